@@ -1,0 +1,263 @@
+/* nhs-cli-common.c: option parsing shared by nhspawn-cli's commands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-cli-common.h"
+#include "nhs-error.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void
+nhs_cli_situation_args_clear (NhsCliSituationArgs *args)
+{
+  g_clear_pointer (&args->variant, g_free);
+  g_clear_pointer (&args->depth, g_free);
+  g_clear_pointer (&args->difficulty, g_free);
+  g_clear_pointer (&args->region, g_free);
+  g_clear_pointer (&args->xl, g_free);
+  g_clear_pointer (&args->align, g_free);
+  g_clear_pointer (&args->genocide, g_strfreev);
+  g_clear_pointer (&args->temperature, g_free);
+  g_clear_pointer (&args->deepest, g_free);
+  g_clear_pointer (&args->levels_above_entry, g_free);
+  g_clear_pointer (&args->data, g_free);
+  g_clear_pointer (&args->format, g_free);
+}
+
+void
+nhs_cli_add_situation_options (GOptionContext      *context,
+                               NhsCliSituationArgs *args,
+                               gboolean             with_situation)
+{
+  GOptionEntry common[] = {
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant,
+      "Game version: 3.4.3, 3.6.7 (default), 3.7 or slashem", "V" },
+    { "data", 0, 0, G_OPTION_ARG_FILENAME, &args->data,
+      "Use this monster data file instead of the bundled one", "FILE" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, "Output format", "FORMAT" },
+    { NULL }
+  };
+  GOptionEntry situation[] = {
+    { "depth", 0, 0, G_OPTION_ARG_STRING, &args->depth, "Dungeon depth of the level", "N" },
+    { "difficulty", 0, 0, G_OPTION_ARG_STRING, &args->difficulty,
+      "Level difficulty, set directly (depth is then not used)", "N" },
+    { "region", 0, 0, G_OPTION_ARG_STRING, &args->region,
+      "Dungeon region (dungeons, mines, gehennom, ...)", "R" },
+    { "xl", 0, 0, G_OPTION_ARG_STRING, &args->xl, "Hero's experience level, 1 to 30", "N" },
+    { "align", 0, 0, G_OPTION_ARG_STRING, &args->align,
+      "Level alignment: none, lawful, neutral or chaotic (default: the region's)", "A" },
+    { "genocide", 0, 0, G_OPTION_ARG_STRING_ARRAY, &args->genocide,
+      "A genocided or extinct monster (repeatable)", "NAME" },
+    { "temperature", 0, 0, G_OPTION_ARG_STRING, &args->temperature,
+      "3.7 level temperature: hot, normal or cold (default: the region's)", "T" },
+    { "groundhog-day", 0, 0, G_OPTION_ARG_NONE, &args->groundhog_day,
+      "SLASH'EM: it is Groundhog Day (the Oracle's woodchuck 19 times in 20)", NULL },
+    { "amulet", 0, 0, G_OPTION_ARG_NONE, &args->amulet, "The hero carries the Amulet", NULL },
+    { "demigod", 0, 0, G_OPTION_ARG_NONE, &args->demigod, "The demigod flag is set", NULL },
+    { "aggravate", 0, 0, G_OPTION_ARG_NONE, &args->aggravate,
+      "3.7: the hero has extrinsic aggravate monster (+15 difficulty)", NULL },
+    { "deepest", 0, 0, G_OPTION_ARG_STRING, &args->deepest,
+      "Deepest level reached (used with --amulet; default: --depth)", "N" },
+    { "levels-above-entry", 0, 0, G_OPTION_ARG_STRING, &args->levels_above_entry,
+      "Sokoban and Vlad's Tower: levels climbed above the entry level (default 0)", "N" },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, common, NULL);
+  if (with_situation)
+    g_option_context_add_main_entries (context, situation, NULL);
+}
+
+gboolean
+nhs_cli_parse_int (const char *option,
+                   const char *text,
+                   int         min,
+                   int         max,
+                   int        *out,
+                   GError    **error)
+{
+  gint64 value;
+  char *end = NULL;
+
+  if (text == NULL || *text == '\0')
+    return nhs_error_set (error, NHS_ERROR_INVALID, "%s needs a number.", option);
+  errno = 0;
+  value = g_ascii_strtoll (text, &end, 10);
+  if (errno != 0 || end == text || *end != '\0')
+    return nhs_error_set (error, NHS_ERROR_INVALID, "%s must be a whole number, not “%s”.", option,
+                          text);
+  if (value < min || value > max)
+    return nhs_error_set (error, NHS_ERROR_INVALID, "%s %s is out of range: it must be from %d to %d.",
+                          option, text, min, max);
+  *out = (int) value;
+  return TRUE;
+}
+
+gboolean
+nhs_cli_parse_format (const char      *text,
+                      const NhsFormat *allowed,
+                      int              n_allowed,
+                      NhsFormat        fallback,
+                      NhsFormat       *out,
+                      GError         **error)
+{
+  NhsFormat f;
+
+  if (text == NULL)
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  if (nhs_format_from_key (text, &f))
+    for (int i = 0; i < n_allowed; i++)
+      if (allowed[i] == f)
+        {
+          *out = f;
+          return TRUE;
+        }
+  {
+    GString *list = g_string_new (NULL);
+
+    for (int i = 0; i < n_allowed; i++)
+      g_string_append_printf (list, "%s%s", i == 0 ? "" : (i == n_allowed - 1 ? " or " : ", "),
+                              nhs_format_key (allowed[i]));
+    nhs_error_set (error, NHS_ERROR_INVALID, "Unknown format “%s”: use %s.", text, list->str);
+    g_string_free (list, TRUE);
+  }
+  return FALSE;
+}
+
+gboolean
+nhs_cli_resolve_situation (NhsCliSituationArgs *args,
+                           gboolean             require_situation,
+                           NhsSituation        *sit,
+                           NhsMonsterSet      **set,
+                           GError             **error)
+{
+  const NhsVariant *variant = nhs_variant_get (NHS_VARIANT_367);
+  g_autoptr (NhsMonsterSet) loaded = NULL;
+
+  nhs_situation_init (sit);
+  if (args->variant)
+    {
+      variant = nhs_variant_from_key (args->variant);
+      if (variant == NULL)
+        return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown game version “%s”: use %s.",
+                              args->variant, nhs_variant_keys ());
+    }
+  sit->variant = variant->id;
+
+  if (args->region && !nhs_region_from_key (args->region, &sit->region))
+    return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown region “%s”: use %s.", args->region,
+                          nhs_region_keys ());
+  if (args->depth && args->difficulty)
+    return nhs_error_set (error, NHS_ERROR_INVALID, "Give --depth or --difficulty, not both.");
+  if (args->depth && !nhs_cli_parse_int ("--depth", args->depth, 1, NHS_DEPTH_MAX, &sit->depth, error))
+    return FALSE;
+  if (args->difficulty
+      && !nhs_cli_parse_int ("--difficulty", args->difficulty, 1, NHS_DIFFICULTY_MAX,
+                             &sit->difficulty, error))
+    return FALSE;
+  if (require_situation && !args->depth && !args->difficulty)
+    return nhs_error_set (error, NHS_ERROR_INVALID, "Give the level with --depth N or --difficulty N.");
+  if (args->xl && !nhs_cli_parse_int ("--xl", args->xl, NHS_XL_MIN, NHS_XL_MAX, &sit->xl, error))
+    return FALSE;
+  if (require_situation && !args->xl)
+    return nhs_error_set (error, NHS_ERROR_INVALID, "Give the hero's experience level with --xl N (1 to 30).");
+  if (args->align && (!nhs_level_align_from_key (args->align, &sit->align)))
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Unknown alignment “%s”: use none, lawful, neutral or chaotic.", args->align);
+  if (args->temperature)
+    {
+      if (g_ascii_strcasecmp (args->temperature, "hot") == 0)
+        sit->temperature = NHS_TEMPERATURE_HOT;
+      else if (g_ascii_strcasecmp (args->temperature, "cold") == 0)
+        sit->temperature = NHS_TEMPERATURE_COLD;
+      else if (g_ascii_strcasecmp (args->temperature, "normal") == 0)
+        sit->temperature = NHS_TEMPERATURE_NORMAL;
+      else
+        return nhs_error_set (error, NHS_ERROR_INVALID,
+                              "Unknown temperature “%s”: use hot, normal or cold.", args->temperature);
+    }
+  if (args->deepest && !nhs_cli_parse_int ("--deepest", args->deepest, 1, NHS_DEPTH_MAX, &sit->deepest, error))
+    return FALSE;
+  if (args->levels_above_entry
+      && !nhs_cli_parse_int ("--levels-above-entry", args->levels_above_entry, 0, 10,
+                             &sit->levels_above_entry, error))
+    return FALSE;
+  sit->groundhog_day = args->groundhog_day ? NHS_TRISTATE_YES : NHS_TRISTATE_FROM_REGION;
+  sit->amulet = args->amulet;
+  sit->demigod = args->demigod;
+  sit->aggravate = args->aggravate;
+
+  if (args->data)
+    loaded = nhs_monster_set_load_file (args->data, error);
+  else
+    loaded = nhs_monster_set_load_variant (variant->key, error);
+  if (loaded == NULL)
+    return FALSE;
+
+  for (int i = 0; args->genocide && args->genocide[i]; i++)
+    {
+      const NhsMonster *m = nhs_monster_set_lookup (loaded, args->genocide[i]);
+
+      if (m == NULL)
+        return nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
+                              "Unknown monster “%s” for --genocide in %s.", args->genocide[i],
+                              variant->display_name);
+      nhs_situation_set_genocided (sit, m->index, TRUE);
+    }
+
+  if (!nhs_situation_validate (sit, error))
+    return FALSE;
+  *set = g_steal_pointer (&loaded);
+  return TRUE;
+}
+
+gboolean
+nhs_cli_parse (GOptionContext *context,
+               int            *argc,
+               char         ***argv)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      g_printerr ("nhspawn-cli: %s.\n", error->message);
+      return FALSE;
+    }
+  if (*argc > 1)
+    {
+      g_printerr ("nhspawn-cli: unexpected argument “%s”.\n", (*argv)[1]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+nhs_cli_fail (GError *error)
+{
+  int status = NHS_CLI_EXIT_USAGE;
+
+  if (error->domain == NHS_ERROR && error->code == NHS_ERROR_IO)
+    status = NHS_CLI_EXIT_FAILURE;
+  g_printerr ("nhspawn-cli: %s\n", error->message);
+  g_error_free (error);
+  return status;
+}
+
+int
+nhs_cli_print (const char *text)
+{
+  size_t len = strlen (text);
+
+  if (fwrite (text, 1, len, stdout) != len || fflush (stdout) != 0)
+    {
+      g_printerr ("nhspawn-cli: could not write the output: %s.\n", g_strerror (errno));
+      return NHS_CLI_EXIT_FAILURE;
+    }
+  return NHS_CLI_EXIT_OK;
+}

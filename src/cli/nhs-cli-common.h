@@ -1,0 +1,71 @@
+/* nhs-cli-common.h: option parsing shared by nhspawn-cli's commands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include "nhs-data.h"
+#include "nhs-format.h"
+#include "nhs-situation.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses of the contract. */
+#define NHS_CLI_EXIT_OK 0
+#define NHS_CLI_EXIT_FAILURE 1
+#define NHS_CLI_EXIT_USAGE 2
+
+/* The situation options every situation-taking command accepts. */
+typedef struct {
+  char *variant;
+  char *depth;
+  char *difficulty;
+  char *region;
+  char *xl;
+  char *align;
+  char **genocide;
+  char *temperature;
+  char *deepest;
+  char *levels_above_entry;
+  gboolean groundhog_day;
+  gboolean amulet;
+  gboolean demigod;
+  gboolean aggravate;
+  char *data;
+  char *format;
+} NhsCliSituationArgs;
+
+void      nhs_cli_situation_args_clear (NhsCliSituationArgs *args);
+/* Adds the options to a GOptionContext's main group. */
+void      nhs_cli_add_situation_options (GOptionContext      *context,
+                                         NhsCliSituationArgs *args,
+                                         gboolean             with_situation);
+/* Builds the situation and loads the variant's (or --data's) monsters.
+   `require_situation`: --xl and --depth/--difficulty are mandatory. */
+gboolean  nhs_cli_resolve_situation    (NhsCliSituationArgs *args,
+                                        gboolean             require_situation,
+                                        NhsSituation        *sit,
+                                        NhsMonsterSet      **set,
+                                        GError             **error);
+gboolean  nhs_cli_parse_int            (const char          *option,
+                                        const char          *text,
+                                        int                  min,
+                                        int                  max,
+                                        int                 *out,
+                                        GError             **error);
+gboolean  nhs_cli_parse_format         (const char          *text,
+                                        const NhsFormat     *allowed,
+                                        int                  n_allowed,
+                                        NhsFormat            fallback,
+                                        NhsFormat           *out,
+                                        GError             **error);
+/* Parses options; prints the error sentence and returns FALSE on failure. */
+gboolean  nhs_cli_parse                (GOptionContext      *context,
+                                        int                 *argc,
+                                        char              ***argv);
+int       nhs_cli_fail                 (GError              *error);
+/* Writes text to stdout completely, or says why not. */
+int       nhs_cli_print                (const char          *text);
+
+G_END_DECLS

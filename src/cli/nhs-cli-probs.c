@@ -1,0 +1,113 @@
+/* nhs-cli-probs.c: probs, monsters and align-table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-cli-common.h"
+#include "nhs-cli-commands.h"
+#include "nhs-error.h"
+#include "nhs-report.h"
+#include "nhs-rndmonst.h"
+
+static const NhsFormat table_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI };
+
+int
+nhs_cli_probs_main (int    argc,
+                    char **argv)
+{
+  NhsCliSituationArgs args = { 0 };
+  g_autoptr (GOptionContext) context = g_option_context_new ("- the exact chance of every random monster");
+  g_autoptr (NhsMonsterSet) set = NULL;
+  g_autoptr (NhsDistribution) dist = NULL;
+  g_autofree char *text = NULL;
+  GError *error = NULL;
+  NhsSituation sit;
+  NhsFormat format;
+  int status;
+
+  g_option_context_set_summary (context,
+                                "Lists every monster rndmonst() can pick in the situation, most "
+                                "likely first,\nwith its weight and exact chance in lowest terms.");
+  nhs_cli_add_situation_options (context, &args, TRUE);
+  if (!nhs_cli_parse (context, &argc, &argv))
+    {
+      nhs_cli_situation_args_clear (&args);
+      return NHS_CLI_EXIT_USAGE;
+    }
+  if (!nhs_cli_parse_format (args.format, table_formats, G_N_ELEMENTS (table_formats),
+                             NHS_FORMAT_TABLE, &format, &error)
+      || !nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error)
+      || !(dist = nhs_rndmonst_compute (set, &sit, &error)))
+    {
+      nhs_cli_situation_args_clear (&args);
+      return nhs_cli_fail (error);
+    }
+  nhs_cli_situation_args_clear (&args);
+  text = nhs_report_probs (dist, format);
+  status = nhs_cli_print (text);
+  return status;
+}
+
+int
+nhs_cli_monsters_main (int    argc,
+                       char **argv)
+{
+  NhsCliSituationArgs args = { 0 };
+  g_autoptr (GOptionContext) context = g_option_context_new ("- every entry of the game's monster list");
+  g_autoptr (NhsMonsterSet) set = NULL;
+  g_autofree char *text = NULL;
+  GError *error = NULL;
+  NhsSituation sit;
+  NhsFormat format;
+
+  nhs_cli_add_situation_options (context, &args, FALSE);
+  if (!nhs_cli_parse (context, &argc, &argv))
+    {
+      nhs_cli_situation_args_clear (&args);
+      return NHS_CLI_EXIT_USAGE;
+    }
+  if (!nhs_cli_parse_format (args.format, table_formats, G_N_ELEMENTS (table_formats),
+                             NHS_FORMAT_TABLE, &format, &error)
+      || !nhs_cli_resolve_situation (&args, FALSE, &sit, &set, &error))
+    {
+      nhs_cli_situation_args_clear (&args);
+      return nhs_cli_fail (error);
+    }
+  nhs_cli_situation_args_clear (&args);
+  text = nhs_report_monsters (set, nhs_variant_get (sit.variant), format);
+  return nhs_cli_print (text);
+}
+
+int
+nhs_cli_align_table_main (int    argc,
+                          char **argv)
+{
+  static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI };
+  g_autoptr (GOptionContext) context = g_option_context_new ("- the alignment-shift table");
+  g_autofree char *variant_key = NULL;
+  g_autofree char *format_key = NULL;
+  g_autofree char *text = NULL;
+  const NhsVariant *variant = nhs_variant_get (NHS_VARIANT_367);
+  GError *error = NULL;
+  NhsFormat format;
+  GOptionEntry entries[] = {
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key,
+      "Game version: 3.4.3, 3.6.7 (default), 3.7 or slashem", "V" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "json, csv, table (default) or wiki", "FORMAT" },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!nhs_cli_parse (context, &argc, &argv))
+    return NHS_CLI_EXIT_USAGE;
+  if (variant_key && !(variant = nhs_variant_from_key (variant_key)))
+    {
+      nhs_error_set (&error, NHS_ERROR_INVALID, "Unknown game version “%s”: use %s.", variant_key,
+                     nhs_variant_keys ());
+      return nhs_cli_fail (error);
+    }
+  if (!nhs_cli_parse_format (format_key, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TABLE, &format,
+                             &error))
+    return nhs_cli_fail (error);
+  text = nhs_report_align_table (variant, format);
+  return nhs_cli_print (text);
+}

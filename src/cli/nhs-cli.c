@@ -1,0 +1,63 @@
+/* nhs-cli.c: nhspawn-cli's command dispatcher
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "nhs-cli-common.h"
+#include "nhs-cli-commands.h"
+#include "nhs-config.h"
+
+typedef struct {
+  const char *name;
+  int (*main) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "probs", nhs_cli_probs_main, "the exact chance of every monster from rndmonst" },
+  { "monsters", nhs_cli_monsters_main, "every entry of the game's monster list" },
+  { "align-table", nhs_cli_align_table_main, "the alignment-shift table of a game version" },
+  { "bench", nhs_cli_bench_main, "measure the core's speed" },
+};
+
+static void
+print_usage (FILE *stream)
+{
+  fprintf (stream, "Usage: nhspawn-cli COMMAND [OPTIONS]\n\n"
+                   "Spawn Explorer for NetHack %s: the game's monster selection, exactly.\n\n"
+                   "Commands:\n", PACKAGE_VERSION);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (stream, "  %-12s %s\n", commands[i].name, commands[i].summary);
+  fprintf (stream, "\nRun “nhspawn-cli COMMAND --help” for a command's options.\n");
+}
+
+int
+nhs_cli_main (int    argc,
+              char **argv)
+{
+  setlocale (LC_ALL, "");
+  if (argc < 2)
+    {
+      g_printerr ("nhspawn-cli: no command given; run “nhspawn-cli --help” for the list.\n");
+      return NHS_CLI_EXIT_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return NHS_CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("nhspawn-cli %s\n", PACKAGE_VERSION);
+      return NHS_CLI_EXIT_OK;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].main (argc - 1, argv + 1);
+  g_printerr ("nhspawn-cli: unknown command “%s”; run “nhspawn-cli --help” for the list.\n", argv[1]);
+  return NHS_CLI_EXIT_USAGE;
+}

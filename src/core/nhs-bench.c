@@ -1,0 +1,123 @@
+/* nhs-bench.c: the core's benchmarks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-bench.h"
+#include "nhs-data.h"
+#include "nhs-rndmonst.h"
+
+#include <stdlib.h>
+
+static int
+compare_double (const void *a,
+                const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+double
+nhs_bench_median_us (void   (*fn) (gpointer),
+                     gpointer data,
+                     int      rounds,
+                     int      inner)
+{
+  g_autofree double *times = g_new (double, rounds);
+  double median;
+
+  fn (data); /* warm up */
+  for (int r = 0; r < rounds; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      for (int i = 0; i < inner; i++)
+        fn (data);
+      times[r] = (double) (g_get_monotonic_time () - start) / inner;
+    }
+  qsort (times, rounds, sizeof (double), compare_double);
+  median = times[rounds / 2];
+  return median;
+}
+
+typedef struct {
+  NhsMonsterSet *set;
+  NhsDistribution *dist;
+  NhsSituation sit;
+  int target;
+  int grid[60 * 30];
+} ProbsBench;
+
+static void
+probs_once (gpointer data)
+{
+  ProbsBench *b = data;
+
+  nhs_rndmonst_update (b->dist, b->set, &b->sit, NULL);
+}
+
+static void
+heatmap_once (gpointer data)
+{
+  ProbsBench *b = data;
+  NhsSituation sit = b->sit;
+
+  for (int depth = 1; depth <= 60; depth++)
+    for (int xl = 1; xl <= 30; xl++)
+      {
+        sit.depth = depth;
+        sit.xl = xl;
+        nhs_rndmonst_update (b->dist, b->set, &sit, NULL);
+        b->grid[(depth - 1) * 30 + (xl - 1)] = b->dist->candidates[b->target].weight;
+      }
+}
+
+
+gboolean
+nhs_bench_run (NhsBenchResult *result,
+               GError        **error)
+{
+  ProbsBench b = { 0 };
+  const NhsMonster *ant;
+
+  b.set = nhs_monster_set_load_variant ("3.6.7", error);
+  if (b.set == NULL)
+    return FALSE;
+  nhs_situation_init (&b.sit);
+  b.sit.depth = 12;
+  b.sit.xl = 8;
+  b.sit.region = NHS_REGION_MINES;
+  b.dist = nhs_rndmonst_compute (b.set, &b.sit, error);
+  if (b.dist == NULL)
+    {
+      nhs_monster_set_unref (b.set);
+      return FALSE;
+    }
+  ant = nhs_monster_set_lookup (b.set, "soldier ant");
+  b.target = ant ? ant->index : 0;
+
+  result->probs_us = nhs_bench_median_us (probs_once, &b, 31, 200);
+  result->heatmap_ms = nhs_bench_median_us (heatmap_once, &b, 7, 1) / 1000.0;
+  /* mkclass and the level generator add their own measures below. */
+  result->mkclass_us = -1;
+  result->levels_per_s = -1;
+
+  nhs_distribution_unref (b.dist);
+  nhs_monster_set_unref (b.set);
+  return TRUE;
+}
+
+char *
+nhs_bench_result_to_string (const NhsBenchResult *r,
+                            gboolean              json)
+{
+  if (json)
+    return g_strdup_printf ("{\"probs_us\": %.3f, \"mkclass_us\": %.3f, \"heatmap_ms\": %.3f, "
+                            "\"levels_per_s\": %.0f}\n",
+                            r->probs_us, r->mkclass_us, r->heatmap_ms, r->levels_per_s);
+  return g_strdup_printf ("probs_us      %10.3f  (one full 3.6.7 distribution)\n"
+                          "mkclass_us    %10.3f  (the slowest class tree)\n"
+                          "heatmap_ms    %10.3f  (60 x 30 depth x XL grid)\n"
+                          "levels_per_s  %10.0f  (sample levels generated)\n",
+                          r->probs_us, r->mkclass_us, r->heatmap_ms, r->levels_per_s);
+}

@@ -1,0 +1,83 @@
+/* nhs-format.c: exact fractions and small output helpers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-format.h"
+
+#include <string.h>
+
+guint64
+nhs_gcd64 (guint64 a,
+           guint64 b)
+{
+  while (b != 0)
+    {
+      guint64 t = a % b;
+
+      a = b;
+      b = t;
+    }
+  return a;
+}
+
+char *
+nhs_format_fraction (guint64 num,
+                     guint64 den)
+{
+  guint64 g;
+
+  g_return_val_if_fail (den != 0, g_strdup ("?"));
+  if (num == 0)
+    return g_strdup ("0");
+  g = nhs_gcd64 (num, den);
+  num /= g;
+  den /= g;
+  if (den == 1)
+    return g_strdup_printf ("%" G_GUINT64_FORMAT, num);
+  return g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, num, den);
+}
+
+static const char *format_keys[] = { "json", "csv", "table", "wiki", "text" };
+
+gboolean
+nhs_format_from_key (const char *key,
+                     NhsFormat  *out)
+{
+  if (key == NULL)
+    return FALSE;
+  for (int i = 0; i < (int) G_N_ELEMENTS (format_keys); i++)
+    if (g_ascii_strcasecmp (key, format_keys[i]) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+nhs_format_key (NhsFormat format)
+{
+  if (format < 0 || format >= (int) G_N_ELEMENTS (format_keys))
+    return "?";
+  return format_keys[format];
+}
+
+char *
+nhs_csv_field (const char *s)
+{
+  GString *out;
+
+  if (s == NULL)
+    return g_strdup ("");
+  if (strpbrk (s, ",\"\n\r") == NULL)
+    return g_strdup (s);
+  out = g_string_new ("\"");
+  for (const char *p = s; *p; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+  return g_string_free (out, FALSE);
+}

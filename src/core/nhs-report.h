@@ -1,0 +1,34 @@
+/* nhs-report.h: the core's answers as JSON, CSV, text tables and wiki tables
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One place writes every table, so the CLI, the window's exports and the
+ * tests all print the same thing.
+ */
+#pragma once
+
+#include <glib.h>
+#include "nhs-format.h"
+#include "nhs-rndmonst.h"
+
+G_BEGIN_DECLS
+
+char *nhs_report_probs       (const NhsDistribution *dist,
+                              NhsFormat              format);
+char *nhs_report_monsters    (const NhsMonsterSet   *set,
+                              const NhsVariant      *variant,
+                              NhsFormat              format);
+char *nhs_report_align_table (const NhsVariant      *variant,
+                              NhsFormat              format);
+
+/* One group of equal rows of an alignment-shift table: alignments lo..hi. */
+typedef struct {
+  int lo, hi;
+  int lawful, neutral, chaotic;
+} NhsAlignRange;
+
+/* Fills up to 41 ranges; returns how many. */
+int   nhs_align_table_ranges (int                    align_weight,
+                              NhsAlignRange         *ranges);
+
+G_END_DECLS

@@ -1,0 +1,394 @@
+/* nhs-rndmonst.c: the exact distribution of the game's rndmonst()
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The game walks mons[] from the first entry to SPECIAL_PM, gives each
+ * monster that passes its tests a weight of frequency + alignment shift
+ * (+ 3.7's temperature shift) and draws rnd(total).  A monster's chance is
+ * therefore exactly weight / total: no sampling needed.  Variants differ only
+ * in named fields of NhsVariant.
+ */
+#include "nhs-rndmonst.h"
+#include "nhs-error.h"
+#include "nhs-format.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int
+nhs_align_shift (int           align_weight,
+                 NhsLevelAlign align,
+                 int           malign)
+{
+  /* C integer division truncates toward zero, as in the game. */
+  switch (align)
+    {
+    case NHS_ALIGN_LAWFUL:
+      return (malign + 20) / (2 * align_weight);
+    case NHS_ALIGN_NEUTRAL:
+      return (20 - abs (malign)) / align_weight;
+    case NHS_ALIGN_CHAOTIC:
+      return (-(malign - 20)) / (2 * align_weight);
+    case NHS_ALIGN_NONE:
+    case NHS_ALIGN_FROM_REGION:
+    default:
+      return 0;
+    }
+}
+
+static gboolean
+class_is (const NhsMonster *m,
+          const char       *class_id)
+{
+  return g_strcmp0 (m->class_id, class_id) == 0;
+}
+
+/* is_home_elemental + wrong_elem_type: which monsters the Elemental Planes refuse. */
+static gboolean
+wrong_element (const NhsVariant *variant,
+               NhsRegion         region,
+               const NhsMonster *m)
+{
+  if (class_is (m, "S_ELEMENTAL"))
+    {
+      const char *home = NULL;
+
+      switch (region)
+        {
+        case NHS_REGION_AIR: home = "air elemental"; break;
+        case NHS_REGION_FIRE: home = "fire elemental"; break;
+        case NHS_REGION_EARTH: home = "earth elemental"; break;
+        case NHS_REGION_WATER: home = "water elemental"; break;
+        default: break;
+        }
+      return home == NULL || g_strcmp0 (m->name, home) != 0;
+    }
+
+  switch (region)
+    {
+    case NHS_REGION_WATER:
+      return !nhs_monster_has (m, NHS_M1_SWIM);
+    case NHS_REGION_FIRE:
+      return (m->resists & NHS_MR_FIRE) == 0;
+    case NHS_REGION_AIR:
+      {
+        gboolean flyer = nhs_monster_has (m, NHS_M1_FLY) && !class_is (m, "S_TRAPPER");
+        gboolean floater = class_is (m, "S_EYE")
+                           || (variant->floater_includes_lights && class_is (m, "S_LIGHT"));
+        gboolean whirly = class_is (m, "S_VORTEX") || g_strcmp0 (m->name, "air elemental") == 0;
+
+        return !flyer && !floater && !nhs_monster_has (m, NHS_M1_AMORPHOUS)
+               && !class_is (m, "S_GHOST") && !whirly;
+      }
+    case NHS_REGION_EARTH:
+    default:
+      return FALSE;
+    }
+}
+
+static int
+compare_order (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  const NhsDistribution *dist = user_data;
+  const NhsCandidate *ca = &dist->candidates[*(const int *) a];
+  const NhsCandidate *cb = &dist->candidates[*(const int *) b];
+
+  if (ca->num != cb->num)
+    return ca->num > cb->num ? -1 : 1;
+  return ca->index - cb->index;
+}
+
+static void
+clear_arrays (NhsDistribution *dist)
+{
+  g_clear_pointer (&dist->candidates, g_free);
+  g_clear_pointer (&dist->order, g_free);
+  g_clear_pointer (&dist->set, nhs_monster_set_unref);
+  dist->n = 0;
+}
+
+gboolean
+nhs_rndmonst_update (NhsDistribution    *dist,
+                     NhsMonsterSet      *set,
+                     const NhsSituation *sit,
+                     GError            **error)
+{
+  const NhsVariant *variant;
+  const NhsRegionInfo *region;
+  NhsLevelAlign align;
+  NhsTemperature temperature;
+  gboolean in_hell, rogue, elemental;
+  int minmlev, maxmlev, total = 0, n_eligible = 0;
+
+  g_return_val_if_fail (dist != NULL, FALSE);
+  g_return_val_if_fail (set != NULL, FALSE);
+  g_return_val_if_fail (sit != NULL, FALSE);
+
+  if (!nhs_situation_validate (sit, error))
+    return FALSE;
+  if (set->n > NHS_MAX_MONSTERS)
+    return nhs_error_set (error, NHS_ERROR_DATA, "%s holds %d monsters; at most %d are supported.",
+                          set->origin, set->n, NHS_MAX_MONSTERS);
+
+  if (dist->set != set || dist->n != set->n)
+    {
+      clear_arrays (dist);
+      dist->set = nhs_monster_set_ref (set);
+      dist->n = set->n;
+      dist->candidates = g_new0 (NhsCandidate, set->n);
+      dist->order = g_new0 (int, set->n);
+    }
+
+  variant = nhs_variant_get (sit->variant);
+  region = nhs_region_info (sit->region);
+  dist->variant = variant;
+  dist->situation = *sit;
+  dist->difficulty = nhs_situation_difficulty (sit);
+  dist->min_difficulty = minmlev = nhs_situation_min_difficulty (sit);
+  dist->max_difficulty = maxmlev = nhs_situation_max_difficulty (sit);
+
+  align = nhs_situation_align (sit);
+  temperature = nhs_situation_temperature (sit);
+  in_hell = region->in_hell;
+  rogue = region->rogue && variant->has_rogue_level;
+  elemental = region->elemental;
+
+  for (int i = 0; i < set->n; i++)
+    {
+      const NhsMonster *m = &set->monsters[i];
+      NhsCandidate *c = &dist->candidates[i];
+      NhsExclusion why = NHS_EXCLUDED_NOT;
+
+      c->index = i;
+      c->frequency = m->frequency;
+      c->align_shift = nhs_align_shift (variant->align_weight, align, m->alignment);
+      c->temperature_shift = 0;
+      if (temperature == NHS_TEMPERATURE_HOT && (m->resists & NHS_MR_FIRE))
+        c->temperature_shift = 3;
+      else if (temperature == NHS_TEMPERATURE_COLD && (m->resists & NHS_MR_COLD))
+        c->temperature_shift = 3;
+      c->num = 0;
+
+      /* The tests in the game's order; the first that fails is the reason. */
+      if (i >= set->special_pm)
+        why = NHS_EXCLUDED_SPECIAL;
+      else if (m->difficulty < minmlev)
+        why = NHS_EXCLUDED_TOO_WEAK;
+      else if (m->difficulty > maxmlev)
+        why = NHS_EXCLUDED_TOO_STRONG;
+      else if (rogue && !g_ascii_isupper (m->symbol))
+        why = NHS_EXCLUDED_ROGUE_LOWERCASE;
+      else if (elemental && wrong_element (variant, sit->region, m))
+        why = NHS_EXCLUDED_WRONG_ELEMENT;
+      else if (m->geno & NHS_G_UNIQ)
+        why = NHS_EXCLUDED_UNIQUE;
+      else if (m->geno & NHS_G_NOGEN)
+        why = NHS_EXCLUDED_NOGEN;
+      else if (nhs_situation_is_genocided (sit, i))
+        why = NHS_EXCLUDED_GENOCIDED;
+      else if (in_hell && m->alignment > 0)
+        why = NHS_EXCLUDED_LAWFUL_IN_HELL;
+      else if (!in_hell && (m->geno & NHS_G_HELL))
+        why = NHS_EXCLUDED_HELL_ONLY;
+      else if (in_hell && (m->geno & NHS_G_NOHELL))
+        why = NHS_EXCLUDED_NOHELL;
+
+      c->weight = 0;
+      if (why == NHS_EXCLUDED_NOT)
+        {
+          int w = m->frequency + c->align_shift + c->temperature_shift;
+
+          if (w <= 0)
+            why = NHS_EXCLUDED_ZERO_WEIGHT;
+          else
+            {
+              c->weight = w;
+              total += w;
+            }
+        }
+      c->exclusion = why;
+    }
+
+  dist->total_weight = total;
+  dist->special_index = -1;
+  dist->special_num = 0;
+  dist->none_num = 0;
+
+  if (region->oracle && variant->oracle_woodchuck)
+    {
+      /* SLASH'EM: before anything else, the Oracle's level answers the
+         woodchuck when (Groundhog Day) XOR !rn2(20). */
+      const NhsMonster *woodchuck = nhs_monster_set_lookup (set, "woodchuck");
+      guint64 fixed = nhs_situation_groundhog_day (sit) ? 19 : 1;
+
+      dist->den = 20 * (guint64) MAX (total, 1);
+      for (int i = 0; i < set->n; i++)
+        dist->candidates[i].num = (guint64) (20 - fixed) * dist->candidates[i].weight;
+      if (total == 0)
+        dist->none_num = (20 - fixed);
+      if (woodchuck != NULL)
+        {
+          dist->special_index = woodchuck->index;
+          dist->special_num = fixed * MAX (total, 1);
+          dist->candidates[woodchuck->index].num += dist->special_num;
+        }
+      else
+        dist->none_num += fixed * MAX (total, 1);
+    }
+  else
+    {
+      dist->den = MAX (total, 1);
+      for (int i = 0; i < set->n; i++)
+        dist->candidates[i].num = dist->candidates[i].weight;
+      if (total == 0)
+        dist->none_num = 1;
+    }
+
+  for (int i = 0; i < set->n; i++)
+    if (dist->candidates[i].num > 0)
+      dist->order[n_eligible++] = i;
+  dist->n_eligible = n_eligible;
+  g_qsort_with_data (dist->order, n_eligible, sizeof (int), compare_order, dist);
+  return TRUE;
+}
+
+NhsDistribution *
+nhs_rndmonst_compute (NhsMonsterSet      *set,
+                      const NhsSituation *sit,
+                      GError            **error)
+{
+  NhsDistribution *dist = g_new0 (NhsDistribution, 1);
+
+  dist->ref_count = 1;
+  if (!nhs_rndmonst_update (dist, set, sit, error))
+    {
+      nhs_distribution_unref (dist);
+      return NULL;
+    }
+  return dist;
+}
+
+NhsDistribution *
+nhs_distribution_ref (NhsDistribution *dist)
+{
+  g_return_val_if_fail (dist != NULL, NULL);
+  g_atomic_int_inc (&dist->ref_count);
+  return dist;
+}
+
+void
+nhs_distribution_unref (NhsDistribution *dist)
+{
+  if (dist == NULL)
+    return;
+  if (g_atomic_int_dec_and_test (&dist->ref_count))
+    {
+      clear_arrays (dist);
+      g_free (dist);
+    }
+}
+
+double
+nhs_distribution_probability (const NhsDistribution *dist,
+                              int                    index)
+{
+  g_return_val_if_fail (index >= 0 && index < dist->n, 0.0);
+  return (double) dist->candidates[index].num / (double) dist->den;
+}
+
+char *
+nhs_distribution_fraction (const NhsDistribution *dist,
+                           int                    index)
+{
+  g_return_val_if_fail (index >= 0 && index < dist->n, NULL);
+  return nhs_format_fraction (dist->candidates[index].num, dist->den);
+}
+
+const char *
+nhs_exclusion_short (NhsExclusion exclusion)
+{
+  switch (exclusion)
+    {
+    case NHS_EXCLUDED_NOT: return "eligible";
+    case NHS_EXCLUDED_SPECIAL: return "never random";
+    case NHS_EXCLUDED_TOO_WEAK: return "too weak";
+    case NHS_EXCLUDED_TOO_STRONG: return "too strong";
+    case NHS_EXCLUDED_ROGUE_LOWERCASE: return "lowercase on the Rogue level";
+    case NHS_EXCLUDED_WRONG_ELEMENT: return "wrong element";
+    case NHS_EXCLUDED_UNIQUE: return "unique";
+    case NHS_EXCLUDED_NOGEN: return "not randomly generated";
+    case NHS_EXCLUDED_GENOCIDED: return "genocided";
+    case NHS_EXCLUDED_LAWFUL_IN_HELL: return "lawful, in Gehennom";
+    case NHS_EXCLUDED_HELL_ONLY: return "Gehennom only";
+    case NHS_EXCLUDED_NOHELL: return "never in Gehennom";
+    case NHS_EXCLUDED_ZERO_WEIGHT: return "frequency 0";
+    default: return "excluded";
+    }
+}
+
+char *
+nhs_distribution_describe_exclusion (const NhsDistribution *dist,
+                                     int                    index)
+{
+  const NhsCandidate *c;
+  const NhsMonster *m;
+
+  g_return_val_if_fail (index >= 0 && index < dist->n, NULL);
+  c = &dist->candidates[index];
+  m = &dist->set->monsters[index];
+
+  switch (c->exclusion)
+    {
+    case NHS_EXCLUDED_NOT:
+      return NULL;
+    case NHS_EXCLUDED_SPECIAL:
+      return g_strdup ("never random: listed after the game's SPECIAL_PM");
+    case NHS_EXCLUDED_TOO_WEAK:
+      return g_strdup_printf ("too weak: difficulty %d < %d", m->difficulty, dist->min_difficulty);
+    case NHS_EXCLUDED_TOO_STRONG:
+      return g_strdup_printf ("too strong: difficulty %d > %d", m->difficulty, dist->max_difficulty);
+    case NHS_EXCLUDED_ROGUE_LOWERCASE:
+      return g_strdup_printf ("lowercase symbol '%c' on the Rogue level", m->symbol);
+    case NHS_EXCLUDED_WRONG_ELEMENT:
+      return g_strdup_printf ("cannot live on the %s", nhs_region_info (dist->situation.region)->name);
+    case NHS_EXCLUDED_UNIQUE:
+      return g_strdup ("unique (G_UNIQ)");
+    case NHS_EXCLUDED_NOGEN:
+      return g_strdup ("never randomly generated (G_NOGEN)");
+    case NHS_EXCLUDED_GENOCIDED:
+      return g_strdup ("genocided");
+    case NHS_EXCLUDED_LAWFUL_IN_HELL:
+      return g_strdup_printf ("lawful (alignment %d) in Gehennom", m->alignment);
+    case NHS_EXCLUDED_HELL_ONLY:
+      return g_strdup ("Gehennom only (G_HELL)");
+    case NHS_EXCLUDED_NOHELL:
+      return g_strdup ("never in Gehennom (G_NOHELL)");
+    case NHS_EXCLUDED_ZERO_WEIGHT:
+      return g_strdup_printf ("weight %d: frequency %d, alignment shift %+d",
+                              m->frequency + c->align_shift + c->temperature_shift, m->frequency,
+                              c->align_shift);
+    default:
+      return g_strdup ("excluded");
+    }
+}
+
+int
+nhs_distribution_pick (const NhsDistribution *dist,
+                       guint64                roll)
+{
+  guint64 left = roll;
+
+  if (dist->total_weight <= 0 || roll < 1)
+    return -1;
+  for (int i = 0; i < dist->n; i++)
+    {
+      guint64 w = dist->candidates[i].weight;
+
+      if (left <= w && w > 0)
+        return i;
+      left -= MIN (left, w);
+    }
+  return -1;
+}

@@ -1,0 +1,91 @@
+/* nhs-rndmonst.h: the exact distribution of the game's rndmonst()
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include "nhs-monster.h"
+#include "nhs-data.h"
+#include "nhs-situation.h"
+
+G_BEGIN_DECLS
+
+/* Why a monster has no chance, in the order the game tests. */
+typedef enum {
+  NHS_EXCLUDED_NOT = 0,
+  NHS_EXCLUDED_SPECIAL,          /* at or past SPECIAL_PM: never reached */
+  NHS_EXCLUDED_TOO_WEAK,
+  NHS_EXCLUDED_TOO_STRONG,
+  NHS_EXCLUDED_ROGUE_LOWERCASE,
+  NHS_EXCLUDED_WRONG_ELEMENT,
+  NHS_EXCLUDED_UNIQUE,
+  NHS_EXCLUDED_NOGEN,
+  NHS_EXCLUDED_GENOCIDED,
+  NHS_EXCLUDED_LAWFUL_IN_HELL,
+  NHS_EXCLUDED_HELL_ONLY,
+  NHS_EXCLUDED_NOHELL,
+  NHS_EXCLUDED_ZERO_WEIGHT,
+} NhsExclusion;
+
+typedef struct {
+  int index;                 /* mons[] index */
+  int frequency;             /* G_FREQ */
+  int align_shift;           /* added on aligned levels */
+  int temperature_shift;     /* 3.7: +3 for monsters that like the level's temperature */
+  int weight;                /* frequency + shifts, 0 when excluded */
+  guint64 num;               /* chance = num / dist->den */
+  NhsExclusion exclusion;
+} NhsCandidate;
+
+typedef struct {
+  gint ref_count;
+  NhsMonsterSet *set;
+  const NhsVariant *variant;
+  NhsSituation situation;
+  int difficulty;            /* level difficulty */
+  int min_difficulty;        /* monsters weaker than this are out */
+  int max_difficulty;        /* monsters stronger than this are out */
+  int total_weight;
+  guint64 den;               /* common denominator of every chance */
+  guint64 none_num;          /* chance the game's function returns no monster */
+  int special_index;         /* SLASH'EM's Oracle woodchuck, or -1 */
+  guint64 special_num;       /* its fixed share, included in its num */
+  int n;                     /* == set->n */
+  NhsCandidate *candidates;  /* one per mons[] entry, in mons[] order */
+  int n_eligible;
+  int *order;                /* eligible indices, most likely first, ties in mons[] order */
+} NhsDistribution;
+
+NhsDistribution *nhs_rndmonst_compute     (NhsMonsterSet       *set,
+                                           const NhsSituation  *sit,
+                                           GError             **error);
+/* Recompute into an existing distribution (no allocation when the set is the same). */
+gboolean         nhs_rndmonst_update      (NhsDistribution     *dist,
+                                           NhsMonsterSet       *set,
+                                           const NhsSituation  *sit,
+                                           GError             **error);
+NhsDistribution *nhs_distribution_ref     (NhsDistribution     *dist);
+void             nhs_distribution_unref   (NhsDistribution     *dist);
+double           nhs_distribution_probability (const NhsDistribution *dist,
+                                               int                    index);
+char            *nhs_distribution_fraction    (const NhsDistribution *dist,
+                                               int                    index);
+/* "too strong: difficulty 9 > 7", or NULL when eligible. */
+char            *nhs_distribution_describe_exclusion (const NhsDistribution *dist,
+                                                      int                    index);
+const char      *nhs_exclusion_short      (NhsExclusion         exclusion);
+/* Draw one monster with the given 1..total random number, as the game walks
+   the list; -1 when none. */
+int              nhs_distribution_pick    (const NhsDistribution *dist,
+                                           guint64                roll);
+
+/* The alignment shift of a monster of alignment `malign` on a level of
+   alignment `align`, for a variant's ALIGNWEIGHT. */
+int              nhs_align_shift          (int                  align_weight,
+                                           NhsLevelAlign        align,
+                                           int                  malign);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsDistribution, nhs_distribution_unref)
+
+G_END_DECLS

@@ -1,0 +1,137 @@
+/* nhs-situation.h: where the hero is and what the game knows about it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include "nhs-variant.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  NHS_REGION_DUNGEONS,
+  NHS_REGION_MINES,
+  NHS_REGION_MINETOWN,
+  NHS_REGION_MINES_END,
+  NHS_REGION_SOKOBAN,
+  NHS_REGION_ORACLE,
+  NHS_REGION_BIGROOM,
+  NHS_REGION_ROGUE,
+  NHS_REGION_QUEST,
+  NHS_REGION_LUDIOS,
+  NHS_REGION_MEDUSA,
+  NHS_REGION_CASTLE,
+  NHS_REGION_GEHENNOM,
+  NHS_REGION_VALLEY,
+  NHS_REGION_VLAD,
+  NHS_REGION_WIZARD_TOWER,
+  NHS_REGION_EARTH,
+  NHS_REGION_AIR,
+  NHS_REGION_FIRE,
+  NHS_REGION_WATER,
+  NHS_REGION_ASTRAL,
+  NHS_N_REGIONS
+} NhsRegion;
+
+/* Level alignment, as the game's AM_* values order them for us. */
+typedef enum {
+  NHS_ALIGN_FROM_REGION = -1,
+  NHS_ALIGN_NONE = 0,
+  NHS_ALIGN_LAWFUL,
+  NHS_ALIGN_NEUTRAL,
+  NHS_ALIGN_CHAOTIC,
+} NhsLevelAlign;
+
+typedef enum {
+  NHS_TEMPERATURE_FROM_REGION = -1,
+  NHS_TEMPERATURE_NORMAL = 0,
+  NHS_TEMPERATURE_HOT,
+  NHS_TEMPERATURE_COLD,
+} NhsTemperature;
+
+typedef enum {
+  NHS_TRISTATE_FROM_REGION = -1,
+  NHS_TRISTATE_NO = 0,
+  NHS_TRISTATE_YES = 1,
+} NhsTristate;
+
+#define NHS_MAX_MONSTERS 1024
+#define NHS_XL_MIN 1
+#define NHS_XL_MAX 30
+#define NHS_DEPTH_MAX 60
+#define NHS_DIFFICULTY_MAX 127
+
+typedef struct {
+  const char *key;         /* "mines-end" */
+  const char *name;        /* "Mines' End" (untranslated; the UI translates) */
+  int min_depth;           /* the region's real depth range in a standard dungeon */
+  int max_depth;
+  NhsLevelAlign align;     /* the level's alignment the game gives it */
+  gboolean in_hell;        /* Inhell */
+  gboolean rogue;          /* Is_rogue_level */
+  gboolean elemental;      /* In_endgame && !Is_astralevel */
+  gboolean endgame;        /* difficulty = depth(sanctum) + XL/2 */
+  gboolean builds_up;      /* Sokoban, Vlad's Tower: counted upward from the entry */
+  gboolean quest;
+  gboolean oracle;
+  NhsTemperature temperature; /* 3.7's level temperature */
+  const char *depth_meaning;  /* what --depth stands for here, for the UI */
+} NhsRegionInfo;
+
+/* A situation is a plain value: copy it, compare it, keep it on the stack. */
+typedef struct {
+  NhsVariantId variant;
+  NhsRegion region;
+  int depth;               /* dungeon depth of the level (see NhsRegionInfo.depth_meaning) */
+  int difficulty;          /* > 0: level difficulty set directly; depth is then unused */
+  int deepest;             /* deepest level reached (used with the Amulet); <= 0: = depth */
+  int levels_above_entry;  /* builds-up branches: 0 = entry level; -1: from depth */
+  int xl;                  /* experience level 1..30 */
+  NhsLevelAlign align;
+  gboolean amulet;
+  gboolean demigod;
+  gboolean aggravate;      /* 3.7 only */
+  NhsTemperature temperature;
+  NhsTristate groundhog_day;
+  guint64 genocided[NHS_MAX_MONSTERS / 64];
+} NhsSituation;
+
+void                 nhs_situation_init          (NhsSituation       *sit);
+const NhsRegionInfo *nhs_region_info             (NhsRegion           region);
+gboolean             nhs_region_from_key         (const char         *key,
+                                                  NhsRegion          *out);
+const char          *nhs_region_keys             (void);
+gboolean             nhs_level_align_from_key    (const char         *key,
+                                                  NhsLevelAlign      *out);
+const char          *nhs_level_align_key         (NhsLevelAlign       align);
+
+gboolean             nhs_situation_validate      (const NhsSituation *sit,
+                                                  GError            **error);
+int                  nhs_situation_difficulty    (const NhsSituation *sit);
+char                *nhs_situation_explain_difficulty (const NhsSituation *sit);
+NhsLevelAlign        nhs_situation_align         (const NhsSituation *sit);
+NhsTemperature       nhs_situation_temperature   (const NhsSituation *sit);
+gboolean             nhs_situation_groundhog_day (const NhsSituation *sit);
+int                  nhs_situation_min_difficulty (const NhsSituation *sit);
+int                  nhs_situation_max_difficulty (const NhsSituation *sit);
+
+static inline gboolean
+nhs_situation_is_genocided (const NhsSituation *sit,
+                            int                 index)
+{
+  return (sit->genocided[index / 64] >> (index % 64)) & 1;
+}
+
+static inline void
+nhs_situation_set_genocided (NhsSituation *sit,
+                             int           index,
+                             gboolean      gone)
+{
+  if (gone)
+    sit->genocided[index / 64] |= G_GUINT64_CONSTANT (1) << (index % 64);
+  else
+    sit->genocided[index / 64] &= ~(G_GUINT64_CONSTANT (1) << (index % 64));
+}
+
+G_END_DECLS

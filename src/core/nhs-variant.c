@@ -1,0 +1,101 @@
+/* nhs-variant.c: the rule choices of each supported game version
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Adding a version is a new data file and a new row here.  Every field is a
+ * named difference read from that game's makemon.c / dungeon.c / mondata.h.
+ */
+#include "nhs-variant.h"
+
+#include <string.h>
+
+static const NhsVariant variants[NHS_N_VARIANTS] = {
+  [NHS_VARIANT_343] = {
+    .id = NHS_VARIANT_343,
+    .key = "3.4.3",
+    .display_name = "NetHack 3.4.3",
+    .short_name = "3.4.3",
+    .source = "Vanilla-NetHack/NetHack-3.4.3",
+    .align_weight = 4,
+    .maxmlev_round_up = FALSE,
+    .has_temperature = FALSE,
+    .has_rogue_level = TRUE,
+    .oracle_woodchuck = FALSE,
+    .aggravate_difficulty = FALSE,
+    .floater_includes_lights = FALSE,
+    .quest_rule = NHS_QUEST_RULE_SIX_SEVENTHS,
+    .mkclass_rule = NHS_MKCLASS_RULE_343,
+  },
+  [NHS_VARIANT_367] = {
+    .id = NHS_VARIANT_367,
+    .key = "3.6.7",
+    .display_name = "NetHack 3.6.7",
+    .short_name = "3.6.7",
+    .source = "NetHack/NetHack tag NetHack-3.6.7_Released",
+    .align_weight = 4,
+    .maxmlev_round_up = FALSE,
+    .has_temperature = FALSE,
+    .has_rogue_level = TRUE,
+    .oracle_woodchuck = FALSE,
+    .aggravate_difficulty = FALSE,
+    .floater_includes_lights = TRUE,
+    .quest_rule = NHS_QUEST_RULE_SIX_SEVENTHS,
+    .mkclass_rule = NHS_MKCLASS_RULE_367,
+  },
+  [NHS_VARIANT_37] = {
+    .id = NHS_VARIANT_37,
+    .key = "3.7",
+    .display_name = "NetHack 3.7",
+    .short_name = "3.7",
+    .source = "NetHack/NetHack branch NetHack-3.7 at 79c889502c677b7a7fc74048f1c43901690bec05",
+    .align_weight = 4,
+    .maxmlev_round_up = FALSE,
+    .has_temperature = TRUE,
+    .has_rogue_level = FALSE,
+    .oracle_woodchuck = FALSE,
+    .aggravate_difficulty = TRUE,
+    .floater_includes_lights = TRUE,
+    .quest_rule = NHS_QUEST_RULE_SIX_SEVENTHS,
+    .mkclass_rule = NHS_MKCLASS_RULE_37,
+  },
+  [NHS_VARIANT_SLASHEM] = {
+    .id = NHS_VARIANT_SLASHEM,
+    .key = "slashem",
+    .display_name = "SLASH'EM 0.0.7E7F3",
+    .short_name = "SLASH'EM",
+    .source = "k21971/SlashEM (monster data as 0.0.7E7F3)",
+    .align_weight = 10,
+    .maxmlev_round_up = TRUE,
+    .has_temperature = FALSE,
+    .has_rogue_level = TRUE,
+    .oracle_woodchuck = TRUE,
+    .aggravate_difficulty = FALSE,
+    .floater_includes_lights = FALSE,
+    .quest_rule = NHS_QUEST_RULE_ALWAYS,
+    .mkclass_rule = NHS_MKCLASS_RULE_343,
+  },
+};
+
+const NhsVariant *
+nhs_variant_get (NhsVariantId id)
+{
+  g_return_val_if_fail (id >= 0 && id < NHS_N_VARIANTS, NULL);
+  return &variants[id];
+}
+
+const NhsVariant *
+nhs_variant_from_key (const char *key)
+{
+  if (key == NULL)
+    return NULL;
+  for (int i = 0; i < NHS_N_VARIANTS; i++)
+    if (g_ascii_strcasecmp (variants[i].key, key) == 0)
+      return &variants[i];
+  return NULL;
+}
+
+const char *
+nhs_variant_keys (void)
+{
+  return "3.4.3, 3.6.7, 3.7 or slashem";
+}
