@@ -1,0 +1,368 @@
+/* nhs-level-stats.c: per-level figures and their aggregate over many levels
+ *
+ * The keys and meanings are DESIGN.md's level-stats contract.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level.h"
+
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
+
+#define COLNO NHS_LEVEL_COLS
+#define ROWNO NHS_LEVEL_ROWS
+
+static inline gboolean
+real_door (const NhsSquare *s)
+{
+  /* a door that is there (not a doorway or broken): no diagonal moves */
+  return (s->typ == NHS_SQ_DOOR
+          && (s->doormask & ~NHS_DOOR_TRAPPED) != NHS_DOOR_NODOOR
+          && !(s->doormask & NHS_DOOR_BROKEN))
+         || s->typ == NHS_SQ_SDOOR;
+}
+
+static inline gboolean
+passable (const NhsSquare *s,
+          gboolean         with_secrets)
+{
+  if (s->typ >= NHS_SQ_DOOR)   /* doors (closed or locked too), corridors,
+                                  floor, stairs, furniture */
+    return TRUE;
+  return with_secrets && (s->typ == NHS_SQ_SDOOR || s->typ == NHS_SQ_SCORR);
+}
+
+gboolean
+nhs_level_all_rooms_reachable (const NhsLevel *level,
+                               gboolean        with_secrets)
+{
+  guint8 seen[COLNO][ROWNO];
+  guint16 queue[COLNO * ROWNO];
+  gboolean room_reached[NHS_LEVEL_MAX_ROOMS + 2] = { FALSE };
+  int head = 0, tail = 0, sx, sy, n = nhs_level_n_rooms (level);
+  int vault = nhs_level_vault_room (level);
+
+  if (!nhs_level_get_stairs (level, TRUE, &sx, &sy, NULL)
+      && !nhs_level_get_stairs (level, FALSE, &sx, &sy, NULL))
+    return n == 0;
+  memset (seen, 0, sizeof seen);
+  seen[sx][sy] = 1;
+  queue[tail++] = (guint16) (sx * ROWNO + sy);
+  while (head < tail)
+    {
+      int x = queue[head] / ROWNO, y = queue[head] % ROWNO;
+      const NhsSquare *s = nhs_level_square (level, x, y);
+      gboolean door_here = real_door (s);
+
+      head++;
+      if (s->room >= 0 && s->typ >= NHS_SQ_ROOM)
+        room_reached[s->room] = TRUE;
+      for (int dx = -1; dx <= 1; dx++)
+        for (int dy = -1; dy <= 1; dy++)
+          {
+            int nx = x + dx, ny = y + dy;
+            const NhsSquare *t;
+
+            if ((!dx && !dy) || nx < 1 || nx >= COLNO || ny < 0 || ny >= ROWNO)
+              continue;
+            if (seen[nx][ny])
+              continue;
+            t = nhs_level_square (level, nx, ny);
+            if (!passable (t, with_secrets))
+              continue;
+            if (dx && dy && (door_here || real_door (t)))
+              continue;
+            seen[nx][ny] = 1;
+            queue[tail++] = (guint16) (nx * ROWNO + ny);
+          }
+    }
+  for (int i = 0; i < n; i++)
+    if (i != vault && !room_reached[i])
+      {
+        /* a room whose every floor square is water cannot be reached; an
+         * ordinary room always has floor */
+        return FALSE;
+      }
+  return TRUE;
+}
+
+void
+nhs_level_figures (const NhsLevel  *level,
+                   NhsLevelFigures *f)
+{
+  int n = nhs_level_n_rooms (level), vault = nhs_level_vault_room (level);
+  int ux, dx, ur = -1, dr = -1;
+
+  memset (f, 0, sizeof *f);
+  for (int i = 0; i < n; i++)
+    {
+      const NhsLevelRoom *r = nhs_level_room (level, i);
+
+      if (i == vault)
+        continue;
+      f->rooms++;
+      f->room_floor_area += (r->hx - r->lx + 1) * (r->hy - r->ly + 1);
+    }
+  for (int x = 0; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      {
+        const NhsSquare *s = nhs_level_square (level, x, y);
+
+        switch (s->typ)
+          {
+          case NHS_SQ_SDOOR:
+            f->secret_doors++;
+            f->doors++;
+            break;
+          case NHS_SQ_DOOR:
+            f->doors++;
+            break;
+          case NHS_SQ_CORR:
+            f->corridor_squares++;
+            break;
+          case NHS_SQ_SCORR:
+            f->secret_corridor_squares++;
+            break;
+          default:
+            break;
+          }
+        if (s->trap)
+          f->traps++;
+      }
+  f->niches = nhs_level_n_niches (level);
+  f->vault = vault >= 0;
+  if (nhs_level_get_stairs (level, TRUE, &ux, NULL, &ur)
+      && nhs_level_get_stairs (level, FALSE, &dx, NULL, &dr))
+    f->stairs_in_different_rooms = ur != dr;
+  f->all_rooms_reachable = nhs_level_all_rooms_reachable (level, FALSE);
+}
+
+/* ------------------------------------------------------------ aggregate */
+
+typedef struct {
+  const char *key;
+  double sum, sumsq;
+  gint64 n;
+  gboolean real;        /* bins of 0.01 instead of integers */
+} Figure;
+
+enum {
+  F_ROOMS, F_ROOM_WIDTH, F_ROOM_HEIGHT, F_DOORS, F_SECRET_DOORS,
+  F_CORRIDOR_SQUARES, F_SECRET_CORRIDOR_SQUARES, F_NICHES, F_TRAPS,
+  F_ROOM_FLOOR_SHARE, N_FIGURES
+};
+
+static const char *const figure_keys[N_FIGURES] = {
+  "rooms", "room_width", "room_height", "doors", "secret_doors",
+  "corridor_squares", "secret_corridor_squares", "niches", "traps",
+  "room_floor_share",
+};
+
+struct _NhsLevelStats {
+  int depth;
+  int levels;
+  int vaults, stairs_apart, reachable;
+  Figure fig[N_FIGURES];
+  /* integer histograms as plain arrays for speed */
+  gint64 ihist[N_FIGURES][2048];
+};
+
+NhsLevelStats *
+nhs_level_stats_new (int depth)
+{
+  NhsLevelStats *st = g_new0 (NhsLevelStats, 1);
+
+  st->depth = depth;
+  for (int i = 0; i < N_FIGURES; i++)
+    {
+      st->fig[i].key = figure_keys[i];
+      st->fig[i].real = (i == F_ROOM_FLOOR_SHARE);
+    }
+  return st;
+}
+
+void
+nhs_level_stats_free (NhsLevelStats *stats)
+{
+  g_free (stats);
+}
+
+static void
+add_value (NhsLevelStats *st,
+           int            fi,
+           double         v)
+{
+  Figure *f = &st->fig[fi];
+  int bin;
+
+  f->n++;
+  f->sum += v;
+  f->sumsq += v * v;
+  bin = f->real ? (int) floor (v * 100.0 + 1e-9) : (int) v;
+  st->ihist[fi][CLAMP (bin, 0, 2047)]++;
+}
+
+void
+nhs_level_stats_add (NhsLevelStats  *stats,
+                     const NhsLevel *level)
+{
+  NhsLevelFigures f;
+  int n = nhs_level_n_rooms (level), vault = nhs_level_vault_room (level);
+
+  nhs_level_figures (level, &f);
+  stats->levels++;
+  add_value (stats, F_ROOMS, f.rooms);
+  for (int i = 0; i < n; i++)
+    {
+      const NhsLevelRoom *r = nhs_level_room (level, i);
+
+      if (i == vault)
+        continue;
+      add_value (stats, F_ROOM_WIDTH, r->hx - r->lx + 1);
+      add_value (stats, F_ROOM_HEIGHT, r->hy - r->ly + 1);
+    }
+  add_value (stats, F_DOORS, f.doors);
+  add_value (stats, F_SECRET_DOORS, f.secret_doors);
+  add_value (stats, F_CORRIDOR_SQUARES, f.corridor_squares);
+  add_value (stats, F_SECRET_CORRIDOR_SQUARES, f.secret_corridor_squares);
+  add_value (stats, F_NICHES, f.niches);
+  add_value (stats, F_TRAPS, f.traps);
+  add_value (stats, F_ROOM_FLOOR_SHARE,
+             f.room_floor_area / (double) (COLNO * ROWNO));
+  stats->vaults += f.vault;
+  stats->stairs_apart += f.stairs_in_different_rooms;
+  stats->reachable += f.all_rooms_reachable;
+}
+
+gboolean
+nhs_level_stats_run (NhsLevelStats        *stats,
+                     const NhsLevelParams *params,
+                     int                   count,
+                     GError              **error)
+{
+  NhsLevelParams p = *params;
+
+  p.record_phases = FALSE;
+  for (int i = 0; i < count; i++)
+    {
+      NhsLevel *lev;
+
+      p.seed = params->seed + (guint64) i;
+      lev = nhs_level_generate (&p, error);
+      if (!lev)
+        return FALSE;
+      nhs_level_stats_add (stats, lev);
+      nhs_level_free (lev);
+    }
+  return TRUE;
+}
+
+int
+nhs_level_stats_levels (const NhsLevelStats *stats)
+{
+  return stats->levels;
+}
+
+static double
+round6 (double v)
+{
+  return round (v * 1e6) / 1e6;
+}
+
+static void
+add_figure (JsonBuilder         *b,
+            const NhsLevelStats *st,
+            int                  fi)
+{
+  const Figure *f = &st->fig[fi];
+  double mean = f->n ? f->sum / f->n : 0.0;
+  double var = f->n > 1 ? (f->sumsq - f->n * mean * mean) / (f->n - 1) : 0.0;
+
+  json_builder_set_member_name (b, f->key);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "n");
+  json_builder_add_int_value (b, f->n);
+  json_builder_set_member_name (b, "mean");
+  json_builder_add_double_value (b, round6 (mean));
+  json_builder_set_member_name (b, "sd");
+  json_builder_add_double_value (b, round6 (var > 0 ? sqrt (var) : 0.0));
+  json_builder_set_member_name (b, "histogram");
+  json_builder_begin_object (b);
+  for (int bin = 0; bin < 2048; bin++)
+    if (st->ihist[fi][bin])
+      {
+        char label[32];
+
+        if (f->real)
+          g_snprintf (label, sizeof label, "%d.%02d", bin / 100, bin % 100);
+        else
+          g_snprintf (label, sizeof label, "%d", bin);
+        json_builder_set_member_name (b, label);
+        json_builder_add_int_value (b, st->ihist[fi][bin]);
+      }
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+}
+
+char *
+nhs_level_stats_to_json (const NhsLevelStats *st)
+{
+  JsonBuilder *b = json_builder_new ();
+  JsonGenerator *gen;
+  JsonNode *root;
+  char *out;
+  double levels = st->levels ? st->levels : 1;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "levels");
+  json_builder_add_int_value (b, st->levels);
+  json_builder_set_member_name (b, "depth");
+  json_builder_add_int_value (b, st->depth);
+  for (int i = 0; i < N_FIGURES; i++)
+    add_figure (b, st, i);
+  json_builder_set_member_name (b, "vault_fraction");
+  json_builder_add_double_value (b, round6 (st->vaults / levels));
+  json_builder_set_member_name (b, "stairs_in_different_rooms_fraction");
+  json_builder_add_double_value (b, round6 (st->stairs_apart / levels));
+  json_builder_set_member_name (b, "all_rooms_reachable_fraction");
+  json_builder_add_double_value (b, round6 (st->reachable / levels));
+  json_builder_set_member_name (b, "left_out");
+  json_builder_add_string_value (b, "objects and gold are not generated");
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  gen = json_generator_new ();
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_root (gen, root);
+  out = json_generator_to_data (gen, NULL);
+  json_node_unref (root);
+  g_object_unref (gen);
+  g_object_unref (b);
+  return out;
+}
+
+double
+nhs_level_bench_levels_per_s (void)
+{
+  NhsLevelParams p = { 0 };
+  gint64 start = g_get_monotonic_time (), now;
+  int n = 0;
+
+  p.depth = 10;
+  p.seed = 1;
+  do
+    {
+      for (int i = 0; i < 200; i++)
+        {
+          NhsLevel *lev = nhs_level_generate (&p, NULL);
+
+          nhs_level_free (lev);
+          p.seed++;
+          n++;
+        }
+      now = g_get_monotonic_time ();
+    }
+  while (now - start < 200000);
+  return n / ((now - start) / 1e6);
+}

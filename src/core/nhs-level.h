@@ -1,0 +1,290 @@
+/* nhs-level.h: NetHack 3.6.7's ordinary room-and-corridor level generator
+ *
+ * nhs_level_generate() follows the game's makelevel() for an ordinary level
+ * of the Dungeons of Doom (mklev.c, rect.c, sp_lev.c's create_room and
+ * dig_corridor, mkroom.c), in the game's order of decisions, so that levels
+ * are distributed as the game's are. Objects and gold are left out (the
+ * dice the game rolls only for them are not rolled); everything that shapes
+ * the map, its doors, traps, furniture and monsters is kept.
+ *
+ * Coordinates are the game's: x in 0..79 (column 0 is never used), y in
+ * 0..20.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include "nhs-rng.h"
+
+G_BEGIN_DECLS
+
+#define NHS_LEVEL_COLS 80
+#define NHS_LEVEL_ROWS 21
+#define NHS_LEVEL_MAX_ROOMS 40   /* the game's MAXNROFROOMS */
+
+/* Terrain, in the game's relative order (rm.h), only the kinds an ordinary
+ * level can hold. */
+typedef enum {
+  NHS_SQ_STONE,
+  NHS_SQ_VWALL,
+  NHS_SQ_HWALL,
+  NHS_SQ_TLCORNER,
+  NHS_SQ_TRCORNER,
+  NHS_SQ_BLCORNER,
+  NHS_SQ_BRCORNER,
+  NHS_SQ_SDOOR,      /* secret door: looks like the wall it is in */
+  NHS_SQ_SCORR,      /* secret corridor: looks like stone */
+  NHS_SQ_POOL,       /* swamps */
+  NHS_SQ_IRONBARS,   /* some closed-off niches */
+  NHS_SQ_DOOR,       /* see NhsDoorState */
+  NHS_SQ_CORR,
+  NHS_SQ_ROOM,
+  NHS_SQ_STAIRS,     /* NHS_SQF_UP tells which way */
+  NHS_SQ_FOUNTAIN,
+  NHS_SQ_THRONE,
+  NHS_SQ_SINK,
+  NHS_SQ_GRAVE,
+  NHS_SQ_ALTAR,
+  NHS_N_SQ
+} NhsSquareType;
+
+#define NHS_SQ_IS_WALL(t) ((t) >= NHS_SQ_VWALL && (t) <= NHS_SQ_BRCORNER)
+#define NHS_SQ_IS_FURNITURE(t) ((t) >= NHS_SQ_STAIRS && (t) <= NHS_SQ_ALTAR)
+
+/* Door states: the game's doormask bits (rm.h). NODOOR is a doorway. */
+typedef enum {
+  NHS_DOOR_NODOOR  = 0,
+  NHS_DOOR_BROKEN  = 1,
+  NHS_DOOR_ISOPEN  = 2,
+  NHS_DOOR_CLOSED  = 4,
+  NHS_DOOR_LOCKED  = 8,
+  NHS_DOOR_TRAPPED = 16,
+} NhsDoorState;
+
+/* Trap kinds: the game's trap.h numbering. */
+typedef enum {
+  NHS_TRAP_NONE, NHS_TRAP_ARROW, NHS_TRAP_DART, NHS_TRAP_ROCK,
+  NHS_TRAP_SQKY_BOARD, NHS_TRAP_BEAR, NHS_TRAP_LANDMINE,
+  NHS_TRAP_ROLLING_BOULDER, NHS_TRAP_SLP_GAS, NHS_TRAP_RUST, NHS_TRAP_FIRE,
+  NHS_TRAP_PIT, NHS_TRAP_SPIKED_PIT, NHS_TRAP_HOLE, NHS_TRAP_TRAPDOOR,
+  NHS_TRAP_TELEP, NHS_TRAP_LEVEL_TELEP, NHS_TRAP_MAGIC_PORTAL, NHS_TRAP_WEB,
+  NHS_TRAP_STATUE, NHS_TRAP_MAGIC, NHS_TRAP_ANTI_MAGIC, NHS_TRAP_POLY,
+  NHS_TRAP_VIBRATING_SQUARE,
+  NHS_N_TRAPS
+} NhsTrapType;
+
+/* The recorded phases, in the order makelevel() runs them. The last three
+ * happen in one pass over the rooms in the game (monster, traps, furniture
+ * per room); their dice are rolled in that order and each thing is tagged
+ * with the phase it belongs to. */
+typedef enum {
+  NHS_LEVEL_PHASE_ROOMS,
+  NHS_LEVEL_PHASE_STAIRS,
+  NHS_LEVEL_PHASE_CORRIDORS,
+  NHS_LEVEL_PHASE_NICHES,
+  NHS_LEVEL_PHASE_VAULT,
+  NHS_LEVEL_PHASE_SPECIAL_ROOMS,
+  NHS_LEVEL_PHASE_FEATURES,
+  NHS_LEVEL_PHASE_TRAPS,
+  NHS_LEVEL_PHASE_MONSTERS,
+  NHS_LEVEL_N_PHASES
+} NhsLevelPhase;
+
+/* Square flags */
+enum {
+  NHS_SQF_HORIZONTAL = 1 << 0,  /* door or secret door in a horizontal wall */
+  NHS_SQF_LIT        = 1 << 1,
+  NHS_SQF_UP         = 1 << 2,  /* stairs lead up */
+  NHS_SQF_NICHE      = 1 << 3,  /* the square of a niche (closet) */
+  NHS_SQF_SHRINE     = 1 << 4,  /* a temple's altar */
+  NHS_SQF_BRANCH     = 1 << 5,  /* the branch stairs */
+};
+
+typedef struct {
+  guint8 typ;         /* NhsSquareType */
+  guint8 doormask;    /* NhsDoorState bits, for DOOR and SDOOR */
+  guint8 trap;        /* NhsTrapType */
+  guint8 flags;       /* NHS_SQF_* */
+  guint8 phase;       /* NhsLevelPhase that last changed the terrain */
+  guint8 trap_phase;  /* NhsLevelPhase that made the trap */
+  gint8  room;        /* index into the rooms (interior and walls), or -1 */
+  gint8  altar_align; /* altars: -1 chaotic, 0 neutral, 1 lawful */
+  guint16 mon;        /* 1 + index into the monsters, or 0 */
+} NhsSquare;
+
+typedef enum {
+  NHS_ROOM_ORDINARY,
+  NHS_ROOM_COURT,       /* throne room */
+  NHS_ROOM_SWAMP,
+  NHS_ROOM_VAULT,
+  NHS_ROOM_BEEHIVE,
+  NHS_ROOM_MORGUE,
+  NHS_ROOM_BARRACKS,
+  NHS_ROOM_ZOO,
+  NHS_ROOM_TEMPLE,
+  NHS_ROOM_LEPREHALL,
+  NHS_ROOM_COCKNEST,
+  NHS_ROOM_ANTHOLE,
+  NHS_ROOM_SHOP,        /* see shop_kind */
+  NHS_N_ROOM_TYPES
+} NhsRoomType;
+
+typedef struct {
+  int lx, ly, hx, hy;   /* interior bounds, inclusive */
+  NhsRoomType type;
+  int shop_kind;        /* index for nhs_level_shop_name (), or -1 */
+  gboolean lit;
+  int doorct;
+  NhsLevelPhase type_phase; /* when the type was given */
+} NhsLevelRoom;
+
+typedef struct {
+  int x, y;
+  int mindex;           /* mons[] index from the picker/lookup, or -1 */
+  char symbol;          /* its class letter ('?' when unknown) */
+  const char *name;     /* for the game's fixed picks ("killer bee"), else NULL */
+  NhsLevelPhase phase;
+  gboolean asleep;
+} NhsLevelMonster;
+
+typedef struct {
+  int x, y;
+  const char *text;     /* static string */
+} NhsLevelEngraving;
+
+/* A random monster of class mclass (a class letter; 0 = any, as rndmonst).
+ * Returns a mons[] index and sets *symbol to its class letter, or returns -1
+ * when the game's function would make no monster. */
+typedef int (*NhsLevelMonsterPicker) (gpointer  user_data,
+                                      NhsRng   *rng,
+                                      char      mclass,
+                                      char     *symbol);
+/* The mons[] index of a monster the game names ("giant spider"), or -1. */
+typedef int (*NhsLevelMonsterLookup) (gpointer    user_data,
+                                      const char *name);
+
+/* Branch stairs or portal on this level. AUTO: the game's Dungeons of Doom
+ * level 1 has the up stairs to the Planes as a branch; other depths none. */
+typedef enum {
+  NHS_LEVEL_BRANCH_AUTO,
+  NHS_LEVEL_BRANCH_NONE,
+  NHS_LEVEL_BRANCH_STAIRS_UP,
+  NHS_LEVEL_BRANCH_STAIRS_DOWN,
+  NHS_LEVEL_BRANCH_PORTAL,
+} NhsLevelBranch;
+
+typedef struct {
+  int depth;                  /* 1..; level difficulty = depth */
+  guint64 seed;
+  gboolean amulet;            /* hero carries the Amulet: a monster per room */
+  NhsLevelBranch branch;
+  int medusa_depth;           /* 0: 24 (shops only above Medusa) */
+  gboolean ludios_placed;     /* Fort Ludios' portal already exists */
+  gboolean record_phases;     /* keep a snapshot after every phase */
+  NhsLevelMonsterPicker picker;   /* NULL: generic markers */
+  NhsLevelMonsterLookup lookup;   /* NULL: fixed picks keep index -1 */
+  gpointer picker_data;
+} NhsLevelParams;
+
+typedef struct _NhsLevel NhsLevel;
+
+NhsLevel *nhs_level_generate (const NhsLevelParams *params,
+                              GError              **error);
+void      nhs_level_free     (NhsLevel *level);
+
+int                  nhs_level_get_depth (const NhsLevel *level);
+guint64              nhs_level_get_seed  (const NhsLevel *level);
+const NhsSquare     *nhs_level_square    (const NhsLevel *level,
+                                          int             x,
+                                          int             y);
+/* The square as it was at the end of phase (needs record_phases; without
+ * it, the final square). */
+const NhsSquare     *nhs_level_square_at_phase (const NhsLevel *level,
+                                                NhsLevelPhase   phase,
+                                                int             x,
+                                                int             y);
+gboolean             nhs_level_has_phases (const NhsLevel *level);
+/* Rooms: the ordinary rooms (sorted left to right as the game sorts them),
+ * then the vault if any. */
+int                  nhs_level_n_rooms   (const NhsLevel *level);
+const NhsLevelRoom  *nhs_level_room      (const NhsLevel *level,
+                                          int             i);
+int                  nhs_level_vault_room (const NhsLevel *level); /* or -1 */
+int                  nhs_level_n_monsters (const NhsLevel *level);
+const NhsLevelMonster *nhs_level_monster (const NhsLevel *level,
+                                          int             i);
+int                  nhs_level_n_engravings (const NhsLevel *level);
+const NhsLevelEngraving *nhs_level_engraving (const NhsLevel *level,
+                                              int             i);
+/* Stairs; FALSE when the level has none that way. */
+gboolean             nhs_level_get_stairs (const NhsLevel *level,
+                                           gboolean        up,
+                                           int            *x,
+                                           int            *y,
+                                           int            *room);
+int                  nhs_level_n_niches   (const NhsLevel *level);
+
+/* Names */
+const char *nhs_level_phase_name      (NhsLevelPhase phase);   /* "rooms" */
+const char *nhs_level_phase_title     (NhsLevelPhase phase);   /* "Rooms" */
+const char *nhs_level_square_type_name (NhsSquareType t);      /* "corridor" */
+const char *nhs_level_trap_name       (NhsTrapType t);         /* "arrow trap" */
+const char *nhs_level_room_type_name  (NhsRoomType t);         /* "throne room" */
+const char *nhs_level_shop_name       (int shop_kind);         /* "general store" */
+/* One line describing what a square is ("closed door", "corridor (secret)"). */
+char       *nhs_level_describe_square (const NhsLevel *level,
+                                       int             x,
+                                       int             y);
+
+/* The game's default-symset character for a square, ignoring monsters
+ * (secret doors and corridors drawn as what they look like). */
+char        nhs_level_square_char     (const NhsSquare *sq);
+/* The 21 rows of 80 characters, monsters as their class letters, each row
+ * ending in '\n'. */
+char       *nhs_level_to_text         (const NhsLevel *level);
+
+/* ---- Statistics over many levels (DESIGN.md, level-stats) ---- */
+
+typedef struct _NhsLevelStats NhsLevelStats;
+
+NhsLevelStats *nhs_level_stats_new      (int depth);
+void           nhs_level_stats_free     (NhsLevelStats *stats);
+void           nhs_level_stats_add      (NhsLevelStats  *stats,
+                                         const NhsLevel *level);
+/* Generate count levels seeded seed, seed+1, ... and add them. */
+gboolean       nhs_level_stats_run      (NhsLevelStats        *stats,
+                                         const NhsLevelParams *params,
+                                         int                   count,
+                                         GError              **error);
+int            nhs_level_stats_levels   (const NhsLevelStats *stats);
+/* The DESIGN.md object, pretty-printed. */
+char          *nhs_level_stats_to_json  (const NhsLevelStats *stats);
+
+/* Per-level figures the stats use (exposed for tests). */
+typedef struct {
+  int rooms;                  /* ordinary rooms, not the vault */
+  int doors;                  /* DOOR and SDOOR squares */
+  int secret_doors;
+  int corridor_squares;
+  int secret_corridor_squares;
+  int niches;
+  int traps;
+  int room_floor_area;
+  gboolean vault;
+  gboolean stairs_in_different_rooms;
+  gboolean all_rooms_reachable;   /* from the up stairs, no secret passages */
+} NhsLevelFigures;
+
+void     nhs_level_figures      (const NhsLevel  *level,
+                                 NhsLevelFigures *figures);
+/* Every ordinary room reachable from the up stairs; secret doors and secret
+ * corridors count as passable when with_secrets. */
+gboolean nhs_level_all_rooms_reachable (const NhsLevel *level,
+                                        gboolean        with_secrets);
+
+/* Levels per second of the generator alone (no phases), measured for about
+ * a fifth of a second at depth 10. */
+double   nhs_level_bench_levels_per_s (void);
+
+G_END_DECLS

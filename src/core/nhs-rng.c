@@ -1,0 +1,84 @@
+/* nhs-rng.c: xoshiro256** and the game's dice helpers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-rng.h"
+
+static inline guint64
+splitmix64 (guint64 *x)
+{
+  guint64 z = (*x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+void
+nhs_rng_init (NhsRng *rng,
+              guint64 seed)
+{
+  guint64 x = seed;
+
+  for (int i = 0; i < 4; i++)
+    rng->s[i] = splitmix64 (&x);
+}
+
+static inline guint64
+rotl (guint64 x,
+      int     k)
+{
+  return (x << k) | (x >> (64 - k));
+}
+
+guint64
+nhs_rng_next (NhsRng *rng)
+{
+  guint64 *s = rng->s;
+  guint64 result = rotl (s[1] * 5, 7) * 9;
+  guint64 t = s[1] << 17;
+
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rotl (s[3], 45);
+  return result;
+}
+
+int
+nhs_rne (NhsRng *rng,
+         int     x,
+         int     xl)
+{
+  int utmp = (xl < 15) ? 5 : xl / 3;
+  int tmp = 1;
+
+  while (tmp < utmp && !nhs_rn2 (rng, x))
+    tmp++;
+  return tmp;
+}
+
+int
+nhs_rnz (NhsRng *rng,
+         int     i,
+         int     xl)
+{
+  long x = i;
+  long tmp = 1000;
+
+  tmp += nhs_rn2 (rng, 1000);
+  tmp *= nhs_rne (rng, 4, xl);
+  if (nhs_rn2 (rng, 2))
+    {
+      x *= tmp;
+      x /= 1000;
+    }
+  else
+    {
+      x *= 1000;
+      x /= tmp;
+    }
+  return (int) x;
+}

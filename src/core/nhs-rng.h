@@ -1,0 +1,68 @@
+/* nhs-rng.h: a small seedable generator with the game's dice helpers
+ *
+ * The game's own RNG does not matter here: seeds are ours. What matters is
+ * that rn2/rnd/rn1/rne/rnz have the game's meaning, so that code written in
+ * the game's order of decisions draws from the same distributions.
+ *
+ * The generator is xoshiro256** seeded through splitmix64. An NhsRng is a
+ * plain struct that lives on the stack; there is no global state.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  guint64 s[4];
+} NhsRng;
+
+void    nhs_rng_init   (NhsRng *rng,
+                        guint64 seed);
+guint64 nhs_rng_next   (NhsRng *rng);
+
+/* 0 <= rn2(x) < x, for x >= 1 (x <= 0 gives 0, as the released game's RND
+ * would misbehave; callers never pass it). */
+static inline int
+nhs_rn2 (NhsRng *rng,
+         int     x)
+{
+  /* Lemire's multiply-shift on the high 32 bits: bias below 2^-16 for the
+   * small ranges the game uses. */
+  if (x <= 1)
+    {
+      (void) nhs_rng_next (rng);
+      return 0;
+    }
+  return (int) (((nhs_rng_next (rng) >> 32) * (guint64) x) >> 32);
+}
+
+/* 1 <= rnd(x) <= x */
+static inline int
+nhs_rnd (NhsRng *rng,
+         int     x)
+{
+  return nhs_rn2 (rng, x) + 1;
+}
+
+/* rn1(x, y): y <= rn1 < x + y */
+static inline int
+nhs_rn1 (NhsRng *rng,
+         int     x,
+         int     y)
+{
+  return nhs_rn2 (rng, x) + y;
+}
+
+/* 1 <= rne(x) <= max(xl / 3, 5); xl is the hero's experience level. */
+int     nhs_rne        (NhsRng *rng,
+                        int     x,
+                        int     xl);
+/* The game's rnz(i), with rne(4) taken at experience level xl. */
+int     nhs_rnz        (NhsRng *rng,
+                        int     i,
+                        int     xl);
+
+G_END_DECLS
