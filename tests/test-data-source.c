@@ -1,0 +1,94 @@
+/* test-data-source.c: replacing the monster data in use, or keeping it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-data-source.h"
+#include "nhs-error.h"
+
+#include <string.h>
+
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 gpointer    user_data)
+{
+  (*(int *) user_data)++;
+}
+
+static void
+test_keep_on_refusal (void)
+{
+  g_autofree char *good = g_test_build_filename (G_TEST_DIST, "data", "monsters-good.json", NULL);
+  g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "data", "monsters-wrong-type.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDataSource) source = nhs_data_source_new ("3.6.7", &error);
+  NhsMonsterSet *bundled;
+  int notified = 0;
+
+  g_assert_no_error (error);
+  bundled = nhs_data_source_get_set (source);
+  g_assert_nonnull (bundled);
+  g_assert_cmpstr (nhs_data_source_get_variant (source), ==, "3.6.7");
+  g_assert_null (nhs_data_source_get_file (source));
+  g_signal_connect (source, "notify::monster-set", G_CALLBACK (count_notify_cb), &notified);
+
+  /* Refused: the bundled data stays, nobody is told of a change. */
+  g_assert_false (nhs_data_source_load_file (source, bad, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_DATA);
+  g_assert_nonnull (strstr (error->message, bad));
+  g_assert_nonnull (strstr (error->message, "entry"));
+  g_assert_true (nhs_data_source_get_set (source) == bundled);
+  g_assert_cmpint (notified, ==, 0);
+  g_clear_error (&error);
+
+  g_assert_false (nhs_data_source_load_file (source, "/nonexistent/monsters.json", &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "/nonexistent/monsters.json"));
+  g_assert_true (nhs_data_source_get_set (source) == bundled);
+  g_clear_error (&error);
+
+  /* Accepted. */
+  g_assert_true (nhs_data_source_load_file (source, good, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (notified, ==, 1);
+  g_assert_cmpstr (nhs_data_source_get_set (source)->variant, ==, "test");
+  g_assert_cmpstr (nhs_data_source_get_file (source), ==, good);
+  g_assert_null (nhs_data_source_get_variant (source));
+
+  /* A later refusal keeps the custom file's data. */
+  g_assert_false (nhs_data_source_load_file (source, bad, &error));
+  g_clear_error (&error);
+  g_assert_cmpstr (nhs_data_source_get_set (source)->variant, ==, "test");
+
+  g_assert_true (nhs_data_source_use_variant (source, "slashem", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (notified, ==, 2);
+  g_assert_null (nhs_data_source_get_file (source));
+  g_assert_false (nhs_data_source_use_variant (source, "nope", &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (nhs_data_source_get_variant (source), ==, "slashem");
+}
+
+static void
+test_bytes (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDataSource) source = nhs_data_source_new ("3.4.3", &error);
+  g_autoptr (GBytes) junk = g_bytes_new_static ("{\"variant\": ", 12);
+
+  g_assert_no_error (error);
+  g_assert_false (nhs_data_source_load_bytes (source, junk, "portal.json", &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "portal.json"));
+  g_assert_cmpstr (nhs_data_source_get_variant (source), ==, "3.4.3");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/data-source/keep-on-refusal", test_keep_on_refusal);
+  g_test_add_func ("/nhs/data-source/bytes", test_bytes);
+  return g_test_run ();
+}
