@@ -1,0 +1,406 @@
+/* nhs-render-chart.c: a distribution as a bar chart, onto any cairo_t
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-render-chart.h"
+
+#include <math.h>
+#include <pango/pangocairo.h>
+
+#define SYMBOL_X     (NHS_CHART_MARGIN + 6)
+#define NAME_X       (NHS_CHART_MARGIN + 28)
+#define NAME_WIDTH   172.0
+#define LABEL_ROOM   150.0
+
+static gboolean
+eligible_in (const NhsDistribution *dist,
+             int                    index)
+{
+  return dist != NULL && index >= 0 && index < dist->n &&
+         dist->candidates[index].num > 0;
+}
+
+static gboolean
+comparable (const NhsChartParams *params)
+{
+  return params->previous != NULL && params->previous != params->dist &&
+         params->previous->set == params->dist->set;
+}
+
+static int
+compare_mlet (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  const NhsDistribution *dist = user_data;
+  int ia = *(const int *) a, ib = *(const int *) b;
+  int ma = dist->set->monsters[ia].mlet, mb = dist->set->monsters[ib].mlet;
+
+  if (ma != mb)
+    return ma < mb ? -1 : 1;
+  return 0; /* stable: keeps most likely first within a class */
+}
+
+GArray *
+nhs_render_chart_rows (const NhsChartParams *params)
+{
+  const NhsDistribution *dist = params->dist;
+  GArray *rows = g_array_sized_new (FALSE, FALSE, sizeof (NhsChartRow),
+                                    dist ? dist->n_eligible + 32 : 0);
+  gboolean marks;
+
+  if (dist == NULL)
+    return rows;
+  marks = comparable (params);
+
+  if (params->group_by_class)
+    {
+      g_autofree int *order = g_memdup2 (dist->order, sizeof (int) * MAX (dist->n_eligible, 1));
+      int last_mlet = -1;
+
+      g_qsort_with_data (order, dist->n_eligible, sizeof (int), compare_mlet, (gpointer) dist);
+      for (int i = 0; i < dist->n_eligible; i++)
+        {
+          int idx = order[i];
+          int mlet = dist->set->monsters[idx].mlet;
+          NhsChartRow row = { NHS_CHART_ROW_BAR, idx, FALSE };
+
+          if (mlet != last_mlet)
+            {
+              NhsChartRow header = { NHS_CHART_ROW_CLASS, mlet, FALSE };
+              g_array_append_val (rows, header);
+              last_mlet = mlet;
+            }
+          row.entered = marks && !eligible_in (params->previous, idx);
+          g_array_append_val (rows, row);
+        }
+    }
+  else
+    {
+      for (int i = 0; i < dist->n_eligible; i++)
+        {
+          int idx = dist->order[i];
+          NhsChartRow row = { NHS_CHART_ROW_BAR, idx, FALSE };
+
+          row.entered = marks && !eligible_in (params->previous, idx);
+          g_array_append_val (rows, row);
+        }
+    }
+
+  if (marks)
+    {
+      const NhsDistribution *prev = params->previous;
+
+      for (int i = 0; i < prev->n_eligible; i++)
+        {
+          int idx = prev->order[i];
+
+          if (!eligible_in (dist, idx))
+            {
+              NhsChartRow row = { NHS_CHART_ROW_LEFT, idx, FALSE };
+              g_array_append_val (rows, row);
+            }
+        }
+    }
+  return rows;
+}
+
+static double
+rows_top (const NhsChartParams *params)
+{
+  return params->title ? NHS_CHART_TITLE_HEIGHT : 0.0;
+}
+
+double
+nhs_render_chart_height (const NhsChartParams *params)
+{
+  g_autoptr(GArray) rows = nhs_render_chart_rows (params);
+
+  return rows_top (params) + rows->len * NHS_CHART_ROW_HEIGHT + NHS_CHART_MARGIN;
+}
+
+int
+nhs_render_chart_bar_at_y (const NhsChartParams *params,
+                           double                y)
+{
+  g_autoptr(GArray) rows = NULL;
+  const NhsChartRow *row;
+  int i;
+
+  y -= rows_top (params);
+  if (y < 0)
+    return -1;
+  i = (int) floor (y / NHS_CHART_ROW_HEIGHT);
+  rows = nhs_render_chart_rows (params);
+  if (i >= (int) rows->len)
+    return -1;
+  row = &g_array_index (rows, NhsChartRow, i);
+  return row->kind == NHS_CHART_ROW_CLASS ? -1 : row->index;
+}
+
+double
+nhs_render_chart_row_y (const NhsChartParams *params,
+                        int                   index)
+{
+  g_autoptr(GArray) rows = nhs_render_chart_rows (params);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const NhsChartRow *row = &g_array_index (rows, NhsChartRow, i);
+
+      if (row->kind != NHS_CHART_ROW_CLASS && row->index == index)
+        return rows_top (params) + i * NHS_CHART_ROW_HEIGHT;
+    }
+  return -1;
+}
+
+void
+nhs_render_chart_count_changes (const NhsChartParams *params,
+                                int                  *entered,
+                                int                  *left)
+{
+  g_autoptr(GArray) rows = nhs_render_chart_rows (params);
+
+  *entered = *left = 0;
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const NhsChartRow *row = &g_array_index (rows, NhsChartRow, i);
+
+      if (row->kind == NHS_CHART_ROW_LEFT)
+        (*left)++;
+      else if (row->kind == NHS_CHART_ROW_BAR && row->entered)
+        (*entered)++;
+    }
+}
+
+/* Drawing */
+
+static void
+show_text (cairo_t     *cr,
+           PangoLayout *layout,
+           const char  *text,
+           double       x,
+           double       y_mid,
+           double       max_width,
+           gboolean     right_align)
+{
+  int w, h;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, right_align ? x - w : x, y_mid - h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static double
+text_width (PangoLayout *layout,
+            const char  *text)
+{
+  int w;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, -1);
+  pango_layout_get_pixel_size (layout, &w, NULL);
+  return w;
+}
+
+static double
+class_share (const NhsDistribution *dist,
+             int                    mlet)
+{
+  guint64 num = 0;
+
+  for (int i = 0; i < dist->n_eligible; i++)
+    {
+      int idx = dist->order[i];
+
+      if (dist->set->monsters[idx].mlet == mlet)
+        num += dist->candidates[idx].num;
+    }
+  return dist->den ? (double) num / dist->den : 0.0;
+}
+
+static char
+class_symbol (const NhsDistribution *dist,
+              int                    mlet,
+              const char           **class_id)
+{
+  for (int i = 0; i < dist->n; i++)
+    if (dist->set->monsters[i].mlet == mlet)
+      {
+        *class_id = dist->set->monsters[i].class_id;
+        return dist->set->monsters[i].symbol;
+      }
+  *class_id = "";
+  return '?';
+}
+
+void
+nhs_render_chart (cairo_t              *cr,
+                  const NhsRenderTheme *theme,
+                  const NhsChartParams *params,
+                  double                width,
+                  double                y_from,
+                  double                y_to)
+{
+  const NhsDistribution *dist = params->dist;
+  g_autoptr(GArray) rows = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *name_font, *symbol_font, *small_font;
+  double top, bar_x, bar_room, pmax = 0;
+  int first, last;
+
+  g_return_if_fail (cr != NULL && theme != NULL && params != NULL);
+  if (dist == NULL)
+    return;
+
+  rows = nhs_render_chart_rows (params);
+  layout = pango_cairo_create_layout (cr);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  name_font = pango_font_description_from_string ("Sans 10");
+  symbol_font = pango_font_description_from_string ("Monospace Bold 11");
+  small_font = pango_font_description_from_string ("Sans 9");
+
+  cairo_save (cr);
+  top = rows_top (params);
+
+  if (params->title && y_from < top)
+    {
+      PangoFontDescription *title_font = pango_font_description_from_string ("Sans Bold 11");
+
+      pango_layout_set_font_description (layout, title_font);
+      nhs_render_set_source (cr, &theme->foreground);
+      show_text (cr, layout, params->title, NHS_CHART_MARGIN, top / 2.0,
+                 width - 2 * NHS_CHART_MARGIN, FALSE);
+      pango_font_description_free (title_font);
+    }
+
+  bar_x = NAME_X + NAME_WIDTH + 6;
+  bar_room = MAX (width - bar_x - NHS_CHART_MARGIN - LABEL_ROOM, 20.0);
+  if (dist->n_eligible > 0)
+    pmax = nhs_distribution_probability (dist, dist->order[0]);
+  if (pmax <= 0)
+    pmax = 1;
+
+  first = MAX (0, (int) floor ((y_from - top) / NHS_CHART_ROW_HEIGHT));
+  last = MIN ((int) rows->len - 1, (int) ceil ((y_to - top) / NHS_CHART_ROW_HEIGHT));
+
+  for (int i = first; i <= last; i++)
+    {
+      const NhsChartRow *row = &g_array_index (rows, NhsChartRow, i);
+      double y = top + i * NHS_CHART_ROW_HEIGHT;
+      double mid = y + NHS_CHART_ROW_HEIGHT / 2.0;
+      const NhsMonster *m;
+      NhsRgba color;
+      char sym[2] = { 0, 0 };
+
+      if (row->kind == NHS_CHART_ROW_CLASS)
+        {
+          const char *class_id;
+          g_autofree char *text = NULL;
+
+          sym[0] = class_symbol (dist, row->index, &class_id);
+          text = g_strdup_printf ("%s  %.2f %%", class_id, 100.0 * class_share (dist, row->index));
+          nhs_render_set_source (cr, &theme->dim);
+          cairo_rectangle (cr, NHS_CHART_MARGIN, y + NHS_CHART_ROW_HEIGHT - 1.5,
+                           width - 2 * NHS_CHART_MARGIN, 1);
+          cairo_fill (cr);
+          pango_layout_set_font_description (layout, symbol_font);
+          nhs_render_set_source (cr, &theme->foreground);
+          show_text (cr, layout, sym, SYMBOL_X, mid, -1, FALSE);
+          pango_layout_set_font_description (layout, small_font);
+          nhs_render_set_source (cr, &theme->dim);
+          show_text (cr, layout, text, NAME_X, mid, width - NAME_X - NHS_CHART_MARGIN, FALSE);
+          continue;
+        }
+
+      m = &dist->set->monsters[row->index];
+      sym[0] = m->symbol;
+      nhs_render_game_color (theme, m->color, &color);
+
+      if (row->index == params->focused)
+        {
+          NhsRgba tint = theme->accent;
+
+          tint.alpha = 0.20;
+          nhs_render_set_source (cr, &tint);
+          cairo_rectangle (cr, 0, y, width, NHS_CHART_ROW_HEIGHT);
+          cairo_fill (cr);
+          nhs_render_set_source (cr, &theme->accent);
+          cairo_set_line_width (cr, 2);
+          cairo_rectangle (cr, 1, y + 1, width - 2, NHS_CHART_ROW_HEIGHT - 2);
+          cairo_stroke (cr);
+        }
+
+      if (row->entered)
+        {
+          nhs_render_set_source (cr, &theme->warning);
+          cairo_move_to (cr, 1, mid - 5);
+          cairo_line_to (cr, 7, mid);
+          cairo_line_to (cr, 1, mid + 5);
+          cairo_close_path (cr);
+          cairo_fill (cr);
+        }
+
+      pango_layout_set_font_description (layout, symbol_font);
+      nhs_render_set_source (cr, &color);
+      show_text (cr, layout, sym, SYMBOL_X, mid, -1, FALSE);
+
+      pango_layout_set_font_description (layout, name_font);
+      nhs_render_set_source (cr, row->kind == NHS_CHART_ROW_LEFT ? &theme->dim : &theme->foreground);
+      show_text (cr, layout, m->name, NAME_X, mid, NAME_WIDTH, FALSE);
+
+      if (row->kind == NHS_CHART_ROW_LEFT)
+        {
+          double tw = MIN (text_width (layout, m->name), NAME_WIDTH);
+
+          cairo_set_line_width (cr, 1);
+          cairo_move_to (cr, NAME_X, floor (mid) + 0.5);
+          cairo_line_to (cr, NAME_X + tw, floor (mid) + 0.5);
+          cairo_stroke (cr);
+          pango_layout_set_font_description (layout, small_font);
+          nhs_render_set_source (cr, &theme->warning);
+          show_text (cr, layout, params->left_label ? params->left_label : "left the window",
+                     bar_x, mid, width - bar_x - NHS_CHART_MARGIN, FALSE);
+          continue;
+        }
+
+      {
+        double p = nhs_distribution_probability (dist, row->index);
+        double len = MAX (2.0, bar_room * p / pmax);
+        g_autofree char *fraction = nhs_distribution_fraction (dist, row->index);
+        g_autofree char *label = NULL;
+        double lw;
+        NhsRgba fill = color;
+
+        if (row->entered && params->entered_label)
+          label = g_strdup_printf ("%s  %.2f %%  %s", fraction, 100.0 * p, params->entered_label);
+        else
+          label = g_strdup_printf ("%s  %.2f %%", fraction, 100.0 * p);
+
+        fill.alpha = theme->high_contrast ? 0.35 : 0.45;
+        nhs_render_set_source (cr, &fill);
+        cairo_rectangle (cr, bar_x, y + 3, len, NHS_CHART_ROW_HEIGHT - 6);
+        cairo_fill (cr);
+        nhs_render_set_source (cr, &color);
+        cairo_rectangle (cr, bar_x, y + 3, 3, NHS_CHART_ROW_HEIGHT - 6);
+        cairo_fill (cr);
+
+        pango_layout_set_font_description (layout, small_font);
+        lw = text_width (layout, label);
+        nhs_render_set_source (cr, row->entered ? &theme->warning : &theme->foreground);
+        if (row->entered)
+          nhs_render_set_source (cr, &theme->foreground);
+        if (lw + 12 < len)
+          show_text (cr, layout, label, bar_x + len - 6, mid, -1, TRUE);
+        else
+          show_text (cr, layout, label, bar_x + len + 6, mid, -1, FALSE);
+      }
+    }
+
+  cairo_restore (cr);
+  pango_font_description_free (name_font);
+  pango_font_description_free (symbol_font);
+  pango_font_description_free (small_font);
+}

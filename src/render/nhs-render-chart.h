@@ -1,0 +1,69 @@
+/* nhs-render-chart.h: a distribution as a bar chart, onto any cairo_t
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One row per eligible monster (most likely first, or grouped by class with
+ * a header row per class), then one row per monster that left the window
+ * since the previous distribution. Rows have a fixed height, so hit testing
+ * and the height needed are plain arithmetic.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "nhs-render-common.h"
+#include "nhs-rndmonst.h"
+
+G_BEGIN_DECLS
+
+#define NHS_CHART_ROW_HEIGHT   22.0
+#define NHS_CHART_TITLE_HEIGHT 30.0
+#define NHS_CHART_MARGIN        8.0
+
+typedef struct {
+  const NhsDistribution *dist;      /* required */
+  const NhsDistribution *previous;  /* NULL, or the one before: marks entered/left */
+  int focused;                      /* mons[] index or -1 */
+  gboolean group_by_class;
+  const char *title;                /* NULL: no title row */
+  const char *left_label;           /* "left the window" (translated by the caller) */
+  const char *entered_label;        /* "new" */
+} NhsChartParams;
+
+typedef enum {
+  NHS_CHART_ROW_BAR,
+  NHS_CHART_ROW_CLASS,      /* group header */
+  NHS_CHART_ROW_LEFT,       /* left the window since `previous` */
+} NhsChartRowKind;
+
+typedef struct {
+  NhsChartRowKind kind;
+  int index;                /* mons[] index (BAR, LEFT) or the class's mlet */
+  gboolean entered;         /* BAR: not eligible in `previous` */
+} NhsChartRow;
+
+/* The rows, top to bottom. Free with g_array_unref. */
+GArray  *nhs_render_chart_rows      (const NhsChartParams *params);
+/* Height needed to draw every row. */
+double   nhs_render_chart_height    (const NhsChartParams *params);
+/* The monster under y (BAR or LEFT rows), or -1. */
+int      nhs_render_chart_bar_at_y  (const NhsChartParams *params,
+                                     double                y);
+/* Top of the row of monster `index`, or -1 when it has none. */
+double   nhs_render_chart_row_y     (const NhsChartParams *params,
+                                     int                   index);
+/* Number of monsters that entered / left since `previous`. */
+void     nhs_render_chart_count_changes (const NhsChartParams *params,
+                                         int                  *entered,
+                                         int                  *left);
+/* Draw the rows that intersect [y_from, y_to) (pass 0 and G_MAXDOUBLE for
+   all); the caller has cleared or painted the background. */
+void     nhs_render_chart           (cairo_t              *cr,
+                                     const NhsRenderTheme *theme,
+                                     const NhsChartParams *params,
+                                     double                width,
+                                     double                y_from,
+                                     double                y_to);
+
+G_END_DECLS
