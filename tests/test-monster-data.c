@@ -1,0 +1,328 @@
+/* test-monster-data.c: the bundled monster tables against facts read by hand
+ * from each game's monst.c / monsters.h (and, for 3.4.3 and SLASH'EM, the
+ * difficulty worked out by hand with makedefs' rule)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-data.h"
+#include "nhs-error.h"
+
+#include <string.h>
+
+typedef struct {
+  const char *name;
+  char symbol;
+  int level, speed, ac, mr, alignment, frequency;
+  guint geno;          /* without the frequency */
+  int difficulty;
+  const char *color;
+} Fact;
+
+#define GENO  NHS_G_GENO
+#define SG    NHS_G_SGROUP
+#define LG    NHS_G_LGROUP
+#define VLG   NHS_G_VLGROUP
+#define NOGEN NHS_G_NOGEN
+#define UNIQ  NHS_G_UNIQ
+#define NOCOR NHS_G_NOCORPSE
+#define NOH   NHS_G_NOHELL
+#define HELL  NHS_G_HELL
+
+/* NetHack 3.6.7 src/monst.c; difficulty is the MON() field there. */
+static const Fact facts_367[] = {
+  { "giant ant", 'a', 2, 18, 3, 0, 0, 3, GENO | SG, 4, "CLR_BROWN" },
+  { "soldier ant", 'a', 3, 18, 3, 0, 0, 2, GENO | SG, 6, "CLR_BLUE" },
+  { "kitten", 'f', 2, 18, 6, 0, 0, 1, GENO, 3, "CLR_WHITE" },      /* HI_DOMESTIC */
+  { "black unicorn", 'u', 4, 24, 2, 70, -7, 1, GENO, 6, "CLR_BLACK" },
+  { "newt", ':', 0, 6, 8, 0, 0, 5, GENO, 1, "CLR_YELLOW" },
+  { "jackal", 'd', 0, 12, 7, 0, 0, 3, GENO | SG, 1, "CLR_BROWN" },
+  { "grid bug", 'x', 0, 12, 9, 0, 0, 3, GENO | SG | NOCOR, 1, "CLR_MAGENTA" },
+  { "acid blob", 'b', 1, 3, 8, 0, 0, 2, GENO, 2, "CLR_GREEN" },
+  { "leprechaun", 'l', 5, 15, 8, 20, 0, 4, GENO, 4, "CLR_GREEN" },
+  { "gnome lord", 'G', 3, 8, 10, 4, 0, 2, GENO, 4, "CLR_BLUE" },
+  { "shopkeeper", '@', 12, 18, 0, 50, 0, 0, NOGEN, 15, "CLR_WHITE" },
+  { "Medusa", '@', 20, 12, 2, 50, -15, 0, NOGEN | UNIQ, 25, "CLR_BRIGHT_GREEN" },
+  { "Wizard of Yendor", '@', 30, 12, -8, 100, -128, 0, NOGEN | UNIQ, 34, "CLR_MAGENTA" },
+  { "mail daemon", '&', 56, 24, 10, 127, 0, 0, NOGEN | NOCOR, 26, "CLR_BRIGHT_BLUE" },
+  { "long worm tail", '~', 0, 0, 0, 0, 0, 0, NOGEN | NOCOR | UNIQ, 1, "CLR_BROWN" },
+};
+
+/* NetHack 3.4.3 src/monst.c; difficulty by hand with util/makedefs.c
+ * mstrength(): n counts groups (SGROUP 1, LGROUP 2), a ranged attack
+ * (weapon, spell, breath, spit, gaze) 1, AC < 4 1, AC < 0 1, speed >= 18 1,
+ * each attack 1 (+1 spell, +1 weapon if M2_STRONG), each damage type
+ * AD_DRLI/STON/DRST/DRDX/DRCO/WERE 2, other non-physical 1 (not for the grid
+ * bug), each attack doing more than 23 at most 1, the leprechaun -2; then
+ * level - 1 if n = 0, level + n/2 if n >= 6, level + n/3 + 1 otherwise;
+ * levels above 49 count as 2(level - 6)/4.
+ *   soldier ant  3: SG 1, AC 1, speed 1, 2 attacks 2, DRST 2 = 7  -> 3 + 3 = 6
+ *   newt         0: bite 1                                  = 1  -> 0 + 0 + 1 = 1
+ *   jackal       0: SG 1, bite 1                            = 2  -> 1
+ *   grid bug     0: SG 1, bite 1 (AD_ELEC not counted)      = 2  -> 1
+ *   giant ant    2: SG 1, AC 1, speed 1, bite 1             = 4  -> 2 + 1 + 1 = 4
+ *   kitten       2: speed 1, bite 1                         = 2  -> 3
+ *   black unicorn 4: AC 1, speed 1, 2 attacks 2             = 4  -> 6
+ *   acid blob    1: passive AT_NONE 0, AD_ACID 1            = 1  -> 2
+ *   leprechaun   5: claw 1, AD_SGLD 1, leprechaun -2        = 0  -> 4
+ *   gnome lord   3: ranged 1, weapon 1                      = 2  -> 4
+ *   Medusa      20: ranged 1, AC 1, 4 attacks 4, strong weapon 1,
+ *                   STON 2, DRST 2                          = 11 -> 20 + 5 = 25
+ *   mail daemon 56 -> 2 * 50 / 4 = 25: speed 1              = 1  -> 26
+ *   long worm tail 0: AC 0 < 4 1                            = 1  -> 1 */
+static const Fact facts_343[] = {
+  { "giant ant", 'a', 2, 18, 3, 0, 0, 3, GENO | SG, 4, "CLR_BROWN" },
+  { "soldier ant", 'a', 3, 18, 3, 0, 0, 2, GENO | SG, 6, "CLR_BLUE" },
+  { "kitten", 'f', 2, 18, 6, 0, 0, 1, GENO, 3, "CLR_WHITE" },
+  { "black unicorn", 'u', 4, 24, 2, 70, -7, 1, GENO, 6, "CLR_BLACK" },
+  { "newt", ':', 0, 6, 8, 0, 0, 5, GENO, 1, "CLR_YELLOW" },
+  { "jackal", 'd', 0, 12, 7, 0, 0, 3, GENO | SG, 1, "CLR_BROWN" },
+  { "grid bug", 'x', 0, 12, 9, 0, 0, 3, GENO | SG | NOCOR, 1, "CLR_MAGENTA" },
+  { "acid blob", 'b', 1, 3, 8, 0, 0, 2, GENO, 2, "CLR_GREEN" },
+  { "leprechaun", 'l', 5, 15, 8, 20, 0, 4, GENO, 4, "CLR_GREEN" },
+  { "gnome lord", 'G', 3, 8, 10, 4, 0, 2, GENO, 4, "CLR_BLUE" },
+  { "Medusa", '@', 20, 12, 2, 50, -15, 0, NOGEN | UNIQ, 25, "CLR_BRIGHT_GREEN" },
+  { "Wizard of Yendor", '@', 30, 12, -8, 100, -128, 0, NOGEN | UNIQ, 34, "CLR_MAGENTA" },
+  { "mail daemon", '&', 56, 24, 10, 127, 0, 0, NOGEN | NOCOR, 26, "CLR_BRIGHT_BLUE" },
+  { "long worm tail", '~', 0, 0, 0, 0, 0, 0, NOGEN | NOCOR | UNIQ, 1, "CLR_BROWN" },
+};
+
+/* NetHack 3.7 (79c8895) include/monsters.h */
+static const Fact facts_37[] = {
+  { "soldier ant", 'a', 3, 18, 3, 0, 0, 2, GENO | SG, 6, "CLR_BLUE" },
+  { "kitten", 'f', 2, 18, 6, 0, 0, 1, GENO, 3, "CLR_WHITE" },
+  { "black unicorn", 'u', 4, 24, 2, 70, -7, 1, GENO, 6, "CLR_BLACK" },
+  { "freezing sphere", 'e', 6, 13, 4, 0, 0, 2, NOCOR | NOH | GENO, 9, "CLR_WHITE" },
+  { "gnome leader", 'G', 3, 8, 10, 4, 0, 2, GENO, 4, "CLR_BLUE" },
+  { "Medusa", '@', 20, 12, 2, 50, -15, 0, NOGEN | UNIQ, 25, "CLR_BRIGHT_GREEN" },
+  { "amorous demon", '&', 6, 12, 0, 70, -9, 1, NOCOR, 8, "CLR_GRAY" },
+  { "long worm tail", '~', 0, 0, 0, 0, 0, 0, NOGEN | NOCOR | UNIQ, 1, "CLR_BROWN" },
+};
+
+/* SLASH'EM 0.0.7E7F3 src/monst.c; difficulty by hand with its makedefs,
+ * which adds G_VLGROUP (4) and M2_NASTY (5) to n:
+ *   soldier ant  3: SG 1, AC 1, speed 1, 2 attacks 2, DRST 2 = 7 -> 6
+ *   gibberling   6: VLG 4, ranged 1, weapon 1               = 6 -> 6 + 3 = 9
+ *   tsetse fly   3: SG 1, AC 0 < 4 1, 2 stings 2, SLEE 1,
+ *                   nasty 5                                 = 10 -> 3 + 5 = 8
+ *   kitten       2: speed 1, bite 1                         = 2 -> 3
+ *   black unicorn 4: AC 1, speed 1, 2 attacks 2             = 4 -> 6
+ *   jackal       0: SG 1, bite 1                            = 2 -> 1
+ *   grid bug     0: SG 1, bite 1                            = 2 -> 1 */
+static const Fact facts_slashem[] = {
+  { "soldier ant", 'a', 3, 18, 3, 0, 0, 3, NOH | GENO | SG, 6, "CLR_BLUE" },
+  { "gibberling", '@', 6, 12, 10, 0, -2, 1, HELL | GENO | VLG, 9, "CLR_GRAY" },
+  { "tsetse fly", 'a', 3, 15, 0, 0, 0, 1, HELL | GENO | SG, 8, "CLR_GREEN" },
+  { "kitten", 'f', 2, 18, 6, 0, 0, 7, NOH | GENO, 3, "CLR_WHITE" },
+  { "black unicorn", 'u', 4, 24, 2, 70, -7, 4, NOH | GENO, 6, "CLR_BLACK" },
+  { "jackal", 'd', 0, 12, 7, 0, 0, 4, NOH | GENO | SG, 1, "CLR_BROWN" },
+  { "grid bug", 'x', 0, 12, 9, 0, 0, 3, NOH | GENO | SG | NOCOR, 1, "CLR_MAGENTA" },
+  { "newt", ':', 0, 6, 8, 0, 0, 5, GENO, 1, "CLR_YELLOW" },
+  { "long worm tail", '~', 0, 0, 0, 0, 0, 0, NOGEN | NOCOR | UNIQ, 1, "CLR_BROWN" },
+};
+
+typedef struct {
+  const char *key;
+  int n;
+  int special_pm;
+  gboolean has_difficulty;
+  const Fact *facts;
+  gsize n_facts;
+} VariantCase;
+
+static const VariantCase cases[] = {
+  { "3.6.7", 382, 327, TRUE, facts_367, G_N_ELEMENTS (facts_367) },
+  { "3.4.3", 382, 327, FALSE, facts_343, G_N_ELEMENTS (facts_343) },
+  { "3.7", 383, 330, TRUE, facts_37, G_N_ELEMENTS (facts_37) },
+  { "slashem", 612, 534, FALSE, facts_slashem, G_N_ELEMENTS (facts_slashem) },
+};
+
+static NhsMonsterSet *
+load (const char *key)
+{
+  g_autoptr (GError) error = NULL;
+  NhsMonsterSet *set = nhs_monster_set_load_variant (key, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (set);
+  return set;
+}
+
+static void
+test_variant (gconstpointer data)
+{
+  const VariantCase *vc = data;
+  g_autoptr (NhsMonsterSet) set = load (vc->key);
+  int placeholders = 0;
+
+  g_assert_cmpstr (set->variant, ==, vc->key);
+  g_assert_cmpint (set->n, ==, vc->n);
+  g_assert_cmpint (set->special_pm, ==, vc->special_pm);
+  g_assert_cmpstr (set->monsters[set->special_pm].name, ==, "long worm tail");
+  g_assert_cmpint (set->has_difficulty, ==, vc->has_difficulty);
+
+  for (gsize i = 0; i < vc->n_facts; i++)
+    {
+      const Fact *f = &vc->facts[i];
+      const NhsMonster *m = nhs_monster_set_lookup (set, f->name);
+
+      g_test_message ("%s: %s", vc->key, f->name);
+      g_assert_nonnull (m);
+      g_assert_cmpstr (m->name, ==, f->name);
+      g_assert_cmpint (m->symbol, ==, f->symbol);
+      g_assert_cmpint (m->level, ==, f->level);
+      g_assert_cmpint (m->speed, ==, f->speed);
+      g_assert_cmpint (m->ac, ==, f->ac);
+      g_assert_cmpint (m->mr, ==, f->mr);
+      g_assert_cmpint (m->alignment, ==, f->alignment);
+      g_assert_cmpint (m->frequency, ==, f->frequency);
+      g_assert_cmpuint (m->geno, ==, f->geno);
+      g_assert_cmpint (m->difficulty, ==, f->difficulty);
+      g_assert_cmpstr (nhs_color_name (m->color), ==, f->color);
+    }
+
+  for (int i = 0; i < set->n; i++)
+    {
+      const NhsMonster *m = &set->monsters[i];
+
+      g_assert_cmpint (m->index, ==, i);
+      if (m->placeholder)
+        placeholders++;
+    }
+  /* is_placeholder(): orc, giant, elf, human */
+  g_assert_cmpint (placeholders, ==, 4);
+  g_assert_true (nhs_monster_set_lookup (set, "human")->placeholder);
+  g_assert_true (nhs_monster_set_lookup (set, "giant")->placeholder);
+  g_assert_false (nhs_monster_set_lookup (set, "dwarf")->placeholder);
+}
+
+static const NhsMonster *
+get (const NhsMonsterSet *set,
+     const char          *name)
+{
+  const NhsMonster *m = nhs_monster_set_lookup (set, name);
+
+  g_assert_nonnull (m);
+  return m;
+}
+
+static void
+test_367_details (void)
+{
+  g_autoptr (NhsMonsterSet) set = load ("3.6.7");
+  const NhsMonster *m;
+
+  /* first entries, in the game's order */
+  g_assert_cmpstr (set->monsters[0].name, ==, "giant ant");
+  g_assert_cmpstr (set->monsters[1].name, ==, "killer bee");
+  g_assert_cmpstr (set->monsters[2].name, ==, "soldier ant");
+
+  m = get (set, "soldier ant");
+  g_assert_cmpint (m->n_attacks, ==, 2);
+  g_assert_cmpstr (m->attacks[0].type, ==, "AT_BITE");
+  g_assert_cmpstr (m->attacks[1].type, ==, "AT_STNG");
+  g_assert_cmpstr (m->attacks[1].damage, ==, "AD_DRST");
+  g_assert_cmpint (m->attacks[1].dice, ==, 3);
+  g_assert_cmpint (m->attacks[1].sides, ==, 4);
+  g_assert_cmpuint (m->resists, ==, NHS_MR_POISON);
+  g_assert_true (nhs_monster_has (m, NHS_M1_POIS));
+  g_assert_true (nhs_monster_has (m, NHS_M2_HOSTILE));
+
+  m = get (set, "kitten");
+  g_assert_true (nhs_monster_has (m, NHS_M2_DOMESTIC));
+  g_assert_cmpstr (m->sound, ==, "MS_MEW");
+  g_assert_cmpint (m->size, ==, 1);   /* MZ_SMALL */
+
+  /* the were-creatures: the animal form comes first */
+  m = get (set, "werewolf");
+  g_assert_cmpint (m->symbol, ==, 'd');
+  g_assert_cmpint (m->mlet, ==, 4);
+
+  /* M3_COVETOUS is "any M3_WANTS*" */
+  m = get (set, "Wizard of Yendor");
+  g_assert_true (nhs_monster_has (m, NHS_M3_WANTSAMUL));
+  g_assert_true (nhs_monster_has (m, NHS_M3_COVETOUS));
+  g_assert_true (nhs_monster_has (m, NHS_M2_PRINCE));
+  g_assert_false (nhs_monster_has (m, NHS_M2_PNAME));
+
+  g_assert_true (nhs_monster_is_lowercase (get (set, "jackal")));
+  g_assert_true (nhs_monster_is_lowercase (get (set, "Medusa")));   /* not isupper ('@') */
+  g_assert_false (nhs_monster_is_lowercase (get (set, "gnome lord")));
+  g_assert_false (nhs_monster_is_lowercase (get (set, "giant")));
+
+  /* 3.6.7 computed its stored difficulties with the same makedefs rule
+   * as 3.4.3: recomputing them must agree for every monster */
+  for (int i = 0; i < set->n; i++)
+    g_assert_cmpint (nhs_monster_difficulty_from_stats (&set->monsters[i], NHS_MSTRENGTH_VANILLA),
+                     ==, set->monsters[i].difficulty);
+}
+
+static void
+test_37_details (void)
+{
+  g_autoptr (NhsMonsterSet) set = load ("3.7");
+  const NhsMonster *m;
+
+  m = get (set, "gnome lady");
+  g_assert_cmpstr (m->name, ==, "gnome leader");
+  g_assert_cmpstr (m->name_male, ==, "gnome lord");
+  g_assert_cmpstr (m->name_female, ==, "gnome lady");
+  g_assert_true (get (set, "succubus") == get (set, "amorous demon"));
+  g_assert_true (get (set, "Incubus") == get (set, "amorous demon"));
+  g_assert_null (get (set, "soldier ant")->name_male);
+  /* "priest" names both the aligned cleric and the player-monster cleric;
+   * the first in mons[] order wins */
+  m = get (set, "priestess");
+  g_assert_cmpstr (m->name, ==, "aligned cleric");
+  /* 3.7 changed some difficulties away from the old rule */
+  m = get (set, "freezing sphere");
+  g_assert_cmpint (nhs_monster_difficulty_from_stats (m, NHS_MSTRENGTH_VANILLA), ==, 8);
+  g_assert_cmpint (m->difficulty, ==, 9);
+}
+
+static void
+test_slashem_details (void)
+{
+  g_autoptr (NhsMonsterSet) set = load ("slashem");
+  const NhsMonster *m;
+
+  /* the rules differ: without SLASH'EM's terms these come out lower */
+  m = get (set, "gibberling");
+  g_assert_cmpint (nhs_monster_difficulty_from_stats (m, NHS_MSTRENGTH_SLASHEM), ==, 9);
+  g_assert_cmpint (nhs_monster_difficulty_from_stats (m, NHS_MSTRENGTH_VANILLA), ==, 6 + 2 / 3 + 1);
+  m = get (set, "tsetse fly");
+  g_assert_true (nhs_monster_has (m, NHS_M2_NASTY));
+  g_assert_cmpint (nhs_monster_difficulty_from_stats (m, NHS_MSTRENGTH_VANILLA), ==, 3 + 5 / 3 + 1);
+
+  /* SLASH'EM's extra resistance bits */
+  m = get (set, "statue gargoyle");
+  g_assert_cmpuint (m->resists, ==, NHS_MR_DEATH | NHS_MR_SLEEP | NHS_MR_POISON | NHS_MR_STONE
+                                    | NHS_MR_PLUSONE);
+  m = get (set, "black unicorn");
+  g_assert_cmpuint (m->resists, ==, NHS_MR_POISON | NHS_MR_HITASTWO);
+  g_assert_cmpuint (m->conveys, ==, NHS_MR_POISON);
+
+  m = get (set, "gibberling");
+  g_assert_true (nhs_monster_has (m, NHS_M3_TRAITOR));
+  /* M1_OMNIVORE is both eaters */
+  g_assert_true (nhs_monster_has (m, NHS_M1_CARNIVORE));
+  g_assert_true (nhs_monster_has (m, NHS_M1_HERBIVORE));
+
+  m = get (set, "shopkeeper");
+  g_assert_cmpint (m->level, ==, 24);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *p = g_strdup_printf ("/nhs/monster-data/%s/facts", cases[i].key);
+      g_test_add_data_func (p, &cases[i], test_variant);
+    }
+  g_test_add_func ("/nhs/monster-data/3.6.7/details", test_367_details);
+  g_test_add_func ("/nhs/monster-data/3.7/details", test_37_details);
+  g_test_add_func ("/nhs/monster-data/slashem/details", test_slashem_details);
+  return g_test_run ();
+}
