@@ -1,0 +1,394 @@
+/* nhs-render-level.c: a generated level drawn as NetHack draws it
+ *
+ * Characters are the game's default symset; colours are drawing.c's defsyms
+ * colours, passed through the theme's tuning of the 16 game colours. DEC
+ * graphics draws walls as lines (as the DECgraphics symset's line-drawing
+ * characters look), floors as centred dots and corridors as shaded cells.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-render-level.h"
+
+#include <pango/pangocairo.h>
+#include <string.h>
+
+enum {
+  CLR_BLACK, CLR_RED, CLR_GREEN, CLR_BROWN, CLR_BLUE, CLR_MAGENTA, CLR_CYAN,
+  CLR_GRAY, NO_COLOR, CLR_ORANGE, CLR_BRIGHT_GREEN, CLR_YELLOW,
+  CLR_BRIGHT_BLUE, CLR_BRIGHT_MAGENTA, CLR_BRIGHT_CYAN, CLR_WHITE
+};
+#define HI_METAL CLR_CYAN
+#define HI_ZAP CLR_BRIGHT_BLUE
+#define HI_GOLD CLR_YELLOW
+
+#define COLS NHS_LEVEL_COLS
+#define ROWS NHS_LEVEL_ROWS
+#define ASPECT 2.0   /* cell height / width */
+
+static const int trap_colors[NHS_N_TRAPS] = {
+  CLR_GRAY,           /* none */
+  HI_METAL,           /* arrow trap */
+  HI_METAL,           /* dart trap */
+  CLR_GRAY,           /* falling rock trap */
+  CLR_BROWN,          /* squeaky board */
+  HI_METAL,           /* bear trap */
+  CLR_RED,            /* land mine */
+  CLR_GRAY,           /* rolling boulder trap */
+  HI_ZAP,             /* sleeping gas trap */
+  CLR_BLUE,           /* rust trap */
+  CLR_ORANGE,         /* fire trap */
+  CLR_BLACK,          /* pit */
+  CLR_BLACK,          /* spiked pit */
+  CLR_BROWN,          /* hole */
+  CLR_BROWN,          /* trap door */
+  CLR_MAGENTA,        /* teleportation trap */
+  CLR_MAGENTA,        /* level teleporter */
+  CLR_BRIGHT_MAGENTA, /* magic portal */
+  CLR_GRAY,           /* web */
+  CLR_GRAY,           /* statue trap */
+  HI_ZAP,             /* magic trap */
+  HI_ZAP,             /* anti-magic field */
+  CLR_BRIGHT_GREEN,   /* polymorph trap */
+  CLR_MAGENTA,        /* vibrating square */
+};
+
+void
+nhs_render_level_options_init (NhsRenderLevelOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->show_monsters = TRUE;
+  options->up_to_phase = NHS_LEVEL_PHASE_MONSTERS;
+  options->highlight_x = options->highlight_y = -1;
+}
+
+int
+nhs_render_level_square_color (const NhsSquare *s)
+{
+  if (s->trap)
+    return trap_colors[s->trap < NHS_N_TRAPS ? s->trap : 0];
+  switch (s->typ)
+    {
+    case NHS_SQ_STONE:
+    case NHS_SQ_SCORR:
+      return NO_COLOR;
+    case NHS_SQ_DOOR:
+      if (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED | NHS_DOOR_ISOPEN))
+        return CLR_BROWN;
+      return CLR_GRAY;   /* doorway */
+    case NHS_SQ_ROOM:
+      return (s->flags & NHS_SQF_LIT) ? CLR_GRAY : CLR_BLACK;
+    case NHS_SQ_POOL:
+      return CLR_BLUE;
+    case NHS_SQ_IRONBARS:
+      return HI_METAL;
+    case NHS_SQ_GRAVE:
+      return CLR_WHITE;
+    case NHS_SQ_THRONE:
+      return HI_GOLD;
+    case NHS_SQ_FOUNTAIN:
+      return CLR_BRIGHT_BLUE;
+    default:
+      return CLR_GRAY;   /* walls, corridors, stairs, altar, sink */
+    }
+}
+
+static void
+layout_geometry (double  width,
+                 double  height,
+                 double *ox,
+                 double *oy,
+                 double *cw,
+                 double *ch)
+{
+  double w = width / COLS, h = height / ROWS;
+
+  if (h > w * ASPECT)
+    h = w * ASPECT;
+  else
+    w = h / ASPECT;
+  *cw = w;
+  *ch = h;
+  *ox = (width - w * COLS) / 2;
+  *oy = (height - h * ROWS) / 2;
+}
+
+gboolean
+nhs_render_level_square_at (double width,
+                            double height,
+                            double px,
+                            double py,
+                            int   *x,
+                            int   *y)
+{
+  double ox, oy, cw, ch;
+  int gx, gy;
+
+  layout_geometry (width, height, &ox, &oy, &cw, &ch);
+  if (cw <= 0 || ch <= 0 || px < ox || py < oy)
+    return FALSE;
+  gx = (int) ((px - ox) / cw);
+  gy = (int) ((py - oy) / ch);
+  if (gx < 0 || gx >= COLS || gy < 0 || gy >= ROWS)
+    return FALSE;
+  if (x)
+    *x = gx;
+  if (y)
+    *y = gy;
+  return TRUE;
+}
+
+void
+nhs_render_level_natural_size (double  cell_height,
+                               double *width,
+                               double *height)
+{
+  *width = cell_height / ASPECT * COLS;
+  *height = cell_height * ROWS;
+}
+
+static void
+set_color (cairo_t              *cr,
+           const NhsRenderTheme *theme,
+           int                   color)
+{
+  NhsRgba rgba;
+
+  nhs_render_game_color (theme, color, &rgba);
+  nhs_render_set_source (cr, &rgba);
+}
+
+static void
+draw_dec_wall (cairo_t *cr,
+               double   cx,
+               double   cy,
+               double   cw,
+               double   ch,
+               gboolean left,
+               gboolean right,
+               gboolean up,
+               gboolean down)
+{
+  cairo_set_line_width (cr, MAX (1.0, cw / 6));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  if (left)
+    {
+      cairo_move_to (cr, cx - cw / 2, cy);
+      cairo_line_to (cr, cx, cy);
+    }
+  if (right)
+    {
+      cairo_move_to (cr, cx, cy);
+      cairo_line_to (cr, cx + cw / 2, cy);
+    }
+  if (up)
+    {
+      cairo_move_to (cr, cx, cy - ch / 2);
+      cairo_line_to (cr, cx, cy);
+    }
+  if (down)
+    {
+      cairo_move_to (cr, cx, cy);
+      cairo_line_to (cr, cx, cy + ch / 2);
+    }
+  cairo_stroke (cr);
+}
+
+static void
+draw_glyph (cairo_t     *cr,
+            PangoLayout *layout,
+            const char  *text,
+            double       cx,
+            double       cy)
+{
+  int w, h;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
+void
+nhs_render_level (cairo_t                     *cr,
+                  const NhsLevel              *level,
+                  const NhsRenderTheme        *theme,
+                  const NhsRenderLevelOptions *options,
+                  double                       width,
+                  double                       height)
+{
+  NhsRenderLevelOptions defaults;
+  double ox, oy, cw, ch;
+  PangoLayout *layout;
+  PangoFontDescription *font;
+  NhsLevelPhase phase;
+
+  if (!options)
+    {
+      nhs_render_level_options_init (&defaults);
+      options = &defaults;
+    }
+  phase = options->up_to_phase;
+  if (phase < 0 || phase >= NHS_LEVEL_N_PHASES)
+    phase = NHS_LEVEL_PHASE_MONSTERS;
+
+  cairo_save (cr);
+  nhs_render_set_source (cr, &theme->background);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  if (!level)
+    {
+      cairo_restore (cr);
+      return;
+    }
+
+  layout_geometry (width, height, &ox, &oy, &cw, &ch);
+  layout = pango_cairo_create_layout (cr);
+  font = pango_font_description_from_string (options->font_family
+                                             ? options->font_family : "Monospace");
+  pango_font_description_set_absolute_size (font, MAX (1.0, MIN (ch * 0.80, cw * 1.55)) * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+
+  /* highlight first, under the glyph */
+  if (options->highlight_x >= 0 && options->highlight_x < COLS
+      && options->highlight_y >= 0 && options->highlight_y < ROWS)
+    {
+      NhsRgba a = theme->accent;
+
+      a.alpha = 0.35;
+      nhs_render_set_source (cr, &a);
+      cairo_rectangle (cr, ox + options->highlight_x * cw, oy + options->highlight_y * ch, cw, ch);
+      cairo_fill (cr);
+    }
+
+  for (int y = 0; y < ROWS; y++)
+    for (int x = 0; x < COLS; x++)
+      {
+        const NhsSquare *s = nhs_level_square_at_phase (level, phase, x, y);
+        double cx = ox + (x + 0.5) * cw, cy = oy + (y + 0.5) * ch;
+        char text[8] = { 0 };
+        int color = nhs_render_level_square_color (s);
+        gboolean secret = s->typ == NHS_SQ_SDOOR || s->typ == NHS_SQ_SCORR;
+
+        if (s->typ == NHS_SQ_STONE && !s->trap && !s->mon)
+          continue;
+
+        if (options->show_monsters && s->mon)
+          {
+            const NhsLevelMonster *m = nhs_level_monster (level, s->mon - 1);
+            int mc = options->monster_color
+                     ? options->monster_color (options->monster_color_data, m) : -1;
+
+            if (mc >= 0)
+              set_color (cr, theme, mc);
+            else
+              nhs_render_set_source (cr, &theme->foreground);
+            text[0] = m->symbol == ' ' ? ' ' : m->symbol;
+            if (m->symbol == ' ')
+              {
+                /* a ghost: the game draws it as a blank; mark the cell */
+                cairo_rectangle (cr, cx - cw * 0.3, cy - ch * 0.3, cw * 0.6, ch * 0.6);
+                cairo_set_line_width (cr, 1);
+                cairo_stroke (cr);
+                continue;
+              }
+            draw_glyph (cr, layout, text, cx, cy);
+            continue;
+          }
+
+        if (secret && options->reveal_secrets)
+          {
+            /* drawn distinctly: the accent colour inside a dashed box */
+            double dash[] = { 2.0 };
+
+            nhs_render_set_source (cr, &theme->accent);
+            cairo_set_line_width (cr, 1);
+            cairo_set_dash (cr, dash, 1, 0);
+            cairo_rectangle (cr, cx - cw / 2 + 0.5, cy - ch / 2 + 0.5, cw - 1, ch - 1);
+            cairo_stroke (cr);
+            cairo_set_dash (cr, NULL, 0, 0);
+            if (!s->trap)
+              {
+                draw_glyph (cr, layout, s->typ == NHS_SQ_SDOOR ? "+" : "#", cx, cy);
+                continue;
+              }
+          }
+
+        if (s->trap)
+          {
+            set_color (cr, theme, color);
+            draw_glyph (cr, layout, s->trap == NHS_TRAP_WEB ? "\"" : "^", cx, cy);
+            continue;
+          }
+        if (s->typ == NHS_SQ_SCORR)
+          continue;   /* looks like stone */
+
+        set_color (cr, theme, color);
+        if (options->dec_graphics
+            && (NHS_SQ_IS_WALL (s->typ) || s->typ == NHS_SQ_SDOOR))
+          {
+            switch (s->typ)
+              {
+              case NHS_SQ_HWALL:
+                draw_dec_wall (cr, cx, cy, cw, ch, TRUE, TRUE, FALSE, FALSE);
+                break;
+              case NHS_SQ_VWALL:
+                draw_dec_wall (cr, cx, cy, cw, ch, FALSE, FALSE, TRUE, TRUE);
+                break;
+              case NHS_SQ_TLCORNER:
+                draw_dec_wall (cr, cx, cy, cw, ch, FALSE, TRUE, FALSE, TRUE);
+                break;
+              case NHS_SQ_TRCORNER:
+                draw_dec_wall (cr, cx, cy, cw, ch, TRUE, FALSE, FALSE, TRUE);
+                break;
+              case NHS_SQ_BLCORNER:
+                draw_dec_wall (cr, cx, cy, cw, ch, FALSE, TRUE, TRUE, FALSE);
+                break;
+              case NHS_SQ_BRCORNER:
+                draw_dec_wall (cr, cx, cy, cw, ch, TRUE, FALSE, TRUE, FALSE);
+                break;
+              default:   /* a hidden secret door: the wall it is in */
+                if (s->flags & NHS_SQF_HORIZONTAL)
+                  draw_dec_wall (cr, cx, cy, cw, ch, TRUE, TRUE, FALSE, FALSE);
+                else
+                  draw_dec_wall (cr, cx, cy, cw, ch, FALSE, FALSE, TRUE, TRUE);
+                break;
+              }
+            continue;
+          }
+        if (options->dec_graphics && s->typ == NHS_SQ_CORR)
+          {
+            NhsRgba c;
+
+            nhs_render_game_color (theme, CLR_GRAY, &c);
+            c.alpha = 0.30;
+            nhs_render_set_source (cr, &c);
+            cairo_rectangle (cr, cx - cw / 2, cy - ch / 2, cw, ch);
+            cairo_fill (cr);
+            continue;
+          }
+        if (options->dec_graphics && s->typ == NHS_SQ_ROOM)
+          {
+            cairo_arc (cr, cx, cy, MAX (0.8, cw / 8), 0, 2 * G_PI);
+            cairo_fill (cr);
+            continue;
+          }
+        text[0] = nhs_level_square_char (s);
+        if (text[0] == ' ')
+          continue;
+        draw_glyph (cr, layout, text, cx, cy);
+      }
+
+  if (options->highlight_x >= 0 && options->highlight_x < COLS
+      && options->highlight_y >= 0 && options->highlight_y < ROWS)
+    {
+      nhs_render_set_source (cr, &theme->accent);
+      cairo_set_line_width (cr, MAX (1.0, cw / 8));
+      cairo_rectangle (cr, ox + options->highlight_x * cw, oy + options->highlight_y * ch, cw, ch);
+      cairo_stroke (cr);
+    }
+
+  pango_font_description_free (font);
+  g_object_unref (layout);
+  cairo_restore (cr);
+}
