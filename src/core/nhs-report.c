@@ -77,6 +77,20 @@ nhs_report_probs (const NhsDistribution *dist,
           json_builder_set_member_name (b, "none");
           json_builder_add_string_value (b, none);
         }
+      if (dist->quest_num > 0)
+        {
+          g_autofree char *quest = nhs_format_fraction (dist->quest_num, dist->den);
+
+          json_builder_set_member_name (b, "quest_enemies");
+          json_builder_add_string_value (b, quest);
+        }
+      if (dist->variant->has_temperature)
+        {
+          static const char *names[] = { "normal", "hot", "cold" };
+
+          json_builder_set_member_name (b, "temperature");
+          json_builder_add_string_value (b, names[nhs_situation_temperature (&dist->situation)]);
+        }
       json_builder_set_member_name (b, "monsters");
       json_builder_begin_array (b);
       for (int k = 0; k < dist->n_eligible; k++)
@@ -161,6 +175,20 @@ nhs_report_probs (const NhsDistribution *dist,
                                   m->frequency, c->weight, frac,
                                   100.0 * (double) c->num / (double) dist->den);
         }
+      if (dist->none_num > 0)
+        {
+          g_autofree char *none = nhs_format_fraction (dist->none_num, dist->den);
+
+          g_string_append_printf (out, "|-\n| || ''no monster'' || || || || %s || %.2f\n", none,
+                                  100.0 * (double) dist->none_num / (double) dist->den);
+        }
+      if (dist->quest_num > 0)
+        {
+          g_autofree char *quest = nhs_format_fraction (dist->quest_num, dist->den);
+
+          g_string_append_printf (out, "|-\n| || ''the role's quest enemies'' || || || || %s || %.2f\n",
+                                  quest, 100.0 * (double) dist->quest_num / (double) dist->den);
+        }
       g_string_append (out, "|}\n");
     }
   else
@@ -190,6 +218,12 @@ nhs_report_probs (const NhsDistribution *dist,
           g_autofree char *none = nhs_format_fraction (dist->none_num, dist->den);
 
           g_string_append_printf (out, "no monster: %s\n", none);
+        }
+      if (dist->quest_num > 0)
+        {
+          g_autofree char *quest = nhs_format_fraction (dist->quest_num, dist->den);
+
+          g_string_append_printf (out, "the role's quest enemies (qt_montype, not listed): %s\n", quest);
         }
     }
   return g_string_free (out, FALSE);

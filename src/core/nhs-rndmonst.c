@@ -215,36 +215,56 @@ nhs_rndmonst_update (NhsDistribution    *dist,
   dist->special_index = -1;
   dist->special_num = 0;
   dist->none_num = 0;
+  dist->quest_num = 0;
 
-  if (region->oracle && variant->oracle_woodchuck)
-    {
-      /* SLASH'EM: before anything else, the Oracle's level answers the
-         woodchuck when (Groundhog Day) XOR !rn2(20). */
-      const NhsMonster *woodchuck = nhs_monster_set_lookup (set, "woodchuck");
-      guint64 fixed = nhs_situation_groundhog_day (sit) ? 19 : 1;
+  {
+    /* What the game does before it looks at the list, in its order:
+       1. on a Quest level, qt_montype() (the role's quest enemies) answers
+          6 times in 7 in NetHack, always in SLASH'EM (assumed to yield a
+          monster: it can only fail when mkclass finds none of the class);
+       2. SLASH'EM's Oracle level answers the woodchuck when
+          (Groundhog Day) XOR !rn2(20), even if it is genocided;
+       3. otherwise weight / total, or no monster when the total is 0.
+       Every chance is num / den with den = quest_den * oracle_den * total. */
+    guint64 quest_den = 1, quest_part = 0, oracle_den = 1, oracle_part = 0;
+    guint64 t = (guint64) MAX (total, 1), rest;
+    const NhsMonster *woodchuck = NULL;
 
-      dist->den = 20 * (guint64) MAX (total, 1);
-      for (int i = 0; i < set->n; i++)
-        dist->candidates[i].num = (guint64) (20 - fixed) * dist->candidates[i].weight;
-      if (total == 0)
-        dist->none_num = (20 - fixed);
-      if (woodchuck != NULL)
-        {
-          dist->special_index = woodchuck->index;
-          dist->special_num = fixed * MAX (total, 1);
-          dist->candidates[woodchuck->index].num += dist->special_num;
-        }
-      else
-        dist->none_num += fixed * MAX (total, 1);
-    }
-  else
-    {
-      dist->den = MAX (total, 1);
-      for (int i = 0; i < set->n; i++)
-        dist->candidates[i].num = dist->candidates[i].weight;
-      if (total == 0)
-        dist->none_num = 1;
-    }
+    if (region->quest)
+      {
+        if (variant->quest_rule == NHS_QUEST_RULE_SIX_SEVENTHS)
+          quest_den = 7, quest_part = 6;
+        else
+          quest_den = 1, quest_part = 1;
+      }
+    if (region->oracle && variant->oracle_woodchuck)
+      {
+        oracle_den = 20;
+        oracle_part = nhs_situation_groundhog_day (sit) ? 19 : 1;
+        woodchuck = nhs_monster_set_lookup (set, "woodchuck");
+      }
+
+    dist->den = quest_den * oracle_den * t;
+    dist->quest_num = quest_part * oracle_den * t;
+    rest = (quest_den - quest_part) * (oracle_den - oracle_part);
+    for (int i = 0; i < set->n; i++)
+      dist->candidates[i].num = rest * (guint64) dist->candidates[i].weight;
+    if (total == 0)
+      dist->none_num = rest;
+    if (oracle_part > 0)
+      {
+        guint64 share = (quest_den - quest_part) * oracle_part * t;
+
+        if (woodchuck != NULL)
+          {
+            dist->special_index = woodchuck->index;
+            dist->special_num = share;
+            dist->candidates[woodchuck->index].num += share;
+          }
+        else
+          dist->none_num += share;
+      }
+  }
 
   for (int i = 0; i < set->n; i++)
     if (dist->candidates[i].num > 0)

@@ -49,6 +49,8 @@ typedef struct {
   int total_weight;
   guint64 den;               /* common denominator of every chance */
   guint64 none_num;          /* chance the game's function returns no monster */
+  guint64 quest_num;         /* Quest levels: chance qt_montype answers instead
+                                (the role's quest enemies, not modelled here) */
   int special_index;         /* SLASH'EM's Oracle woodchuck, or -1 */
   guint64 special_num;       /* its fixed share, included in its num */
   int n;                     /* == set->n */

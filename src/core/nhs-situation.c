@@ -7,10 +7,25 @@
 
 #include <string.h>
 
-/* Depth ranges are those of a standard dungeon (dungeon.def); the planes and
- * the Astral Plane take the Sanctum's depth, since the game's endgame rule is
- * depth(Sanctum) + XL / 2.  Level alignments follow dungeon.def: a special
- * level without its own alignment takes its branch's. */
+/* One row per region.  Depth ranges are those of a standard NetHack dungeon
+ * (dungeon.def in 3.4.3 and 3.6.7, dat/dungeon.lua in 3.7: the three place
+ * every region alike); SLASH'EM's are in slashem_depths below.  The planes
+ * and the Astral Plane take the Sanctum's depth, since the game's endgame
+ * rule is depth(Sanctum) + XL / 2.
+ *
+ * Level alignments follow the same files: the Mines are lawful, Sokoban
+ * neutral, Vlad's Tower chaotic (branch alignments); the Oracle neutral and
+ * Medusa chaotic (level alignments); a special level without its own takes
+ * its branch's (dungeon.c init_level), so Minetown and Mines' End are lawful;
+ * the Dungeons of Doom, Gehennom ("noalign"), the Quest, Fort Ludios and the
+ * Elemental Planes are unaligned.
+ *
+ * Temperatures are 3.7's (the others ignore them): every Gehennom level is
+ * hot (sp_lev.c / mklev.c set hot when In_hell) unless its level file says
+ * otherwise: valley.lua (and juiblex.lua) say "temperate", one of the six
+ * hellfill.lua filler styles says "cold", fire.lua says "hot".  Vlad's Tower
+ * is not in Gehennom's dungeon and stays temperate; so does the Plane of
+ * Water. */
 static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_DUNGEONS] = { "dungeons", "Dungeons of Doom", 1, 29, NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth" },
@@ -21,28 +36,28 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_MINES_END] = { "mines-end", "Mines' End", 10, 13, NHS_ALIGN_LAWFUL,
     .depth_meaning = "dungeon depth" },
   [NHS_REGION_SOKOBAN] = { "sokoban", "Sokoban", 2, 9, NHS_ALIGN_NEUTRAL,
-    .builds_up = TRUE, .depth_meaning = "depth of the Sokoban level" },
+    .builds_up = TRUE, .max_levels_above_entry = 3, .depth_meaning = "depth of the Sokoban level" },
   [NHS_REGION_ORACLE] = { "oracle", "Oracle", 5, 9, NHS_ALIGN_NEUTRAL,
     .oracle = TRUE, .depth_meaning = "dungeon depth" },
   [NHS_REGION_BIGROOM] = { "bigroom", "Big Room", 10, 12, NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth" },
   [NHS_REGION_ROGUE] = { "rogue", "Rogue level", 15, 18, NHS_ALIGN_NONE,
     .rogue = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_QUEST] = { "quest", "Quest", 12, 22, NHS_ALIGN_NONE,
+  [NHS_REGION_QUEST] = { "quest", "Quest", 11, 21, NHS_ALIGN_NONE,
     .quest = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_LUDIOS] = { "ludios", "Fort Ludios", 19, 22, NHS_ALIGN_NONE,
+  [NHS_REGION_LUDIOS] = { "ludios", "Fort Ludios", 18, 21, NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth" },
-  [NHS_REGION_MEDUSA] = { "medusa", "Medusa's Island", 21, 24, NHS_ALIGN_CHAOTIC,
+  [NHS_REGION_MEDUSA] = { "medusa", "Medusa's Island", 21, 28, NHS_ALIGN_CHAOTIC,
     .depth_meaning = "dungeon depth" },
   [NHS_REGION_CASTLE] = { "castle", "Castle", 25, 29, NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth" },
   [NHS_REGION_GEHENNOM] = { "gehennom", "Gehennom", 26, 53, NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
   [NHS_REGION_VALLEY] = { "valley", "Valley of the Dead", 26, 30, NHS_ALIGN_NONE,
-    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
+    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_NORMAL, .depth_meaning = "dungeon depth" },
   [NHS_REGION_VLAD] = { "vlad", "Vlad's Tower", 31, 41, NHS_ALIGN_CHAOTIC,
-    .builds_up = TRUE, .depth_meaning = "depth of the tower level" },
-  [NHS_REGION_WIZARD_TOWER] = { "wizard-tower", "Wizard's Tower", 36, 45, NHS_ALIGN_NONE,
+    .builds_up = TRUE, .max_levels_above_entry = 2, .depth_meaning = "depth of the tower level" },
+  [NHS_REGION_WIZARD_TOWER] = { "wizard-tower", "Wizard's Tower", 36, 47, NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
   [NHS_REGION_EARTH] = { "earth", "Plane of Earth", 45, 53, NHS_ALIGN_NONE,
     .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
@@ -56,6 +71,76 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_ASTRAL] = { "astral", "Astral Plane", 45, 53, NHS_ALIGN_NONE,
     .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
 };
+
+/* SLASH'EM's dungeon.def: the Dungeons of Doom have 42-46 levels, Gehennom
+ * exactly 17, the Oracle is on 7-9, the Quest portal on 15-19, the Big Room
+ * on 20-26, Fort Ludios's portal on 23-26; Mines' End is one level above the
+ * Mine King's level at the bottom of the Mines (both counted here); Vlad's
+ * Tower hangs from Gehennom level 3-12 and the Wizard's Tower starts on
+ * Gehennom level 7.  No Rogue level (REINCARNATION is off). */
+static const struct { int min, max; } slashem_depths[NHS_N_REGIONS] = {
+  [NHS_REGION_DUNGEONS] = { 1, 46 },
+  [NHS_REGION_MINES] = { 3, 13 },
+  [NHS_REGION_MINETOWN] = { 5, 8 },
+  [NHS_REGION_MINES_END] = { 9, 13 },
+  [NHS_REGION_SOKOBAN] = { 4, 9 },
+  [NHS_REGION_ORACLE] = { 7, 9 },
+  [NHS_REGION_BIGROOM] = { 20, 26 },
+  [NHS_REGION_ROGUE] = { 0, 0 },
+  [NHS_REGION_QUEST] = { 15, 24 },
+  [NHS_REGION_LUDIOS] = { 23, 26 },
+  [NHS_REGION_MEDUSA] = { 38, 45 },
+  [NHS_REGION_CASTLE] = { 42, 46 },
+  [NHS_REGION_GEHENNOM] = { 43, 63 },
+  [NHS_REGION_VALLEY] = { 43, 47 },
+  [NHS_REGION_VLAD] = { 42, 57 },
+  [NHS_REGION_WIZARD_TOWER] = { 49, 55 },
+  [NHS_REGION_EARTH] = { 59, 63 },
+  [NHS_REGION_AIR] = { 59, 63 },
+  [NHS_REGION_FIRE] = { 59, 63 },
+  [NHS_REGION_WATER] = { 59, 63 },
+  [NHS_REGION_ASTRAL] = { 59, 63 },
+};
+
+gboolean
+nhs_region_available (NhsVariantId variant,
+                      NhsRegion    region)
+{
+  if (region == NHS_REGION_ROGUE)
+    return nhs_variant_get (variant)->has_rogue_level;
+  return region >= 0 && region < NHS_N_REGIONS;
+}
+
+gboolean
+nhs_region_depth_range (NhsVariantId variant,
+                        NhsRegion    region,
+                        int         *min_depth,
+                        int         *max_depth)
+{
+  const NhsVariant *v = nhs_variant_get (variant);
+  int lo, hi;
+
+  g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, FALSE);
+  if (!nhs_region_available (variant, region))
+    {
+      lo = hi = 0;
+    }
+  else if (v->dungeon_layout == NHS_DUNGEON_LAYOUT_SLASHEM)
+    {
+      lo = slashem_depths[region].min;
+      hi = slashem_depths[region].max;
+    }
+  else
+    {
+      lo = regions[region].min_depth;
+      hi = regions[region].max_depth;
+    }
+  if (min_depth)
+    *min_depth = lo;
+  if (max_depth)
+    *max_depth = hi;
+  return lo > 0;
+}
 
 void
 nhs_situation_init (NhsSituation *sit)
@@ -141,6 +226,11 @@ nhs_situation_validate (const NhsSituation *sit,
     return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown game version (%d).", sit->variant);
   if (sit->region < 0 || sit->region >= NHS_N_REGIONS)
     return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown dungeon region (%d).", sit->region);
+  if (!nhs_region_available (sit->variant, sit->region))
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "%s has no %s: its default build leaves REINCARNATION off.",
+                          nhs_variant_get (sit->variant)->display_name,
+                          regions[sit->region].name);
   if (sit->xl < NHS_XL_MIN || sit->xl > NHS_XL_MAX)
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "Experience level %d is out of range: it must be from %d to %d.",
@@ -161,6 +251,12 @@ nhs_situation_validate (const NhsSituation *sit,
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "Levels above the branch entry (%d) must be from 0 to 10.",
                           sit->levels_above_entry);
+  if (regions[sit->region].builds_up
+      && sit->levels_above_entry > regions[sit->region].max_levels_above_entry)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "%s has only %d levels above its entry level, not %d.",
+                          regions[sit->region].name,
+                          regions[sit->region].max_levels_above_entry, sit->levels_above_entry);
   if (sit->align < NHS_ALIGN_FROM_REGION || sit->align > NHS_ALIGN_CHAOTIC)
     return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown level alignment (%d).", sit->align);
   if (sit->temperature < NHS_TEMPERATURE_FROM_REGION || sit->temperature > NHS_TEMPERATURE_COLD)
@@ -187,7 +283,7 @@ nhs_situation_difficulty (const NhsSituation *sit)
   else
     {
       res = sit->depth;
-      if (info->builds_up)
+      if (info->builds_up && variant->builds_up_difficulty)
         res += 2 * (sit->levels_above_entry + 1);
     }
   if (variant->aggravate_difficulty && sit->aggravate)
@@ -210,7 +306,7 @@ nhs_situation_explain_difficulty (const NhsSituation *sit)
                             sit->xl, aggr);
   if (sit->amulet)
     return g_strdup_printf ("difficulty %d: deepest level reached (carrying the Amulet)%s", d, aggr);
-  if (info->builds_up)
+  if (info->builds_up && variant->builds_up_difficulty)
     return g_strdup_printf ("difficulty %d: depth %d + 2 × %d levels climbed from the entry%s", d,
                             sit->depth, sit->levels_above_entry + 1, aggr);
   return g_strdup_printf ("difficulty %d: depth %d%s", d, sit->depth, aggr);

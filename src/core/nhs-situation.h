@@ -59,20 +59,22 @@ typedef enum {
 #define NHS_MAX_MONSTERS 1024
 #define NHS_XL_MIN 1
 #define NHS_XL_MAX 30
-#define NHS_DEPTH_MAX 60
+/* The deepest level of any supported game: SLASH'EM's Sanctum can be at 63. */
+#define NHS_DEPTH_MAX 63
 #define NHS_DIFFICULTY_MAX 127
 
 typedef struct {
   const char *key;         /* "mines-end" */
   const char *name;        /* "Mines' End" (untranslated; the UI translates) */
-  int min_depth;           /* the region's real depth range in a standard dungeon */
-  int max_depth;
+  int min_depth;           /* the region's depth range in NetHack's dungeon (3.4.3-3.7); */
+  int max_depth;           /* nhs_region_depth_range() gives each variant's */
   NhsLevelAlign align;     /* the level's alignment the game gives it */
   gboolean in_hell;        /* Inhell */
   gboolean rogue;          /* Is_rogue_level */
   gboolean elemental;      /* In_endgame && !Is_astralevel */
   gboolean endgame;        /* difficulty = depth(sanctum) + XL/2 */
   gboolean builds_up;      /* Sokoban, Vlad's Tower: counted upward from the entry */
+  int max_levels_above_entry; /* builds-up branches: 3 in Sokoban, 2 in Vlad's Tower */
   gboolean quest;
   gboolean oracle;
   NhsTemperature temperature; /* 3.7's level temperature */
@@ -99,6 +101,15 @@ typedef struct {
 
 void                 nhs_situation_init          (NhsSituation       *sit);
 const NhsRegionInfo *nhs_region_info             (NhsRegion           region);
+/* FALSE when the variant has no such level (SLASH'EM's Rogue level). */
+gboolean             nhs_region_available        (NhsVariantId        variant,
+                                                  NhsRegion           region);
+/* The depths the region can lie at in the variant's dungeon (for the planes:
+   the Sanctum's); FALSE (and 0, 0) when the variant lacks the region. */
+gboolean             nhs_region_depth_range      (NhsVariantId        variant,
+                                                  NhsRegion           region,
+                                                  int                *min_depth,
+                                                  int                *max_depth);
 gboolean             nhs_region_from_key         (const char         *key,
                                                   NhsRegion          *out);
 const char          *nhs_region_keys             (void);

@@ -29,21 +29,49 @@ typedef enum {
   NHS_QUEST_RULE_ALWAYS,       /* SLASH'EM: qt_montype whenever it yields one */
 } NhsQuestRule;
 
+/* Which dungeon description (dungeon.def / dungeon.lua) places the regions:
+   it only decides the depth ranges shown for each region. */
+typedef enum {
+  NHS_DUNGEON_LAYOUT_NETHACK,  /* 3.4.3, 3.6.7, 3.7: Dungeons of Doom 25-29 levels */
+  NHS_DUNGEON_LAYOUT_SLASHEM,  /* SLASH'EM: Dungeons of Doom 42-46 levels, Gehennom 17 */
+} NhsDungeonLayout;
+
 typedef struct {
   NhsVariantId id;
   const char *key;                /* "3.6.7": the CLI's --variant word */
   const char *display_name;       /* "NetHack 3.6.7" */
   const char *short_name;         /* "3.6.7" */
   const char *source;             /* where the facts were read */
-  int align_weight;               /* ALIGNWEIGHT: 4 in NetHack, 10 in SLASH'EM */
-  gboolean maxmlev_round_up;      /* SLASH'EM: (zlevel + XL + 1) / 2 */
-  gboolean has_temperature;       /* 3.7: level temperature shifts weights by 3 */
-  gboolean has_rogue_level;       /* the Rogue tribute level exists */
-  gboolean oracle_woodchuck;      /* SLASH'EM: woodchuck 1 in 20 (19 in 20 on Groundhog Day) */
-  gboolean aggravate_difficulty;  /* 3.7: aggravate monster adds 15 to level difficulty */
-  gboolean floater_includes_lights; /* is_floater(): S_EYE, and since 3.6 S_LIGHT too */
+
+  /* ALIGNWEIGHT (global.h): divisor of align_shift(); 4 in NetHack, 10 in
+     SLASH'EM (smaller shifts on aligned levels). */
+  int align_weight;
+  /* makemon.c rndmonst(): the upper difficulty bound is (zlevel + XL) / 2 in
+     NetHack, (zlevel + XL + 1) >> 1 (rounded up) in SLASH'EM. */
+  gboolean maxmlev_round_up;
+  /* dungeon.c level_difficulty(): in a builds-up branch (Sokoban, Vlad's
+     Tower) add 2 x (entry level - level + 1).  3.6.0 and later; 3.4.3 and
+     SLASH'EM use the plain depth. */
+  gboolean builds_up_difficulty;
+  /* 3.7 makemon.c temperature_shift(): +3 weight for fire-resistant
+     monsters on hot levels, cold-resistant ones on cold levels. */
+  gboolean has_temperature;
+  /* The Rogue tribute level (uppercase monsters only) exists: NetHack 3.4.3
+     (REINCARNATION on), 3.6.7 and 3.7 (dungeon.lua still lists "rogue");
+     SLASH'EM's default config.h leaves REINCARNATION off, so it has none. */
+  gboolean has_rogue_level;
+  /* SLASH'EM rndmonst(): on the Oracle level answer the woodchuck when
+     (Groundhog Day) XOR !rn2(20), before the normal list and regardless of
+     genocide. */
+  gboolean oracle_woodchuck;
+  /* 3.7 dungeon.c level_difficulty(): extrinsic aggravate monster adds 15. */
+  gboolean aggravate_difficulty;
+  /* mondata.h is_floater(): S_EYE only in 3.4.3 and SLASH'EM; S_EYE or
+     S_LIGHT since 3.6.0 (matters on the Plane of Air). */
+  gboolean floater_includes_lights;
   NhsQuestRule quest_rule;
   NhsMkclassRule mkclass_rule;
+  NhsDungeonLayout dungeon_layout;
 } NhsVariant;
 
 const NhsVariant *nhs_variant_get        (NhsVariantId id);
