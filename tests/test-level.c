@@ -1,0 +1,582 @@
+/* test-level.c: the 3.6.7 level generator's rules
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-rng.h"
+
+#define N_SEEDS 300
+
+static NhsLevel *
+gen (int depth, guint64 seed, gboolean phases)
+{
+  NhsLevelParams p = { 0 };
+  GError *error = NULL;
+  NhsLevel *lev;
+
+  p.depth = depth;
+  p.seed = seed;
+  p.record_phases = phases;
+  lev = nhs_level_generate (&p, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (lev);
+  return lev;
+}
+
+static gboolean
+in_room_box (const NhsLevelRoom *r, int x, int y)
+{
+  return x >= r->lx - 1 && x <= r->hx + 1 && y >= r->ly - 1 && y <= r->hy + 1;
+}
+
+static void
+test_rng (void)
+{
+  NhsRng a, b;
+  int counts[6] = { 0 };
+
+  nhs_rng_init (&a, 42);
+  nhs_rng_init (&b, 42);
+  for (int i = 0; i < 1000; i++)
+    g_assert_cmpuint (nhs_rng_next (&a), ==, nhs_rng_next (&b));
+  for (int i = 0; i < 60000; i++)
+    {
+      int v = nhs_rn2 (&a, 6);
+
+      g_assert_cmpint (v, >=, 0);
+      g_assert_cmpint (v, <, 6);
+      counts[v]++;
+    }
+  for (int i = 0; i < 6; i++)
+    g_assert_cmpint (ABS (counts[i] - 10000), <, 500);
+  for (int i = 0; i < 1000; i++)
+    {
+      int d = nhs_rnd (&a, 4), e = nhs_rne (&a, 4, 1), z = nhs_rnz (&a, 350, 1);
+
+      g_assert_cmpint (d, >=, 1);
+      g_assert_cmpint (d, <=, 4);
+      g_assert_cmpint (e, >=, 1);
+      g_assert_cmpint (e, <=, 5);
+      g_assert_cmpint (z, >=, 0);
+    }
+  /* rne's cap follows the experience level */
+  for (int i = 0; i < 2000; i++)
+    g_assert_cmpint (nhs_rne (&a, 1, 30), <=, 10);
+}
+
+static void
+test_deterministic (void)
+{
+  for (int depth = 1; depth <= 25; depth += 3)
+    for (guint64 seed = 0; seed < 20; seed++)
+      {
+        NhsLevel *a = gen (depth, seed, FALSE), *b = gen (depth, seed, TRUE);
+        char *ta = nhs_level_to_text (a), *tb = nhs_level_to_text (b);
+
+        g_assert_cmpstr (ta, ==, tb);
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            g_assert_true (memcmp (nhs_level_square (a, x, y), nhs_level_square (b, x, y),
+                                   sizeof (NhsSquare)) == 0);
+        g_assert_cmpint (nhs_level_n_rooms (a), ==, nhs_level_n_rooms (b));
+        g_assert_cmpint (nhs_level_n_monsters (a), ==, nhs_level_n_monsters (b));
+        g_free (ta);
+        g_free (tb);
+        nhs_level_free (a);
+        nhs_level_free (b);
+      }
+  /* different seeds give different levels */
+  {
+    NhsLevel *a = gen (5, 1, FALSE), *b = gen (5, 2, FALSE);
+    char *ta = nhs_level_to_text (a), *tb = nhs_level_to_text (b);
+
+    g_assert_cmpstr (ta, !=, tb);
+    g_free (ta);
+    g_free (tb);
+    nhs_level_free (a);
+    nhs_level_free (b);
+  }
+}
+
+static void
+test_text (void)
+{
+  NhsLevel *lev = gen (3, 7, FALSE);
+  char *text = nhs_level_to_text (lev);
+  char **rows = g_strsplit (text, "\n", -1);
+
+  g_assert_cmpint (g_strv_length (rows), ==, NHS_LEVEL_ROWS + 1);
+  for (int i = 0; i < NHS_LEVEL_ROWS; i++)
+    g_assert_cmpint (strlen (rows[i]), ==, NHS_LEVEL_COLS);
+  g_assert_cmpstr (rows[NHS_LEVEL_ROWS], ==, "");
+  g_assert_nonnull (strchr (text, '<'));
+  g_assert_nonnull (strchr (text, '>'));
+  g_strfreev (rows);
+  g_free (text);
+  nhs_level_free (lev);
+}
+
+static void
+test_bad_depth (void)
+{
+  NhsLevelParams p = { 0 };
+  GError *error = NULL;
+
+  p.depth = 0;
+  g_assert_null (nhs_level_generate (&p, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+}
+
+static void
+test_reachable_with_secrets (void)
+{
+  for (int depth = 1; depth <= 30; depth++)
+    for (guint64 seed = 0; seed < N_SEEDS / 3; seed++)
+      {
+        NhsLevel *lev = gen (depth, seed * 31 + depth, FALSE);
+
+        g_assert_true (nhs_level_all_rooms_reachable (lev, TRUE));
+        nhs_level_free (lev);
+      }
+}
+
+static void
+test_stairs (void)
+{
+  for (int depth = 1; depth <= 30; depth++)
+    for (guint64 seed = 0; seed < N_SEEDS / 3; seed++)
+      {
+        NhsLevel *lev = gen (depth, seed + 1000, FALSE);
+        int ux, uy, ur, dx, dy, dr, n = nhs_level_n_rooms (lev);
+
+        g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, &ur));
+        g_assert_true (nhs_level_get_stairs (lev, FALSE, &dx, &dy, &dr));
+        g_assert_cmpint (nhs_level_square (lev, ux, uy)->typ, ==, NHS_SQ_STAIRS);
+        g_assert_cmpint (nhs_level_square (lev, dx, dy)->typ, ==, NHS_SQ_STAIRS);
+        g_assert_true (nhs_level_square (lev, ux, uy)->flags & NHS_SQF_UP);
+        g_assert_false (nhs_level_square (lev, dx, dy)->flags & NHS_SQF_UP);
+        /* level 1's up stairs are the branch to the Planes */
+        g_assert_cmpint (!!(nhs_level_square (lev, ux, uy)->flags & NHS_SQF_BRANCH), ==, depth == 1);
+        if (n - (nhs_level_vault_room (lev) >= 0) >= 2)
+          g_assert_cmpint (ur, !=, dr);
+        g_assert_cmpint (ur, !=, nhs_level_vault_room (lev));
+        g_assert_cmpint (dr, !=, nhs_level_vault_room (lev));
+        nhs_level_free (lev);
+      }
+}
+
+static void
+test_corridors_outside_rooms (void)
+{
+  for (int depth = 1; depth <= 20; depth++)
+    for (guint64 seed = 0; seed < N_SEEDS / 4; seed++)
+      {
+        NhsLevel *lev = gen (depth, seed + 5000, FALSE);
+        int n = nhs_level_n_rooms (lev);
+
+        for (int i = 0; i < n; i++)
+          {
+            const NhsLevelRoom *r = nhs_level_room (lev, i);
+
+            for (int x = r->lx - 1; x <= r->hx + 1; x++)
+              for (int y = r->ly - 1; y <= r->hy + 1; y++)
+                {
+                  const NhsSquare *s = nhs_level_square (lev, x, y);
+                  gboolean edge = x == r->lx - 1 || x == r->hx + 1 || y == r->ly - 1 || y == r->hy + 1;
+                  gboolean corner = (x == r->lx - 1 || x == r->hx + 1) && (y == r->ly - 1 || y == r->hy + 1);
+
+                  g_assert_cmpint (s->typ, !=, NHS_SQ_CORR);
+                  g_assert_cmpint (s->typ, !=, NHS_SQ_SCORR);
+                  g_assert_cmpint (s->typ, !=, NHS_SQ_STONE);
+                  g_assert_cmpint (s->room, ==, i);
+                  if (s->typ == NHS_SQ_DOOR || s->typ == NHS_SQ_SDOOR)
+                    {
+                      g_assert_true (edge);
+                      g_assert_false (corner);
+                    }
+                  if (!edge)
+                    g_assert_cmpint (s->typ, >=, NHS_SQ_POOL);
+                }
+            /* rooms never overlap or touch */
+            for (int j = i + 1; j < n; j++)
+              {
+                const NhsLevelRoom *q = nhs_level_room (lev, j);
+
+                g_assert_true (q->lx - 1 > r->hx + 1 || q->hx + 1 < r->lx - 1
+                               || q->ly - 1 > r->hy + 1 || q->hy + 1 < r->ly - 1);
+              }
+          }
+        nhs_level_free (lev);
+      }
+}
+
+static void
+test_niches_and_vault (void)
+{
+  int vaults = 0, trapdoors = 0, teles = 0;
+
+  for (int depth = 1; depth <= 30; depth++)
+    for (guint64 seed = 0; seed < N_SEEDS / 3; seed++)
+      {
+        NhsLevel *lev = gen (depth, seed + 9000, FALSE);
+        int vault = nhs_level_vault_room (lev), niches = 0;
+
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            {
+              const NhsSquare *s = nhs_level_square (lev, x, y);
+
+              if (s->flags & NHS_SQF_NICHE)
+                {
+                  const NhsSquare *above, *below;
+                  gboolean by_room = FALSE;
+
+                  niches++;
+                  g_assert_true (s->typ == NHS_SQ_CORR || s->typ == NHS_SQ_SCORR);
+                  g_assert_cmpint (s->room, ==, -1);
+                  /* a niche sits just above or below a room's wall */
+                  above = y > 0 ? nhs_level_square (lev, x, y - 1) : NULL;
+                  below = y < NHS_LEVEL_ROWS - 1 ? nhs_level_square (lev, x, y + 1) : NULL;
+                  for (int k = 0; k < 2; k++)
+                    {
+                      const NhsSquare *w = k ? below : above;
+
+                      if (w && w->room >= 0
+                          && (w->typ == NHS_SQ_DOOR || w->typ == NHS_SQ_SDOOR
+                              || w->typ == NHS_SQ_HWALL || w->typ == NHS_SQ_IRONBARS))
+                        by_room = TRUE;
+                    }
+                  g_assert_true (by_room);
+                  if (s->trap == NHS_TRAP_TRAPDOOR)
+                    {
+                      trapdoors++;
+                      g_assert_cmpint (depth, >, 5);
+                      g_assert_cmpint (depth, <, 25);
+                      g_assert_cmpint (s->typ, ==, NHS_SQ_CORR);   /* maketrap digs it */
+                    }
+                  if (s->trap == NHS_TRAP_LEVEL_TELEP)
+                    g_assert_cmpint (depth, >, 15);
+                  if (s->trap == NHS_TRAP_TELEP)
+                    {
+                      teles++;
+                      g_assert_cmpint (vault, >=, 0);   /* the vault's teleporter */
+                    }
+                }
+              else
+                g_assert_true (s->trap != NHS_TRAP_TRAPDOOR || s->room >= 0);
+            }
+        g_assert_cmpint (niches, ==, nhs_level_n_niches (lev));
+        if (vault >= 0)
+          {
+            const NhsLevelRoom *v = nhs_level_room (lev, vault);
+
+            vaults++;
+            g_assert_cmpint (v->type, ==, NHS_ROOM_VAULT);
+            g_assert_cmpint (vault, ==, nhs_level_n_rooms (lev) - 1);
+            g_assert_cmpint (v->hx - v->lx, ==, 1);
+            g_assert_cmpint (v->hy - v->ly, ==, 1);
+            g_assert_true (v->lit);
+            g_assert_cmpint (v->doorct, ==, 0);
+            for (int x = v->lx - 1; x <= v->hx + 1; x++)
+              for (int y = v->ly - 1; y <= v->hy + 1; y++)
+                {
+                  int t = nhs_level_square (lev, x, y)->typ;
+
+                  g_assert_true (t != NHS_SQ_DOOR && t != NHS_SQ_SDOOR);
+                }
+            /* nothing near it but stone when it was made: no corridor
+             * touches its walls */
+            for (int x = v->lx - 2; x <= v->hx + 2; x++)
+              for (int y = v->ly - 2; y <= v->hy + 2; y++)
+                if (x >= 0 && x < NHS_LEVEL_COLS && y >= 0 && y < NHS_LEVEL_ROWS
+                    && !in_room_box (v, x, y))
+                  {
+                    const NhsSquare *s = nhs_level_square (lev, x, y);
+
+                    g_assert_true (s->typ == NHS_SQ_STONE || (s->flags & NHS_SQF_NICHE));
+                  }
+          }
+        nhs_level_free (lev);
+      }
+  g_assert_cmpint (vaults, >, 0);
+  g_assert_cmpint (trapdoors, >, 0);
+  g_assert_cmpint (teles, >, 0);
+}
+
+/* Which squares each phase may change, and how */
+static void
+check_phase_step (NhsLevelPhase p, const NhsSquare *a, const NhsSquare *b)
+{
+  if (a->typ != b->typ || a->doormask != b->doormask)
+    {
+      switch (p)
+        {
+        case NHS_LEVEL_PHASE_STAIRS:
+          g_assert_cmpint (a->typ, ==, NHS_SQ_ROOM);
+          g_assert_cmpint (b->typ, ==, NHS_SQ_STAIRS);
+          break;
+        case NHS_LEVEL_PHASE_CORRIDORS:
+          g_assert_true (b->typ == NHS_SQ_CORR || b->typ == NHS_SQ_SCORR
+                         || b->typ == NHS_SQ_DOOR || b->typ == NHS_SQ_SDOOR);
+          break;
+        case NHS_LEVEL_PHASE_NICHES:
+          g_assert_true (b->typ == NHS_SQ_CORR || b->typ == NHS_SQ_SCORR
+                         || b->typ == NHS_SQ_DOOR || b->typ == NHS_SQ_SDOOR
+                         || b->typ == NHS_SQ_IRONBARS);
+          break;
+        case NHS_LEVEL_PHASE_VAULT:
+          g_assert_true (a->typ == NHS_SQ_STONE || b->typ == NHS_SQ_CORR
+                         || b->typ == NHS_SQ_SCORR || b->typ == NHS_SQ_DOOR
+                         || b->typ == NHS_SQ_SDOOR || b->typ == NHS_SQ_IRONBARS);
+          break;
+        case NHS_LEVEL_PHASE_SPECIAL_ROOMS:
+          /* shop doors fixed, thrones, temple altars, morgue graves, pools */
+          g_assert_true (b->typ == NHS_SQ_DOOR || b->typ == NHS_SQ_THRONE
+                         || b->typ == NHS_SQ_ALTAR || b->typ == NHS_SQ_GRAVE
+                         || b->typ == NHS_SQ_POOL);
+          break;
+        case NHS_LEVEL_PHASE_FEATURES:
+          g_assert_cmpint (a->typ, ==, NHS_SQ_ROOM);
+          g_assert_true (b->typ == NHS_SQ_FOUNTAIN || b->typ == NHS_SQ_SINK
+                         || b->typ == NHS_SQ_ALTAR || b->typ == NHS_SQ_GRAVE);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  if (a->trap != b->trap)
+    g_assert_true (p == NHS_LEVEL_PHASE_NICHES || p == NHS_LEVEL_PHASE_VAULT
+                   || p == NHS_LEVEL_PHASE_TRAPS);
+  if (a->mon != b->mon)
+    {
+      g_assert_cmpint (a->mon, ==, 0);
+      g_assert_true (p == NHS_LEVEL_PHASE_CORRIDORS || p == NHS_LEVEL_PHASE_SPECIAL_ROOMS
+                     || p == NHS_LEVEL_PHASE_MONSTERS);
+    }
+}
+
+static void
+test_phases (void)
+{
+  for (int depth = 1; depth <= 25; depth++)
+    for (guint64 seed = 0; seed < 40; seed++)
+      {
+        NhsLevel *lev = gen (depth, seed + 777, TRUE);
+
+        g_assert_true (nhs_level_has_phases (lev));
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            {
+              const NhsSquare *r = nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_ROOMS, x, y);
+
+              g_assert_true (r->typ == NHS_SQ_STONE || r->typ == NHS_SQ_ROOM
+                             || NHS_SQ_IS_WALL (r->typ));
+              g_assert_cmpint (r->trap, ==, 0);
+              g_assert_cmpint (r->mon, ==, 0);
+              for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_N_PHASES; p++)
+                check_phase_step (p, nhs_level_square_at_phase (lev, p - 1, x, y),
+                                  nhs_level_square_at_phase (lev, p, x, y));
+              g_assert_true (memcmp (nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_MONSTERS, x, y),
+                                     nhs_level_square (lev, x, y), sizeof (NhsSquare)) == 0);
+            }
+        for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+          {
+            const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+            g_assert_cmpint (nhs_level_square (lev, m->x, m->y)->mon, ==, i + 1);
+          }
+        nhs_level_free (lev);
+      }
+}
+
+static void
+test_monsters_amulet (void)
+{
+  /* with the Amulet every ordinary room gets its monster */
+  for (guint64 seed = 0; seed < 50; seed++)
+    {
+      NhsLevelParams p = { 0 };
+      NhsLevel *lev;
+      int ordinary = 0, in_rooms = 0;
+
+      p.depth = 3;   /* no special rooms this shallow, except shops */
+      p.seed = seed;
+      p.amulet = TRUE;
+      lev = nhs_level_generate (&p, NULL);
+      for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+        if (nhs_level_room (lev, i)->type == NHS_ROOM_ORDINARY)
+          ordinary++;
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        if (nhs_level_monster (lev, i)->phase == NHS_LEVEL_PHASE_MONSTERS)
+          in_rooms++;
+      g_assert_cmpint (in_rooms, ==, ordinary);
+      nhs_level_free (lev);
+    }
+}
+
+static int
+fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol)
+{
+  *symbol = mclass ? mclass : 'x';
+  return mclass ? 100 + mclass : nhs_rn2 (rng, 5);
+}
+
+static int
+fake_lookup (gpointer data, const char *name)
+{
+  return strcmp (name, "giant spider") == 0 ? 3 : 7;
+}
+
+static void
+test_picker (void)
+{
+  int webs = 0;
+
+  for (guint64 seed = 0; seed < 300; seed++)
+    {
+      NhsLevelParams p = { 0 };
+      NhsLevel *lev;
+
+      p.depth = 14;
+      p.seed = seed;
+      p.picker = fake_picker;
+      p.lookup = fake_lookup;
+      lev = nhs_level_generate (&p, NULL);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          g_assert_cmpint (m->mindex, >=, 0);
+          if (m->name)
+            g_assert_cmpint (m->mindex, ==, strcmp (m->name, "giant spider") == 0 ? 3 : 7);
+          if (m->mindex == 3 && m->phase == NHS_LEVEL_PHASE_MONSTERS)
+            {
+              const NhsSquare *s = nhs_level_square (lev, m->x, m->y);
+
+              if (s->trap == NHS_TRAP_WEB)
+                webs++;
+            }
+        }
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (webs, >, 0);
+}
+
+static void
+test_stats_json (void)
+{
+  static const char *const figures[] = {
+    "rooms", "room_width", "room_height", "doors", "secret_doors",
+    "corridor_squares", "secret_corridor_squares", "niches", "traps",
+    "room_floor_share",
+  };
+  static const char *const fractions[] = {
+    "vault_fraction", "stairs_in_different_rooms_fraction",
+    "all_rooms_reachable_fraction",
+  };
+  NhsLevelStats *st = nhs_level_stats_new (10);
+  NhsLevelParams p = { 0 };
+  GError *error = NULL;
+  JsonParser *parser = json_parser_new ();
+  JsonObject *o;
+  char *json;
+
+  p.depth = 10;
+  p.seed = 1;
+  g_assert_true (nhs_level_stats_run (st, &p, 500, &error));
+  g_assert_no_error (error);
+  json = nhs_level_stats_to_json (st);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  o = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (o, "levels"), ==, 500);
+  g_assert_cmpint (json_object_get_int_member (o, "depth"), ==, 10);
+  for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
+    {
+      JsonObject *f = json_object_get_object_member (o, figures[i]);
+      JsonObject *h;
+      GList *keys;
+      gint64 total = 0;
+
+      g_assert_nonnull (f);
+      g_assert_true (json_object_has_member (f, "n"));
+      g_assert_true (json_object_has_member (f, "mean"));
+      g_assert_true (json_object_has_member (f, "sd"));
+      h = json_object_get_object_member (f, "histogram");
+      g_assert_nonnull (h);
+      keys = json_object_get_members (h);
+      for (GList *l = keys; l; l = l->next)
+        total += json_object_get_int_member (h, l->data);
+      g_list_free (keys);
+      g_assert_cmpint (total, ==, json_object_get_int_member (f, "n"));
+      if (i != 1 && i != 2)
+        g_assert_cmpint (json_object_get_int_member (f, "n"), ==, 500);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (fractions); i++)
+    {
+      double v = json_object_get_double_member (o, fractions[i]);
+
+      g_assert_cmpfloat (v, >=, 0.0);
+      g_assert_cmpfloat (v, <=, 1.0);
+    }
+  g_assert_cmpfloat (json_object_get_double_member (o, "stairs_in_different_rooms_fraction"), ==, 1.0);
+  {
+    /* sanity of the means at depth 10 */
+    double rooms = json_object_get_double_member (json_object_get_object_member (o, "rooms"), "mean");
+
+    g_assert_cmpfloat (rooms, >, 5.0);
+    g_assert_cmpfloat (rooms, <, 11.0);
+  }
+  g_free (json);
+  g_object_unref (parser);
+  nhs_level_stats_free (st);
+}
+
+static void
+test_stats_speed (void)
+{
+  NhsLevelStats *st;
+  NhsLevelParams p = { 0 };
+  gint64 t0;
+  double secs;
+
+  if (!g_test_perf () && !g_test_slow ())
+    {
+      g_test_skip ("speed is checked with -m perf or -m slow (bench-level measures it)");
+      return;
+    }
+  st = nhs_level_stats_new (10);
+  p.depth = 10;
+  p.seed = 1;
+  t0 = g_get_monotonic_time ();
+  g_assert_true (nhs_level_stats_run (st, &p, 10000, NULL));
+  secs = (g_get_monotonic_time () - t0) / 1e6;
+  g_test_minimized_result (secs, "10000 levels of stats in %.3f s", secs);
+  g_assert_cmpfloat (secs, <, 1.0);
+  nhs_level_stats_free (st);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level/rng", test_rng);
+  g_test_add_func ("/nhs/level/deterministic", test_deterministic);
+  g_test_add_func ("/nhs/level/text", test_text);
+  g_test_add_func ("/nhs/level/bad-depth", test_bad_depth);
+  g_test_add_func ("/nhs/level/reachable-with-secrets", test_reachable_with_secrets);
+  g_test_add_func ("/nhs/level/stairs", test_stairs);
+  g_test_add_func ("/nhs/level/corridors-outside-rooms", test_corridors_outside_rooms);
+  g_test_add_func ("/nhs/level/niches-and-vault", test_niches_and_vault);
+  g_test_add_func ("/nhs/level/phases", test_phases);
+  g_test_add_func ("/nhs/level/amulet", test_monsters_amulet);
+  g_test_add_func ("/nhs/level/picker", test_picker);
+  g_test_add_func ("/nhs/level/stats-json", test_stats_json);
+  g_test_add_func ("/nhs/level/stats-speed", test_stats_speed);
+  return g_test_run ();
+}
