@@ -9,6 +9,7 @@
 
 #include "nhs-cli-common.h"
 #include "nhs-cli-commands.h"
+#include "nhs-cli-level.h"
 #include "nhs-config.h"
 
 typedef struct {
@@ -21,6 +22,10 @@ static const Command commands[] = {
   { "probs", nhs_cli_probs_main, "the exact chance of every monster from rndmonst" },
   { "monsters", nhs_cli_monsters_main, "every entry of the game's monster list" },
   { "align-table", nhs_cli_align_table_main, "the alignment-shift table of a game version" },
+  { "diff", nhs_cli_diff_main, "each monster's chance in two situations (versions or depths) and the change" },
+  { "level", nhs_cli_level_main, "generate sample levels and print their maps" },
+  { "level-stats", nhs_cli_level_stats_main, "statistics over many generated levels" },
+  { "export", nhs_cli_export_main, "draw a view into a PNG, SVG or PDF file" },
   { "bench", nhs_cli_bench_main, "measure the core's speed" },
 };
 
