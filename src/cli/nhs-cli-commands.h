@@ -11,5 +11,6 @@ int nhs_cli_probs_main        (int argc, char **argv);
 int nhs_cli_monsters_main     (int argc, char **argv);
 int nhs_cli_align_table_main  (int argc, char **argv);
 int nhs_cli_bench_main        (int argc, char **argv);
+int nhs_cli_export_main       (int argc, char **argv);
 
 G_END_DECLS

@@ -1,0 +1,372 @@
+/* nhs-diff.c: each monster's exact chance in two situations, and the change
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-diff.h"
+#include "nhs-error.h"
+
+#include <json-glib/json-glib.h>
+#include <stdlib.h>
+#include <string.h>
+
+char *
+nhs_mpq_to_string (const mpq_t q)
+{
+  char *s = mpq_get_str (NULL, 10, q);  /* lowest terms when q is canonical */
+  char *copy = g_strdup (s);
+  void (*free_fn) (void *, size_t);
+
+  mp_get_memory_functions (NULL, NULL, &free_fn);
+  free_fn (s, strlen (s) + 1);
+  return copy;
+}
+
+void
+nhs_situation_copy_genocides (const NhsSituation  *from,
+                              const NhsMonsterSet *from_set,
+                              NhsSituation        *to,
+                              const NhsMonsterSet *to_set)
+{
+  memset (to->genocided, 0, sizeof to->genocided);
+  for (int i = 0; i < from_set->n; i++)
+    if (nhs_situation_is_genocided (from, i))
+      {
+        const NhsMonster *m = nhs_monster_set_lookup (to_set, from_set->monsters[i].name);
+
+        if (m != NULL)
+          nhs_situation_set_genocided (to, m->index, TRUE);
+      }
+}
+
+static void
+chance_of (const NhsDistribution *dist,
+           int                    index,
+           mpq_t                  out)
+{
+  if (index < 0)
+    {
+      mpq_set_ui (out, 0, 1);
+      return;
+    }
+  mpq_set_ui (out, (unsigned long) dist->candidates[index].num, (unsigned long) dist->den);
+  mpq_canonicalize (out);
+}
+
+/* The entry of that name and class symbol (were-creatures have one name for
+   two entries, the animal and the @), else the first of that name. */
+static const NhsMonster *
+find_match (const NhsMonsterSet *set,
+            const NhsMonster    *m)
+{
+  for (int i = 0; i < set->n; i++)
+    if (set->monsters[i].symbol == m->symbol
+        && g_ascii_strcasecmp (set->monsters[i].name, m->name) == 0)
+      return &set->monsters[i];
+  return nhs_monster_set_lookup (set, m->name);
+}
+
+static int
+compare_rows (const void *pa,
+              const void *pb)
+{
+  const NhsDiffRow *a = pa, *b = pb;
+  mpq_t abs_a, abs_b;
+  int c;
+
+  mpq_inits (abs_a, abs_b, NULL);
+  mpq_abs (abs_a, a->difference);
+  mpq_abs (abs_b, b->difference);
+  c = -mpq_cmp (abs_a, abs_b);
+  mpq_clears (abs_a, abs_b, NULL);
+  if (c != 0)
+    return c;
+  /* Equal changes: the more likely (on side B, then A) first, then by name. */
+  c = -mpq_cmp (a->chance_b, b->chance_b);
+  if (c != 0)
+    return c;
+  c = -mpq_cmp (a->chance_a, b->chance_a);
+  if (c != 0)
+    return c;
+  return g_ascii_strcasecmp (a->name, b->name);
+}
+
+NhsDiff *
+nhs_diff_compute (NhsMonsterSet      *set_a,
+                  const NhsSituation *sit_a,
+                  NhsMonsterSet      *set_b,
+                  const NhsSituation *sit_b,
+                  GError            **error)
+{
+  g_autoptr (NhsDistribution) a = NULL;
+  g_autoptr (NhsDistribution) b = NULL;
+  g_autoptr (GHashTable) seen = NULL;
+  NhsDiff *diff;
+  int n = 0;
+
+  a = nhs_rndmonst_compute (set_a, sit_a, error);
+  if (a == NULL)
+    return NULL;
+  b = nhs_rndmonst_compute (set_b, sit_b, error);
+  if (b == NULL)
+    return NULL;
+
+  diff = g_new0 (NhsDiff, 1);
+  diff->ref_count = 1;
+  diff->rows = g_new0 (NhsDiffRow, a->n_eligible + b->n_eligible);
+  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (int side = 0; side < 2; side++)
+    {
+      NhsDistribution *d = side == 0 ? a : b;
+
+      for (int k = 0; k < d->n_eligible; k++)
+        {
+          const NhsMonster *m = &d->set->monsters[d->order[k]];
+          g_autofree char *lower = g_ascii_strdown (m->name, -1);
+          char *key = g_strdup_printf ("%c %s", m->symbol, lower);
+          const NhsMonster *ma, *mb;
+          NhsDiffRow *row;
+
+          if (g_hash_table_contains (seen, key))
+            {
+              g_free (key);
+              continue;
+            }
+          g_hash_table_add (seen, key);
+          ma = side == 0 ? m : find_match (set_a, m);
+          mb = side == 1 ? m : find_match (set_b, m);
+          row = &diff->rows[n++];
+          row->name = m->name;
+          row->symbol = m->symbol;
+          row->index_a = ma ? ma->index : -1;
+          row->index_b = mb ? mb->index : -1;
+          row->weight_a = ma ? a->candidates[ma->index].weight : 0;
+          row->weight_b = mb ? b->candidates[mb->index].weight : 0;
+          mpq_inits (row->chance_a, row->chance_b, row->difference, NULL);
+          chance_of (a, row->index_a, row->chance_a);
+          chance_of (b, row->index_b, row->chance_b);
+          mpq_sub (row->difference, row->chance_b, row->chance_a);
+        }
+    }
+  diff->n_rows = n;
+  qsort (diff->rows, n, sizeof (NhsDiffRow), compare_rows);
+  diff->a = g_steal_pointer (&a);
+  diff->b = g_steal_pointer (&b);
+  return diff;
+}
+
+NhsDiff *
+nhs_diff_ref (NhsDiff *diff)
+{
+  g_return_val_if_fail (diff != NULL, NULL);
+  g_atomic_int_inc (&diff->ref_count);
+  return diff;
+}
+
+void
+nhs_diff_unref (NhsDiff *diff)
+{
+  if (diff == NULL || !g_atomic_int_dec_and_test (&diff->ref_count))
+    return;
+  for (int i = 0; i < diff->n_rows; i++)
+    mpq_clears (diff->rows[i].chance_a, diff->rows[i].chance_b, diff->rows[i].difference, NULL);
+  g_free (diff->rows);
+  nhs_distribution_unref (diff->a);
+  nhs_distribution_unref (diff->b);
+  g_free (diff);
+}
+
+const NhsDiffRow *
+nhs_diff_lookup (const NhsDiff *diff,
+                 const char    *name)
+{
+  for (int i = 0; i < diff->n_rows; i++)
+    if (g_ascii_strcasecmp (diff->rows[i].name, name) == 0)
+      return &diff->rows[i];
+  return NULL;
+}
+
+static void
+add_side (JsonBuilder           *b,
+          const char            *member,
+          const NhsDistribution *d)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "variant");
+  json_builder_add_string_value (b, d->variant->key);
+  json_builder_set_member_name (b, "region");
+  json_builder_add_string_value (b, nhs_region_info (d->situation.region)->key);
+  if (d->situation.difficulty == 0)
+    {
+      json_builder_set_member_name (b, "depth");
+      json_builder_add_int_value (b, d->situation.depth);
+    }
+  json_builder_set_member_name (b, "difficulty");
+  json_builder_add_int_value (b, d->difficulty);
+  json_builder_set_member_name (b, "min_difficulty");
+  json_builder_add_int_value (b, d->min_difficulty);
+  json_builder_set_member_name (b, "max_difficulty");
+  json_builder_add_int_value (b, d->max_difficulty);
+  json_builder_set_member_name (b, "xl");
+  json_builder_add_int_value (b, d->situation.xl);
+  json_builder_set_member_name (b, "align");
+  json_builder_add_string_value (b, nhs_level_align_key (nhs_situation_align (&d->situation)));
+  json_builder_set_member_name (b, "total_weight");
+  json_builder_add_int_value (b, d->total_weight);
+  if (d->none_num > 0)
+    {
+      g_autofree char *none = nhs_format_fraction (d->none_num, d->den);
+
+      json_builder_set_member_name (b, "none");
+      json_builder_add_string_value (b, none);
+    }
+  if (d->quest_num > 0)
+    {
+      g_autofree char *quest = nhs_format_fraction (d->quest_num, d->den);
+
+      json_builder_set_member_name (b, "quest_enemies");
+      json_builder_add_string_value (b, quest);
+    }
+  json_builder_end_object (b);
+}
+
+static char *
+side_label (const NhsDistribution *d)
+{
+  const NhsRegionInfo *info = nhs_region_info (d->situation.region);
+
+  if (d->situation.difficulty > 0)
+    return g_strdup_printf ("%s, %s, difficulty %d, XL %d", d->variant->display_name, info->name,
+                            d->difficulty, d->situation.xl);
+  return g_strdup_printf ("%s, %s, depth %d (difficulty %d), XL %d", d->variant->display_name,
+                          info->name, d->situation.depth, d->difficulty, d->situation.xl);
+}
+
+char *
+nhs_report_diff (const NhsDiff *diff,
+                 NhsFormat      format)
+{
+  GString *out;
+
+  if (format == NHS_FORMAT_JSON)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autoptr (JsonGenerator) gen = json_generator_new ();
+      g_autoptr (JsonNode) root = NULL;
+      g_autofree char *text = NULL;
+
+      json_builder_begin_object (b);
+      add_side (b, "a", diff->a);
+      add_side (b, "b", diff->b);
+      json_builder_set_member_name (b, "monsters");
+      json_builder_begin_array (b);
+      for (int i = 0; i < diff->n_rows; i++)
+        {
+          const NhsDiffRow *r = &diff->rows[i];
+          g_autofree char *fa = nhs_mpq_to_string (r->chance_a);
+          g_autofree char *fb = nhs_mpq_to_string (r->chance_b);
+          g_autofree char *fd = nhs_mpq_to_string (r->difference);
+          char sym[2] = { r->symbol, 0 };
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, r->name);
+          json_builder_set_member_name (b, "symbol");
+          json_builder_add_string_value (b, sym);
+          json_builder_set_member_name (b, "weight_a");
+          json_builder_add_int_value (b, r->weight_a);
+          json_builder_set_member_name (b, "weight_b");
+          json_builder_add_int_value (b, r->weight_b);
+          json_builder_set_member_name (b, "fraction_a");
+          json_builder_add_string_value (b, fa);
+          json_builder_set_member_name (b, "fraction_b");
+          json_builder_add_string_value (b, fb);
+          json_builder_set_member_name (b, "probability_a");
+          json_builder_add_double_value (b, mpq_get_d (r->chance_a));
+          json_builder_set_member_name (b, "probability_b");
+          json_builder_add_double_value (b, mpq_get_d (r->chance_b));
+          json_builder_set_member_name (b, "difference");
+          json_builder_add_string_value (b, fd);
+          json_builder_set_member_name (b, "difference_value");
+          json_builder_add_double_value (b, mpq_get_d (r->difference));
+          if (r->index_a < 0 || r->index_b < 0)
+            {
+              json_builder_set_member_name (b, "only_in");
+              json_builder_add_string_value (b, r->index_a < 0 ? "b" : "a");
+            }
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+
+      root = json_builder_get_root (b);
+      json_generator_set_pretty (gen, TRUE);
+      json_generator_set_indent (gen, 2);
+      json_generator_set_root (gen, root);
+      text = json_generator_to_data (gen, NULL);
+      return g_strconcat (text, "\n", NULL);
+    }
+
+  out = g_string_new (NULL);
+  if (format == NHS_FORMAT_CSV)
+    {
+      g_string_append (out, "name,symbol,weight_a,weight_b,fraction_a,fraction_b,difference,"
+                            "probability_a,probability_b\n");
+      for (int i = 0; i < diff->n_rows; i++)
+        {
+          const NhsDiffRow *r = &diff->rows[i];
+          g_autofree char *name = nhs_csv_field (r->name);
+          char sym[2] = { r->symbol, 0 };
+          g_autofree char *symf = nhs_csv_field (sym);
+          g_autofree char *fa = nhs_mpq_to_string (r->chance_a);
+          g_autofree char *fb = nhs_mpq_to_string (r->chance_b);
+          g_autofree char *fd = nhs_mpq_to_string (r->difference);
+
+          g_string_append_printf (out, "%s,%s,%d,%d,%s,%s,%s,%.6f,%.6f\n", name, symf, r->weight_a,
+                                  r->weight_b, fa, fb, fd, mpq_get_d (r->chance_a),
+                                  mpq_get_d (r->chance_b));
+        }
+    }
+  else if (format == NHS_FORMAT_WIKI)
+    {
+      g_autofree char *la = side_label (diff->a);
+      g_autofree char *lb = side_label (diff->b);
+
+      g_string_append_printf (out, "{| class=\"wikitable sortable\"\n|+ A: %s; B: %s\n"
+                              "! Symbol !! Monster !! A !! B !! Change !! A %% !! B %%\n", la, lb);
+      for (int i = 0; i < diff->n_rows; i++)
+        {
+          const NhsDiffRow *r = &diff->rows[i];
+          g_autofree char *fa = nhs_mpq_to_string (r->chance_a);
+          g_autofree char *fb = nhs_mpq_to_string (r->chance_b);
+          g_autofree char *fd = nhs_mpq_to_string (r->difference);
+
+          g_string_append_printf (out, "|-\n| <nowiki>%c</nowiki> || [[%s]] || %s || %s || %s || "
+                                  "%.2f || %.2f\n", r->symbol, r->name, fa, fb, fd,
+                                  100.0 * mpq_get_d (r->chance_a), 100.0 * mpq_get_d (r->chance_b));
+        }
+      g_string_append (out, "|}\n");
+    }
+  else
+    {
+      g_autofree char *la = side_label (diff->a);
+      g_autofree char *lb = side_label (diff->b);
+
+      g_string_append_printf (out, "A: %s\nB: %s\n", la, lb);
+      g_string_append_printf (out, "%-3s %-28s %12s %12s %14s %8s %8s\n", "sym", "monster", "A", "B",
+                              "change", "A %", "B %");
+      for (int i = 0; i < diff->n_rows; i++)
+        {
+          const NhsDiffRow *r = &diff->rows[i];
+          g_autofree char *fa = nhs_mpq_to_string (r->chance_a);
+          g_autofree char *fb = nhs_mpq_to_string (r->chance_b);
+          g_autofree char *fd = nhs_mpq_to_string (r->difference);
+
+          g_string_append_printf (out, "%-3c %-28s %12s %12s %14s %7.3f%% %7.3f%%\n", r->symbol,
+                                  r->name, fa, fb, fd, 100.0 * mpq_get_d (r->chance_a),
+                                  100.0 * mpq_get_d (r->chance_b));
+        }
+    }
+  return g_string_free (out, FALSE);
+}

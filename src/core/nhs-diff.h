@@ -1,0 +1,60 @@
+/* nhs-diff.h: what changes between two situations (two variants, or two depths)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Monsters are matched by name (case-insensitive), since the variants'
+ * mons[] differ in order and content.  Chances are exact fractions.
+ */
+#pragma once
+
+#include <glib.h>
+#include <gmp.h>
+#include "nhs-format.h"
+#include "nhs-rndmonst.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *name;          /* the name in side A, or in B when A lacks it */
+  char symbol;
+  int index_a, index_b;      /* mons[] index in each set, -1 when absent */
+  int weight_a, weight_b;    /* rndmonst weight (0: no chance) */
+  mpq_t chance_a, chance_b;  /* exact chances */
+  mpq_t difference;          /* chance_b - chance_a */
+} NhsDiffRow;
+
+typedef struct {
+  gint ref_count;
+  NhsDistribution *a, *b;
+  int n_rows;
+  NhsDiffRow *rows;          /* every monster with a chance on either side,
+                                largest |difference| first, then by name */
+} NhsDiff;
+
+NhsDiff *nhs_diff_compute (NhsMonsterSet      *set_a,
+                           const NhsSituation *sit_a,
+                           NhsMonsterSet      *set_b,
+                           const NhsSituation *sit_b,
+                           GError            **error);
+NhsDiff *nhs_diff_ref     (NhsDiff            *diff);
+void     nhs_diff_unref   (NhsDiff            *diff);
+/* Finds a row by monster name (the first, for were-creatures); NULL when
+   neither side can pick it.  Rows match monsters by name and symbol. */
+const NhsDiffRow *nhs_diff_lookup (const NhsDiff *diff,
+                                   const char    *name);
+/* "-1/41", "0", "3/118": an exact signed fraction in lowest terms. */
+char    *nhs_mpq_to_string (const mpq_t q);
+/* JSON, CSV, TABLE or WIKI. */
+char    *nhs_report_diff   (const NhsDiff *diff,
+                            NhsFormat      format);
+
+/* Map genocides from one set onto another by name (names the other set
+   lacks are skipped). */
+void     nhs_situation_copy_genocides (const NhsSituation  *from,
+                                       const NhsMonsterSet *from_set,
+                                       NhsSituation        *to,
+                                       const NhsMonsterSet *to_set);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsDiff, nhs_diff_unref)
+
+G_END_DECLS
