@@ -217,6 +217,51 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
   return TRUE;
 }
 
+/* The process's one piece of CLI state: set only by the fuzz targets. */
+static gboolean dry_run;
+
+void
+nhs_cli_set_dry_run (gboolean value)
+{
+  dry_run = value;
+}
+
+gboolean
+nhs_cli_get_dry_run (void)
+{
+  return dry_run;
+}
+
+gboolean
+nhs_cli_parse_with_arguments (GOptionContext *context,
+                              int            *argc,
+                              char         ***argv,
+                              int             min_args,
+                              int             max_args,
+                              const char     *what)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (dry_run)
+    g_option_context_set_help_enabled (context, FALSE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      g_printerr ("nhspawn-cli: %s.\n", error->message);
+      return FALSE;
+    }
+  if (*argc - 1 < min_args)
+    {
+      g_printerr ("nhspawn-cli: give the %s.\n", what);
+      return FALSE;
+    }
+  if (*argc - 1 > max_args)
+    {
+      g_printerr ("nhspawn-cli: unexpected argument “%s”.\n", (*argv)[1 + max_args]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 nhs_cli_parse (GOptionContext *context,
                int            *argc,
@@ -224,6 +269,8 @@ nhs_cli_parse (GOptionContext *context,
 {
   g_autoptr (GError) error = NULL;
 
+  if (dry_run)
+    g_option_context_set_help_enabled (context, FALSE);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       g_printerr ("nhspawn-cli: %s.\n", error->message);
@@ -254,6 +301,8 @@ nhs_cli_print (const char *text)
 {
   size_t len = strlen (text);
 
+  if (dry_run)
+    return NHS_CLI_EXIT_OK;
   if (fwrite (text, 1, len, stdout) != len || fflush (stdout) != 0)
     {
       g_printerr ("nhspawn-cli: could not write the output: %s.\n", g_strerror (errno));

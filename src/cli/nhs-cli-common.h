@@ -64,6 +64,18 @@ gboolean  nhs_cli_parse_format         (const char          *text,
 gboolean  nhs_cli_parse                (GOptionContext      *context,
                                         int                 *argc,
                                         char              ***argv);
+/* The same for a command that takes positional arguments: between min_args
+   and max_args of them are left in argv[1..] (`what` names them in errors). */
+gboolean  nhs_cli_parse_with_arguments (GOptionContext      *context,
+                                        int                 *argc,
+                                        char              ***argv,
+                                        int                  min_args,
+                                        int                  max_args,
+                                        const char          *what);
+/* Dry run (the fuzzers): no --help (it exits), nothing printed to stdout, no
+   file written; everything else runs. */
+void      nhs_cli_set_dry_run          (gboolean             dry_run);
+gboolean  nhs_cli_get_dry_run          (void);
 int       nhs_cli_fail                 (GError              *error);
 /* Writes text to stdout completely, or says why not. */
 int       nhs_cli_print                (const char          *text);

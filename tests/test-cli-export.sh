@@ -1,0 +1,135 @@
+#!/bin/sh
+# test-cli-export.sh: nhspawn-cli export end to end, --data refusals, and
+# writes that cannot happen (atomic: the old file stays as it was).
+#
+# Usage: test-cli-export.sh NHSPAWN_CLI TESTS_SRCDIR
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -u
+
+cli=${1:?usage: test-cli-export.sh NHSPAWN_CLI TESTS_SRCDIR}
+src=${2:?usage: test-cli-export.sh NHSPAWN_CLI TESTS_SRCDIR}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/nhs-export-XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+echo "TAP version 13"
+n=0
+failed=0
+ok () { n=$((n + 1)); echo "ok $n - $*"; }
+fail () { n=$((n + 1)); echo "not ok $n - $*"; failed=1; }
+check () { # check DESCRIPTION COMMAND...: the command succeeds
+  d=$1; shift
+  if "$@" >/dev/null 2>"$tmp/err"; then ok "$d"; else sed 's/^/# /' "$tmp/err"; fail "$d"; fi
+}
+# expect_error DESCRIPTION STATUS PATTERN... -- COMMAND...: exits with STATUS and
+# prints one line to stderr that holds every PATTERN, nothing to stdout.
+expect_error () {
+  d=$1; want=$2; shift 2
+  pats=""
+  while [ "$1" != "--" ]; do pats="$pats
+$1"; shift; done
+  shift
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  got=$?
+  good=1
+  [ "$got" -eq "$want" ] || good=0
+  [ "$(wc -l <"$tmp/err")" -eq 1 ] || good=0
+  [ -s "$tmp/out" ] && good=0
+  printf '%s\n' "$pats" | while IFS= read -r p; do
+    [ -z "$p" ] && continue
+    grep -qF -- "$p" "$tmp/err" || { echo "# missing: $p"; exit 1; }
+  done || good=0
+  if [ $good -eq 1 ]; then ok "$d"; else
+    echo "# status $got (want $want)"; sed 's/^/# /' "$tmp/err"; fail "$d"; fi
+}
+magic () { head -c "$2" "$1" 2>/dev/null; }
+
+situation="--depth 12 --xl 8"
+
+# Formats, chosen by the extension.
+check "export chart PNG" "$cli" export chart $situation --output "$tmp/chart.png"
+[ "$(magic "$tmp/chart.png" 4 | tail -c 3)" = "PNG" ] && ok "chart.png is a PNG" || fail "chart.png is a PNG"
+check "export chart SVG, dark" "$cli" export chart $situation --dark --output "$tmp/chart.svg"
+grep -q "<svg" "$tmp/chart.svg" && ok "chart.svg is an SVG" || fail "chart.svg is an SVG"
+check "export chart PDF" "$cli" export chart $situation --output "$tmp/chart.PDF"
+[ "$(magic "$tmp/chart.PDF" 4)" = "%PDF" ] && ok "chart.PDF is a PDF" || fail "chart.PDF is a PDF"
+check "export align-table PNG" "$cli" export align-table --align lawful --output "$tmp/align.png"
+check "export level PNG, 800 wide" "$cli" export level --depth 5 --seed 42 --width 800 --output "$tmp/level.png"
+check "export level SVG" "$cli" export level --depth 5 --output "$tmp/level.svg"
+check "export chart for SLASH'EM in Gehennom" "$cli" export chart --variant slashem --region gehennom --depth 40 --xl 14 -o "$tmp/g.png"
+if command -v python3 >/dev/null; then
+  size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print(*struct.unpack(">II", d[16:24]))' "$tmp/level.png")
+  case $size in "800 "*) ok "level.png is 800 wide ($size)";; *) fail "level.png is 800 wide ($size)";; esac
+fi
+if [ "$(ls -A "$tmp" | grep -c '^\.')" -eq 0 ]; then ok "no temporary files left"; else ls -A "$tmp" | sed 's/^/# /'; fail "no temporary files left"; fi
+
+# Bad usage: one sentence, status 2, nothing written.
+expect_error "unknown view" 2 "Unknown view" "chart, align-table" -- "$cli" export pie $situation -o "$tmp/x.png"
+expect_error "no view" 2 "VIEW" -- "$cli" export $situation -o "$tmp/x.png"
+expect_error "no --output" 2 "--output" -- "$cli" export chart $situation
+expect_error "unknown extension" 2 ".png, .svg or .pdf" -- "$cli" export chart $situation -o "$tmp/x.gif"
+expect_error "chart needs the situation" 2 "--depth" -- "$cli" export chart -o "$tmp/x.png"
+expect_error "width out of range" 2 "--width" -- "$cli" export chart $situation --width 3 -o "$tmp/x.png"
+expect_error "width not a number" 2 "--width" "abc" -- "$cli" export chart $situation --width abc -o "$tmp/x.png"
+expect_error "PNG too large" 2 "too large" -- "$cli" export chart $situation --width 30000 --height 30000 -o "$tmp/x.png"
+expect_error "unknown genocide" 2 "Unknown monster" "zorkmid" -- "$cli" export chart $situation --genocide zorkmid -o "$tmp/x.png"
+[ -e "$tmp/x.png" ] && fail "nothing written after errors" || ok "nothing written after errors"
+
+# Unwritable destinations: status 1, a sentence naming the file, old file intact.
+echo "old picture" >"$tmp/keep.png"
+echo "a file" >"$tmp/plain"
+expect_error "parent is a file" 1 "$tmp/plain/x.png" "is a file, not a folder" -- \
+  "$cli" export chart $situation -o "$tmp/plain/x.png"
+expect_error "missing folder" 1 "does not exist" -- "$cli" export chart $situation -o "$tmp/no/such/x.png"
+mkdir "$tmp/dir.png"
+expect_error "destination is a folder" 1 "it is a folder" -- "$cli" export chart $situation -o "$tmp/dir.png"
+if [ -d /sys/kernel ]; then
+  expect_error "read-only file system" 1 "/sys/nhs-export.png" -- "$cli" export chart $situation -o /sys/nhs-export.png
+fi
+# A full destination: a 64 KiB file size limit, SIGXFSZ ignored, so writes fail with EFBIG.
+(
+  trap '' XFSZ
+  ulimit -f 64
+  exec "$cli" export chart $situation -o "$tmp/keep.png"
+) >"$tmp/out" 2>"$tmp/err"
+st=$?
+if [ $st -eq 1 ] && grep -q "keep.png" "$tmp/err" && [ "$(cat "$tmp/keep.png")" = "old picture" ]; then
+  ok "full destination: status 1, old file intact"
+else
+  echo "# status $st"; sed 's/^/# /' "$tmp/err"; fail "full destination: status 1, old file intact"
+fi
+if [ "$(ls -A "$tmp" | grep -c '^\.')" -eq 0 ]; then ok "no temporary files left after failures"; else fail "no temporary files left after failures"; fi
+if [ "$(id -u)" -ne 0 ]; then
+  mkdir "$tmp/ro" && echo "old" >"$tmp/ro/a.svg" && chmod 555 "$tmp/ro"
+  expect_error "read-only folder" 1 "$tmp/ro/a.svg" "read-only" -- "$cli" export chart $situation -o "$tmp/ro/a.svg"
+  [ "$(cat "$tmp/ro/a.svg")" = "old" ] && ok "read-only folder: old file intact" || fail "read-only folder: old file intact"
+  chmod 755 "$tmp/ro"
+elif command -v setpriv >/dev/null; then
+  mkdir "$tmp/ro" && echo "old" >"$tmp/ro/a.svg" && chmod 555 "$tmp/ro" && chmod 755 "$tmp"
+  expect_error "read-only folder (as nobody)" 1 "$tmp/ro/a.svg" "read-only" -- \
+    setpriv --reuid=65534 --regid=65534 --clear-groups "$cli" export chart $situation -o "$tmp/ro/a.svg"
+  [ "$(cat "$tmp/ro/a.svg")" = "old" ] && ok "read-only folder: old file intact" || fail "read-only folder: old file intact"
+  chmod 755 "$tmp/ro"
+fi
+
+# --data: every command that reads monster data takes it; a bad file is refused
+# with one sentence naming the file, the entry and the field.
+good="$src/data/monsters-good.json"
+bad="$src/data/monsters-wrong-type.json"
+check "probs --data good" "$cli" probs $situation --data "$good"
+check "monsters --data good" "$cli" monsters --data "$good" --format json
+check "export --data good" "$cli" export chart $situation --data "$good" -o "$tmp/custom.svg"
+"$cli" monsters --data "$good" --format json | grep -q '"variant"' && ok "monsters --data prints the file's monsters" || fail "monsters --data prints the file's monsters"
+for cmd in "probs $situation" "monsters" "export chart $situation -o $tmp/bad.png"; do
+  expect_error "${cmd%% *} --data bad file" 2 "$bad" "entry 1" "\"jackal\"" "field \"level\"" -- \
+    "$cli" $cmd --data "$bad"
+done
+if "$cli" --help | grep -q '^  mkclass'; then
+  expect_error "mkclass --data bad file" 2 "$bad" "entry 1" "field \"level\"" -- \
+    "$cli" mkclass --class d $situation --data "$bad"
+fi
+expect_error "truncated data file" 2 "monsters-truncated.json" -- "$cli" monsters --data "$src/data/monsters-truncated.json"
+expect_error "missing data file" 1 "/nonexistent/monsters.json" -- "$cli" monsters --data /nonexistent/monsters.json
+[ -e "$tmp/bad.png" ] && fail "no picture from a refused file" || ok "no picture from a refused file"
+
+echo "1..$n"
+exit $failed
