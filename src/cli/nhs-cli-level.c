@@ -101,6 +101,29 @@ check_variant (const char *variant)
   return FALSE;
 }
 
+static gboolean
+parse_branch (const char     *text,
+              NhsLevelBranch *out)
+{
+  static const struct { const char *key; NhsLevelBranch b; } keys[] = {
+    { "auto", NHS_LEVEL_BRANCH_AUTO }, { "none", NHS_LEVEL_BRANCH_NONE },
+    { "up", NHS_LEVEL_BRANCH_STAIRS_UP }, { "down", NHS_LEVEL_BRANCH_STAIRS_DOWN },
+    { "portal", NHS_LEVEL_BRANCH_PORTAL },
+  };
+
+  *out = NHS_LEVEL_BRANCH_AUTO;
+  if (!text)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (strcmp (text, keys[i].key) == 0)
+      {
+        *out = keys[i].b;
+        return TRUE;
+      }
+  g_printerr ("nhspawn-cli: unknown branch “%s”: use auto, none, up, down or portal.\n", text);
+  return FALSE;
+}
+
 static int
 print_all (const char *text)
 {
@@ -299,6 +322,8 @@ nhs_cli_level_main (int    argc,
   GOptionContext *context = g_option_context_new ("- sample levels from NetHack 3.6.7's level generator");
   char *depth_s = NULL, *seed_s = NULL, *count_s = NULL, *format = NULL, *variant = NULL;
   gboolean amulet = FALSE;
+  char *branch_s = NULL;
+  NhsLevelBranch branch = NHS_LEVEL_BRANCH_AUTO;
   GOptionEntry entries[] = {
     { "depth", 0, 0, G_OPTION_ARG_STRING, &depth_s, "dungeon depth (1 to 60)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_s, "seed of the first level", "S" },
@@ -306,6 +331,8 @@ nhs_cli_level_main (int    argc,
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, "text (default) or json", "FORMAT" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "game version (3.6.7)", "V" },
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &amulet, "the hero carries the Amulet", NULL },
+    { "branch", 0, 0, G_OPTION_ARG_STRING, &branch_s,
+      "branch stairs or portal on the level: auto (level 1: up to the Planes), none, up, down, portal", "B" },
     { NULL }
   };
   gint64 depth = 0, count = 1;
@@ -336,6 +363,7 @@ nhs_cli_level_main (int    argc,
       goto out;
     }
   if (!parse_number ("--depth", depth_s, 1, 60, &depth) || !parse_seed (seed_s, &seed)
+      || !parse_branch (branch_s, &branch)
       || (count_s && !parse_number ("--count", count_s, 1, 100000, &count)))
     {
       status = EXIT_USAGE;
@@ -372,6 +400,7 @@ nhs_cli_level_main (int    argc,
       p.depth = (int) depth;
       p.seed = seed + (guint64) i;
       p.amulet = amulet;
+      p.branch = branch;
       level = nhs_level_generate (&p, &error);
       if (!level)
         {
@@ -417,6 +446,7 @@ out:
   g_free (count_s);
   g_free (format);
   g_free (variant);
+  g_free (branch_s);
   g_option_context_free (context);
   return status;
 }
@@ -428,6 +458,8 @@ nhs_cli_level_stats_main (int    argc,
   GOptionContext *context = g_option_context_new ("- statistics over many levels from NetHack 3.6.7's generator");
   char *depth_s = NULL, *seed_s = NULL, *count_s = NULL, *format = NULL, *variant = NULL;
   gboolean amulet = FALSE;
+  char *branch_s = NULL;
+  NhsLevelBranch branch = NHS_LEVEL_BRANCH_AUTO;
   GOptionEntry entries[] = {
     { "depth", 0, 0, G_OPTION_ARG_STRING, &depth_s, "dungeon depth (1 to 60)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_s, "seed of the first level", "S" },
@@ -435,6 +467,8 @@ nhs_cli_level_stats_main (int    argc,
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, "json (default)", "FORMAT" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "game version (3.6.7)", "V" },
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &amulet, "the hero carries the Amulet", NULL },
+    { "branch", 0, 0, G_OPTION_ARG_STRING, &branch_s,
+      "branch stairs or portal on the level: auto (level 1: up to the Planes), none, up, down, portal", "B" },
     { NULL }
   };
   gint64 depth = 0, count = 0;
@@ -458,6 +492,7 @@ nhs_cli_level_stats_main (int    argc,
       goto done;
     }
   if (!parse_number ("--depth", depth_s, 1, 60, &depth) || !parse_seed (seed_s, &seed)
+      || !parse_branch (branch_s, &branch)
       || !parse_number ("--count", count_s, 1, 10000000, &count))
     {
       status = EXIT_USAGE;
@@ -472,6 +507,7 @@ nhs_cli_level_stats_main (int    argc,
   p.depth = (int) depth;
   p.seed = seed;
   p.amulet = amulet;
+  p.branch = branch;
   stats = nhs_level_stats_new ((int) depth);
   if (!nhs_level_stats_run (stats, &p, (int) count, &error))
     {
@@ -497,6 +533,7 @@ done:
   g_free (count_s);
   g_free (format);
   g_free (variant);
+  g_free (branch_s);
   g_option_context_free (context);
   return status;
 }
