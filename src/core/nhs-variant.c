@@ -26,6 +26,10 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .floater_includes_lights = FALSE,
     .quest_rule = NHS_QUEST_RULE_SIX_SEVENTHS,
     .mkclass_rule = NHS_MKCLASS_RULE_343,
+    .ndemon_tries = 20,
+    .morgue_ndemon_falls_through = FALSE,
+    .courtmon_dragon_above = 100,
+    .courtmon_giant_above = 95,
     .dungeon_layout = NHS_DUNGEON_LAYOUT_NETHACK,
   },
   [NHS_VARIANT_367] = {
@@ -44,6 +48,10 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .floater_includes_lights = TRUE,
     .quest_rule = NHS_QUEST_RULE_SIX_SEVENTHS,
     .mkclass_rule = NHS_MKCLASS_RULE_367,
+    .ndemon_tries = 1,
+    .morgue_ndemon_falls_through = TRUE,
+    .courtmon_dragon_above = 100,
+    .courtmon_giant_above = 95,
     .dungeon_layout = NHS_DUNGEON_LAYOUT_NETHACK,
   },
   [NHS_VARIANT_37] = {
@@ -62,6 +70,10 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .floater_includes_lights = TRUE,
     .quest_rule = NHS_QUEST_RULE_SIX_SEVENTHS,
     .mkclass_rule = NHS_MKCLASS_RULE_37,
+    .ndemon_tries = 1,
+    .morgue_ndemon_falls_through = TRUE,
+    .courtmon_dragon_above = 100,
+    .courtmon_giant_above = 95,
     .dungeon_layout = NHS_DUNGEON_LAYOUT_NETHACK,
   },
   [NHS_VARIANT_SLASHEM] = {
@@ -80,6 +92,10 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .floater_includes_lights = FALSE,
     .quest_rule = NHS_QUEST_RULE_ALWAYS,
     .mkclass_rule = NHS_MKCLASS_RULE_343,
+    .ndemon_tries = 20,
+    .morgue_ndemon_falls_through = FALSE,
+    .courtmon_dragon_above = 200,
+    .courtmon_giant_above = 130,
     .dungeon_layout = NHS_DUNGEON_LAYOUT_SLASHEM,
   },
 };

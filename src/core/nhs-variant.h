@@ -71,6 +71,14 @@ typedef struct {
   gboolean floater_includes_lights;
   NhsQuestRule quest_rule;
   NhsMkclassRule mkclass_rule;
+  /* The uses of mkclass (nhs-presets.c) */
+  int ndemon_tries;               /* ndemon(): 20 = retry mkclass(S_DEMON) until an aligned
+                                     demon (3.4.3, SLASH'EM); 1 = one mkclass_aligned() (3.6+) */
+  gboolean morgue_ndemon_falls_through; /* 3.6+: a failed ndemon() in morguemon() falls
+                                     through to ghost; 3.4.3/SLASH'EM index mons[NON_PM] */
+  int courtmon_dragon_above;      /* courtmon(): rn2(60) + rn2(3 * difficulty) above this:
+                                     a dragon (100; SLASH'EM 200) */
+  int courtmon_giant_above;       /* ... above this: a giant (95; SLASH'EM 130) */
   NhsDungeonLayout dungeon_layout;
 } NhsVariant;
 
