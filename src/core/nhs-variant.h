@@ -69,6 +69,38 @@ typedef struct {
   /* mondata.h is_floater(): S_EYE only in 3.4.3 and SLASH'EM; S_EYE or
      S_LIGHT since 3.6.0 (matters on the Plane of Air). */
   gboolean floater_includes_lights;
+  /* Monster item use (muse.c, makemon.c m_initweap/m_initinv); read by
+     nhs-muse.c.  3.6.0+: a confused OR stunned monster eats a lizard
+     corpse, and tries a lizard tin 2 times in 3; 3.4.3 and SLASH'EM: only
+     a confused one, and only a corpse. */
+  gboolean muse_lizard_when_stunned;
+  /* find_offensive() keeps a wand of death once chosen (nomore(WAN_DEATH),
+     3.6.0+); in 3.4.3 and SLASH'EM any later usable item replaces it. */
+  gboolean muse_death_wand_kept;
+  /* 3.7: rays and horns are skipped when the monster has seen the hero
+     reflect (or is adjacent); before, half the time when the hero has
+     reflection. */
+  gboolean muse_reflection_remembered;
+  /* 3.6.0+: fire and frost horns need can_blow() (sound and breath). */
+  gboolean muse_horns_need_breath;
+  /* SLASH'EM's added monster items: wands of fireball, draining,
+     cancellation, healing, extra healing, create horde; potions of amnesia
+     and vampire blood. */
+  gboolean muse_slashem_items;
+  /* 3.7's additions: wand of undead turning against a cockatrice-corpse
+     wielder, expensive camera, containers, ki-rin's own horn, wand of
+     teleportation used offensively. */
+  gboolean muse_37_items;
+  /* Starting items: m_lev > rn2(N) for rnd_offensive/defensive/misc_item;
+     75/50/100 in NetHack, 200/200/200 in SLASH'EM; soldiers skip the
+     defensive and misc items unless !rn2(soldier_den) (13, SLASH'EM 15). */
+  int muse_offense_gen_den;
+  int muse_defense_gen_den;
+  int muse_misc_gen_den;
+  int muse_soldier_magic_den;
+  /* 3.7 rnd_defensive_item(): in Sokoban the wand of digging is redrawn
+     3 times in 4. */
+  gboolean muse_sokoban_digging_redraw;
   NhsQuestRule quest_rule;
   NhsMkclassRule mkclass_rule;
   /* The uses of mkclass (nhs-presets.c) */
