@@ -10,6 +10,9 @@ int nhs_cli_main              (int argc, char **argv);
 int nhs_cli_probs_main        (int argc, char **argv);
 int nhs_cli_monsters_main     (int argc, char **argv);
 int nhs_cli_align_table_main  (int argc, char **argv);
+int nhs_cli_mkclass_main      (int argc, char **argv);
+int nhs_cli_presets_main      (int argc, char **argv);
+int nhs_cli_origins_main      (int argc, char **argv);
 int nhs_cli_bench_main        (int argc, char **argv);
 int nhs_cli_export_main       (int argc, char **argv);
 

@@ -1,0 +1,499 @@
+/* test-variants.c: each rule difference between the four game versions,
+ * the alignment-shift tables against seed 001, and the variant diff
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Expectations are worked out by hand from each game's makemon.c, dungeon.c,
+ * dungeon.def / dungeon.lua and the monsters' facts.
+ */
+#include <glib.h>
+#include <gmp.h>
+#include <string.h>
+
+#include "nhs-data.h"
+#include "nhs-diff.h"
+#include "nhs-format.h"
+#include "nhs-report.h"
+#include "nhs-rndmonst.h"
+#include "nhs-situation.h"
+
+static NhsMonsterSet *sets[NHS_N_VARIANTS];
+
+static NhsMonsterSet *
+set_for (NhsVariantId v)
+{
+  if (sets[v] == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      sets[v] = nhs_monster_set_load_variant (nhs_variant_get (v)->key, &error);
+      g_assert_no_error (error);
+    }
+  return sets[v];
+}
+
+static void
+sit_make (NhsSituation *sit,
+          NhsVariantId  v,
+          NhsRegion     region,
+          int           depth,
+          int           xl)
+{
+  nhs_situation_init (sit);
+  sit->variant = v;
+  sit->region = region;
+  sit->depth = depth;
+  sit->xl = xl;
+}
+
+static NhsDistribution *
+compute (const NhsSituation *sit)
+{
+  g_autoptr (GError) error = NULL;
+  NhsDistribution *dist = nhs_rndmonst_compute (set_for (sit->variant), sit, &error);
+
+  g_assert_no_error (error);
+  return dist;
+}
+
+static const NhsCandidate *
+cand (const NhsDistribution *dist,
+      const char            *name)
+{
+  const NhsMonster *m = nhs_monster_set_lookup (dist->set, name);
+
+  g_assert_nonnull (m);
+  return &dist->candidates[m->index];
+}
+
+static void
+test_rows (void)
+{
+  static const struct {
+    NhsVariantId id;
+    const char *key;
+    int align_weight;
+    gboolean round_up, builds_up, temperature, rogue, woodchuck, aggravate, lights;
+    NhsQuestRule quest;
+  } rows[] = {
+    { NHS_VARIANT_343, "3.4.3", 4, FALSE, FALSE, FALSE, TRUE, FALSE, FALSE, FALSE, NHS_QUEST_RULE_SIX_SEVENTHS },
+    { NHS_VARIANT_367, "3.6.7", 4, FALSE, TRUE, FALSE, TRUE, FALSE, FALSE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
+    { NHS_VARIANT_37, "3.7", 4, FALSE, TRUE, TRUE, TRUE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
+    { NHS_VARIANT_SLASHEM, "slashem", 10, TRUE, FALSE, FALSE, FALSE, TRUE, FALSE, FALSE, NHS_QUEST_RULE_ALWAYS },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      const NhsVariant *v = nhs_variant_from_key (rows[i].key);
+
+      g_assert_nonnull (v);
+      g_assert_true (v == nhs_variant_get (rows[i].id));
+      g_assert_cmpint (v->align_weight, ==, rows[i].align_weight);
+      g_assert_cmpint (v->maxmlev_round_up, ==, rows[i].round_up);
+      g_assert_cmpint (v->builds_up_difficulty, ==, rows[i].builds_up);
+      g_assert_cmpint (v->has_temperature, ==, rows[i].temperature);
+      g_assert_cmpint (v->has_rogue_level, ==, rows[i].rogue);
+      g_assert_cmpint (v->oracle_woodchuck, ==, rows[i].woodchuck);
+      g_assert_cmpint (v->aggravate_difficulty, ==, rows[i].aggravate);
+      g_assert_cmpint (v->floater_includes_lights, ==, rows[i].lights);
+      g_assert_cmpint (v->quest_rule, ==, rows[i].quest);
+    }
+  g_assert_null (nhs_variant_from_key ("3.6.0"));
+  g_assert_true (nhs_variant_from_key ("SLASHEM") == nhs_variant_get (NHS_VARIANT_SLASHEM));
+}
+
+/* maxmlev: (10 + 1) / 2 = 5 in NetHack, (10 + 1 + 1) >> 1 = 6 in SLASH'EM;
+   with an even sum all agree. */
+static void
+test_maxmlev (void)
+{
+  static const int odd[NHS_N_VARIANTS] = { 5, 5, 5, 6 };
+
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsSituation sit;
+
+      sit_make (&sit, v, NHS_REGION_DUNGEONS, 1, 1);
+      sit.difficulty = 10;
+      g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, odd[v]);
+      g_assert_cmpint (nhs_situation_min_difficulty (&sit), ==, 1);
+      sit.xl = 2;
+      g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, 6);
+      {
+        g_autoptr (NhsDistribution) dist = compute (&sit);
+
+        /* soldier ant, difficulty 6: in everywhere at XL 2 */
+        g_assert_cmpint (cand (dist, "soldier ant")->exclusion, ==, NHS_EXCLUDED_NOT);
+      }
+      sit.xl = 1;
+      {
+        g_autoptr (NhsDistribution) dist = compute (&sit);
+
+        g_assert_cmpint (cand (dist, "soldier ant")->exclusion, ==,
+                         v == NHS_VARIANT_SLASHEM ? NHS_EXCLUDED_NOT : NHS_EXCLUDED_TOO_STRONG);
+      }
+    }
+}
+
+/* Sokoban entered from depth 7 (entry level at depth 6): 3.6.0 and later
+   count 6 + 2 x 1 = 8, the top level (depth 3) 3 + 2 x 4 = 11; 3.4.3 and
+   SLASH'EM use the plain depth.  Vlad's Tower alike. */
+static void
+test_builds_up (void)
+{
+  static const int entry[NHS_N_VARIANTS] = { 6, 8, 8, 6 };
+  static const int top[NHS_N_VARIANTS] = { 3, 11, 11, 3 };
+  static const int vlad_top[NHS_N_VARIANTS] = { 35, 41, 41, 35 };
+
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsSituation sit;
+
+      sit_make (&sit, v, NHS_REGION_SOKOBAN, 6, 1);
+      g_assert_cmpint (nhs_situation_difficulty (&sit), ==, entry[v]);
+      sit.depth = 3;
+      sit.levels_above_entry = 3;
+      g_assert_cmpint (nhs_situation_difficulty (&sit), ==, top[v]);
+      sit.levels_above_entry = 4;
+      g_assert_false (nhs_situation_validate (&sit, NULL));
+      sit_make (&sit, v, NHS_REGION_VLAD, 35, 1);
+      sit.levels_above_entry = 2;
+      g_assert_cmpint (nhs_situation_difficulty (&sit), ==, vlad_top[v]);
+      /* the Amulet: deepest level reached, no builds-up term */
+      sit.amulet = TRUE;
+      sit.deepest = 40;
+      g_assert_cmpint (nhs_situation_difficulty (&sit), ==, 40);
+    }
+}
+
+/* 3.7: extrinsic aggravate monster adds 15 to the level difficulty. */
+static void
+test_aggravate (void)
+{
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsSituation sit;
+
+      sit_make (&sit, v, NHS_REGION_DUNGEONS, 10, 4);
+      sit.aggravate = TRUE;
+      g_assert_cmpint (nhs_situation_difficulty (&sit), ==, v == NHS_VARIANT_37 ? 25 : 10);
+      if (v == NHS_VARIANT_37)
+        {
+          g_assert_cmpint (nhs_situation_min_difficulty (&sit), ==, 4);
+          g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, 14);
+        }
+      /* the endgame too: depth(Sanctum) 50 + XL 4 / 2 (+ 15) */
+      sit.region = NHS_REGION_ASTRAL;
+      sit.depth = 50;
+      g_assert_cmpint (nhs_situation_difficulty (&sit), ==, v == NHS_VARIANT_37 ? 67 : 52);
+    }
+}
+
+/* 3.7 temperature: hell hound (fire resistant, frequency 1, unaligned) gets
+   +3 in Gehennom and the Wizard's Tower (hot), not in the Valley
+   (valley.lua: temperate); winter wolf cub (cold resistant) +3 on a cold
+   level.  Other versions ignore the temperature. */
+static void
+test_temperature (void)
+{
+  static const struct { NhsRegion region; int weight37; } hot[] = {
+    { NHS_REGION_GEHENNOM, 4 }, { NHS_REGION_WIZARD_TOWER, 4 }, { NHS_REGION_VALLEY, 1 },
+  };
+
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (hot); i++)
+        {
+          NhsSituation sit;
+          g_autoptr (NhsDistribution) dist = NULL;
+
+          sit_make (&sit, v, hot[i].region, 1, 14);
+          sit.difficulty = 30;  /* 5..22 */
+          dist = compute (&sit);
+          g_assert_cmpint (cand (dist, "hell hound")->weight, ==,
+                           v == NHS_VARIANT_37 ? hot[i].weight37 : 1);
+        }
+      {
+        NhsSituation sit;
+        g_autoptr (NhsDistribution) dist = NULL;
+
+        sit_make (&sit, v, NHS_REGION_DUNGEONS, 12, 6);  /* 2..9 */
+        sit.temperature = NHS_TEMPERATURE_COLD;
+        dist = compute (&sit);
+        g_assert_cmpint (cand (dist, "winter wolf cub")->temperature_shift, ==,
+                         v == NHS_VARIANT_37 ? 3 : 0);
+        g_assert_cmpint (cand (dist, "winter wolf cub")->weight, ==,
+                         2 + (v == NHS_VARIANT_37 ? 3 : 0));
+        g_assert_cmpint (cand (dist, "jackal")->temperature_shift, ==, 0);
+      }
+    }
+  /* Plane of Fire: hot, and everyone there resists fire; Water: temperate. */
+  {
+    NhsSituation sit;
+    g_autoptr (NhsDistribution) fire = NULL;
+    g_autoptr (NhsDistribution) water = NULL;
+
+    sit_make (&sit, NHS_VARIANT_37, NHS_REGION_FIRE, 50, 10);
+    fire = compute (&sit);
+    g_assert_cmpint (nhs_situation_temperature (&sit), ==, NHS_TEMPERATURE_HOT);
+    g_assert_cmpint (fire->n_eligible, >, 0);
+    for (int k = 0; k < fire->n_eligible; k++)
+      g_assert_cmpint (fire->candidates[fire->order[k]].temperature_shift, ==, 3);
+    sit.region = NHS_REGION_WATER;
+    water = compute (&sit);
+    g_assert_cmpint (nhs_situation_temperature (&sit), ==, NHS_TEMPERATURE_NORMAL);
+    sit.region = NHS_REGION_VLAD;
+    g_assert_cmpint (nhs_situation_temperature (&sit), ==, NHS_TEMPERATURE_NORMAL);
+  }
+}
+
+/* ALIGNWEIGHT: a dwarf (alignment 4) in the lawful Mines gets (4 + 20) / 8 = 3
+   in NetHack, (4 + 20) / 20 = 1 in SLASH'EM. */
+static void
+test_align_weight (void)
+{
+  static const int shift[NHS_N_VARIANTS] = { 3, 3, 3, 1 };
+  static const int freq[NHS_N_VARIANTS] = { 3, 3, 3, 5 };
+
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsSituation sit;
+      g_autoptr (NhsDistribution) dist = NULL;
+
+      sit_make (&sit, v, NHS_REGION_MINES, 5, 5);
+      dist = compute (&sit);
+      g_assert_cmpint (cand (dist, "dwarf")->align_shift, ==, shift[v]);
+      g_assert_cmpint (cand (dist, "dwarf")->weight, ==, shift[v] + freq[v]);
+    }
+  for (int a = -20; a <= 20; a++)
+    {
+      g_assert_cmpint (nhs_align_shift (4, NHS_ALIGN_NONE, a), ==, 0);
+      g_assert_cmpint (nhs_align_shift (10, NHS_ALIGN_LAWFUL, a), ==, (a + 20) / 20);
+    }
+}
+
+/* Seed 001's two tables, row for row. */
+typedef struct { const char *label; int l, n, c; } SeedRow;
+
+static const SeedRow vanilla_rows[] = {
+  { "-20", 0, 0, 5 }, { "-19 to -17", 0, 0, 4 }, { "-16 to -13", 0, 1, 4 }, { "-12", 1, 2, 4 },
+  { "-11 to -9", 1, 2, 3 }, { "-8 to -5", 1, 3, 3 }, { "-4", 2, 4, 3 }, { "-3 to -1", 2, 4, 2 },
+  { "0", 2, 5, 2 }, { "1 to 3", 2, 4, 2 }, { "4", 3, 4, 2 }, { "5 to 8", 3, 3, 1 },
+  { "9 to 11", 3, 2, 1 }, { "12", 4, 2, 1 }, { "13 to 16", 4, 1, 0 }, { "17 to 19", 4, 0, 0 },
+  { "20", 5, 0, 0 },
+};
+static const SeedRow slashem_rows[] = {
+  { "-20", 0, 0, 2 }, { "-19 to -11", 0, 0, 1 }, { "-10 to -1", 0, 1, 1 }, { "0", 1, 2, 1 },
+  { "1 to 10", 1, 1, 0 }, { "11 to 19", 1, 0, 0 }, { "20", 2, 0, 0 },
+};
+
+static void
+check_table (NhsVariantId   v,
+             const SeedRow *rows,
+             int            n_rows)
+{
+  const NhsVariant *variant = nhs_variant_get (v);
+  NhsAlignRange ranges[41];
+  int n = nhs_align_table_ranges (variant->align_weight, ranges);
+  g_autofree char *text = nhs_report_align_table (variant, NHS_FORMAT_TABLE);
+  g_autofree char *wiki = nhs_report_align_table (variant, NHS_FORMAT_WIKI);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+
+  g_assert_cmpint (n, ==, n_rows);
+  /* title, header, one line per row, and the final empty string */
+  g_assert_cmpint (g_strv_length (lines), ==, (guint) n_rows + 3);
+  for (int i = 0; i < n_rows; i++)
+    {
+      g_autofree char *label = ranges[i].lo == ranges[i].hi
+                                 ? g_strdup_printf ("%d", ranges[i].lo)
+                                 : g_strdup_printf ("%d to %d", ranges[i].lo, ranges[i].hi);
+      g_auto (GStrv) words = NULL;
+      g_autofree char *wiki_row = g_strdup_printf ("| %s || %d || %d || %d\n", rows[i].label,
+                                                   rows[i].l, rows[i].n, rows[i].c);
+      g_autofree char *squeezed = NULL;
+
+      g_assert_cmpstr (label, ==, rows[i].label);
+      g_assert_cmpint (ranges[i].lawful, ==, rows[i].l);
+      g_assert_cmpint (ranges[i].neutral, ==, rows[i].n);
+      g_assert_cmpint (ranges[i].chaotic, ==, rows[i].c);
+      /* the printed line: label, then the three numbers */
+      g_assert_true (g_str_has_prefix (lines[i + 2], rows[i].label));
+      words = g_strsplit_set (lines[i + 2] + strlen (rows[i].label), " ", -1);
+      squeezed = g_strjoinv ("", words);
+      {
+        g_autofree char *digits = g_strdup_printf ("%d%d%d", rows[i].l, rows[i].n, rows[i].c);
+
+        g_assert_cmpstr (squeezed, ==, digits);
+      }
+      g_assert_nonnull (strstr (wiki, wiki_row));
+    }
+}
+
+static void
+test_align_tables (void)
+{
+  check_table (NHS_VARIANT_367, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
+  check_table (NHS_VARIANT_343, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
+  check_table (NHS_VARIANT_37, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
+  check_table (NHS_VARIANT_SLASHEM, slashem_rows, G_N_ELEMENTS (slashem_rows));
+}
+
+/* Depth ranges from each dungeon description. */
+static void
+test_region_depths (void)
+{
+  static const struct { NhsVariantId v; NhsRegion r; int lo, hi; } cases[] = {
+    { NHS_VARIANT_367, NHS_REGION_MINES_END, 10, 13 },
+    { NHS_VARIANT_367, NHS_REGION_ORACLE, 5, 9 },
+    { NHS_VARIANT_367, NHS_REGION_QUEST, 11, 21 },
+    { NHS_VARIANT_367, NHS_REGION_LUDIOS, 18, 21 },
+    { NHS_VARIANT_367, NHS_REGION_MEDUSA, 21, 28 },
+    { NHS_VARIANT_367, NHS_REGION_CASTLE, 25, 29 },
+    { NHS_VARIANT_367, NHS_REGION_VLAD, 31, 41 },
+    { NHS_VARIANT_367, NHS_REGION_WIZARD_TOWER, 36, 47 },
+    { NHS_VARIANT_37, NHS_REGION_ROGUE, 15, 18 },
+    { NHS_VARIANT_343, NHS_REGION_ASTRAL, 45, 53 },
+    { NHS_VARIANT_SLASHEM, NHS_REGION_ORACLE, 7, 9 },
+    { NHS_VARIANT_SLASHEM, NHS_REGION_CASTLE, 42, 46 },
+    { NHS_VARIANT_SLASHEM, NHS_REGION_GEHENNOM, 43, 63 },
+    { NHS_VARIANT_SLASHEM, NHS_REGION_ASTRAL, 59, 63 },
+  };
+  int lo, hi;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (nhs_region_depth_range (cases[i].v, cases[i].r, &lo, &hi));
+      g_assert_cmpint (lo, ==, cases[i].lo);
+      g_assert_cmpint (hi, ==, cases[i].hi);
+      g_assert_cmpint (hi, <=, NHS_DEPTH_MAX);
+    }
+  g_assert_false (nhs_region_depth_range (NHS_VARIANT_SLASHEM, NHS_REGION_ROGUE, &lo, &hi));
+  g_assert_cmpint (lo, ==, 0);
+}
+
+static void
+sum_side (const NhsDiff *diff,
+          gboolean       side_b,
+          mpq_t          sum)
+{
+  const NhsDistribution *d = side_b ? diff->b : diff->a;
+  mpq_t extra;
+
+  mpq_set_ui (sum, 0, 1);
+  for (int i = 0; i < diff->n_rows; i++)
+    mpq_add (sum, sum, side_b ? diff->rows[i].chance_b : diff->rows[i].chance_a);
+  mpq_init (extra);
+  mpq_set_ui (extra, (unsigned long) (d->none_num + d->quest_num), (unsigned long) d->den);
+  mpq_canonicalize (extra);
+  mpq_add (sum, sum, extra);
+  mpq_clear (extra);
+}
+
+/* 3.6.7 against SLASH'EM on the Oracle level (depth 7, XL 8). */
+static void
+test_diff_variants (void)
+{
+  NhsSituation a, b;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDiff) diff = NULL;
+  const NhsDiffRow *kitten, *woodchuck;
+  g_autofree char *fa = NULL, *fb = NULL, *fd = NULL, *expect_a = NULL, *expect_b = NULL;
+  mpq_t sum, expected;
+  int ta, tb;
+
+  sit_make (&a, NHS_VARIANT_367, NHS_REGION_ORACLE, 7, 8);
+  sit_make (&b, NHS_VARIANT_SLASHEM, NHS_REGION_ORACLE, 7, 8);
+  diff = nhs_diff_compute (set_for (a.variant), &a, set_for (b.variant), &b, &error);
+  g_assert_no_error (error);
+  ta = diff->a->total_weight;
+  tb = diff->b->total_weight;
+
+  /* kitten: 6 / ta in 3.6.7; 19/20 x 9 / tb in SLASH'EM */
+  kitten = nhs_diff_lookup (diff, "kitten");
+  g_assert_nonnull (kitten);
+  g_assert_cmpint (kitten->weight_a, ==, 6);
+  g_assert_cmpint (kitten->weight_b, ==, 9);
+  fa = nhs_mpq_to_string (kitten->chance_a);
+  fb = nhs_mpq_to_string (kitten->chance_b);
+  expect_a = nhs_format_fraction (6, ta);
+  expect_b = nhs_format_fraction (171, 20 * (guint64) tb);
+  g_assert_cmpstr (fa, ==, expect_a);
+  g_assert_cmpstr (fb, ==, expect_b);
+  mpq_inits (sum, expected, NULL);
+  mpq_sub (expected, kitten->chance_b, kitten->chance_a);
+  g_assert_cmpint (mpq_equal (expected, kitten->difference), !=, 0);
+
+  woodchuck = nhs_diff_lookup (diff, "woodchuck");
+  g_assert_nonnull (woodchuck);
+  fd = nhs_mpq_to_string (woodchuck->difference);
+  g_assert_cmpstr (fd, ==, "1/20");
+
+  /* largest change first */
+  for (int i = 1; i < diff->n_rows; i++)
+    {
+      mpq_t x, y;
+
+      mpq_inits (x, y, NULL);
+      mpq_abs (x, diff->rows[i - 1].difference);
+      mpq_abs (y, diff->rows[i].difference);
+      g_assert_cmpint (mpq_cmp (x, y), >=, 0);
+      mpq_clears (x, y, NULL);
+    }
+  sum_side (diff, FALSE, sum);
+  g_assert_cmpint (mpq_cmp_ui (sum, 1, 1), ==, 0);
+  sum_side (diff, TRUE, sum);
+  g_assert_cmpint (mpq_cmp_ui (sum, 1, 1), ==, 0);
+  mpq_clears (sum, expected, NULL);
+}
+
+/* One version, two depths: depth 1 against depth 12 at XL 1. */
+static void
+test_diff_depths (void)
+{
+  NhsSituation a, b;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDiff) diff = NULL;
+  const NhsDiffRow *newt, *gecko;
+  g_autofree char *json = NULL;
+
+  sit_make (&a, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 1, 1);
+  b = a;
+  b.depth = 12;  /* 2..6: the newt (1) is now too weak */
+  diff = nhs_diff_compute (set_for (a.variant), &a, set_for (b.variant), &b, &error);
+  g_assert_no_error (error);
+  newt = nhs_diff_lookup (diff, "newt");
+  g_assert_nonnull (newt);
+  g_assert_cmpint (newt->weight_a, ==, 5);
+  g_assert_cmpint (newt->weight_b, ==, 0);
+  g_assert_cmpint (mpq_sgn (newt->difference), <, 0);
+  gecko = nhs_diff_lookup (diff, "gecko");
+  g_assert_cmpint (gecko->weight_a, ==, 0);
+  g_assert_cmpint (gecko->weight_b, ==, 5);
+  json = nhs_report_diff (diff, NHS_FORMAT_JSON);
+  g_assert_nonnull (strstr (json, "\"difference\""));
+  g_assert_nonnull (strstr (json, "\"fraction_b\""));
+  g_assert_null (nhs_diff_lookup (diff, "Medusa"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/variants/rows", test_rows);
+  g_test_add_func ("/nhs/variants/maxmlev-rounding", test_maxmlev);
+  g_test_add_func ("/nhs/variants/builds-up", test_builds_up);
+  g_test_add_func ("/nhs/variants/aggravate", test_aggravate);
+  g_test_add_func ("/nhs/variants/temperature", test_temperature);
+  g_test_add_func ("/nhs/variants/align-weight", test_align_weight);
+  g_test_add_func ("/nhs/variants/align-tables", test_align_tables);
+  g_test_add_func ("/nhs/variants/region-depths", test_region_depths);
+  g_test_add_func ("/nhs/variants/diff-variants", test_diff_variants);
+  g_test_add_func ("/nhs/variants/diff-depths", test_diff_depths);
+  status = g_test_run ();
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    g_clear_pointer (&sets[v], nhs_monster_set_unref);
+  return status;
+}
