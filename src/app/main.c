@@ -1,0 +1,25 @@
+/* main.c: nhspawn, the Spawn Explorer window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "nhs-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(NhsApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = nhs_application_new ();
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,227 @@
+/* nhs-alignment-table.c: the vanilla and SLASH'EM alignment-shift tables, drawn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-config.h"
+
+#include <glib/gi18n.h>
+
+#include "nhs-alignment-table.h"
+#include "nhs-render-align.h"
+#include "nhs-rndmonst.h"
+#include "nhs-strings.h"
+
+struct _NhsAlignmentTable
+{
+  GtkWidget parent_instance;
+
+  NhsLevelAlign level_align;
+  char *focused_name;
+  int focused_alignment;
+  int focused_frequency;
+  NhsRenderTheme theme;
+};
+
+G_DEFINE_FINAL_TYPE (NhsAlignmentTable, nhs_alignment_table, GTK_TYPE_WIDGET)
+
+static void
+fill_params (NhsAlignmentTable *self,
+             NhsAlignParams    *params,
+             char             **titles)
+{
+  titles[0] = g_strdup_printf (_("NetHack (ALIGNWEIGHT %d)"), nhs_render_align_weight (0));
+  titles[1] = g_strdup_printf (_("SLASH'EM (ALIGNWEIGHT %d)"), nhs_render_align_weight (1));
+  *params = (NhsAlignParams) {
+    .level_align = self->level_align,
+    .has_focus = self->focused_name != NULL,
+    .focused_alignment = self->focused_alignment,
+    .focused_frequency = self->focused_frequency,
+    .focused_name = self->focused_name,
+    .title = { titles[0], titles[1] },
+    /* Translators: column heads of the alignment-shift table */
+    .column = { _("Alignment"), _("lawful"), _("neutral"), _("chaotic") },
+    /* Translators: the focused monster's weight: name, frequency, shift, weight */
+    .weight_format = _("%s: weight %d %+d = %d"),
+  };
+}
+
+static void
+nhs_alignment_table_snapshot (GtkWidget   *widget,
+                              GtkSnapshot *snapshot)
+{
+  NhsAlignmentTable *self = NHS_ALIGNMENT_TABLE (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  NhsAlignParams params;
+  char *titles[2];
+  cairo_t *cr;
+
+  fill_params (self, &params, titles);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  nhs_render_align (cr, &self->theme, &params, width);
+  cairo_destroy (cr);
+  g_free (titles[0]);
+  g_free (titles[1]);
+}
+
+static void
+nhs_alignment_table_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 440;
+      *natural = 480;
+    }
+  else
+    {
+      NhsAlignParams params = { 0 };
+
+      *minimum = *natural = (int) ceil (nhs_render_align_height (&params));
+    }
+}
+
+static void
+nhs_alignment_table_css_changed (GtkWidget         *widget,
+                                 GtkCssStyleChange *change)
+{
+  NhsAlignmentTable *self = NHS_ALIGNMENT_TABLE (widget);
+  GtkStyleContext *context;
+  GdkRGBA fg, accent;
+
+  GTK_WIDGET_CLASS (nhs_alignment_table_parent_class)->css_changed (widget, change);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  context = gtk_widget_get_style_context (widget);
+  gtk_style_context_get_color (context, &fg);
+  nhs_render_theme_default (&self->theme, 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue > 0.5);
+  if (gtk_style_context_lookup_color (context, "accent_bg_color", &accent))
+    self->theme.accent = (NhsRgba) { accent.red, accent.green, accent.blue, 1 };
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  self->theme.foreground = (NhsRgba) { fg.red, fg.green, fg.blue, 1 };
+  self->theme.dim = (NhsRgba) { fg.red, fg.green, fg.blue, 0.55 };
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+nhs_alignment_table_finalize (GObject *object)
+{
+  NhsAlignmentTable *self = NHS_ALIGNMENT_TABLE (object);
+
+  g_free (self->focused_name);
+  G_OBJECT_CLASS (nhs_alignment_table_parent_class)->finalize (object);
+}
+
+static void
+nhs_alignment_table_class_init (NhsAlignmentTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = nhs_alignment_table_finalize;
+  widget_class->snapshot = nhs_alignment_table_snapshot;
+  widget_class->measure = nhs_alignment_table_measure;
+  widget_class->css_changed = nhs_alignment_table_css_changed;
+
+  gtk_widget_class_set_css_name (widget_class, "alignmenttable");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+update_accessible (NhsAlignmentTable *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->focused_name)
+    text = g_strdup_printf (_("Alignment-shift tables of NetHack and SLASH'EM on a %s level. "
+                              "%s, alignment %d: weight %d in NetHack, %d in SLASH'EM."),
+                            nhs_strings_level_align (self->level_align), self->focused_name,
+                            self->focused_alignment,
+                            nhs_alignment_table_get_focused_weight (self, 0),
+                            nhs_alignment_table_get_focused_weight (self, 1));
+  else
+    text = g_strdup_printf (_("Alignment-shift tables of NetHack and SLASH'EM on a %s level."),
+                            nhs_strings_level_align (self->level_align));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+nhs_alignment_table_init (NhsAlignmentTable *self)
+{
+  self->level_align = NHS_ALIGN_NONE;
+  nhs_render_theme_default (&self->theme, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Alignment shift"), -1);
+}
+
+GtkWidget *
+nhs_alignment_table_new (void)
+{
+  return g_object_new (NHS_TYPE_ALIGNMENT_TABLE, NULL);
+}
+
+void
+nhs_alignment_table_set_level_align (NhsAlignmentTable *self,
+                                     NhsLevelAlign      align)
+{
+  g_return_if_fail (NHS_IS_ALIGNMENT_TABLE (self));
+  if (align == self->level_align)
+    return;
+  self->level_align = align;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+NhsLevelAlign
+nhs_alignment_table_get_level_align (NhsAlignmentTable *self)
+{
+  g_return_val_if_fail (NHS_IS_ALIGNMENT_TABLE (self), NHS_ALIGN_NONE);
+  return self->level_align;
+}
+
+void
+nhs_alignment_table_set_focus (NhsAlignmentTable *self,
+                               const char        *name,
+                               int                alignment,
+                               int                frequency)
+{
+  g_return_if_fail (NHS_IS_ALIGNMENT_TABLE (self));
+
+  if (g_strcmp0 (name, self->focused_name) == 0 && alignment == self->focused_alignment &&
+      frequency == self->focused_frequency)
+    return;
+  g_free (self->focused_name);
+  self->focused_name = g_strdup (name);
+  self->focused_alignment = alignment;
+  self->focused_frequency = frequency;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+nhs_alignment_table_get_focused_row (NhsAlignmentTable *self,
+                                     int                table)
+{
+  g_return_val_if_fail (NHS_IS_ALIGNMENT_TABLE (self), -1);
+  if (self->focused_name == NULL)
+    return -1;
+  return nhs_render_align_focused_row (table, self->focused_alignment);
+}
+
+int
+nhs_alignment_table_get_focused_weight (NhsAlignmentTable *self,
+                                        int                table)
+{
+  g_return_val_if_fail (NHS_IS_ALIGNMENT_TABLE (self), -1);
+  if (self->focused_name == NULL)
+    return -1;
+  if (self->focused_alignment == -128)
+    return self->focused_frequency;
+  return self->focused_frequency + nhs_align_shift (nhs_render_align_weight (table),
+                                                    self->level_align, self->focused_alignment);
+}

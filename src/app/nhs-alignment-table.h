@@ -1,0 +1,33 @@
+/* nhs-alignment-table.h: the vanilla and SLASH'EM alignment-shift tables, drawn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "nhs-situation.h"
+
+G_BEGIN_DECLS
+
+#define NHS_TYPE_ALIGNMENT_TABLE (nhs_alignment_table_get_type ())
+
+G_DECLARE_FINAL_TYPE (NhsAlignmentTable, nhs_alignment_table, NHS, ALIGNMENT_TABLE, GtkWidget)
+
+GtkWidget *nhs_alignment_table_new             (void);
+void       nhs_alignment_table_set_level_align (NhsAlignmentTable *self,
+                                                NhsLevelAlign      align);
+NhsLevelAlign nhs_alignment_table_get_level_align (NhsAlignmentTable *self);
+/* name NULL: no monster focused. */
+void       nhs_alignment_table_set_focus       (NhsAlignmentTable *self,
+                                                const char        *name,
+                                                int                alignment,
+                                                int                frequency);
+/* The highlighted row of table 0 (vanilla) or 1 (SLASH'EM), or -1. */
+int        nhs_alignment_table_get_focused_row (NhsAlignmentTable *self,
+                                                int                table);
+/* The focused monster's weight on this level in table's game, or -1. */
+int        nhs_alignment_table_get_focused_weight (NhsAlignmentTable *self,
+                                                   int                table);
+
+G_END_DECLS

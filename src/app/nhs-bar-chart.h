@@ -1,0 +1,40 @@
+/* nhs-bar-chart.h: the live bar chart of a distribution
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "nhs-rndmonst.h"
+
+G_BEGIN_DECLS
+
+#define NHS_TYPE_DISTRIBUTION (nhs_distribution_get_type ())
+GType nhs_distribution_get_type (void) G_GNUC_CONST;
+
+#define NHS_TYPE_BAR_CHART (nhs_bar_chart_get_type ())
+
+G_DECLARE_FINAL_TYPE (NhsBarChart, nhs_bar_chart, NHS, BAR_CHART, GtkWidget)
+
+GtkWidget       *nhs_bar_chart_new                (void);
+NhsDistribution *nhs_bar_chart_get_distribution   (NhsBarChart     *self);
+void             nhs_bar_chart_set_distribution   (NhsBarChart     *self,
+                                                   NhsDistribution *dist);
+int              nhs_bar_chart_get_focused        (NhsBarChart     *self);
+void             nhs_bar_chart_set_focused        (NhsBarChart     *self,
+                                                   int              index);
+gboolean         nhs_bar_chart_get_group_by_class (NhsBarChart     *self);
+void             nhs_bar_chart_set_group_by_class (NhsBarChart     *self,
+                                                   gboolean         group);
+void             nhs_bar_chart_set_title          (NhsBarChart     *self,
+                                                   const char      *title);
+/* How many times the chart has been drawn (for tests and the benchmark). */
+guint            nhs_bar_chart_get_paint_count    (NhsBarChart     *self);
+/* The monster under a point in widget coordinates, or -1. */
+int              nhs_bar_chart_monster_at         (NhsBarChart     *self,
+                                                   double           y);
+/* The text the chart's accessible description says. */
+char            *nhs_bar_chart_describe           (NhsBarChart     *self);
+
+G_END_DECLS

@@ -1,0 +1,29 @@
+/* nhs-monster-row.h: one monster of a distribution, as a row for list models
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "nhs-rndmonst.h"
+
+G_BEGIN_DECLS
+
+#define NHS_TYPE_MONSTER_ROW (nhs_monster_row_get_type ())
+
+G_DECLARE_FINAL_TYPE (NhsMonsterRow, nhs_monster_row, NHS, MONSTER_ROW, GObject)
+
+NhsMonsterRow *nhs_monster_row_new        (const NhsDistribution *dist,
+                                           int                    index);
+int            nhs_monster_row_get_index  (NhsMonsterRow         *self);
+const char    *nhs_monster_row_get_name   (NhsMonsterRow         *self);
+double         nhs_monster_row_get_probability (NhsMonsterRow    *self);
+gboolean       nhs_monster_row_get_eligible (NhsMonsterRow       *self);
+
+/* Every monster of the distribution in mons[] order (excluded ones too when
+   with_excluded), as NhsMonsterRow items. */
+GListStore    *nhs_monster_rows_new       (const NhsDistribution *dist,
+                                           gboolean               with_excluded);
+
+G_END_DECLS

@@ -1,0 +1,23 @@
+/* nhs-strings.h: the core's English words, translated for the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The core names regions, exclusions and difficulty rules in English for the
+ * CLI; these pure helpers give the same facts in the user's language.
+ */
+#pragma once
+
+#include "nhs-rndmonst.h"
+#include "nhs-spawn.h"
+
+G_BEGIN_DECLS
+
+const char *nhs_strings_region       (NhsRegion              region);
+const char *nhs_strings_level_align  (NhsLevelAlign          align);
+char       *nhs_strings_exclusion    (const NhsDistribution *dist,
+                                      int                    index);
+char       *nhs_strings_difficulty   (const NhsSituation    *sit);
+const char *nhs_strings_spawn_reason (const NhsSpawnRate    *rate);
+char       *nhs_strings_alignment    (int                    malign);
+
+G_END_DECLS

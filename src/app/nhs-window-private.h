@@ -1,0 +1,84 @@
+/* nhs-window-private.h: NhsWindow's insides, shared by nhs-window*.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "nhs-window.h"
+#include "nhs-alignment-table.h"
+#include "nhs-bar-chart.h"
+#include "nhs-data.h"
+#include "nhs-rndmonst.h"
+
+G_BEGIN_DECLS
+
+struct _NhsWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  GSettings *settings;
+  NhsSituation situation;
+  NhsMonsterSet *sets[NHS_N_VARIANTS];
+  NhsDistribution *dist;
+  char *focused_name;            /* kept across variants */
+  GPtrArray *genocided;          /* monster names (char *) */
+  GListStore *monster_rows;
+  gboolean monster_rows_dirty;
+  gboolean ready;                /* template bound and settings applied */
+  gboolean show_sidebar;
+  guint n_updates;
+
+  /* template children */
+  GtkRevealer *sidebar_revealer;
+  GtkStack *stack;
+  GtkDropDown *variant_dropdown;
+  GtkDropDown *region_dropdown;
+  GtkAdjustment *depth_adjustment;
+  GtkScale *depth_scale;
+  GtkLabel *difficulty_label;
+  GtkAdjustment *xl_adjustment;
+  GtkScale *xl_scale;
+  GtkDropDown *align_dropdown;
+  GtkSwitch *amulet_switch;
+  GtkSwitch *demigod_switch;
+  GtkSearchEntry *genocide_entry;
+  GtkListBox *genocide_suggestions;
+  GtkFlowBox *genocide_chips;
+  GtkLabel *summary_label;
+  GtkLabel *error_label;
+
+  NhsBarChart *chart;
+  NhsAlignmentTable *align_table;
+  GtkLabel *focus_label;
+  GtkLabel *spawn_summary_label;
+  GtkWidget *overview_level_slot;
+
+  GtkSearchEntry *monster_search;
+  GtkSwitch *show_excluded_switch;
+  GtkColumnView *monster_view;
+  GtkFilterListModel *monster_filter_model;
+  GtkSingleSelection *monster_selection;
+  GtkLabel *monster_count_label;
+
+  NhsBarChart *class_chart;
+  GtkDropDown *preset_dropdown;
+
+  GtkAdjustment *turns_adjustment;
+  GtkLabel *spawn_rate_label;
+  GtkLabel *spawn_expected_label;
+  GtkLabel *spawn_at_least_label;
+  GtkLabel *spawn_exact_label;
+
+  GtkWidget *level_slot;
+};
+
+/* nhs-window-actions.c */
+void _nhs_window_class_add_actions (GtkWidgetClass *widget_class);
+void _nhs_window_update_actions    (NhsWindow      *self);
+
+/* nhs-window.c */
+void _nhs_window_set_page          (NhsWindow      *self,
+                                    const char     *page);
+void _nhs_window_reset             (NhsWindow      *self);
+
+G_END_DECLS

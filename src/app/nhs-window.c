@@ -1,0 +1,817 @@
+/* nhs-window.c: the main window; owns one situation and tells the views
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "nhs-window-private.h"
+#include "nhs-monster-row.h"
+#include "nhs-spawn.h"
+#include "nhs-strings.h"
+
+G_DEFINE_FINAL_TYPE (NhsWindow, nhs_window, GTK_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SHOW_SIDEBAR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char *variant_keys[] = { "3.4.3", "3.6.7", "3.7", "slashem", NULL };
+static const char *align_keys[] = { "region", "none", "lawful", "neutral", "chaotic", NULL };
+static const char *region_keys[NHS_N_REGIONS + 1];
+
+#define MAX_SUGGESTIONS 8
+
+/* Helpers */
+
+static NhsMonsterSet *
+get_set (NhsWindow     *self,
+         NhsVariantId   variant,
+         GError       **error)
+{
+  if (self->sets[variant] == NULL)
+    self->sets[variant] = nhs_monster_set_load_variant (variant_keys[variant], error);
+  return self->sets[variant];
+}
+
+static void
+show_error (NhsWindow  *self,
+            const char *message)
+{
+  gtk_label_set_text (self->error_label, message ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+static void
+read_situation (NhsWindow    *self,
+                NhsSituation *sit)
+{
+  NhsMonsterSet *set;
+  guint align;
+
+  nhs_situation_init (sit);
+  sit->variant = MIN (gtk_drop_down_get_selected (self->variant_dropdown), NHS_N_VARIANTS - 1);
+  sit->region = MIN (gtk_drop_down_get_selected (self->region_dropdown), NHS_N_REGIONS - 1);
+  sit->depth = (int) round (gtk_adjustment_get_value (self->depth_adjustment));
+  sit->xl = (int) round (gtk_adjustment_get_value (self->xl_adjustment));
+  align = gtk_drop_down_get_selected (self->align_dropdown);
+  sit->align = align == GTK_INVALID_LIST_POSITION ? NHS_ALIGN_FROM_REGION : (NhsLevelAlign) align - 1;
+  sit->amulet = gtk_switch_get_active (self->amulet_switch);
+  sit->demigod = gtk_switch_get_active (self->demigod_switch);
+
+  set = get_set (self, sit->variant, NULL);
+  if (set)
+    for (guint i = 0; i < self->genocided->len; i++)
+      {
+        const NhsMonster *m = nhs_monster_set_lookup (set, g_ptr_array_index (self->genocided, i));
+
+        if (m)
+          nhs_situation_set_genocided (sit, m->index, TRUE);
+      }
+}
+
+static int
+focused_index (NhsWindow *self)
+{
+  const NhsMonster *m;
+
+  if (self->dist == NULL || self->focused_name == NULL)
+    return -1;
+  m = nhs_monster_set_lookup (self->dist->set, self->focused_name);
+  return m ? m->index : -1;
+}
+
+static void
+update_focus (NhsWindow *self)
+{
+  int index = focused_index (self);
+  const NhsMonster *m;
+  const NhsCandidate *c;
+  g_autofree char *text = NULL;
+  g_autofree char *align = NULL;
+
+  nhs_bar_chart_set_focused (self->chart, index);
+  nhs_bar_chart_set_focused (self->class_chart, index);
+
+  if (index < 0)
+    {
+      nhs_alignment_table_set_focus (self->align_table, NULL, 0, 0);
+      gtk_label_set_text (self->focus_label,
+                          _("Click a bar, or pick a row in the Monsters page, to focus a monster."));
+      return;
+    }
+
+  m = &self->dist->set->monsters[index];
+  c = &self->dist->candidates[index];
+  align = nhs_strings_alignment (m->alignment);
+  nhs_alignment_table_set_focus (self->align_table, m->name, m->alignment, m->frequency);
+
+  if (c->num > 0)
+    {
+      g_autofree char *fraction = nhs_distribution_fraction (self->dist, index);
+
+      /* Translators: the focused monster: symbol, name, difficulty, frequency,
+         alignment, shift, weight, fraction, percent */
+      text = g_strdup_printf (_("Focused: %c %s — difficulty %d, frequency %d, alignment %s "
+                                "(shift %+d), weight %d: chance %s = %.3f %%"),
+                              m->symbol, m->name, m->difficulty, m->frequency, align,
+                              c->align_shift + c->temperature_shift, c->weight, fraction,
+                              100.0 * nhs_distribution_probability (self->dist, index));
+    }
+  else
+    {
+      g_autofree char *why = nhs_strings_exclusion (self->dist, index);
+
+      text = g_strdup_printf (_("Focused: %c %s — cannot appear here: %s"), m->symbol, m->name, why);
+    }
+  gtk_label_set_text (self->focus_label, text);
+}
+
+static void
+rebuild_monster_rows (NhsWindow *self)
+{
+  g_autoptr(GListStore) store = NULL;
+  guint n;
+  g_autofree char *count = NULL;
+
+  if (self->dist == NULL)
+    return;
+  store = nhs_monster_rows_new (self->dist, gtk_switch_get_active (self->show_excluded_switch));
+  gtk_filter_list_model_set_model (self->monster_filter_model, G_LIST_MODEL (store));
+  g_set_object (&self->monster_rows, store);
+  self->monster_rows_dirty = FALSE;
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->monster_filter_model));
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u monster", "%u monsters", n), n);
+  gtk_label_set_text (self->monster_count_label, count);
+}
+
+static void
+update_spawn (NhsWindow *self)
+{
+  NhsSpawnRate rate;
+  int turns = (int) round (gtk_adjustment_get_value (self->turns_adjustment));
+  g_autofree char *rate_text = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *at_least = NULL;
+  g_autofree char *exact = NULL;
+  g_autofree char *summary = NULL;
+
+  nhs_spawn_rate (&self->situation, turns, &rate);
+  /* Translators: per-turn chance of a random monster, and why */
+  rate_text = g_strdup_printf (_("Each turn a new monster arrives with chance 1/%d (%s)."),
+                               rate.one_in, nhs_strings_spawn_reason (&rate));
+  expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Expected arrivals in %d turn: %.3f",
+                                           "Expected arrivals in %d turns: %.3f", turns),
+                              turns, rate.expected);
+  at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d = %.4f %%"),
+                              rate.one_in - 1, rate.one_in, turns, 100.0 * rate.at_least_one);
+  exact = nhs_spawn_at_least_one_fraction (rate.one_in, turns);
+  gtk_label_set_text (self->spawn_rate_label, rate_text);
+  gtk_label_set_text (self->spawn_expected_label, expected);
+  gtk_label_set_text (self->spawn_at_least_label, at_least);
+  if (exact && strlen (exact) <= 160)
+    {
+      g_autofree char *t = g_strdup_printf (_("Exactly %s"), exact);
+      gtk_label_set_text (self->spawn_exact_label, t);
+    }
+  else
+    gtk_label_set_text (self->spawn_exact_label,
+                        exact ? _("The exact fraction has too many digits to show.") : "");
+
+  summary = g_strdup_printf (_("A new monster each turn with chance 1/%d (%s); about %.1f in %d turns."),
+                             rate.one_in, nhs_strings_spawn_reason (&rate), rate.expected, turns);
+  gtk_label_set_text (self->spawn_summary_label, summary);
+}
+
+static void
+update_views (NhsWindow *self)
+{
+  const NhsSituation *sit = &self->situation;
+  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  g_autofree char *title = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *summary = NULL;
+
+  /* Translators: chart title: region, depth, experience level */
+  title = g_strdup_printf (_("%s, depth %d, XL %d"), nhs_strings_region (sit->region),
+                           sit->depth, sit->xl);
+  nhs_bar_chart_set_title (self->chart, title);
+  nhs_bar_chart_set_distribution (self->chart, self->dist);
+  nhs_bar_chart_set_distribution (self->class_chart, self->dist);
+
+  nhs_alignment_table_set_level_align (self->align_table, nhs_situation_align (sit));
+
+  why = nhs_strings_difficulty (sit);
+  gtk_label_set_text (self->difficulty_label, why);
+
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "Monster difficulty %d to %d: %d monster can appear, total weight %d.",
+                                          "Monster difficulty %d to %d: %d monsters can appear, total weight %d.",
+                                          self->dist->n_eligible),
+                             self->dist->min_difficulty, self->dist->max_difficulty,
+                             self->dist->n_eligible, self->dist->total_weight);
+  gtk_label_set_text (self->summary_label, summary);
+  (void) info;
+
+  update_focus (self);
+  update_spawn (self);
+
+  self->monster_rows_dirty = TRUE;
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "monsters") == 0)
+    rebuild_monster_rows (self);
+}
+
+static void
+situation_changed (NhsWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  NhsSituation sit;
+  NhsMonsterSet *set;
+  NhsDistribution *dist;
+
+  if (!self->ready)
+    return;
+
+  read_situation (self, &sit);
+  if (!nhs_situation_validate (&sit, &error))
+    {
+      show_error (self, error->message);
+      return;
+    }
+  set = get_set (self, sit.variant, &error);
+  if (set == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  dist = nhs_rndmonst_compute (set, &sit, &error);
+  if (dist == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  show_error (self, NULL);
+  self->situation = sit;
+  g_clear_pointer (&self->dist, nhs_distribution_unref);
+  self->dist = dist;
+  self->n_updates++;
+  update_views (self);
+}
+
+static void
+set_depth_range (NhsWindow *self)
+{
+  guint region = gtk_drop_down_get_selected (self->region_dropdown);
+  const NhsRegionInfo *info;
+
+  if (region >= NHS_N_REGIONS)
+    return;
+  info = nhs_region_info (region);
+  gtk_adjustment_configure (self->depth_adjustment,
+                            CLAMP (gtk_adjustment_get_value (self->depth_adjustment),
+                                   info->min_depth, info->max_depth),
+                            info->min_depth, info->max_depth, 1, 5, 0);
+}
+
+static void
+save_genocided (NhsWindow *self)
+{
+  g_ptr_array_add (self->genocided, NULL);
+  g_settings_set_strv (self->settings, "genocided", (const char * const *) self->genocided->pdata);
+  g_ptr_array_remove_index (self->genocided, self->genocided->len - 1);
+}
+
+static void remove_chip_cb (GtkButton *button, NhsWindow *self);
+
+static void
+rebuild_chips (NhsWindow *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->genocide_chips))))
+    gtk_flow_box_remove (self->genocide_chips, child);
+
+  for (guint i = 0; i < self->genocided->len; i++)
+    {
+      const char *name = g_ptr_array_index (self->genocided, i);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      g_autofree char *tooltip = g_strdup_printf (_("Bring back %s"), name);
+
+      gtk_box_append (GTK_BOX (box), gtk_label_new (name));
+      gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("window-close-symbolic"));
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "chip");
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+      g_object_set_data_full (G_OBJECT (button), "monster", g_strdup (name), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (remove_chip_cb), self);
+      gtk_flow_box_append (self->genocide_chips, button);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->genocide_chips), self->genocided->len > 0);
+}
+
+static gboolean
+is_genocided (NhsWindow  *self,
+              const char *name)
+{
+  for (guint i = 0; i < self->genocided->len; i++)
+    if (g_ascii_strcasecmp (g_ptr_array_index (self->genocided, i), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+add_genocide (NhsWindow  *self,
+              const char *name)
+{
+  if (name == NULL || is_genocided (self, name))
+    return;
+  g_ptr_array_add (self->genocided, g_strdup (name));
+  save_genocided (self);
+  rebuild_chips (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->genocide_entry), "");
+  situation_changed (self);
+}
+
+static void
+fill_suggestions (NhsWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->genocide_entry));
+  g_autofree char *needle = g_utf8_casefold (text, -1);
+  NhsMonsterSet *set = self->dist ? self->dist->set : NULL;
+  int shown = 0;
+
+  {
+    GtkWidget *child;
+
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->genocide_suggestions))))
+      gtk_list_box_remove (self->genocide_suggestions, child);
+  }
+  if (set == NULL || *needle == '\0')
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->genocide_suggestions), FALSE);
+      return;
+    }
+  for (int i = 0; i < set->n && shown < MAX_SUGGESTIONS; i++)
+    {
+      const NhsMonster *m = &set->monsters[i];
+      g_autofree char *name = NULL;
+      GtkWidget *label;
+
+      if (m->placeholder || i >= set->special_pm || is_genocided (self, m->name))
+        continue;
+      name = g_utf8_casefold (m->name, -1);
+      if (strstr (name, needle) == NULL)
+        continue;
+      label = gtk_label_new (m->name);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_list_box_append (self->genocide_suggestions, label);
+      g_object_set_data_full (G_OBJECT (gtk_widget_get_parent (label)), "monster",
+                              g_strdup (m->name), g_free);
+      shown++;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->genocide_suggestions), shown > 0);
+}
+
+/* Callbacks */
+
+static void
+control_changed_cb (NhsWindow *self)
+{
+  situation_changed (self);
+}
+
+static void
+region_changed_cb (NhsWindow *self)
+{
+  set_depth_range (self);
+  situation_changed (self);
+}
+
+static void
+turns_changed_cb (NhsWindow *self)
+{
+  if (self->ready && self->dist)
+    update_spawn (self);
+}
+
+static void
+chart_focused_cb (NhsBarChart *chart,
+                  GParamSpec  *pspec,
+                  NhsWindow   *self)
+{
+  int index = nhs_bar_chart_get_focused (chart);
+
+  if (index < 0 || self->dist == NULL || index == focused_index (self))
+    return;
+  g_free (self->focused_name);
+  self->focused_name = g_strdup (self->dist->set->monsters[index].name);
+  update_focus (self);
+}
+
+static void
+monster_selected_cb (GtkSingleSelection *selection,
+                     GParamSpec         *pspec,
+                     NhsWindow          *self)
+{
+  NhsMonsterRow *row = gtk_single_selection_get_selected_item (selection);
+
+  if (row == NULL)
+    return;
+  nhs_window_focus_monster (self, nhs_monster_row_get_name (row));
+}
+
+static void
+show_excluded_cb (NhsWindow *self)
+{
+  if (self->dist)
+    rebuild_monster_rows (self);
+}
+
+static void
+monster_search_cb (NhsWindow *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->monster_filter_model));
+  g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u monster",
+                                                         "%u monsters", n), n);
+
+  gtk_label_set_text (self->monster_count_label, count);
+}
+
+static void
+page_changed_cb (NhsWindow *self)
+{
+  if (self->monster_rows_dirty &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "monsters") == 0)
+    rebuild_monster_rows (self);
+}
+
+static void
+genocide_search_changed_cb (NhsWindow *self)
+{
+  fill_suggestions (self);
+}
+
+static void
+genocide_activate_cb (NhsWindow *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->genocide_suggestions, 0);
+
+  if (row && gtk_widget_get_visible (GTK_WIDGET (self->genocide_suggestions)))
+    add_genocide (self, g_object_get_data (G_OBJECT (row), "monster"));
+}
+
+static void
+suggestion_activated_cb (GtkListBox    *box,
+                         GtkListBoxRow *row,
+                         NhsWindow     *self)
+{
+  add_genocide (self, g_object_get_data (G_OBJECT (row), "monster"));
+  gtk_widget_grab_focus (GTK_WIDGET (self->genocide_entry));
+}
+
+static void
+remove_chip_cb (GtkButton *button,
+                NhsWindow *self)
+{
+  const char *name = g_object_get_data (G_OBJECT (button), "monster");
+
+  for (guint i = 0; i < self->genocided->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->genocided, i), name) == 0)
+      {
+        g_ptr_array_remove_index (self->genocided, i);
+        break;
+      }
+  save_genocided (self);
+  rebuild_chips (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->genocide_entry));
+  situation_changed (self);
+}
+
+/* Settings mappings: a string key <-> a drop-down position */
+
+static gboolean
+get_position_mapping (GValue   *value,
+                      GVariant *variant,
+                      gpointer  user_data)
+{
+  const char **keys = user_data;
+  const char *s = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; keys[i]; i++)
+    if (g_strcmp0 (keys[i], s) == 0)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+set_position_mapping (const GValue       *value,
+                      const GVariantType *expected_type,
+                      gpointer            user_data)
+{
+  const char **keys = user_data;
+  guint pos = g_value_get_uint (value);
+
+  if (pos >= g_strv_length ((char **) keys))
+    return NULL;
+  return g_variant_new_string (keys[pos]);
+}
+
+/* Overrides */
+
+static gboolean
+nhs_window_close_request (GtkWindow *window)
+{
+  NhsWindow *self = NHS_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  if (!gtk_window_is_maximized (window) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_apply (self->settings);
+  return GTK_WINDOW_CLASS (nhs_window_parent_class)->close_request (window);
+}
+
+static void
+nhs_window_constructed (GObject *object)
+{
+  NhsWindow *self = NHS_WINDOW (object);
+  g_auto(GStrv) genocided = NULL;
+
+  G_OBJECT_CLASS (nhs_window_parent_class)->constructed (object);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  genocided = g_settings_get_strv (self->settings, "genocided");
+  for (guint i = 0; genocided[i]; i++)
+    if (!is_genocided (self, genocided[i]))
+      g_ptr_array_add (self->genocided, g_strdup (genocided[i]));
+  rebuild_chips (self);
+
+  /* Order matters: the region sets the depth's range before the depth is read. */
+  g_settings_bind_with_mapping (self->settings, "variant", self->variant_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
+                                set_position_mapping, variant_keys, NULL);
+  g_settings_bind_with_mapping (self->settings, "region", self->region_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
+                                set_position_mapping, region_keys, NULL);
+  set_depth_range (self);
+  g_settings_bind (self->settings, "depth", self->depth_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "xl", self->xl_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "align", self->align_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
+                                set_position_mapping, align_keys, NULL);
+  g_settings_bind (self->settings, "amulet", self->amulet_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "demigod", self->demigod_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "turns", self->turns_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-excluded", self->show_excluded_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "group-by-class", self->class_chart, "group-by-class",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "page", self->stack, "visible-child-name", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-sidebar", self, "show-sidebar", G_SETTINGS_BIND_DEFAULT);
+
+  self->focused_name = g_settings_get_string (self->settings, "focused");
+  if (self->focused_name && *self->focused_name == '\0')
+    g_clear_pointer (&self->focused_name, g_free);
+
+  self->ready = TRUE;
+  situation_changed (self);
+  _nhs_window_update_actions (self);
+}
+
+static void
+nhs_window_dispose (GObject *object)
+{
+  NhsWindow *self = NHS_WINDOW (object);
+
+  if (self->settings && self->focused_name)
+    g_settings_set_string (self->settings, "focused", self->focused_name);
+  gtk_widget_dispose_template (GTK_WIDGET (self), NHS_TYPE_WINDOW);
+  G_OBJECT_CLASS (nhs_window_parent_class)->dispose (object);
+}
+
+static void
+nhs_window_finalize (GObject *object)
+{
+  NhsWindow *self = NHS_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->dist, nhs_distribution_unref);
+  for (int i = 0; i < NHS_N_VARIANTS; i++)
+    g_clear_pointer (&self->sets[i], nhs_monster_set_unref);
+  g_clear_object (&self->monster_rows);
+  g_ptr_array_unref (self->genocided);
+  g_free (self->focused_name);
+  G_OBJECT_CLASS (nhs_window_parent_class)->finalize (object);
+}
+
+static void
+nhs_window_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  NhsWindow *self = NHS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_SIDEBAR:
+      g_value_set_boolean (value, self->show_sidebar);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_window_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  NhsWindow *self = NHS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_SIDEBAR:
+      if (self->show_sidebar != g_value_get_boolean (value))
+        {
+          self->show_sidebar = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_window_class_init (NhsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  for (int i = 0; i < NHS_N_REGIONS; i++)
+    region_keys[i] = nhs_region_info (i)->key;
+
+  object_class->constructed = nhs_window_constructed;
+  object_class->dispose = nhs_window_dispose;
+  object_class->finalize = nhs_window_finalize;
+  object_class->get_property = nhs_window_get_property;
+  object_class->set_property = nhs_window_set_property;
+  window_class->close_request = nhs_window_close_request;
+
+  properties[PROP_SHOW_SIDEBAR] =
+    g_param_spec_boolean ("show-sidebar", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (NHS_TYPE_BAR_CHART);
+  g_type_ensure (NHS_TYPE_ALIGNMENT_TABLE);
+  g_type_ensure (NHS_TYPE_MONSTER_ROW);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/nhspawn/SpawnExplorer/nhs-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, sidebar_revealer);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, variant_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, region_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, depth_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, depth_scale);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, difficulty_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, xl_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, xl_scale);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, align_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, amulet_switch);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, demigod_switch);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, genocide_entry);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, genocide_suggestions);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, genocide_chips);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, error_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, chart);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, align_table);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, focus_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_summary_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, overview_level_slot);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_search);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, show_excluded_switch);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_view);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_filter_model);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_selection);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_count_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_chart);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, preset_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, turns_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_rate_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_expected_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_at_least_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_exact_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_slot);
+
+  gtk_widget_class_bind_template_callback (widget_class, control_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, region_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, turns_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, chart_focused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, monster_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_excluded_cb);
+  gtk_widget_class_bind_template_callback (widget_class, monster_search_cb);
+  gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, genocide_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, genocide_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, suggestion_activated_cb);
+
+  _nhs_window_class_add_actions (widget_class);
+}
+
+static void
+nhs_window_init (NhsWindow *self)
+{
+  self->show_sidebar = TRUE;
+  self->genocided = g_ptr_array_new_with_free_func (g_free);
+  self->settings = g_settings_new (APP_ID);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* Public API */
+
+NhsWindow *
+nhs_window_new (NhsApplication *app)
+{
+  return g_object_new (NHS_TYPE_WINDOW, "application", app, NULL);
+}
+
+const NhsSituation *
+nhs_window_get_situation (NhsWindow *self)
+{
+  g_return_val_if_fail (NHS_IS_WINDOW (self), NULL);
+  return &self->situation;
+}
+
+gboolean
+nhs_window_focus_monster (NhsWindow  *self,
+                          const char *name)
+{
+  const NhsMonster *m;
+
+  g_return_val_if_fail (NHS_IS_WINDOW (self), FALSE);
+  if (self->dist == NULL || name == NULL)
+    return FALSE;
+  m = nhs_monster_set_lookup (self->dist->set, name);
+  if (m == NULL)
+    return FALSE;
+  g_free (self->focused_name);
+  self->focused_name = g_strdup (m->name);
+  update_focus (self);
+  return TRUE;
+}
+
+void
+_nhs_window_set_page (NhsWindow  *self,
+                      const char *page)
+{
+  if (gtk_stack_get_child_by_name (self->stack, page))
+    gtk_stack_set_visible_child_name (self->stack, page);
+}
+
+void
+_nhs_window_reset (NhsWindow *self)
+{
+  static const char *keys[] = { "variant", "region", "depth", "xl", "align", "amulet",
+                                "demigod", "genocided" };
+
+  self->ready = FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (self->settings, keys[i]);
+  g_ptr_array_set_size (self->genocided, 0);
+  rebuild_chips (self);
+  set_depth_range (self);
+  gtk_adjustment_set_value (self->depth_adjustment, g_settings_get_int (self->settings, "depth"));
+  self->ready = TRUE;
+  situation_changed (self);
+}
