@@ -81,6 +81,9 @@ typedef struct {
      reflect (or is adjacent); before, half the time when the hero has
      reflection. */
   gboolean muse_reflection_remembered;
+  /* 3.6.0+: a bullwhip is cracked 1 turn in 5, from any adjacent square;
+     3.4.3 and SLASH'EM: every turn, orthogonally adjacent only. */
+  gboolean muse_bullwhip_one_in_five;
   /* 3.6.0+: fire and frost horns need can_blow() (sound and breath). */
   gboolean muse_horns_need_breath;
   /* SLASH'EM's added monster items: wands of fireball, draining,
@@ -111,6 +114,10 @@ typedef struct {
   int courtmon_dragon_above;      /* courtmon(): rn2(60) + rn2(3 * difficulty) above this:
                                      a dragon (100; SLASH'EM 200) */
   int courtmon_giant_above;       /* ... above this: a giant (95; SLASH'EM 130) */
+  gboolean room_monsters_grouped; /* makelevel's room monsters may come in groups
+                                     (3.4.3, SLASH'EM: NO_MM_FLAGS; 3.6+: MM_NOGRP) */
+  gboolean group_quarter_below_xl3; /* m_initgrp(): size / 4 below XL 3 and / 2 below XL 5;
+                                     SLASH'EM only halves below XL 5 */
   NhsDungeonLayout dungeon_layout;
 } NhsVariant;
 

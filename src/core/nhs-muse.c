@@ -1,0 +1,1284 @@
+/* nhs-muse.c: what a monster would do with items
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rules are read from the games' muse.c (find_defensive, find_misc,
+ * find_offensive, searches_for_item, rnd_*_item), monmove.c m_move() (the
+ * likes_* pickup tests), mon.c can_carry() and makemon.c; the code and the
+ * words are our own.  Version differences are named fields of NhsVariant.
+ */
+#include "nhs-muse.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "nhs-format.h"
+
+/* Helpers: the games' mondata.h predicates over an NhsMonster */
+
+static gboolean
+has_attack (const NhsMonster *m,
+            const char       *type)
+{
+  for (int i = 0; i < m->n_attacks; i++)
+    if (m->attacks[i].type != NULL && strcmp (m->attacks[i].type, type) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_damage (const NhsMonster *m,
+            const char       *damage)
+{
+  for (int i = 0; i < m->n_attacks; i++)
+    if (m->attacks[i].damage != NULL && strcmp (m->attacks[i].damage, damage) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+in_class (const NhsMonster *m,
+          const char       *class_id)
+{
+  return m->class_id != NULL && strcmp (m->class_id, class_id) == 0;
+}
+
+static gboolean
+named (const NhsMonster *m,
+       const char       *name)
+{
+  return g_ascii_strcasecmp (m->name, name) == 0;
+}
+
+static gboolean
+is_floater (const NhsMonster *m,
+            const NhsVariant *v)
+{
+  return in_class (m, "S_EYE") || (v->floater_includes_lights && in_class (m, "S_LIGHT"));
+}
+
+static gboolean
+is_unicorn (const NhsMonster *m)
+{
+  return in_class (m, "S_UNICORN") && nhs_monster_has (m, NHS_M2_JEWELS);
+}
+
+static gboolean
+nonliving (const NhsMonster *m)
+{
+  return nhs_monster_has (m, NHS_M2_UNDEAD) || named (m, "manes")
+         || in_class (m, "S_GOLEM") || in_class (m, "S_VORTEX");
+}
+
+static gboolean
+likes_objs (const NhsMonster *m)
+{
+  return nhs_monster_has (m, NHS_M2_COLLECT) || has_attack (m, "AT_WEAP");
+}
+
+static gboolean
+sound_is (const NhsMonster *m,
+          const char       *sound)
+{
+  return m->sound != NULL && strcmp (m->sound, sound) == 0;
+}
+
+/* mondata.c can_blow() */
+static gboolean
+can_blow (const NhsMonster *m)
+{
+  if ((sound_is (m, "MS_SILENT") || sound_is (m, "MS_BUZZ"))
+      && (nhs_monster_has (m, NHS_M1_BREATHLESS) || m->size < 1 /* MZ_SMALL */
+          || nhs_monster_has (m, NHS_M1_NOHEAD) || in_class (m, "S_EEL")))
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+is_shk_guard_priest (const NhsMonster *m)
+{
+  return named (m, "shopkeeper") || named (m, "guard") || named (m, "aligned priest")
+         || named (m, "high priest");
+}
+
+/* The entry points' own nature gate: animals and mindless monsters. */
+static const char *
+nature_gate (const NhsMonster *m)
+{
+  if (nhs_monster_has (m, NHS_M1_ANIMAL))
+    return "Animals (M1_ANIMAL) never use items.";
+  if (nhs_monster_has (m, NHS_M1_MINDLESS))
+    return "Mindless monsters (M1_MINDLESS) never use items.";
+  return NULL;
+}
+
+/* Building the answer */
+
+static void
+entry_free (gpointer data)
+{
+  NhsMuseEntry *e = data;
+
+  g_free (e->item);
+  g_free (e->use);
+  g_free (e->reason);
+  g_free (e->chance);
+  g_free (e);
+}
+
+static NhsMuseEntry *
+add (NhsMuseGroup *g,
+     gboolean      usable,
+     const char   *item,
+     const char   *use,
+     const char   *chance,
+     const char   *reason_format,
+     ...) G_GNUC_PRINTF (6, 7);
+
+static NhsMuseEntry *
+add (NhsMuseGroup *g,
+     gboolean      usable,
+     const char   *item,
+     const char   *use,
+     const char   *chance,
+     const char   *reason_format,
+     ...)
+{
+  NhsMuseEntry *e = g_new0 (NhsMuseEntry, 1);
+  va_list args;
+
+  va_start (args, reason_format);
+  e->reason = g_strdup_vprintf (reason_format, args);
+  va_end (args);
+  e->item = g_strdup (item);
+  e->use = g_strdup (use);
+  e->chance = g_strdup (chance);
+  e->usable = usable && g->active;
+  g_ptr_array_add (g->entries, e);
+  return e;
+}
+
+static void
+gate (NhsMuseGroup *g,
+      const char   *text)
+{
+  g->active = FALSE;
+  g_ptr_array_add (g->gates, g_strdup (text));
+}
+
+static void
+note (NhsMuseGroup *g,
+      const char   *text)
+{
+  g_ptr_array_add (g->notes, g_strdup (text));
+}
+
+void
+nhs_muse_situation_init (NhsMuseSituation *sit)
+{
+  g_return_if_fail (sit != NULL);
+  memset (sit, 0, sizeof *sit);
+  sit->distance = 2;
+  sit->lined_up = TRUE;
+  sit->hp = 1;
+  sit->hp_max = 10;
+  sit->hero_level = 1;
+  sit->hero_wields_weapon = TRUE;
+  sit->hero_wears_armor = TRUE;
+  sit->spot = NHS_MUSE_SPOT_NONE;
+}
+
+static const char *category_keys[] = { "defensive", "misc", "offensive", "pickup" };
+static const char *category_titles[] = {
+  "Defensive (when hurt: escape or heal)",
+  "Miscellaneous (make itself stronger)",
+  "Offensive (attack the hero from a distance)",
+  "Picking up",
+};
+
+const char *
+nhs_muse_category_key (NhsMuseCategory category)
+{
+  g_return_val_if_fail (category < NHS_MUSE_N_CATEGORIES, NULL);
+  return category_keys[category];
+}
+
+const char *
+nhs_muse_category_title (NhsMuseCategory category)
+{
+  g_return_val_if_fail (category < NHS_MUSE_N_CATEGORIES, NULL);
+  return category_titles[category];
+}
+
+static const char *spot_keys[] = {
+  "none", "upstairs", "downstairs", "up-ladder", "down-ladder", "branch-stairs",
+  "trapdoor", "teleport-trap", "poly-trap",
+};
+
+const char *
+nhs_muse_spot_key (NhsMuseSpot spot)
+{
+  g_return_val_if_fail (spot < NHS_MUSE_N_SPOTS, NULL);
+  return spot_keys[spot];
+}
+
+gboolean
+nhs_muse_spot_from_key (const char  *key,
+                        NhsMuseSpot *out)
+{
+  for (int i = 0; i < NHS_MUSE_N_SPOTS; i++)
+    if (key != NULL && g_ascii_strcasecmp (key, spot_keys[i]) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* find_defensive() */
+static void
+explain_defensive (NhsMuseGroup           *g,
+                   const NhsMonster       *m,
+                   const NhsVariant       *v,
+                   const NhsMuseSituation *s)
+{
+  const char *nature = nature_gate (m);
+  gboolean hands = !nhs_monster_has (m, NHS_M1_NOHANDS);
+  gboolean pest = named (m, "Pestilence");
+  gboolean unicorn = is_unicorn (m) || (v->muse_37_items && named (m, "ki-rin"));
+  gboolean floater = is_floater (m, v);
+  gboolean immobile = m->speed == 0;
+  gboolean impaired = s->confused || s->stunned || s->blind;
+  gboolean lizard_state = s->confused || (v->muse_lizard_when_stunned && s->stunned);
+  int fraction = s->hero_level < 10 ? 5 : s->hero_level < 14 ? 4 : 3;
+  gboolean hurt;
+  gboolean escape = FALSE;
+  gboolean items_ok;
+  int dist2 = s->distance * s->distance;
+
+  if (nature != NULL)
+    {
+      gate (g, nature);
+      return;
+    }
+  if (dist2 > 25)
+    gate (g, "The hero is more than 5 squares away (dist² > 25): it does not look for a defence.");
+  if (s->hero_swallowed)
+    gate (g, "It has swallowed the hero: no defence.");
+
+  note (g, "Checked in this order; the first that applies is used.");
+
+  /* Confused, stunned or blind: unicorn horn first. */
+  if (unicorn)
+    add (g, impaired, "its own horn", "uses its horn to cure itself", NULL,
+         "A unicorn%s uses its own horn when confused, stunned or blind%s.",
+         v->muse_37_items ? " (or ki-rin)" : "", impaired ? "" : " (it is none of these)");
+  else
+    add (g, impaired && hands, "unicorn horn", "applies it to cure itself", NULL,
+         "Non-cursed horn only, when confused, stunned or blind; needs hands%s.",
+         !hands ? " (it has none)" : !impaired ? " (it is none of these now)" : "");
+
+  add (g, lizard_state, "lizard corpse", "eats it to cure confusion", NULL,
+       "When %s.", v->muse_lizard_when_stunned ? "confused or stunned" : "confused (not when only stunned)");
+  if (v->muse_lizard_when_stunned)
+    add (g, lizard_state && hands, "tin of lizard meat", "opens and eats it", "2/3",
+         "When confused or stunned, if it can open tins; it manages it 2 times in 3.");
+
+  /* Blind: healing potions cure blindness. */
+  if (pest)
+    add (g, FALSE, "potion of healing (when blind)", "—", NULL,
+         "Pestilence never drinks healing, even when blind.");
+  else
+    {
+      const char *pots[] = { "potion of full healing", "potion of extra healing", "potion of healing" };
+      for (guint i = 0; i < G_N_ELEMENTS (pots); i++)
+        add (g, s->blind && hands, pots[i], "quaffs it to cure blindness", NULL,
+             "When blind (best potion first); needs hands%s.",
+             !hands ? " (it has none)" : !s->blind ? "; it is not blind now" : "");
+    }
+
+  if (v->muse_37_items)
+    add (g, FALSE, "wand of undead turning", "zaps it at the hero", NULL,
+         "Only when the hero wields a cockatrice corpse, is lined up and it is hostile and not stoning-resistant.");
+
+  hurt = !(s->hp >= s->hp_max || (s->hp >= 10 && s->hp * fraction >= s->hp_max));
+  {
+    g_autofree char *t = g_strdup_printf ("The rest only when hurt: HP below max and (HP below 10 or "
+                                          "HP×%d below max; %d because the hero is XL %d). Now %d/%d: %s.",
+                                          fraction, fraction, s->hero_level, s->hp, s->hp_max,
+                                          hurt ? "hurt" : "not hurt enough");
+    note (g, t);
+  }
+
+  if (s->peaceful)
+    {
+      const char *pots[] = { "potion of full healing", "potion of extra healing", "potion of healing" };
+      note (g, "A peaceful monster only heals (it does not flee from the hero).");
+      for (guint i = 0; i < G_N_ELEMENTS (pots); i++)
+        add (g, hurt && hands, pots[i], "quaffs it", NULL,
+             "Peaceful and hurt: best healing potion first; needs hands.");
+      return;
+    }
+
+  /* Escape by stairs or traps, before any item. */
+  {
+    NhsMuseSpot spot = s->spot;
+    gboolean can_move = !immobile;
+    struct { NhsMuseSpot spot; const char *item; const char *use; gboolean ok; const char *why; } spots[] = {
+      { NHS_MUSE_SPOT_DOWNSTAIRS, "down stairs", "goes down to escape", !floater,
+        "When standing on them; not floaters." },
+      { NHS_MUSE_SPOT_UPSTAIRS, "up stairs", "goes up to escape", TRUE,
+        "When standing on them." },
+      { NHS_MUSE_SPOT_UP_LADDER, "up ladder", "climbs up to escape", TRUE,
+        "When standing on it." },
+      { NHS_MUSE_SPOT_DOWN_LADDER, "down ladder", "climbs down to escape", !floater,
+        "When standing on it; not floaters." },
+      { NHS_MUSE_SPOT_BRANCH_STAIRS, "branch stairs", "takes them to escape", TRUE,
+        "When standing on them (down ones: not floaters)." },
+      { NHS_MUSE_SPOT_TRAPDOOR, "trap door or hole", "jumps in to escape", !floater && !is_shk_guard_priest (m),
+        "Within one step and the level can be fallen through; not floaters, shopkeepers, guards or priests; beats a teleport trap." },
+      { NHS_MUSE_SPOT_TELEPORT_TRAP, "teleportation trap", "steps on it to escape", TRUE,
+        "Within one step." },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
+      {
+        gboolean ok = hurt && can_move && spots[i].ok && spot == spots[i].spot;
+        escape |= ok && g->active;
+        add (g, ok, spots[i].item, spots[i].use, NULL, "%s%s", spots[i].why,
+             immobile ? " It cannot move (speed 0)." : "");
+      }
+  }
+
+  if (!hands)
+    {
+      gate (g, "It has no hands (M1_NOHANDS): no defensive items, only stairs and traps.");
+      g->active = escape;
+    }
+
+  if (nhs_monster_has (m, NHS_M2_MERC))
+    add (g, FALSE, "bugle", "blows it to wake the troops", NULL,
+         "Mercenaries, when a sleeping or paralysed soldier (not a guard) is within 3 squares.");
+
+  items_ok = hurt && hands && !escape;
+  note (g, "Items: the first kind in this list that it carries wins; once it has found one, "
+           "each further item in its inventory ends the search with chance 1/3.");
+  if (escape)
+    note (g, "Stairs or a trap come first: no item is used while one is available.");
+
+  {
+    gboolean dig_ok = !floater && !is_shk_guard_priest (m) && !s->sokoban;
+    add (g, items_ok && dig_ok, "wand of digging", "zaps it down and falls to the level below", NULL,
+         "Charged; not floaters, shopkeepers, guards or priests; not in Sokoban, on undiggable or bottom levels, "
+         "water, lava or ice%s.", floater ? " (it floats)" : s->sokoban ? " (Sokoban)" : "");
+  }
+  add (g, items_ok && !s->noteleport, "wand of teleportation", "zaps itself away", NULL,
+       "Charged; not on a no-teleport level it knows of (carrying the Amulet, it zaps the hero instead).");
+  add (g, items_ok && !s->noteleport && !s->blind && !nhs_monster_has (m, NHS_M1_NOEYES),
+       "scroll of teleportation", "reads it and vanishes", NULL,
+       "Needs eyes and sight; cursed ones not by shopkeepers in their shop, guards or priests.");
+  if (!pest)
+    {
+      add (g, items_ok, "potion of full healing", "quaffs it", NULL, "Heals fully.");
+      add (g, items_ok, "potion of extra healing", "quaffs it", NULL, "Heals.");
+      add (g, items_ok, "wand of create monster", "zaps it for help", NULL, "Charged.");
+      if (v->muse_slashem_items)
+        add (g, items_ok, "wand of create horde", "zaps it for help", NULL, "Charged (SLASH'EM).");
+      add (g, items_ok, "potion of healing", "quaffs it", NULL, "Heals.");
+      if (v->muse_slashem_items)
+        {
+          add (g, items_ok, "wand of healing", "zaps itself", NULL, "Charged (SLASH'EM).");
+          add (g, items_ok, "wand of extra healing", "zaps itself", NULL, "Charged (SLASH'EM).");
+          add (g, items_ok && nhs_monster_has (m, NHS_M2_VAMPIRE), "potion of vampire blood", "quaffs it", NULL,
+               "Vampires only (SLASH'EM).");
+        }
+    }
+  else
+    {
+      add (g, items_ok, "potion of sickness", "quaffs it (it heals Pestilence)", NULL,
+           "Pestilence drinks sickness where others drink full healing.");
+      add (g, items_ok, "wand of create monster", "zaps it for help", NULL, "Charged.");
+    }
+  add (g, items_ok, "scroll of create monster", "reads it for help", NULL, "Any.");
+}
+
+/* find_misc() */
+static void
+explain_misc (NhsMuseGroup           *g,
+              const NhsMonster       *m,
+              const NhsVariant       *v,
+              const NhsMuseSituation *s)
+{
+  const char *nature = nature_gate (m);
+  gboolean hands = !nhs_monster_has (m, NHS_M1_NOHANDS);
+  gboolean weak = m->difficulty < 6;
+  gboolean shifter = nhs_monster_has (m, NHS_M2_SHAPESHIFTER);
+  gboolean gaze = has_attack (m, "AT_GAZE");
+  gboolean ok;
+  int dist2 = s->distance * s->distance;
+
+  if (nature != NULL)
+    {
+      gate (g, nature);
+      return;
+    }
+  if (s->hero_swallowed)
+    gate (g, "It has swallowed the hero.");
+  if (dist2 > 36)
+    gate (g, "The hero is more than 6 squares away (dist² > 36).");
+
+  add (g, s->spot == NHS_MUSE_SPOT_POLY_TRAP && weak && !shifter && m->speed > 0,
+       "polymorph trap", "steps on it to become something else", NULL,
+       "Within one step; only monsters of difficulty below 6 (this one: %d), not shapeshifters, not immobile.",
+       m->difficulty);
+  if (!hands)
+    {
+      gate (g, "It has no hands (M1_NOHANDS): no miscellaneous items.");
+      return;
+    }
+  ok = g->active;
+
+  note (g, "Kinds in priority order, but a potion of gain level is replaced by any usable item after it "
+           "in the monster's inventory (the game's own comment calls this a bug).");
+  add (g, ok, "potion of gain level", "quaffs it", NULL,
+       "Cursed ones not by guards, shopkeepers or priests (they would rise through the ceiling).");
+  if (v->muse_bullwhip_one_in_five)
+    add (g, ok && !s->peaceful && s->hero_wields_weapon && s->distance <= 1, "bullwhip",
+         "cracks it to disarm the hero", "1/5",
+         "Wielded by a hostile monster next to the hero who wields a weapon it can let go; 1 turn in 5.");
+  else
+    add (g, ok && !s->peaceful && s->hero_wields_weapon && s->distance == 1, "bullwhip",
+         "cracks it to disarm the hero", NULL,
+         "Wielded by a hostile monster orthogonally next to the hero, who wields a weapon%s.",
+         v->muse_slashem_items ? " that is not cursed" : "");
+  {
+    gboolean invis_ok = ok && (!s->peaceful || s->hero_sees_invisible) && !gaze;
+    const char *why = gaze ? "Not monsters with a gaze attack (unless cancelled)."
+                           : "Not already invisible; peaceful ones only if the hero sees invisible.";
+    add (g, invis_ok, "wand of make invisible", "zaps itself", NULL, "Charged. %s", why);
+    add (g, invis_ok, "potion of invisibility", "quaffs it", NULL, "%s", why);
+  }
+  add (g, ok && !named (m, "guard"), "wand of speed monster", "zaps itself", NULL,
+       "Charged; not already fast; not vault guards.");
+  add (g, ok && !named (m, "guard"), "potion of speed", "quaffs it", NULL,
+       "Not already fast; not vault guards.");
+  add (g, ok && weak && !shifter, "wand of polymorph", "zaps itself", NULL,
+       "Charged; difficulty below 6 (this one: %d); not shapeshifters.", m->difficulty);
+  add (g, ok && weak && !shifter, "potion of polymorph", "quaffs it", NULL,
+       "Difficulty below 6 (this one: %d); not shapeshifters.", m->difficulty);
+  if (v->muse_37_items)
+    add (g, ok, "container", "takes something out of it", "1/5",
+         "A bag or box with contents, not locked or trapped, when nothing else was found; 1 time in 5.");
+}
+
+/* find_offensive() */
+static void
+explain_offensive (NhsMuseGroup           *g,
+                   const NhsMonster       *m,
+                   const NhsVariant       *v,
+                   const NhsMuseSituation *s)
+{
+  const char *nature = nature_gate (m);
+  gboolean ok;
+  gboolean rays_ok = TRUE;
+  const char *ray_chance = NULL;
+  const char *ray_why = "";
+  gboolean horn_ok = !v->muse_horns_need_breath || can_blow (m);
+  gboolean adjacent = s->distance <= 1;
+  gboolean earth_always;
+
+  if (nature != NULL)
+    {
+      gate (g, nature);
+      return;
+    }
+  if (s->peaceful)
+    gate (g, "Peaceful monsters never attack with items.");
+  if (nhs_monster_has (m, NHS_M1_NOHANDS))
+    gate (g, "It has no hands (M1_NOHANDS).");
+  if (s->hero_swallowed)
+    gate (g, "The hero is engulfed: no monster uses attack items.");
+  if (s->sanctuary)
+    gate (g, "The hero is in a temple of their own god (sanctuary).");
+  if (has_damage (m, "AD_HEAL") && !s->hero_wields_weapon && !s->hero_wears_armor)
+    gate (g, "A healer (AD_HEAL) does not attack a hero with no weapon and no armour.");
+  if (!s->lined_up)
+    gate (g, "The hero is not in a straight line (orthogonal or diagonal) from it.");
+  ok = g->active;
+
+  if (v->muse_reflection_remembered)
+    {
+      if (s->seen_reflection || adjacent)
+        {
+          rays_ok = FALSE;
+          ray_why = s->seen_reflection ? " Skipped: it has seen the hero reflect." : " Skipped: it is next to the hero.";
+        }
+    }
+  else if (s->hero_reflects)
+    {
+      ray_chance = "1/2";
+      ray_why = " The hero reflects: rays and horns are skipped half the time.";
+    }
+
+  if (v->muse_death_wand_kept)
+    note (g, "Kinds in priority order: the first kind it carries wins.");
+  else
+    note (g, "Kinds in priority order, except that a wand of death is replaced by any usable item after it "
+             "in the monster's inventory (no nomore() check for it).");
+
+  add (g, ok && rays_ok, "wand of death", "zaps it at the hero", ray_chance, "Charged.%s", ray_why);
+  add (g, ok && rays_ok, "wand of sleep", "zaps it at the hero", ray_chance,
+       "Charged; not while the hero is already helpless.%s", ray_why);
+  if (v->muse_slashem_items)
+    add (g, ok && rays_ok, "wand of fireball", "zaps it at the hero", ray_chance, "Charged (SLASH'EM).%s", ray_why);
+  add (g, ok && rays_ok, "wand of fire", "zaps it at the hero", ray_chance, "Charged.%s", ray_why);
+  add (g, ok && rays_ok && horn_ok, "fire horn", "blows it at the hero", ray_chance,
+       "Charged%s.%s", v->muse_horns_need_breath ? (horn_ok ? "; it can blow" : "; it cannot blow a horn") : "", ray_why);
+  add (g, ok && rays_ok, "wand of cold", "zaps it at the hero", ray_chance, "Charged.%s", ray_why);
+  add (g, ok && rays_ok && horn_ok, "frost horn", "blows it at the hero", ray_chance,
+       "Charged%s.%s", v->muse_horns_need_breath ? (horn_ok ? "; it can blow" : "; it cannot blow a horn") : "", ray_why);
+  add (g, ok && rays_ok, "wand of lightning", "zaps it at the hero", ray_chance, "Charged.%s", ray_why);
+  add (g, ok && rays_ok, "wand of magic missile", "zaps it at the hero", ray_chance, "Charged.%s", ray_why);
+  if (v->muse_slashem_items)
+    add (g, ok, "wand of draining", "zaps it at the hero", NULL, "Charged (SLASH'EM).");
+  if (v->muse_37_items)
+    add (g, FALSE, "wand of undead turning", "zaps it at the hero", NULL,
+         "Only against a hero wielding a cockatrice corpse.");
+  add (g, ok, "wand of striking", "zaps it at the hero", NULL, "Charged; reflection does not stop it.");
+  if (v->muse_37_items)
+    add (g, FALSE, "wand of teleportation", "zaps the hero away", NULL,
+         "Only when the hero stands on stairs or a scary square (or blocks a chokepoint), "
+         "without teleport control.");
+  add (g, ok, "potion of paralysis", "throws it at the hero", NULL, "Not while the hero is already helpless.");
+  add (g, ok && !has_attack (m, "AT_GAZE"), "potion of blindness", "throws it at the hero", NULL,
+       "Not monsters with a gaze attack.");
+  add (g, ok, "potion of confusion", "throws it at the hero", NULL, "Any.");
+  add (g, ok, "potion of sleeping", "throws it at the hero", NULL, "Any.");
+  if (v->muse_slashem_items)
+    add (g, ok, "potion of amnesia", "throws it at the hero", NULL, "SLASH'EM.");
+  add (g, ok, "potion of acid", "throws it at the hero", NULL, "Any.");
+  earth_always = s->metal_helmet || s->confused || nhs_monster_has (m, NHS_M1_AMORPHOUS)
+                 || nhs_monster_has (m, NHS_M1_WALLWALK) || in_class (m, "S_GHOST")
+                 || nhs_monster_has (m, NHS_M1_UNSOLID);
+  add (g, ok && adjacent && !s->blind && !nhs_monster_has (m, NHS_M1_NOEYES), "scroll of earth",
+       "reads it to drop boulders around the hero", earth_always ? NULL : "1/10",
+       "Next to the hero, with eyes and sight; %s; not on the Rogue level or the Planes (but Earth).",
+       earth_always ? "safe for it (hard hat, confused, amorphous, wall-walker, ghost or unsolid)"
+                    : "a monster the boulders would hurt risks it 1 time in 10");
+  if (v->muse_37_items)
+    add (g, ok && adjacent, "expensive camera", "flashes it at the hero", "1/6",
+         "Next to a hero who can be blinded; 1 time in 6.");
+  if (v->muse_slashem_items)
+    add (g, ok, "wand of cancellation", "zaps it at the hero", NULL, "Charged (SLASH'EM).");
+}
+
+/* searches_for_item(): the kinds a monster that uses items walks to. */
+static char *
+searched_items (const NhsMonster *m,
+                const NhsVariant *v)
+{
+  g_autoptr (GPtrArray) list = g_ptr_array_new ();
+  gboolean gaze = has_attack (m, "AT_GAZE");
+
+  if (!gaze)
+    g_ptr_array_add (list, "wand of make invisible, potion of invisibility (if not invisible)");
+  g_ptr_array_add (list, "wand of speed monster, potion of speed (if not fast)");
+  if (!is_floater (m, v))
+    g_ptr_array_add (list, "wand of digging");
+  if (m->difficulty < 6)
+    g_ptr_array_add (list, "wand of polymorph");
+  g_ptr_array_add (list, "ray wands, wands of striking, teleportation, create monster");
+  if (v->muse_slashem_items)
+    g_ptr_array_add (list, "wands of create horde, draining, healing, extra healing, cancellation");
+  if (v->muse_37_items)
+    g_ptr_array_add (list, "wand of undead turning");
+  g_ptr_array_add (list, "potions of healing, extra healing, full healing, polymorph, gain level, "
+                         "paralysis, sleeping, acid, confusion");
+  if (!gaze)
+    g_ptr_array_add (list, "potion of blindness");
+  if (v->muse_slashem_items)
+    g_ptr_array_add (list, "potion of amnesia");
+  if (v->muse_slashem_items && nhs_monster_has (m, NHS_M2_VAMPIRE))
+    g_ptr_array_add (list, "potion of vampire blood");
+  g_ptr_array_add (list, v->muse_horns_need_breath || v->muse_37_items
+                   ? "scrolls of teleportation, create monster, earth, fire"
+                   : "scrolls of teleportation, create monster, earth");
+  if (!nonliving (m))
+    g_ptr_array_add (list, "amulet of life saving");
+  g_ptr_array_add (list, v->muse_37_items ? "amulets of reflection and guarding" : "amulet of reflection");
+  if (nhs_monster_has (m, NHS_M1_NEEDPICK))
+    g_ptr_array_add (list, "pick-axe");
+  if (!is_unicorn (m) && !(v->muse_37_items && named (m, "ki-rin")))
+    g_ptr_array_add (list, "non-cursed unicorn horn");
+  if (!v->muse_horns_need_breath || can_blow (m))
+    g_ptr_array_add (list, "charged fire and frost horns");
+  if (v->muse_37_items)
+    g_ptr_array_add (list, "containers, charged expensive cameras");
+  if (v->muse_slashem_items && likes_objs (m))
+    g_ptr_array_add (list, "weapon-tools");
+  g_ptr_array_add (list, "cockatrice corpses (only when wearing gloves)");
+  if (!(m->resists & NHS_MR_STONE))
+    g_ptr_array_add (list, v->muse_lizard_when_stunned ? "lizard and acidic corpses and tins (cures stoning)"
+                                                       : "lizard and acidic corpses (cures stoning)");
+  g_ptr_array_add (list, "cockatrice eggs");
+  g_ptr_array_add (list, NULL);
+  return g_strjoinv ("; ", (char **) list->pdata);
+}
+
+/* m_move() pickup (monmove.c) and can_carry() (mon.c) */
+static void
+explain_pickup (NhsMuseGroup           *g,
+                const NhsMonster       *m,
+                const NhsVariant       *v,
+                const NhsMuseSituation *s)
+{
+  gboolean uses = !nhs_monster_has (m, NHS_M1_MINDLESS) && !nhs_monster_has (m, NHS_M1_ANIMAL);
+  gboolean unicorn = is_unicorn (m);
+  gboolean any = FALSE;
+  const char *uni = unicorn ? " (a unicorn takes only gemstones)" : "";
+
+  if (nhs_monster_has (m, NHS_M1_NOTAKE))
+    gate (g, "It cannot carry anything (M1_NOTAKE).");
+  if (s->peaceful && !named (m, "shopkeeper"))
+    gate (g, "Peaceful monsters (not tame, not shopkeepers) carry nothing new: can_carry() refuses.");
+  note (g, "Hostile monsters look every turn, peaceful ones 1 turn in 10; not while closing in on a "
+           "hero in throwing range; never on the Rogue level.");
+  note (g, "Search radius 5 squares (4 when the hero is nearer, 1 for hostile mercenaries); in a shop "
+           "only 1 turn in 25; rocks never lure it.");
+  if (nhs_monster_has (m, NHS_M1_NOHANDS))
+    note (g, "Without hands it takes one object of a stack at a time (dragons: whole stacks of gold and gems; "
+             "engulfers too).");
+
+  if (nhs_monster_has (m, NHS_M2_GREEDY))
+    {
+      add (g, TRUE, "gold", "picks it up", NULL, "Greedy (M2_GREEDY); while carrying under 95%% of its capacity.");
+      any = TRUE;
+    }
+  if (nhs_monster_has (m, NHS_M2_JEWELS))
+    {
+      add (g, TRUE, "gems", "picks them up", NULL,
+           "Likes gems (M2_JEWELS): gems and glass, not gray stones; under 85%% load%s.", uni);
+      any = TRUE;
+    }
+  if (likes_objs (m))
+    {
+      add (g, TRUE, "weapons, armour, gems, food", "picks them up", NULL,
+           "Collector (%s); corpses only if it is a nymph; under 75%% load%s.",
+           nhs_monster_has (m, NHS_M2_COLLECT) ? "M2_COLLECT" : "has a weapon attack", uni);
+      any = TRUE;
+    }
+  if (nhs_monster_has (m, NHS_M2_MAGIC))
+    {
+      add (g, TRUE, "amulets, potions, scrolls, wands, rings, spellbooks", "picks them up", NULL,
+           "Likes magic (M2_MAGIC); under 85%% load%s.", uni);
+      any = TRUE;
+    }
+  if (nhs_monster_has (m, NHS_M2_ROCKTHROW))
+    {
+      add (g, !s->sokoban, "boulders", "picks them up to throw", NULL,
+           "Rock thrower (M2_ROCKTHROW); under 50%% load; not in Sokoban.");
+      any = TRUE;
+    }
+  if (uses && !named (m, "ghost"))
+    {
+      g_autofree char *items = searched_items (m, v);
+      add (g, TRUE, "items it can use", "picks them up", NULL,
+           "Not animal or mindless; under 75%% load: %s.", items);
+      any = TRUE;
+    }
+  else if (named (m, "ghost"))
+    note (g, "Ghosts do not loot (bones piles).");
+  if (named (m, "gelatinous cube"))
+    {
+      add (g, TRUE, "almost anything", "engulfs it", NULL, "Gelatinous cubes eat objects (not boulders, rocks, "
+           "iron balls or cockatrice corpses).");
+      any = TRUE;
+    }
+  if (nhs_monster_has (m, NHS_M1_CONCEAL))
+    {
+      add (g, TRUE, "any object out of the hero's sight", "hides under it", NULL,
+           "Hides under objects (M1_CONCEAL): walks to them but does not pick them up for that.");
+      any = TRUE;
+    }
+  if (!any)
+    gate (g, "None of the likes apply: it is not greedy, a collector, a magic or gem lover, a rock "
+             "thrower, and it does not use items.");
+}
+
+static void
+group_init (NhsMuseGroup   *g,
+            NhsMuseCategory category)
+{
+  g->category = category;
+  g->active = TRUE;
+  g->gates = g_ptr_array_new_with_free_func (g_free);
+  g->notes = g_ptr_array_new_with_free_func (g_free);
+  g->entries = g_ptr_array_new_with_free_func (entry_free);
+}
+
+NhsMuseAnswer *
+nhs_muse_explain (const NhsMonster       *monster,
+                  const NhsVariant       *variant,
+                  const NhsMuseSituation *sit)
+{
+  NhsMuseAnswer *a;
+  NhsMuseSituation defaults;
+
+  g_return_val_if_fail (monster != NULL, NULL);
+  g_return_val_if_fail (variant != NULL, NULL);
+  if (sit == NULL)
+    {
+      nhs_muse_situation_init (&defaults);
+      sit = &defaults;
+    }
+  a = g_new0 (NhsMuseAnswer, 1);
+  a->monster = g_strdup (monster->name);
+  a->variant = variant;
+  for (int i = 0; i < NHS_MUSE_N_CATEGORIES; i++)
+    group_init (&a->groups[i], i);
+  explain_defensive (&a->groups[NHS_MUSE_DEFENSIVE], monster, variant, sit);
+  explain_misc (&a->groups[NHS_MUSE_MISC], monster, variant, sit);
+  explain_offensive (&a->groups[NHS_MUSE_OFFENSIVE], monster, variant, sit);
+  explain_pickup (&a->groups[NHS_MUSE_PICKUP], monster, variant, sit);
+  return a;
+}
+
+void
+nhs_muse_answer_free (NhsMuseAnswer *answer)
+{
+  if (answer == NULL)
+    return;
+  for (int i = 0; i < NHS_MUSE_N_CATEGORIES; i++)
+    {
+      g_ptr_array_unref (answer->groups[i].gates);
+      g_ptr_array_unref (answer->groups[i].notes);
+      g_ptr_array_unref (answer->groups[i].entries);
+    }
+  g_free (answer->monster);
+  g_free (answer);
+}
+
+const NhsMuseEntry *
+nhs_muse_answer_find (const NhsMuseAnswer *answer,
+                      NhsMuseCategory      category,
+                      const char          *item)
+{
+  const NhsMuseGroup *g;
+
+  g_return_val_if_fail (answer != NULL && category < NHS_MUSE_N_CATEGORIES, NULL);
+  g = &answer->groups[category];
+  for (guint i = 0; i < g->entries->len; i++)
+    {
+      const NhsMuseEntry *e = g_ptr_array_index (g->entries, i);
+      if (e->usable && (item == NULL || g_ascii_strcasecmp (e->item, item) == 0))
+        return e;
+    }
+  return NULL;
+}
+
+static void
+add_strings (JsonBuilder *b,
+             const char  *name,
+             GPtrArray   *strings)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < strings->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (strings, i));
+  json_builder_end_array (b);
+}
+
+char *
+nhs_muse_answer_to_json (const NhsMuseAnswer *a)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  GString *out;
+  char *text;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "variant");
+  json_builder_add_string_value (b, a->variant->key);
+  json_builder_set_member_name (b, "monster");
+  json_builder_add_string_value (b, a->monster);
+  for (int c = 0; c < NHS_MUSE_N_CATEGORIES; c++)
+    {
+      const NhsMuseGroup *g = &a->groups[c];
+      json_builder_set_member_name (b, category_keys[c]);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "active");
+      json_builder_add_boolean_value (b, g->active);
+      add_strings (b, "gates", g->gates);
+      add_strings (b, "notes", g->notes);
+      json_builder_set_member_name (b, "items");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < g->entries->len; i++)
+        {
+          const NhsMuseEntry *e = g_ptr_array_index (g->entries, i);
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "item");
+          json_builder_add_string_value (b, e->item);
+          json_builder_set_member_name (b, "use");
+          json_builder_add_string_value (b, e->use);
+          json_builder_set_member_name (b, "usable");
+          json_builder_add_boolean_value (b, e->usable);
+          if (e->chance != NULL)
+            {
+              json_builder_set_member_name (b, "chance");
+              json_builder_add_string_value (b, e->chance);
+            }
+          json_builder_set_member_name (b, "reason");
+          json_builder_add_string_value (b, e->reason);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  text = json_generator_to_data (gen, NULL);
+  out = g_string_new (text);
+  g_free (text);
+  g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}
+
+char *
+nhs_muse_answer_to_table (const NhsMuseAnswer *a)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%s — %s\n", a->monster, a->variant->display_name);
+  for (int c = 0; c < NHS_MUSE_N_CATEGORIES; c++)
+    {
+      const NhsMuseGroup *g = &a->groups[c];
+      g_string_append_printf (out, "\n%s%s\n", category_titles[c], g->active ? "" : " — stopped");
+      for (guint i = 0; i < g->gates->len; i++)
+        g_string_append_printf (out, "  ✗ %s\n", (char *) g_ptr_array_index (g->gates, i));
+      for (guint i = 0; i < g->notes->len; i++)
+        g_string_append_printf (out, "  · %s\n", (char *) g_ptr_array_index (g->notes, i));
+      for (guint i = 0; i < g->entries->len; i++)
+        {
+          const NhsMuseEntry *e = g_ptr_array_index (g->entries, i);
+          g_string_append_printf (out, "  %s %-34s %s%s%s%s — %s\n", e->usable ? "✓" : "-", e->item, e->use,
+                                  e->chance ? " (chance " : "", e->chance ? e->chance : "",
+                                  e->chance ? ")" : "", e->reason);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ---- Starting items ---- */
+
+typedef struct {
+  guint64 num;
+  guint64 den;
+} Q;
+
+static Q
+q_make (guint64 num,
+        guint64 den)
+{
+  guint64 g = nhs_gcd64 (num, den);
+  Q q = { num / (g ? g : 1), den / (g ? g : 1) };
+  if (num == 0)
+    q.den = 1;
+  return q;
+}
+
+static Q
+q_add (Q a,
+       Q b)
+{
+  return q_make (a.num * b.den + b.num * a.den, a.den * b.den);
+}
+
+static Q
+q_mul (Q a,
+       Q b)
+{
+  Q x = q_make (a.num, b.den);
+  Q y = q_make (b.num, a.den);
+  return q_make (x.num * y.num, x.den * y.den);
+}
+
+static Q
+q_div (Q a,
+       Q b)
+{
+  return q_mul (a, q_make (b.den, b.num));
+}
+
+#define MAX_OUTCOMES 24
+
+typedef struct {
+  const char *items[MAX_OUTCOMES];   /* NULL item == nothing */
+  Q p[MAX_OUTCOMES];
+  int n;
+} Dist;
+
+static void
+dist_add (Dist       *d,
+          const char *item,
+          Q           p)
+{
+  if (p.num == 0)
+    return;
+  for (int i = 0; i < d->n; i++)
+    if (g_strcmp0 (d->items[i], item) == 0)
+      {
+        d->p[i] = q_add (d->p[i], p);
+        return;
+      }
+  g_assert (d->n < MAX_OUTCOMES);
+  d->items[d->n] = item;
+  d->p[d->n] = p;
+  d->n++;
+}
+
+static void
+dist_add_scaled (Dist       *d,
+                 const Dist *src,
+                 Q           scale)
+{
+  for (int i = 0; i < src->n; i++)
+    dist_add (d, src->items[i], q_mul (src->p[i], scale));
+}
+
+/* rnd_defensive_item(): one draw with trycnt already `tried`. */
+static void
+defensive_draw (Dist                    *d,
+                const NhsVariant        *v,
+                int                      difficulty,
+                const NhsItemGenOptions *o,
+                gboolean                 tried)
+{
+  int n = 8 + (difficulty > 3) + (difficulty > 6) + (difficulty > 8);
+  Q each = q_make (1, n);
+  Q third = q_make (1, 3), two_thirds = q_make (2, 3);
+  gboolean soko_redraw = v->muse_sokoban_digging_redraw && o->sokoban;
+  Dist direct = { 0 };
+  Q redraw_tele = { 0, 1 };  /* chance of a teleport redraw */
+  Q redraw_self = { 0, 1 };  /* chance of a Sokoban digging redraw (same trycnt) */
+
+  for (int c = 0; c < n; c++)
+    switch (c)
+      {
+      case 6: case 9:
+        if (o->noteleport && !tried)
+          {
+            redraw_tele = q_add (redraw_tele, each);
+            break;
+          }
+        dist_add (&direct, "wand of teleportation", q_mul (each, third));
+        dist_add (&direct, "scroll of teleportation", q_mul (each, two_thirds));
+        break;
+      case 0: case 1:
+        dist_add (&direct, "scroll of teleportation", each);
+        break;
+      case 8: case 10:
+        dist_add (&direct, "wand of create monster", q_mul (each, third));
+        dist_add (&direct, "scroll of create monster", q_mul (each, two_thirds));
+        break;
+      case 2:
+        dist_add (&direct, "scroll of create monster", each);
+        break;
+      case 3:
+        dist_add (&direct, "potion of healing", each);
+        break;
+      case 4:
+        dist_add (&direct, "potion of extra healing", each);
+        break;
+      case 5:
+        dist_add (&direct, o->pestilence ? "potion of sickness" : "potion of full healing", each);
+        break;
+      case 7:
+        {
+          Q keep = each;
+          if (soko_redraw)
+            {
+              redraw_self = q_mul (each, q_make (3, 4));
+              keep = q_mul (each, q_make (1, 4));
+            }
+          dist_add (&direct, o->no_digging ? NULL : "wand of digging", keep);
+        }
+        break;
+      default:
+        break;
+      }
+
+  /* P = direct + redraw_tele * P(tried) + redraw_self * P  =>  P = (direct + ...) / (1 - redraw_self) */
+  {
+    Dist total = { 0 };
+    Q norm = q_div (q_make (1, 1), q_make (redraw_self.den - redraw_self.num, redraw_self.den));
+
+    dist_add_scaled (&total, &direct, q_make (1, 1));
+    if (redraw_tele.num != 0)
+      {
+        Dist again = { 0 };
+        defensive_draw (&again, v, difficulty, o, TRUE);
+        dist_add_scaled (&total, &again, redraw_tele);
+      }
+    dist_add_scaled (d, &total, norm);
+  }
+}
+
+static void
+offensive_draw (Dist                    *d,
+                const NhsVariant        *v,
+                int                      difficulty,
+                const NhsItemGenOptions *o)
+{
+  Q rest = q_make (1, 1);
+  int n = 9 - (difficulty < 4) + 4 * (difficulty > 6);
+
+  if (difficulty > 7)
+    {
+      dist_add (d, "wand of death", q_make (1, 35));
+      rest = q_make (34, 35);
+    }
+  if (v->muse_slashem_items && difficulty > 6)
+    {
+      dist_add (d, "wand of fireball", q_mul (rest, q_make (1, 25)));
+      rest = q_mul (rest, q_make (24, 25));
+    }
+  for (int c = 0; c < n; c++)
+    {
+      static const char *vanilla[] = {
+        NULL, "wand of striking", "potion of acid", "potion of confusion", "potion of blindness",
+        "potion of sleeping", "potion of paralysis", "wand of magic missile", "wand of magic missile",
+        "wand of sleep", "wand of fire", "wand of cold", "wand of lightning",
+      };
+      static const char *slashem[] = {
+        NULL, "wand of striking", "potion of acid", "potion of confusion", "potion of blindness",
+        "potion of sleeping", "potion of paralysis", "wand of magic missile", "wand of sleep",
+        "wand of fire", "wand of cold", "wand of lightning", "wand of draining",
+      };
+      const char *item = v->muse_slashem_items ? slashem[c] : vanilla[c];
+
+      if (c == 0)
+        item = o->earth_ok ? "scroll of earth" : "wand of striking";
+      dist_add (d, item, q_mul (rest, q_make (1, n)));
+    }
+}
+
+static void
+misc_draw (Dist                    *d,
+           int                      difficulty,
+           const NhsItemGenOptions *o)
+{
+  Q rest = q_make (1, 1);
+  Q third;
+
+  if (difficulty < 6)
+    {
+      dist_add (d, "potion of polymorph", q_make (5, 180));
+      dist_add (d, "wand of polymorph", q_make (1, 180));
+      rest = q_make (29, 30);
+    }
+  if (!o->nonliving)
+    {
+      dist_add (d, "amulet of life saving", q_mul (rest, q_make (1, 40)));
+      rest = q_mul (rest, q_make (39, 40));
+    }
+  third = q_mul (rest, q_make (1, 3));
+  if (o->guard)
+    dist_add (d, NULL, third);
+  else
+    {
+      dist_add (d, "potion of speed", q_mul (third, q_make (5, 6)));
+      dist_add (d, "wand of speed monster", q_mul (third, q_make (1, 6)));
+    }
+  if (o->no_invisibility)
+    dist_add (d, NULL, third);
+  else
+    {
+      dist_add (d, "potion of invisibility", q_mul (third, q_make (5, 6)));
+      dist_add (d, "wand of make invisible", q_mul (third, q_make (1, 6)));
+    }
+  dist_add (d, "potion of gain level", third);
+}
+
+static int
+chance_cmp (gconstpointer a,
+            gconstpointer b)
+{
+  const NhsItemChance *x = a, *y = b;
+  /* larger first: compare x.num/x.den with y.num/y.den */
+  long double l = (long double) x->num * y->den, r = (long double) y->num * x->den;
+  if (l != r)
+    return l > r ? -1 : 1;
+  return g_strcmp0 (x->item, y->item);
+}
+
+static void
+table_from_dist (NhsItemGenTable *t,
+                 const Dist      *d)
+{
+  t->chances = g_array_new (FALSE, FALSE, sizeof (NhsItemChance));
+  for (int i = 0; i < d->n; i++)
+    {
+      NhsItemChance c = { d->items[i], d->p[i].num, d->p[i].den };
+      g_array_append_val (t->chances, c);
+    }
+  g_array_sort (t->chances, chance_cmp);
+}
+
+const char *
+nhs_item_gen_kind_key (NhsItemGenKind kind)
+{
+  static const char *keys[] = { "defensive", "offensive", "misc" };
+  g_return_val_if_fail (kind < NHS_ITEM_GEN_N_KINDS, NULL);
+  return keys[kind];
+}
+
+NhsItemGen *
+nhs_item_gen_compute (const NhsVariant        *variant,
+                      const NhsMonster        *monster,
+                      int                      difficulty,
+                      const NhsItemGenOptions *options,
+                      const char             **why)
+{
+  NhsItemGenOptions o = { 0 };
+  NhsItemGen *gen;
+  Dist dd = { 0 }, od = { 0 }, md = { 0 };
+
+  g_return_val_if_fail (variant != NULL, NULL);
+  if (options != NULL)
+    o = *options;
+  if (why != NULL)
+    *why = NULL;
+  if (monster != NULL)
+    {
+      const char *stop = NULL;
+      if (nhs_monster_has (monster, NHS_M1_ANIMAL))
+        stop = "Animals get no random defensive, offensive or misc items.";
+      else if (has_attack (monster, "AT_EXPL"))
+        stop = "Exploding monsters get no random defensive, offensive or misc items.";
+      else if (nhs_monster_has (monster, NHS_M1_MINDLESS))
+        stop = "Mindless monsters get no random defensive, offensive or misc items.";
+      else if (in_class (monster, "S_GHOST"))
+        stop = "Ghosts get no random defensive, offensive or misc items.";
+      else if (in_class (monster, "S_KOP"))
+        stop = "Keystone Kops get no random defensive, offensive or misc items.";
+      if (stop != NULL)
+        {
+          if (why != NULL)
+            *why = stop;
+          return NULL;
+        }
+      difficulty = monster->difficulty;
+      o.no_digging |= is_floater (monster, variant) || is_shk_guard_priest (monster);
+      o.earth_ok |= nhs_monster_has (monster, NHS_M1_AMORPHOUS) || nhs_monster_has (monster, NHS_M1_WALLWALK)
+                    || in_class (monster, "S_GHOST") || nhs_monster_has (monster, NHS_M1_UNSOLID);
+      o.nonliving |= nonliving (monster);
+      o.pestilence |= named (monster, "Pestilence");
+      o.guard |= named (monster, "guard");
+    }
+
+  gen = g_new0 (NhsItemGen, 1);
+  gen->variant = variant;
+  gen->difficulty = difficulty;
+  defensive_draw (&dd, variant, difficulty, &o, FALSE);
+  offensive_draw (&od, variant, difficulty, &o);
+  misc_draw (&md, difficulty, &o);
+  gen->tables[NHS_ITEM_GEN_DEFENSIVE] = (NhsItemGenTable) { NHS_ITEM_GEN_DEFENSIVE, "rnd_defensive_item",
+                                                            variant->muse_defense_gen_den, NULL };
+  gen->tables[NHS_ITEM_GEN_OFFENSIVE] = (NhsItemGenTable) { NHS_ITEM_GEN_OFFENSIVE, "rnd_offensive_item",
+                                                            variant->muse_offense_gen_den, NULL };
+  gen->tables[NHS_ITEM_GEN_MISC] = (NhsItemGenTable) { NHS_ITEM_GEN_MISC, "rnd_misc_item",
+                                                       variant->muse_misc_gen_den, NULL };
+  table_from_dist (&gen->tables[NHS_ITEM_GEN_DEFENSIVE], &dd);
+  table_from_dist (&gen->tables[NHS_ITEM_GEN_OFFENSIVE], &od);
+  table_from_dist (&gen->tables[NHS_ITEM_GEN_MISC], &md);
+  return gen;
+}
+
+void
+nhs_item_gen_free (NhsItemGen *gen)
+{
+  if (gen == NULL)
+    return;
+  for (int i = 0; i < NHS_ITEM_GEN_N_KINDS; i++)
+    if (gen->tables[i].chances != NULL)
+      g_array_unref (gen->tables[i].chances);
+  g_free (gen);
+}
+
+char *
+nhs_item_gen_to_json (const NhsItemGen *gen)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonGenerator) jg = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "variant");
+  json_builder_add_string_value (b, gen->variant->key);
+  json_builder_set_member_name (b, "difficulty");
+  json_builder_add_int_value (b, gen->difficulty);
+  for (int k = 0; k < NHS_ITEM_GEN_N_KINDS; k++)
+    {
+      const NhsItemGenTable *t = &gen->tables[k];
+      json_builder_set_member_name (b, nhs_item_gen_kind_key (k));
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "function");
+      json_builder_add_string_value (b, t->function);
+      json_builder_set_member_name (b, "called_when");
+      {
+        g_autofree char *w = g_strdup_printf ("m_lev > rn2(%d)", t->gen_den);
+        json_builder_add_string_value (b, w);
+      }
+      json_builder_set_member_name (b, "items");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < t->chances->len; i++)
+        {
+          const NhsItemChance *c = &g_array_index (t->chances, NhsItemChance, i);
+          g_autofree char *f = nhs_format_fraction (c->num, c->den);
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "item");
+          if (c->item != NULL)
+            json_builder_add_string_value (b, c->item);
+          else
+            json_builder_add_null_value (b);
+          json_builder_set_member_name (b, "probability");
+          json_builder_add_double_value (b, (double) c->num / (double) c->den);
+          json_builder_set_member_name (b, "fraction");
+          json_builder_add_string_value (b, f);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (jg, root);
+  json_generator_set_pretty (jg, TRUE);
+  text = json_generator_to_data (jg, NULL);
+  return g_strconcat (text, "\n", NULL);
+}
+
+char *
+nhs_item_gen_to_table (const NhsItemGen *gen)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "Random monster items, %s, difficulty %d\n", gen->variant->display_name,
+                          gen->difficulty);
+  for (int k = 0; k < NHS_ITEM_GEN_N_KINDS; k++)
+    {
+      const NhsItemGenTable *t = &gen->tables[k];
+      g_string_append_printf (out, "\n%s() — called when m_lev > rn2(%d)\n", t->function, t->gen_den);
+      for (guint i = 0; i < t->chances->len; i++)
+        {
+          const NhsItemChance *c = &g_array_index (t->chances, NhsItemChance, i);
+          g_autofree char *f = nhs_format_fraction (c->num, c->den);
+          g_string_append_printf (out, "  %-28s %10s  %6.2f %%\n", c->item ? c->item : "(nothing)", f,
+                                  100.0 * (double) c->num / (double) c->den);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
