@@ -9,18 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-char *
-nhs_mpq_to_string (const mpq_t q)
-{
-  char *s = mpq_get_str (NULL, 10, q);  /* lowest terms when q is canonical */
-  char *copy = g_strdup (s);
-  void (*free_fn) (void *, size_t);
-
-  mp_get_memory_functions (NULL, NULL, &free_fn);
-  free_fn (s, strlen (s) + 1);
-  return copy;
-}
-
 void
 nhs_situation_copy_genocides (const NhsSituation  *from,
                               const NhsMonsterSet *from_set,

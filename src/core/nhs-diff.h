@@ -10,6 +10,7 @@
 #include <glib.h>
 #include <gmp.h>
 #include "nhs-format.h"
+#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
 #include "nhs-rndmonst.h"
 
 G_BEGIN_DECLS
@@ -42,8 +43,6 @@ void     nhs_diff_unref   (NhsDiff            *diff);
    neither side can pick it.  Rows match monsters by name and symbol. */
 const NhsDiffRow *nhs_diff_lookup (const NhsDiff *diff,
                                    const char    *name);
-/* "-1/41", "0", "3/118": an exact signed fraction in lowest terms. */
-char    *nhs_mpq_to_string (const mpq_t q);
 /* JSON, CSV, TABLE or WIKI. */
 char    *nhs_report_diff   (const NhsDiff *diff,
                             NhsFormat      format);

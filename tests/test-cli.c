@@ -1,0 +1,271 @@
+/* test-cli.c: the built nhspawn-cli — error paths and the probs JSON contract
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The binary is found through $NHSPAWN_CLI (set by tests/meson.build).
+ */
+#include <glib.h>
+#include <gmp.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+static const char *
+cli_path (void)
+{
+  const char *path = g_getenv ("NHSPAWN_CLI");
+
+  if (path == NULL || !g_file_test (path, G_FILE_TEST_IS_EXECUTABLE))
+    return NULL;
+  return path;
+}
+
+/* Runs nhspawn-cli with the NULL-terminated arguments. */
+static int
+run_cli (char      **out,
+         char      **err,
+         const char *first,
+         ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *arg;
+  int wait_status = 0;
+  va_list ap;
+
+  g_ptr_array_add (argv, (gpointer) cli_path ());
+  va_start (ap, first);
+  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  return WEXITSTATUS (wait_status);
+}
+
+/* Exit status 2, nothing on stdout, one line on stderr that is one sentence. */
+static void
+assert_usage_error (const char *expect_in_message,
+                    const char *first,
+                    ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *arg;
+  const char *end;
+  int wait_status = 0;
+  va_list ap;
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  g_ptr_array_add (argv, (gpointer) cli_path ());
+  va_start (ap, first);
+  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, &err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  if (WEXITSTATUS (wait_status) != 2)
+    g_error ("expected exit status 2, got %d; stderr: %s", WEXITSTATUS (wait_status), err);
+  g_assert_cmpstr (out, ==, "");
+  /* one line ... */
+  g_assert_true (g_str_has_suffix (err, "\n"));
+  g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+  g_assert_true (g_str_has_prefix (err, "nhspawn-cli: "));
+  /* ... that ends as a sentence does */
+  end = err + strlen (err) - 2;
+  g_assert_true (*end == '.' || *end == '!' || *end == '?');
+  if (expect_in_message != NULL && strstr (err, expect_in_message) == NULL)
+    g_error ("stderr “%s” does not mention “%s”", err, expect_in_message);
+}
+
+static void
+test_errors (void)
+{
+  assert_usage_error ("--xl", "probs", "--depth", "5", "--xl", "0", NULL);
+  assert_usage_error ("--xl", "probs", "--depth", "5", "--xl", "31", NULL);
+  assert_usage_error ("narnia", "probs", "--depth", "5", "--xl", "3", "--region", "narnia", NULL);
+  assert_usage_error ("3.5", "probs", "--variant", "3.5", "--depth", "5", "--xl", "3", NULL);
+  assert_usage_error ("snorlax", "probs", "--depth", "5", "--xl", "3", "--genocide", "snorlax", NULL);
+  assert_usage_error ("good", "probs", "--depth", "5", "--xl", "3", "--align", "good", NULL);
+  assert_usage_error ("--depth", "probs", "--depth", "-3", "--xl", "3", NULL);
+  assert_usage_error ("--depth", "probs", "--depth", "0", "--xl", "3", NULL);
+  assert_usage_error ("yaml", "probs", "--depth", "5", "--xl", "3", "--format", "yaml", NULL);
+  assert_usage_error ("not both", "probs", "--depth", "5", "--difficulty", "5", "--xl", "3", NULL);
+  assert_usage_error ("--xl", "probs", "--depth", "5", NULL);
+  assert_usage_error ("Rogue", "probs", "--variant", "slashem", "--region", "rogue", "--depth", "15",
+                      "--xl", "3", NULL);
+  assert_usage_error ("tepid", "probs", "--variant", "3.7", "--depth", "5", "--xl", "3",
+                      "--temperature", "tepid", NULL);
+  assert_usage_error (NULL, "probs", "--depth", "5", "--xl", "3", "--bogus", NULL);
+  assert_usage_error (NULL, "frobnicate", NULL);
+  assert_usage_error ("3.5", "monsters", "--variant", "3.5", NULL);
+  assert_usage_error ("xml", "monsters", "--format", "xml", NULL);
+  assert_usage_error ("3.5", "align-table", "--variant", "3.5", NULL);
+  assert_usage_error ("csvx", "align-table", "--format", "csvx", NULL);
+  assert_usage_error ("--against", "diff", "--depth", "5", "--xl", "3", NULL);
+  assert_usage_error ("3.9", "diff", "--depth", "5", "--xl", "3", "--against", "3.9", NULL);
+  assert_usage_error ("--depth2", "diff", "--difficulty", "5", "--xl", "3", "--depth2", "9", NULL);
+  assert_usage_error ("Rogue", "diff", "--region", "rogue", "--depth", "15", "--xl", "3",
+                      "--against", "slashem", NULL);
+}
+
+/* Sum of "p/q" strings with GMP; every fraction must be in lowest terms. */
+static void
+add_fraction (mpq_t       sum,
+              const char *text)
+{
+  mpq_t q, check;
+
+  mpq_inits (q, check, NULL);
+  g_assert_cmpint (mpq_set_str (q, text, 10), ==, 0);
+  mpq_set (check, q);
+  mpq_canonicalize (check);
+  g_assert_cmpint (mpq_equal (q, check), !=, 0);  /* already in lowest terms */
+  g_assert_cmpint (mpq_sgn (q), >, 0);
+  mpq_add (sum, sum, q);
+  mpq_clears (q, check, NULL);
+}
+
+static void
+check_probs_json (const char *variant,
+                  const char *region,
+                  const char *depth,
+                  const char *xl,
+                  const char *extra)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *root;
+  JsonArray *monsters;
+  mpq_t sum;
+  double psum = 0;
+  gint64 total, wsum = 0;
+  int status;
+
+  status = run_cli (&out, &err, "probs", "--variant", variant, "--region", region, "--depth", depth,
+                    "--xl", xl, "--format", "json", extra, NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "variant"), ==, variant);
+  g_assert_true (json_object_has_member (root, "difficulty"));
+  g_assert_true (json_object_has_member (root, "min_difficulty"));
+  g_assert_true (json_object_has_member (root, "max_difficulty"));
+  g_assert_true (json_object_has_member (root, "total_weight"));
+  total = json_object_get_int_member (root, "total_weight");
+  monsters = json_object_get_array_member (root, "monsters");
+  mpq_init (sum);
+  for (guint i = 0; i < json_array_get_length (monsters); i++)
+    {
+      JsonObject *m = json_array_get_object_element (monsters, i);
+
+      g_assert_true (json_object_has_member (m, "name"));
+      g_assert_cmpuint (strlen (json_object_get_string_member (m, "symbol")), ==, 1);
+      add_fraction (sum, json_object_get_string_member (m, "fraction"));
+      psum += json_object_get_double_member (m, "probability");
+      wsum += json_object_get_int_member (m, "weight");
+      if (i > 0)
+        g_assert_cmpfloat (json_object_get_double_member (m, "probability"), <=,
+                           json_object_get_double_member (json_array_get_object_element (monsters, i - 1),
+                                                          "probability"));
+    }
+  if (json_object_has_member (root, "none"))
+    add_fraction (sum, json_object_get_string_member (root, "none"));
+  if (json_object_has_member (root, "quest_enemies"))
+    add_fraction (sum, json_object_get_string_member (root, "quest_enemies"));
+  g_assert_cmpint (mpq_cmp_ui (sum, 1, 1), ==, 0);
+  if (!json_object_has_member (root, "quest_enemies") && json_array_get_length (monsters) > 0)
+    g_assert_cmpfloat_with_epsilon (psum, 1.0, 1e-9);
+  /* The woodchuck's fixed share is not a weight, and SLASH'EM's Quest never
+     reaches the list; elsewhere the weights add up to the total. */
+  if ((g_strcmp0 (region, "oracle") != 0 || g_strcmp0 (variant, "slashem") != 0)
+      && (g_strcmp0 (region, "quest") != 0 || g_strcmp0 (variant, "slashem") != 0))
+    g_assert_cmpint (wsum, ==, total);
+  mpq_clear (sum);
+}
+
+static void
+test_probs_json (void)
+{
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  check_probs_json ("3.6.7", "dungeons", "10", "8", "--align=lawful");
+  check_probs_json ("3.6.7", "oracle", "5", "1", "--amulet");
+  check_probs_json ("3.4.3", "rogue", "15", "14", "--genocide=soldier ant");
+  check_probs_json ("3.7", "gehennom", "35", "20", "--temperature=cold");
+  check_probs_json ("3.7", "fire", "50", "30", "--aggravate");
+  check_probs_json ("slashem", "oracle", "8", "10", "--groundhog-day");
+  check_probs_json ("slashem", "quest", "17", "14", "--demigod");
+  check_probs_json ("3.6.7", "quest", "15", "14", "--demigod");
+  check_probs_json ("3.6.7", "air", "50", "14", "--demigod");
+}
+
+/* The JSON contracts of monsters and align-table, briefly. */
+static void
+test_tables_json (void)
+{
+  static const char *variants[] = { "3.4.3", "3.6.7", "3.7", "slashem" };
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+      JsonObject *root;
+      JsonArray *rows;
+
+      g_assert_cmpint (run_cli (&out, &err, "align-table", "--variant", variants[v], "--format",
+                                "json", NULL), ==, 0);
+      g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+      root = json_node_get_object (json_parser_get_root (parser));
+      g_assert_cmpint (json_object_get_int_member (root, "align_weight"), ==, v == 3 ? 10 : 4);
+      rows = json_object_get_array_member (root, "rows");
+      g_assert_cmpuint (json_array_get_length (rows), ==, 41);
+      for (guint i = 0; i < 41; i++)
+        {
+          JsonObject *row = json_array_get_object_element (rows, i);
+          int a = (int) i - 20, w = v == 3 ? 10 : 4;
+
+          g_assert_cmpint (json_object_get_int_member (row, "alignment"), ==, a);
+          g_assert_cmpint (json_object_get_int_member (row, "lawful"), ==, (a + 20) / (2 * w));
+          g_assert_cmpint (json_object_get_int_member (row, "neutral"), ==, (20 - ABS (a)) / w);
+          g_assert_cmpint (json_object_get_int_member (row, "chaotic"), ==, (20 - a) / (2 * w));
+        }
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/cli/errors", test_errors);
+  g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
+  g_test_add_func ("/nhs/cli/tables-json", test_tables_json);
+  return g_test_run ();
+}
