@@ -15,5 +15,7 @@ int nhs_cli_presets_main      (int argc, char **argv);
 int nhs_cli_origins_main      (int argc, char **argv);
 int nhs_cli_bench_main        (int argc, char **argv);
 int nhs_cli_export_main       (int argc, char **argv);
+int nhs_cli_item_use_main     (int argc, char **argv);
+int nhs_cli_item_gen_main     (int argc, char **argv);
 
 G_END_DECLS

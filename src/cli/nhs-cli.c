@@ -29,6 +29,8 @@ static const Command commands[] = {
   { "level", nhs_cli_level_main, "generate sample levels and print their maps" },
   { "level-stats", nhs_cli_level_stats_main, "statistics over many generated levels" },
   { "export", nhs_cli_export_main, "draw a view into a PNG, SVG or PDF file" },
+  { "item-use", nhs_cli_item_use_main, "what a monster would do with items, and what it picks up" },
+  { "item-gen", nhs_cli_item_gen_main, "the exact random items monsters start with, by difficulty" },
   { "bench", nhs_cli_bench_main, "measure the core's speed" },
 };
 

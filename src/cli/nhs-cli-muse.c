@@ -1,0 +1,219 @@
+/* nhs-cli-muse.c: item-use and item-gen — what a monster would do with items,
+ * and the random items monsters start with
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * nhspawn-cli item-use --monster NAME [--variant V] [situation knobs] [--format json|table]
+ * nhspawn-cli item-gen (--difficulty N | --monster NAME) [--variant V] [--format json|table]
+ */
+#include "nhs-cli-common.h"
+#include "nhs-cli-commands.h"
+#include "nhs-error.h"
+#include "nhs-muse.h"
+
+static const NhsFormat muse_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
+
+static gboolean
+load (const char         *variant_key,
+      const NhsVariant  **variant,
+      NhsMonsterSet     **set,
+      GError            **error)
+{
+  *variant = nhs_variant_from_key (variant_key != NULL ? variant_key : "3.6.7");
+  if (*variant == NULL)
+    return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown game version “%s” for --variant: use %s.",
+                          variant_key, nhs_variant_keys ());
+  *set = nhs_monster_set_load_variant ((*variant)->key, error);
+  return *set != NULL;
+}
+
+static const NhsMonster *
+lookup (NhsMonsterSet *set,
+        const char    *name,
+        GError       **error)
+{
+  const NhsMonster *m = nhs_monster_set_lookup (set, name);
+
+  if (m == NULL)
+    nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME, "No monster named “%s” in %s.", name, set->variant);
+  return m;
+}
+
+int
+nhs_cli_item_use_main (int    argc,
+                       char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new ("- what a monster would do with items");
+  g_autoptr (NhsMonsterSet) set = NULL;
+  g_autoptr (NhsMuseAnswer) answer = NULL;
+  g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *spot_key = NULL;
+  g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL;
+  g_autofree char *text = NULL;
+  gboolean peaceful = FALSE, confused = FALSE, stunned = FALSE, blind = FALSE;
+  gboolean reflecting = FALSE, seen_reflection = FALSE, not_lined_up = FALSE;
+  gboolean sokoban = FALSE, noteleport = FALSE, swallowed = FALSE, sanctuary = FALSE;
+  gboolean helmet = FALSE, see_invisible = FALSE, unarmed = FALSE, unarmored = FALSE;
+  const NhsVariant *variant = NULL;
+  const NhsMonster *m;
+  NhsMuseSituation sit;
+  NhsFormat format;
+  GError *error = NULL;
+  GOptionEntry entries[] = {
+    { "monster", 0, 0, G_OPTION_ARG_STRING, &monster, "The monster (its name)", "NAME" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, "Game version: 3.4.3, 3.6.7 (default), 3.7 or slashem", "V" },
+    { "distance", 0, 0, G_OPTION_ARG_STRING, &distance, "Squares to the hero in a straight line (default 2)", "N" },
+    { "not-lined-up", 0, 0, G_OPTION_ARG_NONE, &not_lined_up, "The hero is not in a straight line from it", NULL },
+    { "hp", 0, 0, G_OPTION_ARG_STRING, &hp, "Its hit points (default 1)", "N" },
+    { "max-hp", 0, 0, G_OPTION_ARG_STRING, &max_hp, "Its maximum hit points (default 10)", "N" },
+    { "hero-xl", 0, 0, G_OPTION_ARG_STRING, &xl, "The hero's experience level (default 1)", "N" },
+    { "peaceful", 0, 0, G_OPTION_ARG_NONE, &peaceful, "It is peaceful", NULL },
+    { "confused", 0, 0, G_OPTION_ARG_NONE, &confused, "It is confused", NULL },
+    { "stunned", 0, 0, G_OPTION_ARG_NONE, &stunned, "It is stunned", NULL },
+    { "blind", 0, 0, G_OPTION_ARG_NONE, &blind, "It is blind", NULL },
+    { "reflecting", 0, 0, G_OPTION_ARG_NONE, &reflecting, "The hero has reflection", NULL },
+    { "seen-reflection", 0, 0, G_OPTION_ARG_NONE, &seen_reflection, "3.7: it has seen the hero reflect", NULL },
+    { "see-invisible", 0, 0, G_OPTION_ARG_NONE, &see_invisible, "The hero sees invisible", NULL },
+    { "hero-unarmed", 0, 0, G_OPTION_ARG_NONE, &unarmed, "The hero wields no weapon", NULL },
+    { "hero-unarmored", 0, 0, G_OPTION_ARG_NONE, &unarmored, "The hero wears no armour", NULL },
+    { "swallowed", 0, 0, G_OPTION_ARG_NONE, &swallowed, "The hero is engulfed", NULL },
+    { "sanctuary", 0, 0, G_OPTION_ARG_NONE, &sanctuary, "The hero is in a coaligned temple", NULL },
+    { "metal-helmet", 0, 0, G_OPTION_ARG_NONE, &helmet, "It wears a metallic helmet", NULL },
+    { "sokoban", 0, 0, G_OPTION_ARG_NONE, &sokoban, "In Sokoban", NULL },
+    { "noteleport", 0, 0, G_OPTION_ARG_NONE, &noteleport, "A no-teleport level it knows of", NULL },
+    { "spot", 0, 0, G_OPTION_ARG_STRING, &spot_key,
+      "Where it stands: none, upstairs, downstairs, up-ladder, down-ladder, branch-stairs, trapdoor, "
+      "teleport-trap, poly-trap", "SPOT" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "Output: json or table (default)", "F" },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context,
+                                "Lists, for each of the game's item-use checks (defensive, miscellaneous,\n"
+                                "offensive) and for picking up, the items the monster would use in the\n"
+                                "game's priority order, why, and the gates that stop it.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!nhs_cli_parse (context, &argc, &argv))
+    return NHS_CLI_EXIT_USAGE;
+
+  nhs_muse_situation_init (&sit);
+  if (monster == NULL)
+    error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "Give the monster with --monster NAME.");
+  if (error == NULL)
+    nhs_cli_parse_format (format_key, muse_formats, G_N_ELEMENTS (muse_formats), NHS_FORMAT_TABLE,
+                          &format, &error);
+  if (error == NULL && distance != NULL)
+    nhs_cli_parse_int ("--distance", distance, 0, 80, &sit.distance, &error);
+  if (error == NULL && hp != NULL)
+    nhs_cli_parse_int ("--hp", hp, 1, 10000, &sit.hp, &error);
+  if (error == NULL && max_hp != NULL)
+    nhs_cli_parse_int ("--max-hp", max_hp, 1, 10000, &sit.hp_max, &error);
+  if (error == NULL && xl != NULL)
+    nhs_cli_parse_int ("--hero-xl", xl, 1, 30, &sit.hero_level, &error);
+  if (error == NULL && spot_key != NULL && !nhs_muse_spot_from_key (spot_key, &sit.spot))
+    error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "Unknown --spot “%s”: use none, upstairs, downstairs, "
+                         "up-ladder, down-ladder, branch-stairs, trapdoor, teleport-trap or poly-trap.", spot_key);
+  if (error == NULL && sit.hp > sit.hp_max)
+    error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hp %d is more than --max-hp %d.", sit.hp, sit.hp_max);
+  if (error != NULL || !load (variant_key, &variant, &set, &error) || !(m = lookup (set, monster, &error)))
+    return nhs_cli_fail (error);
+
+  sit.peaceful = peaceful;
+  sit.confused = confused;
+  sit.stunned = stunned;
+  sit.blind = blind;
+  sit.lined_up = !not_lined_up;
+  sit.hero_reflects = reflecting;
+  sit.seen_reflection = seen_reflection;
+  sit.hero_sees_invisible = see_invisible;
+  sit.hero_wields_weapon = !unarmed;
+  sit.hero_wears_armor = !unarmored;
+  sit.hero_swallowed = swallowed;
+  sit.sanctuary = sanctuary;
+  sit.metal_helmet = helmet;
+  sit.sokoban = sokoban;
+  sit.noteleport = noteleport || sokoban;
+
+  answer = nhs_muse_explain (m, variant, &sit);
+  text = format == NHS_FORMAT_JSON ? nhs_muse_answer_to_json (answer) : nhs_muse_answer_to_table (answer);
+  return nhs_cli_print (text);
+}
+
+int
+nhs_cli_item_gen_main (int    argc,
+                       char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new ("- the random items monsters start with");
+  g_autoptr (NhsMonsterSet) set = NULL;
+  g_autoptr (NhsItemGen) gen = NULL;
+  g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *difficulty = NULL;
+  g_autofree char *text = NULL;
+  NhsItemGenOptions o = { 0 };
+  const NhsVariant *variant = NULL;
+  const NhsMonster *m = NULL;
+  const char *why = NULL;
+  int diff = 0;
+  NhsFormat format;
+  GError *error = NULL;
+  GOptionEntry entries[] = {
+    { "difficulty", 0, 0, G_OPTION_ARG_STRING, &difficulty, "The monster's difficulty", "N" },
+    { "monster", 0, 0, G_OPTION_ARG_STRING, &monster, "Take difficulty and flags from this monster", "NAME" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, "Game version: 3.4.3, 3.6.7 (default), 3.7 or slashem", "V" },
+    { "noteleport", 0, 0, G_OPTION_ARG_NONE, &o.noteleport, "Made on a no-teleport level", NULL },
+    { "sokoban", 0, 0, G_OPTION_ARG_NONE, &o.sokoban, "Made in Sokoban (a no-teleport level)", NULL },
+    { "no-digging", 0, 0, G_OPTION_ARG_NONE, &o.no_digging, "A floater, shopkeeper, guard or priest", NULL },
+    { "earth-ok", 0, 0, G_OPTION_ARG_NONE, &o.earth_ok,
+      "Metallic helmet, amorphous, wall-walker, ghost or unsolid", NULL },
+    { "nonliving", 0, 0, G_OPTION_ARG_NONE, &o.nonliving, "Undead, golem, vortex or manes", NULL },
+    { "guard", 0, 0, G_OPTION_ARG_NONE, &o.guard, "A vault guard", NULL },
+    { "no-invisibility", 0, 0, G_OPTION_ARG_NONE, &o.no_invisibility,
+      "Peaceful, and the hero cannot see invisible", NULL },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "Output: json or table (default)", "F" },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context,
+                                "Prints the exact distribution of rnd_defensive_item(), rnd_offensive_item()\n"
+                                "and rnd_misc_item() for a monster of the given difficulty, and when makemon\n"
+                                "calls them (m_lev > rn2(N)).");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!nhs_cli_parse (context, &argc, &argv))
+    return NHS_CLI_EXIT_USAGE;
+  if (o.sokoban)
+    o.noteleport = TRUE;
+
+  if ((difficulty == NULL) == (monster == NULL))
+    error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "Give either --difficulty N or --monster NAME.");
+  if (error == NULL)
+    nhs_cli_parse_format (format_key, muse_formats, G_N_ELEMENTS (muse_formats), NHS_FORMAT_TABLE,
+                          &format, &error);
+  if (error == NULL && difficulty != NULL)
+    nhs_cli_parse_int ("--difficulty", difficulty, 0, 99, &diff, &error);
+  if (error == NULL && monster == NULL)
+    {
+      variant = nhs_variant_from_key (variant_key != NULL ? variant_key : "3.6.7");
+      if (variant == NULL)
+        error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "Unknown game version “%s” for --variant: use %s.",
+                             variant_key, nhs_variant_keys ());
+    }
+  else if (error == NULL && load (variant_key, &variant, &set, &error))
+    m = lookup (set, monster, &error);
+  if (error != NULL)
+    return nhs_cli_fail (error);
+
+  gen = nhs_item_gen_compute (variant, m, diff, &o, &why);
+  if (gen == NULL)
+    {
+      g_autofree char *line = NULL;
+      if (format == NHS_FORMAT_JSON)
+        {
+          g_autofree char *q = g_strescape (why, NULL);
+          line = g_strdup_printf ("{\n  \"variant\" : \"%s\",\n  \"monster\" : \"%s\",\n  \"none\" : \"%s\"\n}\n",
+                                  variant->key, m->name, q);
+        }
+      else
+        line = g_strdup_printf ("%s: %s\n", m->name, why);
+      return nhs_cli_print (line);
+    }
+  text = format == NHS_FORMAT_JSON ? nhs_item_gen_to_json (gen) : nhs_item_gen_to_table (gen);
+  return nhs_cli_print (text);
+}
