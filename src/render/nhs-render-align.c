@@ -85,7 +85,7 @@ draw_table (cairo_t              *cr,
   PangoFontDescription *bold = pango_font_description_from_string ("Sans Bold 9");
   char buf[64];
 
-  col_w[0] = width * 0.34;
+  col_w[0] = width * 0.28;
   col_w[1] = col_w[2] = col_w[3] = (width - col_w[0]) / 3.0;
 
   /* title */
@@ -118,6 +118,10 @@ draw_table (cairo_t              *cr,
   /* header */
   {
     double x = x0;
+    PangoFontDescription *head = pango_font_description_from_string ("Sans Bold 8");
+
+    pango_layout_set_font_description (layout, head);
+    pango_font_description_free (head);
 
     for (int c = 0; c < 4; c++)
       {

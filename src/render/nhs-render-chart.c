@@ -283,8 +283,8 @@ nhs_render_chart (cairo_t              *cr,
   if (pmax <= 0)
     pmax = 1;
 
-  first = MAX (0, (int) floor ((y_from - top) / NHS_CHART_ROW_HEIGHT));
-  last = MIN ((int) rows->len - 1, (int) ceil ((y_to - top) / NHS_CHART_ROW_HEIGHT));
+  first = (int) CLAMP (floor ((y_from - top) / NHS_CHART_ROW_HEIGHT), 0, rows->len);
+  last = (int) CLAMP (ceil ((y_to - top) / NHS_CHART_ROW_HEIGHT), -1, (double) rows->len - 1);
 
   for (int i = first; i <= last; i++)
     {
@@ -389,9 +389,7 @@ nhs_render_chart (cairo_t              *cr,
 
         pango_layout_set_font_description (layout, small_font);
         lw = text_width (layout, label);
-        nhs_render_set_source (cr, row->entered ? &theme->warning : &theme->foreground);
-        if (row->entered)
-          nhs_render_set_source (cr, &theme->foreground);
+        nhs_render_set_source (cr, &theme->foreground);
         if (lw + 12 < len)
           show_text (cr, layout, label, bar_x + len - 6, mid, -1, TRUE);
         else

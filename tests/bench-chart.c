@@ -1,0 +1,142 @@
+/* bench-chart.c: slider change -> the chart's next painted frame, in the real window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Not a test: a benchmark. Run under Xvfb with GSK_RENDERER=cairo,
+ * GSETTINGS_SCHEMA_DIR=<build>/data and GSETTINGS_BACKEND=memory:
+ *
+ *   xvfb-run -a -s "-screen 0 1400x900x24" build/tests/bench-chart [CHANGES]
+ *
+ * Prints {"frame_ms_p50": ..., "frame_ms_p95": ..., ...}: the time from
+ * setting a slider's value to the end of the frame that painted the chart.
+ * Between changes the loop rests 20 ms, so that each change finds the frame
+ * clock idle, as a person dragging a slider does.
+ */
+#include "nhs-config.h"
+
+#include <gtk/gtk.h>
+#include <stdlib.h>
+
+#include "nhs-window-private.h"
+
+typedef struct {
+  NhsWindow *win;
+  guint paints_before;
+  gint64 painted_at;
+  gboolean waiting;
+  gboolean rested;
+} Bench;
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Bench         *b)
+{
+  if (b->waiting && nhs_bar_chart_get_paint_count (b->win->chart) > b->paints_before)
+    {
+      b->painted_at = g_get_monotonic_time ();
+      b->waiting = FALSE;
+    }
+}
+
+static gboolean
+rest_done_cb (gpointer data)
+{
+  ((Bench *) data)->rested = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+rest (Bench *b,
+      guint  ms)
+{
+  b->rested = FALSE;
+  g_timeout_add (ms, rest_done_cb, b);
+  while (!b->rested)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static int
+compare_double (const void *a,
+                const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int changes = argc > 1 ? atoi (argv[1]) : 1000;
+  g_autofree double *ms = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  GdkFrameClock *clock;
+  Bench b = { 0 };
+  int depth = 1, xl = 1, ddir = 1, xdir = 1;
+  double sum = 0;
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("bench-chart: no display (run it under xvfb-run)\n");
+      return 77;
+    }
+  if (changes < 10)
+    changes = 10;
+  ms = g_new0 (double, changes);
+
+  settings = g_settings_new (APP_ID);
+  g_settings_reset (settings, "window-maximized");
+  g_settings_set_int (settings, "window-width", 1280);
+  g_settings_set_int (settings, "window-height", 800);
+  g_settings_set_string (settings, "page", "overview");
+  g_settings_set_string (settings, "region", "dungeons");
+
+  b.win = nhs_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (b.win), 1280, 800);
+  gtk_window_present (GTK_WINDOW (b.win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (b.win));
+  rest (&b, 200);
+
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (b.win));
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &b);
+
+  for (int i = 0; i < changes; i++)
+    {
+      gint64 t0;
+
+      rest (&b, 20);
+      /* walk the depth and XL sliders back and forth, one step at a time */
+      b.paints_before = nhs_bar_chart_get_paint_count (b.win->chart);
+      b.waiting = TRUE;
+      t0 = g_get_monotonic_time ();
+      if (i % 2 == 0)
+        {
+          if (depth + ddir < 1 || depth + ddir > 29)
+            ddir = -ddir;
+          depth += ddir;
+          gtk_adjustment_set_value (b.win->depth_adjustment, depth);
+        }
+      else
+        {
+          if (xl + xdir < 1 || xl + xdir > 30)
+            xdir = -xdir;
+          xl += xdir;
+          gtk_adjustment_set_value (b.win->xl_adjustment, xl);
+        }
+      while (b.waiting)
+        g_main_context_iteration (NULL, TRUE);
+      ms[i] = (b.painted_at - t0) / 1000.0;
+      sum += ms[i];
+    }
+
+  qsort (ms, changes, sizeof (double), compare_double);
+  g_print ("{\"frame_ms_p50\": %.3f, \"frame_ms_p95\": %.3f, \"frame_ms_max\": %.3f, "
+           "\"frame_ms_mean\": %.3f, \"changes\": %d, \"width\": %d, \"height\": %d, "
+           "\"renderer\": \"%s\"}\n",
+           ms[changes / 2], ms[(int) (changes * 0.95)], ms[changes - 1], sum / changes, changes,
+           gtk_widget_get_width (GTK_WIDGET (b.win)), gtk_widget_get_height (GTK_WIDGET (b.win)),
+           g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default");
+  gtk_window_destroy (GTK_WINDOW (b.win));
+  return 0;
+}

@@ -1,0 +1,210 @@
+/* test-bar-chart.c: the chart's layout, hit testing and drawing (render layer, no display)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cairo.h>
+
+#include "nhs-render-align.h"
+#include "nhs-render-chart.h"
+
+static NhsDistribution *
+compute (NhsMonsterSet *set,
+         int            depth,
+         int            xl)
+{
+  g_autoptr(GError) error = NULL;
+  NhsSituation sit;
+  NhsDistribution *dist;
+
+  nhs_situation_init (&sit);
+  sit.depth = depth;
+  sit.xl = xl;
+  dist = nhs_rndmonst_compute (set, &sit, &error);
+  g_assert_no_error (error);
+  return dist;
+}
+
+static NhsMonsterSet *
+load_set (void)
+{
+  g_autoptr(GError) error = NULL;
+  NhsMonsterSet *set = nhs_monster_set_load_variant ("3.6.7", &error);
+
+  g_assert_no_error (error);
+  return set;
+}
+
+static void
+test_height_and_hit (void)
+{
+  g_autoptr(NhsMonsterSet) set = load_set ();
+  g_autoptr(NhsDistribution) dist = compute (set, 12, 8);
+  NhsChartParams params = { .dist = dist, .focused = -1, .title = "title" };
+  double top = NHS_CHART_TITLE_HEIGHT;
+  int n = dist->n_eligible;
+
+  g_assert_cmpint (n, >, 10);
+  g_assert_cmpfloat (nhs_render_chart_height (&params), ==,
+                     top + n * NHS_CHART_ROW_HEIGHT + NHS_CHART_MARGIN);
+
+  g_assert_cmpint (nhs_render_chart_bar_at_y (&params, 2), ==, -1);       /* the title */
+  g_assert_cmpint (nhs_render_chart_bar_at_y (&params, top + 1), ==, dist->order[0]);
+  g_assert_cmpint (nhs_render_chart_bar_at_y (&params, top + 3.5 * NHS_CHART_ROW_HEIGHT), ==,
+                   dist->order[3]);
+  g_assert_cmpint (nhs_render_chart_bar_at_y (&params, top + (n - 0.5) * NHS_CHART_ROW_HEIGHT), ==,
+                   dist->order[n - 1]);
+  g_assert_cmpint (nhs_render_chart_bar_at_y (&params, top + (n + 0.5) * NHS_CHART_ROW_HEIGHT), ==, -1);
+  g_assert_cmpint (nhs_render_chart_bar_at_y (&params, -5), ==, -1);
+
+  for (int i = 0; i < n; i += 7)
+    {
+      double y = nhs_render_chart_row_y (&params, dist->order[i]);
+
+      g_assert_cmpfloat (y, ==, top + i * NHS_CHART_ROW_HEIGHT);
+      g_assert_cmpint (nhs_render_chart_bar_at_y (&params, y + 1), ==, dist->order[i]);
+    }
+
+  params.title = NULL;
+  g_assert_cmpint (nhs_render_chart_bar_at_y (&params, 1), ==, dist->order[0]);
+  g_assert_cmpfloat (nhs_render_chart_height (&params), ==, n * NHS_CHART_ROW_HEIGHT + NHS_CHART_MARGIN);
+}
+
+static void
+test_grouped (void)
+{
+  g_autoptr(NhsMonsterSet) set = load_set ();
+  g_autoptr(NhsDistribution) dist = compute (set, 12, 8);
+  NhsChartParams params = { .dist = dist, .focused = -1, .group_by_class = TRUE };
+  g_autoptr(GArray) rows = nhs_render_chart_rows (&params);
+  int bars = 0, headers = 0, last_mlet = -1;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const NhsChartRow *row = &g_array_index (rows, NhsChartRow, i);
+
+      if (row->kind == NHS_CHART_ROW_CLASS)
+        {
+          headers++;
+          g_assert_cmpint (row->index, >, last_mlet);     /* classes in order */
+          last_mlet = row->index;
+          g_assert_cmpint (nhs_render_chart_bar_at_y (&params, (i + 0.5) * NHS_CHART_ROW_HEIGHT), ==, -1);
+        }
+      else
+        {
+          bars++;
+          g_assert_cmpint (set->monsters[row->index].mlet, ==, last_mlet);
+        }
+    }
+  g_assert_cmpint (bars, ==, dist->n_eligible);
+  g_assert_cmpint (headers, >, 1);
+  g_assert_cmpfloat (nhs_render_chart_height (&params), ==,
+                     rows->len * NHS_CHART_ROW_HEIGHT + NHS_CHART_MARGIN);
+}
+
+static void
+test_marks (void)
+{
+  g_autoptr(NhsMonsterSet) set = load_set ();
+  g_autoptr(NhsDistribution) shallow = compute (set, 3, 1);
+  g_autoptr(NhsDistribution) deep = compute (set, 15, 10);
+  NhsChartParams params = { .dist = deep, .previous = shallow, .focused = -1 };
+  int entered, left, expect_entered = 0, expect_left = 0;
+
+  for (int i = 0; i < set->n; i++)
+    {
+      gboolean was = shallow->candidates[i].num > 0, is = deep->candidates[i].num > 0;
+
+      expect_entered += is && !was;
+      expect_left += was && !is;
+    }
+  nhs_render_chart_count_changes (&params, &entered, &left);
+  g_assert_cmpint (entered, ==, expect_entered);
+  g_assert_cmpint (left, ==, expect_left);
+  g_assert_cmpint (entered, >, 0);
+  g_assert_cmpint (left, >, 0);
+  /* the monsters that left come last, and can be hovered */
+  g_assert_cmpfloat (nhs_render_chart_height (&params), ==,
+                     (deep->n_eligible + left) * NHS_CHART_ROW_HEIGHT + NHS_CHART_MARGIN);
+  {
+    int idx = nhs_render_chart_bar_at_y (&params, (deep->n_eligible + 0.5) * NHS_CHART_ROW_HEIGHT);
+
+    g_assert_cmpint (idx, >=, 0);
+    g_assert_true (shallow->candidates[idx].num > 0 && deep->candidates[idx].num == 0);
+  }
+
+  /* no previous, or the same one: no marks */
+  params.previous = deep;
+  nhs_render_chart_count_changes (&params, &entered, &left);
+  g_assert_cmpint (entered + left, ==, 0);
+}
+
+static void
+test_draw (void)
+{
+  g_autoptr(NhsMonsterSet) set = load_set ();
+  g_autoptr(NhsDistribution) dist = compute (set, 12, 8);
+  g_autoptr(NhsDistribution) prev = compute (set, 6, 8);
+  NhsChartParams params = { .dist = dist, .previous = prev, .focused = dist->order[1], .title = "t" };
+  NhsRenderTheme theme;
+  double h = nhs_render_chart_height (&params);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 640, (int) h);
+  cairo_t *cr = cairo_create (surface);
+  unsigned char *data;
+  int stride, y;
+  guint32 px;
+
+  nhs_render_theme_default (&theme, FALSE);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  nhs_render_chart (cr, &theme, &params, 640, 0, G_MAXDOUBLE);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_flush (surface);
+  if (g_getenv ("NHS_TEST_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("NHS_TEST_PNG"));
+
+  /* the focused row is tinted with the accent colour at its far right */
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  y = (int) (nhs_render_chart_row_y (&params, dist->order[1]) + NHS_CHART_ROW_HEIGHT / 2);
+  px = *(guint32 *) (data + y * stride + 630 * 4);
+  g_assert_cmphex (px & 0xffffff, !=, 0xffffff);
+  /* an ordinary row is not */
+  y = (int) (nhs_render_chart_row_y (&params, dist->order[3]) + NHS_CHART_ROW_HEIGHT / 2);
+  px = *(guint32 *) (data + y * stride + 630 * 4);
+  g_assert_cmphex (px & 0xffffff, ==, 0xffffff);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_align_rows (void)
+{
+  /* ALIGNWEIGHT 4: alignment 0 gets +2/+5/+2 and is its own row */
+  NhsAlignRange ranges[41];
+  int n = nhs_align_table_ranges (nhs_render_align_weight (0), ranges);
+  int row = nhs_render_align_focused_row (0, 0);
+
+  g_assert_cmpint (nhs_render_align_weight (0), ==, 4);
+  g_assert_cmpint (nhs_render_align_weight (1), ==, 10);
+  g_assert_cmpint (row, >=, 0);
+  g_assert_cmpint (row, <, n);
+  g_assert_cmpint (ranges[row].lo, <=, 0);
+  g_assert_cmpint (ranges[row].hi, >=, 0);
+  g_assert_cmpint (nhs_render_align_focused_row (0, -128), ==, -1);
+  g_assert_cmpint (nhs_render_align_focused_row (1, 20), ==,
+                   nhs_align_table_ranges (10, ranges) - 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/bar-chart/height-and-hit", test_height_and_hit);
+  g_test_add_func ("/nhs/bar-chart/grouped", test_grouped);
+  g_test_add_func ("/nhs/bar-chart/marks", test_marks);
+  g_test_add_func ("/nhs/bar-chart/draw", test_draw);
+  g_test_add_func ("/nhs/bar-chart/align-rows", test_align_rows);
+  return g_test_run ();
+}

@@ -1,0 +1,244 @@
+/* test-window.c: the window builds, reacts to its controls, and keeps its settings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Suite 'ui': needs a display (xvfb-run) and the compiled schema
+ * (GSETTINGS_SCHEMA_DIR=<build>/data, GSETTINGS_BACKEND=memory).
+ */
+#include "nhs-config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "nhs-window-private.h"
+#include "nhs-render-align.h"
+
+static void
+reset_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i]; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static NhsWindow *
+make_window (void)
+{
+  NhsWindow *win;
+
+  reset_settings ();
+  win = nhs_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (win), 1280, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  return win;
+}
+
+static void
+destroy_window (NhsWindow *win)
+{
+  gtk_window_destroy (GTK_WINDOW (win));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+test_template (void)
+{
+  NhsWindow *win = make_window ();
+  NhsDistribution *dist;
+
+  g_assert_nonnull (win->chart);
+  g_assert_nonnull (win->align_table);
+  g_assert_nonnull (win->monster_view);
+  g_assert_true (NHS_IS_BAR_CHART (win->chart));
+  dist = nhs_bar_chart_get_distribution (win->chart);
+  g_assert_nonnull (dist);
+  g_assert_cmpint (dist->n_eligible, >, 0);
+  g_assert_cmpint (nhs_window_get_situation (win)->variant, ==, NHS_VARIANT_367);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "overview");
+  g_assert_cmpuint (nhs_bar_chart_get_paint_count (win->chart), >, 0);
+  destroy_window (win);
+}
+
+static void
+test_depth_and_xl (void)
+{
+  NhsWindow *win = make_window ();
+  NhsDistribution *before = nhs_bar_chart_get_distribution (win->chart);
+  NhsDistribution *after;
+  guint paints;
+
+  g_assert_cmpint (before->difficulty, ==, 1);
+
+  paints = nhs_bar_chart_get_paint_count (win->chart);
+  gtk_adjustment_set_value (win->depth_adjustment, 12);
+  after = nhs_bar_chart_get_distribution (win->chart);
+  g_assert_true (after != before);
+  g_assert_cmpint (after->difficulty, ==, 12);
+  g_assert_cmpint (nhs_window_get_situation (win)->depth, ==, 12);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win->chart));
+  g_assert_cmpuint (nhs_bar_chart_get_paint_count (win->chart), >, paints);
+
+  before = after;
+  paints = nhs_bar_chart_get_paint_count (win->chart);
+  gtk_adjustment_set_value (win->xl_adjustment, 8);
+  after = nhs_bar_chart_get_distribution (win->chart);
+  g_assert_true (after != before);
+  g_assert_cmpint (after->max_difficulty, ==, (12 + 8) / 2);
+  g_assert_cmpint (after->min_difficulty, ==, 12 / 6);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win->chart));
+  g_assert_cmpuint (nhs_bar_chart_get_paint_count (win->chart), >, paints);
+
+  /* the difficulty is shown beside the depth, with the reason */
+  g_assert_nonnull (strstr (gtk_label_get_text (win->difficulty_label), "12"));
+
+  /* the region sets the depth's range */
+  gtk_drop_down_set_selected (win->region_dropdown, NHS_REGION_MINES_END);
+  g_assert_cmpfloat (gtk_adjustment_get_lower (win->depth_adjustment), ==,
+                     nhs_region_info (NHS_REGION_MINES_END)->min_depth);
+  g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_MINES_END);
+  destroy_window (win);
+}
+
+static void
+test_focus_highlights_row (void)
+{
+  NhsWindow *win = make_window ();
+  NhsDistribution *dist;
+  const NhsMonster *m;
+  int row;
+
+  gtk_adjustment_set_value (win->depth_adjustment, 12);
+  gtk_adjustment_set_value (win->xl_adjustment, 8);
+  dist = nhs_bar_chart_get_distribution (win->chart);
+
+  g_assert_cmpint (nhs_alignment_table_get_focused_row (win->align_table, 0), ==, -1);
+
+  /* through the window */
+  g_assert_true (nhs_window_focus_monster (win, "jackal"));
+  m = nhs_monster_set_lookup (dist->set, "jackal");
+  g_assert_cmpint (nhs_bar_chart_get_focused (win->chart), ==, m->index);
+  row = nhs_alignment_table_get_focused_row (win->align_table, 0);
+  g_assert_cmpint (row, >=, 0);
+  g_assert_cmpint (row, ==, nhs_render_align_focused_row (0, m->alignment));
+  g_assert_cmpint (nhs_alignment_table_get_focused_row (win->align_table, 1), ==,
+                   nhs_render_align_focused_row (1, m->alignment));
+
+  /* through the chart, as a click does */
+  m = nhs_monster_set_lookup (dist->set, "soldier ant");
+  nhs_bar_chart_set_focused (win->chart, m->index);
+  g_assert_cmpint (nhs_alignment_table_get_focused_row (win->align_table, 0), ==,
+                   nhs_render_align_focused_row (0, m->alignment));
+  g_assert_cmpint (nhs_alignment_table_get_focused_weight (win->align_table, 0), ==,
+                   m->frequency);   /* unaligned level: no shift */
+  g_assert_nonnull (strstr (gtk_label_get_text (win->focus_label), "soldier ant"));
+
+  /* a lawful level shifts the weight by the table's formula */
+  gtk_drop_down_set_selected (win->align_dropdown, 2);
+  g_assert_cmpint (nhs_alignment_table_get_level_align (win->align_table), ==, NHS_ALIGN_LAWFUL);
+  g_assert_cmpint (nhs_alignment_table_get_focused_weight (win->align_table, 0), ==,
+                   m->frequency + (m->alignment + 20) / 8);
+  g_assert_cmpint (nhs_alignment_table_get_focused_weight (win->align_table, 1), ==,
+                   m->frequency + (m->alignment + 20) / 20);
+  destroy_window (win);
+}
+
+static void
+test_settings_round_trip (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *genocided[] = { "newt", "jackal", NULL };
+  NhsWindow *win;
+  NhsMonsterSet *set;
+
+  reset_settings ();
+  g_settings_set_string (settings, "region", "mines");
+  g_settings_set_int (settings, "depth", 7);
+  g_settings_set_int (settings, "xl", 11);
+  g_settings_set_string (settings, "variant", "slashem");
+  g_settings_set_string (settings, "align", "chaotic");
+  g_settings_set_boolean (settings, "demigod", TRUE);
+  g_settings_set_strv (settings, "genocided", genocided);
+
+  win = nhs_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (win));
+  g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_MINES);
+  g_assert_cmpint (nhs_window_get_situation (win)->depth, ==, 7);
+  g_assert_cmpint (nhs_window_get_situation (win)->xl, ==, 11);
+  g_assert_cmpint (nhs_window_get_situation (win)->variant, ==, NHS_VARIANT_SLASHEM);
+  g_assert_cmpint (nhs_window_get_situation (win)->align, ==, NHS_ALIGN_CHAOTIC);
+  g_assert_true (nhs_window_get_situation (win)->demigod);
+  set = nhs_bar_chart_get_distribution (win->chart)->set;
+  g_assert_true (nhs_situation_is_genocided (nhs_window_get_situation (win),
+                                             nhs_monster_set_lookup (set, "newt")->index));
+
+  /* and back: controls write their keys as they change */
+  gtk_adjustment_set_value (win->xl_adjustment, 14);
+  g_assert_cmpint (g_settings_get_int (settings, "xl"), ==, 14);
+  gtk_adjustment_set_value (win->depth_adjustment, 9);
+  g_assert_cmpint (g_settings_get_int (settings, "depth"), ==, 9);
+  gtk_drop_down_set_selected (win->variant_dropdown, NHS_VARIANT_37);
+  {
+    g_autofree char *variant = g_settings_get_string (settings, "variant");
+    g_assert_cmpstr (variant, ==, "3.7");
+  }
+  gtk_switch_set_active (win->amulet_switch, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "amulet"));
+  gtk_stack_set_visible_child_name (win->stack, "spawn");
+  {
+    g_autofree char *page = g_settings_get_string (settings, "page");
+    g_assert_cmpstr (page, ==, "spawn");
+  }
+  /* the window size is saved on close */
+  gtk_window_set_default_size (GTK_WINDOW (win), 1111, 777);
+  gtk_window_close (GTK_WINDOW (win));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1111);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 777);
+}
+
+static void
+test_monster_list (void)
+{
+  NhsWindow *win = make_window ();
+  guint shown, all;
+
+  gtk_adjustment_set_value (win->depth_adjustment, 12);
+  gtk_stack_set_visible_child_name (win->stack, "monsters");
+  shown = g_list_model_get_n_items (G_LIST_MODEL (win->monster_filter_model));
+  g_assert_cmpuint (shown, ==, (guint) nhs_bar_chart_get_distribution (win->chart)->n_eligible);
+  gtk_switch_set_active (win->show_excluded_switch, TRUE);
+  all = g_list_model_get_n_items (G_LIST_MODEL (win->monster_filter_model));
+  g_assert_cmpuint (all, >, shown);
+  gtk_editable_set_text (GTK_EDITABLE (win->monster_search), "dragon");
+  /* GtkSearchEntry's search-changed is delayed; the filter follows "text" at once */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (win->monster_filter_model)), <, all);
+  gtk_switch_set_active (win->show_excluded_switch, FALSE);
+  destroy_window (win);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+
+  g_test_add_func ("/nhs/window/template", test_template);
+  g_test_add_func ("/nhs/window/depth-and-xl", test_depth_and_xl);
+  g_test_add_func ("/nhs/window/focus-highlights-row", test_focus_highlights_row);
+  g_test_add_func ("/nhs/window/settings-round-trip", test_settings_round_trip);
+  g_test_add_func ("/nhs/window/monster-list", test_monster_list);
+  return g_test_run ();
+}
