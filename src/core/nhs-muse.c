@@ -640,8 +640,8 @@ explain_pickup (NhsMuseGroup           *g,
     gate (g, "It cannot carry anything (M1_NOTAKE).");
   if (s->peaceful && !named (m, "shopkeeper"))
     gate (g, "Peaceful monsters (not tame, not shopkeepers) carry nothing new: can_carry() refuses.");
-  note (g, "Hostile monsters look every turn, peaceful ones 1 turn in 10; not while closing in on a "
-           "hero in throwing range; never on the Rogue level.");
+  note (g, "Hostile monsters look every turn (peaceful ones 1 turn in 10, though only shopkeepers among "
+           "them may take anything); not while closing in on a hero in throwing range; never on the Rogue level.");
   note (g, "Search radius 5 squares (4 when the hero is nearer, 1 for hostile mercenaries); in a shop "
            "only 1 turn in 25; rocks never lure it.");
   if (nhs_monster_has (m, NHS_M1_NOHANDS))

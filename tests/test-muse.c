@@ -1,0 +1,262 @@
+/* test-muse.c: monster item use and the random item tables, checked by hand
+ * against muse.c, monmove.c and makemon.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-data.h"
+#include "nhs-format.h"
+#include "nhs-muse.h"
+
+static const NhsMonster *
+monster (NhsMonsterSet *set,
+         const char    *name)
+{
+  const NhsMonster *m = nhs_monster_set_lookup (set, name);
+  g_assert_nonnull (m);
+  return m;
+}
+
+static NhsMonsterSet *
+load (const char *key)
+{
+  GError *error = NULL;
+  NhsMonsterSet *set = nhs_monster_set_load_variant (key, &error);
+  g_assert_no_error (error);
+  return set;
+}
+
+static guint
+n_usable (const NhsMuseAnswer *a,
+          NhsMuseCategory      c)
+{
+  guint n = 0;
+  for (guint i = 0; i < a->groups[c].entries->len; i++)
+    n += ((NhsMuseEntry *) g_ptr_array_index (a->groups[c].entries, i))->usable;
+  return n;
+}
+
+/* A jackal is an animal: no item use at all, and no random items. */
+static void
+test_jackal (void)
+{
+  g_autoptr (NhsMonsterSet) set = load ("3.6.7");
+  const NhsMonster *m = monster (set, "jackal");
+  g_autoptr (NhsMuseAnswer) a = nhs_muse_explain (m, nhs_variant_get (NHS_VARIANT_367), NULL);
+  const char *why = NULL;
+
+  for (int c = NHS_MUSE_DEFENSIVE; c <= NHS_MUSE_OFFENSIVE; c++)
+    {
+      g_assert_false (a->groups[c].active);
+      g_assert_cmpuint (n_usable (a, c), ==, 0);
+    }
+  /* no M2_COLLECT/GREEDY/JEWELS/MAGIC, no weapon attack, animal: picks nothing up */
+  g_assert_false (a->groups[NHS_MUSE_PICKUP].active);
+  g_assert_null (nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_367), m, 0, NULL, &why));
+  g_assert_nonnull (why);
+}
+
+/* A hurt hostile soldier with hands quaffs healing; not when healthy. */
+static void
+test_soldier (void)
+{
+  g_autoptr (NhsMonsterSet) set = load ("3.6.7");
+  const NhsMonster *m = monster (set, "soldier");
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_367);
+  NhsMuseSituation s;
+  g_autoptr (NhsMuseAnswer) hurt = NULL;
+  g_autoptr (NhsMuseAnswer) fine = NULL;
+  g_autoptr (NhsMuseAnswer) border = NULL;
+
+  nhs_muse_situation_init (&s);
+  s.hp = 3;
+  s.hp_max = 30;
+  hurt = nhs_muse_explain (m, v, &s);
+  g_assert_true (hurt->groups[NHS_MUSE_DEFENSIVE].active);
+  g_assert_nonnull (nhs_muse_answer_find (hurt, NHS_MUSE_DEFENSIVE, "potion of healing"));
+  /* priority: digging before everything else */
+  g_assert_cmpstr (nhs_muse_answer_find (hurt, NHS_MUSE_DEFENSIVE, NULL)->item, ==, "wand of digging");
+  g_assert_nonnull (nhs_muse_answer_find (hurt, NHS_MUSE_OFFENSIVE, "wand of death"));
+
+  s.hp = 30;
+  fine = nhs_muse_explain (m, v, &s);
+  g_assert_null (nhs_muse_answer_find (fine, NHS_MUSE_DEFENSIVE, "potion of healing"));
+
+  /* hp 10 of 50 at XL 1: 10 >= 10 and 10*5 >= 50, so not hurt enough */
+  s.hp = 10;
+  s.hp_max = 50;
+  border = nhs_muse_explain (m, v, &s);
+  g_assert_null (nhs_muse_answer_find (border, NHS_MUSE_DEFENSIVE, "potion of healing"));
+  nhs_muse_answer_free (g_steal_pointer (&border));
+  s.hp = 9;
+  border = nhs_muse_explain (m, v, &s);
+  g_assert_nonnull (nhs_muse_answer_find (border, NHS_MUSE_DEFENSIVE, "potion of healing"));
+
+  /* peaceful: only healing, never offence */
+  s.peaceful = TRUE;
+  nhs_muse_answer_free (g_steal_pointer (&border));
+  border = nhs_muse_explain (m, v, &s);
+  g_assert_nonnull (nhs_muse_answer_find (border, NHS_MUSE_DEFENSIVE, "potion of healing"));
+  g_assert_null (nhs_muse_answer_find (border, NHS_MUSE_DEFENSIVE, "wand of digging"));
+  g_assert_false (border->groups[NHS_MUSE_OFFENSIVE].active);
+}
+
+/* Mindless zombies use nothing; nymphs (hands, collectors) use items. */
+static void
+test_zombie_nymph (void)
+{
+  g_autoptr (NhsMonsterSet) set = load ("3.6.7");
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_367);
+  g_autoptr (NhsMuseAnswer) z = nhs_muse_explain (monster (set, "kobold zombie"), v, NULL);
+  g_autoptr (NhsMuseAnswer) n = nhs_muse_explain (monster (set, "water nymph"), v, NULL);
+
+  for (int c = 0; c < NHS_MUSE_N_CATEGORIES; c++)
+    g_assert_cmpuint (n_usable (z, c), ==, 0);
+  g_assert_nonnull (nhs_muse_answer_find (n, NHS_MUSE_DEFENSIVE, "scroll of teleportation"));
+  g_assert_nonnull (nhs_muse_answer_find (n, NHS_MUSE_PICKUP, "weapons, armour, gems, food"));
+  /* water nymph difficulty 5 < 6: may polymorph itself */
+  g_assert_nonnull (nhs_muse_answer_find (n, NHS_MUSE_MISC, "wand of polymorph"));
+}
+
+/* A floating eye has no hands: only stairs and traps, never items. */
+static void
+test_floating_eye (void)
+{
+  g_autoptr (NhsMonsterSet) set = load ("3.6.7");
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_367);
+  NhsMuseSituation s;
+  g_autoptr (NhsMuseAnswer) a = NULL;
+
+  nhs_muse_situation_init (&s);
+  s.spot = NHS_MUSE_SPOT_UPSTAIRS;
+  a = nhs_muse_explain (monster (set, "floating eye"), v, &s);
+  g_assert_nonnull (nhs_muse_answer_find (a, NHS_MUSE_DEFENSIVE, "up stairs"));
+  g_assert_null (nhs_muse_answer_find (a, NHS_MUSE_DEFENSIVE, "potion of healing"));
+  g_assert_false (a->groups[NHS_MUSE_OFFENSIVE].active);
+  /* M1_NOTAKE */
+  g_assert_false (a->groups[NHS_MUSE_PICKUP].active);
+}
+
+/* Reflection: half the time in 3.6.7; remembered in 3.7. */
+static void
+test_reflection (void)
+{
+  g_autoptr (NhsMonsterSet) set = load ("3.6.7");
+  NhsMuseSituation s;
+  g_autoptr (NhsMuseAnswer) a = NULL;
+  g_autoptr (NhsMuseAnswer) b = NULL;
+
+  nhs_muse_situation_init (&s);
+  s.hero_reflects = TRUE;
+  a = nhs_muse_explain (monster (set, "soldier"), nhs_variant_get (NHS_VARIANT_367), &s);
+  g_assert_cmpstr (nhs_muse_answer_find (a, NHS_MUSE_OFFENSIVE, "wand of death")->chance, ==, "1/2");
+  s.seen_reflection = TRUE;
+  b = nhs_muse_explain (monster (set, "soldier"), nhs_variant_get (NHS_VARIANT_37), &s);
+  g_assert_null (nhs_muse_answer_find (b, NHS_MUSE_OFFENSIVE, "wand of death"));
+  g_assert_nonnull (nhs_muse_answer_find (b, NHS_MUSE_OFFENSIVE, "wand of striking"));
+}
+
+static void
+assert_sums_to_one (const NhsItemGenTable *t)
+{
+  guint64 num = 0, den = 1;
+  for (guint i = 0; i < t->chances->len; i++)
+    {
+      const NhsItemChance *c = &g_array_index (t->chances, NhsItemChance, i);
+      guint64 g;
+      num = num * c->den + c->num * den;
+      den = den * c->den;
+      g = nhs_gcd64 (num, den);
+      num /= g;
+      den /= g;
+    }
+  g_assert_cmpuint (num, ==, 1);
+  g_assert_cmpuint (den, ==, 1);
+}
+
+static void
+assert_chance (const NhsItemGenTable *t,
+               const char            *item,
+               guint64                num,
+               guint64                den)
+{
+  for (guint i = 0; i < t->chances->len; i++)
+    {
+      const NhsItemChance *c = &g_array_index (t->chances, NhsItemChance, i);
+      if (g_strcmp0 (c->item, item) == 0)
+        {
+          g_assert_cmpuint (c->num, ==, num);
+          g_assert_cmpuint (c->den, ==, den);
+          return;
+        }
+    }
+  g_assert_cmpuint (num, ==, 0);
+}
+
+/* Hand-derived at difficulty 5 (3.6.7):
+ * defensive rn2(9): scroll of teleportation 2/9 + 1/9*2/3 = 8/27, wand 1/27,
+ *   scroll of create monster 1/9 (case 8 needs difficulty > 3: yes) + 1/9*2/3 = 5/27;
+ * offensive rn2(9): striking cases 0 (no hard hat) and 1 = 2/9, magic missile 7, 8 = 2/9;
+ * misc: polymorph 1/30 (5/6 potion = 1/36, 1/6 wand = 1/180), life saving 29/30*1/40
+ *   = 29/1200, gain level 29/30*39/40*1/3 = 377/1200. */
+static void
+test_item_gen_d5 (void)
+{
+  g_autoptr (NhsItemGen) g = nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_367), NULL, 5, NULL, NULL);
+
+  for (int k = 0; k < NHS_ITEM_GEN_N_KINDS; k++)
+    assert_sums_to_one (&g->tables[k]);
+  assert_chance (&g->tables[NHS_ITEM_GEN_DEFENSIVE], "scroll of teleportation", 8, 27);
+  assert_chance (&g->tables[NHS_ITEM_GEN_DEFENSIVE], "wand of teleportation", 1, 27);
+  assert_chance (&g->tables[NHS_ITEM_GEN_DEFENSIVE], "scroll of create monster", 5, 27);
+  assert_chance (&g->tables[NHS_ITEM_GEN_DEFENSIVE], "wand of digging", 1, 9);
+  assert_chance (&g->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of striking", 2, 9);
+  assert_chance (&g->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of magic missile", 2, 9);
+  assert_chance (&g->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of death", 0, 1);
+  assert_chance (&g->tables[NHS_ITEM_GEN_MISC], "potion of polymorph", 1, 36);
+  assert_chance (&g->tables[NHS_ITEM_GEN_MISC], "wand of polymorph", 1, 180);
+  assert_chance (&g->tables[NHS_ITEM_GEN_MISC], "amulet of life saving", 29, 1200);
+  assert_chance (&g->tables[NHS_ITEM_GEN_MISC], "potion of gain level", 377, 1200);
+  g_assert_cmpint (g->tables[NHS_ITEM_GEN_DEFENSIVE].gen_den, ==, 50);
+}
+
+/* Difficulty 9 on a no-teleport level: rn2(11), cases 6 and 9 redrawn once:
+ * wand of teleportation = 2/11 (redraw) * 2/11 * 1/3 = 4/363.
+ * SLASH'EM difficulty 12: wand of fireball 34/35 * 1/25 = 34/875. */
+static void
+test_item_gen_redraw (void)
+{
+  NhsItemGenOptions o = { .noteleport = TRUE };
+  g_autoptr (NhsItemGen) g = nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_367), NULL, 9, &o, NULL);
+  g_autoptr (NhsItemGen) s = nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_SLASHEM), NULL, 12, NULL, NULL);
+  NhsItemGenOptions soko = { .noteleport = TRUE, .sokoban = TRUE };
+  g_autoptr (NhsItemGen) k = nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_37), NULL, 9, &soko, NULL);
+
+  for (int i = 0; i < NHS_ITEM_GEN_N_KINDS; i++)
+    {
+      assert_sums_to_one (&g->tables[i]);
+      assert_sums_to_one (&s->tables[i]);
+      assert_sums_to_one (&k->tables[i]);
+    }
+  assert_chance (&g->tables[NHS_ITEM_GEN_DEFENSIVE], "wand of teleportation", 4, 363);
+  assert_chance (&s->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of fireball", 34, 875);
+  assert_chance (&s->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of death", 1, 35);
+  g_assert_cmpint (s->tables[NHS_ITEM_GEN_DEFENSIVE].gen_den, ==, 200);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/muse/jackal", test_jackal);
+  g_test_add_func ("/nhs/muse/soldier", test_soldier);
+  g_test_add_func ("/nhs/muse/zombie-nymph", test_zombie_nymph);
+  g_test_add_func ("/nhs/muse/floating-eye", test_floating_eye);
+  g_test_add_func ("/nhs/muse/reflection", test_reflection);
+  g_test_add_func ("/nhs/muse/item-gen-d5", test_item_gen_d5);
+  g_test_add_func ("/nhs/muse/item-gen-redraw", test_item_gen_redraw);
+  return g_test_run ();
+}
