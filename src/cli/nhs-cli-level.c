@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-cli-level.h"
+#include "nhs-level-picker.h"
 #include "nhs-error.h"
 
 #include <errno.h>
@@ -315,6 +316,39 @@ nhs_cli_level_to_json (const NhsLevel *level)
   return out;
 }
 
+/* The level's monsters come from the core's distributions for a hero of
+   experience level `xl` in the Dungeons of Doom at the level's depth. */
+static NhsLevelPicker *
+make_picker (int          depth,
+             const char  *xl_s,
+             NhsMonsterSet **set_out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = NULL;
+  NhsSituation sit;
+  gint64 xl = 1;
+  NhsLevelPicker *picker;
+
+  if (xl_s && !parse_number ("--xl", xl_s, 1, 30, &xl))
+    return NULL;
+  set = nhs_monster_set_load_variant ("3.6.7", &error);
+  if (set == NULL)
+    {
+      g_printerr ("nhspawn-cli: %s\n", error->message);
+      return NULL;
+    }
+  nhs_situation_init (&sit);
+  sit.xl = (int) xl;
+  picker = nhs_level_picker_new (set, &sit, depth, &error);
+  if (picker == NULL)
+    {
+      g_printerr ("nhspawn-cli: %s\n", error->message);
+      return NULL;
+    }
+  *set_out = g_steal_pointer (&set);
+  return picker;
+}
+
 int
 nhs_cli_level_main (int    argc,
                     char **argv)
@@ -323,6 +357,7 @@ nhs_cli_level_main (int    argc,
   char *depth_s = NULL, *seed_s = NULL, *count_s = NULL, *format = NULL, *variant = NULL;
   gboolean amulet = FALSE;
   char *branch_s = NULL;
+  char *xl_s = NULL;
   NhsLevelBranch branch = NHS_LEVEL_BRANCH_AUTO;
   GOptionEntry entries[] = {
     { "depth", 0, 0, G_OPTION_ARG_STRING, &depth_s, "dungeon depth (1 to 60)", "N" },
@@ -333,8 +368,11 @@ nhs_cli_level_main (int    argc,
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &amulet, "the hero carries the Amulet", NULL },
     { "branch", 0, 0, G_OPTION_ARG_STRING, &branch_s,
       "branch stairs or portal on the level: auto (level 1: up to the Planes), none, up, down, portal", "B" },
+    { "xl", 0, 0, G_OPTION_ARG_STRING, &xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
     { NULL }
   };
+  NhsLevelPicker *picker = NULL;
+  NhsMonsterSet *set = NULL;
   gint64 depth = 0, count = 1;
   guint64 seed = 0;
   gboolean json = FALSE;
@@ -377,6 +415,12 @@ nhs_cli_level_main (int    argc,
       status = EXIT_USAGE;
       goto out;
     }
+  picker = make_picker ((int) depth, xl_s, &set);
+  if (picker == NULL)
+    {
+      status = EXIT_USAGE;
+      goto out;
+    }
 
   if (json)
     {
@@ -401,6 +445,7 @@ nhs_cli_level_main (int    argc,
       p.seed = seed + (guint64) i;
       p.amulet = amulet;
       p.branch = branch;
+      nhs_level_picker_install (picker, &p);
       level = nhs_level_generate (&p, &error);
       if (!level)
         {
@@ -447,6 +492,9 @@ out:
   g_free (format);
   g_free (variant);
   g_free (branch_s);
+  g_free (xl_s);
+  g_clear_pointer (&picker, nhs_level_picker_free);
+  g_clear_pointer (&set, nhs_monster_set_unref);
   g_option_context_free (context);
   return status;
 }
@@ -459,6 +507,7 @@ nhs_cli_level_stats_main (int    argc,
   char *depth_s = NULL, *seed_s = NULL, *count_s = NULL, *format = NULL, *variant = NULL;
   gboolean amulet = FALSE;
   char *branch_s = NULL;
+  char *xl_s = NULL;
   NhsLevelBranch branch = NHS_LEVEL_BRANCH_AUTO;
   GOptionEntry entries[] = {
     { "depth", 0, 0, G_OPTION_ARG_STRING, &depth_s, "dungeon depth (1 to 60)", "N" },
@@ -469,8 +518,11 @@ nhs_cli_level_stats_main (int    argc,
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &amulet, "the hero carries the Amulet", NULL },
     { "branch", 0, 0, G_OPTION_ARG_STRING, &branch_s,
       "branch stairs or portal on the level: auto (level 1: up to the Planes), none, up, down, portal", "B" },
+    { "xl", 0, 0, G_OPTION_ARG_STRING, &xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
     { NULL }
   };
+  NhsLevelPicker *picker = NULL;
+  NhsMonsterSet *set = NULL;
   gint64 depth = 0, count = 0;
   guint64 seed = 0;
   int status = 0;
@@ -504,10 +556,17 @@ nhs_cli_level_stats_main (int    argc,
       status = EXIT_USAGE;
       goto done;
     }
+  picker = make_picker ((int) depth, xl_s, &set);
+  if (picker == NULL)
+    {
+      status = EXIT_USAGE;
+      goto done;
+    }
   p.depth = (int) depth;
   p.seed = seed;
   p.amulet = amulet;
   p.branch = branch;
+  nhs_level_picker_install (picker, &p);
   stats = nhs_level_stats_new ((int) depth);
   if (!nhs_level_stats_run (stats, &p, (int) count, &error))
     {
@@ -534,6 +593,9 @@ done:
   g_free (format);
   g_free (variant);
   g_free (branch_s);
+  g_free (xl_s);
+  g_clear_pointer (&picker, nhs_level_picker_free);
+  g_clear_pointer (&set, nhs_monster_set_unref);
   g_option_context_free (context);
   return status;
 }

@@ -4,6 +4,7 @@
  */
 #include "nhs-bench.h"
 #include "nhs-data.h"
+#include "nhs-level.h"
 #include "nhs-rndmonst.h"
 
 #include <stdlib.h>
@@ -100,7 +101,7 @@ nhs_bench_run (NhsBenchResult *result,
   result->heatmap_ms = nhs_bench_median_us (heatmap_once, &b, 7, 1) / 1000.0;
   /* mkclass and the level generator add their own measures below. */
   result->mkclass_us = -1;
-  result->levels_per_s = -1;
+  result->levels_per_s = nhs_level_bench_levels_per_s ();
 
   nhs_distribution_unref (b.dist);
   nhs_monster_set_unref (b.set);

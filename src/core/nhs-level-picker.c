@@ -1,0 +1,136 @@
+/* nhs-level-picker.c: the level generator's monsters, from the core's distributions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A sample level is a picture, so drawing from the exact distributions with
+ * the level's own RNG is enough here: the weights are the game's, the draw is
+ * the game's walk over them (rndmonst) or a draw over the exact chances
+ * (mkclass).
+ */
+#include "nhs-level-picker.h"
+#include "nhs-mkclass.h"
+#include "nhs-rndmonst.h"
+
+struct _NhsLevelPicker {
+  NhsMonsterSet *set;
+  NhsSituation sit;
+  NhsDistribution *dist;
+  GHashTable *class_cum;   /* mlet -> double[] cumulative chances (n + 1, last: none) */
+};
+
+static void
+free_cum (gpointer data)
+{
+  g_free (data);
+}
+
+NhsLevelPicker *
+nhs_level_picker_new (NhsMonsterSet      *set,
+                      const NhsSituation *sit,
+                      int                 depth,
+                      GError            **error)
+{
+  g_autoptr (NhsLevelPicker) picker = g_new0 (NhsLevelPicker, 1);
+
+  picker->set = nhs_monster_set_ref (set);
+  picker->sit = *sit;
+  picker->sit.depth = depth;
+  picker->sit.difficulty = 0;
+  picker->class_cum = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, free_cum);
+  picker->dist = nhs_rndmonst_compute (set, &picker->sit, error);
+  if (picker->dist == NULL)
+    return NULL;
+  return g_steal_pointer (&picker);
+}
+
+void
+nhs_level_picker_free (NhsLevelPicker *picker)
+{
+  if (picker == NULL)
+    return;
+  g_clear_pointer (&picker->dist, nhs_distribution_unref);
+  g_clear_pointer (&picker->class_cum, g_hash_table_unref);
+  g_clear_pointer (&picker->set, nhs_monster_set_unref);
+  g_free (picker);
+}
+
+static double *
+class_cumulative (NhsLevelPicker *picker,
+                  int             mlet)
+{
+  double *cum = g_hash_table_lookup (picker->class_cum, GINT_TO_POINTER (mlet));
+
+  if (cum == NULL)
+    {
+      g_autoptr (NhsClassDist) cd = nhs_mkclass_compute (picker->set, &picker->sit, mlet,
+                                                         NHS_MKCLASS_ANY_ALIGN, NULL);
+      double acc = 0;
+
+      cum = g_new0 (double, picker->set->n + 1);
+      if (cd != NULL)
+        for (int i = 0; i < picker->set->n; i++)
+          {
+            acc += mpq_get_d (cd->probs[i]);
+            cum[i] = acc;
+          }
+      cum[picker->set->n] = 1.0;
+      g_hash_table_insert (picker->class_cum, GINT_TO_POINTER (mlet), cum);
+    }
+  return cum;
+}
+
+static int
+pick_cb (gpointer user_data,
+         NhsRng  *rng,
+         char     mclass,
+         char    *symbol)
+{
+  NhsLevelPicker *picker = user_data;
+  int index = -1;
+
+  if (mclass == 0)
+    {
+      if (picker->dist->total_weight > 0)
+        index = nhs_distribution_pick (picker->dist, nhs_rnd (rng, picker->dist->total_weight));
+    }
+  else
+    {
+      char key[2] = { mclass, 0 };
+      int mlet = nhs_mkclass_lookup_class (picker->set, key);
+
+      if (mlet > 0)
+        {
+          double *cum = class_cumulative (picker, mlet);
+          double u = (double) (nhs_rng_next (rng) >> 11) * (1.0 / 9007199254740992.0);
+
+          for (int i = 0; i < picker->set->n; i++)
+            if (u < cum[i])
+              {
+                index = i;
+                break;
+              }
+        }
+    }
+  if (index >= 0 && symbol != NULL)
+    *symbol = picker->set->monsters[index].symbol;
+  return index;
+}
+
+static int
+lookup_cb (gpointer    user_data,
+           const char *name)
+{
+  NhsLevelPicker *picker = user_data;
+  const NhsMonster *m = nhs_monster_set_lookup (picker->set, name);
+
+  return m ? m->index : -1;
+}
+
+void
+nhs_level_picker_install (NhsLevelPicker *picker,
+                          NhsLevelParams *params)
+{
+  params->picker = pick_cb;
+  params->lookup = lookup_cb;
+  params->picker_data = picker;
+}
