@@ -1,0 +1,211 @@
+/* nhs-cli-mkclass.c: mkclass, presets and origins
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-cli-common.h"
+#include "nhs-cli-commands.h"
+#include "nhs-error.h"
+#include "nhs-mkclass.h"
+#include "nhs-origins.h"
+#include "nhs-presets.h"
+#include "nhs-report-mkclass.h"
+
+#include <string.h>
+
+static const NhsFormat table_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI };
+
+static gboolean
+parse_aligned (const char *text,
+               int        *atyp,
+               GError    **error)
+{
+  *atyp = NHS_MKCLASS_ANY_ALIGN;
+  if (text == NULL)
+    return TRUE;
+  if (g_ascii_strcasecmp (text, "lawful") == 0)
+    *atyp = 1;
+  else if (g_ascii_strcasecmp (text, "neutral") == 0)
+    *atyp = 0;
+  else if (g_ascii_strcasecmp (text, "chaotic") == 0)
+    *atyp = -1;
+  else if (g_ascii_strcasecmp (text, "any") == 0 || g_ascii_strcasecmp (text, "none") == 0)
+    *atyp = NHS_MKCLASS_ANY_ALIGN;
+  else
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Unknown alignment “%s” for --aligned: use lawful, neutral or chaotic.",
+                          text);
+  return TRUE;
+}
+
+int
+nhs_cli_mkclass_main (int    argc,
+                      char **argv)
+{
+  NhsCliSituationArgs args = { 0 };
+  g_autoptr (GOptionContext) context = g_option_context_new ("- the exact chances of mkclass() and its uses");
+  g_autoptr (NhsMonsterSet) set = NULL;
+  g_autoptr (NhsClassDist) dist = NULL;
+  g_autofree char *class_text = NULL;
+  g_autofree char *aligned_text = NULL;
+  g_autofree char *preset_text = NULL;
+  g_autofree char *role_text = NULL;
+  g_autofree char *text = NULL;
+  GError *error = NULL;
+  NhsSituation sit;
+  NhsFormat format;
+  int atyp;
+  GOptionEntry entries[] = {
+    { "class", 0, 0, G_OPTION_ARG_STRING, &class_text,
+      "Monster class: its symbol (n, &, Z) or its name (S_NYMPH)", "SYMBOL" },
+    { "aligned", 0, 0, G_OPTION_ARG_STRING, &aligned_text,
+      "mkclass_aligned() with this alignment: lawful, neutral or chaotic (3.6 and later)", "A" },
+    { "preset", 0, 0, G_OPTION_ARG_STRING, &preset_text,
+      "One of the game's uses of mkclass (see “nhspawn-cli presets”)", "NAME" },
+    { "role", 0, 0, G_OPTION_ARG_STRING, &role_text,
+      "The hero's role, for the quest preset (Archeologist, ..., Wizard)", "ROLE" },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context,
+                                "Lists every monster mkclass() can make of a class, or one of the "
+                                "game's uses of it\n(--preset), most likely first, with the exact "
+                                "chance in lowest terms and the chance\nof no monster at all.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  nhs_cli_add_situation_options (context, &args, TRUE);
+  if (!nhs_cli_parse (context, &argc, &argv))
+    {
+      nhs_cli_situation_args_clear (&args);
+      return NHS_CLI_EXIT_USAGE;
+    }
+  if (!nhs_cli_parse_format (args.format, table_formats, G_N_ELEMENTS (table_formats),
+                             NHS_FORMAT_TABLE, &format, &error)
+      || !parse_aligned (aligned_text, &atyp, &error))
+    {
+      nhs_cli_situation_args_clear (&args);
+      return nhs_cli_fail (error);
+    }
+  if ((class_text == NULL) == (preset_text == NULL))
+    {
+      nhs_cli_situation_args_clear (&args);
+      nhs_error_set (&error, NHS_ERROR_INVALID,
+                     class_text ? "Give either --class or --preset, not both."
+                                : "No class given: use --class SYMBOL (or --preset NAME).");
+      return nhs_cli_fail (error);
+    }
+  if (preset_text && !nhs_preset_lookup (preset_text))
+    {
+      nhs_cli_situation_args_clear (&args);
+      nhs_error_set (&error, NHS_ERROR_UNKNOWN_NAME,
+                     "Unknown preset “%s”: run “nhspawn-cli presets” for the list.", preset_text);
+      return nhs_cli_fail (error);
+    }
+  if (!nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error))
+    {
+      nhs_cli_situation_args_clear (&args);
+      return nhs_cli_fail (error);
+    }
+  nhs_cli_situation_args_clear (&args);
+
+  if (class_text)
+    {
+      int mlet = nhs_mkclass_lookup_class (set, class_text);
+
+      if (mlet == 0)
+        {
+          nhs_error_set (&error, NHS_ERROR_UNKNOWN_NAME,
+                         "Unknown monster class “%s”: give a class symbol such as n, & or Z, "
+                         "or a name such as S_NYMPH.", class_text);
+          return nhs_cli_fail (error);
+        }
+      dist = nhs_mkclass_compute (set, &sit, mlet, atyp, &error);
+    }
+  else
+    {
+      NhsPresetOptions opts = { .role = role_text, .atyp = atyp };
+
+      dist = nhs_preset_compute (set, &sit, preset_text, &opts, &error);
+    }
+  if (dist == NULL)
+    return nhs_cli_fail (error);
+  text = nhs_report_class_dist (dist, preset_text ? nhs_preset_lookup (preset_text)->key : NULL,
+                                format);
+  return nhs_cli_print (text);
+}
+
+int
+nhs_cli_presets_main (int    argc,
+                      char **argv)
+{
+  static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
+  g_autoptr (GOptionContext) context = g_option_context_new ("- the game's uses of mkclass");
+  g_autofree char *format_key = NULL;
+  g_autofree char *text = NULL;
+  GError *error = NULL;
+  NhsFormat format;
+  GOptionEntry entries[] = {
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "json or table (default)", "FORMAT" },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!nhs_cli_parse (context, &argc, &argv))
+    return NHS_CLI_EXIT_USAGE;
+  if (!nhs_cli_parse_format (format_key, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TABLE, &format,
+                             &error))
+    return nhs_cli_fail (error);
+  text = nhs_presets_describe (format == NHS_FORMAT_JSON);
+  return nhs_cli_print (text);
+}
+
+int
+nhs_cli_origins_main (int    argc,
+                      char **argv)
+{
+  static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
+  NhsCliSituationArgs args = { 0 };
+  g_autoptr (GOptionContext) context = g_option_context_new ("- where a level's monsters come from");
+  g_autoptr (NhsMonsterSet) set = NULL;
+  g_autofree char *turns_text = NULL;
+  g_autofree char *rooms_text = NULL;
+  g_autofree char *text = NULL;
+  GError *error = NULL;
+  NhsSituation sit;
+  NhsFormat format;
+  NhsOrigins *origins;
+  int turns = 0, rooms = -1;
+  GOptionEntry entries[] = {
+    { "turns", 0, 0, G_OPTION_ARG_STRING, &turns_text,
+      "Turns spent on the level after its creation (default 0)", "N" },
+    { "rooms", 0, 0, G_OPTION_ARG_STRING, &rooms_text,
+      "Rooms on the level (default: the game's expected count is not known, 9)", "N" },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context,
+                                "Expected monsters on a fresh level (room-and-corridor and maze) "
+                                "and after N turns,\nper monster, for the situation.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  nhs_cli_add_situation_options (context, &args, TRUE);
+  if (!nhs_cli_parse (context, &argc, &argv))
+    {
+      nhs_cli_situation_args_clear (&args);
+      return NHS_CLI_EXIT_USAGE;
+    }
+  if (!nhs_cli_parse_format (args.format, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TABLE,
+                             &format, &error)
+      || (turns_text && !nhs_cli_parse_int ("--turns", turns_text, 0, 10000000, &turns, &error))
+      || (rooms_text && !nhs_cli_parse_int ("--rooms", rooms_text, 1, 40, &rooms, &error))
+      || !nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error))
+    {
+      nhs_cli_situation_args_clear (&args);
+      return nhs_cli_fail (error);
+    }
+  nhs_cli_situation_args_clear (&args);
+  origins = nhs_origins_compute (set, &sit, rooms > 0 ? rooms : NHS_ORIGINS_DEFAULT_ROOMS, turns,
+                                 &error);
+  if (origins == NULL)
+    return nhs_cli_fail (error);
+  text = nhs_origins_report (origins, format == NHS_FORMAT_JSON);
+  nhs_origins_free (origins);
+  return nhs_cli_print (text);
+}

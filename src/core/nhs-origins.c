@@ -1,0 +1,347 @@
+/* nhs-origins.c: where a level's monsters come from (see nhs-origins.h)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Facts: mklev.c makelevel() (rooms), mkmaze.c makemaz() (mazes),
+ * makemon.c makemon() and m_initgrp() (groups), allmain.c (per turn).
+ */
+#include "nhs-origins.h"
+#include "nhs-error.h"
+#include "nhs-mkclass.h"
+#include "nhs-rndmonst.h"
+#include "nhs-spawn.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+void
+nhs_group_extra_expected (const NhsVariant *variant,
+                          int               xl,
+                          int               n,
+                          mpq_t             out)
+{
+  int div, sum = 0;
+
+  /* cnt = rnd(n), cut at low levels, at least 1 */
+  if (variant->group_quarter_below_xl3)
+    div = xl < 3 ? 4 : xl < 5 ? 2 : 1;
+  else
+    div = xl < 5 ? 2 : 1;
+  for (int k = 1; k <= n; k++)
+    sum += MAX (k / div, 1);
+  mpq_set_ui (out, sum, n);
+  mpq_canonicalize (out);
+}
+
+void
+nhs_group_size_expected (const NhsMonsterSet *set,
+                         const NhsSituation  *sit,
+                         int                  index,
+                         mpq_t                out)
+{
+  const NhsVariant *variant = nhs_variant_get (sit->variant);
+  const NhsMonster *m = &set->monsters[index];
+  mpq_t s, l, vl, t, rest;
+
+  mpq_inits (s, l, vl, t, rest, NULL);
+  nhs_group_extra_expected (variant, sit->xl, 3, s);
+  nhs_group_extra_expected (variant, sit->xl, 10, l);
+  nhs_group_extra_expected (variant, sit->xl, 20, vl);
+  mpq_set_ui (out, 1, 1);
+  /* rest: the chance we get past the earlier tests */
+  mpq_set_ui (rest, 1, 1);
+  if (m->geno & NHS_G_SGROUP)
+    {
+      /* (G_SGROUP && rn2(2)): a small group */
+      mpq_set_ui (t, 1, 2);
+      mpq_mul (t, t, s);
+      mpq_add (out, out, t);
+      mpq_set_ui (rest, 1, 2);
+    }
+  if (m->geno & NHS_G_LGROUP)
+    {
+      /* rn2(3) ? large : small */
+      mpq_set_ui (t, 2, 3);
+      mpq_mul (t, t, l);
+      mpq_mul (t, t, rest);
+      mpq_add (out, out, t);
+      mpq_set_ui (t, 1, 3);
+      mpq_mul (t, t, s);
+      mpq_mul (t, t, rest);
+      mpq_add (out, out, t);
+    }
+  else if (m->geno & NHS_G_VLGROUP)
+    {
+      /* SLASH'EM: rn2(3) ? very large : rn2(3) ? large : small */
+      mpq_set_ui (t, 2, 3);
+      mpq_mul (t, t, vl);
+      mpq_mul (t, t, rest);
+      mpq_add (out, out, t);
+      mpq_set_ui (t, 2, 9);
+      mpq_mul (t, t, l);
+      mpq_mul (t, t, rest);
+      mpq_add (out, out, t);
+      mpq_set_ui (t, 1, 9);
+      mpq_mul (t, t, s);
+      mpq_mul (t, t, rest);
+      mpq_add (out, out, t);
+    }
+  mpq_clears (s, l, vl, t, rest, NULL);
+}
+
+static int
+compare_rows (gconstpointer a,
+              gconstpointer b)
+{
+  const NhsOriginRow *x = a, *y = b;
+  double dx = x->room_level + x->maze + x->over_turns;
+  double dy = y->room_level + y->maze + y->over_turns;
+
+  if (dx != dy)
+    return dx < dy ? 1 : -1;
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+NhsOrigins *
+nhs_origins_compute (NhsMonsterSet      *set,
+                     const NhsSituation *sit,
+                     int                 rooms,
+                     int                 turns,
+                     GError            **error)
+{
+  g_autoptr (NhsDistribution) rd = NULL;
+  NhsOrigins *o;
+  NhsSpawnRate rate;
+  const NhsMonster *minotaur;
+  mpq_t p, g, t;
+
+  if (rooms < 1 || rooms > 40)
+    {
+      nhs_error_set (error, NHS_ERROR_INVALID, "Room count %d is out of range: it must be from 1 to 40.",
+                     rooms);
+      return NULL;
+    }
+  if (turns < 0)
+    {
+      nhs_error_set (error, NHS_ERROR_INVALID, "Turn count %d is negative.", turns);
+      return NULL;
+    }
+  rd = nhs_rndmonst_compute (set, sit, error);
+  if (rd == NULL)
+    return NULL;
+
+  o = g_new0 (NhsOrigins, 1);
+  o->set = nhs_monster_set_ref (set);
+  o->situation = *sit;
+  o->variant = nhs_variant_get (sit->variant);
+  o->difficulty = nhs_situation_difficulty (sit);
+  o->rooms = rooms;
+  o->turns = turns;
+  o->room_groups = o->variant->room_monsters_grouped;
+  nhs_spawn_rate (sit, turns, &rate);
+  o->spawn_one_in = rate.one_in;
+  mpq_inits (o->room_draws, o->maze_draws, o->maze_minotaurs, o->turn_draws, o->rndmonst_none,
+             NULL);
+  mpq_inits (p, g, t, NULL);
+  if (sit->amulet)
+    mpq_set_ui (o->room_draws, rooms, 1);
+  else
+    {
+      mpq_set_ui (o->room_draws, rooms, 3);
+      mpq_canonicalize (o->room_draws);
+    }
+  mpq_set_ui (o->maze_draws, 9, 1);     /* rn1(5, 7): 7..11 */
+  minotaur = nhs_monster_set_lookup (set, "minotaur");
+  if (minotaur && !nhs_situation_is_genocided (sit, minotaur->index))
+    mpq_set_ui (o->maze_minotaurs, 1, 1); /* rn2(3): 0, 1 or 2 */
+  mpq_set_ui (o->turn_draws, turns, rate.one_in);
+  mpq_canonicalize (o->turn_draws);
+  mpq_set_ui (o->rndmonst_none, rd->none_num, rd->den);
+  mpq_canonicalize (o->rndmonst_none);
+
+  o->rows = g_new0 (NhsOriginRow, set->n);
+  for (int i = 0; i < set->n; i++)
+    {
+      NhsOriginRow *row;
+      gboolean is_minotaur = minotaur && i == minotaur->index;
+
+      if (rd->candidates[i].num == 0 && !(is_minotaur && mpq_sgn (o->maze_minotaurs)))
+        continue;
+      row = &o->rows[o->n_rows++];
+      row->index = i;
+      mpq_inits (row->room_level_q, row->maze_q, row->over_turns_q, row->group_size_q, NULL);
+      mpq_set_ui (p, rd->candidates[i].num, rd->den);
+      mpq_canonicalize (p);
+      nhs_group_size_expected (set, sit, i, g);
+      mpq_set (row->group_size_q, g);
+      /* room-and-corridor */
+      mpq_mul (row->room_level_q, o->room_draws, p);
+      if (o->room_groups)
+        mpq_mul (row->room_level_q, row->room_level_q, g);
+      /* maze */
+      mpq_mul (row->maze_q, o->maze_draws, p);
+      mpq_mul (row->maze_q, row->maze_q, g);
+      if (is_minotaur)
+        mpq_add (row->maze_q, row->maze_q, o->maze_minotaurs);
+      /* turns */
+      mpq_mul (row->over_turns_q, o->turn_draws, p);
+      mpq_mul (row->over_turns_q, row->over_turns_q, g);
+      row->room_level = mpq_get_d (row->room_level_q);
+      row->maze = mpq_get_d (row->maze_q);
+      row->over_turns = mpq_get_d (row->over_turns_q);
+      row->group_size = mpq_get_d (g);
+      o->room_total += row->room_level;
+      o->maze_total += row->maze;
+      o->turns_total += row->over_turns;
+    }
+  qsort (o->rows, o->n_rows, sizeof (NhsOriginRow), compare_rows);
+  mpq_clears (p, g, t, NULL);
+  return o;
+}
+
+void
+nhs_origins_free (NhsOrigins *o)
+{
+  if (o == NULL)
+    return;
+  for (int i = 0; i < o->n_rows; i++)
+    mpq_clears (o->rows[i].room_level_q, o->rows[i].maze_q, o->rows[i].over_turns_q,
+                o->rows[i].group_size_q, NULL);
+  g_free (o->rows);
+  mpq_clears (o->room_draws, o->maze_draws, o->maze_minotaurs, o->turn_draws, o->rndmonst_none,
+              NULL);
+  nhs_monster_set_unref (o->set);
+  g_free (o);
+}
+
+static void
+add_q (JsonBuilder *b,
+       const char  *name,
+       const mpq_t  q)
+{
+  g_autofree char *s = nhs_mpq_to_string (q);
+
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, s);
+}
+
+char *
+nhs_origins_report (const NhsOrigins *o,
+                    gboolean          json)
+{
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autoptr (JsonGenerator) gen = json_generator_new ();
+      g_autoptr (JsonNode) root = NULL;
+      g_autofree char *text = NULL;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "variant");
+      json_builder_add_string_value (b, o->variant->key);
+      json_builder_set_member_name (b, "region");
+      json_builder_add_string_value (b, nhs_region_info (o->situation.region)->key);
+      json_builder_set_member_name (b, "difficulty");
+      json_builder_add_int_value (b, o->difficulty);
+      json_builder_set_member_name (b, "xl");
+      json_builder_add_int_value (b, o->situation.xl);
+      json_builder_set_member_name (b, "rooms");
+      json_builder_add_int_value (b, o->rooms);
+      json_builder_set_member_name (b, "turns");
+      json_builder_add_int_value (b, o->turns);
+      json_builder_set_member_name (b, "spawn_one_in");
+      json_builder_add_int_value (b, o->spawn_one_in);
+      json_builder_set_member_name (b, "room_level");
+      json_builder_begin_object (b);
+      add_q (b, "random_draws", o->room_draws);
+      json_builder_set_member_name (b, "groups");
+      json_builder_add_boolean_value (b, o->room_groups);
+      json_builder_set_member_name (b, "expected_monsters");
+      json_builder_add_double_value (b, o->room_total);
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "maze");
+      json_builder_begin_object (b);
+      add_q (b, "random_draws", o->maze_draws);
+      add_q (b, "minotaurs", o->maze_minotaurs);
+      json_builder_set_member_name (b, "groups");
+      json_builder_add_boolean_value (b, TRUE);
+      json_builder_set_member_name (b, "expected_monsters");
+      json_builder_add_double_value (b, o->maze_total);
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "over_turns");
+      json_builder_begin_object (b);
+      add_q (b, "random_draws", o->turn_draws);
+      json_builder_set_member_name (b, "groups");
+      json_builder_add_boolean_value (b, TRUE);
+      json_builder_set_member_name (b, "expected_monsters");
+      json_builder_add_double_value (b, o->turns_total);
+      json_builder_end_object (b);
+      add_q (b, "rndmonst_none", o->rndmonst_none);
+      json_builder_set_member_name (b, "monsters");
+      json_builder_begin_array (b);
+      for (int k = 0; k < o->n_rows; k++)
+        {
+          const NhsOriginRow *r = &o->rows[k];
+          const NhsMonster *m = &o->set->monsters[r->index];
+          char sym[2] = { m->symbol, 0 };
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, m->name);
+          json_builder_set_member_name (b, "symbol");
+          json_builder_add_string_value (b, sym);
+          json_builder_set_member_name (b, "group_size");
+          json_builder_add_double_value (b, r->group_size);
+          add_q (b, "group_size_fraction", r->group_size_q);
+          json_builder_set_member_name (b, "room_level");
+          json_builder_add_double_value (b, r->room_level);
+          add_q (b, "room_level_fraction", r->room_level_q);
+          json_builder_set_member_name (b, "maze");
+          json_builder_add_double_value (b, r->maze);
+          add_q (b, "maze_fraction", r->maze_q);
+          json_builder_set_member_name (b, "over_turns");
+          json_builder_add_double_value (b, r->over_turns);
+          add_q (b, "over_turns_fraction", r->over_turns_q);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      root = json_builder_get_root (b);
+      json_generator_set_pretty (gen, TRUE);
+      json_generator_set_indent (gen, 2);
+      json_generator_set_root (gen, root);
+      text = json_generator_to_data (gen, NULL);
+      return g_strconcat (text, "\n", NULL);
+    }
+  else
+    {
+      GString *out = g_string_new (NULL);
+      g_autofree char *rd = nhs_mpq_to_string (o->room_draws);
+      g_autofree char *td = nhs_mpq_to_string (o->turn_draws);
+
+      g_string_append_printf (out,
+                              "%s, %s: level difficulty %d, XL %d\n"
+                              "fresh room-and-corridor level: %d rooms, %s random draws (%s), "
+                              "%.3f monsters expected\n"
+                              "fresh maze: 7..11 random draws (groups allowed) + 0..2 minotaurs, "
+                              "%.3f monsters expected\n"
+                              "%d turns at 1 in %d: %s random draws (groups allowed), %.3f "
+                              "monsters expected\n",
+                              o->variant->display_name,
+                              nhs_region_info (o->situation.region)->name, o->difficulty,
+                              o->situation.xl, o->rooms, rd,
+                              o->room_groups ? "groups allowed" : "no groups", o->room_total,
+                              o->maze_total, o->turns, o->spawn_one_in, td, o->turns_total);
+      g_string_append_printf (out, "%-3s %-28s %7s %10s %10s %10s\n", "sym", "monster", "group",
+                              "rooms", "maze", "turns");
+      for (int k = 0; k < o->n_rows; k++)
+        {
+          const NhsOriginRow *r = &o->rows[k];
+          const NhsMonster *m = &o->set->monsters[r->index];
+
+          g_string_append_printf (out, "%-3c %-28s %7.3f %10.5f %10.5f %10.5f\n", m->symbol,
+                                  m->name, r->group_size, r->room_level, r->maze, r->over_turns);
+        }
+      return g_string_free (out, FALSE);
+    }
+}

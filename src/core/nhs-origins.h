@@ -1,0 +1,80 @@
+/* nhs-origins.h: where a level's monsters come from, as the game's code does it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Three sources, each an expected count per monster:
+ *  - a fresh room-and-corridor level: makelevel() makes one random monster
+ *    in each ordinary room with chance 1/3 (in every room while the hero
+ *    carries the Amulet); 3.6+ pass MM_NOGRP, so no groups there, while
+ *    3.4.3 and SLASH'EM let them form groups;
+ *  - a fresh maze: rn2(3) minotaurs and rn1(5, 7) = 7..11 random monsters,
+ *    groups allowed (always: no 1-in-3 chance on the whole lot);
+ *  - N turns on the level: one monster with chance 1/25, 1/50 or 1/70 each
+ *    turn (nhs-spawn.h), groups allowed.
+ * A random monster is rndmonst()'s pick; a G_SGROUP / G_LGROUP (SLASH'EM:
+ * G_VLGROUP) monster brings m_initgrp()'s expected extra members, counting
+ * every member as hostile and placed (peaceful ones are not made, so the
+ * group figures are upper bounds for monsters that can be peaceful).
+ */
+#pragma once
+
+#include <glib.h>
+#include <gmp.h>
+#include "nhs-data.h"
+#include "nhs-situation.h"
+
+G_BEGIN_DECLS
+
+#define NHS_ORIGINS_DEFAULT_ROOMS 9
+
+typedef struct {
+  int index;
+  double room_level;       /* expected on a fresh room-and-corridor level */
+  double maze;             /* expected on a fresh maze level */
+  double over_turns;       /* expected arrivals in `turns` turns */
+  double group_size;       /* expected members per random creation (1 + extras) */
+  mpq_t room_level_q;
+  mpq_t maze_q;
+  mpq_t over_turns_q;
+  mpq_t group_size_q;
+} NhsOriginRow;
+
+typedef struct {
+  NhsMonsterSet *set;
+  NhsSituation situation;
+  const NhsVariant *variant;
+  int difficulty;
+  int rooms;
+  int turns;
+  int spawn_one_in;
+  gboolean room_groups;    /* room monsters may form groups in this variant */
+  mpq_t room_draws;        /* expected random draws at level creation */
+  mpq_t maze_draws;        /* 9 */
+  mpq_t maze_minotaurs;    /* 1, or 0 when genocided */
+  mpq_t turn_draws;        /* turns / one_in */
+  mpq_t rndmonst_none;     /* chance rndmonst() finds nothing */
+  double room_total, maze_total, turns_total;
+  int n_rows;
+  NhsOriginRow *rows;      /* monsters with a nonzero expectation, most expected first */
+} NhsOrigins;
+
+/* Expected extra group members m_initgrp(n) adds, for the hero's level. */
+void        nhs_group_extra_expected (const NhsVariant   *variant,
+                                      int                 xl,
+                                      int                 n,
+                                      mpq_t               out);
+/* 1 + the expected extra members when makemon() makes `index` at random. */
+void        nhs_group_size_expected  (const NhsMonsterSet *set,
+                                      const NhsSituation  *sit,
+                                      int                  index,
+                                      mpq_t                out);
+NhsOrigins *nhs_origins_compute      (NhsMonsterSet      *set,
+                                      const NhsSituation *sit,
+                                      int                 rooms,
+                                      int                 turns,
+                                      GError            **error);
+void        nhs_origins_free         (NhsOrigins         *origins);
+char       *nhs_origins_report       (const NhsOrigins   *origins,
+                                      gboolean            json);
+
+G_END_DECLS

@@ -1,0 +1,930 @@
+/* nhs-presets.c: the game's uses of mkclass(), as exact mixtures
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Facts read from each game's apply.c (cursed bell), dig.c (dig up a
+ * grave), minion.c (ndemon, lminion), mcastu.c (summon insects), mklev.c
+ * (trapped doors, closets), mkroom.c (morguemon, courtmon, swamps),
+ * shknam.c (shop mimics) and questpgr.c / role.c (qt_montype).
+ */
+#include "nhs-presets.h"
+#include "nhs-error.h"
+#include "nhs-rndmonst.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+static const NhsPresetInfo presets[] = {
+  { "cursed-bell", "Ringing a cursed bell", "n", "apply.c use_bell",
+    "1 in 4 a nymph from mkclass(S_NYMPH), made without inventory; nothing at all once any of "
+    "the wood, water or mountain nymph is genocided or extinct.", FALSE },
+  { "grave", "Digging up a grave", "Z M", "dig.c dig_up_grave",
+    "rn2(5): 2 in 5 an old corpse, 1 in 5 mkclass(S_ZOMBIE), 1 in 5 mkclass(S_MUMMY), 1 in 5 "
+    "nothing (\"none\" counts the corpse and the empty grave).", FALSE },
+  { "demon-gating", "Demon gating and demon minions (ndemon)", "&", "minion.c ndemon",
+    "ndemon(): a demon that is not a lord or prince, of the summoner's alignment (--aligned; "
+    "any by default). 3.6+: one mkclass_aligned(S_DEMON); 3.4.3 and SLASH'EM: up to 20 "
+    "mkclass(S_DEMON) tries until one fits. Used by a demon gating in a kin, by chaotic and "
+    "unaligned minions, and by the Wizard's summons in Gehennom (1 in 10 of his nasties).",
+    FALSE },
+  { "lawful-minion", "A lawful minion (lminion)", "A", "minion.c lminion",
+    "Up to 20 mkclass(S_ANGEL) tries until one is not a lord (Archons are refused); the "
+    "lawful god's minion and lawful angels' summons.", FALSE },
+  { "summon-insects", "Summon insects", "a S", "mcastu.c CLC_INSECTS",
+    "Each creature of the spell: mkclass(S_ANT), or mkclass(S_SNAKE) when a first "
+    "mkclass(S_ANT) comes back empty (every insect gone).", FALSE },
+  { "trapped-door", "A trapped door turned mimic", "m", "mklev.c dosdoor",
+    "For a trapped door at level difficulty 9 or more, 1 in 5 a mimic from mkclass(S_MIMIC) "
+    "instead (never once all three mimics are gone); below 9, none.", FALSE },
+  { "closet-corpse", "The corpse in a barred closet", "@", "mklev.c makeniche",
+    "The corpse's kind, from mkclass(S_HUMAN) (a corpse, not a monster); \"none\" means a "
+    "random corpse kind.", FALSE },
+  { "graveyard", "A graveyard's dead (morguemon)", "& V Z", "mkroom.c morguemon",
+    "rn2(100) and rn2(difficulty): demons (mkclass(S_DEMON) in Gehennom and the endgame, "
+    "ndemon elsewhere), mkclass(S_VAMPIRE), ghosts, wraiths and mkclass(S_ZOMBIE); also a "
+    "cursed Bell of Opening's and the Book of the Dead's undead.", FALSE },
+  { "swamp-fungus", "A swamp's fungi", "F", "mkroom.c mkswamp",
+    "Each dry square of a swamp has a monster 1 in 4, from mkclass(S_FUNGUS); the "
+    "distribution is that monster's.", FALSE },
+  { "swamp-pool", "A swamp's sea monsters", ";", "mkroom.c mkswamp",
+    "Fixed picks, not mkclass (it could give a kraken): giant eel 4 in 5, piranha and "
+    "electric eel 1 in 10 each.", FALSE },
+  { "throne-room", "A throne room's court (courtmon)", "D H T C o G k", "mkroom.c courtmon",
+    "rn2(60) + rn2(3 x difficulty) picks a dragon, giant, troll, centaur, orc (mkclass), a "
+    "bugbear or hobgoblin (fixed), or a gnome or kobold (mkclass).", FALSE },
+  { "shop-mimic", "A shop's mimic", "m", "shknam.c mkshobj_at",
+    "Each stocked square: with chance depth/100, mkclass(S_MIMIC) instead of an item.",
+    FALSE },
+  { "quest", "Quest monsters (qt_montype)", "role's", "questpgr.c qt_montype",
+    "4 in 5 the role's first enemy, 1 in 5 its second; each is the fixed monster 4 times in 5 "
+    "(unless genocided) and otherwise mkclass of the enemy's class. Needs --role.", TRUE },
+};
+
+const NhsPresetInfo *
+nhs_presets (int *n)
+{
+  *n = G_N_ELEMENTS (presets);
+  return presets;
+}
+
+const NhsPresetInfo *
+nhs_preset_lookup (const char *key)
+{
+  if (key == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    if (g_ascii_strcasecmp (presets[i].key, key) == 0)
+      return &presets[i];
+  return NULL;
+}
+
+/* ---------------------------------------------------------- quest roles */
+
+typedef struct {
+  const char *role;         /* role name */
+  const char *abbrev;
+  const char *self;         /* the role's own monster: the role exists in a set that has it */
+  const char *enemy1;       /* enemy1num, or NULL for NON_PM */
+  const char *enemy2;
+  const char *enemy1sym;    /* class ids */
+  const char *enemy2sym;
+} QuestRole;
+
+/* role.c (the same rows in 3.4.3, 3.6.7, 3.7 and SLASH'EM's vanilla roles) */
+static const QuestRole quest_roles[] = {
+  { "Archeologist", "Arc", "archeologist", NULL, "human mummy", "S_SNAKE", "S_MUMMY" },
+  { "Barbarian", "Bar", "barbarian", "ogre", "troll", "S_OGRE", "S_TROLL" },
+  { "Caveman", "Cav", "caveman", "bugbear", "hill giant", "S_HUMANOID", "S_GIANT" },
+  { "Flame Mage", "Fla", "flame mage", "water elemental", "rust monster", "S_ELEMENTAL", "S_RUSTMONST" },
+  { "Healer", "Hea", "healer", "giant rat", "snake", "S_RODENT", "S_YETI" },
+  { "Ice Mage", "Ice", "ice mage", "rust monster", "xorn", "S_RUSTMONST", "S_XORN" },
+  { "Knight", "Kni", "knight", "quasit", "ochre jelly", "S_IMP", "S_JELLY" },
+  { "Monk", "Mon", "monk", "earth elemental", "xorn", "S_ELEMENTAL", "S_XORN" },
+  { "Necromancer", "Nec", "necromancer", "nupperibo", "mongbat", "S_BAT", "S_IMP" },
+  { "Priest", "Pri", "priest", "human zombie", "wraith", "S_ZOMBIE", "S_WRAITH" },
+  { "Rogue", "Rog", "rogue", "leprechaun", "guardian naga", "S_NYMPH", "S_NAGA" },
+  { "Ranger", "Ran", "ranger", "forest centaur", "scorpion", "S_CENTAUR", "S_SPIDER" },
+  { "Samurai", "Sam", "samurai", "wolf", "stalker", "S_DOG", "S_ELEMENTAL" },
+  { "Tourist", "Tou", "tourist", "giant spider", "forest centaur", "S_SPIDER", "S_CENTAUR" },
+  { "Undead Slayer", "Und", "undead slayer", "human mummy", "vampire", "S_MUMMY", "S_VAMPIRE" },
+  { "Valkyrie", "Val", "valkyrie", "fire ant", "fire giant", "S_ANT", "S_GIANT" },
+  { "Wizard", "Wiz", "wizard", "vampire bat", "xorn", "S_BAT", "S_WRAITH" },
+  { "Yeoman", "Yeo", "yeoman", "raven", "werewolf", "S_RODENT", "S_DOG" },
+};
+
+static gboolean
+role_available (const NhsMonsterSet *set,
+                const QuestRole     *r)
+{
+  return nhs_monster_set_lookup (set, r->self) != NULL;
+}
+
+const char **
+nhs_preset_quest_roles (const NhsMonsterSet *set)
+{
+  const char **names = g_new0 (const char *, G_N_ELEMENTS (quest_roles) + 1);
+  int n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (quest_roles); i++)
+    if (role_available (set, &quest_roles[i]))
+      names[n++] = quest_roles[i].role;
+  return names;
+}
+
+/* -------------------------------------------------------------- helpers */
+
+static int
+class_mlet (const NhsMonsterSet *set,
+            const char          *class_id)
+{
+  return nhs_mkclass_lookup_class (set, class_id);
+}
+
+/* a single mkclass call, into fresh arrays */
+typedef struct {
+  int n;
+  mpq_t *probs;
+  mpq_t none;
+} Draw;
+
+static void
+draw_init (Draw *d,
+           int   n)
+{
+  d->n = n;
+  d->probs = g_new (mpq_t, n);
+  for (int i = 0; i < n; i++)
+    mpq_init (d->probs[i]);
+  mpq_init (d->none);
+}
+
+static void
+draw_clear (Draw *d)
+{
+  for (int i = 0; i < d->n; i++)
+    mpq_clear (d->probs[i]);
+  g_free (d->probs);
+  mpq_clear (d->none);
+}
+
+static gboolean
+draw_mkclass (NhsClassDist *dist,
+              Draw         *d,
+              const char   *class_id,
+              int           atyp,
+              GError      **error)
+{
+  int mlet = class_mlet (dist->set, class_id);
+
+  if (mlet == 0)
+    {
+      for (int i = 0; i < d->n; i++)
+        mpq_set_ui (d->probs[i], 0, 1);
+      mpq_set_ui (d->none, 1, 1);
+      return TRUE;
+    }
+  return nhs_mkclass_exact (dist->set, &dist->situation, mlet, 0, atyp, d->probs,
+                            dist->bag_weight, d->none, error);
+}
+
+/* dist += w * draw's monsters; returns nothing about none */
+static void
+add_draw (NhsClassDist *dist,
+          const Draw   *d,
+          const mpq_t   w)
+{
+  mpq_t t;
+
+  mpq_init (t);
+  for (int i = 0; i < d->n; i++)
+    if (mpq_sgn (d->probs[i]))
+      {
+        mpq_mul (t, d->probs[i], w);
+        mpq_add (dist->probs[i], dist->probs[i], t);
+      }
+  mpq_clear (t);
+}
+
+static void
+add_none (NhsClassDist *dist,
+          const mpq_t   w)
+{
+  mpq_add (dist->none, dist->none, w);
+}
+
+static void
+add_fixed (NhsClassDist *dist,
+           const char   *name,
+           const mpq_t   w)
+{
+  const NhsMonster *m = nhs_monster_set_lookup (dist->set, name);
+
+  /* makemon() of a genocided monster makes nothing */
+  if (m == NULL || nhs_situation_is_genocided (&dist->situation, m->index))
+    add_none (dist, w);
+  else
+    mpq_add (dist->probs[m->index], dist->probs[m->index], w);
+}
+
+/* makemon(NULL): a random monster, rndmonst()'s distribution */
+static gboolean
+add_random (NhsClassDist *dist,
+            const mpq_t   w,
+            GError      **error)
+{
+  g_autoptr (NhsDistribution) rd = NULL;
+  mpq_t t;
+
+  if (mpq_sgn (w) == 0)
+    return TRUE;
+  rd = nhs_rndmonst_compute (dist->set, &dist->situation, error);
+  if (rd == NULL)
+    return FALSE;
+  mpq_init (t);
+  for (int i = 0; i < rd->n && i < dist->n; i++)
+    if (rd->candidates[i].num > 0)
+      {
+        mpz_set_ui (mpq_numref (t), rd->candidates[i].num);
+        mpz_set_ui (mpq_denref (t), rd->den);
+        mpq_canonicalize (t);
+        mpq_mul (t, t, w);
+        mpq_add (dist->probs[i], dist->probs[i], t);
+      }
+  if (rd->none_num > 0)
+    {
+      mpz_set_ui (mpq_numref (t), rd->none_num);
+      mpz_set_ui (mpq_denref (t), rd->den);
+      mpq_canonicalize (t);
+      mpq_mul (t, t, w);
+      mpq_add (dist->none, dist->none, t);
+    }
+  mpq_clear (t);
+  return TRUE;
+}
+
+/* w * makemon(mkclass(class)): a null result becomes a random monster */
+static gboolean
+add_mkclass_made (NhsClassDist *dist,
+                  const char   *class_id,
+                  const mpq_t   w,
+                  GError      **error)
+{
+  Draw d;
+  mpq_t t;
+  gboolean ok;
+
+  draw_init (&d, dist->n);
+  mpq_init (t);
+  ok = draw_mkclass (dist, &d, class_id, NHS_MKCLASS_ANY_ALIGN, error);
+  if (ok)
+    {
+      add_draw (dist, &d, w);
+      mpq_mul (t, d.none, w);
+      ok = add_random (dist, t, error);
+    }
+  mpq_clear (t);
+  draw_clear (&d);
+  return ok;
+}
+
+/* w * mkclass(class) where a null result means no monster */
+static gboolean
+add_mkclass_or_none (NhsClassDist *dist,
+                     const char   *class_id,
+                     const mpq_t   w,
+                     GError      **error)
+{
+  Draw d;
+  mpq_t t;
+  gboolean ok;
+
+  draw_init (&d, dist->n);
+  mpq_init (t);
+  ok = draw_mkclass (dist, &d, class_id, NHS_MKCLASS_ANY_ALIGN, error);
+  if (ok)
+    {
+      add_draw (dist, &d, w);
+      mpq_mul (t, d.none, w);
+      add_none (dist, t);
+    }
+  mpq_clear (t);
+  draw_clear (&d);
+  return ok;
+}
+
+static gboolean
+is_ndemon (const NhsMonster *m)
+{
+  return nhs_monster_has (m, NHS_M2_DEMON) && !nhs_monster_has (m, NHS_M2_LORD)
+         && !nhs_monster_has (m, NHS_M2_PRINCE);
+}
+
+static int
+sgn (int x)
+{
+  return (x > 0) - (x < 0);
+}
+
+/* Up to `tries` draws until one is accepted: accepted x gets
+ * p_x (1 - r^tries) / (1 - r), nothing gets r^tries.  Adds w times that;
+ * the failure share is returned in `fail` (not added). */
+static void
+add_retried (NhsClassDist *dist,
+             const Draw   *d,
+             const gboolean *accept,
+             int           tries,
+             const mpq_t   w,
+             mpq_t         fail)
+{
+  mpq_t r, rp, factor, t, one;
+
+  mpq_inits (r, rp, factor, t, one, NULL);
+  mpq_set_ui (one, 1, 1);
+  mpq_set_ui (r, 1, 1);
+  for (int i = 0; i < d->n; i++)
+    if (accept[i])
+      mpq_sub (r, r, d->probs[i]);
+  /* rp = r^tries */
+  mpq_set_ui (rp, 1, 1);
+  for (int k = 0; k < tries; k++)
+    mpq_mul (rp, rp, r);
+  if (mpq_cmp (r, one) != 0)
+    {
+      mpq_sub (factor, one, rp);
+      mpq_sub (t, one, r);
+      mpq_div (factor, factor, t);
+      mpq_mul (factor, factor, w);
+      for (int i = 0; i < d->n; i++)
+        if (accept[i] && mpq_sgn (d->probs[i]))
+          {
+            mpq_mul (t, d->probs[i], factor);
+            mpq_add (dist->probs[i], dist->probs[i], t);
+          }
+    }
+  mpq_mul (fail, rp, w);
+  mpq_clears (r, rp, factor, t, one, NULL);
+}
+
+/* w * ndemon(atyp); the NON_PM share goes to `fail` */
+static gboolean
+add_ndemon (NhsClassDist *dist,
+            int           atyp,
+            const mpq_t   w,
+            mpq_t         fail,
+            GError      **error)
+{
+  const NhsVariant *variant = dist->variant;
+  g_autofree gboolean *accept = g_new0 (gboolean, dist->n);
+  Draw d;
+  gboolean ok;
+
+  draw_init (&d, dist->n);
+  if (variant->ndemon_tries > 1)
+    {
+      ok = draw_mkclass (dist, &d, "S_DEMON", NHS_MKCLASS_ANY_ALIGN, error);
+      for (int i = 0; ok && i < dist->n; i++)
+        {
+          const NhsMonster *m = &dist->set->monsters[i];
+
+          accept[i] = is_ndemon (m)
+                      && (atyp == NHS_MKCLASS_ANY_ALIGN || sgn (m->alignment) == sgn (atyp));
+        }
+      if (ok)
+        add_retried (dist, &d, accept, variant->ndemon_tries, w, fail);
+    }
+  else
+    {
+      ok = draw_mkclass (dist, &d, "S_DEMON", atyp, error);
+      for (int i = 0; ok && i < dist->n; i++)
+        accept[i] = is_ndemon (&dist->set->monsters[i]);
+      if (ok)
+        add_retried (dist, &d, accept, 1, w, fail);
+    }
+  draw_clear (&d);
+  return ok;
+}
+
+/* P(rn2(60) + rn2(m) > c) */
+static void
+courtmon_above (int    m,
+                int    c,
+                mpq_t  out)
+{
+  long count = 0;
+
+  for (int x = 0; x < 60; x++)
+    {
+      /* y in [0, m - 1] with x + y > c: y >= c - x + 1 */
+      int lo = MAX (0, c - x + 1);
+
+      if (lo < m)
+        count += m - lo;
+    }
+  mpz_set_si (mpq_numref (out), count);
+  mpz_set_si (mpq_denref (out), 60L * m);
+  mpq_canonicalize (out);
+}
+
+/* -------------------------------------------------------------- presets */
+
+static gboolean
+preset_cursed_bell (NhsClassDist *dist,
+                    GError      **error)
+{
+  static const char *nymphs[] = { "wood nymph", "water nymph", "mountain nymph" };
+  mpq_t w;
+  gboolean ok = TRUE, gone = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (nymphs); i++)
+    {
+      const NhsMonster *m = nhs_monster_set_lookup (dist->set, nymphs[i]);
+
+      if (m == NULL || nhs_situation_is_genocided (&dist->situation, m->index))
+        gone = TRUE;
+    }
+  mpq_init (w);
+  mpq_set_ui (w, 3, 4);
+  add_none (dist, w);
+  mpq_set_ui (w, 1, 4);
+  if (gone)
+    add_none (dist, w);
+  else
+    ok = add_mkclass_made (dist, "S_NYMPH", w, error);
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+preset_grave (NhsClassDist *dist,
+              GError      **error)
+{
+  mpq_t w;
+  gboolean ok;
+
+  mpq_init (w);
+  mpq_set_ui (w, 3, 5);
+  add_none (dist, w);
+  mpq_set_ui (w, 1, 5);
+  ok = add_mkclass_made (dist, "S_ZOMBIE", w, error)
+       && add_mkclass_made (dist, "S_MUMMY", w, error);
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+preset_demon_gating (NhsClassDist *dist,
+                     int           atyp,
+                     GError      **error)
+{
+  mpq_t w, fail;
+  gboolean ok;
+
+  mpq_inits (w, fail, NULL);
+  mpq_set_ui (w, 1, 1);
+  ok = add_ndemon (dist, atyp, w, fail, error);
+  if (ok)
+    add_none (dist, fail);
+  mpq_clears (w, fail, NULL);
+  return ok;
+}
+
+static gboolean
+preset_lawful_minion (NhsClassDist *dist,
+                      GError      **error)
+{
+  g_autofree gboolean *accept = g_new0 (gboolean, dist->n);
+  Draw d;
+  mpq_t w, fail;
+  gboolean ok;
+
+  draw_init (&d, dist->n);
+  mpq_inits (w, fail, NULL);
+  mpq_set_ui (w, 1, 1);
+  ok = draw_mkclass (dist, &d, "S_ANGEL", NHS_MKCLASS_ANY_ALIGN, error);
+  if (ok)
+    {
+      for (int i = 0; i < dist->n; i++)
+        accept[i] = !nhs_monster_has (&dist->set->monsters[i], NHS_M2_LORD);
+      add_retried (dist, &d, accept, 20, w, fail);
+      add_none (dist, fail);
+    }
+  mpq_clears (w, fail, NULL);
+  draw_clear (&d);
+  return ok;
+}
+
+static gboolean
+preset_summon_insects (NhsClassDist *dist,
+                       GError      **error)
+{
+  Draw first;
+  mpq_t w;
+  gboolean ok;
+
+  draw_init (&first, dist->n);
+  mpq_init (w);
+  ok = draw_mkclass (dist, &first, "S_ANT", NHS_MKCLASS_ANY_ALIGN, error);
+  if (ok)
+    {
+      /* a first non-null draw: each creature is a fresh mkclass(S_ANT) */
+      mpq_set_ui (w, 1, 1);
+      mpq_sub (w, w, first.none);
+      ok = add_mkclass_or_none (dist, "S_ANT", w, error);
+      if (ok)
+        ok = add_mkclass_or_none (dist, "S_SNAKE", first.none, error);
+    }
+  mpq_clear (w);
+  draw_clear (&first);
+  return ok;
+}
+
+static gboolean
+all_gone (NhsClassDist *dist,
+          const char  **names,
+          int           n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      const NhsMonster *m = nhs_monster_set_lookup (dist->set, names[i]);
+
+      if (m && !nhs_situation_is_genocided (&dist->situation, m->index))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+preset_trapped_door (NhsClassDist *dist,
+                     GError      **error)
+{
+  static const char *mimics[] = { "small mimic", "large mimic", "giant mimic" };
+  mpq_t w;
+  gboolean ok = TRUE;
+
+  mpq_init (w);
+  if (dist->difficulty >= 9 && !all_gone (dist, mimics, 3))
+    {
+      mpq_set_ui (w, 4, 5);
+      add_none (dist, w);
+      mpq_set_ui (w, 1, 5);
+      ok = add_mkclass_made (dist, "S_MIMIC", w, error);
+    }
+  else
+    {
+      mpq_set_ui (w, 1, 1);
+      add_none (dist, w);
+    }
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+preset_closet_corpse (NhsClassDist *dist,
+                      GError      **error)
+{
+  mpq_t w;
+  gboolean ok;
+
+  mpq_init (w);
+  mpq_set_ui (w, 1, 1);
+  ok = add_mkclass_or_none (dist, "S_HUMAN", w, error);
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+preset_graveyard (NhsClassDist *dist,
+                  GError      **error)
+{
+  const NhsRegionInfo *info = nhs_region_info (dist->situation.region);
+  int d = MAX (dist->difficulty, 1);
+  mpq_t h11, h9, w, t, fail;
+  gboolean ok = TRUE;
+
+  mpq_inits (h11, h9, w, t, fail, NULL);
+  /* hd = rn2(difficulty): P(hd > 10), P(hd > 8) */
+  mpq_set_ui (h11, MAX (d - 11, 0), d);
+  mpq_canonicalize (h11);
+  mpq_set_ui (h9, MAX (d - 9, 0), d);
+  mpq_canonicalize (h9);
+
+  /* i < 10 and hd > 10: demons */
+  mpq_set_ui (w, 1, 10);
+  mpq_mul (w, w, h11);
+  if (info->in_hell || info->endgame)
+    ok = add_mkclass_made (dist, "S_DEMON", w, error);
+  else
+    {
+      ok = add_ndemon (dist, NHS_MKCLASS_ANY_ALIGN, w, fail, error);
+      if (ok)
+        {
+          if (dist->variant->morgue_ndemon_falls_through)
+            add_fixed (dist, "ghost", fail);  /* i < 10 < 20 */
+          else
+            add_none (dist, fail);            /* &mons[NON_PM]: undefined; counted as none */
+        }
+    }
+  /* i < 10 otherwise, and 10 <= i < 20: ghost */
+  mpq_set_ui (t, 1, 1);
+  mpq_sub (t, t, h11);
+  mpq_set_ui (w, 1, 10);
+  mpq_mul (w, w, t);
+  mpq_set_ui (t, 1, 10);
+  mpq_add (w, w, t);
+  add_fixed (dist, "ghost", w);
+  /* 20 <= i < 40: wraith */
+  mpq_set_ui (w, 1, 5);
+  add_fixed (dist, "wraith", w);
+  /* i > 85 and hd > 8: vampires */
+  mpq_set_ui (w, 14, 100);
+  mpq_canonicalize (w);
+  mpq_mul (w, w, h9);
+  if (ok)
+    ok = add_mkclass_made (dist, "S_VAMPIRE", w, error);
+  /* zombies: 40 <= i <= 85, and i > 85 when hd <= 8 */
+  mpq_set_ui (t, 1, 1);
+  mpq_sub (t, t, h9);
+  mpq_set_ui (w, 14, 100);
+  mpq_canonicalize (w);
+  mpq_mul (w, w, t);
+  mpq_set_ui (t, 46, 100);
+  mpq_canonicalize (t);
+  mpq_add (w, w, t);
+  if (ok)
+    ok = add_mkclass_made (dist, "S_ZOMBIE", w, error);
+  mpq_clears (h11, h9, w, t, fail, NULL);
+  return ok;
+}
+
+static gboolean
+preset_swamp_fungus (NhsClassDist *dist,
+                     GError      **error)
+{
+  mpq_t w;
+  gboolean ok;
+
+  mpq_init (w);
+  mpq_set_ui (w, 1, 1);
+  ok = add_mkclass_made (dist, "S_FUNGUS", w, error);
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+preset_swamp_pool (NhsClassDist *dist,
+                   GError      **error)
+{
+  mpq_t w;
+
+  mpq_init (w);
+  mpq_set_ui (w, 4, 5);
+  add_fixed (dist, "giant eel", w);
+  mpq_set_ui (w, 1, 10);
+  add_fixed (dist, "piranha", w);
+  add_fixed (dist, "electric eel", w);
+  mpq_clear (w);
+  return TRUE;
+}
+
+static gboolean
+preset_throne_room (NhsClassDist *dist,
+                    GError      **error)
+{
+  const NhsVariant *v = dist->variant;
+  int m = 3 * MAX (dist->difficulty, 1);
+  struct {
+    int above;
+    const char *what;
+    gboolean fixed;
+  } steps[] = {
+    { v->courtmon_dragon_above, "S_DRAGON", FALSE },
+    { v->courtmon_giant_above, "S_GIANT", FALSE },
+    { 85, "S_TROLL", FALSE },
+    { 75, "S_CENTAUR", FALSE },
+    { 60, "S_ORC", FALSE },
+    { 45, "bugbear", TRUE },
+    { 30, "hobgoblin", TRUE },
+    { 15, "S_GNOME", FALSE },
+    { -1, "S_KOBOLD", FALSE },
+  };
+  mpq_t prev, cur, w;
+  gboolean ok = TRUE;
+
+  mpq_inits (prev, cur, w, NULL);
+  mpq_set_ui (prev, 0, 1);
+  for (guint s = 0; ok && s < G_N_ELEMENTS (steps); s++)
+    {
+      courtmon_above (m, steps[s].above, cur);
+      mpq_sub (w, cur, prev);
+      mpq_set (prev, cur);
+      if (mpq_sgn (w) == 0)
+        continue;
+      if (steps[s].fixed)
+        add_fixed (dist, steps[s].what, w);
+      else
+        ok = add_mkclass_made (dist, steps[s].what, w, error);
+    }
+  mpq_clears (prev, cur, w, NULL);
+  return ok;
+}
+
+static gboolean
+preset_shop_mimic (NhsClassDist *dist,
+                   GError      **error)
+{
+  int depth = CLAMP (dist->situation.depth, 0, 100);
+  mpq_t w;
+  gboolean ok;
+
+  mpq_init (w);
+  mpq_set_ui (w, 100 - depth, 100);
+  mpq_canonicalize (w);
+  add_none (dist, w);
+  mpq_set_ui (w, depth, 100);
+  mpq_canonicalize (w);
+  ok = add_mkclass_or_none (dist, "S_MIMIC", w, error);
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+add_quest_enemy (NhsClassDist *dist,
+                 const char   *fixed,
+                 const char   *class_id,
+                 const mpq_t   w,
+                 GError      **error)
+{
+  const NhsMonster *m = fixed ? nhs_monster_set_lookup (dist->set, fixed) : NULL;
+  mpq_t part;
+  gboolean ok;
+
+  mpq_init (part);
+  if (m && !nhs_situation_is_genocided (&dist->situation, m->index))
+    {
+      mpq_set_ui (part, 4, 5);
+      mpq_mul (part, part, w);
+      mpq_add (dist->probs[m->index], dist->probs[m->index], part);
+      mpq_set_ui (part, 1, 5);
+      mpq_mul (part, part, w);
+    }
+  else
+    mpq_set (part, w);
+  ok = add_mkclass_or_none (dist, class_id, part, error);
+  mpq_clear (part);
+  return ok;
+}
+
+static gboolean
+preset_quest (NhsClassDist *dist,
+              const char   *role,
+              GError      **error)
+{
+  const QuestRole *r = NULL;
+  mpq_t w;
+  gboolean ok;
+
+  if (role == NULL)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "The quest preset needs the hero's role: give --role (e.g. Valkyrie).");
+  for (guint i = 0; i < G_N_ELEMENTS (quest_roles); i++)
+    if ((g_ascii_strcasecmp (quest_roles[i].role, role) == 0
+         || g_ascii_strcasecmp (quest_roles[i].abbrev, role) == 0)
+        && role_available (dist->set, &quest_roles[i]))
+      r = &quest_roles[i];
+  if (r == NULL)
+    {
+      g_autofree const char **names = nhs_preset_quest_roles (dist->set);
+      g_autofree char *list = g_strjoinv (", ", (char **) names);
+
+      return nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
+                            "Unknown role “%s” for %s: use one of %s.", role,
+                            dist->variant->display_name, list);
+    }
+  g_free (dist->title);
+  dist->title = g_strdup_printf ("Quest monsters (qt_montype) for a %s", r->role);
+  mpq_init (w);
+  mpq_set_ui (w, 4, 5);
+  ok = add_quest_enemy (dist, r->enemy1, r->enemy1sym, w, error);
+  mpq_set_ui (w, 1, 5);
+  if (ok)
+    ok = add_quest_enemy (dist, r->enemy2, r->enemy2sym, w, error);
+  mpq_clear (w);
+  return ok;
+}
+
+NhsClassDist *
+nhs_preset_compute (NhsMonsterSet          *set,
+                    const NhsSituation     *sit,
+                    const char             *key,
+                    const NhsPresetOptions *opts,
+                    GError                **error)
+{
+  const NhsPresetInfo *info = nhs_preset_lookup (key);
+  NhsPresetOptions none = { NULL, NHS_MKCLASS_ANY_ALIGN };
+  NhsClassDist *dist;
+  gboolean ok = FALSE;
+
+  if (opts == NULL)
+    opts = &none;
+  if (info == NULL)
+    {
+      nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
+                     "Unknown preset “%s”: run “nhspawn-cli presets” for the list.",
+                     key ? key : "");
+      return NULL;
+    }
+  if (!nhs_situation_validate (sit, error))
+    return NULL;
+  if (opts->atyp != NHS_MKCLASS_ANY_ALIGN && strcmp (info->key, "demon-gating") != 0)
+    {
+      nhs_error_set (error, NHS_ERROR_INVALID,
+                     "--aligned applies to the demon-gating preset only, not to %s.", info->key);
+      return NULL;
+    }
+  dist = nhs_class_dist_new (set, sit, info->name);
+  dist->aligned = opts->atyp;
+  if (strcmp (info->key, "cursed-bell") == 0)
+    ok = preset_cursed_bell (dist, error);
+  else if (strcmp (info->key, "grave") == 0)
+    ok = preset_grave (dist, error);
+  else if (strcmp (info->key, "demon-gating") == 0)
+    ok = preset_demon_gating (dist, opts->atyp, error);
+  else if (strcmp (info->key, "lawful-minion") == 0)
+    ok = preset_lawful_minion (dist, error);
+  else if (strcmp (info->key, "summon-insects") == 0)
+    ok = preset_summon_insects (dist, error);
+  else if (strcmp (info->key, "trapped-door") == 0)
+    ok = preset_trapped_door (dist, error);
+  else if (strcmp (info->key, "closet-corpse") == 0)
+    ok = preset_closet_corpse (dist, error);
+  else if (strcmp (info->key, "graveyard") == 0)
+    ok = preset_graveyard (dist, error);
+  else if (strcmp (info->key, "swamp-fungus") == 0)
+    ok = preset_swamp_fungus (dist, error);
+  else if (strcmp (info->key, "swamp-pool") == 0)
+    ok = preset_swamp_pool (dist, error);
+  else if (strcmp (info->key, "throne-room") == 0)
+    ok = preset_throne_room (dist, error);
+  else if (strcmp (info->key, "shop-mimic") == 0)
+    ok = preset_shop_mimic (dist, error);
+  else if (strcmp (info->key, "quest") == 0)
+    ok = preset_quest (dist, opts->role, error);
+  if (!ok)
+    {
+      nhs_class_dist_unref (dist);
+      return NULL;
+    }
+  /* bag weights only make sense for a single class */
+  memset (dist->bag_weight, 0, sizeof (int) * dist->n);
+  nhs_class_dist_finish (dist);
+  return dist;
+}
+
+char *
+nhs_presets_describe (gboolean json)
+{
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autoptr (JsonGenerator) gen = json_generator_new ();
+      g_autoptr (JsonNode) root = NULL;
+      g_autofree char *text = NULL;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "presets");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "key");
+          json_builder_add_string_value (b, presets[i].key);
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, presets[i].name);
+          json_builder_set_member_name (b, "classes");
+          json_builder_add_string_value (b, presets[i].classes);
+          json_builder_set_member_name (b, "source");
+          json_builder_add_string_value (b, presets[i].source);
+          json_builder_set_member_name (b, "summary");
+          json_builder_add_string_value (b, presets[i].summary);
+          json_builder_set_member_name (b, "needs_role");
+          json_builder_add_boolean_value (b, presets[i].needs_role);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      root = json_builder_get_root (b);
+      json_generator_set_pretty (gen, TRUE);
+      json_generator_set_root (gen, root);
+      text = json_generator_to_data (gen, NULL);
+      return g_strconcat (text, "\n", NULL);
+    }
+  else
+    {
+      GString *out = g_string_new (NULL);
+
+      for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+        g_string_append_printf (out, "%-15s %-14s %s\n", presets[i].key, presets[i].classes,
+                                presets[i].name);
+      return g_string_free (out, FALSE);
+    }
+}

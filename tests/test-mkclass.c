@@ -1,0 +1,688 @@
+/* test-mkclass.c: mkclass(), exactly, against hand-worked examples and a
+ * literal transcription of each game's loops whose every random call is
+ * enumerated
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-data.h"
+#include "nhs-error.h"
+#include "nhs-mkclass.h"
+
+#include <string.h>
+
+static NhsMonsterSet *sets[NHS_N_VARIANTS];
+
+static NhsMonsterSet *
+load (NhsVariantId id)
+{
+  if (sets[id] == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      sets[id] = nhs_monster_set_load_variant (nhs_variant_get (id)->key, &error);
+      g_assert_no_error (error);
+    }
+  return sets[id];
+}
+
+static void
+situation (NhsSituation *sit,
+           NhsVariantId  v,
+           int           difficulty,
+           int           xl,
+           NhsRegion     region)
+{
+  nhs_situation_init (sit);
+  sit->variant = v;
+  sit->difficulty = difficulty;
+  sit->xl = xl;
+  sit->region = region;
+}
+
+static int
+idx (NhsMonsterSet *set,
+     const char    *name)
+{
+  const NhsMonster *m = nhs_monster_set_lookup (set, name);
+
+  g_assert_nonnull (m);
+  return m->index;
+}
+
+static void
+assert_q (const mpq_t q,
+          const char *expected)
+{
+  g_autofree char *s = nhs_mpq_to_string (q);
+
+  g_assert_cmpstr (s, ==, expected);
+}
+
+static NhsClassDist *
+compute (NhsMonsterSet      *set,
+         const NhsSituation *sit,
+         const char         *cls,
+         int                 atyp)
+{
+  g_autoptr (GError) error = NULL;
+  int mlet = nhs_mkclass_lookup_class (set, cls);
+  NhsClassDist *d;
+
+  g_assert_cmpint (mlet, >, 0);
+  d = nhs_mkclass_compute (set, sit, mlet, atyp, &error);
+  g_assert_no_error (error);
+  return d;
+}
+
+static void
+assert_total_one (const NhsClassDist *d)
+{
+  mpq_t t;
+
+  mpq_init (t);
+  nhs_class_dist_total (d, t);
+  assert_q (t, "1");
+  mpq_clear (t);
+}
+
+/* ---------------------------------------------------- hand-worked examples */
+
+/* 3.6.7, level difficulty 20 (mkclass limit 10), XL 10.  Liches: difficulty
+ * 14, 18, 21, 29, all above 10.  The lich starts the bag (weight 2: adj_lev
+ * 12 <= 20); demilich, master lich and arch-lich are each more difficult
+ * than the entry before, so each may stop the walk with 1/2.  Weights 2, 2,
+ * 2 and 1 (arch-lich: adj_lev 24 > 20).  Stops: 1/2 {L}, 1/4 {L,D}, 1/8
+ * {L,D,M}, 1/8 {L,D,M,A} of total 7:
+ *   lich      1/2 + 1/8 + 1/24 + 2/56 = 59/84
+ *   demilich        1/8 + 1/24 + 2/56 = 17/84
+ *   master lich           1/24 + 2/56 = 13/168
+ *   arch-lich                    1/56 */
+static void
+test_liches_367 (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+
+  situation (&sit, NHS_VARIANT_367, 20, 10, NHS_REGION_DUNGEONS);
+  d = compute (set, &sit, "L", NHS_MKCLASS_ANY_ALIGN);
+  assert_q (d->probs[idx (set, "lich")], "59/84");
+  assert_q (d->probs[idx (set, "demilich")], "17/84");
+  assert_q (d->probs[idx (set, "master lich")], "13/168");
+  assert_q (d->probs[idx (set, "arch-lich")], "1/56");
+  assert_q (d->none, "0");
+  g_assert_cmpint (d->order[0], ==, idx (set, "lich"));
+  assert_total_one (d);
+}
+
+/* 3.7: master and arch-liches are G_HELL and the lich class always honours
+ * the restriction outside Gehennom: lich, then 1/2 demilich stops it.
+ * In Gehennom nothing is restricted: 3.6.7's numbers. */
+static void
+test_liches_37 (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_37);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (NhsClassDist) h = NULL;
+
+  situation (&sit, NHS_VARIANT_37, 20, 10, NHS_REGION_DUNGEONS);
+  d = compute (set, &sit, "S_LICH", NHS_MKCLASS_ANY_ALIGN);
+  assert_q (d->probs[idx (set, "lich")], "3/4");
+  assert_q (d->probs[idx (set, "demilich")], "1/4");
+  assert_q (d->probs[idx (set, "master lich")], "0");
+  assert_q (d->probs[idx (set, "arch-lich")], "0");
+  assert_total_one (d);
+
+  situation (&sit, NHS_VARIANT_37, 20, 10, NHS_REGION_GEHENNOM);
+  h = compute (set, &sit, "L", NHS_MKCLASS_ANY_ALIGN);
+  assert_q (h->probs[idx (set, "lich")], "59/84");
+  assert_q (h->probs[idx (set, "arch-lich")], "1/56");
+}
+
+/* 3.4.3 liches at the same place: monstr 14, 18, 21, 29 as well; the stop
+ * rule compares with the previous entry (all differ), so the same chain of
+ * halves.  The draw: each member owns freq 1, plus 1 when adj_lev > 2 XL = 20
+ * and the next entry's level differs: only the arch-lich (24) has it, and it
+ * is last, so it loses nothing: bags {L}, {L,D}, {L,D,M} and {L,D,M,A}
+ * share rolls equally:
+ *   lich 1/2 + 1/8 + 1/24 + 1/32 = 67/96 ... */
+static void
+test_liches_343 (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_343);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+
+  situation (&sit, NHS_VARIANT_343, 20, 10, NHS_REGION_DUNGEONS);
+  d = compute (set, &sit, "L", NHS_MKCLASS_ANY_ALIGN);
+  g_assert_cmpint (set->monsters[idx (set, "lich")].difficulty, ==, 14);
+  g_assert_cmpint (set->monsters[idx (set, "arch-lich")].difficulty, ==, 29);
+  /* 1/2 + 1/4 * 1/2 + 1/8 * 1/3 + 1/8 * 1/4 */
+  assert_q (d->probs[idx (set, "lich")], "67/96");
+  /* 1/8 + 1/24 + 1/32 */
+  assert_q (d->probs[idx (set, "demilich")], "19/96");
+  /* 1/24 + 1/32 */
+  assert_q (d->probs[idx (set, "master lich")], "7/96");
+  /* 1/32: weight 1 in 3.4.3 against 3.6.7's 1/56 */
+  assert_q (d->probs[idx (set, "arch-lich")], "1/32");
+  assert_total_one (d);
+}
+
+/* Vampires at level difficulty 10 (limit 5), XL 1.  3.6.7: the vampire
+ * (difficulty 12) is first, weight 1 + 1 - 1 (adj_lev 10 > 2); the vampire
+ * lord (14 > 12) stops the walk 1 time in 2, weight 1: vampire 1/2 + 1/4.
+ * 3.4.3: the same stop, but in the draw the vampire's skew (adj_lev 10 > 2,
+ * level 10 vs the lord's 12) gives it both rolls of the two-member bag: the
+ * lord never comes. */
+static void
+test_vampires (void)
+{
+  NhsSituation sit;
+  NhsMonsterSet *s367 = load (NHS_VARIANT_367);
+  NhsMonsterSet *s343 = load (NHS_VARIANT_343);
+  NhsMonsterSet *s37 = load (NHS_VARIANT_37);
+  g_autoptr (NhsClassDist) a = NULL;
+  g_autoptr (NhsClassDist) b = NULL;
+  g_autoptr (NhsClassDist) c = NULL;
+
+  situation (&sit, NHS_VARIANT_367, 10, 1, NHS_REGION_DUNGEONS);
+  a = compute (s367, &sit, "V", NHS_MKCLASS_ANY_ALIGN);
+  assert_q (a->probs[idx (s367, "vampire")], "3/4");
+  assert_q (a->probs[idx (s367, "vampire lord")], "1/4");
+  assert_q (a->probs[idx (s367, "Vlad the Impaler")], "0");
+  g_assert_cmpint (a->bag_weight[idx (s367, "vampire")], ==, 1);
+
+  situation (&sit, NHS_VARIANT_343, 10, 1, NHS_REGION_DUNGEONS);
+  b = compute (s343, &sit, "V", NHS_MKCLASS_ANY_ALIGN);
+  assert_q (b->probs[idx (s343, "vampire")], "1");
+  assert_q (b->probs[idx (s343, "vampire lord")], "0");
+
+  situation (&sit, NHS_VARIANT_37, 10, 1, NHS_REGION_DUNGEONS);
+  c = compute (s37, &sit, "V", NHS_MKCLASS_ANY_ALIGN);
+  assert_q (c->probs[idx (s37, "vampire")], "3/4");
+  assert_q (c->probs[idx (s37, "vampire leader")], "1/4");
+}
+
+/* Nymphs share one difficulty: no stop, equal weights: 1/3 each in every
+ * variant's vanilla three; a genocide leaves 1/2 each. */
+static void
+test_nymphs (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = load (v);
+      NhsSituation sit;
+      g_autoptr (NhsClassDist) d = NULL;
+      g_autoptr (NhsClassDist) g = NULL;
+
+      if (v == NHS_VARIANT_SLASHEM)
+        continue; /* SLASH'EM's class has pixies, brownies, quicklings */
+      situation (&sit, v, 5, 3, NHS_REGION_DUNGEONS);
+      d = compute (set, &sit, "n", NHS_MKCLASS_ANY_ALIGN);
+      assert_q (d->probs[idx (set, "wood nymph")], "1/3");
+      assert_q (d->probs[idx (set, "water nymph")], "1/3");
+      assert_q (d->probs[idx (set, "mountain nymph")], "1/3");
+      nhs_situation_set_genocided (&sit, idx (set, "wood nymph"), TRUE);
+      g = compute (set, &sit, "n", NHS_MKCLASS_ANY_ALIGN);
+      assert_q (g->probs[idx (set, "wood nymph")], "0");
+      assert_q (g->probs[idx (set, "water nymph")], "1/2");
+    }
+}
+
+/* The null chance. 3.7 outside Gehennom with every imp but the (G_HELL)
+ * lemure genocided: the lemure is considered 1 time in 9. */
+static void
+test_none (void)
+{
+  static const char *gone[] = { "manes", "homunculus", "imp", "quasit", "tengu" };
+  NhsMonsterSet *set = load (NHS_VARIANT_37);
+  NhsMonsterSet *s367 = load (NHS_VARIANT_367);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (NhsClassDist) e = NULL;
+  g_autoptr (NhsClassDist) f = NULL;
+
+  situation (&sit, NHS_VARIANT_37, 12, 5, NHS_REGION_DUNGEONS);
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    nhs_situation_set_genocided (&sit, idx (set, gone[i]), TRUE);
+  d = compute (set, &sit, "i", NHS_MKCLASS_ANY_ALIGN);
+  assert_q (d->probs[idx (set, "lemure")], "1/9");
+  assert_q (d->none, "8/9");
+  g_assert_cmpint (d->n_results, ==, 1);
+  assert_total_one (d);
+
+  /* 3.6.7 has no such restriction: the lemure always */
+  situation (&sit, NHS_VARIANT_367, 12, 5, NHS_REGION_DUNGEONS);
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    nhs_situation_set_genocided (&sit, idx (s367, gone[i]), TRUE);
+  e = compute (s367, &sit, "i", NHS_MKCLASS_ANY_ALIGN);
+  assert_q (e->probs[idx (s367, "lemure")], "1");
+  assert_q (e->none, "0");
+
+  /* every lich gone: nothing, in every variant */
+  situation (&sit, NHS_VARIANT_367, 12, 5, NHS_REGION_DUNGEONS);
+  nhs_situation_set_genocided (&sit, idx (s367, "lich"), TRUE);
+  nhs_situation_set_genocided (&sit, idx (s367, "demilich"), TRUE);
+  nhs_situation_set_genocided (&sit, idx (s367, "master lich"), TRUE);
+  nhs_situation_set_genocided (&sit, idx (s367, "arch-lich"), TRUE);
+  f = compute (s367, &sit, "L", NHS_MKCLASS_ANY_ALIGN);
+  assert_q (f->none, "1");
+  g_assert_cmpint (f->n_results, ==, 0);
+}
+
+/* mkclass_aligned: chaotic demons only; 3.4.3 has no aligned form. */
+static void
+test_aligned (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *s343 = load (NHS_VARIANT_343);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (GError) error = NULL;
+  NhsClassDist *bad;
+
+  situation (&sit, NHS_VARIANT_367, 30, 14, NHS_REGION_GEHENNOM);
+  d = compute (set, &sit, "&", -1);
+  g_assert_cmpint (d->n_results, >, 3);
+  for (int k = 0; k < d->n_results; k++)
+    g_assert_cmpint (set->monsters[d->order[k]].alignment, <, 0);
+  assert_total_one (d);
+
+  situation (&sit, NHS_VARIANT_343, 30, 14, NHS_REGION_GEHENNOM);
+  bad = nhs_mkclass_compute (s343, &sit, nhs_mkclass_lookup_class (s343, "&"), -1, &error);
+  g_assert_null (bad);
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+}
+
+/* ------------------------------------------- the games' loops, enumerated */
+
+/* An RNG that walks every outcome: a path is the list of choices made; each
+ * choice has its own weight (uniform for rn2(n) and rnd(n); rn2(9)'s
+ * "zero or not" kept as two weighted outcomes, 1/9 and 8/9). */
+typedef struct {
+  int len, pos;
+  int choice[256];
+  int n[256];
+  int weighted[256]; /* 1: two outcomes 1/w and (w-1)/w */
+  mpq_t p;
+} Tree;
+
+static int
+tree_draw (Tree *t,
+           int   n,
+           int   weighted)
+{
+  int c;
+
+  if (t->pos == t->len)
+    {
+      g_assert_cmpint (t->len, <, 256);
+      t->choice[t->len] = 0;
+      t->n[t->len] = weighted ? 2 : n;
+      t->weighted[t->len] = weighted ? n : 0;
+      t->len++;
+    }
+  c = t->choice[t->pos];
+  if (t->weighted[t->pos])
+    {
+      mpq_t f;
+
+      mpq_init (f);
+      mpq_set_ui (f, c == 0 ? 1 : t->weighted[t->pos] - 1, t->weighted[t->pos]);
+      mpq_mul (t->p, t->p, f);
+      mpq_clear (f);
+      t->pos++;
+      return c; /* 0 or "nonzero" (1) */
+    }
+  {
+    mpq_t f;
+
+    mpq_init (f);
+    mpq_set_ui (f, 1, n);
+    mpq_mul (t->p, t->p, f);
+    mpq_clear (f);
+  }
+  t->pos++;
+  return c;
+}
+
+static gboolean
+tree_next (Tree *t)
+{
+  t->len = t->pos;
+  while (t->len > 0)
+    {
+      if (++t->choice[t->len - 1] < t->n[t->len - 1])
+        return TRUE;
+      t->len--;
+    }
+  return FALSE;
+}
+
+#define RN2(t, x) tree_draw ((t), (x), 0)
+#define RND(t, x) (tree_draw ((t), (x), 0) + 1)
+#define RN2_9(t) tree_draw ((t), 9, 1)
+
+static int
+sgn (int x)
+{
+  return (x > 0) - (x < 0);
+}
+
+typedef struct {
+  NhsMonsterSet *set;
+  const NhsSituation *sit;
+  int mlet;
+  int atyp;
+} Game;
+
+static gboolean
+gone (const Game *g,
+      int         i)
+{
+  return nhs_situation_is_genocided (g->sit, i);
+}
+
+/* 3.4.3's mkclass, line by line */
+static int
+mkclass_343 (const Game *g,
+             Tree       *t)
+{
+  const NhsMonster *mons = g->set->monsters;
+  int first, last, num = 0;
+  int maxmlev = nhs_situation_difficulty (g->sit) >> 1;
+  guint mask = NHS_G_NOGEN | NHS_G_UNIQ;
+
+  for (first = 0; first < g->set->special_pm; first++)
+    if (mons[first].mlet == g->mlet)
+      break;
+  if (first == g->set->special_pm)
+    return -1;
+  for (last = first; last < g->set->special_pm && mons[last].mlet == g->mlet; last++)
+    if (!gone (g, last) && !(mons[last].geno & mask) && !mons[last].placeholder)
+      {
+        if (num && mons[last].difficulty > maxmlev
+            && mons[last].difficulty != mons[last - 1].difficulty && RN2 (t, 2))
+          break;
+        num += mons[last].frequency;
+      }
+  if (!num)
+    return -1;
+  for (num = RND (t, num); num > 0; first++)
+    if (!gone (g, first) && !(mons[first].geno & mask) && !mons[first].placeholder)
+      {
+        num -= mons[first].frequency;
+        if (num && nhs_adj_lev (g->set, g->sit, first) > g->sit->xl * 2)
+          if (mons[first].level != mons[first + 1].level)
+            num--;
+      }
+  first--;
+  return first;
+}
+
+/* 3.6.7's and 3.7's mkclass_aligned, line by line */
+static int
+mkclass_36 (const Game *g,
+            Tree       *t,
+            gboolean    v37)
+{
+  const NhsMonster *mons = g->set->monsters;
+  const NhsRegionInfo *info = nhs_region_info (g->sit->region);
+  int first, last, num = 0, k;
+  g_autofree int *nums = g_new0 (int, g->set->n + 1);
+  int maxmlev = nhs_situation_difficulty (g->sit) >> 1;
+
+  for (first = 0; first < g->set->special_pm; first++)
+    if (mons[first].mlet == g->mlet)
+      break;
+  if (first == g->set->special_pm)
+    return -1;
+  for (last = first; last < g->set->special_pm && mons[last].mlet == g->mlet; last++)
+    {
+      guint gn_mask = NHS_G_NOGEN | NHS_G_UNIQ;
+
+      if (g->atyp != NHS_MKCLASS_ANY_ALIGN && sgn (mons[last].alignment) != sgn (g->atyp))
+        continue;
+      if (v37 && (RN2_9 (t) || strcmp (mons[last].class_id, "S_LICH") == 0))
+        gn_mask |= info->in_hell ? NHS_G_NOHELL : NHS_G_HELL;
+      if (!gone (g, last) && !(mons[last].geno & gn_mask) && !mons[last].placeholder
+          && strcmp (mons[last].name, "mail daemon") != 0)
+        {
+          if (num && mons[last].difficulty > maxmlev
+              && mons[last].difficulty > mons[last - 1].difficulty && RN2 (t, 2))
+            break;
+          if ((k = mons[last].frequency) > 0)
+            {
+              nums[last] = k + 1 - (nhs_adj_lev (g->set, g->sit, last) > g->sit->xl * 2);
+              num += nums[last];
+            }
+        }
+    }
+  if (!num)
+    return -1;
+  for (num = RND (t, num); first < last; first++)
+    if ((num -= nums[first]) <= 0)
+      break;
+  return nums[first] ? first : -1;
+}
+
+/* Every path of the game's own loop: probabilities per monster. */
+static void
+enumerate (const Game *g,
+           mpq_t      *probs,
+           mpq_t       none)
+{
+  const NhsVariant *v = nhs_variant_get (g->sit->variant);
+  Tree t = { 0 };
+
+  mpq_init (t.p);
+  for (int i = 0; i < g->set->n; i++)
+    mpq_set_ui (probs[i], 0, 1);
+  mpq_set_ui (none, 0, 1);
+  do
+    {
+      int r;
+
+      t.pos = 0;
+      mpq_set_ui (t.p, 1, 1);
+      if (v->mkclass_rule == NHS_MKCLASS_RULE_343)
+        r = mkclass_343 (g, &t);
+      else
+        r = mkclass_36 (g, &t, v->mkclass_rule == NHS_MKCLASS_RULE_37);
+      if (r < 0)
+        mpq_add (none, none, t.p);
+      else
+        mpq_add (probs[r], probs[r], t.p);
+    }
+  while (tree_next (&t));
+  mpq_clear (t.p);
+}
+
+/* Number of 3.7 restricted members, to keep the enumeration small. */
+static int
+restricted_members (NhsMonsterSet      *set,
+                    const NhsSituation *sit,
+                    int                 mlet)
+{
+  int n = 0;
+
+  for (int i = 0; i < set->special_pm; i++)
+    if (set->monsters[i].mlet == mlet)
+      n++;
+  return n;
+}
+
+static void
+compare_class (NhsMonsterSet      *set,
+               const NhsSituation *sit,
+               int                 mlet,
+               int                 atyp)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree mpq_t *a = g_new (mpq_t, set->n);
+  g_autofree mpq_t *b = g_new (mpq_t, set->n);
+  mpq_t na, nb;
+  Game g = { set, sit, mlet, atyp };
+
+  for (int i = 0; i < set->n; i++)
+    {
+      mpq_init (a[i]);
+      mpq_init (b[i]);
+    }
+  mpq_inits (na, nb, NULL);
+  g_assert_true (nhs_mkclass_exact (set, sit, mlet, 0, atyp, a, NULL, na, &error));
+  g_assert_no_error (error);
+  enumerate (&g, b, nb);
+  for (int i = 0; i < set->n; i++)
+    {
+      if (!mpq_equal (a[i], b[i]))
+        {
+          g_autofree char *x = nhs_mpq_to_string (a[i]);
+          g_autofree char *y = nhs_mpq_to_string (b[i]);
+
+          g_test_message ("%s d%d xl%d class %d: %s computed %s, game loop %s",
+                          nhs_variant_get (sit->variant)->key, nhs_situation_difficulty (sit),
+                          sit->xl, mlet, set->monsters[i].name, x, y);
+        }
+      g_assert_true (mpq_equal (a[i], b[i]));
+    }
+  g_assert_true (mpq_equal (na, nb));
+  for (int i = 0; i < set->n; i++)
+    {
+      mpq_clear (a[i]);
+      mpq_clear (b[i]);
+    }
+  mpq_clears (na, nb, NULL);
+}
+
+/* Every class, every variant, a spread of situations: the exact answer
+ * equals the sum over every path of the game's own loop. */
+static void
+test_against_game_loops (void)
+{
+  static const struct {
+    int difficulty, xl;
+    NhsRegion region;
+  } places[] = {
+    { 1, 1, NHS_REGION_DUNGEONS },   { 3, 1, NHS_REGION_MINES },
+    { 7, 4, NHS_REGION_DUNGEONS },   { 12, 8, NHS_REGION_DUNGEONS },
+    { 18, 3, NHS_REGION_DUNGEONS },  { 27, 14, NHS_REGION_GEHENNOM },
+    { 40, 30, NHS_REGION_GEHENNOM }, { 50, 20, NHS_REGION_ASTRAL },
+  };
+  int checked = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = load (v);
+
+      for (guint p = 0; p < G_N_ELEMENTS (places); p++)
+        for (int i = 0; i < set->special_pm; i++)
+          {
+            NhsSituation sit;
+            int mlet = set->monsters[i].mlet;
+
+            if (i > 0 && set->monsters[i - 1].mlet == mlet)
+              continue;
+            situation (&sit, v, places[p].difficulty, places[p].xl, places[p].region);
+            if (places[p].region == NHS_REGION_ASTRAL)
+              {
+                sit.difficulty = 0;
+                sit.depth = places[p].difficulty;
+              }
+            /* 3.7's rn2(9) doubles the paths per member: keep it small */
+            if (v == NHS_VARIANT_37 && restricted_members (set, &sit, mlet) > 12)
+              continue;
+            compare_class (set, &sit, mlet, NHS_MKCLASS_ANY_ALIGN);
+            if (v != NHS_VARIANT_343 && v != NHS_VARIANT_SLASHEM
+                && restricted_members (set, &sit, mlet) <= 10)
+              {
+                compare_class (set, &sit, mlet, -1);
+                compare_class (set, &sit, mlet, 1);
+              }
+            checked++;
+          }
+    }
+  g_test_message ("%d class trees checked against the games' loops", checked);
+  g_assert_cmpint (checked, >, 300);
+}
+
+/* Genocides and a skew-heavy hero, against the loops too. */
+static void
+test_against_game_loops_genocide (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = load (v);
+      NhsSituation sit;
+      int mlet = nhs_mkclass_lookup_class (set, "D");
+
+      situation (&sit, v, 30, 2, NHS_REGION_DUNGEONS);
+      /* every other dragon gone */
+      for (int i = 0, k = 0; i < set->special_pm; i++)
+        if (set->monsters[i].mlet == mlet && (k++ % 2) == 0)
+          nhs_situation_set_genocided (&sit, i, TRUE);
+      compare_class (set, &sit, mlet, NHS_MKCLASS_ANY_ALIGN);
+    }
+}
+
+/* The class symbol or name */
+static void
+test_lookup (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+
+  g_assert_cmpint (nhs_mkclass_lookup_class (set, "n"), ==,
+                   nhs_mkclass_lookup_class (set, "S_NYMPH"));
+  g_assert_cmpint (nhs_mkclass_lookup_class (set, "nymph"), ==,
+                   nhs_mkclass_lookup_class (set, "S_NYMPH"));
+  g_assert_cmpint (nhs_mkclass_lookup_class (set, "&"), >, 0);
+  g_assert_cmpint (nhs_mkclass_lookup_class (set, "%"), ==, 0);
+  g_assert_cmpint (nhs_mkclass_lookup_class (set, "S_NOSUCH"), ==, 0);
+  g_assert_cmpint (nhs_mkclass_lookup_class (set, ""), ==, 0);
+}
+
+/* Each variant differs on the same question (vampires above; here the
+ * SLASH'EM class is longer and its weights its own). */
+static void
+test_variants_differ (void)
+{
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) a = NULL;
+  g_autoptr (NhsClassDist) b = NULL;
+  NhsMonsterSet *s367 = load (NHS_VARIANT_367);
+  NhsMonsterSet *sse = load (NHS_VARIANT_SLASHEM);
+
+  situation (&sit, NHS_VARIANT_367, 25, 12, NHS_REGION_DUNGEONS);
+  a = compute (s367, &sit, "V", NHS_MKCLASS_ANY_ALIGN);
+  situation (&sit, NHS_VARIANT_SLASHEM, 25, 12, NHS_REGION_DUNGEONS);
+  b = compute (sse, &sit, "V", NHS_MKCLASS_ANY_ALIGN);
+  g_assert_cmpint (a->n_results, ==, 2);
+  g_assert_cmpint (b->n_results, >, 2);
+  assert_total_one (a);
+  assert_total_one (b);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/mkclass/liches-367", test_liches_367);
+  g_test_add_func ("/nhs/mkclass/liches-37", test_liches_37);
+  g_test_add_func ("/nhs/mkclass/liches-343", test_liches_343);
+  g_test_add_func ("/nhs/mkclass/vampires", test_vampires);
+  g_test_add_func ("/nhs/mkclass/nymphs", test_nymphs);
+  g_test_add_func ("/nhs/mkclass/none", test_none);
+  g_test_add_func ("/nhs/mkclass/aligned", test_aligned);
+  g_test_add_func ("/nhs/mkclass/lookup", test_lookup);
+  g_test_add_func ("/nhs/mkclass/variants-differ", test_variants_differ);
+  g_test_add_func ("/nhs/mkclass/game-loops", test_against_game_loops);
+  g_test_add_func ("/nhs/mkclass/game-loops-genocide", test_against_game_loops_genocide);
+  status = g_test_run ();
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    g_clear_pointer (&sets[v], nhs_monster_set_unref);
+  return status;
+}
