@@ -13,7 +13,7 @@ builder_to_string (JsonBuilder *builder)
 {
   g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = json_builder_get_root (builder);
-  char *text;
+  g_autofree char *text = NULL;
 
   json_generator_set_pretty (gen, TRUE);
   json_generator_set_indent (gen, 2);
@@ -472,14 +472,15 @@ nhs_report_align_table (const NhsVariant *variant,
     {
       g_string_append_printf (out, "Alignment shift, %s (ALIGNWEIGHT %d)\n", variant->display_name,
                               variant->align_weight);
-      g_string_append_printf (out, "%-20s %-7s %-7s %-7s\n", "Monster's alignment", "Lawful",
-                              "Neutral", "Chaotic");
+      /* The seed 001 tables' own column names. */
+      g_string_append_printf (out, "%-20s %-21s %-22s %s\n", "Monster's alignment",
+                              "Lawful level/branch", "Neutral level/branch", "Chaotic level/branch");
       for (int i = 0; i < n; i++)
         {
           GString *label = g_string_new (NULL);
 
           range_label (label, &ranges[i]);
-          g_string_append_printf (out, "%-20s %-7d %-7d %-7d\n", label->str, ranges[i].lawful,
+          g_string_append_printf (out, "%-20s %-21d %-22d %d\n", label->str, ranges[i].lawful,
                                   ranges[i].neutral, ranges[i].chaotic);
           g_string_free (label, TRUE);
         }
