@@ -1,2 +1,127 @@
-#include <glib.h>
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }
+/* test-origins.c: where monsters come from: group sizes and expected counts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-data.h"
+#include "nhs-error.h"
+#include "nhs-mkclass.h"
+#include "nhs-origins.h"
+
+static void
+assert_q (const mpq_t q,
+          const char *expected)
+{
+  g_autofree char *s = nhs_mpq_to_string (q);
+
+  g_assert_cmpstr (s, ==, expected);
+}
+
+/* m_initgrp(n): cnt = rnd(n), divided by 4 below XL 3 and 2 below XL 5
+ * (SLASH'EM: only halved below XL 5), at least 1. */
+static void
+test_group_extra (void)
+{
+  const NhsVariant *van = nhs_variant_get (NHS_VARIANT_367);
+  const NhsVariant *sle = nhs_variant_get (NHS_VARIANT_SLASHEM);
+  mpq_t q;
+
+  mpq_init (q);
+  nhs_group_extra_expected (van, 1, 3, q);
+  assert_q (q, "1");              /* 0, 0, 0 -> 1 each */
+  nhs_group_extra_expected (van, 1, 10, q);
+  assert_q (q, "13/10");          /* k/4 for k = 1..10, at least 1: 7 ones, 2, 2, 2 */
+  nhs_group_extra_expected (van, 3, 10, q);
+  assert_q (q, "13/5");           /* k/2: 1,1,1,2,2,3,3,4,4,5 */
+  nhs_group_extra_expected (van, 5, 3, q);
+  assert_q (q, "2");              /* (1 + 2 + 3) / 3 */
+  nhs_group_extra_expected (van, 5, 10, q);
+  assert_q (q, "11/2");
+  nhs_group_extra_expected (sle, 1, 10, q);
+  assert_q (q, "13/5");           /* SLASH'EM halves, no quarter */
+  nhs_group_extra_expected (sle, 1, 20, q);
+  assert_q (q, "101/20");
+  mpq_clear (q);
+}
+
+/* A hill orc (G_LGROUP) at XL 10: 1 + 2/3 x 11/2 + 1/3 x 2 = 16/3;
+ * a jackal (G_SGROUP) at XL 10: 1 + 1/2 x 2 = 2. */
+static void
+test_group_size (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("3.6.7", &error);
+  NhsSituation sit;
+  mpq_t q;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.xl = 10;
+  sit.depth = 10;
+  mpq_init (q);
+  nhs_group_size_expected (set, &sit, nhs_monster_set_lookup (set, "hill orc")->index, q);
+  assert_q (q, "16/3");
+  nhs_group_size_expected (set, &sit, nhs_monster_set_lookup (set, "jackal")->index, q);
+  assert_q (q, "2");
+  nhs_group_size_expected (set, &sit, nhs_monster_set_lookup (set, "newt")->index, q);
+  assert_q (q, "1");
+  mpq_clear (q);
+}
+
+/* 9 rooms: 3 random draws (9 with the Amulet); no groups in 3.6.7, groups
+ * in 3.4.3; 700 turns at 1 in 70: 10 draws; a maze: 9 draws and 1 minotaur. */
+static void
+test_origins (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("3.6.7", &error);
+  g_autoptr (NhsMonsterSet) old = nhs_monster_set_load_variant ("3.4.3", &error);
+  NhsSituation sit;
+  NhsOrigins *o, *a, *b;
+  double rooms_sum = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.depth = 8;
+  sit.xl = 6;
+  o = nhs_origins_compute (set, &sit, 9, 700, &error);
+  g_assert_no_error (error);
+  assert_q (o->room_draws, "3");
+  assert_q (o->turn_draws, "10");
+  assert_q (o->maze_draws, "9");
+  assert_q (o->maze_minotaurs, "1");
+  g_assert_false (o->room_groups);
+  for (int k = 0; k < o->n_rows; k++)
+    rooms_sum += o->rows[k].room_level;
+  g_assert_cmpfloat_with_epsilon (rooms_sum, 3.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (o->room_total, 3.0, 1e-9);
+  g_assert_cmpfloat (o->turns_total, >, 10.0);   /* groups add members */
+  g_assert_cmpfloat (o->maze_total, >, 10.0);
+  nhs_origins_free (o);
+
+  sit.amulet = TRUE;
+  a = nhs_origins_compute (set, &sit, 9, 0, &error);
+  assert_q (a->room_draws, "9");
+  g_assert_cmpfloat_with_epsilon (a->turns_total, 0.0, 1e-12);
+  nhs_origins_free (a);
+
+  sit.amulet = FALSE;
+  sit.variant = NHS_VARIANT_343;
+  b = nhs_origins_compute (old, &sit, 9, 0, &error);
+  g_assert_true (b->room_groups);
+  g_assert_cmpfloat (b->room_total, >, 3.0);
+  nhs_origins_free (b);
+
+  g_assert_null (nhs_origins_compute (set, &sit, 0, 0, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/origins/group-extra", test_group_extra);
+  g_test_add_func ("/nhs/origins/group-size", test_group_size);
+  g_test_add_func ("/nhs/origins/origins", test_origins);
+  return g_test_run ();
+}

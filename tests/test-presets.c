@@ -1,2 +1,465 @@
-#include <glib.h>
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }
+/* test-presets.c: the game's uses of mkclass, worked by hand; the CLI's errors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-data.h"
+#include "nhs-error.h"
+#include "nhs-mkclass.h"
+#include "nhs-presets.h"
+
+#include <string.h>
+
+static NhsMonsterSet *sets[NHS_N_VARIANTS];
+
+static NhsMonsterSet *
+load (NhsVariantId id)
+{
+  if (sets[id] == NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      sets[id] = nhs_monster_set_load_variant (nhs_variant_get (id)->key, &error);
+      g_assert_no_error (error);
+    }
+  return sets[id];
+}
+
+static void
+situation (NhsSituation *sit,
+           NhsVariantId  v,
+           int           difficulty,
+           int           xl)
+{
+  nhs_situation_init (sit);
+  sit->variant = v;
+  sit->difficulty = difficulty;
+  sit->depth = difficulty;
+  sit->xl = xl;
+}
+
+static int
+idx (NhsMonsterSet *set,
+     const char    *name)
+{
+  const NhsMonster *m = nhs_monster_set_lookup (set, name);
+
+  g_assert_nonnull (m);
+  return m->index;
+}
+
+static void
+assert_q (const mpq_t q,
+          const char *expected)
+{
+  g_autofree char *s = nhs_mpq_to_string (q);
+
+  g_assert_cmpstr (s, ==, expected);
+}
+
+static NhsClassDist *
+preset (NhsMonsterSet      *set,
+        const NhsSituation *sit,
+        const char         *key,
+        const char         *role,
+        int                 atyp)
+{
+  g_autoptr (GError) error = NULL;
+  NhsPresetOptions opts = { role, atyp };
+  NhsClassDist *d = nhs_preset_compute (set, sit, key, &opts, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (d);
+  return d;
+}
+
+static void
+assert_total_one (const NhsClassDist *d)
+{
+  mpq_t t;
+
+  mpq_init (t);
+  nhs_class_dist_total (d, t);
+  assert_q (t, "1");
+  mpq_clear (t);
+}
+
+/* 1 in 4, then one of three equal nymphs: 1/12 each; none once any of the
+ * three is gone. */
+static void
+test_cursed_bell (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (NhsClassDist) g = NULL;
+
+  situation (&sit, NHS_VARIANT_367, 5, 3);
+  d = preset (set, &sit, "cursed-bell", NULL, NHS_MKCLASS_ANY_ALIGN);
+  assert_q (d->probs[idx (set, "wood nymph")], "1/12");
+  assert_q (d->probs[idx (set, "mountain nymph")], "1/12");
+  assert_q (d->none, "3/4");
+  nhs_situation_set_genocided (&sit, idx (set, "water nymph"), TRUE);
+  g = preset (set, &sit, "cursed-bell", NULL, NHS_MKCLASS_ANY_ALIGN);
+  assert_q (g->none, "1");
+}
+
+/* rn2(5): 2/5 corpse, 1/5 zombie, 1/5 mummy, 1/5 nothing. */
+static void
+test_grave (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = load (v);
+      NhsSituation sit;
+      g_autoptr (NhsClassDist) d = NULL;
+      mpq_t z, m;
+      int zl = nhs_mkclass_lookup_class (set, "Z"), ml = nhs_mkclass_lookup_class (set, "M");
+
+      situation (&sit, v, 12, 6);
+      d = preset (set, &sit, "grave", NULL, NHS_MKCLASS_ANY_ALIGN);
+      mpq_inits (z, m, NULL);
+      for (int i = 0; i < set->n; i++)
+        {
+          if (set->monsters[i].mlet == zl)
+            mpq_add (z, z, d->probs[i]);
+          if (set->monsters[i].mlet == ml)
+            mpq_add (m, m, d->probs[i]);
+        }
+      assert_q (z, "1/5");
+      assert_q (m, "1/5");
+      assert_q (d->none, "3/5");
+      mpq_clears (z, m, NULL);
+    }
+}
+
+/* Fixed picks: 4/5, 1/10, 1/10; a genocided pick makes nothing. */
+static void
+test_swamp_pool (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (NhsClassDist) g = NULL;
+
+  situation (&sit, NHS_VARIANT_367, 10, 5);
+  d = preset (set, &sit, "swamp-pool", NULL, NHS_MKCLASS_ANY_ALIGN);
+  assert_q (d->probs[idx (set, "giant eel")], "4/5");
+  assert_q (d->probs[idx (set, "piranha")], "1/10");
+  assert_q (d->probs[idx (set, "electric eel")], "1/10");
+  nhs_situation_set_genocided (&sit, idx (set, "piranha"), TRUE);
+  g = preset (set, &sit, "swamp-pool", NULL, NHS_MKCLASS_ANY_ALIGN);
+  assert_q (g->none, "1/10");
+}
+
+/* courtmon at difficulty 1: i = rn2(60) + rn2(3) in 0..61 over 180 pairs.
+ * i > 60: only (59, 2): an orc 1/180.  i > 45: (44,2), (45,1..2), 46..59 x 3
+ * = 45 pairs, so the bugbear has 44/180 = 11/45.  i > 30: 90 pairs: the
+ * hobgoblin 45/180 = 1/4. */
+static void
+test_throne_room (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  mpq_t orcs;
+  int ol = nhs_mkclass_lookup_class (set, "o");
+
+  situation (&sit, NHS_VARIANT_367, 1, 1);
+  d = preset (set, &sit, "throne-room", NULL, NHS_MKCLASS_ANY_ALIGN);
+  assert_q (d->probs[idx (set, "bugbear")], "11/45");
+  /* the hobgoblin is also an orc: 1/4 fixed plus its share of mkclass(S_ORC) */
+  mpq_init (orcs);
+  for (int i = 0; i < set->n; i++)
+    if (set->monsters[i].mlet == ol)
+      mpq_add (orcs, orcs, d->probs[i]);
+  /* 1/4 + 1/180 */
+  assert_q (orcs, "23/90");
+  mpq_clear (orcs);
+  assert_total_one (d);
+}
+
+/* morguemon at difficulty 5: rn2(5) is never above 8, so no demons or
+ * vampires: ghost 1/5 (i < 20), wraith 1/5, zombies 3/5. */
+static void
+test_graveyard (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (NhsClassDist) deep = NULL;
+
+  situation (&sit, NHS_VARIANT_367, 5, 3);
+  d = preset (set, &sit, "graveyard", NULL, NHS_MKCLASS_ANY_ALIGN);
+  assert_q (d->probs[idx (set, "ghost")], "1/5");
+  assert_q (d->probs[idx (set, "wraith")], "1/5");
+  g_assert_cmpint (set->monsters[d->order[d->n_results - 1]].mlet, ==,
+                   nhs_mkclass_lookup_class (set, "Z"));
+  assert_total_one (d);
+
+  /* difficulty 21: rn2(21) > 10 with 10/21, > 8 with 12/21 */
+  situation (&sit, NHS_VARIANT_367, 21, 10);
+  deep = preset (set, &sit, "graveyard", NULL, NHS_MKCLASS_ANY_ALIGN);
+  assert_total_one (deep);
+  {
+    mpq_t v;
+    int vl = nhs_mkclass_lookup_class (set, "V");
+
+    mpq_init (v);
+    for (int i = 0; i < set->n; i++)
+      if (set->monsters[i].mlet == vl)
+        mpq_add (v, v, deep->probs[i]);
+    /* 14/100 * 12/21 */
+    assert_q (v, "2/25");
+    mpq_clear (v);
+  }
+}
+
+/* Trapped doors: nothing below difficulty 9; a mimic 1 in 5 from 9 on. */
+static void
+test_trapped_door (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_343);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) a = NULL;
+  g_autoptr (NhsClassDist) b = NULL;
+
+  situation (&sit, NHS_VARIANT_343, 8, 8);
+  a = preset (set, &sit, "trapped-door", NULL, NHS_MKCLASS_ANY_ALIGN);
+  assert_q (a->none, "1");
+  situation (&sit, NHS_VARIANT_343, 9, 8);
+  b = preset (set, &sit, "trapped-door", NULL, NHS_MKCLASS_ANY_ALIGN);
+  assert_q (b->none, "4/5");
+}
+
+/* Shop mimics: depth/100. */
+static void
+test_shop_mimic (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+
+  situation (&sit, NHS_VARIANT_367, 15, 10);
+  d = preset (set, &sit, "shop-mimic", NULL, NHS_MKCLASS_ANY_ALIGN);
+  assert_q (d->none, "17/20");
+}
+
+/* ndemon with an alignment: lawful devils only, never a lord or prince;
+ * 3.4.3 retries plain mkclass, 3.6.7 filters in one go. */
+static void
+test_demon_gating (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = load (v);
+      NhsSituation sit;
+      g_autoptr (NhsClassDist) d = NULL;
+
+      situation (&sit, v, 30, 14);
+      sit.region = NHS_REGION_GEHENNOM;
+      d = preset (set, &sit, "demon-gating", NULL, 1);
+      g_assert_cmpint (d->n_results, >, 0);
+      for (int k = 0; k < d->n_results; k++)
+        {
+          const NhsMonster *m = &set->monsters[d->order[k]];
+
+          g_assert_cmpint (m->alignment, >, 0);
+          g_assert_true (nhs_monster_has (m, NHS_M2_DEMON));
+          g_assert_false (nhs_monster_has (m, NHS_M2_LORD));
+          g_assert_false (nhs_monster_has (m, NHS_M2_PRINCE));
+        }
+      assert_total_one (d);
+    }
+}
+
+/* lminion: never a lord; the chance of nothing is (lords' share)^20. */
+static void
+test_lawful_minion (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+
+  situation (&sit, NHS_VARIANT_367, 30, 14);
+  d = preset (set, &sit, "lawful-minion", NULL, NHS_MKCLASS_ANY_ALIGN);
+  for (int k = 0; k < d->n_results; k++)
+    g_assert_false (nhs_monster_has (&set->monsters[d->order[k]], NHS_M2_LORD));
+  assert_q (d->probs[idx (set, "Archon")], "0");
+  assert_total_one (d);
+}
+
+/* With every insect gone, snakes only. */
+static void
+test_summon_insects (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  int al = nhs_mkclass_lookup_class (set, "a");
+  int sl = nhs_mkclass_lookup_class (set, "S");
+
+  situation (&sit, NHS_VARIANT_367, 10, 5);
+  for (int i = 0; i < set->special_pm; i++)
+    if (set->monsters[i].mlet == al)
+      nhs_situation_set_genocided (&sit, i, TRUE);
+  d = preset (set, &sit, "summon-insects", NULL, NHS_MKCLASS_ANY_ALIGN);
+  g_assert_cmpint (d->n_results, >, 0);
+  for (int k = 0; k < d->n_results; k++)
+    g_assert_cmpint (set->monsters[d->order[k]].mlet, ==, sl);
+  assert_total_one (d);
+}
+
+/* A Valkyrie's quest: the fire ant 4/5 x 4/5 at least; a Flame Mage only
+ * in SLASH'EM. */
+static void
+test_quest (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *sse = load (NHS_VARIANT_SLASHEM);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (NhsClassDist) f = NULL;
+  g_autoptr (GError) error = NULL;
+  NhsPresetOptions opts = { "Flame Mage", NHS_MKCLASS_ANY_ALIGN };
+  mpq_t floor;
+
+  situation (&sit, NHS_VARIANT_367, 15, 14);
+  d = preset (set, &sit, "quest", "Valkyrie", NHS_MKCLASS_ANY_ALIGN);
+  mpq_init (floor);
+  mpq_set_ui (floor, 16, 25);
+  g_assert_cmpint (mpq_cmp (d->probs[idx (set, "fire ant")], floor), >, 0);
+  mpq_clear (floor);
+  assert_total_one (d);
+  g_assert_null (nhs_preset_compute (set, &sit, "quest", &opts, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_UNKNOWN_NAME);
+  g_clear_error (&error);
+  g_assert_null (nhs_preset_compute (set, &sit, "quest", NULL, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+
+  situation (&sit, NHS_VARIANT_SLASHEM, 15, 14);
+  f = preset (sse, &sit, "quest", "Fla", NHS_MKCLASS_ANY_ALIGN);
+  assert_total_one (f);
+}
+
+/* Every preset, every variant: a whole distribution. */
+static void
+test_all_sum_to_one (void)
+{
+  int n;
+  const NhsPresetInfo *list = nhs_presets (&n);
+
+  g_assert_cmpint (n, >=, 13);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    for (int p = 0; p < n; p++)
+      for (int depth = 1; depth <= 41; depth += 8)
+        {
+          NhsSituation sit;
+          g_autoptr (NhsClassDist) d = NULL;
+
+          situation (&sit, v, depth, 1 + depth / 3);
+          d = preset (load (v), &sit, list[p].key, list[p].needs_role ? "Wizard" : NULL,
+                      NHS_MKCLASS_ANY_ALIGN);
+          assert_total_one (d);
+        }
+}
+
+/* The CLI: errors are one sentence and exit status 2. */
+static int
+run_cli (const char *const *args,
+         char              **out,
+         char              **err)
+{
+  const char *cli = g_getenv ("NHSPAWN_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int status = -1;
+
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (int i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out,
+                               err, &status, &error));
+  g_assert_no_error (error);
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+static void
+test_cli (void)
+{
+  static const char *const bad[][12] = {
+    { "mkclass", "--class", "%", "--depth", "3", "--xl", "1", NULL },
+    { "mkclass", "--class", "S_NOSUCH", "--depth", "3", "--xl", "1", NULL },
+    { "mkclass", "--depth", "3", "--xl", "1", NULL },
+    { "mkclass", "--class", "n", "--preset", "grave", "--depth", "3", "--xl", "1", NULL },
+    { "mkclass", "--preset", "nosuch", "--depth", "3", "--xl", "1", NULL },
+    { "mkclass", "--class", "&", "--aligned", "sideways", "--depth", "3", "--xl", "1", NULL },
+    { "mkclass", "--class", "&", "--aligned", "lawful", "--variant", "3.4.3", "--depth", "3",
+      "--xl", "1", NULL },
+    { "mkclass", "--preset", "quest", "--depth", "3", "--xl", "1", NULL },
+    { "mkclass", "--class", "n", "--depth", "3", "--xl", "1", "--format", "pdf", NULL },
+    { "origins", "--depth", "3", "--xl", "1", "--turns", "-4", NULL },
+  };
+  static const char *const good[] = { "mkclass", "--class", "n", "--depth", "5", "--xl", "3",
+                                      "--format", "json", NULL };
+  static const char *const bell[] = { "mkclass", "--preset", "cursed-bell", "--depth", "5",
+                                      "--xl", "3", "--format", "json", NULL };
+
+  if (g_getenv ("NHSPAWN_CLI") == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (run_cli (bad[i], &out, &err), ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_nonnull (strchr (err, '.'));
+      g_assert_cmpint (strlen (err), >, 10);
+    }
+  {
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (run_cli (good, &out, &err), ==, 0);
+    g_assert_nonnull (strstr (out, "\"fraction\" : \"1/3\""));
+    g_assert_null (strstr (out, "\"none\""));
+  }
+  {
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (run_cli (bell, &out, &err), ==, 0);
+    g_assert_nonnull (strstr (out, "\"none\" : \"3/4\""));
+    g_assert_nonnull (strstr (out, "\"fraction\" : \"1/12\""));
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/presets/cursed-bell", test_cursed_bell);
+  g_test_add_func ("/nhs/presets/grave", test_grave);
+  g_test_add_func ("/nhs/presets/swamp-pool", test_swamp_pool);
+  g_test_add_func ("/nhs/presets/throne-room", test_throne_room);
+  g_test_add_func ("/nhs/presets/graveyard", test_graveyard);
+  g_test_add_func ("/nhs/presets/trapped-door", test_trapped_door);
+  g_test_add_func ("/nhs/presets/shop-mimic", test_shop_mimic);
+  g_test_add_func ("/nhs/presets/demon-gating", test_demon_gating);
+  g_test_add_func ("/nhs/presets/lawful-minion", test_lawful_minion);
+  g_test_add_func ("/nhs/presets/summon-insects", test_summon_insects);
+  g_test_add_func ("/nhs/presets/quest", test_quest);
+  g_test_add_func ("/nhs/presets/all-sum-to-one", test_all_sum_to_one);
+  g_test_add_func ("/nhs/presets/cli", test_cli);
+  status = g_test_run ();
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    g_clear_pointer (&sets[v], nhs_monster_set_unref);
+  return status;
+}
