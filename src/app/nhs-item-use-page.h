@@ -1,0 +1,24 @@
+/* nhs-item-use-page.h: the "Item use" page — what a monster would do with items
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define NHS_TYPE_ITEM_USE_PAGE (nhs_item_use_page_get_type ())
+G_DECLARE_FINAL_TYPE (NhsItemUsePage, nhs_item_use_page, NHS, ITEM_USE_PAGE, GtkWidget)
+
+GtkWidget  *nhs_item_use_page_new          (void);
+/* "3.4.3", "3.6.7", "3.7" or "slashem" (the CLI's --variant words). */
+const char *nhs_item_use_page_get_variant  (NhsItemUsePage *self);
+void        nhs_item_use_page_set_variant  (NhsItemUsePage *self,
+                                            const char     *variant);
+const char *nhs_item_use_page_get_monster  (NhsItemUsePage *self);
+/* Selects the monster of that name (case-insensitive); FALSE if unknown. */
+gboolean    nhs_item_use_page_set_monster  (NhsItemUsePage *self,
+                                            const char     *name);
+
+G_END_DECLS

@@ -1,0 +1,66 @@
+/* test-item-use-page.c: the "Item use" page builds, follows its monster and
+ * version, and shows one group per check
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gtk/gtk.h>
+
+#include "nhs-item-use-page.h"
+
+static guint
+count_children (GtkWidget *w)
+{
+  guint n = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
+}
+
+static GtkWidget *
+find_groups_box (GtkWidget *w)
+{
+  /* the scrolled window's box: the one with four vertical children */
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+      if (GTK_IS_BOX (c) && count_children (c) == 4 && gtk_widget_get_parent (gtk_widget_get_parent (c))
+          && GTK_IS_VIEWPORT (gtk_widget_get_parent (c)))
+        return c;
+      if ((found = find_groups_box (c)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_page (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = nhs_item_use_page_new ();
+
+  g_object_ref_sink (page);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, "3.6.7");
+  g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "soldier");
+  g_assert_nonnull (find_groups_box (page));
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "Jackal"));
+  g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "jackal");
+  g_assert_false (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "no such thing"));
+
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "slashem");
+  g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, "slashem");
+  g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "jackal");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (page);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/item-use-page/basics", test_page);
+  return g_test_run ();
+}
