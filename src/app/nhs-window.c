@@ -10,6 +10,7 @@
 
 #include "nhs-window-private.h"
 #include "nhs-monster-row.h"
+#include "nhs-item-use-page.h"
 #include "nhs-spawn.h"
 #include "nhs-strings.h"
 
@@ -694,6 +695,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   g_type_ensure (NHS_TYPE_BAR_CHART);
   g_type_ensure (NHS_TYPE_ALIGNMENT_TABLE);
   g_type_ensure (NHS_TYPE_MONSTER_ROW);
+  g_type_ensure (NHS_TYPE_ITEM_USE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-window.ui");
