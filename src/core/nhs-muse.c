@@ -599,7 +599,7 @@ searched_items (const NhsMonster *m,
     g_ptr_array_add (list, "potion of amnesia");
   if (v->muse_slashem_items && nhs_monster_has (m, NHS_M2_VAMPIRE))
     g_ptr_array_add (list, "potion of vampire blood");
-  g_ptr_array_add (list, v->muse_horns_need_breath || v->muse_37_items
+  g_ptr_array_add (list, v->muse_horns_need_breath
                    ? "scrolls of teleportation, create monster, earth, fire"
                    : "scrolls of teleportation, create monster, earth");
   if (!nonliving (m))

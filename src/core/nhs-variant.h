@@ -84,7 +84,8 @@ typedef struct {
   /* 3.6.0+: a bullwhip is cracked 1 turn in 5, from any adjacent square;
      3.4.3 and SLASH'EM: every turn, orthogonally adjacent only. */
   gboolean muse_bullwhip_one_in_five;
-  /* 3.6.0+: fire and frost horns need can_blow() (sound and breath). */
+  /* 3.6.0+ revision of find_offensive()/searches_for_item(): fire and frost
+     horns need can_blow() (sound and breath); scrolls of fire are sought. */
   gboolean muse_horns_need_breath;
   /* SLASH'EM's added monster items: wands of fireball, draining,
      cancellation, healing, extra healing, create horde; potions of amnesia
