@@ -305,7 +305,8 @@ typedef struct {
   int choice[256];
   int n[256];
   int weighted[256]; /* 1: two outcomes 1/w and (w-1)/w */
-  mpq_t p;
+  /* this path's chance: 8^eights / (2^twos 9^nines rnd) */
+  int twos, nines, eights, rnd;
 } Tree;
 
 static int
@@ -326,23 +327,20 @@ tree_draw (Tree *t,
   c = t->choice[t->pos];
   if (t->weighted[t->pos])
     {
-      mpq_t f;
-
-      mpq_init (f);
-      mpq_set_ui (f, c == 0 ? 1 : t->weighted[t->pos] - 1, t->weighted[t->pos]);
-      mpq_mul (t->p, t->p, f);
-      mpq_clear (f);
+      g_assert_cmpint (t->weighted[t->pos], ==, 9);
+      t->nines++;
+      if (c != 0)
+        t->eights++;
       t->pos++;
       return c; /* 0 or "nonzero" (1) */
     }
-  {
-    mpq_t f;
-
-    mpq_init (f);
-    mpq_set_ui (f, 1, n);
-    mpq_mul (t->p, t->p, f);
-    mpq_clear (f);
-  }
+  if (n == 2)
+    t->twos++;
+  else
+    {
+      g_assert_cmpint (t->rnd, ==, 1); /* one rnd(num) per path, the last call */
+      t->rnd = n;
+    }
   t->pos++;
   return c;
 }
@@ -475,28 +473,61 @@ enumerate (const Game *g,
 {
   const NhsVariant *v = nhs_variant_get (g->sit->variant);
   Tree t = { 0 };
+  g_autoptr (GHashTable) counts = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+  mpq_t p;
 
-  mpq_init (t.p);
   for (int i = 0; i < g->set->n; i++)
     mpq_set_ui (probs[i], 0, 1);
   mpq_set_ui (none, 0, 1);
   do
     {
       int r;
+      gint64 k;
+      gint64 *count;
 
       t.pos = 0;
-      mpq_set_ui (t.p, 1, 1);
+      t.twos = t.nines = t.eights = 0;
+      t.rnd = 1;
       if (v->mkclass_rule == NHS_MKCLASS_RULE_343)
         r = mkclass_343 (g, &t);
       else
         r = mkclass_36 (g, &t, v->mkclass_rule == NHS_MKCLASS_RULE_37);
-      if (r < 0)
-        mpq_add (none, none, t.p);
-      else
-        mpq_add (probs[r], probs[r], t.p);
+      /* identical chances pooled: (result, twos, nines, eights, rnd) */
+      k = ((((((gint64) (r + 1) << 8 | t.twos) << 8 | t.nines) << 8 | t.eights) << 16) | t.rnd);
+      count = g_hash_table_lookup (counts, &k);
+      if (count == NULL)
+        {
+          gint64 *kk = g_new (gint64, 1);
+
+          *kk = k;
+          count = g_new0 (gint64, 1);
+          g_hash_table_insert (counts, kk, count);
+        }
+      (*count)++;
     }
   while (tree_next (&t));
-  mpq_clear (t.p);
+  mpq_init (p);
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      gint64 k = *(gint64 *) key;
+      int rnd = k & 0xffff, eights = (k >> 16) & 0xff, nines = (k >> 24) & 0xff;
+      int twos = (k >> 32) & 0xff, r = (int) (k >> 40) - 1;
+
+      mpz_ui_pow_ui (mpq_numref (p), 8, eights);
+      mpz_mul_ui (mpq_numref (p), mpq_numref (p), *(gint64 *) value);
+      mpz_ui_pow_ui (mpq_denref (p), 9, nines);
+      mpz_mul_2exp (mpq_denref (p), mpq_denref (p), twos);
+      mpz_mul_ui (mpq_denref (p), mpq_denref (p), rnd);
+      mpq_canonicalize (p);
+      if (r < 0)
+        mpq_add (none, none, p);
+      else
+        mpq_add (probs[r], probs[r], p);
+    }
+  mpq_clear (p);
 }
 
 /* Number of 3.7 restricted members, to keep the enumeration small. */
@@ -591,11 +622,11 @@ test_against_game_loops (void)
                 sit.depth = places[p].difficulty;
               }
             /* 3.7's rn2(9) doubles the paths per member: keep it small */
-            if (v == NHS_VARIANT_37 && restricted_members (set, &sit, mlet) > 12)
+            if (v == NHS_VARIANT_37 && restricted_members (set, &sit, mlet) > 14)
               continue;
             compare_class (set, &sit, mlet, NHS_MKCLASS_ANY_ALIGN);
             if (v != NHS_VARIANT_343 && v != NHS_VARIANT_SLASHEM
-                && restricted_members (set, &sit, mlet) <= 10)
+                && restricted_members (set, &sit, mlet) <= 12)
               {
                 compare_class (set, &sit, mlet, -1);
                 compare_class (set, &sit, mlet, 1);
