@@ -177,7 +177,7 @@ nhs_cli_origins_main (int    argc,
     { "turns", 0, 0, G_OPTION_ARG_STRING, &turns_text,
       "Turns spent on the level after its creation (default 0)", "N" },
     { "rooms", 0, 0, G_OPTION_ARG_STRING, &rooms_text,
-      "Rooms on the level (default: the game's expected count is not known, 9)", "N" },
+      "Ordinary rooms on the level (default 9)", "N" },
     { NULL }
   };
 
