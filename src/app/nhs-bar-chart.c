@@ -24,6 +24,7 @@ struct _NhsBarChart
   gboolean group_by_class;
   char *title;
   NhsRenderTheme theme;
+  NhsChartCache *cache;
   guint paint_count;
 
   GtkAdjustment *vadjustment;   /* of the scrolled window we sit in, if any */
@@ -53,6 +54,7 @@ fill_params (NhsBarChart    *self,
 {
   *params = (NhsChartParams) {
     .dist = self->dist,
+    .cache = self->cache,
     .previous = self->previous,
     .focused = self->focused,
     .group_by_class = self->group_by_class,
@@ -380,6 +382,7 @@ nhs_bar_chart_finalize (GObject *object)
   g_clear_pointer (&self->dist, nhs_distribution_unref);
   g_clear_pointer (&self->previous, nhs_distribution_unref);
   g_free (self->title);
+  nhs_chart_cache_free (self->cache);
   G_OBJECT_CLASS (nhs_bar_chart_parent_class)->finalize (object);
 }
 
@@ -461,6 +464,7 @@ nhs_bar_chart_init (NhsBarChart *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->focused = -1;
+  self->cache = nhs_chart_cache_new ();
   nhs_render_theme_default (&self->theme, FALSE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);

@@ -173,35 +173,107 @@ nhs_render_chart_count_changes (const NhsChartParams *params,
     }
 }
 
-/* Drawing */
+/* Text, shaped once and kept when a cache is given */
+
+struct _NhsChartCache {
+  PangoContext *context;
+  GHashTable *layouts;   /* "font\x1fwidth\x1ftext" -> PangoLayout */
+};
+
+#define CACHE_MAX 4096
+
+NhsChartCache *
+nhs_chart_cache_new (void)
+{
+  NhsChartCache *cache = g_new0 (NhsChartCache, 1);
+
+  cache->context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+  cache->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  return cache;
+}
+
+void
+nhs_chart_cache_free (NhsChartCache *cache)
+{
+  if (cache == NULL)
+    return;
+  g_hash_table_unref (cache->layouts);
+  g_object_unref (cache->context);
+  g_free (cache);
+}
+
+typedef struct {
+  cairo_t *cr;
+  NhsChartCache *cache;
+  PangoLayout *scratch;              /* without a cache */
+  const PangoFontDescription *font;
+  const char *font_key;
+} TextState;
+
+static PangoLayout *
+get_layout (TextState  *ts,
+            const char *text,
+            double      max_width)
+{
+  int width = max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1;
+  PangoLayout *layout;
+  char key[512];
+
+  if (ts->cache == NULL)
+    {
+      pango_layout_set_font_description (ts->scratch, ts->font);
+      pango_layout_set_text (ts->scratch, text, -1);
+      pango_layout_set_width (ts->scratch, width);
+      return ts->scratch;
+    }
+  g_snprintf (key, sizeof key, "%s\x1f%d\x1f%s", ts->font_key, width, text);
+  layout = g_hash_table_lookup (ts->cache->layouts, key);
+  if (layout == NULL)
+    {
+      if (g_hash_table_size (ts->cache->layouts) > CACHE_MAX)
+        g_hash_table_remove_all (ts->cache->layouts);
+      layout = pango_layout_new (ts->cache->context);
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_set_font_description (layout, ts->font);
+      pango_layout_set_text (layout, text, -1);
+      pango_layout_set_width (layout, width);
+      g_hash_table_insert (ts->cache->layouts, g_strdup (key), layout);
+    }
+  return layout;
+}
 
 static void
-show_text (cairo_t     *cr,
-           PangoLayout *layout,
-           const char  *text,
-           double       x,
-           double       y_mid,
-           double       max_width,
-           gboolean     right_align)
+set_font (TextState                  *ts,
+          const PangoFontDescription *font,
+          const char                 *key)
 {
+  ts->font = font;
+  ts->font_key = key;
+}
+
+static void
+show_text (TextState  *ts,
+           const char *text,
+           double      x,
+           double      y_mid,
+           double      max_width,
+           gboolean    right_align)
+{
+  PangoLayout *layout = get_layout (ts, text, max_width);
   int w, h;
 
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_set_width (layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
   pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, right_align ? x - w : x, y_mid - h / 2.0);
-  pango_cairo_show_layout (cr, layout);
+  cairo_move_to (ts->cr, right_align ? x - w : x, y_mid - h / 2.0);
+  pango_cairo_show_layout (ts->cr, layout);
 }
 
 static double
-text_width (PangoLayout *layout,
-            const char  *text)
+text_width (TextState  *ts,
+            const char *text)
 {
   int w;
 
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_set_width (layout, -1);
-  pango_layout_get_pixel_size (layout, &w, NULL);
+  pango_layout_get_pixel_size (get_layout (ts, text, -1), &w, NULL);
   return w;
 }
 
@@ -247,6 +319,7 @@ nhs_render_chart (cairo_t              *cr,
   const NhsDistribution *dist = params->dist;
   g_autoptr(GArray) rows = NULL;
   g_autoptr(PangoLayout) layout = NULL;
+  TextState ts = { cr, params->cache, NULL, NULL, NULL };
   PangoFontDescription *name_font, *symbol_font, *small_font;
   double top, bar_x, bar_room, pmax = 0;
   int first, last;
@@ -258,6 +331,9 @@ nhs_render_chart (cairo_t              *cr,
   rows = nhs_render_chart_rows (params);
   layout = pango_cairo_create_layout (cr);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  ts.scratch = layout;
+  if (ts.cache)
+    pango_cairo_update_context (cr, ts.cache->context);
   name_font = pango_font_description_from_string ("Sans 10");
   symbol_font = pango_font_description_from_string ("Monospace Bold 11");
   small_font = pango_font_description_from_string ("Sans 9");
@@ -269,9 +345,9 @@ nhs_render_chart (cairo_t              *cr,
     {
       PangoFontDescription *title_font = pango_font_description_from_string ("Sans Bold 11");
 
-      pango_layout_set_font_description (layout, title_font);
+      set_font (&ts, title_font, "title");
       nhs_render_set_source (cr, &theme->foreground);
-      show_text (cr, layout, params->title, NHS_CHART_MARGIN, top / 2.0,
+      show_text (&ts, params->title, NHS_CHART_MARGIN, top / 2.0,
                  width - 2 * NHS_CHART_MARGIN, FALSE);
       pango_font_description_free (title_font);
     }
@@ -306,12 +382,12 @@ nhs_render_chart (cairo_t              *cr,
           cairo_rectangle (cr, NHS_CHART_MARGIN, y + NHS_CHART_ROW_HEIGHT - 1.5,
                            width - 2 * NHS_CHART_MARGIN, 1);
           cairo_fill (cr);
-          pango_layout_set_font_description (layout, symbol_font);
+          set_font (&ts, symbol_font, "symbol");
           nhs_render_set_source (cr, &theme->foreground);
-          show_text (cr, layout, sym, SYMBOL_X, mid, -1, FALSE);
-          pango_layout_set_font_description (layout, small_font);
+          show_text (&ts, sym, SYMBOL_X, mid, -1, FALSE);
+          set_font (&ts, small_font, "small");
           nhs_render_set_source (cr, &theme->dim);
-          show_text (cr, layout, text, NAME_X, mid, width - NAME_X - NHS_CHART_MARGIN, FALSE);
+          show_text (&ts, text, NAME_X, mid, width - NAME_X - NHS_CHART_MARGIN, FALSE);
           continue;
         }
 
@@ -343,25 +419,25 @@ nhs_render_chart (cairo_t              *cr,
           cairo_fill (cr);
         }
 
-      pango_layout_set_font_description (layout, symbol_font);
+      set_font (&ts, symbol_font, "symbol");
       nhs_render_set_source (cr, &color);
-      show_text (cr, layout, sym, SYMBOL_X, mid, -1, FALSE);
+      show_text (&ts, sym, SYMBOL_X, mid, -1, FALSE);
 
-      pango_layout_set_font_description (layout, name_font);
+      set_font (&ts, name_font, "name");
       nhs_render_set_source (cr, row->kind == NHS_CHART_ROW_LEFT ? &theme->dim : &theme->foreground);
-      show_text (cr, layout, m->name, NAME_X, mid, NAME_WIDTH, FALSE);
+      show_text (&ts, m->name, NAME_X, mid, NAME_WIDTH, FALSE);
 
       if (row->kind == NHS_CHART_ROW_LEFT)
         {
-          double tw = MIN (text_width (layout, m->name), NAME_WIDTH);
+          double tw = MIN (text_width (&ts, m->name), NAME_WIDTH);
 
           cairo_set_line_width (cr, 1);
           cairo_move_to (cr, NAME_X, floor (mid) + 0.5);
           cairo_line_to (cr, NAME_X + tw, floor (mid) + 0.5);
           cairo_stroke (cr);
-          pango_layout_set_font_description (layout, small_font);
+          set_font (&ts, small_font, "small");
           nhs_render_set_source (cr, &theme->warning);
-          show_text (cr, layout, params->left_label ? params->left_label : "left the window",
+          show_text (&ts, params->left_label ? params->left_label : "left the window",
                      bar_x, mid, width - bar_x - NHS_CHART_MARGIN, FALSE);
           continue;
         }
@@ -387,13 +463,13 @@ nhs_render_chart (cairo_t              *cr,
         cairo_rectangle (cr, bar_x, y + 3, 3, NHS_CHART_ROW_HEIGHT - 6);
         cairo_fill (cr);
 
-        pango_layout_set_font_description (layout, small_font);
-        lw = text_width (layout, label);
+        set_font (&ts, small_font, "small");
+        lw = text_width (&ts, label);
         nhs_render_set_source (cr, &theme->foreground);
         if (lw + 12 < len)
-          show_text (cr, layout, label, bar_x + len - 6, mid, -1, TRUE);
+          show_text (&ts, label, bar_x + len - 6, mid, -1, TRUE);
         else
-          show_text (cr, layout, label, bar_x + len + 6, mid, -1, FALSE);
+          show_text (&ts, label, bar_x + len + 6, mid, -1, FALSE);
       }
     }
 

@@ -21,8 +21,16 @@ G_BEGIN_DECLS
 #define NHS_CHART_TITLE_HEIGHT 30.0
 #define NHS_CHART_MARGIN        8.0
 
+/* Optional: keeps shaped text between frames (names and symbols do not
+   change while sliders move). Owned by the caller, one per surface kind. */
+typedef struct _NhsChartCache NhsChartCache;
+
+NhsChartCache *nhs_chart_cache_new  (void);
+void           nhs_chart_cache_free (NhsChartCache *cache);
+
 typedef struct {
   const NhsDistribution *dist;      /* required */
+  NhsChartCache *cache;             /* NULL: shape every text anew */
   const NhsDistribution *previous;  /* NULL, or the one before: marks entered/left */
   int focused;                      /* mons[] index or -1 */
   gboolean group_by_class;
