@@ -16,7 +16,8 @@ main (int   argc,
   g_autoptr(NhsApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* NHSPAWN_LOCALEDIR: run translated from the build tree (<build>/po) */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("NHSPAWN_LOCALEDIR") ? g_getenv ("NHSPAWN_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
