@@ -1,11 +1,12 @@
 #!/bin/sh
 # test-install.sh: `meson install` into a temporary folder, then run what was installed.
 #
-# Usage: test-install.sh BUILD_ROOT
+# Usage: test-install.sh BUILD_ROOT [SOURCE_ROOT]
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
 
-build=${1:?usage: test-install.sh BUILD_ROOT}
+build=${1:?usage: test-install.sh BUILD_ROOT [SOURCE_ROOT]}
+src=${2:-}
 dest=$(mktemp -d "${TMPDIR:-/tmp}/nhs-install-XXXXXX")
 trap 'rm -rf "$dest"' EXIT INT TERM
 
@@ -79,6 +80,14 @@ for f in "applications/io.github.nhspawn.SpawnExplorer.desktop" \
     n=$((n + 1)); echo "ok $n - installed $f # SKIP not installed by this tree yet"
   fi
 done
+
+# Translations: one catalogue per language in po/LINGUAS.
+if [ -n "$src" ] && [ -f "$src/po/LINGUAS" ]; then
+  for lang in $(grep -v '^#' "$src/po/LINGUAS"); do
+    if [ -f "$datadir/locale/$lang/LC_MESSAGES/nhspawn.mo" ]; then ok "translation $lang installed"
+    else fail "translation $lang installed"; fi
+  done
+fi
 
 echo "1..$n"
 exit $failed

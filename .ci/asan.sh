@@ -1,0 +1,33 @@
+#!/bin/sh
+# The whole test suite built with AddressSanitizer and UndefinedBehaviorSanitizer
+# (build-asan). Any sanitizer report fails the test that triggered it; the
+# results are in build-asan/meson-logs/testlog.json for .ci/run to count.
+set -u
+cd "$(dirname "$0")/.."
+
+build=build-asan
+started=$(date +%s)
+if [ -f "$build/build.ninja" ]; then
+  meson setup --reconfigure "$build" >/dev/null || exit 1
+else
+  meson setup "$build" -Db_sanitize=address,undefined -Dbuildtype=debugoptimized -Dtests=true >/dev/null || exit 1
+fi
+meson compile -C "$build" >"$build.compile.log" 2>&1 || { tail -40 "$build.compile.log"; echo "asan: build failed"; exit 1; }
+rm -f "$build.compile.log"
+
+# GLib's slice allocator hides leaks from LSan; GL drivers are not ours.
+export G_SLICE=always-malloc
+export GDK_DEBUG=gl-disable
+export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:abort_on_error=1:print_summary=1:detect_stack_use_after_return=1"
+export UBSAN_OPTIONS="halt_on_error=1:abort_on_error=1:print_summary=1:print_stacktrace=1"
+export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan.supp:print_suppressions=0"
+
+run="meson test -C $build --print-errorlogs --timeout-multiplier 4 --num-processes 2"
+if command -v xvfb-run >/dev/null 2>&1; then
+  xvfb-run -a -s "-screen 0 1400x900x24" $run "$@"
+else
+  $run "$@"
+fi
+status=$?
+echo "asan: done in $(( $(date +%s) - started ))s"
+exit $status
