@@ -75,8 +75,8 @@ nhs_alignment_table_measure (GtkWidget      *widget,
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 440;
-      *natural = 480;
+      *minimum = 400;
+      *natural = 420;
     }
   else
     {

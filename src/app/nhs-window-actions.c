@@ -71,6 +71,16 @@ reset_action (GtkWidget  *widget,
 }
 
 static void
+new_level_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  NhsWindow *self = NHS_WINDOW (widget);
+
+  gtk_adjustment_set_value (self->seed_adjustment, g_random_int ());
+}
+
+static void
 export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *param)
@@ -115,6 +125,8 @@ _nhs_window_class_add_actions (GtkWidgetClass *widget_class)
                                        "win.xl-down", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.reset", NULL, reset_action);
+  gtk_widget_class_install_action (widget_class, "win.new-level", NULL, new_level_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-level", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);

@@ -7,6 +7,7 @@
 #include "nhs-window.h"
 #include "nhs-alignment-table.h"
 #include "nhs-bar-chart.h"
+#include "nhs-level-view.h"
 #include "nhs-data.h"
 #include "nhs-rndmonst.h"
 
@@ -70,6 +71,15 @@ struct _NhsWindow
   GtkLabel *spawn_exact_label;
 
   GtkWidget *level_slot;
+  NhsLevelView *overview_level;
+  NhsLevelView *level_view;
+  GtkAdjustment *seed_adjustment;
+  GtkAdjustment *phase_adjustment;
+  GtkLabel *phase_label;
+  GtkLabel *level_info_label;
+  NhsLevel *level;
+  int level_depth;
+  guint level_idle;
 };
 
 /* nhs-window-actions.c */
@@ -80,5 +90,6 @@ void _nhs_window_update_actions    (NhsWindow      *self);
 void _nhs_window_set_page          (NhsWindow      *self,
                                     const char     *page);
 void _nhs_window_reset             (NhsWindow      *self);
+void _nhs_window_generate_level    (NhsWindow      *self);
 
 G_END_DECLS

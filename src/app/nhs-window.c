@@ -30,6 +30,8 @@ static const char *region_keys[NHS_N_REGIONS + 1];
 
 #define MAX_SUGGESTIONS 8
 
+static void queue_level (NhsWindow *self);
+
 /* Helpers */
 
 static NhsMonsterSet *
@@ -266,6 +268,7 @@ situation_changed (NhsWindow *self)
   self->dist = dist;
   self->n_updates++;
   update_views (self);
+  queue_level (self);
 }
 
 static void
@@ -385,7 +388,142 @@ fill_suggestions (NhsWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->genocide_suggestions), shown > 0);
 }
 
+/* The sample level */
+
+static int
+level_picker_cb (gpointer  user_data,
+                 NhsRng   *rng,
+                 char      mclass,
+                 char     *symbol)
+{
+  NhsWindow *self = user_data;
+  const NhsDistribution *d = self->dist;
+  int idx;
+
+  if (d == NULL || d->total_weight <= 0)
+    return -1;
+  if (mclass != 0)
+    {
+      int n = 0, pick;
+
+      for (int i = 0; i < d->n_eligible; i++)
+        n += d->set->monsters[d->order[i]].symbol == mclass;
+      if (n == 0)
+        return -1;
+      pick = nhs_rn2 (rng, n);
+      for (int i = 0; i < d->n_eligible; i++)
+        if (d->set->monsters[d->order[i]].symbol == mclass && pick-- == 0)
+          {
+            *symbol = mclass;
+            return d->order[i];
+          }
+      return -1;
+    }
+  idx = nhs_distribution_pick (d, (guint64) nhs_rn2 (rng, d->total_weight) + 1);
+  if (idx >= 0)
+    *symbol = d->set->monsters[idx].symbol;
+  return idx;
+}
+
+static int
+level_lookup_cb (gpointer    user_data,
+                 const char *name)
+{
+  NhsWindow *self = user_data;
+  const NhsMonster *m = self->dist ? nhs_monster_set_lookup (self->dist->set, name) : NULL;
+
+  return m ? m->index : -1;
+}
+
+static void
+update_phase_label (NhsWindow *self)
+{
+  int phase = (int) round (gtk_adjustment_get_value (self->phase_adjustment));
+
+  gtk_label_set_text (self->phase_label, nhs_level_phase_title (CLAMP (phase, 0, NHS_LEVEL_N_PHASES - 1)));
+}
+
+void
+_nhs_window_generate_level (NhsWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  NhsLevelParams params = { 0 };
+  NhsLevel *level;
+  g_autofree char *info = NULL;
+
+  params.depth = MAX (1, self->situation.depth);
+  params.seed = (guint64) gtk_adjustment_get_value (self->seed_adjustment);
+  params.amulet = self->situation.amulet;
+  params.branch = NHS_LEVEL_BRANCH_AUTO;
+  params.record_phases = TRUE;
+  params.picker = level_picker_cb;
+  params.lookup = level_lookup_cb;
+  params.picker_data = self;
+  level = nhs_level_generate (&params, &error);
+  if (level == NULL)
+    {
+      gtk_label_set_text (self->level_info_label, error->message);
+      return;
+    }
+  nhs_level_view_set_level (self->overview_level, level);
+  nhs_level_view_set_level (self->level_view, level);
+  g_clear_pointer (&self->level, nhs_level_free);
+  self->level = level;
+  self->level_depth = params.depth;
+  /* Translators: the sample level: depth, seed, rooms, monsters */
+  info = g_strdup_printf (_("Depth %d, seed %" G_GUINT64_FORMAT ": %d rooms, %d monsters. "
+                            "Point at a square to see what it is."),
+                          params.depth, params.seed, nhs_level_n_rooms (level),
+                          nhs_level_n_monsters (level));
+  gtk_label_set_text (self->level_info_label, info);
+}
+
+static gboolean
+generate_level_idle_cb (gpointer data)
+{
+  NhsWindow *self = data;
+
+  self->level_idle = 0;
+  _nhs_window_generate_level (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* After the frame: a new level only when the depth changed. */
+static void
+queue_level (NhsWindow *self)
+{
+  if (self->level != NULL && self->level_depth == self->situation.depth)
+    return;
+  if (self->level_idle == 0)
+    self->level_idle = g_idle_add_full (G_PRIORITY_LOW, generate_level_idle_cb, self, NULL);
+}
+
 /* Callbacks */
+
+static void
+level_changed_cb (NhsWindow *self)
+{
+  if (self->ready)
+    _nhs_window_generate_level (self);
+}
+
+static void
+phase_changed_cb (NhsWindow *self)
+{
+  int phase = (int) round (gtk_adjustment_get_value (self->phase_adjustment));
+
+  nhs_level_view_set_phase (self->level_view, CLAMP (phase, 0, NHS_LEVEL_N_PHASES - 1));
+  update_phase_label (self);
+}
+
+static void
+level_hover_cb (NhsWindow *self)
+{
+  const char *hover = nhs_level_view_get_hover (self->level_view);
+
+  if (hover)
+    gtk_label_set_text (self->level_info_label, hover);
+}
 
 static void
 control_changed_cb (NhsWindow *self)
@@ -599,6 +737,10 @@ nhs_window_constructed (GObject *object)
   if (self->focused_name && *self->focused_name == '\0')
     g_clear_pointer (&self->focused_name, g_free);
 
+  gtk_adjustment_set_upper (self->phase_adjustment, NHS_LEVEL_N_PHASES - 1);
+  gtk_adjustment_set_value (self->phase_adjustment, NHS_LEVEL_N_PHASES - 1);
+  update_phase_label (self);
+
   self->ready = TRUE;
   situation_changed (self);
   _nhs_window_update_actions (self);
@@ -611,6 +753,7 @@ nhs_window_dispose (GObject *object)
 
   if (self->settings && self->focused_name)
     g_settings_set_string (self->settings, "focused", self->focused_name);
+  g_clear_handle_id (&self->level_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), NHS_TYPE_WINDOW);
   G_OBJECT_CLASS (nhs_window_parent_class)->dispose (object);
 }
@@ -625,6 +768,7 @@ nhs_window_finalize (GObject *object)
   for (int i = 0; i < NHS_N_VARIANTS; i++)
     g_clear_pointer (&self->sets[i], nhs_monster_set_unref);
   g_clear_object (&self->monster_rows);
+  g_clear_pointer (&self->level, nhs_level_free);
   g_ptr_array_unref (self->genocided);
   g_free (self->focused_name);
   G_OBJECT_CLASS (nhs_window_parent_class)->finalize (object);
@@ -695,6 +839,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   g_type_ensure (NHS_TYPE_BAR_CHART);
   g_type_ensure (NHS_TYPE_ALIGNMENT_TABLE);
   g_type_ensure (NHS_TYPE_MONSTER_ROW);
+  g_type_ensure (NHS_TYPE_LEVEL_VIEW);
   g_type_ensure (NHS_TYPE_ITEM_USE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -735,8 +880,17 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_at_least_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_exact_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_slot);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, overview_level);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_view);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, seed_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, phase_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, phase_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_info_label);
 
   gtk_widget_class_bind_template_callback (widget_class, control_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, level_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, phase_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, level_hover_cb);
   gtk_widget_class_bind_template_callback (widget_class, region_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, turns_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, chart_focused_cb);

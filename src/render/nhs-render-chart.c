@@ -9,8 +9,8 @@
 
 #define SYMBOL_X     (NHS_CHART_MARGIN + 6)
 #define NAME_X       (NHS_CHART_MARGIN + 28)
-#define NAME_WIDTH   172.0
-#define LABEL_ROOM   150.0
+#define NAME_WIDTH   150.0
+#define LABEL_ROOM   105.0
 
 static gboolean
 eligible_in (const NhsDistribution *dist,

@@ -1,0 +1,220 @@
+/* nhs-level-view.c: a generated level, drawn by render/, with hover info
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-config.h"
+
+#include <glib/gi18n.h>
+
+#include "nhs-level-view.h"
+#include "nhs-render-level.h"
+
+struct _NhsLevelView
+{
+  GtkWidget parent_instance;
+
+  const NhsLevel *level;
+  NhsLevelPhase phase;
+  NhsRenderTheme theme;
+  int hover_x, hover_y;
+  char *hover;
+};
+
+G_DEFINE_FINAL_TYPE (NhsLevelView, nhs_level_view, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_HOVER, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_hover (NhsLevelView *self,
+           int           x,
+           int           y)
+{
+  if (x == self->hover_x && y == self->hover_y)
+    return;
+  self->hover_x = x;
+  self->hover_y = y;
+  g_clear_pointer (&self->hover, g_free);
+  if (self->level && x >= 0)
+    {
+      g_autofree char *what = nhs_level_describe_square (self->level, x, y);
+
+      /* Translators: a map square's coordinates and what is there */
+      self->hover = g_strdup_printf (_("Square %d,%d: %s"), x, y, what);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER]);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    px,
+           double                    py,
+           NhsLevelView             *self)
+{
+  int x, y;
+
+  if (nhs_render_level_square_at (gtk_widget_get_width (GTK_WIDGET (self)),
+                                  gtk_widget_get_height (GTK_WIDGET (self)), px, py, &x, &y))
+    set_hover (self, x, y);
+  else
+    set_hover (self, -1, -1);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          NhsLevelView             *self)
+{
+  set_hover (self, -1, -1);
+}
+
+static void
+nhs_level_view_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  NhsLevelView *self = NHS_LEVEL_VIEW (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  NhsRenderLevelOptions options;
+  cairo_t *cr;
+
+  if (self->level == NULL)
+    return;
+  nhs_render_level_options_init (&options);
+  options.up_to_phase = self->phase;
+  options.highlight_x = self->hover_x;
+  options.highlight_y = self->hover_y;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  nhs_render_level (cr, self->level, &self->theme, &options, width, height);
+  cairo_destroy (cr);
+}
+
+static void
+nhs_level_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  double w, h;
+
+  nhs_render_level_natural_size (12, &w, &h);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 320;
+      *natural = (int) w;
+    }
+  else
+    {
+      *minimum = 120;
+      *natural = (int) h;
+    }
+}
+
+static void
+nhs_level_view_css_changed (GtkWidget         *widget,
+                            GtkCssStyleChange *change)
+{
+  NhsLevelView *self = NHS_LEVEL_VIEW (widget);
+  GdkRGBA fg;
+
+  GTK_WIDGET_CLASS (nhs_level_view_parent_class)->css_changed (widget, change);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  nhs_render_theme_default (&self->theme, 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue > 0.5);
+  self->theme.foreground = (NhsRgba) { fg.red, fg.green, fg.blue, 1 };
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+nhs_level_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_HOVER: g_value_set_string (value, NHS_LEVEL_VIEW (object)->hover); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_level_view_finalize (GObject *object)
+{
+  g_free (NHS_LEVEL_VIEW (object)->hover);
+  G_OBJECT_CLASS (nhs_level_view_parent_class)->finalize (object);
+}
+
+static void
+nhs_level_view_class_init (NhsLevelViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = nhs_level_view_get_property;
+  object_class->finalize = nhs_level_view_finalize;
+  widget_class->snapshot = nhs_level_view_snapshot;
+  widget_class->measure = nhs_level_view_measure;
+  widget_class->css_changed = nhs_level_view_css_changed;
+
+  properties[PROP_HOVER] = g_param_spec_string ("hover", NULL, NULL, NULL,
+                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "levelview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+nhs_level_view_init (NhsLevelView *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  self->phase = NHS_LEVEL_N_PHASES - 1;
+  self->hover_x = self->hover_y = -1;
+  nhs_render_theme_default (&self->theme, FALSE);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Sample level"), -1);
+}
+
+void
+nhs_level_view_set_level (NhsLevelView   *self,
+                          const NhsLevel *level)
+{
+  g_return_if_fail (NHS_IS_LEVEL_VIEW (self));
+  self->level = level;
+  self->hover_x = self->hover_y = -2;
+  set_hover (self, -1, -1);
+  if (level)
+    {
+      g_autofree char *desc = g_strdup_printf (_("A generated level at depth %d, seed %" G_GUINT64_FORMAT
+                                                 ", with %d rooms."),
+                                               nhs_level_get_depth (level), nhs_level_get_seed (level),
+                                               nhs_level_n_rooms (level));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc, -1);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+nhs_level_view_set_phase (NhsLevelView  *self,
+                          NhsLevelPhase  phase)
+{
+  g_return_if_fail (NHS_IS_LEVEL_VIEW (self));
+  self->phase = phase;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+nhs_level_view_get_hover (NhsLevelView *self)
+{
+  g_return_val_if_fail (NHS_IS_LEVEL_VIEW (self), NULL);
+  return self->hover;
+}
