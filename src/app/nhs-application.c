@@ -18,6 +18,19 @@ struct _NhsApplication
 
 G_DEFINE_FINAL_TYPE (NhsApplication, nhs_application, GTK_TYPE_APPLICATION)
 
+static gint64 start_time;
+
+/* NHSPAWN_FIRST_FRAME=1: print the time to the first painted frame and quit
+   (for measuring cold start). */
+static void
+first_frame_cb (GdkFrameClock *clock,
+                GApplication  *app)
+{
+  g_print ("{\"first_frame_ms\": %.1f}\n", (g_get_monotonic_time () - start_time) / 1000.0);
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, app);
+  g_application_quit (app);
+}
+
 static void
 nhs_application_activate (GApplication *app)
 {
@@ -26,6 +39,9 @@ nhs_application_activate (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (nhs_window_new (NHS_APPLICATION (app)));
   gtk_window_present (window);
+  if (g_getenv ("NHSPAWN_FIRST_FRAME"))
+    g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
+                      G_CALLBACK (first_frame_cb), app);
 }
 
 static void
@@ -73,6 +89,7 @@ nhs_application_init (NhsApplication *self)
 NhsApplication *
 nhs_application_new (void)
 {
+  start_time = g_get_monotonic_time ();
   return g_object_new (NHS_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "resource-base-path", "/io/github/nhspawn/SpawnExplorer",

@@ -85,7 +85,7 @@ draw_table (cairo_t              *cr,
   PangoFontDescription *bold = pango_font_description_from_string ("Sans Bold 9");
   char buf[64];
 
-  col_w[0] = width * 0.28;
+  col_w[0] = width * 0.32;
   col_w[1] = col_w[2] = col_w[3] = (width - col_w[0]) / 3.0;
 
   /* title */
@@ -128,7 +128,10 @@ draw_table (cairo_t              *cr,
         const char *label = params->column[c] ? params->column[c] : english_columns[c];
 
         nhs_render_set_source (cr, c == hl_col ? &theme->accent : &theme->foreground);
+        /* long words (other languages) are cut short rather than overlap */
+        pango_layout_set_width (layout, (int) ((col_w[c] - 8) * PANGO_SCALE));
         cell (cr, layout, label, x, y, col_w[c], c > 0);
+        pango_layout_set_width (layout, -1);
         x += col_w[c];
       }
     nhs_render_set_source (cr, &theme->dim);
