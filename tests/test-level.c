@@ -351,7 +351,11 @@ check_phase_step (NhsLevelPhase p, const NhsSquare *a, const NhsSquare *b)
     }
   if (a->trap != b->trap)
     g_assert_true (p == NHS_LEVEL_PHASE_NICHES || p == NHS_LEVEL_PHASE_VAULT
-                   || p == NHS_LEVEL_PHASE_TRAPS);
+                   || p == NHS_LEVEL_PHASE_TRAPS
+                   /* a branch portal (the Quest's) is shown with the stairs */
+                   || (p == NHS_LEVEL_PHASE_STAIRS && a->trap == NHS_TRAP_NONE
+                       && b->trap == NHS_TRAP_MAGIC_PORTAL
+                       && (b->flags & NHS_SQF_BRANCH)));
   if (a->mon != b->mon)
     {
       g_assert_cmpint (a->mon, ==, 0);

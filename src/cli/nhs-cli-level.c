@@ -367,7 +367,7 @@ nhs_cli_level_main (int    argc,
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "game version (3.6.7)", "V" },
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &amulet, "the hero carries the Amulet", NULL },
     { "branch", 0, 0, G_OPTION_ARG_STRING, &branch_s,
-      "branch stairs or portal on the level: auto (level 1: up to the Planes), none, up, down, portal", "B" },
+      "branch stairs or portal on the level: auto (as the game's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal), none, up, down, portal", "B" },
     { "xl", 0, 0, G_OPTION_ARG_STRING, &xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
     { NULL }
   };
@@ -517,7 +517,7 @@ nhs_cli_level_stats_main (int    argc,
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "game version (3.6.7)", "V" },
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &amulet, "the hero carries the Amulet", NULL },
     { "branch", 0, 0, G_OPTION_ARG_STRING, &branch_s,
-      "branch stairs or portal on the level: auto (level 1: up to the Planes), none, up, down, portal", "B" },
+      "branch stairs or portal on the level: auto (as the game's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal), none, up, down, portal", "B" },
     { "xl", 0, 0, G_OPTION_ARG_STRING, &xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
     { NULL }
   };

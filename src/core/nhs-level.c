@@ -1188,12 +1188,45 @@ make_niches (Gen *g)
 
 /* ------------------------------------------------------------ branches */
 
+/* AUTO: the branch an ordinary Dungeons of Doom level at this depth has in
+ * the game, drawn with the chance it has there. dungeon.def places the
+ * Elemental Planes' up stairs on level 1, the Gnomish Mines' down stairs on
+ * one of levels 2-4, the Oracle on one of 5-9 (each equally likely) with
+ * Sokoban's up stairs on the level below it and the Quest's portal 6 or 7
+ * levels below it. Given that the level is an ordinary one (not the Oracle,
+ * the big room or the Rogue level, which this generator does not make):
+ *   2-4: Mines 1/3;  6-9: Sokoban 1/4 (the Oracle is not here: 1/5 of 4/5);
+ *   10: Sokoban 1/5;  11 and 16: Quest 1/10;  12-15: Quest 1/5.
+ * The draw uses its own stream (from the seed), so the level's own dice are
+ * those of the same seed with the branch given explicitly. Fort Ludios'
+ * portal is not a branch of the plan: it is made with the vault (see
+ * makelevel). Measured against the game's own init_dungeons() + mklev():
+ * docs/level-validation.md. */
 static NhsLevelBranch
 level_branch (const NhsLevelParams *p)
 {
-  if (p->branch == NHS_LEVEL_BRANCH_AUTO)
-    return p->depth == 1 ? NHS_LEVEL_BRANCH_STAIRS_UP : NHS_LEVEL_BRANCH_NONE;
-  return p->branch;
+  NhsRng r;
+  int d = p->depth, one_in = 0;
+  NhsLevelBranch br = NHS_LEVEL_BRANCH_NONE;
+
+  if (p->branch != NHS_LEVEL_BRANCH_AUTO)
+    return p->branch;
+  if (d == 1)
+    return NHS_LEVEL_BRANCH_STAIRS_UP;
+  if (d >= 2 && d <= 4)
+    one_in = 3, br = NHS_LEVEL_BRANCH_STAIRS_DOWN;
+  else if (d >= 6 && d <= 9)
+    one_in = 4, br = NHS_LEVEL_BRANCH_STAIRS_UP;
+  else if (d == 10)
+    one_in = 5, br = NHS_LEVEL_BRANCH_STAIRS_UP;
+  else if (d == 11 || d == 16)
+    one_in = 10, br = NHS_LEVEL_BRANCH_PORTAL;
+  else if (d >= 12 && d <= 15)
+    one_in = 5, br = NHS_LEVEL_BRANCH_PORTAL;
+  if (!one_in)
+    return NHS_LEVEL_BRANCH_NONE;
+  nhs_rng_init (&r, p->seed ^ G_GUINT64_CONSTANT (0x6272616e63680a01));
+  return nhs_rn2 (&r, one_in) == 0 ? br : NHS_LEVEL_BRANCH_NONE;
 }
 
 static void
@@ -1204,6 +1237,7 @@ place_branch_at (Gen *g, NhsLevelBranch br, int x, int y, int room)
   if (br == NHS_LEVEL_BRANCH_PORTAL)
     {
       maketrap (g, x, y, NHS_TRAP_MAGIC_PORTAL);
+      LEV (g, x, y)->flags |= NHS_SQF_BRANCH;
       return;
     }
   set_typ (g, x, y, NHS_SQ_STAIRS);
@@ -1228,7 +1262,7 @@ place_branch_at (Gen *g, NhsLevelBranch br, int x, int y, int room)
 
 /* mklev.c place_branch() with find_branch_room() */
 static void
-place_branch (Gen *g, NhsLevelBranch br)
+place_branch (Gen *g, NhsLevelBranch br, int *bx, int *by)
 {
   NhsLevel *lev = g->lev;
   int room, tryct = 0, x, y;
@@ -1253,6 +1287,8 @@ place_branch (Gen *g, NhsLevelBranch br)
   while (occupied (g, x, y)
          || (TYP (g, x, y) != NHS_SQ_CORR && TYP (g, x, y) != NHS_SQ_ROOM));
   place_branch_at (g, br, x, y, room);
+  *bx = x;
+  *by = y;
 }
 
 /* ------------------------------------------------------------ special rooms */
@@ -1802,8 +1838,8 @@ finish_snapshots (Gen *g, int branch_x, int branch_y)
 
   if (!snap)
     return;
-  /* branch stairs are made after the special rooms; show them with the
-   * other stairs */
+  /* branch stairs (or portal) are made after the special rooms; show them
+   * with the other stairs */
   if (branch_x)
     for (int p = NHS_LEVEL_PHASE_STAIRS; p <= NHS_LEVEL_PHASE_SPECIAL_ROOMS; p++)
       snap[p][branch_x][branch_y] = lev->sq[branch_x][branch_y];
@@ -1941,18 +1977,11 @@ makelevel (Gen *g)
   end_phase (g, NHS_LEVEL_PHASE_VAULT);
 
   special_rooms (g, room_threshold);
-  /* place the branch (stairs to the Planes on level 1) */
-  {
-    int before_up = lev->up_x, before_dn = lev->dn_x;
-
-    g->phase = NHS_LEVEL_PHASE_STAIRS;
-    place_branch (g, br);
-    if (lev->up_x != before_up)
-      branch_x = lev->up_x, branch_y = lev->up_y;
-    else if (lev->dn_x != before_dn)
-      branch_x = lev->dn_x, branch_y = lev->dn_y;
-    g->phase = NHS_LEVEL_PHASE_SPECIAL_ROOMS;
-  }
+  /* place the branch (stairs to the Planes on level 1, the Mines',
+   * Sokoban's stairs, the Quest's portal): shown with the stairs */
+  g->phase = NHS_LEVEL_PHASE_STAIRS;
+  place_branch (g, br, &branch_x, &branch_y);
+  g->phase = NHS_LEVEL_PHASE_SPECIAL_ROOMS;
   end_phase (g, NHS_LEVEL_PHASE_SPECIAL_ROOMS);
 
   /* for each room: put things inside */

@@ -98,7 +98,7 @@ enum {
   NHS_SQF_UP         = 1 << 2,  /* stairs lead up */
   NHS_SQF_NICHE      = 1 << 3,  /* the square of a niche (closet) */
   NHS_SQF_SHRINE     = 1 << 4,  /* a temple's altar */
-  NHS_SQF_BRANCH     = 1 << 5,  /* the branch stairs */
+  NHS_SQF_BRANCH     = 1 << 5,  /* the branch stairs or portal */
 };
 
 typedef struct {
@@ -164,8 +164,11 @@ typedef int (*NhsLevelMonsterPicker) (gpointer  user_data,
 typedef int (*NhsLevelMonsterLookup) (gpointer    user_data,
                                       const char *name);
 
-/* Branch stairs or portal on this level. AUTO: the game's Dungeons of Doom
- * level 1 has the up stairs to the Planes as a branch; other depths none. */
+/* Branch stairs or portal on this level. AUTO: as an ordinary level of the
+ * game's Dungeons of Doom at this depth, drawn from the seed with the game's
+ * chances (dungeon.def): level 1 the up stairs to the Planes; 2-4 the Mines'
+ * down stairs 1 time in 3; 6-9 Sokoban's up stairs 1 in 4, 10 1 in 5; 11 and
+ * 16 the Quest's portal 1 in 10, 12-15 1 in 5; other depths none. */
 typedef enum {
   NHS_LEVEL_BRANCH_AUTO,
   NHS_LEVEL_BRANCH_NONE,
