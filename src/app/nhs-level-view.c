@@ -193,9 +193,9 @@ nhs_level_view_set_level (NhsLevelView   *self,
   set_hover (self, -1, -1);
   if (level)
     {
-      g_autofree char *desc = g_strdup_printf (_("A generated level at depth %d, seed %" G_GUINT64_FORMAT
-                                                 ", with %d rooms."),
-                                               nhs_level_get_depth (level), nhs_level_get_seed (level),
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, nhs_level_get_seed (level));
+      g_autofree char *desc = g_strdup_printf (_("A generated level at depth %d, seed %s, with %d rooms."),
+                                               nhs_level_get_depth (level), seed,
                                                nhs_level_n_rooms (level));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc, -1);

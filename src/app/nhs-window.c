@@ -450,6 +450,7 @@ _nhs_window_generate_level (NhsWindow *self)
   NhsLevelParams params = { 0 };
   NhsLevel *level;
   g_autofree char *info = NULL;
+  g_autofree char *seed = NULL;
 
   params.depth = MAX (1, self->situation.depth);
   params.seed = (guint64) gtk_adjustment_get_value (self->seed_adjustment);
@@ -471,9 +472,10 @@ _nhs_window_generate_level (NhsWindow *self)
   self->level = level;
   self->level_depth = params.depth;
   /* Translators: the sample level: depth, seed, rooms, monsters */
-  info = g_strdup_printf (_("Depth %d, seed %" G_GUINT64_FORMAT ": %d rooms, %d monsters. "
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, params.seed);
+  info = g_strdup_printf (_("Depth %d, seed %s: %d rooms, %d monsters. "
                             "Point at a square to see what it is."),
-                          params.depth, params.seed, nhs_level_n_rooms (level),
+                          params.depth, seed, nhs_level_n_rooms (level),
                           nhs_level_n_monsters (level));
   gtk_label_set_text (self->level_info_label, info);
 }
