@@ -74,6 +74,20 @@ expect_error "PNG too large" 2 "too large" -- "$cli" export chart $situation --w
 expect_error "unknown genocide" 2 "Unknown monster" "zorkmid" -- "$cli" export chart $situation --genocide zorkmid -o "$tmp/x.png"
 [ -e "$tmp/x.png" ] && fail "nothing written after errors" || ok "nothing written after errors"
 
+# Bad situation input to every situation command: one sentence, status 2.
+for cmd in probs "export chart -o $tmp/x.png"; do
+  c=${cmd%% *}
+  expect_error "$c: depth out of range" 2 "--depth" "999" -- "$cli" $cmd --depth 999 --xl 8
+  expect_error "$c: xl out of range" 2 "--xl" -- "$cli" $cmd --depth 3 --xl 0
+  expect_error "$c: depth not a number" 2 "--depth" "3x" -- "$cli" $cmd --depth 3x --xl 8
+  expect_error "$c: unknown variant" 2 "nethack9" -- "$cli" $cmd --variant nethack9 $situation
+  expect_error "$c: unknown region" 2 "moria" -- "$cli" $cmd --region moria $situation
+  expect_error "$c: unknown alignment" 2 "sideways" -- "$cli" $cmd --align sideways $situation
+  expect_error "$c: unknown option" 2 "--frobnicate" -- "$cli" $cmd --frobnicate $situation
+done
+expect_error "probs: unknown format" 2 "yaml" -- "$cli" probs --format yaml $situation
+[ -e "$tmp/x.png" ] && fail "nothing written after bad input" || ok "nothing written after bad input"
+
 # Unwritable destinations: status 1, a sentence naming the file, old file intact.
 echo "old picture" >"$tmp/keep.png"
 echo "a file" >"$tmp/plain"
