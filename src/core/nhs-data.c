@@ -563,6 +563,45 @@ index_names (Ctx           *c,
   return TRUE;
 }
 
+/* Where the first top-level JSON value ends, when the text starts with an
+ * object or array: json-glib 1.6 accepts "{...}{...}", keeps the last value
+ * and leaks the first, so a second value is refused here. Returns the offset
+ * after the first value's closing bracket, or 0 when it never closes (then
+ * json-glib reports the truncation). */
+static gsize
+first_value_end (const char *data,
+                 gsize       size)
+{
+  gsize i = 0;
+  int depth = 0;
+  gboolean in_string = FALSE;
+
+  while (i < size && g_ascii_isspace (data[i]))
+    i++;
+  if (i == size || (data[i] != '{' && data[i] != '['))
+    return 0;
+  for (; i < size; i++)
+    {
+      char ch = data[i];
+
+      if (in_string)
+        {
+          if (ch == '\\')
+            i++;
+          else if (ch == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (ch == '"')
+        in_string = TRUE;
+      else if (ch == '{' || ch == '[')
+        depth++;
+      else if ((ch == '}' || ch == ']') && --depth == 0)
+        return i + 1;
+    }
+  return 0;
+}
+
 NhsMonsterSet *
 nhs_monster_set_load_bytes (GBytes      *bytes,
                             const char  *origin,
@@ -585,6 +624,19 @@ nhs_monster_set_load_bytes (GBytes      *bytes,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   data = g_bytes_get_data (bytes, &size);
+  {
+    gsize end = data ? first_value_end (data, size) : 0;
+
+    while (end > 0 && end < size && g_ascii_isspace (data[end]))
+      end++;
+    if (end > 0 && end < size)
+      {
+        nhs_error_set (error, NHS_ERROR_DATA,
+                       "%s: not valid JSON (more follows the top-level object, at byte %" G_GSIZE_FORMAT ").",
+                       c.origin, end);
+        return NULL;
+      }
+  }
   if (size > G_MAXSSIZE || !json_parser_load_from_data (parser, data ? data : "", (gssize) size, &local))
     {
       nhs_error_set (error, NHS_ERROR_DATA, "%s: not valid JSON (%s).", c.origin,
