@@ -83,6 +83,29 @@ test_bytes (void)
   g_assert_cmpstr (nhs_data_source_get_variant (source), ==, "3.4.3");
 }
 
+/* Found by fuzz-data-loader: json-glib 1.6 takes "[...][...]" or "{...}{...}",
+   keeps the last value and leaks the first. The loader refuses it. */
+static void
+test_two_top_level_values (void)
+{
+  static const char *const inputs[] = {
+    "[][]", "[1, 2, 3][1, 2, 3]\n", "{\"variant\": \"x\"}{\"variant\": \"y\"}",
+    "{\"a\": \"}{\\\"\"} []",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      g_autoptr (GBytes) bytes = g_bytes_new_static (inputs[i], strlen (inputs[i]));
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_bytes (bytes, "two.json", &error);
+
+      g_assert_null (set);
+      g_assert_error (error, NHS_ERROR, NHS_ERROR_DATA);
+      g_assert_nonnull (strstr (error->message, "two.json"));
+      g_assert_nonnull (strstr (error->message, "more follows"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -90,5 +113,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/data-source/keep-on-refusal", test_keep_on_refusal);
   g_test_add_func ("/nhs/data-source/bytes", test_bytes);
+  g_test_add_func ("/nhs/data-source/two-top-level-values", test_two_top_level_values);
   return g_test_run ();
 }
