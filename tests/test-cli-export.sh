@@ -56,6 +56,8 @@ check "export align-table PNG" "$cli" export align-table --align lawful --output
 check "export level PNG, 800 wide" "$cli" export level --depth 5 --seed 42 --width 800 --output "$tmp/level.png"
 check "export level SVG" "$cli" export level --depth 5 --output "$tmp/level.svg"
 check "export chart for SLASH'EM in Gehennom" "$cli" export chart --variant slashem --region gehennom --depth 40 --xl 14 -o "$tmp/g.png"
+check "export mkclass PNG" "$cli" export mkclass --class D --depth 20 --xl 14 -o "$tmp/mk.png"
+check "export mkclass_aligned SVG" "$cli" export mkclass --class "&" --aligned chaotic --depth 30 --xl 20 -o "$tmp/mk.svg"
 if command -v python3 >/dev/null; then
   size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print(*struct.unpack(">II", d[16:24]))' "$tmp/level.png")
   case $size in "800 "*) ok "level.png is 800 wide ($size)";; *) fail "level.png is 800 wide ($size)";; esac
@@ -63,10 +65,13 @@ fi
 if [ "$(ls -A "$tmp" | grep -c '^\.')" -eq 0 ]; then ok "no temporary files left"; else ls -A "$tmp" | sed 's/^/# /'; fail "no temporary files left"; fi
 
 # Bad usage: one sentence, status 2, nothing written.
-expect_error "unknown view" 2 "Unknown view" "chart, align-table" -- "$cli" export pie $situation -o "$tmp/x.png"
+expect_error "unknown view" 2 "Unknown view" "chart, align-table, level or mkclass" -- "$cli" export pie $situation -o "$tmp/x.png"
 expect_error "no view" 2 "VIEW" -- "$cli" export $situation -o "$tmp/x.png"
 expect_error "no --output" 2 "--output" -- "$cli" export chart $situation
 expect_error "unknown extension" 2 ".png, .svg or .pdf" -- "$cli" export chart $situation -o "$tmp/x.gif"
+expect_error "mkclass needs --class" 2 "--class" -- "$cli" export mkclass $situation -o "$tmp/x.png"
+expect_error "mkclass: unknown class" 2 "Unknown monster class" -- "$cli" export mkclass --class S_NOPE $situation -o "$tmp/x.png"
+expect_error "mkclass: unknown --aligned" 2 "--aligned" -- "$cli" export mkclass --class D --aligned up $situation -o "$tmp/x.png"
 expect_error "chart needs the situation" 2 "--depth" -- "$cli" export chart -o "$tmp/x.png"
 expect_error "width out of range" 2 "--width" -- "$cli" export chart $situation --width 3 -o "$tmp/x.png"
 expect_error "width not a number" 2 "--width" "abc" -- "$cli" export chart $situation --width abc -o "$tmp/x.png"
