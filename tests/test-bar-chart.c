@@ -39,7 +39,8 @@ test_height_and_hit (void)
 {
   g_autoptr(NhsMonsterSet) set = load_set ();
   g_autoptr(NhsDistribution) dist = compute (set, 12, 8);
-  NhsChartParams params = { .dist = dist, .focused = -1, .title = "title" };
+  g_autoptr(NhsChances) chances = nhs_chances_new_rndmonst (dist);
+  NhsChartParams params = { .chances = chances, .focused = -1, .title = "title" };
   double top = NHS_CHART_TITLE_HEIGHT;
   int n = dist->n_eligible;
 
@@ -74,7 +75,8 @@ test_grouped (void)
 {
   g_autoptr(NhsMonsterSet) set = load_set ();
   g_autoptr(NhsDistribution) dist = compute (set, 12, 8);
-  NhsChartParams params = { .dist = dist, .focused = -1, .group_by_class = TRUE };
+  g_autoptr(NhsChances) chances = nhs_chances_new_rndmonst (dist);
+  NhsChartParams params = { .chances = chances, .focused = -1, .group_by_class = TRUE };
   g_autoptr(GArray) rows = nhs_render_chart_rows (&params);
   int bars = 0, headers = 0, last_mlet = -1;
 
@@ -107,7 +109,9 @@ test_marks (void)
   g_autoptr(NhsMonsterSet) set = load_set ();
   g_autoptr(NhsDistribution) shallow = compute (set, 3, 1);
   g_autoptr(NhsDistribution) deep = compute (set, 15, 10);
-  NhsChartParams params = { .dist = deep, .previous = shallow, .focused = -1 };
+  g_autoptr(NhsChances) shallow_chances = nhs_chances_new_rndmonst (shallow);
+  g_autoptr(NhsChances) deep_chances = nhs_chances_new_rndmonst (deep);
+  NhsChartParams params = { .chances = deep_chances, .previous = shallow_chances, .focused = -1 };
   int entered, left, expect_entered = 0, expect_left = 0;
 
   for (int i = 0; i < set->n; i++)
@@ -133,7 +137,7 @@ test_marks (void)
   }
 
   /* no previous, or the same one: no marks */
-  params.previous = deep;
+  params.previous = deep_chances;
   nhs_render_chart_count_changes (&params, &entered, &left);
   g_assert_cmpint (entered + left, ==, 0);
 }
@@ -144,7 +148,10 @@ test_draw (void)
   g_autoptr(NhsMonsterSet) set = load_set ();
   g_autoptr(NhsDistribution) dist = compute (set, 12, 8);
   g_autoptr(NhsDistribution) prev = compute (set, 6, 8);
-  NhsChartParams params = { .dist = dist, .previous = prev, .focused = dist->order[1], .title = "t" };
+  g_autoptr(NhsChances) chances = nhs_chances_new_rndmonst (dist);
+  g_autoptr(NhsChances) prev_chances = nhs_chances_new_rndmonst (prev);
+  NhsChartParams params = { .chances = chances, .previous = prev_chances, .focused = dist->order[1],
+                            .title = "t" };
   NhsRenderTheme theme;
   double h = nhs_render_chart_height (&params);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 640, (int) h);

@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A thin widget: it holds the distribution, the previous one (for the
- * entered/left marks) and the focused monster, takes its colours from CSS,
+ * A thin widget: it holds the chances (rndmonst's or mkclass's), the
+ * previous ones (for the entered/left marks) and the focused monster, takes its colours from CSS,
  * and leaves every pixel to nhs_render_chart ().
  */
 #include "nhs-config.h"
@@ -18,8 +18,8 @@ struct _NhsBarChart
 {
   GtkWidget parent_instance;
 
-  NhsDistribution *dist;
-  NhsDistribution *previous;
+  NhsChances *dist;
+  NhsChances *previous;
   int focused;
   gboolean group_by_class;
   char *title;
@@ -32,12 +32,13 @@ struct _NhsBarChart
 };
 
 G_DEFINE_BOXED_TYPE (NhsDistribution, nhs_distribution, nhs_distribution_ref, nhs_distribution_unref)
+G_DEFINE_BOXED_TYPE (NhsChances, nhs_chances, nhs_chances_ref, nhs_chances_unref)
 
 G_DEFINE_FINAL_TYPE (NhsBarChart, nhs_bar_chart, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
-  PROP_DISTRIBUTION,
+  PROP_CHANCES,
   PROP_FOCUSED,
   PROP_GROUP_BY_CLASS,
   PROP_TITLE,
@@ -53,7 +54,7 @@ fill_params (NhsBarChart    *self,
              NhsChartParams *params)
 {
   *params = (NhsChartParams) {
-    .dist = self->dist,
+    .chances = self->dist,
     .cache = self->cache,
     .previous = self->previous,
     .focused = self->focused,
@@ -63,17 +64,19 @@ fill_params (NhsBarChart    *self,
     .left_label = _("left the window"),
     /* Translators: marks a monster that can appear since the last change */
     .entered_label = _("new"),
+    /* Translators: the chart's row for the chance that no monster is made */
+    .none_label = _("no monster"),
   };
 }
 
 static gboolean
-same_eligibility (const NhsDistribution *a,
-                  const NhsDistribution *b)
+same_eligibility (const NhsChances *a,
+                  const NhsChances *b)
 {
-  if (a->set != b->set || a->n_eligible != b->n_eligible)
+  if (a->set != b->set || a->n_results != b->n_results)
     return FALSE;
   for (int i = 0; i < a->n; i++)
-    if ((a->candidates[i].num > 0) != (b->candidates[i].num > 0))
+    if ((a->p[i] > 0) != (b->p[i] > 0))
       return FALSE;
   return TRUE;
 }
@@ -296,7 +299,6 @@ nhs_bar_chart_query_tooltip (GtkWidget  *widget,
   NhsBarChart *self = NHS_BAR_CHART (widget);
   int index = keyboard_mode ? self->focused : nhs_bar_chart_monster_at (self, y);
   const NhsMonster *m;
-  const NhsCandidate *c;
   g_autofree char *markup = NULL;
   g_autofree char *fraction = NULL;
   g_autofree char *align = NULL;
@@ -305,13 +307,24 @@ nhs_bar_chart_query_tooltip (GtkWidget  *widget,
   if (index < 0 || self->dist == NULL)
     return FALSE;
   m = &self->dist->set->monsters[index];
-  c = &self->dist->candidates[index];
   name = g_markup_escape_text (m->name, -1);
   align = nhs_strings_alignment (m->alignment);
 
-  if (c->num == 0)
+  if (self->dist->rndmonst == NULL)
     {
-      g_autofree char *why = nhs_strings_exclusion (self->dist, index);
+      if (self->dist->p[index] <= 0)
+        return FALSE;
+      fraction = nhs_chances_fraction (self->dist, index);
+      /* Translators: the classes chart's tooltip; %% is a percent sign */
+      markup = g_strdup_printf (_("<b>%c %s</b>\n"
+                                  "Level %d, difficulty %d, frequency %d, alignment %s\n"
+                                  "Chance %s = %.3f %%"),
+                                m->symbol, name, m->level, m->difficulty, m->frequency, align,
+                                fraction, 100.0 * self->dist->p[index]);
+    }
+  else if (self->dist->rndmonst->candidates[index].num == 0)
+    {
+      g_autofree char *why = nhs_strings_exclusion (self->dist->rndmonst, index);
       g_autofree char *why_escaped = g_markup_escape_text (why, -1);
 
       /* Translators: tooltip of a monster that left the window */
@@ -319,7 +332,9 @@ nhs_bar_chart_query_tooltip (GtkWidget  *widget,
     }
   else
     {
-      fraction = nhs_distribution_fraction (self->dist, index);
+      const NhsCandidate *c = &self->dist->rndmonst->candidates[index];
+
+      fraction = nhs_chances_fraction (self->dist, index);
       /* Translators: the chart's tooltip; %% is a percent sign */
       markup = g_strdup_printf (_("<b>%c %s</b>\n"
                                   "Level %d, difficulty %d\n"
@@ -328,8 +343,8 @@ nhs_bar_chart_query_tooltip (GtkWidget  *widget,
                                   "Chance %s = %.3f %%"),
                                 m->symbol, name, m->level, m->difficulty,
                                 m->frequency, align, c->align_shift + c->temperature_shift,
-                                c->weight, self->dist->total_weight,
-                                fraction, 100.0 * nhs_distribution_probability (self->dist, index));
+                                c->weight, self->dist->rndmonst->total_weight,
+                                fraction, 100.0 * self->dist->p[index]);
     }
   gtk_tooltip_set_markup (tooltip, markup);
   return TRUE;
@@ -379,8 +394,8 @@ nhs_bar_chart_finalize (GObject *object)
 {
   NhsBarChart *self = NHS_BAR_CHART (object);
 
-  g_clear_pointer (&self->dist, nhs_distribution_unref);
-  g_clear_pointer (&self->previous, nhs_distribution_unref);
+  g_clear_pointer (&self->dist, nhs_chances_unref);
+  g_clear_pointer (&self->previous, nhs_chances_unref);
   g_free (self->title);
   nhs_chart_cache_free (self->cache);
   G_OBJECT_CLASS (nhs_bar_chart_parent_class)->finalize (object);
@@ -396,7 +411,7 @@ nhs_bar_chart_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_DISTRIBUTION: g_value_set_boxed (value, self->dist); break;
+    case PROP_CHANCES: g_value_set_boxed (value, self->dist); break;
     case PROP_FOCUSED: g_value_set_int (value, self->focused); break;
     case PROP_GROUP_BY_CLASS: g_value_set_boolean (value, self->group_by_class); break;
     case PROP_TITLE: g_value_set_string (value, self->title); break;
@@ -414,7 +429,7 @@ nhs_bar_chart_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_DISTRIBUTION: nhs_bar_chart_set_distribution (self, g_value_get_boxed (value)); break;
+    case PROP_CHANCES: nhs_bar_chart_set_chances (self, g_value_get_boxed (value)); break;
     case PROP_FOCUSED: nhs_bar_chart_set_focused (self, g_value_get_int (value)); break;
     case PROP_GROUP_BY_CLASS: nhs_bar_chart_set_group_by_class (self, g_value_get_boolean (value)); break;
     case PROP_TITLE: nhs_bar_chart_set_title (self, g_value_get_string (value)); break;
@@ -439,8 +454,8 @@ nhs_bar_chart_class_init (NhsBarChartClass *klass)
   widget_class->root = nhs_bar_chart_root;
   widget_class->unroot = nhs_bar_chart_unroot;
 
-  properties[PROP_DISTRIBUTION] =
-    g_param_spec_boxed ("distribution", NULL, NULL, NHS_TYPE_DISTRIBUTION,
+  properties[PROP_CHANCES] =
+    g_param_spec_boxed ("chances", NULL, NULL, NHS_TYPE_CHANCES,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FOCUSED] =
     g_param_spec_int ("focused", NULL, NULL, -1, G_MAXINT, -1,
@@ -487,41 +502,41 @@ nhs_bar_chart_new (void)
   return g_object_new (NHS_TYPE_BAR_CHART, NULL);
 }
 
-NhsDistribution *
-nhs_bar_chart_get_distribution (NhsBarChart *self)
+NhsChances *
+nhs_bar_chart_get_chances (NhsBarChart *self)
 {
   g_return_val_if_fail (NHS_IS_BAR_CHART (self), NULL);
   return self->dist;
 }
 
 void
-nhs_bar_chart_set_distribution (NhsBarChart     *self,
-                                NhsDistribution *dist)
+nhs_bar_chart_set_chances (NhsBarChart *self,
+                           NhsChances  *chances)
 {
-  NhsDistribution *old;
+  NhsChances *old;
   int old_height = 0, new_height = 0;
 
   g_return_if_fail (NHS_IS_BAR_CHART (self));
 
-  if (dist == self->dist)
+  if (chances == self->dist)
     return;
 
   old = g_steal_pointer (&self->dist);
-  self->dist = dist ? nhs_distribution_ref (dist) : NULL;
+  self->dist = chances ? nhs_chances_ref (chances) : NULL;
 
   /* Marks show the last change of the window: keep the older reference
-     while the set of eligible monsters stays the same. */
-  if (old == NULL || dist == NULL || old->set != dist->set)
+     while the set of possible monsters stays the same. */
+  if (old == NULL || chances == NULL || old->set != chances->set)
     {
-      g_clear_pointer (&self->previous, nhs_distribution_unref);
-      g_clear_pointer (&old, nhs_distribution_unref);
+      g_clear_pointer (&self->previous, nhs_chances_unref);
+      g_clear_pointer (&old, nhs_chances_unref);
     }
-  else if (same_eligibility (old, dist) && self->previous != NULL &&
-           self->previous->set == dist->set)
-    g_clear_pointer (&old, nhs_distribution_unref);
+  else if (same_eligibility (old, chances) && self->previous != NULL &&
+           self->previous->set == chances->set)
+    g_clear_pointer (&old, nhs_chances_unref);
   else
     {
-      g_clear_pointer (&self->previous, nhs_distribution_unref);
+      g_clear_pointer (&self->previous, nhs_chances_unref);
       self->previous = g_steal_pointer (&old);
     }
 
@@ -539,7 +554,29 @@ nhs_bar_chart_set_distribution (NhsBarChart     *self,
     gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   update_accessible (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DISTRIBUTION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHANCES]);
+}
+
+NhsDistribution *
+nhs_bar_chart_get_distribution (NhsBarChart *self)
+{
+  g_return_val_if_fail (NHS_IS_BAR_CHART (self), NULL);
+  return self->dist ? self->dist->rndmonst : NULL;
+}
+
+void
+nhs_bar_chart_set_distribution (NhsBarChart     *self,
+                                NhsDistribution *dist)
+{
+  g_autoptr(NhsChances) chances = NULL;
+
+  g_return_if_fail (NHS_IS_BAR_CHART (self));
+
+  if (self->dist && self->dist->rndmonst == dist)
+    return;
+  if (dist)
+    chances = nhs_chances_new_rndmonst (dist);
+  nhs_bar_chart_set_chances (self, chances);
 }
 
 int
@@ -631,22 +668,35 @@ nhs_bar_chart_describe (NhsBarChart *self)
     return g_strdup (_("No distribution yet."));
 
   s = g_string_new (NULL);
-  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
-                                          "%d monster can appear, difficulty %d to %d.",
-                                          "%d monsters can appear, difficulty %d to %d.",
-                                          self->dist->n_eligible),
-                          self->dist->n_eligible, self->dist->min_difficulty,
-                          self->dist->max_difficulty);
-  for (int i = 0; i < MIN (5, self->dist->n_eligible); i++)
+  if (self->dist->rndmonst)
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                            "%d monster can appear, difficulty %d to %d.",
+                                            "%d monsters can appear, difficulty %d to %d.",
+                                            self->dist->n_results),
+                            self->dist->n_results, self->dist->rndmonst->min_difficulty,
+                            self->dist->rndmonst->max_difficulty);
+  else
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                            "%d monster can appear.",
+                                            "%d monsters can appear.",
+                                            self->dist->n_results),
+                            self->dist->n_results);
+  for (int i = 0; i < MIN (5, self->dist->n_results); i++)
     {
       int idx = self->dist->order[i];
-      g_autofree char *fraction = nhs_distribution_fraction (self->dist, idx);
+      g_autofree char *fraction = nhs_chances_fraction (self->dist, idx);
 
       g_string_append_printf (s, i == 0 ? _(" Most likely: %s %s") : ", %s %s",
                               self->dist->set->monsters[idx].name, fraction);
     }
-  if (self->dist->n_eligible > 0)
+  if (self->dist->n_results > 0)
     g_string_append_c (s, '.');
+  if (self->dist->none > 0)
+    {
+      g_autofree char *none = nhs_chances_none_fraction (self->dist);
+
+      g_string_append_printf (s, _(" No monster: %s."), none);
+    }
   fill_params (self, &params);
   nhs_render_chart_count_changes (&params, &entered, &left);
   if (entered || left)

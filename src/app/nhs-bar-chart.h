@@ -6,18 +6,25 @@
 
 #include <gtk/gtk.h>
 
-#include "nhs-rndmonst.h"
+#include "nhs-chances.h"
 
 G_BEGIN_DECLS
 
 #define NHS_TYPE_DISTRIBUTION (nhs_distribution_get_type ())
 GType nhs_distribution_get_type (void) G_GNUC_CONST;
+#define NHS_TYPE_CHANCES (nhs_chances_get_type ())
+GType nhs_chances_get_type (void) G_GNUC_CONST;
 
 #define NHS_TYPE_BAR_CHART (nhs_bar_chart_get_type ())
 
 G_DECLARE_FINAL_TYPE (NhsBarChart, nhs_bar_chart, NHS, BAR_CHART, GtkWidget)
 
 GtkWidget       *nhs_bar_chart_new                (void);
+/* The model: rndmonst's or mkclass's chances. */
+NhsChances      *nhs_bar_chart_get_chances        (NhsBarChart     *self);
+void             nhs_bar_chart_set_chances        (NhsBarChart     *self,
+                                                   NhsChances      *chances);
+/* Shortcuts for an rndmonst model: NULL when the model is mkclass's. */
 NhsDistribution *nhs_bar_chart_get_distribution   (NhsBarChart     *self);
 void             nhs_bar_chart_set_distribution   (NhsBarChart     *self,
                                                    NhsDistribution *dist);

@@ -1,7 +1,7 @@
 /* nhs-cli-export.c: nhspawn-cli export — a view drawn by render/ into PNG, SVG or PDF
  *
- * The picture is drawn in memory and written with nhs_atomic_write, so a
- * failed export never leaves a half-written file or damages the old one.
+ * The drawing and the atomic write are render/'s (nhs-render-view.h), which
+ * the window's Export uses too; this file only turns options into a view.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,198 +9,103 @@
 #include "nhs-cli-commands.h"
 #include "nhs-atomic.h"
 #include "nhs-error.h"
+#include "nhs-chances.h"
 #include "nhs-level.h"
+#include "nhs-mkclass.h"
 #include "nhs-render-align.h"
 #include "nhs-render-chart.h"
 #include "nhs-render-common.h"
 #include "nhs-render-level.h"
+#include "nhs-render-view.h"
 #include "nhs-rndmonst.h"
 #include "nhs-variant.h"
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <string.h>
-
-#define EXPORT_MIN_SIZE 16
-#define EXPORT_MAX_SIZE 32768
-#define EXPORT_MAX_PIXELS (64 * 1024 * 1024)   /* PNG: 256 MiB of pixels at most */
-#define LEVEL_CELL_HEIGHT 16.0
-#define ALIGN_MARGIN 12.0
 
 typedef enum {
   VIEW_CHART,
+  VIEW_MKCLASS,
   VIEW_ALIGN_TABLE,
   VIEW_LEVEL,
 } ExportView;
 
-typedef enum {
-  FILE_PNG,
-  FILE_SVG,
-  FILE_PDF,
-} ExportFile;
-
 static const struct {
   const char *key;
   ExportView view;
+  NhsViewKind kind;
 } views[] = {
-  { "chart", VIEW_CHART },
-  { "align-table", VIEW_ALIGN_TABLE },
-  { "level", VIEW_LEVEL },
+  { "chart", VIEW_CHART, NHS_VIEW_CHART },
+  { "align-table", VIEW_ALIGN_TABLE, NHS_VIEW_ALIGN_TABLE },
+  { "level", VIEW_LEVEL, NHS_VIEW_LEVEL },
+  { "mkclass", VIEW_MKCLASS, NHS_VIEW_CHART },
 };
 
-/* What gets drawn, with its natural size. */
+/* What gets drawn, and what it borrows. */
 typedef struct {
-  ExportView view;
+  ExportView what;
+  NhsView view;
   NhsRenderTheme theme;
-  double width, height;
-  /* chart */
   NhsDistribution *dist;
+  NhsChances *chances;
   char *title;
-  /* align-table */
-  NhsAlignParams align;
-  /* level */
   NhsLevel *level;
 } Drawing;
 
 static void
 drawing_clear (Drawing *d)
 {
+  g_clear_pointer (&d->chances, nhs_chances_unref);
   g_clear_pointer (&d->dist, nhs_distribution_unref);
   g_clear_pointer (&d->title, g_free);
   g_clear_pointer (&d->level, nhs_level_free);
 }
 
-/* Helpers */
-
-static gboolean
-file_kind_from_path (const char *path,
-                     ExportFile *out,
-                     GError    **error)
-{
-  const char *dot = strrchr (path, '.');
-  const char *slash = strrchr (path, '/');
-
-  if (dot != NULL && (slash == NULL || dot > slash))
-    {
-      if (g_ascii_strcasecmp (dot, ".png") == 0)
-        return (*out = FILE_PNG, TRUE);
-      if (g_ascii_strcasecmp (dot, ".svg") == 0)
-        return (*out = FILE_SVG, TRUE);
-      if (g_ascii_strcasecmp (dot, ".pdf") == 0)
-        return (*out = FILE_PDF, TRUE);
-    }
-  return nhs_error_set (error, NHS_ERROR_INVALID,
-                        "--output “%s” must end in .png, .svg or .pdf: its extension chooses the format.",
-                        path);
-}
-
-static cairo_status_t
-append_cb (void                *closure,
-           const unsigned char *data,
-           unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-static void
-draw (cairo_t       *cr,
-      const Drawing *d,
-      double         width,
-      double         height)
-{
-  nhs_render_set_source (cr, &d->theme.background);
-  cairo_paint (cr);
-
-  switch (d->view)
-    {
-    case VIEW_CHART:
-      {
-        NhsChartParams params = {
-          .dist = d->dist,
-          .focused = -1,
-          .title = d->title,
-          .left_label = "left the window",
-          .entered_label = "new",
-        };
-
-        nhs_render_chart (cr, &d->theme, &params, width, 0, height);
-      }
-      break;
-    case VIEW_ALIGN_TABLE:
-      cairo_translate (cr, ALIGN_MARGIN, ALIGN_MARGIN);
-      nhs_render_align (cr, &d->theme, &d->align, width - 2 * ALIGN_MARGIN);
-      break;
-    case VIEW_LEVEL:
-      {
-        NhsRenderLevelOptions options;
-
-        nhs_render_level_options_init (&options);
-        nhs_render_level (cr, d->level, &d->theme, &options, width, height);
-      }
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* Draws onto a surface of the file's kind and returns the file's bytes. */
-static GBytes *
-render_to_bytes (const Drawing *d,
-                 ExportFile     kind,
-                 int            width,
-                 int            height,
-                 gboolean       dry_run,
-                 GError       **error)
-{
-  g_autoptr (GByteArray) out = g_byte_array_new ();
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
-
-  if (dry_run)
-    {
-      cairo_rectangle_t extents = { 0, 0, width, height };
-
-      surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
-    }
-  else if (kind == FILE_PNG)
-    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  else if (kind == FILE_SVG)
-    surface = cairo_svg_surface_create_for_stream (append_cb, out, width, height);
-  else
-    surface = cairo_pdf_surface_create_for_stream (append_cb, out, width, height);
-
-  cr = cairo_create (surface);
-  draw (cr, d, width, height);
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  if (status == CAIRO_STATUS_SUCCESS && kind == FILE_PNG && !dry_run)
-    status = cairo_surface_write_to_png_stream (surface, append_cb, out);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      nhs_error_set (error, NHS_ERROR_IO, "Could not draw the picture: %s.",
-                     cairo_status_to_string (status));
-      return NULL;
-    }
-  return g_byte_array_free_to_bytes (g_steal_pointer (&out));
-}
-
 static char *
-chart_title (const NhsDistribution *dist)
+chart_title (const char         *what,
+             const NhsVariant   *variant,
+             const NhsSituation *sit,
+             int                 difficulty)
 {
-  const NhsSituation *sit = &dist->situation;
   const NhsRegionInfo *region = nhs_region_info (sit->region);
 
   if (sit->difficulty > 0)
-    return g_strdup_printf ("%s · %s, difficulty %d, XL %d", dist->variant->display_name,
-                            region->name, dist->difficulty, sit->xl);
-  return g_strdup_printf ("%s · %s, depth %d, XL %d (difficulty %d)", dist->variant->display_name,
-                          region->name, sit->depth, sit->xl, dist->difficulty);
+    return g_strdup_printf ("%s%s · %s, difficulty %d, XL %d", what, variant->display_name,
+                            region->name, difficulty, sit->xl);
+  if (*what != '\0')
+    return g_strdup_printf ("%s%s · %s, depth %d, XL %d", what, variant->display_name,
+                            region->name, sit->depth, sit->xl);
+  return g_strdup_printf ("%s%s · %s, depth %d, XL %d (difficulty %d)", what, variant->display_name,
+                          region->name, sit->depth, sit->xl, difficulty);
+}
+
+static void
+set_chart (Drawing *d)
+{
+  d->view.chart.chances = d->chances;
+  d->view.chart.title = d->title;
+  d->view.chart.left_label = "left the window";
+  d->view.chart.entered_label = "new";
+  d->view.chart.none_label = "no monster";
+}
+
+static gboolean
+parse_aligned (const char *text,
+               int        *atyp,
+               GError    **error)
+{
+  *atyp = NHS_MKCLASS_ANY_ALIGN;
+  if (text == NULL || g_ascii_strcasecmp (text, "any") == 0 || g_ascii_strcasecmp (text, "none") == 0)
+    return TRUE;
+  if (g_ascii_strcasecmp (text, "lawful") == 0)
+    *atyp = 1;
+  else if (g_ascii_strcasecmp (text, "neutral") == 0)
+    *atyp = 0;
+  else if (g_ascii_strcasecmp (text, "chaotic") == 0)
+    *atyp = -1;
+  else
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Unknown alignment “%s” for --aligned: use lawful, neutral or chaotic.", text);
+  return TRUE;
 }
 
 /* Prepares d for `view`; FALSE with *error for bad options. */
@@ -208,23 +113,53 @@ static gboolean
 prepare (Drawing             *d,
          NhsCliSituationArgs *args,
          const char          *seed_text,
+         const char          *class_text,
+         const char          *aligned_text,
          GError             **error)
 {
   g_autoptr (NhsMonsterSet) set = NULL;
   NhsSituation sit;
 
-  switch (d->view)
+  switch (d->what)
     {
     case VIEW_CHART:
-      if (!nhs_cli_resolve_situation (args, TRUE, &sit, &set, error)
-          || !(d->dist = nhs_rndmonst_compute (set, &sit, error)))
-        return FALSE;
-      d->title = chart_title (d->dist);
       {
-        NhsChartParams params = { .dist = d->dist, .focused = -1, .title = d->title };
+        g_autoptr (NhsDistribution) dist = NULL;
 
-        d->width = 720;
-        d->height = nhs_render_chart_height (&params);
+        if (!nhs_cli_resolve_situation (args, TRUE, &sit, &set, error)
+            || !(dist = nhs_rndmonst_compute (set, &sit, error)))
+          return FALSE;
+        d->title = chart_title ("", dist->variant, &sit, dist->difficulty);
+        d->chances = nhs_chances_new_rndmonst (dist);
+        set_chart (d);
+      }
+      return TRUE;
+
+    case VIEW_MKCLASS:
+      {
+        g_autoptr (NhsClassDist) dist = NULL;
+        g_autofree char *what = NULL;
+        int atyp, mlet;
+
+        if (class_text == NULL)
+          return nhs_error_set (error, NHS_ERROR_INVALID,
+                                "Give the monster class with --class SYMBOL (such as n, & or Z).");
+        if (!parse_aligned (aligned_text, &atyp, error)
+            || !nhs_cli_resolve_situation (args, TRUE, &sit, &set, error))
+          return FALSE;
+        mlet = nhs_mkclass_lookup_class (set, class_text);
+        if (mlet == 0)
+          return nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
+                                "Unknown monster class “%s”: give a class symbol such as n, & or Z, "
+                                "or a name such as S_NYMPH.", class_text);
+        dist = nhs_mkclass_compute (set, &sit, mlet, atyp, error);
+        if (dist == NULL)
+          return FALSE;
+        what = g_strdup_printf ("%s: ", dist->title);
+        d->title = chart_title (what, dist->variant, &sit, dist->difficulty);
+        d->chances = nhs_chances_new_mkclass (dist);
+        set_chart (d);
+        d->view.chart_width = 840;   /* room for the longer title */
       }
       return TRUE;
 
@@ -232,11 +167,9 @@ prepare (Drawing             *d,
       /* The situation options are optional: an alignment highlights a column. */
       if (!nhs_cli_resolve_situation (args, FALSE, &sit, &set, error))
         return FALSE;
-      d->align.level_align = nhs_situation_align (&sit);
+      d->view.align.level_align = nhs_situation_align (&sit);
       if (args->align == NULL && args->region == NULL)
-        d->align.level_align = NHS_ALIGN_NONE;
-      d->width = 640 + 2 * ALIGN_MARGIN;
-      d->height = nhs_render_align_height (&d->align) + 2 * ALIGN_MARGIN;
+        d->view.align.level_align = NHS_ALIGN_NONE;
       return TRUE;
 
     case VIEW_LEVEL:
@@ -262,7 +195,7 @@ prepare (Drawing             *d,
         d->level = nhs_level_generate (&p, error);
         if (d->level == NULL)
           return FALSE;
-        nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, &d->width, &d->height);
+        d->view.level = d->level;
       }
       return TRUE;
 
@@ -283,11 +216,14 @@ nhs_cli_export_main (int    argc,
   g_autofree char *width_text = NULL;
   g_autofree char *height_text = NULL;
   g_autofree char *seed_text = NULL;
+  g_autofree char *class_text = NULL;
+  g_autofree char *aligned_text = NULL;
   g_autoptr (GBytes) bytes = NULL;
   gboolean dark = FALSE;
   GError *error = NULL;
   Drawing d = { 0 };
-  ExportFile kind = FILE_PNG;
+  NhsFileFormat kind = NHS_FILE_PNG;
+  int view = -1, kind_of_view = 0;
   int width = 0, height = 0;
   int status = NHS_CLI_EXIT_OK;
   GString *view_list = g_string_new (NULL);
@@ -300,6 +236,10 @@ nhs_cli_export_main (int    argc,
       "Height; default: all of the view at its width", "H" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Draw with the dark theme", NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "level: the level's seed (default 1)", "S" },
+    { "class", 0, 0, G_OPTION_ARG_STRING, &class_text,
+      "mkclass: the monster class, a symbol (n, &, Z) or a name (S_NYMPH)", "SYMBOL" },
+    { "aligned", 0, 0, G_OPTION_ARG_STRING, &aligned_text,
+      "mkclass: mkclass_aligned() with lawful, neutral or chaotic (3.6 and later)", "A" },
     { NULL }
   };
 
@@ -307,7 +247,7 @@ nhs_cli_export_main (int    argc,
     g_string_append_printf (view_list, "%s%s", i == 0 ? "" : (i + 1 == G_N_ELEMENTS (views) ? " or " : ", "),
                             views[i].key);
   context = g_option_context_new ("VIEW - draw a view into a PNG, SVG or PDF file");
-  g_option_context_set_summary (context, "VIEW is one of: chart, align-table, level.\n"
+  g_option_context_set_summary (context, "VIEW is one of: chart, align-table, level, mkclass.\n"
                                          "The --output file's extension chooses the format.");
   g_option_context_add_main_entries (context, entries, NULL);
   nhs_cli_add_situation_options (context, &args, TRUE);
@@ -317,11 +257,13 @@ nhs_cli_export_main (int    argc,
       goto out;
     }
 
-  d.view = (ExportView) -1;
   for (guint i = 0; i < G_N_ELEMENTS (views); i++)
     if (strcmp (argv[1], views[i].key) == 0)
-      d.view = views[i].view;
-  if ((int) d.view < 0)
+      {
+        view = views[i].view;
+        kind_of_view = views[i].kind;
+      }
+  if (view < 0)
     nhs_error_set (&error, NHS_ERROR_INVALID, "Unknown view “%s”: use %s.", argv[1], view_list->str);
   else if (output == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "Give the file to write with --output FILE.png, .svg or .pdf.");
@@ -329,45 +271,29 @@ nhs_cli_export_main (int    argc,
     nhs_error_set (&error, NHS_ERROR_INVALID,
                    "export takes no --format: the --output file's extension chooses it.");
   if (error != NULL
-      || !file_kind_from_path (output, &kind, &error)
+      || !nhs_render_file_format_from_path (output, &kind, &error)
       || (width_text
-          && !nhs_cli_parse_int ("--width", width_text, EXPORT_MIN_SIZE, EXPORT_MAX_SIZE, &width, &error))
+          && !nhs_cli_parse_int ("--width", width_text, NHS_VIEW_MIN_SIZE, NHS_VIEW_MAX_SIZE, &width,
+                                 &error))
       || (height_text
-          && !nhs_cli_parse_int ("--height", height_text, EXPORT_MIN_SIZE, EXPORT_MAX_SIZE, &height,
+          && !nhs_cli_parse_int ("--height", height_text, NHS_VIEW_MIN_SIZE, NHS_VIEW_MAX_SIZE, &height,
                                  &error)))
     {
       status = nhs_cli_fail (error);
       goto out;
     }
 
+  nhs_view_init (&d.view, (NhsViewKind) kind_of_view);
+  d.what = (ExportView) view;
   nhs_render_theme_default (&d.theme, dark);
-  if (!prepare (&d, &args, seed_text, &error))
+  if (!prepare (&d, &args, seed_text, class_text, aligned_text, &error))
     {
       status = nhs_cli_fail (error);
       goto out;
     }
 
-  /* Sizes: what was asked, else the view's own; a level keeps its aspect. */
-  if (d.view == VIEW_LEVEL && width > 0 && height == 0)
-    height = (int) (width * d.height / d.width + 0.5);
-  else if (d.view == VIEW_LEVEL && height > 0 && width == 0)
-    width = (int) (height * d.width / d.height + 0.5);
-  if (width == 0)
-    width = (int) (d.width + 0.5);
-  if (height == 0)
-    height = (int) (d.height + 0.5);
-  width = CLAMP (width, EXPORT_MIN_SIZE, EXPORT_MAX_SIZE);
-  height = CLAMP (height, EXPORT_MIN_SIZE, EXPORT_MAX_SIZE);
-  if (kind == FILE_PNG && (gint64) width * height > EXPORT_MAX_PIXELS)
-    {
-      nhs_error_set (&error, NHS_ERROR_INVALID,
-                     "A %d×%d PNG is too large: use at most %d million pixels, or SVG or PDF.",
-                     width, height, EXPORT_MAX_PIXELS / (1024 * 1024));
-      status = nhs_cli_fail (error);
-      goto out;
-    }
-
-  bytes = render_to_bytes (&d, kind, width, height, nhs_cli_get_dry_run (), &error);
+  bytes = nhs_render_view_to_bytes (&d.view, &d.theme, kind, width, height, nhs_cli_get_dry_run (),
+                                    &error);
   if (bytes == NULL || (!nhs_cli_get_dry_run () && !nhs_atomic_write_bytes (output, bytes, &error)))
     status = nhs_cli_fail (error);
 

@@ -13,18 +13,17 @@
 #define LABEL_ROOM   105.0
 
 static gboolean
-eligible_in (const NhsDistribution *dist,
-             int                    index)
+eligible_in (const NhsChances *chances,
+             int               index)
 {
-  return dist != NULL && index >= 0 && index < dist->n &&
-         dist->candidates[index].num > 0;
+  return nhs_chances_possible (chances, index);
 }
 
 static gboolean
 comparable (const NhsChartParams *params)
 {
-  return params->previous != NULL && params->previous != params->dist &&
-         params->previous->set == params->dist->set;
+  return params->previous != NULL && params->previous != params->chances &&
+         params->previous->set == params->chances->set;
 }
 
 static int
@@ -32,7 +31,7 @@ compare_mlet (gconstpointer a,
               gconstpointer b,
               gpointer      user_data)
 {
-  const NhsDistribution *dist = user_data;
+  const NhsChances *dist = user_data;
   int ia = *(const int *) a, ib = *(const int *) b;
   int ma = dist->set->monsters[ia].mlet, mb = dist->set->monsters[ib].mlet;
 
@@ -44,9 +43,9 @@ compare_mlet (gconstpointer a,
 GArray *
 nhs_render_chart_rows (const NhsChartParams *params)
 {
-  const NhsDistribution *dist = params->dist;
+  const NhsChances *dist = params->chances;
   GArray *rows = g_array_sized_new (FALSE, FALSE, sizeof (NhsChartRow),
-                                    dist ? dist->n_eligible + 32 : 0);
+                                    dist ? dist->n_results + 32 : 0);
   gboolean marks;
 
   if (dist == NULL)
@@ -55,11 +54,11 @@ nhs_render_chart_rows (const NhsChartParams *params)
 
   if (params->group_by_class)
     {
-      g_autofree int *order = g_memdup2 (dist->order, sizeof (int) * MAX (dist->n_eligible, 1));
+      g_autofree int *order = g_memdup2 (dist->order, sizeof (int) * MAX (dist->n_results, 1));
       int last_mlet = -1;
 
-      g_qsort_with_data (order, dist->n_eligible, sizeof (int), compare_mlet, (gpointer) dist);
-      for (int i = 0; i < dist->n_eligible; i++)
+      g_qsort_with_data (order, dist->n_results, sizeof (int), compare_mlet, (gpointer) dist);
+      for (int i = 0; i < dist->n_results; i++)
         {
           int idx = order[i];
           int mlet = dist->set->monsters[idx].mlet;
@@ -77,7 +76,7 @@ nhs_render_chart_rows (const NhsChartParams *params)
     }
   else
     {
-      for (int i = 0; i < dist->n_eligible; i++)
+      for (int i = 0; i < dist->n_results; i++)
         {
           int idx = dist->order[i];
           NhsChartRow row = { NHS_CHART_ROW_BAR, idx, FALSE };
@@ -87,11 +86,17 @@ nhs_render_chart_rows (const NhsChartParams *params)
         }
     }
 
+  if (dist->none > 0)
+    {
+      NhsChartRow row = { NHS_CHART_ROW_NONE, -1, FALSE };
+      g_array_append_val (rows, row);
+    }
+
   if (marks)
     {
-      const NhsDistribution *prev = params->previous;
+      const NhsChances *prev = params->previous;
 
-      for (int i = 0; i < prev->n_eligible; i++)
+      for (int i = 0; i < prev->n_results; i++)
         {
           int idx = prev->order[i];
 
@@ -135,7 +140,7 @@ nhs_render_chart_bar_at_y (const NhsChartParams *params,
   if (i >= (int) rows->len)
     return -1;
   row = &g_array_index (rows, NhsChartRow, i);
-  return row->kind == NHS_CHART_ROW_CLASS ? -1 : row->index;
+  return row->kind == NHS_CHART_ROW_BAR || row->kind == NHS_CHART_ROW_LEFT ? row->index : -1;
 }
 
 double
@@ -148,7 +153,7 @@ nhs_render_chart_row_y (const NhsChartParams *params,
     {
       const NhsChartRow *row = &g_array_index (rows, NhsChartRow, i);
 
-      if (row->kind != NHS_CHART_ROW_CLASS && row->index == index)
+      if ((row->kind == NHS_CHART_ROW_BAR || row->kind == NHS_CHART_ROW_LEFT) && row->index == index)
         return rows_top (params) + i * NHS_CHART_ROW_HEIGHT;
     }
   return -1;
@@ -278,25 +283,25 @@ text_width (TextState  *ts,
 }
 
 static double
-class_share (const NhsDistribution *dist,
-             int                    mlet)
+class_share (const NhsChances *dist,
+             int               mlet)
 {
-  guint64 num = 0;
+  double sum = 0;
 
-  for (int i = 0; i < dist->n_eligible; i++)
+  for (int i = 0; i < dist->n_results; i++)
     {
       int idx = dist->order[i];
 
       if (dist->set->monsters[idx].mlet == mlet)
-        num += dist->candidates[idx].num;
+        sum += dist->p[idx];
     }
-  return dist->den ? (double) num / dist->den : 0.0;
+  return sum;
 }
 
 static char
-class_symbol (const NhsDistribution *dist,
-              int                    mlet,
-              const char           **class_id)
+class_symbol (const NhsChances *dist,
+              int               mlet,
+              const char      **class_id)
 {
   for (int i = 0; i < dist->n; i++)
     if (dist->set->monsters[i].mlet == mlet)
@@ -316,7 +321,7 @@ nhs_render_chart (cairo_t              *cr,
                   double                y_from,
                   double                y_to)
 {
-  const NhsDistribution *dist = params->dist;
+  const NhsChances *dist = params->chances;
   g_autoptr(GArray) rows = NULL;
   g_autoptr(PangoLayout) layout = NULL;
   TextState ts = { cr, params->cache, NULL, NULL, NULL };
@@ -354,8 +359,9 @@ nhs_render_chart (cairo_t              *cr,
 
   bar_x = NAME_X + NAME_WIDTH + 6;
   bar_room = MAX (width - bar_x - NHS_CHART_MARGIN - LABEL_ROOM, 20.0);
-  if (dist->n_eligible > 0)
-    pmax = nhs_distribution_probability (dist, dist->order[0]);
+  if (dist->n_results > 0)
+    pmax = dist->p[dist->order[0]];
+  pmax = MAX (pmax, dist->none);
   if (pmax <= 0)
     pmax = 1;
 
@@ -388,6 +394,33 @@ nhs_render_chart (cairo_t              *cr,
           set_font (&ts, small_font, "small");
           nhs_render_set_source (cr, &theme->dim);
           show_text (&ts, text, NAME_X, mid, width - NAME_X - NHS_CHART_MARGIN, FALSE);
+          continue;
+        }
+
+      if (row->kind == NHS_CHART_ROW_NONE)
+        {
+          g_autofree char *fraction = nhs_chances_none_fraction (dist);
+          g_autofree char *label = g_strdup_printf ("%s  %.2f %%", fraction, 100.0 * dist->none);
+          double len = MAX (2.0, bar_room * dist->none / pmax);
+          NhsRgba fill = theme->dim;
+
+          set_font (&ts, symbol_font, "symbol");
+          nhs_render_set_source (cr, &theme->dim);
+          show_text (&ts, "∅", SYMBOL_X, mid, -1, FALSE);
+          set_font (&ts, name_font, "name");
+          nhs_render_set_source (cr, &theme->foreground);
+          show_text (&ts, params->none_label ? params->none_label : "no monster",
+                     NAME_X, mid, NAME_WIDTH, FALSE);
+          fill.alpha = 0.25;
+          nhs_render_set_source (cr, &fill);
+          cairo_rectangle (cr, bar_x, y + 3, len, NHS_CHART_ROW_HEIGHT - 6);
+          cairo_fill (cr);
+          set_font (&ts, small_font, "small");
+          nhs_render_set_source (cr, &theme->foreground);
+          if (text_width (&ts, label) + 12 < len)
+            show_text (&ts, label, bar_x + len - 6, mid, -1, TRUE);
+          else
+            show_text (&ts, label, bar_x + len + 6, mid, -1, FALSE);
           continue;
         }
 
@@ -443,9 +476,9 @@ nhs_render_chart (cairo_t              *cr,
         }
 
       {
-        double p = nhs_distribution_probability (dist, row->index);
+        double p = dist->p[row->index];
         double len = MAX (2.0, bar_room * p / pmax);
-        g_autofree char *fraction = nhs_distribution_fraction (dist, row->index);
+        g_autofree char *fraction = nhs_chances_fraction (dist, row->index);
         g_autofree char *label = NULL;
         double lw;
         NhsRgba fill = color;

@@ -1,10 +1,11 @@
-/* nhs-render-chart.h: a distribution as a bar chart, onto any cairo_t
+/* nhs-render-chart.h: monster chances (rndmonst or mkclass) as a bar chart, onto any cairo_t
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One row per eligible monster (most likely first, or grouped by class with
- * a header row per class), then one row per monster that left the window
- * since the previous distribution. Rows have a fixed height, so hit testing
+ * One row per monster with a chance (most likely first, or grouped by class
+ * with a header row per class), a row for "no monster" when that can
+ * happen, then one row per monster that left the window since the previous
+ * distribution. Rows have a fixed height, so hit testing
  * and the height needed are plain arithmetic.
  */
 #pragma once
@@ -13,7 +14,7 @@
 #include <glib.h>
 
 #include "nhs-render-common.h"
-#include "nhs-rndmonst.h"
+#include "nhs-chances.h"
 
 G_BEGIN_DECLS
 
@@ -29,20 +30,22 @@ NhsChartCache *nhs_chart_cache_new  (void);
 void           nhs_chart_cache_free (NhsChartCache *cache);
 
 typedef struct {
-  const NhsDistribution *dist;      /* required */
+  const NhsChances *chances;        /* required */
   NhsChartCache *cache;             /* NULL: shape every text anew */
-  const NhsDistribution *previous;  /* NULL, or the one before: marks entered/left */
+  const NhsChances *previous;       /* NULL, or the one before: marks entered/left */
   int focused;                      /* mons[] index or -1 */
   gboolean group_by_class;
   const char *title;                /* NULL: no title row */
   const char *left_label;           /* "left the window" (translated by the caller) */
   const char *entered_label;        /* "new" */
+  const char *none_label;           /* "no monster" */
 } NhsChartParams;
 
 typedef enum {
   NHS_CHART_ROW_BAR,
   NHS_CHART_ROW_CLASS,      /* group header */
   NHS_CHART_ROW_LEFT,       /* left the window since `previous` */
+  NHS_CHART_ROW_NONE,       /* the share of "no monster" (index -1) */
 } NhsChartRowKind;
 
 typedef struct {

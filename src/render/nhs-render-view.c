@@ -1,0 +1,256 @@
+/* nhs-render-view.c: a whole view drawn into a PNG, SVG or PDF file
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-render-view.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <string.h>
+
+#include "nhs-atomic.h"
+#include "nhs-error.h"
+
+#define LEVEL_CELL_HEIGHT 16.0
+#define MARGIN 12.0
+#define CHART_WIDTH 720.0
+#define OVERVIEW_CHART_WIDTH 560.0
+#define ALIGN_WIDTH 640.0
+
+void
+nhs_view_init (NhsView     *view,
+               NhsViewKind  kind)
+{
+  g_return_if_fail (view != NULL);
+
+  memset (view, 0, sizeof *view);
+  view->kind = kind;
+  view->chart.focused = -1;
+  view->align.level_align = NHS_ALIGN_NONE;
+  nhs_render_level_options_init (&view->level_options);
+}
+
+gboolean
+nhs_render_file_format_from_path (const char     *path,
+                                  NhsFileFormat  *format,
+                                  GError        **error)
+{
+  const char *dot = strrchr (path, '.');
+  const char *slash = strrchr (path, '/');
+
+  if (dot != NULL && (slash == NULL || dot > slash))
+    {
+      if (g_ascii_strcasecmp (dot, ".png") == 0)
+        return (*format = NHS_FILE_PNG, TRUE);
+      if (g_ascii_strcasecmp (dot, ".svg") == 0)
+        return (*format = NHS_FILE_SVG, TRUE);
+      if (g_ascii_strcasecmp (dot, ".pdf") == 0)
+        return (*format = NHS_FILE_PDF, TRUE);
+    }
+  return nhs_error_set (error, NHS_ERROR_INVALID,
+                        "“%s” must end in .png, .svg or .pdf: its extension chooses the format.",
+                        path);
+}
+
+static double
+chart_width (const NhsView *view)
+{
+  if (view->chart_width > 0)
+    return view->chart_width;
+  return view->kind == NHS_VIEW_OVERVIEW ? OVERVIEW_CHART_WIDTH : CHART_WIDTH;
+}
+
+static double
+chart_height (const NhsView *view)
+{
+  return view->chart.chances ? nhs_render_chart_height (&view->chart) : 100.0;
+}
+
+void
+nhs_render_view_natural_size (const NhsView *view,
+                              double        *width,
+                              double        *height)
+{
+  double lw, lh;
+
+  g_return_if_fail (view != NULL && width != NULL && height != NULL);
+
+  switch (view->kind)
+    {
+    case NHS_VIEW_CHART:
+      *width = chart_width (view);
+      *height = chart_height (view);
+      break;
+    case NHS_VIEW_ALIGN_TABLE:
+      *width = ALIGN_WIDTH + 2 * MARGIN;
+      *height = nhs_render_align_height (&view->align) + 2 * MARGIN;
+      break;
+    case NHS_VIEW_LEVEL:
+      nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, width, height);
+      break;
+    case NHS_VIEW_OVERVIEW:
+      nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, &lw, &lh);
+      lh = lh * ALIGN_WIDTH / MAX (lw, 1);
+      *width = chart_width (view) + ALIGN_WIDTH + 2 * MARGIN;
+      *height = MAX (chart_height (view),
+                     nhs_render_align_height (&view->align) + 2 * MARGIN
+                     + (view->level ? lh + MARGIN : 0));
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}
+
+void
+nhs_render_view (cairo_t              *cr,
+                 const NhsView        *view,
+                 const NhsRenderTheme *theme,
+                 double                width,
+                 double                height)
+{
+  g_return_if_fail (cr != NULL && view != NULL && theme != NULL);
+
+  nhs_render_set_source (cr, &theme->background);
+  cairo_paint (cr);
+
+  switch (view->kind)
+    {
+    case NHS_VIEW_CHART:
+      if (view->chart.chances)
+        nhs_render_chart (cr, theme, &view->chart, width, 0, height);
+      break;
+    case NHS_VIEW_ALIGN_TABLE:
+      cairo_save (cr);
+      cairo_translate (cr, MARGIN, MARGIN);
+      nhs_render_align (cr, theme, &view->align, width - 2 * MARGIN);
+      cairo_restore (cr);
+      break;
+    case NHS_VIEW_LEVEL:
+      if (view->level)
+        nhs_render_level (cr, view->level, theme, &view->level_options, width, height);
+      break;
+    case NHS_VIEW_OVERVIEW:
+      {
+        double cw = MIN (chart_width (view), width / 2);
+        double aw = width - cw - 2 * MARGIN;
+        double ah = nhs_render_align_height (&view->align);
+
+        if (view->chart.chances)
+          nhs_render_chart (cr, theme, &view->chart, cw, 0, height);
+        cairo_save (cr);
+        cairo_translate (cr, cw + MARGIN, MARGIN);
+        nhs_render_align (cr, theme, &view->align, aw);
+        if (view->level)
+          {
+            double lw, lh;
+
+            nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, &lw, &lh);
+            lh = MIN (lh * aw / MAX (lw, 1), height - ah - 2 * MARGIN);
+            cairo_translate (cr, 0, ah + MARGIN);
+            if (lh > 0)
+              nhs_render_level (cr, view->level, theme, &view->level_options, aw, lh);
+          }
+        cairo_restore (cr);
+      }
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}
+
+static cairo_status_t
+append_cb (void                *closure,
+           const unsigned char *data,
+           unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+GBytes *
+nhs_render_view_to_bytes (const NhsView        *view,
+                          const NhsRenderTheme *theme,
+                          NhsFileFormat         format,
+                          int                   width,
+                          int                   height,
+                          gboolean              dry_run,
+                          GError              **error)
+{
+  g_autoptr (GByteArray) out = g_byte_array_new ();
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+  double nw, nh;
+
+  g_return_val_if_fail (view != NULL && theme != NULL, NULL);
+
+  nhs_render_view_natural_size (view, &nw, &nh);
+  /* A level keeps its aspect when only one side is given. */
+  if (view->kind == NHS_VIEW_LEVEL && width > 0 && height <= 0)
+    height = (int) (width * nh / nw + 0.5);
+  else if (view->kind == NHS_VIEW_LEVEL && height > 0 && width <= 0)
+    width = (int) (height * nw / nh + 0.5);
+  if (width <= 0)
+    width = (int) (nw + 0.5);
+  if (height <= 0)
+    height = (int) (nh + 0.5);
+  width = CLAMP (width, NHS_VIEW_MIN_SIZE, NHS_VIEW_MAX_SIZE);
+  height = CLAMP (height, NHS_VIEW_MIN_SIZE, NHS_VIEW_MAX_SIZE);
+  if (format == NHS_FILE_PNG && (gint64) width * height > NHS_VIEW_MAX_PIXELS)
+    {
+      nhs_error_set (error, NHS_ERROR_INVALID,
+                     "A %d×%d PNG is too large: use at most %d million pixels, or SVG or PDF.",
+                     width, height, NHS_VIEW_MAX_PIXELS / (1024 * 1024));
+      return NULL;
+    }
+
+  if (dry_run)
+    {
+      cairo_rectangle_t extents = { 0, 0, width, height };
+
+      surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+    }
+  else if (format == NHS_FILE_PNG)
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  else if (format == NHS_FILE_SVG)
+    surface = cairo_svg_surface_create_for_stream (append_cb, out, width, height);
+  else
+    surface = cairo_pdf_surface_create_for_stream (append_cb, out, width, height);
+
+  cr = cairo_create (surface);
+  nhs_render_view (cr, view, theme, width, height);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  if (status == CAIRO_STATUS_SUCCESS && format == NHS_FILE_PNG && !dry_run)
+    status = cairo_surface_write_to_png_stream (surface, append_cb, out);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      nhs_error_set (error, NHS_ERROR_IO, "Could not draw the picture: %s.",
+                     cairo_status_to_string (status));
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&out));
+}
+
+gboolean
+nhs_render_view_to_file (const NhsView        *view,
+                         const NhsRenderTheme *theme,
+                         const char           *path,
+                         int                   width,
+                         int                   height,
+                         GError              **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  NhsFileFormat format;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!nhs_render_file_format_from_path (path, &format, error))
+    return FALSE;
+  bytes = nhs_render_view_to_bytes (view, theme, format, width, height, FALSE, error);
+  return bytes != NULL && nhs_atomic_write_bytes (path, bytes, error);
+}
