@@ -13,6 +13,7 @@ int nhs_cli_align_table_main  (int argc, char **argv);
 int nhs_cli_mkclass_main      (int argc, char **argv);
 int nhs_cli_presets_main      (int argc, char **argv);
 int nhs_cli_origins_main      (int argc, char **argv);
+int nhs_cli_diff_main         (int argc, char **argv);
 int nhs_cli_bench_main        (int argc, char **argv);
 int nhs_cli_export_main       (int argc, char **argv);
 int nhs_cli_item_use_main     (int argc, char **argv);
