@@ -149,3 +149,30 @@ nhs_strings_spawn_reason (const NhsSpawnRate *rate)
     default: return _("the ordinary rate");
     }
 }
+
+const char *
+nhs_strings_level_phase (NhsLevelPhase phase)
+{
+  /* Translators: the Level page's phases of the level generator */
+  static const char *const names[] = {
+    N_("Rooms"), N_("Stairs"), N_("Corridors"), N_("Niches"), N_("Vault"), N_("Special rooms"),
+    N_("Fountains, sinks, altars, graves"), N_("Traps"), N_("Monsters"),
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == NHS_LEVEL_N_PHASES);
+  if ((int) phase < 0 || phase >= NHS_LEVEL_N_PHASES)
+    return _("Unknown");
+  return _(names[phase]);
+}
+
+const char *
+nhs_strings_preset_name (const NhsPresetInfo *preset)
+{
+  return g_dgettext (GETTEXT_PACKAGE, preset->name);
+}
+
+const char *
+nhs_strings_preset_summary (const NhsPresetInfo *preset)
+{
+  return g_dgettext (GETTEXT_PACKAGE, preset->summary);
+}

@@ -7,6 +7,8 @@
  */
 #pragma once
 
+#include "nhs-level.h"
+#include "nhs-presets.h"
 #include "nhs-rndmonst.h"
 #include "nhs-spawn.h"
 
@@ -19,5 +21,9 @@ char       *nhs_strings_exclusion    (const NhsDistribution *dist,
 char       *nhs_strings_difficulty   (const NhsSituation    *sit);
 const char *nhs_strings_spawn_reason (const NhsSpawnRate    *rate);
 char       *nhs_strings_alignment    (int                    malign);
+const char *nhs_strings_level_phase  (NhsLevelPhase          phase);
+/* The core marks these with NHS_N_ (nhs-presets.c); translated here. */
+const char *nhs_strings_preset_name    (const NhsPresetInfo  *preset);
+const char *nhs_strings_preset_summary (const NhsPresetInfo  *preset);
 
 G_END_DECLS

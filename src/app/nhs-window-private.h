@@ -63,6 +63,17 @@ struct _NhsWindow
 
   NhsBarChart *class_chart;
   GtkDropDown *preset_dropdown;
+  GtkStringList *preset_list;
+  GtkDropDown *class_align_dropdown;
+  GtkWidget *class_align_label;
+  GtkDropDown *class_role_dropdown;
+  GtkWidget *class_role_label;
+  GtkStringList *class_role_list;
+  GtkLabel *class_description_label;
+  GArray *class_choices;         /* ClassChoice per preset_list item */
+  int class_choices_variant;     /* the variant they were listed for, or -1 */
+  gboolean class_dirty;          /* recompute when the Classes page shows */
+  gboolean filling_classes;
 
   GtkAdjustment *turns_adjustment;
   GtkLabel *spawn_rate_label;
@@ -91,5 +102,7 @@ void _nhs_window_set_page          (NhsWindow      *self,
                                     const char     *page);
 void _nhs_window_reset             (NhsWindow      *self);
 void _nhs_window_generate_level    (NhsWindow      *self);
+/* The distribution the Classes page shows, now (for tests). */
+void _nhs_window_update_classes    (NhsWindow      *self);
 
 G_END_DECLS

@@ -11,6 +11,9 @@
 #include "nhs-window-private.h"
 #include "nhs-monster-row.h"
 #include "nhs-item-use-page.h"
+#include "nhs-chances.h"
+#include "nhs-mkclass.h"
+#include "nhs-presets.h"
 #include "nhs-spawn.h"
 #include "nhs-strings.h"
 
@@ -29,6 +32,12 @@ static const char *align_keys[] = { "region", "none", "lawful", "neutral", "chao
 static const char *region_keys[NHS_N_REGIONS + 1];
 
 #define MAX_SUGGESTIONS 8
+
+/* One entry of the Classes page's picker: a class (mlet) or a preset. */
+typedef struct {
+  int mlet;                      /* 0 for a preset */
+  const NhsPresetInfo *preset;   /* NULL for a class */
+} ClassChoice;
 
 static void queue_level (NhsWindow *self);
 
@@ -195,6 +204,160 @@ update_spawn (NhsWindow *self)
   gtk_label_set_text (self->spawn_summary_label, summary);
 }
 
+/* The Classes page */
+
+static const ClassChoice *
+current_class_choice (NhsWindow *self)
+{
+  guint pos = gtk_drop_down_get_selected (self->preset_dropdown);
+
+  if (self->class_choices == NULL || pos >= self->class_choices->len)
+    return NULL;
+  return &g_array_index (self->class_choices, ClassChoice, pos);
+}
+
+/* Every class symbol of the variant, then every preset; keeps the choice. */
+static void
+fill_class_choices (NhsWindow *self)
+{
+  NhsMonsterSet *set = self->dist->set;
+  const ClassChoice *old = current_class_choice (self);
+  ClassChoice keep = old ? *old : (ClassChoice) { 0, NULL };
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  guint select = 0;
+  gboolean seen[256] = { FALSE };
+  const NhsPresetInfo *presets;
+  int n_presets;
+
+  if (self->class_choices_variant == (int) self->situation.variant)
+    return;
+  self->filling_classes = TRUE;
+  g_array_set_size (self->class_choices, 0);
+  for (int i = 0; i < set->special_pm && i < set->n; i++)
+    {
+      const NhsMonster *m = &set->monsters[i];
+      ClassChoice c = { m->mlet, NULL };
+
+      if (m->mlet <= 0 || m->mlet >= 256 || seen[m->mlet])
+        continue;
+      seen[m->mlet] = TRUE;
+      if (keep.preset == NULL && keep.mlet == m->mlet)
+        select = self->class_choices->len;
+      g_array_append_val (self->class_choices, c);
+      /* Translators: a class in the Classes page's picker: symbol and the game's name */
+      g_ptr_array_add (labels, g_strdup_printf (_("Class %c (%s)"), m->symbol, m->class_id));
+    }
+  presets = nhs_presets (&n_presets);
+  for (int i = 0; i < n_presets; i++)
+    {
+      ClassChoice c = { 0, &presets[i] };
+
+      if (keep.preset == &presets[i])
+        select = self->class_choices->len;
+      g_array_append_val (self->class_choices, c);
+      g_ptr_array_add (labels, g_strdup (nhs_strings_preset_name (&presets[i])));
+    }
+  g_ptr_array_add (labels, NULL);
+  gtk_string_list_splice (self->preset_list, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->preset_list)),
+                          (const char * const *) labels->pdata);
+  gtk_drop_down_set_selected (self->preset_dropdown, select);
+
+  {
+    const char **roles = nhs_preset_quest_roles (set);
+    guint n = g_list_model_get_n_items (G_LIST_MODEL (self->class_role_list));
+    guint role = gtk_drop_down_get_selected (self->class_role_dropdown);
+
+    gtk_string_list_splice (self->class_role_list, 0, n, roles);
+    gtk_drop_down_set_selected (self->class_role_dropdown, role < g_strv_length ((char **) roles) ? role : 0);
+    g_free (roles);
+  }
+  self->class_choices_variant = self->situation.variant;
+  self->filling_classes = FALSE;
+}
+
+void
+_nhs_window_update_classes (NhsWindow *self)
+{
+  const ClassChoice *choice;
+  const NhsVariant *variant;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NhsClassDist) cdist = NULL;
+  g_autoptr(NhsChances) chances = NULL;
+  g_autofree char *title = NULL;
+  gboolean aligned_ok, role_needed;
+  int atyp = NHS_MKCLASS_ANY_ALIGN;
+  guint align_pos;
+
+  if (self->dist == NULL)
+    return;
+  self->class_dirty = FALSE;
+  fill_class_choices (self);
+  choice = current_class_choice (self);
+  if (choice == NULL)
+    return;
+
+  variant = self->dist->variant;
+  aligned_ok = choice->preset ? g_str_equal (choice->preset->key, "demon-gating") &&
+                                variant->mkclass_rule != NHS_MKCLASS_RULE_343
+                              : variant->mkclass_rule != NHS_MKCLASS_RULE_343;
+  role_needed = choice->preset != NULL && choice->preset->needs_role;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->class_align_dropdown), aligned_ok);
+  gtk_widget_set_sensitive (self->class_align_label, aligned_ok);
+  gtk_widget_set_visible (GTK_WIDGET (self->class_role_dropdown), role_needed);
+  gtk_widget_set_visible (self->class_role_label, role_needed);
+
+  align_pos = gtk_drop_down_get_selected (self->class_align_dropdown);
+  if (aligned_ok && align_pos >= 1 && align_pos <= 3)
+    atyp = 2 - (int) align_pos;   /* lawful 1, neutral 0, chaotic -1 */
+
+  if (choice->preset)
+    {
+      NhsPresetOptions opts = { NULL, atyp };
+      GtkStringObject *role = gtk_drop_down_get_selected_item (self->class_role_dropdown);
+
+      if (role_needed && role)
+        opts.role = gtk_string_object_get_string (role);
+      cdist = nhs_preset_compute (self->dist->set, &self->situation, choice->preset->key, &opts,
+                                  &error);
+      gtk_label_set_text (self->class_description_label, nhs_strings_preset_summary (choice->preset));
+      title = g_strdup (nhs_strings_preset_name (choice->preset));
+    }
+  else
+    {
+      cdist = nhs_mkclass_compute (self->dist->set, &self->situation, choice->mlet, atyp, &error);
+      if (cdist)
+        {
+          g_autofree char *none = nhs_mpq_to_string (cdist->none);
+
+          /* Translators: the Classes page: mkclass of a class, its strongest
+             level, and the chance that no monster comes back */
+          title = g_strdup_printf (_("mkclass(%s) at difficulty %d: monsters up to level %d; "
+                                     "no monster: %s"),
+                                   nhs_mkclass_class_id (self->dist->set, choice->mlet),
+                                   cdist->difficulty, cdist->maxmlev, none);
+          gtk_label_set_text (self->class_description_label,
+                              _("The game's mkclass(): a monster of one class, weaker ones "
+                                "first, as special rooms, traps and spells ask for it."));
+        }
+    }
+  if (cdist == NULL)
+    {
+      gtk_label_set_text (self->class_description_label, error->message);
+      nhs_bar_chart_set_chances (self->class_chart, NULL);
+      return;
+    }
+  chances = nhs_chances_new_mkclass (cdist);
+  nhs_bar_chart_set_title (self->class_chart, title);
+  nhs_bar_chart_set_chances (self->class_chart, chances);
+}
+
+static gboolean
+classes_page_visible (NhsWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "classes") == 0;
+}
+
 static void
 update_views (NhsWindow *self)
 {
@@ -209,7 +372,6 @@ update_views (NhsWindow *self)
                            sit->depth, sit->xl);
   nhs_bar_chart_set_title (self->chart, title);
   nhs_bar_chart_set_distribution (self->chart, self->dist);
-  nhs_bar_chart_set_distribution (self->class_chart, self->dist);
 
   nhs_alignment_table_set_level_align (self->align_table, nhs_situation_align (sit));
 
@@ -231,6 +393,9 @@ update_views (NhsWindow *self)
   self->monster_rows_dirty = TRUE;
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "monsters") == 0)
     rebuild_monster_rows (self);
+  self->class_dirty = TRUE;
+  if (classes_page_visible (self))
+    _nhs_window_update_classes (self);
 }
 
 static void
@@ -440,7 +605,7 @@ update_phase_label (NhsWindow *self)
 {
   int phase = (int) round (gtk_adjustment_get_value (self->phase_adjustment));
 
-  gtk_label_set_text (self->phase_label, nhs_level_phase_title (CLAMP (phase, 0, NHS_LEVEL_N_PHASES - 1)));
+  gtk_label_set_text (self->phase_label, nhs_strings_level_phase (CLAMP (phase, 0, NHS_LEVEL_N_PHASES - 1)));
 }
 
 void
@@ -596,6 +761,19 @@ page_changed_cb (NhsWindow *self)
   if (self->monster_rows_dirty &&
       g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "monsters") == 0)
     rebuild_monster_rows (self);
+  if (self->class_dirty && classes_page_visible (self))
+    _nhs_window_update_classes (self);
+  _nhs_window_update_actions (self);
+}
+
+static void
+class_choice_changed_cb (NhsWindow *self)
+{
+  if (!self->ready || self->filling_classes)
+    return;
+  self->class_dirty = TRUE;
+  if (classes_page_visible (self))
+    _nhs_window_update_classes (self);
 }
 
 static void
@@ -772,6 +950,7 @@ nhs_window_finalize (GObject *object)
   g_clear_object (&self->monster_rows);
   g_clear_pointer (&self->level, nhs_level_free);
   g_ptr_array_unref (self->genocided);
+  g_array_unref (self->class_choices);
   g_free (self->focused_name);
   G_OBJECT_CLASS (nhs_window_parent_class)->finalize (object);
 }
@@ -876,6 +1055,13 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_count_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_chart);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, preset_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, preset_list);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_align_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_align_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_role_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_role_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_role_list);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_description_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, turns_adjustment);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_rate_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_expected_label);
@@ -900,6 +1086,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, show_excluded_cb);
   gtk_widget_class_bind_template_callback (widget_class, monster_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, class_choice_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, genocide_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, genocide_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, suggestion_activated_cb);
@@ -912,6 +1099,8 @@ nhs_window_init (NhsWindow *self)
 {
   self->show_sidebar = TRUE;
   self->genocided = g_ptr_array_new_with_free_func (g_free);
+  self->class_choices = g_array_new (FALSE, FALSE, sizeof (ClassChoice));
+  self->class_choices_variant = -1;
   self->settings = g_settings_new (APP_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
 }

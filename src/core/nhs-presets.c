@@ -14,50 +14,54 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+/* Marks the names and summaries for translation: the core stays gettext-free,
+   the window translates them (nhs-strings.c); xgettext knows NHS_N_. */
+#define NHS_N_(s) s
+
 static const NhsPresetInfo presets[] = {
-  { "cursed-bell", "Ringing a cursed bell", "n", "apply.c use_bell",
-    "1 in 4 a nymph from mkclass(S_NYMPH), made without inventory; nothing at all once any of "
-    "the wood, water or mountain nymph is genocided or extinct.", FALSE },
-  { "grave", "Digging up a grave", "Z M", "dig.c dig_up_grave",
-    "rn2(5): 2 in 5 an old corpse, 1 in 5 mkclass(S_ZOMBIE), 1 in 5 mkclass(S_MUMMY), 1 in 5 "
-    "nothing (\"none\" counts the corpse and the empty grave).", FALSE },
-  { "demon-gating", "Demon gating and demon minions (ndemon)", "&", "minion.c ndemon",
-    "ndemon(): a demon that is not a lord or prince, of the summoner's alignment (--aligned; "
+  { "cursed-bell", NHS_N_ ("Ringing a cursed bell"), "n", "apply.c use_bell",
+    NHS_N_ ("1 in 4 a nymph from mkclass(S_NYMPH), made without inventory; nothing at all once any of "
+    "the wood, water or mountain nymph is genocided or extinct."), FALSE },
+  { "grave", NHS_N_ ("Digging up a grave"), "Z M", "dig.c dig_up_grave",
+    NHS_N_ ("rn2(5): 2 in 5 an old corpse, 1 in 5 mkclass(S_ZOMBIE), 1 in 5 mkclass(S_MUMMY), 1 in 5 "
+    "nothing (\"none\" counts the corpse and the empty grave)."), FALSE },
+  { "demon-gating", NHS_N_ ("Demon gating and demon minions (ndemon)"), "&", "minion.c ndemon",
+    NHS_N_ ("ndemon(): a demon that is not a lord or prince, of the summoner's alignment (--aligned; "
     "any by default). 3.6+: one mkclass_aligned(S_DEMON); 3.4.3 and SLASH'EM: up to 20 "
     "mkclass(S_DEMON) tries until one fits. Used by a demon gating in a kin, by chaotic and "
-    "unaligned minions, and by the Wizard's summons in Gehennom (1 in 10 of his nasties).",
+    "unaligned minions, and by the Wizard's summons in Gehennom (1 in 10 of his nasties)."),
     FALSE },
-  { "lawful-minion", "A lawful minion (lminion)", "A", "minion.c lminion",
-    "Up to 20 mkclass(S_ANGEL) tries until one is not a lord (Archons are refused); the "
-    "lawful god's minion and lawful angels' summons.", FALSE },
-  { "summon-insects", "Summon insects", "a S", "mcastu.c CLC_INSECTS",
-    "Each creature of the spell: mkclass(S_ANT), or mkclass(S_SNAKE) when a first "
-    "mkclass(S_ANT) comes back empty (every insect gone).", FALSE },
-  { "trapped-door", "A trapped door turned mimic", "m", "mklev.c dosdoor",
-    "For a trapped door at level difficulty 9 or more, 1 in 5 a mimic from mkclass(S_MIMIC) "
-    "instead (never once all three mimics are gone); below 9, none.", FALSE },
-  { "closet-corpse", "The corpse in a barred closet", "@", "mklev.c makeniche",
-    "The corpse's kind, from mkclass(S_HUMAN) (a corpse, not a monster); \"none\" means a "
-    "random corpse kind.", FALSE },
-  { "graveyard", "A graveyard's dead (morguemon)", "& V Z", "mkroom.c morguemon",
-    "rn2(100) and rn2(difficulty): demons (mkclass(S_DEMON) in Gehennom and the endgame, "
+  { "lawful-minion", NHS_N_ ("A lawful minion (lminion)"), "A", "minion.c lminion",
+    NHS_N_ ("Up to 20 mkclass(S_ANGEL) tries until one is not a lord (Archons are refused); the "
+    "lawful god's minion and lawful angels' summons."), FALSE },
+  { "summon-insects", NHS_N_ ("Summon insects"), "a S", "mcastu.c CLC_INSECTS",
+    NHS_N_ ("Each creature of the spell: mkclass(S_ANT), or mkclass(S_SNAKE) when a first "
+    "mkclass(S_ANT) comes back empty (every insect gone)."), FALSE },
+  { "trapped-door", NHS_N_ ("A trapped door turned mimic"), "m", "mklev.c dosdoor",
+    NHS_N_ ("For a trapped door at level difficulty 9 or more, 1 in 5 a mimic from mkclass(S_MIMIC) "
+    "instead (never once all three mimics are gone); below 9, none."), FALSE },
+  { "closet-corpse", NHS_N_ ("The corpse in a barred closet"), "@", "mklev.c makeniche",
+    NHS_N_ ("The corpse's kind, from mkclass(S_HUMAN) (a corpse, not a monster); \"none\" means a "
+    "random corpse kind."), FALSE },
+  { "graveyard", NHS_N_ ("A graveyard's dead (morguemon)"), "& V Z", "mkroom.c morguemon",
+    NHS_N_ ("rn2(100) and rn2(difficulty): demons (mkclass(S_DEMON) in Gehennom and the endgame, "
     "ndemon elsewhere), mkclass(S_VAMPIRE), ghosts, wraiths and mkclass(S_ZOMBIE); also a "
-    "cursed Bell of Opening's and the Book of the Dead's undead.", FALSE },
-  { "swamp-fungus", "A swamp's fungi", "F", "mkroom.c mkswamp",
-    "Each dry square of a swamp has a monster 1 in 4, from mkclass(S_FUNGUS); the "
-    "distribution is that monster's.", FALSE },
-  { "swamp-pool", "A swamp's sea monsters", ";", "mkroom.c mkswamp",
-    "Fixed picks, not mkclass (it could give a kraken): giant eel 4 in 5, piranha and "
-    "electric eel 1 in 10 each.", FALSE },
-  { "throne-room", "A throne room's court (courtmon)", "D H T C o G k", "mkroom.c courtmon",
-    "rn2(60) + rn2(3 x difficulty) picks a dragon, giant, troll, centaur, orc (mkclass), a "
-    "bugbear or hobgoblin (fixed), or a gnome or kobold (mkclass).", FALSE },
-  { "shop-mimic", "A shop's mimic", "m", "shknam.c mkshobj_at",
-    "Each stocked square: with chance depth/100, mkclass(S_MIMIC) instead of an item.",
+    "cursed Bell of Opening's and the Book of the Dead's undead."), FALSE },
+  { "swamp-fungus", NHS_N_ ("A swamp's fungi"), "F", "mkroom.c mkswamp",
+    NHS_N_ ("Each dry square of a swamp has a monster 1 in 4, from mkclass(S_FUNGUS); the "
+    "distribution is that monster's."), FALSE },
+  { "swamp-pool", NHS_N_ ("A swamp's sea monsters"), ";", "mkroom.c mkswamp",
+    NHS_N_ ("Fixed picks, not mkclass (it could give a kraken): giant eel 4 in 5, piranha and "
+    "electric eel 1 in 10 each."), FALSE },
+  { "throne-room", NHS_N_ ("A throne room's court (courtmon)"), "D H T C o G k", "mkroom.c courtmon",
+    NHS_N_ ("rn2(60) + rn2(3 x difficulty) picks a dragon, giant, troll, centaur, orc (mkclass), a "
+    "bugbear or hobgoblin (fixed), or a gnome or kobold (mkclass)."), FALSE },
+  { "shop-mimic", NHS_N_ ("A shop's mimic"), "m", "shknam.c mkshobj_at",
+    NHS_N_ ("Each stocked square: with chance depth/100, mkclass(S_MIMIC) instead of an item."),
     FALSE },
-  { "quest", "Quest monsters (qt_montype)", "role's", "questpgr.c qt_montype",
-    "4 in 5 the role's first enemy, 1 in 5 its second; each is the fixed monster 4 times in 5 "
-    "(unless genocided) and otherwise mkclass of the enemy's class. Needs --role.", TRUE },
+  { "quest", NHS_N_ ("Quest monsters (qt_montype)"), "role's", "questpgr.c qt_montype",
+    NHS_N_ ("4 in 5 the role's first enemy, 1 in 5 its second; each is the fixed monster 4 times in 5 "
+    "(unless genocided) and otherwise mkclass of the enemy's class. Needs --role."), TRUE },
 };
 
 const NhsPresetInfo *
