@@ -10,7 +10,10 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "nhs-window-private.h"
+#include "nhs-item-use-page.h"
 #include "nhs-render-align.h"
 
 static void
@@ -224,6 +227,86 @@ test_monster_list (void)
   destroy_window (win);
 }
 
+static gboolean
+is_png (const char *path)
+{
+  static const guchar magic[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  if (!g_file_get_contents (path, &data, &len, NULL) || len < 64)
+    return FALSE;
+  return memcmp (data, magic, sizeof magic) == 0;
+}
+
+/* win.export's code path: each page into a temporary PNG; a bad name
+   leaves the old file alone and says why in the window. */
+static void
+test_export (void)
+{
+  NhsWindow *win = make_window ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nhs-export-XXXXXX", &error);
+  g_autofree char *png = NULL;
+  g_autofree char *bad = NULL;
+  const char *pages[] = { "overview", "classes", "level", "monsters" };
+
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (win)));
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      _nhs_window_set_page (win, pages[i]);
+      _nhs_window_generate_level (win);
+      g_free (png);
+      png = g_strdup_printf ("%s/%s.png", dir, pages[i]);
+      g_assert_true (_nhs_window_export (win, png, &error));
+      g_assert_no_error (error);
+      g_assert_true (is_png (png));
+      g_assert_false (gtk_revealer_get_reveal_child (win->export_revealer));
+    }
+
+  /* The Classes page exported its mkclass chart. */
+  g_assert_nonnull (nhs_bar_chart_get_chances (win->class_chart));
+  g_assert_nonnull (nhs_bar_chart_get_chances (win->class_chart)->mkclass);
+
+  /* A path without a known extension: an error, shown in the window. */
+  bad = g_strdup_printf ("%s/picture.txt", dir);
+  g_assert_true (g_file_set_contents (bad, "old", -1, NULL));
+  g_assert_false (_nhs_window_export (win, bad, &error));
+  g_assert_nonnull (error);
+  g_assert_true (gtk_revealer_get_reveal_child (win->export_revealer));
+  g_assert_cmpstr (gtk_label_get_text (win->export_error_label), ==, error->message);
+  {
+    g_autofree char *old = NULL;
+
+    g_assert_true (g_file_get_contents (bad, &old, NULL, NULL));
+    g_assert_cmpstr (old, ==, "old");
+  }
+  g_remove (bad);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *p = g_strdup_printf ("%s/%s.png", dir, pages[i]);
+      g_remove (p);
+    }
+  g_rmdir (dir);
+  destroy_window (win);
+}
+
+/* The Item use page follows the window's version and focused monster. */
+static void
+test_item_use_follows (void)
+{
+  NhsWindow *win = make_window ();
+  GtkWidget *page = gtk_stack_get_child_by_name (win->stack, "item-use");
+
+  g_assert_nonnull (page);
+  gtk_drop_down_set_selected (win->variant_dropdown, 3);
+  g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, "slashem");
+  g_assert_true (nhs_window_focus_monster (win, "soldier ant"));
+  g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "soldier ant");
+  destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -240,5 +323,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/focus-highlights-row", test_focus_highlights_row);
   g_test_add_func ("/nhs/window/settings-round-trip", test_settings_round_trip);
   g_test_add_func ("/nhs/window/monster-list", test_monster_list);
+  g_test_add_func ("/nhs/window/export", test_export);
+  g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
   return g_test_run ();
 }

@@ -225,3 +225,15 @@ nhs_alignment_table_get_focused_weight (NhsAlignmentTable *self,
   return self->focused_frequency + nhs_align_shift (nhs_render_align_weight (table),
                                                     self->level_align, self->focused_alignment);
 }
+
+void
+nhs_alignment_table_get_export (NhsAlignmentTable *self,
+                                NhsAlignParams    *params,
+                                char             **titles,
+                                NhsRenderTheme    *theme)
+{
+  g_return_if_fail (NHS_IS_ALIGNMENT_TABLE (self));
+
+  fill_params (self, params, titles);
+  *theme = self->theme;
+}

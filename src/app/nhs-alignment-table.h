@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "nhs-render-align.h"
 #include "nhs-situation.h"
 
 G_BEGIN_DECLS
@@ -29,5 +30,10 @@ int        nhs_alignment_table_get_focused_row (NhsAlignmentTable *self,
 /* The focused monster's weight on this level in table's game, or -1. */
 int        nhs_alignment_table_get_focused_weight (NhsAlignmentTable *self,
                                                    int                table);
+/* What the table draws now, for an export; free titles[0..1] with g_free. */
+void       nhs_alignment_table_get_export      (NhsAlignmentTable *self,
+                                                NhsAlignParams    *params,
+                                                char             **titles,
+                                                NhsRenderTheme    *theme);
 
 G_END_DECLS

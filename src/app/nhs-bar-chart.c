@@ -703,3 +703,16 @@ nhs_bar_chart_describe (NhsBarChart *self)
     g_string_append_printf (s, _(" Since the last change %d entered and %d left."), entered, left);
   return g_string_free (s, FALSE);
 }
+
+void
+nhs_bar_chart_get_export (NhsBarChart    *self,
+                          NhsChartParams *params,
+                          NhsRenderTheme *theme)
+{
+  g_return_if_fail (NHS_IS_BAR_CHART (self));
+
+  fill_params (self, params);
+  params->cache = NULL;
+  params->previous = NULL;
+  *theme = self->theme;
+}

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "nhs-chances.h"
+#include "nhs-render-chart.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,11 @@ guint            nhs_bar_chart_get_paint_count    (NhsBarChart     *self);
 /* The monster under a point in widget coordinates, or -1. */
 int              nhs_bar_chart_monster_at         (NhsBarChart     *self,
                                                    double           y);
+/* What the chart draws now, for an export: no text cache, labels
+   translated; the pointers are the chart's (valid until it changes). */
+void             nhs_bar_chart_get_export     (NhsBarChart     *self,
+                                               NhsChartParams  *params,
+                                               NhsRenderTheme  *theme);
 /* The text the chart's accessible description says. */
 char            *nhs_bar_chart_describe           (NhsBarChart     *self);
 

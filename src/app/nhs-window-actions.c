@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "nhs-window-private.h"
+#include "nhs-render-view.h"
 
 static void
 show_page_action (GtkWidget  *widget,
@@ -80,12 +81,125 @@ new_level_action (GtkWidget  *widget,
   gtk_adjustment_set_value (self->seed_adjustment, g_random_int ());
 }
 
+/* Export */
+
+static const char *
+current_page (NhsWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  return page ? page : "overview";
+}
+
+gboolean
+_nhs_window_export (NhsWindow   *self,
+                    const char  *path,
+                    GError     **error)
+{
+  const char *page = current_page (self);
+  g_autoptr(GError) local_error = NULL;
+  NhsRenderTheme theme;
+  NhsView view;
+  char *titles[2] = { NULL, NULL };
+  gboolean ok;
+
+  g_return_val_if_fail (NHS_IS_WINDOW (self), FALSE);
+
+  if (g_str_equal (page, "level"))
+    {
+      nhs_view_init (&view, NHS_VIEW_LEVEL);
+      view.level = self->level;
+      view.level_options.up_to_phase = (int) round (gtk_adjustment_get_value (self->phase_adjustment));
+      nhs_bar_chart_get_export (self->chart, &view.chart, &theme);
+    }
+  else if (g_str_equal (page, "classes"))
+    {
+      _nhs_window_update_classes (self);
+      nhs_view_init (&view, NHS_VIEW_CHART);
+      nhs_bar_chart_get_export (self->class_chart, &view.chart, &theme);
+    }
+  else if (g_str_equal (page, "overview"))
+    {
+      nhs_view_init (&view, NHS_VIEW_OVERVIEW);
+      nhs_bar_chart_get_export (self->chart, &view.chart, &theme);
+      nhs_alignment_table_get_export (self->align_table, &view.align, titles, &theme);
+      view.level = self->level;
+    }
+  else
+    {
+      /* Monsters, Spawn, Item use: the live chart they are about. */
+      nhs_view_init (&view, NHS_VIEW_CHART);
+      nhs_bar_chart_get_export (self->chart, &view.chart, &theme);
+    }
+
+  ok = nhs_render_view_to_file (&view, &theme, path, 0, 0, &local_error);
+  g_free (titles[0]);
+  g_free (titles[1]);
+  if (!ok)
+    {
+      gtk_label_set_text (self->export_error_label, local_error->message);
+      gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
+  return TRUE;
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog,
+                    int              response,
+                    NhsWindow       *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+      if (path)
+        _nhs_window_export (self, path, NULL);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_clear_object (&self->export_dialog);
+}
+
+static void
+add_filter (GtkFileChooser *chooser,
+            const char     *name,
+            const char     *patterns)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_auto(GStrv) list = g_strsplit (patterns, " ", -1);
+
+  gtk_file_filter_set_name (filter, name);
+  for (guint i = 0; list[i]; i++)
+    gtk_file_filter_add_pattern (filter, list[i]);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
 static void
 export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *param)
 {
-  /* Export arrives with the "guides" issue; the action stays disabled until then. */
+  NhsWindow *self = NHS_WINDOW (widget);
+  GtkFileChooserNative *native;
+  g_autofree char *name = NULL;
+
+  if (self->export_dialog)
+    return;
+  native = gtk_file_chooser_native_new (_("Export the Page"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+  /* Translators: default file name of an export: the page's key, then .png */
+  name = g_strdup_printf (_("nhspawn-%s.png"), current_page (self));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  add_filter (GTK_FILE_CHOOSER (native), _("Pictures (PNG, SVG, PDF)"), "*.png *.svg *.pdf");
+  add_filter (GTK_FILE_CHOOSER (native), _("PNG picture"), "*.png");
+  add_filter (GTK_FILE_CHOOSER (native), _("SVG drawing"), "*.svg");
+  add_filter (GTK_FILE_CHOOSER (native), _("PDF document"), "*.pdf");
+  g_signal_connect (native, "response", G_CALLBACK (export_response_cb), self);
+  self->export_dialog = GTK_NATIVE_DIALOG (native);
+  gtk_native_dialog_show (self->export_dialog);
 }
 
 void
@@ -135,6 +249,5 @@ _nhs_window_class_add_actions (GtkWidgetClass *widget_class)
 void
 _nhs_window_update_actions (NhsWindow *self)
 {
-  /* Export is implemented by the "guides" issue. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", self->dist != NULL);
 }

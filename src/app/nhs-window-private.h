@@ -47,6 +47,9 @@ struct _NhsWindow
   GtkFlowBox *genocide_chips;
   GtkLabel *summary_label;
   GtkLabel *error_label;
+  GtkRevealer *export_revealer;
+  GtkLabel *export_error_label;
+  GtkNativeDialog *export_dialog;
 
   NhsBarChart *chart;
   NhsAlignmentTable *align_table;
@@ -102,6 +105,11 @@ void _nhs_window_set_page          (NhsWindow      *self,
                                     const char     *page);
 void _nhs_window_reset             (NhsWindow      *self);
 void _nhs_window_generate_level    (NhsWindow      *self);
+/* nhs-window-actions.c: draws the current page into path (PNG, SVG or
+   PDF by its extension); on failure shows the error in the window too. */
+gboolean _nhs_window_export        (NhsWindow      *self,
+                                    const char     *path,
+                                    GError        **error);
 /* The distribution the Classes page shows, now (for tests). */
 void _nhs_window_update_classes    (NhsWindow      *self);
 

@@ -22,6 +22,8 @@ G_DEFINE_FINAL_TYPE (NhsWindow, nhs_window, GTK_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_SHOW_SIDEBAR,
+  PROP_VARIANT,
+  PROP_FOCUSED_MONSTER,
   N_PROPS
 };
 
@@ -428,9 +430,15 @@ situation_changed (NhsWindow *self)
       return;
     }
   show_error (self, NULL);
-  self->situation = sit;
-  g_clear_pointer (&self->dist, nhs_distribution_unref);
-  self->dist = dist;
+  {
+    gboolean variant_changed = self->dist == NULL || self->situation.variant != sit.variant;
+
+    self->situation = sit;
+    g_clear_pointer (&self->dist, nhs_distribution_unref);
+    self->dist = dist;
+    if (variant_changed)
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT]);
+  }
   self->n_updates++;
   update_views (self);
   queue_level (self);
@@ -724,6 +732,7 @@ chart_focused_cb (NhsBarChart *chart,
   g_free (self->focused_name);
   self->focused_name = g_strdup (self->dist->set->monsters[index].name);
   update_focus (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUSED_MONSTER]);
 }
 
 static void
@@ -764,6 +773,12 @@ page_changed_cb (NhsWindow *self)
   if (self->class_dirty && classes_page_visible (self))
     _nhs_window_update_classes (self);
   _nhs_window_update_actions (self);
+}
+
+static void
+export_dismiss_cb (NhsWindow *self)
+{
+  gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
 }
 
 static void
@@ -916,6 +931,7 @@ nhs_window_constructed (GObject *object)
   self->focused_name = g_settings_get_string (self->settings, "focused");
   if (self->focused_name && *self->focused_name == '\0')
     g_clear_pointer (&self->focused_name, g_free);
+  g_object_notify_by_pspec (object, properties[PROP_FOCUSED_MONSTER]);
 
   gtk_adjustment_set_upper (self->phase_adjustment, NHS_LEVEL_N_PHASES - 1);
   gtk_adjustment_set_value (self->phase_adjustment, NHS_LEVEL_N_PHASES - 1);
@@ -934,6 +950,9 @@ nhs_window_dispose (GObject *object)
   if (self->settings && self->focused_name)
     g_settings_set_string (self->settings, "focused", self->focused_name);
   g_clear_handle_id (&self->level_idle, g_source_remove);
+  if (self->export_dialog)
+    gtk_native_dialog_destroy (self->export_dialog);
+  g_clear_object (&self->export_dialog);
   gtk_widget_dispose_template (GTK_WIDGET (self), NHS_TYPE_WINDOW);
   G_OBJECT_CLASS (nhs_window_parent_class)->dispose (object);
 }
@@ -968,6 +987,12 @@ nhs_window_get_property (GObject    *object,
     case PROP_SHOW_SIDEBAR:
       g_value_set_boolean (value, self->show_sidebar);
       break;
+    case PROP_VARIANT:
+      g_value_set_string (value, variant_keys[MIN (self->situation.variant, NHS_N_VARIANTS - 1)]);
+      break;
+    case PROP_FOCUSED_MONSTER:
+      g_value_set_string (value, self->focused_name);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -989,6 +1014,15 @@ nhs_window_set_property (GObject      *object,
           self->show_sidebar = g_value_get_boolean (value);
           g_object_notify_by_pspec (object, pspec);
         }
+      break;
+    case PROP_VARIANT:
+      for (guint i = 0; variant_keys[i]; i++)
+        if (g_strcmp0 (variant_keys[i], g_value_get_string (value)) == 0)
+          gtk_drop_down_set_selected (self->variant_dropdown, i);
+      break;
+    case PROP_FOCUSED_MONSTER:
+      if (g_value_get_string (value))
+        nhs_window_focus_monster (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1015,6 +1049,13 @@ nhs_window_class_init (NhsWindowClass *klass)
   properties[PROP_SHOW_SIDEBAR] =
     g_param_spec_boolean ("show-sidebar", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The game version's key ("3.6.7"), for pages that follow the window. */
+  properties[PROP_VARIANT] =
+    g_param_spec_string ("variant", NULL, NULL, "3.6.7",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOCUSED_MONSTER] =
+    g_param_spec_string ("focused-monster", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (NHS_TYPE_BAR_CHART);
@@ -1042,6 +1083,8 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, genocide_chips);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, summary_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, error_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_revealer);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_error_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, chart);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, align_table);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, focus_label);
@@ -1087,6 +1130,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, monster_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, class_choice_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, export_dismiss_cb);
   gtk_widget_class_bind_template_callback (widget_class, genocide_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, genocide_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, suggestion_activated_cb);
@@ -1132,9 +1176,12 @@ nhs_window_focus_monster (NhsWindow  *self,
   m = nhs_monster_set_lookup (self->dist->set, name);
   if (m == NULL)
     return FALSE;
+  if (g_strcmp0 (self->focused_name, m->name) == 0)
+    return TRUE;
   g_free (self->focused_name);
   self->focused_name = g_strdup (m->name);
   update_focus (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUSED_MONSTER]);
   return TRUE;
 }
 
