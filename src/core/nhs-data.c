@@ -563,11 +563,11 @@ index_names (Ctx           *c,
   return TRUE;
 }
 
-/* Where the first top-level JSON value ends, when the text starts with an
- * object or array: json-glib 1.6 accepts "{...}{...}", keeps the last value
- * and leaks the first, so a second value is refused here. Returns the offset
- * after the first value's closing bracket, or 0 when it never closes (then
- * json-glib reports the truncation). */
+/* Where the first top-level JSON value ends: json-glib 1.6 accepts
+ * "{...}{...}" (or "6[]"), keeps the last value and leaks the first, so a
+ * second value is refused here. Returns the offset just after the first
+ * value, or 0 when there is none or it never ends (then json-glib reports
+ * the empty or truncated file). */
 static gsize
 first_value_end (const char *data,
                  gsize       size)
@@ -578,8 +578,15 @@ first_value_end (const char *data,
 
   while (i < size && g_ascii_isspace (data[i]))
     i++;
-  if (i == size || (data[i] != '{' && data[i] != '['))
+  if (i == size)
     return 0;
+  if (data[i] != '{' && data[i] != '[' && data[i] != '"')
+    {
+      /* A number or a literal: up to the next delimiter. */
+      while (i < size && !g_ascii_isspace (data[i]) && !strchr ("{}[]\",:", data[i]))
+        i++;
+      return i;
+    }
   for (; i < size; i++)
     {
       char ch = data[i];
@@ -589,14 +596,18 @@ first_value_end (const char *data,
           if (ch == '\\')
             i++;
           else if (ch == '"')
-            in_string = FALSE;
+            {
+              in_string = FALSE;
+              if (depth == 0)
+                return i + 1;
+            }
           continue;
         }
       if (ch == '"')
         in_string = TRUE;
       else if (ch == '{' || ch == '[')
         depth++;
-      else if ((ch == '}' || ch == ']') && --depth == 0)
+      else if ((ch == '}' || ch == ']') && --depth <= 0)
         return i + 1;
     }
   return 0;
@@ -632,7 +643,7 @@ nhs_monster_set_load_bytes (GBytes      *bytes,
     if (end > 0 && end < size)
       {
         nhs_error_set (error, NHS_ERROR_DATA,
-                       "%s: not valid JSON (more follows the top-level object, at byte %" G_GSIZE_FORMAT ").",
+                       "%s: not valid JSON (more follows the top-level value, at byte %" G_GSIZE_FORMAT ").",
                        c.origin, end);
         return NULL;
       }
