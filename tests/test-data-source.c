@@ -89,7 +89,7 @@ static void
 test_two_top_level_values (void)
 {
   static const char *const inputs[] = {
-    "[][]", "[1, 2, 3][1, 2, 3]\n", "{\"variant\": \"x\"}{\"variant\": \"y\"}",
+    "[][]", "6[]]!", "\"a\"\"b\"", "[1, 2, 3][1, 2, 3]\n", "{\"variant\": \"x\"}{\"variant\": \"y\"}",
     "{\"a\": \"}{\\\"\"} []",
   };
 
