@@ -133,6 +133,9 @@ static const BadCase bad_cases[] = {
     "entry 0 (\"giant ant\"): field \"frequency\" must be an integer from 0 to 7." },
   { "monsters-unknown-flag.json", NHS_ERROR_DATA,
     "entry 1 (\"jackal\"): field \"m1\" has an unknown flag \"M1_FLYING\"." },
+  /* a one-letter flag name once read past its end (found by fuzz-data-loader) */
+  { "monsters-short-flag.json", NHS_ERROR_DATA,
+    "entry 1 (\"jackal\"): field \"m1\" has an unknown flag \"M\"." },
   { "monsters-wrong-array.json", NHS_ERROR_DATA,
     "entry 1 (\"jackal\"): field \"m2\" holds \"M1_ANIMAL\", which belongs in \"m1\"." },
   { "monsters-duplicate-name.json", NHS_ERROR_DATA,

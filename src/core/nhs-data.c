@@ -237,8 +237,8 @@ add_mflag (Ctx *c, const char *field, const char *name, gpointer data)
   MFlagTarget *t = data;
   NhsMFlag f;
 
-  if (strncmp (name, t->prefix, 3) != 0 && name[0] == 'M' && name[2] == '_'
-      && name[1] >= '1' && name[1] <= '3')
+  if (strlen (name) >= 3 && strncmp (name, t->prefix, 3) != 0 && name[0] == 'M'
+      && name[1] >= '1' && name[1] <= '3' && name[2] == '_')
     return fail (c, field, "holds \"%s\", which belongs in \"m%c\"", name, name[1]);
   /* The games' composite names, spelled as their parts. */
   if (strcmp (name, "M1_OMNIVORE") == 0)
