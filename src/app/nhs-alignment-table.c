@@ -38,8 +38,23 @@ fill_params (NhsAlignmentTable *self,
     .focused_frequency = self->focused_frequency,
     .focused_name = self->focused_name,
     .title = { titles[0], titles[1] },
-    /* Translators: column heads of the alignment-shift table */
-    .column = { _("Alignment"), _("lawful"), _("neutral"), _("chaotic") },
+    .column = {
+      /* Translators: head of the alignment-shift table's first column (the
+         monster's alignment ranges); two short lines, split by \n */
+      _("Monster\nalignment"),
+      /* Translators: alignment-shift table, column head of a lawful level: one
+         or two letters; the columns sit under "Level alignment" */
+      C_("level alignment column", "L"),
+      /* Translators: alignment-shift table, column head of a neutral level: one
+         or two letters */
+      C_("level alignment column", "N"),
+      /* Translators: alignment-shift table, column head of a chaotic level: one
+         or two letters */
+      C_("level alignment column", "C"),
+    },
+    /* Translators: alignment-shift table, a head over the three columns L, N, C
+       (lawful, neutral and chaotic levels); about 20 characters at most */
+    .level_span = _("Level alignment"),
     /* Translators: the focused monster's weight: name, frequency, shift, weight */
     .weight_format = _("%s: weight %d %+d = %d"),
   };
@@ -75,8 +90,15 @@ nhs_alignment_table_measure (GtkWidget      *widget,
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 400;
-      *natural = 420;
+      NhsAlignParams params;
+      char *titles[2];
+
+      /* as wide as the translated column heads need, never narrower than before */
+      fill_params (NHS_ALIGNMENT_TABLE (widget), &params, titles);
+      *minimum = MAX (400, (int) nhs_render_align_min_width (&params));
+      *natural = *minimum + 20;
+      g_free (titles[0]);
+      g_free (titles[1]);
     }
   else
     {

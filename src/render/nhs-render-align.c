@@ -4,6 +4,7 @@
  */
 #include "nhs-render-align.h"
 
+#include <math.h>
 #include <pango/pangocairo.h>
 
 #define GAP 16.0
@@ -40,12 +41,89 @@ n_rows (int table)
   return nhs_align_table_ranges (nhs_render_align_weight (table), ranges);
 }
 
+/* The header takes two rows: the level-alignment span over the three value
+   columns, then the column heads (the first column's head may have two lines). */
+#define HEADER_ROWS 2
+
+static const char *english_columns[4] = { "Monster\nalignment", "L", "N", "C" };
+
+static const char *
+column_label (const NhsAlignParams *params,
+              int                   c)
+{
+  return params->column[c] ? params->column[c] : english_columns[c];
+}
+
+static const char *
+span_label (const NhsAlignParams *params)
+{
+  return params->level_span ? params->level_span : "Level alignment";
+}
+
 double
 nhs_render_align_height (const NhsAlignParams *params)
 {
   int rows = MAX (n_rows (0), n_rows (1));
 
-  return TITLE_H + (rows + 1) * NHS_ALIGN_ROW_HEIGHT + FOOTER_H + 4;
+  return TITLE_H + (rows + HEADER_ROWS) * NHS_ALIGN_ROW_HEIGHT + FOOTER_H + 4;
+}
+
+static int
+text_width (PangoLayout *layout,
+            const char  *text)
+{
+  int tw;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &tw, NULL);
+  return tw;
+}
+
+/* The widths one table's columns need: the first (range) column, and each of
+   the three value columns; the span label over the three value columns and the
+   title are checked too. */
+static void
+measure_columns (PangoLayout          *layout,
+                 const NhsAlignParams *params,
+                 double               *first,
+                 double               *value,
+                 double               *total)
+{
+  PangoFontDescription *head = pango_font_description_from_string ("Sans Bold 8");
+  PangoFontDescription *bold = pango_font_description_from_string ("Sans Bold 9");
+  double span;
+
+  pango_layout_set_width (layout, -1);
+  pango_layout_set_font_description (layout, bold);
+  /* the widest range, in bold when focused */
+  *first = text_width (layout, "-19 … -17") + 10;
+  *value = text_width (layout, "+5") + 12;
+  pango_layout_set_font_description (layout, head);
+  *first = MAX (*first, text_width (layout, column_label (params, 0)) + 10);
+  for (int c = 1; c < 4; c++)
+    *value = MAX (*value, text_width (layout, column_label (params, c)) + 12);
+  span = text_width (layout, span_label (params)) + 8;
+  *value = MAX (*value, span / 3.0);
+  *total = *first + 3 * *value;
+  pango_font_description_free (head);
+  pango_font_description_free (bold);
+}
+
+double
+nhs_render_align_min_width (const NhsAlignParams *params)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  double first, value, total;
+
+  g_return_val_if_fail (params != NULL, 0);
+
+  measure_columns (layout, params, &first, &value, &total);
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return ceil (2 * total + GAP);
 }
 
 static void
@@ -73,7 +151,6 @@ draw_table (cairo_t              *cr,
             double                x0,
             double                width)
 {
-  static const char *english_columns[4] = { "Alignment", "lawful", "neutral", "chaotic" };
   NhsAlignRange ranges[41];
   int n = nhs_align_table_ranges (nhs_render_align_weight (table), ranges);
   int focus_row = params->has_focus ? nhs_render_align_focused_row (table, params->focused_alignment) : -1;
@@ -85,8 +162,17 @@ draw_table (cairo_t              *cr,
   PangoFontDescription *bold = pango_font_description_from_string ("Sans Bold 9");
   char buf[64];
 
-  col_w[0] = width * 0.32;
-  col_w[1] = col_w[2] = col_w[3] = (width - col_w[0]) / 3.0;
+  {
+    double first, value, total;
+
+    /* the range column gets what it needs (and a share of any spare room), the
+       value columns split the rest */
+    measure_columns (layout, params, &first, &value, &total);
+    col_w[0] = MAX (first, width * 0.30);
+    if (col_w[0] + 3 * value > width)
+      col_w[0] = MAX (width - 3 * value, width * 0.25);
+    col_w[1] = col_w[2] = col_w[3] = (width - col_w[0]) / 3.0;
+  }
 
   /* title */
   pango_layout_set_font_description (layout, bold);
@@ -111,29 +197,55 @@ draw_table (cairo_t              *cr,
 
       tint.alpha = 0.16;
       nhs_render_set_source (cr, &tint);
-      cairo_rectangle (cr, cx, y, col_w[1], (n + 1) * NHS_ALIGN_ROW_HEIGHT);
+      cairo_rectangle (cr, cx, y + NHS_ALIGN_ROW_HEIGHT, col_w[1], (n + 1) * NHS_ALIGN_ROW_HEIGHT);
       cairo_fill (cr);
     }
 
-  /* header */
+  /* header: the level-alignment span, then the column heads */
   {
     double x = x0;
+    double vx = x0 + col_w[0];
+    double vw = 3 * col_w[1];
     PangoFontDescription *head = pango_font_description_from_string ("Sans Bold 8");
+    int tw, th;
 
     pango_layout_set_font_description (layout, head);
     pango_font_description_free (head);
 
-    for (int c = 0; c < 4; c++)
-      {
-        const char *label = params->column[c] ? params->column[c] : english_columns[c];
+    /* long words (other languages) are cut short rather than overlap */
+    pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+    pango_layout_set_width (layout, (int) ((vw - 4) * PANGO_SCALE));
+    pango_layout_set_text (layout, span_label (params), -1);
+    pango_layout_get_pixel_size (layout, &tw, &th);
+    nhs_render_set_source (cr, &theme->foreground);
+    cairo_move_to (cr, vx + 2, y + (NHS_ALIGN_ROW_HEIGHT - th) / 2.0);
+    pango_cairo_show_layout (cr, layout);
+    pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
+    nhs_render_set_source (cr, &theme->dim);
+    cairo_rectangle (cr, vx + 6, y + NHS_ALIGN_ROW_HEIGHT - 2, vw - 12, 1);
+    cairo_fill (cr);
 
+    /* the first column's head may take both header rows */
+    nhs_render_set_source (cr, &theme->foreground);
+    pango_layout_set_width (layout, (int) ((col_w[0] - 6) * PANGO_SCALE));
+    pango_layout_set_text (layout, column_label (params, 0), -1);
+    pango_layout_set_spacing (layout, -2 * PANGO_SCALE);
+    pango_layout_get_pixel_size (layout, &tw, &th);
+    cairo_move_to (cr, x + 4, y + 2 * NHS_ALIGN_ROW_HEIGHT - th - 2);
+    pango_cairo_show_layout (cr, layout);
+    pango_layout_set_spacing (layout, 0);
+    x += col_w[0];
+    y += NHS_ALIGN_ROW_HEIGHT;
+
+    for (int c = 1; c < 4; c++)
+      {
         nhs_render_set_source (cr, c == hl_col ? &theme->accent : &theme->foreground);
-        /* long words (other languages) are cut short rather than overlap */
         pango_layout_set_width (layout, (int) ((col_w[c] - 8) * PANGO_SCALE));
-        cell (cr, layout, label, x, y, col_w[c], c > 0);
-        pango_layout_set_width (layout, -1);
+        cell (cr, layout, column_label (params, c), x, y, col_w[c], TRUE);
         x += col_w[c];
       }
+    pango_layout_set_width (layout, -1);
     nhs_render_set_source (cr, &theme->dim);
     cairo_rectangle (cr, x0, y + NHS_ALIGN_ROW_HEIGHT - 1, width, 1);
     cairo_fill (cr);
@@ -195,7 +307,8 @@ draw_table (cairo_t              *cr,
       pango_layout_set_font_description (layout, bold);
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
       nhs_render_set_source (cr, &theme->foreground);
-      cell (cr, layout, line, x0 - 4, TITLE_H + (MAX (n_rows (0), n_rows (1)) + 1) * NHS_ALIGN_ROW_HEIGHT + 3,
+      cell (cr, layout, line, x0 - 4,
+            TITLE_H + (MAX (n_rows (0), n_rows (1)) + HEADER_ROWS) * NHS_ALIGN_ROW_HEIGHT + 3,
             width, FALSE);
     }
 

@@ -22,7 +22,8 @@ typedef struct {
   const char *focused_name;
   /* Labels, translated by the caller; NULL: English. */
   const char *title[2];          /* "NetHack (ALIGNWEIGHT 4)", "SLASH'EM (ALIGNWEIGHT 10)" */
-  const char *column[4];         /* "Alignment", "lawful", "neutral", "chaotic" */
+  const char *column[4];         /* "Monster\nalignment", "L", "N", "C" */
+  const char *level_span;        /* "Level alignment", over the L/N/C columns */
   const char *weight_format;     /* printf: name, frequency, shift, weight; "%s: %d + %d = %d" */
 } NhsAlignParams;
 
@@ -32,6 +33,9 @@ int    nhs_render_align_weight        (int table);
 int    nhs_render_align_focused_row   (int table,
                                        int alignment);
 double nhs_render_align_height       (const NhsAlignParams *params);
+/* The width both tables need for their labels (they are never wider than this
+   needs to be readable; any more is shared out). */
+double nhs_render_align_min_width    (const NhsAlignParams *params);
 void   nhs_render_align              (cairo_t              *cr,
                                       const NhsRenderTheme *theme,
                                       const NhsAlignParams *params,
