@@ -5,6 +5,7 @@
 #include "nhs-config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "nhs-level-view.h"
 #include "nhs-render-level.h"
@@ -54,7 +55,8 @@ motion_cb (GtkEventControllerMotion *controller,
 {
   int x, y;
 
-  if (nhs_render_level_square_at (gtk_widget_get_width (GTK_WIDGET (self)),
+  if (nhs_render_level_square_at (self->level,
+                                  gtk_widget_get_width (GTK_WIDGET (self)),
                                   gtk_widget_get_height (GTK_WIDGET (self)), px, py, &x, &y))
     set_hover (self, x, y);
   else
@@ -103,13 +105,20 @@ nhs_level_view_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = 320;
-      *natural = (int) w;
+      /* as wide as the map is at the height given: no empty sides */
+      *natural = for_size > 0 ? MAX (320, (int) ceil (w * for_size / h)) : (int) w;
     }
   else
     {
       *minimum = 120;
       *natural = (int) h;
     }
+}
+
+static GtkSizeRequestMode
+nhs_level_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
 }
 
 static void
@@ -158,6 +167,7 @@ nhs_level_view_class_init (NhsLevelViewClass *klass)
   object_class->finalize = nhs_level_view_finalize;
   widget_class->snapshot = nhs_level_view_snapshot;
   widget_class->measure = nhs_level_view_measure;
+  widget_class->get_request_mode = nhs_level_view_get_request_mode;
   widget_class->css_changed = nhs_level_view_css_changed;
 
   properties[PROP_HOVER] = g_param_spec_string ("hover", NULL, NULL, NULL,

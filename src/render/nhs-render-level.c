@@ -9,6 +9,7 @@
  */
 #include "nhs-render-level.h"
 
+#include <math.h>
 #include <pango/pangocairo.h>
 #include <string.h>
 
@@ -92,15 +93,55 @@ nhs_render_level_square_color (const NhsSquare *s)
     }
 }
 
+/* The part of the map the level uses (its outermost non-stone squares, and a
+   square of margin), so that the drawing can fill its area; the whole grid
+   without a level. */
+typedef struct {
+  int x0, y0, cols, rows;
+} Extent;
+
 static void
-layout_geometry (double  width,
-                 double  height,
-                 double *ox,
-                 double *oy,
-                 double *cw,
-                 double *ch)
+level_extent (const NhsLevel *level,
+              Extent         *e)
 {
-  double w = width / COLS, h = height / ROWS;
+  int x0 = COLS, y0 = ROWS, x1 = -1, y1 = -1;
+
+  *e = (Extent) { 0, 0, COLS, ROWS };
+  if (level == NULL)
+    return;
+  for (int y = 0; y < ROWS; y++)
+    for (int x = 0; x < COLS; x++)
+      {
+        const NhsSquare *s = nhs_level_square (level, x, y);
+
+        if (s->typ == NHS_SQ_STONE && !s->trap && !s->mon)
+          continue;
+        x0 = MIN (x0, x);
+        x1 = MAX (x1, x);
+        y0 = MIN (y0, y);
+        y1 = MAX (y1, y);
+      }
+  if (x1 < 0)
+    return;
+  x0 = MAX (0, x0 - 1);
+  y0 = MAX (0, y0 - 1);
+  x1 = MIN (COLS - 1, x1 + 1);
+  y1 = MIN (ROWS - 1, y1 + 1);
+  *e = (Extent) { x0, y0, x1 - x0 + 1, y1 - y0 + 1 };
+}
+
+/* Cells keep the font's shape (ASPECT); the map is as large as the area
+   allows and centred. ox, oy: where column 0, row 0 would be. */
+static void
+layout_geometry (const Extent *e,
+                 double        width,
+                 double        height,
+                 double       *ox,
+                 double       *oy,
+                 double       *cw,
+                 double       *ch)
+{
+  double w = width / e->cols, h = height / e->rows;
 
   if (h > w * ASPECT)
     h = w * ASPECT;
@@ -108,27 +149,30 @@ layout_geometry (double  width,
     w = h / ASPECT;
   *cw = w;
   *ch = h;
-  *ox = (width - w * COLS) / 2;
-  *oy = (height - h * ROWS) / 2;
+  *ox = floor ((width - w * e->cols) / 2) - e->x0 * w;
+  *oy = floor ((height - h * e->rows) / 2) - e->y0 * h;
 }
 
 gboolean
-nhs_render_level_square_at (double width,
-                            double height,
-                            double px,
-                            double py,
-                            int   *x,
-                            int   *y)
+nhs_render_level_square_at (const NhsLevel *level,
+                            double          width,
+                            double          height,
+                            double          px,
+                            double          py,
+                            int            *x,
+                            int            *y)
 {
+  Extent e;
   double ox, oy, cw, ch;
   int gx, gy;
 
-  layout_geometry (width, height, &ox, &oy, &cw, &ch);
+  level_extent (level, &e);
+  layout_geometry (&e, width, height, &ox, &oy, &cw, &ch);
   if (cw <= 0 || ch <= 0 || px < ox || py < oy)
     return FALSE;
   gx = (int) ((px - ox) / cw);
   gy = (int) ((py - oy) / ch);
-  if (gx < 0 || gx >= COLS || gy < 0 || gy >= ROWS)
+  if (gx < e.x0 || gx >= e.x0 + e.cols || gy < e.y0 || gy >= e.y0 + e.rows)
     return FALSE;
   if (x)
     *x = gx;
@@ -193,19 +237,37 @@ draw_dec_wall (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* One layout per character, shaped once per drawing: the map has a few dozen
+   distinct characters and about a thousand cells. Glyphs sit on whole pixels
+   so that they stay crisp. */
+typedef struct {
+  PangoContext *context;
+  PangoFontDescription *font;
+  PangoLayout *layouts[128];
+  int width[128], height[128];
+} GlyphCache;
+
 static void
 draw_glyph (cairo_t     *cr,
-            PangoLayout *layout,
+            GlyphCache  *cache,
             const char  *text,
             double       cx,
             double       cy)
 {
-  int w, h;
+  guchar c = (guchar) text[0];
 
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
-  pango_cairo_show_layout (cr, layout);
+  if (c >= 128 || text[1] != '\0')
+    c = 0;
+  if (cache->layouts[c] == NULL || c == 0)
+    {
+      g_clear_object (&cache->layouts[c]);
+      cache->layouts[c] = pango_layout_new (cache->context);
+      pango_layout_set_font_description (cache->layouts[c], cache->font);
+      pango_layout_set_text (cache->layouts[c], text, -1);
+      pango_layout_get_pixel_size (cache->layouts[c], &cache->width[c], &cache->height[c]);
+    }
+  cairo_move_to (cr, round (cx - cache->width[c] / 2.0), round (cy - cache->height[c] / 2.0));
+  pango_cairo_show_layout (cr, cache->layouts[c]);
 }
 
 void
@@ -217,8 +279,9 @@ nhs_render_level (cairo_t                     *cr,
                   double                       height)
 {
   NhsRenderLevelOptions defaults;
+  Extent extent;
   double ox, oy, cw, ch;
-  PangoLayout *layout;
+  GlyphCache glyphs = { 0 };
   PangoFontDescription *font;
   NhsLevelPhase phase;
 
@@ -241,13 +304,30 @@ nhs_render_level (cairo_t                     *cr,
       return;
     }
 
-  layout_geometry (width, height, &ox, &oy, &cw, &ch);
-  layout = pango_cairo_create_layout (cr);
+  level_extent (level, &extent);
+  layout_geometry (&extent, width, height, &ox, &oy, &cw, &ch);
   font = pango_font_description_from_string (options->font_family
                                              ? options->font_family : "Monospace");
-  pango_font_description_set_absolute_size (font, MAX (1.0, MIN (ch * 0.80, cw * 1.55)) * PANGO_SCALE);
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
+  glyphs.context = pango_cairo_create_context (cr);
+  glyphs.font = font;
+  {
+    /* as large as the cell allows: the font's advance fills the cell's width,
+       its line most of the height; whole pixels, so hinting keeps it sharp */
+    PangoFontMetrics *metrics;
+    double adv, line;
+
+    pango_font_description_set_absolute_size (font, 100 * PANGO_SCALE);
+    metrics = pango_context_get_metrics (glyphs.context, font, NULL);
+    adv = pango_font_metrics_get_approximate_digit_width (metrics) / (100.0 * PANGO_SCALE);
+    line = (pango_font_metrics_get_ascent (metrics) + pango_font_metrics_get_descent (metrics))
+           / (100.0 * PANGO_SCALE);
+    pango_font_metrics_unref (metrics);
+    if (adv <= 0 || line <= 0)
+      adv = 0.6, line = 1.17;
+    pango_font_description_set_absolute_size (font, MAX (1.0, floor (MIN (cw / adv, ch * 0.95 / line)))
+                                                    * PANGO_SCALE);
+  }
 
   /* highlight first, under the glyph */
   if (options->highlight_x >= 0 && options->highlight_x < COLS
@@ -292,7 +372,7 @@ nhs_render_level (cairo_t                     *cr,
                 cairo_stroke (cr);
                 continue;
               }
-            draw_glyph (cr, layout, text, cx, cy);
+            draw_glyph (cr, &glyphs, text, cx, cy);
             continue;
           }
 
@@ -309,7 +389,7 @@ nhs_render_level (cairo_t                     *cr,
             cairo_set_dash (cr, NULL, 0, 0);
             if (!s->trap)
               {
-                draw_glyph (cr, layout, s->typ == NHS_SQ_SDOOR ? "+" : "#", cx, cy);
+                draw_glyph (cr, &glyphs, s->typ == NHS_SQ_SDOOR ? "+" : "#", cx, cy);
                 continue;
               }
           }
@@ -317,7 +397,7 @@ nhs_render_level (cairo_t                     *cr,
         if (s->trap)
           {
             set_color (cr, theme, color);
-            draw_glyph (cr, layout, s->trap == NHS_TRAP_WEB ? "\"" : "^", cx, cy);
+            draw_glyph (cr, &glyphs, s->trap == NHS_TRAP_WEB ? "\"" : "^", cx, cy);
             continue;
           }
         if (s->typ == NHS_SQ_SCORR)
@@ -376,7 +456,7 @@ nhs_render_level (cairo_t                     *cr,
         text[0] = nhs_level_square_char (s);
         if (text[0] == ' ')
           continue;
-        draw_glyph (cr, layout, text, cx, cy);
+        draw_glyph (cr, &glyphs, text, cx, cy);
       }
 
   if (options->highlight_x >= 0 && options->highlight_x < COLS
@@ -388,7 +468,9 @@ nhs_render_level (cairo_t                     *cr,
       cairo_stroke (cr);
     }
 
+  for (guint i = 0; i < G_N_ELEMENTS (glyphs.layouts); i++)
+    g_clear_object (&glyphs.layouts[i]);
+  g_object_unref (glyphs.context);
   pango_font_description_free (font);
-  g_object_unref (layout);
   cairo_restore (cr);
 }

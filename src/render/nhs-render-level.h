@@ -30,8 +30,9 @@ typedef struct {
 /* Everything shown, ASCII walls, no highlight. */
 void     nhs_render_level_options_init (NhsRenderLevelOptions *options);
 
-/* Draws the 80x21 map filling width x height (cells keep the map's grid;
- * the map is centred with the grid's own aspect, cells 1:2). */
+/* Draws the map filling width x height: the part of the 80x21 grid the level
+ * uses (and a square around it) as large as fits, centred, cells 1:2 as the
+ * font's. */
 void     nhs_render_level              (cairo_t                     *cr,
                                         const NhsLevel              *level,
                                         const NhsRenderTheme        *theme,
@@ -39,9 +40,10 @@ void     nhs_render_level              (cairo_t                     *cr,
                                         double                       width,
                                         double                       height);
 
-/* The map square under (px, py) of a drawing of width x height; FALSE when
- * outside the map. */
-gboolean nhs_render_level_square_at    (double width,
+/* The map square under (px, py) of level's drawing of width x height; FALSE
+ * when outside the map. level NULL: the whole grid. */
+gboolean nhs_render_level_square_at    (const NhsLevel *level,
+                                        double width,
                                         double height,
                                         double px,
                                         double py,
