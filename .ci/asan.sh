@@ -7,10 +7,11 @@ cd "$(dirname "$0")/.."
 
 build=build-asan
 started=$(date +%s)
+opts="-Db_sanitize=address,undefined -Dbuildtype=debugoptimized -Dtests=true"
 if [ -f "$build/build.ninja" ]; then
-  meson setup --reconfigure "$build" >/dev/null || exit 1
+  meson setup --reconfigure "$build" $opts >/dev/null || exit 1
 else
-  meson setup "$build" -Db_sanitize=address,undefined -Dbuildtype=debugoptimized -Dtests=true >/dev/null || exit 1
+  meson setup "$build" $opts >/dev/null || exit 1
 fi
 meson compile -C "$build" >"$build.compile.log" 2>&1 || { tail -40 "$build.compile.log"; echo "asan: build failed"; exit 1; }
 rm -f "$build.compile.log"
