@@ -42,6 +42,13 @@ test_page (void)
   gtk_window_set_child (GTK_WINDOW (window), page);
   g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, "3.6.7");
   g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "soldier");
+  /* before it is shown, names are still checked against the version */
+  g_assert_false (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "no such thing"));
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "Newt"));
+  g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "newt");
+  /* the page builds its list and answer when it is first shown */
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
   g_assert_nonnull (find_groups_box (page));
 
   g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "Jackal"));

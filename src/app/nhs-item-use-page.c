@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "nhs-data.h"
+#include "nhs-monster-sets.h"
 #include "nhs-muse.h"
 
 struct _NhsItemUsePage {
@@ -32,6 +33,7 @@ struct _NhsItemUsePage {
   GtkStringList *names;
   char *monster;           /* kept across versions */
   gboolean rebuilding;
+  gboolean names_dirty;    /* the list waits until the page is shown or asked */
 };
 
 G_DEFINE_FINAL_TYPE (NhsItemUsePage, nhs_item_use_page, GTK_TYPE_WIDGET)
@@ -61,7 +63,7 @@ current_set (NhsItemUsePage *self,
   const NhsVariant *v = current_variant (self);
 
   if (self->sets[v->id] == NULL)
-    self->sets[v->id] = nhs_monster_set_load_variant (v->key, error);
+    self->sets[v->id] = nhs_monster_sets_get (v->id, error);
   return self->sets[v->id];
 }
 
@@ -208,6 +210,7 @@ rebuild_names (NhsItemUsePage *self)
   guint selected = GTK_INVALID_LIST_POSITION;
 
   self->rebuilding = TRUE;
+  self->names_dirty = FALSE;
   if (set != NULL)
     for (int i = 0; i < set->n; i++)
       {
@@ -239,6 +242,15 @@ rebuild_names (NhsItemUsePage *self)
   recompute (self);
 }
 
+/* The list and the answer are built when the page is first shown (or asked
+   about a name), not with the window: most starts never open this page. */
+static void
+ensure_names (NhsItemUsePage *self)
+{
+  if (self->names_dirty)
+    rebuild_names (self);
+}
+
 /* Callbacks */
 
 static void
@@ -266,7 +278,16 @@ static void
 variant_changed_cb (NhsItemUsePage *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT]);
-  rebuild_names (self);
+  self->names_dirty = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) || self->names != NULL)
+    rebuild_names (self);
+}
+
+static void
+nhs_item_use_page_map (GtkWidget *widget)
+{
+  ensure_names (NHS_ITEM_USE_PAGE (widget));
+  GTK_WIDGET_CLASS (nhs_item_use_page_parent_class)->map (widget);
 }
 
 /* Overrides */
@@ -346,6 +367,7 @@ nhs_item_use_page_class_init (NhsItemUsePageClass *klass)
   object_class->set_property = nhs_item_use_page_set_property;
   object_class->dispose = nhs_item_use_page_dispose;
   object_class->finalize = nhs_item_use_page_finalize;
+  GTK_WIDGET_CLASS (klass)->map = nhs_item_use_page_map;
 
   properties[PROP_VARIANT] =
     g_param_spec_string ("variant", NULL, NULL, "3.6.7",
@@ -380,7 +402,7 @@ nhs_item_use_page_init (NhsItemUsePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rebuilding = FALSE;
   self->monster = g_strdup ("soldier");
-  rebuild_names (self);
+  self->names_dirty = TRUE;
 }
 
 /* Public API */
@@ -423,8 +445,28 @@ nhs_item_use_page_set_monster (NhsItemUsePage *self,
                                const char     *name)
 {
   g_return_val_if_fail (NHS_IS_ITEM_USE_PAGE (self), FALSE);
-  if (name == NULL || self->names == NULL)
+  if (name == NULL)
     return FALSE;
+  if (self->names_dirty && !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      /* the list is not built yet: check the name against the set itself
+         and keep it for when the list is built */
+      NhsMonsterSet *set = current_set (self, NULL);
+
+      for (int i = 0; set != NULL && i < set->n; i++)
+        if (!set->monsters[i].placeholder && g_ascii_strcasecmp (set->monsters[i].name, name) == 0)
+          {
+            if (g_strcmp0 (set->monsters[i].name, self->monster) != 0)
+              {
+                g_free (self->monster);
+                self->monster = g_strdup (set->monsters[i].name);
+                g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MONSTER]);
+              }
+            return TRUE;
+          }
+      return FALSE;
+    }
+  ensure_names (self);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->names)); i++)
     if (g_ascii_strcasecmp (gtk_string_list_get_string (self->names, i), name) == 0)
       {

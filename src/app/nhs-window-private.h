@@ -76,6 +76,7 @@ struct _NhsWindow
   GArray *class_choices;         /* ClassChoice per preset_list item */
   int class_choices_variant;     /* the variant they were listed for, or -1 */
   gboolean class_dirty;          /* recompute when the Classes page shows */
+  gboolean spawn_dirty;          /* refill the Spawn page when it shows */
   gboolean filling_classes;
 
   GtkAdjustment *turns_adjustment;

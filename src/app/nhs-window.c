@@ -15,6 +15,7 @@
 #include "nhs-mkclass.h"
 #include "nhs-presets.h"
 #include "nhs-spawn.h"
+#include "nhs-monster-sets.h"
 #include "nhs-strings.h"
 
 G_DEFINE_FINAL_TYPE (NhsWindow, nhs_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -51,7 +52,7 @@ get_set (NhsWindow     *self,
          GError       **error)
 {
   if (self->sets[variant] == NULL)
-    self->sets[variant] = nhs_monster_set_load_variant (variant_keys[variant], error);
+    self->sets[variant] = nhs_monster_sets_get (variant, error);
   return self->sets[variant];
 }
 
@@ -167,8 +168,17 @@ rebuild_monster_rows (NhsWindow *self)
   gtk_label_set_text (self->monster_count_label, count);
 }
 
+static gboolean
+page_visible (NhsWindow  *self,
+              const char *name)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), name) == 0;
+}
+
+/* The Spawn page's numbers (the exact fraction is a big power): only while
+   the page shows. */
 static void
-update_spawn (NhsWindow *self)
+update_spawn_page (NhsWindow *self)
 {
   NhsSpawnRate rate;
   int turns = (int) round (gtk_adjustment_get_value (self->turns_adjustment));
@@ -176,8 +186,8 @@ update_spawn (NhsWindow *self)
   g_autofree char *expected = NULL;
   g_autofree char *at_least = NULL;
   g_autofree char *exact = NULL;
-  g_autofree char *summary = NULL;
 
+  self->spawn_dirty = FALSE;
   nhs_spawn_rate (&self->situation, turns, &rate);
   /* Translators: per-turn chance of a random monster, and why */
   rate_text = g_strdup_printf (_("Each turn a new monster arrives with chance 1/%d (%s)."),
@@ -200,10 +210,23 @@ update_spawn (NhsWindow *self)
   else
     gtk_label_set_text (self->spawn_exact_label,
                         exact ? _("The exact fraction has too many digits to show.") : "");
+}
 
+static void
+update_spawn (NhsWindow *self)
+{
+  NhsSpawnRate rate;
+  int turns = (int) round (gtk_adjustment_get_value (self->turns_adjustment));
+  g_autofree char *summary = NULL;
+
+  nhs_spawn_rate (&self->situation, turns, &rate);
   summary = g_strdup_printf (_("A new monster each turn with chance 1/%d (%s); about %.1f in %d turns."),
                              rate.one_in, nhs_strings_spawn_reason (&rate), rate.expected, turns);
   gtk_label_set_text (self->spawn_summary_label, summary);
+
+  self->spawn_dirty = TRUE;
+  if (page_visible (self, "spawn"))
+    update_spawn_page (self);
 }
 
 /* The Classes page */
@@ -772,6 +795,8 @@ page_changed_cb (NhsWindow *self)
     rebuild_monster_rows (self);
   if (self->class_dirty && classes_page_visible (self))
     _nhs_window_update_classes (self);
+  if (self->spawn_dirty && self->dist && page_visible (self, "spawn"))
+    update_spawn_page (self);
   _nhs_window_update_actions (self);
 }
 
