@@ -168,6 +168,7 @@ test_settings_round_trip (void)
   g_settings_set_string (settings, "align", "chaotic");
   g_settings_set_boolean (settings, "demigod", TRUE);
   g_settings_set_strv (settings, "genocided", genocided);
+  g_settings_set_uint (settings, "level-seed", 4000000000u);
 
   win = nhs_window_new (NULL);
   gtk_window_present (GTK_WINDOW (win));
@@ -181,6 +182,11 @@ test_settings_round_trip (void)
   g_assert_true (nhs_situation_is_genocided (nhs_window_get_situation (win),
                                              nhs_monster_set_lookup (set, "newt")->index));
 
+  g_assert_cmpfloat (gtk_adjustment_get_value (win->seed_adjustment), ==, 4000000000.0);
+  while (win->level == NULL)   /* made after the first frame */
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (nhs_level_get_seed (win->level), ==, 4000000000u);
+
   /* and back: controls write their keys as they change */
   gtk_adjustment_set_value (win->xl_adjustment, 14);
   g_assert_cmpint (g_settings_get_int (settings, "xl"), ==, 14);
@@ -193,6 +199,9 @@ test_settings_round_trip (void)
   }
   gtk_switch_set_active (win->amulet_switch, TRUE);
   g_assert_true (g_settings_get_boolean (settings, "amulet"));
+  gtk_adjustment_set_value (win->seed_adjustment, 77);
+  g_assert_cmpuint (g_settings_get_uint (settings, "level-seed"), ==, 77);
+  g_assert_cmpuint (nhs_level_get_seed (win->level), ==, 77);
   gtk_stack_set_visible_child_name (win->stack, "spawn");
   {
     g_autofree char *page = g_settings_get_string (settings, "page");

@@ -946,6 +946,7 @@ nhs_window_constructed (GObject *object)
   g_settings_bind (self->settings, "amulet", self->amulet_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "demigod", self->demigod_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "turns", self->turns_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "level-seed", self->seed_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-excluded", self->show_excluded_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "group-by-class", self->class_chart, "group-by-class",
