@@ -686,12 +686,24 @@ generate_level_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* After the frame: a new level only when the depth changed. */
+/* A new level only when the depth changed (the seed has its own callback).
+   While a level view shows it is made at once, so that the new map is painted
+   in the same frame as the chart: a second frame just after would hold the
+   next slider move back by a whole refresh interval. Otherwise after the
+   frame, when the loop is idle. */
 static void
 queue_level (NhsWindow *self)
 {
   if (self->level != NULL && self->level_depth == self->situation.depth)
     return;
+  if (self->level != NULL
+      && (gtk_widget_get_mapped (GTK_WIDGET (self->overview_level))
+          || gtk_widget_get_mapped (GTK_WIDGET (self->level_view))))
+    {
+      g_clear_handle_id (&self->level_idle, g_source_remove);
+      _nhs_window_generate_level (self);
+      return;
+    }
   if (self->level_idle == 0)
     self->level_idle = g_idle_add_full (G_PRIORITY_LOW, generate_level_idle_cb, self, NULL);
 }

@@ -191,17 +191,6 @@ nhs_render_level_natural_size (double  cell_height,
 }
 
 static void
-set_color (cairo_t              *cr,
-           const NhsRenderTheme *theme,
-           int                   color)
-{
-  NhsRgba rgba;
-
-  nhs_render_game_color (theme, color, &rgba);
-  nhs_render_set_source (cr, &rgba);
-}
-
-static void
 draw_dec_wall (cairo_t *cr,
                double   cx,
                double   cy,
@@ -237,15 +226,62 @@ draw_dec_wall (cairo_t *cr,
   cairo_stroke (cr);
 }
 
-/* One layout per character, shaped once per drawing: the map has a few dozen
-   distinct characters and about a thousand cells. Glyphs sit on whole pixels
+/* The map's characters as glyphs of one font, looked up once per drawing,
+   gathered by colour and shown with one cairo_show_glyphs per colour: a map
+   has about a thousand cells and a dozen colours. Glyphs sit on whole pixels
    so that they stay crisp. */
 typedef struct {
-  PangoContext *context;
-  PangoFontDescription *font;
-  PangoLayout *layouts[128];
-  int width[128], height[128];
+  NhsRgba color;
+  GArray *glyphs;      /* cairo_glyph_t */
+} GlyphBatch;
+
+typedef struct {
+  cairo_scaled_font_t *font;
+  double baseline;     /* from a cell's centre to the baseline */
+  unsigned long index[128];
+  double advance[128];
+  gboolean known[128];
+  NhsRgba pen;         /* the colour the next glyph is drawn in */
+  GlyphBatch batches[24];
+  int n_batches;
 } GlyphCache;
+
+static void
+pen (cairo_t       *cr,
+     GlyphCache    *cache,
+     const NhsRgba *rgba)
+{
+  cache->pen = *rgba;
+  nhs_render_set_source (cr, rgba);
+}
+
+static void
+pen_game_color (cairo_t              *cr,
+                GlyphCache           *cache,
+                const NhsRenderTheme *theme,
+                int                   color)
+{
+  NhsRgba rgba;
+
+  nhs_render_game_color (theme, color, &rgba);
+  pen (cr, cache, &rgba);
+}
+
+static void
+flush_glyphs (cairo_t    *cr,
+              GlyphCache *cache)
+{
+  cairo_set_scaled_font (cr, cache->font);
+  for (int i = 0; i < cache->n_batches; i++)
+    {
+      GlyphBatch *b = &cache->batches[i];
+
+      nhs_render_set_source (cr, &b->color);
+      cairo_show_glyphs (cr, (cairo_glyph_t *) (void *) b->glyphs->data, (int) b->glyphs->len);
+      g_array_unref (b->glyphs);
+    }
+  cache->n_batches = 0;
+}
 
 static void
 draw_glyph (cairo_t     *cr,
@@ -255,19 +291,42 @@ draw_glyph (cairo_t     *cr,
             double       cy)
 {
   guchar c = (guchar) text[0];
+  cairo_glyph_t glyph;
+  GlyphBatch *batch = NULL;
 
-  if (c >= 128 || text[1] != '\0')
-    c = 0;
-  if (cache->layouts[c] == NULL || c == 0)
+  if (c >= 128)
+    return;   /* the map is ASCII */
+  if (!cache->known[c])
     {
-      g_clear_object (&cache->layouts[c]);
-      cache->layouts[c] = pango_layout_new (cache->context);
-      pango_layout_set_font_description (cache->layouts[c], cache->font);
-      pango_layout_set_text (cache->layouts[c], text, -1);
-      pango_layout_get_pixel_size (cache->layouts[c], &cache->width[c], &cache->height[c]);
+      cairo_glyph_t *glyphs = NULL;
+      int n = 0;
+      cairo_text_extents_t extents;
+
+      cache->known[c] = TRUE;
+      if (cairo_scaled_font_text_to_glyphs (cache->font, 0, 0, text, 1, &glyphs, &n,
+                                            NULL, NULL, NULL) == CAIRO_STATUS_SUCCESS && n == 1)
+        {
+          cache->index[c] = glyphs[0].index;
+          cairo_scaled_font_glyph_extents (cache->font, glyphs, 1, &extents);
+          cache->advance[c] = extents.x_advance;
+        }
+      cairo_glyph_free (glyphs);
     }
-  cairo_move_to (cr, round (cx - cache->width[c] / 2.0), round (cy - cache->height[c] / 2.0));
-  pango_cairo_show_layout (cr, cache->layouts[c]);
+  for (int i = 0; i < cache->n_batches && batch == NULL; i++)
+    if (memcmp (&cache->batches[i].color, &cache->pen, sizeof (NhsRgba)) == 0)
+      batch = &cache->batches[i];
+  if (batch == NULL)
+    {
+      if (cache->n_batches == G_N_ELEMENTS (cache->batches))
+        flush_glyphs (cr, cache);
+      batch = &cache->batches[cache->n_batches++];
+      batch->color = cache->pen;
+      batch->glyphs = g_array_sized_new (FALSE, FALSE, sizeof (cairo_glyph_t), 256);
+    }
+  glyph.index = cache->index[c];
+  glyph.x = round (cx - cache->advance[c] / 2.0);
+  glyph.y = round (cy + cache->baseline);
+  g_array_append_val (batch->glyphs, glyph);
 }
 
 void
@@ -282,6 +341,8 @@ nhs_render_level (cairo_t                     *cr,
   Extent extent;
   double ox, oy, cw, ch;
   GlyphCache glyphs = { 0 };
+  PangoContext *context;
+  PangoFont *pango_font;
   PangoFontDescription *font;
   NhsLevelPhase phase;
 
@@ -309,8 +370,7 @@ nhs_render_level (cairo_t                     *cr,
   font = pango_font_description_from_string (options->font_family
                                              ? options->font_family : "Monospace");
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  glyphs.context = pango_cairo_create_context (cr);
-  glyphs.font = font;
+  context = pango_cairo_create_context (cr);
   {
     /* as large as the cell allows: the font's advance fills the cell's width,
        its line most of the height; whole pixels, so hinting keeps it sharp */
@@ -318,7 +378,7 @@ nhs_render_level (cairo_t                     *cr,
     double adv, line;
 
     pango_font_description_set_absolute_size (font, 100 * PANGO_SCALE);
-    metrics = pango_context_get_metrics (glyphs.context, font, NULL);
+    metrics = pango_context_get_metrics (context, font, NULL);
     adv = pango_font_metrics_get_approximate_digit_width (metrics) / (100.0 * PANGO_SCALE);
     line = (pango_font_metrics_get_ascent (metrics) + pango_font_metrics_get_descent (metrics))
            / (100.0 * PANGO_SCALE);
@@ -327,6 +387,14 @@ nhs_render_level (cairo_t                     *cr,
       adv = 0.6, line = 1.17;
     pango_font_description_set_absolute_size (font, MAX (1.0, floor (MIN (cw / adv, ch * 0.95 / line)))
                                                     * PANGO_SCALE);
+  }
+  {
+    cairo_font_extents_t fe;
+
+    pango_font = pango_context_load_font (context, font);
+    glyphs.font = cairo_scaled_font_reference (pango_cairo_font_get_scaled_font (PANGO_CAIRO_FONT (pango_font)));
+    cairo_scaled_font_extents (glyphs.font, &fe);
+    glyphs.baseline = (fe.ascent - fe.descent) / 2.0;
   }
 
   /* highlight first, under the glyph */
@@ -360,9 +428,9 @@ nhs_render_level (cairo_t                     *cr,
                      ? options->monster_color (options->monster_color_data, m) : -1;
 
             if (mc >= 0)
-              set_color (cr, theme, mc);
+              pen_game_color (cr, &glyphs, theme, mc);
             else
-              nhs_render_set_source (cr, &theme->foreground);
+              pen (cr, &glyphs, &theme->foreground);
             text[0] = m->symbol == ' ' ? ' ' : m->symbol;
             if (m->symbol == ' ')
               {
@@ -381,7 +449,7 @@ nhs_render_level (cairo_t                     *cr,
             /* drawn distinctly: the accent colour inside a dashed box */
             double dash[] = { 2.0 };
 
-            nhs_render_set_source (cr, &theme->accent);
+            pen (cr, &glyphs, &theme->accent);
             cairo_set_line_width (cr, 1);
             cairo_set_dash (cr, dash, 1, 0);
             cairo_rectangle (cr, cx - cw / 2 + 0.5, cy - ch / 2 + 0.5, cw - 1, ch - 1);
@@ -396,14 +464,14 @@ nhs_render_level (cairo_t                     *cr,
 
         if (s->trap)
           {
-            set_color (cr, theme, color);
+            pen_game_color (cr, &glyphs, theme, color);
             draw_glyph (cr, &glyphs, s->trap == NHS_TRAP_WEB ? "\"" : "^", cx, cy);
             continue;
           }
         if (s->typ == NHS_SQ_SCORR)
           continue;   /* looks like stone */
 
-        set_color (cr, theme, color);
+        pen_game_color (cr, &glyphs, theme, color);
         if (options->dec_graphics
             && (NHS_SQ_IS_WALL (s->typ) || s->typ == NHS_SQ_SDOOR))
           {
@@ -459,6 +527,8 @@ nhs_render_level (cairo_t                     *cr,
         draw_glyph (cr, &glyphs, text, cx, cy);
       }
 
+  flush_glyphs (cr, &glyphs);
+
   if (options->highlight_x >= 0 && options->highlight_x < COLS
       && options->highlight_y >= 0 && options->highlight_y < ROWS)
     {
@@ -468,9 +538,9 @@ nhs_render_level (cairo_t                     *cr,
       cairo_stroke (cr);
     }
 
-  for (guint i = 0; i < G_N_ELEMENTS (glyphs.layouts); i++)
-    g_clear_object (&glyphs.layouts[i]);
-  g_object_unref (glyphs.context);
+  cairo_scaled_font_destroy (glyphs.font);
+  g_object_unref (pango_font);
+  g_object_unref (context);
   pango_font_description_free (font);
   cairo_restore (cr);
 }
