@@ -341,6 +341,46 @@ test_quest (void)
   assert_total_one (f);
 }
 
+/* rndmonst() on a Quest level: qt_montype 6 times in 7 (NetHack) and the
+ * ordinary selection otherwise; a monster the Valkyrie's quest never names
+ * keeps 1/7 of its ordinary chance (the cockatrice: 1/7 × 5/319 = 5/2233 at
+ * difficulty 14, XL 14); SLASH'EM asks qt_montype every time. */
+static void
+test_quest_rndmonst (void)
+{
+  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *sse = load (NHS_VARIANT_SLASHEM);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (NhsClassDist) q = NULL;
+  g_autoptr (NhsClassDist) s = NULL;
+  g_autoptr (GError) error = NULL;
+  mpq_t t;
+
+  situation (&sit, NHS_VARIANT_367, 14, 14);
+  sit.region = NHS_REGION_QUEST;
+  d = nhs_quest_rndmonst_compute (set, &sit, "Valkyrie", &error);
+  g_assert_no_error (error);
+  assert_total_one (d);
+  assert_q (d->probs[idx (set, "cockatrice")], "5/2233");
+  /* the fire ant: 6/7 of its quest share plus 1/7 of its ordinary share */
+  q = preset (set, &sit, "quest", "Valkyrie", NHS_MKCLASS_ANY_ALIGN);
+  mpq_init (t);
+  mpq_set_ui (t, 6, 7);
+  mpq_mul (t, t, q->probs[idx (set, "fire ant")]);
+  g_assert_cmpint (mpq_cmp (d->probs[idx (set, "fire ant")], t), >, 0);
+
+  situation (&sit, NHS_VARIANT_SLASHEM, 14, 14);
+  sit.region = NHS_REGION_QUEST;
+  s = nhs_quest_rndmonst_compute (sse, &sit, "Valkyrie", &error);
+  g_assert_no_error (error);
+  assert_total_one (s);
+  /* never an ordinary monster the quest does not name */
+  mpq_set_ui (t, 0, 1);
+  g_assert_cmpint (mpq_cmp (s->probs[idx (sse, "cockatrice")], t), ==, 0);
+  mpq_clear (t);
+}
+
 /* Every preset, every variant: a whole distribution. */
 static void
 test_all_sum_to_one (void)
@@ -454,6 +494,7 @@ main (int    argc,
   g_test_add_func ("/nhs/presets/shop-mimic", test_shop_mimic);
   g_test_add_func ("/nhs/presets/demon-gating", test_demon_gating);
   g_test_add_func ("/nhs/presets/lawful-minion", test_lawful_minion);
+  g_test_add_func ("/nhs/presets/quest-rndmonst", test_quest_rndmonst);
   g_test_add_func ("/nhs/presets/summon-insects", test_summon_insects);
   g_test_add_func ("/nhs/presets/quest", test_quest);
   g_test_add_func ("/nhs/presets/all-sum-to-one", test_all_sum_to_one);

@@ -7,6 +7,8 @@
 #include "nhs-error.h"
 #include "nhs-report.h"
 #include "nhs-rndmonst.h"
+#include "nhs-presets.h"
+#include "nhs-report-mkclass.h"
 
 static const NhsFormat table_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI };
 
@@ -23,11 +25,18 @@ nhs_cli_probs_main (int    argc,
   NhsSituation sit;
   NhsFormat format;
   int status;
+  g_autofree char *role = NULL;
+  GOptionEntry role_entry[] = {
+    { "role", 0, 0, G_OPTION_ARG_STRING, &role,
+      "Quest levels: the hero's role, so that the role's quest enemies are included", "ROLE" },
+    { NULL }
+  };
 
   g_option_context_set_summary (context,
                                 "Lists every monster rndmonst() can pick in the situation, most "
                                 "likely first,\nwith its weight and exact chance in lowest terms.");
   nhs_cli_add_situation_options (context, &args, TRUE);
+  g_option_context_add_main_entries (context, role_entry, NULL);
   if (!nhs_cli_parse (context, &argc, &argv))
     {
       nhs_cli_situation_args_clear (&args);
@@ -35,13 +44,30 @@ nhs_cli_probs_main (int    argc,
     }
   if (!nhs_cli_parse_format (args.format, table_formats, G_N_ELEMENTS (table_formats),
                              NHS_FORMAT_TABLE, &format, &error)
-      || !nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error)
-      || !(dist = nhs_rndmonst_compute (set, &sit, &error)))
+      || !nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error))
     {
       nhs_cli_situation_args_clear (&args);
       return nhs_cli_fail (error);
     }
   nhs_cli_situation_args_clear (&args);
+  if (role != NULL)
+    {
+      g_autoptr (NhsClassDist) quest = NULL;
+
+      if (!nhs_region_info (sit.region)->quest)
+        {
+          nhs_error_set (&error, NHS_ERROR_INVALID,
+                         "--role only applies on Quest levels: add --region quest.");
+          return nhs_cli_fail (error);
+        }
+      quest = nhs_quest_rndmonst_compute (set, &sit, role, &error);
+      if (quest == NULL)
+        return nhs_cli_fail (error);
+      text = nhs_report_class_dist (quest, NULL, format);
+      return nhs_cli_print (text);
+    }
+  if (!(dist = nhs_rndmonst_compute (set, &sit, &error)))
+    return nhs_cli_fail (error);
   text = nhs_report_probs (dist, format);
   status = nhs_cli_print (text);
   return status;

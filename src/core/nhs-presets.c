@@ -932,3 +932,64 @@ nhs_presets_describe (gboolean json)
       return g_string_free (out, FALSE);
     }
 }
+
+/* rndmonst() on a Quest level, for a hero of the given role: the game first
+   asks qt_montype() (6 times in 7 in NetHack, every time in SLASH'EM) and
+   falls back to the ordinary selection when that answer is no monster. */
+NhsClassDist *
+nhs_quest_rndmonst_compute (NhsMonsterSet      *set,
+                            const NhsSituation *sit,
+                            const char         *role,
+                            GError            **error)
+{
+  const NhsVariant *variant = nhs_variant_get (sit->variant);
+  NhsPresetOptions opts = { role, NHS_MKCLASS_ANY_ALIGN };
+  g_autoptr (NhsClassDist) quest = NULL;
+  NhsClassDist *dist;
+  NhsSituation plain;
+  mpq_t q, fallback;
+  gboolean ok;
+
+  quest = nhs_preset_compute (set, sit, "quest", &opts, error);
+  if (quest == NULL)
+    return NULL;
+
+  mpq_init (q);
+  mpq_init (fallback);
+  if (variant->quest_rule == NHS_QUEST_RULE_SIX_SEVENTHS)
+    mpq_set_ui (q, 6, 7);
+  else
+    mpq_set_ui (q, 1, 1);
+
+  dist = nhs_class_dist_new (set, sit, quest->title);
+  g_free (dist->title);
+  dist->title = g_strdup_printf ("Random monster on a Quest level for a %s",
+                                 strstr (quest->title, " for a ") ? strstr (quest->title, " for a ") + 7
+                                                                  : role);
+  for (int i = 0; i < dist->n; i++)
+    mpq_mul (dist->probs[i], quest->probs[i], q);
+
+  /* the ordinary selection, when the Quest's answer is not asked for (1 - q)
+     or is no monster (q × none): the same level without the Quest's share */
+  mpq_set_ui (fallback, 1, 1);
+  mpq_sub (fallback, fallback, q);
+  mpq_mul (q, quest->none, q);
+  mpq_add (fallback, fallback, q);
+  plain = *sit;
+  plain.align = nhs_situation_align (sit);
+  plain.region = NHS_REGION_DUNGEONS;
+  dist->situation = plain;
+  ok = add_random (dist, fallback, error);
+  dist->situation = *sit;
+
+  mpq_clear (q);
+  mpq_clear (fallback);
+  if (!ok)
+    {
+      nhs_class_dist_unref (dist);
+      return NULL;
+    }
+  memset (dist->bag_weight, 0, sizeof (int) * dist->n);
+  nhs_class_dist_finish (dist);
+  return dist;
+}

@@ -36,6 +36,13 @@ NhsClassDist        *nhs_preset_compute       (NhsMonsterSet          *set,
                                                const char             *key,
                                                const NhsPresetOptions *opts,
                                                GError                **error);
+/* rndmonst() on a Quest level for a hero of `role`: the role's quest
+   enemies (qt_montype) mixed with the ordinary selection exactly as the
+   game mixes them. */
+NhsClassDist        *nhs_quest_rndmonst_compute (NhsMonsterSet        *set,
+                                                 const NhsSituation   *sit,
+                                                 const char           *role,
+                                                 GError              **error);
 /* The list as a table ("KEY  classes  summary") or JSON. */
 char                *nhs_presets_describe     (gboolean                json);
 /* Quest roles the set knows ("Archeologist", ...), NULL-terminated; free the array only. */
