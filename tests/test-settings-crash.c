@@ -42,6 +42,8 @@ test_survive_abort (void)
       gtk_adjustment_set_value (win->depth_adjustment, 17);
       gtk_adjustment_set_value (win->xl_adjustment, 9);
       gtk_switch_set_active (win->amulet_switch, TRUE);
+      nhs_window_focus_monster (win, "dwarf");
+      gtk_window_set_default_size (GTK_WINDOW (win), 1111, 777);
       while (g_main_context_pending (NULL))
         g_main_context_iteration (NULL, FALSE);
       /* A crash: no close, no dispose, no exit handlers. */
@@ -56,6 +58,17 @@ test_survive_abort (void)
   g_assert_cmpint (g_key_file_get_integer (kf, group, "depth", NULL), ==, 17);
   g_assert_cmpint (g_key_file_get_integer (kf, group, "xl", NULL), ==, 9);
   g_assert_true (g_key_file_get_boolean (kf, group, "amulet", NULL));
+  /* The window's new size was written without a close; GTK may add its
+     client-side decoration margins to what it reports, so allow for them. */
+  g_assert_cmpint (g_key_file_get_integer (kf, group, "window-width", NULL), >=, 1111);
+  g_assert_cmpint (g_key_file_get_integer (kf, group, "window-width", NULL), <=, 1111 + 64);
+  g_assert_cmpint (g_key_file_get_integer (kf, group, "window-height", NULL), >=, 777);
+  g_assert_cmpint (g_key_file_get_integer (kf, group, "window-height", NULL), <=, 777 + 64);
+  {
+    g_autofree char *focused = g_key_file_get_string (kf, group, "focused", NULL);
+
+    g_assert_cmpstr (focused, ==, "'dwarf'");
+  }
 }
 
 int

@@ -902,6 +902,35 @@ set_position_mapping (const GValue       *value,
   return g_variant_new_string (keys[pos]);
 }
 
+/* Written as they change, so that a crash loses nothing. */
+static void
+save_geometry_cb (GObject    *object,
+                  GParamSpec *pspec,
+                  NhsWindow  *self)
+{
+  GtkWindow *window = GTK_WINDOW (self);
+  int width, height;
+
+  if (self->settings == NULL)
+    return;
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  gtk_window_get_default_size (window, &width, &height);
+  if (!gtk_window_is_maximized (window) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+}
+
+static void
+save_focused_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 NhsWindow  *self)
+{
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "focused", self->focused_name ? self->focused_name : "");
+}
+
 /* Overrides */
 
 static gboolean
@@ -970,6 +999,10 @@ nhs_window_constructed (GObject *object)
   if (self->focused_name && *self->focused_name == '\0')
     g_clear_pointer (&self->focused_name, g_free);
   g_object_notify_by_pspec (object, properties[PROP_FOCUSED_MONSTER]);
+  g_signal_connect (self, "notify::focused-monster", G_CALLBACK (save_focused_cb), self);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (save_geometry_cb), self);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (save_geometry_cb), self);
+  g_signal_connect (self, "notify::maximized", G_CALLBACK (save_geometry_cb), self);
 
   gtk_adjustment_set_upper (self->phase_adjustment, NHS_LEVEL_N_PHASES - 1);
   gtk_adjustment_set_value (self->phase_adjustment, NHS_LEVEL_N_PHASES - 1);
