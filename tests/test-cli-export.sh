@@ -147,7 +147,7 @@ if "$cli" --help | grep -q '^  mkclass'; then
     "$cli" mkclass --class d $situation --data "$bad"
 fi
 expect_error "truncated data file" 2 "monsters-truncated.json" -- "$cli" monsters --data "$src/data/monsters-truncated.json"
-expect_error "missing data file" 1 "/nonexistent/monsters.json" -- "$cli" monsters --data /nonexistent/monsters.json
+expect_error "missing data file" 2 "/nonexistent/monsters.json" -- "$cli" monsters --data /nonexistent/monsters.json
 # Found by fuzz-data-loader: two top-level values (json-glib leaks the first).
 printf '{"variant": "x"}{"variant": "y"}' >"$tmp/two.json"
 expect_error "two top-level JSON values" 2 "two.json" -- "$cli" monsters --data "$tmp/two.json"

@@ -751,8 +751,16 @@ nhs_monster_set_load_file (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
   if (!g_file_get_contents (path, &contents, &len, &local))
     {
-      nhs_error_set (error, NHS_ERROR_IO, "Could not read the monster data %s (%s).",
-                     path, local->message);
+      /* A path that names no readable file is bad input (the CLI's exit
+         status 2); a failing read of an existing file is an I/O failure. */
+      gboolean bad_path = g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT)
+                          || g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ISDIR)
+                          || g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOTDIR)
+                          || g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ACCES)
+                          || g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NAMETOOLONG);
+
+      nhs_error_set (error, bad_path ? NHS_ERROR_INVALID : NHS_ERROR_IO,
+                     "Could not read the monster data %s (%s).", path, local->message);
       return NULL;
     }
   bytes = g_bytes_new_take (contents, len);
