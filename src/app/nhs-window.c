@@ -669,10 +669,17 @@ _nhs_window_generate_level (NhsWindow *self)
   self->level_depth = params.depth;
   /* Translators: the sample level: depth, seed, rooms, monsters */
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, params.seed);
-  info = g_strdup_printf (_("Depth %d, seed %s: %d rooms, %d monsters. "
-                            "Point at a square to see what it is."),
-                          params.depth, seed, nhs_level_n_rooms (level),
-                          nhs_level_n_monsters (level));
+  {
+    int n = nhs_level_n_monsters (level);
+    /* Translators: how many monsters the sample level holds */
+    g_autofree char *monsters = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d monster",
+                                                               "%d monsters", n), n);
+
+    /* Translators: the sample level: depth, seed, rooms, then "N monsters" */
+    info = g_strdup_printf (_("Depth %d, seed %s: %d rooms, %s. "
+                              "Point at a square to see what it is."),
+                            params.depth, seed, nhs_level_n_rooms (level), monsters);
+  }
   gtk_label_set_text (self->level_info_label, info);
 }
 
