@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "nhs-level-view.h"
+#include "nhs-strings.h"
 #include "nhs-render-level.h"
 
 struct _NhsLevelView
@@ -39,9 +40,12 @@ set_hover (NhsLevelView *self,
   if (self->level && x >= 0)
     {
       g_autofree char *what = nhs_level_describe_square (self->level, x, y);
+      const NhsSquare *square = nhs_level_square (self->level, x, y);
 
-      /* Translators: a map square's coordinates and what is there */
-      self->hover = g_strdup_printf (_("Square %d,%d: %s"), x, y, what);
+      /* Translators: a map square's coordinates, what is there (in the
+         game's own English terms) and the generator phase that made it */
+      self->hover = g_strdup_printf (_("Square %d,%d: %s; made in phase: %s"), x, y, what,
+                                     nhs_strings_level_phase (square->phase));
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER]);

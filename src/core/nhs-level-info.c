@@ -172,8 +172,6 @@ nhs_level_describe_square (const NhsLevel *level,
                               ? nhs_level_shop_name (r->shop_kind)
                               : nhs_level_room_type_name (r->type));
     }
-  g_string_append_printf (str, "; made in phase: %s",
-                          nhs_level_phase_name (s->phase));
   return g_string_free (str, FALSE);
 }
 

@@ -235,7 +235,9 @@ const char *nhs_level_square_type_name (NhsSquareType t);      /* "corridor" */
 const char *nhs_level_trap_name       (NhsTrapType t);         /* "arrow trap" */
 const char *nhs_level_room_type_name  (NhsRoomType t);         /* "throne room" */
 const char *nhs_level_shop_name       (int shop_kind);         /* "general store" */
-/* One line describing what a square is ("closed door", "corridor (secret)"). */
+/* One line describing what a square is, in the game's English terms ("closed
+ * door", "corridor (secret)"), with its trap, monster and room; the phase
+ * that made it is NhsSquare.phase. */
 char       *nhs_level_describe_square (const NhsLevel *level,
                                        int             x,
                                        int             y);
