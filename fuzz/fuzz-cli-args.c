@@ -3,8 +3,9 @@
  * The input is split at NUL and newline bytes into argv (after
  * "nhspawn-cli") and handed to nhs_cli_main in dry-run mode: options are
  * parsed and the work is done, but nothing is printed to stdout, no file is
- * written and --help (which exits) is off. Inputs that would only be slow
- * (bench, level counts) or reach outside the working folder are skipped.
+ * written and --help (which exits) is off in every command's parser.
+ * Inputs that would only be slow (bench, level counts) or reach outside the
+ * working folder are skipped.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,12 +41,6 @@ is_skipped (char **args,
 
       /* Only files in the working folder; nothing under /dev or /proc. */
       if (strchr (a, '/') != NULL || strncmp (a, "--count", 7) == 0)
-        return TRUE;
-      /* GOption's help options exit the process, also in commands that do
-         not use the shared parser. */
-      if (strncmp (a, "--help", 6) == 0)
-        return TRUE;
-      if (a[0] == '-' && a[1] != '-' && (strchr (a, 'h') || strchr (a, '?')))
         return TRUE;
     }
   return FALSE;

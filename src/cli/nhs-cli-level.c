@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-cli-level.h"
+#include "nhs-cli-common.h"
 #include "nhs-level-picker.h"
 #include "nhs-error.h"
 
@@ -13,31 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define EXIT_USAGE 2
-#define EXIT_FAIL 1
-
 #define LEFT_OUT "objects and gold are not generated"
-
-static gboolean
-parse_options (GOptionContext *context,
-               int            *argc,
-               char         ***argv)
-{
-  GError *error = NULL;
-
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      g_printerr ("nhspawn-cli: %s.\n", error->message);
-      g_error_free (error);
-      return FALSE;
-    }
-  if (*argc > 1)
-    {
-      g_printerr ("nhspawn-cli: unexpected argument “%s”.\n", (*argv)[1]);
-      return FALSE;
-    }
-  return TRUE;
-}
 
 static gboolean
 parse_number (const char *option,
@@ -123,19 +100,6 @@ parse_branch (const char     *text,
       }
   g_printerr ("nhspawn-cli: unknown branch “%s”: use auto, none, up, down or portal.\n", text);
   return FALSE;
-}
-
-static int
-print_all (const char *text)
-{
-  size_t len = strlen (text);
-
-  if (fwrite (text, 1, len, stdout) != len || fflush (stdout) != 0)
-    {
-      g_printerr ("nhspawn-cli: could not write the output: %s.\n", g_strerror (errno));
-      return EXIT_FAIL;
-    }
-  return 0;
 }
 
 static void
@@ -316,109 +280,165 @@ nhs_cli_level_to_json (const NhsLevel *level)
   return out;
 }
 
+/* The options `level` and `level-stats` share: as given, then as parsed. */
+typedef struct {
+  char *depth_s;
+  char *seed_s;
+  char *count_s;
+  char *format;
+  char *variant;
+  char *branch_s;
+  char *xl_s;
+  gboolean amulet;
+  gint64 depth;
+  gint64 count;
+  guint64 seed;
+  NhsLevelBranch branch;
+  NhsLevelPicker *picker;
+  NhsMonsterSet *set;
+} LevelArgs;
+
+static GOptionContext *
+level_context_new (LevelArgs  *args,
+                   const char *parameter_string,
+                   const char *count_help,
+                   const char *format_help)
+{
+  GOptionContext *context = g_option_context_new (parameter_string);
+  GOptionEntry entries[] = {
+    { "depth", 0, 0, G_OPTION_ARG_STRING, &args->depth_s, "dungeon depth (1 to 60)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed_s, "seed of the first level", "S" },
+    { "count", 0, 0, G_OPTION_ARG_STRING, &args->count_s, count_help, "N" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, format_help, "FORMAT" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant, "game version (3.6.7)", "V" },
+    { "amulet", 0, 0, G_OPTION_ARG_NONE, &args->amulet, "the hero carries the Amulet", NULL },
+    { "branch", 0, 0, G_OPTION_ARG_STRING, &args->branch_s,
+      "branch stairs or portal on the level: auto (as the game's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal), none, up, down, portal", "B" },
+    { "xl", 0, 0, G_OPTION_ARG_STRING, &args->xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  return context;
+}
+
+/* Parses the command line and the options both commands read alike (all but
+   --format and --xl); says what is wrong and returns FALSE. `missing` is the
+   sentence for a missing --depth (or, with `require_count`, --count). */
+static gboolean
+level_args_parse (LevelArgs       *args,
+                  GOptionContext  *context,
+                  int             *argc,
+                  char          ***argv,
+                  gboolean         require_count,
+                  const char      *missing,
+                  gint64           max_count)
+{
+  if (!nhs_cli_parse (context, argc, argv) || !check_variant (args->variant))
+    return FALSE;
+  if (!args->depth_s || (require_count && !args->count_s))
+    {
+      g_printerr ("nhspawn-cli: %s\n", missing);
+      return FALSE;
+    }
+  return parse_number ("--depth", args->depth_s, 1, 60, &args->depth)
+         && parse_seed (args->seed_s, &args->seed)
+         && parse_branch (args->branch_s, &args->branch)
+         && (!args->count_s || parse_number ("--count", args->count_s, 1, max_count, &args->count));
+}
+
 /* The level's monsters come from the core's distributions for a hero of
-   experience level `xl` in the Dungeons of Doom at the level's depth. */
-static NhsLevelPicker *
-make_picker (int          depth,
-             const char  *xl_s,
-             NhsMonsterSet **set_out)
+   experience level --xl in the Dungeons of Doom at the level's depth. */
+static gboolean
+level_args_make_picker (LevelArgs *args)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (NhsMonsterSet) set = NULL;
   NhsSituation sit;
   gint64 xl = 1;
-  NhsLevelPicker *picker;
 
-  if (xl_s && !parse_number ("--xl", xl_s, 1, 30, &xl))
-    return NULL;
+  if (args->xl_s && !parse_number ("--xl", args->xl_s, 1, 30, &xl))
+    return FALSE;
   set = nhs_monster_set_load_variant ("3.6.7", &error);
   if (set == NULL)
     {
       g_printerr ("nhspawn-cli: %s\n", error->message);
-      return NULL;
+      return FALSE;
     }
   nhs_situation_init (&sit);
   sit.xl = (int) xl;
-  picker = nhs_level_picker_new (set, &sit, depth, &error);
-  if (picker == NULL)
+  args->picker = nhs_level_picker_new (set, &sit, (int) args->depth, &error);
+  if (args->picker == NULL)
     {
       g_printerr ("nhspawn-cli: %s\n", error->message);
-      return NULL;
+      return FALSE;
     }
-  *set_out = g_steal_pointer (&set);
-  return picker;
+  args->set = g_steal_pointer (&set);
+  return TRUE;
+}
+
+/* The parameters of the `offset`th level after the first, monsters included. */
+static void
+level_args_install (LevelArgs      *args,
+                    guint64         offset,
+                    NhsLevelParams *p)
+{
+  *p = (NhsLevelParams) { 0 };
+  p->depth = (int) args->depth;
+  p->seed = args->seed + offset;
+  p->amulet = args->amulet;
+  p->branch = args->branch;
+  nhs_level_picker_install (args->picker, p);
+}
+
+static void
+level_args_clear (LevelArgs *args)
+{
+  g_free (args->depth_s);
+  g_free (args->seed_s);
+  g_free (args->count_s);
+  g_free (args->format);
+  g_free (args->variant);
+  g_free (args->branch_s);
+  g_free (args->xl_s);
+  g_clear_pointer (&args->picker, nhs_level_picker_free);
+  g_clear_pointer (&args->set, nhs_monster_set_unref);
 }
 
 int
 nhs_cli_level_main (int    argc,
                     char **argv)
 {
-  GOptionContext *context = g_option_context_new ("- sample levels from NetHack 3.6.7's level generator");
-  char *depth_s = NULL, *seed_s = NULL, *count_s = NULL, *format = NULL, *variant = NULL;
-  gboolean amulet = FALSE;
-  char *branch_s = NULL;
-  char *xl_s = NULL;
-  NhsLevelBranch branch = NHS_LEVEL_BRANCH_AUTO;
-  GOptionEntry entries[] = {
-    { "depth", 0, 0, G_OPTION_ARG_STRING, &depth_s, "dungeon depth (1 to 60)", "N" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_s, "seed of the first level", "S" },
-    { "count", 0, 0, G_OPTION_ARG_STRING, &count_s, "how many levels, seeded S, S+1, ... (default 1)", "N" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, "text (default) or json", "FORMAT" },
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "game version (3.6.7)", "V" },
-    { "amulet", 0, 0, G_OPTION_ARG_NONE, &amulet, "the hero carries the Amulet", NULL },
-    { "branch", 0, 0, G_OPTION_ARG_STRING, &branch_s,
-      "branch stairs or portal on the level: auto (as the game's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal), none, up, down, portal", "B" },
-    { "xl", 0, 0, G_OPTION_ARG_STRING, &xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
-    { NULL }
-  };
-  NhsLevelPicker *picker = NULL;
-  NhsMonsterSet *set = NULL;
-  gint64 depth = 0, count = 1;
-  guint64 seed = 0;
+  LevelArgs args = { .count = 1 };
+  GOptionContext *context = level_context_new (&args,
+                                               "- sample levels from NetHack 3.6.7's level generator",
+                                               "how many levels, seeded S, S+1, ... (default 1)",
+                                               "text (default) or json");
   gboolean json = FALSE;
-  int status = 0;
+  int status = NHS_CLI_EXIT_OK;
   GString *text = NULL;
   JsonBuilder *b = NULL;
 
-  g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (context,
                                 "Prints the 80x21 map as NetHack draws it, one map per level.\n"
                                 "Left out: " LEFT_OUT ".");
-  if (!parse_options (context, &argc, &argv))
+  if (!level_args_parse (&args, context, &argc, &argv, FALSE,
+                         "give the dungeon depth with --depth N.", 100000))
     {
-      status = EXIT_USAGE;
+      status = NHS_CLI_EXIT_USAGE;
       goto out;
     }
-  if (!check_variant (variant))
-    {
-      status = EXIT_USAGE;
-      goto out;
-    }
-  if (!depth_s)
-    {
-      g_printerr ("nhspawn-cli: give the dungeon depth with --depth N.\n");
-      status = EXIT_USAGE;
-      goto out;
-    }
-  if (!parse_number ("--depth", depth_s, 1, 60, &depth) || !parse_seed (seed_s, &seed)
-      || !parse_branch (branch_s, &branch)
-      || (count_s && !parse_number ("--count", count_s, 1, 100000, &count)))
-    {
-      status = EXIT_USAGE;
-      goto out;
-    }
-  if (format && strcmp (format, "json") == 0)
+  if (args.format && strcmp (args.format, "json") == 0)
     json = TRUE;
-  else if (format && strcmp (format, "text") != 0)
+  else if (args.format && strcmp (args.format, "text") != 0)
     {
-      g_printerr ("nhspawn-cli: unknown format “%s” for level: use text or json.\n", format);
-      status = EXIT_USAGE;
+      g_printerr ("nhspawn-cli: unknown format “%s” for level: use text or json.\n", args.format);
+      status = NHS_CLI_EXIT_USAGE;
       goto out;
     }
-  picker = make_picker ((int) depth, xl_s, &set);
-  if (picker == NULL)
+  if (!level_args_make_picker (&args))
     {
-      status = EXIT_USAGE;
+      status = NHS_CLI_EXIT_USAGE;
       goto out;
     }
 
@@ -427,7 +447,7 @@ nhs_cli_level_main (int    argc,
       b = json_builder_new ();
       json_builder_begin_object (b);
       add_str (b, "variant", "3.6.7");
-      add_int (b, "depth", depth);
+      add_int (b, "depth", args.depth);
       add_str (b, "left_out", LEFT_OUT);
       json_builder_set_member_name (b, "levels");
       json_builder_begin_array (b);
@@ -435,23 +455,19 @@ nhs_cli_level_main (int    argc,
   else
     text = g_string_new (NULL);
 
-  for (gint64 i = 0; i < count; i++)
+  for (gint64 i = 0; i < args.count; i++)
     {
-      NhsLevelParams p = { 0 };
+      NhsLevelParams p;
       NhsLevel *level;
       GError *error = NULL;
 
-      p.depth = (int) depth;
-      p.seed = seed + (guint64) i;
-      p.amulet = amulet;
-      p.branch = branch;
-      nhs_level_picker_install (picker, &p);
+      level_args_install (&args, (guint64) i, &p);
       level = nhs_level_generate (&p, &error);
       if (!level)
         {
           g_printerr ("nhspawn-cli: %s\n", error->message);
           g_error_free (error);
-          status = EXIT_USAGE;
+          status = NHS_CLI_EXIT_USAGE;
           goto out;
         }
       if (json)
@@ -475,26 +491,18 @@ nhs_cli_level_main (int    argc,
       json_builder_end_array (b);
       json_builder_end_object (b);
       out = builder_to_string (b);
-      status = print_all (out);
+      status = nhs_cli_print (out);
       g_free (out);
     }
   else
-    status = print_all (text->str);
+    status = nhs_cli_print (text->str);
 
 out:
   if (text)
     g_string_free (text, TRUE);
   if (b)
     g_object_unref (b);
-  g_free (depth_s);
-  g_free (seed_s);
-  g_free (count_s);
-  g_free (format);
-  g_free (variant);
-  g_free (branch_s);
-  g_free (xl_s);
-  g_clear_pointer (&picker, nhs_level_picker_free);
-  g_clear_pointer (&set, nhs_monster_set_unref);
+  level_args_clear (&args);
   g_option_context_free (context);
   return status;
 }
@@ -503,83 +511,48 @@ int
 nhs_cli_level_stats_main (int    argc,
                           char **argv)
 {
-  GOptionContext *context = g_option_context_new ("- statistics over many levels from NetHack 3.6.7's generator");
-  char *depth_s = NULL, *seed_s = NULL, *count_s = NULL, *format = NULL, *variant = NULL;
-  gboolean amulet = FALSE;
-  char *branch_s = NULL;
-  char *xl_s = NULL;
-  NhsLevelBranch branch = NHS_LEVEL_BRANCH_AUTO;
-  GOptionEntry entries[] = {
-    { "depth", 0, 0, G_OPTION_ARG_STRING, &depth_s, "dungeon depth (1 to 60)", "N" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_s, "seed of the first level", "S" },
-    { "count", 0, 0, G_OPTION_ARG_STRING, &count_s, "how many levels, seeded S, S+1, ...", "N" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, "json (default)", "FORMAT" },
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "game version (3.6.7)", "V" },
-    { "amulet", 0, 0, G_OPTION_ARG_NONE, &amulet, "the hero carries the Amulet", NULL },
-    { "branch", 0, 0, G_OPTION_ARG_STRING, &branch_s,
-      "branch stairs or portal on the level: auto (as the game's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal), none, up, down, portal", "B" },
-    { "xl", 0, 0, G_OPTION_ARG_STRING, &xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
-    { NULL }
-  };
-  NhsLevelPicker *picker = NULL;
-  NhsMonsterSet *set = NULL;
-  gint64 depth = 0, count = 0;
-  guint64 seed = 0;
-  int status = 0;
+  LevelArgs args = { 0 };
+  GOptionContext *context = level_context_new (&args,
+                                               "- statistics over many levels from NetHack 3.6.7's generator",
+                                               "how many levels, seeded S, S+1, ...",
+                                               "json (default)");
+  int status = NHS_CLI_EXIT_OK;
   NhsLevelStats *stats = NULL;
-  NhsLevelParams p = { 0 };
+  NhsLevelParams p;
   GError *error = NULL;
   char *out;
 
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!parse_options (context, &argc, &argv) || !check_variant (variant))
+  if (!level_args_parse (&args, context, &argc, &argv, TRUE,
+                         "give the depth and how many levels with --depth N --count N.", 10000000))
     {
-      status = EXIT_USAGE;
+      status = NHS_CLI_EXIT_USAGE;
       goto done;
     }
-  if (!depth_s || !count_s)
+  if (args.format && strcmp (args.format, "json") != 0)
     {
-      g_printerr ("nhspawn-cli: give the depth and how many levels with --depth N --count N.\n");
-      status = EXIT_USAGE;
+      g_printerr ("nhspawn-cli: unknown format “%s” for level-stats: use json.\n", args.format);
+      status = NHS_CLI_EXIT_USAGE;
       goto done;
     }
-  if (!parse_number ("--depth", depth_s, 1, 60, &depth) || !parse_seed (seed_s, &seed)
-      || !parse_branch (branch_s, &branch)
-      || !parse_number ("--count", count_s, 1, 10000000, &count))
+  if (!level_args_make_picker (&args))
     {
-      status = EXIT_USAGE;
+      status = NHS_CLI_EXIT_USAGE;
       goto done;
     }
-  if (format && strcmp (format, "json") != 0)
-    {
-      g_printerr ("nhspawn-cli: unknown format “%s” for level-stats: use json.\n", format);
-      status = EXIT_USAGE;
-      goto done;
-    }
-  picker = make_picker ((int) depth, xl_s, &set);
-  if (picker == NULL)
-    {
-      status = EXIT_USAGE;
-      goto done;
-    }
-  p.depth = (int) depth;
-  p.seed = seed;
-  p.amulet = amulet;
-  p.branch = branch;
-  nhs_level_picker_install (picker, &p);
-  stats = nhs_level_stats_new ((int) depth);
-  if (!nhs_level_stats_run (stats, &p, (int) count, &error))
+  level_args_install (&args, 0, &p);
+  stats = nhs_level_stats_new ((int) args.depth);
+  if (!nhs_level_stats_run (stats, &p, (int) args.count, &error))
     {
       g_printerr ("nhspawn-cli: %s\n", error->message);
       g_error_free (error);
-      status = EXIT_USAGE;
+      status = NHS_CLI_EXIT_USAGE;
       goto done;
     }
   out = nhs_level_stats_to_json (stats);
   {
     char *with_nl = g_strconcat (out, "\n", NULL);
 
-    status = print_all (with_nl);
+    status = nhs_cli_print (with_nl);
     g_free (with_nl);
   }
   g_free (out);
@@ -587,15 +560,7 @@ nhs_cli_level_stats_main (int    argc,
 done:
   if (stats)
     nhs_level_stats_free (stats);
-  g_free (depth_s);
-  g_free (seed_s);
-  g_free (count_s);
-  g_free (format);
-  g_free (variant);
-  g_free (branch_s);
-  g_free (xl_s);
-  g_clear_pointer (&picker, nhs_level_picker_free);
-  g_clear_pointer (&set, nhs_monster_set_unref);
+  level_args_clear (&args);
   g_option_context_free (context);
   return status;
 }
