@@ -3,22 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-report-mkclass.h"
+#include "nhs-report-private.h"
 
 #include <json-glib/json-glib.h>
-
-static char *
-builder_to_string (JsonBuilder *builder)
-{
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
-  g_autoptr (JsonNode) root = json_builder_get_root (builder);
-  g_autofree char *text = NULL;
-
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
-  json_generator_set_root (gen, root);
-  text = json_generator_to_data (gen, NULL);
-  return g_strconcat (text, "\n", NULL);
-}
 
 static const char *
 align_word (int atyp)
@@ -26,17 +13,6 @@ align_word (int atyp)
   if (atyp == NHS_MKCLASS_ANY_ALIGN)
     return NULL;
   return atyp > 0 ? "lawful" : atyp < 0 ? "chaotic" : "neutral";
-}
-
-static void
-wiki_cell (GString    *out,
-           const char *text)
-{
-  for (const char *p = text; *p; p++)
-    if (*p == '|')
-      g_string_append (out, "&#124;");
-    else
-      g_string_append_c (out, *p);
 }
 
 char *
@@ -124,7 +100,7 @@ nhs_report_class_dist (const NhsClassDist *dist,
         }
       json_builder_end_array (b);
       json_builder_end_object (b);
-      return builder_to_string (b);
+      return nhs_report_builder_to_string (b);
     }
 
   out = g_string_new (NULL);
@@ -135,14 +111,11 @@ nhs_report_class_dist (const NhsClassDist *dist,
         {
           int i = dist->order[k];
           const NhsMonster *m = &set->monsters[i];
-          g_autofree char *name = nhs_csv_field (m->name);
-          char sym[2] = { m->symbol, 0 };
-          g_autofree char *symf = nhs_csv_field (sym);
           g_autofree char *frac = nhs_mpq_to_string (dist->probs[i]);
 
-          g_string_append_printf (out, "%s,%s,%d,%d,%d,%s,%.6f\n", name, symf, m->difficulty,
-                                  m->frequency, dist->bag_weight[i], frac,
-                                  mpq_get_d (dist->probs[i]));
+          nhs_report_append_csv_monster (out, m);
+          g_string_append_printf (out, ",%d,%d,%d,%s,%.6f\n", m->difficulty, m->frequency,
+                                  dist->bag_weight[i], frac, mpq_get_d (dist->probs[i]));
         }
       if (has_none)
         g_string_append_printf (out, "(none),,,,,%s,%.6f\n", none, mpq_get_d (dist->none));
@@ -159,13 +132,10 @@ nhs_report_class_dist (const NhsClassDist *dist,
           int i = dist->order[k];
           const NhsMonster *m = &set->monsters[i];
           g_autofree char *frac = nhs_mpq_to_string (dist->probs[i]);
-          char sym[2] = { m->symbol, 0 };
 
-          g_string_append (out, "|-\n| <nowiki>");
-          wiki_cell (out, sym);
-          g_string_append (out, "</nowiki> || [[");
-          wiki_cell (out, m->name);
-          g_string_append_printf (out, "]] || %d || %d || %s || %.2f\n", m->difficulty,
+          g_string_append (out, "|-\n| ");
+          nhs_report_append_wiki_monster (out, m);
+          g_string_append_printf (out, " || %d || %d || %s || %.2f\n", m->difficulty,
                                   m->frequency, frac, 100.0 * mpq_get_d (dist->probs[i]));
         }
       if (has_none)
@@ -180,16 +150,16 @@ nhs_report_class_dist (const NhsClassDist *dist,
                               dist->variant->display_name, nhs_region_info (sit->region)->name,
                               dist->title, dist->difficulty, dist->maxmlev, sit->xl,
                               dist->n_results);
-      g_string_append_printf (out, "%-3s %-28s %4s %4s %6s %24s %8s\n", "sym", "monster", "diff",
-                              "freq", "weight", "fraction", "percent");
+      nhs_report_append_text_monster (out, NULL);
+      g_string_append_printf (out, " %6s %24s %8s\n", "weight", "fraction", "percent");
       for (int k = 0; k < dist->n_results; k++)
         {
           int i = dist->order[k];
           const NhsMonster *m = &set->monsters[i];
           g_autofree char *frac = nhs_mpq_to_string (dist->probs[i]);
 
-          g_string_append_printf (out, "%-3c %-28s %4d %4d %6d %24s %7.3f%%\n", m->symbol, m->name,
-                                  m->difficulty, m->frequency, dist->bag_weight[i], frac,
+          nhs_report_append_text_monster (out, m);
+          g_string_append_printf (out, " %6d %24s %7.3f%%\n", dist->bag_weight[i], frac,
                                   100.0 * mpq_get_d (dist->probs[i]));
         }
       if (has_none)

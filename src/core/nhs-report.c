@@ -3,13 +3,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-report.h"
+#include "nhs-report-private.h"
 #include "nhs-monster.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-static char *
-builder_to_string (JsonBuilder *builder)
+char *
+nhs_report_builder_to_string (JsonBuilder *builder)
 {
   g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = json_builder_get_root (builder);
@@ -28,10 +29,9 @@ symbol_string (const NhsMonster *m)
   return g_strdup_printf ("%c", m->symbol);
 }
 
-/* Escape a wiki table cell: pipes would split it. */
-static void
-append_wiki_cell (GString    *out,
-                  const char *text)
+void
+nhs_report_append_wiki_cell (GString    *out,
+                             const char *text)
 {
   for (const char *p = text; *p; p++)
     {
@@ -40,6 +40,41 @@ append_wiki_cell (GString    *out,
       else
         g_string_append_c (out, *p);
     }
+}
+
+void
+nhs_report_append_wiki_monster (GString          *out,
+                                const NhsMonster *m)
+{
+  char sym[2] = { m->symbol, 0 };
+
+  g_string_append (out, "<nowiki>");
+  nhs_report_append_wiki_cell (out, sym);
+  g_string_append (out, "</nowiki> || [[");
+  nhs_report_append_wiki_cell (out, m->name);
+  g_string_append (out, "]]");
+}
+
+void
+nhs_report_append_csv_monster (GString          *out,
+                               const NhsMonster *m)
+{
+  g_autofree char *name = nhs_csv_field (m->name);
+  char sym[2] = { m->symbol, 0 };
+  g_autofree char *symf = nhs_csv_field (sym);
+
+  g_string_append_printf (out, "%s,%s", name, symf);
+}
+
+void
+nhs_report_append_text_monster (GString          *out,
+                                const NhsMonster *m)
+{
+  if (m == NULL)
+    g_string_append_printf (out, "%-3s %-28s %4s %4s", "sym", "monster", "diff", "freq");
+  else
+    g_string_append_printf (out, "%-3c %-28s %4d %4d", m->symbol, m->name, m->difficulty,
+                            m->frequency);
 }
 
 char *
@@ -127,7 +162,7 @@ nhs_report_probs (const NhsDistribution *dist,
         }
       json_builder_end_array (b);
       json_builder_end_object (b);
-      return builder_to_string (b);
+      return nhs_report_builder_to_string (b);
     }
 
   out = g_string_new (NULL);
@@ -139,13 +174,11 @@ nhs_report_probs (const NhsDistribution *dist,
           int i = dist->order[k];
           const NhsMonster *m = &set->monsters[i];
           const NhsCandidate *c = &dist->candidates[i];
-          g_autofree char *name = nhs_csv_field (m->name);
-          g_autofree char *sym = symbol_string (m);
-          g_autofree char *symf = nhs_csv_field (sym);
           g_autofree char *frac = nhs_format_fraction (c->num, dist->den);
 
-          g_string_append_printf (out, "%s,%s,%d,%d,%d,%d,%s,%.6f\n", name, symf, m->difficulty,
-                                  m->frequency, c->align_shift, c->weight, frac,
+          nhs_report_append_csv_monster (out, m);
+          g_string_append_printf (out, ",%d,%d,%d,%d,%s,%.6f\n", m->difficulty, m->frequency,
+                                  c->align_shift, c->weight, frac,
                                   (double) c->num / (double) dist->den);
         }
     }
@@ -165,13 +198,10 @@ nhs_report_probs (const NhsDistribution *dist,
           const NhsMonster *m = &set->monsters[i];
           const NhsCandidate *c = &dist->candidates[i];
           g_autofree char *frac = nhs_format_fraction (c->num, dist->den);
-          char sym[2] = { m->symbol, 0 };
 
-          g_string_append (out, "|-\n| <nowiki>");
-          append_wiki_cell (out, sym);
-          g_string_append (out, "</nowiki> || [[");
-          append_wiki_cell (out, m->name);
-          g_string_append_printf (out, "]] || %d || %d || %d || %s || %.2f\n", m->difficulty,
+          g_string_append (out, "|-\n| ");
+          nhs_report_append_wiki_monster (out, m);
+          g_string_append_printf (out, " || %d || %d || %d || %s || %.2f\n", m->difficulty,
                                   m->frequency, c->weight, frac,
                                   100.0 * (double) c->num / (double) dist->den);
         }
@@ -199,8 +229,8 @@ nhs_report_probs (const NhsDistribution *dist,
                               nhs_region_info (dist->situation.region)->name, dist->difficulty,
                               dist->situation.xl, dist->min_difficulty, dist->max_difficulty,
                               dist->total_weight, dist->n_eligible);
-      g_string_append_printf (out, "%-3s %-28s %4s %4s %5s %6s %12s %8s\n", "sym", "monster",
-                              "diff", "freq", "shift", "weight", "fraction", "percent");
+      nhs_report_append_text_monster (out, NULL);
+      g_string_append_printf (out, " %5s %6s %12s %8s\n", "shift", "weight", "fraction", "percent");
       for (int k = 0; k < dist->n_eligible; k++)
         {
           int i = dist->order[k];
@@ -208,8 +238,8 @@ nhs_report_probs (const NhsDistribution *dist,
           const NhsCandidate *c = &dist->candidates[i];
           g_autofree char *frac = nhs_format_fraction (c->num, dist->den);
 
-          g_string_append_printf (out, "%-3c %-28s %4d %4d %+5d %6d %12s %7.3f%%\n", m->symbol,
-                                  m->name, m->difficulty, m->frequency,
+          nhs_report_append_text_monster (out, m);
+          g_string_append_printf (out, " %+5d %6d %12s %7.3f%%\n",
                                   c->align_shift + c->temperature_shift, c->weight, frac,
                                   100.0 * (double) c->num / (double) dist->den);
         }
@@ -314,7 +344,7 @@ nhs_report_monsters (const NhsMonsterSet *set,
         }
       json_builder_end_array (b);
       json_builder_end_object (b);
-      return builder_to_string (b);
+      return nhs_report_builder_to_string (b);
     }
 
   out = g_string_new (NULL);
@@ -324,13 +354,12 @@ nhs_report_monsters (const NhsMonsterSet *set,
       for (int i = 0; i < set->n; i++)
         {
           const NhsMonster *m = &set->monsters[i];
-          g_autofree char *name = nhs_csv_field (m->name);
-          g_autofree char *sym = symbol_string (m);
-          g_autofree char *symf = nhs_csv_field (sym);
           g_autofree char *flags = geno_flags_joined (m, " ");
 
-          g_string_append_printf (out, "%d,%s,%s,%d,%d,%d,%d,%s\n", i, name, symf, m->level,
-                                  m->difficulty, m->frequency, m->alignment, flags);
+          g_string_append_printf (out, "%d,", i);
+          nhs_report_append_csv_monster (out, m);
+          g_string_append_printf (out, ",%d,%d,%d,%d,%s\n", m->level, m->difficulty, m->frequency,
+                                  m->alignment, flags);
         }
     }
   else if (format == NHS_FORMAT_WIKI)
@@ -342,13 +371,10 @@ nhs_report_monsters (const NhsMonsterSet *set,
         {
           const NhsMonster *m = &set->monsters[i];
           g_autofree char *flags = geno_flags_joined (m, ", ");
-          char sym[2] = { m->symbol, 0 };
 
-          g_string_append_printf (out, "|-\n| %d || <nowiki>", i);
-          append_wiki_cell (out, sym);
-          g_string_append (out, "</nowiki> || [[");
-          append_wiki_cell (out, m->name);
-          g_string_append_printf (out, "]] || %d || %d || %d || %d || %s\n", m->level,
+          g_string_append_printf (out, "|-\n| %d || ", i);
+          nhs_report_append_wiki_monster (out, m);
+          g_string_append_printf (out, " || %d || %d || %d || %d || %s\n", m->level,
                                   m->difficulty, m->frequency, m->alignment, flags);
         }
       g_string_append (out, "|}\n");
@@ -448,7 +474,7 @@ nhs_report_align_table (const NhsVariant *variant,
         }
       json_builder_end_array (b);
       json_builder_end_object (b);
-      return builder_to_string (b);
+      return nhs_report_builder_to_string (b);
     }
 
   n = nhs_align_table_ranges (variant->align_weight, ranges);

@@ -1,0 +1,31 @@
+/* nhs-report-private.h: pieces the report writers (nhs-report*.c) share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Not for use outside src/core/nhs-report*.c.
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+#include "nhs-monster.h"
+
+G_BEGIN_DECLS
+
+/* The built document, pretty-printed (two-space indent), with a newline. */
+char *nhs_report_builder_to_string   (JsonBuilder      *builder);
+/* Text in a wiki table cell: pipes would split it. */
+void  nhs_report_append_wiki_cell    (GString          *out,
+                                      const char       *text);
+/* A monster's symbol and name wiki cells: "<nowiki>S</nowiki> || [[name]]". */
+void  nhs_report_append_wiki_monster (GString          *out,
+                                      const NhsMonster *m);
+/* A monster's name and symbol as CSV fields: "name,S". */
+void  nhs_report_append_csv_monster  (GString          *out,
+                                      const NhsMonster *m);
+/* The first four columns of a text table, its heading (m NULL) or a
+   monster's row: symbol, name, difficulty, frequency. */
+void  nhs_report_append_text_monster (GString          *out,
+                                      const NhsMonster *m);
+
+G_END_DECLS
