@@ -191,6 +191,47 @@ draw_mkclass (NhsClassDist *dist,
                             dist->bag_weight, d->none, error);
 }
 
+/* q = num/den */
+static void
+set_fraction (mpq_t  q,
+              gulong num,
+              gulong den)
+{
+  mpq_set_ui (q, num, den);
+  mpq_canonicalize (q);
+}
+
+/* q = num/den * p */
+static void
+set_scaled (mpq_t       q,
+            gulong      num,
+            gulong      den,
+            const mpq_t p)
+{
+  set_fraction (q, num, den);
+  mpq_mul (q, q, p);
+}
+
+/* q = 1 - p */
+static void
+set_complement (mpq_t       q,
+                const mpq_t p)
+{
+  mpq_set_ui (q, 1, 1);
+  mpq_sub (q, q, p);
+}
+
+/* acc += a * b; t is scratch (it may be a or b) */
+static void
+add_product (mpq_t       acc,
+             const mpq_t a,
+             const mpq_t b,
+             mpq_t       t)
+{
+  mpq_mul (t, a, b);
+  mpq_add (acc, acc, t);
+}
+
 /* dist += w * draw's monsters; returns nothing about none */
 static void
 add_draw (NhsClassDist *dist,
@@ -202,10 +243,7 @@ add_draw (NhsClassDist *dist,
   mpq_init (t);
   for (int i = 0; i < d->n; i++)
     if (mpq_sgn (d->probs[i]))
-      {
-        mpq_mul (t, d->probs[i], w);
-        mpq_add (dist->probs[i], dist->probs[i], t);
-      }
+      add_product (dist->probs[i], d->probs[i], w, t);
   mpq_clear (t);
 }
 
@@ -214,6 +252,20 @@ add_none (NhsClassDist *dist,
           const mpq_t   w)
 {
   mpq_add (dist->none, dist->none, w);
+}
+
+/* dist->none += num/den */
+static void
+add_none_fraction (NhsClassDist *dist,
+                   gulong        num,
+                   gulong        den)
+{
+  mpq_t w;
+
+  mpq_init (w);
+  set_fraction (w, num, den);
+  add_none (dist, w);
+  mpq_clear (w);
 }
 
 static void
@@ -248,30 +300,31 @@ add_random (NhsClassDist *dist,
   for (int i = 0; i < rd->n && i < dist->n; i++)
     if (rd->candidates[i].num > 0)
       {
-        mpz_set_ui (mpq_numref (t), rd->candidates[i].num);
-        mpz_set_ui (mpq_denref (t), rd->den);
-        mpq_canonicalize (t);
-        mpq_mul (t, t, w);
-        mpq_add (dist->probs[i], dist->probs[i], t);
+        set_fraction (t, rd->candidates[i].num, rd->den);
+        add_product (dist->probs[i], t, w, t);
       }
   if (rd->none_num > 0)
     {
-      mpz_set_ui (mpq_numref (t), rd->none_num);
-      mpz_set_ui (mpq_denref (t), rd->den);
-      mpq_canonicalize (t);
-      mpq_mul (t, t, w);
-      mpq_add (dist->none, dist->none, t);
+      set_fraction (t, rd->none_num, rd->den);
+      add_product (dist->none, t, w, t);
     }
   mpq_clear (t);
   return TRUE;
 }
 
-/* w * makemon(mkclass(class)): a null result becomes a random monster */
+/* What a null mkclass() result comes to. */
+typedef enum {
+  NULL_IS_NONE,     /* mkclass(class): no monster */
+  NULL_IS_RANDOM,   /* makemon(mkclass(class)): a random monster */
+} NullResult;
+
+/* w * mkclass(class) */
 static gboolean
-add_mkclass_made (NhsClassDist *dist,
-                  const char   *class_id,
-                  const mpq_t   w,
-                  GError      **error)
+add_mkclass (NhsClassDist *dist,
+             const char   *class_id,
+             const mpq_t   w,
+             NullResult    null_result,
+             GError      **error)
 {
   Draw d;
   mpq_t t;
@@ -284,35 +337,30 @@ add_mkclass_made (NhsClassDist *dist,
     {
       add_draw (dist, &d, w);
       mpq_mul (t, d.none, w);
-      ok = add_random (dist, t, error);
+      if (null_result == NULL_IS_RANDOM)
+        ok = add_random (dist, t, error);
+      else
+        add_none (dist, t);
     }
   mpq_clear (t);
   draw_clear (&d);
   return ok;
 }
 
-/* w * mkclass(class) where a null result means no monster */
+/* 1 * mkclass(class) */
 static gboolean
-add_mkclass_or_none (NhsClassDist *dist,
-                     const char   *class_id,
-                     const mpq_t   w,
-                     GError      **error)
+add_mkclass_always (NhsClassDist *dist,
+                    const char   *class_id,
+                    NullResult    null_result,
+                    GError      **error)
 {
-  Draw d;
-  mpq_t t;
+  mpq_t w;
   gboolean ok;
 
-  draw_init (&d, dist->n);
-  mpq_init (t);
-  ok = draw_mkclass (dist, &d, class_id, NHS_MKCLASS_ANY_ALIGN, error);
-  if (ok)
-    {
-      add_draw (dist, &d, w);
-      mpq_mul (t, d.none, w);
-      add_none (dist, t);
-    }
-  mpq_clear (t);
-  draw_clear (&d);
+  mpq_init (w);
+  mpq_set_ui (w, 1, 1);
+  ok = add_mkclass (dist, class_id, w, null_result, error);
+  mpq_clear (w);
   return ok;
 }
 
@@ -360,10 +408,7 @@ add_retried (NhsClassDist *dist,
       mpq_mul (factor, factor, w);
       for (int i = 0; i < d->n; i++)
         if (accept[i] && mpq_sgn (d->probs[i]))
-          {
-            mpq_mul (t, d->probs[i], factor);
-            mpq_add (dist->probs[i], dist->probs[i], t);
-          }
+          add_product (dist->probs[i], d->probs[i], factor, t);
     }
   mpq_mul (fail, rp, w);
   mpq_clears (r, rp, factor, t, one, NULL);
@@ -432,8 +477,9 @@ courtmon_above (int    m,
 /* -------------------------------------------------------------- presets */
 
 static gboolean
-preset_cursed_bell (NhsClassDist *dist,
-                    GError      **error)
+preset_cursed_bell (NhsClassDist           *dist,
+                    const NhsPresetOptions *opts,
+                    GError                **error)
 {
   static const char *nymphs[] = { "wood nymph", "water nymph", "mountain nymph" };
   mpq_t w;
@@ -447,45 +493,44 @@ preset_cursed_bell (NhsClassDist *dist,
         gone = TRUE;
     }
   mpq_init (w);
-  mpq_set_ui (w, 3, 4);
-  add_none (dist, w);
+  add_none_fraction (dist, 3, 4);
   mpq_set_ui (w, 1, 4);
   if (gone)
     add_none (dist, w);
   else
-    ok = add_mkclass_made (dist, "S_NYMPH", w, error);
+    ok = add_mkclass (dist, "S_NYMPH", w, NULL_IS_RANDOM, error);
   mpq_clear (w);
   return ok;
 }
 
 static gboolean
-preset_grave (NhsClassDist *dist,
-              GError      **error)
+preset_grave (NhsClassDist           *dist,
+              const NhsPresetOptions *opts,
+              GError                **error)
 {
   mpq_t w;
   gboolean ok;
 
   mpq_init (w);
-  mpq_set_ui (w, 3, 5);
-  add_none (dist, w);
+  add_none_fraction (dist, 3, 5);
   mpq_set_ui (w, 1, 5);
-  ok = add_mkclass_made (dist, "S_ZOMBIE", w, error)
-       && add_mkclass_made (dist, "S_MUMMY", w, error);
+  ok = add_mkclass (dist, "S_ZOMBIE", w, NULL_IS_RANDOM, error)
+       && add_mkclass (dist, "S_MUMMY", w, NULL_IS_RANDOM, error);
   mpq_clear (w);
   return ok;
 }
 
 static gboolean
-preset_demon_gating (NhsClassDist *dist,
-                     int           atyp,
-                     GError      **error)
+preset_demon_gating (NhsClassDist           *dist,
+                     const NhsPresetOptions *opts,
+                     GError                **error)
 {
   mpq_t w, fail;
   gboolean ok;
 
   mpq_inits (w, fail, NULL);
   mpq_set_ui (w, 1, 1);
-  ok = add_ndemon (dist, atyp, w, fail, error);
+  ok = add_ndemon (dist, opts->atyp, w, fail, error);
   if (ok)
     add_none (dist, fail);
   mpq_clears (w, fail, NULL);
@@ -493,8 +538,9 @@ preset_demon_gating (NhsClassDist *dist,
 }
 
 static gboolean
-preset_lawful_minion (NhsClassDist *dist,
-                      GError      **error)
+preset_lawful_minion (NhsClassDist           *dist,
+                      const NhsPresetOptions *opts,
+                      GError                **error)
 {
   g_autofree gboolean *accept = g_new0 (gboolean, dist->n);
   Draw d;
@@ -518,8 +564,9 @@ preset_lawful_minion (NhsClassDist *dist,
 }
 
 static gboolean
-preset_summon_insects (NhsClassDist *dist,
-                       GError      **error)
+preset_summon_insects (NhsClassDist           *dist,
+                       const NhsPresetOptions *opts,
+                       GError                **error)
 {
   Draw first;
   mpq_t w;
@@ -531,11 +578,10 @@ preset_summon_insects (NhsClassDist *dist,
   if (ok)
     {
       /* a first non-null draw: each creature is a fresh mkclass(S_ANT) */
-      mpq_set_ui (w, 1, 1);
-      mpq_sub (w, w, first.none);
-      ok = add_mkclass_or_none (dist, "S_ANT", w, error);
+      set_complement (w, first.none);
+      ok = add_mkclass (dist, "S_ANT", w, NULL_IS_NONE, error);
       if (ok)
-        ok = add_mkclass_or_none (dist, "S_SNAKE", first.none, error);
+        ok = add_mkclass (dist, "S_SNAKE", first.none, NULL_IS_NONE, error);
     }
   mpq_clear (w);
   draw_clear (&first);
@@ -558,47 +604,39 @@ all_gone (NhsClassDist *dist,
 }
 
 static gboolean
-preset_trapped_door (NhsClassDist *dist,
-                     GError      **error)
+preset_trapped_door (NhsClassDist           *dist,
+                     const NhsPresetOptions *opts,
+                     GError                **error)
 {
   static const char *mimics[] = { "small mimic", "large mimic", "giant mimic" };
   mpq_t w;
-  gboolean ok = TRUE;
-
-  mpq_init (w);
-  if (dist->difficulty >= 9 && !all_gone (dist, mimics, 3))
-    {
-      mpq_set_ui (w, 4, 5);
-      add_none (dist, w);
-      mpq_set_ui (w, 1, 5);
-      ok = add_mkclass_made (dist, "S_MIMIC", w, error);
-    }
-  else
-    {
-      mpq_set_ui (w, 1, 1);
-      add_none (dist, w);
-    }
-  mpq_clear (w);
-  return ok;
-}
-
-static gboolean
-preset_closet_corpse (NhsClassDist *dist,
-                      GError      **error)
-{
-  mpq_t w;
   gboolean ok;
 
+  if (dist->difficulty < 9 || all_gone (dist, mimics, 3))
+    {
+      add_none_fraction (dist, 1, 1);
+      return TRUE;
+    }
   mpq_init (w);
-  mpq_set_ui (w, 1, 1);
-  ok = add_mkclass_or_none (dist, "S_HUMAN", w, error);
+  add_none_fraction (dist, 4, 5);
+  mpq_set_ui (w, 1, 5);
+  ok = add_mkclass (dist, "S_MIMIC", w, NULL_IS_RANDOM, error);
   mpq_clear (w);
   return ok;
 }
 
 static gboolean
-preset_graveyard (NhsClassDist *dist,
-                  GError      **error)
+preset_closet_corpse (NhsClassDist           *dist,
+                      const NhsPresetOptions *opts,
+                      GError                **error)
+{
+  return add_mkclass_always (dist, "S_HUMAN", NULL_IS_NONE, error);
+}
+
+static gboolean
+preset_graveyard (NhsClassDist           *dist,
+                  const NhsPresetOptions *opts,
+                  GError                **error)
 {
   const NhsRegionInfo *info = nhs_region_info (dist->situation.region);
   int d = MAX (dist->difficulty, 1);
@@ -607,16 +645,13 @@ preset_graveyard (NhsClassDist *dist,
 
   mpq_inits (h11, h9, w, t, fail, NULL);
   /* hd = rn2(difficulty): P(hd > 10), P(hd > 8) */
-  mpq_set_ui (h11, MAX (d - 11, 0), d);
-  mpq_canonicalize (h11);
-  mpq_set_ui (h9, MAX (d - 9, 0), d);
-  mpq_canonicalize (h9);
+  set_fraction (h11, MAX (d - 11, 0), d);
+  set_fraction (h9, MAX (d - 9, 0), d);
 
   /* i < 10 and hd > 10: demons */
-  mpq_set_ui (w, 1, 10);
-  mpq_mul (w, w, h11);
+  set_scaled (w, 1, 10, h11);
   if (info->in_hell || info->endgame)
-    ok = add_mkclass_made (dist, "S_DEMON", w, error);
+    ok = add_mkclass (dist, "S_DEMON", w, NULL_IS_RANDOM, error);
   else
     {
       ok = add_ndemon (dist, NHS_MKCLASS_ANY_ALIGN, w, fail, error);
@@ -629,54 +664,41 @@ preset_graveyard (NhsClassDist *dist,
         }
     }
   /* i < 10 otherwise, and 10 <= i < 20: ghost */
-  mpq_set_ui (t, 1, 1);
-  mpq_sub (t, t, h11);
-  mpq_set_ui (w, 1, 10);
-  mpq_mul (w, w, t);
-  mpq_set_ui (t, 1, 10);
+  set_complement (t, h11);
+  set_scaled (w, 1, 10, t);
+  set_fraction (t, 1, 10);
   mpq_add (w, w, t);
   add_fixed (dist, "ghost", w);
   /* 20 <= i < 40: wraith */
   mpq_set_ui (w, 1, 5);
   add_fixed (dist, "wraith", w);
   /* i > 85 and hd > 8: vampires */
-  mpq_set_ui (w, 14, 100);
-  mpq_canonicalize (w);
-  mpq_mul (w, w, h9);
+  set_scaled (w, 14, 100, h9);
   if (ok)
-    ok = add_mkclass_made (dist, "S_VAMPIRE", w, error);
+    ok = add_mkclass (dist, "S_VAMPIRE", w, NULL_IS_RANDOM, error);
   /* zombies: 40 <= i <= 85, and i > 85 when hd <= 8 */
-  mpq_set_ui (t, 1, 1);
-  mpq_sub (t, t, h9);
-  mpq_set_ui (w, 14, 100);
-  mpq_canonicalize (w);
-  mpq_mul (w, w, t);
-  mpq_set_ui (t, 46, 100);
-  mpq_canonicalize (t);
+  set_complement (t, h9);
+  set_scaled (w, 14, 100, t);
+  set_fraction (t, 46, 100);
   mpq_add (w, w, t);
   if (ok)
-    ok = add_mkclass_made (dist, "S_ZOMBIE", w, error);
+    ok = add_mkclass (dist, "S_ZOMBIE", w, NULL_IS_RANDOM, error);
   mpq_clears (h11, h9, w, t, fail, NULL);
   return ok;
 }
 
 static gboolean
-preset_swamp_fungus (NhsClassDist *dist,
-                     GError      **error)
+preset_swamp_fungus (NhsClassDist           *dist,
+                     const NhsPresetOptions *opts,
+                     GError                **error)
 {
-  mpq_t w;
-  gboolean ok;
-
-  mpq_init (w);
-  mpq_set_ui (w, 1, 1);
-  ok = add_mkclass_made (dist, "S_FUNGUS", w, error);
-  mpq_clear (w);
-  return ok;
+  return add_mkclass_always (dist, "S_FUNGUS", NULL_IS_RANDOM, error);
 }
 
 static gboolean
-preset_swamp_pool (NhsClassDist *dist,
-                   GError      **error)
+preset_swamp_pool (NhsClassDist           *dist,
+                   const NhsPresetOptions *opts,
+                   GError                **error)
 {
   mpq_t w;
 
@@ -691,8 +713,9 @@ preset_swamp_pool (NhsClassDist *dist,
 }
 
 static gboolean
-preset_throne_room (NhsClassDist *dist,
-                    GError      **error)
+preset_throne_room (NhsClassDist           *dist,
+                    const NhsPresetOptions *opts,
+                    GError                **error)
 {
   const NhsVariant *v = dist->variant;
   int m = 3 * MAX (dist->difficulty, 1);
@@ -726,27 +749,25 @@ preset_throne_room (NhsClassDist *dist,
       if (steps[s].fixed)
         add_fixed (dist, steps[s].what, w);
       else
-        ok = add_mkclass_made (dist, steps[s].what, w, error);
+        ok = add_mkclass (dist, steps[s].what, w, NULL_IS_RANDOM, error);
     }
   mpq_clears (prev, cur, w, NULL);
   return ok;
 }
 
 static gboolean
-preset_shop_mimic (NhsClassDist *dist,
-                   GError      **error)
+preset_shop_mimic (NhsClassDist           *dist,
+                   const NhsPresetOptions *opts,
+                   GError                **error)
 {
   int depth = CLAMP (dist->situation.depth, 0, 100);
   mpq_t w;
   gboolean ok;
 
   mpq_init (w);
-  mpq_set_ui (w, 100 - depth, 100);
-  mpq_canonicalize (w);
-  add_none (dist, w);
-  mpq_set_ui (w, depth, 100);
-  mpq_canonicalize (w);
-  ok = add_mkclass_or_none (dist, "S_MIMIC", w, error);
+  add_none_fraction (dist, 100 - depth, 100);
+  set_fraction (w, depth, 100);
+  ok = add_mkclass (dist, "S_MIMIC", w, NULL_IS_NONE, error);
   mpq_clear (w);
   return ok;
 }
@@ -765,24 +786,23 @@ add_quest_enemy (NhsClassDist *dist,
   mpq_init (part);
   if (m && !nhs_situation_is_genocided (&dist->situation, m->index))
     {
-      mpq_set_ui (part, 4, 5);
-      mpq_mul (part, part, w);
+      set_scaled (part, 4, 5, w);
       mpq_add (dist->probs[m->index], dist->probs[m->index], part);
-      mpq_set_ui (part, 1, 5);
-      mpq_mul (part, part, w);
+      set_scaled (part, 1, 5, w);
     }
   else
     mpq_set (part, w);
-  ok = add_mkclass_or_none (dist, class_id, part, error);
+  ok = add_mkclass (dist, class_id, part, NULL_IS_NONE, error);
   mpq_clear (part);
   return ok;
 }
 
 static gboolean
-preset_quest (NhsClassDist *dist,
-              const char   *role,
-              GError      **error)
+preset_quest (NhsClassDist           *dist,
+              const NhsPresetOptions *opts,
+              GError                **error)
 {
+  const char *role = opts->role;
   const QuestRole *r = NULL;
   mpq_t w;
   gboolean ok;
@@ -816,6 +836,26 @@ preset_quest (NhsClassDist *dist,
   return ok;
 }
 
+/* The presets[] keys' computations. */
+static const struct {
+  const char *key;
+  gboolean (*compute) (NhsClassDist *, const NhsPresetOptions *, GError **);
+} preset_computes[] = {
+  { "cursed-bell", preset_cursed_bell },
+  { "grave", preset_grave },
+  { "demon-gating", preset_demon_gating },
+  { "lawful-minion", preset_lawful_minion },
+  { "summon-insects", preset_summon_insects },
+  { "trapped-door", preset_trapped_door },
+  { "closet-corpse", preset_closet_corpse },
+  { "graveyard", preset_graveyard },
+  { "swamp-fungus", preset_swamp_fungus },
+  { "swamp-pool", preset_swamp_pool },
+  { "throne-room", preset_throne_room },
+  { "shop-mimic", preset_shop_mimic },
+  { "quest", preset_quest },
+};
+
 NhsClassDist *
 nhs_preset_compute (NhsMonsterSet          *set,
                     const NhsSituation     *sit,
@@ -847,32 +887,9 @@ nhs_preset_compute (NhsMonsterSet          *set,
     }
   dist = nhs_class_dist_new (set, sit, info->name);
   dist->aligned = opts->atyp;
-  if (strcmp (info->key, "cursed-bell") == 0)
-    ok = preset_cursed_bell (dist, error);
-  else if (strcmp (info->key, "grave") == 0)
-    ok = preset_grave (dist, error);
-  else if (strcmp (info->key, "demon-gating") == 0)
-    ok = preset_demon_gating (dist, opts->atyp, error);
-  else if (strcmp (info->key, "lawful-minion") == 0)
-    ok = preset_lawful_minion (dist, error);
-  else if (strcmp (info->key, "summon-insects") == 0)
-    ok = preset_summon_insects (dist, error);
-  else if (strcmp (info->key, "trapped-door") == 0)
-    ok = preset_trapped_door (dist, error);
-  else if (strcmp (info->key, "closet-corpse") == 0)
-    ok = preset_closet_corpse (dist, error);
-  else if (strcmp (info->key, "graveyard") == 0)
-    ok = preset_graveyard (dist, error);
-  else if (strcmp (info->key, "swamp-fungus") == 0)
-    ok = preset_swamp_fungus (dist, error);
-  else if (strcmp (info->key, "swamp-pool") == 0)
-    ok = preset_swamp_pool (dist, error);
-  else if (strcmp (info->key, "throne-room") == 0)
-    ok = preset_throne_room (dist, error);
-  else if (strcmp (info->key, "shop-mimic") == 0)
-    ok = preset_shop_mimic (dist, error);
-  else if (strcmp (info->key, "quest") == 0)
-    ok = preset_quest (dist, opts->role, error);
+  for (guint i = 0; i < G_N_ELEMENTS (preset_computes); i++)
+    if (strcmp (info->key, preset_computes[i].key) == 0)
+      ok = preset_computes[i].compute (dist, opts, error);
   if (!ok)
     {
       nhs_class_dist_unref (dist);
@@ -971,8 +988,7 @@ nhs_quest_rndmonst_compute (NhsMonsterSet      *set,
 
   /* the ordinary selection, when the Quest's answer is not asked for (1 - q)
      or is no monster (q × none): the same level without the Quest's share */
-  mpq_set_ui (fallback, 1, 1);
-  mpq_sub (fallback, fallback, q);
+  set_complement (fallback, q);
   mpq_mul (q, quest->none, q);
   mpq_add (fallback, fallback, q);
   plain = *sit;
