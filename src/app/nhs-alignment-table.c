@@ -10,6 +10,7 @@
 #include "nhs-render-align.h"
 #include "nhs-rndmonst.h"
 #include "nhs-strings.h"
+#include "nhs-theme.h"
 
 struct _NhsAlignmentTable
 {
@@ -113,19 +114,14 @@ nhs_alignment_table_css_changed (GtkWidget         *widget,
                                  GtkCssStyleChange *change)
 {
   NhsAlignmentTable *self = NHS_ALIGNMENT_TABLE (widget);
-  GtkStyleContext *context;
-  GdkRGBA fg, accent;
+  NhsRgba accent;
 
   GTK_WIDGET_CLASS (nhs_alignment_table_parent_class)->css_changed (widget, change);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  context = gtk_widget_get_style_context (widget);
-  gtk_style_context_get_color (context, &fg);
-  nhs_render_theme_default (&self->theme, 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue > 0.5);
-  if (gtk_style_context_lookup_color (context, "accent_bg_color", &accent))
+  nhs_widget_get_render_theme (widget, &self->theme);
+  if (nhs_widget_lookup_color (widget, "accent_bg_color", &accent))
     self->theme.accent = (NhsRgba) { accent.red, accent.green, accent.blue, 1 };
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  self->theme.foreground = (NhsRgba) { fg.red, fg.green, fg.blue, 1 };
-  self->theme.dim = (NhsRgba) { fg.red, fg.green, fg.blue, 0.55 };
+  self->theme.dim = self->theme.foreground;
+  self->theme.dim.alpha = 0.55;
   gtk_widget_queue_draw (widget);
 }
 

@@ -13,6 +13,7 @@
 #include "nhs-bar-chart.h"
 #include "nhs-render-chart.h"
 #include "nhs-strings.h"
+#include "nhs-theme.h"
 
 struct _NhsBarChart
 {
@@ -91,44 +92,20 @@ update_accessible (NhsBarChart *self)
                                   -1);
 }
 
-static gboolean
-lookup_color (GtkStyleContext *context,
-              const char      *name,
-              NhsRgba         *out)
-{
-  GdkRGBA c;
-
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (context, name, &c))
-    return FALSE;
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  *out = (NhsRgba) { c.red, c.green, c.blue, c.alpha };
-  return TRUE;
-}
-
 /* Colours from CSS, so that dark mode and high contrast follow the theme. */
 static void
 update_theme (NhsBarChart *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkStyleContext *context;
-  GdkRGBA fg;
   g_autofree char *theme_name = NULL;
-  double luminance;
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  context = gtk_widget_get_style_context (widget);
-  gtk_style_context_get_color (context, &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-
-  luminance = 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue;
-  nhs_render_theme_default (&self->theme, luminance > 0.5);
-  self->theme.foreground = (NhsRgba) { fg.red, fg.green, fg.blue, 1.0 };
-  self->theme.dim = (NhsRgba) { fg.red, fg.green, fg.blue, 0.6 };
-  if (!lookup_color (context, "accent_bg_color", &self->theme.accent))
-    lookup_color (context, "theme_selected_bg_color", &self->theme.accent);
-  lookup_color (context, "warning_color", &self->theme.warning);
-  lookup_color (context, "view_bg_color", &self->theme.background);
+  nhs_widget_get_render_theme (widget, &self->theme);
+  self->theme.dim = self->theme.foreground;
+  self->theme.dim.alpha = 0.6;
+  if (!nhs_widget_lookup_color (widget, "accent_bg_color", &self->theme.accent))
+    nhs_widget_lookup_color (widget, "theme_selected_bg_color", &self->theme.accent);
+  nhs_widget_lookup_color (widget, "warning_color", &self->theme.warning);
+  nhs_widget_lookup_color (widget, "view_bg_color", &self->theme.background);
 
   g_object_get (gtk_widget_get_settings (widget), "gtk-theme-name", &theme_name, NULL);
   self->theme.high_contrast = theme_name != NULL && strstr (theme_name, "HighContrast") != NULL;

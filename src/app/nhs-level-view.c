@@ -9,6 +9,7 @@
 
 #include "nhs-level-view.h"
 #include "nhs-strings.h"
+#include "nhs-theme.h"
 #include "nhs-render-level.h"
 
 struct _NhsLevelView
@@ -130,14 +131,9 @@ nhs_level_view_css_changed (GtkWidget         *widget,
                             GtkCssStyleChange *change)
 {
   NhsLevelView *self = NHS_LEVEL_VIEW (widget);
-  GdkRGBA fg;
 
   GTK_WIDGET_CLASS (nhs_level_view_parent_class)->css_changed (widget, change);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  nhs_render_theme_default (&self->theme, 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue > 0.5);
-  self->theme.foreground = (NhsRgba) { fg.red, fg.green, fg.blue, 1 };
+  nhs_widget_get_render_theme (widget, &self->theme);
   gtk_widget_queue_draw (widget);
 }
 
