@@ -7,23 +7,9 @@
 #include "nhs-data.h"
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
+#include "nhs-test-utils.h"
 
 #include <string.h>
-
-static NhsMonsterSet *sets[NHS_N_VARIANTS];
-
-static NhsMonsterSet *
-load (NhsVariantId id)
-{
-  if (sets[id] == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-
-      sets[id] = nhs_monster_set_load_variant (nhs_variant_get (id)->key, &error);
-      g_assert_no_error (error);
-    }
-  return sets[id];
-}
 
 static void
 situation (NhsSituation *sit,
@@ -32,30 +18,8 @@ situation (NhsSituation *sit,
            int           xl,
            NhsRegion     region)
 {
-  nhs_situation_init (sit);
-  sit->variant = v;
+  nhs_test_situation (sit, v, region, 1, xl);  /* depth: nhs_situation_init's */
   sit->difficulty = difficulty;
-  sit->xl = xl;
-  sit->region = region;
-}
-
-static int
-idx (NhsMonsterSet *set,
-     const char    *name)
-{
-  const NhsMonster *m = nhs_monster_set_lookup (set, name);
-
-  g_assert_nonnull (m);
-  return m->index;
-}
-
-static void
-assert_q (const mpq_t q,
-          const char *expected)
-{
-  g_autofree char *s = nhs_mpq_to_string (q);
-
-  g_assert_cmpstr (s, ==, expected);
 }
 
 static NhsClassDist *
@@ -81,7 +45,7 @@ assert_total_one (const NhsClassDist *d)
 
   mpq_init (t);
   nhs_class_dist_total (d, t);
-  assert_q (t, "1");
+  nhs_test_assert_mpq (t, "1");
   mpq_clear (t);
 }
 
@@ -100,18 +64,18 @@ assert_total_one (const NhsClassDist *d)
 static void
 test_liches_367 (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
 
   situation (&sit, NHS_VARIANT_367, 20, 10, NHS_REGION_DUNGEONS);
   d = compute (set, &sit, "L", NHS_MKCLASS_ANY_ALIGN);
-  assert_q (d->probs[idx (set, "lich")], "59/84");
-  assert_q (d->probs[idx (set, "demilich")], "17/84");
-  assert_q (d->probs[idx (set, "master lich")], "13/168");
-  assert_q (d->probs[idx (set, "arch-lich")], "1/56");
-  assert_q (d->none, "0");
-  g_assert_cmpint (d->order[0], ==, idx (set, "lich"));
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "lich")], "59/84");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "demilich")], "17/84");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "master lich")], "13/168");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "arch-lich")], "1/56");
+  nhs_test_assert_mpq (d->none, "0");
+  g_assert_cmpint (d->order[0], ==, nhs_test_monster_index (set, "lich"));
   assert_total_one (d);
 }
 
@@ -121,23 +85,23 @@ test_liches_367 (void)
 static void
 test_liches_37 (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_37);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_37);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
   g_autoptr (NhsClassDist) h = NULL;
 
   situation (&sit, NHS_VARIANT_37, 20, 10, NHS_REGION_DUNGEONS);
   d = compute (set, &sit, "S_LICH", NHS_MKCLASS_ANY_ALIGN);
-  assert_q (d->probs[idx (set, "lich")], "3/4");
-  assert_q (d->probs[idx (set, "demilich")], "1/4");
-  assert_q (d->probs[idx (set, "master lich")], "0");
-  assert_q (d->probs[idx (set, "arch-lich")], "0");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "lich")], "3/4");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "demilich")], "1/4");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "master lich")], "0");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "arch-lich")], "0");
   assert_total_one (d);
 
   situation (&sit, NHS_VARIANT_37, 20, 10, NHS_REGION_GEHENNOM);
   h = compute (set, &sit, "L", NHS_MKCLASS_ANY_ALIGN);
-  assert_q (h->probs[idx (set, "lich")], "59/84");
-  assert_q (h->probs[idx (set, "arch-lich")], "1/56");
+  nhs_test_assert_mpq (h->probs[nhs_test_monster_index (set, "lich")], "59/84");
+  nhs_test_assert_mpq (h->probs[nhs_test_monster_index (set, "arch-lich")], "1/56");
 }
 
 /* 3.4.3 liches at the same place: monstr 14, 18, 21, 29 as well; the stop
@@ -150,22 +114,22 @@ test_liches_37 (void)
 static void
 test_liches_343 (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_343);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_343);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
 
   situation (&sit, NHS_VARIANT_343, 20, 10, NHS_REGION_DUNGEONS);
   d = compute (set, &sit, "L", NHS_MKCLASS_ANY_ALIGN);
-  g_assert_cmpint (set->monsters[idx (set, "lich")].difficulty, ==, 14);
-  g_assert_cmpint (set->monsters[idx (set, "arch-lich")].difficulty, ==, 29);
+  g_assert_cmpint (set->monsters[nhs_test_monster_index (set, "lich")].difficulty, ==, 14);
+  g_assert_cmpint (set->monsters[nhs_test_monster_index (set, "arch-lich")].difficulty, ==, 29);
   /* 1/2 + 1/4 * 1/2 + 1/8 * 1/3 + 1/8 * 1/4 */
-  assert_q (d->probs[idx (set, "lich")], "67/96");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "lich")], "67/96");
   /* 1/8 + 1/24 + 1/32 */
-  assert_q (d->probs[idx (set, "demilich")], "19/96");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "demilich")], "19/96");
   /* 1/24 + 1/32 */
-  assert_q (d->probs[idx (set, "master lich")], "7/96");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "master lich")], "7/96");
   /* 1/32: weight 1 in 3.4.3 against 3.6.7's 1/56 */
-  assert_q (d->probs[idx (set, "arch-lich")], "1/32");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "arch-lich")], "1/32");
   assert_total_one (d);
 }
 
@@ -179,29 +143,29 @@ static void
 test_vampires (void)
 {
   NhsSituation sit;
-  NhsMonsterSet *s367 = load (NHS_VARIANT_367);
-  NhsMonsterSet *s343 = load (NHS_VARIANT_343);
-  NhsMonsterSet *s37 = load (NHS_VARIANT_37);
+  NhsMonsterSet *s367 = nhs_test_variant_set (NHS_VARIANT_367);
+  NhsMonsterSet *s343 = nhs_test_variant_set (NHS_VARIANT_343);
+  NhsMonsterSet *s37 = nhs_test_variant_set (NHS_VARIANT_37);
   g_autoptr (NhsClassDist) a = NULL;
   g_autoptr (NhsClassDist) b = NULL;
   g_autoptr (NhsClassDist) c = NULL;
 
   situation (&sit, NHS_VARIANT_367, 10, 1, NHS_REGION_DUNGEONS);
   a = compute (s367, &sit, "V", NHS_MKCLASS_ANY_ALIGN);
-  assert_q (a->probs[idx (s367, "vampire")], "3/4");
-  assert_q (a->probs[idx (s367, "vampire lord")], "1/4");
-  assert_q (a->probs[idx (s367, "Vlad the Impaler")], "0");
-  g_assert_cmpint (a->bag_weight[idx (s367, "vampire")], ==, 1);
+  nhs_test_assert_mpq (a->probs[nhs_test_monster_index (s367, "vampire")], "3/4");
+  nhs_test_assert_mpq (a->probs[nhs_test_monster_index (s367, "vampire lord")], "1/4");
+  nhs_test_assert_mpq (a->probs[nhs_test_monster_index (s367, "Vlad the Impaler")], "0");
+  g_assert_cmpint (a->bag_weight[nhs_test_monster_index (s367, "vampire")], ==, 1);
 
   situation (&sit, NHS_VARIANT_343, 10, 1, NHS_REGION_DUNGEONS);
   b = compute (s343, &sit, "V", NHS_MKCLASS_ANY_ALIGN);
-  assert_q (b->probs[idx (s343, "vampire")], "1");
-  assert_q (b->probs[idx (s343, "vampire lord")], "0");
+  nhs_test_assert_mpq (b->probs[nhs_test_monster_index (s343, "vampire")], "1");
+  nhs_test_assert_mpq (b->probs[nhs_test_monster_index (s343, "vampire lord")], "0");
 
   situation (&sit, NHS_VARIANT_37, 10, 1, NHS_REGION_DUNGEONS);
   c = compute (s37, &sit, "V", NHS_MKCLASS_ANY_ALIGN);
-  assert_q (c->probs[idx (s37, "vampire")], "3/4");
-  assert_q (c->probs[idx (s37, "vampire leader")], "1/4");
+  nhs_test_assert_mpq (c->probs[nhs_test_monster_index (s37, "vampire")], "3/4");
+  nhs_test_assert_mpq (c->probs[nhs_test_monster_index (s37, "vampire leader")], "1/4");
 }
 
 /* Nymphs share one difficulty: no stop, equal weights: 1/3 each in every
@@ -211,7 +175,7 @@ test_nymphs (void)
 {
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
-      NhsMonsterSet *set = load (v);
+      NhsMonsterSet *set = nhs_test_variant_set (v);
       NhsSituation sit;
       g_autoptr (NhsClassDist) d = NULL;
       g_autoptr (NhsClassDist) g = NULL;
@@ -220,13 +184,13 @@ test_nymphs (void)
         continue; /* SLASH'EM's class has pixies, brownies, quicklings */
       situation (&sit, v, 5, 3, NHS_REGION_DUNGEONS);
       d = compute (set, &sit, "n", NHS_MKCLASS_ANY_ALIGN);
-      assert_q (d->probs[idx (set, "wood nymph")], "1/3");
-      assert_q (d->probs[idx (set, "water nymph")], "1/3");
-      assert_q (d->probs[idx (set, "mountain nymph")], "1/3");
-      nhs_situation_set_genocided (&sit, idx (set, "wood nymph"), TRUE);
+      nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "wood nymph")], "1/3");
+      nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "water nymph")], "1/3");
+      nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "mountain nymph")], "1/3");
+      nhs_situation_set_genocided (&sit, nhs_test_monster_index (set, "wood nymph"), TRUE);
       g = compute (set, &sit, "n", NHS_MKCLASS_ANY_ALIGN);
-      assert_q (g->probs[idx (set, "wood nymph")], "0");
-      assert_q (g->probs[idx (set, "water nymph")], "1/2");
+      nhs_test_assert_mpq (g->probs[nhs_test_monster_index (set, "wood nymph")], "0");
+      nhs_test_assert_mpq (g->probs[nhs_test_monster_index (set, "water nymph")], "1/2");
     }
 }
 
@@ -236,8 +200,8 @@ static void
 test_none (void)
 {
   static const char *gone[] = { "manes", "homunculus", "imp", "quasit", "tengu" };
-  NhsMonsterSet *set = load (NHS_VARIANT_37);
-  NhsMonsterSet *s367 = load (NHS_VARIANT_367);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_37);
+  NhsMonsterSet *s367 = nhs_test_variant_set (NHS_VARIANT_367);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
   g_autoptr (NhsClassDist) e = NULL;
@@ -245,29 +209,29 @@ test_none (void)
 
   situation (&sit, NHS_VARIANT_37, 12, 5, NHS_REGION_DUNGEONS);
   for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
-    nhs_situation_set_genocided (&sit, idx (set, gone[i]), TRUE);
+    nhs_situation_set_genocided (&sit, nhs_test_monster_index (set, gone[i]), TRUE);
   d = compute (set, &sit, "i", NHS_MKCLASS_ANY_ALIGN);
-  assert_q (d->probs[idx (set, "lemure")], "1/9");
-  assert_q (d->none, "8/9");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "lemure")], "1/9");
+  nhs_test_assert_mpq (d->none, "8/9");
   g_assert_cmpint (d->n_results, ==, 1);
   assert_total_one (d);
 
   /* 3.6.7 has no such restriction: the lemure always */
   situation (&sit, NHS_VARIANT_367, 12, 5, NHS_REGION_DUNGEONS);
   for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
-    nhs_situation_set_genocided (&sit, idx (s367, gone[i]), TRUE);
+    nhs_situation_set_genocided (&sit, nhs_test_monster_index (s367, gone[i]), TRUE);
   e = compute (s367, &sit, "i", NHS_MKCLASS_ANY_ALIGN);
-  assert_q (e->probs[idx (s367, "lemure")], "1");
-  assert_q (e->none, "0");
+  nhs_test_assert_mpq (e->probs[nhs_test_monster_index (s367, "lemure")], "1");
+  nhs_test_assert_mpq (e->none, "0");
 
   /* every lich gone: nothing, in every variant */
   situation (&sit, NHS_VARIANT_367, 12, 5, NHS_REGION_DUNGEONS);
-  nhs_situation_set_genocided (&sit, idx (s367, "lich"), TRUE);
-  nhs_situation_set_genocided (&sit, idx (s367, "demilich"), TRUE);
-  nhs_situation_set_genocided (&sit, idx (s367, "master lich"), TRUE);
-  nhs_situation_set_genocided (&sit, idx (s367, "arch-lich"), TRUE);
+  nhs_situation_set_genocided (&sit, nhs_test_monster_index (s367, "lich"), TRUE);
+  nhs_situation_set_genocided (&sit, nhs_test_monster_index (s367, "demilich"), TRUE);
+  nhs_situation_set_genocided (&sit, nhs_test_monster_index (s367, "master lich"), TRUE);
+  nhs_situation_set_genocided (&sit, nhs_test_monster_index (s367, "arch-lich"), TRUE);
   f = compute (s367, &sit, "L", NHS_MKCLASS_ANY_ALIGN);
-  assert_q (f->none, "1");
+  nhs_test_assert_mpq (f->none, "1");
   g_assert_cmpint (f->n_results, ==, 0);
 }
 
@@ -275,8 +239,8 @@ test_none (void)
 static void
 test_aligned (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
-  NhsMonsterSet *s343 = load (NHS_VARIANT_343);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
+  NhsMonsterSet *s343 = nhs_test_variant_set (NHS_VARIANT_343);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
   g_autoptr (GError) error = NULL;
@@ -605,7 +569,7 @@ test_against_game_loops (void)
 
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
-      NhsMonsterSet *set = load (v);
+      NhsMonsterSet *set = nhs_test_variant_set (v);
 
       for (guint p = 0; p < G_N_ELEMENTS (places); p++)
         for (int i = 0; i < set->special_pm; i++)
@@ -644,7 +608,7 @@ test_against_game_loops_genocide (void)
 {
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
-      NhsMonsterSet *set = load (v);
+      NhsMonsterSet *set = nhs_test_variant_set (v);
       NhsSituation sit;
       int mlet = nhs_mkclass_lookup_class (set, "D");
 
@@ -661,7 +625,7 @@ test_against_game_loops_genocide (void)
 static void
 test_lookup (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
 
   g_assert_cmpint (nhs_mkclass_lookup_class (set, "n"), ==,
                    nhs_mkclass_lookup_class (set, "S_NYMPH"));
@@ -681,8 +645,8 @@ test_variants_differ (void)
   NhsSituation sit;
   g_autoptr (NhsClassDist) a = NULL;
   g_autoptr (NhsClassDist) b = NULL;
-  NhsMonsterSet *s367 = load (NHS_VARIANT_367);
-  NhsMonsterSet *sse = load (NHS_VARIANT_SLASHEM);
+  NhsMonsterSet *s367 = nhs_test_variant_set (NHS_VARIANT_367);
+  NhsMonsterSet *sse = nhs_test_variant_set (NHS_VARIANT_SLASHEM);
 
   situation (&sit, NHS_VARIANT_367, 25, 12, NHS_REGION_DUNGEONS);
   a = compute (s367, &sit, "V", NHS_MKCLASS_ANY_ALIGN);
@@ -713,7 +677,6 @@ main (int    argc,
   g_test_add_func ("/nhs/mkclass/game-loops", test_against_game_loops);
   g_test_add_func ("/nhs/mkclass/game-loops-genocide", test_against_game_loops_genocide);
   status = g_test_run ();
-  for (int v = 0; v < NHS_N_VARIANTS; v++)
-    g_clear_pointer (&sets[v], nhs_monster_set_unref);
+  nhs_test_clear_variant_sets ();
   return status;
 }

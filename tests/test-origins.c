@@ -6,15 +6,7 @@
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
 #include "nhs-origins.h"
-
-static void
-assert_q (const mpq_t q,
-          const char *expected)
-{
-  g_autofree char *s = nhs_mpq_to_string (q);
-
-  g_assert_cmpstr (s, ==, expected);
-}
+#include "nhs-test-utils.h"
 
 /* m_initgrp(n): cnt = rnd(n), divided by 4 below XL 3 and 2 below XL 5
  * (SLASH'EM: only halved below XL 5), at least 1. */
@@ -27,19 +19,19 @@ test_group_extra (void)
 
   mpq_init (q);
   nhs_group_extra_expected (van, 1, 3, q);
-  assert_q (q, "1");              /* 0, 0, 0 -> 1 each */
+  nhs_test_assert_mpq (q, "1");              /* 0, 0, 0 -> 1 each */
   nhs_group_extra_expected (van, 1, 10, q);
-  assert_q (q, "13/10");          /* k/4 for k = 1..10, at least 1: 7 ones, 2, 2, 2 */
+  nhs_test_assert_mpq (q, "13/10");          /* k/4 for k = 1..10, at least 1: 7 ones, 2, 2, 2 */
   nhs_group_extra_expected (van, 3, 10, q);
-  assert_q (q, "13/5");           /* k/2: 1,1,1,2,2,3,3,4,4,5 */
+  nhs_test_assert_mpq (q, "13/5");           /* k/2: 1,1,1,2,2,3,3,4,4,5 */
   nhs_group_extra_expected (van, 5, 3, q);
-  assert_q (q, "2");              /* (1 + 2 + 3) / 3 */
+  nhs_test_assert_mpq (q, "2");              /* (1 + 2 + 3) / 3 */
   nhs_group_extra_expected (van, 5, 10, q);
-  assert_q (q, "11/2");
+  nhs_test_assert_mpq (q, "11/2");
   nhs_group_extra_expected (sle, 1, 10, q);
-  assert_q (q, "13/5");           /* SLASH'EM halves, no quarter */
+  nhs_test_assert_mpq (q, "13/5");           /* SLASH'EM halves, no quarter */
   nhs_group_extra_expected (sle, 1, 20, q);
-  assert_q (q, "101/20");
+  nhs_test_assert_mpq (q, "101/20");
   mpq_clear (q);
 }
 
@@ -59,11 +51,11 @@ test_group_size (void)
   sit.depth = 10;
   mpq_init (q);
   nhs_group_size_expected (set, &sit, nhs_monster_set_lookup (set, "hill orc")->index, q);
-  assert_q (q, "16/3");
+  nhs_test_assert_mpq (q, "16/3");
   nhs_group_size_expected (set, &sit, nhs_monster_set_lookup (set, "jackal")->index, q);
-  assert_q (q, "2");
+  nhs_test_assert_mpq (q, "2");
   nhs_group_size_expected (set, &sit, nhs_monster_set_lookup (set, "newt")->index, q);
-  assert_q (q, "1");
+  nhs_test_assert_mpq (q, "1");
   mpq_clear (q);
 }
 
@@ -85,10 +77,10 @@ test_origins (void)
   sit.xl = 6;
   o = nhs_origins_compute (set, &sit, 9, 700, &error);
   g_assert_no_error (error);
-  assert_q (o->room_draws, "3");
-  assert_q (o->turn_draws, "10");
-  assert_q (o->maze_draws, "9");
-  assert_q (o->maze_minotaurs, "1");
+  nhs_test_assert_mpq (o->room_draws, "3");
+  nhs_test_assert_mpq (o->turn_draws, "10");
+  nhs_test_assert_mpq (o->maze_draws, "9");
+  nhs_test_assert_mpq (o->maze_minotaurs, "1");
   g_assert_false (o->room_groups);
   for (int k = 0; k < o->n_rows; k++)
     rooms_sum += o->rows[k].room_level;
@@ -100,7 +92,7 @@ test_origins (void)
 
   sit.amulet = TRUE;
   a = nhs_origins_compute (set, &sit, 9, 0, &error);
-  assert_q (a->room_draws, "9");
+  nhs_test_assert_mpq (a->room_draws, "9");
   g_assert_cmpfloat_with_epsilon (a->turns_total, 0.0, 1e-12);
   nhs_origins_free (a);
 

@@ -6,23 +6,9 @@
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
 #include "nhs-presets.h"
+#include "nhs-test-utils.h"
 
 #include <string.h>
-
-static NhsMonsterSet *sets[NHS_N_VARIANTS];
-
-static NhsMonsterSet *
-load (NhsVariantId id)
-{
-  if (sets[id] == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-
-      sets[id] = nhs_monster_set_load_variant (nhs_variant_get (id)->key, &error);
-      g_assert_no_error (error);
-    }
-  return sets[id];
-}
 
 static void
 situation (NhsSituation *sit,
@@ -30,30 +16,8 @@ situation (NhsSituation *sit,
            int           difficulty,
            int           xl)
 {
-  nhs_situation_init (sit);
-  sit->variant = v;
+  nhs_test_situation (sit, v, NHS_REGION_DUNGEONS, difficulty, xl);
   sit->difficulty = difficulty;
-  sit->depth = difficulty;
-  sit->xl = xl;
-}
-
-static int
-idx (NhsMonsterSet *set,
-     const char    *name)
-{
-  const NhsMonster *m = nhs_monster_set_lookup (set, name);
-
-  g_assert_nonnull (m);
-  return m->index;
-}
-
-static void
-assert_q (const mpq_t q,
-          const char *expected)
-{
-  g_autofree char *s = nhs_mpq_to_string (q);
-
-  g_assert_cmpstr (s, ==, expected);
 }
 
 static NhsClassDist *
@@ -79,7 +43,7 @@ assert_total_one (const NhsClassDist *d)
 
   mpq_init (t);
   nhs_class_dist_total (d, t);
-  assert_q (t, "1");
+  nhs_test_assert_mpq (t, "1");
   mpq_clear (t);
 }
 
@@ -88,19 +52,19 @@ assert_total_one (const NhsClassDist *d)
 static void
 test_cursed_bell (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
   g_autoptr (NhsClassDist) g = NULL;
 
   situation (&sit, NHS_VARIANT_367, 5, 3);
   d = preset (set, &sit, "cursed-bell", NULL, NHS_MKCLASS_ANY_ALIGN);
-  assert_q (d->probs[idx (set, "wood nymph")], "1/12");
-  assert_q (d->probs[idx (set, "mountain nymph")], "1/12");
-  assert_q (d->none, "3/4");
-  nhs_situation_set_genocided (&sit, idx (set, "water nymph"), TRUE);
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "wood nymph")], "1/12");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "mountain nymph")], "1/12");
+  nhs_test_assert_mpq (d->none, "3/4");
+  nhs_situation_set_genocided (&sit, nhs_test_monster_index (set, "water nymph"), TRUE);
   g = preset (set, &sit, "cursed-bell", NULL, NHS_MKCLASS_ANY_ALIGN);
-  assert_q (g->none, "1");
+  nhs_test_assert_mpq (g->none, "1");
 }
 
 /* rn2(5): 2/5 corpse, 1/5 zombie, 1/5 mummy, 1/5 nothing. */
@@ -109,7 +73,7 @@ test_grave (void)
 {
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
-      NhsMonsterSet *set = load (v);
+      NhsMonsterSet *set = nhs_test_variant_set (v);
       NhsSituation sit;
       g_autoptr (NhsClassDist) d = NULL;
       mpq_t z, m;
@@ -125,9 +89,9 @@ test_grave (void)
           if (set->monsters[i].mlet == ml)
             mpq_add (m, m, d->probs[i]);
         }
-      assert_q (z, "1/5");
-      assert_q (m, "1/5");
-      assert_q (d->none, "3/5");
+      nhs_test_assert_mpq (z, "1/5");
+      nhs_test_assert_mpq (m, "1/5");
+      nhs_test_assert_mpq (d->none, "3/5");
       mpq_clears (z, m, NULL);
     }
 }
@@ -136,19 +100,19 @@ test_grave (void)
 static void
 test_swamp_pool (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
   g_autoptr (NhsClassDist) g = NULL;
 
   situation (&sit, NHS_VARIANT_367, 10, 5);
   d = preset (set, &sit, "swamp-pool", NULL, NHS_MKCLASS_ANY_ALIGN);
-  assert_q (d->probs[idx (set, "giant eel")], "4/5");
-  assert_q (d->probs[idx (set, "piranha")], "1/10");
-  assert_q (d->probs[idx (set, "electric eel")], "1/10");
-  nhs_situation_set_genocided (&sit, idx (set, "piranha"), TRUE);
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "giant eel")], "4/5");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "piranha")], "1/10");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "electric eel")], "1/10");
+  nhs_situation_set_genocided (&sit, nhs_test_monster_index (set, "piranha"), TRUE);
   g = preset (set, &sit, "swamp-pool", NULL, NHS_MKCLASS_ANY_ALIGN);
-  assert_q (g->none, "1/10");
+  nhs_test_assert_mpq (g->none, "1/10");
 }
 
 /* courtmon at difficulty 1: i = rn2(60) + rn2(3) in 0..61 over 180 pairs.
@@ -158,7 +122,7 @@ test_swamp_pool (void)
 static void
 test_throne_room (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
   mpq_t orcs;
@@ -166,14 +130,14 @@ test_throne_room (void)
 
   situation (&sit, NHS_VARIANT_367, 1, 1);
   d = preset (set, &sit, "throne-room", NULL, NHS_MKCLASS_ANY_ALIGN);
-  assert_q (d->probs[idx (set, "bugbear")], "11/45");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "bugbear")], "11/45");
   /* the hobgoblin is also an orc: 1/4 fixed plus its share of mkclass(S_ORC) */
   mpq_init (orcs);
   for (int i = 0; i < set->n; i++)
     if (set->monsters[i].mlet == ol)
       mpq_add (orcs, orcs, d->probs[i]);
   /* 1/4 + 1/180 */
-  assert_q (orcs, "23/90");
+  nhs_test_assert_mpq (orcs, "23/90");
   mpq_clear (orcs);
   assert_total_one (d);
 }
@@ -183,15 +147,15 @@ test_throne_room (void)
 static void
 test_graveyard (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
   g_autoptr (NhsClassDist) deep = NULL;
 
   situation (&sit, NHS_VARIANT_367, 5, 3);
   d = preset (set, &sit, "graveyard", NULL, NHS_MKCLASS_ANY_ALIGN);
-  assert_q (d->probs[idx (set, "ghost")], "1/5");
-  assert_q (d->probs[idx (set, "wraith")], "1/5");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "ghost")], "1/5");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "wraith")], "1/5");
   g_assert_cmpint (set->monsters[d->order[d->n_results - 1]].mlet, ==,
                    nhs_mkclass_lookup_class (set, "Z"));
   assert_total_one (d);
@@ -209,7 +173,7 @@ test_graveyard (void)
       if (set->monsters[i].mlet == vl)
         mpq_add (v, v, deep->probs[i]);
     /* 14/100 * 12/21 */
-    assert_q (v, "2/25");
+    nhs_test_assert_mpq (v, "2/25");
     mpq_clear (v);
   }
 }
@@ -218,30 +182,30 @@ test_graveyard (void)
 static void
 test_trapped_door (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_343);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_343);
   NhsSituation sit;
   g_autoptr (NhsClassDist) a = NULL;
   g_autoptr (NhsClassDist) b = NULL;
 
   situation (&sit, NHS_VARIANT_343, 8, 8);
   a = preset (set, &sit, "trapped-door", NULL, NHS_MKCLASS_ANY_ALIGN);
-  assert_q (a->none, "1");
+  nhs_test_assert_mpq (a->none, "1");
   situation (&sit, NHS_VARIANT_343, 9, 8);
   b = preset (set, &sit, "trapped-door", NULL, NHS_MKCLASS_ANY_ALIGN);
-  assert_q (b->none, "4/5");
+  nhs_test_assert_mpq (b->none, "4/5");
 }
 
 /* Shop mimics: depth/100. */
 static void
 test_shop_mimic (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
 
   situation (&sit, NHS_VARIANT_367, 15, 10);
   d = preset (set, &sit, "shop-mimic", NULL, NHS_MKCLASS_ANY_ALIGN);
-  assert_q (d->none, "17/20");
+  nhs_test_assert_mpq (d->none, "17/20");
 }
 
 /* ndemon with an alignment: lawful devils only, never a lord or prince;
@@ -251,7 +215,7 @@ test_demon_gating (void)
 {
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
-      NhsMonsterSet *set = load (v);
+      NhsMonsterSet *set = nhs_test_variant_set (v);
       NhsSituation sit;
       g_autoptr (NhsClassDist) d = NULL;
 
@@ -276,7 +240,7 @@ test_demon_gating (void)
 static void
 test_lawful_minion (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
 
@@ -284,7 +248,7 @@ test_lawful_minion (void)
   d = preset (set, &sit, "lawful-minion", NULL, NHS_MKCLASS_ANY_ALIGN);
   for (int k = 0; k < d->n_results; k++)
     g_assert_false (nhs_monster_has (&set->monsters[d->order[k]], NHS_M2_LORD));
-  assert_q (d->probs[idx (set, "Archon")], "0");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "Archon")], "0");
   assert_total_one (d);
 }
 
@@ -292,7 +256,7 @@ test_lawful_minion (void)
 static void
 test_summon_insects (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
   int al = nhs_mkclass_lookup_class (set, "a");
@@ -314,8 +278,8 @@ test_summon_insects (void)
 static void
 test_quest (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
-  NhsMonsterSet *sse = load (NHS_VARIANT_SLASHEM);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
+  NhsMonsterSet *sse = nhs_test_variant_set (NHS_VARIANT_SLASHEM);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
   g_autoptr (NhsClassDist) f = NULL;
@@ -327,7 +291,7 @@ test_quest (void)
   d = preset (set, &sit, "quest", "Valkyrie", NHS_MKCLASS_ANY_ALIGN);
   mpq_init (floor);
   mpq_set_ui (floor, 16, 25);
-  g_assert_cmpint (mpq_cmp (d->probs[idx (set, "fire ant")], floor), >, 0);
+  g_assert_cmpint (mpq_cmp (d->probs[nhs_test_monster_index (set, "fire ant")], floor), >, 0);
   mpq_clear (floor);
   assert_total_one (d);
   g_assert_null (nhs_preset_compute (set, &sit, "quest", &opts, &error));
@@ -348,8 +312,8 @@ test_quest (void)
 static void
 test_quest_rndmonst (void)
 {
-  NhsMonsterSet *set = load (NHS_VARIANT_367);
-  NhsMonsterSet *sse = load (NHS_VARIANT_SLASHEM);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
+  NhsMonsterSet *sse = nhs_test_variant_set (NHS_VARIANT_SLASHEM);
   NhsSituation sit;
   g_autoptr (NhsClassDist) d = NULL;
   g_autoptr (NhsClassDist) q = NULL;
@@ -362,13 +326,13 @@ test_quest_rndmonst (void)
   d = nhs_quest_rndmonst_compute (set, &sit, "Valkyrie", &error);
   g_assert_no_error (error);
   assert_total_one (d);
-  assert_q (d->probs[idx (set, "cockatrice")], "5/2233");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "cockatrice")], "5/2233");
   /* the fire ant: 6/7 of its quest share plus 1/7 of its ordinary share */
   q = preset (set, &sit, "quest", "Valkyrie", NHS_MKCLASS_ANY_ALIGN);
   mpq_init (t);
   mpq_set_ui (t, 6, 7);
-  mpq_mul (t, t, q->probs[idx (set, "fire ant")]);
-  g_assert_cmpint (mpq_cmp (d->probs[idx (set, "fire ant")], t), >, 0);
+  mpq_mul (t, t, q->probs[nhs_test_monster_index (set, "fire ant")]);
+  g_assert_cmpint (mpq_cmp (d->probs[nhs_test_monster_index (set, "fire ant")], t), >, 0);
 
   situation (&sit, NHS_VARIANT_SLASHEM, 14, 14);
   sit.region = NHS_REGION_QUEST;
@@ -377,7 +341,7 @@ test_quest_rndmonst (void)
   assert_total_one (s);
   /* never an ordinary monster the quest does not name */
   mpq_set_ui (t, 0, 1);
-  g_assert_cmpint (mpq_cmp (s->probs[idx (sse, "cockatrice")], t), ==, 0);
+  g_assert_cmpint (mpq_cmp (s->probs[nhs_test_monster_index (sse, "cockatrice")], t), ==, 0);
   mpq_clear (t);
 }
 
@@ -397,7 +361,7 @@ test_all_sum_to_one (void)
           g_autoptr (NhsClassDist) d = NULL;
 
           situation (&sit, v, depth, 1 + depth / 3);
-          d = preset (load (v), &sit, list[p].key, list[p].needs_role ? "Wizard" : NULL,
+          d = preset (nhs_test_variant_set (v), &sit, list[p].key, list[p].needs_role ? "Wizard" : NULL,
                       NHS_MKCLASS_ANY_ALIGN);
           assert_total_one (d);
         }
@@ -500,7 +464,6 @@ main (int    argc,
   g_test_add_func ("/nhs/presets/all-sum-to-one", test_all_sum_to_one);
   g_test_add_func ("/nhs/presets/cli", test_cli);
   status = g_test_run ();
-  for (int v = 0; v < NHS_N_VARIANTS; v++)
-    g_clear_pointer (&sets[v], nhs_monster_set_unref);
+  nhs_test_clear_variant_sets ();
   return status;
 }

@@ -12,41 +12,13 @@
 #include "nhs-format.h"
 #include "nhs-rndmonst.h"
 #include "nhs-situation.h"
-
-static NhsMonsterSet *sets[NHS_N_VARIANTS];
-
-static NhsMonsterSet *
-set_for (NhsVariantId v)
-{
-  if (sets[v] == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-
-      sets[v] = nhs_monster_set_load_variant (nhs_variant_get (v)->key, &error);
-      g_assert_no_error (error);
-    }
-  return sets[v];
-}
-
-static void
-sit_make (NhsSituation *sit,
-          NhsVariantId  v,
-          NhsRegion     region,
-          int           depth,
-          int           xl)
-{
-  nhs_situation_init (sit);
-  sit->variant = v;
-  sit->region = region;
-  sit->depth = depth;
-  sit->xl = xl;
-}
+#include "nhs-test-utils.h"
 
 static NhsDistribution *
 compute (const NhsSituation *sit)
 {
   g_autoptr (GError) error = NULL;
-  NhsDistribution *dist = nhs_rndmonst_compute (set_for (sit->variant), sit, &error);
+  NhsDistribution *dist = nhs_rndmonst_compute (nhs_test_variant_set (sit->variant), sit, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (dist);
@@ -85,7 +57,7 @@ test_seed_oracle (void)
       NhsSituation sit;
       g_autoptr (NhsDistribution) dist = NULL;
 
-      sit_make (&sit, v, NHS_REGION_ORACLE, 5, 8);  /* window 0..6 */
+      nhs_test_situation (&sit, v, NHS_REGION_ORACLE, 5, 8);  /* window 0..6 */
       dist = compute (&sit);
       g_assert_cmpint (cand (dist, "kitten")->align_shift, ==, 5);
       g_assert_cmpint (cand (dist, "kitten")->weight, ==, 6);
@@ -133,7 +105,7 @@ test_sum_to_one (void)
               NhsSituation sit;
               g_autoptr (NhsDistribution) dist = NULL;
 
-              sit_make (&sit, v, r, depths[d], xls[x]);
+              nhs_test_situation (&sit, v, r, depths[d], xls[x]);
               sit.groundhog_day = (d % 2) ? NHS_TRISTATE_YES : NHS_TRISTATE_FROM_REGION;
               dist = compute (&sit);
               assert_sums_to_one (dist);
@@ -151,7 +123,7 @@ test_window_bounds (void)
   NhsSituation sit;
   g_autoptr (NhsDistribution) dist = NULL;
 
-  sit_make (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 12, 1);  /* 2..6 */
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 12, 1);  /* 2..6 */
   dist = compute (&sit);
   g_assert_cmpint (dist->min_difficulty, ==, 2);
   g_assert_cmpint (dist->max_difficulty, ==, 6);
@@ -176,7 +148,7 @@ test_uniques_nogen (void)
   g_autoptr (NhsDistribution) dist = NULL;
   g_autoptr (NhsDistribution) low = NULL;
 
-  sit_make (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 1, 30);
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 1, 30);
   sit.difficulty = 60;  /* 10..45 */
   dist = compute (&sit);
   g_assert_cmpint (cand (dist, "Medusa")->exclusion, ==, NHS_EXCLUDED_UNIQUE);
@@ -206,9 +178,9 @@ test_genocide (void)
   g_autoptr (NhsDistribution) after = NULL;
   const NhsMonster *jackal;
 
-  sit_make (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 1, 1);
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 1, 1);
   before = compute (&sit);
-  jackal = nhs_monster_set_lookup (set_for (NHS_VARIANT_367), "jackal");
+  jackal = nhs_monster_set_lookup (nhs_test_variant_set (NHS_VARIANT_367), "jackal");
   nhs_situation_set_genocided (&sit, jackal->index, TRUE);
   after = compute (&sit);
   g_assert_cmpint (cand (before, "jackal")->weight, ==, 3);
@@ -226,7 +198,7 @@ test_rogue (void)
       g_autoptr (NhsDistribution) dist = NULL;
       g_autoptr (GError) error = NULL;
 
-      sit_make (&sit, v, NHS_REGION_ROGUE, 15, 14);  /* 2..14 */
+      nhs_test_situation (&sit, v, NHS_REGION_ROGUE, 15, 14);  /* 2..14 */
       if (v == NHS_VARIANT_SLASHEM)
         {
           g_assert_false (nhs_region_available (v, NHS_REGION_ROGUE));
@@ -252,7 +224,7 @@ test_gehennom (void)
       g_autoptr (NhsDistribution) hell = NULL;
       g_autoptr (NhsDistribution) doom = NULL;
 
-      sit_make (&sit, v, NHS_REGION_GEHENNOM, 30, 14);  /* 5..22 */
+      nhs_test_situation (&sit, v, NHS_REGION_GEHENNOM, 30, 14);  /* 5..22 */
       hell = compute (&sit);
       g_assert_cmpint (cand (hell, "couatl")->exclusion, ==, NHS_EXCLUDED_LAWFUL_IN_HELL);
       g_assert_cmpint (cand (hell, "winter wolf")->exclusion, ==, NHS_EXCLUDED_NOHELL);
@@ -304,7 +276,7 @@ test_planes (void)
           g_autoptr (NhsDistribution) dist = NULL;
           int n_other = 0;
 
-          sit_make (&sit, v, planes[p].region, 1, 1);
+          nhs_test_situation (&sit, v, planes[p].region, 1, 1);
           sit.difficulty = 30;  /* 5..15: the elementals (10) are in */
           dist = compute (&sit);
           for (guint e = 0; e < G_N_ELEMENTS (elementals); e++)
@@ -333,7 +305,7 @@ test_planes (void)
         NhsSituation sit;
         g_autoptr (NhsDistribution) astral = NULL;
 
-        sit_make (&sit, v, NHS_REGION_ASTRAL, 1, 1);
+        nhs_test_situation (&sit, v, NHS_REGION_ASTRAL, 1, 1);
         sit.difficulty = 30;
         astral = compute (&sit);
         for (guint e = 0; e < G_N_ELEMENTS (elementals); e++)
@@ -359,7 +331,7 @@ test_floater_lights (void)
       light = (NhsMonster *) nhs_monster_set_lookup (set, "yellow light");
       light->mflags[NHS_M1_FLY / 64] &= ~(G_GUINT64_CONSTANT (1) << (NHS_M1_FLY % 64));
       light->mflags[NHS_M1_AMORPHOUS / 64] &= ~(G_GUINT64_CONSTANT (1) << (NHS_M1_AMORPHOUS % 64));
-      sit_make (&sit, v, NHS_REGION_AIR, 1, 1);
+      nhs_test_situation (&sit, v, NHS_REGION_AIR, 1, 1);
       sit.difficulty = 10;  /* 1..5: the yellow light (5) is in */
       dist = nhs_rndmonst_compute (set, &sit, &error);
       g_assert_no_error (error);
@@ -379,7 +351,7 @@ test_slashem_oracle (void)
   g_autofree char *expected = NULL;
   guint64 t;
 
-  sit_make (&sit, NHS_VARIANT_SLASHEM, NHS_REGION_ORACLE, 7, 8);  /* 1..8 (rounded up) */
+  nhs_test_situation (&sit, NHS_VARIANT_SLASHEM, NHS_REGION_ORACLE, 7, 8);  /* 1..8 (rounded up) */
   dist = compute (&sit);
   g_assert_cmpint (dist->max_difficulty, ==, 8);
   /* kitten: 7 + (20 - 0) / 10 = 9; black unicorn: 4 + (20 - 7) / 10 = 5 */
@@ -405,7 +377,7 @@ test_slashem_oracle (void)
     assert_fraction (gone, "woodchuck", "19/20");
   }
   /* NetHack has no such rule. */
-  sit_make (&sit, NHS_VARIANT_367, NHS_REGION_ORACLE, 7, 8);
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_ORACLE, 7, 8);
   sit.groundhog_day = NHS_TRISTATE_YES;
   {
     g_autoptr (NhsDistribution) vanilla = compute (&sit);
@@ -425,7 +397,7 @@ test_quest (void)
       g_autoptr (NhsDistribution) dist = NULL;
       g_autofree char *quest = NULL;
 
-      sit_make (&sit, v, NHS_REGION_QUEST, 15, 14);
+      nhs_test_situation (&sit, v, NHS_REGION_QUEST, 15, 14);
       dist = compute (&sit);
       quest = nhs_format_fraction (dist->quest_num, dist->den);
       if (v == NHS_VARIANT_SLASHEM)
@@ -450,8 +422,8 @@ test_nothing_left (void)
   g_autoptr (NhsDistribution) dist = NULL;
   g_autofree char *none = NULL;
 
-  sit_make (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 1, 1);
-  for (int i = 0; i < set_for (NHS_VARIANT_367)->n; i++)
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 1, 1);
+  for (int i = 0; i < nhs_test_variant_set (NHS_VARIANT_367)->n; i++)
     nhs_situation_set_genocided (&sit, i, TRUE);
   dist = compute (&sit);
   none = nhs_format_fraction (dist->none_num, dist->den);
@@ -469,7 +441,7 @@ test_pick_walk (void)
   g_autoptr (NhsDistribution) dist = NULL;
   g_autofree int *hits = NULL;
 
-  sit_make (&sit, NHS_VARIANT_343, NHS_REGION_MINES, 8, 6);
+  nhs_test_situation (&sit, NHS_VARIANT_343, NHS_REGION_MINES, 8, 6);
   dist = compute (&sit);
   hits = g_new0 (int, dist->n);
   for (int roll = 1; roll <= dist->total_weight; roll++)
@@ -504,7 +476,6 @@ main (int    argc,
   g_test_add_func ("/nhs/rndmonst/nothing-left", test_nothing_left);
   g_test_add_func ("/nhs/rndmonst/pick-walk", test_pick_walk);
   status = g_test_run ();
-  for (int v = 0; v < NHS_N_VARIANTS; v++)
-    g_clear_pointer (&sets[v], nhs_monster_set_unref);
+  nhs_test_clear_variant_sets ();
   return status;
 }

@@ -16,41 +16,13 @@
 #include "nhs-report.h"
 #include "nhs-rndmonst.h"
 #include "nhs-situation.h"
-
-static NhsMonsterSet *sets[NHS_N_VARIANTS];
-
-static NhsMonsterSet *
-set_for (NhsVariantId v)
-{
-  if (sets[v] == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-
-      sets[v] = nhs_monster_set_load_variant (nhs_variant_get (v)->key, &error);
-      g_assert_no_error (error);
-    }
-  return sets[v];
-}
-
-static void
-sit_make (NhsSituation *sit,
-          NhsVariantId  v,
-          NhsRegion     region,
-          int           depth,
-          int           xl)
-{
-  nhs_situation_init (sit);
-  sit->variant = v;
-  sit->region = region;
-  sit->depth = depth;
-  sit->xl = xl;
-}
+#include "nhs-test-utils.h"
 
 static NhsDistribution *
 compute (const NhsSituation *sit)
 {
   g_autoptr (GError) error = NULL;
-  NhsDistribution *dist = nhs_rndmonst_compute (set_for (sit->variant), sit, &error);
+  NhsDistribution *dist = nhs_rndmonst_compute (nhs_test_variant_set (sit->variant), sit, &error);
 
   g_assert_no_error (error);
   return dist;
@@ -113,7 +85,7 @@ test_maxmlev (void)
     {
       NhsSituation sit;
 
-      sit_make (&sit, v, NHS_REGION_DUNGEONS, 1, 1);
+      nhs_test_situation (&sit, v, NHS_REGION_DUNGEONS, 1, 1);
       sit.difficulty = 10;
       g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, odd[v]);
       g_assert_cmpint (nhs_situation_min_difficulty (&sit), ==, 1);
@@ -149,14 +121,14 @@ test_builds_up (void)
     {
       NhsSituation sit;
 
-      sit_make (&sit, v, NHS_REGION_SOKOBAN, 6, 1);
+      nhs_test_situation (&sit, v, NHS_REGION_SOKOBAN, 6, 1);
       g_assert_cmpint (nhs_situation_difficulty (&sit), ==, entry[v]);
       sit.depth = 3;
       sit.levels_above_entry = 3;
       g_assert_cmpint (nhs_situation_difficulty (&sit), ==, top[v]);
       sit.levels_above_entry = 4;
       g_assert_false (nhs_situation_validate (&sit, NULL));
-      sit_make (&sit, v, NHS_REGION_VLAD, 35, 1);
+      nhs_test_situation (&sit, v, NHS_REGION_VLAD, 35, 1);
       sit.levels_above_entry = 2;
       g_assert_cmpint (nhs_situation_difficulty (&sit), ==, vlad_top[v]);
       /* the Amulet: deepest level reached, no builds-up term */
@@ -174,7 +146,7 @@ test_aggravate (void)
     {
       NhsSituation sit;
 
-      sit_make (&sit, v, NHS_REGION_DUNGEONS, 10, 4);
+      nhs_test_situation (&sit, v, NHS_REGION_DUNGEONS, 10, 4);
       sit.aggravate = TRUE;
       g_assert_cmpint (nhs_situation_difficulty (&sit), ==, v == NHS_VARIANT_37 ? 25 : 10);
       if (v == NHS_VARIANT_37)
@@ -207,7 +179,7 @@ test_temperature (void)
           NhsSituation sit;
           g_autoptr (NhsDistribution) dist = NULL;
 
-          sit_make (&sit, v, hot[i].region, 1, 14);
+          nhs_test_situation (&sit, v, hot[i].region, 1, 14);
           sit.difficulty = 30;  /* 5..22 */
           dist = compute (&sit);
           g_assert_cmpint (cand (dist, "hell hound")->weight, ==,
@@ -217,7 +189,7 @@ test_temperature (void)
         NhsSituation sit;
         g_autoptr (NhsDistribution) dist = NULL;
 
-        sit_make (&sit, v, NHS_REGION_DUNGEONS, 12, 6);  /* 2..9 */
+        nhs_test_situation (&sit, v, NHS_REGION_DUNGEONS, 12, 6);  /* 2..9 */
         sit.temperature = NHS_TEMPERATURE_COLD;
         dist = compute (&sit);
         g_assert_cmpint (cand (dist, "winter wolf cub")->temperature_shift, ==,
@@ -233,7 +205,7 @@ test_temperature (void)
     g_autoptr (NhsDistribution) fire = NULL;
     g_autoptr (NhsDistribution) water = NULL;
 
-    sit_make (&sit, NHS_VARIANT_37, NHS_REGION_FIRE, 50, 10);
+    nhs_test_situation (&sit, NHS_VARIANT_37, NHS_REGION_FIRE, 50, 10);
     fire = compute (&sit);
     g_assert_cmpint (nhs_situation_temperature (&sit), ==, NHS_TEMPERATURE_HOT);
     g_assert_cmpint (fire->n_eligible, >, 0);
@@ -260,7 +232,7 @@ test_align_weight (void)
       NhsSituation sit;
       g_autoptr (NhsDistribution) dist = NULL;
 
-      sit_make (&sit, v, NHS_REGION_MINES, 5, 5);
+      nhs_test_situation (&sit, v, NHS_REGION_MINES, 5, 5);
       dist = compute (&sit);
       g_assert_cmpint (cand (dist, "dwarf")->align_shift, ==, shift[v]);
       g_assert_cmpint (cand (dist, "dwarf")->weight, ==, shift[v] + freq[v]);
@@ -401,9 +373,9 @@ test_diff_variants (void)
   mpq_t sum, expected;
   int ta, tb;
 
-  sit_make (&a, NHS_VARIANT_367, NHS_REGION_ORACLE, 7, 8);
-  sit_make (&b, NHS_VARIANT_SLASHEM, NHS_REGION_ORACLE, 7, 8);
-  diff = nhs_diff_compute (set_for (a.variant), &a, set_for (b.variant), &b, &error);
+  nhs_test_situation (&a, NHS_VARIANT_367, NHS_REGION_ORACLE, 7, 8);
+  nhs_test_situation (&b, NHS_VARIANT_SLASHEM, NHS_REGION_ORACLE, 7, 8);
+  diff = nhs_diff_compute (nhs_test_variant_set (a.variant), &a, nhs_test_variant_set (b.variant), &b, &error);
   g_assert_no_error (error);
   ta = diff->a->total_weight;
   tb = diff->b->total_weight;
@@ -456,10 +428,10 @@ test_diff_depths (void)
   const NhsDiffRow *newt, *gecko;
   g_autofree char *json = NULL;
 
-  sit_make (&a, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 1, 1);
+  nhs_test_situation (&a, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 1, 1);
   b = a;
   b.depth = 12;  /* 2..6: the newt (1) is now too weak */
-  diff = nhs_diff_compute (set_for (a.variant), &a, set_for (b.variant), &b, &error);
+  diff = nhs_diff_compute (nhs_test_variant_set (a.variant), &a, nhs_test_variant_set (b.variant), &b, &error);
   g_assert_no_error (error);
   newt = nhs_diff_lookup (diff, "newt");
   g_assert_nonnull (newt);
@@ -493,7 +465,6 @@ main (int    argc,
   g_test_add_func ("/nhs/variants/diff-variants", test_diff_variants);
   g_test_add_func ("/nhs/variants/diff-depths", test_diff_depths);
   status = g_test_run ();
-  for (int v = 0; v < NHS_N_VARIANTS; v++)
-    g_clear_pointer (&sets[v], nhs_monster_set_unref);
+  nhs_test_clear_variant_sets ();
   return status;
 }

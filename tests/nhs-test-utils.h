@@ -1,0 +1,35 @@
+/* nhs-test-utils.h: helpers the core tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include "nhs-data.h"
+#include "nhs-format.h"
+#include "nhs-situation.h"
+
+G_BEGIN_DECLS
+
+/* The bundled monster set of a variant, loaded on first use and kept until
+   nhs_test_clear_variant_sets (). */
+NhsMonsterSet *nhs_test_variant_set        (NhsVariantId  id);
+void           nhs_test_clear_variant_sets (void);
+/* The index of a monster that must exist. */
+int            nhs_test_monster_index      (NhsMonsterSet *set,
+                                            const char    *name);
+/* A situation of the variant in a region at a depth, for a hero of level xl. */
+void           nhs_test_situation          (NhsSituation  *sit,
+                                            NhsVariantId   v,
+                                            NhsRegion      region,
+                                            int            depth,
+                                            int            xl);
+
+/* Asserts that an mpq_t reads `expected` in lowest terms ("1/3"). */
+#define nhs_test_assert_mpq(q, expected) \
+  G_STMT_START { \
+    g_autofree char *nhs_test_q_ = nhs_mpq_to_string (q); \
+    g_assert_cmpstr (nhs_test_q_, ==, (expected)); \
+  } G_STMT_END
+
+G_END_DECLS
