@@ -92,8 +92,10 @@ struct _NhsWindow
   GtkAdjustment *phase_adjustment;
   GtkLabel *phase_label;
   GtkLabel *level_info_label;
+  GtkLabel *level_kind_label;
   NhsLevel *level;
   int level_depth;
+  NhsLevelKind level_kind;
   guint level_idle;
 };
 

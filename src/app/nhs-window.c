@@ -656,6 +656,9 @@ _nhs_window_generate_level (NhsWindow *self)
   params.picker = level_picker_cb;
   params.lookup = level_lookup_cb;
   params.picker_data = self;
+  /* Gehennom's filler levels are mazes */
+  params.kind = self->situation.region == NHS_REGION_GEHENNOM
+                ? NHS_LEVEL_KIND_MAZE : NHS_LEVEL_KIND_ROOMS;
   level = nhs_level_generate (&params, &error);
   if (level == NULL)
     {
@@ -667,6 +670,17 @@ _nhs_window_generate_level (NhsWindow *self)
   g_clear_pointer (&self->level, nhs_level_free);
   self->level = level;
   self->level_depth = params.depth;
+  self->level_kind = params.kind;
+  gtk_label_set_text (self->level_kind_label,
+                      params.kind == NHS_LEVEL_KIND_MAZE
+                      /* Translators: under the sample level, in Gehennom */
+                      ? _("NetHack 3.6.7's maze, as Gehennom's filler levels are made, "
+                          "the way the game makes it. Objects, boulders and gold are left out; "
+                          "special levels are not made.")
+                      /* Translators: under the sample level */
+                      : _("NetHack 3.6.7's ordinary room-and-corridor level, made the way "
+                          "the game makes it. Objects and gold are left out; special levels "
+                          "are not made; Gehennom shows its mazes."));
   /* Translators: the sample level: depth, seed, rooms, monsters */
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, params.seed);
   {
@@ -676,9 +690,15 @@ _nhs_window_generate_level (NhsWindow *self)
                                                                "%d monsters", n), n);
 
     /* Translators: the sample level: depth, seed, rooms, then "N monsters" */
-    info = g_strdup_printf (_("Depth %d, seed %s: %d rooms, %s. "
-                              "Point at a square to see what it is."),
-                            params.depth, seed, nhs_level_n_rooms (level), monsters);
+    if (params.kind == NHS_LEVEL_KIND_MAZE)
+      /* Translators: the sample maze: depth, seed, then "N monsters" */
+      info = g_strdup_printf (_("Depth %d, seed %s: a maze, %s. "
+                                "Point at a square to see what it is."),
+                              params.depth, seed, monsters);
+    else
+      info = g_strdup_printf (_("Depth %d, seed %s: %d rooms, %s. "
+                                "Point at a square to see what it is."),
+                              params.depth, seed, nhs_level_n_rooms (level), monsters);
   }
   gtk_label_set_text (self->level_info_label, info);
 }
@@ -701,7 +721,9 @@ generate_level_idle_cb (gpointer data)
 static void
 queue_level (NhsWindow *self)
 {
-  if (self->level != NULL && self->level_depth == self->situation.depth)
+  if (self->level != NULL && self->level_depth == self->situation.depth
+      && self->level_kind == (self->situation.region == NHS_REGION_GEHENNOM
+                              ? NHS_LEVEL_KIND_MAZE : NHS_LEVEL_KIND_ROOMS))
     return;
   if (self->level != NULL
       && (gtk_widget_get_mapped (GTK_WIDGET (self->overview_level))
@@ -1195,6 +1217,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, phase_adjustment);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, phase_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_info_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_kind_label);
 
   gtk_widget_class_bind_template_callback (widget_class, control_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, level_changed_cb);

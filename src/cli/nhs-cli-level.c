@@ -102,6 +102,22 @@ parse_branch (const char     *text,
   return FALSE;
 }
 
+static gboolean
+parse_kind (const char   *text,
+            NhsLevelKind *out)
+{
+  *out = NHS_LEVEL_KIND_ROOMS;
+  if (!text || strcmp (text, "rooms") == 0)
+    return TRUE;
+  if (strcmp (text, "maze") == 0)
+    {
+      *out = NHS_LEVEL_KIND_MAZE;
+      return TRUE;
+    }
+  g_printerr ("nhspawn-cli: unknown level kind “%s”: use rooms or maze.\n", text);
+  return FALSE;
+}
+
 static void
 add_int (JsonBuilder *b, const char *key, gint64 v)
 {
@@ -289,11 +305,13 @@ typedef struct {
   char *variant;
   char *branch_s;
   char *xl_s;
+  char *kind_s;
   gboolean amulet;
   gint64 depth;
   gint64 count;
   guint64 seed;
   NhsLevelBranch branch;
+  NhsLevelKind kind;
   NhsLevelPicker *picker;
   NhsMonsterSet *set;
 } LevelArgs;
@@ -315,6 +333,8 @@ level_context_new (LevelArgs  *args,
     { "branch", 0, 0, G_OPTION_ARG_STRING, &args->branch_s,
       "branch stairs or portal on the level: auto (as the game's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal), none, up, down, portal", "B" },
     { "xl", 0, 0, G_OPTION_ARG_STRING, &args->xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &args->kind_s,
+      "rooms (default: the ordinary room-and-corridor level) or maze (a Gehennom filler maze, monsters as in Gehennom)", "K" },
     { NULL }
   };
 
@@ -344,11 +364,13 @@ level_args_parse (LevelArgs       *args,
   return parse_number ("--depth", args->depth_s, 1, 60, &args->depth)
          && parse_seed (args->seed_s, &args->seed)
          && parse_branch (args->branch_s, &args->branch)
+         && parse_kind (args->kind_s, &args->kind)
          && (!args->count_s || parse_number ("--count", args->count_s, 1, max_count, &args->count));
 }
 
 /* The level's monsters come from the core's distributions for a hero of
-   experience level --xl in the Dungeons of Doom at the level's depth. */
+   experience level --xl in the Dungeons of Doom (with --kind maze: in
+   Gehennom) at the level's depth. */
 static gboolean
 level_args_make_picker (LevelArgs *args)
 {
@@ -367,6 +389,8 @@ level_args_make_picker (LevelArgs *args)
     }
   nhs_situation_init (&sit);
   sit.xl = (int) xl;
+  if (args->kind == NHS_LEVEL_KIND_MAZE)
+    sit.region = NHS_REGION_GEHENNOM;
   args->picker = nhs_level_picker_new (set, &sit, (int) args->depth, &error);
   if (args->picker == NULL)
     {
@@ -388,6 +412,7 @@ level_args_install (LevelArgs      *args,
   p->seed = args->seed + offset;
   p->amulet = args->amulet;
   p->branch = args->branch;
+  p->kind = args->kind;
   nhs_level_picker_install (args->picker, p);
 }
 
@@ -400,6 +425,7 @@ level_args_clear (LevelArgs *args)
   g_free (args->format);
   g_free (args->variant);
   g_free (args->branch_s);
+  g_free (args->kind_s);
   g_free (args->xl_s);
   g_clear_pointer (&args->picker, nhs_level_picker_free);
   g_clear_pointer (&args->set, nhs_monster_set_unref);
@@ -448,6 +474,8 @@ nhs_cli_level_main (int    argc,
       json_builder_begin_object (b);
       add_str (b, "variant", "3.6.7");
       add_int (b, "depth", args.depth);
+      if (args.kind == NHS_LEVEL_KIND_MAZE)
+        add_str (b, "kind", "maze");
       add_str (b, "left_out", LEFT_OUT);
       json_builder_set_member_name (b, "levels");
       json_builder_begin_array (b);

@@ -37,6 +37,7 @@ nhs_level_square_type_name (NhsSquareType t)
 {
   static const char *const names[] = {
     "stone", "wall", "wall", "wall", "wall", "wall", "wall",
+    "wall", "wall", "wall", "wall", "wall",
     "secret door", "secret corridor", "water", "iron bars", "door",
     "corridor", "floor of a room", "staircase", "fountain", "opulent throne",
     "sink", "grave", "altar",
@@ -189,12 +190,17 @@ nhs_level_square_char (const NhsSquare *s)
     case NHS_SQ_SCORR:
       return ' ';
     case NHS_SQ_VWALL:
+    case NHS_SQ_TLWALL:
+    case NHS_SQ_TRWALL:
       return '|';
     case NHS_SQ_HWALL:
     case NHS_SQ_TLCORNER:
     case NHS_SQ_TRCORNER:
     case NHS_SQ_BLCORNER:
     case NHS_SQ_BRCORNER:
+    case NHS_SQ_CROSSWALL:
+    case NHS_SQ_TUWALL:
+    case NHS_SQ_TDWALL:
       return '-';
     case NHS_SQ_SDOOR:
       return (s->flags & NHS_SQF_HORIZONTAL) ? '-' : '|';

@@ -18,6 +18,7 @@
  */
 #include "nhs-level.h"
 #include "nhs-error.h"
+#include "nhs-level-private.h"
 
 #include <string.h>
 
@@ -58,7 +59,7 @@ struct _NhsLevel {
 };
 
 /* What only lives while a level is made */
-typedef struct {
+typedef struct _NhsLevelGen {
   NhsLevel *lev;
   NhsRng rng;
   Rect rect[MAXRECT + 1];
@@ -1880,6 +1881,88 @@ finish_snapshots (Gen *g, int branch_x, int branch_y)
         }
 }
 
+/* ------------------------------------------- for makemaz (nhs-level-maze.c) */
+
+NhsRng *
+nhs_level_gen_rng (NhsLevelGen *g)
+{
+  return &g->rng;
+}
+
+int
+nhs_level_gen_depth (NhsLevelGen *g)
+{
+  return g->depth;
+}
+
+NhsSquare *
+nhs_level_gen_square (NhsLevelGen *g, int x, int y)
+{
+  return LEV (g, x, y);
+}
+
+void
+nhs_level_gen_set_typ (NhsLevelGen *g, int x, int y, NhsSquareType typ)
+{
+  set_typ (g, x, y, typ);
+}
+
+void
+nhs_level_gen_set_phase (NhsLevelGen *g, NhsLevelPhase phase)
+{
+  g->phase = phase;
+}
+
+gboolean
+nhs_level_gen_occupied (NhsLevelGen *g, int x, int y)
+{
+  return occupied (g, x, y);
+}
+
+gboolean
+nhs_level_gen_maketrap (NhsLevelGen *g, int x, int y, NhsTrapType typ)
+{
+  return maketrap (g, x, y, typ);
+}
+
+int
+nhs_level_gen_random_monster (NhsLevelGen *g, int x, int y)
+{
+  return make_random_monster (g, 0, x, y, FALSE);
+}
+
+int
+nhs_level_gen_named_monster (NhsLevelGen *g, const char *name, char symbol,
+                             int x, int y)
+{
+  return make_named_monster (g, name, symbol, x, y, FALSE);
+}
+
+void
+nhs_level_gen_stairs (NhsLevelGen *g, gboolean up, int x, int y)
+{
+  set_typ (g, x, y, NHS_SQ_STAIRS);
+  if (up)
+    {
+      LEV (g, x, y)->flags |= NHS_SQF_UP;
+      g->lev->up_x = x;
+      g->lev->up_y = y;
+      g->lev->up_room = -1;
+    }
+  else
+    {
+      g->lev->dn_x = x;
+      g->lev->dn_y = y;
+      g->lev->dn_room = -1;
+    }
+}
+
+NhsSquare *
+nhs_level_gen_snapshot (NhsLevelGen *g, NhsLevelPhase phase)
+{
+  return g->lev->snap ? &g->lev->snap[phase][0][0] : NULL;
+}
+
 /* ------------------------------------------------------------ makelevel */
 
 static void
@@ -2038,7 +2121,10 @@ nhs_level_generate (const NhsLevelParams *params,
   init_rect (&g);
   g.spider_index = params->lookup
                    ? params->lookup (params->picker_data, "giant spider") : -1;
-  makelevel (&g);
+  if (params->kind == NHS_LEVEL_KIND_MAZE)
+    nhs_level_make_maze (&g);
+  else
+    makelevel (&g);
   return lev;
 }
 

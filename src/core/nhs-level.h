@@ -33,6 +33,11 @@ typedef enum {
   NHS_SQ_TRCORNER,
   NHS_SQ_BLCORNER,
   NHS_SQ_BRCORNER,
+  NHS_SQ_CROSSWALL,  /* the T-walls and crossings only mazes have */
+  NHS_SQ_TUWALL,
+  NHS_SQ_TDWALL,
+  NHS_SQ_TLWALL,
+  NHS_SQ_TRWALL,
   NHS_SQ_SDOOR,      /* secret door: looks like the wall it is in */
   NHS_SQ_SCORR,      /* secret corridor: looks like stone */
   NHS_SQ_POOL,       /* swamps */
@@ -49,7 +54,7 @@ typedef enum {
   NHS_N_SQ
 } NhsSquareType;
 
-#define NHS_SQ_IS_WALL(t) ((t) >= NHS_SQ_VWALL && (t) <= NHS_SQ_BRCORNER)
+#define NHS_SQ_IS_WALL(t) ((t) >= NHS_SQ_VWALL && (t) <= NHS_SQ_TRWALL)
 #define NHS_SQ_IS_FURNITURE(t) ((t) >= NHS_SQ_STAIRS && (t) <= NHS_SQ_ALTAR)
 
 /* Door states: the game's doormask bits (rm.h). NODOOR is a doorway. */
@@ -177,6 +182,19 @@ typedef enum {
   NHS_LEVEL_BRANCH_PORTAL,
 } NhsLevelBranch;
 
+/* What kind of level to make. ROOMS: makelevel()'s ordinary
+ * room-and-corridor level (everything above). MAZE: makemaz("") as for a
+ * Gehennom filler level (mkmaze.c): the maze (a third of them of corridor
+ * without walls, half of them with wider passages or walls), up and down
+ * stairs, rn2(3) minotaurs, rn1(5,7) random monsters and rn1(6,7) traps
+ * with Gehennom's rules; no rooms, niches or branch; objects, boulders and
+ * gold left out. Its phases: the maze is "rooms", then stairs, monsters and
+ * traps; the others stay as the stairs left them. */
+typedef enum {
+  NHS_LEVEL_KIND_ROOMS,
+  NHS_LEVEL_KIND_MAZE,
+} NhsLevelKind;
+
 typedef struct {
   int depth;                  /* 1..; level difficulty = depth */
   guint64 seed;
@@ -188,6 +206,7 @@ typedef struct {
   NhsLevelMonsterPicker picker;   /* NULL: generic markers */
   NhsLevelMonsterLookup lookup;   /* NULL: fixed picks keep index -1 */
   gpointer picker_data;
+  NhsLevelKind kind;          /* 0: ROOMS */
 } NhsLevelParams;
 
 typedef struct _NhsLevel NhsLevel;

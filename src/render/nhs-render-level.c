@@ -495,6 +495,21 @@ nhs_render_level (cairo_t                     *cr,
               case NHS_SQ_BRCORNER:
                 draw_dec_wall (cr, cx, cy, cw, ch, TRUE, FALSE, TRUE, FALSE);
                 break;
+              case NHS_SQ_CROSSWALL:
+                draw_dec_wall (cr, cx, cy, cw, ch, TRUE, TRUE, TRUE, TRUE);
+                break;
+              case NHS_SQ_TUWALL:
+                draw_dec_wall (cr, cx, cy, cw, ch, TRUE, TRUE, TRUE, FALSE);
+                break;
+              case NHS_SQ_TDWALL:
+                draw_dec_wall (cr, cx, cy, cw, ch, TRUE, TRUE, FALSE, TRUE);
+                break;
+              case NHS_SQ_TLWALL:
+                draw_dec_wall (cr, cx, cy, cw, ch, TRUE, FALSE, TRUE, TRUE);
+                break;
+              case NHS_SQ_TRWALL:
+                draw_dec_wall (cr, cx, cy, cw, ch, FALSE, TRUE, TRUE, TRUE);
+                break;
               default:   /* a hidden secret door: the wall it is in */
                 if (s->flags & NHS_SQF_HORIZONTAL)
                   draw_dec_wall (cr, cx, cy, cw, ch, TRUE, TRUE, FALSE, FALSE);

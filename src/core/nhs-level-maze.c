@@ -1,0 +1,514 @@
+/* nhs-level-maze.c: NetHack 3.6.7's makemaz("") for a Gehennom filler level
+ *
+ * Written from reading the game's mkmaze.c (makemaz, create_maze, walkfrom,
+ * maze_remove_deadends, mazexy, wallification) and mklev.c (mktrap for a
+ * maze); the decisions are taken in the game's order so that mazes are
+ * distributed as the game's are.
+ *
+ * Left out, knowingly:
+ *  - objects, boulders and gold: their dice (and their mazexy () calls) are
+ *    not rolled;
+ *  - the branch (Vlad's Tower's stairs) and the vibrating square of the
+ *    invocation level: every maze is an ordinary filler level;
+ *  - monster groups (the rooms generator leaves them out too): one monster
+ *    per makemon ();
+ *  - the dead adventurer of shallow levels' traps (objects; never in
+ *    Gehennom anyway).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-private.h"
+
+#include <string.h>
+
+#define COLNO NHS_LEVEL_COLS
+#define ROWNO NHS_LEVEL_ROWS
+/* the game's x_maze_max and y_maze_max outside create_maze () */
+#define MAZE_XMAX ((COLNO - 1) & ~1)
+#define MAZE_YMAX ((ROWNO - 1) & ~1)
+
+typedef struct {
+  NhsLevelGen *g;
+  NhsRng *rng;
+  int xmax, ymax;          /* the maze's bounds of the moment */
+  gboolean corrmaze;       /* passages of corridor, no walls */
+} Maze;
+
+static inline int
+rn2 (Maze *m, int x)
+{
+  return nhs_rn2 (m->rng, x);
+}
+
+static inline int
+rnd (Maze *m, int x)
+{
+  return nhs_rnd (m->rng, x);
+}
+
+static inline int
+rn1 (Maze *m, int x, int y)
+{
+  return nhs_rn1 (m->rng, x, y);
+}
+
+static inline gboolean
+isok (int x, int y)
+{
+  return x >= 1 && x <= COLNO - 1 && y >= 0 && y <= ROWNO - 1;
+}
+
+static inline int
+typ_at (Maze *m, int x, int y)
+{
+  return nhs_level_gen_square (m->g, x, y)->typ;
+}
+
+static inline void
+put (Maze *m, int x, int y, int typ)
+{
+  if (typ_at (m, x, y) != typ)
+    nhs_level_gen_set_typ (m->g, x, y, (NhsSquareType) typ);
+}
+
+static inline int
+passage_typ (Maze *m)
+{
+  return m->corrmaze ? NHS_SQ_CORR : NHS_SQ_ROOM;
+}
+
+/* one step: 0 north, 1 east, 2 south, 3 west */
+static inline void
+step (int *x, int *y, int dir)
+{
+  switch (dir)
+    {
+    case 0: --*y; break;
+    case 1: ++*x; break;
+    case 2: ++*y; break;
+    default: --*x; break;
+    }
+}
+
+/* can the walk go two squares that way, into untouched stone? */
+static gboolean
+can_walk (Maze *m, int x, int y, int dir)
+{
+  step (&x, &y, dir);
+  step (&x, &y, dir);
+  return !(x < 3 || y < 3 || x > m->xmax || y > m->ymax)
+         && typ_at (m, x, y) == NHS_SQ_STONE;
+}
+
+/* The depth-first walk, with a stack of its own in place of the game's
+ * recursion (the same squares and the same dice). */
+static void
+walk_from (Maze *m, int x, int y)
+{
+  int typ = passage_typ (m);
+  int cells = (COLNO * ROWNO) / 4 + 1;
+  g_autofree int *sx = g_new (int, cells);
+  g_autofree int *sy = g_new (int, cells);
+  int top = 0;
+
+  put (m, x, y, typ);
+  sx[0] = x;
+  sy[0] = y;
+  while (top >= 0)
+    {
+      int dirs[4], n = 0, dir;
+
+      x = sx[top];
+      y = sy[top];
+      for (int d = 0; d < 4; d++)
+        if (can_walk (m, x, y, d))
+          dirs[n++] = d;
+      if (n == 0)
+        {
+          top--;
+          continue;
+        }
+      dir = dirs[rn2 (m, n)];
+      step (&x, &y, dir);
+      put (m, x, y, typ);
+      step (&x, &y, dir);
+      put (m, x, y, typ);
+      if (top + 1 >= cells)
+        return;   /* cannot happen: each cell is entered once */
+      top++;
+      sx[top] = x;
+      sy[top] = y;
+    }
+}
+
+static inline gboolean
+inside_maze (Maze *m, int x, int y)
+{
+  return x >= 2 && y >= 2 && x < m->xmax && y < m->ymax && isok (x, y);
+}
+
+static inline gboolean
+accessible (int typ)
+{
+  return typ >= NHS_SQ_DOOR;
+}
+
+/* open one wall of some dead ends: makes loops */
+static void
+remove_dead_ends (Maze *m, int typ)
+{
+  for (int x = 2; x < m->xmax; x++)
+    for (int y = 2; y < m->ymax; y++)
+      {
+        int ok[4], n = 0, closed = 0;
+
+        if (!(accessible (typ_at (m, x, y)) && (x % 2) && (y % 2)))
+          continue;
+        for (int d = 0; d < 4; d++)
+          {
+            int x1 = x, y1 = y, x2, y2;
+
+            step (&x1, &y1, d);
+            if (!inside_maze (m, x1, y1))
+              {
+                closed++;
+                continue;
+              }
+            x2 = x1;
+            y2 = y1;
+            step (&x2, &y2, d);
+            if (!inside_maze (m, x2, y2))
+              {
+                closed++;
+                continue;
+              }
+            if (!accessible (typ_at (m, x1, y1)) && accessible (typ_at (m, x2, y2)))
+              {
+                ok[n++] = d;
+                closed++;
+              }
+          }
+        if (closed >= 3 && n > 0)
+          {
+            int x1 = x, y1 = y;
+
+            step (&x1, &y1, ok[rn2 (m, n)]);
+            put (m, x1, y1, typ);
+          }
+      }
+}
+
+/* the maze, with passages corrwid wide between walls wallthick thick */
+static void
+create_maze (Maze *m, int corrwid, int wallthick)
+{
+  int scale, rdx, rdy;
+
+  wallthick = CLAMP (wallthick, 1, 5);
+  corrwid = CLAMP (corrwid, 1, 5);
+  scale = corrwid + wallthick;
+  rdx = m->xmax / scale;
+  rdy = m->ymax / scale;
+
+  /* the grid: cells of stone at odd squares, walls between them (a
+   * corridor maze leaves all stone) */
+  if (!m->corrmaze)
+    for (int x = 2; x <= rdx * 2; x++)
+      for (int y = 2; y <= rdy * 2; y++)
+        put (m, x, y, ((x % 2) && (y % 2)) ? NHS_SQ_STONE : NHS_SQ_HWALL);
+
+  m->xmax = rdx * 2;
+  m->ymax = rdy * 2;
+  walk_from (m, 3 + 2 * rn2 (m, (m->xmax >> 1) - 1),
+             3 + 2 * rn2 (m, (m->ymax >> 1) - 1));
+  if (!rn2 (m, 5))
+    remove_dead_ends (m, passage_typ (m));
+  m->xmax = MAZE_XMAX;
+  m->ymax = MAZE_YMAX;
+
+  if (scale > 2)
+    {
+      /* the small maze, stretched: odd columns and rows become corrwid
+       * wide, even ones wallthick (the outermost ones 1) */
+      guint8 small[COLNO][ROWNO];
+      int rx, ry, x, y;
+
+      for (x = 1; x < m->xmax; x++)
+        for (y = 1; y < m->ymax; y++)
+          small[x][y] = (guint8) typ_at (m, x, y);
+      for (rx = x = 2; rx < m->xmax; x++)
+        {
+          int w = (x % 2) ? corrwid : ((x == 2 || x == rdx * 2) ? 1 : wallthick);
+
+          for (ry = y = 2; ry < m->ymax; y++)
+            {
+              int h = (y % 2) ? corrwid : ((y == 2 || y == rdy * 2) ? 1 : wallthick);
+
+              for (int dx = 0; dx < w; dx++)
+                for (int dy = 0; dy < h; dy++)
+                  if (rx + dx < m->xmax && ry + dy < m->ymax)
+                    put (m, rx + dx, ry + dy, small[x][y]);
+              ry += h;
+            }
+          rx += w;
+        }
+    }
+}
+
+/* ------------------------------------------------------- wallification */
+
+static gboolean
+is_wall_like (Maze *m, int x, int y)
+{
+  int t;
+
+  if (!isok (x, y))
+    return FALSE;
+  t = typ_at (m, x, y);
+  return NHS_SQ_IS_WALL (t) || t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR
+         || t == NHS_SQ_IRONBARS;
+}
+
+static gboolean
+wall_or_stone (Maze *m, int x, int y)
+{
+  return !isok (x, y) || typ_at (m, x, y) == NHS_SQ_STONE || is_wall_like (m, x, y);
+}
+
+static gboolean
+solid (Maze *m, int x, int y)
+{
+  int t;
+
+  if (!isok (x, y))
+    return TRUE;
+  t = typ_at (m, x, y);
+  return t == NHS_SQ_STONE || NHS_SQ_IS_WALL (t);
+}
+
+/* does the wall go on towards (dx, dy)? Not when it only runs along a solid
+ * mass there. around[i][j] is square (x + i - 1, y + j - 1). */
+static gboolean
+spine (const gboolean around[3][3], gboolean wall_there, int dx, int dy)
+{
+  if (!wall_there)
+    return FALSE;
+  if (dx)
+    return !(around[1][0] && around[1][2] && around[1 + dx][0] && around[1 + dx][2]);
+  return !(around[0][1] && around[2][1] && around[0][1 + dy] && around[2][1 + dy]);
+}
+
+static void
+wallify (Maze *m, int x1, int y1, int x2, int y2)
+{
+  /* by the directions a wall goes on: north 8, south 4, east 2, west 1 */
+  static const guint8 shape[16] = {
+    NHS_SQ_VWALL, NHS_SQ_HWALL, NHS_SQ_HWALL, NHS_SQ_HWALL,
+    NHS_SQ_VWALL, NHS_SQ_TRCORNER, NHS_SQ_TLCORNER, NHS_SQ_TDWALL,
+    NHS_SQ_VWALL, NHS_SQ_BRCORNER, NHS_SQ_BLCORNER, NHS_SQ_TUWALL,
+    NHS_SQ_VWALL, NHS_SQ_TLWALL, NHS_SQ_TRWALL, NHS_SQ_CROSSWALL,
+  };
+
+  /* walls with nothing but rock around them become rock */
+  for (int x = x1; x <= x2; x++)
+    for (int y = y1; y <= y2; y++)
+      {
+        gboolean buried = TRUE;
+
+        if (!NHS_SQ_IS_WALL (typ_at (m, x, y)))
+          continue;
+        for (int dx = -1; dx <= 1 && buried; dx++)
+          for (int dy = -1; dy <= 1 && buried; dy++)
+            if ((dx || dy) && !solid (m, x + dx, y + dy))
+              buried = FALSE;
+        if (buried)
+          put (m, x, y, NHS_SQ_STONE);
+      }
+
+  /* the others take the shape of the walls they join */
+  for (int x = x1; x <= x2; x++)
+    for (int y = y1; y <= y2; y++)
+      {
+        gboolean around[3][3];
+        int bits;
+
+        if (!NHS_SQ_IS_WALL (typ_at (m, x, y)))
+          continue;
+        for (int i = 0; i < 3; i++)
+          for (int j = 0; j < 3; j++)
+            around[i][j] = (i == 1 && j == 1) ? FALSE
+                           : wall_or_stone (m, x + i - 1, y + j - 1);
+        bits = (spine (around, is_wall_like (m, x, y - 1), 0, -1) << 3)
+               | (spine (around, is_wall_like (m, x, y + 1), 0, 1) << 2)
+               | (spine (around, is_wall_like (m, x + 1, y), 1, 0) << 1)
+               | spine (around, is_wall_like (m, x - 1, y), -1, 0);
+        if (bits)
+          put (m, x, y, shape[bits]);
+      }
+}
+
+/* ---------------------------------------------------------- placements */
+
+/* a random passage square: 100 tries, then the first one (the game scans
+ * also when only the hundredth try found one) */
+static void
+maze_xy (Maze *m, int *x, int *y)
+{
+  int tries = 0, want = passage_typ (m);
+
+  do
+    {
+      *x = 1 + rn2 (m, m->xmax);
+      *y = 1 + rn2 (m, m->ymax);
+      tries++;
+    }
+  while (tries < 100 && typ_at (m, *x, *y) != want);
+  if (tries < 100)
+    return;
+  for (int sx = 1; sx < m->xmax; sx++)
+    for (int sy = 1; sy < m->ymax; sy++)
+      if (typ_at (m, sx, sy) == want)
+        {
+          *x = sx;
+          *y = sy;
+          return;
+        }
+}
+
+/* mklev.c mktrap (0, 1, NULL, NULL) in Gehennom */
+static void
+maze_trap (Maze *m)
+{
+  int lvl = nhs_level_gen_depth (m->g);
+  int kind, x, y, tries = 0;
+
+  if (!rn2 (m, 5))
+    kind = NHS_TRAP_FIRE;   /* Gehennom's bias */
+  else
+    do
+      {
+        kind = rnd (m, NHS_N_TRAPS - 1);
+        switch (kind)
+          {
+          case NHS_TRAP_MAGIC_PORTAL:
+          case NHS_TRAP_VIBRATING_SQUARE:
+            kind = NHS_TRAP_NONE;
+            break;
+          case NHS_TRAP_ROLLING_BOULDER:
+          case NHS_TRAP_SLP_GAS:
+            if (lvl < 2)
+              kind = NHS_TRAP_NONE;
+            break;
+          case NHS_TRAP_LEVEL_TELEP:
+          case NHS_TRAP_SPIKED_PIT:
+            if (lvl < 5)
+              kind = NHS_TRAP_NONE;
+            break;
+          case NHS_TRAP_LANDMINE:
+            if (lvl < 6)
+              kind = NHS_TRAP_NONE;
+            break;
+          case NHS_TRAP_WEB:
+            if (lvl < 7)
+              kind = NHS_TRAP_NONE;
+            break;
+          case NHS_TRAP_STATUE:
+          case NHS_TRAP_POLY:
+            if (lvl < 8)
+              kind = NHS_TRAP_NONE;
+            break;
+          case NHS_TRAP_HOLE:
+            if (rn2 (m, 7))
+              kind = NHS_TRAP_NONE;
+            break;
+          default:   /* fire traps too: this is Gehennom */
+            break;
+          }
+      }
+    while (kind == NHS_TRAP_NONE);
+  /* a filler level always has one below: holes stay holes */
+
+  do
+    {
+      if (++tries > 200)
+        return;
+      maze_xy (m, &x, &y);
+    }
+  while (nhs_level_gen_occupied (m->g, x, y));
+  /* (pits and holes also avoid boulders, which are left out) */
+
+  if (nhs_level_gen_maketrap (m->g, x, y, kind) && kind == NHS_TRAP_WEB)
+    {
+      nhs_level_gen_set_phase (m->g, NHS_LEVEL_PHASE_MONSTERS);
+      nhs_level_gen_named_monster (m->g, "giant spider", 's', x, y);
+      nhs_level_gen_set_phase (m->g, NHS_LEVEL_PHASE_TRAPS);
+    }
+}
+
+static void
+snapshot (Maze *m, NhsLevelPhase phase, gboolean without_monsters)
+{
+  NhsSquare *snap = nhs_level_gen_snapshot (m->g, phase);
+
+  if (!snap)
+    return;
+  for (int x = 0; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      {
+        NhsSquare s = *nhs_level_gen_square (m->g, x, y);
+
+        if (without_monsters)
+          s.mon = 0;
+        snap[x * ROWNO + y] = s;
+      }
+}
+
+void
+nhs_level_make_maze (NhsLevelGen *g)
+{
+  Maze maze = { g, nhs_level_gen_rng (g), MAZE_XMAX, MAZE_YMAX, FALSE };
+  Maze *m = &maze;
+  int x, y;
+
+  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_ROOMS);
+  m->corrmaze = !rn2 (m, 3);
+  if (rn2 (m, 2))
+    {
+      int corrwid = rnd (m, 4);
+
+      create_maze (m, corrwid, rnd (m, 4) - corrwid);
+    }
+  else
+    create_maze (m, 1, 1);
+  if (!m->corrmaze)
+    wallify (m, 2, 2, m->xmax, m->ymax);
+  snapshot (m, NHS_LEVEL_PHASE_ROOMS, TRUE);
+
+  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_STAIRS);
+  maze_xy (m, &x, &y);
+  nhs_level_gen_stairs (g, TRUE, x, y);
+  maze_xy (m, &x, &y);
+  nhs_level_gen_stairs (g, FALSE, x, y);
+  for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
+    snapshot (m, (NhsLevelPhase) p, TRUE);
+
+  /* (objects, then boulders: left out) */
+  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_MONSTERS);
+  for (int n = rn2 (m, 3); n; n--)
+    {
+      maze_xy (m, &x, &y);
+      nhs_level_gen_named_monster (g, "minotaur", 'H', x, y);
+    }
+  for (int n = rn1 (m, 5, 7); n; n--)
+    {
+      maze_xy (m, &x, &y);
+      nhs_level_gen_random_monster (g, x, y);
+    }
+  /* (gold: left out) */
+  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_TRAPS);
+  for (int n = rn1 (m, 6, 7); n; n--)
+    maze_trap (m);
+  snapshot (m, NHS_LEVEL_PHASE_TRAPS, TRUE);
+  snapshot (m, NHS_LEVEL_PHASE_MONSTERS, FALSE);
+  nhs_level_gen_set_phase (g, NHS_LEVEL_N_PHASES);
+}

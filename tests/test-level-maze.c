@@ -1,0 +1,348 @@
+/* test-level-maze.c: the 3.6.7 maze filler level (makemaz("")) and that the
+ * ordinary level is unchanged by it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-rng.h"
+
+#define N_SEEDS 300
+/* nhs_level_to_text () of the ordinary levels of test_rooms_unchanged (),
+ * computed with the generator as it was before mazes */
+#define ROOMS_SHA256 "e60d955e491e2cea5f1ab7271196638b4245f51cf7d819f295bd1676e7f5c539"
+
+static int
+fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol)
+{
+  *symbol = 'Z';
+  return 7;
+}
+
+static int
+fake_lookup (gpointer data, const char *name)
+{
+  return 42;
+}
+
+static NhsLevel *
+gen_maze (int depth, guint64 seed, gboolean picker, gboolean phases)
+{
+  NhsLevelParams p = { 0 };
+  GError *error = NULL;
+  NhsLevel *lev;
+
+  p.depth = depth;
+  p.seed = seed;
+  p.kind = NHS_LEVEL_KIND_MAZE;
+  p.record_phases = phases;
+  if (picker)
+    {
+      p.picker = fake_picker;
+      p.lookup = fake_lookup;
+    }
+  lev = nhs_level_generate (&p, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (lev);
+  return lev;
+}
+
+static gboolean
+is_passage (int typ)
+{
+  return typ == NHS_SQ_ROOM || typ == NHS_SQ_CORR || typ == NHS_SQ_STAIRS;
+}
+
+static void
+test_deterministic (void)
+{
+  for (guint64 seed = 1; seed <= 50; seed++)
+    {
+      NhsLevel *a = gen_maze (30, seed, TRUE, FALSE);
+      NhsLevel *b = gen_maze (30, seed, TRUE, TRUE);
+      NhsLevel *c = gen_maze (30, seed + 1000, TRUE, FALSE);
+      g_autofree char *ta = nhs_level_to_text (a);
+      g_autofree char *tb = nhs_level_to_text (b);
+      g_autofree char *tc = nhs_level_to_text (c);
+
+      g_assert_cmpstr (ta, ==, tb);
+      g_assert_cmpstr (ta, !=, tc);
+      g_assert_cmpint (nhs_level_n_rooms (a), ==, 0);
+      nhs_level_free (a);
+      nhs_level_free (b);
+      nhs_level_free (c);
+    }
+}
+
+/* every passage square (floor, corridor, stairs) is reachable from the up
+ * stairs, one orthogonal step at a time; the maze stays inside its frame */
+static void
+test_reachable (void)
+{
+  int corr_mazes = 0, walled_mazes = 0;
+
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen_maze (1 + (int) (seed % 60), seed, FALSE, FALSE);
+      gboolean seen[NHS_LEVEL_COLS][NHS_LEVEL_ROWS] = { { FALSE } };
+      int qx[NHS_LEVEL_COLS * NHS_LEVEL_ROWS], qy[NHS_LEVEL_COLS * NHS_LEVEL_ROWS];
+      int head = 0, tail = 0, ux, uy, passages = 0, reached = 0;
+      gboolean walls = FALSE, corr = FALSE;
+
+      g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, NULL));
+      seen[ux][uy] = TRUE;
+      qx[tail] = ux;
+      qy[tail++] = uy;
+      while (head < tail)
+        {
+          static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+          int x = qx[head], y = qy[head++];
+
+          reached++;
+          for (int d = 0; d < 4; d++)
+            {
+              int nx = x + dx[d], ny = y + dy[d];
+
+              if (nx < 1 || nx >= NHS_LEVEL_COLS || ny < 0 || ny >= NHS_LEVEL_ROWS
+                  || seen[nx][ny] || !is_passage (nhs_level_square (lev, nx, ny)->typ))
+                continue;
+              seen[nx][ny] = TRUE;
+              qx[tail] = nx;
+              qy[tail++] = ny;
+            }
+        }
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            int t = nhs_level_square (lev, x, y)->typ;
+
+            if (is_passage (t))
+              {
+                passages++;
+                g_assert_true (x >= 3 && x <= 77 && y >= 3 && y <= 19);
+              }
+            walls |= NHS_SQ_IS_WALL (t);
+            corr |= t == NHS_SQ_CORR;
+            g_assert_true (t == NHS_SQ_STONE || is_passage (t) || NHS_SQ_IS_WALL (t));
+          }
+      g_assert_cmpint (reached, ==, passages);
+      g_assert_cmpint (passages, >, 100);
+      /* corridor mazes have no walls, the others no corridors */
+      g_assert_true (!(walls && corr));
+      corr_mazes += corr;
+      walled_mazes += walls;
+      nhs_level_free (lev);
+    }
+  /* a third of them are corridor mazes */
+  g_assert_cmpint (corr_mazes, >, N_SEEDS / 5);
+  g_assert_cmpint (walled_mazes, >, N_SEEDS / 2);
+}
+
+static void
+test_stairs (void)
+{
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen_maze (40, seed, FALSE, FALSE);
+      int ux, uy, dx, dy, room;
+
+      g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, &room));
+      g_assert_cmpint (room, ==, -1);
+      g_assert_true (nhs_level_get_stairs (lev, FALSE, &dx, &dy, &room));
+      g_assert_true (ux != dx || uy != dy);
+      g_assert_cmpint (nhs_level_square (lev, ux, uy)->typ, ==, NHS_SQ_STAIRS);
+      g_assert_cmpint (nhs_level_square (lev, dx, dy)->typ, ==, NHS_SQ_STAIRS);
+      g_assert_true (nhs_level_square (lev, ux, uy)->flags & NHS_SQF_UP);
+      g_assert_false (nhs_level_square (lev, dx, dy)->flags & NHS_SQF_UP);
+      g_assert_cmpint (nhs_level_square_char (nhs_level_square (lev, ux, uy)), ==, '<');
+      g_assert_cmpint (nhs_level_square_char (nhs_level_square (lev, dx, dy)), ==, '>');
+      nhs_level_free (lev);
+    }
+}
+
+/* rn1(5,7) random monsters and rn2(3) minotaurs (a monster is only lost
+ * when mazexy picks a square already taken), giant spiders with webs;
+ * rn1(6,7) traps with Gehennom's rules */
+static void
+test_monsters_and_traps (void)
+{
+  int min_random = 100, max_random = 0, min_mino = 100, max_mino = 0;
+  int fire = 0, traps_total = 0;
+
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen_maze (30, seed, TRUE, FALSE);
+      int random = 0, mino = 0, spiders = 0, webs = 0, traps = 0;
+
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          int t = nhs_level_square (lev, m->x, m->y)->typ;
+
+          g_assert_true (t == NHS_SQ_ROOM || t == NHS_SQ_CORR);
+          g_assert_cmpint (nhs_level_square (lev, m->x, m->y)->mon, ==, i + 1);
+          if (m->name == NULL)
+            {
+              random++;
+              g_assert_cmpint (m->mindex, ==, 7);
+              g_assert_cmpint (m->symbol, ==, 'Z');
+              g_assert_cmpint (m->phase, ==, NHS_LEVEL_PHASE_MONSTERS);
+            }
+          else if (strcmp (m->name, "minotaur") == 0)
+            {
+              mino++;
+              g_assert_cmpint (m->mindex, ==, 42);
+              g_assert_cmpint (m->symbol, ==, 'H');
+            }
+          else
+            {
+              g_assert_cmpstr (m->name, ==, "giant spider");
+              g_assert_cmpint (nhs_level_square (lev, m->x, m->y)->trap, ==, NHS_TRAP_WEB);
+              spiders++;
+            }
+        }
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            if (!s->trap)
+              continue;
+            traps++;
+            g_assert_true (s->typ == NHS_SQ_ROOM || s->typ == NHS_SQ_CORR);
+            g_assert_cmpint (s->trap, !=, NHS_TRAP_MAGIC_PORTAL);
+            g_assert_cmpint (s->trap, !=, NHS_TRAP_VIBRATING_SQUARE);
+            g_assert_cmpint (s->trap_phase, ==, NHS_LEVEL_PHASE_TRAPS);
+            webs += s->trap == NHS_TRAP_WEB;
+            fire += s->trap == NHS_TRAP_FIRE;
+          }
+      g_assert_cmpint (random, <=, 11);
+      g_assert_cmpint (random, >=, 5);
+      g_assert_cmpint (mino, <=, 2);
+      g_assert_cmpint (spiders, <=, webs);
+      g_assert_cmpint (traps, <=, 12);
+      g_assert_cmpint (traps, >=, 5);
+      min_random = MIN (min_random, random);
+      max_random = MAX (max_random, random);
+      min_mino = MIN (min_mino, mino);
+      max_mino = MAX (max_mino, mino);
+      traps_total += traps;
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (min_random, <=, 7);
+  g_assert_cmpint (max_random, ==, 11);
+  g_assert_cmpint (min_mino, ==, 0);
+  g_assert_cmpint (max_mino, ==, 2);
+  /* a fifth of the traps and more are fire traps in Gehennom */
+  g_assert_cmpint (fire * 6, >, traps_total);
+}
+
+/* without a picker the monsters are markers; a monster exactly 7..11 +
+ * 0..2 when no two land on one square */
+static void
+test_counts_exact (void)
+{
+  int exact = 0;
+
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen_maze (30, seed, TRUE, FALSE);
+      int random = 0, mino = 0;
+
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          random += m->name == NULL;
+          mino += m->name && strcmp (m->name, "minotaur") == 0;
+        }
+      exact += random >= 7 && random <= 11 && mino <= 2;
+      nhs_level_free (lev);
+    }
+  /* collisions on a maze of hundreds of squares are rare */
+  g_assert_cmpint (exact, >=, N_SEEDS * 9 / 10);
+}
+
+static void
+test_phases (void)
+{
+  for (guint64 seed = 1; seed <= 30; seed++)
+    {
+      NhsLevel *lev = gen_maze (30, seed, TRUE, TRUE);
+
+      g_assert_true (nhs_level_has_phases (lev));
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *fin = nhs_level_square (lev, x, y);
+            const NhsSquare *maze = nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_ROOMS, x, y);
+            const NhsSquare *stairs = nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_FEATURES, x, y);
+            const NhsSquare *traps = nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_TRAPS, x, y);
+            const NhsSquare *mons = nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_MONSTERS, x, y);
+
+            g_assert_cmpint (maze->typ, !=, NHS_SQ_STAIRS);
+            g_assert_cmpint (maze->trap, ==, 0);
+            g_assert_cmpint (stairs->typ, ==, fin->typ);
+            g_assert_cmpint (stairs->trap, ==, 0);
+            g_assert_cmpint (stairs->mon, ==, 0);
+            g_assert_cmpint (traps->trap, ==, fin->trap);
+            g_assert_cmpint (traps->mon, ==, 0);
+            g_assert_cmpint (mons->mon, ==, fin->mon);
+          }
+      nhs_level_free (lev);
+    }
+}
+
+/* The ordinary level is what it was before mazes: the kind's default is
+ * ROOMS, and the maps of seeds 1..200 at depths 1, 10 and 25 hash to what
+ * the generator made before the maze was added. */
+static void
+test_rooms_unchanged (void)
+{
+  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  static const int depths[] = { 1, 10, 25 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (depths); i++)
+    for (guint64 seed = 1; seed <= 200; seed++)
+      {
+        NhsLevelParams p = { 0 }, q = { 0 };
+        NhsLevel *a, *b;
+        g_autofree char *ta = NULL, *tb = NULL;
+
+        p.depth = q.depth = depths[i];
+        p.seed = q.seed = seed;
+        q.kind = NHS_LEVEL_KIND_ROOMS;
+        a = nhs_level_generate (&p, NULL);
+        b = nhs_level_generate (&q, NULL);
+        ta = nhs_level_to_text (a);
+        tb = nhs_level_to_text (b);
+        g_assert_cmpstr (ta, ==, tb);
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            {
+              int t = nhs_level_square (a, x, y)->typ;
+
+              g_assert_true (t < NHS_SQ_CROSSWALL || t > NHS_SQ_TRWALL);
+            }
+        g_checksum_update (sum, (const guchar *) ta, -1);
+        nhs_level_free (a);
+        nhs_level_free (b);
+      }
+  g_assert_cmpstr (g_checksum_get_string (sum), ==, ROOMS_SHA256);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level-maze/deterministic", test_deterministic);
+  g_test_add_func ("/nhs/level-maze/reachable", test_reachable);
+  g_test_add_func ("/nhs/level-maze/stairs", test_stairs);
+  g_test_add_func ("/nhs/level-maze/monsters-and-traps", test_monsters_and_traps);
+  g_test_add_func ("/nhs/level-maze/counts", test_counts_exact);
+  g_test_add_func ("/nhs/level-maze/phases", test_phases);
+  g_test_add_func ("/nhs/level-maze/rooms-unchanged", test_rooms_unchanged);
+  return g_test_run ();
+}
