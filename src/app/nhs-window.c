@@ -656,9 +656,22 @@ _nhs_window_generate_level (NhsWindow *self)
   params.picker = level_picker_cb;
   params.lookup = level_lookup_cb;
   params.picker_data = self;
-  /* Gehennom's filler levels are mazes */
-  params.kind = self->situation.region == NHS_REGION_GEHENNOM
-                ? NHS_LEVEL_KIND_MAZE : NHS_LEVEL_KIND_ROOMS;
+  /* Gehennom's filler levels are mazes, the Mines' are caves (Minetown
+   * and Mines' End too: their own maps are not made) */
+  switch (self->situation.region)
+    {
+    case NHS_REGION_GEHENNOM:
+      params.kind = NHS_LEVEL_KIND_MAZE;
+      break;
+    case NHS_REGION_MINES:
+    case NHS_REGION_MINETOWN:
+    case NHS_REGION_MINES_END:
+      params.kind = NHS_LEVEL_KIND_MINES;
+      break;
+    default:
+      params.kind = NHS_LEVEL_KIND_ROOMS;
+      break;
+    }
   level = nhs_level_generate (&params, &error);
   if (level == NULL)
     {
@@ -677,6 +690,11 @@ _nhs_window_generate_level (NhsWindow *self)
                       ? _("NetHack 3.6.7's maze, as Gehennom's filler levels are made, "
                           "the way the game makes it. Objects, boulders and gold are left out; "
                           "special levels are not made.")
+                      : params.kind == NHS_LEVEL_KIND_MINES
+                      /* Translators: under the sample level, in the Gnomish Mines */
+                      ? _("NetHack 3.6.7's Gnomish Mines filler level, a cave with its gnomes, "
+                          "dwarves and traps, the way the game makes it. Objects and gold are "
+                          "left out; Minetown and Mines' End show a filler level too.")
                       /* Translators: under the sample level */
                       : _("NetHack 3.6.7's ordinary room-and-corridor level, made the way "
                           "the game makes it. Objects and gold are left out; special levels "
@@ -693,6 +711,11 @@ _nhs_window_generate_level (NhsWindow *self)
     if (params.kind == NHS_LEVEL_KIND_MAZE)
       /* Translators: the sample maze: depth, seed, then "N monsters" */
       info = g_strdup_printf (_("Depth %d, seed %s: a maze, %s. "
+                                "Point at a square to see what it is."),
+                              params.depth, seed, monsters);
+    else if (params.kind == NHS_LEVEL_KIND_MINES)
+      /* Translators: the sample Mines level: depth, seed, then "N monsters" */
+      info = g_strdup_printf (_("Depth %d, seed %s: a Gnomish Mines level, %s. "
                                 "Point at a square to see what it is."),
                               params.depth, seed, monsters);
     else

@@ -114,7 +114,12 @@ parse_kind (const char   *text,
       *out = NHS_LEVEL_KIND_MAZE;
       return TRUE;
     }
-  g_printerr ("nhspawn-cli: unknown level kind “%s”: use rooms or maze.\n", text);
+  if (strcmp (text, "mines") == 0)
+    {
+      *out = NHS_LEVEL_KIND_MINES;
+      return TRUE;
+    }
+  g_printerr ("nhspawn-cli: unknown level kind “%s”: use rooms, maze or mines.\n", text);
   return FALSE;
 }
 
@@ -334,7 +339,7 @@ level_context_new (LevelArgs  *args,
       "branch stairs or portal on the level: auto (as the game's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal), none, up, down, portal", "B" },
     { "xl", 0, 0, G_OPTION_ARG_STRING, &args->xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &args->kind_s,
-      "rooms (default: the ordinary room-and-corridor level) or maze (a Gehennom filler maze, monsters as in Gehennom)", "K" },
+      "rooms (default: the ordinary room-and-corridor level), maze (a Gehennom filler maze, monsters as in Gehennom) or mines (a Gnomish Mines filler level, monsters as in the Mines)", "K" },
     { NULL }
   };
 
@@ -370,7 +375,7 @@ level_args_parse (LevelArgs       *args,
 
 /* The level's monsters come from the core's distributions for a hero of
    experience level --xl in the Dungeons of Doom (with --kind maze: in
-   Gehennom) at the level's depth. */
+   Gehennom; with --kind mines: in the Gnomish Mines) at the level's depth. */
 static gboolean
 level_args_make_picker (LevelArgs *args)
 {
@@ -391,6 +396,8 @@ level_args_make_picker (LevelArgs *args)
   sit.xl = (int) xl;
   if (args->kind == NHS_LEVEL_KIND_MAZE)
     sit.region = NHS_REGION_GEHENNOM;
+  else if (args->kind == NHS_LEVEL_KIND_MINES)
+    sit.region = NHS_REGION_MINES;
   args->picker = nhs_level_picker_new (set, &sit, (int) args->depth, &error);
   if (args->picker == NULL)
     {
@@ -476,6 +483,8 @@ nhs_cli_level_main (int    argc,
       add_int (b, "depth", args.depth);
       if (args.kind == NHS_LEVEL_KIND_MAZE)
         add_str (b, "kind", "maze");
+      else if (args.kind == NHS_LEVEL_KIND_MINES)
+        add_str (b, "kind", "mines");
       add_str (b, "left_out", LEFT_OUT);
       json_builder_set_member_name (b, "levels");
       json_builder_begin_array (b);
@@ -559,6 +568,12 @@ nhs_cli_level_stats_main (int    argc,
   if (args.format && strcmp (args.format, "json") != 0)
     {
       g_printerr ("nhspawn-cli: unknown format “%s” for level-stats: use json.\n", args.format);
+      status = NHS_CLI_EXIT_USAGE;
+      goto done;
+    }
+  if (args.kind == NHS_LEVEL_KIND_MINES)
+    {
+      g_printerr ("nhspawn-cli: level-stats counts rooms, doors and corridors, which a Mines level has none of; use nhspawn-cli level --kind mines.\n");
       status = NHS_CLI_EXIT_USAGE;
       goto done;
     }

@@ -26,10 +26,21 @@ gboolean   nhs_level_gen_maketrap  (NhsLevelGen *g, int x, int y, NhsTrapType ty
 int        nhs_level_gen_random_monster (NhsLevelGen *g, int x, int y);
 int        nhs_level_gen_named_monster  (NhsLevelGen *g, const char *name,
                                          char symbol, int x, int y);
+/* mkclass (mclass) or, with mclass 0, rndmonst (), without placing it:
+ * FALSE when the game's function would give none; without a picker TRUE,
+ * *mindex -1 and *symbol the class (or '?') */
+gboolean   nhs_level_gen_pick_monster (NhsLevelGen *g, char mclass,
+                                       int *mindex, char *symbol);
+/* makemon (picked, x, y): the monster's index in the level, or -1 */
+int        nhs_level_gen_add_monster  (NhsLevelGen *g, int x, int y,
+                                       int mindex, char symbol);
 /* mkstairs() outside any room */
 void       nhs_level_gen_stairs    (NhsLevelGen *g, gboolean up, int x, int y);
 /* the phase's snapshot, [x * NHS_LEVEL_ROWS + y], or NULL without phases */
 NhsSquare *nhs_level_gen_snapshot  (NhsLevelGen *g, NhsLevelPhase phase);
+
+/* nhs-level-mines.c: the Gnomish Mines' filler level (minefill) */
+void       nhs_level_make_mines    (NhsLevelGen *g);
 
 /* nhs-level-maze.c: mkmaze.c's makemaz("") */
 void       nhs_level_make_maze     (NhsLevelGen *g);

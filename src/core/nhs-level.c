@@ -1938,6 +1938,27 @@ nhs_level_gen_named_monster (NhsLevelGen *g, const char *name, char symbol,
   return make_named_monster (g, name, symbol, x, y, FALSE);
 }
 
+gboolean
+nhs_level_gen_pick_monster (NhsLevelGen *g, char mclass, int *mindex,
+                            char *symbol)
+{
+  const NhsLevelParams *p = &g->lev->params;
+
+  *mindex = -1;
+  *symbol = mclass ? mclass : '?';
+  if (!p->picker)
+    return TRUE;
+  *mindex = p->picker (p->picker_data, &g->rng, mclass, symbol);
+  return *mindex >= 0;
+}
+
+int
+nhs_level_gen_add_monster (NhsLevelGen *g, int x, int y, int mindex,
+                           char symbol)
+{
+  return add_monster (g, x, y, mindex, symbol, NULL, FALSE);
+}
+
 void
 nhs_level_gen_stairs (NhsLevelGen *g, gboolean up, int x, int y)
 {
@@ -2123,6 +2144,8 @@ nhs_level_generate (const NhsLevelParams *params,
                    ? params->lookup (params->picker_data, "giant spider") : -1;
   if (params->kind == NHS_LEVEL_KIND_MAZE)
     nhs_level_make_maze (&g);
+  else if (params->kind == NHS_LEVEL_KIND_MINES)
+    nhs_level_make_mines (&g);
   else
     makelevel (&g);
   return lev;

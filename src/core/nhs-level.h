@@ -193,7 +193,13 @@ typedef enum {
 typedef enum {
   NHS_LEVEL_KIND_ROOMS,
   NHS_LEVEL_KIND_MAZE,
+  NHS_LEVEL_KIND_MINES,   /* the Gnomish Mines' filler level, below */
 } NhsLevelKind;
+/* MINES: "minefill" as sp_lev.c makes it (mines.des, mkmap.c): a walled
+ * cave, lit or not, joined into one; up and down stairs on random floor;
+ * seven gnomes, a gnome lord, two dwarves, two random G and a random h;
+ * six random traps; no rooms (the cave is phase "rooms"), no branch,
+ * objects left out (nhs-level-mines.c lists what else). */
 
 typedef struct {
   int depth;                  /* 1..; level difficulty = depth */

@@ -1,0 +1,741 @@
+/* nhs-level-mines.c: NetHack 3.6.7's Gnomish Mines filler level ("minefill")
+ *
+ * Written from reading the game's dat/mines.des (the minefill level),
+ * mkmap.c (the INIT_MAP "mines" cave), sp_lev.c (how the level's lines run:
+ * random locations, stairs, monsters, traps), mkmaze.c (wallification),
+ * mklev.c (mkstairs, mktrap) and teleport.c (enexto); the order of the dice
+ * follows the game.
+ *
+ * minefill is: a lit-or-not cave of floor in stone, smoothed and joined,
+ * walled; up stairs, down stairs anywhere on the floor; three gems, a tool
+ * and three random objects; seven gnomes, a gnome lord, two dwarves, two
+ * random G and one random h; six random traps.
+ *
+ * Left out, knowingly:
+ *  - the objects (their dice are not rolled; no other distribution
+ *    depends on them) and the gold and gems mineralize() buries;
+ *  - the first Mines level: its up stairs are the branch stairs, placed by
+ *    the game after the rest (here it gets ordinary up stairs);
+ *  - a gnome or dwarf hero: the game then makes 2 in 3 of the level's
+ *    gnomes and dwarves random monsters instead;
+ *  - genocides: every monster the level names exists;
+ *  - the random G and h are the picker's mkclass(), which the game calls
+ *    with G_NOGEN (the classes' members are all generated normally).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-private.h"
+
+#include <string.h>
+
+#define COLNO NHS_LEVEL_COLS
+#define ROWNO NHS_LEVEL_ROWS
+#define HEIGHT (ROWNO - 1)
+#define WIDTH (COLNO - 2)
+#define MAXROOMS (NHS_LEVEL_MAX_ROOMS * 2)
+
+typedef struct {
+  int lx, ly, hx, hy;
+} MRoom;
+
+typedef struct {
+  NhsLevelGen *g;
+  NhsRng *rng;
+  guint8 roomno[COLNO][ROWNO];   /* 1 + region index, or 0 */
+  guint8 scratch[COLNO][ROWNO];
+  MRoom rooms[MAXROOMS];
+  int nroom;
+} Mines;
+
+static inline int
+rn2 (Mines *m, int x)
+{
+  return nhs_rn2 (m->rng, x);
+}
+
+static inline int
+rnd (Mines *m, int x)
+{
+  return nhs_rnd (m->rng, x);
+}
+
+static inline int
+rn1 (Mines *m, int x, int y)
+{
+  return nhs_rn1 (m->rng, x, y);
+}
+
+static inline gboolean
+isok (int x, int y)
+{
+  return x >= 1 && x <= COLNO - 1 && y >= 0 && y <= ROWNO - 1;
+}
+
+static inline int
+typ (Mines *m, int x, int y)
+{
+  return nhs_level_gen_square (m->g, x, y)->typ;
+}
+
+static inline void
+set_typ (Mines *m, int x, int y, int t)
+{
+  nhs_level_gen_set_typ (m->g, x, y, (NhsSquareType) t);
+}
+
+/* ------------------------------------------------------------- mkmap.c */
+
+static void
+init_fill (Mines *m)
+{
+  const int limit = (WIDTH * HEIGHT * 2) / 5;
+  int count = 0;
+
+  while (count < limit)
+    {
+      int i = rn1 (m, WIDTH - 1, 2);
+      int j = rnd (m, HEIGHT - 1);
+
+      if (typ (m, i, j) == NHS_SQ_STONE)
+        {
+          set_typ (m, i, j, NHS_SQ_ROOM);
+          count++;
+        }
+    }
+}
+
+static int
+get_map (Mines *m, int col, int row)
+{
+  if (col <= 0 || row < 0 || col > WIDTH || row >= HEIGHT)
+    return NHS_SQ_STONE;
+  return typ (m, col, row);
+}
+
+static int
+floor_neighbours (Mines *m, int i, int j)
+{
+  int count = 0;
+
+  for (int dx = -1; dx <= 1; dx++)
+    for (int dy = -1; dy <= 1; dy++)
+      if ((dx || dy) && get_map (m, i + dx, j + dy) == NHS_SQ_ROOM)
+        count++;
+  return count;
+}
+
+/* pass one: changes in place, as it goes */
+static void
+pass_one (Mines *m)
+{
+  for (int i = 2; i <= WIDTH; i++)
+    for (int j = 1; j < HEIGHT; j++)
+      {
+        int count = floor_neighbours (m, i, j);
+
+        if (count <= 2)
+          set_typ (m, i, j, NHS_SQ_STONE);
+        else if (count >= 5)
+          set_typ (m, i, j, NHS_SQ_ROOM);
+      }
+}
+
+/* passes two and three: all at once */
+static void
+pass_two_three (Mines *m, gboolean three)
+{
+  for (int i = 2; i <= WIDTH; i++)
+    for (int j = 1; j < HEIGHT; j++)
+      {
+        int count = floor_neighbours (m, i, j);
+
+        if (three ? count < 3 : count == 5)
+          m->scratch[i][j] = NHS_SQ_STONE;
+        else
+          m->scratch[i][j] = (guint8) get_map (m, i, j);
+      }
+  for (int i = 2; i <= WIDTH; i++)
+    for (int j = 1; j < HEIGHT; j++)
+      if (typ (m, i, j) != m->scratch[i][j])
+        set_typ (m, i, j, m->scratch[i][j]);
+}
+
+/* flood_fill_rm (not anyroom): the 8-connected floor around (sx, sy),
+ * marked with region rmno; its size and bounding box */
+static int
+flood_region (Mines *m, int sx, int sy, int rmno, MRoom *box)
+{
+  static const int dirs[8][2] = {
+    { -1, -1 }, { 0, -1 }, { 1, -1 }, { -1, 0 },
+    { 1, 0 }, { -1, 1 }, { 0, 1 }, { 1, 1 },
+  };
+  int stack[COLNO * ROWNO][2];
+  int sp = 0, n = 0;
+
+  box->lx = box->hx = sx;
+  box->ly = box->hy = sy;
+  m->roomno[sx][sy] = (guint8) rmno;
+  stack[sp][0] = sx;
+  stack[sp][1] = sy;
+  sp++;
+  while (sp > 0)
+    {
+      int x, y;
+
+      sp--;
+      x = stack[sp][0];
+      y = stack[sp][1];
+      n++;
+      box->lx = MIN (box->lx, x);
+      box->hx = MAX (box->hx, x);
+      box->ly = MIN (box->ly, y);
+      box->hy = MAX (box->hy, y);
+      for (int d = 0; d < 8; d++)
+        {
+          int nx = x + dirs[d][0], ny = y + dirs[d][1];
+
+          if (!isok (nx, ny) || nx > WIDTH || typ (m, nx, ny) != NHS_SQ_ROOM
+              || m->roomno[nx][ny] == rmno)
+            continue;
+          m->roomno[nx][ny] = (guint8) rmno;
+          stack[sp][0] = nx;
+          stack[sp][1] = ny;
+          sp++;
+        }
+    }
+  return n;
+}
+
+/* mkroom.c somexy() for an irregular room */
+static gboolean
+somexy (Mines *m, int r, int *x, int *y)
+{
+  const MRoom *c = &m->rooms[r];
+
+  for (int tries = 0; tries < 100; tries++)
+    {
+      *x = rn1 (m, c->hx - c->lx + 1, c->lx);
+      *y = rn1 (m, c->hy - c->ly + 1, c->ly);
+      if (m->roomno[*x][*y] == r + 1)
+        return TRUE;
+    }
+  for (*x = c->lx; *x <= c->hx; (*x)++)
+    for (*y = c->ly; *y <= c->hy; (*y)++)
+      if (m->roomno[*x][*y] == r + 1)
+        return TRUE;
+  return FALSE;
+}
+
+/* sp_lev.c dig_corridor (org, dest, FALSE, ROOM, STONE): floor dug
+ * through stone (never a secret corridor, never a boulder) */
+static void
+dig_floor (Mines *m, int xx, int yy, int tx, int ty)
+{
+  int dx = 0, dy = 0, dix, diy, cct = 0, t;
+
+  if (xx <= 0 || yy <= 0 || tx <= 0 || ty <= 0 || xx > COLNO - 1
+      || tx > COLNO - 1 || yy > ROWNO - 1 || ty > ROWNO - 1)
+    return;
+  if (tx > xx)
+    dx = 1;
+  else if (ty > yy)
+    dy = 1;
+  else if (tx < xx)
+    dx = -1;
+  else
+    dy = -1;
+  xx -= dx;
+  yy -= dy;
+#define PASSABLE(t) ((t) == NHS_SQ_STONE || (t) == NHS_SQ_ROOM || (t) == NHS_SQ_SCORR)
+  while (xx != tx || yy != ty)
+    {
+      if (cct++ > 500)
+        return;
+      xx += dx;
+      yy += dy;
+      if (xx >= COLNO - 1 || xx <= 0 || yy <= 0 || yy >= ROWNO - 1)
+        return;
+      t = typ (m, xx, yy);
+      if (t == NHS_SQ_STONE)
+        set_typ (m, xx, yy, NHS_SQ_ROOM);
+      else if (t != NHS_SQ_ROOM && t != NHS_SQ_SCORR)
+        return;
+
+      dix = ABS (xx - tx);
+      diy = ABS (yy - ty);
+      if ((dix > diy) && diy && !rn2 (m, dix - diy + 1))
+        dix = 0;
+      else if ((diy > dix) && dix && !rn2 (m, diy - dix + 1))
+        diy = 0;
+
+      if (dy && dix > diy)
+        {
+          int ddx = (xx > tx) ? -1 : 1;
+
+          if (PASSABLE (typ (m, xx + ddx, yy)))
+            {
+              dx = ddx;
+              dy = 0;
+              continue;
+            }
+        }
+      else if (dx && diy > dix)
+        {
+          int ddy = (yy > ty) ? -1 : 1;
+
+          if (PASSABLE (typ (m, xx, yy + ddy)))
+            {
+              dy = ddy;
+              dx = 0;
+              continue;
+            }
+        }
+      if (PASSABLE (typ (m, xx + dx, yy + dy)))
+        continue;
+      if (dx)
+        {
+          dx = 0;
+          dy = (ty < yy) ? -1 : 1;
+        }
+      else
+        {
+          dy = 0;
+          dx = (tx < xx) ? -1 : 1;
+        }
+      if (PASSABLE (typ (m, xx + dx, yy + dy)))
+        continue;
+      dy = -dy;
+      dx = -dx;
+    }
+#undef PASSABLE
+}
+
+static void
+join_map (Mines *m)
+{
+  for (int i = 2; i <= WIDTH && m->nroom < MAXROOMS; i++)
+    for (int j = 1; j < HEIGHT && m->nroom < MAXROOMS; j++)
+      {
+        MRoom box;
+        int n;
+
+        if (typ (m, i, j) != NHS_SQ_ROOM || m->roomno[i][j])
+          continue;
+        n = flood_region (m, i, j, m->nroom + 1, &box);
+        if (n > 3)
+          m->rooms[m->nroom++] = box;
+        else   /* a tiny hole: filled in */
+          for (int x = box.lx; x <= box.hx; x++)
+            for (int y = box.ly; y <= box.hy; y++)
+              if (m->roomno[x][y] == m->nroom + 1)
+                {
+                  set_typ (m, x, y, NHS_SQ_STONE);
+                  m->roomno[x][y] = 0;
+                }
+      }
+
+  for (int a = 0, b = 1; b < m->nroom; b++)
+    {
+      int sx, sy, ex, ey;
+      const MRoom *ra = &m->rooms[a], *rb = &m->rooms[b];
+
+      if (!somexy (m, a, &sx, &sy) || !somexy (m, b, &ex, &ey))
+        {
+          sx = ra->lx + (ra->hx - ra->lx) / 2;
+          sy = ra->ly + (ra->hy - ra->ly) / 2;
+          ex = rb->lx + (rb->hx - rb->lx) / 2;
+          ey = rb->ly + (rb->hy - rb->ly) / 2;
+        }
+      dig_floor (m, sx, sy, ex, ey);
+      if (rb->lx > ra->hx
+          || ((rb->ly > ra->hy || rb->hy < ra->ly) && rn2 (m, 3)))
+        a = b;
+    }
+}
+
+/* mkmap.c wallify_map: stone next to floor becomes a wall, horizontal
+ * when the last floor around it (in the game's order) is above or below */
+static void
+wallify_map (Mines *m)
+{
+  for (int x = 1; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      if (typ (m, x, y) == NHS_SQ_STONE)
+        for (int yy = y - 1; yy <= y + 1; yy++)
+          for (int xx = x - 1; xx <= x + 1; xx++)
+            if (isok (xx, yy) && typ (m, xx, yy) == NHS_SQ_ROOM)
+              set_typ (m, x, y, yy != y ? NHS_SQ_HWALL : NHS_SQ_VWALL);
+}
+
+/* ----------------------------------------------- mkmaze.c wallification */
+
+static gboolean
+iswall (Mines *m, int x, int y)
+{
+  int t;
+
+  if (!isok (x, y))
+    return FALSE;
+  t = typ (m, x, y);
+  return NHS_SQ_IS_WALL (t) || t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR
+         || t == NHS_SQ_IRONBARS;
+}
+
+static gboolean
+iswall_or_stone (Mines *m, int x, int y)
+{
+  return !isok (x, y) || typ (m, x, y) == NHS_SQ_STONE || iswall (m, x, y);
+}
+
+static gboolean
+is_solid (Mines *m, int x, int y)
+{
+  return !isok (x, y) || typ (m, x, y) <= NHS_SQ_TRWALL;
+}
+
+static int
+extend_spine (const gboolean locale[3][3], gboolean wall_there, int dx, int dy)
+{
+  int nx = 1 + dx, ny = 1 + dy;
+
+  if (!wall_there)
+    return 0;
+  if (dx)
+    return !(locale[1][0] && locale[1][2] && locale[nx][0] && locale[nx][2]);
+  return !(locale[0][1] && locale[2][1] && locale[0][ny] && locale[2][ny]);
+}
+
+static void
+wallification (Mines *m)
+{
+  static const guint8 spine_array[16] = {
+    NHS_SQ_VWALL, NHS_SQ_HWALL, NHS_SQ_HWALL, NHS_SQ_HWALL,
+    NHS_SQ_VWALL, NHS_SQ_TRCORNER, NHS_SQ_TLCORNER, NHS_SQ_TDWALL,
+    NHS_SQ_VWALL, NHS_SQ_BRCORNER, NHS_SQ_BLCORNER, NHS_SQ_TUWALL,
+    NHS_SQ_VWALL, NHS_SQ_TLWALL, NHS_SQ_TRWALL, NHS_SQ_CROSSWALL,
+  };
+
+  /* wall_cleanup: walls amid rock become rock */
+  for (int x = 1; x <= COLNO - 1; x++)
+    for (int y = 0; y <= ROWNO - 1; y++)
+      if (NHS_SQ_IS_WALL (typ (m, x, y)))
+        {
+          gboolean solid = TRUE;
+
+          for (int dx = -1; dx <= 1 && solid; dx++)
+            for (int dy = -1; dy <= 1 && solid; dy++)
+              if ((dx || dy) && !is_solid (m, x + dx, y + dy))
+                solid = FALSE;
+          if (solid)
+            set_typ (m, x, y, NHS_SQ_STONE);
+        }
+
+  /* fix_wall_spines */
+  for (int x = 1; x <= COLNO - 1; x++)
+    for (int y = 0; y <= ROWNO - 1; y++)
+      {
+        gboolean locale[3][3];
+        int bits;
+
+        if (!NHS_SQ_IS_WALL (typ (m, x, y)))
+          continue;
+        for (int dx = -1; dx <= 1; dx++)
+          for (int dy = -1; dy <= 1; dy++)
+            locale[dx + 1][dy + 1] = (dx || dy)
+                                     && iswall_or_stone (m, x + dx, y + dy);
+        bits = (extend_spine (locale, iswall (m, x, y - 1), 0, -1) << 3)
+               | (extend_spine (locale, iswall (m, x, y + 1), 0, 1) << 2)
+               | (extend_spine (locale, iswall (m, x + 1, y), 1, 0) << 1)
+               | extend_spine (locale, iswall (m, x - 1, y), -1, 0);
+        if (bits && typ (m, x, y) != spine_array[bits])
+          set_typ (m, x, y, spine_array[bits]);
+      }
+}
+
+/* mkmap (INIT_MAP: mines, '.', ' ', smoothed, joined, lit, walled) */
+static void
+mkmap (Mines *m, gboolean lit)
+{
+  init_fill (m);
+  pass_one (m);
+  pass_two_three (m, FALSE);
+  pass_two_three (m, TRUE);
+  pass_two_three (m, TRUE);
+  join_map (m);
+  wallify_map (m);
+  if (lit)
+    for (int x = 1; x < COLNO; x++)
+      for (int y = 0; y < ROWNO; y++)
+        {
+          int t = typ (m, x, y);
+
+          if (t == NHS_SQ_ROOM || NHS_SQ_IS_WALL (t))
+            nhs_level_gen_square (m->g, x, y)->flags |= NHS_SQF_LIT;
+        }
+  /* (sp_lev.c runs wallification() after the level's lines; only the
+   * walls change, which nothing on the level touches, so it is done here
+   * and the map shows the walls as the game draws them) */
+  wallification (m);
+}
+
+/* ----------------------------------------------------------- sp_lev.c */
+
+/* get_location (random, DRY, no room): floor anywhere on the level */
+static gboolean
+random_floor (Mines *m, int *x, int *y)
+{
+  for (int cpt = 0; cpt < 100; cpt++)
+    {
+      int t;
+
+      *x = 1 + rn2 (m, COLNO - 1);
+      *y = rn2 (m, ROWNO);
+      t = typ (m, *x, *y);
+      if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR)
+        return TRUE;
+    }
+  for (int xx = 0; xx < COLNO - 1; xx++)
+    for (int yy = 0; yy < ROWNO; yy++)
+      {
+        int t = typ (m, 1 + xx, yy);
+
+        if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR)
+          {
+            *x = 1 + xx;
+            *y = yy;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* goodpos for a walker: somewhere to stand, nobody there */
+static gboolean
+goodpos (Mines *m, int x, int y)
+{
+  const NhsSquare *s = nhs_level_gen_square (m->g, x, y);
+
+  return !s->mon && s->typ >= NHS_SQ_DOOR
+         && !(s->typ == NHS_SQ_DOOR
+              && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED)));
+}
+
+/* teleport.c enexto(): a random one of the nearest free squares */
+static gboolean
+enexto (Mines *m, int xx, int yy, int *cx, int *cy)
+{
+  enum { MAX_GOOD = 15 };
+  int good[MAX_GOOD][2];
+  int n = 0;
+  int rangemax = MAX (MAX (xx - 1, (COLNO - 1) - xx),
+                      MAX (yy, (ROWNO - 1) - yy));
+  int range = 1;
+
+#define TRY(px, py) \
+  do { \
+    if (goodpos (m, (px), (py))) \
+      { \
+        good[n][0] = (px); \
+        good[n][1] = (py); \
+        if (++n == MAX_GOOD) \
+          goto full; \
+      } \
+  } while (0)
+  do
+    {
+      int xmin = MAX (1, xx - range), xmax = MIN (COLNO - 1, xx + range);
+      int ymin = MAX (0, yy - range), ymax = MIN (ROWNO - 1, yy + range);
+
+      for (int x = xmin; x <= xmax; x++)
+        {
+          TRY (x, ymin);
+          TRY (x, ymax);
+        }
+      for (int y = ymin; y < ymax; y++)
+        {
+          TRY (xmin, y);
+          TRY (xmax, y);
+        }
+    }
+  while (++range <= rangemax && n == 0);
+#undef TRY
+  if (n == 0)
+    return FALSE;
+full:
+  {
+    int i = rn2 (m, n);
+
+    *cx = good[i][0];
+    *cy = good[i][1];
+  }
+  return TRUE;
+}
+
+/* MONSTER: (class, "name"), random  or  MONSTER: class, random */
+static void
+create_monster (Mines *m, char mclass, const char *name)
+{
+  int idx = -1, x, y;
+  char sym = mclass;
+  gboolean random_pick = FALSE;
+
+  if (!name)
+    {
+      /* mkclass (class, G_NOGEN); none: a random monster instead */
+      if (!nhs_level_gen_pick_monster (m->g, mclass, &idx, &sym))
+        random_pick = TRUE;
+    }
+  if (!random_floor (m, &x, &y))
+    return;
+  if (nhs_level_gen_square (m->g, x, y)->mon)
+    enexto (m, x, y, &x, &y);
+  if (nhs_level_gen_square (m->g, x, y)->mon)
+    return;   /* makemon: someone is already there */
+  if (name)
+    nhs_level_gen_named_monster (m->g, name, mclass, x, y);
+  else if (random_pick)
+    nhs_level_gen_random_monster (m->g, x, y);
+  else
+    nhs_level_gen_add_monster (m->g, x, y, idx, sym);
+}
+
+/* mklev.c mktrap (random kind) for a special level outside Gehennom */
+static int
+random_trap_kind (Mines *m)
+{
+  int lvl = nhs_level_gen_depth (m->g);
+  int kind;
+
+  do
+    {
+      kind = rnd (m, NHS_N_TRAPS - 1);
+      switch (kind)
+        {
+        case NHS_TRAP_MAGIC_PORTAL:
+        case NHS_TRAP_VIBRATING_SQUARE:
+        case NHS_TRAP_FIRE:
+          kind = NHS_TRAP_NONE;
+          break;
+        case NHS_TRAP_ROLLING_BOULDER:
+        case NHS_TRAP_SLP_GAS:
+          if (lvl < 2)
+            kind = NHS_TRAP_NONE;
+          break;
+        case NHS_TRAP_LEVEL_TELEP:
+        case NHS_TRAP_SPIKED_PIT:
+          if (lvl < 5)
+            kind = NHS_TRAP_NONE;
+          break;
+        case NHS_TRAP_LANDMINE:
+          if (lvl < 6)
+            kind = NHS_TRAP_NONE;
+          break;
+        case NHS_TRAP_WEB:
+          if (lvl < 7)
+            kind = NHS_TRAP_NONE;
+          break;
+        case NHS_TRAP_STATUE:
+        case NHS_TRAP_POLY:
+          if (lvl < 8)
+            kind = NHS_TRAP_NONE;
+          break;
+        case NHS_TRAP_HOLE:
+          if (rn2 (m, 7))
+            kind = NHS_TRAP_NONE;
+          break;
+        default:
+          break;
+        }
+    }
+  while (kind == NHS_TRAP_NONE);
+  /* a filler level always has a level below: holes stay holes */
+  return kind;
+}
+
+/* TRAP: random, random */
+static void
+create_trap (Mines *m)
+{
+  int x, y, kind;
+
+  /* (the game retries on stairs, which random floor never is) */
+  if (!random_floor (m, &x, &y))
+    return;
+  kind = random_trap_kind (m);
+  if (nhs_level_gen_maketrap (m->g, x, y, (NhsTrapType) kind)
+      && kind == NHS_TRAP_WEB)
+    {
+      nhs_level_gen_set_phase (m->g, NHS_LEVEL_PHASE_MONSTERS);
+      nhs_level_gen_named_monster (m->g, "giant spider", 's', x, y);
+      nhs_level_gen_set_phase (m->g, NHS_LEVEL_PHASE_TRAPS);
+    }
+  /* (a dead adventurer's belongings on shallow levels are objects) */
+}
+
+static void
+snapshot (Mines *m, NhsLevelPhase phase, gboolean without_monsters)
+{
+  NhsSquare *snap = nhs_level_gen_snapshot (m->g, phase);
+  const NhsSquare *sq = nhs_level_gen_square (m->g, 0, 0);
+
+  if (!snap)
+    return;
+  memcpy (snap, sq, sizeof (NhsSquare) * COLNO * ROWNO);
+  if (without_monsters)
+    for (int i = 0; i < COLNO * ROWNO; i++)
+      snap[i].mon = 0;
+}
+
+void
+nhs_level_make_mines (NhsLevelGen *g)
+{
+  static const struct { char mclass; const char *name; } monsters[] = {
+    { 'G', "gnome" }, { 'G', "gnome" }, { 'G', "gnome" }, { 'G', "gnome" },
+    { 'G', "gnome" }, { 'G', "gnome" }, { 'G', "gnome" },
+    { 'G', "gnome lord" }, { 'h', "dwarf" }, { 'h', "dwarf" },
+    { 'G', NULL }, { 'G', NULL }, { 'h', NULL },
+  };
+  Mines *m = g_new0 (Mines, 1);
+  gboolean lit;
+  int x, y;
+
+  m->g = g;
+  m->rng = nhs_level_gen_rng (g);
+
+  /* sp_level_coder: the shuffled alignments (unused here) */
+  (void) rn2 (m, 3);
+  (void) rn2 (m, 2);
+
+  /* MAZE: "minefill", ' ' fills the level with stone; INIT_MAP: ...,
+   * random (lit), ... */
+  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_ROOMS);
+  lit = rn2 (m, 2);
+  mkmap (m, lit);
+  snapshot (m, NHS_LEVEL_PHASE_ROOMS, FALSE);
+
+  /* STAIR: random, up  and  STAIR: random, down */
+  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_STAIRS);
+  if (random_floor (m, &x, &y))
+    nhs_level_gen_stairs (g, TRUE, x, y);
+  if (random_floor (m, &x, &y))
+    nhs_level_gen_stairs (g, FALSE, x, y);
+  for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
+    snapshot (m, (NhsLevelPhase) p, FALSE);
+
+  /* (OBJECT lines: left out) */
+
+  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_MONSTERS);
+  for (guint i = 0; i < G_N_ELEMENTS (monsters); i++)
+    create_monster (m, monsters[i].mclass, monsters[i].name);
+
+  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_TRAPS);
+  for (int i = 0; i < 6; i++)
+    create_trap (m);
+
+  /* the traps come after the monsters in the game; the phases show the
+   * traps first as on the room level */
+  snapshot (m, NHS_LEVEL_PHASE_TRAPS, TRUE);
+  snapshot (m, NHS_LEVEL_PHASE_MONSTERS, FALSE);
+  nhs_level_gen_set_phase (g, NHS_LEVEL_N_PHASES);
+  g_free (m);
+}

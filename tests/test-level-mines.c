@@ -1,0 +1,286 @@
+/* test-level-mines.c: the Gnomish Mines filler level (minefill), and the
+ * ordinary level unchanged by it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+
+#define N_SEEDS 300
+
+static NhsLevel *
+gen_kind (NhsLevelKind kind, int depth, guint64 seed, gboolean phases)
+{
+  NhsLevelParams p = { 0 };
+  GError *error = NULL;
+  NhsLevel *lev;
+
+  p.depth = depth;
+  p.seed = seed;
+  p.record_phases = phases;
+  p.kind = kind;
+  lev = nhs_level_generate (&p, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (lev);
+  return lev;
+}
+
+static NhsLevel *
+gen (int depth, guint64 seed)
+{
+  return gen_kind (NHS_LEVEL_KIND_MINES, depth, seed, FALSE);
+}
+
+static gboolean
+passable (const NhsSquare *s)
+{
+  return s->typ == NHS_SQ_ROOM || s->typ == NHS_SQ_STAIRS;
+}
+
+/* the same seed makes the same level, with or without phases */
+static void
+test_same_seed (void)
+{
+  for (guint64 seed = 1; seed <= 50; seed++)
+    {
+      NhsLevel *a = gen (seed % 12 + 3, seed);
+      NhsLevel *b = gen_kind (NHS_LEVEL_KIND_MINES, seed % 12 + 3, seed, TRUE);
+      char *ta = nhs_level_to_text (a), *tb = nhs_level_to_text (b);
+
+      g_assert_cmpstr (ta, ==, tb);
+      g_assert_cmpint (nhs_level_n_monsters (a), ==, nhs_level_n_monsters (b));
+      g_free (ta);
+      g_free (tb);
+      nhs_level_free (a);
+      nhs_level_free (b);
+    }
+}
+
+/* every floor square is reachable from the up stairs (8 ways, as the game
+ * moves; the cave has no doors) */
+static void
+test_connected (void)
+{
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen (seed % 10 + 3, seed);
+      gboolean seen[NHS_LEVEL_COLS][NHS_LEVEL_ROWS] = { { FALSE } };
+      int stack[NHS_LEVEL_COLS * NHS_LEVEL_ROWS][2];
+      int sp = 0, ux, uy;
+
+      g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, NULL));
+      seen[ux][uy] = TRUE;
+      stack[sp][0] = ux;
+      stack[sp][1] = uy;
+      sp++;
+      while (sp > 0)
+        {
+          int x, y;
+
+          sp--;
+          x = stack[sp][0];
+          y = stack[sp][1];
+          for (int dx = -1; dx <= 1; dx++)
+            for (int dy = -1; dy <= 1; dy++)
+              {
+                int nx = x + dx, ny = y + dy;
+
+                if (nx < 1 || nx >= NHS_LEVEL_COLS || ny < 0 || ny >= NHS_LEVEL_ROWS
+                    || seen[nx][ny] || !passable (nhs_level_square (lev, nx, ny)))
+                  continue;
+                seen[nx][ny] = TRUE;
+                stack[sp][0] = nx;
+                stack[sp][1] = ny;
+                sp++;
+              }
+        }
+      for (int x = 1; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          if (passable (nhs_level_square (lev, x, y)) && !seen[x][y])
+            g_error ("seed %" G_GUINT64_FORMAT ": floor at %d,%d cut off", seed, x, y);
+      nhs_level_free (lev);
+    }
+}
+
+/* both stairs, distinct, on the floor; the monsters and traps on it */
+static void
+test_stairs_monsters (void)
+{
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen (seed % 10 + 3, seed);
+      int ux, uy, dx, dy, traps = 0;
+      const NhsSquare *u, *d;
+
+      g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, NULL));
+      g_assert_true (nhs_level_get_stairs (lev, FALSE, &dx, &dy, NULL));
+      g_assert_true (ux != dx || uy != dy);
+      u = nhs_level_square (lev, ux, uy);
+      d = nhs_level_square (lev, dx, dy);
+      g_assert_cmpint (u->typ, ==, NHS_SQ_STAIRS);
+      g_assert_cmpint (d->typ, ==, NHS_SQ_STAIRS);
+      g_assert_true (u->flags & NHS_SQF_UP);
+      g_assert_false (d->flags & NHS_SQF_UP);
+      g_assert_cmpint (nhs_level_n_rooms (lev), ==, 0);
+
+      /* 13 of the level's monsters (each finds a square: the cave is
+       * large), perhaps a giant spider per web */
+      g_assert_cmpint (nhs_level_n_monsters (lev), >=, 13);
+      g_assert_cmpint (nhs_level_n_monsters (lev), <=, 13 + 6);
+      for (int i = 0; i < 13; i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          g_assert_true (passable (nhs_level_square (lev, m->x, m->y)));
+          g_assert_true (m->symbol == (i == 8 || i == 9 || i == 12 ? 'h' : 'G'));
+          if (i < 7)
+            g_assert_cmpstr (m->name, ==, "gnome");
+          else if (i == 7)
+            g_assert_cmpstr (m->name, ==, "gnome lord");
+          else if (i < 10)
+            g_assert_cmpstr (m->name, ==, "dwarf");
+          else
+            g_assert_null (m->name);
+        }
+      for (int x = 1; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            if (s->trap)
+              {
+                traps++;
+                g_assert_cmpint (s->typ, ==, NHS_SQ_ROOM);
+                g_assert_true (s->trap != NHS_TRAP_MAGIC_PORTAL
+                               && s->trap != NHS_TRAP_VIBRATING_SQUARE
+                               && s->trap != NHS_TRAP_FIRE);
+              }
+          }
+      g_assert_cmpint (traps, >=, 1);
+      g_assert_cmpint (traps, <=, 6);
+      nhs_level_free (lev);
+    }
+}
+
+/* only stone, the cave's walls, floor and stairs; walls only next to
+ * floor; the light is all or nothing */
+static void
+test_square_types (void)
+{
+  gboolean seen_t = FALSE, seen_lit = FALSE, seen_dark = FALSE;
+
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen (seed % 10 + 3, seed);
+      int lit = -1;
+
+      for (int x = 1; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+            gboolean near_floor = FALSE;
+
+            g_assert_true (s->typ == NHS_SQ_STONE || NHS_SQ_IS_WALL (s->typ)
+                           || s->typ == NHS_SQ_ROOM || s->typ == NHS_SQ_STAIRS);
+            if (s->typ >= NHS_SQ_CROSSWALL && s->typ <= NHS_SQ_TRWALL)
+              seen_t = TRUE;
+            if (s->typ == NHS_SQ_ROOM)
+              {
+                int l = (s->flags & NHS_SQF_LIT) != 0;
+
+                g_assert_true (lit == -1 || lit == l);
+                lit = l;
+              }
+            if (!NHS_SQ_IS_WALL (s->typ))
+              continue;
+            for (int dx = -1; dx <= 1; dx++)
+              for (int dy = -1; dy <= 1; dy++)
+                {
+                  int nx = x + dx, ny = y + dy;
+
+                  if (nx >= 1 && nx < NHS_LEVEL_COLS && ny >= 0 && ny < NHS_LEVEL_ROWS
+                      && passable (nhs_level_square (lev, nx, ny)))
+                    near_floor = TRUE;
+                }
+            g_assert_true (near_floor);
+          }
+      /* the floor never reaches the map's edge */
+      for (int x = 1; x < NHS_LEVEL_COLS; x++)
+        {
+          g_assert_false (passable (nhs_level_square (lev, x, 0)));
+          g_assert_false (passable (nhs_level_square (lev, x, NHS_LEVEL_ROWS - 1)));
+        }
+      if (lit == 1)
+        seen_lit = TRUE;
+      else
+        seen_dark = TRUE;
+      nhs_level_free (lev);
+    }
+  g_assert_true (seen_t);
+  g_assert_true (seen_lit);
+  g_assert_true (seen_dark);
+}
+
+/* the phases: the cave, then the stairs, then traps and monsters */
+static void
+test_phases (void)
+{
+  NhsLevel *lev = gen_kind (NHS_LEVEL_KIND_MINES, 6, 7, TRUE);
+  int ux, uy;
+
+  g_assert_true (nhs_level_has_phases (lev));
+  g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, NULL));
+  g_assert_cmpint (nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_ROOMS, ux, uy)->typ,
+                   ==, NHS_SQ_ROOM);
+  g_assert_cmpint (nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_STAIRS, ux, uy)->typ,
+                   ==, NHS_SQ_STAIRS);
+  for (int x = 1; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      {
+        g_assert_cmpint (nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_STAIRS, x, y)->mon, ==, 0);
+        g_assert_cmpint (nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_STAIRS, x, y)->trap, ==, 0);
+        g_assert_cmpint (nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_TRAPS, x, y)->mon, ==, 0);
+        g_assert_cmpint (nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_TRAPS, x, y)->trap,
+                         ==, nhs_level_square (lev, x, y)->trap);
+        g_assert_cmpint (nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_MONSTERS, x, y)->mon,
+                         ==, nhs_level_square (lev, x, y)->mon);
+      }
+  nhs_level_free (lev);
+}
+
+/* the default kind is the ordinary level, as it was before the Mines: a
+ * checksum of 400 levels' maps made before the kinds existed */
+static void
+test_rooms_unchanged (void)
+{
+  GChecksum *c = g_checksum_new (G_CHECKSUM_SHA256);
+
+  for (int depth = 1; depth <= 30; depth += 3)
+    for (guint64 seed = 1; seed <= 40; seed++)
+      {
+        NhsLevel *lev = gen_kind (NHS_LEVEL_KIND_ROOMS, depth, seed, FALSE);
+        char *t = nhs_level_to_text (lev);
+
+        g_checksum_update (c, (const guchar *) t, -1);
+        g_free (t);
+        nhs_level_free (lev);
+      }
+  g_assert_cmpstr (g_checksum_get_string (c), ==,
+                   "e55acb3888f60e1a3a481e05241fd2c7a582e5247ff4f8a2168f3a27a1dd586f");
+  g_checksum_free (c);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/level-mines/same-seed", test_same_seed);
+  g_test_add_func ("/level-mines/connected", test_connected);
+  g_test_add_func ("/level-mines/stairs-monsters-traps", test_stairs_monsters);
+  g_test_add_func ("/level-mines/square-types", test_square_types);
+  g_test_add_func ("/level-mines/phases", test_phases);
+  g_test_add_func ("/level-mines/rooms-unchanged", test_rooms_unchanged);
+  return g_test_run ();
+}
