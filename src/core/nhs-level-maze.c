@@ -382,50 +382,7 @@ maze_trap (Maze *m)
   int lvl = nhs_level_gen_depth (m->g);
   int kind, x, y, tries = 0;
 
-  if (!rn2 (m, 5))
-    kind = NHS_TRAP_FIRE;   /* Gehennom's bias */
-  else
-    do
-      {
-        kind = rnd (m, NHS_N_TRAPS - 1);
-        switch (kind)
-          {
-          case NHS_TRAP_MAGIC_PORTAL:
-          case NHS_TRAP_VIBRATING_SQUARE:
-            kind = NHS_TRAP_NONE;
-            break;
-          case NHS_TRAP_ROLLING_BOULDER:
-          case NHS_TRAP_SLP_GAS:
-            if (lvl < 2)
-              kind = NHS_TRAP_NONE;
-            break;
-          case NHS_TRAP_LEVEL_TELEP:
-          case NHS_TRAP_SPIKED_PIT:
-            if (lvl < 5)
-              kind = NHS_TRAP_NONE;
-            break;
-          case NHS_TRAP_LANDMINE:
-            if (lvl < 6)
-              kind = NHS_TRAP_NONE;
-            break;
-          case NHS_TRAP_WEB:
-            if (lvl < 7)
-              kind = NHS_TRAP_NONE;
-            break;
-          case NHS_TRAP_STATUE:
-          case NHS_TRAP_POLY:
-            if (lvl < 8)
-              kind = NHS_TRAP_NONE;
-            break;
-          case NHS_TRAP_HOLE:
-            if (rn2 (m, 7))
-              kind = NHS_TRAP_NONE;
-            break;
-          default:   /* fire traps too: this is Gehennom */
-            break;
-          }
-      }
-    while (kind == NHS_TRAP_NONE);
+  kind = nhs_level_random_trap_kind (m->rng, lvl, TRUE);
   /* a filler level always has one below: holes stay holes */
 
   do

@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 typedef struct _NhsLevelGen NhsLevelGen;
 
 NhsRng    *nhs_level_gen_rng       (NhsLevelGen *g);
+int        nhs_level_random_trap_kind (NhsRng  *rng,
+                                       int      lvl,
+                                       gboolean in_hell);
 int        nhs_level_gen_depth     (NhsLevelGen *g);
 NhsSquare *nhs_level_gen_square    (NhsLevelGen *g, int x, int y);
 /* sets the type and tags the square with the current phase */

@@ -409,20 +409,23 @@ maketrap (Gen *g, int x, int y, int typ)
   return TRUE;
 }
 
-/* mklev.c mktrap(0, 0, croom, NULL): a random trap for the level's
- * difficulty, somewhere unoccupied in the room */
-static void
-mktrap_in_room (Gen *g, int room)
+/* mklev.c mktrap's choice of a random trap kind for level difficulty `lvl`:
+ * Gehennom first makes a fire trap 1 time in 5; then kinds are drawn until
+ * one is not too hard for the level (holes only 1 time in 7, fire traps only
+ * in Gehennom, never a portal or the vibrating square). Every generator
+ * takes its random traps from here, so the rule stands once. */
+int
+nhs_level_random_trap_kind (NhsRng   *rng,
+                            int       lvl,
+                            gboolean  in_hell)
 {
-  int lvl = g->depth;
   int kind;
-  int tryct = 0;
-  int mx, my;
-  const NhsLevelRoom *r = &g->lev->rooms[room];
 
+  if (in_hell && !nhs_rn2 (rng, 5))
+    return NHS_TRAP_FIRE;
   do
     {
-      kind = rnd (g, NHS_N_TRAPS - 1);
+      kind = nhs_rnd (rng, NHS_N_TRAPS - 1);
       switch (kind)
         {
         case NHS_TRAP_MAGIC_PORTAL:
@@ -434,10 +437,7 @@ mktrap_in_room (Gen *g, int room)
           if (lvl < 2)
             kind = NHS_TRAP_NONE;
           break;
-        case NHS_TRAP_LEVEL_TELEP:
-          if (lvl < 5)  /* (or a no-teleport level: never here) */
-            kind = NHS_TRAP_NONE;
-          break;
+        case NHS_TRAP_LEVEL_TELEP:  /* (or a no-teleport level: none here) */
         case NHS_TRAP_SPIKED_PIT:
           if (lvl < 5)
             kind = NHS_TRAP_NONE;
@@ -456,10 +456,11 @@ mktrap_in_room (Gen *g, int room)
             kind = NHS_TRAP_NONE;
           break;
         case NHS_TRAP_FIRE:
-          kind = NHS_TRAP_NONE;   /* only in Gehennom */
+          if (!in_hell)
+            kind = NHS_TRAP_NONE;
           break;
         case NHS_TRAP_HOLE:
-          if (rn2 (g, 7))   /* much rarer than the others */
+          if (nhs_rn2 (rng, 7))  /* much rarer than the others */
             kind = NHS_TRAP_NONE;
           break;
         default:
@@ -467,6 +468,21 @@ mktrap_in_room (Gen *g, int room)
         }
     }
   while (kind == NHS_TRAP_NONE);
+  return kind;
+}
+
+/* mklev.c mktrap(0, 0, croom, NULL): a random trap for the level's
+ * difficulty, somewhere unoccupied in the room */
+static void
+mktrap_in_room (Gen *g, int room)
+{
+  int lvl = g->depth;
+  int kind;
+  int tryct = 0;
+  int mx, my;
+  const NhsLevelRoom *r = &g->lev->rooms[room];
+
+  kind = nhs_level_random_trap_kind (&g->rng, lvl, FALSE);
 
   /* an ordinary level always has a level below: holes stay holes */
   do
