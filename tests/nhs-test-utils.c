@@ -49,3 +49,14 @@ nhs_test_situation (NhsSituation *sit,
   sit->depth = depth;
   sit->xl = xl;
 }
+
+void
+nhs_test_assert_total_one (const NhsClassDist *d)
+{
+  mpq_t t;
+
+  mpq_init (t);
+  nhs_class_dist_total (d, t);
+  nhs_test_assert_mpq (t, "1");
+  mpq_clear (t);
+}

@@ -8,6 +8,7 @@
 #include "nhs-data.h"
 #include "nhs-format.h"
 #include "nhs-situation.h"
+#include "nhs-mkclass.h"
 
 G_BEGIN_DECLS
 
@@ -31,5 +32,8 @@ void           nhs_test_situation          (NhsSituation  *sit,
     g_autofree char *nhs_test_q_ = nhs_mpq_to_string (q); \
     g_assert_cmpstr (nhs_test_q_, ==, (expected)); \
   } G_STMT_END
+
+/* Asserts that a class distribution's chances and "none" add up to exactly 1. */
+void           nhs_test_assert_total_one   (const NhsClassDist *d);
 
 G_END_DECLS

@@ -38,17 +38,6 @@ compute (NhsMonsterSet      *set,
   return d;
 }
 
-static void
-assert_total_one (const NhsClassDist *d)
-{
-  mpq_t t;
-
-  mpq_init (t);
-  nhs_class_dist_total (d, t);
-  nhs_test_assert_mpq (t, "1");
-  mpq_clear (t);
-}
-
 /* ---------------------------------------------------- hand-worked examples */
 
 /* 3.6.7, level difficulty 20 (mkclass limit 10), XL 10.  Liches: difficulty
@@ -76,7 +65,7 @@ test_liches_367 (void)
   nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "arch-lich")], "1/56");
   nhs_test_assert_mpq (d->none, "0");
   g_assert_cmpint (d->order[0], ==, nhs_test_monster_index (set, "lich"));
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
 }
 
 /* 3.7: master and arch-liches are G_HELL and the lich class always honours
@@ -96,7 +85,7 @@ test_liches_37 (void)
   nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "demilich")], "1/4");
   nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "master lich")], "0");
   nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "arch-lich")], "0");
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
 
   situation (&sit, NHS_VARIANT_37, 20, 10, NHS_REGION_GEHENNOM);
   h = compute (set, &sit, "L", NHS_MKCLASS_ANY_ALIGN);
@@ -130,7 +119,7 @@ test_liches_343 (void)
   nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "master lich")], "7/96");
   /* 1/32: weight 1 in 3.4.3 against 3.6.7's 1/56 */
   nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "arch-lich")], "1/32");
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
 }
 
 /* Vampires at level difficulty 10 (limit 5), XL 1.  3.6.7: the vampire
@@ -214,7 +203,7 @@ test_none (void)
   nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "lemure")], "1/9");
   nhs_test_assert_mpq (d->none, "8/9");
   g_assert_cmpint (d->n_results, ==, 1);
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
 
   /* 3.6.7 has no such restriction: the lemure always */
   situation (&sit, NHS_VARIANT_367, 12, 5, NHS_REGION_DUNGEONS);
@@ -251,7 +240,7 @@ test_aligned (void)
   g_assert_cmpint (d->n_results, >, 3);
   for (int k = 0; k < d->n_results; k++)
     g_assert_cmpint (set->monsters[d->order[k]].alignment, <, 0);
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
 
   situation (&sit, NHS_VARIANT_343, 30, 14, NHS_REGION_GEHENNOM);
   bad = nhs_mkclass_compute (s343, &sit, nhs_mkclass_lookup_class (s343, "&"), -1, &error);
@@ -654,8 +643,8 @@ test_variants_differ (void)
   b = compute (sse, &sit, "V", NHS_MKCLASS_ANY_ALIGN);
   g_assert_cmpint (a->n_results, ==, 2);
   g_assert_cmpint (b->n_results, >, 2);
-  assert_total_one (a);
-  assert_total_one (b);
+  nhs_test_assert_total_one (a);
+  nhs_test_assert_total_one (b);
 }
 
 int

@@ -36,17 +36,6 @@ preset (NhsMonsterSet      *set,
   return d;
 }
 
-static void
-assert_total_one (const NhsClassDist *d)
-{
-  mpq_t t;
-
-  mpq_init (t);
-  nhs_class_dist_total (d, t);
-  nhs_test_assert_mpq (t, "1");
-  mpq_clear (t);
-}
-
 /* 1 in 4, then one of three equal nymphs: 1/12 each; none once any of the
  * three is gone. */
 static void
@@ -139,7 +128,7 @@ test_throne_room (void)
   /* 1/4 + 1/180 */
   nhs_test_assert_mpq (orcs, "23/90");
   mpq_clear (orcs);
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
 }
 
 /* morguemon at difficulty 5: rn2(5) is never above 8, so no demons or
@@ -158,12 +147,12 @@ test_graveyard (void)
   nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "wraith")], "1/5");
   g_assert_cmpint (set->monsters[d->order[d->n_results - 1]].mlet, ==,
                    nhs_mkclass_lookup_class (set, "Z"));
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
 
   /* difficulty 21: rn2(21) > 10 with 10/21, > 8 with 12/21 */
   situation (&sit, NHS_VARIANT_367, 21, 10);
   deep = preset (set, &sit, "graveyard", NULL, NHS_MKCLASS_ANY_ALIGN);
-  assert_total_one (deep);
+  nhs_test_assert_total_one (deep);
   {
     mpq_t v;
     int vl = nhs_mkclass_lookup_class (set, "V");
@@ -232,7 +221,7 @@ test_demon_gating (void)
           g_assert_false (nhs_monster_has (m, NHS_M2_LORD));
           g_assert_false (nhs_monster_has (m, NHS_M2_PRINCE));
         }
-      assert_total_one (d);
+      nhs_test_assert_total_one (d);
     }
 }
 
@@ -249,7 +238,7 @@ test_lawful_minion (void)
   for (int k = 0; k < d->n_results; k++)
     g_assert_false (nhs_monster_has (&set->monsters[d->order[k]], NHS_M2_LORD));
   nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "Archon")], "0");
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
 }
 
 /* With every insect gone, snakes only. */
@@ -270,7 +259,7 @@ test_summon_insects (void)
   g_assert_cmpint (d->n_results, >, 0);
   for (int k = 0; k < d->n_results; k++)
     g_assert_cmpint (set->monsters[d->order[k]].mlet, ==, sl);
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
 }
 
 /* A Valkyrie's quest: the fire ant 4/5 x 4/5 at least; a Flame Mage only
@@ -293,7 +282,7 @@ test_quest (void)
   mpq_set_ui (floor, 16, 25);
   g_assert_cmpint (mpq_cmp (d->probs[nhs_test_monster_index (set, "fire ant")], floor), >, 0);
   mpq_clear (floor);
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
   g_assert_null (nhs_preset_compute (set, &sit, "quest", &opts, &error));
   g_assert_error (error, NHS_ERROR, NHS_ERROR_UNKNOWN_NAME);
   g_clear_error (&error);
@@ -302,7 +291,7 @@ test_quest (void)
 
   situation (&sit, NHS_VARIANT_SLASHEM, 15, 14);
   f = preset (sse, &sit, "quest", "Fla", NHS_MKCLASS_ANY_ALIGN);
-  assert_total_one (f);
+  nhs_test_assert_total_one (f);
 }
 
 /* rndmonst() on a Quest level: qt_montype 6 times in 7 (NetHack) and the
@@ -325,7 +314,7 @@ test_quest_rndmonst (void)
   sit.region = NHS_REGION_QUEST;
   d = nhs_quest_rndmonst_compute (set, &sit, "Valkyrie", &error);
   g_assert_no_error (error);
-  assert_total_one (d);
+  nhs_test_assert_total_one (d);
   nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "cockatrice")], "5/2233");
   /* the fire ant: 6/7 of its quest share plus 1/7 of its ordinary share */
   q = preset (set, &sit, "quest", "Valkyrie", NHS_MKCLASS_ANY_ALIGN);
@@ -338,7 +327,7 @@ test_quest_rndmonst (void)
   sit.region = NHS_REGION_QUEST;
   s = nhs_quest_rndmonst_compute (sse, &sit, "Valkyrie", &error);
   g_assert_no_error (error);
-  assert_total_one (s);
+  nhs_test_assert_total_one (s);
   /* never an ordinary monster the quest does not name */
   mpq_set_ui (t, 0, 1);
   g_assert_cmpint (mpq_cmp (s->probs[nhs_test_monster_index (sse, "cockatrice")], t), ==, 0);
@@ -363,7 +352,7 @@ test_all_sum_to_one (void)
           situation (&sit, v, depth, 1 + depth / 3);
           d = preset (nhs_test_variant_set (v), &sit, list[p].key, list[p].needs_role ? "Wizard" : NULL,
                       NHS_MKCLASS_ANY_ALIGN);
-          assert_total_one (d);
+          nhs_test_assert_total_one (d);
         }
 }
 

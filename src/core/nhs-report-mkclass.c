@@ -76,26 +76,10 @@ nhs_report_class_dist (const NhsClassDist *dist,
           int i = dist->order[k];
           const NhsMonster *m = &set->monsters[i];
           g_autofree char *frac = nhs_mpq_to_string (dist->probs[i]);
-          char sym[2] = { m->symbol, 0 };
 
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "name");
-          json_builder_add_string_value (b, m->name);
-          json_builder_set_member_name (b, "symbol");
-          json_builder_add_string_value (b, sym);
-          if (dist->bag_weight[i] > 0)
-            {
-              json_builder_set_member_name (b, "weight");
-              json_builder_add_int_value (b, dist->bag_weight[i]);
-            }
-          json_builder_set_member_name (b, "probability");
-          json_builder_add_double_value (b, mpq_get_d (dist->probs[i]));
-          json_builder_set_member_name (b, "fraction");
-          json_builder_add_string_value (b, frac);
-          json_builder_set_member_name (b, "difficulty");
-          json_builder_add_int_value (b, m->difficulty);
-          json_builder_set_member_name (b, "frequency");
-          json_builder_add_int_value (b, m->frequency);
+          nhs_report_json_monster (b, m, dist->bag_weight[i] > 0, dist->bag_weight[i],
+                                   mpq_get_d (dist->probs[i]), frac);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);

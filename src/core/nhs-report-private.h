@@ -28,4 +28,14 @@ void  nhs_report_append_csv_monster  (GString          *out,
 void  nhs_report_append_text_monster (GString          *out,
                                       const NhsMonster *m);
 
+/* The members every monster object of a distribution has, in the contract's
+   order: name, symbol, weight (when with_weight), probability, fraction,
+   difficulty, frequency. The caller opens and closes the object. */
+void  nhs_report_json_monster        (JsonBuilder      *b,
+                                      const NhsMonster *m,
+                                      gboolean          with_weight,
+                                      int               weight,
+                                      double            probability,
+                                      const char       *fraction);
+
 G_END_DECLS

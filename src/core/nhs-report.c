@@ -30,6 +30,35 @@ symbol_string (const NhsMonster *m)
 }
 
 void
+nhs_report_json_monster (JsonBuilder      *b,
+                         const NhsMonster *m,
+                         gboolean          with_weight,
+                         int               weight,
+                         double            probability,
+                         const char       *fraction)
+{
+  char sym[2] = { m->symbol, 0 };
+
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, m->name);
+  json_builder_set_member_name (b, "symbol");
+  json_builder_add_string_value (b, sym);
+  if (with_weight)
+    {
+      json_builder_set_member_name (b, "weight");
+      json_builder_add_int_value (b, weight);
+    }
+  json_builder_set_member_name (b, "probability");
+  json_builder_add_double_value (b, probability);
+  json_builder_set_member_name (b, "fraction");
+  json_builder_add_string_value (b, fraction);
+  json_builder_set_member_name (b, "difficulty");
+  json_builder_add_int_value (b, m->difficulty);
+  json_builder_set_member_name (b, "frequency");
+  json_builder_add_int_value (b, m->frequency);
+}
+
+void
 nhs_report_append_wiki_cell (GString    *out,
                              const char *text)
 {
@@ -133,24 +162,11 @@ nhs_report_probs (const NhsDistribution *dist,
           int i = dist->order[k];
           const NhsMonster *m = &set->monsters[i];
           const NhsCandidate *c = &dist->candidates[i];
-          g_autofree char *sym = symbol_string (m);
           g_autofree char *frac = nhs_format_fraction (c->num, dist->den);
 
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "name");
-          json_builder_add_string_value (b, m->name);
-          json_builder_set_member_name (b, "symbol");
-          json_builder_add_string_value (b, sym);
-          json_builder_set_member_name (b, "weight");
-          json_builder_add_int_value (b, c->weight);
-          json_builder_set_member_name (b, "probability");
-          json_builder_add_double_value (b, (double) c->num / (double) dist->den);
-          json_builder_set_member_name (b, "fraction");
-          json_builder_add_string_value (b, frac);
-          json_builder_set_member_name (b, "difficulty");
-          json_builder_add_int_value (b, m->difficulty);
-          json_builder_set_member_name (b, "frequency");
-          json_builder_add_int_value (b, m->frequency);
+          nhs_report_json_monster (b, m, TRUE, c->weight, (double) c->num / (double) dist->den,
+                                   frac);
           json_builder_set_member_name (b, "align_shift");
           json_builder_add_int_value (b, c->align_shift);
           if (c->temperature_shift)
