@@ -24,12 +24,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "nhs-level-private.h"
+#include "nhs-level-gen.h"
+#include "nhs-level-generators.h"
 
 #include <string.h>
 
-#define COLNO NHS_LEVEL_COLS
-#define ROWNO NHS_LEVEL_ROWS
 #define HEIGHT (ROWNO - 1)
 #define WIDTH (COLNO - 2)
 #define MAXROOMS (NHS_LEVEL_MAX_ROOMS * 2)
@@ -40,7 +39,6 @@ typedef struct {
 
 typedef struct {
   NhsLevelGen *g;
-  NhsRng *rng;
   guint8 roomno[COLNO][ROWNO];   /* 1 + region index, or 0 */
   guint8 scratch[COLNO][ROWNO];
   MRoom rooms[MAXROOMS];
@@ -48,39 +46,9 @@ typedef struct {
 } Mines;
 
 static inline int
-rn2 (Mines *m, int x)
-{
-  return nhs_rn2 (m->rng, x);
-}
-
-static inline int
-rnd (Mines *m, int x)
-{
-  return nhs_rnd (m->rng, x);
-}
-
-static inline int
-rn1 (Mines *m, int x, int y)
-{
-  return nhs_rn1 (m->rng, x, y);
-}
-
-static inline gboolean
-isok (int x, int y)
-{
-  return x >= 1 && x <= COLNO - 1 && y >= 0 && y <= ROWNO - 1;
-}
-
-static inline int
 typ (Mines *m, int x, int y)
 {
-  return nhs_level_gen_square (m->g, x, y)->typ;
-}
-
-static inline void
-set_typ (Mines *m, int x, int y, int t)
-{
-  nhs_level_gen_set_typ (m->g, x, y, (NhsSquareType) t);
+  return LEV (m->g, x, y)->typ;
 }
 
 /* ------------------------------------------------------------- mkmap.c */
@@ -93,12 +61,12 @@ init_fill (Mines *m)
 
   while (count < limit)
     {
-      int i = rn1 (m, WIDTH - 1, 2);
-      int j = rnd (m, HEIGHT - 1);
+      int i = rn1 (m->g, WIDTH - 1, 2);
+      int j = rnd (m->g, HEIGHT - 1);
 
       if (typ (m, i, j) == NHS_SQ_STONE)
         {
-          set_typ (m, i, j, NHS_SQ_ROOM);
+          set_typ (m->g, i, j, NHS_SQ_ROOM);
           count++;
         }
     }
@@ -134,9 +102,9 @@ pass_one (Mines *m)
         int count = floor_neighbours (m, i, j);
 
         if (count <= 2)
-          set_typ (m, i, j, NHS_SQ_STONE);
+          set_typ (m->g, i, j, NHS_SQ_STONE);
         else if (count >= 5)
-          set_typ (m, i, j, NHS_SQ_ROOM);
+          set_typ (m->g, i, j, NHS_SQ_ROOM);
       }
 }
 
@@ -157,7 +125,7 @@ pass_two_three (Mines *m, gboolean three)
   for (int i = 2; i <= WIDTH; i++)
     for (int j = 1; j < HEIGHT; j++)
       if (typ (m, i, j) != m->scratch[i][j])
-        set_typ (m, i, j, m->scratch[i][j]);
+        set_typ (m->g, i, j, m->scratch[i][j]);
 }
 
 /* flood_fill_rm (not anyroom): the 8-connected floor around (sx, sy),
@@ -208,14 +176,14 @@ flood_region (Mines *m, int sx, int sy, int rmno, MRoom *box)
 
 /* mkroom.c somexy() for an irregular room */
 static gboolean
-somexy (Mines *m, int r, int *x, int *y)
+cave_somexy (Mines *m, int r, int *x, int *y)
 {
   const MRoom *c = &m->rooms[r];
 
   for (int tries = 0; tries < 100; tries++)
     {
-      *x = rn1 (m, c->hx - c->lx + 1, c->lx);
-      *y = rn1 (m, c->hy - c->ly + 1, c->ly);
+      *x = rn1 (m->g, c->hx - c->lx + 1, c->lx);
+      *y = rn1 (m->g, c->hy - c->ly + 1, c->ly);
       if (m->roomno[*x][*y] == r + 1)
         return TRUE;
     }
@@ -224,90 +192,6 @@ somexy (Mines *m, int r, int *x, int *y)
       if (m->roomno[*x][*y] == r + 1)
         return TRUE;
   return FALSE;
-}
-
-/* sp_lev.c dig_corridor (org, dest, FALSE, ROOM, STONE): floor dug
- * through stone (never a secret corridor, never a boulder) */
-static void
-dig_floor (Mines *m, int xx, int yy, int tx, int ty)
-{
-  int dx = 0, dy = 0, dix, diy, cct = 0, t;
-
-  if (xx <= 0 || yy <= 0 || tx <= 0 || ty <= 0 || xx > COLNO - 1
-      || tx > COLNO - 1 || yy > ROWNO - 1 || ty > ROWNO - 1)
-    return;
-  if (tx > xx)
-    dx = 1;
-  else if (ty > yy)
-    dy = 1;
-  else if (tx < xx)
-    dx = -1;
-  else
-    dy = -1;
-  xx -= dx;
-  yy -= dy;
-#define PASSABLE(t) ((t) == NHS_SQ_STONE || (t) == NHS_SQ_ROOM || (t) == NHS_SQ_SCORR)
-  while (xx != tx || yy != ty)
-    {
-      if (cct++ > 500)
-        return;
-      xx += dx;
-      yy += dy;
-      if (xx >= COLNO - 1 || xx <= 0 || yy <= 0 || yy >= ROWNO - 1)
-        return;
-      t = typ (m, xx, yy);
-      if (t == NHS_SQ_STONE)
-        set_typ (m, xx, yy, NHS_SQ_ROOM);
-      else if (t != NHS_SQ_ROOM && t != NHS_SQ_SCORR)
-        return;
-
-      dix = ABS (xx - tx);
-      diy = ABS (yy - ty);
-      if ((dix > diy) && diy && !rn2 (m, dix - diy + 1))
-        dix = 0;
-      else if ((diy > dix) && dix && !rn2 (m, diy - dix + 1))
-        diy = 0;
-
-      if (dy && dix > diy)
-        {
-          int ddx = (xx > tx) ? -1 : 1;
-
-          if (PASSABLE (typ (m, xx + ddx, yy)))
-            {
-              dx = ddx;
-              dy = 0;
-              continue;
-            }
-        }
-      else if (dx && diy > dix)
-        {
-          int ddy = (yy > ty) ? -1 : 1;
-
-          if (PASSABLE (typ (m, xx, yy + ddy)))
-            {
-              dy = ddy;
-              dx = 0;
-              continue;
-            }
-        }
-      if (PASSABLE (typ (m, xx + dx, yy + dy)))
-        continue;
-      if (dx)
-        {
-          dx = 0;
-          dy = (ty < yy) ? -1 : 1;
-        }
-      else
-        {
-          dy = 0;
-          dx = (tx < xx) ? -1 : 1;
-        }
-      if (PASSABLE (typ (m, xx + dx, yy + dy)))
-        continue;
-      dy = -dy;
-      dx = -dx;
-    }
-#undef PASSABLE
 }
 
 static void
@@ -329,7 +213,7 @@ join_map (Mines *m)
             for (int y = box.ly; y <= box.hy; y++)
               if (m->roomno[x][y] == m->nroom + 1)
                 {
-                  set_typ (m, x, y, NHS_SQ_STONE);
+                  set_typ (m->g, x, y, NHS_SQ_STONE);
                   m->roomno[x][y] = 0;
                 }
       }
@@ -339,16 +223,21 @@ join_map (Mines *m)
       int sx, sy, ex, ey;
       const MRoom *ra = &m->rooms[a], *rb = &m->rooms[b];
 
-      if (!somexy (m, a, &sx, &sy) || !somexy (m, b, &ex, &ey))
+      if (!cave_somexy (m, a, &sx, &sy) || !cave_somexy (m, b, &ex, &ey))
         {
           sx = ra->lx + (ra->hx - ra->lx) / 2;
           sy = ra->ly + (ra->hy - ra->ly) / 2;
           ex = rb->lx + (rb->hx - rb->lx) / 2;
           ey = rb->ly + (rb->hy - rb->ly) / 2;
         }
-      dig_floor (m, sx, sy, ex, ey);
+      {
+        Coord org = { sx, sy }, dest = { ex, ey };
+
+        /* sp_lev.c dig_corridor (org, dest, FALSE, ROOM, STONE) */
+        nhs_lev_dig_corridor (m->g, &org, &dest, FALSE, NHS_SQ_ROOM, NHS_SQ_STONE);
+      }
       if (rb->lx > ra->hx
-          || ((rb->ly > ra->hy || rb->hy < ra->ly) && rn2 (m, 3)))
+          || ((rb->ly > ra->hy || rb->hy < ra->ly) && rn2 (m->g, 3)))
         a = b;
     }
 }
@@ -364,92 +253,7 @@ wallify_map (Mines *m)
         for (int yy = y - 1; yy <= y + 1; yy++)
           for (int xx = x - 1; xx <= x + 1; xx++)
             if (isok (xx, yy) && typ (m, xx, yy) == NHS_SQ_ROOM)
-              set_typ (m, x, y, yy != y ? NHS_SQ_HWALL : NHS_SQ_VWALL);
-}
-
-/* ----------------------------------------------- mkmaze.c wallification */
-
-static gboolean
-iswall (Mines *m, int x, int y)
-{
-  int t;
-
-  if (!isok (x, y))
-    return FALSE;
-  t = typ (m, x, y);
-  return NHS_SQ_IS_WALL (t) || t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR
-         || t == NHS_SQ_IRONBARS;
-}
-
-static gboolean
-iswall_or_stone (Mines *m, int x, int y)
-{
-  return !isok (x, y) || typ (m, x, y) == NHS_SQ_STONE || iswall (m, x, y);
-}
-
-static gboolean
-is_solid (Mines *m, int x, int y)
-{
-  return !isok (x, y) || typ (m, x, y) <= NHS_SQ_TRWALL;
-}
-
-static int
-extend_spine (const gboolean locale[3][3], gboolean wall_there, int dx, int dy)
-{
-  int nx = 1 + dx, ny = 1 + dy;
-
-  if (!wall_there)
-    return 0;
-  if (dx)
-    return !(locale[1][0] && locale[1][2] && locale[nx][0] && locale[nx][2]);
-  return !(locale[0][1] && locale[2][1] && locale[0][ny] && locale[2][ny]);
-}
-
-static void
-wallification (Mines *m)
-{
-  static const guint8 spine_array[16] = {
-    NHS_SQ_VWALL, NHS_SQ_HWALL, NHS_SQ_HWALL, NHS_SQ_HWALL,
-    NHS_SQ_VWALL, NHS_SQ_TRCORNER, NHS_SQ_TLCORNER, NHS_SQ_TDWALL,
-    NHS_SQ_VWALL, NHS_SQ_BRCORNER, NHS_SQ_BLCORNER, NHS_SQ_TUWALL,
-    NHS_SQ_VWALL, NHS_SQ_TLWALL, NHS_SQ_TRWALL, NHS_SQ_CROSSWALL,
-  };
-
-  /* wall_cleanup: walls amid rock become rock */
-  for (int x = 1; x <= COLNO - 1; x++)
-    for (int y = 0; y <= ROWNO - 1; y++)
-      if (NHS_SQ_IS_WALL (typ (m, x, y)))
-        {
-          gboolean solid = TRUE;
-
-          for (int dx = -1; dx <= 1 && solid; dx++)
-            for (int dy = -1; dy <= 1 && solid; dy++)
-              if ((dx || dy) && !is_solid (m, x + dx, y + dy))
-                solid = FALSE;
-          if (solid)
-            set_typ (m, x, y, NHS_SQ_STONE);
-        }
-
-  /* fix_wall_spines */
-  for (int x = 1; x <= COLNO - 1; x++)
-    for (int y = 0; y <= ROWNO - 1; y++)
-      {
-        gboolean locale[3][3];
-        int bits;
-
-        if (!NHS_SQ_IS_WALL (typ (m, x, y)))
-          continue;
-        for (int dx = -1; dx <= 1; dx++)
-          for (int dy = -1; dy <= 1; dy++)
-            locale[dx + 1][dy + 1] = (dx || dy)
-                                     && iswall_or_stone (m, x + dx, y + dy);
-        bits = (extend_spine (locale, iswall (m, x, y - 1), 0, -1) << 3)
-               | (extend_spine (locale, iswall (m, x, y + 1), 0, 1) << 2)
-               | (extend_spine (locale, iswall (m, x + 1, y), 1, 0) << 1)
-               | extend_spine (locale, iswall (m, x - 1, y), -1, 0);
-        if (bits && typ (m, x, y) != spine_array[bits])
-          set_typ (m, x, y, spine_array[bits]);
-      }
+              set_typ (m->g, x, y, yy != y ? NHS_SQ_HWALL : NHS_SQ_VWALL);
 }
 
 /* mkmap (INIT_MAP: mines, '.', ' ', smoothed, joined, lit, walled) */
@@ -470,12 +274,12 @@ mkmap (Mines *m, gboolean lit)
           int t = typ (m, x, y);
 
           if (t == NHS_SQ_ROOM || NHS_SQ_IS_WALL (t))
-            nhs_level_gen_square (m->g, x, y)->flags |= NHS_SQF_LIT;
+            LEV (m->g, x, y)->flags |= NHS_SQF_LIT;
         }
   /* (sp_lev.c runs wallification() after the level's lines; only the
    * walls change, which nothing on the level touches, so it is done here
    * and the map shows the walls as the game draws them) */
-  wallification (m);
+  nhs_lev_wallification (m->g, 1, 0, COLNO - 1, ROWNO - 1);
 }
 
 /* ----------------------------------------------------------- sp_lev.c */
@@ -488,8 +292,8 @@ random_floor (Mines *m, int *x, int *y)
     {
       int t;
 
-      *x = 1 + rn2 (m, COLNO - 1);
-      *y = rn2 (m, ROWNO);
+      *x = 1 + rn2 (m->g, COLNO - 1);
+      *y = rn2 (m->g, ROWNO);
       t = typ (m, *x, *y);
       if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR)
         return TRUE;
@@ -513,7 +317,7 @@ random_floor (Mines *m, int *x, int *y)
 static gboolean
 goodpos (Mines *m, int x, int y)
 {
-  const NhsSquare *s = nhs_level_gen_square (m->g, x, y);
+  const NhsSquare *s = LEV (m->g, x, y);
 
   return !s->mon && s->typ >= NHS_SQ_DOOR
          && !(s->typ == NHS_SQ_DOOR
@@ -563,7 +367,7 @@ enexto (Mines *m, int xx, int yy, int *cx, int *cy)
     return FALSE;
 full:
   {
-    int i = rn2 (m, n);
+    int i = rn2 (m->g, n);
 
     *cx = good[i][0];
     *cy = good[i][1];
@@ -582,31 +386,31 @@ create_monster (Mines *m, char mclass, const char *name)
   if (!name)
     {
       /* mkclass (class, G_NOGEN); none: a random monster instead */
-      if (!nhs_level_gen_pick_monster (m->g, mclass, &idx, &sym))
+      if (!nhs_lev_pick_monster (m->g, mclass, &idx, &sym))
         random_pick = TRUE;
     }
   if (!random_floor (m, &x, &y))
     return;
-  if (nhs_level_gen_square (m->g, x, y)->mon)
+  if (LEV (m->g, x, y)->mon)
     enexto (m, x, y, &x, &y);
-  if (nhs_level_gen_square (m->g, x, y)->mon)
+  if (LEV (m->g, x, y)->mon)
     return;   /* makemon: someone is already there */
   if (name)
-    nhs_level_gen_named_monster (m->g, name, mclass, x, y);
+    nhs_lev_make_named_monster (m->g, name, mclass, x, y, FALSE);
   else if (random_pick)
-    nhs_level_gen_random_monster (m->g, x, y);
+    nhs_lev_make_random_monster (m->g, 0, x, y, FALSE);
   else
-    nhs_level_gen_add_monster (m->g, x, y, idx, sym);
+    nhs_lev_add_monster (m->g, x, y, idx, sym, NULL, FALSE);
 }
 
 /* mklev.c mktrap (random kind) for a special level outside Gehennom */
 static int
 random_trap_kind (Mines *m)
 {
-  int lvl = nhs_level_gen_depth (m->g);
+  int lvl = m->g->depth;
   int kind;
 
-  kind = nhs_level_random_trap_kind (m->rng, lvl, FALSE);
+  kind = nhs_level_random_trap_kind (&m->g->rng, lvl, FALSE);
   /* a filler level always has a level below: holes stay holes */
   return kind;
 }
@@ -621,28 +425,8 @@ create_trap (Mines *m)
   if (!random_floor (m, &x, &y))
     return;
   kind = random_trap_kind (m);
-  if (nhs_level_gen_maketrap (m->g, x, y, (NhsTrapType) kind)
-      && kind == NHS_TRAP_WEB)
-    {
-      nhs_level_gen_set_phase (m->g, NHS_LEVEL_PHASE_MONSTERS);
-      nhs_level_gen_named_monster (m->g, "giant spider", 's', x, y);
-      nhs_level_gen_set_phase (m->g, NHS_LEVEL_PHASE_TRAPS);
-    }
+  nhs_lev_trap_with_spider (m->g, x, y, kind);
   /* (a dead adventurer's belongings on shallow levels are objects) */
-}
-
-static void
-snapshot (Mines *m, NhsLevelPhase phase, gboolean without_monsters)
-{
-  NhsSquare *snap = nhs_level_gen_snapshot (m->g, phase);
-  const NhsSquare *sq = nhs_level_gen_square (m->g, 0, 0);
-
-  if (!snap)
-    return;
-  memcpy (snap, sq, sizeof (NhsSquare) * COLNO * ROWNO);
-  if (without_monsters)
-    for (int i = 0; i < COLNO * ROWNO; i++)
-      snap[i].mon = 0;
 }
 
 void
@@ -659,42 +443,41 @@ nhs_level_make_mines (NhsLevelGen *g)
   int x, y;
 
   m->g = g;
-  m->rng = nhs_level_gen_rng (g);
 
   /* sp_level_coder: the shuffled alignments (unused here) */
-  (void) rn2 (m, 3);
-  (void) rn2 (m, 2);
+  (void) rn2 (m->g, 3);
+  (void) rn2 (m->g, 2);
 
   /* MAZE: "minefill", ' ' fills the level with stone; INIT_MAP: ...,
    * random (lit), ... */
-  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_ROOMS);
-  lit = rn2 (m, 2);
+  g->phase = NHS_LEVEL_PHASE_ROOMS;
+  lit = rn2 (m->g, 2);
   mkmap (m, lit);
-  snapshot (m, NHS_LEVEL_PHASE_ROOMS, FALSE);
+  nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_ROOMS, FALSE);
 
   /* STAIR: random, up  and  STAIR: random, down */
-  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_STAIRS);
+  g->phase = NHS_LEVEL_PHASE_STAIRS;
   if (random_floor (m, &x, &y))
-    nhs_level_gen_stairs (g, TRUE, x, y);
+    nhs_lev_mkstairs (g, TRUE, x, y, -1);
   if (random_floor (m, &x, &y))
-    nhs_level_gen_stairs (g, FALSE, x, y);
+    nhs_lev_mkstairs (g, FALSE, x, y, -1);
   for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
-    snapshot (m, (NhsLevelPhase) p, FALSE);
+    nhs_lev_snapshot (m->g, (NhsLevelPhase) p, FALSE);
 
   /* (OBJECT lines: left out) */
 
-  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_MONSTERS);
+  g->phase = NHS_LEVEL_PHASE_MONSTERS;
   for (guint i = 0; i < G_N_ELEMENTS (monsters); i++)
     create_monster (m, monsters[i].mclass, monsters[i].name);
 
-  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_TRAPS);
+  g->phase = NHS_LEVEL_PHASE_TRAPS;
   for (int i = 0; i < 6; i++)
     create_trap (m);
 
   /* the traps come after the monsters in the game; the phases show the
    * traps first as on the room level */
-  snapshot (m, NHS_LEVEL_PHASE_TRAPS, TRUE);
-  snapshot (m, NHS_LEVEL_PHASE_MONSTERS, FALSE);
-  nhs_level_gen_set_phase (g, NHS_LEVEL_N_PHASES);
+  nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_TRAPS, TRUE);
+  nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
+  g->phase = NHS_LEVEL_N_PHASES;
   g_free (m);
 }

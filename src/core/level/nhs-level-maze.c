@@ -17,58 +17,32 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "nhs-level-private.h"
+#include "nhs-level-gen.h"
+#include "nhs-level-generators.h"
 
 #include <string.h>
 
-#define COLNO NHS_LEVEL_COLS
-#define ROWNO NHS_LEVEL_ROWS
 /* the game's x_maze_max and y_maze_max outside create_maze () */
 #define MAZE_XMAX ((COLNO - 1) & ~1)
 #define MAZE_YMAX ((ROWNO - 1) & ~1)
 
 typedef struct {
   NhsLevelGen *g;
-  NhsRng *rng;
   int xmax, ymax;          /* the maze's bounds of the moment */
   gboolean corrmaze;       /* passages of corridor, no walls */
 } Maze;
 
 static inline int
-rn2 (Maze *m, int x)
-{
-  return nhs_rn2 (m->rng, x);
-}
-
-static inline int
-rnd (Maze *m, int x)
-{
-  return nhs_rnd (m->rng, x);
-}
-
-static inline int
-rn1 (Maze *m, int x, int y)
-{
-  return nhs_rn1 (m->rng, x, y);
-}
-
-static inline gboolean
-isok (int x, int y)
-{
-  return x >= 1 && x <= COLNO - 1 && y >= 0 && y <= ROWNO - 1;
-}
-
-static inline int
 typ_at (Maze *m, int x, int y)
 {
-  return nhs_level_gen_square (m->g, x, y)->typ;
+  return LEV (m->g, x, y)->typ;
 }
 
 static inline void
 put (Maze *m, int x, int y, int typ)
 {
   if (typ_at (m, x, y) != typ)
-    nhs_level_gen_set_typ (m->g, x, y, (NhsSquareType) typ);
+    set_typ (m->g, x, y, typ);
 }
 
 static inline int
@@ -128,7 +102,7 @@ walk_from (Maze *m, int x, int y)
           top--;
           continue;
         }
-      dir = dirs[rn2 (m, n)];
+      dir = dirs[rn2 (m->g, n)];
       step (&x, &y, dir);
       put (m, x, y, typ);
       step (&x, &y, dir);
@@ -192,7 +166,7 @@ remove_dead_ends (Maze *m, int typ)
           {
             int x1 = x, y1 = y;
 
-            step (&x1, &y1, ok[rn2 (m, n)]);
+            step (&x1, &y1, ok[rn2 (m->g, n)]);
             put (m, x1, y1, typ);
           }
       }
@@ -219,9 +193,9 @@ create_maze (Maze *m, int corrwid, int wallthick)
 
   m->xmax = rdx * 2;
   m->ymax = rdy * 2;
-  walk_from (m, 3 + 2 * rn2 (m, (m->xmax >> 1) - 1),
-             3 + 2 * rn2 (m, (m->ymax >> 1) - 1));
-  if (!rn2 (m, 5))
+  walk_from (m, 3 + 2 * rn2 (m->g, (m->xmax >> 1) - 1),
+             3 + 2 * rn2 (m->g, (m->ymax >> 1) - 1));
+  if (!rn2 (m->g, 5))
     remove_dead_ends (m, passage_typ (m));
   m->xmax = MAZE_XMAX;
   m->ymax = MAZE_YMAX;
@@ -255,98 +229,6 @@ create_maze (Maze *m, int corrwid, int wallthick)
     }
 }
 
-/* ------------------------------------------------------- wallification */
-
-static gboolean
-is_wall_like (Maze *m, int x, int y)
-{
-  int t;
-
-  if (!isok (x, y))
-    return FALSE;
-  t = typ_at (m, x, y);
-  return NHS_SQ_IS_WALL (t) || t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR
-         || t == NHS_SQ_IRONBARS;
-}
-
-static gboolean
-wall_or_stone (Maze *m, int x, int y)
-{
-  return !isok (x, y) || typ_at (m, x, y) == NHS_SQ_STONE || is_wall_like (m, x, y);
-}
-
-static gboolean
-solid (Maze *m, int x, int y)
-{
-  int t;
-
-  if (!isok (x, y))
-    return TRUE;
-  t = typ_at (m, x, y);
-  return t == NHS_SQ_STONE || NHS_SQ_IS_WALL (t);
-}
-
-/* does the wall go on towards (dx, dy)? Not when it only runs along a solid
- * mass there. around[i][j] is square (x + i - 1, y + j - 1). */
-static gboolean
-spine (const gboolean around[3][3], gboolean wall_there, int dx, int dy)
-{
-  if (!wall_there)
-    return FALSE;
-  if (dx)
-    return !(around[1][0] && around[1][2] && around[1 + dx][0] && around[1 + dx][2]);
-  return !(around[0][1] && around[2][1] && around[0][1 + dy] && around[2][1 + dy]);
-}
-
-static void
-wallify (Maze *m, int x1, int y1, int x2, int y2)
-{
-  /* by the directions a wall goes on: north 8, south 4, east 2, west 1 */
-  static const guint8 shape[16] = {
-    NHS_SQ_VWALL, NHS_SQ_HWALL, NHS_SQ_HWALL, NHS_SQ_HWALL,
-    NHS_SQ_VWALL, NHS_SQ_TRCORNER, NHS_SQ_TLCORNER, NHS_SQ_TDWALL,
-    NHS_SQ_VWALL, NHS_SQ_BRCORNER, NHS_SQ_BLCORNER, NHS_SQ_TUWALL,
-    NHS_SQ_VWALL, NHS_SQ_TLWALL, NHS_SQ_TRWALL, NHS_SQ_CROSSWALL,
-  };
-
-  /* walls with nothing but rock around them become rock */
-  for (int x = x1; x <= x2; x++)
-    for (int y = y1; y <= y2; y++)
-      {
-        gboolean buried = TRUE;
-
-        if (!NHS_SQ_IS_WALL (typ_at (m, x, y)))
-          continue;
-        for (int dx = -1; dx <= 1 && buried; dx++)
-          for (int dy = -1; dy <= 1 && buried; dy++)
-            if ((dx || dy) && !solid (m, x + dx, y + dy))
-              buried = FALSE;
-        if (buried)
-          put (m, x, y, NHS_SQ_STONE);
-      }
-
-  /* the others take the shape of the walls they join */
-  for (int x = x1; x <= x2; x++)
-    for (int y = y1; y <= y2; y++)
-      {
-        gboolean around[3][3];
-        int bits;
-
-        if (!NHS_SQ_IS_WALL (typ_at (m, x, y)))
-          continue;
-        for (int i = 0; i < 3; i++)
-          for (int j = 0; j < 3; j++)
-            around[i][j] = (i == 1 && j == 1) ? FALSE
-                           : wall_or_stone (m, x + i - 1, y + j - 1);
-        bits = (spine (around, is_wall_like (m, x, y - 1), 0, -1) << 3)
-               | (spine (around, is_wall_like (m, x, y + 1), 0, 1) << 2)
-               | (spine (around, is_wall_like (m, x + 1, y), 1, 0) << 1)
-               | spine (around, is_wall_like (m, x - 1, y), -1, 0);
-        if (bits)
-          put (m, x, y, shape[bits]);
-      }
-}
-
 /* ---------------------------------------------------------- placements */
 
 /* a random passage square: 100 tries, then the first one (the game scans
@@ -358,8 +240,8 @@ maze_xy (Maze *m, int *x, int *y)
 
   do
     {
-      *x = 1 + rn2 (m, m->xmax);
-      *y = 1 + rn2 (m, m->ymax);
+      *x = 1 + rn2 (m->g, m->xmax);
+      *y = 1 + rn2 (m->g, m->ymax);
       tries++;
     }
   while (tries < 100 && typ_at (m, *x, *y) != want);
@@ -379,10 +261,10 @@ maze_xy (Maze *m, int *x, int *y)
 static void
 maze_trap (Maze *m)
 {
-  int lvl = nhs_level_gen_depth (m->g);
+  int lvl = m->g->depth;
   int kind, x, y, tries = 0;
 
-  kind = nhs_level_random_trap_kind (m->rng, lvl, TRUE);
+  kind = nhs_level_random_trap_kind (&m->g->rng, lvl, TRUE);
   /* a filler level always has one below: holes stay holes */
 
   do
@@ -391,81 +273,58 @@ maze_trap (Maze *m)
         return;
       maze_xy (m, &x, &y);
     }
-  while (nhs_level_gen_occupied (m->g, x, y));
+  while (nhs_lev_occupied (m->g, x, y));
   /* (pits and holes also avoid boulders, which are left out) */
 
-  if (nhs_level_gen_maketrap (m->g, x, y, kind) && kind == NHS_TRAP_WEB)
-    {
-      nhs_level_gen_set_phase (m->g, NHS_LEVEL_PHASE_MONSTERS);
-      nhs_level_gen_named_monster (m->g, "giant spider", 's', x, y);
-      nhs_level_gen_set_phase (m->g, NHS_LEVEL_PHASE_TRAPS);
-    }
-}
-
-static void
-snapshot (Maze *m, NhsLevelPhase phase, gboolean without_monsters)
-{
-  NhsSquare *snap = nhs_level_gen_snapshot (m->g, phase);
-
-  if (!snap)
-    return;
-  for (int x = 0; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      {
-        NhsSquare s = *nhs_level_gen_square (m->g, x, y);
-
-        if (without_monsters)
-          s.mon = 0;
-        snap[x * ROWNO + y] = s;
-      }
+  nhs_lev_trap_with_spider (m->g, x, y, kind);
 }
 
 void
 nhs_level_make_maze (NhsLevelGen *g)
 {
-  Maze maze = { g, nhs_level_gen_rng (g), MAZE_XMAX, MAZE_YMAX, FALSE };
+  Maze maze = { g, MAZE_XMAX, MAZE_YMAX, FALSE };
   Maze *m = &maze;
   int x, y;
 
-  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_ROOMS);
-  m->corrmaze = !rn2 (m, 3);
-  if (rn2 (m, 2))
+  g->phase = NHS_LEVEL_PHASE_ROOMS;
+  m->corrmaze = !rn2 (m->g, 3);
+  if (rn2 (m->g, 2))
     {
-      int corrwid = rnd (m, 4);
+      int corrwid = rnd (m->g, 4);
 
-      create_maze (m, corrwid, rnd (m, 4) - corrwid);
+      create_maze (m, corrwid, rnd (m->g, 4) - corrwid);
     }
   else
     create_maze (m, 1, 1);
   if (!m->corrmaze)
-    wallify (m, 2, 2, m->xmax, m->ymax);
-  snapshot (m, NHS_LEVEL_PHASE_ROOMS, TRUE);
+    nhs_lev_wallification (m->g, 2, 2, m->xmax, m->ymax);
+  nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_ROOMS, TRUE);
 
-  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_STAIRS);
+  g->phase = NHS_LEVEL_PHASE_STAIRS;
   maze_xy (m, &x, &y);
-  nhs_level_gen_stairs (g, TRUE, x, y);
+  nhs_lev_mkstairs (g, TRUE, x, y, -1);
   maze_xy (m, &x, &y);
-  nhs_level_gen_stairs (g, FALSE, x, y);
+  nhs_lev_mkstairs (g, FALSE, x, y, -1);
   for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
-    snapshot (m, (NhsLevelPhase) p, TRUE);
+    nhs_lev_snapshot (m->g, (NhsLevelPhase) p, TRUE);
 
   /* (objects, then boulders: left out) */
-  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_MONSTERS);
-  for (int n = rn2 (m, 3); n; n--)
+  g->phase = NHS_LEVEL_PHASE_MONSTERS;
+  for (int n = rn2 (m->g, 3); n; n--)
     {
       maze_xy (m, &x, &y);
-      nhs_level_gen_named_monster (g, "minotaur", 'H', x, y);
+      nhs_lev_make_named_monster (g, "minotaur", 'H', x, y, FALSE);
     }
-  for (int n = rn1 (m, 5, 7); n; n--)
+  for (int n = rn1 (m->g, 5, 7); n; n--)
     {
       maze_xy (m, &x, &y);
-      nhs_level_gen_random_monster (g, x, y);
+      nhs_lev_make_random_monster (g, 0, x, y, FALSE);
     }
   /* (gold: left out) */
-  nhs_level_gen_set_phase (g, NHS_LEVEL_PHASE_TRAPS);
-  for (int n = rn1 (m, 6, 7); n; n--)
+  g->phase = NHS_LEVEL_PHASE_TRAPS;
+  for (int n = rn1 (m->g, 6, 7); n; n--)
     maze_trap (m);
-  snapshot (m, NHS_LEVEL_PHASE_TRAPS, TRUE);
-  snapshot (m, NHS_LEVEL_PHASE_MONSTERS, FALSE);
-  nhs_level_gen_set_phase (g, NHS_LEVEL_N_PHASES);
+  nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_TRAPS, TRUE);
+  nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
+  g->phase = NHS_LEVEL_N_PHASES;
 }

@@ -1,0 +1,299 @@
+/* nhs-level-gen.c: the level being made (its memory, monsters,
+ * engravings and phases) and the public accessors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-gen.h"
+
+#include <string.h>
+
+void
+nhs_lev_begin (Gen *g, const NhsLevelParams *params)
+{
+  NhsLevel *lev = g_new (NhsLevel, 1);
+
+  memset (lev->sq, 0, sizeof lev->sq);
+  for (int x = 0; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      lev->sq[x][y].room = -1;
+  lev->params = *params;
+  lev->nroom = 0;
+  lev->rooms[0].hx = -1;
+  lev->vault_room = -1;
+  lev->doorindex = 0;
+  lev->up_x = lev->up_y = lev->dn_x = lev->dn_y = 0;
+  lev->up_room = lev->dn_room = -1;
+  lev->niches = 0;
+  lev->monsters = NULL;
+  lev->n_monsters = lev->monsters_alloc = 0;
+  lev->n_engravings = 0;
+  lev->snap = params->record_phases
+              ? g_malloc (sizeof (NhsSquare[COLNO][ROWNO]) * NHS_LEVEL_N_PHASES)
+              : NULL;
+
+  g->lev = lev;
+  nhs_rng_init (&g->rng, params->seed);
+  g->depth = params->depth;
+  g->vault_x = -1;
+  g->vault_y = -1;
+  g->phase = NHS_LEVEL_PHASE_ROOMS;
+  nhs_lev_init_rect (g);
+  g->spider_index = params->lookup
+                    ? params->lookup (params->picker_data, "giant spider") : -1;
+}
+
+/* the game's occupied(): a trap, furniture, or water */
+gboolean
+nhs_lev_occupied (Gen *g, int x, int y)
+{
+  const NhsSquare *s = LEV (g, x, y);
+
+  return s->trap != NHS_TRAP_NONE || NHS_SQ_IS_FURNITURE (s->typ)
+         || s->typ == NHS_SQ_POOL;
+}
+
+gboolean
+nhs_lev_has_upstairs (Gen *g, int room)
+{
+  return g->lev->up_x && g->lev->up_room == room;
+}
+
+gboolean
+nhs_lev_has_dnstairs (Gen *g, int room)
+{
+  return g->lev->dn_x && g->lev->dn_room == room;
+}
+
+/* --------------------------------------------------------------- monsters */
+
+int
+nhs_lev_add_monster (Gen *g, int x, int y, int mindex, char symbol, const char *name,
+             gboolean asleep)
+{
+  NhsLevel *lev = g->lev;
+  NhsLevelMonster *m;
+
+  if (LEV (g, x, y)->mon)
+    return -1;    /* makemon: someone is already there */
+  if (lev->n_monsters == lev->monsters_alloc)
+    {
+      lev->monsters_alloc = lev->monsters_alloc ? lev->monsters_alloc * 2 : 32;
+      lev->monsters = g_renew (NhsLevelMonster, lev->monsters, lev->monsters_alloc);
+    }
+  m = &lev->monsters[lev->n_monsters];
+  m->x = x;
+  m->y = y;
+  m->mindex = mindex;
+  m->symbol = symbol;
+  m->name = name;
+  m->phase = g->phase;
+  m->asleep = asleep;
+  LEV (g, x, y)->mon = (guint16) (++lev->n_monsters);
+  return lev->n_monsters - 1;
+}
+
+/* makemon (mkclass (mclass), x, y) or, with mclass 0, makemon (NULL, x, y) */
+int
+nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  int idx = -1;
+  char sym = mclass ? mclass : '?';
+
+  if (LEV (g, x, y)->mon)
+    return -1;
+  if (p->picker)
+    {
+      idx = p->picker (p->picker_data, &g->rng, mclass, &sym);
+      if (idx < 0)
+        return -1;
+    }
+  return nhs_lev_add_monster (g, x, y, idx, sym, NULL, asleep);
+}
+
+/* makemon (&mons[PM_...], x, y) */
+int
+nhs_lev_make_named_monster (Gen *g, const char *name, char symbol, int x, int y,
+                    gboolean asleep)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  int idx = p->lookup ? p->lookup (p->picker_data, name) : -1;
+
+  return nhs_lev_add_monster (g, x, y, idx, symbol, name, asleep);
+}
+
+void
+nhs_lev_add_engraving (Gen *g, int x, int y, const char *text)
+{
+  NhsLevel *lev = g->lev;
+
+  if (lev->n_engravings < (int) G_N_ELEMENTS (lev->engravings))
+    {
+      lev->engravings[lev->n_engravings].x = x;
+      lev->engravings[lev->n_engravings].y = y;
+      lev->engravings[lev->n_engravings].text = text;
+      lev->n_engravings++;
+    }
+}
+
+/* ------------------------------------------------------------ phases */
+
+void
+nhs_lev_end_phase (Gen *g, NhsLevelPhase phase)
+{
+  if (g->lev->snap)
+    memcpy (g->lev->snap[phase], g->lev->sq, sizeof g->lev->sq);
+  g->phase = phase + 1;
+}
+
+void
+nhs_lev_snapshot (Gen *g, NhsLevelPhase phase, gboolean without_monsters)
+{
+  NhsSquare *snap;
+
+  if (!g->lev->snap)
+    return;
+  snap = &g->lev->snap[phase][0][0];
+  memcpy (snap, g->lev->sq, sizeof g->lev->sq);
+  if (without_monsters)
+    for (int i = 0; i < COLNO * ROWNO; i++)
+      snap[i].mon = 0;
+}
+
+gboolean
+nhs_lev_pick_monster (Gen *g, char mclass, int *mindex, char *symbol)
+{
+  const NhsLevelParams *p = &g->lev->params;
+
+  *mindex = -1;
+  *symbol = mclass ? mclass : '?';
+  if (!p->picker)
+    return TRUE;
+  *mindex = p->picker (p->picker_data, &g->rng, mclass, symbol);
+  return *mindex >= 0;
+}
+
+/* ------------------------------------------------------------ accessors */
+
+void
+nhs_level_free (NhsLevel *level)
+{
+  if (!level)
+    return;
+  g_free (level->monsters);
+  g_free (level->snap);
+  g_free (level);
+}
+
+int
+nhs_level_get_depth (const NhsLevel *level)
+{
+  return level->params.depth;
+}
+
+guint64
+nhs_level_get_seed (const NhsLevel *level)
+{
+  return level->params.seed;
+}
+
+const NhsSquare *
+nhs_level_square (const NhsLevel *level,
+                  int             x,
+                  int             y)
+{
+  g_return_val_if_fail (x >= 0 && x < COLNO && y >= 0 && y < ROWNO, NULL);
+  return &level->sq[x][y];
+}
+
+const NhsSquare *
+nhs_level_square_at_phase (const NhsLevel *level,
+                           NhsLevelPhase   phase,
+                           int             x,
+                           int             y)
+{
+  g_return_val_if_fail (x >= 0 && x < COLNO && y >= 0 && y < ROWNO, NULL);
+  if (!level->snap || phase >= NHS_LEVEL_N_PHASES || phase < 0)
+    return &level->sq[x][y];
+  return &level->snap[phase][x][y];
+}
+
+gboolean
+nhs_level_has_phases (const NhsLevel *level)
+{
+  return level->snap != NULL;
+}
+
+int
+nhs_level_n_rooms (const NhsLevel *level)
+{
+  return level->nroom;
+}
+
+const NhsLevelRoom *
+nhs_level_room (const NhsLevel *level,
+                int             i)
+{
+  g_return_val_if_fail (i >= 0 && i < level->nroom, NULL);
+  return &level->rooms[i];
+}
+
+int
+nhs_level_vault_room (const NhsLevel *level)
+{
+  return level->vault_room;
+}
+
+int
+nhs_level_n_monsters (const NhsLevel *level)
+{
+  return level->n_monsters;
+}
+
+const NhsLevelMonster *
+nhs_level_monster (const NhsLevel *level,
+                   int             i)
+{
+  g_return_val_if_fail (i >= 0 && i < level->n_monsters, NULL);
+  return &level->monsters[i];
+}
+
+int
+nhs_level_n_engravings (const NhsLevel *level)
+{
+  return level->n_engravings;
+}
+
+const NhsLevelEngraving *
+nhs_level_engraving (const NhsLevel *level,
+                     int             i)
+{
+  g_return_val_if_fail (i >= 0 && i < level->n_engravings, NULL);
+  return &level->engravings[i];
+}
+
+gboolean
+nhs_level_get_stairs (const NhsLevel *level,
+                      gboolean        up,
+                      int            *x,
+                      int            *y,
+                      int            *room)
+{
+  int sx = up ? level->up_x : level->dn_x;
+
+  if (!sx)
+    return FALSE;
+  if (x)
+    *x = sx;
+  if (y)
+    *y = up ? level->up_y : level->dn_y;
+  if (room)
+    *room = up ? level->up_room : level->dn_room;
+  return TRUE;
+}
+
+int
+nhs_level_n_niches (const NhsLevel *level)
+{
+  return level->niches;
+}

@@ -1,0 +1,220 @@
+/* nhs-level-gen.h: the level being made, and the primitives every level
+ * generator shares (private to src/core/level/)
+ *
+ * The map of the folder (HACKING.md):
+ *   nhs-level.c         the dispatcher: nhs_level_generate () picks the
+ *                       generator (nhs-level-generators.h) from the version
+ *                       and the kind of level; nothing includes it
+ *   nhs-level-gen.c     the level's memory, monsters, engravings, phases,
+ *                       the public accessors
+ *   nhs-level-room.c    rect.c's free rectangles, sp_lev.c's create_room /
+ *                       check_room, mklev.c's add_room and sort_rooms
+ *   nhs-level-door.c    doors (finddpos, dodoor, dosdoor, okdoor)
+ *   nhs-level-dig.c     sp_lev.c's dig_corridor
+ *   nhs-level-wall.c    mkmaze.c's wallification
+ *   nhs-level-trap.c    maketrap, the random trap kind, mktrap in a room
+ *   nhs-level-stairs.c  stairs and the branch (stairs or portal)
+ *   generators: nhs-level-rooms.c (+ nhs-level-mkroom.c, the special rooms),
+ *   nhs-level-mines.c, nhs-level-maze.c
+ * Generators include this header only; the primitives never call a
+ * generator.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "nhs-level.h"
+
+G_BEGIN_DECLS
+
+#define COLNO NHS_LEVEL_COLS
+#define ROWNO NHS_LEVEL_ROWS
+#define MAXNROFROOMS NHS_LEVEL_MAX_ROOMS
+#define DOORMAX 120
+#define MAXRECT 50
+#define XLIM 4
+#define YLIM 3
+
+typedef struct {
+  int lx, ly, hx, hy;
+} Rect;
+
+typedef struct {
+  int x, y;
+} Coord;
+
+struct _NhsLevel {
+  NhsLevelParams params;
+  NhsSquare sq[COLNO][ROWNO];
+  /* rooms[nroom] is the game's "hx = -1" terminator */
+  NhsLevelRoom rooms[MAXNROFROOMS + 2];
+  int fdoor[MAXNROFROOMS + 2];
+  int nroom;
+  int vault_room;
+  Coord doors[DOORMAX];
+  int doorindex;
+  int up_x, up_y, up_room;      /* up_x == 0: none */
+  int dn_x, dn_y, dn_room;
+  int niches;
+  NhsLevelMonster *monsters;
+  int n_monsters, monsters_alloc;
+  NhsLevelEngraving engravings[8];
+  int n_engravings;
+  NhsSquare (*snap)[COLNO][ROWNO];   /* NHS_LEVEL_N_PHASES snapshots */
+};
+
+/* What only lives while a level is made */
+typedef struct _NhsLevelGen {
+  NhsLevel *lev;
+  NhsRng rng;
+  Rect rect[MAXRECT + 1];
+  int rect_cnt;
+  int smeq[MAXNROFROOMS + 2];
+  int vault_x, vault_y;         /* vault_x == -1: no vault planned */
+  NhsLevelPhase phase;
+  int depth;
+  int spider_index;
+} NhsLevelGen;
+
+typedef NhsLevelGen Gen;
+
+#define LEV(g, x, y) (&(g)->lev->sq[(x)][(y)])
+#define TYP(g, x, y) ((g)->lev->sq[(x)][(y)].typ)
+
+static inline gboolean
+isok (int x,
+      int y)
+{
+  return x >= 1 && x <= COLNO - 1 && y >= 0 && y <= ROWNO - 1;
+}
+
+static inline int
+rn2 (Gen *g, int x)
+{
+  return nhs_rn2 (&g->rng, x);
+}
+
+static inline int
+rnd (Gen *g, int x)
+{
+  return nhs_rnd (&g->rng, x);
+}
+
+static inline int
+rn1 (Gen *g, int x, int y)
+{
+  return nhs_rn1 (&g->rng, x, y);
+}
+
+/* sets the type and tags the square with the current phase */
+static inline void
+set_typ (Gen *g, int x, int y, int typ)
+{
+  NhsSquare *s = LEV (g, x, y);
+
+  s->typ = (guint8) typ;
+  s->phase = (guint8) g->phase;
+}
+
+static inline int
+somex (Gen *g, const NhsLevelRoom *r)
+{
+  return rn1 (g, r->hx - r->lx + 1, r->lx);
+}
+
+static inline int
+somey (Gen *g, const NhsLevelRoom *r)
+{
+  return rn1 (g, r->hy - r->ly + 1, r->ly);
+}
+
+static inline void
+somexy (Gen *g, int room, int *x, int *y)
+{
+  *x = somex (g, &g->lev->rooms[room]);
+  *y = somey (g, &g->lev->rooms[room]);
+}
+
+static inline gboolean
+is_door_or_sdoor (int typ)
+{
+  return typ == NHS_SQ_DOOR || typ == NHS_SQ_SDOOR;
+}
+
+/* ---- nhs-level-gen.c ---- */
+
+/* A new empty level (all stone) and its maker, seeded from params */
+void     nhs_lev_begin          (Gen *g, const NhsLevelParams *params);
+/* the game's occupied(): a trap, furniture or water */
+gboolean nhs_lev_occupied       (Gen *g, int x, int y);
+gboolean nhs_lev_has_upstairs   (Gen *g, int room);
+gboolean nhs_lev_has_dnstairs   (Gen *g, int room);
+/* the monster's index in the level, or -1 when the square is taken */
+int      nhs_lev_add_monster    (Gen *g, int x, int y, int mindex, char symbol,
+                                 const char *name, gboolean asleep);
+/* makemon (mkclass (mclass), x, y) or, with mclass 0, makemon (NULL, x, y) */
+int      nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y,
+                                      gboolean asleep);
+/* makemon (&mons[PM_...], x, y) */
+int      nhs_lev_make_named_monster  (Gen *g, const char *name, char symbol,
+                                      int x, int y, gboolean asleep);
+/* mkclass (mclass) or, with mclass 0, rndmonst (), without placing it:
+ * FALSE when the game's function would give none; without a picker TRUE,
+ * *mindex -1 and *symbol the class (or '?') */
+gboolean nhs_lev_pick_monster   (Gen *g, char mclass, int *mindex, char *symbol);
+void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
+/* the snapshot of `phase` is the level as it is; the next phase begins */
+void     nhs_lev_end_phase      (Gen *g, NhsLevelPhase phase);
+/* the phase's snapshot, or NULL without phases; with without_monsters the
+ * copy leaves the monsters out */
+void     nhs_lev_snapshot       (Gen *g, NhsLevelPhase phase, gboolean without_monsters);
+
+/* ---- nhs-level-room.c ---- */
+void     nhs_lev_init_rect      (Gen *g);
+Rect    *nhs_lev_rnd_rect       (Gen *g);
+void     nhs_lev_split_rects    (Gen *g, Rect *r1, const Rect *r2);
+gboolean nhs_lev_check_room     (Gen *g, int *lowx, int *ddx, int *lowy, int *ddy,
+                                 gboolean vault);
+void     nhs_lev_add_room       (Gen *g, int lowx, int lowy, int hix, int hiy,
+                                 gboolean lit, NhsRoomType rtype);
+gboolean nhs_lev_create_room    (Gen *g, gboolean vault);
+void     nhs_lev_sort_rooms     (Gen *g);
+
+/* ---- nhs-level-door.c ---- */
+gboolean nhs_lev_bydoor         (Gen *g, int x, int y);
+gboolean nhs_lev_nexttodoor     (Gen *g, int sx, int sy);
+gboolean nhs_lev_okdoor         (Gen *g, int x, int y);
+void     nhs_lev_finddpos       (Gen *g, Coord *cc, int xl, int yl, int xh, int yh);
+void     nhs_lev_add_door       (Gen *g, int x, int y, int room);
+void     nhs_lev_dosdoor        (Gen *g, int x, int y, int room, int type);
+void     nhs_lev_dodoor         (Gen *g, int x, int y, int room);
+
+/* ---- nhs-level-dig.c ---- */
+/* sp_lev.c dig_corridor (org, dest, nxcor, ftyp, btyp): FALSE when it
+ * gave up */
+gboolean nhs_lev_dig_corridor   (Gen *g, const Coord *org, const Coord *dest,
+                                 gboolean nxcor, int ftyp, int btyp);
+
+/* ---- nhs-level-wall.c ---- */
+/* mkmaze.c wallification (x1, y1, x2, y2): buried walls become stone, the
+ * others take the shape of the walls they join */
+void     nhs_lev_wallification  (Gen *g, int x1, int y1, int x2, int y2);
+
+/* ---- nhs-level-trap.c ---- */
+gboolean nhs_lev_maketrap       (Gen *g, int x, int y, int typ);
+int      nhs_level_random_trap_kind (NhsRng *rng, int lvl, gboolean in_hell);
+void     nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind);
+void     nhs_lev_mktrap_in_room (Gen *g, int room);
+
+/* ---- nhs-level-stairs.c ---- */
+/* mkstairs () outside any room (room -1) or in one */
+void     nhs_lev_mkstairs       (Gen *g, gboolean up, int x, int y, int room);
+NhsLevelBranch nhs_lev_level_branch (const NhsLevelParams *p);
+void     nhs_lev_place_branch   (Gen *g, NhsLevelBranch br, int *bx, int *by);
+
+/* ---- nhs-level-mkroom.c ---- */
+void     nhs_lev_special_rooms  (Gen *g, int room_threshold);
+/* a grave (and its contents, objects: left out) */
+void     nhs_lev_make_grave     (Gen *g, int x, int y);
+
+G_END_DECLS

@@ -1,0 +1,19 @@
+/* nhs-level-generators.h: the level generators the dispatcher
+ * (nhs-level.c) chooses from; each makes the whole level on an empty one
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "nhs-level-gen.h"
+
+G_BEGIN_DECLS
+
+/* nhs-level-rooms.c: mklev.c's makelevel () for an ordinary level */
+void nhs_level_make_rooms (NhsLevelGen *g);
+/* nhs-level-mines.c: the Gnomish Mines' filler level (minefill) */
+void nhs_level_make_mines (NhsLevelGen *g);
+/* nhs-level-maze.c: mkmaze.c's makemaz ("") */
+void nhs_level_make_maze  (NhsLevelGen *g);
+
+G_END_DECLS

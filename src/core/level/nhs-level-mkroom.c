@@ -1,0 +1,454 @@
+/* nhs-level-mkroom.c: mkroom.c's special rooms of an ordinary level
+ * (shops, throne rooms, zoos, beehives, morgues, barracks, swamps, temples,
+ * leprechaun halls, cockatrice nests, ant holes)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-gen.h"
+
+static const struct {
+  const char *name;
+  int prob;
+  gboolean wand_or_book;
+} shtypes[] = {
+  { "general store", 42, FALSE },
+  { "used armor dealership", 14, FALSE },
+  { "second-hand bookstore", 10, FALSE },
+  { "liquor emporium", 10, FALSE },
+  { "antique weapons outlet", 5, FALSE },
+  { "delicatessen", 5, FALSE },
+  { "jewelers", 3, FALSE },
+  { "quality apparel and accessories", 3, TRUE },
+  { "hardware store", 3, FALSE },
+  { "rare books", 3, TRUE },
+  { "health food store", 2, FALSE },
+  { "lighting store", 0, FALSE },
+};
+
+static gboolean
+isbig (const NhsLevelRoom *r)
+{
+  return (r->hx - r->lx + 1) * (r->hy - r->ly + 1) > 20;
+}
+
+static void
+set_room_type (Gen *g, int room, NhsRoomType type)
+{
+  g->lev->rooms[room].type = type;
+  g->lev->rooms[room].type_phase = g->phase;
+}
+
+static void
+mkshop (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+  int room, i, j, sx, sy;
+  NhsLevelRoom *sroom;
+  NhsSquare *door;
+
+  for (room = 0;; room++)
+    {
+      if (lev->rooms[room].hx < 0)
+        return;
+      if (room >= lev->nroom)
+        return;
+      if (lev->rooms[room].type != NHS_ROOM_ORDINARY)
+        continue;
+      if (nhs_lev_has_dnstairs (g, room) || nhs_lev_has_upstairs (g, room))
+        continue;
+      if (lev->rooms[room].doorct == 1)
+        break;
+    }
+  sroom = &lev->rooms[room];
+  if (!sroom->lit)
+    {
+      for (int x = sroom->lx - 1; x <= sroom->hx + 1; x++)
+        for (int y = sroom->ly - 1; y <= sroom->hy + 1; y++)
+          lev->sq[x][y].flags |= NHS_SQF_LIT;
+      sroom->lit = TRUE;
+    }
+  for (j = rnd (g, 100), i = 0; (j -= shtypes[i].prob) > 0; i++)
+    ;
+  if (isbig (sroom) && shtypes[i].wand_or_book)
+    i = 0;   /* big rooms cannot be wand or book shops */
+  set_room_type (g, room, NHS_ROOM_SHOP);
+  sroom->shop_kind = i;
+
+  /* shknam.c shkinit(): the shopkeeper stands inside the door */
+  sx = lev->doors[lev->fdoor[room]].x;
+  sy = lev->doors[lev->fdoor[room]].y;
+  door = LEV (g, sx, sy);
+  if (sx == sroom->lx - 1)
+    sx++;
+  else if (sx == sroom->hx + 1)
+    sx--;
+  else if (sy == sroom->ly - 1)
+    sy++;
+  else if (sy == sroom->hy + 1)
+    sy--;
+  else
+    return;
+  if (nhs_lev_make_named_monster (g, "shopkeeper", '@', sx, sy, FALSE) < 0)
+    return;
+
+  /* stock_room(): no doorways without doors, no trapped or secret door */
+  sx = lev->doors[lev->fdoor[room]].x;
+  sy = lev->doors[lev->fdoor[room]].y;
+  if (door->doormask == NHS_DOOR_NODOOR)
+    door->doormask = NHS_DOOR_ISOPEN;
+  if (door->typ == NHS_SQ_SDOOR)
+    {
+      set_typ (g, sx, sy, NHS_SQ_DOOR);
+      if (!(door->doormask & NHS_DOOR_LOCKED))
+        door->doormask |= NHS_DOOR_CLOSED;
+    }
+  if (door->doormask & NHS_DOOR_TRAPPED)
+    door->doormask = NHS_DOOR_LOCKED;
+  door->phase = (guint8) g->phase;
+  if (door->doormask == NHS_DOOR_LOCKED)
+    {
+      int m = sx, n = sy;
+
+      if (sx + 1 >= sroom->lx && sx + 1 <= sroom->hx && sy >= sroom->ly && sy <= sroom->hy)
+        m--;
+      else if (sx - 1 >= sroom->lx && sx - 1 <= sroom->hx && sy >= sroom->ly && sy <= sroom->hy)
+        m++;
+      if (sy + 1 >= sroom->ly && sy + 1 <= sroom->hy && sx >= sroom->lx && sx <= sroom->hx)
+        n--;
+      else if (sy - 1 >= sroom->ly && sy - 1 <= sroom->hy && sx >= sroom->lx && sx <= sroom->hx)
+        n++;
+      nhs_lev_add_engraving (g, m, n, "Closed for inventory");
+    }
+}
+
+/* pick an unused room, preferably with only one door */
+static int
+pick_room (Gen *g, gboolean strict)
+{
+  NhsLevel *lev = g->lev;
+  int i = lev->nroom;
+  int room;
+
+  for (room = rn2 (g, lev->nroom); i--; room++)
+    {
+      if (room == lev->nroom)
+        room = 0;
+      if (lev->rooms[room].hx < 0)
+        return -1;
+      if (lev->rooms[room].type != NHS_ROOM_ORDINARY)
+        continue;
+      if (!strict)
+        {
+          if (nhs_lev_has_upstairs (g, room) || (nhs_lev_has_dnstairs (g, room) && rn2 (g, 3)))
+            continue;
+        }
+      else if (nhs_lev_has_upstairs (g, room) || nhs_lev_has_dnstairs (g, room))
+        continue;
+      if (lev->rooms[room].doorct == 1 || !rn2 (g, 5))
+        return room;
+    }
+  return -1;
+}
+
+static void
+courtmon (Gen *g, int x, int y)
+{
+  int i = rn2 (g, 60) + rn2 (g, 3 * g->depth);
+
+  if (i > 100)
+    nhs_lev_make_random_monster (g, 'D', x, y, TRUE);
+  else if (i > 95)
+    nhs_lev_make_random_monster (g, 'H', x, y, TRUE);
+  else if (i > 85)
+    nhs_lev_make_random_monster (g, 'T', x, y, TRUE);
+  else if (i > 75)
+    nhs_lev_make_random_monster (g, 'C', x, y, TRUE);
+  else if (i > 60)
+    nhs_lev_make_random_monster (g, 'o', x, y, TRUE);
+  else if (i > 45)
+    nhs_lev_make_named_monster (g, "bugbear", 'h', x, y, TRUE);
+  else if (i > 30)
+    nhs_lev_make_named_monster (g, "hobgoblin", 'o', x, y, TRUE);
+  else if (i > 15)
+    nhs_lev_make_random_monster (g, 'G', x, y, TRUE);
+  else
+    nhs_lev_make_random_monster (g, 'k', x, y, TRUE);
+}
+
+static void
+squadmon (Gen *g, int x, int y)
+{
+  static const struct {
+    const char *name;
+    int prob;
+  } squadprob[] = {
+    { "soldier", 80 }, { "sergeant", 15 }, { "lieutenant", 4 }, { "captain", 1 },
+  };
+  int sel_prob = rnd (g, 80 + g->depth), cpro = 0, i;
+
+  for (i = 0; i < 4; i++)
+    {
+      cpro += squadprob[i].prob;
+      if (cpro > sel_prob)
+        break;
+    }
+  if (i == 4)
+    i = rn2 (g, 4);
+  nhs_lev_make_named_monster (g, squadprob[i].name, '@', x, y, TRUE);
+}
+
+static void
+morguemon (Gen *g, int x, int y)
+{
+  int i = rn2 (g, 100), hd = rn2 (g, g->depth);
+
+  if (hd > 10 && i < 10)
+    {
+      /* ndemon (A_NONE): a random demon */
+      nhs_lev_make_random_monster (g, '&', x, y, TRUE);
+      return;
+    }
+  if (hd > 8 && i > 85)
+    nhs_lev_make_random_monster (g, 'V', x, y, TRUE);
+  else if (i < 20)
+    nhs_lev_make_named_monster (g, "ghost", ' ', x, y, TRUE);
+  else if (i < 40)
+    nhs_lev_make_named_monster (g, "wraith", 'W', x, y, TRUE);
+  else
+    nhs_lev_make_random_monster (g, 'Z', x, y, TRUE);
+}
+
+/* the game takes ubirthday % 3; the seed stands in for the birthday */
+static const char *
+antholemon_name (Gen *g)
+{
+  int indx = (int) (g->lev->params.seed % 3) + g->depth;
+
+  switch (indx % 3)
+    {
+    case 0:
+      return "soldier ant";
+    case 1:
+      return "fire ant";
+    default:
+      return "giant ant";
+    }
+}
+
+static void
+mk_zoo_thronemon (Gen *g, int x, int y)
+{
+  int i = rnd (g, g->depth);
+  const char *name = (i > 9) ? "ogre king"
+                     : (i > 5) ? "elvenking"
+                     : (i > 2) ? "dwarf king"
+                     : "gnome king";
+  char sym = (i > 9) ? 'O' : (i > 5) ? '@' : (i > 2) ? 'h' : 'G';
+
+  nhs_lev_make_named_monster (g, name, sym, x, y, TRUE);
+}
+
+void
+nhs_lev_make_grave (Gen *g, int x, int y)
+{
+  if (TYP (g, x, y) != NHS_SQ_ROOM && TYP (g, x, y) != NHS_SQ_GRAVE)
+    return;
+  if (LEV (g, x, y)->trap)
+    return;
+  set_typ (g, x, y, NHS_SQ_GRAVE);
+}
+
+static void
+fill_zoo (Gen *g, int room)
+{
+  NhsLevel *lev = g->lev;
+  NhsLevelRoom *sroom = &lev->rooms[room];
+  NhsRoomType type = sroom->type;
+  int sh = lev->fdoor[room];
+  int tx = 0, ty = 0, sx, sy, i;
+  Coord door = { 0, 0 };
+
+  if (sroom->doorct)
+    door = lev->doors[sh];
+  switch (type)
+    {
+    case NHS_ROOM_COURT:
+      i = 100;
+      do   /* don't place throne on top of stairs */
+        somexy (g, room, &tx, &ty);
+      while (nhs_lev_occupied (g, tx, ty) && --i > 0);
+      mk_zoo_thronemon (g, tx, ty);
+      break;
+    case NHS_ROOM_BEEHIVE:
+      tx = sroom->lx + (sroom->hx - sroom->lx + 1) / 2;
+      ty = sroom->ly + (sroom->hy - sroom->ly + 1) / 2;
+      break;
+    default:
+      break;
+    }
+
+  for (sx = sroom->lx; sx <= sroom->hx; sx++)
+    for (sy = sroom->ly; sy <= sroom->hy; sy++)
+      {
+        if (!(TYP (g, sx, sy) > NHS_SQ_DOOR)
+            || (sroom->doorct
+                && ((sx == sroom->lx && door.x == sx - 1)
+                    || (sx == sroom->hx && door.x == sx + 1)
+                    || (sy == sroom->ly && door.y == sy - 1)
+                    || (sy == sroom->hy && door.y == sy + 1))))
+          continue;
+        if (type == NHS_ROOM_COURT && TYP (g, sx, sy) == NHS_SQ_THRONE)
+          continue;
+        switch (type)
+          {
+          case NHS_ROOM_COURT:
+            courtmon (g, sx, sy);
+            break;
+          case NHS_ROOM_BARRACKS:
+            squadmon (g, sx, sy);
+            break;
+          case NHS_ROOM_MORGUE:
+            morguemon (g, sx, sy);
+            break;
+          case NHS_ROOM_BEEHIVE:
+            if (sx == tx && sy == ty)
+              nhs_lev_make_named_monster (g, "queen bee", 'a', sx, sy, TRUE);
+            else
+              nhs_lev_make_named_monster (g, "killer bee", 'a', sx, sy, TRUE);
+            break;
+          case NHS_ROOM_LEPREHALL:
+            nhs_lev_make_named_monster (g, "leprechaun", 'l', sx, sy, TRUE);
+            break;
+          case NHS_ROOM_COCKNEST:
+            nhs_lev_make_named_monster (g, "cockatrice", 'c', sx, sy, TRUE);
+            break;
+          case NHS_ROOM_ANTHOLE:
+            nhs_lev_make_named_monster (g, antholemon_name (g), 'a', sx, sy, TRUE);
+            break;
+          default:
+            nhs_lev_make_random_monster (g, 0, sx, sy, TRUE);
+            break;
+          }
+        /* (gold, corpses, boxes, royal jelly, statues, food: objects) */
+        if (type == NHS_ROOM_MORGUE && !rn2 (g, 5))
+          nhs_lev_make_grave (g, sx, sy);
+      }
+  if (type == NHS_ROOM_COURT)
+    {
+      set_typ (g, tx, ty, NHS_SQ_THRONE);
+      /* (the royal chest is an object) */
+    }
+}
+
+static void
+mkzoo (Gen *g, NhsRoomType type)
+{
+  int room = pick_room (g, FALSE);
+
+  if (room >= 0)
+    {
+      set_room_type (g, room, type);
+      fill_zoo (g, room);
+    }
+}
+
+static void
+mkswamp (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+  int eelct = 0;
+
+  for (int i = 0; i < 5; i++)   /* turn up to 5 rooms swampy */
+    {
+      int room = rn2 (g, lev->nroom);
+      NhsLevelRoom *sroom = &lev->rooms[room];
+
+      if (sroom->hx < 0 || sroom->type != NHS_ROOM_ORDINARY
+          || nhs_lev_has_upstairs (g, room) || nhs_lev_has_dnstairs (g, room))
+        continue;
+      set_room_type (g, room, NHS_ROOM_SWAMP);
+      for (int sx = sroom->lx; sx <= sroom->hx; sx++)
+        for (int sy = sroom->ly; sy <= sroom->hy; sy++)
+          if (!LEV (g, sx, sy)->mon && !LEV (g, sx, sy)->trap
+              && !nhs_lev_nexttodoor (g, sx, sy))
+            {
+              if ((sx + sy) % 2)
+                {
+                  set_typ (g, sx, sy, NHS_SQ_POOL);
+                  if (!eelct || !rn2 (g, 4))
+                    {
+                      /* mkclass() won't do, as we might get kraken */
+                      if (rn2 (g, 5))
+                        nhs_lev_make_named_monster (g, "giant eel", ';', sx, sy, FALSE);
+                      else if (rn2 (g, 2))
+                        nhs_lev_make_named_monster (g, "piranha", ';', sx, sy, FALSE);
+                      else
+                        nhs_lev_make_named_monster (g, "electric eel", ';', sx, sy, FALSE);
+                      eelct++;
+                    }
+                }
+              else if (!rn2 (g, 4))   /* swamps tend to be moldy */
+                nhs_lev_make_random_monster (g, 'F', sx, sy, FALSE);
+            }
+    }
+}
+
+static void
+mktemple (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+  int room = pick_room (g, TRUE);
+  NhsLevelRoom *sroom;
+  int delta, x, y;
+
+  if (room < 0)
+    return;
+  sroom = &lev->rooms[room];
+  set_room_type (g, room, NHS_ROOM_TEMPLE);
+  /* shrine_pos(): the centre, or next to it */
+  delta = sroom->hx - sroom->lx;
+  x = sroom->lx + delta / 2;
+  if ((delta % 2) && rn2 (g, 2))
+    x++;
+  delta = sroom->hy - sroom->ly;
+  y = sroom->ly + delta / 2;
+  if ((delta % 2) && rn2 (g, 2))
+    y++;
+  set_typ (g, x, y, NHS_SQ_ALTAR);
+  LEV (g, x, y)->flags |= NHS_SQF_SHRINE;
+  LEV (g, x, y)->altar_align = (gint8) (rn2 (g, 3) - 1);
+  /* priestini(): the priest stands east of the altar */
+  nhs_lev_make_named_monster (g, "aligned priest", '@', x + 1, y, FALSE);
+}
+
+void
+nhs_lev_special_rooms (Gen *g, int room_threshold)
+{
+  int u_depth = g->depth;
+  int medusa = g->lev->params.medusa_depth > 0 ? g->lev->params.medusa_depth : 24;
+  int nroom = g->lev->nroom;
+
+  if (u_depth > 1 && u_depth < medusa && nroom >= room_threshold
+      && rn2 (g, u_depth) < 3)
+    mkshop (g);
+  else if (u_depth > 4 && !rn2 (g, 6))
+    mkzoo (g, NHS_ROOM_COURT);
+  else if (u_depth > 5 && !rn2 (g, 8))
+    mkzoo (g, NHS_ROOM_LEPREHALL);
+  else if (u_depth > 6 && !rn2 (g, 7))
+    mkzoo (g, NHS_ROOM_ZOO);
+  else if (u_depth > 8 && !rn2 (g, 5))
+    mktemple (g);
+  else if (u_depth > 9 && !rn2 (g, 5))
+    mkzoo (g, NHS_ROOM_BEEHIVE);
+  else if (u_depth > 11 && !rn2 (g, 6))
+    mkzoo (g, NHS_ROOM_MORGUE);
+  else if (u_depth > 12 && !rn2 (g, 8))
+    mkzoo (g, NHS_ROOM_ANTHOLE);
+  else if (u_depth > 14 && !rn2 (g, 4))
+    mkzoo (g, NHS_ROOM_BARRACKS);
+  else if (u_depth > 15 && !rn2 (g, 6))
+    mkswamp (g);
+  else if (u_depth > 16 && !rn2 (g, 8))
+    mkzoo (g, NHS_ROOM_COCKNEST);
+}

@@ -1,0 +1,360 @@
+/* nhs-level-room.c: the rooms of a room-and-corridor level: rect.c's free
+ * rectangles, sp_lev.c's create_room and check_room, mklev.c's add_room and
+ * sort_rooms
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-gen.h"
+
+void
+nhs_lev_init_rect (Gen *g)
+{
+  g->rect_cnt = 1;
+  g->rect[0].lx = g->rect[0].ly = 0;
+  g->rect[0].hx = COLNO - 1;
+  g->rect[0].hy = ROWNO - 1;
+}
+
+static int
+get_rect_ind (Gen *g, const Rect *r)
+{
+  for (int i = 0; i < g->rect_cnt; i++)
+    if (r->lx == g->rect[i].lx && r->ly == g->rect[i].ly
+        && r->hx == g->rect[i].hx && r->hy == g->rect[i].hy)
+      return i;
+  return -1;
+}
+
+/* a free rectangle that includes r */
+static Rect *
+get_rect (Gen *g, const Rect *r)
+{
+  for (int i = 0; i < g->rect_cnt; i++)
+    if (r->lx >= g->rect[i].lx && r->ly >= g->rect[i].ly
+        && r->hx <= g->rect[i].hx && r->hy <= g->rect[i].hy)
+      return &g->rect[i];
+  return NULL;
+}
+
+Rect *
+nhs_lev_rnd_rect (Gen *g)
+{
+  return g->rect_cnt > 0 ? &g->rect[rn2 (g, g->rect_cnt)] : NULL;
+}
+
+static gboolean
+intersect (const Rect *r1, const Rect *r2, Rect *r3)
+{
+  if (r2->lx > r1->hx || r2->ly > r1->hy || r2->hx < r1->lx
+      || r2->hy < r1->ly)
+    return FALSE;
+  r3->lx = MAX (r2->lx, r1->lx);
+  r3->ly = MAX (r2->ly, r1->ly);
+  r3->hx = MIN (r2->hx, r1->hx);
+  r3->hy = MIN (r2->hy, r1->hy);
+  return !(r3->lx > r3->hx || r3->ly > r3->hy);
+}
+
+static void
+remove_rect (Gen *g, const Rect *r)
+{
+  int ind = get_rect_ind (g, r);
+
+  if (ind >= 0)
+    g->rect[ind] = g->rect[--g->rect_cnt];
+}
+
+static void
+add_rect (Gen *g, const Rect *r)
+{
+  if (g->rect_cnt >= MAXRECT)
+    return;
+  if (get_rect (g, r))
+    return;   /* already inside a free one */
+  g->rect[g->rect_cnt++] = *r;
+}
+
+/* r2 (inside r1) is taken: split r1 and every free rectangle touching r2 */
+void
+nhs_lev_split_rects (Gen *g, Rect *r1, const Rect *r2)
+{
+  Rect r, old_r = *r1;
+
+  remove_rect (g, r1);
+  for (int i = g->rect_cnt - 1; i >= 0; i--)
+    if (intersect (&g->rect[i], r2, &r))
+      nhs_lev_split_rects (g, &g->rect[i], &r);
+
+  if (r2->ly - old_r.ly - 1
+      > (old_r.hy < ROWNO - 1 ? 2 * YLIM : YLIM + 1) + 4)
+    {
+      r = old_r;
+      r.hy = r2->ly - 2;
+      add_rect (g, &r);
+    }
+  if (r2->lx - old_r.lx - 1
+      > (old_r.hx < COLNO - 1 ? 2 * XLIM : XLIM + 1) + 4)
+    {
+      r = old_r;
+      r.hx = r2->lx - 2;
+      add_rect (g, &r);
+    }
+  if (old_r.hy - r2->hy - 1 > (old_r.ly > 0 ? 2 * YLIM : YLIM + 1) + 4)
+    {
+      r = old_r;
+      r.ly = r2->hy + 2;
+      add_rect (g, &r);
+    }
+  if (old_r.hx - r2->hx - 1 > (old_r.lx > 0 ? 2 * XLIM : XLIM + 1) + 4)
+    {
+      r = old_r;
+      r.lx = r2->hx + 2;
+      add_rect (g, &r);
+    }
+}
+
+/* ------------------------------------------------------------------ rooms */
+
+/* sp_lev.c check_room(): is the area around the room free (shrinking it if
+ * need be)? */
+gboolean
+nhs_lev_check_room (Gen *g, int *lowx, int *ddx, int *lowy, int *ddy, gboolean vault)
+{
+  int x, y, hix = *lowx + *ddx, hiy = *lowy + *ddy;
+  int xlim = XLIM + (vault ? 1 : 0), ylim = YLIM + (vault ? 1 : 0);
+  int ymax;
+
+  if (*lowx < 3)
+    *lowx = 3;
+  if (*lowy < 2)
+    *lowy = 2;
+  if (hix > COLNO - 3)
+    hix = COLNO - 3;
+  if (hiy > ROWNO - 3)
+    hiy = ROWNO - 3;
+chk:
+  if (hix <= *lowx || hiy <= *lowy)
+    return FALSE;
+
+  for (x = *lowx - xlim; x <= hix + xlim; x++)
+    {
+      const NhsSquare *col;
+
+      if (x <= 0 || x >= COLNO)
+        continue;
+      y = *lowy - ylim;
+      ymax = hiy + ylim;
+      if (y < 0)
+        y = 0;
+      if (ymax >= ROWNO)
+        ymax = ROWNO - 1;
+      col = g->lev->sq[x];
+      for (; y <= ymax; y++)
+        {
+          if (col[y].typ)
+            {
+              if (!rn2 (g, 3))
+                return FALSE;
+              if (x < *lowx)
+                *lowx = x + xlim + 1;
+              else
+                hix = x - xlim - 1;
+              if (y < *lowy)
+                *lowy = y + ylim + 1;
+              else
+                hiy = y - ylim - 1;
+              goto chk;
+            }
+        }
+    }
+  *ddx = hix - *lowx;
+  *ddy = hiy - *lowy;
+  return TRUE;
+}
+
+/* mklev.c add_room() / do_room_or_subroom() for an ordinary level */
+void
+nhs_lev_add_room (Gen *g, int lowx, int lowy, int hix, int hiy, gboolean lit,
+          NhsRoomType rtype)
+{
+  NhsLevel *lev = g->lev;
+  int ri = lev->nroom;
+  NhsLevelRoom *croom = &lev->rooms[ri];
+  int x, y;
+
+  if (!lowx)
+    lowx++;
+  if (!lowy)
+    lowy++;
+  if (hix >= COLNO - 1)
+    hix = COLNO - 2;
+  if (hiy >= ROWNO - 1)
+    hiy = ROWNO - 2;
+
+  if (lit)
+    for (x = lowx - 1; x <= hix + 1; x++)
+      for (y = MAX (lowy - 1, 0); y <= hiy + 1; y++)
+        lev->sq[x][y].flags |= NHS_SQF_LIT;
+
+  croom->lit = lit;
+  croom->lx = lowx;
+  croom->hx = hix;
+  croom->ly = lowy;
+  croom->hy = hiy;
+  croom->type = rtype;
+  croom->shop_kind = -1;
+  croom->doorct = 0;
+  croom->type_phase = g->phase;
+  lev->fdoor[ri] = lev->doorindex;
+
+  for (x = lowx - 1; x <= hix + 1; x++)
+    for (y = lowy - 1; y <= hiy + 1; y += (hiy - lowy + 2))
+      {
+        set_typ (g, x, y, NHS_SQ_HWALL);
+        lev->sq[x][y].flags |= NHS_SQF_HORIZONTAL;
+        lev->sq[x][y].room = (gint8) ri;
+      }
+  for (x = lowx - 1; x <= hix + 1; x += (hix - lowx + 2))
+    for (y = lowy; y <= hiy; y++)
+      {
+        set_typ (g, x, y, NHS_SQ_VWALL);
+        lev->sq[x][y].flags &= ~NHS_SQF_HORIZONTAL;
+        lev->sq[x][y].room = (gint8) ri;
+      }
+  for (x = lowx; x <= hix; x++)
+    for (y = lowy; y <= hiy; y++)
+      {
+        set_typ (g, x, y, NHS_SQ_ROOM);
+        lev->sq[x][y].room = (gint8) ri;
+      }
+  set_typ (g, lowx - 1, lowy - 1, NHS_SQ_TLCORNER);
+  set_typ (g, hix + 1, lowy - 1, NHS_SQ_TRCORNER);
+  set_typ (g, lowx - 1, hiy + 1, NHS_SQ_BLCORNER);
+  set_typ (g, hix + 1, hiy + 1, NHS_SQ_BRCORNER);
+
+  lev->nroom++;
+  lev->rooms[lev->nroom].hx = -1;
+}
+
+/* sp_lev.c nhs_lev_create_room (-1, -1, -1, -1, -1, -1, OROOM, -1) and the vault's
+ * nhs_lev_create_room (-1, -1, 2, 2, -1, -1, VAULT, TRUE): both take the "random
+ * rectangle" path. For the vault only the place is reserved (as the game
+ * does): rooms[nroom].lx/ly hold it. */
+gboolean
+nhs_lev_create_room (Gen *g, gboolean vault)
+{
+  NhsLevel *lev = g->lev;
+  int xabs = 0, yabs = 0, wtmp = 0, htmp = 0;
+  Rect *r1 = NULL, r2 = { 0, 0, 0, 0 };
+  int trycnt = 0;
+  int xlim = XLIM, ylim = YLIM;
+  gboolean rlit = TRUE;
+
+  if (vault)
+    {
+      xlim++;
+      ylim++;
+    }
+  else
+    {
+      /* on low levels the room is lit (usually) */
+      rlit = rnd (g, 1 + g->depth) < 11 && rn2 (g, 77);
+    }
+
+  do
+    {
+      int hx, hy, lx, ly, dx, dy, xborder, yborder;
+
+      r1 = nhs_lev_rnd_rect (g);
+      if (!r1)
+        return FALSE;   /* no more free rectangles */
+      hx = r1->hx;
+      hy = r1->hy;
+      lx = r1->lx;
+      ly = r1->ly;
+      if (vault)
+        dx = dy = 1;
+      else
+        {
+          dx = 2 + rn2 (g, (hx - lx > 28) ? 12 : 8);
+          dy = 2 + rn2 (g, 4);
+          if (dx * dy > 50)
+            dy = 50 / dx;
+        }
+      xborder = (lx > 0 && hx < COLNO - 1) ? 2 * xlim : xlim + 1;
+      yborder = (ly > 0 && hy < ROWNO - 1) ? 2 * ylim : ylim + 1;
+      if (hx - lx < dx + 3 + xborder || hy - ly < dy + 3 + yborder)
+        {
+          r1 = NULL;
+          continue;
+        }
+      xabs = lx + (lx > 0 ? xlim : 3)
+             + rn2 (g, hx - (lx > 0 ? lx : 3) - dx - xborder + 1);
+      yabs = ly + (ly > 0 ? ylim : 2)
+             + rn2 (g, hy - (ly > 0 ? ly : 2) - dy - yborder + 1);
+      if (ly == 0 && hy >= ROWNO - 1
+          && (!lev->nroom || !rn2 (g, lev->nroom))
+          && (yabs + dy > ROWNO / 2))
+        {
+          yabs = rn1 (g, 3, 2);
+          if (lev->nroom < 4 && dy > 1)
+            dy--;
+        }
+      if (!nhs_lev_check_room (g, &xabs, &dx, &yabs, &dy, vault))
+        {
+          r1 = NULL;
+          continue;
+        }
+      wtmp = dx + 1;
+      htmp = dy + 1;
+      r2.lx = xabs - 1;
+      r2.ly = yabs - 1;
+      r2.hx = xabs + wtmp;
+      r2.hy = yabs + htmp;
+    }
+  while (++trycnt <= 100 && !r1);
+  if (!r1)
+    return FALSE;
+  nhs_lev_split_rects (g, r1, &r2);
+
+  if (!vault)
+    {
+      g->smeq[lev->nroom] = lev->nroom;
+      nhs_lev_add_room (g, xabs, yabs, xabs + wtmp - 1, yabs + htmp - 1, rlit,
+                NHS_ROOM_ORDINARY);
+    }
+  else
+    {
+      lev->rooms[lev->nroom].lx = xabs;
+      lev->rooms[lev->nroom].ly = yabs;
+    }
+  return TRUE;
+}
+
+void
+nhs_lev_sort_rooms (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+
+  for (int i = 1; i < lev->nroom; i++)
+    {
+      NhsLevelRoom r = lev->rooms[i];
+      int j = i - 1;
+
+      while (j >= 0 && lev->rooms[j].lx > r.lx)
+        {
+          lev->rooms[j + 1] = lev->rooms[j];
+          j--;
+        }
+      lev->rooms[j + 1] = r;
+    }
+  /* squares remember their room */
+  for (int i = 0; i < lev->nroom; i++)
+    {
+      NhsLevelRoom *r = &lev->rooms[i];
+
+      for (int x = r->lx - 1; x <= r->hx + 1; x++)
+        for (int y = r->ly - 1; y <= r->hy + 1; y++)
+          lev->sq[x][y].room = (gint8) i;
+    }
+}

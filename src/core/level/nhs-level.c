@@ -1,0 +1,39 @@
+/* nhs-level.c: the dispatcher. nhs_level_generate () checks the request,
+ * makes an empty level and hands it to the generator for the kind of level
+ * asked for (nhs-level-generators.h). The generators and the primitives
+ * they share never include this file's header back.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-generators.h"
+#include "nhs-error.h"
+
+NhsLevel *
+nhs_level_generate (const NhsLevelParams *params,
+                    GError              **error)
+{
+  Gen g;
+
+  g_return_val_if_fail (params != NULL, NULL);
+  if (params->depth < 1 || params->depth > 60)
+    {
+      nhs_error_set (error, NHS_ERROR_INVALID,
+                     "The depth must be between 1 and 60, not %d.", params->depth);
+      return NULL;
+    }
+  nhs_lev_begin (&g, params);
+  switch (params->kind)
+    {
+    case NHS_LEVEL_KIND_MAZE:
+      nhs_level_make_maze (&g);
+      break;
+    case NHS_LEVEL_KIND_MINES:
+      nhs_level_make_mines (&g);
+      break;
+    case NHS_LEVEL_KIND_ROOMS:
+    default:
+      nhs_level_make_rooms (&g);
+      break;
+    }
+  return g.lev;
+}
