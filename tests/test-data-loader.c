@@ -198,7 +198,7 @@ test_bytes (void)
   g_assert_null (set);
   g_assert_error (error, NHS_ERROR, NHS_ERROR_DATA);
   g_assert_cmpstr (error->message, ==,
-                   "inline.json: field \"monsters\" must be an array of 1 to 65535 monsters.");
+                   "inline.json: field \"monsters\" must be an array of 1 to 1024 monsters.");
 }
 
 static void

@@ -102,7 +102,11 @@ test_two_top_level_values (void)
       g_assert_null (set);
       g_assert_error (error, NHS_ERROR, NHS_ERROR_DATA);
       g_assert_nonnull (strstr (error->message, "two.json"));
-      g_assert_nonnull (strstr (error->message, "more follows"));
+      /* A top level that is not even an array or object is named as such. */
+      if (inputs[i][0] == '[' || inputs[i][0] == '{')
+        g_assert_nonnull (strstr (error->message, "more follows"));
+      else
+        g_assert_nonnull (strstr (error->message, "must start with “{”"));
     }
 }
 

@@ -5,11 +5,11 @@
  */
 #include "nhs-cli-level.h"
 #include "nhs-cli-common.h"
+#include "nhs-cli-json.h"
 #include "nhs-level-picker.h"
 #include "nhs-error.h"
 
 #include <errno.h>
-#include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,24 +124,29 @@ parse_kind (const char   *text,
 }
 
 static void
-add_int (JsonBuilder *b, const char *key, gint64 v)
+add_int (NhsJsonOut *o, const char *key, gint64 v)
 {
-  json_builder_set_member_name (b, key);
-  json_builder_add_int_value (b, v);
+  nhs_json_out_member (o, key);
+  nhs_json_out_int (o, v);
 }
 
 static void
-add_str (JsonBuilder *b, const char *key, const char *v)
+add_str (NhsJsonOut *o, const char *key, const char *v)
 {
-  json_builder_set_member_name (b, key);
-  if (v)
-    json_builder_add_string_value (b, v);
-  else
-    json_builder_add_null_value (b);
+  nhs_json_out_member (o, key);
+  nhs_json_out_string (o, v);
 }
 
 static void
-build_level (JsonBuilder    *b,
+add_bool (NhsJsonOut *o, const char *key, gboolean v)
+{
+  nhs_json_out_member (o, key);
+  nhs_json_out_bool (o, v);
+}
+
+/* One level's object, written out at once (level --count N streams). */
+static void
+write_level (NhsJsonOut     *o,
              const NhsLevel *level)
 {
   g_autofree char *text = nhs_level_to_text (level);
@@ -150,57 +155,57 @@ build_level (JsonBuilder    *b,
   int x, y, room;
 
   nhs_level_figures (level, &f);
-  json_builder_begin_object (b);
-  add_int (b, "depth", nhs_level_get_depth (level));
-  json_builder_set_member_name (b, "seed");
-  json_builder_add_int_value (b, (gint64) nhs_level_get_seed (level));
-  json_builder_set_member_name (b, "map");
-  json_builder_begin_array (b);
+  nhs_json_out_begin_object (o);
+  add_int (o, "depth", nhs_level_get_depth (level));
+  /* Seeds are unsigned 64-bit numbers and are written as such. */
+  nhs_json_out_member (o, "seed");
+  nhs_json_out_uint (o, nhs_level_get_seed (level));
+  nhs_json_out_member (o, "map");
+  nhs_json_out_begin_array (o);
   for (int i = 0; i < NHS_LEVEL_ROWS; i++)
-    json_builder_add_string_value (b, rows[i]);
-  json_builder_end_array (b);
+    nhs_json_out_string (o, rows[i]);
+  nhs_json_out_end_array (o);
 
-  json_builder_set_member_name (b, "rooms");
-  json_builder_begin_array (b);
+  nhs_json_out_member (o, "rooms");
+  nhs_json_out_begin_array (o);
   for (int i = 0; i < nhs_level_n_rooms (level); i++)
     {
       const NhsLevelRoom *r = nhs_level_room (level, i);
 
-      json_builder_begin_object (b);
-      add_int (b, "lx", r->lx);
-      add_int (b, "ly", r->ly);
-      add_int (b, "hx", r->hx);
-      add_int (b, "hy", r->hy);
-      add_str (b, "type", nhs_level_room_type_name (r->type));
+      nhs_json_out_begin_object (o);
+      add_int (o, "lx", r->lx);
+      add_int (o, "ly", r->ly);
+      add_int (o, "hx", r->hx);
+      add_int (o, "hy", r->hy);
+      add_str (o, "type", nhs_level_room_type_name (r->type));
       if (r->type == NHS_ROOM_SHOP)
-        add_str (b, "shop", nhs_level_shop_name (r->shop_kind));
-      json_builder_set_member_name (b, "lit");
-      json_builder_add_boolean_value (b, r->lit);
-      add_int (b, "doors", r->doorct);
-      json_builder_end_object (b);
+        add_str (o, "shop", nhs_level_shop_name (r->shop_kind));
+      add_bool (o, "lit", r->lit);
+      add_int (o, "doors", r->doorct);
+      nhs_json_out_end_object (o);
     }
-  json_builder_end_array (b);
+  nhs_json_out_end_array (o);
 
-  json_builder_set_member_name (b, "stairs");
-  json_builder_begin_object (b);
+  nhs_json_out_member (o, "stairs");
+  nhs_json_out_begin_object (o);
   for (int up = 1; up >= 0; up--)
     {
-      json_builder_set_member_name (b, up ? "up" : "down");
+      nhs_json_out_member (o, up ? "up" : "down");
       if (nhs_level_get_stairs (level, up, &x, &y, &room))
         {
-          json_builder_begin_object (b);
-          add_int (b, "x", x);
-          add_int (b, "y", y);
-          add_int (b, "room", room);
-          json_builder_end_object (b);
+          nhs_json_out_begin_object (o);
+          add_int (o, "x", x);
+          add_int (o, "y", y);
+          add_int (o, "room", room);
+          nhs_json_out_end_object (o);
         }
       else
-        json_builder_add_null_value (b);
+        nhs_json_out_string (o, NULL);
     }
-  json_builder_end_object (b);
+  nhs_json_out_end_object (o);
 
-  json_builder_set_member_name (b, "traps");
-  json_builder_begin_array (b);
+  nhs_json_out_member (o, "traps");
+  nhs_json_out_begin_array (o);
   for (x = 0; x < NHS_LEVEL_COLS; x++)
     for (y = 0; y < NHS_LEVEL_ROWS; y++)
       {
@@ -208,97 +213,80 @@ build_level (JsonBuilder    *b,
 
         if (!s->trap)
           continue;
-        json_builder_begin_object (b);
-        add_int (b, "x", x);
-        add_int (b, "y", y);
-        add_str (b, "type", nhs_level_trap_name (s->trap));
-        add_str (b, "phase", nhs_level_phase_name (s->trap_phase));
-        json_builder_end_object (b);
+        nhs_json_out_begin_object (o);
+        add_int (o, "x", x);
+        add_int (o, "y", y);
+        add_str (o, "type", nhs_level_trap_name (s->trap));
+        add_str (o, "phase", nhs_level_phase_name (s->trap_phase));
+        nhs_json_out_end_object (o);
       }
-  json_builder_end_array (b);
+  nhs_json_out_end_array (o);
 
-  json_builder_set_member_name (b, "monsters");
-  json_builder_begin_array (b);
+  nhs_json_out_member (o, "monsters");
+  nhs_json_out_begin_array (o);
   for (int i = 0; i < nhs_level_n_monsters (level); i++)
     {
       const NhsLevelMonster *m = nhs_level_monster (level, i);
       char sym[2] = { m->symbol, 0 };
 
-      json_builder_begin_object (b);
-      add_int (b, "x", m->x);
-      add_int (b, "y", m->y);
-      add_str (b, "symbol", sym);
-      add_str (b, "name", m->name);
+      nhs_json_out_begin_object (o);
+      add_int (o, "x", m->x);
+      add_int (o, "y", m->y);
+      add_str (o, "symbol", sym);
+      add_str (o, "name", m->name);
       if (m->mindex >= 0)
-        add_int (b, "index", m->mindex);
-      add_str (b, "phase", nhs_level_phase_name (m->phase));
-      json_builder_set_member_name (b, "asleep");
-      json_builder_add_boolean_value (b, m->asleep);
-      json_builder_end_object (b);
+        add_int (o, "index", m->mindex);
+      add_str (o, "phase", nhs_level_phase_name (m->phase));
+      add_bool (o, "asleep", m->asleep);
+      nhs_json_out_end_object (o);
     }
-  json_builder_end_array (b);
+  nhs_json_out_end_array (o);
 
-  json_builder_set_member_name (b, "engravings");
-  json_builder_begin_array (b);
+  nhs_json_out_member (o, "engravings");
+  nhs_json_out_begin_array (o);
   for (int i = 0; i < nhs_level_n_engravings (level); i++)
     {
       const NhsLevelEngraving *e = nhs_level_engraving (level, i);
 
-      json_builder_begin_object (b);
-      add_int (b, "x", e->x);
-      add_int (b, "y", e->y);
-      add_str (b, "text", e->text);
-      json_builder_end_object (b);
+      nhs_json_out_begin_object (o);
+      add_int (o, "x", e->x);
+      add_int (o, "y", e->y);
+      add_str (o, "text", e->text);
+      nhs_json_out_end_object (o);
     }
-  json_builder_end_array (b);
+  nhs_json_out_end_array (o);
 
-  json_builder_set_member_name (b, "figures");
-  json_builder_begin_object (b);
-  add_int (b, "rooms", f.rooms);
-  add_int (b, "doors", f.doors);
-  add_int (b, "secret_doors", f.secret_doors);
-  add_int (b, "corridor_squares", f.corridor_squares);
-  add_int (b, "secret_corridor_squares", f.secret_corridor_squares);
-  add_int (b, "niches", f.niches);
-  add_int (b, "traps", f.traps);
-  add_int (b, "room_floor_area", f.room_floor_area);
-  json_builder_set_member_name (b, "vault");
-  json_builder_add_boolean_value (b, f.vault);
-  json_builder_set_member_name (b, "stairs_in_different_rooms");
-  json_builder_add_boolean_value (b, f.stairs_in_different_rooms);
-  json_builder_set_member_name (b, "all_rooms_reachable");
-  json_builder_add_boolean_value (b, f.all_rooms_reachable);
-  json_builder_end_object (b);
-  json_builder_end_object (b);
-}
-
-static char *
-builder_to_string (JsonBuilder *b)
-{
-  JsonNode *root = json_builder_get_root (b);
-  JsonGenerator *gen = json_generator_new ();
-  char *out, *with_nl;
-
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_root (gen, root);
-  out = json_generator_to_data (gen, NULL);
-  with_nl = g_strconcat (out, "\n", NULL);
-  g_free (out);
-  json_node_unref (root);
-  g_object_unref (gen);
-  return with_nl;
+  nhs_json_out_member (o, "figures");
+  nhs_json_out_begin_object (o);
+  add_int (o, "rooms", f.rooms);
+  add_int (o, "doors", f.doors);
+  add_int (o, "secret_doors", f.secret_doors);
+  add_int (o, "corridor_squares", f.corridor_squares);
+  add_int (o, "secret_corridor_squares", f.secret_corridor_squares);
+  add_int (o, "niches", f.niches);
+  add_int (o, "traps", f.traps);
+  add_int (o, "room_floor_area", f.room_floor_area);
+  add_bool (o, "vault", f.vault);
+  add_bool (o, "stairs_in_different_rooms", f.stairs_in_different_rooms);
+  add_bool (o, "all_rooms_reachable", f.all_rooms_reachable);
+  nhs_json_out_end_object (o);
+  nhs_json_out_end_object (o);
 }
 
 char *
 nhs_cli_level_to_json (const NhsLevel *level)
 {
-  JsonBuilder *b = json_builder_new ();
-  char *out;
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream (&buf, &len);
+  NhsJsonOut *o;
 
-  build_level (b, level);
-  out = builder_to_string (b);
-  g_object_unref (b);
-  return out;
+  g_return_val_if_fail (mem != NULL, NULL);
+  o = nhs_json_out_new (mem);
+  write_level (o, level);
+  nhs_json_out_finish (o);
+  fclose (mem);
+  return buf;
 }
 
 /* The options `level` and `level-stats` share: as given, then as parsed. */
@@ -366,11 +354,22 @@ level_args_parse (LevelArgs       *args,
       g_printerr ("nhspawn-cli: %s\n", missing);
       return FALSE;
     }
-  return parse_number ("--depth", args->depth_s, 1, 60, &args->depth)
-         && parse_seed (args->seed_s, &args->seed)
-         && parse_branch (args->branch_s, &args->branch)
-         && parse_kind (args->kind_s, &args->kind)
-         && (!args->count_s || parse_number ("--count", args->count_s, 1, max_count, &args->count));
+  if (!parse_number ("--depth", args->depth_s, 1, 60, &args->depth)
+      || !parse_seed (args->seed_s, &args->seed)
+      || !parse_branch (args->branch_s, &args->branch)
+      || !parse_kind (args->kind_s, &args->kind)
+      || (args->count_s && !parse_number ("--count", args->count_s, 1, max_count, &args->count)))
+    return FALSE;
+  /* The levels are seeded S, S+1, ...: the last seed must not wrap past
+     the largest 64-bit number back to 0. */
+  if (args->count > 1 && args->seed > G_MAXUINT64 - (guint64) (args->count - 1))
+    {
+      g_printerr ("nhspawn-cli: --seed %" G_GUINT64_FORMAT " with --count %" G_GINT64_FORMAT
+                  " would go past the largest seed, %" G_GUINT64_FORMAT "; give a smaller --seed or --count.\n",
+                  args->seed, args->count, G_MAXUINT64);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* The level's monsters come from the core's distributions for a hero of
@@ -447,10 +446,10 @@ nhs_cli_level_main (int    argc,
                                                "- sample levels from NetHack 3.6.7's level generator",
                                                "how many levels, seeded S, S+1, ... (default 1)",
                                                "text (default) or json");
-  gboolean json = FALSE;
+  gboolean json = FALSE, write_failed = FALSE;
   int status = NHS_CLI_EXIT_OK;
-  GString *text = NULL;
-  JsonBuilder *b = NULL;
+  NhsJsonOut *o = NULL;
+  FILE *stream;
 
   g_option_context_set_summary (context,
                                 "Prints the 80x21 map as NetHack draws it, one map per level.\n"
@@ -475,22 +474,23 @@ nhs_cli_level_main (int    argc,
       goto out;
     }
 
+  /* Each level is written as soon as it is made: memory stays flat
+     however large --count is. */
+  stream = nhs_cli_get_dry_run () ? NULL : stdout;
   if (json)
     {
-      b = json_builder_new ();
-      json_builder_begin_object (b);
-      add_str (b, "variant", "3.6.7");
-      add_int (b, "depth", args.depth);
+      o = nhs_json_out_new (stream);
+      nhs_json_out_begin_object (o);
+      add_str (o, "variant", "3.6.7");
+      add_int (o, "depth", args.depth);
       if (args.kind == NHS_LEVEL_KIND_MAZE)
-        add_str (b, "kind", "maze");
+        add_str (o, "kind", "maze");
       else if (args.kind == NHS_LEVEL_KIND_MINES)
-        add_str (b, "kind", "mines");
-      add_str (b, "left_out", LEFT_OUT);
-      json_builder_set_member_name (b, "levels");
-      json_builder_begin_array (b);
+        add_str (o, "kind", "mines");
+      add_str (o, "left_out", LEFT_OUT);
+      nhs_json_out_member (o, "levels");
+      nhs_json_out_begin_array (o);
     }
-  else
-    text = g_string_new (NULL);
 
   for (gint64 i = 0; i < args.count; i++)
     {
@@ -508,37 +508,36 @@ nhs_cli_level_main (int    argc,
           goto out;
         }
       if (json)
-        build_level (b, level);
-      else
+        write_level (o, level);
+      else if (stream)
         {
-          char *map = nhs_level_to_text (level);
+          g_autofree char *map = nhs_level_to_text (level);
 
-          if (i > 0)
-            g_string_append_c (text, '\n');
-          g_string_append (text, map);
-          g_free (map);
+          if ((i > 0 && fputc ('\n', stream) == EOF) || fputs (map, stream) == EOF)
+            write_failed = TRUE;
         }
       nhs_level_free (level);
+      if (write_failed || (stream && ferror (stream)))
+        break;
     }
 
   if (json)
     {
-      char *out;
-
-      json_builder_end_array (b);
-      json_builder_end_object (b);
-      out = builder_to_string (b);
-      status = nhs_cli_print (out);
-      g_free (out);
+      nhs_json_out_end_array (o);
+      nhs_json_out_end_object (o);
+      write_failed = !nhs_json_out_finish (g_steal_pointer (&o)) || write_failed;
     }
-  else
-    status = nhs_cli_print (text->str);
+  else if (stream && fflush (stream) != 0)
+    write_failed = TRUE;
+  if (write_failed || (stream && ferror (stream)))
+    {
+      g_printerr ("nhspawn-cli: could not write the output: %s.\n", g_strerror (errno));
+      status = NHS_CLI_EXIT_FAILURE;
+    }
 
 out:
-  if (text)
-    g_string_free (text, TRUE);
-  if (b)
-    g_object_unref (b);
+  if (o)
+    nhs_json_out_finish (o);
   level_args_clear (&args);
   g_option_context_free (context);
   return status;
@@ -571,9 +570,12 @@ nhs_cli_level_stats_main (int    argc,
       status = NHS_CLI_EXIT_USAGE;
       goto done;
     }
-  if (args.kind == NHS_LEVEL_KIND_MINES)
+  if (args.kind != NHS_LEVEL_KIND_ROOMS)
     {
-      g_printerr ("nhspawn-cli: level-stats counts rooms, doors and corridors, which a Mines level has none of; use nhspawn-cli level --kind mines.\n");
+      g_printerr ("nhspawn-cli: level-stats counts rooms, doors and corridors, which a %s level has none of; "
+                  "use --kind rooms, or nhspawn-cli level --kind %s.\n",
+                  args.kind == NHS_LEVEL_KIND_MINES ? "Mines" : "maze",
+                  args.kind == NHS_LEVEL_KIND_MINES ? "mines" : "maze");
       status = NHS_CLI_EXIT_USAGE;
       goto done;
     }

@@ -8,7 +8,29 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+/* Links followed before a path is called a loop (Linux's own limit). */
+#define MAX_LINK_HOPS 40
+
+/* What kind of special file a mode is, for a sentence. */
+static const char *
+describe_file_type (mode_t mode)
+{
+  if (S_ISDIR (mode))
+    return "a folder";
+  if (S_ISFIFO (mode))
+    return "a FIFO (named pipe)";
+  if (S_ISCHR (mode))
+    return "a character device";
+  if (S_ISBLK (mode))
+    return "a block device";
+  if (S_ISSOCK (mode))
+    return "a socket";
+  return "not a regular file";
+}
 
 /* A reason a person can act on, for the errno of a failed write. */
 static const char *
@@ -80,11 +102,43 @@ nhs_atomic_write (const char  *path,
 {
   g_autofree char *dir = NULL;
 
+  g_autofree char *target = NULL;
+  const char *shown = path;
+  struct stat st;
+  gboolean exists;
+  mode_t mode = 0644;
+
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (data != NULL || len == 0, FALSE);
 
   if (*path == '\0')
     return nhs_error_set (error, NHS_ERROR_IO, "Could not write the file: no file name was given.");
+
+  /* Through symbolic links: the link's target is what gets replaced. */
+  target = g_strdup (path);
+  for (int hops = 0; lstat (target, &st) == 0 && S_ISLNK (st.st_mode); hops++)
+    {
+      g_autofree char *link = NULL;
+      g_autofree char *link_dir = NULL;
+
+      if (hops == MAX_LINK_HOPS || (link = g_file_read_link (target, NULL)) == NULL)
+        return nhs_error_set (error, NHS_ERROR_IO,
+                              "Could not write “%s”: its symbolic links form a loop or cannot be read.", shown);
+      link_dir = g_path_get_dirname (target);
+      g_free (target);
+      target = g_path_is_absolute (link) ? g_steal_pointer (&link)
+                                         : g_build_filename (link_dir, link, NULL);
+    }
+  path = target;
+  exists = lstat (path, &st) == 0;
+  if (exists && S_ISDIR (st.st_mode))
+    return nhs_error_set (error, NHS_ERROR_IO, "Could not write “%s”: it is a folder.", shown);
+  if (exists && !S_ISREG (st.st_mode))
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Could not write “%s”: it is %s, not a regular file; give a file name.",
+                          shown, describe_file_type (st.st_mode));
+  if (exists)
+    mode = st.st_mode & 07777;
 
   /* Say which part of the path is wrong before trying. */
   dir = g_path_get_dirname (path);
@@ -126,8 +180,12 @@ nhs_atomic_write (const char  *path,
 
     fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
     if (fd < 0)
-      return fail_errno (error, path, errno);
-    err = write_all (fd, data, len);
+      return fail_errno (error, shown, errno);
+    /* An existing file keeps its permission bits (a new one is 0644 less
+       the umask, as the temporary file was made). */
+    err = exists && fchmod (fd, mode) != 0 ? errno : 0;
+    if (err == 0)
+      err = write_all (fd, data, len);
     if (err == 0 && fsync (fd) != 0 && errno != EINVAL && errno != EROFS)
       err = errno;
     if (close (fd) != 0 && err == 0 && errno != EINTR)
@@ -137,7 +195,7 @@ nhs_atomic_write (const char  *path,
     if (err != 0)
       {
         g_unlink (tmp);
-        return fail_errno (error, path, err);
+        return fail_errno (error, shown, err);
       }
     /* The rename itself lasts only once the folder is on disk too. */
     fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -161,4 +219,96 @@ nhs_atomic_write_bytes (const char  *path,
   g_return_val_if_fail (bytes != NULL, FALSE);
   data = g_bytes_get_data (bytes, &len);
   return nhs_atomic_write (path, data != NULL ? data : "", len, error);
+}
+
+GBytes *
+nhs_read_regular_file (const char  *path,
+                       gsize        max_bytes,
+                       const char  *what,
+                       GError     **error)
+{
+  g_autofree char *buf = NULL;
+  struct stat st;
+  gsize len = 0, cap;
+  int fd, saved;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (what != NULL, NULL);
+
+  /* O_NONBLOCK: opening a FIFO with no writer must not wait for one. */
+  fd = open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0)
+    {
+      saved = errno;
+      nhs_error_set (error, NHS_ERROR_INVALID, "Could not read %s “%s”: %s.", what, path,
+                     saved == ELOOP ? "its symbolic links form a loop"
+                     : saved == ENOENT ? "there is no such file"
+                     : saved == EACCES ? "permission denied"
+                     : saved == ENOTDIR ? "part of the path is a file, not a folder"
+                     : g_strerror (saved));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      saved = errno;
+      close (fd);
+      nhs_error_set (error, NHS_ERROR_IO, "Could not read %s “%s”: %s.", what, path, g_strerror (saved));
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      nhs_error_set (error, NHS_ERROR_INVALID, "Could not read %s “%s”: it is %s, not a regular file.",
+                     what, path, describe_file_type (st.st_mode));
+      return NULL;
+    }
+  if ((guint64) st.st_size > max_bytes)
+    {
+      close (fd);
+      nhs_error_set (error, NHS_ERROR_INVALID,
+                     "Could not read %s “%s”: it is %" G_GUINT64_FORMAT " bytes, more than the %" G_GSIZE_FORMAT " allowed.",
+                     what, path, (guint64) st.st_size, max_bytes);
+      return NULL;
+    }
+  /* Back to blocking reads for a regular file, then read at most one byte
+     more than allowed, so that a file growing meanwhile is caught. */
+  fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+  cap = (gsize) st.st_size + 1;
+  buf = g_malloc (cap + 1);
+  for (;;)
+    {
+      gssize n;
+
+      if (len == cap)
+        {
+          if (cap > max_bytes)
+            break;
+          cap = MIN (cap * 2, max_bytes + 1);
+          buf = g_realloc (buf, cap + 1);
+        }
+      n = read (fd, buf + len, cap - len);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          saved = errno;
+          close (fd);
+          nhs_error_set (error, saved == EISDIR ? NHS_ERROR_INVALID : NHS_ERROR_IO,
+                         "Could not read %s “%s”: %s.", what, path, g_strerror (saved));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      len += (gsize) n;
+    }
+  close (fd);
+  if (len > max_bytes)
+    {
+      nhs_error_set (error, NHS_ERROR_INVALID,
+                     "Could not read %s “%s”: it grew past the %" G_GSIZE_FORMAT " bytes allowed while being read.",
+                     what, path, max_bytes);
+      return NULL;
+    }
+  buf[len] = '\0';
+  return g_bytes_new_take (g_steal_pointer (&buf), len);
 }

@@ -3,7 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-data.h"
+#include "nhs-atomic.h"
 #include "nhs-error.h"
+#include "nhs-json-check.h"
+#include "nhs-situation.h"
 #include "nhs-data-resources.h"
 
 static gsize resource_registered = 0;
@@ -158,6 +161,14 @@ get_string (Ctx         *c,
     return fail (c, field, allow_null ? "must be a non-empty string or null"
                                       : "must be a non-empty string");
   *out = json_node_get_string (node);
+  if (strlen (*out) > NHS_DATA_MAX_NAME)
+    return fail (c, field, "must be at most %d bytes long, not %" G_GSIZE_FORMAT,
+                 NHS_DATA_MAX_NAME, strlen (*out));
+  /* The checker let through only valid UTF-8 without NUL; escapes such as
+     "\u0007" still decode to control characters, which no name has. */
+  for (const char *p = *out; *p; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      return fail (c, field, "must not contain control characters");
   return TRUE;
 }
 
@@ -563,56 +574,6 @@ index_names (Ctx           *c,
   return TRUE;
 }
 
-/* Where the first top-level JSON value ends: json-glib 1.6 accepts
- * "{...}{...}" (or "6[]"), keeps the last value and leaks the first, so a
- * second value is refused here. Returns the offset just after the first
- * value, or 0 when there is none or it never ends (then json-glib reports
- * the empty or truncated file). */
-static gsize
-first_value_end (const char *data,
-                 gsize       size)
-{
-  gsize i = 0;
-  int depth = 0;
-  gboolean in_string = FALSE;
-
-  while (i < size && g_ascii_isspace (data[i]))
-    i++;
-  if (i == size)
-    return 0;
-  if (data[i] != '{' && data[i] != '[' && data[i] != '"')
-    {
-      /* A number or a literal: up to the next delimiter. */
-      while (i < size && !g_ascii_isspace (data[i]) && !strchr ("{}[]\",:", data[i]))
-        i++;
-      return i;
-    }
-  for (; i < size; i++)
-    {
-      char ch = data[i];
-
-      if (in_string)
-        {
-          if (ch == '\\')
-            i++;
-          else if (ch == '"')
-            {
-              in_string = FALSE;
-              if (depth == 0)
-                return i + 1;
-            }
-          continue;
-        }
-      if (ch == '"')
-        in_string = TRUE;
-      else if (ch == '{' || ch == '[')
-        depth++;
-      else if ((ch == '}' || ch == ']') && --depth <= 0)
-        return i + 1;
-    }
-  return 0;
-}
-
 NhsMonsterSet *
 nhs_monster_set_load_bytes (GBytes      *bytes,
                             const char  *origin,
@@ -635,23 +596,20 @@ nhs_monster_set_load_bytes (GBytes      *bytes,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   data = g_bytes_get_data (bytes, &size);
-  {
-    gsize end = data ? first_value_end (data, size) : 0;
-
-    while (end > 0 && end < size && g_ascii_isspace (data[end]))
-      end++;
-    if (end > 0 && end < size)
-      {
-        nhs_error_set (error, NHS_ERROR_DATA,
-                       "%s: not valid JSON (more follows the top-level value, at byte %" G_GSIZE_FORMAT ").",
-                       c.origin, end);
-        return NULL;
-      }
-  }
-  if (size > G_MAXSSIZE || !json_parser_load_from_data (parser, data ? data : "", (gssize) size, &local))
+  if (size > NHS_DATA_MAX_BYTES)
     {
-      nhs_error_set (error, NHS_ERROR_DATA, "%s: not valid JSON (%s).", c.origin,
-                     local ? local->message : "too large");
+      nhs_error_set (error, NHS_ERROR_DATA,
+                     "%s: is %" G_GSIZE_FORMAT " bytes; monster data may be at most %d MiB.",
+                     c.origin, size, NHS_DATA_MAX_BYTES / (1024 * 1024));
+      return NULL;
+    }
+  /* Strict JSON within limits first: json-glib recurses without bound and
+     reads some non-JSON (hex numbers, integers past 64 bits) as numbers. */
+  if (!nhs_json_check (data, size, NHS_JSON_MAX_DEPTH, c.origin, error))
+    return NULL;
+  if (!json_parser_load_from_data (parser, data, (gssize) size, &local))
+    {
+      nhs_error_set (error, NHS_ERROR_DATA, "%s: not valid JSON (%s).", c.origin, local->message);
       return NULL;
     }
   root = json_parser_get_root (parser);
@@ -687,9 +645,9 @@ nhs_monster_set_load_bytes (GBytes      *bytes,
   if (!(node = member (&c, obj, "monsters")))
     return NULL;
   if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) == 0
-      || json_array_get_length (json_node_get_array (node)) > 65535)
+      || json_array_get_length (json_node_get_array (node)) > NHS_MAX_MONSTERS)
     {
-      fail (&c, "monsters", "must be an array of 1 to 65535 monsters");
+      fail (&c, "monsters", "must be an array of 1 to %d monsters", NHS_MAX_MONSTERS);
       return NULL;
     }
   arr = json_node_get_array (node);
@@ -743,27 +701,15 @@ NhsMonsterSet *
 nhs_monster_set_load_file (const char  *path,
                            GError     **error)
 {
-  g_autoptr (GError) local = NULL;
   g_autoptr (GBytes) bytes = NULL;
-  char *contents;
-  gsize len;
 
   g_return_val_if_fail (path != NULL, NULL);
-  if (!g_file_get_contents (path, &contents, &len, &local))
-    {
-      /* A path that names no readable file is bad input (the CLI's exit
-         status 2); a failing read of an existing file is an I/O failure. */
-      gboolean bad_path = g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT)
-                          || g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ISDIR)
-                          || g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOTDIR)
-                          || g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ACCES)
-                          || g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NAMETOOLONG);
-
-      nhs_error_set (error, bad_path ? NHS_ERROR_INVALID : NHS_ERROR_IO,
-                     "Could not read the monster data %s (%s).", path, local->message);
-      return NULL;
-    }
-  bytes = g_bytes_new_take (contents, len);
+  /* Only a regular file within the size limit is read: a FIFO, device or
+     /dev/zero is refused before reading (a path that names no readable
+     file is bad input, the CLI's exit status 2). */
+  bytes = nhs_read_regular_file (path, NHS_DATA_MAX_BYTES, "the monster data", error);
+  if (bytes == NULL)
+    return NULL;
   return nhs_monster_set_load_bytes (bytes, path, error);
 }
 

@@ -24,4 +24,14 @@ gboolean nhs_error_set   (GError    **error,
                           const char *format,
                           ...) G_GNUC_PRINTF (3, 4);
 
+/* The longest excerpt of bad input a message quotes, in characters. */
+#define NHS_ERROR_EXCERPT_MAX 40
+
+/* A short, printable excerpt of text the user gave, for quoting in a message:
+ * at most NHS_ERROR_EXCERPT_MAX characters (then "…"), control characters
+ * and bytes that are not UTF-8 written as \n, \t or \xNN. len -1: up to the
+ * NUL. Free with g_free(). */
+char    *nhs_error_excerpt (const char *text,
+                            gssize      len);
+
 G_END_DECLS

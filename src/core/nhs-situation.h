@@ -56,6 +56,7 @@ typedef enum {
   NHS_TRISTATE_YES = 1,
 } NhsTristate;
 
+/* The most entries a monster file may have (the genocide set's size). */
 #define NHS_MAX_MONSTERS 1024
 #define NHS_XL_MIN 1
 #define NHS_XL_MAX 30
@@ -127,10 +128,14 @@ gboolean             nhs_situation_groundhog_day (const NhsSituation *sit);
 int                  nhs_situation_min_difficulty (const NhsSituation *sit);
 int                  nhs_situation_max_difficulty (const NhsSituation *sit);
 
+/* The genocide set holds NHS_MAX_MONSTERS entries; the loader refuses a
+   monster file with more, and these refuse an index outside the set. */
 static inline gboolean
 nhs_situation_is_genocided (const NhsSituation *sit,
                             int                 index)
 {
+  if (index < 0 || index >= NHS_MAX_MONSTERS)
+    return FALSE;
   return (sit->genocided[index / 64] >> (index % 64)) & 1;
 }
 
@@ -139,6 +144,7 @@ nhs_situation_set_genocided (NhsSituation *sit,
                              int           index,
                              gboolean      gone)
 {
+  g_return_if_fail (index >= 0 && index < NHS_MAX_MONSTERS);
   if (gone)
     sit->genocided[index / 64] |= G_GUINT64_CONSTANT (1) << (index % 64);
   else

@@ -1,0 +1,442 @@
+/* test-hostile.c: hostile input (issue 15), one test per class
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each case runs the built nhspawn-cli ($NHSPAWN_CLI) in a child with a time
+ * limit, so a hang fails the test instead of stalling it, and measures the
+ * child's peak memory. The suite also runs under ASan+UBSan (.ci/asan.sh),
+ * where an overflow in the child fails the case through its exit status.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "nhs-data.h"
+#include "nhs-error.h"
+#include "nhs-json-check.h"
+#include "nhs-situation.h"
+
+/* Seconds a child may run: far above any case's need, even under ASan. */
+#define CHILD_SECONDS 60
+
+typedef struct {
+  int status;          /* exit status, or 128 + signal */
+  char *out;           /* stdout (NULL when sent to /dev/null) */
+  char *err;           /* stderr */
+  long max_rss_kb;     /* peak resident memory */
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+static const char *
+cli (void)
+{
+  return g_getenv ("NHSPAWN_CLI");
+}
+
+static char *tmpdir;
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmpdir, name, NULL);
+}
+
+static char *
+read_all (const char *path)
+{
+  char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return g_strdup ("");
+  return text;
+}
+
+/* Runs nhspawn-cli with argv (NULL-terminated, without the program),
+   stdout kept unless `discard_out`. */
+static void
+run_argv (Run               *r,
+          gboolean           discard_out,
+          const char *const *args)
+{
+  g_autofree char *out_path = tmp_path ("child.out");
+  g_autofree char *err_path = tmp_path ("child.err");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  struct rusage ru;
+  int wstatus;
+  pid_t pid;
+
+  g_ptr_array_add (argv, (gpointer) cli ());
+  for (int i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      int o = open (discard_out ? "/dev/null" : out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      int e = open (err_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      int in = open ("/dev/null", O_RDONLY);
+
+      if (o < 0 || e < 0 || in < 0)
+        _exit (127);
+      dup2 (in, 0);
+      dup2 (o, 1);
+      dup2 (e, 2);
+      alarm (CHILD_SECONDS);                  /* a hang ends in SIGALRM */
+      execv (argv->pdata[0], (char **) argv->pdata);
+      _exit (127);
+    }
+  while (wait4 (pid, &wstatus, 0, &ru) < 0)
+    g_assert_cmpint (errno, ==, EINTR);
+  r->status = WIFEXITED (wstatus) ? WEXITSTATUS (wstatus) : 128 + WTERMSIG (wstatus);
+  r->out = discard_out ? NULL : read_all (out_path);
+  r->err = read_all (err_path);
+  r->max_rss_kb = ru.ru_maxrss;
+}
+
+#define run(r, ...) run_argv ((r), FALSE, (const char *const[]) { __VA_ARGS__, NULL })
+#define run_quiet(r, ...) run_argv ((r), TRUE, (const char *const[]) { __VA_ARGS__, NULL })
+
+/* Exit status 2, nothing on stdout, one line on stderr holding `expect`. */
+static void
+assert_refused (Run        *r,
+                const char *expect)
+{
+  if (r->status != 2)
+    g_error ("expected exit status 2, got %d; stderr: %s", r->status, r->err);
+  g_assert_cmpstr (r->out ? r->out : "", ==, "");
+  g_assert_true (g_str_has_prefix (r->err, "nhspawn-cli: "));
+  g_assert_nonnull (strchr (r->err, '\n'));
+  g_assert_cmpstr (strchr (r->err, '\n') + 1, ==, "");        /* one line */
+  if (strstr (r->err, expect) == NULL)
+    g_error ("expected “%s” in: %s", expect, r->err);
+}
+
+static char *
+write_tmp (const char *name,
+           const char *data,
+           gssize      len)
+{
+  char *path = tmp_path (name);
+
+  g_assert_true (g_file_set_contents (path, data, len, NULL));
+  return path;
+}
+
+/* A valid monster file of n entries "m0", "m1" ..., the first one's name
+   and level replaced by name0 and level0 (JSON text) when given. */
+static GString *
+monster_file (int         n,
+              const char *name0,
+              const char *level0)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_printf (s, "{\"variant\": \"3.6.7\", \"special_pm\": %d, \"monsters\": [", n);
+
+  for (int i = 0; i < n; i++)
+    {
+      char number[16];
+
+      g_snprintf (number, sizeof number, "%d", i);
+      g_string_append_printf (s,
+      "%s{\"name\": \"%s%s\", \"symbol\": \"a\", \"class\": \"S_ANT\", \"mlet\": 1,"
+      " \"level\": %s, \"speed\": 12, \"ac\": 3, \"mr\": 0, \"alignment\": 0, \"frequency\": 1,"
+      " \"geno_flags\": [\"G_GENO\"], \"attacks\": [], \"weight\": 10, \"nutrition\": 10,"
+      " \"sound\": \"MS_SILENT\", \"size\": \"MZ_TINY\", \"resists\": [], \"conveys\": [],"
+      " \"m1\": [], \"m2\": [], \"m3\": [], \"color\": \"CLR_BROWN\"}",
+      i ? ", " : "", i == 0 && name0 ? name0 : "m", i == 0 && name0 ? "" : number,
+      i == 0 && level0 ? level0 : "2");
+    }
+  g_string_append (s, "]}");
+  return s;
+}
+
+/* Class 1: memory overwrite — the genocide set and the monster count */
+
+static void
+test_memory_monster_count (void)
+{
+  g_autoptr (GString) big = monster_file (NHS_MAX_MONSTERS + 1, NULL, NULL);
+  g_autoptr (GString) full = monster_file (NHS_MAX_MONSTERS, NULL, NULL);
+  g_autofree char *big_path = write_tmp ("big.json", big->str, big->len);
+  g_autofree char *full_path = write_tmp ("full.json", full->str, full->len);
+  g_autofree char *last = g_strdup_printf ("m%d", NHS_MAX_MONSTERS - 1);
+  Run r = { 0 };
+
+  run (&r, "probs", "--data", big_path, "--depth", "5", "--xl", "5", "--genocide", "m1024");
+  assert_refused (&r, "must be an array of 1 to 1024 monsters");
+  run_clear (&r);
+
+  /* The largest table allowed: the last entry can be genocided, and is. */
+  run (&r, "probs", "--data", full_path, "--depth", "5", "--xl", "5", "--format", "csv");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "m1023,"));
+  run_clear (&r);
+  run (&r, "probs", "--data", full_path, "--depth", "5", "--xl", "5", "--format", "csv",
+       "--genocide", last);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "m1022,"));
+  g_assert_null (strstr (r.out, "m1023,"));
+  run_clear (&r);
+
+  /* diff copies the genocide set between situations */
+  run (&r, "diff", "--data", full_path, "--depth", "5", "--xl", "5", "--depth2", "6",
+       "--genocide", last, "--format", "csv");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_null (strstr (r.out, "m1023,"));
+  run_clear (&r);
+}
+
+/* Class 2: stack overflow — nesting is checked before json-glib parses */
+
+static void
+test_nesting (void)
+{
+  g_autoptr (GString) deep = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  Run r = { 0 };
+
+  for (int i = 0; i < 70000; i++)
+    g_string_append_c (deep, '[');
+  path = write_tmp ("deep.json", deep->str, deep->len);
+  run (&r, "probs", "--data", path, "--depth", "5", "--xl", "5");
+  assert_refused (&r, "nested more than 32 deep");
+  run_clear (&r);
+
+  /* The limit itself: 32 levels pass the check, 33 do not. */
+  g_string_truncate (deep, 0);
+  for (int i = 0; i < 32; i++)
+    g_string_append_c (deep, '[');
+  for (int i = 0; i < 32; i++)
+    g_string_append_c (deep, ']');
+  g_assert_true (nhs_json_check (deep->str, deep->len, NHS_JSON_MAX_DEPTH, "t", &error));
+  g_string_prepend_c (deep, '[');
+  g_string_append_c (deep, ']');
+  g_assert_false (nhs_json_check (deep->str, deep->len, NHS_JSON_MAX_DEPTH, "t", &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_DATA);
+}
+
+/* Class 3: hangs — inputs that are not regular files, and the size limit */
+
+static void
+test_special_files (void)
+{
+  g_autofree char *fifo = tmp_path ("fifo.json");
+  g_autofree char *loop = tmp_path ("loop.json");
+  g_autofree char *huge = tmp_path ("huge.json");
+  int fd;
+  Run r = { 0 };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  run (&r, "probs", "--data", fifo, "--depth", "5", "--xl", "5");
+  assert_refused (&r, "it is a FIFO (named pipe), not a regular file");
+  run_clear (&r);
+
+  run (&r, "probs", "--data", "/dev/zero", "--depth", "5", "--xl", "5");
+  assert_refused (&r, "it is a character device, not a regular file");
+  g_assert_cmpint (r.max_rss_kb, <, 512 * 1024);
+  run_clear (&r);
+
+  run (&r, "probs", "--data", tmpdir, "--depth", "5", "--xl", "5");
+  assert_refused (&r, "it is a folder");
+  run_clear (&r);
+
+  g_assert_cmpint (symlink ("loop.json", loop), ==, 0);
+  run (&r, "probs", "--data", loop, "--depth", "5", "--xl", "5");
+  assert_refused (&r, "symbolic links form a loop");
+  run_clear (&r);
+
+  /* A sparse file just over the limit: refused before reading a byte. */
+  fd = open (huge, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, NHS_DATA_MAX_BYTES + 1), ==, 0);
+  close (fd);
+  run (&r, "probs", "--data", huge, "--depth", "5", "--xl", "5");
+  assert_refused (&r, "more than the 8388608 allowed");
+  run_clear (&r);
+}
+
+/* Class 4: memory — level --count streams */
+
+static void
+test_bounded_memory (void)
+{
+  Run small = { 0 }, large = { 0 };
+
+  run_quiet (&small, "level", "--depth", "5", "--seed", "1", "--count", "100", "--format", "json");
+  run_quiet (&large, "level", "--depth", "5", "--seed", "1", "--count", "3000", "--format", "json");
+  g_assert_cmpint (small.status, ==, 0);
+  g_assert_cmpint (large.status, ==, 0);
+  /* Built in memory, 3000 levels took over 100 MB more than 100 did. */
+  g_test_message ("peak memory: %ld KB for 100 levels, %ld KB for 3000", small.max_rss_kb,
+                  large.max_rss_kb);
+  g_assert_cmpint (large.max_rss_kb, <, small.max_rss_kb + 16 * 1024);
+  run_clear (&small);
+  run_clear (&large);
+}
+
+/* Class 5: silent wrong answers */
+
+static void
+test_silent_wrong_answers (void)
+{
+  struct { const char *name0, *level0, *expect; } cases[] = {
+    { NULL, "18446744073709551616", "the integer 18446744073709551616 does not fit in 64 bits" },
+    { NULL, "9223372036854775808", "does not fit in 64 bits" },
+    { NULL, "0x10", "a hex number, which JSON does not have" },
+    { "giant\\u0000ant", NULL, "“\\u0000” (a NUL character) inside a string" },
+    { "ant\\u0007", NULL, "field \"name\" must not contain control characters" },
+    { NULL, "4294967298", "field \"level\" must be an integer from -1 to 127" },
+  };
+  Run r = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GString) text = monster_file (3, cases[i].name0, cases[i].level0);
+      g_autofree char *path = write_tmp ("silent.json", text->str, text->len);
+
+      run (&r, "probs", "--data", path, "--depth", "5", "--xl", "5");
+      assert_refused (&r, cases[i].expect);
+      run_clear (&r);
+    }
+
+  /* Seeds are unsigned 64-bit numbers, printed as such. */
+  run (&r, "level", "--depth", "3", "--seed", "9223372036854775808", "--format", "json");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"seed\" : 9223372036854775808,"));
+  run_clear (&r);
+  run (&r, "level", "--depth", "3", "--seed", "18446744073709551615", "--count", "2");
+  assert_refused (&r, "would go past the largest seed");
+  run_clear (&r);
+
+  run (&r, "level-stats", "--depth", "30", "--seed", "1", "--count", "3", "--kind", "maze");
+  assert_refused (&r, "which a maze level has none of");
+  run_clear (&r);
+}
+
+/* Class 6: unclear errors — what is not JSON is named plainly */
+
+static void
+test_unclear_errors (void)
+{
+  g_autoptr (GString) good = monster_file (2, NULL, NULL);
+  struct { const char *text, *expect; } cases[] = {
+    { "\xEF\xBB\xBF{}", "starts with a byte-order mark" },
+    { "name,level\nant,2\n", "is not JSON: it must start with “{”, not “name,level”" },
+    { "", "is empty" },
+    { "{\"a\": 1}\n{\"b\": 2}", "line 2, column 1: more follows the end of the top-level value" },
+    { "{\"a\": 'x'}", "a single quote" },
+  };
+  Run r = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = write_tmp ("unclear.json", cases[i].text, -1);
+
+      run (&r, "probs", "--data", path, "--depth", "5", "--xl", "5");
+      assert_refused (&r, cases[i].expect);
+      run_clear (&r);
+    }
+}
+
+/* Class 7: exports onto links and special files */
+
+static void
+test_export_destinations (void)
+{
+  g_autofree char *target = tmp_path ("target.svg");
+  g_autofree char *link = tmp_path ("link.svg");
+  g_autofree char *fifo = tmp_path ("out-fifo.svg");
+  g_autofree char *dev = tmp_path ("devnull.svg");
+  g_autofree char *contents = NULL;
+  struct stat st;
+  Run r = { 0 };
+
+  /* Through a symbolic link: the link stays, its target gets the picture
+     and keeps its permission bits. */
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (chmod (target, 0600), ==, 0);
+  g_assert_cmpint (symlink ("target.svg", link), ==, 0);
+  run (&r, "export", "align-table", "--output", link);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_assert_cmpint (lstat (link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  g_assert_cmpint (stat (target, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0600);
+  g_assert_true (g_file_get_contents (target, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "<?xml"));
+
+  /* A FIFO or a device is refused, not replaced, and nothing blocks. */
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  run (&r, "export", "align-table", "--output", fifo);
+  assert_refused (&r, "it is a FIFO (named pipe), not a regular file");
+  run_clear (&r);
+  g_assert_cmpint (lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  /* A link to a device is followed to the device, which is refused. */
+  g_assert_cmpint (symlink ("/dev/null", dev), ==, 0);
+  run (&r, "export", "align-table", "--output", dev);
+  assert_refused (&r, "it is a character device, not a regular file");
+  run_clear (&r);
+  g_assert_cmpint (lstat (dev, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  signal (SIGPIPE, SIG_IGN);
+  if (cli () == NULL || !g_file_test (cli (), G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_printerr ("NHSPAWN_CLI must name the built nhspawn-cli\n");
+      return 1;
+    }
+  tmpdir = g_dir_make_tmp ("nhs-hostile-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/nhs/hostile/memory/monster-count", test_memory_monster_count);
+  g_test_add_func ("/nhs/hostile/nesting", test_nesting);
+  g_test_add_func ("/nhs/hostile/special-files", test_special_files);
+  g_test_add_func ("/nhs/hostile/bounded-memory", test_bounded_memory);
+  g_test_add_func ("/nhs/hostile/silent-wrong-answers", test_silent_wrong_answers);
+  g_test_add_func ("/nhs/hostile/unclear-errors", test_unclear_errors);
+  g_test_add_func ("/nhs/hostile/export-destinations", test_export_destinations);
+  status = g_test_run ();
+
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+
+    while (dir && (name = g_dir_read_name (dir)))
+      {
+        g_autofree char *p = tmp_path (name);
+
+        g_unlink (p);
+      }
+    g_rmdir (tmpdir);
+  }
+  return status;
+}
