@@ -63,7 +63,7 @@ test_template (void)
   dist = nhs_bar_chart_get_distribution (win->chart);
   g_assert_nonnull (dist);
   g_assert_cmpint (dist->n_eligible, >, 0);
-  g_assert_cmpint (nhs_window_get_situation (win)->variant, ==, NHS_VARIANT_367);
+  g_assert_cmpint (nhs_window_get_situation (win)->variant, ==, nhs_variant_default ()->id);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "overview");
   g_assert_cmpuint (nhs_bar_chart_get_paint_count (win->chart), >, 0);
   destroy_window (win);
@@ -309,7 +309,7 @@ test_item_use_follows (void)
   GtkWidget *page = gtk_stack_get_child_by_name (win->stack, "item-use");
 
   g_assert_nonnull (page);
-  gtk_drop_down_set_selected (win->variant_dropdown, 3);
+  gtk_drop_down_set_selected (win->variant_dropdown, NHS_VARIANT_SLASHEM);
   g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, "slashem");
   g_assert_true (nhs_window_focus_monster (win, "soldier ant"));
   g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "soldier ant");

@@ -30,8 +30,10 @@ fill_params (NhsAlignmentTable *self,
              NhsAlignParams    *params,
              char             **titles)
 {
-  titles[0] = g_strdup_printf (_("NetHack (ALIGNWEIGHT %d)"), nhs_render_align_weight (0));
-  titles[1] = g_strdup_printf (_("SLASH'EM (ALIGNWEIGHT %d)"), nhs_render_align_weight (1));
+  for (int t = 0; t < 2; t++)
+    /* Translators: a game's name ("NetHack") and its ALIGNWEIGHT constant */
+    titles[t] = g_strdup_printf (_("%s (ALIGNWEIGHT %d)"), nhs_render_align_variant (t)->family,
+                                 nhs_render_align_weight (t));
   *params = (NhsAlignParams) {
     .level_align = self->level_align,
     .has_focus = self->focused_name != NULL,
@@ -153,17 +155,22 @@ static void
 update_accessible (NhsAlignmentTable *self)
 {
   g_autofree char *text = NULL;
+  const NhsVariant *a = nhs_render_align_variant (0), *b = nhs_render_align_variant (1);
 
   if (self->focused_name)
-    text = g_strdup_printf (_("Alignment-shift tables of NetHack and SLASH'EM on a %s level. "
-                              "%s, alignment %d: weight %d in NetHack, %d in SLASH'EM."),
+    /* Translators: two games' names, a level alignment, a monster, its
+       alignment and its weight in each game */
+    text = g_strdup_printf (_("Alignment-shift tables of %s and %s on a %s level. "
+                              "%s, alignment %d: weight %d in %s, %d in %s."),
+                            a->family, b->family,
                             nhs_strings_level_align (self->level_align), self->focused_name,
                             self->focused_alignment,
-                            nhs_alignment_table_get_focused_weight (self, 0),
-                            nhs_alignment_table_get_focused_weight (self, 1));
+                            nhs_alignment_table_get_focused_weight (self, 0), a->family,
+                            nhs_alignment_table_get_focused_weight (self, 1), b->family);
   else
-    text = g_strdup_printf (_("Alignment-shift tables of NetHack and SLASH'EM on a %s level."),
-                            nhs_strings_level_align (self->level_align));
+    /* Translators: two games' names and a level alignment */
+    text = g_strdup_printf (_("Alignment-shift tables of %s and %s on a %s level."),
+                            a->family, b->family, nhs_strings_level_align (self->level_align));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }

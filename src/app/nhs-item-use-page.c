@@ -13,6 +13,8 @@
 #include "nhs-data.h"
 #include "nhs-monster-sets.h"
 #include "nhs-muse.h"
+#include "nhs-strings.h"
+#include "nhs-variant-model.h"
 
 struct _NhsItemUsePage {
   GtkWidget parent_instance;
@@ -53,7 +55,7 @@ static const NhsVariant *
 current_variant (NhsItemUsePage *self)
 {
   guint i = gtk_drop_down_get_selected (self->variant_dropdown);
-  return nhs_variant_get (i < NHS_N_VARIANTS ? (NhsVariantId) i : NHS_VARIANT_367);
+  return i < NHS_N_VARIANTS ? nhs_variant_get ((NhsVariantId) i) : nhs_variant_default ();
 }
 
 static NhsMonsterSet *
@@ -370,13 +372,14 @@ nhs_item_use_page_class_init (NhsItemUsePageClass *klass)
   GTK_WIDGET_CLASS (klass)->map = nhs_item_use_page_map;
 
   properties[PROP_VARIANT] =
-    g_param_spec_string ("variant", NULL, NULL, "3.6.7",
+    g_param_spec_string ("variant", NULL, NULL, nhs_variant_default ()->key,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MONSTER] =
     g_param_spec_string ("monster", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (NHS_TYPE_VARIANT_MODEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-item-use-page.ui");
   gtk_widget_class_bind_template_child (widget_class, NhsItemUsePage, monster_dropdown);
@@ -392,6 +395,8 @@ nhs_item_use_page_class_init (NhsItemUsePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsItemUsePage, groups_box);
   gtk_widget_class_bind_template_callback (widget_class, control_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, variant_changed_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "nhs_translate",
+                                                G_CALLBACK (nhs_strings_translate_closure));
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
@@ -400,6 +405,7 @@ nhs_item_use_page_init (NhsItemUsePage *self)
 {
   self->rebuilding = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drop_down_set_selected (self->variant_dropdown, nhs_variant_default ()->id);
   self->rebuilding = FALSE;
   self->monster = g_strdup ("soldier");
   self->names_dirty = TRUE;

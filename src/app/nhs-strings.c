@@ -32,6 +32,13 @@ static const char *region_names[NHS_N_REGIONS] = {
   [NHS_REGION_ASTRAL] = N_("Astral Plane"),
 };
 
+char *
+nhs_strings_translate_closure (gpointer    unused,
+                               const char *text)
+{
+  return g_strdup (text != NULL ? _(text) : "");
+}
+
 const char *
 nhs_strings_region (NhsRegion region)
 {

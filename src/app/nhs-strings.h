@@ -14,6 +14,10 @@
 
 G_BEGIN_DECLS
 
+/* For a .ui <closure function="nhs_translate">: the translation of a
+   core word marked with NHS_N_ (a version's display name). */
+char       *nhs_strings_translate_closure (gpointer    unused,
+                                           const char *text);
 const char *nhs_strings_region       (NhsRegion              region);
 const char *nhs_strings_level_align  (NhsLevelAlign          align);
 char       *nhs_strings_exclusion    (const NhsDistribution *dist,

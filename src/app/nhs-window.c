@@ -17,6 +17,7 @@
 #include "nhs-spawn.h"
 #include "nhs-monster-sets.h"
 #include "nhs-strings.h"
+#include "nhs-variant-model.h"
 
 G_DEFINE_FINAL_TYPE (NhsWindow, nhs_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -30,7 +31,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const char *variant_keys[] = { "3.4.3", "3.6.7", "3.7", "slashem", NULL };
 static const char *align_keys[] = { "region", "none", "lawful", "neutral", "chaotic", NULL };
 static const char *region_keys[NHS_N_REGIONS + 1];
 
@@ -684,21 +684,43 @@ _nhs_window_generate_level (NhsWindow *self)
   self->level = level;
   self->level_depth = params.depth;
   self->level_kind = params.kind;
-  gtk_label_set_text (self->level_kind_label,
-                      params.kind == NHS_LEVEL_KIND_MAZE
-                      /* Translators: under the sample level, in Gehennom */
-                      ? _("NetHack 3.6.7's maze, as Gehennom's filler levels are made, "
-                          "the way the game makes it. Objects, boulders and gold are left out; "
-                          "special levels are not made.")
-                      : params.kind == NHS_LEVEL_KIND_MINES
-                      /* Translators: under the sample level, in the Gnomish Mines */
-                      ? _("NetHack 3.6.7's Gnomish Mines filler level, a cave with its gnomes, "
-                          "dwarves and traps, the way the game makes it. Objects and gold are "
-                          "left out; Minetown and Mines' End show a filler level too.")
-                      /* Translators: under the sample level */
-                      : _("NetHack 3.6.7's ordinary room-and-corridor level, made the way "
-                          "the game makes it. Objects and gold are left out; special levels "
-                          "are not made; Gehennom shows its mazes."));
+  {
+    const NhsVariant *generator = nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
+    const NhsVariant *chosen = nhs_variant_get (self->situation.variant);
+    g_autofree char *what = g_strdup_printf (
+      params.kind == NHS_LEVEL_KIND_MAZE
+      /* Translators: under the sample level, in Gehennom; %s is a game version */
+      ? _("%s's maze, as Gehennom's filler levels are made, "
+          "the way the game makes it. Objects, boulders and gold are left out; "
+          "special levels are not made.")
+      : params.kind == NHS_LEVEL_KIND_MINES
+      /* Translators: under the sample level, in the Gnomish Mines; %s is a game version */
+      ? _("%s's Gnomish Mines filler level, a cave with its gnomes, "
+          "dwarves and traps, the way the game makes it. Objects and gold are "
+          "left out; Minetown and Mines' End show a filler level too.")
+      /* Translators: under the sample level; %s is a game version */
+      : _("%s's ordinary room-and-corridor level, made the way "
+          "the game makes it. Objects and gold are left out; special levels "
+          "are not made; Gehennom shows its mazes."),
+      generator->display_name);
+
+    if (chosen != generator)
+      {
+        /* Translators: under the sample level when another version is chosen:
+           the generator's version, then the chosen one */
+        g_autofree char *note = g_strdup_printf (_("Only %s's level generator is modelled: "
+                                                   "this level is not how %s builds its levels; "
+                                                   "its monsters are %s's."),
+                                                 generator->display_name,
+                                                 _(chosen->display_name),
+                                                 _(chosen->display_name));
+        g_autofree char *both = g_strconcat (note, " ", what, NULL);
+
+        gtk_label_set_text (self->level_kind_label, both);
+      }
+    else
+      gtk_label_set_text (self->level_kind_label, what);
+  }
   /* Translators: the sample level: depth, seed, rooms, monsters */
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, params.seed);
   {
@@ -954,6 +976,33 @@ set_position_mapping (const GValue       *value,
   return g_variant_new_string (keys[pos]);
 }
 
+/* The version: its key in the settings, its row of the table in the drop-down */
+
+static gboolean
+get_variant_mapping (GValue   *value,
+                     GVariant *variant,
+                     gpointer  user_data)
+{
+  const NhsVariant *v = nhs_variant_from_key (g_variant_get_string (variant, NULL));
+
+  if (v == NULL)
+    return FALSE;
+  g_value_set_uint (value, v->id);
+  return TRUE;
+}
+
+static GVariant *
+set_variant_mapping (const GValue       *value,
+                     const GVariantType *expected_type,
+                     gpointer            user_data)
+{
+  guint pos = g_value_get_uint (value);
+
+  if (pos >= NHS_N_VARIANTS)
+    return NULL;
+  return g_variant_new_string (nhs_variant_get ((NhsVariantId) pos)->key);
+}
+
 /* Written as they change, so that a crash loses nothing. */
 static void
 save_geometry_cb (GObject    *object,
@@ -1025,8 +1074,8 @@ nhs_window_constructed (GObject *object)
 
   /* Order matters: the region sets the depth's range before the depth is read. */
   g_settings_bind_with_mapping (self->settings, "variant", self->variant_dropdown, "selected",
-                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
-                                set_position_mapping, variant_keys, NULL);
+                                G_SETTINGS_BIND_DEFAULT, get_variant_mapping,
+                                set_variant_mapping, NULL, NULL);
   g_settings_bind_with_mapping (self->settings, "region", self->region_dropdown, "selected",
                                 G_SETTINGS_BIND_DEFAULT, get_position_mapping,
                                 set_position_mapping, region_keys, NULL);
@@ -1111,7 +1160,7 @@ nhs_window_get_property (GObject    *object,
       g_value_set_boolean (value, self->show_sidebar);
       break;
     case PROP_VARIANT:
-      g_value_set_string (value, variant_keys[MIN (self->situation.variant, NHS_N_VARIANTS - 1)]);
+      g_value_set_string (value, nhs_variant_get (self->situation.variant)->key);
       break;
     case PROP_FOCUSED_MONSTER:
       g_value_set_string (value, self->focused_name);
@@ -1139,9 +1188,12 @@ nhs_window_set_property (GObject      *object,
         }
       break;
     case PROP_VARIANT:
-      for (guint i = 0; variant_keys[i]; i++)
-        if (g_strcmp0 (variant_keys[i], g_value_get_string (value)) == 0)
-          gtk_drop_down_set_selected (self->variant_dropdown, i);
+      {
+        const NhsVariant *v = nhs_variant_from_key (g_value_get_string (value));
+
+        if (v != NULL)
+          gtk_drop_down_set_selected (self->variant_dropdown, v->id);
+      }
       break;
     case PROP_FOCUSED_MONSTER:
       if (g_value_get_string (value))
@@ -1174,13 +1226,14 @@ nhs_window_class_init (NhsWindowClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* The game version's key ("3.6.7"), for pages that follow the window. */
   properties[PROP_VARIANT] =
-    g_param_spec_string ("variant", NULL, NULL, "3.6.7",
+    g_param_spec_string ("variant", NULL, NULL, nhs_variant_default ()->key,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FOCUSED_MONSTER] =
     g_param_spec_string ("focused-monster", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (NHS_TYPE_VARIANT_MODEL);
   g_type_ensure (NHS_TYPE_BAR_CHART);
   g_type_ensure (NHS_TYPE_ALIGNMENT_TABLE);
   g_type_ensure (NHS_TYPE_MONSTER_ROW);
@@ -1243,6 +1296,8 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_kind_label);
 
   gtk_widget_class_bind_template_callback (widget_class, control_changed_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "nhs_translate",
+                                                G_CALLBACK (nhs_strings_translate_closure));
   gtk_widget_class_bind_template_callback (widget_class, level_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, phase_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, level_hover_cb);

@@ -27,6 +27,19 @@ nhs_cli_situation_args_clear (NhsCliSituationArgs *args)
   g_clear_pointer (&args->format, g_free);
 }
 
+gboolean
+nhs_cli_parse_variant (const char        *option,
+                       const char        *key,
+                       const NhsVariant **variant,
+                       GError           **error)
+{
+  *variant = key != NULL ? nhs_variant_from_key (key) : nhs_variant_default ();
+  if (*variant == NULL)
+    return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown game version “%s” for %s: use %s.",
+                          key, option, nhs_variant_keys ());
+  return TRUE;
+}
+
 void
 nhs_cli_add_situation_options (GOptionContext      *context,
                                NhsCliSituationArgs *args,
@@ -34,7 +47,7 @@ nhs_cli_add_situation_options (GOptionContext      *context,
 {
   GOptionEntry common[] = {
     { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant,
-      "Game version: 3.4.3, 3.6.7 (default), 3.7 or slashem", "V" },
+      nhs_variant_option_help (), "V" },
     { "data", 0, 0, G_OPTION_ARG_FILENAME, &args->data,
       "Use this monster data file instead of the bundled one", "FILE" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, "Output format", "FORMAT" },
@@ -137,17 +150,12 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
                            NhsMonsterSet      **set,
                            GError             **error)
 {
-  const NhsVariant *variant = nhs_variant_get (NHS_VARIANT_367);
+  const NhsVariant *variant;
   g_autoptr (NhsMonsterSet) loaded = NULL;
 
   nhs_situation_init (sit);
-  if (args->variant)
-    {
-      variant = nhs_variant_from_key (args->variant);
-      if (variant == NULL)
-        return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown game version “%s”: use %s.",
-                              args->variant, nhs_variant_keys ());
-    }
+  if (!nhs_cli_parse_variant ("--variant", args->variant, &variant, error))
+    return FALSE;
   sit->variant = variant->id;
 
   if (args->region && !nhs_region_from_key (args->region, &sit->region))

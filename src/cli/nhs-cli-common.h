@@ -48,6 +48,13 @@ gboolean  nhs_cli_resolve_situation    (NhsCliSituationArgs *args,
                                         NhsSituation        *sit,
                                         NhsMonsterSet      **set,
                                         GError             **error);
+/* The version named by `option` (--variant, --against); the default
+   version when key is NULL.  An unknown key is one sentence naming the
+   option and every valid key. */
+gboolean  nhs_cli_parse_variant        (const char          *option,
+                                        const char          *key,
+                                        const NhsVariant   **variant,
+                                        GError             **error);
 gboolean  nhs_cli_parse_int            (const char          *option,
                                         const char          *text,
                                         int                  min,

@@ -39,10 +39,8 @@ resolve_other (NhsCliSituationArgs *args,
     }
   if (against != NULL)
     {
-      variant = nhs_variant_from_key (against);
-      if (variant == NULL)
-        return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown game version “%s” for --against: use %s.",
-                              against, nhs_variant_keys ());
+      if (!nhs_cli_parse_variant ("--against", against, &variant, error))
+        return FALSE;
       sit_b->variant = variant->id;
     }
   if (variant->id == sit_a->variant)

@@ -65,17 +65,25 @@ parse_seed (const char *text,
   return TRUE;
 }
 
+/* Only the generator of NHS_LEVEL_GENERATOR_VARIANT is modelled: any other
+   version is refused by name rather than answered with another's level. */
 static gboolean
-check_variant (const char *variant)
+check_variant (const char *key)
 {
-  if (!variant || strcmp (variant, "3.6.7") == 0 || g_ascii_strcasecmp (variant, "nethack-3.6.7") == 0)
+  const NhsVariant *generator = nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
+  const NhsVariant *variant;
+
+  if (key == NULL)
     return TRUE;
-  if (strcmp (variant, "3.4.3") == 0 || strcmp (variant, "3.7") == 0
-      || g_ascii_strcasecmp (variant, "slashem") == 0)
-    g_printerr ("nhspawn-cli: the sample level follows NetHack 3.6.7's generator only; "
-                "--variant %s is not supported yet.\n", variant);
+  variant = nhs_variant_from_key (key);
+  if (variant == generator)
+    return TRUE;
+  if (variant != NULL)
+    g_printerr ("nhspawn-cli: the sample level follows %s's generator only; "
+                "--variant %s is not supported yet.\n", generator->display_name, key);
   else
-    g_printerr ("nhspawn-cli: unknown variant “%s”: use 3.6.7.\n", variant);
+    g_printerr ("nhspawn-cli: unknown game version “%s” for --variant: use %s.\n", key,
+                generator->key);
   return FALSE;
 }
 
@@ -321,7 +329,7 @@ level_context_new (LevelArgs  *args,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed_s, "seed of the first level", "S" },
     { "count", 0, 0, G_OPTION_ARG_STRING, &args->count_s, count_help, "N" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, format_help, "FORMAT" },
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant, "game version (3.6.7)", "V" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant, "game version (only the one whose generator is modelled)", "V" },
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &args->amulet, "the hero carries the Amulet", NULL },
     { "branch", 0, 0, G_OPTION_ARG_STRING, &args->branch_s,
       "branch stairs or portal on the level: auto (as the game's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal), none, up, down, portal", "B" },
@@ -385,13 +393,14 @@ level_args_make_picker (LevelArgs *args)
 
   if (args->xl_s && !parse_number ("--xl", args->xl_s, 1, 30, &xl))
     return FALSE;
-  set = nhs_monster_set_load_variant ("3.6.7", &error);
+  set = nhs_monster_set_load_variant (nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT)->key, &error);
   if (set == NULL)
     {
       g_printerr ("nhspawn-cli: %s\n", error->message);
       return FALSE;
     }
   nhs_situation_init (&sit);
+  sit.variant = NHS_LEVEL_GENERATOR_VARIANT;
   sit.xl = (int) xl;
   if (args->kind == NHS_LEVEL_KIND_MAZE)
     sit.region = NHS_REGION_GEHENNOM;
@@ -443,7 +452,7 @@ nhs_cli_level_main (int    argc,
 {
   LevelArgs args = { .count = 1 };
   GOptionContext *context = level_context_new (&args,
-                                               "- sample levels from NetHack 3.6.7's level generator",
+                                               "- sample levels from the modelled level generator",
                                                "how many levels, seeded S, S+1, ... (default 1)",
                                                "text (default) or json");
   gboolean json = FALSE, write_failed = FALSE;
@@ -481,7 +490,7 @@ nhs_cli_level_main (int    argc,
     {
       o = nhs_json_out_new (stream);
       nhs_json_out_begin_object (o);
-      add_str (o, "variant", "3.6.7");
+      add_str (o, "variant", nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT)->key);
       add_int (o, "depth", args.depth);
       if (args.kind == NHS_LEVEL_KIND_MAZE)
         add_str (o, "kind", "maze");
@@ -549,7 +558,7 @@ nhs_cli_level_stats_main (int    argc,
 {
   LevelArgs args = { 0 };
   GOptionContext *context = level_context_new (&args,
-                                               "- statistics over many levels from NetHack 3.6.7's generator",
+                                               "- statistics over many levels from the modelled level generator",
                                                "how many levels, seeded S, S+1, ...",
                                                "json (default)");
   int status = NHS_CLI_EXIT_OK;

@@ -19,10 +19,8 @@ load (const char         *variant_key,
       NhsMonsterSet     **set,
       GError            **error)
 {
-  *variant = nhs_variant_from_key (variant_key != NULL ? variant_key : "3.6.7");
-  if (*variant == NULL)
-    return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown game version “%s” for --variant: use %s.",
-                          variant_key, nhs_variant_keys ());
+  if (!nhs_cli_parse_variant ("--variant", variant_key, variant, error))
+    return FALSE;
   *set = nhs_monster_set_load_variant ((*variant)->key, error);
   return *set != NULL;
 }
@@ -60,7 +58,7 @@ nhs_cli_item_use_main (int    argc,
   GError *error = NULL;
   GOptionEntry entries[] = {
     { "monster", 0, 0, G_OPTION_ARG_STRING, &monster, "The monster (its name)", "NAME" },
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, "Game version: 3.4.3, 3.6.7 (default), 3.7 or slashem", "V" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, nhs_variant_option_help (), "V" },
     { "distance", 0, 0, G_OPTION_ARG_STRING, &distance, "Squares to the hero in a straight line (default 2)", "N" },
     { "not-lined-up", 0, 0, G_OPTION_ARG_NONE, &not_lined_up, "The hero is not in a straight line from it", NULL },
     { "hp", 0, 0, G_OPTION_ARG_STRING, &hp, "Its hit points (default 1)", "N" },
@@ -157,7 +155,7 @@ nhs_cli_item_gen_main (int    argc,
   GOptionEntry entries[] = {
     { "difficulty", 0, 0, G_OPTION_ARG_STRING, &difficulty, "The monster's difficulty", "N" },
     { "monster", 0, 0, G_OPTION_ARG_STRING, &monster, "Take difficulty and flags from this monster", "NAME" },
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, "Game version: 3.4.3, 3.6.7 (default), 3.7 or slashem", "V" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, nhs_variant_option_help (), "V" },
     { "noteleport", 0, 0, G_OPTION_ARG_NONE, &o.noteleport, "Made on a no-teleport level", NULL },
     { "sokoban", 0, 0, G_OPTION_ARG_NONE, &o.sokoban, "Made in Sokoban (a no-teleport level)", NULL },
     { "no-digging", 0, 0, G_OPTION_ARG_NONE, &o.no_digging, "A floater, shopkeeper, guard or priest", NULL },
@@ -189,12 +187,7 @@ nhs_cli_item_gen_main (int    argc,
   if (error == NULL && difficulty != NULL)
     nhs_cli_parse_int ("--difficulty", difficulty, 0, 99, &diff, &error);
   if (error == NULL && monster == NULL)
-    {
-      variant = nhs_variant_from_key (variant_key != NULL ? variant_key : "3.6.7");
-      if (variant == NULL)
-        error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "Unknown game version “%s” for --variant: use %s.",
-                             variant_key, nhs_variant_keys ());
-    }
+    nhs_cli_parse_variant ("--variant", variant_key, &variant, &error);
   else if (error == NULL && load (variant_key, &variant, &set, &error))
     m = lookup (set, monster, &error);
   if (error != NULL)

@@ -112,12 +112,12 @@ nhs_cli_align_table_main (int    argc,
   g_autofree char *variant_key = NULL;
   g_autofree char *format_key = NULL;
   g_autofree char *text = NULL;
-  const NhsVariant *variant = nhs_variant_get (NHS_VARIANT_367);
+  const NhsVariant *variant;
   GError *error = NULL;
   NhsFormat format;
   GOptionEntry entries[] = {
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key,
-      "Game version: 3.4.3, 3.6.7 (default), 3.7 or slashem", "V" },
+      nhs_variant_option_help (), "V" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "json, csv, table (default) or wiki", "FORMAT" },
     { NULL }
   };
@@ -125,12 +125,8 @@ nhs_cli_align_table_main (int    argc,
   g_option_context_add_main_entries (context, entries, NULL);
   if (!nhs_cli_parse (context, &argc, &argv))
     return NHS_CLI_EXIT_USAGE;
-  if (variant_key && !(variant = nhs_variant_from_key (variant_key)))
-    {
-      nhs_error_set (&error, NHS_ERROR_INVALID, "Unknown game version “%s”: use %s.", variant_key,
-                     nhs_variant_keys ());
-      return nhs_cli_fail (error);
-    }
+  if (!nhs_cli_parse_variant ("--variant", variant_key, &variant, &error))
+    return nhs_cli_fail (error);
   if (!nhs_cli_parse_format (format_key, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TABLE, &format,
                              &error))
     return nhs_cli_fail (error);

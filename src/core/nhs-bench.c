@@ -107,10 +107,12 @@ nhs_bench_run (NhsBenchResult *result,
   ProbsBench b = { 0 };
   const NhsMonster *ant;
 
-  b.set = nhs_monster_set_load_variant ("3.6.7", error);
+  /* DESIGN.md's contract: probs_us times one full 3.6.7 distribution. */
+  b.set = nhs_monster_set_load_variant (nhs_variant_get (NHS_VARIANT_367)->key, error);
   if (b.set == NULL)
     return FALSE;
   nhs_situation_init (&b.sit);
+  b.sit.variant = NHS_VARIANT_367;
   b.sit.depth = 12;
   b.sit.xl = 8;
   b.sit.region = NHS_REGION_MINES;

@@ -146,7 +146,7 @@ void
 nhs_situation_init (NhsSituation *sit)
 {
   memset (sit, 0, sizeof *sit);
-  sit->variant = NHS_VARIANT_367;
+  sit->variant = nhs_variant_default ()->id;
   sit->region = NHS_REGION_DUNGEONS;
   sit->depth = 1;
   sit->difficulty = 0;

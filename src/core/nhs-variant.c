@@ -9,12 +9,17 @@
 
 #include <string.h>
 
+/* Marks the display names for translation (xgettext --keyword=NHS_N_);
+   the window shows them translated, the CLI as they are. */
+#define NHS_N_(s) s
+
 static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_343] = {
     .id = NHS_VARIANT_343,
     .key = "3.4.3",
     .display_name = "NetHack 3.4.3",
     .short_name = "3.4.3",
+    .family = "NetHack",
     .source = "Vanilla-NetHack/NetHack-3.4.3",
     .align_weight = 4,
     .maxmlev_round_up = FALSE,
@@ -51,6 +56,8 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .key = "3.6.7",
     .display_name = "NetHack 3.6.7",
     .short_name = "3.6.7",
+    .family = "NetHack",
+    .is_default = TRUE,
     .source = "NetHack/NetHack tag NetHack-3.6.7_Released",
     .align_weight = 4,
     .maxmlev_round_up = FALSE,
@@ -85,8 +92,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_37] = {
     .id = NHS_VARIANT_37,
     .key = "3.7",
-    .display_name = "NetHack 3.7",
+    .display_name = NHS_N_("NetHack 3.7 (2024 development snapshot)"),
     .short_name = "3.7",
+    .family = "NetHack",
     .source = "NetHack/NetHack branch NetHack-3.7 at 79c889502c677b7a7fc74048f1c43901690bec05",
     .align_weight = 4,
     .maxmlev_round_up = FALSE,
@@ -123,6 +131,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .key = "slashem",
     .display_name = "SLASH'EM 0.0.7E7F3",
     .short_name = "SLASH'EM",
+    .family = "SLASH'EM",
     .source = "k21971/SlashEM (monster data as 0.0.7E7F3)",
     .align_weight = 10,
     .maxmlev_round_up = TRUE,
@@ -174,8 +183,62 @@ nhs_variant_from_key (const char *key)
   return NULL;
 }
 
+const NhsVariant *
+nhs_variant_default (void)
+{
+  for (int i = 0; i < NHS_N_VARIANTS; i++)
+    if (variants[i].is_default)
+      return &variants[i];
+  g_return_val_if_reached (&variants[0]);
+}
+
+/* "a, b, c or d" over every key; built once from the table. */
 const char *
 nhs_variant_keys (void)
 {
-  return "3.4.3, 3.6.7, 3.7 or slashem";
+  static char *keys;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      GString *s = g_string_new (NULL);
+
+      for (int i = 0; i < NHS_N_VARIANTS; i++)
+        {
+          if (i > 0)
+            g_string_append (s, i == NHS_N_VARIANTS - 1 ? " or " : ", ");
+          g_string_append (s, variants[i].key);
+        }
+      keys = g_string_free (s, FALSE);
+      g_once_init_leave (&once, 1);
+    }
+  return keys;
+}
+
+const char *
+nhs_variant_option_help (void)
+{
+  static char *help;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      help = g_strdup_printf ("Game version: %s (default %s)",
+                              nhs_variant_keys (), nhs_variant_default ()->key);
+      g_once_init_leave (&once, 1);
+    }
+  return help;
+}
+
+void
+nhs_variant_align_pair (const NhsVariant *pair[2])
+{
+  pair[0] = nhs_variant_default ();
+  pair[1] = pair[0];
+  for (int i = 0; i < NHS_N_VARIANTS; i++)
+    if (variants[i].align_weight != pair[0]->align_weight)
+      {
+        pair[1] = &variants[i];
+        break;
+      }
 }

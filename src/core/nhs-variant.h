@@ -38,10 +38,15 @@ typedef enum {
 
 typedef struct {
   NhsVariantId id;
-  const char *key;                /* "3.6.7": the CLI's --variant word */
-  const char *display_name;       /* "NetHack 3.6.7" */
+  const char *key;                /* "3.6.7": the CLI's --variant word, the settings value,
+                                     and the data file's name (data/monsters-<key>.json) */
+  const char *display_name;       /* "NetHack 3.6.7": what every version list shows */
   const char *short_name;         /* "3.6.7" */
+  const char *family;             /* "NetHack" or "SLASH'EM": the game, without its version */
   const char *source;             /* where the facts were read */
+  /* The version nhspawn answers for when none is named (CLI, settings,
+     pages): exactly one row has it. */
+  gboolean is_default;
 
   /* ALIGNWEIGHT (global.h): divisor of align_shift(); 4 in NetHack, 10 in
      SLASH'EM (smaller shifts on aligned levels). */
@@ -122,8 +127,18 @@ typedef struct {
   NhsDungeonLayout dungeon_layout;
 } NhsVariant;
 
-const NhsVariant *nhs_variant_get        (NhsVariantId id);
-const NhsVariant *nhs_variant_from_key   (const char  *key);
-const char       *nhs_variant_keys       (void);  /* "3.4.3|3.6.7|3.7|slashem" */
+/* The version table.  Every list of versions a user sees (drop-downs, CLI
+ * help and errors, the settings schema, the man pages) is built from it. */
+const NhsVariant *nhs_variant_get          (NhsVariantId id);
+const NhsVariant *nhs_variant_from_key     (const char  *key);
+const NhsVariant *nhs_variant_default      (void);
+/* "3.4.3, 3.6.7, 3.7 or slashem": every key, for help and error sentences. */
+const char       *nhs_variant_keys         (void);
+/* "Game version: 3.4.3, ... or slashem (default 3.6.7)": the --variant
+   option's description. */
+const char       *nhs_variant_option_help  (void);
+/* The two versions the alignment-shift tables compare: the default
+   version, and the first one whose ALIGNWEIGHT differs from it. */
+void              nhs_variant_align_pair   (const NhsVariant *pair[2]);
 
 G_END_DECLS

@@ -11,13 +11,20 @@
 #define TITLE_H 24.0
 #define FOOTER_H 24.0
 
-static const NhsVariantId table_variant[2] = { NHS_VARIANT_367, NHS_VARIANT_SLASHEM };
+const NhsVariant *
+nhs_render_align_variant (int table)
+{
+  const NhsVariant *pair[2];
+
+  g_return_val_if_fail (table == 0 || table == 1, nhs_variant_default ());
+  nhs_variant_align_pair (pair);
+  return pair[table];
+}
 
 int
 nhs_render_align_weight (int table)
 {
-  g_return_val_if_fail (table == 0 || table == 1, 0);
-  return nhs_variant_get (table_variant[table])->align_weight;
+  return nhs_render_align_variant (table)->align_weight;
 }
 
 int
@@ -181,7 +188,7 @@ draw_table (cairo_t              *cr,
     g_snprintf (buf, sizeof buf, "%s", params->title[table]);
   else
     g_snprintf (buf, sizeof buf, "%s (ALIGNWEIGHT %d)",
-                table == 0 ? "NetHack" : "SLASH'EM", nhs_render_align_weight (table));
+                nhs_render_align_variant (table)->family, nhs_render_align_weight (table));
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   cell (cr, layout, buf, x0 - 4, 2, width, FALSE);

@@ -27,7 +27,9 @@ typedef struct {
   const char *weight_format;     /* printf: name, frequency, shift, weight; "%s: %d + %d = %d" */
 } NhsAlignParams;
 
-/* The ALIGNWEIGHTs of the two tables: vanilla NetHack, then SLASH'EM. */
+/* The versions the two tables stand for (nhs_variant_align_pair: the
+   default version, then one with another ALIGNWEIGHT) and their weights. */
+const NhsVariant *nhs_render_align_variant (int table);
 int    nhs_render_align_weight        (int table);
 /* Which row (range) of table holds alignment a, or -1 (A_NONE and beyond ±20). */
 int    nhs_render_align_focused_row   (int table,

@@ -19,6 +19,10 @@
 
 G_BEGIN_DECLS
 
+/* The one game version whose level generator is modelled: every sample
+   level is made as this version makes it, whatever version is chosen. */
+#define NHS_LEVEL_GENERATOR_VARIANT NHS_VARIANT_367
+
 #define NHS_LEVEL_COLS 80
 #define NHS_LEVEL_ROWS 21
 #define NHS_LEVEL_MAX_ROOMS 40   /* the game's MAXNROFROOMS */
