@@ -14,6 +14,7 @@ struct _NhsApplication
   GtkApplication parent_instance;
 
   GSettings *settings;
+  GDBusConnection *session_bus;  /* kept for GApplication to reuse */
 };
 
 G_DEFINE_FINAL_TYPE (NhsApplication, nhs_application, GTK_TYPE_APPLICATION)
@@ -67,6 +68,7 @@ nhs_application_dispose (GObject *object)
   NhsApplication *self = NHS_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->session_bus);
   G_OBJECT_CLASS (nhs_application_parent_class)->dispose (object);
 }
 
@@ -86,13 +88,42 @@ nhs_application_init (NhsApplication *self)
 {
 }
 
+/* GSettings' default backend, dconf, reads its database directly but writes
+   through the D-Bus session bus. Without one (plain Xvfb, a container, an SSH
+   session) every write fails: pages snap back, sliders jump. Before anything
+   creates the backend, choose GLib's keyfile backend in the user's config
+   directory then, and say so once. An explicit GSETTINGS_BACKEND wins.
+   Returns the session bus, or NULL. */
+static GDBusConnection *
+choose_settings_backend (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  GDBusConnection *bus;
+
+  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
+  if (bus != NULL || g_getenv ("GSETTINGS_BACKEND") != NULL)
+    return bus;
+  g_setenv ("GSETTINGS_BACKEND", "keyfile", TRUE);
+  path = g_build_filename (g_get_user_config_dir (), "glib-2.0", "settings", "keyfile", NULL);
+  /* Translators: %s is a file name */
+  g_printerr (_("nhspawn: no D-Bus session bus; settings are kept in %s\n"), path);
+  return NULL;
+}
+
 NhsApplication *
 nhs_application_new (void)
 {
+  GDBusConnection *bus;
+  NhsApplication *self;
+
   start_time = g_get_monotonic_time ();
-  return g_object_new (NHS_TYPE_APPLICATION,
+  bus = choose_settings_backend ();
+  self = g_object_new (NHS_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "resource-base-path", "/io/github/nhspawn/SpawnExplorer",
                        "flags", G_APPLICATION_DEFAULT_FLAGS,
                        NULL);
+  self->session_bus = bus;
+  return self;
 }

@@ -1,0 +1,165 @@
+/* test-no-session-bus.c: the window works and remembers its settings with no D-Bus session bus
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Suite 'ui' (needs a display). What a container, an SSH session or plain
+ * Xvfb gives: no DBUS_SESSION_BUS_ADDRESS, no bus socket in XDG_RUNTIME_DIR,
+ * and GSettings' default backend (GSETTINGS_BACKEND unset, so dconf where it
+ * is installed). The application starts as main() starts it, in a child
+ * process: a page switch and a slider move must stay put; a second child
+ * (the restart) must find both.
+ */
+#include "nhs-config.h"
+
+#include <gtk/gtk.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+
+#include "nhs-application.h"
+#include "nhs-window-private.h"
+
+static char *tmp_dir;
+
+static void
+quit_cb (gpointer app)
+{
+  g_application_quit (G_APPLICATION (app));
+}
+
+/* First run: change the page and the depth, then let the main loop run long
+   enough for a failed settings write to snap them back. */
+static void
+change_then_check (NhsWindow *win)
+{
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.show-page", "s", "classes");
+  gtk_adjustment_set_value (win->depth_adjustment, 17);
+  for (int i = 0; i < 50; i++)
+    {
+      g_usleep (10000);
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "classes");
+  g_assert_cmpfloat (gtk_adjustment_get_value (win->depth_adjustment), ==, 17);
+}
+
+static void
+check_remembered (NhsWindow *win)
+{
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "classes");
+  g_assert_cmpfloat (gtk_adjustment_get_value (win->depth_adjustment), ==, 17);
+}
+
+static void
+activate_cb (GtkApplication *app,
+             gpointer        check)
+{
+  NhsWindow *win = NHS_WINDOW (gtk_application_get_active_window (app));
+
+  g_assert_nonnull (win);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  ((void (*) (NhsWindow *)) check) (win);
+  g_idle_add_once (quit_cb, app);
+}
+
+static void
+run_app (void (*check) (NhsWindow *))
+{
+  g_autoptr(NhsApplication) app = nhs_application_new ();
+
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), check);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+}
+
+static void
+test_remembered (void)
+{
+  g_autofree char *keyfile = g_build_filename (tmp_dir, "config", "glib-2.0", "settings", "keyfile", NULL);
+
+  if (g_test_subprocess ())
+    {
+      if (g_str_equal (g_getenv ("NHS_TEST_RUN"), "1"))
+        run_app (change_then_check);
+      else
+        run_app (check_remembered);
+      return;
+    }
+
+  g_setenv ("NHS_TEST_RUN", "1", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  /* One line says where the settings go. */
+  g_test_trap_assert_stderr ("nhspawn: no D-Bus session bus; settings are kept in *keyfile\n");
+  g_assert_true (g_file_test (keyfile, G_FILE_TEST_EXISTS));
+
+  g_setenv ("NHS_TEST_RUN", "2", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+static void
+skip_no_display (void)
+{
+  g_test_skip ("no display");
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  if (dir != NULL)
+    g_dir_close (dir);
+  g_rmdir (path);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  /* Before anything touches D-Bus or GSettings: no session bus, the default
+     backend, a private config and runtime directory. */
+  if (g_getenv ("NHS_TEST_TMP_DIR") == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *config = NULL;
+      g_autofree char *runtime = NULL;
+
+      tmp_dir = g_dir_make_tmp ("nhs-no-bus-XXXXXX", &error);
+      g_assert_no_error (error);
+      config = g_build_filename (tmp_dir, "config", NULL);
+      runtime = g_build_filename (tmp_dir, "runtime", NULL);
+      g_mkdir (config, 0700);
+      g_mkdir (runtime, 0700);
+      g_setenv ("NHS_TEST_TMP_DIR", tmp_dir, TRUE);
+      g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+      g_setenv ("XDG_RUNTIME_DIR", runtime, TRUE);
+    }
+  else
+    tmp_dir = g_strdup (g_getenv ("NHS_TEST_TMP_DIR"));
+  g_unsetenv ("DBUS_SESSION_BUS_ADDRESS");
+  g_unsetenv ("GSETTINGS_BACKEND");
+
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    g_test_add_func ("/nhs/no-session-bus/remembered", skip_no_display);
+  else
+    g_test_add_func ("/nhs/no-session-bus/remembered", test_remembered);
+  status = g_test_run ();
+  if (!g_test_subprocess ())
+    remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
