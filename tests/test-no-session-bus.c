@@ -71,6 +71,15 @@ run_app (void (*check) (NhsWindow *))
   g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
 }
 
+/* On failure, show the child's stderr (a pattern it cannot match prints it). */
+static void
+assert_child_passed (void)
+{
+  if (!g_test_trap_has_passed ())
+    g_test_trap_assert_stderr ("(the child failed; this is its stderr)");
+  g_test_trap_assert_passed ();
+}
+
 static void
 test_remembered (void)
 {
@@ -87,14 +96,14 @@ test_remembered (void)
 
   g_setenv ("NHS_TEST_RUN", "1", TRUE);
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-  g_test_trap_assert_passed ();
+  assert_child_passed ();
   /* One line says where the settings go. */
   g_test_trap_assert_stderr ("nhspawn: no D-Bus session bus; settings are kept in *keyfile\n");
   g_assert_true (g_file_test (keyfile, G_FILE_TEST_EXISTS));
 
   g_setenv ("NHS_TEST_RUN", "2", TRUE);
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-  g_test_trap_assert_passed ();
+  assert_child_passed ();
 }
 
 static void
