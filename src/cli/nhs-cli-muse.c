@@ -10,6 +10,7 @@
 #include "nhs-cli-commands.h"
 #include "nhs-error.h"
 #include "nhs-muse.h"
+#include "nhs-muse-scenario.h"
 
 static const NhsFormat muse_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
 
@@ -46,13 +47,14 @@ nhs_cli_item_use_main (int    argc,
   g_autoptr (NhsMuseAnswer) answer = NULL;
   g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *spot_key = NULL;
   g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL;
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *scenario_path = NULL;
+  g_auto (GStrv) item_specs = NULL;
   gboolean peaceful = FALSE, confused = FALSE, stunned = FALSE, blind = FALSE;
   gboolean reflecting = FALSE, seen_reflection = FALSE, not_lined_up = FALSE;
   gboolean sokoban = FALSE, noteleport = FALSE, swallowed = FALSE, sanctuary = FALSE;
   gboolean helmet = FALSE, see_invisible = FALSE, unarmed = FALSE, unarmored = FALSE;
   const NhsVariant *variant = NULL;
-  const NhsMonster *m;
+  const NhsMonster *m = NULL;
   NhsMuseSituation sit;
   NhsFormat format;
   GError *error = NULL;
@@ -64,6 +66,13 @@ nhs_cli_item_use_main (int    argc,
     { "hp", 0, 0, G_OPTION_ARG_STRING, &hp, "Its hit points (default 1)", "N" },
     { "max-hp", 0, 0, G_OPTION_ARG_STRING, &max_hp, "Its maximum hit points (default 10)", "N" },
     { "hero-xl", 0, 0, G_OPTION_ARG_STRING, &xl, "The hero's experience level (default 1)", "N" },
+    { "xl", 0, 0, G_OPTION_ARG_STRING, &xl, "Same as --hero-xl", "N" },
+    { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario_path,
+      "A scenario file (JSON, docs/item-use.md): answer find_defensive, find_misc, find_offensive and the turn "
+      "with exact chances", "FILE" },
+    { "item", 0, 0, G_OPTION_ARG_STRING_ARRAY, &item_specs,
+      "An item it carries, in inventory order (repeatable): NAME[:cursed][:spe=N][:wielded][:worn]; "
+      "gives the scenario answer", "ITEM" },
     { "peaceful", 0, 0, G_OPTION_ARG_NONE, &peaceful, "It is peaceful", NULL },
     { "confused", 0, 0, G_OPTION_ARG_NONE, &confused, "It is confused", NULL },
     { "stunned", 0, 0, G_OPTION_ARG_NONE, &stunned, "It is stunned", NULL },
@@ -94,8 +103,11 @@ nhs_cli_item_use_main (int    argc,
     return NHS_CLI_EXIT_USAGE;
 
   nhs_muse_situation_init (&sit);
-  if (monster == NULL)
-    error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "Give the monster with --monster NAME.");
+  if (monster == NULL && scenario_path == NULL)
+    error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "Give the monster with --monster NAME (or a --scenario FILE).");
+  if (error == NULL && scenario_path != NULL && (monster != NULL || item_specs != NULL))
+    error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--scenario takes the monster and its items from the file: "
+                         "leave out --monster and --item.");
   if (error == NULL)
     nhs_cli_parse_format (format_key, muse_formats, G_N_ELEMENTS (muse_formats), NHS_FORMAT_TABLE,
                           &format, &error);
@@ -112,7 +124,8 @@ nhs_cli_item_use_main (int    argc,
                          "up-ladder, down-ladder, branch-stairs, trapdoor, teleport-trap or poly-trap.", spot_key);
   if (error == NULL && sit.hp > sit.hp_max)
     error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hp %d is more than --max-hp %d.", sit.hp, sit.hp_max);
-  if (error != NULL || !load (variant_key, &variant, &set, &error) || !(m = lookup (set, monster, &error)))
+  if (error != NULL || !load (variant_key, &variant, &set, &error)
+      || (monster != NULL && !(m = lookup (set, monster, &error))))
     return nhs_cli_fail (error);
 
   sit.peaceful = peaceful;
@@ -130,6 +143,112 @@ nhs_cli_item_use_main (int    argc,
   sit.metal_helmet = helmet;
   sit.sokoban = sokoban;
   sit.noteleport = noteleport || sokoban;
+
+  if (scenario_path != NULL || item_specs != NULL)
+    {
+      g_autoptr (NhsMuseScenario) sc = NULL;
+      g_autoptr (NhsMuseDecision) dec = NULL;
+
+      if (scenario_path != NULL)
+        {
+          g_autofree char *contents = NULL;
+          gsize len = 0;
+          GError *io = NULL;
+
+          if (!g_file_get_contents (scenario_path, &contents, &len, &io))
+            {
+              error = g_error_new (NHS_ERROR, NHS_ERROR_IO, "Cannot read the scenario %s: %s.", scenario_path,
+                                   io->message);
+              g_error_free (io);
+              return nhs_cli_fail (error);
+            }
+          sc = nhs_muse_scenario_from_json (contents, (gssize) len, set, &error);
+          if (sc == NULL)
+            return nhs_cli_fail (error);
+        }
+      else
+        {
+          /* The flags as a scenario: the hero `distance` squares east (one
+             square off the line with --not-lined-up), wielding a long sword
+             and wearing ring mail unless --hero-unarmed / --hero-unarmored. */
+          int dist = MAX (sit.distance, 1);
+          sc = nhs_muse_scenario_new ();
+          sc->monster = g_strdup (m->name);
+          sc->hp = sit.hp;
+          sc->hpmax = sit.hp_max;
+          sc->hero_dx = MIN (dist, NHS_MUSE_MAX_OFFSET_X);
+          sc->hero_dy = not_lined_up ? (dist == 1 ? 2 : 1) : 0;
+          sc->believed_dx = sc->hero_dx;
+          sc->believed_dy = sc->hero_dy;
+          sc->hero_level = sit.hero_level;
+          sc->peaceful = peaceful;
+          sc->confused = confused;
+          sc->stunned = stunned;
+          sc->blind = blind;
+          sc->reflection = reflecting ? NHS_MUSE_REFL_AMULET : NHS_MUSE_REFL_NONE;
+          sc->see_invisible = see_invisible;
+          sc->hero_wielding = unarmed ? NULL : g_strdup ("long sword");
+          if (!unarmored)
+            {
+              NhsMuseArmor *a = g_new0 (NhsMuseArmor, 1);
+              g_strlcpy (a->slot, "arm", sizeof a->slot);
+              a->name = g_strdup ("ring mail");
+              g_ptr_array_add (sc->hero_armor, a);
+            }
+          if (swallowed)
+            {
+              sc->swallowed = sc->swallowed_by_this = TRUE;
+              sc->swallowed_by = g_strdup ("monster");
+            }
+          if (sanctuary)
+            {
+              sc->temple = NHS_MUSE_TEMPLE_COALIGNED;
+              sc->hero_in_temple = sc->monster_in_temple = TRUE;
+            }
+          sc->sokoban = sokoban;
+          sc->noteleport = noteleport || sokoban;
+          sc->knows_teleport_traps = noteleport || sokoban;
+          switch (sit.spot)
+            {
+            case NHS_MUSE_SPOT_UPSTAIRS: sc->monster_on = NHS_MUSE_ON_UP_STAIRS; break;
+            case NHS_MUSE_SPOT_DOWNSTAIRS: sc->monster_on = NHS_MUSE_ON_DOWN_STAIRS; break;
+            case NHS_MUSE_SPOT_UP_LADDER: sc->monster_on = NHS_MUSE_ON_UP_LADDER; break;
+            case NHS_MUSE_SPOT_DOWN_LADDER: sc->monster_on = NHS_MUSE_ON_DOWN_LADDER; break;
+            case NHS_MUSE_SPOT_BRANCH_STAIRS: sc->monster_on = NHS_MUSE_ON_BRANCH_DOWN; break;
+            case NHS_MUSE_SPOT_TRAPDOOR:
+            case NHS_MUSE_SPOT_TELEPORT_TRAP:
+            case NHS_MUSE_SPOT_POLY_TRAP:
+              {
+                NhsMuseFeature *f = g_new0 (NhsMuseFeature, 1);
+                f->kind = NHS_MUSE_FEATURE_TRAP;
+                f->trap = sit.spot == NHS_MUSE_SPOT_TRAPDOOR ? NHS_MUSE_TRAP_TRAPDOOR
+                          : sit.spot == NHS_MUSE_SPOT_TELEPORT_TRAP ? NHS_MUSE_TRAP_TELEPORT : NHS_MUSE_TRAP_POLY;
+                f->name = g_strdup (sit.spot == NHS_MUSE_SPOT_TRAPDOOR ? "trap door"
+                                    : sit.spot == NHS_MUSE_SPOT_TELEPORT_TRAP ? "teleportation trap"
+                                    : "polymorph trap");
+                f->dx = -1;
+                g_ptr_array_add (sc->features, f);
+              }
+              break;
+            default:
+              break;
+            }
+          for (int i = 0; item_specs != NULL && item_specs[i] != NULL; i++)
+            if (!nhs_muse_scenario_add_item_spec (sc, item_specs[i], &error))
+              return nhs_cli_fail (error);
+          if (helmet)
+            {
+              NhsMuseItem *h = nhs_muse_scenario_add_item (sc, "helmet");
+              if (h != NULL)
+                h->worn = TRUE;
+            }
+          if (!nhs_muse_scenario_resolve (sc, set, &error))
+            return nhs_cli_fail (error);
+        }
+      dec = nhs_muse_decide (sc, variant);
+      text = format == NHS_FORMAT_JSON ? nhs_muse_decision_to_json (dec) : nhs_muse_decision_to_table (dec);
+      return nhs_cli_print (text);
+    }
 
   answer = nhs_muse_explain (m, variant, &sit);
   text = format == NHS_FORMAT_JSON ? nhs_muse_answer_to_json (answer) : nhs_muse_answer_to_table (answer);

@@ -1,0 +1,1499 @@
+/* nhs-muse-decide.c: find_defensive, find_misc and find_offensive (the
+ * games' muse.c) for one scenario, with every outcome's exact probability
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Method.  Each function is written as the game runs it: a prologue (the
+ * gates, stairs and traps, the rolls made before the inventory loop) and a
+ * loop body run once per inventory item.  Every rn2(n) goes through a
+ * scripted generator that explores all n answers: a step is re-run once
+ * for each combination of answers (depth first), and the probability of a
+ * run is the product of 1/n over its rolls.  Between steps the results are
+ * merged by state (what is chosen so far, whether the loop stopped), so
+ * the work grows with the inventory, not with the number of paths.  The
+ * probabilities are GMP rationals.  Each rule the code checks is recorded
+ * with the exact probability that it was checked and that it held.
+ *
+ * Version differences are named fields of NhsVariant (muse_*).
+ */
+#include "nhs-muse-scenario.h"
+
+#include <gmp.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+/* ---- Monster and scenario facts (mondata.h over NhsMonster) ---- */
+
+static gboolean
+class_is (const NhsMonster *m,
+          const char       *c)
+{
+  return m->class_id != NULL && strcmp (m->class_id, c) == 0;
+}
+
+static gboolean
+name_is (const NhsMonster *m,
+         const char       *n)
+{
+  return m->name != NULL && g_ascii_strcasecmp (m->name, n) == 0;
+}
+
+static gboolean
+attacks_with (const NhsMonster *m,
+              const char       *type,
+              const char       *damage)
+{
+  for (int i = 0; i < m->n_attacks; i++)
+    if ((type == NULL || g_strcmp0 (m->attacks[i].type, type) == 0)
+        && (damage == NULL || g_strcmp0 (m->attacks[i].damage, damage) == 0)
+        && m->attacks[i].type != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_floater (const NhsMonster *m,
+            const NhsVariant *v)
+{
+  return class_is (m, "S_EYE") || (v->floater_includes_lights && class_is (m, "S_LIGHT"));
+}
+
+static gboolean
+is_rider (const NhsMonster *m)
+{
+  return name_is (m, "Death") || name_is (m, "Pestilence") || name_is (m, "Famine");
+}
+
+static gboolean
+verysmall (const NhsMonster *m)
+{
+  return m->size < 1;
+}
+
+static gboolean
+can_blow (const NhsMonster *m)
+{
+  if ((g_strcmp0 (m->sound, "MS_SILENT") == 0 || g_strcmp0 (m->sound, "MS_BUZZ") == 0)
+      && (nhs_monster_has (m, NHS_M1_BREATHLESS) || verysmall (m) || nhs_monster_has (m, NHS_M1_NOHEAD)
+          || class_is (m, "S_EEL")))
+    return FALSE;
+  return TRUE;
+}
+
+/* ---- Exact rationals and the scripted generator ---- */
+
+#define MAX_ROLLS 64
+
+typedef struct {
+  int has;            /* m.has_defense / has_misc / has_offense */
+  int obj;            /* chosen item's index, -1 */
+  gboolean done;      /* the function has returned */
+  gboolean skip;      /* find_offensive's reflection_skip */
+} St;
+
+typedef struct {
+  St st;
+  mpq_t p;
+} WSt;
+
+typedef struct {
+  const char *rule;
+  int item;
+  mpq_t reached, held;
+} Step;
+
+typedef struct {
+  const NhsMuseScenario *sc;
+  const NhsVariant *v;
+  const NhsMonster *d;
+  /* the generator */
+  int choices[MAX_ROLLS], ranges[MAX_ROLLS];
+  int depth, prefix;
+  gboolean overflow;
+  /* trace: steps in first-seen order, pending records of this run */
+  GPtrArray *steps;
+  GHashTable *step_index;   /* "rule\x1fitem" -> index + 1 */
+  GArray *pending;          /* Pending */
+} Eng;
+
+typedef struct {
+  const char *rule;
+  int item;
+  gboolean held;
+  int depth;
+} Pending;
+
+static int
+rn2 (Eng *e,
+     int  n)
+{
+  int c;
+
+  if (n <= 1)
+    return 0;
+  if (e->depth < e->prefix)
+    return e->choices[e->depth++];
+  if (e->depth >= MAX_ROLLS)
+    {
+      e->overflow = TRUE;
+      return 0;
+    }
+  c = 0;
+  e->choices[e->depth] = c;
+  e->ranges[e->depth] = n;
+  e->depth++;
+  return c;
+}
+
+/* Record that `rule` was checked (for item `item`) and whether it held. */
+static gboolean
+chk (Eng        *e,
+     const char *rule,
+     int         item,
+     gboolean    held)
+{
+  Pending p = { rule, item, held, e->depth };
+  g_array_append_val (e->pending, p);
+  return held;
+}
+
+static Step *
+step_get (Eng        *e,
+          const char *rule,
+          int         item)
+{
+  g_autofree char *key = g_strdup_printf ("%s\x1f%d", rule, item);
+  guint idx = GPOINTER_TO_UINT (g_hash_table_lookup (e->step_index, key));
+  Step *s;
+
+  if (idx > 0)
+    return e->steps->pdata[idx - 1];
+  s = g_new0 (Step, 1);
+  s->rule = rule;
+  s->item = item;
+  mpq_init (s->reached);
+  mpq_init (s->held);
+  g_ptr_array_add (e->steps, s);
+  g_hash_table_insert (e->step_index, g_steal_pointer (&key), GUINT_TO_POINTER (e->steps->len));
+  return s;
+}
+
+static void
+step_free (gpointer p)
+{
+  Step *s = p;
+  mpq_clear (s->reached);
+  mpq_clear (s->held);
+  g_free (s);
+}
+
+/* Probability of the first `k` rolls of this run, times `base`. */
+static void
+prefix_prob (Eng   *e,
+             mpq_t  out,
+             mpq_t  base,
+             int    k)
+{
+  mpq_t f;
+
+  mpq_init (f);
+  mpq_set (out, base);
+  for (int i = 0; i < k; i++)
+    {
+      mpq_set_ui (f, 1, (unsigned long) e->ranges[i]);
+      mpq_mul (out, out, f);
+    }
+  mpq_clear (f);
+}
+
+static void
+add_state (GArray *out,
+           const St *st,
+           mpq_t  p)
+{
+  for (guint i = 0; i < out->len; i++)
+    {
+      WSt *w = &g_array_index (out, WSt, i);
+      if (memcmp (&w->st, st, sizeof *st) == 0)
+        {
+          mpq_add (w->p, w->p, p);
+          return;
+        }
+    }
+  {
+    WSt w;
+    memset (&w, 0, sizeof w);
+    w.st = *st;
+    mpq_init (w.p);
+    mpq_set (w.p, p);
+    g_array_append_val (out, w);
+  }
+}
+
+static void
+wst_clear (gpointer p)
+{
+  mpq_clear (((WSt *) p)->p);
+}
+
+static GArray *
+wst_array (void)
+{
+  GArray *a = g_array_new (FALSE, TRUE, sizeof (WSt));
+  g_array_set_clear_func (a, wst_clear);
+  return a;
+}
+
+typedef void (*StepFn) (Eng *e, St *st, int item);
+
+/* Run `fn` from every state of `in` with every answer of its rolls. */
+static GArray *
+explore (Eng    *e,
+         GArray *in,
+         StepFn  fn,
+         int     item)
+{
+  GArray *out = wst_array ();
+  mpq_t p, q;
+
+  mpq_init (p);
+  mpq_init (q);
+  for (guint s = 0; s < in->len; s++)
+    {
+      WSt *w = &g_array_index (in, WSt, s);
+
+      if (w->st.done)
+        {
+          add_state (out, &w->st, w->p);
+          continue;
+        }
+      e->prefix = 0;
+      for (;;)
+        {
+          St st = w->st;
+          int i;
+
+          e->depth = 0;
+          g_array_set_size (e->pending, 0);
+          fn (e, &st, item);
+          prefix_prob (e, p, w->p, e->depth);
+          add_state (out, &st, p);
+          /* trace records: count each prefix once, on its first run
+             (the run whose later answers are all 0) */
+          for (guint k = 0; k < e->pending->len; k++)
+            {
+              Pending *pd = &g_array_index (e->pending, Pending, k);
+              gboolean first = TRUE;
+              Step *sp;
+
+              for (i = pd->depth; i < e->depth; i++)
+                first = first && e->choices[i] == 0;
+              if (!first)
+                continue;
+              sp = step_get (e, pd->rule, pd->item);
+              prefix_prob (e, q, w->p, pd->depth);
+              mpq_add (sp->reached, sp->reached, q);
+              if (pd->held)
+                mpq_add (sp->held, sp->held, q);
+            }
+          /* next combination of answers */
+          for (i = e->depth - 1; i >= 0 && e->choices[i] == e->ranges[i] - 1; i--)
+            ;
+          if (i < 0)
+            break;
+          e->choices[i]++;
+          e->prefix = i + 1;
+        }
+    }
+  mpq_clear (p);
+  mpq_clear (q);
+  return out;
+}
+
+/* ---- The scenario's geometry (relative to the monster at 0,0) ---- */
+
+static const NhsMuseItem *
+item_at (const NhsMuseScenario *sc,
+         int                    i)
+{
+  return sc->items->pdata[i];
+}
+
+static gboolean
+trap_at (const NhsMuseScenario *sc,
+         int                    x,
+         int                    y,
+         NhsMuseTrap           *trap)
+{
+  for (guint i = 0; i < sc->features->len; i++)
+    {
+      NhsMuseFeature *f = sc->features->pdata[i];
+      if (f->kind == NHS_MUSE_FEATURE_TRAP && f->dx == x && f->dy == y)
+        {
+          *trap = f->trap;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+feature_at (const NhsMuseScenario *sc,
+            NhsMuseFeatureKind     kind,
+            int                    x,
+            int                    y)
+{
+  for (guint i = 0; i < sc->features->len; i++)
+    {
+      NhsMuseFeature *f = sc->features->pdata[i];
+      if (f->kind == kind && f->dx == x && f->dy == y)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static const NhsMuseOther *
+monster_at (const NhsMuseScenario *sc,
+            int                    x,
+            int                    y)
+{
+  for (guint i = 0; i < sc->others->len; i++)
+    {
+      NhsMuseOther *o = sc->others->pdata[i];
+      if (o->dx == x && o->dy == y)
+        return o;
+    }
+  return NULL;
+}
+
+static int
+dist2 (int x0, int y0, int x1, int y1)
+{
+  return (x0 - x1) * (x0 - x1) + (y0 - y1) * (y0 - y1);
+}
+
+static gboolean
+is_shk (const NhsMonster *m)
+{
+  return name_is (m, "shopkeeper");
+}
+
+static gboolean
+is_guard (const NhsMonster *m)
+{
+  return name_is (m, "guard");
+}
+
+static gboolean
+is_priest (const NhsMonster *m)
+{
+  return name_is (m, "aligned priest") || name_is (m, "high priest");
+}
+
+/* monmove.c onscary() for the scenario's squares */
+static gboolean
+onscary (Eng *e,
+         int  x,
+         int  y)
+{
+  const NhsMonster *d = e->d;
+
+  if (name_is (d, "Wizard of Yendor") || (nhs_monster_has (d, NHS_M2_MINION) && d->alignment > 0)
+      || name_is (d, "Angel") || is_rider (d) || is_shk (d)
+      || (is_priest (d) && e->sc->monster_in_temple))
+    return FALSE;
+  return feature_at (e->sc, NHS_MUSE_FEATURE_SCARE, x, y);
+}
+
+static const NhsMuseItem *
+carrying (const NhsMuseScenario *sc,
+          NhsMuseItemKind        kind,
+          int                   *index)
+{
+  for (guint i = 0; i < sc->items->len; i++)
+    if (item_at (sc, i)->kind == kind)
+      {
+        if (index != NULL)
+          *index = (int) i;
+        return item_at (sc, i);
+      }
+  return NULL;
+}
+
+/* muse.c mcould_eat_tin() */
+static gboolean
+could_eat_tin (const NhsMuseScenario *sc)
+{
+  const NhsMuseItem *wep = NULL;
+
+  if (nhs_monster_has (sc->data, NHS_M1_ANIMAL))
+    return FALSE;
+  for (guint i = 0; i < sc->items->len; i++)
+    if (item_at (sc, i)->wielded)
+      wep = item_at (sc, i);
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      const NhsMuseItem *it = item_at (sc, i);
+      gboolean welded = wep != NULL && wep->cursed && (wep->flags & (NHS_MI_F_WEAPON | NHS_MI_F_WEPTOOL));
+      if (welded && it != wep)
+        continue;
+      if (it->kind == NHS_MI_TIN_OPENER || (it->flags & NHS_MI_F_BLADE))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+hero_reflects (const NhsMuseScenario *sc)
+{
+  if (sc->reflection != NHS_MUSE_REFL_NONE)
+    return TRUE;
+  if (sc->poly_data != NULL && name_is (sc->poly_data, "silver dragon"))
+    return TRUE;
+  for (guint i = 0; i < sc->hero_armor->len; i++)
+    {
+      NhsMuseArmor *a = sc->hero_armor->pdata[i];
+      if (g_ascii_strcasecmp (a->name, "silver dragon scale mail") == 0
+          || g_ascii_strcasecmp (a->name, "shield of reflection") == 0
+          || g_ascii_strcasecmp (a->name, "amulet of reflection") == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- find_defensive ---- */
+
+enum {
+  D_NONE, D_SCR_TELEPORTATION, D_WAN_TELEPORTATION_SELF, D_POT_HEALING, D_POT_EXTRA_HEALING,
+  D_WAN_DIGGING, D_TRAPDOOR, D_TELEPORT_TRAP, D_UPSTAIRS, D_DOWNSTAIRS, D_WAN_CREATE_MONSTER,
+  D_SCR_CREATE_MONSTER, D_UP_LADDER, D_DN_LADDER, D_SSTAIRS, D_WAN_TELEPORTATION, D_BUGLE,
+  D_UNICORN_HORN, D_POT_FULL_HEALING, D_LIZARD_CORPSE
+};
+static const char *def_names[] = {
+  NULL, "MUSE_SCR_TELEPORTATION", "MUSE_WAN_TELEPORTATION_SELF", "MUSE_POT_HEALING",
+  "MUSE_POT_EXTRA_HEALING", "MUSE_WAN_DIGGING", "MUSE_TRAPDOOR", "MUSE_TELEPORT_TRAP",
+  "MUSE_UPSTAIRS", "MUSE_DOWNSTAIRS", "MUSE_WAN_CREATE_MONSTER", "MUSE_SCR_CREATE_MONSTER",
+  "MUSE_UP_LADDER", "MUSE_DN_LADDER", "MUSE_SSTAIRS", "MUSE_WAN_TELEPORTATION", "MUSE_BUGLE",
+  "MUSE_UNICORN_HORN", "MUSE_POT_FULL_HEALING", "MUSE_LIZARD_CORPSE"
+};
+
+static void
+choose (St  *st,
+        int  has,
+        int  obj)
+{
+  st->has = has;
+  st->obj = obj;
+}
+
+static gboolean
+use_healing (Eng *e,
+             St  *st)
+{
+  int i;
+
+  if (chk (e, "m_use_healing: carries a potion of full healing", -1,
+           carrying (e->sc, NHS_MI_POT_FULL_HEALING, &i) != NULL))
+    choose (st, D_POT_FULL_HEALING, i);
+  else if (chk (e, "m_use_healing: carries a potion of extra healing", -1,
+                carrying (e->sc, NHS_MI_POT_EXTRA_HEALING, &i) != NULL))
+    choose (st, D_POT_EXTRA_HEALING, i);
+  else if (chk (e, "m_use_healing: carries a potion of healing", -1,
+                carrying (e->sc, NHS_MI_POT_HEALING, &i) != NULL))
+    choose (st, D_POT_HEALING, i);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+stuck (const NhsMuseScenario *sc)
+{
+  return sc->held_by_monster || sc->swallowed_by_this;
+}
+
+static gboolean
+dig_blocked_by_trap (const NhsMuseScenario *sc)
+{
+  NhsMuseTrap t;
+
+  if (!trap_at (sc, 0, 0, &t))
+    return FALSE;
+  return !(t == NHS_MUSE_TRAP_PIT || t == NHS_MUSE_TRAP_SPIKED_PIT || t == NHS_MUSE_TRAP_WEB
+           || t == NHS_MUSE_TRAP_BEAR);
+}
+
+static void
+def_prologue (Eng *e,
+              St  *st,
+              int  item)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+  const NhsVariant *v = e->v;
+  gboolean blind = sc->blind, nohands = nhs_monster_has (d, NHS_M1_NOHANDS);
+  gboolean immobile = d->speed == 0, floater = is_floater (d, v);
+  int fraction, i;
+
+  (void) item;
+  st->done = TRUE;
+  if (chk (e, "is_animal or mindless: never uses items", -1,
+           nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)))
+    return;
+  if (chk (e, "dist2 to where it believes the hero is > 25", -1,
+           dist2 (0, 0, sc->believed_dx, sc->believed_dy) > 25))
+    return;
+  if (chk (e, "the hero is engulfed by this monster", -1, sc->swallowed && stuck (sc)))
+    return;
+
+  if (chk (e, "confused, stunned or blind", -1, sc->confused || sc->stunned || blind))
+    {
+      int horn = -1;
+      if (chk (e, "a unicorn (uses its own horn)", -1, nhs_monster_has (d, NHS_M2_JEWELS)
+               && class_is (d, "S_UNICORN")))
+        {
+          choose (st, D_UNICORN_HORN, -1);
+          return;
+        }
+      if (!chk (e, "no hands", -1, nohands))
+        for (guint k = 0; k < sc->items->len; k++)
+          if (item_at (sc, k)->kind == NHS_MI_UNICORN_HORN && !item_at (sc, k)->cursed)
+            {
+              horn = (int) k;
+              break;
+            }
+      if (chk (e, "carries an uncursed unicorn horn", horn, horn >= 0))
+        {
+          choose (st, D_UNICORN_HORN, horn);
+          return;
+        }
+    }
+
+  if (chk (e, v->muse_lizard_when_stunned ? "confused or stunned (lizard)" : "confused (lizard)", -1,
+           sc->confused || (v->muse_lizard_when_stunned && sc->stunned)))
+    {
+      int liztin = -1;
+      for (guint k = 0; k < sc->items->len; k++)
+        {
+          if (item_at (sc, k)->kind == NHS_MI_LIZARD_CORPSE)
+            {
+              chk (e, "carries a lizard corpse", (int) k, TRUE);
+              choose (st, D_LIZARD_CORPSE, (int) k);
+              return;
+            }
+          else if (v->muse_lizard_when_stunned && item_at (sc, k)->kind == NHS_MI_LIZARD_TIN)
+            liztin = (int) k;
+        }
+      if (liztin >= 0 && chk (e, "a lizard tin it can open (tin opener, dagger or knife)", liztin,
+                              could_eat_tin (sc))
+          && chk (e, "opens the tin: rn2(3) != 0", liztin, rn2 (e, 3) != 0))
+        {
+          choose (st, D_LIZARD_CORPSE, liztin);
+          return;
+        }
+    }
+
+  if (chk (e, "blind, has hands and is not Pestilence: heals", -1,
+           blind && !nohands && !name_is (d, "Pestilence")) && use_healing (e, st))
+    return;
+
+  fraction = sc->hero_level < 10 ? 5 : sc->hero_level < 14 ? 4 : 3;
+  if (chk (e, "not hurt: hp >= hpmax, or hp >= 10 and hp * fraction >= hpmax", -1,
+           sc->hp >= sc->hpmax || (sc->hp >= 10 && sc->hp * fraction >= sc->hpmax)))
+    return;
+
+  if (chk (e, "peaceful: only heals", -1, sc->peaceful))
+    {
+      if (!nohands)
+        use_healing (e, st);
+      return;
+    }
+
+  if (chk (e, "held by or engulfing the hero, or immobile: no stairs or traps", -1, stuck (sc) || immobile))
+    ;
+  else if (sc->monster_on == NHS_MUSE_ON_DOWN_STAIRS || sc->monster_on == NHS_MUSE_ON_UP_STAIRS
+           || sc->monster_on == NHS_MUSE_ON_BRANCH_DOWN || sc->monster_on == NHS_MUSE_ON_BRANCH_UP
+           || sc->monster_on == NHS_MUSE_ON_DOWN_LADDER || sc->monster_on == NHS_MUSE_ON_UP_LADDER)
+    {
+      switch (sc->monster_on)
+        {
+        case NHS_MUSE_ON_DOWN_STAIRS:
+          if (!chk (e, "on the down stairs: a floater cannot go down", -1, floater))
+            st->has = D_DOWNSTAIRS;
+          break;
+        case NHS_MUSE_ON_UP_STAIRS:
+          chk (e, "on the up stairs", -1, TRUE);
+          st->has = D_UPSTAIRS;
+          break;
+        case NHS_MUSE_ON_DOWN_LADDER:
+          if (!chk (e, "on a down ladder: a floater cannot go down", -1, floater))
+            st->has = D_DN_LADDER;
+          break;
+        case NHS_MUSE_ON_UP_LADDER:
+          chk (e, "on an up ladder", -1, TRUE);
+          st->has = D_UP_LADDER;
+          break;
+        case NHS_MUSE_ON_BRANCH_UP:
+          chk (e, "on branch stairs up", -1, TRUE);
+          st->has = D_SSTAIRS;
+          break;
+        default:
+          if (!chk (e, "on branch stairs down: a floater cannot go down", -1, floater))
+            st->has = D_SSTAIRS;
+          break;
+        }
+    }
+  else
+    {
+      gboolean ignore_boulders = verysmall (d) || nhs_monster_has (d, NHS_M2_ROCKTHROW)
+                                 || nhs_monster_has (d, NHS_M1_WALLWALK);
+      gboolean diag_ok = !name_is (d, "grid bug");
+      int locs[9][2], n = 0;
+
+      locs[n][0] = 0, locs[n][1] = 0, n++;
+      for (int xx = -1; xx <= 1; xx++)
+        for (int yy = -1; yy <= 1; yy++)
+          if (xx != 0 || yy != 0)
+            locs[n][0] = xx, locs[n][1] = yy, n++;
+      for (i = 0; i < n; i++)
+        {
+          int xx = locs[i][0], yy = locs[i][1];
+          NhsMuseTrap t;
+
+          if ((xx == sc->hero_dx && yy == sc->hero_dy) || (xx != 0 && yy != 0 && !diag_ok)
+              || (monster_at (sc, xx, yy) != NULL && !(xx == 0 && yy == 0)))
+            continue;
+          if (!trap_at (sc, xx, yy, &t) || (!ignore_boulders && feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
+              || onscary (e, xx, yy))
+            continue;
+          if ((t == NHS_MUSE_TRAP_TRAPDOOR || t == NHS_MUSE_TRAP_HOLE)
+              && chk (e, "a trap door or hole it can fall through (not a floater, shopkeeper, guard or "
+                      "priest; the floor can be dug)", -1,
+                      !floater && !is_shk (d) && !is_guard (d) && !is_priest (d)
+                      && !sc->nondiggable_floor && !sc->bottom_level))
+            {
+              st->has = D_TRAPDOOR;
+              break;
+            }
+          else if (t == NHS_MUSE_TRAP_TELEPORT)
+            {
+              chk (e, "a teleportation trap next to it", -1, TRUE);
+              st->has = D_TELEPORT_TRAP;
+            }
+        }
+    }
+
+  if (chk (e, "no hands: cannot use objects", -1, nohands))
+    return;
+
+  {
+    int bugle;
+    if (nhs_monster_has (d, NHS_M2_MERC) && carrying (sc, NHS_MI_BUGLE, &bugle) != NULL)
+      {
+        gboolean found = FALSE;
+        for (guint k = 0; k < sc->others->len && !found; k++)
+          {
+            NhsMuseOther *o = sc->others->pdata[k];
+            if (ABS (o->dx) <= 3 && ABS (o->dy) <= 3 && nhs_monster_has (o->data, NHS_M2_MERC)
+                && !name_is (o->data, "guard") && (o->sleeping || !o->can_move))
+              found = TRUE;
+          }
+        if (chk (e, "a mercenary with a bugle and a sleeping or paralysed mercenary within 3 squares", bugle,
+                 found))
+          choose (st, D_BUGLE, bugle);
+      }
+  }
+
+  if (chk (e, "stairs, trap door, teleportation trap or bugle: no magic needed", -1, st->has != 0))
+    return;
+  st->done = FALSE;
+}
+
+static void
+def_body (Eng *e,
+          St  *st,
+          int  i)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+  const NhsMuseItem *obj = item_at (sc, i);
+  gboolean knows_noteleport = sc->noteleport && sc->knows_teleport_traps;
+
+  if (st->has && chk (e, "an item is chosen: stop scanning if !rn2(3)", i, rn2 (e, 3) == 0))
+    {
+      st->done = TRUE;
+      return;
+    }
+  if (st->has == D_WAN_DIGGING)
+    {
+      st->done = TRUE;
+      return;
+    }
+#define NOMORE(x) if (st->has == (x)) return
+  if (obj->kind == NHS_MI_WAN_DIGGING
+      && chk (e, "wand of digging: charged", i, obj->spe > 0)
+      && chk (e, "wand of digging: not held by the hero, no trap here (pits, webs, bear traps excepted)", i,
+              !stuck (sc) && !dig_blocked_by_trap (sc))
+      && chk (e, "wand of digging: not a shopkeeper, guard, priest or floater", i,
+              !is_shk (d) && !is_guard (d) && !is_priest (d) && !is_floater (d, e->v))
+      && chk (e, "wand of digging: not in Sokoban", i, !sc->sokoban)
+      && chk (e, "wand of digging: the floor here can be dug, not the bottom level", i,
+              !sc->nondiggable_floor && !sc->bottom_level))
+    choose (st, D_WAN_DIGGING, i);
+  NOMORE (D_WAN_TELEPORTATION_SELF);
+  NOMORE (D_WAN_TELEPORTATION);
+  if (obj->kind == NHS_MI_WAN_TELEPORTATION && chk (e, "wand of teleportation: charged", i, obj->spe > 0)
+      && chk (e, "wand of teleportation: not a no-teleport level it knows of", i, !knows_noteleport))
+    choose (st, carrying (sc, NHS_MI_AMULET_OF_YENDOR, NULL) ? D_WAN_TELEPORTATION : D_WAN_TELEPORTATION_SELF, i);
+  NOMORE (D_SCR_TELEPORTATION);
+  if (obj->kind == NHS_MI_SCR_TELEPORTATION
+      && chk (e, "scroll of teleportation: can see (not blind, has eyes)", i,
+              !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES))
+      && chk (e, "scroll of teleportation: uncursed, or not a shopkeeper, guard or priest", i,
+              !obj->cursed || (!is_shk (d) && !is_guard (d) && !is_priest (d)))
+      && chk (e, "scroll of teleportation: not a no-teleport level it knows of", i, !knows_noteleport))
+    choose (st, D_SCR_TELEPORTATION, i);
+  if (!name_is (d, "Pestilence"))
+    {
+      NOMORE (D_POT_FULL_HEALING);
+      if (obj->kind == NHS_MI_POT_FULL_HEALING)
+        choose (st, D_POT_FULL_HEALING, i);
+      NOMORE (D_POT_EXTRA_HEALING);
+      if (obj->kind == NHS_MI_POT_EXTRA_HEALING)
+        choose (st, D_POT_EXTRA_HEALING, i);
+      NOMORE (D_WAN_CREATE_MONSTER);
+      if (obj->kind == NHS_MI_WAN_CREATE_MONSTER && chk (e, "wand of create monster: charged", i, obj->spe > 0))
+        choose (st, D_WAN_CREATE_MONSTER, i);
+      NOMORE (D_POT_HEALING);
+      if (obj->kind == NHS_MI_POT_HEALING)
+        choose (st, D_POT_HEALING, i);
+    }
+  else
+    {
+      NOMORE (D_POT_FULL_HEALING);
+      if (obj->kind == NHS_MI_POT_SICKNESS)
+        choose (st, D_POT_FULL_HEALING, i);
+      NOMORE (D_WAN_CREATE_MONSTER);
+      if (obj->kind == NHS_MI_WAN_CREATE_MONSTER && chk (e, "wand of create monster: charged", i, obj->spe > 0))
+        choose (st, D_WAN_CREATE_MONSTER, i);
+    }
+  NOMORE (D_SCR_CREATE_MONSTER);
+  if (obj->kind == NHS_MI_SCR_CREATE_MONSTER)
+    choose (st, D_SCR_CREATE_MONSTER, i);
+#undef NOMORE
+}
+
+/* ---- find_misc ---- */
+
+/* invis_blkd: it wears a mummy wrapping */
+static gboolean
+carrying_worn_wrapping (const NhsMuseScenario *sc)
+{
+  for (guint i = 0; i < sc->items->len; i++)
+    if (item_at (sc, i)->kind == NHS_MI_MUMMY_WRAPPING && item_at (sc, i)->worn)
+      return TRUE;
+  return FALSE;
+}
+
+enum {
+  M_NONE, M_POT_GAIN_LEVEL, M_WAN_MAKE_INVISIBLE, M_POT_INVISIBILITY, M_POLY_TRAP, M_WAN_POLYMORPH,
+  M_POT_SPEED, M_WAN_SPEED_MONSTER, M_BULLWHIP, M_POT_POLYMORPH
+};
+static const char *misc_names[] = {
+  NULL, "MUSE_POT_GAIN_LEVEL", "MUSE_WAN_MAKE_INVISIBLE", "MUSE_POT_INVISIBILITY", "MUSE_POLY_TRAP",
+  "MUSE_WAN_POLYMORPH", "MUSE_POT_SPEED", "MUSE_WAN_SPEED_MONSTER", "MUSE_BULLWHIP", "MUSE_POT_POLYMORPH"
+};
+
+static gboolean
+shapeshifter (const NhsMonster *d)
+{
+  return nhs_monster_has (d, NHS_M2_SHAPESHIFTER);
+}
+
+static void
+misc_prologue (Eng *e,
+               St  *st,
+               int  item)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+
+  (void) item;
+  st->done = TRUE;
+  if (chk (e, "is_animal or mindless: never uses items", -1,
+           nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)))
+    return;
+  if (chk (e, "the hero is engulfed by this monster", -1, sc->swallowed && stuck (sc)))
+    return;
+  if (chk (e, "dist2 to where it believes the hero is > 36", -1,
+           dist2 (0, 0, sc->believed_dx, sc->believed_dy) > 36))
+    return;
+  if (chk (e, "polymorph trap: not held, not immobile, not a shapeshifter, difficulty < 6", -1,
+           !stuck (sc) && d->speed != 0 && !shapeshifter (d) && d->difficulty < 6))
+    {
+      gboolean ignore_boulders = verysmall (d) || nhs_monster_has (d, NHS_M2_ROCKTHROW)
+                                 || nhs_monster_has (d, NHS_M1_WALLWALK);
+      gboolean diag_ok = !name_is (d, "grid bug");
+
+      for (int xx = -1; xx <= 1; xx++)
+        for (int yy = -1; yy <= 1; yy++)
+          {
+            NhsMuseTrap t;
+            if ((xx != sc->hero_dx || yy != sc->hero_dy) && (diag_ok || xx == 0 || yy == 0)
+                && ((xx == 0 && yy == 0) || monster_at (sc, xx, yy) == NULL)
+                && trap_at (sc, xx, yy, &t)
+                && (ignore_boulders || !feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
+                && !onscary (e, xx, yy) && t == NHS_MUSE_TRAP_POLY)
+              {
+                chk (e, "a polymorph trap it can step on", -1, TRUE);
+                choose (st, M_POLY_TRAP, -1);
+                return;
+              }
+          }
+    }
+  if (chk (e, "no hands: cannot use objects", -1, nhs_monster_has (d, NHS_M1_NOHANDS)))
+    return;
+  st->done = FALSE;
+}
+
+static void
+misc_body (Eng *e,
+           St  *st,
+           int  i)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+  const NhsMuseItem *obj = item_at (sc, i);
+  gboolean gaze = attacks_with (d, "AT_GAZE", NULL);
+
+  if (obj->kind == NHS_MI_POT_GAIN_LEVEL
+      && chk (e, "potion of gain level: uncursed, or not a guard, shopkeeper or priest", i,
+              !obj->cursed || (!is_guard (d) && !is_shk (d) && !is_priest (d))))
+    choose (st, M_POT_GAIN_LEVEL, i);
+#define NOMORE(x) if (st->has == (x)) return
+  NOMORE (M_BULLWHIP);
+  if (obj->kind == NHS_MI_BULLWHIP && !sc->peaceful && sc->hero_wielding != NULL)
+    {
+      gboolean ok;
+      if (e->v->muse_bullwhip_one_in_five)
+        ok = chk (e, "bullwhip: hostile, hero wields something, and !rn2(5)", i, rn2 (e, 5) == 0)
+             && chk (e, "bullwhip: it wields this whip", i, obj->wielded)
+             && chk (e, "bullwhip: knows where the hero is, and is adjacent", i,
+                     sc->believed_dx == sc->hero_dx && sc->believed_dy == sc->hero_dy
+                     && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 2);
+      else
+        ok = chk (e, "bullwhip: hostile, hero wields something, it wields this whip", i, obj->wielded)
+             && chk (e, "bullwhip: knows where the hero is, orthogonally adjacent", i,
+                     sc->believed_dx == sc->hero_dx && sc->believed_dy == sc->hero_dy
+                     && dist2 (0, 0, sc->hero_dx, sc->hero_dy) == 1);
+      if (ok)
+        choose (st, M_BULLWHIP, i);
+    }
+  NOMORE (M_WAN_MAKE_INVISIBLE);
+  if (obj->kind == NHS_MI_WAN_MAKE_INVISIBLE && chk (e, "wand of make invisible: charged", i, obj->spe > 0)
+      && chk (e, "make invisible: not invisible already, no mummy wrapping worn", i,
+              !sc->invisible && !carrying_worn_wrapping (sc))
+      && chk (e, "make invisible: hostile, or the hero sees invisible", i, !sc->peaceful || sc->see_invisible)
+      && chk (e, "make invisible: no gaze attack, or cancelled", i, !gaze || sc->cancelled))
+    choose (st, M_WAN_MAKE_INVISIBLE, i);
+  NOMORE (M_POT_INVISIBILITY);
+  if (obj->kind == NHS_MI_POT_INVISIBILITY
+      && chk (e, "make invisible: not invisible already, no mummy wrapping worn", i,
+              !sc->invisible && !carrying_worn_wrapping (sc))
+      && chk (e, "make invisible: hostile, or the hero sees invisible", i, !sc->peaceful || sc->see_invisible)
+      && chk (e, "make invisible: no gaze attack, or cancelled", i, !gaze || sc->cancelled))
+    choose (st, M_POT_INVISIBILITY, i);
+  NOMORE (M_WAN_SPEED_MONSTER);
+  if (obj->kind == NHS_MI_WAN_SPEED_MONSTER && chk (e, "wand of speed monster: charged", i, obj->spe > 0)
+      && chk (e, "speed: not fast already, not a guard", i, sc->speed != NHS_MUSE_SPEED_FAST && !is_guard (d)))
+    choose (st, M_WAN_SPEED_MONSTER, i);
+  NOMORE (M_POT_SPEED);
+  if (obj->kind == NHS_MI_POT_SPEED
+      && chk (e, "speed: not fast already, not a guard", i, sc->speed != NHS_MUSE_SPEED_FAST && !is_guard (d)))
+    choose (st, M_POT_SPEED, i);
+  NOMORE (M_WAN_POLYMORPH);
+  if (obj->kind == NHS_MI_WAN_POLYMORPH && chk (e, "wand of polymorph: charged", i, obj->spe > 0)
+      && chk (e, "polymorph: not a shapeshifter, difficulty < 6", i, !shapeshifter (d) && d->difficulty < 6))
+    choose (st, M_WAN_POLYMORPH, i);
+  NOMORE (M_POT_POLYMORPH);
+  if (obj->kind == NHS_MI_POT_POLYMORPH
+      && chk (e, "polymorph: not a shapeshifter, difficulty < 6", i, !shapeshifter (d) && d->difficulty < 6))
+    choose (st, M_POT_POLYMORPH, i);
+#undef NOMORE
+}
+
+/* ---- find_offensive ---- */
+
+enum {
+  O_NONE, O_WAN_DEATH, O_WAN_SLEEP, O_WAN_FIRE, O_WAN_COLD, O_WAN_LIGHTNING, O_WAN_MAGIC_MISSILE,
+  O_WAN_STRIKING, O_SCR_FIRE, O_POT_PARALYSIS, O_POT_BLINDNESS, O_POT_CONFUSION, O_FROST_HORN,
+  O_FIRE_HORN, O_POT_ACID, O_WAN_TELEPORTATION, O_POT_SLEEPING, O_SCR_EARTH
+};
+static const char *off_names[] = {
+  NULL, "MUSE_WAN_DEATH", "MUSE_WAN_SLEEP", "MUSE_WAN_FIRE", "MUSE_WAN_COLD", "MUSE_WAN_LIGHTNING",
+  "MUSE_WAN_MAGIC_MISSILE", "MUSE_WAN_STRIKING", "MUSE_SCR_FIRE", "MUSE_POT_PARALYSIS",
+  "MUSE_POT_BLINDNESS", "MUSE_POT_CONFUSION", "MUSE_FROST_HORN", "MUSE_FIRE_HORN", "MUSE_POT_ACID",
+  "MUSE_WAN_TELEPORTATION", "MUSE_POT_SLEEPING", "MUSE_SCR_EARTH"
+};
+
+/* mthrowu.c lined_up() / linedup() with the scenario's boulders */
+static gboolean
+lined_up (Eng *e)
+{
+  const NhsMuseScenario *sc = e->sc;
+  int tbx = sc->believed_dx, tby = sc->believed_dy;
+  gboolean ignore_boulders, clear = TRUE;
+  int boulders = 0, dx, dy, x, y;
+
+  if (sc->poly_data != NULL && chk (e, "polymorphed hero: rn2(25) != 0", -1, rn2 (e, 25) != 0)
+      && chk (e, "the hero is hiding", -1, sc->hero_hiding))
+    return FALSE;
+  ignore_boulders = nhs_monster_has (e->d, NHS_M2_ROCKTHROW) || carrying (sc, NHS_MI_WAN_STRIKING, NULL);
+  if (chk (e, "it thinks the hero is on its own square", -1, tbx == 0 && tby == 0))
+    return FALSE;
+  if (!chk (e, "straight line or diagonal, fewer than 8 squares", -1,
+            (tbx == 0 || tby == 0 || ABS (tbx) == ABS (tby)) && MAX (ABS (tbx), ABS (tby)) < 8))
+    return FALSE;
+  dx = (tbx > 0) - (tbx < 0);
+  dy = (tby > 0) - (tby < 0);
+  for (x = dx, y = dy; x != tbx || y != tby; x += dx, y += dy)
+    if (feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
+      clear = FALSE;
+  if (chk (e, "a clear line (no boulder between)", -1, clear))
+    return TRUE;
+  for (x = dx, y = dy;; x += dx, y += dy)
+    {
+      if (feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
+        boulders++;
+      if (x == tbx && y == tby)
+        break;
+    }
+  if (chk (e, "throws boulders or carries a wand of striking: boulders do not block", -1, ignore_boulders))
+    return TRUE;
+  return chk (e, "boulders in the way: rn2(2 + boulders) < 2", -1, rn2 (e, 2 + boulders) < 2);
+}
+
+static gboolean
+in_sanctuary (const NhsMuseScenario *sc)
+{
+  if (nhs_monster_has (sc->data, NHS_M2_MINION) || is_rider (sc->data))
+    return FALSE;
+  if (sc->alignment_record <= -4)
+    return FALSE;
+  if (!sc->hero_in_temple || !sc->monster_in_temple)
+    return FALSE;
+  return sc->temple == NHS_MUSE_TEMPLE_COALIGNED;
+}
+
+static gboolean
+hero_unequipped (const NhsMuseScenario *sc)
+{
+  return sc->hero_wielding == NULL && sc->hero_armor->len == 0 && sc->reflection != NHS_MUSE_REFL_SHIELD;
+}
+
+static void
+off_prologue (Eng *e,
+              St  *st,
+              int  item)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+
+  (void) item;
+  st->done = TRUE;
+  st->skip = hero_reflects (sc) && chk (e, "the hero reflects: skip rays and horns if rn2(2)", -1, rn2 (e, 2) != 0);
+  if (chk (e, "peaceful, animal, mindless or no hands", -1,
+           sc->peaceful || nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)
+           || nhs_monster_has (d, NHS_M1_NOHANDS)))
+    return;
+  if (chk (e, "the hero is engulfed", -1, sc->swallowed))
+    return;
+  if (chk (e, "the hero is in a temple of their own god (sanctuary)", -1, in_sanctuary (sc)))
+    return;
+  if (chk (e, "a healer (AD_HEAL) and the hero wields and wears nothing", -1,
+           attacks_with (d, NULL, "AD_HEAL") && hero_unequipped (sc)))
+    return;
+  if (!chk (e, "lined up with where it believes the hero is", -1, lined_up (e)))
+    return;
+  st->done = FALSE;
+}
+
+static gboolean
+metal_helmet (const NhsMuseScenario *sc)
+{
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      const NhsMuseItem *it = item_at (sc, i);
+      if (it->worn && (it->flags & NHS_MI_F_HELMET))
+        return (it->flags & NHS_MI_F_METAL) != 0;
+    }
+  return FALSE;
+}
+
+static void
+off_body (Eng *e,
+          St  *st,
+          int  i)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+  const NhsVariant *v = e->v;
+  const NhsMuseItem *obj = item_at (sc, i);
+  gboolean charged = obj->spe > 0;
+
+#define NOMORE(x) if (st->has == (x)) goto after_rays_##x
+  if (!st->skip)
+    {
+      if (v->muse_death_wand_kept && st->has == O_WAN_DEATH)
+        return;
+      if (obj->kind == NHS_MI_WAN_DEATH && chk (e, "wand of death: charged", i, charged))
+        choose (st, O_WAN_DEATH, i);
+      if (st->has == O_WAN_SLEEP)
+        return;
+      if (obj->kind == NHS_MI_WAN_SLEEP && chk (e, "wand of sleep: charged", i, charged)
+          && chk (e, "wand of sleep: the hero is not helpless", i, !sc->hero_helpless))
+        choose (st, O_WAN_SLEEP, i);
+      if (st->has == O_WAN_FIRE)
+        return;
+      if (obj->kind == NHS_MI_WAN_FIRE && chk (e, "wand of fire: charged", i, charged))
+        choose (st, O_WAN_FIRE, i);
+      if (st->has == O_FIRE_HORN)
+        return;
+      if (obj->kind == NHS_MI_FIRE_HORN && chk (e, "fire horn: charged", i, charged)
+          && (!v->muse_horns_need_breath || chk (e, "fire horn: it can blow (can_blow)", i, can_blow (d))))
+        choose (st, O_FIRE_HORN, i);
+      if (st->has == O_WAN_COLD)
+        return;
+      if (obj->kind == NHS_MI_WAN_COLD && chk (e, "wand of cold: charged", i, charged))
+        choose (st, O_WAN_COLD, i);
+      if (st->has == O_FROST_HORN)
+        return;
+      if (obj->kind == NHS_MI_FROST_HORN && chk (e, "frost horn: charged", i, charged)
+          && (!v->muse_horns_need_breath || chk (e, "frost horn: it can blow (can_blow)", i, can_blow (d))))
+        choose (st, O_FROST_HORN, i);
+      if (st->has == O_WAN_LIGHTNING)
+        return;
+      if (obj->kind == NHS_MI_WAN_LIGHTNING && chk (e, "wand of lightning: charged", i, charged))
+        choose (st, O_WAN_LIGHTNING, i);
+      if (st->has == O_WAN_MAGIC_MISSILE)
+        return;
+      if (obj->kind == NHS_MI_WAN_MAGIC_MISSILE && chk (e, "wand of magic missile: charged", i, charged))
+        choose (st, O_WAN_MAGIC_MISSILE, i);
+    }
+#undef NOMORE
+  if (st->has == O_WAN_STRIKING)
+    return;
+  if (obj->kind == NHS_MI_WAN_STRIKING && chk (e, "wand of striking: charged", i, charged))
+    choose (st, O_WAN_STRIKING, i);
+  if (st->has == O_POT_PARALYSIS)
+    return;
+  if (obj->kind == NHS_MI_POT_PARALYSIS && chk (e, "potion of paralysis: the hero is not helpless", i,
+                                               !sc->hero_helpless))
+    choose (st, O_POT_PARALYSIS, i);
+  if (st->has == O_POT_BLINDNESS)
+    return;
+  if (obj->kind == NHS_MI_POT_BLINDNESS && chk (e, "potion of blindness: it has no gaze attack", i,
+                                               !attacks_with (d, "AT_GAZE", NULL)))
+    choose (st, O_POT_BLINDNESS, i);
+  if (st->has == O_POT_CONFUSION)
+    return;
+  if (obj->kind == NHS_MI_POT_CONFUSION)
+    choose (st, O_POT_CONFUSION, i);
+  if (st->has == O_POT_SLEEPING)
+    return;
+  if (obj->kind == NHS_MI_POT_SLEEPING)
+    choose (st, O_POT_SLEEPING, i);
+  if (st->has == O_POT_ACID)
+    return;
+  if (obj->kind == NHS_MI_POT_ACID)
+    choose (st, O_POT_ACID, i);
+  if (st->has == O_SCR_EARTH)
+    return;
+  if (obj->kind == NHS_MI_SCR_EARTH)
+    {
+      gboolean safe = metal_helmet (sc) || sc->confused || nhs_monster_has (d, NHS_M1_AMORPHOUS)
+                      || nhs_monster_has (d, NHS_M1_WALLWALK) || class_is (d, "S_GHOST")
+                      || nhs_monster_has (d, NHS_M1_UNSOLID);
+      if ((chk (e, "scroll of earth: safe from boulders (metal helmet, confused, amorphous, "
+                "wall-walker, ghost, unsolid)", i, safe)
+           || chk (e, "scroll of earth: !rn2(10)", i, rn2 (e, 10) == 0))
+          && chk (e, "scroll of earth: adjacent to where it believes the hero is", i,
+                  dist2 (0, 0, sc->believed_dx, sc->believed_dy) <= 2)
+          && chk (e, "scroll of earth: can see (not blind, has eyes)", i,
+                  !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES)))
+        choose (st, O_SCR_EARTH, i);
+    }
+}
+
+/* ---- Running the three and the turn ---- */
+
+static const char **fn_names[] = { def_names, misc_names, off_names };
+static const StepFn prologues[] = { def_prologue, misc_prologue, off_prologue };
+static const StepFn bodies[] = { def_body, misc_body, off_body };
+
+const char *
+nhs_muse_fn_key (NhsMuseFn fn)
+{
+  static const char *keys[] = { "defensive", "misc", "offensive" };
+  return fn < NHS_MUSE_N_FN ? keys[fn] : NULL;
+}
+
+static void
+outcome_free (gpointer p)
+{
+  NhsMuseOutcome *o = p;
+  g_free (o->probability);
+  g_free (o->item);
+  g_free (o);
+}
+
+static void
+trace_free (gpointer p)
+{
+  NhsMuseTraceStep *s = p;
+  g_free (s->rule);
+  g_free (s->reached);
+  g_free (s->held);
+  g_free (s);
+}
+
+typedef struct {
+  const char *muse;
+  const char *item;
+  mpq_t p;
+} Res;
+
+static void
+res_add (GArray     *a,
+         const char *muse,
+         const char *item,
+         mpq_t       p)
+{
+  for (guint i = 0; i < a->len; i++)
+    {
+      Res *r = &g_array_index (a, Res, i);
+      if (g_strcmp0 (r->muse, muse) == 0 && g_strcmp0 (r->item, item) == 0)
+        {
+          mpq_add (r->p, r->p, p);
+          return;
+        }
+    }
+  {
+    Res r = { muse, item };
+    mpq_init (r.p);
+    mpq_set (r.p, p);
+    g_array_append_val (a, r);
+  }
+}
+
+static void
+res_clear (gpointer p)
+{
+  mpq_clear (((Res *) p)->p);
+}
+
+static char *
+q_string (mpq_t q)
+{
+  char *s = mpq_get_str (NULL, 10, q);
+  char *out;
+
+  if (strchr (s, '/') == NULL)
+    out = g_strdup_printf ("%s/1", s);
+  else
+    out = g_strdup (s);
+  {
+    void (*freefunc) (void *, size_t);
+    mp_get_memory_functions (NULL, NULL, &freefunc);
+    freefunc (s, strlen (s) + 1);
+  }
+  return out;
+}
+
+static int
+res_cmp (gconstpointer a,
+         gconstpointer b)
+{
+  const Res *x = a, *y = b;
+  int c = mpq_cmp (y->p, x->p);
+  if (c != 0)
+    return c;
+  if ((x->muse == NULL) != (y->muse == NULL))
+    return x->muse == NULL ? 1 : -1;
+  c = g_strcmp0 (x->muse, y->muse);
+  return c != 0 ? c : g_strcmp0 (x->item, y->item);
+}
+
+/* One function: the outcome distribution (Res array) and its trace. */
+static GArray *
+run_fn (Eng      *e,
+        NhsMuseFn fn)
+{
+  GArray *states = wst_array (), *next, *res;
+  St st0;
+  mpq_t one;
+
+  memset (&st0, 0, sizeof st0);
+  st0.obj = -1;
+  mpq_init (one);
+  mpq_set_ui (one, 1, 1);
+  add_state (states, &st0, one);
+  next = explore (e, states, prologues[fn], -1);
+  g_array_unref (states);
+  states = next;
+  for (guint i = 0; i < e->sc->items->len; i++)
+    {
+      next = explore (e, states, bodies[fn], (int) i);
+      g_array_unref (states);
+      states = next;
+    }
+  res = g_array_new (FALSE, TRUE, sizeof (Res));
+  g_array_set_clear_func (res, res_clear);
+  for (guint s = 0; s < states->len; s++)
+    {
+      WSt *w = &g_array_index (states, WSt, s);
+      const char *muse = fn_names[fn][w->st.has];
+      const char *item = (muse != NULL && w->st.obj >= 0) ? item_at (e->sc, w->st.obj)->name : NULL;
+      res_add (res, muse, item, w->p);
+    }
+  g_array_sort (res, res_cmp);
+  g_array_unref (states);
+  mpq_clear (one);
+  return res;
+}
+
+static NhsMuseOutcome *
+outcome_new (NhsMuseFn   fn,
+             const char *muse,
+             const char *item,
+             mpq_t       p)
+{
+  NhsMuseOutcome *o = g_new0 (NhsMuseOutcome, 1);
+  o->fn = fn;
+  o->muse = muse;
+  o->item = g_strdup (item);
+  o->probability = q_string (p);
+  return o;
+}
+
+NhsMuseDecision *
+nhs_muse_decide (const NhsMuseScenario *sc,
+                 const NhsVariant      *variant)
+{
+  NhsMuseDecision *d;
+  GArray *res[NHS_MUSE_N_FN];
+  Eng e;
+  mpq_t none_so_far, p;
+
+  g_return_val_if_fail (sc != NULL && sc->data != NULL && variant != NULL, NULL);
+  memset (&e, 0, sizeof e);
+  e.sc = sc;
+  e.v = variant;
+  e.d = sc->data;
+  e.pending = g_array_new (FALSE, FALSE, sizeof (Pending));
+  d = g_new0 (NhsMuseDecision, 1);
+  d->variant = variant;
+  d->item_names = g_new0 (char *, sc->items->len + 1);
+  for (guint i = 0; i < sc->items->len; i++)
+    d->item_names[i] = g_strdup (item_at (sc, i)->name);
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    {
+      e.steps = g_ptr_array_new_with_free_func (step_free);
+      e.step_index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      res[fn] = run_fn (&e, fn);
+      d->outcomes[fn] = g_ptr_array_new_with_free_func (outcome_free);
+      for (guint i = 0; i < res[fn]->len; i++)
+        {
+          Res *r = &g_array_index (res[fn], Res, i);
+          g_ptr_array_add (d->outcomes[fn], outcome_new (fn, r->muse, r->item, r->p));
+        }
+      d->trace[fn] = g_ptr_array_new_with_free_func (trace_free);
+      for (guint i = 0; i < e.steps->len; i++)
+        {
+          Step *s = e.steps->pdata[i];
+          NhsMuseTraceStep *t = g_new0 (NhsMuseTraceStep, 1);
+          t->rule = g_strdup (s->rule);
+          t->item = s->item;
+          t->reached = q_string (s->reached);
+          t->held = q_string (s->held);
+          g_ptr_array_add (d->trace[fn], t);
+        }
+      g_ptr_array_unref (e.steps);
+      g_hash_table_unref (e.step_index);
+    }
+  /* the turn (monmove.c dochug, mhitu.c mattacku): a defensive choice is
+     used; without one a misc choice; without either, when it attacks,
+     an offensive one. */
+  d->turn = g_ptr_array_new_with_free_func (outcome_free);
+  mpq_init (none_so_far);
+  mpq_init (p);
+  mpq_set_ui (none_so_far, 1, 1);
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    {
+      mpq_t none;
+      mpq_init (none);
+      for (guint i = 0; i < res[fn]->len; i++)
+        {
+          Res *r = &g_array_index (res[fn], Res, i);
+          mpq_mul (p, r->p, none_so_far);
+          if (r->muse == NULL)
+            mpq_set (none, p);
+          else if (mpq_sgn (p) > 0)
+            g_ptr_array_add (d->turn, outcome_new (fn, r->muse, r->item, p));
+        }
+      mpq_set (none_so_far, none);
+      mpq_clear (none);
+    }
+  if (mpq_sgn (none_so_far) > 0)
+    g_ptr_array_add (d->turn, outcome_new (NHS_MUSE_N_FN, NULL, NULL, none_so_far));
+  mpq_clear (none_so_far);
+  mpq_clear (p);
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    g_array_unref (res[fn]);
+  g_array_unref (e.pending);
+  return d;
+}
+
+void
+nhs_muse_decision_free (NhsMuseDecision *d)
+{
+  if (d == NULL)
+    return;
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    {
+      g_ptr_array_unref (d->outcomes[fn]);
+      g_ptr_array_unref (d->trace[fn]);
+    }
+  g_ptr_array_unref (d->turn);
+  g_strfreev (d->item_names);
+  g_free (d);
+}
+
+/* ---- Output ---- */
+
+static void
+add_outcomes (JsonBuilder *b,
+              GPtrArray   *list,
+              gboolean     with_fn)
+{
+  json_builder_begin_array (b);
+  for (guint i = 0; i < list->len; i++)
+    {
+      NhsMuseOutcome *o = list->pdata[i];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "probability");
+      json_builder_add_string_value (b, o->probability);
+      if (with_fn)
+        {
+          json_builder_set_member_name (b, "function");
+          if (o->fn < NHS_MUSE_N_FN)
+            json_builder_add_string_value (b, nhs_muse_fn_key (o->fn));
+          else
+            json_builder_add_null_value (b);
+        }
+      json_builder_set_member_name (b, "muse");
+      if (o->muse != NULL)
+        json_builder_add_string_value (b, o->muse);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "item");
+      if (o->item != NULL)
+        json_builder_add_string_value (b, o->item);
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+char *
+nhs_muse_decision_to_json (const NhsMuseDecision *d)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  char *text;
+
+  json_builder_begin_object (b);
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    {
+      json_builder_set_member_name (b, nhs_muse_fn_key (fn));
+      add_outcomes (b, d->outcomes[fn], FALSE);
+    }
+  json_builder_set_member_name (b, "turn");
+  add_outcomes (b, d->turn, TRUE);
+  json_builder_set_member_name (b, "trace");
+  json_builder_begin_object (b);
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    {
+      json_builder_set_member_name (b, nhs_muse_fn_key (fn));
+      json_builder_begin_array (b);
+      for (guint i = 0; i < d->trace[fn]->len; i++)
+        {
+          NhsMuseTraceStep *s = d->trace[fn]->pdata[i];
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "rule");
+          json_builder_add_string_value (b, s->rule);
+          json_builder_set_member_name (b, "item");
+          if (s->item >= 0)
+            json_builder_add_int_value (b, s->item);
+          else
+            json_builder_add_null_value (b);
+          json_builder_set_member_name (b, "checked");
+          json_builder_add_string_value (b, s->reached);
+          json_builder_set_member_name (b, "held");
+          json_builder_add_string_value (b, s->held);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "variant");
+  json_builder_add_string_value (b, d->variant->key);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  text = json_generator_to_data (gen, NULL);
+  {
+    char *with_nl = g_strconcat (text, "\n", NULL);
+    g_free (text);
+    return with_nl;
+  }
+}
+
+char *
+nhs_muse_decision_to_table (const NhsMuseDecision *d)
+{
+  GString *out = g_string_new (NULL);
+  static const char *titles[] = { "Defensive (find_defensive)", "Miscellaneous (find_misc)",
+                                  "Offensive (find_offensive)" };
+
+  g_string_append_printf (out, "Item use in %s\n", d->variant->display_name);
+  for (int fn = 0; fn <= NHS_MUSE_N_FN; fn++)
+    {
+      GPtrArray *list = fn < NHS_MUSE_N_FN ? d->outcomes[fn] : d->turn;
+      g_string_append_printf (out, "\n%s\n", fn < NHS_MUSE_N_FN ? titles[fn]
+                              : "This turn (defensive; else misc; else, when it attacks, offensive)");
+      for (guint i = 0; i < list->len; i++)
+        {
+          NhsMuseOutcome *o = list->pdata[i];
+          g_string_append_printf (out, "  %12s  %-28s %s%s%s\n", o->probability,
+                                  o->muse != NULL ? o->muse : "(nothing)", o->item != NULL ? o->item : "",
+                                  fn == NHS_MUSE_N_FN && o->fn < NHS_MUSE_N_FN ? "  — " : "",
+                                  fn == NHS_MUSE_N_FN && o->fn < NHS_MUSE_N_FN ? nhs_muse_fn_key (o->fn) : "");
+        }
+    }
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    {
+      g_string_append_printf (out, "\nRules checked, %s (chance checked → chance it held)\n", nhs_muse_fn_key (fn));
+      for (guint i = 0; i < d->trace[fn]->len; i++)
+        {
+          NhsMuseTraceStep *s = d->trace[fn]->pdata[i];
+          g_autofree char *item = s->item >= 0 ? g_strdup_printf ("[%d %s] ", s->item, d->item_names[s->item])
+                                                 : g_strdup ("");
+          g_string_append_printf (out, "  %s%s: %s → %s\n", item, s->rule, s->reached, s->held);
+        }
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,1080 @@
+/* nhs-muse-scenario.c: the item-use scenario type and its JSON format
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every field is optional; a missing one takes the ordinary default (an
+ * ordinary lit room on an ordinary level, hero level 1, nothing worn, a
+ * hostile healthy monster).  Unknown fields are refused so that a typo is
+ * not silently ignored.  Errors are one sentence naming the field.
+ */
+#include "nhs-muse-scenario.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "nhs-error.h"
+
+/* The item names a scenario knows: every item muse.c tests for, and the
+   ordinary weapons, armour and odds and ends that only take an inventory
+   slot (they still count for the "stop scanning" rolls) or matter through
+   a property (daggers and knives open tins, a metallic helmet protects from
+   a scroll of earth, a mummy wrapping blocks invisibility). */
+#define W NHS_MI_F_WEAPON
+#define WT NHS_MI_F_WEPTOOL
+#define BL NHS_MI_F_BLADE
+#define HM NHS_MI_F_HELMET
+#define ME NHS_MI_F_METAL
+#define CH NHS_MI_F_CHARGED
+static const NhsMuseItemInfo muse_items[] = {
+  { "wand of digging", NHS_MI_WAN_DIGGING, CH },
+  { "wand of teleportation", NHS_MI_WAN_TELEPORTATION, CH },
+  { "scroll of teleportation", NHS_MI_SCR_TELEPORTATION, 0 },
+  { "potion of full healing", NHS_MI_POT_FULL_HEALING, 0 },
+  { "potion of extra healing", NHS_MI_POT_EXTRA_HEALING, 0 },
+  { "potion of healing", NHS_MI_POT_HEALING, 0 },
+  { "wand of create monster", NHS_MI_WAN_CREATE_MONSTER, CH },
+  { "scroll of create monster", NHS_MI_SCR_CREATE_MONSTER, 0 },
+  { "potion of sickness", NHS_MI_POT_SICKNESS, 0 },
+  { "unicorn horn", NHS_MI_UNICORN_HORN, WT },
+  { "lizard corpse", NHS_MI_LIZARD_CORPSE, 0 },
+  { "tin of lizard meat", NHS_MI_LIZARD_TIN, 0 },
+  { "bugle", NHS_MI_BUGLE, 0 },
+  { "tin opener", NHS_MI_TIN_OPENER, 0 },
+  { "Amulet of Yendor", NHS_MI_AMULET_OF_YENDOR, 0 },
+  { "wand of death", NHS_MI_WAN_DEATH, CH },
+  { "wand of sleep", NHS_MI_WAN_SLEEP, CH },
+  { "wand of fire", NHS_MI_WAN_FIRE, CH },
+  { "fire horn", NHS_MI_FIRE_HORN, CH },
+  { "wand of cold", NHS_MI_WAN_COLD, CH },
+  { "frost horn", NHS_MI_FROST_HORN, CH },
+  { "wand of lightning", NHS_MI_WAN_LIGHTNING, CH },
+  { "wand of magic missile", NHS_MI_WAN_MAGIC_MISSILE, CH },
+  { "wand of striking", NHS_MI_WAN_STRIKING, CH },
+  { "potion of paralysis", NHS_MI_POT_PARALYSIS, 0 },
+  { "potion of blindness", NHS_MI_POT_BLINDNESS, 0 },
+  { "potion of confusion", NHS_MI_POT_CONFUSION, 0 },
+  { "potion of sleeping", NHS_MI_POT_SLEEPING, 0 },
+  { "potion of acid", NHS_MI_POT_ACID, 0 },
+  { "scroll of earth", NHS_MI_SCR_EARTH, 0 },
+  { "scroll of fire", NHS_MI_SCR_FIRE, 0 },
+  { "potion of gain level", NHS_MI_POT_GAIN_LEVEL, 0 },
+  { "bullwhip", NHS_MI_BULLWHIP, W },
+  { "wand of make invisible", NHS_MI_WAN_MAKE_INVISIBLE, CH },
+  { "potion of invisibility", NHS_MI_POT_INVISIBILITY, 0 },
+  { "wand of speed monster", NHS_MI_WAN_SPEED_MONSTER, CH },
+  { "potion of speed", NHS_MI_POT_SPEED, 0 },
+  { "wand of polymorph", NHS_MI_WAN_POLYMORPH, CH },
+  { "potion of polymorph", NHS_MI_POT_POLYMORPH, 0 },
+  { "mummy wrapping", NHS_MI_MUMMY_WRAPPING, 0 },
+  /* weapons */
+  { "dagger", NHS_MI_OTHER, W | BL }, { "elven dagger", NHS_MI_OTHER, W | BL },
+  { "orcish dagger", NHS_MI_OTHER, W | BL }, { "silver dagger", NHS_MI_OTHER, W | BL },
+  { "athame", NHS_MI_OTHER, W | BL }, { "knife", NHS_MI_OTHER, W | BL },
+  { "stiletto", NHS_MI_OTHER, W | BL }, { "scalpel", NHS_MI_OTHER, W | BL },
+  { "crysknife", NHS_MI_OTHER, W | BL },
+  { "short sword", NHS_MI_OTHER, W }, { "long sword", NHS_MI_OTHER, W },
+  { "broadsword", NHS_MI_OTHER, W }, { "two-handed sword", NHS_MI_OTHER, W },
+  { "scimitar", NHS_MI_OTHER, W }, { "saber", NHS_MI_OTHER, W },
+  { "katana", NHS_MI_OTHER, W }, { "axe", NHS_MI_OTHER, W }, { "mace", NHS_MI_OTHER, W },
+  { "club", NHS_MI_OTHER, W }, { "spear", NHS_MI_OTHER, W }, { "dwarvish mattock", NHS_MI_OTHER, W },
+  { "bow", NHS_MI_OTHER, W }, { "arrow", NHS_MI_OTHER, W }, { "crossbow", NHS_MI_OTHER, W },
+  { "crossbow bolt", NHS_MI_OTHER, W }, { "dart", NHS_MI_OTHER, W },
+  { "pick-axe", NHS_MI_OTHER, WT },
+  /* helmets and armour */
+  { "helmet", NHS_MI_OTHER, HM | ME }, { "orcish helm", NHS_MI_OTHER, HM | ME },
+  { "dwarvish iron helm", NHS_MI_OTHER, HM | ME }, { "helm of brilliance", NHS_MI_OTHER, HM | ME },
+  { "helm of telepathy", NHS_MI_OTHER, HM | ME }, { "helm of opposite alignment", NHS_MI_OTHER, HM | ME },
+  { "elven leather helm", NHS_MI_OTHER, HM }, { "fedora", NHS_MI_OTHER, HM },
+  { "cornuthaum", NHS_MI_OTHER, HM }, { "dunce cap", NHS_MI_OTHER, HM },
+  { "leather armor", NHS_MI_OTHER, 0 }, { "ring mail", NHS_MI_OTHER, 0 },
+  { "plate mail", NHS_MI_OTHER, 0 }, { "small shield", NHS_MI_OTHER, 0 },
+  { "low boots", NHS_MI_OTHER, 0 }, { "leather gloves", NHS_MI_OTHER, 0 },
+  { "leather cloak", NHS_MI_OTHER, 0 },
+  /* odds and ends */
+  { "gold piece", NHS_MI_OTHER, 0 }, { "rock", NHS_MI_OTHER, 0 }, { "food ration", NHS_MI_OTHER, 0 },
+  { "apple", NHS_MI_OTHER, 0 }, { "newt corpse", NHS_MI_OTHER, 0 }, { "potion of water", NHS_MI_OTHER, 0 },
+  { "scroll of identify", NHS_MI_OTHER, 0 }, { "wand of light", NHS_MI_OTHER, CH },
+  { "wand of nothing", NHS_MI_OTHER, CH }, { "magic whistle", NHS_MI_OTHER, 0 },
+  { "tin whistle", NHS_MI_OTHER, 0 },
+};
+#undef W
+#undef WT
+#undef BL
+#undef HM
+#undef ME
+#undef CH
+
+const NhsMuseItemInfo *
+nhs_muse_items (guint *n_out)
+{
+  if (n_out != NULL)
+    *n_out = G_N_ELEMENTS (muse_items);
+  return muse_items;
+}
+
+const NhsMuseItemInfo *
+nhs_muse_item_lookup (const char *name)
+{
+  if (name == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (muse_items); i++)
+    if (g_ascii_strcasecmp (muse_items[i].name, name) == 0)
+      return &muse_items[i];
+  return NULL;
+}
+
+static const struct { const char *name; NhsMuseTrap trap; } trap_names[] = {
+  { "trap door", NHS_MUSE_TRAP_TRAPDOOR }, { "hole", NHS_MUSE_TRAP_HOLE },
+  { "teleportation trap", NHS_MUSE_TRAP_TELEPORT }, { "polymorph trap", NHS_MUSE_TRAP_POLY },
+  { "pit", NHS_MUSE_TRAP_PIT }, { "spiked pit", NHS_MUSE_TRAP_SPIKED_PIT },
+  { "web", NHS_MUSE_TRAP_WEB }, { "bear trap", NHS_MUSE_TRAP_BEAR },
+  { "level teleporter", NHS_MUSE_TRAP_LEVEL_TELEPORT }, { "magic portal", NHS_MUSE_TRAP_MAGIC_PORTAL },
+  { "arrow trap", NHS_MUSE_TRAP_OTHER }, { "dart trap", NHS_MUSE_TRAP_OTHER },
+  { "falling rock trap", NHS_MUSE_TRAP_OTHER }, { "squeaky board", NHS_MUSE_TRAP_OTHER },
+  { "land mine", NHS_MUSE_TRAP_OTHER }, { "rolling boulder trap", NHS_MUSE_TRAP_OTHER },
+  { "sleeping gas trap", NHS_MUSE_TRAP_OTHER }, { "rust trap", NHS_MUSE_TRAP_OTHER },
+  { "fire trap", NHS_MUSE_TRAP_OTHER }, { "magic trap", NHS_MUSE_TRAP_OTHER },
+  { "anti-magic field", NHS_MUSE_TRAP_OTHER }, { "statue trap", NHS_MUSE_TRAP_OTHER },
+  { "vibrating square", NHS_MUSE_TRAP_OTHER },
+};
+
+static const char *armor_slots[] = { "armh", "arm", "armc", "arms", "armg", "armf", "armu" };
+
+static void
+item_free (gpointer p)
+{
+  NhsMuseItem *it = p;
+  g_free (it->name);
+  g_free (it);
+}
+
+static void
+feature_free (gpointer p)
+{
+  NhsMuseFeature *f = p;
+  g_free (f->name);
+  g_free (f);
+}
+
+static void
+other_free (gpointer p)
+{
+  NhsMuseOther *o = p;
+  g_free (o->name);
+  g_free (o);
+}
+
+static void
+armor_free (gpointer p)
+{
+  NhsMuseArmor *a = p;
+  g_free (a->name);
+  g_free (a);
+}
+
+NhsMuseScenario *
+nhs_muse_scenario_new (void)
+{
+  NhsMuseScenario *sc = g_new0 (NhsMuseScenario, 1);
+
+  sc->hp = 10;
+  sc->hpmax = 10;
+  sc->hero_dx = 2;
+  sc->believed_dx = 2;
+  sc->items = g_ptr_array_new_with_free_func (item_free);
+  sc->hero_armor = g_ptr_array_new_with_free_func (armor_free);
+  sc->features = g_ptr_array_new_with_free_func (feature_free);
+  sc->others = g_ptr_array_new_with_free_func (other_free);
+  sc->speed = NHS_MUSE_SPEED_NORMAL;
+  sc->hero_level = 1;
+  sc->alignment = 0;
+  sc->alignment_record = 10;
+  return sc;
+}
+
+void
+nhs_muse_scenario_free (NhsMuseScenario *sc)
+{
+  if (sc == NULL)
+    return;
+  g_free (sc->monster);
+  g_free (sc->hero_wielding);
+  g_free (sc->swallowed_by);
+  g_free (sc->polymorphed_into);
+  g_ptr_array_unref (sc->items);
+  g_ptr_array_unref (sc->hero_armor);
+  g_ptr_array_unref (sc->features);
+  g_ptr_array_unref (sc->others);
+  g_free (sc);
+}
+
+NhsMuseItem *
+nhs_muse_scenario_add_item (NhsMuseScenario *sc,
+                            const char      *name)
+{
+  const NhsMuseItemInfo *info = nhs_muse_item_lookup (name);
+  NhsMuseItem *it;
+
+  if (info == NULL || sc->items->len >= NHS_MUSE_MAX_ITEMS)
+    return NULL;
+  it = g_new0 (NhsMuseItem, 1);
+  it->name = g_strdup (info->name);
+  it->kind = info->kind;
+  it->flags = info->flags;
+  it->spe = (info->flags & NHS_MI_F_CHARGED) ? 4 : 0;
+  g_ptr_array_add (sc->items, it);
+  return it;
+}
+
+/* ---- Parsing ---- */
+
+typedef struct {
+  NhsMonsterSet *set;
+  GError **error;
+} Ctx;
+
+static gboolean
+fail (Ctx        *c,
+      const char *format,
+      ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail (Ctx        *c,
+      const char *format,
+      ...)
+{
+  va_list args;
+  char *msg;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (c->error, NHS_ERROR, NHS_ERROR_INVALID, msg);
+  g_free (msg);
+  return FALSE;
+}
+
+/* Refuse members not in `allowed` (NULL-terminated). */
+static gboolean
+check_members (Ctx         *c,
+               JsonObject  *o,
+               const char  *where,
+               const char **allowed)
+{
+  g_autoptr (GList) members = json_object_get_members (o);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      gboolean ok = FALSE;
+      for (int i = 0; allowed[i] != NULL; i++)
+        if (strcmp (l->data, allowed[i]) == 0)
+          ok = TRUE;
+      if (!ok)
+        return fail (c, "Unknown field “%s%s” in the scenario.", where, (const char *) l->data);
+    }
+  return TRUE;
+}
+
+static gboolean
+get_object (Ctx         *c,
+            JsonObject  *o,
+            const char  *member,
+            const char  *field,
+            JsonObject **out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  *out = NULL;
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (n))
+    return fail (c, "The scenario field “%s” must be an object.", field);
+  *out = json_node_get_object (n);
+  return TRUE;
+}
+
+static gboolean
+get_bool (Ctx        *c,
+          JsonObject *o,
+          const char *member,
+          const char *field,
+          gboolean   *out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    return fail (c, "The scenario field “%s” must be true or false.", field);
+  *out = json_node_get_boolean (n);
+  return TRUE;
+}
+
+static gboolean
+get_int (Ctx        *c,
+         JsonObject *o,
+         const char *member,
+         const char *field,
+         int         lo,
+         int         hi,
+         int        *out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  gint64 v;
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return fail (c, "The scenario field “%s” must be a whole number.", field);
+  v = json_node_get_int (n);
+  if (v < lo || v > hi)
+    return fail (c, "The scenario field “%s” is %" G_GINT64_FORMAT ": it must be from %d to %d.",
+                 field, v, lo, hi);
+  *out = (int) v;
+  return TRUE;
+}
+
+/* A string or null; *present says whether it was given (null counts). */
+static gboolean
+get_string (Ctx         *c,
+            JsonObject  *o,
+            const char  *member,
+            const char  *field,
+            gboolean     nullable,
+            const char **out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  if (n == NULL)
+    return TRUE;
+  if (nullable && JSON_NODE_HOLDS_NULL (n))
+    {
+      *out = NULL;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
+    return fail (c, "The scenario field “%s” must be %s.", field, nullable ? "a string or null" : "a string");
+  *out = json_node_get_string (n);
+  if (strlen (*out) > 200)
+    return fail (c, "The scenario field “%s” is too long.", field);
+  return TRUE;
+}
+
+static gboolean
+get_array (Ctx        *c,
+           JsonObject *o,
+           const char *member,
+           const char *field,
+           guint       max,
+           JsonArray **out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  *out = NULL;
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (n))
+    return fail (c, "The scenario field “%s” must be a list.", field);
+  *out = json_node_get_array (n);
+  if (json_array_get_length (*out) > max)
+    return fail (c, "The scenario field “%s” has %u entries: at most %u are allowed.", field,
+                 json_array_get_length (*out), max);
+  return TRUE;
+}
+
+static gboolean
+get_offset (Ctx        *c,
+            JsonObject *o,
+            const char *member,
+            int        *dx,
+            int        *dy)
+{
+  JsonObject *off;
+  static const char *allowed[] = { "dx", "dy", NULL };
+  g_autofree char *fx = g_strdup_printf ("%s.dx", member), *fy = g_strdup_printf ("%s.dy", member);
+  g_autofree char *where = g_strdup_printf ("%s.", member);
+
+  if (!get_object (c, o, member, member, &off))
+    return FALSE;
+  if (off == NULL)
+    return TRUE;
+  return check_members (c, off, where, allowed)
+         && get_int (c, off, "dx", fx, -NHS_MUSE_MAX_OFFSET_X, NHS_MUSE_MAX_OFFSET_X, dx)
+         && get_int (c, off, "dy", fy, -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, dy);
+}
+
+static const NhsMonster *
+monster_named (Ctx        *c,
+               const char *name,
+               const char *field)
+{
+  const NhsMonster *m = nhs_monster_set_lookup (c->set, name);
+
+  if (m == NULL)
+    fail (c, "The scenario field “%s” names no monster of this game: “%s”.", field, name);
+  return m;
+}
+
+static gboolean
+parse_items (Ctx             *c,
+             NhsMuseScenario *sc,
+             JsonObject      *root)
+{
+  JsonArray *a;
+  static const char *allowed[] = { "name", "cursed", "spe", "wielded", "worn", NULL };
+
+  if (!get_array (c, root, "items", "items", NHS_MUSE_MAX_ITEMS, &a))
+    return FALSE;
+  for (guint i = 0; a != NULL && i < json_array_get_length (a); i++)
+    {
+      JsonNode *n = json_array_get_element (a, i);
+      g_autofree char *where = g_strdup_printf ("items[%u].", i);
+      g_autofree char *fname = g_strdup_printf ("items[%u].name", i);
+      g_autofree char *fc = g_strdup_printf ("items[%u].cursed", i);
+      g_autofree char *fs = g_strdup_printf ("items[%u].spe", i);
+      g_autofree char *fw = g_strdup_printf ("items[%u].wielded", i);
+      g_autofree char *fo = g_strdup_printf ("items[%u].worn", i);
+      const char *name = NULL;
+      NhsMuseItem *it;
+      JsonObject *o;
+
+      if (!JSON_NODE_HOLDS_OBJECT (n))
+        return fail (c, "The scenario field “items[%u]” must be an object.", i);
+      o = json_node_get_object (n);
+      if (!check_members (c, o, where, allowed) || !get_string (c, o, "name", fname, FALSE, &name))
+        return FALSE;
+      if (name == NULL)
+        return fail (c, "The scenario field “%s” is missing.", fname);
+      it = nhs_muse_scenario_add_item (sc, name);
+      if (it == NULL)
+        return fail (c, "The scenario field “%s” names an item this tool does not know: “%s”.", fname, name);
+      if (!get_bool (c, o, "cursed", fc, &it->cursed) || !get_int (c, o, "spe", fs, -127, 127, &it->spe)
+          || !get_bool (c, o, "wielded", fw, &it->wielded) || !get_bool (c, o, "worn", fo, &it->worn))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_state (Ctx             *c,
+             NhsMuseScenario *sc,
+             JsonObject      *root)
+{
+  JsonObject *o;
+  const char *speed = NULL;
+  static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
+                                   "speed", "cancelled", "knows_teleport_traps", NULL };
+
+  if (!get_object (c, root, "state", "state", &o))
+    return FALSE;
+  if (o == NULL)
+    return TRUE;
+  if (!check_members (c, o, "state.", allowed)
+      || !get_bool (c, o, "peaceful", "state.peaceful", &sc->peaceful)
+      || !get_bool (c, o, "confused", "state.confused", &sc->confused)
+      || !get_bool (c, o, "stunned", "state.stunned", &sc->stunned)
+      || !get_bool (c, o, "blind", "state.blind", &sc->blind)
+      || !get_bool (c, o, "fleeing", "state.fleeing", &sc->fleeing)
+      || !get_bool (c, o, "invisible", "state.invisible", &sc->invisible)
+      || !get_bool (c, o, "cancelled", "state.cancelled", &sc->cancelled)
+      || !get_bool (c, o, "knows_teleport_traps", "state.knows_teleport_traps", &sc->knows_teleport_traps)
+      || !get_string (c, o, "speed", "state.speed", FALSE, &speed))
+    return FALSE;
+  if (speed != NULL)
+    {
+      if (strcmp (speed, "slow") == 0)
+        sc->speed = NHS_MUSE_SPEED_SLOW;
+      else if (strcmp (speed, "normal") == 0)
+        sc->speed = NHS_MUSE_SPEED_NORMAL;
+      else if (strcmp (speed, "fast") == 0)
+        sc->speed = NHS_MUSE_SPEED_FAST;
+      else
+        return fail (c, "The scenario field “state.speed” must be \"slow\", \"normal\" or \"fast\", not “%s”.", speed);
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_hero (Ctx             *c,
+            NhsMuseScenario *sc,
+            JsonObject      *root)
+{
+  JsonObject *o;
+  JsonArray *a;
+  const char *refl = NULL, *wield = NULL, *swal = NULL, *align = NULL, *poly = NULL;
+  gboolean has_wield, has_poly;
+  static const char *allowed[] = { "level", "reflection", "wielding", "armor", "swallowed_by",
+                                   "held_by_monster", "helpless", "see_invisible", "alignment",
+                                   "alignment_record", "polymorphed_into", "hiding", NULL };
+
+  if (!get_object (c, root, "hero", "hero", &o))
+    return FALSE;
+  if (o == NULL)
+    return TRUE;
+  has_wield = json_object_has_member (o, "wielding");
+  has_poly = json_object_has_member (o, "polymorphed_into");
+  if (!check_members (c, o, "hero.", allowed)
+      || !get_int (c, o, "level", "hero.level", 1, 30, &sc->hero_level)
+      || !get_string (c, o, "reflection", "hero.reflection", TRUE, &refl)
+      || !get_string (c, o, "wielding", "hero.wielding", TRUE, &wield)
+      || !get_string (c, o, "swallowed_by", "hero.swallowed_by", TRUE, &swal)
+      || !get_bool (c, o, "held_by_monster", "hero.held_by_monster", &sc->held_by_monster)
+      || !get_bool (c, o, "helpless", "hero.helpless", &sc->hero_helpless)
+      || !get_bool (c, o, "see_invisible", "hero.see_invisible", &sc->see_invisible)
+      || !get_string (c, o, "alignment", "hero.alignment", FALSE, &align)
+      || !get_int (c, o, "alignment_record", "hero.alignment_record", -10000, 10000, &sc->alignment_record)
+      || !get_string (c, o, "polymorphed_into", "hero.polymorphed_into", TRUE, &poly)
+      || !get_bool (c, o, "hiding", "hero.hiding", &sc->hero_hiding)
+      || !get_array (c, o, "armor", "hero.armor", NHS_MUSE_MAX_ARMOR, &a))
+    return FALSE;
+  if (refl == NULL)
+    sc->reflection = NHS_MUSE_REFL_NONE;
+  else if (strcmp (refl, "amulet of reflection") == 0)
+    sc->reflection = NHS_MUSE_REFL_AMULET;
+  else if (strcmp (refl, "shield of reflection") == 0)
+    sc->reflection = NHS_MUSE_REFL_SHIELD;
+  else
+    return fail (c, "The scenario field “hero.reflection” must be null, \"amulet of reflection\" or "
+                 "\"shield of reflection\", not “%s”.", refl);
+  if (has_wield)
+    {
+      g_free (sc->hero_wielding);
+      sc->hero_wielding = g_strdup (wield);
+    }
+  if (swal != NULL)
+    {
+      sc->swallowed = TRUE;
+      g_free (sc->swallowed_by);
+      sc->swallowed_by = g_strdup (swal);
+      sc->swallowed_by_this = strcmp (swal, "monster") == 0;
+      if (!sc->swallowed_by_this && monster_named (c, swal, "hero.swallowed_by") == NULL)
+        return FALSE;
+    }
+  if (align != NULL)
+    {
+      if (strcmp (align, "lawful") == 0)
+        sc->alignment = 1;
+      else if (strcmp (align, "neutral") == 0)
+        sc->alignment = 0;
+      else if (strcmp (align, "chaotic") == 0)
+        sc->alignment = -1;
+      else
+        return fail (c, "The scenario field “hero.alignment” must be \"lawful\", \"neutral\" or \"chaotic\", "
+                     "not “%s”.", align);
+    }
+  if (has_poly)
+    {
+      g_free (sc->polymorphed_into);
+      sc->polymorphed_into = g_strdup (poly);
+    }
+  for (guint i = 0; a != NULL && i < json_array_get_length (a); i++)
+    {
+      JsonNode *n = json_array_get_element (a, i);
+      static const char *aallowed[] = { "slot", "name", NULL };
+      g_autofree char *where = g_strdup_printf ("hero.armor[%u].", i);
+      g_autofree char *fslot = g_strdup_printf ("hero.armor[%u].slot", i);
+      g_autofree char *fname = g_strdup_printf ("hero.armor[%u].name", i);
+      const char *slot = NULL, *name = NULL;
+      NhsMuseArmor *arm;
+      gboolean ok = FALSE;
+      JsonObject *ao;
+
+      if (!JSON_NODE_HOLDS_OBJECT (n))
+        return fail (c, "The scenario field “hero.armor[%u]” must be an object.", i);
+      ao = json_node_get_object (n);
+      if (!check_members (c, ao, where, aallowed) || !get_string (c, ao, "slot", fslot, FALSE, &slot)
+          || !get_string (c, ao, "name", fname, FALSE, &name))
+        return FALSE;
+      if (slot == NULL)
+        return fail (c, "The scenario field “%s” is missing.", fslot);
+      for (guint s = 0; s < G_N_ELEMENTS (armor_slots); s++)
+        ok = ok || strcmp (slot, armor_slots[s]) == 0;
+      if (!ok)
+        return fail (c, "The scenario field “%s” must be one of armh, arm, armc, arms, armg, armf, armu, "
+                     "not “%s”.", fslot, slot);
+      for (guint j = 0; j < sc->hero_armor->len; j++)
+        if (strcmp (((NhsMuseArmor *) sc->hero_armor->pdata[j])->slot, slot) == 0)
+          return fail (c, "The scenario field “%s” names the slot %s a second time.", fslot, slot);
+      arm = g_new0 (NhsMuseArmor, 1);
+      g_strlcpy (arm->slot, slot, sizeof arm->slot);
+      arm->name = g_strdup (name != NULL ? name : slot);
+      g_ptr_array_add (sc->hero_armor, arm);
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_level (Ctx             *c,
+             NhsMuseScenario *sc,
+             JsonObject      *root)
+{
+  JsonObject *o;
+  JsonArray *feats, *others;
+  const char *temple = NULL, *on = NULL;
+  static const char *allowed[] = { "temple", "monster_in_temple", "hero_in_temple", "monster_on",
+                                   "features", "other_monsters", "noteleport", "nondiggable_floor",
+                                   "sokoban", "bottom_level", NULL };
+  static const struct { const char *key; NhsMuseOn on; } ons[] = {
+    { "down stairs", NHS_MUSE_ON_DOWN_STAIRS }, { "up stairs", NHS_MUSE_ON_UP_STAIRS },
+    { "branch stairs down", NHS_MUSE_ON_BRANCH_DOWN }, { "branch stairs up", NHS_MUSE_ON_BRANCH_UP },
+    { "down ladder", NHS_MUSE_ON_DOWN_LADDER }, { "up ladder", NHS_MUSE_ON_UP_LADDER },
+  };
+  static const struct { const char *key; NhsMuseTemple t; } temples[] = {
+    { "coaligned", NHS_MUSE_TEMPLE_COALIGNED }, { "cross-aligned", NHS_MUSE_TEMPLE_CROSS_ALIGNED },
+    { "no priest", NHS_MUSE_TEMPLE_NO_PRIEST }, { "hostile priest", NHS_MUSE_TEMPLE_HOSTILE_PRIEST },
+  };
+
+  if (!get_object (c, root, "level", "level", &o))
+    return FALSE;
+  if (o == NULL)
+    return TRUE;
+  if (!check_members (c, o, "level.", allowed)
+      || !get_string (c, o, "temple", "level.temple", TRUE, &temple)
+      || !get_bool (c, o, "monster_in_temple", "level.monster_in_temple", &sc->monster_in_temple)
+      || !get_bool (c, o, "hero_in_temple", "level.hero_in_temple", &sc->hero_in_temple)
+      || !get_string (c, o, "monster_on", "level.monster_on", TRUE, &on)
+      || !get_bool (c, o, "noteleport", "level.noteleport", &sc->noteleport)
+      || !get_bool (c, o, "nondiggable_floor", "level.nondiggable_floor", &sc->nondiggable_floor)
+      || !get_bool (c, o, "sokoban", "level.sokoban", &sc->sokoban)
+      || !get_bool (c, o, "bottom_level", "level.bottom_level", &sc->bottom_level)
+      || !get_array (c, o, "features", "level.features", NHS_MUSE_MAX_FEATURES, &feats)
+      || !get_array (c, o, "other_monsters", "level.other_monsters", NHS_MUSE_MAX_OTHERS, &others))
+    return FALSE;
+  if (temple != NULL)
+    {
+      gboolean found = FALSE;
+      for (guint i = 0; i < G_N_ELEMENTS (temples); i++)
+        if (strcmp (temple, temples[i].key) == 0)
+          {
+            sc->temple = temples[i].t;
+            found = TRUE;
+          }
+      if (!found)
+        return fail (c, "The scenario field “level.temple” must be null, \"coaligned\", \"cross-aligned\", "
+                     "\"no priest\" or \"hostile priest\", not “%s”.", temple);
+    }
+  if (on != NULL)
+    {
+      gboolean found = FALSE;
+      for (guint i = 0; i < G_N_ELEMENTS (ons); i++)
+        if (strcmp (on, ons[i].key) == 0)
+          {
+            sc->monster_on = ons[i].on;
+            found = TRUE;
+          }
+      if (!found)
+        return fail (c, "The scenario field “level.monster_on” must be null, \"down stairs\", \"up stairs\", "
+                     "\"branch stairs down\", \"branch stairs up\", \"down ladder\" or \"up ladder\", "
+                     "not “%s”.", on);
+    }
+  for (guint i = 0; feats != NULL && i < json_array_get_length (feats); i++)
+    {
+      JsonNode *n = json_array_get_element (feats, i);
+      static const char *fallowed[] = { "kind", "name", "dx", "dy", NULL };
+      g_autofree char *where = g_strdup_printf ("level.features[%u].", i);
+      g_autofree char *fk = g_strdup_printf ("level.features[%u].kind", i);
+      g_autofree char *fn = g_strdup_printf ("level.features[%u].name", i);
+      g_autofree char *fx = g_strdup_printf ("level.features[%u].dx", i);
+      g_autofree char *fy = g_strdup_printf ("level.features[%u].dy", i);
+      const char *kind = NULL, *name = NULL;
+      NhsMuseFeature f = { 0 };
+      JsonObject *fo;
+
+      if (!JSON_NODE_HOLDS_OBJECT (n))
+        return fail (c, "The scenario field “level.features[%u]” must be an object.", i);
+      fo = json_node_get_object (n);
+      if (!check_members (c, fo, where, fallowed) || !get_string (c, fo, "kind", fk, FALSE, &kind)
+          || !get_string (c, fo, "name", fn, TRUE, &name)
+          || !get_int (c, fo, "dx", fx, -NHS_MUSE_MAX_OFFSET_X, NHS_MUSE_MAX_OFFSET_X, &f.dx)
+          || !get_int (c, fo, "dy", fy, -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, &f.dy))
+        return FALSE;
+      if (kind == NULL)
+        return fail (c, "The scenario field “%s” is missing.", fk);
+      if (strcmp (kind, "trap") == 0)
+        {
+          gboolean found = FALSE;
+          f.kind = NHS_MUSE_FEATURE_TRAP;
+          if (name == NULL)
+            return fail (c, "The scenario field “%s” is missing: a trap needs its name.", fn);
+          for (guint t = 0; t < G_N_ELEMENTS (trap_names); t++)
+            if (strcmp (name, trap_names[t].name) == 0)
+              {
+                f.trap = trap_names[t].trap;
+                found = TRUE;
+              }
+          if (!found)
+            return fail (c, "The scenario field “%s” names no trap: “%s”.", fn, name);
+          for (guint j = 0; j < sc->features->len; j++)
+            {
+              NhsMuseFeature *g = sc->features->pdata[j];
+              if (g->kind == NHS_MUSE_FEATURE_TRAP && g->dx == f.dx && g->dy == f.dy)
+                return fail (c, "The scenario field “level.features[%u]” puts a second trap on one square.", i);
+            }
+        }
+      else if (strcmp (kind, "boulder") == 0)
+        f.kind = NHS_MUSE_FEATURE_BOULDER;
+      else if (strcmp (kind, "scroll of scare monster") == 0)
+        f.kind = NHS_MUSE_FEATURE_SCARE;
+      else
+        return fail (c, "The scenario field “%s” must be \"trap\", \"boulder\" or \"scroll of scare monster\", "
+                     "not “%s”.", fk, kind);
+      {
+        NhsMuseFeature *nf = g_new (NhsMuseFeature, 1);
+        *nf = f;
+        nf->name = g_strdup (name);
+        g_ptr_array_add (sc->features, nf);
+      }
+    }
+  for (guint i = 0; others != NULL && i < json_array_get_length (others); i++)
+    {
+      JsonNode *n = json_array_get_element (others, i);
+      static const char *oallowed[] = { "name", "dx", "dy", "sleeping", "can_move", "peaceful", NULL };
+      g_autofree char *where = g_strdup_printf ("level.other_monsters[%u].", i);
+      g_autofree char *fn = g_strdup_printf ("level.other_monsters[%u].name", i);
+      g_autofree char *fx = g_strdup_printf ("level.other_monsters[%u].dx", i);
+      g_autofree char *fy = g_strdup_printf ("level.other_monsters[%u].dy", i);
+      g_autofree char *fs = g_strdup_printf ("level.other_monsters[%u].sleeping", i);
+      g_autofree char *fm = g_strdup_printf ("level.other_monsters[%u].can_move", i);
+      g_autofree char *fp = g_strdup_printf ("level.other_monsters[%u].peaceful", i);
+      const char *name = NULL;
+      NhsMuseOther *mo;
+      JsonObject *oo;
+      int dx = 0, dy = 0;
+      gboolean sleeping = FALSE, can_move = TRUE, peaceful = FALSE;
+
+      if (!JSON_NODE_HOLDS_OBJECT (n))
+        return fail (c, "The scenario field “level.other_monsters[%u]” must be an object.", i);
+      oo = json_node_get_object (n);
+      if (!check_members (c, oo, where, oallowed) || !get_string (c, oo, "name", fn, FALSE, &name)
+          || !get_int (c, oo, "dx", fx, -NHS_MUSE_MAX_OFFSET_X, NHS_MUSE_MAX_OFFSET_X, &dx)
+          || !get_int (c, oo, "dy", fy, -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, &dy)
+          || !get_bool (c, oo, "sleeping", fs, &sleeping) || !get_bool (c, oo, "can_move", fm, &can_move)
+          || !get_bool (c, oo, "peaceful", fp, &peaceful))
+        return FALSE;
+      if (name == NULL)
+        return fail (c, "The scenario field “%s” is missing.", fn);
+      if (!json_object_has_member (oo, "dx") && !json_object_has_member (oo, "dy"))
+        return fail (c, "The scenario field “level.other_monsters[%u]” needs dx and dy.", i);
+      mo = g_new0 (NhsMuseOther, 1);
+      mo->name = g_strdup (name);
+      mo->dx = dx;
+      mo->dy = dy;
+      mo->sleeping = sleeping;
+      mo->can_move = can_move;
+      mo->peaceful = peaceful;
+      g_ptr_array_add (sc->others, mo);
+    }
+  return TRUE;
+}
+
+gboolean
+nhs_muse_scenario_resolve (NhsMuseScenario *sc,
+                           NhsMonsterSet   *set,
+                           GError         **error)
+{
+  Ctx c = { set, error };
+  int wielded = 0;
+
+  if (sc->monster == NULL)
+    return fail (&c, "The scenario field “monster” is missing.");
+  if ((sc->data = monster_named (&c, sc->monster, "monster")) == NULL)
+    return FALSE;
+  if (sc->hp > sc->hpmax)
+    return fail (&c, "The scenario field “hp” (%d) is more than “hpmax” (%d).", sc->hp, sc->hpmax);
+  sc->poly_data = NULL;
+  if (sc->polymorphed_into != NULL
+      && (sc->poly_data = monster_named (&c, sc->polymorphed_into, "hero.polymorphed_into")) == NULL)
+    return FALSE;
+  for (guint i = 0; i < sc->items->len; i++)
+    wielded += ((NhsMuseItem *) sc->items->pdata[i])->wielded;
+  if (wielded > 1)
+    return fail (&c, "The scenario field “items” has %d wielded items: a monster wields at most one.", wielded);
+  if (sc->hero_dx == 0 && sc->hero_dy == 0 && !sc->swallowed)
+    return fail (&c, "The scenario field “hero_offset” puts the hero on the monster's own square.");
+  for (guint i = 0; i < sc->others->len; i++)
+    {
+      NhsMuseOther *o = sc->others->pdata[i];
+      if ((o->data = monster_named (&c, o->name, "level.other_monsters")) == NULL)
+        return FALSE;
+      if ((o->dx == 0 && o->dy == 0) || (o->dx == sc->hero_dx && o->dy == sc->hero_dy))
+        return fail (&c, "The scenario field “level.other_monsters[%u]” stands on the monster's or the hero's "
+                     "square.", i);
+      for (guint j = 0; j < i; j++)
+        {
+          NhsMuseOther *p = sc->others->pdata[j];
+          if (p->dx == o->dx && p->dy == o->dy)
+            return fail (&c, "The scenario field “level.other_monsters[%u]” stands on another monster's square.", i);
+        }
+    }
+  return TRUE;
+}
+
+NhsMuseScenario *
+nhs_muse_scenario_from_json (const char     *text,
+                             gssize          length,
+                             NhsMonsterSet  *set,
+                             GError        **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (NhsMuseScenario) sc = NULL;
+  g_autoptr (GError) local = NULL;
+  Ctx c = { set, error };
+  const char *monster = NULL;
+  JsonNode *root;
+  JsonObject *o;
+  static const char *allowed[] = { "monster", "hp", "hpmax", "hero_offset", "believes_hero_at", "items",
+                                   "state", "hero", "level", NULL };
+
+  g_return_val_if_fail (text != NULL && set != NULL, NULL);
+  if (length < 0)
+    length = (gssize) strlen (text);
+  if (length > NHS_MUSE_MAX_SCENARIO_BYTES)
+    {
+      fail (&c, "The scenario is larger than %d bytes.", NHS_MUSE_MAX_SCENARIO_BYTES);
+      return NULL;
+    }
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, text, length, &local))
+    {
+      fail (&c, "The scenario is not valid JSON: %s.", local->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      fail (&c, "The scenario must be one JSON object.");
+      return NULL;
+    }
+  o = json_node_get_object (root);
+  sc = nhs_muse_scenario_new ();
+  if (!check_members (&c, o, "", allowed) || !get_string (&c, o, "monster", "monster", FALSE, &monster))
+    return NULL;
+  sc->monster = g_strdup (monster);
+  sc->hp = -1;
+  sc->hpmax = -1;
+  if (!get_int (&c, o, "hp", "hp", 1, NHS_MUSE_MAX_HP, &sc->hp)
+      || !get_int (&c, o, "hpmax", "hpmax", 1, NHS_MUSE_MAX_HP, &sc->hpmax))
+    return NULL;
+  if (sc->hp < 0 && sc->hpmax < 0)
+    sc->hp = sc->hpmax = 10;
+  else if (sc->hp < 0)
+    sc->hp = sc->hpmax;       /* healthy */
+  else if (sc->hpmax < 0)
+    sc->hpmax = sc->hp;
+  if (!get_offset (&c, o, "hero_offset", &sc->hero_dx, &sc->hero_dy))
+    return NULL;
+  sc->believed_dx = sc->hero_dx;
+  sc->believed_dy = sc->hero_dy;
+  if (!get_offset (&c, o, "believes_hero_at", &sc->believed_dx, &sc->believed_dy)
+      || !parse_items (&c, sc, o) || !parse_state (&c, sc, o) || !parse_hero (&c, sc, o)
+      || !parse_level (&c, sc, o) || !nhs_muse_scenario_resolve (sc, set, error))
+    return NULL;
+  return g_steal_pointer (&sc);
+}
+
+gboolean
+nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
+                                 const char      *spec,
+                                 GError         **error)
+{
+  g_auto (GStrv) parts = g_strsplit (spec, ":", -1);
+  NhsMuseItem *it;
+
+  if (parts[0] == NULL || parts[0][0] == '\0')
+    return nhs_error_set (error, NHS_ERROR_INVALID, "--item needs an item name (NAME[:cursed][:spe=N]).");
+  if (sc->items->len >= NHS_MUSE_MAX_ITEMS)
+    return nhs_error_set (error, NHS_ERROR_INVALID, "--item: at most %d items.", NHS_MUSE_MAX_ITEMS);
+  it = nhs_muse_scenario_add_item (sc, parts[0]);
+  if (it == NULL)
+    return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: this tool knows no item of that name.", parts[0]);
+  for (int i = 1; parts[i] != NULL; i++)
+    {
+      char *end = NULL;
+      gint64 v;
+
+      if (strcmp (parts[i], "cursed") == 0)
+        it->cursed = TRUE;
+      else if (strcmp (parts[i], "wielded") == 0)
+        it->wielded = TRUE;
+      else if (strcmp (parts[i], "worn") == 0)
+        it->worn = TRUE;
+      else if (g_str_has_prefix (parts[i], "spe="))
+        {
+          v = g_ascii_strtoll (parts[i] + 4, &end, 10);
+          if (end == parts[i] + 4 || *end != '\0' || v < -127 || v > 127)
+            return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: spe must be a whole number from -127 "
+                                  "to 127.", spec);
+          it->spe = (int) v;
+        }
+      else
+        return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: “%s” is not cursed, wielded, worn or "
+                              "spe=N.", spec, parts[i]);
+    }
+  return TRUE;
+}
+
+/* ---- Writing (the window saves scenarios; tests round-trip) ---- */
+
+char *
+nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  static const char *speeds[] = { "normal", "slow", "fast" };
+  static const char *temples[] = { NULL, "coaligned", "cross-aligned", "no priest", "hostile priest" };
+  static const char *ons[] = { NULL, "down stairs", "up stairs", "branch stairs down", "branch stairs up",
+                               "down ladder", "up ladder" };
+  static const char *aligns[] = { "chaotic", "neutral", "lawful" };
+  static const char *refls[] = { NULL, "amulet of reflection", "shield of reflection" };
+  static const char *kinds[] = { "trap", "boulder", "scroll of scare monster" };
+
+#define NULLABLE(s) do { if ((s) != NULL) json_builder_add_string_value (b, (s)); \
+                         else json_builder_add_null_value (b); } while (0)
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "monster");
+  NULLABLE (sc->monster);
+  json_builder_set_member_name (b, "hp");
+  json_builder_add_int_value (b, sc->hp);
+  json_builder_set_member_name (b, "hpmax");
+  json_builder_add_int_value (b, sc->hpmax);
+  json_builder_set_member_name (b, "hero_offset");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "dx");
+  json_builder_add_int_value (b, sc->hero_dx);
+  json_builder_set_member_name (b, "dy");
+  json_builder_add_int_value (b, sc->hero_dy);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "believes_hero_at");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "dx");
+  json_builder_add_int_value (b, sc->believed_dx);
+  json_builder_set_member_name (b, "dy");
+  json_builder_add_int_value (b, sc->believed_dy);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "items");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      NhsMuseItem *it = sc->items->pdata[i];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, it->name);
+      json_builder_set_member_name (b, "cursed");
+      json_builder_add_boolean_value (b, it->cursed);
+      json_builder_set_member_name (b, "spe");
+      json_builder_add_int_value (b, it->spe);
+      json_builder_set_member_name (b, "wielded");
+      json_builder_add_boolean_value (b, it->wielded);
+      json_builder_set_member_name (b, "worn");
+      json_builder_add_boolean_value (b, it->worn);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "state");
+  json_builder_begin_object (b);
+#define BOOL(name, v) do { json_builder_set_member_name (b, name); json_builder_add_boolean_value (b, v); } while (0)
+  BOOL ("peaceful", sc->peaceful);
+  BOOL ("confused", sc->confused);
+  BOOL ("stunned", sc->stunned);
+  BOOL ("blind", sc->blind);
+  BOOL ("fleeing", sc->fleeing);
+  BOOL ("invisible", sc->invisible);
+  json_builder_set_member_name (b, "speed");
+  json_builder_add_string_value (b, speeds[sc->speed]);
+  BOOL ("cancelled", sc->cancelled);
+  BOOL ("knows_teleport_traps", sc->knows_teleport_traps);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "hero");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "level");
+  json_builder_add_int_value (b, sc->hero_level);
+  json_builder_set_member_name (b, "reflection");
+  NULLABLE (refls[sc->reflection]);
+  json_builder_set_member_name (b, "wielding");
+  NULLABLE (sc->hero_wielding);
+  json_builder_set_member_name (b, "armor");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < sc->hero_armor->len; i++)
+    {
+      NhsMuseArmor *a = sc->hero_armor->pdata[i];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "slot");
+      json_builder_add_string_value (b, a->slot);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, a->name);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "swallowed_by");
+  NULLABLE (sc->swallowed ? sc->swallowed_by : NULL);
+  BOOL ("held_by_monster", sc->held_by_monster);
+  BOOL ("helpless", sc->hero_helpless);
+  BOOL ("see_invisible", sc->see_invisible);
+  json_builder_set_member_name (b, "alignment");
+  json_builder_add_string_value (b, aligns[CLAMP (sc->alignment, -1, 1) + 1]);
+  json_builder_set_member_name (b, "alignment_record");
+  json_builder_add_int_value (b, sc->alignment_record);
+  json_builder_set_member_name (b, "polymorphed_into");
+  NULLABLE (sc->polymorphed_into);
+  BOOL ("hiding", sc->hero_hiding);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "level");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "temple");
+  NULLABLE (temples[sc->temple]);
+  BOOL ("monster_in_temple", sc->monster_in_temple);
+  BOOL ("hero_in_temple", sc->hero_in_temple);
+  json_builder_set_member_name (b, "monster_on");
+  NULLABLE (ons[sc->monster_on]);
+  json_builder_set_member_name (b, "features");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < sc->features->len; i++)
+    {
+      NhsMuseFeature *f = sc->features->pdata[i];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, kinds[f->kind]);
+      if (f->kind == NHS_MUSE_FEATURE_TRAP)
+        {
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, f->name);
+        }
+      json_builder_set_member_name (b, "dx");
+      json_builder_add_int_value (b, f->dx);
+      json_builder_set_member_name (b, "dy");
+      json_builder_add_int_value (b, f->dy);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "other_monsters");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < sc->others->len; i++)
+    {
+      NhsMuseOther *o = sc->others->pdata[i];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, o->name);
+      json_builder_set_member_name (b, "dx");
+      json_builder_add_int_value (b, o->dx);
+      json_builder_set_member_name (b, "dy");
+      json_builder_add_int_value (b, o->dy);
+      BOOL ("sleeping", o->sleeping);
+      BOOL ("can_move", o->can_move);
+      BOOL ("peaceful", o->peaceful);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  BOOL ("noteleport", sc->noteleport);
+  BOOL ("nondiggable_floor", sc->nondiggable_floor);
+  BOOL ("sokoban", sc->sokoban);
+  BOOL ("bottom_level", sc->bottom_level);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+#undef BOOL
+#undef NULLABLE
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  return json_generator_to_data (gen, NULL);
+}
