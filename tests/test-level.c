@@ -8,6 +8,7 @@
 
 #include "nhs-level.h"
 #include "nhs-rng.h"
+#include "nhs-level-picker.h"
 
 #define N_SEEDS 300
 
@@ -424,8 +425,9 @@ test_monsters_amulet (void)
 }
 
 static int
-fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol)
+fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char **name)
 {
+  *name = "fake monster";
   *symbol = mclass ? mclass : 'x';
   return mclass ? 100 + mclass : nhs_rn2 (rng, 5);
 }
@@ -456,7 +458,9 @@ test_picker (void)
           const NhsLevelMonster *m = nhs_level_monster (lev, i);
 
           g_assert_cmpint (m->mindex, >=, 0);
-          if (m->name)
+          /* every monster carries its name: the picker's or the game's */
+          g_assert_nonnull (m->name);
+          if (strcmp (m->name, "fake monster") != 0)
             g_assert_cmpint (m->mindex, ==, strcmp (m->name, "giant spider") == 0 ? 3 : 7);
           if (m->mindex == 3 && m->phase == NHS_LEVEL_PHASE_MONSTERS)
             {
@@ -469,6 +473,54 @@ test_picker (void)
       nhs_level_free (lev);
     }
   g_assert_cmpint (webs, >, 0);
+}
+
+/* With the core's own picker every monster of every kind of level carries
+ * the name of the monster it is: the random ones too (issue 12) */
+static void
+test_core_picker_names (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("3.6.7", &error);
+  const NhsLevelKind kinds[] = { NHS_LEVEL_KIND_ROOMS, NHS_LEVEL_KIND_MAZE, NHS_LEVEL_KIND_MINES };
+  int random_named = 0;
+
+  g_assert_no_error (error);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    for (int depth = 3; depth <= 30; depth += 9)
+      {
+        g_autoptr (NhsLevelPicker) picker = NULL;
+        NhsSituation sit;
+
+        nhs_situation_init (&sit);
+        sit.region = kinds[k] == NHS_LEVEL_KIND_MAZE ? NHS_REGION_GEHENNOM
+                     : kinds[k] == NHS_LEVEL_KIND_MINES ? NHS_REGION_MINES
+                     : NHS_REGION_DUNGEONS;
+        picker = nhs_level_picker_new (set, &sit, depth, &error);
+        g_assert_no_error (error);
+        for (guint64 seed = 0; seed < 40; seed++)
+          {
+            NhsLevelParams p = { .depth = depth, .seed = seed, .kind = kinds[k] };
+            NhsLevel *lev;
+
+            nhs_level_picker_install (picker, &p);
+            lev = nhs_level_generate (&p, &error);
+            g_assert_no_error (error);
+            for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+              {
+                const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+                g_assert_nonnull (m->name);
+                g_assert_cmpint (m->mindex, >=, 0);
+                g_assert_cmpint (m->mindex, <, set->n);
+                g_assert_cmpstr (m->name, ==, set->monsters[m->mindex].name);
+                g_assert_cmpint (m->symbol, ==, set->monsters[m->mindex].symbol);
+                random_named++;
+              }
+            nhs_level_free (lev);
+          }
+      }
+  g_assert_cmpint (random_named, >, 1000);
 }
 
 static void
@@ -580,6 +632,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level/phases", test_phases);
   g_test_add_func ("/nhs/level/amulet", test_monsters_amulet);
   g_test_add_func ("/nhs/level/picker", test_picker);
+  g_test_add_func ("/nhs/level/core-picker-names", test_core_picker_names);
   g_test_add_func ("/nhs/level/stats-json", test_stats_json);
   g_test_add_func ("/nhs/level/stats-speed", test_stats_speed);
   return g_test_run ();

@@ -18,6 +18,7 @@
 #include "nhs-monster-sets.h"
 #include "nhs-strings.h"
 #include "nhs-variant-model.h"
+#include "nhs-level-picker.h"
 
 G_DEFINE_FINAL_TYPE (NhsWindow, nhs_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -586,51 +587,6 @@ fill_suggestions (NhsWindow *self)
 
 /* The sample level */
 
-static int
-level_picker_cb (gpointer  user_data,
-                 NhsRng   *rng,
-                 char      mclass,
-                 char     *symbol)
-{
-  NhsWindow *self = user_data;
-  const NhsDistribution *d = self->dist;
-  int idx;
-
-  if (d == NULL || d->total_weight <= 0)
-    return -1;
-  if (mclass != 0)
-    {
-      int n = 0, pick;
-
-      for (int i = 0; i < d->n_eligible; i++)
-        n += d->set->monsters[d->order[i]].symbol == mclass;
-      if (n == 0)
-        return -1;
-      pick = nhs_rn2 (rng, n);
-      for (int i = 0; i < d->n_eligible; i++)
-        if (d->set->monsters[d->order[i]].symbol == mclass && pick-- == 0)
-          {
-            *symbol = mclass;
-            return d->order[i];
-          }
-      return -1;
-    }
-  idx = nhs_distribution_pick (d, (guint64) nhs_rn2 (rng, d->total_weight) + 1);
-  if (idx >= 0)
-    *symbol = d->set->monsters[idx].symbol;
-  return idx;
-}
-
-static int
-level_lookup_cb (gpointer    user_data,
-                 const char *name)
-{
-  NhsWindow *self = user_data;
-  const NhsMonster *m = self->dist ? nhs_monster_set_lookup (self->dist->set, name) : NULL;
-
-  return m ? m->index : -1;
-}
-
 static void
 update_phase_label (NhsWindow *self)
 {
@@ -643,6 +599,7 @@ void
 _nhs_window_generate_level (NhsWindow *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(NhsLevelPicker) picker = NULL;
   NhsLevelParams params = { 0 };
   NhsLevel *level;
   g_autofree char *info = NULL;
@@ -653,9 +610,14 @@ _nhs_window_generate_level (NhsWindow *self)
   params.amulet = self->situation.amulet;
   params.branch = NHS_LEVEL_BRANCH_AUTO;
   params.record_phases = TRUE;
-  params.picker = level_picker_cb;
-  params.lookup = level_lookup_cb;
-  params.picker_data = self;
+  /* the level's monsters: the core's exact distributions for this version
+   * and situation, at the level's depth, so every one carries its name */
+  if (self->dist != NULL)
+    {
+      picker = nhs_level_picker_new (self->dist->set, &self->situation, params.depth, NULL);
+      if (picker != NULL)
+        nhs_level_picker_install (picker, &params);
+    }
   /* Gehennom's filler levels are mazes, the Mines' are caves (Minetown
    * and Mines' End too: their own maps are not made) */
   switch (self->situation.region)

@@ -99,16 +99,17 @@ nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
   const NhsLevelParams *p = &g->lev->params;
   int idx = -1;
   char sym = mclass ? mclass : '?';
+  const char *name = NULL;
 
   if (LEV (g, x, y)->mon)
     return -1;
   if (p->picker)
     {
-      idx = p->picker (p->picker_data, &g->rng, mclass, &sym);
+      idx = p->picker (p->picker_data, &g->rng, mclass, &sym, &name);
       if (idx < 0)
         return -1;
     }
-  return nhs_lev_add_monster (g, x, y, idx, sym, NULL, asleep);
+  return nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
 }
 
 /* makemon (&mons[PM_...], x, y) */
@@ -161,15 +162,17 @@ nhs_lev_snapshot (Gen *g, NhsLevelPhase phase, gboolean without_monsters)
 }
 
 gboolean
-nhs_lev_pick_monster (Gen *g, char mclass, int *mindex, char *symbol)
+nhs_lev_pick_monster (Gen *g, char mclass, int *mindex, char *symbol,
+                      const char **name)
 {
   const NhsLevelParams *p = &g->lev->params;
 
   *mindex = -1;
   *symbol = mclass ? mclass : '?';
+  *name = NULL;
   if (!p->picker)
     return TRUE;
-  *mindex = p->picker (p->picker_data, &g->rng, mclass, symbol);
+  *mindex = p->picker (p->picker_data, &g->rng, mclass, symbol, name);
   return *mindex >= 0;
 }
 

@@ -161,7 +161,8 @@ int      nhs_lev_make_named_monster  (Gen *g, const char *name, char symbol,
 /* mkclass (mclass) or, with mclass 0, rndmonst (), without placing it:
  * FALSE when the game's function would give none; without a picker TRUE,
  * *mindex -1 and *symbol the class (or '?') */
-gboolean nhs_lev_pick_monster   (Gen *g, char mclass, int *mindex, char *symbol);
+gboolean nhs_lev_pick_monster   (Gen *g, char mclass, int *mindex, char *symbol,
+                                 const char **name);
 void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
 /* the snapshot of `phase` is the level as it is; the next phase begins */
 void     nhs_lev_end_phase      (Gen *g, NhsLevelPhase phase);

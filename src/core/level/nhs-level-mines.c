@@ -381,12 +381,13 @@ create_monster (Mines *m, char mclass, const char *name)
 {
   int idx = -1, x, y;
   char sym = mclass;
+  const char *picked_name = NULL;
   gboolean random_pick = FALSE;
 
   if (!name)
     {
       /* mkclass (class, G_NOGEN); none: a random monster instead */
-      if (!nhs_lev_pick_monster (m->g, mclass, &idx, &sym))
+      if (!nhs_lev_pick_monster (m->g, mclass, &idx, &sym, &picked_name))
         random_pick = TRUE;
     }
   if (!random_floor (m, &x, &y))
@@ -400,7 +401,7 @@ create_monster (Mines *m, char mclass, const char *name)
   else if (random_pick)
     nhs_lev_make_random_monster (m->g, 0, x, y, FALSE);
   else
-    nhs_lev_add_monster (m->g, x, y, idx, sym, NULL, FALSE);
+    nhs_lev_add_monster (m->g, x, y, idx, sym, picked_name, FALSE);
 }
 
 /* mklev.c mktrap (random kind) for a special level outside Gehennom */

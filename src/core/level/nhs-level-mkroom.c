@@ -240,7 +240,7 @@ mk_zoo_thronemon (Gen *g, int x, int y)
 {
   int i = rnd (g, g->depth);
   const char *name = (i > 9) ? "ogre king"
-                     : (i > 5) ? "elvenking"
+                     : (i > 5) ? "Elvenking"
                      : (i > 2) ? "dwarf king"
                      : "gnome king";
   char sym = (i > 9) ? 'O' : (i > 5) ? '@' : (i > 2) ? 'h' : 'G';

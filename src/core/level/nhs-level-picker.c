@@ -16,6 +16,7 @@ struct _NhsLevelPicker {
   NhsSituation sit;
   NhsDistribution *dist;
   GHashTable *class_cum;   /* mlet -> double[] cumulative chances (n + 1, last: none) */
+  const char **names;      /* interned, per mons[] index */
 };
 
 static void
@@ -37,6 +38,9 @@ nhs_level_picker_new (NhsMonsterSet      *set,
   picker->sit.depth = depth;
   picker->sit.difficulty = 0;
   picker->class_cum = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, free_cum);
+  picker->names = g_new (const char *, set->n);
+  for (int i = 0; i < set->n; i++)
+    picker->names[i] = g_intern_string (set->monsters[i].name);
   picker->dist = nhs_rndmonst_compute (set, &picker->sit, error);
   if (picker->dist == NULL)
     return NULL;
@@ -51,6 +55,7 @@ nhs_level_picker_free (NhsLevelPicker *picker)
   g_clear_pointer (&picker->dist, nhs_distribution_unref);
   g_clear_pointer (&picker->class_cum, g_hash_table_unref);
   g_clear_pointer (&picker->set, nhs_monster_set_unref);
+  g_free (picker->names);
   g_free (picker);
 }
 
@@ -80,10 +85,11 @@ class_cumulative (NhsLevelPicker *picker,
 }
 
 static int
-pick_cb (gpointer user_data,
-         NhsRng  *rng,
-         char     mclass,
-         char    *symbol)
+pick_cb (gpointer     user_data,
+         NhsRng      *rng,
+         char         mclass,
+         char        *symbol,
+         const char **name)
 {
   NhsLevelPicker *picker = user_data;
   int index = -1;
@@ -113,6 +119,8 @@ pick_cb (gpointer user_data,
     }
   if (index >= 0 && symbol != NULL)
     *symbol = picker->set->monsters[index].symbol;
+  if (index >= 0 && name != NULL)
+    *name = picker->names[index];
   return index;
 }
 

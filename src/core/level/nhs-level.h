@@ -152,7 +152,9 @@ typedef struct {
   int x, y;
   int mindex;           /* mons[] index from the picker/lookup, or -1 */
   char symbol;          /* its class letter ('?' when unknown) */
-  const char *name;     /* for the game's fixed picks ("killer bee"), else NULL */
+  const char *name;     /* the monster's name: the game's fixed picks ("killer
+                           bee") and, with a picker, the random ones; NULL
+                           only for a picker's markers (no picker) */
   NhsLevelPhase phase;
   gboolean asleep;
 } NhsLevelMonster;
@@ -163,12 +165,14 @@ typedef struct {
 } NhsLevelEngraving;
 
 /* A random monster of class mclass (a class letter; 0 = any, as rndmonst).
- * Returns a mons[] index and sets *symbol to its class letter, or returns -1
- * when the game's function would make no monster. */
-typedef int (*NhsLevelMonsterPicker) (gpointer  user_data,
-                                      NhsRng   *rng,
-                                      char      mclass,
-                                      char     *symbol);
+ * Returns a mons[] index and sets *symbol to its class letter and *name to
+ * its name (a string that lives as long as the program: g_intern_string),
+ * or returns -1 when the game's function would make no monster. */
+typedef int (*NhsLevelMonsterPicker) (gpointer     user_data,
+                                      NhsRng      *rng,
+                                      char         mclass,
+                                      char        *symbol,
+                                      const char **name);
 /* The mons[] index of a monster the game names ("giant spider"), or -1. */
 typedef int (*NhsLevelMonsterLookup) (gpointer    user_data,
                                       const char *name);
