@@ -207,6 +207,28 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
     loaded = nhs_monster_set_load_variant (variant->key, error);
   if (loaded == NULL)
     return FALSE;
+  if (args->data)
+    {
+      /* The file's own "variant" must agree with --variant, and without
+         --variant it is the version whose rules apply and whose name is
+         reported. */
+      const NhsVariant *own = nhs_variant_from_key (loaded->variant);
+      g_autofree char *shown = nhs_error_excerpt (loaded->variant, -1);
+
+      if (own && args->variant && own->id != variant->id)
+        return nhs_error_set (error, NHS_ERROR_INVALID,
+                              "%s says it is %s (its field \"variant\" is \"%s\"), but --variant is %s: "
+                              "give --variant %s, or leave --variant out.",
+                              args->data, own->display_name, shown, variant->display_name, own->key);
+      if (own == NULL && args->variant == NULL)
+        return nhs_error_set (error, NHS_ERROR_INVALID,
+                              "%s is for “%s”, which is not a version nhspawn knows: "
+                              "say whose rules to use with --variant (%s).",
+                              args->data, shown, nhs_variant_keys ());
+      if (own)
+        variant = own;
+      sit->variant = variant->id;
+    }
 
   for (int i = 0; args->genocide && args->genocide[i]; i++)
     {
@@ -219,7 +241,18 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
       nhs_situation_set_genocided (sit, m->index, TRUE);
     }
 
-  if (!nhs_situation_validate (sit, error))
+  /* A situation that cannot occur, or an option without effect in it, is
+     refused rather than silently ignored. */
+  if (!require_situation && !args->depth && !args->difficulty)
+    {
+      int lo = 1;
+
+      /* No level given where none is needed (align-table): the region's
+         first depth stands in, so only the options given are checked. */
+      if (nhs_region_depth_range (sit->variant, sit->region, &lo, NULL))
+        sit->depth = lo;
+    }
+  if (!nhs_situation_check_effective (sit, error))
     return FALSE;
   *set = g_steal_pointer (&loaded);
   return TRUE;
@@ -240,6 +273,62 @@ nhs_cli_get_dry_run (void)
   return dry_run;
 }
 
+/* An argument that is not UTF-8 makes GOption fail with the converter's
+   "Invalid byte sequence in conversion input", naming no option: find the
+   argument and name its option instead. File names (--data, --output) may
+   be any bytes and are not converted. */
+static void
+print_parse_error (char   **saved_argv,
+                   GError  *error)
+{
+  if (error->domain == G_CONVERT_ERROR && saved_argv)
+    for (int i = 1; saved_argv[i]; i++)
+      {
+        const char *arg = saved_argv[i];
+        g_autofree char *option = NULL;
+        g_autofree char *excerpt = NULL;
+
+        if (g_utf8_validate (arg, -1, NULL))
+          continue;
+        if (arg[0] == '-' && arg[1] == '-')
+          option = g_strndup (arg, strcspn (arg, "="));
+        else if (arg[0] != '-' && i > 1 && saved_argv[i - 1][0] == '-'
+                 && strchr (saved_argv[i - 1], '=') == NULL)
+          option = g_strdup (saved_argv[i - 1]);
+        if (option && (strcmp (option, "--data") == 0 || strcmp (option, "--output") == 0
+                       || strcmp (option, "-o") == 0))
+          continue;
+        excerpt = nhs_error_excerpt (arg[0] == '-' && strchr (arg, '=') ? strchr (arg, '=') + 1 : arg, -1);
+        if (option)
+          g_printerr ("nhspawn-cli: the value of %s is not valid UTF-8 text (“%s”).\n", option, excerpt);
+        else
+          g_printerr ("nhspawn-cli: argument %d is not valid UTF-8 text (“%s”).\n", i, excerpt);
+        return;
+      }
+  g_printerr ("nhspawn-cli: %s.\n", error->message);
+}
+
+static gboolean
+parse_options (GOptionContext *context,
+               int            *argc,
+               char         ***argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) saved = NULL;
+
+  if (dry_run)
+    g_option_context_set_help_enabled (context, FALSE);
+  saved = g_new0 (char *, *argc + 1);
+  for (int i = 0; i < *argc; i++)
+    saved[i] = g_strdup ((*argv)[i]);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      print_parse_error (saved, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 nhs_cli_parse_with_arguments (GOptionContext *context,
                               int            *argc,
@@ -248,15 +337,8 @@ nhs_cli_parse_with_arguments (GOptionContext *context,
                               int             max_args,
                               const char     *what)
 {
-  g_autoptr (GError) error = NULL;
-
-  if (dry_run)
-    g_option_context_set_help_enabled (context, FALSE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      g_printerr ("nhspawn-cli: %s.\n", error->message);
-      return FALSE;
-    }
+  if (!parse_options (context, argc, argv))
+    return FALSE;
   if (*argc - 1 < min_args)
     {
       g_printerr ("nhspawn-cli: give the %s.\n", what);
@@ -275,15 +357,8 @@ nhs_cli_parse (GOptionContext *context,
                int            *argc,
                char         ***argv)
 {
-  g_autoptr (GError) error = NULL;
-
-  if (dry_run)
-    g_option_context_set_help_enabled (context, FALSE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      g_printerr ("nhspawn-cli: %s.\n", error->message);
-      return FALSE;
-    }
+  if (!parse_options (context, argc, argv))
+    return FALSE;
   if (*argc > 1)
     {
       g_printerr ("nhspawn-cli: unexpected argument “%s”.\n", (*argv)[1]);
@@ -302,6 +377,49 @@ nhs_cli_fail (GError *error)
   g_printerr ("nhspawn-cli: %s\n", error->message);
   g_error_free (error);
   return status;
+}
+
+char *
+nhs_cli_sanitize_message (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text, *end = text + strlen (text);
+  int quoted = -1;           /* characters so far inside “…”, or -1 outside */
+
+  while (p < end)
+    {
+      gunichar ch = g_utf8_get_char_validated (p, end - p);
+      const char *next = (ch == (gunichar) -1 || ch == (gunichar) -2) ? p + 1 : g_utf8_next_char (p);
+
+      if (ch == 0x201C)                                /* “ */
+        quoted = -2;
+      else if (ch == 0x201D || ch == '\n')             /* ” or the line's end */
+        quoted = -1;
+      if (quoted >= NHS_CLI_MAX_QUOTED)
+        {
+          /* Skip the rest of a long quotation, marking the cut once. */
+          if (quoted == NHS_CLI_MAX_QUOTED)
+            g_string_append (out, "…");
+          quoted = NHS_CLI_MAX_QUOTED + 1;
+          p = next;
+          continue;
+        }
+      if (ch == (gunichar) -1 || ch == (gunichar) -2)
+        g_string_append_printf (out, "\\x%02X", (guchar) *p);
+      else if (ch == '\n')
+        g_string_append_c (out, '\n');
+      else if (g_unichar_iscntrl (ch) || ch == 0x2028 || ch == 0x2029
+               || g_unichar_type (ch) == G_UNICODE_FORMAT)
+        g_string_append_printf (out, ch < 0x100 ? "\\x%02X" : "\\u%04X", ch);
+      else
+        g_string_append_len (out, p, next - p);
+      if (quoted == -2)
+        quoted = 0;
+      else if (quoted >= 0)
+        quoted++;
+      p = next;
+    }
+  return g_string_free (out, FALSE);
 }
 
 int

@@ -99,6 +99,13 @@ nhs_cli_mkclass_main (int    argc,
                      "Unknown preset “%s”: run “nhspawn-cli presets” for the list.", preset_text);
       return nhs_cli_fail (error);
     }
+  if (role_text && !(preset_text && nhs_preset_lookup (preset_text)->needs_role))
+    {
+      nhs_cli_situation_args_clear (&args);
+      nhs_error_set (&error, NHS_ERROR_INVALID,
+                     "--role is only used by the quest preset (--preset quest); leave it out here.");
+      return nhs_cli_fail (error);
+    }
   if (!nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error))
     {
       nhs_cli_situation_args_clear (&args);

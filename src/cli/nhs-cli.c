@@ -45,11 +45,23 @@ print_usage (FILE *stream)
   fprintf (stream, "\nRun “nhspawn-cli COMMAND --help” for a command's options.\n");
 }
 
+/* Every message to stderr, made safe: a hostile argument echoed back can
+   neither drive the terminal nor flood it. */
+static void
+print_sanitized (const char *text)
+{
+  g_autofree char *safe = nhs_cli_sanitize_message (text);
+
+  fputs (safe, stderr);
+  fflush (stderr);
+}
+
 int
 nhs_cli_main (int    argc,
               char **argv)
 {
   setlocale (LC_ALL, "");
+  g_set_printerr_handler (print_sanitized);
   if (argc < 2)
     {
       g_printerr ("nhspawn-cli: no command given; run “nhspawn-cli --help” for the list.\n");

@@ -265,6 +265,111 @@ nhs_situation_validate (const NhsSituation *sit,
   return TRUE;
 }
 
+/* "NetHack 3.7" or "NetHack 3.6.7, NetHack 3.7 and SLASH'EM": the versions
+   whose row says yes, from the variant table. */
+static char *
+variants_with (gboolean (*has) (const NhsVariant *v))
+{
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  for (int id = 0; id < NHS_N_VARIANTS; id++)
+    if (has (nhs_variant_get (id)))
+      g_ptr_array_add (names, (gpointer) nhs_variant_get (id)->display_name);
+  for (guint i = 0; i < names->len; i++)
+    g_string_append_printf (out, "%s%s", i == 0 ? "" : i + 1 == names->len ? " and " : ", ",
+                            (const char *) names->pdata[i]);
+  return g_string_free (out, FALSE);
+}
+
+static gboolean has_aggravate (const NhsVariant *v) { return v->aggravate_difficulty; }
+static gboolean has_temperature (const NhsVariant *v) { return v->has_temperature; }
+static gboolean has_woodchuck (const NhsVariant *v) { return v->oracle_woodchuck; }
+static gboolean has_builds_up (const NhsVariant *v) { return v->builds_up_difficulty; }
+
+gboolean
+nhs_situation_check_effective (const NhsSituation *sit,
+                               GError            **error)
+{
+  const NhsVariant *v;
+  const NhsRegionInfo *info;
+  gboolean direct;
+  int lo, hi;
+
+  if (!nhs_situation_validate (sit, error))
+    return FALSE;
+  v = nhs_variant_get (sit->variant);
+  info = &regions[sit->region];
+  direct = sit->difficulty > 0;
+
+  if (!direct && nhs_region_depth_range (sit->variant, sit->region, &lo, &hi)
+      && (sit->depth < lo || sit->depth > hi))
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Depth %d is not a depth of %s in %s: its %s is from %d to %d "
+                          "(or set the level difficulty directly).",
+                          sit->depth, info->name, v->display_name, info->depth_meaning, lo, hi);
+  if (sit->aggravate && !v->aggravate_difficulty)
+    {
+      g_autofree char *which = variants_with (has_aggravate);
+
+      return nhs_error_set (error, NHS_ERROR_INVALID,
+                            "Aggravate monster has no effect on the level difficulty in %s (it has in %s).",
+                            v->display_name, which);
+    }
+  if (sit->aggravate && direct)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Aggravate monster has no effect when the level difficulty is set directly: "
+                          "give the depth instead, or add 15 to the difficulty.");
+  if (sit->temperature != NHS_TEMPERATURE_FROM_REGION && !v->has_temperature)
+    {
+      g_autofree char *which = variants_with (has_temperature);
+
+      return nhs_error_set (error, NHS_ERROR_INVALID,
+                            "%s has no level temperature (%s has).", v->display_name, which);
+    }
+  if (sit->groundhog_day == NHS_TRISTATE_YES && !v->oracle_woodchuck)
+    {
+      g_autofree char *which = variants_with (has_woodchuck);
+
+      return nhs_error_set (error, NHS_ERROR_INVALID,
+                            "Groundhog Day has no effect in %s (only on the Oracle level in %s).",
+                            v->display_name, which);
+    }
+  if (sit->groundhog_day == NHS_TRISTATE_YES && !info->oracle)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Groundhog Day only matters on the Oracle level, not in %s: choose the Oracle region.",
+                          info->name);
+  if (sit->deepest > 0 && !sit->amulet)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "The deepest level reached only counts while the hero carries the Amulet: "
+                          "add the Amulet, or leave the deepest level out.");
+  if (sit->deepest > 0 && (direct || info->endgame))
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "The deepest level reached has no effect %s.",
+                          direct ? "when the level difficulty is set directly"
+                                 : "on the Planes, where the difficulty is the Sanctum's depth + XL / 2");
+  if (sit->deepest > 0 && sit->deepest < sit->depth)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "The deepest level reached (%d) cannot be shallower than the depth (%d).",
+                          sit->deepest, sit->depth);
+  if (sit->levels_above_entry > 0 && !info->builds_up)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Levels above the entry only exist in Sokoban and Vlad's Tower, not in %s.",
+                          info->name);
+  if (sit->levels_above_entry > 0 && !v->builds_up_difficulty)
+    {
+      g_autofree char *which = variants_with (has_builds_up);
+
+      return nhs_error_set (error, NHS_ERROR_INVALID,
+                            "Levels above the entry have no effect on the difficulty in %s (they have in %s).",
+                            v->display_name, which);
+    }
+  if (sit->levels_above_entry > 0 && direct)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Levels above the entry have no effect when the level difficulty is set directly.");
+  return TRUE;
+}
+
 /* The game's level_difficulty(), plus 3.7's aggravate rule. */
 int
 nhs_situation_difficulty (const NhsSituation *sit)

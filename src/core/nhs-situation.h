@@ -120,6 +120,19 @@ const char          *nhs_level_align_key         (NhsLevelAlign       align);
 
 gboolean             nhs_situation_validate      (const NhsSituation *sit,
                                                   GError            **error);
+/* Beyond validate(): refuses a situation that cannot occur or that holds a
+   setting with no effect in it, in one sentence that says what would be
+   valid (NHS_ERROR_INVALID): a depth outside the region's range in the
+   variant's dungeon; aggravate monster or a level temperature in a version
+   that does not use them; Groundhog Day outside SLASH'EM's Oracle; a
+   deepest level without the Amulet, or shallower than the depth; levels
+   above the entry outside Sokoban and Vlad's Tower (or in a version whose
+   difficulty does not count them); anything but the experience level,
+   alignment, Amulet, genocides and temperature next to a difficulty set
+   directly. A difficulty set directly is valid in any region. The CLI
+   refuses these (exit status 2); the window can show the same sentence. */
+gboolean             nhs_situation_check_effective (const NhsSituation *sit,
+                                                    GError            **error);
 int                  nhs_situation_difficulty    (const NhsSituation *sit);
 char                *nhs_situation_explain_difficulty (const NhsSituation *sit);
 NhsLevelAlign        nhs_situation_align         (const NhsSituation *sit);

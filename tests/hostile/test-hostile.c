@@ -48,6 +48,9 @@ cli (void)
 }
 
 static char *tmpdir;
+/* Set while measuring memory: ASan's quarantine of freed blocks (256 MB by
+   default) would otherwise count as the program's own. */
+static gboolean small_quarantine;
 
 static char *
 tmp_path (const char *name)
@@ -97,6 +100,13 @@ run_argv (Run               *r,
       dup2 (in, 0);
       dup2 (o, 1);
       dup2 (e, 2);
+      if (small_quarantine)
+        {
+          const char *asan = g_getenv ("ASAN_OPTIONS");
+          char *opts = g_strconcat (asan ? asan : "", asan ? ":" : "", "quarantine_size_mb=1", NULL);
+
+          g_setenv ("ASAN_OPTIONS", opts, TRUE);
+        }
       alarm (CHILD_SECONDS);                  /* a hang ends in SIGALRM */
       execv (argv->pdata[0], (char **) argv->pdata);
       _exit (127);
@@ -280,8 +290,11 @@ test_bounded_memory (void)
 {
   Run small = { 0 }, large = { 0 };
 
+  small_quarantine = TRUE;
+
   run_quiet (&small, "level", "--depth", "5", "--seed", "1", "--count", "100", "--format", "json");
   run_quiet (&large, "level", "--depth", "5", "--seed", "1", "--count", "3000", "--format", "json");
+  small_quarantine = FALSE;
   g_assert_cmpint (small.status, ==, 0);
   g_assert_cmpint (large.status, ==, 0);
   /* Built in memory, 3000 levels took over 100 MB more than 100 did. */
@@ -356,6 +369,104 @@ test_unclear_errors (void)
     }
 }
 
+/* Class 5b: options without effect, and impossible situations, are refused */
+
+static void
+test_ineffective_options (void)
+{
+  struct { const char *args[12]; const char *expect; } cases[] = {
+    { { "probs", "--variant", "3.6.7", "--aggravate", "--depth", "5", "--xl", "3" },
+      "Aggravate monster has no effect on the level difficulty in NetHack 3.6.7" },
+    { { "probs", "--variant", "3.7", "--aggravate", "--difficulty", "5", "--xl", "3" },
+      "when the level difficulty is set directly" },
+    { { "probs", "--variant", "3.6.7", "--temperature", "hot", "--depth", "5", "--xl", "3" },
+      "NetHack 3.6.7 has no level temperature" },
+    { { "probs", "--variant", "3.6.7", "--groundhog-day", "--region", "oracle", "--depth", "6", "--xl", "3" },
+      "Groundhog Day has no effect in NetHack 3.6.7" },
+    { { "probs", "--variant", "slashem", "--groundhog-day", "--depth", "5", "--xl", "3" },
+      "Groundhog Day only matters on the Oracle level" },
+    { { "probs", "--deepest", "20", "--depth", "5", "--xl", "3" },
+      "only counts while the hero carries the Amulet" },
+    { { "probs", "--amulet", "--deepest", "3", "--depth", "5", "--xl", "3" },
+      "cannot be shallower than the depth" },
+    { { "probs", "--region", "mines", "--levels-above-entry", "1", "--depth", "5", "--xl", "3" },
+      "only exist in Sokoban and Vlad's Tower" },
+    { { "probs", "--variant", "3.4.3", "--region", "sokoban", "--levels-above-entry", "1", "--depth", "5", "--xl", "3" },
+      "have no effect on the difficulty in NetHack 3.4.3" },
+    { { "probs", "--region", "mines", "--depth", "40", "--xl", "3" },
+      "Depth 40 is not a depth of Gnomish Mines in NetHack 3.6.7: its dungeon depth is from 3 to 13" },
+    { { "probs", "--variant", "slashem", "--region", "gehennom", "--depth", "30", "--xl", "3" },
+      "its dungeon depth is from 43 to 63" },
+    { { "probs", "--role", "Valkyrie", "--depth", "5", "--xl", "3" },
+      "--role only applies on Quest levels" },
+    { { "mkclass", "--class", "n", "--role", "Valkyrie", "--depth", "5", "--xl", "3" },
+      "--role is only used by the quest preset" },
+  };
+  Run r = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      run_argv (&r, FALSE, cases[i].args);
+      assert_refused (&r, cases[i].expect);
+      run_clear (&r);
+    }
+  /* A difficulty set directly is valid in any region. */
+  run (&r, "probs", "--region", "mines", "--difficulty", "40", "--xl", "3");
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+}
+
+/* Class 5c: a data file's own version is the version used and reported */
+
+static void
+test_data_variant (void)
+{
+  g_autoptr (GString) text = monster_file (3, NULL, NULL);
+  g_autofree char *path = NULL;
+  Run r = { 0 };
+
+  g_string_replace (text, "\"variant\": \"3.6.7\"", "\"variant\": \"slashem\"", 1);
+  path = write_tmp ("slashem.json", text->str, text->len);
+  run (&r, "probs", "--data", path, "--depth", "5", "--xl", "3", "--format", "json");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\"variant\" : \"slashem\""));
+  run_clear (&r);
+  run (&r, "probs", "--data", path, "--variant", "3.6.7", "--depth", "5", "--xl", "3");
+  assert_refused (&r, "but --variant is NetHack 3.6.7: give --variant slashem, or leave --variant out");
+  run_clear (&r);
+
+  g_string_replace (text, "\"variant\": \"slashem\"", "\"variant\": \"my-variant\"", 1);
+  path = (g_free (path), write_tmp ("mine.json", text->str, text->len));
+  run (&r, "probs", "--data", path, "--depth", "5", "--xl", "3");
+  assert_refused (&r, "which is not a version nhspawn knows: say whose rules to use with --variant");
+  run_clear (&r);
+  run (&r, "probs", "--data", path, "--variant", "3.7", "--depth", "5", "--xl", "3");
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+}
+
+/* Class 6b: arguments that are not UTF-8, control characters, huge ones */
+
+static void
+test_argument_messages (void)
+{
+  g_autofree char *huge = g_strnfill (100000, 'a');
+  Run r = { 0 };
+
+  run (&r, "probs", "--region", "x\xff", "--depth", "5", "--xl", "3");
+  assert_refused (&r, "the value of --region is not valid UTF-8 text (“x\\xFF”)");
+  run_clear (&r);
+
+  run (&r, "probs", "--region", "mi\x1b[31mnes\a", "--depth", "5", "--xl", "3");
+  assert_refused (&r, "Unknown region “mi\\x1B[31mnes\\x07”");
+  run_clear (&r);
+
+  run (&r, "probs", "--region", huge, "--depth", "5", "--xl", "3");
+  assert_refused (&r, "Unknown region “aaaa");
+  g_assert_cmpint (strlen (r.err), <, 1000);
+  run_clear (&r);
+}
+
 /* Class 7: exports onto links and special files */
 
 static void
@@ -423,6 +534,9 @@ main (int    argc,
   g_test_add_func ("/nhs/hostile/bounded-memory", test_bounded_memory);
   g_test_add_func ("/nhs/hostile/silent-wrong-answers", test_silent_wrong_answers);
   g_test_add_func ("/nhs/hostile/unclear-errors", test_unclear_errors);
+  g_test_add_func ("/nhs/hostile/ineffective-options", test_ineffective_options);
+  g_test_add_func ("/nhs/hostile/data-variant", test_data_variant);
+  g_test_add_func ("/nhs/hostile/argument-messages", test_argument_messages);
   g_test_add_func ("/nhs/hostile/export-destinations", test_export_destinations);
   status = g_test_run ();
 
