@@ -7,6 +7,7 @@
  * nhspawn-cli item-gen (--difficulty N | --monster NAME) [--variant V] [--format json|table]
  */
 #include "nhs-cli-common.h"
+#include "nhs-atomic.h"
 #include "nhs-cli-commands.h"
 #include "nhs-error.h"
 #include "nhs-muse.h"
@@ -151,18 +152,17 @@ nhs_cli_item_use_main (int    argc,
 
       if (scenario_path != NULL)
         {
-          g_autofree char *contents = NULL;
+          g_autoptr (GBytes) contents = NULL;
           gsize len = 0;
-          GError *io = NULL;
+          const char *text;
 
-          if (!g_file_get_contents (scenario_path, &contents, &len, &io))
-            {
-              error = g_error_new (NHS_ERROR, NHS_ERROR_IO, "Cannot read the scenario %s: %s.", scenario_path,
-                                   io->message);
-              g_error_free (io);
-              return nhs_cli_fail (error);
-            }
-          sc = nhs_muse_scenario_from_json (contents, (gssize) len, set, &error);
+          /* Only a regular file within the size limit: a FIFO or a device
+             is refused before reading. */
+          contents = nhs_read_regular_file (scenario_path, NHS_MUSE_MAX_SCENARIO_BYTES, "the scenario", &error);
+          if (contents == NULL)
+            return nhs_cli_fail (error);
+          text = g_bytes_get_data (contents, &len);
+          sc = nhs_muse_scenario_from_json (text ? text : "", (gssize) len, set, &error);
           if (sc == NULL)
             return nhs_cli_fail (error);
         }

@@ -8,6 +8,7 @@
  * not silently ignored.  Errors are one sentence naming the field.
  */
 #include "nhs-muse-scenario.h"
+#include "nhs-json-check.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -833,6 +834,10 @@ nhs_muse_scenario_from_json (const char     *text,
       fail (&c, "The scenario is larger than %d bytes.", NHS_MUSE_MAX_SCENARIO_BYTES);
       return NULL;
     }
+  /* Strict JSON within limits first: json-glib recurses without bound on
+     nesting and reads hex numbers and integers past 64 bits. */
+  if (!nhs_json_check (text, (gsize) length, NHS_JSON_MAX_DEPTH, "The scenario", error))
+    return NULL;
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, text, length, &local))
     {

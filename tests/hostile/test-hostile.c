@@ -229,6 +229,10 @@ test_nesting (void)
   run (&r, "probs", "--data", path, "--depth", "5", "--xl", "5");
   assert_refused (&r, "nested more than 32 deep");
   run_clear (&r);
+  /* The item-use scenario parser is guarded the same way. */
+  run (&r, "item-use", "--scenario", path);
+  assert_refused (&r, "The scenario: not valid JSON at line 1, column 33: arrays and objects nested more than 32 deep");
+  run_clear (&r);
 
   /* The limit itself: 32 levels pass the check, 33 do not. */
   g_string_truncate (deep, 0);
@@ -262,6 +266,9 @@ test_special_files (void)
   run (&r, "probs", "--data", "/dev/zero", "--depth", "5", "--xl", "5");
   assert_refused (&r, "it is a character device, not a regular file");
   g_assert_cmpint (r.max_rss_kb, <, 512 * 1024);
+  run_clear (&r);
+  run (&r, "item-use", "--scenario", fifo);
+  assert_refused (&r, "Could not read the scenario");
   run_clear (&r);
 
   run (&r, "probs", "--data", tmpdir, "--depth", "5", "--xl", "5");
