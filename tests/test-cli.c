@@ -10,6 +10,8 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "nhs-variant.h"
+
 static const char *
 cli_path (void)
 {
@@ -223,15 +225,14 @@ test_probs_json (void)
 static void
 test_tables_json (void)
 {
-  static const char *variants[] = { "3.4.3", "3.6.7", "3.7", "slashem" };
-
   if (cli_path () == NULL)
     {
       g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
       return;
     }
-  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
+      const NhsVariant *variant = nhs_variant_get (v);
       g_autofree char *out = NULL;
       g_autofree char *err = NULL;
       g_autoptr (JsonParser) parser = json_parser_new ();
@@ -239,17 +240,17 @@ test_tables_json (void)
       JsonObject *root;
       JsonArray *rows;
 
-      g_assert_cmpint (run_cli (&out, &err, "align-table", "--variant", variants[v], "--format",
+      g_assert_cmpint (run_cli (&out, &err, "align-table", "--variant", variant->key, "--format",
                                 "json", NULL), ==, 0);
       g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
       root = json_node_get_object (json_parser_get_root (parser));
-      g_assert_cmpint (json_object_get_int_member (root, "align_weight"), ==, v == 3 ? 10 : 4);
+      g_assert_cmpint (json_object_get_int_member (root, "align_weight"), ==, variant->align_weight);
       rows = json_object_get_array_member (root, "rows");
       g_assert_cmpuint (json_array_get_length (rows), ==, 41);
       for (guint i = 0; i < 41; i++)
         {
           JsonObject *row = json_array_get_object_element (rows, i);
-          int a = (int) i - 20, w = v == 3 ? 10 : 4;
+          int a = (int) i - 20, w = variant->align_weight;
 
           g_assert_cmpint (json_object_get_int_member (row, "alignment"), ==, a);
           g_assert_cmpint (json_object_get_int_member (row, "lawful"), ==, (a + 20) / (2 * w));
@@ -257,6 +258,43 @@ test_tables_json (void)
           g_assert_cmpint (json_object_get_int_member (row, "chaotic"), ==, (20 - a) / (2 * w));
         }
     }
+}
+
+/* mkclass --special-level: the ghost class (every member frequency 0)
+   gives a monster only in versions with the all-zero-class rule; the option
+   goes with --class only. */
+static void
+test_special_level (void)
+{
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (v);
+      g_autofree char *out = NULL, *err = NULL, *plain = NULL;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+      JsonObject *root;
+
+      g_assert_cmpint (run_cli (&out, &err, "mkclass", "--variant", variant->key, "--class", " ",
+                                "--special-level", "--difficulty", "20", "--xl", "10",
+                                "--format", "json", NULL), ==, 0);
+      g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+      root = json_node_get_object (json_parser_get_root (parser));
+      g_assert_cmpstr (json_object_get_string_member (root, "title"), ==, "mkclass(S_GHOST, G_NOGEN)");
+      g_assert_cmpint (json_array_get_length (json_object_get_array_member (root, "monsters")) > 0,
+                       ==, variant->mkclass_zero_freq_class);
+      g_clear_pointer (&err, g_free);
+      /* without the option: never a ghost */
+      g_assert_cmpint (run_cli (&plain, &err, "mkclass", "--variant", variant->key, "--class", " ",
+                                "--difficulty", "20", "--xl", "10", "--format", "json", NULL), ==, 0);
+      g_assert_nonnull (strstr (plain, "\"none\" : \"1\""));
+    }
+  assert_usage_error ("--special-level goes with --class", "mkclass", "--preset", "graveyard",
+                      "--special-level", "--depth", "10", "--xl", "5", NULL);
 }
 
 int
@@ -267,5 +305,6 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/errors", test_errors);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/tables-json", test_tables_json);
+  g_test_add_func ("/nhs/cli/special-level", test_special_level);
   return g_test_run ();
 }

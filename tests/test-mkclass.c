@@ -326,7 +326,22 @@ typedef struct {
   const NhsSituation *sit;
   int mlet;
   int atyp;
+  guint spc;       /* NHS_MKCLASS_SPC_NOGEN: a special level's class monster */
 } Game;
+
+/* 5.0.0's init_mongen_order(): every index below SPECIAL_PM sorted by
+   (mlet << 8 | difficulty); GLib's sort is stable, as glibc's qsort is for
+   the game. */
+static gint
+cmp_mongen (gconstpointer a,
+            gconstpointer b,
+            gpointer      data)
+{
+  const NhsMonster *mons = data;
+  int i1 = *(const int *) a, i2 = *(const int *) b;
+
+  return (mons[i1].difficulty | mons[i1].mlet << 8) - (mons[i2].difficulty | mons[i2].mlet << 8);
+}
 
 static gboolean
 gone (const Game *g,
@@ -343,7 +358,7 @@ mkclass_343 (const Game *g,
   const NhsMonster *mons = g->set->monsters;
   int first, last, num = 0;
   int maxmlev = nhs_situation_difficulty (g->sit) >> 1;
-  guint mask = NHS_G_NOGEN | NHS_G_UNIQ;
+  guint mask = (g->spc & NHS_MKCLASS_SPC_NOGEN) ? NHS_G_UNIQ : NHS_G_NOGEN | NHS_G_UNIQ;
 
   for (first = 0; first < g->set->special_pm; first++)
     if (mons[first].mlet == g->mlet)
@@ -380,42 +395,58 @@ mkclass_36 (const Game *g,
 {
   const NhsMonster *mons = g->set->monsters;
   const NhsRegionInfo *info = nhs_region_info (g->sit->region);
+  const NhsVariant *v = nhs_variant_get (g->sit->variant);
   int first, last, num = 0, k;
   g_autofree int *nums = g_new0 (int, g->set->n + 1);
+  g_autofree int *mongen = g_new (int, g->set->n + 1);
   int maxmlev = nhs_situation_difficulty (g->sit) >> 1;
+  gboolean zero_freq_class = v->mkclass_zero_freq_class;
 
+  /* MONSi(): the identity before 5.0, the sorted order in 5.0 */
+  for (int i = 0; i <= g->set->n; i++)
+    mongen[i] = i;
+  if (v->mkclass_sorted_walk)
+    g_qsort_with_data (mongen, g->set->special_pm, sizeof (int), cmp_mongen, (gpointer) mons);
+  for (int i = 0; i < g->set->n; i++)
+    if (mons[i].mlet == g->mlet && mons[i].frequency > 0)
+      zero_freq_class = FALSE;
+#define MONSi(i) (mongen[i])
   for (first = 0; first < g->set->special_pm; first++)
-    if (mons[first].mlet == g->mlet)
+    if (mons[MONSi (first)].mlet == g->mlet)
       break;
   if (first == g->set->special_pm)
     return -1;
-  for (last = first; last < g->set->special_pm && mons[last].mlet == g->mlet; last++)
+  for (last = first; last < g->set->special_pm && mons[MONSi (last)].mlet == g->mlet; last++)
     {
       guint gn_mask = NHS_G_NOGEN | NHS_G_UNIQ;
+      int m = MONSi (last);
 
-      if (g->atyp != NHS_MKCLASS_ANY_ALIGN && sgn (mons[last].alignment) != sgn (g->atyp))
+      if (g->atyp != NHS_MKCLASS_ANY_ALIGN && sgn (mons[m].alignment) != sgn (g->atyp))
         continue;
-      if (v37 && (RN2_9 (t) || strcmp (mons[last].class_id, "S_LICH") == 0))
+      if (v37 && (RN2_9 (t) || strcmp (mons[m].class_id, "S_LICH") == 0))
         gn_mask |= info->in_hell ? NHS_G_NOHELL : NHS_G_HELL;
-      if (!gone (g, last) && !(mons[last].geno & gn_mask) && !mons[last].placeholder
-          && strcmp (mons[last].name, "mail daemon") != 0)
+      if (g->spc & NHS_MKCLASS_SPC_NOGEN)
+        gn_mask &= ~NHS_G_NOGEN;
+      if (!gone (g, m) && !(mons[m].geno & gn_mask) && !mons[m].placeholder
+          && strcmp (mons[m].name, "mail daemon") != 0)
         {
-          if (num && mons[last].difficulty > maxmlev
-              && mons[last].difficulty > mons[last - 1].difficulty && RN2 (t, 2))
+          if (num && mons[m].difficulty > maxmlev
+              && mons[m].difficulty > mons[MONSi (last - 1)].difficulty && RN2 (t, 2))
             break;
-          if ((k = mons[last].frequency) > 0)
+          if ((k = mons[m].frequency) > 0 || (k = zero_freq_class ? 1 : 0) > 0)
             {
-              nums[last] = k + 1 - (nhs_adj_lev (g->set, g->sit, last) > g->sit->xl * 2);
-              num += nums[last];
+              nums[m] = k + 1 - (nhs_adj_lev (g->set, g->sit, m) > g->sit->xl * 2);
+              num += nums[m];
             }
         }
     }
   if (!num)
     return -1;
   for (num = RND (t, num); first < last; first++)
-    if ((num -= nums[first]) <= 0)
+    if ((num -= nums[MONSi (first)]) <= 0)
       break;
-  return nums[first] ? first : -1;
+  return nums[MONSi (first)] ? MONSi (first) : -1;
+#undef MONSi
 }
 
 /* Every path of the game's own loop: probabilities per monster. */
@@ -498,16 +529,17 @@ restricted_members (NhsMonsterSet      *set,
 }
 
 static void
-compare_class (NhsMonsterSet      *set,
-               const NhsSituation *sit,
-               int                 mlet,
-               int                 atyp)
+compare_class_spc (NhsMonsterSet      *set,
+                   const NhsSituation *sit,
+                   int                 mlet,
+                   int                 atyp,
+                   guint               spc)
 {
   g_autoptr (GError) error = NULL;
   g_autofree mpq_t *a = g_new (mpq_t, set->n);
   g_autofree mpq_t *b = g_new (mpq_t, set->n);
   mpq_t na, nb;
-  Game g = { set, sit, mlet, atyp };
+  Game g = { set, sit, mlet, atyp, spc };
 
   for (int i = 0; i < set->n; i++)
     {
@@ -515,7 +547,7 @@ compare_class (NhsMonsterSet      *set,
       mpq_init (b[i]);
     }
   mpq_inits (na, nb, NULL);
-  g_assert_true (nhs_mkclass_exact (set, sit, mlet, 0, atyp, a, NULL, na, &error));
+  g_assert_true (nhs_mkclass_exact (set, sit, mlet, spc, atyp, a, NULL, na, &error));
   g_assert_no_error (error);
   enumerate (&g, b, nb);
   for (int i = 0; i < set->n; i++)
@@ -538,6 +570,15 @@ compare_class (NhsMonsterSet      *set,
       mpq_clear (b[i]);
     }
   mpq_clears (na, nb, NULL);
+}
+
+static void
+compare_class (NhsMonsterSet      *set,
+               const NhsSituation *sit,
+               int                 mlet,
+               int                 atyp)
+{
+  compare_class_spc (set, sit, mlet, atyp, 0);
 }
 
 /* Every class, every variant, a spread of situations: the exact answer
@@ -610,6 +651,60 @@ test_against_game_loops_genocide (void)
     }
 }
 
+/* A special level's class monster (spc G_NOGEN), every class of every
+ * version, against the loops: never-generated members join the walk (and
+ * its stop flips); in versions with mkclass_zero_freq_class a class whose
+ * members all have frequency 0 gives each weight 1, and in the others no
+ * monster at all. */
+static void
+test_special_level (void)
+{
+  static const struct { int difficulty, xl; NhsRegion region; } places[] = {
+    { 2, 1, NHS_REGION_DUNGEONS }, { 14, 6, NHS_REGION_DUNGEONS }, { 33, 20, NHS_REGION_GEHENNOM },
+  };
+  int zero_classes = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      const NhsVariant *variant = nhs_variant_get (v);
+
+      for (guint p = 0; p < G_N_ELEMENTS (places); p++)
+        for (int i = 0; i < set->special_pm; i++)
+          {
+            NhsSituation sit;
+            int mlet = set->monsters[i].mlet;
+            gboolean all_zero = TRUE;
+
+            if (i > 0 && set->monsters[i - 1].mlet == mlet)
+              continue;
+            situation (&sit, v, places[p].difficulty, places[p].xl, places[p].region);
+            if (variant->mkclass_rule == NHS_MKCLASS_RULE_37 && restricted_members (set, &sit, mlet) > 14)
+              continue;
+            compare_class_spc (set, &sit, mlet, NHS_MKCLASS_ANY_ALIGN, NHS_MKCLASS_SPC_NOGEN);
+            for (int j = 0; j < set->n; j++)
+              if (set->monsters[j].mlet == mlet && set->monsters[j].frequency > 0)
+                all_zero = FALSE;
+            if (all_zero)
+              {
+                g_autoptr (NhsClassDist) d = NULL;
+                g_autoptr (GError) error = NULL;
+
+                d = nhs_mkclass_compute_spc (set, &sit, mlet, NHS_MKCLASS_SPC_NOGEN,
+                                             NHS_MKCLASS_ANY_ALIGN, &error);
+                g_assert_no_error (error);
+                /* zero-frequency classes: a member 5.0 and later, none before */
+                g_assert_cmpint (d->n_results > 0, ==, variant->mkclass_zero_freq_class);
+                g_assert_cmpint (mpq_cmp_ui (d->none, 1, 1) == 0, ==,
+                                 !variant->mkclass_zero_freq_class);
+                zero_classes++;
+              }
+          }
+    }
+  /* ghosts (ghost, shade) at least, in every version */
+  g_assert_cmpint (zero_classes, >=, NHS_N_VARIANTS);
+}
+
 /* The class symbol or name */
 static void
 test_lookup (void)
@@ -665,6 +760,7 @@ main (int    argc,
   g_test_add_func ("/nhs/mkclass/variants-differ", test_variants_differ);
   g_test_add_func ("/nhs/mkclass/game-loops", test_against_game_loops);
   g_test_add_func ("/nhs/mkclass/game-loops-genocide", test_against_game_loops_genocide);
+  g_test_add_func ("/nhs/mkclass/special-level", test_special_level);
   status = g_test_run ();
   nhs_test_clear_variant_sets ();
   return status;

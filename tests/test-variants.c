@@ -66,7 +66,7 @@ test_rows (void)
       g_assert_cmpint (v->has_temperature, ==, rows[i].temperature);
       g_assert_cmpint (v->has_rogue_level, ==, rows[i].rogue);
       g_assert_cmpint (v->oracle_woodchuck, ==, rows[i].woodchuck);
-      g_assert_cmpint (v->aggravate_difficulty, ==, rows[i].aggravate);
+      g_assert_cmpint (v->aggravate_rule != NHS_AGGRAVATE_RULE_NONE, ==, rows[i].aggravate);
       g_assert_cmpint (v->floater_includes_lights, ==, rows[i].lights);
       g_assert_cmpint (v->quest_rule, ==, rows[i].quest);
     }

@@ -141,8 +141,10 @@ nhs_strings_difficulty (const NhsSituation *sit)
   else
     base = g_strdup_printf (_("Difficulty %d = the level’s depth"), d);
 
-  if (variant->aggravate_difficulty && sit->aggravate)
+  if (sit->aggravate && variant->aggravate_rule == NHS_AGGRAVATE_RULE_PLUS_15)
     return g_strdup_printf (_("%s, + 15 for aggravate monster"), base);
+  if (sit->aggravate && variant->aggravate_rule == NHS_AGGRAVATE_RULE_DOUBLE)
+    return g_strdup_printf (_("%s, doubled (at most 50) for aggravate monster"), base);
   return g_steal_pointer (&base);
 }
 

@@ -50,6 +50,7 @@ nhs_cli_mkclass_main (int    argc,
   g_autofree char *preset_text = NULL;
   g_autofree char *role_text = NULL;
   g_autofree char *text = NULL;
+  gboolean special_level = FALSE;
   GError *error = NULL;
   NhsSituation sit;
   NhsFormat format;
@@ -61,6 +62,9 @@ nhs_cli_mkclass_main (int    argc,
       "mkclass_aligned() with this alignment: lawful, neutral or chaotic (3.6 and later)", "A" },
     { "preset", 0, 0, G_OPTION_ARG_STRING, &preset_text,
       "One of the game's uses of mkclass (see “nhspawn-cli presets”)", "NAME" },
+    { "special-level", 0, 0, G_OPTION_ARG_NONE, &special_level,
+      "mkclass as a special level's class monster asks for it: never-generated monsters "
+      "allowed (G_NOGEN)", NULL },
     { "role", 0, 0, G_OPTION_ARG_STRING, &role_text,
       "The hero's role, for the quest preset (Archeologist, ..., Wizard)", "ROLE" },
     { NULL }
@@ -90,6 +94,14 @@ nhs_cli_mkclass_main (int    argc,
       nhs_error_set (&error, NHS_ERROR_INVALID,
                      class_text ? "Give either --class or --preset, not both."
                                 : "No class given: use --class SYMBOL (or --preset NAME).");
+      return nhs_cli_fail (error);
+    }
+  if (special_level && preset_text)
+    {
+      nhs_cli_situation_args_clear (&args);
+      nhs_error_set (&error, NHS_ERROR_INVALID,
+                     "--special-level goes with --class: a preset makes its monsters the way "
+                     "its own place in the game does.");
       return nhs_cli_fail (error);
     }
   if (preset_text && !nhs_preset_lookup (preset_text))
@@ -124,7 +136,8 @@ nhs_cli_mkclass_main (int    argc,
                          "or a name such as S_NYMPH.", class_text);
           return nhs_cli_fail (error);
         }
-      dist = nhs_mkclass_compute (set, &sit, mlet, atyp, &error);
+      dist = nhs_mkclass_compute_spc (set, &sit, mlet,
+                                      special_level ? NHS_MKCLASS_SPC_NOGEN : 0, atyp, &error);
     }
   else
     {

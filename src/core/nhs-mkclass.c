@@ -15,7 +15,7 @@
  *   rolls, the later ones losing what the earlier ones took.  Only the stop
  *   flips are random before the draw: the outcomes form a chain.
  *
- * RULE_367 / RULE_37 (3.6.x, 3.7).  Members may be filtered by alignment
+ * RULE_367 / RULE_37 (3.6.x, 3.7, 5.0).  Members may be filtered by alignment
  *   (mkclass_aligned).  A member's bag weight is freq + 1, less one when its
  *   adj_lev() is above twice the hero's level; the stop flip only comes at a
  *   member strictly more difficult than the previous mons[] entry.  3.7 adds
@@ -27,6 +27,11 @@
  *   over one common denominator (2^A 9^B, and the lcm of the final totals),
  *   so the arithmetic is exact and needs no rational canonicalisation until
  *   the end.
+ *
+ * 5.0.0 walks the members sorted by difficulty (NhsVariant.mkclass_sorted_walk)
+ *   and lets a class whose members all have frequency 0 count each as 1
+ *   (mkclass_zero_freq_class); both are applied to the member list before
+ *   the same DP.
  */
 #include "nhs-mkclass.h"
 #include "nhs-error.h"
@@ -268,6 +273,46 @@ mkclass_343 (NhsMonsterSet      *set,
 
 /* ------------------------------------------- RULE_367 / RULE_37: the DP */
 
+/* The class's members in the order the game walks them: mons[] order, or
+   (mkclass_sorted_walk) stably sorted by difficulty. */
+static int
+walk_order (const NhsMonsterSet *set,
+            const NhsVariant    *variant,
+            int                  first,
+            int                  end,
+            int                 *order)
+{
+  int n = end - first;
+
+  for (int p = 0; p < n; p++)
+    order[p] = first + p;
+  if (variant->mkclass_sorted_walk)
+    /* insertion sort: stable, and classes are small */
+    for (int p = 1; p < n; p++)
+      {
+        int x = order[p], q = p;
+
+        while (q > 0 && set->monsters[order[q - 1]].difficulty > set->monsters[x].difficulty)
+          {
+            order[q] = order[q - 1];
+            q--;
+          }
+        order[q] = x;
+      }
+  return n;
+}
+
+/* 5.0.0: does every monster of the class (anywhere in mons[]) have frequency 0? */
+static gboolean
+class_all_zero_frequency (const NhsMonsterSet *set,
+                          int                  mlet)
+{
+  for (int i = 0; i < set->n; i++)
+    if (set->monsters[i].mlet == mlet && set->monsters[i].frequency > 0)
+      return FALSE;
+  return TRUE;
+}
+
 typedef struct {
   int index;
   gboolean ninth;     /* 3.7: in the bag only 1 time in 9 */
@@ -296,6 +341,9 @@ mkclass_367 (NhsMonsterSet      *set,
   guint lifted = info->in_hell ? NHS_MKCLASS_SPC_NOHELL : NHS_MKCLASS_SPC_HELL;
   int n = end - first, nm = 0, tmax = 0, a = 0, b = 0, width;
   g_autofree Member *mem = g_new (Member, n);
+  g_autofree int *order = g_new (int, n);
+  gboolean zero_class = variant->mkclass_zero_freq_class
+                        && class_all_zero_frequency (set, set->monsters[first].mlet);
   g_autofree gboolean *reach = NULL;
   g_autofree mpz_t *hs = NULL;
   mpz_t d, l, dl, tmp, term, den;
@@ -303,9 +351,15 @@ mkclass_367 (NhsMonsterSet      *set,
   g_autofree mpz_t *f_next = NULL;
   g_autofree mpz_t *acc = NULL;
 
-  for (int i = first; i < end; i++)
+  walk_order (set, variant, first, end, order);
+  for (int p = 0; p < n; p++)
     {
+      int i = order[p];
+      /* the stop test's "previous entry": the previous one walked, eligible
+         or not (for the first member the bag is empty, so it never matters) */
+      int prev = p > 0 ? order[p - 1] : i;
       const NhsMonster *m = &set->monsters[i];
+      int k;
       Member *mb;
 
       if (atyp != NHS_MKCLASS_ANY_ALIGN && sgn (m->alignment) != sgn (atyp))
@@ -321,11 +375,9 @@ mkclass_367 (NhsMonsterSet      *set,
             continue;    /* rn2(9) || class == S_LICH: always restricted */
           mb->ninth = TRUE;
         }
-      mb->can_stop = m->difficulty > maxmlev
-                     && m->difficulty > set->monsters[i - (i > 0)].difficulty;
-      mb->w = m->frequency > 0
-              ? m->frequency + 1 - (nhs_adj_lev (set, sit, i) > 2 * sit->xl ? 1 : 0)
-              : 0;
+      mb->can_stop = m->difficulty > maxmlev && m->difficulty > set->monsters[prev].difficulty;
+      k = m->frequency > 0 ? m->frequency : zero_class ? 1 : 0;
+      mb->w = k > 0 ? k + 1 - (nhs_adj_lev (set, sit, i) > 2 * sit->xl ? 1 : 0) : 0;
       bag_weight[i] = mb->w;
       tmax += mb->w;
       a += mb->can_stop;
@@ -615,6 +667,17 @@ nhs_mkclass_compute (NhsMonsterSet      *set,
                      int                 atyp,
                      GError            **error)
 {
+  return nhs_mkclass_compute_spc (set, sit, mlet, 0, atyp, error);
+}
+
+NhsClassDist *
+nhs_mkclass_compute_spc (NhsMonsterSet      *set,
+                         const NhsSituation *sit,
+                         int                 mlet,
+                         guint               spc,
+                         int                 atyp,
+                         GError            **error)
+{
   NhsClassDist *dist;
   const char *id;
   mpq_t one;
@@ -628,9 +691,11 @@ nhs_mkclass_compute (NhsMonsterSet      *set,
       return NULL;
     }
   {
+    const char *spc_text = (spc & NHS_MKCLASS_SPC_NOGEN) ? "G_NOGEN" : "0";
     g_autofree char *title = atyp == NHS_MKCLASS_ANY_ALIGN
-                               ? g_strdup_printf ("mkclass(%s)", id)
-                               : g_strdup_printf ("mkclass_aligned(%s, %s)", id,
+                               ? (spc == 0 ? g_strdup_printf ("mkclass(%s)", id)
+                                           : g_strdup_printf ("mkclass(%s, %s)", id, spc_text))
+                               : g_strdup_printf ("mkclass_aligned(%s, %s, %s)", id, spc_text,
                                                   atyp > 0 ? "A_LAWFUL"
                                                   : atyp < 0 ? "A_CHAOTIC" : "A_NEUTRAL");
     dist = nhs_class_dist_new (set, sit, title);
@@ -640,7 +705,7 @@ nhs_mkclass_compute (NhsMonsterSet      *set,
   dist->aligned = atyp;
   mpq_init (one);
   mpq_set_ui (one, 1, 1);
-  if (!nhs_mkclass_accumulate (dist, mlet, 0, atyp, one, error))
+  if (!nhs_mkclass_accumulate (dist, mlet, spc, atyp, one, error))
     {
       mpq_clear (one);
       nhs_class_dist_unref (dist);

@@ -100,6 +100,14 @@ NhsClassDist   *nhs_mkclass_compute       (NhsMonsterSet       *set,
                                            int                  mlet,
                                            int                  atyp,
                                            GError             **error);
+/* The same with mkclass's spc bits lifted: NHS_MKCLASS_SPC_NOGEN is a
+ * special level's class monster (sp_lev.c create_monster: G_NOGEN). */
+NhsClassDist   *nhs_mkclass_compute_spc   (NhsMonsterSet       *set,
+                                           const NhsSituation  *sit,
+                                           int                  mlet,
+                                           guint                spc,
+                                           int                  atyp,
+                                           GError             **error);
 NhsClassDist   *nhs_class_dist_ref        (NhsClassDist        *dist);
 void            nhs_class_dist_unref      (NhsClassDist        *dist);
 /* Sum of every chance plus none (1 for a whole distribution). */

@@ -282,7 +282,7 @@ variants_with (gboolean (*has) (const NhsVariant *v))
   return g_string_free (out, FALSE);
 }
 
-static gboolean has_aggravate (const NhsVariant *v) { return v->aggravate_difficulty; }
+static gboolean has_aggravate (const NhsVariant *v) { return v->aggravate_rule != NHS_AGGRAVATE_RULE_NONE; }
 static gboolean has_temperature (const NhsVariant *v) { return v->has_temperature; }
 static gboolean has_woodchuck (const NhsVariant *v) { return v->oracle_woodchuck; }
 static gboolean has_builds_up (const NhsVariant *v) { return v->builds_up_difficulty; }
@@ -308,7 +308,7 @@ nhs_situation_check_effective (const NhsSituation *sit,
                           "Depth %d is not a depth of %s in %s: its %s is from %d to %d "
                           "(or set the level difficulty directly).",
                           sit->depth, info->name, v->display_name, info->depth_meaning, lo, hi);
-  if (sit->aggravate && !v->aggravate_difficulty)
+  if (sit->aggravate && v->aggravate_rule == NHS_AGGRAVATE_RULE_NONE)
     {
       g_autofree char *which = variants_with (has_aggravate);
 
@@ -319,7 +319,7 @@ nhs_situation_check_effective (const NhsSituation *sit,
   if (sit->aggravate && direct)
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "Aggravate monster has no effect when the level difficulty is set directly: "
-                          "give the depth instead, or add 15 to the difficulty.");
+                          "give the depth instead.");
   if (sit->temperature != NHS_TEMPERATURE_FROM_REGION && !v->has_temperature)
     {
       g_autofree char *which = variants_with (has_temperature);
@@ -370,7 +370,7 @@ nhs_situation_check_effective (const NhsSituation *sit,
   return TRUE;
 }
 
-/* The game's level_difficulty(), plus 3.7's aggravate rule. */
+/* The game's level_difficulty(), aggravate monster included. */
 int
 nhs_situation_difficulty (const NhsSituation *sit)
 {
@@ -391,8 +391,18 @@ nhs_situation_difficulty (const NhsSituation *sit)
       if (info->builds_up && variant->builds_up_difficulty)
         res += 2 * (sit->levels_above_entry + 1);
     }
-  if (variant->aggravate_difficulty && sit->aggravate)
-    res += 15;
+  if (sit->aggravate)
+    switch (variant->aggravate_rule)
+      {
+      case NHS_AGGRAVATE_RULE_PLUS_15:
+        res += 15;
+        break;
+      case NHS_AGGRAVATE_RULE_DOUBLE:
+        res = res > 25 ? 50 : 2 * res;
+        break;
+      case NHS_AGGRAVATE_RULE_NONE:
+        break;
+      }
   return res;
 }
 
@@ -402,7 +412,10 @@ nhs_situation_explain_difficulty (const NhsSituation *sit)
   const NhsRegionInfo *info = nhs_region_info (sit->region);
   const NhsVariant *variant = nhs_variant_get (sit->variant);
   int d = nhs_situation_difficulty (sit);
-  const char *aggr = (variant->aggravate_difficulty && sit->aggravate) ? " + 15 (aggravate monster)" : "";
+  const char *aggr = !sit->aggravate ? ""
+                     : variant->aggravate_rule == NHS_AGGRAVATE_RULE_PLUS_15 ? " + 15 (aggravate monster)"
+                     : variant->aggravate_rule == NHS_AGGRAVATE_RULE_DOUBLE
+                       ? ", doubled, at most 50 (aggravate monster)" : "";
 
   if (sit->difficulty > 0)
     return g_strdup_printf ("difficulty %d: set directly", d);

@@ -29,6 +29,13 @@ typedef enum {
   NHS_QUEST_RULE_ALWAYS,       /* SLASH'EM: qt_montype whenever it yields one */
 } NhsQuestRule;
 
+/* What extrinsic aggravate monster does to level_difficulty() (dungeon.c). */
+typedef enum {
+  NHS_AGGRAVATE_RULE_NONE,     /* 3.4.3, 3.6.7, SLASH'EM: nothing */
+  NHS_AGGRAVATE_RULE_PLUS_15,  /* the 3.7 snapshot: + 15 */
+  NHS_AGGRAVATE_RULE_DOUBLE,   /* 5.0.0: doubled, and 50 when above 25 */
+} NhsAggravateRule;
+
 /* Which dungeon description (dungeon.def / dungeon.lua) places the regions:
    it only decides the depth ranges shown for each region. */
 typedef enum {
@@ -69,8 +76,8 @@ typedef struct {
      (Groundhog Day) XOR !rn2(20), before the normal list and regardless of
      genocide. */
   gboolean oracle_woodchuck;
-  /* 3.7 dungeon.c level_difficulty(): extrinsic aggravate monster adds 15. */
-  gboolean aggravate_difficulty;
+  /* dungeon.c level_difficulty(): extrinsic aggravate monster's effect. */
+  NhsAggravateRule aggravate_rule;
   /* mondata.h is_floater(): S_EYE only in 3.4.3 and SLASH'EM; S_EYE or
      S_LIGHT since 3.6.0 (matters on the Plane of Air). */
   gboolean floater_includes_lights;
@@ -112,6 +119,18 @@ typedef struct {
   gboolean muse_sokoban_digging_redraw;
   NhsQuestRule quest_rule;
   NhsMkclassRule mkclass_rule;
+  /* 5.0.0 makemon.c init_mongen_order(): mkclass walks a class's members
+     sorted by difficulty (qsort over mlet << 8 | difficulty; ties keep the
+     mons[] order: glibc's qsort is a stable merge sort for arrays this
+     size), and "the previous entry" of its stop test is the previous one in
+     that order.  Before 5.0: the mons[] order. */
+  gboolean mkclass_sorted_walk;
+  /* 5.0.0 mkclass_aligned(): when every member of the class (all of
+     mons[], not only before SPECIAL_PM) has frequency 0, each member that
+     passes the filters counts as frequency 1.  Only reachable when G_NOGEN
+     is lifted (special levels' class monsters).  Before 5.0: such a class
+     gives no monster. */
+  gboolean mkclass_zero_freq_class;
   /* The uses of mkclass (nhs-presets.c) */
   int ndemon_tries;               /* ndemon(): 20 = retry mkclass(S_DEMON) until an aligned
                                      demon (3.4.3, SLASH'EM); 1 = one mkclass_aligned() (3.6+) */
