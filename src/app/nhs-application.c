@@ -45,6 +45,19 @@ nhs_application_activate (GApplication *app)
                       G_CALLBACK (first_frame_cb), app);
 }
 
+#if GTK_CHECK_VERSION (4, 20, 0)
+/* dark-style on: dark; off: light, as GTK 4.8's prefer-dark-theme FALSE is. */
+static gboolean
+dark_style_to_color_scheme (GValue   *value,
+                            GVariant *variant,
+                            gpointer  data)
+{
+  g_value_set_enum (value, g_variant_get_boolean (variant) ? GTK_INTERFACE_COLOR_SCHEME_DARK
+                                                           : GTK_INTERFACE_COLOR_SCHEME_LIGHT);
+  return TRUE;
+}
+#endif
+
 static void
 nhs_application_startup (GApplication *app)
 {
@@ -57,8 +70,14 @@ nhs_application_startup (GApplication *app)
 
   self->settings = g_settings_new (APP_ID);
   /* The dark style toggle (app.dark-style) follows the setting. */
+#if GTK_CHECK_VERSION (4, 20, 0)
+  g_settings_bind_with_mapping (self->settings, "dark-style", gtk_settings_get_default (),
+                                "gtk-interface-color-scheme", G_SETTINGS_BIND_GET,
+                                dark_style_to_color_scheme, NULL, NULL, NULL);
+#else
   g_settings_bind (self->settings, "dark-style", gtk_settings_get_default (),
                    "gtk-application-prefer-dark-theme", G_SETTINGS_BIND_GET);
+#endif
   _nhs_application_add_actions (self);
 }
 

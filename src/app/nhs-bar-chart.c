@@ -222,15 +222,24 @@ nhs_bar_chart_snapshot (GtkWidget   *widget,
   if (self->vadjustment)
     {
       GtkWidget *sw = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
-      double x = 0, y = 0;
+      double y = 0;
+      gboolean ok;
 
-      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-      if (sw && gtk_widget_translate_coordinates (sw, widget, 0, 0, &x, &y))
+#if GTK_CHECK_VERSION (4, 12, 0)
+      graphene_point_t p;
+
+      ok = sw && gtk_widget_compute_point (sw, widget, &GRAPHENE_POINT_INIT (0, 0), &p);
+      y = ok ? p.y : 0;
+#else
+      double x = 0;
+
+      ok = sw && gtk_widget_translate_coordinates (sw, widget, 0, 0, &x, &y);
+#endif
+      if (ok)
         {
           y_from = MAX (0, floor (y));
           y_to = MIN (height, ceil (y + gtk_widget_get_height (sw)));
         }
-      G_GNUC_END_IGNORE_DEPRECATIONS
     }
   if (y_to <= y_from)
     return;

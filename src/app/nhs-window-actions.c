@@ -146,6 +146,95 @@ _nhs_window_export (NhsWindow   *self,
   return TRUE;
 }
 
+/* The export file chooser: GtkFileDialog where GTK has it (4.10 and later),
+   GtkFileChooserNative on 4.8. Either way it goes through the file chooser
+   portal inside the Flatpak sandbox. self->export_dialog is what is open:
+   the GtkFileChooserNative, or the GCancellable of the GtkFileDialog. */
+static const struct { const char *name; const char *patterns; } export_filters[] = {
+  { N_("Pictures (PNG, SVG, PDF)"), "*.png *.svg *.pdf" },
+  { N_("PNG picture"), "*.png" },
+  { N_("SVG drawing"), "*.svg" },
+  { N_("PDF document"), "*.pdf" },
+};
+
+static GtkFileFilter *
+export_filter_new (guint i)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_auto(GStrv) list = g_strsplit (export_filters[i].patterns, " ", -1);
+
+  gtk_file_filter_set_name (filter, _(export_filters[i].name));
+  for (guint k = 0; list[k]; k++)
+    gtk_file_filter_add_pattern (filter, list[k]);
+  return filter;
+}
+
+static void
+export_to_file (NhsWindow *self,
+                GFile     *file)
+{
+  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+  if (path)
+    _nhs_window_export (self, path, NULL);
+}
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+static void
+export_save_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  g_autoptr(NhsWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+
+  /* Cancelled by the window going away: touch nothing of it. */
+  if (self->export_dialog == NULL)
+    return;
+  g_clear_object (&self->export_dialog);
+  export_to_file (self, file);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  NhsWindow *self = NHS_WINDOW (widget);
+  g_autoptr(GtkFileDialog) dialog = NULL;
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autofree char *name = NULL;
+
+  if (self->export_dialog)
+    return;
+  dialog = gtk_file_dialog_new ();
+  gtk_file_dialog_set_title (dialog, _("Export the Page"));
+  gtk_file_dialog_set_accept_label (dialog, _("_Export"));
+  /* Translators: default file name of an export: the page's key, then .png */
+  name = g_strdup_printf (_("nhspawn-%s.png"), current_page (self));
+  gtk_file_dialog_set_initial_name (dialog, name);
+  for (guint i = 0; i < G_N_ELEMENTS (export_filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = export_filter_new (i);
+
+      g_list_store_append (filters, filter);
+    }
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  self->export_dialog = G_OBJECT (g_cancellable_new ());
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), G_CANCELLABLE (self->export_dialog),
+                        export_save_cb, g_object_ref (self));
+}
+
+void
+_nhs_window_close_export (NhsWindow *self)
+{
+  g_autoptr(GObject) cancellable = g_steal_pointer (&self->export_dialog);
+
+  if (cancellable)
+    g_cancellable_cancel (G_CANCELLABLE (cancellable));
+}
+#else
 static void
 export_response_cb (GtkNativeDialog *dialog,
                     int              response,
@@ -154,27 +243,11 @@ export_response_cb (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file ? g_file_get_path (file) : NULL;
 
-      if (path)
-        _nhs_window_export (self, path, NULL);
+      export_to_file (self, file);
     }
   gtk_native_dialog_destroy (dialog);
   g_clear_object (&self->export_dialog);
-}
-
-static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *patterns)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_auto(GStrv) list = g_strsplit (patterns, " ", -1);
-
-  gtk_file_filter_set_name (filter, name);
-  for (guint i = 0; list[i]; i++)
-    gtk_file_filter_add_pattern (filter, list[i]);
-  gtk_file_chooser_add_filter (chooser, filter);
 }
 
 static void
@@ -193,14 +266,26 @@ export_action (GtkWidget  *widget,
   /* Translators: default file name of an export: the page's key, then .png */
   name = g_strdup_printf (_("nhspawn-%s.png"), current_page (self));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  add_filter (GTK_FILE_CHOOSER (native), _("Pictures (PNG, SVG, PDF)"), "*.png *.svg *.pdf");
-  add_filter (GTK_FILE_CHOOSER (native), _("PNG picture"), "*.png");
-  add_filter (GTK_FILE_CHOOSER (native), _("SVG drawing"), "*.svg");
-  add_filter (GTK_FILE_CHOOSER (native), _("PDF document"), "*.pdf");
+  for (guint i = 0; i < G_N_ELEMENTS (export_filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = export_filter_new (i);
+
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+    }
   g_signal_connect (native, "response", G_CALLBACK (export_response_cb), self);
-  self->export_dialog = GTK_NATIVE_DIALOG (native);
-  gtk_native_dialog_show (self->export_dialog);
+  self->export_dialog = G_OBJECT (native);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
+
+void
+_nhs_window_close_export (NhsWindow *self)
+{
+  g_autoptr(GObject) native = g_steal_pointer (&self->export_dialog);
+
+  if (native)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (native));
+}
+#endif
 
 void
 _nhs_window_class_add_actions (GtkWidgetClass *widget_class)

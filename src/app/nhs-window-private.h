@@ -49,7 +49,7 @@ struct _NhsWindow
   GtkLabel *error_label;
   GtkRevealer *export_revealer;
   GtkLabel *export_error_label;
-  GtkNativeDialog *export_dialog;
+  GObject *export_dialog;         /* the open export chooser (nhs-window-actions.c) */
 
   NhsBarChart *chart;
   NhsAlignmentTable *align_table;
@@ -101,6 +101,7 @@ struct _NhsWindow
 
 /* nhs-window-actions.c */
 void _nhs_window_class_add_actions (GtkWidgetClass *widget_class);
+void _nhs_window_close_export      (NhsWindow      *self);
 void _nhs_window_update_actions    (NhsWindow      *self);
 
 /* nhs-window.c */

@@ -1084,9 +1084,7 @@ nhs_window_dispose (GObject *object)
   if (self->settings && self->focused_name)
     g_settings_set_string (self->settings, "focused", self->focused_name);
   g_clear_handle_id (&self->level_idle, g_source_remove);
-  if (self->export_dialog)
-    gtk_native_dialog_destroy (self->export_dialog);
-  g_clear_object (&self->export_dialog);
+  _nhs_window_close_export (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NHS_TYPE_WINDOW);
   G_OBJECT_CLASS (nhs_window_parent_class)->dispose (object);
 }
