@@ -1028,10 +1028,22 @@ nhs_window_constructed (GObject *object)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
+  /* Stored genocides are input too: a name the stored version's table does
+     not know is dropped (it would show as a chip that does nothing), and
+     so is any beyond the table's size. */
   genocided = g_settings_get_strv (self->settings, "genocided");
-  for (guint i = 0; genocided[i]; i++)
-    if (!is_genocided (self, genocided[i]))
-      g_ptr_array_add (self->genocided, g_strdup (genocided[i]));
+  {
+    g_autofree char *key = g_settings_get_string (self->settings, "variant");
+    const NhsVariant *v = nhs_variant_from_key (key);
+    NhsMonsterSet *set = v ? get_set (self, v->id, NULL) : NULL;
+
+    for (guint i = 0; genocided[i] && self->genocided->len < NHS_MAX_MONSTERS; i++)
+      if ((set == NULL || nhs_monster_set_lookup (set, genocided[i]) != NULL)
+          && !is_genocided (self, genocided[i]))
+        g_ptr_array_add (self->genocided, g_strdup (genocided[i]));
+    if (set != NULL && self->genocided->len != g_strv_length (genocided))
+      save_genocided (self);
+  }
   rebuild_chips (self);
 
   /* Order matters: the region sets the depth's range before the depth is read. */

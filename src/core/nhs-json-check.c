@@ -338,11 +338,15 @@ nhs_json_check (const char  *data,
                 const char  *origin,
                 GError     **error)
 {
-  Scan s = { data, data, data + size, max_depth, origin ? origin : "JSON", error };
+  Scan s = { NULL, NULL, NULL, max_depth, origin ? origin : "JSON", error };
 
   g_return_val_if_fail (data != NULL || size == 0, FALSE);
+  /* No arithmetic on a NULL pointer, not even + 0 (an empty GBytes has
+     no data): found by fuzz-data-loader under UBSan. */
   if (data == NULL)
-    s.start = s.p = s.end = "";
+    data = "";
+  s.start = s.p = data;
+  s.end = data + size;
   if (size >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
     return nhs_error_set (error, NHS_ERROR_DATA,
                           "%s: starts with a byte-order mark; JSON must be saved as UTF-8 without one.",

@@ -196,6 +196,15 @@ nhs_render_view_to_bytes (const NhsView        *view,
     height = (int) (nh + 0.5);
   width = CLAMP (width, NHS_VIEW_MIN_SIZE, NHS_VIEW_MAX_SIZE);
   height = CLAMP (height, NHS_VIEW_MIN_SIZE, NHS_VIEW_MAX_SIZE);
+  /* Checked here, before cairo sees the size: cairo's own refusal reads
+     "invalid value (typically too big) for the size of the input". */
+  if (format == NHS_FILE_PNG && (width > NHS_VIEW_MAX_PNG_SIDE || height > NHS_VIEW_MAX_PNG_SIDE))
+    {
+      nhs_error_set (error, NHS_ERROR_INVALID,
+                     "A %d×%d PNG is too large: a PNG side can be at most %d pixels (SVG and PDF up to %d).",
+                     width, height, NHS_VIEW_MAX_PNG_SIDE, NHS_VIEW_MAX_SIZE);
+      return NULL;
+    }
   if (format == NHS_FILE_PNG && (gint64) width * height > NHS_VIEW_MAX_PIXELS)
     {
       nhs_error_set (error, NHS_ERROR_INVALID,

@@ -23,6 +23,7 @@ G_BEGIN_DECLS
 #define NHS_VIEW_MIN_SIZE 16
 #define NHS_VIEW_MAX_SIZE 32768
 #define NHS_VIEW_MAX_PIXELS (64 * 1024 * 1024)   /* PNG: 256 MiB of pixels at most */
+#define NHS_VIEW_MAX_PNG_SIDE 32767              /* cairo's largest image surface side */
 
 typedef enum {
   NHS_VIEW_CHART,          /* rndmonst's or mkclass's chances */

@@ -245,6 +245,20 @@ test_nesting (void)
   g_string_append_c (deep, ']');
   g_assert_false (nhs_json_check (deep->str, deep->len, NHS_JSON_MAX_DEPTH, "t", &error));
   g_assert_error (error, NHS_ERROR, NHS_ERROR_DATA);
+  g_clear_error (&error);
+
+  /* Regression (fuzz-data-loader, UBSan): empty data with no pointer at all. */
+  g_assert_false (nhs_json_check (NULL, 0, NHS_JSON_MAX_DEPTH, "t", &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_DATA);
+  g_clear_error (&error);
+  {
+    g_autoptr (GBytes) empty = g_bytes_new (NULL, 0);
+    g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_bytes (empty, "empty.json", &error);
+
+    g_assert_null (set);
+    g_assert_error (error, NHS_ERROR, NHS_ERROR_DATA);
+    g_assert_nonnull (strstr (error->message, "empty.json: is empty"));
+  }
 }
 
 /* Class 3: hangs — inputs that are not regular files, and the size limit */
@@ -423,6 +437,29 @@ test_ineffective_options (void)
   run_clear (&r);
 }
 
+/* Class 5d: image sizes are checked before cairo sees them */
+
+static void
+test_image_sizes (void)
+{
+  g_autofree char *png = tmp_path ("wide.png");
+  g_autofree char *svg = tmp_path ("wide.svg");
+  Run r = { 0 };
+
+  run (&r, "export", "chart", "--depth", "5", "--xl", "3", "--width", "32768", "--height", "100",
+       "--output", png);
+  assert_refused (&r, "a PNG side can be at most 32767 pixels");
+  run_clear (&r);
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  run (&r, "export", "chart", "--depth", "5", "--xl", "3", "--width", "32769", "--output", svg);
+  assert_refused (&r, "--width 32769 is out of range: it must be from 16 to 32768");
+  run_clear (&r);
+  /* The documented maximum works for SVG. */
+  run (&r, "export", "chart", "--depth", "5", "--xl", "3", "--width", "32768", "--output", svg);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+}
+
 /* Class 5c: a data file's own version is the version used and reported */
 
 static void
@@ -543,6 +580,7 @@ main (int    argc,
   g_test_add_func ("/nhs/hostile/unclear-errors", test_unclear_errors);
   g_test_add_func ("/nhs/hostile/ineffective-options", test_ineffective_options);
   g_test_add_func ("/nhs/hostile/data-variant", test_data_variant);
+  g_test_add_func ("/nhs/hostile/image-sizes", test_image_sizes);
   g_test_add_func ("/nhs/hostile/argument-messages", test_argument_messages);
   g_test_add_func ("/nhs/hostile/export-destinations", test_export_destinations);
   status = g_test_run ();
