@@ -5,12 +5,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <errno.h>
+
 #include "nhs-cli-common.h"
 #include "nhs-cli-commands.h"
 #include "nhs-atomic.h"
 #include "nhs-error.h"
 #include "nhs-chances.h"
 #include "nhs-level.h"
+#include "nhs-level-picker.h"
 #include "nhs-mkclass.h"
 #include "nhs-render-align.h"
 #include "nhs-render-chart.h"
@@ -175,23 +178,56 @@ prepare (Drawing             *d,
     case VIEW_LEVEL:
       {
         NhsLevelParams p = { 0 };
-        gint64 seed = 1;
+        g_autoptr (NhsLevelPicker) picker = NULL;
+        const NhsVariant *generator = nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
+        guint64 seed = 1;
         char *end = NULL;
 
         if (args->depth == NULL)
           return nhs_error_set (error, NHS_ERROR_INVALID, "Give the level's depth with --depth N.");
         if (!nhs_cli_resolve_situation (args, FALSE, &sit, &set, error))
           return FALSE;
+        /* Every situation option takes effect or is refused: the level is
+           made by the one modelled generator, its monsters come from the
+           situation's exact distributions (--xl, --genocide, --align ...),
+           and the region picks the filler level. */
+        if (sit.variant != generator->id)
+          return nhs_error_set (error, NHS_ERROR_INVALID,
+                                "The sample level follows %s's generator only; --variant %s is not supported "
+                                "for export level.", generator->display_name, nhs_variant_get (sit.variant)->key);
+        switch (sit.region)
+          {
+          case NHS_REGION_DUNGEONS:
+            p.kind = NHS_LEVEL_KIND_ROOMS;
+            break;
+          case NHS_REGION_MINES:
+            p.kind = NHS_LEVEL_KIND_MINES;
+            break;
+          case NHS_REGION_GEHENNOM:
+            p.kind = NHS_LEVEL_KIND_MAZE;
+            break;
+          default:
+            return nhs_error_set (error, NHS_ERROR_INVALID,
+                                  "export level draws filler levels only, and %s is a special level: "
+                                  "use --region dungeons, mines or gehennom.",
+                                  nhs_region_info (sit.region)->name);
+          }
         if (seed_text != NULL)
           {
-            seed = g_ascii_strtoll (seed_text, &end, 10);
-            if (*seed_text == '\0' || *end != '\0' || seed < 0)
+            errno = 0;
+            seed = g_ascii_strtoull (seed_text, &end, 10);
+            if (*seed_text == '\0' || *end != '\0' || errno != 0 || seed_text[0] == '-')
               return nhs_error_set (error, NHS_ERROR_INVALID,
-                                    "--seed must be a whole number from 0 up, not “%s”.", seed_text);
+                                    "--seed must be a whole number from 0 to %" G_GUINT64_FORMAT ", not “%s”.",
+                                    G_MAXUINT64, seed_text);
           }
         p.depth = sit.depth;
-        p.seed = (guint64) seed;
+        p.seed = seed;
         p.amulet = sit.amulet;
+        picker = nhs_level_picker_new (set, &sit, sit.depth, error);
+        if (picker == NULL)
+          return FALSE;
+        nhs_level_picker_install (picker, &p);
         d->level = nhs_level_generate (&p, error);
         if (d->level == NULL)
           return FALSE;

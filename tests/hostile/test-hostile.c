@@ -363,6 +363,34 @@ test_silent_wrong_answers (void)
   run (&r, "level-stats", "--depth", "30", "--seed", "1", "--count", "3", "--kind", "maze");
   assert_refused (&r, "which a maze level has none of");
   run_clear (&r);
+
+  /* export level: the situation's options take effect or are refused. */
+  {
+    g_autofree char *a = tmp_path ("level-xl1.svg");
+    g_autofree char *b = tmp_path ("level-xl30.svg");
+    g_autofree char *ta = NULL;
+    g_autofree char *tb = NULL;
+
+    run (&r, "export", "level", "--depth", "10", "--seed", "1", "--xl", "1", "--output", a);
+    g_assert_cmpint (r.status, ==, 0);
+    run_clear (&r);
+    run (&r, "export", "level", "--depth", "10", "--seed", "1", "--xl", "30", "--output", b);
+    g_assert_cmpint (r.status, ==, 0);
+    run_clear (&r);
+    g_assert_true (g_file_get_contents (a, &ta, NULL, NULL));
+    g_assert_true (g_file_get_contents (b, &tb, NULL, NULL));
+    /* --xl changes which monsters the level gets (it used to be ignored) */
+    g_assert_cmpstr (ta, !=, tb);
+    run (&r, "export", "level", "--depth", "10", "--variant", "3.7", "--output", a);
+    assert_refused (&r, "generator only; --variant 3.7 is not supported for export level");
+    run_clear (&r);
+    run (&r, "export", "level", "--depth", "7", "--region", "sokoban", "--output", a);
+    assert_refused (&r, "export level draws filler levels only");
+    run_clear (&r);
+    run (&r, "export", "level", "--depth", "10", "--seed", "18446744073709551615", "--output", a);
+    g_assert_cmpint (r.status, ==, 0);
+    run_clear (&r);
+  }
 }
 
 /* Class 6: unclear errors — what is not JSON is named plainly */
