@@ -123,6 +123,76 @@ test_errors (void)
                       "--against", "slashem", NULL);
 }
 
+/* level / level-stats follow the region and the version (issue 12): a
+ * fixed-map region is refused with the names of its maps; --kind is a
+ * synonym of --region; every monster of every level carries its name */
+static void
+test_level_regions (void)
+{
+  const char *variants[] = { "3.4.3", "3.6.7", "3.7", "slashem" };
+
+  assert_usage_error ("soko1-N", "level", "--depth", "7", "--region", "sokoban", NULL);
+  assert_usage_error ("oracle", "level", "--depth", "7", "--region", "oracle", NULL);
+  assert_usage_error ("minetn-N", "level", "--depth", "7", "--region", "minetown",
+                      "--variant", "slashem", NULL);
+  assert_usage_error ("castle", "level-stats", "--depth", "27", "--count", "5",
+                      "--region", "castle", NULL);
+  assert_usage_error ("--region", "level", "--depth", "7", "--kind", "maze", "--region", "mines",
+                      NULL);
+  assert_usage_error ("Rogue", "level", "--depth", "15", "--region", "rogue",
+                      "--variant", "slashem", NULL);
+  assert_usage_error ("themerms", "level", "--depth", "5", "--variant", "3.7", NULL);
+  assert_usage_error ("hellfill", "level", "--depth", "35", "--region", "gehennom",
+                      "--variant", "3.7", NULL);
+  if (cli_path () == NULL)
+    return;
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      const char *regions[] = { "mines", "gehennom", "dungeons" };
+
+      for (guint r = 0; r < G_N_ELEMENTS (regions); r++)
+        {
+          g_autofree char *out = NULL;
+          g_autofree char *err = NULL;
+          g_autoptr (JsonParser) parser = json_parser_new ();
+          g_autoptr (GError) error = NULL;
+          JsonObject *root;
+          JsonArray *levels;
+          int status = run_cli (&out, &err, "level", "--depth", r == 1 ? "35" : "6",
+                                "--region", regions[r], "--variant", variants[v],
+                                "--seed", "11", "--count", "3", "--format", "json", NULL);
+
+          if (status == 2)
+            {
+              /* only the levels whose rules are not modelled are refused */
+              g_assert_true (strstr (err, "not modelled") != NULL);
+              continue;
+            }
+          g_assert_cmpint (status, ==, 0);
+          g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+          root = json_node_get_object (json_parser_get_root (parser));
+          g_assert_cmpstr (json_object_get_string_member (root, "variant"), ==, variants[v]);
+          g_assert_cmpstr (json_object_get_string_member (root, "region"), ==, regions[r]);
+          levels = json_object_get_array_member (root, "levels");
+          g_assert_cmpint (json_array_get_length (levels), ==, 3);
+          for (guint i = 0; i < 3; i++)
+            {
+              JsonArray *mons = json_object_get_array_member (
+                json_array_get_object_element (levels, i), "monsters");
+
+              g_assert_cmpint (json_array_get_length (mons), >, 0);
+              for (guint j = 0; j < json_array_get_length (mons); j++)
+                {
+                  JsonObject *m = json_array_get_object_element (mons, j);
+
+                  g_assert_false (json_object_get_null_member (m, "name"));
+                  g_assert_cmpstr (json_object_get_string_member (m, "name"), !=, "");
+                }
+            }
+        }
+    }
+}
+
 /* Sum of "p/q" strings with GMP; every fraction must be in lowest terms. */
 static void
 add_fraction (mpq_t       sum,
@@ -303,6 +373,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/cli/errors", test_errors);
+  g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/tables-json", test_tables_json);
   g_test_add_func ("/nhs/cli/special-level", test_special_level);

@@ -109,6 +109,42 @@ test_depth_and_xl (void)
   destroy_window (win);
 }
 
+/* The sample level follows the region and the version: a fixed-map region
+ * shows no level but names the game's maps; the Gehennom of 3.4.3 is its
+ * own maze (issue 12) */
+static void
+test_level_follows_region (void)
+{
+  NhsWindow *win = make_window ();
+
+  gtk_drop_down_set_selected (win->variant_dropdown, NHS_VARIANT_367);
+  gtk_drop_down_set_selected (win->region_dropdown, NHS_REGION_SOKOBAN);
+  _nhs_window_generate_level (win);
+  g_assert_null (win->level);
+  g_assert_nonnull (strstr (gtk_label_get_text (win->level_kind_label), "soko1-N"));
+
+  gtk_drop_down_set_selected (win->region_dropdown, NHS_REGION_ORACLE);
+  _nhs_window_generate_level (win);
+  g_assert_null (win->level);
+  g_assert_nonnull (strstr (gtk_label_get_text (win->level_kind_label), "oracle"));
+
+  gtk_drop_down_set_selected (win->region_dropdown, NHS_REGION_DUNGEONS);
+  _nhs_window_generate_level (win);
+  g_assert_nonnull (win->level);
+  g_assert_cmpint (win->level_kind, ==, NHS_LEVEL_KIND_ROOMS);
+  g_assert_cmpint (nhs_level_n_rooms (win->level), >, 0);
+  for (int i = 0; i < nhs_level_n_monsters (win->level); i++)
+    g_assert_nonnull (nhs_level_monster (win->level, i)->name);
+
+  gtk_drop_down_set_selected (win->variant_dropdown, NHS_VARIANT_343);
+  gtk_drop_down_set_selected (win->region_dropdown, NHS_REGION_GEHENNOM);
+  _nhs_window_generate_level (win);
+  g_assert_nonnull (win->level);
+  g_assert_cmpint (win->level_kind, ==, NHS_LEVEL_KIND_MAZE);
+  g_assert_nonnull (strstr (gtk_label_get_text (win->level_kind_label), "3.4.3"));
+  destroy_window (win);
+}
+
 static void
 test_focus_highlights_row (void)
 {
@@ -330,6 +366,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/template", test_template);
   g_test_add_func ("/nhs/window/depth-and-xl", test_depth_and_xl);
   g_test_add_func ("/nhs/window/focus-highlights-row", test_focus_highlights_row);
+  g_test_add_func ("/nhs/window/level-follows-region", test_level_follows_region);
   g_test_add_func ("/nhs/window/settings-round-trip", test_settings_round_trip);
   g_test_add_func ("/nhs/window/monster-list", test_monster_list);
   g_test_add_func ("/nhs/window/export", test_export);

@@ -21,6 +21,7 @@ struct _NhsLevelView
   NhsRenderTheme theme;
   int hover_x, hover_y;
   char *hover;
+  char *message;     /* shown instead of a level (a fixed-map region) */
 };
 
 G_DEFINE_FINAL_TYPE (NhsLevelView, nhs_level_view, GTK_TYPE_WIDGET)
@@ -85,7 +86,28 @@ nhs_level_view_snapshot (GtkWidget   *widget,
   cairo_t *cr;
 
   if (self->level == NULL)
-    return;
+    {
+      /* what the game places here, in the middle of the view */
+      if (self->message)
+        {
+          PangoLayout *layout = gtk_widget_create_pango_layout (widget, self->message);
+          int lw, lh;
+          GdkRGBA color;
+
+          pango_layout_set_width (layout, MAX (1, width - 48) * PANGO_SCALE);
+          pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+          pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+          pango_layout_get_pixel_size (layout, &lw, &lh);
+          color = (GdkRGBA) { self->theme.foreground.red, self->theme.foreground.green,
+                              self->theme.foreground.blue, 1.0 };
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (24, MAX (0, (height - lh) / 2)));
+          gtk_snapshot_append_layout (snapshot, layout, &color);
+          gtk_snapshot_restore (snapshot);
+          g_object_unref (layout);
+        }
+      return;
+    }
   nhs_render_level_options_init (&options);
   options.up_to_phase = self->phase;
   options.highlight_x = self->hover_x;
@@ -154,6 +176,7 @@ static void
 nhs_level_view_finalize (GObject *object)
 {
   g_free (NHS_LEVEL_VIEW (object)->hover);
+  g_free (NHS_LEVEL_VIEW (object)->message);
   G_OBJECT_CLASS (nhs_level_view_parent_class)->finalize (object);
 }
 
@@ -219,6 +242,19 @@ nhs_level_view_set_phase (NhsLevelView  *self,
 {
   g_return_if_fail (NHS_IS_LEVEL_VIEW (self));
   self->phase = phase;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+nhs_level_view_set_message (NhsLevelView *self,
+                            const char   *message)
+{
+  g_return_if_fail (NHS_IS_LEVEL_VIEW (self));
+  g_free (self->message);
+  self->message = g_strdup (message);
+  if (message)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -21,5 +21,8 @@ void  nhs_level_view_set_phase (NhsLevelView   *self,
                                 NhsLevelPhase   phase);
 /* "x,y: closed door" under the pointer, or NULL. */
 const char *nhs_level_view_get_hover (NhsLevelView *self);
+/* Text shown when the view has no level (NULL: none) */
+void  nhs_level_view_set_message (NhsLevelView   *self,
+                                  const char     *message);
 
 G_END_DECLS

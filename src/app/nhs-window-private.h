@@ -95,7 +95,9 @@ struct _NhsWindow
   GtkLabel *level_kind_label;
   NhsLevel *level;
   int level_depth;
-  NhsLevelKind level_kind;
+  int level_region;    /* the situation the level (or its message) is for */
+  int level_variant;
+  int level_kind;      /* NhsLevelKind, or -1 for none */
   guint level_idle;
 };
 

@@ -600,6 +600,8 @@ _nhs_window_generate_level (NhsWindow *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(NhsLevelPicker) picker = NULL;
+  const NhsVariant *chosen;
+  NhsLevelRegionPlan plan;
   NhsLevelParams params = { 0 };
   NhsLevel *level;
   g_autofree char *info = NULL;
@@ -618,70 +620,74 @@ _nhs_window_generate_level (NhsWindow *self)
       if (picker != NULL)
         nhs_level_picker_install (picker, &params);
     }
-  /* Gehennom's filler levels are mazes, the Mines' are caves (Minetown
-   * and Mines' End too: their own maps are not made) */
-  switch (self->situation.region)
+  /* the level the region holds in this version: made by a generator, or
+   * the game's own map (named, not drawn), or not modelled */
+  chosen = nhs_variant_get (self->situation.variant);
+  nhs_level_region_plan (chosen, self->situation.region, &plan);
+  self->level_depth = params.depth;
+  self->level_region = self->situation.region;
+  self->level_variant = self->situation.variant;
+  if (plan.shown != NHS_LEVEL_SHOWN_MADE)
     {
-    case NHS_REGION_GEHENNOM:
-      params.kind = NHS_LEVEL_KIND_MAZE;
-      break;
-    case NHS_REGION_MINES:
-    case NHS_REGION_MINETOWN:
-    case NHS_REGION_MINES_END:
-      params.kind = NHS_LEVEL_KIND_MINES;
-      break;
-    default:
-      params.kind = NHS_LEVEL_KIND_ROOMS;
-      break;
+      g_autofree char *message = NULL;
+
+      if (plan.shown == NHS_LEVEL_SHOWN_FIXED_MAP)
+        /* Translators: the level view in a fixed-map region: the version,
+           the place, then the game's names of its maps */
+        message = g_strdup_printf (_("In %s, %s is not generated: the game draws it from "
+                                     "its own maps (%s). The Dungeon page gives where it "
+                                     "lies and the chance of each map."),
+                                   _(chosen->display_name), _(plan.place), _(plan.maps));
+      else if (plan.shown == NHS_LEVEL_SHOWN_NOT_MODELLED)
+        /* Translators: the level view where a level's rules are not modelled:
+           the version, the place, then what is not modelled */
+        message = g_strdup_printf (_("In %s, %s: %s."), _(chosen->display_name),
+                                   _(plan.place), _(plan.why));
+      else
+        /* Translators: the version, then a place it does not have */
+        message = g_strdup_printf (_("%s does not have %s."), _(chosen->display_name),
+                                   _(plan.place));
+      nhs_level_view_set_level (self->overview_level, NULL);
+      nhs_level_view_set_level (self->level_view, NULL);
+      nhs_level_view_set_message (self->overview_level, message);
+      nhs_level_view_set_message (self->level_view, message);
+      g_clear_pointer (&self->level, nhs_level_free);
+      self->level_kind = -1;
+      gtk_label_set_text (self->level_kind_label, message);
+      gtk_label_set_text (self->level_info_label, "");
+      return;
     }
+  params.kind = plan.kind;
+  params.variant = chosen;
   level = nhs_level_generate (&params, &error);
   if (level == NULL)
     {
       gtk_label_set_text (self->level_info_label, error->message);
       return;
     }
+  nhs_level_view_set_message (self->overview_level, NULL);
+  nhs_level_view_set_message (self->level_view, NULL);
   nhs_level_view_set_level (self->overview_level, level);
   nhs_level_view_set_level (self->level_view, level);
   g_clear_pointer (&self->level, nhs_level_free);
   self->level = level;
-  self->level_depth = params.depth;
   self->level_kind = params.kind;
   {
-    const NhsVariant *generator = nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
-    const NhsVariant *chosen = nhs_variant_get (self->situation.variant);
     g_autofree char *what = g_strdup_printf (
       params.kind == NHS_LEVEL_KIND_MAZE
       /* Translators: under the sample level, in Gehennom; %s is a game version */
       ? _("%s's maze, as Gehennom's filler levels are made, "
-          "the way the game makes it. Objects, boulders and gold are left out; "
-          "special levels are not made.")
+          "the way the game makes it. Objects, boulders and gold are left out.")
       : params.kind == NHS_LEVEL_KIND_MINES
       /* Translators: under the sample level, in the Gnomish Mines; %s is a game version */
       ? _("%s's Gnomish Mines filler level, a cave with its gnomes, "
-          "dwarves and traps, the way the game makes it. Objects and gold are "
-          "left out; Minetown and Mines' End show a filler level too.")
+          "dwarves and traps, the way the game makes it. Objects and gold are left out.")
       /* Translators: under the sample level; %s is a game version */
       : _("%s's ordinary room-and-corridor level, made the way "
-          "the game makes it. Objects and gold are left out; special levels "
-          "are not made; Gehennom shows its mazes."),
-      generator->display_name);
+          "the game makes it. Objects and gold are left out."),
+      _(chosen->display_name));
 
-    if (chosen != generator)
-      {
-        /* Translators: under the sample level when another version is chosen:
-           the generator's version, then the chosen one */
-        g_autofree char *note = g_strdup_printf (_("Only %s's level generator is modelled: "
-                                                   "this level is not how %s builds its levels; "
-                                                   "its monsters are %s's."),
-                                                 generator->display_name,
-                                                 _(chosen->display_name),
-                                                 _(chosen->display_name));
-        g_autofree char *both = g_strconcat (note, " ", what, NULL);
-
-        gtk_label_set_text (self->level_kind_label, both);
-      }
-    else
-      gtk_label_set_text (self->level_kind_label, what);
+    gtk_label_set_text (self->level_kind_label, what);
   }
   /* Translators: the sample level: depth, seed, rooms, monsters */
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, params.seed);
@@ -728,9 +734,9 @@ generate_level_idle_cb (gpointer data)
 static void
 queue_level (NhsWindow *self)
 {
-  if (self->level != NULL && self->level_depth == self->situation.depth
-      && self->level_kind == (self->situation.region == NHS_REGION_GEHENNOM
-                              ? NHS_LEVEL_KIND_MAZE : NHS_LEVEL_KIND_ROOMS))
+  if (self->level_depth == self->situation.depth
+      && self->level_region == (int) self->situation.region
+      && self->level_variant == (int) self->situation.variant)
     return;
   if (self->level != NULL
       && (gtk_widget_get_mapped (GTK_WIDGET (self->overview_level))

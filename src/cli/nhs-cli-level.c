@@ -65,25 +65,17 @@ parse_seed (const char *text,
   return TRUE;
 }
 
-/* Only the generator of NHS_LEVEL_GENERATOR_VARIANT is modelled: any other
-   version is refused by name rather than answered with another's level. */
+/* --variant: any version (default: NHS_LEVEL_GENERATOR_VARIANT, the version
+   whose every level kind is modelled). */
 static gboolean
-check_variant (const char *key)
+parse_variant (const char        *key,
+               const NhsVariant **out)
 {
-  const NhsVariant *generator = nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
-  const NhsVariant *variant;
-
-  if (key == NULL)
+  *out = key ? nhs_variant_from_key (key) : nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
+  if (*out != NULL)
     return TRUE;
-  variant = nhs_variant_from_key (key);
-  if (variant == generator)
-    return TRUE;
-  if (variant != NULL)
-    g_printerr ("nhspawn-cli: the sample level follows %s's generator only; "
-                "--variant %s is not supported yet.\n", generator->display_name, key);
-  else
-    g_printerr ("nhspawn-cli: unknown game version “%s” for --variant: use %s.\n", key,
-                generator->key);
+  g_printerr ("nhspawn-cli: unknown game version “%s” for --variant: use %s.\n", key,
+              nhs_variant_keys ());
   return FALSE;
 }
 
@@ -110,25 +102,53 @@ parse_branch (const char     *text,
   return FALSE;
 }
 
+/* --region, or its synonym --kind (rooms: the Dungeons of Doom, maze:
+   Gehennom, mines: the Gnomish Mines); both must agree. */
 static gboolean
-parse_kind (const char   *text,
-            NhsLevelKind *out)
+parse_region (const char *region_text,
+              const char *kind_text,
+              NhsRegion  *out)
 {
-  *out = NHS_LEVEL_KIND_ROOMS;
-  if (!text || strcmp (text, "rooms") == 0)
-    return TRUE;
-  if (strcmp (text, "maze") == 0)
+  static const struct { const char *kind; NhsRegion region; } kinds[] = {
+    { "rooms", NHS_REGION_DUNGEONS }, { "maze", NHS_REGION_GEHENNOM },
+    { "mines", NHS_REGION_MINES },
+  };
+  NhsRegion from_kind = NHS_REGION_DUNGEONS;
+  gboolean have_kind = FALSE;
+
+  *out = NHS_REGION_DUNGEONS;
+  if (kind_text)
     {
-      *out = NHS_LEVEL_KIND_MAZE;
-      return TRUE;
+      for (guint i = 0; i < G_N_ELEMENTS (kinds) && !have_kind; i++)
+        if (strcmp (kind_text, kinds[i].kind) == 0)
+          {
+            from_kind = kinds[i].region;
+            have_kind = TRUE;
+          }
+      if (!have_kind)
+        {
+          g_printerr ("nhspawn-cli: unknown level kind “%s”: use rooms, maze or mines "
+                      "(or --region).\n", kind_text);
+          return FALSE;
+        }
+      *out = from_kind;
     }
-  if (strcmp (text, "mines") == 0)
+  if (region_text)
     {
-      *out = NHS_LEVEL_KIND_MINES;
-      return TRUE;
+      if (!nhs_region_from_key (region_text, out))
+        {
+          g_printerr ("nhspawn-cli: unknown region “%s”: use %s.\n", region_text,
+                      nhs_region_keys ());
+          return FALSE;
+        }
+      if (have_kind && *out != from_kind)
+        {
+          g_printerr ("nhspawn-cli: --kind %s means --region %s, not %s; give one of them.\n",
+                      kind_text, nhs_region_info (from_kind)->key, region_text);
+          return FALSE;
+        }
     }
-  g_printerr ("nhspawn-cli: unknown level kind “%s”: use rooms, maze or mines.\n", text);
-  return FALSE;
+  return TRUE;
 }
 
 static void
@@ -307,12 +327,15 @@ typedef struct {
   char *branch_s;
   char *xl_s;
   char *kind_s;
+  char *region_s;
   gboolean amulet;
   gint64 depth;
   gint64 count;
   guint64 seed;
   NhsLevelBranch branch;
   NhsLevelKind kind;
+  NhsRegion region;
+  const NhsVariant *v;
   NhsLevelPicker *picker;
   NhsMonsterSet *set;
 } LevelArgs;
@@ -329,13 +352,15 @@ level_context_new (LevelArgs  *args,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed_s, "seed of the first level", "S" },
     { "count", 0, 0, G_OPTION_ARG_STRING, &args->count_s, count_help, "N" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, format_help, "FORMAT" },
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant, "game version (only the one whose generator is modelled)", "V" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant, "game version: its generators and its monsters (default 3.6.7)", "V" },
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &args->amulet, "the hero carries the Amulet", NULL },
     { "branch", 0, 0, G_OPTION_ARG_STRING, &args->branch_s,
       "branch stairs or portal on the level: auto (as the game's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal), none, up, down, portal", "B" },
     { "xl", 0, 0, G_OPTION_ARG_STRING, &args->xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
+    { "region", 0, 0, G_OPTION_ARG_STRING, &args->region_s,
+      "where the level is (default dungeons): dungeons (an ordinary room-and-corridor level), mines (a Gnomish Mines filler level), gehennom (a Gehennom filler level); a fixed-map region is refused with the names of its maps", "R" },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &args->kind_s,
-      "rooms (default: the ordinary room-and-corridor level), maze (a Gehennom filler maze, monsters as in Gehennom) or mines (a Gnomish Mines filler level, monsters as in the Mines)", "K" },
+      "synonym of --region: rooms (dungeons), maze (gehennom) or mines", "K" },
     { NULL }
   };
 
@@ -355,8 +380,22 @@ level_args_parse (LevelArgs       *args,
                   const char      *missing,
                   gint64           max_count)
 {
-  if (!nhs_cli_parse (context, argc, argv) || !check_variant (args->variant))
+  NhsLevelRegionPlan plan;
+
+  if (!nhs_cli_parse (context, argc, argv) || !parse_variant (args->variant, &args->v)
+      || !parse_region (args->region_s, args->kind_s, &args->region))
     return FALSE;
+  /* the level the region holds in this version: made here, or refused by
+     naming what the game puts there */
+  nhs_level_region_plan (args->v, args->region, &plan);
+  if (plan.shown != NHS_LEVEL_SHOWN_MADE)
+    {
+      g_autofree char *why = nhs_level_region_sentence (args->v, &plan);
+
+      g_printerr ("nhspawn-cli: %s\n", why);
+      return FALSE;
+    }
+  args->kind = plan.kind;
   if (!args->depth_s || (require_count && !args->count_s))
     {
       g_printerr ("nhspawn-cli: %s\n", missing);
@@ -365,7 +404,6 @@ level_args_parse (LevelArgs       *args,
   if (!parse_number ("--depth", args->depth_s, 1, 60, &args->depth)
       || !parse_seed (args->seed_s, &args->seed)
       || !parse_branch (args->branch_s, &args->branch)
-      || !parse_kind (args->kind_s, &args->kind)
       || (args->count_s && !parse_number ("--count", args->count_s, 1, max_count, &args->count)))
     return FALSE;
   /* The levels are seeded S, S+1, ...: the last seed must not wrap past
@@ -380,9 +418,9 @@ level_args_parse (LevelArgs       *args,
   return TRUE;
 }
 
-/* The level's monsters come from the core's distributions for a hero of
-   experience level --xl in the Dungeons of Doom (with --kind maze: in
-   Gehennom; with --kind mines: in the Gnomish Mines) at the level's depth. */
+/* The level's monsters come from the core's distributions of the chosen
+   version for a hero of experience level --xl in the level's region at the
+   level's depth. */
 static gboolean
 level_args_make_picker (LevelArgs *args)
 {
@@ -393,19 +431,16 @@ level_args_make_picker (LevelArgs *args)
 
   if (args->xl_s && !parse_number ("--xl", args->xl_s, 1, 30, &xl))
     return FALSE;
-  set = nhs_monster_set_load_variant (nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT)->key, &error);
+  set = nhs_monster_set_load_variant (args->v->key, &error);
   if (set == NULL)
     {
       g_printerr ("nhspawn-cli: %s\n", error->message);
       return FALSE;
     }
   nhs_situation_init (&sit);
-  sit.variant = NHS_LEVEL_GENERATOR_VARIANT;
+  sit.variant = args->v->id;
   sit.xl = (int) xl;
-  if (args->kind == NHS_LEVEL_KIND_MAZE)
-    sit.region = NHS_REGION_GEHENNOM;
-  else if (args->kind == NHS_LEVEL_KIND_MINES)
-    sit.region = NHS_REGION_MINES;
+  sit.region = args->region;
   args->picker = nhs_level_picker_new (set, &sit, (int) args->depth, &error);
   if (args->picker == NULL)
     {
@@ -428,6 +463,7 @@ level_args_install (LevelArgs      *args,
   p->amulet = args->amulet;
   p->branch = args->branch;
   p->kind = args->kind;
+  p->variant = args->v;
   nhs_level_picker_install (args->picker, p);
 }
 
@@ -441,6 +477,7 @@ level_args_clear (LevelArgs *args)
   g_free (args->variant);
   g_free (args->branch_s);
   g_free (args->kind_s);
+  g_free (args->region_s);
   g_free (args->xl_s);
   g_clear_pointer (&args->picker, nhs_level_picker_free);
   g_clear_pointer (&args->set, nhs_monster_set_unref);
@@ -490,7 +527,8 @@ nhs_cli_level_main (int    argc,
     {
       o = nhs_json_out_new (stream);
       nhs_json_out_begin_object (o);
-      add_str (o, "variant", nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT)->key);
+      add_str (o, "variant", args.v->key);
+      add_str (o, "region", nhs_region_info (args.region)->key);
       add_int (o, "depth", args.depth);
       if (args.kind == NHS_LEVEL_KIND_MAZE)
         add_str (o, "kind", "maze");

@@ -52,6 +52,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .room_monsters_grouped = TRUE,
     .group_quarter_below_xl3 = TRUE,
     .dungeon_layout = NHS_DUNGEON_LAYOUT_NETHACK,
+    .level_rooms = NHS_LEVEL_ROOMS_MKLEV_343,
+    .level_minefill = NHS_MINEFILL_DES_343,
+    .level_hell_fill = NHS_HELL_FILL_MAZE_343,
   },
   [NHS_VARIANT_367] = {
     .id = NHS_VARIANT_367,
@@ -92,6 +95,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .room_monsters_grouped = FALSE,
     .group_quarter_below_xl3 = TRUE,
     .dungeon_layout = NHS_DUNGEON_LAYOUT_NETHACK,
+    .level_rooms = NHS_LEVEL_ROOMS_MKLEV_367,
+    .level_minefill = NHS_MINEFILL_DES_367,
+    .level_hell_fill = NHS_HELL_FILL_MAZE_36,
   },
   [NHS_VARIANT_37] = {
     .id = NHS_VARIANT_37,
@@ -131,6 +137,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .room_monsters_grouped = FALSE,
     .group_quarter_below_xl3 = TRUE,
     .dungeon_layout = NHS_DUNGEON_LAYOUT_NETHACK,
+    .level_rooms = NHS_LEVEL_ROOMS_THEMED_37,
+    .level_minefill = NHS_MINEFILL_LUA,
+    .level_hell_fill = NHS_HELL_FILL_LUA,
   },
   [NHS_VARIANT_SLASHEM] = {
     .id = NHS_VARIANT_SLASHEM,
@@ -170,6 +179,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .room_monsters_grouped = TRUE,
     .group_quarter_below_xl3 = FALSE,
     .dungeon_layout = NHS_DUNGEON_LAYOUT_SLASHEM,
+    .level_rooms = NHS_LEVEL_ROOMS_MKLEV_343,
+    .level_minefill = NHS_MINEFILL_DES_343,
+    .level_hell_fill = NHS_HELL_FILL_MAZE_343,
   },
 };
 

@@ -36,6 +36,31 @@ typedef enum {
   NHS_AGGRAVATE_RULE_DOUBLE,   /* 5.0.0: doubled, and 50 when above 25 */
 } NhsAggravateRule;
 
+/* The ordinary room-and-corridor level's rules (src/core/level/). */
+typedef enum {
+  NHS_LEVEL_ROOMS_MKLEV_343,  /* 3.4.3 and SLASH'EM mklev.c */
+  NHS_LEVEL_ROOMS_MKLEV_367,  /* 3.6.x mklev.c */
+  NHS_LEVEL_ROOMS_THEMED_37,  /* the 2024 3.7 snapshot's dat/themerms.lua (not modelled) */
+  NHS_LEVEL_ROOMS_THEMED_500, /* 5.0.0's dat/themerms.lua */
+} NhsLevelRoomsRule;
+
+/* The Gnomish Mines' filler level ("minefill"). */
+typedef enum {
+  NHS_MINEFILL_DES_343,  /* mines.des read by 3.4.3's sp_lev.c (SLASH'EM too): stairs,
+                            then the traps, then the monsters */
+  NHS_MINEFILL_DES_367,  /* mines.des run line by line (3.6): stairs, monsters, traps */
+  NHS_MINEFILL_LUA,      /* minefill.lua (3.7, 5.0.0): 6 to 8 gnomes, the last monster an
+                            h or a G with even chances */
+} NhsMinefillRule;
+
+/* Gehennom's filler level. */
+typedef enum {
+  NHS_HELL_FILL_MAZE_343,  /* makemaz(""): a walled maze of single squares (3.4.3, SLASH'EM) */
+  NHS_HELL_FILL_MAZE_36,   /* 3.6's makemaz(""): corridor mazes 1 in 3, wide passages half
+                              the time, dead ends opened 1 in 5 */
+  NHS_HELL_FILL_LUA,       /* dat/hellfill.lua (3.7, 5.0.0) */
+} NhsHellFillRule;
+
 /* Which dungeon description (dungeon.def / dungeon.lua) places the regions:
    it only decides the depth ranges shown for each region. */
 typedef enum {
@@ -144,6 +169,10 @@ typedef struct {
   gboolean group_quarter_below_xl3; /* m_initgrp(): size / 4 below XL 3 and / 2 below XL 5;
                                      SLASH'EM only halves below XL 5 */
   NhsDungeonLayout dungeon_layout;
+  /* The sample level's generators (src/core/level/) */
+  NhsLevelRoomsRule level_rooms;
+  NhsMinefillRule level_minefill;
+  NhsHellFillRule level_hell_fill;
 } NhsVariant;
 
 /* The version table.  Every list of versions a user sees (drop-downs, CLI

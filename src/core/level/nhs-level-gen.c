@@ -34,6 +34,7 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
   g->lev = lev;
   nhs_rng_init (&g->rng, params->seed);
   g->depth = params->depth;
+  g->variant = params->variant ? params->variant : nhs_variant_get (NHS_VARIANT_367);
   g->vault_x = -1;
   g->vault_y = -1;
   g->phase = NHS_LEVEL_PHASE_ROOMS;

@@ -74,6 +74,7 @@ typedef struct _NhsLevelGen {
   NhsLevelPhase phase;
   int depth;
   int spider_index;
+  const NhsVariant *variant;    /* never NULL while a level is made */
 } NhsLevelGen;
 
 typedef NhsLevelGen Gen;

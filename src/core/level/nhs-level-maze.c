@@ -195,7 +195,7 @@ create_maze (Maze *m, int corrwid, int wallthick)
   m->ymax = rdy * 2;
   walk_from (m, 3 + 2 * rn2 (m->g, (m->xmax >> 1) - 1),
              3 + 2 * rn2 (m->g, (m->ymax >> 1) - 1));
-  if (!rn2 (m->g, 5))
+  if (m->g->variant->level_hell_fill == NHS_HELL_FILL_MAZE_36 && !rn2 (m->g, 5))
     remove_dead_ends (m, passage_typ (m));
   m->xmax = MAZE_XMAX;
   m->ymax = MAZE_YMAX;
@@ -238,6 +238,30 @@ maze_xy (Maze *m, int *x, int *y)
 {
   int tries = 0, want = passage_typ (m);
 
+  if (m->g->variant->level_hell_fill == NHS_HELL_FILL_MAZE_343)
+    {
+      /* 3.4.3's mazexy: only the maze's odd squares (its cells) */
+      int cx = (m->xmax >> 1) - 1, cy = (m->ymax >> 1) - 1;
+
+      do
+        {
+          *x = 3 + 2 * rn2 (m->g, cx);
+          *y = 3 + 2 * rn2 (m->g, cy);
+          tries++;
+        }
+      while (tries < 100 && typ_at (m, *x, *y) != want);
+      if (tries < 100)
+        return;
+      for (int i = 0; i < cx; i++)
+        for (int j = 0; j < cy; j++)
+          if (typ_at (m, 3 + 2 * i, 3 + 2 * j) == want)
+            {
+              *x = 3 + 2 * i;
+              *y = 3 + 2 * j;
+              return;
+            }
+      return;
+    }
   do
     {
       *x = 1 + rn2 (m->g, m->xmax);
@@ -287,15 +311,21 @@ nhs_level_make_maze (NhsLevelGen *g)
   int x, y;
 
   g->phase = NHS_LEVEL_PHASE_ROOMS;
-  m->corrmaze = !rn2 (m->g, 3);
-  if (rn2 (m->g, 2))
-    {
-      int corrwid = rnd (m->g, 4);
-
-      create_maze (m, corrwid, rnd (m->g, 4) - corrwid);
-    }
-  else
+  /* 3.4.3 and SLASH'EM: always the walled maze of single squares */
+  if (g->variant->level_hell_fill != NHS_HELL_FILL_MAZE_36)
     create_maze (m, 1, 1);
+  else
+    {
+      m->corrmaze = !rn2 (m->g, 3);
+      if (rn2 (m->g, 2))
+        {
+          int corrwid = rnd (m->g, 4);
+
+          create_maze (m, corrwid, rnd (m->g, 4) - corrwid);
+        }
+      else
+        create_maze (m, 1, 1);
+    }
   if (!m->corrmaze)
     nhs_lev_wallification (m->g, 2, 2, m->xmax, m->ymax);
   nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_ROOMS, TRUE);

@@ -430,6 +430,18 @@ create_trap (Mines *m)
   /* (a dead adventurer's belongings on shallow levels are objects) */
 }
 
+/* the six TRAP: random lines */
+static void
+make_traps (Mines *m)
+{
+  NhsLevelPhase ph = m->g->phase;
+
+  m->g->phase = NHS_LEVEL_PHASE_TRAPS;
+  for (int i = 0; i < 6; i++)
+    create_trap (m);
+  m->g->phase = ph;
+}
+
 void
 nhs_level_make_mines (NhsLevelGen *g)
 {
@@ -467,13 +479,29 @@ nhs_level_make_mines (NhsLevelGen *g)
 
   /* (OBJECT lines: left out) */
 
+  /* 3.4.3's sp_lev.c makes a part's traps before its monsters; 3.6 runs
+   * the lines in the file's order */
+  if (g->variant->level_minefill == NHS_MINEFILL_DES_343)
+    make_traps (m);
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
-  for (guint i = 0; i < G_N_ELEMENTS (monsters); i++)
-    create_monster (m, monsters[i].mclass, monsters[i].name);
-
-  g->phase = NHS_LEVEL_PHASE_TRAPS;
-  for (int i = 0; i < 6; i++)
-    create_trap (m);
+  if (g->variant->level_minefill == NHS_MINEFILL_LUA)
+    {
+      /* minefill.lua: math.random (6, 8) gnomes, a gnome lord, two
+       * dwarves, two G, then an h or a G (percent (50)) */
+      for (int n = 6 + rn2 (m->g, 3); n; n--)
+        create_monster (m, 'G', "gnome");
+      create_monster (m, 'G', "gnome lord");
+      create_monster (m, 'h', "dwarf");
+      create_monster (m, 'h', "dwarf");
+      create_monster (m, 'G', NULL);
+      create_monster (m, 'G', NULL);
+      create_monster (m, rn2 (m->g, 100) < 50 ? 'h' : 'G', NULL);
+    }
+  else
+    for (guint i = 0; i < G_N_ELEMENTS (monsters); i++)
+      create_monster (m, monsters[i].mclass, monsters[i].name);
+  if (g->variant->level_minefill != NHS_MINEFILL_DES_343)
+    make_traps (m);
 
   /* the traps come after the monsters in the game; the phases show the
    * traps first as on the room level */

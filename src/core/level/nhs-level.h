@@ -16,11 +16,13 @@
 
 #include <glib.h>
 #include "nhs-rng.h"
+#include "nhs-variant.h"
 
 G_BEGIN_DECLS
 
-/* The one game version whose level generator is modelled: every sample
-   level is made as this version makes it, whatever version is chosen. */
+/* The version whose every kind of level is modelled: the CLI's default for
+   `level` and `level-stats`. Other versions' levels follow their own rules
+   where nhs_level_region_plan () says they are made. */
 #define NHS_LEVEL_GENERATOR_VARIANT NHS_VARIANT_367
 
 #define NHS_LEVEL_COLS 80
@@ -221,9 +223,40 @@ typedef struct {
   NhsLevelMonsterLookup lookup;   /* NULL: fixed picks keep index -1 */
   gpointer picker_data;
   NhsLevelKind kind;          /* 0: ROOMS */
+  const NhsVariant *variant;  /* whose rules (NULL: NetHack 3.6.7); the
+                                 picker should draw that version's monsters */
 } NhsLevelParams;
 
 typedef struct _NhsLevel NhsLevel;
+
+/* ---- Which level a region holds (nhs-level-region.c) ---- */
+
+/* What the sample level can be in a region of a version's dungeon. */
+typedef enum {
+  NHS_LEVEL_SHOWN_MADE,          /* a generator here makes it: .kind */
+  NHS_LEVEL_SHOWN_FIXED_MAP,     /* the game draws it from its own maps (.maps);
+                                    none is made here, none is copied */
+  NHS_LEVEL_SHOWN_NOT_MODELLED,  /* made by rules this program does not follow
+                                    yet (.why) */
+  NHS_LEVEL_SHOWN_ABSENT,        /* the version has no such level */
+} NhsLevelShown;
+
+typedef struct {
+  NhsLevelShown shown;
+  NhsLevelKind kind;     /* MADE */
+  const char *place;     /* "Sokoban", "the Oracle" (English; the UI translates) */
+  const char *maps;      /* FIXED_MAP: the game's names of the maps that can
+                            appear, "soko1-1 or soko1-2 (entry), ..." */
+  const char *why;       /* NOT_MODELLED: what is not modelled */
+} NhsLevelRegionPlan;
+
+/* The plan for region (an NhsRegion) in variant; never fails. */
+void  nhs_level_region_plan     (const NhsVariant   *variant,
+                                 int                 region,
+                                 NhsLevelRegionPlan *plan);
+/* One English sentence saying why no level is made there (not for MADE). */
+char *nhs_level_region_sentence (const NhsVariant         *variant,
+                                 const NhsLevelRegionPlan *plan);
 
 NhsLevel *nhs_level_generate (const NhsLevelParams *params,
                               GError              **error);
