@@ -18,5 +18,6 @@ int nhs_cli_bench_main        (int argc, char **argv);
 int nhs_cli_export_main       (int argc, char **argv);
 int nhs_cli_item_use_main     (int argc, char **argv);
 int nhs_cli_item_gen_main     (int argc, char **argv);
+int nhs_cli_dungeon_main      (int argc, char **argv);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ static const Command commands[] = {
   { "diff", nhs_cli_diff_main, "each monster's chance in two situations (versions or depths) and the change" },
   { "level", nhs_cli_level_main, "generate sample levels and print their maps" },
   { "level-stats", nhs_cli_level_stats_main, "statistics over many generated levels" },
+  { "dungeon", nhs_cli_dungeon_main, "where every level can be: the exact layout of a version's dungeon" },
   { "export", nhs_cli_export_main, "draw a view into a PNG, SVG or PDF file" },
   { "item-use", nhs_cli_item_use_main, "what a monster would do with items, and what it picks up" },
   { "item-gen", nhs_cli_item_gen_main, "the exact random items monsters start with, by difficulty" },

@@ -1,0 +1,333 @@
+/* nhs-dungeon-report.c: writing the dungeon model
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-dungeon-report.h"
+#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+static const struct { const char *key, *title; } titles[] = {
+  { "ordinary", "an ordinary level" },
+  { "none", "no level of this dungeon" },
+  { "oracle", "the Oracle" },
+  { "bigrm", "the big room" },
+  { "rogue", "the Rogue level" },
+  { "medusa", "Medusa's island" },
+  { "castle", "the Castle" },
+  { "valley", "the Valley of the Dead" },
+  { "sanctum", "Moloch's Sanctum" },
+  { "juiblex", "Juiblex's swamp" },
+  { "baalz", "Baalzebub's lair" },
+  { "asmodeus", "Asmodeus's lair" },
+  { "orcus", "Orcus Town" },
+  { "wizard1", "the Wizard's Tower (bottom)" },
+  { "wizard2", "the Wizard's Tower (middle)" },
+  { "wizard3", "the Wizard's Tower (top)" },
+  { "fakewiz1", "a fake Wizard's tower (with the vibrating square's portal)" },
+  { "fakewiz2", "a fake Wizard's tower" },
+  { "minetn", "Minetown" },
+  { "minend", "Mines' End" },
+  { "knox", "Fort Ludios" },
+  { "mall", "the Mall" },
+  { "rats", "the rat level" },
+  { "kobold", "the kobold level" },
+  { "nymph", "the nymph level" },
+  { "stor", "the Storeroom" },
+  { "guild", "the Thieves' Guild" },
+  { "mineking", "the Mine King's level" },
+  { "yeenoghu", "Yeenoghu's lair" },
+  { "demogorg", "Demogorgon's lair" },
+  { "geryon", "Geryon's lair" },
+  { "dispater", "Dispater's lair" },
+};
+
+const char *
+nhs_dungeon_kind_title (const char *key)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    if (strcmp (titles[i].key, key) == 0)
+      return titles[i].title;
+  return key;
+}
+
+static void
+json_dist (JsonBuilder        *b,
+           const char         *member,
+           const NhsDepthDist *dist)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_object (b);
+  for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
+    if (mpq_sgn (dist->p[i]) != 0)
+      {
+        g_autofree char *k = g_strdup_printf ("%d", i + NHS_DUNGEON_DEPTH_LO);
+        g_autofree char *v = nhs_mpq_to_string (dist->p[i]);
+
+        json_builder_set_member_name (b, k);
+        json_builder_add_string_value (b, v);
+      }
+  json_builder_end_object (b);
+}
+
+static void
+json_fraction (JsonBuilder *b,
+               const char  *member,
+               const mpq_t  q)
+{
+  g_autofree char *v = nhs_mpq_to_string (q);
+
+  json_builder_set_member_name (b, member);
+  json_builder_add_string_value (b, v);
+}
+
+static const char *
+dungeon_name (const NhsDungeonModel *m,
+              int                    d)
+{
+  return g_array_index (m->dungeons, NhsDungeonResult, d).desc->name;
+}
+
+static char *
+report_json (const NhsDungeonModel *m)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "variant");
+  json_builder_add_string_value (b, nhs_variant_get (m->variant)->key);
+  json_builder_set_member_name (b, "source");
+  json_builder_add_string_value (b, m->desc->source);
+
+  json_builder_set_member_name (b, "dungeons");
+  json_builder_begin_array (b);
+  for (guint d = 0; d < m->dungeons->len; d++)
+    {
+      const NhsDungeonResult *r = &g_array_index (m->dungeons, NhsDungeonResult, d);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, r->desc->name);
+      json_fraction (b, "exists", r->exists);
+      json_dist (b, "depth_start", &r->depth_start);
+      json_dist (b, "levels", &r->levels);
+      if (r->desc->unconnected)
+        {
+          json_builder_set_member_name (b, "unconnected");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "special_levels");
+  json_builder_begin_array (b);
+  for (guint l = 0; l < m->levels->len; l++)
+    {
+      const NhsSpecialLevelResult *r = &g_array_index (m->levels, NhsSpecialLevelResult, l);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, r->desc->name);
+      json_builder_set_member_name (b, "dungeon");
+      json_builder_add_string_value (b, dungeon_name (m, r->dungeon));
+      json_fraction (b, "exists", r->exists);
+      json_dist (b, "depth", &r->depth);
+      if (r->desc->maps > 0)
+        {
+          json_builder_set_member_name (b, "maps");
+          json_builder_begin_object (b);
+          for (int i = 1; i <= r->desc->maps; i++)
+            {
+              g_autofree char *k = g_strdup_printf ("%s-%d", r->desc->name, i);
+              g_autofree char *v = g_strdup_printf ("1/%d", r->desc->maps);
+
+              json_builder_set_member_name (b, k);
+              json_builder_add_string_value (b, r->desc->maps == 1 ? "1" : v);
+            }
+          json_builder_end_object (b);
+          json_builder_set_member_name (b, "map_chosen");
+          json_builder_add_string_value (b, m->desc->map_chosen);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "branches");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < m->branches->len; i++)
+    {
+      const NhsBranchResult *r = &g_array_index (m->branches, NhsBranchResult, i);
+      static const char *const types[] = { "stair", "portal", "no_down", "no_up" };
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, dungeon_name (m, r->child));
+      json_builder_set_member_name (b, "from");
+      json_builder_add_string_value (b, dungeon_name (m, r->parent));
+      json_builder_set_member_name (b, "type");
+      json_builder_add_string_value (b, types[r->desc->type]);
+      json_builder_set_member_name (b, "up");
+      json_builder_add_boolean_value (b, r->desc->up);
+      if (g_array_index (m->dungeons, NhsDungeonResult, r->child).desc->floating_entry)
+        {
+          /* the game moves this branch's end when a vault is made */
+          json_builder_set_member_name (b, "floating");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      json_dist (b, "depth", &r->depth);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "by_depth");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < m->by_depth->len; i++)
+    {
+      const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "dungeon");
+      json_builder_add_string_value (b, dungeon_name (m, dk->dungeon));
+      json_builder_set_member_name (b, "depth");
+      json_builder_add_int_value (b, dk->depth);
+      json_builder_set_member_name (b, "kinds");
+      json_builder_begin_object (b);
+      for (guint k = 0; k < dk->kinds->len; k++)
+        {
+          const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+
+          json_fraction (b, kind->key, kind->p);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  return json_generator_to_data (gen, NULL);
+}
+
+/* "5-9" or "7" */
+static char *
+range_text (const NhsDepthDist *dist)
+{
+  int lo, hi;
+
+  if (!nhs_depth_dist_range (dist, &lo, &hi))
+    return g_strdup ("-");
+  if (lo == hi)
+    return g_strdup_printf ("%d", lo);
+  return g_strdup_printf ("%d-%d", lo, hi);
+}
+
+static char *
+report_table (const NhsDungeonModel *m,
+              gboolean               wiki)
+{
+  GString *out = g_string_new (NULL);
+
+  if (wiki)
+    g_string_append (out, "{| class=\"wikitable\"\n! Level !! Dungeon !! Exists !! Depths !! Maps\n");
+  else
+    g_string_append_printf (out, "%-22s %-22s %-8s %-8s %s\n", "level", "dungeon", "exists",
+                            "depths", "maps");
+  for (guint l = 0; l < m->levels->len; l++)
+    {
+      const NhsSpecialLevelResult *r = &g_array_index (m->levels, NhsSpecialLevelResult, l);
+      g_autofree char *ex = nhs_mpq_to_string (r->exists);
+      g_autofree char *rg = range_text (&r->depth);
+      g_autofree char *maps = r->desc->maps > 0 ? g_strdup_printf ("%d", r->desc->maps)
+                                                : g_strdup ("1");
+
+      if (wiki)
+        g_string_append_printf (out, "|-\n| %s || %s || %s || %s || %s\n", r->desc->name,
+                                dungeon_name (m, r->dungeon), ex, rg, maps);
+      else
+        g_string_append_printf (out, "%-22s %-22s %-8s %-8s %s\n", r->desc->name,
+                                dungeon_name (m, r->dungeon), ex, rg, maps);
+    }
+  for (guint i = 0; i < m->branches->len; i++)
+    {
+      const NhsBranchResult *r = &g_array_index (m->branches, NhsBranchResult, i);
+      g_autofree char *name = g_strdup_printf ("branch:%s", dungeon_name (m, r->child));
+      g_autofree char *rg = range_text (&r->depth);
+
+      if (wiki)
+        g_string_append_printf (out, "|-\n| %s || %s || 1 || %s || \n", name,
+                                dungeon_name (m, r->parent), rg);
+      else
+        g_string_append_printf (out, "%-22s %-22s %-8s %-8s\n", name,
+                                dungeon_name (m, r->parent), "1", rg);
+    }
+  if (wiki)
+    g_string_append (out, "|}\n");
+  else
+    {
+      g_string_append (out, "\nby depth\n");
+      for (guint i = 0; i < m->by_depth->len; i++)
+        {
+          const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+
+          g_string_append_printf (out, "%-22s %3d ", dungeon_name (m, dk->dungeon), dk->depth);
+          for (guint k = 0; k < dk->kinds->len; k++)
+            {
+              const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+              g_autofree char *v = nhs_mpq_to_string (kind->p);
+
+              g_string_append_printf (out, "%s%s %s", k ? ", " : " ", kind->key, v);
+            }
+          g_string_append_c (out, '\n');
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+nhs_dungeon_report (const NhsDungeonModel *m,
+                    NhsFormat              format)
+{
+  switch (format)
+    {
+    case NHS_FORMAT_JSON:
+      return report_json (m);
+    case NHS_FORMAT_WIKI:
+      return report_table (m, TRUE);
+    default:
+      return report_table (m, FALSE);
+    }
+}
+
+char *
+nhs_dungeon_describe_depth (const NhsDungeonModel *m,
+                            const char            *dungeon,
+                            int                    depth)
+{
+  int d = nhs_dungeon_model_find_dungeon (m, dungeon);
+  const NhsDepthKinds *dk;
+  GString *out;
+
+  if (d < 0 || (dk = nhs_dungeon_model_kinds_at (m, d, depth)) == NULL)
+    return NULL;
+  out = g_string_new (NULL);
+  g_string_append_printf (out, "depth %d:", depth);
+  for (guint k = 0; k < dk->kinds->len; k++)
+    {
+      const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+      g_autofree char *v = nhs_mpq_to_string (kind->p);
+      const char *key = kind->key;
+      g_autofree char *title = NULL;
+
+      if (g_str_has_prefix (key, "branch:"))
+        title = g_strdup_printf ("the way to %s", key + strlen ("branch:"));
+      g_string_append_printf (out, "%s %s %s", k ? "," : "",
+                              title ? title : nhs_dungeon_kind_title (key), v);
+    }
+  return g_string_free (out, FALSE);
+}

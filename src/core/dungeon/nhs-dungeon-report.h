@@ -1,0 +1,26 @@
+/* nhs-dungeon-report.h: the dungeon model as JSON, a table, a wiki table,
+ * and one line for a depth
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <gmp.h>
+#include "nhs-dungeon.h"
+#include "nhs-format.h"
+
+G_BEGIN_DECLS
+
+/* A player's name for a special level or branch key ("oracle" -> "the
+   Oracle", "branch:Sokoban" -> "the way to Sokoban"); untranslated. */
+const char *nhs_dungeon_kind_title    (const char            *key);
+char       *nhs_dungeon_report        (const NhsDungeonModel *model,
+                                       NhsFormat              format);
+/* "depth 7: the Oracle 1/5, an ordinary level 4/5" for the dungeon's
+   level at that depth; NULL when it has none there. */
+char       *nhs_dungeon_describe_depth (const NhsDungeonModel *model,
+                                        const char            *dungeon,
+                                        int                    depth);
+
+G_END_DECLS

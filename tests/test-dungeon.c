@@ -1,0 +1,423 @@
+/* test-dungeon.c: the dungeon model (issue 12): known values, totals, and
+ * agreement with a literal, sampled run of the game's procedure
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+#include "nhs-dungeon.h"
+#include "nhs-dungeon-report.h"
+#include "nhs-mkclass.h"
+#include "nhs-error.h"
+
+static char *
+frac_at (const NhsDepthDist *d,
+         int                 depth)
+{
+  return nhs_mpq_to_string (d->p[depth - NHS_DUNGEON_DEPTH_LO]);
+}
+
+#define assert_at(dist, depth, expected) \
+  G_STMT_START { \
+    g_autofree char *s_ = frac_at ((dist), (depth)); \
+    g_assert_cmpstr (s_, ==, (expected)); \
+  } G_STMT_END
+
+static const NhsSpecialLevelResult *
+level (const NhsDungeonModel *m,
+       const char            *name)
+{
+  int i = nhs_dungeon_model_find_level (m, name);
+
+  g_assert_cmpint (i, >=, 0);
+  return &g_array_index (m->levels, NhsSpecialLevelResult, i);
+}
+
+static const NhsBranchResult *
+branch (const NhsDungeonModel *m,
+        const char            *child)
+{
+  for (guint i = 0; i < m->branches->len; i++)
+    {
+      const NhsBranchResult *b = &g_array_index (m->branches, NhsBranchResult, i);
+
+      if (strcmp (g_array_index (m->dungeons, NhsDungeonResult, b->child).desc->name, child) == 0)
+        return b;
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+test_known_367 (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (NHS_VARIANT_367, &error);
+  const NhsDungeonResult *geh;
+  int lo, hi;
+
+  g_assert_no_error (error);
+  for (int d = 5; d <= 9; d++)
+    assert_at (&level (m, "oracle")->depth, d, "1/5");
+  assert_at (&level (m, "oracle")->depth, 10, "0");
+  {
+    g_autofree char *ex = nhs_mpq_to_string (level (m, "bigrm")->exists);
+    g_assert_cmpstr (ex, ==, "2/5");
+  }
+  for (int d = 10; d <= 12; d++)
+    assert_at (&level (m, "bigrm")->depth, d, "2/15");
+  g_assert_cmpint (level (m, "bigrm")->desc->maps, ==, 10);
+  /* Sokoban's branch is the level below the Oracle; its entry the level above that */
+  for (int d = 6; d <= 10; d++)
+    assert_at (&branch (m, "Sokoban")->depth, d, "1/5");
+  for (int d = 5; d <= 9; d++)
+    assert_at (&level (m, "soko4")->depth, d, "1/5");
+  for (int d = 2; d <= 4; d++)
+    assert_at (&branch (m, "The Gnomish Mines")->depth, d, "1/3");
+  g_assert_true (nhs_depth_dist_range (&branch (m, "The Quest")->depth, &lo, &hi));
+  g_assert_cmpint (lo, ==, 11);
+  g_assert_cmpint (hi, ==, 16);
+  /* oracle + 6 or + 7: the ends are half as likely */
+  assert_at (&branch (m, "The Quest")->depth, 11, "1/10");
+  assert_at (&branch (m, "The Quest")->depth, 12, "1/5");
+  geh = &g_array_index (m->dungeons, NhsDungeonResult,
+                        nhs_dungeon_model_find_dungeon (m, "Gehennom"));
+  for (int d = 26; d <= 30; d++)
+    assert_at (&geh->depth_start, d, "1/5");
+  /* the endgame fix-up: Earth at -1, Astral at -5 */
+  assert_at (&level (m, "earth")->depth, -1, "1");
+  assert_at (&level (m, "astral")->depth, -5, "1");
+  /* the castle is always the last level, with Gehennom's way down */
+  {
+    g_autofree char *line = nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 7);
+
+    g_assert_cmpstr (line, ==, "depth 7: an ordinary level 3/5, the way to Sokoban 1/5, "
+                               "the Oracle 1/5");
+  }
+  g_assert_null (nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 30));
+}
+
+static void
+test_known_343 (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (NHS_VARIANT_343, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (level (m, "bigrm")->desc->maps, ==, 5);
+  g_assert_cmpint (level (m, "medusa")->desc->maps, ==, 2);
+  g_assert_cmpint (nhs_dungeon_model_find_level (m, "tower2"), <, 0);
+  assert_at (&level (m, "tower1")->depth, 31, "1/25");
+}
+
+/* Every distribution adds up: lengths and first depths to the dungeon's
+   existence, a level's depths to its existence, and at every depth the
+   ordinary and "none" chances leave room for the special levels. */
+static void
+test_totals (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, &error);
+      mpq_t sum, one;
+
+      if (m == NULL)
+        {
+          g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+          g_test_message ("%s: %s", nhs_variant_get (v)->key, error->message);
+          continue;
+        }
+      mpq_inits (sum, one, NULL);
+      mpq_set_ui (one, 1, 1);
+      for (guint d = 0; d < m->dungeons->len; d++)
+        {
+          const NhsDungeonResult *r = &g_array_index (m->dungeons, NhsDungeonResult, d);
+
+          g_assert_cmpint (mpq_cmp (r->exists, one), ==, 0);
+          mpq_set_ui (sum, 0, 1);
+          for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
+            mpq_add (sum, sum, r->levels.p[i]);
+          g_assert_cmpint (mpq_cmp (sum, one), ==, 0);
+          mpq_set_ui (sum, 0, 1);
+          for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
+            mpq_add (sum, sum, r->depth_start.p[i]);
+          g_assert_cmpint (mpq_cmp (sum, one), ==, 0);
+        }
+      for (guint l = 0; l < m->levels->len; l++)
+        {
+          const NhsSpecialLevelResult *r = &g_array_index (m->levels, NhsSpecialLevelResult, l);
+
+          g_assert_cmpint (mpq_sgn (r->exists), >, 0);
+          g_assert_cmpint (mpq_cmp (r->exists, one), <=, 0);
+          if (r->desc->chance >= 100)
+            g_assert_cmpint (mpq_cmp (r->exists, one), ==, 0);
+        }
+      for (guint i = 0; i < m->by_depth->len; i++)
+        {
+          const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+          mpq_t plain, all;
+
+          mpq_inits (plain, all, NULL);
+          for (guint k = 0; k < dk->kinds->len; k++)
+            {
+              const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+
+              g_assert_cmpint (mpq_sgn (kind->p), >, 0);
+              mpq_add (all, all, kind->p);
+              if (strcmp (kind->key, "ordinary") == 0 || strcmp (kind->key, "none") == 0)
+                mpq_add (plain, plain, kind->p);
+            }
+          g_assert_cmpint (mpq_cmp (plain, one), <=, 0);
+          g_assert_cmpint (mpq_cmp (all, one), >=, 0);
+          mpq_clears (plain, all, NULL);
+        }
+      mpq_clears (sum, one, NULL);
+    }
+}
+
+/* ---------------------------------------------------------------------
+ * The game's procedure, literally, with a random number generator:
+ * place_level() tries positions in random order and backtracks;
+ * parent_dlevel() walks on from rn2(num).  Written independently of the
+ * model's enumeration, to show that the two agree. */
+
+typedef struct {
+  const NhsDungeonDesc *desc;
+  GRand *rand;
+  int n[64];                 /* levels per dungeon */
+  int start[64];             /* first depth */
+  int start_drawn[64];       /* ... before the endgame fix-up */
+  int entry[64];
+  gboolean exists[64][32];
+  int pos[64][32];
+  int br_level[64];          /* parent-side level of each dungeon's entry branch */
+  int br_parent[64];
+} Sim;
+
+static int
+rn2 (Sim *s, int n)
+{
+  return g_rand_int_range (s->rand, 0, n);
+}
+
+static int
+find_level (const NhsDungeonDungeonDesc *dg, const char *name)
+{
+  for (guint k = 0; k < dg->levels->len; k++)
+    if (strcmp (((NhsDungeonLevelDesc *) g_ptr_array_index (dg->levels, k))->name, name) == 0)
+      return k;
+  return -1;
+}
+
+static int
+range_of (int n, int base, int range, int chain_pos, int *start)
+{
+  if (chain_pos >= 0)
+    base += chain_pos;
+  else if (base < 0)
+    base = n + base + 1;
+  g_assert_true (base >= 1 && base <= n);
+  *start = base;
+  if (range)
+    return base + range - 1 > n ? n - base + 1 : range;
+  return 1;
+}
+
+static gboolean
+sim_place (Sim *s, int d, int k)
+{
+  const NhsDungeonDungeonDesc *dg = g_ptr_array_index (s->desc->dungeons, d);
+  const NhsDungeonLevelDesc *l;
+  gboolean map[64] = { FALSE };
+  int start, count, npossible;
+
+  if (k == (int) dg->levels->len)
+    return TRUE;
+  if (!s->exists[d][k])
+    return sim_place (s, d, k + 1);
+  l = g_ptr_array_index (dg->levels, k);
+  count = range_of (s->n[d], l->base, l->range,
+                    l->chain ? s->pos[d][find_level (dg, l->chain)] : -1, &start);
+  for (int i = start; i < start + count; i++)
+    map[i] = TRUE;
+  for (int o = 0; o < k; o++)
+    if (s->exists[d][o] && map[s->pos[d][o]])
+      {
+        map[s->pos[d][o]] = FALSE;
+        count--;
+      }
+  for (npossible = count; npossible; npossible--)
+    {
+      int nth = rn2 (s, npossible), x;
+
+      for (x = 1; x < 64; x++)
+        if (map[x] && !nth--)
+          break;
+      s->pos[d][k] = x;
+      if (sim_place (s, d, k + 1))
+        return TRUE;
+      map[x] = FALSE;
+    }
+  return FALSE;
+}
+
+static void
+sim_run (Sim *s)
+{
+  guint n_dg = s->desc->dungeons->len;
+
+  for (guint d = 0; d < n_dg; d++)
+    {
+      const NhsDungeonDungeonDesc *dg = g_ptr_array_index (s->desc->dungeons, d);
+
+      s->n[d] = dg->range ? dg->base + rn2 (s, dg->range) : dg->base;
+      s->entry[d] = dg->entry < 0 ? MAX (1, s->n[d] + dg->entry + 1)
+                    : dg->entry > 0 ? MIN (dg->entry, s->n[d]) : 1;
+      s->br_parent[d] = -1;
+      s->start[d] = 1;
+      if (d > 0 && !dg->unconnected)
+        {
+          /* find the branch: an earlier dungeon's entry naming this one */
+          for (guint p = 0; p < d && s->br_parent[d] < 0; p++)
+            {
+              const NhsDungeonDungeonDesc *pg = g_ptr_array_index (s->desc->dungeons, p);
+
+              for (guint b = 0; b < pg->branches->len; b++)
+                {
+                  const NhsDungeonBranchDesc *br = g_ptr_array_index (pg->branches, b);
+                  int start, num, i, j;
+                  gboolean held;
+
+                  if (strcmp (br->child, dg->name) != 0)
+                    continue;
+                  num = range_of (s->n[p], br->base, br->range,
+                                  br->chain ? s->pos[p][find_level (pg, br->chain)] : -1,
+                                  &start);
+                  i = j = rn2 (s, num);
+                  do
+                    {
+                      if (++i >= num)
+                        i = 0;
+                      held = s->br_parent[p] >= 0 && s->entry[p] == start + i;
+                      for (guint o = 0; o < d && !held; o++)
+                        held = s->br_parent[o] == (int) p && s->br_level[o] == start + i;
+                    }
+                  while (held && i != j);
+                  s->br_parent[d] = p;
+                  s->br_level[d] = start + i;
+                  s->start[d] = s->start_drawn[p] + s->br_level[d] - 1
+                                + (br->type == NHS_BRANCH_PORTAL ? 0 : br->up ? -1 : 1)
+                                - (s->entry[d] - 1);
+                  break;
+                }
+            }
+          g_assert_cmpint (s->br_parent[d], >=, 0);
+        }
+      for (guint k = 0; k < dg->levels->len; k++)
+        {
+          const NhsDungeonLevelDesc *l = g_ptr_array_index (dg->levels, k);
+
+          s->exists[d][k] = rn2 (s, 100) < l->chance;
+        }
+      g_assert_true (sim_place (s, d, 0));
+      /* the endgame fix-up: the dungeon with "dummy" moves up one */
+      s->start_drawn[d] = s->start[d];
+      if (find_level (dg, "dummy") >= 0 && s->n[d] > 1 - s->start[d])
+        s->start[d]--;
+    }
+}
+
+static void
+test_sampled (gconstpointer data)
+{
+  NhsVariantId v = GPOINTER_TO_INT (data);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, &error);
+  Sim s = { 0 };
+  const int runs = 100000;
+  int n_levels;
+  int *counts;
+  double worst = 0;
+
+  g_assert_no_error (error);
+  s.desc = m->desc;
+  s.rand = g_rand_new_with_seed (12345);
+  n_levels = m->levels->len;
+  counts = g_new0 (int, (n_levels + m->branches->len) * NHS_DUNGEON_DEPTH_N);
+  for (int r = 0; r < runs; r++)
+    {
+      int l = 0;
+
+      sim_run (&s);
+      for (guint d = 0; d < m->desc->dungeons->len; d++)
+        {
+          const NhsDungeonDungeonDesc *dg = g_ptr_array_index (m->desc->dungeons, d);
+
+          for (guint k = 0; k < dg->levels->len; k++, l++)
+            if (s.exists[d][k])
+              counts[l * NHS_DUNGEON_DEPTH_N + s.start[d] + s.pos[d][k] - 1 - NHS_DUNGEON_DEPTH_LO]++;
+        }
+      for (guint b = 0; b < m->branches->len; b++)
+        {
+          const NhsBranchResult *br = &g_array_index (m->branches, NhsBranchResult, b);
+
+          counts[(n_levels + b) * NHS_DUNGEON_DEPTH_N + s.start_drawn[br->parent]
+                 + s.br_level[br->child] - 1 - NHS_DUNGEON_DEPTH_LO]++;
+        }
+    }
+  for (int i = 0; i < n_levels + (int) m->branches->len; i++)
+    {
+      const NhsDepthDist *dist = i < n_levels
+        ? &g_array_index (m->levels, NhsSpecialLevelResult, i).depth
+        : &g_array_index (m->branches, NhsBranchResult, i - n_levels).depth;
+
+      for (int x = 0; x < NHS_DUNGEON_DEPTH_N; x++)
+        {
+          double p = mpq_get_d (dist->p[x]);
+          int c = counts[i * NHS_DUNGEON_DEPTH_N + x];
+          double f = c / (double) runs;
+          double sigma = sqrt (p * (1 - p) / runs) + 1e-9;
+
+          if (p == 0)
+            g_assert_cmpint (c, ==, 0);
+          else
+            worst = MAX (worst, fabs (f - p) / sigma);
+        }
+    }
+  g_test_message ("%s: %d runs, largest deviation %.2f sigma", nhs_variant_get (v)->key, runs,
+                  worst);
+  g_assert_cmpfloat (worst, <, 5.5);
+  g_free (counts);
+  g_rand_free (s.rand);
+}
+
+static void
+test_refusals (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (NHS_VARIANT_SLASHEM, &error);
+
+  /* SLASH'EM is either modelled (and then adds up, see totals) or refused
+     with one sentence, never a crash */
+  if (m == NULL)
+    {
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, "not modelled"));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/dungeon/known-367", test_known_367);
+  g_test_add_func ("/nhs/dungeon/known-343", test_known_343);
+  g_test_add_func ("/nhs/dungeon/totals", test_totals);
+  g_test_add_func ("/nhs/dungeon/refusals", test_refusals);
+  g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
+  g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);
+  g_test_add_data_func ("/nhs/dungeon/sampled-37", GINT_TO_POINTER (NHS_VARIANT_37), test_sampled);
+  return g_test_run ();
+}
