@@ -20,10 +20,9 @@ nhs_cli_dungeon_main (int    argc,
   g_autoptr (NhsDungeonModel) model = NULL;
   GError *error = NULL;
   NhsFormat format;
-  NhsSituation sit;
   const NhsVariant *variant;
   GOptionEntry entries[] = {
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, "game version", "V" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, nhs_variant_option_help (), "V" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "json, table (default) or wiki",
       "FORMAT" },
     { NULL }
@@ -35,16 +34,8 @@ nhs_cli_dungeon_main (int    argc,
   if (!nhs_cli_parse_format (format_key, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TABLE,
                              &format, &error))
     return nhs_cli_fail (error);
-  nhs_situation_init (&sit);
-  variant = nhs_variant_get (sit.variant);
-  if (variant_key)
-    {
-      variant = nhs_variant_from_key (variant_key);
-      if (variant == NULL)
-        return nhs_cli_fail (g_error_new (NHS_ERROR, NHS_ERROR_INVALID,
-                                          "Unknown game version “%s”: use %s.", variant_key,
-                                          nhs_variant_keys ()));
-    }
+  if (!nhs_cli_parse_variant ("--variant", variant_key, &variant, &error))
+    return nhs_cli_fail (error);
   model = nhs_dungeon_model_new (variant->id, &error);
   if (model == NULL)
     return nhs_cli_fail (error);
