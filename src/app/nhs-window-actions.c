@@ -287,6 +287,119 @@ _nhs_window_close_export (NhsWindow *self)
 }
 #endif
 
+/* Open Monster Table: a custom monster table, as nhspawn-cli --data loads
+   it (issue 15). The chooser is the export one's kind; the loading and the
+   banner on refusal are _nhs_window_open_monster_table's. */
+static GtkFileFilter *
+table_filter_new (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Monster tables (JSON)"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  return filter;
+}
+
+static void
+open_table_file (NhsWindow *self,
+                 GFile     *file)
+{
+  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+  if (path)
+    _nhs_window_open_monster_table (self, path, NULL);
+}
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+static void
+open_table_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  g_autoptr(NhsWindow) self = data;
+  g_autoptr(GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  if (self->open_table_dialog == NULL)
+    return;
+  g_clear_object (&self->open_table_dialog);
+  open_table_file (self, file);
+}
+
+static void
+open_table_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  NhsWindow *self = NHS_WINDOW (widget);
+  g_autoptr(GtkFileDialog) dialog = NULL;
+  g_autoptr(GtkFileFilter) filter = table_filter_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+
+  if (self->open_table_dialog)
+    return;
+  dialog = gtk_file_dialog_new ();
+  gtk_file_dialog_set_title (dialog, _("Open a Monster Table"));
+  g_list_store_append (filters, filter);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  self->open_table_dialog = G_OBJECT (g_cancellable_new ());
+  gtk_file_dialog_open (dialog, GTK_WINDOW (self), G_CANCELLABLE (self->open_table_dialog),
+                        open_table_cb, g_object_ref (self));
+}
+
+void
+_nhs_window_close_open_table (NhsWindow *self)
+{
+  g_autoptr(GObject) cancellable = g_steal_pointer (&self->open_table_dialog);
+
+  if (cancellable)
+    g_cancellable_cancel (G_CANCELLABLE (cancellable));
+}
+#else
+static void
+open_table_response_cb (GtkNativeDialog *dialog,
+                        int              response,
+                        NhsWindow       *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      open_table_file (self, file);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_clear_object (&self->open_table_dialog);
+}
+
+static void
+open_table_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  NhsWindow *self = NHS_WINDOW (widget);
+  g_autoptr(GtkFileFilter) filter = table_filter_new ();
+  GtkFileChooserNative *native;
+
+  if (self->open_table_dialog)
+    return;
+  native = gtk_file_chooser_native_new (_("Open a Monster Table"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  g_signal_connect (native, "response", G_CALLBACK (open_table_response_cb), self);
+  self->open_table_dialog = G_OBJECT (native);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+void
+_nhs_window_close_open_table (NhsWindow *self)
+{
+  g_autoptr(GObject) native = g_steal_pointer (&self->open_table_dialog);
+
+  if (native)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (native));
+}
+#endif
+
 void
 _nhs_window_class_add_actions (GtkWidgetClass *widget_class)
 {
@@ -328,6 +441,7 @@ _nhs_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-level", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.open-monster-table", NULL, open_table_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
 }
 

@@ -50,6 +50,8 @@ struct _NhsWindow
   GtkRevealer *export_revealer;
   GtkLabel *export_error_label;
   GObject *export_dialog;         /* the open export chooser (nhs-window-actions.c) */
+  GObject *open_table_dialog;     /* the open "Open Monster Table" chooser, likewise */
+  char *table_file;               /* the custom monster table in use, or NULL */
 
   NhsBarChart *chart;
   NhsAlignmentTable *align_table;
@@ -118,5 +120,16 @@ gboolean _nhs_window_export        (NhsWindow      *self,
                                     GError        **error);
 /* The distribution the Classes page shows, now (for tests). */
 void _nhs_window_update_classes    (NhsWindow      *self);
+
+/* Loads a custom monster table as nhspawn-cli --data does (limits, strict
+   JSON, every field checked). Its own "variant", when it is a version
+   nhspawn knows, chooses the version; otherwise the chosen version's rules
+   apply. The table replaces that version's bundled one in this window. A
+   refused file changes nothing: the previous table stays and the sentence
+   shows in the banner (and in *error). */
+gboolean _nhs_window_open_monster_table (NhsWindow   *self,
+                                         const char  *path,
+                                         GError     **error);
+void     _nhs_window_close_open_table  (NhsWindow   *self);
 
 G_END_DECLS

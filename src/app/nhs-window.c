@@ -468,6 +468,44 @@ situation_changed (NhsWindow *self)
   queue_level (self);
 }
 
+gboolean
+_nhs_window_open_monster_table (NhsWindow   *self,
+                                const char  *path,
+                                GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(NhsMonsterSet) set = NULL;
+  const NhsVariant *own;
+  NhsVariantId id;
+
+  g_return_val_if_fail (NHS_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  set = nhs_monster_set_load_file (path, &local);
+  if (set == NULL)
+    {
+      /* The previous table stays; the sentence shows in the banner. */
+      gtk_label_set_text (self->export_error_label, local->message);
+      gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
+  own = nhs_variant_from_key (set->variant);
+  id = own ? own->id : self->situation.variant;
+  g_clear_pointer (&self->sets[id], nhs_monster_set_unref);
+  self->sets[id] = g_steal_pointer (&set);
+  g_free (self->table_file);
+  self->table_file = g_strdup (path);
+  /* Everything is recomputed from the new table, as after a version change. */
+  g_clear_pointer (&self->dist, nhs_distribution_unref);
+  self->monster_rows_dirty = TRUE;
+  if (gtk_drop_down_get_selected (self->variant_dropdown) != (guint) id)
+    gtk_drop_down_set_selected (self->variant_dropdown, id);
+  situation_changed (self);
+  return TRUE;
+}
+
 static void
 set_depth_range (NhsWindow *self)
 {
@@ -1103,6 +1141,7 @@ nhs_window_dispose (GObject *object)
     g_settings_set_string (self->settings, "focused", self->focused_name);
   g_clear_handle_id (&self->level_idle, g_source_remove);
   _nhs_window_close_export (self);
+  _nhs_window_close_open_table (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NHS_TYPE_WINDOW);
   G_OBJECT_CLASS (nhs_window_parent_class)->dispose (object);
 }
@@ -1121,6 +1160,7 @@ nhs_window_finalize (GObject *object)
   g_ptr_array_unref (self->genocided);
   g_array_unref (self->class_choices);
   g_free (self->focused_name);
+  g_free (self->table_file);
   G_OBJECT_CLASS (nhs_window_parent_class)->finalize (object);
 }
 

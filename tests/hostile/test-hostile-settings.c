@@ -1,4 +1,5 @@
-/* test-hostile-settings.c: hostile settings (issue 15, class 8)
+/* test-hostile-settings.c: hostile settings and monster tables in the window
+ * (issue 15, classes 8 and 9)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -13,6 +14,10 @@
 #include <gtk/gtk.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "nhs-error.h"
 
 #include "nhs-window-private.h"
 
@@ -59,6 +64,88 @@ test_hostile_keyfile (void)
 }
 
 static void
+wait_idle (void)
+{
+  for (int i = 0; i < 50; i++)
+    while (g_main_context_pending (NULL))
+      g_main_context_iteration (NULL, FALSE);
+}
+
+/* Open Monster Table: a refused file keeps the previous table and shows the
+   sentence in the banner; a good one replaces its version's table. */
+static void
+test_open_monster_table (void)
+{
+  g_autofree char *good = g_test_build_filename (G_TEST_DIST, "data", "monsters-good.json", NULL);
+  g_autofree char *deep_path = g_build_filename (config_dir, "deep.json", NULL);
+  g_autofree char *slashem_path = g_build_filename (config_dir, "slashem.json", NULL);
+  g_autofree char *good_text = NULL;
+  g_autoptr (GString) deep = g_string_new (NULL);
+  g_autoptr (GString) slashem = NULL;
+  g_autoptr (GError) error = NULL;
+  NhsMonsterSet *before;
+  NhsDistribution *dist_before;
+  NhsWindow *win;
+  int v;
+
+  win = nhs_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (win));
+  wait_idle ();
+  v = win->situation.variant;
+  before = win->sets[v];
+  dist_before = win->dist;
+  g_assert_nonnull (before);
+  g_assert_nonnull (dist_before);
+
+  for (int i = 0; i < 70000; i++)
+    g_string_append_c (deep, '[');
+  g_assert_true (g_file_set_contents (deep_path, deep->str, (gssize) deep->len, NULL));
+  g_assert_false (_nhs_window_open_monster_table (win, deep_path, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_DATA);
+  g_clear_error (&error);
+  g_assert_true (gtk_revealer_get_reveal_child (win->export_revealer));
+  g_assert_nonnull (strstr (gtk_label_get_text (win->export_error_label), "nested more than 32 deep"));
+  g_assert_true (win->sets[v] == before);
+  g_assert_true (win->dist == dist_before);
+
+  /* A FIFO neither blocks nor replaces anything. */
+  {
+    g_autofree char *fifo = g_build_filename (config_dir, "fifo.json", NULL);
+
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    g_assert_false (_nhs_window_open_monster_table (win, fifo, &error));
+    g_clear_error (&error);
+    g_assert_true (win->sets[v] == before);
+    g_unlink (fifo);
+  }
+
+  /* A table for no known version: the chosen version's rules, its table. */
+  g_assert_true (_nhs_window_open_monster_table (win, good, &error));
+  g_assert_no_error (error);
+  wait_idle ();
+  g_assert_false (gtk_revealer_get_reveal_child (win->export_revealer));
+  g_assert_true (win->sets[v] != before);
+  g_assert_true (win->dist->set == win->sets[v]);
+  g_assert_cmpint (win->situation.variant, ==, v);
+
+  /* A table that says it is SLASH'EM's: SLASH'EM is chosen. */
+  g_assert_true (g_file_get_contents (good, &good_text, NULL, NULL));
+  slashem = g_string_new (good_text);
+  g_assert_cmpuint (g_string_replace (slashem, "\"variant\": \"test\"", "\"variant\": \"slashem\"", 1), ==, 1);
+  g_assert_true (g_file_set_contents (slashem_path, slashem->str, (gssize) slashem->len, NULL));
+  g_assert_true (_nhs_window_open_monster_table (win, slashem_path, &error));
+  g_assert_no_error (error);
+  wait_idle ();
+  g_assert_cmpint (win->situation.variant, ==, nhs_variant_from_key ("slashem")->id);
+  g_assert_true (win->dist->set == win->sets[win->situation.variant]);
+  g_assert_cmpstr (win->dist->set->origin, ==, slashem_path);
+
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_unlink (deep_path);
+  g_unlink (slashem_path);
+}
+
+static void
 skip_no_display (void)
 {
   g_test_skip ("no display");
@@ -81,9 +168,11 @@ main (int    argc,
   if (!gtk_init_check ())
     {
       g_test_add_func ("/nhs/hostile/settings", skip_no_display);
+      g_test_add_func ("/nhs/hostile/open-monster-table", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/hostile/settings", test_hostile_keyfile);
+  g_test_add_func ("/nhs/hostile/open-monster-table", test_open_monster_table);
   status = g_test_run ();
   {
     g_autofree char *path = keyfile_path ();
