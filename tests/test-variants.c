@@ -233,6 +233,7 @@ test_align_weight (void)
       g_autoptr (NhsDistribution) dist = NULL;
 
       nhs_test_situation (&sit, v, NHS_REGION_MINES, 5, 5);
+      sit.align = NHS_ALIGN_LAWFUL;  /* (3.7's Mines have lost theirs: see branch-alignment) */
       dist = compute (&sit);
       g_assert_cmpint (cand (dist, "dwarf")->align_shift, ==, shift[v]);
       g_assert_cmpint (cand (dist, "dwarf")->weight, ==, shift[v] + freq[v]);
@@ -308,6 +309,46 @@ test_align_tables (void)
   check_table (NHS_VARIANT_343, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
   check_table (NHS_VARIANT_37, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
   check_table (NHS_VARIANT_SLASHEM, slashem_rows, G_N_ELEMENTS (slashem_rows));
+}
+
+/* Branch alignments: the Mines (and Minetown, Mines' End), Sokoban and
+   Vlad's Tower take their branch's alignment, which 3.7 and later lose
+   (dungeon_align_lost: none); the Oracle and Medusa have their own level
+   alignment and keep it in every version; an explicit alignment wins. */
+static void
+test_branch_alignment (void)
+{
+  static const struct { NhsRegion region; NhsLevelAlign align; gboolean from_branch; } cases[] = {
+    { NHS_REGION_MINES, NHS_ALIGN_LAWFUL, TRUE },     { NHS_REGION_MINETOWN, NHS_ALIGN_LAWFUL, TRUE },
+    { NHS_REGION_MINES_END, NHS_ALIGN_LAWFUL, TRUE }, { NHS_REGION_SOKOBAN, NHS_ALIGN_NEUTRAL, TRUE },
+    { NHS_REGION_VLAD, NHS_ALIGN_CHAOTIC, TRUE },     { NHS_REGION_ORACLE, NHS_ALIGN_NEUTRAL, FALSE },
+    { NHS_REGION_MEDUSA, NHS_ALIGN_CHAOTIC, FALSE },
+  };
+  int lost = 0;
+
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        NhsSituation sit;
+        gboolean gone = cases[i].from_branch && nhs_variant_get (v)->dungeon_align_lost;
+
+        nhs_test_situation (&sit, v, cases[i].region, nhs_region_info (cases[i].region)->min_depth, 5);
+        g_assert_cmpint (nhs_situation_align (&sit), ==, gone ? NHS_ALIGN_NONE : cases[i].align);
+        lost += gone;
+        sit.align = NHS_ALIGN_LAWFUL;
+        g_assert_cmpint (nhs_situation_align (&sit), ==, NHS_ALIGN_LAWFUL);
+      }
+  g_assert_cmpint (lost, >, 0);
+  /* the dwarf (lawful, frequency 3) in 3.7's Mines: no alignment bonus */
+  {
+    NhsSituation sit;
+    g_autoptr (NhsDistribution) dist = NULL;
+
+    nhs_test_situation (&sit, NHS_VARIANT_37, NHS_REGION_MINES, 5, 5);
+    dist = compute (&sit);
+    g_assert_cmpint (cand (dist, "dwarf")->align_shift, ==, 0);
+    g_assert_cmpint (cand (dist, "dwarf")->weight, ==, 3);
+  }
 }
 
 /* Depth ranges from each dungeon description. */
@@ -455,6 +496,7 @@ main (int    argc,
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/variants/rows", test_rows);
+  g_test_add_func ("/nhs/variants/branch-alignment", test_branch_alignment);
   g_test_add_func ("/nhs/variants/maxmlev-rounding", test_maxmlev);
   g_test_add_func ("/nhs/variants/builds-up", test_builds_up);
   g_test_add_func ("/nhs/variants/aggravate", test_aggravate);

@@ -16,7 +16,8 @@
  * Level alignments follow the same files: the Mines are lawful, Sokoban
  * neutral, Vlad's Tower chaotic (branch alignments); the Oracle neutral and
  * Medusa chaotic (level alignments); a special level without its own takes
- * its branch's (dungeon.c init_level), so Minetown and Mines' End are lawful;
+ * its branch's (dungeon.c init_level), so Minetown and Mines' End are lawful
+ * (but see NhsVariant.dungeon_align_lost: 3.7 and later lose the branches');
  * the Dungeons of Doom, Gehennom ("noalign"), the Quest, Fort Ludios and the
  * Elemental Planes are unaligned.
  *
@@ -30,13 +31,13 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_DUNGEONS] = { "dungeons", "Dungeons of Doom", 1, 29, NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth" },
   [NHS_REGION_MINES] = { "mines", "Gnomish Mines", 3, 13, NHS_ALIGN_LAWFUL,
-    .depth_meaning = "dungeon depth" },
+    .align_from_branch = TRUE, .depth_meaning = "dungeon depth" },
   [NHS_REGION_MINETOWN] = { "minetown", "Minetown", 5, 8, NHS_ALIGN_LAWFUL,
-    .depth_meaning = "dungeon depth" },
+    .align_from_branch = TRUE, .depth_meaning = "dungeon depth" },
   [NHS_REGION_MINES_END] = { "mines-end", "Mines' End", 10, 13, NHS_ALIGN_LAWFUL,
-    .depth_meaning = "dungeon depth" },
+    .align_from_branch = TRUE, .depth_meaning = "dungeon depth" },
   [NHS_REGION_SOKOBAN] = { "sokoban", "Sokoban", 2, 9, NHS_ALIGN_NEUTRAL,
-    .builds_up = TRUE, .max_levels_above_entry = 3, .depth_meaning = "depth of the Sokoban level" },
+    .align_from_branch = TRUE, .builds_up = TRUE, .max_levels_above_entry = 3, .depth_meaning = "depth of the Sokoban level" },
   [NHS_REGION_ORACLE] = { "oracle", "Oracle", 5, 9, NHS_ALIGN_NEUTRAL,
     .oracle = TRUE, .depth_meaning = "dungeon depth" },
   [NHS_REGION_BIGROOM] = { "bigroom", "Big Room", 10, 12, NHS_ALIGN_NONE,
@@ -56,7 +57,7 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_VALLEY] = { "valley", "Valley of the Dead", 26, 30, NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_NORMAL, .depth_meaning = "dungeon depth" },
   [NHS_REGION_VLAD] = { "vlad", "Vlad's Tower", 31, 41, NHS_ALIGN_CHAOTIC,
-    .builds_up = TRUE, .max_levels_above_entry = 2, .depth_meaning = "depth of the tower level" },
+    .align_from_branch = TRUE, .builds_up = TRUE, .max_levels_above_entry = 2, .depth_meaning = "depth of the tower level" },
   [NHS_REGION_WIZARD_TOWER] = { "wizard-tower", "Wizard's Tower", 36, 47, NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
   [NHS_REGION_EARTH] = { "earth", "Plane of Earth", 45, 53, NHS_ALIGN_NONE,
@@ -433,9 +434,13 @@ nhs_situation_explain_difficulty (const NhsSituation *sit)
 NhsLevelAlign
 nhs_situation_align (const NhsSituation *sit)
 {
+  const NhsRegionInfo *info = nhs_region_info (sit->region);
+
   if (sit->align != NHS_ALIGN_FROM_REGION)
     return sit->align;
-  return nhs_region_info (sit->region)->align;
+  if (info->align_from_branch && nhs_variant_get (sit->variant)->dungeon_align_lost)
+    return NHS_ALIGN_NONE;
+  return info->align;
 }
 
 NhsTemperature

@@ -70,6 +70,8 @@ typedef struct {
   int min_depth;           /* the region's depth range in NetHack's dungeon (3.4.3-3.7); */
   int max_depth;           /* nhs_region_depth_range() gives each variant's */
   NhsLevelAlign align;     /* the level's alignment the game gives it */
+  gboolean align_from_branch; /* that alignment is its dungeon branch's (dungeon.def /
+                                 dungeon.lua), not its own level entry's */
   gboolean in_hell;        /* Inhell */
   gboolean rogue;          /* Is_rogue_level */
   gboolean elemental;      /* In_endgame && !Is_astralevel */

@@ -80,6 +80,13 @@ typedef struct {
      pages): exactly one row has it. */
   gboolean is_default;
 
+  /* dungeon.c init_dungeons() (3.7 and 5.0.0): a branch's alignment from
+     dungeon.lua is stored without its shift into the 3-bit flags.align and
+     so becomes "none", for the branch's filler levels and for its special
+     levels without an alignment of their own (the Mines, Minetown, Mines'
+     End, Sokoban, Vlad's Tower).  Levels with their own (Oracle, Medusa)
+     keep it.  3.4.3, 3.6.7 and SLASH'EM shift it back. */
+  gboolean dungeon_align_lost;
   /* ALIGNWEIGHT (global.h): divisor of align_shift(); 4 in NetHack, 10 in
      SLASH'EM (smaller shifts on aligned levels). */
   int align_weight;
