@@ -38,7 +38,8 @@ typedef enum {
 
 /* The ordinary room-and-corridor level's rules (src/core/level/). */
 typedef enum {
-  NHS_LEVEL_ROOMS_MKLEV_343,  /* 3.4.3 and SLASH'EM mklev.c */
+  NHS_LEVEL_ROOMS_MKLEV_343,  /* 3.4.3 mklev.c */
+  NHS_LEVEL_ROOMS_SLASHEM,    /* SLASH'EM's mklev.c and mkroom.c (its own rooms; not modelled) */
   NHS_LEVEL_ROOMS_MKLEV_367,  /* 3.6.x mklev.c */
   NHS_LEVEL_ROOMS_THEMED_37,  /* the 2024 3.7 snapshot's dat/themerms.lua (not modelled) */
   NHS_LEVEL_ROOMS_THEMED_500, /* 5.0.0's dat/themerms.lua */
@@ -178,6 +179,18 @@ typedef struct {
   NhsDungeonLayout dungeon_layout;
   /* The sample level's generators (src/core/level/) */
   NhsLevelRoomsRule level_rooms;
+  /* 3.6.0's changes to the room-and-corridor level (mklev.c, mkroom.c,
+     sp_lev.c, shknam.c); 3.4.3 and SLASH'EM have none of them:
+     dig_corridor () meanders (a turn towards the goal now and then); */
+  gboolean level_corridors_meander;
+  /* an inaccessible niche's wall is iron bars 1 time in 5; */
+  gboolean level_niche_iron_bars;
+  /* a throne room's ruler sits on the throne (mk_zoo_thronemon); */
+  gboolean level_court_ruler;
+  /* a temple's altar in an even-sized room is off the centre by a coin flip; */
+  gboolean level_shrine_off_centre;
+  /* shops: the health food store (2 in 100, from the general store's 44). */
+  gboolean level_health_food_store;
   NhsMinefillRule level_minefill;
   NhsHellFillRule level_hell_fill;
 } NhsVariant;

@@ -56,7 +56,10 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
 
       dix = ABS (xx - tx);
       diy = ABS (yy - ty);
-      if ((dix > diy) && diy && !rn2 (g, dix - diy + 1))
+      /* 3.6: now and then the corridor turns towards the goal early */
+      if (!g->variant->level_corridors_meander)
+        ;
+      else if ((dix > diy) && diy && !rn2 (g, dix - diy + 1))
         dix = 0;
       else if ((diy > dix) && dix && !rn2 (g, diy - dix + 1))
         diy = 0;

@@ -25,6 +25,18 @@ static const struct {
   { "lighting store", 0, FALSE },
 };
 
+#define SHOP_GENERAL 0
+#define SHOP_HEALTH_FOOD 10
+
+static int
+shop_prob (Gen *g, int i)
+{
+  if (g->variant->level_health_food_store)
+    return shtypes[i].prob;
+  return i == SHOP_GENERAL ? shtypes[i].prob + shtypes[SHOP_HEALTH_FOOD].prob
+         : i == SHOP_HEALTH_FOOD ? 0 : shtypes[i].prob;
+}
+
 static gboolean
 isbig (const NhsLevelRoom *r)
 {
@@ -67,7 +79,8 @@ mkshop (Gen *g)
           lev->sq[x][y].flags |= NHS_SQF_LIT;
       sroom->lit = TRUE;
     }
-  for (j = rnd (g, 100), i = 0; (j -= shtypes[i].prob) > 0; i++)
+  /* before 3.6 the health food store's 2 belonged to the general store */
+  for (j = rnd (g, 100), i = 0; (j -= shop_prob (g, i)) > 0; i++)
     ;
   if (isbig (sroom) && shtypes[i].wand_or_book)
     i = 0;   /* big rooms cannot be wand or book shops */
@@ -277,7 +290,8 @@ fill_zoo (Gen *g, int room)
       do   /* don't place throne on top of stairs */
         somexy (g, room, &tx, &ty);
       while (nhs_lev_occupied (g, tx, ty) && --i > 0);
-      mk_zoo_thronemon (g, tx, ty);
+      if (g->variant->level_court_ruler)
+        mk_zoo_thronemon (g, tx, ty);
       break;
     case NHS_ROOM_BEEHIVE:
       tx = sroom->lx + (sroom->hx - sroom->lx + 1) / 2;
@@ -405,14 +419,14 @@ mktemple (Gen *g)
     return;
   sroom = &lev->rooms[room];
   set_room_type (g, room, NHS_ROOM_TEMPLE);
-  /* shrine_pos(): the centre, or next to it */
+  /* shrine_pos(): the centre, or (3.6) next to it */
   delta = sroom->hx - sroom->lx;
   x = sroom->lx + delta / 2;
-  if ((delta % 2) && rn2 (g, 2))
+  if (g->variant->level_shrine_off_centre && (delta % 2) && rn2 (g, 2))
     x++;
   delta = sroom->hy - sroom->ly;
   y = sroom->ly + delta / 2;
-  if ((delta % 2) && rn2 (g, 2))
+  if (g->variant->level_shrine_off_centre && (delta % 2) && rn2 (g, 2))
     y++;
   set_typ (g, x, y, NHS_SQ_ALTAR);
   LEV (g, x, y)->flags |= NHS_SQF_SHRINE;

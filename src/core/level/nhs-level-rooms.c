@@ -232,7 +232,8 @@ makeniche (Gen *g, int trap_type)
             {
               /* inaccessible niches occasionally have iron bars (and a
                * corpse, a scroll of teleportation, an object: left out) */
-              if (!rn2 (g, 5) && NHS_SQ_IS_WALL (TYP (g, xx, yy)))
+              if (g->variant->level_niche_iron_bars && !rn2 (g, 5)
+                  && NHS_SQ_IS_WALL (TYP (g, xx, yy)))
                 set_typ (g, xx, yy, NHS_SQ_IRONBARS);
             }
         }

@@ -1,0 +1,241 @@
+/* test-level-variants.c: each version's level rules (issue 12) — the fields
+ * of NhsVariant that the generators branch on, each seen to matter
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-situation.h"
+
+#define N_SEEDS 400
+
+static NhsLevel *
+make (const NhsVariant *v, NhsLevelKind kind, int depth, guint64 seed)
+{
+  NhsLevelParams p = { .depth = depth, .seed = seed, .kind = kind, .variant = v };
+  g_autoptr (GError) error = NULL;
+  NhsLevel *lev = nhs_level_generate (&p, &error);
+
+  g_assert_no_error (error);
+  return lev;
+}
+
+static int
+count_typ (const NhsLevel *lev, NhsSquareType typ)
+{
+  int n = 0;
+
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      n += nhs_level_square (lev, x, y)->typ == typ;
+  return n;
+}
+
+/* 3.4.3: no iron bars in niches, no ruler on the throne, no health food
+ * store; 3.6.7 has all three (and the same seeds give them) */
+static void
+test_rooms_343 (void)
+{
+  const NhsVariant *v343 = nhs_variant_get (NHS_VARIANT_343);
+  const NhsVariant *v367 = nhs_variant_get (NHS_VARIANT_367);
+  int bars[2] = { 0, 0 }, rulers[2] = { 0, 0 }, courts[2] = { 0, 0 };
+
+  g_assert_false (v343->level_niche_iron_bars);
+  g_assert_true (v367->level_niche_iron_bars);
+  for (guint64 seed = 0; seed < N_SEEDS; seed++)
+    for (int i = 0; i < 2; i++)
+      {
+        NhsLevel *lev = make (i ? v367 : v343, NHS_LEVEL_KIND_ROOMS, 14, seed);
+
+        bars[i] += count_typ (lev, NHS_SQ_IRONBARS);
+        for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+          {
+            const NhsLevelRoom *room = nhs_level_room (lev, r);
+
+            courts[i] += room->type == NHS_ROOM_COURT;
+            if (room->type == NHS_ROOM_SHOP && i == 0)
+              g_assert_cmpstr (nhs_level_shop_name (room->shop_kind), !=, "health food store");
+          }
+        for (int m = 0; m < nhs_level_n_monsters (lev); m++)
+          {
+            const char *name = nhs_level_monster (lev, m)->name;
+
+            rulers[i] += name && (strcmp (name, "gnome king") == 0 || strcmp (name, "dwarf king") == 0
+                                  || strcmp (name, "Elvenking") == 0 || strcmp (name, "ogre king") == 0);
+          }
+        nhs_level_free (lev);
+      }
+  g_assert_cmpint (bars[0], ==, 0);
+  g_assert_cmpint (bars[1], >, 0);
+  g_assert_cmpint (courts[0], >, 0);
+  g_assert_cmpint (rulers[0], ==, 0);
+  g_assert_cmpint (rulers[1], >, 0);
+}
+
+/* 3.4.3's corridors never turn early: on average fewer bends, so fewer
+ * corridor squares than 3.6.7's meandering ones is not guaranteed; what is:
+ * a straight run from the door as long as the goal lies ahead. Measured as
+ * the share of corridor squares with corridor on two opposite sides. */
+static double
+straightness (const NhsVariant *v)
+{
+  int straight = 0, all = 0;
+
+  for (guint64 seed = 0; seed < N_SEEDS / 4; seed++)
+    {
+      NhsLevel *lev = make (v, NHS_LEVEL_KIND_ROOMS, 8, seed);
+
+      for (int x = 2; x < NHS_LEVEL_COLS - 2; x++)
+        for (int y = 1; y < NHS_LEVEL_ROWS - 1; y++)
+          {
+            int c = nhs_level_square (lev, x, y)->typ;
+#define CORRISH(t) ((t) == NHS_SQ_CORR || (t) == NHS_SQ_SCORR)
+            if (!CORRISH (c))
+              continue;
+            all++;
+            straight += (CORRISH (nhs_level_square (lev, x - 1, y)->typ)
+                         && CORRISH (nhs_level_square (lev, x + 1, y)->typ))
+                        || (CORRISH (nhs_level_square (lev, x, y - 1)->typ)
+                            && CORRISH (nhs_level_square (lev, x, y + 1)->typ));
+          }
+      nhs_level_free (lev);
+    }
+  return (double) straight / all;
+}
+
+static void
+test_corridors_meander (void)
+{
+  double s343 = straightness (nhs_variant_get (NHS_VARIANT_343));
+  double s367 = straightness (nhs_variant_get (NHS_VARIANT_367));
+
+  g_assert_cmpfloat (s343, >, s367 + 0.02);
+}
+
+/* 3.4.3's Gehennom maze: walls everywhere (no corridor maze), passages one
+ * square wide (never a 2x2 block of floor) */
+static void
+test_maze_343 (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_343);
+  int wide_36 = 0;
+
+  for (guint64 seed = 0; seed < 60; seed++)
+    {
+      NhsLevel *lev = make (v, NHS_LEVEL_KIND_MAZE, 30, seed);
+      NhsLevel *lev36 = make (nhs_variant_get (NHS_VARIANT_367), NHS_LEVEL_KIND_MAZE, 30, seed);
+
+      g_assert_cmpint (count_typ (lev, NHS_SQ_CORR), ==, 0);
+      g_assert_cmpint (count_typ (lev, NHS_SQ_HWALL) + count_typ (lev, NHS_SQ_VWALL), >, 100);
+      for (int x = 1; x < NHS_LEVEL_COLS - 1; x++)
+        for (int y = 1; y < NHS_LEVEL_ROWS - 1; y++)
+          {
+#define FLOORISH(l, a, b) (nhs_level_square ((l), (a), (b))->typ >= NHS_SQ_DOOR)
+            g_assert_false (FLOORISH (lev, x, y) && FLOORISH (lev, x + 1, y)
+                            && FLOORISH (lev, x, y + 1) && FLOORISH (lev, x + 1, y + 1));
+            wide_36 += FLOORISH (lev36, x, y) && FLOORISH (lev36, x + 1, y)
+                       && FLOORISH (lev36, x, y + 1) && FLOORISH (lev36, x + 1, y + 1);
+          }
+      nhs_level_free (lev);
+      nhs_level_free (lev36);
+    }
+  g_assert_cmpint (wide_36, >, 0);   /* 3.6.7's wide passages do */
+}
+
+/* minefill: 3.6.7 names exactly 7 gnomes; minefill.lua 6 to 8, each count
+ * seen; 3.4.3's list is 3.6.7's, on a cave of its own (straight joins) */
+static void
+test_minefill (void)
+{
+  const NhsVariant *v37 = nhs_variant_get (NHS_VARIANT_37);
+  const NhsVariant *v367 = nhs_variant_get (NHS_VARIANT_367);
+  const NhsVariant *v343 = nhs_variant_get (NHS_VARIANT_343);
+  gboolean seen[10] = { FALSE };
+  int differ = 0;
+
+  for (guint64 seed = 0; seed < 200; seed++)
+    {
+      NhsLevel *lua = make (v37, NHS_LEVEL_KIND_MINES, 5, seed);
+      NhsLevel *des = make (v367, NHS_LEVEL_KIND_MINES, 5, seed);
+      NhsLevel *old = make (v343, NHS_LEVEL_KIND_MINES, 5, seed);
+      int gnomes = 0, gnomes367 = 0;
+
+      for (int i = 0; i < nhs_level_n_monsters (lua); i++)
+        gnomes += g_strcmp0 (nhs_level_monster (lua, i)->name, "gnome") == 0;
+      for (int i = 0; i < nhs_level_n_monsters (des); i++)
+        gnomes367 += g_strcmp0 (nhs_level_monster (des, i)->name, "gnome") == 0;
+      g_assert_cmpint (gnomes367, <=, 7);
+      g_assert_cmpint (gnomes, <=, 8);
+      if (gnomes >= 6)
+        seen[gnomes] = TRUE;
+      /* 3.4.3: the same list of monsters, on a cave joined by straight
+         corridors and with its traps placed first */
+      for (int i = 0; i < nhs_level_n_monsters (old); i++)
+        g_assert_cmpint (g_strcmp0 (nhs_level_monster (old, i)->name, "gnome lord") == 0
+                         || nhs_level_monster (old, i)->symbol == 'G'
+                         || nhs_level_monster (old, i)->symbol == 'h'
+                         || nhs_level_monster (old, i)->symbol == 's', ==, TRUE);
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          differ += nhs_level_square (old, x, y)->typ != nhs_level_square (des, x, y)->typ;
+      nhs_level_free (lua);
+      nhs_level_free (des);
+      nhs_level_free (old);
+    }
+  g_assert_true (seen[6] && seen[7] && seen[8]);
+  g_assert_cmpint (differ, >, 0);
+}
+
+/* the plan: what each version's regions hold */
+static void
+test_region_plan (void)
+{
+  NhsLevelRegionPlan plan;
+
+  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_343), NHS_REGION_DUNGEONS, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_SLASHEM), NHS_REGION_DUNGEONS, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
+  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_SLASHEM), NHS_REGION_ROGUE, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_ABSENT);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    for (int r = 0; r < NHS_N_REGIONS; r++)
+      {
+        g_autofree char *sentence = NULL;
+
+        nhs_level_region_plan (nhs_variant_get (v), r, &plan);
+        g_assert_nonnull (plan.place);
+        if (r == NHS_REGION_DUNGEONS || r == NHS_REGION_MINES || r == NHS_REGION_GEHENNOM
+            || r == NHS_REGION_ROGUE)
+          g_assert_cmpint (plan.shown, !=, NHS_LEVEL_SHOWN_FIXED_MAP);
+        else
+          {
+            /* every other region is one of the game's own maps: never a
+               generated level in its place */
+            g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_FIXED_MAP);
+            g_assert_nonnull (plan.maps);
+          }
+        if (r == NHS_REGION_MINES)
+          g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+        if (plan.shown != NHS_LEVEL_SHOWN_MADE)
+          {
+            sentence = nhs_level_region_sentence (nhs_variant_get (v), &plan);
+            g_assert_true (g_str_has_suffix (sentence, "."));
+          }
+      }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level-variants/rooms-343", test_rooms_343);
+  g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);
+  g_test_add_func ("/nhs/level-variants/maze-343", test_maze_343);
+  g_test_add_func ("/nhs/level-variants/minefill", test_minefill);
+  g_test_add_func ("/nhs/level-variants/region-plan", test_region_plan);
+  return g_test_run ();
+}
