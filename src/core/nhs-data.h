@@ -14,7 +14,7 @@ G_BEGIN_DECLS
  * (and documented in docs/limits.md). The monster count's limit is
  * NHS_MAX_MONSTERS (nhs-situation.h), which sizes a situation's genocide
  * set; nesting is limited to NHS_JSON_MAX_DEPTH (nhs-json-check.h). */
-#define NHS_DATA_MAX_BYTES (8 * 1024 * 1024)   /* the file's size */
+#define NHS_DATA_MAX_BYTES (2 * 1024 * 1024)   /* the file's size: parsed, the worst case takes ~90 MB */
 #define NHS_DATA_MAX_NAME 64                    /* bytes in a name or other string */
 
 typedef struct _NhsMonsterSet NhsMonsterSet;
