@@ -7,14 +7,11 @@
 #include "nhs-error.h"
 #include "nhs-json-check.h"
 #include "nhs-situation.h"
-#include "nhs-data-resources.h"
-
-static gsize resource_registered = 0;
+#include "nhs-data-private.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#define RESOURCE_PREFIX "/io/github/nhspawn/SpawnExplorer/data/"
 
 /* Every attack and damage type any supported variant spells. */
 static const char *const attack_types[] = {
@@ -467,9 +464,10 @@ parse_monster (Ctx        *c,
 
 static void
 free_monsters (NhsMonster *monsters,
-               int         n)
+               int         n,
+               gboolean    borrowed)
 {
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n && !borrowed; i++)
     {
       g_free (monsters[i].name);
       g_free (monsters[i].name_male);
@@ -485,10 +483,17 @@ set_free (NhsMonsterSet *set)
 {
   if (set->by_name)
     g_hash_table_unref (set->by_name);
-  free_monsters (set->monsters, set->n);
+  free_monsters (set->monsters, set->n, set->compact != NULL);
+  g_clear_pointer (&set->compact, g_variant_unref);
   g_free (set->variant);
   g_free (set->origin);
   g_free (set);
+}
+
+void
+_nhs_monster_set_free (NhsMonsterSet *set)
+{
+  set_free (set);
 }
 
 /* Same class name <-> same class number <-> same symbol, across entries. */
@@ -572,6 +577,15 @@ index_names (Ctx           *c,
           }
     }
   return TRUE;
+}
+
+gboolean
+_nhs_monster_set_index_names (NhsMonsterSet  *set,
+                              GError        **error)
+{
+  Ctx c = { set->origin, -1, NULL, error };
+
+  return index_names (&c, set);
 }
 
 NhsMonsterSet *
@@ -710,42 +724,6 @@ nhs_monster_set_load_file (const char  *path,
   bytes = nhs_read_regular_file (path, NHS_DATA_MAX_BYTES, "the monster data", error);
   if (bytes == NULL)
     return NULL;
-  return nhs_monster_set_load_bytes (bytes, path, error);
-}
-
-NhsMonsterSet *
-nhs_monster_set_load_variant (const char  *variant_key,
-                              GError     **error)
-{
-  g_autoptr (GError) local = NULL;
-  g_autoptr (GBytes) bytes = NULL;
-  g_autofree char *path = NULL;
-
-  g_return_val_if_fail (variant_key != NULL, NULL);
-  if (*variant_key == '\0' || strchr (variant_key, '/'))
-    {
-      nhs_error_set (error, NHS_ERROR_INVALID, "There is no monster data for a variant named \"%s\".",
-                     variant_key);
-      return NULL;
-    }
-  path = g_strconcat (RESOURCE_PREFIX "monsters-", variant_key, ".json", NULL);
-  /* The bundled data is registered once, on first use; referencing the
-     register function also keeps the linker from dropping the resource. */
-  if (g_once_init_enter (&resource_registered))
-    {
-      nhs_data_register_resource ();
-      g_once_init_leave (&resource_registered, 1);
-    }
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &local);
-  if (bytes == NULL)
-    {
-      if (g_error_matches (local, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND))
-        nhs_error_set (error, NHS_ERROR_INVALID,
-                       "There is no monster data for a variant named \"%s\".", variant_key);
-      else
-        nhs_error_set (error, NHS_ERROR_IO, "Could not read %s (%s).", path, local->message);
-      return NULL;
-    }
   return nhs_monster_set_load_bytes (bytes, path, error);
 }
 

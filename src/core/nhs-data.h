@@ -28,6 +28,8 @@ struct _NhsMonsterSet {
   int special_pm;
   gboolean has_difficulty;/* FALSE when the file had none and it was computed */
   GHashTable *by_name;    /* lowercased name (and gendered names) -> NhsMonster* */
+  GVariant *compact;      /* a built-in set: its compiled form, which the
+                             monsters' strings point into (nhs-data-compact.h) */
 };
 
 /* Which makedefs mstrength() computes difficulty for files that have none.
@@ -43,8 +45,9 @@ NhsMonsterSet *nhs_monster_set_load_bytes   (GBytes      *bytes,
                                              GError     **error);
 NhsMonsterSet *nhs_monster_set_load_file    (const char  *path,
                                              GError     **error);
-/* variant_key: "3.4.3", "3.6.7", "3.7" or "slashem"; read from the GResource
- * /io/github/nhspawn/SpawnExplorer/data/monsters-<key>.json, no cache. */
+/* A built-in version's set, by its key ("3.6.7"): the data/monsters-<key>.json
+ * that the loader above accepted at build time, compiled into the GResource
+ * (nhs-data-compact.h); built from there on each call, no cache. */
 NhsMonsterSet *nhs_monster_set_load_variant (const char  *variant_key,
                                              GError     **error);
 NhsMonsterSet *nhs_monster_set_ref          (NhsMonsterSet *set);

@@ -4,14 +4,13 @@
  *
  * Run at build time: nhs-variant-gen IN OUT.  Every list of versions the
  * build ships outside C (the settings schema's choices and default, the man
- * pages, the GResource of monster tables) comes from nhs-variant.c through
- * these placeholders, so a version is added in one place:
+ * pages) comes from nhs-variant.c through these placeholders, so a version
+ * is added in one place (the monster tables: src/gen/nhs-data-compile):
  *
  *   @VARIANT_DEFAULT@           the default version's key
  *   @VARIANT_KEYS@              "3.4.3, 3.6.7, 3.7 or slashem"
  *   @VARIANT_NAMES@             "NetHack 3.4.3, ... or SLASH'EM 0.0.7E7F3"
  *   @VARIANT_SCHEMA_CHOICES@    <choice value="KEY"/> per version
- *   @VARIANT_RESOURCE_FILES@    <file>monsters-KEY.json</file> per version
  */
 #include <glib.h>
 #include <string.h>
@@ -36,12 +35,6 @@ static char *
 item_choice (const NhsVariant *v)
 {
   return g_strdup_printf ("<choice value=\"%s\"/>", v->key);
-}
-
-static char *
-item_resource (const NhsVariant *v)
-{
-  return g_strdup_printf ("<file compressed=\"true\">monsters-%s.json</file>", v->key);
 }
 
 /* "a, b, c or d" */
@@ -109,7 +102,6 @@ main (int    argc,
         { "@VARIANT_KEYS@", prose_list (item_key) },
         { "@VARIANT_NAMES@", prose_list (item_name) },
         { "@VARIANT_SCHEMA_CHOICES@", line_list (item_choice, indent) },
-        { "@VARIANT_RESOURCE_FILES@", line_list (item_resource, indent) },
       };
       GString *cur = g_string_new (line);
 
