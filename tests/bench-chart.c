@@ -11,6 +11,14 @@
  * setting a slider's value to the end of the frame that painted the chart.
  * Between changes the loop rests 20 ms, so that each change finds the frame
  * clock idle, as a person dragging a slider does.
+ *
+ * After each frame it also draws the same chart, the part the window shows,
+ * with the render layer alone onto a cairo image surface of the chart's
+ * size: the bare cost of drawing those bars ("cairo_ms_p50", and
+ * "frame_over_cairo" = frame_ms_p50 / cairo_ms_p50), so that the window's
+ * overhead (recomputing the distribution, layout, GTK's frame) reads as a
+ * ratio. "load_average" is the machine's 1-minute load at the start and the
+ * end.
  */
 #include "nhs-config.h"
 
@@ -19,6 +27,7 @@
 #include <time.h>
 
 #include "nhs-window-private.h"
+#include "nhs-render-chart.h"
 
 typedef struct {
   gint64 t_layout, t_paint;
@@ -85,6 +94,30 @@ rest (Bench *b,
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* The chart as the window shows it (its visible rows), drawn straight with
+   cairo onto an image surface; wall-clock ms. */
+static double
+bare_cairo_ms (NhsBarChart *chart,
+               int          width,
+               int          height)
+{
+  NhsChartParams params;
+  NhsRenderTheme theme;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gint64 t0;
+
+  nhs_bar_chart_get_export (chart, &params, &theme);
+  t0 = g_get_monotonic_time ();
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  nhs_render_chart (cr, &theme, &params, width, 0, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  cairo_surface_destroy (surface);
+  return (g_get_monotonic_time () - t0) / 1000.0;
+}
+
 static int
 compare_double (const void *a,
                 const void *b)
@@ -101,6 +134,9 @@ main (int   argc,
   int changes = argc > 1 ? atoi (argv[1]) : 1000;
   g_autofree double *ms = NULL;
   g_autofree double *cpu_ms = NULL;
+  g_autofree double *cairo_ms = NULL;
+  double load_start[1] = { -1 }, load_end[1] = { -1 };
+  int chart_w, chart_h;
   g_autoptr(GSettings) settings = NULL;
   GdkFrameClock *clock;
   Bench b = { 0 };
@@ -116,6 +152,9 @@ main (int   argc,
     changes = 10;
   ms = g_new0 (double, changes);
   cpu_ms = g_new0 (double, changes);
+  cairo_ms = g_new0 (double, changes);
+  if (getloadavg (load_start, 1) < 1)
+    load_start[0] = -1;
 
   settings = g_settings_new (APP_ID);
   g_settings_reset (settings, "window-maximized");
@@ -129,6 +168,17 @@ main (int   argc,
   gtk_window_present (GTK_WINDOW (b.win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (b.win));
   rest (&b, 200);
+
+  /* What the chart paints: its width, and the height the scrolled window
+     shows of it (the bench does not scroll). */
+  {
+    GtkWidget *chart = GTK_WIDGET (b.win->chart);
+    GtkWidget *sw = gtk_widget_get_ancestor (chart, GTK_TYPE_SCROLLED_WINDOW);
+
+    chart_w = gtk_widget_get_width (chart);
+    chart_h = sw ? MIN (gtk_widget_get_height (chart), gtk_widget_get_height (sw))
+                 : gtk_widget_get_height (chart);
+  }
 
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (b.win));
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &b);
@@ -168,6 +218,7 @@ main (int   argc,
       b.sum_layout += (b.t_paint - b.t_layout) / 1000.0;
       b.sum_paint += (b.painted_at - b.t_paint) / 1000.0;
       sum += ms[i];
+      cairo_ms[i] = bare_cairo_ms (b.win->chart, chart_w, chart_h);
     }
 
   if (g_getenv ("NHS_BENCH_PHASES"))
@@ -175,14 +226,22 @@ main (int   argc,
                 b.sum_set / changes, b.sum_to_layout / changes, b.sum_layout / changes, b.sum_paint / changes);
   qsort (ms, changes, sizeof (double), compare_double);
   qsort (cpu_ms, changes, sizeof (double), compare_double);
+  qsort (cairo_ms, changes, sizeof (double), compare_double);
+  if (getloadavg (load_end, 1) < 1)
+    load_end[0] = -1;
   g_print ("{\"frame_ms_p50\": %.3f, \"frame_ms_p95\": %.3f, \"frame_ms_max\": %.3f, "
-           "\"frame_ms_mean\": %.3f, \"cpu_ms_p50\": %.3f, \"cpu_ms_p95\": %.3f, "
-           "\"changes\": %d, \"width\": %d, \"height\": %d, "
-           "\"renderer\": \"%s\"}\n",
-           ms[changes / 2], ms[(int) (changes * 0.95)], ms[changes - 1], sum / changes,
-           cpu_ms[changes / 2], cpu_ms[(int) (changes * 0.95)], changes,
+           "\"frame_ms_mean\": %.3f, \"frame_ms_min\": %.3f, \"cpu_ms_p50\": %.3f, \"cpu_ms_p95\": %.3f, "
+           "\"cairo_ms_p50\": %.3f, \"cairo_ms_min\": %.3f, \"frame_over_cairo\": %.2f, "
+           "\"changes\": %d, \"width\": %d, \"height\": %d, \"chart_width\": %d, \"chart_height\": %d, "
+           "\"renderer\": \"%s\", \"load_average\": [%.2f, %.2f]}\n",
+           ms[changes / 2], ms[(int) (changes * 0.95)], ms[changes - 1], sum / changes, ms[0],
+           cpu_ms[changes / 2], cpu_ms[(int) (changes * 0.95)],
+           cairo_ms[changes / 2], cairo_ms[0], ms[changes / 2] / MAX (cairo_ms[changes / 2], 0.001),
+           changes,
            gtk_widget_get_width (GTK_WIDGET (b.win)), gtk_widget_get_height (GTK_WIDGET (b.win)),
-           g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default");
+           chart_w, chart_h,
+           g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default",
+           load_start[0], load_end[0]);
   gtk_window_destroy (GTK_WINDOW (b.win));
   return 0;
 }

@@ -23,7 +23,8 @@ double
 nhs_bench_median_us (void   (*fn) (gpointer),
                      gpointer data,
                      int      rounds,
-                     int      inner)
+                     int      inner,
+                     double  *min_us)
 {
   g_autofree double *times = g_new (double, rounds);
   double median;
@@ -39,7 +40,18 @@ nhs_bench_median_us (void   (*fn) (gpointer),
     }
   qsort (times, rounds, sizeof (double), compare_double);
   median = times[rounds / 2];
+  if (min_us)
+    *min_us = times[0];
   return median;
+}
+
+/* The 1-minute load average, or -1 where the system does not tell. */
+static double
+load_average (void)
+{
+  double load[1];
+
+  return getloadavg (load, 1) == 1 ? load[0] : -1;
 }
 
 typedef struct {
@@ -78,7 +90,7 @@ heatmap_once (gpointer data)
 /* The slowest class tree: every variant's slowest class at depth 20, XL 10
  * (outside Gehennom, where 3.7's rn2(9) restriction branches most). */
 static double
-bench_mkclass (void)
+bench_mkclass (double *worst_min)
 {
   double worst = -1;
 
@@ -86,7 +98,7 @@ bench_mkclass (void)
     {
       g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (nhs_variant_get (v)->key, NULL);
       NhsSituation sit;
-      double us;
+      double us, min_us;
 
       if (set == NULL)
         continue;
@@ -94,8 +106,12 @@ bench_mkclass (void)
       sit.variant = v;
       sit.depth = 20;
       sit.xl = 10;
-      us = nhs_mkclass_bench_us (set, &sit);
-      worst = MAX (worst, us);
+      us = nhs_mkclass_bench_us (set, &sit, &min_us);
+      if (us > worst)
+        {
+          worst = us;
+          *worst_min = min_us;
+        }
     }
   return worst;
 }
@@ -125,11 +141,18 @@ nhs_bench_run (NhsBenchResult *result,
   ant = nhs_monster_set_lookup (b.set, "soldier ant");
   b.target = ant ? ant->index : 0;
 
-  result->probs_us = nhs_bench_median_us (probs_once, &b, 31, 200);
-  result->heatmap_ms = nhs_bench_median_us (heatmap_once, &b, 7, 1) / 1000.0;
+  result->processors = (int) g_get_num_processors ();
+  result->load_start = load_average ();
+  result->probs_us = nhs_bench_median_us (probs_once, &b, NHS_BENCH_PROBS_REPEATS, 200,
+                                          &result->probs_us_min);
+  result->heatmap_ms = nhs_bench_median_us (heatmap_once, &b, NHS_BENCH_HEATMAP_REPEATS, 1,
+                                            &result->heatmap_ms_min) / 1000.0;
+  result->heatmap_ms_min /= 1000.0;
   /* mkclass and the level generator add their own measures below. */
-  result->mkclass_us = bench_mkclass ();
-  result->levels_per_s = nhs_level_bench_levels_per_s ();
+  result->mkclass_us_min = -1;
+  result->mkclass_us = bench_mkclass (&result->mkclass_us_min);
+  result->levels_per_s = nhs_level_bench_levels_per_s (&result->levels_per_s_max);
+  result->load_end = load_average ();
 
   nhs_distribution_unref (b.dist);
   nhs_monster_set_unref (b.set);
@@ -142,11 +165,27 @@ nhs_bench_result_to_string (const NhsBenchResult *r,
 {
   if (json)
     return g_strdup_printf ("{\"probs_us\": %.3f, \"mkclass_us\": %.3f, \"heatmap_ms\": %.3f, "
-                            "\"levels_per_s\": %.0f}\n",
-                            r->probs_us, r->mkclass_us, r->heatmap_ms, r->levels_per_s);
-  return g_strdup_printf ("probs_us      %10.3f  (one full 3.6.7 distribution)\n"
-                          "mkclass_us    %10.3f  (the slowest class tree)\n"
-                          "heatmap_ms    %10.3f  (60 x 30 depth x XL grid)\n"
-                          "levels_per_s  %10.0f  (sample levels generated)\n",
-                          r->probs_us, r->mkclass_us, r->heatmap_ms, r->levels_per_s);
+                            "\"levels_per_s\": %.0f, "
+                            "\"probs_us_min\": %.3f, \"mkclass_us_min\": %.3f, \"heatmap_ms_min\": %.3f, "
+                            "\"levels_per_s_max\": %.0f, "
+                            "\"repeats\": {\"probs\": %d, \"mkclass\": %d, \"heatmap\": %d, \"levels\": %d}, "
+                            "\"load_average\": {\"start\": %.2f, \"end\": %.2f}, \"processors\": %d}\n",
+                            r->probs_us, r->mkclass_us, r->heatmap_ms, r->levels_per_s,
+                            r->probs_us_min, r->mkclass_us_min, r->heatmap_ms_min, r->levels_per_s_max,
+                            NHS_BENCH_PROBS_REPEATS, NHS_BENCH_MKCLASS_REPEATS,
+                            NHS_BENCH_HEATMAP_REPEATS, NHS_BENCH_LEVEL_REPEATS,
+                            r->load_start, r->load_end, r->processors);
+  return g_strdup_printf ("               median        best  repeats\n"
+                          "probs_us      %10.3f  %10.3f  %7d  (one full 3.6.7 distribution)\n"
+                          "mkclass_us    %10.3f  %10.3f  %7d  (the slowest class tree)\n"
+                          "heatmap_ms    %10.3f  %10.3f  %7d  (60 x 30 depth x XL grid)\n"
+                          "levels_per_s  %10.0f  %10.0f  %7d  (sample levels generated)\n"
+                          "load average  %.2f at the start, %.2f at the end, %d processors%s\n",
+                          r->probs_us, r->probs_us_min, NHS_BENCH_PROBS_REPEATS,
+                          r->mkclass_us, r->mkclass_us_min, NHS_BENCH_MKCLASS_REPEATS,
+                          r->heatmap_ms, r->heatmap_ms_min, NHS_BENCH_HEATMAP_REPEATS,
+                          r->levels_per_s, r->levels_per_s_max, NHS_BENCH_LEVEL_REPEATS,
+                          r->load_start, r->load_end, r->processors,
+                          MAX (r->load_start, r->load_end) > r->processors
+                            ? " (busy: trust the best column)" : "");
 }

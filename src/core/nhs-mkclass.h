@@ -116,10 +116,12 @@ void            nhs_class_dist_total      (const NhsClassDist  *dist,
 /* "p/q" in lowest terms ("0", "1" too); free with g_free. */
 char           *nhs_mpq_to_string         (const mpq_t          q);
 
-/* The slowest class for the situation's variant, timed: microseconds per
- * whole distribution (median).  For the bench. */
+/* The slowest class for the situation's variant, timed 31 times:
+ * microseconds per whole distribution, the median (returned) and the
+ * fastest (min_us, may be NULL).  For the bench. */
 double          nhs_mkclass_bench_us      (NhsMonsterSet       *set,
-                                           const NhsSituation  *sit);
+                                           const NhsSituation  *sit,
+                                           double              *min_us);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsClassDist, nhs_class_dist_unref)
 
