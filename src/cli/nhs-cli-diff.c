@@ -48,7 +48,10 @@ resolve_other (NhsCliSituationArgs *args,
   else if (!(*set_b = nhs_monster_set_load_variant (variant->key, error)))
     return FALSE;
   nhs_situation_copy_genocides (sit_a, set_a, sit_b, *set_b);
-  if (!nhs_situation_validate (sit_b, error))
+  /* Side B must be a real situation too. Against another version only its
+     depth is checked: options that version lacks are what is compared. */
+  if (against == NULL ? !nhs_situation_check_effective (sit_b, error)
+                      : !nhs_situation_check_depth (sit_b, error))
     {
       g_clear_pointer (set_b, nhs_monster_set_unref);
       return FALSE;

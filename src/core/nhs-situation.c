@@ -289,13 +289,32 @@ static gboolean has_woodchuck (const NhsVariant *v) { return v->oracle_woodchuck
 static gboolean has_builds_up (const NhsVariant *v) { return v->builds_up_difficulty; }
 
 gboolean
+nhs_situation_check_depth (const NhsSituation *sit,
+                           GError            **error)
+{
+  const NhsRegionInfo *info;
+  int lo, hi;
+
+  if (!nhs_situation_validate (sit, error))
+    return FALSE;
+  info = &regions[sit->region];
+  if (sit->difficulty == 0 && nhs_region_depth_range (sit->variant, sit->region, &lo, &hi)
+      && (sit->depth < lo || sit->depth > hi))
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Depth %d is not a depth of %s in %s: its %s is from %d to %d "
+                          "(or set the level difficulty directly).",
+                          sit->depth, info->name, nhs_variant_get (sit->variant)->display_name,
+                          info->depth_meaning, lo, hi);
+  return TRUE;
+}
+
+gboolean
 nhs_situation_check_effective (const NhsSituation *sit,
                                GError            **error)
 {
   const NhsVariant *v;
   const NhsRegionInfo *info;
   gboolean direct;
-  int lo, hi;
 
   if (!nhs_situation_validate (sit, error))
     return FALSE;
@@ -303,12 +322,8 @@ nhs_situation_check_effective (const NhsSituation *sit,
   info = &regions[sit->region];
   direct = sit->difficulty > 0;
 
-  if (!direct && nhs_region_depth_range (sit->variant, sit->region, &lo, &hi)
-      && (sit->depth < lo || sit->depth > hi))
-    return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "Depth %d is not a depth of %s in %s: its %s is from %d to %d "
-                          "(or set the level difficulty directly).",
-                          sit->depth, info->name, v->display_name, info->depth_meaning, lo, hi);
+  if (!nhs_situation_check_depth (sit, error))
+    return FALSE;
   if (sit->aggravate && v->aggravate_rule == NHS_AGGRAVATE_RULE_NONE)
     {
       g_autofree char *which = variants_with (has_aggravate);

@@ -135,6 +135,10 @@ gboolean             nhs_situation_validate      (const NhsSituation *sit,
    refuses these (exit status 2); the window can show the same sentence. */
 gboolean             nhs_situation_check_effective (const NhsSituation *sit,
                                                     GError            **error);
+/* Only the first of those: the depth lies in the region's range for the
+   variant (unless the difficulty is set directly). */
+gboolean             nhs_situation_check_depth   (const NhsSituation *sit,
+                                                  GError            **error);
 int                  nhs_situation_difficulty    (const NhsSituation *sit);
 char                *nhs_situation_explain_difficulty (const NhsSituation *sit);
 NhsLevelAlign        nhs_situation_align         (const NhsSituation *sit);

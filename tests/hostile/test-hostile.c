@@ -454,6 +454,10 @@ test_ineffective_options (void)
       "--role only applies on Quest levels" },
     { { "mkclass", "--class", "n", "--role", "Valkyrie", "--depth", "5", "--xl", "3" },
       "--role is only used by the quest preset" },
+    { { "diff", "--region", "mines", "--depth", "5", "--depth2", "20", "--xl", "3" },
+      "Depth 20 is not a depth of Gnomish Mines" },
+    { { "diff", "--region", "gehennom", "--depth", "30", "--against", "slashem", "--xl", "3" },
+      "Depth 30 is not a depth of Gehennom in SLASH'EM" },
   };
   Run r = { 0 };
 
