@@ -41,6 +41,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     __builtin_trap ();
   if (sc != NULL && error != NULL)
     __builtin_trap ();
+  /* an error quotes the input: it must stay one printable line */
+  if (sc == NULL && strchr (error->message, '\n') != NULL)
+    __builtin_trap ();
   if (sc != NULL)
     {
       /* A parsed scenario can be decided and written back out. */
@@ -48,7 +51,14 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_autofree char *json = nhs_muse_scenario_to_json (sc);
       g_autofree char *out = d ? nhs_muse_decision_to_json (d) : NULL;
 
+      g_autoptr (GError) again_error = NULL;
+      g_autoptr (NhsMuseScenario) again = NULL;
+
       if (d == NULL || json == NULL || out == NULL)
+        __builtin_trap ();
+      /* what is written back parses again */
+      again = nhs_muse_scenario_from_json (json, -1, set, &again_error);
+      if (again == NULL)
         __builtin_trap ();
     }
   return 0;

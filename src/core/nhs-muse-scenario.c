@@ -250,7 +250,19 @@ fail (Ctx        *c,
   va_start (args, format);
   msg = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error_literal (c->error, NHS_ERROR, NHS_ERROR_INVALID, msg);
+  /* the message quotes what the user wrote: keep it one printable line */
+  {
+    GString *out = g_string_new (NULL);
+    g_autofree char *valid = g_utf8_make_valid (msg, -1);
+
+    for (const char *p = valid; *p != '\0'; p++)
+      if ((guchar) *p < 0x20 || *p == 0x7f)
+        g_string_append_printf (out, "\\x%02x", (guchar) *p);
+      else
+        g_string_append_c (out, *p);
+    g_set_error_literal (c->error, NHS_ERROR, NHS_ERROR_INVALID, out->str);
+    g_string_free (out, TRUE);
+  }
   g_free (msg);
   return FALSE;
 }
@@ -271,7 +283,10 @@ check_members (Ctx         *c,
         if (strcmp (l->data, allowed[i]) == 0)
           ok = TRUE;
       if (!ok)
-        return fail (c, "Unknown field “%s%s” in the scenario.", where, (const char *) l->data);
+        {
+          g_autofree char *name = nhs_error_excerpt (l->data, -1);
+          return fail (c, "Unknown field “%s%s” in the scenario.", where, name);
+        }
     }
   return TRUE;
 }
@@ -356,8 +371,8 @@ get_string (Ctx         *c,
   if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
     return fail (c, "The scenario field “%s” must be %s.", field, nullable ? "a string or null" : "a string");
   *out = json_node_get_string (n);
-  if (strlen (*out) > 200)
-    return fail (c, "The scenario field “%s” is too long.", field);
+  if (strlen (*out) > 100)
+    return fail (c, "The scenario field “%s” is too long (at most 100 bytes).", field);
   return TRUE;
 }
 
@@ -412,7 +427,10 @@ monster_named (Ctx        *c,
   const NhsMonster *m = nhs_monster_set_lookup (c->set, name);
 
   if (m == NULL)
-    fail (c, "The scenario field “%s” names no monster of this game: “%s”.", field, name);
+    {
+      g_autofree char *quoted = nhs_error_excerpt (name, -1);
+      fail (c, "The scenario field “%s” names no monster of this game: “%s”.", field, quoted);
+    }
   return m;
 }
 
@@ -790,6 +808,9 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
     wielded += ((NhsMuseItem *) sc->items->pdata[i])->wielded;
   if (wielded > 1)
     return fail (&c, "The scenario field “items” has %d wielded items: a monster wields at most one.", wielded);
+  if (sc->held_by_monster && sc->swallowed && !sc->swallowed_by_this)
+    return fail (&c, "The scenario field “hero.held_by_monster” cannot be true while another monster engulfs the "
+                 "hero.");
   if (sc->hero_dx == 0 && sc->hero_dy == 0 && !sc->swallowed)
     return fail (&c, "The scenario field “hero_offset” puts the hero on the monster's own square.");
   for (guint i = 0; i < sc->others->len; i++)
@@ -883,6 +904,7 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
                                  GError         **error)
 {
   g_auto (GStrv) parts = g_strsplit (spec, ":", -1);
+  g_autofree char *quoted = nhs_error_excerpt (spec, -1);
   NhsMuseItem *it;
 
   if (parts[0] == NULL || parts[0][0] == '\0')
@@ -891,7 +913,7 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
     return nhs_error_set (error, NHS_ERROR_INVALID, "--item: at most %d items.", NHS_MUSE_MAX_ITEMS);
   it = nhs_muse_scenario_add_item (sc, parts[0]);
   if (it == NULL)
-    return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: this tool knows no item of that name.", parts[0]);
+    return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: this tool knows no item of that name.", quoted);
   for (int i = 1; parts[i] != NULL; i++)
     {
       char *end = NULL;
@@ -908,12 +930,15 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
           v = g_ascii_strtoll (parts[i] + 4, &end, 10);
           if (end == parts[i] + 4 || *end != '\0' || v < -127 || v > 127)
             return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: spe must be a whole number from -127 "
-                                  "to 127.", spec);
+                                  "to 127.", quoted);
           it->spe = (int) v;
         }
       else
-        return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: “%s” is not cursed, wielded, worn or "
-                              "spe=N.", spec, parts[i]);
+        {
+          g_autofree char *part = nhs_error_excerpt (parts[i], -1);
+          return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: “%s” is not cursed, wielded, worn or "
+                                "spe=N.", quoted, part);
+        }
     }
   return TRUE;
 }

@@ -1,0 +1,410 @@
+/* test-muse-scenario.c: item use for a concrete scenario (issue 14)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The golden cases in data/muse-golden-3.6.7.json were computed by the real
+ * NetHack 3.6.7 find_defensive / find_misc / find_offensive, built outside
+ * the repository and run with every answer of every rn2 (docs/item-use.md);
+ * one case triggers each rule and another just misses it, and the rest are
+ * random scenarios.
+ */
+#include <gmp.h>
+#include <glib.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "nhs-data.h"
+#include "nhs-muse-scenario.h"
+
+static NhsMonsterSet *set367;
+
+static NhsMonsterSet *
+set_for (const char *key)
+{
+  GError *error = NULL;
+  NhsMonsterSet *s = nhs_monster_set_load_variant (key, &error);
+  g_assert_no_error (error);
+  return s;
+}
+
+static NhsMuseScenario *
+parse (const char *json)
+{
+  GError *error = NULL;
+  NhsMuseScenario *sc = nhs_muse_scenario_from_json (json, -1, set367, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sc);
+  return sc;
+}
+
+static void
+assert_sums_to_one (GPtrArray *list)
+{
+  mpq_t sum, q;
+
+  mpq_init (sum);
+  mpq_init (q);
+  for (guint i = 0; i < list->len; i++)
+    {
+      NhsMuseOutcome *o = list->pdata[i];
+      g_assert_cmpint (mpq_set_str (q, o->probability, 10), ==, 0);
+      mpq_canonicalize (q);
+      g_assert_cmpint (mpq_sgn (q), >, 0);
+      mpq_add (sum, sum, q);
+    }
+  g_assert_cmpint (mpq_cmp_ui (sum, 1, 1), ==, 0);
+  mpq_clear (sum);
+  mpq_clear (q);
+}
+
+static int
+cmp_str (gconstpointer a,
+         gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* "p|muse|item" lines, sorted */
+static char *
+outcome_key (GPtrArray *list)
+{
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      NhsMuseOutcome *o = list->pdata[i];
+      g_ptr_array_add (lines, g_strdup_printf ("%s|%s|%s", o->probability, o->muse ? o->muse : "-",
+                                               o->item ? o->item : "-"));
+    }
+  g_ptr_array_sort (lines, cmp_str);
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (s, "%s\n", (char *) lines->pdata[i]);
+  return g_string_free (s, FALSE);
+}
+
+static char *
+expected_key (JsonArray *a)
+{
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      JsonObject *o = json_array_get_object_element (a, i);
+      const char *muse = json_object_get_null_member (o, "muse") ? NULL : json_object_get_string_member (o, "muse");
+      const char *item = json_object_get_null_member (o, "item") ? NULL : json_object_get_string_member (o, "item");
+      g_ptr_array_add (lines, g_strdup_printf ("%s|%s|%s", json_object_get_string_member (o, "probability"),
+                                               muse ? muse : "-", item ? item : "-"));
+    }
+  g_ptr_array_sort (lines, cmp_str);
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (s, "%s\n", (char *) lines->pdata[i]);
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_golden_367 (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "muse-golden-3.6.7.json", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  const NhsVariant *v = nhs_variant_from_key ("3.6.7");
+  GError *error = NULL;
+  JsonArray *cases;
+  guint n_rules = 0;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  cases = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cases");
+  g_assert_cmpuint (json_array_get_length (cases), >=, 150);
+  for (guint c = 0; c < json_array_get_length (cases); c++)
+    {
+      JsonObject *cs = json_array_get_object_element (cases, c);
+      const char *name = json_object_get_string_member (cs, "name");
+      g_autofree char *text = json_to_string (json_object_get_member (cs, "scenario"), FALSE);
+      JsonObject *exp = json_object_get_object_member (cs, "expected");
+      g_autoptr (NhsMuseScenario) sc = NULL;
+      g_autoptr (NhsMuseDecision) d = NULL;
+
+      sc = nhs_muse_scenario_from_json (text, -1, set367, &error);
+      if (error != NULL)
+        g_error ("%s: %s", name, error->message);
+      d = nhs_muse_decide (sc, v);
+      for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+        {
+          g_autofree char *got = outcome_key (d->outcomes[fn]);
+          g_autofree char *want = expected_key (json_object_get_array_member (exp, nhs_muse_fn_key (fn)));
+          if (strcmp (got, want) != 0)
+            g_error ("%s, %s:\nours:\n%sthe game:\n%s", name, nhs_muse_fn_key (fn), got, want);
+          assert_sums_to_one (d->outcomes[fn]);
+        }
+      assert_sums_to_one (d->turn);
+      n_rules += !g_str_has_prefix (name, "random");
+    }
+  g_assert_cmpuint (n_rules, >=, 100);
+}
+
+/* The issue's soldier: 3 of 10 HP, a wand of digging, a potion of healing
+   and a wand of striking, the hero two squares away in a line. */
+static void
+test_soldier_turn (void)
+{
+  g_autoptr (NhsMuseScenario) sc =
+    parse ("{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,\"hero_offset\":{\"dx\":2,\"dy\":0},"
+           "\"items\":[{\"name\":\"potion of healing\"},{\"name\":\"wand of digging\",\"spe\":3},"
+           "{\"name\":\"wand of striking\",\"spe\":5}]}");
+  g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, nhs_variant_from_key ("3.6.7"));
+  g_autofree char *def = outcome_key (d->outcomes[NHS_MUSE_FN_DEFENSIVE]);
+  g_autofree char *turn = outcome_key (d->turn);
+  gboolean traced = FALSE;
+
+  /* healing found first; the wand of digging replaces it unless the 1-in-3
+     stop comes first */
+  g_assert_cmpstr (def, ==, "1/3|MUSE_POT_HEALING|potion of healing\n2/3|MUSE_WAN_DIGGING|wand of digging\n");
+  g_assert_cmpstr (turn, ==, "1/3|MUSE_POT_HEALING|potion of healing\n2/3|MUSE_WAN_DIGGING|wand of digging\n");
+  for (guint i = 0; i < d->trace[NHS_MUSE_FN_DEFENSIVE]->len; i++)
+    {
+      NhsMuseTraceStep *s = d->trace[NHS_MUSE_FN_DEFENSIVE]->pdata[i];
+      if (s->item == 1 && g_str_has_prefix (s->rule, "an item is chosen"))
+        {
+          g_assert_cmpstr (s->reached, ==, "1/1");
+          g_assert_cmpstr (s->held, ==, "1/3");
+          traced = TRUE;
+        }
+    }
+  g_assert_true (traced);
+}
+
+/* Without a defensive item the turn falls to misc, then offensive. */
+static void
+test_turn_order (void)
+{
+  g_autoptr (NhsMuseScenario) sc =
+    parse ("{\"monster\":\"gnome lord\",\"hp\":20,\"hpmax\":20,"
+           "\"items\":[{\"name\":\"potion of speed\"},{\"name\":\"wand of striking\"}],"
+           "\"hero\":{\"reflection\":\"amulet of reflection\"}}");
+  g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, nhs_variant_from_key ("3.6.7"));
+  NhsMuseOutcome *o;
+
+  g_assert_cmpuint (d->turn->len, ==, 1);
+  o = d->turn->pdata[0];
+  g_assert_cmpint (o->fn, ==, NHS_MUSE_FN_MISC);
+  g_assert_cmpstr (o->muse, ==, "MUSE_POT_SPEED");
+  /* striking is not a ray: reflection does not matter to it */
+  g_assert_cmpuint (d->outcomes[NHS_MUSE_FN_OFFENSIVE]->len, ==, 1);
+  o = d->outcomes[NHS_MUSE_FN_OFFENSIVE]->pdata[0];
+  g_assert_cmpstr (o->muse, ==, "MUSE_WAN_STRIKING");
+  g_assert_cmpstr (o->probability, ==, "1/1");
+}
+
+/* Sanctuary (not in the golden set: the instrument builds no temple). */
+static void
+test_sanctuary (void)
+{
+  static const struct { const char *level; const char *extra; gboolean safe; } cases[] = {
+    { "\"temple\":\"coaligned\",\"monster_in_temple\":true,\"hero_in_temple\":true", "", TRUE },
+    { "\"temple\":\"coaligned\",\"monster_in_temple\":false,\"hero_in_temple\":true", "", FALSE },
+    { "\"temple\":\"cross-aligned\",\"monster_in_temple\":true,\"hero_in_temple\":true", "", FALSE },
+    { "\"temple\":\"no priest\",\"monster_in_temple\":true,\"hero_in_temple\":true", "", FALSE },
+    { "\"temple\":\"hostile priest\",\"monster_in_temple\":true,\"hero_in_temple\":true", "", FALSE },
+    { "\"temple\":\"coaligned\",\"monster_in_temple\":true,\"hero_in_temple\":true",
+      ",\"hero\":{\"alignment_record\":-4}", FALSE },
+    { "\"temple\":\"coaligned\",\"monster_in_temple\":true,\"hero_in_temple\":true",
+      ",\"hero\":{\"alignment_record\":-3}", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"gnome lord\",\"items\":[{\"name\":\"wand of striking\"}],"
+                                               "\"level\":{%s}%s}", cases[i].level, cases[i].extra);
+      g_autoptr (NhsMuseScenario) sc = parse (json);
+      g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, nhs_variant_from_key ("3.6.7"));
+      NhsMuseOutcome *o = d->outcomes[NHS_MUSE_FN_OFFENSIVE]->pdata[0];
+      g_assert_cmpstr (o->muse, ==, cases[i].safe ? NULL : "MUSE_WAN_STRIKING");
+    }
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr (NhsMuseScenario) a =
+    parse ("{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,\"hero_offset\":{\"dx\":-2,\"dy\":2},"
+           "\"believes_hero_at\":{\"dx\":-1,\"dy\":2},"
+           "\"items\":[{\"name\":\"bullwhip\",\"wielded\":true,\"cursed\":true},{\"name\":\"helmet\",\"worn\":true}],"
+           "\"state\":{\"confused\":true,\"speed\":\"fast\",\"knows_teleport_traps\":true},"
+           "\"hero\":{\"level\":12,\"reflection\":\"shield of reflection\",\"wielding\":\"long sword\","
+           "\"armor\":[{\"slot\":\"armh\",\"name\":\"helmet\"}],\"swallowed_by\":\"purple worm\",\"alignment\":\"lawful\","
+           "\"polymorphed_into\":\"rock piercer\",\"hiding\":true},"
+           "\"level\":{\"temple\":\"cross-aligned\",\"monster_on\":\"up ladder\","
+           "\"features\":[{\"kind\":\"trap\",\"name\":\"hole\",\"dx\":1,\"dy\":0},{\"kind\":\"boulder\",\"dx\":0,\"dy\":1}],"
+           "\"other_monsters\":[{\"name\":\"sergeant\",\"dx\":1,\"dy\":1,\"sleeping\":true}],\"noteleport\":true}}");
+  g_autofree char *j1 = nhs_muse_scenario_to_json (a);
+  g_autoptr (NhsMuseScenario) b = parse (j1);
+  g_autofree char *j2 = nhs_muse_scenario_to_json (b);
+
+  g_assert_cmpstr (j1, ==, j2);
+  g_assert_nonnull (strstr (j1, "\"swallowed_by\" : \"purple worm\""));
+}
+
+/* Bad scenarios: one sentence naming the field, never a crash. */
+static void
+test_errors (void)
+{
+  static const struct { const char *json; const char *mentions; } cases[] = {
+    { "", "JSON object" },
+    { "{\"monster\":", "not valid JSON" },
+    { "[1,2]", "one JSON object" },
+    { "{\"monster\":\"soldier\",\"hp\":0}", "“hp”" },
+    { "{\"monster\":\"soldier\",\"hp\":5,\"hpmax\":4}", "“hp”" },
+    { "{\"monster\":\"soldier\",\"hp\":\"3\"}", "“hp”" },
+    { "{\"monster\":\"soldier\",\"hp\":1e9}", "“hp”" },
+    { "{\"monster\":\"no such thing\"}", "“monster”" },
+    { "{}", "“monster”" },
+    { "{\"monster\":\"soldier\",\"colour\":1}", "“colour”" },
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":99}}", "“hero_offset.dx”" },
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":0,\"dy\":0}}", "“hero_offset”" },
+    { "{\"monster\":\"soldier\",\"hero_offset\":[1]}", "“hero_offset”" },
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"wand of wishing\"}]}", "“items[0].name”" },
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"dagger\",\"spe\":300}]}", "“items[0].spe”" },
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"dagger\",\"wielded\":true},{\"name\":\"knife\",\"wielded\":true}]}",
+      "“items”" },
+    { "{\"monster\":\"soldier\",\"items\":[7]}", "“items[0]”" },
+    { "{\"monster\":\"soldier\",\"items\":{}}", "“items”" },
+    { "{\"monster\":\"soldier\",\"state\":{\"speed\":\"warp\"}}", "“state.speed”" },
+    { "{\"monster\":\"soldier\",\"state\":{\"blind\":1}}", "“state.blind”" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"level\":31}}", "“hero.level”" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"reflection\":\"cloak\"}}", "“hero.reflection”" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"armor\":[{\"slot\":\"arms\"},{\"slot\":\"arms\"}]}}", "“hero.armor[1].slot”" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"armor\":[{\"slot\":\"hat\"}]}}", "“hero.armor[0].slot”" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"swallowed_by\":\"nobody\"}}", "“hero.swallowed_by”" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"alignment\":\"evil\"}}", "“hero.alignment”" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"polymorphed_into\":\"teapot\"}}", "“hero.polymorphed_into”" },
+    { "{\"monster\":\"soldier\",\"level\":{\"temple\":\"big\"}}", "“level.temple”" },
+    { "{\"monster\":\"soldier\",\"level\":{\"monster_on\":\"altar\"}}", "“level.monster_on”" },
+    { "{\"monster\":\"soldier\",\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":\"banana\"}]}}",
+      "“level.features[0].name”" },
+    { "{\"monster\":\"soldier\",\"level\":{\"features\":[{\"kind\":\"trap\"}]}}", "“level.features[0].name”" },
+    { "{\"monster\":\"soldier\",\"level\":{\"features\":[{\"kind\":\"fountain\"}]}}", "“level.features[0].kind”" },
+    { "{\"monster\":\"soldier\",\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":\"pit\"},"
+      "{\"kind\":\"trap\",\"name\":\"web\"}]}}", "“level.features[1]”" },
+    { "{\"monster\":\"soldier\",\"level\":{\"other_monsters\":[{\"name\":\"newt\"}]}}",
+      "“level.other_monsters[0]”" },
+    { "{\"monster\":\"soldier\",\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":2,\"dy\":0}]}}",
+      "“level.other_monsters[0]”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      NhsMuseScenario *sc = nhs_muse_scenario_from_json (cases[i].json, -1, set367, &error);
+      g_assert_null (sc);
+      g_assert_nonnull (error);
+      if (strstr (error->message, cases[i].mentions) == NULL)
+        g_error ("%s: “%s” does not mention %s", cases[i].json, error->message, cases[i].mentions);
+      g_assert_null (strchr (error->message, '\n'));
+      g_clear_error (&error);
+    }
+}
+
+/* Limits: too many items, and deep nesting, are refused in one sentence. */
+static void
+test_limits (void)
+{
+  GString *s = g_string_new ("{\"monster\":\"soldier\",\"items\":[");
+  GError *error = NULL;
+  NhsMuseScenario *sc;
+
+  for (int i = 0; i <= NHS_MUSE_MAX_ITEMS; i++)
+    g_string_append_printf (s, "%s{\"name\":\"dagger\"}", i ? "," : "");
+  g_string_append (s, "]}");
+  sc = nhs_muse_scenario_from_json (s->str, -1, set367, &error);
+  g_assert_null (sc);
+  g_assert_nonnull (strstr (error->message, "“items”"));
+  g_clear_error (&error);
+  g_string_free (s, TRUE);
+
+  s = g_string_new ("{\"monster\":\"soldier\",\"hero\":");
+  for (int i = 0; i < 5000; i++)
+    g_string_append_c (s, '[');
+  sc = nhs_muse_scenario_from_json (s->str, -1, set367, &error);
+  g_assert_null (sc);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_string_free (s, TRUE);
+}
+
+/* A full inventory of alternating scrolls of earth and wands stays exact
+   and quick: the states are merged between items. */
+static void
+test_many_rolls (void)
+{
+  GString *s = g_string_new ("{\"monster\":\"gnome lord\",\"hero_offset\":{\"dx\":1,\"dy\":0},"
+                             "\"hero\":{\"reflection\":\"amulet of reflection\",\"wielding\":\"dagger\"},\"items\":[");
+  g_autoptr (NhsMuseScenario) sc = NULL;
+  g_autoptr (NhsMuseDecision) d = NULL;
+
+  for (int i = 0; i < NHS_MUSE_MAX_ITEMS; i++)
+    g_string_append_printf (s, "%s{\"name\":\"%s\"%s}", i ? "," : "",
+                            i % 3 == 0 ? "scroll of earth" : i % 3 == 1 ? "potion of acid" : "bullwhip",
+                            i == 2 ? ",\"wielded\":true" : "");
+  g_string_append (s, "]}");
+  sc = parse (s->str);
+  g_string_free (s, TRUE);
+  d = nhs_muse_decide (sc, nhs_variant_from_key ("3.6.7"));
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    assert_sums_to_one (d->outcomes[fn]);
+  assert_sums_to_one (d->turn);
+}
+
+/* Every version answers (its own rule row), and each list sums to 1. */
+static void
+test_every_version (void)
+{
+  const char *keys[] = { "3.4.3", "3.6.7", "3.7", "slashem" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      const NhsVariant *v = nhs_variant_from_key (keys[k]);
+      g_autoptr (NhsMonsterSet) s = NULL;
+      g_autoptr (NhsMuseScenario) sc = NULL;
+      g_autoptr (NhsMuseDecision) d = NULL;
+      GError *error = NULL;
+
+      if (v == NULL)
+        continue;
+      s = set_for (keys[k]);
+      sc = nhs_muse_scenario_from_json ("{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,"
+                                        "\"hero_offset\":{\"dx\":1,\"dy\":0},\"hero\":{\"wielding\":\"long sword\"},"
+                                        "\"items\":[{\"name\":\"bullwhip\",\"wielded\":true},"
+                                        "{\"name\":\"tin of lizard meat\"},{\"name\":\"dagger\"},"
+                                        "{\"name\":\"wand of death\"},{\"name\":\"wand of striking\"}],"
+                                        "\"state\":{\"stunned\":true}}", -1, s, &error);
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, v);
+      for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+        assert_sums_to_one (d->outcomes[fn]);
+      assert_sums_to_one (d->turn);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int rc;
+
+  g_test_init (&argc, &argv, NULL);
+  set367 = set_for ("3.6.7");
+  g_test_add_func ("/nhs/muse-scenario/golden-3.6.7", test_golden_367);
+  g_test_add_func ("/nhs/muse-scenario/soldier-turn", test_soldier_turn);
+  g_test_add_func ("/nhs/muse-scenario/turn-order", test_turn_order);
+  g_test_add_func ("/nhs/muse-scenario/sanctuary", test_sanctuary);
+  g_test_add_func ("/nhs/muse-scenario/round-trip", test_round_trip);
+  g_test_add_func ("/nhs/muse-scenario/errors", test_errors);
+  g_test_add_func ("/nhs/muse-scenario/limits", test_limits);
+  g_test_add_func ("/nhs/muse-scenario/many-rolls", test_many_rolls);
+  g_test_add_func ("/nhs/muse-scenario/every-version", test_every_version);
+  rc = g_test_run ();
+  nhs_monster_set_unref (set367);
+  return rc;
+}
