@@ -356,6 +356,67 @@ test_many_rolls (void)
   assert_sums_to_one (d->turn);
 }
 
+/* The 3.4.3 rules that differ, read from its muse.c and mthrowu.c (the
+   named fields of its rule row), each against 3.6.7 on the same scenario. */
+static void
+test_343_differences (void)
+{
+  static const struct { const char *json; int fn; const char *v343; const char *v367; } cases[] = {
+    /* trap scan: a trap door in the hero's row is skipped by 3.4.3 */
+    { "{\"monster\":\"gnome lord\",\"hp\":3,\"hpmax\":20,\"hero_offset\":{\"dx\":3,\"dy\":0},"
+      "\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":\"trap door\",\"dx\":-1,\"dy\":0}]}}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|-|-\n", "1/1|MUSE_TRAPDOOR|-\n" },
+    /* a mobile monster on branch stairs: nothing in 3.4.3 */
+    { "{\"monster\":\"gnome lord\",\"hp\":3,\"hpmax\":20,\"level\":{\"monster_on\":\"branch stairs down\"}}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|-|-\n", "1/1|MUSE_SSTAIRS|-\n" },
+    /* ... while one holding the hero takes them in 3.4.3 */
+    { "{\"monster\":\"gnome lord\",\"hp\":3,\"hpmax\":20,\"hero\":{\"held_by_monster\":true},"
+      "\"level\":{\"monster_on\":\"branch stairs down\"}}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|MUSE_SSTAIRS|-\n", "1/1|-|-\n" },
+    /* a lizard tin is never eaten in 3.4.3 */
+    { "{\"monster\":\"gnome lord\",\"items\":[{\"name\":\"tin of lizard meat\"},{\"name\":\"dagger\"}],"
+      "\"state\":{\"confused\":true}}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|-|-\n", "1/3|-|-\n2/3|MUSE_LIZARD_CORPSE|tin of lizard meat\n" },
+    /* a polymorph trap under itself */
+    { "{\"monster\":\"gnome\",\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":\"polymorph trap\",\"dx\":0,\"dy\":0}]}}",
+      NHS_MUSE_FN_MISC, "1/1|-|-\n", "1/1|MUSE_POLY_TRAP|-\n" },
+    /* the bullwhip: every turn, orthogonally adjacent */
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":1,\"dy\":0},\"hero\":{\"wielding\":\"long sword\"},"
+      "\"items\":[{\"name\":\"bullwhip\",\"wielded\":true}]}",
+      NHS_MUSE_FN_MISC, "1/1|MUSE_BULLWHIP|bullwhip\n", "1/5|MUSE_BULLWHIP|bullwhip\n4/5|-|-\n" },
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":1,\"dy\":1},\"hero\":{\"wielding\":\"long sword\"},"
+      "\"items\":[{\"name\":\"bullwhip\",\"wielded\":true}]}",
+      NHS_MUSE_FN_MISC, "1/1|-|-\n", "1/5|MUSE_BULLWHIP|bullwhip\n4/5|-|-\n" },
+    /* a boulder in the line blocks in 3.4.3 */
+    { "{\"monster\":\"gnome lord\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":\"wand of sleep\"}],"
+      "\"level\":{\"features\":[{\"kind\":\"boulder\",\"dx\":1,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/3|-|-\n2/3|MUSE_WAN_SLEEP|wand of sleep\n" },
+    /* a wand of death is replaced by a later item in 3.4.3 */
+    { "{\"monster\":\"gnome lord\",\"items\":[{\"name\":\"wand of death\"},{\"name\":\"potion of acid\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|MUSE_POT_ACID|potion of acid\n", "1/1|MUSE_WAN_DEATH|wand of death\n" },
+    /* a hiding polymorphed hero: no roll in 3.4.3 */
+    { "{\"monster\":\"gnome lord\",\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"hero\":{\"polymorphed_into\":\"trapper\",\"hiding\":true}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|MUSE_WAN_STRIKING|wand of striking\n", "1/25|MUSE_WAN_STRIKING|wand of striking\n24/25|-|-\n" },
+  };
+  g_autoptr (NhsMonsterSet) s343 = set_for ("3.4.3");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (int k = 0; k < 2; k++)
+      {
+        GError *error = NULL;
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (cases[i].json, -1, k ? set367 : s343, &error);
+        g_autoptr (NhsMuseDecision) d = NULL;
+        g_autofree char *got = NULL;
+
+        g_assert_no_error (error);
+        d = nhs_muse_decide (sc, nhs_variant_from_key (k ? "3.6.7" : "3.4.3"));
+        got = outcome_key (d->outcomes[cases[i].fn]);
+        if (strcmp (got, k ? cases[i].v367 : cases[i].v343) != 0)
+          g_error ("case %u, %s: got\n%s", i, k ? "3.6.7" : "3.4.3", got);
+      }
+}
+
 /* Every version answers (its own rule row), and each list sums to 1. */
 static void
 test_every_version (void)
@@ -404,6 +465,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/limits", test_limits);
   g_test_add_func ("/nhs/muse-scenario/many-rolls", test_many_rolls);
   g_test_add_func ("/nhs/muse-scenario/every-version", test_every_version);
+  g_test_add_func ("/nhs/muse-scenario/343-differences", test_343_differences);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;

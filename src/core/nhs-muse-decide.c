@@ -609,7 +609,17 @@ def_prologue (Eng *e,
       return;
     }
 
-  if (chk (e, "held by or engulfing the hero, or immobile: no stairs or traps", -1, stuck (sc) || immobile))
+  if (!v->muse_stairs_need_mobility
+      && (sc->monster_on == NHS_MUSE_ON_BRANCH_DOWN || sc->monster_on == NHS_MUSE_ON_BRANCH_UP))
+    {
+      /* 3.4.3: branch stairs are STAIRS, so a mobile monster there matches
+         neither the up nor the down stairs; only a held or immobile one
+         reaches the branch stairs test */
+      if (chk (e, "on branch stairs, and held or immobile (the only way to reach the branch test)", -1,
+               stuck (sc) || immobile))
+        st->has = D_SSTAIRS;
+    }
+  else if (chk (e, "held by or engulfing the hero, or immobile: no stairs or traps", -1, stuck (sc) || immobile))
     ;
   else if (sc->monster_on == NHS_MUSE_ON_DOWN_STAIRS || sc->monster_on == NHS_MUSE_ON_UP_STAIRS
            || sc->monster_on == NHS_MUSE_ON_BRANCH_DOWN || sc->monster_on == NHS_MUSE_ON_BRANCH_UP
@@ -661,6 +671,7 @@ def_prologue (Eng *e,
           NhsMuseTrap t;
 
           if ((xx == sc->hero_dx && yy == sc->hero_dy) || (xx != 0 && yy != 0 && !diag_ok)
+              || (!v->muse_trap_scan_all_lines && (xx == sc->hero_dx || yy == sc->hero_dy))
               || (monster_at (sc, xx, yy) != NULL && !(xx == 0 && yy == 0)))
             continue;
           if (!trap_at (sc, xx, yy, &t) || (!ignore_boulders && feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
@@ -840,7 +851,7 @@ misc_prologue (Eng *e,
           {
             NhsMuseTrap t;
             if ((xx != sc->hero_dx || yy != sc->hero_dy) && (diag_ok || xx == 0 || yy == 0)
-                && ((xx == 0 && yy == 0) || monster_at (sc, xx, yy) == NULL)
+                && ((xx == 0 && yy == 0) ? e->v->muse_poly_trap_own_square : monster_at (sc, xx, yy) == NULL)
                 && trap_at (sc, xx, yy, &t)
                 && (ignore_boulders || !feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
                 && !onscary (e, xx, yy) && t == NHS_MUSE_TRAP_POLY)
@@ -883,9 +894,7 @@ misc_body (Eng *e,
                      && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 2);
       else
         ok = chk (e, "bullwhip: hostile, hero wields something, it wields this whip", i, obj->wielded)
-             && chk (e, "bullwhip: knows where the hero is, orthogonally adjacent", i,
-                     sc->believed_dx == sc->hero_dx && sc->believed_dy == sc->hero_dy
-                     && dist2 (0, 0, sc->hero_dx, sc->hero_dy) == 1);
+             && chk (e, "bullwhip: the hero is orthogonally adjacent", i, dist2 (0, 0, sc->hero_dx, sc->hero_dy) == 1);
       if (ok)
         choose (st, M_BULLWHIP, i);
     }
@@ -945,7 +954,8 @@ lined_up (Eng *e)
   gboolean ignore_boulders, clear = TRUE;
   int boulders = 0, dx, dy, x, y;
 
-  if (sc->poly_data != NULL && chk (e, "polymorphed hero: rn2(25) != 0", -1, rn2 (e, 25) != 0)
+  if (e->v->muse_linedup_hidden_hero && sc->poly_data != NULL
+      && chk (e, "polymorphed hero: rn2(25) != 0", -1, rn2 (e, 25) != 0)
       && chk (e, "the hero is hiding", -1, sc->hero_hiding))
     return FALSE;
   ignore_boulders = nhs_monster_has (e->d, NHS_M2_ROCKTHROW) || carrying (sc, NHS_MI_WAN_STRIKING, NULL);
@@ -961,6 +971,8 @@ lined_up (Eng *e)
       clear = FALSE;
   if (chk (e, "a clear line (no boulder between)", -1, clear))
     return TRUE;
+  if (!e->v->muse_linedup_boulder_roll)
+    return FALSE;
   for (x = dx, y = dy;; x += dx, y += dy)
     {
       if (feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
