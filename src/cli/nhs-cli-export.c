@@ -185,6 +185,10 @@ prepare (Drawing             *d,
 
         if (args->depth == NULL)
           return nhs_error_set (error, NHS_ERROR_INVALID, "Give the level's depth with --depth N.");
+        /* without --variant: the version whose generator is modelled, not
+           the default version */
+        if (args->variant == NULL)
+          args->variant = g_strdup (generator->key);
         if (!nhs_cli_resolve_situation (args, FALSE, &sit, &set, error))
           return FALSE;
         /* Every situation option takes effect or is refused: the level is
