@@ -51,6 +51,7 @@ test_rows (void)
     { NHS_VARIANT_343, "3.4.3", 4, FALSE, FALSE, FALSE, TRUE, FALSE, FALSE, FALSE, NHS_QUEST_RULE_SIX_SEVENTHS },
     { NHS_VARIANT_367, "3.6.7", 4, FALSE, TRUE, FALSE, TRUE, FALSE, FALSE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
     { NHS_VARIANT_37, "3.7", 4, FALSE, TRUE, TRUE, TRUE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
+    { NHS_VARIANT_500, "5.0.0", 4, FALSE, TRUE, TRUE, TRUE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
     { NHS_VARIANT_SLASHEM, "slashem", 10, TRUE, FALSE, FALSE, FALSE, TRUE, FALSE, FALSE, NHS_QUEST_RULE_ALWAYS },
   };
 
@@ -79,7 +80,7 @@ test_rows (void)
 static void
 test_maxmlev (void)
 {
-  static const int odd[NHS_N_VARIANTS] = { 5, 5, 5, 6 };
+  static const int odd[NHS_N_VARIANTS] = { 5, 5, 5, 5, 6 };
 
   for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
     {
@@ -94,8 +95,12 @@ test_maxmlev (void)
       {
         g_autoptr (NhsDistribution) dist = compute (&sit);
 
-        /* soldier ant, difficulty 6: in everywhere at XL 2 */
-        g_assert_cmpint (cand (dist, "soldier ant")->exclusion, ==, NHS_EXCLUDED_NOT);
+        /* soldier ant, difficulty 6 (7 in 5.0.0's data): in everywhere at
+           XL 2, but out in 5.0.0 */
+        g_assert_cmpint (cand (dist, "soldier ant")->exclusion, ==,
+                         v == NHS_VARIANT_500 ? NHS_EXCLUDED_TOO_STRONG : NHS_EXCLUDED_NOT);
+        /* 5.0.0's killer bee is difficulty 6 (5 before): in everywhere */
+        g_assert_cmpint (cand (dist, "killer bee")->exclusion, ==, NHS_EXCLUDED_NOT);
       }
       sit.xl = 1;
       {
@@ -103,6 +108,9 @@ test_maxmlev (void)
 
         g_assert_cmpint (cand (dist, "soldier ant")->exclusion, ==,
                          v == NHS_VARIANT_SLASHEM ? NHS_EXCLUDED_NOT : NHS_EXCLUDED_TOO_STRONG);
+        /* killer bee: 5 <= 5 before 5.0.0, 6 > 5 in it; SLASH'EM's bound is 6 */
+        g_assert_cmpint (cand (dist, "killer bee")->exclusion, ==,
+                         v == NHS_VARIANT_500 ? NHS_EXCLUDED_TOO_STRONG : NHS_EXCLUDED_NOT);
       }
     }
 }
@@ -113,9 +121,9 @@ test_maxmlev (void)
 static void
 test_builds_up (void)
 {
-  static const int entry[NHS_N_VARIANTS] = { 6, 8, 8, 6 };
-  static const int top[NHS_N_VARIANTS] = { 3, 11, 11, 3 };
-  static const int vlad_top[NHS_N_VARIANTS] = { 35, 41, 41, 35 };
+  static const int entry[NHS_N_VARIANTS] = { 6, 8, 8, 8, 6 };
+  static const int top[NHS_N_VARIANTS] = { 3, 11, 11, 11, 3 };
+  static const int vlad_top[NHS_N_VARIANTS] = { 35, 41, 41, 41, 35 };
 
   for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
     {
@@ -138,26 +146,48 @@ test_builds_up (void)
     }
 }
 
-/* 3.7: extrinsic aggravate monster adds 15 to the level difficulty. */
+/* Extrinsic aggravate monster: the 3.7 snapshot adds 15 to the level
+   difficulty; 5.0.0 doubles it, and makes it 50 when it is above 25 (so 24
+   becomes 48, just under the cap, and 26 becomes 50, not 52); the others
+   ignore it. */
 static void
 test_aggravate (void)
 {
+  static const struct { int depth, d37, d500; } cases[] = {
+    { 10, 25, 20 }, { 24, 39, 48 }, { 25, 40, 50 }, { 26, 41, 50 },
+  };
+
   for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
     {
       NhsSituation sit;
 
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          nhs_test_situation (&sit, v, NHS_REGION_DUNGEONS, cases[i].depth, 4);
+          sit.aggravate = TRUE;
+          g_assert_cmpint (nhs_situation_difficulty (&sit), ==,
+                           v == NHS_VARIANT_37 ? cases[i].d37
+                           : v == NHS_VARIANT_500 ? cases[i].d500 : cases[i].depth);
+          sit.aggravate = FALSE;
+          g_assert_cmpint (nhs_situation_difficulty (&sit), ==, cases[i].depth);
+        }
       nhs_test_situation (&sit, v, NHS_REGION_DUNGEONS, 10, 4);
       sit.aggravate = TRUE;
-      g_assert_cmpint (nhs_situation_difficulty (&sit), ==, v == NHS_VARIANT_37 ? 25 : 10);
       if (v == NHS_VARIANT_37)
         {
-          g_assert_cmpint (nhs_situation_min_difficulty (&sit), ==, 4);
-          g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, 14);
+          g_assert_cmpint (nhs_situation_min_difficulty (&sit), ==, 4);    /* 25 / 6 */
+          g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, 14);   /* (25 + 4) / 2 */
         }
-      /* the endgame too: depth(Sanctum) 50 + XL 4 / 2 (+ 15) */
+      if (v == NHS_VARIANT_500)
+        {
+          g_assert_cmpint (nhs_situation_min_difficulty (&sit), ==, 3);    /* 20 / 6 */
+          g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, 12);   /* (20 + 4) / 2 */
+        }
+      /* the endgame too: depth(Sanctum) 50 + XL 4 / 2 = 52 (+ 15; or 50: above 25) */
       sit.region = NHS_REGION_ASTRAL;
       sit.depth = 50;
-      g_assert_cmpint (nhs_situation_difficulty (&sit), ==, v == NHS_VARIANT_37 ? 67 : 52);
+      g_assert_cmpint (nhs_situation_difficulty (&sit), ==,
+                       v == NHS_VARIANT_37 ? 67 : v == NHS_VARIANT_500 ? 50 : 52);
     }
 }
 
@@ -182,8 +212,13 @@ test_temperature (void)
           nhs_test_situation (&sit, v, hot[i].region, 1, 14);
           sit.difficulty = 30;  /* 5..22 */
           dist = compute (&sit);
-          g_assert_cmpint (cand (dist, "hell hound")->weight, ==,
-                           v == NHS_VARIANT_37 ? hot[i].weight37 : 1);
+          /* 5.0.0's hell hound is chaotic: its weight also has an
+             alignment shift, so only its temperature term is compared */
+          g_assert_cmpint (cand (dist, "hell hound")->temperature_shift, ==,
+                           nhs_variant_get (v)->has_temperature && hot[i].weight37 > 1 ? 3 : 0);
+          if (v != NHS_VARIANT_500)
+            g_assert_cmpint (cand (dist, "hell hound")->weight, ==,
+                             v == NHS_VARIANT_37 ? hot[i].weight37 : 1);
         }
       {
         NhsSituation sit;
@@ -193,9 +228,9 @@ test_temperature (void)
         sit.temperature = NHS_TEMPERATURE_COLD;
         dist = compute (&sit);
         g_assert_cmpint (cand (dist, "winter wolf cub")->temperature_shift, ==,
-                         v == NHS_VARIANT_37 ? 3 : 0);
+                         nhs_variant_get (v)->has_temperature ? 3 : 0);
         g_assert_cmpint (cand (dist, "winter wolf cub")->weight, ==,
-                         2 + (v == NHS_VARIANT_37 ? 3 : 0));
+                         2 + (nhs_variant_get (v)->has_temperature ? 3 : 0));
         g_assert_cmpint (cand (dist, "jackal")->temperature_shift, ==, 0);
       }
     }
@@ -224,8 +259,8 @@ test_temperature (void)
 static void
 test_align_weight (void)
 {
-  static const int shift[NHS_N_VARIANTS] = { 3, 3, 3, 1 };
-  static const int freq[NHS_N_VARIANTS] = { 3, 3, 3, 5 };
+  static const int shift[NHS_N_VARIANTS] = { 3, 3, 3, 3, 1 };
+  static const int freq[NHS_N_VARIANTS] = { 3, 3, 3, 3, 5 };
 
   for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
     {
@@ -308,6 +343,7 @@ test_align_tables (void)
   check_table (NHS_VARIANT_367, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
   check_table (NHS_VARIANT_343, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
   check_table (NHS_VARIANT_37, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
+  check_table (NHS_VARIANT_500, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
   check_table (NHS_VARIANT_SLASHEM, slashem_rows, G_N_ELEMENTS (slashem_rows));
 }
 
@@ -365,6 +401,11 @@ test_region_depths (void)
     { NHS_VARIANT_367, NHS_REGION_VLAD, 31, 41 },
     { NHS_VARIANT_367, NHS_REGION_WIZARD_TOWER, 36, 47 },
     { NHS_VARIANT_37, NHS_REGION_ROGUE, 15, 18 },
+    { NHS_VARIANT_500, NHS_REGION_ROGUE, 15, 18 },
+    { NHS_VARIANT_500, NHS_REGION_ORACLE, 5, 9 },
+    { NHS_VARIANT_500, NHS_REGION_BIGROOM, 10, 12 },
+    { NHS_VARIANT_500, NHS_REGION_CASTLE, 25, 29 },
+    { NHS_VARIANT_500, NHS_REGION_WIZARD_TOWER, 36, 47 },
     { NHS_VARIANT_343, NHS_REGION_ASTRAL, 45, 53 },
     { NHS_VARIANT_SLASHEM, NHS_REGION_ORACLE, 7, 9 },
     { NHS_VARIANT_SLASHEM, NHS_REGION_CASTLE, 42, 46 },

@@ -446,7 +446,7 @@ test_ineffective_options (void)
       "only exist in Sokoban and Vlad's Tower" },
     { { "probs", "--variant", "3.4.3", "--region", "sokoban", "--levels-above-entry", "1", "--depth", "5", "--xl", "3" },
       "have no effect on the difficulty in NetHack 3.4.3" },
-    { { "probs", "--region", "mines", "--depth", "40", "--xl", "3" },
+    { { "probs", "--variant", "3.6.7", "--region", "mines", "--depth", "40", "--xl", "3" },
       "Depth 40 is not a depth of Gnomish Mines in NetHack 3.6.7: its dungeon depth is from 3 to 13" },
     { { "probs", "--variant", "slashem", "--region", "gehennom", "--depth", "30", "--xl", "3" },
       "its dungeon depth is from 43 to 63" },
