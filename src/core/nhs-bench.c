@@ -152,6 +152,16 @@ nhs_bench_run (NhsBenchResult *result,
   result->mkclass_us_min = -1;
   result->mkclass_us = bench_mkclass (&result->mkclass_us_min);
   result->levels_per_s = nhs_level_bench_levels_per_s (&result->levels_per_s_max);
+  {
+    NhsLevelGeneratorSpeed speeds[16];
+
+    result->n_generators = nhs_level_bench_generators (speeds, G_N_ELEMENTS (speeds));
+    for (int i = 0; i < result->n_generators; i++)
+      {
+        g_strlcpy (result->generator_names[i], speeds[i].name, sizeof result->generator_names[i]);
+        result->generator_levels_per_s[i] = speeds[i].levels_per_s;
+      }
+  }
   result->load_end = load_average ();
 
   nhs_distribution_unref (b.dist);
@@ -163,29 +173,43 @@ char *
 nhs_bench_result_to_string (const NhsBenchResult *r,
                             gboolean              json)
 {
+  GString *s = g_string_new (NULL);
+
   if (json)
-    return g_strdup_printf ("{\"probs_us\": %.3f, \"mkclass_us\": %.3f, \"heatmap_ms\": %.3f, "
-                            "\"levels_per_s\": %.0f, "
-                            "\"probs_us_min\": %.3f, \"mkclass_us_min\": %.3f, \"heatmap_ms_min\": %.3f, "
-                            "\"levels_per_s_max\": %.0f, "
-                            "\"repeats\": {\"probs\": %d, \"mkclass\": %d, \"heatmap\": %d, \"levels\": %d}, "
-                            "\"load_average\": {\"start\": %.2f, \"end\": %.2f}, \"processors\": %d}\n",
-                            r->probs_us, r->mkclass_us, r->heatmap_ms, r->levels_per_s,
-                            r->probs_us_min, r->mkclass_us_min, r->heatmap_ms_min, r->levels_per_s_max,
-                            NHS_BENCH_PROBS_REPEATS, NHS_BENCH_MKCLASS_REPEATS,
-                            NHS_BENCH_HEATMAP_REPEATS, NHS_BENCH_LEVEL_REPEATS,
-                            r->load_start, r->load_end, r->processors);
-  return g_strdup_printf ("               median        best  repeats\n"
+    {
+      g_string_append_printf (s, "{\"probs_us\": %.3f, \"mkclass_us\": %.3f, \"heatmap_ms\": %.3f, "
+                              "\"levels_per_s\": %.0f, "
+                              "\"probs_us_min\": %.3f, \"mkclass_us_min\": %.3f, \"heatmap_ms_min\": %.3f, "
+                              "\"levels_per_s_max\": %.0f, "
+                              "\"repeats\": {\"probs\": %d, \"mkclass\": %d, \"heatmap\": %d, \"levels\": %d}, "
+                              "\"load_average\": {\"start\": %.2f, \"end\": %.2f}, \"processors\": %d, "
+                              "\"level_generators_per_s\": {",
+                              r->probs_us, r->mkclass_us, r->heatmap_ms, r->levels_per_s,
+                              r->probs_us_min, r->mkclass_us_min, r->heatmap_ms_min, r->levels_per_s_max,
+                              NHS_BENCH_PROBS_REPEATS, NHS_BENCH_MKCLASS_REPEATS,
+                              NHS_BENCH_HEATMAP_REPEATS, NHS_BENCH_LEVEL_REPEATS,
+                              r->load_start, r->load_end, r->processors);
+      for (int i = 0; i < r->n_generators; i++)
+        g_string_append_printf (s, "%s\"%s\": %.0f", i ? ", " : "", r->generator_names[i],
+                                r->generator_levels_per_s[i]);
+      g_string_append (s, "}}\n");
+      return g_string_free (s, FALSE);
+    }
+  g_string_append_printf (s, "               median        best  repeats\n"
                           "probs_us      %10.3f  %10.3f  %7d  (one full 3.6.7 distribution)\n"
                           "mkclass_us    %10.3f  %10.3f  %7d  (the slowest class tree)\n"
                           "heatmap_ms    %10.3f  %10.3f  %7d  (60 x 30 depth x XL grid)\n"
-                          "levels_per_s  %10.0f  %10.0f  %7d  (sample levels generated)\n"
-                          "load average  %.2f at the start, %.2f at the end, %d processors%s\n",
+                          "levels_per_s  %10.0f  %10.0f  %7d  (sample levels generated)\n",
                           r->probs_us, r->probs_us_min, NHS_BENCH_PROBS_REPEATS,
                           r->mkclass_us, r->mkclass_us_min, NHS_BENCH_MKCLASS_REPEATS,
                           r->heatmap_ms, r->heatmap_ms_min, NHS_BENCH_HEATMAP_REPEATS,
-                          r->levels_per_s, r->levels_per_s_max, NHS_BENCH_LEVEL_REPEATS,
+                          r->levels_per_s, r->levels_per_s_max, NHS_BENCH_LEVEL_REPEATS);
+  for (int i = 0; i < r->n_generators; i++)
+    g_string_append_printf (s, "levels_per_s  %10.0f                       (generator: %s)\n",
+                            r->generator_levels_per_s[i], r->generator_names[i]);
+  g_string_append_printf (s, "load average  %.2f at the start, %.2f at the end, %d processors%s\n",
                           r->load_start, r->load_end, r->processors,
                           MAX (r->load_start, r->load_end) > r->processors
                             ? " (busy: trust the best column)" : "");
+  return g_string_free (s, FALSE);
 }

@@ -31,6 +31,10 @@ typedef struct {
   double load_start;
   double load_end;
   int processors;
+  /* each level generator (nhs_level_bench_generators) */
+  char generator_names[16][32];
+  double generator_levels_per_s[16];
+  int n_generators;
 } NhsBenchResult;
 
 gboolean nhs_bench_run              (NhsBenchResult       *result,

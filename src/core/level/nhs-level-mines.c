@@ -40,7 +40,6 @@ typedef struct {
 typedef struct {
   NhsLevelGen *g;
   guint8 roomno[COLNO][ROWNO];   /* 1 + region index, or 0 */
-  guint8 scratch[COLNO][ROWNO];
   MRoom rooms[MAXROOMS];
   int nroom;
 } Mines;
@@ -53,8 +52,14 @@ typ (Mines *m, int x, int y)
 
 /* ------------------------------------------------------------- mkmap.c */
 
+/* The cave is grown on a grid of its own, 1 for floor, with a border of
+ * stone all round (cell[x + 1][y + 1] is square x, y; everything get_map ()
+ * calls stone outside columns 1..WIDTH and rows 0..HEIGHT-1 stays 0), then
+ * written to the level: the same squares the game's passes leave, faster. */
+typedef guint8 Cells[COLNO + 2][ROWNO + 2];
+
 static void
-init_fill (Mines *m)
+init_fill (Mines *m, Cells cell)
 {
   const int limit = (WIDTH * HEIGHT * 2) / 5;
   int count = 0;
@@ -64,68 +69,71 @@ init_fill (Mines *m)
       int i = rn1 (m->g, WIDTH - 1, 2);
       int j = rnd (m->g, HEIGHT - 1);
 
-      if (typ (m, i, j) == NHS_SQ_STONE)
+      if (!cell[i + 1][j + 1])
         {
-          set_typ (m->g, i, j, NHS_SQ_ROOM);
+          cell[i + 1][j + 1] = 1;
           count++;
         }
     }
 }
 
-static int
-get_map (Mines *m, int col, int row)
+static inline int
+floor_neighbours (Cells cell, int i, int j)
 {
-  if (col <= 0 || row < 0 || col > WIDTH || row >= HEIGHT)
-    return NHS_SQ_STONE;
-  return typ (m, col, row);
-}
+  const guint8 *l = cell[i], *c = cell[i + 1], *r = cell[i + 2];
 
-static int
-floor_neighbours (Mines *m, int i, int j)
-{
-  int count = 0;
-
-  for (int dx = -1; dx <= 1; dx++)
-    for (int dy = -1; dy <= 1; dy++)
-      if ((dx || dy) && get_map (m, i + dx, j + dy) == NHS_SQ_ROOM)
-        count++;
-  return count;
+  return l[j] + l[j + 1] + l[j + 2] + c[j] + c[j + 2] + r[j] + r[j + 1] + r[j + 2];
 }
 
 /* pass one: changes in place, as it goes */
 static void
-pass_one (Mines *m)
+pass_one (Cells cell)
 {
   for (int i = 2; i <= WIDTH; i++)
     for (int j = 1; j < HEIGHT; j++)
       {
-        int count = floor_neighbours (m, i, j);
+        int count = floor_neighbours (cell, i, j);
 
         if (count <= 2)
-          set_typ (m->g, i, j, NHS_SQ_STONE);
+          cell[i + 1][j + 1] = 0;
         else if (count >= 5)
-          set_typ (m->g, i, j, NHS_SQ_ROOM);
+          cell[i + 1][j + 1] = 1;
       }
 }
 
 /* passes two and three: all at once */
 static void
-pass_two_three (Mines *m, gboolean three)
+pass_two_three (Cells cell, gboolean three)
 {
+  Cells next;
+
+  memcpy (next, cell, sizeof next);
   for (int i = 2; i <= WIDTH; i++)
     for (int j = 1; j < HEIGHT; j++)
       {
-        int count = floor_neighbours (m, i, j);
+        int count = floor_neighbours (cell, i, j);
 
         if (three ? count < 3 : count == 5)
-          m->scratch[i][j] = NHS_SQ_STONE;
-        else
-          m->scratch[i][j] = (guint8) get_map (m, i, j);
+          next[i + 1][j + 1] = 0;
       }
+  memcpy (cell, next, sizeof next);
+}
+
+static void
+grow_cave (Mines *m)
+{
+  Cells cell;
+
+  memset (cell, 0, sizeof cell);
+  init_fill (m, cell);
+  pass_one (cell);
+  pass_two_three (cell, FALSE);
+  pass_two_three (cell, TRUE);
+  pass_two_three (cell, TRUE);
   for (int i = 2; i <= WIDTH; i++)
     for (int j = 1; j < HEIGHT; j++)
-      if (typ (m, i, j) != m->scratch[i][j])
-        set_typ (m->g, i, j, m->scratch[i][j]);
+      if (cell[i + 1][j + 1])
+        set_typ (m->g, i, j, NHS_SQ_ROOM);
 }
 
 /* flood_fill_rm (not anyroom): the 8-connected floor around (sx, sy),
@@ -260,11 +268,7 @@ wallify_map (Mines *m)
 static void
 mkmap (Mines *m, gboolean lit)
 {
-  init_fill (m);
-  pass_one (m);
-  pass_two_three (m, FALSE);
-  pass_two_three (m, TRUE);
-  pass_two_three (m, TRUE);
+  grow_cave (m);
   join_map (m);
   wallify_map (m);
   if (lit)

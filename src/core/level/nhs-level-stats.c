@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level.h"
+#include "nhs-situation.h"
 
 #include <json-glib/json-glib.h>
 #include <math.h>
@@ -377,4 +378,55 @@ nhs_level_bench_levels_per_s (double *best)
   if (best)
     *best = rates[G_N_ELEMENTS (rates) - 1];
   return rates[G_N_ELEMENTS (rates) / 2];
+}
+
+static double
+generator_levels_per_s (const NhsVariant *v,
+                        NhsLevelKind      kind,
+                        int               depth,
+                        gint64            budget_us)
+{
+  NhsLevelParams p = { .depth = depth, .seed = 1, .kind = kind, .variant = v };
+  gint64 start = g_get_monotonic_time (), now;
+  int n = 0;
+
+  do
+    {
+      for (int i = 0; i < 100; i++)
+        {
+          nhs_level_free (nhs_level_generate (&p, NULL));
+          p.seed++;
+          n++;
+        }
+      now = g_get_monotonic_time ();
+    }
+  while (now - start < budget_us);
+  return n / ((now - start) / 1e6);
+}
+
+int
+nhs_level_bench_generators (NhsLevelGeneratorSpeed *out,
+                            int                     n)
+{
+  static const struct { NhsRegion region; int depth; const char *kind; } regions[] = {
+    { NHS_REGION_DUNGEONS, 10, "rooms" },
+    { NHS_REGION_MINES, 6, "mines" },
+    { NHS_REGION_GEHENNOM, 35, "maze" },
+  };
+  int k = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS && k < n; v++)
+    for (guint r = 0; r < G_N_ELEMENTS (regions) && k < n; r++)
+      {
+        const NhsVariant *variant = nhs_variant_get ((NhsVariantId) v);
+        NhsLevelRegionPlan plan;
+
+        nhs_level_region_plan (variant, regions[r].region, &plan);
+        if (plan.shown != NHS_LEVEL_SHOWN_MADE)
+          continue;
+        g_snprintf (out[k].name, sizeof out[k].name, "%s %s", variant->key, regions[r].kind);
+        out[k].levels_per_s = generator_levels_per_s (variant, plan.kind, regions[r].depth, 100000);
+        k++;
+      }
+  return k;
 }
