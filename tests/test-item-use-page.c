@@ -56,6 +56,29 @@ test_page (void)
   g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "jackal");
   g_assert_false (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "no such thing"));
 
+  /* "This turn": the soldier of the issue (3 of 10 HP; a wand of digging,
+     a potion of healing, a wand of striking) digs down */
+  {
+    g_autofree char *turn = NULL;
+
+    g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
+    turn = nhs_item_use_page_get_turn_text (NHS_ITEM_USE_PAGE (page));
+    g_assert_cmpstr (turn, ==, "1/1 MUSE_WAN_DIGGING wand of digging\n");
+    g_assert_false (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "wand of wishing"));
+    g_clear_pointer (&turn, g_free);
+    /* a jackal (an animal) uses nothing */
+    g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "jackal"));
+    turn = nhs_item_use_page_get_turn_text (NHS_ITEM_USE_PAGE (page));
+    g_assert_cmpstr (turn, ==, "1/1 - -\n");
+    g_clear_pointer (&turn, g_free);
+    /* a hill orc with a potion of speed added: still the wand of digging */
+    g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "hill orc"));
+    g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "potion of speed"));
+    turn = nhs_item_use_page_get_turn_text (NHS_ITEM_USE_PAGE (page));
+    g_assert_cmpstr (turn, ==, "1/1 MUSE_WAN_DIGGING wand of digging\n");
+    g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "jackal"));
+  }
+
   nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "slashem");
   g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, "slashem");
   g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "jackal");

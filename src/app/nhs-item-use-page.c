@@ -13,8 +13,24 @@
 #include "nhs-data.h"
 #include "nhs-monster-sets.h"
 #include "nhs-muse.h"
+#include "nhs-muse-scenario.h"
 #include "nhs-strings.h"
 #include "nhs-variant-model.h"
+
+/* The scenario's controls, by role */
+enum { SPIN_HP, SPIN_HPMAX, SPIN_DX, SPIN_DY, SPIN_XL, N_SPINS };
+enum {
+  CHECK_PEACEFUL, CHECK_CONFUSED, CHECK_STUNNED, CHECK_BLIND, CHECK_FLEEING, CHECK_INVISIBLE,
+  CHECK_CANCELLED, CHECK_KNOWS_TELE, CHECK_DISPLACED,
+  CHECK_HERO_WIELDS, CHECK_HERO_ARMOR, CHECK_HELD, CHECK_HELPLESS, CHECK_SEE_INVIS, CHECK_HIDING,
+  CHECK_SINNED,
+  CHECK_BOULDER_ON_TRAP, CHECK_SCARE_ON_TRAP, CHECK_MONSTER_ON_TRAP, CHECK_BOULDER_BETWEEN,
+  CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
+  CHECK_BOTTOM,
+  N_CHECKS
+};
+enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
+       CHOICE_TEMPLE, N_CHOICES };
 
 struct _NhsItemUsePage {
   GtkWidget parent_instance;
@@ -30,6 +46,21 @@ struct _NhsItemUsePage {
   GtkCheckButton *reflect_check;
   GtkLabel *error_label;
   GtkBox *groups_box;
+  GtkStack *view_stack;
+  GtkBox *scenario_controls;
+  GtkBox *scenario_results;
+
+  /* "This turn": the scenario editor (built in code) */
+  NhsMuseScenario *sc;            /* items live here; the rest is read from the controls */
+  GtkBox *inventory_box;
+  GtkDropDown *add_item_dropdown;
+  GtkStringList *item_names;
+  GtkSpinButton *spins[N_SPINS];
+  GtkCheckButton *checks[N_CHECKS];
+  GtkDropDown *choices[N_CHOICES];
+  GtkLabel *scenario_error;
+  char *turn_text;                /* the last turn shown, for tests and accessibility */
+  GObject *followed_root;         /* the window whose focused monster we follow (not a reference) */
 
   NhsMonsterSet *sets[NHS_N_VARIANTS];
   GtkStringList *names;
@@ -48,6 +79,8 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void scenario_recompute (NhsItemUsePage *self);
 
 /* Helpers */
 
@@ -200,6 +233,587 @@ recompute (NhsItemUsePage *self)
   sit.seen_reflection = sit.hero_reflects;
   answer = nhs_muse_explain (m, current_variant (self), &sit);
   show_answer (self, answer);
+  scenario_recompute (self);
+}
+
+/* ---- "This turn": one concrete scenario, decided exactly (core: nhs-muse-scenario) ---- */
+
+static void scenario_recompute (NhsItemUsePage *self);
+
+static const char *speed_names[] = { N_("normal speed"), N_("slow"), N_("fast"), NULL };
+static const char *reflection_names[] = { N_("no reflection"), N_("amulet of reflection"),
+                                          N_("shield of reflection"), NULL };
+static const char *engulf_names[] = { N_("not engulfed"), N_("engulfed by this monster"),
+                                      N_("engulfed by another monster"), NULL };
+static const char *on_names[] = { N_("stands on nothing special"), N_("on the down stairs"), N_("on the up stairs"),
+                                  N_("on branch stairs down"), N_("on branch stairs up"), N_("on a down ladder"),
+                                  N_("on an up ladder"), NULL };
+/* the game's trap names (nhs-muse-scenario.c knows them); index 0: none */
+static const char *trap_beside_keys[] = { NULL, "trap door", "hole", "teleportation trap", "polymorph trap",
+                                          "level teleporter", NULL };
+static const char *trap_beside_names[] = { N_("no trap beside it"), N_("trap door beside it"), N_("hole beside it"),
+                                           N_("teleportation trap beside it"), N_("polymorph trap beside it"),
+                                           N_("level teleporter beside it"), NULL };
+static const char *trap_under_keys[] = { NULL, "pit", "web", "bear trap", "arrow trap", "hole",
+                                         "teleportation trap", "polymorph trap", NULL };
+static const char *trap_under_names[] = { N_("no trap under it"), N_("pit under it"), N_("web under it"),
+                                          N_("bear trap under it"), N_("arrow trap under it"), N_("hole under it"),
+                                          N_("teleportation trap under it"), N_("polymorph trap under it"), NULL };
+static const char *temple_names[] = { N_("no temple"), N_("coaligned temple"), N_("cross-aligned temple"),
+                                      N_("temple without a priest"), N_("temple with a hostile priest"), NULL };
+
+static GtkDropDown *
+choice_new (const char **names)
+{
+  g_autoptr (GPtrArray) t = g_ptr_array_new ();
+  g_autoptr (GtkStringList) list = NULL;
+
+  for (int i = 0; names[i] != NULL; i++)
+    g_ptr_array_add (t, (gpointer) _(names[i]));
+  g_ptr_array_add (t, NULL);
+  list = gtk_string_list_new ((const char * const *) t->pdata);
+  return GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL));
+}
+
+static GtkWidget *
+section (GtkBox     *parent,
+         const char *title)
+{
+  GtkWidget *box = gtk_flow_box_new ();
+
+  gtk_box_append (parent, make_label (title, "heading"));
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 3);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (box), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (box), 2);
+  gtk_box_append (parent, box);
+  return box;
+}
+
+static void
+scenario_changed_cb (NhsItemUsePage *self)
+{
+  scenario_recompute (self);
+}
+
+static GtkCheckButton *
+add_check (NhsItemUsePage *self,
+           GtkWidget      *flow,
+           int             id,
+           const char     *label,
+           const char     *tooltip)
+{
+  GtkWidget *c = gtk_check_button_new_with_mnemonic (label);
+
+  if (tooltip != NULL)
+    gtk_widget_set_tooltip_text (c, tooltip);
+  g_signal_connect_swapped (c, "toggled", G_CALLBACK (scenario_changed_cb), self);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), c);
+  self->checks[id] = GTK_CHECK_BUTTON (c);
+  return GTK_CHECK_BUTTON (c);
+}
+
+static void
+add_spin (NhsItemUsePage *self,
+          GtkWidget      *flow,
+          int             id,
+          const char     *label,
+          int             lo,
+          int             hi,
+          int             value)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *l = gtk_label_new_with_mnemonic (label);
+  GtkWidget *spin = gtk_spin_button_new_with_range (lo, hi, 1);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), spin);
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (scenario_changed_cb), self);
+  gtk_box_append (GTK_BOX (box), l);
+  gtk_box_append (GTK_BOX (box), spin);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
+  self->spins[id] = GTK_SPIN_BUTTON (spin);
+}
+
+static void
+add_choice (NhsItemUsePage *self,
+            GtkWidget      *flow,
+            int             id,
+            const char    **names,
+            const char     *accessible)
+{
+  GtkDropDown *d = choice_new (names);
+
+  g_signal_connect_swapped (d, "notify::selected", G_CALLBACK (scenario_changed_cb), self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (d), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), GTK_WIDGET (d));
+  self->choices[id] = d;
+}
+
+typedef struct {
+  NhsItemUsePage *self;
+  NhsMuseItem *item;
+} ItemRef;
+
+static void
+item_cursed_cb (GtkCheckButton *b,
+                ItemRef        *r)
+{
+  r->item->cursed = gtk_check_button_get_active (b);
+  scenario_recompute (r->self);
+}
+
+static void
+item_wielded_cb (GtkCheckButton *b,
+                 ItemRef        *r)
+{
+  gboolean on = gtk_check_button_get_active (b);
+
+  /* a monster wields at most one item */
+  if (on)
+    for (guint i = 0; i < r->self->sc->items->len; i++)
+      ((NhsMuseItem *) r->self->sc->items->pdata[i])->wielded = FALSE;
+  r->item->wielded = on;
+  scenario_recompute (r->self);
+}
+
+static void
+item_worn_cb (GtkCheckButton *b,
+              ItemRef        *r)
+{
+  r->item->worn = gtk_check_button_get_active (b);
+  scenario_recompute (r->self);
+}
+
+static void
+item_spe_cb (GtkSpinButton *spin,
+             ItemRef       *r)
+{
+  r->item->spe = gtk_spin_button_get_value_as_int (spin);
+  scenario_recompute (r->self);
+}
+
+static void rebuild_inventory (NhsItemUsePage *self);
+
+static void
+item_remove_cb (GtkButton *b,
+                ItemRef   *r)
+{
+  NhsItemUsePage *self = r->self;
+
+  g_ptr_array_remove (self->sc->items, r->item);
+  rebuild_inventory (self);   /* frees r with the row */
+  scenario_recompute (self);
+}
+
+static void
+rebuild_inventory (NhsItemUsePage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->inventory_box))) != NULL)
+    gtk_box_remove (self->inventory_box, child);
+  if (self->sc->items->len == 0)
+    gtk_box_append (self->inventory_box, make_label (_("It carries nothing. Add items below, in inventory order."),
+                                                     "dim-label"));
+  for (guint i = 0; i < self->sc->items->len; i++)
+    {
+      NhsMuseItem *it = self->sc->items->pdata[i];
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      g_autofree char *name = g_strdup_printf ("%u. %s", i + 1, it->name);
+      GtkWidget *label = make_label (name, NULL);
+      GtkWidget *cursed = gtk_check_button_new_with_label (_("cursed"));
+      GtkWidget *wielded = gtk_check_button_new_with_label (_("wielded"));
+      GtkWidget *worn = gtk_check_button_new_with_label (_("worn"));
+      GtkWidget *remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+      ItemRef *r = g_new (ItemRef, 1);
+
+      r->self = self;
+      r->item = it;
+      g_object_set_data_full (G_OBJECT (row), "ref", r, g_free);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (cursed), it->cursed);
+      g_signal_connect (cursed, "toggled", G_CALLBACK (item_cursed_cb), r);
+      gtk_box_append (GTK_BOX (row), cursed);
+      if (it->flags & NHS_MI_F_CHARGED)
+        {
+          GtkWidget *spe = gtk_spin_button_new_with_range (-1, 99, 1);
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (spe), it->spe);
+          gtk_widget_set_tooltip_text (spe, _("Charges"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (spe), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Charges"), -1);
+          g_signal_connect (spe, "value-changed", G_CALLBACK (item_spe_cb), r);
+          gtk_box_append (GTK_BOX (row), spe);
+        }
+      if (it->flags & (NHS_MI_F_WEAPON | NHS_MI_F_WEPTOOL) || it->kind == NHS_MI_TIN_OPENER)
+        {
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (wielded), it->wielded);
+          g_signal_connect (wielded, "toggled", G_CALLBACK (item_wielded_cb), r);
+          gtk_box_append (GTK_BOX (row), wielded);
+        }
+      else
+        g_object_ref_sink (wielded), g_object_unref (wielded);
+      if (it->flags & NHS_MI_F_HELMET || it->kind == NHS_MI_MUMMY_WRAPPING)
+        {
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (worn), it->worn);
+          g_signal_connect (worn, "toggled", G_CALLBACK (item_worn_cb), r);
+          gtk_box_append (GTK_BOX (row), worn);
+        }
+      else
+        g_object_ref_sink (worn), g_object_unref (worn);
+      gtk_widget_set_tooltip_text (remove, _("Remove this item"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Remove this item"), -1);
+      g_signal_connect (remove, "clicked", G_CALLBACK (item_remove_cb), r);
+      gtk_box_append (GTK_BOX (row), remove);
+      gtk_box_append (self->inventory_box, row);
+    }
+}
+
+static void
+add_item_cb (NhsItemUsePage *self)
+{
+  guint i = gtk_drop_down_get_selected (self->add_item_dropdown);
+
+  if (i == GTK_INVALID_LIST_POSITION)
+    return;
+  if (nhs_muse_scenario_add_item (self->sc, gtk_string_list_get_string (self->item_names, i)) == NULL)
+    return;  /* full */
+  rebuild_inventory (self);
+  scenario_recompute (self);
+}
+
+static void
+build_scenario_controls (NhsItemUsePage *self)
+{
+  GtkBox *box = self->scenario_controls;
+  GtkWidget *flow, *add_row, *add_button;
+  guint n_items;
+  const NhsMuseItemInfo *items = nhs_muse_items (&n_items);
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+
+  flow = section (box, _("The monster"));
+  add_spin (self, flow, SPIN_HP, _("_HP"), 1, NHS_MUSE_MAX_HP, 3);
+  add_spin (self, flow, SPIN_HPMAX, _("of"), 1, NHS_MUSE_MAX_HP, 10);
+  add_choice (self, flow, CHOICE_SPEED, speed_names, _("Speed"));
+  add_check (self, flow, CHECK_PEACEFUL, _("Peaceful"), NULL);
+  add_check (self, flow, CHECK_CONFUSED, _("Confused"), NULL);
+  add_check (self, flow, CHECK_STUNNED, _("Stunned"), NULL);
+  add_check (self, flow, CHECK_BLIND, _("Blind"), NULL);
+  add_check (self, flow, CHECK_FLEEING, _("Fleeing"), NULL);
+  add_check (self, flow, CHECK_INVISIBLE, _("Invisible"), NULL);
+  add_check (self, flow, CHECK_CANCELLED, _("Cancelled"), NULL);
+  add_check (self, flow, CHECK_KNOWS_TELE, _("Knows teleport traps"),
+             _("It has seen a teleportation trap: it knows a no-teleport level"));
+
+  gtk_box_append (box, make_label (_("Inventory"), "heading"));
+  self->inventory_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
+  gtk_box_append (box, GTK_WIDGET (self->inventory_box));
+  for (guint i = 0; i < n_items; i++)
+    g_ptr_array_add (names, (gpointer) items[i].name);
+  g_ptr_array_add (names, NULL);
+  self->item_names = gtk_string_list_new ((const char * const *) names->pdata);
+  add_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->add_item_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->item_names)),
+                                                              gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
+                                                                                           NULL, "string")));
+  gtk_drop_down_set_enable_search (self->add_item_dropdown, TRUE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->add_item_dropdown), _("Type to search the item list"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_item_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Item to add"), -1);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->add_item_dropdown), TRUE);
+  add_button = gtk_button_new_with_mnemonic (_("_Add item"));
+  g_signal_connect_swapped (add_button, "clicked", G_CALLBACK (add_item_cb), self);
+  gtk_box_append (GTK_BOX (add_row), GTK_WIDGET (self->add_item_dropdown));
+  gtk_box_append (GTK_BOX (add_row), add_button);
+  gtk_box_append (box, add_row);
+
+  flow = section (box, _("Where the hero is"));
+  add_spin (self, flow, SPIN_DX, _("East"), -NHS_MUSE_MAX_OFFSET_X, NHS_MUSE_MAX_OFFSET_X, 2);
+  add_spin (self, flow, SPIN_DY, _("South"), -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, 0);
+  add_check (self, flow, CHECK_DISPLACED, _("Sees a displaced image"),
+             _("It believes the hero is one square south of where the hero is"));
+
+  flow = section (box, _("The hero"));
+  add_spin (self, flow, SPIN_XL, _("Experience level"), 1, 30, 1);
+  add_choice (self, flow, CHOICE_REFLECTION, reflection_names, _("Reflection"));
+  add_choice (self, flow, CHOICE_ENGULFED, engulf_names, _("Engulfed"));
+  add_check (self, flow, CHECK_HERO_WIELDS, _("Wields a weapon"), _("A long sword"));
+  add_check (self, flow, CHECK_HERO_ARMOR, _("Wears armour"), _("Ring mail"));
+  add_check (self, flow, CHECK_HELD, _("Held by it"), NULL);
+  add_check (self, flow, CHECK_HELPLESS, _("Helpless"), NULL);
+  add_check (self, flow, CHECK_SEE_INVIS, _("Sees invisible"), NULL);
+  add_check (self, flow, CHECK_HIDING, _("Hiding, polymorphed"), _("Polymorphed into a trapper and hiding"));
+  add_check (self, flow, CHECK_SINNED, _("Has sinned"), _("Alignment record -4: no sanctuary"));
+
+  flow = section (box, _("Surroundings"));
+  add_choice (self, flow, CHOICE_ON, on_names, _("What it stands on"));
+  add_choice (self, flow, CHOICE_TRAP_BESIDE, trap_beside_names, _("Trap beside it"));
+  add_choice (self, flow, CHOICE_TRAP_UNDER, trap_under_names, _("Trap under it"));
+  add_check (self, flow, CHECK_BOULDER_ON_TRAP, _("Boulder on that trap"), NULL);
+  add_check (self, flow, CHECK_SCARE_ON_TRAP, _("Scare monster on that trap"), NULL);
+  add_check (self, flow, CHECK_MONSTER_ON_TRAP, _("A newt on that trap"), NULL);
+  add_check (self, flow, CHECK_BOULDER_BETWEEN, _("Boulder between"), _("A boulder next to it, toward the hero"));
+  add_check (self, flow, CHECK_SLEEPING_SOLDIER, _("Sleeping soldier near"), _("Within 3 squares (for the bugle)"));
+  add_choice (self, flow, CHOICE_TEMPLE, temple_names, _("Temple"));
+  add_check (self, flow, CHECK_IN_TEMPLE, _("Both in the temple"), NULL);
+  add_check (self, flow, CHECK_NOTELEPORT, _("No-teleport level"), NULL);
+  add_check (self, flow, CHECK_UNDIGGABLE, _("Undiggable floor"), NULL);
+  add_check (self, flow, CHECK_SOKOBAN, _("Sokoban"), NULL);
+  add_check (self, flow, CHECK_BOTTOM, _("Bottom level"), NULL);
+
+  self->scenario_error = GTK_LABEL (make_label ("", "error"));
+  gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), FALSE);
+  gtk_box_append (box, GTK_WIDGET (self->scenario_error));
+
+  /* the soldier: a wand of digging, a potion of healing, a wand of striking */
+  nhs_muse_scenario_add_item (self->sc, "wand of digging");
+  nhs_muse_scenario_add_item (self->sc, "potion of healing");
+  nhs_muse_scenario_add_item (self->sc, "wand of striking");
+  gtk_check_button_set_active (self->checks[CHECK_HERO_WIELDS], TRUE);
+  rebuild_inventory (self);
+}
+
+static gboolean
+on (NhsItemUsePage *self,
+    int             id)
+{
+  return gtk_check_button_get_active (self->checks[id]);
+}
+
+static guint
+choice (NhsItemUsePage *self,
+        int             id)
+{
+  guint i = gtk_drop_down_get_selected (self->choices[id]);
+  return i == GTK_INVALID_LIST_POSITION ? 0 : i;
+}
+
+static void
+add_feature (NhsMuseScenario   *sc,
+             NhsMuseFeatureKind kind,
+             const char        *trap,
+             int                dx,
+             int                dy)
+{
+  g_autofree char *json = NULL;
+  NhsMuseFeature *f = g_new0 (NhsMuseFeature, 1);
+  static const struct { const char *name; NhsMuseTrap t; } traps[] = {
+    { "trap door", NHS_MUSE_TRAP_TRAPDOOR }, { "hole", NHS_MUSE_TRAP_HOLE },
+    { "teleportation trap", NHS_MUSE_TRAP_TELEPORT }, { "polymorph trap", NHS_MUSE_TRAP_POLY },
+    { "level teleporter", NHS_MUSE_TRAP_LEVEL_TELEPORT }, { "pit", NHS_MUSE_TRAP_PIT },
+    { "web", NHS_MUSE_TRAP_WEB }, { "bear trap", NHS_MUSE_TRAP_BEAR }, { "arrow trap", NHS_MUSE_TRAP_OTHER },
+  };
+
+  f->kind = kind;
+  f->dx = dx;
+  f->dy = dy;
+  f->name = g_strdup (trap);
+  for (guint i = 0; trap != NULL && i < G_N_ELEMENTS (traps); i++)
+    if (strcmp (traps[i].name, trap) == 0)
+      f->trap = traps[i].t;
+  g_ptr_array_add (sc->features, f);
+}
+
+static GtkWidget *
+outcome_list (const char *title,
+              GPtrArray  *outcomes,
+              gboolean    turn)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+  gtk_box_append (GTK_BOX (box), make_label (title, "title-4"));
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      NhsMuseOutcome *o = outcomes->pdata[i];
+      g_autofree char *text = NULL;
+      const char *what = o->muse != NULL ? o->muse : _("nothing");
+
+      if (turn && o->fn < NHS_MUSE_N_FN)
+        /* Translators: exact chance, the game's name of the use, the item, and which check chose it */
+        text = g_strdup_printf (_("%s — %s %s (%s)"), o->probability, what, o->item ? o->item : "",
+                                nhs_muse_fn_key (o->fn));
+      else if (turn)
+        text = g_strdup_printf (_("%s — uses no item"), o->probability);
+      else
+        text = g_strdup_printf ("%s — %s %s", o->probability, what, o->item ? o->item : "");
+      gtk_box_append (GTK_BOX (box), make_label (text, o->muse != NULL ? NULL : "dim-label"));
+    }
+  return box;
+}
+
+static void
+show_decision (NhsItemUsePage        *self,
+               const NhsMuseDecision *d)
+{
+  GtkWidget *child, *trace_box;
+  static const char *titles[] = { N_("Defensive (find_defensive)"), N_("Miscellaneous (find_misc)"),
+                                  N_("Offensive (find_offensive)") };
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scenario_results))) != NULL)
+    gtk_box_remove (self->scenario_results, child);
+  gtk_box_append (self->scenario_results, outcome_list (_("This turn"), d->turn, TRUE));
+  {
+    GString *t = g_string_new (NULL);
+    for (guint i = 0; i < d->turn->len; i++)
+      {
+        NhsMuseOutcome *o = d->turn->pdata[i];
+        g_string_append_printf (t, "%s %s %s\n", o->probability, o->muse ? o->muse : "-", o->item ? o->item : "-");
+      }
+    g_free (self->turn_text);
+    self->turn_text = g_string_free (t, FALSE);
+  }
+  gtk_box_append (self->scenario_results,
+                  make_label (_("Defensive first; else miscellaneous; else, when it attacks, offensive."),
+                              "dim-label"));
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    gtk_box_append (self->scenario_results, outcome_list (_(titles[fn]), d->outcomes[fn], FALSE));
+  trace_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_box_append (GTK_BOX (trace_box), make_label (_("Why: the rules in the order the game checks them"),
+                                                   "title-4"));
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    {
+      GtkWidget *exp = gtk_expander_new (_(titles[fn]));
+      GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
+
+      for (guint i = 0; i < d->trace[fn]->len; i++)
+        {
+          NhsMuseTraceStep *s = d->trace[fn]->pdata[i];
+          gboolean never = strcmp (s->held, "0/1") == 0;
+          gboolean always = strcmp (s->held, s->reached) == 0;
+          g_autofree char *item = s->item >= 0 ? g_strdup_printf ("[%d. %s] ", s->item + 1, d->item_names[s->item])
+                                               : g_strdup ("");
+          g_autofree char *text = NULL;
+
+          if (always)
+            /* Translators: a rule of the game, checked with a chance, held whenever checked */
+            text = g_strdup_printf (_("✓ %s%s (checked %s, held)"), item, s->rule, s->reached);
+          else if (never)
+            text = g_strdup_printf (_("✗ %s%s (checked %s, did not hold)"), item, s->rule, s->reached);
+          else
+            text = g_strdup_printf (_("~ %s%s (checked %s, held %s)"), item, s->rule, s->reached, s->held);
+          gtk_box_append (GTK_BOX (list), make_label (text, never ? "dim-label" : NULL));
+        }
+      gtk_expander_set_child (GTK_EXPANDER (exp), list);
+      gtk_box_append (GTK_BOX (trace_box), exp);
+    }
+  gtk_box_append (self->scenario_results, trace_box);
+}
+
+static void
+scenario_recompute (NhsItemUsePage *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMuseDecision) d = NULL;
+  NhsMuseScenario *sc = self->sc;
+  NhsMonsterSet *set;
+  int dx, dy;
+
+  if (self->rebuilding || self->monster == NULL || self->spins[SPIN_HP] == NULL)
+    return;
+  set = current_set (self, &error);
+  if (set == NULL)
+    return;
+  g_free (sc->monster);
+  sc->monster = g_strdup (self->monster);
+  sc->hp = gtk_spin_button_get_value_as_int (self->spins[SPIN_HP]);
+  sc->hpmax = gtk_spin_button_get_value_as_int (self->spins[SPIN_HPMAX]);
+  dx = gtk_spin_button_get_value_as_int (self->spins[SPIN_DX]);
+  dy = gtk_spin_button_get_value_as_int (self->spins[SPIN_DY]);
+  sc->hero_dx = dx;
+  sc->hero_dy = dy;
+  sc->believed_dx = dx;
+  sc->believed_dy = on (self, CHECK_DISPLACED) ? (dy < NHS_MUSE_MAX_OFFSET_Y ? dy + 1 : dy - 1) : dy;
+  sc->peaceful = on (self, CHECK_PEACEFUL);
+  sc->confused = on (self, CHECK_CONFUSED);
+  sc->stunned = on (self, CHECK_STUNNED);
+  sc->blind = on (self, CHECK_BLIND);
+  sc->fleeing = on (self, CHECK_FLEEING);
+  sc->invisible = on (self, CHECK_INVISIBLE);
+  sc->cancelled = on (self, CHECK_CANCELLED);
+  sc->knows_teleport_traps = on (self, CHECK_KNOWS_TELE);
+  sc->speed = (NhsMuseSpeed) choice (self, CHOICE_SPEED);
+  sc->hero_level = gtk_spin_button_get_value_as_int (self->spins[SPIN_XL]);
+  sc->reflection = (NhsMuseReflection) choice (self, CHOICE_REFLECTION);
+  g_clear_pointer (&sc->hero_wielding, g_free);
+  if (on (self, CHECK_HERO_WIELDS))
+    sc->hero_wielding = g_strdup ("long sword");
+  g_ptr_array_set_size (sc->hero_armor, 0);
+  if (on (self, CHECK_HERO_ARMOR))
+    {
+      NhsMuseArmor *a = g_new0 (NhsMuseArmor, 1);
+      g_strlcpy (a->slot, "arm", sizeof a->slot);
+      a->name = g_strdup ("ring mail");
+      g_ptr_array_add (sc->hero_armor, a);
+    }
+  g_clear_pointer (&sc->swallowed_by, g_free);
+  sc->swallowed = choice (self, CHOICE_ENGULFED) != 0;
+  sc->swallowed_by_this = choice (self, CHOICE_ENGULFED) == 1;
+  if (sc->swallowed)
+    sc->swallowed_by = g_strdup (sc->swallowed_by_this ? "monster" : "purple worm");
+  sc->held_by_monster = on (self, CHECK_HELD);
+  sc->hero_helpless = on (self, CHECK_HELPLESS);
+  sc->see_invisible = on (self, CHECK_SEE_INVIS);
+  g_clear_pointer (&sc->polymorphed_into, g_free);
+  sc->hero_hiding = on (self, CHECK_HIDING);
+  if (sc->hero_hiding)
+    sc->polymorphed_into = g_strdup ("trapper");
+  sc->alignment_record = on (self, CHECK_SINNED) ? -4 : 10;
+  sc->monster_on = (NhsMuseOn) choice (self, CHOICE_ON);
+  g_ptr_array_set_size (sc->features, 0);
+  g_ptr_array_set_size (sc->others, 0);
+  if (choice (self, CHOICE_TRAP_BESIDE) != 0)
+    {
+      add_feature (sc, NHS_MUSE_FEATURE_TRAP, trap_beside_keys[choice (self, CHOICE_TRAP_BESIDE)], -1, 0);
+      if (on (self, CHECK_BOULDER_ON_TRAP))
+        add_feature (sc, NHS_MUSE_FEATURE_BOULDER, NULL, -1, 0);
+      if (on (self, CHECK_SCARE_ON_TRAP))
+        add_feature (sc, NHS_MUSE_FEATURE_SCARE, NULL, -1, 0);
+      if (on (self, CHECK_MONSTER_ON_TRAP) && !(dx == -1 && dy == 0))
+        {
+          NhsMuseOther *o = g_new0 (NhsMuseOther, 1);
+          o->name = g_strdup ("newt");
+          o->dx = -1;
+          o->can_move = TRUE;
+          g_ptr_array_add (sc->others, o);
+        }
+    }
+  if (choice (self, CHOICE_TRAP_UNDER) != 0)
+    add_feature (sc, NHS_MUSE_FEATURE_TRAP, trap_under_keys[choice (self, CHOICE_TRAP_UNDER)], 0, 0);
+  if (on (self, CHECK_BOULDER_BETWEEN))
+    {
+      int bx = (dx > 0) - (dx < 0), by = (dy > 0) - (dy < 0);
+      if ((bx != dx || by != dy) && (bx != 0 || by != 0))
+        add_feature (sc, NHS_MUSE_FEATURE_BOULDER, NULL, bx, by);
+    }
+  if (on (self, CHECK_SLEEPING_SOLDIER))
+    {
+      int sx = 2, sy = -2;
+      if (sx == dx && sy == dy)
+        sy = 2;
+      NhsMuseOther *o = g_new0 (NhsMuseOther, 1);
+      o->name = g_strdup ("soldier");
+      o->dx = sx;
+      o->dy = sy;
+      o->sleeping = TRUE;
+      o->can_move = TRUE;
+      g_ptr_array_add (sc->others, o);
+    }
+  sc->temple = (NhsMuseTemple) choice (self, CHOICE_TEMPLE);
+  sc->monster_in_temple = sc->hero_in_temple = on (self, CHECK_IN_TEMPLE);
+  sc->noteleport = on (self, CHECK_NOTELEPORT);
+  sc->nondiggable_floor = on (self, CHECK_UNDIGGABLE);
+  sc->sokoban = on (self, CHECK_SOKOBAN);
+  sc->bottom_level = on (self, CHECK_BOTTOM);
+  if (!nhs_muse_scenario_resolve (sc, set, &error))
+    {
+      gtk_label_set_text (self->scenario_error, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), TRUE);
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), FALSE);
+  d = nhs_muse_decide (sc, current_variant (self));
+  show_decision (self, d);
 }
 
 /* Fills the monster list from the current version, keeping the chosen name. */
@@ -285,9 +899,37 @@ variant_changed_cb (NhsItemUsePage *self)
     rebuild_names (self);
 }
 
+/* The chart's focused monster (the window's "focused-monster") is the
+   page's monster: followed while the page lives in such a window. */
+static void
+focused_monster_cb (GObject        *root,
+                    GParamSpec     *pspec,
+                    NhsItemUsePage *self)
+{
+  g_autofree char *name = NULL;
+
+  g_object_get (root, "focused-monster", &name, NULL);
+  if (name != NULL && *name != '\0')
+    nhs_item_use_page_set_monster (self, name);
+}
+
+static void
+follow_focus (NhsItemUsePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->followed_root == G_OBJECT (root) || root == NULL
+      || g_object_class_find_property (G_OBJECT_GET_CLASS (root), "focused-monster") == NULL)
+    return;
+  self->followed_root = G_OBJECT (root);
+  g_signal_connect_object (root, "notify::focused-monster", G_CALLBACK (focused_monster_cb), self, 0);
+  focused_monster_cb (G_OBJECT (root), NULL, self);
+}
+
 static void
 nhs_item_use_page_map (GtkWidget *widget)
 {
+  follow_focus (NHS_ITEM_USE_PAGE (widget));
   ensure_names (NHS_ITEM_USE_PAGE (widget));
   GTK_WIDGET_CLASS (nhs_item_use_page_parent_class)->map (widget);
 }
@@ -345,6 +987,8 @@ nhs_item_use_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->names);
+  g_clear_object (&self->item_names);
+  g_clear_pointer (&self->sc, nhs_muse_scenario_free);
   for (int i = 0; i < NHS_N_VARIANTS; i++)
     g_clear_pointer (&self->sets[i], nhs_monster_set_unref);
   G_OBJECT_CLASS (nhs_item_use_page_parent_class)->dispose (object);
@@ -356,6 +1000,7 @@ nhs_item_use_page_finalize (GObject *object)
   NhsItemUsePage *self = NHS_ITEM_USE_PAGE (object);
 
   g_free (self->monster);
+  g_free (self->turn_text);
   G_OBJECT_CLASS (nhs_item_use_page_parent_class)->finalize (object);
 }
 
@@ -393,6 +1038,9 @@ nhs_item_use_page_class_init (NhsItemUsePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsItemUsePage, reflect_check);
   gtk_widget_class_bind_template_child (widget_class, NhsItemUsePage, error_label);
   gtk_widget_class_bind_template_child (widget_class, NhsItemUsePage, groups_box);
+  gtk_widget_class_bind_template_child (widget_class, NhsItemUsePage, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, NhsItemUsePage, scenario_controls);
+  gtk_widget_class_bind_template_child (widget_class, NhsItemUsePage, scenario_results);
   gtk_widget_class_bind_template_callback (widget_class, control_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, variant_changed_cb);
   gtk_widget_class_bind_template_callback_full (widget_class, "nhs_translate",
@@ -405,6 +1053,8 @@ nhs_item_use_page_init (NhsItemUsePage *self)
 {
   self->rebuilding = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->sc = nhs_muse_scenario_new ();
+  build_scenario_controls (self);
   gtk_drop_down_set_selected (self->variant_dropdown, nhs_variant_default ()->id);
   self->rebuilding = FALSE;
   self->monster = g_strdup ("soldier");
@@ -480,4 +1130,23 @@ nhs_item_use_page_set_monster (NhsItemUsePage *self,
         return TRUE;
       }
   return FALSE;
+}
+
+gboolean
+nhs_item_use_page_add_item (NhsItemUsePage *self,
+                            const char     *name)
+{
+  g_return_val_if_fail (NHS_IS_ITEM_USE_PAGE (self), FALSE);
+  if (nhs_muse_scenario_add_item (self->sc, name) == NULL)
+    return FALSE;
+  rebuild_inventory (self);
+  scenario_recompute (self);
+  return TRUE;
+}
+
+char *
+nhs_item_use_page_get_turn_text (NhsItemUsePage *self)
+{
+  g_return_val_if_fail (NHS_IS_ITEM_USE_PAGE (self), NULL);
+  return g_strdup (self->turn_text);
 }

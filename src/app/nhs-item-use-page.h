@@ -21,4 +21,10 @@ const char *nhs_item_use_page_get_monster  (NhsItemUsePage *self);
 gboolean    nhs_item_use_page_set_monster  (NhsItemUsePage *self,
                                             const char     *name);
 
+/* "This turn": add an item to the scenario's inventory (FALSE if unknown
+   or full), and the turn's outcomes as text, one "p/q MUSE item" a line. */
+gboolean    nhs_item_use_page_add_item     (NhsItemUsePage *self,
+                                            const char     *name);
+char       *nhs_item_use_page_get_turn_text (NhsItemUsePage *self);
+
 G_END_DECLS
