@@ -14,14 +14,30 @@
  * fonts are loaded then).
  */
 #include <gtk/gtk.h>
+#include <stdio.h>
+#include <unistd.h>
 
 static gint64 start_time;
+
+/* Resident memory now, in kB (Linux /proc/self/statm), or -1. */
+static long
+rss_kb (void)
+{
+  g_autofree char *text = NULL;
+  long size, resident;
+
+  if (!g_file_get_contents ("/proc/self/statm", &text, NULL, NULL)
+      || sscanf (text, "%ld %ld", &size, &resident) != 2)
+    return -1;
+  return resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
 
 static void
 first_frame_cb (GdkFrameClock *clock,
                 GApplication  *app)
 {
-  g_print ("{\"first_frame_ms\": %.1f}\n", (g_get_monotonic_time () - start_time) / 1000.0);
+  g_print ("{\"first_frame_ms\": %.1f, \"rss_kb\": %ld}\n",
+           (g_get_monotonic_time () - start_time) / 1000.0, rss_kb ());
   g_signal_handlers_disconnect_by_func (clock, first_frame_cb, app);
   g_application_quit (app);
 }

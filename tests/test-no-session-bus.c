@@ -26,13 +26,33 @@ quit_cb (gpointer app)
   g_application_quit (G_APPLICATION (app));
 }
 
-/* First run: change the page and the depth, then let the main loop run long
-   enough for a failed settings write to snap them back. */
+/* The dark style as GTK has it (the app sets it from its dark-style setting). */
+static gboolean
+gtk_is_dark (void)
+{
+#if GTK_CHECK_VERSION (4, 20, 0)
+  GtkInterfaceColorScheme scheme;
+
+  g_object_get (gtk_settings_get_default (), "gtk-interface-color-scheme", &scheme, NULL);
+  return scheme == GTK_INTERFACE_COLOR_SCHEME_DARK;
+#else
+  gboolean dark;
+
+  g_object_get (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", &dark, NULL);
+  return dark;
+#endif
+}
+
+/* First run: change the page, the depth and the dark style, then let the
+   main loop run long enough for a failed settings write to snap them back. */
 static void
 change_then_check (NhsWindow *win)
 {
+  g_assert_false (gtk_is_dark ());
   gtk_widget_activate_action (GTK_WIDGET (win), "win.show-page", "s", "classes");
   gtk_adjustment_set_value (win->depth_adjustment, 17);
+  g_action_group_activate_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (win))),
+                                  "dark-style", NULL);
   for (int i = 0; i < 50; i++)
     {
       g_usleep (10000);
@@ -46,6 +66,7 @@ change_then_check (NhsWindow *win)
 static void
 check_remembered (NhsWindow *win)
 {
+  g_assert_true (gtk_is_dark ());
   g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "classes");
   g_assert_cmpfloat (gtk_adjustment_get_value (win->depth_adjustment), ==, 17);
 }

@@ -5,6 +5,8 @@
 #include "nhs-config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
+#include <unistd.h>
 
 #include "nhs-application.h"
 #include "nhs-window.h"
@@ -21,13 +23,28 @@ G_DEFINE_FINAL_TYPE (NhsApplication, nhs_application, GTK_TYPE_APPLICATION)
 
 static gint64 start_time;
 
-/* NHSPAWN_FIRST_FRAME=1: print the time to the first painted frame and quit
-   (for measuring cold start). */
+/* Resident memory now, in kB (Linux /proc/self/statm), or -1. */
+static long
+rss_kb (void)
+{
+  g_autofree char *text = NULL;
+  long size, resident;
+
+  if (!g_file_get_contents ("/proc/self/statm", &text, NULL, NULL)
+      || sscanf (text, "%ld %ld", &size, &resident) != 2)
+    return -1;
+  return resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+/* NHSPAWN_FIRST_FRAME=1: print the time to the first painted frame and the
+   resident memory then, and quit (for measuring cold start:
+   tests/bench-startup). */
 static void
 first_frame_cb (GdkFrameClock *clock,
                 GApplication  *app)
 {
-  g_print ("{\"first_frame_ms\": %.1f}\n", (g_get_monotonic_time () - start_time) / 1000.0);
+  g_print ("{\"first_frame_ms\": %.1f, \"rss_kb\": %ld}\n",
+           (g_get_monotonic_time () - start_time) / 1000.0, rss_kb ());
   g_signal_handlers_disconnect_by_func (clock, first_frame_cb, app);
   g_application_quit (app);
 }
@@ -45,18 +62,32 @@ nhs_application_activate (GApplication *app)
                       G_CALLBACK (first_frame_cb), app);
 }
 
-#if GTK_CHECK_VERSION (4, 20, 0)
-/* dark-style on: dark; off: light, as GTK 4.8's prefer-dark-theme FALSE is. */
-static gboolean
-dark_style_to_color_scheme (GValue   *value,
-                            GVariant *variant,
-                            gpointer  data)
+/* The dark style toggle (app.dark-style) follows the setting: on, dark; off,
+   light (as GTK 4.8's prefer-dark-theme FALSE is). GTK reloads its theme's
+   CSS whenever the property is set, even to the value it has: set it only
+   when it changes (at start-up, with the setting off, never). */
+static void
+apply_dark_style (GSettings  *settings,
+                  const char *key,
+                  gpointer    data)
 {
-  g_value_set_enum (value, g_variant_get_boolean (variant) ? GTK_INTERFACE_COLOR_SCHEME_DARK
-                                                           : GTK_INTERFACE_COLOR_SCHEME_LIGHT);
-  return TRUE;
-}
+  gboolean dark = g_settings_get_boolean (settings, "dark-style");
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+#if GTK_CHECK_VERSION (4, 20, 0)
+  GtkInterfaceColorScheme want = dark ? GTK_INTERFACE_COLOR_SCHEME_DARK : GTK_INTERFACE_COLOR_SCHEME_LIGHT;
+  GtkInterfaceColorScheme have;
+
+  g_object_get (gtk_settings, "gtk-interface-color-scheme", &have, NULL);
+  if (have != want)
+    g_object_set (gtk_settings, "gtk-interface-color-scheme", want, NULL);
+#else
+  gboolean have;
+
+  g_object_get (gtk_settings, "gtk-application-prefer-dark-theme", &have, NULL);
+  if (have != dark)
+    g_object_set (gtk_settings, "gtk-application-prefer-dark-theme", dark, NULL);
 #endif
+}
 
 static void
 nhs_application_startup (GApplication *app)
@@ -69,15 +100,8 @@ nhs_application_startup (GApplication *app)
   gtk_window_set_default_icon_name (APP_ID);
 
   self->settings = g_settings_new (APP_ID);
-  /* The dark style toggle (app.dark-style) follows the setting. */
-#if GTK_CHECK_VERSION (4, 20, 0)
-  g_settings_bind_with_mapping (self->settings, "dark-style", gtk_settings_get_default (),
-                                "gtk-interface-color-scheme", G_SETTINGS_BIND_GET,
-                                dark_style_to_color_scheme, NULL, NULL, NULL);
-#else
-  g_settings_bind (self->settings, "dark-style", gtk_settings_get_default (),
-                   "gtk-application-prefer-dark-theme", G_SETTINGS_BIND_GET);
-#endif
+  g_signal_connect (self->settings, "changed::dark-style", G_CALLBACK (apply_dark_style), NULL);
+  apply_dark_style (self->settings, "dark-style", NULL);
   _nhs_application_add_actions (self);
 }
 
