@@ -45,7 +45,10 @@ for t in $targets; do
       extra="-max_len=1200000 -dict=$PWD/fuzz/fuzz-data-loader.dict"
       seeds="$work/seeds"
       mkdir -p "$seeds"
-      cp data/monsters-*.json "$seeds/" ;;
+      cp data/monsters-*.json "$seeds/"
+      # and one seed past 1 MB (SLASH'EM's table and 700 KB of blanks), so
+      # that mutated inputs reach that size from the start
+      { cat data/monsters-slashem.json; head -c 700000 /dev/zero | tr '\0' ' '; } >"$seeds/large.json" ;;
     fuzz-scenario)
       extra="-max_len=1200000 -dict=$PWD/fuzz/fuzz-data-loader.dict" ;;
     fuzz-cli-args)
