@@ -609,7 +609,7 @@ def_prologue (Eng *e,
       return;
     }
 
-  if (!v->muse_stairs_need_mobility
+  if (v->muse_branch_stairs_only_when_stuck
       && (sc->monster_on == NHS_MUSE_ON_BRANCH_DOWN || sc->monster_on == NHS_MUSE_ON_BRANCH_UP))
     {
       /* 3.4.3: branch stairs are STAIRS, so a mobile monster there matches
@@ -671,7 +671,7 @@ def_prologue (Eng *e,
           NhsMuseTrap t;
 
           if ((xx == sc->hero_dx && yy == sc->hero_dy) || (xx != 0 && yy != 0 && !diag_ok)
-              || (!v->muse_trap_scan_all_lines && (xx == sc->hero_dx || yy == sc->hero_dy))
+              || (v->muse_trap_scan_skips_hero_lines && (xx == sc->hero_dx || yy == sc->hero_dy))
               || (monster_at (sc, xx, yy) != NULL && !(xx == 0 && yy == 0)))
             continue;
           if (!trap_at (sc, xx, yy, &t) || (!ignore_boulders && feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
@@ -851,7 +851,7 @@ misc_prologue (Eng *e,
           {
             NhsMuseTrap t;
             if ((xx != sc->hero_dx || yy != sc->hero_dy) && (diag_ok || xx == 0 || yy == 0)
-                && ((xx == 0 && yy == 0) ? e->v->muse_poly_trap_own_square : monster_at (sc, xx, yy) == NULL)
+                && ((xx == 0 && yy == 0) ? !e->v->muse_poly_trap_skips_own_square : monster_at (sc, xx, yy) == NULL)
                 && trap_at (sc, xx, yy, &t)
                 && (ignore_boulders || !feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
                 && !onscary (e, xx, yy) && t == NHS_MUSE_TRAP_POLY)
@@ -954,7 +954,7 @@ lined_up (Eng *e)
   gboolean ignore_boulders, clear = TRUE;
   int boulders = 0, dx, dy, x, y;
 
-  if (e->v->muse_linedup_hidden_hero && sc->poly_data != NULL
+  if (!e->v->muse_linedup_ignores_hiding && sc->poly_data != NULL
       && chk (e, "polymorphed hero: rn2(25) != 0", -1, rn2 (e, 25) != 0)
       && chk (e, "the hero is hiding", -1, sc->hero_hiding))
     return FALSE;
@@ -971,7 +971,7 @@ lined_up (Eng *e)
       clear = FALSE;
   if (chk (e, "a clear line (no boulder between)", -1, clear))
     return TRUE;
-  if (!e->v->muse_linedup_boulder_roll)
+  if (e->v->muse_linedup_boulders_block)
     return FALSE;
   for (x = dx, y = dy;; x += dx, y += dy)
     {
@@ -1305,6 +1305,16 @@ nhs_muse_decide (const NhsMuseScenario *sc,
   e.pending = g_array_new (FALSE, FALSE, sizeof (Pending));
   d = g_new0 (NhsMuseDecision, 1);
   d->variant = variant;
+  /* the version's own item rules that a scenario does not model yet */
+  if (variant->muse_37_items || variant->muse_reflection_remembered)
+    d->caveat = "Not modelled for this version yet: remembered resistances and reflection (rays are "
+                "skipped once it has seen the hero reflect, or when adjacent), the wand of undead turning "
+                "against a cockatrice-corpse wielder, the expensive camera, containers and offensive "
+                "teleportation; otherwise its 3.6.7 rules apply.";
+  else if (variant->muse_slashem_items)
+    d->caveat = "Not modelled for this version yet: SLASH'EM's added items (wands of fireball, draining, "
+                "cancellation, healing, extra healing and create horde; potions of amnesia and vampire "
+                "blood) and its bullwhip sparing a cursed weapon; otherwise its 3.4.3 rules apply.";
   d->item_names = g_new0 (char *, sc->items->len + 1);
   for (guint i = 0; i < sc->items->len; i++)
     d->item_names[i] = g_strdup (item_at (sc, i)->name);
@@ -1462,6 +1472,11 @@ nhs_muse_decision_to_json (const NhsMuseDecision *d)
   json_builder_end_object (b);
   json_builder_set_member_name (b, "variant");
   json_builder_add_string_value (b, d->variant->key);
+  if (d->caveat != NULL)
+    {
+      json_builder_set_member_name (b, "caveat");
+      json_builder_add_string_value (b, d->caveat);
+    }
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   json_generator_set_root (gen, root);
@@ -1482,6 +1497,8 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
                                   "Offensive (find_offensive)" };
 
   g_string_append_printf (out, "Item use in %s\n", d->variant->display_name);
+  if (d->caveat != NULL)
+    g_string_append_printf (out, "%s\n", d->caveat);
   for (int fn = 0; fn <= NHS_MUSE_N_FN; fn++)
     {
       GPtrArray *list = fn < NHS_MUSE_N_FN ? d->outcomes[fn] : d->turn;

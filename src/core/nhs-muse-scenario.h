@@ -204,6 +204,7 @@ typedef struct {
   GPtrArray *turn;                      /* NhsMuseOutcome * */
   GPtrArray *trace[NHS_MUSE_N_FN];      /* NhsMuseTraceStep *, in the order checked */
   GStrv item_names;                     /* the inventory, for the trace's item indices */
+  const char *caveat;                   /* what this version's answer leaves out, or NULL */
 } NhsMuseDecision;
 
 NhsMuseDecision *nhs_muse_decide              (const NhsMuseScenario *sc,

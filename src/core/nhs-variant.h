@@ -151,24 +151,25 @@ typedef struct {
   /* 3.7 rnd_defensive_item(): in Sokoban the wand of digging is redrawn
      3 times in 4. */
   gboolean muse_sokoban_digging_redraw;
-  /* find_defensive()'s trap scan.  3.6.0+: every square around it but the
-     hero's; 3.4.3 and SLASH'EM test xx != u.ux && yy != u.uy, so squares in
-     the hero's row or column are skipped too. */
-  gboolean muse_trap_scan_all_lines;
-  /* 3.6.0+: branch stairs, like the others, need a mobile monster that is
-     not holding the hero, and a floater does not go down them; 3.4.3 and
-     SLASH'EM take branch stairs in any case. */
-  gboolean muse_stairs_need_mobility;
-  /* find_misc(): 3.6.0+ may use a polymorph trap under the monster itself;
-     3.4.3 and SLASH'EM skip its own square (the exception is commented out). */
-  gboolean muse_poly_trap_own_square;
-  /* mthrowu.c linedup(): 3.6.0+: boulders in the way block only if
-     rn2(2 + boulders) >= 2 (never for rock throwers or a monster with a wand
-     of striking); 3.4.3 and SLASH'EM: any boulder in the way blocks. */
-  gboolean muse_linedup_boulder_roll;
-  /* lined_up(): 3.6.0+: a polymorphed hero who is hiding is not lined up
-     unless !rn2(25) (the roll is made for any polymorphed hero). */
-  gboolean muse_linedup_hidden_hero;
+  /* The muse.c rules 3.6.0 changed (all FALSE from 3.6.0 on, so a new
+     version row inherits the modern rules).  find_defensive()'s trap scan:
+     3.4.3 and SLASH'EM test xx != u.ux && yy != u.uy, so squares in the
+     hero's row or column are skipped too. */
+  gboolean muse_trap_scan_skips_hero_lines;
+  /* 3.4.3 and SLASH'EM: branch stairs are STAIRS, so a mobile monster on
+     them matches neither staircase; only a held or immobile one reaches the
+     branch stairs test (and then takes them, floater or not). */
+  gboolean muse_branch_stairs_only_when_stuck;
+  /* find_misc(): 3.4.3 and SLASH'EM never use a polymorph trap under the
+     monster itself (the exception is commented out). */
+  gboolean muse_poly_trap_skips_own_square;
+  /* mthrowu.c linedup(): 3.4.3 and SLASH'EM: any boulder in the way blocks;
+     3.6.0+: only if rn2(2 + boulders) >= 2, never for rock throwers or a
+     monster carrying a wand of striking. */
+  gboolean muse_linedup_boulders_block;
+  /* lined_up(): 3.4.3 and SLASH'EM ignore a hiding polymorphed hero; 3.6.0+
+     lines up with one only if !rn2(25) (rolled for any polymorphed hero). */
+  gboolean muse_linedup_ignores_hiding;
   NhsQuestRule quest_rule;
   NhsMkclassRule mkclass_rule;
   /* 5.0.0 makemon.c init_mongen_order(): mkclass walks a class's members
