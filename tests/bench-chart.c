@@ -28,6 +28,7 @@
 
 #include "nhs-window-private.h"
 #include "nhs-render-chart.h"
+#include "nhs-sidebar-private.h"
 
 typedef struct {
   gint64 t_layout, t_paint;
@@ -200,14 +201,14 @@ main (int   argc,
           if (depth + ddir < 1 || depth + ddir > 29)
             ddir = -ddir;
           depth += ddir;
-          gtk_adjustment_set_value (b.win->depth_adjustment, depth);
+          gtk_adjustment_set_value (b.win->sidebar->depth_adjustment, depth);
         }
       else
         {
           if (xl + xdir < 1 || xl + xdir > 30)
             xdir = -xdir;
           xl += xdir;
-          gtk_adjustment_set_value (b.win->xl_adjustment, xl);
+          gtk_adjustment_set_value (b.win->sidebar->xl_adjustment, xl);
         }
       b.sum_set += (g_get_monotonic_time () - t0) / 1000.0;
       while (b.waiting)

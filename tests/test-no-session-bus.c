@@ -17,6 +17,7 @@
 
 #include "nhs-application.h"
 #include "nhs-window-private.h"
+#include "nhs-sidebar-private.h"
 
 static char *tmp_dir;
 
@@ -50,7 +51,7 @@ change_then_check (NhsWindow *win)
 {
   g_assert_false (gtk_is_dark ());
   gtk_widget_activate_action (GTK_WIDGET (win), "win.show-page", "s", "classes");
-  gtk_adjustment_set_value (win->depth_adjustment, 17);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 17);
   g_action_group_activate_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (win))),
                                   "dark-style", NULL);
   for (int i = 0; i < 50; i++)
@@ -60,7 +61,7 @@ change_then_check (NhsWindow *win)
         g_main_context_iteration (NULL, FALSE);
     }
   g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "classes");
-  g_assert_cmpfloat (gtk_adjustment_get_value (win->depth_adjustment), ==, 17);
+  g_assert_cmpfloat (gtk_adjustment_get_value (win->sidebar->depth_adjustment), ==, 17);
 }
 
 static void
@@ -68,7 +69,7 @@ check_remembered (NhsWindow *win)
 {
   g_assert_true (gtk_is_dark ());
   g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "classes");
-  g_assert_cmpfloat (gtk_adjustment_get_value (win->depth_adjustment), ==, 17);
+  g_assert_cmpfloat (gtk_adjustment_get_value (win->sidebar->depth_adjustment), ==, 17);
 }
 
 static void

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 
 #include "nhs-window-private.h"
+#include "nhs-sidebar-private.h"
 
 static char *config_dir;
 
@@ -39,9 +40,9 @@ test_survive_abort (void)
       win = nhs_window_new (NULL);
       gtk_window_present (GTK_WINDOW (win));
       gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-      gtk_adjustment_set_value (win->depth_adjustment, 17);
-      gtk_adjustment_set_value (win->xl_adjustment, 9);
-      gtk_switch_set_active (win->amulet_switch, TRUE);
+      gtk_adjustment_set_value (win->sidebar->depth_adjustment, 17);
+      gtk_adjustment_set_value (win->sidebar->xl_adjustment, 9);
+      gtk_switch_set_active (win->sidebar->amulet_switch, TRUE);
       nhs_window_focus_monster (win, "dwarf");
       gtk_window_set_default_size (GTK_WINDOW (win), 1111, 777);
       while (g_main_context_pending (NULL))

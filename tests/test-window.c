@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "nhs-window-private.h"
+#include "nhs-sidebar-private.h"
 #include "nhs-item-use-page.h"
 #include "nhs-render-align.h"
 
@@ -80,7 +81,7 @@ test_depth_and_xl (void)
   g_assert_cmpint (before->difficulty, ==, 1);
 
   paints = nhs_bar_chart_get_paint_count (win->chart);
-  gtk_adjustment_set_value (win->depth_adjustment, 12);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
   after = nhs_bar_chart_get_distribution (win->chart);
   g_assert_true (after != before);
   g_assert_cmpint (after->difficulty, ==, 12);
@@ -90,7 +91,7 @@ test_depth_and_xl (void)
 
   before = after;
   paints = nhs_bar_chart_get_paint_count (win->chart);
-  gtk_adjustment_set_value (win->xl_adjustment, 8);
+  gtk_adjustment_set_value (win->sidebar->xl_adjustment, 8);
   after = nhs_bar_chart_get_distribution (win->chart);
   g_assert_true (after != before);
   g_assert_cmpint (after->max_difficulty, ==, (12 + 8) / 2);
@@ -99,11 +100,11 @@ test_depth_and_xl (void)
   g_assert_cmpuint (nhs_bar_chart_get_paint_count (win->chart), >, paints);
 
   /* the difficulty is shown beside the depth, with the reason */
-  g_assert_nonnull (strstr (gtk_label_get_text (win->difficulty_label), "12"));
+  g_assert_nonnull (strstr (gtk_label_get_text (win->sidebar->difficulty_label), "12"));
 
   /* the region sets the depth's range */
-  gtk_drop_down_set_selected (win->region_dropdown, NHS_REGION_MINES_END);
-  g_assert_cmpfloat (gtk_adjustment_get_lower (win->depth_adjustment), ==,
+  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_MINES_END);
+  g_assert_cmpfloat (gtk_adjustment_get_lower (win->sidebar->depth_adjustment), ==,
                      nhs_region_info (NHS_REGION_MINES_END)->min_depth);
   g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_MINES_END);
   destroy_window (win);
@@ -117,18 +118,18 @@ test_level_follows_region (void)
 {
   NhsWindow *win = make_window ();
 
-  gtk_drop_down_set_selected (win->variant_dropdown, NHS_VARIANT_367);
-  gtk_drop_down_set_selected (win->region_dropdown, NHS_REGION_SOKOBAN);
+  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
+  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_SOKOBAN);
   _nhs_window_generate_level (win);
   g_assert_null (win->level);
   g_assert_nonnull (strstr (gtk_label_get_text (win->level_kind_label), "soko1-N"));
 
-  gtk_drop_down_set_selected (win->region_dropdown, NHS_REGION_ORACLE);
+  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_ORACLE);
   _nhs_window_generate_level (win);
   g_assert_null (win->level);
   g_assert_nonnull (strstr (gtk_label_get_text (win->level_kind_label), "oracle"));
 
-  gtk_drop_down_set_selected (win->region_dropdown, NHS_REGION_DUNGEONS);
+  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_DUNGEONS);
   _nhs_window_generate_level (win);
   g_assert_nonnull (win->level);
   g_assert_cmpint (win->level_kind, ==, NHS_LEVEL_KIND_ROOMS);
@@ -136,8 +137,8 @@ test_level_follows_region (void)
   for (int i = 0; i < nhs_level_n_monsters (win->level); i++)
     g_assert_nonnull (nhs_level_monster (win->level, i)->name);
 
-  gtk_drop_down_set_selected (win->variant_dropdown, NHS_VARIANT_343);
-  gtk_drop_down_set_selected (win->region_dropdown, NHS_REGION_GEHENNOM);
+  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_343);
+  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
   _nhs_window_generate_level (win);
   g_assert_nonnull (win->level);
   g_assert_cmpint (win->level_kind, ==, NHS_LEVEL_KIND_MAZE);
@@ -153,8 +154,8 @@ test_focus_highlights_row (void)
   const NhsMonster *m;
   int row;
 
-  gtk_adjustment_set_value (win->depth_adjustment, 12);
-  gtk_adjustment_set_value (win->xl_adjustment, 8);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
+  gtk_adjustment_set_value (win->sidebar->xl_adjustment, 8);
   dist = nhs_bar_chart_get_distribution (win->chart);
 
   g_assert_cmpint (nhs_alignment_table_get_focused_row (win->align_table, 0), ==, -1);
@@ -179,7 +180,7 @@ test_focus_highlights_row (void)
   g_assert_nonnull (strstr (gtk_label_get_text (win->focus_label), "soldier ant"));
 
   /* a lawful level shifts the weight by the table's formula */
-  gtk_drop_down_set_selected (win->align_dropdown, 2);
+  gtk_drop_down_set_selected (win->sidebar->align_dropdown, 2);
   g_assert_cmpint (nhs_alignment_table_get_level_align (win->align_table), ==, NHS_ALIGN_LAWFUL);
   g_assert_cmpint (nhs_alignment_table_get_focused_weight (win->align_table, 0), ==,
                    m->frequency + (m->alignment + 20) / 8);
@@ -224,16 +225,16 @@ test_settings_round_trip (void)
   g_assert_cmpuint (nhs_level_get_seed (win->level), ==, 4000000000u);
 
   /* and back: controls write their keys as they change */
-  gtk_adjustment_set_value (win->xl_adjustment, 14);
+  gtk_adjustment_set_value (win->sidebar->xl_adjustment, 14);
   g_assert_cmpint (g_settings_get_int (settings, "xl"), ==, 14);
-  gtk_adjustment_set_value (win->depth_adjustment, 9);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 9);
   g_assert_cmpint (g_settings_get_int (settings, "depth"), ==, 9);
-  gtk_drop_down_set_selected (win->variant_dropdown, NHS_VARIANT_37);
+  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_37);
   {
     g_autofree char *variant = g_settings_get_string (settings, "variant");
     g_assert_cmpstr (variant, ==, "3.7");
   }
-  gtk_switch_set_active (win->amulet_switch, TRUE);
+  gtk_switch_set_active (win->sidebar->amulet_switch, TRUE);
   g_assert_true (g_settings_get_boolean (settings, "amulet"));
   gtk_adjustment_set_value (win->seed_adjustment, 77);
   g_assert_cmpuint (g_settings_get_uint (settings, "level-seed"), ==, 77);
@@ -258,7 +259,7 @@ test_monster_list (void)
   NhsWindow *win = make_window ();
   guint shown, all;
 
-  gtk_adjustment_set_value (win->depth_adjustment, 12);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
   gtk_stack_set_visible_child_name (win->stack, "monsters");
   shown = g_list_model_get_n_items (G_LIST_MODEL (win->monster_filter_model));
   g_assert_cmpuint (shown, ==, (guint) nhs_bar_chart_get_distribution (win->chart)->n_eligible);
@@ -345,7 +346,7 @@ test_item_use_follows (void)
   GtkWidget *page = gtk_stack_get_child_by_name (win->stack, "item-use");
 
   g_assert_nonnull (page);
-  gtk_drop_down_set_selected (win->variant_dropdown, NHS_VARIANT_SLASHEM);
+  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_SLASHEM);
   g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, "slashem");
   g_assert_true (nhs_window_focus_monster (win, "soldier ant"));
   g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "soldier ant");

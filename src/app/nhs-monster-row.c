@@ -123,6 +123,7 @@ nhs_monster_row_init (NhsMonsterRow *self)
 
 NhsMonsterRow *
 nhs_monster_row_new (const NhsDistribution *dist,
+                     const NhsChances      *chances,
                      int                    index)
 {
   NhsMonsterRow *self;
@@ -144,8 +145,19 @@ nhs_monster_row_new (const NhsDistribution *dist,
   self->shift = c->align_shift + c->temperature_shift;
   self->weight = c->weight;
   self->eligible = c->num > 0;
-  self->probability = nhs_distribution_probability (dist, index);
-  self->fraction = nhs_distribution_fraction (dist, index);
+  if (chances != NULL && chances->mkclass != NULL)
+    {
+      /* the Quest's mixture: the chance is the mixture's; the weight and the
+         reason stay rndmonst's, for its share */
+      self->eligible = nhs_chances_possible (chances, index);
+      self->probability = chances->p[index];
+      self->fraction = nhs_chances_fraction (chances, index);
+    }
+  else
+    {
+      self->probability = nhs_distribution_probability (dist, index);
+      self->fraction = nhs_distribution_fraction (dist, index);
+    }
   /* Translators: a probability in percent */
   self->percent = self->eligible ? g_strdup_printf (_("%.3f %%"), 100.0 * self->probability)
                                  : g_strdup ("—");
@@ -183,6 +195,7 @@ nhs_monster_row_get_eligible (NhsMonsterRow *self)
 
 GListStore *
 nhs_monster_rows_new (const NhsDistribution *dist,
+                      const NhsChances      *chances,
                       gboolean               with_excluded)
 {
   GListStore *store = g_list_store_new (NHS_TYPE_MONSTER_ROW);
@@ -192,11 +205,14 @@ nhs_monster_rows_new (const NhsDistribution *dist,
     return store;
   for (int i = 0; i < dist->n; i++)
     {
-      if (!with_excluded && dist->candidates[i].num == 0)
+      gboolean possible = chances && chances->mkclass ? nhs_chances_possible (chances, i)
+                                                      : dist->candidates[i].num > 0;
+
+      if (!with_excluded && !possible)
         continue;
       if (with_excluded && dist->set->monsters[i].placeholder)
         continue;
-      g_ptr_array_add (items, nhs_monster_row_new (dist, i));
+      g_ptr_array_add (items, nhs_monster_row_new (dist, chances, i));
     }
   g_list_store_splice (store, 0, 0, items->pdata, items->len);
   return store;

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "nhs-rndmonst.h"
+#include "nhs-chances.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (NhsMonsterRow, nhs_monster_row, NHS, MONSTER_ROW, GObject)
 
 NhsMonsterRow *nhs_monster_row_new        (const NhsDistribution *dist,
+                                           const NhsChances      *chances,
                                            int                    index);
 int            nhs_monster_row_get_index  (NhsMonsterRow         *self);
 const char    *nhs_monster_row_get_name   (NhsMonsterRow         *self);
@@ -24,6 +26,7 @@ gboolean       nhs_monster_row_get_eligible (NhsMonsterRow       *self);
 /* Every monster of the distribution in mons[] order (excluded ones too when
    with_excluded), as NhsMonsterRow items. */
 GListStore    *nhs_monster_rows_new       (const NhsDistribution *dist,
+                                           const NhsChances      *chances,
                                            gboolean               with_excluded);
 
 G_END_DECLS

@@ -72,33 +72,30 @@ nhs_strings_alignment (int malign)
   return g_strdup_printf ("%+d", malign);
 }
 
+/* The core's codes and numbers (nhs_distribution_exclusion_reason), in words. */
 char *
 nhs_strings_exclusion (const NhsDistribution *dist,
                        int                    index)
 {
-  const NhsCandidate *c;
-  const NhsMonster *m;
+  NhsExclusionReason r;
 
   g_return_val_if_fail (dist != NULL && index >= 0 && index < dist->n, NULL);
-  c = &dist->candidates[index];
-  m = &dist->set->monsters[index];
+  if (!nhs_distribution_exclusion_reason (dist, index, &r))
+    return g_strdup (dist->candidates[index].num == 0 ? _("no chance") : "");
 
-  switch (c->exclusion)
+  switch (r.code)
     {
-    case NHS_EXCLUDED_NOT:
-      if (c->num == 0)
-        return g_strdup (_("no chance"));
-      return g_strdup ("");
     case NHS_EXCLUDED_SPECIAL:
       return g_strdup (_("never random (after SPECIAL_PM)"));
     case NHS_EXCLUDED_TOO_WEAK:
-      return g_strdup_printf (_("too weak: difficulty %d < %d"), m->difficulty, dist->min_difficulty);
+      return g_strdup_printf (_("too weak: difficulty %d < %d"), r.difficulty, r.bound);
     case NHS_EXCLUDED_TOO_STRONG:
-      return g_strdup_printf (_("too strong: difficulty %d > %d"), m->difficulty, dist->max_difficulty);
+      return g_strdup_printf (_("too strong: difficulty %d > %d"), r.difficulty, r.bound);
     case NHS_EXCLUDED_ROGUE_LOWERCASE:
-      return g_strdup_printf (_("lowercase symbol “%c” on the Rogue level"), m->symbol);
+      return g_strdup_printf (_("lowercase symbol “%c” on the Rogue level"), r.symbol);
     case NHS_EXCLUDED_WRONG_ELEMENT:
-      return g_strdup_printf (_("cannot live on the %s"), nhs_strings_region (dist->situation.region));
+      /* Translators: an elemental plane filters this monster out */
+      return g_strdup_printf (_("filtered out: cannot live on the %s"), nhs_strings_region (r.region));
     case NHS_EXCLUDED_UNIQUE:
       return g_strdup (_("unique"));
     case NHS_EXCLUDED_NOGEN:
@@ -106,44 +103,55 @@ nhs_strings_exclusion (const NhsDistribution *dist,
     case NHS_EXCLUDED_GENOCIDED:
       return g_strdup (_("genocided"));
     case NHS_EXCLUDED_LAWFUL_IN_HELL:
-      return g_strdup_printf (_("lawful (alignment %d) in Gehennom"), m->alignment);
+      return g_strdup_printf (_("lawful (alignment %d) in Gehennom"), r.alignment);
     case NHS_EXCLUDED_HELL_ONLY:
       return g_strdup (_("Gehennom only"));
     case NHS_EXCLUDED_NOHELL:
       return g_strdup (_("never in Gehennom"));
     case NHS_EXCLUDED_ZERO_WEIGHT:
       return g_strdup_printf (_("weight %d: frequency %d, alignment shift %+d"),
-                              m->frequency + c->align_shift + c->temperature_shift,
-                              m->frequency, c->align_shift);
+                              r.weight, r.frequency, r.align_shift);
+    case NHS_EXCLUDED_NOT:
     default:
       return g_strdup (_("excluded"));
     }
 }
 
-/* The same branches as nhs_situation_explain_difficulty (), in words. */
+/* The core's explanation (nhs_situation_difficulty_explanation), in words:
+   the branch and the numbers are the core's, never re-derived here. */
 char *
 nhs_strings_difficulty (const NhsSituation *sit)
 {
-  const NhsRegionInfo *info = nhs_region_info (sit->region);
-  const NhsVariant *variant = nhs_variant_get (sit->variant);
-  int d = nhs_situation_difficulty (sit);
+  NhsDifficultyExplanation e;
   g_autofree char *base = NULL;
 
-  if (sit->difficulty > 0)
-    base = g_strdup_printf (_("Difficulty %d, set directly"), d);
-  else if (info->endgame)
-    base = g_strdup_printf (_("Difficulty %d = Sanctum depth %d + XL %d / 2"), d, sit->depth, sit->xl);
-  else if (sit->amulet)
-    base = g_strdup_printf (_("Difficulty %d: the deepest level reached, because you carry the Amulet"), d);
-  else if (info->builds_up)
-    base = g_strdup_printf (_("Difficulty %d = depth %d + 2 × %d levels climbed"), d, sit->depth,
-                            sit->levels_above_entry + 1);
-  else
-    base = g_strdup_printf (_("Difficulty %d = the level’s depth"), d);
-
-  if (sit->aggravate && variant->aggravate_rule == NHS_AGGRAVATE_RULE_PLUS_15)
+  nhs_situation_difficulty_explanation (sit, &e);
+  switch (e.rule)
+    {
+    case NHS_DIFFICULTY_RULE_DIRECT:
+      return g_strdup_printf (_("Difficulty %d, set directly"), e.difficulty);
+    case NHS_DIFFICULTY_RULE_ENDGAME:
+      base = g_strdup_printf (_("Difficulty %d = Sanctum depth %d + XL %d / 2"), e.difficulty,
+                              e.depth, e.xl);
+      break;
+    case NHS_DIFFICULTY_RULE_AMULET:
+      /* Translators: level difficulty with the Amulet: the deepest level reached */
+      base = g_strdup_printf (_("Difficulty %d = the deepest level reached, %d, because you carry "
+                                "the Amulet"), e.difficulty, e.deepest);
+      break;
+    case NHS_DIFFICULTY_RULE_BUILDS_UP:
+      base = g_strdup_printf (_("Difficulty %d = depth %d + 2 × %d levels climbed"), e.difficulty,
+                              e.depth, e.climbed);
+      break;
+    case NHS_DIFFICULTY_RULE_DEPTH:
+    default:
+      /* Translators: level difficulty equal to the level's depth */
+      base = g_strdup_printf (_("Difficulty %d = depth %d"), e.difficulty, e.depth);
+      break;
+    }
+  if (e.aggravate == NHS_AGGRAVATE_RULE_PLUS_15)
     return g_strdup_printf (_("%s, + 15 for aggravate monster"), base);
-  if (sit->aggravate && variant->aggravate_rule == NHS_AGGRAVATE_RULE_DOUBLE)
+  if (e.aggravate == NHS_AGGRAVATE_RULE_DOUBLE)
     return g_strdup_printf (_("%s, doubled (at most 50) for aggravate monster"), base);
   return g_steal_pointer (&base);
 }
@@ -184,4 +192,67 @@ const char *
 nhs_strings_preset_summary (const NhsPresetInfo *preset)
 {
   return g_dgettext (GETTEXT_PACKAGE, preset->summary);
+}
+
+/* The whole situation in one line, for the chart's title and exports:
+   version, region, depth, XL, then only what is set. */
+char *
+nhs_strings_situation_title (const NhsSituation  *sit,
+                             const char          *role,
+                             const NhsMonsterSet *set)
+{
+  const NhsVariant *variant = nhs_variant_get (sit->variant);
+  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  GString *out = g_string_new (NULL);
+  int n_genocided = 0;
+
+  /* Translators: chart title: version, region, depth, experience level */
+  g_string_append_printf (out, _("%s, %s, depth %d, XL %d"), _(variant->display_name),
+                          nhs_strings_region (sit->region), sit->depth, sit->xl);
+  if (info->quest && role != NULL)
+    /* Translators: chart title: the Quest's role */
+    g_string_append_printf (out, _(", %s"), role);
+  if (info->builds_up && variant->builds_up_difficulty && !sit->amulet && sit->levels_above_entry > 0)
+    /* Translators: chart title: Sokoban / Vlad's Tower levels above the entry */
+    g_string_append_printf (out, _(", %d above the entry"), sit->levels_above_entry);
+  if (sit->align != NHS_ALIGN_FROM_REGION)
+    /* Translators: chart title: a forced level alignment */
+    g_string_append_printf (out, _(", %s level"), nhs_strings_level_align (sit->align));
+  if (variant->has_temperature && sit->temperature != NHS_TEMPERATURE_FROM_REGION)
+    g_string_append_printf (out, ", %s", sit->temperature == NHS_TEMPERATURE_HOT ? _("hot level")
+                                          : sit->temperature == NHS_TEMPERATURE_COLD ? _("cold level")
+                                          : _("temperate level"));
+  if (sit->amulet)
+    {
+      if (sit->deepest > sit->depth && !info->endgame)
+        /* Translators: chart title: the Amulet and the deepest level reached */
+        g_string_append_printf (out, _(", with the Amulet (deepest level %d)"), sit->deepest);
+      else
+        g_string_append (out, _(", with the Amulet"));
+    }
+  if (sit->demigod)
+    g_string_append (out, _(", demigod"));
+  if (variant->aggravate_rule != NHS_AGGRAVATE_RULE_NONE && sit->aggravate)
+    g_string_append (out, _(", aggravate monster"));
+  if (variant->oracle_woodchuck && info->oracle && sit->groundhog_day == NHS_TRISTATE_YES)
+    g_string_append (out, _(", Groundhog Day"));
+  for (int i = 0; set != NULL && i < set->n && i < NHS_MAX_MONSTERS; i++)
+    n_genocided += nhs_situation_is_genocided (sit, i);
+  if (n_genocided > 0 && n_genocided <= 3)
+    {
+      gboolean first = TRUE;
+
+      /* Translators: chart title: the genocided monsters follow */
+      g_string_append (out, _(", genocided: "));
+      for (int i = 0; i < set->n && i < NHS_MAX_MONSTERS; i++)
+        if (nhs_situation_is_genocided (sit, i))
+          {
+            g_string_append_printf (out, "%s%s", first ? "" : ", ", set->monsters[i].name);
+            first = FALSE;
+          }
+    }
+  else if (n_genocided > 3)
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, ", %d genocided", ", %d genocided",
+                                              n_genocided), n_genocided);
+  return g_string_free (out, FALSE);
 }

@@ -23,6 +23,10 @@ const char *nhs_strings_level_align  (NhsLevelAlign          align);
 char       *nhs_strings_exclusion    (const NhsDistribution *dist,
                                       int                    index);
 char       *nhs_strings_difficulty   (const NhsSituation    *sit);
+/* The whole situation in one line (chart titles and exports). */
+char       *nhs_strings_situation_title (const NhsSituation  *sit,
+                                         const char          *role,
+                                         const NhsMonsterSet *set);
 const char *nhs_strings_spawn_reason (const NhsSpawnRate    *rate);
 char       *nhs_strings_alignment    (int                    malign);
 const char *nhs_strings_level_phase  (NhsLevelPhase          phase);

@@ -37,14 +37,7 @@ focus_genocide_action (GtkWidget  *widget,
   NhsWindow *self = NHS_WINDOW (widget);
 
   g_object_set (self, "show-sidebar", TRUE, NULL);
-  gtk_widget_grab_focus (GTK_WIDGET (self->genocide_entry));
-}
-
-static void
-step (GtkAdjustment *adjustment,
-      double         delta)
-{
-  gtk_adjustment_set_value (adjustment, round (gtk_adjustment_get_value (adjustment)) + delta);
+  nhs_sidebar_focus_genocide (self->sidebar);
 }
 
 static void
@@ -52,7 +45,7 @@ depth_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *param)
 {
-  step (NHS_WINDOW (widget)->depth_adjustment, g_str_equal (action_name, "win.deeper") ? 1 : -1);
+  nhs_sidebar_step_depth (NHS_WINDOW (widget)->sidebar, g_str_equal (action_name, "win.deeper") ? 1 : -1);
 }
 
 static void
@@ -60,7 +53,7 @@ xl_action (GtkWidget  *widget,
            const char *action_name,
            GVariant   *param)
 {
-  step (NHS_WINDOW (widget)->xl_adjustment, g_str_equal (action_name, "win.xl-up") ? 1 : -1);
+  nhs_sidebar_step_xl (NHS_WINDOW (widget)->sidebar, g_str_equal (action_name, "win.xl-up") ? 1 : -1);
 }
 
 static void

@@ -8,6 +8,7 @@
 #include "nhs-alignment-table.h"
 #include "nhs-bar-chart.h"
 #include "nhs-level-view.h"
+#include "nhs-sidebar.h"
 #include "nhs-data.h"
 #include "nhs-rndmonst.h"
 
@@ -21,8 +22,8 @@ struct _NhsWindow
   NhsSituation situation;
   NhsMonsterSet *sets[NHS_N_VARIANTS];
   NhsDistribution *dist;
+  NhsChances *chances;           /* what the chart shows: dist, or on the Quest the role's mixture */
   char *focused_name;            /* kept across variants */
-  GPtrArray *genocided;          /* monster names (char *) */
   GListStore *monster_rows;
   gboolean monster_rows_dirty;
   gboolean ready;                /* template bound and settings applied */
@@ -32,21 +33,7 @@ struct _NhsWindow
   /* template children */
   GtkRevealer *sidebar_revealer;
   GtkStack *stack;
-  GtkDropDown *variant_dropdown;
-  GtkDropDown *region_dropdown;
-  GtkAdjustment *depth_adjustment;
-  GtkScale *depth_scale;
-  GtkLabel *difficulty_label;
-  GtkAdjustment *xl_adjustment;
-  GtkScale *xl_scale;
-  GtkDropDown *align_dropdown;
-  GtkSwitch *amulet_switch;
-  GtkSwitch *demigod_switch;
-  GtkSearchEntry *genocide_entry;
-  GtkListBox *genocide_suggestions;
-  GtkFlowBox *genocide_chips;
-  GtkLabel *summary_label;
-  GtkLabel *error_label;
+  NhsSidebar *sidebar;
   GtkRevealer *export_revealer;
   GtkLabel *export_error_label;
   GObject *export_dialog;         /* the open export chooser (nhs-window-actions.c) */

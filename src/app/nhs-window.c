@@ -18,6 +18,7 @@
 #include "nhs-monster-sets.h"
 #include "nhs-strings.h"
 #include "nhs-variant-model.h"
+#include "nhs-format.h"
 #include "nhs-level-picker.h"
 
 G_DEFINE_FINAL_TYPE (NhsWindow, nhs_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -32,10 +33,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const char *align_keys[] = { "region", "none", "lawful", "neutral", "chaotic", NULL };
-static const char *region_keys[NHS_N_REGIONS + 1];
-
-#define MAX_SUGGESTIONS 8
 
 /* One entry of the Classes page's picker: a class (mlet) or a preset. */
 typedef struct {
@@ -61,36 +58,7 @@ static void
 show_error (NhsWindow  *self,
             const char *message)
 {
-  gtk_label_set_text (self->error_label, message ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
-}
-
-static void
-read_situation (NhsWindow    *self,
-                NhsSituation *sit)
-{
-  NhsMonsterSet *set;
-  guint align;
-
-  nhs_situation_init (sit);
-  sit->variant = MIN (gtk_drop_down_get_selected (self->variant_dropdown), NHS_N_VARIANTS - 1);
-  sit->region = MIN (gtk_drop_down_get_selected (self->region_dropdown), NHS_N_REGIONS - 1);
-  sit->depth = (int) round (gtk_adjustment_get_value (self->depth_adjustment));
-  sit->xl = (int) round (gtk_adjustment_get_value (self->xl_adjustment));
-  align = gtk_drop_down_get_selected (self->align_dropdown);
-  sit->align = align == GTK_INVALID_LIST_POSITION ? NHS_ALIGN_FROM_REGION : (NhsLevelAlign) align - 1;
-  sit->amulet = gtk_switch_get_active (self->amulet_switch);
-  sit->demigod = gtk_switch_get_active (self->demigod_switch);
-
-  set = get_set (self, sit->variant, NULL);
-  if (set)
-    for (guint i = 0; i < self->genocided->len; i++)
-      {
-        const NhsMonster *m = nhs_monster_set_lookup (set, g_ptr_array_index (self->genocided, i));
-
-        if (m)
-          nhs_situation_set_genocided (sit, m->index, TRUE);
-      }
+  nhs_sidebar_set_status (self->sidebar, NULL, message);
 }
 
 static int
@@ -129,7 +97,17 @@ update_focus (NhsWindow *self)
   align = nhs_strings_alignment (m->alignment);
   nhs_alignment_table_set_focus (self->align_table, m->name, m->alignment, m->frequency);
 
-  if (c->num > 0)
+  if (self->chances->mkclass != NULL && nhs_chances_possible (self->chances, index))
+    {
+      g_autofree char *fraction = nhs_chances_fraction (self->chances, index);
+
+      /* Translators: the focused monster on the Quest: symbol, name,
+         difficulty, the mixture's fraction and percent */
+      text = g_strdup_printf (_("Focused: %c %s — difficulty %d: chance on this Quest level %s = %.3f %%"),
+                              m->symbol, m->name, m->difficulty, fraction,
+                              100.0 * self->chances->p[index]);
+    }
+  else if (c->num > 0)
     {
       g_autofree char *fraction = nhs_distribution_fraction (self->dist, index);
 
@@ -159,7 +137,7 @@ rebuild_monster_rows (NhsWindow *self)
 
   if (self->dist == NULL)
     return;
-  store = nhs_monster_rows_new (self->dist, gtk_switch_get_active (self->show_excluded_switch));
+  store = nhs_monster_rows_new (self->dist, self->chances, gtk_switch_get_active (self->show_excluded_switch));
   gtk_filter_list_model_set_model (self->monster_filter_model, G_LIST_MODEL (store));
   g_set_object (&self->monster_rows, store);
   self->monster_rows_dirty = FALSE;
@@ -393,25 +371,34 @@ update_views (NhsWindow *self)
   g_autofree char *why = NULL;
   g_autofree char *summary = NULL;
 
-  /* Translators: chart title: region, depth, experience level */
-  title = g_strdup_printf (_("%s, depth %d, XL %d"), nhs_strings_region (sit->region),
-                           sit->depth, sit->xl);
+  title = nhs_strings_situation_title (sit, nhs_sidebar_get_role (self->sidebar), self->dist->set);
   nhs_bar_chart_set_title (self->chart, title);
-  nhs_bar_chart_set_distribution (self->chart, self->dist);
+  nhs_bar_chart_set_chances (self->chart, self->chances);
 
   nhs_alignment_table_set_level_align (self->align_table, nhs_situation_align (sit));
 
-  why = nhs_strings_difficulty (sit);
-  gtk_label_set_text (self->difficulty_label, why);
+  if (self->chances->mkclass != NULL)
+    {
+      g_autofree char *share = nhs_format_fraction (self->dist->quest_num, self->dist->den);
 
-  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "Monster difficulty %d to %d: %d monster can appear, total weight %d.",
-                                          "Monster difficulty %d to %d: %d monsters can appear, total weight %d.",
-                                          self->dist->n_eligible),
-                             self->dist->min_difficulty, self->dist->max_difficulty,
-                             self->dist->n_eligible, self->dist->total_weight);
-  gtk_label_set_text (self->summary_label, summary);
+      /* Translators: the Quest: how many monsters, the chance the role's quest
+         enemies answer (a fraction), and the role */
+      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "%d monster can appear. The %s's quest enemies answer with chance %s; the chart shows the whole mixture.",
+                                              "%d monsters can appear. The %s's quest enemies answer with chance %s; the chart shows the whole mixture.",
+                                              self->chances->n_results),
+                                 self->chances->n_results, nhs_sidebar_get_role (self->sidebar), share);
+    }
+  else
+    summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "Monster difficulty %d to %d: %d monster can appear, total weight %d.",
+                                            "Monster difficulty %d to %d: %d monsters can appear, total weight %d.",
+                                            self->dist->n_eligible),
+                               self->dist->min_difficulty, self->dist->max_difficulty,
+                               self->dist->n_eligible, self->dist->total_weight);
+  nhs_sidebar_set_status (self->sidebar, summary, NULL);
   (void) info;
+  (void) why;
 
   update_focus (self);
   update_spawn (self);
@@ -428,38 +415,77 @@ static void
 situation_changed (NhsWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  NhsSituation sit;
+  NhsSituation own;
+  const NhsSituation *sit;
+  const char *role;
   NhsMonsterSet *set;
   NhsDistribution *dist;
+  NhsChances *chances;
 
   if (!self->ready)
     return;
 
-  read_situation (self, &sit);
-  if (!nhs_situation_validate (&sit, &error))
+  own = *nhs_sidebar_get_situation (self->sidebar);
+  sit = &own;
+  role = nhs_sidebar_get_role (self->sidebar);
+  /* genocides by name, in the table in use (an opened one may differ) */
+  set = get_set (self, sit->variant, NULL);
+  if (set != NULL)
+    {
+      const char * const *names = nhs_sidebar_get_genocided (self->sidebar);
+
+      memset (own.genocided, 0, sizeof own.genocided);
+      for (guint i = 0; names[i]; i++)
+        {
+          const NhsMonster *m = nhs_monster_set_lookup (set, names[i]);
+
+          if (m != NULL && m->index < NHS_MAX_MONSTERS)
+            nhs_situation_set_genocided (&own, m->index, TRUE);
+        }
+    }
+  /* The sidebar offers only what has an effect; the core's check says so
+     in one sentence if anything slipped through. */
+  if (!nhs_situation_check_effective (sit, &error))
     {
       show_error (self, error->message);
       return;
     }
-  set = get_set (self, sit.variant, &error);
+  set = get_set (self, sit->variant, &error);
   if (set == NULL)
     {
       show_error (self, error->message);
       return;
     }
-  dist = nhs_rndmonst_compute (set, &sit, &error);
+  dist = nhs_rndmonst_compute (set, sit, &error);
   if (dist == NULL)
     {
       show_error (self, error->message);
       return;
     }
-  show_error (self, NULL);
-  {
-    gboolean variant_changed = self->dist == NULL || self->situation.variant != sit.variant;
+  /* On the Quest the chart shows what rndmonst () returns there: the role's
+     quest enemies mixed with the ordinary list, as the core computes it. */
+  if (nhs_region_info (sit->region)->quest && role != NULL)
+    {
+      g_autoptr(NhsClassDist) quest = nhs_quest_rndmonst_compute (set, sit, role, &error);
 
-    self->situation = sit;
+      if (quest == NULL)
+        {
+          nhs_distribution_unref (dist);
+          show_error (self, error->message);
+          return;
+        }
+      chances = nhs_chances_new_mkclass (quest);
+    }
+  else
+    chances = nhs_chances_new_rndmonst (dist);
+  {
+    gboolean variant_changed = self->dist == NULL || self->situation.variant != sit->variant;
+
+    self->situation = *sit;
     g_clear_pointer (&self->dist, nhs_distribution_unref);
     self->dist = dist;
+    g_clear_pointer (&self->chances, nhs_chances_unref);
+    self->chances = chances;
     if (variant_changed)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT]);
   }
@@ -500,127 +526,16 @@ _nhs_window_open_monster_table (NhsWindow   *self,
   /* Everything is recomputed from the new table, as after a version change. */
   g_clear_pointer (&self->dist, nhs_distribution_unref);
   self->monster_rows_dirty = TRUE;
-  if (gtk_drop_down_get_selected (self->variant_dropdown) != (guint) id)
-    gtk_drop_down_set_selected (self->variant_dropdown, id);
+  if (nhs_sidebar_get_situation (self->sidebar)->variant != id)
+    nhs_sidebar_select_variant (self->sidebar, id);
   situation_changed (self);
   return TRUE;
 }
 
 static void
-set_depth_range (NhsWindow *self)
+sidebar_changed_cb (NhsWindow *self)
 {
-  guint region = gtk_drop_down_get_selected (self->region_dropdown);
-  const NhsRegionInfo *info;
-
-  if (region >= NHS_N_REGIONS)
-    return;
-  info = nhs_region_info (region);
-  gtk_adjustment_configure (self->depth_adjustment,
-                            CLAMP (gtk_adjustment_get_value (self->depth_adjustment),
-                                   info->min_depth, info->max_depth),
-                            info->min_depth, info->max_depth, 1, 5, 0);
-}
-
-static void
-save_genocided (NhsWindow *self)
-{
-  g_ptr_array_add (self->genocided, NULL);
-  g_settings_set_strv (self->settings, "genocided", (const char * const *) self->genocided->pdata);
-  g_ptr_array_remove_index (self->genocided, self->genocided->len - 1);
-}
-
-static void remove_chip_cb (GtkButton *button, NhsWindow *self);
-
-static void
-rebuild_chips (NhsWindow *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->genocide_chips))))
-    gtk_flow_box_remove (self->genocide_chips, child);
-
-  for (guint i = 0; i < self->genocided->len; i++)
-    {
-      const char *name = g_ptr_array_index (self->genocided, i);
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      g_autofree char *tooltip = g_strdup_printf (_("Bring back %s"), name);
-
-      gtk_box_append (GTK_BOX (box), gtk_label_new (name));
-      gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("window-close-symbolic"));
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_widget_add_css_class (button, "chip");
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-      g_object_set_data_full (G_OBJECT (button), "monster", g_strdup (name), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (remove_chip_cb), self);
-      gtk_flow_box_append (self->genocide_chips, button);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->genocide_chips), self->genocided->len > 0);
-}
-
-static gboolean
-is_genocided (NhsWindow  *self,
-              const char *name)
-{
-  for (guint i = 0; i < self->genocided->len; i++)
-    if (g_ascii_strcasecmp (g_ptr_array_index (self->genocided, i), name) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-add_genocide (NhsWindow  *self,
-              const char *name)
-{
-  if (name == NULL || is_genocided (self, name))
-    return;
-  g_ptr_array_add (self->genocided, g_strdup (name));
-  save_genocided (self);
-  rebuild_chips (self);
-  gtk_editable_set_text (GTK_EDITABLE (self->genocide_entry), "");
   situation_changed (self);
-}
-
-static void
-fill_suggestions (NhsWindow *self)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->genocide_entry));
-  g_autofree char *needle = g_utf8_casefold (text, -1);
-  NhsMonsterSet *set = self->dist ? self->dist->set : NULL;
-  int shown = 0;
-
-  {
-    GtkWidget *child;
-
-    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->genocide_suggestions))))
-      gtk_list_box_remove (self->genocide_suggestions, child);
-  }
-  if (set == NULL || *needle == '\0')
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->genocide_suggestions), FALSE);
-      return;
-    }
-  for (int i = 0; i < set->n && shown < MAX_SUGGESTIONS; i++)
-    {
-      const NhsMonster *m = &set->monsters[i];
-      g_autofree char *name = NULL;
-      GtkWidget *label;
-
-      if (m->placeholder || i >= set->special_pm || is_genocided (self, m->name))
-        continue;
-      name = g_utf8_casefold (m->name, -1);
-      if (strstr (name, needle) == NULL)
-        continue;
-      label = gtk_label_new (m->name);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_list_box_append (self->genocide_suggestions, label);
-      g_object_set_data_full (G_OBJECT (gtk_widget_get_parent (label)), "monster",
-                              g_strdup (m->name), g_free);
-      shown++;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->genocide_suggestions), shown > 0);
 }
 
 /* The sample level */
@@ -816,19 +731,6 @@ level_hover_cb (NhsWindow *self)
 }
 
 static void
-control_changed_cb (NhsWindow *self)
-{
-  situation_changed (self);
-}
-
-static void
-region_changed_cb (NhsWindow *self)
-{
-  set_depth_range (self);
-  situation_changed (self);
-}
-
-static void
 turns_changed_cb (NhsWindow *self)
 {
   if (self->ready && self->dist)
@@ -908,106 +810,9 @@ class_choice_changed_cb (NhsWindow *self)
     _nhs_window_update_classes (self);
 }
 
-static void
-genocide_search_changed_cb (NhsWindow *self)
-{
-  fill_suggestions (self);
-}
-
-static void
-genocide_activate_cb (NhsWindow *self)
-{
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->genocide_suggestions, 0);
-
-  if (row && gtk_widget_get_visible (GTK_WIDGET (self->genocide_suggestions)))
-    add_genocide (self, g_object_get_data (G_OBJECT (row), "monster"));
-}
-
-static void
-suggestion_activated_cb (GtkListBox    *box,
-                         GtkListBoxRow *row,
-                         NhsWindow     *self)
-{
-  add_genocide (self, g_object_get_data (G_OBJECT (row), "monster"));
-  gtk_widget_grab_focus (GTK_WIDGET (self->genocide_entry));
-}
-
-static void
-remove_chip_cb (GtkButton *button,
-                NhsWindow *self)
-{
-  const char *name = g_object_get_data (G_OBJECT (button), "monster");
-
-  for (guint i = 0; i < self->genocided->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (self->genocided, i), name) == 0)
-      {
-        g_ptr_array_remove_index (self->genocided, i);
-        break;
-      }
-  save_genocided (self);
-  rebuild_chips (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->genocide_entry));
-  situation_changed (self);
-}
-
 /* Settings mappings: a string key <-> a drop-down position */
 
-static gboolean
-get_position_mapping (GValue   *value,
-                      GVariant *variant,
-                      gpointer  user_data)
-{
-  const char **keys = user_data;
-  const char *s = g_variant_get_string (variant, NULL);
-
-  for (guint i = 0; keys[i]; i++)
-    if (g_strcmp0 (keys[i], s) == 0)
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static GVariant *
-set_position_mapping (const GValue       *value,
-                      const GVariantType *expected_type,
-                      gpointer            user_data)
-{
-  const char **keys = user_data;
-  guint pos = g_value_get_uint (value);
-
-  if (pos >= g_strv_length ((char **) keys))
-    return NULL;
-  return g_variant_new_string (keys[pos]);
-}
-
 /* The version: its key in the settings, its row of the table in the drop-down */
-
-static gboolean
-get_variant_mapping (GValue   *value,
-                     GVariant *variant,
-                     gpointer  user_data)
-{
-  const NhsVariant *v = nhs_variant_from_key (g_variant_get_string (variant, NULL));
-
-  if (v == NULL)
-    return FALSE;
-  g_value_set_uint (value, v->id);
-  return TRUE;
-}
-
-static GVariant *
-set_variant_mapping (const GValue       *value,
-                     const GVariantType *expected_type,
-                     gpointer            user_data)
-{
-  guint pos = g_value_get_uint (value);
-
-  if (pos >= NHS_N_VARIANTS)
-    return NULL;
-  return g_variant_new_string (nhs_variant_get ((NhsVariantId) pos)->key);
-}
 
 /* Written as they change, so that a crash loses nothing. */
 static void
@@ -1062,8 +867,6 @@ static void
 nhs_window_constructed (GObject *object)
 {
   NhsWindow *self = NHS_WINDOW (object);
-  g_auto(GStrv) genocided = NULL;
-
   G_OBJECT_CLASS (nhs_window_parent_class)->constructed (object);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -1072,39 +875,6 @@ nhs_window_constructed (GObject *object)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  /* Stored genocides are input too: a name the stored version's table does
-     not know is dropped (it would show as a chip that does nothing), and
-     so is any beyond the table's size. */
-  genocided = g_settings_get_strv (self->settings, "genocided");
-  {
-    g_autofree char *key = g_settings_get_string (self->settings, "variant");
-    const NhsVariant *v = nhs_variant_from_key (key);
-    NhsMonsterSet *set = v ? get_set (self, v->id, NULL) : NULL;
-
-    for (guint i = 0; genocided[i] && self->genocided->len < NHS_MAX_MONSTERS; i++)
-      if ((set == NULL || nhs_monster_set_lookup (set, genocided[i]) != NULL)
-          && !is_genocided (self, genocided[i]))
-        g_ptr_array_add (self->genocided, g_strdup (genocided[i]));
-    if (set != NULL && self->genocided->len != g_strv_length (genocided))
-      save_genocided (self);
-  }
-  rebuild_chips (self);
-
-  /* Order matters: the region sets the depth's range before the depth is read. */
-  g_settings_bind_with_mapping (self->settings, "variant", self->variant_dropdown, "selected",
-                                G_SETTINGS_BIND_DEFAULT, get_variant_mapping,
-                                set_variant_mapping, NULL, NULL);
-  g_settings_bind_with_mapping (self->settings, "region", self->region_dropdown, "selected",
-                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
-                                set_position_mapping, region_keys, NULL);
-  set_depth_range (self);
-  g_settings_bind (self->settings, "depth", self->depth_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "xl", self->xl_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind_with_mapping (self->settings, "align", self->align_dropdown, "selected",
-                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
-                                set_position_mapping, align_keys, NULL);
-  g_settings_bind (self->settings, "amulet", self->amulet_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "demigod", self->demigod_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "turns", self->turns_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "level-seed", self->seed_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-excluded", self->show_excluded_switch, "active",
@@ -1153,11 +923,11 @@ nhs_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->dist, nhs_distribution_unref);
+  g_clear_pointer (&self->chances, nhs_chances_unref);
   for (int i = 0; i < NHS_N_VARIANTS; i++)
     g_clear_pointer (&self->sets[i], nhs_monster_set_unref);
   g_clear_object (&self->monster_rows);
   g_clear_pointer (&self->level, nhs_level_free);
-  g_ptr_array_unref (self->genocided);
   g_array_unref (self->class_choices);
   g_free (self->focused_name);
   g_free (self->table_file);
@@ -1210,7 +980,7 @@ nhs_window_set_property (GObject      *object,
         const NhsVariant *v = nhs_variant_from_key (g_value_get_string (value));
 
         if (v != NULL)
-          gtk_drop_down_set_selected (self->variant_dropdown, v->id);
+          nhs_sidebar_select_variant (self->sidebar, v->id);
       }
       break;
     case PROP_FOCUSED_MONSTER:
@@ -1228,9 +998,6 @@ nhs_window_class_init (NhsWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
-
-  for (int i = 0; i < NHS_N_REGIONS; i++)
-    region_keys[i] = nhs_region_info (i)->key;
 
   object_class->constructed = nhs_window_constructed;
   object_class->dispose = nhs_window_dispose;
@@ -1251,7 +1018,7 @@ nhs_window_class_init (NhsWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (NHS_TYPE_VARIANT_MODEL);
+  g_type_ensure (NHS_TYPE_SIDEBAR);
   g_type_ensure (NHS_TYPE_BAR_CHART);
   g_type_ensure (NHS_TYPE_ALIGNMENT_TABLE);
   g_type_ensure (NHS_TYPE_MONSTER_ROW);
@@ -1261,22 +1028,8 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, sidebar_revealer);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, variant_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, region_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, depth_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, depth_scale);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, difficulty_label);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, xl_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, xl_scale);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, align_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, amulet_switch);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, demigod_switch);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, genocide_entry);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, genocide_suggestions);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, genocide_chips);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, summary_label);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, error_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_revealer);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_error_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, chart);
@@ -1313,13 +1066,12 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_info_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_kind_label);
 
-  gtk_widget_class_bind_template_callback (widget_class, control_changed_cb);
   gtk_widget_class_bind_template_callback_full (widget_class, "nhs_translate",
                                                 G_CALLBACK (nhs_strings_translate_closure));
+  gtk_widget_class_bind_template_callback (widget_class, sidebar_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, level_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, phase_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, level_hover_cb);
-  gtk_widget_class_bind_template_callback (widget_class, region_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, turns_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, chart_focused_cb);
   gtk_widget_class_bind_template_callback (widget_class, monster_selected_cb);
@@ -1328,9 +1080,6 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, class_choice_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_dismiss_cb);
-  gtk_widget_class_bind_template_callback (widget_class, genocide_search_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, genocide_activate_cb);
-  gtk_widget_class_bind_template_callback (widget_class, suggestion_activated_cb);
 
   _nhs_window_class_add_actions (widget_class);
 }
@@ -1339,7 +1088,6 @@ static void
 nhs_window_init (NhsWindow *self)
 {
   self->show_sidebar = TRUE;
-  self->genocided = g_ptr_array_new_with_free_func (g_free);
   self->class_choices = g_array_new (FALSE, FALSE, sizeof (ClassChoice));
   self->class_choices_variant = -1;
   self->settings = g_settings_new (APP_ID);
@@ -1393,16 +1141,5 @@ _nhs_window_set_page (NhsWindow  *self,
 void
 _nhs_window_reset (NhsWindow *self)
 {
-  static const char *keys[] = { "variant", "region", "depth", "xl", "align", "amulet",
-                                "demigod", "genocided" };
-
-  self->ready = FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (self->settings, keys[i]);
-  g_ptr_array_set_size (self->genocided, 0);
-  rebuild_chips (self);
-  set_depth_range (self);
-  gtk_adjustment_set_value (self->depth_adjustment, g_settings_get_int (self->settings, "depth"));
-  self->ready = TRUE;
-  situation_changed (self);
+  nhs_sidebar_reset (self->sidebar);
 }

@@ -26,9 +26,12 @@ nhs_cli_probs_main (int    argc,
   NhsFormat format;
   int status;
   g_autofree char *role = NULL;
+  gboolean excluded = FALSE;
   GOptionEntry role_entry[] = {
     { "role", 0, 0, G_OPTION_ARG_STRING, &role,
       "Quest levels: the hero's role, so that the role's quest enemies are included", "ROLE" },
+    { "excluded", 0, 0, G_OPTION_ARG_NONE, &excluded,
+      "Table format: also list every monster that cannot appear, and why", NULL },
     { NULL }
   };
 
@@ -69,6 +72,21 @@ nhs_cli_probs_main (int    argc,
   if (!(dist = nhs_rndmonst_compute (set, &sit, &error)))
     return nhs_cli_fail (error);
   text = nhs_report_probs (dist, format);
+  if (excluded && format == NHS_FORMAT_TABLE)
+    {
+      GString *more = g_string_new (text);
+
+      g_string_append (more, "cannot appear:\n");
+      for (int i = 0; i < dist->n; i++)
+        {
+          g_autofree char *why = nhs_distribution_describe_exclusion (dist, i);
+
+          if (why != NULL && !set->monsters[i].placeholder)
+            g_string_append_printf (more, "  %s: %s\n", set->monsters[i].name, why);
+        }
+      g_free (text);
+      text = g_string_free (more, FALSE);
+    }
   status = nhs_cli_print (text);
   return status;
 }

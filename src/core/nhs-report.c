@@ -124,6 +124,12 @@ nhs_report_probs (const NhsDistribution *dist,
       json_builder_add_string_value (b, nhs_region_info (dist->situation.region)->key);
       json_builder_set_member_name (b, "difficulty");
       json_builder_add_int_value (b, dist->difficulty);
+      {
+        g_autofree char *why = nhs_situation_explain_difficulty (&dist->situation);
+
+        json_builder_set_member_name (b, "difficulty_explanation");
+        json_builder_add_string_value (b, why);
+      }
       json_builder_set_member_name (b, "min_difficulty");
       json_builder_add_int_value (b, dist->min_difficulty);
       json_builder_set_member_name (b, "max_difficulty");
@@ -245,6 +251,11 @@ nhs_report_probs (const NhsDistribution *dist,
                               nhs_region_info (dist->situation.region)->name, dist->difficulty,
                               dist->situation.xl, dist->min_difficulty, dist->max_difficulty,
                               dist->total_weight, dist->n_eligible);
+      {
+        g_autofree char *why = nhs_situation_explain_difficulty (&dist->situation);
+
+        g_string_append_printf (out, "level %s\n", why);
+      }
       nhs_report_append_text_monster (out, NULL);
       g_string_append_printf (out, " %5s %6s %12s %8s\n", "shift", "weight", "fraction", "percent");
       for (int k = 0; k < dist->n_eligible; k++)

@@ -348,31 +348,70 @@ nhs_exclusion_short (NhsExclusion exclusion)
     }
 }
 
-char *
-nhs_distribution_describe_exclusion (const NhsDistribution *dist,
-                                     int                    index)
+gboolean
+nhs_distribution_exclusion_reason (const NhsDistribution *dist,
+                                   int                    index,
+                                   NhsExclusionReason    *out)
 {
   const NhsCandidate *c;
   const NhsMonster *m;
 
-  g_return_val_if_fail (index >= 0 && index < dist->n, NULL);
+  memset (out, 0, sizeof *out);
+  g_return_val_if_fail (dist != NULL && index >= 0 && index < dist->n, FALSE);
   c = &dist->candidates[index];
   m = &dist->set->monsters[index];
-
+  out->code = c->exclusion;
+  out->region = dist->situation.region;
   switch (c->exclusion)
     {
     case NHS_EXCLUDED_NOT:
-      return NULL;
+      return FALSE;
+    case NHS_EXCLUDED_TOO_WEAK:
+      out->difficulty = m->difficulty;
+      out->bound = dist->min_difficulty;
+      break;
+    case NHS_EXCLUDED_TOO_STRONG:
+      out->difficulty = m->difficulty;
+      out->bound = dist->max_difficulty;
+      break;
+    case NHS_EXCLUDED_ROGUE_LOWERCASE:
+      out->symbol = m->symbol;
+      break;
+    case NHS_EXCLUDED_LAWFUL_IN_HELL:
+      out->alignment = m->alignment;
+      break;
+    case NHS_EXCLUDED_ZERO_WEIGHT:
+      out->weight = m->frequency + c->align_shift + c->temperature_shift;
+      out->frequency = m->frequency;
+      out->align_shift = c->align_shift;
+      break;
+    default:
+      break;
+    }
+  return TRUE;
+}
+
+char *
+nhs_distribution_describe_exclusion (const NhsDistribution *dist,
+                                     int                    index)
+{
+  NhsExclusionReason r;
+
+  g_return_val_if_fail (index >= 0 && index < dist->n, NULL);
+  if (!nhs_distribution_exclusion_reason (dist, index, &r))
+    return NULL;
+  switch (r.code)
+    {
     case NHS_EXCLUDED_SPECIAL:
       return g_strdup ("never random: listed after the game's SPECIAL_PM");
     case NHS_EXCLUDED_TOO_WEAK:
-      return g_strdup_printf ("too weak: difficulty %d < %d", m->difficulty, dist->min_difficulty);
+      return g_strdup_printf ("too weak: difficulty %d < %d", r.difficulty, r.bound);
     case NHS_EXCLUDED_TOO_STRONG:
-      return g_strdup_printf ("too strong: difficulty %d > %d", m->difficulty, dist->max_difficulty);
+      return g_strdup_printf ("too strong: difficulty %d > %d", r.difficulty, r.bound);
     case NHS_EXCLUDED_ROGUE_LOWERCASE:
-      return g_strdup_printf ("lowercase symbol '%c' on the Rogue level", m->symbol);
+      return g_strdup_printf ("lowercase symbol '%c' on the Rogue level", r.symbol);
     case NHS_EXCLUDED_WRONG_ELEMENT:
-      return g_strdup_printf ("cannot live on the %s", nhs_region_info (dist->situation.region)->name);
+      return g_strdup_printf ("cannot live on the %s", nhs_region_info (r.region)->name);
     case NHS_EXCLUDED_UNIQUE:
       return g_strdup ("unique (G_UNIQ)");
     case NHS_EXCLUDED_NOGEN:
@@ -380,15 +419,15 @@ nhs_distribution_describe_exclusion (const NhsDistribution *dist,
     case NHS_EXCLUDED_GENOCIDED:
       return g_strdup ("genocided");
     case NHS_EXCLUDED_LAWFUL_IN_HELL:
-      return g_strdup_printf ("lawful (alignment %d) in Gehennom", m->alignment);
+      return g_strdup_printf ("lawful (alignment %d) in Gehennom", r.alignment);
     case NHS_EXCLUDED_HELL_ONLY:
       return g_strdup ("Gehennom only (G_HELL)");
     case NHS_EXCLUDED_NOHELL:
       return g_strdup ("never in Gehennom (G_NOHELL)");
     case NHS_EXCLUDED_ZERO_WEIGHT:
-      return g_strdup_printf ("weight %d: frequency %d, alignment shift %+d",
-                              m->frequency + c->align_shift + c->temperature_shift, m->frequency,
-                              c->align_shift);
+      return g_strdup_printf ("weight %d: frequency %d, alignment shift %+d", r.weight, r.frequency,
+                              r.align_shift);
+    case NHS_EXCLUDED_NOT:
     default:
       return g_strdup ("excluded");
     }

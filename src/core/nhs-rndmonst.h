@@ -73,6 +73,25 @@ double           nhs_distribution_probability (const NhsDistribution *dist,
                                                int                    index);
 char            *nhs_distribution_fraction    (const NhsDistribution *dist,
                                                int                    index);
+/* Why a monster cannot appear, as a code and numbers: the CLI
+   (nhs_distribution_describe_exclusion) and the window (nhs_strings_exclusion)
+   phrase it each in their words.  Which numbers are set depends on the code. */
+typedef struct {
+  NhsExclusion code;
+  int difficulty;            /* TOO_WEAK, TOO_STRONG: the monster's difficulty */
+  int bound;                 /* TOO_WEAK: the lowest allowed; TOO_STRONG: the highest */
+  int alignment;             /* LAWFUL_IN_HELL: the monster's alignment */
+  int weight;                /* ZERO_WEIGHT: frequency + shifts */
+  int frequency;             /* ZERO_WEIGHT */
+  int align_shift;           /* ZERO_WEIGHT */
+  char symbol;               /* ROGUE_LOWERCASE */
+  NhsRegion region;          /* WRONG_ELEMENT: the plane */
+} NhsExclusionReason;
+
+/* FALSE (and code NHS_EXCLUDED_NOT) when the monster is eligible. */
+gboolean         nhs_distribution_exclusion_reason (const NhsDistribution *dist,
+                                                    int                    index,
+                                                    NhsExclusionReason    *out);
 /* "too strong: difficulty 9 > 7", or NULL when eligible. */
 char            *nhs_distribution_describe_exclusion (const NhsDistribution *dist,
                                                       int                    index);

@@ -386,64 +386,108 @@ nhs_situation_check_effective (const NhsSituation *sit,
   return TRUE;
 }
 
-/* The game's level_difficulty(), aggravate monster included. */
-int
-nhs_situation_difficulty (const NhsSituation *sit)
+/* The game's level_difficulty(), plus 3.7's aggravate rule: the one place
+   the rule stands; the result and the explanation come out together. */
+void
+nhs_situation_difficulty_explanation (const NhsSituation       *sit,
+                                      NhsDifficultyExplanation *out)
 {
   const NhsRegionInfo *info = nhs_region_info (sit->region);
   const NhsVariant *variant = nhs_variant_get (sit->variant);
-  int res;
 
+  memset (out, 0, sizeof *out);
+  out->depth = sit->depth;
+  out->xl = sit->xl;
   if (sit->difficulty > 0)
-    return sit->difficulty;
-
+    {
+      out->rule = NHS_DIFFICULTY_RULE_DIRECT;
+      out->difficulty = sit->difficulty;
+      return;
+    }
   if (info->endgame)
-    res = sit->depth + sit->xl / 2;
+    {
+      out->rule = NHS_DIFFICULTY_RULE_ENDGAME;
+      out->difficulty = sit->depth + sit->xl / 2;
+    }
   else if (sit->amulet)
-    res = sit->deepest > 0 ? MAX (sit->deepest, sit->depth) : sit->depth;
+    {
+      out->rule = NHS_DIFFICULTY_RULE_AMULET;
+      out->deepest = sit->deepest > 0 ? MAX (sit->deepest, sit->depth) : sit->depth;
+      out->difficulty = out->deepest;
+    }
+  else if (info->builds_up && variant->builds_up_difficulty)
+    {
+      out->rule = NHS_DIFFICULTY_RULE_BUILDS_UP;
+      out->climbed = sit->levels_above_entry + 1;
+      out->difficulty = sit->depth + 2 * out->climbed;
+    }
   else
     {
-      res = sit->depth;
-      if (info->builds_up && variant->builds_up_difficulty)
-        res += 2 * (sit->levels_above_entry + 1);
+      out->rule = NHS_DIFFICULTY_RULE_DEPTH;
+      out->difficulty = sit->depth;
     }
-  if (sit->aggravate)
-    switch (variant->aggravate_rule)
-      {
-      case NHS_AGGRAVATE_RULE_PLUS_15:
-        res += 15;
-        break;
-      case NHS_AGGRAVATE_RULE_DOUBLE:
-        res = res > 25 ? 50 : 2 * res;
-        break;
-      case NHS_AGGRAVATE_RULE_NONE:
-        break;
-      }
-  return res;
+  out->before_aggravate = out->difficulty;
+  out->aggravate = sit->aggravate ? variant->aggravate_rule : NHS_AGGRAVATE_RULE_NONE;
+  switch (out->aggravate)
+    {
+    case NHS_AGGRAVATE_RULE_PLUS_15:
+      out->difficulty += 15;
+      break;
+    case NHS_AGGRAVATE_RULE_DOUBLE:
+      out->difficulty = out->difficulty > 25 ? 50 : 2 * out->difficulty;
+      break;
+    case NHS_AGGRAVATE_RULE_NONE:
+      break;
+    }
+}
+
+int
+nhs_situation_difficulty (const NhsSituation *sit)
+{
+  NhsDifficultyExplanation e;
+
+  nhs_situation_difficulty_explanation (sit, &e);
+  return e.difficulty;
 }
 
 char *
 nhs_situation_explain_difficulty (const NhsSituation *sit)
 {
-  const NhsRegionInfo *info = nhs_region_info (sit->region);
-  const NhsVariant *variant = nhs_variant_get (sit->variant);
-  int d = nhs_situation_difficulty (sit);
-  const char *aggr = !sit->aggravate ? ""
-                     : variant->aggravate_rule == NHS_AGGRAVATE_RULE_PLUS_15 ? " + 15 (aggravate monster)"
-                     : variant->aggravate_rule == NHS_AGGRAVATE_RULE_DOUBLE
-                       ? ", doubled, at most 50 (aggravate monster)" : "";
+  NhsDifficultyExplanation e;
+  g_autofree char *base = NULL;
 
-  if (sit->difficulty > 0)
-    return g_strdup_printf ("difficulty %d: set directly", d);
-  if (info->endgame)
-    return g_strdup_printf ("difficulty %d: Sanctum depth %d + XL %d / 2%s", d, sit->depth,
-                            sit->xl, aggr);
-  if (sit->amulet)
-    return g_strdup_printf ("difficulty %d: deepest level reached (carrying the Amulet)%s", d, aggr);
-  if (info->builds_up && variant->builds_up_difficulty)
-    return g_strdup_printf ("difficulty %d: depth %d + 2 × %d levels climbed from the entry%s", d,
-                            sit->depth, sit->levels_above_entry + 1, aggr);
-  return g_strdup_printf ("difficulty %d: depth %d%s", d, sit->depth, aggr);
+  nhs_situation_difficulty_explanation (sit, &e);
+  switch (e.rule)
+    {
+    case NHS_DIFFICULTY_RULE_DIRECT:
+      return g_strdup_printf ("difficulty %d: set directly", e.difficulty);
+    case NHS_DIFFICULTY_RULE_ENDGAME:
+      base = g_strdup_printf ("difficulty %d: Sanctum depth %d + XL %d / 2", e.difficulty, e.depth,
+                              e.xl);
+      break;
+    case NHS_DIFFICULTY_RULE_AMULET:
+      base = g_strdup_printf ("difficulty %d: deepest level reached %d (carrying the Amulet)",
+                              e.difficulty, e.deepest);
+      break;
+    case NHS_DIFFICULTY_RULE_BUILDS_UP:
+      base = g_strdup_printf ("difficulty %d: depth %d + 2 × %d levels climbed from the entry",
+                              e.difficulty, e.depth, e.climbed);
+      break;
+    case NHS_DIFFICULTY_RULE_DEPTH:
+    default:
+      base = g_strdup_printf ("difficulty %d: depth %d", e.difficulty, e.depth);
+      break;
+    }
+  switch (e.aggravate)
+    {
+    case NHS_AGGRAVATE_RULE_PLUS_15:
+      return g_strdup_printf ("%s + 15 (aggravate monster)", base);
+    case NHS_AGGRAVATE_RULE_DOUBLE:
+      return g_strdup_printf ("%s, doubled, at most 50 (aggravate monster)", base);
+    case NHS_AGGRAVATE_RULE_NONE:
+    default:
+      return g_steal_pointer (&base);
+    }
 }
 
 NhsLevelAlign

@@ -139,7 +139,33 @@ gboolean             nhs_situation_check_effective (const NhsSituation *sit,
    variant (unless the difficulty is set directly). */
 gboolean             nhs_situation_check_depth   (const NhsSituation *sit,
                                                   GError            **error);
+
+/* Which branch of the game's level_difficulty () decided.  The core hands
+   out codes and numbers; the CLI (nhs_situation_explain_difficulty) and the
+   window (nhs_strings_difficulty) each phrase them in their own words. */
+typedef enum {
+  NHS_DIFFICULTY_RULE_DIRECT,    /* --difficulty N: given directly */
+  NHS_DIFFICULTY_RULE_ENDGAME,   /* depth of the Sanctum + XL / 2 */
+  NHS_DIFFICULTY_RULE_AMULET,    /* the deepest level reached */
+  NHS_DIFFICULTY_RULE_BUILDS_UP, /* depth + 2 x levels climbed (Sokoban, Vlad's, 3.6+) */
+  NHS_DIFFICULTY_RULE_DEPTH,     /* the level's depth */
+} NhsDifficultyRule;
+
+typedef struct {
+  NhsDifficultyRule rule;
+  int difficulty;          /* the result */
+  int depth;               /* ENDGAME: the Sanctum's depth; AMULET, BUILDS_UP, DEPTH: the level's */
+  int xl;                  /* ENDGAME: the experience level halved into it */
+  int deepest;             /* AMULET: the deepest level reached */
+  int climbed;             /* BUILDS_UP: levels climbed, the entry level counting as one */
+  NhsAggravateRule aggravate; /* how aggravate monster changed it (NONE: it did not) */
+  int before_aggravate;    /* the difficulty before aggravate monster's term */
+} NhsDifficultyExplanation;
+
+void                 nhs_situation_difficulty_explanation (const NhsSituation       *sit,
+                                                           NhsDifficultyExplanation *out);
 int                  nhs_situation_difficulty    (const NhsSituation *sit);
+/* The explanation in the CLI's English words ("difficulty 6: depth 6"). */
 char                *nhs_situation_explain_difficulty (const NhsSituation *sit);
 NhsLevelAlign        nhs_situation_align         (const NhsSituation *sit);
 NhsTemperature       nhs_situation_temperature   (const NhsSituation *sit);

@@ -20,6 +20,7 @@
 #include "nhs-error.h"
 
 #include "nhs-window-private.h"
+#include "nhs-sidebar-private.h"
 
 static char *config_dir;
 
@@ -54,8 +55,8 @@ test_hostile_keyfile (void)
   g_assert_cmpint (width, ==, 1280);
   g_assert_cmpint (height, ==, 800);
   /* Only the real monster, once. */
-  g_assert_cmpuint (win->genocided->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (win->genocided, 0), ==, "newt");
+  g_assert_cmpuint (win->sidebar->genocided->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (win->sidebar->genocided, 0), ==, "newt");
   /* ... and the cleaned list is what is stored now. */
   settings = g_settings_new ("io.github.nhspawn.SpawnExplorer");
   stored = g_settings_get_strv (settings, "genocided");

@@ -1,0 +1,59 @@
+/* nhs-sidebar-private.h: for tests — set every control from a situation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "nhs-sidebar.h"
+
+G_BEGIN_DECLS
+
+struct _NhsSidebar
+{
+  GtkWidget parent_instance;
+
+  GSettings *settings;
+  NhsSituation situation;
+  char *role;                    /* chosen Quest role, NULL off the Quest */
+  GPtrArray *genocided;          /* monster names (char *) */
+  gboolean ready;                /* settings bound: changes are the user's */
+  gboolean filling;              /* the controls are being set from code */
+  int roles_variant;             /* the version the role list was made for, or -1 */
+
+  GtkDropDown *variant_dropdown;
+  GtkDropDown *region_dropdown;
+  GtkWidget *role_row;
+  GtkDropDown *role_dropdown;
+  GtkStringList *role_list;
+  GtkAdjustment *depth_adjustment;
+  GtkScale *depth_scale;
+  GtkLabel *difficulty_label;
+  GtkWidget *climbed_row;
+  GtkAdjustment *climbed_adjustment;
+  GtkAdjustment *xl_adjustment;
+  GtkDropDown *align_dropdown;
+  GtkWidget *temperature_row;
+  GtkDropDown *temperature_dropdown;
+  GtkSwitch *amulet_switch;
+  GtkWidget *deepest_row;
+  GtkAdjustment *deepest_adjustment;
+  GtkSwitch *demigod_switch;
+  GtkWidget *aggravate_row;
+  GtkSwitch *aggravate_switch;
+  GtkWidget *groundhog_row;
+  GtkSwitch *groundhog_switch;
+  GtkSearchEntry *genocide_entry;
+  GtkListBox *genocide_suggestions;
+  GtkFlowBox *genocide_chips;
+  GtkLabel *summary_label;
+  GtkLabel *error_label;
+};
+
+
+NhsSituation *nhs_situation_copy          (const NhsSituation *sit);
+/* Drives the controls (as a user would) to show sit and the Quest role. */
+void          _nhs_sidebar_set_situation  (NhsSidebar         *self,
+                                           const NhsSituation *sit,
+                                           const char         *role);
+
+G_END_DECLS

@@ -1,0 +1,735 @@
+/* nhs-sidebar.c: the situation's controls — every input the core understands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "nhs-sidebar.h"
+#include "nhs-sidebar-private.h"
+#include "nhs-monster-sets.h"
+#include "nhs-presets.h"
+#include "nhs-strings.h"
+#include "nhs-variant-model.h"
+
+#define MAX_SUGGESTIONS 8
+
+
+G_DEFINE_BOXED_TYPE (NhsSituation, nhs_situation, nhs_situation_copy, g_free)
+
+G_DEFINE_FINAL_TYPE (NhsSidebar, nhs_sidebar, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SITUATION,
+  PROP_ROLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char *align_keys[] = { "region", "none", "lawful", "neutral", "chaotic", NULL };
+static const char *temperature_keys[] = { "region", "normal", "hot", "cold", NULL };
+static const char *region_keys[NHS_N_REGIONS + 1];
+
+NhsSituation *
+nhs_situation_copy (const NhsSituation *sit)
+{
+  return g_memdup2 (sit, sizeof *sit);
+}
+
+/* Helpers */
+
+static NhsVariantId
+chosen_variant (NhsSidebar *self)
+{
+  return MIN (gtk_drop_down_get_selected (self->variant_dropdown), NHS_N_VARIANTS - 1);
+}
+
+static NhsRegion
+chosen_region (NhsSidebar *self)
+{
+  return MIN (gtk_drop_down_get_selected (self->region_dropdown), NHS_N_REGIONS - 1);
+}
+
+static int
+adjustment_int (GtkAdjustment *adjustment)
+{
+  return (int) round (gtk_adjustment_get_value (adjustment));
+}
+
+static void
+configure (GtkAdjustment *adjustment,
+           int            lower,
+           int            upper)
+{
+  double value = CLAMP (round (gtk_adjustment_get_value (adjustment)), lower, upper);
+
+  if (gtk_adjustment_get_lower (adjustment) == lower
+      && gtk_adjustment_get_upper (adjustment) == upper
+      && gtk_adjustment_get_value (adjustment) == value)
+    return;
+  gtk_adjustment_configure (adjustment, value, lower, upper, 1, 5, 0);
+}
+
+/* The deepest level any region of the version lies at. */
+static int
+dungeon_bottom (NhsVariantId variant)
+{
+  int bottom = 1;
+
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    {
+      int lo, hi;
+
+      if (nhs_region_depth_range (variant, r, &lo, &hi))
+        bottom = MAX (bottom, hi);
+    }
+  return bottom;
+}
+
+/* The ranges and which controls show: from the version's row and the
+   region's, never from names. */
+static void
+update_controls (NhsSidebar *self)
+{
+  NhsVariantId variant_id = chosen_variant (self);
+  NhsRegion region = chosen_region (self);
+  const NhsVariant *variant = nhs_variant_get (variant_id);
+  const NhsRegionInfo *info = nhs_region_info (region);
+  gboolean amulet = gtk_switch_get_active (self->amulet_switch);
+  int lo, hi;
+
+  if (!nhs_region_depth_range (variant_id, region, &lo, &hi))
+    lo = hi = 1;
+  configure (self->depth_adjustment, lo, hi);
+  configure (self->deepest_adjustment, adjustment_int (self->depth_adjustment),
+             MAX (adjustment_int (self->depth_adjustment), dungeon_bottom (variant_id)));
+  configure (self->climbed_adjustment, 0, MAX (info->max_levels_above_entry, 0));
+
+  gtk_widget_set_visible (self->role_row, info->quest);
+  /* level_difficulty (): the Amulet counts in every branch but the endgame */
+  gtk_widget_set_visible (self->deepest_row, amulet && !info->endgame);
+  gtk_widget_set_visible (self->climbed_row, info->builds_up && variant->builds_up_difficulty
+                                             && !amulet);
+  gtk_widget_set_visible (self->temperature_row, variant->has_temperature);
+  gtk_widget_set_visible (self->aggravate_row, variant->aggravate_rule != NHS_AGGRAVATE_RULE_NONE);
+  gtk_widget_set_visible (self->groundhog_row, variant->oracle_woodchuck && info->oracle);
+}
+
+static void
+fill_roles (NhsSidebar *self)
+{
+  NhsVariantId variant = chosen_variant (self);
+  g_autoptr(NhsMonsterSet) set = NULL;
+  g_autofree const char **roles = NULL;
+  g_autofree char *keep = NULL;
+  guint n, select = 0;
+
+  if (self->roles_variant == (int) variant)
+    return;
+  set = nhs_monster_sets_get (variant, NULL);
+  if (set == NULL)
+    return;
+  keep = self->settings ? g_settings_get_string (self->settings, "role") : NULL;
+  roles = nhs_preset_quest_roles (set);
+  for (guint i = 0; roles[i]; i++)
+    if (keep && g_ascii_strcasecmp (keep, roles[i]) == 0)
+      select = i;
+  self->filling = TRUE;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->role_list));
+  gtk_string_list_splice (self->role_list, 0, n, roles);
+  gtk_drop_down_set_selected (self->role_dropdown, select);
+  self->filling = FALSE;
+  self->roles_variant = variant;
+}
+
+static void
+read_situation (NhsSidebar   *self,
+                NhsSituation *sit)
+{
+  g_autoptr(NhsMonsterSet) set = NULL;
+  const NhsRegionInfo *info;
+  guint pos;
+
+  nhs_situation_init (sit);
+  sit->variant = chosen_variant (self);
+  sit->region = chosen_region (self);
+  info = nhs_region_info (sit->region);
+  sit->depth = adjustment_int (self->depth_adjustment);
+  sit->xl = adjustment_int (self->xl_adjustment);
+  pos = gtk_drop_down_get_selected (self->align_dropdown);
+  sit->align = pos == GTK_INVALID_LIST_POSITION || pos == 0 ? NHS_ALIGN_FROM_REGION
+                                                            : (NhsLevelAlign) (pos - 1);
+  sit->amulet = gtk_switch_get_active (self->amulet_switch);
+  sit->demigod = gtk_switch_get_active (self->demigod_switch);
+  /* Only what the version and region use: a hidden control has no effect. */
+  if (gtk_widget_get_visible (self->deepest_row))
+    sit->deepest = adjustment_int (self->deepest_adjustment);
+  if (gtk_widget_get_visible (self->climbed_row))
+    sit->levels_above_entry = MIN (adjustment_int (self->climbed_adjustment),
+                                   info->max_levels_above_entry);
+  if (gtk_widget_get_visible (self->aggravate_row))
+    sit->aggravate = gtk_switch_get_active (self->aggravate_switch);
+  pos = gtk_drop_down_get_selected (self->temperature_dropdown);
+  if (gtk_widget_get_visible (self->temperature_row) && pos >= 1 && pos <= 3)
+    sit->temperature = (NhsTemperature) (pos - 1);
+  if (gtk_widget_get_visible (self->groundhog_row))
+    sit->groundhog_day = gtk_switch_get_active (self->groundhog_switch) ? NHS_TRISTATE_YES
+                                                                        : NHS_TRISTATE_NO;
+
+  set = nhs_monster_sets_get (sit->variant, NULL);
+  if (set)
+    for (guint i = 0; i < self->genocided->len; i++)
+      {
+        const NhsMonster *m = nhs_monster_set_lookup (set, g_ptr_array_index (self->genocided, i));
+
+        if (m && m->index < NHS_MAX_MONSTERS)
+          nhs_situation_set_genocided (sit, m->index, TRUE);
+      }
+}
+
+static void
+changed (NhsSidebar *self)
+{
+  NhsSituation sit;
+  GtkStringObject *role;
+  g_autofree char *why = NULL;
+
+  if (!self->ready || self->filling)
+    return;
+  update_controls (self);
+  fill_roles (self);
+  read_situation (self, &sit);
+  role = gtk_drop_down_get_selected_item (self->role_dropdown);
+  g_free (self->role);
+  self->role = nhs_region_info (sit.region)->quest && role
+               ? g_strdup (gtk_string_object_get_string (role)) : NULL;
+  if (self->role && self->settings)
+    g_settings_set_string (self->settings, "role", self->role);
+
+  why = nhs_strings_difficulty (&sit);
+  gtk_label_set_text (self->difficulty_label, why);
+
+  self->situation = sit;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SITUATION]);
+}
+
+/* Genocides */
+
+static void
+save_genocided (NhsSidebar *self)
+{
+  g_ptr_array_add (self->genocided, NULL);
+  g_settings_set_strv (self->settings, "genocided", (const char * const *) self->genocided->pdata);
+  g_ptr_array_remove_index (self->genocided, self->genocided->len - 1);
+}
+
+static void remove_chip_cb (GtkButton *button, NhsSidebar *self);
+
+static void
+rebuild_chips (NhsSidebar *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->genocide_chips))))
+    gtk_flow_box_remove (self->genocide_chips, child);
+
+  for (guint i = 0; i < self->genocided->len; i++)
+    {
+      const char *name = g_ptr_array_index (self->genocided, i);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      g_autofree char *tooltip = g_strdup_printf (_("Bring back %s"), name);
+
+      gtk_box_append (GTK_BOX (box), gtk_label_new (name));
+      gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("window-close-symbolic"));
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "chip");
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+      g_object_set_data_full (G_OBJECT (button), "monster", g_strdup (name), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (remove_chip_cb), self);
+      gtk_flow_box_append (self->genocide_chips, button);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->genocide_chips), self->genocided->len > 0);
+}
+
+static gboolean
+is_genocided (NhsSidebar *self,
+              const char *name)
+{
+  for (guint i = 0; i < self->genocided->len; i++)
+    if (g_ascii_strcasecmp (g_ptr_array_index (self->genocided, i), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+add_genocide (NhsSidebar *self,
+              const char *name)
+{
+  if (name == NULL || is_genocided (self, name))
+    return;
+  g_ptr_array_add (self->genocided, g_strdup (name));
+  save_genocided (self);
+  rebuild_chips (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->genocide_entry), "");
+  changed (self);
+}
+
+static void
+fill_suggestions (NhsSidebar *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->genocide_entry));
+  g_autofree char *needle = g_utf8_casefold (text, -1);
+  g_autoptr(NhsMonsterSet) set = nhs_monster_sets_get (chosen_variant (self), NULL);
+  GtkWidget *child;
+  int shown = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->genocide_suggestions))))
+    gtk_list_box_remove (self->genocide_suggestions, child);
+  if (set == NULL || *needle == '\0')
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->genocide_suggestions), FALSE);
+      return;
+    }
+  for (int i = 0; i < set->n && shown < MAX_SUGGESTIONS; i++)
+    {
+      const NhsMonster *m = &set->monsters[i];
+      g_autofree char *name = NULL;
+      GtkWidget *label;
+
+      if (m->placeholder || i >= set->special_pm || is_genocided (self, m->name))
+        continue;
+      name = g_utf8_casefold (m->name, -1);
+      if (strstr (name, needle) == NULL)
+        continue;
+      label = gtk_label_new (m->name);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_list_box_append (self->genocide_suggestions, label);
+      g_object_set_data_full (G_OBJECT (gtk_widget_get_parent (label)), "monster",
+                              g_strdup (m->name), g_free);
+      shown++;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->genocide_suggestions), shown > 0);
+}
+
+/* Callbacks */
+
+static void
+control_changed_cb (NhsSidebar *self)
+{
+  changed (self);
+}
+
+static void
+region_changed_cb (NhsSidebar *self)
+{
+  changed (self);
+}
+
+static void
+genocide_search_changed_cb (NhsSidebar *self)
+{
+  fill_suggestions (self);
+}
+
+static void
+genocide_activate_cb (NhsSidebar *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->genocide_suggestions, 0);
+
+  if (row && gtk_widget_get_visible (GTK_WIDGET (self->genocide_suggestions)))
+    add_genocide (self, g_object_get_data (G_OBJECT (row), "monster"));
+}
+
+static void
+suggestion_activated_cb (GtkListBox    *box,
+                         GtkListBoxRow *row,
+                         NhsSidebar    *self)
+{
+  add_genocide (self, g_object_get_data (G_OBJECT (row), "monster"));
+  gtk_widget_grab_focus (GTK_WIDGET (self->genocide_entry));
+}
+
+static void
+remove_chip_cb (GtkButton  *button,
+                NhsSidebar *self)
+{
+  const char *name = g_object_get_data (G_OBJECT (button), "monster");
+
+  for (guint i = 0; i < self->genocided->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->genocided, i), name) == 0)
+      {
+        g_ptr_array_remove_index (self->genocided, i);
+        break;
+      }
+  save_genocided (self);
+  rebuild_chips (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->genocide_entry));
+  changed (self);
+}
+
+/* Settings mappings: a string key <-> a drop-down position */
+
+static gboolean
+get_position_mapping (GValue   *value,
+                      GVariant *variant,
+                      gpointer  user_data)
+{
+  const char **keys = user_data;
+  const char *s = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; keys[i]; i++)
+    if (g_strcmp0 (keys[i], s) == 0)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+set_position_mapping (const GValue       *value,
+                      const GVariantType *expected_type,
+                      gpointer            user_data)
+{
+  const char **keys = user_data;
+  guint pos = g_value_get_uint (value);
+
+  if (pos >= g_strv_length ((char **) keys))
+    return NULL;
+  return g_variant_new_string (keys[pos]);
+}
+
+static gboolean
+get_variant_mapping (GValue   *value,
+                     GVariant *variant,
+                     gpointer  user_data)
+{
+  const NhsVariant *v = nhs_variant_from_key (g_variant_get_string (variant, NULL));
+
+  if (v == NULL)
+    return FALSE;
+  g_value_set_uint (value, v->id);
+  return TRUE;
+}
+
+static GVariant *
+set_variant_mapping (const GValue       *value,
+                     const GVariantType *expected_type,
+                     gpointer            user_data)
+{
+  guint pos = g_value_get_uint (value);
+
+  if (pos >= NHS_N_VARIANTS)
+    return NULL;
+  return g_variant_new_string (nhs_variant_get ((NhsVariantId) pos)->key);
+}
+
+static void
+bind_settings (NhsSidebar *self)
+{
+  g_auto(GStrv) genocided = g_settings_get_strv (self->settings, "genocided");
+
+  /* Stored genocides are input too: a name the stored version's table does
+     not know is dropped (it would show as a chip that does nothing), and
+     so is any beyond the table's size. */
+  {
+    g_autofree char *key = g_settings_get_string (self->settings, "variant");
+    const NhsVariant *v = nhs_variant_from_key (key);
+    g_autoptr(NhsMonsterSet) set = v ? nhs_monster_sets_get (v->id, NULL) : NULL;
+
+    for (guint i = 0; genocided[i] && self->genocided->len < NHS_MAX_MONSTERS; i++)
+      if ((set == NULL || nhs_monster_set_lookup (set, genocided[i]) != NULL)
+          && !is_genocided (self, genocided[i]))
+        g_ptr_array_add (self->genocided, g_strdup (genocided[i]));
+    if (set != NULL && self->genocided->len != g_strv_length (genocided))
+      save_genocided (self);
+  }
+  rebuild_chips (self);
+
+  /* Order matters: the version and region set the depth's range before the
+     depth is read. */
+  g_settings_bind_with_mapping (self->settings, "variant", self->variant_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_variant_mapping,
+                                set_variant_mapping, NULL, NULL);
+  g_settings_bind_with_mapping (self->settings, "region", self->region_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
+                                set_position_mapping, region_keys, NULL);
+  g_settings_bind (self->settings, "amulet", self->amulet_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  update_controls (self);
+  g_settings_bind (self->settings, "depth", self->depth_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  update_controls (self);
+  g_settings_bind (self->settings, "deepest", self->deepest_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "levels-above-entry", self->climbed_adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "xl", self->xl_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "align", self->align_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
+                                set_position_mapping, align_keys, NULL);
+  g_settings_bind_with_mapping (self->settings, "temperature", self->temperature_dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
+                                set_position_mapping, temperature_keys, NULL);
+  g_settings_bind (self->settings, "demigod", self->demigod_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "aggravate", self->aggravate_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "groundhog-day", self->groundhog_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  fill_roles (self);
+}
+
+/* GObject */
+
+static void
+nhs_sidebar_dispose (GObject *object)
+{
+  NhsSidebar *self = NHS_SIDEBAR (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), NHS_TYPE_SIDEBAR);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (nhs_sidebar_parent_class)->dispose (object);
+}
+
+static void
+nhs_sidebar_finalize (GObject *object)
+{
+  NhsSidebar *self = NHS_SIDEBAR (object);
+
+  g_clear_object (&self->settings);
+  g_ptr_array_unref (self->genocided);
+  g_free (self->role);
+  G_OBJECT_CLASS (nhs_sidebar_parent_class)->finalize (object);
+}
+
+static void
+nhs_sidebar_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  NhsSidebar *self = NHS_SIDEBAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_SITUATION:
+      g_value_set_boxed (value, &self->situation);
+      break;
+    case PROP_ROLE:
+      g_value_set_string (value, self->role);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_sidebar_class_init (NhsSidebarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  for (int i = 0; i < NHS_N_REGIONS; i++)
+    region_keys[i] = nhs_region_info (i)->key;
+
+  object_class->dispose = nhs_sidebar_dispose;
+  object_class->finalize = nhs_sidebar_finalize;
+  object_class->get_property = nhs_sidebar_get_property;
+
+  properties[PROP_SITUATION] =
+    g_param_spec_boxed ("situation", NULL, NULL, NHS_TYPE_SITUATION,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ROLE] =
+    g_param_spec_string ("role", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (NHS_TYPE_VARIANT_MODEL);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/nhspawn/SpawnExplorer/nhs-sidebar.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, NhsSidebar, name)
+  BIND (variant_dropdown);
+  BIND (region_dropdown);
+  BIND (role_row);
+  BIND (role_dropdown);
+  BIND (role_list);
+  BIND (depth_adjustment);
+  BIND (depth_scale);
+  BIND (difficulty_label);
+  BIND (climbed_row);
+  BIND (climbed_adjustment);
+  BIND (xl_adjustment);
+  BIND (align_dropdown);
+  BIND (temperature_row);
+  BIND (temperature_dropdown);
+  BIND (amulet_switch);
+  BIND (deepest_row);
+  BIND (deepest_adjustment);
+  BIND (demigod_switch);
+  BIND (aggravate_row);
+  BIND (aggravate_switch);
+  BIND (groundhog_row);
+  BIND (groundhog_switch);
+  BIND (genocide_entry);
+  BIND (genocide_suggestions);
+  BIND (genocide_chips);
+  BIND (summary_label);
+  BIND (error_label);
+#undef BIND
+  gtk_widget_class_bind_template_callback (widget_class, control_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, region_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, genocide_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, genocide_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, suggestion_activated_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "nhs_translate",
+                                                G_CALLBACK (nhs_strings_translate_closure));
+}
+
+static void
+nhs_sidebar_init (NhsSidebar *self)
+{
+  self->genocided = g_ptr_array_new_with_free_func (g_free);
+  self->roles_variant = -1;
+  nhs_situation_init (&self->situation);
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  bind_settings (self);
+  self->ready = TRUE;
+  changed (self);
+}
+
+/* Public API */
+
+const NhsSituation *
+nhs_sidebar_get_situation (NhsSidebar *self)
+{
+  g_return_val_if_fail (NHS_IS_SIDEBAR (self), NULL);
+  return &self->situation;
+}
+
+const char *
+nhs_sidebar_get_role (NhsSidebar *self)
+{
+  g_return_val_if_fail (NHS_IS_SIDEBAR (self), NULL);
+  return self->role;
+}
+
+const char * const *
+nhs_sidebar_get_genocided (NhsSidebar *self)
+{
+  g_return_val_if_fail (NHS_IS_SIDEBAR (self), NULL);
+  g_ptr_array_add (self->genocided, NULL);
+  g_ptr_array_set_size (self->genocided, self->genocided->len - 1);
+  return (const char * const *) self->genocided->pdata;
+}
+
+void
+nhs_sidebar_set_status (NhsSidebar *self,
+                        const char *summary,
+                        const char *error)
+{
+  g_return_if_fail (NHS_IS_SIDEBAR (self));
+  gtk_label_set_text (self->summary_label, summary ? summary : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_label), summary != NULL);
+  gtk_label_set_text (self->error_label, error ? error : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), error != NULL);
+}
+
+static void
+step (GtkAdjustment *adjustment,
+      double         delta)
+{
+  gtk_adjustment_set_value (adjustment, round (gtk_adjustment_get_value (adjustment)) + delta);
+}
+
+void
+nhs_sidebar_step_depth (NhsSidebar *self,
+                        int         delta)
+{
+  step (self->depth_adjustment, delta);
+}
+
+void
+nhs_sidebar_step_xl (NhsSidebar *self,
+                     int         delta)
+{
+  step (self->xl_adjustment, delta);
+}
+
+void
+nhs_sidebar_focus_genocide (NhsSidebar *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->genocide_entry));
+}
+
+void
+nhs_sidebar_select_variant (NhsSidebar   *self,
+                            NhsVariantId  variant)
+{
+  gtk_drop_down_set_selected (self->variant_dropdown, variant);
+}
+
+void
+nhs_sidebar_reset (NhsSidebar *self)
+{
+  static const char *keys[] = { "variant", "region", "depth", "xl", "align", "amulet", "deepest",
+                                "levels-above-entry", "demigod", "aggravate", "temperature",
+                                "groundhog-day", "role", "genocided" };
+
+  self->filling = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (self->settings, keys[i]);
+  g_ptr_array_set_size (self->genocided, 0);
+  rebuild_chips (self);
+  update_controls (self);
+  gtk_adjustment_set_value (self->depth_adjustment, g_settings_get_int (self->settings, "depth"));
+  self->roles_variant = -1;
+  self->filling = FALSE;
+  changed (self);
+}
+
+void
+_nhs_sidebar_set_situation (NhsSidebar         *self,
+                            const NhsSituation *sit,
+                            const char         *role)
+{
+  g_autoptr(NhsMonsterSet) set = NULL;
+
+  self->filling = TRUE;
+  gtk_drop_down_set_selected (self->variant_dropdown, sit->variant);
+  gtk_drop_down_set_selected (self->region_dropdown, sit->region);
+  gtk_switch_set_active (self->amulet_switch, sit->amulet);
+  update_controls (self);
+  gtk_adjustment_set_value (self->depth_adjustment, sit->depth);
+  update_controls (self);
+  gtk_adjustment_set_value (self->deepest_adjustment, sit->deepest > 0 ? sit->deepest : sit->depth);
+  gtk_adjustment_set_value (self->climbed_adjustment, MAX (sit->levels_above_entry, 0));
+  gtk_adjustment_set_value (self->xl_adjustment, sit->xl);
+  gtk_drop_down_set_selected (self->align_dropdown, (guint) (sit->align + 1));
+  gtk_drop_down_set_selected (self->temperature_dropdown, (guint) (sit->temperature + 1));
+  gtk_switch_set_active (self->demigod_switch, sit->demigod);
+  gtk_switch_set_active (self->aggravate_switch, sit->aggravate);
+  gtk_switch_set_active (self->groundhog_switch, sit->groundhog_day == NHS_TRISTATE_YES);
+  g_ptr_array_set_size (self->genocided, 0);
+  set = nhs_monster_sets_get (sit->variant, NULL);
+  for (int i = 0; set && i < set->n && i < NHS_MAX_MONSTERS; i++)
+    if (nhs_situation_is_genocided (sit, i))
+      g_ptr_array_add (self->genocided, g_strdup (set->monsters[i].name));
+  save_genocided (self);
+  rebuild_chips (self);
+  fill_roles (self);
+  if (role)
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->role_list)); i++)
+      if (g_ascii_strcasecmp (gtk_string_list_get_string (self->role_list, i), role) == 0)
+        gtk_drop_down_set_selected (self->role_dropdown, i);
+  self->filling = FALSE;
+  changed (self);
+}
