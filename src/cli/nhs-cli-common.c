@@ -99,10 +99,11 @@ nhs_cli_parse_int (const char *option,
     return nhs_error_set (error, NHS_ERROR_INVALID, "%s needs a number.", option);
   errno = 0;
   value = g_ascii_strtoll (text, &end, 10);
-  if (errno != 0 || end == text || *end != '\0')
+  if ((errno != 0 && errno != ERANGE) || end == text || *end != '\0')
     return nhs_error_set (error, NHS_ERROR_INVALID, "%s must be a whole number, not “%s”.", option,
                           text);
-  if (value < min || value > max)
+  /* A whole number past 64 bits is out of range like any other. */
+  if (errno == ERANGE || value < min || value > max)
     return nhs_error_set (error, NHS_ERROR_INVALID, "%s %s is out of range: it must be from %d to %d.",
                           option, text, min, max);
   *out = (int) value;

@@ -364,6 +364,11 @@ test_silent_wrong_answers (void)
   assert_refused (&r, "would go past the largest seed");
   run_clear (&r);
 
+  /* A whole number past 64 bits is out of range, not "not a whole number". */
+  run (&r, "origins", "--depth", "5", "--xl", "3", "--turns", "99999999999999999999");
+  assert_refused (&r, "--turns 99999999999999999999 is out of range: it must be from 0 to");
+  run_clear (&r);
+
   run (&r, "level-stats", "--depth", "30", "--seed", "1", "--count", "3", "--kind", "maze");
   assert_refused (&r, "which a maze level has none of");
   run_clear (&r);
