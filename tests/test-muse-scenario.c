@@ -272,6 +272,8 @@ test_errors (void)
     { "{\"monster\":\"soldier\",\"items\":{}}", "“items”" },
     { "{\"monster\":\"soldier\",\"state\":{\"speed\":\"warp\"}}", "“state.speed”" },
     { "{\"monster\":\"soldier\",\"state\":{\"blind\":1}}", "“state.blind”" },
+    { "{\"monster\":\"soldier\",\"state\":{\"seen_resistances\":[\"fire\",\"wit\"]}}",
+      "“state.seen_resistances[1]”" },
     { "{\"monster\":\"soldier\",\"hero\":{\"level\":31}}", "“hero.level”" },
     { "{\"monster\":\"soldier\",\"hero\":{\"reflection\":\"cloak\"}}", "“hero.reflection”" },
     { "{\"monster\":\"soldier\",\"hero\":{\"armor\":[{\"slot\":\"arms\"},{\"slot\":\"arms\"}]}}", "“hero.armor[1].slot”" },
@@ -417,6 +419,66 @@ test_343_differences (void)
       }
 }
 
+/* 3.7 (and 5.0.0, which keeps these rules): no reflection roll; rays and
+   horns are skipped once it has seen the hero reflect or when it is next to
+   the hero; each remembered resistance rules out its items; the ki-rin uses
+   its own horn. */
+static void
+test_37_differences (void)
+{
+  static const struct { const char *json; int fn; const char *v37; const char *v367; } cases[] = {
+    { "{\"monster\":\"gnome lord\",\"hero_offset\":{\"dx\":1,\"dy\":0},\"items\":[{\"name\":\"wand of sleep\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_WAN_SLEEP|wand of sleep\n" },
+    { "{\"monster\":\"gnome lord\",\"hero_offset\":{\"dx\":1,\"dy\":1},\"items\":[{\"name\":\"wand of sleep\"},"
+      "{\"name\":\"wand of striking\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|MUSE_WAN_STRIKING|wand of striking\n", "1/1|MUSE_WAN_SLEEP|wand of sleep\n" },
+    { "{\"monster\":\"gnome lord\",\"items\":[{\"name\":\"wand of death\"}],"
+      "\"hero\":{\"reflection\":\"amulet of reflection\"}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|MUSE_WAN_DEATH|wand of death\n", "1/2|-|-\n1/2|MUSE_WAN_DEATH|wand of death\n" },
+    { "{\"monster\":\"gnome lord\",\"items\":[{\"name\":\"wand of death\"}],"
+      "\"state\":{\"seen_resistances\":[\"reflection\"]},\"hero\":{\"reflection\":\"amulet of reflection\"}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/2|-|-\n1/2|MUSE_WAN_DEATH|wand of death\n" },
+    { "{\"monster\":\"gnome lord\",\"items\":[{\"name\":\"potion of acid\"},"
+      "{\"name\":\"wand of cold\"}],\"state\":{\"seen_resistances\":[\"cold\",\"acid\"]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_WAN_COLD|wand of cold\n" },
+    { "{\"monster\":\"gnome lord\",\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"seen_resistances\":[\"magic\"]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_WAN_STRIKING|wand of striking\n" },
+    { "{\"monster\":\"gnome lord\",\"items\":[{\"name\":\"potion of sleeping\"}],"
+      "\"state\":{\"seen_resistances\":[\"sleep\"]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_POT_SLEEPING|potion of sleeping\n" },
+  };
+  g_autoptr (NhsMonsterSet) s37 = set_for ("3.7");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (int k = 0; k < 2; k++)
+      {
+        GError *error = NULL;
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (cases[i].json, -1, k ? set367 : s37, &error);
+        g_autoptr (NhsMuseDecision) d = NULL;
+        g_autofree char *got = NULL;
+
+        g_assert_no_error (error);
+        d = nhs_muse_decide (sc, nhs_variant_from_key (k ? "3.6.7" : "3.7"));
+        got = outcome_key (d->outcomes[cases[i].fn]);
+        if (strcmp (got, k ? cases[i].v367 : cases[i].v37) != 0)
+          g_error ("case %u, %s: got\n%s", i, k ? "3.6.7" : "3.7", got);
+        g_assert_true (k ? d->caveat == NULL : d->caveat != NULL);
+      }
+  {
+    GError *error = NULL;
+    g_autoptr (NhsMuseScenario) sc =
+      nhs_muse_scenario_from_json ("{\"monster\":\"ki-rin\",\"hp\":20,\"state\":{\"stunned\":true}}", -1, s37, &error);
+    g_autoptr (NhsMuseDecision) d = NULL;
+    g_autofree char *got = NULL;
+
+    g_assert_no_error (error);
+    d = nhs_muse_decide (sc, nhs_variant_from_key ("3.7"));
+    got = outcome_key (d->outcomes[NHS_MUSE_FN_DEFENSIVE]);
+    g_assert_cmpstr (got, ==, "1/1|MUSE_UNICORN_HORN|-\n");
+  }
+}
+
 /* Every version answers (its own rule row), and each list sums to 1. */
 static void
 test_every_version (void)
@@ -466,6 +528,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/many-rolls", test_many_rolls);
   g_test_add_func ("/nhs/muse-scenario/every-version", test_every_version);
   g_test_add_func ("/nhs/muse-scenario/343-differences", test_343_differences);
+  g_test_add_func ("/nhs/muse-scenario/37-differences", test_37_differences);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;

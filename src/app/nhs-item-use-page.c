@@ -23,7 +23,7 @@ enum {
   CHECK_PEACEFUL, CHECK_CONFUSED, CHECK_STUNNED, CHECK_BLIND, CHECK_FLEEING, CHECK_INVISIBLE,
   CHECK_CANCELLED, CHECK_KNOWS_TELE, CHECK_DISPLACED,
   CHECK_HERO_WIELDS, CHECK_HERO_ARMOR, CHECK_HELD, CHECK_HELPLESS, CHECK_SEE_INVIS, CHECK_HIDING,
-  CHECK_SINNED,
+  CHECK_SINNED, CHECK_SEEN_REFLECTION,
   CHECK_BOULDER_ON_TRAP, CHECK_SCARE_ON_TRAP, CHECK_MONSTER_ON_TRAP, CHECK_BOULDER_BETWEEN,
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
   CHECK_BOTTOM,
@@ -545,6 +545,8 @@ build_scenario_controls (NhsItemUsePage *self)
   add_check (self, flow, CHECK_SEE_INVIS, _("Sees invisible"), NULL);
   add_check (self, flow, CHECK_HIDING, _("Hiding, polymorphed"), _("Polymorphed into a trapper and hiding"));
   add_check (self, flow, CHECK_SINNED, _("Has sinned"), _("Alignment record -4: no sanctuary"));
+  add_check (self, flow, CHECK_SEEN_REFLECTION, _("It has seen the hero reflect"),
+             _("3.7 and later remember it and stop zapping rays"));
 
   flow = section (box, _("Surroundings"));
   add_choice (self, flow, CHOICE_ON, on_names, _("What it stands on"));
@@ -734,6 +736,7 @@ scenario_recompute (NhsItemUsePage *self)
   sc->invisible = on (self, CHECK_INVISIBLE);
   sc->cancelled = on (self, CHECK_CANCELLED);
   sc->knows_teleport_traps = on (self, CHECK_KNOWS_TELE);
+  sc->seen_resistances = on (self, CHECK_SEEN_REFLECTION) ? NHS_MUSE_SEEN_REFLECTION : 0;
   sc->speed = (NhsMuseSpeed) choice (self, CHOICE_SPEED);
   sc->hero_level = gtk_spin_button_get_value_as_int (self->spins[SPIN_XL]);
   sc->reflection = (NhsMuseReflection) choice (self, CHOICE_REFLECTION);

@@ -549,8 +549,9 @@ def_prologue (Eng *e,
   if (chk (e, "confused, stunned or blind", -1, sc->confused || sc->stunned || blind))
     {
       int horn = -1;
-      if (chk (e, "a unicorn (uses its own horn)", -1, nhs_monster_has (d, NHS_M2_JEWELS)
-               && class_is (d, "S_UNICORN")))
+      if (chk (e, v->muse_37_items ? "a unicorn or ki-rin (uses its own horn)" : "a unicorn (uses its own horn)", -1,
+               (nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
+               || (v->muse_37_items && name_is (d, "ki-rin"))))
         {
           choose (st, D_UNICORN_HORN, -1);
           return;
@@ -1013,7 +1014,8 @@ off_prologue (Eng *e,
 
   (void) item;
   st->done = TRUE;
-  st->skip = hero_reflects (sc) && chk (e, "the hero reflects: skip rays and horns if rn2(2)", -1, rn2 (e, 2) != 0);
+  if (!e->v->muse_reflection_remembered)
+    st->skip = hero_reflects (sc) && chk (e, "the hero reflects: skip rays and horns if rn2(2)", -1, rn2 (e, 2) != 0);
   if (chk (e, "peaceful, animal, mindless or no hands", -1,
            sc->peaceful || nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)
            || nhs_monster_has (d, NHS_M1_NOHANDS)))
@@ -1027,6 +1029,15 @@ off_prologue (Eng *e,
     return;
   if (!chk (e, "lined up with where it believes the hero is", -1, lined_up (e)))
     return;
+  if (e->v->muse_reflection_remembered)
+    {
+      /* 3.7: no roll; rays and horns are skipped once it has seen the hero
+         reflect, or when it is next to where it thinks the hero is (monnear) */
+      int d2 = dist2 (0, 0, sc->believed_dx, sc->believed_dy);
+      gboolean near = d2 < 3 && !(d2 == 2 && name_is (d, "grid bug"));
+      st->skip = chk (e, "it has seen the hero reflect, or is next to the hero: skip rays and horns", -1,
+                      (sc->seen_resistances & NHS_MUSE_SEEN_REFLECTION) || near);
+    }
   st->done = FALSE;
 }
 
@@ -1058,44 +1069,53 @@ off_body (Eng *e,
     {
       if (v->muse_death_wand_kept && st->has == O_WAN_DEATH)
         return;
-      if (obj->kind == NHS_MI_WAN_DEATH && chk (e, "wand of death: charged", i, charged))
+      if (obj->kind == NHS_MI_WAN_DEATH && chk (e, "wand of death: charged", i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, "wand of death: it has not seen the hero resist magic", i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
         choose (st, O_WAN_DEATH, i);
       if (st->has == O_WAN_SLEEP)
         return;
       if (obj->kind == NHS_MI_WAN_SLEEP && chk (e, "wand of sleep: charged", i, charged)
-          && chk (e, "wand of sleep: the hero is not helpless", i, !sc->hero_helpless))
+          && chk (e, "wand of sleep: the hero is not helpless", i, !sc->hero_helpless)
+          && (!e->v->muse_reflection_remembered || chk (e, "wand of sleep: it has not seen the hero resist sleep", i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
         choose (st, O_WAN_SLEEP, i);
       if (st->has == O_WAN_FIRE)
         return;
-      if (obj->kind == NHS_MI_WAN_FIRE && chk (e, "wand of fire: charged", i, charged))
+      if (obj->kind == NHS_MI_WAN_FIRE && chk (e, "wand of fire: charged", i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, "wand of fire: it has not seen the hero resist fire", i, !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE))))
         choose (st, O_WAN_FIRE, i);
       if (st->has == O_FIRE_HORN)
         return;
       if (obj->kind == NHS_MI_FIRE_HORN && chk (e, "fire horn: charged", i, charged)
-          && (!v->muse_horns_need_breath || chk (e, "fire horn: it can blow (can_blow)", i, can_blow (d))))
+          && (!v->muse_horns_need_breath || chk (e, "fire horn: it can blow (can_blow)", i, can_blow (d)))
+          && (!e->v->muse_reflection_remembered || chk (e, "fire horn: it has not seen the hero resist fire", i, !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE))))
         choose (st, O_FIRE_HORN, i);
       if (st->has == O_WAN_COLD)
         return;
-      if (obj->kind == NHS_MI_WAN_COLD && chk (e, "wand of cold: charged", i, charged))
+      if (obj->kind == NHS_MI_WAN_COLD && chk (e, "wand of cold: charged", i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, "wand of cold: it has not seen the hero resist cold", i, !(sc->seen_resistances & NHS_MUSE_SEEN_COLD))))
         choose (st, O_WAN_COLD, i);
       if (st->has == O_FROST_HORN)
         return;
       if (obj->kind == NHS_MI_FROST_HORN && chk (e, "frost horn: charged", i, charged)
-          && (!v->muse_horns_need_breath || chk (e, "frost horn: it can blow (can_blow)", i, can_blow (d))))
+          && (!v->muse_horns_need_breath || chk (e, "frost horn: it can blow (can_blow)", i, can_blow (d)))
+          && (!e->v->muse_reflection_remembered || chk (e, "frost horn: it has not seen the hero resist cold", i, !(sc->seen_resistances & NHS_MUSE_SEEN_COLD))))
         choose (st, O_FROST_HORN, i);
       if (st->has == O_WAN_LIGHTNING)
         return;
-      if (obj->kind == NHS_MI_WAN_LIGHTNING && chk (e, "wand of lightning: charged", i, charged))
+      if (obj->kind == NHS_MI_WAN_LIGHTNING && chk (e, "wand of lightning: charged", i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, "wand of lightning: it has not seen the hero resist shock", i, !(sc->seen_resistances & NHS_MUSE_SEEN_SHOCK))))
         choose (st, O_WAN_LIGHTNING, i);
       if (st->has == O_WAN_MAGIC_MISSILE)
         return;
-      if (obj->kind == NHS_MI_WAN_MAGIC_MISSILE && chk (e, "wand of magic missile: charged", i, charged))
+      if (obj->kind == NHS_MI_WAN_MAGIC_MISSILE && chk (e, "wand of magic missile: charged", i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, "wand of magic missile: it has not seen the hero resist magic", i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
         choose (st, O_WAN_MAGIC_MISSILE, i);
     }
 #undef NOMORE
   if (st->has == O_WAN_STRIKING)
     return;
-  if (obj->kind == NHS_MI_WAN_STRIKING && chk (e, "wand of striking: charged", i, charged))
+  if (obj->kind == NHS_MI_WAN_STRIKING && chk (e, "wand of striking: charged", i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, "wand of striking: it has not seen the hero resist magic", i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
     choose (st, O_WAN_STRIKING, i);
   if (st->has == O_POT_PARALYSIS)
     return;
@@ -1113,11 +1133,13 @@ off_body (Eng *e,
     choose (st, O_POT_CONFUSION, i);
   if (st->has == O_POT_SLEEPING)
     return;
-  if (obj->kind == NHS_MI_POT_SLEEPING)
+  if (obj->kind == NHS_MI_POT_SLEEPING
+      && (!e->v->muse_reflection_remembered || chk (e, "potion of sleeping: it has not seen the hero resist sleep", i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
     choose (st, O_POT_SLEEPING, i);
   if (st->has == O_POT_ACID)
     return;
-  if (obj->kind == NHS_MI_POT_ACID)
+  if (obj->kind == NHS_MI_POT_ACID
+      && (!e->v->muse_reflection_remembered || chk (e, "potion of acid: it has not seen the hero resist acid", i, !(sc->seen_resistances & NHS_MUSE_SEEN_ACID))))
     choose (st, O_POT_ACID, i);
   if (st->has == O_SCR_EARTH)
     return;
@@ -1307,10 +1329,9 @@ nhs_muse_decide (const NhsMuseScenario *sc,
   d->variant = variant;
   /* the version's own item rules that a scenario does not model yet */
   if (variant->muse_37_items || variant->muse_reflection_remembered)
-    d->caveat = "Not modelled for this version yet: remembered resistances and reflection (rays are "
-                "skipped once it has seen the hero reflect, or when adjacent), the wand of undead turning "
-                "against a cockatrice-corpse wielder, the expensive camera, containers and offensive "
-                "teleportation; otherwise its 3.6.7 rules apply.";
+    d->caveat = "Not modelled for this version yet: the wand of undead turning, the expensive camera, "
+                "containers, offensive teleportation, a trapped monster, and 5.0.0's iron shoes and object "
+                "piles; otherwise its 3.6.7 rules apply, with 3.7's remembered resistances and reflection.";
   else if (variant->muse_slashem_items)
     d->caveat = "Not modelled for this version yet: SLASH'EM's added items (wands of fireball, draining, "
                 "cancellation, healing, extra healing and create horde; potions of amnesia and vampire "

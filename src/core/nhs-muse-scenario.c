@@ -139,6 +139,8 @@ static const struct { const char *name; NhsMuseTrap trap; } trap_names[] = {
   { "vibrating square", NHS_MUSE_TRAP_OTHER },
 };
 
+static const char *seen_names[] = { "reflection", "magic", "fire", "cold", "sleep", "shock", "acid" };
+
 static const char *armor_slots[] = { "armh", "arm", "armc", "arms", "armg", "armf", "armu" };
 
 static void
@@ -480,9 +482,10 @@ parse_state (Ctx             *c,
              JsonObject      *root)
 {
   JsonObject *o;
+  JsonArray *seen;
   const char *speed = NULL;
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
-                                   "speed", "cancelled", "knows_teleport_traps", NULL };
+                                   "speed", "cancelled", "knows_teleport_traps", "seen_resistances", NULL };
 
   if (!get_object (c, root, "state", "state", &o))
     return FALSE;
@@ -497,8 +500,27 @@ parse_state (Ctx             *c,
       || !get_bool (c, o, "invisible", "state.invisible", &sc->invisible)
       || !get_bool (c, o, "cancelled", "state.cancelled", &sc->cancelled)
       || !get_bool (c, o, "knows_teleport_traps", "state.knows_teleport_traps", &sc->knows_teleport_traps)
-      || !get_string (c, o, "speed", "state.speed", FALSE, &speed))
+      || !get_string (c, o, "speed", "state.speed", FALSE, &speed)
+      || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen))
     return FALSE;
+  for (guint i = 0; seen != NULL && i < json_array_get_length (seen); i++)
+    {
+      JsonNode *n = json_array_get_element (seen, i);
+      const char *name = NULL;
+      gboolean found = FALSE;
+
+      if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+        name = json_node_get_string (n);
+      for (guint k = 0; name != NULL && k < G_N_ELEMENTS (seen_names); k++)
+        if (strcmp (name, seen_names[k]) == 0)
+          {
+            sc->seen_resistances |= 1u << k;
+            found = TRUE;
+          }
+      if (!found)
+        return fail (c, "The scenario field “state.seen_resistances[%u]” must be one of reflection, magic, fire, "
+                     "cold, sleep, shock, acid.", i);
+    }
   if (speed != NULL)
     {
       if (strcmp (speed, "slow") == 0)
@@ -1014,6 +1036,12 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_add_string_value (b, speeds[sc->speed]);
   BOOL ("cancelled", sc->cancelled);
   BOOL ("knows_teleport_traps", sc->knows_teleport_traps);
+  json_builder_set_member_name (b, "seen_resistances");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < G_N_ELEMENTS (seen_names); k++)
+    if (sc->seen_resistances & (1u << k))
+      json_builder_add_string_value (b, seen_names[k]);
+  json_builder_end_array (b);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "hero");
   json_builder_begin_object (b);

@@ -76,6 +76,13 @@ typedef struct {
   gboolean worn;
 } NhsMuseItem;
 
+/* What a 3.7 monster has seen the hero resist (m_seenres, M_SEEN_*). */
+enum {
+  NHS_MUSE_SEEN_REFLECTION = 1 << 0, NHS_MUSE_SEEN_MAGIC = 1 << 1, NHS_MUSE_SEEN_FIRE = 1 << 2,
+  NHS_MUSE_SEEN_COLD = 1 << 3, NHS_MUSE_SEEN_SLEEP = 1 << 4, NHS_MUSE_SEEN_SHOCK = 1 << 5,
+  NHS_MUSE_SEEN_ACID = 1 << 6,
+};
+
 typedef enum { NHS_MUSE_SPEED_NORMAL, NHS_MUSE_SPEED_SLOW, NHS_MUSE_SPEED_FAST } NhsMuseSpeed;
 
 typedef enum {
@@ -130,6 +137,7 @@ typedef struct {
   gboolean peaceful, confused, stunned, blind, fleeing, invisible, cancelled;
   NhsMuseSpeed speed;
   gboolean knows_teleport_traps;
+  guint seen_resistances;         /* NHS_MUSE_SEEN_*: 3.7's memory of the hero (our addition) */
   /* hero */
   int hero_level;
   NhsMuseReflection reflection;
