@@ -188,6 +188,76 @@ test_minefill (void)
   g_assert_cmpint (differ, >, 0);
 }
 
+/* the Rogue level: rooms inside their cells of the 3 x 3 grid, doorways
+ * only, no furniture, Rogue's seven trap kinds, one sleeping ghost, every
+ * room reachable; 3.4.3 may still turn a trapped door into a mimic, 3.6.7
+ * never does */
+static void
+test_rogue (void)
+{
+  const NhsTrapType kinds[] = {
+    NHS_TRAP_BEAR, NHS_TRAP_ARROW, NHS_TRAP_DART, NHS_TRAP_TRAPDOOR,
+    NHS_TRAP_PIT, NHS_TRAP_SLP_GAS, NHS_TRAP_RUST,
+  };
+  int mimics[2] = { 0, 0 }, traps = 0;
+
+  for (guint64 seed = 0; seed < N_SEEDS; seed++)
+    for (int v = 0; v < 2; v++)
+      {
+        NhsLevel *lev = make (nhs_variant_get (v ? NHS_VARIANT_367 : NHS_VARIANT_343),
+                              NHS_LEVEL_KIND_ROGUE, 16, seed);
+        int ghosts = 0;
+
+        g_assert_cmpint (nhs_level_n_rooms (lev), >=, 1);
+        g_assert_cmpint (nhs_level_n_rooms (lev), <=, 9);
+        g_assert_cmpint (nhs_level_vault_room (lev), ==, -1);
+        g_assert_cmpint (nhs_level_n_niches (lev), ==, 0);
+        g_assert_true (nhs_level_all_rooms_reachable (lev, TRUE));
+        for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+          {
+            const NhsLevelRoom *room = nhs_level_room (lev, r);
+            int cx = (room->lx - 1) / 26, cy = room->ly / 7;
+
+            g_assert_cmpint (room->type, ==, NHS_ROOM_ORDINARY);
+            g_assert_cmpint (room->hx, <=, 1 + 26 * cx + 24);
+            g_assert_cmpint (room->hy, <=, 7 * cy + (cy == 2 ? 5 : 4) + 1);
+          }
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            {
+              const NhsSquare *s = nhs_level_square (lev, x, y);
+              gboolean known = FALSE;
+
+              g_assert_true (!NHS_SQ_IS_FURNITURE (s->typ) || s->typ == NHS_SQ_STAIRS);
+              if (s->typ == NHS_SQ_DOOR || s->typ == NHS_SQ_SDOOR)
+                g_assert_cmpint (s->doormask, ==, NHS_DOOR_NODOOR);
+              if (!s->trap)
+                continue;
+              for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+                known |= s->trap == kinds[k];
+              g_assert_true (known);
+              traps++;
+            }
+        for (int m = 0; m < nhs_level_n_monsters (lev); m++)
+          {
+            const NhsLevelMonster *mon = nhs_level_monster (lev, m);
+            int t = nhs_level_square (lev, mon->x, mon->y)->typ;
+
+            if (g_strcmp0 (mon->name, "ghost") == 0)
+              {
+                ghosts++;
+                g_assert_true (mon->asleep);
+              }
+            mimics[v] += (t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR) && mon->symbol == 'm';
+          }
+        g_assert_cmpint (ghosts, ==, 1);
+        nhs_level_free (lev);
+      }
+  g_assert_cmpint (traps, >, 0);
+  g_assert_cmpint (mimics[1], ==, 0);
+  g_assert_cmpint (mimics[0], >, 0);
+}
+
 /* the plan: what each version's regions hold */
 static void
 test_region_plan (void)
@@ -236,6 +306,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);
   g_test_add_func ("/nhs/level-variants/maze-343", test_maze_343);
   g_test_add_func ("/nhs/level-variants/minefill", test_minefill);
+  g_test_add_func ("/nhs/level-variants/rogue", test_rogue);
   g_test_add_func ("/nhs/level-variants/region-plan", test_region_plan);
   return g_test_run ();
 }

@@ -635,6 +635,10 @@ _nhs_window_generate_level (NhsWindow *self)
       /* Translators: under the sample level, in the Gnomish Mines; %s is a game version */
       ? _("%s's Gnomish Mines filler level, a cave with its gnomes, "
           "dwarves and traps, the way the game makes it. Objects and gold are left out.")
+      : params.kind == NHS_LEVEL_KIND_ROGUE
+      /* Translators: under the sample level, on the Rogue level; %s is a game version */
+      ? _("%s's Rogue level, nine cells of rooms and crossings joined by corridors, "
+          "with a sleeping ghost, the way the game makes it. Objects and gold are left out.")
       /* Translators: under the sample level; %s is a game version */
       : _("%s's ordinary room-and-corridor level, made the way "
           "the game makes it. Objects and gold are left out."),

@@ -192,30 +192,23 @@ prepare (Drawing             *d,
         if (!nhs_cli_resolve_situation (args, FALSE, &sit, &set, error))
           return FALSE;
         /* Every situation option takes effect or is refused: the level is
-           made by the one modelled generator, its monsters come from the
-           situation's exact distributions (--xl, --genocide, --align ...),
-           and the region picks the filler level. */
-        if (sit.variant != generator->id)
-          return nhs_error_set (error, NHS_ERROR_INVALID,
-                                "The sample level follows %s's generator only; --variant %s is not supported "
-                                "for export level.", generator->display_name, nhs_variant_get (sit.variant)->key);
-        switch (sit.region)
-          {
-          case NHS_REGION_DUNGEONS:
-            p.kind = NHS_LEVEL_KIND_ROOMS;
-            break;
-          case NHS_REGION_MINES:
-            p.kind = NHS_LEVEL_KIND_MINES;
-            break;
-          case NHS_REGION_GEHENNOM:
-            p.kind = NHS_LEVEL_KIND_MAZE;
-            break;
-          default:
-            return nhs_error_set (error, NHS_ERROR_INVALID,
-                                  "export level draws filler levels only, and %s is a special level: "
-                                  "use --region dungeons, mines or gehennom.",
-                                  nhs_region_info (sit.region)->name);
-          }
+           made by the version's generator for the region, its monsters come
+           from the situation's exact distributions (--xl, --genocide,
+           --align ...); a region the game draws from its own maps, or whose
+           rules are not modelled, is refused saying so. */
+        {
+          NhsLevelRegionPlan plan;
+
+          nhs_level_region_plan (nhs_variant_get (sit.variant), sit.region, &plan);
+          if (plan.shown != NHS_LEVEL_SHOWN_MADE)
+            {
+              g_autofree char *why = nhs_level_region_sentence (nhs_variant_get (sit.variant), &plan);
+
+              return nhs_error_set (error, NHS_ERROR_INVALID, "%s", why);
+            }
+          p.kind = plan.kind;
+          p.variant = nhs_variant_get (sit.variant);
+        }
         if (seed_text != NULL)
           {
             errno = 0;

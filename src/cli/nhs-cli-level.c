@@ -534,6 +534,8 @@ nhs_cli_level_main (int    argc,
         add_str (o, "kind", "maze");
       else if (args.kind == NHS_LEVEL_KIND_MINES)
         add_str (o, "kind", "mines");
+      else if (args.kind == NHS_LEVEL_KIND_ROGUE)
+        add_str (o, "kind", "rogue");
       add_str (o, "left_out", LEFT_OUT);
       nhs_json_out_member (o, "levels");
       nhs_json_out_begin_array (o);

@@ -211,6 +211,9 @@ typedef struct {
   gboolean level_shrine_off_centre;
   /* shops: the health food store (2 in 100, from the general store's 44). */
   gboolean level_health_food_store;
+  /* the Rogue level's doors are made doorways before a trapped one can
+     become a mimic (dosdoor). */
+  gboolean level_rogue_doorways_first;
   NhsMinefillRule level_minefill;
   NhsHellFillRule level_hell_fill;
 } NhsVariant;

@@ -111,6 +111,10 @@ nhs_lev_dosdoor (Gen *g, int x, int y, int room, int type)
       else
         s->doormask = shdoor ? NHS_DOOR_ISOPEN : NHS_DOOR_NODOOR;
 
+      /* 3.6: the Rogue level's doorways are made before a trapped door
+       * can turn into a mimic (3.4.3 still makes the mimic) */
+      if (g->rogue && g->variant->level_rogue_doorways_first)
+        s->doormask = NHS_DOOR_NODOOR;
       if ((s->doormask & NHS_DOOR_TRAPPED) && g->depth >= 9 && !rn2 (g, 5))
         {
           /* a mimic instead of the trap */

@@ -12,6 +12,8 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
 {
   NhsLevel *lev = g_new (NhsLevel, 1);
 
+  memset (g, 0, sizeof *g);
+
   memset (lev->sq, 0, sizeof lev->sq);
   for (int x = 0; x < COLNO; x++)
     for (int y = 0; y < ROWNO; y++)
@@ -35,6 +37,7 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
   nhs_rng_init (&g->rng, params->seed);
   g->depth = params->depth;
   g->variant = params->variant ? params->variant : nhs_variant_get (NHS_VARIANT_367);
+  g->rogue = FALSE;
   g->vault_x = -1;
   g->vault_y = -1;
   g->phase = NHS_LEVEL_PHASE_ROOMS;

@@ -14,8 +14,9 @@
  *   nhs-level-wall.c    mkmaze.c's wallification
  *   nhs-level-trap.c    maketrap, the random trap kind, mktrap in a room
  *   nhs-level-stairs.c  stairs and the branch (stairs or portal)
+ *   nhs-level-fill.c    stairs in rooms, each room's contents, their phases
  *   generators: nhs-level-rooms.c (+ nhs-level-mkroom.c, the special rooms),
- *   nhs-level-mines.c, nhs-level-maze.c
+ *   nhs-level-mines.c, nhs-level-maze.c, nhs-level-rogue.c
  * Generators include this header only; the primitives never call a
  * generator.
  *
@@ -75,6 +76,7 @@ typedef struct _NhsLevelGen {
   int depth;
   int spider_index;
   const NhsVariant *variant;    /* never NULL while a level is made */
+  gboolean rogue;               /* the Rogue level (Is_rogue_level) */
 } NhsLevelGen;
 
 typedef NhsLevelGen Gen;
@@ -213,6 +215,14 @@ void     nhs_lev_mktrap_in_room (Gen *g, int room);
 void     nhs_lev_mkstairs       (Gen *g, gboolean up, int x, int y, int room);
 NhsLevelBranch nhs_lev_level_branch (const NhsLevelParams *p);
 void     nhs_lev_place_branch   (Gen *g, NhsLevelBranch br, int *bx, int *by);
+
+/* ---- nhs-level-fill.c ---- */
+void     nhs_lev_stairs_in_rooms (Gen *g);
+/* makelevel's loop body for one ordinary room: its monster, traps and
+ * (not on the Rogue level) furniture */
+void     nhs_lev_room_contents  (Gen *g, int room);
+/* the snapshots of the phases the room loop interleaves, from the end */
+void     nhs_lev_finish_room_snapshots (Gen *g, int branch_x, int branch_y);
 
 /* ---- nhs-level-mkroom.c ---- */
 void     nhs_lev_special_rooms  (Gen *g, int room_threshold);

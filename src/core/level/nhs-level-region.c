@@ -82,12 +82,17 @@ nhs_level_region_plan (const NhsVariant   *variant,
       break;
     case NHS_REGION_ROGUE:
       plan->place = NHS_N_ ("the Rogue level");
+      plan->kind = NHS_LEVEL_KIND_ROGUE;
       if (!variant->has_rogue_level)
         plan->shown = NHS_LEVEL_SHOWN_ABSENT;
-      else
+      else if (variant->level_rooms != NHS_LEVEL_ROOMS_MKLEV_343
+               && variant->level_rooms != NHS_LEVEL_ROOMS_MKLEV_367)
         {
+          /* its rooms are extralev.c's, but its stairs and room contents
+             follow the version's own mklev.c */
           plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-          plan->why = NHS_N_ ("its rooms come from extralev.c's makeroguerooms (), which is not modelled yet");
+          plan->why = NHS_N_ ("its stairs and room contents follow this version's own mklev.c, "
+                              "which is not modelled yet");
         }
       break;
     case NHS_REGION_DUNGEONS:

@@ -134,8 +134,16 @@ nhs_lev_mktrap_in_room (Gen *g, int room)
   int tryct = 0;
   int mx, my;
   const NhsLevelRoom *r = &g->lev->rooms[room];
+  /* the Rogue level's traps: Rogue's own seven kinds, equally likely */
+  static const NhsTrapType rogue_traps[7] = {
+    NHS_TRAP_BEAR, NHS_TRAP_ARROW, NHS_TRAP_DART, NHS_TRAP_TRAPDOOR,
+    NHS_TRAP_PIT, NHS_TRAP_SLP_GAS, NHS_TRAP_RUST,
+  };
 
-  kind = nhs_level_random_trap_kind (&g->rng, lvl, FALSE);
+  if (g->rogue)
+    kind = rogue_traps[rn2 (g, 7)];
+  else
+    kind = nhs_level_random_trap_kind (&g->rng, lvl, FALSE);
 
   /* an ordinary level always has a level below: holes stay holes */
   do

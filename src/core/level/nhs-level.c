@@ -30,6 +30,9 @@ nhs_level_generate (const NhsLevelParams *params,
     case NHS_LEVEL_KIND_MINES:
       nhs_level_make_mines (&g);
       break;
+    case NHS_LEVEL_KIND_ROGUE:
+      nhs_level_make_rogue (&g);
+      break;
     case NHS_LEVEL_KIND_ROOMS:
     default:
       nhs_level_make_rooms (&g);

@@ -204,6 +204,8 @@ typedef enum {
   NHS_LEVEL_KIND_ROOMS,
   NHS_LEVEL_KIND_MAZE,
   NHS_LEVEL_KIND_MINES,   /* the Gnomish Mines' filler level, below */
+  NHS_LEVEL_KIND_ROGUE,   /* the Rogue level: nine cells of rooms and crossings
+                             (nhs-level-rogue.c) */
 } NhsLevelKind;
 /* MINES: "minefill" as sp_lev.c makes it (mines.des, mkmap.c): a walled
  * cave, lit or not, joined into one; up and down stairs on random floor;

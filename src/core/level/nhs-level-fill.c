@@ -1,0 +1,171 @@
+/* nhs-level-fill.c: what the room-and-corridor levels share after their
+ * rooms are made — the stairs in rooms, each ordinary room's contents
+ * (mklev.c makelevel's room loop) and the snapshots of its phases
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-gen.h"
+
+#include <string.h>
+
+/* mklev.c makelevel (): the down stairs in a random room, the up stairs
+ * (not on level 1) in another one if there are two */
+void
+nhs_lev_stairs_in_rooms (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+  int croom, troom;
+
+  croom = rn2 (g, lev->nroom);
+  {
+    int x = somex (g, &lev->rooms[croom]);
+    int y = somey (g, &lev->rooms[croom]);
+
+    set_typ (g, x, y, NHS_SQ_STAIRS);
+    lev->dn_x = x;
+    lev->dn_y = y;
+    lev->dn_room = croom;
+  }
+  if (lev->nroom > 1)
+    {
+      troom = croom;
+      croom = rn2 (g, lev->nroom - 1);
+      if (croom == troom)
+        croom++;
+    }
+  if (g->depth != 1)
+    {
+      int sx, sy;
+
+      do
+        {
+          sx = somex (g, &lev->rooms[croom]);
+          sy = somey (g, &lev->rooms[croom]);
+        }
+      while (nhs_lev_occupied (g, sx, sy));
+      set_typ (g, sx, sy, NHS_SQ_STAIRS);
+      LEV (g, sx, sy)->flags |= NHS_SQF_UP;
+      lev->up_x = sx;
+      lev->up_y = sy;
+      lev->up_room = croom;
+    }
+}
+
+static gboolean
+find_furniture_spot (Gen *g, int room, int *x, int *y)
+{
+  int tryct = 0;
+
+  do
+    {
+      if (++tryct > 200)
+        return FALSE;
+      somexy (g, room, x, y);
+    }
+  while (nhs_lev_occupied (g, *x, *y) || nhs_lev_bydoor (g, *x, *y));
+  return TRUE;
+}
+void
+nhs_lev_room_contents (Gen *g, int room)
+{
+  NhsLevel *lev = g->lev;
+  NhsLevelRoom *croom = &lev->rooms[room];
+  int x, y;
+
+  /* put a sleeping monster inside (it may be on the stairs) */
+  if (lev->params.amulet || !rn2 (g, 3))
+    {
+      int mi;
+
+      x = somex (g, croom);
+      y = somey (g, croom);
+      g->phase = NHS_LEVEL_PHASE_MONSTERS;
+      mi = nhs_lev_make_random_monster (g, 0, x, y, FALSE);
+      if (mi >= 0 && g->spider_index >= 0
+          && lev->monsters[mi].mindex == g->spider_index
+          && !nhs_lev_occupied (g, x, y))
+        {
+          g->phase = NHS_LEVEL_PHASE_TRAPS;
+          nhs_lev_maketrap (g, x, y, NHS_TRAP_WEB);
+        }
+    }
+
+  /* put traps and mimics inside */
+  g->phase = NHS_LEVEL_PHASE_TRAPS;
+  x = 8 - (g->depth / 6);
+  if (x <= 1)
+    x = 2;
+  while (!rn2 (g, x))
+    nhs_lev_mktrap_in_room (g, room);
+
+  /* (gold: an object) */
+  if (g->rogue)
+    return;   /* skip_nonrogue: no furniture on the Rogue level */
+  g->phase = NHS_LEVEL_PHASE_FEATURES;
+  if (!rn2 (g, 10) && find_furniture_spot (g, room, &x, &y))
+    set_typ (g, x, y, NHS_SQ_FOUNTAIN);   /* (blessed 1 in 7: not kept) */
+  if (!rn2 (g, 60) && find_furniture_spot (g, room, &x, &y))
+    set_typ (g, x, y, NHS_SQ_SINK);
+  if (!rn2 (g, 60) && croom->type == NHS_ROOM_ORDINARY
+      && find_furniture_spot (g, room, &x, &y))
+    {
+      set_typ (g, x, y, NHS_SQ_ALTAR);
+      LEV (g, x, y)->altar_align = (gint8) (rn2 (g, 3) - 1);
+    }
+  x = 80 - (g->depth * 2);
+  if (x < 2)
+    x = 2;
+  if (!rn2 (g, x) && croom->type == NHS_ROOM_ORDINARY
+      && find_furniture_spot (g, room, &x, &y))
+    nhs_lev_make_grave (g, x, y);
+  /* (statues, boxes, graffiti, objects: left out) */
+}
+void
+nhs_lev_finish_room_snapshots (Gen *g, int branch_x, int branch_y)
+{
+  NhsLevel *lev = g->lev;
+  NhsSquare (*snap)[COLNO][ROWNO] = lev->snap;
+
+  if (!snap)
+    return;
+  /* branch stairs (or portal) are made after the special rooms; show them
+   * with the other stairs */
+  if (branch_x)
+    for (int p = NHS_LEVEL_PHASE_STAIRS; p <= NHS_LEVEL_PHASE_SPECIAL_ROOMS; p++)
+      snap[p][branch_x][branch_y] = lev->sq[branch_x][branch_y];
+
+  for (int x = 0; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      {
+        const NhsSquare *fin = &lev->sq[x][y];
+        NhsSquare s = snap[NHS_LEVEL_PHASE_SPECIAL_ROOMS][x][y];
+
+        s.mon = 0;
+        if (fin->phase == NHS_LEVEL_PHASE_FEATURES)
+          {
+            s.typ = fin->typ;
+            s.phase = fin->phase;
+            s.altar_align = fin->altar_align;
+          }
+        snap[NHS_LEVEL_PHASE_FEATURES][x][y] = s;
+        if (fin->trap && fin->trap_phase == NHS_LEVEL_PHASE_TRAPS)
+          {
+            s.trap = fin->trap;
+            s.trap_phase = fin->trap_phase;
+          }
+        snap[NHS_LEVEL_PHASE_TRAPS][x][y] = s;
+        snap[NHS_LEVEL_PHASE_MONSTERS][x][y] = *fin;
+      }
+  /* monsters: only those of earlier phases appear in earlier snapshots */
+  for (int p = 0; p < NHS_LEVEL_PHASE_MONSTERS; p++)
+    for (int x = 0; x < COLNO; x++)
+      for (int y = 0; y < ROWNO; y++)
+        {
+          NhsSquare *s = &snap[p][x][y];
+
+          s->mon = 0;
+          if (lev->sq[x][y].mon
+              && lev->monsters[lev->sq[x][y].mon - 1].phase <= (NhsLevelPhase) p)
+            s->mon = lev->sq[x][y].mon;
+        }
+}
