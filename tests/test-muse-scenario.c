@@ -477,13 +477,38 @@ test_37_differences (void)
     got = outcome_key (d->outcomes[NHS_MUSE_FN_DEFENSIVE]);
     g_assert_cmpstr (got, ==, "1/1|MUSE_UNICORN_HORN|-\n");
   }
+  /* a wand of undead turning against a cockatrice-corpse wielder, even
+     unhurt; not for a stone golem's kin that turns to stone, nor in 3.6.7 */
+  {
+    static const struct { const char *monster; const char *key; const char *want; } ut[] = {
+      { "gnome lord", "3.7", "1/1|MUSE_WAN_UNDEAD_TURNING|wand of undead turning\n" },
+      { "gnome lord", "3.6.7", "1/1|-|-\n" },
+      { "clay golem", "3.7", "1/1|-|-\n" },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (ut); i++)
+      {
+        GError *error = NULL;
+        g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hp\":20,\"items\":[{\"name\":"
+                                                 "\"wand of undead turning\"}],\"hero\":{\"wielding\":"
+                                                 "\"cockatrice corpse\"}}", ut[i].monster);
+        g_autoptr (NhsMuseScenario) sc =
+          nhs_muse_scenario_from_json (json, -1, strcmp (ut[i].key, "3.7") == 0 ? s37 : set367, &error);
+        g_autoptr (NhsMuseDecision) d = NULL;
+        g_autofree char *got = NULL;
+
+        g_assert_no_error (error);
+        d = nhs_muse_decide (sc, nhs_variant_from_key (ut[i].key));
+        got = outcome_key (d->outcomes[NHS_MUSE_FN_DEFENSIVE]);
+        g_assert_cmpstr (got, ==, ut[i].want);
+      }
+  }
 }
 
 /* Every version answers (its own rule row), and each list sums to 1. */
 static void
 test_every_version (void)
 {
-  const char *keys[] = { "3.4.3", "3.6.7", "3.7", "slashem" };
+  const char *keys[] = { "3.4.3", "3.6.7", "3.7", "5.0.0", "slashem" };
 
   for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
     {

@@ -23,7 +23,7 @@ enum {
   CHECK_PEACEFUL, CHECK_CONFUSED, CHECK_STUNNED, CHECK_BLIND, CHECK_FLEEING, CHECK_INVISIBLE,
   CHECK_CANCELLED, CHECK_KNOWS_TELE, CHECK_DISPLACED,
   CHECK_HERO_WIELDS, CHECK_HERO_ARMOR, CHECK_HELD, CHECK_HELPLESS, CHECK_SEE_INVIS, CHECK_HIDING,
-  CHECK_SINNED, CHECK_SEEN_REFLECTION,
+  CHECK_SINNED, CHECK_SEEN_REFLECTION, CHECK_COCKATRICE,
   CHECK_BOULDER_ON_TRAP, CHECK_SCARE_ON_TRAP, CHECK_MONSTER_ON_TRAP, CHECK_BOULDER_BETWEEN,
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
   CHECK_BOTTOM,
@@ -539,6 +539,8 @@ build_scenario_controls (NhsItemUsePage *self)
   add_choice (self, flow, CHOICE_REFLECTION, reflection_names, _("Reflection"));
   add_choice (self, flow, CHOICE_ENGULFED, engulf_names, _("Engulfed"));
   add_check (self, flow, CHECK_HERO_WIELDS, _("Wields a weapon"), _("A long sword"));
+  add_check (self, flow, CHECK_COCKATRICE, _("Wields a cockatrice corpse"),
+             _("3.7 and later: a wand of undead turning answers it"));
   add_check (self, flow, CHECK_HERO_ARMOR, _("Wears armour"), _("Ring mail"));
   add_check (self, flow, CHECK_HELD, _("Held by it"), NULL);
   add_check (self, flow, CHECK_HELPLESS, _("Helpless"), NULL);
@@ -741,7 +743,9 @@ scenario_recompute (NhsItemUsePage *self)
   sc->hero_level = gtk_spin_button_get_value_as_int (self->spins[SPIN_XL]);
   sc->reflection = (NhsMuseReflection) choice (self, CHOICE_REFLECTION);
   g_clear_pointer (&sc->hero_wielding, g_free);
-  if (on (self, CHECK_HERO_WIELDS))
+  if (on (self, CHECK_COCKATRICE))
+    sc->hero_wielding = g_strdup ("cockatrice corpse");
+  else if (on (self, CHECK_HERO_WIELDS))
     sc->hero_wielding = g_strdup ("long sword");
   g_ptr_array_set_size (sc->hero_armor, 0);
   if (on (self, CHECK_HERO_ARMOR))

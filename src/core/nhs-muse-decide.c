@@ -467,14 +467,14 @@ enum {
   D_NONE, D_SCR_TELEPORTATION, D_WAN_TELEPORTATION_SELF, D_POT_HEALING, D_POT_EXTRA_HEALING,
   D_WAN_DIGGING, D_TRAPDOOR, D_TELEPORT_TRAP, D_UPSTAIRS, D_DOWNSTAIRS, D_WAN_CREATE_MONSTER,
   D_SCR_CREATE_MONSTER, D_UP_LADDER, D_DN_LADDER, D_SSTAIRS, D_WAN_TELEPORTATION, D_BUGLE,
-  D_UNICORN_HORN, D_POT_FULL_HEALING, D_LIZARD_CORPSE
+  D_UNICORN_HORN, D_POT_FULL_HEALING, D_LIZARD_CORPSE, D_WAN_UNDEAD_TURNING
 };
 static const char *def_names[] = {
   NULL, "MUSE_SCR_TELEPORTATION", "MUSE_WAN_TELEPORTATION_SELF", "MUSE_POT_HEALING",
   "MUSE_POT_EXTRA_HEALING", "MUSE_WAN_DIGGING", "MUSE_TRAPDOOR", "MUSE_TELEPORT_TRAP",
   "MUSE_UPSTAIRS", "MUSE_DOWNSTAIRS", "MUSE_WAN_CREATE_MONSTER", "MUSE_SCR_CREATE_MONSTER",
   "MUSE_UP_LADDER", "MUSE_DN_LADDER", "MUSE_SSTAIRS", "MUSE_WAN_TELEPORTATION", "MUSE_BUGLE",
-  "MUSE_UNICORN_HORN", "MUSE_POT_FULL_HEALING", "MUSE_LIZARD_CORPSE"
+  "MUSE_UNICORN_HORN", "MUSE_POT_FULL_HEALING", "MUSE_LIZARD_CORPSE", "MUSE_WAN_UNDEAD_TURNING"
 };
 
 static void
@@ -521,6 +521,17 @@ dig_blocked_by_trap (const NhsMuseScenario *sc)
     return FALSE;
   return !(t == NHS_MUSE_TRAP_PIT || t == NHS_MUSE_TRAP_SPIKED_PIT || t == NHS_MUSE_TRAP_WEB
            || t == NHS_MUSE_TRAP_BEAR);
+}
+
+static gboolean lined_up (Eng *e);
+
+/* the hero wields a corpse that petrifies by touch */
+static gboolean
+hero_wields_cockatrice (const NhsMuseScenario *sc)
+{
+  return sc->hero_wielding != NULL
+         && (g_ascii_strcasecmp (sc->hero_wielding, "cockatrice corpse") == 0
+             || g_ascii_strcasecmp (sc->hero_wielding, "chickatrice corpse") == 0);
 }
 
 static void
@@ -597,6 +608,24 @@ def_prologue (Eng *e,
   if (chk (e, "blind, has hands and is not Pestilence: heals", -1,
            blind && !nohands && !name_is (d, "Pestilence")) && use_healing (e, st))
     return;
+
+  /* 3.7: a wand of undead turning against a hero wielding a cockatrice
+     corpse, hurt or not (before the "hurt" test) */
+  if (v->muse_37_items
+      && chk (e, "hostile, has hands, the hero wields a cockatrice corpse", -1,
+              !sc->peaceful && !nohands && hero_wields_cockatrice (sc))
+      && chk (e, "not stoning-resistant and not a golem that turns to stone", -1,
+              !(d->resists & NHS_MR_STONE) && !(class_is (d, "S_GOLEM") && !name_is (d, "stone golem")))
+      && chk (e, "lined up with the hero", -1, lined_up (e)))
+    {
+      for (guint k = 0; k < sc->items->len; k++)
+        if (item_at (sc, k)->kind == NHS_MI_WAN_UNDEAD_TURNING && item_at (sc, k)->spe > 0)
+          {
+            chk (e, "carries a charged wand of undead turning", (int) k, TRUE);
+            choose (st, D_WAN_UNDEAD_TURNING, (int) k);
+            return;
+          }
+    }
 
   fraction = sc->hero_level < 10 ? 5 : sc->hero_level < 14 ? 4 : 3;
   if (chk (e, "not hurt: hp >= hpmax, or hp >= 10 and hp * fraction >= hpmax", -1,
@@ -1329,7 +1358,8 @@ nhs_muse_decide (const NhsMuseScenario *sc,
   d->variant = variant;
   /* the version's own item rules that a scenario does not model yet */
   if (variant->muse_37_items || variant->muse_reflection_remembered)
-    d->caveat = "Not modelled for this version yet: the wand of undead turning, the expensive camera, "
+    d->caveat = "Not modelled for this version yet: the wand of undead turning against a hero who only "
+                "carries corpses, the expensive camera, "
                 "containers, offensive teleportation, a trapped monster, and 5.0.0's iron shoes and object "
                 "piles; otherwise its 3.6.7 rules apply, with 3.7's remembered resistances and reflection.";
   else if (variant->muse_slashem_items)

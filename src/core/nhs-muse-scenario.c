@@ -42,6 +42,7 @@ static const NhsMuseItemInfo muse_items[] = {
   { "bugle", NHS_MI_BUGLE, 0 },
   { "tin opener", NHS_MI_TIN_OPENER, 0 },
   { "Amulet of Yendor", NHS_MI_AMULET_OF_YENDOR, 0 },
+  { "wand of undead turning", NHS_MI_WAN_UNDEAD_TURNING, CH },
   { "wand of death", NHS_MI_WAN_DEATH, CH },
   { "wand of sleep", NHS_MI_WAN_SLEEP, CH },
   { "wand of fire", NHS_MI_WAN_FIRE, CH },
