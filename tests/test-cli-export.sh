@@ -65,7 +65,7 @@ fi
 if [ "$(ls -A "$tmp" | grep -c '^\.')" -eq 0 ]; then ok "no temporary files left"; else ls -A "$tmp" | sed 's/^/# /'; fail "no temporary files left"; fi
 
 # Bad usage: one sentence, status 2, nothing written.
-expect_error "unknown view" 2 "Unknown view" "chart, align-table, level or mkclass" -- "$cli" export pie $situation -o "$tmp/x.png"
+expect_error "unknown view" 2 "Unknown view" "chart, monsters, align-table, classes, spawn, level, compare, profile or heatmap" -- "$cli" export pie $situation -o "$tmp/x.png"
 expect_error "no view" 2 "VIEW" -- "$cli" export $situation -o "$tmp/x.png"
 expect_error "no --output" 2 "--output" -- "$cli" export chart $situation
 expect_error "unknown extension" 2 ".png, .svg or .pdf" -- "$cli" export chart $situation -o "$tmp/x.gif"

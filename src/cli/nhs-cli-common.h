@@ -94,4 +94,11 @@ char     *nhs_cli_sanitize_message     (const char          *text);
 /* Writes text to stdout completely, or says why not. */
 int       nhs_cli_print                (const char          *text);
 
+/* Every version's monster set: `own` (the situation's, maybe --data's)
+   for own_variant, the bundled data for the others. */
+gboolean  nhs_cli_load_all_sets        (NhsMonsterSet       *own,
+                                        NhsVariantId         own_variant,
+                                        NhsMonsterSet      **sets,
+                                        GError             **error);
+void      nhs_cli_free_all_sets        (NhsMonsterSet      **sets);
 G_END_DECLS

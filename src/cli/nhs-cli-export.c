@@ -21,27 +21,46 @@
 #include "nhs-render-level.h"
 #include "nhs-render-view.h"
 #include "nhs-rndmonst.h"
+#include "nhs-presets.h"
+#include "nhs-report.h"
+#include "nhs-spawn.h"
 #include "nhs-variant.h"
 
 #include <string.h>
 
 typedef enum {
   VIEW_CHART,
+  VIEW_MONSTERS,
   VIEW_MKCLASS,
   VIEW_ALIGN_TABLE,
+  VIEW_SPAWN,
   VIEW_LEVEL,
+  VIEW_COMPARE,
+  VIEW_PROFILE,
+  VIEW_HEATMAP,
 } ExportView;
 
+/* Every view the window shows, by the page's key; "mkclass" is the old
+   name of "classes". */
 static const struct {
   const char *key;
   ExportView view;
   NhsViewKind kind;
 } views[] = {
   { "chart", VIEW_CHART, NHS_VIEW_CHART },
+  { "monsters", VIEW_MONSTERS, NHS_VIEW_TABLE },
   { "align-table", VIEW_ALIGN_TABLE, NHS_VIEW_ALIGN_TABLE },
+  { "classes", VIEW_MKCLASS, NHS_VIEW_CHART },
+  { "spawn", VIEW_SPAWN, NHS_VIEW_LINES },
   { "level", VIEW_LEVEL, NHS_VIEW_LEVEL },
+  { "compare", VIEW_COMPARE, NHS_VIEW_COMPARE },
+  { "profile", VIEW_PROFILE, NHS_VIEW_PROFILE },
+  { "heatmap", VIEW_HEATMAP, NHS_VIEW_HEATMAP },
   { "mkclass", VIEW_MKCLASS, NHS_VIEW_CHART },
 };
+
+#define SPAWN_STEP 10
+#define SPAWN_POINTS 101
 
 /* What gets drawn, and what it borrows. */
 typedef struct {
@@ -52,7 +71,24 @@ typedef struct {
   NhsChances *chances;
   char *title;
   NhsLevel *level;
+  NhsTable *table;
+  NhsDiff *diff;
+  NhsProfile *profile;
+  NhsLineSeries series[1];
+  double curve[SPAWN_POINTS];
 } Drawing;
+
+/* The options of the views beyond the situation's. */
+typedef struct {
+  char *seed;
+  char *class_text;
+  char *aligned;
+  char *preset;
+  char *monster;
+  char *role;
+  int top;
+  NhsCliCompareArgs compare;
+} ViewArgs;
 
 static void
 drawing_clear (Drawing *d)
@@ -61,8 +97,13 @@ drawing_clear (Drawing *d)
   g_clear_pointer (&d->dist, nhs_distribution_unref);
   g_clear_pointer (&d->title, g_free);
   g_clear_pointer (&d->level, nhs_level_free);
+  g_clear_pointer (&d->table, nhs_table_free);
+  g_clear_pointer (&d->diff, nhs_diff_unref);
+  g_clear_pointer (&d->profile, nhs_profile_unref);
 }
 
+/* The title names the whole situation: version, region, depth or
+   difficulty, XL, and every option that changes the answer. */
 static char *
 chart_title (const char         *what,
              const NhsVariant   *variant,
@@ -70,15 +111,29 @@ chart_title (const char         *what,
              int                 difficulty)
 {
   const NhsRegionInfo *region = nhs_region_info (sit->region);
+  GString *s = g_string_new (what);
+  int n_genocided = 0;
 
+  g_string_append_printf (s, "%s · %s, ", variant->display_name, region->name);
   if (sit->difficulty > 0)
-    return g_strdup_printf ("%s%s · %s, difficulty %d, XL %d", what, variant->display_name,
-                            region->name, difficulty, sit->xl);
-  if (*what != '\0')
-    return g_strdup_printf ("%s%s · %s, depth %d, XL %d", what, variant->display_name,
-                            region->name, sit->depth, sit->xl);
-  return g_strdup_printf ("%s%s · %s, depth %d, XL %d (difficulty %d)", what, variant->display_name,
-                          region->name, sit->depth, sit->xl, difficulty);
+    g_string_append_printf (s, "difficulty %d, XL %d", difficulty, sit->xl);
+  else
+    g_string_append_printf (s, "depth %d, XL %d (difficulty %d)", sit->depth, sit->xl, difficulty);
+  if (sit->align != NHS_ALIGN_FROM_REGION)
+    g_string_append_printf (s, ", %s level", nhs_level_align_key (sit->align));
+  if (sit->amulet)
+    g_string_append (s, ", with the Amulet");
+  if (sit->demigod)
+    g_string_append (s, ", demigod");
+  if (variant->has_temperature && sit->temperature != NHS_TEMPERATURE_FROM_REGION)
+    g_string_append_printf (s, ", %s level",
+                            sit->temperature == NHS_TEMPERATURE_HOT ? "hot"
+                            : sit->temperature == NHS_TEMPERATURE_COLD ? "cold" : "normal");
+  for (int i = 0; i < NHS_MAX_MONSTERS; i++)
+    n_genocided += nhs_situation_is_genocided (sit, i);
+  if (n_genocided > 0)
+    g_string_append_printf (s, ", %d genocided", n_genocided);
+  return g_string_free (s, FALSE);
 }
 
 static void
@@ -115,9 +170,7 @@ parse_aligned (const char *text,
 static gboolean
 prepare (Drawing             *d,
          NhsCliSituationArgs *args,
-         const char          *seed_text,
-         const char          *class_text,
-         const char          *aligned_text,
+         ViewArgs            *va,
          GError             **error)
 {
   g_autoptr (NhsMonsterSet) set = NULL;
@@ -126,15 +179,26 @@ prepare (Drawing             *d,
   switch (d->what)
     {
     case VIEW_CHART:
+    case VIEW_MONSTERS:
       {
         g_autoptr (NhsDistribution) dist = NULL;
 
         if (!nhs_cli_resolve_situation (args, TRUE, &sit, &set, error)
             || !(dist = nhs_rndmonst_compute (set, &sit, error)))
           return FALSE;
-        d->title = chart_title ("", dist->variant, &sit, dist->difficulty);
+        d->title = chart_title (d->what == VIEW_MONSTERS ? "Monsters: " : "", dist->variant, &sit,
+                                dist->difficulty);
+        if (d->what == VIEW_MONSTERS)
+          {
+            d->table = nhs_probs_table (dist);
+            d->view.table.table = d->table;
+            d->view.table.top = va->top;
+            d->view.table.title = d->title;
+            return TRUE;
+          }
         d->chances = nhs_chances_new_rndmonst (dist);
         set_chart (d);
+        d->view.chart.top = va->top;
       }
       return TRUE;
 
@@ -142,26 +206,37 @@ prepare (Drawing             *d,
       {
         g_autoptr (NhsClassDist) dist = NULL;
         g_autofree char *what = NULL;
-        int atyp, mlet;
+        int atyp, mlet = 0;
 
-        if (class_text == NULL)
+        if ((va->class_text == NULL) == (va->preset == NULL))
           return nhs_error_set (error, NHS_ERROR_INVALID,
-                                "Give the monster class with --class SYMBOL (such as n, & or Z).");
-        if (!parse_aligned (aligned_text, &atyp, error)
+                                "Give the monster class with --class SYMBOL (such as n, & or Z) "
+                                "or one of the game's uses with --preset NAME.");
+        if (!parse_aligned (va->aligned, &atyp, error)
             || !nhs_cli_resolve_situation (args, TRUE, &sit, &set, error))
           return FALSE;
-        mlet = nhs_mkclass_lookup_class (set, class_text);
-        if (mlet == 0)
-          return nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
-                                "Unknown monster class “%s”: give a class symbol such as n, & or Z, "
-                                "or a name such as S_NYMPH.", class_text);
-        dist = nhs_mkclass_compute (set, &sit, mlet, atyp, error);
+        if (va->class_text)
+          {
+            mlet = nhs_mkclass_lookup_class (set, va->class_text);
+            if (mlet == 0)
+              return nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
+                                    "Unknown monster class “%s”: give a class symbol such as n, & "
+                                    "or Z, or a name such as S_NYMPH.", va->class_text);
+            dist = nhs_mkclass_compute (set, &sit, mlet, atyp, error);
+          }
+        else
+          {
+            NhsPresetOptions opts = { va->role, atyp };
+
+            dist = nhs_preset_compute (set, &sit, va->preset, &opts, error);
+          }
         if (dist == NULL)
           return FALSE;
         what = g_strdup_printf ("%s: ", dist->title);
         d->title = chart_title (what, dist->variant, &sit, dist->difficulty);
         d->chances = nhs_chances_new_mkclass (dist);
         set_chart (d);
+        d->view.chart.top = va->top;
         d->view.chart_width = 840;   /* room for the longer title */
       }
       return TRUE;
@@ -173,6 +248,33 @@ prepare (Drawing             *d,
       d->view.align.level_align = nhs_situation_align (&sit);
       if (args->align == NULL && args->region == NULL)
         d->view.align.level_align = NHS_ALIGN_NONE;
+      return TRUE;
+
+    case VIEW_SPAWN:
+      {
+        NhsSpawnRate rate;
+
+        if (!nhs_cli_resolve_situation (args, FALSE, &sit, &set, error))
+          return FALSE;
+        nhs_spawn_rate (&sit, 0, &rate);
+        nhs_spawn_curve (&sit, SPAWN_STEP, SPAWN_POINTS, d->curve);
+        {
+          g_autofree char *what = g_strdup_printf ("Random arrivals, 1 in %d each turn (%s): ",
+                                                   rate.one_in, rate.reason);
+
+          d->title = chart_title (what, nhs_variant_get (sit.variant), &sit,
+                                  nhs_situation_difficulty (&sit));
+        }
+        d->series[0] = (NhsLineSeries) { "at least one arrival", d->curve, SPAWN_POINTS, 4 };
+        d->view.lines.title = d->title;
+        d->view.lines.x_label = "turns on the level";
+        d->view.lines.y_label = "chance of at least one random monster";
+        d->view.lines.x0 = 0;
+        d->view.lines.dx = SPAWN_STEP;
+        d->view.lines.series = d->series;
+        d->view.lines.n_series = 1;
+        d->view.lines.y_percent = TRUE;
+      }
       return TRUE;
 
     case VIEW_LEVEL:
@@ -209,14 +311,14 @@ prepare (Drawing             *d,
           p.kind = plan.kind;
           p.variant = nhs_variant_get (sit.variant);
         }
-        if (seed_text != NULL)
+        if (va->seed != NULL)
           {
             errno = 0;
-            seed = g_ascii_strtoull (seed_text, &end, 10);
-            if (*seed_text == '\0' || *end != '\0' || errno != 0 || seed_text[0] == '-')
+            seed = g_ascii_strtoull (va->seed, &end, 10);
+            if (*va->seed == '\0' || *end != '\0' || errno != 0 || va->seed[0] == '-')
               return nhs_error_set (error, NHS_ERROR_INVALID,
                                     "--seed must be a whole number from 0 to %" G_GUINT64_FORMAT ", not “%s”.",
-                                    G_MAXUINT64, seed_text);
+                                    G_MAXUINT64, va->seed);
           }
         p.depth = sit.depth;
         p.seed = seed;
@@ -229,7 +331,41 @@ prepare (Drawing             *d,
         if (d->level == NULL)
           return FALSE;
         d->view.level = d->level;
+        d->title = g_strdup_printf ("Sample level: %s · %s, depth %d, seed %" G_GUINT64_FORMAT,
+                                    nhs_variant_get (sit.variant)->display_name,
+                                    nhs_region_info (sit.region)->name, sit.depth, seed);
+        d->view.title = d->title;
       }
+      return TRUE;
+
+    case VIEW_COMPARE:
+      d->diff = nhs_cli_compute_diff (args, &va->compare, error);
+      if (d->diff == NULL)
+        return FALSE;
+      d->view.compare.diff = d->diff;
+      d->view.compare.top = va->top;
+      d->view.title = "Compare: each monster's chance in A and B, largest change first";
+      d->view.chart_width = 900;
+      return TRUE;
+
+    case VIEW_PROFILE:
+    case VIEW_HEATMAP:
+      d->profile = nhs_cli_compute_profile (args, va->monster, va->class_text, error);
+      if (d->profile == NULL)
+        return FALSE;
+      d->title = nhs_profile_caption (d->profile);
+      if (d->what == VIEW_PROFILE)
+        {
+          d->view.profile.profile = d->profile;
+          d->view.profile.title = d->title;
+        }
+      else
+        {
+          d->view.heatmap.heatmap = &d->profile->heatmap;
+          d->view.heatmap.title = d->title;
+          d->view.heatmap.marker_xl = d->profile->situation.xl;
+          d->view.heatmap.marker_depth = args->depth ? d->profile->situation.depth : 0;
+        }
       return TRUE;
 
     default:
@@ -244,22 +380,23 @@ nhs_cli_export_main (int    argc,
                      char **argv)
 {
   NhsCliSituationArgs args = { 0 };
+  ViewArgs va = { 0 };
   g_autoptr (GOptionContext) context = NULL;
   g_autofree char *output = NULL;
   g_autofree char *width_text = NULL;
   g_autofree char *height_text = NULL;
-  g_autofree char *seed_text = NULL;
-  g_autofree char *class_text = NULL;
-  g_autofree char *aligned_text = NULL;
+  g_autofree char *top_text = NULL;
+  g_autofree char *scale_text = NULL;
   g_autoptr (GBytes) bytes = NULL;
   gboolean dark = FALSE;
   GError *error = NULL;
   Drawing d = { 0 };
   NhsFileFormat kind = NHS_FILE_PNG;
   int view = -1, kind_of_view = 0;
-  int width = 0, height = 0;
+  int width = 0, height = 0, scale = 1;
   int status = NHS_CLI_EXIT_OK;
   GString *view_list = g_string_new (NULL);
+  g_autofree char *summary = NULL;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       "The picture to write: FILE.png, FILE.svg or FILE.pdf", "FILE" },
@@ -267,22 +404,34 @@ nhs_cli_export_main (int    argc,
       "Width in pixels (PNG) or points (SVG, PDF); default: the view's own", "W" },
     { "height", 0, 0, G_OPTION_ARG_STRING, &height_text,
       "Height; default: all of the view at its width", "H" },
+    { "scale", 0, 0, G_OPTION_ARG_STRING, &scale_text,
+      "PNG: 1 or 2 pixels per unit (2: for high-density screens)", "S" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Draw with the dark theme", NULL },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "level: the level's seed (default 1)", "S" },
-    { "class", 0, 0, G_OPTION_ARG_STRING, &class_text,
-      "mkclass: the monster class, a symbol (n, &, Z) or a name (S_NYMPH)", "SYMBOL" },
-    { "aligned", 0, 0, G_OPTION_ARG_STRING, &aligned_text,
-      "mkclass: mkclass_aligned() with lawful, neutral or chaotic (3.6 and later)", "A" },
+    { "top", 0, 0, G_OPTION_ARG_STRING, &top_text,
+      "chart, monsters, classes, compare: only the N first rows", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &va.seed, "level: the level's seed (default 1)", "S" },
+    { "class", 0, 0, G_OPTION_ARG_STRING, &va.class_text,
+      "classes: the monster class (n, &, Z or S_NYMPH); profile, heatmap: a whole class", "C" },
+    { "preset", 0, 0, G_OPTION_ARG_STRING, &va.preset,
+      "classes: one of the game's uses of mkclass (see “presets”)", "NAME" },
+    { "role", 0, 0, G_OPTION_ARG_STRING, &va.role, "classes --preset quest: the hero's role", "R" },
+    { "aligned", 0, 0, G_OPTION_ARG_STRING, &va.aligned,
+      "classes: mkclass_aligned() with lawful, neutral or chaotic (3.6 and later)", "A" },
+    { "monster", 0, 0, G_OPTION_ARG_STRING, &va.monster, "profile, heatmap: the monster", "NAME" },
     { NULL }
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
-    g_string_append_printf (view_list, "%s%s", i == 0 ? "" : (i + 1 == G_N_ELEMENTS (views) ? " or " : ", "),
+  for (guint i = 0; i + 1 < G_N_ELEMENTS (views); i++)   /* (not the old name) */
+    g_string_append_printf (view_list, "%s%s",
+                            i == 0 ? "" : (i + 2 == G_N_ELEMENTS (views) ? " or " : ", "),
                             views[i].key);
   context = g_option_context_new ("VIEW - draw a view into a PNG, SVG or PDF file");
-  g_option_context_set_summary (context, "VIEW is one of: chart, align-table, level, mkclass.\n"
-                                         "The --output file's extension chooses the format.");
+  summary = g_strdup_printf ("VIEW is one of: %s.\nThe --output file's extension chooses the "
+                             "format. compare takes compare's\n--against/--depth2/... options; "
+                             "profile and heatmap take --monster or --class.", view_list->str);
+  g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, NULL);
+  nhs_cli_compare_add_options (context, &va.compare);
   nhs_cli_add_situation_options (context, &args, TRUE);
   if (!nhs_cli_parse_with_arguments (context, &argc, &argv, 1, 1, "VIEW"))
     {
@@ -310,16 +459,19 @@ nhs_cli_export_main (int    argc,
                                  &error))
       || (height_text
           && !nhs_cli_parse_int ("--height", height_text, NHS_VIEW_MIN_SIZE, NHS_VIEW_MAX_SIZE, &height,
-                                 &error)))
+                                 &error))
+      || (top_text && !nhs_cli_parse_int ("--top", top_text, 1, NHS_MAX_MONSTERS, &va.top, &error))
+      || (scale_text && !nhs_cli_parse_int ("--scale", scale_text, 1, 2, &scale, &error)))
     {
       status = nhs_cli_fail (error);
       goto out;
     }
 
   nhs_view_init (&d.view, (NhsViewKind) kind_of_view);
+  d.view.scale = scale;
   d.what = (ExportView) view;
   nhs_render_theme_default (&d.theme, dark);
-  if (!prepare (&d, &args, seed_text, class_text, aligned_text, &error))
+  if (!prepare (&d, &args, &va, &error))
     {
       status = nhs_cli_fail (error);
       goto out;
@@ -333,6 +485,13 @@ nhs_cli_export_main (int    argc,
 out:
   drawing_clear (&d);
   nhs_cli_situation_args_clear (&args);
+  nhs_cli_compare_args_clear (&va.compare);
+  g_free (va.seed);
+  g_free (va.class_text);
+  g_free (va.aligned);
+  g_free (va.preset);
+  g_free (va.monster);
+  g_free (va.role);
   g_string_free (view_list, TRUE);
   return status;
 }

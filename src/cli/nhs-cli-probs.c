@@ -10,7 +10,7 @@
 #include "nhs-presets.h"
 #include "nhs-report-mkclass.h"
 
-static const NhsFormat table_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI };
+static const NhsFormat table_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI, NHS_FORMAT_MARKDOWN };
 
 int
 nhs_cli_probs_main (int    argc,
@@ -125,7 +125,7 @@ int
 nhs_cli_align_table_main (int    argc,
                           char **argv)
 {
-  static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI };
+  static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI, NHS_FORMAT_MARKDOWN };
   g_autoptr (GOptionContext) context = g_option_context_new ("- the alignment-shift table");
   g_autofree char *variant_key = NULL;
   g_autofree char *format_key = NULL;

@@ -6,6 +6,7 @@
 #include "nhs-data.h"
 #include "nhs-level.h"
 #include "nhs-mkclass.h"
+#include "nhs-profile.h"
 #include "nhs-rndmonst.h"
 
 #include <stdlib.h>
@@ -59,7 +60,7 @@ typedef struct {
   NhsDistribution *dist;
   NhsSituation sit;
   int target;
-  int grid[60 * 30];
+  NhsHeatmap heatmap;
 } ProbsBench;
 
 static void
@@ -70,20 +71,13 @@ probs_once (gpointer data)
   nhs_rndmonst_update (b->dist, b->set, &b->sit, NULL);
 }
 
+/* The profile's heatmap (nhs-profile.c), as the window and export make it. */
 static void
 heatmap_once (gpointer data)
 {
   ProbsBench *b = data;
-  NhsSituation sit = b->sit;
 
-  for (int depth = 1; depth <= 60; depth++)
-    for (int xl = 1; xl <= 30; xl++)
-      {
-        sit.depth = depth;
-        sit.xl = xl;
-        nhs_rndmonst_update (b->dist, b->set, &sit, NULL);
-        b->grid[(depth - 1) * 30 + (xl - 1)] = b->dist->candidates[b->target].weight;
-      }
+  nhs_heatmap_compute (&b->heatmap, b->set, &b->sit, &b->target, 1, NULL);
 }
 
 
@@ -148,6 +142,8 @@ nhs_bench_run (NhsBenchResult *result,
   result->heatmap_ms = nhs_bench_median_us (heatmap_once, &b, NHS_BENCH_HEATMAP_REPEATS, 1,
                                             &result->heatmap_ms_min) / 1000.0;
   result->heatmap_ms_min /= 1000.0;
+  result->profile_ms = nhs_profile_bench_profile_ms (NHS_BENCH_PROFILE_REPEATS,
+                                                     &result->profile_ms_min);
   /* mkclass and the level generator add their own measures below. */
   result->mkclass_us_min = -1;
   result->mkclass_us = bench_mkclass (&result->mkclass_us_min);
@@ -178,16 +174,19 @@ nhs_bench_result_to_string (const NhsBenchResult *r,
   if (json)
     {
       g_string_append_printf (s, "{\"probs_us\": %.3f, \"mkclass_us\": %.3f, \"heatmap_ms\": %.3f, "
-                              "\"levels_per_s\": %.0f, "
+                              "\"levels_per_s\": %.0f, \"profile_ms\": %.3f, "
                               "\"probs_us_min\": %.3f, \"mkclass_us_min\": %.3f, \"heatmap_ms_min\": %.3f, "
-                              "\"levels_per_s_max\": %.0f, "
-                              "\"repeats\": {\"probs\": %d, \"mkclass\": %d, \"heatmap\": %d, \"levels\": %d}, "
+                              "\"levels_per_s_max\": %.0f, \"profile_ms_min\": %.3f, "
+                              "\"repeats\": {\"probs\": %d, \"mkclass\": %d, \"heatmap\": %d, \"levels\": %d, "
+                              "\"profile\": %d}, "
                               "\"load_average\": {\"start\": %.2f, \"end\": %.2f}, \"processors\": %d, "
                               "\"level_generators_per_s\": {",
-                              r->probs_us, r->mkclass_us, r->heatmap_ms, r->levels_per_s,
+                              r->probs_us, r->mkclass_us, r->heatmap_ms, r->levels_per_s, r->profile_ms,
                               r->probs_us_min, r->mkclass_us_min, r->heatmap_ms_min, r->levels_per_s_max,
+                              r->profile_ms_min,
                               NHS_BENCH_PROBS_REPEATS, NHS_BENCH_MKCLASS_REPEATS,
                               NHS_BENCH_HEATMAP_REPEATS, NHS_BENCH_LEVEL_REPEATS,
+                              NHS_BENCH_PROFILE_REPEATS,
                               r->load_start, r->load_end, r->processors);
       for (int i = 0; i < r->n_generators; i++)
         g_string_append_printf (s, "%s\"%s\": %.0f", i ? ", " : "", r->generator_names[i],
@@ -199,11 +198,13 @@ nhs_bench_result_to_string (const NhsBenchResult *r,
                           "probs_us      %10.3f  %10.3f  %7d  (one full 3.6.7 distribution)\n"
                           "mkclass_us    %10.3f  %10.3f  %7d  (the slowest class tree)\n"
                           "heatmap_ms    %10.3f  %10.3f  %7d  (60 x 30 depth x XL grid)\n"
-                          "levels_per_s  %10.0f  %10.0f  %7d  (sample levels generated)\n",
+                          "levels_per_s  %10.0f  %10.0f  %7d  (sample levels generated)\n"
+                          "profile_ms    %10.3f  %10.3f  %7d  (a monster's profile over every version)\n",
                           r->probs_us, r->probs_us_min, NHS_BENCH_PROBS_REPEATS,
                           r->mkclass_us, r->mkclass_us_min, NHS_BENCH_MKCLASS_REPEATS,
                           r->heatmap_ms, r->heatmap_ms_min, NHS_BENCH_HEATMAP_REPEATS,
-                          r->levels_per_s, r->levels_per_s_max, NHS_BENCH_LEVEL_REPEATS);
+                          r->levels_per_s, r->levels_per_s_max, NHS_BENCH_LEVEL_REPEATS,
+                          r->profile_ms, r->profile_ms_min, NHS_BENCH_PROFILE_REPEATS);
   for (int i = 0; i < r->n_generators; i++)
     g_string_append_printf (s, "levels_per_s  %10.0f                       (generator: %s)\n",
                             r->generator_levels_per_s[i], r->generator_names[i]);

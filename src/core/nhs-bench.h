@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 #define NHS_BENCH_HEATMAP_REPEATS 15
 #define NHS_BENCH_MKCLASS_REPEATS 31   /* of 20 trees each (nhs-mkclass.c) */
 #define NHS_BENCH_LEVEL_REPEATS 15     /* of 50 levels each (nhs-level-stats.c) */
+#define NHS_BENCH_PROFILE_REPEATS 9    /* of one profile over every version (nhs-profile.c) */
 
 typedef struct {
   double probs_us;      /* one full 3.6.7 rndmonst distribution, median */
@@ -26,6 +27,8 @@ typedef struct {
   double mkclass_us_min;
   double heatmap_ms_min;
   double levels_per_s_max;
+  double profile_ms;    /* a monster's profile over every version (heatmap, lines, origins), median */
+  double profile_ms_min;
   /* The machine's load average (1 minute) when the bench started and
      ended, -1 where the system does not tell; its processors. */
   double load_start;

@@ -219,24 +219,75 @@ add_side (JsonBuilder           *b,
   json_builder_end_object (b);
 }
 
-static char *
-side_label (const NhsDistribution *d)
+NhsDiffChange
+nhs_diff_row_change (const NhsDiffRow *row)
+{
+  if (mpq_sgn (row->chance_a) == 0)
+    return NHS_DIFF_ENTERED;
+  if (mpq_sgn (row->chance_b) == 0)
+    return NHS_DIFF_LEFT;
+  return NHS_DIFF_STAYED;
+}
+
+char *
+nhs_diff_side_label (const NhsDistribution *d)
 {
   const NhsRegionInfo *info = nhs_region_info (d->situation.region);
+  GString *s = g_string_new (NULL);
 
   if (d->situation.difficulty > 0)
-    return g_strdup_printf ("%s, %s, difficulty %d, XL %d", d->variant->display_name, info->name,
+    g_string_append_printf (s, "%s, %s, difficulty %d, XL %d", d->variant->display_name, info->name,
                             d->difficulty, d->situation.xl);
-  return g_strdup_printf ("%s, %s, depth %d (difficulty %d), XL %d", d->variant->display_name,
-                          info->name, d->situation.depth, d->difficulty, d->situation.xl);
+  else
+    g_string_append_printf (s, "%s, %s, depth %d (difficulty %d), XL %d", d->variant->display_name,
+                            info->name, d->situation.depth, d->difficulty, d->situation.xl);
+  if (d->situation.align != NHS_ALIGN_FROM_REGION)
+    g_string_append_printf (s, ", %s level", nhs_level_align_key (d->situation.align));
+  if (d->situation.amulet)
+    g_string_append (s, ", with the Amulet");
+  return g_string_free (s, FALSE);
+}
+
+NhsTable *
+nhs_diff_table (const NhsDiff *diff)
+{
+  g_autofree char *la = nhs_diff_side_label (diff->a);
+  g_autofree char *lb = nhs_diff_side_label (diff->b);
+  g_autofree char *caption = g_strdup_printf ("A: %s; B: %s", la, lb);
+  NhsTable *t = nhs_table_new (caption);
+  static const char *change_names[] = { "", "entered", "left" };
+
+  nhs_table_add_column (t, "Symbol", NHS_COLUMN_SYMBOL);
+  nhs_table_add_column (t, "Monster", NHS_COLUMN_MONSTER);
+  nhs_table_add_column (t, "A", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "B", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Change", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "A %", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "B %", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Change %", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Status", NHS_COLUMN_TEXT);
+  for (int i = 0; i < diff->n_rows; i++)
+    {
+      const NhsDiffRow *r = &diff->rows[i];
+
+      nhs_table_begin_row (t);
+      nhs_table_add_symbol (t, r->symbol);
+      nhs_table_add_text (t, r->name);
+      nhs_table_add_mpq (t, r->chance_a);
+      nhs_table_add_mpq (t, r->chance_b);
+      nhs_table_add_mpq (t, r->difference);
+      nhs_table_add_double (t, 100.0 * mpq_get_d (r->chance_a));
+      nhs_table_add_double (t, 100.0 * mpq_get_d (r->chance_b));
+      nhs_table_add_double (t, 100.0 * mpq_get_d (r->difference));
+      nhs_table_add_text (t, change_names[nhs_diff_row_change (r)]);
+    }
+  return t;
 }
 
 char *
 nhs_report_diff (const NhsDiff *diff,
                  NhsFormat      format)
 {
-  GString *out;
-
   if (format == NHS_FORMAT_JSON)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
@@ -278,6 +329,12 @@ nhs_report_diff (const NhsDiff *diff,
           json_builder_add_string_value (b, fd);
           json_builder_set_member_name (b, "difference_value");
           json_builder_add_double_value (b, mpq_get_d (r->difference));
+          if (nhs_diff_row_change (r) != NHS_DIFF_STAYED)
+            {
+              json_builder_set_member_name (b, "status");
+              json_builder_add_string_value (b, nhs_diff_row_change (r) == NHS_DIFF_ENTERED
+                                                ? "entered" : "left");
+            }
           if (r->index_a < 0 || r->index_b < 0)
             {
               json_builder_set_member_name (b, "only_in");
@@ -296,65 +353,9 @@ nhs_report_diff (const NhsDiff *diff,
       return g_strconcat (text, "\n", NULL);
     }
 
-  out = g_string_new (NULL);
-  if (format == NHS_FORMAT_CSV)
-    {
-      g_string_append (out, "name,symbol,weight_a,weight_b,fraction_a,fraction_b,difference,"
-                            "probability_a,probability_b\n");
-      for (int i = 0; i < diff->n_rows; i++)
-        {
-          const NhsDiffRow *r = &diff->rows[i];
-          g_autofree char *name = nhs_csv_field (r->name);
-          char sym[2] = { r->symbol, 0 };
-          g_autofree char *symf = nhs_csv_field (sym);
-          g_autofree char *fa = nhs_mpq_to_string (r->chance_a);
-          g_autofree char *fb = nhs_mpq_to_string (r->chance_b);
-          g_autofree char *fd = nhs_mpq_to_string (r->difference);
+  {
+    g_autoptr (NhsTable) table = nhs_diff_table (diff);
 
-          g_string_append_printf (out, "%s,%s,%d,%d,%s,%s,%s,%.6f,%.6f\n", name, symf, r->weight_a,
-                                  r->weight_b, fa, fb, fd, mpq_get_d (r->chance_a),
-                                  mpq_get_d (r->chance_b));
-        }
-    }
-  else if (format == NHS_FORMAT_WIKI)
-    {
-      g_autofree char *la = side_label (diff->a);
-      g_autofree char *lb = side_label (diff->b);
-
-      g_string_append_printf (out, "{| class=\"wikitable sortable\"\n|+ A: %s; B: %s\n"
-                              "! Symbol !! Monster !! A !! B !! Change !! A %% !! B %%\n", la, lb);
-      for (int i = 0; i < diff->n_rows; i++)
-        {
-          const NhsDiffRow *r = &diff->rows[i];
-          g_autofree char *fa = nhs_mpq_to_string (r->chance_a);
-          g_autofree char *fb = nhs_mpq_to_string (r->chance_b);
-          g_autofree char *fd = nhs_mpq_to_string (r->difference);
-
-          g_string_append_printf (out, "|-\n| <nowiki>%c</nowiki> || [[%s]] || %s || %s || %s || "
-                                  "%.2f || %.2f\n", r->symbol, r->name, fa, fb, fd,
-                                  100.0 * mpq_get_d (r->chance_a), 100.0 * mpq_get_d (r->chance_b));
-        }
-      g_string_append (out, "|}\n");
-    }
-  else
-    {
-      g_autofree char *la = side_label (diff->a);
-      g_autofree char *lb = side_label (diff->b);
-
-      g_string_append_printf (out, "A: %s\nB: %s\n", la, lb);
-      g_string_append_printf (out, "%-3s %-28s %12s %12s %14s %8s %8s\n", "sym", "monster", "A", "B",
-                              "change", "A %", "B %");
-      for (int i = 0; i < diff->n_rows; i++)
-        {
-          const NhsDiffRow *r = &diff->rows[i];
-          g_autofree char *fa = nhs_mpq_to_string (r->chance_a);
-          g_autofree char *fb = nhs_mpq_to_string (r->chance_b);
-          g_autofree char *fd = nhs_mpq_to_string (r->difference);
-
-          g_string_append_printf (out, "%-3c %-28s %12s %12s %14s %7.3f%% %7.3f%%\n", r->symbol,
-                                  r->name, fa, fb, fd, 100.0 * mpq_get_d (r->chance_a),
-                                  100.0 * mpq_get_d (r->chance_b));
-        }
-    }
-  return g_string_free (out, FALSE);
+    return nhs_table_write (table, format);
+  }
 }

@@ -12,6 +12,7 @@
 #include "nhs-format.h"
 #include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
 #include "nhs-rndmonst.h"
+#include "nhs-table.h"
 
 G_BEGIN_DECLS
 
@@ -43,7 +44,18 @@ void     nhs_diff_unref   (NhsDiff            *diff);
    neither side can pick it.  Rows match monsters by name and symbol. */
 const NhsDiffRow *nhs_diff_lookup (const NhsDiff *diff,
                                    const char    *name);
-/* JSON, CSV, TABLE or WIKI. */
+typedef enum {
+  NHS_DIFF_STAYED,     /* a chance on both sides */
+  NHS_DIFF_ENTERED,    /* no chance in A, a chance in B */
+  NHS_DIFF_LEFT,       /* a chance in A, none in B */
+} NhsDiffChange;
+
+NhsDiffChange nhs_diff_row_change (const NhsDiffRow *row);
+/* "NetHack 3.6.7, The Dungeons of Doom, depth 12 (difficulty 12), XL 8". */
+char     *nhs_diff_side_label (const NhsDistribution *dist);
+/* The rows as a table (caption: both situations) for the writers. */
+NhsTable *nhs_diff_table   (const NhsDiff *diff);
+/* JSON, or any format nhs_table_write () takes. */
 char    *nhs_report_diff   (const NhsDiff *diff,
                             NhsFormat      format);
 

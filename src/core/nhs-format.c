@@ -4,6 +4,7 @@
  */
 #include "nhs-format.h"
 
+#include <math.h>
 #include <string.h>
 
 guint64
@@ -37,7 +38,7 @@ nhs_format_fraction (guint64 num,
   return g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, num, den);
 }
 
-static const char *format_keys[] = { "json", "csv", "table", "wiki", "text" };
+static const char *format_keys[] = { "json", "csv", "table", "wiki", "text", "markdown" };
 
 gboolean
 nhs_format_from_key (const char *key,
@@ -80,4 +81,28 @@ nhs_csv_field (const char *s)
     }
   g_string_append_c (out, '"');
   return g_string_free (out, FALSE);
+}
+
+char *
+nhs_format_double (double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (isnan (value))
+    return g_strdup ("nan");
+  if (isinf (value))
+    return g_strdup (value > 0 ? "inf" : "-inf");
+  if (value == 0)
+    return g_strdup ("0");
+  /* %.17g always reads back exactly; try fewer digits first. */
+  for (int digits = 1; digits <= 17; digits++)
+    {
+      char fmt[8];
+
+      g_snprintf (fmt, sizeof fmt, "%%.%dg", digits);
+      g_ascii_formatd (buf, sizeof buf, fmt, value);
+      if (g_ascii_strtod (buf, NULL) == value)
+        break;
+    }
+  return g_strdup (buf);
 }

@@ -14,6 +14,7 @@ typedef enum {
   NHS_FORMAT_TABLE,
   NHS_FORMAT_WIKI,
   NHS_FORMAT_TEXT,
+  NHS_FORMAT_MARKDOWN,
 } NhsFormat;
 
 guint64   nhs_gcd64              (guint64      a,
@@ -24,6 +25,9 @@ char     *nhs_format_fraction    (guint64      num,
 gboolean  nhs_format_from_key    (const char  *key,
                                   NhsFormat   *out);
 const char *nhs_format_key       (NhsFormat    format);
+/* The shortest decimal that reads back as exactly `value` ("0.075275",
+   never "0.075274999999999995"), in the C locale; "inf"/"nan" as such. */
+char     *nhs_format_double      (double       value);
 /* Escape a CSV field when needed. */
 char     *nhs_csv_field          (const char  *s);
 

@@ -24,7 +24,6 @@ nhs_report_class_dist (const NhsClassDist *dist,
   const NhsSituation *sit = &dist->situation;
   gboolean has_none = mpq_sgn (dist->none) > 0;
   g_autofree char *none = nhs_mpq_to_string (dist->none);
-  GString *out;
 
   if (format == NHS_FORMAT_JSON)
     {
@@ -87,68 +86,58 @@ nhs_report_class_dist (const NhsClassDist *dist,
       return nhs_report_builder_to_string (b);
     }
 
-  out = g_string_new (NULL);
-  if (format == NHS_FORMAT_CSV)
-    {
-      g_string_append (out, "name,symbol,difficulty,frequency,weight,fraction,probability\n");
-      for (int k = 0; k < dist->n_results; k++)
-        {
-          int i = dist->order[k];
-          const NhsMonster *m = &set->monsters[i];
-          g_autofree char *frac = nhs_mpq_to_string (dist->probs[i]);
+  {
+    g_autoptr (NhsTable) table = nhs_class_dist_table (dist);
 
-          nhs_report_append_csv_monster (out, m);
-          g_string_append_printf (out, ",%d,%d,%d,%s,%.6f\n", m->difficulty, m->frequency,
-                                  dist->bag_weight[i], frac, mpq_get_d (dist->probs[i]));
-        }
-      if (has_none)
-        g_string_append_printf (out, "(none),,,,,%s,%.6f\n", none, mpq_get_d (dist->none));
-    }
-  else if (format == NHS_FORMAT_WIKI)
-    {
-      g_string_append_printf (out,
-                              "{| class=\"wikitable sortable\"\n|+ %s, %s: %s, level difficulty %d, "
-                              "XL %d\n! Symbol !! Monster !! Difficulty !! Frequency !! Chance !! %%\n",
-                              dist->variant->display_name, nhs_region_info (sit->region)->name,
-                              dist->title, dist->difficulty, sit->xl);
-      for (int k = 0; k < dist->n_results; k++)
-        {
-          int i = dist->order[k];
-          const NhsMonster *m = &set->monsters[i];
-          g_autofree char *frac = nhs_mpq_to_string (dist->probs[i]);
+    return nhs_table_write (table, format);
+  }
+}
 
-          g_string_append (out, "|-\n| ");
-          nhs_report_append_wiki_monster (out, m);
-          g_string_append_printf (out, " || %d || %d || %s || %.2f\n", m->difficulty,
-                                  m->frequency, frac, 100.0 * mpq_get_d (dist->probs[i]));
-        }
-      if (has_none)
-        g_string_append_printf (out, "|-\n| || ''no monster'' || || || %s || %.2f\n", none,
-                                100.0 * mpq_get_d (dist->none));
-      g_string_append (out, "|}\n");
-    }
-  else
-    {
-      g_string_append_printf (out, "%s, %s: %s, level difficulty %d (mkclass limit %d), XL %d, "
-                              "%d monsters\n",
-                              dist->variant->display_name, nhs_region_info (sit->region)->name,
-                              dist->title, dist->difficulty, dist->maxmlev, sit->xl,
-                              dist->n_results);
-      nhs_report_append_text_monster (out, NULL);
-      g_string_append_printf (out, " %6s %24s %8s\n", "weight", "fraction", "percent");
-      for (int k = 0; k < dist->n_results; k++)
-        {
-          int i = dist->order[k];
-          const NhsMonster *m = &set->monsters[i];
-          g_autofree char *frac = nhs_mpq_to_string (dist->probs[i]);
+NhsTable *
+nhs_class_dist_table (const NhsClassDist *dist)
+{
+  const NhsMonsterSet *set = dist->set;
+  const NhsSituation *sit = &dist->situation;
+  g_autofree char *caption =
+    g_strdup_printf ("%s, %s: %s, level difficulty %d (mkclass limit %d), XL %d",
+                     dist->variant->display_name, nhs_region_info (sit->region)->name, dist->title,
+                     dist->difficulty, dist->maxmlev, sit->xl);
+  NhsTable *t = nhs_table_new (caption);
 
-          nhs_report_append_text_monster (out, m);
-          g_string_append_printf (out, " %6d %24s %7.3f%%\n", dist->bag_weight[i], frac,
-                                  100.0 * mpq_get_d (dist->probs[i]));
-        }
-      if (has_none)
-        g_string_append_printf (out, "no monster: %s (%.3f%%)\n", none,
-                                100.0 * mpq_get_d (dist->none));
+  nhs_table_add_column (t, "Symbol", NHS_COLUMN_SYMBOL);
+  nhs_table_add_column (t, "Monster", NHS_COLUMN_MONSTER);
+  nhs_table_add_column (t, "Difficulty", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Frequency", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Weight", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Chance", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "%", NHS_COLUMN_NUMBER);
+  for (int k = 0; k < dist->n_results; k++)
+    {
+      int i = dist->order[k];
+      const NhsMonster *m = &set->monsters[i];
+
+      nhs_table_begin_row (t);
+      nhs_table_add_symbol (t, m->symbol);
+      nhs_table_add_text (t, m->name);
+      nhs_table_add_int (t, m->difficulty);
+      nhs_table_add_int (t, m->frequency);
+      if (dist->bag_weight[i] > 0)
+        nhs_table_add_int (t, dist->bag_weight[i]);
+      else
+        nhs_table_add_text (t, "");
+      nhs_table_add_mpq (t, dist->probs[i]);
+      nhs_table_add_double (t, 100.0 * mpq_get_d (dist->probs[i]));
     }
-  return g_string_free (out, FALSE);
+  if (mpq_sgn (dist->none) > 0)
+    {
+      nhs_table_begin_row (t);
+      nhs_table_add_text (t, "");
+      nhs_table_add_plain (t, "no monster");
+      nhs_table_add_text (t, "");
+      nhs_table_add_text (t, "");
+      nhs_table_add_text (t, "");
+      nhs_table_add_mpq (t, dist->none);
+      nhs_table_add_double (t, 100.0 * mpq_get_d (dist->none));
+    }
+  return t;
 }

@@ -7,6 +7,7 @@
 #include <glib.h>
 #include "nhs-format.h"
 #include "nhs-mkclass.h"
+#include "nhs-table.h"
 
 G_BEGIN_DECLS
 
@@ -16,5 +17,9 @@ G_BEGIN_DECLS
 char *nhs_report_class_dist (const NhsClassDist *dist,
                              const char         *preset_key,
                              NhsFormat           format);
+
+/* The distribution as a table (caption: the version, region, class or
+   preset, difficulty and XL) for the writers. */
+NhsTable *nhs_class_dist_table (const NhsClassDist *dist);
 
 G_END_DECLS

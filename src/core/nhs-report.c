@@ -111,7 +111,7 @@ nhs_report_probs (const NhsDistribution *dist,
                   NhsFormat              format)
 {
   const NhsMonsterSet *set = dist->set;
-  GString *out;
+
 
   if (format == NHS_FORMAT_JSON)
     {
@@ -187,103 +187,106 @@ nhs_report_probs (const NhsDistribution *dist,
       return nhs_report_builder_to_string (b);
     }
 
-  out = g_string_new (NULL);
-  if (format == NHS_FORMAT_CSV)
-    {
-      g_string_append (out, "name,symbol,difficulty,frequency,align_shift,weight,fraction,probability\n");
-      for (int k = 0; k < dist->n_eligible; k++)
-        {
-          int i = dist->order[k];
-          const NhsMonster *m = &set->monsters[i];
-          const NhsCandidate *c = &dist->candidates[i];
-          g_autofree char *frac = nhs_format_fraction (c->num, dist->den);
+  {
+    g_autoptr (NhsTable) table = nhs_probs_table (dist);
+    char *text = nhs_table_write (table, format);
 
-          nhs_report_append_csv_monster (out, m);
-          g_string_append_printf (out, ",%d,%d,%d,%d,%s,%.6f\n", m->difficulty, m->frequency,
-                                  c->align_shift, c->weight, frac,
-                                  (double) c->num / (double) dist->den);
-        }
-    }
-  else if (format == NHS_FORMAT_WIKI)
-    {
-      g_string_append_printf (out,
-                              "{| class=\"wikitable sortable\"\n|+ %s, %s, level difficulty %d, "
-                              "XL %d: difficulty %d to %d, total weight %d\n"
-                              "! Symbol !! Monster !! Difficulty !! Frequency !! Weight !! Chance !! %%\n",
-                              dist->variant->display_name,
-                              nhs_region_info (dist->situation.region)->name, dist->difficulty,
-                              dist->situation.xl, dist->min_difficulty, dist->max_difficulty,
-                              dist->total_weight);
-      for (int k = 0; k < dist->n_eligible; k++)
-        {
-          int i = dist->order[k];
-          const NhsMonster *m = &set->monsters[i];
-          const NhsCandidate *c = &dist->candidates[i];
-          g_autofree char *frac = nhs_format_fraction (c->num, dist->den);
-
-          g_string_append (out, "|-\n| ");
-          nhs_report_append_wiki_monster (out, m);
-          g_string_append_printf (out, " || %d || %d || %d || %s || %.2f\n", m->difficulty,
-                                  m->frequency, c->weight, frac,
-                                  100.0 * (double) c->num / (double) dist->den);
-        }
-      if (dist->none_num > 0)
-        {
-          g_autofree char *none = nhs_format_fraction (dist->none_num, dist->den);
-
-          g_string_append_printf (out, "|-\n| || ''no monster'' || || || || %s || %.2f\n", none,
-                                  100.0 * (double) dist->none_num / (double) dist->den);
-        }
-      if (dist->quest_num > 0)
-        {
-          g_autofree char *quest = nhs_format_fraction (dist->quest_num, dist->den);
-
-          g_string_append_printf (out, "|-\n| || ''the role's quest enemies'' || || || || %s || %.2f\n",
-                                  quest, 100.0 * (double) dist->quest_num / (double) dist->den);
-        }
-      g_string_append (out, "|}\n");
-    }
-  else
-    {
-      g_string_append_printf (out, "%s, %s: level difficulty %d, XL %d, monster difficulty %d..%d, "
-                              "total weight %d, %d monsters\n",
-                              dist->variant->display_name,
-                              nhs_region_info (dist->situation.region)->name, dist->difficulty,
-                              dist->situation.xl, dist->min_difficulty, dist->max_difficulty,
-                              dist->total_weight, dist->n_eligible);
+    if (text != NULL && (format == NHS_FORMAT_TABLE || format == NHS_FORMAT_TEXT))
       {
+        /* The text table says how the level difficulty came about, on the
+           line after the caption. */
         g_autofree char *why = nhs_situation_explain_difficulty (&dist->situation);
+        const char *nl = strchr (text, '\n');
+        GString *out = g_string_new (NULL);
 
+        g_string_append_len (out, text, nl ? nl - text + 1 : (gssize) strlen (text));
         g_string_append_printf (out, "level %s\n", why);
+        if (nl)
+          g_string_append (out, nl + 1);
+        g_free (text);
+        text = g_string_free (out, FALSE);
       }
-      nhs_report_append_text_monster (out, NULL);
-      g_string_append_printf (out, " %5s %6s %12s %8s\n", "shift", "weight", "fraction", "percent");
-      for (int k = 0; k < dist->n_eligible; k++)
-        {
-          int i = dist->order[k];
-          const NhsMonster *m = &set->monsters[i];
-          const NhsCandidate *c = &dist->candidates[i];
-          g_autofree char *frac = nhs_format_fraction (c->num, dist->den);
+    return text;
+  }
+}
 
-          nhs_report_append_text_monster (out, m);
-          g_string_append_printf (out, " %+5d %6d %12s %7.3f%%\n",
-                                  c->align_shift + c->temperature_shift, c->weight, frac,
-                                  100.0 * (double) c->num / (double) dist->den);
-        }
-      if (dist->none_num > 0)
-        {
-          g_autofree char *none = nhs_format_fraction (dist->none_num, dist->den);
+char *
+nhs_probs_caption (const NhsDistribution *dist)
+{
+  const NhsSituation *sit = &dist->situation;
+  GString *s = g_string_new (NULL);
 
-          g_string_append_printf (out, "no monster: %s\n", none);
-        }
-      if (dist->quest_num > 0)
-        {
-          g_autofree char *quest = nhs_format_fraction (dist->quest_num, dist->den);
+  g_string_append_printf (s, "%s, %s, ", dist->variant->display_name,
+                          nhs_region_info (sit->region)->name);
+  if (sit->difficulty > 0)
+    g_string_append_printf (s, "level difficulty %d", dist->difficulty);
+  else
+    g_string_append_printf (s, "depth %d (level difficulty %d)", sit->depth, dist->difficulty);
+  g_string_append_printf (s, ", XL %d", sit->xl);
+  if (sit->align != NHS_ALIGN_FROM_REGION)
+    g_string_append_printf (s, ", %s level", nhs_level_align_key (sit->align));
+  if (sit->amulet)
+    g_string_append (s, ", with the Amulet");
+  if (sit->demigod)
+    g_string_append (s, ", demigod");
+  g_string_append_printf (s, ": monster difficulty %d to %d, total weight %d",
+                          dist->min_difficulty, dist->max_difficulty, dist->total_weight);
+  return g_string_free (s, FALSE);
+}
 
-          g_string_append_printf (out, "the role's quest enemies (qt_montype, not listed): %s\n", quest);
-        }
+NhsTable *
+nhs_probs_table (const NhsDistribution *dist)
+{
+  const NhsMonsterSet *set = dist->set;
+  g_autofree char *caption = nhs_probs_caption (dist);
+  NhsTable *t = nhs_table_new (caption);
+  mpq_t q;
+
+  nhs_table_add_column (t, "Symbol", NHS_COLUMN_SYMBOL);
+  nhs_table_add_column (t, "Monster", NHS_COLUMN_MONSTER);
+  nhs_table_add_column (t, "Difficulty", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Frequency", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Shift", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Weight", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Chance", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "%", NHS_COLUMN_NUMBER);
+  mpq_init (q);
+  for (int k = 0; k < dist->n_eligible; k++)
+    {
+      int i = dist->order[k];
+      const NhsMonster *m = &set->monsters[i];
+      const NhsCandidate *c = &dist->candidates[i];
+
+      nhs_table_begin_row (t);
+      nhs_table_add_symbol (t, m->symbol);
+      nhs_table_add_text (t, m->name);
+      nhs_table_add_int (t, m->difficulty);
+      nhs_table_add_int (t, m->frequency);
+      nhs_table_add_int (t, c->align_shift + c->temperature_shift);
+      nhs_table_add_int (t, c->weight);
+      mpq_set_ui (q, c->num, dist->den);
+      mpq_canonicalize (q);
+      nhs_table_add_mpq (t, q);
+      nhs_table_add_double (t, 100.0 * mpq_get_d (q));
     }
-  return g_string_free (out, FALSE);
+  for (int extra = 0; extra < 2; extra++)
+    {
+      guint64 num = extra == 0 ? dist->none_num : dist->quest_num;
+
+      if (num == 0)
+        continue;
+      nhs_table_begin_row (t);
+      nhs_table_add_text (t, "");
+      nhs_table_add_plain (t, extra == 0 ? "no monster" : "the role's quest enemies (qt_montype)");
+      for (int c = 0; c < 4; c++)
+        nhs_table_add_text (t, "");
+      mpq_set_ui (q, num, dist->den);
+      mpq_canonicalize (q);
+      nhs_table_add_mpq (t, q);
+      nhs_table_add_double (t, 100.0 * mpq_get_d (q));
+    }
+  mpq_clear (q);
+  return t;
 }
 
 static const struct {
@@ -461,24 +464,10 @@ char *
 nhs_report_align_table (const NhsVariant *variant,
                         NhsFormat         format)
 {
-  NhsAlignRange ranges[41];
-  int n;
-  GString *out;
-
-  if (format == NHS_FORMAT_JSON || format == NHS_FORMAT_CSV)
+  if (format == NHS_FORMAT_JSON)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
 
-      if (format == NHS_FORMAT_CSV)
-        {
-          out = g_string_new ("alignment,lawful,neutral,chaotic\n");
-          for (int a = -20; a <= 20; a++)
-            g_string_append_printf (out, "%d,%d,%d,%d\n", a,
-                                    nhs_align_shift (variant->align_weight, NHS_ALIGN_LAWFUL, a),
-                                    nhs_align_shift (variant->align_weight, NHS_ALIGN_NEUTRAL, a),
-                                    nhs_align_shift (variant->align_weight, NHS_ALIGN_CHAOTIC, a));
-          return g_string_free (out, FALSE);
-        }
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "variant");
       json_builder_add_string_value (b, variant->key);
@@ -504,39 +493,46 @@ nhs_report_align_table (const NhsVariant *variant,
       return nhs_report_builder_to_string (b);
     }
 
-  n = nhs_align_table_ranges (variant->align_weight, ranges);
-  out = g_string_new (NULL);
-  if (format == NHS_FORMAT_WIKI)
-    {
-      g_string_append_printf (out, "{| class=\"wikitable\"\n|+ Alignment shift, %s (ALIGNWEIGHT %d)\n"
-                              "! Monster's alignment !! Lawful level/branch !! Neutral level/branch "
-                              "!! Chaotic level/branch\n", variant->display_name,
-                              variant->align_weight);
-      for (int i = 0; i < n; i++)
-        {
-          g_string_append (out, "|-\n| ");
-          range_label (out, &ranges[i]);
-          g_string_append_printf (out, " || %d || %d || %d\n", ranges[i].lawful, ranges[i].neutral,
-                                  ranges[i].chaotic);
-        }
-      g_string_append (out, "|}\n");
-    }
-  else
-    {
-      g_string_append_printf (out, "Alignment shift, %s (ALIGNWEIGHT %d)\n", variant->display_name,
-                              variant->align_weight);
-      /* The seed 001 tables' own column names. */
-      g_string_append_printf (out, "%-20s %-21s %-22s %s\n", "Monster's alignment",
-                              "Lawful level/branch", "Neutral level/branch", "Chaotic level/branch");
-      for (int i = 0; i < n; i++)
-        {
-          GString *label = g_string_new (NULL);
+  {
+    /* CSV: one row per alignment, for scripts; the others grouped. */
+    g_autoptr (NhsTable) table = nhs_align_table (variant, format != NHS_FORMAT_CSV);
 
+    return nhs_table_write (table, format);
+  }
+}
+
+NhsTable *
+nhs_align_table (const NhsVariant *variant,
+                 gboolean          grouped)
+{
+  NhsAlignRange ranges[41];
+  g_autofree char *caption = g_strdup_printf ("Alignment shift, %s (ALIGNWEIGHT %d)",
+                                              variant->display_name, variant->align_weight);
+  NhsTable *t = nhs_table_new (caption);
+  int n = nhs_align_table_ranges (variant->align_weight, ranges);
+
+  /* The seed 001 tables' own column names. */
+  nhs_table_add_column (t, "Monster's alignment", NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, "Lawful level/branch", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Neutral level/branch", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Chaotic level/branch", NHS_COLUMN_NUMBER);
+  for (int i = 0; i < n; i++)
+    for (int a = grouped ? ranges[i].lo : ranges[i].lo; a <= ranges[i].hi; a++)
+      {
+        GString *label = g_string_new (NULL);
+
+        if (grouped)
           range_label (label, &ranges[i]);
-          g_string_append_printf (out, "%-20s %-21d %-22d %d\n", label->str, ranges[i].lawful,
-                                  ranges[i].neutral, ranges[i].chaotic);
-          g_string_free (label, TRUE);
-        }
-    }
-  return g_string_free (out, FALSE);
+        else
+          g_string_append_printf (label, "%d", a);
+        nhs_table_begin_row (t);
+        nhs_table_add_text (t, label->str);
+        nhs_table_add_int (t, ranges[i].lawful);
+        nhs_table_add_int (t, ranges[i].neutral);
+        nhs_table_add_int (t, ranges[i].chaotic);
+        g_string_free (label, TRUE);
+        if (grouped)
+          break;
+      }
+  return t;
 }

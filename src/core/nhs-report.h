@@ -10,6 +10,7 @@
 #include <glib.h>
 #include "nhs-format.h"
 #include "nhs-rndmonst.h"
+#include "nhs-table.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,14 @@ char *nhs_report_monsters    (const NhsMonsterSet   *set,
                               NhsFormat              format);
 char *nhs_report_align_table (const NhsVariant      *variant,
                               NhsFormat              format);
+
+/* The same as tables for the writers (nhs-table.h): the distribution
+   (caption: the whole situation) and the alignment shifts (grouped: equal
+   rows as one range, as the seed tables print them). */
+char     *nhs_probs_caption      (const NhsDistribution *dist);
+NhsTable *nhs_probs_table        (const NhsDistribution *dist);
+NhsTable *nhs_align_table        (const NhsVariant      *variant,
+                                  gboolean               grouped);
 
 /* One group of equal rows of an alignment-shift table: alignments lo..hi. */
 typedef struct {

@@ -73,3 +73,18 @@ nhs_spawn_at_least_one_fraction (int one_in,
   mpz_clear (den);
   return result;
 }
+
+void
+nhs_spawn_curve (const NhsSituation *sit,
+                 int                 step,
+                 int                 n,
+                 double             *out)
+{
+  for (int i = 0; i < n; i++)
+    {
+      NhsSpawnRate rate;
+
+      nhs_spawn_rate (sit, i * step, &rate);
+      out[i] = rate.at_least_one;
+    }
+}

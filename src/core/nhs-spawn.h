@@ -27,4 +27,11 @@ void   nhs_spawn_rate              (const NhsSituation *sit,
 char  *nhs_spawn_at_least_one_fraction (int one_in,
                                         int turns);
 
+/* The chance of at least one arrival within t turns, for t = 0, step,
+   2 step, ... (n values into out): the spawn view's curve. */
+void   nhs_spawn_curve             (const NhsSituation *sit,
+                                    int                 step,
+                                    int                 n,
+                                    double             *out);
+
 G_END_DECLS

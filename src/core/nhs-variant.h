@@ -102,6 +102,9 @@ typedef struct {
   /* 3.7 makemon.c temperature_shift(): +3 weight for fire-resistant
      monsters on hot levels, cold-resistant ones on cold levels. */
   gboolean has_temperature;
+  /* 3.7 and later: themerms.lua's themed rooms (some make monsters of
+     their own: fog clouds, wood nymphs, a ghost, mimics, undead). */
+  gboolean has_themed_rooms;
   /* The Rogue tribute level (uppercase monsters only) exists: NetHack 3.4.3
      (REINCARNATION on), 3.6.7 and 3.7 (dungeon.lua still lists "rogue");
      SLASH'EM's default config.h leaves REINCARNATION off, so it has none. */

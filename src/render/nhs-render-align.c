@@ -147,7 +147,7 @@ cell (cairo_t     *cr,
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_size (layout, &tw, &th);
   cairo_move_to (cr, right ? x + w - tw - 6 : x + 4, y + (NHS_ALIGN_ROW_HEIGHT - th) / 2.0);
-  pango_cairo_show_layout (cr, layout);
+  nhs_render_show_layout (cr, layout);
 }
 
 static void
@@ -227,7 +227,7 @@ draw_table (cairo_t              *cr,
     pango_layout_get_pixel_size (layout, &tw, &th);
     nhs_render_set_source (cr, &theme->foreground);
     cairo_move_to (cr, vx + 2, y + (NHS_ALIGN_ROW_HEIGHT - th) / 2.0);
-    pango_cairo_show_layout (cr, layout);
+    nhs_render_show_layout (cr, layout);
     pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
     nhs_render_set_source (cr, &theme->dim);
     cairo_rectangle (cr, vx + 6, y + NHS_ALIGN_ROW_HEIGHT - 2, vw - 12, 1);
@@ -240,7 +240,7 @@ draw_table (cairo_t              *cr,
     pango_layout_set_spacing (layout, -2 * PANGO_SCALE);
     pango_layout_get_pixel_size (layout, &tw, &th);
     cairo_move_to (cr, x + 4, y + 2 * NHS_ALIGN_ROW_HEIGHT - th - 2);
-    pango_cairo_show_layout (cr, layout);
+    nhs_render_show_layout (cr, layout);
     pango_layout_set_spacing (layout, 0);
     x += col_w[0];
     y += NHS_ALIGN_ROW_HEIGHT;

@@ -76,7 +76,9 @@ nhs_render_chart_rows (const NhsChartParams *params)
     }
   else
     {
-      for (int i = 0; i < dist->n_results; i++)
+      int n = params->top > 0 ? MIN (params->top, dist->n_results) : dist->n_results;
+
+      for (int i = 0; i < n; i++)
         {
           int idx = dist->order[i];
           NhsChartRow row = { NHS_CHART_ROW_BAR, idx, FALSE };
@@ -269,7 +271,7 @@ show_text (TextState  *ts,
 
   pango_layout_get_pixel_size (layout, &w, &h);
   cairo_move_to (ts->cr, right_align ? x - w : x, y_mid - h / 2.0);
-  pango_cairo_show_layout (ts->cr, layout);
+  nhs_render_show_layout (ts->cr, layout);
 }
 
 static double

@@ -35,6 +35,7 @@ typedef struct {
   const NhsChances *previous;       /* NULL, or the one before: marks entered/left */
   int focused;                      /* mons[] index or -1 */
   gboolean group_by_class;
+  int top;                          /* > 0: only the `top` most likely (not grouped) */
   const char *title;                /* NULL: no title row */
   const char *left_label;           /* "left the window" (translated by the caller) */
   const char *entered_label;        /* "new" */

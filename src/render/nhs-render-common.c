@@ -4,6 +4,9 @@
  */
 #include "nhs-render-common.h"
 
+#include <math.h>
+#include <string.h>
+
 void
 nhs_render_theme_default (NhsRenderTheme *theme,
                           gboolean        dark)
@@ -92,4 +95,231 @@ nhs_render_set_source (cairo_t       *cr,
                        const NhsRgba *rgba)
 {
   cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha);
+}
+
+/* Text, and SVG's real text */
+
+typedef struct {
+  char *text;
+  double x, y;          /* baseline start, device units */
+  double size;          /* pixels */
+  char *family;
+  gboolean bold;
+  NhsRgba color;
+} SinkItem;
+
+struct _NhsTextSink {
+  GArray *items;
+};
+
+static const cairo_user_data_key_t sink_key;
+
+static void
+clear_item (gpointer data)
+{
+  SinkItem *item = data;
+
+  g_free (item->text);
+  g_free (item->family);
+}
+
+NhsTextSink *
+nhs_text_sink_new (void)
+{
+  NhsTextSink *sink = g_new0 (NhsTextSink, 1);
+
+  sink->items = g_array_new (FALSE, TRUE, sizeof (SinkItem));
+  g_array_set_clear_func (sink->items, clear_item);
+  return sink;
+}
+
+void
+nhs_text_sink_free (NhsTextSink *sink)
+{
+  if (sink == NULL)
+    return;
+  g_array_unref (sink->items);
+  g_free (sink);
+}
+
+void
+nhs_text_sink_attach (cairo_t     *cr,
+                      NhsTextSink *sink)
+{
+  cairo_set_user_data (cr, &sink_key, sink, NULL);
+}
+
+int
+nhs_text_sink_count (const NhsTextSink *sink)
+{
+  return (int) sink->items->len;
+}
+
+static void
+record_layout (cairo_t     *cr,
+               NhsTextSink *sink,
+               PangoLayout *layout)
+{
+  const PangoFontDescription *desc = pango_layout_get_font_description (layout);
+  const char *all = pango_layout_get_text (layout);
+  PangoLayoutIter *iter;
+  cairo_pattern_t *source = cairo_get_source (cr);
+  NhsRgba color = { 0, 0, 0, 1 };
+  double x0, y0, size = 12, dx, dy;
+
+  if (desc == NULL)
+    desc = pango_context_get_font_description (pango_layout_get_context (layout));
+  if (cairo_pattern_get_type (source) == CAIRO_PATTERN_TYPE_SOLID)
+    cairo_pattern_get_rgba (source, &color.red, &color.green, &color.blue, &color.alpha);
+  if (desc != NULL && pango_font_description_get_size (desc) > 0)
+    {
+      size = (double) pango_font_description_get_size (desc) / PANGO_SCALE;
+      if (!pango_font_description_get_size_is_absolute (desc))
+        {
+          double dpi = pango_cairo_context_get_resolution (pango_layout_get_context (layout));
+
+          size *= (dpi > 0 ? dpi : 96.0) / 72.0;   /* pango-cairo's default: 96 dpi */
+        }
+    }
+  dx = size, dy = 0;
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  size = sqrt (dx * dx + dy * dy);
+  cairo_get_current_point (cr, &x0, &y0);
+
+  iter = pango_layout_get_iter (layout);
+  do
+    {
+      PangoLayoutLine *line = pango_layout_iter_get_line_readonly (iter);
+      PangoRectangle logical;
+      SinkItem item = { 0 };
+      double x, y;
+
+      if (line->length == 0)
+        continue;
+      pango_layout_iter_get_line_extents (iter, NULL, &logical);
+      if (line->runs != NULL)
+        {
+          /* The size the font was really shaped at (hinting and the
+             context's resolution included), in user units. */
+          PangoGlyphItem *run = line->runs->data;
+          PangoFontDescription *real = pango_font_describe_with_absolute_size (run->item->analysis.font);
+          double px = (double) pango_font_description_get_size (real) / PANGO_SCALE, ddx = px, ddy = 0;
+
+          pango_font_description_free (real);
+          cairo_user_to_device_distance (cr, &ddx, &ddy);
+          if (px > 0)
+            size = sqrt (ddx * ddx + ddy * ddy);
+        }
+      x = x0 + (double) logical.x / PANGO_SCALE;
+      y = y0 + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE;
+      cairo_user_to_device (cr, &x, &y);
+      item.text = g_strndup (all + line->start_index, line->length);
+      item.x = x;
+      item.y = y;
+      item.size = size;
+      item.family = g_strdup (desc && pango_font_description_get_family (desc)
+                              ? pango_font_description_get_family (desc) : "sans-serif");
+      item.bold = desc && pango_font_description_get_weight (desc) >= PANGO_WEIGHT_SEMIBOLD;
+      item.color = color;
+      g_array_append_val (sink->items, item);
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+}
+
+void
+nhs_render_show_layout (cairo_t     *cr,
+                        PangoLayout *layout)
+{
+  NhsTextSink *sink = cairo_get_user_data (cr, &sink_key);
+
+  if (sink != NULL)
+    record_layout (cr, sink, layout);
+  else
+    pango_cairo_show_layout (cr, layout);
+}
+
+static const char *
+css_family (const char *family)
+{
+  if (g_ascii_strcasecmp (family, "Sans") == 0)
+    return "sans-serif";
+  if (g_ascii_strcasecmp (family, "Monospace") == 0)
+    return "monospace";
+  if (g_ascii_strcasecmp (family, "Serif") == 0)
+    return "serif";
+  return family;
+}
+
+void
+nhs_text_sink_to_svg (const NhsTextSink *sink,
+                      GByteArray        *svg)
+{
+  GString *text = g_string_new ("<g id=\"nhs-text\">\n");
+  const char *end_tag = "</svg>";
+  gsize at = svg->len;
+
+  for (guint i = 0; i < sink->items->len; i++)
+    {
+      const SinkItem *item = &g_array_index (sink->items, SinkItem, i);
+      g_autofree char *escaped = g_markup_escape_text (item->text, -1);
+      g_autofree char *family = g_markup_escape_text (css_family (item->family), -1);
+      char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE], size[G_ASCII_DTOSTR_BUF_SIZE];
+      char opacity[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_ascii_formatd (x, sizeof x, "%.2f", item->x);
+      g_ascii_formatd (y, sizeof y, "%.2f", item->y);
+      g_ascii_formatd (size, sizeof size, "%.2f", item->size);
+      g_ascii_formatd (opacity, sizeof opacity, "%.3f", item->color.alpha);
+      g_string_append_printf (text, "<text x=\"%s\" y=\"%s\" font-family=\"%s\" font-size=\"%s\"%s "
+                              "fill=\"#%02x%02x%02x\"%s%s%s xml:space=\"preserve\">%s</text>\n",
+                              x, y, family, size, item->bold ? " font-weight=\"bold\"" : "",
+                              (int) (CLAMP (item->color.red, 0, 1) * 255 + 0.5),
+                              (int) (CLAMP (item->color.green, 0, 1) * 255 + 0.5),
+                              (int) (CLAMP (item->color.blue, 0, 1) * 255 + 0.5),
+                              item->color.alpha < 1 ? " fill-opacity=\"" : "",
+                              item->color.alpha < 1 ? opacity : "",
+                              item->color.alpha < 1 ? "\"" : "", escaped);
+    }
+  g_string_append (text, "</g>\n");
+  /* Find the last closing tag. */
+  for (gsize i = svg->len; i >= strlen (end_tag); i--)
+    if (memcmp (svg->data + i - strlen (end_tag), end_tag, strlen (end_tag)) == 0)
+      {
+        at = i - strlen (end_tag);
+        break;
+      }
+  g_byte_array_remove_range (svg, at, svg->len - at);
+  g_byte_array_append (svg, (const guint8 *) text->str, text->len);
+  g_byte_array_append (svg, (const guint8 *) "</svg>\n", 7);
+  g_string_free (text, TRUE);
+}
+
+PangoLayout *
+nhs_render_layout_new (cairo_t    *cr,
+                       const char *font)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *desc = pango_font_description_from_string (font);
+
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  return layout;
+}
+
+double
+nhs_render_text (cairo_t     *cr,
+                 PangoLayout *layout,
+                 const char  *text,
+                 double       x,
+                 double       y,
+                 int          align)
+{
+  int w, h;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, align == 2 ? x - w : align == 1 ? x - w / 2.0 : x, y);
+  nhs_render_show_layout (cr, layout);
+  return w;
 }

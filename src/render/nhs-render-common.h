@@ -36,4 +36,35 @@ void  nhs_render_game_color    (const NhsRenderTheme *theme,
 void  nhs_render_set_source    (cairo_t              *cr,
                                 const NhsRgba        *rgba);
 
+/* Text.  Every view draws its words through nhs_render_show_layout (), so
+ * that an SVG export can keep them as <text> elements (cairo's SVG surface
+ * turns text into glyph outlines): while a text sink is attached to the
+ * cairo_t, the layout's lines are recorded — text, position, size, weight,
+ * colour — instead of drawn, and nhs_render_text_sink_to_svg () writes
+ * them into the finished SVG. */
+typedef struct _NhsTextSink NhsTextSink;
+
+void         nhs_render_show_layout    (cairo_t              *cr,
+                                        PangoLayout          *layout);
+NhsTextSink *nhs_text_sink_new         (void);
+void         nhs_text_sink_free        (NhsTextSink          *sink);
+/* Attach to (sink) or detach from (NULL) cr. */
+void         nhs_text_sink_attach      (cairo_t              *cr,
+                                        NhsTextSink          *sink);
+int          nhs_text_sink_count       (const NhsTextSink    *sink);
+/* Inserts the recorded text before the closing </svg> of the document. */
+void         nhs_text_sink_to_svg      (const NhsTextSink    *sink,
+                                        GByteArray           *svg);
+/* A layout in the views' sans font, "Sans 9" style (size in points). */
+PangoLayout *nhs_render_layout_new     (cairo_t              *cr,
+                                        const char           *font);
+/* Draws text with its top-left at (x, y); align 0 left, 1 centre, 2 right
+   of x.  Returns the text's width. */
+double       nhs_render_text           (cairo_t              *cr,
+                                        PangoLayout          *layout,
+                                        const char           *text,
+                                        double                x,
+                                        double                y,
+                                        int                   align);
+
 G_END_DECLS

@@ -27,6 +27,8 @@ nhs_view_init (NhsView     *view,
   view->kind = kind;
   view->chart.focused = -1;
   view->align.level_align = NHS_ALIGN_NONE;
+  view->compare.focused = -1;
+  view->lines.marker_x = -G_MAXDOUBLE;
   nhs_render_level_options_init (&view->level_options);
 }
 
@@ -60,6 +62,32 @@ chart_width (const NhsView *view)
   return view->kind == NHS_VIEW_OVERVIEW ? OVERVIEW_CHART_WIDTH : CHART_WIDTH;
 }
 
+#define TITLE_ROW 30.0
+
+static double
+title_height (const NhsView *view)
+{
+  return view->title ? TITLE_ROW : 0;
+}
+
+static void
+draw_title (cairo_t              *cr,
+            const NhsView        *view,
+            const NhsRenderTheme *theme,
+            double                width)
+{
+  PangoLayout *layout;
+
+  if (view->title == NULL)
+    return;
+  layout = nhs_render_layout_new (cr, "Sans Bold 11");
+  pango_layout_set_width (layout, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  nhs_render_set_source (cr, &theme->foreground);
+  nhs_render_text (cr, layout, view->title, MARGIN, 6, 0);
+  g_object_unref (layout);
+}
+
 static double
 chart_height (const NhsView *view)
 {
@@ -87,6 +115,23 @@ nhs_render_view_natural_size (const NhsView *view,
       break;
     case NHS_VIEW_LEVEL:
       nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, width, height);
+      *height += title_height (view);
+      break;
+    case NHS_VIEW_TABLE:
+      nhs_render_table_natural_size (&view->table, width, height);
+      break;
+    case NHS_VIEW_LINES:
+      nhs_render_lines_natural_size (&view->lines, width, height);
+      break;
+    case NHS_VIEW_HEATMAP:
+      nhs_render_heatmap_natural_size (&view->heatmap, width, height);
+      break;
+    case NHS_VIEW_PROFILE:
+      nhs_render_profile_natural_size (&view->profile, width, height);
+      break;
+    case NHS_VIEW_COMPARE:
+      *width = chart_width (view);
+      *height = nhs_render_compare_height (&view->compare) + title_height (view);
       break;
     case NHS_VIEW_OVERVIEW:
       nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, &lw, &lh);
@@ -126,8 +171,36 @@ nhs_render_view (cairo_t              *cr,
       cairo_restore (cr);
       break;
     case NHS_VIEW_LEVEL:
+      draw_title (cr, view, theme, width);
+      cairo_save (cr);
+      cairo_translate (cr, 0, title_height (view));
       if (view->level)
-        nhs_render_level (cr, view->level, theme, &view->level_options, width, height);
+        nhs_render_level (cr, view->level, theme, &view->level_options, width,
+                          height - title_height (view));
+      cairo_restore (cr);
+      break;
+    case NHS_VIEW_TABLE:
+      if (view->table.table)
+        nhs_render_table (cr, theme, &view->table, width);
+      break;
+    case NHS_VIEW_LINES:
+      nhs_render_lines (cr, theme, &view->lines, width, height);
+      break;
+    case NHS_VIEW_HEATMAP:
+      if (view->heatmap.heatmap)
+        nhs_render_heatmap (cr, theme, &view->heatmap, width, height);
+      break;
+    case NHS_VIEW_PROFILE:
+      if (view->profile.profile)
+        nhs_render_profile (cr, theme, &view->profile, width, height);
+      break;
+    case NHS_VIEW_COMPARE:
+      draw_title (cr, view, theme, width);
+      cairo_save (cr);
+      cairo_translate (cr, 0, title_height (view));
+      if (view->compare.diff)
+        nhs_render_compare (cr, theme, &view->compare, width);
+      cairo_restore (cr);
       break;
     case NHS_VIEW_OVERVIEW:
       {
@@ -179,8 +252,10 @@ nhs_render_view_to_bytes (const NhsView        *view,
   g_autoptr (GByteArray) out = g_byte_array_new ();
   cairo_surface_t *surface;
   cairo_status_t status;
+  NhsTextSink *sink = NULL;
   cairo_t *cr;
   double nw, nh;
+  int scale;
 
   g_return_val_if_fail (view != NULL && theme != NULL, NULL);
 
@@ -196,20 +271,23 @@ nhs_render_view_to_bytes (const NhsView        *view,
     height = (int) (nh + 0.5);
   width = CLAMP (width, NHS_VIEW_MIN_SIZE, NHS_VIEW_MAX_SIZE);
   height = CLAMP (height, NHS_VIEW_MIN_SIZE, NHS_VIEW_MAX_SIZE);
+  scale = format == NHS_FILE_PNG && view->scale > 1 ? view->scale : 1;
   /* Checked here, before cairo sees the size: cairo's own refusal reads
      "invalid value (typically too big) for the size of the input". */
-  if (format == NHS_FILE_PNG && (width > NHS_VIEW_MAX_PNG_SIDE || height > NHS_VIEW_MAX_PNG_SIDE))
+  if (format == NHS_FILE_PNG
+      && (width * scale > NHS_VIEW_MAX_PNG_SIDE || height * scale > NHS_VIEW_MAX_PNG_SIDE))
     {
       nhs_error_set (error, NHS_ERROR_INVALID,
                      "A %d×%d PNG is too large: a PNG side can be at most %d pixels (SVG and PDF up to %d).",
-                     width, height, NHS_VIEW_MAX_PNG_SIDE, NHS_VIEW_MAX_SIZE);
+                     width * scale, height * scale, NHS_VIEW_MAX_PNG_SIDE, NHS_VIEW_MAX_SIZE);
       return NULL;
     }
-  if (format == NHS_FILE_PNG && (gint64) width * height > NHS_VIEW_MAX_PIXELS)
+  if (format == NHS_FILE_PNG
+      && (gint64) (width * scale) * (gint64) (height * scale) > NHS_VIEW_MAX_PIXELS)
     {
       nhs_error_set (error, NHS_ERROR_INVALID,
                      "A %d×%d PNG is too large: use at most %d million pixels, or SVG or PDF.",
-                     width, height, NHS_VIEW_MAX_PIXELS / (1024 * 1024));
+                     width * scale, height * scale, NHS_VIEW_MAX_PIXELS / (1024 * 1024));
       return NULL;
     }
 
@@ -220,13 +298,20 @@ nhs_render_view_to_bytes (const NhsView        *view,
       surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
     }
   else if (format == NHS_FILE_PNG)
-    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
   else if (format == NHS_FILE_SVG)
     surface = cairo_svg_surface_create_for_stream (append_cb, out, width, height);
   else
     surface = cairo_pdf_surface_create_for_stream (append_cb, out, width, height);
 
   cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  if (format == NHS_FILE_SVG && !dry_run)
+    {
+      /* Labels as <text>, not glyph outlines: recorded, then written in. */
+      sink = nhs_text_sink_new ();
+      nhs_text_sink_attach (cr, sink);
+    }
   nhs_render_view (cr, view, theme, width, height);
   status = cairo_status (cr);
   cairo_destroy (cr);
@@ -236,6 +321,12 @@ nhs_render_view_to_bytes (const NhsView        *view,
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
+  if (sink != NULL)
+    {
+      if (status == CAIRO_STATUS_SUCCESS)
+        nhs_text_sink_to_svg (sink, out);
+      nhs_text_sink_free (sink);
+    }
   if (status != CAIRO_STATUS_SUCCESS)
     {
       nhs_error_set (error, NHS_ERROR_IO, "Could not draw the picture: %s.",

@@ -17,6 +17,11 @@
 #include "nhs-render-chart.h"
 #include "nhs-render-common.h"
 #include "nhs-render-level.h"
+#include "nhs-render-compare.h"
+#include "nhs-render-heatmap.h"
+#include "nhs-render-lines.h"
+#include "nhs-render-profile.h"
+#include "nhs-render-table.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +35,11 @@ typedef enum {
   NHS_VIEW_ALIGN_TABLE,
   NHS_VIEW_LEVEL,
   NHS_VIEW_OVERVIEW,       /* the chart beside the tables, the level below them */
+  NHS_VIEW_TABLE,          /* any core table: monsters, mkclass, dungeon, origins */
+  NHS_VIEW_LINES,          /* series on one chart: spawn */
+  NHS_VIEW_HEATMAP,
+  NHS_VIEW_PROFILE,
+  NHS_VIEW_COMPARE,
 } NhsViewKind;
 
 typedef enum {
@@ -46,6 +56,13 @@ typedef struct {
   NhsAlignParams align;             /* ALIGN_TABLE, OVERVIEW */
   const NhsLevel *level;            /* LEVEL; OVERVIEW: NULL for none */
   NhsRenderLevelOptions level_options;
+  NhsTableParams table;             /* TABLE */
+  NhsLinesParams lines;             /* LINES */
+  NhsHeatmapParams heatmap;         /* HEATMAP */
+  NhsProfileParams profile;         /* PROFILE */
+  NhsCompareParams compare;         /* COMPARE */
+  const char *title;                /* COMPARE, LEVEL: a title row above; NULL: none */
+  int scale;                        /* PNG: pixels per unit, 1 (0 too) or 2 */
 } NhsView;
 
 /* A view of `kind` with nothing in it yet: level options at their defaults. */

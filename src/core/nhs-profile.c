@@ -1,0 +1,774 @@
+/* nhs-profile.c: a monster's heatmap, chance by depth in every version, and origins
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-profile.h"
+#include "nhs-bench.h"
+#include "nhs-diff.h"
+#include "nhs-error.h"
+#include "nhs-mkclass.h"
+#include "nhs-origins.h"
+#include "nhs-presets.h"
+#include "nhs-report-private.h"
+#include "nhs-rndmonst.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+GArray *
+nhs_profile_members (const NhsMonsterSet *set,
+                     const char          *monster,
+                     const char          *class_text,
+                     char               **title,
+                     GError             **error)
+{
+  GArray *members = g_array_new (FALSE, FALSE, sizeof (int));
+
+  if ((monster == NULL) == (class_text == NULL))
+    {
+      nhs_error_set (error, NHS_ERROR_INVALID,
+                     "Give either --monster NAME or --class C (a class symbol such as c or &).");
+      g_array_unref (members);
+      return NULL;
+    }
+  if (monster != NULL)
+    {
+      const NhsMonster *m = nhs_monster_set_lookup (set, monster);
+
+      if (m == NULL)
+        {
+          nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME, "There is no monster named “%s” in %s.",
+                         monster, set->origin);
+          g_array_unref (members);
+          return NULL;
+        }
+      g_array_append_val (members, m->index);
+      if (title)
+        *title = g_strdup (m->name);
+    }
+  else
+    {
+      int mlet = nhs_mkclass_lookup_class (set, class_text);
+
+      if (mlet == 0)
+        {
+          nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
+                         "Unknown monster class “%s”: give a class symbol such as c, & or Z, "
+                         "or a name such as S_COCKATRICE.", class_text);
+          g_array_unref (members);
+          return NULL;
+        }
+      for (int i = 0; i < set->n && i < set->special_pm; i++)
+        if (set->monsters[i].mlet == mlet)
+          g_array_append_val (members, i);
+      if (title)
+        *title = g_strdup_printf ("class %c", nhs_mkclass_class_symbol (set, mlet));
+    }
+  return members;
+}
+
+/* The grid.  rndmonst()'s weights depend on the depth and the XL only
+ * through the difficulty window [min_difficulty, max_difficulty]
+ * (nhs-rndmonst.c: every other test reads the region, the version and the
+ * situation's flags, which the cells share), so the cells with one window
+ * share one pass.  Tests compare every cell with a plain rndmonst () call. */
+typedef struct {
+  NhsDistribution *dist;
+  GHashTable *memo;      /* window key -> NhsProfileCell* */
+} Grid;
+
+static void
+grid_clear (Grid *g)
+{
+  g_clear_pointer (&g->dist, nhs_distribution_unref);
+  g_clear_pointer (&g->memo, g_hash_table_unref);
+}
+
+static gboolean
+grid_cell (Grid               *g,
+           NhsMonsterSet      *set,
+           const NhsSituation *sit,
+           const int          *members,
+           int                 n_members,
+           NhsProfileCell     *out,
+           GError            **error)
+{
+  int lo = nhs_situation_min_difficulty (sit);
+  int hi = nhs_situation_max_difficulty (sit);
+  gpointer key = GINT_TO_POINTER (((lo + 1) << 16) | (hi + 1));
+  NhsProfileCell *hit;
+
+  if (g->memo == NULL)
+    g->memo = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  hit = g_hash_table_lookup (g->memo, key);
+  if (hit != NULL)
+    {
+      *out = *hit;
+      return TRUE;
+    }
+  if (g->dist == NULL)
+    {
+      g->dist = nhs_rndmonst_compute (set, sit, error);
+      if (g->dist == NULL)
+        return FALSE;
+    }
+  else if (!nhs_rndmonst_update (g->dist, set, sit, error))
+    return FALSE;
+  out->num = 0;
+  out->den = g->dist->den;
+  for (int k = 0; k < n_members; k++)
+    out->num += g->dist->candidates[members[k]].num;
+  g_hash_table_insert (g->memo, key, g_memdup2 (out, sizeof *out));
+  return TRUE;
+}
+
+static double
+cell_p (const NhsProfileCell *c)
+{
+  return c->den ? (double) c->num / (double) c->den : 0.0;
+}
+
+gboolean
+nhs_heatmap_compute (NhsHeatmap         *heatmap,
+                     NhsMonsterSet      *set,
+                     const NhsSituation *sit,
+                     const int          *members,
+                     int                 n_members,
+                     GError            **error)
+{
+  Grid g = { 0 };
+  NhsSituation cell = *sit;
+
+  g_return_val_if_fail (heatmap != NULL && set != NULL && sit != NULL, FALSE);
+
+  memset (heatmap, 0, sizeof *heatmap);
+  heatmap->situation = *sit;
+  if (!nhs_region_depth_range (sit->variant, sit->region, &heatmap->depth_lo, &heatmap->depth_hi))
+    heatmap->depth_lo = 1, heatmap->depth_hi = NHS_PROFILE_DEPTHS;
+  cell.difficulty = 0;
+  for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+    for (int x = 0; x < NHS_PROFILE_XLS; x++)
+      {
+        cell.depth = d + 1;
+        cell.xl = x + 1;
+        if (!grid_cell (&g, set, &cell, members, n_members, &heatmap->cells[d][x], error))
+          {
+            grid_clear (&g);
+            return FALSE;
+          }
+        heatmap->max_p = MAX (heatmap->max_p, cell_p (&heatmap->cells[d][x]));
+      }
+  grid_clear (&g);
+  return TRUE;
+}
+
+double
+nhs_heatmap_cell_p (const NhsHeatmap *heatmap,
+                    int               depth,
+                    int               xl)
+{
+  g_return_val_if_fail (depth >= 1 && depth <= NHS_PROFILE_DEPTHS, 0);
+  g_return_val_if_fail (xl >= 1 && xl <= NHS_PROFILE_XLS, 0);
+  return cell_p (&heatmap->cells[depth - 1][xl - 1]);
+}
+
+/* Themed rooms (themerms.lua, 3.7 and 5.0.0) that make monsters of their
+   own, by name or by class. */
+static const struct {
+  const char *room;
+  const char *monster;     /* a name, or NULL */
+  const char *classes;     /* class symbols, or NULL */
+  const char *how_many;
+} themed_rooms[] = {
+  { "Cloud room", "fog cloud", NULL, "one asleep per 4 floor squares, in a gas cloud" },
+  { "Garden", "wood nymph", NULL, "one asleep per 6 floor squares (lit rooms only)" },
+  { "Ghost of an Adventurer", "ghost", NULL, "one, asleep and waiting, on the adventurer's gear" },
+  { "Storeroom", NULL, "m", "a mimic posing as a chest on 3 in 4 of 30% of the squares" },
+  { "Mausoleum", NULL, "MVLZ", "1 in 2 a monster of one of M, V, L, Z (1 in 8 each), walled in" },
+  { "Water-surrounded vault", "giant zombie", NULL, "one of giant zombie, ettin zombie, vampire lord" },
+  { "Water-surrounded vault", "ettin zombie", NULL, "one of giant zombie, ettin zombie, vampire lord" },
+  { "Water-surrounded vault", "vampire lord", NULL, "one of giant zombie, ettin zombie, vampire lord" },
+  { "Buried zombies", NULL, "Z", "buried corpses of kobolds, gnomes, orcs, dwarves (elves and humans "
+                                 "above difficulty 3, ettins and giants above 6) rise as zombies "
+                                 "after about 1000 turns" },
+};
+
+static NhsProfileOrigin *
+origin_new (NhsProfileOriginKind kind,
+            const char          *key,
+            const char          *name)
+{
+  NhsProfileOrigin *o = g_new0 (NhsProfileOrigin, 1);
+
+  o->kind = kind;
+  o->key = g_strdup (key);
+  o->name = g_strdup (name);
+  mpq_init (o->value);
+  return o;
+}
+
+static void
+origin_free (gpointer data)
+{
+  NhsProfileOrigin *o = data;
+
+  g_free (o->key);
+  g_free (o->name);
+  g_free (o->note);
+  mpq_clear (o->value);
+  g_free (o);
+}
+
+static gboolean
+is_member (const GArray *members,
+           int           index)
+{
+  for (guint k = 0; k < members->len; k++)
+    if (g_array_index (members, int, k) == index)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+class_dist_share (const NhsClassDist *dist,
+                  const GArray       *members,
+                  mpq_t               out)
+{
+  mpq_set_ui (out, 0, 1);
+  for (guint k = 0; k < members->len; k++)
+    mpq_add (out, out, dist->probs[g_array_index (members, int, k)]);
+  return mpq_sgn (out) > 0;
+}
+
+static void
+add_themed_rooms (NhsProfile *p)
+{
+  const NhsMonsterSet *set = p->set;
+  const char *last = NULL;
+
+  if (!nhs_variant_get (p->situation.variant)->has_themed_rooms)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (themed_rooms); i++)
+    {
+      gboolean hit = FALSE;
+
+      for (guint k = 0; k < p->members->len && !hit; k++)
+        {
+          const NhsMonster *m = &set->monsters[g_array_index (p->members, int, k)];
+
+          if (themed_rooms[i].monster)
+            hit = g_ascii_strcasecmp (themed_rooms[i].monster, m->name) == 0;
+          else
+            hit = strchr (themed_rooms[i].classes, m->symbol) != NULL;
+        }
+      if (hit && g_strcmp0 (last, themed_rooms[i].room) != 0)
+        {
+          NhsProfileOrigin *o = origin_new (NHS_PROFILE_ORIGIN_THEMED_ROOM, themed_rooms[i].room,
+                                            themed_rooms[i].room);
+
+          o->note = g_strdup (themed_rooms[i].how_many);
+          g_ptr_array_add (p->origins, o);
+          last = themed_rooms[i].room;
+        }
+    }
+}
+
+static gboolean
+add_origins (NhsProfile *p,
+             GError    **error)
+{
+  const NhsPresetInfo *presets;
+  g_autofree const char **roles = NULL;
+  NhsOrigins *origins;
+  int n_presets;
+  mpq_t share;
+
+  mpq_init (share);
+  presets = nhs_presets (&n_presets);
+  for (int i = 0; i < n_presets; i++)
+    {
+      NhsPresetOptions opts = { NULL, NHS_MKCLASS_ANY_ALIGN };
+      g_autoptr (NhsClassDist) dist = NULL;
+
+      if (presets[i].needs_role)
+        continue;
+      dist = nhs_preset_compute (p->set, &p->situation, presets[i].key, &opts, NULL);
+      if (dist != NULL && class_dist_share (dist, p->members, share))
+        {
+          NhsProfileOrigin *o = origin_new (NHS_PROFILE_ORIGIN_PRESET, presets[i].key,
+                                            presets[i].name);
+
+          o->has_value = TRUE;
+          mpq_set (o->value, share);
+          g_ptr_array_add (p->origins, o);
+        }
+    }
+
+  roles = nhs_preset_quest_roles (p->set);
+  for (int r = 0; roles && roles[r]; r++)
+    {
+      NhsPresetOptions opts = { roles[r], NHS_MKCLASS_ANY_ALIGN };
+      g_autoptr (NhsClassDist) dist = nhs_preset_compute (p->set, &p->situation, "quest", &opts, NULL);
+
+      if (dist != NULL && class_dist_share (dist, p->members, share))
+        {
+          g_autofree char *name = g_strdup_printf ("The %s's Quest (qt_montype)", roles[r]);
+          NhsProfileOrigin *o = origin_new (NHS_PROFILE_ORIGIN_QUEST, roles[r], name);
+
+          o->has_value = TRUE;
+          mpq_set (o->value, share);
+          g_ptr_array_add (p->origins, o);
+        }
+    }
+
+  origins = nhs_origins_compute (p->set, &p->situation, NHS_ORIGINS_DEFAULT_ROOMS, 0, error);
+  if (origins == NULL)
+    {
+      mpq_clear (share);
+      return FALSE;
+    }
+  for (int pass = 0; pass < 2; pass++)
+    {
+      mpq_set_ui (share, 0, 1);
+      for (int i = 0; i < origins->n_rows; i++)
+        if (is_member (p->members, origins->rows[i].index))
+          mpq_add (share, share, pass == 0 ? origins->rows[i].room_level_q : origins->rows[i].maze_q);
+      if (mpq_sgn (share) > 0)
+        {
+          NhsProfileOrigin *o =
+            pass == 0
+            ? origin_new (NHS_PROFILE_ORIGIN_LEVEL, "level",
+                          "A new room-and-corridor level (9 rooms): expected number")
+            : origin_new (NHS_PROFILE_ORIGIN_MAZE, "maze", "A new maze level: expected number");
+
+          o->has_value = TRUE;
+          mpq_set (o->value, share);
+          g_ptr_array_add (p->origins, o);
+        }
+    }
+  nhs_origins_free (origins);
+  add_themed_rooms (p);
+  mpq_clear (share);
+  return TRUE;
+}
+
+/* Version v's chance by depth at the situation's XL, in the situation's
+   region (the Dungeons where v lacks it), genocides matched by name. */
+static gboolean
+compute_line (NhsProfile         *p,
+              NhsMonsterSet      *set,
+              NhsVariantId        v,
+              const char         *monster,
+              const char         *class_text,
+              GError            **error)
+{
+  NhsProfileLine *line = &p->lines[v];
+  g_autoptr (GArray) members = NULL;
+  NhsSituation sit = p->situation;
+  Grid g = { 0 };
+  double best = 0;
+
+  line->variant = v;
+  members = nhs_profile_members (set, monster, class_text, NULL, NULL);
+  if (members == NULL || members->len == 0)
+    return TRUE;       /* the version has no such monster: no line */
+  line->present = TRUE;
+  sit.variant = v;
+  sit.difficulty = 0;
+  if (!nhs_region_available (v, sit.region))
+    sit.region = NHS_REGION_DUNGEONS;
+  if (v != p->situation.variant)
+    nhs_situation_copy_genocides (&p->situation, p->set, &sit, set);
+  if (!nhs_region_depth_range (v, sit.region, &line->depth_lo, &line->depth_hi))
+    line->depth_lo = 1, line->depth_hi = NHS_PROFILE_DEPTHS;
+  for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+    {
+      double pd;
+
+      sit.depth = d + 1;
+      if (!grid_cell (&g, set, &sit, (const int *) (void *) members->data, (int) members->len,
+                      &line->cells[d], error))
+        {
+          grid_clear (&g);
+          return FALSE;
+        }
+      pd = cell_p (&line->cells[d]);
+      if (pd > best && d + 1 >= line->depth_lo && d + 1 <= line->depth_hi)
+        {
+          best = pd;
+          line->best_depth = d + 1;
+        }
+    }
+  grid_clear (&g);
+  return TRUE;
+}
+
+NhsProfile *
+nhs_profile_compute (NhsMonsterSet      *const *sets,
+                     const NhsSituation *sit,
+                     const char         *monster,
+                     const char         *class_text,
+                     GError            **error)
+{
+  g_autoptr (NhsProfile) p = NULL;
+
+  g_return_val_if_fail (sets != NULL && sit != NULL, NULL);
+  g_return_val_if_fail (sit->variant >= 0 && sit->variant < NHS_N_VARIANTS, NULL);
+  g_return_val_if_fail (sets[sit->variant] != NULL, NULL);
+
+  if (!nhs_situation_validate (sit, error))
+    return NULL;
+  p = g_new0 (NhsProfile, 1);
+  p->ref_count = 1;
+  p->situation = *sit;
+  p->set = nhs_monster_set_ref (sets[sit->variant]);
+  p->origins = g_ptr_array_new_with_free_func (origin_free);
+  p->members = nhs_profile_members (p->set, monster, class_text, &p->title, error);
+  if (p->members == NULL)
+    return NULL;
+  if (!nhs_heatmap_compute (&p->heatmap, p->set, sit, (const int *) (void *) p->members->data,
+                            (int) p->members->len, error))
+    return NULL;
+  for (int x = 0; x < NHS_PROFILE_XLS; x++)
+    {
+      double best = 0;
+
+      for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+        {
+          double pd = cell_p (&p->heatmap.cells[d][x]);
+
+          if (d + 1 < p->heatmap.depth_lo || d + 1 > p->heatmap.depth_hi)
+            continue;
+          if (pd > 0 && p->first_depth[x] == 0)
+            p->first_depth[x] = d + 1;
+          if (pd > best)
+            {
+              best = pd;
+              p->best_depth[x] = d + 1;
+            }
+        }
+    }
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (sets[v] != NULL && !compute_line (p, sets[v], v, monster, class_text, error))
+      return NULL;
+  if (!add_origins (p, error))
+    return NULL;
+  return g_steal_pointer (&p);
+}
+
+NhsProfile *
+nhs_profile_ref (NhsProfile *profile)
+{
+  g_return_val_if_fail (profile != NULL, NULL);
+  g_atomic_int_inc (&profile->ref_count);
+  return profile;
+}
+
+void
+nhs_profile_unref (NhsProfile *profile)
+{
+  if (profile == NULL || !g_atomic_int_dec_and_test (&profile->ref_count))
+    return;
+  g_free (profile->title);
+  g_clear_pointer (&profile->members, g_array_unref);
+  g_clear_pointer (&profile->origins, g_ptr_array_unref);
+  g_clear_pointer (&profile->set, nhs_monster_set_unref);
+  g_free (profile);
+}
+
+/* Tables */
+
+char *
+nhs_profile_caption (const NhsProfile *p)
+{
+  const NhsVariant *variant = nhs_variant_get (p->situation.variant);
+  const NhsRegionInfo *region = nhs_region_info (p->situation.region);
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, "%s · %s · %s, XL %d", p->title, variant->display_name, region->name,
+                          p->situation.xl);
+  if (p->situation.amulet)
+    g_string_append (s, ", with the Amulet");
+  if (p->situation.align != NHS_ALIGN_FROM_REGION)
+    g_string_append_printf (s, ", %s level", nhs_level_align_key (p->situation.align));
+  return g_string_free (s, FALSE);
+}
+
+static void
+add_cell_fraction (NhsTable             *t,
+                   const NhsProfileCell *c)
+{
+  g_autofree char *f = c->den ? nhs_format_fraction (c->num, c->den) : g_strdup ("");
+
+  nhs_table_add_text (t, f);
+}
+
+NhsTable *
+nhs_profile_depth_table (const NhsProfile *p)
+{
+  g_autofree char *caption = nhs_profile_caption (p);
+  g_autofree char *full = g_strdup_printf ("%s: rndmonst() chance by depth", caption);
+  NhsTable *t = nhs_table_new (full);
+
+  nhs_table_add_column (t, "Depth", NHS_COLUMN_NUMBER);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (p->lines[v].present)
+      {
+        g_autofree char *pc = g_strdup_printf ("%s %%", nhs_variant_get (v)->short_name);
+
+        nhs_table_add_column (t, nhs_variant_get (v)->short_name, NHS_COLUMN_NUMBER);
+        nhs_table_add_column (t, pc, NHS_COLUMN_NUMBER);
+      }
+  for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+    {
+      nhs_table_begin_row (t);
+      nhs_table_add_int (t, d + 1);
+      for (int v = 0; v < NHS_N_VARIANTS; v++)
+        if (p->lines[v].present)
+          {
+            add_cell_fraction (t, &p->lines[v].cells[d]);
+            nhs_table_add_double (t, 100.0 * cell_p (&p->lines[v].cells[d]));
+          }
+    }
+  return t;
+}
+
+static const char *
+origin_kind_name (NhsProfileOriginKind kind)
+{
+  switch (kind)
+    {
+    case NHS_PROFILE_ORIGIN_PRESET: return "mkclass use";
+    case NHS_PROFILE_ORIGIN_QUEST: return "Quest";
+    case NHS_PROFILE_ORIGIN_LEVEL: return "level creation";
+    case NHS_PROFILE_ORIGIN_MAZE: return "maze creation";
+    case NHS_PROFILE_ORIGIN_THEMED_ROOM: return "themed room";
+    default: return "?";
+    }
+}
+
+NhsTable *
+nhs_profile_origin_table (const NhsProfile *p)
+{
+  g_autofree char *caption = nhs_profile_caption (p);
+  g_autofree char *full = g_strdup_printf ("%s: other ways the game makes it", caption);
+  NhsTable *t = nhs_table_new (full);
+
+  nhs_table_add_column (t, "Kind", NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, "Origin", NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, "Chance or expected number", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Value", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Note", NHS_COLUMN_TEXT);
+  for (guint i = 0; i < p->origins->len; i++)
+    {
+      const NhsProfileOrigin *o = g_ptr_array_index (p->origins, i);
+
+      nhs_table_begin_row (t);
+      nhs_table_add_text (t, origin_kind_name (o->kind));
+      nhs_table_add_text (t, o->name);
+      if (o->has_value)
+        {
+          nhs_table_add_mpq (t, o->value);
+          nhs_table_add_double (t, mpq_get_d (o->value));
+        }
+      else
+        {
+          nhs_table_add_text (t, "");
+          nhs_table_add_text (t, "");
+        }
+      nhs_table_add_text (t, o->note ? o->note : "");
+    }
+  return t;
+}
+
+NhsTable *
+nhs_heatmap_table (const NhsProfile *p)
+{
+  g_autofree char *caption = nhs_profile_caption (p);
+  g_autofree char *full = g_strdup_printf ("%s: rndmonst() chance by depth and XL", caption);
+  NhsTable *t = nhs_table_new (full);
+
+  nhs_table_add_column (t, "Depth", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "XL", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Chance", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Probability", NHS_COLUMN_NUMBER);
+  for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+    for (int x = 0; x < NHS_PROFILE_XLS; x++)
+      {
+        nhs_table_begin_row (t);
+        nhs_table_add_int (t, d + 1);
+        nhs_table_add_int (t, x + 1);
+        add_cell_fraction (t, &p->heatmap.cells[d][x]);
+        nhs_table_add_double (t, cell_p (&p->heatmap.cells[d][x]));
+      }
+  return t;
+}
+
+static void
+json_cell (JsonBuilder          *b,
+           const NhsProfileCell *c)
+{
+  g_autofree char *f = nhs_format_fraction (c->num, MAX (c->den, 1));
+
+  json_builder_add_string_value (b, f);
+}
+
+static char *
+profile_json (const NhsProfile *p)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  const NhsVariant *variant = nhs_variant_get (p->situation.variant);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "title");
+  json_builder_add_string_value (b, p->title);
+  json_builder_set_member_name (b, "variant");
+  json_builder_add_string_value (b, variant->key);
+  json_builder_set_member_name (b, "region");
+  json_builder_add_string_value (b, nhs_region_info (p->situation.region)->key);
+  json_builder_set_member_name (b, "xl");
+  json_builder_add_int_value (b, p->situation.xl);
+  json_builder_set_member_name (b, "members");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < p->members->len; k++)
+    json_builder_add_string_value (b, p->set->monsters[g_array_index (p->members, int, k)].name);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "most_likely_depth");
+  json_builder_add_int_value (b, p->best_depth[p->situation.xl - 1]);
+  json_builder_set_member_name (b, "first_depth_by_xl");
+  json_builder_begin_array (b);
+  for (int x = 0; x < NHS_PROFILE_XLS; x++)
+    json_builder_add_int_value (b, p->first_depth[x]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "most_likely_depth_by_xl");
+  json_builder_begin_array (b);
+  for (int x = 0; x < NHS_PROFILE_XLS; x++)
+    json_builder_add_int_value (b, p->best_depth[x]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "heatmap");
+  json_builder_begin_array (b);    /* [depth - 1][xl - 1] */
+  for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+    {
+      json_builder_begin_array (b);
+      for (int x = 0; x < NHS_PROFILE_XLS; x++)
+        json_cell (b, &p->heatmap.cells[d][x]);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "by_depth");
+  json_builder_begin_object (b);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (p->lines[v].present)
+      {
+        json_builder_set_member_name (b, nhs_variant_get (v)->key);
+        json_builder_begin_array (b);
+        for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+          json_cell (b, &p->lines[v].cells[d]);
+        json_builder_end_array (b);
+      }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "origins");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < p->origins->len; i++)
+    {
+      const NhsProfileOrigin *o = g_ptr_array_index (p->origins, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, origin_kind_name (o->kind));
+      json_builder_set_member_name (b, "key");
+      json_builder_add_string_value (b, o->key);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, o->name);
+      if (o->has_value)
+        {
+          g_autofree char *v = nhs_mpq_to_string (o->value);
+
+          json_builder_set_member_name (b, o->kind == NHS_PROFILE_ORIGIN_LEVEL
+                                           || o->kind == NHS_PROFILE_ORIGIN_MAZE
+                                           ? "expected" : "chance");
+          json_builder_add_string_value (b, v);
+        }
+      if (o->note)
+        {
+          json_builder_set_member_name (b, "note");
+          json_builder_add_string_value (b, o->note);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return nhs_report_builder_to_string (b);
+}
+
+char *
+nhs_profile_report (const NhsProfile *p,
+                    NhsFormat         format)
+{
+  g_autoptr (NhsTable) depth = NULL;
+  g_autoptr (NhsTable) origins = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  GString *out;
+
+  if (format == NHS_FORMAT_JSON)
+    return profile_json (p);
+  depth = nhs_profile_depth_table (p);
+  origins = nhs_profile_origin_table (p);
+  a = nhs_table_write (depth, format);
+  b = nhs_table_write (origins, format);
+  if (a == NULL || b == NULL)
+    return NULL;
+  if (format == NHS_FORMAT_CSV)   /* one table per CSV file: the chances by depth */
+    return g_steal_pointer (&a);
+  out = g_string_new (NULL);
+  if (format == NHS_FORMAT_TABLE || format == NHS_FORMAT_TEXT)
+    {
+      g_autofree char *caption = nhs_profile_caption (p);
+
+      g_string_append_printf (out, "%s\nmost likely at depth %d; first depth by XL:", caption,
+                              p->best_depth[p->situation.xl - 1]);
+      for (int x = 0; x < NHS_PROFILE_XLS; x++)
+        g_string_append_printf (out, " %d:%d", x + 1, p->first_depth[x]);
+      g_string_append (out, "\n\n");
+    }
+  g_string_append (out, a);
+  g_string_append_c (out, '\n');
+  g_string_append (out, b);
+  return g_string_free (out, FALSE);
+}
+
+/* The bench */
+
+typedef struct {
+  NhsMonsterSet *sets[NHS_N_VARIANTS];
+  NhsSituation sit;
+} ProfileBench;
+
+static void
+profile_once (gpointer data)
+{
+  ProfileBench *b = data;
+  g_autoptr (NhsProfile) p = nhs_profile_compute (b->sets, &b->sit, "soldier ant", NULL, NULL);
+}
+
+double
+nhs_profile_bench_profile_ms (int     repeats,
+                              double *min_ms)
+{
+  g_autofree ProfileBench *b = g_new0 (ProfileBench, 1);
+  double ms = -1, min_us = -1;
+
+  nhs_situation_init (&b->sit);
+  b->sit.depth = 12;
+  b->sit.xl = 8;
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    b->sets[v] = nhs_monster_set_load_variant (nhs_variant_get (v)->key, NULL);
+  if (b->sets[b->sit.variant] != NULL)
+    ms = nhs_bench_median_us (profile_once, b, repeats, 1, &min_us) / 1000.0;
+  if (min_ms)
+    *min_ms = min_us / 1000.0;
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    g_clear_pointer (&b->sets[v], nhs_monster_set_unref);
+  return ms;
+}

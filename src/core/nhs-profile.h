@@ -1,0 +1,127 @@
+/* nhs-profile.h: one monster (or a whole class) across depths, levels and versions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The heatmap is rndmonst()'s exact chance of the monster (the sum over a
+ * class's members) for every dungeon depth 1..60 and experience level
+ * 1..30, everything else as in the situation.  The profile adds the chance
+ * by depth in every version (at the situation's XL), the first depth where
+ * the monster can appear at each XL, the depth where it is most likely,
+ * and every other way the game makes it: the uses of mkclass (presets:
+ * special rooms, graves, gating ...), the Quest's qt_montype for each role,
+ * level creation, and the themed rooms of 3.7 and 5.0.
+ */
+#pragma once
+
+#include <glib.h>
+#include <gmp.h>
+#include "nhs-data.h"
+#include "nhs-situation.h"
+#include "nhs-table.h"
+
+G_BEGIN_DECLS
+
+#define NHS_PROFILE_DEPTHS 60
+#define NHS_PROFILE_XLS 30
+
+/* One cell's chance, num / den (not reduced: den is rndmonst's common
+   denominator for that depth and XL). */
+typedef struct {
+  guint64 num, den;
+} NhsProfileCell;
+
+typedef struct {
+  NhsSituation situation;                 /* the base; cells change depth and XL only */
+  NhsProfileCell cells[NHS_PROFILE_DEPTHS][NHS_PROFILE_XLS];
+  double max_p;                           /* the largest chance of any cell */
+  int depth_lo, depth_hi;                 /* the depths the region really has in the
+                                             version; cells outside are computed
+                                             all the same, but not "most likely" */
+} NhsHeatmap;
+
+/* The mons[] indices a profile follows: the monster named `monster`
+   (case-insensitive; the first entry of that name), or every member of the
+   class `class_text` (a symbol or S_ name) before SPECIAL_PM.  Exactly one
+   of the two is given.  *title gets "cockatrice" or "class c". */
+GArray     *nhs_profile_members     (const NhsMonsterSet *set,
+                                     const char          *monster,
+                                     const char          *class_text,
+                                     char               **title,
+                                     GError             **error);
+/* The 60 × 30 grid for the members; fast (the cells that share a
+   difficulty window share one rndmonst() pass). */
+gboolean    nhs_heatmap_compute     (NhsHeatmap          *heatmap,
+                                     NhsMonsterSet       *set,
+                                     const NhsSituation  *sit,
+                                     const int           *members,
+                                     int                  n_members,
+                                     GError             **error);
+double      nhs_heatmap_cell_p      (const NhsHeatmap    *heatmap,
+                                     int                  depth,
+                                     int                  xl);
+
+typedef enum {
+  NHS_PROFILE_ORIGIN_PRESET,      /* one of the game's uses of mkclass: chance per call */
+  NHS_PROFILE_ORIGIN_QUEST,       /* qt_montype for a role: chance per call */
+  NHS_PROFILE_ORIGIN_LEVEL,       /* a fresh room-and-corridor level: expected count */
+  NHS_PROFILE_ORIGIN_MAZE,        /* a fresh maze level: expected count */
+  NHS_PROFILE_ORIGIN_THEMED_ROOM, /* 3.7/5.0 themed room: the game names it there */
+} NhsProfileOriginKind;
+
+typedef struct {
+  NhsProfileOriginKind kind;
+  char *key;          /* preset key, role, themed room's name */
+  char *name;         /* what it is, in words */
+  gboolean has_value;
+  mpq_t value;        /* chance per call (PRESET, QUEST) or expected count (LEVEL, MAZE) */
+  char *note;         /* THEMED_ROOM: how many it makes */
+} NhsProfileOrigin;
+
+typedef struct {
+  gboolean present;                       /* the version has the monster (class) */
+  NhsVariantId variant;
+  NhsProfileCell cells[NHS_PROFILE_DEPTHS];
+  int best_depth;                         /* 0: never at the region's depths */
+  int depth_lo, depth_hi;                 /* the region's depths in that version */
+} NhsProfileLine;
+
+typedef struct {
+  gint ref_count;
+  char *title;                            /* "cockatrice" or "class c" */
+  NhsSituation situation;
+  NhsMonsterSet *set;                     /* the situation's version */
+  GArray *members;                        /* int mons[] indices in set */
+  NhsHeatmap heatmap;
+  int first_depth[NHS_PROFILE_XLS];       /* per XL: first depth (of the region's) with a chance, 0: none */
+  int best_depth[NHS_PROFILE_XLS];        /* per XL: the depth of the largest chance */
+  NhsProfileLine lines[NHS_N_VARIANTS];   /* by depth at the situation's XL */
+  GPtrArray *origins;                     /* NhsProfileOrigin* */
+} NhsProfile;
+
+/* sets[v] is version v's monster set, or NULL to leave that version out
+   (sets[sit->variant] is required). */
+NhsProfile *nhs_profile_compute     (NhsMonsterSet      *const *sets,
+                                     const NhsSituation *sit,
+                                     const char         *monster,
+                                     const char         *class_text,
+                                     GError            **error);
+NhsProfile *nhs_profile_ref         (NhsProfile         *profile);
+void        nhs_profile_unref       (NhsProfile         *profile);
+
+/* Tables for the writers (nhs-table.h) and JSON. */
+NhsTable   *nhs_profile_depth_table  (const NhsProfile  *profile);
+NhsTable   *nhs_profile_origin_table (const NhsProfile  *profile);
+NhsTable   *nhs_heatmap_table        (const NhsProfile  *profile);
+char       *nhs_profile_report       (const NhsProfile  *profile,
+                                      NhsFormat          format);
+/* "Cockatrice · NetHack 3.6.7 · The Dungeons of Doom, XL 8": the caption. */
+char       *nhs_profile_caption      (const NhsProfile  *profile);
+
+/* For the bench: one profile over every version, timed `repeats` times;
+   the median in ms (the fastest in *min_ms). */
+double      nhs_profile_bench_profile_ms (int            repeats,
+                                          double        *min_ms);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsProfile, nhs_profile_unref)
+
+G_END_DECLS

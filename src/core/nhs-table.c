@@ -1,0 +1,435 @@
+/* nhs-table.c: rows of cells, and the CSV, Markdown, MediaWiki and text writers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-table.h"
+
+#include <string.h>
+
+typedef struct {
+  char *heading;
+  NhsColumnKind kind;
+} Column;
+
+typedef struct {
+  char *text;
+  gboolean plain;      /* no wiki link or nowiki, whatever the column */
+} Cell;
+
+static void
+cell_free (gpointer data)
+{
+  Cell *c = data;
+
+  g_free (c->text);
+  g_free (c);
+}
+
+struct _NhsTable {
+  char *caption;
+  GArray *columns;     /* Column */
+  GPtrArray *rows;     /* GPtrArray of char* per row */
+};
+
+const NhsFormat nhs_table_formats[4] = {
+  NHS_FORMAT_CSV, NHS_FORMAT_MARKDOWN, NHS_FORMAT_WIKI, NHS_FORMAT_TABLE
+};
+
+static void
+clear_column (gpointer data)
+{
+  g_free (((Column *) data)->heading);
+}
+
+NhsTable *
+nhs_table_new (const char *caption)
+{
+  NhsTable *table = g_new0 (NhsTable, 1);
+
+  table->caption = g_strdup (caption ? caption : "");
+  table->columns = g_array_new (FALSE, TRUE, sizeof (Column));
+  g_array_set_clear_func (table->columns, clear_column);
+  table->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  return table;
+}
+
+void
+nhs_table_free (NhsTable *table)
+{
+  if (table == NULL)
+    return;
+  g_free (table->caption);
+  g_array_unref (table->columns);
+  g_ptr_array_unref (table->rows);
+  g_free (table);
+}
+
+void
+nhs_table_add_column (NhsTable      *table,
+                      const char    *heading,
+                      NhsColumnKind  kind)
+{
+  Column c = { g_strdup (heading), kind };
+
+  g_return_if_fail (table != NULL && heading != NULL);
+  g_return_if_fail (table->rows->len == 0);
+  g_array_append_val (table->columns, c);
+}
+
+void
+nhs_table_begin_row (NhsTable *table)
+{
+  g_return_if_fail (table != NULL);
+  g_ptr_array_add (table->rows, g_ptr_array_new_with_free_func (cell_free));
+}
+
+static void
+add_cell_full (NhsTable *table,
+               char     *text,
+               gboolean  plain)
+{
+  GPtrArray *row;
+  Cell *cell;
+
+  g_return_if_fail (table->rows->len > 0);
+  row = g_ptr_array_index (table->rows, table->rows->len - 1);
+  if (row->len >= table->columns->len)
+    {
+      g_critical ("nhs_table: more cells than columns in row %u", table->rows->len);
+      g_free (text);
+      return;
+    }
+  cell = g_new (Cell, 1);
+  cell->text = text;
+  cell->plain = plain;
+  g_ptr_array_add (row, cell);
+}
+
+static void
+add_cell (NhsTable *table,
+          char     *text)
+{
+  add_cell_full (table, text, FALSE);
+}
+
+void
+nhs_table_add_plain (NhsTable   *table,
+                     const char *text)
+{
+  add_cell_full (table, g_strdup (text ? text : ""), TRUE);
+}
+
+void
+nhs_table_add_text (NhsTable   *table,
+                    const char *text)
+{
+  add_cell (table, g_strdup (text ? text : ""));
+}
+
+void
+nhs_table_add_int (NhsTable *table,
+                   gint64    value)
+{
+  add_cell (table, g_strdup_printf ("%" G_GINT64_FORMAT, value));
+}
+
+void
+nhs_table_add_double (NhsTable *table,
+                      double    value)
+{
+  add_cell (table, nhs_format_double (value));
+}
+
+void
+nhs_table_add_mpq (NhsTable    *table,
+                   const mpq_t  value)
+{
+  add_cell (table, mpq_get_str (NULL, 10, value));
+}
+
+void
+nhs_table_add_symbol (NhsTable *table,
+                      char      symbol)
+{
+  add_cell (table, g_strdup_printf ("%c", symbol));
+}
+
+const char *
+nhs_table_caption (const NhsTable *table)
+{
+  return table->caption;
+}
+
+int
+nhs_table_n_columns (const NhsTable *table)
+{
+  return (int) table->columns->len;
+}
+
+int
+nhs_table_n_rows (const NhsTable *table)
+{
+  return (int) table->rows->len;
+}
+
+const char *
+nhs_table_heading (const NhsTable *table,
+                   int             column)
+{
+  g_return_val_if_fail (column >= 0 && column < (int) table->columns->len, "");
+  return g_array_index (table->columns, Column, column).heading;
+}
+
+NhsColumnKind
+nhs_table_column_kind (const NhsTable *table,
+                       int             column)
+{
+  g_return_val_if_fail (column >= 0 && column < (int) table->columns->len, NHS_COLUMN_TEXT);
+  return g_array_index (table->columns, Column, column).kind;
+}
+
+const char *
+nhs_table_cell (const NhsTable *table,
+                int             row,
+                int             column)
+{
+  GPtrArray *r;
+
+  g_return_val_if_fail (row >= 0 && row < (int) table->rows->len, "");
+  r = g_ptr_array_index (table->rows, row);
+  if (column < 0 || column >= (int) r->len)
+    return "";
+  return ((Cell *) g_ptr_array_index (r, column))->text;
+}
+
+static gboolean
+cell_plain (const NhsTable *table,
+            int             row,
+            int             column)
+{
+  GPtrArray *r = g_ptr_array_index (table->rows, row);
+
+  return column < (int) r->len && ((Cell *) g_ptr_array_index (r, column))->plain;
+}
+
+/* The writers */
+
+static void
+write_csv (const NhsTable *t,
+           GString        *out)
+{
+  int nc = nhs_table_n_columns (t);
+
+  for (int r = -1; r < nhs_table_n_rows (t); r++)
+    {
+      for (int c = 0; c < nc; c++)
+        {
+          g_autofree char *field = nhs_csv_field (r < 0 ? nhs_table_heading (t, c)
+                                                        : nhs_table_cell (t, r, c));
+
+          if (c > 0)
+            g_string_append_c (out, ',');
+          g_string_append (out, field);
+        }
+      g_string_append_c (out, '\n');
+    }
+}
+
+/* Markdown cells: a pipe would end the cell and a backslash escapes; line
+   breaks would end the row. */
+static void
+append_markdown_cell (GString    *out,
+                      const char *text)
+{
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '|' || *p == '\\' || *p == '*' || *p == '_' || *p == '`')
+        g_string_append_c (out, '\\');
+      if (*p == '\n' || *p == '\r')
+        g_string_append_c (out, ' ');
+      else
+        g_string_append_c (out, *p);
+    }
+}
+
+static void
+write_markdown (const NhsTable *t,
+                GString        *out)
+{
+  int nc = nhs_table_n_columns (t);
+
+  if (*t->caption)
+    {
+      g_string_append (out, "**");
+      append_markdown_cell (out, t->caption);
+      g_string_append (out, "**\n\n");
+    }
+  for (int r = -2; r < nhs_table_n_rows (t); r++)
+    {
+      g_string_append (out, "|");
+      for (int c = 0; c < nc; c++)
+        {
+          if (r == -2)
+            {
+              g_string_append_c (out, ' ');
+              append_markdown_cell (out, nhs_table_heading (t, c));
+              g_string_append (out, " |");
+            }
+          else if (r == -1)
+            g_string_append (out, nhs_table_column_kind (t, c) == NHS_COLUMN_NUMBER
+                                  ? " ---: |" : " --- |");
+          else
+            {
+              g_string_append_c (out, ' ');
+              append_markdown_cell (out, nhs_table_cell (t, r, c));
+              g_string_append (out, " |");
+            }
+        }
+      g_string_append_c (out, '\n');
+    }
+}
+
+/* Wiki cells: "|" and "!" at cell starts and "||" split cells; the
+   character references keep the text as it was. */
+static void
+append_wiki_text (GString    *out,
+                  const char *text)
+{
+  for (const char *p = text; *p; p++)
+    {
+      switch (*p)
+        {
+        case '|': g_string_append (out, "&#124;"); break;
+        case '!': g_string_append (out, "&#33;"); break;
+        case '[': g_string_append (out, "&#91;"); break;
+        case ']': g_string_append (out, "&#93;"); break;
+        case '<': g_string_append (out, "&lt;"); break;
+        case '&': g_string_append (out, "&amp;"); break;
+        case '\n': g_string_append_c (out, ' '); break;
+        default: g_string_append_c (out, *p);
+        }
+    }
+}
+
+static void
+write_wiki (const NhsTable *t,
+            GString        *out)
+{
+  int nc = nhs_table_n_columns (t);
+
+  g_string_append (out, "{| class=\"wikitable sortable\"\n");
+  if (*t->caption)
+    {
+      g_string_append (out, "|+ ");
+      append_wiki_text (out, t->caption);
+      g_string_append_c (out, '\n');
+    }
+  for (int c = 0; c < nc; c++)
+    {
+      g_string_append (out, c == 0 ? "! " : " !! ");
+      append_wiki_text (out, nhs_table_heading (t, c));
+    }
+  g_string_append_c (out, '\n');
+  for (int r = 0; r < nhs_table_n_rows (t); r++)
+    {
+      g_string_append (out, "|-\n");
+      for (int c = 0; c < nc; c++)
+        {
+          const char *cell = nhs_table_cell (t, r, c);
+
+          g_string_append (out, c == 0 ? "| " : " || ");
+          if (*cell == '\0')
+            continue;
+          switch (cell_plain (t, r, c) ? NHS_COLUMN_TEXT : nhs_table_column_kind (t, c))
+            {
+            case NHS_COLUMN_SYMBOL:
+              g_string_append (out, "<nowiki>");
+              append_wiki_text (out, cell);
+              g_string_append (out, "</nowiki>");
+              break;
+            case NHS_COLUMN_MONSTER:
+              g_string_append (out, "[[");
+              append_wiki_text (out, cell);
+              g_string_append (out, "]]");
+              break;
+            default:
+              append_wiki_text (out, cell);
+            }
+        }
+      g_string_append_c (out, '\n');
+    }
+  g_string_append (out, "|}\n");
+}
+
+static void
+write_text (const NhsTable *t,
+            GString        *out)
+{
+  int nc = nhs_table_n_columns (t);
+  g_autofree int *width = g_new0 (int, MAX (nc, 1));
+
+  for (int c = 0; c < nc; c++)
+    {
+      width[c] = (int) g_utf8_strlen (nhs_table_heading (t, c), -1);
+      for (int r = 0; r < nhs_table_n_rows (t); r++)
+        width[c] = MAX (width[c], (int) g_utf8_strlen (nhs_table_cell (t, r, c), -1));
+    }
+  if (*t->caption)
+    g_string_append_printf (out, "%s\n", t->caption);
+  for (int r = -1; r < nhs_table_n_rows (t); r++)
+    {
+      GString *line = g_string_new (NULL);
+
+      for (int c = 0; c < nc; c++)
+        {
+          const char *cell = r < 0 ? nhs_table_heading (t, c) : nhs_table_cell (t, r, c);
+          int pad = width[c] - (int) g_utf8_strlen (cell, -1);
+          gboolean right = nhs_table_column_kind (t, c) == NHS_COLUMN_NUMBER;
+
+          if (c > 0)
+            g_string_append (line, "  ");
+          if (right)
+            for (int i = 0; i < pad; i++)
+              g_string_append_c (line, ' ');
+          g_string_append (line, cell);
+          if (!right && c + 1 < nc)
+            for (int i = 0; i < pad; i++)
+              g_string_append_c (line, ' ');
+        }
+      while (line->len > 0 && line->str[line->len - 1] == ' ')
+        g_string_truncate (line, line->len - 1);
+      g_string_append_printf (out, "%s\n", line->str);
+      g_string_free (line, TRUE);
+    }
+}
+
+char *
+nhs_table_write (const NhsTable *table,
+                 NhsFormat       format)
+{
+  GString *out;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  out = g_string_new (NULL);
+  switch (format)
+    {
+    case NHS_FORMAT_CSV:
+      write_csv (table, out);
+      break;
+    case NHS_FORMAT_MARKDOWN:
+      write_markdown (table, out);
+      break;
+    case NHS_FORMAT_WIKI:
+      write_wiki (table, out);
+      break;
+    case NHS_FORMAT_TABLE:
+    case NHS_FORMAT_TEXT:
+      write_text (table, out);
+      break;
+    default:
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,73 @@
+/* nhs-table.h: a table as rows of cells, and one writer per output shape
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A report builds its rows once, with no knowledge of the format; the
+ * writers turn them into CSV, Markdown, MediaWiki (NetHackWiki's sortable
+ * table, the caption on top) or an aligned text table.  The window's Copy
+ * and the CLI's --format use the same writers, so they cannot drift.
+ * Numbers are written shortest-round-trip (nhs_format_double).
+ */
+#pragma once
+
+#include <glib.h>
+#include <gmp.h>
+#include "nhs-format.h"
+
+G_BEGIN_DECLS
+
+/* What a column holds: decides alignment and wiki markup only. */
+typedef enum {
+  NHS_COLUMN_TEXT,
+  NHS_COLUMN_SYMBOL,      /* a monster's symbol: <nowiki> in wiki */
+  NHS_COLUMN_MONSTER,     /* a monster's name: [[link]] in wiki */
+  NHS_COLUMN_NUMBER,      /* integers, fractions, decimals: right-aligned */
+} NhsColumnKind;
+
+typedef struct _NhsTable NhsTable;
+
+NhsTable   *nhs_table_new          (const char    *caption);
+void        nhs_table_free         (NhsTable      *table);
+void        nhs_table_add_column   (NhsTable      *table,
+                                    const char    *heading,
+                                    NhsColumnKind  kind);
+/* Rows are filled left to right: begin a row, then one add_* per column. */
+void        nhs_table_begin_row    (NhsTable      *table);
+void        nhs_table_add_text     (NhsTable      *table,
+                                    const char    *text);
+void        nhs_table_add_int      (NhsTable      *table,
+                                    gint64         value);
+void        nhs_table_add_double   (NhsTable      *table,
+                                    double         value);
+/* An exact rational in lowest terms ("3/118"). */
+void        nhs_table_add_mpq      (NhsTable      *table,
+                                    const mpq_t    value);
+/* Text that is not a link or symbol even in such a column ("no monster"). */
+void        nhs_table_add_plain    (NhsTable      *table,
+                                    const char    *text);
+void        nhs_table_add_symbol   (NhsTable      *table,
+                                    char           symbol);
+
+const char *nhs_table_caption      (const NhsTable *table);
+int         nhs_table_n_columns    (const NhsTable *table);
+int         nhs_table_n_rows       (const NhsTable *table);
+const char *nhs_table_heading      (const NhsTable *table,
+                                    int             column);
+NhsColumnKind nhs_table_column_kind (const NhsTable *table,
+                                     int             column);
+/* The cell's text as added ("" for a cell never added). */
+const char *nhs_table_cell         (const NhsTable *table,
+                                    int             row,
+                                    int             column);
+
+/* CSV (RFC 4180, heading row first, no caption), MARKDOWN (the caption as
+   a bold line above a pipe table), WIKI, TABLE (aligned text, the caption
+   above).  Other formats: NULL. */
+char       *nhs_table_write        (const NhsTable *table,
+                                    NhsFormat       format);
+/* The formats nhs_table_write () takes, for --format lists and the Copy menu. */
+extern const NhsFormat nhs_table_formats[4];
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsTable, nhs_table_free)
+
+G_END_DECLS

@@ -1,0 +1,135 @@
+/* nhs-render-compare.c: paired bars for two situations
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-render-compare.h"
+
+#include <math.h>
+
+#define MARGIN 8.0
+#define HEAD_H 52.0
+#define SYMBOL_X 14.0
+#define NAME_X 36.0
+#define NAME_W 190.0
+#define CHANGE_W 150.0
+
+static int
+n_rows (const NhsCompareParams *p)
+{
+  return p->top > 0 ? MIN (p->top, p->diff->n_rows) : p->diff->n_rows;
+}
+
+double
+nhs_render_compare_height (const NhsCompareParams *params)
+{
+  return HEAD_H + n_rows (params) * NHS_COMPARE_ROW_HEIGHT + MARGIN;
+}
+
+int
+nhs_render_compare_row_at (const NhsCompareParams *params,
+                           double                  y)
+{
+  int row;
+
+  if (y < HEAD_H)
+    return -1;
+  row = (int) ((y - HEAD_H) / NHS_COMPARE_ROW_HEIGHT);
+  return row < n_rows (params) ? row : -1;
+}
+
+void
+nhs_render_compare (cairo_t                *cr,
+                    const NhsRenderTheme   *theme,
+                    const NhsCompareParams *params,
+                    double                  width)
+{
+  const NhsDiff *diff = params->diff;
+  g_autofree char *la = NULL, *lb = NULL;
+  PangoLayout *name, *small, *sym, *head;
+  double bar_x = NAME_X + NAME_W + 6, bar_w, pmax = 0;
+  NhsRgba color_a = theme->dim, color_b = theme->accent;
+  char buf[96];
+
+  g_return_if_fail (cr != NULL && theme != NULL && params != NULL && diff != NULL);
+
+  bar_w = MAX (width - bar_x - CHANGE_W - MARGIN, 40);
+  for (int i = 0; i < n_rows (params); i++)
+    pmax = MAX (pmax, MAX (mpq_get_d (diff->rows[i].chance_a), mpq_get_d (diff->rows[i].chance_b)));
+  if (pmax <= 0)
+    pmax = 1;
+  name = nhs_render_layout_new (cr, "Sans 10");
+  small = nhs_render_layout_new (cr, "Sans 8");
+  sym = nhs_render_layout_new (cr, "Monospace Bold 11");
+  head = nhs_render_layout_new (cr, "Sans Bold 10");
+  pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
+  pango_layout_set_width (name, (int) (NAME_W * PANGO_SCALE));
+  pango_layout_set_ellipsize (head, PANGO_ELLIPSIZE_END);
+  pango_layout_set_width (head, (int) ((width - 2 * MARGIN - 22) * PANGO_SCALE));
+
+  /* the two situations, each with its swatch */
+  la = nhs_diff_side_label (diff->a);
+  lb = nhs_diff_side_label (diff->b);
+  for (int s = 0; s < 2; s++)
+    {
+      g_autofree char *text = g_strdup_printf ("%s: %s", s == 0 ? "A" : "B", s == 0 ? la : lb);
+      double y = MARGIN + s * 20;
+
+      nhs_render_set_source (cr, s == 0 ? &color_a : &color_b);
+      cairo_rectangle (cr, MARGIN, y + 4, 14, 10);
+      cairo_fill (cr);
+      nhs_render_set_source (cr, &theme->foreground);
+      nhs_render_text (cr, head, text, MARGIN + 22, y, 0);
+    }
+
+  for (int i = 0; i < n_rows (params); i++)
+    {
+      const NhsDiffRow *r = &diff->rows[i];
+      double y = HEAD_H + i * NHS_COMPARE_ROW_HEIGHT;
+      double pa = mpq_get_d (r->chance_a), pb = mpq_get_d (r->chance_b);
+      NhsDiffChange change = nhs_diff_row_change (r);
+      const NhsMonsterSet *set = r->index_b >= 0 ? diff->b->set : diff->a->set;
+      int index = r->index_b >= 0 ? r->index_b : r->index_a;
+      NhsRgba mcolor;
+      char s[2] = { r->symbol, 0 };
+
+      if (i == params->focused)
+        {
+          NhsRgba tint = theme->accent;
+
+          tint.alpha = 0.15;
+          nhs_render_set_source (cr, &tint);
+          cairo_rectangle (cr, 0, y, width, NHS_COMPARE_ROW_HEIGHT);
+          cairo_fill (cr);
+        }
+      nhs_render_game_color (theme, set->monsters[index].color, &mcolor);
+      nhs_render_set_source (cr, &mcolor);
+      nhs_render_text (cr, sym, s, SYMBOL_X, y + 4, 0);
+      nhs_render_set_source (cr, &theme->foreground);
+      nhs_render_text (cr, name, r->name, NAME_X, y + 4, 0);
+
+      color_a.alpha = 0.8;
+      nhs_render_set_source (cr, &color_a);
+      cairo_rectangle (cr, bar_x, y + 4, MAX (pa > 0 ? 1.5 : 0, bar_w * pa / pmax), 8);
+      cairo_fill (cr);
+      nhs_render_set_source (cr, &color_b);
+      cairo_rectangle (cr, bar_x, y + 13, MAX (pb > 0 ? 1.5 : 0, bar_w * pb / pmax), 8);
+      cairo_fill (cr);
+
+      g_snprintf (buf, sizeof buf, "%+.3f pp", 100.0 * (pb - pa));
+      nhs_render_set_source (cr, &theme->foreground);
+      nhs_render_text (cr, small, buf, width - MARGIN - 70, y + 6, 2);
+      if (change != NHS_DIFF_STAYED)
+        {
+          nhs_render_set_source (cr, &theme->warning);
+          nhs_render_text (cr, small,
+                           change == NHS_DIFF_ENTERED
+                           ? (params->entered_label ? params->entered_label : "entered")
+                           : (params->left_label ? params->left_label : "left"),
+                           width - MARGIN - 64, y + 6, 0);
+        }
+    }
+  g_object_unref (name);
+  g_object_unref (small);
+  g_object_unref (sym);
+  g_object_unref (head);
+}

@@ -1,0 +1,239 @@
+/* nhs-render-heatmap.c: the depth × XL grid, its legend and marker
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-render-heatmap.h"
+
+#include <math.h>
+
+#define MARGIN 12.0
+#define TITLE_H 28.0
+#define AXIS_LEFT 44.0      /* depth labels */
+#define AXIS_TOP 34.0       /* XL labels */
+#define LEGEND_W 96.0
+#define CELL_W 18.0
+#define CELL_H 10.0
+
+typedef struct {
+  double x0, y0, cw, ch;
+} Geometry;
+
+static void
+geometry (const NhsHeatmapParams *p,
+          double                  width,
+          double                  height,
+          Geometry               *g)
+{
+  double top = MARGIN + (p->title ? TITLE_H : 0) + AXIS_TOP;
+  double room_w = width - 2 * MARGIN - AXIS_LEFT - LEGEND_W;
+  double room_h = height - top - MARGIN;
+
+  g->x0 = MARGIN + AXIS_LEFT;
+  g->y0 = top;
+  g->cw = MAX (room_w / NHS_PROFILE_XLS, 2.0);
+  g->ch = MAX (room_h / NHS_PROFILE_DEPTHS, 1.0);
+}
+
+void
+nhs_render_heatmap_natural_size (const NhsHeatmapParams *params,
+                                 double                 *width,
+                                 double                 *height)
+{
+  *width = 2 * MARGIN + AXIS_LEFT + NHS_PROFILE_XLS * CELL_W + LEGEND_W;
+  *height = 2 * MARGIN + (params->title ? TITLE_H : 0) + AXIS_TOP + NHS_PROFILE_DEPTHS * CELL_H;
+}
+
+/* A perceptual ramp (after viridis): dark blue to yellow; on a dark
+   background the same, which stays readable both ways. */
+void
+nhs_render_heatmap_color (const NhsRenderTheme *theme,
+                          double                t,
+                          NhsRgba              *out)
+{
+  static const double stops[][3] = {
+    { 0.267, 0.005, 0.329 }, { 0.231, 0.322, 0.545 }, { 0.129, 0.569, 0.549 },
+    { 0.369, 0.788, 0.384 }, { 0.993, 0.906, 0.144 },
+  };
+  double s = CLAMP (t, 0, 1) * (G_N_ELEMENTS (stops) - 1);
+  int i = MIN ((int) s, (int) G_N_ELEMENTS (stops) - 2);
+  double f = s - i;
+
+  if (theme->high_contrast)
+    {
+      *out = theme->foreground;
+      out->alpha = 0.15 + 0.85 * CLAMP (t, 0, 1);
+      return;
+    }
+  out->red = stops[i][0] + f * (stops[i + 1][0] - stops[i][0]);
+  out->green = stops[i][1] + f * (stops[i + 1][1] - stops[i][1]);
+  out->blue = stops[i][2] + f * (stops[i + 1][2] - stops[i][2]);
+  out->alpha = 1;
+}
+
+static void
+percent_text (char   *buf,
+              gsize   len,
+              double  p)
+{
+  g_snprintf (buf, len, "%.3g %%", 100.0 * p);
+}
+
+void
+nhs_render_heatmap (cairo_t                *cr,
+                    const NhsRenderTheme   *theme,
+                    const NhsHeatmapParams *params,
+                    double                  width,
+                    double                  height)
+{
+  const NhsHeatmap *hm = params->heatmap;
+  PangoLayout *small, *title;
+  Geometry g;
+  double max_p;
+  char buf[64];
+
+  g_return_if_fail (cr != NULL && theme != NULL && params != NULL && hm != NULL);
+
+  geometry (params, width, height, &g);
+  max_p = hm->max_p > 0 ? hm->max_p : 1;
+  small = nhs_render_layout_new (cr, "Sans 8");
+  title = nhs_render_layout_new (cr, "Sans Bold 11");
+
+  if (params->title)
+    {
+      pango_layout_set_width (title, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
+      pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
+      nhs_render_set_source (cr, &theme->foreground);
+      nhs_render_text (cr, title, params->title, MARGIN, MARGIN, 0);
+    }
+
+  /* cells */
+  for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+    for (int x = 0; x < NHS_PROFILE_XLS; x++)
+      {
+        const NhsProfileCell *c = &hm->cells[d][x];
+        double p = c->den ? (double) c->num / (double) c->den : 0;
+        NhsRgba color;
+
+        if (p <= 0)
+          {
+            color = theme->dim;
+            color.alpha = 0.08;
+          }
+        else
+          nhs_render_heatmap_color (theme, p / max_p, &color);
+        nhs_render_set_source (cr, &color);
+        cairo_rectangle (cr, g.x0 + x * g.cw, g.y0 + d * g.ch, g.cw - 0.5, g.ch - 0.5);
+        cairo_fill (cr);
+      }
+
+  /* depths the region does not have: hatched */
+  for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+    if (d + 1 < hm->depth_lo || d + 1 > hm->depth_hi)
+      {
+        NhsRgba veil = theme->background;
+
+        veil.alpha = 0.55;
+        nhs_render_set_source (cr, &veil);
+        cairo_rectangle (cr, g.x0, g.y0 + d * g.ch, NHS_PROFILE_XLS * g.cw, g.ch);
+        cairo_fill (cr);
+      }
+
+  /* axes */
+  nhs_render_set_source (cr, &theme->foreground);
+  for (int x = 1; x <= NHS_PROFILE_XLS; x++)
+    if (x == 1 || x % 5 == 0)
+      {
+        g_snprintf (buf, sizeof buf, "%d", x);
+        nhs_render_text (cr, small, buf, g.x0 + (x - 0.5) * g.cw, g.y0 - 16, 1);
+      }
+  for (int d = 1; d <= NHS_PROFILE_DEPTHS; d++)
+    if (d == 1 || d % 5 == 0)
+      {
+        int th;
+
+        g_snprintf (buf, sizeof buf, "%d", d);
+        pango_layout_set_text (small, buf, -1);
+        pango_layout_get_pixel_size (small, NULL, &th);
+        nhs_render_text (cr, small, buf, g.x0 - 6, g.y0 + (d - 0.5) * g.ch - th / 2.0, 2);
+      }
+  nhs_render_set_source (cr, &theme->dim);
+  nhs_render_text (cr, small, params->xl_label ? params->xl_label : "experience level",
+                   g.x0 + NHS_PROFILE_XLS * g.cw / 2, g.y0 - 30, 1);
+  nhs_render_text (cr, small, params->depth_label ? params->depth_label : "depth", MARGIN,
+                   g.y0 - 16, 0);
+
+  /* marker and hover */
+  if (params->marker_depth >= 1 && params->marker_depth <= NHS_PROFILE_DEPTHS
+      && params->marker_xl >= 1 && params->marker_xl <= NHS_PROFILE_XLS)
+    {
+      nhs_render_set_source (cr, &theme->foreground);
+      cairo_set_line_width (cr, 2);
+      cairo_rectangle (cr, g.x0 + (params->marker_xl - 1) * g.cw - 1,
+                       g.y0 + (params->marker_depth - 1) * g.ch - 1, g.cw + 1.5, g.ch + 1.5);
+      cairo_stroke (cr);
+      nhs_render_set_source (cr, &theme->background);
+      cairo_set_line_width (cr, 1);
+      cairo_rectangle (cr, g.x0 + (params->marker_xl - 1) * g.cw + 0.5,
+                       g.y0 + (params->marker_depth - 1) * g.ch + 0.5, g.cw - 1.5, g.ch - 1.5);
+      cairo_stroke (cr);
+    }
+  if (params->hover_depth >= 1 && params->hover_depth <= NHS_PROFILE_DEPTHS
+      && params->hover_xl >= 1 && params->hover_xl <= NHS_PROFILE_XLS)
+    {
+      nhs_render_set_source (cr, &theme->accent);
+      cairo_set_line_width (cr, 2);
+      cairo_rectangle (cr, g.x0 + (params->hover_xl - 1) * g.cw - 1,
+                       g.y0 + (params->hover_depth - 1) * g.ch - 1, g.cw + 1.5, g.ch + 1.5);
+      cairo_stroke (cr);
+    }
+
+  /* legend: the ramp from 0 to the largest chance */
+  {
+    double lx = g.x0 + NHS_PROFILE_XLS * g.cw + 16;
+    double lh = MIN (NHS_PROFILE_DEPTHS * g.ch, 240);
+    int steps = 48;
+
+    for (int i = 0; i < steps; i++)
+      {
+        NhsRgba color;
+
+        nhs_render_heatmap_color (theme, 1.0 - (double) i / (steps - 1), &color);
+        nhs_render_set_source (cr, &color);
+        cairo_rectangle (cr, lx, g.y0 + i * lh / steps, 14, lh / steps + 0.5);
+        cairo_fill (cr);
+      }
+    nhs_render_set_source (cr, &theme->foreground);
+    percent_text (buf, sizeof buf, hm->max_p);
+    nhs_render_text (cr, small, buf, lx + 18, g.y0 - 2, 0);
+    percent_text (buf, sizeof buf, hm->max_p / 2);
+    nhs_render_text (cr, small, buf, lx + 18, g.y0 + lh / 2 - 6, 0);
+    nhs_render_text (cr, small, "0", lx + 18, g.y0 + lh - 10, 0);
+  }
+
+  g_object_unref (small);
+  g_object_unref (title);
+}
+
+gboolean
+nhs_render_heatmap_cell_at (const NhsHeatmapParams *params,
+                            double                  width,
+                            double                  height,
+                            double                  x,
+                            double                  y,
+                            int                    *depth,
+                            int                    *xl)
+{
+  Geometry g;
+  int cx, cy;
+
+  geometry (params, width, height, &g);
+  if (x < g.x0 || y < g.y0)
+    return FALSE;
+  cx = (int) ((x - g.x0) / g.cw);
+  cy = (int) ((y - g.y0) / g.ch);
+  if (cx >= NHS_PROFILE_XLS || cy >= NHS_PROFILE_DEPTHS)
+    return FALSE;
+  *depth = cy + 1;
+  *xl = cx + 1;
+  return TRUE;
+}

@@ -1,0 +1,48 @@
+/* nhs-render-heatmap.h: a monster's chance over depth × XL as a colour grid
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Depth runs down (1 to 60), XL across (1 to 30); the colour scale is
+ * linear from 0 to the grid's largest chance, drawn as a legend beside it.
+ * Depths the region does not have in the version are hatched; the current
+ * situation's cell is outlined.
+ */
+#pragma once
+
+#include <cairo.h>
+#include "nhs-profile.h"
+#include "nhs-render-common.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const NhsHeatmap *heatmap;   /* required */
+  const char *title;           /* NULL: none */
+  int marker_depth, marker_xl; /* the current situation; 0: no marker */
+  int hover_depth, hover_xl;   /* a highlighted cell; 0: none */
+  const char *depth_label;     /* "depth" (translated by the caller) */
+  const char *xl_label;        /* "experience level" */
+} NhsHeatmapParams;
+
+void     nhs_render_heatmap_natural_size (const NhsHeatmapParams *params,
+                                          double                 *width,
+                                          double                 *height);
+void     nhs_render_heatmap              (cairo_t                *cr,
+                                          const NhsRenderTheme   *theme,
+                                          const NhsHeatmapParams *params,
+                                          double                  width,
+                                          double                  height);
+/* The cell under (x, y) of a drawing of width × height; FALSE outside. */
+gboolean nhs_render_heatmap_cell_at      (const NhsHeatmapParams *params,
+                                          double                  width,
+                                          double                  height,
+                                          double                  x,
+                                          double                  y,
+                                          int                    *depth,
+                                          int                    *xl);
+/* The colour scale at t in [0, 1]. */
+void     nhs_render_heatmap_color        (const NhsRenderTheme   *theme,
+                                          double                  t,
+                                          NhsRgba                *out);
+
+G_END_DECLS

@@ -1,0 +1,185 @@
+/* nhs-render-profile.c: the profile drawn as one picture
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-render-profile.h"
+#include "nhs-render-table.h"
+
+#include <math.h>
+
+#define MARGIN 12.0
+#define TITLE_H 30.0
+#define GAP 12.0
+#define LINES_W 560.0
+#define LINES_H 300.0
+#define SUMMARY_H 64.0
+
+/* One game colour per version row, in table order. */
+static const int line_colors[] = { 4, 1, 2, 5, 9, 6, 3, 13 };
+
+NhsLineSeries *
+nhs_render_profile_series (const NhsProfile *profile,
+                           int              *n_series,
+                           double          **values)
+{
+  NhsLineSeries *series = g_new0 (NhsLineSeries, NHS_N_VARIANTS);
+  double *y = g_new0 (double, NHS_N_VARIANTS * NHS_PROFILE_DEPTHS);
+  int n = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (profile->lines[v].present)
+      {
+        for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+          {
+            const NhsProfileCell *c = &profile->lines[v].cells[d];
+
+            y[n * NHS_PROFILE_DEPTHS + d] = c->den ? (double) c->num / (double) c->den : 0;
+          }
+        series[n].label = nhs_variant_get (v)->short_name;
+        series[n].y = y + n * NHS_PROFILE_DEPTHS;
+        series[n].n = NHS_PROFILE_DEPTHS;
+        series[n].color = line_colors[v % G_N_ELEMENTS (line_colors)];
+        n++;
+      }
+  *n_series = n;
+  *values = y;
+  return series;
+}
+
+static NhsTable *
+origins_table (const NhsProfile *profile)
+{
+  return nhs_profile_origin_table (profile);
+}
+
+void
+nhs_render_profile_natural_size (const NhsProfileParams *params,
+                                 double                 *width,
+                                 double                 *height)
+{
+  NhsHeatmapParams hp = { .heatmap = &params->profile->heatmap };
+  g_autoptr (NhsTable) table = origins_table (params->profile);
+  NhsTableParams tp = { .table = table, .title = "" };
+  double hw, hh, tw, th;
+
+  nhs_render_heatmap_natural_size (&hp, &hw, &hh);
+  nhs_render_table_natural_size (&tp, &tw, &th);
+  *width = MAX (2 * MARGIN + hw + GAP + LINES_W, tw);
+  *height = MARGIN + TITLE_H + MAX (hh, LINES_H + SUMMARY_H)
+            + (nhs_table_n_rows (table) > 0 ? th : 0) + MARGIN;
+}
+
+void
+nhs_render_profile_heatmap_box (const NhsProfileParams *params,
+                                double                  width,
+                                double                  height,
+                                double                 *x,
+                                double                 *y,
+                                double                 *w,
+                                double                 *h)
+{
+  NhsHeatmapParams hp = { .heatmap = &params->profile->heatmap };
+
+  nhs_render_heatmap_natural_size (&hp, w, h);
+  *x = MARGIN;
+  *y = MARGIN + TITLE_H;
+  *w = MIN (*w, MAX (width - 2 * MARGIN - GAP - LINES_W, 240));
+  (void) height;
+}
+
+void
+nhs_render_profile (cairo_t                *cr,
+                    const NhsRenderTheme   *theme,
+                    const NhsProfileParams *params,
+                    double                  width,
+                    double                  height)
+{
+  const NhsProfile *p = params->profile;
+  g_autofree char *caption = nhs_profile_caption (p);
+  g_autofree NhsLineSeries *series = NULL;
+  g_autofree double *values = NULL;
+  g_autoptr (NhsTable) table = origins_table (p);
+  NhsHeatmapParams hp = { 0 };
+  NhsLinesParams lp = { 0 };
+  PangoLayout *title, *body;
+  double hx, hy, hw, hh, lx;
+  int n_series, xl = p->situation.xl;
+  GString *summary = g_string_new (NULL);
+
+  g_return_if_fail (cr != NULL && theme != NULL && params != NULL && p != NULL);
+
+  title = nhs_render_layout_new (cr, "Sans Bold 12");
+  body = nhs_render_layout_new (cr, "Sans 9");
+  pango_layout_set_width (title, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
+  pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
+  nhs_render_set_source (cr, &theme->foreground);
+  nhs_render_text (cr, title, params->title ? params->title : caption, MARGIN, MARGIN, 0);
+
+  /* the heatmap, left */
+  nhs_render_profile_heatmap_box (params, width, height, &hx, &hy, &hw, &hh);
+  hp.heatmap = &p->heatmap;
+  hp.marker_xl = xl;
+  hp.marker_depth = p->situation.difficulty > 0 ? 0 : p->situation.depth;
+  hp.hover_depth = params->hover_depth;
+  hp.hover_xl = params->hover_xl;
+  cairo_save (cr);
+  cairo_translate (cr, hx, hy);
+  nhs_render_heatmap (cr, theme, &hp, hw, hh);
+  cairo_restore (cr);
+
+  /* the lines by version, right */
+  lx = hx + hw + GAP;
+  series = nhs_render_profile_series (p, &n_series, &values);
+  lp.x0 = 1;
+  lp.dx = 1;
+  lp.series = series;
+  lp.n_series = n_series;
+  lp.y_percent = TRUE;
+  lp.x_label = "depth";
+  lp.marker_x = p->situation.difficulty > 0 ? 0 : p->situation.depth;
+  {
+    g_autofree char *ylabel = g_strdup_printf ("chance at XL %d, every version", xl);
+
+    lp.y_label = ylabel;
+    cairo_save (cr);
+    cairo_translate (cr, lx, hy);
+    nhs_render_lines (cr, theme, &lp, MAX (width - lx - MARGIN, 200), LINES_H);
+    cairo_restore (cr);
+  }
+
+  /* the summary under the lines */
+  if (p->best_depth[xl - 1] > 0)
+    g_string_append_printf (summary, "Most likely at depth %d at XL %d (%s).", p->best_depth[xl - 1],
+                            xl, nhs_region_info (p->situation.region)->name);
+  else
+    g_string_append_printf (summary, "Never made by rndmonst() at XL %d in %s.", xl,
+                            nhs_region_info (p->situation.region)->name);
+  g_string_append (summary, "\nFirst depth by XL:");
+  for (int x = 1; x <= NHS_PROFILE_XLS; x += (x < 10 ? 1 : 5))
+    {
+      if (p->first_depth[x - 1] > 0)
+        g_string_append_printf (summary, "  XL %d: %d", x, p->first_depth[x - 1]);
+      else
+        g_string_append_printf (summary, "  XL %d: –", x);
+      if (x == 1)
+        x = 1;
+    }
+  pango_layout_set_width (body, (int) (MAX (width - lx - MARGIN, 200) * PANGO_SCALE));
+  pango_layout_set_wrap (body, PANGO_WRAP_WORD);
+  nhs_render_set_source (cr, &theme->foreground);
+  nhs_render_text (cr, body, summary->str, lx + 12, hy + LINES_H + 4, 0);
+  g_string_free (summary, TRUE);
+
+  /* the other origins, below */
+  if (nhs_table_n_rows (table) > 0)
+    {
+      NhsTableParams tp = { .table = table, .title = "Other ways the game makes it" };
+
+      cairo_save (cr);
+      cairo_translate (cr, 0, hy + MAX (hh, LINES_H + SUMMARY_H));
+      nhs_render_table (cr, theme, &tp, width);
+      cairo_restore (cr);
+    }
+  g_object_unref (title);
+  g_object_unref (body);
+}

