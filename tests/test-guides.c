@@ -540,6 +540,16 @@ test_profile_origins (void)
   sit.variant = NHS_VARIANT_367;
   fog367 = nhs_profile_compute (sets, &sit, "fog cloud", NULL, NULL);
   g_assert_null (find_origin (fog367, NHS_PROFILE_ORIGIN_THEMED_ROOM, "Cloud room"));
+  /* every version with themed rooms has it, the others none */
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (NhsProfile) fog = NULL;
+
+      sit.variant = v;
+      fog = nhs_profile_compute (sets, &sit, "fog cloud", NULL, NULL);
+      g_assert_cmpint (find_origin (fog, NHS_PROFILE_ORIGIN_THEMED_ROOM, "Cloud room") != NULL, ==,
+                       nhs_variant_get (v)->has_themed_rooms);
+    }
 }
 
 /* Compare: every difference is two probs calls apart */

@@ -190,6 +190,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .maxmlev_round_up = FALSE,
     .builds_up_difficulty = TRUE,
     .has_temperature = TRUE,
+    .has_themed_rooms = TRUE,
     .has_rogue_level = TRUE,
     .oracle_woodchuck = FALSE,
     .aggravate_rule = NHS_AGGRAVATE_RULE_DOUBLE,          /* dungeon.c:2081 */
