@@ -504,6 +504,34 @@ test_37_differences (void)
   }
 }
 
+/* 5.0.0: a monster in iron boots leaves a polymorph trap alone. */
+static void
+test_500_iron_shoes (void)
+{
+  static const struct { const char *key; const char *boots; const char *want; } cases[] = {
+    { "5.0.0", "iron shoes", "1/1|-|-\n" },
+    { "5.0.0", "low boots", "1/1|MUSE_POLY_TRAP|-\n" },
+    { "3.7", "iron shoes", "1/1|MUSE_POLY_TRAP|-\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (NhsMonsterSet) s = set_for (cases[i].key);
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"gnome\",\"items\":[{\"name\":\"%s\",\"worn\":true}],"
+                                               "\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":"
+                                               "\"polymorph trap\",\"dx\":-1,\"dy\":0}]}}", cases[i].boots);
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, s, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      g_autofree char *got = NULL;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, nhs_variant_from_key (cases[i].key));
+      got = outcome_key (d->outcomes[NHS_MUSE_FN_MISC]);
+      g_assert_cmpstr (got, ==, cases[i].want);
+    }
+}
+
 /* Every version answers (its own rule row), and each list sums to 1. */
 static void
 test_every_version (void)
@@ -554,6 +582,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/every-version", test_every_version);
   g_test_add_func ("/nhs/muse-scenario/343-differences", test_343_differences);
   g_test_add_func ("/nhs/muse-scenario/37-differences", test_37_differences);
+  g_test_add_func ("/nhs/muse-scenario/500-iron-shoes", test_500_iron_shoes);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;

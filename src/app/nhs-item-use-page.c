@@ -453,7 +453,7 @@ rebuild_inventory (NhsItemUsePage *self)
         }
       else
         g_object_ref_sink (wielded), g_object_unref (wielded);
-      if (it->flags & NHS_MI_F_HELMET || it->kind == NHS_MI_MUMMY_WRAPPING)
+      if (it->flags & (NHS_MI_F_HELMET | NHS_MI_F_BOOTS) || it->kind == NHS_MI_MUMMY_WRAPPING)
         {
           gtk_check_button_set_active (GTK_CHECK_BUTTON (worn), it->worn);
           g_signal_connect (worn, "toggled", G_CALLBACK (item_worn_cb), r);

@@ -851,6 +851,19 @@ shapeshifter (const NhsMonster *d)
   return nhs_monster_has (d, NHS_M2_SHAPESHIFTER);
 }
 
+/* trap.c wearing_iron_shoes() (5.0.0): worn boots made of iron */
+static gboolean
+wears_iron_boots (const NhsMuseScenario *sc)
+{
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      const NhsMuseItem *it = item_at (sc, i);
+      if (it->worn && (it->flags & NHS_MI_F_BOOTS))
+        return (it->flags & NHS_MI_F_METAL) != 0;
+    }
+  return FALSE;
+}
+
 static void
 misc_prologue (Eng *e,
                St  *st,
@@ -884,7 +897,9 @@ misc_prologue (Eng *e,
                 && ((xx == 0 && yy == 0) ? !e->v->muse_poly_trap_skips_own_square : monster_at (sc, xx, yy) == NULL)
                 && trap_at (sc, xx, yy, &t)
                 && (ignore_boulders || !feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
-                && !onscary (e, xx, yy) && t == NHS_MUSE_TRAP_POLY)
+                && !onscary (e, xx, yy) && t == NHS_MUSE_TRAP_POLY
+                && !(e->v->muse_poly_trap_spares_iron_shoes
+                     && chk (e, "it wears iron boots: the trap would not polymorph it", -1, wears_iron_boots (sc))))
               {
                 chk (e, "a polymorph trap it can step on", -1, TRUE);
                 choose (st, M_POLY_TRAP, -1);
@@ -1360,8 +1375,7 @@ nhs_muse_decide (const NhsMuseScenario *sc,
   if (variant->muse_37_items || variant->muse_reflection_remembered)
     d->caveat = "Not modelled for this version yet: the wand of undead turning against a hero who only "
                 "carries corpses, the expensive camera, "
-                "containers, offensive teleportation, a trapped monster, and 5.0.0's iron shoes and object "
-                "piles; otherwise its 3.6.7 rules apply, with 3.7's remembered resistances and reflection.";
+                "containers, offensive teleportation, a trapped monster, and 5.0.0's object piles; otherwise its 3.6.7 rules apply, with 3.7's remembered resistances and reflection.";
   else if (variant->muse_slashem_items)
     d->caveat = "Not modelled for this version yet: SLASH'EM's added items (wands of fireball, draining, "
                 "cancellation, healing, extra healing and create horde; potions of amnesia and vampire "

@@ -90,7 +90,8 @@ static const NhsMuseItemInfo muse_items[] = {
   { "cornuthaum", NHS_MI_OTHER, HM }, { "dunce cap", NHS_MI_OTHER, HM },
   { "leather armor", NHS_MI_OTHER, 0 }, { "ring mail", NHS_MI_OTHER, 0 },
   { "plate mail", NHS_MI_OTHER, 0 }, { "small shield", NHS_MI_OTHER, 0 },
-  { "low boots", NHS_MI_OTHER, 0 }, { "leather gloves", NHS_MI_OTHER, 0 },
+  { "low boots", NHS_MI_OTHER, NHS_MI_F_BOOTS }, { "iron shoes", NHS_MI_OTHER, NHS_MI_F_BOOTS | ME },
+  { "kicking boots", NHS_MI_OTHER, NHS_MI_F_BOOTS | ME }, { "leather gloves", NHS_MI_OTHER, 0 },
   { "leather cloak", NHS_MI_OTHER, 0 },
   /* odds and ends */
   { "gold piece", NHS_MI_OTHER, 0 }, { "rock", NHS_MI_OTHER, 0 }, { "food ration", NHS_MI_OTHER, 0 },

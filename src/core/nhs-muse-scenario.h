@@ -54,6 +54,7 @@ enum {
   NHS_MI_F_HELMET  = 1 << 3,
   NHS_MI_F_METAL   = 1 << 4,  /* is_metallic */
   NHS_MI_F_CHARGED = 1 << 5,  /* wand or horn: spe counts charges */
+  NHS_MI_F_BOOTS   = 1 << 6,
 };
 
 typedef struct {

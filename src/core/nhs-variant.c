@@ -207,6 +207,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .muse_misc_gen_den = 100,
     .muse_soldier_magic_den = 13,
     .muse_sokoban_digging_redraw = TRUE,
+    .muse_poly_trap_spares_iron_shoes = TRUE,
     .quest_rule = NHS_QUEST_RULE_SIX_SEVENTHS,
     .mkclass_rule = NHS_MKCLASS_RULE_37,
     .mkclass_sorted_walk = TRUE,              /* makemon.c:1807 init_mongen_order() */

@@ -173,6 +173,10 @@ typedef struct {
   /* lined_up(): 3.4.3 and SLASH'EM ignore a hiding polymorphed hero; 3.6.0+
      lines up with one only if !rn2(25) (rolled for any polymorphed hero). */
   gboolean muse_linedup_ignores_hiding;
+  /* 5.0.0 find_misc(): a polymorph trap is not used by a monster wearing
+     iron boots (wearing_iron_shoes(): iron shoes, kicking boots), which
+     would not be polymorphed by it. */
+  gboolean muse_poly_trap_spares_iron_shoes;
   NhsQuestRule quest_rule;
   NhsMkclassRule mkclass_rule;
   /* 5.0.0 makemon.c init_mongen_order(): mkclass walks a class's members
