@@ -135,6 +135,11 @@ test_level_regions (void)
   assert_usage_error ("oracle", "level", "--depth", "7", "--region", "oracle", NULL);
   assert_usage_error ("minetn-N", "level", "--depth", "7", "--region", "minetown",
                       "--variant", "slashem", NULL);
+  /* the maps and their chances, from the version's dungeon description */
+  assert_usage_error ("minetn-1 ... minetn-7, 1 in 7 each", "level", "--depth", "7",
+                      "--region", "minetown", NULL);
+  assert_usage_error ("bigrm-1 ... bigrm-10, 1 in 10 each, made in 40 of 100 games", "level",
+                      "--depth", "11", "--region", "bigroom", NULL);
   assert_usage_error ("castle", "level-stats", "--depth", "27", "--count", "5",
                       "--region", "castle", NULL);
   assert_usage_error ("--region", "level", "--depth", "7", "--kind", "maze", "--region", "mines",

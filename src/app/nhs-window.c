@@ -585,12 +585,31 @@ _nhs_window_generate_level (NhsWindow *self)
       g_autofree char *message = NULL;
 
       if (plan.shown == NHS_LEVEL_SHOWN_FIXED_MAP)
-        /* Translators: the level view in a fixed-map region: the version,
-           the place, then the game's names of its maps */
-        message = g_strdup_printf (_("In %s, %s is not generated: the game draws it from "
-                                     "its own maps (%s). The Dungeon page gives where it "
-                                     "lies and the chance of each map."),
-                                   _(chosen->display_name), _(plan.place), _(plan.maps));
+        {
+          NhsLevelRegionMap maps[8];
+          int n = nhs_level_region_maps (chosen, plan.region, maps, G_N_ELEMENTS (maps));
+          g_autoptr (GString) list = g_string_new (NULL);
+
+          /* each level drawn from several maps, or not always made: how likely */
+          for (int i = 0; i < n; i++)
+            {
+              if (maps[i].maps > 1)
+                /* Translators: a level's maps: name, name, count, count */
+                g_string_append_printf (list, _(" %s-1 … %s-%d: 1 in %d each."), maps[i].name,
+                                        maps[i].name, maps[i].maps, maps[i].maps);
+              if (maps[i].chance > 0 && maps[i].chance < 100)
+                /* Translators: a level the game makes only sometimes: name, chance */
+                g_string_append_printf (list, _(" %s is made in %d of 100 games."),
+                                        maps[i].name, maps[i].chance);
+            }
+          /* Translators: the level view in a fixed-map region: the version,
+             the place, the game's names of its maps, then how likely each is */
+          message = g_strdup_printf (_("In %s, %s is not generated: the game draws it from "
+                                       "its own maps (%s).%s The Dungeon page gives where it "
+                                       "lies."),
+                                     _(chosen->display_name), _(plan.place), _(plan.maps),
+                                     list->str);
+        }
       else if (plan.shown == NHS_LEVEL_SHOWN_NOT_MODELLED)
         /* Translators: the level view where a level's rules are not modelled:
            the version, the place, then what is not modelled */

@@ -10,6 +10,9 @@
  */
 #include "nhs-level.h"
 #include "nhs-situation.h"
+#include "nhs-dungeon-desc.h"
+
+#include <string.h>
 
 /* Marks the words the window translates (xgettext --keyword=NHS_N_) */
 #define NHS_N_(s) s
@@ -21,30 +24,31 @@ typedef struct {
   const char *place;
   const char *maps;
   const char *maps_slashem;   /* NULL: as maps */
+  const char *levels;         /* the dungeon description's level names */
 } FixedRegion;
 
 static const FixedRegion fixed[] = {
-  { NHS_REGION_MINETOWN, NHS_N_ ("Minetown"), NHS_N_ ("one of the minetn-N maps"), NULL },
+  { NHS_REGION_MINETOWN, NHS_N_ ("Minetown"), NHS_N_ ("one of the minetn-N maps"), NULL, "minetn" },
   { NHS_REGION_MINES_END, NHS_N_ ("Mines' End"), NHS_N_ ("one of the minend-N maps"),
-    NHS_N_ ("one of the minend-N maps, and below it mineking (the Gnome King's wine cellar)") },
+    NHS_N_ ("one of the minend-N maps, and below it mineking (the Gnome King's wine cellar)"), "minend mineking" },
   { NHS_REGION_SOKOBAN, NHS_N_ ("Sokoban"),
-    NHS_N_ ("one of the soko1-N maps at its entry, soko2-N, soko3-N and soko4-N above"), NULL },
-  { NHS_REGION_ORACLE, NHS_N_ ("the Oracle"), NHS_N_ ("the oracle map"), NULL },
-  { NHS_REGION_BIGROOM, NHS_N_ ("the big room"), NHS_N_ ("one of the bigrm-N maps"), NULL },
+    NHS_N_ ("one of the soko1-N maps at its entry, soko2-N, soko3-N and soko4-N above"), NULL, "soko1 soko2 soko3 soko4" },
+  { NHS_REGION_ORACLE, NHS_N_ ("the Oracle"), NHS_N_ ("the oracle map"), NULL, "oracle" },
+  { NHS_REGION_BIGROOM, NHS_N_ ("the big room"), NHS_N_ ("one of the bigrm-N maps"), NULL, "bigrm" },
   { NHS_REGION_QUEST, NHS_N_ ("the Quest"),
     NHS_N_ ("the role's own maps: x-strt (home), x-loca (locate), x-goal (goal) and the "
-            "filler maps x-fila and x-filb (x: the role's three letters)"), NULL },
-  { NHS_REGION_LUDIOS, NHS_N_ ("Fort Ludios"), NHS_N_ ("the knox map"), NULL },
-  { NHS_REGION_MEDUSA, NHS_N_ ("Medusa's island"), NHS_N_ ("one of the medusa-N maps"), NULL },
-  { NHS_REGION_CASTLE, NHS_N_ ("the Castle"), NHS_N_ ("the castle map"), NULL },
-  { NHS_REGION_VALLEY, NHS_N_ ("the Valley of the Dead"), NHS_N_ ("the valley map"), NULL },
-  { NHS_REGION_VLAD, NHS_N_ ("Vlad's Tower"), NHS_N_ ("the tower1, tower2 and tower3 maps"), NULL },
-  { NHS_REGION_WIZARD_TOWER, NHS_N_ ("the Wizard's Tower"), NHS_N_ ("the wizard1, wizard2 and wizard3 maps"), NULL },
-  { NHS_REGION_EARTH, NHS_N_ ("the Plane of Earth"), NHS_N_ ("the earth map"), NULL },
-  { NHS_REGION_AIR, NHS_N_ ("the Plane of Air"), NHS_N_ ("the air map"), NULL },
-  { NHS_REGION_FIRE, NHS_N_ ("the Plane of Fire"), NHS_N_ ("the fire map"), NULL },
-  { NHS_REGION_WATER, NHS_N_ ("the Plane of Water"), NHS_N_ ("the water map"), NULL },
-  { NHS_REGION_ASTRAL, NHS_N_ ("the Astral Plane"), NHS_N_ ("the astral map"), NULL },
+            "filler maps x-fila and x-filb (x: the role's three letters)"), NULL, "x-strt x-loca x-goal" },
+  { NHS_REGION_LUDIOS, NHS_N_ ("Fort Ludios"), NHS_N_ ("the knox map"), NULL, "knox" },
+  { NHS_REGION_MEDUSA, NHS_N_ ("Medusa's island"), NHS_N_ ("one of the medusa-N maps"), NULL, "medusa" },
+  { NHS_REGION_CASTLE, NHS_N_ ("the Castle"), NHS_N_ ("the castle map"), NULL, "castle" },
+  { NHS_REGION_VALLEY, NHS_N_ ("the Valley of the Dead"), NHS_N_ ("the valley map"), NULL, "valley" },
+  { NHS_REGION_VLAD, NHS_N_ ("Vlad's Tower"), NHS_N_ ("the tower1, tower2 and tower3 maps"), NULL, "tower1 tower2 tower3" },
+  { NHS_REGION_WIZARD_TOWER, NHS_N_ ("the Wizard's Tower"), NHS_N_ ("the wizard1, wizard2 and wizard3 maps"), NULL, "wizard1 wizard2 wizard3" },
+  { NHS_REGION_EARTH, NHS_N_ ("the Plane of Earth"), NHS_N_ ("the earth map"), NULL, "earth" },
+  { NHS_REGION_AIR, NHS_N_ ("the Plane of Air"), NHS_N_ ("the air map"), NULL, "air" },
+  { NHS_REGION_FIRE, NHS_N_ ("the Plane of Fire"), NHS_N_ ("the fire map"), NULL, "fire" },
+  { NHS_REGION_WATER, NHS_N_ ("the Plane of Water"), NHS_N_ ("the water map"), NULL, "water" },
+  { NHS_REGION_ASTRAL, NHS_N_ ("the Astral Plane"), NHS_N_ ("the astral map"), NULL, "astral" },
 };
 
 void
@@ -53,7 +57,8 @@ nhs_level_region_plan (const NhsVariant   *variant,
                        NhsLevelRegionPlan *plan)
 {
   g_return_if_fail (variant != NULL && plan != NULL);
-  *plan = (NhsLevelRegionPlan) { .shown = NHS_LEVEL_SHOWN_MADE, .kind = NHS_LEVEL_KIND_ROOMS };
+  *plan = (NhsLevelRegionPlan) { .shown = NHS_LEVEL_SHOWN_MADE, .kind = NHS_LEVEL_KIND_ROOMS,
+                                 .region = region };
 
   for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
     if ((int) fixed[i].region == region)
@@ -126,6 +131,73 @@ nhs_level_region_plan (const NhsVariant   *variant,
     }
 }
 
+int
+nhs_level_region_maps (const NhsVariant *variant,
+                       int               region,
+                       NhsLevelRegionMap *out,
+                       int               n)
+{
+  g_autoptr (NhsDungeonDesc) desc = NULL;
+  g_auto (GStrv) names = NULL;
+  int k = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
+    if ((int) fixed[i].region == region)
+      names = g_strsplit (fixed[i].levels, " ", -1);
+  if (names == NULL || (desc = nhs_dungeon_desc_new (variant->id, NULL)) == NULL)
+    return 0;
+  for (int w = 0; names[w] && k < n; w++)
+    for (guint d = 0; d < desc->dungeons->len; d++)
+      {
+        const NhsDungeonDungeonDesc *dg = g_ptr_array_index (desc->dungeons, d);
+
+        for (guint l = 0; l < dg->levels->len && k < n; l++)
+          {
+            const NhsDungeonLevelDesc *lv = g_ptr_array_index (dg->levels, l);
+
+            if (strcmp (lv->name, names[w]) != 0)
+              continue;
+            out[k].name = g_intern_string (lv->name);
+            out[k].maps = lv->maps;
+            out[k].chance = lv->chance;
+            k++;
+          }
+      }
+  return k;
+}
+
+/* "minetn-1 ... minetn-7 (1 in 7 each)", "the bigrm-N ... (40 in 100 games)" */
+static char *
+maps_text (const NhsVariant *variant, int region)
+{
+  NhsLevelRegionMap maps[8];
+  int n = nhs_level_region_maps (variant, region, maps, G_N_ELEMENTS (maps));
+  GString *s;
+
+  gboolean worth = FALSE;
+
+  for (int i = 0; i < n; i++)
+    worth |= maps[i].maps > 1 || (maps[i].chance > 0 && maps[i].chance < 100);
+  if (!worth)
+    return NULL;   /* single maps, always made: the names say it all */
+  s = g_string_new (NULL);
+  for (int i = 0; i < n; i++)
+    {
+      if (i)
+        g_string_append (s, "; ");
+      if (maps[i].maps > 1)
+        g_string_append_printf (s, "%s-1 ... %s-%d, 1 in %d each", maps[i].name, maps[i].name,
+                                maps[i].maps, maps[i].maps);
+      else if (maps[i].maps == 1)
+        g_string_append_printf (s, "%s-1", maps[i].name);
+      else
+        g_string_append (s, maps[i].name);
+      if (maps[i].chance > 0 && maps[i].chance < 100)
+        g_string_append_printf (s, ", made in %d of 100 games", maps[i].chance);
+    }
+  return g_string_free (s, FALSE);
+}
+
 char *
 nhs_level_region_sentence (const NhsVariant         *variant,
                            const NhsLevelRegionPlan *plan)
@@ -133,10 +205,14 @@ nhs_level_region_sentence (const NhsVariant         *variant,
   switch (plan->shown)
     {
     case NHS_LEVEL_SHOWN_FIXED_MAP:
-      return g_strdup_printf ("In %s, %s is not generated: the game draws it from its "
-                              "own maps (%s); nhspawn-cli dungeon gives where it lies "
-                              "and the chance of each map.",
-                              variant->display_name, plan->place, plan->maps);
+      {
+        g_autofree char *maps = maps_text (variant, plan->region);
+
+        return g_strdup_printf ("In %s, %s is not generated: the game draws it from its "
+                                "own maps (%s%s%s); nhspawn-cli dungeon gives where it lies.",
+                                variant->display_name, plan->place, plan->maps,
+                                maps ? ": " : "", maps ? maps : "");
+      }
     case NHS_LEVEL_SHOWN_NOT_MODELLED:
       return g_strdup_printf ("In %s, %s: %s.", variant->display_name, plan->place, plan->why);
     case NHS_LEVEL_SHOWN_ABSENT:

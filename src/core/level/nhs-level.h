@@ -250,13 +250,30 @@ typedef struct {
   const char *maps;      /* FIXED_MAP: the game's names of the maps that can
                             appear, "soko1-1 or soko1-2 (entry), ..." */
   const char *why;       /* NOT_MODELLED: what is not modelled */
+  int region;            /* the NhsRegion asked about */
 } NhsLevelRegionPlan;
 
 /* The plan for region (an NhsRegion) in variant; never fails. */
 void  nhs_level_region_plan     (const NhsVariant   *variant,
                                  int                 region,
                                  NhsLevelRegionPlan *plan);
-/* One English sentence saying why no level is made there (not for MADE). */
+/* A fixed-map region's levels as the version's dungeon description
+ * (src/core/dungeon/) gives them: each level's name, how many maps it is
+ * drawn from (name-1 .. name-maps, one picked evenly when the level is made;
+ * 0: the one map `name`) and its chance in 100 to exist. Fills at most n;
+ * returns how many (0 when the description lacks them). */
+typedef struct {
+  const char *name;
+  int maps;
+  int chance;
+} NhsLevelRegionMap;
+
+int   nhs_level_region_maps     (const NhsVariant   *variant,
+                                 int                 region,
+                                 NhsLevelRegionMap  *out,
+                                 int                 n);
+/* One English sentence saying why no level is made there (not for MADE);
+ * a fixed-map region names its maps and their chances. */
 char *nhs_level_region_sentence (const NhsVariant         *variant,
                                  const NhsLevelRegionPlan *plan);
 
