@@ -38,7 +38,10 @@ test_hostile_keyfile (void)
     "window-width=-5\n"
     "window-height=100000\n"
     "variant='3.6.7'\n"
-    "genocided=['newt', 'no such monster', 'NEWT', 'x\\u0007y', '']\n";
+    "genocided=['newt', 'no such monster', 'NEWT', 'x\\u0007y', '']\n"
+    "role='no such role\\u0007'\n"
+    "focused='no such monster'\n"
+    "deepest=1000\n";
   g_autofree char *path = keyfile_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr (GSettings) settings = NULL;
