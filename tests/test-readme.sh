@@ -26,6 +26,7 @@ awk '/^```/ { inside = !inside; next } inside && /^tools\/nhspawn-cli / { sub(/^
   "$readme" >"$tmp/commands"
 [ -s "$tmp/commands" ] && ok "the README shows tools/nhspawn-cli commands" || fail "no tools/nhspawn-cli command found in the README"
 mkdir "$tmp/run"
+mkdir -p "$tmp/run/docs/guides"   # the guide section writes its pictures there, as in a checkout
 while IFS= read -r args; do
   # shellcheck disable=SC2086 # the README's words, split as a shell would
   if (cd "$tmp/run" && eval "set -- $args" && "$cli" "$@" >/dev/null 2>"$tmp/err"); then

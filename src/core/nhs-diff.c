@@ -43,14 +43,30 @@ chance_of (const NhsDistribution *dist,
 /* The entry of that name and class symbol (were-creatures have one name for
    two entries, the animal and the @), else the first of that name. */
 static const NhsMonster *
-find_match (const NhsMonsterSet *set,
-            const NhsMonster    *m)
+exact_match (const NhsMonsterSet *set,
+             const NhsMonster    *m)
 {
   for (int i = 0; i < set->n; i++)
     if (set->monsters[i].symbol == m->symbol
         && g_ascii_strcasecmp (set->monsters[i].name, m->name) == 0)
       return &set->monsters[i];
-  return nhs_monster_set_lookup (set, m->name);
+  return NULL;
+}
+
+/* The exact entry, else the one the name finds (gendered names too) unless
+   another monster has claimed it: each entry of either side has one row. */
+static const NhsMonster *
+find_match (const NhsMonsterSet *set,
+            const NhsMonster    *m,
+            const gboolean      *claimed)
+{
+  const NhsMonster *found = exact_match (set, m);
+
+  if (found == NULL)
+    found = nhs_monster_set_lookup (set, m->name);
+  if (found != NULL && claimed[found->index] && exact_match (set, m) == NULL)
+    return NULL;
+  return found;
 }
 
 static int
@@ -87,7 +103,8 @@ nhs_diff_compute (NhsMonsterSet      *set_a,
 {
   g_autoptr (NhsDistribution) a = NULL;
   g_autoptr (NhsDistribution) b = NULL;
-  g_autoptr (GHashTable) seen = NULL;
+  g_autofree gboolean *seen_a = NULL;
+  g_autofree gboolean *seen_b = NULL;
   NhsDiff *diff;
   int n = 0;
 
@@ -101,8 +118,20 @@ nhs_diff_compute (NhsMonsterSet      *set_a,
   diff = g_new0 (NhsDiff, 1);
   diff->ref_count = 1;
   diff->rows = g_new0 (NhsDiffRow, a->n_eligible + b->n_eligible);
-  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
+  /* A monster of A and its match in B share one row; B's monsters already
+     matched are skipped (5.0.0's "dwarf leader" is 3.6.7's "dwarf lord":
+     the lookup knows its gendered names). */
+  seen_a = g_new0 (gboolean, set_a->n);
+  seen_b = g_new0 (gboolean, set_b->n);
+  /* exact matches claim their partners first */
+  for (int k = 0; k < a->n_eligible; k++)
+    {
+      const NhsMonster *mb = exact_match (set_b, &set_a->monsters[a->order[k]]);
+
+      if (mb != NULL)
+        seen_b[mb->index] = TRUE;
+    }
   for (int side = 0; side < 2; side++)
     {
       NhsDistribution *d = side == 0 ? a : b;
@@ -110,19 +139,21 @@ nhs_diff_compute (NhsMonsterSet      *set_a,
       for (int k = 0; k < d->n_eligible; k++)
         {
           const NhsMonster *m = &d->set->monsters[d->order[k]];
-          g_autofree char *lower = g_ascii_strdown (m->name, -1);
-          char *key = g_strdup_printf ("%c %s", m->symbol, lower);
           const NhsMonster *ma, *mb;
           NhsDiffRow *row;
 
-          if (g_hash_table_contains (seen, key))
-            {
-              g_free (key);
-              continue;
-            }
-          g_hash_table_add (seen, key);
-          ma = side == 0 ? m : find_match (set_a, m);
-          mb = side == 1 ? m : find_match (set_b, m);
+          if (side == 1 && seen_b[m->index])
+            continue;
+          ma = side == 0 ? m : find_match (set_a, m, seen_a);
+          mb = side == 1 ? m : exact_match (set_b, m);
+          if (side == 0 && mb == NULL)
+            mb = find_match (set_b, m, seen_b);
+          if (side == 1 && ma != NULL && seen_a[ma->index])
+            ma = NULL;         /* A's entry has its row already */
+          if (ma != NULL)
+            seen_a[ma->index] = TRUE;
+          if (mb != NULL)
+            seen_b[mb->index] = TRUE;
           row = &diff->rows[n++];
           row->name = m->name;
           row->symbol = m->symbol;
