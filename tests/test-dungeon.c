@@ -8,6 +8,7 @@
 #include <string.h>
 #include "nhs-dungeon.h"
 #include "nhs-dungeon-report.h"
+#include "nhs-dungeon-regions.h"
 #include "nhs-mkclass.h"
 #include "nhs-error.h"
 
@@ -393,6 +394,32 @@ test_sampled (gconstpointer data)
   g_rand_free (s.rand);
 }
 
+/* The depth ranges the situation checks --depth against (and the sidebar's
+   slider spans) are the model's, for every modelled version and region. */
+static void
+test_region_ranges (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, NULL);
+
+      if (m == NULL)
+        continue;
+      for (int r = 0; r < NHS_N_REGIONS; r++)
+        {
+          int a, b, c, d;
+          gboolean x = nhs_dungeon_region_range (m, r, &a, &b);
+          gboolean y = nhs_region_depth_range (v, r, &c, &d);
+
+          g_test_message ("%s %s: model %d-%d, situation %d-%d", nhs_variant_get (v)->key,
+                          nhs_region_info (r)->key, a, b, c, d);
+          g_assert_cmpint (x, ==, y);
+          g_assert_cmpint (a, ==, c);
+          g_assert_cmpint (b, ==, d);
+        }
+    }
+}
+
 static void
 test_refusals (void)
 {
@@ -416,6 +443,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/known-343", test_known_343);
   g_test_add_func ("/nhs/dungeon/totals", test_totals);
   g_test_add_func ("/nhs/dungeon/refusals", test_refusals);
+  g_test_add_func ("/nhs/dungeon/region-ranges", test_region_ranges);
   g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-37", GINT_TO_POINTER (NHS_VARIANT_37), test_sampled);

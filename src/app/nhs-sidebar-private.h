@@ -28,6 +28,7 @@ struct _NhsSidebar
   GtkAdjustment *depth_adjustment;
   GtkScale *depth_scale;
   GtkLabel *difficulty_label;
+  GtkLabel *depth_note_label;
   GtkWidget *climbed_row;
   GtkAdjustment *climbed_adjustment;
   GtkAdjustment *xl_adjustment;

@@ -563,6 +563,7 @@ nhs_sidebar_class_init (NhsSidebarClass *klass)
   BIND (depth_adjustment);
   BIND (depth_scale);
   BIND (difficulty_label);
+  BIND (depth_note_label);
   BIND (climbed_row);
   BIND (climbed_adjustment);
   BIND (xl_adjustment);
@@ -732,4 +733,13 @@ _nhs_sidebar_set_situation (NhsSidebar         *self,
         gtk_drop_down_set_selected (self->role_dropdown, i);
   self->filling = FALSE;
   changed (self);
+}
+
+void
+nhs_sidebar_set_depth_note (NhsSidebar *self,
+                            const char *note)
+{
+  g_return_if_fail (NHS_IS_SIDEBAR (self));
+  gtk_label_set_text (self->depth_note_label, note ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->depth_note_label), note != NULL && *note);
 }

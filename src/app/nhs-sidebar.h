@@ -40,6 +40,10 @@ void                nhs_sidebar_step_xl       (NhsSidebar *self,
 void                nhs_sidebar_focus_genocide (NhsSidebar *self);
 void                nhs_sidebar_select_variant (NhsSidebar *self,
                                                 NhsVariantId variant);
+/* A line under the depth's difficulty: what the level at that depth can
+   be (the Dungeon page's model); NULL hides it. */
+void                nhs_sidebar_set_depth_note (NhsSidebar *self,
+                                                const char *note);
 /* Back to the defaults (the settings' defaults, no genocides). */
 void                nhs_sidebar_reset         (NhsSidebar *self);
 

@@ -8,6 +8,7 @@
 #include "nhs-alignment-table.h"
 #include "nhs-bar-chart.h"
 #include "nhs-level-view.h"
+#include "nhs-dungeon-page.h"
 #include "nhs-sidebar.h"
 #include "nhs-data.h"
 #include "nhs-rndmonst.h"
@@ -33,6 +34,7 @@ struct _NhsWindow
   /* template children */
   GtkRevealer *sidebar_revealer;
   GtkStack *stack;
+  NhsDungeonPage *dungeon_page;
   NhsSidebar *sidebar;
   GtkRevealer *export_revealer;
   GtkLabel *export_error_label;

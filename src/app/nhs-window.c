@@ -11,6 +11,9 @@
 #include "nhs-window-private.h"
 #include "nhs-monster-row.h"
 #include "nhs-item-use-page.h"
+#include "nhs-dungeon-page.h"
+#include "nhs-dungeon-regions.h"
+#include "nhs-dungeon-report.h"
 #include "nhs-chances.h"
 #include "nhs-mkclass.h"
 #include "nhs-presets.h"
@@ -411,6 +414,23 @@ update_views (NhsWindow *self)
     _nhs_window_update_classes (self);
 }
 
+/* The Dungeon page follows the situation; the sidebar says what the level
+   at the chosen depth can be, from the same model. */
+static void
+update_dungeon (NhsWindow *self)
+{
+  const NhsDungeonModel *model;
+  const char *dungeon;
+  g_autofree char *line = NULL;
+
+  nhs_dungeon_page_set_situation (self->dungeon_page, &self->situation);
+  model = nhs_dungeon_page_get_model (self->dungeon_page);
+  dungeon = nhs_dungeon_region_dungeon (self->situation.region);
+  if (model != NULL && dungeon != NULL && self->situation.difficulty <= 0)
+    line = nhs_dungeon_describe_depth (model, dungeon, self->situation.depth);
+  nhs_sidebar_set_depth_note (self->sidebar, line);
+}
+
 static void
 situation_changed (NhsWindow *self)
 {
@@ -491,6 +511,7 @@ situation_changed (NhsWindow *self)
   }
   self->n_updates++;
   update_views (self);
+  update_dungeon (self);
   queue_level (self);
 }
 
@@ -1047,12 +1068,14 @@ nhs_window_class_init (NhsWindowClass *klass)
   g_type_ensure (NHS_TYPE_MONSTER_ROW);
   g_type_ensure (NHS_TYPE_LEVEL_VIEW);
   g_type_ensure (NHS_TYPE_ITEM_USE_PAGE);
+  g_type_ensure (NHS_TYPE_DUNGEON_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, sidebar_revealer);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, dungeon_page);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_revealer);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_error_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, chart);

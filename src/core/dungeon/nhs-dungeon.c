@@ -501,24 +501,63 @@ enumerate_dungeon (DInfo        *di,
   di->local = g_new (mpq_t, c.n_keys);
   for (int k = 0; k < c.n_keys; k++)
     mpq_init (di->local[k]);
-  mpq_init (q);
-  g_hash_table_iter_init (&it, c.buckets);
-  while (g_hash_table_iter_next (&it, &key, &value))
-    {
-      guint64 den = *(guint64 *) key;
-      guint64 *sums = value;
+  /* One common denominator when it fits 64 bits (every sum is at most 1,
+     so every numerator then fits too); otherwise add the buckets as
+     rationals. */
+  {
+    guint64 lcm = 1;
+    gboolean fits = TRUE;
 
-      for (int k = 0; k < c.n_keys; k++)
-        if (sums[k])
+    g_hash_table_iter_init (&it, c.buckets);
+    while (fits && g_hash_table_iter_next (&it, &key, NULL))
+      {
+        guint64 den = *(guint64 *) key;
+
+        fits = !__builtin_mul_overflow (lcm / nhs_gcd64 (lcm, den), den, &lcm);
+      }
+    if (fits)
+      {
+        guint64 *total = g_new0 (guint64, c.n_keys);
+
+        g_hash_table_iter_init (&it, c.buckets);
+        while (g_hash_table_iter_next (&it, &key, &value))
           {
-            mpz_set_ui (mpq_numref (q), 0);
-            mpz_import (mpq_numref (q), 1, 1, sizeof sums[k], 0, 0, &sums[k]);
-            mpz_import (mpq_denref (q), 1, 1, sizeof den, 0, 0, &den);
-            mpq_canonicalize (q);
-            mpq_add (di->local[k], di->local[k], q);
+            guint64 scale = lcm / *(guint64 *) key;
+            guint64 *sums = value;
+
+            for (int k = 0; k < c.n_keys; k++)
+              total[k] += sums[k] * scale;
           }
-    }
-  mpq_clear (q);
+        for (int k = 0; k < c.n_keys; k++)
+          if (total[k])
+            {
+              mpz_import (mpq_numref (di->local[k]), 1, 1, sizeof total[k], 0, 0, &total[k]);
+              mpz_import (mpq_denref (di->local[k]), 1, 1, sizeof lcm, 0, 0, &lcm);
+              mpq_canonicalize (di->local[k]);
+            }
+        g_free (total);
+      }
+    else
+      {
+        mpq_init (q);
+        g_hash_table_iter_init (&it, c.buckets);
+        while (g_hash_table_iter_next (&it, &key, &value))
+          {
+            guint64 den = *(guint64 *) key;
+            guint64 *sums = value;
+
+            for (int k = 0; k < c.n_keys; k++)
+              if (sums[k])
+                {
+                  mpz_import (mpq_numref (q), 1, 1, sizeof sums[k], 0, 0, &sums[k]);
+                  mpz_import (mpq_denref (q), 1, 1, sizeof den, 0, 0, &den);
+                  mpq_canonicalize (q);
+                  mpq_add (di->local[k], di->local[k], q);
+                }
+          }
+        mpq_clear (q);
+      }
+  }
   g_hash_table_unref (c.buckets);
   *leaves += c.leaves;
   return TRUE;

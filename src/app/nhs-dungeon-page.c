@@ -1,0 +1,245 @@
+/* nhs-dungeon-page.c: the Dungeon page (core: nhs-dungeon; drawing: nhs-render-dungeon)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-dungeon-page.h"
+#include "nhs-dungeon-regions.h"
+#include "nhs-dungeon-report.h"
+#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
+#include "nhs-render-dungeon.h"
+#include "nhs-sidebar.h"       /* NHS_TYPE_SITUATION */
+#include "nhs-theme.h"
+
+#include <glib/gi18n.h>
+
+struct _NhsDungeonPage {
+  GtkWidget parent_instance;
+
+  GtkLabel *title_label;
+  GtkLabel *maps_label;
+  GtkDrawingArea *area;
+
+  NhsSituation situation;
+  NhsDungeonModel *model;
+  int model_variant;            /* -1: none computed */
+};
+
+G_DEFINE_FINAL_TYPE (NhsDungeonPage, nhs_dungeon_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SITUATION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char *
+translate (const char *text)
+{
+  return _(text);
+}
+
+static void
+draw_cb (GtkDrawingArea *area,
+         cairo_t        *cr,
+         int             width,
+         int             height,
+         gpointer        data)
+{
+  NhsDungeonPage *self = data;
+  NhsRenderTheme theme;
+  NhsRenderDungeonOptions options = { 0 };
+
+  if (self->model == NULL)
+    return;
+  nhs_widget_get_render_theme (GTK_WIDGET (area), &theme);
+  options.highlight_dungeon = nhs_dungeon_region_dungeon (self->situation.region);
+  options.highlight_depth = self->situation.depth;
+  options.translate = translate;
+  nhs_render_dungeon (cr, self->model, &theme, &options, width, height);
+}
+
+/* "Minetown: one of 7 maps (minetn-1 … minetn-7), 1/7 each, …" */
+static char *
+maps_text (const NhsDungeonModel *m)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint l = 0; l < m->levels->len; l++)
+    {
+      const NhsSpecialLevelResult *r = &g_array_index (m->levels, NhsSpecialLevelResult, l);
+      g_autofree char *ex = nhs_mpq_to_string (r->exists);
+
+      if (r->desc->maps <= 1 && r->desc->chance >= 100)
+        continue;
+      if (out->len)
+        g_string_append_c (out, '\n');
+      if (r->desc->maps > 1)
+        /* Translators: a special level, how many maps, the first and last
+           map's names, the chance of each */
+        g_string_append_printf (out, _("%s: one of %d maps (%s-1 … %s-%d), 1/%d each, "
+                                       "picked when the level is first made"),
+                                _(nhs_dungeon_kind_title (r->desc->name)), r->desc->maps,
+                                r->desc->name, r->desc->name, r->desc->maps, r->desc->maps);
+      if (r->desc->chance < 100)
+        /* Translators: a special level's chance to exist at all */
+        g_string_append_printf (out, _("%s%s exists in %s of games"), r->desc->maps > 1 ? "; " : "",
+                                r->desc->maps > 1 ? "it" : _(nhs_dungeon_kind_title (r->desc->name)),
+                                ex);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+update (NhsDungeonPage *self)
+{
+  const NhsVariant *v = nhs_variant_get (self->situation.variant);
+
+  if (self->model_variant != (int) self->situation.variant)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_clear_pointer (&self->model, nhs_dungeon_model_free);
+      self->model = nhs_dungeon_model_new (self->situation.variant, &error);
+      self->model_variant = self->situation.variant;
+      if (self->model == NULL)
+        {
+          /* Translators: the Dungeon page when a version's dungeon is not
+             modelled: the version, then the reason */
+          g_autofree char *text = g_strdup_printf (_("%s: %s"), _(v->display_name),
+                                                   error->message);
+          gtk_label_set_text (self->title_label, text);
+          gtk_label_set_text (self->maps_label, "");
+        }
+      else
+        {
+          /* Translators: the Dungeon page's heading; the version */
+          g_autofree char *text = g_strdup_printf (_("Where every level can be in %s: the "
+                                                     "exact chances of the dungeon the game "
+                                                     "draws when it starts"),
+                                                   _(v->display_name));
+          g_autofree char *maps = maps_text (self->model);
+
+          gtk_label_set_text (self->title_label, text);
+          gtk_label_set_text (self->maps_label, maps);
+          gtk_drawing_area_set_content_height (self->area,
+                                               (int) nhs_render_dungeon_height (self->model, 600));
+        }
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self->area));
+}
+
+const NhsSituation *
+nhs_dungeon_page_get_situation (NhsDungeonPage *self)
+{
+  g_return_val_if_fail (NHS_IS_DUNGEON_PAGE (self), NULL);
+  return &self->situation;
+}
+
+void
+nhs_dungeon_page_set_situation (NhsDungeonPage     *self,
+                                const NhsSituation *situation)
+{
+  g_return_if_fail (NHS_IS_DUNGEON_PAGE (self));
+  g_return_if_fail (situation != NULL);
+  if (memcmp (&self->situation, situation, sizeof *situation) == 0 && self->model_variant >= 0)
+    return;
+  self->situation = *situation;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SITUATION]);
+}
+
+const NhsDungeonModel *
+nhs_dungeon_page_get_model (NhsDungeonPage *self)
+{
+  g_return_val_if_fail (NHS_IS_DUNGEON_PAGE (self), NULL);
+  if (self->model_variant < 0)
+    update (self);
+  return self->model;
+}
+
+static void
+nhs_dungeon_page_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  NhsDungeonPage *self = NHS_DUNGEON_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SITUATION:
+      g_value_set_boxed (value, &self->situation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_dungeon_page_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  NhsDungeonPage *self = NHS_DUNGEON_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SITUATION:
+      if (g_value_get_boxed (value))
+        nhs_dungeon_page_set_situation (self, g_value_get_boxed (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_dungeon_page_dispose (GObject *object)
+{
+  NhsDungeonPage *self = NHS_DUNGEON_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), NHS_TYPE_DUNGEON_PAGE);
+  g_clear_pointer (&self->model, nhs_dungeon_model_free);
+  G_OBJECT_CLASS (nhs_dungeon_page_parent_class)->dispose (object);
+}
+
+static void
+nhs_dungeon_page_class_init (NhsDungeonPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nhs_dungeon_page_dispose;
+  object_class->get_property = nhs_dungeon_page_get_property;
+  object_class->set_property = nhs_dungeon_page_set_property;
+
+  properties[PROP_SITUATION] =
+    g_param_spec_boxed ("situation", NULL, NULL, NHS_TYPE_SITUATION,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/nhspawn/SpawnExplorer/nhs-dungeon-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NhsDungeonPage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsDungeonPage, maps_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsDungeonPage, area);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+nhs_dungeon_page_init (NhsDungeonPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  nhs_situation_init (&self->situation);
+  self->model_variant = -1;
+  gtk_drawing_area_set_draw_func (self->area, draw_cb, self, NULL);
+}
+
+GtkWidget *
+nhs_dungeon_page_new (void)
+{
+  return g_object_new (NHS_TYPE_DUNGEON_PAGE, NULL);
+}

@@ -1,0 +1,113 @@
+/* nhs-dungeon-regions.c: which dungeon and which special levels each region is
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-dungeon-regions.h"
+
+#include <string.h>
+
+/* A region is its special levels (any of them; those a version lacks are
+   skipped) or, without levels, its whole dungeon. */
+static const struct {
+  const char *dungeon;
+  const char *levels[4];
+} places[NHS_N_REGIONS] = {
+  [NHS_REGION_DUNGEONS] = { "The Dungeons of Doom", { NULL } },
+  [NHS_REGION_MINES] = { "The Gnomish Mines", { NULL } },
+  [NHS_REGION_MINETOWN] = { "The Gnomish Mines", { "minetn" } },
+  [NHS_REGION_MINES_END] = { "The Gnomish Mines", { "minend", "mineking" } },
+  [NHS_REGION_SOKOBAN] = { "Sokoban", { NULL } },
+  [NHS_REGION_ORACLE] = { "The Dungeons of Doom", { "oracle" } },
+  [NHS_REGION_BIGROOM] = { "The Dungeons of Doom", { "bigrm" } },
+  [NHS_REGION_ROGUE] = { "The Dungeons of Doom", { "rogue" } },
+  [NHS_REGION_QUEST] = { "The Quest", { NULL } },
+  [NHS_REGION_LUDIOS] = { "Fort Ludios", { NULL } },
+  [NHS_REGION_MEDUSA] = { "The Dungeons of Doom", { "medusa" } },
+  [NHS_REGION_CASTLE] = { "The Dungeons of Doom", { "castle" } },
+  [NHS_REGION_GEHENNOM] = { "Gehennom", { NULL } },
+  [NHS_REGION_VALLEY] = { "Gehennom", { "valley" } },
+  [NHS_REGION_VLAD] = { "Vlad's Tower", { NULL } },
+  [NHS_REGION_WIZARD_TOWER] = { "Gehennom", { "wizard1", "wizard2", "wizard3" } },
+  [NHS_REGION_EARTH] = { NULL, { "sanctum" } },
+  [NHS_REGION_AIR] = { NULL, { "sanctum" } },
+  [NHS_REGION_FIRE] = { NULL, { "sanctum" } },
+  [NHS_REGION_WATER] = { NULL, { "sanctum" } },
+  [NHS_REGION_ASTRAL] = { NULL, { "sanctum" } },
+};
+
+const char *
+nhs_dungeon_region_dungeon (NhsRegion region)
+{
+  g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, NULL);
+  return places[region].dungeon;
+}
+
+gboolean
+nhs_dungeon_region_range (const NhsDungeonModel *model,
+                          NhsRegion              region,
+                          int                   *min_depth,
+                          int                   *max_depth)
+{
+  int lo = G_MAXINT, hi = G_MININT;
+
+  g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, FALSE);
+  if (places[region].levels[0] != NULL)
+    {
+      for (int i = 0; i < 4 && places[region].levels[i]; i++)
+        {
+          int l = nhs_dungeon_model_find_level (model, places[region].levels[i]);
+          int a, b;
+
+          if (l >= 0 && nhs_depth_dist_range (&g_array_index (model->levels,
+                                                              NhsSpecialLevelResult, l).depth,
+                                              &a, &b))
+            {
+              lo = MIN (lo, a);
+              hi = MAX (hi, b);
+            }
+        }
+    }
+  else
+    {
+      int d = nhs_dungeon_model_find_dungeon (model, places[region].dungeon);
+
+      if (d >= 0)
+        {
+          const NhsDungeonResult *r = &g_array_index (model->dungeons, NhsDungeonResult, d);
+          int s_lo, s_hi, n_lo, n_hi;
+
+          if (nhs_depth_dist_range (&r->depth_start, &s_lo, &s_hi)
+              && nhs_depth_dist_range (&r->levels, &n_lo, &n_hi))
+            {
+              lo = s_lo;
+              /* the deepest level: the deepest start with the most levels
+                 (both come from one draw, so check pairs in the by-depth table) */
+              for (guint i = 0; i < model->by_depth->len; i++)
+                {
+                  const NhsDepthKinds *dk = &g_array_index (model->by_depth, NhsDepthKinds, i);
+
+                  if (dk->dungeon == d)
+                    {
+                      lo = MIN (lo, dk->depth);
+                      hi = MAX (hi, dk->depth);
+                    }
+                }
+              if (hi < lo)
+                hi = s_hi + n_hi - 1;
+            }
+        }
+    }
+  if (hi < lo)
+    {
+      if (min_depth)
+        *min_depth = 0;
+      if (max_depth)
+        *max_depth = 0;
+      return FALSE;
+    }
+  if (min_depth)
+    *min_depth = lo;
+  if (max_depth)
+    *max_depth = hi;
+  return TRUE;
+}

@@ -1,0 +1,24 @@
+/* nhs-dungeon-regions.h: the situation's regions in the dungeon model
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include "nhs-dungeon.h"
+#include "nhs-situation.h"
+
+G_BEGIN_DECLS
+
+/* The game's name of the dungeon a region lies in ("The Gnomish Mines");
+   NULL for the Elemental Planes and the Astral Plane (their depth is the
+   Sanctum's). */
+const char *nhs_dungeon_region_dungeon (NhsRegion              region);
+/* The depths the region can lie at by the model: its special levels' depths
+   or its dungeon's; FALSE when the version has no such place. */
+gboolean    nhs_dungeon_region_range   (const NhsDungeonModel *model,
+                                        NhsRegion              region,
+                                        int                   *min_depth,
+                                        int                   *max_depth);
+
+G_END_DECLS

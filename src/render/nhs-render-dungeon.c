@@ -1,0 +1,215 @@
+/* nhs-render-dungeon.c: drawing the dungeon model
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-render-dungeon.h"
+#include "nhs-dungeon-report.h"
+#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
+
+#include <math.h>
+#include <string.h>
+
+#define ROW 22.0
+#define HEADER 30.0
+#define DEPTH_W 36.0
+#define BAR_W 160.0
+
+/* Rows: a header per dungeon, then its depths. */
+static double
+layout_rows (const NhsDungeonModel *m,
+             int                    stop_index,
+             gboolean              *is_header)
+{
+  double y = 6;
+  int last = -1;
+
+  for (guint i = 0; i < m->by_depth->len; i++)
+    {
+      const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+
+      if (dk->dungeon != last)
+        {
+          y += HEADER;
+          last = dk->dungeon;
+        }
+      if ((int) i == stop_index)
+        return y;
+      y += ROW;
+    }
+  (void) is_header;
+  return y + 6;
+}
+
+double
+nhs_render_dungeon_height (const NhsDungeonModel *model,
+                           double                 width)
+{
+  return layout_rows (model, -1, NULL);
+}
+
+gboolean
+nhs_render_dungeon_row_at (const NhsDungeonModel *model,
+                           double                 y,
+                           int                   *dungeon,
+                           int                   *depth)
+{
+  for (guint i = 0; i < model->by_depth->len; i++)
+    {
+      double top = layout_rows (model, i, NULL);
+
+      if (y >= top && y < top + ROW)
+        {
+          const NhsDepthKinds *dk = &g_array_index (model->by_depth, NhsDepthKinds, i);
+
+          *dungeon = dk->dungeon;
+          *depth = dk->depth;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A stable colour per kind: the game's colours, skipping black and grey. */
+static void
+kind_color (const NhsRenderTheme *theme,
+            const char           *key,
+            NhsRgba              *out)
+{
+  static const int palette[] = { 1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14 };
+  guint h = g_str_hash (key);
+
+  if (strcmp (key, "ordinary") == 0)
+    {
+      *out = theme->dim;
+      out->alpha = 0.45;
+      return;
+    }
+  nhs_render_game_color (theme, palette[h % G_N_ELEMENTS (palette)], out);
+}
+
+static const char *
+tr (const NhsRenderDungeonOptions *o,
+    const char                    *s)
+{
+  return o && o->translate ? o->translate (s) : s;
+}
+
+void
+nhs_render_dungeon (cairo_t                       *cr,
+                    const NhsDungeonModel         *m,
+                    const NhsRenderTheme          *theme,
+                    const NhsRenderDungeonOptions *options,
+                    double                         width,
+                    double                         height)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans 9");
+  PangoFontDescription *bold = pango_font_description_from_string ("Sans Bold 10");
+  int last = -1;
+
+  nhs_render_set_source (cr, &theme->background);
+  cairo_paint (cr);
+  for (guint i = 0; i < m->by_depth->len; i++)
+    {
+      const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+      const NhsDungeonResult *dr = &g_array_index (m->dungeons, NhsDungeonResult, dk->dungeon);
+      double y = layout_rows (m, i, NULL);
+      double x = DEPTH_W + 8;
+      GString *words = g_string_new (NULL);
+      char num[16];
+      double scale;
+
+      if (dk->dungeon != last)
+        {
+          last = dk->dungeon;
+          pango_layout_set_font_description (layout, bold);
+          pango_layout_set_text (layout, tr (options, dr->desc->name), -1);
+          nhs_render_set_source (cr, &theme->foreground);
+          cairo_move_to (cr, 4, y - HEADER + 8);
+          pango_cairo_show_layout (cr, layout);
+        }
+      if (options && options->highlight_dungeon
+          && strcmp (options->highlight_dungeon, dr->desc->name) == 0
+          && options->highlight_depth == dk->depth)
+        {
+          NhsRgba a = theme->accent;
+
+          a.alpha = 0.25;
+          nhs_render_set_source (cr, &a);
+          cairo_rectangle (cr, 0, y, width, ROW);
+          cairo_fill (cr);
+        }
+      pango_layout_set_font_description (layout, font);
+      g_snprintf (num, sizeof num, "%d", dk->depth);
+      pango_layout_set_text (layout, num, -1);
+      nhs_render_set_source (cr, &theme->foreground);
+      {
+        int tw, th;
+
+        pango_layout_get_pixel_size (layout, &tw, &th);
+        cairo_move_to (cr, DEPTH_W - tw, y + (ROW - th) / 2);
+      }
+      pango_cairo_show_layout (cr, layout);
+
+      /* the bar: the kinds in order, "none" left empty; a special level can
+         also hold a branch, so when the kinds add up to more than 1 they are
+         drawn in proportion */
+      {
+        double sum = 0;
+
+        for (guint k = 0; k < dk->kinds->len; k++)
+          if (strcmp (g_array_index (dk->kinds, NhsDepthKind, k).key, "none") != 0)
+            sum += mpq_get_d (g_array_index (dk->kinds, NhsDepthKind, k).p);
+        scale = sum > 1 ? 1 / sum : 1;
+      }
+      for (guint k = 0; k < dk->kinds->len; k++)
+        {
+          const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+          double w = mpq_get_d (kind->p) * BAR_W * scale;
+          NhsRgba c;
+
+          if (strcmp (kind->key, "none") == 0)
+            continue;
+          kind_color (theme, kind->key, &c);
+          nhs_render_set_source (cr, &c);
+          cairo_rectangle (cr, x, y + 4, MAX (w, 1), ROW - 8);
+          cairo_fill (cr);
+          x += w;
+          if (strcmp (kind->key, "ordinary") != 0)
+            {
+              g_autofree char *f = nhs_mpq_to_string (kind->p);
+              g_autofree char *title = NULL;
+
+              if (g_str_has_prefix (kind->key, "branch:"))
+                title = g_strdup_printf ("→ %s", tr (options, kind->key + strlen ("branch:")));
+              g_string_append_printf (words, "%s%s %s", words->len ? ", " : "",
+                                      title ? title : tr (options,
+                                                          nhs_dungeon_kind_title (kind->key)),
+                                      f);
+            }
+        }
+      nhs_render_set_source (cr, &theme->dim);
+      cairo_set_line_width (cr, 1);
+      cairo_rectangle (cr, DEPTH_W + 8.5, y + 4.5, BAR_W - 1, ROW - 9);
+      cairo_stroke (cr);
+      if (words->len)
+        {
+          pango_layout_set_text (layout, words->str, -1);
+          pango_layout_set_width (layout, (int) MAX (10, width - DEPTH_W - BAR_W - 24) * PANGO_SCALE);
+          pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+          nhs_render_set_source (cr, &theme->foreground);
+          {
+            int tw, th;
+
+            pango_layout_get_pixel_size (layout, &tw, &th);
+            cairo_move_to (cr, DEPTH_W + BAR_W + 16, y + (ROW - th) / 2);
+          }
+          pango_cairo_show_layout (cr, layout);
+          pango_layout_set_width (layout, -1);
+        }
+      g_string_free (words, TRUE);
+    }
+  pango_font_description_free (font);
+  pango_font_description_free (bold);
+  g_object_unref (layout);
+}
