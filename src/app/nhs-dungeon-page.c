@@ -11,6 +11,7 @@
 #include "nhs-theme.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 struct _NhsDungeonPage {
   GtkWidget parent_instance;
@@ -60,6 +61,38 @@ draw_cb (GtkDrawingArea *area,
   nhs_render_dungeon (cr, self->model, &theme, &options, width, height);
 }
 
+/* The sidebar's line: what the dungeon's level at a depth can be, in the
+   window's language ("depth 7: the Oracle 1/5, …"); NULL when none. */
+char *
+nhs_dungeon_page_describe_depth (const NhsDungeonModel *m,
+                                 const char            *dungeon,
+                                 int                    depth)
+{
+  int d = nhs_dungeon_model_find_dungeon (m, dungeon);
+  const NhsDepthKinds *dk;
+  GString *out;
+
+  if (d < 0 || (dk = nhs_dungeon_model_kinds_at (m, d, depth)) == NULL)
+    return NULL;
+  out = g_string_new (NULL);
+  /* Translators: the sidebar's line on the chosen depth, followed by what
+     the level there can be */
+  g_string_append_printf (out, _("depth %d:"), depth);
+  for (guint k = 0; k < dk->kinds->len; k++)
+    {
+      const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+      g_autofree char *v = nhs_mpq_to_string (kind->p);
+      g_autofree char *title = NULL;
+
+      if (g_str_has_prefix (kind->key, "branch:"))
+        /* Translators: a level holding the way into another dungeon */
+        title = g_strdup_printf (_("the way to %s"), _(kind->key + strlen ("branch:")));
+      g_string_append_printf (out, "%s %s %s", k ? "," : "",
+                              title ? title : _(nhs_dungeon_kind_title (kind->key)), v);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* "Minetown: one of 7 maps (minetn-1 … minetn-7), 1/7 each, …" */
 static char *
 maps_text (const NhsDungeonModel *m)
@@ -82,11 +115,13 @@ maps_text (const NhsDungeonModel *m)
                                        "picked when the level is first made"),
                                 _(nhs_dungeon_kind_title (r->desc->name)), r->desc->maps,
                                 r->desc->name, r->desc->name, r->desc->maps, r->desc->maps);
-      if (r->desc->chance < 100)
-        /* Translators: a special level's chance to exist at all */
-        g_string_append_printf (out, _("%s%s exists in %s of games"), r->desc->maps > 1 ? "; " : "",
-                                r->desc->maps > 1 ? "it" : _(nhs_dungeon_kind_title (r->desc->name)),
-                                ex);
+      if (r->desc->chance < 100 && r->desc->maps > 1)
+        /* Translators: follows the maps of a level: its chance to exist at all */
+        g_string_append_printf (out, _("; it exists in %s of games"), ex);
+      else if (r->desc->chance < 100)
+        /* Translators: a special level, its chance to exist at all */
+        g_string_append_printf (out, _("%s exists in %s of games"),
+                                _(nhs_dungeon_kind_title (r->desc->name)), ex);
     }
   return g_string_free (out, FALSE);
 }
@@ -200,8 +235,10 @@ static void
 nhs_dungeon_page_dispose (GObject *object)
 {
   NhsDungeonPage *self = NHS_DUNGEON_PAGE (object);
+  GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), NHS_TYPE_DUNGEON_PAGE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_pointer (&self->model, nhs_dungeon_model_free);
   G_OBJECT_CLASS (nhs_dungeon_page_parent_class)->dispose (object);
 }

@@ -22,4 +22,10 @@ void                   nhs_dungeon_page_set_situation (NhsDungeonPage     *self,
    page then says why). */
 const NhsDungeonModel *nhs_dungeon_page_get_model     (NhsDungeonPage     *self);
 
+/* The sidebar's line for a depth, translated; NULL when the dungeon has no
+   level there. */
+char                  *nhs_dungeon_page_describe_depth (const NhsDungeonModel *model,
+                                                        const char            *dungeon,
+                                                        int                    depth);
+
 G_END_DECLS

@@ -427,7 +427,7 @@ update_dungeon (NhsWindow *self)
   model = nhs_dungeon_page_get_model (self->dungeon_page);
   dungeon = nhs_dungeon_region_dungeon (self->situation.region);
   if (model != NULL && dungeon != NULL && self->situation.difficulty <= 0)
-    line = nhs_dungeon_describe_depth (model, dungeon, self->situation.depth);
+    line = nhs_dungeon_page_describe_depth (model, dungeon, self->situation.depth);
   nhs_sidebar_set_depth_note (self->sidebar, line);
 }
 

@@ -1,0 +1,66 @@
+/* test-dungeon-page.c: the Dungeon page follows its situation's version and
+ * says what a depth can be
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "nhs-dungeon-page.h"
+#include "nhs-sidebar.h"
+
+static void
+test_page (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = nhs_dungeon_page_new ();
+  NhsSituation sit;
+  const NhsDungeonModel *m;
+  g_autofree char *line = NULL;
+  g_autofree char *none = NULL;
+  NhsSituation *got = NULL;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_367;
+  sit.depth = 7;
+  g_object_set (page, "situation", &sit, NULL);
+  g_object_get (page, "situation", &got, NULL);
+  g_assert_nonnull (got);
+  g_assert_cmpint (got->variant, ==, NHS_VARIANT_367);
+  g_assert_cmpint (got->depth, ==, 7);
+  g_free (got);
+  m = nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page));
+  g_assert_nonnull (m);
+  g_assert_cmpint (m->variant, ==, NHS_VARIANT_367);
+  line = nhs_dungeon_page_describe_depth (m, "The Dungeons of Doom", 7);
+  g_assert_cmpstr (line, ==, "depth 7: an ordinary level 3/5, the way to Sokoban 1/5, the Oracle 1/5");
+  none = nhs_dungeon_page_describe_depth (m, "The Dungeons of Doom", 40);
+  g_assert_null (none);
+  /* drawing it does not fail */
+  for (int i = 0; i < 5; i++)
+    g_main_context_iteration (NULL, FALSE);
+
+  /* another version: a new model */
+  sit.variant = NHS_VARIANT_343;
+  nhs_dungeon_page_set_situation (NHS_DUNGEON_PAGE (page), &sit);
+  m = nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page));
+  g_assert_nonnull (m);
+  g_assert_cmpint (m->variant, ==, NHS_VARIANT_343);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+  g_test_add_func ("/nhs/dungeon-page/page", test_page);
+  return g_test_run ();
+}
