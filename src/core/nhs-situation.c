@@ -329,7 +329,7 @@ nhs_situation_check_effective (const NhsSituation *sit,
       g_autofree char *which = variants_with (has_aggravate);
 
       return nhs_error_set (error, NHS_ERROR_INVALID,
-                            "Aggravate monster has no effect on the level difficulty in %s (it has in %s).",
+                            "Aggravate monster has no effect on the level difficulty in %s; it counts in %s.",
                             v->display_name, which);
     }
   if (sit->aggravate && direct)
@@ -341,14 +341,14 @@ nhs_situation_check_effective (const NhsSituation *sit,
       g_autofree char *which = variants_with (has_temperature);
 
       return nhs_error_set (error, NHS_ERROR_INVALID,
-                            "%s has no level temperature (%s has).", v->display_name, which);
+                            "%s has no level temperature; levels have one in %s.", v->display_name, which);
     }
   if (sit->groundhog_day == NHS_TRISTATE_YES && !v->oracle_woodchuck)
     {
       g_autofree char *which = variants_with (has_woodchuck);
 
       return nhs_error_set (error, NHS_ERROR_INVALID,
-                            "Groundhog Day has no effect in %s (only on the Oracle level in %s).",
+                            "Groundhog Day has no effect in %s; only the Oracle level of %s uses it.",
                             v->display_name, which);
     }
   if (sit->groundhog_day == NHS_TRISTATE_YES && !info->oracle)
@@ -377,7 +377,7 @@ nhs_situation_check_effective (const NhsSituation *sit,
       g_autofree char *which = variants_with (has_builds_up);
 
       return nhs_error_set (error, NHS_ERROR_INVALID,
-                            "Levels above the entry have no effect on the difficulty in %s (they have in %s).",
+                            "Levels above the entry have no effect on the difficulty in %s; they count in %s.",
                             v->display_name, which);
     }
   if (sit->levels_above_entry > 0 && direct)
