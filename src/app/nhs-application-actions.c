@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "nhs-application.h"
+#include "nhs-pages.h"
 
 static void
 quit_activated (GSimpleAction *action,
@@ -56,9 +57,17 @@ shortcuts_activated (GSimpleAction *action,
                      gpointer       user_data)
 {
   GtkApplication *app = user_data;
-  g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/nhspawn/SpawnExplorer/shortcuts-window.ui");
-  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts"));
+  g_autoptr(GBytes) bytes =
+    g_resources_lookup_data ("/io/github/nhspawn/SpawnExplorer/shortcuts-window.ui", 0, NULL);
+  g_autofree char *rows = nhs_pages_shortcuts_xml ();
+  g_autoptr(GString) ui = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWindow *shortcuts;
+
+  /* The "Pages" group's rows come from the page table (nhs-pages.c). */
+  g_string_replace (ui, "<!-- @PAGES@ -->", rows, 1);
+  builder = gtk_builder_new_from_string (ui->str, ui->len);
+  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts"));
 
   gtk_window_set_transient_for (shortcuts, gtk_application_get_active_window (app));
   gtk_window_set_application (shortcuts, app);
@@ -79,11 +88,7 @@ _nhs_application_add_actions (NhsApplication *self)
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.shortcuts", { "<Control>question", "<Control>slash", NULL } },
-    { "win.show-sidebar", { "F9", NULL } },
-    { "win.focus-search", { "<Control>f", NULL } },
-    { "win.genocide", { "<Control>g", NULL } },
-    { "win.export", { "<Control>e", NULL } },
-    { "win.reset", { "<Control><Shift>r", NULL } },
+    /* the window's own shortcuts are its class's bindings (nhs-window-actions.c) */
   };
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries, G_N_ELEMENTS (app_entries), self);

@@ -63,6 +63,10 @@ fill_params (NhsBarChart    *self,
     .title = self->title,
     /* Translators: marks a monster that can no longer appear after the last change */
     .left_label = _("left the window"),
+    /* Translators: marks a monster genocided at the last change */
+    .genocided_label = _("genocided"),
+    /* Translators: marks a monster an elemental plane filters out at the last change */
+    .filtered_label = _("filtered out by the plane"),
     /* Translators: marks a monster that can appear since the last change */
     .entered_label = _("new"),
     /* Translators: the chart's row for the chance that no monster is made */
@@ -510,21 +514,12 @@ nhs_bar_chart_set_chances (NhsBarChart *self,
   old = g_steal_pointer (&self->dist);
   self->dist = chances ? nhs_chances_ref (chances) : NULL;
 
-  /* Marks show the last change of the window: keep the older reference
-     while the set of possible monsters stays the same. */
-  if (old == NULL || chances == NULL || old->set != chances->set)
-    {
-      g_clear_pointer (&self->previous, nhs_chances_unref);
-      g_clear_pointer (&old, nhs_chances_unref);
-    }
-  else if (same_eligibility (old, chances) && self->previous != NULL &&
-           self->previous->set == chances->set)
-    g_clear_pointer (&old, nhs_chances_unref);
-  else
-    {
-      g_clear_pointer (&self->previous, nhs_chances_unref);
-      self->previous = g_steal_pointer (&old);
-    }
+  /* Marks show what the last step changed, and only that: the next step
+     clears them (a step that changes no monster's eligibility shows none). */
+  g_clear_pointer (&self->previous, nhs_chances_unref);
+  if (old != NULL && chances != NULL && old->set == chances->set && !same_eligibility (old, chances))
+    self->previous = g_steal_pointer (&old);
+  g_clear_pointer (&old, nhs_chances_unref);
 
   if (self->focused >= 0 && self->dist && self->focused >= self->dist->n)
     nhs_bar_chart_set_focused (self, -1);

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "nhs-window-private.h"
+#include "nhs-pages.h"
 #include "nhs-render-view.h"
 
 static void
@@ -396,15 +397,14 @@ _nhs_window_close_open_table (NhsWindow *self)
 void
 _nhs_window_class_add_actions (GtkWidgetClass *widget_class)
 {
-  static const struct { const char *page; guint key; } pages[] = {
-    { "overview", GDK_KEY_1 }, { "monsters", GDK_KEY_2 }, { "classes", GDK_KEY_3 },
-    { "spawn", GDK_KEY_4 }, { "level", GDK_KEY_5 },
-  };
+  guint n_pages;
+  const NhsPageInfo *pages = nhs_pages (&n_pages);
 
+  /* Every shortcut once, here: Ctrl+1…N from the page table. */
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
-  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
-    gtk_widget_class_add_binding_action (widget_class, pages[i].key, GDK_CONTROL_MASK,
-                                         "win.show-page", "s", pages[i].page);
+  for (guint i = 0; i < n_pages; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_CONTROL_MASK,
+                                         "win.show-page", "s", pages[i].key);
 
   gtk_widget_class_install_property_action (widget_class, "win.show-sidebar", "show-sidebar");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-sidebar", NULL);
@@ -430,6 +430,8 @@ _nhs_window_class_add_actions (GtkWidgetClass *widget_class)
                                        "win.xl-down", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.reset", NULL, reset_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.reset", NULL);
   gtk_widget_class_install_action (widget_class, "win.new-level", NULL, new_level_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-level", NULL);
 

@@ -29,6 +29,7 @@ struct _NhsWindow
   gboolean monster_rows_dirty;
   gboolean ready;                /* template bound and settings applied */
   gboolean show_sidebar;
+  gboolean sidebar_folded;        /* hidden because the window is narrow */
   guint n_updates;
 
   /* template children */

@@ -22,6 +22,7 @@
 #include "nhs-strings.h"
 #include "nhs-variant-model.h"
 #include "nhs-format.h"
+#include "nhs-pages.h"
 #include "nhs-level-picker.h"
 
 G_DEFINE_FINAL_TYPE (NhsWindow, nhs_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -858,6 +859,55 @@ class_choice_changed_cb (NhsWindow *self)
 
 /* The version: its key in the settings, its row of the table in the drop-down */
 
+/* The saved page: a key of the page table, else the first page. */
+static gboolean
+get_page_mapping (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  const NhsPageInfo *page = nhs_page_lookup (g_variant_get_string (variant, NULL));
+  guint n;
+
+  g_value_set_string (value, page ? page->key : nhs_pages (&n)[0].key);
+  return TRUE;
+}
+
+static GVariant *
+set_page_mapping (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  const NhsPageInfo *page = nhs_page_lookup (g_value_get_string (value));
+
+  return page ? g_variant_new_string (page->key) : NULL;
+}
+
+/* Narrower than FOLD_WIDTH the sidebar folds away (F9 brings it back);
+   wider again, it comes back if it was folded for the width. */
+#define FOLD_WIDTH 900
+
+static void
+fold_sidebar_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 NhsWindow  *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width <= 0)
+    return;
+  if (width < FOLD_WIDTH && self->show_sidebar && !self->sidebar_folded)
+    {
+      self->sidebar_folded = TRUE;
+      g_object_set (self, "show-sidebar", FALSE, NULL);
+    }
+  else if (width >= FOLD_WIDTH && self->sidebar_folded)
+    {
+      self->sidebar_folded = FALSE;
+      g_object_set (self, "show-sidebar", TRUE, NULL);
+    }
+}
+
 /* Written as they change, so that a crash loses nothing. */
 static void
 save_geometry_cb (GObject    *object,
@@ -925,7 +975,9 @@ nhs_window_constructed (GObject *object)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "group-by-class", self->class_chart, "group-by-class",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "page", self->stack, "visible-child-name", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "page", self->stack, "visible-child-name",
+                                G_SETTINGS_BIND_DEFAULT, get_page_mapping, set_page_mapping,
+                                NULL, NULL);
   g_settings_bind (self->settings, "show-sidebar", self, "show-sidebar", G_SETTINGS_BIND_DEFAULT);
 
   self->focused_name = g_settings_get_string (self->settings, "focused");
@@ -934,6 +986,7 @@ nhs_window_constructed (GObject *object)
   g_object_notify_by_pspec (object, properties[PROP_FOCUSED_MONSTER]);
   g_signal_connect (self, "notify::focused-monster", G_CALLBACK (save_focused_cb), self);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (save_geometry_cb), self);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (fold_sidebar_cb), self);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (save_geometry_cb), self);
   g_signal_connect (self, "notify::maximized", G_CALLBACK (save_geometry_cb), self);
 

@@ -4,6 +4,8 @@
  */
 #include "nhs-render-chart.h"
 
+#include <string.h>
+
 #include <math.h>
 #include <pango/pangocairo.h>
 
@@ -315,6 +317,26 @@ class_symbol (const NhsChances *dist,
   return '?';
 }
 
+/* The longest exact fraction a bar shows ("2122175587/89987040000" is 22). */
+#define MAX_FRACTION_CHARS 16
+
+/* Why a row left the window: genocide and an elemental plane's filter say
+   so; anything else "left the window". */
+static const char *
+left_label (const NhsChartParams *params,
+            int                   index)
+{
+  const NhsDistribution *d = params->chances->rndmonst;
+  NhsExclusion why = d && index >= 0 && index < d->n ? d->candidates[index].exclusion
+                                                     : NHS_EXCLUDED_NOT;
+
+  if (why == NHS_EXCLUDED_GENOCIDED && params->genocided_label)
+    return params->genocided_label;
+  if (why == NHS_EXCLUDED_WRONG_ELEMENT && params->filtered_label)
+    return params->filtered_label;
+  return params->left_label ? params->left_label : "left the window";
+}
+
 void
 nhs_render_chart (cairo_t              *cr,
                   const NhsRenderTheme *theme,
@@ -472,8 +494,8 @@ nhs_render_chart (cairo_t              *cr,
           cairo_stroke (cr);
           set_font (&ts, small_font, "small");
           nhs_render_set_source (cr, &theme->warning);
-          show_text (&ts, params->left_label ? params->left_label : "left the window",
-                     bar_x, mid, width - bar_x - NHS_CHART_MARGIN, FALSE);
+          show_text (&ts, left_label (params, row->index), bar_x, mid,
+                     width - bar_x - NHS_CHART_MARGIN, FALSE);
           continue;
         }
 
@@ -485,6 +507,13 @@ nhs_render_chart (cairo_t              *cr,
         double lw;
         NhsRgba fill = color;
 
+        /* a fraction too long for its bar gives way to an approximation;
+           the exact value stays in the tooltip and the exports' tables */
+        if (strlen (fraction) > MAX_FRACTION_CHARS)
+          {
+            g_free (fraction);
+            fraction = g_strdup_printf ("≈ %.4g", p);
+          }
         if (row->entered && params->entered_label)
           label = g_strdup_printf ("%s  %.2f %%  %s", fraction, 100.0 * p, params->entered_label);
         else

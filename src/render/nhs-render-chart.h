@@ -38,6 +38,8 @@ typedef struct {
   int top;                          /* > 0: only the `top` most likely (not grouped) */
   const char *title;                /* NULL: no title row */
   const char *left_label;           /* "left the window" (translated by the caller) */
+  const char *genocided_label;      /* "genocided": a left row the genocide set removed */
+  const char *filtered_label;       /* "filtered out by the plane": an elemental plane's filter */
   const char *entered_label;        /* "new" */
   const char *none_label;           /* "no monster" */
 } NhsChartParams;

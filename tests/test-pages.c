@@ -1,0 +1,201 @@
+/* test-pages.c: one UI test per page of the page table (nhs-pages.c)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Suite 'ui'.  The stack holds exactly the table's pages in its order; for
+ * each page, its Ctrl+N shortcut (the window class's binding) shows it, it
+ * draws, it is remembered as the saved page, and an export of it writes a
+ * PNG whose title carries the whole situation.  The shortcuts window lists
+ * every page with its accelerator.
+ */
+#include "nhs-config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "nhs-window-private.h"
+#include "nhs-sidebar-private.h"
+#include "nhs-pages.h"
+
+static void
+reset_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i]; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static NhsWindow *
+make_window (void)
+{
+  NhsWindow *win;
+
+  reset_settings ();
+  win = nhs_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (win), 1280, 800);
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  return win;
+}
+
+static void
+destroy_window (NhsWindow *win)
+{
+  gtk_window_destroy (GTK_WINDOW (win));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+test_stack_is_the_table (void)
+{
+  NhsWindow *win = make_window ();
+  g_autoptr(GListModel) stack_pages = G_LIST_MODEL (gtk_stack_get_pages (win->stack));
+  guint n;
+  const NhsPageInfo *pages = nhs_pages (&n);
+
+  g_assert_cmpuint (g_list_model_get_n_items (stack_pages), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkStackPage *page = g_list_model_get_item (stack_pages, i);
+
+      g_assert_cmpstr (gtk_stack_page_get_name (page), ==, pages[i].key);
+      g_assert_cmpstr (gtk_stack_page_get_title (page), ==, pages[i].title);
+      g_object_unref (page);
+    }
+  destroy_window (win);
+}
+
+/* Ctrl+(i+1) as the window's shortcut controller sees it */
+static gboolean
+press_ctrl_digit (NhsWindow *win,
+                  guint      digit)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (win));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+      GListModel *shortcuts;
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      shortcuts = G_LIST_MODEL (c);
+      for (guint k = 0; k < g_list_model_get_n_items (shortcuts) && !handled; k++)
+        {
+          g_autoptr(GtkShortcut) s = g_list_model_get_item (shortcuts, k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (s);
+          g_autoptr(GtkShortcutTrigger) want =
+            gtk_keyval_trigger_new (GDK_KEY_0 + digit, GDK_CONTROL_MASK);
+
+          if (gtk_shortcut_trigger_equal (trigger, want))
+            handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (s), 0,
+                                                    GTK_WIDGET (win), gtk_shortcut_get_arguments (s));
+        }
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+static void
+test_page (gconstpointer data)
+{
+  const NhsPageInfo *info = data;
+  NhsWindow *win = make_window ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *saved = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nhs-pages-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "page.png", NULL);
+  g_autoptr(GError) error = NULL;
+  guint n, index = 0;
+  const NhsPageInfo *pages = nhs_pages (&n);
+  NhsSituation sit;
+  GtkWidget *child;
+
+  for (guint i = 0; i < n; i++)
+    if (&pages[i] == info)
+      index = i;
+
+  /* a situation with more than the defaults: the Quest, a role */
+  nhs_situation_init (&sit);
+  sit.region = NHS_REGION_QUEST;
+  sit.depth = 15;
+  sit.xl = 12;
+  _nhs_sidebar_set_situation (win->sidebar, &sit, "Valkyrie");
+
+  g_assert_true (press_ctrl_digit (win, index + 1));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, info->key);
+  child = gtk_stack_get_visible_child (win->stack);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_true (gtk_widget_get_mapped (child));
+  g_assert_cmpint (gtk_widget_get_width (child), >, 0);
+  saved = g_settings_get_string (settings, "page");
+  g_assert_cmpstr (saved, ==, info->key);
+
+  g_assert_true (_nhs_window_export (win, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_unlink (path);
+  g_rmdir (dir);
+  destroy_window (win);
+}
+
+static void
+test_unknown_saved_page (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  NhsWindow *win;
+  guint n;
+
+  reset_settings ();
+  g_settings_set_string (settings, "page", "no-such-page");
+  win = nhs_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (win));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, nhs_pages (&n)[0].key);
+  destroy_window (win);
+}
+
+static void
+test_shortcuts_window (void)
+{
+  g_autofree char *xml = nhs_pages_shortcuts_xml ();
+  guint n;
+  const NhsPageInfo *pages = nhs_pages (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *accel = g_strdup_printf ("&lt;Control&gt;%u<", i + 1);
+      g_autofree char *title = g_strdup_printf (">%s<", pages[i].title);
+
+      g_assert_nonnull (strstr (xml, accel));
+      g_assert_nonnull (strstr (xml, title));
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint n;
+  const NhsPageInfo *pages;
+
+  gtk_test_init (&argc, &argv, NULL);
+  pages = nhs_pages (&n);
+  g_test_add_func ("/nhs/pages/stack-is-the-table", test_stack_is_the_table);
+  g_test_add_func ("/nhs/pages/unknown-saved-page", test_unknown_saved_page);
+  g_test_add_func ("/nhs/pages/shortcuts-window", test_shortcuts_window);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/nhs/pages/page/%s", pages[i].key);
+
+      g_test_add_data_func (path, &pages[i], test_page);
+    }
+  return g_test_run ();
+}
