@@ -255,13 +255,29 @@ join_map (Mines *m)
 static void
 wallify_map (Mines *m)
 {
+  Cells floor;   /* 1 for floor, a border of 0 (off the map) */
+
+  memset (floor, 0, sizeof floor);
   for (int x = 1; x < COLNO; x++)
     for (int y = 0; y < ROWNO; y++)
-      if (typ (m, x, y) == NHS_SQ_STONE)
-        for (int yy = y - 1; yy <= y + 1; yy++)
-          for (int xx = x - 1; xx <= x + 1; xx++)
-            if (isok (xx, yy) && typ (m, xx, yy) == NHS_SQ_ROOM)
-              set_typ (m->g, x, y, yy != y ? NHS_SQ_HWALL : NHS_SQ_VWALL);
+      floor[x + 1][y + 1] = typ (m, x, y) == NHS_SQ_ROOM;
+  /* the game sets the square for each floor neighbour in turn, rows above
+   * to below: the last one decides, so the lowest row with floor does */
+  for (int x = 1; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      {
+        int below, here, above;
+
+        if (typ (m, x, y) != NHS_SQ_STONE)
+          continue;
+        above = floor[x][y] | floor[x + 1][y] | floor[x + 2][y];
+        here = floor[x][y + 1] | floor[x + 2][y + 1];
+        below = floor[x][y + 2] | floor[x + 1][y + 2] | floor[x + 2][y + 2];
+        if (below || (!here && above))
+          set_typ (m->g, x, y, NHS_SQ_HWALL);
+        else if (here)
+          set_typ (m->g, x, y, NHS_SQ_VWALL);
+      }
 }
 
 /* mkmap (INIT_MAP: mines, '.', ' ', smoothed, joined, lit, walled) */
