@@ -17,6 +17,7 @@
 #include "nhs-window-private.h"
 #include "nhs-sidebar-private.h"
 #include "nhs-pages.h"
+#include "nhs-monster-row.h"
 
 static void
 reset_settings (void)
@@ -179,6 +180,42 @@ test_shortcuts_window (void)
     }
 }
 
+/* The About dialog's logo: the app icon is in the resource, under the path
+   GtkApplication adds to the icon theme, so it shows from the build tree. */
+static void
+test_about_icon (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+
+  g_assert_true (g_resources_get_info ("/io/github/nhspawn/SpawnExplorer/icons/scalable/apps/"
+                                       APP_ID ".svg", 0, NULL, NULL, NULL));
+  gtk_icon_theme_add_resource_path (theme, "/io/github/nhspawn/SpawnExplorer/icons");
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+}
+
+/* The Monsters page lists the most likely monster first. */
+static void
+test_monsters_sorted_by_chance (void)
+{
+  NhsWindow *win = make_window ();
+  GListModel *rows;
+  double last = 2;
+
+  gtk_stack_set_visible_child_name (win->stack, "monsters");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  rows = G_LIST_MODEL (win->monster_selection);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), >, 3);
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(NhsMonsterRow) row = g_list_model_get_item (rows, i);
+      double p = nhs_monster_row_get_probability (row);
+
+      g_assert_cmpfloat (p, <=, last);
+      last = p;
+    }
+  destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -191,6 +228,8 @@ main (int   argc,
   g_test_add_func ("/nhs/pages/stack-is-the-table", test_stack_is_the_table);
   g_test_add_func ("/nhs/pages/unknown-saved-page", test_unknown_saved_page);
   g_test_add_func ("/nhs/pages/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/nhs/pages/about-icon", test_about_icon);
+  g_test_add_func ("/nhs/pages/monsters-sorted-by-chance", test_monsters_sorted_by_chance);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = g_strdup_printf ("/nhs/pages/page/%s", pages[i].key);

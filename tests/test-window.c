@@ -308,7 +308,10 @@ test_export (void)
       g_assert_true (_nhs_window_export (win, png, &error));
       g_assert_no_error (error);
       g_assert_true (is_png (png));
-      g_assert_false (gtk_revealer_get_reveal_child (win->export_revealer));
+      /* a success is confirmed, with a button to open the file */
+      g_assert_true (gtk_revealer_get_reveal_child (win->export_revealer));
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->export_open_button)));
+      g_assert_nonnull (strstr (gtk_label_get_text (win->export_error_label), pages[i]));
     }
 
   /* The Classes page exported its mkclass chart. */
@@ -322,6 +325,7 @@ test_export (void)
   g_assert_nonnull (error);
   g_assert_true (gtk_revealer_get_reveal_child (win->export_revealer));
   g_assert_cmpstr (gtk_label_get_text (win->export_error_label), ==, error->message);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->export_open_button)));
   {
     g_autofree char *old = NULL;
 

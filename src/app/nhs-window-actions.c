@@ -132,11 +132,26 @@ _nhs_window_export (NhsWindow   *self,
   if (!ok)
     {
       gtk_label_set_text (self->export_error_label, local_error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->export_error_label), "error");
+      gtk_widget_set_visible (GTK_WIDGET (self->export_open_button), FALSE);
       gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
+  /* Confirm, and offer to open what was written. */
+  {
+    g_autofree char *name = g_filename_display_basename (path);
+    /* Translators: after an export; %s is the file's name */
+    g_autofree char *text = g_strdup_printf (_("Exported to %s."), name);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_free (self->exported_uri);
+    self->exported_uri = g_file_get_uri (file);
+    gtk_label_set_text (self->export_error_label, text);
+    gtk_widget_remove_css_class (GTK_WIDGET (self->export_error_label), "error");
+    gtk_widget_set_visible (GTK_WIDGET (self->export_open_button), TRUE);
+    gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
+  }
   return TRUE;
 }
 

@@ -39,6 +39,8 @@ struct _NhsWindow
   NhsSidebar *sidebar;
   GtkRevealer *export_revealer;
   GtkLabel *export_error_label;
+  GtkButton *export_open_button;
+  char *exported_uri;            /* the last export, for its Open button */
   GObject *export_dialog;         /* the open export chooser (nhs-window-actions.c) */
   GObject *open_table_dialog;     /* the open "Open Monster Table" chooser, likewise */
   char *table_file;               /* the custom monster table in use, or NULL */
@@ -52,6 +54,7 @@ struct _NhsWindow
   GtkSearchEntry *monster_search;
   GtkSwitch *show_excluded_switch;
   GtkColumnView *monster_view;
+  GtkColumnViewColumn *column_percent;
   GtkFilterListModel *monster_filter_model;
   GtkSingleSelection *monster_selection;
   GtkLabel *monster_count_label;

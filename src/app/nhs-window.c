@@ -840,6 +840,23 @@ page_changed_cb (NhsWindow *self)
 }
 
 static void
+export_open_cb (NhsWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->exported_uri == NULL)
+    return;
+  if (!g_app_info_launch_default_for_uri (self->exported_uri, NULL, &error))
+    {
+      gtk_label_set_text (self->export_error_label, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->export_error_label), "error");
+      gtk_widget_set_visible (GTK_WIDGET (self->export_open_button), FALSE);
+      return;
+    }
+  gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
+}
+
+static void
 export_dismiss_cb (NhsWindow *self)
 {
   gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
@@ -971,6 +988,8 @@ nhs_window_constructed (GObject *object)
 
   g_settings_bind (self->settings, "turns", self->turns_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "level-seed", self->seed_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  /* The Monsters page: most likely first, until the user sorts otherwise */
+  gtk_column_view_sort_by_column (self->monster_view, self->column_percent, GTK_SORT_DESCENDING);
   g_settings_bind (self->settings, "show-excluded", self->show_excluded_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "group-by-class", self->class_chart, "group-by-class",
@@ -1028,6 +1047,7 @@ nhs_window_finalize (GObject *object)
   g_array_unref (self->class_choices);
   g_free (self->focused_name);
   g_free (self->table_file);
+  g_free (self->exported_uri);
   G_OBJECT_CLASS (nhs_window_parent_class)->finalize (object);
 }
 
@@ -1131,6 +1151,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, dungeon_page);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_revealer);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_error_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_open_button);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, chart);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, align_table);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, focus_label);
@@ -1139,6 +1160,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_search);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, show_excluded_switch);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_view);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, column_percent);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_filter_model);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_selection);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_count_label);
@@ -1179,6 +1201,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, class_choice_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_dismiss_cb);
+  gtk_widget_class_bind_template_callback (widget_class, export_open_cb);
 
   _nhs_window_class_add_actions (widget_class);
 }
