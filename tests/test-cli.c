@@ -7,6 +7,7 @@
 #include <glib.h>
 #include <gmp.h>
 #include <json-glib/json-glib.h>
+#include <math.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -151,6 +152,23 @@ test_level_regions (void)
                       "--variant", "3.7", NULL);
   if (cli_path () == NULL)
     return;
+  {
+    /* the Rogue level is counted like a room level: each of its nine cells
+       is a room 4 times in 5 (the last one always when the first eight are
+       not): 7.2 rooms a level on average */
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    double mean;
+
+    g_assert_cmpint (run_cli (&out, &err, "level-stats", "--region", "rogue", "--depth", "16",
+                              "--seed", "1", "--count", "4000", NULL), ==, 0);
+    g_assert_true (json_parser_load_from_data (parser, out, -1, NULL));
+    mean = json_object_get_double_member (
+      json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "rooms"),
+      "mean");
+    g_assert_cmpfloat (fabs (mean - 7.2), <, 0.06);
+  }
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       const char *regions[] = { "mines", "gehennom", "dungeons" };

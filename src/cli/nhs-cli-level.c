@@ -619,7 +619,8 @@ nhs_cli_level_stats_main (int    argc,
       status = NHS_CLI_EXIT_USAGE;
       goto done;
     }
-  if (args.kind != NHS_LEVEL_KIND_ROOMS)
+  /* the Rogue level has rooms, doors and corridors too: counted alike */
+  if (args.kind != NHS_LEVEL_KIND_ROOMS && args.kind != NHS_LEVEL_KIND_ROGUE)
     {
       g_printerr ("nhspawn-cli: level-stats counts rooms, doors and corridors, which a %s level has none of; "
                   "use --kind rooms, or nhspawn-cli level --kind %s.\n",
