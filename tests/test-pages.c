@@ -131,6 +131,15 @@ test_page (gconstpointer data)
   sit.xl = 12;
   _nhs_sidebar_set_situation (win->sidebar, &sit, "Valkyrie");
 
+  /* the chart's title carries the whole situation: version, region, role */
+  {
+    g_autofree char *title = NULL;
+
+    g_object_get (win->chart, "title", &title, NULL);
+    g_assert_nonnull (strstr (title, nhs_variant_get (sit.variant)->display_name));
+    g_assert_nonnull (strstr (title, "Quest"));
+    g_assert_nonnull (strstr (title, "Valkyrie"));
+  }
   g_assert_true (press_ctrl_digit (win, index + 1));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, info->key);
   child = gtk_stack_get_visible_child (win->stack);

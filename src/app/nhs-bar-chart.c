@@ -24,6 +24,7 @@ struct _NhsBarChart
   int focused;
   gboolean group_by_class;
   char *title;
+  gboolean title_shown;          /* FALSE: the title is only exported (a label above shows it) */
   NhsRenderTheme theme;
   NhsChartCache *cache;
   guint paint_count;
@@ -43,6 +44,7 @@ enum {
   PROP_FOCUSED,
   PROP_GROUP_BY_CLASS,
   PROP_TITLE,
+  PROP_TITLE_SHOWN,
   N_PROPS
 };
 
@@ -60,7 +62,7 @@ fill_params (NhsBarChart    *self,
     .previous = self->previous,
     .focused = self->focused,
     .group_by_class = self->group_by_class,
-    .title = self->title,
+    .title = self->title_shown ? self->title : NULL,
     /* Translators: marks a monster that can no longer appear after the last change */
     .left_label = _("left the window"),
     /* Translators: marks a monster genocided at the last change */
@@ -405,6 +407,7 @@ nhs_bar_chart_get_property (GObject    *object,
     case PROP_FOCUSED: g_value_set_int (value, self->focused); break;
     case PROP_GROUP_BY_CLASS: g_value_set_boolean (value, self->group_by_class); break;
     case PROP_TITLE: g_value_set_string (value, self->title); break;
+    case PROP_TITLE_SHOWN: g_value_set_boolean (value, self->title_shown); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -423,6 +426,14 @@ nhs_bar_chart_set_property (GObject      *object,
     case PROP_FOCUSED: nhs_bar_chart_set_focused (self, g_value_get_int (value)); break;
     case PROP_GROUP_BY_CLASS: nhs_bar_chart_set_group_by_class (self, g_value_get_boolean (value)); break;
     case PROP_TITLE: nhs_bar_chart_set_title (self, g_value_get_string (value)); break;
+    case PROP_TITLE_SHOWN:
+      if (self->title_shown != g_value_get_boolean (value))
+        {
+          self->title_shown = g_value_get_boolean (value);
+          gtk_widget_queue_resize (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -456,6 +467,11 @@ nhs_bar_chart_class_init (NhsBarChartClass *klass)
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* FALSE: the title is not drawn on screen (a label above the scrolled
+     chart shows it, so that it stays in view), but exports still carry it. */
+  properties[PROP_TITLE_SHOWN] =
+    g_param_spec_boolean ("title-shown", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "barchart");
@@ -469,6 +485,7 @@ nhs_bar_chart_init (NhsBarChart *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->focused = -1;
+  self->title_shown = TRUE;
   self->cache = nhs_chart_cache_new ();
   nhs_render_theme_default (&self->theme, FALSE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -693,6 +710,7 @@ nhs_bar_chart_get_export (NhsBarChart    *self,
   g_return_if_fail (NHS_IS_BAR_CHART (self));
 
   fill_params (self, params);
+  params->title = self->title;
   params->cache = NULL;
   params->previous = NULL;
   *theme = self->theme;
