@@ -357,6 +357,65 @@ test_item_use_follows (void)
   destroy_window (win);
 }
 
+/* Compare and Profile follow the window's situation; every page's table
+   copies in the three formats; both pages export (issue 13). */
+static void
+test_guide_pages (void)
+{
+  NhsWindow *win = make_window ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nhs-guides-XXXXXX", &error);
+  const char *pages[] = { "overview", "monsters", "classes", "compare", "profile" };
+  static const char *formats[] = { "csv", "markdown", "wiki" };
+
+  g_assert_no_error (error);
+  g_assert_true (nhs_window_focus_monster (win, "newt"));
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *png = g_strdup_printf ("%s/%s.svg", dir, pages[i]);
+
+      _nhs_window_set_page (win, pages[i]);
+      for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+        {
+          NhsFormat format;
+          g_autofree char *text = NULL;
+
+          g_assert_true (nhs_format_from_key (formats[f], &format));
+          text = _nhs_window_copy_text (win, format);
+          g_assert_nonnull (text);
+          g_assert_cmpuint (strlen (text), >, 20);
+          if (format == NHS_FORMAT_WIKI)
+            g_assert_true (g_str_has_prefix (text, "{| class=\"wikitable sortable\"\n|+ "));
+          if (format == NHS_FORMAT_MARKDOWN)
+            g_assert_nonnull (strstr (text, "| --- |"));
+        }
+      g_assert_true (_nhs_window_export (win, png, &error));
+      g_assert_no_error (error);
+      g_remove (png);
+    }
+  /* the profile follows the focused monster; compare the window's situation */
+  {
+    NhsFormat csv = NHS_FORMAT_CSV;
+    g_autofree char *text = NULL;
+
+    _nhs_window_set_page (win, "profile");
+    g_assert_cmpstr (nhs_profile_page_get_monster (win->profile_page), ==, "newt");
+    g_assert_true (nhs_window_focus_monster (win, "soldier ant"));
+    text = _nhs_window_copy_text (win, csv);
+    g_assert_true (g_str_has_prefix (text, "Depth,"));
+    {
+      g_autofree char *cell = nhs_profile_page_describe_cell (win->profile_page, 12, 8);
+
+      g_assert_nonnull (strstr (cell, "depth 12, XL 8"));
+    }
+    _nhs_window_set_page (win, "compare");
+    nhs_compare_page_set_other (win->compare_page, NHS_VARIANT_367, 10, 8);
+    g_assert_cmpint (nhs_compare_page_get_n_rows (win->compare_page), >, 0);
+  }
+  g_rmdir (dir);
+  destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -376,5 +435,6 @@ main (int   argc,
   g_test_add_func ("/nhs/window/monster-list", test_monster_list);
   g_test_add_func ("/nhs/window/export", test_export);
   g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
+  g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);
   return g_test_run ();
 }

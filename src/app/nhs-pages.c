@@ -16,6 +16,8 @@ static const NhsPageInfo pages[] = {
   { "spawn", N_("Spawn") },
   { "level", N_("Level") },
   { "dungeon", N_("Dungeon") },
+  { "compare", N_("Compare") },
+  { "profile", N_("Profile") },
   { "item-use", N_("Item use") },
 };
 

@@ -10,6 +10,10 @@
 #include "nhs-window-private.h"
 #include "nhs-pages.h"
 #include "nhs-render-view.h"
+#include "nhs-report.h"
+#include "nhs-report-mkclass.h"
+#include "nhs-theme.h"
+#include "nhs-error.h"
 
 static void
 show_page_action (GtkWidget  *widget,
@@ -111,6 +115,20 @@ _nhs_window_export (NhsWindow   *self,
       _nhs_window_update_classes (self);
       nhs_view_init (&view, NHS_VIEW_CHART);
       nhs_bar_chart_get_export (self->class_chart, &view.chart, &theme);
+    }
+  else if (g_str_equal (page, "profile") || g_str_equal (page, "compare"))
+    {
+      gboolean have = g_str_equal (page, "profile")
+                      ? nhs_profile_page_get_view (self->profile_page, &view)
+                      : nhs_compare_page_get_view (self->compare_page, &view);
+
+      if (!have)
+        {
+          g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
+                               _("There is nothing on this page to export yet."));
+          return FALSE;
+        }
+      nhs_widget_get_render_theme (GTK_WIDGET (self), &theme);
     }
   else if (g_str_equal (page, "overview"))
     {
@@ -409,6 +427,65 @@ _nhs_window_close_open_table (NhsWindow *self)
 }
 #endif
 
+/* Copy: the visible page's table in one of the writers' formats. */
+char *
+_nhs_window_copy_text (NhsWindow *self,
+                       NhsFormat  format)
+{
+  const char *page = current_page (self);
+  g_autoptr (NhsTable) table = NULL;
+
+  if (g_str_equal (page, "profile"))
+    return nhs_profile_page_copy_text (self->profile_page, format);
+  if (g_str_equal (page, "compare"))
+    return nhs_compare_page_copy_text (self->compare_page, format);
+  if (g_str_equal (page, "classes"))
+    {
+      NhsView view;
+      NhsRenderTheme theme;
+
+      _nhs_window_update_classes (self);
+      nhs_view_init (&view, NHS_VIEW_CHART);
+      nhs_bar_chart_get_export (self->class_chart, &view.chart, &theme);
+      if (view.chart.chances && view.chart.chances->mkclass)
+        table = nhs_class_dist_table (view.chart.chances->mkclass);
+    }
+  else if (g_str_equal (page, "overview") && self->dist)
+    {
+      /* the two alignment tables, one after the other */
+      const NhsVariant *pair[2];
+      g_autoptr (NhsTable) a = NULL;
+      g_autoptr (NhsTable) b = NULL;
+      g_autofree char *ta = NULL, *tb = NULL;
+
+      nhs_variant_align_pair (pair);
+      a = nhs_align_table (pair[0], format != NHS_FORMAT_CSV);
+      b = nhs_align_table (pair[1], format != NHS_FORMAT_CSV);
+      ta = nhs_table_write (a, format);
+      tb = nhs_table_write (b, format);
+      return g_strconcat (ta, "\n", tb, NULL);
+    }
+  else if (self->dist)
+    table = nhs_probs_table (self->dist);   /* Monsters, Spawn, Level, Item use */
+  return table ? nhs_table_write (table, format) : NULL;
+}
+
+static void
+copy_table_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  NhsWindow *self = NHS_WINDOW (widget);
+  g_autofree char *text = NULL;
+  NhsFormat format;
+
+  if (!nhs_format_from_key (g_variant_get_string (param, NULL), &format))
+    return;
+  text = _nhs_window_copy_text (self, format);
+  if (text != NULL)
+    gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+}
+
 void
 _nhs_window_class_add_actions (GtkWidgetClass *widget_class)
 {
@@ -451,6 +528,7 @@ _nhs_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-level", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-table", "s", copy_table_action);
   gtk_widget_class_install_action (widget_class, "win.open-monster-table", NULL, open_table_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export", NULL);
 }

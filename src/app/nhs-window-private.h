@@ -5,6 +5,8 @@
 #pragma once
 
 #include "nhs-window.h"
+#include "nhs-compare-page.h"
+#include "nhs-profile-page.h"
 #include "nhs-alignment-table.h"
 #include "nhs-bar-chart.h"
 #include "nhs-level-view.h"
@@ -58,6 +60,10 @@ struct _NhsWindow
   GtkFilterListModel *monster_filter_model;
   GtkSingleSelection *monster_selection;
   GtkLabel *monster_count_label;
+
+  NhsProfilePage *profile_page;
+  GtkWidget *switcher;
+  NhsComparePage *compare_page;
 
   NhsBarChart *class_chart;
   GtkDropDown *preset_dropdown;
@@ -124,5 +130,9 @@ gboolean _nhs_window_open_monster_table (NhsWindow   *self,
                                          const char  *path,
                                          GError     **error);
 void     _nhs_window_close_open_table  (NhsWindow   *self);
+
+/* The visible page's table as text (nhs_table_formats), or NULL. */
+char     *_nhs_window_copy_text (NhsWindow *self,
+                                 NhsFormat  format);
 
 G_END_DECLS

@@ -503,6 +503,8 @@ situation_changed (NhsWindow *self)
     gboolean variant_changed = self->dist == NULL || self->situation.variant != sit->variant;
 
     self->situation = *sit;
+    nhs_profile_page_set_situation (self->profile_page, sit);
+    nhs_compare_page_set_situation (self->compare_page, sit);
     g_clear_pointer (&self->dist, nhs_distribution_unref);
     self->dist = dist;
     g_clear_pointer (&self->chances, nhs_chances_unref);
@@ -1142,6 +1144,8 @@ nhs_window_class_init (NhsWindowClass *klass)
   g_type_ensure (NHS_TYPE_LEVEL_VIEW);
   g_type_ensure (NHS_TYPE_ITEM_USE_PAGE);
   g_type_ensure (NHS_TYPE_DUNGEON_PAGE);
+  g_type_ensure (NHS_TYPE_PROFILE_PAGE);
+  g_type_ensure (NHS_TYPE_COMPARE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-window.ui");
@@ -1165,6 +1169,9 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_selection);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, monster_count_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_chart);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, profile_page);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, switcher);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, compare_page);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, preset_dropdown);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, preset_list);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_align_dropdown);
@@ -1214,6 +1221,32 @@ nhs_window_init (NhsWindow *self)
   self->class_choices_variant = -1;
   self->settings = g_settings_new (APP_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    /* Eight pages in the header: each tab as wide as its own title, not
+       all as wide as the widest, so the window still fits small screens. */
+    static GtkCssProvider *tabs;
+    GtkLayoutManager *layout = gtk_widget_get_layout_manager (self->switcher);
+
+    if (GTK_IS_BOX_LAYOUT (layout))
+      gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), FALSE);
+    /* the theme gives every tab at least 100px: too wide for eight on a
+       1280-pixel screen */
+    if (tabs == NULL)
+      {
+        tabs = gtk_css_provider_new ();
+#if GTK_CHECK_VERSION (4, 12, 0)
+        gtk_css_provider_load_from_string (tabs, "stackswitcher.nhs-pages > button.text-button "
+                                                 "{ min-width: 0; }");
+#else
+        gtk_css_provider_load_from_data (tabs, "stackswitcher.nhs-pages > button.text-button "
+                                               "{ min-width: 0; }", -1);
+#endif
+        gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                    GTK_STYLE_PROVIDER (tabs),
+                                                    GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      }
+    gtk_widget_add_css_class (self->switcher, "nhs-pages");
+  }
 }
 
 /* Public API */

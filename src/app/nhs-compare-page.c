@@ -1,0 +1,292 @@
+/* nhs-compare-page.c: the Compare page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Thin: side A is the window's situation, side B the same with the page's
+ * version, depth and XL; the core's diff gives both exact chances and the
+ * change, render/ draws them as `nhspawn-cli export compare` does.
+ */
+#include "nhs-compare-page.h"
+
+#include <glib/gi18n.h>
+
+#include "nhs-diff.h"
+#include "nhs-monster-sets.h"
+#include "nhs-render-compare.h"
+#include "nhs-theme.h"
+
+#define COMPARE_WIDTH 860
+
+struct _NhsComparePage
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkDropDown *version;
+  GtkSpinButton *depth;
+  GtkSpinButton *xl;
+  GtkLabel *status;
+  GtkDrawingArea *area;
+  NhsSituation situation;
+  gboolean has_situation;
+  NhsDiff *diff;
+  gboolean syncing;
+  gboolean user_set;     /* B's controls were changed by hand: they stay */
+};
+
+G_DEFINE_FINAL_TYPE (NhsComparePage, nhs_compare_page, GTK_TYPE_WIDGET)
+
+static void
+compute (NhsComparePage *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set_a = NULL;
+  g_autoptr (NhsMonsterSet) set_b = NULL;
+  NhsSituation b;
+  NhsDiff *diff = NULL;
+
+  if (!self->has_situation)
+    return;
+  b = self->situation;
+  b.variant = (NhsVariantId) gtk_drop_down_get_selected (self->version);
+  b.depth = gtk_spin_button_get_value_as_int (self->depth);
+  b.xl = gtk_spin_button_get_value_as_int (self->xl);
+  set_a = nhs_monster_sets_get (self->situation.variant, &error);
+  if (set_a != NULL)
+    set_b = nhs_monster_sets_get (b.variant, &error);
+  if (set_b != NULL)
+    {
+      nhs_situation_copy_genocides (&self->situation, set_a, &b, set_b);
+      /* Another version: only its depth must be real there (what it lacks
+         is what is compared); the same version: every option must count. */
+      if (b.variant == self->situation.variant ? nhs_situation_check_effective (&b, &error)
+                                               : nhs_situation_check_depth (&b, &error))
+        diff = nhs_diff_compute (set_a, &self->situation, set_b, &b, &error);
+    }
+  g_clear_pointer (&self->diff, nhs_diff_unref);
+  self->diff = diff;
+  if (diff == NULL)
+    gtk_label_set_text (self->status, error ? error->message : "");
+  else
+    {
+      int entered = 0, left = 0;
+      g_autofree char *text = NULL;
+      NhsCompareParams params = { .diff = diff, .focused = -1 };
+
+      for (int i = 0; i < diff->n_rows; i++)
+        {
+          entered += nhs_diff_row_change (&diff->rows[i]) == NHS_DIFF_ENTERED;
+          left += nhs_diff_row_change (&diff->rows[i]) == NHS_DIFF_LEFT;
+        }
+      text = g_strdup_printf (_("%d monsters; %d entered, %d left. Largest change first."),
+                              diff->n_rows, entered, left);
+      gtk_label_set_text (self->status, text);
+      gtk_drawing_area_set_content_width (self->area, COMPARE_WIDTH);
+      gtk_drawing_area_set_content_height (self->area, (int) nhs_render_compare_height (&params));
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self->area));
+}
+
+static void
+recompute (NhsComparePage *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    compute (self);
+}
+
+static void
+draw_cb (GtkDrawingArea *area,
+         cairo_t        *cr,
+         int             width,
+         int             height,
+         gpointer        data)
+{
+  NhsComparePage *self = data;
+  NhsCompareParams params = { .focused = -1 };
+  NhsRenderTheme theme;
+
+  if (self->diff == NULL)
+    return;
+  nhs_widget_get_render_theme (GTK_WIDGET (area), &theme);
+  params.diff = self->diff;
+  params.entered_label = _("entered");
+  params.left_label = _("left");
+  nhs_render_compare (cr, &theme, &params, width);
+}
+
+static void
+control_changed_cb (GObject    *object,
+                    GParamSpec *pspec,
+                    gpointer    data)
+{
+  NhsComparePage *self = data;
+
+  if (!self->syncing)
+    {
+      self->user_set = TRUE;
+      recompute (self);
+    }
+}
+
+static void
+map_cb (GtkWidget *widget,
+        gpointer   data)
+{
+  compute (NHS_COMPARE_PAGE (widget));
+}
+
+void
+nhs_compare_page_set_situation (NhsComparePage     *self,
+                                const NhsSituation *sit)
+{
+  g_return_if_fail (NHS_IS_COMPARE_PAGE (self));
+
+  if (self->has_situation && memcmp (&self->situation, sit, sizeof *sit) == 0)
+    return;
+  if (!self->user_set)
+    {
+      /* Until changed by hand, B follows A, five experience levels on (or
+         back, at the top): a
+         situation that is always real, with a change to show at once */
+      self->syncing = TRUE;
+      gtk_drop_down_set_selected (self->version, sit->variant);
+      gtk_spin_button_set_value (self->depth, sit->depth);
+      gtk_spin_button_set_value (self->xl, sit->xl + 5 <= NHS_XL_MAX ? sit->xl + 5 : sit->xl - 5);
+      self->syncing = FALSE;
+    }
+  self->situation = *sit;
+  self->has_situation = TRUE;
+  recompute (self);
+}
+
+void
+nhs_compare_page_set_other (NhsComparePage *self,
+                            NhsVariantId    variant,
+                            int             depth,
+                            int             xl)
+{
+  g_return_if_fail (NHS_IS_COMPARE_PAGE (self));
+
+  self->syncing = TRUE;
+  self->user_set = TRUE;
+  gtk_drop_down_set_selected (self->version, variant);
+  gtk_spin_button_set_value (self->depth, depth > 0 ? depth : self->situation.depth);
+  gtk_spin_button_set_value (self->xl, xl > 0 ? xl : self->situation.xl);
+  self->syncing = FALSE;
+  compute (self);
+}
+
+char *
+nhs_compare_page_copy_text (NhsComparePage *self,
+                            NhsFormat       format)
+{
+  g_autoptr (NhsTable) table = NULL;
+
+  g_return_val_if_fail (NHS_IS_COMPARE_PAGE (self), NULL);
+  compute (self);
+  if (self->diff == NULL)
+    return NULL;
+  table = nhs_diff_table (self->diff);
+  return nhs_table_write (table, format);
+}
+
+gboolean
+nhs_compare_page_get_view (NhsComparePage *self,
+                           NhsView        *view)
+{
+  g_return_val_if_fail (NHS_IS_COMPARE_PAGE (self), FALSE);
+
+  compute (self);
+  if (self->diff == NULL)
+    return FALSE;
+  nhs_view_init (view, NHS_VIEW_COMPARE);
+  view->compare.diff = self->diff;
+  view->compare.entered_label = _("entered");
+  view->compare.left_label = _("left");
+  view->chart_width = COMPARE_WIDTH;
+  return TRUE;
+}
+
+int
+nhs_compare_page_get_n_rows (NhsComparePage *self)
+{
+  g_return_val_if_fail (NHS_IS_COMPARE_PAGE (self), 0);
+  compute (self);
+  return self->diff ? self->diff->n_rows : 0;
+}
+
+static void
+nhs_compare_page_dispose (GObject *object)
+{
+  NhsComparePage *self = NHS_COMPARE_PAGE (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->diff, nhs_diff_unref);
+  G_OBJECT_CLASS (nhs_compare_page_parent_class)->dispose (object);
+}
+
+static void
+nhs_compare_page_class_init (NhsComparePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nhs_compare_page_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+nhs_compare_page_init (NhsComparePage *self)
+{
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkStringList *versions = gtk_string_list_new (NULL);
+  GtkWidget *l_version, *l_depth, *l_xl;
+
+  /* the version table, in its order (ids are positions) */
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    gtk_string_list_append (versions, nhs_variant_get (v)->display_name);
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_widget_set_margin_start (top, 12);
+  gtk_widget_set_margin_end (top, 12);
+  gtk_widget_set_margin_top (top, 8);
+  /* Translators: the Compare page: side B is the sidebar's situation with these changed */
+  l_version = gtk_label_new_with_mnemonic (_("B: _version"));
+  self->version = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (versions), NULL));
+  l_depth = gtk_label_new_with_mnemonic (_("_depth"));
+  self->depth = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, NHS_DEPTH_MAX, 1));
+  l_xl = gtk_label_new_with_mnemonic (_("_XL"));
+  self->xl = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (NHS_XL_MIN, NHS_XL_MAX, 1));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l_version), GTK_WIDGET (self->version));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l_depth), GTK_WIDGET (self->depth));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l_xl), GTK_WIDGET (self->xl));
+  self->status = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->status, 0);
+  gtk_label_set_wrap (self->status, TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);
+  gtk_box_append (GTK_BOX (top), l_version);
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->version));
+  gtk_box_append (GTK_BOX (top), l_depth);
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->depth));
+  gtk_box_append (GTK_BOX (top), l_xl);
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->xl));
+  gtk_box_append (GTK_BOX (self->box), top);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->status), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->status), 12);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status));
+
+  self->area = GTK_DRAWING_AREA (gtk_drawing_area_new ());
+  gtk_drawing_area_set_draw_func (self->area, draw_cb, self, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Each monster's chance in A and in B"), -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->area));
+  gtk_widget_set_vexpand (scroll, TRUE);
+  gtk_box_append (GTK_BOX (self->box), scroll);
+
+  g_signal_connect (self->version, "notify::selected", G_CALLBACK (control_changed_cb), self);
+  g_signal_connect (self->depth, "notify::value", G_CALLBACK (control_changed_cb), self);
+  g_signal_connect (self->xl, "notify::value", G_CALLBACK (control_changed_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+}

@@ -1,0 +1,381 @@
+/* nhs-profile-page.c: the Profile page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Thin: the page holds the monster's name and the window's situation,
+ * asks the core for the profile and draws it with render/ (the same
+ * drawing as `nhspawn-cli export profile`).  Hovering the heatmap names the
+ * cell's exact chance.
+ */
+#include "nhs-profile-page.h"
+
+#include <glib/gi18n.h>
+
+#include "nhs-format.h"
+#include "nhs-monster-sets.h"
+#include "nhs-profile.h"
+#include "nhs-render-profile.h"
+#include "nhs-rndmonst.h"
+#include "nhs-theme.h"
+
+struct _NhsProfilePage
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkEntry *entry;
+  GtkLabel *status;
+  GtkDrawingArea *area;
+  char *monster;
+  NhsSituation situation;
+  gboolean has_situation;
+  NhsProfile *profile;
+  int hover_depth, hover_xl;
+};
+
+G_DEFINE_FINAL_TYPE (NhsProfilePage, nhs_profile_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MONSTER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void compute (NhsProfilePage *self);
+
+/* Only while the page shows (map computes it then). */
+static void
+recompute (NhsProfilePage *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    compute (self);
+}
+
+static void
+compute (NhsProfilePage *self)
+{
+  NhsMonsterSet *sets[NHS_N_VARIANTS] = { NULL };
+  g_autoptr (GError) error = NULL;
+  NhsProfile *profile = NULL;
+  double w, h;
+
+  if (!self->has_situation)
+    return;
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    sets[v] = nhs_monster_sets_get (v, NULL);
+  if (sets[self->situation.variant] != NULL)
+    {
+      const char *name = self->monster;
+      g_autoptr (NhsDistribution) dist = NULL;
+      gboolean is_class;
+
+      /* No monster chosen: the situation's most likely one. */
+      if (name == NULL || *name == '\0')
+        {
+          dist = nhs_rndmonst_compute (sets[self->situation.variant], &self->situation, NULL);
+          if (dist != NULL && dist->n_eligible > 0)
+            name = dist->set->monsters[dist->order[0]].name;
+        }
+      /* one character: a class; otherwise a monster's name */
+      is_class = name != NULL && g_utf8_strlen (name, -1) == 1;
+      if (name != NULL)
+        profile = nhs_profile_compute (sets, &self->situation, is_class ? NULL : name,
+                                       is_class ? name : NULL, &error);
+      else
+        g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                             _("Type a monster's name, or a class symbol such as c."));
+    }
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    g_clear_pointer (&sets[v], nhs_monster_set_unref);
+  g_clear_pointer (&self->profile, nhs_profile_unref);
+  self->profile = profile;
+  if (profile == NULL)
+    gtk_label_set_text (self->status, error ? error->message : "");
+  else
+    {
+      int xl = profile->situation.xl;
+      g_autofree char *text = NULL;
+
+      if (profile->best_depth[xl - 1] > 0)
+        text = g_strdup_printf (_("%s: most likely at depth %d at XL %d; first possible at depth %d."),
+                                profile->title, profile->best_depth[xl - 1], xl,
+                                profile->first_depth[xl - 1]);
+      else
+        text = g_strdup_printf (_("%s: never chosen at random at XL %d here."), profile->title, xl);
+      gtk_label_set_text (self->status, text);
+    }
+  if (self->profile)
+    {
+      NhsProfileParams params = { .profile = self->profile };
+
+      nhs_render_profile_natural_size (&params, &w, &h);
+      gtk_drawing_area_set_content_width (self->area, (int) w);
+      gtk_drawing_area_set_content_height (self->area, (int) h);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self->area));
+}
+
+static void
+draw_cb (GtkDrawingArea *area,
+         cairo_t        *cr,
+         int             width,
+         int             height,
+         gpointer        data)
+{
+  NhsProfilePage *self = data;
+  NhsProfileParams params = { 0 };
+  NhsRenderTheme theme;
+
+  if (self->profile == NULL)
+    return;
+  nhs_widget_get_render_theme (GTK_WIDGET (area), &theme);
+  params.profile = self->profile;
+  params.hover_depth = self->hover_depth;
+  params.hover_xl = self->hover_xl;
+  nhs_render_profile (cr, &theme, &params, width, height);
+}
+
+char *
+nhs_profile_page_describe_cell (NhsProfilePage *self,
+                                int             depth,
+                                int             xl)
+{
+  const NhsProfileCell *c;
+  g_autofree char *fraction = NULL;
+  double p;
+
+  g_return_val_if_fail (NHS_IS_PROFILE_PAGE (self), NULL);
+  if (self->profile == NULL || depth < 1 || depth > NHS_PROFILE_DEPTHS || xl < 1
+      || xl > NHS_PROFILE_XLS)
+    return NULL;
+  c = &self->profile->heatmap.cells[depth - 1][xl - 1];
+  fraction = nhs_format_fraction (c->num, MAX (c->den, 1));
+  p = c->den ? (double) c->num / (double) c->den : 0;
+  /* Translators: a heatmap cell: depth, experience level, exact chance, percent */
+  return g_strdup_printf (_("depth %d, XL %d: %s (%.3g %%)"), depth, xl, fraction, 100 * p);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *motion,
+           double                    x,
+           double                    y,
+           gpointer                  data)
+{
+  NhsProfilePage *self = data;
+  NhsProfileParams params = { .profile = self->profile };
+  NhsHeatmapParams hp = { 0 };
+  double bx, by, bw, bh;
+  int depth = 0, xl = 0;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->area));
+  int height = gtk_widget_get_height (GTK_WIDGET (self->area));
+
+  if (self->profile == NULL)
+    return;
+  nhs_render_profile_heatmap_box (&params, width, height, &bx, &by, &bw, &bh);
+  hp.heatmap = &self->profile->heatmap;
+  if (!nhs_render_heatmap_cell_at (&hp, bw, bh, x - bx, y - by, &depth, &xl))
+    depth = xl = 0;
+  if (depth != self->hover_depth || xl != self->hover_xl)
+    {
+      g_autofree char *tip = nhs_profile_page_describe_cell (self, depth, xl);
+
+      self->hover_depth = depth;
+      self->hover_xl = xl;
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->area), tip);
+      gtk_widget_queue_draw (GTK_WIDGET (self->area));
+    }
+}
+
+static void
+entry_activate_cb (GtkEntry *entry,
+                   gpointer  data)
+{
+  NhsProfilePage *self = data;
+
+  nhs_profile_page_set_monster (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+static void
+map_cb (GtkWidget *widget,
+        gpointer   data)
+{
+  compute (NHS_PROFILE_PAGE (widget));
+}
+
+void
+nhs_profile_page_set_situation (NhsProfilePage     *self,
+                                const NhsSituation *sit)
+{
+  g_return_if_fail (NHS_IS_PROFILE_PAGE (self));
+
+  if (self->has_situation && memcmp (&self->situation, sit, sizeof *sit) == 0)
+    return;
+  self->situation = *sit;
+  self->has_situation = TRUE;
+  recompute (self);
+}
+
+const char *
+nhs_profile_page_get_monster (NhsProfilePage *self)
+{
+  g_return_val_if_fail (NHS_IS_PROFILE_PAGE (self), NULL);
+  return self->monster;
+}
+
+void
+nhs_profile_page_set_monster (NhsProfilePage *self,
+                              const char     *name)
+{
+  g_return_if_fail (NHS_IS_PROFILE_PAGE (self));
+
+  if (g_strcmp0 (self->monster, name) == 0)
+    return;
+  g_free (self->monster);
+  self->monster = g_strdup (name);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->entry)), name ? name : "") != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->entry), name ? name : "");
+  recompute (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MONSTER]);
+}
+
+char *
+nhs_profile_page_copy_text (NhsProfilePage *self,
+                            NhsFormat       format)
+{
+  g_autoptr (NhsTable) depth = NULL;
+  g_autoptr (NhsTable) origins = NULL;
+  g_autofree char *a = NULL, *b = NULL;
+
+  g_return_val_if_fail (NHS_IS_PROFILE_PAGE (self), NULL);
+  compute (self);
+  if (self->profile == NULL)
+    return NULL;
+  depth = nhs_profile_depth_table (self->profile);
+  origins = nhs_profile_origin_table (self->profile);
+  a = nhs_table_write (depth, format);
+  if (format == NHS_FORMAT_CSV || nhs_table_n_rows (origins) == 0)
+    return g_steal_pointer (&a);
+  b = nhs_table_write (origins, format);
+  return g_strconcat (a, "\n", b, NULL);
+}
+
+gboolean
+nhs_profile_page_get_view (NhsProfilePage *self,
+                           NhsView        *view)
+{
+  g_return_val_if_fail (NHS_IS_PROFILE_PAGE (self), FALSE);
+
+  compute (self);
+  if (self->profile == NULL)
+    return FALSE;
+  nhs_view_init (view, NHS_VIEW_PROFILE);
+  view->profile.profile = self->profile;
+  return TRUE;
+}
+
+static void
+nhs_profile_page_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  NhsProfilePage *self = NHS_PROFILE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MONSTER:
+      g_value_set_string (value, self->monster);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_profile_page_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  NhsProfilePage *self = NHS_PROFILE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MONSTER:
+      nhs_profile_page_set_monster (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_profile_page_dispose (GObject *object)
+{
+  NhsProfilePage *self = NHS_PROFILE_PAGE (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->profile, nhs_profile_unref);
+  g_clear_pointer (&self->monster, g_free);
+  G_OBJECT_CLASS (nhs_profile_page_parent_class)->dispose (object);
+}
+
+static void
+nhs_profile_page_class_init (NhsProfilePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nhs_profile_page_dispose;
+  object_class->get_property = nhs_profile_page_get_property;
+  object_class->set_property = nhs_profile_page_set_property;
+  properties[PROP_MONSTER] =
+    g_param_spec_string ("monster", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+nhs_profile_page_init (NhsProfilePage *self)
+{
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = gtk_label_new_with_mnemonic (_("_Monster or class:"));
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_widget_set_margin_start (top, 12);
+  gtk_widget_set_margin_end (top, 12);
+  gtk_widget_set_margin_top (top, 8);
+  self->entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->entry, _("cockatrice, soldier ant, c …"));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->entry));
+  self->status = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->status, 0);
+  gtk_label_set_wrap (self->status, TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);
+  gtk_box_append (GTK_BOX (top), label);
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->entry));
+  gtk_box_append (GTK_BOX (self->box), top);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->status), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->status), 12);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status));
+
+  self->area = GTK_DRAWING_AREA (gtk_drawing_area_new ());
+  gtk_drawing_area_set_draw_func (self->area, draw_cb, self, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The monster's chance by depth and experience level"), -1);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->area), motion);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->area));
+  gtk_widget_set_vexpand (scroll, TRUE);
+  gtk_box_append (GTK_BOX (self->box), scroll);
+
+  g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+}
