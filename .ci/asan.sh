@@ -32,7 +32,8 @@ eval "$xvfb $run --no-suite ui \"\$@\"" || status=1
 # The window's tests (GTK, GIO modules) unwind fully at every malloc, so that
 # the suppressions of GLib's process-lifetime allocations (lsan.supp) can see
 # past g_malloc; logged apart (testlog-ui.json, which .ci/run counts too).
+# Full unwinding is slow: these get a larger timeout.
 ASAN_OPTIONS="$ASAN_OPTIONS:fast_unwind_on_malloc=0" \
-  eval "$xvfb $run --no-rebuild --suite ui --logbase testlog-ui \"\$@\"" || status=1
+  eval "$xvfb $run --timeout-multiplier 10 --no-rebuild --suite ui --logbase testlog-ui \"\$@\"" || status=1
 echo "asan: done in $(( $(date +%s) - started ))s"
 exit $status
