@@ -9,6 +9,7 @@
 
 #include "nhs-cli-common.h"
 #include "nhs-cli-commands.h"
+#include "nhs-dungeon-regions.h"
 #include "nhs-atomic.h"
 #include "nhs-error.h"
 #include "nhs-chances.h"
@@ -38,6 +39,7 @@ typedef enum {
   VIEW_COMPARE,
   VIEW_PROFILE,
   VIEW_HEATMAP,
+  VIEW_DUNGEON,
 } ExportView;
 
 /* Every view the window shows, by the page's key; "mkclass" is the old
@@ -56,6 +58,7 @@ static const struct {
   { "compare", VIEW_COMPARE, NHS_VIEW_COMPARE },
   { "profile", VIEW_PROFILE, NHS_VIEW_PROFILE },
   { "heatmap", VIEW_HEATMAP, NHS_VIEW_HEATMAP },
+  { "dungeon", VIEW_DUNGEON, NHS_VIEW_DUNGEON },
   { "mkclass", VIEW_MKCLASS, NHS_VIEW_CHART },
 };
 
@@ -74,6 +77,7 @@ typedef struct {
   NhsTable *table;
   NhsDiff *diff;
   NhsProfile *profile;
+  NhsDungeonModel *dungeon;
   NhsLineSeries series[1];
   double curve[SPAWN_POINTS];
 } Drawing;
@@ -98,6 +102,7 @@ drawing_clear (Drawing *d)
   g_clear_pointer (&d->title, g_free);
   g_clear_pointer (&d->level, nhs_level_free);
   g_clear_pointer (&d->table, nhs_table_free);
+  g_clear_pointer (&d->dungeon, nhs_dungeon_model_free);
   g_clear_pointer (&d->diff, nhs_diff_unref);
   g_clear_pointer (&d->profile, nhs_profile_unref);
 }
@@ -366,6 +371,35 @@ prepare (Drawing             *d,
           d->view.heatmap.marker_xl = d->profile->situation.xl;
           d->view.heatmap.marker_depth = args->depth ? d->profile->situation.depth : 0;
         }
+      return TRUE;
+
+    case VIEW_DUNGEON:
+      {
+        const NhsVariant *variant;
+
+        if (!nhs_cli_parse_variant ("--variant", args->variant, &variant, error))
+          return FALSE;
+        d->dungeon = nhs_dungeon_model_new (variant->id, error);
+        if (d->dungeon == NULL)
+          return FALSE;
+        d->view.dungeon = d->dungeon;
+        d->title = g_strdup_printf ("Where every level can be in %s: the exact chances of "
+                                    "the dungeon the game draws", variant->display_name);
+        d->view.title = d->title;
+        if (args->depth && args->difficulty == NULL)
+          {
+            NhsRegion region = NHS_REGION_DUNGEONS;
+            int depth;
+
+            if (args->region && !nhs_region_from_key (args->region, &region))
+              return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown region “%s”: use %s.",
+                                    args->region, nhs_region_keys ());
+            if (!nhs_cli_parse_int ("--depth", args->depth, 1, NHS_DEPTH_MAX, &depth, error))
+              return FALSE;
+            d->view.dungeon_options.highlight_dungeon = nhs_dungeon_region_dungeon (region);
+            d->view.dungeon_options.highlight_depth = depth;
+          }
+      }
       return TRUE;
 
     default:

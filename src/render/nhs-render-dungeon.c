@@ -108,7 +108,8 @@ nhs_render_dungeon (cairo_t                       *cr,
   int last = -1;
 
   nhs_render_set_source (cr, &theme->background);
-  cairo_paint (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
   for (guint i = 0; i < m->by_depth->len; i++)
     {
       const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);

@@ -133,6 +133,11 @@ nhs_render_view_natural_size (const NhsView *view,
       *width = chart_width (view);
       *height = nhs_render_compare_height (&view->compare) + title_height (view);
       break;
+    case NHS_VIEW_DUNGEON:
+      *width = 900;
+      *height = (view->dungeon ? nhs_render_dungeon_height (view->dungeon, *width) : 0)
+                + title_height (view);
+      break;
     case NHS_VIEW_OVERVIEW:
       nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, &lw, &lh);
       lh = lh * ALIGN_WIDTH / MAX (lw, 1);
@@ -193,6 +198,15 @@ nhs_render_view (cairo_t              *cr,
     case NHS_VIEW_PROFILE:
       if (view->profile.profile)
         nhs_render_profile (cr, theme, &view->profile, width, height);
+      break;
+    case NHS_VIEW_DUNGEON:
+      draw_title (cr, view, theme, width);
+      cairo_save (cr);
+      cairo_translate (cr, 0, title_height (view));
+      if (view->dungeon)
+        nhs_render_dungeon (cr, view->dungeon, theme, &view->dungeon_options, width,
+                            height - title_height (view));
+      cairo_restore (cr);
       break;
     case NHS_VIEW_COMPARE:
       draw_title (cr, view, theme, width);

@@ -22,6 +22,7 @@
 #include "nhs-render-lines.h"
 #include "nhs-render-profile.h"
 #include "nhs-render-table.h"
+#include "nhs-render-dungeon.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,7 @@ typedef enum {
   NHS_VIEW_HEATMAP,
   NHS_VIEW_PROFILE,
   NHS_VIEW_COMPARE,
+  NHS_VIEW_DUNGEON,        /* where every level can be (the Dungeon page) */
 } NhsViewKind;
 
 typedef enum {
@@ -61,6 +63,8 @@ typedef struct {
   NhsHeatmapParams heatmap;         /* HEATMAP */
   NhsProfileParams profile;         /* PROFILE */
   NhsCompareParams compare;         /* COMPARE */
+  const NhsDungeonModel *dungeon;   /* DUNGEON */
+  NhsRenderDungeonOptions dungeon_options;
   const char *title;                /* COMPARE, LEVEL: a title row above; NULL: none */
   int scale;                        /* PNG: pixels per unit, 1 (0 too) or 2 */
 } NhsView;
