@@ -225,6 +225,41 @@ test_monsters_sorted_by_chance (void)
   destroy_window (win);
 }
 
+/* Ctrl+F on the Overview: the search focuses the monster it matches and
+   scrolls the chart to it. */
+static void
+test_chart_search (void)
+{
+  NhsWindow *win = make_window ();
+  NhsSituation sit;
+  NhsChances *chances;
+  const char *last;
+  g_autofree char *focused = NULL;
+  GtkAdjustment *vadj;
+
+  nhs_situation_init (&sit);
+  sit.depth = 20;
+  sit.xl = 14;
+  _nhs_sidebar_set_situation (win->sidebar, &sit, NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  chances = nhs_bar_chart_get_chances (win->chart);
+  g_assert_cmpint (chances->n_results, >, 40);
+  last = chances->set->monsters[chances->order[chances->n_results - 1]].name;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.focus-search", NULL));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "overview");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (win->chart_search))
+                 || gtk_widget_is_focus (gtk_widget_get_first_child (GTK_WIDGET (win->chart_search)))
+                 || gtk_widget_get_focus_child (GTK_WIDGET (win->chart_search)) != NULL);
+  gtk_editable_set_text (GTK_EDITABLE (win->chart_search), last);
+  g_signal_emit_by_name (win->chart_search, "activate");
+  g_object_get (win, "focused-monster", &focused, NULL);
+  g_assert_cmpstr (focused, ==, last);
+  vadj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (gtk_widget_get_parent (GTK_WIDGET (win->chart))));
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadj), >, 0);
+  destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -238,6 +273,7 @@ main (int   argc,
   g_test_add_func ("/nhs/pages/unknown-saved-page", test_unknown_saved_page);
   g_test_add_func ("/nhs/pages/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/nhs/pages/about-icon", test_about_icon);
+  g_test_add_func ("/nhs/pages/chart-search", test_chart_search);
   g_test_add_func ("/nhs/pages/monsters-sorted-by-chance", test_monsters_sorted_by_chance);
   for (guint i = 0; i < n; i++)
     {

@@ -597,6 +597,29 @@ nhs_bar_chart_set_focused (NhsBarChart *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUSED]);
 }
 
+void
+nhs_bar_chart_scroll_to (NhsBarChart *self,
+                         int          index)
+{
+  NhsChartParams params;
+  double y, value, page;
+
+  g_return_if_fail (NHS_IS_BAR_CHART (self));
+  if (self->dist == NULL || self->vadjustment == NULL || index < 0)
+    return;
+  fill_params (self, &params);
+  y = nhs_render_chart_row_y (&params, index);
+  if (y < 0)
+    return;
+  value = gtk_adjustment_get_value (self->vadjustment);
+  page = gtk_adjustment_get_page_size (self->vadjustment);
+  /* only when the row is out of view: the scroll position never jumps */
+  if (y < value)
+    gtk_adjustment_set_value (self->vadjustment, y);
+  else if (y + NHS_CHART_ROW_HEIGHT > value + page)
+    gtk_adjustment_set_value (self->vadjustment, y + NHS_CHART_ROW_HEIGHT - page);
+}
+
 gboolean
 nhs_bar_chart_get_group_by_class (NhsBarChart *self)
 {

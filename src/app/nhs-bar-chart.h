@@ -32,6 +32,9 @@ void             nhs_bar_chart_set_distribution   (NhsBarChart     *self,
 int              nhs_bar_chart_get_focused        (NhsBarChart     *self);
 void             nhs_bar_chart_set_focused        (NhsBarChart     *self,
                                                    int              index);
+/* Scrolls the chart's scrolled window just enough to show index's row. */
+void             nhs_bar_chart_scroll_to          (NhsBarChart     *self,
+                                                   int              index);
 gboolean         nhs_bar_chart_get_group_by_class (NhsBarChart     *self);
 void             nhs_bar_chart_set_group_by_class (NhsBarChart     *self,
                                                    gboolean         group);

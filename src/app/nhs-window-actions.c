@@ -30,6 +30,12 @@ focus_search_action (GtkWidget  *widget,
 {
   NhsWindow *self = NHS_WINDOW (widget);
 
+  /* Ctrl+F searches the page shown: the Overview's chart, else the Monsters list */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "overview") == 0)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->chart_search));
+      return;
+    }
   _nhs_window_set_page (self, "monsters");
   gtk_widget_grab_focus (GTK_WIDGET (self->monster_search));
 }

@@ -48,6 +48,7 @@ struct _NhsWindow
   char *table_file;               /* the custom monster table in use, or NULL */
 
   NhsBarChart *chart;
+  GtkSearchEntry *chart_search;
   NhsAlignmentTable *align_table;
   GtkLabel *focus_label;
   GtkLabel *spawn_summary_label;

@@ -841,6 +841,31 @@ page_changed_cb (NhsWindow *self)
   _nhs_window_update_actions (self);
 }
 
+/* The Overview's search: the first monster of the chart (most likely
+   first) whose name holds the text is focused and scrolled into view. */
+static void
+chart_search_cb (NhsWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->chart_search));
+  g_autofree char *needle = g_utf8_casefold (text, -1);
+  NhsChances *chances = self->chances;
+
+  if (chances == NULL || *needle == '\0')
+    return;
+  for (int i = 0; i < chances->n_results; i++)
+    {
+      int index = chances->order[i];
+      g_autofree char *name = g_utf8_casefold (chances->set->monsters[index].name, -1);
+
+      if (strstr (name, needle) != NULL)
+        {
+          nhs_window_focus_monster (self, chances->set->monsters[index].name);
+          nhs_bar_chart_scroll_to (self->chart, index);
+          return;
+        }
+    }
+}
+
 static void
 export_open_cb (NhsWindow *self)
 {
@@ -1157,6 +1182,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_error_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, export_open_button);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, chart);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, chart_search);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, align_table);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, focus_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_summary_label);
@@ -1209,6 +1235,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, class_choice_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_dismiss_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_open_cb);
+  gtk_widget_class_bind_template_callback (widget_class, chart_search_cb);
 
   _nhs_window_class_add_actions (widget_class);
 }
