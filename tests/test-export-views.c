@@ -184,6 +184,7 @@ static const ViewCase cases[] = {
   { "profile", { "--monster", "cockatrice", "--depth", "12", "--xl", "8", NULL }, "cockatrice" },
   { "profile", { "--class", "a", "--variant", "3.7", "--xl", "3", NULL }, "class a" },
   { "heatmap", { "--monster", "soldier ant", "--depth", "12", "--xl", "8", NULL }, "soldier ant" },
+  { "dungeon", { "--variant", "3.6.7", NULL }, "Where every level can be" },
 };
 
 static void

@@ -365,7 +365,7 @@ test_guide_pages (void)
   NhsWindow *win = make_window ();
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("nhs-guides-XXXXXX", &error);
-  const char *pages[] = { "overview", "monsters", "classes", "compare", "profile" };
+  const char *pages[] = { "overview", "monsters", "classes", "dungeon", "compare", "profile" };
   static const char *formats[] = { "csv", "markdown", "wiki" };
 
   g_assert_no_error (error);

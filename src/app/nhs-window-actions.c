@@ -11,6 +11,8 @@
 #include "nhs-pages.h"
 #include "nhs-render-view.h"
 #include "nhs-report.h"
+#include "nhs-dungeon-report.h"
+#include "nhs-dungeon-page.h"
 #include "nhs-report-mkclass.h"
 #include "nhs-theme.h"
 #include "nhs-error.h"
@@ -445,7 +447,9 @@ _nhs_window_copy_text (NhsWindow *self,
     return nhs_profile_page_copy_text (self->profile_page, format);
   if (g_str_equal (page, "compare"))
     return nhs_compare_page_copy_text (self->compare_page, format);
-  if (g_str_equal (page, "classes"))
+  if (g_str_equal (page, "dungeon") && nhs_dungeon_page_get_model (self->dungeon_page))
+    table = nhs_dungeon_table (nhs_dungeon_page_get_model (self->dungeon_page));
+  else if (g_str_equal (page, "classes"))
     {
       NhsView view;
       NhsRenderTheme theme;

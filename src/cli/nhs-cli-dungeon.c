@@ -11,7 +11,8 @@ int
 nhs_cli_dungeon_main (int    argc,
                       char **argv)
 {
-  static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI };
+  static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI,
+                                       NHS_FORMAT_CSV, NHS_FORMAT_MARKDOWN };
   g_autoptr (GOptionContext) context =
     g_option_context_new ("- the exact layout distribution of a version's dungeon");
   g_autofree char *format_key = NULL;

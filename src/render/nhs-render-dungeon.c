@@ -127,7 +127,7 @@ nhs_render_dungeon (cairo_t                       *cr,
           pango_layout_set_text (layout, tr (options, dr->desc->name), -1);
           nhs_render_set_source (cr, &theme->foreground);
           cairo_move_to (cr, 4, y - HEADER + 8);
-          pango_cairo_show_layout (cr, layout);
+          nhs_render_show_layout (cr, layout);   /* SVG keeps it as <text> */
         }
       if (options && options->highlight_dungeon
           && strcmp (options->highlight_dungeon, dr->desc->name) == 0
@@ -150,7 +150,7 @@ nhs_render_dungeon (cairo_t                       *cr,
         pango_layout_get_pixel_size (layout, &tw, &th);
         cairo_move_to (cr, DEPTH_W - tw, y + (ROW - th) / 2);
       }
-      pango_cairo_show_layout (cr, layout);
+      nhs_render_show_layout (cr, layout);   /* SVG keeps it as <text> */
 
       /* the bar: the kinds in order, "none" left empty; a special level can
          also hold a branch, so when the kinds add up to more than 1 they are
@@ -205,7 +205,7 @@ nhs_render_dungeon (cairo_t                       *cr,
             pango_layout_get_pixel_size (layout, &tw, &th);
             cairo_move_to (cr, DEPTH_W + BAR_W + 16, y + (ROW - th) / 2);
           }
-          pango_cairo_show_layout (cr, layout);
+          nhs_render_show_layout (cr, layout);   /* SVG keeps it as <text> */
           pango_layout_set_width (layout, -1);
         }
       g_string_free (words, TRUE);

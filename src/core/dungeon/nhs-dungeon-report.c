@@ -292,6 +292,47 @@ report_table (const NhsDungeonModel *m,
   return g_string_free (out, FALSE);
 }
 
+NhsTable *
+nhs_dungeon_table (const NhsDungeonModel *m)
+{
+  g_autofree char *caption = g_strdup_printf ("The dungeon of %s: where each special level "
+                                              "and branch lies",
+                                              nhs_variant_get (m->variant)->display_name);
+  NhsTable *t = nhs_table_new (caption);
+
+  nhs_table_add_column (t, "Level", NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, "Dungeon", NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, "Exists", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Depths", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Maps", NHS_COLUMN_NUMBER);
+  for (guint l = 0; l < m->levels->len; l++)
+    {
+      const NhsSpecialLevelResult *r = &g_array_index (m->levels, NhsSpecialLevelResult, l);
+      g_autofree char *rg = range_text (&r->depth);
+
+      nhs_table_begin_row (t);
+      nhs_table_add_text (t, r->desc->name);
+      nhs_table_add_text (t, dungeon_name (m, r->dungeon));
+      nhs_table_add_mpq (t, r->exists);
+      nhs_table_add_text (t, rg);
+      nhs_table_add_int (t, r->desc->maps > 0 ? r->desc->maps : 1);
+    }
+  for (guint i = 0; i < m->branches->len; i++)
+    {
+      const NhsBranchResult *r = &g_array_index (m->branches, NhsBranchResult, i);
+      g_autofree char *name = g_strdup_printf ("branch:%s", dungeon_name (m, r->child));
+      g_autofree char *rg = range_text (&r->depth);
+
+      nhs_table_begin_row (t);
+      nhs_table_add_text (t, name);
+      nhs_table_add_text (t, dungeon_name (m, r->parent));
+      nhs_table_add_text (t, "1");
+      nhs_table_add_text (t, rg);
+      nhs_table_add_text (t, "");
+    }
+  return t;
+}
+
 char *
 nhs_dungeon_report (const NhsDungeonModel *m,
                     NhsFormat              format)
@@ -302,6 +343,13 @@ nhs_dungeon_report (const NhsDungeonModel *m,
       return report_json (m);
     case NHS_FORMAT_WIKI:
       return report_table (m, TRUE);
+    case NHS_FORMAT_CSV:
+    case NHS_FORMAT_MARKDOWN:
+      {
+        g_autoptr (NhsTable) table = nhs_dungeon_table (m);
+
+        return nhs_table_write (table, format);
+      }
     default:
       return report_table (m, FALSE);
     }

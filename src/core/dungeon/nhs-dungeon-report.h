@@ -9,6 +9,7 @@
 #include <gmp.h>
 #include "nhs-dungeon.h"
 #include "nhs-format.h"
+#include "nhs-table.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,9 @@ G_BEGIN_DECLS
 const char *nhs_dungeon_kind_title    (const char            *key);
 char       *nhs_dungeon_report        (const NhsDungeonModel *model,
                                        NhsFormat              format);
+/* Every special level and branch (exists, depths, maps) as a table for the
+   writers (nhs-table.h): the window's Copy, --format csv and markdown. */
+NhsTable   *nhs_dungeon_table         (const NhsDungeonModel *model);
 /* "depth 7: the Oracle 1/5, an ordinary level 4/5" for the dungeon's
    level at that depth; NULL when it has none there. */
 char       *nhs_dungeon_describe_depth (const NhsDungeonModel *model,
