@@ -15,48 +15,15 @@
 #include <glib/gstdio.h>
 
 #include "nhs-window-private.h"
+#include "nhs-ui-test-utils.h"
 #include "nhs-sidebar-private.h"
 #include "nhs-pages.h"
 #include "nhs-monster-row.h"
 
 static void
-reset_settings (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i]; i++)
-    g_settings_reset (settings, keys[i]);
-}
-
-static NhsWindow *
-make_window (void)
-{
-  NhsWindow *win;
-
-  reset_settings ();
-  win = nhs_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (win), 1280, 800);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  return win;
-}
-
-static void
-destroy_window (NhsWindow *win)
-{
-  gtk_window_destroy (GTK_WINDOW (win));
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
 test_stack_is_the_table (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   g_autoptr(GListModel) stack_pages = G_LIST_MODEL (gtk_stack_get_pages (win->stack));
   guint n;
   const NhsPageInfo *pages = nhs_pages (&n);
@@ -70,7 +37,7 @@ test_stack_is_the_table (void)
       g_assert_cmpstr (gtk_stack_page_get_title (page), ==, pages[i].title);
       g_object_unref (page);
     }
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 /* Ctrl+(i+1) as the window's shortcut controller sees it */
@@ -109,7 +76,7 @@ static void
 test_page (gconstpointer data)
 {
   const NhsPageInfo *info = data;
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *saved = NULL;
   g_autofree char *dir = g_dir_make_tmp ("nhs-pages-XXXXXX", NULL);
@@ -154,7 +121,7 @@ test_page (gconstpointer data)
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_unlink (path);
   g_rmdir (dir);
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 static void
@@ -164,12 +131,12 @@ test_unknown_saved_page (void)
   NhsWindow *win;
   guint n;
 
-  reset_settings ();
+  nhs_ui_test_reset_settings ();
   g_settings_set_string (settings, "page", "no-such-page");
   win = nhs_window_new (NULL);
   gtk_window_present (GTK_WINDOW (win));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, nhs_pages (&n)[0].key);
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 static void
@@ -206,7 +173,7 @@ test_about_icon (void)
 static void
 test_monsters_sorted_by_chance (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   GListModel *rows;
   double last = 2;
 
@@ -222,7 +189,7 @@ test_monsters_sorted_by_chance (void)
       g_assert_cmpfloat (p, <=, last);
       last = p;
     }
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 /* Ctrl+F on the Overview: the search focuses the monster it matches and
@@ -230,7 +197,7 @@ test_monsters_sorted_by_chance (void)
 static void
 test_chart_search (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   NhsSituation sit;
   NhsChances *chances;
   const char *last;
@@ -257,7 +224,7 @@ test_chart_search (void)
   g_assert_cmpstr (focused, ==, last);
   vadj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (gtk_widget_get_parent (GTK_WIDGET (win->chart))));
   g_assert_cmpfloat (gtk_adjustment_get_value (vadj), >, 0);
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 int

@@ -19,6 +19,7 @@
 #include <sys/wait.h>
 
 #include "nhs-window-private.h"
+#include "nhs-ui-test-utils.h"
 #include "nhs-sidebar-private.h"
 #include "nhs-monster-sets.h"
 #include "nhs-presets.h"
@@ -40,19 +41,6 @@ cli_path (void)
 
   g_assert_nonnull (path);
   return path;
-}
-
-static void
-reset_settings (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i]; i++)
-    g_settings_reset (settings, keys[i]);
 }
 
 /* A random situation the core accepts; `force` steers the first ones to
@@ -210,7 +198,7 @@ test_chart_equals_cli (void)
   NhsWindow *win;
   int n_with_monsters = 0;
 
-  reset_settings ();
+  nhs_ui_test_reset_settings ();
   win = nhs_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (win), 1280, 800);
   gtk_window_present (GTK_WINDOW (win));

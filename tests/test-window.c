@@ -13,48 +13,15 @@
 #include <glib/gstdio.h>
 
 #include "nhs-window-private.h"
+#include "nhs-ui-test-utils.h"
 #include "nhs-sidebar-private.h"
 #include "nhs-item-use-page.h"
 #include "nhs-render-align.h"
 
 static void
-reset_settings (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i]; i++)
-    g_settings_reset (settings, keys[i]);
-}
-
-static NhsWindow *
-make_window (void)
-{
-  NhsWindow *win;
-
-  reset_settings ();
-  win = nhs_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (win), 1280, 800);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  return win;
-}
-
-static void
-destroy_window (NhsWindow *win)
-{
-  gtk_window_destroy (GTK_WINDOW (win));
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
 test_template (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   NhsDistribution *dist;
 
   g_assert_nonnull (win->chart);
@@ -67,13 +34,13 @@ test_template (void)
   g_assert_cmpint (nhs_window_get_situation (win)->variant, ==, nhs_variant_default ()->id);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "overview");
   g_assert_cmpuint (nhs_bar_chart_get_paint_count (win->chart), >, 0);
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 static void
 test_depth_and_xl (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   NhsDistribution *before = nhs_bar_chart_get_distribution (win->chart);
   NhsDistribution *after;
   guint paints;
@@ -107,7 +74,7 @@ test_depth_and_xl (void)
   g_assert_cmpfloat (gtk_adjustment_get_lower (win->sidebar->depth_adjustment), ==,
                      nhs_region_info (NHS_REGION_MINES_END)->min_depth);
   g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_MINES_END);
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 /* The sample level follows the region and the version: a fixed-map region
@@ -116,7 +83,7 @@ test_depth_and_xl (void)
 static void
 test_level_follows_region (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
 
   gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
   gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_SOKOBAN);
@@ -143,13 +110,13 @@ test_level_follows_region (void)
   g_assert_nonnull (win->level);
   g_assert_cmpint (win->level_kind, ==, NHS_LEVEL_KIND_MAZE);
   g_assert_nonnull (strstr (gtk_label_get_text (win->level_kind_label), "3.4.3"));
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 static void
 test_focus_highlights_row (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   NhsDistribution *dist;
   const NhsMonster *m;
   int row;
@@ -186,7 +153,7 @@ test_focus_highlights_row (void)
                    m->frequency + (m->alignment + 20) / 8);
   g_assert_cmpint (nhs_alignment_table_get_focused_weight (win->align_table, 1), ==,
                    m->frequency + (m->alignment + 20) / 20);
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 static void
@@ -197,7 +164,7 @@ test_settings_round_trip (void)
   NhsWindow *win;
   NhsMonsterSet *set;
 
-  reset_settings ();
+  nhs_ui_test_reset_settings ();
   g_settings_set_string (settings, "region", "mines");
   g_settings_set_int (settings, "depth", 7);
   g_settings_set_int (settings, "xl", 11);
@@ -256,7 +223,7 @@ test_settings_round_trip (void)
 static void
 test_monster_list (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   guint shown, all;
 
   gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
@@ -270,7 +237,7 @@ test_monster_list (void)
   /* GtkSearchEntry's search-changed is delayed; the filter follows "text" at once */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (win->monster_filter_model)), <, all);
   gtk_switch_set_active (win->show_excluded_switch, FALSE);
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 static gboolean
@@ -290,7 +257,7 @@ is_png (const char *path)
 static void
 test_export (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("nhs-export-XXXXXX", &error);
   g_autofree char *png = NULL;
@@ -339,14 +306,14 @@ test_export (void)
       g_remove (p);
     }
   g_rmdir (dir);
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 /* The Item use page follows the window's version and focused monster. */
 static void
 test_item_use_follows (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   GtkWidget *page = gtk_stack_get_child_by_name (win->stack, "item-use");
 
   g_assert_nonnull (page);
@@ -354,7 +321,7 @@ test_item_use_follows (void)
   g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, "slashem");
   g_assert_true (nhs_window_focus_monster (win, "soldier ant"));
   g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "soldier ant");
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 /* Compare and Profile follow the window's situation; every page's table
@@ -362,7 +329,7 @@ test_item_use_follows (void)
 static void
 test_guide_pages (void)
 {
-  NhsWindow *win = make_window ();
+  NhsWindow *win = nhs_ui_test_make_window ();
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("nhs-guides-XXXXXX", &error);
   const char *pages[] = { "overview", "monsters", "classes", "dungeon", "compare", "profile" };
@@ -413,7 +380,7 @@ test_guide_pages (void)
     g_assert_cmpint (nhs_compare_page_get_n_rows (win->compare_page), >, 0);
   }
   g_rmdir (dir);
-  destroy_window (win);
+  nhs_ui_test_destroy_window (win);
 }
 
 int
