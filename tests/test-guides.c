@@ -9,6 +9,7 @@
 #include "nhs-presets.h"
 #include "nhs-rndmonst.h"
 #include "nhs-error.h"
+#include "nhs-json-text.h"
 #include "nhs-table.h"
 #include "nhs-test-utils.h"
 
@@ -61,6 +62,56 @@ test_format_double (void)
     g_assert_cmpstr (b, ==, "7.5275");
     g_assert_cmpstr (z, ==, "0");
   }
+}
+
+/* Every JSON document: numbers shortest-round-trip, strings untouched */
+
+static void
+test_json_numbers (void)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *text = NULL;
+  g_autofree char *shortened = NULL;
+  g_autoptr (GError) error = NULL;
+  static const double values[] = { 7.5495, 0.1, 1.0 / 3, 3.0, 1e-7, -2.5, 123456789.125 };
+  JsonArray *a;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "numbers");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    json_builder_add_double_value (b, values[i]);
+  json_builder_add_int_value (b, G_GINT64_CONSTANT (9007199254740993));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "text \"7.5495000000000001\"");
+  json_builder_add_string_value (b, "0.30000000000000004 \\ \"1.0\"");
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  text = nhs_json_text (root);
+
+  /* json-glib alone would write 7.5495000000000001 and 0.10000000000000001 */
+  g_assert_nonnull (strstr (text, "7.5495,"));
+  g_assert_nonnull (strstr (text, "0.1,"));
+  g_assert_nonnull (strstr (text, "3.0,"));
+  g_assert_nonnull (strstr (text, "9007199254740993"));
+  g_assert_nonnull (strstr (text, "\"0.30000000000000004 \\\\ \\\"1.0\\\"\""));
+  g_assert_nonnull (strstr (text, "\"text \\\"7.5495000000000001\\\"\""));
+  /* every value reads back exactly, the string and the member name unchanged */
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  a = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "numbers");
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    g_assert_cmpfloat (json_array_get_double_element (a, i), ==, values[i]);
+  g_assert_cmpint (json_array_get_int_element (a, G_N_ELEMENTS (values)), ==,
+                   G_GINT64_CONSTANT (9007199254740993));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json_parser_get_root (parser)),
+                                                  "text \"7.5495000000000001\""),
+                   ==, "0.30000000000000004 \\ \"1.0\"");
+  /* text without reals comes back as it was */
+  shortened = nhs_json_text_shorten_numbers ("{\"a\" : [1, -2, 30], \"b\" : \"x.5e3\"}");
+  g_assert_cmpstr (shortened, ==, "{\"a\" : [1, -2, 30], \"b\" : \"x.5e3\"}");
 }
 
 /* The writers round-trip: parse each format back and get every cell. */
@@ -634,6 +685,7 @@ main (int    argc,
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/guides/format-double", test_format_double);
+  g_test_add_func ("/nhs/guides/json-numbers", test_json_numbers);
   g_test_add_func ("/nhs/guides/round-trip", test_round_trip);
   g_test_add_func ("/nhs/guides/heatmap-cells", test_heatmap_cells);
   g_test_add_func ("/nhs/guides/profile", test_profile);

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-diff.h"
+#include "nhs-json-text.h"
 #include "nhs-error.h"
 
 #include <json-glib/json-glib.h>
@@ -322,7 +323,6 @@ nhs_report_diff (const NhsDiff *diff,
   if (format == NHS_FORMAT_JSON)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
-      g_autoptr (JsonGenerator) gen = json_generator_new ();
       g_autoptr (JsonNode) root = NULL;
       g_autofree char *text = NULL;
 
@@ -377,10 +377,7 @@ nhs_report_diff (const NhsDiff *diff,
       json_builder_end_object (b);
 
       root = json_builder_get_root (b);
-      json_generator_set_pretty (gen, TRUE);
-      json_generator_set_indent (gen, 2);
-      json_generator_set_root (gen, root);
-      text = json_generator_to_data (gen, NULL);
+      text = nhs_json_text (root);
       return g_strconcat (text, "\n", NULL);
     }
 

@@ -17,6 +17,7 @@
  * Version differences are named fields of NhsVariant (muse_*).
  */
 #include "nhs-muse-scenario.h"
+#include "nhs-json-text.h"
 
 #include <gmp.h>
 #include <json-glib/json-glib.h>
@@ -1497,7 +1498,6 @@ char *
 nhs_muse_decision_to_json (const NhsMuseDecision *d)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
   char *text;
 
@@ -1544,9 +1544,7 @@ nhs_muse_decision_to_json (const NhsMuseDecision *d)
     }
   json_builder_end_object (b);
   root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  text = json_generator_to_data (gen, NULL);
+  text = nhs_json_text (root);
   {
     char *with_nl = g_strconcat (text, "\n", NULL);
     g_free (text);

@@ -8,6 +8,7 @@
  * not silently ignored.  Errors are one sentence naming the field.
  */
 #include "nhs-muse-scenario.h"
+#include "nhs-json-text.h"
 #include "nhs-json-check.h"
 
 #include <json-glib/json-glib.h>
@@ -973,7 +974,6 @@ char *
 nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
   static const char *speeds[] = { "normal", "slow", "fast" };
   static const char *temples[] = { NULL, "coaligned", "cross-aligned", "no priest", "hostile priest" };
@@ -1134,7 +1134,5 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
 #undef BOOL
 #undef NULLABLE
   root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  return json_generator_to_data (gen, NULL);
+  return nhs_json_text (root);
 }

@@ -8,6 +8,7 @@
  * words are our own.  Version differences are named fields of NhsVariant.
  */
 #include "nhs-muse.h"
+#include "nhs-json-text.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -791,7 +792,6 @@ char *
 nhs_muse_answer_to_json (const NhsMuseAnswer *a)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
   GString *out;
   char *text;
@@ -836,9 +836,7 @@ nhs_muse_answer_to_json (const NhsMuseAnswer *a)
     }
   json_builder_end_object (b);
   root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  text = json_generator_to_data (gen, NULL);
+  text = nhs_json_text (root);
   out = g_string_new (text);
   g_free (text);
   g_string_append_c (out, '\n');
@@ -1211,7 +1209,6 @@ char *
 nhs_item_gen_to_json (const NhsItemGen *gen)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonGenerator) jg = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
   g_autofree char *text = NULL;
 
@@ -1255,9 +1252,7 @@ nhs_item_gen_to_json (const NhsItemGen *gen)
     }
   json_builder_end_object (b);
   root = json_builder_get_root (b);
-  json_generator_set_root (jg, root);
-  json_generator_set_pretty (jg, TRUE);
-  text = json_generator_to_data (jg, NULL);
+  text = nhs_json_text (root);
   return g_strconcat (text, "\n", NULL);
 }
 

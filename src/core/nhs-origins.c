@@ -6,6 +6,7 @@
  * makemon.c makemon() and m_initgrp() (groups), allmain.c (per turn).
  */
 #include "nhs-origins.h"
+#include "nhs-json-text.h"
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
 #include "nhs-rndmonst.h"
@@ -232,7 +233,6 @@ nhs_origins_report (const NhsOrigins *o,
   if (json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
-      g_autoptr (JsonGenerator) gen = json_generator_new ();
       g_autoptr (JsonNode) root = NULL;
       g_autofree char *text = NULL;
 
@@ -307,10 +307,7 @@ nhs_origins_report (const NhsOrigins *o,
       json_builder_end_array (b);
       json_builder_end_object (b);
       root = json_builder_get_root (b);
-      json_generator_set_pretty (gen, TRUE);
-      json_generator_set_indent (gen, 2);
-      json_generator_set_root (gen, root);
-      text = json_generator_to_data (gen, NULL);
+      text = nhs_json_text (root);
       return g_strconcat (text, "\n", NULL);
     }
   else

@@ -8,6 +8,7 @@
  * shknam.c (shop mimics) and questpgr.c / role.c (qt_montype).
  */
 #include "nhs-presets.h"
+#include "nhs-json-text.h"
 #include "nhs-error.h"
 #include "nhs-rndmonst.h"
 
@@ -907,7 +908,6 @@ nhs_presets_describe (gboolean json)
   if (json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
-      g_autoptr (JsonGenerator) gen = json_generator_new ();
       g_autoptr (JsonNode) root = NULL;
       g_autofree char *text = NULL;
 
@@ -934,9 +934,7 @@ nhs_presets_describe (gboolean json)
       json_builder_end_array (b);
       json_builder_end_object (b);
       root = json_builder_get_root (b);
-      json_generator_set_pretty (gen, TRUE);
-      json_generator_set_root (gen, root);
-      text = json_generator_to_data (gen, NULL);
+      text = nhs_json_text (root);
       return g_strconcat (text, "\n", NULL);
     }
   else

@@ -4,6 +4,7 @@
  */
 #include "nhs-report.h"
 #include "nhs-report-private.h"
+#include "nhs-json-text.h"
 #include "nhs-monster.h"
 
 #include <json-glib/json-glib.h>
@@ -12,14 +13,8 @@
 char *
 nhs_report_builder_to_string (JsonBuilder *builder)
 {
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = json_builder_get_root (builder);
-  g_autofree char *text = NULL;
-
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
-  json_generator_set_root (gen, root);
-  text = json_generator_to_data (gen, NULL);
+  g_autofree char *text = nhs_json_text (root);
   return g_strconcat (text, "\n", NULL);
 }
 

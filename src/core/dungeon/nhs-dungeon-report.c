@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-dungeon-report.h"
+#include "nhs-json-text.h"
 #include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
 
 #include <json-glib/json-glib.h>
@@ -96,7 +97,6 @@ static char *
 report_json (const NhsDungeonModel *m)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
 
   json_builder_begin_object (b);
@@ -212,9 +212,7 @@ report_json (const NhsDungeonModel *m)
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  return json_generator_to_data (gen, NULL);
+  return nhs_json_text (root);
 }
 
 /* "5-9" or "7" */

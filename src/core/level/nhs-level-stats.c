@@ -6,6 +6,7 @@
  */
 #include "nhs-level.h"
 #include "nhs-situation.h"
+#include "nhs-json-text.h"
 
 #include <json-glib/json-glib.h>
 #include <math.h>
@@ -311,7 +312,6 @@ char *
 nhs_level_stats_to_json (const NhsLevelStats *st)
 {
   JsonBuilder *b = json_builder_new ();
-  JsonGenerator *gen;
   JsonNode *root;
   char *out;
   double levels = st->levels ? st->levels : 1;
@@ -334,12 +334,8 @@ nhs_level_stats_to_json (const NhsLevelStats *st)
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);
-  gen = json_generator_new ();
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_root (gen, root);
-  out = json_generator_to_data (gen, NULL);
+  out = nhs_json_text (root);
   json_node_unref (root);
-  g_object_unref (gen);
   g_object_unref (b);
   return out;
 }
