@@ -758,6 +758,28 @@ test_variants_differ (void)
   nhs_test_assert_total_one (b);
 }
 
+/* The worm tail's class '~' has no monster below SPECIAL_PM: the real
+ * mkclass() of every version (driven outside the repository) returns no
+ * monster, with probability 1; the class is still a class, not an unknown
+ * name. */
+static void
+test_worm_tail_class (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      NhsSituation sit;
+      g_autoptr (NhsClassDist) d = NULL;
+
+      situation (&sit, v, 10, 3, NHS_REGION_DUNGEONS);
+      d = compute (set, &sit, "~", NHS_MKCLASS_ANY_ALIGN);
+      nhs_test_assert_mpq (d->none, "1");
+      g_assert_cmpint (d->n_results, ==, 0);
+      g_assert_cmpint (nhs_mkclass_lookup_class (set, "S_WORM_TAIL"), ==, d->mlet);
+      g_assert_cmpint (nhs_mkclass_lookup_class (set, "?"), ==, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -777,6 +799,7 @@ main (int    argc,
   g_test_add_func ("/nhs/mkclass/game-loops", test_against_game_loops);
   g_test_add_func ("/nhs/mkclass/game-loops-genocide", test_against_game_loops_genocide);
   g_test_add_func ("/nhs/mkclass/special-level", test_special_level);
+  g_test_add_func ("/nhs/mkclass/worm-tail-class", test_worm_tail_class);
   status = g_test_run ();
   nhs_test_clear_variant_sets ();
   return status;

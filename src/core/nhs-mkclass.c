@@ -64,7 +64,10 @@ int
 nhs_mkclass_lookup_class (const NhsMonsterSet *set,
                           const char          *text)
 {
-  int limit = MIN (set->special_pm, set->n);
+  /* every class the data has, also one whose only monsters lie past
+     SPECIAL_PM (the worm tail '~'): the game's mkclass() accepts it and
+     finds nothing to make */
+  int limit = set->n;
 
   if (text == NULL || *text == '\0')
     return 0;
