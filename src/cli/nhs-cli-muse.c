@@ -72,7 +72,8 @@ nhs_cli_item_use_main (int    argc,
       "A scenario file (JSON, docs/item-use.md): answer find_defensive, find_misc, find_offensive and the turn "
       "with exact chances", "FILE" },
     { "item", 0, 0, G_OPTION_ARG_STRING_ARRAY, &item_specs,
-      "An item it carries, in inventory order (repeatable): NAME[:cursed][:spe=N][:wielded][:worn]; "
+      "An item it carries, in inventory order (repeatable): NAME[:cursed][:spe=N][:wielded][:worn] (containers "
+      "also [:locked][:trapped][:empty]); "
       "gives the scenario answer", "ITEM" },
     { "peaceful", 0, 0, G_OPTION_ARG_NONE, &peaceful, "It is peaceful", NULL },
     { "confused", 0, 0, G_OPTION_ARG_NONE, &confused, "It is confused", NULL },

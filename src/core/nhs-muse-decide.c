@@ -403,7 +403,22 @@ onscary (Eng *e,
       || name_is (d, "Angel") || is_rider (d) || is_shk (d)
       || (is_priest (d) && e->sc->monster_in_temple))
     return FALSE;
+  if (e->v->muse_scare_spares_humans && (class_is (d, "S_HUMAN") || (d->geno & NHS_G_UNIQ)))
+    return FALSE;
   return feature_at (e->sc, NHS_MUSE_FEATURE_SCARE, x, y);
+}
+
+/* teleport.c noteleport_level() (outside Gehennom) and the monster's
+   knowledge of it (mon_knows_traps(TELEP_TRAP)) */
+static gboolean
+knows_noteleport (Eng *e)
+{
+  const NhsMuseScenario *sc = e->sc;
+  gboolean covetous = nhs_monster_has (e->d, NHS_M3_COVETOUS);
+  gboolean level = (sc->noteleport && !(e->v->muse_noteleport_spares_covetous && covetous))
+                   || (e->v->muse_stasis && sc->stasis);
+
+  return level && sc->knows_teleport_traps;
 }
 
 static const NhsMuseItem *
@@ -650,7 +665,9 @@ def_prologue (Eng *e,
                stuck (sc) || immobile))
         st->has = D_SSTAIRS;
     }
-  else if (chk (e, "held by or engulfing the hero, or immobile: no stairs or traps", -1, stuck (sc) || immobile))
+  else if (chk (e, v->muse_trapped_stays ? "held by or engulfing the hero, immobile or trapped: no stairs or traps"
+                                         : "held by or engulfing the hero, or immobile: no stairs or traps", -1,
+                stuck (sc) || immobile || (v->muse_trapped_stays && sc->trapped)))
     ;
   else if (sc->monster_on == NHS_MUSE_ON_DOWN_STAIRS || sc->monster_on == NHS_MUSE_ON_UP_STAIRS
            || sc->monster_on == NHS_MUSE_ON_BRANCH_DOWN || sc->monster_on == NHS_MUSE_ON_BRANCH_UP
@@ -759,7 +776,7 @@ def_body (Eng *e,
   const NhsMuseScenario *sc = e->sc;
   const NhsMonster *d = e->d;
   const NhsMuseItem *obj = item_at (sc, i);
-  gboolean knows_noteleport = sc->noteleport && sc->knows_teleport_traps;
+  gboolean knows_noteleport_level = knows_noteleport (e);
 
   if (st->has && chk (e, "an item is chosen: stop scanning if !rn2(3)", i, rn2 (e, 3) == 0))
     {
@@ -785,7 +802,7 @@ def_body (Eng *e,
   NOMORE (D_WAN_TELEPORTATION_SELF);
   NOMORE (D_WAN_TELEPORTATION);
   if (obj->kind == NHS_MI_WAN_TELEPORTATION && chk (e, "wand of teleportation: charged", i, obj->spe > 0)
-      && chk (e, "wand of teleportation: not a no-teleport level it knows of", i, !knows_noteleport))
+      && chk (e, "wand of teleportation: not a no-teleport level it knows of", i, !knows_noteleport_level))
     choose (st, carrying (sc, NHS_MI_AMULET_OF_YENDOR, NULL) ? D_WAN_TELEPORTATION : D_WAN_TELEPORTATION_SELF, i);
   NOMORE (D_SCR_TELEPORTATION);
   if (obj->kind == NHS_MI_SCR_TELEPORTATION
@@ -793,7 +810,7 @@ def_body (Eng *e,
               !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES))
       && chk (e, "scroll of teleportation: uncursed, or not a shopkeeper, guard or priest", i,
               !obj->cursed || (!is_shk (d) && !is_guard (d) && !is_priest (d)))
-      && chk (e, "scroll of teleportation: not a no-teleport level it knows of", i, !knows_noteleport))
+      && chk (e, "scroll of teleportation: not a no-teleport level it knows of", i, !knows_noteleport_level))
     choose (st, D_SCR_TELEPORTATION, i);
   if (!name_is (d, "Pestilence"))
     {
@@ -839,11 +856,12 @@ carrying_worn_wrapping (const NhsMuseScenario *sc)
 
 enum {
   M_NONE, M_POT_GAIN_LEVEL, M_WAN_MAKE_INVISIBLE, M_POT_INVISIBILITY, M_POLY_TRAP, M_WAN_POLYMORPH,
-  M_POT_SPEED, M_WAN_SPEED_MONSTER, M_BULLWHIP, M_POT_POLYMORPH
+  M_POT_SPEED, M_WAN_SPEED_MONSTER, M_BULLWHIP, M_POT_POLYMORPH, M_BAG
 };
 static const char *misc_names[] = {
   NULL, "MUSE_POT_GAIN_LEVEL", "MUSE_WAN_MAKE_INVISIBLE", "MUSE_POT_INVISIBILITY", "MUSE_POLY_TRAP",
-  "MUSE_WAN_POLYMORPH", "MUSE_POT_SPEED", "MUSE_WAN_SPEED_MONSTER", "MUSE_BULLWHIP", "MUSE_POT_POLYMORPH"
+  "MUSE_WAN_POLYMORPH", "MUSE_POT_SPEED", "MUSE_WAN_SPEED_MONSTER", "MUSE_BULLWHIP", "MUSE_POT_POLYMORPH",
+  "MUSE_BAG"
 };
 
 static gboolean
@@ -865,6 +883,23 @@ wears_iron_boots (const NhsMuseScenario *sc)
   return FALSE;
 }
 
+/* do.c canletgo() for the hero's weapon: a cursed loadstone sticks; 3.7+
+   also a welded weapon (wield.c will_weld(): cursed, and a weapon, a
+   weapon-tool or a tin opener) */
+static gboolean
+hero_can_let_go (Eng *e)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMuseItemInfo *w = nhs_muse_item_lookup (sc->hero_wielding);
+
+  if (!sc->weapon_cursed || sc->hero_wielding == NULL)
+    return TRUE;
+  if (g_ascii_strcasecmp (sc->hero_wielding, "loadstone") == 0)
+    return FALSE;
+  return !(e->v->muse_bullwhip_spares_welded && w != NULL
+           && ((w->flags & (NHS_MI_F_WEAPON | NHS_MI_F_WEPTOOL)) || w->kind == NHS_MI_TIN_OPENER));
+}
+
 static void
 misc_prologue (Eng *e,
                St  *st,
@@ -883,8 +918,11 @@ misc_prologue (Eng *e,
   if (chk (e, "dist2 to where it believes the hero is > 36", -1,
            dist2 (0, 0, sc->believed_dx, sc->believed_dy) > 36))
     return;
-  if (chk (e, "polymorph trap: not held, not immobile, not a shapeshifter, difficulty < 6", -1,
-           !stuck (sc) && d->speed != 0 && !shapeshifter (d) && d->difficulty < 6))
+  if (chk (e, e->v->muse_trapped_stays ? "polymorph trap: not held, not immobile, not trapped, not a shapeshifter, "
+                                         "difficulty < 6"
+                                       : "polymorph trap: not held, not immobile, not a shapeshifter, difficulty < 6", -1,
+           !stuck (sc) && d->speed != 0 && !(e->v->muse_trapped_stays && sc->trapped) && !shapeshifter (d)
+           && d->difficulty < 6))
     {
       gboolean ignore_boulders = verysmall (d) || nhs_monster_has (d, NHS_M2_ROCKTHROW)
                                  || nhs_monster_has (d, NHS_M1_WALLWALK);
@@ -937,10 +975,17 @@ misc_body (Eng *e,
              && chk (e, "bullwhip: it wields this whip", i, obj->wielded)
              && chk (e, "bullwhip: knows where the hero is, and is adjacent", i,
                      sc->believed_dx == sc->hero_dx && sc->believed_dy == sc->hero_dy
-                     && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 2);
+                     && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 2)
+             && (!e->v->muse_bullwhip_not_engulfed || chk (e, "bullwhip: the hero is not engulfed", i, !sc->swallowed))
+             && chk (e, e->v->muse_bullwhip_spares_welded
+                        ? "bullwhip: the hero can let go of the weapon (not welded, not a cursed loadstone)"
+                        : "bullwhip: the hero can let go of the weapon (not a cursed loadstone)", i,
+                     hero_can_let_go (e));
       else
         ok = chk (e, "bullwhip: hostile, hero wields something, it wields this whip", i, obj->wielded)
-             && chk (e, "bullwhip: the hero is orthogonally adjacent", i, dist2 (0, 0, sc->hero_dx, sc->hero_dy) == 1);
+             && chk (e, "bullwhip: the hero is orthogonally adjacent", i, dist2 (0, 0, sc->hero_dx, sc->hero_dy) == 1)
+             && (!e->v->muse_bullwhip_spares_cursed_weapon
+                 || chk (e, "bullwhip: the hero's weapon is not cursed", i, !sc->weapon_cursed));
       if (ok)
         choose (st, M_BULLWHIP, i);
     }
@@ -974,6 +1019,14 @@ misc_body (Eng *e,
   if (obj->kind == NHS_MI_POT_POLYMORPH
       && chk (e, "polymorph: not a shapeshifter, difficulty < 6", i, !shapeshifter (d) && d->difficulty < 6))
     choose (st, M_POT_POLYMORPH, i);
+  NOMORE (M_BAG);
+  if (e->v->muse_37_items && obj->kind == NHS_MI_CONTAINER
+      && chk (e, "container: !rn2(5)", i, rn2 (e, 5) == 0)
+      && chk (e, "container: not Schroedinger's box (a large box with spe 1)", i,
+              !(strcmp (obj->name, "large box") == 0 && obj->spe == 1))
+      && chk (e, "container: nothing else chosen yet", i, st->has == 0)
+      && chk (e, "container: has contents, not locked, not trapped", i, !obj->empty && !obj->locked && !obj->trapped))
+    choose (st, M_BAG, i);
 #undef NOMORE
 }
 
@@ -982,13 +1035,13 @@ misc_body (Eng *e,
 enum {
   O_NONE, O_WAN_DEATH, O_WAN_SLEEP, O_WAN_FIRE, O_WAN_COLD, O_WAN_LIGHTNING, O_WAN_MAGIC_MISSILE,
   O_WAN_STRIKING, O_SCR_FIRE, O_POT_PARALYSIS, O_POT_BLINDNESS, O_POT_CONFUSION, O_FROST_HORN,
-  O_FIRE_HORN, O_POT_ACID, O_WAN_TELEPORTATION, O_POT_SLEEPING, O_SCR_EARTH
+  O_FIRE_HORN, O_POT_ACID, O_WAN_TELEPORTATION, O_POT_SLEEPING, O_SCR_EARTH, O_CAMERA, O_WAN_UNDEAD_TURNING
 };
 static const char *off_names[] = {
   NULL, "MUSE_WAN_DEATH", "MUSE_WAN_SLEEP", "MUSE_WAN_FIRE", "MUSE_WAN_COLD", "MUSE_WAN_LIGHTNING",
   "MUSE_WAN_MAGIC_MISSILE", "MUSE_WAN_STRIKING", "MUSE_SCR_FIRE", "MUSE_POT_PARALYSIS",
   "MUSE_POT_BLINDNESS", "MUSE_POT_CONFUSION", "MUSE_FROST_HORN", "MUSE_FIRE_HORN", "MUSE_POT_ACID",
-  "MUSE_WAN_TELEPORTATION", "MUSE_POT_SLEEPING", "MUSE_SCR_EARTH"
+  "MUSE_WAN_TELEPORTATION", "MUSE_POT_SLEEPING", "MUSE_SCR_EARTH", "MUSE_CAMERA", "MUSE_WAN_UNDEAD_TURNING"
 };
 
 /* mthrowu.c lined_up() / linedup() with the scenario's boulders */
@@ -997,7 +1050,7 @@ lined_up (Eng *e)
 {
   const NhsMuseScenario *sc = e->sc;
   int tbx = sc->believed_dx, tby = sc->believed_dy;
-  gboolean ignore_boulders, clear = TRUE;
+  gboolean ignore_boulders, clear = TRUE, walled = FALSE;
   int boulders = 0, dx, dy, x, y;
 
   if (!e->v->muse_linedup_ignores_hiding && sc->poly_data != NULL
@@ -1012,6 +1065,15 @@ lined_up (Eng *e)
     return FALSE;
   dx = (tbx > 0) - (tbx < 0);
   dy = (tby > 0) - (tby < 0);
+  for (x = dx, y = dy;; x += dx, y += dy)
+    {
+      if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
+        walled = TRUE;
+      if (x == tbx && y == tby)
+        break;
+    }
+  if (walled && chk (e, "a wall in the line", -1, TRUE))
+    return FALSE;
   for (x = dx, y = dy; x != tbx || y != tby; x += dx, y += dy)
     if (feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
       clear = FALSE;
@@ -1041,6 +1103,217 @@ in_sanctuary (const NhsMuseScenario *sc)
   if (!sc->hero_in_temple || !sc->monster_in_temple)
     return FALSE;
   return sc->temple == NHS_MUSE_TEMPLE_COALIGNED;
+}
+
+/* muse.c m_use_undead_turning(): a corpse on the floor on the line from the
+   monster through the hero's real square to 3 squares beyond, in the
+   direction of where it believes the hero is (linedup_callback) */
+static gboolean
+corpse_in_line (Eng *e)
+{
+  const NhsMuseScenario *sc = e->sc;
+  int ax = sc->hero_dx + 3 * ((sc->believed_dx > 0) - (sc->believed_dx < 0));
+  int ay = sc->hero_dy + 3 * ((sc->believed_dy > 0) - (sc->believed_dy < 0));
+  int dx, dy, x = 0, y = 0;
+
+  if (ax == 0 && ay == 0)
+    return FALSE;
+  if (!((ax == 0 || ay == 0 || ABS (ax) == ABS (ay)) && MAX (ABS (ax), ABS (ay)) < 8))
+    return FALSE;
+  dx = (ax > 0) - (ax < 0);
+  dy = (ay > 0) - (ay < 0);
+  do
+    {
+      x += dx, y += dy;
+      if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
+        return FALSE;
+      for (guint i = 0; i < sc->features->len; i++)
+        {
+          NhsMuseFeature *f = sc->features->pdata[i];
+          if (f->kind == NHS_MUSE_FEATURE_OBJECT && f->dx == x && f->dy == y && g_str_has_suffix (f->name, " corpse"))
+            return TRUE;
+        }
+    }
+  while (x != ax || y != ay);
+  return FALSE;
+}
+
+/* muse.c hero_behind_chokepoint(): seen from the monster, both squares
+   beside the one behind the hero are inaccessible */
+static gboolean
+hero_behind_chokepoint (Eng *e)
+{
+  const NhsMuseScenario *sc = e->sc;
+  int dx = (0 > sc->believed_dx) - (0 < sc->believed_dx), dy = (0 > sc->believed_dy) - (0 < sc->believed_dy);
+  int x = sc->believed_dx + dx, y = sc->believed_dy + dy;
+  /* xytodir order: W NW N NE E SE S SW (DIR_LEFT2 / DIR_RIGHT2: 90 degrees) */
+  static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 }, ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
+  int dir = 0;
+
+  for (int k = 0; k < 8; k++)
+    if (xdir[k] == dx && ydir[k] == dy)
+      dir = k;
+  if (dx == 0 && dy == 0)
+    dir = -1;
+  {
+    int l = dir < 0 ? 6 : (dir + 6) % 8, r = dir < 0 ? 2 : (dir + 2) % 8;
+    if (dir < 0)
+      {
+        /* xytodir(0,0) is DIR_ERR (-1): DIR_CLAMP(-3) = 5, DIR_CLAMP(1) = 1 */
+        l = 5;
+        r = 1;
+      }
+    return feature_at (sc, NHS_MUSE_FEATURE_WALL, x + xdir[l], y + ydir[l])
+           && feature_at (sc, NHS_MUSE_FEATURE_WALL, x + xdir[r], y + ydir[r]);
+  }
+}
+
+/* muse.c mon_has_friends(): a hostile monster next to this hostile one */
+static gboolean
+has_friends (Eng *e)
+{
+  if (e->sc->peaceful)
+    return FALSE;
+  for (guint i = 0; i < e->sc->others->len; i++)
+    {
+      NhsMuseOther *o = e->sc->others->pdata[i];
+      if (ABS (o->dx) <= 1 && ABS (o->dy) <= 1 && !o->peaceful)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* muse.c searches_for_item() (3.7) for an object on the floor: uncursed,
+   spe 0 (so no wand, horn or camera), not under the monster */
+static gboolean
+searches_for (Eng                   *e,
+              const NhsMuseItemInfo *obj)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+  gboolean gaze = attacks_with (d, "AT_GAZE", NULL);
+
+  if (obj == NULL || name_is (d, "ghost"))
+    return FALSE;
+  switch (obj->kind)
+    {
+    case NHS_MI_WAN_MAKE_INVISIBLE:
+      return FALSE;                                   /* spe 0 */
+    case NHS_MI_POT_INVISIBILITY:
+      return !sc->invisible && !carrying_worn_wrapping (sc) && !gaze;
+    case NHS_MI_POT_SPEED:
+      return sc->speed != NHS_MUSE_SPEED_FAST;
+    case NHS_MI_POT_HEALING: case NHS_MI_POT_EXTRA_HEALING: case NHS_MI_POT_FULL_HEALING:
+    case NHS_MI_POT_POLYMORPH: case NHS_MI_POT_GAIN_LEVEL: case NHS_MI_POT_PARALYSIS:
+    case NHS_MI_POT_SLEEPING: case NHS_MI_POT_ACID: case NHS_MI_POT_CONFUSION:
+    case NHS_MI_SCR_TELEPORTATION: case NHS_MI_SCR_CREATE_MONSTER: case NHS_MI_SCR_EARTH: case NHS_MI_SCR_FIRE:
+    case NHS_MI_CONTAINER: case NHS_MI_BAG_OF_TRICKS:
+      return TRUE;
+    case NHS_MI_POT_BLINDNESS:
+      return !gaze;
+    case NHS_MI_UNICORN_HORN:
+      return !(nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN")) && !name_is (d, "ki-rin");
+    case NHS_MI_LIZARD_CORPSE:
+      return !(d->resists & NHS_MR_STONE);
+    case NHS_MI_LIZARD_TIN:
+      return could_eat_tin (sc) && !(d->resists & NHS_MR_STONE);
+    default:
+      break;
+    }
+  if (strcmp (obj->name, "pick-axe") == 0)
+    return nhs_monster_has (d, NHS_M1_NEEDPICK);
+  if (strcmp (obj->name, "cockatrice corpse") == 0)
+    {
+      for (guint i = 0; i < sc->items->len; i++)
+        if (item_at (sc, i)->worn && strcmp (item_at (sc, i)->name, "leather gloves") == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* monmove.c mon_would_take_item() for an object on the floor (uncursed,
+   spe 0, as the pile's objects are) */
+static gboolean
+would_take (Eng                   *e,
+            const NhsMuseItemInfo *obj,
+            gboolean               boulder)
+{
+  const NhsMonster *d = e->d;
+  int load = e->sc->load_percent;
+  NhsMuseItemClass c = boulder ? NHS_MI_CLASS_ROCK : nhs_muse_item_class (obj);
+  gboolean gem = obj != NULL && strcmp (obj->name, "ruby") == 0;   /* the list's only gemstone */
+  gboolean gem_mineral = c == NHS_MI_CLASS_ROCK && !boulder;       /* rocks, loadstones: GEM_CLASS, MINERAL */
+
+  if (nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN") && !gem)
+    return FALSE;
+  if (!nhs_monster_has (d, NHS_M1_MINDLESS) && !nhs_monster_has (d, NHS_M1_ANIMAL) && load < 75 && !boulder
+      && searches_for (e, obj))
+    return TRUE;
+  if (nhs_monster_has (d, NHS_M2_GREEDY) && c == NHS_MI_CLASS_COIN && load < 95)
+    return TRUE;
+  if (nhs_monster_has (d, NHS_M2_JEWELS) && gem && load < 85)
+    return TRUE;
+  if ((nhs_monster_has (d, NHS_M2_COLLECT) || attacks_with (d, "AT_WEAP", NULL)) && load < 75
+      && (c == NHS_MI_CLASS_WEAPON || c == NHS_MI_CLASS_ARMOR || c == NHS_MI_CLASS_GEM || gem_mineral
+          || c == NHS_MI_CLASS_FOOD))
+    return TRUE;
+  if (nhs_monster_has (d, NHS_M2_MAGIC) && load < 85
+      && (c == NHS_MI_CLASS_AMULET || c == NHS_MI_CLASS_POTION || c == NHS_MI_CLASS_SCROLL || c == NHS_MI_CLASS_WAND))
+    return TRUE;
+  if (nhs_monster_has (d, NHS_M2_ROCKTHROW) && boulder && load < 50 && !e->sc->sokoban)
+    return TRUE;
+  if (name_is (d, "gelatinous cube") && !boulder
+      && !(obj != NULL && strcmp (obj->name, "cockatrice corpse") == 0))
+    return TRUE;
+  return FALSE;
+}
+
+/* muse.c mon_likes_objpile_at(): one of the top 3 objects is one it would
+   take, or the pile has 3 or more (its comment says "more than 3", but its
+   loop counts to 3 on a pile of exactly 3).  A boulder goes on top of the pile,
+   anything else under the boulders; the later one above the earlier. */
+static gboolean
+likes_pile_at (Eng *e,
+               int  x,
+               int  y)
+{
+  GPtrArray *pile = g_ptr_array_new ();
+  gboolean likes = FALSE;
+  guint boulders = 0;
+
+  for (guint i = 0; i < e->sc->features->len; i++)
+    {
+      NhsMuseFeature *f = e->sc->features->pdata[i];
+      if (f->dx != x || f->dy != y)
+        continue;
+      if (f->kind == NHS_MUSE_FEATURE_BOULDER)
+        g_ptr_array_insert (pile, 0, f), boulders++;
+      else if (f->kind == NHS_MUSE_FEATURE_OBJECT || f->kind == NHS_MUSE_FEATURE_SCARE)
+        g_ptr_array_insert (pile, (int) boulders, f);
+    }
+  for (guint i = 0; i < pile->len && i < 3 && !likes; i++)
+    {
+      NhsMuseFeature *f = pile->pdata[i];
+      likes = would_take (e, f->kind == NHS_MUSE_FEATURE_OBJECT ? f->object
+                             : f->kind == NHS_MUSE_FEATURE_SCARE ? nhs_muse_item_lookup ("scroll of identify") : NULL,
+                          f->kind == NHS_MUSE_FEATURE_BOULDER);
+    }
+  likes = likes || pile->len >= 3;   /* the code's loop ends with i == 3 for 3 objects too */
+  g_ptr_array_unref (pile);
+  return likes;
+}
+
+/* the expensive camera's test: (!Blind && !resists_blnd(&youmonst)) ||
+   hates_light(youmonst.data); a hero polymorphed into an eyeless form is
+   Blind */
+static gboolean
+hero_can_be_flashed (const NhsMuseScenario *sc)
+{
+  const NhsMonster *p = sc->poly_data;
+  gboolean resists = sc->hero_blind || (p != NULL && nhs_monster_has (p, NHS_M1_NOEYES))   /* Blind */
+                     || (p != NULL && (attacks_with (p, "AT_EXPL", "AD_BLND") || attacks_with (p, "AT_GAZE", "AD_BLND")));
+
+  return !resists || (p != NULL && name_is (p, "gremlin"));
 }
 
 static gboolean
@@ -1157,11 +1430,38 @@ off_body (Eng *e,
         choose (st, O_WAN_MAGIC_MISSILE, i);
     }
 #undef NOMORE
+  if (v->muse_37_items)
+    {
+      if (st->has == O_WAN_UNDEAD_TURNING)
+        return;
+      if (obj->kind == NHS_MI_WAN_UNDEAD_TURNING && chk (e, "wand of undead turning: charged", i, charged)
+          && chk (e, "wand of undead turning: the hero carries a corpse, or a corpse lies in the line "
+                  "up to 3 squares beyond the hero", i, sc->carrying_corpse || corpse_in_line (e)))
+        choose (st, O_WAN_UNDEAD_TURNING, i);
+    }
   if (st->has == O_WAN_STRIKING)
     return;
   if (obj->kind == NHS_MI_WAN_STRIKING && chk (e, "wand of striking: charged", i, charged)
           && (!e->v->muse_reflection_remembered || chk (e, "wand of striking: it has not seen the hero resist magic", i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
     choose (st, O_WAN_STRIKING, i);
+  if (v->muse_37_items)
+    {
+      if (st->has == O_WAN_TELEPORTATION)
+        return;
+      if (obj->kind == NHS_MI_WAN_TELEPORTATION && chk (e, "wand of teleportation: charged", i, charged)
+          && chk (e, "wand of teleportation: the hero has no teleport control", i, !sc->teleport_control)
+          && chk (e, "wand of teleportation: not a no-teleport level it knows of", i, !knows_noteleport (e))
+          && (chk (e, "wand of teleportation: the hero stands on a square that scares it", i,
+                   onscary (e, sc->hero_dx, sc->hero_dy))
+              || (chk (e, "wand of teleportation: the hero is behind a chokepoint", i, hero_behind_chokepoint (e))
+                  && chk (e, "wand of teleportation: another hostile monster is next to it", i, has_friends (e)))
+              || (v->muse_teleport_liked_pile
+                  && chk (e, "wand of teleportation: the hero stands on an object pile it likes", i,
+                          likes_pile_at (e, sc->hero_dx, sc->hero_dy)))
+              || chk (e, "wand of teleportation: the hero stands on stairs or a ladder", i,
+                      sc->hero_on != NHS_MUSE_ON_NOTHING)))
+        choose (st, O_WAN_TELEPORTATION, i);
+    }
   if (st->has == O_POT_PARALYSIS)
     return;
   if (obj->kind == NHS_MI_POT_PARALYSIS && chk (e, "potion of paralysis: the hero is not helpless", i,
@@ -1201,6 +1501,19 @@ off_body (Eng *e,
           && chk (e, "scroll of earth: can see (not blind, has eyes)", i,
                   !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES)))
         choose (st, O_SCR_EARTH, i);
+    }
+  if (v->muse_37_items)
+    {
+      if (st->has == O_CAMERA)
+        return;
+      if (obj->kind == NHS_MI_EXPENSIVE_CAMERA
+          && chk (e, "expensive camera: the hero can be blinded (not blind, not blindness-resistant), or hates light", i,
+                  hero_can_be_flashed (sc))
+          && chk (e, "expensive camera: adjacent to where it believes the hero is", i,
+                  dist2 (0, 0, sc->believed_dx, sc->believed_dy) <= 2)
+          && chk (e, "expensive camera: charged", i, charged)
+          && chk (e, "expensive camera: !rn2(6)", i, rn2 (e, 6) == 0))
+        choose (st, O_CAMERA, i);
     }
 }
 
@@ -1373,14 +1686,10 @@ nhs_muse_decide (const NhsMuseScenario *sc,
   d = g_new0 (NhsMuseDecision, 1);
   d->variant = variant;
   /* the version's own item rules that a scenario does not model yet */
-  if (variant->muse_37_items || variant->muse_reflection_remembered)
-    d->caveat = "Not modelled for this version yet: the wand of undead turning against a hero who only "
-                "carries corpses, the expensive camera, "
-                "containers, offensive teleportation, a trapped monster, and 5.0.0's object piles; otherwise its 3.6.7 rules apply, with 3.7's remembered resistances and reflection.";
-  else if (variant->muse_slashem_items)
+  if (variant->muse_slashem_items)
     d->caveat = "Not modelled for this version yet: SLASH'EM's added items (wands of fireball, draining, "
                 "cancellation, healing, extra healing and create horde; potions of amnesia and vampire "
-                "blood) and its bullwhip sparing a cursed weapon; otherwise its 3.4.3 rules apply.";
+                "blood); otherwise its 3.4.3 rules apply.";
   d->item_names = g_new0 (char *, sc->items->len + 1);
   for (guint i = 0; i < sc->items->len; i++)
     d->item_names[i] = g_strdup (item_at (sc, i)->name);

@@ -99,7 +99,13 @@ static const NhsMuseItemInfo muse_items[] = {
   { "apple", NHS_MI_OTHER, 0 }, { "newt corpse", NHS_MI_OTHER, 0 }, { "potion of water", NHS_MI_OTHER, 0 },
   { "scroll of identify", NHS_MI_OTHER, 0 }, { "wand of light", NHS_MI_OTHER, CH },
   { "wand of nothing", NHS_MI_OTHER, CH }, { "magic whistle", NHS_MI_OTHER, 0 },
-  { "tin whistle", NHS_MI_OTHER, 0 },
+  { "tin whistle", NHS_MI_OTHER, 0 }, { "cockatrice corpse", NHS_MI_OTHER, 0 },
+  { "ruby", NHS_MI_OTHER, 0 }, { "loadstone", NHS_MI_OTHER, 0 },
+  /* 3.7's containers and camera */
+  { "sack", NHS_MI_CONTAINER, 0 }, { "oilskin sack", NHS_MI_CONTAINER, 0 },
+  { "bag of holding", NHS_MI_CONTAINER, 0 }, { "bag of tricks", NHS_MI_BAG_OF_TRICKS, 0 },
+  { "large box", NHS_MI_CONTAINER, 0 }, { "chest", NHS_MI_CONTAINER, 0 }, { "ice box", NHS_MI_CONTAINER, 0 },
+  { "expensive camera", NHS_MI_EXPENSIVE_CAMERA, CH },
 };
 #undef W
 #undef WT
@@ -107,6 +113,36 @@ static const NhsMuseItemInfo muse_items[] = {
 #undef HM
 #undef ME
 #undef CH
+
+NhsMuseItemClass
+nhs_muse_item_class (const NhsMuseItemInfo *info)
+{
+  static const struct { const char *name; NhsMuseItemClass c; } named[] = {
+    { "gold piece", NHS_MI_CLASS_COIN }, { "rock", NHS_MI_CLASS_ROCK }, { "loadstone", NHS_MI_CLASS_ROCK },
+    { "ruby", NHS_MI_CLASS_GEM }, { "Amulet of Yendor", NHS_MI_CLASS_AMULET },
+    { "food ration", NHS_MI_CLASS_FOOD }, { "apple", NHS_MI_CLASS_FOOD }, { "newt corpse", NHS_MI_CLASS_FOOD },
+    { "lizard corpse", NHS_MI_CLASS_FOOD }, { "cockatrice corpse", NHS_MI_CLASS_FOOD },
+    { "tin of lizard meat", NHS_MI_CLASS_FOOD }, { "mummy wrapping", NHS_MI_CLASS_ARMOR },
+    { "leather armor", NHS_MI_CLASS_ARMOR }, { "ring mail", NHS_MI_CLASS_ARMOR },
+    { "plate mail", NHS_MI_CLASS_ARMOR }, { "small shield", NHS_MI_CLASS_ARMOR },
+    { "leather gloves", NHS_MI_CLASS_ARMOR }, { "leather cloak", NHS_MI_CLASS_ARMOR },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+    if (strcmp (info->name, named[i].name) == 0)
+      return named[i].c;
+  if (g_str_has_prefix (info->name, "wand of "))
+    return NHS_MI_CLASS_WAND;
+  if (g_str_has_prefix (info->name, "potion of "))
+    return NHS_MI_CLASS_POTION;
+  if (g_str_has_prefix (info->name, "scroll of "))
+    return NHS_MI_CLASS_SCROLL;
+  if (info->flags & NHS_MI_F_WEAPON)
+    return NHS_MI_CLASS_WEAPON;
+  if (info->flags & (NHS_MI_F_HELMET | NHS_MI_F_BOOTS))
+    return NHS_MI_CLASS_ARMOR;
+  return NHS_MI_CLASS_TOOL;
+}
 
 const NhsMuseItemInfo *
 nhs_muse_items (guint *n_out)
@@ -445,7 +481,7 @@ parse_items (Ctx             *c,
              JsonObject      *root)
 {
   JsonArray *a;
-  static const char *allowed[] = { "name", "cursed", "spe", "wielded", "worn", NULL };
+  static const char *allowed[] = { "name", "cursed", "spe", "wielded", "worn", "locked", "trapped", "empty", NULL };
 
   if (!get_array (c, root, "items", "items", NHS_MUSE_MAX_ITEMS, &a))
     return FALSE;
@@ -458,6 +494,9 @@ parse_items (Ctx             *c,
       g_autofree char *fs = g_strdup_printf ("items[%u].spe", i);
       g_autofree char *fw = g_strdup_printf ("items[%u].wielded", i);
       g_autofree char *fo = g_strdup_printf ("items[%u].worn", i);
+      g_autofree char *fl = g_strdup_printf ("items[%u].locked", i);
+      g_autofree char *ft = g_strdup_printf ("items[%u].trapped", i);
+      g_autofree char *fe = g_strdup_printf ("items[%u].empty", i);
       const char *name = NULL;
       NhsMuseItem *it;
       JsonObject *o;
@@ -473,8 +512,13 @@ parse_items (Ctx             *c,
       if (it == NULL)
         return fail (c, "The scenario field “%s” names an item this tool does not know: “%s”.", fname, name);
       if (!get_bool (c, o, "cursed", fc, &it->cursed) || !get_int (c, o, "spe", fs, -127, 127, &it->spe)
-          || !get_bool (c, o, "wielded", fw, &it->wielded) || !get_bool (c, o, "worn", fo, &it->worn))
+          || !get_bool (c, o, "wielded", fw, &it->wielded) || !get_bool (c, o, "worn", fo, &it->worn)
+          || !get_bool (c, o, "locked", fl, &it->locked) || !get_bool (c, o, "trapped", ft, &it->trapped)
+          || !get_bool (c, o, "empty", fe, &it->empty))
         return FALSE;
+      if ((it->locked || it->trapped || it->empty) && it->kind != NHS_MI_CONTAINER && it->kind != NHS_MI_BAG_OF_TRICKS)
+        return fail (c, "The scenario field “items[%u]” says locked, trapped or empty, but “%s” is no container.",
+                     i, it->name);
     }
   return TRUE;
 }
@@ -488,7 +532,8 @@ parse_state (Ctx             *c,
   JsonArray *seen;
   const char *speed = NULL;
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
-                                   "speed", "cancelled", "knows_teleport_traps", "seen_resistances", NULL };
+                                   "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
+                                   "load_percent", NULL };
 
   if (!get_object (c, root, "state", "state", &o))
     return FALSE;
@@ -503,6 +548,8 @@ parse_state (Ctx             *c,
       || !get_bool (c, o, "invisible", "state.invisible", &sc->invisible)
       || !get_bool (c, o, "cancelled", "state.cancelled", &sc->cancelled)
       || !get_bool (c, o, "knows_teleport_traps", "state.knows_teleport_traps", &sc->knows_teleport_traps)
+      || !get_bool (c, o, "trapped", "state.trapped", &sc->trapped)
+      || !get_int (c, o, "load_percent", "state.load_percent", 0, 100, &sc->load_percent)
       || !get_string (c, o, "speed", "state.speed", FALSE, &speed)
       || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen))
     return FALSE;
@@ -549,7 +596,8 @@ parse_hero (Ctx             *c,
   gboolean has_wield, has_poly;
   static const char *allowed[] = { "level", "reflection", "wielding", "armor", "swallowed_by",
                                    "held_by_monster", "helpless", "see_invisible", "alignment",
-                                   "alignment_record", "polymorphed_into", "hiding", NULL };
+                                   "alignment_record", "polymorphed_into", "hiding", "blind", "teleport_control",
+                                   "weapon_cursed", "carrying_corpse", NULL };
 
   if (!get_object (c, root, "hero", "hero", &o))
     return FALSE;
@@ -569,6 +617,10 @@ parse_hero (Ctx             *c,
       || !get_int (c, o, "alignment_record", "hero.alignment_record", -10000, 10000, &sc->alignment_record)
       || !get_string (c, o, "polymorphed_into", "hero.polymorphed_into", TRUE, &poly)
       || !get_bool (c, o, "hiding", "hero.hiding", &sc->hero_hiding)
+      || !get_bool (c, o, "blind", "hero.blind", &sc->hero_blind)
+      || !get_bool (c, o, "teleport_control", "hero.teleport_control", &sc->teleport_control)
+      || !get_bool (c, o, "weapon_cursed", "hero.weapon_cursed", &sc->weapon_cursed)
+      || !get_bool (c, o, "carrying_corpse", "hero.carrying_corpse", &sc->carrying_corpse)
       || !get_array (c, o, "armor", "hero.armor", NHS_MUSE_MAX_ARMOR, &a))
     return FALSE;
   if (refl == NULL)
@@ -654,10 +706,10 @@ parse_level (Ctx             *c,
 {
   JsonObject *o;
   JsonArray *feats, *others;
-  const char *temple = NULL, *on = NULL;
+  const char *temple = NULL, *on = NULL, *hero_on = NULL;
   static const char *allowed[] = { "temple", "monster_in_temple", "hero_in_temple", "monster_on",
                                    "features", "other_monsters", "noteleport", "nondiggable_floor",
-                                   "sokoban", "bottom_level", NULL };
+                                   "sokoban", "bottom_level", "hero_on", "stasis", NULL };
   static const struct { const char *key; NhsMuseOn on; } ons[] = {
     { "down stairs", NHS_MUSE_ON_DOWN_STAIRS }, { "up stairs", NHS_MUSE_ON_UP_STAIRS },
     { "branch stairs down", NHS_MUSE_ON_BRANCH_DOWN }, { "branch stairs up", NHS_MUSE_ON_BRANCH_UP },
@@ -677,6 +729,8 @@ parse_level (Ctx             *c,
       || !get_bool (c, o, "monster_in_temple", "level.monster_in_temple", &sc->monster_in_temple)
       || !get_bool (c, o, "hero_in_temple", "level.hero_in_temple", &sc->hero_in_temple)
       || !get_string (c, o, "monster_on", "level.monster_on", TRUE, &on)
+      || !get_string (c, o, "hero_on", "level.hero_on", TRUE, &hero_on)
+      || !get_bool (c, o, "stasis", "level.stasis", &sc->stasis)
       || !get_bool (c, o, "noteleport", "level.noteleport", &sc->noteleport)
       || !get_bool (c, o, "nondiggable_floor", "level.nondiggable_floor", &sc->nondiggable_floor)
       || !get_bool (c, o, "sokoban", "level.sokoban", &sc->sokoban)
@@ -697,19 +751,23 @@ parse_level (Ctx             *c,
         return fail (c, "The scenario field “level.temple” must be null, \"coaligned\", \"cross-aligned\", "
                      "\"no priest\" or \"hostile priest\", not “%s”.", temple);
     }
-  if (on != NULL)
+  for (int w = 0; w < 2; w++)
     {
+      const char *what = w == 0 ? on : hero_on;
       gboolean found = FALSE;
+
+      if (what == NULL)
+        continue;
       for (guint i = 0; i < G_N_ELEMENTS (ons); i++)
-        if (strcmp (on, ons[i].key) == 0)
+        if (strcmp (what, ons[i].key) == 0)
           {
-            sc->monster_on = ons[i].on;
+            *(w == 0 ? &sc->monster_on : &sc->hero_on) = ons[i].on;
             found = TRUE;
           }
       if (!found)
-        return fail (c, "The scenario field “level.monster_on” must be null, \"down stairs\", \"up stairs\", "
+        return fail (c, "The scenario field “level.%s” must be null, \"down stairs\", \"up stairs\", "
                      "\"branch stairs down\", \"branch stairs up\", \"down ladder\" or \"up ladder\", "
-                     "not “%s”.", on);
+                     "not “%s”.", w == 0 ? "monster_on" : "hero_on", what);
     }
   for (guint i = 0; feats != NULL && i < json_array_get_length (feats); i++)
     {
@@ -759,9 +817,26 @@ parse_level (Ctx             *c,
         f.kind = NHS_MUSE_FEATURE_BOULDER;
       else if (strcmp (kind, "scroll of scare monster") == 0)
         f.kind = NHS_MUSE_FEATURE_SCARE;
+      else if (strcmp (kind, "object") == 0)
+        {
+          f.kind = NHS_MUSE_FEATURE_OBJECT;
+          if (name == NULL)
+            return fail (c, "The scenario field “%s” is missing: an object needs its name.", fn);
+          if ((f.object = nhs_muse_item_lookup (name)) == NULL)
+            return fail (c, "The scenario field “%s” names an item this tool does not know: “%s”.", fn, name);
+          name = f.object->name;
+        }
+      else if (strcmp (kind, "wall") == 0)
+        {
+          f.kind = NHS_MUSE_FEATURE_WALL;
+          if (f.dx == 0 && f.dy == 0)
+            return fail (c, "The scenario field “level.features[%u]” puts a wall on the monster's square.", i);
+        }
       else
-        return fail (c, "The scenario field “%s” must be \"trap\", \"boulder\" or \"scroll of scare monster\", "
-                     "not “%s”.", fk, kind);
+        return fail (c, "The scenario field “%s” must be \"trap\", \"boulder\", \"scroll of scare monster\", "
+                     "\"object\" or \"wall\", not “%s”.", fk, kind);
+      if (name != NULL && f.kind != NHS_MUSE_FEATURE_TRAP && f.kind != NHS_MUSE_FEATURE_OBJECT)
+        return fail (c, "The scenario field “%s” is only for traps and objects.", fn);
       {
         NhsMuseFeature *nf = g_new (NhsMuseFeature, 1);
         *nf = f;
@@ -838,6 +913,28 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
                  "hero.");
   if (sc->hero_dx == 0 && sc->hero_dy == 0 && !sc->swallowed)
     return fail (&c, "The scenario field “hero_offset” puts the hero on the monster's own square.");
+  for (guint i = 0; i < sc->features->len; i++)
+    {
+      NhsMuseFeature *f = sc->features->pdata[i];
+      if (f->kind == NHS_MUSE_FEATURE_WALL
+          && ((f->dx == sc->hero_dx && f->dy == sc->hero_dy) || (f->dx == 0 && f->dy == 0)))
+        return fail (&c, "The scenario field “level.features[%u]” puts a wall on the monster's or the hero's square.", i);
+      if (f->kind == NHS_MUSE_FEATURE_WALL)
+        for (guint j = 0; j < sc->features->len; j++)
+          {
+            NhsMuseFeature *g = sc->features->pdata[j];
+            if (j != i && g->dx == f->dx && g->dy == f->dy)
+              return fail (&c, "The scenario field “level.features[%u]” shares a wall's square: nothing lies in a wall.",
+                           j);
+          }
+      if (f->kind == NHS_MUSE_FEATURE_WALL)
+        for (guint j = 0; j < sc->others->len; j++)
+          {
+            NhsMuseOther *o = sc->others->pdata[j];
+            if (o->dx == f->dx && o->dy == f->dy)
+              return fail (&c, "The scenario field “level.other_monsters[%u]” stands in a wall.", j);
+          }
+    }
   for (guint i = 0; i < sc->others->len; i++)
     {
       NhsMuseOther *o = sc->others->pdata[i];
@@ -950,6 +1047,10 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
         it->wielded = TRUE;
       else if (strcmp (parts[i], "worn") == 0)
         it->worn = TRUE;
+      else if ((strcmp (parts[i], "locked") == 0 || strcmp (parts[i], "trapped") == 0
+                || strcmp (parts[i], "empty") == 0)
+               && (it->kind == NHS_MI_CONTAINER || it->kind == NHS_MI_BAG_OF_TRICKS))
+        *(parts[i][0] == 'l' ? &it->locked : parts[i][0] == 't' ? &it->trapped : &it->empty) = TRUE;
       else if (g_str_has_prefix (parts[i], "spe="))
         {
           v = g_ascii_strtoll (parts[i] + 4, &end, 10);
@@ -961,8 +1062,8 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
       else
         {
           g_autofree char *part = nhs_error_excerpt (parts[i], -1);
-          return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: “%s” is not cursed, wielded, worn or "
-                                "spe=N.", quoted, part);
+          return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: “%s” is not cursed, wielded, worn, "
+                                "spe=N, or (for a container) locked, trapped or empty.", quoted, part);
         }
     }
   return TRUE;
@@ -981,7 +1082,7 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
                                "down ladder", "up ladder" };
   static const char *aligns[] = { "chaotic", "neutral", "lawful" };
   static const char *refls[] = { NULL, "amulet of reflection", "shield of reflection" };
-  static const char *kinds[] = { "trap", "boulder", "scroll of scare monster" };
+  static const char *kinds[] = { "trap", "boulder", "scroll of scare monster", "object", "wall" };
 
 #define NULLABLE(s) do { if ((s) != NULL) json_builder_add_string_value (b, (s)); \
                          else json_builder_add_null_value (b); } while (0)
@@ -1022,6 +1123,15 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
       json_builder_add_boolean_value (b, it->wielded);
       json_builder_set_member_name (b, "worn");
       json_builder_add_boolean_value (b, it->worn);
+      if (it->kind == NHS_MI_CONTAINER || it->kind == NHS_MI_BAG_OF_TRICKS)
+        {
+          json_builder_set_member_name (b, "locked");
+          json_builder_add_boolean_value (b, it->locked);
+          json_builder_set_member_name (b, "trapped");
+          json_builder_add_boolean_value (b, it->trapped);
+          json_builder_set_member_name (b, "empty");
+          json_builder_add_boolean_value (b, it->empty);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -1044,6 +1154,9 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
     if (sc->seen_resistances & (1u << k))
       json_builder_add_string_value (b, seen_names[k]);
   json_builder_end_array (b);
+  BOOL ("trapped", sc->trapped);
+  json_builder_set_member_name (b, "load_percent");
+  json_builder_add_int_value (b, sc->load_percent);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "hero");
   json_builder_begin_object (b);
@@ -1078,6 +1191,10 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_set_member_name (b, "polymorphed_into");
   NULLABLE (sc->polymorphed_into);
   BOOL ("hiding", sc->hero_hiding);
+  BOOL ("blind", sc->hero_blind);
+  BOOL ("teleport_control", sc->teleport_control);
+  BOOL ("weapon_cursed", sc->weapon_cursed);
+  BOOL ("carrying_corpse", sc->carrying_corpse);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "level");
   json_builder_begin_object (b);
@@ -1087,6 +1204,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   BOOL ("hero_in_temple", sc->hero_in_temple);
   json_builder_set_member_name (b, "monster_on");
   NULLABLE (ons[sc->monster_on]);
+  json_builder_set_member_name (b, "hero_on");
+  NULLABLE (ons[sc->hero_on]);
   json_builder_set_member_name (b, "features");
   json_builder_begin_array (b);
   for (guint i = 0; i < sc->features->len; i++)
@@ -1095,7 +1214,7 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "kind");
       json_builder_add_string_value (b, kinds[f->kind]);
-      if (f->kind == NHS_MUSE_FEATURE_TRAP)
+      if (f->kind == NHS_MUSE_FEATURE_TRAP || f->kind == NHS_MUSE_FEATURE_OBJECT)
         {
           json_builder_set_member_name (b, "name");
           json_builder_add_string_value (b, f->name);
@@ -1129,6 +1248,7 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   BOOL ("nondiggable_floor", sc->nondiggable_floor);
   BOOL ("sokoban", sc->sokoban);
   BOOL ("bottom_level", sc->bottom_level);
+  BOOL ("stasis", sc->stasis);
   json_builder_end_object (b);
   json_builder_end_object (b);
 #undef BOOL

@@ -43,6 +43,8 @@ typedef enum {
   NHS_MI_POT_GAIN_LEVEL, NHS_MI_BULLWHIP, NHS_MI_WAN_MAKE_INVISIBLE,
   NHS_MI_POT_INVISIBILITY, NHS_MI_WAN_SPEED_MONSTER, NHS_MI_POT_SPEED,
   NHS_MI_WAN_POLYMORPH, NHS_MI_POT_POLYMORPH, NHS_MI_MUMMY_WRAPPING,
+  /* 3.7 */
+  NHS_MI_CONTAINER, NHS_MI_BAG_OF_TRICKS, NHS_MI_EXPENSIVE_CAMERA,
   NHS_MI_N_KINDS
 } NhsMuseItemKind;
 
@@ -57,11 +59,21 @@ enum {
   NHS_MI_F_BOOTS   = 1 << 6,
 };
 
+/* An object's class, as monmove.c mon_would_take_item() sorts them. */
+typedef enum {
+  NHS_MI_CLASS_TOOL, NHS_MI_CLASS_WEAPON, NHS_MI_CLASS_ARMOR, NHS_MI_CLASS_WAND, NHS_MI_CLASS_POTION,
+  NHS_MI_CLASS_SCROLL, NHS_MI_CLASS_AMULET, NHS_MI_CLASS_FOOD, NHS_MI_CLASS_COIN, NHS_MI_CLASS_ROCK,
+  NHS_MI_CLASS_GEM
+} NhsMuseItemClass;
+
 typedef struct {
   const char *name;       /* the game's object name */
   NhsMuseItemKind kind;
   guint flags;
 } NhsMuseItemInfo;
+
+/* The item's object class (from its name and facts). */
+NhsMuseItemClass nhs_muse_item_class (const NhsMuseItemInfo *info);
 
 /* The item names a scenario may use, in the list's order (n_out set). */
 const NhsMuseItemInfo *nhs_muse_items       (guint      *n_out);
@@ -75,6 +87,7 @@ typedef struct {
   int spe;
   gboolean wielded;
   gboolean worn;
+  gboolean locked, trapped, empty;  /* containers (3.7's MUSE_BAG) */
 } NhsMuseItem;
 
 /* What a 3.7 monster has seen the hero resist (m_seenres, M_SEEN_*). */
@@ -97,7 +110,11 @@ typedef enum {
   NHS_MUSE_ON_UP_LADDER
 } NhsMuseOn;
 
-typedef enum { NHS_MUSE_FEATURE_TRAP, NHS_MUSE_FEATURE_BOULDER, NHS_MUSE_FEATURE_SCARE } NhsMuseFeatureKind;
+typedef enum {
+  NHS_MUSE_FEATURE_TRAP, NHS_MUSE_FEATURE_BOULDER, NHS_MUSE_FEATURE_SCARE,
+  NHS_MUSE_FEATURE_OBJECT,   /* an object on the floor (a corpse in the line, a pile under the hero) */
+  NHS_MUSE_FEATURE_WALL      /* solid rock or wall: not accessible, blocks lines */
+} NhsMuseFeatureKind;
 
 /* The trap kinds muse.c tells apart (the rest are "another trap"). */
 typedef enum {
@@ -109,7 +126,8 @@ typedef enum {
 typedef struct {
   NhsMuseFeatureKind kind;
   NhsMuseTrap trap;
-  char *name;              /* the trap's name, or NULL */
+  char *name;              /* the trap's or object's name, or NULL */
+  const NhsMuseItemInfo *object;  /* NHS_MUSE_FEATURE_OBJECT */
   int dx, dy;
 } NhsMuseFeature;
 
@@ -139,6 +157,8 @@ typedef struct {
   NhsMuseSpeed speed;
   gboolean knows_teleport_traps;
   guint seen_resistances;         /* NHS_MUSE_SEEN_*: 3.7's memory of the hero (our addition) */
+  gboolean trapped;               /* mtrapped: caught in a trap */
+  int load_percent;               /* curr_mon_load * 100 / max_mon_load (our addition) */
   /* hero */
   int hero_level;
   NhsMuseReflection reflection;
@@ -155,10 +175,16 @@ typedef struct {
   char *polymorphed_into;         /* NULL: not polymorphed */
   const NhsMonster *poly_data;
   gboolean hero_hiding;
+  gboolean hero_blind;            /* Blind */
+  gboolean teleport_control;      /* Teleport_control */
+  gboolean weapon_cursed;         /* the wielded weapon is cursed */
+  gboolean carrying_corpse;       /* the hero carries a corpse */
   /* level */
   NhsMuseTemple temple;
   gboolean monster_in_temple, hero_in_temple;
   NhsMuseOn monster_on;
+  NhsMuseOn hero_on;              /* stairs or a ladder under the hero */
+  gboolean stasis;                /* 5.0.0: a wand of stasis holds the level */
   GPtrArray *features;            /* NhsMuseFeature * */
   GPtrArray *others;              /* NhsMuseOther * */
   gboolean noteleport, nondiggable_floor;

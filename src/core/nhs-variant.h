@@ -177,6 +177,25 @@ typedef struct {
      iron boots (wearing_iron_shoes(): iron shoes, kicking boots), which
      would not be polymorphed by it. */
   gboolean muse_poly_trap_spares_iron_shoes;
+  /* 3.7+: a trapped monster (mtrapped) flees by no stairs, trap door or
+     teleportation trap and steps on no polymorph trap. */
+  gboolean muse_trapped_stays;
+  /* 3.7+ monmove.c onscary(): humans and unique monsters ignore a scroll
+     of scare monster. */
+  gboolean muse_scare_spares_humans;
+  /* 5.0.0 noteleport_level(): a covetous monster ignores a no-teleport
+     level, and a wand of stasis stops everyone's teleporting. */
+  gboolean muse_noteleport_spares_covetous;
+  gboolean muse_stasis;
+  /* 5.0.0 find_offensive(): the wand of teleportation also moves the hero
+     off an object pile the monster likes (mon_likes_objpile_at). */
+  gboolean muse_teleport_liked_pile;
+  /* 3.7+ find_misc(): no bullwhip while the hero is engulfed. */
+  gboolean muse_bullwhip_not_engulfed;
+  /* 3.7+ do.c canletgo(): no bullwhip against a welded (cursed) weapon. */
+  gboolean muse_bullwhip_spares_welded;
+  /* SLASH'EM find_misc(): no bullwhip against a cursed weapon. */
+  gboolean muse_bullwhip_spares_cursed_weapon;
   NhsQuestRule quest_rule;
   NhsMkclassRule mkclass_rule;
   /* 5.0.0 makemon.c init_mongen_order(): mkclass walks a class's members
