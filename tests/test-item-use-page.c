@@ -4,6 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gtk/gtk.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <unistd.h>
+#include <string.h>
 
 #include "nhs-item-use-page.h"
 #include "nhs-variant.h"
@@ -31,6 +35,88 @@ find_groups_box (GtkWidget *w)
         return found;
     }
   return NULL;
+}
+
+/* the numbers in a text ("3/10", "25", "1"), in order, one a line */
+static char *
+numbers_in (const char *text)
+{
+  g_autoptr (GRegex) re = g_regex_new ("[0-9]+(/[0-9]+)?", 0, 0, NULL);
+  g_autoptr (GMatchInfo) m = NULL;
+  GString *out = g_string_new (NULL);
+
+  g_regex_match (re, text, 0, &m);
+  while (g_match_info_matches (m))
+    {
+      g_autofree char *w = g_match_info_fetch (m, 0);
+      g_string_append_printf (out, "%s\n", w);
+      g_match_info_next (m, NULL);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The window's trace and `nhspawn-cli item-use --scenario` on the page's
+   own scenario state the same rules with the same numbers. */
+static void
+check_trace_matches_cli (GtkWidget  *page,
+                         const char *variant)
+{
+  g_autofree char *json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_autofree char *shown = nhs_item_use_page_get_trace_text (NHS_ITEM_USE_PAGE (page));
+  g_autofree char *path = NULL, *out = NULL, *err = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  const char *cli = g_getenv ("NHSPAWN_CLI");
+  const char *fns[] = { "defensive", "misc", "offensive" };
+  JsonObject *trace;
+  int status = 0, fd;
+  guint line = 0;
+
+  if (cli == NULL)
+    return;
+  fd = g_file_open_tmp ("nhs-scenario-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (path, json, -1, &error);
+  g_assert_no_error (error);
+  {
+    const char *argv[] = { cli, "item-use", "--scenario", path, "--format", "json", "--variant", variant, NULL };
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error);
+  }
+  g_unlink (path);
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  trace = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "trace");
+  lines = g_strsplit (shown, "\n", -1);
+  for (int fn = 0; fn < 3; fn++)
+    {
+      JsonArray *steps = json_object_get_array_member (trace, fns[fn]);
+
+      for (guint i = 0; i < json_array_get_length (steps); i++, line++)
+        {
+          JsonObject *st = json_array_get_object_element (steps, i);
+          const char *checked = json_object_get_string_member (st, "checked");
+          const char *held = json_object_get_string_member (st, "held");
+          gboolean partly = strcmp (held, "0/1") != 0 && strcmp (held, checked) != 0;
+          g_autofree char *item = json_object_get_null_member (st, "item") ? g_strdup ("")
+            : g_strdup_printf ("%" G_GINT64_FORMAT " ", json_object_get_int_member (st, "item") + 1);
+          g_autofree char *want_text = g_strdup_printf ("%s%s %s %s", item, json_object_get_string_member (st, "rule"),
+                                                        checked, partly ? held : "");
+          g_autofree char *want = numbers_in (want_text);
+          g_autofree char *got = NULL;
+
+          g_assert_nonnull (lines[line]);
+          got = numbers_in (lines[line]);
+          if (strcmp (got, want) != 0)
+            g_error ("trace line %u: the window shows “%s”, the CLI “%s”", line, lines[line], want_text);
+          /* in English the window states the CLI's very words */
+          g_assert_nonnull (strstr (lines[line], json_object_get_string_member (st, "rule")));
+        }
+    }
+  g_assert_cmpstr (lines[line], ==, "");
 }
 
 static void
@@ -64,6 +150,7 @@ test_page (void)
     g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
     turn = nhs_item_use_page_get_turn_text (NHS_ITEM_USE_PAGE (page));
     g_assert_cmpstr (turn, ==, "1/1 MUSE_WAN_DIGGING wand of digging\n");
+    check_trace_matches_cli (page, nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)));
     g_assert_false (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "wand of wishing"));
     g_clear_pointer (&turn, g_free);
     /* a jackal (an animal) uses nothing */
@@ -76,6 +163,10 @@ test_page (void)
     g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "potion of speed"));
     turn = nhs_item_use_page_get_turn_text (NHS_ITEM_USE_PAGE (page));
     g_assert_cmpstr (turn, ==, "1/1 MUSE_WAN_DIGGING wand of digging\n");
+    /* with a container and a bullwhip the trace holds rolls (1/5, 1/3) */
+    g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "sack"));
+    g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "bullwhip"));
+    check_trace_matches_cli (page, nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)));
     g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "jackal"));
   }
 

@@ -171,7 +171,7 @@ test_soldier_turn (void)
   for (guint i = 0; i < d->trace[NHS_MUSE_FN_DEFENSIVE]->len; i++)
     {
       NhsMuseTraceStep *s = d->trace[NHS_MUSE_FN_DEFENSIVE]->pdata[i];
-      if (s->item == 1 && g_str_has_prefix (s->rule, "an item is chosen"))
+      if (s->item == 1 && s->rule == NHS_MUSE_RULE_AN_ITEM_IS_CHOSEN_STOP_SCANNING_IF_RN2_N)
         {
           g_assert_cmpstr (s->reached, ==, "1/1");
           g_assert_cmpstr (s->held, ==, "1/3");

@@ -18,7 +18,7 @@
 #include "nhs-variant-model.h"
 
 /* The scenario's controls, by role */
-enum { SPIN_HP, SPIN_HPMAX, SPIN_DX, SPIN_DY, SPIN_XL, N_SPINS };
+enum { SPIN_HP, SPIN_HPMAX, SPIN_DX, SPIN_DY, SPIN_XL, SPIN_LOAD, N_SPINS };
 enum {
   CHECK_PEACEFUL, CHECK_CONFUSED, CHECK_STUNNED, CHECK_BLIND, CHECK_FLEEING, CHECK_INVISIBLE,
   CHECK_CANCELLED, CHECK_KNOWS_TELE, CHECK_DISPLACED,
@@ -26,11 +26,12 @@ enum {
   CHECK_SINNED, CHECK_SEEN_REFLECTION, CHECK_COCKATRICE,
   CHECK_BOULDER_ON_TRAP, CHECK_SCARE_ON_TRAP, CHECK_MONSTER_ON_TRAP, CHECK_BOULDER_BETWEEN,
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
-  CHECK_BOTTOM,
+  CHECK_BOTTOM, CHECK_TRAPPED, CHECK_HERO_BLIND, CHECK_TELE_CONTROL, CHECK_WEAPON_CURSED,
+  CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_CORPSE_BEYOND,
   N_CHECKS
 };
 enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
-       CHOICE_TEMPLE, N_CHOICES };
+       CHOICE_TEMPLE, CHOICE_HERO_ON, CHOICE_PILE, N_CHOICES };
 
 struct _NhsItemUsePage {
   GtkWidget parent_instance;
@@ -60,6 +61,7 @@ struct _NhsItemUsePage {
   GtkDropDown *choices[N_CHOICES];
   GtkLabel *scenario_error;
   char *turn_text;                /* the last turn shown, for tests and accessibility */
+  char *trace_text;               /* the last trace shown, as its lines read */
   GObject *followed_root;         /* the window whose focused monster we follow (not a reference) */
 
   NhsMonsterSet *sets[NHS_N_VARIANTS];
@@ -259,6 +261,14 @@ static const char *trap_under_keys[] = { NULL, "pit", "web", "bear trap", "arrow
 static const char *trap_under_names[] = { N_("no trap under it"), N_("pit under it"), N_("web under it"),
                                           N_("bear trap under it"), N_("arrow trap under it"), N_("hole under it"),
                                           N_("teleportation trap under it"), N_("polymorph trap under it"), NULL };
+static const char *hero_on_names[] = { N_("the hero on nothing special"), N_("the hero on the down stairs"),
+                                       N_("the hero on the up stairs"), N_("the hero on branch stairs down"),
+                                       N_("the hero on branch stairs up"), N_("the hero on a down ladder"),
+                                       N_("the hero on an up ladder"), NULL };
+/* objects under the hero (5.0.0's liked pile); index 0: none */
+static const char *pile_names[] = { N_("nothing under the hero"), N_("gold under the hero"),
+                                    N_("a potion of healing under the hero"), N_("three rocks under the hero"),
+                                    N_("a boulder under the hero"), NULL };
 static const char *temple_names[] = { N_("no temple"), N_("coaligned temple"), N_("cross-aligned temple"),
                                       N_("temple without a priest"), N_("temple with a hostile priest"), NULL };
 
@@ -393,6 +403,22 @@ item_spe_cb (GtkSpinButton *spin,
   scenario_recompute (r->self);
 }
 
+static void
+item_flag_cb (GtkCheckButton *b,
+              ItemRef        *r)
+{
+  const char *which = g_object_get_data (G_OBJECT (b), "flag");
+  gboolean on = gtk_check_button_get_active (b);
+
+  if (strcmp (which, "locked") == 0)
+    r->item->locked = on;
+  else if (strcmp (which, "trapped") == 0)
+    r->item->trapped = on;
+  else
+    r->item->empty = on;
+  scenario_recompute (r->self);
+}
+
 static void rebuild_inventory (NhsItemUsePage *self);
 
 static void
@@ -461,6 +487,21 @@ rebuild_inventory (NhsItemUsePage *self)
         }
       else
         g_object_ref_sink (worn), g_object_unref (worn);
+      if (it->kind == NHS_MI_CONTAINER || it->kind == NHS_MI_BAG_OF_TRICKS)
+        {
+          static const char *flags[] = { "locked", "trapped", "empty" };
+          const char *labels[] = { _("locked"), _("trapped"), _("empty") };
+          gboolean values[] = { it->locked, it->trapped, it->empty };
+
+          for (int f = 0; f < 3; f++)
+            {
+              GtkWidget *c = gtk_check_button_new_with_label (labels[f]);
+              gtk_check_button_set_active (GTK_CHECK_BUTTON (c), values[f]);
+              g_object_set_data (G_OBJECT (c), "flag", (gpointer) flags[f]);
+              g_signal_connect (c, "toggled", G_CALLBACK (item_flag_cb), r);
+              gtk_box_append (GTK_BOX (row), c);
+            }
+        }
       gtk_widget_set_tooltip_text (remove, _("Remove this item"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Remove this item"), -1);
@@ -505,6 +546,11 @@ build_scenario_controls (NhsItemUsePage *self)
   add_check (self, flow, CHECK_CANCELLED, _("Cancelled"), NULL);
   add_check (self, flow, CHECK_KNOWS_TELE, _("Knows teleport traps"),
              _("It has seen a teleportation trap: it knows a no-teleport level"));
+  add_check (self, flow, CHECK_TRAPPED, _("Trapped"),
+             _("Caught in a trap: 3.7 and later use no stairs, trap doors or polymorph traps"));
+  add_spin (self, flow, SPIN_LOAD, _("Load %"), 0, 100, 0);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_LOAD]),
+                               _("How full its pack is, in per cent of what it can carry (5.0.0's liked pile)"));
 
   gtk_box_append (box, make_label (_("Inventory"), "heading"));
   self->inventory_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
@@ -549,6 +595,13 @@ build_scenario_controls (NhsItemUsePage *self)
   add_check (self, flow, CHECK_SINNED, _("Has sinned"), _("Alignment record -4: no sanctuary"));
   add_check (self, flow, CHECK_SEEN_REFLECTION, _("It has seen the hero reflect"),
              _("3.7 and later remember it and stop zapping rays"));
+  add_check (self, flow, CHECK_WEAPON_CURSED, _("Weapon cursed"),
+             _("3.7 and later: a welded weapon cannot be whipped away"));
+  add_check (self, flow, CHECK_HERO_BLIND, _("Blind"), _("An expensive camera cannot blind the hero"));
+  add_check (self, flow, CHECK_TELE_CONTROL, _("Teleport control"),
+             _("3.7 and later: no wand of teleportation at the hero"));
+  add_check (self, flow, CHECK_CARRIES_CORPSE, _("Carries a corpse"),
+             _("3.7 and later: a wand of undead turning answers it"));
 
   flow = section (box, _("Surroundings"));
   add_choice (self, flow, CHOICE_ON, on_names, _("What it stands on"));
@@ -565,6 +618,14 @@ build_scenario_controls (NhsItemUsePage *self)
   add_check (self, flow, CHECK_UNDIGGABLE, _("Undiggable floor"), NULL);
   add_check (self, flow, CHECK_SOKOBAN, _("Sokoban"), NULL);
   add_check (self, flow, CHECK_BOTTOM, _("Bottom level"), NULL);
+  add_check (self, flow, CHECK_STASIS, _("Wand of stasis in force"), _("5.0.0: nobody teleports"));
+  add_choice (self, flow, CHOICE_HERO_ON, hero_on_names, _("What the hero stands on"));
+  add_choice (self, flow, CHOICE_PILE, pile_names, _("Objects under the hero"));
+  add_check (self, flow, CHECK_CHOKEPOINT, _("Hero in a corridor"),
+             _("Walls on both sides of the square in front of the hero: a chokepoint"));
+  add_check (self, flow, CHECK_FRIEND, _("A hostile hill orc beside it"), NULL);
+  add_check (self, flow, CHECK_CORPSE_BEYOND, _("A corpse beyond the hero"),
+             _("A newt corpse on the floor, 2 squares beyond the hero in the line"));
 
   self->scenario_error = GTK_LABEL (make_label ("", "error"));
   gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), FALSE);
@@ -619,6 +680,43 @@ add_feature (NhsMuseScenario   *sc,
   g_ptr_array_add (sc->features, f);
 }
 
+static void
+add_object (NhsMuseScenario *sc,
+            const char      *name,
+            int              dx,
+            int              dy)
+{
+  NhsMuseFeature *f = g_new0 (NhsMuseFeature, 1);
+
+  f->kind = NHS_MUSE_FEATURE_OBJECT;
+  f->object = nhs_muse_item_lookup (name);
+  f->name = g_strdup (f->object->name);
+  f->dx = dx;
+  f->dy = dy;
+  g_ptr_array_add (sc->features, f);
+}
+
+/* anything on the square already (a wall shares it with nothing) */
+static gboolean
+square_taken (const NhsMuseScenario *sc,
+              int                    x,
+              int                    y)
+{
+  for (guint i = 0; i < sc->features->len; i++)
+    {
+      NhsMuseFeature *f = sc->features->pdata[i];
+      if (f->dx == x && f->dy == y)
+        return TRUE;
+    }
+  for (guint i = 0; i < sc->others->len; i++)
+    {
+      NhsMuseOther *o = sc->others->pdata[i];
+      if (o->dx == x && o->dy == y)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static GtkWidget *
 outcome_list (const char *title,
               GPtrArray  *outcomes,
@@ -646,11 +744,27 @@ outcome_list (const char *title,
   return box;
 }
 
+/* A trace step in the window's language: the core's rule words through
+   gettext, with the number the rule states. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+static char *
+rule_words (const NhsMuseTraceStep *s)
+{
+  const char *words = _(nhs_muse_rule_template (s->rule));
+
+  if (nhs_muse_rule_has_number (s->rule))
+    return g_strdup_printf (words, s->number);
+  return g_strdup (words);
+}
+#pragma GCC diagnostic pop
+
 static void
 show_decision (NhsItemUsePage        *self,
                const NhsMuseDecision *d)
 {
   GtkWidget *child, *trace_box;
+  GString *trace;
   static const char *titles[] = { N_("Defensive (find_defensive)"), N_("Miscellaneous (find_misc)"),
                                   N_("Offensive (find_offensive)") };
 
@@ -674,6 +788,7 @@ show_decision (NhsItemUsePage        *self,
                               "dim-label"));
   for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
     gtk_box_append (self->scenario_results, outcome_list (_(titles[fn]), d->outcomes[fn], FALSE));
+  trace = g_string_new (NULL);
   trace_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_box_append (GTK_BOX (trace_box), make_label (_("Why: the rules in the order the game checks them"),
                                                    "title-4"));
@@ -685,6 +800,7 @@ show_decision (NhsItemUsePage        *self,
       for (guint i = 0; i < d->trace[fn]->len; i++)
         {
           NhsMuseTraceStep *s = d->trace[fn]->pdata[i];
+          g_autofree char *rule = rule_words (s);
           gboolean never = strcmp (s->held, "0/1") == 0;
           gboolean always = strcmp (s->held, s->reached) == 0;
           g_autofree char *item = s->item >= 0 ? g_strdup_printf ("[%d. %s] ", s->item + 1, d->item_names[s->item])
@@ -693,17 +809,20 @@ show_decision (NhsItemUsePage        *self,
 
           if (always)
             /* Translators: a rule of the game, checked with a chance, held whenever checked */
-            text = g_strdup_printf (_("✓ %s%s (checked %s, held)"), item, s->rule, s->reached);
+            text = g_strdup_printf (_("✓ %s%s (checked %s, held)"), item, rule, s->reached);
           else if (never)
-            text = g_strdup_printf (_("✗ %s%s (checked %s, did not hold)"), item, s->rule, s->reached);
+            text = g_strdup_printf (_("✗ %s%s (checked %s, did not hold)"), item, rule, s->reached);
           else
-            text = g_strdup_printf (_("~ %s%s (checked %s, held %s)"), item, s->rule, s->reached, s->held);
+            text = g_strdup_printf (_("~ %s%s (checked %s, held %s)"), item, rule, s->reached, s->held);
           gtk_box_append (GTK_BOX (list), make_label (text, never ? "dim-label" : NULL));
+          g_string_append_printf (trace, "%s\n", text);
         }
       gtk_expander_set_child (GTK_EXPANDER (exp), list);
       gtk_box_append (GTK_BOX (trace_box), exp);
     }
   gtk_box_append (self->scenario_results, trace_box);
+  g_free (self->trace_text);
+  self->trace_text = g_string_free (trace, FALSE);
 }
 
 static void
@@ -814,6 +933,48 @@ scenario_recompute (NhsItemUsePage *self)
   sc->nondiggable_floor = on (self, CHECK_UNDIGGABLE);
   sc->sokoban = on (self, CHECK_SOKOBAN);
   sc->bottom_level = on (self, CHECK_BOTTOM);
+  sc->trapped = on (self, CHECK_TRAPPED);
+  sc->load_percent = gtk_spin_button_get_value_as_int (self->spins[SPIN_LOAD]);
+  sc->hero_blind = on (self, CHECK_HERO_BLIND);
+  sc->teleport_control = on (self, CHECK_TELE_CONTROL);
+  sc->weapon_cursed = on (self, CHECK_WEAPON_CURSED) && sc->hero_wielding != NULL;
+  sc->carrying_corpse = on (self, CHECK_CARRIES_CORPSE);
+  sc->stasis = on (self, CHECK_STASIS);
+  sc->hero_on = (NhsMuseOn) choice (self, CHOICE_HERO_ON);
+  {
+    int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
+    static const char *pile[][3] = { { NULL }, { "gold piece" }, { "potion of healing" },
+                                     { "rock", "rock", "rock" } };
+    guint p = choice (self, CHOICE_PILE);
+
+    if (p == 4)
+      add_feature (sc, NHS_MUSE_FEATURE_BOULDER, NULL, dx, dy);
+    else
+      for (int k = 0; p > 0 && k < 3 && pile[p][k] != NULL; k++)
+        add_object (sc, pile[p][k], dx, dy);
+    if (on (self, CHECK_CORPSE_BEYOND) && ABS (dx + 2 * sx) <= NHS_MUSE_MAX_OFFSET_X
+        && ABS (dy + 2 * sy) <= NHS_MUSE_MAX_OFFSET_Y)
+      add_object (sc, "newt corpse", dx + 2 * sx, dy + 2 * sy);
+    if (on (self, CHECK_CHOKEPOINT))
+      {
+        /* the square in front of the hero (toward the monster), and the
+           squares beside it, across the line */
+        int fx = dx - sx, fy = dy - sy;
+        int wx[2] = { fx - sy, fx + sy }, wy[2] = { fy + sx, fy - sx };
+        for (int k = 0; k < 2; k++)
+          if (!(wx[k] == 0 && wy[k] == 0) && !(wx[k] == dx && wy[k] == dy) && !square_taken (sc, wx[k], wy[k]))
+            add_feature (sc, NHS_MUSE_FEATURE_WALL, NULL, wx[k], wy[k]);
+      }
+    if (on (self, CHECK_FRIEND) && !square_taken (sc, 1, 1) && !(dx == 1 && dy == 1))
+      {
+        NhsMuseOther *o = g_new0 (NhsMuseOther, 1);
+        o->name = g_strdup ("hill orc");
+        o->dx = 1;
+        o->dy = 1;
+        o->can_move = TRUE;
+        g_ptr_array_add (sc->others, o);
+      }
+  }
   if (!nhs_muse_scenario_resolve (sc, set, &error))
     {
       gtk_label_set_text (self->scenario_error, error->message);
@@ -1010,6 +1171,7 @@ nhs_item_use_page_finalize (GObject *object)
 
   g_free (self->monster);
   g_free (self->turn_text);
+  g_free (self->trace_text);
   G_OBJECT_CLASS (nhs_item_use_page_parent_class)->finalize (object);
 }
 
@@ -1158,4 +1320,18 @@ nhs_item_use_page_get_turn_text (NhsItemUsePage *self)
 {
   g_return_val_if_fail (NHS_IS_ITEM_USE_PAGE (self), NULL);
   return g_strdup (self->turn_text);
+}
+
+char *
+nhs_item_use_page_get_trace_text (NhsItemUsePage *self)
+{
+  g_return_val_if_fail (NHS_IS_ITEM_USE_PAGE (self), NULL);
+  return g_strdup (self->trace_text);
+}
+
+char *
+nhs_item_use_page_get_scenario_json (NhsItemUsePage *self)
+{
+  g_return_val_if_fail (NHS_IS_ITEM_USE_PAGE (self), NULL);
+  return nhs_muse_scenario_to_json (self->sc);
 }

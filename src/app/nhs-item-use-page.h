@@ -26,5 +26,9 @@ gboolean    nhs_item_use_page_set_monster  (NhsItemUsePage *self,
 gboolean    nhs_item_use_page_add_item     (NhsItemUsePage *self,
                                             const char     *name);
 char       *nhs_item_use_page_get_turn_text (NhsItemUsePage *self);
+/* The trace as the window shows it (translated), one step a line, and the
+   scenario the page answers, as a scenario file (for tests). */
+char       *nhs_item_use_page_get_trace_text (NhsItemUsePage *self);
+char       *nhs_item_use_page_get_scenario_json (NhsItemUsePage *self);
 
 G_END_DECLS

@@ -98,7 +98,8 @@ typedef struct {
 } WSt;
 
 typedef struct {
-  const char *rule;
+  NhsMuseRule rule;
+  int number;
   int item;
   mpq_t reached, held;
 } Step;
@@ -113,12 +114,13 @@ typedef struct {
   gboolean overflow;
   /* trace: steps in first-seen order, pending records of this run */
   GPtrArray *steps;
-  GHashTable *step_index;   /* "rule\x1fitem" -> index + 1 */
+  GHashTable *step_index;   /* "rule number item" -> index + 1 */
   GArray *pending;          /* Pending */
 } Eng;
 
 typedef struct {
-  const char *rule;
+  NhsMuseRule rule;
+  int number;
   int item;
   gboolean held;
   int depth;
@@ -146,24 +148,36 @@ rn2 (Eng *e,
   return c;
 }
 
-/* Record that `rule` was checked (for item `item`) and whether it held. */
+/* Record that `rule` (stating `number`) was checked (for item `item`) and
+   whether it held. */
 static gboolean
-chk (Eng        *e,
-     const char *rule,
-     int         item,
-     gboolean    held)
+chk_n (Eng        *e,
+       NhsMuseRule rule,
+       int         number,
+       int         item,
+       gboolean    held)
 {
-  Pending p = { rule, item, held, e->depth };
+  Pending p = { rule, number, item, held, e->depth };
   g_array_append_val (e->pending, p);
   return held;
 }
 
+static gboolean
+chk (Eng        *e,
+     NhsMuseRule rule,
+     int         item,
+     gboolean    held)
+{
+  return chk_n (e, rule, 0, item, held);
+}
+
 static Step *
 step_get (Eng        *e,
-          const char *rule,
+          NhsMuseRule rule,
+          int         number,
           int         item)
 {
-  g_autofree char *key = g_strdup_printf ("%s\x1f%d", rule, item);
+  g_autofree char *key = g_strdup_printf ("%d %d %d", (int) rule, number, item);
   guint idx = GPOINTER_TO_UINT (g_hash_table_lookup (e->step_index, key));
   Step *s;
 
@@ -171,6 +185,7 @@ step_get (Eng        *e,
     return e->steps->pdata[idx - 1];
   s = g_new0 (Step, 1);
   s->rule = rule;
+  s->number = number;
   s->item = item;
   mpq_init (s->reached);
   mpq_init (s->held);
@@ -291,7 +306,7 @@ explore (Eng    *e,
                 first = first && e->choices[i] == 0;
               if (!first)
                 continue;
-              sp = step_get (e, pd->rule, pd->item);
+              sp = step_get (e, pd->rule, pd->number, pd->item);
               prefix_prob (e, q, w->p, pd->depth);
               mpq_add (sp->reached, sp->reached, q);
               if (pd->held)
@@ -508,13 +523,13 @@ use_healing (Eng *e,
 {
   int i;
 
-  if (chk (e, "m_use_healing: carries a potion of full healing", -1,
+  if (chk (e, NHS_MUSE_RULE_M_USE_HEALING_CARRIES_A_POTION_OF_FULL_HEALING, -1,
            carrying (e->sc, NHS_MI_POT_FULL_HEALING, &i) != NULL))
     choose (st, D_POT_FULL_HEALING, i);
-  else if (chk (e, "m_use_healing: carries a potion of extra healing", -1,
+  else if (chk (e, NHS_MUSE_RULE_M_USE_HEALING_CARRIES_A_POTION_OF_EXTRA_HEALING, -1,
                 carrying (e->sc, NHS_MI_POT_EXTRA_HEALING, &i) != NULL))
     choose (st, D_POT_EXTRA_HEALING, i);
-  else if (chk (e, "m_use_healing: carries a potion of healing", -1,
+  else if (chk (e, NHS_MUSE_RULE_M_USE_HEALING_CARRIES_A_POTION_OF_HEALING, -1,
                 carrying (e->sc, NHS_MI_POT_HEALING, &i) != NULL))
     choose (st, D_POT_HEALING, i);
   else
@@ -564,40 +579,40 @@ def_prologue (Eng *e,
 
   (void) item;
   st->done = TRUE;
-  if (chk (e, "is_animal or mindless: never uses items", -1,
+  if (chk (e, NHS_MUSE_RULE_IS_ANIMAL_OR_MINDLESS_NEVER_USES_ITEMS, -1,
            nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)))
     return;
-  if (chk (e, "dist2 to where it believes the hero is > 25", -1,
+  if (chk_n (e, NHS_MUSE_RULE_DIST2_TO_WHERE_IT_BELIEVES_THE_HERO_IS_N, 25, -1,
            dist2 (0, 0, sc->believed_dx, sc->believed_dy) > 25))
     return;
-  if (chk (e, "the hero is engulfed by this monster", -1, sc->swallowed && stuck (sc)))
+  if (chk (e, NHS_MUSE_RULE_THE_HERO_IS_ENGULFED_BY_THIS_MONSTER, -1, sc->swallowed && stuck (sc)))
     return;
 
-  if (chk (e, "confused, stunned or blind", -1, sc->confused || sc->stunned || blind))
+  if (chk (e, NHS_MUSE_RULE_CONFUSED_STUNNED_OR_BLIND, -1, sc->confused || sc->stunned || blind))
     {
       int horn = -1;
-      if (chk (e, v->muse_37_items ? "a unicorn or ki-rin (uses its own horn)" : "a unicorn (uses its own horn)", -1,
+      if (chk (e, v->muse_37_items ? NHS_MUSE_RULE_A_UNICORN_OR_KI_RIN_USES_ITS_OWN_HORN : NHS_MUSE_RULE_A_UNICORN_USES_ITS_OWN_HORN, -1,
                (nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
                || (v->muse_37_items && name_is (d, "ki-rin"))))
         {
           choose (st, D_UNICORN_HORN, -1);
           return;
         }
-      if (!chk (e, "no hands", -1, nohands))
+      if (!chk (e, NHS_MUSE_RULE_NO_HANDS, -1, nohands))
         for (guint k = 0; k < sc->items->len; k++)
           if (item_at (sc, k)->kind == NHS_MI_UNICORN_HORN && !item_at (sc, k)->cursed)
             {
               horn = (int) k;
               break;
             }
-      if (chk (e, "carries an uncursed unicorn horn", horn, horn >= 0))
+      if (chk (e, NHS_MUSE_RULE_CARRIES_AN_UNCURSED_UNICORN_HORN, horn, horn >= 0))
         {
           choose (st, D_UNICORN_HORN, horn);
           return;
         }
     }
 
-  if (chk (e, v->muse_lizard_when_stunned ? "confused or stunned (lizard)" : "confused (lizard)", -1,
+  if (chk (e, v->muse_lizard_when_stunned ? NHS_MUSE_RULE_CONFUSED_OR_STUNNED_LIZARD : NHS_MUSE_RULE_CONFUSED_LIZARD, -1,
            sc->confused || (v->muse_lizard_when_stunned && sc->stunned)))
     {
       int liztin = -1;
@@ -605,50 +620,50 @@ def_prologue (Eng *e,
         {
           if (item_at (sc, k)->kind == NHS_MI_LIZARD_CORPSE)
             {
-              chk (e, "carries a lizard corpse", (int) k, TRUE);
+              chk (e, NHS_MUSE_RULE_CARRIES_A_LIZARD_CORPSE, (int) k, TRUE);
               choose (st, D_LIZARD_CORPSE, (int) k);
               return;
             }
           else if (v->muse_lizard_when_stunned && item_at (sc, k)->kind == NHS_MI_LIZARD_TIN)
             liztin = (int) k;
         }
-      if (liztin >= 0 && chk (e, "a lizard tin it can open (tin opener, dagger or knife)", liztin,
+      if (liztin >= 0 && chk (e, NHS_MUSE_RULE_A_LIZARD_TIN_IT_CAN_OPEN_TIN_OPENER_DAGGER_OR_KNIFE, liztin,
                               could_eat_tin (sc))
-          && chk (e, "opens the tin: rn2(3) != 0", liztin, rn2 (e, 3) != 0))
+          && chk_n (e, NHS_MUSE_RULE_OPENS_THE_TIN_RN2_N_0, 3, liztin, rn2 (e, 3) != 0))
         {
           choose (st, D_LIZARD_CORPSE, liztin);
           return;
         }
     }
 
-  if (chk (e, "blind, has hands and is not Pestilence: heals", -1,
+  if (chk (e, NHS_MUSE_RULE_BLIND_HAS_HANDS_AND_IS_NOT_PESTILENCE_HEALS, -1,
            blind && !nohands && !name_is (d, "Pestilence")) && use_healing (e, st))
     return;
 
   /* 3.7: a wand of undead turning against a hero wielding a cockatrice
      corpse, hurt or not (before the "hurt" test) */
   if (v->muse_37_items
-      && chk (e, "hostile, has hands, the hero wields a cockatrice corpse", -1,
+      && chk (e, NHS_MUSE_RULE_HOSTILE_HAS_HANDS_THE_HERO_WIELDS_A_COCKATRICE_CORPSE, -1,
               !sc->peaceful && !nohands && hero_wields_cockatrice (sc))
-      && chk (e, "not stoning-resistant and not a golem that turns to stone", -1,
+      && chk (e, NHS_MUSE_RULE_NOT_STONING_RESISTANT_AND_NOT_A_GOLEM_THAT_TURNS_TO_STONE, -1,
               !(d->resists & NHS_MR_STONE) && !(class_is (d, "S_GOLEM") && !name_is (d, "stone golem")))
-      && chk (e, "lined up with the hero", -1, lined_up (e)))
+      && chk (e, NHS_MUSE_RULE_LINED_UP_WITH_THE_HERO, -1, lined_up (e)))
     {
       for (guint k = 0; k < sc->items->len; k++)
         if (item_at (sc, k)->kind == NHS_MI_WAN_UNDEAD_TURNING && item_at (sc, k)->spe > 0)
           {
-            chk (e, "carries a charged wand of undead turning", (int) k, TRUE);
+            chk (e, NHS_MUSE_RULE_CARRIES_A_CHARGED_WAND_OF_UNDEAD_TURNING, (int) k, TRUE);
             choose (st, D_WAN_UNDEAD_TURNING, (int) k);
             return;
           }
     }
 
   fraction = sc->hero_level < 10 ? 5 : sc->hero_level < 14 ? 4 : 3;
-  if (chk (e, "not hurt: hp >= hpmax, or hp >= 10 and hp * fraction >= hpmax", -1,
+  if (chk_n (e, NHS_MUSE_RULE_NOT_HURT_HP_HPMAX_OR_HP_10_AND_HP_X_N_HPMAX, fraction, -1,
            sc->hp >= sc->hpmax || (sc->hp >= 10 && sc->hp * fraction >= sc->hpmax)))
     return;
 
-  if (chk (e, "peaceful: only heals", -1, sc->peaceful))
+  if (chk (e, NHS_MUSE_RULE_PEACEFUL_ONLY_HEALS, -1, sc->peaceful))
     {
       if (!nohands)
         use_healing (e, st);
@@ -661,12 +676,12 @@ def_prologue (Eng *e,
       /* 3.4.3: branch stairs are STAIRS, so a mobile monster there matches
          neither the up nor the down stairs; only a held or immobile one
          reaches the branch stairs test */
-      if (chk (e, "on branch stairs, and held or immobile (the only way to reach the branch test)", -1,
+      if (chk (e, NHS_MUSE_RULE_ON_BRANCH_STAIRS_AND_HELD_OR_IMMOBILE_THE_ONLY_WAY_TO_REACH, -1,
                stuck (sc) || immobile))
         st->has = D_SSTAIRS;
     }
-  else if (chk (e, v->muse_trapped_stays ? "held by or engulfing the hero, immobile or trapped: no stairs or traps"
-                                         : "held by or engulfing the hero, or immobile: no stairs or traps", -1,
+  else if (chk (e, v->muse_trapped_stays ? NHS_MUSE_RULE_HELD_BY_OR_ENGULFING_THE_HERO_IMMOBILE_OR_TRAPPED_NO_STAIRS
+                                         : NHS_MUSE_RULE_HELD_BY_OR_ENGULFING_THE_HERO_OR_IMMOBILE_NO_STAIRS_OR_TRAPS, -1,
                 stuck (sc) || immobile || (v->muse_trapped_stays && sc->trapped)))
     ;
   else if (sc->monster_on == NHS_MUSE_ON_DOWN_STAIRS || sc->monster_on == NHS_MUSE_ON_UP_STAIRS
@@ -676,27 +691,27 @@ def_prologue (Eng *e,
       switch (sc->monster_on)
         {
         case NHS_MUSE_ON_DOWN_STAIRS:
-          if (!chk (e, "on the down stairs: a floater cannot go down", -1, floater))
+          if (!chk (e, NHS_MUSE_RULE_ON_THE_DOWN_STAIRS_A_FLOATER_CANNOT_GO_DOWN, -1, floater))
             st->has = D_DOWNSTAIRS;
           break;
         case NHS_MUSE_ON_UP_STAIRS:
-          chk (e, "on the up stairs", -1, TRUE);
+          chk (e, NHS_MUSE_RULE_ON_THE_UP_STAIRS, -1, TRUE);
           st->has = D_UPSTAIRS;
           break;
         case NHS_MUSE_ON_DOWN_LADDER:
-          if (!chk (e, "on a down ladder: a floater cannot go down", -1, floater))
+          if (!chk (e, NHS_MUSE_RULE_ON_A_DOWN_LADDER_A_FLOATER_CANNOT_GO_DOWN, -1, floater))
             st->has = D_DN_LADDER;
           break;
         case NHS_MUSE_ON_UP_LADDER:
-          chk (e, "on an up ladder", -1, TRUE);
+          chk (e, NHS_MUSE_RULE_ON_AN_UP_LADDER, -1, TRUE);
           st->has = D_UP_LADDER;
           break;
         case NHS_MUSE_ON_BRANCH_UP:
-          chk (e, "on branch stairs up", -1, TRUE);
+          chk (e, NHS_MUSE_RULE_ON_BRANCH_STAIRS_UP, -1, TRUE);
           st->has = D_SSTAIRS;
           break;
         default:
-          if (!chk (e, "on branch stairs down: a floater cannot go down", -1, floater))
+          if (!chk (e, NHS_MUSE_RULE_ON_BRANCH_STAIRS_DOWN_A_FLOATER_CANNOT_GO_DOWN, -1, floater))
             st->has = D_SSTAIRS;
           break;
         }
@@ -726,8 +741,7 @@ def_prologue (Eng *e,
               || onscary (e, xx, yy))
             continue;
           if ((t == NHS_MUSE_TRAP_TRAPDOOR || t == NHS_MUSE_TRAP_HOLE)
-              && chk (e, "a trap door or hole it can fall through (not a floater, shopkeeper, guard or "
-                      "priest; the floor can be dug)", -1,
+              && chk (e, NHS_MUSE_RULE_A_TRAP_DOOR_OR_HOLE_IT_CAN_FALL_THROUGH_NOT_A_FLOATER_SHOPKE, -1,
                       !floater && !is_shk (d) && !is_guard (d) && !is_priest (d)
                       && !sc->nondiggable_floor && !sc->bottom_level))
             {
@@ -736,13 +750,13 @@ def_prologue (Eng *e,
             }
           else if (t == NHS_MUSE_TRAP_TELEPORT)
             {
-              chk (e, "a teleportation trap next to it", -1, TRUE);
+              chk (e, NHS_MUSE_RULE_A_TELEPORTATION_TRAP_NEXT_TO_IT, -1, TRUE);
               st->has = D_TELEPORT_TRAP;
             }
         }
     }
 
-  if (chk (e, "no hands: cannot use objects", -1, nohands))
+  if (chk (e, NHS_MUSE_RULE_NO_HANDS_CANNOT_USE_OBJECTS, -1, nohands))
     return;
 
   {
@@ -757,13 +771,13 @@ def_prologue (Eng *e,
                 && !name_is (o->data, "guard") && (o->sleeping || !o->can_move))
               found = TRUE;
           }
-        if (chk (e, "a mercenary with a bugle and a sleeping or paralysed mercenary within 3 squares", bugle,
+        if (chk_n (e, NHS_MUSE_RULE_A_MERCENARY_WITH_A_BUGLE_AND_A_SLEEPING_OR_PARALYSED_MERCENA, 3, bugle,
                  found))
           choose (st, D_BUGLE, bugle);
       }
   }
 
-  if (chk (e, "stairs, trap door, teleportation trap or bugle: no magic needed", -1, st->has != 0))
+  if (chk (e, NHS_MUSE_RULE_STAIRS_TRAP_DOOR_TELEPORTATION_TRAP_OR_BUGLE_NO_MAGIC_NEEDED, -1, st->has != 0))
     return;
   st->done = FALSE;
 }
@@ -778,7 +792,7 @@ def_body (Eng *e,
   const NhsMuseItem *obj = item_at (sc, i);
   gboolean knows_noteleport_level = knows_noteleport (e);
 
-  if (st->has && chk (e, "an item is chosen: stop scanning if !rn2(3)", i, rn2 (e, 3) == 0))
+  if (st->has && chk_n (e, NHS_MUSE_RULE_AN_ITEM_IS_CHOSEN_STOP_SCANNING_IF_RN2_N, 3, i, rn2 (e, 3) == 0))
     {
       st->done = TRUE;
       return;
@@ -790,27 +804,27 @@ def_body (Eng *e,
     }
 #define NOMORE(x) if (st->has == (x)) return
   if (obj->kind == NHS_MI_WAN_DIGGING
-      && chk (e, "wand of digging: charged", i, obj->spe > 0)
-      && chk (e, "wand of digging: not held by the hero, no trap here (pits, webs, bear traps excepted)", i,
+      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_CHARGED, i, obj->spe > 0)
+      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_HELD_BY_THE_HERO_NO_TRAP_HERE_PITS_WEBS, i,
               !stuck (sc) && !dig_blocked_by_trap (sc))
-      && chk (e, "wand of digging: not a shopkeeper, guard, priest or floater", i,
+      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_A_SHOPKEEPER_GUARD_PRIEST_OR_FLOATER, i,
               !is_shk (d) && !is_guard (d) && !is_priest (d) && !is_floater (d, e->v))
-      && chk (e, "wand of digging: not in Sokoban", i, !sc->sokoban)
-      && chk (e, "wand of digging: the floor here can be dug, not the bottom level", i,
+      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_IN_SOKOBAN, i, !sc->sokoban)
+      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_THE_FLOOR_HERE_CAN_BE_DUG_NOT_THE_BOTTOM_LEV, i,
               !sc->nondiggable_floor && !sc->bottom_level))
     choose (st, D_WAN_DIGGING, i);
   NOMORE (D_WAN_TELEPORTATION_SELF);
   NOMORE (D_WAN_TELEPORTATION);
-  if (obj->kind == NHS_MI_WAN_TELEPORTATION && chk (e, "wand of teleportation: charged", i, obj->spe > 0)
-      && chk (e, "wand of teleportation: not a no-teleport level it knows of", i, !knows_noteleport_level))
+  if (obj->kind == NHS_MI_WAN_TELEPORTATION && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_CHARGED, i, obj->spe > 0)
+      && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF, i, !knows_noteleport_level))
     choose (st, carrying (sc, NHS_MI_AMULET_OF_YENDOR, NULL) ? D_WAN_TELEPORTATION : D_WAN_TELEPORTATION_SELF, i);
   NOMORE (D_SCR_TELEPORTATION);
   if (obj->kind == NHS_MI_SCR_TELEPORTATION
-      && chk (e, "scroll of teleportation: can see (not blind, has eyes)", i,
+      && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_CAN_SEE_NOT_BLIND_HAS_EYES, i,
               !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES))
-      && chk (e, "scroll of teleportation: uncursed, or not a shopkeeper, guard or priest", i,
+      && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_UNCURSED_OR_NOT_A_SHOPKEEPER_GUARD_O, i,
               !obj->cursed || (!is_shk (d) && !is_guard (d) && !is_priest (d)))
-      && chk (e, "scroll of teleportation: not a no-teleport level it knows of", i, !knows_noteleport_level))
+      && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF, i, !knows_noteleport_level))
     choose (st, D_SCR_TELEPORTATION, i);
   if (!name_is (d, "Pestilence"))
     {
@@ -821,7 +835,7 @@ def_body (Eng *e,
       if (obj->kind == NHS_MI_POT_EXTRA_HEALING)
         choose (st, D_POT_EXTRA_HEALING, i);
       NOMORE (D_WAN_CREATE_MONSTER);
-      if (obj->kind == NHS_MI_WAN_CREATE_MONSTER && chk (e, "wand of create monster: charged", i, obj->spe > 0))
+      if (obj->kind == NHS_MI_WAN_CREATE_MONSTER && chk (e, NHS_MUSE_RULE_WAND_OF_CREATE_MONSTER_CHARGED, i, obj->spe > 0))
         choose (st, D_WAN_CREATE_MONSTER, i);
       NOMORE (D_POT_HEALING);
       if (obj->kind == NHS_MI_POT_HEALING)
@@ -833,7 +847,7 @@ def_body (Eng *e,
       if (obj->kind == NHS_MI_POT_SICKNESS)
         choose (st, D_POT_FULL_HEALING, i);
       NOMORE (D_WAN_CREATE_MONSTER);
-      if (obj->kind == NHS_MI_WAN_CREATE_MONSTER && chk (e, "wand of create monster: charged", i, obj->spe > 0))
+      if (obj->kind == NHS_MI_WAN_CREATE_MONSTER && chk (e, NHS_MUSE_RULE_WAND_OF_CREATE_MONSTER_CHARGED, i, obj->spe > 0))
         choose (st, D_WAN_CREATE_MONSTER, i);
     }
   NOMORE (D_SCR_CREATE_MONSTER);
@@ -910,17 +924,16 @@ misc_prologue (Eng *e,
 
   (void) item;
   st->done = TRUE;
-  if (chk (e, "is_animal or mindless: never uses items", -1,
+  if (chk (e, NHS_MUSE_RULE_IS_ANIMAL_OR_MINDLESS_NEVER_USES_ITEMS, -1,
            nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)))
     return;
-  if (chk (e, "the hero is engulfed by this monster", -1, sc->swallowed && stuck (sc)))
+  if (chk (e, NHS_MUSE_RULE_THE_HERO_IS_ENGULFED_BY_THIS_MONSTER, -1, sc->swallowed && stuck (sc)))
     return;
-  if (chk (e, "dist2 to where it believes the hero is > 36", -1,
+  if (chk_n (e, NHS_MUSE_RULE_DIST2_TO_WHERE_IT_BELIEVES_THE_HERO_IS_N, 36, -1,
            dist2 (0, 0, sc->believed_dx, sc->believed_dy) > 36))
     return;
-  if (chk (e, e->v->muse_trapped_stays ? "polymorph trap: not held, not immobile, not trapped, not a shapeshifter, "
-                                         "difficulty < 6"
-                                       : "polymorph trap: not held, not immobile, not a shapeshifter, difficulty < 6", -1,
+  if (chk (e, e->v->muse_trapped_stays ? NHS_MUSE_RULE_POLYMORPH_TRAP_NOT_HELD_NOT_IMMOBILE_NOT_TRAPPED_NOT_A_SHAPE
+                                       : NHS_MUSE_RULE_POLYMORPH_TRAP_NOT_HELD_NOT_IMMOBILE_NOT_A_SHAPESHIFTER_DIFF, -1,
            !stuck (sc) && d->speed != 0 && !(e->v->muse_trapped_stays && sc->trapped) && !shapeshifter (d)
            && d->difficulty < 6))
     {
@@ -938,15 +951,15 @@ misc_prologue (Eng *e,
                 && (ignore_boulders || !feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
                 && !onscary (e, xx, yy) && t == NHS_MUSE_TRAP_POLY
                 && !(e->v->muse_poly_trap_spares_iron_shoes
-                     && chk (e, "it wears iron boots: the trap would not polymorph it", -1, wears_iron_boots (sc))))
+                     && chk (e, NHS_MUSE_RULE_IT_WEARS_IRON_BOOTS_THE_TRAP_WOULD_NOT_POLYMORPH_IT, -1, wears_iron_boots (sc))))
               {
-                chk (e, "a polymorph trap it can step on", -1, TRUE);
+                chk (e, NHS_MUSE_RULE_A_POLYMORPH_TRAP_IT_CAN_STEP_ON, -1, TRUE);
                 choose (st, M_POLY_TRAP, -1);
                 return;
               }
           }
     }
-  if (chk (e, "no hands: cannot use objects", -1, nhs_monster_has (d, NHS_M1_NOHANDS)))
+  if (chk (e, NHS_MUSE_RULE_NO_HANDS_CANNOT_USE_OBJECTS, -1, nhs_monster_has (d, NHS_M1_NOHANDS)))
     return;
   st->done = FALSE;
 }
@@ -962,7 +975,7 @@ misc_body (Eng *e,
   gboolean gaze = attacks_with (d, "AT_GAZE", NULL);
 
   if (obj->kind == NHS_MI_POT_GAIN_LEVEL
-      && chk (e, "potion of gain level: uncursed, or not a guard, shopkeeper or priest", i,
+      && chk (e, NHS_MUSE_RULE_POTION_OF_GAIN_LEVEL_UNCURSED_OR_NOT_A_GUARD_SHOPKEEPER_OR_P, i,
               !obj->cursed || (!is_guard (d) && !is_shk (d) && !is_priest (d))))
     choose (st, M_POT_GAIN_LEVEL, i);
 #define NOMORE(x) if (st->has == (x)) return
@@ -971,61 +984,61 @@ misc_body (Eng *e,
     {
       gboolean ok;
       if (e->v->muse_bullwhip_one_in_five)
-        ok = chk (e, "bullwhip: hostile, hero wields something, and !rn2(5)", i, rn2 (e, 5) == 0)
-             && chk (e, "bullwhip: it wields this whip", i, obj->wielded)
-             && chk (e, "bullwhip: knows where the hero is, and is adjacent", i,
+        ok = chk_n (e, NHS_MUSE_RULE_BULLWHIP_HOSTILE_HERO_WIELDS_SOMETHING_AND_RN2_N, 5, i, rn2 (e, 5) == 0)
+             && chk (e, NHS_MUSE_RULE_BULLWHIP_IT_WIELDS_THIS_WHIP, i, obj->wielded)
+             && chk (e, NHS_MUSE_RULE_BULLWHIP_KNOWS_WHERE_THE_HERO_IS_AND_IS_ADJACENT, i,
                      sc->believed_dx == sc->hero_dx && sc->believed_dy == sc->hero_dy
                      && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 2)
-             && (!e->v->muse_bullwhip_not_engulfed || chk (e, "bullwhip: the hero is not engulfed", i, !sc->swallowed))
+             && (!e->v->muse_bullwhip_not_engulfed || chk (e, NHS_MUSE_RULE_BULLWHIP_THE_HERO_IS_NOT_ENGULFED, i, !sc->swallowed))
              && chk (e, e->v->muse_bullwhip_spares_welded
-                        ? "bullwhip: the hero can let go of the weapon (not welded, not a cursed loadstone)"
-                        : "bullwhip: the hero can let go of the weapon (not a cursed loadstone)", i,
+                        ? NHS_MUSE_RULE_BULLWHIP_THE_HERO_CAN_LET_GO_OF_THE_WEAPON_NOT_WELDED_NOT_A
+                        : NHS_MUSE_RULE_BULLWHIP_THE_HERO_CAN_LET_GO_OF_THE_WEAPON_NOT_A_CURSED_LOAD, i,
                      hero_can_let_go (e));
       else
-        ok = chk (e, "bullwhip: hostile, hero wields something, it wields this whip", i, obj->wielded)
-             && chk (e, "bullwhip: the hero is orthogonally adjacent", i, dist2 (0, 0, sc->hero_dx, sc->hero_dy) == 1)
+        ok = chk (e, NHS_MUSE_RULE_BULLWHIP_HOSTILE_HERO_WIELDS_SOMETHING_IT_WIELDS_THIS_WHIP, i, obj->wielded)
+             && chk (e, NHS_MUSE_RULE_BULLWHIP_THE_HERO_IS_ORTHOGONALLY_ADJACENT, i, dist2 (0, 0, sc->hero_dx, sc->hero_dy) == 1)
              && (!e->v->muse_bullwhip_spares_cursed_weapon
-                 || chk (e, "bullwhip: the hero's weapon is not cursed", i, !sc->weapon_cursed));
+                 || chk (e, NHS_MUSE_RULE_BULLWHIP_THE_HERO_S_WEAPON_IS_NOT_CURSED, i, !sc->weapon_cursed));
       if (ok)
         choose (st, M_BULLWHIP, i);
     }
   NOMORE (M_WAN_MAKE_INVISIBLE);
-  if (obj->kind == NHS_MI_WAN_MAKE_INVISIBLE && chk (e, "wand of make invisible: charged", i, obj->spe > 0)
-      && chk (e, "make invisible: not invisible already, no mummy wrapping worn", i,
+  if (obj->kind == NHS_MI_WAN_MAKE_INVISIBLE && chk (e, NHS_MUSE_RULE_WAND_OF_MAKE_INVISIBLE_CHARGED, i, obj->spe > 0)
+      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_NOT_INVISIBLE_ALREADY_NO_MUMMY_WRAPPING_WORN, i,
               !sc->invisible && !carrying_worn_wrapping (sc))
-      && chk (e, "make invisible: hostile, or the hero sees invisible", i, !sc->peaceful || sc->see_invisible)
-      && chk (e, "make invisible: no gaze attack, or cancelled", i, !gaze || sc->cancelled))
+      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_HOSTILE_OR_THE_HERO_SEES_INVISIBLE, i, !sc->peaceful || sc->see_invisible)
+      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_NO_GAZE_ATTACK_OR_CANCELLED, i, !gaze || sc->cancelled))
     choose (st, M_WAN_MAKE_INVISIBLE, i);
   NOMORE (M_POT_INVISIBILITY);
   if (obj->kind == NHS_MI_POT_INVISIBILITY
-      && chk (e, "make invisible: not invisible already, no mummy wrapping worn", i,
+      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_NOT_INVISIBLE_ALREADY_NO_MUMMY_WRAPPING_WORN, i,
               !sc->invisible && !carrying_worn_wrapping (sc))
-      && chk (e, "make invisible: hostile, or the hero sees invisible", i, !sc->peaceful || sc->see_invisible)
-      && chk (e, "make invisible: no gaze attack, or cancelled", i, !gaze || sc->cancelled))
+      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_HOSTILE_OR_THE_HERO_SEES_INVISIBLE, i, !sc->peaceful || sc->see_invisible)
+      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_NO_GAZE_ATTACK_OR_CANCELLED, i, !gaze || sc->cancelled))
     choose (st, M_POT_INVISIBILITY, i);
   NOMORE (M_WAN_SPEED_MONSTER);
-  if (obj->kind == NHS_MI_WAN_SPEED_MONSTER && chk (e, "wand of speed monster: charged", i, obj->spe > 0)
-      && chk (e, "speed: not fast already, not a guard", i, sc->speed != NHS_MUSE_SPEED_FAST && !is_guard (d)))
+  if (obj->kind == NHS_MI_WAN_SPEED_MONSTER && chk (e, NHS_MUSE_RULE_WAND_OF_SPEED_MONSTER_CHARGED, i, obj->spe > 0)
+      && chk (e, NHS_MUSE_RULE_SPEED_NOT_FAST_ALREADY_NOT_A_GUARD, i, sc->speed != NHS_MUSE_SPEED_FAST && !is_guard (d)))
     choose (st, M_WAN_SPEED_MONSTER, i);
   NOMORE (M_POT_SPEED);
   if (obj->kind == NHS_MI_POT_SPEED
-      && chk (e, "speed: not fast already, not a guard", i, sc->speed != NHS_MUSE_SPEED_FAST && !is_guard (d)))
+      && chk (e, NHS_MUSE_RULE_SPEED_NOT_FAST_ALREADY_NOT_A_GUARD, i, sc->speed != NHS_MUSE_SPEED_FAST && !is_guard (d)))
     choose (st, M_POT_SPEED, i);
   NOMORE (M_WAN_POLYMORPH);
-  if (obj->kind == NHS_MI_WAN_POLYMORPH && chk (e, "wand of polymorph: charged", i, obj->spe > 0)
-      && chk (e, "polymorph: not a shapeshifter, difficulty < 6", i, !shapeshifter (d) && d->difficulty < 6))
+  if (obj->kind == NHS_MI_WAN_POLYMORPH && chk (e, NHS_MUSE_RULE_WAND_OF_POLYMORPH_CHARGED, i, obj->spe > 0)
+      && chk (e, NHS_MUSE_RULE_POLYMORPH_NOT_A_SHAPESHIFTER_DIFFICULTY_6, i, !shapeshifter (d) && d->difficulty < 6))
     choose (st, M_WAN_POLYMORPH, i);
   NOMORE (M_POT_POLYMORPH);
   if (obj->kind == NHS_MI_POT_POLYMORPH
-      && chk (e, "polymorph: not a shapeshifter, difficulty < 6", i, !shapeshifter (d) && d->difficulty < 6))
+      && chk (e, NHS_MUSE_RULE_POLYMORPH_NOT_A_SHAPESHIFTER_DIFFICULTY_6, i, !shapeshifter (d) && d->difficulty < 6))
     choose (st, M_POT_POLYMORPH, i);
   NOMORE (M_BAG);
   if (e->v->muse_37_items && obj->kind == NHS_MI_CONTAINER
-      && chk (e, "container: !rn2(5)", i, rn2 (e, 5) == 0)
-      && chk (e, "container: not Schroedinger's box (a large box with spe 1)", i,
+      && chk_n (e, NHS_MUSE_RULE_CONTAINER_RN2_N, 5, i, rn2 (e, 5) == 0)
+      && chk (e, NHS_MUSE_RULE_CONTAINER_NOT_SCHROEDINGER_S_BOX_A_LARGE_BOX_WITH_SPE_1, i,
               !(strcmp (obj->name, "large box") == 0 && obj->spe == 1))
-      && chk (e, "container: nothing else chosen yet", i, st->has == 0)
-      && chk (e, "container: has contents, not locked, not trapped", i, !obj->empty && !obj->locked && !obj->trapped))
+      && chk (e, NHS_MUSE_RULE_CONTAINER_NOTHING_ELSE_CHOSEN_YET, i, st->has == 0)
+      && chk (e, NHS_MUSE_RULE_CONTAINER_HAS_CONTENTS_NOT_LOCKED_NOT_TRAPPED, i, !obj->empty && !obj->locked && !obj->trapped))
     choose (st, M_BAG, i);
 #undef NOMORE
 }
@@ -1054,13 +1067,13 @@ lined_up (Eng *e)
   int boulders = 0, dx, dy, x, y;
 
   if (!e->v->muse_linedup_ignores_hiding && sc->poly_data != NULL
-      && chk (e, "polymorphed hero: rn2(25) != 0", -1, rn2 (e, 25) != 0)
-      && chk (e, "the hero is hiding", -1, sc->hero_hiding))
+      && chk_n (e, NHS_MUSE_RULE_POLYMORPHED_HERO_RN2_N_0, 25, -1, rn2 (e, 25) != 0)
+      && chk (e, NHS_MUSE_RULE_THE_HERO_IS_HIDING, -1, sc->hero_hiding))
     return FALSE;
   ignore_boulders = nhs_monster_has (e->d, NHS_M2_ROCKTHROW) || carrying (sc, NHS_MI_WAN_STRIKING, NULL);
-  if (chk (e, "it thinks the hero is on its own square", -1, tbx == 0 && tby == 0))
+  if (chk (e, NHS_MUSE_RULE_IT_THINKS_THE_HERO_IS_ON_ITS_OWN_SQUARE, -1, tbx == 0 && tby == 0))
     return FALSE;
-  if (!chk (e, "straight line or diagonal, fewer than 8 squares", -1,
+  if (!chk (e, NHS_MUSE_RULE_STRAIGHT_LINE_OR_DIAGONAL_FEWER_THAN_8_SQUARES, -1,
             (tbx == 0 || tby == 0 || ABS (tbx) == ABS (tby)) && MAX (ABS (tbx), ABS (tby)) < 8))
     return FALSE;
   dx = (tbx > 0) - (tbx < 0);
@@ -1072,12 +1085,12 @@ lined_up (Eng *e)
       if (x == tbx && y == tby)
         break;
     }
-  if (walled && chk (e, "a wall in the line", -1, TRUE))
+  if (walled && chk (e, NHS_MUSE_RULE_A_WALL_IN_THE_LINE, -1, TRUE))
     return FALSE;
   for (x = dx, y = dy; x != tbx || y != tby; x += dx, y += dy)
     if (feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
       clear = FALSE;
-  if (chk (e, "a clear line (no boulder between)", -1, clear))
+  if (chk (e, NHS_MUSE_RULE_A_CLEAR_LINE_NO_BOULDER_BETWEEN, -1, clear))
     return TRUE;
   if (e->v->muse_linedup_boulders_block)
     return FALSE;
@@ -1088,9 +1101,9 @@ lined_up (Eng *e)
       if (x == tbx && y == tby)
         break;
     }
-  if (chk (e, "throws boulders or carries a wand of striking: boulders do not block", -1, ignore_boulders))
+  if (chk (e, NHS_MUSE_RULE_THROWS_BOULDERS_OR_CARRIES_A_WAND_OF_STRIKING_BOULDERS_DO_NO, -1, ignore_boulders))
     return TRUE;
-  return chk (e, "boulders in the way: rn2(2 + boulders) < 2", -1, rn2 (e, 2 + boulders) < 2);
+  return chk_n (e, NHS_MUSE_RULE_BOULDERS_IN_THE_WAY_N_RN2_2_BOULDERS_2, boulders, -1, rn2 (e, 2 + boulders) < 2);
 }
 
 static gboolean
@@ -1333,19 +1346,19 @@ off_prologue (Eng *e,
   (void) item;
   st->done = TRUE;
   if (!e->v->muse_reflection_remembered)
-    st->skip = hero_reflects (sc) && chk (e, "the hero reflects: skip rays and horns if rn2(2)", -1, rn2 (e, 2) != 0);
-  if (chk (e, "peaceful, animal, mindless or no hands", -1,
+    st->skip = hero_reflects (sc) && chk_n (e, NHS_MUSE_RULE_THE_HERO_REFLECTS_SKIP_RAYS_AND_HORNS_IF_RN2_N, 2, -1, rn2 (e, 2) != 0);
+  if (chk (e, NHS_MUSE_RULE_PEACEFUL_ANIMAL_MINDLESS_OR_NO_HANDS, -1,
            sc->peaceful || nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)
            || nhs_monster_has (d, NHS_M1_NOHANDS)))
     return;
-  if (chk (e, "the hero is engulfed", -1, sc->swallowed))
+  if (chk (e, NHS_MUSE_RULE_THE_HERO_IS_ENGULFED, -1, sc->swallowed))
     return;
-  if (chk (e, "the hero is in a temple of their own god (sanctuary)", -1, in_sanctuary (sc)))
+  if (chk (e, NHS_MUSE_RULE_THE_HERO_IS_IN_A_TEMPLE_OF_THEIR_OWN_GOD_SANCTUARY, -1, in_sanctuary (sc)))
     return;
-  if (chk (e, "a healer (AD_HEAL) and the hero wields and wears nothing", -1,
+  if (chk (e, NHS_MUSE_RULE_A_HEALER_AD_HEAL_AND_THE_HERO_WIELDS_AND_WEARS_NOTHING, -1,
            attacks_with (d, NULL, "AD_HEAL") && hero_unequipped (sc)))
     return;
-  if (!chk (e, "lined up with where it believes the hero is", -1, lined_up (e)))
+  if (!chk (e, NHS_MUSE_RULE_LINED_UP_WITH_WHERE_IT_BELIEVES_THE_HERO_IS, -1, lined_up (e)))
     return;
   if (e->v->muse_reflection_remembered)
     {
@@ -1353,7 +1366,7 @@ off_prologue (Eng *e,
          reflect, or when it is next to where it thinks the hero is (monnear) */
       int d2 = dist2 (0, 0, sc->believed_dx, sc->believed_dy);
       gboolean near = d2 < 3 && !(d2 == 2 && name_is (d, "grid bug"));
-      st->skip = chk (e, "it has seen the hero reflect, or is next to the hero: skip rays and horns", -1,
+      st->skip = chk (e, NHS_MUSE_RULE_IT_HAS_SEEN_THE_HERO_REFLECT_OR_IS_NEXT_TO_THE_HERO_SKIP_RAY, -1,
                       (sc->seen_resistances & NHS_MUSE_SEEN_REFLECTION) || near);
     }
   st->done = FALSE;
@@ -1387,46 +1400,46 @@ off_body (Eng *e,
     {
       if (v->muse_death_wand_kept && st->has == O_WAN_DEATH)
         return;
-      if (obj->kind == NHS_MI_WAN_DEATH && chk (e, "wand of death: charged", i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, "wand of death: it has not seen the hero resist magic", i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
+      if (obj->kind == NHS_MI_WAN_DEATH && chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_CHARGED, i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
         choose (st, O_WAN_DEATH, i);
       if (st->has == O_WAN_SLEEP)
         return;
-      if (obj->kind == NHS_MI_WAN_SLEEP && chk (e, "wand of sleep: charged", i, charged)
-          && chk (e, "wand of sleep: the hero is not helpless", i, !sc->hero_helpless)
-          && (!e->v->muse_reflection_remembered || chk (e, "wand of sleep: it has not seen the hero resist sleep", i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
+      if (obj->kind == NHS_MI_WAN_SLEEP && chk (e, NHS_MUSE_RULE_WAND_OF_SLEEP_CHARGED, i, charged)
+          && chk (e, NHS_MUSE_RULE_WAND_OF_SLEEP_THE_HERO_IS_NOT_HELPLESS, i, !sc->hero_helpless)
+          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_SLEEP_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SLEEP, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
         choose (st, O_WAN_SLEEP, i);
       if (st->has == O_WAN_FIRE)
         return;
-      if (obj->kind == NHS_MI_WAN_FIRE && chk (e, "wand of fire: charged", i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, "wand of fire: it has not seen the hero resist fire", i, !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE))))
+      if (obj->kind == NHS_MI_WAN_FIRE && chk (e, NHS_MUSE_RULE_WAND_OF_FIRE_CHARGED, i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_FIRE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i, !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE))))
         choose (st, O_WAN_FIRE, i);
       if (st->has == O_FIRE_HORN)
         return;
-      if (obj->kind == NHS_MI_FIRE_HORN && chk (e, "fire horn: charged", i, charged)
-          && (!v->muse_horns_need_breath || chk (e, "fire horn: it can blow (can_blow)", i, can_blow (d)))
-          && (!e->v->muse_reflection_remembered || chk (e, "fire horn: it has not seen the hero resist fire", i, !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE))))
+      if (obj->kind == NHS_MI_FIRE_HORN && chk (e, NHS_MUSE_RULE_FIRE_HORN_CHARGED, i, charged)
+          && (!v->muse_horns_need_breath || chk (e, NHS_MUSE_RULE_FIRE_HORN_IT_CAN_BLOW_CAN_BLOW, i, can_blow (d)))
+          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_FIRE_HORN_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i, !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE))))
         choose (st, O_FIRE_HORN, i);
       if (st->has == O_WAN_COLD)
         return;
-      if (obj->kind == NHS_MI_WAN_COLD && chk (e, "wand of cold: charged", i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, "wand of cold: it has not seen the hero resist cold", i, !(sc->seen_resistances & NHS_MUSE_SEEN_COLD))))
+      if (obj->kind == NHS_MI_WAN_COLD && chk (e, NHS_MUSE_RULE_WAND_OF_COLD_CHARGED, i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_COLD_IT_HAS_NOT_SEEN_THE_HERO_RESIST_COLD, i, !(sc->seen_resistances & NHS_MUSE_SEEN_COLD))))
         choose (st, O_WAN_COLD, i);
       if (st->has == O_FROST_HORN)
         return;
-      if (obj->kind == NHS_MI_FROST_HORN && chk (e, "frost horn: charged", i, charged)
-          && (!v->muse_horns_need_breath || chk (e, "frost horn: it can blow (can_blow)", i, can_blow (d)))
-          && (!e->v->muse_reflection_remembered || chk (e, "frost horn: it has not seen the hero resist cold", i, !(sc->seen_resistances & NHS_MUSE_SEEN_COLD))))
+      if (obj->kind == NHS_MI_FROST_HORN && chk (e, NHS_MUSE_RULE_FROST_HORN_CHARGED, i, charged)
+          && (!v->muse_horns_need_breath || chk (e, NHS_MUSE_RULE_FROST_HORN_IT_CAN_BLOW_CAN_BLOW, i, can_blow (d)))
+          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_FROST_HORN_IT_HAS_NOT_SEEN_THE_HERO_RESIST_COLD, i, !(sc->seen_resistances & NHS_MUSE_SEEN_COLD))))
         choose (st, O_FROST_HORN, i);
       if (st->has == O_WAN_LIGHTNING)
         return;
-      if (obj->kind == NHS_MI_WAN_LIGHTNING && chk (e, "wand of lightning: charged", i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, "wand of lightning: it has not seen the hero resist shock", i, !(sc->seen_resistances & NHS_MUSE_SEEN_SHOCK))))
+      if (obj->kind == NHS_MI_WAN_LIGHTNING && chk (e, NHS_MUSE_RULE_WAND_OF_LIGHTNING_CHARGED, i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_LIGHTNING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SHOCK, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SHOCK))))
         choose (st, O_WAN_LIGHTNING, i);
       if (st->has == O_WAN_MAGIC_MISSILE)
         return;
-      if (obj->kind == NHS_MI_WAN_MAGIC_MISSILE && chk (e, "wand of magic missile: charged", i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, "wand of magic missile: it has not seen the hero resist magic", i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
+      if (obj->kind == NHS_MI_WAN_MAGIC_MISSILE && chk (e, NHS_MUSE_RULE_WAND_OF_MAGIC_MISSILE_CHARGED, i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_MAGIC_MISSILE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
         choose (st, O_WAN_MAGIC_MISSILE, i);
     }
 #undef NOMORE
@@ -1434,42 +1447,41 @@ off_body (Eng *e,
     {
       if (st->has == O_WAN_UNDEAD_TURNING)
         return;
-      if (obj->kind == NHS_MI_WAN_UNDEAD_TURNING && chk (e, "wand of undead turning: charged", i, charged)
-          && chk (e, "wand of undead turning: the hero carries a corpse, or a corpse lies in the line "
-                  "up to 3 squares beyond the hero", i, sc->carrying_corpse || corpse_in_line (e)))
+      if (obj->kind == NHS_MI_WAN_UNDEAD_TURNING && chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_CHARGED, i, charged)
+          && chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_THE_HERO_CARRIES_A_CORPSE_OR_A_CORPSE, i, sc->carrying_corpse || corpse_in_line (e)))
         choose (st, O_WAN_UNDEAD_TURNING, i);
     }
   if (st->has == O_WAN_STRIKING)
     return;
-  if (obj->kind == NHS_MI_WAN_STRIKING && chk (e, "wand of striking: charged", i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, "wand of striking: it has not seen the hero resist magic", i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
+  if (obj->kind == NHS_MI_WAN_STRIKING && chk (e, NHS_MUSE_RULE_WAND_OF_STRIKING_CHARGED, i, charged)
+          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_STRIKING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
     choose (st, O_WAN_STRIKING, i);
   if (v->muse_37_items)
     {
       if (st->has == O_WAN_TELEPORTATION)
         return;
-      if (obj->kind == NHS_MI_WAN_TELEPORTATION && chk (e, "wand of teleportation: charged", i, charged)
-          && chk (e, "wand of teleportation: the hero has no teleport control", i, !sc->teleport_control)
-          && chk (e, "wand of teleportation: not a no-teleport level it knows of", i, !knows_noteleport (e))
-          && (chk (e, "wand of teleportation: the hero stands on a square that scares it", i,
+      if (obj->kind == NHS_MI_WAN_TELEPORTATION && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_CHARGED, i, charged)
+          && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_HAS_NO_TELEPORT_CONTROL, i, !sc->teleport_control)
+          && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF, i, !knows_noteleport (e))
+          && (chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_A_SQUARE_THAT_SCARE, i,
                    onscary (e, sc->hero_dx, sc->hero_dy))
-              || (chk (e, "wand of teleportation: the hero is behind a chokepoint", i, hero_behind_chokepoint (e))
-                  && chk (e, "wand of teleportation: another hostile monster is next to it", i, has_friends (e)))
+              || (chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_IS_BEHIND_A_CHOKEPOINT, i, hero_behind_chokepoint (e))
+                  && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_ANOTHER_HOSTILE_MONSTER_IS_NEXT_TO_IT, i, has_friends (e)))
               || (v->muse_teleport_liked_pile
-                  && chk (e, "wand of teleportation: the hero stands on an object pile it likes", i,
+                  && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_AN_OBJECT_PILE_IT_L, i,
                           likes_pile_at (e, sc->hero_dx, sc->hero_dy)))
-              || chk (e, "wand of teleportation: the hero stands on stairs or a ladder", i,
+              || chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_STAIRS_OR_A_LADDER, i,
                       sc->hero_on != NHS_MUSE_ON_NOTHING)))
         choose (st, O_WAN_TELEPORTATION, i);
     }
   if (st->has == O_POT_PARALYSIS)
     return;
-  if (obj->kind == NHS_MI_POT_PARALYSIS && chk (e, "potion of paralysis: the hero is not helpless", i,
+  if (obj->kind == NHS_MI_POT_PARALYSIS && chk (e, NHS_MUSE_RULE_POTION_OF_PARALYSIS_THE_HERO_IS_NOT_HELPLESS, i,
                                                !sc->hero_helpless))
     choose (st, O_POT_PARALYSIS, i);
   if (st->has == O_POT_BLINDNESS)
     return;
-  if (obj->kind == NHS_MI_POT_BLINDNESS && chk (e, "potion of blindness: it has no gaze attack", i,
+  if (obj->kind == NHS_MI_POT_BLINDNESS && chk (e, NHS_MUSE_RULE_POTION_OF_BLINDNESS_IT_HAS_NO_GAZE_ATTACK, i,
                                                !attacks_with (d, "AT_GAZE", NULL)))
     choose (st, O_POT_BLINDNESS, i);
   if (st->has == O_POT_CONFUSION)
@@ -1479,12 +1491,12 @@ off_body (Eng *e,
   if (st->has == O_POT_SLEEPING)
     return;
   if (obj->kind == NHS_MI_POT_SLEEPING
-      && (!e->v->muse_reflection_remembered || chk (e, "potion of sleeping: it has not seen the hero resist sleep", i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
+      && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_POTION_OF_SLEEPING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SLEEP, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
     choose (st, O_POT_SLEEPING, i);
   if (st->has == O_POT_ACID)
     return;
   if (obj->kind == NHS_MI_POT_ACID
-      && (!e->v->muse_reflection_remembered || chk (e, "potion of acid: it has not seen the hero resist acid", i, !(sc->seen_resistances & NHS_MUSE_SEEN_ACID))))
+      && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_POTION_OF_ACID_IT_HAS_NOT_SEEN_THE_HERO_RESIST_ACID, i, !(sc->seen_resistances & NHS_MUSE_SEEN_ACID))))
     choose (st, O_POT_ACID, i);
   if (st->has == O_SCR_EARTH)
     return;
@@ -1493,12 +1505,11 @@ off_body (Eng *e,
       gboolean safe = metal_helmet (sc) || sc->confused || nhs_monster_has (d, NHS_M1_AMORPHOUS)
                       || nhs_monster_has (d, NHS_M1_WALLWALK) || class_is (d, "S_GHOST")
                       || nhs_monster_has (d, NHS_M1_UNSOLID);
-      if ((chk (e, "scroll of earth: safe from boulders (metal helmet, confused, amorphous, "
-                "wall-walker, ghost, unsolid)", i, safe)
-           || chk (e, "scroll of earth: !rn2(10)", i, rn2 (e, 10) == 0))
-          && chk (e, "scroll of earth: adjacent to where it believes the hero is", i,
+      if ((chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_SAFE_FROM_BOULDERS_METAL_HELMET_CONFUSED_AMO, i, safe)
+           || chk_n (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_RN2_N, 10, i, rn2 (e, 10) == 0))
+          && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS, i,
                   dist2 (0, 0, sc->believed_dx, sc->believed_dy) <= 2)
-          && chk (e, "scroll of earth: can see (not blind, has eyes)", i,
+          && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_CAN_SEE_NOT_BLIND_HAS_EYES, i,
                   !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES)))
         choose (st, O_SCR_EARTH, i);
     }
@@ -1507,12 +1518,12 @@ off_body (Eng *e,
       if (st->has == O_CAMERA)
         return;
       if (obj->kind == NHS_MI_EXPENSIVE_CAMERA
-          && chk (e, "expensive camera: the hero can be blinded (not blind, not blindness-resistant), or hates light", i,
+          && chk (e, NHS_MUSE_RULE_EXPENSIVE_CAMERA_THE_HERO_CAN_BE_BLINDED_NOT_BLIND_NOT_BLIND, i,
                   hero_can_be_flashed (sc))
-          && chk (e, "expensive camera: adjacent to where it believes the hero is", i,
+          && chk (e, NHS_MUSE_RULE_EXPENSIVE_CAMERA_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS, i,
                   dist2 (0, 0, sc->believed_dx, sc->believed_dy) <= 2)
-          && chk (e, "expensive camera: charged", i, charged)
-          && chk (e, "expensive camera: !rn2(6)", i, rn2 (e, 6) == 0))
+          && chk (e, NHS_MUSE_RULE_EXPENSIVE_CAMERA_CHARGED, i, charged)
+          && chk_n (e, NHS_MUSE_RULE_EXPENSIVE_CAMERA_RN2_N, 6, i, rn2 (e, 6) == 0))
         choose (st, O_CAMERA, i);
     }
 }
@@ -1543,7 +1554,6 @@ static void
 trace_free (gpointer p)
 {
   NhsMuseTraceStep *s = p;
-  g_free (s->rule);
   g_free (s->reached);
   g_free (s->held);
   g_free (s);
@@ -1709,7 +1719,8 @@ nhs_muse_decide (const NhsMuseScenario *sc,
         {
           Step *s = e.steps->pdata[i];
           NhsMuseTraceStep *t = g_new0 (NhsMuseTraceStep, 1);
-          t->rule = g_strdup (s->rule);
+          t->rule = s->rule;
+          t->number = s->number;
           t->item = s->item;
           t->reached = q_string (s->reached);
           t->held = q_string (s->held);
@@ -1827,9 +1838,17 @@ nhs_muse_decision_to_json (const NhsMuseDecision *d)
       for (guint i = 0; i < d->trace[fn]->len; i++)
         {
           NhsMuseTraceStep *s = d->trace[fn]->pdata[i];
+          g_autofree char *text = nhs_muse_rule_text (s->rule, s->number);
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "rule");
-          json_builder_add_string_value (b, s->rule);
+          json_builder_add_string_value (b, text);
+          json_builder_set_member_name (b, "code");
+          json_builder_add_string_value (b, nhs_muse_rule_key (s->rule));
+          json_builder_set_member_name (b, "numbers");
+          json_builder_begin_array (b);
+          if (nhs_muse_rule_has_number (s->rule))
+            json_builder_add_int_value (b, s->number);
+          json_builder_end_array (b);
           json_builder_set_member_name (b, "item");
           if (s->item >= 0)
             json_builder_add_int_value (b, s->item);
@@ -1893,7 +1912,8 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
           NhsMuseTraceStep *s = d->trace[fn]->pdata[i];
           g_autofree char *item = s->item >= 0 ? g_strdup_printf ("[%d %s] ", s->item, d->item_names[s->item])
                                                  : g_strdup ("");
-          g_string_append_printf (out, "  %s%s: %s → %s\n", item, s->rule, s->reached, s->held);
+          g_autofree char *text = nhs_muse_rule_text (s->rule, s->number);
+          g_string_append_printf (out, "  %s%s: %s → %s\n", item, text, s->reached, s->held);
         }
     }
   return g_string_free (out, FALSE);

@@ -1,0 +1,183 @@
+/* nhs-muse-rules.c: the words for the rules an item-use trace names
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The core hands out rule codes and numbers (NhsMuseTraceStep); the CLI
+ * prints these English words, the window translates them (NHS_N_ marks
+ * them for xgettext; po/meson.build).  They state the game's conditions
+ * (muse.c, monmove.c, mthrowu.c) in short.
+ */
+#include "nhs-muse-scenario.h"
+
+#include <string.h>
+
+#define NHS_N_(s) s
+
+static const struct {
+  const char *key;
+  const char *text;
+} rules[NHS_MUSE_N_RULES] = {
+  [NHS_MUSE_RULE_M_USE_HEALING_CARRIES_A_POTION_OF_FULL_HEALING] = { "m-use-healing-carries-a-potion-of-full-healing", NHS_N_ ("m_use_healing: carries a potion of full healing") },
+  [NHS_MUSE_RULE_M_USE_HEALING_CARRIES_A_POTION_OF_EXTRA_HEALING] = { "m-use-healing-carries-a-potion-of-extra-healing", NHS_N_ ("m_use_healing: carries a potion of extra healing") },
+  [NHS_MUSE_RULE_M_USE_HEALING_CARRIES_A_POTION_OF_HEALING] = { "m-use-healing-carries-a-potion-of-healing", NHS_N_ ("m_use_healing: carries a potion of healing") },
+  [NHS_MUSE_RULE_IS_ANIMAL_OR_MINDLESS_NEVER_USES_ITEMS] = { "is-animal-or-mindless-never-uses-items", NHS_N_ ("is_animal or mindless: never uses items") },
+  [NHS_MUSE_RULE_DIST2_TO_WHERE_IT_BELIEVES_THE_HERO_IS_N] = { "dist2-to-where-it-believes-the-hero-is-n", NHS_N_ ("dist2 to where it believes the hero is > %d") },
+  [NHS_MUSE_RULE_THE_HERO_IS_ENGULFED_BY_THIS_MONSTER] = { "the-hero-is-engulfed-by-this-monster", NHS_N_ ("the hero is engulfed by this monster") },
+  [NHS_MUSE_RULE_CONFUSED_STUNNED_OR_BLIND] = { "confused-stunned-or-blind", NHS_N_ ("confused, stunned or blind") },
+  [NHS_MUSE_RULE_A_UNICORN_OR_KI_RIN_USES_ITS_OWN_HORN] = { "a-unicorn-or-ki-rin-uses-its-own-horn", NHS_N_ ("a unicorn or ki-rin (uses its own horn)") },
+  [NHS_MUSE_RULE_A_UNICORN_USES_ITS_OWN_HORN] = { "a-unicorn-uses-its-own-horn", NHS_N_ ("a unicorn (uses its own horn)") },
+  [NHS_MUSE_RULE_NO_HANDS] = { "no-hands", NHS_N_ ("no hands") },
+  [NHS_MUSE_RULE_CARRIES_AN_UNCURSED_UNICORN_HORN] = { "carries-an-uncursed-unicorn-horn", NHS_N_ ("carries an uncursed unicorn horn") },
+  [NHS_MUSE_RULE_CONFUSED_OR_STUNNED_LIZARD] = { "confused-or-stunned-lizard", NHS_N_ ("confused or stunned (lizard)") },
+  [NHS_MUSE_RULE_CONFUSED_LIZARD] = { "confused-lizard", NHS_N_ ("confused (lizard)") },
+  [NHS_MUSE_RULE_CARRIES_A_LIZARD_CORPSE] = { "carries-a-lizard-corpse", NHS_N_ ("carries a lizard corpse") },
+  [NHS_MUSE_RULE_A_LIZARD_TIN_IT_CAN_OPEN_TIN_OPENER_DAGGER_OR_KNIFE] = { "a-lizard-tin-it-can-open-tin-opener-dagger-or-knife", NHS_N_ ("a lizard tin it can open (tin opener, dagger or knife)") },
+  [NHS_MUSE_RULE_OPENS_THE_TIN_RN2_N_0] = { "opens-the-tin-rn2-n-0", NHS_N_ ("opens the tin: rn2(%d) != 0") },
+  [NHS_MUSE_RULE_BLIND_HAS_HANDS_AND_IS_NOT_PESTILENCE_HEALS] = { "blind-has-hands-and-is-not-pestilence-heals", NHS_N_ ("blind, has hands and is not Pestilence: heals") },
+  [NHS_MUSE_RULE_HOSTILE_HAS_HANDS_THE_HERO_WIELDS_A_COCKATRICE_CORPSE] = { "hostile-has-hands-the-hero-wields-a-cockatrice-corpse", NHS_N_ ("hostile, has hands, the hero wields a cockatrice corpse") },
+  [NHS_MUSE_RULE_NOT_STONING_RESISTANT_AND_NOT_A_GOLEM_THAT_TURNS_TO_STONE] = { "not-stoning-resistant-and-not-a-golem-that-turns-to-stone", NHS_N_ ("not stoning-resistant and not a golem that turns to stone") },
+  [NHS_MUSE_RULE_LINED_UP_WITH_THE_HERO] = { "lined-up-with-the-hero", NHS_N_ ("lined up with the hero") },
+  [NHS_MUSE_RULE_CARRIES_A_CHARGED_WAND_OF_UNDEAD_TURNING] = { "carries-a-charged-wand-of-undead-turning", NHS_N_ ("carries a charged wand of undead turning") },
+  [NHS_MUSE_RULE_NOT_HURT_HP_HPMAX_OR_HP_10_AND_HP_X_N_HPMAX] = { "not-hurt-hp-hpmax-or-hp-10-and-hp-x-n-hpmax", NHS_N_ ("not hurt: hp >= hpmax, or hp >= 10 and hp × %d >= hpmax") },
+  [NHS_MUSE_RULE_PEACEFUL_ONLY_HEALS] = { "peaceful-only-heals", NHS_N_ ("peaceful: only heals") },
+  [NHS_MUSE_RULE_ON_BRANCH_STAIRS_AND_HELD_OR_IMMOBILE_THE_ONLY_WAY_TO_REACH] = { "on-branch-stairs-and-held-or-immobile-the-only-way-to-reach", NHS_N_ ("on branch stairs, and held or immobile (the only way to reach the branch test)") },
+  [NHS_MUSE_RULE_HELD_BY_OR_ENGULFING_THE_HERO_IMMOBILE_OR_TRAPPED_NO_STAIRS] = { "held-by-or-engulfing-the-hero-immobile-or-trapped-no-stairs", NHS_N_ ("held by or engulfing the hero, immobile or trapped: no stairs or traps") },
+  [NHS_MUSE_RULE_HELD_BY_OR_ENGULFING_THE_HERO_OR_IMMOBILE_NO_STAIRS_OR_TRAPS] = { "held-by-or-engulfing-the-hero-or-immobile-no-stairs-or-traps", NHS_N_ ("held by or engulfing the hero, or immobile: no stairs or traps") },
+  [NHS_MUSE_RULE_ON_THE_DOWN_STAIRS_A_FLOATER_CANNOT_GO_DOWN] = { "on-the-down-stairs-a-floater-cannot-go-down", NHS_N_ ("on the down stairs: a floater cannot go down") },
+  [NHS_MUSE_RULE_ON_THE_UP_STAIRS] = { "on-the-up-stairs", NHS_N_ ("on the up stairs") },
+  [NHS_MUSE_RULE_ON_A_DOWN_LADDER_A_FLOATER_CANNOT_GO_DOWN] = { "on-a-down-ladder-a-floater-cannot-go-down", NHS_N_ ("on a down ladder: a floater cannot go down") },
+  [NHS_MUSE_RULE_ON_AN_UP_LADDER] = { "on-an-up-ladder", NHS_N_ ("on an up ladder") },
+  [NHS_MUSE_RULE_ON_BRANCH_STAIRS_UP] = { "on-branch-stairs-up", NHS_N_ ("on branch stairs up") },
+  [NHS_MUSE_RULE_ON_BRANCH_STAIRS_DOWN_A_FLOATER_CANNOT_GO_DOWN] = { "on-branch-stairs-down-a-floater-cannot-go-down", NHS_N_ ("on branch stairs down: a floater cannot go down") },
+  [NHS_MUSE_RULE_A_TRAP_DOOR_OR_HOLE_IT_CAN_FALL_THROUGH_NOT_A_FLOATER_SHOPKE] = { "a-trap-door-or-hole-it-can-fall-through-not-a-floater-shopke", NHS_N_ ("a trap door or hole it can fall through (not a floater, shopkeeper, guard or priest; the floor can be dug)") },
+  [NHS_MUSE_RULE_A_TELEPORTATION_TRAP_NEXT_TO_IT] = { "a-teleportation-trap-next-to-it", NHS_N_ ("a teleportation trap next to it") },
+  [NHS_MUSE_RULE_NO_HANDS_CANNOT_USE_OBJECTS] = { "no-hands-cannot-use-objects", NHS_N_ ("no hands: cannot use objects") },
+  [NHS_MUSE_RULE_A_MERCENARY_WITH_A_BUGLE_AND_A_SLEEPING_OR_PARALYSED_MERCENA] = { "a-mercenary-with-a-bugle-and-a-sleeping-or-paralysed-mercena", NHS_N_ ("a mercenary with a bugle and a sleeping or paralysed mercenary within %d squares") },
+  [NHS_MUSE_RULE_STAIRS_TRAP_DOOR_TELEPORTATION_TRAP_OR_BUGLE_NO_MAGIC_NEEDED] = { "stairs-trap-door-teleportation-trap-or-bugle-no-magic-needed", NHS_N_ ("stairs, trap door, teleportation trap or bugle: no magic needed") },
+  [NHS_MUSE_RULE_AN_ITEM_IS_CHOSEN_STOP_SCANNING_IF_RN2_N] = { "an-item-is-chosen-stop-scanning-if-rn2-n", NHS_N_ ("an item is chosen: stop scanning if !rn2(%d)") },
+  [NHS_MUSE_RULE_WAND_OF_DIGGING_CHARGED] = { "wand-of-digging-charged", NHS_N_ ("wand of digging: charged") },
+  [NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_HELD_BY_THE_HERO_NO_TRAP_HERE_PITS_WEBS] = { "wand-of-digging-not-held-by-the-hero-no-trap-here-pits-webs", NHS_N_ ("wand of digging: not held by the hero, no trap here (pits, webs, bear traps excepted)") },
+  [NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_A_SHOPKEEPER_GUARD_PRIEST_OR_FLOATER] = { "wand-of-digging-not-a-shopkeeper-guard-priest-or-floater", NHS_N_ ("wand of digging: not a shopkeeper, guard, priest or floater") },
+  [NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_IN_SOKOBAN] = { "wand-of-digging-not-in-sokoban", NHS_N_ ("wand of digging: not in Sokoban") },
+  [NHS_MUSE_RULE_WAND_OF_DIGGING_THE_FLOOR_HERE_CAN_BE_DUG_NOT_THE_BOTTOM_LEV] = { "wand-of-digging-the-floor-here-can-be-dug-not-the-bottom-lev", NHS_N_ ("wand of digging: the floor here can be dug, not the bottom level") },
+  [NHS_MUSE_RULE_WAND_OF_TELEPORTATION_CHARGED] = { "wand-of-teleportation-charged", NHS_N_ ("wand of teleportation: charged") },
+  [NHS_MUSE_RULE_WAND_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF] = { "wand-of-teleportation-not-a-no-teleport-level-it-knows-of", NHS_N_ ("wand of teleportation: not a no-teleport level it knows of") },
+  [NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_CAN_SEE_NOT_BLIND_HAS_EYES] = { "scroll-of-teleportation-can-see-not-blind-has-eyes", NHS_N_ ("scroll of teleportation: can see (not blind, has eyes)") },
+  [NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_UNCURSED_OR_NOT_A_SHOPKEEPER_GUARD_O] = { "scroll-of-teleportation-uncursed-or-not-a-shopkeeper-guard-o", NHS_N_ ("scroll of teleportation: uncursed, or not a shopkeeper, guard or priest") },
+  [NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF] = { "scroll-of-teleportation-not-a-no-teleport-level-it-knows-of", NHS_N_ ("scroll of teleportation: not a no-teleport level it knows of") },
+  [NHS_MUSE_RULE_WAND_OF_CREATE_MONSTER_CHARGED] = { "wand-of-create-monster-charged", NHS_N_ ("wand of create monster: charged") },
+  [NHS_MUSE_RULE_POLYMORPH_TRAP_NOT_HELD_NOT_IMMOBILE_NOT_TRAPPED_NOT_A_SHAPE] = { "polymorph-trap-not-held-not-immobile-not-trapped-not-a-shape", NHS_N_ ("polymorph trap: not held, not immobile, not trapped, not a shapeshifter, difficulty < 6") },
+  [NHS_MUSE_RULE_POLYMORPH_TRAP_NOT_HELD_NOT_IMMOBILE_NOT_A_SHAPESHIFTER_DIFF] = { "polymorph-trap-not-held-not-immobile-not-a-shapeshifter-diff", NHS_N_ ("polymorph trap: not held, not immobile, not a shapeshifter, difficulty < 6") },
+  [NHS_MUSE_RULE_IT_WEARS_IRON_BOOTS_THE_TRAP_WOULD_NOT_POLYMORPH_IT] = { "it-wears-iron-boots-the-trap-would-not-polymorph-it", NHS_N_ ("it wears iron boots: the trap would not polymorph it") },
+  [NHS_MUSE_RULE_A_POLYMORPH_TRAP_IT_CAN_STEP_ON] = { "a-polymorph-trap-it-can-step-on", NHS_N_ ("a polymorph trap it can step on") },
+  [NHS_MUSE_RULE_POTION_OF_GAIN_LEVEL_UNCURSED_OR_NOT_A_GUARD_SHOPKEEPER_OR_P] = { "potion-of-gain-level-uncursed-or-not-a-guard-shopkeeper-or-p", NHS_N_ ("potion of gain level: uncursed, or not a guard, shopkeeper or priest") },
+  [NHS_MUSE_RULE_BULLWHIP_HOSTILE_HERO_WIELDS_SOMETHING_AND_RN2_N] = { "bullwhip-hostile-hero-wields-something-and-rn2-n", NHS_N_ ("bullwhip: hostile, hero wields something, and !rn2(%d)") },
+  [NHS_MUSE_RULE_BULLWHIP_IT_WIELDS_THIS_WHIP] = { "bullwhip-it-wields-this-whip", NHS_N_ ("bullwhip: it wields this whip") },
+  [NHS_MUSE_RULE_BULLWHIP_KNOWS_WHERE_THE_HERO_IS_AND_IS_ADJACENT] = { "bullwhip-knows-where-the-hero-is-and-is-adjacent", NHS_N_ ("bullwhip: knows where the hero is, and is adjacent") },
+  [NHS_MUSE_RULE_BULLWHIP_THE_HERO_IS_NOT_ENGULFED] = { "bullwhip-the-hero-is-not-engulfed", NHS_N_ ("bullwhip: the hero is not engulfed") },
+  [NHS_MUSE_RULE_BULLWHIP_THE_HERO_CAN_LET_GO_OF_THE_WEAPON_NOT_WELDED_NOT_A] = { "bullwhip-the-hero-can-let-go-of-the-weapon-not-welded-not-a", NHS_N_ ("bullwhip: the hero can let go of the weapon (not welded, not a cursed loadstone)") },
+  [NHS_MUSE_RULE_BULLWHIP_THE_HERO_CAN_LET_GO_OF_THE_WEAPON_NOT_A_CURSED_LOAD] = { "bullwhip-the-hero-can-let-go-of-the-weapon-not-a-cursed-load", NHS_N_ ("bullwhip: the hero can let go of the weapon (not a cursed loadstone)") },
+  [NHS_MUSE_RULE_BULLWHIP_HOSTILE_HERO_WIELDS_SOMETHING_IT_WIELDS_THIS_WHIP] = { "bullwhip-hostile-hero-wields-something-it-wields-this-whip", NHS_N_ ("bullwhip: hostile, hero wields something, it wields this whip") },
+  [NHS_MUSE_RULE_BULLWHIP_THE_HERO_IS_ORTHOGONALLY_ADJACENT] = { "bullwhip-the-hero-is-orthogonally-adjacent", NHS_N_ ("bullwhip: the hero is orthogonally adjacent") },
+  [NHS_MUSE_RULE_BULLWHIP_THE_HERO_S_WEAPON_IS_NOT_CURSED] = { "bullwhip-the-hero-s-weapon-is-not-cursed", NHS_N_ ("bullwhip: the hero's weapon is not cursed") },
+  [NHS_MUSE_RULE_WAND_OF_MAKE_INVISIBLE_CHARGED] = { "wand-of-make-invisible-charged", NHS_N_ ("wand of make invisible: charged") },
+  [NHS_MUSE_RULE_MAKE_INVISIBLE_NOT_INVISIBLE_ALREADY_NO_MUMMY_WRAPPING_WORN] = { "make-invisible-not-invisible-already-no-mummy-wrapping-worn", NHS_N_ ("make invisible: not invisible already, no mummy wrapping worn") },
+  [NHS_MUSE_RULE_MAKE_INVISIBLE_HOSTILE_OR_THE_HERO_SEES_INVISIBLE] = { "make-invisible-hostile-or-the-hero-sees-invisible", NHS_N_ ("make invisible: hostile, or the hero sees invisible") },
+  [NHS_MUSE_RULE_MAKE_INVISIBLE_NO_GAZE_ATTACK_OR_CANCELLED] = { "make-invisible-no-gaze-attack-or-cancelled", NHS_N_ ("make invisible: no gaze attack, or cancelled") },
+  [NHS_MUSE_RULE_WAND_OF_SPEED_MONSTER_CHARGED] = { "wand-of-speed-monster-charged", NHS_N_ ("wand of speed monster: charged") },
+  [NHS_MUSE_RULE_SPEED_NOT_FAST_ALREADY_NOT_A_GUARD] = { "speed-not-fast-already-not-a-guard", NHS_N_ ("speed: not fast already, not a guard") },
+  [NHS_MUSE_RULE_WAND_OF_POLYMORPH_CHARGED] = { "wand-of-polymorph-charged", NHS_N_ ("wand of polymorph: charged") },
+  [NHS_MUSE_RULE_POLYMORPH_NOT_A_SHAPESHIFTER_DIFFICULTY_6] = { "polymorph-not-a-shapeshifter-difficulty-6", NHS_N_ ("polymorph: not a shapeshifter, difficulty < 6") },
+  [NHS_MUSE_RULE_CONTAINER_RN2_N] = { "container-rn2-n", NHS_N_ ("container: !rn2(%d)") },
+  [NHS_MUSE_RULE_CONTAINER_NOT_SCHROEDINGER_S_BOX_A_LARGE_BOX_WITH_SPE_1] = { "container-not-schroedinger-s-box-a-large-box-with-spe-1", NHS_N_ ("container: not Schroedinger's box (a large box with spe 1)") },
+  [NHS_MUSE_RULE_CONTAINER_NOTHING_ELSE_CHOSEN_YET] = { "container-nothing-else-chosen-yet", NHS_N_ ("container: nothing else chosen yet") },
+  [NHS_MUSE_RULE_CONTAINER_HAS_CONTENTS_NOT_LOCKED_NOT_TRAPPED] = { "container-has-contents-not-locked-not-trapped", NHS_N_ ("container: has contents, not locked, not trapped") },
+  [NHS_MUSE_RULE_POLYMORPHED_HERO_RN2_N_0] = { "polymorphed-hero-rn2-n-0", NHS_N_ ("polymorphed hero: rn2(%d) != 0") },
+  [NHS_MUSE_RULE_THE_HERO_IS_HIDING] = { "the-hero-is-hiding", NHS_N_ ("the hero is hiding") },
+  [NHS_MUSE_RULE_IT_THINKS_THE_HERO_IS_ON_ITS_OWN_SQUARE] = { "it-thinks-the-hero-is-on-its-own-square", NHS_N_ ("it thinks the hero is on its own square") },
+  [NHS_MUSE_RULE_STRAIGHT_LINE_OR_DIAGONAL_FEWER_THAN_8_SQUARES] = { "straight-line-or-diagonal-fewer-than-8-squares", NHS_N_ ("straight line or diagonal, fewer than 8 squares") },
+  [NHS_MUSE_RULE_A_WALL_IN_THE_LINE] = { "a-wall-in-the-line", NHS_N_ ("a wall in the line") },
+  [NHS_MUSE_RULE_A_CLEAR_LINE_NO_BOULDER_BETWEEN] = { "a-clear-line-no-boulder-between", NHS_N_ ("a clear line (no boulder between)") },
+  [NHS_MUSE_RULE_THROWS_BOULDERS_OR_CARRIES_A_WAND_OF_STRIKING_BOULDERS_DO_NO] = { "throws-boulders-or-carries-a-wand-of-striking-boulders-do-no", NHS_N_ ("throws boulders or carries a wand of striking: boulders do not block") },
+  [NHS_MUSE_RULE_BOULDERS_IN_THE_WAY_N_RN2_2_BOULDERS_2] = { "boulders-in-the-way-n-rn2-2-boulders-2", NHS_N_ ("boulders in the way (%d): rn2(2 + boulders) < 2") },
+  [NHS_MUSE_RULE_THE_HERO_REFLECTS_SKIP_RAYS_AND_HORNS_IF_RN2_N] = { "the-hero-reflects-skip-rays-and-horns-if-rn2-n", NHS_N_ ("the hero reflects: skip rays and horns if rn2(%d)") },
+  [NHS_MUSE_RULE_PEACEFUL_ANIMAL_MINDLESS_OR_NO_HANDS] = { "peaceful-animal-mindless-or-no-hands", NHS_N_ ("peaceful, animal, mindless or no hands") },
+  [NHS_MUSE_RULE_THE_HERO_IS_ENGULFED] = { "the-hero-is-engulfed", NHS_N_ ("the hero is engulfed") },
+  [NHS_MUSE_RULE_THE_HERO_IS_IN_A_TEMPLE_OF_THEIR_OWN_GOD_SANCTUARY] = { "the-hero-is-in-a-temple-of-their-own-god-sanctuary", NHS_N_ ("the hero is in a temple of their own god (sanctuary)") },
+  [NHS_MUSE_RULE_A_HEALER_AD_HEAL_AND_THE_HERO_WIELDS_AND_WEARS_NOTHING] = { "a-healer-ad-heal-and-the-hero-wields-and-wears-nothing", NHS_N_ ("a healer (AD_HEAL) and the hero wields and wears nothing") },
+  [NHS_MUSE_RULE_LINED_UP_WITH_WHERE_IT_BELIEVES_THE_HERO_IS] = { "lined-up-with-where-it-believes-the-hero-is", NHS_N_ ("lined up with where it believes the hero is") },
+  [NHS_MUSE_RULE_IT_HAS_SEEN_THE_HERO_REFLECT_OR_IS_NEXT_TO_THE_HERO_SKIP_RAY] = { "it-has-seen-the-hero-reflect-or-is-next-to-the-hero-skip-ray", NHS_N_ ("it has seen the hero reflect, or is next to the hero: skip rays and horns") },
+  [NHS_MUSE_RULE_WAND_OF_DEATH_CHARGED] = { "wand-of-death-charged", NHS_N_ ("wand of death: charged") },
+  [NHS_MUSE_RULE_WAND_OF_DEATH_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC] = { "wand-of-death-it-has-not-seen-the-hero-resist-magic", NHS_N_ ("wand of death: it has not seen the hero resist magic") },
+  [NHS_MUSE_RULE_WAND_OF_SLEEP_CHARGED] = { "wand-of-sleep-charged", NHS_N_ ("wand of sleep: charged") },
+  [NHS_MUSE_RULE_WAND_OF_SLEEP_THE_HERO_IS_NOT_HELPLESS] = { "wand-of-sleep-the-hero-is-not-helpless", NHS_N_ ("wand of sleep: the hero is not helpless") },
+  [NHS_MUSE_RULE_WAND_OF_SLEEP_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SLEEP] = { "wand-of-sleep-it-has-not-seen-the-hero-resist-sleep", NHS_N_ ("wand of sleep: it has not seen the hero resist sleep") },
+  [NHS_MUSE_RULE_WAND_OF_FIRE_CHARGED] = { "wand-of-fire-charged", NHS_N_ ("wand of fire: charged") },
+  [NHS_MUSE_RULE_WAND_OF_FIRE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE] = { "wand-of-fire-it-has-not-seen-the-hero-resist-fire", NHS_N_ ("wand of fire: it has not seen the hero resist fire") },
+  [NHS_MUSE_RULE_FIRE_HORN_CHARGED] = { "fire-horn-charged", NHS_N_ ("fire horn: charged") },
+  [NHS_MUSE_RULE_FIRE_HORN_IT_CAN_BLOW_CAN_BLOW] = { "fire-horn-it-can-blow-can-blow", NHS_N_ ("fire horn: it can blow (can_blow)") },
+  [NHS_MUSE_RULE_FIRE_HORN_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE] = { "fire-horn-it-has-not-seen-the-hero-resist-fire", NHS_N_ ("fire horn: it has not seen the hero resist fire") },
+  [NHS_MUSE_RULE_WAND_OF_COLD_CHARGED] = { "wand-of-cold-charged", NHS_N_ ("wand of cold: charged") },
+  [NHS_MUSE_RULE_WAND_OF_COLD_IT_HAS_NOT_SEEN_THE_HERO_RESIST_COLD] = { "wand-of-cold-it-has-not-seen-the-hero-resist-cold", NHS_N_ ("wand of cold: it has not seen the hero resist cold") },
+  [NHS_MUSE_RULE_FROST_HORN_CHARGED] = { "frost-horn-charged", NHS_N_ ("frost horn: charged") },
+  [NHS_MUSE_RULE_FROST_HORN_IT_CAN_BLOW_CAN_BLOW] = { "frost-horn-it-can-blow-can-blow", NHS_N_ ("frost horn: it can blow (can_blow)") },
+  [NHS_MUSE_RULE_FROST_HORN_IT_HAS_NOT_SEEN_THE_HERO_RESIST_COLD] = { "frost-horn-it-has-not-seen-the-hero-resist-cold", NHS_N_ ("frost horn: it has not seen the hero resist cold") },
+  [NHS_MUSE_RULE_WAND_OF_LIGHTNING_CHARGED] = { "wand-of-lightning-charged", NHS_N_ ("wand of lightning: charged") },
+  [NHS_MUSE_RULE_WAND_OF_LIGHTNING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SHOCK] = { "wand-of-lightning-it-has-not-seen-the-hero-resist-shock", NHS_N_ ("wand of lightning: it has not seen the hero resist shock") },
+  [NHS_MUSE_RULE_WAND_OF_MAGIC_MISSILE_CHARGED] = { "wand-of-magic-missile-charged", NHS_N_ ("wand of magic missile: charged") },
+  [NHS_MUSE_RULE_WAND_OF_MAGIC_MISSILE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC] = { "wand-of-magic-missile-it-has-not-seen-the-hero-resist-magic", NHS_N_ ("wand of magic missile: it has not seen the hero resist magic") },
+  [NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_CHARGED] = { "wand-of-undead-turning-charged", NHS_N_ ("wand of undead turning: charged") },
+  [NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_THE_HERO_CARRIES_A_CORPSE_OR_A_CORPSE] = { "wand-of-undead-turning-the-hero-carries-a-corpse-or-a-corpse", NHS_N_ ("wand of undead turning: the hero carries a corpse, or a corpse lies in the line up to 3 squares beyond the hero") },
+  [NHS_MUSE_RULE_WAND_OF_STRIKING_CHARGED] = { "wand-of-striking-charged", NHS_N_ ("wand of striking: charged") },
+  [NHS_MUSE_RULE_WAND_OF_STRIKING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC] = { "wand-of-striking-it-has-not-seen-the-hero-resist-magic", NHS_N_ ("wand of striking: it has not seen the hero resist magic") },
+  [NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_HAS_NO_TELEPORT_CONTROL] = { "wand-of-teleportation-the-hero-has-no-teleport-control", NHS_N_ ("wand of teleportation: the hero has no teleport control") },
+  [NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_A_SQUARE_THAT_SCARE] = { "wand-of-teleportation-the-hero-stands-on-a-square-that-scare", NHS_N_ ("wand of teleportation: the hero stands on a square that scares it") },
+  [NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_IS_BEHIND_A_CHOKEPOINT] = { "wand-of-teleportation-the-hero-is-behind-a-chokepoint", NHS_N_ ("wand of teleportation: the hero is behind a chokepoint") },
+  [NHS_MUSE_RULE_WAND_OF_TELEPORTATION_ANOTHER_HOSTILE_MONSTER_IS_NEXT_TO_IT] = { "wand-of-teleportation-another-hostile-monster-is-next-to-it", NHS_N_ ("wand of teleportation: another hostile monster is next to it") },
+  [NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_AN_OBJECT_PILE_IT_L] = { "wand-of-teleportation-the-hero-stands-on-an-object-pile-it-l", NHS_N_ ("wand of teleportation: the hero stands on an object pile it likes") },
+  [NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_STAIRS_OR_A_LADDER] = { "wand-of-teleportation-the-hero-stands-on-stairs-or-a-ladder", NHS_N_ ("wand of teleportation: the hero stands on stairs or a ladder") },
+  [NHS_MUSE_RULE_POTION_OF_PARALYSIS_THE_HERO_IS_NOT_HELPLESS] = { "potion-of-paralysis-the-hero-is-not-helpless", NHS_N_ ("potion of paralysis: the hero is not helpless") },
+  [NHS_MUSE_RULE_POTION_OF_BLINDNESS_IT_HAS_NO_GAZE_ATTACK] = { "potion-of-blindness-it-has-no-gaze-attack", NHS_N_ ("potion of blindness: it has no gaze attack") },
+  [NHS_MUSE_RULE_POTION_OF_SLEEPING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SLEEP] = { "potion-of-sleeping-it-has-not-seen-the-hero-resist-sleep", NHS_N_ ("potion of sleeping: it has not seen the hero resist sleep") },
+  [NHS_MUSE_RULE_POTION_OF_ACID_IT_HAS_NOT_SEEN_THE_HERO_RESIST_ACID] = { "potion-of-acid-it-has-not-seen-the-hero-resist-acid", NHS_N_ ("potion of acid: it has not seen the hero resist acid") },
+  [NHS_MUSE_RULE_SCROLL_OF_EARTH_SAFE_FROM_BOULDERS_METAL_HELMET_CONFUSED_AMO] = { "scroll-of-earth-safe-from-boulders-metal-helmet-confused-amo", NHS_N_ ("scroll of earth: safe from boulders (metal helmet, confused, amorphous, wall-walker, ghost, unsolid)") },
+  [NHS_MUSE_RULE_SCROLL_OF_EARTH_RN2_N] = { "scroll-of-earth-rn2-n", NHS_N_ ("scroll of earth: !rn2(%d)") },
+  [NHS_MUSE_RULE_SCROLL_OF_EARTH_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS] = { "scroll-of-earth-adjacent-to-where-it-believes-the-hero-is", NHS_N_ ("scroll of earth: adjacent to where it believes the hero is") },
+  [NHS_MUSE_RULE_SCROLL_OF_EARTH_CAN_SEE_NOT_BLIND_HAS_EYES] = { "scroll-of-earth-can-see-not-blind-has-eyes", NHS_N_ ("scroll of earth: can see (not blind, has eyes)") },
+  [NHS_MUSE_RULE_EXPENSIVE_CAMERA_THE_HERO_CAN_BE_BLINDED_NOT_BLIND_NOT_BLIND] = { "expensive-camera-the-hero-can-be-blinded-not-blind-not-blind", NHS_N_ ("expensive camera: the hero can be blinded (not blind, not blindness-resistant), or hates light") },
+  [NHS_MUSE_RULE_EXPENSIVE_CAMERA_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS] = { "expensive-camera-adjacent-to-where-it-believes-the-hero-is", NHS_N_ ("expensive camera: adjacent to where it believes the hero is") },
+  [NHS_MUSE_RULE_EXPENSIVE_CAMERA_CHARGED] = { "expensive-camera-charged", NHS_N_ ("expensive camera: charged") },
+  [NHS_MUSE_RULE_EXPENSIVE_CAMERA_RN2_N] = { "expensive-camera-rn2-n", NHS_N_ ("expensive camera: !rn2(%d)") },
+};
+
+const char *
+nhs_muse_rule_key (NhsMuseRule rule)
+{
+  g_return_val_if_fail (rule >= 0 && rule < NHS_MUSE_N_RULES, "");
+  return rules[rule].key;
+}
+
+const char *
+nhs_muse_rule_template (NhsMuseRule rule)
+{
+  g_return_val_if_fail (rule >= 0 && rule < NHS_MUSE_N_RULES, "");
+  return rules[rule].text;
+}
+
+gboolean
+nhs_muse_rule_has_number (NhsMuseRule rule)
+{
+  return strstr (nhs_muse_rule_template (rule), "%d") != NULL;
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+char *
+nhs_muse_rule_text (NhsMuseRule rule,
+                    int         number)
+{
+  if (nhs_muse_rule_has_number (rule))
+    return g_strdup_printf (nhs_muse_rule_template (rule), number);
+  return g_strdup (nhs_muse_rule_template (rule));
+}
+#pragma GCC diagnostic pop
