@@ -172,7 +172,7 @@ test_settings_round_trip (void)
   g_settings_set_string (settings, "align", "chaotic");
   g_settings_set_boolean (settings, "demigod", TRUE);
   g_settings_set_strv (settings, "genocided", genocided);
-  g_settings_set_uint (settings, "level-seed", 4000000000u);
+  g_settings_set_uint64 (settings, "level-seed", G_GUINT64_CONSTANT (18000000000000000000));
 
   win = nhs_window_new (NULL);
   gtk_window_present (GTK_WINDOW (win));
@@ -186,10 +186,13 @@ test_settings_round_trip (void)
   g_assert_true (nhs_situation_is_genocided (nhs_window_get_situation (win),
                                              nhs_monster_set_lookup (set, "newt")->index));
 
-  g_assert_cmpfloat (gtk_adjustment_get_value (win->seed_adjustment), ==, 4000000000.0);
+  /* a seed above 2^63 arrives whole: a double would have rounded it */
+  g_assert_cmpuint (nhs_seed_entry_get_seed (win->seed_entry), ==, G_GUINT64_CONSTANT (18000000000000000000));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nhs_seed_entry_get_entry (win->seed_entry))), ==,
+                   "18000000000000000000");
   while (win->level == NULL)   /* made after the first frame */
     g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpuint (nhs_level_get_seed (win->level), ==, 4000000000u);
+  g_assert_cmpuint (nhs_level_get_seed (win->level), ==, G_GUINT64_CONSTANT (18000000000000000000));
 
   /* and back: controls write their keys as they change */
   gtk_adjustment_set_value (win->sidebar->xl_adjustment, 14);
@@ -203,9 +206,36 @@ test_settings_round_trip (void)
   }
   gtk_switch_set_active (win->sidebar->amulet_switch, TRUE);
   g_assert_true (g_settings_get_boolean (settings, "amulet"));
-  gtk_adjustment_set_value (win->seed_adjustment, 77);
-  g_assert_cmpuint (g_settings_get_uint (settings, "level-seed"), ==, 77);
-  g_assert_cmpuint (nhs_level_get_seed (win->level), ==, 77);
+  {
+    GtkEntry *entry = nhs_seed_entry_get_entry (win->seed_entry);
+
+    /* typed: the largest seed of all, then text that is no seed */
+    gtk_editable_set_text (GTK_EDITABLE (entry), "18446744073709551615");
+    g_signal_emit_by_name (entry, "activate");
+    g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, G_MAXUINT64);
+    g_assert_cmpuint (nhs_level_get_seed (win->level), ==, G_MAXUINT64);
+    g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+    for (guint i = 0; i < 4; i++)
+      {
+        static const char *bad[] = { "18446744073709551616", "-1", "12a", "" };
+
+        gtk_editable_set_text (GTK_EDITABLE (entry), bad[i]);
+        g_signal_emit_by_name (entry, "activate");
+        g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+        g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (entry)), "18446744073709551615"));
+        g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, G_MAXUINT64);
+        g_assert_cmpuint (nhs_level_get_seed (win->level), ==, G_MAXUINT64);
+      }
+    gtk_editable_set_text (GTK_EDITABLE (entry), "77");
+    g_signal_emit_by_name (entry, "activate");
+    g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+    g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, 77);
+    g_assert_cmpuint (nhs_level_get_seed (win->level), ==, 77);
+    /* New Level draws from all 64 bits and stores what it drew */
+    gtk_widget_activate_action (GTK_WIDGET (win), "win.new-level", NULL);
+    g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, nhs_level_get_seed (win->level));
+    g_assert_cmpuint (nhs_seed_entry_get_seed (win->seed_entry), ==, nhs_level_get_seed (win->level));
+  }
   gtk_stack_set_visible_child_name (win->stack, "spawn");
   {
     g_autofree char *page = g_settings_get_string (settings, "page");

@@ -84,7 +84,8 @@ new_level_action (GtkWidget  *widget,
 {
   NhsWindow *self = NHS_WINDOW (widget);
 
-  gtk_adjustment_set_value (self->seed_adjustment, g_random_int ());
+  /* any of the 2^64 seeds */
+  nhs_seed_entry_set_seed (self->seed_entry, ((guint64) g_random_int () << 32) | g_random_int ());
 }
 
 /* Export */

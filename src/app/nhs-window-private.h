@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "nhs-seed-entry.h"
 #include "nhs-window.h"
 #include "nhs-compare-page.h"
 #include "nhs-profile-page.h"
@@ -90,7 +91,7 @@ struct _NhsWindow
   GtkWidget *level_slot;
   NhsLevelView *overview_level;
   NhsLevelView *level_view;
-  GtkAdjustment *seed_adjustment;
+  NhsSeedEntry *seed_entry;
   GtkAdjustment *phase_adjustment;
   GtkLabel *phase_label;
   GtkLabel *level_info_label;

@@ -585,7 +585,7 @@ _nhs_window_generate_level (NhsWindow *self)
   g_autofree char *seed = NULL;
 
   params.depth = MAX (1, self->situation.depth);
-  params.seed = (guint64) gtk_adjustment_get_value (self->seed_adjustment);
+  params.seed = nhs_seed_entry_get_seed (self->seed_entry);
   params.amulet = self->situation.amulet;
   params.branch = NHS_LEVEL_BRANCH_AUTO;
   params.record_phases = TRUE;
@@ -1014,7 +1014,7 @@ nhs_window_constructed (GObject *object)
     gtk_window_maximize (GTK_WINDOW (self));
 
   g_settings_bind (self->settings, "turns", self->turns_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "level-seed", self->seed_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "level-seed", self->seed_entry, "seed", G_SETTINGS_BIND_DEFAULT);
   /* The Monsters page: most likely first, until the user sorts otherwise */
   gtk_column_view_sort_by_column (self->monster_view, self->column_percent, GTK_SORT_DESCENDING);
   g_settings_bind (self->settings, "show-excluded", self->show_excluded_switch, "active",
@@ -1167,6 +1167,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   g_type_ensure (NHS_TYPE_ALIGNMENT_TABLE);
   g_type_ensure (NHS_TYPE_MONSTER_ROW);
   g_type_ensure (NHS_TYPE_LEVEL_VIEW);
+  g_type_ensure (NHS_TYPE_SEED_ENTRY);
   g_type_ensure (NHS_TYPE_ITEM_USE_PAGE);
   g_type_ensure (NHS_TYPE_DUNGEON_PAGE);
   g_type_ensure (NHS_TYPE_PROFILE_PAGE);
@@ -1214,7 +1215,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_slot);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, overview_level);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_view);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, seed_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, NhsWindow, seed_entry);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, phase_adjustment);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, phase_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_info_label);

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-cli-level.h"
+#include "nhs-rng.h"
 #include "nhs-cli-common.h"
 #include "nhs-cli-json.h"
 #include "nhs-level-picker.h"
@@ -47,16 +48,12 @@ static gboolean
 parse_seed (const char *text,
             guint64    *out)
 {
-  char *end = NULL;
-
   if (!text || !*text)
     {
       g_printerr ("nhspawn-cli: give the first level's seed with --seed S.\n");
       return FALSE;
     }
-  errno = 0;
-  *out = g_ascii_strtoull (text, &end, 10);
-  if (errno || *end || text[0] == '-')
+  if (!nhs_seed_parse (text, out))
     {
       g_printerr ("nhspawn-cli: --seed must be a whole number from 0 to %" G_GUINT64_FORMAT
                   ", not “%s”.\n", G_MAXUINT64, text);

@@ -82,3 +82,26 @@ nhs_rnz (NhsRng *rng,
     }
   return (int) x;
 }
+
+gboolean
+nhs_seed_parse (const char *text,
+                guint64    *out)
+{
+  guint64 v = 0;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  for (const char *p = text; *p; p++)
+    {
+      guint digit;
+
+      if (*p < '0' || *p > '9')
+        return FALSE;
+      digit = (guint) (*p - '0');
+      if (v > (G_MAXUINT64 - digit) / 10)
+        return FALSE;
+      v = v * 10 + digit;
+    }
+  *out = v;
+  return TRUE;
+}

@@ -21,6 +21,11 @@ typedef struct {
 
 void    nhs_rng_init   (NhsRng *rng,
                         guint64 seed);
+
+/* A seed as people type it: decimal digits only (no sign, no spaces), 0 to
+ * 2^64 - 1. FALSE for anything else, *out untouched. */
+gboolean nhs_seed_parse (const char *text,
+                         guint64    *out);
 guint64 nhs_rng_next   (NhsRng *rng);
 
 /* 0 <= rn2(x) < x, for x >= 1 (x <= 0 gives 0, as the released game's RND
