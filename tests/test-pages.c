@@ -116,7 +116,7 @@ test_page (gconstpointer data)
   saved = g_settings_get_string (settings, "page");
   g_assert_cmpstr (saved, ==, info->key);
 
-  g_assert_true (_nhs_window_export (win, path, &error));
+  g_assert_true (_nhs_window_export (win, path, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_unlink (path);

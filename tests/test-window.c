@@ -17,6 +17,7 @@
 #include "nhs-sidebar-private.h"
 #include "nhs-item-use-page.h"
 #include "nhs-render-align.h"
+#include "nhs-error.h"
 
 static void
 test_template (void)
@@ -302,7 +303,7 @@ test_export (void)
       _nhs_window_generate_level (win);
       g_free (png);
       png = g_strdup_printf ("%s/%s.png", dir, pages[i]);
-      g_assert_true (_nhs_window_export (win, png, &error));
+      g_assert_true (_nhs_window_export (win, png, NULL, &error));
       g_assert_no_error (error);
       g_assert_true (is_png (png));
       /* a success is confirmed, with a button to open the file */
@@ -318,7 +319,7 @@ test_export (void)
   /* A path without a known extension: an error, shown in the window. */
   bad = g_strdup_printf ("%s/picture.txt", dir);
   g_assert_true (g_file_set_contents (bad, "old", -1, NULL));
-  g_assert_false (_nhs_window_export (win, bad, &error));
+  g_assert_false (_nhs_window_export (win, bad, NULL, &error));
   g_assert_nonnull (error);
   g_assert_true (gtk_revealer_get_reveal_child (win->export_revealer));
   g_assert_cmpstr (gtk_label_get_text (win->export_error_label), ==, error->message);
@@ -386,7 +387,7 @@ test_guide_pages (void)
           if (format == NHS_FORMAT_MARKDOWN)
             g_assert_nonnull (strstr (text, "| --- |"));
         }
-      g_assert_true (_nhs_window_export (win, png, &error));
+      g_assert_true (_nhs_window_export (win, png, NULL, &error));
       g_assert_no_error (error);
       g_remove (png);
     }
@@ -413,6 +414,174 @@ test_guide_pages (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* The export dialog's choices, as nhspawn-cli export's --scale, --dark and
+   --top apply them: 2× doubles the pixels, dark paints a dark background,
+   top keeps the most likely rows; the format picked and the file's
+   extension must agree; the dialog offers "top" only where there are rows. */
+static void
+png_facts (const char *path,
+           int        *width,
+           int        *height,
+           double     *corner_luminance)
+{
+  cairo_surface_t *surface = cairo_image_surface_create_from_png (path);
+  const guint8 *data;
+  guint32 px;
+
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  *width = cairo_image_surface_get_width (surface);
+  *height = cairo_image_surface_get_height (surface);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  px = *(const guint32 *) data;
+  *corner_luminance = (0.2126 * ((px >> 16) & 0xff) + 0.7152 * ((px >> 8) & 0xff)
+                       + 0.0722 * (px & 0xff)) / 255.0;
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_export_dialog (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nhs-export-XXXXXX", &error);
+  g_autofree char *one = g_strdup_printf ("%s/one.png", dir);
+  g_autofree char *two = g_strdup_printf ("%s/two.png", dir);
+  g_autofree char *dark = g_strdup_printf ("%s/dark.png", dir);
+  g_autofree char *svg = g_strdup_printf ("%s/top.svg", dir);
+  g_autofree char *all = g_strdup_printf ("%s/all.svg", dir);
+  g_autofree char *wrong = g_strdup_printf ("%s/wrong.png", dir);
+  NhsExportOptions o1 = { NHS_FILE_PNG, 1, FALSE, 0 }, o2 = { NHS_FILE_PNG, 2, FALSE, 0 };
+  NhsExportOptions od = { NHS_FILE_PNG, 1, TRUE, 0 }, otop = { NHS_FILE_SVG, 1, FALSE, 5 };
+  NhsExportOptions oall = { NHS_FILE_SVG, 1, FALSE, 0 };
+  const NhsDistribution *dist;
+  int w1, h1, w2, h2, wd, hd;
+  double l1, l2, ld;
+
+  g_assert_no_error (error);
+  _nhs_window_set_page (win, "spawn");
+  g_assert_true (_nhs_window_export (win, one, &o1, &error));
+  g_assert_true (_nhs_window_export (win, two, &o2, &error));
+  g_assert_true (_nhs_window_export (win, dark, &od, &error));
+  g_assert_no_error (error);
+  png_facts (one, &w1, &h1, &l1);
+  png_facts (two, &w2, &h2, &l2);
+  png_facts (dark, &wd, &hd, &ld);
+  g_assert_cmpint (w2, ==, 2 * w1);
+  g_assert_cmpint (h2, ==, 2 * h1);
+  g_assert_cmpfloat (l1, >, 0.8);
+  g_assert_cmpfloat (ld, <, 0.3);
+
+  /* top 5: the five most likely are named, the sixth is not */
+  g_assert_true (_nhs_window_export (win, svg, &otop, &error));
+  g_assert_true (_nhs_window_export (win, all, &oall, &error));
+  g_assert_no_error (error);
+  dist = nhs_bar_chart_get_distribution (win->chart);
+  {
+    g_autofree char *top_text = NULL, *all_text = NULL;
+    const NhsMonster *fifth = &dist->set->monsters[dist->order[4]];
+    const NhsMonster *last = &dist->set->monsters[dist->order[dist->n_eligible - 1]];
+
+    g_assert_true (g_file_get_contents (svg, &top_text, NULL, NULL));
+    g_assert_true (g_file_get_contents (all, &all_text, NULL, NULL));
+    g_assert_nonnull (strstr (top_text, fifth->name));
+    g_assert_nonnull (strstr (all_text, last->name));
+    g_assert_null (strstr (top_text, last->name));
+  }
+
+  /* a PNG name with SVG chosen: refused in a sentence, nothing written */
+  g_assert_false (_nhs_window_export (win, wrong, &oall, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, ".svg"));
+  g_assert_false (g_file_test (wrong, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+  {
+    g_autofree char *a = _nhs_window_export_path ("/x/pic.png", NHS_FILE_SVG);
+    g_autofree char *b = _nhs_window_export_path ("/x/pic", NHS_FILE_PDF);
+    g_autofree char *c = _nhs_window_export_path ("/x.d/pic.PDF", NHS_FILE_PDF);
+
+    g_assert_cmpstr (a, ==, "/x/pic.svg");
+    g_assert_cmpstr (b, ==, "/x/pic.pdf");
+    g_assert_cmpstr (c, ==, "/x.d/pic.PDF");
+  }
+
+  /* The dialog: "top" where the page has rows, not on the Level page;
+     the size only for PNG; choices read back as set. */
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.export", NULL);
+  g_assert_nonnull (win->export_options_dialog);
+  {
+    NhsExportOptions got, want = { NHS_FILE_PNG, 2, TRUE, 7 };
+
+    nhs_export_dialog_set_options (win->export_options_dialog, &want);
+    nhs_export_dialog_get_options (win->export_options_dialog, &got);
+    g_assert_cmpint (got.format, ==, NHS_FILE_PNG);
+    g_assert_cmpint (got.scale, ==, 2);
+    g_assert_true (got.dark);
+    g_assert_cmpint (got.top, ==, 7);
+    want.format = NHS_FILE_PDF;
+    nhs_export_dialog_set_options (win->export_options_dialog, &want);
+    nhs_export_dialog_get_options (win->export_options_dialog, &got);
+    g_assert_cmpint (got.scale, ==, 1);   /* a PDF has no pixels to double */
+  }
+  gtk_window_destroy (GTK_WINDOW (win->export_options_dialog));
+  g_assert_null (win->export_options_dialog);
+  _nhs_window_set_page (win, "level");
+  _nhs_window_generate_level (win);
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.export", NULL);
+  g_assert_nonnull (win->export_options_dialog);
+  {
+    NhsExportOptions want = { NHS_FILE_SVG, 1, FALSE, 9 }, got;
+
+    nhs_export_dialog_set_options (win->export_options_dialog, &want);
+    nhs_export_dialog_get_options (win->export_options_dialog, &got);
+    g_assert_cmpint (got.top, ==, 0);     /* a level has no rows to cut */
+  }
+  gtk_window_destroy (GTK_WINDOW (win->export_options_dialog));
+  nhs_ui_test_destroy_window (win);
+}
+
+/* The window's export and `nhspawn-cli export chart` draw the same file for
+   the same situation and choices: one render path, one title. */
+static void
+test_export_same_as_cli (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nhs-export-XXXXXX", &error);
+  g_autofree char *mine = g_strdup_printf ("%s/window.svg", dir);
+  g_autofree char *theirs = g_strdup_printf ("%s/cli.svg", dir);
+  g_autofree char *a = NULL, *b = NULL, *err = NULL;
+  NhsExportOptions options = { NHS_FILE_SVG, 1, TRUE, 10 };
+  const char *argv[] = { g_getenv ("NHSPAWN_CLI"), "export", "chart", "--variant", "3.6.7",
+                         "--depth", "12", "--xl", "8", "--top", "10", "--dark",
+                         "--output", theirs, NULL };
+  int status;
+
+  g_assert_nonnull (argv[0]);
+  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
+  gtk_adjustment_set_value (win->sidebar->xl_adjustment, 8);
+  _nhs_window_set_page (win, "spawn");
+  g_assert_true (_nhs_window_export (win, mine, &options, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (g_file_get_contents (mine, &a, NULL, NULL));
+  g_assert_true (g_file_get_contents (theirs, &b, NULL, NULL));
+  {
+    /* cairo numbers its surfaces per process: <g id="surfaceN"> */
+    g_autoptr(GRegex) surface = g_regex_new ("surface[0-9]+", 0, 0, NULL);
+    g_autofree char *na = g_regex_replace_literal (surface, a, -1, 0, "surface", 0, NULL);
+    g_autofree char *nb = g_regex_replace_literal (surface, b, -1, 0, "surface", 0, NULL);
+
+    g_assert_nonnull (strstr (na, ">NetHack 3.6.7, Dungeons of Doom, depth 12, XL 8<"));
+    g_assert_true (g_str_equal (na, nb));
+  }
+  nhs_ui_test_destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -431,6 +600,8 @@ main (int   argc,
   g_test_add_func ("/nhs/window/settings-round-trip", test_settings_round_trip);
   g_test_add_func ("/nhs/window/monster-list", test_monster_list);
   g_test_add_func ("/nhs/window/export", test_export);
+  g_test_add_func ("/nhs/window/export-dialog", test_export_dialog);
+  g_test_add_func ("/nhs/window/export-same-as-cli", test_export_same_as_cli);
   g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
   g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);
   return g_test_run ();

@@ -8,29 +8,6 @@
 
 #include "nhs-strings.h"
 
-static const char *region_names[NHS_N_REGIONS] = {
-  [NHS_REGION_DUNGEONS] = N_("Dungeons of Doom"),
-  [NHS_REGION_MINES] = N_("Gnomish Mines"),
-  [NHS_REGION_MINETOWN] = N_("Minetown"),
-  [NHS_REGION_MINES_END] = N_("Mines' End"),
-  [NHS_REGION_SOKOBAN] = N_("Sokoban"),
-  [NHS_REGION_ORACLE] = N_("Oracle"),
-  [NHS_REGION_BIGROOM] = N_("Big Room"),
-  [NHS_REGION_ROGUE] = N_("Rogue level"),
-  [NHS_REGION_QUEST] = N_("Quest"),
-  [NHS_REGION_LUDIOS] = N_("Fort Ludios"),
-  [NHS_REGION_MEDUSA] = N_("Medusa's Island"),
-  [NHS_REGION_CASTLE] = N_("Castle"),
-  [NHS_REGION_GEHENNOM] = N_("Gehennom"),
-  [NHS_REGION_VALLEY] = N_("Valley of the Dead"),
-  [NHS_REGION_VLAD] = N_("Vlad's Tower"),
-  [NHS_REGION_WIZARD_TOWER] = N_("Wizard's Tower"),
-  [NHS_REGION_EARTH] = N_("Plane of Earth"),
-  [NHS_REGION_AIR] = N_("Plane of Air"),
-  [NHS_REGION_FIRE] = N_("Plane of Fire"),
-  [NHS_REGION_WATER] = N_("Plane of Water"),
-  [NHS_REGION_ASTRAL] = N_("Astral Plane"),
-};
 
 char *
 nhs_strings_translate_closure (gpointer    unused,
@@ -43,7 +20,7 @@ const char *
 nhs_strings_region (NhsRegion region)
 {
   g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, "");
-  return _(region_names[region]);
+  return _(nhs_region_info (region)->name);
 }
 
 const char *
@@ -194,65 +171,29 @@ nhs_strings_preset_summary (const NhsPresetInfo *preset)
   return g_dgettext (GETTEXT_PACKAGE, preset->summary);
 }
 
-/* The whole situation in one line, for the chart's title and exports:
-   version, region, depth, XL, then only what is set. */
+static const char *
+app_gettext (const char *msgid)
+{
+  return g_dgettext (GETTEXT_PACKAGE, msgid);
+}
+
+static const char *
+app_ngettext (const char *msgid,
+              const char *msgid_plural,
+              gulong      n)
+{
+  return g_dngettext (GETTEXT_PACKAGE, msgid, msgid_plural, n);
+}
+
+/* The core's words in the window's language. */
+const NhsPhrasebook nhs_strings_phrasebook = { app_gettext, app_ngettext };
+
+/* The whole situation in one line, for the chart's title and exports: the
+   core's title (the CLI's exports use the same), translated. */
 char *
 nhs_strings_situation_title (const NhsSituation  *sit,
                              const char          *role,
                              const NhsMonsterSet *set)
 {
-  const NhsVariant *variant = nhs_variant_get (sit->variant);
-  const NhsRegionInfo *info = nhs_region_info (sit->region);
-  GString *out = g_string_new (NULL);
-  int n_genocided = 0;
-
-  /* Translators: chart title: version, region, depth, experience level */
-  g_string_append_printf (out, _("%s, %s, depth %d, XL %d"), _(variant->display_name),
-                          nhs_strings_region (sit->region), sit->depth, sit->xl);
-  if (info->quest && role != NULL)
-    /* Translators: chart title: the Quest's role */
-    g_string_append_printf (out, _(", %s"), role);
-  if (info->builds_up && variant->builds_up_difficulty && !sit->amulet && sit->levels_above_entry > 0)
-    /* Translators: chart title: Sokoban / Vlad's Tower levels above the entry */
-    g_string_append_printf (out, _(", %d above the entry"), sit->levels_above_entry);
-  if (sit->align != NHS_ALIGN_FROM_REGION)
-    /* Translators: chart title: a forced level alignment */
-    g_string_append_printf (out, _(", %s level"), nhs_strings_level_align (sit->align));
-  if (variant->has_temperature && sit->temperature != NHS_TEMPERATURE_FROM_REGION)
-    g_string_append_printf (out, ", %s", sit->temperature == NHS_TEMPERATURE_HOT ? _("hot level")
-                                          : sit->temperature == NHS_TEMPERATURE_COLD ? _("cold level")
-                                          : _("temperate level"));
-  if (sit->amulet)
-    {
-      if (sit->deepest > sit->depth && !info->endgame)
-        /* Translators: chart title: the Amulet and the deepest level reached */
-        g_string_append_printf (out, _(", with the Amulet (deepest level %d)"), sit->deepest);
-      else
-        g_string_append (out, _(", with the Amulet"));
-    }
-  if (sit->demigod)
-    g_string_append (out, _(", demigod"));
-  if (variant->aggravate_rule != NHS_AGGRAVATE_RULE_NONE && sit->aggravate)
-    g_string_append (out, _(", aggravate monster"));
-  if (variant->oracle_woodchuck && info->oracle && sit->groundhog_day == NHS_TRISTATE_YES)
-    g_string_append (out, _(", Groundhog Day"));
-  for (int i = 0; set != NULL && i < set->n && i < NHS_MAX_MONSTERS; i++)
-    n_genocided += nhs_situation_is_genocided (sit, i);
-  if (n_genocided > 0 && n_genocided <= 3)
-    {
-      gboolean first = TRUE;
-
-      /* Translators: chart title: the genocided monsters follow */
-      g_string_append (out, _(", genocided: "));
-      for (int i = 0; i < set->n && i < NHS_MAX_MONSTERS; i++)
-        if (nhs_situation_is_genocided (sit, i))
-          {
-            g_string_append_printf (out, "%s%s", first ? "" : ", ", set->monsters[i].name);
-            first = FALSE;
-          }
-    }
-  else if (n_genocided > 3)
-    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, ", %d genocided", ", %d genocided",
-                                              n_genocided), n_genocided);
-  return g_string_free (out, FALSE);
+  return nhs_situation_title (sit, role, set, &nhs_strings_phrasebook);
 }

@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "nhs-situation-title.h"
 #include "nhs-level.h"
 #include "nhs-presets.h"
 #include "nhs-rndmonst.h"
@@ -33,5 +34,8 @@ const char *nhs_strings_level_phase  (NhsLevelPhase          phase);
 /* The core marks these with NHS_N_ (nhs-presets.c); translated here. */
 const char *nhs_strings_preset_name    (const NhsPresetInfo  *preset);
 const char *nhs_strings_preset_summary (const NhsPresetInfo  *preset);
+
+/* The core's words in the window's language (gettext). */
+extern const NhsPhrasebook nhs_strings_phrasebook;
 
 G_END_DECLS

@@ -98,38 +98,34 @@ current_page (NhsWindow *self)
   return page ? page : "overview";
 }
 
-gboolean
-_nhs_window_export (NhsWindow   *self,
-                    const char  *path,
-                    GError     **error)
+/* The page as a render/ view, with the window's look. */
+static gboolean
+page_view (NhsWindow       *self,
+           NhsView         *view,
+           NhsRenderTheme  *theme,
+           char           **titles,
+           GError         **error)
 {
   const char *page = current_page (self);
-  g_autoptr(GError) local_error = NULL;
-  NhsRenderTheme theme;
-  NhsView view;
-  char *titles[2] = { NULL, NULL };
-  gboolean ok;
-
-  g_return_val_if_fail (NHS_IS_WINDOW (self), FALSE);
 
   if (g_str_equal (page, "level"))
     {
-      nhs_view_init (&view, NHS_VIEW_LEVEL);
-      view.level = self->level;
-      view.level_options.up_to_phase = (int) round (gtk_adjustment_get_value (self->phase_adjustment));
-      nhs_bar_chart_get_export (self->chart, &view.chart, &theme);
+      nhs_view_init (view, NHS_VIEW_LEVEL);
+      view->level = self->level;
+      view->level_options.up_to_phase = (int) round (gtk_adjustment_get_value (self->phase_adjustment));
+      nhs_bar_chart_get_export (self->chart, &view->chart, theme);
     }
   else if (g_str_equal (page, "classes"))
     {
       _nhs_window_update_classes (self);
-      nhs_view_init (&view, NHS_VIEW_CHART);
-      nhs_bar_chart_get_export (self->class_chart, &view.chart, &theme);
+      nhs_view_init (view, NHS_VIEW_CHART);
+      nhs_bar_chart_get_export (self->class_chart, &view->chart, theme);
     }
   else if (g_str_equal (page, "profile") || g_str_equal (page, "compare"))
     {
       gboolean have = g_str_equal (page, "profile")
-                      ? nhs_profile_page_get_view (self->profile_page, &view)
-                      : nhs_compare_page_get_view (self->compare_page, &view);
+                      ? nhs_profile_page_get_view (self->profile_page, view)
+                      : nhs_compare_page_get_view (self->compare_page, view);
 
       if (!have)
         {
@@ -137,33 +133,36 @@ _nhs_window_export (NhsWindow   *self,
                                _("There is nothing on this page to export yet."));
           return FALSE;
         }
-      nhs_widget_get_render_theme (GTK_WIDGET (self), &theme);
+      nhs_widget_get_render_theme (GTK_WIDGET (self), theme);
     }
   else if (g_str_equal (page, "overview"))
     {
-      nhs_view_init (&view, NHS_VIEW_OVERVIEW);
-      nhs_bar_chart_get_export (self->chart, &view.chart, &theme);
-      nhs_alignment_table_get_export (self->align_table, &view.align, titles, &theme);
-      view.level = self->level;
+      nhs_view_init (view, NHS_VIEW_OVERVIEW);
+      nhs_bar_chart_get_export (self->chart, &view->chart, theme);
+      nhs_alignment_table_get_export (self->align_table, &view->align, titles, theme);
+      view->level = self->level;
     }
   else
     {
       /* Monsters, Spawn, Item use: the live chart they are about. */
-      nhs_view_init (&view, NHS_VIEW_CHART);
-      nhs_bar_chart_get_export (self->chart, &view.chart, &theme);
+      nhs_view_init (view, NHS_VIEW_CHART);
+      nhs_bar_chart_get_export (self->chart, &view->chart, theme);
     }
+  return TRUE;
+}
 
-  ok = nhs_render_view_to_file (&view, &theme, path, 0, 0, &local_error);
-  g_free (titles[0]);
-  g_free (titles[1]);
-  if (!ok)
+static void
+show_export_result (NhsWindow  *self,
+                    const char *path,
+                    GError     *error)
+{
+  if (error != NULL)
     {
-      gtk_label_set_text (self->export_error_label, local_error->message);
+      gtk_label_set_text (self->export_error_label, error->message);
       gtk_widget_add_css_class (GTK_WIDGET (self->export_error_label), "error");
       gtk_widget_set_visible (GTK_WIDGET (self->export_open_button), FALSE);
       gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
+      return;
     }
   /* Confirm, and offer to open what was written. */
   {
@@ -179,42 +178,102 @@ _nhs_window_export (NhsWindow   *self,
     gtk_widget_set_visible (GTK_WIDGET (self->export_open_button), TRUE);
     gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
   }
-  return TRUE;
 }
 
-/* The export file chooser: GtkFileDialog where GTK has it (4.10 and later),
-   GtkFileChooserNative on 4.8. Either way it goes through the file chooser
-   portal inside the Flatpak sandbox. self->export_dialog is what is open:
-   the GtkFileChooserNative, or the GCancellable of the GtkFileDialog. */
-static const struct { const char *name; const char *patterns; } export_filters[] = {
-  { N_("Pictures (PNG, SVG, PDF)"), "*.png *.svg *.pdf" },
-  { N_("PNG picture"), "*.png" },
-  { N_("SVG drawing"), "*.svg" },
-  { N_("PDF document"), "*.pdf" },
-};
-
-static GtkFileFilter *
-export_filter_new (guint i)
+gboolean
+_nhs_window_export (NhsWindow              *self,
+                    const char             *path,
+                    const NhsExportOptions *options,
+                    GError                **error)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
-  g_auto(GStrv) list = g_strsplit (export_filters[i].patterns, " ", -1);
+  g_autoptr(GError) local_error = NULL;
+  NhsRenderTheme theme;
+  NhsView view;
+  char *titles[2] = { NULL, NULL };
+  gboolean ok;
 
-  gtk_file_filter_set_name (filter, _(export_filters[i].name));
-  for (guint k = 0; list[k]; k++)
-    gtk_file_filter_add_pattern (filter, list[k]);
-  return filter;
+  g_return_val_if_fail (NHS_IS_WINDOW (self), FALSE);
+
+  ok = page_view (self, &view, &theme, titles, &local_error);
+  if (ok && options != NULL)
+    {
+      NhsFileFormat format;
+
+      /* the choices, as nhspawn-cli export --scale/--dark/--top apply them */
+      if (nhs_render_file_format_from_path (path, &format, NULL) && format != options->format)
+        ok = nhs_error_set (&local_error, NHS_ERROR_INVALID,
+                            _("“%s” does not end in .%s, the format chosen."), path,
+                            nhs_render_file_format_extension (options->format));
+      nhs_render_theme_default (&theme, options->dark);
+      view.scale = options->scale;
+      nhs_view_set_top (&view, options->top);
+    }
+  if (ok)
+    ok = nhs_render_view_to_file (&view, &theme, path, 0, 0, &local_error);
+  g_free (titles[0]);
+  g_free (titles[1]);
+  show_export_result (self, path, ok ? NULL : local_error);
+  if (!ok)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return ok;
+}
+
+/* The file's name with the chosen format's extension: kept when it has
+   it, put in place of another format's, added otherwise. */
+char *
+_nhs_window_export_path (const char    *path,
+                         NhsFileFormat  format)
+{
+  NhsFileFormat named;
+  const char *ext = nhs_render_file_format_extension (format);
+
+  if (nhs_render_file_format_from_path (path, &named, NULL))
+    {
+      if (named == format)
+        return g_strdup (path);
+      return g_strdup_printf ("%.*s.%s", (int) (strrchr (path, '.') - path), path, ext);
+    }
+  return g_strdup_printf ("%s.%s", path, ext);
 }
 
 static void
 export_to_file (NhsWindow *self,
                 GFile     *file)
 {
-  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+  g_autofree char *chosen = file ? g_file_get_path (file) : NULL;
+  g_autofree char *path = NULL;
 
-  if (path)
-    _nhs_window_export (self, path, NULL);
+  if (chosen == NULL)
+    return;
+  path = _nhs_window_export_path (chosen, self->export_options.format);
+  _nhs_window_export (self, path, &self->export_options, NULL);
 }
 
+static GtkFileFilter *
+export_filter_new (NhsFileFormat format)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autofree char *pattern = g_strdup_printf ("*.%s", nhs_render_file_format_extension (format));
+
+  gtk_file_filter_set_name (filter, nhs_export_format_name (format));
+  gtk_file_filter_add_pattern (filter, pattern);
+  return filter;
+}
+
+static char *
+export_initial_name (NhsWindow *self)
+{
+  /* Translators: default file name of an export: the page's key, then the
+     format's extension (png, svg or pdf) */
+  return g_strdup_printf (_("nhspawn-%s.%s"), current_page (self),
+                          nhs_render_file_format_extension (self->export_options.format));
+}
+
+/* The file chooser for the choices made: GtkFileDialog where GTK has it
+   (4.10 and later), GtkFileChooserNative on 4.8. Either way it goes through
+   the file chooser portal inside the Flatpak sandbox. self->export_dialog is
+   what is open: the GtkFileChooserNative, or the GCancellable of the
+   GtkFileDialog. */
 #if GTK_CHECK_VERSION (4, 10, 0)
 static void
 export_save_cb (GObject      *source,
@@ -233,29 +292,20 @@ export_save_cb (GObject      *source,
 }
 
 static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
+choose_export_file (NhsWindow *self)
 {
-  NhsWindow *self = NHS_WINDOW (widget);
   g_autoptr(GtkFileDialog) dialog = NULL;
   g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autofree char *name = NULL;
+  g_autoptr(GtkFileFilter) filter = export_filter_new (self->export_options.format);
+  g_autofree char *name = export_initial_name (self);
 
   if (self->export_dialog)
     return;
   dialog = gtk_file_dialog_new ();
   gtk_file_dialog_set_title (dialog, _("Export the Page"));
   gtk_file_dialog_set_accept_label (dialog, _("_Export"));
-  /* Translators: default file name of an export: the page's key, then .png */
-  name = g_strdup_printf (_("nhspawn-%s.png"), current_page (self));
   gtk_file_dialog_set_initial_name (dialog, name);
-  for (guint i = 0; i < G_N_ELEMENTS (export_filters); i++)
-    {
-      g_autoptr(GtkFileFilter) filter = export_filter_new (i);
-
-      g_list_store_append (filters, filter);
-    }
+  g_list_store_append (filters, filter);
   gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
   self->export_dialog = G_OBJECT (g_cancellable_new ());
   gtk_file_dialog_save (dialog, GTK_WINDOW (self), G_CANCELLABLE (self->export_dialog),
@@ -269,6 +319,8 @@ _nhs_window_close_export (NhsWindow *self)
 
   if (cancellable)
     g_cancellable_cancel (G_CANCELLABLE (cancellable));
+  if (self->export_options_dialog)
+    gtk_window_destroy (GTK_WINDOW (self->export_options_dialog));
 }
 #else
 static void
@@ -287,27 +339,18 @@ export_response_cb (GtkNativeDialog *dialog,
 }
 
 static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
+choose_export_file (NhsWindow *self)
 {
-  NhsWindow *self = NHS_WINDOW (widget);
   GtkFileChooserNative *native;
-  g_autofree char *name = NULL;
+  g_autoptr(GtkFileFilter) filter = export_filter_new (self->export_options.format);
+  g_autofree char *name = export_initial_name (self);
 
   if (self->export_dialog)
     return;
   native = gtk_file_chooser_native_new (_("Export the Page"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  /* Translators: default file name of an export: the page's key, then .png */
-  name = g_strdup_printf (_("nhspawn-%s.png"), current_page (self));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  for (guint i = 0; i < G_N_ELEMENTS (export_filters); i++)
-    {
-      g_autoptr(GtkFileFilter) filter = export_filter_new (i);
-
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-    }
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
   g_signal_connect (native, "response", G_CALLBACK (export_response_cb), self);
   self->export_dialog = G_OBJECT (native);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
@@ -320,8 +363,57 @@ _nhs_window_close_export (NhsWindow *self)
 
   if (native)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (native));
+  if (self->export_options_dialog)
+    gtk_window_destroy (GTK_WINDOW (self->export_options_dialog));
 }
 #endif
+
+static void
+export_chosen_cb (NhsExportDialog        *dialog,
+                  const NhsExportOptions *options,
+                  NhsWindow              *self)
+{
+  self->export_options = *options;
+  choose_export_file (self);
+}
+
+/* Ctrl+E: the choices first (format, size, theme, rows), then the file. */
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  NhsWindow *self = NHS_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  NhsRenderTheme theme;
+  NhsView view;
+  char *titles[2] = { NULL, NULL };
+  gboolean has_rows;
+
+  if (self->export_dialog || self->export_options_dialog)
+    return;
+  if (!page_view (self, &view, &theme, titles, &error))
+    {
+      show_export_result (self, NULL, error);
+      return;
+    }
+  has_rows = nhs_view_has_rows (&view);
+  g_free (titles[0]);
+  g_free (titles[1]);
+  self->export_options_dialog = nhs_export_dialog_new (GTK_WINDOW (self), has_rows, theme.dark);
+  if (self->export_options.format != NHS_FILE_PNG || self->export_options.scale > 1)
+    {
+      /* the last choices stay, the theme follows the window */
+      NhsExportOptions last = self->export_options;
+
+      last.dark = theme.dark;
+      nhs_export_dialog_set_options (self->export_options_dialog, &last);
+    }
+  g_object_add_weak_pointer (G_OBJECT (self->export_options_dialog),
+                             (gpointer *) &self->export_options_dialog);
+  g_signal_connect_object (self->export_options_dialog, "export", G_CALLBACK (export_chosen_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (self->export_options_dialog));
+}
 
 /* Open Monster Table: a custom monster table, as nhspawn-cli --data loads
    it (issue 15). The chooser is the export one's kind; the loading and the

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "nhs-seed-entry.h"
+#include "nhs-export-dialog.h"
 #include "nhs-window.h"
 #include "nhs-compare-page.h"
 #include "nhs-profile-page.h"
@@ -45,6 +46,8 @@ struct _NhsWindow
   GtkButton *export_open_button;
   char *exported_uri;            /* the last export, for its Open button */
   GObject *export_dialog;         /* the open export chooser (nhs-window-actions.c) */
+  NhsExportDialog *export_options_dialog;   /* the open export choices, or NULL */
+  NhsExportOptions export_options;          /* the last export choices */
   GObject *open_table_dialog;     /* the open "Open Monster Table" chooser, likewise */
   char *table_file;               /* the custom monster table in use, or NULL */
 
@@ -115,10 +118,16 @@ void _nhs_window_set_page          (NhsWindow      *self,
 void _nhs_window_reset             (NhsWindow      *self);
 void _nhs_window_generate_level    (NhsWindow      *self);
 /* nhs-window-actions.c: draws the current page into path (PNG, SVG or
-   PDF by its extension); on failure shows the error in the window too. */
-gboolean _nhs_window_export        (NhsWindow      *self,
-                                    const char     *path,
-                                    GError        **error);
+   PDF by its extension) and says so in the window's banner, or shows the
+   error there too. options: the export dialog's choices, which path's
+   extension must agree with (NULL: the window's look, 1×, every row). */
+gboolean _nhs_window_export        (NhsWindow              *self,
+                                    const char             *path,
+                                    const NhsExportOptions *options,
+                                    GError                **error);
+/* path with the extension of format (kept, replaced or added). */
+char    *_nhs_window_export_path   (const char             *path,
+                                    NhsFileFormat           format);
 /* The distribution the Classes page shows, now (for tests). */
 void _nhs_window_update_classes    (NhsWindow      *self);
 

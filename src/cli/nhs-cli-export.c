@@ -9,6 +9,7 @@
 
 #include "nhs-cli-common.h"
 #include "nhs-cli-commands.h"
+#include "nhs-situation-title.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-atomic.h"
 #include "nhs-error.h"
@@ -107,38 +108,16 @@ drawing_clear (Drawing *d)
   g_clear_pointer (&d->profile, nhs_profile_unref);
 }
 
-/* The title names the whole situation: version, region, depth or
-   difficulty, XL, and every option that changes the answer. */
+/* The title names the whole situation (the window's chart title too). */
 static char *
-chart_title (const char         *what,
-             const NhsVariant   *variant,
-             const NhsSituation *sit,
-             int                 difficulty)
+chart_title (const char          *what,
+             const NhsSituation  *sit,
+             const char          *role,
+             const NhsMonsterSet *set)
 {
-  const NhsRegionInfo *region = nhs_region_info (sit->region);
-  GString *s = g_string_new (what);
-  int n_genocided = 0;
+  g_autofree char *title = nhs_situation_title (sit, role, set, NULL);
 
-  g_string_append_printf (s, "%s · %s, ", variant->display_name, region->name);
-  if (sit->difficulty > 0)
-    g_string_append_printf (s, "difficulty %d, XL %d", difficulty, sit->xl);
-  else
-    g_string_append_printf (s, "depth %d, XL %d (difficulty %d)", sit->depth, sit->xl, difficulty);
-  if (sit->align != NHS_ALIGN_FROM_REGION)
-    g_string_append_printf (s, ", %s level", nhs_level_align_key (sit->align));
-  if (sit->amulet)
-    g_string_append (s, ", with the Amulet");
-  if (sit->demigod)
-    g_string_append (s, ", demigod");
-  if (variant->has_temperature && sit->temperature != NHS_TEMPERATURE_FROM_REGION)
-    g_string_append_printf (s, ", %s level",
-                            sit->temperature == NHS_TEMPERATURE_HOT ? "hot"
-                            : sit->temperature == NHS_TEMPERATURE_COLD ? "cold" : "normal");
-  for (int i = 0; i < NHS_MAX_MONSTERS; i++)
-    n_genocided += nhs_situation_is_genocided (sit, i);
-  if (n_genocided > 0)
-    g_string_append_printf (s, ", %d genocided", n_genocided);
-  return g_string_free (s, FALSE);
+  return g_strconcat (what, title, NULL);
 }
 
 static void
@@ -191,19 +170,16 @@ prepare (Drawing             *d,
         if (!nhs_cli_resolve_situation (args, TRUE, &sit, &set, error)
             || !(dist = nhs_rndmonst_compute (set, &sit, error)))
           return FALSE;
-        d->title = chart_title (d->what == VIEW_MONSTERS ? "Monsters: " : "", dist->variant, &sit,
-                                dist->difficulty);
+        d->title = chart_title (d->what == VIEW_MONSTERS ? "Monsters: " : "", &sit, va->role, set);
         if (d->what == VIEW_MONSTERS)
           {
             d->table = nhs_probs_table (dist);
             d->view.table.table = d->table;
-            d->view.table.top = va->top;
             d->view.table.title = d->title;
             return TRUE;
           }
         d->chances = nhs_chances_new_rndmonst (dist);
         set_chart (d);
-        d->view.chart.top = va->top;
       }
       return TRUE;
 
@@ -238,10 +214,9 @@ prepare (Drawing             *d,
         if (dist == NULL)
           return FALSE;
         what = g_strdup_printf ("%s: ", dist->title);
-        d->title = chart_title (what, dist->variant, &sit, dist->difficulty);
+        d->title = chart_title (what, &sit, va->role, set);
         d->chances = nhs_chances_new_mkclass (dist);
         set_chart (d);
-        d->view.chart.top = va->top;
         d->view.chart_width = 840;   /* room for the longer title */
       }
       return TRUE;
@@ -267,8 +242,7 @@ prepare (Drawing             *d,
           g_autofree char *what = g_strdup_printf ("Random arrivals, 1 in %d each turn (%s): ",
                                                    rate.one_in, rate.reason);
 
-          d->title = chart_title (what, nhs_variant_get (sit.variant), &sit,
-                                  nhs_situation_difficulty (&sit));
+          d->title = chart_title (what, &sit, va->role, set);
         }
         d->series[0] = (NhsLineSeries) { "at least one arrival", d->curve, SPAWN_POINTS, 4 };
         d->view.lines.title = d->title;
@@ -348,7 +322,6 @@ prepare (Drawing             *d,
       if (d->diff == NULL)
         return FALSE;
       d->view.compare.diff = d->diff;
-      d->view.compare.top = va->top;
       d->view.title = "Compare: each monster's chance in A and B, largest change first";
       d->view.chart_width = 900;
       return TRUE;
@@ -510,6 +483,15 @@ nhs_cli_export_main (int    argc,
       status = nhs_cli_fail (error);
       goto out;
     }
+  if (va.top > 0 && !nhs_view_has_rows (&d.view))
+    {
+      nhs_error_set (&error, NHS_ERROR_INVALID,
+                     "--top keeps the most likely rows, and the %s view has none; leave it out.",
+                     argv[1]);
+      status = nhs_cli_fail (error);
+      goto out;
+    }
+  nhs_view_set_top (&d.view, va.top);
 
   bytes = nhs_render_view_to_bytes (&d.view, &d.theme, kind, width, height, nhs_cli_get_dry_run (),
                                     &error);

@@ -3,6 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-situation.h"
+
+/* the core's words the window translates (xgettext keyword) */
+#define NHS_N_(s) s
 #include "nhs-error.h"
 
 #include <string.h>
@@ -28,48 +31,48 @@
  * is not in Gehennom's dungeon and stays temperate; so does the Plane of
  * Water. */
 static const NhsRegionInfo regions[NHS_N_REGIONS] = {
-  [NHS_REGION_DUNGEONS] = { "dungeons", "Dungeons of Doom", 1, 29, NHS_ALIGN_NONE,
+  [NHS_REGION_DUNGEONS] = { "dungeons", NHS_N_ ("Dungeons of Doom"), 1, 29, NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth" },
-  [NHS_REGION_MINES] = { "mines", "Gnomish Mines", 3, 13, NHS_ALIGN_LAWFUL,
+  [NHS_REGION_MINES] = { "mines", NHS_N_ ("Gnomish Mines"), 3, 13, NHS_ALIGN_LAWFUL,
     .align_from_branch = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_MINETOWN] = { "minetown", "Minetown", 5, 8, NHS_ALIGN_LAWFUL,
+  [NHS_REGION_MINETOWN] = { "minetown", NHS_N_ ("Minetown"), 5, 8, NHS_ALIGN_LAWFUL,
     .align_from_branch = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_MINES_END] = { "mines-end", "Mines' End", 10, 13, NHS_ALIGN_LAWFUL,
+  [NHS_REGION_MINES_END] = { "mines-end", NHS_N_ ("Mines' End"), 10, 13, NHS_ALIGN_LAWFUL,
     .align_from_branch = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_SOKOBAN] = { "sokoban", "Sokoban", 2, 9, NHS_ALIGN_NEUTRAL,
+  [NHS_REGION_SOKOBAN] = { "sokoban", NHS_N_ ("Sokoban"), 2, 9, NHS_ALIGN_NEUTRAL,
     .align_from_branch = TRUE, .builds_up = TRUE, .max_levels_above_entry = 3, .depth_meaning = "depth of the Sokoban level" },
-  [NHS_REGION_ORACLE] = { "oracle", "Oracle", 5, 9, NHS_ALIGN_NEUTRAL,
+  [NHS_REGION_ORACLE] = { "oracle", NHS_N_ ("Oracle"), 5, 9, NHS_ALIGN_NEUTRAL,
     .oracle = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_BIGROOM] = { "bigroom", "Big Room", 10, 12, NHS_ALIGN_NONE,
+  [NHS_REGION_BIGROOM] = { "bigroom", NHS_N_ ("Big Room"), 10, 12, NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth" },
-  [NHS_REGION_ROGUE] = { "rogue", "Rogue level", 15, 18, NHS_ALIGN_NONE,
+  [NHS_REGION_ROGUE] = { "rogue", NHS_N_ ("Rogue level"), 15, 18, NHS_ALIGN_NONE,
     .rogue = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_QUEST] = { "quest", "Quest", 11, 21, NHS_ALIGN_NONE,
+  [NHS_REGION_QUEST] = { "quest", NHS_N_ ("Quest"), 11, 21, NHS_ALIGN_NONE,
     .quest = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_LUDIOS] = { "ludios", "Fort Ludios", 18, 21, NHS_ALIGN_NONE,
+  [NHS_REGION_LUDIOS] = { "ludios", NHS_N_ ("Fort Ludios"), 18, 21, NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth" },
-  [NHS_REGION_MEDUSA] = { "medusa", "Medusa's Island", 21, 28, NHS_ALIGN_CHAOTIC,
+  [NHS_REGION_MEDUSA] = { "medusa", NHS_N_ ("Medusa's Island"), 21, 28, NHS_ALIGN_CHAOTIC,
     .depth_meaning = "dungeon depth" },
-  [NHS_REGION_CASTLE] = { "castle", "Castle", 25, 29, NHS_ALIGN_NONE,
+  [NHS_REGION_CASTLE] = { "castle", NHS_N_ ("Castle"), 25, 29, NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth" },
-  [NHS_REGION_GEHENNOM] = { "gehennom", "Gehennom", 26, 53, NHS_ALIGN_NONE,
+  [NHS_REGION_GEHENNOM] = { "gehennom", NHS_N_ ("Gehennom"), 26, 53, NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_VALLEY] = { "valley", "Valley of the Dead", 26, 30, NHS_ALIGN_NONE,
+  [NHS_REGION_VALLEY] = { "valley", NHS_N_ ("Valley of the Dead"), 26, 30, NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_NORMAL, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_VLAD] = { "vlad", "Vlad's Tower", 31, 41, NHS_ALIGN_CHAOTIC,
+  [NHS_REGION_VLAD] = { "vlad", NHS_N_ ("Vlad's Tower"), 31, 41, NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .builds_up = TRUE, .max_levels_above_entry = 2, .depth_meaning = "depth of the tower level" },
-  [NHS_REGION_WIZARD_TOWER] = { "wizard-tower", "Wizard's Tower", 36, 47, NHS_ALIGN_NONE,
+  [NHS_REGION_WIZARD_TOWER] = { "wizard-tower", NHS_N_ ("Wizard's Tower"), 36, 47, NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_EARTH] = { "earth", "Plane of Earth", 45, 53, NHS_ALIGN_NONE,
+  [NHS_REGION_EARTH] = { "earth", NHS_N_ ("Plane of Earth"), 45, 53, NHS_ALIGN_NONE,
     .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_AIR] = { "air", "Plane of Air", 45, 53, NHS_ALIGN_NONE,
+  [NHS_REGION_AIR] = { "air", NHS_N_ ("Plane of Air"), 45, 53, NHS_ALIGN_NONE,
     .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_FIRE] = { "fire", "Plane of Fire", 45, 53, NHS_ALIGN_NONE,
+  [NHS_REGION_FIRE] = { "fire", NHS_N_ ("Plane of Fire"), 45, 53, NHS_ALIGN_NONE,
     .elemental = TRUE, .endgame = TRUE, .temperature = NHS_TEMPERATURE_HOT,
     .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_WATER] = { "water", "Plane of Water", 45, 53, NHS_ALIGN_NONE,
+  [NHS_REGION_WATER] = { "water", NHS_N_ ("Plane of Water"), 45, 53, NHS_ALIGN_NONE,
     .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_ASTRAL] = { "astral", "Astral Plane", 45, 53, NHS_ALIGN_NONE,
+  [NHS_REGION_ASTRAL] = { "astral", NHS_N_ ("Astral Plane"), 45, 53, NHS_ALIGN_NONE,
     .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
 };
 

@@ -33,6 +33,60 @@ nhs_view_init (NhsView     *view,
 }
 
 gboolean
+nhs_view_has_rows (const NhsView *view)
+{
+  g_return_val_if_fail (view != NULL, FALSE);
+  switch (view->kind)
+    {
+    case NHS_VIEW_CHART:
+    case NHS_VIEW_OVERVIEW:
+    case NHS_VIEW_TABLE:
+    case NHS_VIEW_COMPARE:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+void
+nhs_view_set_top (NhsView *view,
+                  int      top)
+{
+  g_return_if_fail (view != NULL);
+  top = MAX (top, 0);
+  switch (view->kind)
+    {
+    case NHS_VIEW_CHART:
+    case NHS_VIEW_OVERVIEW:
+      view->chart.top = top;
+      break;
+    case NHS_VIEW_TABLE:
+      view->table.top = top;
+      break;
+    case NHS_VIEW_COMPARE:
+      view->compare.top = top;
+      break;
+    default:
+      break;
+    }
+}
+
+const char *
+nhs_render_file_format_extension (NhsFileFormat format)
+{
+  switch (format)
+    {
+    case NHS_FILE_SVG:
+      return "svg";
+    case NHS_FILE_PDF:
+      return "pdf";
+    case NHS_FILE_PNG:
+    default:
+      return "png";
+    }
+}
+
+gboolean
 nhs_render_file_format_from_path (const char     *path,
                                   NhsFileFormat  *format,
                                   GError        **error)
@@ -41,14 +95,9 @@ nhs_render_file_format_from_path (const char     *path,
   const char *slash = strrchr (path, '/');
 
   if (dot != NULL && (slash == NULL || dot > slash))
-    {
-      if (g_ascii_strcasecmp (dot, ".png") == 0)
-        return (*format = NHS_FILE_PNG, TRUE);
-      if (g_ascii_strcasecmp (dot, ".svg") == 0)
-        return (*format = NHS_FILE_SVG, TRUE);
-      if (g_ascii_strcasecmp (dot, ".pdf") == 0)
-        return (*format = NHS_FILE_PDF, TRUE);
-    }
+    for (NhsFileFormat f = NHS_FILE_PNG; f <= NHS_FILE_PDF; f++)
+      if (g_ascii_strcasecmp (dot + 1, nhs_render_file_format_extension (f)) == 0)
+        return (*format = f, TRUE);
   return nhs_error_set (error, NHS_ERROR_INVALID,
                         "“%s” must end in .png, .svg or .pdf: its extension chooses the format.",
                         path);

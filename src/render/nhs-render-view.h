@@ -72,6 +72,14 @@ typedef struct {
 /* A view of `kind` with nothing in it yet: level options at their defaults. */
 void      nhs_view_init                    (NhsView          *view,
                                             NhsViewKind       kind);
+/* Whether the view has ranked rows that "only the top N" can cut: the
+   chart (also in the Overview), a table, Compare. */
+gboolean  nhs_view_has_rows                (const NhsView    *view);
+/* Keeps only the `top` first rows (0: all) of a view that has rows. */
+void      nhs_view_set_top                 (NhsView          *view,
+                                            int               top);
+/* A format's file-name extension without the dot: "png", "svg", "pdf". */
+const char *nhs_render_file_format_extension (NhsFileFormat format);
 /* The format an output path's extension (.png, .svg, .pdf) names. */
 gboolean  nhs_render_file_format_from_path (const char       *path,
                                             NhsFileFormat    *format,

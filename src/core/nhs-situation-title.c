@@ -1,0 +1,113 @@
+/* nhs-situation-title.c: the whole situation in one line
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-situation-title.h"
+#include "nhs-variant.h"
+
+#define NHS_N_(s) s
+#define NHS_NN_(one, many) one, many
+
+static const char *
+tr (const NhsPhrasebook *pb,
+    const char          *msgid)
+{
+  return pb != NULL && pb->gettext != NULL ? pb->gettext (msgid) : msgid;
+}
+
+static const char *
+ntr (const NhsPhrasebook *pb,
+     const char          *one,
+     const char          *many,
+     gulong               n)
+{
+  if (pb != NULL && pb->ngettext != NULL)
+    return pb->ngettext (one, many, n);
+  return n == 1 ? one : many;
+}
+
+static const char *
+align_word (const NhsPhrasebook *pb,
+            NhsLevelAlign        align)
+{
+  switch (align)
+    {
+    /* Translators: a level's alignment */
+    case NHS_ALIGN_LAWFUL: return tr (pb, NHS_N_("lawful"));
+    case NHS_ALIGN_NEUTRAL: return tr (pb, NHS_N_("neutral"));
+    case NHS_ALIGN_CHAOTIC: return tr (pb, NHS_N_("chaotic"));
+    case NHS_ALIGN_NONE:
+    case NHS_ALIGN_FROM_REGION:
+    default:
+      /* Translators: a level without an alignment */
+      return tr (pb, NHS_N_("unaligned"));
+    }
+}
+
+char *
+nhs_situation_title (const NhsSituation  *sit,
+                     const char          *role,
+                     const NhsMonsterSet *set,
+                     const NhsPhrasebook *pb)
+{
+  const NhsVariant *variant = nhs_variant_get (sit->variant);
+  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  GString *out = g_string_new (NULL);
+  int n_genocided = 0;
+
+  if (sit->difficulty > 0)
+    /* Translators: chart title: version, region, a level difficulty given directly, experience level */
+    g_string_append_printf (out, tr (pb, NHS_N_("%s, %s, difficulty %d, XL %d")),
+                            tr (pb, variant->display_name), tr (pb, info->name), sit->difficulty, sit->xl);
+  else
+    /* Translators: chart title: version, region, depth, experience level */
+    g_string_append_printf (out, tr (pb, NHS_N_("%s, %s, depth %d, XL %d")),
+                            tr (pb, variant->display_name), tr (pb, info->name), sit->depth, sit->xl);
+  if (info->quest && role != NULL)
+    /* Translators: chart title: the Quest's role */
+    g_string_append_printf (out, tr (pb, NHS_N_(", %s")), role);
+  if (info->builds_up && variant->builds_up_difficulty && !sit->amulet && sit->levels_above_entry > 0)
+    /* Translators: chart title: Sokoban / Vlad's Tower levels above the entry */
+    g_string_append_printf (out, tr (pb, NHS_N_(", %d above the entry")), sit->levels_above_entry);
+  if (sit->align != NHS_ALIGN_FROM_REGION)
+    /* Translators: chart title: a forced level alignment */
+    g_string_append_printf (out, tr (pb, NHS_N_(", %s level")), align_word (pb, sit->align));
+  if (variant->has_temperature && sit->temperature != NHS_TEMPERATURE_FROM_REGION)
+    g_string_append_printf (out, ", %s",
+                            sit->temperature == NHS_TEMPERATURE_HOT ? tr (pb, NHS_N_("hot level"))
+                            : sit->temperature == NHS_TEMPERATURE_COLD ? tr (pb, NHS_N_("cold level"))
+                            : tr (pb, NHS_N_("temperate level")));
+  if (sit->amulet)
+    {
+      if (sit->deepest > sit->depth && !info->endgame)
+        /* Translators: chart title: the Amulet and the deepest level reached */
+        g_string_append_printf (out, tr (pb, NHS_N_(", with the Amulet (deepest level %d)")), sit->deepest);
+      else
+        g_string_append (out, tr (pb, NHS_N_(", with the Amulet")));
+    }
+  if (sit->demigod)
+    g_string_append (out, tr (pb, NHS_N_(", demigod")));
+  if (variant->aggravate_rule != NHS_AGGRAVATE_RULE_NONE && sit->aggravate)
+    g_string_append (out, tr (pb, NHS_N_(", aggravate monster")));
+  if (variant->oracle_woodchuck && info->oracle && sit->groundhog_day == NHS_TRISTATE_YES)
+    g_string_append (out, tr (pb, NHS_N_(", Groundhog Day")));
+  for (int i = 0; i < NHS_MAX_MONSTERS; i++)
+    n_genocided += nhs_situation_is_genocided (sit, i);
+  if (set != NULL && n_genocided > 0 && n_genocided <= 3)
+    {
+      gboolean first = TRUE;
+
+      /* Translators: chart title: the genocided monsters follow */
+      g_string_append (out, tr (pb, NHS_N_(", genocided: ")));
+      for (int i = 0; i < set->n && i < NHS_MAX_MONSTERS; i++)
+        if (nhs_situation_is_genocided (sit, i))
+          {
+            g_string_append_printf (out, "%s%s", first ? "" : ", ", set->monsters[i].name);
+            first = FALSE;
+          }
+    }
+  else if (n_genocided > 0)
+    g_string_append_printf (out, ntr (pb, NHS_NN_(", %d genocided", ", %d genocided"), (gulong) n_genocided),
+                            n_genocided);
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,34 @@
+/* nhs-situation-title.h: the whole situation in one line
+ *
+ * One builder for the chart's title in the window and every export's title
+ * in the CLI: version, region, depth (or the difficulty given directly),
+ * XL, then only what is set — the Quest's role, levels above a builds-up
+ * branch's entry, a forced alignment, the temperature, the Amulet and the
+ * deepest level, demigod, aggravate monster, Groundhog Day, genocides.
+ * Its words are English; the window passes a phrasebook that translates
+ * them (the strings are marked NHS_N_/NHS_NN_ for xgettext).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "nhs-data.h"
+#include "nhs-situation.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *(*gettext)  (const char *msgid);
+  const char *(*ngettext) (const char *msgid,
+                           const char *msgid_plural,
+                           gulong      n);
+} NhsPhrasebook;
+
+/* role: the Quest's role as the caller names it, or NULL; set: for the
+   genocided monsters' names (NULL: only their number); pb: NULL for English. */
+char *nhs_situation_title (const NhsSituation  *sit,
+                           const char          *role,
+                           const NhsMonsterSet *set,
+                           const NhsPhrasebook *pb);
+
+G_END_DECLS
