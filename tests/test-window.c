@@ -582,6 +582,32 @@ test_export_same_as_cli (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* The region list is the core's table; a region the version lacks (the
+   Rogue level in SLASH'EM) cannot stay chosen. */
+static void
+test_region_list (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  GListModel *model = gtk_drop_down_get_model (win->sidebar->region_dropdown);
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, NHS_N_REGIONS);
+  for (guint r = 0; r < NHS_N_REGIONS; r++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), r), ==,
+                     nhs_region_info (r)->name);   /* the tests run untranslated */
+  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
+  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_ROGUE);
+  g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_ROGUE);
+  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_SLASHEM);
+  g_assert_false (nhs_region_available (NHS_VARIANT_SLASHEM, NHS_REGION_ROGUE));
+  g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_DUNGEONS);
+  g_assert_cmpuint (gtk_drop_down_get_selected (win->sidebar->region_dropdown), ==, NHS_REGION_DUNGEONS);
+  /* and chosen again while SLASH'EM is the version: refused at once */
+  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_ROGUE);
+  g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_DUNGEONS);
+  g_assert_cmpuint (gtk_drop_down_get_selected (win->sidebar->region_dropdown), ==, NHS_REGION_DUNGEONS);
+  nhs_ui_test_destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -602,6 +628,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/export", test_export);
   g_test_add_func ("/nhs/window/export-dialog", test_export_dialog);
   g_test_add_func ("/nhs/window/export-same-as-cli", test_export_same_as_cli);
+  g_test_add_func ("/nhs/window/region-list", test_region_list);
   g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
   g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);
   return g_test_run ();

@@ -19,6 +19,7 @@ struct _NhsSidebar
   gboolean ready;                /* settings bound: changes are the user's */
   gboolean filling;              /* the controls are being set from code */
   int roles_variant;             /* the version the role list was made for, or -1 */
+  int regions_variant;           /* the version the region list was bound for, or -1 */
 
   GtkDropDown *variant_dropdown;
   GtkDropDown *region_dropdown;

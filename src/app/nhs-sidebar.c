@@ -192,6 +192,71 @@ read_situation (NhsSidebar   *self,
       }
 }
 
+/* The region list: the core's table (nhs_region_info), translated; item i
+   is region i. A region the chosen version does not have (SLASH'EM's Rogue
+   level) stays in its place but cannot be chosen, and says why. */
+static void
+region_item_setup_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      NhsSidebar               *self)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+region_item_bind_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     NhsSidebar               *self)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  NhsRegion region = (NhsRegion) gtk_list_item_get_position (item);
+  gboolean available = nhs_region_available (chosen_variant (self), region);
+
+  gtk_label_set_text (GTK_LABEL (label), nhs_strings_region (region));
+  gtk_list_item_set_selectable (item, available);
+  gtk_list_item_set_activatable (item, available);
+  gtk_widget_set_sensitive (label, available);
+  gtk_widget_set_tooltip_text (label, available ? NULL : _("This version has no such level."));
+}
+
+static void
+fill_regions (NhsSidebar *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    gtk_string_list_append (names, nhs_strings_region (r));
+  gtk_drop_down_set_model (self->region_dropdown, G_LIST_MODEL (names));
+  g_signal_connect (factory, "setup", G_CALLBACK (region_item_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (region_item_bind_cb), self);
+  gtk_drop_down_set_list_factory (self->region_dropdown, factory);
+}
+
+/* After a change of version: rebind the list (which regions it has) and
+   leave a region the version lacks for the Dungeons of Doom. */
+static void
+check_region (NhsSidebar *self)
+{
+  NhsVariantId variant = chosen_variant (self);
+
+  if (self->regions_variant != (int) variant)
+    {
+      g_autoptr(GtkListItemFactory) factory =
+        g_object_ref (gtk_drop_down_get_list_factory (self->region_dropdown));
+
+      self->regions_variant = (int) variant;
+      gtk_drop_down_set_list_factory (self->region_dropdown, NULL);
+      gtk_drop_down_set_list_factory (self->region_dropdown, factory);
+    }
+  /* (the list cannot choose it; settings and code can) */
+  if (!nhs_region_available (variant, chosen_region (self)))
+    gtk_drop_down_set_selected (self->region_dropdown, NHS_REGION_DUNGEONS);
+}
+
 static void
 changed (NhsSidebar *self)
 {
@@ -201,6 +266,7 @@ changed (NhsSidebar *self)
 
   if (!self->ready || self->filling)
     return;
+  check_region (self);
   update_controls (self);
   fill_roles (self);
   read_situation (self, &sit);
@@ -598,8 +664,10 @@ nhs_sidebar_init (NhsSidebar *self)
 {
   self->genocided = g_ptr_array_new_with_free_func (g_free);
   self->roles_variant = -1;
+  self->regions_variant = -1;
   nhs_situation_init (&self->situation);
   gtk_widget_init_template (GTK_WIDGET (self));
+  fill_regions (self);
 
   self->settings = g_settings_new (APP_ID);
   bind_settings (self);
