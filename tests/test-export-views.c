@@ -238,6 +238,43 @@ test_views (void)
     }
 }
 
+/* No name is cut: the chart's name column grows to the longest name it
+   shows (a custom table with a 41-character name). */
+static void
+test_long_names (void)
+{
+  g_autofree char *src = g_test_build_filename (G_TEST_DIST, "data", "monsters-good.json", NULL);
+  g_autofree char *data = g_build_filename (tmpdir, "long-names.json", NULL);
+  g_autofree char *text = NULL, *svg_text = NULL, *svg = NULL;
+  g_autoptr (GString) renamed = NULL;
+  const char *extra[] = { "--data", data, "--variant", "3.6.7", "--depth", "5", "--xl", "5", NULL };
+
+  g_assert_true (g_file_get_contents (src, &text, NULL, NULL));
+  renamed = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (renamed, "\"giant ant\"", "\"giant ant of a most extraordinary length\"", 1),
+                    ==, 1);
+  g_assert_true (g_file_set_contents (data, renamed->str, -1, NULL));
+  svg = export ("chart", "long-names.svg", extra);
+  g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
+  g_assert_nonnull (strstr (svg_text, ">giant ant of a most extraordinary length<"));
+  {
+    /* the bars start further right than with the table's own names, by
+       about the longer name's extra width (the text would not show it cut:
+       an SVG's <text> holds the whole string either way) */
+    const char *short_extra[] = { "--data", src, "--variant", "3.6.7", "--depth", "5", "--xl", "5", NULL };
+    g_autofree char *short_svg = export ("chart", "short-names.svg", short_extra);
+    g_autofree char *short_text = NULL;
+    const char *a, *b;
+
+    g_assert_true (g_file_get_contents (short_svg, &short_text, NULL, NULL));
+    a = strstr (svg_text, "d=\"M ");
+    b = strstr (short_text, "d=\"M ");
+    g_assert_nonnull (a);
+    g_assert_nonnull (b);
+    g_assert_cmpfloat (g_ascii_strtod (a + 5, NULL), >, g_ascii_strtod (b + 5, NULL) + 80);
+  }
+}
+
 /* The CLI prints the tables too; their cells agree with JSON. */
 static void
 test_formats (void)
@@ -288,6 +325,7 @@ main (int    argc,
   tmpdir = g_dir_make_tmp ("nhs-views-XXXXXX", NULL);
   g_test_add_func ("/nhs/export-views/views", test_views);
   g_test_add_func ("/nhs/export-views/formats", test_formats);
+  g_test_add_func ("/nhs/export-views/long-names", test_long_names);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

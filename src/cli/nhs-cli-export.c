@@ -91,6 +91,7 @@ typedef struct {
   char *preset;
   char *monster;
   char *role;
+  gboolean special_level;
   int top;
   NhsCliCompareArgs compare;
 } ViewArgs;
@@ -203,7 +204,8 @@ prepare (Drawing             *d,
               return nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
                                     "Unknown monster class “%s”: give a class symbol such as n, & "
                                     "or Z, or a name such as S_NYMPH.", va->class_text);
-            dist = nhs_mkclass_compute (set, &sit, mlet, atyp, error);
+            dist = nhs_mkclass_compute_spc (set, &sit, mlet,
+                                            va->special_level ? NHS_MKCLASS_SPC_NOGEN : 0, atyp, error);
           }
         else
           {
@@ -422,6 +424,8 @@ nhs_cli_export_main (int    argc,
     { "preset", 0, 0, G_OPTION_ARG_STRING, &va.preset,
       "classes: one of the game's uses of mkclass (see “presets”)", "NAME" },
     { "role", 0, 0, G_OPTION_ARG_STRING, &va.role, "classes --preset quest: the hero's role", "R" },
+    { "special-level", 0, 0, G_OPTION_ARG_NONE, &va.special_level,
+      "classes --class: as a special level's class monster asks (never-generated monsters allowed)", NULL },
     { "aligned", 0, 0, G_OPTION_ARG_STRING, &va.aligned,
       "classes: mkclass_aligned() with lawful, neutral or chaotic (3.6 and later)", "A" },
     { "monster", 0, 0, G_OPTION_ARG_STRING, &va.monster, "profile, heatmap: the monster", "NAME" },

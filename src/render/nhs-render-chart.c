@@ -11,7 +11,8 @@
 
 #define SYMBOL_X     (NHS_CHART_MARGIN + 6)
 #define NAME_X       (NHS_CHART_MARGIN + 28)
-#define NAME_WIDTH   150.0
+#define NAME_WIDTH   150.0          /* at least; wider for a longer name */
+#define NAME_WIDTH_MAX 300.0
 #define LABEL_ROOM   105.0
 
 static gboolean
@@ -337,6 +338,46 @@ left_label (const NhsChartParams *params,
   return params->left_label ? params->left_label : "left the window";
 }
 
+/* The name column: as wide as the longest name among the rows (the few
+   longest by characters are measured), so that no name is cut — in the
+   window and in every export ("guardian naga hatchling"). */
+static double
+name_column_width (TextState            *ts,
+                   const NhsChances     *dist,
+                   GArray               *rows,
+                   PangoFontDescription *name_font)
+{
+  enum { N_LONGEST = 4 };
+  const char *longest[N_LONGEST] = { NULL };
+  size_t lengths[N_LONGEST] = { 0 };
+  double w = NAME_WIDTH;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const NhsChartRow *row = &g_array_index (rows, NhsChartRow, i);
+      const char *name;
+      size_t len;
+
+      if (row->kind != NHS_CHART_ROW_BAR && row->kind != NHS_CHART_ROW_LEFT)
+        continue;
+      name = dist->set->monsters[row->index].name;
+      len = g_utf8_strlen (name, -1);
+      for (int k = 0; k < N_LONGEST; k++)
+        if (len > lengths[k])
+          {
+            memmove (&lengths[k + 1], &lengths[k], (N_LONGEST - k - 1) * sizeof lengths[0]);
+            memmove (&longest[k + 1], &longest[k], (N_LONGEST - k - 1) * sizeof longest[0]);
+            lengths[k] = len;
+            longest[k] = name;
+            break;
+          }
+    }
+  set_font (ts, name_font, "name");
+  for (int k = 0; k < N_LONGEST && longest[k]; k++)
+    w = MAX (w, text_width (ts, longest[k]) + 4);
+  return MIN (w, NAME_WIDTH_MAX);
+}
+
 void
 nhs_render_chart (cairo_t              *cr,
                   const NhsRenderTheme *theme,
@@ -350,7 +391,7 @@ nhs_render_chart (cairo_t              *cr,
   g_autoptr(PangoLayout) layout = NULL;
   TextState ts = { cr, params->cache, NULL, NULL, NULL };
   PangoFontDescription *name_font, *symbol_font, *small_font;
-  double top, bar_x, bar_room, pmax = 0;
+  double top, bar_x, bar_room, name_width, pmax = 0;
   int first, last;
 
   g_return_if_fail (cr != NULL && theme != NULL && params != NULL);
@@ -381,7 +422,8 @@ nhs_render_chart (cairo_t              *cr,
       pango_font_description_free (title_font);
     }
 
-  bar_x = NAME_X + NAME_WIDTH + 6;
+  name_width = name_column_width (&ts, dist, rows, name_font);
+  bar_x = NAME_X + name_width + 6;
   bar_room = MAX (width - bar_x - NHS_CHART_MARGIN - LABEL_ROOM, 20.0);
   if (dist->n_results > 0)
     pmax = dist->p[dist->order[0]];
@@ -434,7 +476,7 @@ nhs_render_chart (cairo_t              *cr,
           set_font (&ts, name_font, "name");
           nhs_render_set_source (cr, &theme->foreground);
           show_text (&ts, params->none_label ? params->none_label : "no monster",
-                     NAME_X, mid, NAME_WIDTH, FALSE);
+                     NAME_X, mid, name_width, FALSE);
           fill.alpha = 0.25;
           nhs_render_set_source (cr, &fill);
           cairo_rectangle (cr, bar_x, y + 3, len, NHS_CHART_ROW_HEIGHT - 6);
@@ -482,11 +524,11 @@ nhs_render_chart (cairo_t              *cr,
 
       set_font (&ts, name_font, "name");
       nhs_render_set_source (cr, row->kind == NHS_CHART_ROW_LEFT ? &theme->dim : &theme->foreground);
-      show_text (&ts, m->name, NAME_X, mid, NAME_WIDTH, FALSE);
+      show_text (&ts, m->name, NAME_X, mid, name_width, FALSE);
 
       if (row->kind == NHS_CHART_ROW_LEFT)
         {
-          double tw = MIN (text_width (&ts, m->name), NAME_WIDTH);
+          double tw = MIN (text_width (&ts, m->name), name_width);
 
           cairo_set_line_width (cr, 1);
           cairo_move_to (cr, NAME_X, floor (mid) + 0.5);
