@@ -10,6 +10,7 @@
 #include "nhs-cli-common.h"
 #include "nhs-cli-commands.h"
 #include "nhs-situation-title.h"
+#include "nhs-rng.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-atomic.h"
 #include "nhs-error.h"
@@ -264,7 +265,6 @@ prepare (Drawing             *d,
         g_autoptr (NhsLevelPicker) picker = NULL;
         const NhsVariant *generator = nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
         guint64 seed = 1;
-        char *end = NULL;
 
         if (args->depth == NULL)
           return nhs_error_set (error, NHS_ERROR_INVALID, "Give the level's depth with --depth N.");
@@ -294,9 +294,7 @@ prepare (Drawing             *d,
         }
         if (va->seed != NULL)
           {
-            errno = 0;
-            seed = g_ascii_strtoull (va->seed, &end, 10);
-            if (*va->seed == '\0' || *end != '\0' || errno != 0 || va->seed[0] == '-')
+            if (!nhs_seed_parse (va->seed, &seed))
               return nhs_error_set (error, NHS_ERROR_INVALID,
                                     "--seed must be a whole number from 0 to %" G_GUINT64_FORMAT ", not “%s”.",
                                     G_MAXUINT64, va->seed);
@@ -312,9 +310,11 @@ prepare (Drawing             *d,
         if (d->level == NULL)
           return FALSE;
         d->view.level = d->level;
-        d->title = g_strdup_printf ("Sample level: %s · %s, depth %d, seed %" G_GUINT64_FORMAT,
-                                    nhs_variant_get (sit.variant)->display_name,
-                                    nhs_region_info (sit.region)->name, sit.depth, seed);
+        {
+          g_autofree char *title = chart_title ("Sample level: ", &sit, va->role, set);
+
+          d->title = g_strdup_printf ("%s, seed %" G_GUINT64_FORMAT, title, seed);
+        }
         d->view.title = d->title;
       }
       return TRUE;

@@ -227,6 +227,39 @@ record_layout (cairo_t     *cr,
   pango_layout_iter_free (iter);
 }
 
+gboolean
+nhs_text_sink_add (cairo_t    *cr,
+                   const char *text,
+                   double      x,
+                   double      y,
+                   const char *family,
+                   double      size,
+                   gboolean    bold)
+{
+  NhsTextSink *sink = cairo_get_user_data (cr, &sink_key);
+  cairo_pattern_t *source;
+  SinkItem item = { 0 };
+  double dx = size, dy = 0;
+
+  if (sink == NULL)
+    return FALSE;
+  item.color = (NhsRgba) { 0, 0, 0, 1 };
+  source = cairo_get_source (cr);
+  if (cairo_pattern_get_type (source) == CAIRO_PATTERN_TYPE_SOLID)
+    cairo_pattern_get_rgba (source, &item.color.red, &item.color.green, &item.color.blue,
+                            &item.color.alpha);
+  cairo_user_to_device (cr, &x, &y);
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  item.text = g_strdup (text);
+  item.x = x;
+  item.y = y;
+  item.size = sqrt (dx * dx + dy * dy);
+  item.family = g_strdup (family);
+  item.bold = bold;
+  g_array_append_val (sink->items, item);
+  return TRUE;
+}
+
 void
 nhs_render_show_layout (cairo_t     *cr,
                         PangoLayout *layout)

@@ -52,6 +52,17 @@ void         nhs_text_sink_free        (NhsTextSink          *sink);
 void         nhs_text_sink_attach      (cairo_t              *cr,
                                         NhsTextSink          *sink);
 int          nhs_text_sink_count       (const NhsTextSink    *sink);
+/* While a sink is attached to cr: records `text` in the current source
+   colour with its baseline starting at (x, y) (user units), in `family` at
+   `size` user units, and returns TRUE; otherwise FALSE (draw it yourself).
+   For text drawn with cairo glyphs rather than Pango (the level map). */
+gboolean     nhs_text_sink_add         (cairo_t              *cr,
+                                        const char           *text,
+                                        double                x,
+                                        double                y,
+                                        const char           *family,
+                                        double                size,
+                                        gboolean              bold);
 /* Inserts the recorded text before the closing </svg> of the document. */
 void         nhs_text_sink_to_svg      (const NhsTextSink    *sink,
                                         GByteArray           *svg);

@@ -242,6 +242,8 @@ typedef struct {
   double advance[128];
   gboolean known[128];
   NhsRgba pen;         /* the colour the next glyph is drawn in */
+  double size;         /* the font's size, user units (for an SVG's <text>) */
+  const char *family;
   GlyphBatch batches[24];
   int n_batches;
 } GlyphCache;
@@ -326,6 +328,13 @@ draw_glyph (cairo_t     *cr,
   glyph.index = cache->index[c];
   glyph.x = round (cx - cache->advance[c] / 2.0);
   glyph.y = round (cy + cache->baseline);
+  /* an SVG export keeps the map's characters as text, as every label */
+  {
+    char one[2] = { (char) c, 0 };
+
+    if (nhs_text_sink_add (cr, one, glyph.x, glyph.y, cache->family, cache->size, TRUE))
+      return;
+  }
   g_array_append_val (batch->glyphs, glyph);
 }
 
@@ -392,6 +401,8 @@ nhs_render_level (cairo_t                     *cr,
     cairo_font_extents_t fe;
 
     pango_font = pango_context_load_font (context, font);
+    glyphs.size = (double) pango_font_description_get_size (font) / PANGO_SCALE;
+    glyphs.family = options->font_family ? options->font_family : "Monospace";
     glyphs.font = cairo_scaled_font_reference (pango_cairo_font_get_scaled_font (PANGO_CAIRO_FONT (pango_font)));
     cairo_scaled_font_extents (glyphs.font, &fe);
     glyphs.baseline = (fe.ascent - fe.descent) / 2.0;
