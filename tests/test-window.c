@@ -409,6 +409,45 @@ test_guide_pages (void)
     _nhs_window_set_page (win, "compare");
     nhs_compare_page_set_other (win->compare_page, NHS_VARIANT_367, 10, 8);
     g_assert_cmpint (nhs_compare_page_get_n_rows (win->compare_page), >, 0);
+    /* side B in another place: the Mines, lawful, with the Amulet; each
+       row's B chance is the core's own rndmonst for that situation (the
+       CLI's `probs`), each A chance the sidebar's */
+    nhs_compare_page_set_other_place (win->compare_page, NHS_REGION_MINES, NHS_ALIGN_CHAOTIC, TRUE);
+    {
+      const NhsDiff *diff = nhs_compare_page_get_diff (win->compare_page);
+      NhsSituation b;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(NhsMonsterSet) set_b = nhs_monster_set_load_variant ("3.6.7", &error);
+      g_autoptr(NhsDistribution) dist_b = NULL;
+      mpq_t q;
+
+      g_assert_nonnull (diff);
+      nhs_compare_page_get_other (win->compare_page, &b);
+      g_assert_cmpint (b.region, ==, NHS_REGION_MINES);
+      g_assert_cmpint (b.align, ==, NHS_ALIGN_CHAOTIC);
+      g_assert_true (b.amulet);
+      g_assert_cmpint (b.depth, ==, 10);
+      g_assert_cmpint (b.xl, ==, 8);
+      dist_b = nhs_rndmonst_compute (set_b, &b, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (diff->b->total_weight, ==, dist_b->total_weight);
+      mpq_init (q);
+      for (int i = 0; i < diff->n_rows; i++)
+        if (diff->rows[i].index_b >= 0)
+          {
+            /* one candidate per mons[] entry, in mons[] order */
+            const NhsCandidate *c = &dist_b->candidates[diff->rows[i].index_b];
+
+            g_assert_cmpint (c->index, ==, diff->rows[i].index_b);
+            mpq_set_ui (q, c->num, dist_b->den);
+            mpq_canonicalize (q);
+            g_assert_true (mpq_equal (q, diff->rows[i].chance_b));
+          }
+      mpq_clear (q);
+    }
+    /* an impossible B is refused in the page's sentence, not drawn */
+    nhs_compare_page_set_other (win->compare_page, NHS_VARIANT_367, 60, 8);
+    g_assert_null (nhs_compare_page_get_diff (win->compare_page));
   }
   g_rmdir (dir);
   nhs_ui_test_destroy_window (win);

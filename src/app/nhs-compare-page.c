@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Thin: side A is the window's situation, side B the same with the page's
- * version, depth and XL; the core's diff gives both exact chances and the
+ * version, depth, XL, region, level alignment and Amulet (what
+ * `nhspawn-cli compare` can change); the core's diff gives both exact chances and the
  * change, render/ draws them as `nhspawn-cli export compare` does.
  */
 #include "nhs-compare-page.h"
@@ -13,6 +14,7 @@
 #include "nhs-diff.h"
 #include "nhs-monster-sets.h"
 #include "nhs-render-compare.h"
+#include "nhs-strings.h"
 #include "nhs-theme.h"
 
 #define COMPARE_WIDTH 860
@@ -25,6 +27,9 @@ struct _NhsComparePage
   GtkDropDown *version;
   GtkSpinButton *depth;
   GtkSpinButton *xl;
+  GtkDropDown *region;
+  GtkDropDown *align;      /* position 0: the region's, then NHS_ALIGN_NONE + i - 1 */
+  GtkSwitch *amulet;
   GtkLabel *status;
   GtkDrawingArea *area;
   NhsSituation situation;
@@ -47,10 +52,7 @@ compute (NhsComparePage *self)
 
   if (!self->has_situation)
     return;
-  b = self->situation;
-  b.variant = (NhsVariantId) gtk_drop_down_get_selected (self->version);
-  b.depth = gtk_spin_button_get_value_as_int (self->depth);
-  b.xl = gtk_spin_button_get_value_as_int (self->xl);
+  nhs_compare_page_get_other (self, &b);
   set_a = nhs_monster_sets_get (self->situation.variant, &error);
   if (set_a != NULL)
     set_b = nhs_monster_sets_get (b.variant, &error);
@@ -136,6 +138,29 @@ map_cb (GtkWidget *widget,
 }
 
 void
+nhs_compare_page_get_other (NhsComparePage *self,
+                            NhsSituation   *b)
+{
+  guint align = gtk_drop_down_get_selected (self->align);
+
+  g_return_if_fail (NHS_IS_COMPARE_PAGE (self));
+  *b = self->situation;
+  b->variant = (NhsVariantId) gtk_drop_down_get_selected (self->version);
+  b->depth = gtk_spin_button_get_value_as_int (self->depth);
+  b->xl = gtk_spin_button_get_value_as_int (self->xl);
+  b->region = (NhsRegion) MIN (gtk_drop_down_get_selected (self->region), NHS_N_REGIONS - 1);
+  b->align = align == 0 || align == GTK_INVALID_LIST_POSITION
+             ? NHS_ALIGN_FROM_REGION : (NhsLevelAlign) (NHS_ALIGN_NONE + (int) align - 1);
+  b->amulet = gtk_switch_get_active (self->amulet);
+  if (b->region != self->situation.region)
+    {
+      /* another place: what only A's region uses does not come along
+         (B starts at a builds-up branch's entry level) */
+      b->levels_above_entry = 0;
+    }
+}
+
+void
 nhs_compare_page_set_situation (NhsComparePage     *self,
                                 const NhsSituation *sit)
 {
@@ -152,6 +177,10 @@ nhs_compare_page_set_situation (NhsComparePage     *self,
       gtk_drop_down_set_selected (self->version, sit->variant);
       gtk_spin_button_set_value (self->depth, sit->depth);
       gtk_spin_button_set_value (self->xl, sit->xl + 5 <= NHS_XL_MAX ? sit->xl + 5 : sit->xl - 5);
+      gtk_drop_down_set_selected (self->region, sit->region);
+      gtk_drop_down_set_selected (self->align, sit->align == NHS_ALIGN_FROM_REGION
+                                               ? 0 : (guint) (sit->align - NHS_ALIGN_NONE + 1));
+      gtk_switch_set_active (self->amulet, sit->amulet);
       self->syncing = FALSE;
     }
   self->situation = *sit;
@@ -172,6 +201,31 @@ nhs_compare_page_set_other (NhsComparePage *self,
   gtk_drop_down_set_selected (self->version, variant);
   gtk_spin_button_set_value (self->depth, depth > 0 ? depth : self->situation.depth);
   gtk_spin_button_set_value (self->xl, xl > 0 ? xl : self->situation.xl);
+  self->syncing = FALSE;
+  compute (self);
+}
+
+const NhsDiff *
+nhs_compare_page_get_diff (NhsComparePage *self)
+{
+  g_return_val_if_fail (NHS_IS_COMPARE_PAGE (self), NULL);
+  return self->diff;
+}
+
+void
+nhs_compare_page_set_other_place (NhsComparePage *self,
+                                  NhsRegion       region,
+                                  NhsLevelAlign   align,
+                                  gboolean        amulet)
+{
+  g_return_if_fail (NHS_IS_COMPARE_PAGE (self));
+
+  self->syncing = TRUE;
+  self->user_set = TRUE;
+  gtk_drop_down_set_selected (self->region, region);
+  gtk_drop_down_set_selected (self->align, align == NHS_ALIGN_FROM_REGION
+                                           ? 0 : (guint) (align - NHS_ALIGN_NONE + 1));
+  gtk_switch_set_active (self->amulet, amulet);
   self->syncing = FALSE;
   compute (self);
 }
@@ -240,9 +294,12 @@ static void
 nhs_compare_page_init (NhsComparePage *self)
 {
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *place = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *scroll = gtk_scrolled_window_new ();
   GtkStringList *versions = gtk_string_list_new (NULL);
-  GtkWidget *l_version, *l_depth, *l_xl;
+  GtkWidget *l_version, *l_depth, *l_xl, *l_region, *l_align, *l_amulet;
+  GtkStringList *regions = gtk_string_list_new (NULL);
+  GtkStringList *aligns = gtk_string_list_new (NULL);
 
   /* the version table, in its order (ids are positions) */
   for (int v = 0; v < NHS_N_VARIANTS; v++)
@@ -262,6 +319,22 @@ nhs_compare_page_init (NhsComparePage *self)
   gtk_label_set_mnemonic_widget (GTK_LABEL (l_version), GTK_WIDGET (self->version));
   gtk_label_set_mnemonic_widget (GTK_LABEL (l_depth), GTK_WIDGET (self->depth));
   gtk_label_set_mnemonic_widget (GTK_LABEL (l_xl), GTK_WIDGET (self->xl));
+  /* the core's region table, translated, as the sidebar's */
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    gtk_string_list_append (regions, nhs_strings_region (r));
+  l_region = gtk_label_new_with_mnemonic (_("_region"));
+  self->region = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (regions), NULL));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l_region), GTK_WIDGET (self->region));
+  gtk_string_list_append (aligns, _("As the region says"));
+  for (NhsLevelAlign a = NHS_ALIGN_NONE; a <= NHS_ALIGN_CHAOTIC; a++)
+    gtk_string_list_append (aligns, nhs_strings_level_align (a));
+  l_align = gtk_label_new_with_mnemonic (_("_alignment"));
+  self->align = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (aligns), NULL));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l_align), GTK_WIDGET (self->align));
+  l_amulet = gtk_label_new_with_mnemonic (_("A_mulet"));
+  self->amulet = GTK_SWITCH (gtk_switch_new ());
+  gtk_widget_set_valign (GTK_WIDGET (self->amulet), GTK_ALIGN_CENTER);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l_amulet), GTK_WIDGET (self->amulet));
   self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->status, 0);
   gtk_label_set_wrap (self->status, TRUE);
@@ -272,7 +345,17 @@ nhs_compare_page_init (NhsComparePage *self)
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->depth));
   gtk_box_append (GTK_BOX (top), l_xl);
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->xl));
+  /* a second row: the place, so that the page fits a narrow window */
+  gtk_widget_set_margin_start (place, 12);
+  gtk_widget_set_margin_end (place, 12);
+  gtk_box_append (GTK_BOX (place), l_region);
+  gtk_box_append (GTK_BOX (place), GTK_WIDGET (self->region));
+  gtk_box_append (GTK_BOX (place), l_align);
+  gtk_box_append (GTK_BOX (place), GTK_WIDGET (self->align));
+  gtk_box_append (GTK_BOX (place), l_amulet);
+  gtk_box_append (GTK_BOX (place), GTK_WIDGET (self->amulet));
   gtk_box_append (GTK_BOX (self->box), top);
+  gtk_box_append (GTK_BOX (self->box), place);
   gtk_widget_set_margin_start (GTK_WIDGET (self->status), 12);
   gtk_widget_set_margin_end (GTK_WIDGET (self->status), 12);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status));
@@ -288,5 +371,8 @@ nhs_compare_page_init (NhsComparePage *self)
   g_signal_connect (self->version, "notify::selected", G_CALLBACK (control_changed_cb), self);
   g_signal_connect (self->depth, "notify::value", G_CALLBACK (control_changed_cb), self);
   g_signal_connect (self->xl, "notify::value", G_CALLBACK (control_changed_cb), self);
+  g_signal_connect (self->region, "notify::selected", G_CALLBACK (control_changed_cb), self);
+  g_signal_connect (self->align, "notify::selected", G_CALLBACK (control_changed_cb), self);
+  g_signal_connect (self->amulet, "notify::active", G_CALLBACK (control_changed_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "nhs-render-view.h"
+#include "nhs-diff.h"
 #include "nhs-situation.h"
 #include "nhs-table.h"
 
@@ -24,11 +25,22 @@ void      nhs_compare_page_set_other     (NhsComparePage     *self,
                                           NhsVariantId        variant,
                                           int                 depth,
                                           int                 xl);
+/* Side B's region, level alignment (NHS_ALIGN_FROM_REGION: the region's)
+   and Amulet, as the page's controls set them. */
+void      nhs_compare_page_set_other_place (NhsComparePage   *self,
+                                            NhsRegion         region,
+                                            NhsLevelAlign     align,
+                                            gboolean          amulet);
+/* The situation side B stands for, now. */
+void      nhs_compare_page_get_other     (NhsComparePage     *self,
+                                          NhsSituation       *b);
 char     *nhs_compare_page_copy_text     (NhsComparePage     *self,
                                           NhsFormat           format);
 gboolean  nhs_compare_page_get_view      (NhsComparePage     *self,
                                           NhsView            *view);
 /* The rows shown: monsters with a chance on either side. */
 int       nhs_compare_page_get_n_rows    (NhsComparePage     *self);
+/* The core's comparison shown, or NULL (refused or not computed yet). */
+const NhsDiff *nhs_compare_page_get_diff (NhsComparePage     *self);
 
 G_END_DECLS
