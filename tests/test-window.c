@@ -647,6 +647,34 @@ test_region_list (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* The Profile page's picture never scrolls sideways: in an 800-pixel
+   window it is scaled to the page's width. */
+static void
+test_profile_narrow (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  GtkWidget *w;
+  GtkScrolledWindow *scroll = NULL;
+  GtkAdjustment *h;
+
+  gtk_window_set_default_size (GTK_WINDOW (win), 800, 600);
+  _nhs_window_set_page (win, "profile");
+  g_assert_true (nhs_window_focus_monster (win, "soldier ant"));
+  for (int k = 0; k < 50; k++)
+    g_main_context_iteration (NULL, FALSE);
+  for (w = gtk_widget_get_first_child (GTK_WIDGET (win->profile_page)); w != NULL && scroll == NULL;
+       w = gtk_widget_get_next_sibling (w))
+    for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+      if (GTK_IS_SCROLLED_WINDOW (c))
+        scroll = GTK_SCROLLED_WINDOW (c);
+  g_assert_nonnull (scroll);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win)), <=, 800);
+  h = gtk_scrolled_window_get_hadjustment (scroll);
+  g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+  nhs_ui_test_destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -668,6 +696,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/export-dialog", test_export_dialog);
   g_test_add_func ("/nhs/window/export-same-as-cli", test_export_same_as_cli);
   g_test_add_func ("/nhs/window/region-list", test_region_list);
+  g_test_add_func ("/nhs/window/profile-narrow", test_profile_narrow);
   g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
   g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);
   return g_test_run ();

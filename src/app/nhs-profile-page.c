@@ -10,6 +10,7 @@
 #include "nhs-profile-page.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "nhs-format.h"
 #include "nhs-monster-sets.h"
@@ -31,9 +32,39 @@ struct _NhsProfilePage
   gboolean has_situation;
   NhsProfile *profile;
   int hover_depth, hover_xl;
+  double natural_width, natural_height;   /* the picture's, unscaled */
 };
 
 G_DEFINE_FINAL_TYPE (NhsProfilePage, nhs_profile_page, GTK_TYPE_WIDGET)
+
+/* The picture never scrolls sideways: narrower than its natural width, it
+   is drawn scaled down to the page's width (hover cells follow). */
+static double
+picture_scale (NhsProfilePage *self,
+               int             width)
+{
+  if (self->natural_width <= 0 || width <= 0 || width >= self->natural_width)
+    return 1.0;
+  return width / self->natural_width;
+}
+
+static void
+fit_height (NhsProfilePage *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self->area));
+  double scale = picture_scale (self, width > 0 ? width : (int) self->natural_width);
+
+  gtk_drawing_area_set_content_height (self->area, (int) ceil (self->natural_height * scale));
+}
+
+static void
+area_resize_cb (GtkDrawingArea *area,
+                int             width,
+                int             height,
+                gpointer        data)
+{
+  fit_height (data);
+}
 
 enum {
   PROP_0,
@@ -111,8 +142,9 @@ compute (NhsProfilePage *self)
       NhsProfileParams params = { .profile = self->profile };
 
       nhs_render_profile_natural_size (&params, &w, &h);
-      gtk_drawing_area_set_content_width (self->area, (int) w);
-      gtk_drawing_area_set_content_height (self->area, (int) h);
+      self->natural_width = w;
+      self->natural_height = h;
+      fit_height (self);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self->area));
 }
@@ -134,7 +166,12 @@ draw_cb (GtkDrawingArea *area,
   params.profile = self->profile;
   params.hover_depth = self->hover_depth;
   params.hover_xl = self->hover_xl;
-  nhs_render_profile (cr, &theme, &params, width, height);
+  {
+    double scale = picture_scale (self, width);
+
+    cairo_scale (cr, scale, scale);
+    nhs_render_profile (cr, &theme, &params, width / scale, height / scale);
+  }
 }
 
 char *
@@ -170,9 +207,14 @@ motion_cb (GtkEventControllerMotion *motion,
   int depth = 0, xl = 0;
   int width = gtk_widget_get_width (GTK_WIDGET (self->area));
   int height = gtk_widget_get_height (GTK_WIDGET (self->area));
+  double scale = picture_scale (self, width);
 
   if (self->profile == NULL)
     return;
+  x /= scale;
+  y /= scale;
+  width = (int) (width / scale);
+  height = (int) (height / scale);
   nhs_render_profile_heatmap_box (&params, width, height, &bx, &by, &bw, &bh);
   hp.heatmap = &self->profile->heatmap;
   if (!nhs_render_heatmap_cell_at (&hp, bw, bh, x - bx, y - by, &depth, &xl))
@@ -373,6 +415,8 @@ nhs_profile_page_init (NhsProfilePage *self)
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->area), motion);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->area));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  g_signal_connect (self->area, "resize", G_CALLBACK (area_resize_cb), self);
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_box_append (GTK_BOX (self->box), scroll);
 
