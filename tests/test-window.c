@@ -675,6 +675,60 @@ test_profile_narrow (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* The chart's scroll position stays where the user left it: after
+   focusing a bar, after Reset and after a banner comes and goes. */
+static void
+settle (void)
+{
+  for (int k = 0; k < 60; k++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+test_chart_scroll_stays (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  GtkScrolledWindow *scroll;
+  GtkAdjustment *v;
+  double before;
+
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
+  gtk_adjustment_set_value (win->sidebar->xl_adjustment, 10);
+  _nhs_window_set_page (win, "overview");
+  settle ();
+  scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (win->chart), GTK_TYPE_SCROLLED_WINDOW));
+  v = gtk_scrolled_window_get_vadjustment (scroll);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (v), >, gtk_adjustment_get_page_size (v) + 300);
+  gtk_adjustment_set_value (v, 300);
+  settle ();
+  before = gtk_adjustment_get_value (v);
+  g_assert_cmpfloat (before, ==, 300);
+
+  /* a banner shown and dismissed */
+  gtk_revealer_set_reveal_child (win->export_revealer, TRUE);
+  settle ();
+  gtk_revealer_set_reveal_child (win->export_revealer, FALSE);
+  settle ();
+  g_test_message ("after the banner: %g", gtk_adjustment_get_value (v));
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, before);
+
+  /* focusing a monster that is in view */
+  g_assert_true (nhs_window_focus_monster (win, nhs_bar_chart_get_distribution (win->chart)->set->monsters[nhs_bar_chart_get_distribution (win->chart)->order[16]].name));
+  settle ();
+  g_test_message ("after focusing: %g", gtk_adjustment_get_value (v));
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, before);
+
+  /* Reset: the situation goes back to its defaults, the view stays at the top
+     of what it showed or, when the chart got shorter, at its end */
+  _nhs_window_reset (win);
+  settle ();
+  g_test_message ("after reset: %g (upper %g, page %g)", gtk_adjustment_get_value (v),
+                  gtk_adjustment_get_upper (v), gtk_adjustment_get_page_size (v));
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), ==,
+                     MIN (before, gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v)));
+  nhs_ui_test_destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -697,6 +751,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/export-same-as-cli", test_export_same_as_cli);
   g_test_add_func ("/nhs/window/region-list", test_region_list);
   g_test_add_func ("/nhs/window/profile-narrow", test_profile_narrow);
+  g_test_add_func ("/nhs/window/chart-scroll-stays", test_chart_scroll_stays);
   g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
   g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);
   return g_test_run ();
