@@ -729,6 +729,29 @@ test_chart_scroll_stays (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* At 1280 × 800 every column of the Monsters page, "Why not" included, is
+   in view: the table never needs to scroll sideways (a reason too long for
+   its cell is ellipsized and whole in the tooltip). */
+static void
+test_monster_columns_fit (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  GtkScrolledWindow *scroll;
+  GtkAdjustment *h;
+
+  _nhs_window_set_page (win, "monsters");
+  gtk_switch_set_active (win->show_excluded_switch, TRUE);
+  for (int k = 0; k < 50; k++)
+    g_main_context_iteration (NULL, FALSE);
+  scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (win->monster_view),
+                                                         GTK_TYPE_SCROLLED_WINDOW));
+  h = gtk_scrolled_window_get_hadjustment (scroll);
+  g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+  gtk_switch_set_active (win->show_excluded_switch, FALSE);
+  nhs_ui_test_destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -752,6 +775,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/region-list", test_region_list);
   g_test_add_func ("/nhs/window/profile-narrow", test_profile_narrow);
   g_test_add_func ("/nhs/window/chart-scroll-stays", test_chart_scroll_stays);
+  g_test_add_func ("/nhs/window/monster-columns-fit", test_monster_columns_fit);
   g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
   g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);
   return g_test_run ();

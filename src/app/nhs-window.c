@@ -1015,6 +1015,26 @@ nhs_window_constructed (GObject *object)
 
   g_settings_bind (self->settings, "turns", self->turns_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "level-seed", self->seed_entry, "seed", G_SETTINGS_BIND_DEFAULT);
+  /* The Monsters page: the number columns as wide as their titles (their
+     cells are short), so that the name and the reason keep the room */
+  {
+    GListModel *columns = gtk_column_view_get_columns (self->monster_view);
+
+    for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+      {
+        g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+        g_autoptr(PangoLayout) layout = NULL;
+        int w;
+
+        if (gtk_column_view_column_get_expand (column))
+          continue;   /* the name and the reason share what is left */
+        layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->monster_view),
+                                                 gtk_column_view_column_get_title (column));
+        pango_layout_get_pixel_size (layout, &w, NULL);
+        /* the title's padding and the sort arrow */
+        gtk_column_view_column_set_fixed_width (column, w + 24);
+      }
+  }
   /* The Monsters page: most likely first, until the user sorts otherwise */
   gtk_column_view_sort_by_column (self->monster_view, self->column_percent, GTK_SORT_DESCENDING);
   g_settings_bind (self->settings, "show-excluded", self->show_excluded_switch, "active",
