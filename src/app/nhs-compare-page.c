@@ -111,6 +111,7 @@ draw_cb (GtkDrawingArea *area,
     return;
   nhs_widget_get_render_theme (GTK_WIDGET (area), &theme);
   params.diff = self->diff;
+  params.phrases = &nhs_strings_phrasebook;
   params.entered_label = _("entered");
   params.left_label = _("left");
   nhs_render_compare (cr, &theme, &params, width);
@@ -255,6 +256,7 @@ nhs_compare_page_get_view (NhsComparePage *self,
     return FALSE;
   nhs_view_init (view, NHS_VIEW_COMPARE);
   view->compare.diff = self->diff;
+  view->compare.phrases = &nhs_strings_phrasebook;
   view->compare.entered_label = _("entered");
   view->compare.left_label = _("left");
   view->chart_width = COMPARE_WIDTH;

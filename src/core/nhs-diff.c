@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-diff.h"
+#include "nhs-situation-title.h"
 #include "nhs-json-text.h"
 #include "nhs-error.h"
 
@@ -262,29 +263,18 @@ nhs_diff_row_change (const NhsDiffRow *row)
 }
 
 char *
-nhs_diff_side_label (const NhsDistribution *d)
+nhs_diff_side_label (const NhsDistribution *d,
+                     const NhsPhrasebook   *phrases)
 {
-  const NhsRegionInfo *info = nhs_region_info (d->situation.region);
-  GString *s = g_string_new (NULL);
-
-  if (d->situation.difficulty > 0)
-    g_string_append_printf (s, "%s, %s, difficulty %d, XL %d", d->variant->display_name, info->name,
-                            d->difficulty, d->situation.xl);
-  else
-    g_string_append_printf (s, "%s, %s, depth %d (difficulty %d), XL %d", d->variant->display_name,
-                            info->name, d->situation.depth, d->difficulty, d->situation.xl);
-  if (d->situation.align != NHS_ALIGN_FROM_REGION)
-    g_string_append_printf (s, ", %s level", nhs_level_align_key (d->situation.align));
-  if (d->situation.amulet)
-    g_string_append (s, ", with the Amulet");
-  return g_string_free (s, FALSE);
+  /* one title for a situation everywhere (nhs-situation-title.h) */
+  return nhs_situation_title (&d->situation, NULL, d->set, phrases);
 }
 
 NhsTable *
 nhs_diff_table (const NhsDiff *diff)
 {
-  g_autofree char *la = nhs_diff_side_label (diff->a);
-  g_autofree char *lb = nhs_diff_side_label (diff->b);
+  g_autofree char *la = nhs_diff_side_label (diff->a, NULL);
+  g_autofree char *lb = nhs_diff_side_label (diff->b, NULL);
   g_autofree char *caption = g_strdup_printf ("A: %s; B: %s", la, lb);
   NhsTable *t = nhs_table_new (caption);
   static const char *change_names[] = { "", "entered", "left" };

@@ -12,6 +12,7 @@
 #include "nhs-format.h"
 #include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
 #include "nhs-rndmonst.h"
+#include "nhs-situation-title.h"
 #include "nhs-table.h"
 
 G_BEGIN_DECLS
@@ -51,8 +52,10 @@ typedef enum {
 } NhsDiffChange;
 
 NhsDiffChange nhs_diff_row_change (const NhsDiffRow *row);
-/* "NetHack 3.6.7, The Dungeons of Doom, depth 12 (difficulty 12), XL 8". */
-char     *nhs_diff_side_label (const NhsDistribution *dist);
+/* The side's whole situation, "NetHack 3.6.7, Dungeons of Doom, depth 12,
+   XL 8", in the phrasebook's words (NULL: English). */
+char     *nhs_diff_side_label (const NhsDistribution *dist,
+                               const NhsPhrasebook   *phrases);
 /* The rows as a table (caption: both situations) for the writers. */
 NhsTable *nhs_diff_table   (const NhsDiff *diff);
 /* JSON, or any format nhs_table_write () takes. */

@@ -67,8 +67,8 @@ nhs_render_compare (cairo_t                *cr,
   pango_layout_set_width (head, (int) ((width - 2 * MARGIN - 22) * PANGO_SCALE));
 
   /* the two situations, each with its swatch */
-  la = nhs_diff_side_label (diff->a);
-  lb = nhs_diff_side_label (diff->b);
+  la = nhs_diff_side_label (diff->a, params->phrases);
+  lb = nhs_diff_side_label (diff->b, params->phrases);
   for (int s = 0; s < 2; s++)
     {
       g_autofree char *text = g_strdup_printf ("%s: %s", s == 0 ? "A" : "B", s == 0 ? la : lb);

@@ -22,6 +22,7 @@ typedef struct {
   const char *entered_label;   /* "entered" (translated by the caller) */
   const char *left_label;      /* "left" */
   int focused;                 /* row index or -1 */
+  const NhsPhrasebook *phrases; /* the side titles' words; NULL: English */
 } NhsCompareParams;
 
 double nhs_render_compare_height  (const NhsCompareParams *params);
