@@ -21,7 +21,7 @@
 
 struct _NhsComparePage
 {
-  GtkWidget parent_instance;
+  NhsPage parent_instance;
 
   GtkWidget *box;
   GtkDropDown *version;
@@ -32,14 +32,12 @@ struct _NhsComparePage
   GtkSwitch *amulet;
   GtkLabel *status;
   GtkDrawingArea *area;
-  NhsSituation situation;
-  gboolean has_situation;
   NhsDiff *diff;
   gboolean syncing;
   gboolean user_set;     /* B's controls were changed by hand: they stay */
 };
 
-G_DEFINE_FINAL_TYPE (NhsComparePage, nhs_compare_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (NhsComparePage, nhs_compare_page, NHS_TYPE_PAGE)
 
 static void
 compute (NhsComparePage *self)
@@ -50,20 +48,22 @@ compute (NhsComparePage *self)
   NhsSituation b;
   NhsDiff *diff = NULL;
 
-  if (!self->has_situation)
+  const NhsSituation *a = nhs_page_get_situation (NHS_PAGE (self));
+
+  if (a == NULL)
     return;
   nhs_compare_page_get_other (self, &b);
-  set_a = nhs_monster_sets_get (self->situation.variant, &error);
+  set_a = nhs_monster_sets_get (a->variant, &error);
   if (set_a != NULL)
     set_b = nhs_monster_sets_get (b.variant, &error);
   if (set_b != NULL)
     {
-      nhs_situation_copy_genocides (&self->situation, set_a, &b, set_b);
+      nhs_situation_copy_genocides (a, set_a, &b, set_b);
       /* Another version: only its depth must be real there (what it lacks
          is what is compared); the same version: every option must count. */
-      if (b.variant == self->situation.variant ? nhs_situation_check_effective (&b, &error)
+      if (b.variant == a->variant ? nhs_situation_check_effective (&b, &error)
                                                : nhs_situation_check_depth (&b, &error))
-        diff = nhs_diff_compute (set_a, &self->situation, set_b, &b, &error);
+        diff = nhs_diff_compute (set_a, a, set_b, &b, &error);
     }
   g_clear_pointer (&self->diff, nhs_diff_unref);
   self->diff = diff;
@@ -92,8 +92,13 @@ compute (NhsComparePage *self)
 static void
 recompute (NhsComparePage *self)
 {
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    compute (self);
+  nhs_page_queue_refresh (NHS_PAGE (self));
+}
+
+static void
+refresh (NhsPage *page)
+{
+  compute (NHS_COMPARE_PAGE (page));
 }
 
 static void
@@ -131,12 +136,6 @@ control_changed_cb (GObject    *object,
     }
 }
 
-static void
-map_cb (GtkWidget *widget,
-        gpointer   data)
-{
-  compute (NHS_COMPARE_PAGE (widget));
-}
 
 void
 nhs_compare_page_get_other (NhsComparePage *self,
@@ -145,7 +144,10 @@ nhs_compare_page_get_other (NhsComparePage *self,
   guint align = gtk_drop_down_get_selected (self->align);
 
   g_return_if_fail (NHS_IS_COMPARE_PAGE (self));
-  *b = self->situation;
+  if (nhs_page_get_situation (NHS_PAGE (self)) != NULL)
+    *b = *nhs_page_get_situation (NHS_PAGE (self));
+  else
+    nhs_situation_init (b);
   b->variant = (NhsVariantId) gtk_drop_down_get_selected (self->version);
   b->depth = gtk_spin_button_get_value_as_int (self->depth);
   b->xl = gtk_spin_button_get_value_as_int (self->xl);
@@ -153,7 +155,8 @@ nhs_compare_page_get_other (NhsComparePage *self,
   b->align = align == 0 || align == GTK_INVALID_LIST_POSITION
              ? NHS_ALIGN_FROM_REGION : (NhsLevelAlign) (NHS_ALIGN_NONE + (int) align - 1);
   b->amulet = gtk_switch_get_active (self->amulet);
-  if (b->region != self->situation.region)
+  if (nhs_page_get_situation (NHS_PAGE (self)) != NULL
+      && b->region != nhs_page_get_situation (NHS_PAGE (self))->region)
     {
       /* another place: what only A's region uses does not come along
          (B starts at a builds-up branch's entry level) */
@@ -161,32 +164,34 @@ nhs_compare_page_get_other (NhsComparePage *self,
     }
 }
 
+/* Until changed by hand, B follows A, five experience levels on (or back,
+   at the top): a situation that is always real, with a change to show at
+   once. */
+static void
+situation_changed (NhsPage *page)
+{
+  NhsComparePage *self = NHS_COMPARE_PAGE (page);
+  const NhsSituation *sit = nhs_page_get_situation (page);
+
+  if (self->user_set)
+    return;
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (self->version, sit->variant);
+  gtk_spin_button_set_value (self->depth, sit->depth);
+  gtk_spin_button_set_value (self->xl, sit->xl + 5 <= NHS_XL_MAX ? sit->xl + 5 : sit->xl - 5);
+  gtk_drop_down_set_selected (self->region, sit->region);
+  gtk_drop_down_set_selected (self->align, sit->align == NHS_ALIGN_FROM_REGION
+                                           ? 0 : (guint) (sit->align - NHS_ALIGN_NONE + 1));
+  gtk_switch_set_active (self->amulet, sit->amulet);
+  self->syncing = FALSE;
+}
+
 void
 nhs_compare_page_set_situation (NhsComparePage     *self,
                                 const NhsSituation *sit)
 {
   g_return_if_fail (NHS_IS_COMPARE_PAGE (self));
-
-  if (self->has_situation && memcmp (&self->situation, sit, sizeof *sit) == 0)
-    return;
-  if (!self->user_set)
-    {
-      /* Until changed by hand, B follows A, five experience levels on (or
-         back, at the top): a
-         situation that is always real, with a change to show at once */
-      self->syncing = TRUE;
-      gtk_drop_down_set_selected (self->version, sit->variant);
-      gtk_spin_button_set_value (self->depth, sit->depth);
-      gtk_spin_button_set_value (self->xl, sit->xl + 5 <= NHS_XL_MAX ? sit->xl + 5 : sit->xl - 5);
-      gtk_drop_down_set_selected (self->region, sit->region);
-      gtk_drop_down_set_selected (self->align, sit->align == NHS_ALIGN_FROM_REGION
-                                               ? 0 : (guint) (sit->align - NHS_ALIGN_NONE + 1));
-      gtk_switch_set_active (self->amulet, sit->amulet);
-      self->syncing = FALSE;
-    }
-  self->situation = *sit;
-  self->has_situation = TRUE;
-  recompute (self);
+  nhs_page_set_situation (NHS_PAGE (self), sit);
 }
 
 void
@@ -200,8 +205,9 @@ nhs_compare_page_set_other (NhsComparePage *self,
   self->syncing = TRUE;
   self->user_set = TRUE;
   gtk_drop_down_set_selected (self->version, variant);
-  gtk_spin_button_set_value (self->depth, depth > 0 ? depth : self->situation.depth);
-  gtk_spin_button_set_value (self->xl, xl > 0 ? xl : self->situation.xl);
+  gtk_spin_button_set_value (self->depth, depth > 0 ? depth
+                             : nhs_page_get_situation (NHS_PAGE (self))->depth);
+  gtk_spin_button_set_value (self->xl, xl > 0 ? xl : nhs_page_get_situation (NHS_PAGE (self))->xl);
   self->syncing = FALSE;
   compute (self);
 }
@@ -288,7 +294,8 @@ nhs_compare_page_class_init (NhsComparePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = nhs_compare_page_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  NHS_PAGE_CLASS (klass)->situation_changed = situation_changed;
+  NHS_PAGE_CLASS (klass)->refresh = refresh;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
@@ -376,5 +383,4 @@ nhs_compare_page_init (NhsComparePage *self)
   g_signal_connect (self->region, "notify::selected", G_CALLBACK (control_changed_cb), self);
   g_signal_connect (self->align, "notify::selected", G_CALLBACK (control_changed_cb), self);
   g_signal_connect (self->amulet, "notify::active", G_CALLBACK (control_changed_cb), self);
-  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }

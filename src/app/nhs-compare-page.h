@@ -8,13 +8,14 @@
 
 #include "nhs-render-view.h"
 #include "nhs-diff.h"
+#include "nhs-page.h"
 #include "nhs-situation.h"
 #include "nhs-table.h"
 
 G_BEGIN_DECLS
 
 #define NHS_TYPE_COMPARE_PAGE (nhs_compare_page_get_type ())
-G_DECLARE_FINAL_TYPE (NhsComparePage, nhs_compare_page, NHS, COMPARE_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (NhsComparePage, nhs_compare_page, NHS, COMPARE_PAGE, NhsPage)
 
 /* Side A: the window's situation.  Side B is A with the page's own version,
    depth and XL. */

@@ -14,7 +14,7 @@
 #include <string.h>
 
 struct _NhsDungeonPage {
-  GtkWidget parent_instance;
+  NhsPage parent_instance;
 
   GtkLabel *title_label;
   GtkLabel *maps_label;
@@ -25,15 +25,8 @@ struct _NhsDungeonPage {
   int model_variant;            /* -1: none computed */
 };
 
-G_DEFINE_FINAL_TYPE (NhsDungeonPage, nhs_dungeon_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (NhsDungeonPage, nhs_dungeon_page, NHS_TYPE_PAGE)
 
-enum {
-  PROP_0,
-  PROP_SITUATION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 static const char *
 translate (const char *text)
@@ -172,17 +165,24 @@ nhs_dungeon_page_get_situation (NhsDungeonPage *self)
   return &self->situation;
 }
 
+/* The model must be current even while the page is hidden: the sidebar's
+   "depth N: ..." line reads it. */
+static void
+situation_changed (NhsPage *page)
+{
+  NhsDungeonPage *self = NHS_DUNGEON_PAGE (page);
+
+  self->situation = *nhs_page_get_situation (page);
+  update (self);
+}
+
 void
 nhs_dungeon_page_set_situation (NhsDungeonPage     *self,
                                 const NhsSituation *situation)
 {
   g_return_if_fail (NHS_IS_DUNGEON_PAGE (self));
   g_return_if_fail (situation != NULL);
-  if (memcmp (&self->situation, situation, sizeof *situation) == 0 && self->model_variant >= 0)
-    return;
-  self->situation = *situation;
-  update (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SITUATION]);
+  nhs_page_set_situation (NHS_PAGE (self), situation);
 }
 
 const NhsDungeonModel *
@@ -192,43 +192,6 @@ nhs_dungeon_page_get_model (NhsDungeonPage *self)
   if (self->model_variant < 0)
     update (self);
   return self->model;
-}
-
-static void
-nhs_dungeon_page_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  NhsDungeonPage *self = NHS_DUNGEON_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_SITUATION:
-      g_value_set_boxed (value, &self->situation);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-nhs_dungeon_page_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  NhsDungeonPage *self = NHS_DUNGEON_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_SITUATION:
-      if (g_value_get_boxed (value))
-        nhs_dungeon_page_set_situation (self, g_value_get_boxed (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -250,13 +213,7 @@ nhs_dungeon_page_class_init (NhsDungeonPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = nhs_dungeon_page_dispose;
-  object_class->get_property = nhs_dungeon_page_get_property;
-  object_class->set_property = nhs_dungeon_page_set_property;
-
-  properties[PROP_SITUATION] =
-    g_param_spec_boxed ("situation", NULL, NULL, NHS_TYPE_SITUATION,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  NHS_PAGE_CLASS (klass)->situation_changed = situation_changed;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-dungeon-page.ui");

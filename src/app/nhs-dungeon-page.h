@@ -6,12 +6,13 @@
 
 #include <gtk/gtk.h>
 #include "nhs-dungeon.h"
+#include "nhs-page.h"
 #include "nhs-situation.h"
 
 G_BEGIN_DECLS
 
 #define NHS_TYPE_DUNGEON_PAGE (nhs_dungeon_page_get_type ())
-G_DECLARE_FINAL_TYPE (NhsDungeonPage, nhs_dungeon_page, NHS, DUNGEON_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (NhsDungeonPage, nhs_dungeon_page, NHS, DUNGEON_PAGE, NhsPage)
 
 GtkWidget             *nhs_dungeon_page_new           (void);
 const NhsSituation    *nhs_dungeon_page_get_situation (NhsDungeonPage     *self);

@@ -21,21 +21,19 @@
 
 struct _NhsProfilePage
 {
-  GtkWidget parent_instance;
+  NhsPage parent_instance;
 
   GtkWidget *box;
   GtkEntry *entry;
   GtkLabel *status;
   GtkDrawingArea *area;
   char *monster;
-  NhsSituation situation;
-  gboolean has_situation;
   NhsProfile *profile;
   int hover_depth, hover_xl;
   double natural_width, natural_height;   /* the picture's, unscaled */
 };
 
-G_DEFINE_FINAL_TYPE (NhsProfilePage, nhs_profile_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (NhsProfilePage, nhs_profile_page, NHS_TYPE_PAGE)
 
 /* The picture never scrolls sideways: narrower than its natural width, it
    is drawn scaled down to the page's width (hover cells follow). */
@@ -76,12 +74,17 @@ static GParamSpec *properties[N_PROPS];
 
 static void compute (NhsProfilePage *self);
 
-/* Only while the page shows (map computes it then). */
+/* Only while the page shows (NhsPage refreshes it when it is shown). */
 static void
 recompute (NhsProfilePage *self)
 {
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    compute (self);
+  nhs_page_queue_refresh (NHS_PAGE (self));
+}
+
+static void
+refresh (NhsPage *page)
+{
+  compute (NHS_PROFILE_PAGE (page));
 }
 
 static void
@@ -91,12 +94,13 @@ compute (NhsProfilePage *self)
   g_autoptr (GError) error = NULL;
   NhsProfile *profile = NULL;
   double w, h;
+  const NhsSituation *sit = nhs_page_get_situation (NHS_PAGE (self));
 
-  if (!self->has_situation)
+  if (sit == NULL)
     return;
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     sets[v] = nhs_monster_sets_get (v, NULL);
-  if (sets[self->situation.variant] != NULL)
+  if (sets[sit->variant] != NULL)
     {
       const char *name = self->monster;
       g_autoptr (NhsDistribution) dist = NULL;
@@ -105,14 +109,14 @@ compute (NhsProfilePage *self)
       /* No monster chosen: the situation's most likely one. */
       if (name == NULL || *name == '\0')
         {
-          dist = nhs_rndmonst_compute (sets[self->situation.variant], &self->situation, NULL);
+          dist = nhs_rndmonst_compute (sets[sit->variant], sit, NULL);
           if (dist != NULL && dist->n_eligible > 0)
             name = dist->set->monsters[dist->order[0]].name;
         }
       /* one character: a class; otherwise a monster's name */
       is_class = name != NULL && g_utf8_strlen (name, -1) == 1;
       if (name != NULL)
-        profile = nhs_profile_compute (sets, &self->situation, is_class ? NULL : name,
+        profile = nhs_profile_compute (sets, sit, is_class ? NULL : name,
                                        is_class ? name : NULL, &error);
       else
         g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
@@ -239,24 +243,13 @@ entry_activate_cb (GtkEntry *entry,
   nhs_profile_page_set_monster (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
-static void
-map_cb (GtkWidget *widget,
-        gpointer   data)
-{
-  compute (NHS_PROFILE_PAGE (widget));
-}
 
 void
 nhs_profile_page_set_situation (NhsProfilePage     *self,
                                 const NhsSituation *sit)
 {
   g_return_if_fail (NHS_IS_PROFILE_PAGE (self));
-
-  if (self->has_situation && memcmp (&self->situation, sit, sizeof *sit) == 0)
-    return;
-  self->situation = *sit;
-  self->has_situation = TRUE;
-  recompute (self);
+  nhs_page_set_situation (NHS_PAGE (self), sit);
 }
 
 const char *
@@ -377,7 +370,7 @@ nhs_profile_page_class_init (NhsProfilePageClass *klass)
     g_param_spec_string ("monster", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  NHS_PAGE_CLASS (klass)->refresh = refresh;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
@@ -421,5 +414,4 @@ nhs_profile_page_init (NhsProfilePage *self)
   gtk_box_append (GTK_BOX (self->box), scroll);
 
   g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
-  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }

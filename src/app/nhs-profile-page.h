@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "nhs-page.h"
 #include "nhs-render-view.h"
 #include "nhs-situation.h"
 #include "nhs-table.h"
@@ -13,7 +14,7 @@
 G_BEGIN_DECLS
 
 #define NHS_TYPE_PROFILE_PAGE (nhs_profile_page_get_type ())
-G_DECLARE_FINAL_TYPE (NhsProfilePage, nhs_profile_page, NHS, PROFILE_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (NhsProfilePage, nhs_profile_page, NHS, PROFILE_PAGE, NhsPage)
 
 /* The window's situation: the heatmap's marker and every other option. */
 void        nhs_profile_page_set_situation (NhsProfilePage     *self,

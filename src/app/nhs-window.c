@@ -503,8 +503,11 @@ situation_changed (NhsWindow *self)
     gboolean variant_changed = self->dist == NULL || self->situation.variant != sit->variant;
 
     self->situation = *sit;
-    nhs_profile_page_set_situation (self->profile_page, sit);
-    nhs_compare_page_set_situation (self->compare_page, sit);
+    /* every page of the window is told (a hidden one redraws when shown) */
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (NHS_IS_PAGE (child))
+        nhs_page_set_situation (NHS_PAGE (child), sit);
     g_clear_pointer (&self->dist, nhs_distribution_unref);
     self->dist = dist;
     g_clear_pointer (&self->chances, nhs_chances_unref);
