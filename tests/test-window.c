@@ -752,6 +752,39 @@ test_monster_columns_fit (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* The Spawn page, an NhsPage of its own: the rate follows the situation
+   (below the Castle 1/50), the turns follow the shared setting, and a
+   hidden page is brought up to date when it is shown. */
+static void
+test_spawn_page (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  NhsSpawnPage *page = NHS_SPAWN_PAGE (gtk_stack_get_child_by_name (win->stack, "spawn"));
+  g_autofree char *text = NULL, *hidden = NULL;
+
+  g_assert_nonnull (page);
+  _nhs_window_set_page (win, "spawn");
+  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 40);
+  g_settings_set_int (settings, "turns", 5);
+  text = nhs_spawn_page_get_text (page);
+  g_assert_nonnull (strstr (text, "1/50"));
+  g_assert_nonnull (strstr (text, "in 5 turns: 0.100"));
+  g_assert_nonnull (strstr (text, "Exactly "));
+  /* hidden: not refreshed until shown again */
+  _nhs_window_set_page (win, "overview");
+  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_DUNGEONS);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 5);
+  hidden = nhs_spawn_page_get_text (page);
+  g_assert_cmpstr (hidden, ==, text);
+  _nhs_window_set_page (win, "spawn");
+  g_free (text);
+  text = nhs_spawn_page_get_text (page);
+  g_assert_nonnull (strstr (text, "1/70"));
+  nhs_ui_test_destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -776,6 +809,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/profile-narrow", test_profile_narrow);
   g_test_add_func ("/nhs/window/chart-scroll-stays", test_chart_scroll_stays);
   g_test_add_func ("/nhs/window/monster-columns-fit", test_monster_columns_fit);
+  g_test_add_func ("/nhs/window/spawn-page", test_spawn_page);
   g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
   g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);
   return g_test_run ();

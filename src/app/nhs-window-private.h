@@ -5,6 +5,7 @@
 #pragma once
 
 #include "nhs-seed-entry.h"
+#include "nhs-spawn-page.h"
 #include "nhs-export-dialog.h"
 #include "nhs-window.h"
 #include "nhs-compare-page.h"
@@ -82,14 +83,9 @@ struct _NhsWindow
   GArray *class_choices;         /* ClassChoice per preset_list item */
   int class_choices_variant;     /* the variant they were listed for, or -1 */
   gboolean class_dirty;          /* recompute when the Classes page shows */
-  gboolean spawn_dirty;          /* refill the Spawn page when it shows */
   gboolean filling_classes;
 
   GtkAdjustment *turns_adjustment;
-  GtkLabel *spawn_rate_label;
-  GtkLabel *spawn_expected_label;
-  GtkLabel *spawn_at_least_label;
-  GtkLabel *spawn_exact_label;
 
   GtkWidget *level_slot;
   NhsLevelView *overview_level;

@@ -151,50 +151,6 @@ rebuild_monster_rows (NhsWindow *self)
   gtk_label_set_text (self->monster_count_label, count);
 }
 
-static gboolean
-page_visible (NhsWindow  *self,
-              const char *name)
-{
-  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), name) == 0;
-}
-
-/* The Spawn page's numbers (the exact fraction is a big power): only while
-   the page shows. */
-static void
-update_spawn_page (NhsWindow *self)
-{
-  NhsSpawnRate rate;
-  int turns = (int) round (gtk_adjustment_get_value (self->turns_adjustment));
-  g_autofree char *rate_text = NULL;
-  g_autofree char *expected = NULL;
-  g_autofree char *at_least = NULL;
-  g_autofree char *exact = NULL;
-
-  self->spawn_dirty = FALSE;
-  nhs_spawn_rate (&self->situation, turns, &rate);
-  /* Translators: per-turn chance of a random monster, and why */
-  rate_text = g_strdup_printf (_("Each turn a new monster arrives with chance 1/%d (%s)."),
-                               rate.one_in, nhs_strings_spawn_reason (&rate));
-  expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Expected arrivals in %d turn: %.3f",
-                                           "Expected arrivals in %d turns: %.3f", turns),
-                              turns, rate.expected);
-  at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d = %.4f %%"),
-                              rate.one_in - 1, rate.one_in, turns, 100.0 * rate.at_least_one);
-  exact = nhs_spawn_at_least_one_fraction (rate.one_in, turns);
-  gtk_label_set_text (self->spawn_rate_label, rate_text);
-  gtk_label_set_text (self->spawn_expected_label, expected);
-  gtk_label_set_text (self->spawn_at_least_label, at_least);
-  if (exact && strlen (exact) <= 160)
-    {
-      g_autofree char *t = g_strdup_printf (_("Exactly %s"), exact);
-      gtk_label_set_text (self->spawn_exact_label, t);
-    }
-  else
-    gtk_label_set_text (self->spawn_exact_label,
-                        exact ? _("The exact fraction has too many digits to show.") : "");
-}
-
 static void
 update_spawn (NhsWindow *self)
 {
@@ -206,10 +162,6 @@ update_spawn (NhsWindow *self)
   summary = g_strdup_printf (_("A new monster each turn with chance 1/%d (%s); about %.1f in %d turns."),
                              rate.one_in, nhs_strings_spawn_reason (&rate), rate.expected, turns);
   gtk_label_set_text (self->spawn_summary_label, summary);
-
-  self->spawn_dirty = TRUE;
-  if (page_visible (self, "spawn"))
-    update_spawn_page (self);
 }
 
 /* The Classes page */
@@ -839,8 +791,6 @@ page_changed_cb (NhsWindow *self)
     rebuild_monster_rows (self);
   if (self->class_dirty && classes_page_visible (self))
     _nhs_window_update_classes (self);
-  if (self->spawn_dirty && self->dist && page_visible (self, "spawn"))
-    update_spawn_page (self);
   _nhs_window_update_actions (self);
 }
 
@@ -1191,6 +1141,7 @@ nhs_window_class_init (NhsWindowClass *klass)
   g_type_ensure (NHS_TYPE_MONSTER_ROW);
   g_type_ensure (NHS_TYPE_LEVEL_VIEW);
   g_type_ensure (NHS_TYPE_SEED_ENTRY);
+  g_type_ensure (NHS_TYPE_SPAWN_PAGE);
   g_type_ensure (NHS_TYPE_ITEM_USE_PAGE);
   g_type_ensure (NHS_TYPE_DUNGEON_PAGE);
   g_type_ensure (NHS_TYPE_PROFILE_PAGE);
@@ -1231,10 +1182,6 @@ nhs_window_class_init (NhsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_role_list);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, class_description_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, turns_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_rate_label);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_expected_label);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_at_least_label);
-  gtk_widget_class_bind_template_child (widget_class, NhsWindow, spawn_exact_label);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_slot);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, overview_level);
   gtk_widget_class_bind_template_child (widget_class, NhsWindow, level_view);

@@ -1,0 +1,125 @@
+/* nhs-spawn-page.c: the Spawn page
+ *
+ * The game's per-turn chance of a random arrival in the situation, and over
+ * the chosen number of turns (the `turns` setting, shared with the
+ * Overview's summary line): the expectation, the chance of at least one and
+ * its exact fraction. Numbers from the core (nhs-spawn.h); the words here.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-config.h"
+#include "nhs-spawn-page.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "nhs-spawn.h"
+#include "nhs-strings.h"
+
+struct _NhsSpawnPage
+{
+  NhsPage parent_instance;
+
+  GtkAdjustment *turns_adjustment;
+  GtkLabel *spawn_rate_label;
+  GtkLabel *spawn_expected_label;
+  GtkLabel *spawn_at_least_label;
+  GtkLabel *spawn_exact_label;
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (NhsSpawnPage, nhs_spawn_page, NHS_TYPE_PAGE)
+
+static void
+refresh (NhsPage *page)
+{
+  NhsSpawnPage *self = NHS_SPAWN_PAGE (page);
+  const NhsSituation *sit = nhs_page_get_situation (page);
+  NhsSpawnRate rate;
+  int turns = (int) round (gtk_adjustment_get_value (self->turns_adjustment));
+  g_autofree char *rate_text = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *at_least = NULL;
+  g_autofree char *exact = NULL;
+
+  if (sit == NULL)
+    return;
+  nhs_spawn_rate (sit, turns, &rate);
+  /* Translators: per-turn chance of a random monster, and why */
+  rate_text = g_strdup_printf (_("Each turn a new monster arrives with chance 1/%d (%s)."),
+                               rate.one_in, nhs_strings_spawn_reason (&rate));
+  expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Expected arrivals in %d turn: %.3f",
+                                           "Expected arrivals in %d turns: %.3f", turns),
+                              turns, rate.expected);
+  at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d = %.4f %%"),
+                              rate.one_in - 1, rate.one_in, turns, 100.0 * rate.at_least_one);
+  /* the exact fraction is a big power: only while the page shows */
+  exact = nhs_spawn_at_least_one_fraction (rate.one_in, turns);
+  gtk_label_set_text (self->spawn_rate_label, rate_text);
+  gtk_label_set_text (self->spawn_expected_label, expected);
+  gtk_label_set_text (self->spawn_at_least_label, at_least);
+  if (exact && strlen (exact) <= 160)
+    {
+      g_autofree char *t = g_strdup_printf (_("Exactly %s"), exact);
+
+      gtk_label_set_text (self->spawn_exact_label, t);
+    }
+  else
+    gtk_label_set_text (self->spawn_exact_label,
+                        exact ? _("The exact fraction has too many digits to show.") : "");
+}
+
+static void
+turns_changed_cb (NhsSpawnPage *self)
+{
+  nhs_page_queue_refresh (NHS_PAGE (self));
+}
+
+char *
+nhs_spawn_page_get_text (NhsSpawnPage *self)
+{
+  g_return_val_if_fail (NHS_IS_SPAWN_PAGE (self), NULL);
+  return g_strjoin ("\n", gtk_label_get_text (self->spawn_rate_label),
+                    gtk_label_get_text (self->spawn_expected_label),
+                    gtk_label_get_text (self->spawn_at_least_label),
+                    gtk_label_get_text (self->spawn_exact_label), NULL);
+}
+
+static void
+nhs_spawn_page_dispose (GObject *object)
+{
+  NhsSpawnPage *self = NHS_SPAWN_PAGE (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (nhs_spawn_page_parent_class)->dispose (object);
+}
+
+static void
+nhs_spawn_page_class_init (NhsSpawnPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nhs_spawn_page_dispose;
+  NHS_PAGE_CLASS (klass)->refresh = refresh;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/nhspawn/SpawnExplorer/nhs-spawn-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NhsSpawnPage, turns_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, NhsSpawnPage, spawn_rate_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsSpawnPage, spawn_expected_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsSpawnPage, spawn_at_least_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsSpawnPage, spawn_exact_label);
+  gtk_widget_class_bind_template_callback (widget_class, turns_changed_cb);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+nhs_spawn_page_init (NhsSpawnPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* the same number of turns as the Overview's summary line */
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "turns", self->turns_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+}
