@@ -770,8 +770,6 @@ show_decision (NhsItemUsePage        *self,
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scenario_results))) != NULL)
     gtk_box_remove (self->scenario_results, child);
-  if (d->caveat != NULL)
-    gtk_box_append (self->scenario_results, make_label (d->caveat, "warning"));
   gtk_box_append (self->scenario_results, outcome_list (_("This turn"), d->turn, TRUE));
   {
     GString *t = g_string_new (NULL);

@@ -498,14 +498,17 @@ enum {
   D_NONE, D_SCR_TELEPORTATION, D_WAN_TELEPORTATION_SELF, D_POT_HEALING, D_POT_EXTRA_HEALING,
   D_WAN_DIGGING, D_TRAPDOOR, D_TELEPORT_TRAP, D_UPSTAIRS, D_DOWNSTAIRS, D_WAN_CREATE_MONSTER,
   D_SCR_CREATE_MONSTER, D_UP_LADDER, D_DN_LADDER, D_SSTAIRS, D_WAN_TELEPORTATION, D_BUGLE,
-  D_UNICORN_HORN, D_POT_FULL_HEALING, D_LIZARD_CORPSE, D_WAN_UNDEAD_TURNING
+  D_UNICORN_HORN, D_POT_FULL_HEALING, D_LIZARD_CORPSE, D_WAN_UNDEAD_TURNING,
+  /* SLASH'EM */
+  D_WAN_HEALING, D_WAN_EXTRA_HEALING, D_WAN_CREATE_HORDE, D_POT_VAMPIRE_BLOOD
 };
 static const char *def_names[] = {
   NULL, "MUSE_SCR_TELEPORTATION", "MUSE_WAN_TELEPORTATION_SELF", "MUSE_POT_HEALING",
   "MUSE_POT_EXTRA_HEALING", "MUSE_WAN_DIGGING", "MUSE_TRAPDOOR", "MUSE_TELEPORT_TRAP",
   "MUSE_UPSTAIRS", "MUSE_DOWNSTAIRS", "MUSE_WAN_CREATE_MONSTER", "MUSE_SCR_CREATE_MONSTER",
   "MUSE_UP_LADDER", "MUSE_DN_LADDER", "MUSE_SSTAIRS", "MUSE_WAN_TELEPORTATION", "MUSE_BUGLE",
-  "MUSE_UNICORN_HORN", "MUSE_POT_FULL_HEALING", "MUSE_LIZARD_CORPSE", "MUSE_WAN_UNDEAD_TURNING"
+  "MUSE_UNICORN_HORN", "MUSE_POT_FULL_HEALING", "MUSE_LIZARD_CORPSE", "MUSE_WAN_UNDEAD_TURNING",
+  "MUSE_WAN_HEALING", "MUSE_WAN_EXTRA_HEALING", "MUSE_WAN_CREATE_HORDE", "MUSE_POT_VAMPIRE_BLOOD"
 };
 
 static void
@@ -665,8 +668,14 @@ def_prologue (Eng *e,
 
   if (chk (e, NHS_MUSE_RULE_PEACEFUL_ONLY_HEALS, -1, sc->peaceful))
     {
-      if (!nohands)
-        use_healing (e, st);
+      if (!nohands && !use_healing (e, st) && v->muse_slashem_items)
+        {
+          int blood;
+          /* SLASH'EM: a peaceful vampire drinks vampire blood */
+          if (chk (e, NHS_MUSE_RULE_A_VAMPIRE_CARRYING_A_POTION_OF_VAMPIRE_BLOOD, -1,
+                   nhs_monster_has (d, NHS_M2_VAMPIRE) && carrying (sc, NHS_MI_POT_VAMPIRE_BLOOD, &blood) != NULL))
+            choose (st, D_POT_VAMPIRE_BLOOD, blood);
+        }
       return;
     }
 
@@ -837,9 +846,29 @@ def_body (Eng *e,
       NOMORE (D_WAN_CREATE_MONSTER);
       if (obj->kind == NHS_MI_WAN_CREATE_MONSTER && chk (e, NHS_MUSE_RULE_WAND_OF_CREATE_MONSTER_CHARGED, i, obj->spe > 0))
         choose (st, D_WAN_CREATE_MONSTER, i);
+      if (e->v->muse_slashem_items)
+        {
+          NOMORE (D_WAN_CREATE_HORDE);
+          if (obj->kind == NHS_MI_WAN_CREATE_HORDE && chk (e, NHS_MUSE_RULE_WAND_OF_CREATE_HORDE_CHARGED, i, obj->spe > 0))
+            choose (st, D_WAN_CREATE_HORDE, i);
+        }
       NOMORE (D_POT_HEALING);
       if (obj->kind == NHS_MI_POT_HEALING)
         choose (st, D_POT_HEALING, i);
+      if (e->v->muse_slashem_items)
+        {
+          NOMORE (D_WAN_HEALING);
+          if (obj->kind == NHS_MI_WAN_HEALING && chk (e, NHS_MUSE_RULE_WAND_OF_HEALING_CHARGED, i, obj->spe > 0))
+            choose (st, D_WAN_HEALING, i);
+          NOMORE (D_WAN_EXTRA_HEALING);
+          if (obj->kind == NHS_MI_WAN_EXTRA_HEALING
+              && chk (e, NHS_MUSE_RULE_WAND_OF_EXTRA_HEALING_CHARGED, i, obj->spe > 0))
+            choose (st, D_WAN_EXTRA_HEALING, i);
+          NOMORE (D_POT_VAMPIRE_BLOOD);
+          if (obj->kind == NHS_MI_POT_VAMPIRE_BLOOD
+              && chk (e, NHS_MUSE_RULE_POTION_OF_VAMPIRE_BLOOD_IT_IS_A_VAMPIRE, i, nhs_monster_has (d, NHS_M2_VAMPIRE)))
+            choose (st, D_POT_VAMPIRE_BLOOD, i);
+        }
     }
   else
     {
@@ -1048,13 +1077,16 @@ misc_body (Eng *e,
 enum {
   O_NONE, O_WAN_DEATH, O_WAN_SLEEP, O_WAN_FIRE, O_WAN_COLD, O_WAN_LIGHTNING, O_WAN_MAGIC_MISSILE,
   O_WAN_STRIKING, O_SCR_FIRE, O_POT_PARALYSIS, O_POT_BLINDNESS, O_POT_CONFUSION, O_FROST_HORN,
-  O_FIRE_HORN, O_POT_ACID, O_WAN_TELEPORTATION, O_POT_SLEEPING, O_SCR_EARTH, O_CAMERA, O_WAN_UNDEAD_TURNING
+  O_FIRE_HORN, O_POT_ACID, O_WAN_TELEPORTATION, O_POT_SLEEPING, O_SCR_EARTH, O_CAMERA, O_WAN_UNDEAD_TURNING,
+  /* SLASH'EM */
+  O_WAN_FIREBALL, O_WAN_DRAINING, O_POT_AMNESIA, O_WAN_CANCELLATION
 };
 static const char *off_names[] = {
   NULL, "MUSE_WAN_DEATH", "MUSE_WAN_SLEEP", "MUSE_WAN_FIRE", "MUSE_WAN_COLD", "MUSE_WAN_LIGHTNING",
   "MUSE_WAN_MAGIC_MISSILE", "MUSE_WAN_STRIKING", "MUSE_SCR_FIRE", "MUSE_POT_PARALYSIS",
   "MUSE_POT_BLINDNESS", "MUSE_POT_CONFUSION", "MUSE_FROST_HORN", "MUSE_FIRE_HORN", "MUSE_POT_ACID",
-  "MUSE_WAN_TELEPORTATION", "MUSE_POT_SLEEPING", "MUSE_SCR_EARTH", "MUSE_CAMERA", "MUSE_WAN_UNDEAD_TURNING"
+  "MUSE_WAN_TELEPORTATION", "MUSE_POT_SLEEPING", "MUSE_SCR_EARTH", "MUSE_CAMERA", "MUSE_WAN_UNDEAD_TURNING",
+  "MUSE_WAN_FIREBALL", "MUSE_WAN_DRAINING", "MUSE_POT_AMNESIA", "MUSE_WAN_CANCELLATION"
 };
 
 /* mthrowu.c lined_up() / linedup() with the scenario's boulders */
@@ -1073,26 +1105,43 @@ lined_up (Eng *e)
   ignore_boulders = nhs_monster_has (e->d, NHS_M2_ROCKTHROW) || carrying (sc, NHS_MI_WAN_STRIKING, NULL);
   if (chk (e, NHS_MUSE_RULE_IT_THINKS_THE_HERO_IS_ON_ITS_OWN_SQUARE, -1, tbx == 0 && tby == 0))
     return FALSE;
-  if (!chk (e, NHS_MUSE_RULE_STRAIGHT_LINE_OR_DIAGONAL_FEWER_THAN_8_SQUARES, -1,
-            (tbx == 0 || tby == 0 || ABS (tbx) == ABS (tby)) && MAX (ABS (tbx), ABS (tby)) < 8))
+  if (!chk_n (e, NHS_MUSE_RULE_STRAIGHT_LINE_OR_DIAGONAL_FEWER_THAN_N_SQUARES, e->v->muse_bolt_lim, -1,
+              (tbx == 0 || tby == 0 || ABS (tbx) == ABS (tby)) && MAX (ABS (tbx), ABS (tby)) < e->v->muse_bolt_lim))
     return FALSE;
   dx = (tbx > 0) - (tbx < 0);
   dy = (tby > 0) - (tby < 0);
-  for (x = dx, y = dy;; x += dx, y += dy)
-    {
-      if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
-        walled = TRUE;
-      if (x == tbx && y == tby)
-        break;
-    }
+  /* a wall between blocks the line (blocking_terrain, or the vision
+     test); one on the square it believes the hero is on blocks only the
+     boulder walk below (clear_path looks between the ends) */
+  for (x = dx, y = dy; x != tbx || y != tby; x += dx, y += dy)
+    if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
+      walled = TRUE;
   if (walled && chk (e, NHS_MUSE_RULE_A_WALL_IN_THE_LINE, -1, TRUE))
     return FALSE;
+  if (e->v->muse_linedup_boulders_block && tbx == sc->hero_dx && tby == sc->hero_dy && dx != 0 && dy != 0)
+    {
+      /* 3.4.3 asks the hero's vision (couldsee): it does not pass between
+         two walls that meet at a corner of the line, except on the first
+         and the last step */
+      gboolean squeezed = FALSE;
+      /* the steps from square k to k + 1 of the line, for k = 1 .. n - 2 */
+      for (int k = 1, n = ABS (tbx); k + 1 < n; k++)
+        {
+          x = k * dx, y = k * dy;
+          if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x + dx, y) && feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y + dy))
+            squeezed = TRUE;
+        }
+      if (chk (e, NHS_MUSE_RULE_A_DIAGONAL_GAP_BETWEEN_TWO_WALLS_IN_THE_LINE, -1, squeezed))
+        return FALSE;
+    }
   for (x = dx, y = dy; x != tbx || y != tby; x += dx, y += dy)
     if (feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
       clear = FALSE;
   if (chk (e, NHS_MUSE_RULE_A_CLEAR_LINE_NO_BOULDER_BETWEEN, -1, clear))
     return TRUE;
   if (e->v->muse_linedup_boulders_block)
+    return FALSE;
+  if (feature_at (sc, NHS_MUSE_FEATURE_WALL, tbx, tby) && chk (e, NHS_MUSE_RULE_A_WALL_IN_THE_LINE, -1, TRUE))
     return FALSE;
   for (x = dx, y = dy;; x += dx, y += dy)
     {
@@ -1131,7 +1180,7 @@ corpse_in_line (Eng *e)
 
   if (ax == 0 && ay == 0)
     return FALSE;
-  if (!((ax == 0 || ay == 0 || ABS (ax) == ABS (ay)) && MAX (ABS (ax), ABS (ay)) < 8))
+  if (!((ax == 0 || ay == 0 || ABS (ax) == ABS (ay)) && MAX (ABS (ax), ABS (ay)) < e->v->muse_bolt_lim))
     return FALSE;
   dx = (ax > 0) - (ax < 0);
   dy = (ay > 0) - (ay < 0);
@@ -1409,6 +1458,13 @@ off_body (Eng *e,
           && chk (e, NHS_MUSE_RULE_WAND_OF_SLEEP_THE_HERO_IS_NOT_HELPLESS, i, !sc->hero_helpless)
           && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_SLEEP_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SLEEP, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
         choose (st, O_WAN_SLEEP, i);
+      if (v->muse_slashem_items)
+        {
+          if (st->has == O_WAN_FIREBALL)
+            return;
+          if (obj->kind == NHS_MI_WAN_FIREBALL && chk (e, NHS_MUSE_RULE_WAND_OF_FIREBALL_CHARGED, i, charged))
+            choose (st, O_WAN_FIREBALL, i);
+        }
       if (st->has == O_WAN_FIRE)
         return;
       if (obj->kind == NHS_MI_WAN_FIRE && chk (e, NHS_MUSE_RULE_WAND_OF_FIRE_CHARGED, i, charged)
@@ -1450,6 +1506,13 @@ off_body (Eng *e,
       if (obj->kind == NHS_MI_WAN_UNDEAD_TURNING && chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_CHARGED, i, charged)
           && chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_THE_HERO_CARRIES_A_CORPSE_OR_A_CORPSE, i, sc->carrying_corpse || corpse_in_line (e)))
         choose (st, O_WAN_UNDEAD_TURNING, i);
+    }
+  if (v->muse_slashem_items)
+    {
+      if (st->has == O_WAN_DRAINING)
+        return;
+      if (obj->kind == NHS_MI_WAN_DRAINING && chk (e, NHS_MUSE_RULE_WAND_OF_DRAINING_CHARGED, i, charged))
+        choose (st, O_WAN_DRAINING, i);
     }
   if (st->has == O_WAN_STRIKING)
     return;
@@ -1493,6 +1556,13 @@ off_body (Eng *e,
   if (obj->kind == NHS_MI_POT_SLEEPING
       && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_POTION_OF_SLEEPING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SLEEP, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
     choose (st, O_POT_SLEEPING, i);
+  if (v->muse_slashem_items)
+    {
+      if (st->has == O_POT_AMNESIA)
+        return;
+      if (obj->kind == NHS_MI_POT_AMNESIA)
+        choose (st, O_POT_AMNESIA, i);
+    }
   if (st->has == O_POT_ACID)
     return;
   if (obj->kind == NHS_MI_POT_ACID
@@ -1512,6 +1582,13 @@ off_body (Eng *e,
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_CAN_SEE_NOT_BLIND_HAS_EYES, i,
                   !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES)))
         choose (st, O_SCR_EARTH, i);
+    }
+  if (v->muse_slashem_items)
+    {
+      if (st->has == O_WAN_CANCELLATION)
+        return;
+      if (obj->kind == NHS_MI_WAN_CANCELLATION && chk (e, NHS_MUSE_RULE_WAND_OF_CANCELLATION_CHARGED, i, charged))
+        choose (st, O_WAN_CANCELLATION, i);
     }
   if (v->muse_37_items)
     {
@@ -1695,11 +1772,6 @@ nhs_muse_decide (const NhsMuseScenario *sc,
   e.pending = g_array_new (FALSE, FALSE, sizeof (Pending));
   d = g_new0 (NhsMuseDecision, 1);
   d->variant = variant;
-  /* the version's own item rules that a scenario does not model yet */
-  if (variant->muse_slashem_items)
-    d->caveat = "Not modelled for this version yet: SLASH'EM's added items (wands of fireball, draining, "
-                "cancellation, healing, extra healing and create horde; potions of amnesia and vampire "
-                "blood); otherwise its 3.4.3 rules apply.";
   d->item_names = g_new0 (char *, sc->items->len + 1);
   for (guint i = 0; i < sc->items->len; i++)
     d->item_names[i] = g_strdup (item_at (sc, i)->name);
@@ -1865,11 +1937,6 @@ nhs_muse_decision_to_json (const NhsMuseDecision *d)
   json_builder_end_object (b);
   json_builder_set_member_name (b, "variant");
   json_builder_add_string_value (b, d->variant->key);
-  if (d->caveat != NULL)
-    {
-      json_builder_set_member_name (b, "caveat");
-      json_builder_add_string_value (b, d->caveat);
-    }
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   text = nhs_json_text (root);
@@ -1888,8 +1955,6 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
                                   "Offensive (find_offensive)" };
 
   g_string_append_printf (out, "Item use in %s\n", d->variant->display_name);
-  if (d->caveat != NULL)
-    g_string_append_printf (out, "%s\n", d->caveat);
   for (int fn = 0; fn <= NHS_MUSE_N_FN; fn++)
     {
       GPtrArray *list = fn < NHS_MUSE_N_FN ? d->outcomes[fn] : d->turn;

@@ -106,6 +106,11 @@ static const NhsMuseItemInfo muse_items[] = {
   { "bag of holding", NHS_MI_CONTAINER, 0 }, { "bag of tricks", NHS_MI_BAG_OF_TRICKS, 0 },
   { "large box", NHS_MI_CONTAINER, 0 }, { "chest", NHS_MI_CONTAINER, 0 }, { "ice box", NHS_MI_CONTAINER, 0 },
   { "expensive camera", NHS_MI_EXPENSIVE_CAMERA, CH },
+  /* SLASH'EM's (the wand of cancellation is vanilla too, but only SLASH'EM's monsters zap it) */
+  { "wand of create horde", NHS_MI_WAN_CREATE_HORDE, CH }, { "wand of healing", NHS_MI_WAN_HEALING, CH },
+  { "wand of extra healing", NHS_MI_WAN_EXTRA_HEALING, CH }, { "potion of vampire blood", NHS_MI_POT_VAMPIRE_BLOOD, 0 },
+  { "wand of fireball", NHS_MI_WAN_FIREBALL, CH }, { "wand of draining", NHS_MI_WAN_DRAINING, CH },
+  { "potion of amnesia", NHS_MI_POT_AMNESIA, 0 }, { "wand of cancellation", NHS_MI_WAN_CANCELLATION, CH },
 };
 #undef W
 #undef WT
@@ -913,6 +918,15 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
                  "hero.");
   if (sc->hero_dx == 0 && sc->hero_dy == 0 && !sc->swallowed)
     return fail (&c, "The scenario field “hero_offset” puts the hero on the monster's own square.");
+  for (guint i = 0; i < sc->features->len; i++)
+    {
+      NhsMuseFeature *f = sc->features->pdata[i];
+      if (f->kind == NHS_MUSE_FEATURE_TRAP
+          && ((f->dx == 0 && f->dy == 0 && sc->monster_on != NHS_MUSE_ON_NOTHING)
+              || (f->dx == sc->hero_dx && f->dy == sc->hero_dy && sc->hero_on != NHS_MUSE_ON_NOTHING)))
+        return fail (&c, "The scenario field “level.features[%u]” puts a trap on stairs or a ladder: the game "
+                     "never does (a pit, hole or trap door there would turn them into floor).", i);
+    }
   for (guint i = 0; i < sc->features->len; i++)
     {
       NhsMuseFeature *f = sc->features->pdata[i];

@@ -196,6 +196,9 @@ typedef struct {
   gboolean muse_bullwhip_spares_welded;
   /* SLASH'EM find_misc(): no bullwhip against a cursed weapon. */
   gboolean muse_bullwhip_spares_cursed_weapon;
+  /* BOLT_LIM (hack.h): lined_up() needs the hero fewer than this many
+     squares away (8; SLASH'EM 6). */
+  int muse_bolt_lim;
   NhsQuestRule quest_rule;
   NhsMkclassRule mkclass_rule;
   /* 5.0.0 makemon.c init_mongen_order(): mkclass walks a class's members
