@@ -126,6 +126,8 @@ test_page (void)
   GtkWidget *page = nhs_item_use_page_new ();
 
   g_object_ref_sink (page);
+  /* a page of the window like the others: it takes the window's situation */
+  g_assert_true (NHS_IS_PAGE (page));
   gtk_window_set_child (GTK_WINDOW (window), page);
   g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, nhs_variant_default ()->key);
   g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "soldier");

@@ -71,7 +71,7 @@ struct _NhsItemUsePage {
   gboolean names_dirty;    /* the list waits until the page is shown or asked */
 };
 
-G_DEFINE_FINAL_TYPE (NhsItemUsePage, nhs_item_use_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (NhsItemUsePage, nhs_item_use_page, NHS_TYPE_PAGE)
 
 enum {
   PROP_0,
@@ -1150,10 +1150,8 @@ static void
 nhs_item_use_page_dispose (GObject *object)
 {
   NhsItemUsePage *self = NHS_ITEM_USE_PAGE (object);
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  /* NhsPage's dispose unparents the template's children */
   g_clear_object (&self->names);
   g_clear_object (&self->item_names);
   g_clear_pointer (&self->sc, nhs_muse_scenario_free);

@@ -6,10 +6,12 @@
 
 #include <gtk/gtk.h>
 
+#include "nhs-page.h"
+
 G_BEGIN_DECLS
 
 #define NHS_TYPE_ITEM_USE_PAGE (nhs_item_use_page_get_type ())
-G_DECLARE_FINAL_TYPE (NhsItemUsePage, nhs_item_use_page, NHS, ITEM_USE_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (NhsItemUsePage, nhs_item_use_page, NHS, ITEM_USE_PAGE, NhsPage)
 
 GtkWidget  *nhs_item_use_page_new          (void);
 /* "3.4.3", "3.6.7", "3.7" or "slashem" (the CLI's --variant words). */
