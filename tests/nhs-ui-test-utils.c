@@ -6,6 +6,24 @@
 
 #include "nhs-ui-test-utils.h"
 
+gboolean
+nhs_ui_test_init (int    *argc,
+                  char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  if (gtk_init_check ())
+    return TRUE;
+  g_test_skip ("no display");
+  return FALSE;
+}
+
+void
+nhs_ui_test_settle (void)
+{
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 void
 nhs_ui_test_reset_settings (void)
 {

@@ -8,6 +8,7 @@
 
 #include "nhs-dungeon-page.h"
 #include "nhs-sidebar.h"
+#include "nhs-ui-test-utils.h"
 
 static void
 test_page (void)
@@ -55,12 +56,8 @@ int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return g_test_run ();
-    }
+  if (!nhs_ui_test_init (&argc, &argv))
+    return g_test_run ();
   g_test_add_func ("/nhs/dungeon-page/page", test_page);
   return g_test_run ();
 }

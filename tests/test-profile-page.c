@@ -12,13 +12,7 @@
 #include "nhs-profile.h"
 #include "nhs-profile-page.h"
 #include "nhs-sidebar.h"
-
-static void
-settle (void)
-{
-  for (int i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
-}
+#include "nhs-ui-test-utils.h"
 
 /* The core's own chance of `name` at (depth, xl) for `sit`, as the page
    words it. */
@@ -90,7 +84,7 @@ test_page (void)
   gtk_window_set_child (GTK_WINDOW (window), stack);
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
   gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  nhs_ui_test_settle ();
 
   /* no situation yet: nothing computed, nothing to copy */
   g_assert_null (nhs_page_get_situation (NHS_PAGE (page)));
@@ -117,12 +111,12 @@ test_page (void)
   g_free (got);
 
   /* hidden: not computed yet */
-  settle ();
+  nhs_ui_test_settle ();
   g_assert_null (nhs_profile_page_describe_cell (page, 12, 8));
 
   /* shown: computed, the core's exact chance */
   gtk_stack_set_visible_child_name (GTK_STACK (stack), "profile");
-  settle ();
+  nhs_ui_test_settle ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page)));
   assert_cell (page, cockatrice);
 
@@ -132,16 +126,16 @@ test_page (void)
 
   /* hidden again: a change waits until the page shows ... */
   gtk_stack_set_visible_child_name (GTK_STACK (stack), "other");
-  settle ();
+  nhs_ui_test_settle ();
   nhs_profile_page_set_monster (page, "cockatrice");
   assert_cell (page, ant);
   gtk_stack_set_visible_child_name (GTK_STACK (stack), "profile");
-  settle ();
+  nhs_ui_test_settle ();
   assert_cell (page, cockatrice);
 
   /* ... or until export asks for the page's tables */
   gtk_stack_set_visible_child_name (GTK_STACK (stack), "other");
-  settle ();
+  nhs_ui_test_settle ();
   nhs_profile_page_set_monster (page, "soldier ant");
   assert_cell (page, cockatrice);
   text = nhs_profile_page_copy_text (page, NHS_FORMAT_CSV);
@@ -149,19 +143,15 @@ test_page (void)
   assert_cell (page, ant);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
+  nhs_ui_test_settle ();
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return g_test_run ();
-    }
+  if (!nhs_ui_test_init (&argc, &argv))
+    return g_test_run ();
   g_test_add_func ("/profile-page/nhs-page", test_page);
   return g_test_run ();
 }

@@ -789,12 +789,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return g_test_run ();
-    }
+  if (!nhs_ui_test_init (&argc, &argv))
+    return g_test_run ();
 
   g_test_add_func ("/nhs/window/template", test_template);
   g_test_add_func ("/nhs/window/depth-and-xl", test_depth_and_xl);
