@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-cli-common.h"
+#include "nhs-rng.h"
 #include "nhs-error.h"
 
 #include <errno.h>
@@ -82,6 +83,18 @@ nhs_cli_add_situation_options (GOptionContext      *context,
   g_option_context_add_main_entries (context, common, NULL);
   if (with_situation)
     g_option_context_add_main_entries (context, situation, NULL);
+}
+
+gboolean
+nhs_cli_parse_seed (const char *text,
+                    guint64    *out,
+                    GError    **error)
+{
+  if (!nhs_seed_parse (text, out))
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "--seed must be a whole number from 0 to %" G_GUINT64_FORMAT ", not “%s”.",
+                          G_MAXUINT64, text ? text : "");
+  return TRUE;
 }
 
 gboolean

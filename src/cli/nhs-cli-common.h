@@ -61,6 +61,10 @@ gboolean  nhs_cli_parse_int            (const char          *option,
                                         int                  max,
                                         int                 *out,
                                         GError             **error);
+/* --seed: any unsigned 64-bit value (nhs_seed_parse), one sentence otherwise. */
+gboolean  nhs_cli_parse_seed           (const char          *text,
+                                        guint64             *out,
+                                        GError             **error);
 gboolean  nhs_cli_parse_format         (const char          *text,
                                         const NhsFormat     *allowed,
                                         int                  n_allowed,

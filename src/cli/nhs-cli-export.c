@@ -10,7 +10,6 @@
 #include "nhs-cli-common.h"
 #include "nhs-cli-commands.h"
 #include "nhs-situation-title.h"
-#include "nhs-rng.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-atomic.h"
 #include "nhs-error.h"
@@ -294,10 +293,8 @@ prepare (Drawing             *d,
         }
         if (va->seed != NULL)
           {
-            if (!nhs_seed_parse (va->seed, &seed))
-              return nhs_error_set (error, NHS_ERROR_INVALID,
-                                    "--seed must be a whole number from 0 to %" G_GUINT64_FORMAT ", not “%s”.",
-                                    G_MAXUINT64, va->seed);
+            if (!nhs_cli_parse_seed (va->seed, &seed, error))
+              return FALSE;
           }
         p.depth = sit.depth;
         p.seed = seed;

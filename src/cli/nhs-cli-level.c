@@ -4,7 +4,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-cli-level.h"
-#include "nhs-rng.h"
 #include "nhs-cli-common.h"
 #include "nhs-cli-json.h"
 #include "nhs-level-picker.h"
@@ -53,12 +52,15 @@ parse_seed (const char *text,
       g_printerr ("nhspawn-cli: give the first level's seed with --seed S.\n");
       return FALSE;
     }
-  if (!nhs_seed_parse (text, out))
-    {
-      g_printerr ("nhspawn-cli: --seed must be a whole number from 0 to %" G_GUINT64_FORMAT
-                  ", not “%s”.\n", G_MAXUINT64, text);
-      return FALSE;
-    }
+  {
+    g_autoptr (GError) error = NULL;
+
+    if (!nhs_cli_parse_seed (text, out, &error))
+      {
+        g_printerr ("nhspawn-cli: %s\n", error->message);
+        return FALSE;
+      }
+  }
   return TRUE;
 }
 
