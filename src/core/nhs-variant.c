@@ -182,7 +182,8 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_health_food_store = TRUE,
     .level_rogue_doorways_first = TRUE,
     .level_minefill = NHS_MINEFILL_LUA,
-    .level_hell_fill = NHS_HELL_FILL_LUA,
+    .level_hell_fill = NHS_HELL_FILL_LUA_37,
+    .level_wallify_first_floor = TRUE,
   },
   [NHS_VARIANT_500] = {
     .id = NHS_VARIANT_500,
@@ -242,7 +243,8 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_health_food_store = TRUE,
     .level_rogue_doorways_first = TRUE,
     .level_minefill = NHS_MINEFILL_LUA,
-    .level_hell_fill = NHS_HELL_FILL_LUA,
+    .level_hell_fill = NHS_HELL_FILL_LUA_500,
+    .level_wallify_first_floor = TRUE,
   },
   [NHS_VARIANT_SLASHEM] = {
     .id = NHS_VARIANT_SLASHEM,

@@ -60,7 +60,10 @@ typedef enum {
   NHS_HELL_FILL_MAZE_343,  /* makemaz(""): a walled maze of single squares (3.4.3, SLASH'EM) */
   NHS_HELL_FILL_MAZE_36,   /* 3.6's makemaz(""): corridor mazes 1 in 3, wide passages half
                               the time, dead ends opened 1 in 5 */
-  NHS_HELL_FILL_LUA,       /* dat/hellfill.lua (3.7, 5.0.0) */
+  NHS_HELL_FILL_LUA_37,    /* the 2024 snapshot's dat/hellfill.lua: six kinds of level
+                              (not modelled) */
+  NHS_HELL_FILL_LUA_500,   /* 5.0.0's dat/hellfill.lua: seven kinds of level
+                              (nhs-level-hellfill.c) */
 } NhsHellFillRule;
 
 /* Which dungeon description (dungeon.def / dungeon.lua) places the regions:
@@ -245,6 +248,10 @@ typedef struct {
   gboolean level_rogue_doorways_first;
   NhsMinefillRule level_minefill;
   NhsHellFillRule level_hell_fill;
+  /* wallify_map () (the caves' walls): a stone square next to floor becomes
+     a horizontal wall when the first floor square around it, row by row,
+     is above or below it (3.7, 5.0.0); before 3.7 the last one decides. */
+  gboolean level_wallify_first_floor;
 } NhsVariant;
 
 /* The version table.  Every list of versions a user sees (drop-downs, CLI

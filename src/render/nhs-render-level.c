@@ -79,7 +79,14 @@ nhs_render_level_square_color (const NhsSquare *s)
     case NHS_SQ_ROOM:
       return (s->flags & NHS_SQF_LIT) ? CLR_GRAY : CLR_BLACK;
     case NHS_SQ_POOL:
+    case NHS_SQ_WATER:
       return CLR_BLUE;
+    case NHS_SQ_LAVA:
+      return CLR_RED;
+    case NHS_SQ_LAVAWALL:
+      return CLR_ORANGE;
+    case NHS_SQ_ICE:
+      return CLR_CYAN;
     case NHS_SQ_IRONBARS:
       return HI_METAL;
     case NHS_SQ_GRAVE:

@@ -53,7 +53,8 @@ nhs_lev_occupied (Gen *g, int x, int y)
   const NhsSquare *s = LEV (g, x, y);
 
   return s->trap != NHS_TRAP_NONE || NHS_SQ_IS_FURNITURE (s->typ)
-         || s->typ == NHS_SQ_POOL;
+         || s->typ == NHS_SQ_POOL || s->typ == NHS_SQ_WATER
+         || s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_LAVAWALL;
 }
 
 gboolean
@@ -303,4 +304,65 @@ int
 nhs_level_n_niches (const NhsLevel *level)
 {
   return level->niches;
+}
+
+/* goodpos for a walker: somewhere to stand, nobody there */
+static gboolean
+walker_goodpos (Gen *g, int x, int y)
+{
+  const NhsSquare *s = LEV (g, x, y);
+
+  return !s->mon && s->typ >= NHS_SQ_DOOR
+         && !(s->typ == NHS_SQ_DOOR
+              && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED)));
+}
+
+gboolean
+nhs_lev_enexto (Gen *g, int xx, int yy, int *cx, int *cy)
+{
+  enum { MAX_GOOD = 15 };
+  int good[MAX_GOOD][2];
+  int n = 0;
+  int rangemax = MAX (MAX (xx - 1, (COLNO - 1) - xx),
+                      MAX (yy, (ROWNO - 1) - yy));
+  int range = 1;
+
+#define TRY(px, py) \
+  do { \
+    if (walker_goodpos (g, (px), (py))) \
+      { \
+        good[n][0] = (px); \
+        good[n][1] = (py); \
+        if (++n == MAX_GOOD) \
+          goto full; \
+      } \
+  } while (0)
+  do
+    {
+      int xmin = MAX (1, xx - range), xmax = MIN (COLNO - 1, xx + range);
+      int ymin = MAX (0, yy - range), ymax = MIN (ROWNO - 1, yy + range);
+
+      for (int x = xmin; x <= xmax; x++)
+        {
+          TRY (x, ymin);
+          TRY (x, ymax);
+        }
+      for (int y = ymin; y < ymax; y++)
+        {
+          TRY (xmin, y);
+          TRY (xmax, y);
+        }
+    }
+  while (++range <= rangemax && n == 0);
+#undef TRY
+  if (n == 0)
+    return FALSE;
+full:
+  {
+    int i = rn2 (g, n);
+
+    *cx = good[i][0];
+    *cy = good[i][1];
+  }
+  return TRUE;
 }

@@ -12,6 +12,8 @@
  *   nhs-level-door.c    doors (finddpos, dodoor, dosdoor, okdoor)
  *   nhs-level-dig.c     sp_lev.c's dig_corridor
  *   nhs-level-wall.c    mkmaze.c's wallification
+ *   nhs-level-mkmap.c   mkmap.c's cave (level_init "mines") and wallify_map
+ *   nhs-level-mazegen.c mkmaze.c's create_maze, walkfrom, mazexy
  *   nhs-level-trap.c    maketrap, the random trap kind, mktrap in a room
  *   nhs-level-stairs.c  stairs and the branch (stairs or portal)
  *   nhs-level-fill.c    stairs in rooms, each room's contents, their phases
@@ -167,6 +169,9 @@ int      nhs_lev_make_named_monster  (Gen *g, const char *name, char symbol,
 gboolean nhs_lev_pick_monster   (Gen *g, char mclass, int *mindex, char *symbol,
                                  const char **name);
 void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
+/* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
+ * one of the nearest squares to stand on with nobody there */
+gboolean nhs_lev_enexto         (Gen *g, int xx, int yy, int *cx, int *cy);
 /* the snapshot of `phase` is the level as it is; the next phase begins */
 void     nhs_lev_end_phase      (Gen *g, NhsLevelPhase phase);
 /* the phase's snapshot, or NULL without phases; with without_monsters the
@@ -203,6 +208,37 @@ gboolean nhs_lev_dig_corridor   (Gen *g, const Coord *org, const Coord *dest,
 /* mkmaze.c wallification (x1, y1, x2, y2): buried walls become stone, the
  * others take the shape of the walls they join */
 void     nhs_lev_wallification  (Gen *g, int x1, int y1, int x2, int y2);
+
+/* ---- nhs-level-mkmap.c ---- */
+typedef struct {
+  int fg, bg;                    /* NhsSquareType of the cave and around it */
+  gboolean smoothed, joined, lit, walled;
+} NhsLevMkmap;
+/* mkmap.c mkmap (): the cave of fg in bg (init_map, init_fill, the passes,
+ * join_map with corridors of fg, finish_map) */
+void     nhs_lev_mkmap          (Gen *g, const NhsLevMkmap *o);
+/* wallify_map (x1, y1, x2, y2): stone next to floor becomes a wall */
+void     nhs_lev_wallify_map    (Gen *g, int x1, int y1, int x2, int y2);
+
+/* ---- nhs-level-mazegen.c ---- */
+/* the game's x_maze_max and y_maze_max outside create_maze () */
+#define NHS_MAZE_XMAX ((COLNO - 1) & ~1)
+#define NHS_MAZE_YMAX ((ROWNO - 1) & ~1)
+typedef struct {
+  NhsLevelGen *g;
+  int xmax, ymax;          /* the maze's bounds of the moment */
+  gboolean corrmaze;       /* passages of corridor, no walls */
+} NhsLevMaze;
+typedef enum {
+  NHS_MAZE_DEADENDS_KEEP,
+  NHS_MAZE_DEADENDS_REMOVE,
+  NHS_MAZE_DEADENDS_ROLL,  /* 3.6's create_maze: 1 in 5, rolled after the walk */
+} NhsMazeDeadEnds;
+/* create_maze (corrwid, wallthick, ...), both already rolled */
+void     nhs_lev_create_maze    (NhsLevMaze *m, int corrwid, int wallthick,
+                                 NhsMazeDeadEnds deadends);
+/* walkfrom (x, y, typ) */
+void     nhs_lev_maze_walk      (NhsLevMaze *m, int x, int y, int typ);
 
 /* ---- nhs-level-trap.c ---- */
 gboolean nhs_lev_maketrap       (Gen *g, int x, int y, int typ);

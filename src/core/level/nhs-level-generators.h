@@ -15,6 +15,8 @@ void nhs_level_make_rooms (NhsLevelGen *g);
 void nhs_level_make_mines (NhsLevelGen *g);
 /* nhs-level-maze.c: mkmaze.c's makemaz ("") */
 void nhs_level_make_maze  (NhsLevelGen *g);
+/* nhs-level-hellfill.c: 5.0.0's Gehennom filler (dat/hellfill.lua) */
+void nhs_level_make_hellfill (NhsLevelGen *g);
 /* nhs-level-rogue.c: the Rogue level (extralev.c) */
 void nhs_level_make_rogue (NhsLevelGen *g);
 

@@ -38,9 +38,9 @@ nhs_level_square_type_name (NhsSquareType t)
   static const char *const names[] = {
     "stone", "wall", "wall", "wall", "wall", "wall", "wall",
     "wall", "wall", "wall", "wall", "wall",
-    "secret door", "secret corridor", "water", "iron bars", "door",
-    "corridor", "floor of a room", "staircase", "fountain", "opulent throne",
-    "sink", "grave", "altar",
+    "secret door", "secret corridor", "water", "wall of water", "molten lava",
+    "wall of lava", "iron bars", "door", "corridor", "floor of a room",
+    "staircase", "fountain", "opulent throne", "sink", "grave", "altar", "ice",
   };
 
   if (t >= NHS_N_SQ)
@@ -205,7 +205,12 @@ nhs_level_square_char (const NhsSquare *s)
     case NHS_SQ_SDOOR:
       return (s->flags & NHS_SQF_HORIZONTAL) ? '-' : '|';
     case NHS_SQ_POOL:
+    case NHS_SQ_WATER:
+    case NHS_SQ_LAVA:
+    case NHS_SQ_LAVAWALL:
       return '}';
+    case NHS_SQ_ICE:
+      return '.';
     case NHS_SQ_IRONBARS:
       return '#';
     case NHS_SQ_DOOR:

@@ -1,7 +1,7 @@
 /* nhs-level-maze.c: NetHack 3.6.7's makemaz("") for a Gehennom filler level
  *
- * Written from reading the game's mkmaze.c (makemaz, create_maze, walkfrom,
- * maze_remove_deadends, mazexy, wallification) and mklev.c (mktrap for a
+ * Written from reading the game's mkmaze.c (makemaz, mazexy; create_maze,
+ * walkfrom and maze_remove_deadends are nhs-level-mazegen.c's) and mklev.c (mktrap for a
  * maze); the decisions are taken in the game's order so that mazes are
  * distributed as the game's are.
  *
@@ -22,15 +22,7 @@
 
 #include <string.h>
 
-/* the game's x_maze_max and y_maze_max outside create_maze () */
-#define MAZE_XMAX ((COLNO - 1) & ~1)
-#define MAZE_YMAX ((ROWNO - 1) & ~1)
-
-typedef struct {
-  NhsLevelGen *g;
-  int xmax, ymax;          /* the maze's bounds of the moment */
-  gboolean corrmaze;       /* passages of corridor, no walls */
-} Maze;
+typedef NhsLevMaze Maze;
 
 static inline int
 typ_at (Maze *m, int x, int y)
@@ -38,195 +30,10 @@ typ_at (Maze *m, int x, int y)
   return LEV (m->g, x, y)->typ;
 }
 
-static inline void
-put (Maze *m, int x, int y, int typ)
-{
-  if (typ_at (m, x, y) != typ)
-    set_typ (m->g, x, y, typ);
-}
-
 static inline int
 passage_typ (Maze *m)
 {
   return m->corrmaze ? NHS_SQ_CORR : NHS_SQ_ROOM;
-}
-
-/* one step: 0 north, 1 east, 2 south, 3 west */
-static inline void
-step (int *x, int *y, int dir)
-{
-  switch (dir)
-    {
-    case 0: --*y; break;
-    case 1: ++*x; break;
-    case 2: ++*y; break;
-    default: --*x; break;
-    }
-}
-
-/* can the walk go two squares that way, into untouched stone? */
-static gboolean
-can_walk (Maze *m, int x, int y, int dir)
-{
-  step (&x, &y, dir);
-  step (&x, &y, dir);
-  return !(x < 3 || y < 3 || x > m->xmax || y > m->ymax)
-         && typ_at (m, x, y) == NHS_SQ_STONE;
-}
-
-/* The depth-first walk, with a stack of its own in place of the game's
- * recursion (the same squares and the same dice). */
-static void
-walk_from (Maze *m, int x, int y)
-{
-  int typ = passage_typ (m);
-  int cells = (COLNO * ROWNO) / 4 + 1;
-  g_autofree int *sx = g_new (int, cells);
-  g_autofree int *sy = g_new (int, cells);
-  int top = 0;
-
-  put (m, x, y, typ);
-  sx[0] = x;
-  sy[0] = y;
-  while (top >= 0)
-    {
-      int dirs[4], n = 0, dir;
-
-      x = sx[top];
-      y = sy[top];
-      for (int d = 0; d < 4; d++)
-        if (can_walk (m, x, y, d))
-          dirs[n++] = d;
-      if (n == 0)
-        {
-          top--;
-          continue;
-        }
-      dir = dirs[rn2 (m->g, n)];
-      step (&x, &y, dir);
-      put (m, x, y, typ);
-      step (&x, &y, dir);
-      put (m, x, y, typ);
-      if (top + 1 >= cells)
-        return;   /* cannot happen: each cell is entered once */
-      top++;
-      sx[top] = x;
-      sy[top] = y;
-    }
-}
-
-static inline gboolean
-inside_maze (Maze *m, int x, int y)
-{
-  return x >= 2 && y >= 2 && x < m->xmax && y < m->ymax && isok (x, y);
-}
-
-static inline gboolean
-accessible (int typ)
-{
-  return typ >= NHS_SQ_DOOR;
-}
-
-/* open one wall of some dead ends: makes loops */
-static void
-remove_dead_ends (Maze *m, int typ)
-{
-  for (int x = 2; x < m->xmax; x++)
-    for (int y = 2; y < m->ymax; y++)
-      {
-        int ok[4], n = 0, closed = 0;
-
-        if (!(accessible (typ_at (m, x, y)) && (x % 2) && (y % 2)))
-          continue;
-        for (int d = 0; d < 4; d++)
-          {
-            int x1 = x, y1 = y, x2, y2;
-
-            step (&x1, &y1, d);
-            if (!inside_maze (m, x1, y1))
-              {
-                closed++;
-                continue;
-              }
-            x2 = x1;
-            y2 = y1;
-            step (&x2, &y2, d);
-            if (!inside_maze (m, x2, y2))
-              {
-                closed++;
-                continue;
-              }
-            if (!accessible (typ_at (m, x1, y1)) && accessible (typ_at (m, x2, y2)))
-              {
-                ok[n++] = d;
-                closed++;
-              }
-          }
-        if (closed >= 3 && n > 0)
-          {
-            int x1 = x, y1 = y;
-
-            step (&x1, &y1, ok[rn2 (m->g, n)]);
-            put (m, x1, y1, typ);
-          }
-      }
-}
-
-/* the maze, with passages corrwid wide between walls wallthick thick */
-static void
-create_maze (Maze *m, int corrwid, int wallthick)
-{
-  int scale, rdx, rdy;
-
-  wallthick = CLAMP (wallthick, 1, 5);
-  corrwid = CLAMP (corrwid, 1, 5);
-  scale = corrwid + wallthick;
-  rdx = m->xmax / scale;
-  rdy = m->ymax / scale;
-
-  /* the grid: cells of stone at odd squares, walls between them (a
-   * corridor maze leaves all stone) */
-  if (!m->corrmaze)
-    for (int x = 2; x <= rdx * 2; x++)
-      for (int y = 2; y <= rdy * 2; y++)
-        put (m, x, y, ((x % 2) && (y % 2)) ? NHS_SQ_STONE : NHS_SQ_HWALL);
-
-  m->xmax = rdx * 2;
-  m->ymax = rdy * 2;
-  walk_from (m, 3 + 2 * rn2 (m->g, (m->xmax >> 1) - 1),
-             3 + 2 * rn2 (m->g, (m->ymax >> 1) - 1));
-  if (m->g->variant->level_hell_fill == NHS_HELL_FILL_MAZE_36 && !rn2 (m->g, 5))
-    remove_dead_ends (m, passage_typ (m));
-  m->xmax = MAZE_XMAX;
-  m->ymax = MAZE_YMAX;
-
-  if (scale > 2)
-    {
-      /* the small maze, stretched: odd columns and rows become corrwid
-       * wide, even ones wallthick (the outermost ones 1) */
-      guint8 small[COLNO][ROWNO];
-      int rx, ry, x, y;
-
-      for (x = 1; x < m->xmax; x++)
-        for (y = 1; y < m->ymax; y++)
-          small[x][y] = (guint8) typ_at (m, x, y);
-      for (rx = x = 2; rx < m->xmax; x++)
-        {
-          int w = (x % 2) ? corrwid : ((x == 2 || x == rdx * 2) ? 1 : wallthick);
-
-          for (ry = y = 2; ry < m->ymax; y++)
-            {
-              int h = (y % 2) ? corrwid : ((y == 2 || y == rdy * 2) ? 1 : wallthick);
-
-              for (int dx = 0; dx < w; dx++)
-                for (int dy = 0; dy < h; dy++)
-                  if (rx + dx < m->xmax && ry + dy < m->ymax)
-                    put (m, rx + dx, ry + dy, small[x][y]);
-              ry += h;
-            }
-          rx += w;
-        }
-    }
 }
 
 /* ---------------------------------------------------------- placements */
@@ -306,14 +113,14 @@ maze_trap (Maze *m)
 void
 nhs_level_make_maze (NhsLevelGen *g)
 {
-  Maze maze = { g, MAZE_XMAX, MAZE_YMAX, FALSE };
+  Maze maze = { g, NHS_MAZE_XMAX, NHS_MAZE_YMAX, FALSE };
   Maze *m = &maze;
   int x, y;
 
   g->phase = NHS_LEVEL_PHASE_ROOMS;
   /* 3.4.3 and SLASH'EM: always the walled maze of single squares */
   if (g->variant->level_hell_fill != NHS_HELL_FILL_MAZE_36)
-    create_maze (m, 1, 1);
+    nhs_lev_create_maze (m, 1, 1, NHS_MAZE_DEADENDS_KEEP);
   else
     {
       m->corrmaze = !rn2 (m->g, 3);
@@ -321,10 +128,11 @@ nhs_level_make_maze (NhsLevelGen *g)
         {
           int corrwid = rnd (m->g, 4);
 
-          create_maze (m, corrwid, rnd (m->g, 4) - corrwid);
+          nhs_lev_create_maze (m, corrwid, rnd (m->g, 4) - corrwid,
+                               NHS_MAZE_DEADENDS_ROLL);
         }
       else
-        create_maze (m, 1, 1);
+        nhs_lev_create_maze (m, 1, 1, NHS_MAZE_DEADENDS_ROLL);
     }
   if (!m->corrmaze)
     nhs_lev_wallification (m->g, 2, 2, m->xmax, m->ymax);

@@ -79,10 +79,11 @@ nhs_level_region_plan (const NhsVariant   *variant,
     case NHS_REGION_GEHENNOM:
       plan->place = NHS_N_ ("Gehennom");
       plan->kind = NHS_LEVEL_KIND_MAZE;
-      if (variant->level_hell_fill == NHS_HELL_FILL_LUA)
+      if (variant->level_hell_fill == NHS_HELL_FILL_LUA_37)
         {
           plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-          plan->why = NHS_N_ ("its filler levels come from dat/hellfill.lua, which is not modelled yet");
+          plan->why = NHS_N_ ("the 2024 snapshot's filler levels come from its own "
+                              "dat/hellfill.lua, which is not modelled (5.0.0's is)");
         }
       break;
     case NHS_REGION_ROGUE:

@@ -25,7 +25,10 @@ nhs_level_generate (const NhsLevelParams *params,
   switch (params->kind)
     {
     case NHS_LEVEL_KIND_MAZE:
-      nhs_level_make_maze (&g);
+      if (g.variant->level_hell_fill == NHS_HELL_FILL_LUA_500)
+        nhs_level_make_hellfill (&g);
+      else
+        nhs_level_make_maze (&g);
       break;
     case NHS_LEVEL_KIND_MINES:
       nhs_level_make_mines (&g);

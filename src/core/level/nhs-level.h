@@ -29,8 +29,8 @@ G_BEGIN_DECLS
 #define NHS_LEVEL_ROWS 21
 #define NHS_LEVEL_MAX_ROOMS 40   /* the game's MAXNROFROOMS */
 
-/* Terrain, in the game's relative order (rm.h), only the kinds an ordinary
- * level can hold. */
+/* Terrain, in the game's relative order (rm.h), only the kinds the
+ * generators make (ordinary levels, the Mines, Gehennom's fillers). */
 typedef enum {
   NHS_SQ_STONE,
   NHS_SQ_VWALL,
@@ -47,6 +47,9 @@ typedef enum {
   NHS_SQ_SDOOR,      /* secret door: looks like the wall it is in */
   NHS_SQ_SCORR,      /* secret corridor: looks like stone */
   NHS_SQ_POOL,       /* swamps */
+  NHS_SQ_WATER,      /* a wall of water (5.0.0's cold Gehennom) */
+  NHS_SQ_LAVA,       /* lava pool */
+  NHS_SQ_LAVAWALL,   /* a wall of lava */
   NHS_SQ_IRONBARS,   /* some closed-off niches */
   NHS_SQ_DOOR,       /* see NhsDoorState */
   NHS_SQ_CORR,
@@ -57,6 +60,7 @@ typedef enum {
   NHS_SQ_SINK,
   NHS_SQ_GRAVE,
   NHS_SQ_ALTAR,
+  NHS_SQ_ICE,
   NHS_N_SQ
 } NhsSquareType;
 

@@ -1,0 +1,214 @@
+/* nhs-level-mazegen.c: mkmaze.c's maze of passages (create_maze, walkfrom,
+ * maze_remove_deadends), for makemaz ("") and the level_init "maze" and
+ * "mazegrid" / mazewalk of 5.0.0's Gehennom
+ *
+ * Written from reading the games' mkmaze.c and sp_lev.c (lvlfill_maze_grid,
+ * lspo_mazewalk); the dice are rolled in the game's order.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-gen.h"
+
+typedef NhsLevMaze Maze;
+
+static inline int
+typ_at (Maze *m, int x, int y)
+{
+  return LEV (m->g, x, y)->typ;
+}
+
+static inline void
+put (Maze *m, int x, int y, int typ)
+{
+  if (typ_at (m, x, y) != typ)
+    set_typ (m->g, x, y, typ);
+}
+
+static inline int
+passage_typ (Maze *m)
+{
+  return m->corrmaze ? NHS_SQ_CORR : NHS_SQ_ROOM;
+}
+
+/* one step: 0 north, 1 east, 2 south, 3 west */
+static inline void
+step (int *x, int *y, int dir)
+{
+  switch (dir)
+    {
+    case 0: --*y; break;
+    case 1: ++*x; break;
+    case 2: ++*y; break;
+    default: --*x; break;
+    }
+}
+
+/* can the walk go two squares that way, into untouched stone? */
+static gboolean
+can_walk (Maze *m, int x, int y, int dir)
+{
+  step (&x, &y, dir);
+  step (&x, &y, dir);
+  return !(x < 3 || y < 3 || x > m->xmax || y > m->ymax)
+         && typ_at (m, x, y) == NHS_SQ_STONE;
+}
+
+void
+nhs_lev_maze_walk (NhsLevMaze *m, int x, int y, int typ)
+{
+  int cells = (COLNO * ROWNO) / 4 + 1;
+  g_autofree int *sx = g_new (int, cells);
+  g_autofree int *sy = g_new (int, cells);
+  int top = 0;
+
+  /* a depth-first walk, with a stack of its own in place of the game's
+   * recursion (the same squares and the same dice) */
+  if (typ_at (m, x, y) != NHS_SQ_DOOR)
+    put (m, x, y, typ);
+  sx[0] = x;
+  sy[0] = y;
+  while (top >= 0)
+    {
+      int dirs[4], n = 0, dir;
+
+      x = sx[top];
+      y = sy[top];
+      for (int d = 0; d < 4; d++)
+        if (can_walk (m, x, y, d))
+          dirs[n++] = d;
+      if (n == 0)
+        {
+          top--;
+          continue;
+        }
+      dir = dirs[rn2 (m->g, n)];
+      step (&x, &y, dir);
+      put (m, x, y, typ);
+      step (&x, &y, dir);
+      put (m, x, y, typ);
+      if (top + 1 >= cells)
+        return;   /* cannot happen: each cell is entered once */
+      top++;
+      sx[top] = x;
+      sy[top] = y;
+    }
+}
+
+static inline gboolean
+inside_maze (Maze *m, int x, int y)
+{
+  return x >= 2 && y >= 2 && x < m->xmax && y < m->ymax && isok (x, y);
+}
+
+static inline gboolean
+accessible (int typ)
+{
+  return typ >= NHS_SQ_DOOR;
+}
+
+/* open one wall of some dead ends: makes loops */
+static void
+remove_dead_ends (Maze *m, int typ)
+{
+  for (int x = 2; x < m->xmax; x++)
+    for (int y = 2; y < m->ymax; y++)
+      {
+        int ok[4], n = 0, closed = 0;
+
+        if (!(accessible (typ_at (m, x, y)) && (x % 2) && (y % 2)))
+          continue;
+        for (int d = 0; d < 4; d++)
+          {
+            int x1 = x, y1 = y, x2, y2;
+
+            step (&x1, &y1, d);
+            if (!inside_maze (m, x1, y1))
+              {
+                closed++;
+                continue;
+              }
+            x2 = x1;
+            y2 = y1;
+            step (&x2, &y2, d);
+            if (!inside_maze (m, x2, y2))
+              {
+                closed++;
+                continue;
+              }
+            if (!accessible (typ_at (m, x1, y1)) && accessible (typ_at (m, x2, y2)))
+              {
+                ok[n++] = d;
+                closed++;
+              }
+          }
+        if (closed >= 3 && n > 0)
+          {
+            int x1 = x, y1 = y;
+
+            step (&x1, &y1, ok[rn2 (m->g, n)]);
+            put (m, x1, y1, typ);
+          }
+      }
+}
+
+void
+nhs_lev_create_maze (NhsLevMaze *m, int corrwid, int wallthick, NhsMazeDeadEnds deadends)
+{
+  int scale, rdx, rdy;
+
+  wallthick = CLAMP (wallthick, 1, 5);
+  corrwid = CLAMP (corrwid, 1, 5);
+  scale = corrwid + wallthick;
+  rdx = m->xmax / scale;
+  rdy = m->ymax / scale;
+
+  /* the grid: cells of stone at odd squares, walls between them (a
+   * corridor maze leaves all stone) */
+  if (!m->corrmaze)
+    for (int x = 2; x <= rdx * 2; x++)
+      for (int y = 2; y <= rdy * 2; y++)
+        put (m, x, y, ((x % 2) && (y % 2)) ? NHS_SQ_STONE : NHS_SQ_HWALL);
+
+  m->xmax = rdx * 2;
+  m->ymax = rdy * 2;
+  {
+    /* maze0xy () */
+    int x0 = 3 + 2 * rn2 (m->g, (m->xmax >> 1) - 1);
+    int y0 = 3 + 2 * rn2 (m->g, (m->ymax >> 1) - 1);
+
+    nhs_lev_maze_walk (m, x0, y0, passage_typ (m));
+  }
+  if (deadends == NHS_MAZE_DEADENDS_REMOVE
+      || (deadends == NHS_MAZE_DEADENDS_ROLL && !rn2 (m->g, 5)))
+    remove_dead_ends (m, passage_typ (m));
+  m->xmax = NHS_MAZE_XMAX;
+  m->ymax = NHS_MAZE_YMAX;
+
+  if (scale > 2)
+    {
+      /* the small maze, stretched: odd columns and rows become corrwid
+       * wide, even ones wallthick (the outermost ones 1) */
+      guint8 small[COLNO][ROWNO];
+      int rx, ry, x, y;
+
+      for (x = 1; x < m->xmax; x++)
+        for (y = 1; y < m->ymax; y++)
+          small[x][y] = (guint8) typ_at (m, x, y);
+      for (rx = x = 2; rx < m->xmax; x++)
+        {
+          int w = (x % 2) ? corrwid : ((x == 2 || x == rdx * 2) ? 1 : wallthick);
+
+          for (ry = y = 2; ry < m->ymax; y++)
+            {
+              int h = (y % 2) ? corrwid : ((y == 2 || y == rdy * 2) ? 1 : wallthick);
+
+              for (int dx = 0; dx < w; dx++)
+                for (int dy = 0; dy < h; dy++)
+                  if (rx + dx < m->xmax && ry + dy < m->ymax)
+                    put (m, rx + dx, ry + dy, small[x][y]);
+              ry += h;
+            }
+          rx += w;
+        }
+    }
+}

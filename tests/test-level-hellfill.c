@@ -1,0 +1,224 @@
+/* test-level-hellfill.c: 5.0.0's Gehennom filler (dat/hellfill.lua)
+ *
+ * The rules checked were read by hand in 5.0.0's dat/hellfill.lua,
+ * dat/nhlib.lua and sp_lev.c:
+ *  - the first die of the level is math.random (1, 7) = 1 + rn2 (7), the
+ *    kind of level; only kind 6 (the cold maze) has ice, only kinds 1, 2,
+ *    4, 5 and 7 can have lava, kind 3 has neither lava, ice, water nor
+ *    iron bars;
+ *  - one up and one down staircase on a square that was floor, corridor
+ *    or ice (good_stair_loc);
+ *  - math.random (3) minotaurs (1 to 3, never 0 as in makemaz), then
+ *    math.random (5) + 7 random monsters (8 to 12), on dry squares
+ *    (SPACE_POS);
+ *  - math.random (6) + 7 random traps (8 to 13), never on stairs, never in
+ *    lava or water.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-rng.h"
+#include "nhs-situation.h"
+#include "nhs-variant.h"
+
+#define N_SEEDS 700
+
+static int
+fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char **name)
+{
+  *name = "fake monster";
+  *symbol = 'Z';
+  return 7;
+}
+
+static int
+fake_lookup (gpointer data, const char *name)
+{
+  return strcmp (name, "minotaur") == 0 ? 43 : 42;
+}
+
+static NhsLevel *
+gen (int depth, guint64 seed, gboolean phases)
+{
+  NhsLevelParams p = { 0 };
+  GError *error = NULL;
+  NhsLevel *lev;
+
+  p.depth = depth;
+  p.seed = seed;
+  p.kind = NHS_LEVEL_KIND_MAZE;
+  p.variant = nhs_variant_get (NHS_VARIANT_500);
+  p.record_phases = phases;
+  p.picker = fake_picker;
+  p.lookup = fake_lookup;
+  lev = nhs_level_generate (&p, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (lev);
+  return lev;
+}
+
+/* the kind of level: the first die */
+static int
+kind_of (guint64 seed)
+{
+  NhsRng rng;
+
+  nhs_rng_init (&rng, seed);
+  return 1 + nhs_rn2 (&rng, 7);
+}
+
+static int
+count_typ (const NhsLevel *lev, int typ)
+{
+  int n = 0;
+
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      n += nhs_level_square (lev, x, y)->typ == typ;
+  return n;
+}
+
+static gboolean
+dry (int typ)
+{
+  return typ > NHS_SQ_DOOR;
+}
+
+static void
+test_deterministic (void)
+{
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      NhsLevel *a = gen (35, seed, FALSE);
+      NhsLevel *b = gen (35, seed, TRUE);
+      NhsLevel *c = gen (35, seed + 1000, FALSE);
+      g_autofree char *ta = nhs_level_to_text (a);
+      g_autofree char *tb = nhs_level_to_text (b);
+      g_autofree char *tc = nhs_level_to_text (c);
+
+      g_assert_cmpstr (ta, ==, tb);
+      g_assert_cmpstr (ta, !=, tc);
+      g_assert_cmpint (nhs_level_n_rooms (a), ==, 0);
+      nhs_level_free (a);
+      nhs_level_free (b);
+      nhs_level_free (c);
+    }
+}
+
+/* which terrain each kind can have, and how often each kind comes */
+static void
+test_kinds (void)
+{
+  int seen[8] = { 0 };
+
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen (30 + seed % 15, seed, FALSE);
+      int kind = kind_of (seed);
+      int ice = count_typ (lev, NHS_SQ_ICE);
+      int lava = count_typ (lev, NHS_SQ_LAVA) + count_typ (lev, NHS_SQ_LAVAWALL);
+      int water = count_typ (lev, NHS_SQ_WATER) + count_typ (lev, NHS_SQ_POOL);
+      int bars = count_typ (lev, NHS_SQ_IRONBARS);
+
+      seen[kind]++;
+      if (kind == 6)
+        g_assert_cmpint (ice, >, 0);
+      else
+        {
+          g_assert_cmpint (ice, ==, 0);
+          g_assert_cmpint (water, ==, 0);
+        }
+      if (kind == 3 || kind == 6)
+        g_assert_cmpint (lava, ==, 0);
+      if (kind == 3 || kind == 5 || kind == 1 || kind == 7 || kind == 6)
+        g_assert_cmpint (bars, ==, 0);
+      if (kind == 1)   /* all the stone of the cave became lava */
+        g_assert_cmpint (count_typ (lev, NHS_SQ_STONE), ==, NHS_LEVEL_ROWS);
+      if (kind == 4)   /* its walls are lava or iron bars */
+        g_assert_cmpint (lava + bars, >, 0);
+      nhs_level_free (lev);
+    }
+  for (int k = 1; k <= 7; k++)
+    {
+      g_assert_cmpint (seen[k], >, N_SEEDS / 7 / 2);
+      g_assert_cmpint (seen[k], <, N_SEEDS / 7 * 2);
+    }
+}
+
+static void
+test_stairs_monsters_traps (void)
+{
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen (27 + seed % 20, seed, FALSE);
+      int ux, uy, dx, dy, minotaurs = 0, others = 0, spiders = 0, traps = 0;
+
+      g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, NULL));
+      g_assert_true (nhs_level_get_stairs (lev, FALSE, &dx, &dy, NULL));
+      g_assert_true (ux != dx || uy != dy);
+      g_assert_cmpint (count_typ (lev, NHS_SQ_STAIRS), ==, 2);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          g_assert_true (dry (nhs_level_square (lev, m->x, m->y)->typ));
+          if (m->mindex == 43)
+            {
+              g_assert_cmpint (others, ==, 0);   /* the minotaurs come first */
+              minotaurs++;
+            }
+          else if (m->mindex == 42)
+            spiders++;   /* on a web */
+          else
+            others++;
+        }
+      g_assert_cmpint (minotaurs, >=, 1);
+      g_assert_cmpint (minotaurs, <=, 3);
+      g_assert_cmpint (others, >=, 8);
+      g_assert_cmpint (others, <=, 12);
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            if (!s->trap)
+              continue;
+            traps++;
+            g_assert_true (dry (s->typ));
+            g_assert_cmpint (s->typ, !=, NHS_SQ_STAIRS);
+            g_assert_cmpint (s->trap, !=, NHS_TRAP_MAGIC_PORTAL);
+            g_assert_cmpint (s->trap, !=, NHS_TRAP_VIBRATING_SQUARE);
+          }
+      g_assert_cmpint (traps, >=, 1);
+      g_assert_cmpint (traps, <=, 13);
+      g_assert_cmpint (spiders, <=, traps);
+      nhs_level_free (lev);
+    }
+}
+
+/* the plan: 5.0.0's Gehennom is made, the 2024 snapshot's is not */
+static void
+test_plan (void)
+{
+  NhsLevelRegionPlan plan;
+
+  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_500), NHS_REGION_GEHENNOM, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_MAZE);
+  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_37), NHS_REGION_GEHENNOM, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level-hellfill/deterministic", test_deterministic);
+  g_test_add_func ("/nhs/level-hellfill/kinds", test_kinds);
+  g_test_add_func ("/nhs/level-hellfill/stairs-monsters-traps", test_stairs_monsters_traps);
+  g_test_add_func ("/nhs/level-hellfill/plan", test_plan);
+  return g_test_run ();
+}
