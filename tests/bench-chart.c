@@ -27,6 +27,7 @@
 #include <time.h>
 
 #include "nhs-window-private.h"
+#include "nhs-overview-page.h"
 #include "nhs-render-chart.h"
 #include "nhs-sidebar-private.h"
 
@@ -56,7 +57,7 @@ static void
 after_paint_cb (GdkFrameClock *clock,
                 Bench         *b)
 {
-  if (b->waiting && nhs_bar_chart_get_paint_count (b->win->chart) > b->paints_before)
+  if (b->waiting && nhs_bar_chart_get_paint_count (nhs_overview_page_get_chart (NHS_OVERVIEW_PAGE (_nhs_window_get_page (b->win, "overview")))) > b->paints_before)
     {
       b->painted_at = g_get_monotonic_time ();
       b->painted_cpu = thread_cpu_us ();
@@ -173,7 +174,7 @@ main (int   argc,
   /* What the chart paints: its width, and the height the scrolled window
      shows of it (the bench does not scroll). */
   {
-    GtkWidget *chart = GTK_WIDGET (b.win->chart);
+    GtkWidget *chart = GTK_WIDGET (nhs_overview_page_get_chart (NHS_OVERVIEW_PAGE (_nhs_window_get_page (b.win, "overview"))));
     GtkWidget *sw = gtk_widget_get_ancestor (chart, GTK_TYPE_SCROLLED_WINDOW);
 
     chart_w = gtk_widget_get_width (chart);
@@ -192,7 +193,7 @@ main (int   argc,
 
       rest (&b, 20);
       /* walk the depth and XL sliders back and forth, one step at a time */
-      b.paints_before = nhs_bar_chart_get_paint_count (b.win->chart);
+      b.paints_before = nhs_bar_chart_get_paint_count (nhs_overview_page_get_chart (NHS_OVERVIEW_PAGE (_nhs_window_get_page (b.win, "overview"))));
       b.waiting = TRUE;
       t0 = g_get_monotonic_time ();
       c0 = thread_cpu_us ();
@@ -219,7 +220,7 @@ main (int   argc,
       b.sum_layout += (b.t_paint - b.t_layout) / 1000.0;
       b.sum_paint += (b.painted_at - b.t_paint) / 1000.0;
       sum += ms[i];
-      cairo_ms[i] = bare_cairo_ms (b.win->chart, chart_w, chart_h);
+      cairo_ms[i] = bare_cairo_ms (nhs_overview_page_get_chart (NHS_OVERVIEW_PAGE (_nhs_window_get_page (b.win, "overview"))), chart_w, chart_h);
     }
 
   if (g_getenv ("NHS_BENCH_PHASES"))

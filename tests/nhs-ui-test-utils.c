@@ -57,3 +57,9 @@ nhs_ui_test_destroy_window (NhsWindow *win)
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
 }
+
+const NhsLevel *
+nhs_ui_test_level (NhsWindow *win)
+{
+  return nhs_level_page_get_sample (NHS_UI_LEVEL (win))->level;
+}

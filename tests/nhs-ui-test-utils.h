@@ -7,6 +7,14 @@
 #include <gtk/gtk.h>
 
 #include "nhs-window.h"
+#include "nhs-window-private.h"
+#include "nhs-classes-page.h"
+#include "nhs-compare-page.h"
+#include "nhs-level-page.h"
+#include "nhs-monsters-page.h"
+#include "nhs-overview-page.h"
+#include "nhs-profile-page.h"
+#include "nhs-spawn-page.h"
 
 G_BEGIN_DECLS
 
@@ -22,5 +30,15 @@ void       nhs_ui_test_reset_settings  (void);
 NhsWindow *nhs_ui_test_make_window     (void);
 /* Destroys it and lets the main loop settle. */
 void       nhs_ui_test_destroy_window  (NhsWindow *win);
+
+/* The window's pages (built when first asked for, as when first shown). */
+#define NHS_UI_OVERVIEW(win) NHS_OVERVIEW_PAGE (_nhs_window_get_page ((win), "overview"))
+#define NHS_UI_MONSTERS(win) NHS_MONSTERS_PAGE (_nhs_window_get_page ((win), "monsters"))
+#define NHS_UI_CLASSES(win)  NHS_CLASSES_PAGE (_nhs_window_get_page ((win), "classes"))
+#define NHS_UI_LEVEL(win)    NHS_LEVEL_PAGE (_nhs_window_get_page ((win), "level"))
+#define NHS_UI_COMPARE(win)  NHS_COMPARE_PAGE (_nhs_window_get_page ((win), "compare"))
+#define NHS_UI_PROFILE(win)  NHS_PROFILE_PAGE (_nhs_window_get_page ((win), "profile"))
+/* The Level page's sample level for the window's situation, made now. */
+const NhsLevel *nhs_ui_test_level      (NhsWindow *win);
 
 G_END_DECLS

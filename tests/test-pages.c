@@ -102,7 +102,7 @@ test_page (gconstpointer data)
   {
     g_autofree char *title = NULL;
 
-    g_object_get (win->chart, "title", &title, NULL);
+    g_object_get (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)), "title", &title, NULL);
     g_assert_nonnull (strstr (title, nhs_variant_get (sit.variant)->display_name));
     g_assert_nonnull (strstr (title, "Quest"));
     g_assert_nonnull (strstr (title, "Valkyrie"));
@@ -179,7 +179,7 @@ test_monsters_sorted_by_chance (void)
 
   gtk_stack_set_visible_child_name (win->stack, "monsters");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  rows = G_LIST_MODEL (win->monster_selection);
+  rows = nhs_monsters_page_get_rows (NHS_UI_MONSTERS (win));
   g_assert_cmpuint (g_list_model_get_n_items (rows), >, 3);
   for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
     {
@@ -209,20 +209,20 @@ test_chart_search (void)
   sit.xl = 14;
   _nhs_sidebar_set_situation (win->sidebar, &sit, NULL);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  chances = nhs_bar_chart_get_chances (win->chart);
+  chances = nhs_bar_chart_get_chances (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
   g_assert_cmpint (chances->n_results, >, 40);
   last = chances->set->monsters[chances->order[chances->n_results - 1]].name;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.focus-search", NULL));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "overview");
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (win->chart_search))
-                 || gtk_widget_is_focus (gtk_widget_get_first_child (GTK_WIDGET (win->chart_search)))
-                 || gtk_widget_get_focus_child (GTK_WIDGET (win->chart_search)) != NULL);
-  gtk_editable_set_text (GTK_EDITABLE (win->chart_search), last);
-  g_signal_emit_by_name (win->chart_search, "activate");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (nhs_overview_page_get_search (NHS_UI_OVERVIEW (win))))
+                 || gtk_widget_is_focus (gtk_widget_get_first_child (GTK_WIDGET (nhs_overview_page_get_search (NHS_UI_OVERVIEW (win)))))
+                 || gtk_widget_get_focus_child (GTK_WIDGET (nhs_overview_page_get_search (NHS_UI_OVERVIEW (win)))) != NULL);
+  gtk_editable_set_text (GTK_EDITABLE (nhs_overview_page_get_search (NHS_UI_OVERVIEW (win))), last);
+  g_signal_emit_by_name (nhs_overview_page_get_search (NHS_UI_OVERVIEW (win)), "activate");
   g_object_get (win, "focused-monster", &focused, NULL);
   g_assert_cmpstr (focused, ==, last);
-  vadj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (gtk_widget_get_parent (GTK_WIDGET (win->chart))));
+  vadj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (gtk_widget_get_parent (GTK_WIDGET (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win))))));
   g_assert_cmpfloat (gtk_adjustment_get_value (vadj), >, 0);
   nhs_ui_test_destroy_window (win);
 }

@@ -245,7 +245,7 @@ test_chart_equals_cli (void)
           g_hash_table_insert (want, (gpointer) json_object_get_string_member (m, "name"),
                                (gpointer) json_object_get_string_member (m, "fraction"));
         }
-      chances = nhs_bar_chart_get_chances (win->chart);
+      chances = nhs_bar_chart_get_chances (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
       g_assert_nonnull (chances);
       g_test_message ("situation %d: %s region %s depth %d → %u monsters", k,
                       nhs_variant_get (c->sit.variant)->key, nhs_region_info (c->sit.region)->key,

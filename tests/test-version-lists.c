@@ -14,7 +14,8 @@
 #include <string.h>
 
 #include "nhs-variant.h"
-#include "nhs-window.h"
+#include "nhs-window-private.h"
+#include "nhs-pages.h"
 
 /* Does this text name a version of the table (key, display or short name)? */
 static gboolean
@@ -93,8 +94,13 @@ static void
 test_window_dropdowns (void)
 {
   NhsWindow *win = nhs_window_new (NULL);
+  guint n;
+  const NhsPageInfo *pages = nhs_pages (&n);
   int found;
 
+  /* every page, built (pages are built when first shown) */
+  for (guint i = 0; i < n; i++)
+    g_assert_nonnull (_nhs_window_get_page (win, pages[i].key));
   found = check_dropdowns (GTK_WIDGET (win));
   /* the sidebar's and the Item use page's, at least */
   g_assert_cmpint (found, >=, 2);

@@ -25,16 +25,16 @@ test_template (void)
   NhsWindow *win = nhs_ui_test_make_window ();
   NhsDistribution *dist;
 
-  g_assert_nonnull (win->chart);
-  g_assert_nonnull (win->align_table);
-  g_assert_nonnull (win->monster_view);
-  g_assert_true (NHS_IS_BAR_CHART (win->chart));
-  dist = nhs_bar_chart_get_distribution (win->chart);
+  g_assert_nonnull (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
+  g_assert_nonnull (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)));
+  g_assert_nonnull (nhs_monsters_page_get_view (NHS_UI_MONSTERS (win)));
+  g_assert_true (NHS_IS_BAR_CHART (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win))));
+  dist = nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
   g_assert_nonnull (dist);
   g_assert_cmpint (dist->n_eligible, >, 0);
   g_assert_cmpint (nhs_window_get_situation (win)->variant, ==, nhs_variant_default ()->id);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (win->stack), ==, "overview");
-  g_assert_cmpuint (nhs_bar_chart_get_paint_count (win->chart), >, 0);
+  g_assert_cmpuint (nhs_bar_chart_get_paint_count (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win))), >, 0);
   nhs_ui_test_destroy_window (win);
 }
 
@@ -42,30 +42,30 @@ static void
 test_depth_and_xl (void)
 {
   NhsWindow *win = nhs_ui_test_make_window ();
-  NhsDistribution *before = nhs_bar_chart_get_distribution (win->chart);
+  NhsDistribution *before = nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
   NhsDistribution *after;
   guint paints;
 
   g_assert_cmpint (before->difficulty, ==, 1);
 
-  paints = nhs_bar_chart_get_paint_count (win->chart);
+  paints = nhs_bar_chart_get_paint_count (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
   gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
-  after = nhs_bar_chart_get_distribution (win->chart);
+  after = nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
   g_assert_true (after != before);
   g_assert_cmpint (after->difficulty, ==, 12);
   g_assert_cmpint (nhs_window_get_situation (win)->depth, ==, 12);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win->chart));
-  g_assert_cmpuint (nhs_bar_chart_get_paint_count (win->chart), >, paints);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win))));
+  g_assert_cmpuint (nhs_bar_chart_get_paint_count (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win))), >, paints);
 
   before = after;
-  paints = nhs_bar_chart_get_paint_count (win->chart);
+  paints = nhs_bar_chart_get_paint_count (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
   gtk_adjustment_set_value (win->sidebar->xl_adjustment, 8);
-  after = nhs_bar_chart_get_distribution (win->chart);
+  after = nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
   g_assert_true (after != before);
   g_assert_cmpint (after->max_difficulty, ==, (12 + 8) / 2);
   g_assert_cmpint (after->min_difficulty, ==, 12 / 6);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win->chart));
-  g_assert_cmpuint (nhs_bar_chart_get_paint_count (win->chart), >, paints);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win))));
+  g_assert_cmpuint (nhs_bar_chart_get_paint_count (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win))), >, paints);
 
   /* the difficulty is shown beside the depth, with the reason */
   g_assert_nonnull (strstr (gtk_label_get_text (win->sidebar->difficulty_label), "12"));
@@ -88,29 +88,25 @@ test_level_follows_region (void)
 
   gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
   gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_SOKOBAN);
-  _nhs_window_generate_level (win);
-  g_assert_null (win->level);
-  g_assert_nonnull (strstr (gtk_label_get_text (win->level_kind_label), "soko1-N"));
+  g_assert_null (nhs_ui_test_level (win));
+  g_assert_nonnull (strstr (gtk_label_get_text (nhs_level_page_get_about (NHS_UI_LEVEL (win))), "soko1-N"));
 
   gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_ORACLE);
-  _nhs_window_generate_level (win);
-  g_assert_null (win->level);
-  g_assert_nonnull (strstr (gtk_label_get_text (win->level_kind_label), "oracle"));
+  g_assert_null (nhs_ui_test_level (win));
+  g_assert_nonnull (strstr (gtk_label_get_text (nhs_level_page_get_about (NHS_UI_LEVEL (win))), "oracle"));
 
   gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_DUNGEONS);
-  _nhs_window_generate_level (win);
-  g_assert_nonnull (win->level);
-  g_assert_cmpint (win->level_kind, ==, NHS_LEVEL_KIND_ROOMS);
-  g_assert_cmpint (nhs_level_n_rooms (win->level), >, 0);
-  for (int i = 0; i < nhs_level_n_monsters (win->level); i++)
-    g_assert_nonnull (nhs_level_monster (win->level, i)->name);
+  g_assert_nonnull (nhs_ui_test_level (win));
+  g_assert_cmpint (nhs_level_page_get_sample (NHS_UI_LEVEL (win))->kind, ==, NHS_LEVEL_KIND_ROOMS);
+  g_assert_cmpint (nhs_level_n_rooms (nhs_ui_test_level (win)), >, 0);
+  for (int i = 0; i < nhs_level_n_monsters (nhs_ui_test_level (win)); i++)
+    g_assert_nonnull (nhs_level_monster (nhs_ui_test_level (win), i)->name);
 
   gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_343);
   gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
-  _nhs_window_generate_level (win);
-  g_assert_nonnull (win->level);
-  g_assert_cmpint (win->level_kind, ==, NHS_LEVEL_KIND_MAZE);
-  g_assert_nonnull (strstr (gtk_label_get_text (win->level_kind_label), "3.4.3"));
+  g_assert_nonnull (nhs_ui_test_level (win));
+  g_assert_cmpint (nhs_level_page_get_sample (NHS_UI_LEVEL (win))->kind, ==, NHS_LEVEL_KIND_MAZE);
+  g_assert_nonnull (strstr (gtk_label_get_text (nhs_level_page_get_about (NHS_UI_LEVEL (win))), "3.4.3"));
   nhs_ui_test_destroy_window (win);
 }
 
@@ -124,35 +120,35 @@ test_focus_highlights_row (void)
 
   gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
   gtk_adjustment_set_value (win->sidebar->xl_adjustment, 8);
-  dist = nhs_bar_chart_get_distribution (win->chart);
+  dist = nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
 
-  g_assert_cmpint (nhs_alignment_table_get_focused_row (win->align_table, 0), ==, -1);
+  g_assert_cmpint (nhs_alignment_table_get_focused_row (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0), ==, -1);
 
   /* through the window */
   g_assert_true (nhs_window_focus_monster (win, "jackal"));
   m = nhs_monster_set_lookup (dist->set, "jackal");
-  g_assert_cmpint (nhs_bar_chart_get_focused (win->chart), ==, m->index);
-  row = nhs_alignment_table_get_focused_row (win->align_table, 0);
+  g_assert_cmpint (nhs_bar_chart_get_focused (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win))), ==, m->index);
+  row = nhs_alignment_table_get_focused_row (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0);
   g_assert_cmpint (row, >=, 0);
   g_assert_cmpint (row, ==, nhs_render_align_focused_row (0, m->alignment));
-  g_assert_cmpint (nhs_alignment_table_get_focused_row (win->align_table, 1), ==,
+  g_assert_cmpint (nhs_alignment_table_get_focused_row (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 1), ==,
                    nhs_render_align_focused_row (1, m->alignment));
 
   /* through the chart, as a click does */
   m = nhs_monster_set_lookup (dist->set, "soldier ant");
-  nhs_bar_chart_set_focused (win->chart, m->index);
-  g_assert_cmpint (nhs_alignment_table_get_focused_row (win->align_table, 0), ==,
+  nhs_bar_chart_set_focused (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)), m->index);
+  g_assert_cmpint (nhs_alignment_table_get_focused_row (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0), ==,
                    nhs_render_align_focused_row (0, m->alignment));
-  g_assert_cmpint (nhs_alignment_table_get_focused_weight (win->align_table, 0), ==,
+  g_assert_cmpint (nhs_alignment_table_get_focused_weight (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0), ==,
                    m->frequency);   /* unaligned level: no shift */
-  g_assert_nonnull (strstr (gtk_label_get_text (win->focus_label), "soldier ant"));
+  g_assert_nonnull (strstr (gtk_label_get_text (nhs_overview_page_get_focus_label (NHS_UI_OVERVIEW (win))), "soldier ant"));
 
   /* a lawful level shifts the weight by the table's formula */
   gtk_drop_down_set_selected (win->sidebar->align_dropdown, 2);
-  g_assert_cmpint (nhs_alignment_table_get_level_align (win->align_table), ==, NHS_ALIGN_LAWFUL);
-  g_assert_cmpint (nhs_alignment_table_get_focused_weight (win->align_table, 0), ==,
+  g_assert_cmpint (nhs_alignment_table_get_level_align (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win))), ==, NHS_ALIGN_LAWFUL);
+  g_assert_cmpint (nhs_alignment_table_get_focused_weight (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0), ==,
                    m->frequency + (m->alignment + 20) / 8);
-  g_assert_cmpint (nhs_alignment_table_get_focused_weight (win->align_table, 1), ==,
+  g_assert_cmpint (nhs_alignment_table_get_focused_weight (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 1), ==,
                    m->frequency + (m->alignment + 20) / 20);
   nhs_ui_test_destroy_window (win);
 }
@@ -183,17 +179,17 @@ test_settings_round_trip (void)
   g_assert_cmpint (nhs_window_get_situation (win)->variant, ==, NHS_VARIANT_SLASHEM);
   g_assert_cmpint (nhs_window_get_situation (win)->align, ==, NHS_ALIGN_CHAOTIC);
   g_assert_true (nhs_window_get_situation (win)->demigod);
-  set = nhs_bar_chart_get_distribution (win->chart)->set;
+  set = nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)))->set;
   g_assert_true (nhs_situation_is_genocided (nhs_window_get_situation (win),
                                              nhs_monster_set_lookup (set, "newt")->index));
 
   /* a seed above 2^63 arrives whole: a double would have rounded it */
-  g_assert_cmpuint (nhs_seed_entry_get_seed (win->seed_entry), ==, G_GUINT64_CONSTANT (18000000000000000000));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nhs_seed_entry_get_entry (win->seed_entry))), ==,
+  g_assert_cmpuint (nhs_seed_entry_get_seed (nhs_level_page_get_seed_entry (NHS_UI_LEVEL (win))), ==, G_GUINT64_CONSTANT (18000000000000000000));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nhs_seed_entry_get_entry (nhs_level_page_get_seed_entry (NHS_UI_LEVEL (win))))), ==,
                    "18000000000000000000");
-  while (win->level == NULL)   /* made after the first frame */
+  while (nhs_ui_test_level (win) == NULL)   /* made after the first frame */
     g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpuint (nhs_level_get_seed (win->level), ==, G_GUINT64_CONSTANT (18000000000000000000));
+  g_assert_cmpuint (nhs_level_get_seed (nhs_ui_test_level (win)), ==, G_GUINT64_CONSTANT (18000000000000000000));
 
   /* and back: controls write their keys as they change */
   gtk_adjustment_set_value (win->sidebar->xl_adjustment, 14);
@@ -208,13 +204,13 @@ test_settings_round_trip (void)
   gtk_switch_set_active (win->sidebar->amulet_switch, TRUE);
   g_assert_true (g_settings_get_boolean (settings, "amulet"));
   {
-    GtkEntry *entry = nhs_seed_entry_get_entry (win->seed_entry);
+    GtkEntry *entry = nhs_seed_entry_get_entry (nhs_level_page_get_seed_entry (NHS_UI_LEVEL (win)));
 
     /* typed: the largest seed of all, then text that is no seed */
     gtk_editable_set_text (GTK_EDITABLE (entry), "18446744073709551615");
     g_signal_emit_by_name (entry, "activate");
     g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, G_MAXUINT64);
-    g_assert_cmpuint (nhs_level_get_seed (win->level), ==, G_MAXUINT64);
+    g_assert_cmpuint (nhs_level_get_seed (nhs_ui_test_level (win)), ==, G_MAXUINT64);
     g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
     for (guint i = 0; i < 4; i++)
       {
@@ -225,17 +221,17 @@ test_settings_round_trip (void)
         g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
         g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (entry)), "18446744073709551615"));
         g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, G_MAXUINT64);
-        g_assert_cmpuint (nhs_level_get_seed (win->level), ==, G_MAXUINT64);
+        g_assert_cmpuint (nhs_level_get_seed (nhs_ui_test_level (win)), ==, G_MAXUINT64);
       }
     gtk_editable_set_text (GTK_EDITABLE (entry), "77");
     g_signal_emit_by_name (entry, "activate");
     g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
     g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, 77);
-    g_assert_cmpuint (nhs_level_get_seed (win->level), ==, 77);
+    g_assert_cmpuint (nhs_level_get_seed (nhs_ui_test_level (win)), ==, 77);
     /* New Level draws from all 64 bits and stores what it drew */
     gtk_widget_activate_action (GTK_WIDGET (win), "win.new-level", NULL);
-    g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, nhs_level_get_seed (win->level));
-    g_assert_cmpuint (nhs_seed_entry_get_seed (win->seed_entry), ==, nhs_level_get_seed (win->level));
+    g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, nhs_level_get_seed (nhs_ui_test_level (win)));
+    g_assert_cmpuint (nhs_seed_entry_get_seed (nhs_level_page_get_seed_entry (NHS_UI_LEVEL (win))), ==, nhs_level_get_seed (nhs_ui_test_level (win)));
   }
   gtk_stack_set_visible_child_name (win->stack, "spawn");
   {
@@ -259,15 +255,15 @@ test_monster_list (void)
 
   gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
   gtk_stack_set_visible_child_name (win->stack, "monsters");
-  shown = g_list_model_get_n_items (G_LIST_MODEL (win->monster_filter_model));
-  g_assert_cmpuint (shown, ==, (guint) nhs_bar_chart_get_distribution (win->chart)->n_eligible);
-  gtk_switch_set_active (win->show_excluded_switch, TRUE);
-  all = g_list_model_get_n_items (G_LIST_MODEL (win->monster_filter_model));
+  shown = g_list_model_get_n_items (nhs_monsters_page_get_rows (NHS_UI_MONSTERS (win)));
+  g_assert_cmpuint (shown, ==, (guint) nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)))->n_eligible);
+  g_object_set (NHS_UI_MONSTERS (win), "show-excluded", TRUE, NULL);
+  all = g_list_model_get_n_items (nhs_monsters_page_get_rows (NHS_UI_MONSTERS (win)));
   g_assert_cmpuint (all, >, shown);
-  gtk_editable_set_text (GTK_EDITABLE (win->monster_search), "dragon");
+  gtk_editable_set_text (GTK_EDITABLE (nhs_monsters_page_get_search (NHS_UI_MONSTERS (win))), "dragon");
   /* GtkSearchEntry's search-changed is delayed; the filter follows "text" at once */
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (win->monster_filter_model)), <, all);
-  gtk_switch_set_active (win->show_excluded_switch, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (nhs_monsters_page_get_rows (NHS_UI_MONSTERS (win))), <, all);
+  g_object_set (NHS_UI_MONSTERS (win), "show-excluded", FALSE, NULL);
   nhs_ui_test_destroy_window (win);
 }
 
@@ -300,7 +296,6 @@ test_export (void)
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       _nhs_window_set_page (win, pages[i]);
-      _nhs_window_generate_level (win);
       g_free (png);
       png = g_strdup_printf ("%s/%s.png", dir, pages[i]);
       g_assert_true (_nhs_window_export (win, png, NULL, &error));
@@ -313,8 +308,8 @@ test_export (void)
     }
 
   /* The Classes page exported its mkclass chart. */
-  g_assert_nonnull (nhs_bar_chart_get_chances (win->class_chart));
-  g_assert_nonnull (nhs_bar_chart_get_chances (win->class_chart)->mkclass);
+  g_assert_nonnull (nhs_bar_chart_get_chances (nhs_classes_page_get_chart (NHS_UI_CLASSES (win))));
+  g_assert_nonnull (nhs_bar_chart_get_chances (nhs_classes_page_get_chart (NHS_UI_CLASSES (win)))->mkclass);
 
   /* A path without a known extension: an error, shown in the window. */
   bad = g_strdup_printf ("%s/picture.txt", dir);
@@ -345,7 +340,7 @@ static void
 test_item_use_follows (void)
 {
   NhsWindow *win = nhs_ui_test_make_window ();
-  GtkWidget *page = gtk_stack_get_child_by_name (win->stack, "item-use");
+  GtkWidget *page = GTK_WIDGET (_nhs_window_get_page (win, "item-use"));
 
   g_assert_nonnull (page);
   gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_SLASHEM);
@@ -397,24 +392,24 @@ test_guide_pages (void)
     g_autofree char *text = NULL;
 
     _nhs_window_set_page (win, "profile");
-    g_assert_cmpstr (nhs_profile_page_get_monster (win->profile_page), ==, "newt");
+    g_assert_cmpstr (nhs_profile_page_get_monster (NHS_UI_PROFILE (win)), ==, "newt");
     g_assert_true (nhs_window_focus_monster (win, "soldier ant"));
     text = _nhs_window_copy_text (win, csv);
     g_assert_true (g_str_has_prefix (text, "Depth,"));
     {
-      g_autofree char *cell = nhs_profile_page_describe_cell (win->profile_page, 12, 8);
+      g_autofree char *cell = nhs_profile_page_describe_cell (NHS_UI_PROFILE (win), 12, 8);
 
       g_assert_nonnull (strstr (cell, "depth 12, XL 8"));
     }
     _nhs_window_set_page (win, "compare");
-    nhs_compare_page_set_other (win->compare_page, NHS_VARIANT_367, 10, 8);
-    g_assert_cmpint (nhs_compare_page_get_n_rows (win->compare_page), >, 0);
+    nhs_compare_page_set_other (NHS_UI_COMPARE (win), NHS_VARIANT_367, 10, 8);
+    g_assert_cmpint (nhs_compare_page_get_n_rows (NHS_UI_COMPARE (win)), >, 0);
     /* side B in another place: the Mines, lawful, with the Amulet; each
        row's B chance is the core's own rndmonst for that situation (the
        CLI's `probs`), each A chance the sidebar's */
-    nhs_compare_page_set_other_place (win->compare_page, NHS_REGION_MINES, NHS_ALIGN_CHAOTIC, TRUE);
+    nhs_compare_page_set_other_place (NHS_UI_COMPARE (win), NHS_REGION_MINES, NHS_ALIGN_CHAOTIC, TRUE);
     {
-      const NhsDiff *diff = nhs_compare_page_get_diff (win->compare_page);
+      const NhsDiff *diff = nhs_compare_page_get_diff (NHS_UI_COMPARE (win));
       NhsSituation b;
       g_autoptr(GError) error = NULL;
       g_autoptr(NhsMonsterSet) set_b = nhs_monster_set_load_variant ("3.6.7", &error);
@@ -422,7 +417,7 @@ test_guide_pages (void)
       mpq_t q;
 
       g_assert_nonnull (diff);
-      nhs_compare_page_get_other (win->compare_page, &b);
+      nhs_compare_page_get_other (NHS_UI_COMPARE (win), &b);
       g_assert_cmpint (b.region, ==, NHS_REGION_MINES);
       g_assert_cmpint (b.align, ==, NHS_ALIGN_CHAOTIC);
       g_assert_true (b.amulet);
@@ -446,8 +441,8 @@ test_guide_pages (void)
       mpq_clear (q);
     }
     /* an impossible B is refused in the page's sentence, not drawn */
-    nhs_compare_page_set_other (win->compare_page, NHS_VARIANT_367, 60, 8);
-    g_assert_null (nhs_compare_page_get_diff (win->compare_page));
+    nhs_compare_page_set_other (NHS_UI_COMPARE (win), NHS_VARIANT_367, 60, 8);
+    g_assert_null (nhs_compare_page_get_diff (NHS_UI_COMPARE (win)));
   }
   g_rmdir (dir);
   nhs_ui_test_destroy_window (win);
@@ -515,7 +510,7 @@ test_export_dialog (void)
   g_assert_true (_nhs_window_export (win, svg, &otop, &error));
   g_assert_true (_nhs_window_export (win, all, &oall, &error));
   g_assert_no_error (error);
-  dist = nhs_bar_chart_get_distribution (win->chart);
+  dist = nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
   {
     g_autofree char *top_text = NULL, *all_text = NULL;
     const NhsMonster *fifth = &dist->set->monsters[dist->order[4]];
@@ -565,7 +560,6 @@ test_export_dialog (void)
   gtk_window_destroy (GTK_WINDOW (win->export_options_dialog));
   g_assert_null (win->export_options_dialog);
   _nhs_window_set_page (win, "level");
-  _nhs_window_generate_level (win);
   gtk_widget_activate_action (GTK_WIDGET (win), "win.export", NULL);
   g_assert_nonnull (win->export_options_dialog);
   {
@@ -662,7 +656,7 @@ test_profile_narrow (void)
   g_assert_true (nhs_window_focus_monster (win, "soldier ant"));
   for (int k = 0; k < 50; k++)
     g_main_context_iteration (NULL, FALSE);
-  for (w = gtk_widget_get_first_child (GTK_WIDGET (win->profile_page)); w != NULL && scroll == NULL;
+  for (w = gtk_widget_get_first_child (GTK_WIDGET (NHS_UI_PROFILE (win))); w != NULL && scroll == NULL;
        w = gtk_widget_get_next_sibling (w))
     for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
       if (GTK_IS_SCROLLED_WINDOW (c))
@@ -696,7 +690,7 @@ test_chart_scroll_stays (void)
   gtk_adjustment_set_value (win->sidebar->xl_adjustment, 10);
   _nhs_window_set_page (win, "overview");
   settle ();
-  scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (win->chart), GTK_TYPE_SCROLLED_WINDOW));
+  scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win))), GTK_TYPE_SCROLLED_WINDOW));
   v = gtk_scrolled_window_get_vadjustment (scroll);
   g_assert_cmpfloat (gtk_adjustment_get_upper (v), >, gtk_adjustment_get_page_size (v) + 300);
   gtk_adjustment_set_value (v, 300);
@@ -713,7 +707,7 @@ test_chart_scroll_stays (void)
   g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, before);
 
   /* focusing a monster that is in view */
-  g_assert_true (nhs_window_focus_monster (win, nhs_bar_chart_get_distribution (win->chart)->set->monsters[nhs_bar_chart_get_distribution (win->chart)->order[16]].name));
+  g_assert_true (nhs_window_focus_monster (win, nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)))->set->monsters[nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)))->order[16]].name));
   settle ();
   g_test_message ("after focusing: %g", gtk_adjustment_get_value (v));
   g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, before);
@@ -740,15 +734,15 @@ test_monster_columns_fit (void)
   GtkAdjustment *h;
 
   _nhs_window_set_page (win, "monsters");
-  gtk_switch_set_active (win->show_excluded_switch, TRUE);
+  g_object_set (NHS_UI_MONSTERS (win), "show-excluded", TRUE, NULL);
   for (int k = 0; k < 50; k++)
     g_main_context_iteration (NULL, FALSE);
-  scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (win->monster_view),
+  scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (nhs_monsters_page_get_view (NHS_UI_MONSTERS (win))),
                                                          GTK_TYPE_SCROLLED_WINDOW));
   h = gtk_scrolled_window_get_hadjustment (scroll);
   g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
-  gtk_switch_set_active (win->show_excluded_switch, FALSE);
+  g_object_set (NHS_UI_MONSTERS (win), "show-excluded", FALSE, NULL);
   nhs_ui_test_destroy_window (win);
 }
 
@@ -760,7 +754,7 @@ test_spawn_page (void)
 {
   NhsWindow *win = nhs_ui_test_make_window ();
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  NhsSpawnPage *page = NHS_SPAWN_PAGE (gtk_stack_get_child_by_name (win->stack, "spawn"));
+  NhsSpawnPage *page = NHS_SPAWN_PAGE (GTK_WIDGET (_nhs_window_get_page (win, "spawn")));
   g_autofree char *text = NULL, *hidden = NULL;
 
   g_assert_nonnull (page);

@@ -52,17 +52,15 @@ static GParamSpec *properties[N_PROPS];
 
 /* Helpers */
 
-static void
-fill_params (NhsBarChart    *self,
-             NhsChartParams *params)
+void
+nhs_bar_chart_params_init (NhsChartParams *params,
+                           NhsChances     *chances,
+                           const char     *title)
 {
   *params = (NhsChartParams) {
-    .chances = self->dist,
-    .cache = self->cache,
-    .previous = self->previous,
-    .focused = self->focused,
-    .group_by_class = self->group_by_class,
-    .title = self->title_shown ? self->title : NULL,
+    .chances = chances,
+    .title = title,
+    .focused = -1,
     /* Translators: marks a monster that can no longer appear after the last change */
     .left_label = _("left the window"),
     /* Translators: marks a monster genocided at the last change */
@@ -74,6 +72,17 @@ fill_params (NhsBarChart    *self,
     /* Translators: the chart's row for the chance that no monster is made */
     .none_label = _("no monster"),
   };
+}
+
+static void
+fill_params (NhsBarChart    *self,
+             NhsChartParams *params)
+{
+  nhs_bar_chart_params_init (params, self->dist, self->title_shown ? self->title : NULL);
+  params->cache = self->cache;
+  params->previous = self->previous;
+  params->focused = self->focused;
+  params->group_by_class = self->group_by_class;
 }
 
 static gboolean

@@ -53,4 +53,11 @@ void             nhs_bar_chart_get_export     (NhsBarChart     *self,
 /* The text the chart's accessible description says. */
 char            *nhs_bar_chart_describe           (NhsBarChart     *self);
 
+/* A chart's parameters for chances, titled `title` (NULL: none), with no
+   focus, grouping or change marks: what an export of a page without a
+   chart of its own draws. */
+void             nhs_bar_chart_params_init        (NhsChartParams  *params,
+                                                   NhsChances      *chances,
+                                                   const char      *title);
+
 G_END_DECLS

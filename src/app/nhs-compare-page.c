@@ -16,6 +16,7 @@
 #include "nhs-render-compare.h"
 #include "nhs-strings.h"
 #include "nhs-theme.h"
+#include "nhs-error.h"
 
 #define COMPARE_WIDTH 860
 
@@ -287,6 +288,31 @@ nhs_compare_page_dispose (GObject *object)
   G_OBJECT_CLASS (nhs_compare_page_parent_class)->dispose (object);
 }
 
+/* Export and copy: the page's own drawing and table. */
+static gboolean
+page_get_view (NhsPage         *page,
+               NhsView         *view,
+               NhsRenderTheme  *theme,
+               GPtrArray       *keep,
+               GError         **error)
+{
+  if (!nhs_compare_page_get_view (NHS_COMPARE_PAGE (page), view))
+    {
+      g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
+                           _("There is nothing on this page to export yet."));
+      return FALSE;
+    }
+  nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
+  return TRUE;
+}
+
+static char *
+page_copy_text (NhsPage   *page,
+                NhsFormat  format)
+{
+  return nhs_compare_page_copy_text (NHS_COMPARE_PAGE (page), format);
+}
+
 static void
 nhs_compare_page_class_init (NhsComparePageClass *klass)
 {
@@ -296,6 +322,8 @@ nhs_compare_page_class_init (NhsComparePageClass *klass)
   object_class->dispose = nhs_compare_page_dispose;
   NHS_PAGE_CLASS (klass)->situation_changed = situation_changed;
   NHS_PAGE_CLASS (klass)->refresh = refresh;
+  NHS_PAGE_CLASS (klass)->get_view = page_get_view;
+  NHS_PAGE_CLASS (klass)->copy_text = page_copy_text;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 

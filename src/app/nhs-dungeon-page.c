@@ -5,10 +5,12 @@
 #include "nhs-dungeon-page.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-dungeon-report.h"
+#include "nhs-report.h"
 #include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
 #include "nhs-render-dungeon.h"
 #include "nhs-sidebar.h"       /* NHS_TYPE_SITUATION */
 #include "nhs-theme.h"
+#include "nhs-error.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -206,6 +208,41 @@ nhs_dungeon_page_dispose (GObject *object)
   G_OBJECT_CLASS (nhs_dungeon_page_parent_class)->dispose (object);
 }
 
+/* Export and copy: the column of levels, and its table. */
+static gboolean
+page_get_view (NhsPage         *page,
+               NhsView         *view,
+               NhsRenderTheme  *theme,
+               GPtrArray       *keep,
+               GError         **error)
+{
+  const NhsDungeonModel *model = nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page));
+
+  if (model == NULL)
+    {
+      g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
+                           _("There is nothing on this page to export yet."));
+      return FALSE;
+    }
+  nhs_view_init (view, NHS_VIEW_DUNGEON);
+  view->dungeon = model;
+  nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
+  return TRUE;
+}
+
+static char *
+page_copy_text (NhsPage   *page,
+                NhsFormat  format)
+{
+  const NhsDungeonModel *model = nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page));
+  g_autoptr (NhsTable) table = NULL;
+
+  if (model == NULL)
+    return NULL;
+  table = nhs_dungeon_table (model);
+  return nhs_table_write (table, format);
+}
+
 static void
 nhs_dungeon_page_class_init (NhsDungeonPageClass *klass)
 {
@@ -214,6 +251,8 @@ nhs_dungeon_page_class_init (NhsDungeonPageClass *klass)
 
   object_class->dispose = nhs_dungeon_page_dispose;
   NHS_PAGE_CLASS (klass)->situation_changed = situation_changed;
+  NHS_PAGE_CLASS (klass)->get_view = page_get_view;
+  NHS_PAGE_CLASS (klass)->copy_text = page_copy_text;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-dungeon-page.ui");

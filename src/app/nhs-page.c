@@ -2,21 +2,30 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "nhs-page.h"
-#include "nhs-sidebar.h"   /* NHS_TYPE_SITUATION */
+#include "nhs-config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
+
+#include "nhs-page.h"
+#include "nhs-bar-chart.h"   /* NHS_TYPE_CHANCES, the chart's export */
+#include "nhs-sidebar.h"     /* NHS_TYPE_SITUATION */
+#include "nhs-error.h"
+#include "nhs-report.h"
+#include "nhs-strings.h"
+#include "nhs-theme.h"
 
 typedef struct
 {
   NhsSituation situation;
   gboolean has_situation;
+  NhsChances *chances;
   gboolean stale;          /* changed while hidden: refresh when shown */
 } NhsPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (NhsPage, nhs_page, GTK_TYPE_WIDGET)
 
-enum { PROP_0, PROP_SITUATION, N_PROPS };
+enum { PROP_0, PROP_SITUATION, PROP_DISTRIBUTION, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 const NhsSituation *
@@ -28,19 +37,54 @@ nhs_page_get_situation (NhsPage *self)
   return priv->has_situation ? &priv->situation : NULL;
 }
 
+NhsChances *
+nhs_page_get_distribution (NhsPage *self)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+
+  g_return_val_if_fail (NHS_IS_PAGE (self), NULL);
+  return priv->chances;
+}
+
+/* The distribution was computed for the situation (or there is none yet):
+   the two properties have both arrived. */
+static gboolean
+consistent (NhsPagePrivate *priv)
+{
+  const NhsDistribution *ordinary = priv->chances ? priv->chances->ordinary : NULL;
+
+  return priv->has_situation
+         && (ordinary == NULL
+             || memcmp (&ordinary->situation, &priv->situation, sizeof priv->situation) == 0);
+}
+
 void
 nhs_page_queue_refresh (NhsPage *self)
 {
   NhsPagePrivate *priv = nhs_page_get_instance_private (self);
 
   g_return_if_fail (NHS_IS_PAGE (self));
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && NHS_PAGE_GET_CLASS (self)->refresh)
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && consistent (priv)
+      && NHS_PAGE_GET_CLASS (self)->refresh)
     {
       priv->stale = FALSE;
       NHS_PAGE_GET_CLASS (self)->refresh (self);
     }
   else
     priv->stale = TRUE;
+}
+
+void
+nhs_page_update_now (NhsPage *self)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+
+  g_return_if_fail (NHS_IS_PAGE (self));
+  if (priv->stale && consistent (priv) && NHS_PAGE_GET_CLASS (self)->refresh)
+    {
+      priv->stale = FALSE;
+      NHS_PAGE_GET_CLASS (self)->refresh (self);
+    }
 }
 
 void
@@ -61,6 +105,87 @@ nhs_page_set_situation (NhsPage            *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SITUATION]);
 }
 
+void
+nhs_page_set_distribution (NhsPage    *self,
+                           NhsChances *chances)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+
+  g_return_if_fail (NHS_IS_PAGE (self));
+  if (priv->chances == chances)
+    return;
+  if (chances)
+    nhs_chances_ref (chances);
+  g_clear_pointer (&priv->chances, nhs_chances_unref);
+  priv->chances = chances;
+  nhs_page_queue_refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DISTRIBUTION]);
+}
+
+/* Export and copy */
+
+gboolean
+nhs_page_get_view (NhsPage         *self,
+                   NhsView         *view,
+                   NhsRenderTheme  *theme,
+                   GPtrArray       *keep,
+                   GError         **error)
+{
+  g_return_val_if_fail (NHS_IS_PAGE (self), FALSE);
+  nhs_page_update_now (self);
+  return NHS_PAGE_GET_CLASS (self)->get_view (self, view, theme, keep, error);
+}
+
+char *
+nhs_page_copy_text (NhsPage   *self,
+                    NhsFormat  format)
+{
+  g_return_val_if_fail (NHS_IS_PAGE (self), NULL);
+  nhs_page_update_now (self);
+  return NHS_PAGE_GET_CLASS (self)->copy_text (self, format);
+}
+
+/* The live chart the page is about: the distribution, titled with the
+   whole situation. */
+static gboolean
+nhs_page_real_get_view (NhsPage         *self,
+                        NhsView         *view,
+                        NhsRenderTheme  *theme,
+                        GPtrArray       *keep,
+                        GError         **error)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+  char *title;
+
+  if (priv->chances == NULL || !priv->has_situation)
+    {
+      g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
+                           _("There is nothing on this page to export yet."));
+      return FALSE;
+    }
+  title = nhs_strings_situation_title (&priv->situation, priv->chances->role, priv->chances->set);
+  g_ptr_array_add (keep, title);
+  nhs_view_init (view, NHS_VIEW_CHART);
+  nhs_bar_chart_params_init (&view->chart, priv->chances, title);
+  nhs_widget_get_render_theme (GTK_WIDGET (self), theme);
+  return TRUE;
+}
+
+static char *
+nhs_page_real_copy_text (NhsPage   *self,
+                         NhsFormat  format)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+  g_autoptr (NhsTable) table = NULL;
+
+  if (priv->chances == NULL || priv->chances->ordinary == NULL)
+    return NULL;
+  table = nhs_probs_table (priv->chances->ordinary);
+  return nhs_table_write (table, format);
+}
+
+/* GObject */
+
 static void
 nhs_page_map (GtkWidget *widget)
 {
@@ -68,7 +193,7 @@ nhs_page_map (GtkWidget *widget)
   NhsPagePrivate *priv = nhs_page_get_instance_private (self);
 
   GTK_WIDGET_CLASS (nhs_page_parent_class)->map (widget);
-  if (priv->stale && priv->has_situation)
+  if (priv->stale)
     nhs_page_queue_refresh (self);
 }
 
@@ -84,6 +209,9 @@ nhs_page_get_property (GObject    *object,
     {
     case PROP_SITUATION:
       g_value_set_boxed (value, nhs_page_get_situation (self));
+      break;
+    case PROP_DISTRIBUTION:
+      g_value_set_boxed (value, nhs_page_get_distribution (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -104,6 +232,9 @@ nhs_page_set_property (GObject      *object,
       if (g_value_get_boxed (value) != NULL)
         nhs_page_set_situation (self, g_value_get_boxed (value));
       break;
+    case PROP_DISTRIBUTION:
+      nhs_page_set_distribution (self, g_value_get_boxed (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -112,10 +243,12 @@ nhs_page_set_property (GObject      *object,
 static void
 nhs_page_dispose (GObject *object)
 {
+  NhsPagePrivate *priv = nhs_page_get_instance_private (NHS_PAGE (object));
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_pointer (&priv->chances, nhs_chances_unref);
   G_OBJECT_CLASS (nhs_page_parent_class)->dispose (object);
 }
 
@@ -129,9 +262,14 @@ nhs_page_class_init (NhsPageClass *klass)
   object_class->set_property = nhs_page_set_property;
   object_class->dispose = nhs_page_dispose;
   widget_class->map = nhs_page_map;
+  klass->get_view = nhs_page_real_get_view;
+  klass->copy_text = nhs_page_real_copy_text;
 
   properties[PROP_SITUATION] =
     g_param_spec_boxed ("situation", NULL, NULL, NHS_TYPE_SITUATION,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DISTRIBUTION] =
+    g_param_spec_boxed ("distribution", NULL, NULL, NHS_TYPE_CHANCES,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

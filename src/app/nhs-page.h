@@ -1,11 +1,16 @@
 /* nhs-page.h: what every page of the window shares
  *
- * A page shows the window's situation. The window owns the situation and
- * binds each page's `situation` property to its own in the .ui; the page
- * is told when it changes (situation_changed, at once: for what must stay
- * current even while hidden) and redraws when it is shown (refresh: only
- * while mapped, and once on being mapped after a change while hidden), so
- * a hidden page costs nothing.
+ * A page shows the window's situation and its distribution. The window
+ * owns both and binds each page's `situation` and `distribution`
+ * properties to its own when it builds the page (nhs-pages.c's table says
+ * which pages there are; a page is built when it is first shown). The
+ * page is told when the situation changes (situation_changed, at once:
+ * for what must stay current even while hidden) and redraws when it is
+ * shown (refresh: only while mapped, and once on being mapped after a
+ * change while hidden), so a hidden page costs nothing. The two properties
+ * change one after the other; refresh waits until they agree (the
+ * distribution was computed for the situation), so one change of the
+ * situation is one refresh.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +18,9 @@
 
 #include <gtk/gtk.h>
 
+#include "nhs-chances.h"
+#include "nhs-format.h"
+#include "nhs-render-view.h"
 #include "nhs-situation.h"
 
 G_BEGIN_DECLS
@@ -25,16 +33,45 @@ struct _NhsPageClass
   GtkWidgetClass parent_class;
 
   /* The situation changed; called at once, shown or not. Optional. */
-  void (*situation_changed) (NhsPage *self);
+  void     (*situation_changed) (NhsPage *self);
   /* Bring what is shown up to date; called only while the page is mapped. */
-  void (*refresh)           (NhsPage *self);
+  void     (*refresh)           (NhsPage *self);
+  /* The page as a render/ view for an export, with its look in *theme;
+     the strings view points to go into keep (g_free, freed by the caller
+     after the view is used).
+     Default: the distribution's chart. */
+  gboolean (*get_view)          (NhsPage         *self,
+                                 NhsView         *view,
+                                 NhsRenderTheme  *theme,
+                                 GPtrArray       *keep,
+                                 GError         **error);
+  /* The page's table as text, or NULL. Default: the distribution's table. */
+  char    *(*copy_text)         (NhsPage         *self,
+                                 NhsFormat        format);
 };
 
 /* NULL until the window has given one. */
-const NhsSituation *nhs_page_get_situation (NhsPage            *self);
-void                nhs_page_set_situation (NhsPage            *self,
-                                            const NhsSituation *situation);
+const NhsSituation *nhs_page_get_situation    (NhsPage            *self);
+void                nhs_page_set_situation    (NhsPage            *self,
+                                               const NhsSituation *situation);
+/* What the chart shows for the situation (on the Quest, the role's
+   mixture; chances->ordinary is the plain rndmonst distribution); NULL
+   until the window has computed one. */
+NhsChances         *nhs_page_get_distribution (NhsPage            *self);
+void                nhs_page_set_distribution (NhsPage            *self,
+                                               NhsChances         *chances);
 /* Refresh now if the page is shown, else when it next is. */
-void                nhs_page_queue_refresh (NhsPage            *self);
+void                nhs_page_queue_refresh    (NhsPage            *self);
+/* Whatever the page shows, brought up to date now even while hidden (an
+   export or a copy of a page not shown). */
+void                nhs_page_update_now       (NhsPage            *self);
+
+gboolean            nhs_page_get_view         (NhsPage            *self,
+                                               NhsView            *view,
+                                               NhsRenderTheme     *theme,
+                                               GPtrArray          *keep,
+                                               GError            **error);
+char               *nhs_page_copy_text        (NhsPage            *self,
+                                               NhsFormat           format);
 
 G_END_DECLS

@@ -7,18 +7,35 @@
 #include <glib/gi18n.h>
 
 #include "nhs-pages.h"
+#include "nhs-classes-page.h"
+#include "nhs-compare-page.h"
+#include "nhs-dungeon-page.h"
+#include "nhs-item-use-page.h"
+#include "nhs-level-page.h"
+#include "nhs-monsters-page.h"
+#include "nhs-overview-page.h"
+#include "nhs-profile-page.h"
+#include "nhs-spawn-page.h"
 
 /* In the stack's order; page i has Ctrl+(i+1). */
+#define FOCUS_BOTH { "focused-monster", "focused-monster", TRUE }
+
 static const NhsPageInfo pages[] = {
-  { "overview", N_("Overview") },
-  { "monsters", N_("Monsters") },
-  { "classes", N_("Classes") },
-  { "spawn", N_("Spawn") },
-  { "level", N_("Level") },
-  { "dungeon", N_("Dungeon") },
-  { "compare", N_("Compare") },
-  { "profile", N_("Profile") },
-  { "item-use", N_("Item use") },
+  { "overview", N_("Overview"), nhs_overview_page_get_type,
+    { FOCUS_BOTH }, { { "turns", "turns" }, { "level-seed", "seed" } } },
+  { "monsters", N_("Monsters"), nhs_monsters_page_get_type,
+    { FOCUS_BOTH }, { { "show-excluded", "show-excluded" } } },
+  { "classes", N_("Classes"), nhs_classes_page_get_type,
+    { FOCUS_BOTH }, { { "group-by-class", "group-by-class" } } },
+  { "spawn", N_("Spawn"), nhs_spawn_page_get_type, { { NULL } }, { { NULL } } },
+  { "level", N_("Level"), nhs_level_page_get_type,
+    { { NULL } }, { { "level-seed", "seed" } } },
+  { "dungeon", N_("Dungeon"), nhs_dungeon_page_get_type, { { NULL } }, { { NULL } } },
+  { "compare", N_("Compare"), nhs_compare_page_get_type, { { NULL } }, { { NULL } } },
+  { "profile", N_("Profile"), nhs_profile_page_get_type,
+    { { "focused-monster", "monster", FALSE } }, { { NULL } } },
+  { "item-use", N_("Item use"), nhs_item_use_page_get_type,
+    { { "variant", "variant", TRUE }, { "focused-monster", "monster", TRUE } }, { { NULL } } },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (pages) <= 9);

@@ -18,6 +18,7 @@
 #include "nhs-render-profile.h"
 #include "nhs-rndmonst.h"
 #include "nhs-theme.h"
+#include "nhs-error.h"
 
 struct _NhsProfilePage
 {
@@ -357,6 +358,31 @@ nhs_profile_page_dispose (GObject *object)
   G_OBJECT_CLASS (nhs_profile_page_parent_class)->dispose (object);
 }
 
+/* Export and copy: the page's own drawing and table. */
+static gboolean
+page_get_view (NhsPage         *page,
+               NhsView         *view,
+               NhsRenderTheme  *theme,
+               GPtrArray       *keep,
+               GError         **error)
+{
+  if (!nhs_profile_page_get_view (NHS_PROFILE_PAGE (page), view))
+    {
+      g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
+                           _("There is nothing on this page to export yet."));
+      return FALSE;
+    }
+  nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
+  return TRUE;
+}
+
+static char *
+page_copy_text (NhsPage   *page,
+                NhsFormat  format)
+{
+  return nhs_profile_page_copy_text (NHS_PROFILE_PAGE (page), format);
+}
+
 static void
 nhs_profile_page_class_init (NhsProfilePageClass *klass)
 {
@@ -371,6 +397,8 @@ nhs_profile_page_class_init (NhsProfilePageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   NHS_PAGE_CLASS (klass)->refresh = refresh;
+  NHS_PAGE_CLASS (klass)->get_view = page_get_view;
+  NHS_PAGE_CLASS (klass)->copy_text = page_copy_text;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 

@@ -9,12 +9,9 @@
 
 #include "nhs-window-private.h"
 #include "nhs-pages.h"
+#include "nhs-monsters-page.h"
+#include "nhs-overview-page.h"
 #include "nhs-render-view.h"
-#include "nhs-report.h"
-#include "nhs-dungeon-report.h"
-#include "nhs-dungeon-page.h"
-#include "nhs-report-mkclass.h"
-#include "nhs-theme.h"
 #include "nhs-error.h"
 
 static void
@@ -35,11 +32,14 @@ focus_search_action (GtkWidget  *widget,
   /* Ctrl+F searches the page shown: the Overview's chart, else the Monsters list */
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "overview") == 0)
     {
-      gtk_widget_grab_focus (GTK_WIDGET (self->chart_search));
+      NhsPage *page = _nhs_window_get_page (self, "overview");
+
+      gtk_widget_grab_focus (GTK_WIDGET (nhs_overview_page_get_search (NHS_OVERVIEW_PAGE (page))));
       return;
     }
   _nhs_window_set_page (self, "monsters");
-  gtk_widget_grab_focus (GTK_WIDGET (self->monster_search));
+  gtk_widget_grab_focus (GTK_WIDGET (nhs_monsters_page_get_search (
+    NHS_MONSTERS_PAGE (_nhs_window_get_page (self, "monsters")))));
 }
 
 static void
@@ -84,8 +84,9 @@ new_level_action (GtkWidget  *widget,
 {
   NhsWindow *self = NHS_WINDOW (widget);
 
-  /* any of the 2^64 seeds */
-  nhs_seed_entry_set_seed (self->seed_entry, ((guint64) g_random_int () << 32) | g_random_int ());
+  /* any of the 2^64 seeds; the Overview and the Level page follow the setting */
+  g_settings_set_uint64 (self->settings, "level-seed",
+                         ((guint64) g_random_int () << 32) | g_random_int ());
 }
 
 /* Export */
@@ -98,57 +99,16 @@ current_page (NhsWindow *self)
   return page ? page : "overview";
 }
 
-/* The page as a render/ view, with the window's look. */
+/* The page shown, as a render/ view with its look; the strings the view
+   points to are kept in keep. */
 static gboolean
 page_view (NhsWindow       *self,
            NhsView         *view,
            NhsRenderTheme  *theme,
-           char           **titles,
+           GPtrArray       *keep,
            GError         **error)
 {
-  const char *page = current_page (self);
-
-  if (g_str_equal (page, "level"))
-    {
-      nhs_view_init (view, NHS_VIEW_LEVEL);
-      view->level = self->level;
-      view->level_options.up_to_phase = (int) round (gtk_adjustment_get_value (self->phase_adjustment));
-      nhs_bar_chart_get_export (self->chart, &view->chart, theme);
-    }
-  else if (g_str_equal (page, "classes"))
-    {
-      _nhs_window_update_classes (self);
-      nhs_view_init (view, NHS_VIEW_CHART);
-      nhs_bar_chart_get_export (self->class_chart, &view->chart, theme);
-    }
-  else if (g_str_equal (page, "profile") || g_str_equal (page, "compare"))
-    {
-      gboolean have = g_str_equal (page, "profile")
-                      ? nhs_profile_page_get_view (self->profile_page, view)
-                      : nhs_compare_page_get_view (self->compare_page, view);
-
-      if (!have)
-        {
-          g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
-                               _("There is nothing on this page to export yet."));
-          return FALSE;
-        }
-      nhs_widget_get_render_theme (GTK_WIDGET (self), theme);
-    }
-  else if (g_str_equal (page, "overview"))
-    {
-      nhs_view_init (view, NHS_VIEW_OVERVIEW);
-      nhs_bar_chart_get_export (self->chart, &view->chart, theme);
-      nhs_alignment_table_get_export (self->align_table, &view->align, titles, theme);
-      view->level = self->level;
-    }
-  else
-    {
-      /* Monsters, Spawn, Item use: the live chart they are about. */
-      nhs_view_init (view, NHS_VIEW_CHART);
-      nhs_bar_chart_get_export (self->chart, &view->chart, theme);
-    }
-  return TRUE;
+  return nhs_page_get_view (_nhs_window_get_visible_page (self), view, theme, keep, error);
 }
 
 static void
@@ -187,14 +147,14 @@ _nhs_window_export (NhsWindow              *self,
                     GError                **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
   NhsRenderTheme theme;
   NhsView view;
-  char *titles[2] = { NULL, NULL };
   gboolean ok;
 
   g_return_val_if_fail (NHS_IS_WINDOW (self), FALSE);
 
-  ok = page_view (self, &view, &theme, titles, &local_error);
+  ok = page_view (self, &view, &theme, keep, &local_error);
   if (ok && options != NULL)
     {
       NhsFileFormat format;
@@ -210,8 +170,6 @@ _nhs_window_export (NhsWindow              *self,
     }
   if (ok)
     ok = nhs_render_view_to_file (&view, &theme, path, 0, 0, &local_error);
-  g_free (titles[0]);
-  g_free (titles[1]);
   show_export_result (self, path, ok ? NULL : local_error);
   if (!ok)
     g_propagate_error (error, g_steal_pointer (&local_error));
@@ -385,21 +343,19 @@ export_action (GtkWidget  *widget,
 {
   NhsWindow *self = NHS_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
   NhsRenderTheme theme;
   NhsView view;
-  char *titles[2] = { NULL, NULL };
   gboolean has_rows;
 
   if (self->export_dialog || self->export_options_dialog)
     return;
-  if (!page_view (self, &view, &theme, titles, &error))
+  if (!page_view (self, &view, &theme, keep, &error))
     {
       show_export_result (self, NULL, error);
       return;
     }
   has_rows = nhs_view_has_rows (&view);
-  g_free (titles[0]);
-  g_free (titles[1]);
   self->export_options_dialog = nhs_export_dialog_new (GTK_WINDOW (self), has_rows, theme.dark);
   if (self->export_options.format != NHS_FILE_PNG || self->export_options.scale > 1)
     {
@@ -533,44 +489,7 @@ char *
 _nhs_window_copy_text (NhsWindow *self,
                        NhsFormat  format)
 {
-  const char *page = current_page (self);
-  g_autoptr (NhsTable) table = NULL;
-
-  if (g_str_equal (page, "profile"))
-    return nhs_profile_page_copy_text (self->profile_page, format);
-  if (g_str_equal (page, "compare"))
-    return nhs_compare_page_copy_text (self->compare_page, format);
-  if (g_str_equal (page, "dungeon") && nhs_dungeon_page_get_model (self->dungeon_page))
-    table = nhs_dungeon_table (nhs_dungeon_page_get_model (self->dungeon_page));
-  else if (g_str_equal (page, "classes"))
-    {
-      NhsView view;
-      NhsRenderTheme theme;
-
-      _nhs_window_update_classes (self);
-      nhs_view_init (&view, NHS_VIEW_CHART);
-      nhs_bar_chart_get_export (self->class_chart, &view.chart, &theme);
-      if (view.chart.chances && view.chart.chances->mkclass)
-        table = nhs_class_dist_table (view.chart.chances->mkclass);
-    }
-  else if (g_str_equal (page, "overview") && self->dist)
-    {
-      /* the two alignment tables, one after the other */
-      const NhsVariant *pair[2];
-      g_autoptr (NhsTable) a = NULL;
-      g_autoptr (NhsTable) b = NULL;
-      g_autofree char *ta = NULL, *tb = NULL;
-
-      nhs_variant_align_pair (pair);
-      a = nhs_align_table (pair[0], format != NHS_FORMAT_CSV);
-      b = nhs_align_table (pair[1], format != NHS_FORMAT_CSV);
-      ta = nhs_table_write (a, format);
-      tb = nhs_table_write (b, format);
-      return g_strconcat (ta, "\n", tb, NULL);
-    }
-  else if (self->dist)
-    table = nhs_probs_table (self->dist);   /* Monsters, Spawn, Level, Item use */
-  return table ? nhs_table_write (table, format) : NULL;
+  return nhs_page_copy_text (_nhs_window_get_visible_page (self), format);
 }
 
 static void
@@ -639,5 +558,5 @@ _nhs_window_class_add_actions (GtkWidgetClass *widget_class)
 void
 _nhs_window_update_actions (NhsWindow *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", self->dist != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", self->chances != NULL);
 }

@@ -28,6 +28,7 @@ nhs_chances_new_rndmonst (NhsDistribution *dist)
 
   c = chances_alloc (dist->set, dist->n);
   c->rndmonst = nhs_distribution_ref (dist);
+  c->ordinary = nhs_distribution_ref (dist);
   for (int i = 0; i < dist->n_eligible; i++)
     {
       int idx = dist->order[i];
@@ -62,6 +63,20 @@ nhs_chances_new_mkclass (NhsClassDist *dist)
 }
 
 NhsChances *
+nhs_chances_new_quest (NhsClassDist    *mix,
+                       NhsDistribution *ordinary,
+                       const char      *role)
+{
+  NhsChances *c;
+
+  g_return_val_if_fail (mix != NULL && ordinary != NULL, NULL);
+  c = nhs_chances_new_mkclass (mix);
+  c->ordinary = nhs_distribution_ref (ordinary);
+  c->role = g_strdup (role);
+  return c;
+}
+
+NhsChances *
 nhs_chances_ref (NhsChances *chances)
 {
   g_return_val_if_fail (chances != NULL, NULL);
@@ -76,6 +91,8 @@ nhs_chances_unref (NhsChances *chances)
     return;
   g_clear_pointer (&chances->rndmonst, nhs_distribution_unref);
   g_clear_pointer (&chances->mkclass, nhs_class_dist_unref);
+  g_clear_pointer (&chances->ordinary, nhs_distribution_unref);
+  g_free (chances->role);
   nhs_monster_set_unref (chances->set);
   g_free (chances->p);
   g_free (chances->order);

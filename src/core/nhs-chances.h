@@ -28,10 +28,21 @@ typedef struct {
   /* The source: exactly one is set. */
   NhsDistribution *rndmonst;
   NhsClassDist *mkclass;
+  /* rndmonst () only: the situation's ordinary distribution (the source
+     itself, or on the Quest the ordinary list the role's quest enemies are
+     mixed with); its `situation` is the one these chances are for. NULL
+     for mkclass and its presets. */
+  NhsDistribution *ordinary;
+  char *role;                   /* the Quest's role (its mixture), else NULL */
 } NhsChances;
 
 NhsChances *nhs_chances_new_rndmonst (NhsDistribution  *dist);
 NhsChances *nhs_chances_new_mkclass  (NhsClassDist     *dist);
+/* rndmonst () on the Quest: `mix` (nhs_quest_rndmonst_compute ()) for
+   `role`, with `ordinary` the same situation's plain distribution. */
+NhsChances *nhs_chances_new_quest    (NhsClassDist     *mix,
+                                      NhsDistribution  *ordinary,
+                                      const char       *role);
 NhsChances *nhs_chances_ref          (NhsChances       *chances);
 void        nhs_chances_unref        (NhsChances       *chances);
 /* index's chance in lowest terms ("3/17"); free with g_free. */

@@ -88,7 +88,7 @@ test_open_monster_table (void)
   g_autoptr (GString) slashem = NULL;
   g_autoptr (GError) error = NULL;
   NhsMonsterSet *before;
-  NhsDistribution *dist_before;
+  NhsChances *dist_before;
   NhsWindow *win;
   int v;
 
@@ -97,7 +97,7 @@ test_open_monster_table (void)
   wait_idle ();
   v = win->situation.variant;
   before = win->sets[v];
-  dist_before = win->dist;
+  dist_before = win->chances;
   g_assert_nonnull (before);
   g_assert_nonnull (dist_before);
 
@@ -110,7 +110,7 @@ test_open_monster_table (void)
   g_assert_true (gtk_revealer_get_reveal_child (win->export_revealer));
   g_assert_nonnull (strstr (gtk_label_get_text (win->export_error_label), "nested more than 32 deep"));
   g_assert_true (win->sets[v] == before);
-  g_assert_true (win->dist == dist_before);
+  g_assert_true (win->chances == dist_before);
 
   /* A FIFO neither blocks nor replaces anything. */
   {
@@ -129,7 +129,7 @@ test_open_monster_table (void)
   wait_idle ();
   g_assert_false (gtk_revealer_get_reveal_child (win->export_revealer));
   g_assert_true (win->sets[v] != before);
-  g_assert_true (win->dist->set == win->sets[v]);
+  g_assert_true (win->chances->set == win->sets[v]);
   g_assert_cmpint (win->situation.variant, ==, v);
 
   /* A table that says it is SLASH'EM's: SLASH'EM is chosen. */
@@ -141,8 +141,8 @@ test_open_monster_table (void)
   g_assert_no_error (error);
   wait_idle ();
   g_assert_cmpint (win->situation.variant, ==, nhs_variant_from_key ("slashem")->id);
-  g_assert_true (win->dist->set == win->sets[win->situation.variant]);
-  g_assert_cmpstr (win->dist->set->origin, ==, slashem_path);
+  g_assert_true (win->chances->set == win->sets[win->situation.variant]);
+  g_assert_cmpstr (win->chances->set->origin, ==, slashem_path);
 
   gtk_window_destroy (GTK_WINDOW (win));
   g_unlink (deep_path);

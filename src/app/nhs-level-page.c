@@ -1,0 +1,220 @@
+/* nhs-level-page.c: the Level page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "nhs-level-page.h"
+#include "nhs-strings.h"
+#include "nhs-theme.h"
+
+struct _NhsLevelPage
+{
+  NhsPage parent_instance;
+
+  NhsLevelSample *sample;
+
+  NhsSeedEntry *seed_entry;
+  GtkAdjustment *phase_adjustment;
+  GtkLabel *phase_label;
+  NhsLevelView *level_view;
+  GtkLabel *level_info_label;
+  GtkLabel *level_kind_label;
+};
+
+G_DEFINE_FINAL_TYPE (NhsLevelPage, nhs_level_page, NHS_TYPE_PAGE)
+
+enum { PROP_0, PROP_SEED, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static int
+current_phase (NhsLevelPage *self)
+{
+  int phase = (int) round (gtk_adjustment_get_value (self->phase_adjustment));
+
+  return CLAMP (phase, 0, NHS_LEVEL_N_PHASES - 1);
+}
+
+static void
+nhs_level_page_refresh (NhsPage *page)
+{
+  NhsLevelPage *self = NHS_LEVEL_PAGE (page);
+  const NhsSituation *sit = nhs_page_get_situation (page);
+  NhsChances *chances = nhs_page_get_distribution (page);
+  NhsMonsterSet *set = chances ? chances->set : NULL;
+  guint64 seed = nhs_seed_entry_get_seed (self->seed_entry);
+
+  if (nhs_level_sample_is_for (self->sample, sit, set, seed))
+    return;
+  g_clear_pointer (&self->sample, nhs_level_sample_free);
+  self->sample = nhs_level_sample_new (sit, set, seed, TRUE);
+  nhs_level_view_set_message (self->level_view, self->sample->message);
+  nhs_level_view_set_level (self->level_view, self->sample->level);
+  gtk_label_set_text (self->level_kind_label, self->sample->about);
+  gtk_label_set_text (self->level_info_label, self->sample->info);
+}
+
+static void
+level_changed_cb (NhsLevelPage *self)
+{
+  nhs_page_queue_refresh (NHS_PAGE (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEED]);
+}
+
+static void
+phase_changed_cb (NhsLevelPage *self)
+{
+  int phase = current_phase (self);
+
+  nhs_level_view_set_phase (self->level_view, phase);
+  gtk_label_set_text (self->phase_label, nhs_strings_level_phase (phase));
+}
+
+static void
+level_hover_cb (NhsLevelPage *self)
+{
+  const char *hover = nhs_level_view_get_hover (self->level_view);
+
+  if (hover)
+    gtk_label_set_text (self->level_info_label, hover);
+}
+
+/* Export: the level up to the phase shown. */
+static gboolean
+level_page_get_view (NhsPage         *page,
+                         NhsView         *view,
+                         NhsRenderTheme  *theme,
+                         GPtrArray       *keep,
+                         GError         **error)
+{
+  NhsLevelPage *self = NHS_LEVEL_PAGE (page);
+
+  if (nhs_page_get_situation (page) == NULL)
+    return NHS_PAGE_CLASS (nhs_level_page_parent_class)->get_view (page, view, theme, keep, error);
+  nhs_level_page_refresh (page);
+  nhs_view_init (view, NHS_VIEW_LEVEL);
+  view->level = self->sample->level;
+  view->level_options.up_to_phase = current_phase (self);
+  nhs_widget_get_render_theme (GTK_WIDGET (self), theme);
+  return TRUE;
+}
+
+const NhsLevelSample *
+nhs_level_page_get_sample (NhsLevelPage *self)
+{
+  g_return_val_if_fail (NHS_IS_LEVEL_PAGE (self), NULL);
+  if (nhs_page_get_situation (NHS_PAGE (self)) != NULL)
+    nhs_level_page_refresh (NHS_PAGE (self));
+  return self->sample;
+}
+
+/* GObject */
+
+static void
+nhs_level_page_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  NhsLevelPage *self = NHS_LEVEL_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SEED:
+      g_value_set_uint64 (value, nhs_seed_entry_get_seed (self->seed_entry));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_level_page_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  NhsLevelPage *self = NHS_LEVEL_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SEED:
+      /* the entry says when it changed (level_changed_cb) */
+      nhs_seed_entry_set_seed (self->seed_entry, g_value_get_uint64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_level_page_finalize (GObject *object)
+{
+  NhsLevelPage *self = NHS_LEVEL_PAGE (object);
+
+  g_clear_pointer (&self->sample, nhs_level_sample_free);
+  G_OBJECT_CLASS (nhs_level_page_parent_class)->finalize (object);
+}
+
+static void
+nhs_level_page_class_init (NhsLevelPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  NhsPageClass *page_class = NHS_PAGE_CLASS (klass);
+
+  object_class->get_property = nhs_level_page_get_property;
+  object_class->set_property = nhs_level_page_set_property;
+  object_class->finalize = nhs_level_page_finalize;
+  page_class->refresh = nhs_level_page_refresh;
+  page_class->get_view = level_page_get_view;
+
+  properties[PROP_SEED] =
+    g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (NHS_TYPE_LEVEL_VIEW);
+  g_type_ensure (NHS_TYPE_SEED_ENTRY);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/nhspawn/SpawnExplorer/nhs-level-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, seed_entry);
+  gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, phase_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, phase_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, level_view);
+  gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, level_info_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, level_kind_label);
+  gtk_widget_class_bind_template_callback (widget_class, level_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, phase_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, level_hover_cb);
+}
+
+static void
+nhs_level_page_init (NhsLevelPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_adjustment_set_upper (self->phase_adjustment, NHS_LEVEL_N_PHASES - 1);
+  gtk_adjustment_set_value (self->phase_adjustment, NHS_LEVEL_N_PHASES - 1);
+  phase_changed_cb (self);
+}
+
+NhsLevelView *
+nhs_level_page_get_view (NhsLevelPage *self)
+{
+  return self->level_view;
+}
+
+NhsSeedEntry *
+nhs_level_page_get_seed_entry (NhsLevelPage *self)
+{
+  return self->seed_entry;
+}
+
+GtkLabel *
+nhs_level_page_get_about (NhsLevelPage *self)
+{
+  return self->level_kind_label;
+}

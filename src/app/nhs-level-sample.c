@@ -1,0 +1,181 @@
+/* nhs-level-sample.c: the sample level of a situation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "nhs-level-sample.h"
+#include "nhs-level-picker.h"
+#include "nhs-level.h"
+#include "nhs-variant.h"
+
+/* The sentence in place of a level the game does not generate here. */
+static char *
+plan_message (const NhsVariant         *chosen,
+              const NhsLevelRegionPlan *plan)
+{
+  if (plan->shown == NHS_LEVEL_SHOWN_FIXED_MAP)
+    {
+      NhsLevelRegionMap maps[8];
+      int n = nhs_level_region_maps (chosen, plan->region, maps, G_N_ELEMENTS (maps));
+      g_autoptr (GString) list = g_string_new (NULL);
+
+      /* each level drawn from several maps, or not always made: how likely */
+      for (int i = 0; i < n; i++)
+        {
+          if (maps[i].maps > 1)
+            /* Translators: a level's maps: name, name, count, count */
+            g_string_append_printf (list, _(" %s-1 … %s-%d: 1 in %d each."), maps[i].name,
+                                    maps[i].name, maps[i].maps, maps[i].maps);
+          if (maps[i].chance > 0 && maps[i].chance < 100)
+            /* Translators: a level the game makes only sometimes: name, chance */
+            g_string_append_printf (list, _(" %s is made in %d of 100 games."),
+                                    maps[i].name, maps[i].chance);
+        }
+      /* Translators: the level view in a fixed-map region: the version,
+         the place, the game's names of its maps, then how likely each is */
+      return g_strdup_printf (_("In %s, %s is not generated: the game draws it from "
+                                "its own maps (%s).%s The Dungeon page gives where it "
+                                "lies."),
+                              _(chosen->display_name), _(plan->place), _(plan->maps),
+                              list->str);
+    }
+  if (plan->shown == NHS_LEVEL_SHOWN_NOT_MODELLED)
+    /* Translators: the level view where a level's rules are not modelled:
+       the version, the place, then what is not modelled */
+    return g_strdup_printf (_("In %s, %s: %s."), _(chosen->display_name),
+                            _(plan->place), _(plan->why));
+  /* Translators: the version, then a place it does not have */
+  return g_strdup_printf (_("%s does not have %s."), _(chosen->display_name),
+                          _(plan->place));
+}
+
+static char *
+about_text (int               kind,
+            const NhsVariant *chosen)
+{
+  return g_strdup_printf (
+    kind == NHS_LEVEL_KIND_MAZE
+    /* Translators: under the sample level, in Gehennom; %s is a game version */
+    ? _("%s's maze, as Gehennom's filler levels are made, "
+        "the way the game makes it. Objects, boulders and gold are left out.")
+    : kind == NHS_LEVEL_KIND_MINES
+    /* Translators: under the sample level, in the Gnomish Mines; %s is a game version */
+    ? _("%s's Gnomish Mines filler level, a cave with its gnomes, "
+        "dwarves and traps, the way the game makes it. Objects and gold are left out.")
+    : kind == NHS_LEVEL_KIND_ROGUE
+    /* Translators: under the sample level, on the Rogue level; %s is a game version */
+    ? _("%s's Rogue level, nine cells of rooms and crossings joined by corridors, "
+        "with a sleeping ghost, the way the game makes it. Objects and gold are left out.")
+    /* Translators: under the sample level; %s is a game version */
+    : _("%s's ordinary room-and-corridor level, made the way "
+        "the game makes it. Objects and gold are left out."),
+    _(chosen->display_name));
+}
+
+static char *
+info_text (const NhsLevelSample *sample)
+{
+  int n = nhs_level_n_monsters (sample->level);
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, sample->seed);
+  /* Translators: how many monsters the sample level holds */
+  g_autofree char *monsters = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d monster",
+                                                             "%d monsters", n), n);
+
+  if (sample->kind == NHS_LEVEL_KIND_MAZE)
+    /* Translators: the sample maze: depth, seed, then "N monsters" */
+    return g_strdup_printf (_("Depth %d, seed %s: a maze, %s. "
+                              "Point at a square to see what it is."),
+                            sample->depth, seed, monsters);
+  if (sample->kind == NHS_LEVEL_KIND_MINES)
+    /* Translators: the sample Mines level: depth, seed, then "N monsters" */
+    return g_strdup_printf (_("Depth %d, seed %s: a Gnomish Mines level, %s. "
+                              "Point at a square to see what it is."),
+                            sample->depth, seed, monsters);
+  /* Translators: the sample level: depth, seed, rooms, then "N monsters" */
+  return g_strdup_printf (_("Depth %d, seed %s: %d rooms, %s. "
+                            "Point at a square to see what it is."),
+                          sample->depth, seed, nhs_level_n_rooms (sample->level), monsters);
+}
+
+NhsLevelSample *
+nhs_level_sample_new (const NhsSituation *situation,
+                      NhsMonsterSet      *set,
+                      guint64             seed,
+                      gboolean            record_phases)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsLevelSample *sample = g_new0 (NhsLevelSample, 1);
+  const NhsVariant *chosen = nhs_variant_get (situation->variant);
+  NhsLevelRegionPlan plan;
+  NhsLevelParams params = { 0 };
+
+  sample->kind = -1;
+  sample->situation = *situation;
+  sample->depth = MAX (1, situation->depth);
+  sample->seed = seed;
+  sample->set = set;
+
+  params.depth = sample->depth;
+  params.seed = seed;
+  params.amulet = situation->amulet;
+  params.branch = NHS_LEVEL_BRANCH_AUTO;
+  params.record_phases = record_phases;
+  /* the level's monsters: the core's exact distributions for this version
+     and situation, at the level's depth, so every one carries its name */
+  if (set != NULL)
+    {
+      picker = nhs_level_picker_new (set, situation, params.depth, NULL);
+      if (picker != NULL)
+        nhs_level_picker_install (picker, &params);
+    }
+  /* the level the region holds in this version: made by a generator, or
+     the game's own map (named, not drawn), or not modelled */
+  nhs_level_region_plan (chosen, situation->region, &plan);
+  if (plan.shown != NHS_LEVEL_SHOWN_MADE)
+    {
+      sample->message = plan_message (chosen, &plan);
+      sample->about = g_strdup (sample->message);
+      sample->info = g_strdup ("");
+      return sample;
+    }
+  params.kind = plan.kind;
+  params.variant = chosen;
+  sample->level = nhs_level_generate (&params, &error);
+  if (sample->level == NULL)
+    {
+      sample->info = g_strdup (error->message);
+      sample->about = g_strdup ("");
+      return sample;
+    }
+  sample->kind = params.kind;
+  sample->about = about_text (params.kind, chosen);
+  sample->info = info_text (sample);
+  return sample;
+}
+
+gboolean
+nhs_level_sample_is_for (const NhsLevelSample *sample,
+                         const NhsSituation   *situation,
+                         const NhsMonsterSet  *set,
+                         guint64               seed)
+{
+  return sample != NULL && sample->seed == seed && sample->set == set
+         && memcmp (&sample->situation, situation, sizeof *situation) == 0;
+}
+
+void
+nhs_level_sample_free (NhsLevelSample *sample)
+{
+  if (sample == NULL)
+    return;
+  g_clear_pointer (&sample->level, nhs_level_free);
+  g_free (sample->message);
+  g_free (sample->about);
+  g_free (sample->info);
+  g_free (sample);
+}

@@ -1,0 +1,48 @@
+/* nhs-level-sample.h: the sample level of a situation, as the Overview and
+ * the Level page show it
+ *
+ * The level the situation's region holds in its version: made by the
+ * core's generator with the core's monsters (every one named), or, where
+ * the game draws the level from its own maps or a rule is not modelled,
+ * the sentence that says so. One function, so the two pages never differ.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "nhs-data.h"
+#include "nhs-level.h"
+#include "nhs-situation.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  NhsLevel *level;      /* NULL when none is made: `message` says why */
+  int kind;             /* NhsLevelKind, or -1 */
+  /* what it was made for: the whole situation (its monsters follow the
+     experience level, alignment and genocides too), the table, the seed */
+  NhsSituation situation;
+  const NhsMonsterSet *set;
+  guint64 seed;
+  int depth;
+  char *message;        /* no level: the region's maps, or what is not modelled */
+  char *about;          /* the kind of level, in a sentence */
+  char *info;           /* depth, seed, rooms and monsters; or the error */
+} NhsLevelSample;
+
+NhsLevelSample *nhs_level_sample_new  (const NhsSituation   *situation,
+                                       NhsMonsterSet        *set,
+                                       guint64               seed,
+                                       gboolean              record_phases);
+/* Whether sample is the one nhs_level_sample_new () would make. */
+gboolean        nhs_level_sample_is_for (const NhsLevelSample *sample,
+                                         const NhsSituation   *situation,
+                                         const NhsMonsterSet  *set,
+                                         guint64               seed);
+void            nhs_level_sample_free (NhsLevelSample       *sample);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsLevelSample, nhs_level_sample_free)
+
+G_END_DECLS
