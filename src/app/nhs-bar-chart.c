@@ -747,3 +747,10 @@ nhs_bar_chart_get_export (NhsBarChart    *self,
   params->previous = NULL;
   *theme = self->theme;
 }
+
+const char *
+nhs_bar_chart_get_title (NhsBarChart *self)
+{
+  g_return_val_if_fail (NHS_IS_BAR_CHART (self), NULL);
+  return self->title;
+}

@@ -38,6 +38,7 @@ void             nhs_bar_chart_scroll_to          (NhsBarChart     *self,
 gboolean         nhs_bar_chart_get_group_by_class (NhsBarChart     *self);
 void             nhs_bar_chart_set_group_by_class (NhsBarChart     *self,
                                                    gboolean         group);
+const char      *nhs_bar_chart_get_title          (NhsBarChart     *self);
 void             nhs_bar_chart_set_title          (NhsBarChart     *self,
                                                    const char      *title);
 /* How many times the chart has been drawn (for tests and the benchmark). */

@@ -264,3 +264,10 @@ nhs_level_view_get_hover (NhsLevelView *self)
   g_return_val_if_fail (NHS_IS_LEVEL_VIEW (self), NULL);
   return self->hover;
 }
+
+const NhsLevel *
+nhs_level_view_get_level (NhsLevelView *self)
+{
+  g_return_val_if_fail (NHS_IS_LEVEL_VIEW (self), NULL);
+  return self->level;
+}

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (NhsLevelView, nhs_level_view, NHS, LEVEL_VIEW, GtkWidget)
 
 /* The view does not own the level: the window keeps it alive while shown. */
+const NhsLevel *nhs_level_view_get_level (NhsLevelView *self);
 void  nhs_level_view_set_level (NhsLevelView   *self,
                                 const NhsLevel *level);
 void  nhs_level_view_set_phase (NhsLevelView   *self,

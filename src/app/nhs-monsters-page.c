@@ -198,6 +198,15 @@ nhs_monsters_page_init (NhsMonstersPage *self)
       layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->monster_view),
                                                gtk_column_view_column_get_title (column));
       pango_layout_get_pixel_size (layout, &w, NULL);
+      if (column == self->column_percent)
+        {
+          /* its widest cell */
+          int cell;
+
+          pango_layout_set_text (layout, "100.000 %", -1);
+          pango_layout_get_pixel_size (layout, &cell, NULL);
+          w = MAX (w, cell);
+        }
       /* the title's padding and the sort arrow */
       gtk_column_view_column_set_fixed_width (column, w + 24);
     }

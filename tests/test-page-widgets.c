@@ -1,0 +1,275 @@
+/* test-page-widgets.c: the Overview, Monsters, Classes and Level pages on
+ * their own, outside the window: each takes `situation` and `distribution`
+ * as properties, refreshes once per change (when the two agree) and only
+ * while shown, and shows the core's numbers
+ *
+ * Suite 'ui'.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "nhs-format.h"
+#include "nhs-mkclass.h"
+#include "nhs-monster-row.h"
+#include "nhs-monster-sets.h"
+#include "nhs-ui-test-utils.h"
+
+typedef struct {
+  GtkWidget *window;
+  GtkStack *stack;
+  NhsPage *page;
+  NhsMonsterSet *set;
+} Harness;
+
+/* The page in a stack beside another page, the other one shown. */
+static void
+harness_init (Harness *h,
+              GType    type)
+{
+  h->window = gtk_window_new ();
+  h->stack = GTK_STACK (gtk_stack_new ());
+  h->page = g_object_new (type, NULL);
+  g_assert_true (NHS_IS_PAGE (h->page));
+  gtk_stack_add_named (h->stack, gtk_label_new ("another page"), "other");
+  gtk_stack_add_named (h->stack, GTK_WIDGET (h->page), "page");
+  gtk_stack_set_visible_child_name (h->stack, "other");
+  gtk_window_set_child (GTK_WINDOW (h->window), GTK_WIDGET (h->stack));
+  gtk_window_set_default_size (GTK_WINDOW (h->window), 1100, 760);
+  gtk_window_present (GTK_WINDOW (h->window));
+  h->set = nhs_monster_sets_get (NHS_VARIANT_367, NULL);
+  g_assert_nonnull (h->set);
+  nhs_ui_test_settle ();
+}
+
+static void
+harness_show (Harness  *h,
+              gboolean  shown)
+{
+  gtk_stack_set_visible_child_name (h->stack, shown ? "page" : "other");
+  nhs_ui_test_settle ();
+  g_assert_cmpint (gtk_widget_get_mapped (GTK_WIDGET (h->page)), ==, shown);
+}
+
+static void
+harness_clear (Harness *h)
+{
+  gtk_window_destroy (GTK_WINDOW (h->window));
+  nhs_monster_set_unref (h->set);
+  nhs_ui_test_settle ();
+}
+
+static void
+situation_at (NhsSituation *sit,
+              int           depth,
+              int           xl)
+{
+  nhs_situation_init (sit);
+  sit->variant = NHS_VARIANT_367;
+  sit->depth = depth;
+  sit->xl = xl;
+}
+
+/* The core's distribution for sit, as the window computes it. */
+static NhsChances *
+chances_for (Harness            *h,
+             const NhsSituation *sit)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDistribution) dist = nhs_rndmonst_compute (h->set, sit, &error);
+
+  g_assert_no_error (error);
+  return nhs_chances_new_rndmonst (dist);
+}
+
+/* The window's order: the situation, then its distribution. */
+static void
+give (Harness            *h,
+      const NhsSituation *sit,
+      NhsChances         *chances)
+{
+  g_object_set (h->page, "situation", sit, NULL);
+  g_object_set (h->page, "distribution", chances, NULL);
+}
+
+static void
+test_overview (void)
+{
+  Harness h;
+  NhsSituation a, b;
+  g_autoptr (NhsChances) ca = NULL;
+  g_autoptr (NhsChances) cb = NULL;
+  NhsOverviewPage *page;
+  NhsBarChart *chart;
+  g_autofree char *focused = NULL;
+
+  harness_init (&h, NHS_TYPE_OVERVIEW_PAGE);
+  page = NHS_OVERVIEW_PAGE (h.page);
+  chart = nhs_overview_page_get_chart (page);
+  situation_at (&a, 12, 8);
+  situation_at (&b, 3, 1);
+  ca = chances_for (&h, &a);
+  cb = chances_for (&h, &b);
+
+  /* hidden: the chart is not filled */
+  give (&h, &a, ca);
+  g_assert_null (nhs_bar_chart_get_chances (chart));
+  /* shown: the core's chances, titled with the situation */
+  harness_show (&h, TRUE);
+  g_assert_true (nhs_bar_chart_get_chances (chart) == ca);
+  g_assert_nonnull (strstr (nhs_bar_chart_get_title (chart), "depth 12"));
+
+  /* a new situation alone waits for its distribution: no refresh with a
+     distribution computed for another situation */
+  g_object_set (h.page, "situation", &b, NULL);
+  g_assert_true (nhs_bar_chart_get_chances (chart) == ca);
+  g_assert_nonnull (strstr (nhs_bar_chart_get_title (chart), "depth 12"));
+  g_object_set (h.page, "distribution", cb, NULL);
+  g_assert_true (nhs_bar_chart_get_chances (chart) == cb);
+  g_assert_nonnull (strstr (nhs_bar_chart_get_title (chart), "depth 3"));
+
+  /* the search focuses the most likely monster whose name holds the text */
+  g_assert_true (nhs_overview_page_find (page, "NEWT"));
+  g_object_get (page, "focused-monster", &focused, NULL);
+  g_assert_cmpstr (focused, ==, "newt");
+  g_assert_cmpint (nhs_bar_chart_get_focused (chart), ==,
+                   nhs_monster_set_lookup (h.set, "newt")->index);
+  g_assert_nonnull (strstr (gtk_label_get_text (nhs_overview_page_get_focus_label (page)), "newt"));
+  g_assert_false (nhs_overview_page_find (page, "no such monster"));
+
+  /* the sample level follows the seed */
+  g_object_set (page, "seed", (guint64) 42, NULL);
+  g_assert_nonnull (nhs_level_view_get_level (nhs_overview_page_get_level_view (page)));
+  g_assert_cmpuint (nhs_level_get_seed (nhs_level_view_get_level (nhs_overview_page_get_level_view (page))),
+                    ==, 42);
+  harness_clear (&h);
+}
+
+static void
+test_monsters (void)
+{
+  Harness h;
+  NhsSituation a;
+  g_autoptr (NhsChances) ca = NULL;
+  NhsMonstersPage *page;
+  GListModel *rows;
+  g_autofree char *focused = NULL;
+
+  harness_init (&h, NHS_TYPE_MONSTERS_PAGE);
+  page = NHS_MONSTERS_PAGE (h.page);
+  rows = nhs_monsters_page_get_rows (page);
+  situation_at (&a, 12, 8);
+  ca = chances_for (&h, &a);
+
+  give (&h, &a, ca);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 0);   /* hidden */
+  harness_show (&h, TRUE);
+  /* every monster that can appear, most likely first */
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, (guint) ca->n_results);
+  {
+    g_autoptr (NhsMonsterRow) first = g_list_model_get_item (rows, 0);
+
+    g_assert_cmpint (nhs_monster_row_get_index (first), ==, ca->order[0]);
+  }
+  /* the excluded too, when asked */
+  g_object_set (page, "show-excluded", TRUE, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), >, (guint) ca->n_results);
+  g_object_set (page, "show-excluded", FALSE, NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, (guint) ca->n_results);
+  /* picking a row focuses its monster */
+  gtk_single_selection_set_selected (nhs_monsters_page_get_selection (page), 0);
+  g_object_get (page, "focused-monster", &focused, NULL);
+  g_assert_cmpstr (focused, ==, h.set->monsters[ca->order[0]].name);
+  harness_clear (&h);
+}
+
+static void
+test_classes (void)
+{
+  Harness h;
+  NhsSituation a;
+  g_autoptr (NhsChances) ca = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsClassDist) want = NULL;
+  NhsClassesPage *page;
+  NhsChances *shown;
+
+  harness_init (&h, NHS_TYPE_CLASSES_PAGE);
+  page = NHS_CLASSES_PAGE (h.page);
+  situation_at (&a, 12, 8);
+  ca = chances_for (&h, &a);
+  give (&h, &a, ca);
+  g_assert_null (nhs_bar_chart_get_chances (nhs_classes_page_get_chart (page)));
+  harness_show (&h, TRUE);
+  /* the first class of the table: mkclass () of it, as the core computes */
+  shown = nhs_bar_chart_get_chances (nhs_classes_page_get_chart (page));
+  g_assert_nonnull (shown);
+  g_assert_nonnull (shown->mkclass);
+  want = nhs_mkclass_compute (h.set, &a, h.set->monsters[0].mlet, NHS_MKCLASS_ANY_ALIGN, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (shown->n_results, ==, want->n_results);
+  for (int i = 0; i < want->n_results; i++)
+    g_assert_true (mpq_equal (shown->mkclass->probs[want->order[i]], want->probs[want->order[i]]));
+  /* the copy is the class table */
+  {
+    g_autofree char *csv = nhs_page_copy_text (h.page, NHS_FORMAT_CSV);
+
+    g_assert_nonnull (csv);
+    g_assert_nonnull (strstr (csv, h.set->monsters[want->order[0]].name));
+  }
+  harness_clear (&h);
+}
+
+static void
+test_level (void)
+{
+  Harness h;
+  NhsSituation a;
+  g_autoptr (NhsChances) ca = NULL;
+  NhsLevelPage *page;
+  const NhsLevelSample *sample;
+
+  harness_init (&h, NHS_TYPE_LEVEL_PAGE);
+  page = NHS_LEVEL_PAGE (h.page);
+  situation_at (&a, 5, 3);
+  ca = chances_for (&h, &a);
+  g_object_set (page, "seed", (guint64) 1234, NULL);
+  give (&h, &a, ca);
+  harness_show (&h, TRUE);
+  sample = nhs_level_page_get_sample (page);
+  g_assert_nonnull (sample->level);
+  g_assert_cmpuint (nhs_level_get_seed (sample->level), ==, 1234);
+  g_assert_cmpint (sample->kind, ==, NHS_LEVEL_KIND_ROOMS);
+  for (int i = 0; i < nhs_level_n_monsters (sample->level); i++)
+    g_assert_nonnull (nhs_level_monster (sample->level, i)->name);
+  g_assert_true (nhs_level_view_get_level (nhs_level_page_get_view (page)) == sample->level);
+  /* the same situation and seed: the same level, not made again */
+  g_assert_true (nhs_level_page_get_sample (page) == sample);
+  /* Sokoban is the game's own map: no level, its maps named */
+  a.region = NHS_REGION_SOKOBAN;
+  a.depth = 6;
+  g_clear_pointer (&ca, nhs_chances_unref);
+  ca = chances_for (&h, &a);
+  give (&h, &a, ca);
+  sample = nhs_level_page_get_sample (page);
+  g_assert_null (sample->level);
+  g_assert_nonnull (strstr (sample->message, "soko1"));
+  g_assert_nonnull (strstr (gtk_label_get_text (nhs_level_page_get_about (page)), "soko1"));
+  harness_clear (&h);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!nhs_ui_test_init (&argc, &argv))
+    return g_test_run ();
+  g_test_add_func ("/nhs/page-widgets/overview", test_overview);
+  g_test_add_func ("/nhs/page-widgets/monsters", test_monsters);
+  g_test_add_func ("/nhs/page-widgets/classes", test_classes);
+  g_test_add_func ("/nhs/page-widgets/level", test_level);
+  return g_test_run ();
+}
