@@ -16,7 +16,6 @@
 #include "nhs-render-compare.h"
 #include "nhs-strings.h"
 #include "nhs-theme.h"
-#include "nhs-error.h"
 
 #define COMPARE_WIDTH 860
 
@@ -238,13 +237,14 @@ nhs_compare_page_set_other_place (NhsComparePage *self,
   compute (self);
 }
 
-char *
-nhs_compare_page_copy_text (NhsComparePage *self,
-                            NhsFormat       format)
+/* Copy: the page's own table. */
+static char *
+page_copy_text (NhsPage   *page,
+                NhsFormat  format)
 {
+  NhsComparePage *self = NHS_COMPARE_PAGE (page);
   g_autoptr (NhsTable) table = NULL;
 
-  g_return_val_if_fail (NHS_IS_COMPARE_PAGE (self), NULL);
   compute (self);
   if (self->diff == NULL)
     return NULL;
@@ -252,15 +252,20 @@ nhs_compare_page_copy_text (NhsComparePage *self,
   return nhs_table_write (table, format);
 }
 
-gboolean
-nhs_compare_page_get_view (NhsComparePage *self,
-                           NhsView        *view)
+/* Export: the page's own drawing. */
+static gboolean
+page_get_view (NhsPage         *page,
+               NhsView         *view,
+               NhsRenderTheme  *theme,
+               GPtrArray       *keep,
+               GError         **error)
 {
-  g_return_val_if_fail (NHS_IS_COMPARE_PAGE (self), FALSE);
+  NhsComparePage *self = NHS_COMPARE_PAGE (page);
 
   compute (self);
+  nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
   if (self->diff == NULL)
-    return FALSE;
+    return nhs_page_nothing_to_export (error);
   nhs_view_init (view, NHS_VIEW_COMPARE);
   view->compare.diff = self->diff;
   view->compare.phrases = &nhs_strings_phrasebook;
@@ -286,31 +291,6 @@ nhs_compare_page_dispose (GObject *object)
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->diff, nhs_diff_unref);
   G_OBJECT_CLASS (nhs_compare_page_parent_class)->dispose (object);
-}
-
-/* Export and copy: the page's own drawing and table. */
-static gboolean
-page_get_view (NhsPage         *page,
-               NhsView         *view,
-               NhsRenderTheme  *theme,
-               GPtrArray       *keep,
-               GError         **error)
-{
-  if (!nhs_compare_page_get_view (NHS_COMPARE_PAGE (page), view))
-    {
-      g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
-                           _("There is nothing on this page to export yet."));
-      return FALSE;
-    }
-  nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
-  return TRUE;
-}
-
-static char *
-page_copy_text (NhsPage   *page,
-                NhsFormat  format)
-{
-  return nhs_compare_page_copy_text (NHS_COMPARE_PAGE (page), format);
 }
 
 static void

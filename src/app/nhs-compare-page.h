@@ -35,10 +35,6 @@ void      nhs_compare_page_set_other_place (NhsComparePage   *self,
 /* The situation side B stands for, now. */
 void      nhs_compare_page_get_other     (NhsComparePage     *self,
                                           NhsSituation       *b);
-char     *nhs_compare_page_copy_text     (NhsComparePage     *self,
-                                          NhsFormat           format);
-gboolean  nhs_compare_page_get_view      (NhsComparePage     *self,
-                                          NhsView            *view);
 /* The rows shown: monsters with a chance on either side. */
 int       nhs_compare_page_get_n_rows    (NhsComparePage     *self);
 /* The core's comparison shown, or NULL (refused or not computed yet). */

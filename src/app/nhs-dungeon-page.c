@@ -10,7 +10,6 @@
 #include "nhs-render-dungeon.h"
 #include "nhs-sidebar.h"       /* NHS_TYPE_SITUATION */
 #include "nhs-theme.h"
-#include "nhs-error.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -219,11 +218,7 @@ page_get_view (NhsPage         *page,
   const NhsDungeonModel *model = nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page));
 
   if (model == NULL)
-    {
-      g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
-                           _("There is nothing on this page to export yet."));
-      return FALSE;
-    }
+    return nhs_page_nothing_to_export (error);
   nhs_view_init (view, NHS_VIEW_DUNGEON);
   view->dungeon = model;
   nhs_widget_get_render_theme (GTK_WIDGET (page), theme);

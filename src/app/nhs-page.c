@@ -125,6 +125,14 @@ nhs_page_set_distribution (NhsPage    *self,
 /* Export and copy */
 
 gboolean
+nhs_page_nothing_to_export (GError **error)
+{
+  g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
+                       _("There is nothing on this page to export yet."));
+  return FALSE;
+}
+
+gboolean
 nhs_page_get_view (NhsPage         *self,
                    NhsView         *view,
                    NhsRenderTheme  *theme,
@@ -158,11 +166,7 @@ nhs_page_real_get_view (NhsPage         *self,
   char *title;
 
   if (priv->chances == NULL || !priv->has_situation)
-    {
-      g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
-                           _("There is nothing on this page to export yet."));
-      return FALSE;
-    }
+    return nhs_page_nothing_to_export (error);
   title = nhs_strings_situation_title (&priv->situation, priv->chances->role, priv->chances->set);
   g_ptr_array_add (keep, title);
   nhs_view_init (view, NHS_VIEW_CHART);

@@ -73,5 +73,8 @@ gboolean            nhs_page_get_view         (NhsPage            *self,
                                                GError            **error);
 char               *nhs_page_copy_text        (NhsPage            *self,
                                                NhsFormat           format);
+/* For get_view: sets the sentence for a page with nothing to draw yet;
+   returns FALSE. */
+gboolean            nhs_page_nothing_to_export (GError           **error);
 
 G_END_DECLS

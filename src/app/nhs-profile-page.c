@@ -18,7 +18,6 @@
 #include "nhs-render-profile.h"
 #include "nhs-rndmonst.h"
 #include "nhs-theme.h"
-#include "nhs-error.h"
 
 struct _NhsProfilePage
 {
@@ -276,10 +275,12 @@ nhs_profile_page_set_monster (NhsProfilePage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MONSTER]);
 }
 
-char *
-nhs_profile_page_copy_text (NhsProfilePage *self,
-                            NhsFormat       format)
+/* Copy: the page's own table. */
+static char *
+page_copy_text (NhsPage   *page,
+                NhsFormat  format)
 {
+  NhsProfilePage *self = NHS_PROFILE_PAGE (page);
   g_autoptr (NhsTable) depth = NULL;
   g_autoptr (NhsTable) origins = NULL;
   g_autofree char *a = NULL, *b = NULL;
@@ -297,15 +298,20 @@ nhs_profile_page_copy_text (NhsProfilePage *self,
   return g_strconcat (a, "\n", b, NULL);
 }
 
-gboolean
-nhs_profile_page_get_view (NhsProfilePage *self,
-                           NhsView        *view)
+/* Export: the page's own drawing. */
+static gboolean
+page_get_view (NhsPage         *page,
+               NhsView         *view,
+               NhsRenderTheme  *theme,
+               GPtrArray       *keep,
+               GError         **error)
 {
-  g_return_val_if_fail (NHS_IS_PROFILE_PAGE (self), FALSE);
+  NhsProfilePage *self = NHS_PROFILE_PAGE (page);
 
   compute (self);
+  nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
   if (self->profile == NULL)
-    return FALSE;
+    return nhs_page_nothing_to_export (error);
   nhs_view_init (view, NHS_VIEW_PROFILE);
   view->profile.profile = self->profile;
   return TRUE;
@@ -356,31 +362,6 @@ nhs_profile_page_dispose (GObject *object)
   g_clear_pointer (&self->profile, nhs_profile_unref);
   g_clear_pointer (&self->monster, g_free);
   G_OBJECT_CLASS (nhs_profile_page_parent_class)->dispose (object);
-}
-
-/* Export and copy: the page's own drawing and table. */
-static gboolean
-page_get_view (NhsPage         *page,
-               NhsView         *view,
-               NhsRenderTheme  *theme,
-               GPtrArray       *keep,
-               GError         **error)
-{
-  if (!nhs_profile_page_get_view (NHS_PROFILE_PAGE (page), view))
-    {
-      g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
-                           _("There is nothing on this page to export yet."));
-      return FALSE;
-    }
-  nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
-  return TRUE;
-}
-
-static char *
-page_copy_text (NhsPage   *page,
-                NhsFormat  format)
-{
-  return nhs_profile_page_copy_text (NHS_PROFILE_PAGE (page), format);
 }
 
 static void

@@ -24,11 +24,7 @@ void        nhs_profile_page_set_monster   (NhsProfilePage     *self,
                                             const char         *name);
 /* The profile's tables (chance by depth, then the other origins) in one of
    nhs_table_formats; NULL when there is no profile. */
-char       *nhs_profile_page_copy_text     (NhsProfilePage     *self,
-                                            NhsFormat           format);
 /* The view as the page shows it, for Export (borrowed pointers). */
-gboolean    nhs_profile_page_get_view      (NhsProfilePage     *self,
-                                            NhsView            *view);
 /* "depth 12, XL 8: 5/281 (1.78 %)" for a heatmap cell, for tests and the tooltip. */
 char       *nhs_profile_page_describe_cell (NhsProfilePage     *self,
                                             int                 depth,
