@@ -163,10 +163,27 @@ test_about_icon (void)
 {
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
 
-  g_assert_true (g_resources_get_info ("/io/github/nhspawn/SpawnExplorer/icons/scalable/apps/"
-                                       APP_ID ".svg", 0, NULL, NULL, NULL));
+  g_autoptr (GtkIconPaintable) logo = NULL;
+  int sizes[] = { 16, 32, 48, 64, 128, 256 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/io/github/nhspawn/SpawnExplorer/icons/%dx%d/apps/"
+                                               APP_ID ".png", sizes[i], sizes[i]);
+
+      g_assert_true (g_resources_get_info (path, 0, NULL, NULL, NULL));
+    }
   gtk_icon_theme_add_resource_path (theme, "/io/github/nhspawn/SpawnExplorer/icons");
   g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  /* the About dialog's size comes from a PNG, not an SVG (no librsvg at start) */
+  logo = gtk_icon_theme_lookup_icon (theme, APP_ID, NULL, 128, 1, GTK_TEXT_DIR_NONE, 0);
+  g_assert_nonnull (logo);
+  {
+    g_autoptr (GFile) file = gtk_icon_paintable_get_file (logo);
+    g_autofree char *uri = g_file_get_uri (file);
+
+    g_assert_true (g_str_has_suffix (uri, ".png"));
+  }
 }
 
 /* The Monsters page lists the most likely monster first. */
