@@ -256,10 +256,13 @@ nhs_bar_chart_snapshot (GtkWidget   *widget,
           y_to = MIN (height, ceil (y + gtk_widget_get_height (sw)));
         }
     }
+  fill_params (self, &params);
+  /* nothing below the last row: a short chart in a tall view draws (and,
+     with a cairo node, allocates) only its rows */
+  y_to = MIN (y_to, ceil (nhs_render_chart_height (&params)));
   if (y_to <= y_from)
     return;
 
-  fill_params (self, &params);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, y_from, width, y_to - y_from));
   nhs_render_chart (cr, &self->theme, &params, width, y_from, y_to);
   cairo_destroy (cr);
