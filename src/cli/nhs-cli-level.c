@@ -283,6 +283,21 @@ write_level (NhsJsonOut     *o,
     }
   nhs_json_out_end_array (o);
 
+  if (nhs_level_get_variant (level)->level_rooms == NHS_LEVEL_ROOMS_THEMED_500)
+    {
+      /* 5.0.0: which themed rooms and fills were made (the game's names) */
+      nhs_json_out_member (o, "themed_rooms");
+      nhs_json_out_begin_array (o);
+      for (int i = 0; i < nhs_level_n_themed_rooms (level); i++)
+        nhs_json_out_string (o, nhs_level_themed_room (level, i));
+      nhs_json_out_end_array (o);
+      nhs_json_out_member (o, "themed_fills");
+      nhs_json_out_begin_array (o);
+      for (int i = 0; i < nhs_level_n_themed_fills (level); i++)
+        nhs_json_out_string (o, nhs_level_themed_fill (level, i));
+      nhs_json_out_end_array (o);
+    }
+
   nhs_json_out_member (o, "figures");
   nhs_json_out_begin_object (o);
   add_int (o, "rooms", f.rooms);

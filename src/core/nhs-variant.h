@@ -246,6 +246,15 @@ typedef struct {
   /* the Rogue level's doors are made doorways before a trapped one can
      become a mimic (dosdoor). */
   gboolean level_rogue_doorways_first;
+  /* 5.0.0 mklev.c finddpos (croom, dir): a door is looked for on one wall
+     of the room (20 random tries, then every square) where the square
+     inside is the room's own floor; join () skips rooms not to be joined
+     and makes the first door only once the corridor has begun; a niche's
+     wall must touch the room's floor */
+  gboolean level_doors_by_wall;
+  /* the temple priest's mons[] name: "aligned priest", or 3.7's and
+     5.0.0's "aligned cleric" */
+  const char *level_temple_priest;
   NhsMinefillRule level_minefill;
   NhsHellFillRule level_hell_fill;
   /* wallify_map () (the caves' walls): a stone square next to floor becomes

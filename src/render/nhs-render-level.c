@@ -80,11 +80,14 @@ nhs_render_level_square_color (const NhsSquare *s)
       return (s->flags & NHS_SQF_LIT) ? CLR_GRAY : CLR_BLACK;
     case NHS_SQ_POOL:
     case NHS_SQ_WATER:
+    case NHS_SQ_MOAT:
       return CLR_BLUE;
     case NHS_SQ_LAVA:
       return CLR_RED;
     case NHS_SQ_LAVAWALL:
       return CLR_ORANGE;
+    case NHS_SQ_TREE:
+      return CLR_GREEN;
     case NHS_SQ_ICE:
       return CLR_CYAN;
     case NHS_SQ_IRONBARS:

@@ -32,6 +32,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
   xx -= dx;
   yy -= dy;
   cct = 0;
+  g->dig_points = 0;
   while (xx != tx || yy != ty)
     {
       if (cct++ > 500 || (nxcor && !rn2 (g, 35)))
@@ -40,6 +41,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
       yy += dy;
       if (xx >= COLNO - 1 || xx <= 0 || yy <= 0 || yy >= ROWNO - 1)
         return FALSE;
+      g->dig_points++;
 
       t = TYP (g, xx, yy);
       if (t == btyp)

@@ -34,8 +34,134 @@ nhs_lev_okdoor (Gen *g, int x, int y)
 {
   int t = TYP (g, x, y);
 
+  if (g->variant->level_doors_by_wall
+      && !((isok (x - 1, y) && !NHS_SQ_IS_OBSTRUCTED (TYP (g, x - 1, y)))
+           || (isok (x + 1, y) && !NHS_SQ_IS_OBSTRUCTED (TYP (g, x + 1, y)))
+           || (isok (x, y - 1) && !NHS_SQ_IS_OBSTRUCTED (TYP (g, x, y - 1)))
+           || (isok (x, y + 1) && !NHS_SQ_IS_OBSTRUCTED (TYP (g, x, y + 1)))))
+    return FALSE;   /* 5.0.0: a door leads somewhere */
   return (t == NHS_SQ_HWALL || t == NHS_SQ_VWALL)
          && g->lev->doorindex < DOORMAX && !nhs_lev_bydoor (g, x, y);
+}
+
+static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
+
+/* the room's own floor (not a subroom's, not a wall) */
+static inline gboolean
+own_floor (Gen *g, int room, int x, int y)
+{
+  const NhsSquare *s = LEV (g, x, y);
+
+  return s->room == room && !(s->flags & NHS_SQF_SUBROOM)
+         && !NHS_SQ_IS_OBSTRUCTED (s->typ) && s->typ != NHS_SQ_DOOR;
+}
+
+/* mklev.c good_rm_wall_doorpos (): in = the direction into the room */
+static gboolean
+good_wall_doorpos (Gen *g, int x, int y, int in, int room)
+{
+  int t, tx, ty;
+
+  if (!isok (x, y) || g->lev->rooms[room].unjoined)
+    return FALSE;
+  t = TYP (g, x, y);
+  if (!(t == NHS_SQ_HWALL || t == NHS_SQ_VWALL || is_door_or_sdoor (t)))
+    return FALSE;
+  if (nhs_lev_bydoor (g, x, y))
+    return FALSE;
+  tx = x + xdir[in];
+  ty = y + ydir[in];
+  return isok (tx, ty) && own_floor (g, room, tx, ty);
+}
+
+/* mklev.c finddpos_shift (): an irregular room's wall may lie inside its
+ * rectangle: walk in over stone and corridor until one is met */
+static gboolean
+finddpos_shift (Gen *g, int *x, int *y, int dir, int room)
+{
+  const NhsLevelRoom *r = &g->lev->rooms[room];
+  int in = (dir + 4) % 8, dx = xdir[in], dy = ydir[in];
+  int rx = *x, ry = *y;
+
+  if (good_wall_doorpos (g, *x, *y, in, room))
+    return TRUE;
+  if (!r->irregular)
+    return FALSE;
+  while (isok (rx, ry) && (TYP (g, rx, ry) == NHS_SQ_STONE || TYP (g, rx, ry) == NHS_SQ_CORR))
+    {
+      rx += dx;
+      ry += dy;
+      if (good_wall_doorpos (g, rx, ry, in, room))
+        {
+          *x = rx;
+          *y = ry;
+          return TRUE;
+        }
+      if (!isok (rx, ry) || !(TYP (g, rx, ry) == NHS_SQ_STONE || TYP (g, rx, ry) == NHS_SQ_CORR))
+        return FALSE;
+      if (rx < r->lx || rx > r->hx || ry < r->ly || ry > r->hy)
+        return FALSE;
+    }
+  return FALSE;
+}
+
+gboolean
+nhs_lev_finddpos_wall (Gen *g, Coord *cc, int dir, int room)
+{
+  const NhsLevelRoom *r = &g->lev->rooms[room];
+  int x1, y1, x2, y2, x, y;
+
+  switch (dir)
+    {
+    case NHS_DIR_N:
+      x1 = r->lx, x2 = r->hx, y1 = y2 = r->ly - 1;
+      break;
+    case NHS_DIR_S:
+      x1 = r->lx, x2 = r->hx, y1 = y2 = r->hy + 1;
+      break;
+    case NHS_DIR_W:
+      x1 = x2 = r->lx - 1, y1 = r->ly, y2 = r->hy;
+      break;
+    default:
+      x1 = x2 = r->hx + 1, y1 = r->ly, y2 = r->hy;
+      break;
+    }
+  for (int tryct = 0; tryct < 20; tryct++)
+    {
+      x = (x2 - x1) ? rn1 (g, x2 - x1 + 1, x1) : x1;
+      y = (y2 - y1) ? rn1 (g, y2 - y1 + 1, y1) : y1;
+      if (finddpos_shift (g, &x, &y, dir, room))
+        goto gotit;
+    }
+  for (x = x1; x <= x2; x++)
+    for (y = y1; y <= y2; y++)
+      {
+        int sx = x, sy = y;
+
+        if (finddpos_shift (g, &sx, &sy, dir, room))
+          {
+            x = sx;
+            y = sy;
+            goto gotit;
+          }
+      }
+  cc->x = x1;
+  cc->y = y1;
+  return FALSE;
+gotit:
+  cc->x = x;
+  cc->y = y;
+  return TRUE;
+}
+
+gboolean
+nhs_lev_cardinal_next_to_room (Gen *g, int room, int x, int y)
+{
+  return (isok (x - 1, y) && own_floor (g, room, x - 1, y))
+         || (isok (x + 1, y) && own_floor (g, room, x + 1, y))
+         || (isok (x, y - 1) && own_floor (g, room, x, y - 1))
+         || (isok (x, y + 1) && own_floor (g, room, x, y + 1));
 }
 
 

@@ -21,6 +21,9 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
   lev->params = *params;
   lev->nroom = 0;
   lev->rooms[0].hx = -1;
+  lev->nsubroom = 0;
+  lev->subrooms[0].hx = -1;
+  lev->n_themed_rooms = lev->n_themed_fills = 0;
   lev->vault_room = -1;
   lev->doorindex = 0;
   lev->up_x = lev->up_y = lev->dn_x = lev->dn_y = 0;
@@ -54,7 +57,8 @@ nhs_lev_occupied (Gen *g, int x, int y)
 
   return s->trap != NHS_TRAP_NONE || NHS_SQ_IS_FURNITURE (s->typ)
          || s->typ == NHS_SQ_POOL || s->typ == NHS_SQ_WATER
-         || s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_LAVAWALL;
+         || s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_LAVAWALL
+         || s->typ == NHS_SQ_MOAT;
 }
 
 gboolean
@@ -199,6 +203,12 @@ nhs_level_get_depth (const NhsLevel *level)
   return level->params.depth;
 }
 
+const NhsVariant *
+nhs_level_get_variant (const NhsLevel *level)
+{
+  return level->params.variant ? level->params.variant : nhs_variant_get (NHS_VARIANT_367);
+}
+
 guint64
 nhs_level_get_seed (const NhsLevel *level)
 {
@@ -250,6 +260,48 @@ int
 nhs_level_vault_room (const NhsLevel *level)
 {
   return level->vault_room;
+}
+
+int
+nhs_level_n_subrooms (const NhsLevel *level)
+{
+  return level->nsubroom;
+}
+
+const NhsLevelRoom *
+nhs_level_subroom (const NhsLevel *level,
+                   int             i)
+{
+  g_return_val_if_fail (i >= 0 && i < level->nsubroom, NULL);
+  return &level->subrooms[i];
+}
+
+int
+nhs_level_n_themed_rooms (const NhsLevel *level)
+{
+  return level->n_themed_rooms;
+}
+
+const char *
+nhs_level_themed_room (const NhsLevel *level,
+                       int             i)
+{
+  g_return_val_if_fail (i >= 0 && i < level->n_themed_rooms, NULL);
+  return level->themed_rooms[i];
+}
+
+int
+nhs_level_n_themed_fills (const NhsLevel *level)
+{
+  return level->n_themed_fills;
+}
+
+const char *
+nhs_level_themed_fill (const NhsLevel *level,
+                       int             i)
+{
+  g_return_val_if_fail (i >= 0 && i < level->n_themed_fills, NULL);
+  return level->themed_fills[i];
 }
 
 int

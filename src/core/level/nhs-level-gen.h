@@ -11,6 +11,7 @@
  *                       check_room, mklev.c's add_room and sort_rooms
  *   nhs-level-door.c    doors (finddpos, dodoor, dosdoor, okdoor)
  *   nhs-level-dig.c     sp_lev.c's dig_corridor
+ *   nhs-level-corridor.c  join, makecorridors, niches, the vault
  *   nhs-level-wall.c    mkmaze.c's wallification
  *   nhs-level-mkmap.c   mkmap.c's cave (level_init "mines") and wallify_map
  *   nhs-level-mazegen.c mkmaze.c's create_maze, walkfrom, mazexy
@@ -18,6 +19,7 @@
  *   nhs-level-stairs.c  stairs and the branch (stairs or portal)
  *   nhs-level-fill.c    stairs in rooms, each room's contents, their phases
  *   generators: nhs-level-rooms.c (+ nhs-level-mkroom.c, the special rooms),
+ *   nhs-level-themerms.c (5.0.0's themed rooms),
  *   nhs-level-mines.c, nhs-level-maze.c, nhs-level-rogue.c
  * Generators include this header only; the primitives never call a
  * generator.
@@ -46,11 +48,26 @@ typedef struct {
   int x, y;
 } Coord;
 
+/* the game's directions (xdir/ydir order) for finddpos by wall */
+enum { NHS_DIR_W, NHS_DIR_NW, NHS_DIR_N, NHS_DIR_NE, NHS_DIR_E, NHS_DIR_SE,
+       NHS_DIR_S, NHS_DIR_SW };
+
+/* the game's IS_OBSTRUCTED: stone, walls, trees, secret doors and
+   corridors */
+#define NHS_SQ_IS_OBSTRUCTED(t) ((t) < NHS_SQ_POOL || (t) == NHS_SQ_TREE)
+
 struct _NhsLevel {
   NhsLevelParams params;
   NhsSquare sq[COLNO][ROWNO];
   /* rooms[nroom] is the game's "hx = -1" terminator */
   NhsLevelRoom rooms[MAXNROFROOMS + 2];
+  NhsLevelRoom subrooms[MAXNROFROOMS + 2];
+  int nsubroom;
+  /* 5.0.0's themed rooms and fills made, the game's names */
+  const char *themed_rooms[MAXNROFROOMS + 2];
+  int n_themed_rooms;
+  const char *themed_fills[2 * MAXNROFROOMS];
+  int n_themed_fills;
   int fdoor[MAXNROFROOMS + 2];
   int nroom;
   int vault_room;
@@ -79,6 +96,9 @@ typedef struct _NhsLevelGen {
   int spider_index;
   const NhsVariant *variant;    /* never NULL while a level is made */
   gboolean rogue;               /* the Rogue level (Is_rogue_level) */
+  int dig_points;               /* squares the last dig_corridor reached */
+  gboolean in_themerooms;       /* 5.0.0's gi.in_mk_themerooms: check_room
+                                   refuses instead of shrinking */
 } NhsLevelGen;
 
 typedef NhsLevelGen Gen;
@@ -187,6 +207,18 @@ gboolean nhs_lev_check_room     (Gen *g, int *lowx, int *ddx, int *lowy, int *dd
 void     nhs_lev_add_room       (Gen *g, int lowx, int lowy, int hix, int hiy,
                                  gboolean lit, NhsRoomType rtype);
 gboolean nhs_lev_create_room    (Gen *g, gboolean vault);
+gboolean nhs_lev_litstate_rnd   (Gen *g, int litstate);
+/* sp_lev.c create_room (x, y, w, h, xal, yal, rtype, rlit), -1 random */
+gboolean nhs_lev_create_room_at (Gen *g, int x, int y, int w, int h, int xal, int yal,
+                                 NhsRoomType rtype, int rlit);
+/* sp_lev.c create_subroom (): the subroom's index, or -1 */
+int      nhs_lev_create_subroom (Gen *g, NhsLevelRoom *proom, int owner, int x, int y,
+                                 int w, int h, NhsRoomType rtype, int rlit);
+int      nhs_lev_add_subroom    (Gen *g, int parent, int lowx, int lowy, int hix, int hiy,
+                                 gboolean lit, NhsRoomType rtype);
+/* add_room (..., special TRUE): a room over walls already there */
+void     nhs_lev_add_special_room (Gen *g, int lowx, int lowy, int hix, int hiy,
+                                   gboolean lit, NhsRoomType rtype);
 void     nhs_lev_sort_rooms     (Gen *g);
 
 /* ---- nhs-level-door.c ---- */
@@ -197,6 +229,16 @@ void     nhs_lev_finddpos       (Gen *g, Coord *cc, int xl, int yl, int xh, int 
 void     nhs_lev_add_door       (Gen *g, int x, int y, int room);
 void     nhs_lev_dosdoor        (Gen *g, int x, int y, int room, int type);
 void     nhs_lev_dodoor         (Gen *g, int x, int y, int room);
+/* 5.0.0 finddpos (cc, dir, room): a door place on the room's wall dir */
+gboolean nhs_lev_finddpos_wall  (Gen *g, Coord *cc, int dir, int room);
+/* 5.0.0 cardinal_nextto_room (): beside the room's own floor */
+gboolean nhs_lev_cardinal_next_to_room (Gen *g, int room, int x, int y);
+
+/* ---- nhs-level-corridor.c ---- */
+void     nhs_lev_makecorridors  (Gen *g);
+void     nhs_lev_makeniche      (Gen *g, int trap_type);
+void     nhs_lev_make_niches    (Gen *g);
+void     nhs_lev_make_vault     (Gen *g, NhsLevelBranch br, int *room_threshold);
 
 /* ---- nhs-level-dig.c ---- */
 /* sp_lev.c dig_corridor (org, dest, nxcor, ftyp, btyp): FALSE when it

@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 
 /* nhs-level-rooms.c: mklev.c's makelevel () for an ordinary level */
 void nhs_level_make_rooms (NhsLevelGen *g);
+/* nhs-level-themerms.c: 5.0.0's makelevel () with dat/themerms.lua's
+   themed rooms */
+void nhs_level_make_themed (NhsLevelGen *g);
 /* nhs-level-mines.c: the Gnomish Mines' filler level (minefill) */
 void nhs_level_make_mines (NhsLevelGen *g);
 /* nhs-level-maze.c: mkmaze.c's makemaz ("") */

@@ -41,6 +41,7 @@ nhs_level_square_type_name (NhsSquareType t)
     "secret door", "secret corridor", "water", "wall of water", "molten lava",
     "wall of lava", "iron bars", "door", "corridor", "floor of a room",
     "staircase", "fountain", "opulent throne", "sink", "grave", "altar", "ice",
+    "tree", "water", "cloud",
   };
 
   if (t >= NHS_N_SQ)
@@ -72,7 +73,7 @@ nhs_level_room_type_name (NhsRoomType t)
   static const char *const names[] = {
     "ordinary room", "throne room", "swamp", "vault", "beehive", "morgue",
     "barracks", "zoo", "temple", "leprechaun hall", "cockatrice nest",
-    "anthole", "shop",
+    "anthole", "shop", "themed room",
   };
 
   if (t >= NHS_N_ROOM_TYPES)
@@ -235,6 +236,11 @@ nhs_level_square_char (const NhsSquare *s)
       return '|';
     case NHS_SQ_ALTAR:
       return '_';
+    case NHS_SQ_TREE:
+    case NHS_SQ_CLOUD:
+      return '#';
+    case NHS_SQ_MOAT:
+      return '}';
     default:
       return '?';
     }

@@ -432,7 +432,7 @@ mktemple (Gen *g)
   LEV (g, x, y)->flags |= NHS_SQF_SHRINE;
   LEV (g, x, y)->altar_align = (gint8) (rn2 (g, 3) - 1);
   /* priestini(): the priest stands east of the altar */
-  nhs_lev_make_named_monster (g, "aligned priest", '@', x + 1, y, FALSE);
+  nhs_lev_make_named_monster (g, g->variant->level_temple_priest, '@', x + 1, y, FALSE);
 }
 
 void

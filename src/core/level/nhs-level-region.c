@@ -123,10 +123,7 @@ nhs_level_region_plan (const NhsVariant   *variant,
                       "compare monster selection)");
           break;
         case NHS_LEVEL_ROOMS_THEMED_500:
-          plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-          plan->why = NHS_N_ ("its ordinary levels are built by dat/themerms.lua, which is not "
-                      "modelled yet");
-          break;
+          break;   /* nhs-level-themerms.c */
         }
       break;
     }

@@ -123,6 +123,9 @@ nhs_lev_check_room (Gen *g, int *lowx, int *ddx, int *lowy, int *ddy, gboolean v
   int x, y, hix = *lowx + *ddx, hiy = *lowy + *ddy;
   int xlim = XLIM + (vault ? 1 : 0), ylim = YLIM + (vault ? 1 : 0);
   int ymax;
+  /* 5.0.0's themed rooms: a room that had to move or shrink on every side
+     is refused */
+  int s_lowx = *lowx, s_ddx = *ddx, s_lowy = *lowy, s_ddy = *ddy;
 
   if (*lowx < 3)
     *lowx = 3;
@@ -134,6 +137,9 @@ nhs_lev_check_room (Gen *g, int *lowx, int *ddx, int *lowy, int *ddy, gboolean v
     hiy = ROWNO - 3;
 chk:
   if (hix <= *lowx || hiy <= *lowy)
+    return FALSE;
+  if (g->in_themerooms && s_lowx != *lowx && s_ddx != *ddx && s_lowy != *lowy
+      && s_ddy != *ddy)
     return FALSE;
 
   for (x = *lowx - xlim; x <= hix + xlim; x++)
@@ -155,6 +161,8 @@ chk:
             {
               if (!rn2 (g, 3))
                 return FALSE;
+              if (g->in_themerooms)
+                return FALSE;   /* 5.0.0: a themed room never shrinks */
               if (x < *lowx)
                 *lowx = x + xlim + 1;
               else
@@ -169,17 +177,21 @@ chk:
     }
   *ddx = hix - *lowx;
   *ddy = hiy - *lowy;
+  if (g->in_themerooms && s_lowx != *lowx && s_ddx != *ddx && s_lowy != *lowy
+      && s_ddy != *ddy)
+    return FALSE;
   return TRUE;
 }
 
-/* mklev.c add_room() / do_room_or_subroom() for an ordinary level */
-void
-nhs_lev_add_room (Gen *g, int lowx, int lowy, int hix, int hiy, gboolean lit,
-          NhsRoomType rtype)
+/* mklev.c do_room_or_subroom(): croom is rooms[ri] or (a subroom, walls
+ * joined to its room's by wallification) subrooms[]; a special room
+ * (special: a themed map's shape) keeps the walls that are there */
+static void
+do_room_or_subroom (Gen *g, NhsLevelRoom *croom, int ri, int lowx, int lowy, int hix,
+                    int hiy, gboolean lit, NhsRoomType rtype, gboolean special,
+                    gboolean is_room)
 {
   NhsLevel *lev = g->lev;
-  int ri = lev->nroom;
-  NhsLevelRoom *croom = &lev->rooms[ri];
   int x, y;
 
   if (!lowx)
@@ -205,7 +217,14 @@ nhs_lev_add_room (Gen *g, int lowx, int lowy, int hix, int hiy, gboolean lit,
   croom->shop_kind = -1;
   croom->doorct = 0;
   croom->type_phase = g->phase;
-  lev->fdoor[ri] = lev->doorindex;
+  croom->unjoined = FALSE;
+  croom->unfilled = FALSE;
+  croom->irregular = FALSE;
+  croom->parent = -1;
+  if (is_room)
+    lev->fdoor[ri] = lev->doorindex;
+  if (special)
+    return;
 
   for (x = lowx - 1; x <= hix + 1; x++)
     for (y = lowy - 1; y <= hiy + 1; y += (hiy - lowy + 2))
@@ -226,91 +245,207 @@ nhs_lev_add_room (Gen *g, int lowx, int lowy, int hix, int hiy, gboolean lit,
       {
         set_typ (g, x, y, NHS_SQ_ROOM);
         lev->sq[x][y].room = (gint8) ri;
+        if (!is_room)
+          lev->sq[x][y].flags |= NHS_SQF_SUBROOM;
       }
-  set_typ (g, lowx - 1, lowy - 1, NHS_SQ_TLCORNER);
-  set_typ (g, hix + 1, lowy - 1, NHS_SQ_TRCORNER);
-  set_typ (g, lowx - 1, hiy + 1, NHS_SQ_BLCORNER);
-  set_typ (g, hix + 1, hiy + 1, NHS_SQ_BRCORNER);
+  if (is_room)
+    {
+      set_typ (g, lowx - 1, lowy - 1, NHS_SQ_TLCORNER);
+      set_typ (g, hix + 1, lowy - 1, NHS_SQ_TRCORNER);
+      set_typ (g, lowx - 1, hiy + 1, NHS_SQ_BLCORNER);
+      set_typ (g, hix + 1, hiy + 1, NHS_SQ_BRCORNER);
+    }
+  else
+    nhs_lev_wallification (g, lowx - 1, lowy - 1, hix + 1, hiy + 1);
+}
 
+/* mklev.c add_room() */
+void
+nhs_lev_add_room (Gen *g, int lowx, int lowy, int hix, int hiy, gboolean lit,
+                  NhsRoomType rtype)
+{
+  NhsLevel *lev = g->lev;
+
+  do_room_or_subroom (g, &lev->rooms[lev->nroom], lev->nroom, lowx, lowy, hix, hiy, lit,
+                      rtype, FALSE, TRUE);
   lev->nroom++;
   lev->rooms[lev->nroom].hx = -1;
 }
 
-/* sp_lev.c nhs_lev_create_room (-1, -1, -1, -1, -1, -1, OROOM, -1) and the vault's
- * nhs_lev_create_room (-1, -1, 2, 2, -1, -1, VAULT, TRUE): both take the "random
- * rectangle" path. For the vault only the place is reserved (as the game
- * does): rooms[nroom].lx/ly hold it. */
+void
+nhs_lev_add_special_room (Gen *g, int lowx, int lowy, int hix, int hiy, gboolean lit,
+                          NhsRoomType rtype)
+{
+  NhsLevel *lev = g->lev;
+
+  do_room_or_subroom (g, &lev->rooms[lev->nroom], lev->nroom, lowx, lowy, hix, hiy, lit,
+                      rtype, TRUE, TRUE);
+  lev->nroom++;
+  lev->rooms[lev->nroom].hx = -1;
+}
+
+/* mklev.c add_subroom(): the subroom's squares belong to its (outermost)
+ * room, flagged NHS_SQF_SUBROOM */
+int
+nhs_lev_add_subroom (Gen *g, int parent, int lowx, int lowy, int hix, int hiy,
+                     gboolean lit, NhsRoomType rtype)
+{
+  NhsLevel *lev = g->lev;
+  int si = lev->nsubroom;
+  NhsLevelRoom *croom = &lev->subrooms[si];
+
+  do_room_or_subroom (g, croom, parent, lowx, lowy, hix, hiy, lit, rtype, FALSE, FALSE);
+  croom->parent = parent;
+  lev->rooms[parent].irregular = TRUE;
+  lev->nsubroom++;
+  lev->subrooms[lev->nsubroom].hx = -1;
+  return si;
+}
+
+/* mkmap.c litstate_rnd(): a random light state (litstate < 0) is lit
+ * mostly on low levels */
 gboolean
-nhs_lev_create_room (Gen *g, gboolean vault)
+nhs_lev_litstate_rnd (Gen *g, int litstate)
+{
+  if (litstate < 0)
+    return rnd (g, 1 + g->depth) < 11 && rn2 (g, 77);
+  return litstate != 0;
+}
+
+/* sp_lev.c create_room (x, y, w, h, xal, yal, rtype, rlit): -1 is random.
+ * The ordinary level's rooms are create_room (-1, -1, -1, -1, -1, -1,
+ * OROOM, -1) and the vault's create_room (-1, -1, 2, 2, -1, -1, VAULT,
+ * TRUE): both take the "random rectangle" path; for the vault only the
+ * place is reserved (as the game does): rooms[nroom].lx/ly hold it. 5.0.0's
+ * themed rooms also give a size (and the "some parameters random" path
+ * places them). */
+gboolean
+nhs_lev_create_room_at (Gen *g, int x, int y, int w, int h, int xal, int yal,
+                        NhsRoomType rtype, int litstate)
 {
   NhsLevel *lev = g->lev;
   int xabs = 0, yabs = 0, wtmp = 0, htmp = 0;
   Rect *r1 = NULL, r2 = { 0, 0, 0, 0 };
   int trycnt = 0;
+  gboolean vault = rtype == NHS_ROOM_VAULT;
   int xlim = XLIM, ylim = YLIM;
-  gboolean rlit = TRUE;
+  gboolean rlit;
 
   if (vault)
     {
       xlim++;
       ylim++;
     }
-  else
-    {
-      /* on low levels the room is lit (usually) */
-      rlit = rnd (g, 1 + g->depth) < 11 && rn2 (g, 77);
-    }
+  /* on low levels the room is lit (usually) */
+  rlit = nhs_lev_litstate_rnd (g, litstate);
 
   do
     {
-      int hx, hy, lx, ly, dx, dy, xborder, yborder;
+      int xtmp = x, ytmp = y, xaltmp = xal, yaltmp = yal;
 
-      r1 = nhs_lev_rnd_rect (g);
-      if (!r1)
-        return FALSE;   /* no more free rectangles */
-      hx = r1->hx;
-      hy = r1->hy;
-      lx = r1->lx;
-      ly = r1->ly;
-      if (vault)
-        dx = dy = 1;
+      wtmp = w;
+      htmp = h;
+      if ((xtmp < 0 && ytmp < 0 && wtmp < 0 && xaltmp < 0 && yaltmp < 0) || vault)
+        {
+          int hx, hy, lx, ly, dx, dy, xborder, yborder;
+
+          r1 = nhs_lev_rnd_rect (g);
+          if (!r1)
+            return FALSE;   /* no more free rectangles */
+          hx = r1->hx;
+          hy = r1->hy;
+          lx = r1->lx;
+          ly = r1->ly;
+          if (vault)
+            dx = dy = 1;
+          else
+            {
+              dx = 2 + rn2 (g, (hx - lx > 28) ? 12 : 8);
+              dy = 2 + rn2 (g, 4);
+              if (dx * dy > 50)
+                dy = 50 / dx;
+            }
+          xborder = (lx > 0 && hx < COLNO - 1) ? 2 * xlim : xlim + 1;
+          yborder = (ly > 0 && hy < ROWNO - 1) ? 2 * ylim : ylim + 1;
+          if (hx - lx < dx + 3 + xborder || hy - ly < dy + 3 + yborder)
+            {
+              r1 = NULL;
+              continue;
+            }
+          xabs = lx + (lx > 0 ? xlim : 3)
+                 + rn2 (g, hx - (lx > 0 ? lx : 3) - dx - xborder + 1);
+          yabs = ly + (ly > 0 ? ylim : 2)
+                 + rn2 (g, hy - (ly > 0 ? ly : 2) - dy - yborder + 1);
+          if (ly == 0 && hy >= ROWNO - 1
+              && (!lev->nroom || !rn2 (g, lev->nroom))
+              && (yabs + dy > ROWNO / 2))
+            {
+              yabs = rn1 (g, 3, 2);
+              if (lev->nroom < 4 && dy > 1)
+                dy--;
+            }
+          if (!nhs_lev_check_room (g, &xabs, &dx, &yabs, &dy, vault))
+            {
+              r1 = NULL;
+              continue;
+            }
+          wtmp = dx + 1;
+          htmp = dy + 1;
+          r2.lx = xabs - 1;
+          r2.ly = yabs - 1;
+          r2.hx = xabs + wtmp;
+          r2.hy = yabs + htmp;
+        }
       else
         {
-          dx = 2 + rn2 (g, (hx - lx > 28) ? 12 : 8);
-          dy = 2 + rn2 (g, 4);
-          if (dx * dy > 50)
-            dy = 50 / dx;
+          /* only some parameters are random */
+          int rndpos = 0, dx, dy;
+
+          if (xtmp < 0 && ytmp < 0)
+            {
+              xtmp = rnd (g, 5);
+              ytmp = rnd (g, 5);
+              rndpos = 1;
+            }
+          if (wtmp < 0 || htmp < 0)
+            {
+              wtmp = rn1 (g, 15, 3);
+              htmp = rn1 (g, 8, 2);
+            }
+          if (xaltmp == -1)
+            xaltmp = rnd (g, 3);
+          if (yaltmp == -1)
+            yaltmp = rnd (g, 3);
+          xabs = (((xtmp - 1) * COLNO) / 5) + 1;
+          yabs = (((ytmp - 1) * ROWNO) / 5) + 1;
+          /* alignment 1 left/top, 3 centre, 5 right/bottom; 2 and 4 (the
+             half ones) leave the place as it is */
+          if (xaltmp == 5)
+            xabs += (COLNO / 5) - wtmp;
+          else if (xaltmp == 3)
+            xabs += ((COLNO / 5) - wtmp) / 2;
+          if (yaltmp == 5)
+            yabs += (ROWNO / 5) - htmp;
+          else if (yaltmp == 3)
+            yabs += ((ROWNO / 5) - htmp) / 2;
+          if (xabs + wtmp - 1 > COLNO - 2)
+            xabs = COLNO - wtmp - 3;
+          if (xabs < 2)
+            xabs = 2;
+          if (yabs + htmp - 1 > ROWNO - 2)
+            yabs = ROWNO - htmp - 3;
+          if (yabs < 2)
+            yabs = 2;
+          r2.lx = xabs - 1;
+          r2.ly = yabs - 1;
+          r2.hx = xabs + wtmp + rndpos;
+          r2.hy = yabs + htmp + rndpos;
+          r1 = get_rect (g, &r2);
+          dx = wtmp;
+          dy = htmp;
+          if (r1 && !nhs_lev_check_room (g, &xabs, &dx, &yabs, &dy, vault))
+            r1 = NULL;
         }
-      xborder = (lx > 0 && hx < COLNO - 1) ? 2 * xlim : xlim + 1;
-      yborder = (ly > 0 && hy < ROWNO - 1) ? 2 * ylim : ylim + 1;
-      if (hx - lx < dx + 3 + xborder || hy - ly < dy + 3 + yborder)
-        {
-          r1 = NULL;
-          continue;
-        }
-      xabs = lx + (lx > 0 ? xlim : 3)
-             + rn2 (g, hx - (lx > 0 ? lx : 3) - dx - xborder + 1);
-      yabs = ly + (ly > 0 ? ylim : 2)
-             + rn2 (g, hy - (ly > 0 ? ly : 2) - dy - yborder + 1);
-      if (ly == 0 && hy >= ROWNO - 1
-          && (!lev->nroom || !rn2 (g, lev->nroom))
-          && (yabs + dy > ROWNO / 2))
-        {
-          yabs = rn1 (g, 3, 2);
-          if (lev->nroom < 4 && dy > 1)
-            dy--;
-        }
-      if (!nhs_lev_check_room (g, &xabs, &dx, &yabs, &dy, vault))
-        {
-          r1 = NULL;
-          continue;
-        }
-      wtmp = dx + 1;
-      htmp = dy + 1;
-      r2.lx = xabs - 1;
-      r2.ly = yabs - 1;
-      r2.hx = xabs + wtmp;
-      r2.hy = yabs + htmp;
     }
   while (++trycnt <= 100 && !r1);
   if (!r1)
@@ -320,8 +455,7 @@ nhs_lev_create_room (Gen *g, gboolean vault)
   if (!vault)
     {
       g->smeq[lev->nroom] = lev->nroom;
-      nhs_lev_add_room (g, xabs, yabs, xabs + wtmp - 1, yabs + htmp - 1, rlit,
-                NHS_ROOM_ORDINARY);
+      nhs_lev_add_room (g, xabs, yabs, xabs + wtmp - 1, yabs + htmp - 1, rlit, rtype);
     }
   else
     {
@@ -331,30 +465,83 @@ nhs_lev_create_room (Gen *g, gboolean vault)
   return TRUE;
 }
 
+gboolean
+nhs_lev_create_room (Gen *g, gboolean vault)
+{
+  return vault ? nhs_lev_create_room_at (g, -1, -1, 2, 2, -1, -1, NHS_ROOM_VAULT, TRUE)
+               : nhs_lev_create_room_at (g, -1, -1, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1);
+}
+
+/* sp_lev.c create_subroom (): x, y relative to the room; -1 random */
+int
+nhs_lev_create_subroom (Gen *g, NhsLevelRoom *proom, int owner, int x, int y, int w,
+                        int h, NhsRoomType rtype, int rlit)
+{
+  int si;
+  int width = proom->hx - proom->lx + 1, height = proom->hy - proom->ly + 1;
+  gboolean lit;
+
+  if (width < 4 || height < 4)
+    return -1;   /* too small to hold one */
+  if (w == -1)
+    w = rnd (g, width - 3);
+  if (h == -1)
+    h = rnd (g, height - 3);
+  if (x == -1)
+    x = rnd (g, width - w);
+  if (y == -1)
+    y = rnd (g, height - h);
+  if (x == 1)
+    x = 0;
+  if (y == 1)
+    y = 0;
+  if ((x + w + 1) == width)
+    x++;
+  if ((y + h + 1) == height)
+    y++;
+  lit = nhs_lev_litstate_rnd (g, rlit);
+  si = nhs_lev_add_subroom (g, owner, proom->lx + x, proom->ly + y, proom->lx + x + w - 1,
+                            proom->ly + y + h - 1, lit, rtype);
+  proom->irregular = TRUE;
+  return si;
+}
+
 void
 nhs_lev_sort_rooms (Gen *g)
 {
   NhsLevel *lev = g->lev;
 
+  int order[MAXNROFROOMS + 2], where[MAXNROFROOMS + 2];
+
+  for (int i = 0; i < lev->nroom; i++)
+    order[i] = i;
   for (int i = 1; i < lev->nroom; i++)
     {
       NhsLevelRoom r = lev->rooms[i];
+      int o = order[i];
       int j = i - 1;
 
       while (j >= 0 && lev->rooms[j].lx > r.lx)
         {
           lev->rooms[j + 1] = lev->rooms[j];
+          order[j + 1] = order[j];
           j--;
         }
       lev->rooms[j + 1] = r;
+      order[j + 1] = o;
     }
-  /* squares remember their room */
   for (int i = 0; i < lev->nroom; i++)
-    {
-      NhsLevelRoom *r = &lev->rooms[i];
+    where[order[i]] = i;
+  for (int i = 0; i < lev->nsubroom; i++)
+    lev->subrooms[i].parent = where[lev->subrooms[i].parent];
+  /* squares remember their room (a themed map's room only the squares of
+     its shape) */
+  for (int x = 0; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      {
+        NhsSquare *sq = &lev->sq[x][y];
 
-      for (int x = r->lx - 1; x <= r->hx + 1; x++)
-        for (int y = r->ly - 1; y <= r->hy + 1; y++)
-          lev->sq[x][y].room = (gint8) i;
-    }
+        if (sq->room >= 0 && sq->room < lev->nroom)
+          sq->room = (gint8) where[sq->room];
+      }
 }

@@ -31,8 +31,8 @@ passable (const NhsSquare *s,
           gboolean         with_secrets)
 {
   if (s->typ >= NHS_SQ_DOOR)   /* doors (closed or locked too), corridors,
-                                  floor, stairs, furniture */
-    return TRUE;
+                                  floor, stairs, furniture, ice, clouds */
+    return !NHS_SQ_IS_BLOCKING (s->typ);
   return with_secrets && (s->typ == NHS_SQ_SDOOR || s->typ == NHS_SQ_SCORR);
 }
 
@@ -162,9 +162,18 @@ static const char *const figure_keys[N_FIGURES] = {
   "room_floor_share",
 };
 
+#define MAX_THEMED 48
+
 struct _NhsLevelStats {
   int depth;
   int levels;
+  /* 5.0.0's themed rooms and fills: counts by the game's names (the
+     version's table, in its order) */
+  const NhsVariant *themed_variant;
+  const char *room_names[MAX_THEMED], *fill_names[MAX_THEMED];
+  int n_room_names, n_fill_names;
+  gint64 room_count[MAX_THEMED], fill_count[MAX_THEMED];
+  int levels_with_themed;
   int vaults, stairs_apart, reachable;
   Figure fig[N_FIGURES];
   /* integer histograms as plain arrays for speed */
@@ -206,12 +215,64 @@ add_value (NhsLevelStats *st,
   st->ihist[fi][CLAMP (bin, 0, 2047)]++;
 }
 
+static int
+name_index (const char *const *names,
+            int                n,
+            const char        *name)
+{
+  for (int i = 0; i < n; i++)
+    if (names[i] == name || strcmp (names[i], name) == 0)
+      return i;
+  return -1;
+}
+
+static void
+add_themed (NhsLevelStats  *st,
+            const NhsLevel *level)
+{
+  const NhsVariant *v = nhs_level_get_variant (level);
+  gboolean themed = FALSE;
+
+  if (!v || v->level_rooms != NHS_LEVEL_ROOMS_THEMED_500)
+    return;
+  if (!st->themed_variant)
+    {
+      const char *name;
+      int f, lo, hi;
+
+      st->themed_variant = v;
+      for (int i = 0; i < MAX_THEMED && nhs_level_themed_entry (v, FALSE, i, &name, &f, &lo, &hi); i++)
+        st->room_names[st->n_room_names++] = name;
+      for (int i = 0; i < MAX_THEMED && nhs_level_themed_entry (v, TRUE, i, &name, &f, &lo, &hi); i++)
+        st->fill_names[st->n_fill_names++] = name;
+    }
+  for (int i = 0; i < nhs_level_n_themed_rooms (level); i++)
+    {
+      const char *name = nhs_level_themed_room (level, i);
+      int k = name_index (st->room_names, st->n_room_names, name);
+
+      if (k >= 0)
+        st->room_count[k]++;
+      themed |= strcmp (name, "default") != 0;
+    }
+  for (int i = 0; i < nhs_level_n_themed_fills (level); i++)
+    {
+      int k = name_index (st->fill_names, st->n_fill_names, nhs_level_themed_fill (level, i));
+
+      if (k >= 0)
+        st->fill_count[k]++;
+    }
+  st->levels_with_themed += themed;
+}
+
 void
 nhs_level_stats_add (NhsLevelStats  *stats,
                      const NhsLevel *level)
 {
   NhsLevelFigures f;
   int n = nhs_level_n_rooms (level), vault = nhs_level_vault_room (level);
+
+  add_themed (stats, level);
 
   nhs_level_figures (level, &f);
   stats->levels++;
@@ -329,6 +390,27 @@ nhs_level_stats_to_json (const NhsLevelStats *st)
   json_builder_add_double_value (b, round6 (st->stairs_apart / levels));
   json_builder_set_member_name (b, "all_rooms_reachable_fraction");
   json_builder_add_double_value (b, round6 (st->reachable / levels));
+  if (st->themed_variant)
+    {
+      json_builder_set_member_name (b, "themed_rooms");
+      json_builder_begin_object (b);
+      for (int i = 0; i < st->n_room_names; i++)
+        {
+          json_builder_set_member_name (b, st->room_names[i]);
+          json_builder_add_double_value (b, round6 (st->room_count[i] / levels));
+        }
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "themed_fills");
+      json_builder_begin_object (b);
+      for (int i = 0; i < st->n_fill_names; i++)
+        {
+          json_builder_set_member_name (b, st->fill_names[i]);
+          json_builder_add_double_value (b, round6 (st->fill_count[i] / levels));
+        }
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "levels_with_themed_room");
+      json_builder_add_double_value (b, round6 (st->levels_with_themed / levels));
+    }
   json_builder_set_member_name (b, "left_out");
   json_builder_add_string_value (b, "objects and gold are not generated");
   json_builder_end_object (b);

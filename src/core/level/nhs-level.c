@@ -38,7 +38,10 @@ nhs_level_generate (const NhsLevelParams *params,
       break;
     case NHS_LEVEL_KIND_ROOMS:
     default:
-      nhs_level_make_rooms (&g);
+      if (g.variant->level_rooms == NHS_LEVEL_ROOMS_THEMED_500)
+        nhs_level_make_themed (&g);
+      else
+        nhs_level_make_rooms (&g);
       break;
     }
   return g.lev;

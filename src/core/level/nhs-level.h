@@ -61,11 +61,20 @@ typedef enum {
   NHS_SQ_GRAVE,
   NHS_SQ_ALTAR,
   NHS_SQ_ICE,
+  /* 5.0.0's themed rooms (after the others, so that the older versions'
+     numbers stay): */
+  NHS_SQ_TREE,
+  NHS_SQ_MOAT,       /* a themed map's '}' */
+  NHS_SQ_CLOUD,
   NHS_N_SQ
 } NhsSquareType;
 
 #define NHS_SQ_IS_WALL(t) ((t) >= NHS_SQ_VWALL && (t) <= NHS_SQ_TRWALL)
 #define NHS_SQ_IS_FURNITURE(t) ((t) >= NHS_SQ_STAIRS && (t) <= NHS_SQ_ALTAR)
+/* squares one cannot walk over (besides stone, walls and secret passages) */
+#define NHS_SQ_IS_BLOCKING(t) ((t) == NHS_SQ_TREE || (t) == NHS_SQ_MOAT \
+                               || (t) == NHS_SQ_LAVA || (t) == NHS_SQ_POOL \
+                               || (t) == NHS_SQ_WATER || (t) == NHS_SQ_LAVAWALL)
 
 /* Door states: the game's doormask bits (rm.h). NODOOR is a doorway. */
 typedef enum {
@@ -114,6 +123,7 @@ enum {
   NHS_SQF_NICHE      = 1 << 3,  /* the square of a niche (closet) */
   NHS_SQF_SHRINE     = 1 << 4,  /* a temple's altar */
   NHS_SQF_BRANCH     = 1 << 5,  /* the branch stairs or portal */
+  NHS_SQF_SUBROOM    = 1 << 6,  /* 5.0.0: inside a subroom (room is its room's) */
 };
 
 typedef struct {
@@ -142,6 +152,7 @@ typedef enum {
   NHS_ROOM_COCKNEST,
   NHS_ROOM_ANTHOLE,
   NHS_ROOM_SHOP,        /* see shop_kind */
+  NHS_ROOM_THEMED,      /* 5.0.0's THEMEROOM: never made a special room */
   NHS_N_ROOM_TYPES
 } NhsRoomType;
 
@@ -152,6 +163,11 @@ typedef struct {
   gboolean lit;
   int doorct;
   NhsLevelPhase type_phase; /* when the type was given */
+  /* 5.0.0 (sp_lev.c's room fields; FALSE/0 before): */
+  gboolean unjoined;    /* not joined by corridors (needjoining off) */
+  gboolean unfilled;    /* no random contents (needfill FILL_NONE) */
+  gboolean irregular;   /* a themed map's shape, or holding subrooms */
+  int parent;           /* a subroom's room, or -1 */
 } NhsLevelRoom;
 
 typedef struct {
@@ -287,6 +303,8 @@ void      nhs_level_free     (NhsLevel *level);
 
 int                  nhs_level_get_depth (const NhsLevel *level);
 guint64              nhs_level_get_seed  (const NhsLevel *level);
+/* whose rules made it (never NULL) */
+const NhsVariant    *nhs_level_get_variant (const NhsLevel *level);
 const NhsSquare     *nhs_level_square    (const NhsLevel *level,
                                           int             x,
                                           int             y);
@@ -303,6 +321,29 @@ int                  nhs_level_n_rooms   (const NhsLevel *level);
 const NhsLevelRoom  *nhs_level_room      (const NhsLevel *level,
                                           int             i);
 int                  nhs_level_vault_room (const NhsLevel *level); /* or -1 */
+/* 5.0.0's subrooms (rooms inside a room; parent says whose), not counted
+   among the rooms */
+int                  nhs_level_n_subrooms (const NhsLevel *level);
+const NhsLevelRoom  *nhs_level_subroom   (const NhsLevel *level,
+                                          int             i);
+/* 5.0.0's themed rooms and fills (dat/themerms.lua), by the game's names,
+   in the order they were made; 0 for other versions */
+int                  nhs_level_n_themed_rooms (const NhsLevel *level);
+const char          *nhs_level_themed_room    (const NhsLevel *level,
+                                               int             i);
+int                  nhs_level_n_themed_fills (const NhsLevel *level);
+const char          *nhs_level_themed_fill    (const NhsLevel *level,
+                                               int             i);
+/* The game's table of themed rooms or fills (fills TRUE) for the version,
+   in the file's order: name, frequency and the difficulty limits (mindiff
+   0 and maxdiff 0: none); FALSE past the end or without themed rooms */
+gboolean             nhs_level_themed_entry   (const NhsVariant *variant,
+                                               gboolean          fills,
+                                               int               i,
+                                               const char      **name,
+                                               int              *frequency,
+                                               int              *mindiff,
+                                               int              *maxdiff);
 int                  nhs_level_n_monsters (const NhsLevel *level);
 const NhsLevelMonster *nhs_level_monster (const NhsLevel *level,
                                           int             i);

@@ -1,0 +1,1578 @@
+/* nhs-level-themerms.c: NetHack 5.0.0's ordinary levels — mklev.c's
+ * makelevel () with makerooms () asking dat/themerms.lua for each room
+ *
+ * Written from reading 5.0.0's dat/themerms.lua and dat/nhlib.lua (the
+ * tables of themed rooms and fills, their weights, difficulty limits and
+ * what each one does), mklev.c (makerooms, generate_stairs, join,
+ * finddpos, the niches, the room loop), sp_lev.c (lspo_room, build_room,
+ * create_room, create_subroom, create_door, lspo_map in themed-room mode,
+ * lspo_region, flood_fill_rm) and selvar.c (the selections' order). The
+ * Lua helpers draw from the game's one generator: percent (n) is
+ * rn2 (100) < n, math.random (n) 1 + rn2 (n), shuffle () rn2 (i) for i from
+ * the list's length down to 2, d (n, m) n times 1 + rn2 (m); they are
+ * drawn here in the file's order.
+ *
+ * Every themed room and fill is made, by the game's name. Where this is
+ * not the game, knowingly:
+ *  - objects are not made (boulders, chests, corpses, statues, the
+ *    adventurer's gear, the lamp, shop stock) and their own dice are not
+ *    rolled; the Lua dice around them are;
+ *  - a themed map's shape is described here by its floor rectangles (the
+ *    walls are the squares beside the floor; no map text of the game's);
+ *  - the contents of subrooms (the inner rooms of Fake Delphi, Room in a
+ *    room, Huge room, Nesting rooms) are not made, only those of rooms;
+ *  - the gas cloud, the ice's melt timers (their rn2 (1000) are drawn),
+ *    the zombies' timers and the exclusion zone have no square of their
+ *    own; the Garden's secret doors keep their look;
+ *  - the room loop is 3.6.7's (nhs-level-fill.c) but for the bonus-item
+ *    draw; mkgold's, the statue's and the bonus item's dice are not drawn.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-gen.h"
+#include "nhs-level-generators.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------------------ state */
+
+#define MAX_POST 64
+
+typedef enum { POST_GARDEN, POST_DIG, POST_TELEPORT } PostKind;
+
+typedef struct {
+  PostKind kind;
+  int room;            /* POST_GARDEN */
+  int x, y;            /* POST_DIG: the chest; POST_TELEPORT: the trap */
+} Post;
+
+/* The room a Lua function is filling: a room (sub -1) or a subroom */
+typedef struct {
+  int room;
+  int sub;
+} Ref;
+
+typedef struct {
+  Gen *g;
+  int diff;                /* nh.level_difficulty (): the depth here */
+  gboolean failed;         /* gt.themeroom_failed */
+  Post post[MAX_POST];     /* post_level_generate ()'s handlers */
+  int n_post;
+} Themes;
+
+static inline gboolean
+percent (Gen *g, int n)
+{
+  return rn2 (g, 100) < n;
+}
+
+/* nhlib.lua shuffle (): the draws, leaving the list's first element's
+   index in *first (the only one the file uses) */
+static int
+shuffle_first (Gen *g, int n)
+{
+  int list[32];
+
+  for (int i = 0; i < n; i++)
+    list[i] = i;
+  for (int i = n; i >= 2; i--)
+    {
+      int j = rn2 (g, i) + 1, t = list[i - 1];
+
+      list[i - 1] = list[j - 1];
+      list[j - 1] = t;
+    }
+  return list[0];
+}
+
+static NhsLevelRoom *
+ref_room (Themes *t, Ref r)
+{
+  return r.sub >= 0 ? &t->g->lev->subrooms[r.sub] : &t->g->lev->rooms[r.room];
+}
+
+static void
+record (const char **list, int *n, int max, const char *name)
+{
+  if (*n < max)
+    list[(*n)++] = name;
+}
+
+/* selvar.c selection_from_mkroom (): the room's own floor squares, visited
+   as every selection is, column by column */
+typedef struct {
+  guint8 pt[COLNO][ROWNO];
+  int lx, ly, hx, hy;
+  int n;
+} Sel;
+
+static void
+sel_room (Themes *t, Ref r, Sel *s)
+{
+  const NhsLevelRoom *rm = ref_room (t, r);
+  Gen *g = t->g;
+
+  memset (s, 0, sizeof *s);
+  s->lx = rm->lx;
+  s->ly = rm->ly;
+  s->hx = rm->hx;
+  s->hy = rm->hy;
+  for (int x = rm->lx; x <= rm->hx; x++)
+    for (int y = rm->ly; y <= rm->hy; y++)
+      {
+        const NhsSquare *q = LEV (g, x, y);
+
+        if (q->room != r.room || NHS_SQ_IS_OBSTRUCTED (q->typ) || q->typ == NHS_SQ_DOOR)
+          continue;
+        if ((r.sub >= 0) != ((q->flags & NHS_SQF_SUBROOM) != 0))
+          continue;
+        s->pt[x][y] = 1;
+        s->n++;
+      }
+}
+
+/* selection:percentage (p) */
+static void
+sel_percentage (Gen *g, Sel *s, int p)
+{
+  s->n = 0;
+  for (int x = s->lx; x <= s->hx; x++)
+    for (int y = s->ly; y <= s->hy; y++)
+      if (s->pt[x][y])
+        {
+          s->pt[x][y] = rn2 (g, 100) < p;
+          s->n += s->pt[x][y];
+        }
+}
+
+/* selection:rndcoord (remove) */
+static gboolean
+sel_rndcoord (Gen *g, Sel *s, gboolean remove, int *px, int *py)
+{
+  int c;
+
+  if (s->n <= 0)
+    return FALSE;
+  c = rn2 (g, s->n);
+  for (int x = s->lx; x <= s->hx; x++)
+    for (int y = s->ly; y <= s->hy; y++)
+      if (s->pt[x][y] && !c--)
+        {
+          *px = x;
+          *py = y;
+          if (remove)
+            {
+              s->pt[x][y] = 0;
+              s->n--;
+            }
+          return TRUE;
+        }
+  return FALSE;
+}
+
+/* every floor square of the level (selection.negate ():filter_mapchar (".")) */
+static void
+sel_level_floor (Gen *g, Sel *s)
+{
+  memset (s, 0, sizeof *s);
+  s->lx = 0;
+  s->ly = 0;
+  s->hx = COLNO - 1;
+  s->hy = ROWNO - 1;
+  for (int x = 1; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      if (TYP (g, x, y) == NHS_SQ_ROOM)
+        {
+          s->pt[x][y] = 1;
+          s->n++;
+        }
+}
+
+/* sp_lev.c get_location () in a room (DRY): up to 100 random squares */
+static gboolean
+room_loc (Themes *t, Ref r, int *px, int *py)
+{
+  const NhsLevelRoom *rm = ref_room (t, r);
+  Gen *g = t->g;
+
+  for (int i = 0; i < 100; i++)
+    {
+      int x = rm->lx + rn2 (g, rm->hx - rm->lx + 1);
+      int y = rm->ly + rn2 (g, rm->hy - rm->ly + 1);
+      int typ = TYP (g, x, y);
+
+      if (!NHS_SQ_IS_OBSTRUCTED (typ) && !NHS_SQ_IS_BLOCKING (typ) && typ != NHS_SQ_DOOR)
+        {
+          *px = x;
+          *py = y;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+set_terrain (Gen *g, int x, int y, int typ)
+{
+  if (isok (x, y))
+    set_typ (g, x, y, typ);
+}
+
+/* des.monster ({ id = name }) somewhere in the room */
+static void
+monster_named_in (Themes *t, Ref r, const char *name, char symbol, gboolean asleep)
+{
+  int x, y;
+
+  if (room_loc (t, r, &x, &y))
+    nhs_lev_make_named_monster (t->g, name, symbol, x, y, asleep);
+}
+
+/* ------------------------------------------------------------------ fills */
+
+typedef void (*FillFn) (Themes *t, Ref r);
+
+static void
+fill_ice (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  Sel s;
+
+  sel_room (t, r, &s);
+  for (int x = s.lx; x <= s.hx; x++)
+    for (int y = s.ly; y <= s.hy; y++)
+      if (s.pt[x][y])
+        set_typ (g, x, y, NHS_SQ_ICE);
+  if (percent (g, 25))
+    for (int i = 0; i < s.n; i++)
+      rn2 (g, 1000);   /* each square's melting time */
+}
+
+static void
+fill_cloud (Themes *t, Ref r)
+{
+  Sel s;
+
+  sel_room (t, r, &s);
+  for (int i = 1; i <= s.n / 4; i++)
+    monster_named_in (t, r, "fog cloud", 'v', TRUE);
+}
+
+static void
+fill_boulder (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  Sel s;
+
+  sel_room (t, r, &s);
+  sel_percentage (g, &s, 30);
+  for (int x = s.lx; x <= s.hx; x++)
+    for (int y = s.ly; y <= s.hy; y++)
+      if (s.pt[x][y] && !percent (g, 50))
+        nhs_lev_maketrap (g, x, y, NHS_TRAP_ROLLING_BOULDER);
+}
+
+static void
+fill_spider (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  gboolean spooders = t->diff > 8;
+  Sel s;
+
+  sel_room (t, r, &s);
+  sel_percentage (g, &s, 30);
+  for (int x = s.lx; x <= s.hx; x++)
+    for (int y = s.ly; y <= s.hy; y++)
+      if (s.pt[x][y])
+        {
+          gboolean spider = spooders && percent (g, 80);
+
+          if (nhs_lev_maketrap (g, x, y, NHS_TRAP_WEB) && spider)
+            nhs_lev_make_named_monster (g, "giant spider", 's', x, y, FALSE);
+        }
+}
+
+static void
+fill_traps (Themes *t, Ref r)
+{
+  static const int kinds[] = {
+    NHS_TRAP_ARROW, NHS_TRAP_DART, NHS_TRAP_ROCK, NHS_TRAP_BEAR,
+    NHS_TRAP_LANDMINE, NHS_TRAP_SLP_GAS, NHS_TRAP_RUST, NHS_TRAP_ANTI_MAGIC,
+  };
+  Gen *g = t->g;
+  int kind = kinds[shuffle_first (g, G_N_ELEMENTS (kinds))];
+  Sel s;
+
+  sel_room (t, r, &s);
+  sel_percentage (g, &s, 30);
+  for (int x = s.lx; x <= s.hx; x++)
+    for (int y = s.ly; y <= s.hy; y++)
+      if (s.pt[x][y])
+        nhs_lev_maketrap (g, x, y, kind);
+}
+
+static void
+fill_garden (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  Sel s;
+
+  sel_room (t, r, &s);
+  for (int i = 1; i <= s.n / 6; i++)
+    {
+      int x, y;
+
+      monster_named_in (t, r, "wood nymph", 'n', TRUE);
+      if (percent (g, 30) && room_loc (t, r, &x, &y) && !nhs_lev_occupied (g, x, y))
+        set_typ (g, x, y, NHS_SQ_FOUNTAIN);
+    }
+  if (t->n_post < MAX_POST)
+    t->post[t->n_post++] = (Post) { POST_GARDEN, r.room, 0, 0 };
+}
+
+static void
+fill_buried_treasure (Themes *t, Ref r)
+{
+  int x, y;
+
+  /* the buried chest (its d(3,4) objects are not made) */
+  if (room_loc (t, r, &x, &y) && t->n_post < MAX_POST)
+    t->post[t->n_post++] = (Post) { POST_DIG, r.room, x, y };
+}
+
+static void
+fill_buried_zombies (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  const NhsLevelRoom *rm = ref_room (t, r);
+  int kinds = t->diff > 6 ? 8 : t->diff > 3 ? 6 : 4;
+  int w = rm->hx - rm->lx + 1, h = rm->hy - rm->ly + 1;
+
+  for (int i = 1; i <= (w * h) / 2; i++)
+    {
+      int x, y;
+
+      shuffle_first (g, kinds);
+      room_loc (t, r, &x, &y);   /* the buried corpse's place */
+      rn2 (g, 21);               /* its zombify timer, 990-1010 */
+    }
+}
+
+static void
+fill_massacre (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  int n = 0;
+
+  (void) r;
+  rn2 (g, 27);   /* whose corpses */
+  for (int i = 0; i < 5; i++)
+    n += 1 + rn2 (g, 5);
+  for (int i = 0; i < n; i++)
+    if (percent (g, 10))
+      rn2 (g, 27);
+}
+
+static void
+fill_statuary (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  int n;
+
+  for (int i = 0; i < 5; i++)
+    rn2 (g, 5);   /* d(5,5) statues (objects) */
+  n = 1 + rn2 (g, 3);
+  for (int i = 0; i < n; i++)
+    {
+      int x, y;
+
+      if (room_loc (t, r, &x, &y))
+        nhs_lev_maketrap (g, x, y, NHS_TRAP_STATUE);
+    }
+}
+
+static void
+fill_light_source (Themes *t, Ref r)
+{
+  (void) t;
+  (void) r;   /* a lit oil lamp: an object */
+}
+
+static void
+fill_temple (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+
+  for (int a = 0; a < 3; a++)
+    {
+      int x, y;
+
+      if (room_loc (t, r, &x, &y) && !nhs_lev_occupied (g, x, y))
+        {
+          set_typ (g, x, y, NHS_SQ_ALTAR);
+          LEV (g, x, y)->altar_align = (gint8) (1 - a);  /* one of each */
+        }
+    }
+}
+
+static void
+fill_ghost (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  Sel s;
+  int x, y;
+
+  sel_room (t, r, &s);
+  if (sel_rndcoord (g, &s, FALSE, &x, &y))
+    nhs_lev_make_named_monster (g, "ghost", ' ', x, y, TRUE);
+  /* the adventurer's gear: the chances are drawn, the objects not made */
+  percent (g, 65);
+  percent (g, 55);
+  percent (g, 45);
+  percent (g, 65);
+  percent (g, 20);
+  percent (g, 20);
+}
+
+static void
+fill_storeroom (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  Sel s;
+
+  sel_room (t, r, &s);
+  sel_percentage (g, &s, 30);
+  for (int x = s.lx; x <= s.hx; x++)
+    for (int y = s.ly; y <= s.hy; y++)
+      if (s.pt[x][y] && !percent (g, 25))
+        nhs_lev_make_random_monster (g, 'm', x, y, FALSE);   /* as a chest */
+}
+
+static void
+fill_teleport_hub (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  Sel s;
+  int n = 2 + rn2 (g, 3);
+
+  sel_room (t, r, &s);
+  for (int i = 0; i < n; i++)
+    {
+      int x, y;
+
+      if (sel_rndcoord (g, &s, TRUE, &x, &y) && t->n_post < MAX_POST)
+        t->post[t->n_post++] = (Post) { POST_TELEPORT, r.room, x, y };
+    }
+}
+
+typedef enum { ELIG_ANY, ELIG_LIT, ELIG_UNLIT } Eligible;
+
+static const struct {
+  const char *name;
+  int frequency, mindiff, maxdiff;
+  Eligible eligible;
+  FillFn fill;
+} fills[] = {
+  { "Ice room", 1, 0, 0, ELIG_ANY, fill_ice },
+  { "Cloud room", 1, 0, 0, ELIG_ANY, fill_cloud },
+  { "Boulder room", 1, 4, 0, ELIG_ANY, fill_boulder },
+  { "Spider nest", 1, 0, 0, ELIG_ANY, fill_spider },
+  { "Trap room", 1, 0, 0, ELIG_ANY, fill_traps },
+  { "Garden", 1, 0, 0, ELIG_LIT, fill_garden },
+  { "Buried treasure", 1, 0, 0, ELIG_ANY, fill_buried_treasure },
+  { "Buried zombies", 1, 0, 0, ELIG_ANY, fill_buried_zombies },
+  { "Massacre", 1, 0, 0, ELIG_ANY, fill_massacre },
+  { "Statuary", 1, 0, 0, ELIG_ANY, fill_statuary },
+  { "Light source", 1, 0, 0, ELIG_UNLIT, fill_light_source },
+  { "Temple of the gods", 1, 0, 0, ELIG_ANY, fill_temple },
+  { "Ghost of an Adventurer", 1, 0, 0, ELIG_ANY, fill_ghost },
+  { "Storeroom", 1, 0, 0, ELIG_ANY, fill_storeroom },
+  { "Teleportation hub", 1, 0, 0, ELIG_ANY, fill_teleport_hub },
+};
+
+static gboolean
+diff_ok (int diff, int mindiff, int maxdiff)
+{
+  return !(mindiff && diff < mindiff) && !(maxdiff && diff > maxdiff);
+}
+
+/* themerms.lua themeroom_fill (rm): reservoir sampling over the eligible
+   fills */
+static void
+themeroom_fill (Themes *t, Ref r)
+{
+  Gen *g = t->g;
+  const NhsLevelRoom *rm = ref_room (t, r);
+  int pick = -1, total = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (fills); i++)
+    {
+      if (!diff_ok (t->diff, fills[i].mindiff, fills[i].maxdiff))
+        continue;
+      if ((fills[i].eligible == ELIG_LIT && !rm->lit)
+          || (fills[i].eligible == ELIG_UNLIT && rm->lit))
+        continue;
+      total += fills[i].frequency;
+      if (fills[i].frequency > 0 && rn2 (g, total) < fills[i].frequency)
+        pick = i;
+    }
+  if (pick < 0)
+    return;
+  record (g->lev->themed_fills, &g->lev->n_themed_fills,
+          G_N_ELEMENTS (g->lev->themed_fills), fills[pick].name);
+  fills[pick].fill (t, r);
+}
+
+/* -------------------------------------------------------- des.room, doors */
+
+typedef void (*Contents) (Themes *t, Ref r, gpointer data);
+
+/* sp_lev.c lspo_room () → build_room (): a room, or inside `parent` a
+   subroom; the contents run in it. FALSE (and the themed room failed)
+   when it could not be made. */
+static gboolean
+des_room (Themes *t, const Ref *parent, int x, int y, int w, int h, NhsRoomType rtype,
+          int lit, gboolean filled, gboolean joined, Contents contents, gpointer data)
+{
+  Gen *g = t->g;
+  NhsLevel *lev = g->lev;
+  Ref r;
+
+  if (t->failed)
+    return FALSE;
+  rn2 (g, 100);   /* build_room's chance (100) */
+  if (parent)
+    {
+      r.room = parent->room;
+      r.sub = nhs_lev_create_subroom (g, ref_room (t, *parent), parent->room, x, y, w, h,
+                                      rtype, lit);
+      if (r.sub < 0)
+        {
+          t->failed = TRUE;
+          return FALSE;
+        }
+    }
+  else
+    {
+      r.room = lev->nroom;
+      r.sub = -1;
+      if (!nhs_lev_create_room_at (g, x, y, w, h, -1, -1, rtype, lit))
+        {
+          t->failed = TRUE;
+          return FALSE;
+        }
+    }
+  ref_room (t, r)->unfilled = !filled;
+  ref_room (t, r)->unjoined = !joined;
+  if (contents)
+    contents (t, r, data);
+  return TRUE;
+}
+
+#define W_NORTH 1
+#define W_SOUTH 2
+#define W_EAST 4
+#define W_WEST 8
+#define W_ANY (W_NORTH | W_SOUTH | W_EAST | W_WEST)
+
+/* sp_lev.c lspo_door () + create_door () on a room's wall: state -1 is
+   "random" (rnddoor (), then create_door's own draw), or a door mask, or
+   -2 a secret door */
+static void
+des_door (Themes *t, Ref r, int state, int walls)
+{
+  Gen *g = t->g;
+  const NhsLevelRoom *rm = ref_room (t, r);
+  gboolean secret = state == -2;
+  int mask = state, x = 0, y = 0, trycnt;
+
+  if (state == -1)
+    {
+      rn2 (g, 5);   /* rnddoor (): drawn, then unused */
+      if (!rn2 (g, 3))
+        {
+          if (!rn2 (g, 5))
+            mask = NHS_DOOR_ISOPEN;
+          else if (!rn2 (g, 6))
+            mask = NHS_DOOR_LOCKED;
+          else
+            mask = NHS_DOOR_CLOSED;
+          if (mask != NHS_DOOR_ISOPEN && !rn2 (g, 25))
+            mask |= NHS_DOOR_TRAPPED;
+        }
+      else
+        mask = NHS_DOOR_NODOOR;
+    }
+  else if (secret)
+    mask = NHS_DOOR_CLOSED;
+  for (trycnt = 0; trycnt < 100; trycnt++)
+    {
+      int side = rn2 (g, 4);
+
+      if (side == 0)
+        {
+          if (!(walls & W_NORTH))
+            continue;
+          y = rm->ly - 1;
+          x = rm->lx + rn2 (g, 1 + rm->hx - rm->lx);
+          if (!isok (x, y - 1) || NHS_SQ_IS_OBSTRUCTED (TYP (g, x, y - 1)))
+            continue;
+        }
+      else if (side == 1)
+        {
+          if (!(walls & W_SOUTH))
+            continue;
+          y = rm->hy + 1;
+          x = rm->lx + rn2 (g, 1 + rm->hx - rm->lx);
+          if (!isok (x, y + 1) || NHS_SQ_IS_OBSTRUCTED (TYP (g, x, y + 1)))
+            continue;
+        }
+      else if (side == 2)
+        {
+          if (!(walls & W_WEST))
+            continue;
+          x = rm->lx - 1;
+          y = rm->ly + rn2 (g, 1 + rm->hy - rm->ly);
+          if (!isok (x - 1, y) || NHS_SQ_IS_OBSTRUCTED (TYP (g, x - 1, y)))
+            continue;
+        }
+      else
+        {
+          if (!(walls & W_EAST))
+            continue;
+          x = rm->hx + 1;
+          y = rm->ly + rn2 (g, 1 + rm->hy - rm->ly);
+          if (!isok (x + 1, y) || NHS_SQ_IS_OBSTRUCTED (TYP (g, x + 1, y)))
+            continue;
+        }
+      if (nhs_lev_okdoor (g, x, y))
+        break;
+    }
+  if (trycnt >= 100)
+    return;
+  set_typ (g, x, y, secret ? NHS_SQ_SDOOR : NHS_SQ_DOOR);
+  LEV (g, x, y)->doormask = (guint8) mask;
+}
+
+static int
+shop_door_state (Gen *g)
+{
+  if (percent (g, 1))
+    return NHS_DOOR_LOCKED;
+  if (percent (g, 50))
+    return NHS_DOOR_CLOSED;
+  return NHS_DOOR_ISOPEN;
+}
+
+/* ---------------------------------------------------------- themed rooms */
+
+static void
+door_random (Themes *t, Ref r, gpointer data)
+{
+  (void) data;
+  des_door (t, r, -1, W_ANY);
+}
+
+static void
+fill_contents (Themes *t, Ref r, gpointer data)
+{
+  (void) data;
+  themeroom_fill (t, r);
+}
+
+static void
+room_default (Themes *t)
+{
+  des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, NULL, NULL);
+}
+
+static void
+delphi_inner (Themes *t, Ref r, gpointer data)
+{
+  (void) data;
+  des_room (t, &r, 4, 3, 3, 3, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, door_random, NULL);
+}
+
+static void
+room_fake_delphi (Themes *t)
+{
+  des_room (t, NULL, -1, -1, 11, 9, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, delphi_inner, NULL);
+}
+
+static void
+room_in_room_inner (Themes *t, Ref r, gpointer data)
+{
+  (void) data;
+  des_room (t, &r, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, FALSE, TRUE, door_random, NULL);
+}
+
+static void
+room_room_in_room (Themes *t)
+{
+  des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, room_in_room_inner,
+            NULL);
+}
+
+static void
+huge_doors (Themes *t, Ref r, gpointer data)
+{
+  (void) data;
+  des_door (t, r, -1, W_ANY);
+  if (percent (t->g, 50))
+    des_door (t, r, -1, W_ANY);
+}
+
+static void
+huge_inner (Themes *t, Ref r, gpointer data)
+{
+  (void) data;
+  if (percent (t->g, 90))
+    des_room (t, &r, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, huge_doors, NULL);
+}
+
+static void
+room_huge (Themes *t)
+{
+  int w = rn2 (t->g, 10) + 11;
+  int h = rn2 (t->g, 5) + 8;
+
+  des_room (t, NULL, -1, -1, w, h, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, huge_inner, NULL);
+}
+
+static void
+nest_doors (Themes *t, Ref r, gpointer data)
+{
+  (void) data;
+  des_door (t, r, -1, W_ANY);
+  if (percent (t->g, 15))
+    des_door (t, r, -1, W_ANY);
+}
+
+static void
+nest_middle (Themes *t, Ref r, gpointer data)
+{
+  (void) data;
+  if (percent (t->g, 90))
+    des_room (t, &r, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, nest_doors, NULL);
+  nest_doors (t, r, NULL);
+}
+
+static void
+nest_outer (Themes *t, Ref r, gpointer data)
+{
+  const NhsLevelRoom *rm = ref_room (t, r);
+  int width = rm->hx - rm->lx + 1, height = rm->hy - rm->ly + 1;
+  int wid = width / 2 + rn2 (t->g, width - 2 + 1 - width / 2);
+  int hei = height / 2 + rn2 (t->g, height - 2 + 1 - height / 2);
+
+  (void) data;
+  des_room (t, &r, -1, -1, wid, hei, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, nest_middle, NULL);
+}
+
+static void
+room_nesting (Themes *t)
+{
+  int w = 9 + rn2 (t->g, 4);
+  int h = 9 + rn2 (t->g, 4);
+
+  des_room (t, NULL, -1, -1, w, h, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, nest_outer, NULL);
+}
+
+static void
+room_themed_fill (Themes *t)
+{
+  des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_THEMED, -1, FALSE, TRUE, fill_contents, NULL);
+}
+
+static void
+room_unlit_themed_fill (Themes *t)
+{
+  des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_THEMED, 0, FALSE, TRUE, fill_contents, NULL);
+}
+
+static void
+room_both_fill (Themes *t)
+{
+  des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_THEMED, -1, TRUE, TRUE, fill_contents, NULL);
+}
+
+static void
+pillars (Themes *t, Ref r, gpointer data)
+{
+  static const int terr[] = {
+    NHS_SQ_HWALL, NHS_SQ_HWALL, NHS_SQ_HWALL, NHS_SQ_HWALL, NHS_SQ_LAVA, NHS_SQ_POOL,
+    NHS_SQ_TREE,
+  };
+  Gen *g = t->g;
+  const NhsLevelRoom *rm = ref_room (t, r);
+  int typ = terr[shuffle_first (g, G_N_ELEMENTS (terr))];
+  int width = rm->hx - rm->lx + 1, height = rm->hy - rm->ly + 1;
+
+  (void) data;
+  /* Lua's `for x = 0, (w / 4) - 1`: a float limit, so w / 4 rounded down */
+  for (int x = 0; x * 4 <= width - 4; x++)
+    for (int y = 0; y * 4 <= height - 4; y++)
+      for (int dx = 2; dx <= 3; dx++)
+        for (int dy = 2; dy <= 3; dy++)
+          set_terrain (g, rm->lx + x * 4 + dx, rm->ly + y * 4 + dy, typ);
+}
+
+static void
+room_pillars (Themes *t)
+{
+  des_room (t, NULL, -1, -1, 10, 10, NHS_ROOM_THEMED, -1, FALSE, TRUE, pillars, NULL);
+}
+
+static void
+mausoleum_tomb (Themes *t, Ref r, gpointer data)
+{
+  static const char classes[] = { 'M', 'V', 'L', 'Z' };
+  Gen *g = t->g;
+  const NhsLevelRoom *rm = ref_room (t, r);
+
+  (void) data;
+  if (percent (g, 50))
+    {
+      char mclass = classes[shuffle_first (g, 4)];
+
+      nhs_lev_make_random_monster (g, mclass, rm->lx, rm->ly, FALSE);
+    }
+  /* else a human corpse: an object */
+  if (percent (g, 20))
+    des_door (t, r, -2, W_ANY);
+}
+
+static void
+mausoleum (Themes *t, Ref r, gpointer data)
+{
+  const NhsLevelRoom *rm = ref_room (t, r);
+  int width = rm->hx - rm->lx + 1, height = rm->hy - rm->ly + 1;
+
+  (void) data;
+  des_room (t, &r, (width - 1) / 2, (height - 1) / 2, 1, 1, NHS_ROOM_THEMED, -1, FALSE,
+            FALSE, mausoleum_tomb, NULL);
+}
+
+static void
+room_mausoleum (Themes *t)
+{
+  int w = 5 + rn2 (t->g, 3) * 2;
+  int h = 5 + rn2 (t->g, 3) * 2;
+
+  des_room (t, NULL, -1, -1, w, h, NHS_ROOM_THEMED, -1, FALSE, TRUE, mausoleum, NULL);
+}
+
+static void
+feature_middle (Themes *t, Ref r, gpointer data)
+{
+  static const int feature[] = {
+    NHS_SQ_CLOUD, NHS_SQ_LAVA, NHS_SQ_ICE, NHS_SQ_POOL, NHS_SQ_TREE,
+  };
+  const NhsLevelRoom *rm = ref_room (t, r);
+  int typ = feature[shuffle_first (t->g, G_N_ELEMENTS (feature))];
+  int width = rm->hx - rm->lx + 1, height = rm->hy - rm->ly + 1;
+
+  (void) data;
+  set_terrain (t->g, rm->lx + (width - 1) / 2, rm->ly + (height - 1) / 2, typ);
+}
+
+static void
+room_feature (Themes *t)
+{
+  int w = 3 + rn2 (t->g, 3) * 2;
+  int h = 3 + rn2 (t->g, 3) * 2;
+
+  des_room (t, NULL, -1, -1, w, h, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, feature_middle, NULL);
+}
+
+static void
+twin_shop (Themes *t, Ref r, gpointer data)
+{
+  int wall = GPOINTER_TO_INT (data);
+
+  des_door (t, r, shop_door_state (t->g), wall);
+}
+
+typedef struct {
+  int lx, ly, rx, ry, lwall, rwall;
+} Placement;
+
+static void
+twin_businesses (Themes *t, Ref r, gpointer data)
+{
+  Gen *g = t->g;
+  /* the eight placements of the two 3x3 shops in the 9x5 room: left and
+     right shop's corner and door wall; a "southeast" door wall is south or
+     east, drawn as the table is built */
+  Placement p[8];
+#define EITHER(a, b) (percent (g, 50) ? (a) : (b))
+  p[0] = (Placement) { 1, 1, 4, 1, W_SOUTH, 0 };
+  p[0].rwall = EITHER (W_SOUTH, W_EAST);
+  p[1] = (Placement) { 1, 2, 4, 2, W_NORTH, 0 };
+  p[1].rwall = EITHER (W_NORTH, W_EAST);
+  p[2] = (Placement) { 1, 1, 5, 1, 0, 0 };
+  p[2].lwall = EITHER (W_SOUTH, W_EAST);
+  p[2].rwall = EITHER (W_SOUTH, W_WEST);
+  p[3] = (Placement) { 1, 1, 5, 2, 0, 0 };
+  p[3].lwall = EITHER (W_SOUTH, W_EAST);
+  p[3].rwall = EITHER (W_NORTH, W_WEST);
+  p[4] = (Placement) { 1, 2, 5, 1, 0, 0 };
+  p[4].lwall = EITHER (W_NORTH, W_EAST);
+  p[4].rwall = EITHER (W_SOUTH, W_WEST);
+  p[5] = (Placement) { 1, 2, 5, 2, 0, 0 };
+  p[5].lwall = EITHER (W_NORTH, W_EAST);
+  p[5].rwall = EITHER (W_NORTH, W_WEST);
+  p[6] = (Placement) { 2, 1, 5, 1, 0, W_SOUTH };
+  p[6].lwall = EITHER (W_SOUTH, W_WEST);
+  p[7] = (Placement) { 2, 2, 5, 2, 0, W_NORTH };
+  p[7].lwall = EITHER (W_NORTH, W_WEST);
+#undef EITHER
+  {
+    gboolean swap = percent (g, 50);
+    int k = rn2 (g, 8);
+    int sub0 = g->lev->nsubroom;
+
+    (void) data;
+    /* weapon shop on the left, armor shop on the right, or swapped */
+    des_room (t, &r, p[k].lx, p[k].ly, 3, 3, NHS_ROOM_SHOP, -1, TRUE, FALSE, twin_shop,
+              GINT_TO_POINTER (p[k].lwall));
+    if (g->lev->nsubroom > sub0)
+      g->lev->subrooms[sub0].shop_kind = swap ? 1 : 4;
+    des_room (t, &r, p[k].rx, p[k].ry, 3, 3, NHS_ROOM_SHOP, -1, TRUE, FALSE, twin_shop,
+              GINT_TO_POINTER (p[k].rwall));
+    if (g->lev->nsubroom > sub0 + 1)
+      g->lev->subrooms[sub0 + 1].shop_kind = swap ? 4 : 1;
+  }
+}
+
+static void
+room_twin_businesses (Themes *t)
+{
+  des_room (t, NULL, -1, -1, 9, 5, NHS_ROOM_THEMED, -1, FALSE, TRUE, twin_businesses, NULL);
+}
+
+/* ------------------------------------------------------------ themed maps */
+
+/* A themed map's shape: its size, its floor as rectangles (inclusive,
+ * relative to the map), a block of lava in the floor, whether a ring of
+ * water surrounds it; the walls are the squares beside the floor, '-'
+ * where floor lies above or below (or only diagonally), '|' otherwise
+ * (hwall lists the few squares the game draws '-' against that rule). */
+typedef struct {
+  int wid, hei;
+  int nrect;
+  int rect[8][4];
+  int lava[4];           /* all 0: none */
+  gboolean moat;
+  int nhwall;
+  int hwall[4][2];
+} Shape;
+
+enum {
+  SH_L0, SH_L1, SH_L2, SH_L3, SH_BLOCKED, SH_CIRC_S, SH_CIRC_M, SH_CIRC_B, SH_T0, SH_T1,
+  SH_T2, SH_T3, SH_S0, SH_S1, SH_Z0, SH_Z1, SH_CROSS, SH_CLOVER, SH_WATER_VAULT
+};
+
+static const Shape shapes[] = {
+  [SH_L0] = { 8, 8, 2, { { 1, 1, 3, 3 }, { 1, 4, 6, 6 } } },
+  [SH_L1] = { 8, 8, 2, { { 4, 1, 6, 3 }, { 1, 4, 6, 6 } } },
+  [SH_L2] = { 8, 8, 2, { { 1, 1, 6, 3 }, { 4, 4, 6, 6 } } },
+  [SH_L3] = { 8, 8, 2, { { 1, 1, 6, 3 }, { 1, 4, 3, 6 } } },
+  [SH_BLOCKED] = { 11, 11, 1, { { 1, 1, 9, 9 } }, { 4, 4, 6, 6 } },
+  [SH_CIRC_S] = { 7, 7, 3, { { 3, 1, 3, 5 }, { 2, 2, 4, 4 }, { 1, 3, 5, 3 } } },
+  [SH_CIRC_M] = { 9, 9, 3, { { 3, 1, 5, 7 }, { 2, 2, 6, 6 }, { 1, 3, 7, 5 } } },
+  [SH_CIRC_B] = { 11, 11, 3, { { 4, 1, 6, 9 }, { 2, 2, 8, 8 }, { 1, 4, 9, 6 } },
+                  { 0 }, FALSE, 4, { { 1, 2 }, { 9, 2 }, { 1, 8 }, { 9, 8 } } },
+  [SH_T0] = { 11, 8, 2, { { 4, 1, 6, 3 }, { 1, 4, 9, 6 } } },
+  [SH_T1] = { 8, 11, 2, { { 1, 1, 3, 9 }, { 1, 4, 6, 6 } } },
+  [SH_T2] = { 11, 8, 2, { { 1, 1, 9, 3 }, { 4, 4, 6, 6 } } },
+  [SH_T3] = { 8, 11, 2, { { 4, 1, 6, 9 }, { 1, 4, 6, 6 } } },
+  [SH_S0] = { 8, 11, 3, { { 1, 1, 3, 3 }, { 1, 4, 6, 6 }, { 4, 7, 6, 9 } } },
+  [SH_S1] = { 11, 8, 2, { { 4, 1, 9, 3 }, { 1, 4, 6, 6 } } },
+  [SH_Z0] = { 8, 11, 3, { { 4, 1, 6, 3 }, { 1, 4, 6, 6 }, { 1, 7, 3, 9 } } },
+  [SH_Z1] = { 11, 8, 2, { { 1, 1, 6, 3 }, { 4, 4, 9, 6 } } },
+  [SH_CROSS] = { 11, 11, 2, { { 4, 1, 6, 9 }, { 1, 4, 9, 6 } } },
+  [SH_CLOVER] = { 11, 11, 7, { { 1, 1, 3, 3 }, { 7, 1, 9, 3 }, { 1, 3, 9, 3 }, { 3, 4, 7, 6 },
+                               { 1, 7, 9, 7 }, { 1, 7, 3, 9 }, { 7, 7, 9, 9 } } },
+  [SH_WATER_VAULT] = { 6, 6, 1, { { 2, 2, 3, 3 } }, { 0 }, TRUE },
+};
+
+#define MAP_X 0xff   /* a square the map leaves as it is */
+
+static void
+shape_grid (const Shape *sh, guint8 grid[11][11])
+{
+  guint8 floor[13][13];
+
+  memset (floor, 0, sizeof floor);
+  for (int i = 0; i < sh->nrect; i++)
+    for (int x = sh->rect[i][0]; x <= sh->rect[i][2]; x++)
+      for (int y = sh->rect[i][1]; y <= sh->rect[i][3]; y++)
+        floor[x + 1][y + 1] = 1;
+  if (sh->lava[2])
+    for (int x = sh->lava[0]; x <= sh->lava[2]; x++)
+      for (int y = sh->lava[1]; y <= sh->lava[3]; y++)
+        floor[x + 1][y + 1] = 2;
+  for (int x = 0; x < sh->wid; x++)
+    for (int y = 0; y < sh->hei; y++)
+      {
+        gboolean near = FALSE, vert = FALSE, horiz = FALSE;
+
+        if (floor[x + 1][y + 1])
+          {
+            grid[x][y] = floor[x + 1][y + 1] == 2 ? NHS_SQ_LAVA : NHS_SQ_ROOM;
+            continue;
+          }
+        for (int dx = -1; dx <= 1; dx++)
+          for (int dy = -1; dy <= 1; dy++)
+            if (floor[x + 1 + dx][y + 1 + dy])
+              {
+                near = TRUE;
+                vert |= dx == 0;
+                horiz |= dy == 0;
+              }
+        if (!near)
+          grid[x][y] = sh->moat ? NHS_SQ_MOAT : MAP_X;
+        else
+          grid[x][y] = (vert || !horiz) ? NHS_SQ_HWALL : NHS_SQ_VWALL;
+      }
+  for (int i = 0; i < sh->nhwall; i++)
+    grid[sh->hwall[i][0]][sh->hwall[i][1]] = NHS_SQ_HWALL;
+}
+
+/* sp_lev.c flood_fill_rm () and lspo_region ()'s irregular room: the
+   floor joined to (sx, sy) and its walls become room nroom */
+static void
+region_room (Themes *t, int sx, int sy, NhsRoomType rtype, gboolean filled,
+             gboolean joined, gboolean may_fill)
+{
+  Gen *g = t->g;
+  NhsLevel *lev = g->lev;
+  int ri = lev->nroom, typ = TYP (g, sx, sy);
+  int lx = sx, hx = sx, ly = sy, hy = sy;
+  guint16 queue[COLNO * ROWNO];
+  guint8 seen[COLNO][ROWNO];
+  int head = 0, tail = 0;
+  gboolean lit = nhs_lev_litstate_rnd (g, -1);
+  NhsLevelRoom *rm;
+
+  if (lev->nroom >= MAXNROFROOMS)
+    return;
+  memset (seen, 0, sizeof seen);
+  seen[sx][sy] = 1;
+  queue[tail++] = (guint16) (sx * ROWNO + sy);
+  while (head < tail)
+    {
+      int x = queue[head] / ROWNO, y = queue[head] % ROWNO;
+
+      head++;
+      LEV (g, x, y)->room = (gint8) ri;
+      if (lit)
+        LEV (g, x, y)->flags |= NHS_SQF_LIT;
+      lx = MIN (lx, x);
+      hx = MAX (hx, x);
+      ly = MIN (ly, y);
+      hy = MAX (hy, y);
+      for (int dx = -1; dx <= 1; dx++)
+        for (int dy = -1; dy <= 1; dy++)
+          {
+            int nx = x + dx, ny = y + dy;
+
+            if (!isok (nx, ny) || seen[nx][ny])
+              continue;
+            if (TYP (g, nx, ny) == typ && (dx == 0 || dy == 0))
+              {
+                seen[nx][ny] = 1;
+                queue[tail++] = (guint16) (nx * ROWNO + ny);
+              }
+            else if (NHS_SQ_IS_WALL (TYP (g, nx, ny)))
+              {
+                LEV (g, nx, ny)->room = (gint8) ri;
+                if (lit)
+                  LEV (g, nx, ny)->flags |= NHS_SQF_LIT;
+              }
+          }
+    }
+  g->smeq[ri] = ri;
+  nhs_lev_add_special_room (g, lx, ly, hx, hy, lit, rtype);
+  rm = &lev->rooms[ri];
+  rm->irregular = TRUE;
+  rm->unfilled = !filled;
+  rm->unjoined = !joined;
+  if (may_fill)
+    themeroom_fill (t, (Ref) { ri, -1 });
+}
+
+/* themerms.lua filler_region (x, y): 3 in 10 a themed room with a fill */
+static void
+filler_region (Themes *t, int x, int y)
+{
+  if (percent (t->g, 30))
+    region_room (t, x, y, NHS_ROOM_THEMED, TRUE, TRUE, TRUE);
+  else
+    region_room (t, x, y, NHS_ROOM_ORDINARY, TRUE, TRUE, FALSE);
+}
+
+/* sp_lev.c lspo_map () while themed rooms are made: a random place where
+   the map overwrites nothing (100 tries); FALSE (failed) when none */
+static gboolean
+des_map (Themes *t, const Shape *sh, int *xs, int *ys)
+{
+  Gen *g = t->g;
+  guint8 grid[11][11];
+  int tryct = 0;
+
+  if (t->failed)
+    return FALSE;
+  shape_grid (sh, grid);
+  for (;;)
+    {
+      int x0 = 1 + rn2 (g, COLNO - 1 - sh->wid);
+      int y0 = rn2 (g, ROWNO - sh->hei);
+      gboolean ok = TRUE;
+
+      for (int y = y0 - 1; ok && y < MIN (ROWNO, y0 + sh->hei) + 1; y++)
+        for (int x = x0 - 1; ok && x < MIN (COLNO, x0 + sh->wid) + 1; x++)
+          {
+            const NhsSquare *q;
+
+            if (!isok (x, y))
+              {
+                ok = FALSE;
+                break;
+              }
+            q = LEV (g, x, y);
+            if (y < y0 || y >= y0 + sh->hei || x < x0 || x >= x0 + sh->wid)
+              ok = q->typ == NHS_SQ_STONE && q->room < 0;
+            else if (grid[x - x0][y - y0] != MAP_X)
+              ok = (q->typ == NHS_SQ_STONE || q->typ == grid[x - x0][y - y0]) && q->room < 0;
+          }
+      if (ok)
+        {
+          *xs = x0;
+          *ys = y0;
+          break;
+        }
+      if (tryct++ >= 100)
+        {
+          t->failed = TRUE;
+          return FALSE;
+        }
+    }
+  for (int y = *ys; y < MIN (ROWNO, *ys + sh->hei); y++)
+    for (int x = *xs; x < MIN (COLNO, *xs + sh->wid); x++)
+      {
+        int typ = grid[x - *xs][y - *ys];
+        NhsSquare *q;
+
+        if (typ == MAP_X)
+          continue;
+        q = LEV (g, x, y);
+        q->flags = typ == NHS_SQ_HWALL ? NHS_SQF_HORIZONTAL : 0;
+        q->room = -1;
+        set_typ (g, x, y, typ);
+      }
+  return TRUE;
+}
+
+static void
+first_floor (const Shape *sh, int *x, int *y)
+{
+  *x = sh->rect[0][0];
+  *y = sh->rect[0][1];
+}
+
+static void
+room_shape (Themes *t, int which)
+{
+  const Shape *sh = &shapes[which];
+  int xs, ys, fx, fy;
+
+  if (!des_map (t, sh, &xs, &ys))
+    return;
+  first_floor (sh, &fx, &fy);
+  if (which == SH_BLOCKED && percent (t->g, 30))
+    {
+      /* the lava block turns to wall or water */
+      int typ = shuffle_first (t->g, 2) == 0 ? NHS_SQ_HWALL : NHS_SQ_POOL;
+
+      for (int x = sh->lava[0]; x <= sh->lava[2]; x++)
+        for (int y = sh->lava[1]; y <= sh->lava[3]; y++)
+          set_typ (t->g, xs + x, ys + y, typ);
+    }
+  filler_region (t, xs + fx, ys + fy);
+}
+
+#define SHAPE_FN(fn, which) static void fn (Themes *t) { room_shape (t, which); }
+SHAPE_FN (room_l0, SH_L0)
+SHAPE_FN (room_l1, SH_L1)
+SHAPE_FN (room_l2, SH_L2)
+SHAPE_FN (room_l3, SH_L3)
+SHAPE_FN (room_blocked, SH_BLOCKED)
+SHAPE_FN (room_circ_s, SH_CIRC_S)
+SHAPE_FN (room_circ_m, SH_CIRC_M)
+SHAPE_FN (room_circ_b, SH_CIRC_B)
+SHAPE_FN (room_t0, SH_T0)
+SHAPE_FN (room_t1, SH_T1)
+SHAPE_FN (room_t2, SH_T2)
+SHAPE_FN (room_t3, SH_T3)
+SHAPE_FN (room_s0, SH_S0)
+SHAPE_FN (room_s1, SH_S1)
+SHAPE_FN (room_z0, SH_Z0)
+SHAPE_FN (room_z1, SH_Z1)
+SHAPE_FN (room_cross, SH_CROSS)
+SHAPE_FN (room_clover, SH_CLOVER)
+#undef SHAPE_FN
+
+static void
+room_water_vault (Themes *t)
+{
+  static const char *const undead[] = { "giant zombie", "ettin zombie", "vampire lord" };
+  static const char symbols[] = { 'Z', 'Z', 'V' };
+  Gen *g = t->g;
+  const Shape *sh = &shapes[SH_WATER_VAULT];
+  int xs, ys, k;
+
+  if (!des_map (t, sh, &xs, &ys))
+    return;
+  region_room (t, xs + 3, ys + 3, NHS_ROOM_THEMED, FALSE, FALSE, FALSE);
+  shuffle_first (g, 4);   /* the chests' places */
+  rn2 (g, 4);             /* the escape item (the chests are objects) */
+  k = shuffle_first (g, 3);
+  nhs_lev_make_named_monster (g, undead[k], symbols[k], xs + 2, ys + 2, FALSE);
+}
+
+typedef void (*RoomFn) (Themes *t);
+
+static const struct {
+  const char *name;
+  int frequency, mindiff, maxdiff;
+  RoomFn make;
+} rooms[] = {
+  { "default", 1000, 0, 0, room_default },
+  { "Fake Delphi", 1, 0, 0, room_fake_delphi },
+  { "Room in a room", 1, 0, 0, room_room_in_room },
+  { "Huge room with another room inside", 1, 0, 0, room_huge },
+  { "Nesting rooms", 1, 0, 0, room_nesting },
+  { "Default room with themed fill", 6, 0, 0, room_themed_fill },
+  { "Unlit room with themed fill", 2, 0, 0, room_unlit_themed_fill },
+  { "Room with both normal contents and themed fill", 2, 0, 0, room_both_fill },
+  { "Pillars", 1, 0, 0, room_pillars },
+  { "Mausoleum", 1, 0, 0, room_mausoleum },
+  { "Random dungeon feature in the middle of an odd-sized room", 1, 0, 0, room_feature },
+  { "L-shaped", 1, 0, 0, room_l0 },
+  { "L-shaped, rot 1", 1, 0, 0, room_l1 },
+  { "L-shaped, rot 2", 1, 0, 0, room_l2 },
+  { "L-shaped, rot 3", 1, 0, 0, room_l3 },
+  { "Blocked center", 1, 0, 0, room_blocked },
+  { "Circular, small", 1, 0, 0, room_circ_s },
+  { "Circular, medium", 1, 0, 0, room_circ_m },
+  { "Circular, big", 1, 0, 0, room_circ_b },
+  { "T-shaped", 1, 0, 0, room_t0 },
+  { "T-shaped, rot 1", 1, 0, 0, room_t1 },
+  { "T-shaped, rot 2", 1, 0, 0, room_t2 },
+  { "T-shaped, rot 3", 1, 0, 0, room_t3 },
+  { "S-shaped", 1, 0, 0, room_s0 },
+  { "S-shaped, rot 1", 1, 0, 0, room_s1 },
+  { "Z-shaped", 1, 0, 0, room_z0 },
+  { "Z-shaped, rot 1", 1, 0, 0, room_z1 },
+  { "Cross", 1, 0, 0, room_cross },
+  { "Four-leaf clover", 1, 0, 0, room_clover },
+  { "Water-surrounded vault", 1, 0, 0, room_water_vault },
+  { "Twin businesses", 1, 4, 0, room_twin_businesses },
+};
+
+gboolean
+nhs_level_themed_entry (const NhsVariant *variant,
+                        gboolean          want_fills,
+                        int               i,
+                        const char      **name,
+                        int              *frequency,
+                        int              *mindiff,
+                        int              *maxdiff)
+{
+  g_return_val_if_fail (variant != NULL, FALSE);
+  if (variant->level_rooms != NHS_LEVEL_ROOMS_THEMED_500 || i < 0)
+    return FALSE;
+  if (want_fills)
+    {
+      if (i >= (int) G_N_ELEMENTS (fills))
+        return FALSE;
+      *name = fills[i].name;
+      *frequency = fills[i].frequency;
+      *mindiff = fills[i].mindiff;
+      *maxdiff = fills[i].maxdiff;
+      return TRUE;
+    }
+  if (i >= (int) G_N_ELEMENTS (rooms))
+    return FALSE;
+  *name = rooms[i].name;
+  *frequency = rooms[i].frequency;
+  *mindiff = rooms[i].mindiff;
+  *maxdiff = rooms[i].maxdiff;
+  return TRUE;
+}
+
+/* themerms.lua themerooms_generate (): reservoir sampling over the rooms
+   the difficulty allows; TRUE when the room failed */
+static gboolean
+themerooms_generate (Themes *t)
+{
+  Gen *g = t->g;
+  int pick = -1, total = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rooms); i++)
+    {
+      if (!diff_ok (t->diff, rooms[i].mindiff, rooms[i].maxdiff))
+        continue;
+      total += rooms[i].frequency;
+      if (rooms[i].frequency > 0 && rn2 (g, total) < rooms[i].frequency)
+        pick = i;
+    }
+  t->failed = FALSE;
+  g->in_themerooms = TRUE;
+  rooms[pick].make (t);
+  g->in_themerooms = FALSE;
+  if (!t->failed)
+    record (g->lev->themed_rooms, &g->lev->n_themed_rooms,
+            G_N_ELEMENTS (g->lev->themed_rooms), rooms[pick].name);
+  return t->failed;
+}
+
+/* mklev.c makerooms () with themed rooms */
+static void
+makerooms (Themes *t)
+{
+  Gen *g = t->g;
+  NhsLevel *lev = g->lev;
+  gboolean tried_vault = FALSE;
+  int tries = 0;
+
+  while (lev->nroom < MAXNROFROOMS - 1 && nhs_lev_rnd_rect (g))
+    {
+      if (lev->nroom >= MAXNROFROOMS / 6 && rn2 (g, 2) && !tried_vault)
+        {
+          tried_vault = TRUE;
+          if (nhs_lev_create_room (g, TRUE))
+            {
+              g->vault_x = lev->rooms[lev->nroom].lx;
+              g->vault_y = lev->rooms[lev->nroom].ly;
+              lev->rooms[lev->nroom].hx = -1;
+            }
+        }
+      else if (themerooms_generate (t)
+               && (tries++ > 10 || lev->nroom >= MAXNROFROOMS / 6))
+        break;
+    }
+}
+
+/* ----------------------------------------------------------------- stairs */
+
+/* mklev.c somexyspace (): a free floor square of the room */
+static gboolean
+somexyspace (Gen *g, int room, int *x, int *y)
+{
+  for (int i = 0; i < 100; i++)
+    {
+      const NhsSquare *q;
+
+      somexy (g, room, x, y);
+      q = LEV (g, *x, *y);
+      if ((q->typ == NHS_SQ_ROOM || q->typ == NHS_SQ_CORR || q->typ == NHS_SQ_ICE)
+          && !(q->flags & NHS_SQF_SUBROOM) && !nhs_lev_occupied (g, *x, *y))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* mklev.c generate_stairs_find_room (): joined ordinary rooms without
+   stairs first, then themed ones, then any with stairs, then unjoined */
+static int
+stairs_room (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+  int cand[MAXNROFROOMS + 2];
+
+  for (int phase = 2; phase > -1; phase--)
+    {
+      int n = 0;
+
+      for (int i = 0; i < lev->nroom; i++)
+        {
+          const NhsLevelRoom *r = &lev->rooms[i];
+
+          if ((!r->unjoined || phase < 0)
+              && ((!nhs_lev_has_dnstairs (g, i) && !nhs_lev_has_upstairs (g, i)) || phase < 1)
+              && (r->type == NHS_ROOM_ORDINARY || (phase < 2 && r->type == NHS_ROOM_THEMED)))
+            cand[n++] = i;
+        }
+      if (n > 0)
+        return cand[rn2 (g, n)];
+    }
+  return rn2 (g, lev->nroom);
+}
+
+static void
+generate_stairs (Gen *g)
+{
+  int room, x, y;
+
+  room = stairs_room (g);
+  if (!somexyspace (g, room, &x, &y))
+    {
+      x = somex (g, &g->lev->rooms[room]);
+      y = somey (g, &g->lev->rooms[room]);
+    }
+  nhs_lev_mkstairs (g, FALSE, x, y, room);
+  if (g->depth != 1)
+    {
+      room = stairs_room (g);
+      if (!somexyspace (g, room, &x, &y))
+        {
+          x = somex (g, &g->lev->rooms[room]);
+          y = somey (g, &g->lev->rooms[room]);
+        }
+      nhs_lev_mkstairs (g, TRUE, x, y, room);
+    }
+}
+
+/* ------------------------------------------------------------ after all */
+
+/* shknam.c shkinit () for the twin shops: the shopkeeper inside the door */
+static void
+shopkeepers (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+
+  for (int i = 0; i < lev->nsubroom; i++)
+    {
+      const NhsLevelRoom *r = &lev->subrooms[i];
+
+      if (r->type != NHS_ROOM_SHOP)
+        continue;
+      for (int x = r->lx - 1; x <= r->hx + 1; x++)
+        for (int y = r->ly - 1; y <= r->hy + 1; y++)
+          if (TYP (g, x, y) == NHS_SQ_DOOR
+              && (x == r->lx - 1 || x == r->hx + 1 || y == r->ly - 1 || y == r->hy + 1))
+            {
+              int sx = x == r->lx - 1 ? x + 1 : x == r->hx + 1 ? x - 1 : x;
+              int sy = y == r->ly - 1 ? y + 1 : y == r->hy + 1 ? y - 1 : y;
+
+              nhs_lev_make_named_monster (g, "shopkeeper", '@', sx, sy, FALSE);
+              x = r->hx + 2;
+              break;
+            }
+    }
+}
+
+static void
+post_level_generate (Themes *t)
+{
+  Gen *g = t->g;
+
+  for (int i = 0; i < t->n_post; i++)
+    {
+      const Post *p = &t->post[i];
+
+      switch (p->kind)
+        {
+        case POST_GARDEN:
+          {
+            /* the room's walls become trees */
+            Sel s;
+
+            sel_room (t, (Ref) { p->room, -1 }, &s);
+            for (int x = MAX (1, s.lx - 1); x <= MIN (COLNO - 1, s.hx + 1); x++)
+              for (int y = MAX (0, s.ly - 1); y <= MIN (ROWNO - 1, s.hy + 1); y++)
+                {
+                  gboolean next = FALSE;
+
+                  for (int dx = -1; dx <= 1 && !next; dx++)
+                    for (int dy = -1; dy <= 1 && !next; dy++)
+                      next = x + dx >= 0 && x + dx < COLNO && y + dy >= 0 && y + dy < ROWNO
+                             && s.pt[x + dx][y + dy];
+                  if (next && NHS_SQ_IS_WALL (TYP (g, x, y)))
+                    set_typ (g, x, y, NHS_SQ_TREE);
+                }
+            break;
+          }
+        case POST_DIG:
+          {
+            Sel s;
+            int x, y;
+
+            sel_level_floor (g, &s);
+            if (sel_rndcoord (g, &s, FALSE, &x, &y))
+              nhs_lev_add_engraving (g, x, y, "Dig");
+            break;
+          }
+        case POST_TELEPORT:
+          {
+            Sel s;
+            int x, y, tries = 0;
+
+            sel_level_floor (g, &s);
+            do
+              if (!sel_rndcoord (g, &s, TRUE, &x, &y))
+                break;
+            while ((x == p->x || y == p->y) && ++tries < 1000);
+            nhs_lev_maketrap (g, p->x, p->y, NHS_TRAP_TELEP);
+            break;
+          }
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- makelevel */
+
+void
+nhs_level_make_themed (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+  NhsLevelBranch br = nhs_lev_level_branch (&lev->params);
+  int room_threshold, branch_x = 0, branch_y = 0, fillable = 0, bonus;
+  Themes t = { .g = g, .diff = g->depth };
+
+  g->phase = NHS_LEVEL_PHASE_ROOMS;
+  makerooms (&t);
+  nhs_lev_sort_rooms (g);
+  nhs_lev_end_phase (g, NHS_LEVEL_PHASE_ROOMS);
+
+  generate_stairs (g);
+  room_threshold = (br != NHS_LEVEL_BRANCH_NONE) ? 4 : 3;
+  nhs_lev_end_phase (g, NHS_LEVEL_PHASE_STAIRS);
+
+  nhs_lev_makecorridors (g);
+  nhs_lev_end_phase (g, NHS_LEVEL_PHASE_CORRIDORS);
+
+  nhs_lev_make_niches (g);
+  nhs_lev_end_phase (g, NHS_LEVEL_PHASE_NICHES);
+
+  nhs_lev_make_vault (g, br, &room_threshold);
+  nhs_lev_end_phase (g, NHS_LEVEL_PHASE_VAULT);
+
+  nhs_lev_special_rooms (g, room_threshold);
+  g->phase = NHS_LEVEL_PHASE_STAIRS;
+  nhs_lev_place_branch (g, br, &branch_x, &branch_y);
+  g->phase = NHS_LEVEL_PHASE_SPECIAL_ROOMS;
+  shopkeepers (g);
+  nhs_lev_end_phase (g, NHS_LEVEL_PHASE_SPECIAL_ROOMS);
+
+  /* the room that may get the bonus item (its object is not made) */
+  for (int room = 0; lev->rooms[room].hx > 0; room++)
+    if ((lev->rooms[room].type == NHS_ROOM_ORDINARY || lev->rooms[room].type == NHS_ROOM_THEMED)
+        && !lev->rooms[room].unfilled)
+      fillable++;
+  bonus = fillable ? rn2 (g, fillable) : -1;
+  (void) bonus;
+  for (int room = 0; lev->rooms[room].hx > 0; room++)
+    if ((lev->rooms[room].type == NHS_ROOM_ORDINARY || lev->rooms[room].type == NHS_ROOM_THEMED)
+        && !lev->rooms[room].unfilled)
+      nhs_lev_room_contents (g, room);
+  g->phase = NHS_LEVEL_PHASE_FEATURES;
+  post_level_generate (&t);
+  nhs_lev_end_phase (g, NHS_LEVEL_PHASE_FEATURES);
+  nhs_lev_end_phase (g, NHS_LEVEL_PHASE_TRAPS);
+  nhs_lev_end_phase (g, NHS_LEVEL_PHASE_MONSTERS);
+  nhs_lev_finish_room_snapshots (g, branch_x, branch_y);
+}

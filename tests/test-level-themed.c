@@ -1,0 +1,301 @@
+/* test-level-themed.c: 5.0.0's ordinary levels with dat/themerms.lua's
+ * themed rooms and fills (nhs-level-themerms.c)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-level-picker.h"
+#include "nhs-monster.h"
+#include "nhs-situation.h"
+
+static const NhsVariant *
+v500 (void)
+{
+  return nhs_variant_get (NHS_VARIANT_500);
+}
+
+/* The tables against dat/themerms.lua of 5.0.0, read by hand: 31 rooms
+ * ("default" 1000, the three themed-fill rooms 6, 2 and 2, every other
+ * room 1, Twin businesses from difficulty 4) and 15 fills (each 1, the
+ * Boulder room from difficulty 4; no room or fill has a maxdiff). */
+static void
+test_tables (void)
+{
+  static const struct { const char *name; int freq, mindiff; } expect_rooms[] = {
+    { "default", 1000, 0 }, { "Fake Delphi", 1, 0 }, { "Room in a room", 1, 0 },
+    { "Huge room with another room inside", 1, 0 }, { "Nesting rooms", 1, 0 },
+    { "Default room with themed fill", 6, 0 }, { "Unlit room with themed fill", 2, 0 },
+    { "Room with both normal contents and themed fill", 2, 0 }, { "Pillars", 1, 0 },
+    { "Mausoleum", 1, 0 },
+    { "Random dungeon feature in the middle of an odd-sized room", 1, 0 },
+    { "L-shaped", 1, 0 }, { "L-shaped, rot 1", 1, 0 }, { "L-shaped, rot 2", 1, 0 },
+    { "L-shaped, rot 3", 1, 0 }, { "Blocked center", 1, 0 }, { "Circular, small", 1, 0 },
+    { "Circular, medium", 1, 0 }, { "Circular, big", 1, 0 }, { "T-shaped", 1, 0 },
+    { "T-shaped, rot 1", 1, 0 }, { "T-shaped, rot 2", 1, 0 }, { "T-shaped, rot 3", 1, 0 },
+    { "S-shaped", 1, 0 }, { "S-shaped, rot 1", 1, 0 }, { "Z-shaped", 1, 0 },
+    { "Z-shaped, rot 1", 1, 0 }, { "Cross", 1, 0 }, { "Four-leaf clover", 1, 0 },
+    { "Water-surrounded vault", 1, 0 }, { "Twin businesses", 1, 4 },
+  };
+  static const char *const expect_fills[] = {
+    "Ice room", "Cloud room", "Boulder room", "Spider nest", "Trap room", "Garden",
+    "Buried treasure", "Buried zombies", "Massacre", "Statuary", "Light source",
+    "Temple of the gods", "Ghost of an Adventurer", "Storeroom", "Teleportation hub",
+  };
+  const char *name;
+  int f, lo, hi, total_low = 0, total_high = 0;
+  guint i;
+
+  for (i = 0; nhs_level_themed_entry (v500 (), FALSE, i, &name, &f, &lo, &hi); i++)
+    {
+      g_assert_cmpuint (i, <, G_N_ELEMENTS (expect_rooms));
+      g_assert_cmpstr (name, ==, expect_rooms[i].name);
+      g_assert_cmpint (f, ==, expect_rooms[i].freq);
+      g_assert_cmpint (lo, ==, expect_rooms[i].mindiff);
+      g_assert_cmpint (hi, ==, 0);
+      total_high += f;
+      if (!lo || lo <= 3)
+        total_low += f;
+    }
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (expect_rooms));
+  /* the reservoir's total weight: 1036 below difficulty 4, 1037 from it */
+  g_assert_cmpint (total_low, ==, 1036);
+  g_assert_cmpint (total_high, ==, 1037);
+  for (i = 0; nhs_level_themed_entry (v500 (), TRUE, i, &name, &f, &lo, &hi); i++)
+    {
+      g_assert_cmpuint (i, <, G_N_ELEMENTS (expect_fills));
+      g_assert_cmpstr (name, ==, expect_fills[i]);
+      g_assert_cmpint (f, ==, 1);
+      g_assert_cmpint (lo, ==, strcmp (name, "Boulder room") == 0 ? 4 : 0);
+      g_assert_cmpint (hi, ==, 0);
+    }
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (expect_fills));
+  /* no other version has them */
+  g_assert_false (nhs_level_themed_entry (nhs_variant_get (NHS_VARIANT_367), FALSE, 0, &name, &f,
+                                          &lo, &hi));
+}
+
+static gboolean
+in_table (const char *name, gboolean fills)
+{
+  const char *n;
+  int f, lo, hi;
+
+  for (int i = 0; nhs_level_themed_entry (v500 (), fills, i, &n, &f, &lo, &hi); i++)
+    if (strcmp (n, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* count how often each name is made over `count` levels at depth */
+static GHashTable *
+made_at (int depth, int count, int *levels_with_themed)
+{
+  GHashTable *seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  *levels_with_themed = 0;
+  for (int s = 0; s < count; s++)
+    {
+      NhsLevelParams p = { .depth = depth, .seed = 1000 + s, .variant = v500 () };
+      g_autoptr (GError) error = NULL;
+      NhsLevel *lev = nhs_level_generate (&p, &error);
+      gboolean themed = FALSE;
+
+      g_assert_no_error (error);
+      g_assert_cmpint (nhs_level_n_rooms (lev), >, 0);
+      for (int i = 0; i < nhs_level_n_themed_rooms (lev); i++)
+        {
+          const char *name = nhs_level_themed_room (lev, i);
+
+          g_assert_true (in_table (name, FALSE));
+          themed |= strcmp (name, "default") != 0;
+          g_hash_table_replace (seen, (gpointer) name,
+                                GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (seen, name)) + 1));
+        }
+      for (int i = 0; i < nhs_level_n_themed_fills (lev); i++)
+        {
+          const char *name = nhs_level_themed_fill (lev, i);
+
+          g_assert_true (in_table (name, TRUE));
+          g_hash_table_replace (seen, (gpointer) name,
+                                GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (seen, name)) + 1));
+        }
+      *levels_with_themed += themed;
+      nhs_level_free (lev);
+    }
+  return seen;
+}
+
+/* Themed rooms occur; Twin businesses and the Boulder room only from
+ * difficulty 4 (their mindiff) */
+static void
+test_difficulty (void)
+{
+  int with;
+  g_autoptr (GHashTable) low = made_at (3, 1500, &with);
+  g_autoptr (GHashTable) high = NULL;
+
+  g_assert_null (g_hash_table_lookup (low, "Twin businesses"));
+  g_assert_null (g_hash_table_lookup (low, "Boulder room"));
+  g_assert_nonnull (g_hash_table_lookup (low, "default"));
+  /* about 36 in 1036 of the room draws are not "default": a level has 7
+     or so, so a fifth or more of the levels hold one */
+  g_assert_cmpint (with, >, 1500 / 8);
+  g_assert_cmpint (with, <, 1500 / 2);
+
+  high = made_at (10, 3000, &with);
+  g_assert_nonnull (g_hash_table_lookup (high, "Twin businesses"));
+  g_assert_nonnull (g_hash_table_lookup (high, "Boulder room"));
+  g_assert_nonnull (g_hash_table_lookup (high, "Fake Delphi"));
+  g_assert_nonnull (g_hash_table_lookup (high, "Four-leaf clover"));
+  g_assert_nonnull (g_hash_table_lookup (high, "Garden"));
+}
+
+/* With the core's 5.0.0 picker every monster carries its name, the
+   themed rooms' fixed ones (fog cloud, wood nymph, ghost, shopkeeper ...)
+   too */
+static void
+test_monster_names (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("5.0.0", &error);
+  int named = 0;
+
+  g_assert_no_error (error);
+  for (int depth = 2; depth <= 20; depth += 6)
+    {
+      g_autoptr (NhsLevelPicker) picker = NULL;
+      NhsSituation sit;
+
+      nhs_situation_init (&sit);
+      sit.variant = NHS_VARIANT_500;
+      picker = nhs_level_picker_new (set, &sit, depth, &error);
+      g_assert_no_error (error);
+      for (guint64 seed = 0; seed < 150; seed++)
+        {
+          NhsLevelParams p = { .depth = depth, .seed = seed, .variant = v500 () };
+          NhsLevel *lev;
+
+          nhs_level_picker_install (picker, &p);
+          lev = nhs_level_generate (&p, &error);
+          g_assert_no_error (error);
+          for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+            {
+              const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+              g_assert_nonnull (m->name);
+              if (m->mindex < 0)
+                g_error ("no monster called %s", m->name);
+              g_assert_cmpint (m->mindex, <, set->n);
+              /* the name, or its male or female form (5.0.0's "dwarf
+                 king" for the dwarf ruler) */
+              g_assert_true (g_strcmp0 (m->name, set->monsters[m->mindex].name) == 0
+                             || g_strcmp0 (m->name, set->monsters[m->mindex].name_male) == 0
+                             || g_strcmp0 (m->name, set->monsters[m->mindex].name_female) == 0);
+              g_assert_cmpint (m->symbol, ==, set->monsters[m->mindex].symbol);
+              named++;
+            }
+          nhs_level_free (lev);
+        }
+    }
+  g_assert_cmpint (named, >, 1000);
+}
+
+/* level-stats' JSON: the themed fields for 5.0.0 (every name of the
+   tables), none for 3.6.7 */
+static void
+test_stats_json (void)
+{
+  for (int k = 0; k < 2; k++)
+    {
+      const NhsVariant *v = k ? v500 () : nhs_variant_get (NHS_VARIANT_367);
+      NhsLevelParams p = { .depth = 8, .seed = 3, .variant = v };
+      NhsLevelStats *st = nhs_level_stats_new (8);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autofree char *json = NULL;
+      JsonObject *o;
+
+      g_assert_true (nhs_level_stats_run (st, &p, 400, &error));
+      json = nhs_level_stats_to_json (st);
+      g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+      o = json_node_get_object (json_parser_get_root (parser));
+      g_assert_cmpint (json_object_has_member (o, "themed_rooms"), ==, k);
+      g_assert_cmpint (json_object_has_member (o, "themed_fills"), ==, k);
+      g_assert_cmpint (json_object_has_member (o, "levels_with_themed_room"), ==, k);
+      if (k)
+        {
+          JsonObject *rooms = json_object_get_object_member (o, "themed_rooms");
+          JsonObject *fillo = json_object_get_object_member (o, "themed_fills");
+          double with = json_object_get_double_member (o, "levels_with_themed_room");
+          double mean_rooms = json_object_get_double_member (json_object_get_object_member (o, "rooms"),
+                                                             "mean");
+
+          g_assert_cmpuint (json_object_get_size (rooms), ==, 31);
+          g_assert_cmpuint (json_object_get_size (fillo), ==, 15);
+          g_assert_true (json_object_has_member (rooms, "Fake Delphi"));
+          g_assert_true (json_object_has_member (rooms, "Pillars"));
+          g_assert_true (json_object_has_member (fillo, "Ice room"));
+          /* most rooms are "default", and never more rooms than the level has */
+          g_assert_cmpfloat (json_object_get_double_member (rooms, "default"), >, 5.0);
+          g_assert_cmpfloat (json_object_get_double_member (rooms, "default"), <=, mean_rooms);
+          g_assert_cmpfloat (with, >, 0.05);
+          g_assert_cmpfloat (with, <, 0.8);
+        }
+      nhs_level_stats_free (st);
+    }
+}
+
+/* The Dungeons of Doom of 5.0.0 are made, no longer "not modelled" */
+static void
+test_region_plan (void)
+{
+  NhsLevelRegionPlan plan;
+
+  nhs_level_region_plan (v500 (), NHS_REGION_DUNGEONS, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_ROOMS);
+}
+
+/* Subrooms lie inside their room, and the shapes' rooms are walled */
+static void
+test_subrooms (void)
+{
+  int subrooms = 0;
+
+  for (int s = 0; s < 2000; s++)
+    {
+      NhsLevelParams p = { .depth = 12, .seed = s, .variant = v500 () };
+      NhsLevel *lev = nhs_level_generate (&p, NULL);
+
+      for (int i = 0; i < nhs_level_n_subrooms (lev); i++)
+        {
+          const NhsLevelRoom *sr = nhs_level_subroom (lev, i);
+          const NhsLevelRoom *r = nhs_level_room (lev, sr->parent);
+
+          g_assert_cmpint (sr->lx, >=, r->lx);
+          g_assert_cmpint (sr->hx, <=, r->hx);
+          g_assert_cmpint (sr->ly, >=, r->ly);
+          g_assert_cmpint (sr->hy, <=, r->hy);
+          subrooms++;
+        }
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (subrooms, >, 5);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level-themed/tables", test_tables);
+  g_test_add_func ("/nhs/level-themed/difficulty", test_difficulty);
+  g_test_add_func ("/nhs/level-themed/monster-names", test_monster_names);
+  g_test_add_func ("/nhs/level-themed/stats-json", test_stats_json);
+  g_test_add_func ("/nhs/level-themed/region-plan", test_region_plan);
+  g_test_add_func ("/nhs/level-themed/subrooms", test_subrooms);
+  return g_test_run ();
+}
