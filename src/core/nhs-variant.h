@@ -40,7 +40,8 @@ typedef enum {
 /* The ordinary room-and-corridor level's rules (src/core/level/). */
 typedef enum {
   NHS_LEVEL_ROOMS_MKLEV_343,  /* 3.4.3 mklev.c */
-  NHS_LEVEL_ROOMS_SLASHEM,    /* SLASH'EM's mklev.c and mkroom.c (its own rooms; not modelled) */
+  NHS_LEVEL_ROOMS_SLASHEM,    /* SLASH'EM's mklev.c and mkroom.c (3.4.3's with its own special
+                                 rooms, shops and toilets: the level_* fields below) */
   NHS_LEVEL_ROOMS_MKLEV_367,  /* 3.6.x mklev.c */
   NHS_LEVEL_ROOMS_THEMED_37,  /* the 2024 3.7 snapshot's dat/themerms.lua (not modelled) */
   NHS_LEVEL_ROOMS_THEMED_500, /* 5.0.0's dat/themerms.lua */
@@ -54,6 +55,14 @@ typedef enum {
   NHS_MINEFILL_LUA,      /* minefill.lua (3.7, 5.0.0): 6 to 8 gnomes, the last monster an
                             h or a G with even chances */
 } NhsMinefillRule;
+
+/* shknam.c's shtypes[]: the shops a random shop is drawn from. */
+typedef enum {
+  NHS_SHOPS_343,      /* eleven kinds, the general store 44 in 100 */
+  NHS_SHOPS_36,       /* 3.6 on: the health food store takes 2 of those 44 */
+  NHS_SHOPS_SLASHEM,  /* SLASH'EM: general store 24, armor and weapons 20
+                         each, pet store, frozen food store, 4 for the rest */
+} NhsShopTable;
 
 /* Gehennom's filler level. */
 typedef enum {
@@ -241,8 +250,8 @@ typedef struct {
   gboolean level_court_ruler;
   /* a temple's altar in an even-sized room is off the centre by a coin flip; */
   gboolean level_shrine_off_centre;
-  /* shops: the health food store (2 in 100, from the general store's 44). */
-  gboolean level_health_food_store;
+  /* shops: which kinds, how often */
+  NhsShopTable level_shops;
   /* the Rogue level's doors are made doorways before a trapped one can
      become a mimic (dosdoor). */
   gboolean level_rogue_doorways_first;
@@ -261,6 +270,33 @@ typedef struct {
      a horizontal wall when the first floor square around it, row by row,
      is above or below it (3.7, 5.0.0); before 3.7 the last one decides. */
   gboolean level_wallify_first_floor;
+  /* SLASH'EM's ordinary levels (mklev.c, mkroom.c), each a difference from
+     3.4.3's: the special rooms come in groups (courts, hives, zoos, "neat"
+     rooms, dangerous ones), one of each group may be made, with their own
+     depths and chances (nhs-level-mkroom.c special_rooms_grouped); */
+  gboolean level_special_room_groups;
+  /* pick_room (strict) takes only a room with one door (its 1 in 5 for
+     other rooms is rolled but does not count); */
+  gboolean level_pick_room_strict_one_door;
+  /* courtmon (): a dragon above this roll, a giant above the next
+     (3.4.3: 100 and 95; SLASH'EM: 200 and 130); */
+  int level_courtmon_dragon_above;
+  int level_courtmon_giant_above;
+  /* antholemon (): the ants a level's ant hole takes turns with
+     (3: soldier, fire, giant; 4: SLASH'EM's snow ant too); */
+  int level_anthole_kinds;
+  /* a cockatrice nest's monster is a chickatrice 1 time in 4; */
+  gboolean level_cocknest_chickatrice;
+  /* a barracks square gets a grave 1 time in 5 (as a morgue's); */
+  gboolean level_barracks_graves;
+  /* an ordinary room's sink is followed by a toilet 1 time in 3, and its
+     grave is rolled before its altar; */
+  gboolean level_toilets;
+  gboolean level_grave_before_altar;
+  /* the depth of Medusa's level when the caller does not give it: shops
+     are made only above it (the middle of dungeon.def's range: NetHack's
+     21-28, SLASH'EM's 38-45) */
+  int level_medusa_depth_default;
 } NhsVariant;
 
 /* The version table.  Every list of versions a user sees (drop-downs, CLI

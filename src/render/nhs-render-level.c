@@ -93,6 +93,7 @@ nhs_render_level_square_color (const NhsSquare *s)
     case NHS_SQ_IRONBARS:
       return HI_METAL;
     case NHS_SQ_GRAVE:
+    case NHS_SQ_TOILET:
       return CLR_WHITE;
     case NHS_SQ_THRONE:
       return HI_GOLD;

@@ -352,7 +352,8 @@ nhs_lev_make_vault (Gen *g, NhsLevelBranch br, int *room_threshold)
           if (!lev->params.ludios_placed && br == NHS_LEVEL_BRANCH_NONE
               && !rn2 (g, 3) && g->depth > 10
               && g->depth < (lev->params.medusa_depth > 0
-                             ? lev->params.medusa_depth : 24))
+                             ? lev->params.medusa_depth
+                             : g->variant->level_medusa_depth_default))
             nhs_lev_maketrap (g, g->vault_x + w, g->vault_y + h, NHS_TRAP_MAGIC_PORTAL);
           if (!rn2 (g, 3))
             nhs_lev_makeniche (g, NHS_TRAP_TELEP);   /* makevtele() */

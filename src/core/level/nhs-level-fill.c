@@ -65,6 +65,31 @@ find_furniture_spot (Gen *g, int room, int *x, int *y)
   while (nhs_lev_occupied (g, *x, *y) || nhs_lev_bydoor (g, *x, *y));
   return TRUE;
 }
+static void
+room_altar (Gen *g, int room)
+{
+  int x, y;
+
+  if (!rn2 (g, 60) && g->lev->rooms[room].type == NHS_ROOM_ORDINARY
+      && find_furniture_spot (g, room, &x, &y))
+    {
+      set_typ (g, x, y, NHS_SQ_ALTAR);
+      LEV (g, x, y)->altar_align = (gint8) (rn2 (g, 3) - 1);
+    }
+}
+
+static void
+room_grave (Gen *g, int room)
+{
+  int x = 80 - (g->depth * 2), y;
+
+  if (x < 2)
+    x = 2;
+  if (!rn2 (g, x) && g->lev->rooms[room].type == NHS_ROOM_ORDINARY
+      && find_furniture_spot (g, room, &x, &y))
+    nhs_lev_make_grave (g, x, y);
+}
+
 void
 nhs_lev_room_contents (Gen *g, int room)
 {
@@ -104,20 +129,24 @@ nhs_lev_room_contents (Gen *g, int room)
   g->phase = NHS_LEVEL_PHASE_FEATURES;
   if (!rn2 (g, 10) && find_furniture_spot (g, room, &x, &y))
     set_typ (g, x, y, NHS_SQ_FOUNTAIN);   /* (blessed 1 in 7: not kept) */
-  if (!rn2 (g, 60) && find_furniture_spot (g, room, &x, &y))
-    set_typ (g, x, y, NHS_SQ_SINK);
-  if (!rn2 (g, 60) && croom->type == NHS_ROOM_ORDINARY
-      && find_furniture_spot (g, room, &x, &y))
+  if (!rn2 (g, 60))
     {
-      set_typ (g, x, y, NHS_SQ_ALTAR);
-      LEV (g, x, y)->altar_align = (gint8) (rn2 (g, 3) - 1);
+      if (find_furniture_spot (g, room, &x, &y))
+        set_typ (g, x, y, NHS_SQ_SINK);
+      /* SLASH'EM: a toilet after the sink 1 time in 3 (mktoilet) */
+      if (g->variant->level_toilets && !rn2 (g, 3) && find_furniture_spot (g, room, &x, &y))
+        set_typ (g, x, y, NHS_SQ_TOILET);
     }
-  x = 80 - (g->depth * 2);
-  if (x < 2)
-    x = 2;
-  if (!rn2 (g, x) && croom->type == NHS_ROOM_ORDINARY
-      && find_furniture_spot (g, room, &x, &y))
-    nhs_lev_make_grave (g, x, y);
+  if (g->variant->level_grave_before_altar)
+    {
+      room_grave (g, room);
+      room_altar (g, room);
+    }
+  else
+    {
+      room_altar (g, room);
+      room_grave (g, room);
+    }
   /* (statues, boxes, graffiti, objects: left out) */
 }
 void

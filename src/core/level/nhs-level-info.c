@@ -40,8 +40,8 @@ nhs_level_square_type_name (NhsSquareType t)
     "wall", "wall", "wall", "wall", "wall",
     "secret door", "secret corridor", "water", "wall of water", "molten lava",
     "wall of lava", "iron bars", "door", "corridor", "floor of a room",
-    "staircase", "fountain", "opulent throne", "sink", "grave", "altar", "ice",
-    "tree", "water", "cloud",
+    "staircase", "fountain", "opulent throne", "sink", "toilet", "grave", "altar",
+    "ice", "tree", "water", "cloud",
   };
 
   if (t >= NHS_N_SQ)
@@ -73,7 +73,8 @@ nhs_level_room_type_name (NhsRoomType t)
   static const char *const names[] = {
     "ordinary room", "throne room", "swamp", "vault", "beehive", "morgue",
     "barracks", "zoo", "temple", "leprechaun hall", "cockatrice nest",
-    "anthole", "shop", "themed room",
+    "anthole", "shop", "themed room", "real zoo", "giant court", "dragon lair",
+    "bad food shop", "lemure pit", "Mi-Go hive", "fungus farm",
   };
 
   if (t >= NHS_N_ROOM_TYPES)
@@ -89,6 +90,8 @@ nhs_level_shop_name (int shop_kind)
     "liquor emporium", "antique weapons outlet", "delicatessen", "jewelers",
     "quality apparel and accessories", "hardware store", "rare books",
     "health food store", "lighting store",
+    /* SLASH'EM's own */
+    "weapons outlet", "pet store", "frozen food store", "black market",
   };
 
   if (shop_kind < 0 || shop_kind >= (int) G_N_ELEMENTS (names))
@@ -231,6 +234,7 @@ nhs_level_square_char (const NhsSquare *s)
     case NHS_SQ_THRONE:
       return '\\';
     case NHS_SQ_SINK:
+    case NHS_SQ_TOILET:
       return '#';
     case NHS_SQ_GRAVE:
       return '|';

@@ -6,35 +6,58 @@
  */
 #include "nhs-level-gen.h"
 
-static const struct {
-  const char *name;
+/* shknam.c shtypes[]: each shop's kind (nhs_level_shop_name ()), its
+ * chance in 100 and whether it sells wands or spellbooks (no big room
+ * may); the kinds of chance 0 are only made by special levels */
+typedef struct {
+  int kind;
   int prob;
   gboolean wand_or_book;
-} shtypes[] = {
-  { "general store", 42, FALSE },
-  { "used armor dealership", 14, FALSE },
-  { "second-hand bookstore", 10, FALSE },
-  { "liquor emporium", 10, FALSE },
-  { "antique weapons outlet", 5, FALSE },
-  { "delicatessen", 5, FALSE },
-  { "jewelers", 3, FALSE },
-  { "quality apparel and accessories", 3, TRUE },
-  { "hardware store", 3, FALSE },
-  { "rare books", 3, TRUE },
-  { "health food store", 2, FALSE },
-  { "lighting store", 0, FALSE },
+} ShopType;
+
+enum {
+  SHOP_GENERAL, SHOP_ARMOR, SHOP_SCROLL, SHOP_POTION, SHOP_ANTIQUE_WEAPON,
+  SHOP_FOOD, SHOP_RING, SHOP_WAND, SHOP_TOOL, SHOP_BOOK, SHOP_HEALTH_FOOD,
+  SHOP_LIGHTING, SHOP_WEAPON, SHOP_PET, SHOP_TIN, SHOP_BLACK_MARKET,
 };
 
-#define SHOP_GENERAL 0
-#define SHOP_HEALTH_FOOD 10
+static const ShopType shtypes_343[] = {
+  { SHOP_GENERAL, 44, FALSE }, { SHOP_ARMOR, 14, FALSE }, { SHOP_SCROLL, 10, FALSE },
+  { SHOP_POTION, 10, FALSE }, { SHOP_ANTIQUE_WEAPON, 5, FALSE }, { SHOP_FOOD, 5, FALSE },
+  { SHOP_RING, 3, FALSE }, { SHOP_WAND, 3, TRUE }, { SHOP_TOOL, 3, FALSE },
+  { SHOP_BOOK, 3, TRUE }, { SHOP_LIGHTING, 0, FALSE },
+};
 
-static int
-shop_prob (Gen *g, int i)
+/* 3.6: the health food store takes 2 of the general store's 44 */
+static const ShopType shtypes_36[] = {
+  { SHOP_GENERAL, 42, FALSE }, { SHOP_ARMOR, 14, FALSE }, { SHOP_SCROLL, 10, FALSE },
+  { SHOP_POTION, 10, FALSE }, { SHOP_ANTIQUE_WEAPON, 5, FALSE }, { SHOP_FOOD, 5, FALSE },
+  { SHOP_RING, 3, FALSE }, { SHOP_WAND, 3, TRUE }, { SHOP_TOOL, 3, FALSE },
+  { SHOP_BOOK, 3, TRUE }, { SHOP_HEALTH_FOOD, 2, FALSE }, { SHOP_LIGHTING, 0, FALSE },
+};
+
+/* SLASH'EM (FIREARMS: the weapons outlet is no longer "antique") */
+static const ShopType shtypes_slashem[] = {
+  { SHOP_GENERAL, 24, FALSE }, { SHOP_ARMOR, 20, FALSE }, { SHOP_SCROLL, 4, FALSE },
+  { SHOP_POTION, 4, FALSE }, { SHOP_WEAPON, 20, FALSE }, { SHOP_FOOD, 4, FALSE },
+  { SHOP_RING, 4, FALSE }, { SHOP_WAND, 4, TRUE }, { SHOP_TOOL, 4, FALSE },
+  { SHOP_PET, 4, FALSE }, { SHOP_TIN, 4, FALSE }, { SHOP_BOOK, 4, TRUE },
+  { SHOP_LIGHTING, 0, FALSE }, { SHOP_BLACK_MARKET, 0, FALSE },
+};
+
+static const ShopType *
+shop_table (Gen *g)
 {
-  if (g->variant->level_health_food_store)
-    return shtypes[i].prob;
-  return i == SHOP_GENERAL ? shtypes[i].prob + shtypes[SHOP_HEALTH_FOOD].prob
-         : i == SHOP_HEALTH_FOOD ? 0 : shtypes[i].prob;
+  switch (g->variant->level_shops)
+    {
+    case NHS_SHOPS_343:
+      return shtypes_343;
+    case NHS_SHOPS_SLASHEM:
+      return shtypes_slashem;
+    case NHS_SHOPS_36:
+    default:
+      return shtypes_36;
+    }
 }
 
 static gboolean
@@ -79,13 +102,16 @@ mkshop (Gen *g)
           lev->sq[x][y].flags |= NHS_SQF_LIT;
       sroom->lit = TRUE;
     }
-  /* before 3.6 the health food store's 2 belonged to the general store */
-  for (j = rnd (g, 100), i = 0; (j -= shop_prob (g, i)) > 0; i++)
-    ;
-  if (isbig (sroom) && shtypes[i].wand_or_book)
-    i = 0;   /* big rooms cannot be wand or book shops */
-  set_room_type (g, room, NHS_ROOM_SHOP);
-  sroom->shop_kind = i;
+  {
+    const ShopType *shtypes = shop_table (g);
+
+    for (j = rnd (g, 100), i = 0; (j -= shtypes[i].prob) > 0; i++)
+      ;
+    if (isbig (sroom) && shtypes[i].wand_or_book)
+      i = 0;   /* big rooms cannot be wand or book shops */
+    set_room_type (g, room, NHS_ROOM_SHOP);
+    sroom->shop_kind = shtypes[i].kind;
+  }
 
   /* shknam.c shkinit(): the shopkeeper stands inside the door */
   sx = lev->doors[lev->fdoor[room]].x;
@@ -157,7 +183,10 @@ pick_room (Gen *g, gboolean strict)
         }
       else if (nhs_lev_has_upstairs (g, room) || nhs_lev_has_dnstairs (g, room))
         continue;
-      if (lev->rooms[room].doorct == 1 || !rn2 (g, 5))
+      if (lev->rooms[room].doorct == 1)
+        return room;
+      /* SLASH'EM: the 1 in 5 is rolled, but a strict pick needs one door */
+      if (!rn2 (g, 5) && !(strict && g->variant->level_pick_room_strict_one_door))
         return room;
     }
   return -1;
@@ -168,9 +197,9 @@ courtmon (Gen *g, int x, int y)
 {
   int i = rn2 (g, 60) + rn2 (g, 3 * g->depth);
 
-  if (i > 100)
+  if (i > g->variant->level_courtmon_dragon_above)
     nhs_lev_make_random_monster (g, 'D', x, y, TRUE);
-  else if (i > 95)
+  else if (i > g->variant->level_courtmon_giant_above)
     nhs_lev_make_random_monster (g, 'H', x, y, TRUE);
   else if (i > 85)
     nhs_lev_make_random_monster (g, 'T', x, y, TRUE);
@@ -231,18 +260,24 @@ morguemon (Gen *g, int x, int y)
     nhs_lev_make_random_monster (g, 'Z', x, y, TRUE);
 }
 
-/* the game takes ubirthday % 3; the seed stands in for the birthday */
+/* the game takes (level_difficulty () + ubirthday) % 3 (SLASH'EM % 4);
+ * the seed stands in for the birthday */
 static const char *
 antholemon_name (Gen *g)
 {
-  int indx = (int) (g->lev->params.seed % 3) + g->depth;
+  int kinds = g->variant->level_anthole_kinds;
+  int indx = (int) (g->lev->params.seed % kinds) + g->depth;
 
-  switch (indx % 3)
+  switch (indx % kinds)
     {
     case 0:
       return "soldier ant";
     case 1:
       return "fire ant";
+    case 2:
+      if (kinds == 4)
+        return "snow ant";
+      return "giant ant";
     default:
       return "giant ant";
     }
@@ -271,6 +306,55 @@ nhs_lev_make_grave (Gen *g, int x, int y)
   set_typ (g, x, y, NHS_SQ_GRAVE);
 }
 
+/* SLASH'EM's fungus (): a fungus farm's monster, more kinds deeper */
+static void
+fungus (Gen *g, int x, int y)
+{
+  static const struct { const char *name; char sym; } kinds[] = {
+    { "lichen", 'F' }, { "lichen", 'F' }, { "brown mold", 'F' }, { "yellow mold", 'F' },
+    { "green mold", 'F' }, { "red mold", 'F' }, { "shrieker", 'F' },
+    { "violet fungus", 'F' }, { "blue jelly", 'j' }, { "disgusting mold", 'F' },
+    { "black mold", 'F' }, { "gray ooze", 'P' },
+    /* below difficulty 13, none of these */
+    { "spotted jelly", 'j' }, { "brown pudding", 'P' },
+    /* below difficulty 21, none of these */
+    { "green slime", 'P' }, { "black pudding", 'P' }, { "ochre jelly", 'j' },
+  };
+  int hd = g->depth;
+  int i = rn2 (g, hd > 20 ? 17 : hd > 12 ? 14 : 12);
+
+  nhs_lev_make_named_monster (g, kinds[i].name, kinds[i].sym, x, y, TRUE);
+}
+
+/* SLASH'EM's realzoomon (): a real zoo's animals, bigger deeper */
+static void
+realzoomon (Gen *g, int x, int y)
+{
+  int i = rn2 (g, 60) + rn2 (g, 3 * g->depth);
+  const char *name;
+  char sym;
+
+  if (i > 175)
+    name = "Jumbo the Elephant", sym = 'q';
+  else if (i > 115)
+    name = "mastodon", sym = 'q';
+  else if (i > 85)
+    name = "python", sym = 'S';
+  else if (i > 70)
+    name = "mumak", sym = 'q';
+  else if (i > 55)
+    name = "tiger", sym = 'f';
+  else if (i > 45)
+    name = "panther", sym = 'f';
+  else if (i > 25)
+    name = "jaguar", sym = 'f';
+  else if (i > 15)
+    name = "ape", sym = 'Y';
+  else
+    name = "monkey", sym = 'Y';
+  nhs_lev_make_named_monster (g, name, sym, x, y, TRUE);
+}
+
 static void
 fill_zoo (Gen *g, int room)
 {
@@ -286,6 +370,7 @@ fill_zoo (Gen *g, int room)
   switch (type)
     {
     case NHS_ROOM_COURT:
+    case NHS_ROOM_GIANTCOURT:
       i = 100;
       do   /* don't place throne on top of stairs */
         somexy (g, room, &tx, &ty);
@@ -294,6 +379,7 @@ fill_zoo (Gen *g, int room)
         mk_zoo_thronemon (g, tx, ty);
       break;
     case NHS_ROOM_BEEHIVE:
+    case NHS_ROOM_MIGOHIVE:
       tx = sroom->lx + (sroom->hx - sroom->lx + 1) / 2;
       ty = sroom->ly + (sroom->hy - sroom->ly + 1) / 2;
       break;
@@ -334,20 +420,55 @@ fill_zoo (Gen *g, int room)
             nhs_lev_make_named_monster (g, "leprechaun", 'l', sx, sy, TRUE);
             break;
           case NHS_ROOM_COCKNEST:
-            nhs_lev_make_named_monster (g, "cockatrice", 'c', sx, sy, TRUE);
+            if (g->variant->level_cocknest_chickatrice && !rn2 (g, 4))
+              nhs_lev_make_named_monster (g, "chickatrice", 'c', sx, sy, TRUE);
+            else
+              nhs_lev_make_named_monster (g, "cockatrice", 'c', sx, sy, TRUE);
             break;
           case NHS_ROOM_ANTHOLE:
             nhs_lev_make_named_monster (g, antholemon_name (g), 'a', sx, sy, TRUE);
+            break;
+          case NHS_ROOM_FUNGUSFARM:
+            fungus (g, sx, sy);
+            break;
+          case NHS_ROOM_DRAGONLAIR:
+            nhs_lev_make_random_monster (g, 'D', sx, sy, TRUE);
+            break;
+          case NHS_ROOM_LEMUREPIT:
+            if (!rn2 (g, 10))
+              nhs_lev_make_named_monster (g, "horned devil", '&', sx, sy, TRUE);
+            else
+              nhs_lev_make_named_monster (g, "lemure", 'i', sx, sy, TRUE);
+            break;
+          case NHS_ROOM_MIGOHIVE:
+            if (sx == tx && sy == ty)
+              nhs_lev_make_named_monster (g, "migo queen", 'a', sx, sy, TRUE);
+            else if (rn2 (g, 2))
+              nhs_lev_make_named_monster (g, "migo drone", 'a', sx, sy, TRUE);
+            else
+              nhs_lev_make_named_monster (g, "migo warrior", 'a', sx, sy, TRUE);
+            break;
+          case NHS_ROOM_BADFOODSHOP:
+            nhs_lev_make_random_monster (g, '%', sx, sy, TRUE);
+            break;
+          case NHS_ROOM_REALZOO:
+            realzoomon (g, sx, sy);
+            break;
+          case NHS_ROOM_GIANTCOURT:
+            nhs_lev_make_random_monster (g, 'H', sx, sy, TRUE);
             break;
           default:
             nhs_lev_make_random_monster (g, 0, sx, sy, TRUE);
             break;
           }
-        /* (gold, corpses, boxes, royal jelly, statues, food: objects) */
+        /* (gold, corpses, boxes, royal jelly, statues, food, slime molds,
+         * gems: objects) */
         if (type == NHS_ROOM_MORGUE && !rn2 (g, 5))
           nhs_lev_make_grave (g, sx, sy);
+        if (type == NHS_ROOM_BARRACKS && g->variant->level_barracks_graves && !rn2 (g, 5))
+          nhs_lev_make_grave (g, sx, sy);
       }
-  if (type == NHS_ROOM_COURT)
+  if (type == NHS_ROOM_COURT || type == NHS_ROOM_GIANTCOURT)
     {
       set_typ (g, tx, ty, NHS_SQ_THRONE);
       /* (the royal chest is an object) */
@@ -357,7 +478,8 @@ fill_zoo (Gen *g, int room)
 static void
 mkzoo (Gen *g, NhsRoomType type)
 {
-  int room = pick_room (g, FALSE);
+  /* SLASH'EM's abandoned store is picked strictly (no stairs) */
+  int room = pick_room (g, type == NHS_ROOM_BADFOODSHOP);
 
   if (room >= 0)
     {
@@ -435,16 +557,74 @@ mktemple (Gen *g)
   nhs_lev_make_named_monster (g, g->variant->level_temple_priest, '@', x + 1, y, FALSE);
 }
 
+/* SLASH'EM's special rooms ([Tom]'s groups): after the shop's chance,
+ * one room of each group may be made. Its beehives and barracks ask for
+ * their monsters to be genocided (a missing "!"), so with nothing
+ * genocided their dice are rolled and none is made; lemure pits only in
+ * Gehennom, which has no ordinary levels. */
+static void
+special_rooms_grouped (Gen *g)
+{
+  int u_depth = g->depth;
+
+  /* courtrooms and barracks */
+  if (u_depth > 4 && !rn2 (g, 12))
+    mkzoo (g, NHS_ROOM_COURT);
+  else if (u_depth > 5 && !rn2 (g, 8))
+    mkzoo (g, NHS_ROOM_LEPREHALL);
+  else if (u_depth > 14 && !rn2 (g, 12))
+    mkzoo (g, NHS_ROOM_GIANTCOURT);
+  else if (u_depth > 14)
+    (void) rn2 (g, 7);   /* barracks: only with the soldiers genocided */
+
+  /* hives: the beehive's die fails the whole test, so the ant hole's
+   * chance always follows */
+  if (u_depth > 9)
+    (void) rn2 (g, 12);
+  if (u_depth > 12 && !rn2 (g, 8))
+    mkzoo (g, NHS_ROOM_ANTHOLE);
+
+  /* zoos */
+  if (u_depth > 6 && !rn2 (g, 12))
+    mkzoo (g, NHS_ROOM_ZOO);
+  else if (u_depth > 7 && !rn2 (g, 25))
+    mkzoo (g, NHS_ROOM_FUNGUSFARM);
+  else if (u_depth > 9 && !rn2 (g, 15))
+    mkzoo (g, NHS_ROOM_REALZOO);
+
+  /* neat rooms */
+  if (u_depth > 8 && !rn2 (g, 13))
+    mktemple (g);
+  else if (u_depth > 11 && !rn2 (g, 14))
+    mkzoo (g, NHS_ROOM_MORGUE);
+  else if (u_depth > 13 && !rn2 (g, 15))
+    mkzoo (g, NHS_ROOM_BADFOODSHOP);
+  else if (u_depth > 18 && !rn2 (g, 7))
+    mkswamp (g);
+
+  /* dangerous ones */
+  if (u_depth > 16 && !rn2 (g, 8))
+    mkzoo (g, NHS_ROOM_COCKNEST);
+  else if (u_depth > 20 && !rn2 (g, 20))
+    mkzoo (g, NHS_ROOM_DRAGONLAIR);
+  else if (u_depth > 25 && !rn2 (g, 20))
+    mkzoo (g, NHS_ROOM_MIGOHIVE);
+  /* (else a lemure pit in Gehennom: never an ordinary level) */
+}
+
 void
 nhs_lev_special_rooms (Gen *g, int room_threshold)
 {
   int u_depth = g->depth;
-  int medusa = g->lev->params.medusa_depth > 0 ? g->lev->params.medusa_depth : 24;
+  int medusa = g->lev->params.medusa_depth > 0 ? g->lev->params.medusa_depth
+               : g->variant->level_medusa_depth_default;
   int nroom = g->lev->nroom;
 
   if (u_depth > 1 && u_depth < medusa && nroom >= room_threshold
       && rn2 (g, u_depth) < 3)
     mkshop (g);
+  else if (g->variant->level_special_room_groups)
+    special_rooms_grouped (g);
   else if (u_depth > 4 && !rn2 (g, 6))
     mkzoo (g, NHS_ROOM_COURT);
   else if (u_depth > 5 && !rn2 (g, 8))

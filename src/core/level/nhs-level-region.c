@@ -109,12 +109,7 @@ nhs_level_region_plan (const NhsVariant   *variant,
         {
         case NHS_LEVEL_ROOMS_MKLEV_367:
         case NHS_LEVEL_ROOMS_MKLEV_343:
-          break;
         case NHS_LEVEL_ROOMS_SLASHEM:
-          plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-          plan->why = NHS_N_ ("its ordinary levels have SLASH'EM's own special rooms (real zoos, "
-                              "giant courts, dragon lairs, lemure pits, Mi-Go hives, fungus farms "
-                              "and more shops), which are not modelled yet");
           break;
         case NHS_LEVEL_ROOMS_THEMED_37:
           plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;

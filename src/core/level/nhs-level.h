@@ -58,6 +58,7 @@ typedef enum {
   NHS_SQ_FOUNTAIN,
   NHS_SQ_THRONE,
   NHS_SQ_SINK,
+  NHS_SQ_TOILET,     /* SLASH'EM */
   NHS_SQ_GRAVE,
   NHS_SQ_ALTAR,
   NHS_SQ_ICE,
@@ -153,6 +154,14 @@ typedef enum {
   NHS_ROOM_ANTHOLE,
   NHS_ROOM_SHOP,        /* see shop_kind */
   NHS_ROOM_THEMED,      /* 5.0.0's THEMEROOM: never made a special room */
+  /* SLASH'EM's (mkroom.h) */
+  NHS_ROOM_REALZOO,
+  NHS_ROOM_GIANTCOURT,
+  NHS_ROOM_DRAGONLAIR,
+  NHS_ROOM_BADFOODSHOP,
+  NHS_ROOM_LEMUREPIT,
+  NHS_ROOM_MIGOHIVE,
+  NHS_ROOM_FUNGUSFARM,
   NHS_N_ROOM_TYPES
 } NhsRoomType;
 

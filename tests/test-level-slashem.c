@@ -1,0 +1,251 @@
+/* test-level-slashem.c: SLASH'EM's ordinary levels — its special rooms,
+ * shops and toilets, each rule read by hand in SLASH'EM's mklev.c,
+ * mkroom.c and shknam.c (k21971/SlashEM):
+ *  - after the shop's chance (as 3.4.3), one room of each group:
+ *    court (depth > 4, 1 in 12), else leprechaun hall (> 5, 1 in 8), else
+ *    giant court (> 14, 1 in 12), else barracks (> 14, 1 in 7, only with
+ *    the soldiers genocided: never); beehive (> 9, 1 in 12, only with the
+ *    killer bees genocided: never), then ant hole (> 12, 1 in 8); zoo
+ *    (> 6, 1 in 12), else fungus farm (> 7, 1 in 25), else real zoo
+ *    (> 9, 1 in 15); temple (> 8, 1 in 13), else morgue (> 11, 1 in 14),
+ *    else bad food shop (> 13, 1 in 15), else swamp (> 18, 1 in 7);
+ *    cockatrice nest (> 16, 1 in 8), else dragon lair (> 20, 1 in 20),
+ *    else Mi-Go hive (> 25, 1 in 20), else a lemure pit in Gehennom only;
+ *  - shops: general store 24, used armor 20, weapons outlet 20, and 4 each
+ *    for scrolls, potions, food, rings, wands, tools, pets, frozen food and
+ *    spellbooks (no health food store, no "antique" weapons);
+ *  - an ordinary room's sink brings a toilet 1 time in 3.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-situation.h"
+
+static NhsLevel *
+make (NhsVariantId id, int depth, guint64 seed)
+{
+  NhsLevelParams p = { .depth = depth, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                       .variant = nhs_variant_get (id) };
+  g_autoptr (GError) error = NULL;
+  NhsLevel *lev = nhs_level_generate (&p, &error);
+
+  g_assert_no_error (error);
+  return lev;
+}
+
+/* how many levels of n at the depth have a room of each type */
+static void
+count_rooms (NhsVariantId id, int depth, int n, int counts[NHS_N_ROOM_TYPES])
+{
+  memset (counts, 0, sizeof (int) * NHS_N_ROOM_TYPES);
+  for (int seed = 0; seed < n; seed++)
+    {
+      NhsLevel *lev = make (id, depth, (guint64) seed);
+      gboolean seen[NHS_N_ROOM_TYPES] = { FALSE };
+
+      for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+        seen[nhs_level_room (lev, r)->type] = TRUE;
+      for (int t = 0; t < NHS_N_ROOM_TYPES; t++)
+        counts[t] += seen[t];
+      nhs_level_free (lev);
+    }
+}
+
+/* no room below its depth; never a barracks, beehive or lemure pit */
+static void
+test_depths (void)
+{
+  static const struct { NhsRoomType type; int first; } firsts[] = {
+    { NHS_ROOM_COURT, 5 }, { NHS_ROOM_LEPREHALL, 6 }, { NHS_ROOM_ZOO, 7 },
+    { NHS_ROOM_FUNGUSFARM, 8 }, { NHS_ROOM_TEMPLE, 9 }, { NHS_ROOM_REALZOO, 10 },
+    { NHS_ROOM_MORGUE, 12 }, { NHS_ROOM_ANTHOLE, 13 }, { NHS_ROOM_BADFOODSHOP, 14 },
+    { NHS_ROOM_GIANTCOURT, 15 }, { NHS_ROOM_COCKNEST, 17 }, { NHS_ROOM_SWAMP, 19 },
+    { NHS_ROOM_DRAGONLAIR, 21 }, { NHS_ROOM_MIGOHIVE, 26 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (firsts); i++)
+    {
+      int below[NHS_N_ROOM_TYPES], at[NHS_N_ROOM_TYPES];
+
+      count_rooms (NHS_VARIANT_SLASHEM, firsts[i].first - 1, 1500, below);
+      g_assert_cmpint (below[firsts[i].type], ==, 0);
+      count_rooms (NHS_VARIANT_SLASHEM, firsts[i].first, 1500, at);
+      g_assert_cmpint (at[firsts[i].type], >, 0);
+    }
+  for (int depth = 10; depth <= 40; depth += 10)
+    {
+      int c[NHS_N_ROOM_TYPES];
+
+      count_rooms (NHS_VARIANT_SLASHEM, depth, 800, c);
+      g_assert_cmpint (c[NHS_ROOM_BARRACKS], ==, 0);
+      g_assert_cmpint (c[NHS_ROOM_BEEHIVE], ==, 0);
+      g_assert_cmpint (c[NHS_ROOM_LEMUREPIT], ==, 0);
+    }
+  /* and 3.4.3 never makes SLASH'EM's rooms */
+  {
+    int c[NHS_N_ROOM_TYPES];
+
+    count_rooms (NHS_VARIANT_343, 30, 1500, c);
+    for (int t = NHS_ROOM_REALZOO; t < NHS_N_ROOM_TYPES; t++)
+      g_assert_cmpint (c[t], ==, 0);
+  }
+}
+
+/* within a group the pick of the room is the same for each type, so the
+ * ratios of their counts are the ratios of their chances */
+static void
+test_chances (void)
+{
+  int c[NHS_N_ROOM_TYPES];
+  double court_lepre, zoo_real, nest_lair, zoo_fungus;
+
+  count_rooms (NHS_VARIANT_SLASHEM, 30, 12000, c);
+  /* court 1/12 against leprechaun hall 11/12 * 1/8: 8/11 */
+  court_lepre = (double) c[NHS_ROOM_COURT] / c[NHS_ROOM_LEPREHALL];
+  g_assert_cmpfloat (court_lepre, >, 8.0 / 11 - 0.12);
+  g_assert_cmpfloat (court_lepre, <, 8.0 / 11 + 0.12);
+  /* zoo 1/12 against real zoo 11/12 * 24/25 * 1/15: 375/264 */
+  zoo_real = (double) c[NHS_ROOM_ZOO] / c[NHS_ROOM_REALZOO];
+  g_assert_cmpfloat (zoo_real, >, 375.0 / 264 - 0.25);
+  g_assert_cmpfloat (zoo_real, <, 375.0 / 264 + 0.25);
+  /* zoo 1/12 against fungus farm 11/12 * 1/25: 25/11 */
+  zoo_fungus = (double) c[NHS_ROOM_ZOO] / c[NHS_ROOM_FUNGUSFARM];
+  g_assert_cmpfloat (zoo_fungus, >, 25.0 / 11 - 0.5);
+  g_assert_cmpfloat (zoo_fungus, <, 25.0 / 11 + 0.5);
+  /* cockatrice nest 1/8 against dragon lair 7/8 * 1/20: 20/7 */
+  nest_lair = (double) c[NHS_ROOM_COCKNEST] / c[NHS_ROOM_DRAGONLAIR];
+  g_assert_cmpfloat (nest_lair, >, 20.0 / 7 - 0.5);
+  g_assert_cmpfloat (nest_lair, <, 20.0 / 7 + 0.5);
+  /* one of each group can come together: a court and a zoo on one level
+   * happens (3.4.3 makes one special room at most) */
+  {
+    gboolean both = FALSE;
+
+    for (guint64 seed = 0; seed < 3000 && !both; seed++)
+      {
+        NhsLevel *lev = make (NHS_VARIANT_SLASHEM, 30, seed);
+        gboolean court = FALSE, zoo = FALSE;
+
+        for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+          {
+            court |= nhs_level_room (lev, r)->type == NHS_ROOM_COURT;
+            zoo |= nhs_level_room (lev, r)->type == NHS_ROOM_ZOO;
+          }
+        both = court && zoo;
+        nhs_level_free (lev);
+      }
+    g_assert_true (both);
+  }
+}
+
+/* the shops' kinds; the toilets */
+static void
+test_shops_toilets (void)
+{
+  int shops = 0, weapons = 0, general = 0, pet = 0, tin = 0;
+  int toilets[2] = { 0, 0 }, sinks[2] = { 0, 0 };
+
+  for (guint64 seed = 0; seed < 6000; seed++)
+    for (int i = 0; i < 2; i++)
+      {
+        NhsLevel *lev = make (i ? NHS_VARIANT_SLASHEM : NHS_VARIANT_343, 3, seed);
+
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            {
+              toilets[i] += nhs_level_square (lev, x, y)->typ == NHS_SQ_TOILET;
+              sinks[i] += nhs_level_square (lev, x, y)->typ == NHS_SQ_SINK;
+            }
+        for (int r = 0; r < nhs_level_n_rooms (lev) && i == 1; r++)
+          {
+            const NhsLevelRoom *room = nhs_level_room (lev, r);
+            const char *name;
+
+            if (room->type != NHS_ROOM_SHOP)
+              continue;
+            name = nhs_level_shop_name (room->shop_kind);
+            g_assert_cmpstr (name, !=, "health food store");
+            g_assert_cmpstr (name, !=, "antique weapons outlet");
+            shops++;
+            weapons += strcmp (name, "weapons outlet") == 0;
+            general += strcmp (name, "general store") == 0;
+            pet += strcmp (name, "pet store") == 0;
+            tin += strcmp (name, "frozen food store") == 0;
+          }
+        nhs_level_free (lev);
+      }
+  g_assert_cmpint (shops, >, 1000);
+  /* 20 in 100; the general store 24 and the big rooms' wand and book
+   * shops */
+  g_assert_cmpfloat ((double) weapons / shops, >, 0.16);
+  g_assert_cmpfloat ((double) weapons / shops, <, 0.24);
+  g_assert_cmpfloat ((double) general / shops, >, 0.22);
+  g_assert_cmpfloat ((double) general / shops, <, 0.34);
+  g_assert_cmpint (pet, >, 0);
+  g_assert_cmpint (tin, >, 0);
+  g_assert_cmpint (toilets[0], ==, 0);
+  g_assert_cmpint (toilets[1], >, 0);
+  /* a toilet only after a sink's die, 1 time in 3 */
+  g_assert_cmpint (toilets[1], <=, sinks[1]);
+  g_assert_cmpfloat ((double) toilets[1] / sinks[1], >, 0.2);
+  g_assert_cmpfloat ((double) toilets[1] / sinks[1], <, 0.47);
+}
+
+/* who lives in the new rooms */
+static void
+test_inhabitants (void)
+{
+  int found[3] = { 0, 0, 0 };
+
+  for (guint64 seed = 0; seed < 4000; seed++)
+    {
+      NhsLevel *lev = make (NHS_VARIANT_SLASHEM, 30, seed);
+
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          const NhsSquare *s = nhs_level_square (lev, m->x, m->y);
+          const NhsLevelRoom *room = s->room >= 0 ? nhs_level_room (lev, s->room) : NULL;
+
+          /* (a mimic on a trapped door belongs to the walls) */
+          if (room == NULL || m->x < room->lx || m->x > room->hx
+              || m->y < room->ly || m->y > room->hy)
+            continue;
+          switch (room->type)
+            {
+            case NHS_ROOM_FUNGUSFARM:
+              g_assert_true (strchr ("FjP", m->symbol) != NULL);
+              found[0]++;
+              break;
+            case NHS_ROOM_MIGOHIVE:
+              g_assert_true (g_str_has_prefix (m->name, "migo "));
+              found[1]++;
+              break;
+            case NHS_ROOM_REALZOO:
+              g_assert_true (strchr ("qSfY", m->symbol) != NULL);
+              found[2]++;
+              break;
+            default:
+              break;
+            }
+        }
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (found[0], >, 0);
+  g_assert_cmpint (found[1], >, 0);
+  g_assert_cmpint (found[2], >, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level-slashem/depths", test_depths);
+  g_test_add_func ("/nhs/level-slashem/chances", test_chances);
+  g_test_add_func ("/nhs/level-slashem/shops-toilets", test_shops_toilets);
+  g_test_add_func ("/nhs/level-slashem/inhabitants", test_inhabitants);
+  return g_test_run ();
+}
