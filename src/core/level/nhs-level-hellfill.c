@@ -139,18 +139,13 @@ sel_percentage (Gen *g, const Sel *in, int pct, Sel *out)
 
 enum { W_NORTH = 1, W_SOUTH = 2, W_EAST = 4, W_WEST = 8, W_ANY = 15, W_RANDOM = -1 };
 
-static inline int
-sel_get (const Sel *s, int x, int y)
-{
-  return x >= 0 && y >= 0 && x < COLNO && y < ROWNO && s->p[x][y];
-}
-
 /* selection_do_grow (sel, dir): a direction grows the selection that way;
  * two neighbouring directions also grow it diagonally between them */
 static void
 sel_grow (Gen *g, Sel *s, int dir)
 {
-  Sel tmp;
+  guint8 b[COLNO + 2][ROWNO + 2];   /* the selection with a border of 0 */
+  gboolean w, n, e, so;
 
   if (dir == W_RANDOM)
     {
@@ -158,19 +153,21 @@ sel_grow (Gen *g, Sel *s, int dir)
 
       dir = wdirs[rn2 (g, 4)];
     }
-  sel_clear (&tmp, 0);
+  w = (dir & W_WEST) != 0;
+  n = (dir & W_NORTH) != 0;
+  e = (dir & W_EAST) != 0;
+  so = (dir & W_SOUTH) != 0;
+  memset (b, 0, sizeof b);
+  for (int x = 0; x < COLNO; x++)
+    memcpy (&b[x + 1][1], s->p[x], ROWNO);
+#define B(dx, dy) b[x + 1 + (dx)][y + 1 + (dy)]
   for (int x = 0; x < COLNO; x++)
     for (int y = 0; y < ROWNO; y++)
-      if (((dir & W_WEST) && sel_get (s, x + 1, y))
-          || ((dir & (W_WEST | W_NORTH)) == (W_WEST | W_NORTH) && sel_get (s, x + 1, y + 1))
-          || ((dir & W_NORTH) && sel_get (s, x, y + 1))
-          || ((dir & (W_NORTH | W_EAST)) == (W_NORTH | W_EAST) && sel_get (s, x - 1, y + 1))
-          || ((dir & W_EAST) && sel_get (s, x - 1, y))
-          || ((dir & (W_EAST | W_SOUTH)) == (W_EAST | W_SOUTH) && sel_get (s, x - 1, y - 1))
-          || ((dir & W_SOUTH) && sel_get (s, x, y - 1))
-          || ((dir & (W_SOUTH | W_WEST)) == (W_SOUTH | W_WEST) && sel_get (s, x + 1, y - 1)))
-        tmp.p[x][y] = 1;
-  sel_or (s, &tmp);
+      if ((w && B (1, 0)) || (w && n && B (1, 1)) || (n && B (0, 1))
+          || (n && e && B (-1, 1)) || (e && B (-1, 0)) || (e && so && B (-1, -1))
+          || (so && B (0, -1)) || (so && w && B (1, -1)))
+        s->p[x][y] = 1;
+#undef B
 }
 
 /* does the map fragment (rows of the script's characters, odd sizes)
@@ -203,10 +200,13 @@ sel_match (Gen *g, const char *const *rows, int w, int h, Sel *out)
 static void
 sel_match1 (Gen *g, char c, Sel *out)
 {
-  char row[2] = { c, 0 };
-  const char *rows[1] = { row };
+  int want = chr2typ (c);
 
-  sel_match (g, rows, 1, 1, out);
+  /* a fragment of one square: that square only (column 0 left out) */
+  memset (out->p[0], 0, sizeof out->p[0]);
+  for (int x = 1; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      out->p[x][y] = match_typ (want, TYP (g, x, y));
 }
 
 /* selection.rndcoord (sel) */
@@ -288,10 +288,13 @@ replace_terrain (Gen *g, const char *const *rows, int w, int h, int to, int chan
 static void
 replace_terrain1 (Gen *g, char from, int to, int chance)
 {
-  char row[2] = { from, 0 };
-  const char *rows[1] = { row };
+  int want = chr2typ (from);
 
-  replace_terrain (g, rows, 1, 1, to, chance);
+  for (int x = 1; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      if (match_typ (want, TYP (g, x, y)) && rn2 (g, 100) < chance)
+        if (TYP (g, x, y) != to)
+          set_typ (g, x, y, to);
 }
 
 /* ----------------------------------------------------------- the script */
