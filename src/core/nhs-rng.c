@@ -1,4 +1,5 @@
-/* nhs-rng.c: xoshiro256** and the game's dice helpers
+/* nhs-rng.c: seeding (splitmix64) and the game's dice helpers; xoshiro256**
+ * itself is inline in nhs-rng.h
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,29 +23,6 @@ nhs_rng_init (NhsRng *rng,
 
   for (int i = 0; i < 4; i++)
     rng->s[i] = splitmix64 (&x);
-}
-
-static inline guint64
-rotl (guint64 x,
-      int     k)
-{
-  return (x << k) | (x >> (64 - k));
-}
-
-guint64
-nhs_rng_next (NhsRng *rng)
-{
-  guint64 *s = rng->s;
-  guint64 result = rotl (s[1] * 5, 7) * 9;
-  guint64 t = s[1] << 17;
-
-  s[2] ^= s[0];
-  s[3] ^= s[1];
-  s[1] ^= s[2];
-  s[0] ^= s[3];
-  s[2] ^= t;
-  s[3] = rotl (s[3], 45);
-  return result;
 }
 
 int

@@ -26,7 +26,24 @@ void    nhs_rng_init   (NhsRng *rng,
  * 2^64 - 1. FALSE for anything else, *out untouched. */
 gboolean nhs_seed_parse (const char *text,
                          guint64    *out);
-guint64 nhs_rng_next   (NhsRng *rng);
+/* The next 64 bits: xoshiro256**, inline because the level generators roll
+ * thousands of dice per level. */
+static inline guint64
+nhs_rng_next (NhsRng *rng)
+{
+  guint64 *s = rng->s;
+  guint64 x = s[1] * 5;
+  guint64 result = ((x << 7) | (x >> 57)) * 9;
+  guint64 t = s[1] << 17;
+
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = (s[3] << 45) | (s[3] >> 19);
+  return result;
+}
 
 /* 0 <= rn2(x) < x, for x >= 1 (x <= 0 gives 0, as the released game's RND
  * would misbehave; callers never pass it). */

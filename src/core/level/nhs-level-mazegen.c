@@ -9,6 +9,8 @@
  */
 #include "nhs-level-gen.h"
 
+#include <string.h>
+
 typedef NhsLevMaze Maze;
 
 static inline int
@@ -31,66 +33,90 @@ passage_typ (Maze *m)
 }
 
 /* one step: 0 north, 1 east, 2 south, 3 west */
+static const int step_dx[4] = { 0, 1, 0, -1 };
+static const int step_dy[4] = { -1, 0, 1, 0 };
+
 static inline void
 step (int *x, int *y, int dir)
 {
-  switch (dir)
-    {
-    case 0: --*y; break;
-    case 1: ++*x; break;
-    case 2: ++*y; break;
-    default: --*x; break;
-    }
+  *x += step_dx[dir];
+  *y += step_dy[dir];
 }
 
-/* can the walk go two squares that way, into untouched stone? */
-static gboolean
-can_walk (Maze *m, int x, int y, int dir)
+/* the k-th direction (counting from 0) among the set bits of a mask of
+ * directions (bit d: direction d) */
+static int
+nth_dir (unsigned mask, int k)
 {
-  step (&x, &y, dir);
-  step (&x, &y, dir);
-  return !(x < 3 || y < 3 || x > m->xmax || y > m->ymax)
-         && typ_at (m, x, y) == NHS_SQ_STONE;
+  for (int d = 0; d < 4; d++)
+    if (mask & (1u << d) && k-- == 0)
+      return d;
+  return 0;
 }
 
 void
 nhs_lev_maze_walk (NhsLevMaze *m, int x, int y, int typ)
 {
-  int cells = (COLNO * ROWNO) / 4 + 1;
-  g_autofree int *sx = g_new (int, cells);
-  g_autofree int *sy = g_new (int, cells);
+  enum { CELLS = (COLNO * ROWNO) / 4 + 1 };
+  guint8 sx[CELLS], sy[CELLS];
+  /* where the walk may still go: bit y + 2 of free_[x + 2] for untouched
+   * stone at (x, y) inside the walk's bounds (x and y from 3 to the maze's
+   * maximum); only squares an even number of steps from the start are ever
+   * asked about, and only the walk changes them while it runs */
+  guint32 free_[COLNO + 4];
+  guint8 pick[16][4], count[16];
   int top = 0;
+
+  memset (free_, 0, sizeof free_);
+  for (int fx = 3 + ((x + 1) & 1); fx <= m->xmax && fx < COLNO; fx += 2)
+    for (int fy = 3 + ((y + 1) & 1); fy <= m->ymax && fy < ROWNO; fy += 2)
+      if (typ_at (m, fx, fy) == NHS_SQ_STONE)
+        free_[fx + 2] |= 1u << (fy + 2);
+  for (unsigned mask = 0; mask < 16; mask++)
+    {
+      count[mask] = (guint8) ((mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + (mask >> 3));
+      for (int k = 0; k < 4; k++)
+        pick[mask][k] = (guint8) nth_dir (mask, k);
+    }
 
   /* a depth-first walk, with a stack of its own in place of the game's
    * recursion (the same squares and the same dice) */
   if (typ_at (m, x, y) != NHS_SQ_DOOR)
     put (m, x, y, typ);
-  sx[0] = x;
-  sy[0] = y;
+  if (typ != NHS_SQ_STONE)
+    free_[x + 2] &= ~(1u << (y + 2));
+  sx[0] = (guint8) x;
+  sy[0] = (guint8) y;
   while (top >= 0)
     {
-      int dirs[4], n = 0, dir;
+      unsigned mask;
+      int dir;
 
       x = sx[top];
       y = sy[top];
-      for (int d = 0; d < 4; d++)
-        if (can_walk (m, x, y, d))
-          dirs[n++] = d;
-      if (n == 0)
+      /* can the walk go two squares that way, into untouched stone?
+       * (north, east, south, west) */
+      mask = ((free_[x + 2] >> y) & 1)
+             | (((free_[x + 4] >> (y + 2)) & 1) << 1)
+             | (((free_[x + 2] >> (y + 4)) & 1) << 2)
+             | (((free_[x] >> (y + 2)) & 1) << 3);
+      if (mask == 0)
         {
           top--;
           continue;
         }
-      dir = dirs[rn2 (m->g, n)];
+      dir = pick[mask][rn2 (m->g, count[mask])];
       step (&x, &y, dir);
       put (m, x, y, typ);
       step (&x, &y, dir);
       put (m, x, y, typ);
-      if (top + 1 >= cells)
+      if (typ != NHS_SQ_STONE)
+        free_[x + 2] &= ~(1u << (y + 2));
+      if (top + 1 >= CELLS)
         return;   /* cannot happen: each cell is entered once */
       top++;
-      sx[top] = x;
-      sy[top] = y;
+      sx[top] = (guint8) x;
+      sy[top] = (guint8) y;
     }
 }
 

@@ -7,33 +7,73 @@
 
 #include <string.h>
 
-/* The level's terrain is copied to a grid of bytes with a border of stone
- * all round (grid[x + 1][y + 1] is square x, y; column 0 of the map is
- * outside isok () and stays stone, as everything off the map counts as
- * solid stone here), worked on there, and each change written back. */
-typedef guint8 Grid[COLNO + 2][ROWNO + 2];
+/* The level's terrain is read once into columns of bits (one guint32 per
+ * column, bit y + 1 for row y), with a border all round that counts as
+ * solid stone, as everything off the map does here (column 0 of the map is
+ * outside isok () and counts as stone too). Both steps below give every
+ * square an answer that depends only on the kinds of its neighbours (a wall
+ * cleaned up becomes stone, which counts as solid like the wall it was; a
+ * wall reshaped stays a wall), never on the order the game visits them, so
+ * they are worked out a whole column at a time and only the squares that
+ * change are written back. */
+#define NCOL (COLNO + 2)            /* column c is square x = c - 1 */
 
-/* a wall, door or iron bars: something a wall may run into */
-static inline gboolean
-iswall_t (int t)
+typedef struct {
+  guint32 wall[NCOL];    /* NHS_SQ_IS_WALL */
+  guint32 joins[NCOL];   /* a wall, door, secret door or iron bars */
+  guint32 solid[NCOL];   /* stone or one of those (off the map too) */
+  guint32 open[NCOL];    /* anything else (kinds above TRWALL) */
+} Kinds;
+
+/* a square's kind as three planes of 21 bits (a bit a row): bit 0 a wall,
+ * bit 21 it joins walls, bit 42 solid */
+#define PLANE 21
+static guint64 kind_bits[256];
+
+static void
+init_kind_bits (void)
 {
-  return NHS_SQ_IS_WALL (t) || t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR || t == NHS_SQ_IRONBARS;
+  for (int t = 0; t < 256; t++)
+    {
+      gboolean w = NHS_SQ_IS_WALL (t);
+      gboolean j = w || t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR || t == NHS_SQ_IRONBARS;
+
+      kind_bits[t] = (guint64) w | ((guint64) j << PLANE)
+                     | ((guint64) (j || t == NHS_SQ_STONE) << (2 * PLANE));
+    }
 }
 
-#define AT(grid, x, y) ((grid)[(x) + 1][(y) + 1])
-
-/* does the wall go on towards (dx, dy)? Not when it only runs along a solid
- * mass there. around[i][j] is square (x + i - 1, y + j - 1). */
-static int
-extend_spine (const gboolean around[3][3], gboolean wall_there, int dx, int dy)
+static void
+read_kinds (Gen *g, Kinds *k)
 {
-  int nx = 1 + dx, ny = 1 + dy;
+  const guint32 border = 1u | (1u << (ROWNO + 1));
+  const guint32 plane = (1u << PLANE) - 1;
+  static gsize ready;
 
-  if (!wall_there)
-    return 0;
-  if (dx)
-    return !(around[1][0] && around[1][2] && around[nx][0] && around[nx][2]);
-  return !(around[0][1] && around[2][1] && around[0][ny] && around[2][ny]);
+  G_STATIC_ASSERT (ROWNO <= PLANE);
+  if (g_once_init_enter (&ready))
+    {
+      init_kind_bits ();
+      g_once_init_leave (&ready, 1);
+    }
+  k->wall[0] = k->joins[0] = k->open[0] = 0;
+  k->wall[1] = k->joins[1] = k->open[1] = 0;
+  k->wall[COLNO + 1] = k->joins[COLNO + 1] = k->open[COLNO + 1] = 0;
+  k->solid[0] = k->solid[1] = k->solid[COLNO + 1] = ~0u;
+  for (int x = 1; x < COLNO; x++)
+    {
+      const NhsSquare *s = &g->lev->sq[x][0];
+      guint64 acc = 0;
+      guint32 solid;
+
+      for (int y = 0; y < ROWNO; y++)
+        acc |= kind_bits[s[y].typ] << y;
+      solid = (((guint32) (acc >> (2 * PLANE)) & plane) << 1) | border;
+      k->wall[x + 1] = ((guint32) acc & plane) << 1;
+      k->joins[x + 1] = ((guint32) (acc >> PLANE) & plane) << 1;
+      k->solid[x + 1] = solid;
+      k->open[x + 1] = ~solid & (((1u << (ROWNO + 1)) - 1) & ~1u);
+    }
 }
 
 void
@@ -46,55 +86,52 @@ nhs_lev_wallification (Gen *g, int x1, int y1, int x2, int y2)
     NHS_SQ_VWALL, NHS_SQ_BRCORNER, NHS_SQ_BLCORNER, NHS_SQ_TUWALL,
     NHS_SQ_VWALL, NHS_SQ_TLWALL, NHS_SQ_TRWALL, NHS_SQ_CROSSWALL,
   };
-  Grid grid;
+  Kinds k;
+  guint32 rows;
 
-  memset (grid, NHS_SQ_STONE, sizeof grid);
-  for (int x = 1; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      AT (grid, x, y) = TYP (g, x, y);
+  x1 = MAX (x1, 1);
+  x2 = MIN (x2, COLNO - 1);
+  y1 = MAX (y1, 0);
+  y2 = MIN (y2, ROWNO - 1);
+  if (x1 > x2 || y1 > y2)
+    return;
+  rows = ((2u << (y2 + 1)) - 1) & ~((1u << (y1 + 1)) - 1);
+  read_kinds (g, &k);
 
-  /* wall_cleanup: walls with nothing but rock around them become rock */
+  /* wall_cleanup: walls with nothing but rock (stone or walls, doors, bars)
+   * around them become rock */
   for (int x = x1; x <= x2; x++)
-    for (int y = y1; y <= y2; y++)
-      if (NHS_SQ_IS_WALL (AT (grid, x, y)))
+    {
+      int c = x + 1;
+      guint32 near = k.open[c - 1] | k.open[c] | k.open[c + 1];
+      guint32 gone = k.wall[c] & rows & ~(near | (near << 1) | (near >> 1));
+
+      k.wall[c] &= ~gone;
+      k.joins[c] &= ~gone;
+      for (guint32 m = gone; m; m &= m - 1)
+        set_typ (g, x, __builtin_ctz (m) - 1, NHS_SQ_STONE);
+    }
+
+  /* fix_wall_spines: the others take the shape of the walls they join; a
+   * wall goes on towards a neighbour that joins, unless it would only run
+   * along a solid mass there */
+  for (int x = x1; x <= x2; x++)
+    {
+      int c = x + 1;
+      guint32 sl = k.solid[c - 1], sc = k.solid[c], sr = k.solid[c + 1];
+      guint32 north = (k.joins[c] << 1) & ~(sl & sr & (sl << 1) & (sr << 1));
+      guint32 south = (k.joins[c] >> 1) & ~(sl & sr & (sl >> 1) & (sr >> 1));
+      guint32 east = k.joins[c + 1] & ~((sc << 1) & (sc >> 1) & (sr << 1) & (sr >> 1));
+      guint32 west = k.joins[c - 1] & ~((sc << 1) & (sc >> 1) & (sl << 1) & (sl >> 1));
+
+      for (guint32 m = k.wall[c] & rows & (north | south | east | west); m; m &= m - 1)
         {
-          gboolean solid = TRUE;
+          int b = __builtin_ctz (m), y = b - 1;
+          int bits = (((north >> b) & 1) << 3) | (((south >> b) & 1) << 2)
+                     | (((east >> b) & 1) << 1) | ((west >> b) & 1);
 
-          for (int dx = -1; dx <= 1 && solid; dx++)
-            for (int dy = -1; dy <= 1 && solid; dy++)
-              if ((dx || dy) && AT (grid, x + dx, y + dy) > NHS_SQ_TRWALL)
-                solid = FALSE;
-          if (solid)
-            {
-              AT (grid, x, y) = NHS_SQ_STONE;
-              set_typ (g, x, y, NHS_SQ_STONE);
-            }
-        }
-
-  /* fix_wall_spines: the others take the shape of the walls they join */
-  for (int x = x1; x <= x2; x++)
-    for (int y = y1; y <= y2; y++)
-      {
-        gboolean around[3][3];
-        int bits, t = AT (grid, x, y);
-
-        if (!NHS_SQ_IS_WALL (t))
-          continue;
-        for (int dx = -1; dx <= 1; dx++)
-          for (int dy = -1; dy <= 1; dy++)
-            {
-              int n = AT (grid, x + dx, y + dy);
-
-              around[dx + 1][dy + 1] = (dx || dy) && (n == NHS_SQ_STONE || iswall_t (n));
-            }
-        bits = (extend_spine (around, iswall_t (AT (grid, x, y - 1)), 0, -1) << 3)
-               | (extend_spine (around, iswall_t (AT (grid, x, y + 1)), 0, 1) << 2)
-               | (extend_spine (around, iswall_t (AT (grid, x + 1, y)), 1, 0) << 1)
-               | extend_spine (around, iswall_t (AT (grid, x - 1, y)), -1, 0);
-        if (bits && t != shape[bits])
-          {
-            AT (grid, x, y) = shape[bits];
+          if (TYP (g, x, y) != shape[bits])
             set_typ (g, x, y, shape[bits]);
-          }
-      }
+        }
+    }
 }

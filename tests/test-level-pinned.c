@@ -1,0 +1,239 @@
+/* test-level-pinned.c: the Mines' and Gehennom's filler levels stay what
+ * they were
+ *
+ * For each version whose Mines or Gehennom filler nhs_level_region_plan ()
+ * says is made (minefill, makemaz, 5.0.0's hellfill), seeds 1..N_SEEDS at
+ * two depths are made three ways (no picker; a picker that rolls the
+ * level's dice; that picker with every phase recorded) and everything the level exposes is hashed: each square's
+ * fields, the phases' snapshots, the rooms, stairs, niches, monsters and
+ * engravings. The hashes were taken from the generators before they were
+ * made faster (issue 12), so a speed-up that changes one square of one
+ * level, or the order of one die, fails here. A deliberate change of a
+ * generator's output updates its line (run with NHS_PINNED_PRINT=1 to see
+ * the new hashes).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-situation.h"
+#include "nhs-rng.h"
+
+#define N_SEEDS 300
+
+typedef struct {
+  const char *name;      /* "3.6.7 mines" */
+  const char *sha256;
+} Pinned;
+
+/* Taken before the speed-ups, with the generators of main 378bb5d. */
+static const Pinned pinned[] = {
+  { "3.4.3 mines", "4d70b0e4433f0a0868ffc01754ad65e515ea695aac8df07c93a3d34ec8d1216b" },
+  { "3.4.3 maze", "009356755742bbed957e709f053e2284db2a8bee78947f0c8b1e88e94ebc80ab" },
+  { "3.6.7 mines", "00992b14bd1ef680fc125be194ae137191c6d9c28f909a47b22d29c21be5a409" },
+  { "3.6.7 maze", "75e8ddeeabcf29b2d802f757ac7e5edec9c07536455249b34c48c52d47defb65" },
+  { "3.7 mines", "cfbb88f2046b3db216e47a4f875befde2212110b0044272193051344395d1929" },
+  { "5.0.0 mines", "cfbb88f2046b3db216e47a4f875befde2212110b0044272193051344395d1929" },
+  { "5.0.0 maze", "7249b54103782f36a4e90c57ec91cc86150d83bed627647c9770bb03bfce8644" },
+  { "slashem mines", "4d70b0e4433f0a0868ffc01754ad65e515ea695aac8df07c93a3d34ec8d1216b" },
+  { "slashem maze", "009356755742bbed957e709f053e2284db2a8bee78947f0c8b1e88e94ebc80ab" },
+};
+
+static int
+rolling_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char **name)
+{
+  int r = nhs_rn2 (rng, 7);
+
+  if (r == 0)
+    return -1;   /* sometimes the game's function makes none */
+  *name = "picked monster";
+  *symbol = mclass ? mclass : 'Z';
+  return 100 + r;
+}
+
+static int
+fixed_lookup (gpointer data, const char *name)
+{
+  return (int) strlen (name);
+}
+
+static void
+hash_square (GChecksum *sum, const NhsSquare *s)
+{
+  guint8 b[12] = {
+    s->typ, s->doormask, s->trap, s->flags, s->phase, s->trap_phase,
+    (guint8) s->room, (guint8) s->altar_align,
+    (guint8) (s->mon & 0xff), (guint8) (s->mon >> 8), 0, 0,
+  };
+
+  g_checksum_update (sum, b, sizeof b);
+}
+
+static void
+hash_int (GChecksum *sum, gint64 v)
+{
+  g_checksum_update (sum, (const guchar *) &v, sizeof v);
+}
+
+static void
+hash_str (GChecksum *sum, const char *s)
+{
+  if (s)
+    g_checksum_update (sum, (const guchar *) s, strlen (s) + 1);
+  else
+    hash_int (sum, -1);
+}
+
+static void
+hash_level (GChecksum *sum, const NhsLevel *lev)
+{
+  int x, y, room;
+
+  for (x = 0; x < NHS_LEVEL_COLS; x++)
+    for (y = 0; y < NHS_LEVEL_ROWS; y++)
+      hash_square (sum, nhs_level_square (lev, x, y));
+  if (nhs_level_has_phases (lev))
+    for (int ph = 0; ph < NHS_LEVEL_N_PHASES; ph++)
+      for (x = 0; x < NHS_LEVEL_COLS; x++)
+        for (y = 0; y < NHS_LEVEL_ROWS; y++)
+          hash_square (sum, nhs_level_square_at_phase (lev, ph, x, y));
+  hash_int (sum, nhs_level_n_rooms (lev));
+  for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+    {
+      const NhsLevelRoom *r = nhs_level_room (lev, i);
+
+      hash_int (sum, r->lx);
+      hash_int (sum, r->ly);
+      hash_int (sum, r->hx);
+      hash_int (sum, r->hy);
+      hash_int (sum, r->type);
+      hash_int (sum, r->shop_kind);
+      hash_int (sum, r->lit);
+      hash_int (sum, r->doorct);
+      hash_int (sum, r->type_phase);
+    }
+  hash_int (sum, nhs_level_vault_room (lev));
+  for (int up = 0; up < 2; up++)
+    if (nhs_level_get_stairs (lev, up, &x, &y, &room))
+      {
+        hash_int (sum, x);
+        hash_int (sum, y);
+        hash_int (sum, room);
+      }
+    else
+      hash_int (sum, -1);
+  hash_int (sum, nhs_level_n_niches (lev));
+  hash_int (sum, nhs_level_n_monsters (lev));
+  for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+    {
+      const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+      hash_int (sum, m->x);
+      hash_int (sum, m->y);
+      hash_int (sum, m->mindex);
+      hash_int (sum, m->symbol);
+      hash_str (sum, m->name);
+      hash_int (sum, m->phase);
+      hash_int (sum, m->asleep);
+    }
+  hash_int (sum, nhs_level_n_engravings (lev));
+  for (int i = 0; i < nhs_level_n_engravings (lev); i++)
+    {
+      const NhsLevelEngraving *e = nhs_level_engraving (lev, i);
+
+      hash_int (sum, e->x);
+      hash_int (sum, e->y);
+      hash_str (sum, e->text);
+    }
+}
+
+static char *
+hash_generator (const NhsVariant *variant, NhsLevelKind kind, const int depths[2])
+{
+  GChecksum *sum = g_checksum_new (G_CHECKSUM_SHA256);
+  char *out;
+
+  for (int d = 0; d < 2; d++)
+    for (int mode = 0; mode < 3; mode++)
+      for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+        {
+          NhsLevelParams p = { 0 };
+          GError *error = NULL;
+          NhsLevel *lev;
+
+          p.depth = depths[d];
+          p.seed = seed;
+          p.kind = kind;
+          p.variant = variant;
+          p.record_phases = mode == 2;
+          if (mode > 0)
+            {
+              p.picker = rolling_picker;
+              p.lookup = fixed_lookup;
+            }
+          lev = nhs_level_generate (&p, &error);
+          g_assert_no_error (error);
+          hash_level (sum, lev);
+          nhs_level_free (lev);
+        }
+  out = g_strdup (g_checksum_get_string (sum));
+  g_checksum_free (sum);
+  return out;
+}
+
+static void
+test_pinned (void)
+{
+  static const struct {
+    NhsRegion region;
+    const char *kind;
+    int depths[2];
+  } regions[] = {
+    { NHS_REGION_MINES, "mines", { 3, 11 } },
+    { NHS_REGION_GEHENNOM, "maze", { 30, 48 } },
+  };
+  gboolean print = g_getenv ("NHS_PINNED_PRINT") != NULL;
+  int checked = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    for (guint r = 0; r < G_N_ELEMENTS (regions); r++)
+      {
+        const NhsVariant *variant = nhs_variant_get ((NhsVariantId) v);
+        NhsLevelRegionPlan plan;
+        g_autofree char *name = NULL, *got = NULL;
+        const char *want = NULL;
+
+        nhs_level_region_plan (variant, regions[r].region, &plan);
+        if (plan.shown != NHS_LEVEL_SHOWN_MADE)
+          continue;
+        name = g_strdup_printf ("%s %s", variant->key, regions[r].kind);
+        got = hash_generator (variant, plan.kind, regions[r].depths);
+        if (print)
+          g_print ("  { \"%s\", \"%s\" },\n", name, got);
+        for (guint i = 0; i < G_N_ELEMENTS (pinned); i++)
+          if (strcmp (pinned[i].name, name) == 0)
+            want = pinned[i].sha256;
+        if (print)
+          continue;
+        if (want == NULL)
+          g_test_message ("%s: no pinned hash (new generator?)", name);
+        else
+          {
+            g_test_message ("%s: %s", name, got);
+            g_assert_cmpstr (got, ==, want);
+            checked++;
+          }
+      }
+  if (!print)
+    g_assert_cmpint (checked, ==, (int) G_N_ELEMENTS (pinned));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level-pinned/fillers", test_pinned);
+  return g_test_run ();
+}
