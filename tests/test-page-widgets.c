@@ -248,6 +248,40 @@ test_level (void)
   g_assert_true (nhs_level_view_get_level (nhs_level_page_get_view (page)) == sample->level);
   /* the same situation and seed: the same level, not made again */
   g_assert_true (nhs_level_page_get_sample (page) == sample);
+  /* 5.0.0: the info line names the level's themed rooms, by the game's names */
+  a.variant = NHS_VARIANT_500;
+  g_clear_pointer (&ca, nhs_chances_unref);
+  {
+    g_autoptr (NhsMonsterSet) set500 = nhs_monster_sets_get (NHS_VARIANT_500, NULL);
+    g_autoptr (NhsDistribution) d500 = nhs_rndmonst_compute (set500, &a, NULL);
+    gboolean named = FALSE;
+
+    ca = nhs_chances_new_rndmonst (d500);
+    for (guint64 seed = 1; seed < 200 && !named; seed++)
+      {
+        g_object_set (page, "seed", seed, NULL);
+        give (&h, &a, ca);
+        sample = nhs_level_page_get_sample (page);
+        g_assert_nonnull (sample->level);
+        for (int i = 0; i < nhs_level_n_themed_rooms (sample->level); i++)
+          {
+            const char *name = nhs_level_themed_room (sample->level, i);
+
+            if (g_strcmp0 (name, "default") == 0)
+              continue;
+            g_assert_nonnull (strstr (sample->info, "Themed rooms: "));
+            g_assert_nonnull (strstr (sample->info, name));
+            named = TRUE;
+          }
+        if (!named)
+          g_assert_null (strstr (sample->info, "Themed rooms"));
+      }
+    g_assert_true (named);
+  }
+  a.variant = NHS_VARIANT_367;
+  g_clear_pointer (&ca, nhs_chances_unref);
+  ca = chances_for (&h, &a);
+
   /* Sokoban is the game's own map: no level, its maps named */
   a.region = NHS_REGION_SOKOBAN;
   a.depth = 6;

@@ -76,6 +76,36 @@ about_text (int               kind,
     _(chosen->display_name));
 }
 
+/* 5.0.0's themed rooms and fills other than "default", by the game's
+   names (" Themed: Pillars; fill: Ice room."), or "". */
+static char *
+themed_text (const NhsLevel *level)
+{
+  g_autoptr (GString) rooms = g_string_new (NULL);
+  g_autoptr (GString) fills = g_string_new (NULL);
+
+  for (int i = 0; i < nhs_level_n_themed_rooms (level); i++)
+    {
+      const char *name = nhs_level_themed_room (level, i);
+
+      if (g_strcmp0 (name, "default") == 0)
+        continue;
+      g_string_append_printf (rooms, "%s%s", rooms->len ? ", " : "", name);
+    }
+  for (int i = 0; i < nhs_level_n_themed_fills (level); i++)
+    g_string_append_printf (fills, "%s%s", fills->len ? ", " : "", nhs_level_themed_fill (level, i));
+  if (rooms->len && fills->len)
+    /* Translators: the sample level's themed rooms, then their fills (the game's names) */
+    return g_strdup_printf (_(" Themed rooms: %s; fills: %s."), rooms->str, fills->str);
+  if (rooms->len)
+    /* Translators: the sample level's themed rooms (the game's names) */
+    return g_strdup_printf (_(" Themed rooms: %s."), rooms->str);
+  if (fills->len)
+    /* Translators: the sample level's themed fills (the game's names) */
+    return g_strdup_printf (_(" Themed fills: %s."), fills->str);
+  return g_strdup ("");
+}
+
 static char *
 info_text (const NhsLevelSample *sample)
 {
@@ -95,10 +125,16 @@ info_text (const NhsLevelSample *sample)
     return g_strdup_printf (_("Depth %d, seed %s: a Gnomish Mines level, %s. "
                               "Point at a square to see what it is."),
                             sample->depth, seed, monsters);
-  /* Translators: the sample level: depth, seed, rooms, then "N monsters" */
-  return g_strdup_printf (_("Depth %d, seed %s: %d rooms, %s. "
-                            "Point at a square to see what it is."),
-                          sample->depth, seed, nhs_level_n_rooms (sample->level), monsters);
+  {
+    g_autofree char *themed = themed_text (sample->level);
+
+    /* Translators: the sample level: depth, seed, rooms, "N monsters", then
+       the themed rooms' sentence or nothing */
+    return g_strdup_printf (_("Depth %d, seed %s: %d rooms, %s.%s "
+                              "Point at a square to see what it is."),
+                            sample->depth, seed, nhs_level_n_rooms (sample->level), monsters,
+                            themed);
+  }
 }
 
 NhsLevelSample *
