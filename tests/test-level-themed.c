@@ -287,6 +287,34 @@ test_subrooms (void)
   g_assert_cmpint (subrooms, >, 5);
 }
 
+/* maybe_sdoor (): on levels 1 and 2 no corridor square is secret (only
+   the niches' closets are), deeper down some are */
+static void
+test_secrets_below_depth2 (void)
+{
+  int deep = 0;
+
+  for (int depth = 1; depth <= 3; depth++)
+    for (int s = 0; s < 300; s++)
+      {
+        NhsLevelParams p = { .depth = depth, .seed = s, .variant = v500 () };
+        NhsLevel *lev = nhs_level_generate (&p, NULL);
+
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            {
+              const NhsSquare *q = nhs_level_square (lev, x, y);
+
+              if (q->typ != NHS_SQ_SCORR || (q->flags & NHS_SQF_NICHE))
+                continue;
+              g_assert_cmpint (depth, ==, 3);
+              deep++;
+            }
+        nhs_level_free (lev);
+      }
+  g_assert_cmpint (deep, >, 50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -297,5 +325,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-themed/stats-json", test_stats_json);
   g_test_add_func ("/nhs/level-themed/region-plan", test_region_plan);
   g_test_add_func ("/nhs/level-themed/subrooms", test_subrooms);
+  g_test_add_func ("/nhs/level-themed/secrets-below-depth2", test_secrets_below_depth2);
   return g_test_run ();
 }

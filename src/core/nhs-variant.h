@@ -261,6 +261,9 @@ typedef struct {
      and makes the first door only once the corridor has begun; a niche's
      wall must touch the room's floor */
   gboolean level_doors_by_wall;
+  /* 5.0.0 mklev.c maybe_sdoor (): corridors' doors and squares are made
+     secret only below depth 2 (no die is drawn above) */
+  gboolean level_secrets_below_depth2;
   /* the temple priest's mons[] name: "aligned priest", or 3.7's and
      5.0.0's "aligned cleric" */
   const char *level_temple_priest;

@@ -41,13 +41,16 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
       yy += dy;
       if (xx >= COLNO - 1 || xx <= 0 || yy <= 0 || yy >= ROWNO - 1)
         return FALSE;
-      g->dig_points++;
 
       t = TYP (g, xx, yy);
       if (t == btyp)
         {
-          /* a corridor is secret 1 time in 100 (only corridors) */
-          if (ftyp != NHS_SQ_CORR || rn2 (g, 100))
+          g->dig_points++;
+          /* a corridor is secret 1 time in 100 (only corridors; 5.0.0:
+             only below depth 2) */
+          if (ftyp != NHS_SQ_CORR
+              || (g->variant->level_secrets_below_depth2 && g->depth <= 2)
+              || rn2 (g, 100))
             set_typ (g, xx, yy, ftyp);
           /* (a boulder 1 time in 50 on an nxcor corridor: an object) */
           else

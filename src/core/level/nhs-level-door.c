@@ -265,5 +265,8 @@ nhs_lev_dodoor (Gen *g, int x, int y, int room)
 {
   if (g->lev->doorindex >= DOORMAX)
     return;
-  nhs_lev_dosdoor (g, x, y, room, rn2 (g, 8) ? NHS_SQ_DOOR : NHS_SQ_SDOOR);
+  if (g->variant->level_secrets_below_depth2 && g->depth <= 2)
+    nhs_lev_dosdoor (g, x, y, room, NHS_SQ_DOOR);   /* maybe_sdoor (8) */
+  else
+    nhs_lev_dosdoor (g, x, y, room, rn2 (g, 8) ? NHS_SQ_DOOR : NHS_SQ_SDOOR);
 }

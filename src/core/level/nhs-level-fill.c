@@ -52,7 +52,7 @@ nhs_lev_stairs_in_rooms (Gen *g)
 }
 
 static gboolean
-find_furniture_spot (Gen *g, int room, int *x, int *y)
+find_furniture_spot (Gen *g, const NhsLevelRoom *r, int *x, int *y)
 {
   int tryct = 0;
 
@@ -60,18 +60,19 @@ find_furniture_spot (Gen *g, int room, int *x, int *y)
     {
       if (++tryct > 200)
         return FALSE;
-      somexy (g, room, x, y);
+      *x = somex (g, r);
+      *y = somey (g, r);
     }
   while (nhs_lev_occupied (g, *x, *y) || nhs_lev_bydoor (g, *x, *y));
   return TRUE;
 }
 static void
-room_altar (Gen *g, int room)
+room_altar (Gen *g, const NhsLevelRoom *croom)
 {
   int x, y;
 
-  if (!rn2 (g, 60) && g->lev->rooms[room].type == NHS_ROOM_ORDINARY
-      && find_furniture_spot (g, room, &x, &y))
+  if (!rn2 (g, 60) && croom->type == NHS_ROOM_ORDINARY
+      && find_furniture_spot (g, croom, &x, &y))
     {
       set_typ (g, x, y, NHS_SQ_ALTAR);
       LEV (g, x, y)->altar_align = (gint8) (rn2 (g, 3) - 1);
@@ -79,22 +80,27 @@ room_altar (Gen *g, int room)
 }
 
 static void
-room_grave (Gen *g, int room)
+room_grave (Gen *g, const NhsLevelRoom *croom)
 {
   int x = 80 - (g->depth * 2), y;
 
   if (x < 2)
     x = 2;
-  if (!rn2 (g, x) && g->lev->rooms[room].type == NHS_ROOM_ORDINARY
-      && find_furniture_spot (g, room, &x, &y))
+  if (!rn2 (g, x) && croom->type == NHS_ROOM_ORDINARY
+      && find_furniture_spot (g, croom, &x, &y))
     nhs_lev_make_grave (g, x, y);
 }
 
 void
 nhs_lev_room_contents (Gen *g, int room)
 {
+  nhs_lev_room_contents_in (g, &g->lev->rooms[room]);
+}
+
+void
+nhs_lev_room_contents_in (Gen *g, NhsLevelRoom *croom)
+{
   NhsLevel *lev = g->lev;
-  NhsLevelRoom *croom = &lev->rooms[room];
   int x, y;
 
   /* put a sleeping monster inside (it may be on the stairs) */
@@ -121,31 +127,31 @@ nhs_lev_room_contents (Gen *g, int room)
   if (x <= 1)
     x = 2;
   while (!rn2 (g, x))
-    nhs_lev_mktrap_in_room (g, room);
+    nhs_lev_mktrap_in (g, croom);
 
   /* (gold: an object) */
   if (g->rogue)
     return;   /* skip_nonrogue: no furniture on the Rogue level */
   g->phase = NHS_LEVEL_PHASE_FEATURES;
-  if (!rn2 (g, 10) && find_furniture_spot (g, room, &x, &y))
+  if (!rn2 (g, 10) && find_furniture_spot (g, croom, &x, &y))
     set_typ (g, x, y, NHS_SQ_FOUNTAIN);   /* (blessed 1 in 7: not kept) */
   if (!rn2 (g, 60))
     {
-      if (find_furniture_spot (g, room, &x, &y))
+      if (find_furniture_spot (g, croom, &x, &y))
         set_typ (g, x, y, NHS_SQ_SINK);
       /* SLASH'EM: a toilet after the sink 1 time in 3 (mktoilet) */
-      if (g->variant->level_toilets && !rn2 (g, 3) && find_furniture_spot (g, room, &x, &y))
+      if (g->variant->level_toilets && !rn2 (g, 3) && find_furniture_spot (g, croom, &x, &y))
         set_typ (g, x, y, NHS_SQ_TOILET);
     }
   if (g->variant->level_grave_before_altar)
     {
-      room_grave (g, room);
-      room_altar (g, room);
+      room_grave (g, croom);
+      room_altar (g, croom);
     }
   else
     {
-      room_altar (g, room);
-      room_grave (g, room);
+      room_altar (g, croom);
+      room_grave (g, croom);
     }
   /* (statues, boxes, graffiti, objects: left out) */
 }

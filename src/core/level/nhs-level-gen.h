@@ -287,6 +287,8 @@ gboolean nhs_lev_maketrap       (Gen *g, int x, int y, int typ);
 int      nhs_level_random_trap_kind (NhsRng *rng, int lvl, gboolean in_hell);
 void     nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind);
 void     nhs_lev_mktrap_in_room (Gen *g, int room);
+/* the same in a room or subroom */
+void     nhs_lev_mktrap_in      (Gen *g, const NhsLevelRoom *r);
 
 /* ---- nhs-level-stairs.c ---- */
 /* mkstairs () outside any room (room -1) or in one */
@@ -299,6 +301,8 @@ void     nhs_lev_stairs_in_rooms (Gen *g);
 /* makelevel's loop body for one ordinary room: its monster, traps and
  * (not on the Rogue level) furniture */
 void     nhs_lev_room_contents  (Gen *g, int room);
+/* the same for a room or subroom */
+void     nhs_lev_room_contents_in (Gen *g, NhsLevelRoom *croom);
 /* the snapshots of the phases the room loop interleaves, from the end */
 void     nhs_lev_finish_room_snapshots (Gen *g, int branch_x, int branch_y);
 

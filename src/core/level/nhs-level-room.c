@@ -532,16 +532,28 @@ nhs_lev_sort_rooms (Gen *g)
     }
   for (int i = 0; i < lev->nroom; i++)
     where[order[i]] = i;
+  G_STATIC_ASSERT (MAXNROFROOMS < 64);
   for (int i = 0; i < lev->nsubroom; i++)
     lev->subrooms[i].parent = where[lev->subrooms[i].parent];
   /* squares remember their room (a themed map's room only the squares of
-     its shape) */
-  for (int x = 0; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      {
-        NhsSquare *sq = &lev->sq[x][y];
+     its shape): each room's squares lie in its rectangle and the ring
+     around it; renumber them there, marked (+64) until every room is done */
+  for (int i = 0; i < lev->nroom; i++)
+    {
+      const NhsLevelRoom *r = &lev->rooms[i];
 
-        if (sq->room >= 0 && sq->room < lev->nroom)
-          sq->room = (gint8) where[sq->room];
-      }
+      for (int x = MAX (r->lx - 1, 0); x <= MIN (r->hx + 1, COLNO - 1); x++)
+        for (int y = MAX (r->ly - 1, 0); y <= MIN (r->hy + 1, ROWNO - 1); y++)
+          if (lev->sq[x][y].room == order[i])
+            lev->sq[x][y].room = (gint8) (i + 64);
+    }
+  for (int i = 0; i < lev->nroom; i++)
+    {
+      const NhsLevelRoom *r = &lev->rooms[i];
+
+      for (int x = MAX (r->lx - 1, 0); x <= MIN (r->hx + 1, COLNO - 1); x++)
+        for (int y = MAX (r->ly - 1, 0); y <= MIN (r->hy + 1, ROWNO - 1); y++)
+          if (lev->sq[x][y].room >= 64)
+            lev->sq[x][y].room -= 64;
+    }
 }

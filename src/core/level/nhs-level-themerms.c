@@ -19,8 +19,6 @@
  *    rolled; the Lua dice around them are;
  *  - a themed map's shape is described here by its floor rectangles (the
  *    walls are the squares beside the floor; no map text of the game's);
- *  - the contents of subrooms (the inner rooms of Fake Delphi, Room in a
- *    room, Huge room, Nesting rooms) are not made, only those of rooms;
  *  - the gas cloud, the ice's melt timers (their rn2 (1000) are drawn),
  *    the zombies' timers and the exclusion zone have no square of their
  *    own; the Garden's secret doors keep their look;
@@ -1565,10 +1563,22 @@ nhs_level_make_themed (Gen *g)
       fillable++;
   bonus = fillable ? rn2 (g, fillable) : -1;
   (void) bonus;
+  /* fill_ordinary_room (): a room's subrooms first (the innermost first),
+     then the room */
   for (int room = 0; lev->rooms[room].hx > 0; room++)
-    if ((lev->rooms[room].type == NHS_ROOM_ORDINARY || lev->rooms[room].type == NHS_ROOM_THEMED)
-        && !lev->rooms[room].unfilled)
-      nhs_lev_room_contents (g, room);
+    if (lev->rooms[room].type == NHS_ROOM_ORDINARY || lev->rooms[room].type == NHS_ROOM_THEMED)
+      {
+        for (int i = lev->nsubroom - 1; i >= 0; i--)
+          {
+            NhsLevelRoom *sr = &lev->subrooms[i];
+
+            if (sr->parent == room && !sr->unfilled
+                && (sr->type == NHS_ROOM_ORDINARY || sr->type == NHS_ROOM_THEMED))
+              nhs_lev_room_contents_in (g, sr);
+          }
+        if (!lev->rooms[room].unfilled)
+          nhs_lev_room_contents (g, room);
+      }
   g->phase = NHS_LEVEL_PHASE_FEATURES;
   post_level_generate (&t);
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_FEATURES);

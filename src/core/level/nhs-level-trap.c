@@ -129,11 +129,16 @@ nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind)
 void
 nhs_lev_mktrap_in_room (Gen *g, int room)
 {
+  nhs_lev_mktrap_in (g, &g->lev->rooms[room]);
+}
+
+void
+nhs_lev_mktrap_in (Gen *g, const NhsLevelRoom *r)
+{
   int lvl = g->depth;
   int kind;
   int tryct = 0;
   int mx, my;
-  const NhsLevelRoom *r = &g->lev->rooms[room];
   /* the Rogue level's traps: Rogue's own seven kinds, equally likely */
   static const NhsTrapType rogue_traps[7] = {
     NHS_TRAP_BEAR, NHS_TRAP_ARROW, NHS_TRAP_DART, NHS_TRAP_TRAPDOOR,
