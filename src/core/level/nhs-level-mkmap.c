@@ -40,15 +40,65 @@ put (Mkmap *m, int x, int y, int t)
     set_typ (m->g, x, y, t);
 }
 
-/* The cave is grown on a grid of its own, 1 for the foreground, 0 for the
- * background, with a border of background all round (cell[x + 1][y + 1] is
- * square x, y; everything get_map () calls background outside columns
- * 1..WIDTH and rows 0..HEIGHT-1 stays 0), then written to the level: the
- * same squares the game's passes leave, faster. */
-typedef guint8 Cells[COLNO + 2][ROWNO + 2];
+/* The cave is grown in columns of bits: col[x + 1] holds square (x, y) at
+ * bit y + 1, 1 for the foreground, 0 for the background, with a border of
+ * background all round (everything get_map () calls background outside
+ * columns 1..WIDTH and rows 0..HEIGHT-1 stays 0). The passes count each
+ * square's eight neighbours for a whole column at once, with adders on the
+ * bits; the squares they give are the game's, in its order (pass one
+ * changes in place, as it goes: its chain down a column is followed bit by
+ * bit). The cave is then written to the level. */
+#define NCOL (COLNO + 2)
+#define INNER_ROWS (((2u << HEIGHT) - 1) & ~3u)   /* bits 2..HEIGHT: rows 1..HEIGHT-1 */
+
+typedef guint32 Cols[NCOL];
+
+/* the eight neighbours' count of every square of column c, as four planes
+ * of bits (n0 + 2 n1 + 4 n2 + 8 n3) */
+typedef struct {
+  guint32 n0, n1, n2, n3;
+} Count;
+
+static inline void
+full_add (guint32 a, guint32 b, guint32 c, guint32 *sum, guint32 *carry)
+{
+  guint32 ab = a ^ b;
+
+  *sum = ab ^ c;
+  *carry = (a & b) | (c & ab);
+}
+
+static inline Count
+count8 (guint32 a, guint32 b, guint32 c, guint32 d, guint32 e, guint32 f,
+        guint32 g, guint32 h)
+{
+  guint32 s1, c1, s2, c2, s3, c3, c4, t, c5, c6;
+  Count n;
+
+  full_add (a, b, c, &s1, &c1);
+  full_add (d, e, f, &s2, &c2);
+  s3 = g ^ h;
+  c3 = g & h;
+  full_add (s1, s2, s3, &n.n0, &c4);
+  full_add (c1, c2, c3, &t, &c5);
+  n.n1 = t ^ c4;
+  c6 = t & c4;
+  n.n2 = c5 ^ c6;
+  n.n3 = c5 & c6;
+  return n;
+}
+
+/* the neighbours of column c (the column itself only above and below) */
+static inline Count
+neighbours (const Cols col, int c, guint32 self)
+{
+  guint32 l = col[c - 1], r = col[c + 1];
+
+  return count8 (l << 1, l, l >> 1, self << 1, self >> 1, r << 1, r, r >> 1);
+}
 
 static void
-init_fill (Mkmap *m, Cells cell)
+init_fill (Mkmap *m, Cols col)
 {
   const int limit = (WIDTH * HEIGHT * 2) / 5;
   int count = 0;
@@ -57,120 +107,178 @@ init_fill (Mkmap *m, Cells cell)
     {
       int i = rn1 (m->g, WIDTH - 1, 2);
       int j = rnd (m->g, HEIGHT - 1);
+      guint32 bit = 1u << (j + 1);
 
-      if (!cell[i + 1][j + 1])
+      if (!(col[i + 1] & bit))
         {
-          cell[i + 1][j + 1] = 1;
+          col[i + 1] |= bit;
           count++;
         }
     }
 }
 
-static inline int
-fg_neighbours (Cells cell, int i, int j)
-{
-  const guint8 *l = cell[i], *c = cell[i + 1], *r = cell[i + 2];
-
-  return l[j] + l[j + 1] + l[j + 2] + c[j] + c[j + 2] + r[j] + r[j + 1] + r[j + 2];
-}
-
-/* pass one: changes in place, as it goes */
+/* pass one: changes in place, as it goes (columns left to right, each from
+ * the top); a square's count takes the square above it as already changed */
 static void
-pass_one (Cells cell)
+pass_one (Cols col)
 {
   for (int i = 2; i <= WIDTH; i++)
-    for (int j = 1; j < HEIGHT; j++)
-      {
-        int count = fg_neighbours (cell, i, j);
+    {
+      int c = i + 1;
+      guint32 old = col[c], l = col[c - 1], r = col[c + 1];
+      /* the seven neighbours other than the one above */
+      Count n = count8 (l << 1, l, l >> 1, old >> 1, r << 1, r, r >> 1, 0);
+      guint32 le2 = ~n.n3 & ~n.n2 & ~(n.n1 & n.n0);
+      guint32 le1 = ~n.n3 & ~n.n2 & ~n.n1;
+      guint32 ge5 = n.n3 | (n.n2 & (n.n1 | n.n0));
+      guint32 ge4 = n.n3 | n.n2;
+      /* what the square becomes with the square above background (a0) or
+       * foreground (a1) */
+      guint32 a0 = ge5 | (old & ~le2);
+      guint32 a1 = ge4 | (old & ~le1);
+      guint32 now = old;
 
-        if (count <= 2)
-          cell[i + 1][j + 1] = 0;
-        else if (count >= 5)
-          cell[i + 1][j + 1] = 1;
-      }
+      for (int j = 1; j < HEIGHT; j++)
+        {
+          guint32 bit = 1u << (j + 1);
+          guint32 pick = (now & (bit >> 1)) ? a1 : a0;
+
+          now = (now & ~bit) | (pick & bit);
+        }
+      col[c] = now;
+    }
 }
 
 /* passes two and three: all at once */
 static void
-pass_two_three (Cells cell, gboolean three)
+pass_two_three (Cols col, gboolean three)
 {
-  Cells next;
+  Cols next;
 
-  memcpy (next, cell, sizeof next);
+  memcpy (next, col, sizeof next);
   for (int i = 2; i <= WIDTH; i++)
-    for (int j = 1; j < HEIGHT; j++)
-      {
-        int count = fg_neighbours (cell, i, j);
+    {
+      int c = i + 1;
+      Count n = neighbours (col, c, col[c]);
+      guint32 clear = three ? ~n.n3 & ~n.n2 & ~(n.n1 & n.n0)          /* < 3 */
+                            : ~n.n3 & n.n2 & ~n.n1 & n.n0;            /* == 5 */
 
-        if (three ? count < 3 : count == 5)
-          next[i + 1][j + 1] = 0;
-      }
-  memcpy (cell, next, sizeof next);
+      next[c] &= ~(clear & INNER_ROWS);
+    }
+  memcpy (col, next, sizeof next);
 }
 
 /* init_map (bg), then the cellular passes; every square of columns
  * 1..COLNO-1 ends foreground or background */
 static void
-grow_cave (Mkmap *m)
+grow_cave (Mkmap *m, Cols col)
 {
-  Cells cell;
-
-  memset (cell, 0, sizeof cell);
-  init_fill (m, cell);
-  pass_one (cell);
-  pass_two_three (cell, FALSE);
+  memset (col, 0, sizeof (Cols));
+  init_fill (m, col);
+  pass_one (col);
+  pass_two_three (col, FALSE);
   if (m->o->smoothed)
     {
-      pass_two_three (cell, TRUE);
-      pass_two_three (cell, TRUE);
+      pass_two_three (col, TRUE);
+      pass_two_three (col, TRUE);
     }
   for (int x = 1; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      put (m, x, y, cell[x + 1][y + 1] ? m->o->fg : m->o->bg);
+    {
+      NhsSquare *s = &m->g->lev->sq[x][0];
+      guint32 bits = col[x + 1] >> 1;
+
+      for (int y = 0; y < ROWNO; y++, bits >>= 1)
+        {
+          int t = (bits & 1) ? m->o->fg : m->o->bg;
+
+          if (s[y].typ != t)
+            {
+              s[y].typ = (guint8) t;
+              s[y].phase = (guint8) m->g->phase;
+            }
+        }
+    }
 }
 
-/* flood_fill_rm (not anyroom): the 8-connected foreground around (sx, sy),
- * marked with region rmno; its size and bounding box */
-static int
-flood_region (Mkmap *m, int sx, int sy, int rmno, MRoom *box)
+static inline int
+popcount32 (guint32 v)
 {
-  static const int dirs[8][2] = {
-    { -1, -1 }, { 0, -1 }, { 1, -1 }, { -1, 0 },
-    { 1, 0 }, { -1, 1 }, { 0, 1 }, { 1, 1 },
-  };
-  int stack[COLNO * ROWNO][2];
-  int sp = 0, n = 0;
+  v = v - ((v >> 1) & 0x55555555u);
+  v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+  return (int) ((((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
 
-  box->lx = box->hx = sx;
-  box->ly = box->hy = sy;
-  m->roomno[sx][sy] = (guint8) rmno;
-  stack[sp][0] = sx;
-  stack[sp][1] = sy;
-  sp++;
-  while (sp > 0)
+/* the foreground squares of a column joined up and down to seeds */
+static inline guint32
+fill_column (guint32 fg, guint32 seed)
+{
+  guint32 prev;
+
+  seed &= fg;
+  do
     {
-      int x, y;
+      prev = seed;
+      seed = fg & (seed | (seed << 1) | (seed >> 1));
+    }
+  while (seed != prev);
+  return seed;
+}
 
-      sp--;
-      x = stack[sp][0];
-      y = stack[sp][1];
-      n++;
-      box->lx = MIN (box->lx, x);
-      box->hx = MAX (box->hx, x);
-      box->ly = MIN (box->ly, y);
-      box->hy = MAX (box->hy, y);
-      for (int d = 0; d < 8; d++)
+/* flood_fill_rm (not anyroom): the 8-connected foreground around square
+ * (sx, sy), as columns of bits in region (all 0 before); sweeps right and
+ * left, each column taking what touches its neighbour and then everything
+ * joined to that up and down, until a round adds nothing. Returns its size
+ * and its bounding box. */
+static int
+flood_region (const Cols fg, int sx, int sy, Cols region, MRoom *box)
+{
+  int lo = sx + 1, hi = sx + 1, n = 0;
+  gboolean more;
+
+  region[lo] = fill_column (fg[lo], 1u << (sy + 1));
+  do
+    {
+      more = FALSE;
+      for (int c = lo + 1; c < NCOL - 1; c++)   /* to the right */
         {
-          int nx = x + dirs[d][0], ny = y + dirs[d][1];
+          guint32 near = region[c - 1];
+          guint32 now = fill_column (fg[c], region[c] | near | (near << 1) | (near >> 1));
 
-          if (!isok (nx, ny) || nx > WIDTH || typ (m, nx, ny) != m->o->fg
-              || m->roomno[nx][ny] == rmno)
-            continue;
-          m->roomno[nx][ny] = (guint8) rmno;
-          stack[sp][0] = nx;
-          stack[sp][1] = ny;
-          sp++;
+          if (now != region[c])
+            {
+              region[c] = now;
+              more = TRUE;
+              hi = MAX (hi, c);
+            }
+          else if (c > hi)
+            break;
         }
+      for (int c = hi - 1; c > 0; c--)           /* to the left */
+        {
+          guint32 near = region[c + 1];
+          guint32 now = fill_column (fg[c], region[c] | near | (near << 1) | (near >> 1));
+
+          if (now != region[c])
+            {
+              region[c] = now;
+              more = TRUE;
+              lo = MIN (lo, c);
+            }
+          else if (c < lo)
+            break;
+        }
+    }
+  while (more);
+
+  box->lx = lo - 1;
+  box->hx = hi - 1;
+  box->ly = ROWNO;
+  box->hy = -1;
+  for (int c = lo; c <= hi; c++)
+    {
+      box->ly = MIN (box->ly, __builtin_ctz (region[c]) - 1);
+      box->hy = MAX (box->hy, 30 - __builtin_clz (region[c]));
+      n += popcount32 (region[c]);
     }
   return n;
 }
@@ -195,29 +303,47 @@ cave_somexy (Mkmap *m, int r, int *x, int *y)
   return FALSE;
 }
 
+/* the regions, in the game's order of discovery (columns left to right,
+ * each from the top); tiny ones filled in */
 static void
-join_map (Mkmap *m)
+join_map (Mkmap *m, Cols fg)
 {
-  for (int i = 2; i <= WIDTH && m->nroom < MAXROOMS; i++)
-    for (int j = 1; j < HEIGHT && m->nroom < MAXROOMS; j++)
-      {
-        MRoom box;
-        int n;
+  Cols left;   /* foreground in no region yet */
+  int c = 3;   /* column of square x = 2 */
 
-        if (typ (m, i, j) != m->o->fg || m->roomno[i][j])
-          continue;
-        n = flood_region (m, i, j, m->nroom + 1, &box);
-        if (n > 3)
-          m->rooms[m->nroom++] = box;
-        else   /* a tiny hole: filled in */
-          for (int x = box.lx; x <= box.hx; x++)
-            for (int y = box.ly; y <= box.hy; y++)
-              if (m->roomno[x][y] == m->nroom + 1)
-                {
-                  set_typ (m->g, x, y, m->o->bg);
-                  m->roomno[x][y] = 0;
-                }
-      }
+  memcpy (left, fg, sizeof left);
+  while (m->nroom < MAXROOMS)
+    {
+      Cols region;
+      MRoom box;
+      int n;
+
+      while (c <= WIDTH + 1 && !left[c])
+        c++;
+      if (c > WIDTH + 1)
+        break;
+      memset (region, 0, sizeof region);
+      n = flood_region (fg, c - 1, __builtin_ctz (left[c]) - 1, region, &box);
+      for (int x = box.lx; x <= box.hx; x++)
+        {
+          guint32 bits = region[x + 1];
+
+          left[x + 1] &= ~bits;
+          if (n <= 3)   /* a tiny hole: filled in */
+            fg[x + 1] &= ~bits;
+          for (; bits; bits &= bits - 1)
+            {
+              int y = __builtin_ctz (bits) - 1;
+
+              if (n > 3)
+                m->roomno[x][y] = (guint8) (m->nroom + 1);
+              else
+                set_typ (m->g, x, y, m->o->bg);
+            }
+        }
+      if (n > 3)
+        m->rooms[m->nroom++] = box;
+    }
 
   for (int a = 0, b = 1; b < m->nroom; b++)
     {
@@ -243,76 +369,114 @@ join_map (Mkmap *m)
     }
 }
 
+/* a square's kind for wallify_map: 1 floor, 1 << 32 stone; [1]: with the
+ * 3.7 rule (IS_ROOM () or a crossing wall is floor) */
+static guint64 kind_floor[2][256];
+
+static void
+init_kind_floor (void)
+{
+  for (int t = 0; t < 256; t++)
+    for (int first = 0; first < 2; first++)
+      kind_floor[first][t] = (guint64) (first ? (t >= NHS_SQ_ROOM || t == NHS_SQ_CROSSWALL)
+                                              : t == NHS_SQ_ROOM)
+                             | ((guint64) (t == NHS_SQ_STONE) << 32);
+}
+
 void
 nhs_lev_wallify_map (Gen *g, int x1, int y1, int x2, int y2)
 {
-  typedef guint8 Floor[COLNO + 2][ROWNO + 2];
-  Floor floor;   /* 1 for floor, a border of 0 (off the map) */
-  gboolean first = g->variant->level_wallify_first_floor;
+  static gsize ready;
 
+  /* floor[x + 1] bit y + 1: floor at (x, y) inside the rectangle (nothing
+   * outside it counts); stone[x + 1]: stone there */
+  guint32 floor[NCOL], stone[NCOL], rows;
+  int first = g->variant->level_wallify_first_floor ? 1 : 0;
+
+  if (g_once_init_enter (&ready))
+    {
+      init_kind_floor ();
+      g_once_init_leave (&ready, 1);
+    }
   x1 = MAX (x1, 1);
   y1 = MAX (y1, 0);
   x2 = MIN (x2, COLNO - 1);
   y2 = MIN (y2, ROWNO - 1);
+  if (x1 > x2 || y1 > y2)
+    return;
+  rows = ((2u << (y2 + 1)) - 1) & ~((1u << (y1 + 1)) - 1);
   memset (floor, 0, sizeof floor);
+  memset (stone, 0, sizeof stone);
   for (int x = x1; x <= x2; x++)
-    for (int y = y1; y <= y2; y++)
-      {
-        int t = TYP (g, x, y);
+    {
+      const NhsSquare *s = &g->lev->sq[x][0];
+      guint64 acc = 0;
 
-        /* 3.7 on: IS_ROOM () or a crossing wall; before: floor only */
-        floor[x + 1][y + 1] = first ? (t >= NHS_SQ_ROOM || t == NHS_SQ_CROSSWALL)
-                                    : t == NHS_SQ_ROOM;
-      }
+      /* 3.7 on: IS_ROOM () or a crossing wall is floor; before: floor only
+       * (bit 0 of kind_floor); bit 32: stone */
+      for (int y = y1; y <= y2; y++)
+        acc |= kind_floor[first][s[y].typ] << (y + 1);
+      floor[x + 1] = (guint32) acc;
+      stone[x + 1] = (guint32) (acc >> 32);
+    }
   /* a wall set on the way is not floor: the order of the squares does not
    * matter, only which floor around one decides */
   for (int x = x1; x <= x2; x++)
-    for (int y = y1; y <= y2; y++)
-      {
-        int below, here, above;
-        gboolean horizontal;
+    {
+      int c = x + 1;
+      guint32 three = floor[c - 1] | floor[c] | floor[c + 1];
+      guint32 above = three << 1, below = three >> 1;
+      guint32 here = floor[c - 1] | floor[c + 1];
+      guint32 walls = stone[c] & rows & (above | here | below);
+      /* first: the first floor, row by row, decides; else the last one */
+      guint32 horizontal = first ? (above | ~here) : (below | (~here & above));
 
-        if (TYP (g, x, y) != NHS_SQ_STONE)
-          continue;
-        above = floor[x][y] | floor[x + 1][y] | floor[x + 2][y];
-        here = floor[x][y + 1] | floor[x + 2][y + 1];
-        below = floor[x][y + 2] | floor[x + 1][y + 2] | floor[x + 2][y + 2];
-        if (!above && !here && !below)
-          continue;
-        if (first)   /* the first floor, row by row, decides */
-          horizontal = above || !here;
-        else         /* the last one does */
-          horizontal = below || (!here && above);
-        set_typ (g, x, y, horizontal ? NHS_SQ_HWALL : NHS_SQ_VWALL);
-      }
+      for (; walls; walls &= walls - 1)
+        {
+          int b = __builtin_ctz (walls);
+
+          set_typ (g, x, b - 1, (horizontal >> b) & 1 ? NHS_SQ_HWALL : NHS_SQ_VWALL);
+        }
+    }
 }
 
 void
 nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
 {
-  Mkmap *m = g_new0 (Mkmap, 1);
+  Mkmap m;
+  Cols fg;
+  guint8 lit[256] = { 0 };
 
-  m->g = g;
-  m->o = o;
-  grow_cave (m);
+  m.g = g;
+  m.o = o;
+  m.nroom = 0;
+  memset (m.roomno, 0, sizeof m.roomno);
+  g_return_if_fail (o->fg != o->bg);
+  grow_cave (&m, fg);
   if (o->joined)
-    join_map (m);
+    join_map (&m, fg);
   if (o->walled)
     nhs_lev_wallify_map (g, 1, 0, COLNO - 1, ROWNO - 1);
   /* finish_map: what is lit */
-  for (int x = 1; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      {
-        int t = typ (m, x, y);
-        gboolean lit = FALSE;
+  for (int t = 0; t < NHS_N_SQ; t++)
+    {
+      gboolean l = FALSE;
 
-        if (o->lit)
-          lit = (t == o->fg && t >= NHS_SQ_POOL) || (t == o->bg && t >= NHS_SQ_POOL)
-                || (o->walled && NHS_SQ_IS_WALL (t));
-        if (t == NHS_SQ_LAVA)   /* lava glows even in the dark */
-          lit = TRUE;
-        if (lit)
-          LEV (g, x, y)->flags |= NHS_SQF_LIT;
+      if (o->lit)
+        l = (t == o->fg && t >= NHS_SQ_POOL) || (t == o->bg && t >= NHS_SQ_POOL)
+            || (o->walled && NHS_SQ_IS_WALL (t));
+      if (t == NHS_SQ_LAVA)   /* lava glows even in the dark */
+        l = TRUE;
+      lit[t] = l ? NHS_SQF_LIT : 0;
+    }
+  /* (only the cave's kinds are left on the map: without lighting and
+   * without lava nothing is lit) */
+  if (o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA)
+    for (int x = 1; x < COLNO; x++)
+      {
+        NhsSquare *s = &g->lev->sq[x][0];
+
+        for (int y = 0; y < ROWNO; y++)
+          s[y].flags |= lit[s[y].typ];
       }
-  g_free (m);
 }
