@@ -237,6 +237,9 @@ typedef struct {
                                      (3.4.3, SLASH'EM: NO_MM_FLAGS; 3.6+: MM_NOGRP) */
   gboolean group_quarter_below_xl3; /* m_initgrp(): size / 4 below XL 3 and / 2 below XL 5;
                                      SLASH'EM only halves below XL 5 */
+  gboolean zoo_monsters_grouped;  /* fill_zoo's random monsters (a zoo's) may come in
+                                     groups (3.4.3, 3.6.7, SLASH'EM: NO_MM_FLAGS /
+                                     MM_ASLEEP; 3.7, 5.0.0: MM_ASLEEP | MM_NOGRP) */
   NhsDungeonLayout dungeon_layout;
   /* The sample level's generators (src/core/level/) */
   NhsLevelRoomsRule level_rooms;

@@ -111,7 +111,9 @@ nhs_lev_room_contents_in (Gen *g, NhsLevelRoom *croom)
       x = somex (g, croom);
       y = somey (g, croom);
       g->phase = NHS_LEVEL_PHASE_MONSTERS;
-      mi = nhs_lev_make_random_monster (g, 0, x, y, FALSE);
+      /* 3.4.3 and SLASH'EM let it bring its group, 3.6+ pass MM_NOGRP */
+      mi = nhs_lev_make_anymon (g, x, y, FALSE,
+                                g->variant->room_monsters_grouped);
       if (mi >= 0 && g->spider_index >= 0
           && lev->monsters[mi].mindex == g->spider_index
           && !nhs_lev_occupied (g, x, y))

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level-gen.h"
+#include "nhs-monster.h"
 
 #include <string.h>
 
@@ -119,6 +120,55 @@ nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
         return -1;
     }
   return nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
+}
+
+void
+nhs_lev_make_group (Gen *g, int first, int n)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  NhsLevelMonster m = g->lev->monsters[first];
+  int xl = MAX (p->xl, 1);
+  int cnt = rnd (g, n);
+  int x = m.x, y = m.y;
+
+  /* fewer for a low hero: a quarter below XL 3 and a half below XL 5
+     (SLASH'EM: only the half), at least one */
+  if (g->variant->group_quarter_below_xl3)
+    cnt /= xl < 3 ? 4 : xl < 5 ? 2 : 1;
+  else if (xl < 5)
+    cnt /= 2;
+  if (cnt == 0)
+    cnt = 1;
+  while (cnt--)
+    {
+      /* a copy that would be peaceful is not made at all */
+      if (p->peaceful && p->peaceful (p->picker_data, &g->rng, m.mindex, p->amulet))
+        continue;
+      /* the next one goes next to the last one placed */
+      if (nhs_lev_enexto (g, x, y, &x, &y))
+        nhs_lev_add_monster (g, x, y, m.mindex, m.symbol, m.name, FALSE);
+    }
+}
+
+int
+nhs_lev_make_anymon (Gen *g, int x, int y, gboolean asleep, gboolean groups)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  int mi = nhs_lev_make_random_monster (g, 0, x, y, asleep);
+  guint geno;
+
+  if (mi < 0 || !groups || !p->geno || g->lev->monsters[mi].mindex < 0)
+    return mi;
+  geno = p->geno (p->picker_data, g->lev->monsters[mi].mindex);
+  /* makemon (): a small group half the time, else a large one 2 times in
+     3 (SLASH'EM's very large: 2 in 3, then large 2 in 3, else small) */
+  if ((geno & NHS_G_SGROUP) && rn2 (g, 2))
+    nhs_lev_make_group (g, mi, 3);
+  else if (geno & NHS_G_LGROUP)
+    nhs_lev_make_group (g, mi, rn2 (g, 3) ? 10 : 3);
+  else if (geno & NHS_G_VLGROUP)
+    nhs_lev_make_group (g, mi, rn2 (g, 3) ? 20 : rn2 (g, 3) ? 10 : 3);
+  return mi;
 }
 
 /* makemon (&mons[PM_...], x, y) */

@@ -180,6 +180,14 @@ int      nhs_lev_add_monster    (Gen *g, int x, int y, int mindex, char symbol,
 /* makemon (mkclass (mclass), x, y) or, with mclass 0, makemon (NULL, x, y) */
 int      nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y,
                                       gboolean asleep);
+/* makemon ((struct permonst *) 0, x, y, flags): rndmonst ()'s monster
+ * and, when groups is TRUE (no MM_NOGRP), the copies m_initgrp () adds
+ * around it; the first one's index, or -1 */
+int      nhs_lev_make_anymon    (Gen *g, int x, int y, gboolean asleep,
+                                 gboolean groups);
+/* m_initgrp (mtmp, x, y, n): rnd (n) copies of monster `first` (fewer for
+ * a low hero), each placed by enexto () next to the one before */
+void     nhs_lev_make_group     (Gen *g, int first, int n);
 /* makemon (&mons[PM_...], x, y) */
 int      nhs_lev_make_named_monster  (Gen *g, const char *name, char symbol,
                                       int x, int y, gboolean asleep);

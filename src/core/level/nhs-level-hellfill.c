@@ -27,9 +27,9 @@
  *    time in 4: the percent () that decides is rolled, the map is not laid;
  *  - the branch (Vlad's Tower's stairs) and the invocation level's
  *    vibrating square: every level is an ordinary filler;
- *  - monster groups (one monster per makemon, as elsewhere here), and
- *    5.0.0's enexto () order (NEW_ENEXTO shuffles the rings around a taken
- *    square; here a random one of the nearest free squares, 3.6's rule).
+ *  - 5.0.0's enexto () order (NEW_ENEXTO shuffles the rings around a
+ *    taken square; here a random one of the nearest free squares, 3.6's
+ *    rule), for a taken square and for a group's copies alike.
  *  The random trap kind is drawn with 3.6's rnd (23): 5.0.0 draws rnd (25)
  *  and refuses the two it adds, which gives every kind the same chance.
  *
@@ -683,7 +683,7 @@ monster (Gen *g, const char *name, char symbol)
   if (name)
     nhs_lev_make_named_monster (g, name, symbol, x, y, FALSE);
   else
-    nhs_lev_make_random_monster (g, 0, x, y, FALSE);
+    nhs_lev_make_anymon (g, x, y, FALSE, TRUE);   /* with its group */
 }
 
 /* des.trap (): a random dry square not on stairs (100 tries), a random

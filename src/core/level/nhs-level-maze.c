@@ -10,8 +10,8 @@
  *    not rolled;
  *  - the branch (Vlad's Tower's stairs) and the vibrating square of the
  *    invocation level: every maze is an ordinary filler level;
- *  - monster groups (the rooms generator leaves them out too): one monster
- *    per makemon ();
+ *  - where a group's copies may stand, only a walker's squares count (a
+ *    flyer's copy never lands on water or lava here);
  *  - the dead adventurer of shallow levels' traps (objects; never in
  *    Gehennom anyway).
  *
@@ -156,7 +156,7 @@ nhs_level_make_maze (NhsLevelGen *g)
   for (int n = rn1 (m->g, 5, 7); n; n--)
     {
       maze_xy (m, &x, &y);
-      nhs_lev_make_random_monster (g, 0, x, y, FALSE);
+      nhs_lev_make_anymon (g, x, y, FALSE, TRUE);   /* with its group */
     }
   /* (gold: left out) */
   g->phase = NHS_LEVEL_PHASE_TRAPS;

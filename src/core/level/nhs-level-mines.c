@@ -108,7 +108,7 @@ create_monster (Mines *m, char mclass, const char *name)
   if (name)
     nhs_lev_make_named_monster (m->g, name, mclass, x, y, FALSE);
   else if (random_pick)
-    nhs_lev_make_random_monster (m->g, 0, x, y, FALSE);
+    nhs_lev_make_anymon (m->g, x, y, FALSE, TRUE);
   else
     nhs_lev_add_monster (m->g, x, y, idx, sym, picked_name, FALSE);
 }

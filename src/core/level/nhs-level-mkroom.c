@@ -458,7 +458,9 @@ fill_zoo (Gen *g, int room)
             nhs_lev_make_random_monster (g, 'H', sx, sy, TRUE);
             break;
           default:
-            nhs_lev_make_random_monster (g, 0, sx, sy, TRUE);
+            /* a zoo's: with its group but in 3.7 and 5.0.0 (MM_NOGRP) */
+            nhs_lev_make_anymon (g, sx, sy, TRUE,
+                                 g->variant->zoo_monsters_grouped);
             break;
           }
         /* (gold, corpses, boxes, royal jelly, statues, food, slime molds,

@@ -17,6 +17,7 @@ struct _NhsLevelPicker {
   NhsDistribution *dist;
   GHashTable *class_cum;   /* mlet -> double[] cumulative chances (n + 1, last: none) */
   const char **names;      /* interned, per mons[] index */
+  int hero_align;          /* the hero's alignment's sign (peace_minded) */
 };
 
 static void
@@ -124,6 +125,64 @@ pick_cb (gpointer     user_data,
   return index;
 }
 
+static guint
+geno_cb (gpointer user_data,
+         int      mindex)
+{
+  NhsLevelPicker *picker = user_data;
+
+  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, 0);
+  return picker->set->monsters[mindex].geno;
+}
+
+/* makemon.c peace_minded () for a human hero of a new game (alignment
+ * record 0, no abuse) */
+static gboolean
+peaceful_cb (gpointer user_data,
+             NhsRng  *rng,
+             int      mindex,
+             gboolean amulet)
+{
+  NhsLevelPicker *picker = user_data;
+  const NhsMonster *m;
+  int mal;
+
+  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, FALSE);
+  m = &picker->set->monsters[mindex];
+  mal = m->alignment;
+  if (nhs_monster_has (m, NHS_M2_PEACEFUL))
+    return TRUE;
+  if (nhs_monster_has (m, NHS_M2_HOSTILE))
+    return FALSE;
+  if (g_strcmp0 (m->sound, "MS_LEADER") == 0 || g_strcmp0 (m->sound, "MS_GUARDIAN") == 0)
+    return TRUE;
+  if (g_strcmp0 (m->sound, "MS_NEMESIS") == 0)
+    return FALSE;
+  /* 3.7 and 5.0.0: an erinys is peaceful unless the hero has abused his
+     alignment (a new game's has not); before, every erinys is
+     M2_HOSTILE, so the test above has already answered */
+  if (g_strcmp0 (m->name, "erinys") == 0)
+    return TRUE;
+  /* a human loves no race and hates gnomes and orcs */
+  if (nhs_monster_has (m, NHS_M2_GNOME) || nhs_monster_has (m, NHS_M2_ORC))
+    return FALSE;
+  if ((mal > 0) - (mal < 0) != picker->hero_align)
+    return FALSE;
+  if (mal < 0 && amulet)
+    return FALSE;
+  if (nhs_monster_has (m, NHS_M2_MINION))
+    return TRUE;   /* the alignment record (0) is not negative */
+  /* a co-aligned monster: peaceful unless one of two dice says otherwise */
+  return nhs_rn2 (rng, 16) != 0 && nhs_rn2 (rng, 2 + ABS (mal)) != 0;
+}
+
+void
+nhs_level_picker_set_hero_alignment (NhsLevelPicker *picker,
+                                     int             align)
+{
+  picker->hero_align = (align > 0) - (align < 0);
+}
+
 static int
 lookup_cb (gpointer    user_data,
            const char *name)
@@ -140,5 +199,8 @@ nhs_level_picker_install (NhsLevelPicker *picker,
 {
   params->picker = pick_cb;
   params->lookup = lookup_cb;
+  params->geno = geno_cb;
+  params->peaceful = peaceful_cb;
   params->picker_data = picker;
+  params->xl = picker->sit.xl;
 }

@@ -21,7 +21,13 @@ NhsLevelPicker *nhs_level_picker_new     (NhsMonsterSet       *set,
                                           int                  depth,
                                           GError             **error);
 void            nhs_level_picker_free    (NhsLevelPicker      *picker);
-/* Sets params->picker, ->lookup and ->picker_data. */
+/* The hero the level's monsters meet (peace_minded (), which m_initgrp
+ * asks for each copy in a group): a human of a new game, neutral unless
+ * set here (align: < 0 chaotic, 0 neutral, > 0 lawful). */
+void            nhs_level_picker_set_hero_alignment (NhsLevelPicker *picker,
+                                                     int             align);
+/* Sets params->picker, ->lookup, ->geno, ->peaceful, ->picker_data and
+ * ->xl (the situation's experience level). */
 void            nhs_level_picker_install (NhsLevelPicker      *picker,
                                           NhsLevelParams      *params);
 

@@ -134,6 +134,7 @@ nhs_level_figures (const NhsLevel  *level,
           f->traps++;
       }
   f->niches = nhs_level_n_niches (level);
+  f->monsters = nhs_level_n_monsters (level);
   f->vault = vault >= 0;
   if (nhs_level_get_stairs (level, TRUE, &ux, NULL, &ur)
       && nhs_level_get_stairs (level, FALSE, &dx, NULL, &dr))
@@ -153,13 +154,13 @@ typedef struct {
 enum {
   F_ROOMS, F_ROOM_WIDTH, F_ROOM_HEIGHT, F_DOORS, F_SECRET_DOORS,
   F_CORRIDOR_SQUARES, F_SECRET_CORRIDOR_SQUARES, F_NICHES, F_TRAPS,
-  F_ROOM_FLOOR_SHARE, N_FIGURES
+  F_ROOM_FLOOR_SHARE, F_MONSTERS, N_FIGURES
 };
 
 static const char *const figure_keys[N_FIGURES] = {
   "rooms", "room_width", "room_height", "doors", "secret_doors",
   "corridor_squares", "secret_corridor_squares", "niches", "traps",
-  "room_floor_share",
+  "room_floor_share", "monsters",
 };
 
 #define MAX_THEMED 48
@@ -294,6 +295,7 @@ nhs_level_stats_add (NhsLevelStats  *stats,
   add_value (stats, F_TRAPS, f.traps);
   add_value (stats, F_ROOM_FLOOR_SHARE,
              f.room_floor_area / (double) (COLNO * ROWNO));
+  add_value (stats, F_MONSTERS, f.monsters);
   stats->vaults += f.vault;
   stats->stairs_apart += f.stairs_in_different_rooms;
   stats->reachable += f.all_rooms_reachable;

@@ -207,6 +207,18 @@ typedef int (*NhsLevelMonsterPicker) (gpointer     user_data,
 /* The mons[] index of a monster the game names ("giant spider"), or -1. */
 typedef int (*NhsLevelMonsterLookup) (gpointer    user_data,
                                       const char *name);
+/* What makemon () needs of a monster for its group (m_initgrp): the
+ * monster's generation flags (NhsGenoFlags of nhs-monster.h: G_SGROUP,
+ * G_LGROUP, SLASH'EM's G_VLGROUP decide the group). */
+typedef guint (*NhsLevelMonsterGeno) (gpointer user_data,
+                                      int      mindex);
+/* peace_minded () for the hero the picker was made for: TRUE when a copy
+ * of the monster would be peaceful (m_initgrp then leaves it out); rolls
+ * the game's dice on rng where the game does (a co-aligned monster). */
+typedef gboolean (*NhsLevelMonsterPeaceful) (gpointer user_data,
+                                             NhsRng  *rng,
+                                             int      mindex,
+                                             gboolean amulet);
 
 /* Branch stairs or portal on this level. AUTO: as an ordinary level of the
  * game's Dungeons of Doom at this depth, drawn from the seed with the game's
@@ -256,6 +268,13 @@ typedef struct {
   NhsLevelKind kind;          /* 0: ROOMS */
   const NhsVariant *variant;  /* whose rules (NULL: NetHack 3.6.7); the
                                  picker should draw that version's monsters */
+  /* Monster groups: makemon () of a random monster (rndmonst) adds
+     m_initgrp ()'s copies where the game allows groups (the version's
+     fields say where). NULL geno: no groups. The picker sets all three. */
+  NhsLevelMonsterGeno geno;
+  NhsLevelMonsterPeaceful peaceful;   /* NULL: no copy is peaceful */
+  int xl;                     /* the hero's experience level (m_initgrp's
+                                 cut for a low hero); 0: 1 */
 } NhsLevelParams;
 
 typedef struct _NhsLevel NhsLevel;
@@ -418,6 +437,7 @@ typedef struct {
   gboolean vault;
   gboolean stairs_in_different_rooms;
   gboolean all_rooms_reachable;   /* from the up stairs, no secret passages */
+  int monsters;                   /* every monster made, groups included */
 } NhsLevelFigures;
 
 void     nhs_level_figures      (const NhsLevel  *level,
