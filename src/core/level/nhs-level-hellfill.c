@@ -88,39 +88,58 @@ sel_clear (Sel *s, int v)
   memset (s->p, v, sizeof s->p);
 }
 
+/* The selection's 0 and 1 bytes, eight at a time (COLNO * ROWNO is a
+ * multiple of 8) */
+#define SEL_WORDS (COLNO * ROWNO / 8)
+G_STATIC_ASSERT (COLNO * ROWNO % 8 == 0);
+
+static inline guint64
+sel_word (const Sel *s, int i)
+{
+  guint64 v;
+
+  memcpy (&v, &s->p[0][0] + 8 * i, 8);
+  return v;
+}
+
+static inline void
+sel_set_word (Sel *s, int i, guint64 v)
+{
+  memcpy (&s->p[0][0] + 8 * i, &v, 8);
+}
+
 static int
 sel_count (const Sel *s)
 {
-  int n = 0;
+  guint64 sum = 0;
 
-  for (int x = 0; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      n += s->p[x][y];
-  return n;
+  /* each byte 0 or 1: the bytes add up without carries for 255 words */
+  for (int i = 0; i < SEL_WORDS; i++)
+    sum += sel_word (s, i);
+  sum = (sum & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff))
+        + ((sum >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff));
+  return (int) ((sum * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48);
 }
 
 static void
 sel_and (Sel *a, const Sel *b)
 {
-  for (int x = 0; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      a->p[x][y] &= b->p[x][y];
+  for (int i = 0; i < SEL_WORDS; i++)
+    sel_set_word (a, i, sel_word (a, i) & sel_word (b, i));
 }
 
 static void
 sel_or (Sel *a, const Sel *b)
 {
-  for (int x = 0; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      a->p[x][y] |= b->p[x][y];
+  for (int i = 0; i < SEL_WORDS; i++)
+    sel_set_word (a, i, sel_word (a, i) | sel_word (b, i));
 }
 
 static void
 sel_not (Sel *a)
 {
-  for (int x = 0; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      a->p[x][y] = !a->p[x][y];
+  for (int i = 0; i < SEL_WORDS; i++)
+    sel_set_word (a, i, sel_word (a, i) ^ G_GUINT64_CONSTANT (0x0101010101010101));
 }
 
 /* selection.percentage (sel, pct): a new selection */
@@ -139,13 +158,36 @@ sel_percentage (Gen *g, const Sel *in, int pct, Sel *out)
 
 enum { W_NORTH = 1, W_SOUTH = 2, W_EAST = 4, W_WEST = 8, W_ANY = 15, W_RANDOM = -1 };
 
+/* dst[i] |= src[i] for n bytes of 0 and 1, eight at a time */
+static inline void
+or_bytes (guint8 *dst, const guint8 *src, int n)
+{
+  int i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    {
+      guint64 a, b;
+
+      memcpy (&a, dst + i, 8);
+      memcpy (&b, src + i, 8);
+      a |= b;
+      memcpy (dst + i, &a, 8);
+    }
+  for (; i < n; i++)
+    dst[i] |= src[i];
+}
+
 /* selection_do_grow (sel, dir): a direction grows the selection that way;
- * two neighbouring directions also grow it diagonally between them */
+ * two neighbouring directions also grow it diagonally between them. The
+ * selection is laid out with a border of 0 (stride BROWS), so each
+ * direction is one OR of the whole grid moved by that step. */
+#define BROWS (ROWNO + 2)
 static void
 sel_grow (Gen *g, Sel *s, int dir)
 {
-  guint8 b[COLNO + 2][ROWNO + 2];   /* the selection with a border of 0 */
+  guint8 b[(COLNO + 2) * BROWS], out[(COLNO + 2) * BROWS];
   gboolean w, n, e, so;
+  int steps[8], k = 0;
 
   if (dir == W_RANDOM)
     {
@@ -159,31 +201,73 @@ sel_grow (Gen *g, Sel *s, int dir)
   so = (dir & W_SOUTH) != 0;
   memset (b, 0, sizeof b);
   for (int x = 0; x < COLNO; x++)
-    memcpy (&b[x + 1][1], s->p[x], ROWNO);
-#define B(dx, dy) b[x + 1 + (dx)][y + 1 + (dy)]
+    memcpy (&b[(x + 1) * BROWS + 1], s->p[x], ROWNO);
+  memcpy (out, b, sizeof out);
+  /* a square joins when the square (dx, dy) from it is in: west looks
+   * east (1, 0), north looks south (0, 1), ... */
+#define STEP(dx, dy) (steps[k++] = (dx) * BROWS + (dy))
+  if (w)
+    STEP (1, 0);
+  if (w && n)
+    STEP (1, 1);
+  if (n)
+    STEP (0, 1);
+  if (n && e)
+    STEP (-1, 1);
+  if (e)
+    STEP (-1, 0);
+  if (e && so)
+    STEP (-1, -1);
+  if (so)
+    STEP (0, -1);
+  if (so && w)
+    STEP (1, -1);
+#undef STEP
+  /* the inside of the bordered grid: squares (0, 0) to (COLNO-1, ROWNO-1)
+   * and the border rows between columns, which are not copied back */
+  for (int i = 0; i < k; i++)
+    or_bytes (out + BROWS + 1, b + BROWS + 1 + steps[i], COLNO * BROWS - 2);
   for (int x = 0; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      if ((w && B (1, 0)) || (w && n && B (1, 1)) || (n && B (0, 1))
-          || (n && e && B (-1, 1)) || (e && B (-1, 0)) || (e && so && B (-1, -1))
-          || (so && B (0, -1)) || (so && w && B (1, -1)))
-        s->p[x][y] = 1;
-#undef B
+    memcpy (s->p[x], &out[(x + 1) * BROWS + 1], ROWNO);
 }
 
-/* does the map fragment (rows of the script's characters, odd sizes)
- * match around (x, y)? Off the map counts as stone. */
-static gboolean
-frag_match (Gen *g, const char *const *rows, int w, int h, int x, int y)
+/* A map fragment (rows of the script's characters, odd sizes) compiled to
+ * the kinds it wants, the centre first */
+typedef struct {
+  int n;
+  int dx[9], dy[9], want[9];
+} Frag;
+
+static void
+frag_compile (const char *const *rows, int w, int h, Frag *f)
 {
+  f->n = 0;
+  f->dx[0] = f->dy[0] = 0;
+  f->want[0] = chr2typ (rows[h / 2][w / 2]);
+  f->n = 1;
   for (int rx = -(w / 2); rx <= w / 2; rx++)
     for (int ry = -(h / 2); ry <= h / 2; ry++)
-      {
-        int want = chr2typ (rows[ry + h / 2][rx + w / 2]);
-        int t = isok (x + rx, y + ry) ? TYP (g, x + rx, y + ry) : NHS_SQ_STONE;
+      if (rx || ry)
+        {
+          f->dx[f->n] = rx;
+          f->dy[f->n] = ry;
+          f->want[f->n] = chr2typ (rows[ry + h / 2][rx + w / 2]);
+          f->n++;
+        }
+}
 
-        if (!match_typ (want, t))
-          return FALSE;
-      }
+/* does the fragment match around (x, y)? Off the map counts as stone. */
+static gboolean
+frag_match (Gen *g, const Frag *f, int x, int y)
+{
+  for (int i = 0; i < f->n; i++)
+    {
+      int fx = x + f->dx[i], fy = y + f->dy[i];
+      int t = isok (fx, fy) ? TYP (g, fx, fy) : NHS_SQ_STONE;
+
+      if (!match_typ (f->want[i], t))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -191,22 +275,40 @@ frag_match (Gen *g, const char *const *rows, int w, int h, int x, int y)
 static void
 sel_match (Gen *g, const char *const *rows, int w, int h, Sel *out)
 {
+  Frag f;
+
+  frag_compile (rows, w, h, &f);
   sel_clear (out, 0);
   for (int x = 1; x < COLNO; x++)
     for (int y = 0; y < ROWNO; y++)
-      out->p[x][y] = frag_match (g, rows, w, h, x, y);
+      out->p[x][y] = frag_match (g, &f, x, y);
+}
+
+/* which kinds of square a one-square fragment matches */
+static void
+match_table (char c, guint8 match[256])
+{
+  int want = chr2typ (c);
+
+  for (int t = 0; t < 256; t++)
+    match[t] = match_typ (want, t);
 }
 
 static void
 sel_match1 (Gen *g, char c, Sel *out)
 {
-  int want = chr2typ (c);
+  guint8 match[256];
 
+  match_table (c, match);
   /* a fragment of one square: that square only (column 0 left out) */
   memset (out->p[0], 0, sizeof out->p[0]);
   for (int x = 1; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      out->p[x][y] = match_typ (want, TYP (g, x, y));
+    {
+      const NhsSquare *sq = g->lev->sq[x];
+
+      for (int y = 0; y < ROWNO; y++)
+        out->p[x][y] = match[sq[y].typ];
+    }
 }
 
 /* selection.rndcoord (sel) */
@@ -268,9 +370,17 @@ static void
 terrain_sel (Gen *g, const Sel *s, int t)
 {
   for (int x = 1; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      if (s->p[x][y] && TYP (g, x, y) != t)
-        set_typ (g, x, y, t);
+    {
+      const guint8 *p = s->p[x];
+      NhsSquare *sq = g->lev->sq[x];
+
+      for (int y = 0; y < ROWNO; y++)
+        if (p[y] && sq[y].typ != t)
+          {
+            sq[y].typ = (guint8) t;
+            sq[y].phase = (guint8) g->phase;
+          }
+    }
 }
 
 /* des.replace_terrain ({ mapfragment or fromterrain, toterrain, chance })
@@ -278,9 +388,12 @@ terrain_sel (Gen *g, const Sel *s, int t)
 static void
 replace_terrain (Gen *g, const char *const *rows, int w, int h, int to, int chance)
 {
+  Frag f;
+
+  frag_compile (rows, w, h, &f);
   for (int x = 1; x < COLNO; x++)
     for (int y = 0; y < ROWNO; y++)
-      if (frag_match (g, rows, w, h, x, y) && rn2 (g, 100) < chance)
+      if (frag_match (g, &f, x, y) && rn2 (g, 100) < chance)
         if (TYP (g, x, y) != to)
           set_typ (g, x, y, to);
 }
@@ -288,13 +401,20 @@ replace_terrain (Gen *g, const char *const *rows, int w, int h, int to, int chan
 static void
 replace_terrain1 (Gen *g, char from, int to, int chance)
 {
-  int want = chr2typ (from);
+  guint8 match[256];
 
+  match_table (from, match);
   for (int x = 1; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      if (match_typ (want, TYP (g, x, y)) && rn2 (g, 100) < chance)
-        if (TYP (g, x, y) != to)
-          set_typ (g, x, y, to);
+    {
+      NhsSquare *sq = g->lev->sq[x];
+
+      for (int y = 0; y < ROWNO; y++)
+        if (match[sq[y].typ] && rn2 (g, 100) < chance && sq[y].typ != to)
+          {
+            sq[y].typ = (guint8) to;
+            sq[y].phase = (guint8) g->phase;
+          }
+    }
 }
 
 /* ----------------------------------------------------------- the script */

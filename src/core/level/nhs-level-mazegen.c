@@ -192,8 +192,20 @@ nhs_lev_create_maze (NhsLevMaze *m, int corrwid, int wallthick, NhsMazeDeadEnds 
    * corridor maze leaves all stone) */
   if (!m->corrmaze)
     for (int x = 2; x <= rdx * 2; x++)
-      for (int y = 2; y <= rdy * 2; y++)
-        put (m, x, y, ((x % 2) && (y % 2)) ? NHS_SQ_STONE : NHS_SQ_HWALL);
+      {
+        NhsSquare *sq = m->g->lev->sq[x];
+
+        for (int y = 2; y <= rdy * 2; y++)
+          {
+            int t = ((x % 2) && (y % 2)) ? NHS_SQ_STONE : NHS_SQ_HWALL;
+
+            if (sq[y].typ != t)
+              {
+                sq[y].typ = (guint8) t;
+                sq[y].phase = (guint8) m->g->phase;
+              }
+          }
+      }
 
   m->xmax = rdx * 2;
   m->ymax = rdy * 2;
@@ -218,8 +230,12 @@ nhs_lev_create_maze (NhsLevMaze *m, int corrwid, int wallthick, NhsMazeDeadEnds 
       int rx, ry, x, y;
 
       for (x = 1; x < m->xmax; x++)
-        for (y = 1; y < m->ymax; y++)
-          small[x][y] = (guint8) typ_at (m, x, y);
+        {
+          const NhsSquare *sq = m->g->lev->sq[x];
+
+          for (y = 1; y < m->ymax; y++)
+            small[x][y] = sq[y].typ;
+        }
       for (rx = x = 2; rx < m->xmax; x++)
         {
           int w = (x % 2) ? corrwid : ((x == 2 || x == rdx * 2) ? 1 : wallthick);
@@ -228,10 +244,17 @@ nhs_lev_create_maze (NhsLevMaze *m, int corrwid, int wallthick, NhsMazeDeadEnds 
             {
               int h = (y % 2) ? corrwid : ((y == 2 || y == rdy * 2) ? 1 : wallthick);
 
-              for (int dx = 0; dx < w; dx++)
-                for (int dy = 0; dy < h; dy++)
-                  if (rx + dx < m->xmax && ry + dy < m->ymax)
-                    put (m, rx + dx, ry + dy, small[x][y]);
+              for (int dx = 0; dx < w && rx + dx < m->xmax; dx++)
+                {
+                  NhsSquare *sq = m->g->lev->sq[rx + dx];
+
+                  for (int dy = 0; dy < h && ry + dy < m->ymax; dy++)
+                    if (sq[ry + dy].typ != small[x][y])
+                      {
+                        sq[ry + dy].typ = small[x][y];
+                        sq[ry + dy].phase = (guint8) m->g->phase;
+                      }
+                }
               ry += h;
             }
           rx += w;
