@@ -315,6 +315,44 @@ test_secrets_below_depth2 (void)
   g_assert_cmpint (deep, >, 50);
 }
 
+/* Nothing stands in stone or in a wall: a themed map's room or a room
+   holding subrooms places its monster, traps and furniture on its own
+   floor (somexy for irregular rooms) */
+static void
+test_placed_on_floor (void)
+{
+  int placed = 0;
+
+  for (int s = 0; s < 1500; s++)
+    {
+      NhsLevelParams p = { .depth = 12, .seed = s, .variant = v500 () };
+      NhsLevel *lev = nhs_level_generate (&p, NULL);
+
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          const NhsSquare *q = nhs_level_square (lev, m->x, m->y);
+
+          g_assert_cmpint (q->typ, !=, NHS_SQ_STONE);
+          g_assert_false (NHS_SQ_IS_WALL (q->typ));
+          placed++;
+        }
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *q = nhs_level_square (lev, x, y);
+
+            if (!q->trap && !NHS_SQ_IS_FURNITURE (q->typ))
+              continue;
+            g_assert_cmpint (q->typ, !=, NHS_SQ_STONE);
+            g_assert_false (NHS_SQ_IS_WALL (q->typ));
+            placed++;
+          }
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (placed, >, 10000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -326,5 +364,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-themed/region-plan", test_region_plan);
   g_test_add_func ("/nhs/level-themed/subrooms", test_subrooms);
   g_test_add_func ("/nhs/level-themed/secrets-below-depth2", test_secrets_below_depth2);
+  g_test_add_func ("/nhs/level-themed/placed-on-floor", test_placed_on_floor);
   return g_test_run ();
 }

@@ -264,6 +264,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_temple_priest = "aligned cleric",
     .level_doors_by_wall = TRUE,
     .level_secrets_below_depth2 = TRUE,
+    .level_room_fill_needs_space = TRUE,
     .level_minefill = NHS_MINEFILL_LUA,
     .level_hell_fill = NHS_HELL_FILL_LUA_500,
     .level_courtmon_dragon_above = 100,

@@ -267,6 +267,10 @@ typedef struct {
   /* 5.0.0 mklev.c maybe_sdoor (): corridors' doors and squares are made
      secret only below depth 2 (no die is drawn above) */
   gboolean level_secrets_below_depth2;
+  /* 5.0.0 fill_ordinary_room (): the room's monster, fountain, sink,
+     altar and grave go on free floor (somexyspace, find_okay_roompos);
+     before, any square of the room (the monster) or any unoccupied one */
+  gboolean level_room_fill_needs_space;
   /* the temple priest's mons[] name: "aligned priest", or 3.7's and
      5.0.0's "aligned cleric" */
   const char *level_temple_priest;

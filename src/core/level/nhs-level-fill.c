@@ -51,6 +51,66 @@ nhs_lev_stairs_in_rooms (Gen *g)
     }
 }
 
+static inline gboolean
+own_square (Gen *g, int room, int x, int y)
+{
+  const NhsSquare *q = LEV (g, x, y);
+
+  return q->room == room && !(q->flags & NHS_SQF_SUBROOM)
+         && !NHS_SQ_IS_OBSTRUCTED (q->typ) && q->typ != NHS_SQ_DOOR;
+}
+
+gboolean
+nhs_lev_somexy_in (Gen *g, const NhsLevelRoom *r, int *x, int *y)
+{
+  NhsLevel *lev = g->lev;
+  int room;
+
+  if (!r->irregular)
+    {
+      *x = somex (g, r);
+      *y = somey (g, r);
+      return TRUE;
+    }
+  /* the game looks the room's number up by its place in rooms[]: for an
+     irregular subroom (one holding a subroom) that is never found */
+  room = r->parent < 0 ? (int) (r - lev->rooms) : -2;
+  for (int i = 0; i < 100; i++)
+    {
+      *x = somex (g, r);
+      *y = somey (g, r);
+      if (room >= 0 && own_square (g, room, *x, *y))
+        return TRUE;
+    }
+  if (room < 0)
+    return FALSE;
+  for (*x = r->lx; *x <= r->hx; (*x)++)
+    for (*y = r->ly; *y <= r->hy; (*y)++)
+      if (own_square (g, room, *x, *y))
+        return TRUE;
+  return FALSE;
+}
+
+gboolean
+nhs_lev_somexyspace_in (Gen *g, const NhsLevelRoom *r, int *x, int *y)
+{
+  gboolean okay;
+  int trycnt = 0;
+
+  do
+    {
+      int t;
+
+      okay = nhs_lev_somexy_in (g, r, x, y) && isok (*x, *y) && !nhs_lev_occupied (g, *x, *y);
+      t = okay ? TYP (g, *x, *y) : NHS_SQ_STONE;
+      okay = okay && (t == NHS_SQ_ROOM || t == NHS_SQ_CORR || t == NHS_SQ_ICE);
+    }
+  while (trycnt++ < 100 && !okay);
+  return okay;
+}
+
+/* a place for a fountain, sink, altar or grave: unoccupied, not beside a
+   door (5.0.0's find_okay_roompos: on free floor) */
 static gboolean
 find_furniture_spot (Gen *g, const NhsLevelRoom *r, int *x, int *y)
 {
@@ -60,8 +120,16 @@ find_furniture_spot (Gen *g, const NhsLevelRoom *r, int *x, int *y)
     {
       if (++tryct > 200)
         return FALSE;
-      *x = somex (g, r);
-      *y = somey (g, r);
+      if (g->variant->level_room_fill_needs_space)
+        {
+          if (!nhs_lev_somexyspace_in (g, r, x, y))
+            return FALSE;
+        }
+      else
+        {
+          *x = somex (g, r);
+          *y = somey (g, r);
+        }
     }
   while (nhs_lev_occupied (g, *x, *y) || nhs_lev_bydoor (g, *x, *y));
   return TRUE;
@@ -103,13 +171,18 @@ nhs_lev_room_contents_in (Gen *g, NhsLevelRoom *croom)
   NhsLevel *lev = g->lev;
   int x, y;
 
-  /* put a sleeping monster inside (it may be on the stairs) */
-  if (lev->params.amulet || !rn2 (g, 3))
+  /* put a sleeping monster inside (it may be on the stairs; 5.0.0: on
+     free floor, or none) */
+  if ((lev->params.amulet || !rn2 (g, 3))
+      && (!g->variant->level_room_fill_needs_space || nhs_lev_somexyspace_in (g, croom, &x, &y)))
     {
       int mi;
 
-      x = somex (g, croom);
-      y = somey (g, croom);
+      if (!g->variant->level_room_fill_needs_space)
+        {
+          x = somex (g, croom);
+          y = somey (g, croom);
+        }
       g->phase = NHS_LEVEL_PHASE_MONSTERS;
       /* 3.4.3 and SLASH'EM let it bring its group, 3.6+ pass MM_NOGRP */
       mi = nhs_lev_make_anymon (g, x, y, FALSE,

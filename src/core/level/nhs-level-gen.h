@@ -305,6 +305,12 @@ NhsLevelBranch nhs_lev_level_branch (const NhsLevelParams *p);
 void     nhs_lev_place_branch   (Gen *g, NhsLevelBranch br, int *bx, int *by);
 
 /* ---- nhs-level-fill.c ---- */
+/* mkroom.c somexy (): a square of the room (r in rooms[] or subrooms[]);
+ * an irregular room's (a themed map's, or one holding subrooms) must be
+ * its own floor: FALSE when none is found */
+gboolean nhs_lev_somexy_in      (Gen *g, const NhsLevelRoom *r, int *x, int *y);
+/* mkroom.c somexyspace (): free floor, corridor or ice in the room */
+gboolean nhs_lev_somexyspace_in (Gen *g, const NhsLevelRoom *r, int *x, int *y);
 void     nhs_lev_stairs_in_rooms (Gen *g);
 /* makelevel's loop body for one ordinary room: its monster, traps and
  * (not on the Rogue level) furniture */

@@ -22,8 +22,9 @@
  *  - the gas cloud, the ice's melt timers (their rn2 (1000) are drawn),
  *    the zombies' timers and the exclusion zone have no square of their
  *    own; the Garden's secret doors keep their look;
- *  - the room loop is 3.6.7's (nhs-level-fill.c) but for the bonus-item
- *    draw; mkgold's, the statue's and the bonus item's dice are not drawn.
+ *  - the room loop is the shared one (nhs-level-fill.c, with 5.0.0's free
+ *    floor for the monster and furniture); mkgold's, the statue's and the
+ *    bonus item's dice are not drawn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -1366,23 +1367,6 @@ makerooms (Themes *t)
 
 /* ----------------------------------------------------------------- stairs */
 
-/* mklev.c somexyspace (): a free floor square of the room */
-static gboolean
-somexyspace (Gen *g, int room, int *x, int *y)
-{
-  for (int i = 0; i < 100; i++)
-    {
-      const NhsSquare *q;
-
-      somexy (g, room, x, y);
-      q = LEV (g, *x, *y);
-      if ((q->typ == NHS_SQ_ROOM || q->typ == NHS_SQ_CORR || q->typ == NHS_SQ_ICE)
-          && !(q->flags & NHS_SQF_SUBROOM) && !nhs_lev_occupied (g, *x, *y))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* mklev.c generate_stairs_find_room (): joined ordinary rooms without
    stairs first, then themed ones, then any with stairs, then unjoined */
 static int
@@ -1416,7 +1400,7 @@ generate_stairs (Gen *g)
   int room, x, y;
 
   room = stairs_room (g);
-  if (!somexyspace (g, room, &x, &y))
+  if (!nhs_lev_somexyspace_in (g, &g->lev->rooms[room], &x, &y))
     {
       x = somex (g, &g->lev->rooms[room]);
       y = somey (g, &g->lev->rooms[room]);
@@ -1425,7 +1409,7 @@ generate_stairs (Gen *g)
   if (g->depth != 1)
     {
       room = stairs_room (g);
-      if (!somexyspace (g, room, &x, &y))
+      if (!nhs_lev_somexyspace_in (g, &g->lev->rooms[room], &x, &y))
         {
           x = somex (g, &g->lev->rooms[room]);
           y = somey (g, &g->lev->rooms[room]);

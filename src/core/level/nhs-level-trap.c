@@ -155,8 +155,8 @@ nhs_lev_mktrap_in (Gen *g, const NhsLevelRoom *r)
     {
       if (++tryct > 200)
         return;
-      mx = somex (g, r);
-      my = somey (g, r);
+      if (!nhs_lev_somexy_in (g, r, &mx, &my))
+        return;
     }
   while (nhs_lev_occupied (g, mx, my));
   /* (pits and holes also avoid boulders; rooms have none here) */
