@@ -3,9 +3,11 @@
  * The rules checked were read by hand in 5.0.0's dat/hellfill.lua,
  * dat/nhlib.lua and sp_lev.c:
  *  - the first die of the level is math.random (1, 7) = 1 + rn2 (7), the
- *    kind of level; only kind 6 (the cold maze) has ice, only kinds 1, 2,
- *    4, 5 and 7 can have lava, kind 3 has neither lava, ice, water nor
- *    iron bars;
+ *    kind of level; only kind 6 (the cold maze) has ice, kind 3 has
+ *    neither lava, ice, water nor iron bars; only kinds 2, 4 and 6 call
+ *    rnd_hell_prefab (altars, moats, drawbridges); a closed drawbridge
+ *    turns the wall beside it into its portcullis; the altar prefab's
+ *    altar is "noalign";
  *  - one up and one down staircase on a square that was floor, corridor
  *    or ice (good_stair_loc);
  *  - math.random (3) minotaurs (1 to 3, never 0 as in makemaz), then
@@ -84,7 +86,7 @@ count_typ (const NhsLevel *lev, int typ)
 static gboolean
 dry (int typ)
 {
-  return typ > NHS_SQ_DOOR;
+  return typ > NHS_SQ_DOOR && !NHS_SQ_IS_BLOCKING (typ);
 }
 
 static void
@@ -124,17 +126,22 @@ test_kinds (void)
       int bars = count_typ (lev, NHS_SQ_IRONBARS);
 
       seen[kind]++;
+      /* the prefab maps (kinds 2, 4 and 6 only) may add lava, pools,
+       * walls of water and iron bars to those */
       if (kind == 6)
         g_assert_cmpint (ice, >, 0);
       else
+        g_assert_cmpint (ice, ==, 0);
+      if (kind == 1 || kind == 3 || kind == 5 || kind == 7)
         {
-          g_assert_cmpint (ice, ==, 0);
           g_assert_cmpint (water, ==, 0);
+          g_assert_cmpint (bars, ==, 0);
+          g_assert_cmpint (count_typ (lev, NHS_SQ_ALTAR), ==, 0);
+          g_assert_cmpint (count_typ (lev, NHS_SQ_MOAT), ==, 0);
+          g_assert_cmpint (count_typ (lev, NHS_SQ_DBWALL), ==, 0);
         }
-      if (kind == 3 || kind == 6)
+      if (kind == 3)
         g_assert_cmpint (lava, ==, 0);
-      if (kind == 3 || kind == 5 || kind == 1 || kind == 7 || kind == 6)
-        g_assert_cmpint (bars, ==, 0);
       if (kind == 1)   /* all the stone of the cave became lava */
         g_assert_cmpint (count_typ (lev, NHS_SQ_STONE), ==, NHS_LEVEL_ROWS);
       if (kind == 4)   /* its walls are lava or iron bars */
@@ -165,6 +172,8 @@ test_stairs_monsters_traps (void)
           const NhsLevelMonster *m = nhs_level_monster (lev, i);
 
           g_assert_true (dry (nhs_level_square (lev, m->x, m->y)->typ));
+          if (m->phase != NHS_LEVEL_PHASE_MONSTERS)
+            continue;   /* a prefab's monster, or a web's spider */
           if (m->mindex == 43)
             {
               g_assert_cmpint (others, ==, 0);   /* the minotaurs come first */
@@ -199,6 +208,50 @@ test_stairs_monsters_traps (void)
     }
 }
 
+/* the prefab maps: a raised drawbridge always beside its portcullis, the
+ * altar unaligned, the island's moat; each seen in some level */
+static void
+test_prefabs (void)
+{
+  int drawbridges = 0, altars = 0, moats = 0;
+
+  for (guint64 seed = 1; seed <= 3000; seed++)
+    {
+      NhsLevel *lev = gen (35, seed, FALSE);
+
+      for (int x = 1; x < NHS_LEVEL_COLS - 1; x++)
+        for (int y = 1; y < NHS_LEVEL_ROWS - 1; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            if (s->typ == NHS_SQ_DBWALL)
+              {
+                int beside = 0;
+
+                for (int d = 0; d < 4; d++)
+                  {
+                    static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+
+                    beside += nhs_level_square (lev, x + dx[d], y + dy[d])->typ
+                              == NHS_SQ_DRAWBRIDGE_UP;
+                  }
+                g_assert_cmpint (beside, >=, 1);
+                drawbridges++;
+              }
+            if (s->typ == NHS_SQ_ALTAR)
+              {
+                g_assert_cmpint (s->altar_align, ==, NHS_ALTAR_UNALIGNED);
+                altars++;
+              }
+            moats += s->typ == NHS_SQ_MOAT;
+          }
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (drawbridges, >, 0);
+  g_assert_cmpint (altars, >, 0);
+  g_assert_cmpint (moats, >, 0);
+}
+
 /* the plan: 5.0.0's Gehennom is made, the 2024 snapshot's is not */
 static void
 test_plan (void)
@@ -219,6 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-hellfill/deterministic", test_deterministic);
   g_test_add_func ("/nhs/level-hellfill/kinds", test_kinds);
   g_test_add_func ("/nhs/level-hellfill/stairs-monsters-traps", test_stairs_monsters_traps);
+  g_test_add_func ("/nhs/level-hellfill/prefabs", test_prefabs);
   g_test_add_func ("/nhs/level-hellfill/plan", test_plan);
   return g_test_run ();
 }

@@ -414,7 +414,7 @@ walker_goodpos (Gen *g, int x, int y)
 {
   const NhsSquare *s = LEV (g, x, y);
 
-  return !s->mon && s->typ >= NHS_SQ_DOOR
+  return !s->mon && s->typ >= NHS_SQ_DOOR && !NHS_SQ_IS_BLOCKING (s->typ)
          && !(s->typ == NHS_SQ_DOOR
               && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED)));
 }

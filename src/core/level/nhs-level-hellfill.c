@@ -21,10 +21,14 @@
  * Then up stairs, down stairs, and populatemaze (): 1 to 3 minotaurs, 8 to
  * 12 random monsters, 8 to 13 random traps.
  *
+ * The prefab maps (rnd_hell_prefab) the script lays over some mazes 1 time
+ * in 4 are described here by their own rectangles (no map text of the
+ * game's): halls, a keep in a moat with drawbridges and its garrison, an
+ * unaligned altar, a cage, a lich's island, rings of lava or pools, passages.
+ *
  * Left out, knowingly (their dice are not rolled):
  *  - objects, boulders and gold (as every generator here);
- *  - the prefab maps (rnd_hell_prefab) the script lays over some mazes 1
- *    time in 4: the percent () that decides is rolled, the map is not laid;
+ *  - the altar prefab's temple room and priest (its altar is made);
  *  - the branch (Vlad's Tower's stairs) and the invocation level's
  *    vibrating square: every level is an ordinary filler;
  *  - 5.0.0's enexto () order (NEW_ENEXTO shuffles the rings around a
@@ -570,10 +574,385 @@ hell_tweaks (Gen *g, const Sel *keep)
       }
 }
 
-/* rnd_hell_prefab (): left out (see the top) */
+/* ------------------------------------------------------- prefab maps */
+
+/* A prefab's map, described by its own rectangles (no map text of the
+ * game's): its size and each square's terrain, or PM_KEEP where the map
+ * leaves the level as it is; PM_BOUNDARY is the game's 'B' (an invisible
+ * boundary: CROSSWALL while the level is made, floor at the end). */
+enum { PM_KEEP = 0xff, PM_BOUNDARY = 0xfe };
+
+/* the game's boundary squares, while the level is made: not dry, not for
+ * stairs; floor at the end (remove_boundary_syms) */
+#define SQF_BOUNDARY (1 << 7)
+
+typedef struct {
+  int w, h;
+  guint8 t[17][62];   /* [y][x] */
+} Pmap;
+
 static void
-hell_prefab (Gen *g)
+pm_init (Pmap *m, int w, int h, guint8 fill)
 {
+  m->w = w;
+  m->h = h;
+  memset (m->t, fill, sizeof m->t);
+}
+
+static void
+pm_rect (Pmap *m, int x1, int y1, int x2, int y2, guint8 t)
+{
+  for (int y = y1; y <= y2; y++)
+    for (int x = x1; x <= x2; x++)
+      m->t[y][x] = t;
+}
+
+enum { AL_NONE = -1, AL_HALF_LEFT, AL_CENTER, AL_HALF_RIGHT, AL_TOP, AL_BOTTOM };
+
+/* rnd_halign () and rnd_valign (): one of three, 1 + rn2 (3) */
+static int
+rnd_halign (Gen *g)
+{
+  static const int a[3] = { AL_HALF_LEFT, AL_CENTER, AL_HALF_RIGHT };
+
+  return a[rn2 (g, 3)];
+}
+
+static int
+rnd_valign (Gen *g)
+{
+  static const int a[3] = { AL_TOP, AL_CENTER, AL_BOTTOM };
+
+  return a[rn2 (g, 3)];
+}
+
+/* sp_lev.c lspo_map (): where the map goes (by alignment, odd squares, or
+ * at x, y), then its squares */
+static void
+lay_map (Gen *g, const Pmap *m, int lr, int tb, int x, int y, gboolean lit,
+         int *xs, int *ys)
+{
+  int xstart = x, ystart = y;
+
+  if (lr != AL_NONE || tb != AL_NONE)
+    {
+      switch (lr)
+        {
+        case AL_HALF_LEFT:
+          xstart = 2 + ((NHS_MAZE_XMAX - 2 - m->w) / 4);
+          break;
+        case AL_HALF_RIGHT:
+          xstart = 2 + ((NHS_MAZE_XMAX - 2 - m->w) * 3 / 4);
+          break;
+        default:
+          xstart = 2 + ((NHS_MAZE_XMAX - 2 - m->w) / 2);
+          break;
+        }
+      switch (tb)
+        {
+        case AL_TOP:
+          ystart = 3;
+          break;
+        case AL_BOTTOM:
+          ystart = NHS_MAZE_YMAX - m->h - 1;
+          break;
+        default:
+          ystart = 2 + ((NHS_MAZE_YMAX - 2 - m->h) / 2);
+          break;
+        }
+      if (!(xstart % 2))
+        xstart++;
+      if (!(ystart % 2))
+        ystart++;
+    }
+  if (ystart < 0 || ystart + m->h > ROWNO)
+    {
+      ystart += (ystart > 0) ? -2 : 2;
+      if (ystart < 0 || ystart + m->h > ROWNO)
+        ystart = 0;
+    }
+  for (int yy = ystart; yy < MIN (ROWNO, ystart + m->h); yy++)
+    for (int xx = xstart; xx < MIN (COLNO, xstart + m->w); xx++)
+      {
+        guint8 t = m->t[yy - ystart][xx - xstart];
+        NhsSquare *s;
+
+        if (t == PM_KEEP || !isok (xx, yy))
+          continue;
+        s = LEV (g, xx, yy);
+        s->flags &= (guint8) ~(SQF_BOUNDARY | NHS_SQF_LIT);
+        if (t == PM_BOUNDARY)
+          {
+            /* (the game keeps a CROSSWALL there until the end: it is
+             * floor for the walls, never dry while the level is made) */
+            t = NHS_SQ_ROOM;
+            s->flags |= SQF_BOUNDARY;
+          }
+        if (s->typ != t)
+          set_typ (g, xx, yy, t);
+        if (lit)
+          s->flags |= NHS_SQF_LIT;
+      }
+  *xs = xstart;
+  *ys = ystart;
+}
+
+static void pick_location_monster (Gen *g, char mclass, const char *name, int x, int y);
+
+/* 1 and 4: open floor; 2: a round hall; 5: a lit square hall */
+static void
+prefab_tall_hall (Gen *g)
+{
+  Pmap m;
+  int xs, ys, lr;
+
+  pm_init (&m, 6, 16, NHS_SQ_ROOM);
+  lr = rnd_halign (g);
+  lay_map (g, &m, lr, AL_CENTER, -1, -1, FALSE, &xs, &ys);
+}
+
+static void
+prefab_round_hall (Gen *g)
+{
+  static const int span[17][2] = {
+    { 6, 10 }, { 4, 12 }, { 2, 14 }, { 2, 14 }, { 1, 15 }, { 1, 15 },
+    { 0, 16 }, { 0, 16 }, { 0, 16 }, { 0, 16 }, { 0, 16 },
+    { 1, 15 }, { 1, 15 }, { 2, 14 }, { 2, 14 }, { 4, 12 }, { 6, 10 },
+  };
+  Pmap m;
+  int xs, ys, lr;
+
+  pm_init (&m, 17, 17, PM_KEEP);
+  for (int y = 0; y < 17; y++)
+    pm_rect (&m, span[y][0], y, span[y][1], y, NHS_SQ_ROOM);
+  lr = rnd_halign (g);
+  lay_map (g, &m, lr, AL_CENTER, -1, -1, FALSE, &xs, &ys);
+}
+
+static void
+prefab_wide_hall (Gen *g)
+{
+  Pmap m;
+  int xs, ys;
+
+  pm_init (&m, 62, 5, NHS_SQ_ROOM);
+  lay_map (g, &m, AL_CENTER, AL_CENTER, -1, -1, FALSE, &xs, &ys);
+}
+
+static void
+prefab_lit_hall (Gen *g)
+{
+  Pmap m;
+  int xs, ys, lr, tb;
+
+  pm_init (&m, 7, 7, NHS_SQ_ROOM);
+  m.t[0][0] = m.t[0][6] = m.t[6][0] = m.t[6][6] = PM_KEEP;
+  lr = rnd_halign (g);
+  tb = rnd_valign (g);
+  lay_map (g, &m, lr, tb, -1, -1, TRUE, &xs, &ys);
+}
+
+/* 3: a walled keep in a moat of lava (of water in the cold maze), closed
+ * drawbridges on 1 to 4 of its sides, 4 to 8 giants, trolls or humans */
+static void
+prefab_keep (Gen *g, gboolean coldhell)
+{
+  static const struct { int x, y, dx, dy; } dblocs_init[4] = {
+    { 1, 5, 1, 0 }, { 11, 5, -1, 0 }, { 6, 1, 0, 1 }, { 6, 9, 0, -1 },
+  };
+  struct { int x, y, dx, dy; } dblocs[4];
+  char mons[3] = { 'H', 'T', '@' };
+  Pmap m;
+  int xs, ys, lr, tb, n;
+
+  pm_init (&m, 13, 11, PM_KEEP);
+  pm_rect (&m, 1, 1, 11, 9, NHS_SQ_LAVA);
+  pm_rect (&m, 2, 2, 10, 8, NHS_SQ_HWALL);
+  pm_rect (&m, 2, 3, 2, 7, NHS_SQ_VWALL);
+  pm_rect (&m, 10, 3, 10, 7, NHS_SQ_VWALL);
+  pm_rect (&m, 3, 3, 9, 7, NHS_SQ_ROOM);
+  m.t[0][6] = m.t[10][6] = m.t[5][0] = m.t[5][12] = NHS_SQ_ROOM;
+  lr = rnd_halign (g);
+  tb = rnd_valign (g);
+  lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
+
+  /* (its inside lit, not diggable, no teleporting in: no dice) */
+  if (coldhell)   /* replace_terrain (1,1 to 11,9): lava to pools */
+    for (int x = MAX (1, xs + 1); x <= xs + 11; x++)
+      for (int y = ys + 1; y <= ys + 9; y++)
+        if (isok (x, y) && TYP (g, x, y) == NHS_SQ_LAVA && rn2 (g, 100) < 100)
+          set_typ (g, x, y, NHS_SQ_POOL);
+  memcpy (dblocs, dblocs_init, sizeof dblocs);
+  for (int i = 4; i >= 2; i--)   /* shuffle () */
+    {
+      int j = rn2 (g, i);
+      __typeof__ (dblocs[0]) tmp = dblocs[i - 1];
+
+      dblocs[i - 1] = dblocs[j];
+      dblocs[j] = tmp;
+    }
+  n = 1 + rn2 (g, 4);
+  for (int i = 0; i < n; i++)
+    {
+      /* create_drawbridge (closed): the moat square raises the bridge,
+       * the wall beside it becomes its portcullis */
+      int x = xs + dblocs[i].x, y = ys + dblocs[i].y;
+      int wx = x + dblocs[i].dx, wy = y + dblocs[i].dy;
+
+      if (!isok (x, y) || !isok (wx, wy) || !NHS_SQ_IS_WALL (TYP (g, wx, wy)))
+        continue;
+      set_typ (g, x, y, NHS_SQ_DRAWBRIDGE_UP);
+      set_typ (g, wx, wy, NHS_SQ_DBWALL);
+    }
+  for (int i = 3; i >= 2; i--)
+    {
+      int j = rn2 (g, i);
+      char tmp = mons[i - 1];
+
+      mons[i - 1] = mons[j];
+      mons[j] = tmp;
+    }
+  n = 3 + 1 + rn2 (g, 5);
+  for (int i = 0; i < n; i++)
+    pick_location_monster (g, mons[0], NULL, xs + 6, ys + 5);
+}
+
+/* 6: an unaligned altar (a shrine 3 times in 4) in a room of floor
+ * behind an invisible boundary */
+static void
+prefab_altar (Gen *g)
+{
+  Pmap m;
+  int xs, ys, lr, tb, x, y, depth = g->depth;
+
+  pm_init (&m, 7, 7, PM_BOUNDARY);
+  pm_rect (&m, 1, 1, 5, 5, NHS_SQ_ROOM);
+  lr = rnd_halign (g);
+  tb = rnd_valign (g);
+  lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
+  /* des.region ({ type = "temple", filled, irregular }): its lighting is
+   * litstate_rnd (-1); (the temple room and its priest: left out) */
+  if (rnd (g, 1 + ABS (depth)) < 11)
+    (void) rn2 (g, 77);
+  x = xs + 3;
+  y = ys + 3;
+  {
+    gboolean shrine = !(rn2 (g, 100) < 75);
+
+    if (isok (x, y))
+      {
+        set_typ (g, x, y, NHS_SQ_ALTAR);
+        LEV (g, x, y)->altar_align = NHS_ALTAR_UNALIGNED;
+        if (shrine)
+          LEV (g, x, y)->flags |= NHS_SQF_SHRINE;
+      }
+  }
+}
+
+/* 7: a cage of iron bars in floor, an Angel, a dragon, a giant or a lich
+ * in it */
+static void
+prefab_cage (Gen *g)
+{
+  static const struct { char mclass; const char *name; } who[4] = {
+    { 'A', "Angel" }, { 'D', NULL }, { 'H', NULL }, { 'L', NULL },
+  };
+  Pmap m;
+  int xs, ys, lr, tb, k;
+
+  pm_init (&m, 10, 10, NHS_SQ_ROOM);
+  pm_rect (&m, 3, 3, 6, 6, NHS_SQ_IRONBARS);
+  pm_rect (&m, 4, 4, 5, 5, NHS_SQ_ROOM);
+  lr = rnd_halign (g);
+  tb = rnd_valign (g);
+  lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
+  k = rn2 (g, 4);
+  pick_location_monster (g, who[k].mclass, who[k].name, xs + 4, ys + 4);
+}
+
+/* 8: a lich on a walled island in a moat */
+static void
+prefab_island (Gen *g)
+{
+  Pmap m;
+  int xs, ys, lr, tb;
+
+  pm_init (&m, 9, 9, NHS_SQ_ROOM);
+  pm_rect (&m, 1, 1, 7, 7, NHS_SQ_MOAT);
+  pm_rect (&m, 3, 2, 5, 6, NHS_SQ_HWALL);
+  pm_rect (&m, 2, 3, 6, 5, NHS_SQ_HWALL);
+  m.t[4][2] = m.t[4][6] = NHS_SQ_VWALL;
+  pm_rect (&m, 3, 4, 5, 4, NHS_SQ_ROOM);
+  m.t[3][4] = m.t[5][4] = NHS_SQ_ROOM;
+  lr = rnd_halign (g);
+  tb = rnd_valign (g);
+  lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
+  pick_location_monster (g, 'L', NULL, xs + 4, ys + 4);
+}
+
+/* 9: five small rings of lava round a wall of lava (3 in 10), or of
+ * pools round a wall of water, spread across the level */
+static void
+prefab_rings (Gen *g)
+{
+  gboolean lava = rn2 (g, 100) < 30;
+  Pmap m;
+
+  pm_init (&m, 5, 5, NHS_SQ_ROOM);
+  pm_rect (&m, 1, 1, 3, 3, lava ? NHS_SQ_LAVA : NHS_SQ_POOL);
+  m.t[2][2] = lava ? NHS_SQ_LAVAWALL : NHS_SQ_WATER;
+  for (int dx = 1; dx <= 5; dx++)
+    {
+      int xs, ys, y = 3 + rn2 (g, 13);
+
+      lay_map (g, &m, AL_NONE, AL_NONE, dx * 14 - 4, y, FALSE, &xs, &ys);
+    }
+}
+
+/* 10: three passages of floor from top to bottom */
+static void
+prefab_columns (Gen *g)
+{
+  Pmap m;
+
+  pm_init (&m, 3, 17, NHS_SQ_ROOM);
+  for (int dx = 1; dx <= 3; dx++)
+    {
+      int xs, ys, x = 3 + rn2 (g, 73);
+
+      lay_map (g, &m, AL_NONE, AL_NONE, x, 3, FALSE, &xs, &ys);
+    }
+}
+
+/* rnd_hell_prefab (coldhell): a prefab at random; after a repeatable one
+ * (a hall or the passages) the loop goes on unless math.random (0, 2n) is
+ * 0 (n: the prefabs so far); six at most */
+static void
+hell_prefab (Gen *g, gboolean coldhell)
+{
+  gboolean again = TRUE;
+  int nloops = 0;
+
+  do
+    {
+      nloops++;
+      switch (1 + rn2 (g, 10))
+        {
+        case 1: prefab_tall_hall (g); break;
+        case 2: prefab_round_hall (g); break;
+        case 3: prefab_keep (g, coldhell); again = FALSE; continue;
+        case 4: prefab_wide_hall (g); break;
+        case 5: prefab_lit_hall (g); break;
+        case 6: prefab_altar (g); again = FALSE; continue;
+        case 7: prefab_cage (g); again = FALSE; continue;
+        case 8: prefab_island (g); again = FALSE; continue;
+        case 9: prefab_rings (g); again = FALSE; continue;
+        default: prefab_columns (g); break;
+        }
+      /* a repeatable one: stop when math.random (0, 2 * nloops) is 0 */
+      again = !(rn2 (g, nloops * 2 + 1) == 0);
+    }
+  while (again && nloops <= 5);
 }
 
 /* 1: the Mines' cave, its stone turned to lava */
@@ -626,7 +1005,7 @@ hell_grid_maze (Gen *g)
       keep.p[x][y] = 0;
   hell_tweaks (g, &keep);
   if (percent (g, 25))
-    hell_prefab (g);
+    hell_prefab (g, FALSE);
 }
 
 /* 4: a maze, its walls iron bars or lava */
@@ -651,7 +1030,7 @@ hell_barred_maze (Gen *g)
           replace_terrain (g, gap, 1, 3, NHS_SQ_ROOM, 25 * lua_random (g, 4));
         }
       else if (percent (g, 25))
-        hell_prefab (g);
+        hell_prefab (g, FALSE);
     }
   terrain_sel (g, &outside, NHS_SQ_STONE);
 }
@@ -714,7 +1093,7 @@ hell_cold_maze (Gen *g)
       terrain_sel (g, &s, NHS_SQ_WATER);
     }
   if (cwid == 1 && percent (g, 25))
-    hell_prefab (g);
+    hell_prefab (g, TRUE);
   terrain_sel (g, &outside, NHS_SQ_STONE);
 }
 
@@ -745,18 +1124,18 @@ hell_cavern (Gen *g)
 
 /* get_location (random): 100 tries anywhere, then the first good square */
 static gboolean
-random_location (Gen *g, gboolean (*ok) (int typ), int *x, int *y)
+random_location (Gen *g, gboolean (*ok) (const NhsSquare *s), int *x, int *y)
 {
   for (int cpt = 0; cpt < 100; cpt++)
     {
       *x = 1 + rn2 (g, COLNO - 1);
       *y = rn2 (g, ROWNO);
-      if (ok (TYP (g, *x, *y)))
+      if (ok (LEV (g, *x, *y)))
         return TRUE;
     }
   for (int xx = 0; xx < COLNO - 1; xx++)
     for (int yy = 0; yy < ROWNO; yy++)
-      if (ok (TYP (g, 1 + xx, yy)))
+      if (ok (LEV (g, 1 + xx, yy)))
         {
           *x = 1 + xx;
           *y = yy;
@@ -766,17 +1145,46 @@ random_location (Gen *g, gboolean (*ok) (int typ), int *x, int *y)
 }
 
 /* DRY: SPACE_POS (boulders, which would also refuse a square, are left
- * out) */
+ * out); a prefab's boundary is still a CROSSWALL then */
 static gboolean
-dry (int t)
+dry (const NhsSquare *s)
 {
-  return t > NHS_SQ_DOOR;
+  return s->typ > NHS_SQ_DOOR && !NHS_SQ_IS_BLOCKING (s->typ)
+         && !(s->flags & SQF_BOUNDARY);
 }
 
 static gboolean
-stair_ok (int t)
+stair_ok (const NhsSquare *s)
 {
-  return t == NHS_SQ_ROOM || t == NHS_SQ_CORR || t == NHS_SQ_ICE;
+  return (s->typ == NHS_SQ_ROOM || s->typ == NHS_SQ_CORR || s->typ == NHS_SQ_ICE)
+         && !(s->flags & SQF_BOUNDARY);
+}
+
+/* des.monster ({ class or id, x, y }) at a square of a prefab: the
+ * monster is chosen first, then the square (the nearest free one when it
+ * is taken) */
+static void
+pick_location_monster (Gen *g, char mclass, const char *name, int x, int y)
+{
+  int idx = -1;
+  char sym = mclass;
+  const char *picked = NULL;
+  gboolean random_pick = FALSE;
+
+  if (!name && !nhs_lev_pick_monster (g, mclass, &idx, &sym, &picked))
+    random_pick = TRUE;   /* the class is gone: a random monster */
+  if (!isok (x, y))
+    return;
+  if (LEV (g, x, y)->mon)
+    nhs_lev_enexto (g, x, y, &x, &y);
+  if (LEV (g, x, y)->mon)
+    return;
+  if (name)
+    nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
+  else if (random_pick)
+    nhs_lev_make_random_monster (g, 0, x, y, FALSE);
+  else
+    nhs_lev_add_monster (g, x, y, idx, sym, picked, FALSE);
 }
 
 static void
@@ -872,6 +1280,10 @@ nhs_level_make_hellfill (NhsLevelGen *g)
   g->phase = NHS_LEVEL_PHASE_TRAPS;
   for (int n = lua_random (g, 6) + 7; n; n--)
     trap (g);
+  /* remove_boundary_syms (): the boundaries are floor now */
+  for (int x = 0; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      LEV (g, x, y)->flags &= (guint8) ~SQF_BOUNDARY;
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;

@@ -41,7 +41,7 @@ nhs_level_square_type_name (NhsSquareType t)
     "secret door", "secret corridor", "water", "wall of water", "molten lava",
     "wall of lava", "iron bars", "door", "corridor", "floor of a room",
     "staircase", "fountain", "opulent throne", "sink", "toilet", "grave", "altar",
-    "ice", "tree", "water", "cloud",
+    "ice", "tree", "water", "cloud", "raised drawbridge", "raised drawbridge",
   };
 
   if (t >= NHS_N_SQ)
@@ -143,7 +143,8 @@ nhs_level_describe_square (const NhsLevel *level,
       break;
     case NHS_SQ_ALTAR:
       g_string_append_printf (str, "%s altar%s",
-                              s->altar_align < 0 ? "chaotic"
+                              s->altar_align == NHS_ALTAR_UNALIGNED ? "unaligned"
+                              : s->altar_align < 0 ? "chaotic"
                               : s->altar_align > 0 ? "lawful" : "neutral",
                               (s->flags & NHS_SQF_SHRINE) ? " (shrine)" : "");
       break;
@@ -244,7 +245,10 @@ nhs_level_square_char (const NhsSquare *s)
     case NHS_SQ_CLOUD:
       return '#';
     case NHS_SQ_MOAT:
+    case NHS_SQ_DRAWBRIDGE_UP:   /* what is under it shows */
       return '}';
+    case NHS_SQ_DBWALL:
+      return '#';
     default:
       return '?';
     }

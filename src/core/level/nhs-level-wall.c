@@ -36,7 +36,10 @@ init_kind_bits (void)
   for (int t = 0; t < 256; t++)
     {
       gboolean w = NHS_SQ_IS_WALL (t);
-      gboolean j = w || t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR || t == NHS_SQ_IRONBARS;
+      /* (a drawbridge's portcullis is a wall the others join, never
+       * reshaped) */
+      gboolean j = w || t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR || t == NHS_SQ_IRONBARS
+                   || t == NHS_SQ_DBWALL;
 
       kind_bits[t] = (guint64) w | ((guint64) j << PLANE)
                      | ((guint64) (j || t == NHS_SQ_STONE) << (2 * PLANE));

@@ -67,6 +67,10 @@ typedef enum {
   NHS_SQ_TREE,
   NHS_SQ_MOAT,       /* a themed map's '}' */
   NHS_SQ_CLOUD,
+  /* 5.0.0's Gehennom prefabs: a raised drawbridge (over lava or water) and
+     its portcullis, the wall it closes */
+  NHS_SQ_DRAWBRIDGE_UP,
+  NHS_SQ_DBWALL,
   NHS_N_SQ
 } NhsSquareType;
 
@@ -75,7 +79,8 @@ typedef enum {
 /* squares one cannot walk over (besides stone, walls and secret passages) */
 #define NHS_SQ_IS_BLOCKING(t) ((t) == NHS_SQ_TREE || (t) == NHS_SQ_MOAT \
                                || (t) == NHS_SQ_LAVA || (t) == NHS_SQ_POOL \
-                               || (t) == NHS_SQ_WATER || (t) == NHS_SQ_LAVAWALL)
+                               || (t) == NHS_SQ_WATER || (t) == NHS_SQ_LAVAWALL \
+                               || (t) == NHS_SQ_DRAWBRIDGE_UP || (t) == NHS_SQ_DBWALL)
 
 /* Door states: the game's doormask bits (rm.h). NODOOR is a doorway. */
 typedef enum {
@@ -127,6 +132,8 @@ enum {
   NHS_SQF_SUBROOM    = 1 << 6,  /* 5.0.0: inside a subroom (room is its room's) */
 };
 
+#define NHS_ALTAR_UNALIGNED (-128)
+
 typedef struct {
   guint8 typ;         /* NhsSquareType */
   guint8 doormask;    /* NhsDoorState bits, for DOOR and SDOOR */
@@ -135,7 +142,8 @@ typedef struct {
   guint8 phase;       /* NhsLevelPhase that last changed the terrain */
   guint8 trap_phase;  /* NhsLevelPhase that made the trap */
   gint8  room;        /* index into the rooms (interior and walls), or -1 */
-  gint8  altar_align; /* altars: -1 chaotic, 0 neutral, 1 lawful */
+  gint8  altar_align; /* altars: -1 chaotic, 0 neutral, 1 lawful,
+                         NHS_ALTAR_UNALIGNED (Moloch's) */
   guint16 mon;        /* 1 + index into the monsters, or 0 */
 } NhsSquare;
 
