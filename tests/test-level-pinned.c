@@ -36,7 +36,8 @@ static const Pinned pinned[] = {
   { "3.6.7 maze", "75e8ddeeabcf29b2d802f757ac7e5edec9c07536455249b34c48c52d47defb65" },
   { "3.7 mines", "cfbb88f2046b3db216e47a4f875befde2212110b0044272193051344395d1929" },
   { "5.0.0 mines", "cfbb88f2046b3db216e47a4f875befde2212110b0044272193051344395d1929" },
-  { "5.0.0 maze", "7249b54103782f36a4e90c57ec91cc86150d83bed627647c9770bb03bfce8644" },
+  /* hellfill's prefab maps since (a deliberate change) */
+  { "5.0.0 maze", "e99ed546be11a22c3ee7b4602e7874df74b512e3a7d100fe93d9f3e2b35a40e4" },
   { "slashem mines", "4d70b0e4433f0a0868ffc01754ad65e515ea695aac8df07c93a3d34ec8d1216b" },
   { "slashem maze", "009356755742bbed957e709f053e2284db2a8bee78947f0c8b1e88e94ebc80ab" },
 };
