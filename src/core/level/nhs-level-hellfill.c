@@ -28,7 +28,8 @@
  *
  * Left out, knowingly (their dice are not rolled):
  *  - objects, boulders and gold (as every generator here);
- *  - the altar prefab's temple room and priest (its altar is made);
+ *  - the altar prefab's temple room and priest (its altar is made), and
+ *    the groups of the prefabs' own monsters;
  *  - the branch (Vlad's Tower's stairs) and the invocation level's
  *    vibrating square: every level is an ordinary filler;
  *  - 5.0.0's enexto () order (NEW_ENEXTO shuffles the rings around a
