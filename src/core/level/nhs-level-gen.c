@@ -15,10 +15,18 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
 
   memset (g, 0, sizeof *g);
 
-  memset (lev->sq, 0, sizeof lev->sq);
-  for (int x = 0; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      lev->sq[x][y].room = -1;
+  /* all stone, in no room: one copy of a map made once */
+  static NhsSquare empty[COLNO][ROWNO];
+  static gsize empty_ready;
+
+  if (g_once_init_enter (&empty_ready))
+    {
+      for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+          empty[x][y].room = -1;
+      g_once_init_leave (&empty_ready, 1);
+    }
+  memcpy (lev->sq, empty, sizeof lev->sq);
   lev->params = *params;
   lev->nroom = 0;
   lev->rooms[0].hx = -1;

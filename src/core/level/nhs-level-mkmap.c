@@ -133,18 +133,14 @@ pass_one (Cols col)
       guint32 ge5 = n.n3 | (n.n2 & (n.n1 | n.n0));
       guint32 ge4 = n.n3 | n.n2;
       /* what the square becomes with the square above background (a0) or
-       * foreground (a1) */
-      guint32 a0 = ge5 | (old & ~le2);
-      guint32 a1 = ge4 | (old & ~le1);
-      guint32 now = old;
+       * foreground (a1); a0 is inside a1, so a square is a0, or a1 when
+       * the one above ended foreground: a carry running down the column,
+       * which an addition works out (generate a0, propagate a1 - a0) */
+      guint32 a0 = (ge5 | (old & ~le2)) & INNER_ROWS;
+      guint32 a1 = (ge4 | (old & ~le1)) & INNER_ROWS;
+      guint32 prop = a1 & ~a0;
+      guint32 now = ((((a0 | prop) + a0) ^ prop) >> 1) & INNER_ROWS;
 
-      for (int j = 1; j < HEIGHT; j++)
-        {
-          guint32 bit = 1u << (j + 1);
-          guint32 pick = (now & (bit >> 1)) ? a1 : a0;
-
-          now = (now & ~bit) | (pick & bit);
-        }
       col[c] = now;
     }
 }
@@ -189,13 +185,11 @@ grow_cave (Mkmap *m, Cols col)
 
       for (int y = 0; y < ROWNO; y++, bits >>= 1)
         {
-          int t = (bits & 1) ? m->o->fg : m->o->bg;
+          guint8 t = (guint8) ((bits & 1) ? m->o->fg : m->o->bg);
 
-          if (s[y].typ != t)
-            {
-              s[y].typ = (guint8) t;
-              s[y].phase = (guint8) m->g->phase;
-            }
+          /* put (): the phase only where the square changes */
+          s[y].phase = s[y].typ != t ? (guint8) m->g->phase : s[y].phase;
+          s[y].typ = t;
         }
     }
 }
