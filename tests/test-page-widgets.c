@@ -277,6 +277,21 @@ test_level (void)
           g_assert_null (strstr (sample->info, "Themed rooms"));
       }
     g_assert_true (named);
+    /* 5.0.0's Gehennom: a filler level of dat/hellfill.lua, said so */
+    a.region = NHS_REGION_GEHENNOM;
+    a.depth = 30;
+    g_clear_pointer (&ca, nhs_chances_unref);
+    g_clear_pointer (&d500, nhs_distribution_unref);
+    d500 = nhs_rndmonst_compute (set500, &a, NULL);
+    ca = nhs_chances_new_rndmonst (d500);
+    give (&h, &a, ca);
+    sample = nhs_level_page_get_sample (page);
+    g_assert_nonnull (sample->level);
+    g_assert_cmpint (sample->kind, ==, NHS_LEVEL_KIND_MAZE);
+    g_assert_nonnull (strstr (sample->about, "dat/hellfill.lua"));
+    g_assert_nonnull (strstr (sample->info, "Gehennom filler level"));
+    a.region = NHS_REGION_DUNGEONS;
+    a.depth = 5;
   }
   a.variant = NHS_VARIANT_367;
   g_clear_pointer (&ca, nhs_chances_unref);

@@ -57,6 +57,12 @@ static char *
 about_text (int               kind,
             const NhsVariant *chosen)
 {
+  if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_LUA_500)
+    /* Translators: under the sample level, in 5.0.0's Gehennom; %s is a game version */
+    return g_strdup_printf (_("%s's Gehennom filler level, one of the kinds its dat/hellfill.lua "
+                              "makes (mazes, caves, lava), the way the game makes it. Objects, "
+                              "boulders and gold are left out."),
+                            _(chosen->display_name));
   return g_strdup_printf (
     kind == NHS_LEVEL_KIND_MAZE
     /* Translators: under the sample level, in Gehennom; %s is a game version */
@@ -115,6 +121,12 @@ info_text (const NhsLevelSample *sample)
   g_autofree char *monsters = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d monster",
                                                              "%d monsters", n), n);
 
+  if (sample->kind == NHS_LEVEL_KIND_MAZE
+      && nhs_variant_get (sample->situation.variant)->level_hell_fill == NHS_HELL_FILL_LUA_500)
+    /* Translators: the sample Gehennom filler level: depth, seed, then "N monsters" */
+    return g_strdup_printf (_("Depth %d, seed %s: a Gehennom filler level, %s. "
+                              "Point at a square to see what it is."),
+                            sample->depth, seed, monsters);
   if (sample->kind == NHS_LEVEL_KIND_MAZE)
     /* Translators: the sample maze: depth, seed, then "N monsters" */
     return g_strdup_printf (_("Depth %d, seed %s: a maze, %s. "
