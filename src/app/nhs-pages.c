@@ -27,7 +27,7 @@ static const NhsPageInfo pages[] = {
     { FOCUS_BOTH }, { { "show-excluded", "show-excluded" } } },
   { "classes", N_("Classes"), nhs_classes_page_get_type,
     { FOCUS_BOTH }, { { "group-by-class", "group-by-class" } } },
-  { "spawn", N_("Spawn"), nhs_spawn_page_get_type, { { NULL } }, { { NULL } } },
+  { "spawn", N_("Spawn"), nhs_spawn_page_get_type, { { NULL } }, { { "turns", "turns" } } },
   { "level", N_("Level"), nhs_level_page_get_type,
     { { NULL } }, { { "level-seed", "seed" } } },
   { "dungeon", N_("Dungeon"), nhs_dungeon_page_get_type, { { NULL } }, { { NULL } } },

@@ -26,10 +26,12 @@ struct _NhsSpawnPage
   GtkLabel *spawn_expected_label;
   GtkLabel *spawn_at_least_label;
   GtkLabel *spawn_exact_label;
-  GSettings *settings;
 };
 
 G_DEFINE_FINAL_TYPE (NhsSpawnPage, nhs_spawn_page, NHS_TYPE_PAGE)
+
+enum { PROP_0, PROP_TURNS, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 static void
 refresh (NhsPage *page)
@@ -75,6 +77,7 @@ static void
 turns_changed_cb (NhsSpawnPage *self)
 {
   nhs_page_queue_refresh (NHS_PAGE (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURNS]);
 }
 
 char *
@@ -88,12 +91,40 @@ nhs_spawn_page_get_text (NhsSpawnPage *self)
 }
 
 static void
-nhs_spawn_page_dispose (GObject *object)
+nhs_spawn_page_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
 {
   NhsSpawnPage *self = NHS_SPAWN_PAGE (object);
 
-  g_clear_object (&self->settings);
-  G_OBJECT_CLASS (nhs_spawn_page_parent_class)->dispose (object);
+  switch (prop_id)
+    {
+    case PROP_TURNS:
+      g_value_set_int (value, (int) round (gtk_adjustment_get_value (self->turns_adjustment)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nhs_spawn_page_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  NhsSpawnPage *self = NHS_SPAWN_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TURNS:
+      /* the adjustment says when it changed (turns_changed_cb) */
+      gtk_adjustment_set_value (self->turns_adjustment, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -102,7 +133,14 @@ nhs_spawn_page_class_init (NhsSpawnPageClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = nhs_spawn_page_dispose;
+  object_class->get_property = nhs_spawn_page_get_property;
+  object_class->set_property = nhs_spawn_page_set_property;
+  /* the number of turns (the `turns` setting, bound by the page table,
+     shared with the Overview's summary line) */
+  properties[PROP_TURNS] =
+    g_param_spec_int ("turns", NULL, NULL, 1, 1000000, 1000,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   NHS_PAGE_CLASS (klass)->refresh = refresh;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-spawn-page.ui");
@@ -119,7 +157,4 @@ static void
 nhs_spawn_page_init (NhsSpawnPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* the same number of turns as the Overview's summary line */
-  self->settings = g_settings_new (APP_ID);
-  g_settings_bind (self->settings, "turns", self->turns_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
 }
