@@ -59,6 +59,7 @@ check "export chart for SLASH'EM in Gehennom" "$cli" export chart --variant slas
 check "export mkclass PNG" "$cli" export mkclass --class D --depth 20 --xl 14 -o "$tmp/mk.png"
 check "export dungeon PNG" "$cli" export dungeon --variant 3.6.7 --depth 12 -o "$tmp/dungeon.png"
 check "export dungeon SVG" "$cli" export dungeon --variant 5.0.0 -o "$tmp/dungeon.svg"
+check "export dungeon PNG for SLASH'EM" "$cli" export dungeon --variant slashem --depth 22 -o "$tmp/dungeon-slashem.png"
 check "export mkclass_aligned SVG" "$cli" export mkclass --class "&" --aligned chaotic --depth 28 --xl 20 -o "$tmp/mk.svg"
 if command -v python3 >/dev/null; then
   size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print(*struct.unpack(">II", d[16:24]))' "$tmp/level.png")
@@ -68,7 +69,6 @@ if [ "$(ls -A "$tmp" | grep -c '^\.')" -eq 0 ]; then ok "no temporary files left
 
 # Bad usage: one sentence, status 2, nothing written.
 expect_error "unknown view" 2 "Unknown view" "chart, monsters, align-table, classes, spawn, level, compare, profile, heatmap or dungeon" -- "$cli" export pie $situation -o "$tmp/x.png"
-expect_error "dungeon: SLASH'EM not modelled" 2 "not modelled" -- "$cli" export dungeon --variant slashem -o "$tmp/x.png"
 expect_error "no view" 2 "VIEW" -- "$cli" export $situation -o "$tmp/x.png"
 expect_error "no --output" 2 "--output" -- "$cli" export chart $situation
 expect_error "unknown extension" 2 ".png, .svg or .pdf" -- "$cli" export chart $situation -o "$tmp/x.gif"

@@ -49,6 +49,19 @@ test_page (void)
   m = nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page));
   g_assert_nonnull (m);
   g_assert_cmpint (m->variant, ==, NHS_VARIANT_343);
+
+  /* SLASH'EM: its own dungeon, modelled too */
+  sit.variant = NHS_VARIANT_SLASHEM;
+  nhs_dungeon_page_set_situation (NHS_DUNGEON_PAGE (page), &sit);
+  m = nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page));
+  g_assert_nonnull (m);
+  g_assert_cmpint (m->variant, ==, NHS_VARIANT_SLASHEM);
+  g_clear_pointer (&line, g_free);
+  line = nhs_dungeon_page_describe_depth (m, "The Dungeons of Doom", 8);
+  /* the Oracle on 7-9, Sokoban's branch the level below it */
+  g_assert_cmpstr (line, ==, "depth 8: the way to Sokoban 1/3, the Oracle 1/3, an ordinary level 1/3");
+  for (int i = 0; i < 5; i++)
+    g_main_context_iteration (NULL, FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -339,7 +339,7 @@ test_sampled (gconstpointer data)
   Sim s = { 0 };
   const int runs = 100000;
   int n_levels;
-  int *counts;
+  int *counts, *ordinary;
   double worst = 0;
 
   g_assert_no_error (error);
@@ -347,6 +347,7 @@ test_sampled (gconstpointer data)
   s.rand = g_rand_new_with_seed (12345);
   n_levels = m->levels->len;
   counts = g_new0 (int, (n_levels + m->branches->len) * NHS_DUNGEON_DEPTH_N);
+  ordinary = g_new0 (int, m->by_depth->len);
   for (int r = 0; r < runs; r++)
     {
       int l = 0;
@@ -367,6 +368,39 @@ test_sampled (gconstpointer data)
           counts[(n_levels + b) * NHS_DUNGEON_DEPTH_N + s.start_drawn[br->parent]
                  + s.br_level[br->child] - 1 - NHS_DUNGEON_DEPTH_LO]++;
         }
+      /* ordinary levels: neither a special level nor a branch end (but the
+         one into the dungeon, and Ludios's portal, which moves later) */
+      for (guint i = 0; i < m->by_depth->len; i++)
+        {
+          const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+          const NhsDungeonDungeonDesc *dg = g_ptr_array_index (m->desc->dungeons, dk->dungeon);
+          int x = dk->depth - s.start[dk->dungeon] + 1;
+          gboolean held = FALSE;
+
+          if (x < 1 || x > s.n[dk->dungeon])
+            continue;
+          for (guint k = 0; k < dg->levels->len && !held; k++)
+            held = s.exists[dk->dungeon][k] && s.pos[dk->dungeon][k] == x;
+          for (guint c = 0; c < m->desc->dungeons->len && !held; c++)
+            held = s.br_parent[c] == dk->dungeon && s.br_level[c] == x
+                   && !((NhsDungeonDungeonDesc *) g_ptr_array_index (m->desc->dungeons, c))->floating_entry;
+          if (!held)
+            ordinary[i]++;
+        }
+    }
+  for (guint i = 0; i < m->by_depth->len; i++)
+    {
+      const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+      double p = 0, f = ordinary[i] / (double) runs, sigma;
+
+      for (guint k = 0; k < dk->kinds->len; k++)
+        if (strcmp (g_array_index (dk->kinds, NhsDepthKind, k).key, "ordinary") == 0)
+          p = mpq_get_d (g_array_index (dk->kinds, NhsDepthKind, k).p);
+      sigma = sqrt (p * (1 - p) / runs) + 1e-9;
+      if (p == 0)
+        g_assert_cmpint (ordinary[i], ==, 0);
+      else
+        worst = MAX (worst, fabs (f - p) / sigma);
     }
   for (int i = 0; i < n_levels + (int) m->branches->len; i++)
     {
@@ -391,6 +425,7 @@ test_sampled (gconstpointer data)
                   worst);
   g_assert_cmpfloat (worst, <, 5.5);
   g_free (counts);
+  g_free (ordinary);
   g_rand_free (s.rand);
 }
 
@@ -420,19 +455,108 @@ test_region_ranges (void)
     }
 }
 
+/* SLASH'EM (dat/dungeon.def): facts to check by hand.  Its Dungeons of
+   Doom have too many outcomes to list one by one (ten special levels,
+   seventeen branches), which the model does not need to. */
 static void
-test_refusals (void)
+kind_is (const NhsDungeonModel *m,
+         const char            *dungeon,
+         int                    depth,
+         const char            *key,
+         const char            *expected)
+{
+  const NhsDepthKinds *dk = nhs_dungeon_model_kinds_at (m, nhs_dungeon_model_find_dungeon (m, dungeon),
+                                                        depth);
+  g_autofree char *got = NULL;
+
+  g_assert_nonnull (dk);
+  for (guint k = 0; k < dk->kinds->len; k++)
+    {
+      const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+
+      if (strcmp (kind->key, key) == 0)
+        got = nhs_mpq_to_string (kind->p);
+    }
+  if (got == NULL)
+    got = g_strdup ("0");
+  g_assert_cmpstr (got, ==, expected);
+}
+
+static void
+test_known_slashem (void)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (NHS_VARIANT_SLASHEM, &error);
+  const NhsDungeonResult *geh;
+  int lo, hi;
 
-  /* SLASH'EM is either modelled (and then adds up, see totals) or refused
-     with one sentence, never a crash */
-  if (m == NULL)
+  g_assert_no_error (error);
+  /* 42-46 levels; the castle is the last one */
+  for (int d = 42; d <= 46; d++)
+    assert_at (&level (m, "castle")->depth, d, "1/5");
+  /* Medusa (-5, 4): the four levels above the castle's */
+  assert_at (&level (m, "medusa")->depth, 38, "1/20");
+  assert_at (&level (m, "medusa")->depth, 41, "1/5");
+  assert_at (&level (m, "medusa")->depth, 45, "1/20");
+  g_assert_true (nhs_depth_dist_range (&level (m, "medusa")->depth, &lo, &hi));
+  g_assert_cmpint (lo, ==, 38);
+  g_assert_cmpint (hi, ==, 45);
+  g_assert_cmpint (level (m, "medusa")->desc->maps, ==, 4);
+  /* the mall: 75 in 100, on 5 or 6 */
+  {
+    g_autofree char *ex = nhs_mpq_to_string (level (m, "mall")->exists);
+    g_assert_cmpstr (ex, ==, "3/4");
+  }
+  assert_at (&level (m, "mall")->depth, 5, "3/8");
+  assert_at (&level (m, "mall")->depth, 6, "3/8");
+  /* the Oracle on 7-9; Sokoban's branch the level below (a chain), and
+     Sokoban, entered at its bottom, ends four levels above that */
+  for (int d = 7; d <= 9; d++)
+    assert_at (&level (m, "oracle")->depth, d, "1/3");
+  for (int d = 8; d <= 10; d++)
+    assert_at (&branch (m, "Sokoban")->depth, d, "1/3");
+  for (int d = 4; d <= 6; d++)
+    assert_at (&level (m, "soko1")->depth, d, "1/3");
+  for (int d = 2; d <= 4; d++)
+    assert_at (&branch (m, "The Gnomish Mines")->depth, d, "1/3");
+  /* the four quest portals share 15-19, one level each: one of the five
+     levels is left ordinary */
+  for (int d = 15; d <= 18; d++)
     {
-      g_assert_nonnull (error);
-      g_assert_nonnull (strstr (error->message, "not modelled"));
+      assert_at (&branch (m, "The Quest")->depth, d, "1/5");
+      assert_at (&branch (m, "Chaotic Quest")->depth, d, "1/5");
+      kind_is (m, "The Dungeons of Doom", d, "ordinary", "1/5");
     }
+  /* Fort Ludios's portal (23-26) is drawn before the Black Market's
+     (22-23), which moves to 22 when it finds 23 taken:
+     1/2 + 1/2 * 1/4 */
+  assert_at (&branch (m, "One-eyed Sam's Market")->depth, 22, "5/8");
+  assert_at (&branch (m, "One-eyed Sam's Market")->depth, 23, "3/8");
+  /* ... and the portal to Ludios is not where the game leaves it */
+  kind_is (m, "The Dungeons of Doom", 25, "branch:Fort Ludios", "0");
+  /* Gehennom: entered below the castle, 17 levels; the wizard's tower is a
+     chain of three levels from its 7th */
+  geh = &g_array_index (m->dungeons, NhsDungeonResult,
+                        nhs_dungeon_model_find_dungeon (m, "Gehennom"));
+  for (int d = 43; d <= 47; d++)
+    {
+      assert_at (&geh->depth_start, d, "1/5");
+      assert_at (&level (m, "valley")->depth, d, "1/5");
+    }
+  assert_at (&geh->levels, 17, "1");
+  for (int d = 49; d <= 53; d++)
+    {
+      assert_at (&level (m, "wizard1")->depth, d, "1/5");
+      assert_at (&level (m, "wizard2")->depth, d + 1, "1/5");
+      assert_at (&level (m, "wizard3")->depth, d + 2, "1/5");
+    }
+  /* the six devil levels fill 10-15 of Gehennom: no ordinary level there */
+  kind_is (m, "Gehennom", 56, "ordinary", "0");
+  kind_is (m, "Gehennom", 56, "baalz", "1/6");
+  /* no Rogue level (REINCARNATION off), the endgame as in NetHack */
+  g_assert_cmpint (nhs_dungeon_model_find_level (m, "rogue"), <, 0);
+  assert_at (&level (m, "astral")->depth, -5, "1");
+  assert_at (&branch (m, "The Elemental Planes")->depth, 1, "1");
 }
 
 int
@@ -442,10 +566,11 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/known-367", test_known_367);
   g_test_add_func ("/nhs/dungeon/known-343", test_known_343);
   g_test_add_func ("/nhs/dungeon/totals", test_totals);
-  g_test_add_func ("/nhs/dungeon/refusals", test_refusals);
+  g_test_add_func ("/nhs/dungeon/known-slashem", test_known_slashem);
   g_test_add_func ("/nhs/dungeon/region-ranges", test_region_ranges);
   g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-37", GINT_TO_POINTER (NHS_VARIANT_37), test_sampled);
+  g_test_add_data_func ("/nhs/dungeon/sampled-slashem", GINT_TO_POINTER (NHS_VARIANT_SLASHEM), test_sampled);
   return g_test_run ();
 }

@@ -1,4 +1,4 @@
-/* nhs-dungeon.c: init_dungeons(), enumerated
+/* nhs-dungeon.c: init_dungeons(), computed exactly
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -13,7 +13,7 @@
  *    with rn2(number left), tries to place the rest, and on failure strikes
  *    that position off and picks again.  That exhaustive search makes the
  *    level's position uniform over the positions from which the remaining
- *    levels can still all be placed, which is what is enumerated here.
+ *    levels can still all be placed.
  *  - the branch into a dungeon is placed when that dungeon is read
  *    (add_branch, parent_dlevel): j = rn2(num) over the branch's range in
  *    the parent; the level taken is the first one from j + 1 on (cyclic)
@@ -23,12 +23,13 @@
  *
  * Everything a dungeon draws by itself (length, existence, placement, the
  * branches to its children) is independent of how deep it starts, so each
- * dungeon's own outcomes are enumerated once, keyed by its length, and
+ * dungeon's own outcomes are computed once, keyed by its length, and
  * convolved with the distribution of the depth its branch leads from.
  *
- * Exactness without a rational per outcome: each outcome's probability is
- * num/den with 64-bit integers; outcomes are summed in buckets of equal
- * den and the buckets are turned into GMP rationals at the end.
+ * A dungeon's own outcomes are far too many to list one by one in
+ * SLASH'EM (ten special levels with wide ranges and seventeen branches in
+ * the Dungeons of Doom), so they are not listed: see "The dynamic
+ * programme" below.
  */
 #include "nhs-dungeon.h"
 #include "nhs-error.h"
@@ -39,8 +40,8 @@
 #define MAXL NHS_DUNGEON_MAX_LEVELS
 #define MAXSPEC 32
 #define MAXCHILD 32
-/* More outcomes than this in one dungeon are refused, not ground through. */
-#define MAX_LEAVES 1000000
+/* Levels that later choices are chained to, in one dungeon. */
+#define MAXANCH 8
 
 typedef struct {
   const NhsDungeonDungeonDesc *dg;
@@ -67,21 +68,6 @@ static inline int key_br (const DInfo *di, int ni, int c, int x)
 { return ni * di->stride + 1 + (di->n_levels + c) * (MAXL + 1) + x; }
 static inline int key_occ (const DInfo *di, int ni, int x)
 { return ni * di->stride + 1 + (di->n_levels + di->n_children) * (MAXL + 1) + x; }
-
-typedef struct {
-  DInfo *di;
-  const DInfo *all;
-  int n, ni, entry;
-  gboolean exists[MAXSPEC];
-  int pos[MAXSPEC];
-  gboolean child_exists[MAXCHILD];
-  int child_pos[MAXCHILD];
-  guint64 num, den;
-  GHashTable *buckets;          /* den -> guint64[] */
-  int n_keys;
-  GError *error;
-  guint64 leaves;
-} Local;
 
 static int
 entry_level (const NhsDungeonDungeonDesc *dg,
@@ -124,442 +110,893 @@ level_range (int  n,
   return TRUE;
 }
 
-/* Multiply the current outcome's probability by w / of; FALSE (error set)
-   if it no longer fits 64 bits. */
-static gboolean
-push_weight (Local   *c,
-             guint64  w,
-             guint64  of,
-             guint64 *saved_num,
-             guint64 *saved_den)
+
+/* ---------------------------------------------------------------------
+ * The dynamic programme.
+ *
+ * One dungeon of one length makes its own choices in this order: each
+ * special level's existence, each level's position, then each child's
+ * branch.  A later choice sees little of the earlier ones: which of the
+ * positions later levels may take hold a level, which of the positions
+ * later branches look at hold a branch end, where the levels lie that
+ * later levels or branches are chained to.  Partial outcomes that agree on
+ * that (a Key) are merged, their probabilities added.  The report's
+ * numbers are tallied as soon as they are settled: a level's or a branch's
+ * position when it is drawn, whether a position holds something once no
+ * later choice can reach it.  Merging keeps those tallies exact, since the
+ * successors of a partial outcome together carry exactly its probability.
+ *
+ * The branches see the levels only through the levels they are chained to
+ * (the anchors: the Oracle for Sokoban, the castle for Gehennom), so the
+ * levels are computed first, with the chance of each outcome of the
+ * children's anchors (a Tuple) and of each position holding a level
+ * jointly with it; then the branches once per Tuple.  A depth is ordinary
+ * when it holds neither a level nor a (non-floating) branch end:
+ * P(level or branch) = sum over tuples of
+ * P(level, tuple) + (P(tuple) - P(level, tuple)) P(branch | tuple).
+ *
+ * The probabilities are GMP integers over one common denominator, which
+ * each step multiplies by the least common multiple of its choices'
+ * denominators; what a step tallies is added to exact rationals at its end.
+ */
+
+typedef struct {
+  guint64 lev;      /* positions holding a special level (not yet tallied, or wanted later) */
+  guint64 held;     /* positions holding a branch end that later branches look at */
+  guint64 occ;      /* positions holding a non-floating branch end, not yet tallied */
+  guint32 exist;    /* the levels not placed yet that exist */
+  gint8 anchor[MAXANCH]; /* positions of the levels later choices are chained to; 0 none */
+} Key;
+
+typedef struct {
+  guint64 lev;
+  guint32 exist;
+  gint32 k;
+  gint8 anchor[MAXANCH];
+} FeasKey;
+
+typedef struct {
+  Key key;
+  mpz_t w;
+} State;
+
+typedef struct {
+  const State *from;
+  Key key;
+  guint a, b;          /* the move's probability, a / b */
+  mpq_ptr tally;       /* what the move settles, or NULL */
+} Move;
+
+/* An outcome of the positions of the levels the children are chained to. */
+typedef struct {
+  gint8 anchor[MAXANCH];
+  mpq_t p;                      /* its chance */
+  mpq_t lev[MAXL + 1];          /* the chance of it and of a level at x */
+} Tuple;
+
+typedef struct {
+  DInfo *di;
+  const DInfo *all;
+  int n, ni;
+  gboolean children;              /* which part: the levels or the branches */
+  int n_anch;
+  int anch_level[MAXANCH];        /* the level of each anchor */
+  gboolean anch_child[MAXANCH];   /* a child's branch is chained to it */
+  int anch_fixed[MAXANCH];        /* the one position it can take, or 0 */
+  int anch_of[MAXSPEC];           /* the anchor of each level, -1 */
+  guint64 possible[MAXSPEC];      /* positions each level may take at all */
+  guint64 br_from[MAXCHILD + 1];  /* positions the children from c on look at */
+  GHashTable *states;             /* Key -> State */
+  GHashTable *memo;               /* FeasKey -> int */
+  GHashTable *tuples;             /* anchor[] -> Tuple */
+  GArray *moves;
+  mpz_t d;                        /* the common denominator */
+  GHashTable *acc;                /* mpq_ptr -> mpz_t: this step's tallies over d */
+  mpq_t br[MAXCHILD][MAXL + 1];   /* per Tuple: P(child c's branch at x) */
+  mpq_t occ[MAXL + 1];            /* per Tuple: P(a non-floating branch end at x) */
+  GError *error;
+  guint64 n_states;
+} Dp;
+
+static guint
+bytes_hash (const guint8 *b,
+            gsize         n)
 {
-  guint64 g, num, den;
+  guint32 h = 2166136261u;
 
-  *saved_num = c->num;
-  *saved_den = c->den;
-  g = nhs_gcd64 (w, of);
-  w /= g;
-  of /= g;
-  g = nhs_gcd64 (c->num, of);
-  num = c->num / g;
-  of /= g;
-  g = nhs_gcd64 (w, c->den);
-  w /= g;
-  den = c->den / g;
-  if (__builtin_mul_overflow (num, w, &num) || __builtin_mul_overflow (den, of, &den))
+  for (gsize i = 0; i < n; i++)
     {
-      if (c->error == NULL)
-        c->error = g_error_new (NHS_ERROR, NHS_ERROR_DATA,
-                                "The dungeon \"%s\" has too many outcomes to enumerate.",
-                                c->di->dg->name);
-      return FALSE;
+      h ^= b[i];
+      h *= 16777619u;
     }
-  c->num = num;
-  c->den = den;
-  return TRUE;
-}
-
-static void
-pop_weight (Local  *c,
-            guint64 num,
-            guint64 den)
-{
-  c->num = num;
-  c->den = den;
-}
-
-static void
-fail (Local      *c,
-      const char *what)
-{
-  if (c->error == NULL)
-    c->error = g_error_new (NHS_ERROR, NHS_ERROR_DATA,
-                            "The dungeon description of \"%s\" makes the game panic: %s.",
-                            c->di->dg->name, what);
-}
-
-static void
-leaf (Local *c)
-{
-  DInfo *di = c->di;
-  guint64 *sums;
-  gboolean occ[MAXL + 1] = { FALSE };
-
-  sums = g_hash_table_lookup (c->buckets, &c->den);
-  if (sums == NULL)
-    {
-      guint64 *key = g_new (guint64, 1);
-
-      *key = c->den;
-      sums = g_new0 (guint64, c->n_keys);
-      g_hash_table_insert (c->buckets, key, sums);
-    }
-  c->leaves++;
-  if (c->leaves > MAX_LEAVES && c->error == NULL)
-    c->error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID,
-                            "The dungeon \"%s\" has too many outcomes to enumerate one by one "
-                            "(more than %d); this version's dungeon is not modelled yet.",
-                            di->dg->name, MAX_LEAVES);
-  sums[key_len (di, c->ni)] += c->num;
-  for (int k = 0; k < di->n_levels; k++)
-    if (c->exists[k])
-      {
-        sums[key_lev (di, c->ni, k, c->pos[k])] += c->num;
-        occ[c->pos[k]] = TRUE;
-      }
-  for (int ch = 0; ch < di->n_children; ch++)
-    if (c->child_exists[ch])
-      {
-        sums[key_br (di, c->ni, ch, c->child_pos[ch])] += c->num;
-        if (!c->all[di->children[ch]].dg->floating_entry)
-          occ[c->child_pos[ch]] = TRUE;
-      }
-  for (int x = 1; x <= c->n; x++)
-    if (occ[x])
-      sums[key_occ (di, c->ni, x)] += c->num;
-}
-
-/* parent_dlevel() for each child in turn. */
-static void
-place_children (Local *c,
-                int    ch)
-{
-  DInfo *di = c->di;
-  const NhsDungeonBranchDesc *b;
-  const NhsDungeonDungeonDesc *child;
-  int start, num, chain_pos = -1;
-  int count[MAXL + 1] = { 0 };
-  guint64 sn, sd;
-
-  if (c->error)
-    return;
-  if (ch == di->n_children)
-    {
-      leaf (c);
-      return;
-    }
-  child = c->all[di->children[ch]].dg;
-  b = di->child_branch[ch];
-  if (child->chance < 100)
-    {
-      c->child_exists[ch] = FALSE;
-      if (child->chance < 100 && push_weight (c, 100 - child->chance, 100, &sn, &sd))
-        {
-          place_children (c, ch + 1);
-          pop_weight (c, sn, sd);
-        }
-      if (child->chance <= 0 || !push_weight (c, child->chance, 100, &sn, &sd))
-        return;
-    }
-  else
-    {
-      sn = c->num;
-      sd = c->den;
-    }
-  c->child_exists[ch] = TRUE;
-  if (di->child_chain[ch] >= 0)
-    {
-      if (!c->exists[di->child_chain[ch]])
-        {
-          fail (c, "a branch is chained to a level that does not exist");
-          return;
-        }
-      chain_pos = c->pos[di->child_chain[ch]];
-    }
-  if (!level_range (c->n, b->base, b->range, chain_pos, &start, &num))
-    {
-      fail (c, "a branch lies outside its dungeon");
-      return;
-    }
-  for (int j = 0; j < num; j++)
-    {
-      int i = j;
-      gboolean held;
-
-      do
-        {
-          int lev;
-
-          if (++i >= num)
-            i = 0;
-          lev = start + i;
-          held = di->parent >= 0 && c->entry == lev;
-          for (int o = 0; o < ch && !held; o++)
-            held = c->child_exists[o] && c->child_pos[o] == lev;
-        }
-      while (held && i != j);
-      count[start + i]++;
-    }
-  for (int x = 1; x <= c->n; x++)
-    if (count[x] > 0)
-      {
-        guint64 n2, d2;
-
-        if (!push_weight (c, count[x], num, &n2, &d2))
-          return;
-        c->child_pos[ch] = x;
-        place_children (c, ch + 1);
-        pop_weight (c, n2, d2);
-      }
-  pop_weight (c, sn, sd);
-}
-
-/* possible_places(): the positions level k may take. */
-static int
-candidates (Local *c,
-            int    k,
-            int   *out)
-{
-  DInfo *di = c->di;
-  const NhsDungeonLevelDesc *l = g_ptr_array_index (di->dg->levels, k);
-  int start, count, chain_pos = -1, n_out = 0;
-
-  if (di->chain[k] >= 0)
-    {
-      if (!c->exists[di->chain[k]])
-        return -1;
-      chain_pos = c->pos[di->chain[k]];
-    }
-  if (!level_range (c->n, l->base, l->range, chain_pos, &start, &count))
-    return -1;
-  for (int x = start; x < start + count; x++)
-    {
-      gboolean taken = FALSE;
-
-      for (int o = 0; o < k && !taken; o++)
-        taken = c->exists[o] && c->pos[o] == x;
-      if (!taken)
-        out[n_out++] = x;
-    }
-  return n_out;
-}
-
-/* Whether levels k.. can all be placed: 1 yes, 0 no, -1 the game panics. */
-static int
-placeable (Local *c,
-           int    k)
-{
-  int cand[MAXL + 1], n;
-
-  while (k < c->di->n_levels && !c->exists[k])
-    k++;
-  if (k == c->di->n_levels)
-    return 1;
-  n = candidates (c, k, cand);
-  if (n < 0)
-    return -1;
-  for (int i = 0; i < n; i++)
-    {
-      int r;
-
-      c->pos[k] = cand[i];
-      r = placeable (c, k + 1);
-      if (r != 0)
-        return r;
-    }
-  return 0;
-}
-
-static void
-place_levels (Local *c,
-              int    k)
-{
-  int cand[MAXL + 1], good[MAXL + 1], n, n_good = 0;
-
-  if (c->error)
-    return;
-  while (k < c->di->n_levels && !c->exists[k])
-    k++;
-  if (k == c->di->n_levels)
-    {
-      place_children (c, 0);
-      return;
-    }
-  n = candidates (c, k, cand);
-  if (n < 0)
-    {
-      fail (c, "a level lies outside its dungeon or is chained to one that does not exist");
-      return;
-    }
-  for (int i = 0; i < n; i++)
-    {
-      int r;
-
-      c->pos[k] = cand[i];
-      r = placeable (c, k + 1);
-      if (r < 0)
-        {
-          fail (c, "a level lies outside its dungeon or is chained to one that does not exist");
-          return;
-        }
-      if (r > 0)
-        good[n_good++] = cand[i];
-    }
-  if (n_good == 0)
-    {
-      fail (c, "its special levels cannot all be placed");
-      return;
-    }
-  for (int i = 0; i < n_good; i++)
-    {
-      guint64 sn, sd;
-
-      if (!push_weight (c, 1, n_good, &sn, &sd))
-        return;
-      c->pos[k] = good[i];
-      place_levels (c, k + 1);
-      pop_weight (c, sn, sd);
-    }
-}
-
-/* init_level(): which levels exist (rn2(100) < chance). */
-static void
-choose_existence (Local *c,
-                  int    k)
-{
-  const NhsDungeonLevelDesc *l;
-  guint64 sn, sd;
-
-  if (c->error)
-    return;
-  if (k == c->di->n_levels)
-    {
-      place_levels (c, 0);
-      return;
-    }
-  l = g_ptr_array_index (c->di->dg->levels, k);
-  if (l->chance >= 100)
-    {
-      c->exists[k] = TRUE;
-      choose_existence (c, k + 1);
-      return;
-    }
-  if (l->chance > 0)
-    {
-      c->exists[k] = TRUE;
-      if (!push_weight (c, l->chance, 100, &sn, &sd))
-        return;
-      choose_existence (c, k + 1);
-      pop_weight (c, sn, sd);
-    }
-  c->exists[k] = FALSE;
-  if (!push_weight (c, 100 - MAX (l->chance, 0), 100, &sn, &sd))
-    return;
-  choose_existence (c, k + 1);
-  pop_weight (c, sn, sd);
+  return h;
 }
 
 static guint
-u64_hash (gconstpointer p)
+key_hash (gconstpointer p)
 {
-  guint64 v = *(const guint64 *) p;
-
-  return (guint) (v ^ (v >> 32));
+  return bytes_hash (p, sizeof (Key));
 }
 
 static gboolean
-u64_equal (gconstpointer a,
+key_equal (gconstpointer a,
            gconstpointer b)
 {
-  return *(const guint64 *) a == *(const guint64 *) b;
+  return memcmp (a, b, sizeof (Key)) == 0;
 }
 
-/* Enumerate one dungeon's own outcomes into di->local. */
-static gboolean
-enumerate_dungeon (DInfo        *di,
-                   const DInfo  *all,
-                   guint64      *leaves,
-                   GError      **error)
+static guint
+feas_hash (gconstpointer p)
 {
-  const NhsDungeonDungeonDesc *dg = di->dg;
-  int n_lengths = MAX (dg->range, 1);
-  Local c = { 0 };
+  return bytes_hash (p, sizeof (FeasKey));
+}
+
+static gboolean
+feas_equal (gconstpointer a,
+            gconstpointer b)
+{
+  return memcmp (a, b, sizeof (FeasKey)) == 0;
+}
+
+static guint
+anchors_hash (gconstpointer p)
+{
+  return bytes_hash (p, MAXANCH);
+}
+
+static gboolean
+anchors_equal (gconstpointer a,
+               gconstpointer b)
+{
+  return memcmp (a, b, MAXANCH) == 0;
+}
+
+static void
+state_free (gpointer p)
+{
+  State *s = p;
+
+  mpz_clear (s->w);
+  g_free (s);
+}
+
+static void
+mpz_free (gpointer p)
+{
+  mpz_ptr z = p;
+
+  mpz_clear (z);
+  g_free (z);
+}
+
+static void
+tuple_free (gpointer p)
+{
+  Tuple *t = p;
+
+  mpq_clear (t->p);
+  for (int x = 0; x <= MAXL; x++)
+    mpq_clear (t->lev[x]);
+  g_free (t);
+}
+
+static inline guint64
+bit (int x)
+{
+  return G_GUINT64_CONSTANT (1) << x;
+}
+
+static inline guint64
+span_bits (int start,
+           int count)
+{
+  return (bit (count) - 1) << start;
+}
+
+static void
+dp_fail (Dp         *dp,
+         const char *what)
+{
+  if (dp->error == NULL)
+    dp->error = g_error_new (NHS_ERROR, NHS_ERROR_DATA,
+                             "The dungeon description of \"%s\" makes the game panic: %s.",
+                             dp->di->dg->name, what);
+}
+
+/* The positions level k may take (level_range()); FALSE where the game
+   panics: outside the dungeon, or chained to a level that does not exist. */
+static gboolean
+level_span (const Dp     *dp,
+            int           k,
+            const gint8  *anchor,
+            guint64      *span)
+{
+  const NhsDungeonLevelDesc *l = g_ptr_array_index (dp->di->dg->levels, k);
+  int chain_pos = -1, start, count;
+
+  if (dp->di->chain[k] >= 0)
+    {
+      chain_pos = anchor[dp->anch_of[dp->di->chain[k]]];
+      if (chain_pos <= 0)
+        return FALSE;
+    }
+  if (!level_range (dp->n, l->base, l->range, chain_pos, &start, &count))
+    return FALSE;
+  *span = span_bits (start, count);
+  return TRUE;
+}
+
+/* The positions the levels in `exist` from k on may take at all. */
+static guint64
+level_mask (const Dp *dp,
+            int       k,
+            guint32   exist)
+{
+  guint64 m = 0;
+
+  for (int j = k; j < dp->di->n_levels; j++)
+    if (exist & (1u << j))
+      m |= dp->possible[j];
+  return m;
+}
+
+/* Forget the anchors no level in `exist` from k on and no child from c on
+   is chained to. */
+static void
+drop_anchors (const Dp *dp,
+              gint8    *anchor,
+              int       k,
+              guint32   exist,
+              int       c)
+{
+  for (int a = 0; a < dp->n_anch; a++)
+    {
+      gboolean needed = FALSE;
+
+      for (int j = k; j < dp->di->n_levels && !needed; j++)
+        needed = (exist & (1u << j)) && dp->di->chain[j] == dp->anch_level[a];
+      for (int ch = c; ch < dp->di->n_children && !needed; ch++)
+        needed = dp->di->child_chain[ch] == dp->anch_level[a];
+      if (!needed)
+        anchor[a] = 0;
+    }
+}
+
+/* Whether the existing levels from k on can all be placed: 1 yes, 0 no,
+   -1 the game panics on the way. */
+static int
+feasible (Dp          *dp,
+          int          k,
+          guint64      lev,
+          guint32      exist,
+          const gint8 *anchor)
+{
+  FeasKey fk;
+  gpointer found;
+  guint64 span, cand;
+  int r = 0;
+
+  while (k < dp->di->n_levels && !(exist & (1u << k)))
+    k++;
+  if (k == dp->di->n_levels)
+    return 1;
+  memset (&fk, 0, sizeof fk);
+  fk.lev = lev & level_mask (dp, k, exist);
+  fk.exist = exist;
+  fk.k = k;
+  memcpy (fk.anchor, anchor, sizeof fk.anchor);
+  drop_anchors (dp, fk.anchor, k, exist, dp->di->n_children);
+  if (g_hash_table_lookup_extended (dp->memo, &fk, NULL, &found))
+    return GPOINTER_TO_INT (found);
+  if (!level_span (dp, k, fk.anchor, &span))
+    r = -1;
+  else
+    {
+      cand = span & ~lev;
+      for (int x = 1; x <= dp->n && r == 0; x++)
+        if (cand & bit (x))
+          {
+            gint8 next[MAXANCH];
+
+            memcpy (next, fk.anchor, sizeof next);
+            if (dp->anch_of[k] >= 0)
+              next[dp->anch_of[k]] = x;
+            r = feasible (dp, k + 1, lev | bit (x), exist & ~(1u << k), next);
+          }
+    }
+  g_hash_table_insert (dp->memo, g_memdup2 (&fk, sizeof fk), GINT_TO_POINTER (r));
+  return r;
+}
+
+/* target += w / d, at the end of the step */
+static void
+tally (Dp          *dp,
+       mpq_ptr      target,
+       const mpz_t  w)
+{
+  mpz_ptr z = g_hash_table_lookup (dp->acc, target);
+
+  if (z == NULL)
+    {
+      z = g_new (__mpz_struct, 1);
+      mpz_init (z);
+      g_hash_table_insert (dp->acc, target, z);
+    }
+  mpz_add (z, z, w);
+}
+
+static void
+flush_tallies (Dp *dp)
+{
   GHashTableIter it;
   gpointer key, value;
   mpq_t q;
 
-  di->stride = 1 + (di->n_levels + di->n_children + 1) * (MAXL + 1);
-  c.n_keys = n_lengths * di->stride;
-  c.di = di;
-  c.all = all;
-  c.buckets = g_hash_table_new_full (u64_hash, u64_equal, g_free, g_free);
-  for (int ni = 0; ni < n_lengths && c.error == NULL; ni++)
+  mpq_init (q);
+  g_hash_table_iter_init (&it, dp->acc);
+  while (g_hash_table_iter_next (&it, &key, &value))
     {
-      c.ni = ni;
-      c.n = MIN (dg->base + ni, MAXL);
-      c.entry = entry_level (dg, c.n);
-      c.num = 1;
-      c.den = n_lengths;
-      choose_existence (&c, 0);
+      mpz_set (mpq_numref (q), value);
+      mpz_set (mpq_denref (q), dp->d);
+      mpq_canonicalize (q);
+      mpq_add (key, key, q);
     }
-  if (c.error)
+  g_hash_table_remove_all (dp->acc);
+  mpq_clear (q);
+}
+
+/* The outcome of the children's anchors a key of the levels' part stands
+   for; the anchors of levels from k on are not drawn yet, so they are
+   fixed ones. */
+static Tuple *
+tuple_of (Dp        *dp,
+          const Key *key,
+          int        k)
+{
+  gint8 a[MAXANCH] = { 0 };
+  Tuple *t;
+
+  for (int i = 0; i < dp->n_anch; i++)
+    if (dp->anch_child[i])
+      a[i] = dp->anch_level[i] < k ? key->anchor[i] : dp->anch_fixed[i];
+  t = g_hash_table_lookup (dp->tuples, a);
+  if (t == NULL)
     {
-      g_propagate_error (error, c.error);
-      g_hash_table_unref (c.buckets);
+      t = g_new0 (Tuple, 1);
+      memcpy (t->anchor, a, MAXANCH);
+      mpq_init (t->p);
+      for (int x = 0; x <= MAXL; x++)
+        mpq_init (t->lev[x]);
+      g_hash_table_insert (dp->tuples, t->anchor, t);
+    }
+  return t;
+}
+
+/* Make a key fit for the next step (placing level k, or child c's branch):
+   forget what no later choice looks at, tallying what is settled. */
+static void
+settle (Dp         *dp,
+        Key        *key,
+        int         step,
+        const mpz_t w)
+{
+  if (!dp->children)
+    {
+      int k = step;
+      guint64 lm = level_mask (dp, k, key->exist);
+      gboolean drawn = TRUE;
+
+      /* a level's position is tallied with the children's anchors, so it
+         waits for the anchors still to be drawn */
+      for (int i = 0; i < dp->n_anch; i++)
+        if (dp->anch_child[i] && !dp->anch_fixed[i] && dp->anch_level[i] >= k)
+          drawn = FALSE;
+      if (drawn && (key->lev & ~lm))
+        {
+          Tuple *t = tuple_of (dp, key, k);
+
+          for (int x = 1; x <= dp->n; x++)
+            if (key->lev & ~lm & bit (x))
+              tally (dp, t->lev[x], w);
+          key->lev &= lm;
+        }
+      drop_anchors (dp, key->anchor, k, key->exist, 0);
+    }
+  else
+    {
+      int c = step;
+      guint64 bm = dp->br_from[c];
+
+      for (int x = 1; x <= dp->n; x++)
+        if (key->occ & ~bm & bit (x))
+          tally (dp, dp->occ[x], w);
+      key->occ &= bm;
+      key->held &= bm;
+      drop_anchors (dp, key->anchor, dp->di->n_levels, 0, c);
+    }
+}
+
+static void
+add_move (Dp          *dp,
+          const State *from,
+          const Key   *key,
+          guint        a,
+          guint        b,
+          mpq_ptr      target)
+{
+  Move mv;
+  guint64 g = nhs_gcd64 (a, b);
+
+  mv.from = from;
+  mv.key = *key;
+  mv.a = a / g;
+  mv.b = b / g;
+  mv.tally = target;
+  g_array_append_val (dp->moves, mv);
+}
+
+/* Carry out the moves collected for one step; `step` is the next step,
+   -1 when the keys are not to be settled. */
+static void
+apply_moves (Dp  *dp,
+             int  step)
+{
+  GHashTable *next = g_hash_table_new_full (key_hash, key_equal, NULL, state_free);
+  mpz_t lcm, w;
+
+  mpz_init_set_ui (lcm, 1);
+  mpz_init (w);
+  for (guint i = 0; i < dp->moves->len; i++)
+    mpz_lcm_ui (lcm, lcm, g_array_index (dp->moves, Move, i).b);
+  mpz_mul (dp->d, dp->d, lcm);
+  for (guint i = 0; i < dp->moves->len; i++)
+    {
+      Move *mv = &g_array_index (dp->moves, Move, i);
+      State *s;
+
+      mpz_divexact_ui (w, lcm, mv->b);
+      mpz_mul_ui (w, w, mv->a);
+      mpz_mul (w, w, mv->from->w);
+      if (mv->tally)
+        tally (dp, mv->tally, w);
+      if (step >= 0)
+        settle (dp, &mv->key, step, w);
+      s = g_hash_table_lookup (next, &mv->key);
+      if (s == NULL)
+        {
+          s = g_new (State, 1);
+          s->key = mv->key;
+          mpz_init (s->w);
+          g_hash_table_insert (next, &s->key, s);
+        }
+      mpz_add (s->w, s->w, w);
+    }
+  g_array_set_size (dp->moves, 0);
+  g_hash_table_unref (dp->states);
+  dp->states = next;
+  dp->n_states += g_hash_table_size (next);
+  flush_tallies (dp);
+  mpz_clears (lcm, w, NULL);
+}
+
+/* init_level(): level k exists when rn2(100) < chance. */
+static void
+step_exists (Dp  *dp,
+             int  k)
+{
+  const NhsDungeonLevelDesc *l = g_ptr_array_index (dp->di->dg->levels, k);
+  GHashTableIter it;
+  gpointer value;
+
+  g_hash_table_iter_init (&it, dp->states);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    {
+      const State *s = value;
+      Key key = s->key;
+
+      if (l->chance > 0)
+        {
+          key.exist |= 1u << k;
+          add_move (dp, s, &key, MIN (l->chance, 100), 100, NULL);
+        }
+      if (l->chance < 100)
+        add_move (dp, s, &s->key, 100 - MAX (l->chance, 0), 100, NULL);
+    }
+  apply_moves (dp, -1);
+}
+
+/* place_level() for level k: uniform over the positions from which the
+   later levels can all be placed. */
+static void
+step_place (Dp  *dp,
+            int  k)
+{
+  GHashTableIter it;
+  gpointer value;
+
+  g_hash_table_iter_init (&it, dp->states);
+  while (g_hash_table_iter_next (&it, NULL, &value) && dp->error == NULL)
+    {
+      const State *s = value;
+      guint64 span, cand, good = 0;
+      int n_good = 0;
+
+      if (!(s->key.exist & (1u << k)))
+        {
+          add_move (dp, s, &s->key, 1, 1, NULL);
+          continue;
+        }
+      if (!level_span (dp, k, s->key.anchor, &span))
+        {
+          dp_fail (dp, "a level lies outside its dungeon or is chained to one that does not exist");
+          break;
+        }
+      cand = span & ~s->key.lev;
+      for (int x = 1; x <= dp->n; x++)
+        if (cand & bit (x))
+          {
+            gint8 next[MAXANCH];
+            int r;
+
+            memcpy (next, s->key.anchor, sizeof next);
+            if (dp->anch_of[k] >= 0)
+              next[dp->anch_of[k]] = x;
+            r = feasible (dp, k + 1, s->key.lev | bit (x), s->key.exist & ~(1u << k), next);
+            if (r < 0)
+              dp_fail (dp, "a level lies outside its dungeon or is chained to one that does not exist");
+            if (r > 0)
+              {
+                good |= bit (x);
+                n_good++;
+              }
+          }
+      if (dp->error)
+        break;
+      if (n_good == 0)
+        {
+          dp_fail (dp, "its special levels cannot all be placed");
+          break;
+        }
+      for (int x = 1; x <= dp->n; x++)
+        if (good & bit (x))
+          {
+            Key key = s->key;
+
+            key.lev |= bit (x);
+            key.exist &= ~(1u << k);
+            if (dp->anch_of[k] >= 0)
+              key.anchor[dp->anch_of[k]] = x;
+            add_move (dp, s, &key, 1, n_good,
+                      dp->di->local[key_lev (dp->di, dp->ni, k, x)]);
+          }
+    }
+  if (dp->error == NULL)
+    apply_moves (dp, k + 1);
+}
+
+/* parent_dlevel() for child ch (after the child dungeon's own chance). */
+static void
+step_child (Dp  *dp,
+            int  ch)
+{
+  DInfo *di = dp->di;
+  const NhsDungeonDungeonDesc *child = dp->all[di->children[ch]].dg;
+  const NhsDungeonBranchDesc *b = di->child_branch[ch];
+  int chance = MIN (child->chance, 100);
+  GHashTableIter it;
+  gpointer value;
+
+  g_hash_table_iter_init (&it, dp->states);
+  while (g_hash_table_iter_next (&it, NULL, &value) && dp->error == NULL)
+    {
+      const State *s = value;
+      int start, num, chain_pos = -1;
+      int count[MAXL + 1] = { 0 };
+
+      if (chance < 100)
+        add_move (dp, s, &s->key, 100 - MAX (chance, 0), 100, NULL);
+      if (chance <= 0)
+        continue;
+      if (di->child_chain[ch] >= 0)
+        {
+          chain_pos = s->key.anchor[dp->anch_of[di->child_chain[ch]]];
+          if (chain_pos <= 0)
+            {
+              dp_fail (dp, "a branch is chained to a level that does not exist");
+              break;
+            }
+        }
+      if (!level_range (dp->n, b->base, b->range, chain_pos, &start, &num))
+        {
+          dp_fail (dp, "a branch lies outside its dungeon");
+          break;
+        }
+      for (int j = 0; j < num; j++)
+        {
+          int i = j;
+
+          do
+            if (++i >= num)
+              i = 0;
+          while ((s->key.held & bit (start + i)) && i != j);
+          count[start + i]++;
+        }
+      for (int x = 1; x <= dp->n; x++)
+        if (count[x] > 0)
+          {
+            Key key = s->key;
+
+            key.held |= bit (x);
+            if (!child->floating_entry)
+              key.occ |= bit (x);
+            add_move (dp, s, &key, (guint) count[x] * chance, (guint) num * 100, dp->br[ch][x]);
+          }
+    }
+  if (dp->error == NULL)
+    apply_moves (dp, ch + 1);
+}
+
+/* The static part: anchors, and the positions each level and child may
+   take at all, for length n. */
+static gboolean
+dp_prepare (Dp *dp)
+{
+  DInfo *di = dp->di;
+
+  dp->n_anch = 0;
+  for (int k = 0; k < di->n_levels; k++)
+    dp->anch_of[k] = -1;
+  for (int k = 0; k < di->n_levels; k++)
+    {
+      gboolean of_level = FALSE, of_child = FALSE;
+
+      for (int j = 0; j < di->n_levels; j++)
+        of_level = of_level || di->chain[j] == k;
+      for (int c = 0; c < di->n_children; c++)
+        of_child = of_child || di->child_chain[c] == k;
+      if (!of_level && !of_child)
+        continue;
+      if (dp->n_anch == MAXANCH)
+        {
+          dp->error = g_error_new (NHS_ERROR, NHS_ERROR_DATA,
+                                   "The dungeon \"%s\" chains too many levels.", di->dg->name);
+          return FALSE;
+        }
+      dp->anch_of[k] = dp->n_anch;
+      dp->anch_child[dp->n_anch] = of_child;
+      dp->anch_level[dp->n_anch++] = k;
+    }
+  /* a chained level follows its anchor, which comes earlier */
+  for (int k = 0; k < di->n_levels; k++)
+    {
+      const NhsDungeonLevelDesc *l = g_ptr_array_index (di->dg->levels, k);
+      int start, count;
+
+      dp->possible[k] = 0;
+      if (di->chain[k] < 0)
+        {
+          if (level_range (dp->n, l->base, l->range, -1, &start, &count))
+            dp->possible[k] = span_bits (start, count);
+          continue;
+        }
+      for (int y = 1; y <= dp->n; y++)
+        if ((dp->possible[di->chain[k]] & bit (y))
+            && level_range (dp->n, l->base, l->range, y, &start, &count))
+          dp->possible[k] |= span_bits (start, count);
+    }
+  /* an anchor that surely exists and has one place is known beforehand */
+  for (int i = 0; i < dp->n_anch; i++)
+    {
+      const NhsDungeonLevelDesc *l = g_ptr_array_index (di->dg->levels, dp->anch_level[i]);
+      guint64 p = dp->possible[dp->anch_level[i]];
+
+      dp->anch_fixed[i] = 0;
+      if (l->chance >= 100 && p != 0 && (p & (p - 1)) == 0)
+        dp->anch_fixed[i] = __builtin_ctzll (p);
+    }
+  dp->br_from[di->n_children] = 0;
+  for (int c = di->n_children - 1; c >= 0; c--)
+    {
+      const NhsDungeonBranchDesc *b = di->child_branch[c];
+      int start, count;
+      guint64 m = 0;
+
+      if (di->child_chain[c] < 0)
+        {
+          if (level_range (dp->n, b->base, b->range, -1, &start, &count))
+            m = span_bits (start, count);
+        }
+      else
+        for (int y = 1; y <= dp->n; y++)
+          if ((dp->possible[di->child_chain[c]] & bit (y))
+              && level_range (dp->n, b->base, b->range, y, &start, &count))
+            m |= span_bits (start, count);
+      dp->br_from[c] = dp->br_from[c + 1] | m;
+    }
+  return TRUE;
+}
+
+static void
+dp_start (Dp          *dp,
+          guint64      held,
+          const gint8 *anchor,
+          gulong       den)
+{
+  State *s0 = g_new0 (State, 1);
+
+  mpz_init_set_ui (s0->w, 1);
+  s0->key.held = held;
+  if (anchor)
+    memcpy (s0->key.anchor, anchor, MAXANCH);
+  g_clear_pointer (&dp->states, g_hash_table_unref);
+  dp->states = g_hash_table_new_full (key_hash, key_equal, NULL, state_free);
+  g_hash_table_insert (dp->states, &s0->key, s0);
+  mpz_set_ui (dp->d, den);
+}
+
+/* The branches to the children, given the anchors' positions: the chance
+   of each branch position and of a non-floating branch end at x, into
+   dp->br and dp->occ. */
+static void
+dp_children (Dp          *dp,
+             const Tuple *t)
+{
+  DInfo *di = dp->di;
+  GHashTableIter it;
+  gpointer value;
+
+  dp->children = TRUE;
+  for (int x = 0; x <= MAXL; x++)
+    {
+      mpq_set_ui (dp->occ[x], 0, 1);
+      for (int c = 0; c < di->n_children; c++)
+        mpq_set_ui (dp->br[c][x], 0, 1);
+    }
+  /* the branch into this dungeon, placed before, holds its entry level */
+  dp_start (dp, di->parent >= 0 ? bit (entry_level (di->dg, dp->n)) : 0, t->anchor, 1);
+  for (int ch = 0; ch < di->n_children && dp->error == NULL; ch++)
+    step_child (dp, ch);
+  if (dp->error)
+    return;
+  g_hash_table_iter_init (&it, dp->states);
+  while (g_hash_table_iter_next (&it, NULL, &value))
+    {
+      State *s = value;
+
+      for (int x = 1; x <= dp->n; x++)
+        if (s->key.occ & bit (x))
+          tally (dp, dp->occ[x], s->w);
+    }
+  flush_tallies (dp);
+}
+
+/* One length of one dungeon: its outcomes into di->local. */
+static void
+dp_run (Dp *dp)
+{
+  DInfo *di = dp->di;
+  GHashTableIter it;
+  gpointer value;
+  mpq_t tmp;
+
+  if (!dp_prepare (dp))
+    return;
+  dp->children = FALSE;
+  dp->memo = g_hash_table_new_full (feas_hash, feas_equal, g_free, NULL);
+  dp->tuples = g_hash_table_new_full (anchors_hash, anchors_equal, NULL, tuple_free);
+  dp_start (dp, 0, NULL, MAX (di->dg->range, 1));
+  for (int k = 0; k < di->n_levels; k++)
+    step_exists (dp, k);
+  for (int k = 0; k < di->n_levels && dp->error == NULL; k++)
+    step_place (dp, k);
+  if (dp->error == NULL)
+    {
+      g_hash_table_iter_init (&it, dp->states);
+      while (g_hash_table_iter_next (&it, NULL, &value))
+        {
+          State *s = value;
+
+          tally (dp, tuple_of (dp, &s->key, di->n_levels)->p, s->w);
+        }
+      flush_tallies (dp);
+    }
+  mpq_init (tmp);
+  g_hash_table_iter_init (&it, dp->tuples);
+  while (dp->error == NULL && g_hash_table_iter_next (&it, NULL, &value))
+    {
+      const Tuple *t = value;
+
+      dp_children (dp, t);
+      if (dp->error)
+        break;
+      for (int x = 1; x <= dp->n; x++)
+        {
+          mpq_ptr occ = di->local[key_occ (di, dp->ni, x)];
+
+          for (int c = 0; c < di->n_children; c++)
+            if (mpq_sgn (dp->br[c][x]))
+              {
+                mpq_ptr br = di->local[key_br (di, dp->ni, c, x)];
+
+                mpq_mul (tmp, t->p, dp->br[c][x]);
+                mpq_add (br, br, tmp);
+              }
+          /* P(level, tuple) + (P(tuple) - P(level, tuple)) P(branch | tuple) */
+          mpq_add (occ, occ, t->lev[x]);
+          if (mpq_sgn (dp->occ[x]))
+            {
+              mpq_sub (tmp, t->p, t->lev[x]);
+              mpq_mul (tmp, tmp, dp->occ[x]);
+              mpq_add (occ, occ, tmp);
+            }
+        }
+    }
+  mpq_clear (tmp);
+  if (dp->error == NULL)
+    {
+      mpq_set_ui (di->local[key_len (di, dp->ni)], 1, MAX (di->dg->range, 1));
+      mpq_canonicalize (di->local[key_len (di, dp->ni)]);
+    }
+  g_clear_pointer (&dp->states, g_hash_table_unref);
+  g_clear_pointer (&dp->memo, g_hash_table_unref);
+  g_clear_pointer (&dp->tuples, g_hash_table_unref);
+}
+
+/* One dungeon's own outcomes into di->local. */
+static gboolean
+enumerate_dungeon (DInfo        *di,
+                   const DInfo  *all,
+                   guint64      *n_states,
+                   GError      **error)
+{
+  const NhsDungeonDungeonDesc *dg = di->dg;
+  int n_lengths = MAX (dg->range, 1);
+  int n_keys;
+  Dp *dp;
+
+  di->stride = 1 + (di->n_levels + di->n_children + 1) * (MAXL + 1);
+  n_keys = n_lengths * di->stride;
+  di->local = g_new (mpq_t, n_keys);
+  for (int k = 0; k < n_keys; k++)
+    mpq_init (di->local[k]);
+  if (di->n_levels > 31)
+    return nhs_error_set (error, NHS_ERROR_DATA,
+                          "The dungeon \"%s\" has too many special levels.", dg->name);
+  dp = g_new0 (Dp, 1);
+  dp->di = di;
+  dp->all = all;
+  dp->moves = g_array_new (FALSE, FALSE, sizeof (Move));
+  dp->acc = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, mpz_free);
+  mpz_init (dp->d);
+  for (int x = 0; x <= MAXL; x++)
+    {
+      mpq_init (dp->occ[x]);
+      for (int c = 0; c < di->n_children; c++)
+        mpq_init (dp->br[c][x]);
+    }
+  for (int ni = 0; ni < n_lengths && dp->error == NULL; ni++)
+    {
+      dp->ni = ni;
+      dp->n = MIN (dg->base + ni, MAXL);
+      dp_run (dp);
+    }
+  for (int x = 0; x <= MAXL; x++)
+    {
+      mpq_clear (dp->occ[x]);
+      for (int c = 0; c < di->n_children; c++)
+        mpq_clear (dp->br[c][x]);
+    }
+  mpz_clear (dp->d);
+  g_hash_table_unref (dp->acc);
+  g_array_unref (dp->moves);
+  *n_states += dp->n_states;
+  if (dp->error)
+    {
+      g_propagate_error (error, dp->error);
+      g_free (dp);
       return FALSE;
     }
-  di->local = g_new (mpq_t, c.n_keys);
-  for (int k = 0; k < c.n_keys; k++)
-    mpq_init (di->local[k]);
-  /* One common denominator when it fits 64 bits (every sum is at most 1,
-     so every numerator then fits too); otherwise add the buckets as
-     rationals. */
-  {
-    guint64 lcm = 1;
-    gboolean fits = TRUE;
-
-    g_hash_table_iter_init (&it, c.buckets);
-    while (fits && g_hash_table_iter_next (&it, &key, NULL))
-      {
-        guint64 den = *(guint64 *) key;
-
-        fits = !__builtin_mul_overflow (lcm / nhs_gcd64 (lcm, den), den, &lcm);
-      }
-    if (fits)
-      {
-        guint64 *total = g_new0 (guint64, c.n_keys);
-
-        g_hash_table_iter_init (&it, c.buckets);
-        while (g_hash_table_iter_next (&it, &key, &value))
-          {
-            guint64 scale = lcm / *(guint64 *) key;
-            guint64 *sums = value;
-
-            for (int k = 0; k < c.n_keys; k++)
-              total[k] += sums[k] * scale;
-          }
-        for (int k = 0; k < c.n_keys; k++)
-          if (total[k])
-            {
-              mpz_import (mpq_numref (di->local[k]), 1, 1, sizeof total[k], 0, 0, &total[k]);
-              mpz_import (mpq_denref (di->local[k]), 1, 1, sizeof lcm, 0, 0, &lcm);
-              mpq_canonicalize (di->local[k]);
-            }
-        g_free (total);
-      }
-    else
-      {
-        mpq_init (q);
-        g_hash_table_iter_init (&it, c.buckets);
-        while (g_hash_table_iter_next (&it, &key, &value))
-          {
-            guint64 den = *(guint64 *) key;
-            guint64 *sums = value;
-
-            for (int k = 0; k < c.n_keys; k++)
-              if (sums[k])
-                {
-                  mpz_import (mpq_numref (q), 1, 1, sizeof sums[k], 0, 0, &sums[k]);
-                  mpz_import (mpq_denref (q), 1, 1, sizeof den, 0, 0, &den);
-                  mpq_canonicalize (q);
-                  mpq_add (di->local[k], di->local[k], q);
-                }
-          }
-        mpq_clear (q);
-      }
-  }
-  g_hash_table_unref (c.buckets);
-  *leaves += c.leaves;
+  g_free (dp);
   return TRUE;
 }
 
@@ -1021,7 +1458,7 @@ nhs_dungeon_model_new (NhsVariantId variant,
         }
     }
   for (guint d = 0; d < n_dg && ok; d++)
-    ok = enumerate_dungeon (&info[d], info, &m->leaves, error);
+    ok = enumerate_dungeon (&info[d], info, &m->n_states, error);
   if (ok)
     ok = combine (m, info, error);
   for (guint d = 0; d < n_dg; d++)

@@ -7,7 +7,7 @@
  * level took, backtracking when a later level would find no room), decides
  * which levels exist at all, and places each branch (uniformly, moving to
  * the next level when one already holds a branch).  NhsDungeonModel holds
- * the exact distribution of all of it, enumerated, as GMP rationals.
+ * the exact distribution of all of it as GMP rationals.
  */
 #pragma once
 
@@ -72,7 +72,7 @@ typedef struct {
   GArray *levels;            /* of NhsSpecialLevelResult, in the description's order */
   GArray *branches;          /* of NhsBranchResult, in the order the game draws them */
   GArray *by_depth;          /* of NhsDepthKinds, dungeon by dungeon, shallowest first */
-  guint64 leaves;            /* outcomes enumerated */
+  guint64 n_states;          /* partial outcomes the computation kept apart (its work) */
 } NhsDungeonModel;
 
 NhsDungeonModel *nhs_dungeon_model_new        (NhsVariantId           variant,
