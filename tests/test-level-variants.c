@@ -258,6 +258,63 @@ test_rogue (void)
   g_assert_cmpint (mimics[0], >, 0);
 }
 
+/* 3.7's and 5.0.0's Rogue level: extralev.c's map as 3.6.7 makes it from
+ * the same seed (its dice come first and are the same), but the rooms are
+ * never filled (no room has FILL_NORMAL): the sleeping ghost is the one
+ * monster, there is no trap, and generate_stairs () puts the stairs in two
+ * different rooms whenever there are two */
+static void
+test_rogue_unfilled (void)
+{
+  const NhsVariantId ids[] = { NHS_VARIANT_37, NHS_VARIANT_500 };
+  int one_room = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    for (guint64 seed = 0; seed < N_SEEDS; seed++)
+      {
+        NhsLevel *lev = make (nhs_variant_get (ids[i]), NHS_LEVEL_KIND_ROGUE, 16, seed);
+        NhsLevel *old = make (nhs_variant_get (NHS_VARIANT_367), NHS_LEVEL_KIND_ROGUE, 16, seed);
+        const NhsLevelMonster *ghost, *old_ghost = NULL;
+        int ux, uy, ur, dx, dy, dr;
+
+        g_assert_cmpint (nhs_level_n_rooms (lev), ==, nhs_level_n_rooms (old));
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            {
+              const NhsSquare *s = nhs_level_square (lev, x, y);
+              const NhsSquare *o = nhs_level_square (old, x, y);
+
+              g_assert_cmpint (s->trap, ==, NHS_TRAP_NONE);
+              /* the same map but for the stairs */
+              if (s->typ != NHS_SQ_STAIRS && o->typ != NHS_SQ_STAIRS)
+                g_assert_cmpint (s->typ, ==, o->typ);
+            }
+        g_assert_cmpint (nhs_level_n_monsters (lev), ==, 1);
+        ghost = nhs_level_monster (lev, 0);
+        g_assert_cmpstr (ghost->name, ==, "ghost");
+        g_assert_true (ghost->asleep);
+        for (int m = 0; m < nhs_level_n_monsters (old); m++)
+          if (g_strcmp0 (nhs_level_monster (old, m)->name, "ghost") == 0)
+            old_ghost = nhs_level_monster (old, m);
+        g_assert_nonnull (old_ghost);
+        g_assert_cmpint (ghost->x, ==, old_ghost->x);
+        g_assert_cmpint (ghost->y, ==, old_ghost->y);
+
+        g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, &ur));
+        g_assert_true (nhs_level_get_stairs (lev, FALSE, &dx, &dy, &dr));
+        g_assert_cmpint (nhs_level_square (lev, ux, uy)->typ, ==, NHS_SQ_STAIRS);
+        g_assert_cmpint (nhs_level_square (lev, dx, dy)->typ, ==, NHS_SQ_STAIRS);
+        g_assert_true (ux != dx || uy != dy);
+        if (nhs_level_n_rooms (lev) > 1)
+          g_assert_cmpint (ur, !=, dr);
+        else
+          one_room++;
+        nhs_level_free (old);
+        nhs_level_free (lev);
+      }
+  g_assert_cmpint (one_room, <, 2 * N_SEEDS / 100);
+}
+
 /* the plan: what each version's regions hold */
 static void
 test_region_plan (void)
@@ -270,6 +327,14 @@ test_region_plan (void)
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
   nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_SLASHEM), NHS_REGION_ROGUE, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_ABSENT);
+  /* every NetHack's Rogue level is made (3.7's and 5.0.0's too) */
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (nhs_variant_get (v)->has_rogue_level)
+      {
+        nhs_level_region_plan (nhs_variant_get (v), NHS_REGION_ROGUE, &plan);
+        g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+        g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_ROGUE);
+      }
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     for (int r = 0; r < NHS_N_REGIONS; r++)
       {
@@ -307,6 +372,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/maze-343", test_maze_343);
   g_test_add_func ("/nhs/level-variants/minefill", test_minefill);
   g_test_add_func ("/nhs/level-variants/rogue", test_rogue);
+  g_test_add_func ("/nhs/level-variants/rogue-unfilled", test_rogue_unfilled);
   g_test_add_func ("/nhs/level-variants/region-plan", test_region_plan);
   return g_test_run ();
 }

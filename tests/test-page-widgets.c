@@ -290,6 +290,19 @@ test_level (void)
     g_assert_cmpint (sample->kind, ==, NHS_LEVEL_KIND_MAZE);
     g_assert_nonnull (strstr (sample->about, "dat/hellfill.lua"));
     g_assert_nonnull (strstr (sample->info, "Gehennom filler level"));
+    /* 5.0.0's Rogue level is made, its rooms said to be unfilled */
+    a.region = NHS_REGION_ROGUE;
+    a.depth = 16;
+    g_clear_pointer (&ca, nhs_chances_unref);
+    g_clear_pointer (&d500, nhs_distribution_unref);
+    d500 = nhs_rndmonst_compute (set500, &a, NULL);
+    ca = nhs_chances_new_rndmonst (d500);
+    give (&h, &a, ca);
+    sample = nhs_level_page_get_sample (page);
+    g_assert_nonnull (sample->level);
+    g_assert_cmpint (sample->kind, ==, NHS_LEVEL_KIND_ROGUE);
+    g_assert_cmpint (nhs_level_n_monsters (sample->level), ==, 1);
+    g_assert_nonnull (strstr (sample->about, "never filled"));
     a.region = NHS_REGION_DUNGEONS;
     a.depth = 5;
   }

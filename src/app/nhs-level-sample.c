@@ -63,6 +63,14 @@ about_text (int               kind,
                               "makes (mazes, caves, lava), the way the game makes it. Objects, "
                               "boulders and gold are left out."),
                             _(chosen->display_name));
+  if (kind == NHS_LEVEL_KIND_ROGUE && chosen->level_rogue_rooms_unfilled)
+    /* Translators: under the sample level, on 3.7's and 5.0.0's Rogue level;
+       %s is a game version */
+    return g_strdup_printf (_("%s's Rogue level, nine cells of rooms and crossings joined by "
+                              "corridors, the way the game makes it: its rooms are never "
+                              "filled (no monster, trap or gold), so a sleeping ghost is its "
+                              "one monster. The ghost's objects are left out."),
+                            _(chosen->display_name));
   return g_strdup_printf (
     kind == NHS_LEVEL_KIND_MAZE
     /* Translators: under the sample level, in Gehennom; %s is a game version */

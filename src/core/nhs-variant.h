@@ -118,8 +118,8 @@ typedef struct {
      their own: fog clouds, wood nymphs, a ghost, mimics, undead). */
   gboolean has_themed_rooms;
   /* The Rogue tribute level (uppercase monsters only) exists: NetHack 3.4.3
-     (REINCARNATION on), 3.6.7 and 3.7 (dungeon.lua still lists "rogue");
-     SLASH'EM's default config.h leaves REINCARNATION off, so it has none. */
+     (REINCARNATION on), 3.6.7, 3.7 and 5.0.0 (dungeon.lua still lists
+     "rogue"); SLASH'EM's default config.h leaves REINCARNATION off, so it has none. */
   gboolean has_rogue_level;
   /* SLASH'EM rndmonst(): on the Oracle level answer the woodchuck when
      (Groundhog Day) XOR !rn2(20), before the normal list and regardless of
@@ -258,6 +258,15 @@ typedef struct {
   /* the Rogue level's doors are made doorways before a trapped one can
      become a mimic (dosdoor). */
   gboolean level_rogue_doorways_first;
+  /* 3.7 and later: the Rogue level's stairs are mklev.c generate_stairs ()'s
+     (a room without stairs first, on free floor); before, makelevel ()'s
+     mkstairs in a random room and then in another */
+  gboolean level_rogue_generate_stairs;
+  /* 3.7 and later fill_ordinary_room () fills only a room whose needfill
+     is FILL_NORMAL: extralev.c's add_room () never sets it, and savelev ()
+     has zeroed rooms[] before the next level is made, so the Rogue level's
+     rooms get no monster, trap or gold (the ghost is its one monster) */
+  gboolean level_rogue_rooms_unfilled;
   /* 5.0.0 mklev.c finddpos (croom, dir): a door is looked for on one wall
      of the room (20 random tries, then every square) where the square
      inside is the room's own floor; join () skips rooms not to be joined

@@ -51,6 +51,59 @@ nhs_lev_stairs_in_rooms (Gen *g)
     }
 }
 
+/* 3.7's and 5.0.0's mklev.c generate_stairs_find_room (): joined ordinary
+   rooms without stairs first, then themed ones, then any with stairs,
+   then unjoined ones */
+static int
+stairs_room (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+  int cand[MAXNROFROOMS + 2];
+
+  for (int phase = 2; phase > -1; phase--)
+    {
+      int n = 0;
+
+      for (int i = 0; i < lev->nroom; i++)
+        {
+          const NhsLevelRoom *r = &lev->rooms[i];
+
+          if ((!r->unjoined || phase < 0)
+              && ((!nhs_lev_has_dnstairs (g, i) && !nhs_lev_has_upstairs (g, i)) || phase < 1)
+              && (r->type == NHS_ROOM_ORDINARY || (phase < 2 && r->type == NHS_ROOM_THEMED)))
+            cand[n++] = i;
+        }
+      if (n > 0)
+        return cand[rn2 (g, n)];
+    }
+  return rn2 (g, lev->nroom);
+}
+
+/* one staircase of generate_stairs (): free floor of its room, or else
+   any square of it */
+static void
+stairs_in (Gen *g, gboolean up)
+{
+  int room = stairs_room (g), x, y;
+
+  if (!nhs_lev_somexyspace_in (g, &g->lev->rooms[room], &x, &y))
+    {
+      x = somex (g, &g->lev->rooms[room]);
+      y = somey (g, &g->lev->rooms[room]);
+    }
+  nhs_lev_mkstairs (g, up, x, y, room);
+}
+
+/* 3.7's and 5.0.0's mklev.c generate_stairs (): the down stairs, then (not
+   on level 1) the up stairs, each in a room of its own where one is left */
+void
+nhs_lev_generate_stairs (Gen *g)
+{
+  stairs_in (g, FALSE);
+  if (g->depth != 1)
+    stairs_in (g, TRUE);
+}
+
 static inline gboolean
 own_square (Gen *g, int room, int x, int y)
 {

@@ -267,6 +267,12 @@ nhs_level_get_variant (const NhsLevel *level)
   return level->params.variant ? level->params.variant : nhs_variant_get (NHS_VARIANT_367);
 }
 
+NhsLevelKind
+nhs_level_get_kind (const NhsLevel *level)
+{
+  return level->params.kind;
+}
+
 guint64
 nhs_level_get_seed (const NhsLevel *level)
 {

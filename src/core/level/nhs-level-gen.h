@@ -311,7 +311,12 @@ void     nhs_lev_place_branch   (Gen *g, NhsLevelBranch br, int *bx, int *by);
 gboolean nhs_lev_somexy_in      (Gen *g, const NhsLevelRoom *r, int *x, int *y);
 /* mkroom.c somexyspace (): free floor, corridor or ice in the room */
 gboolean nhs_lev_somexyspace_in (Gen *g, const NhsLevelRoom *r, int *x, int *y);
+/* 3.4.3's, 3.6.7's and SLASH'EM's makelevel (): the stairs in two random
+ * rooms */
 void     nhs_lev_stairs_in_rooms (Gen *g);
+/* 3.7's and 5.0.0's generate_stairs (): rooms without stairs first, free
+ * floor */
+void     nhs_lev_generate_stairs (Gen *g);
 /* makelevel's loop body for one ordinary room: its monster, traps and
  * (not on the Rogue level) furniture */
 void     nhs_lev_room_contents  (Gen *g, int room);

@@ -91,15 +91,6 @@ nhs_level_region_plan (const NhsVariant   *variant,
       plan->kind = NHS_LEVEL_KIND_ROGUE;
       if (!variant->has_rogue_level)
         plan->shown = NHS_LEVEL_SHOWN_ABSENT;
-      else if (variant->level_rooms != NHS_LEVEL_ROOMS_MKLEV_343
-               && variant->level_rooms != NHS_LEVEL_ROOMS_MKLEV_367)
-        {
-          /* its rooms are extralev.c's, but its stairs and room contents
-             follow the version's own mklev.c */
-          plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-          plan->why = NHS_N_ ("its stairs and room contents follow this version's own mklev.c, "
-                              "which is not modelled yet");
-        }
       break;
     case NHS_REGION_DUNGEONS:
     default:

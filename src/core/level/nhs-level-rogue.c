@@ -1,10 +1,11 @@
 /* nhs-level-rogue.c: the Rogue level (the tribute to Rogue), as NetHack
- * 3.4.3 and 3.6.7 make it
+ * 3.4.3, 3.6.7, the 2024 3.7 snapshot and 5.0.0 make it
  *
  * Written from reading the games' extralev.c (makeroguerooms, roguecorr,
- * roguejoin, miniwalk, corr, makerogueghost) and mklev.c (makelevel's path
- * for the Rogue level, dosdoor, mktrap's trap kinds there); the decisions
- * are taken in the game's order.
+ * roguejoin, miniwalk, corr, makerogueghost: the same in all four) and
+ * mklev.c (makelevel's path for the Rogue level, dosdoor, mktrap's trap
+ * kinds there, and from 3.7 on generate_stairs and fill_ordinary_room);
+ * the decisions are taken in the game's order.
  *
  * The level is a 3 by 3 grid of cells, each a room or a crossing of
  * corridors; a walk from a random cell opens passages between
@@ -13,6 +14,14 @@
  * player asleep in a random room, the stairs, and each room's monster and
  * traps (the Rogue level's own seven trap kinds); no corridors between
  * rooms otherwise, no niches, no vault, no special rooms, no furniture.
+ *
+ * Where the versions differ (fields of NhsVariant): 3.6.0 makes the
+ * doors doorways before a trapped one can become a mimic
+ * (level_rogue_doorways_first); 3.7 and 5.0.0 place the stairs with
+ * generate_stairs () (level_rogue_generate_stairs) and leave the rooms
+ * empty: their fill_ordinary_room () fills only rooms marked FILL_NORMAL,
+ * which the Rogue level's never are (level_rogue_rooms_unfilled), so the
+ * ghost is the level's one monster and it has no trap.
  *
  * Left out, knowingly: objects and gold (the ghost's belongings too) and
  * the ghost's name; the branch: with NHS_LEVEL_BRANCH_AUTO the level has
@@ -280,7 +289,10 @@ nhs_level_make_rogue (Gen *g)
   nhs_lev_sort_rooms (g);
 
   g->phase = NHS_LEVEL_PHASE_STAIRS;
-  nhs_lev_stairs_in_rooms (g);
+  if (g->variant->level_rogue_generate_stairs)
+    nhs_lev_generate_stairs (g);
+  else
+    nhs_lev_stairs_in_rooms (g);
   /* (skip0: no corridors between rooms, niches, vault or special rooms) */
   nhs_lev_place_branch (g, br, &branch_x, &branch_y);
   for (int p = NHS_LEVEL_PHASE_STAIRS; p <= NHS_LEVEL_PHASE_SPECIAL_ROOMS; p++)
@@ -288,9 +300,12 @@ nhs_level_make_rogue (Gen *g)
   /* the corridors came before the stairs: the stairs' snapshot has them,
    * the corridors' one has the stairs too */
 
-  for (int room = 0; lev->rooms[room].hx > 0; room++)
-    if (lev->rooms[room].type == NHS_ROOM_ORDINARY)
-      nhs_lev_room_contents (g, room);
+  /* (3.7 and 5.0.0: no room is fillable, so no die for the bonus item's
+     room either) */
+  if (!g->variant->level_rogue_rooms_unfilled)
+    for (int room = 0; lev->rooms[room].hx > 0; room++)
+      if (lev->rooms[room].type == NHS_ROOM_ORDINARY)
+        nhs_lev_room_contents (g, room);
   g->phase = NHS_LEVEL_PHASE_FEATURES;
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_FEATURES);
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_TRAPS);

@@ -234,7 +234,9 @@ add_themed (NhsLevelStats  *st,
   const NhsVariant *v = nhs_level_get_variant (level);
   gboolean themed = FALSE;
 
-  if (!v || v->level_rooms != NHS_LEVEL_ROOMS_THEMED_500)
+  /* (the Rogue level has none) */
+  if (!v || v->level_rooms != NHS_LEVEL_ROOMS_THEMED_500
+      || nhs_level_get_kind (level) != NHS_LEVEL_KIND_ROOMS)
     return;
   if (!st->themed_variant)
     {

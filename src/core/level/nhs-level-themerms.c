@@ -3,8 +3,9 @@
  *
  * Written from reading 5.0.0's dat/themerms.lua and dat/nhlib.lua (the
  * tables of themed rooms and fills, their weights, difficulty limits and
- * what each one does), mklev.c (makerooms, generate_stairs, join,
- * finddpos, the niches, the room loop), sp_lev.c (lspo_room, build_room,
+ * what each one does), mklev.c (makerooms, join,
+ * finddpos, the niches, the room loop; generate_stairs is shared with
+ * the Rogue level: nhs-level-fill.c), sp_lev.c (lspo_room, build_room,
  * create_room, create_subroom, create_door, lspo_map in themed-room mode,
  * lspo_region, flood_fill_rm) and selvar.c (the selections' order). The
  * Lua helpers draw from the game's one generator: percent (n) is
@@ -1365,59 +1366,6 @@ makerooms (Themes *t)
     }
 }
 
-/* ----------------------------------------------------------------- stairs */
-
-/* mklev.c generate_stairs_find_room (): joined ordinary rooms without
-   stairs first, then themed ones, then any with stairs, then unjoined */
-static int
-stairs_room (Gen *g)
-{
-  NhsLevel *lev = g->lev;
-  int cand[MAXNROFROOMS + 2];
-
-  for (int phase = 2; phase > -1; phase--)
-    {
-      int n = 0;
-
-      for (int i = 0; i < lev->nroom; i++)
-        {
-          const NhsLevelRoom *r = &lev->rooms[i];
-
-          if ((!r->unjoined || phase < 0)
-              && ((!nhs_lev_has_dnstairs (g, i) && !nhs_lev_has_upstairs (g, i)) || phase < 1)
-              && (r->type == NHS_ROOM_ORDINARY || (phase < 2 && r->type == NHS_ROOM_THEMED)))
-            cand[n++] = i;
-        }
-      if (n > 0)
-        return cand[rn2 (g, n)];
-    }
-  return rn2 (g, lev->nroom);
-}
-
-static void
-generate_stairs (Gen *g)
-{
-  int room, x, y;
-
-  room = stairs_room (g);
-  if (!nhs_lev_somexyspace_in (g, &g->lev->rooms[room], &x, &y))
-    {
-      x = somex (g, &g->lev->rooms[room]);
-      y = somey (g, &g->lev->rooms[room]);
-    }
-  nhs_lev_mkstairs (g, FALSE, x, y, room);
-  if (g->depth != 1)
-    {
-      room = stairs_room (g);
-      if (!nhs_lev_somexyspace_in (g, &g->lev->rooms[room], &x, &y))
-        {
-          x = somex (g, &g->lev->rooms[room]);
-          y = somey (g, &g->lev->rooms[room]);
-        }
-      nhs_lev_mkstairs (g, TRUE, x, y, room);
-    }
-}
-
 /* ------------------------------------------------------------ after all */
 
 /* shknam.c shkinit () for the twin shops: the shopkeeper inside the door */
@@ -1520,7 +1468,7 @@ nhs_level_make_themed (Gen *g)
   nhs_lev_sort_rooms (g);
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_ROOMS);
 
-  generate_stairs (g);
+  nhs_lev_generate_stairs (g);
   room_threshold = (br != NHS_LEVEL_BRANCH_NONE) ? 4 : 3;
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_STAIRS);
 

@@ -341,6 +341,8 @@ int                  nhs_level_get_depth (const NhsLevel *level);
 guint64              nhs_level_get_seed  (const NhsLevel *level);
 /* whose rules made it (never NULL) */
 const NhsVariant    *nhs_level_get_variant (const NhsLevel *level);
+/* which generator made it */
+NhsLevelKind         nhs_level_get_kind  (const NhsLevel *level);
 const NhsSquare     *nhs_level_square    (const NhsLevel *level,
                                           int             x,
                                           int             y);
