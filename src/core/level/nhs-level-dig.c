@@ -55,6 +55,8 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
           /* (a boulder 1 time in 50 on an nxcor corridor: an object) */
           else
             set_typ (g, xx, yy, NHS_SQ_SCORR);
+          if (g->dug)
+            g->dug[xx] |= 1u << yy;
         }
       else if (t != ftyp && t != NHS_SQ_SCORR)
         return FALSE;   /* strange ... */

@@ -97,6 +97,9 @@ typedef struct _NhsLevelGen {
   const NhsVariant *variant;    /* never NULL while a level is made */
   gboolean rogue;               /* the Rogue level (Is_rogue_level) */
   int dig_points;               /* squares the last dig_corridor reached */
+  guint32 *dug;                 /* when not NULL, dig_corridor sets bit y of
+                                   dug[x] for each square it digs (mkmap
+                                   keeps its cave in columns of bits) */
   gboolean in_themerooms;       /* 5.0.0's gi.in_mk_themerooms: check_room
                                    refuses instead of shrinking */
 } NhsLevelGen;
@@ -139,6 +142,21 @@ set_typ (Gen *g, int x, int y, int typ)
 
   s->typ = (guint8) typ;
   s->phase = (guint8) g->phase;
+}
+
+/* set_typ (), only where the square's type changes (put () in the game's
+ * mkmap.c), and only when `when` is TRUE. Without a branch: the loops that
+ * call it visit many squares whose outcome is random, where a branch would
+ * be mispredicted often (each costs more than this whole function). */
+static inline void
+put_typ_when (Gen *g, NhsSquare *s, gboolean when, int typ)
+{
+  guint8 doit = (guint8) -(when != 0);
+  guint8 t = (guint8) ((typ & doit) | (s->typ & ~doit));
+  guint8 changed = (guint8) -(s->typ != t);
+
+  s->phase = (guint8) ((g->phase & changed) | (s->phase & ~changed));
+  s->typ = t;
 }
 
 static inline int
@@ -258,11 +276,35 @@ gboolean nhs_lev_dig_corridor   (Gen *g, const Coord *org, const Coord *dest,
 /* mkmaze.c wallification (x1, y1, x2, y2): buried walls become stone, the
  * others take the shape of the walls they join */
 void     nhs_lev_wallification  (Gen *g, int x1, int y1, int x2, int y2);
+/* The kinds of square wallification () reads from the level, as columns
+ * of bits: [x + 1] holds square (x, y) at bit y + 1 */
+typedef struct {
+  guint32 wall[COLNO + 2];    /* NHS_SQ_IS_WALL */
+  guint32 joins[COLNO + 2];   /* a wall, door, secret door, iron bars or a
+                                 drawbridge's portcullis */
+  guint32 solid[COLNO + 2];   /* stone or one of those; off the map too */
+  guint32 open[COLNO + 2];    /* anything else */
+} NhsLevWallKinds;
+enum { NHS_LEV_KIND_WALL = 1, NHS_LEV_KIND_JOINS = 2, NHS_LEV_KIND_SOLID = 4 };
+/* which of those kinds a type of square is (NHS_LEV_KIND_* bits) */
+guint    nhs_lev_wall_kind      (int typ);
+/* wallification (1, 0, COLNO - 1, ROWNO - 1) by a generator that knows
+ * the kinds of columns x = 1..COLNO-1 (k's [2..COLNO], rows 0..ROWNO-1 at
+ * bits 1..ROWNO, solid also at bits 0 and ROWNO + 1: off the map); the
+ * border columns are filled in here, k is used up */
+void     nhs_lev_wallification_kinds (Gen *g, NhsLevWallKinds *k);
 
 /* ---- nhs-level-mkmap.c ---- */
 typedef struct {
   int fg, bg;                    /* NhsSquareType of the cave and around it */
   gboolean smoothed, joined, lit, walled;
+  /* then wallification () of the whole map, from the cave's own bits (the
+   * Mines: the game's runs at the end of the level, which changes nothing
+   * it looks at) */
+  gboolean wallification;
+  /* the level is all stone, as nhs_lev_begin () made it (nothing made on
+   * it yet): only the squares that are not to be stone are written */
+  gboolean on_stone;
 } NhsLevMkmap;
 /* mkmap.c mkmap (): the cave of fg in bg (init_map, init_fill, the passes,
  * join_map with corridors of fg, finish_map) */

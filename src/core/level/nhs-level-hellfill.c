@@ -147,18 +147,46 @@ sel_not (Sel *a)
     sel_set_word (a, i, sel_word (a, i) ^ G_GUINT64_CONSTANT (0x0101010101010101));
 }
 
+/* The squares (x * ROWNO + y) where in[] (0 or 1, a whole map) is 1, in
+ * the order of the loops over the map (x outer, y inner); how many. Eight
+ * squares at a time are skipped when none is in; otherwise without a
+ * branch a square: which squares are in is unpredictable, and a branch
+ * would be mispredicted often. The work on the squares then loops over a
+ * list whose length is known. */
+static int
+list_squares (const guint8 *in, guint16 at[COLNO * ROWNO])
+{
+  int n = 0;
+
+  for (int i = 0; i < COLNO * ROWNO; i += 8)
+    {
+      guint64 word;
+
+      memcpy (&word, in + i, 8);
+      if (!word)
+        continue;
+      for (int k = 0; k < 8; k++)
+        {
+          at[n] = (guint16) (i + k);
+          n += in[i + k];
+        }
+    }
+  return n;
+}
+
 /* selection.percentage (sel, pct): a new selection */
 static void
 sel_percentage (Gen *g, const Sel *in, int pct, Sel *out)
 {
-  Sel tmp;
+  guint16 at[COLNO * ROWNO];
+  int n = list_squares (&in->p[0][0], at);
+  /* the generator in a local copy: the selection's bytes could alias it */
+  NhsRng rng = g->rng;
 
-  sel_clear (&tmp, 0);
-  for (int x = 0; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      if (in->p[x][y] && rn2 (g, 100) < pct)
-        tmp.p[x][y] = 1;
-  *out = tmp;
+  sel_clear (out, 0);   /* (out may be in: the list is made first) */
+  for (int i = 0; i < n; i++)
+    (&out->p[0][0])[at[i]] = nhs_rn2 (&rng, 100) < pct;
+  g->rng = rng;
 }
 
 enum { W_NORTH = 1, W_SOUTH = 2, W_EAST = 4, W_WEST = 8, W_ANY = 15, W_RANDOM = -1 };
@@ -276,27 +304,84 @@ frag_match (Gen *g, const Frag *f, int x, int y)
   return TRUE;
 }
 
-/* selection.match (fragment): columns 1.. of every row */
+/* which kinds of square a fragment's character matches */
+static void
+match_table_want (int want, guint8 match[256])
+{
+  for (int t = 0; t < 256; t++)
+    match[t] = match_typ (want, t);
+}
+
+static void
+match_table (char c, guint8 match[256])
+{
+  match_table_want (chr2typ (c), match);
+}
+
+/* The squares that match `want`, as columns of bits: plane[x + 1] holds
+ * square (x, y) at bit y + 1; off the map (columns -1, 0 and COLNO, rows
+ * -1 and ROWNO) counts as stone, as in frag_match () */
+#define NCOL (COLNO + 2)
+
+static void
+match_plane (Gen *g, int want, guint32 plane[NCOL])
+{
+  guint8 match[256];
+  gboolean stone = match_typ (want, NHS_SQ_STONE);
+  guint32 edge_rows = stone ? 1u | (1u << (ROWNO + 1)) : 0;
+
+  match_table_want (want, match);
+  plane[0] = plane[1] = plane[COLNO + 1] = stone ? ~0u : 0;
+  for (int x = 1; x < COLNO; x++)
+    {
+      const NhsSquare *sq = g->lev->sq[x];
+      guint32 acc = edge_rows;
+
+      for (int y = 0; y < ROWNO; y++)
+        acc |= (guint32) match[sq[y].typ] << (y + 1);
+      plane[x + 1] = acc;
+    }
+}
+
+/* selection.match (fragment): columns 1.. of every row. frag_match () at
+ * every square, a column at a time: a square matches when each of the
+ * fragment's squares does, so the planes of what they want, moved by
+ * their offsets, are ANDed */
 static void
 sel_match (Gen *g, const char *const *rows, int w, int h, Sel *out)
 {
   Frag f;
+  guint32 planes[9][NCOL], all[NCOL];
+  int plane_of[9];
 
   frag_compile (rows, w, h, &f);
+  /* one plane per kind wanted */
+  for (int i = 0; i < f.n; i++)
+    {
+      plane_of[i] = i;
+      for (int j = 0; j < i; j++)
+        if (f.want[j] == f.want[i])
+          {
+            plane_of[i] = plane_of[j];
+            break;
+          }
+      if (plane_of[i] == i)
+        match_plane (g, f.want[i], planes[i]);
+    }
+  for (int x = 1; x < COLNO; x++)
+    {
+      all[x + 1] = ~0u;
+      for (int i = 0; i < f.n; i++)
+        {
+          guint32 p = planes[plane_of[i]][x + 1 + f.dx[i]];
+
+          all[x + 1] &= f.dy[i] >= 0 ? p >> f.dy[i] : p << -f.dy[i];
+        }
+    }
   sel_clear (out, 0);
   for (int x = 1; x < COLNO; x++)
     for (int y = 0; y < ROWNO; y++)
-      out->p[x][y] = frag_match (g, &f, x, y);
-}
-
-/* which kinds of square a one-square fragment matches */
-static void
-match_table (char c, guint8 match[256])
-{
-  int want = chr2typ (c);
-
-  for (int t = 0; t < 256; t++)
-    match[t] = match_typ (want, t);
+      out->p[x][y] = (all[x + 1] >> (y + 1)) & 1;
 }
 
 static void
@@ -326,14 +411,25 @@ sel_rndcoord (Gen *g, const Sel *s, int *x, int *y)
   if (n == 0)
     return FALSE;
   c = rn2 (g, n);
-  for (int dx = 0; dx < COLNO; dx++)
-    for (int dy = 0; dy < ROWNO; dy++)
-      if (s->p[dx][dy] && c-- == 0)
+  /* the c-th square in (x outer, y inner): whole words skipped by their
+   * number of squares (each byte 0 or 1: the bytes' sum, no carries) */
+  for (int i = 0; i < SEL_WORDS; i++)
+    {
+      int k = (int) ((sel_word (s, i) * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+
+      if (c >= k)
         {
-          *x = dx;
-          *y = dy;
-          return TRUE;
+          c -= k;
+          continue;
         }
+      for (int j = 8 * i; ; j++)
+        if ((&s->p[0][0])[j] && c-- == 0)
+          {
+            *x = j / ROWNO;
+            *y = j % ROWNO;
+            return TRUE;
+          }
+    }
   return FALSE;
 }
 
@@ -374,18 +470,14 @@ sel_randline (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec, Sel *s
 static void
 terrain_sel (Gen *g, const Sel *s, int t)
 {
-  for (int x = 1; x < COLNO; x++)
-    {
-      const guint8 *p = s->p[x];
-      NhsSquare *sq = g->lev->sq[x];
+  guint16 at[COLNO * ROWNO];
+  int n = list_squares (&s->p[0][0], at), i = 0;
+  NhsSquare *sq = &g->lev->sq[0][0];
 
-      for (int y = 0; y < ROWNO; y++)
-        if (p[y] && sq[y].typ != t)
-          {
-            sq[y].typ = (guint8) t;
-            sq[y].phase = (guint8) g->phase;
-          }
-    }
+  while (i < n && at[i] < ROWNO)   /* column 0 is left out */
+    i++;
+  for (; i < n; i++)
+    put_typ_when (g, &sq[at[i]], TRUE, t);
 }
 
 /* des.replace_terrain ({ mapfragment or fromterrain, toterrain, chance })
@@ -407,19 +499,32 @@ static void
 replace_terrain1 (Gen *g, char from, int to, int chance)
 {
   guint8 match[256];
+  guint16 at[COLNO * ROWNO];
+  NhsSquare *sq = &g->lev->sq[0][0];
+  NhsRng rng = g->rng;   /* a local copy: the squares' bytes could alias it */
+  int n = 0;
 
+  /* a square's match depends on that square only, which is visited once:
+   * the matches can all be taken first (column 0 left out), as a list
+   * made without a branch (which squares match is unpredictable) */
   match_table (from, match);
-  for (int x = 1; x < COLNO; x++)
+  for (int i = ROWNO; i < COLNO * ROWNO; i++)
     {
-      NhsSquare *sq = g->lev->sq[x];
-
-      for (int y = 0; y < ROWNO; y++)
-        if (match[sq[y].typ] && rn2 (g, 100) < chance && sq[y].typ != to)
-          {
-            sq[y].typ = (guint8) to;
-            sq[y].phase = (guint8) g->phase;
-          }
+      at[n] = (guint16) i;
+      n += match[sq[i].typ];
     }
+  if (chance >= 100)
+    /* rn2 (100) < chance whatever the die: it is rolled, its value (which
+     * the compiler then need not work out) is not looked at */
+    for (int i = 0; i < n; i++)
+      {
+        (void) nhs_rn2 (&rng, 100);
+        put_typ_when (g, &sq[at[i]], TRUE, to);
+      }
+  else
+    for (int i = 0; i < n; i++)
+      put_typ_when (g, &sq[at[i]], nhs_rn2 (&rng, 100) < chance, to);
+  g->rng = rng;
 }
 
 /* ----------------------------------------------------------- the script */
@@ -961,7 +1066,8 @@ static void
 hell_lava_cave (Gen *g)
 {
   NhsLevMkmap o = { .fg = NHS_SQ_ROOM, .bg = NHS_SQ_STONE, .smoothed = TRUE,
-                    .joined = TRUE, .lit = FALSE, .walled = TRUE };
+                    .joined = TRUE, .lit = FALSE, .walled = TRUE,
+                    .on_stone = TRUE };   /* (the level's first lines) */
 
   nhs_lev_mkmap (g, &o);
   replace_terrain1 (g, ' ', NHS_SQ_LAVA, 100);
@@ -992,14 +1098,20 @@ hell_grid_maze (Gen *g)
    * bounds (selection.fillrect (lx, ly + 1, hx - 2, hy - 1), moved one
    * column east as the script's coordinates are) */
   for (int x = 1; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      if (TYP (g, x, y) == NHS_SQ_HWALL)
+    {
+      const NhsSquare *sq = g->lev->sq[x];
+      guint32 walls = 0;   /* bit y: a wall at (x, y) */
+
+      for (int y = 0; y < ROWNO; y++)
+        walls |= (guint32) (sq[y].typ == NHS_SQ_HWALL) << y;
+      if (walls)
         {
           lx = MIN (lx, x);
           hx = MAX (hx, x);
-          ly = MIN (ly, y);
-          hy = MAX (hy, y);
+          ly = MIN (ly, __builtin_ctz (walls));
+          hy = MAX (hy, 31 - __builtin_clz (walls));
         }
+    }
   sel_clear (&keep, 1);
   for (int x = lx + 1; x <= hx - 1; x++)
     for (int y = ly + 1; y <= hy - 1; y++)
@@ -1104,7 +1216,8 @@ hell_cavern (Gen *g)
 {
   int wter = percent (g, 50) ? NHS_SQ_STONE : NHS_SQ_LAVA;
   NhsLevMkmap o = { .fg = NHS_SQ_ROOM, .bg = wter, .smoothed = TRUE,
-                    .joined = TRUE, .lit = FALSE, .walled = FALSE };
+                    .joined = TRUE, .lit = FALSE, .walled = FALSE,
+                    .on_stone = TRUE };   /* (the level's first lines) */
   Sel s;
 
   nhs_lev_mkmap (g, &o);

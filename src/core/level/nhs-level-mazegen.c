@@ -66,6 +66,9 @@ nhs_lev_maze_walk (NhsLevMaze *m, int x, int y, int typ)
   guint32 free_[COLNO + 4];
   guint8 pick[16][4], count[16];
   int top = 0;
+  /* the generator in a local copy, kept in registers over the walk (the
+   * writes to the squares' bytes could alias it) */
+  NhsRng rng = m->g->rng;
 
   memset (free_, 0, sizeof free_);
   for (int fx = 3 + ((x + 1) & 1); fx <= m->xmax && fx < COLNO; fx += 2)
@@ -105,19 +108,20 @@ nhs_lev_maze_walk (NhsLevMaze *m, int x, int y, int typ)
           top--;
           continue;
         }
-      dir = pick[mask][rn2 (m->g, count[mask])];
+      dir = pick[mask][nhs_rn2 (&rng, count[mask])];
       step (&x, &y, dir);
-      put (m, x, y, typ);
+      put_typ_when (m->g, LEV (m->g, x, y), TRUE, typ);
       step (&x, &y, dir);
-      put (m, x, y, typ);
+      put_typ_when (m->g, LEV (m->g, x, y), TRUE, typ);
       if (typ != NHS_SQ_STONE)
         free_[x + 2] &= ~(1u << (y + 2));
       if (top + 1 >= CELLS)
-        return;   /* cannot happen: each cell is entered once */
+        break;   /* cannot happen: each cell is entered once */
       top++;
       sx[top] = (guint8) x;
       sy[top] = (guint8) y;
     }
+  m->g->rng = rng;
 }
 
 static inline gboolean

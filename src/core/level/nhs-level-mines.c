@@ -43,14 +43,14 @@ typ (Mines *m, int x, int y)
 static void
 mkmap (Mines *m, gboolean lit)
 {
+  /* (sp_lev.c runs wallification () after the level's lines; only the
+   * walls change, which nothing on the level touches, so it is done with
+   * the cave and the map shows the walls as the game draws them) */
   NhsLevMkmap o = { .fg = NHS_SQ_ROOM, .bg = NHS_SQ_STONE, .smoothed = TRUE,
-                    .joined = TRUE, .lit = lit, .walled = TRUE };
+                    .joined = TRUE, .lit = lit, .walled = TRUE,
+                    .wallification = TRUE, .on_stone = TRUE };
 
   nhs_lev_mkmap (m->g, &o);
-  /* (sp_lev.c runs wallification() after the level's lines; only the
-   * walls change, which nothing on the level touches, so it is done here
-   * and the map shows the walls as the game draws them) */
-  nhs_lev_wallification (m->g, 1, 0, COLNO - 1, ROWNO - 1);
 }
 
 /* ----------------------------------------------------------- sp_lev.c */

@@ -22,8 +22,10 @@ typedef struct {
 typedef struct {
   NhsLevelGen *g;
   const NhsLevMkmap *o;
-  guint8 roomno[COLNO][ROWNO];   /* 1 + region index, or 0 */
   MRoom rooms[MAXROOMS];
+  /* each region's squares, as columns of bits (see Cols below): the
+   * game's roomno of each square, kept as the flood found it */
+  guint32 region[MAXROOMS][COLNO + 2];
   int nroom;
 } Mkmap;
 
@@ -102,19 +104,22 @@ init_fill (Mkmap *m, Cols col)
 {
   const int limit = (WIDTH * HEIGHT * 2) / 5;
   int count = 0;
+  /* the generator's state in a local copy, so that it stays in registers
+   * over these 1,600-odd dice (the writes to col could alias it) */
+  NhsRng rng = m->g->rng;
 
   while (count < limit)
     {
-      int i = rn1 (m->g, WIDTH - 1, 2);
-      int j = rnd (m->g, HEIGHT - 1);
+      int i = nhs_rn1 (&rng, WIDTH - 1, 2);
+      int j = nhs_rnd (&rng, HEIGHT - 1);
       guint32 bit = 1u << (j + 1);
 
-      if (!(col[i + 1] & bit))
-        {
-          col[i + 1] |= bit;
-          count++;
-        }
+      /* a square already foreground counts nothing; without a branch,
+       * which would be mispredicted one time in four */
+      count += !(col[i + 1] & bit);
+      col[i + 1] |= bit;
     }
+  m->g->rng = rng;
 }
 
 /* pass one: changes in place, as it goes (columns left to right, each from
@@ -166,6 +171,8 @@ pass_two_three (Cols col, gboolean three)
 
 /* init_map (bg), then the cellular passes; every square of columns
  * 1..COLNO-1 ends foreground or background */
+static void write_cave (Mkmap *m, const Cols col);
+
 static void
 grow_cave (Mkmap *m, Cols col)
 {
@@ -178,6 +185,39 @@ grow_cave (Mkmap *m, Cols col)
       pass_two_three (col, TRUE);
       pass_two_three (col, TRUE);
     }
+  write_cave (m, col);
+}
+
+/* the cave onto the level: every square of columns 1..COLNO-1 fg or bg,
+ * with put ()'s rule (the phase only where the square changes) */
+static void
+write_cave (Mkmap *m, const Cols col)
+{
+  const guint8 kind[2] = { (guint8) m->o->bg, (guint8) m->o->fg };
+  guint8 phase = (guint8) m->g->phase;
+
+  if (m->o->on_stone)
+    {
+      /* all stone before: only the squares that are not stone change */
+      const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
+
+      for (int x = 1; x < COLNO; x++)
+        {
+          NhsSquare *s = &m->g->lev->sq[x][0];
+          guint32 fgb = col[x + 1] & all_rows, bgb = ~col[x + 1] & all_rows;
+          guint32 changed = (m->o->fg != NHS_SQ_STONE ? fgb : 0)
+                            | (m->o->bg != NHS_SQ_STONE ? bgb : 0);
+
+          for (; changed; changed &= changed - 1)
+            {
+              int b = __builtin_ctz (changed);
+
+              s[b - 1].typ = kind[(fgb >> b) & 1];
+              s[b - 1].phase = phase;
+            }
+        }
+      return;
+    }
   for (int x = 1; x < COLNO; x++)
     {
       NhsSquare *s = &m->g->lev->sq[x][0];
@@ -185,11 +225,13 @@ grow_cave (Mkmap *m, Cols col)
 
       for (int y = 0; y < ROWNO; y++, bits >>= 1)
         {
-          guint8 t = (guint8) ((bits & 1) ? m->o->fg : m->o->bg);
+          guint8 t = kind[bits & 1], old = s[y].typ, old_phase = s[y].phase;
 
-          /* put (): the phase only where the square changes */
-          s[y].phase = s[y].typ != t ? (guint8) m->g->phase : s[y].phase;
+          /* put (): the phase only where the square changes (a choice of
+           * values, not a branch: the squares are foreground or
+           * background at random, a branch would often be mispredicted) */
           s[y].typ = t;
+          s[y].phase = old != t ? phase : old_phase;
         }
     }
 }
@@ -287,12 +329,12 @@ cave_somexy (Mkmap *m, int r, int *x, int *y)
     {
       *x = rn1 (m->g, c->hx - c->lx + 1, c->lx);
       *y = rn1 (m->g, c->hy - c->ly + 1, c->ly);
-      if (m->roomno[*x][*y] == r + 1)
+      if ((m->region[r][*x + 1] >> (*y + 1)) & 1)
         return TRUE;
     }
   for (*x = c->lx; *x <= c->hx; (*x)++)
     for (*y = c->ly; *y <= c->hy; (*y)++)
-      if (m->roomno[*x][*y] == r + 1)
+      if ((m->region[r][*x + 1] >> (*y + 1)) & 1)
         return TRUE;
   return FALSE;
 }
@@ -304,11 +346,13 @@ join_map (Mkmap *m, Cols fg)
 {
   Cols left;   /* foreground in no region yet */
   int c = 3;   /* column of square x = 2 */
+  guint32 dug[COLNO] = { 0 };   /* dig_corridor's squares: bit y of dug[x] */
 
   memcpy (left, fg, sizeof left);
   while (m->nroom < MAXROOMS)
     {
-      Cols region;
+      /* the region is flooded where the next room's squares are kept */
+      guint32 *region = m->region[m->nroom];
       MRoom box;
       int n;
 
@@ -316,7 +360,7 @@ join_map (Mkmap *m, Cols fg)
         c++;
       if (c > WIDTH + 1)
         break;
-      memset (region, 0, sizeof region);
+      memset (region, 0, sizeof (Cols));
       n = flood_region (fg, c - 1, __builtin_ctz (left[c]) - 1, region, &box);
       for (int x = box.lx; x <= box.hx; x++)
         {
@@ -324,15 +368,10 @@ join_map (Mkmap *m, Cols fg)
 
           left[x + 1] &= ~bits;
           if (n <= 3)   /* a tiny hole: filled in */
-            fg[x + 1] &= ~bits;
-          for (; bits; bits &= bits - 1)
             {
-              int y = __builtin_ctz (bits) - 1;
-
-              if (n > 3)
-                m->roomno[x][y] = (guint8) (m->nroom + 1);
-              else
-                set_typ (m->g, x, y, m->o->bg);
+              fg[x + 1] &= ~bits;
+              for (; bits; bits &= bits - 1)
+                set_typ (m->g, x, __builtin_ctz (bits) - 1, m->o->bg);
             }
         }
       if (n > 3)
@@ -354,13 +393,18 @@ join_map (Mkmap *m, Cols fg)
       {
         Coord org = { sx, sy }, dest = { ex, ey };
 
-        /* sp_lev.c dig_corridor (org, dest, FALSE, fg, bg) */
+        /* sp_lev.c dig_corridor (org, dest, FALSE, fg, bg); the squares
+         * it digs become fg in the cave's bits too */
+        m->g->dug = dug;
         nhs_lev_dig_corridor (m->g, &org, &dest, FALSE, m->o->fg, m->o->bg);
+        m->g->dug = NULL;
       }
       if (rb->lx > ra->hx
           || ((rb->ly > ra->hy || rb->hy < ra->ly) && rn2 (m->g, 3)))
         a = b;
     }
+  for (int x = 1; x < COLNO; x++)
+    fg[x + 1] |= dug[x] << 1;
 }
 
 /* a square's kind for wallify_map: 1 floor, 1 << 32 stone; [1]: with the
@@ -377,21 +421,56 @@ init_kind_floor (void)
                              | ((guint64) (t == NHS_SQ_STONE) << 32);
 }
 
-void
-nhs_lev_wallify_map (Gen *g, int x1, int y1, int x2, int y2)
+static void
+kind_floor_ready (void)
 {
   static gsize ready;
-
-  /* floor[x + 1] bit y + 1: floor at (x, y) inside the rectangle (nothing
-   * outside it counts); stone[x + 1]: stone there */
-  guint32 floor[NCOL], stone[NCOL], rows;
-  int first = g->variant->level_wallify_first_floor ? 1 : 0;
 
   if (g_once_init_enter (&ready))
     {
       init_kind_floor ();
       g_once_init_leave (&ready, 1);
     }
+}
+
+/* wallify_map's walls, from floor[x + 1] bit y + 1: floor at (x, y) inside
+ * the rectangle (nothing outside it counts) and stone[x + 1]: stone there.
+ * A wall set on the way is not floor: the order of the squares does not
+ * matter, only which floor around one decides. */
+static void
+wallify_columns (Gen *g, const guint32 floor[NCOL], const guint32 stone[NCOL],
+                 int x1, int x2, guint32 rows, guint32 walls_made[NCOL])
+{
+  gboolean first = g->variant->level_wallify_first_floor;
+
+  for (int x = x1; x <= x2; x++)
+    {
+      int c = x + 1;
+      guint32 three = floor[c - 1] | floor[c] | floor[c + 1];
+      guint32 above = three << 1, below = three >> 1;
+      guint32 here = floor[c - 1] | floor[c + 1];
+      guint32 walls = stone[c] & rows & (above | here | below);
+      /* first: the first floor, row by row, decides; else the last one */
+      guint32 horizontal = first ? (above | ~here) : (below | (~here & above));
+
+      if (walls_made)
+        walls_made[c] = walls;
+      for (; walls; walls &= walls - 1)
+        {
+          int b = __builtin_ctz (walls);
+
+          set_typ (g, x, b - 1, (horizontal >> b) & 1 ? NHS_SQ_HWALL : NHS_SQ_VWALL);
+        }
+    }
+}
+
+void
+nhs_lev_wallify_map (Gen *g, int x1, int y1, int x2, int y2)
+{
+  guint32 floor[NCOL], stone[NCOL], rows;
+  int first = g->variant->level_wallify_first_floor ? 1 : 0;
+
+  kind_floor_ready ();
   x1 = MAX (x1, 1);
   y1 = MAX (y1, 0);
   x2 = MIN (x2, COLNO - 1);
@@ -413,44 +492,91 @@ nhs_lev_wallify_map (Gen *g, int x1, int y1, int x2, int y2)
       floor[x + 1] = (guint32) acc;
       stone[x + 1] = (guint32) (acc >> 32);
     }
-  /* a wall set on the way is not floor: the order of the squares does not
-   * matter, only which floor around one decides */
-  for (int x = x1; x <= x2; x++)
+  wallify_columns (g, floor, stone, x1, x2, rows, NULL);
+}
+
+/* wallify_map (1, 0, COLNO - 1, ROWNO - 1) on the cave just made, from its
+ * columns of bits instead of the level: every square of columns 1..COLNO-1
+ * is fg where cave[x + 1] (and the corridors dug) has bit y + 1, else bg;
+ * the walls it makes in walls[] */
+static void
+wallify_cave (Mkmap *m, const Cols cave, Cols walls)
+{
+  int first = m->g->variant->level_wallify_first_floor ? 1 : 0;
+  const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
+  gboolean fg_floor, bg_floor;
+  gboolean fg_stone = m->o->fg == NHS_SQ_STONE, bg_stone = m->o->bg == NHS_SQ_STONE;
+  guint32 floor[NCOL] = { 0 }, stone[NCOL] = { 0 };
+
+  kind_floor_ready ();
+  fg_floor = kind_floor[first][m->o->fg] & 1;
+  bg_floor = kind_floor[first][m->o->bg] & 1;
+  for (int c = 2; c <= COLNO; c++)
     {
-      int c = x + 1;
-      guint32 three = floor[c - 1] | floor[c] | floor[c + 1];
-      guint32 above = three << 1, below = three >> 1;
-      guint32 here = floor[c - 1] | floor[c + 1];
-      guint32 walls = stone[c] & rows & (above | here | below);
-      /* first: the first floor, row by row, decides; else the last one */
-      guint32 horizontal = first ? (above | ~here) : (below | (~here & above));
+      guint32 f = cave[c] & all_rows, b = ~cave[c] & all_rows;
 
-      for (; walls; walls &= walls - 1)
-        {
-          int b = __builtin_ctz (walls);
-
-          set_typ (g, x, b - 1, (horizontal >> b) & 1 ? NHS_SQ_HWALL : NHS_SQ_VWALL);
-        }
+      floor[c] = (fg_floor ? f : 0) | (bg_floor ? b : 0);
+      stone[c] = (fg_stone ? f : 0) | (bg_stone ? b : 0);
     }
+  wallify_columns (m->g, floor, stone, 1, COLNO - 1, all_rows, walls);
+}
+
+/* wallification () of the whole map, the kinds of its squares taken from
+ * the cave's bits: fg where cave[] has its bit, the walls wallify_cave ()
+ * made, bg elsewhere */
+static void
+wallification_cave (Mkmap *m, const Cols cave, const Cols walls)
+{
+  const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
+  const guint32 border = 1u | (1u << (ROWNO + 1));
+  guint fgk = nhs_lev_wall_kind (m->o->fg), bgk = nhs_lev_wall_kind (m->o->bg);
+  guint wk = nhs_lev_wall_kind (NHS_SQ_HWALL);   /* (as VWALL) */
+  NhsLevWallKinds k;
+
+  for (int c = 2; c <= COLNO; c++)
+    {
+      guint32 fgb = cave[c] & all_rows, wb = walls[c] & all_rows;
+      guint32 bgb = ~cave[c] & ~wb & all_rows;
+      guint32 of[3] = { fgb, bgb, wb };
+      guint kinds[3] = { fgk, bgk, wk };
+
+      k.wall[c] = k.joins[c] = 0;
+      k.solid[c] = border;
+      for (int i = 0; i < 3; i++)
+        {
+          k.wall[c] |= kinds[i] & NHS_LEV_KIND_WALL ? of[i] : 0;
+          k.joins[c] |= kinds[i] & NHS_LEV_KIND_JOINS ? of[i] : 0;
+          k.solid[c] |= kinds[i] & NHS_LEV_KIND_SOLID ? of[i] : 0;
+        }
+      k.open[c] = ~k.solid[c] & all_rows;
+    }
+  nhs_lev_wallification_kinds (m->g, &k);
 }
 
 void
 nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
 {
   Mkmap m;
-  Cols fg;
+  Cols fg, walls = { 0 };
   guint8 lit[256] = { 0 };
+  /* after join_map every square of columns 1..COLNO-1 is fg where fg has
+   * its bit, else bg, and wallify_cave () knows the walls it makes: the
+   * map need not be read back (unless a corridor of fg dug as corridor
+   * could have been made secret) */
+  gboolean known = o->fg != NHS_SQ_CORR;
 
   m.g = g;
   m.o = o;
   m.nroom = 0;
-  memset (m.roomno, 0, sizeof m.roomno);
   g_return_if_fail (o->fg != o->bg);
   grow_cave (&m, fg);
   if (o->joined)
     join_map (&m, fg);
-  if (o->walled)
+  if (o->walled && known)
+    wallify_cave (&m, fg, walls);
+  else if (o->walled)
     nhs_lev_wallify_map (g, 1, 0, COLNO - 1, ROWNO - 1);
+
   /* finish_map: what is lit */
   for (int t = 0; t < NHS_N_SQ; t++)
     {
@@ -465,7 +591,19 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
     }
   /* (only the cave's kinds are left on the map: without lighting and
    * without lava nothing is lit) */
-  if (o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA)
+  if ((o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA) && known)
+    for (int x = 1; x < COLNO; x++)
+      {
+        NhsSquare *s = &g->lev->sq[x][0];
+        guint32 wb = walls[x + 1], fgb = fg[x + 1] & ~wb, bgb = ~fg[x + 1] & ~wb;
+        guint32 on = (lit[o->fg] ? fgb : 0) | (lit[o->bg] ? bgb : 0)
+                     | (lit[NHS_SQ_HWALL] ? wb : 0);   /* (HWALL or VWALL) */
+        const guint8 flag[2] = { 0, NHS_SQF_LIT };
+
+        for (int y = 0; y < ROWNO; y++)
+          s[y].flags |= flag[(on >> (y + 1)) & 1];
+      }
+  else if (o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA)
     for (int x = 1; x < COLNO; x++)
       {
         NhsSquare *s = &g->lev->sq[x][0];
@@ -473,4 +611,9 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
         for (int y = 0; y < ROWNO; y++)
           s[y].flags |= lit[s[y].typ];
       }
+
+  if (o->wallification && known)
+    wallification_cave (&m, fg, walls);
+  else if (o->wallification)
+    nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
 }

@@ -18,12 +18,20 @@
  * change are written back. */
 #define NCOL (COLNO + 2)            /* column c is square x = c - 1 */
 
-typedef struct {
-  guint32 wall[NCOL];    /* NHS_SQ_IS_WALL */
-  guint32 joins[NCOL];   /* a wall, door, secret door or iron bars */
-  guint32 solid[NCOL];   /* stone or one of those (off the map too) */
-  guint32 open[NCOL];    /* anything else (kinds above TRWALL) */
-} Kinds;
+typedef NhsLevWallKinds Kinds;
+
+guint
+nhs_lev_wall_kind (int t)
+{
+  gboolean w = NHS_SQ_IS_WALL (t);
+  /* (a drawbridge's portcullis is a wall the others join, never
+   * reshaped) */
+  gboolean j = w || t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR || t == NHS_SQ_IRONBARS
+               || t == NHS_SQ_DBWALL;
+
+  return (w ? NHS_LEV_KIND_WALL : 0) | (j ? NHS_LEV_KIND_JOINS : 0)
+         | (j || t == NHS_SQ_STONE ? NHS_LEV_KIND_SOLID : 0);
+}
 
 /* a square's kind as three planes of 21 bits (a bit a row): bit 0 a wall,
  * bit 21 it joins walls, bit 42 solid */
@@ -35,15 +43,22 @@ init_kind_bits (void)
 {
   for (int t = 0; t < 256; t++)
     {
-      gboolean w = NHS_SQ_IS_WALL (t);
-      /* (a drawbridge's portcullis is a wall the others join, never
-       * reshaped) */
-      gboolean j = w || t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR || t == NHS_SQ_IRONBARS
-                   || t == NHS_SQ_DBWALL;
+      guint k = nhs_lev_wall_kind (t);
 
-      kind_bits[t] = (guint64) w | ((guint64) j << PLANE)
-                     | ((guint64) (j || t == NHS_SQ_STONE) << (2 * PLANE));
+      kind_bits[t] = (guint64) ((k & NHS_LEV_KIND_WALL) != 0)
+                     | ((guint64) ((k & NHS_LEV_KIND_JOINS) != 0) << PLANE)
+                     | ((guint64) ((k & NHS_LEV_KIND_SOLID) != 0) << (2 * PLANE));
     }
+}
+
+/* the columns off the map: x = -1, x = 0 (outside isok ()) and x = COLNO */
+static void
+border_kinds (Kinds *k)
+{
+  k->wall[0] = k->joins[0] = k->open[0] = 0;
+  k->wall[1] = k->joins[1] = k->open[1] = 0;
+  k->wall[COLNO + 1] = k->joins[COLNO + 1] = k->open[COLNO + 1] = 0;
+  k->solid[0] = k->solid[1] = k->solid[COLNO + 1] = ~0u;
 }
 
 static void
@@ -59,10 +74,7 @@ read_kinds (Gen *g, Kinds *k)
       init_kind_bits ();
       g_once_init_leave (&ready, 1);
     }
-  k->wall[0] = k->joins[0] = k->open[0] = 0;
-  k->wall[1] = k->joins[1] = k->open[1] = 0;
-  k->wall[COLNO + 1] = k->joins[COLNO + 1] = k->open[COLNO + 1] = 0;
-  k->solid[0] = k->solid[1] = k->solid[COLNO + 1] = ~0u;
+  border_kinds (k);
   for (int x = 1; x < COLNO; x++)
     {
       const NhsSquare *s = &g->lev->sq[x][0];
@@ -79,8 +91,26 @@ read_kinds (Gen *g, Kinds *k)
     }
 }
 
+static void wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2);
+
 void
 nhs_lev_wallification (Gen *g, int x1, int y1, int x2, int y2)
+{
+  Kinds k;
+
+  read_kinds (g, &k);
+  wallify_kinds (g, &k, x1, y1, x2, y2);
+}
+
+void
+nhs_lev_wallification_kinds (Gen *g, Kinds *k)
+{
+  border_kinds (k);
+  wallify_kinds (g, k, 1, 0, COLNO - 1, ROWNO - 1);
+}
+
+static void
+wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2)
 {
   /* by the directions a wall goes on: north 8, south 4, east 2, west 1 */
   static const guint8 shape[16] = {
@@ -89,7 +119,6 @@ nhs_lev_wallification (Gen *g, int x1, int y1, int x2, int y2)
     NHS_SQ_VWALL, NHS_SQ_BRCORNER, NHS_SQ_BLCORNER, NHS_SQ_TUWALL,
     NHS_SQ_VWALL, NHS_SQ_TLWALL, NHS_SQ_TRWALL, NHS_SQ_CROSSWALL,
   };
-  Kinds k;
   guint32 rows;
 
   x1 = MAX (x1, 1);
@@ -99,18 +128,17 @@ nhs_lev_wallification (Gen *g, int x1, int y1, int x2, int y2)
   if (x1 > x2 || y1 > y2)
     return;
   rows = ((2u << (y2 + 1)) - 1) & ~((1u << (y1 + 1)) - 1);
-  read_kinds (g, &k);
 
   /* wall_cleanup: walls with nothing but rock (stone or walls, doors, bars)
    * around them become rock */
   for (int x = x1; x <= x2; x++)
     {
       int c = x + 1;
-      guint32 near = k.open[c - 1] | k.open[c] | k.open[c + 1];
-      guint32 gone = k.wall[c] & rows & ~(near | (near << 1) | (near >> 1));
+      guint32 near = k->open[c - 1] | k->open[c] | k->open[c + 1];
+      guint32 gone = k->wall[c] & rows & ~(near | (near << 1) | (near >> 1));
 
-      k.wall[c] &= ~gone;
-      k.joins[c] &= ~gone;
+      k->wall[c] &= ~gone;
+      k->joins[c] &= ~gone;
       for (guint32 m = gone; m; m &= m - 1)
         set_typ (g, x, __builtin_ctz (m) - 1, NHS_SQ_STONE);
     }
@@ -121,20 +149,19 @@ nhs_lev_wallification (Gen *g, int x1, int y1, int x2, int y2)
   for (int x = x1; x <= x2; x++)
     {
       int c = x + 1;
-      guint32 sl = k.solid[c - 1], sc = k.solid[c], sr = k.solid[c + 1];
-      guint32 north = (k.joins[c] << 1) & ~(sl & sr & (sl << 1) & (sr << 1));
-      guint32 south = (k.joins[c] >> 1) & ~(sl & sr & (sl >> 1) & (sr >> 1));
-      guint32 east = k.joins[c + 1] & ~((sc << 1) & (sc >> 1) & (sr << 1) & (sr >> 1));
-      guint32 west = k.joins[c - 1] & ~((sc << 1) & (sc >> 1) & (sl << 1) & (sl >> 1));
+      guint32 sl = k->solid[c - 1], sc = k->solid[c], sr = k->solid[c + 1];
+      guint32 north = (k->joins[c] << 1) & ~(sl & sr & (sl << 1) & (sr << 1));
+      guint32 south = (k->joins[c] >> 1) & ~(sl & sr & (sl >> 1) & (sr >> 1));
+      guint32 east = k->joins[c + 1] & ~((sc << 1) & (sc >> 1) & (sr << 1) & (sr >> 1));
+      guint32 west = k->joins[c - 1] & ~((sc << 1) & (sc >> 1) & (sl << 1) & (sl >> 1));
 
-      for (guint32 m = k.wall[c] & rows & (north | south | east | west); m; m &= m - 1)
+      for (guint32 m = k->wall[c] & rows & (north | south | east | west); m; m &= m - 1)
         {
           int b = __builtin_ctz (m), y = b - 1;
           int bits = (((north >> b) & 1) << 3) | (((south >> b) & 1) << 2)
                      | (((east >> b) & 1) << 1) | ((west >> b) & 1);
 
-          if (TYP (g, x, y) != shape[bits])
-            set_typ (g, x, y, shape[bits]);
+          put_typ_when (g, LEV (g, x, y), TRUE, shape[bits]);
         }
     }
 }
