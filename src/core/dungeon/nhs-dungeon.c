@@ -145,8 +145,12 @@ typedef struct {
   guint64 held;     /* positions holding a branch end that later branches look at */
   guint64 occ;      /* positions holding a non-floating branch end, not yet tallied */
   guint32 exist;    /* the levels not placed yet that exist */
+  guint32 zero;     /* always 0: keys are hashed and compared as bytes, so
+                       they have no padding a copy could leave undefined */
   gint8 anchor[MAXANCH]; /* positions of the levels later choices are chained to; 0 none */
 } Key;
+
+G_STATIC_ASSERT (sizeof (Key) == 3 * 8 + 4 + 4 + MAXANCH);
 
 typedef struct {
   guint64 lev;
@@ -154,6 +158,8 @@ typedef struct {
   gint32 k;
   gint8 anchor[MAXANCH];
 } FeasKey;
+
+G_STATIC_ASSERT (sizeof (FeasKey) == 8 + 4 + 4 + MAXANCH);
 
 typedef struct {
   Key key;
