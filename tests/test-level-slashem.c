@@ -14,11 +14,17 @@
  *  - shops: general store 24, used armor 20, weapons outlet 20, and 4 each
  *    for scrolls, potions, food, rings, wands, tools, pets, frozen food and
  *    spellbooks (no health food store, no "antique" weapons);
- *  - an ordinary room's sink brings a toilet 1 time in 3.
+ *  - an ordinary room's sink brings a toilet 1 time in 3;
+ *  - with --branch auto, the branch of SLASH'EM's dungeon.def on an
+ *    ordinary level: Sokoban's up stairs on 8-10, Grund's Stronghold on
+ *    12-13, four Quest portals on 15-19, the Wyrm Caves, One-eyed Sam's
+ *    Market and the Lost Tomb below 20 (nhs-level-stairs.c derives the
+ *    chances; measured against the real init_dungeons ()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 #include "nhs-level.h"
@@ -239,6 +245,89 @@ test_inhabitants (void)
   g_assert_cmpint (found[2], >, 0);
 }
 
+/* which branch a level has: 'u', 'd' (stairs), 'p' (portal) or 0 */
+static char
+branch_of (const NhsLevel *lev)
+{
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      {
+        const NhsSquare *s = nhs_level_square (lev, x, y);
+
+        if (!(s->flags & NHS_SQF_BRANCH))
+          continue;
+        if (s->trap == NHS_TRAP_MAGIC_PORTAL)
+          return 'p';
+        return s->flags & NHS_SQF_UP ? 'u' : 'd';
+      }
+  return 0;
+}
+
+/* --branch auto draws the branch with the chance dungeon.def gives it on an
+ * ordinary level of the version's dungeon */
+static void
+test_auto_branches (void)
+{
+  static const struct {
+    NhsVariantId id;
+    int depth;
+    double up, down, portal;
+  } cases[] = {
+    { NHS_VARIANT_SLASHEM, 1, 1, 0, 0 },
+    { NHS_VARIANT_SLASHEM, 3, 0, 1.0 / 3, 0 },
+    { NHS_VARIANT_SLASHEM, 6, 0, 0, 0 },
+    /* Sokoban's up stairs are below the Oracle (7-9): on an ordinary
+       level 8, 1 in 2 (NetHack: 1 in 4 on 6-9) */
+    { NHS_VARIANT_SLASHEM, 8, 0.5, 0, 0 },
+    { NHS_VARIANT_SLASHEM, 10, 1.0 / 3, 0, 0 },
+    { NHS_VARIANT_SLASHEM, 11, 0, 0, 0 },
+    { NHS_VARIANT_SLASHEM, 12, 0, 0.5, 0 },
+    { NHS_VARIANT_SLASHEM, 14, 0, 0, 0 },
+    /* four Quest portals on the five levels 15-19 (NetHack: the one
+       Quest portal on 11-16) */
+    { NHS_VARIANT_SLASHEM, 16, 0, 0, 0.8 },
+    { NHS_VARIANT_SLASHEM, 20, 0, 0.5, 0 },
+    { NHS_VARIANT_SLASHEM, 22, 0, 11.0 / 64, 40.0 / 64 },
+    { NHS_VARIANT_SLASHEM, 25, 0, 0, 0 },
+    { NHS_VARIANT_SLASHEM, 36, 0, 0, 0 },
+    { NHS_VARIANT_367, 8, 0.25, 0, 0 },
+    { NHS_VARIANT_367, 16, 0, 0, 0.1 },
+    { NHS_VARIANT_343, 12, 0, 0, 0.2 },
+  };
+  const int n = 2500;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int up = 0, down = 0, portal = 0;
+      double want[3] = { cases[i].up, cases[i].down, cases[i].portal };
+      int got[3];
+
+      for (guint64 seed = 0; seed < (guint64) n; seed++)
+        {
+          NhsLevel *lev = make (cases[i].id, cases[i].depth, seed);
+          char b = branch_of (lev);
+
+          up += b == 'u';
+          down += b == 'd';
+          portal += b == 'p';
+          nhs_level_free (lev);
+        }
+      got[0] = up;
+      got[1] = down;
+      got[2] = portal;
+      for (int k = 0; k < 3; k++)
+        {
+          /* 4.5 standard errors of a binomial count */
+          double sd = sqrt (n * want[k] * (1 - want[k]));
+
+          if (want[k] == 0 || want[k] == 1)
+            g_assert_cmpint (got[k], ==, (int) (want[k] * n));
+          else
+            g_assert_cmpfloat (fabs (got[k] - n * want[k]), <, 4.5 * sd);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,5 +336,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-slashem/chances", test_chances);
   g_test_add_func ("/nhs/level-slashem/shops-toilets", test_shops_toilets);
   g_test_add_func ("/nhs/level-slashem/inhabitants", test_inhabitants);
+  g_test_add_func ("/nhs/level-slashem/auto-branches", test_auto_branches);
   return g_test_run ();
 }

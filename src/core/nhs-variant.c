@@ -76,6 +76,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_courtmon_giant_above = 95,
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
+    .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
   },
   [NHS_VARIANT_367] = {
     .id = NHS_VARIANT_367,
@@ -139,6 +140,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_courtmon_giant_above = 95,
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
+    .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
   },
   [NHS_VARIANT_37] = {
     .id = NHS_VARIANT_37,
@@ -207,6 +209,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_courtmon_giant_above = 95,
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
+    .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
     .level_wallify_first_floor = TRUE,
   },
   [NHS_VARIANT_500] = {
@@ -279,6 +282,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_courtmon_giant_above = 95,
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
+    .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
     .level_wallify_first_floor = TRUE,
   },
   [NHS_VARIANT_SLASHEM] = {
@@ -350,6 +354,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_toilets = TRUE,
     .level_grave_before_altar = TRUE,
     .level_medusa_depth_default = 41,
+    .level_branches = NHS_LEVEL_BRANCHES_SLASHEM,
   },
 };
 

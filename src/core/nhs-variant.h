@@ -75,6 +75,16 @@ typedef enum {
                               (nhs-level-hellfill.c) */
 } NhsHellFillRule;
 
+/* The branch stairs or portal an ordinary Dungeons of Doom level gets with
+   NHS_LEVEL_BRANCH_AUTO (nhs-level-stairs.c): the chances of the version's
+   dungeon.def for a level that is not a special level. */
+typedef enum {
+  NHS_LEVEL_BRANCHES_NETHACK,  /* the Planes on 1, the Mines 2-4, Sokoban 6-10, the Quest 11-16 */
+  NHS_LEVEL_BRANCHES_SLASHEM,  /* SLASH'EM's: the Mines 2-4, Sokoban 8-10, Grund's Stronghold
+                                  12-13, four Quest portals 15-19, the Wyrm Caves, One-eyed
+                                  Sam's Market, the Lost Tomb and five more down to 35 */
+} NhsLevelBranchRule;
+
 /* Which dungeon description (dungeon.def / dungeon.lua) places the regions:
    it only decides the depth ranges shown for each region. */
 typedef enum {
@@ -316,6 +326,8 @@ typedef struct {
      are made only above it (the middle of dungeon.def's range: NetHack's
      21-28, SLASH'EM's 38-45) */
   int level_medusa_depth_default;
+  /* the branch of an ordinary level with --branch auto */
+  NhsLevelBranchRule level_branches;
 } NhsVariant;
 
 /* The version table.  Every list of versions a user sees (drop-downs, CLI

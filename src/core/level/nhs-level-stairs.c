@@ -37,15 +37,12 @@ nhs_lev_mkstairs (Gen *g, gboolean up, int x, int y, int room)
  * portal is not a branch of the plan: it is made with the vault (see
  * makelevel). Measured against the game's own init_dungeons() + mklev():
  * docs/level-validation.md. */
-NhsLevelBranch
-nhs_lev_level_branch (const NhsLevelParams *p)
+static NhsLevelBranch
+nethack_branch (int d, NhsRng *r)
 {
-  NhsRng r;
-  int d = p->depth, one_in = 0;
+  int one_in = 0;
   NhsLevelBranch br = NHS_LEVEL_BRANCH_NONE;
 
-  if (p->branch != NHS_LEVEL_BRANCH_AUTO)
-    return p->branch;
   if (d == 1)
     return NHS_LEVEL_BRANCH_STAIRS_UP;
   if (d >= 2 && d <= 4)
@@ -60,8 +57,92 @@ nhs_lev_level_branch (const NhsLevelParams *p)
     one_in = 5, br = NHS_LEVEL_BRANCH_PORTAL;
   if (!one_in)
     return NHS_LEVEL_BRANCH_NONE;
+  return nhs_rn2 (r, one_in) == 0 ? br : NHS_LEVEL_BRANCH_NONE;
+}
+
+/* SLASH'EM's dungeon.def (k21971/SlashEM). dungeon.c places a dungeon's
+ * special levels first and its children's branches afterwards, in the
+ * order the children are listed; parent_dlevel () draws one of the
+ * branch's levels evenly and, when that level holds a branch already,
+ * takes the next free one (wrapping round). A branch may share a level
+ * with a special level, and which special levels exist and where is drawn
+ * apart from the branches, so a branch's chance on an ordinary level is
+ * its chance on the level, except Sokoban's, whose up stairs lie on the
+ * level below the Oracle (7-9): on an ordinary level 8 or 9 (not the
+ * Oracle) they are there 1 time in 2, on 10 1 time in 3.
+ *   1: the Planes' up stairs;  2-4: the Mines 1/3;  12-13: Grund's
+ *   Stronghold 1/2;  15-19: four Quest portals (the Quest and the lawful,
+ *   neutral and chaotic ones) on four different levels of the five, each
+ *   level 4/5 (the placement turns with the first draw, so no level is
+ *   favoured);  20: the Wyrm Caves 1/2.
+ * Below, the Wyrm Caves (20-21), One-eyed Sam's Market's portal (22-23),
+ * the Lost Tomb (21-24), the Spider Caves (26-29), the Sunless Sea
+ * (28-31), the Temple of Moloch and the Giant Caverns (32-35) push each
+ * other aside, and so does Fort Ludios's end (23-26), placed among them and
+ * only later taken off to be made by a vault; enumerating every draw in
+ * that order gives, in 64ths: stairs down on 21 43, on 22 11 (and Sam's
+ * portal 40), on 23 16 (portal 24), on 24 26, on 26 12, on 27 20, on 28 28,
+ * on 29 32, on 30 20, on 31 16, on 32-35 32. Measured against the game's
+ * own init_dungeons (): docs/level-validation.md. */
+typedef struct {
+  guint8 depth;
+  guint8 down, up, portal;   /* in 64ths */
+} SlashemBranch;
+
+static const SlashemBranch slashem_branches[] = {
+  { 8, 0, 32, 0 }, { 9, 0, 32, 0 },
+  { 12, 32, 0, 0 }, { 13, 32, 0, 0 },
+  { 20, 32, 0, 0 }, { 21, 43, 0, 0 }, { 22, 11, 0, 40 }, { 23, 16, 0, 24 },
+  { 24, 26, 0, 0 }, { 26, 12, 0, 0 }, { 27, 20, 0, 0 }, { 28, 28, 0, 0 },
+  { 29, 32, 0, 0 }, { 30, 20, 0, 0 }, { 31, 16, 0, 0 }, { 32, 32, 0, 0 },
+  { 33, 32, 0, 0 }, { 34, 32, 0, 0 }, { 35, 32, 0, 0 },
+};
+
+static NhsLevelBranch
+slashem_branch (int d, NhsRng *r)
+{
+  int roll;
+
+  if (d == 1)
+    return NHS_LEVEL_BRANCH_STAIRS_UP;
+  if (d >= 2 && d <= 4)
+    return nhs_rn2 (r, 3) == 0 ? NHS_LEVEL_BRANCH_STAIRS_DOWN : NHS_LEVEL_BRANCH_NONE;
+  if (d == 10)
+    return nhs_rn2 (r, 3) == 0 ? NHS_LEVEL_BRANCH_STAIRS_UP : NHS_LEVEL_BRANCH_NONE;
+  if (d >= 15 && d <= 19)
+    return nhs_rn2 (r, 5) < 4 ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
+  for (guint i = 0; i < G_N_ELEMENTS (slashem_branches); i++)
+    {
+      const SlashemBranch *b = &slashem_branches[i];
+
+      if (b->depth != d)
+        continue;
+      roll = nhs_rn2 (r, 64);
+      if (roll < b->portal)
+        return NHS_LEVEL_BRANCH_PORTAL;
+      roll -= b->portal;
+      if (roll < b->up)
+        return NHS_LEVEL_BRANCH_STAIRS_UP;
+      roll -= b->up;
+      if (roll < b->down)
+        return NHS_LEVEL_BRANCH_STAIRS_DOWN;
+      return NHS_LEVEL_BRANCH_NONE;
+    }
+  return NHS_LEVEL_BRANCH_NONE;
+}
+
+NhsLevelBranch
+nhs_lev_level_branch (const NhsLevelParams *p)
+{
+  NhsRng r;
+  const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_367);
+
+  if (p->branch != NHS_LEVEL_BRANCH_AUTO)
+    return p->branch;
   nhs_rng_init (&r, p->seed ^ G_GUINT64_CONSTANT (0x6272616e63680a01));
-  return nhs_rn2 (&r, one_in) == 0 ? br : NHS_LEVEL_BRANCH_NONE;
+  if (v->level_branches == NHS_LEVEL_BRANCHES_SLASHEM)
+    return slashem_branch (p->depth, &r);
+  return nethack_branch (p->depth, &r);
 }
 
 static void

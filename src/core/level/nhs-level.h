@@ -232,7 +232,9 @@ typedef gboolean (*NhsLevelMonsterPeaceful) (gpointer user_data,
  * game's Dungeons of Doom at this depth, drawn from the seed with the game's
  * chances (dungeon.def): level 1 the up stairs to the Planes; 2-4 the Mines'
  * down stairs 1 time in 3; 6-9 Sokoban's up stairs 1 in 4, 10 1 in 5; 11 and
- * 16 the Quest's portal 1 in 10, 12-15 1 in 5; other depths none. */
+ * 16 the Quest's portal 1 in 10, 12-15 1 in 5; other depths none.
+ * SLASH'EM's dungeon.def has its own (the variant's level_branches;
+ * nhs-level-stairs.c lists them). */
 typedef enum {
   NHS_LEVEL_BRANCH_AUTO,
   NHS_LEVEL_BRANCH_NONE,
