@@ -233,6 +233,12 @@ test_rogue (void)
                 g_assert_cmpint (s->doormask, ==, NHS_DOOR_NODOOR);
               if (!s->trap)
                 continue;
+              if (s->trap == NHS_TRAP_MAGIC_PORTAL)
+                {
+                  /* the Quest's portal, the level's branch */
+                  g_assert_true (s->flags & NHS_SQF_BRANCH);
+                  continue;
+                }
               for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
                 known |= s->trap == kinds[k];
               g_assert_true (known);
@@ -267,7 +273,7 @@ static void
 test_rogue_unfilled (void)
 {
   const NhsVariantId ids[] = { NHS_VARIANT_37, NHS_VARIANT_500 };
-  int one_room = 0;
+  int one_room = 0, portals = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     for (guint64 seed = 0; seed < N_SEEDS; seed++)
@@ -284,7 +290,13 @@ test_rogue_unfilled (void)
               const NhsSquare *s = nhs_level_square (lev, x, y);
               const NhsSquare *o = nhs_level_square (old, x, y);
 
-              g_assert_cmpint (s->trap, ==, NHS_TRAP_NONE);
+              /* no trap but the Quest's portal (the branch) */
+              if (s->trap != NHS_TRAP_NONE)
+                {
+                  g_assert_cmpint (s->trap, ==, NHS_TRAP_MAGIC_PORTAL);
+                  g_assert_true (s->flags & NHS_SQF_BRANCH);
+                  portals++;
+                }
               /* the same map but for the stairs */
               if (s->typ != NHS_SQ_STAIRS && o->typ != NHS_SQ_STAIRS)
                 g_assert_cmpint (s->typ, ==, o->typ);
@@ -313,6 +325,65 @@ test_rogue_unfilled (void)
         nhs_level_free (lev);
       }
   g_assert_cmpint (one_room, <, 2 * N_SEEDS / 100);
+  /* at depth 16 the Quest's portal is here 1 time in 10 (the Oracle on 9,
+     the Quest 7 below it): 80 expected in 800 levels */
+  g_assert_cmpint (portals, >, 50);
+  g_assert_cmpint (portals, <, 110);
+}
+
+/* the Rogue level's branch (--branch auto): the Quest's portal where the
+ * game's dungeon can put it (depth 15: 1 in 5, 16: 1 in 10), never at 17
+ * or 18; a branch given is placed (3.7 and later in a room without stairs,
+ * as generate_stairs_find_room () picks) */
+static void
+test_rogue_branch (void)
+{
+  int portals[19] = { 0 };
+
+  for (int depth = 15; depth <= 18; depth++)
+    for (guint64 seed = 0; seed < N_SEEDS; seed++)
+      {
+        NhsLevel *lev = make (nhs_variant_get (NHS_VARIANT_500), NHS_LEVEL_KIND_ROGUE, depth, seed);
+
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            portals[depth] += nhs_level_square (lev, x, y)->trap == NHS_TRAP_MAGIC_PORTAL;
+        nhs_level_free (lev);
+      }
+  g_assert_cmpint (portals[15], >, N_SEEDS / 5 - 30);
+  g_assert_cmpint (portals[15], <, N_SEEDS / 5 + 30);
+  g_assert_cmpint (portals[16], >, N_SEEDS / 10 - 22);
+  g_assert_cmpint (portals[16], <, N_SEEDS / 10 + 22);
+  g_assert_cmpint (portals[17] + portals[18], ==, 0);
+
+  for (guint64 seed = 0; seed < N_SEEDS; seed++)
+    {
+      NhsLevelParams p = { .depth = 17, .seed = seed, .kind = NHS_LEVEL_KIND_ROGUE,
+                           .variant = nhs_variant_get (NHS_VARIANT_500),
+                           .branch = NHS_LEVEL_BRANCH_STAIRS_DOWN };
+      g_autoptr (GError) error = NULL;
+      NhsLevel *lev = nhs_level_generate (&p, &error);
+      int ux, uy, ur, dx, dy, dr, found = 0;
+
+      g_assert_no_error (error);
+      g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, &ur));
+      g_assert_true (nhs_level_get_stairs (lev, FALSE, &dx, &dy, &dr));
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            if (!(s->flags & NHS_SQF_BRANCH))
+              continue;
+            found++;
+            g_assert_cmpint (s->typ, ==, NHS_SQ_STAIRS);
+            /* with three rooms or more, one without the level's stairs */
+            if (nhs_level_n_rooms (lev) > 2)
+              g_assert_true (s->room != ur && s->room != dr);
+          }
+      g_assert_cmpint (found, ==, 1);
+      nhs_level_free (lev);
+    }
 }
 
 /* the plan: what each version's regions hold */
@@ -373,6 +444,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/minefill", test_minefill);
   g_test_add_func ("/nhs/level-variants/rogue", test_rogue);
   g_test_add_func ("/nhs/level-variants/rogue-unfilled", test_rogue_unfilled);
+  g_test_add_func ("/nhs/level-variants/rogue-branch", test_rogue_branch);
   g_test_add_func ("/nhs/level-variants/region-plan", test_region_plan);
   return g_test_run ();
 }

@@ -268,10 +268,15 @@ typedef struct {
   /* the Rogue level's doors are made doorways before a trapped one can
      become a mimic (dosdoor). */
   gboolean level_rogue_doorways_first;
-  /* 3.7 and later: the Rogue level's stairs are mklev.c generate_stairs ()'s
-     (a room without stairs first, on free floor); before, makelevel ()'s
-     mkstairs in a random room and then in another */
-  gboolean level_rogue_generate_stairs;
+  /* 3.7 and later mklev.c: the stairs (generate_stairs ()) and a branch's
+     stairs or portal (find_branch_room ()) go in a room picked by
+     generate_stairs_find_room () (a joined ordinary room without stairs
+     first), on free floor (somexyspace); before, the Rogue level's stairs
+     are makelevel ()'s mkstairs in a random room and then in another, and
+     the branch goes in a random ordinary room without stairs (100 tries),
+     on any unoccupied floor.  (5.0.0's themed generator always takes
+     generate_stairs ().) */
+  gboolean level_generate_stairs;
   /* 3.7 and later fill_ordinary_room () fills only a room whose needfill
      is FILL_NORMAL: extralev.c's add_room () never sets it, and savelev ()
      has zeroed rooms[] before the next level is made, so the Rogue level's

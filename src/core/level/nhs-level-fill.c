@@ -54,8 +54,8 @@ nhs_lev_stairs_in_rooms (Gen *g)
 /* 3.7's and 5.0.0's mklev.c generate_stairs_find_room (): joined ordinary
    rooms without stairs first, then themed ones, then any with stairs,
    then unjoined ones */
-static int
-stairs_room (Gen *g)
+int
+nhs_lev_stairs_room (Gen *g)
 {
   NhsLevel *lev = g->lev;
   int cand[MAXNROFROOMS + 2];
@@ -84,7 +84,7 @@ stairs_room (Gen *g)
 static void
 stairs_in (Gen *g, gboolean up)
 {
-  int room = stairs_room (g), x, y;
+  int room = nhs_lev_stairs_room (g), x, y;
 
   if (!nhs_lev_somexyspace_in (g, &g->lev->rooms[room], &x, &y))
     {

@@ -359,6 +359,8 @@ void     nhs_lev_stairs_in_rooms (Gen *g);
 /* 3.7's and 5.0.0's generate_stairs (): rooms without stairs first, free
  * floor */
 void     nhs_lev_generate_stairs (Gen *g);
+/* generate_stairs_find_room (): the room for a staircase or the branch */
+int      nhs_lev_stairs_room    (Gen *g);
 /* makelevel's loop body for one ordinary room: its monster, traps and
  * (not on the Rogue level) furniture */
 void     nhs_lev_room_contents  (Gen *g, int room);

@@ -18,14 +18,17 @@
  * Where the versions differ (fields of NhsVariant): 3.6.0 makes the
  * doors doorways before a trapped one can become a mimic
  * (level_rogue_doorways_first); 3.7 and 5.0.0 place the stairs with
- * generate_stairs () (level_rogue_generate_stairs) and leave the rooms
+ * generate_stairs () (level_generate_stairs) and leave the rooms
  * empty: their fill_ordinary_room () fills only rooms marked FILL_NORMAL,
  * which the Rogue level's never are (level_rogue_rooms_unfilled), so the
  * ghost is the level's one monster and it has no trap.
  *
+ * The branch: with NHS_LEVEL_BRANCH_AUTO the Quest's portal, as the
+ * game's dungeon puts it on a level at that depth (1 in 5 at 15, 1 in 10
+ * at 16, none below: nhs_lev_level_branch ()).
+ *
  * Left out, knowingly: objects and gold (the ghost's belongings too) and
- * the ghost's name; the branch: with NHS_LEVEL_BRANCH_AUTO the level has
- * none (the Quest's portal can fall on it in the game). The corridors are
+ * the ghost's name. The corridors are
  * made with the rooms; the phases show them from "corridors" on, the
  * stairs come after them.
  *
@@ -278,8 +281,7 @@ nhs_level_make_rogue (Gen *g)
 {
   Rogue rg = { .g = g };
   NhsLevel *lev = g->lev;
-  NhsLevelBranch br = lev->params.branch == NHS_LEVEL_BRANCH_AUTO
-                      ? NHS_LEVEL_BRANCH_NONE : lev->params.branch;
+  NhsLevelBranch br = nhs_lev_level_branch (&lev->params);
   int branch_x = 0, branch_y = 0;
 
   g->rogue = TRUE;
@@ -289,7 +291,7 @@ nhs_level_make_rogue (Gen *g)
   nhs_lev_sort_rooms (g);
 
   g->phase = NHS_LEVEL_PHASE_STAIRS;
-  if (g->variant->level_rogue_generate_stairs)
+  if (g->variant->level_generate_stairs)
     nhs_lev_generate_stairs (g);
   else
     nhs_lev_stairs_in_rooms (g);

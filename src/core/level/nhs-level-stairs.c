@@ -28,8 +28,9 @@ nhs_lev_mkstairs (Gen *g, gboolean up, int x, int y, int room)
  * Elemental Planes' up stairs on level 1, the Gnomish Mines' down stairs on
  * one of levels 2-4, the Oracle on one of 5-9 (each equally likely) with
  * Sokoban's up stairs on the level below it and the Quest's portal 6 or 7
- * levels below it. Given that the level is an ordinary one (not the Oracle,
- * the big room or the Rogue level, which this generator does not make):
+ * levels below it. Given that the level is an ordinary one (not the Oracle
+ * or the big room) or the Rogue level (whose place, 15-18, does not
+ * depend on the Oracle's):
  *   2-4: Mines 1/3;  6-9: Sokoban 1/4 (the Oracle is not here: 1/5 of 4/5);
  *   10: Sokoban 1/5;  11 and 16: Quest 1/10;  12-15: Quest 1/5.
  * The draw uses its own stream (from the seed), so the level's own dice are
@@ -185,6 +186,17 @@ nhs_lev_place_branch (Gen *g, NhsLevelBranch br, int *bx, int *by)
 
   if (br == NHS_LEVEL_BRANCH_NONE || lev->nroom == 0)
     return;
+  if (g->variant->level_generate_stairs)
+    {
+      /* 3.7: the stairs' room rule, free floor (when none is found the
+         game says so and takes the last square tried) */
+      room = nhs_lev_stairs_room (g);
+      (void) nhs_lev_somexyspace_in (g, &lev->rooms[room], &x, &y);
+      place_branch_at (g, br, x, y, room);
+      *bx = x;
+      *by = y;
+      return;
+    }
   if (lev->nroom > 2)
     {
       do
