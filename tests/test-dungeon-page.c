@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nhs-dungeon-page.h"
+#include "nhs-dungeon-depths.h"
 #include "nhs-sidebar.h"
 #include "nhs-ui-test-utils.h"
 
@@ -35,10 +36,16 @@ test_page (void)
   m = nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page));
   g_assert_nonnull (m);
   g_assert_cmpint (m->variant, ==, NHS_VARIANT_367);
-  line = nhs_dungeon_page_describe_depth (m, "The Dungeons of Doom", 7);
-  g_assert_cmpstr (line, ==, "depth 7: an ordinary level 3/5, the way to Sokoban 1/5, the Oracle 1/5");
-  none = nhs_dungeon_page_describe_depth (m, "The Dungeons of Doom", 40);
-  g_assert_null (none);
+  {
+    g_autoptr (GVariant) depths = nhs_dungeon_depths_to_compact (m);
+    g_autoptr (GVariant) at7 = nhs_dungeon_depths_lookup (depths, "The Dungeons of Doom", 7);
+    g_autoptr (GVariant) at40 = nhs_dungeon_depths_lookup (depths, "The Dungeons of Doom", 40);
+
+    line = nhs_dungeon_page_describe_depth (at7, 7);
+    g_assert_cmpstr (line, ==, "depth 7: an ordinary level 3/5, the way to Sokoban 1/5, the Oracle 1/5");
+    none = nhs_dungeon_page_describe_depth (at40, 40);
+    g_assert_null (none);
+  }
   /* drawing it does not fail */
   for (int i = 0; i < 5; i++)
     g_main_context_iteration (NULL, FALSE);
@@ -65,12 +72,39 @@ test_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The sidebar's depths, made by the build for every version, are the
+   dungeon model's, for every version the model computes; the others have
+   none. */
+static void
+test_builtin_depths (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, &error);
+      g_autoptr (GVariant) builtin = nhs_dungeon_page_builtin_depths (v);
+
+      if (m == NULL)
+        {
+          g_assert_null (builtin);
+          continue;
+        }
+      g_assert_nonnull (builtin);
+      {
+        g_autoptr (GVariant) fresh = nhs_dungeon_depths_to_compact (m);
+
+        g_assert_true (g_variant_equal (builtin, fresh));
+      }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   if (!nhs_ui_test_init (&argc, &argv))
     return g_test_run ();
+  g_test_add_func ("/nhs/dungeon-page/builtin-depths", test_builtin_depths);
   g_test_add_func ("/nhs/dungeon-page/page", test_page);
   return g_test_run ();
 }

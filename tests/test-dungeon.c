@@ -8,6 +8,7 @@
 #include <string.h>
 #include "nhs-dungeon.h"
 #include "nhs-dungeon-report.h"
+#include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-mkclass.h"
 #include "nhs-error.h"
@@ -559,6 +560,59 @@ test_known_slashem (void)
   assert_at (&branch (m, "The Elemental Planes")->depth, 1, "1");
 }
 
+/* The compact by-depth form the sidebar reads holds, for every version's
+   every dungeon and depth, exactly the model's kinds with their chances, and
+   nothing where the model has none. */
+static void
+test_compact_depths (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, NULL);
+      g_autoptr (GVariant) compact = NULL;
+      guint found = 0;
+
+      if (m == NULL)
+        continue;
+      compact = nhs_dungeon_depths_to_compact (m);
+      g_assert_true (g_variant_is_of_type (compact, G_VARIANT_TYPE (NHS_DUNGEON_DEPTHS_TYPE)));
+      for (guint d = 0; d < m->dungeons->len; d++)
+        for (int depth = -10; depth <= 60; depth++)
+          {
+            const char *name = g_array_index (m->dungeons, NhsDungeonResult, d).desc->name;
+            const NhsDepthKinds *dk = nhs_dungeon_model_kinds_at (m, d, depth);
+            g_autoptr (GVariant) kinds = nhs_dungeon_depths_lookup (compact, name, depth);
+
+            if (dk == NULL)
+              {
+                g_assert_null (kinds);
+                continue;
+              }
+            found++;
+            g_assert_nonnull (kinds);
+            g_assert_cmpuint (g_variant_n_children (kinds), ==, dk->kinds->len);
+            for (guint k = 0; k < dk->kinds->len; k++)
+              {
+                const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+                g_autofree char *want = nhs_mpq_to_string (kind->p);
+                const char *key, *p;
+
+                g_variant_get_child (kinds, k, "(&s&s)", &key, &p);
+                g_assert_cmpstr (key, ==, kind->key);
+                g_assert_cmpstr (p, ==, want);
+              }
+          }
+      g_assert_cmpuint (found, ==, m->by_depth->len);
+    }
+  /* a dungeon the version does not have */
+  {
+    g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (NHS_VARIANT_367, NULL);
+    g_autoptr (GVariant) compact = nhs_dungeon_depths_to_compact (m);
+
+    g_assert_null (nhs_dungeon_depths_lookup (compact, "No Such Dungeon", 1));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -567,6 +621,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/known-343", test_known_343);
   g_test_add_func ("/nhs/dungeon/totals", test_totals);
   g_test_add_func ("/nhs/dungeon/known-slashem", test_known_slashem);
+  g_test_add_func ("/nhs/dungeon/compact-depths", test_compact_depths);
   g_test_add_func ("/nhs/dungeon/region-ranges", test_region_ranges);
   g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);

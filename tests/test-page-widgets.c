@@ -323,6 +323,50 @@ test_level (void)
   harness_clear (&h);
 }
 
+/* The UI tests' log rules (nhs_ui_test_init): any warning or critical,
+   ours or GTK's, ends the test, except GTK 4.24's frame-timing warning on
+   X11, which is printed and let through. */
+static void
+warn_after_frame_timing (gboolean ours)
+{
+  g_log_structured ("Gdk", G_LOG_LEVEL_WARNING,
+                    "MESSAGE", "gdk_frame_timings_submitted() called on submitted frame.");
+  g_printerr ("still running\n");
+  if (ours)
+    g_warning ("a warning of ours");
+  else
+    g_log_structured ("Gtk", G_LOG_LEVEL_CRITICAL, "MESSAGE", "a critical of GTK's");
+  g_printerr ("not reached\n");
+}
+
+static void
+warn_ours (void)
+{
+  warn_after_frame_timing (TRUE);
+}
+
+static void
+warn_gtk (void)
+{
+  warn_after_frame_timing (FALSE);
+}
+
+static void
+test_warnings_fatal (void)
+{
+  const char *which[] = { "ours", "gtk" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (which); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/nhs/page-widgets/warnings-fatal/subprocess/%s", which[i]);
+
+      g_test_trap_subprocess (path, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_failed ();
+      g_test_trap_assert_stderr ("*gdk_frame_timings_submitted*still running*");
+      g_test_trap_assert_stderr_unmatched ("*not reached*");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -333,5 +377,8 @@ main (int   argc,
   g_test_add_func ("/nhs/page-widgets/monsters", test_monsters);
   g_test_add_func ("/nhs/page-widgets/classes", test_classes);
   g_test_add_func ("/nhs/page-widgets/level", test_level);
+  g_test_add_func ("/nhs/page-widgets/warnings-fatal", test_warnings_fatal);
+  g_test_add_func ("/nhs/page-widgets/warnings-fatal/subprocess/ours", warn_ours);
+  g_test_add_func ("/nhs/page-widgets/warnings-fatal/subprocess/gtk", warn_gtk);
   return g_test_run ();
 }

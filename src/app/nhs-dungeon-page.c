@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-dungeon-page.h"
+#include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-dungeon-report.h"
 #include "nhs-report.h"
@@ -58,33 +59,50 @@ draw_cb (GtkDrawingArea *area,
 /* The sidebar's line: what the dungeon's level at a depth can be, in the
    window's language ("depth 7: the Oracle 1/5, …"); NULL when none. */
 char *
-nhs_dungeon_page_describe_depth (const NhsDungeonModel *m,
-                                 const char            *dungeon,
-                                 int                    depth)
+nhs_dungeon_page_describe_depth (GVariant *kinds,
+                                 int       depth)
 {
-  int d = nhs_dungeon_model_find_dungeon (m, dungeon);
-  const NhsDepthKinds *dk;
   GString *out;
+  GVariantIter iter;
+  const char *key, *v;
+  gboolean first = TRUE;
 
-  if (d < 0 || (dk = nhs_dungeon_model_kinds_at (m, d, depth)) == NULL)
+  if (kinds == NULL)
     return NULL;
   out = g_string_new (NULL);
   /* Translators: the sidebar's line on the chosen depth, followed by what
      the level there can be */
   g_string_append_printf (out, _("depth %d:"), depth);
-  for (guint k = 0; k < dk->kinds->len; k++)
+  g_variant_iter_init (&iter, kinds);
+  while (g_variant_iter_next (&iter, "(&s&s)", &key, &v))
     {
-      const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
-      g_autofree char *v = nhs_mpq_to_string (kind->p);
       g_autofree char *title = NULL;
 
-      if (g_str_has_prefix (kind->key, "branch:"))
+      if (g_str_has_prefix (key, "branch:"))
         /* Translators: a level holding the way into another dungeon */
-        title = g_strdup_printf (_("the way to %s"), _(kind->key + strlen ("branch:")));
-      g_string_append_printf (out, "%s %s %s", k ? "," : "",
-                              title ? title : _(nhs_dungeon_kind_title (kind->key)), v);
+        title = g_strdup_printf (_("the way to %s"), _(key + strlen ("branch:")));
+      g_string_append_printf (out, "%s %s %s", first ? "" : ",",
+                              title ? title : _(nhs_dungeon_kind_title (key)), v);
+      first = FALSE;
     }
   return g_string_free (out, FALSE);
+}
+
+#define DEPTHS_PATH "/io/github/nhspawn/SpawnExplorer/dungeon-depths.gvariant"
+
+GVariant *
+nhs_dungeon_page_builtin_depths (NhsVariantId variant)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GVariant) table = NULL;
+
+  /* uncompressed in the resource: the bytes are the program's own pages */
+  bytes = g_resources_lookup_data (DEPTHS_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_return_val_if_fail (bytes != NULL, NULL);
+  table = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (NHS_DUNGEON_DEPTHS_TABLE_TYPE),
+                                                        bytes, TRUE));
+  return g_variant_lookup_value (table, nhs_variant_get (variant)->key,
+                                 G_VARIANT_TYPE (NHS_DUNGEON_DEPTHS_TYPE));
 }
 
 /* "Minetown: one of 7 maps (minetn-1 … minetn-7), 1/7 each, …" */

@@ -23,10 +23,14 @@ void                   nhs_dungeon_page_set_situation (NhsDungeonPage     *self,
    page then says why). */
 const NhsDungeonModel *nhs_dungeon_page_get_model     (NhsDungeonPage     *self);
 
-/* The sidebar's line for a depth, translated; NULL when the dungeon has no
-   level there. */
-char                  *nhs_dungeon_page_describe_depth (const NhsDungeonModel *model,
-                                                        const char            *dungeon,
-                                                        int                    depth);
+/* The sidebar's line for a depth, translated, from the (key, chance) pairs
+   of nhs_dungeon_depths_lookup (); NULL when kinds is NULL (the dungeon has
+   no level there). */
+char                  *nhs_dungeon_page_describe_depth (GVariant           *kinds,
+                                                        int                 depth);
+/* The built-in by-depth kinds of a version (nhs-dungeon-depths.h), made at
+   build time and read from the resource; NULL when the version's dungeon is
+   not modelled. The reference is the caller's. */
+GVariant              *nhs_dungeon_page_builtin_depths (NhsVariantId        variant);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "nhs-window-private.h"
 #include "nhs-bar-chart.h"
 #include "nhs-chances.h"
+#include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-page.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-format.h"
@@ -83,21 +84,26 @@ update_status (NhsWindow *self)
 }
 
 /* The sidebar says what the level at the chosen depth can be, from the
-   Dungeon page's model of the version's dungeon. */
+   dungeon model's by-depth kinds the build made for every version. */
 static void
 update_depth_note (NhsWindow *self)
 {
   const char *dungeon = nhs_dungeon_region_dungeon (self->situation.region);
   g_autofree char *line = NULL;
 
-  if (self->dungeon_model_variant != (int) self->situation.variant)
+  if (self->depths_variant != (int) self->situation.variant)
     {
-      g_clear_pointer (&self->dungeon_model, nhs_dungeon_model_free);
-      self->dungeon_model = nhs_dungeon_model_new (self->situation.variant, NULL);
-      self->dungeon_model_variant = self->situation.variant;
+      g_clear_pointer (&self->depths, g_variant_unref);
+      self->depths = nhs_dungeon_page_builtin_depths (self->situation.variant);
+      self->depths_variant = self->situation.variant;
     }
-  if (self->dungeon_model != NULL && dungeon != NULL && self->situation.difficulty <= 0)
-    line = nhs_dungeon_page_describe_depth (self->dungeon_model, dungeon, self->situation.depth);
+  if (self->depths != NULL && dungeon != NULL && self->situation.difficulty <= 0)
+    {
+      g_autoptr (GVariant) kinds = nhs_dungeon_depths_lookup (self->depths, dungeon,
+                                                              self->situation.depth);
+
+      line = nhs_dungeon_page_describe_depth (kinds, self->situation.depth);
+    }
   nhs_sidebar_set_depth_note (self->sidebar, line);
 }
 
@@ -460,7 +466,7 @@ nhs_window_finalize (GObject *object)
   g_clear_pointer (&self->chances, nhs_chances_unref);
   for (int i = 0; i < NHS_N_VARIANTS; i++)
     g_clear_pointer (&self->sets[i], nhs_monster_set_unref);
-  g_clear_pointer (&self->dungeon_model, nhs_dungeon_model_free);
+  g_clear_pointer (&self->depths, g_variant_unref);
   g_free (self->focused_name);
   g_free (self->table_file);
   g_free (self->exported_uri);
@@ -590,7 +596,7 @@ static void
 nhs_window_init (NhsWindow *self)
 {
   self->show_sidebar = TRUE;
-  self->dungeon_model_variant = -1;
+  self->depths_variant = -1;
   self->settings = g_settings_new (APP_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
   /* one stack page per row of the page table, each an empty box until

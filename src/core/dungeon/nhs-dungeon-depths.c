@@ -1,0 +1,60 @@
+/* nhs-dungeon-depths.c: the dungeon model's by-depth kinds, compact
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-dungeon-depths.h"
+#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
+
+#include <string.h>
+
+GVariant *
+nhs_dungeon_depths_to_compact (const NhsDungeonModel *m)
+{
+  GVariantBuilder b;
+
+  g_return_val_if_fail (m != NULL, NULL);
+  g_variant_builder_init (&b, G_VARIANT_TYPE (NHS_DUNGEON_DEPTHS_TYPE));
+  for (guint i = 0; i < m->by_depth->len; i++)
+    {
+      const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+      const NhsDungeonResult *d = &g_array_index (m->dungeons, NhsDungeonResult, dk->dungeon);
+
+      g_variant_builder_open (&b, G_VARIANT_TYPE ("(sia(ss))"));
+      g_variant_builder_add (&b, "s", d->desc->name);
+      g_variant_builder_add (&b, "i", dk->depth);
+      g_variant_builder_open (&b, G_VARIANT_TYPE ("a(ss)"));
+      for (guint k = 0; k < dk->kinds->len; k++)
+        {
+          const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+          g_autofree char *p = nhs_mpq_to_string (kind->p);
+
+          g_variant_builder_add (&b, "(ss)", kind->key, p);
+        }
+      g_variant_builder_close (&b);
+      g_variant_builder_close (&b);
+    }
+  return g_variant_ref_sink (g_variant_builder_end (&b));
+}
+
+GVariant *
+nhs_dungeon_depths_lookup (GVariant   *compact,
+                           const char *dungeon,
+                           int         depth)
+{
+  gsize n;
+
+  g_return_val_if_fail (compact != NULL, NULL);
+  g_return_val_if_fail (g_variant_is_of_type (compact, G_VARIANT_TYPE (NHS_DUNGEON_DEPTHS_TYPE)), NULL);
+  g_return_val_if_fail (dungeon != NULL, NULL);
+  n = g_variant_n_children (compact);
+  for (gsize i = 0; i < n; i++)
+    {
+      g_autoptr (GVariant) entry = g_variant_get_child_value (compact, i);
+      g_autoptr (GVariant) name = g_variant_get_child_value (entry, 0);
+      g_autoptr (GVariant) at = g_variant_get_child_value (entry, 1);
+
+      if (g_variant_get_int32 (at) == depth && strcmp (g_variant_get_string (name, NULL), dungeon) == 0)
+        return g_variant_get_child_value (entry, 2);
+    }
+  return NULL;
+}
