@@ -64,7 +64,12 @@ test_page (void)
   g_assert_nonnull (m);
   g_assert_cmpint (m->variant, ==, NHS_VARIANT_SLASHEM);
   g_clear_pointer (&line, g_free);
-  line = nhs_dungeon_page_describe_depth (m, "The Dungeons of Doom", 8);
+  {
+    g_autoptr (GVariant) depths = nhs_dungeon_depths_to_compact (m);
+    g_autoptr (GVariant) at8 = nhs_dungeon_depths_lookup (depths, "The Dungeons of Doom", 8);
+
+    line = nhs_dungeon_page_describe_depth (at8, 8);
+  }
   /* the Oracle on 7-9, Sokoban's branch the level below it */
   g_assert_cmpstr (line, ==, "depth 8: the way to Sokoban 1/3, the Oracle 1/3, an ordinary level 1/3");
   for (int i = 0; i < 5; i++)
