@@ -574,10 +574,17 @@ test_compact_depths (void)
 
       if (m == NULL)
         continue;
+      int lo = 0, hi = 0;
+
+      for (guint i = 0; i < m->by_depth->len; i++)
+        {
+          lo = MIN (lo, g_array_index (m->by_depth, NhsDepthKinds, i).depth);
+          hi = MAX (hi, g_array_index (m->by_depth, NhsDepthKinds, i).depth);
+        }
       compact = nhs_dungeon_depths_to_compact (m);
       g_assert_true (g_variant_is_of_type (compact, G_VARIANT_TYPE (NHS_DUNGEON_DEPTHS_TYPE)));
       for (guint d = 0; d < m->dungeons->len; d++)
-        for (int depth = -10; depth <= 60; depth++)
+        for (int depth = lo - 1; depth <= hi + 1; depth++)
           {
             const char *name = g_array_index (m->dungeons, NhsDungeonResult, d).desc->name;
             const NhsDepthKinds *dk = nhs_dungeon_model_kinds_at (m, d, depth);
