@@ -16,6 +16,7 @@
 #include "nhs-variant.h"
 #include "nhs-window-private.h"
 #include "nhs-pages.h"
+#include "nhs-choice-button.h"
 
 /* Does this text name a version of the table (key, display or short name)? */
 static gboolean
@@ -33,10 +34,11 @@ names_a_version (const char *text)
 }
 
 static char *
-item_text (GtkDropDown *dd,
-           gpointer     item)
+item_text (GtkWidget *dd,
+           gpointer   item)
 {
-  GtkExpression *expr = gtk_drop_down_get_expression (dd);
+  GtkExpression *expr = NHS_IS_CHOICE_BUTTON (dd) ? nhs_choice_button_get_expression (NHS_CHOICE_BUTTON (dd))
+                                                  : gtk_drop_down_get_expression (GTK_DROP_DOWN (dd));
   GValue value = G_VALUE_INIT;
   char *text = NULL;
 
@@ -57,10 +59,11 @@ check_dropdowns (GtkWidget *widget)
 {
   int found = 0;
 
-  if (GTK_IS_DROP_DOWN (widget))
+  if (GTK_IS_DROP_DOWN (widget) || NHS_IS_CHOICE_BUTTON (widget))
     {
-      GtkDropDown *dd = GTK_DROP_DOWN (widget);
-      GListModel *model = gtk_drop_down_get_model (dd);
+      GtkWidget *dd = widget;
+      GListModel *model = GTK_IS_DROP_DOWN (widget) ? gtk_drop_down_get_model (GTK_DROP_DOWN (widget))
+                                                    : nhs_choice_button_get_model (NHS_CHOICE_BUTTON (widget));
       guint n = model ? g_list_model_get_n_items (model) : 0;
       gboolean versions = FALSE;
 

@@ -71,7 +71,7 @@ test_depth_and_xl (void)
   g_assert_nonnull (strstr (gtk_label_get_text (win->sidebar->difficulty_label), "12"));
 
   /* the region sets the depth's range */
-  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_MINES_END);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_MINES_END);
   g_assert_cmpfloat (gtk_adjustment_get_lower (win->sidebar->depth_adjustment), ==,
                      nhs_region_info (NHS_REGION_MINES_END)->min_depth);
   g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_MINES_END);
@@ -86,24 +86,24 @@ test_level_follows_region (void)
 {
   NhsWindow *win = nhs_ui_test_make_window ();
 
-  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
-  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_SOKOBAN);
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_SOKOBAN);
   g_assert_null (nhs_ui_test_level (win));
   g_assert_nonnull (strstr (gtk_label_get_text (nhs_level_page_get_about (NHS_UI_LEVEL (win))), "soko1-N"));
 
-  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_ORACLE);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_ORACLE);
   g_assert_null (nhs_ui_test_level (win));
   g_assert_nonnull (strstr (gtk_label_get_text (nhs_level_page_get_about (NHS_UI_LEVEL (win))), "oracle"));
 
-  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_DUNGEONS);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_DUNGEONS);
   g_assert_nonnull (nhs_ui_test_level (win));
   g_assert_cmpint (nhs_level_page_get_sample (NHS_UI_LEVEL (win))->kind, ==, NHS_LEVEL_KIND_ROOMS);
   g_assert_cmpint (nhs_level_n_rooms (nhs_ui_test_level (win)), >, 0);
   for (int i = 0; i < nhs_level_n_monsters (nhs_ui_test_level (win)); i++)
     g_assert_nonnull (nhs_level_monster (nhs_ui_test_level (win), i)->name);
 
-  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_343);
-  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_343);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
   g_assert_nonnull (nhs_ui_test_level (win));
   g_assert_cmpint (nhs_level_page_get_sample (NHS_UI_LEVEL (win))->kind, ==, NHS_LEVEL_KIND_MAZE);
   g_assert_nonnull (strstr (gtk_label_get_text (nhs_level_page_get_about (NHS_UI_LEVEL (win))), "3.4.3"));
@@ -144,7 +144,7 @@ test_focus_highlights_row (void)
   g_assert_nonnull (strstr (gtk_label_get_text (nhs_overview_page_get_focus_label (NHS_UI_OVERVIEW (win))), "soldier ant"));
 
   /* a lawful level shifts the weight by the table's formula */
-  gtk_drop_down_set_selected (win->sidebar->align_dropdown, 2);
+  nhs_choice_button_set_selected (win->sidebar->align_dropdown, 2);
   g_assert_cmpint (nhs_alignment_table_get_level_align (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win))), ==, NHS_ALIGN_LAWFUL);
   g_assert_cmpint (nhs_alignment_table_get_focused_weight (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0), ==,
                    m->frequency + (m->alignment + 20) / 8);
@@ -196,7 +196,7 @@ test_settings_round_trip (void)
   g_assert_cmpint (g_settings_get_int (settings, "xl"), ==, 14);
   gtk_adjustment_set_value (win->sidebar->depth_adjustment, 9);
   g_assert_cmpint (g_settings_get_int (settings, "depth"), ==, 9);
-  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_37);
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_37);
   {
     g_autofree char *variant = g_settings_get_string (settings, "variant");
     g_assert_cmpstr (variant, ==, "3.7");
@@ -343,7 +343,7 @@ test_item_use_follows (void)
   GtkWidget *page = GTK_WIDGET (_nhs_window_get_page (win, "item-use"));
 
   g_assert_nonnull (page);
-  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_SLASHEM);
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_SLASHEM);
   g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, "slashem");
   g_assert_true (nhs_window_focus_monster (win, "soldier ant"));
   g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "soldier ant");
@@ -591,7 +591,7 @@ test_export_same_as_cli (void)
   int status;
 
   g_assert_nonnull (argv[0]);
-  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
   gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
   gtk_adjustment_set_value (win->sidebar->xl_adjustment, 8);
   _nhs_window_set_page (win, "spawn");
@@ -621,23 +621,23 @@ static void
 test_region_list (void)
 {
   NhsWindow *win = nhs_ui_test_make_window ();
-  GListModel *model = gtk_drop_down_get_model (win->sidebar->region_dropdown);
+  GListModel *model = nhs_choice_button_get_model (win->sidebar->region_dropdown);
 
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, NHS_N_REGIONS);
   for (guint r = 0; r < NHS_N_REGIONS; r++)
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), r), ==,
                      nhs_region_info (r)->name);   /* the tests run untranslated */
-  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
-  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_ROGUE);
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_ROGUE);
   g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_ROGUE);
-  gtk_drop_down_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_SLASHEM);
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_SLASHEM);
   g_assert_false (nhs_region_available (NHS_VARIANT_SLASHEM, NHS_REGION_ROGUE));
   g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_DUNGEONS);
-  g_assert_cmpuint (gtk_drop_down_get_selected (win->sidebar->region_dropdown), ==, NHS_REGION_DUNGEONS);
+  g_assert_cmpuint (nhs_choice_button_get_selected (win->sidebar->region_dropdown), ==, NHS_REGION_DUNGEONS);
   /* and chosen again while SLASH'EM is the version: refused at once */
-  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_ROGUE);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_ROGUE);
   g_assert_cmpint (nhs_window_get_situation (win)->region, ==, NHS_REGION_DUNGEONS);
-  g_assert_cmpuint (gtk_drop_down_get_selected (win->sidebar->region_dropdown), ==, NHS_REGION_DUNGEONS);
+  g_assert_cmpuint (nhs_choice_button_get_selected (win->sidebar->region_dropdown), ==, NHS_REGION_DUNGEONS);
   nhs_ui_test_destroy_window (win);
 }
 
@@ -783,7 +783,7 @@ test_spawn_page (void)
 
   g_assert_nonnull (page);
   _nhs_window_set_page (win, "spawn");
-  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
   gtk_adjustment_set_value (win->sidebar->depth_adjustment, 40);
   g_settings_set_int (settings, "turns", 5);
   text = nhs_spawn_page_get_text (page);
@@ -792,7 +792,7 @@ test_spawn_page (void)
   g_assert_nonnull (strstr (text, "Exactly "));
   /* hidden: not refreshed until shown again */
   _nhs_window_set_page (win, "overview");
-  gtk_drop_down_set_selected (win->sidebar->region_dropdown, NHS_REGION_DUNGEONS);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_DUNGEONS);
   gtk_adjustment_set_value (win->sidebar->depth_adjustment, 5);
   hidden = nhs_spawn_page_get_text (page);
   g_assert_cmpstr (hidden, ==, text);

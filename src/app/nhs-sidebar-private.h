@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include "nhs-choice-button.h"
+
 #include "nhs-sidebar.h"
 
 G_BEGIN_DECLS
@@ -19,12 +21,11 @@ struct _NhsSidebar
   gboolean ready;                /* settings bound: changes are the user's */
   gboolean filling;              /* the controls are being set from code */
   int roles_variant;             /* the version the role list was made for, or -1 */
-  int regions_variant;           /* the version the region list was bound for, or -1 */
 
-  GtkDropDown *variant_dropdown;
-  GtkDropDown *region_dropdown;
+  NhsChoiceButton *variant_dropdown;
+  NhsChoiceButton *region_dropdown;
   GtkWidget *role_row;
-  GtkDropDown *role_dropdown;
+  NhsChoiceButton *role_dropdown;
   GtkStringList *role_list;
   GtkAdjustment *depth_adjustment;
   GtkScale *depth_scale;
@@ -33,9 +34,9 @@ struct _NhsSidebar
   GtkWidget *climbed_row;
   GtkAdjustment *climbed_adjustment;
   GtkAdjustment *xl_adjustment;
-  GtkDropDown *align_dropdown;
+  NhsChoiceButton *align_dropdown;
   GtkWidget *temperature_row;
-  GtkDropDown *temperature_dropdown;
+  NhsChoiceButton *temperature_dropdown;
   GtkSwitch *amulet_switch;
   GtkWidget *deepest_row;
   GtkAdjustment *deepest_adjustment;

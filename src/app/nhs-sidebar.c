@@ -46,13 +46,13 @@ nhs_situation_copy (const NhsSituation *sit)
 static NhsVariantId
 chosen_variant (NhsSidebar *self)
 {
-  return MIN (gtk_drop_down_get_selected (self->variant_dropdown), NHS_N_VARIANTS - 1);
+  return MIN (nhs_choice_button_get_selected (self->variant_dropdown), NHS_N_VARIANTS - 1);
 }
 
 static NhsRegion
 chosen_region (NhsSidebar *self)
 {
-  return MIN (gtk_drop_down_get_selected (self->region_dropdown), NHS_N_REGIONS - 1);
+  return MIN (nhs_choice_button_get_selected (self->region_dropdown), NHS_N_REGIONS - 1);
 }
 
 static int
@@ -142,7 +142,7 @@ fill_roles (NhsSidebar *self)
   self->filling = TRUE;
   n = g_list_model_get_n_items (G_LIST_MODEL (self->role_list));
   gtk_string_list_splice (self->role_list, 0, n, roles);
-  gtk_drop_down_set_selected (self->role_dropdown, select);
+  nhs_choice_button_set_selected (self->role_dropdown, select);
   self->filling = FALSE;
   self->roles_variant = variant;
 }
@@ -161,7 +161,7 @@ read_situation (NhsSidebar   *self,
   info = nhs_region_info (sit->region);
   sit->depth = adjustment_int (self->depth_adjustment);
   sit->xl = adjustment_int (self->xl_adjustment);
-  pos = gtk_drop_down_get_selected (self->align_dropdown);
+  pos = nhs_choice_button_get_selected (self->align_dropdown);
   sit->align = pos == GTK_INVALID_LIST_POSITION || pos == 0 ? NHS_ALIGN_FROM_REGION
                                                             : (NhsLevelAlign) (pos - 1);
   sit->amulet = gtk_switch_get_active (self->amulet_switch);
@@ -174,7 +174,7 @@ read_situation (NhsSidebar   *self,
                                    info->max_levels_above_entry);
   if (gtk_widget_get_visible (self->aggravate_row))
     sit->aggravate = gtk_switch_get_active (self->aggravate_switch);
-  pos = gtk_drop_down_get_selected (self->temperature_dropdown);
+  pos = nhs_choice_button_get_selected (self->temperature_dropdown);
   if (gtk_widget_get_visible (self->temperature_row) && pos >= 1 && pos <= 3)
     sit->temperature = (NhsTemperature) (pos - 1);
   if (gtk_widget_get_visible (self->groundhog_row))
@@ -195,66 +195,35 @@ read_situation (NhsSidebar   *self,
 /* The region list: the core's table (nhs_region_info), translated; item i
    is region i. A region the chosen version does not have (SLASH'EM's Rogue
    level) stays in its place but cannot be chosen, and says why. */
-static void
-region_item_setup_cb (GtkSignalListItemFactory *factory,
-                      GtkListItem              *item,
-                      NhsSidebar               *self)
+static gboolean
+region_available_cb (guint    position,
+                     gpointer data)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-region_item_bind_cb (GtkSignalListItemFactory *factory,
-                     GtkListItem              *item,
-                     NhsSidebar               *self)
-{
-  GtkWidget *label = gtk_list_item_get_child (item);
-  NhsRegion region = (NhsRegion) gtk_list_item_get_position (item);
-  gboolean available = nhs_region_available (chosen_variant (self), region);
-
-  gtk_label_set_text (GTK_LABEL (label), nhs_strings_region (region));
-  gtk_list_item_set_selectable (item, available);
-  gtk_list_item_set_activatable (item, available);
-  gtk_widget_set_sensitive (label, available);
-  gtk_widget_set_tooltip_text (label, available ? NULL : _("This version has no such level."));
+  return nhs_region_available (chosen_variant (data), (NhsRegion) position);
 }
 
 static void
 fill_regions (NhsSidebar *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   for (int r = 0; r < NHS_N_REGIONS; r++)
     gtk_string_list_append (names, nhs_strings_region (r));
-  gtk_drop_down_set_model (self->region_dropdown, G_LIST_MODEL (names));
-  g_signal_connect (factory, "setup", G_CALLBACK (region_item_setup_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (region_item_bind_cb), self);
-  gtk_drop_down_set_list_factory (self->region_dropdown, factory);
+  nhs_choice_button_set_model (self->region_dropdown, G_LIST_MODEL (names));
+  nhs_choice_button_set_available_func (self->region_dropdown, region_available_cb, self,
+                                        _("This version has no such level."));
 }
 
-/* After a change of version: rebind the list (which regions it has) and
-   leave a region the version lacks for the Dungeons of Doom. */
+/* After a change of version: leave a region the version lacks for the
+   Dungeons of Doom (the list, when opened, asks which regions it has). */
 static void
 check_region (NhsSidebar *self)
 {
   NhsVariantId variant = chosen_variant (self);
 
-  if (self->regions_variant != (int) variant)
-    {
-      g_autoptr(GtkListItemFactory) factory =
-        g_object_ref (gtk_drop_down_get_list_factory (self->region_dropdown));
-
-      self->regions_variant = (int) variant;
-      gtk_drop_down_set_list_factory (self->region_dropdown, NULL);
-      gtk_drop_down_set_list_factory (self->region_dropdown, factory);
-    }
   /* (the list cannot choose it; settings and code can) */
   if (!nhs_region_available (variant, chosen_region (self)))
-    gtk_drop_down_set_selected (self->region_dropdown, NHS_REGION_DUNGEONS);
+    nhs_choice_button_set_selected (self->region_dropdown, NHS_REGION_DUNGEONS);
 }
 
 static void
@@ -270,7 +239,7 @@ changed (NhsSidebar *self)
   update_controls (self);
   fill_roles (self);
   read_situation (self, &sit);
-  role = gtk_drop_down_get_selected_item (self->role_dropdown);
+  role = nhs_choice_button_get_selected_item (self->role_dropdown);
   g_free (self->role);
   self->role = nhs_region_info (sit.region)->quest && role
                ? g_strdup (gtk_string_object_get_string (role)) : NULL;
@@ -618,6 +587,7 @@ nhs_sidebar_class_init (NhsSidebarClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (NHS_TYPE_VARIANT_MODEL);
+  g_type_ensure (NHS_TYPE_CHOICE_BUTTON);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-sidebar.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, NhsSidebar, name)
@@ -664,7 +634,6 @@ nhs_sidebar_init (NhsSidebar *self)
 {
   self->genocided = g_ptr_array_new_with_free_func (g_free);
   self->roles_variant = -1;
-  self->regions_variant = -1;
   nhs_situation_init (&self->situation);
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_regions (self);
@@ -743,7 +712,7 @@ void
 nhs_sidebar_select_variant (NhsSidebar   *self,
                             NhsVariantId  variant)
 {
-  gtk_drop_down_set_selected (self->variant_dropdown, variant);
+  nhs_choice_button_set_selected (self->variant_dropdown, variant);
 }
 
 void
@@ -773,8 +742,8 @@ _nhs_sidebar_set_situation (NhsSidebar         *self,
   g_autoptr(NhsMonsterSet) set = NULL;
 
   self->filling = TRUE;
-  gtk_drop_down_set_selected (self->variant_dropdown, sit->variant);
-  gtk_drop_down_set_selected (self->region_dropdown, sit->region);
+  nhs_choice_button_set_selected (self->variant_dropdown, sit->variant);
+  nhs_choice_button_set_selected (self->region_dropdown, sit->region);
   gtk_switch_set_active (self->amulet_switch, sit->amulet);
   update_controls (self);
   gtk_adjustment_set_value (self->depth_adjustment, sit->depth);
@@ -782,8 +751,8 @@ _nhs_sidebar_set_situation (NhsSidebar         *self,
   gtk_adjustment_set_value (self->deepest_adjustment, sit->deepest > 0 ? sit->deepest : sit->depth);
   gtk_adjustment_set_value (self->climbed_adjustment, MAX (sit->levels_above_entry, 0));
   gtk_adjustment_set_value (self->xl_adjustment, sit->xl);
-  gtk_drop_down_set_selected (self->align_dropdown, (guint) (sit->align + 1));
-  gtk_drop_down_set_selected (self->temperature_dropdown, (guint) (sit->temperature + 1));
+  nhs_choice_button_set_selected (self->align_dropdown, (guint) (sit->align + 1));
+  nhs_choice_button_set_selected (self->temperature_dropdown, (guint) (sit->temperature + 1));
   gtk_switch_set_active (self->demigod_switch, sit->demigod);
   gtk_switch_set_active (self->aggravate_switch, sit->aggravate);
   gtk_switch_set_active (self->groundhog_switch, sit->groundhog_day == NHS_TRISTATE_YES);
@@ -798,7 +767,7 @@ _nhs_sidebar_set_situation (NhsSidebar         *self,
   if (role)
     for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->role_list)); i++)
       if (g_ascii_strcasecmp (gtk_string_list_get_string (self->role_list, i), role) == 0)
-        gtk_drop_down_set_selected (self->role_dropdown, i);
+        nhs_choice_button_set_selected (self->role_dropdown, i);
   self->filling = FALSE;
   changed (self);
 }
