@@ -15,6 +15,9 @@
  *    for scrolls, potions, food, rings, wands, tools, pets, frozen food and
  *    spellbooks (no health food store, no "antique" weapons);
  *  - an ordinary room's sink brings a toilet 1 time in 3;
+ *  - a bad food shop's makemon (mkclass (S_BAD_FOOD)) finds no monster of
+ *    the class (all of frequency 0), so makemon () makes random monsters
+ *    there, with their groups (measured in the real game);
  *  - with --branch auto, the branch of SLASH'EM's dungeon.def on an
  *    ordinary level: Sokoban's up stairs on 8-10, Grund's Stronghold on
  *    12-13, four Quest portals on 15-19, the Wyrm Caves, One-eyed Sam's
@@ -28,6 +31,7 @@
 #include <string.h>
 
 #include "nhs-level.h"
+#include "nhs-level-picker.h"
 #include "nhs-situation.h"
 
 static NhsLevel *
@@ -245,6 +249,62 @@ test_inhabitants (void)
   g_assert_cmpint (found[2], >, 0);
 }
 
+/* a bad food shop holds random monsters (with the real picker), never one
+ * of the bad food class */
+static void
+test_bad_food_shop (void)
+{
+  g_autoptr (GError) error = NULL;
+  NhsMonsterSet *set = nhs_monster_set_load_variant ("slashem", &error);
+  NhsSituation sit;
+  NhsLevelPicker *picker;
+  int shops = 0, inside = 0, classes = 0;
+  gboolean seen[128] = { FALSE };
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_SLASHEM;
+  picker = nhs_level_picker_new (set, &sit, 20, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 0; seed < 4000; seed++)
+    {
+      NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                           .variant = nhs_variant_get (NHS_VARIANT_SLASHEM) };
+      NhsLevel *lev;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+        {
+          const NhsLevelRoom *room = nhs_level_room (lev, r);
+
+          if (room->type != NHS_ROOM_BADFOODSHOP)
+            continue;
+          shops++;
+          for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+            {
+              const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+              if (m->x < room->lx || m->x > room->hx || m->y < room->ly || m->y > room->hy)
+                continue;
+              g_assert_cmpint (m->symbol, !=, '%');
+              inside++;
+              if (!seen[m->symbol & 127])
+                classes++;
+              seen[m->symbol & 127] = TRUE;
+            }
+        }
+      nhs_level_free (lev);
+    }
+  nhs_level_picker_free (picker);
+  nhs_monster_set_unref (set);
+  g_assert_cmpint (shops, >, 20);
+  /* about one a square: at least a few a shop, of many classes */
+  g_assert_cmpint (inside, >, 5 * shops);
+  g_assert_cmpint (classes, >, 5);
+}
+
 /* which branch a level has: 'u', 'd' (stairs), 'p' (portal) or 0 */
 static char
 branch_of (const NhsLevel *lev)
@@ -337,5 +397,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-slashem/shops-toilets", test_shops_toilets);
   g_test_add_func ("/nhs/level-slashem/inhabitants", test_inhabitants);
   g_test_add_func ("/nhs/level-slashem/auto-branches", test_auto_branches);
+  g_test_add_func ("/nhs/level-slashem/bad-food-shop", test_bad_food_shop);
   return g_test_run ();
 }

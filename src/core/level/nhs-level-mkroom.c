@@ -355,6 +355,20 @@ realzoomon (Gen *g, int x, int y)
   nhs_lev_make_named_monster (g, name, sym, x, y, TRUE);
 }
 
+/* makemon (mkclass (class, 0), x, y) in SLASH'EM's own rooms (a dragon
+ * lair, a bad food shop, a giant court): when the class holds no monster
+ * mkclass () may make, it returns none and makemon () makes a random
+ * monster instead, with its group. SLASH'EM's bad food class is such a
+ * class (the bad egg and the killer rations have frequency 0), so its bad
+ * food shops are full of random monsters. */
+static void
+class_or_random_monster (Gen *g, char mclass, int x, int y)
+{
+  if (nhs_lev_make_random_monster (g, mclass, x, y, TRUE) < 0
+      && g->lev->params.picker != NULL && !LEV (g, x, y)->mon)
+    nhs_lev_make_anymon (g, x, y, TRUE, g->variant->zoo_monsters_grouped);
+}
+
 static void
 fill_zoo (Gen *g, int room)
 {
@@ -432,7 +446,7 @@ fill_zoo (Gen *g, int room)
             fungus (g, sx, sy);
             break;
           case NHS_ROOM_DRAGONLAIR:
-            nhs_lev_make_random_monster (g, 'D', sx, sy, TRUE);
+            class_or_random_monster (g, 'D', sx, sy);
             break;
           case NHS_ROOM_LEMUREPIT:
             if (!rn2 (g, 10))
@@ -449,13 +463,13 @@ fill_zoo (Gen *g, int room)
               nhs_lev_make_named_monster (g, "migo warrior", 'a', sx, sy, TRUE);
             break;
           case NHS_ROOM_BADFOODSHOP:
-            nhs_lev_make_random_monster (g, '%', sx, sy, TRUE);
+            class_or_random_monster (g, '%', sx, sy);
             break;
           case NHS_ROOM_REALZOO:
             realzoomon (g, sx, sy);
             break;
           case NHS_ROOM_GIANTCOURT:
-            nhs_lev_make_random_monster (g, 'H', sx, sy, TRUE);
+            class_or_random_monster (g, 'H', sx, sy);
             break;
           default:
             /* a zoo's: with its group but in 3.7 and 5.0.0 (MM_NOGRP) */
