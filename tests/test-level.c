@@ -34,6 +34,27 @@ in_room_box (const NhsLevelRoom *r, int x, int y)
   return x >= r->lx - 1 && x <= r->hx + 1 && y >= r->ly - 1 && y <= r->hy + 1;
 }
 
+/* nhs_rn2_below (): the same die and the same answer as rn2 (x) < n, for
+ * every n (below 0 to above x) and the ranges the generators use */
+static void
+test_rn2_below (void)
+{
+  static const int xs[] = { 2, 3, 7, 35, 100, 1000 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (xs); k++)
+    for (int n = -1; n <= xs[k] + 1; n++)
+      {
+        NhsRng a, b;
+        guint64 bound = nhs_rn2_below_bound (xs[k], n);
+
+        nhs_rng_init (&a, 7 + k);
+        nhs_rng_init (&b, 7 + k);
+        for (int i = 0; i < 2000; i++)
+          g_assert_cmpint (nhs_rn2_below (&a, bound), ==, nhs_rn2 (&b, xs[k]) < n);
+        g_assert_cmpuint (nhs_rng_next (&a), ==, nhs_rng_next (&b));
+      }
+}
+
 static void
 test_rng (void)
 {
@@ -624,6 +645,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level/rng", test_rng);
+  g_test_add_func ("/nhs/level/rn2-below", test_rn2_below);
   g_test_add_func ("/nhs/level/deterministic", test_deterministic);
   g_test_add_func ("/nhs/level/text", test_text);
   g_test_add_func ("/nhs/level/bad-depth", test_bad_depth);

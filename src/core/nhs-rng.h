@@ -61,6 +61,29 @@ nhs_rn2 (NhsRng *rng,
   return (int) (((nhs_rng_next (rng) >> 32) * (guint64) x) >> 32);
 }
 
+/* rn2 (x) < n, for 1 < x, as two steps for a loop that asks it of many
+ * dice with the same x and n: the bound is worked out once, each die is
+ * then a comparison of its high 32 bits (the same die and the same answer
+ * as nhs_rn2 (rng, x) < n, without the multiplication) */
+static inline guint64
+nhs_rn2_below_bound (int x,
+                     int n)
+{
+  if (n <= 0)
+    return 0;
+  if (n >= x)
+    return G_GUINT64_CONSTANT (1) << 32;
+  /* ((h * x) >> 32) < n  <=>  h * x < n * 2^32  <=>  h < ceil (n * 2^32 / x) */
+  return (((guint64) n << 32) + (guint64) x - 1) / (guint64) x;
+}
+
+static inline gboolean
+nhs_rn2_below (NhsRng *rng,
+               guint64 bound)
+{
+  return (nhs_rng_next (rng) >> 32) < bound;
+}
+
 /* 1 <= rnd(x) <= x */
 static inline int
 nhs_rnd (NhsRng *rng,

@@ -102,6 +102,8 @@ typedef struct _NhsLevelGen {
                                    keeps its cave in columns of bits) */
   gboolean in_themerooms;       /* 5.0.0's gi.in_mk_themerooms: check_room
                                    refuses instead of shrinking */
+  gboolean boundaries;          /* 5.0.0's hellfill laid a prefab's
+                                   boundary squares */
 } NhsLevelGen;
 
 typedef NhsLevelGen Gen;

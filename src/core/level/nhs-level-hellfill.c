@@ -182,10 +182,11 @@ sel_percentage (Gen *g, const Sel *in, int pct, Sel *out)
   int n = list_squares (&in->p[0][0], at);
   /* the generator in a local copy: the selection's bytes could alias it */
   NhsRng rng = g->rng;
+  guint64 bound = nhs_rn2_below_bound (100, pct);
 
   sel_clear (out, 0);   /* (out may be in: the list is made first) */
   for (int i = 0; i < n; i++)
-    (&out->p[0][0])[at[i]] = nhs_rn2 (&rng, 100) < pct;
+    (&out->p[0][0])[at[i]] = nhs_rn2_below (&rng, bound);   /* rn2 (100) < pct */
   g->rng = rng;
 }
 
@@ -522,8 +523,12 @@ replace_terrain1 (Gen *g, char from, int to, int chance)
         put_typ_when (g, &sq[at[i]], TRUE, to);
       }
   else
-    for (int i = 0; i < n; i++)
-      put_typ_when (g, &sq[at[i]], nhs_rn2 (&rng, 100) < chance, to);
+    {
+      guint64 bound = nhs_rn2_below_bound (100, chance);
+
+      for (int i = 0; i < n; i++)   /* rn2 (100) < chance */
+        put_typ_when (g, &sq[at[i]], nhs_rn2_below (&rng, bound), to);
+    }
   g->rng = rng;
 }
 
@@ -793,6 +798,7 @@ lay_map (Gen *g, const Pmap *m, int lr, int tb, int x, int y, gboolean lit,
              * floor for the walls, never dry while the level is made) */
             t = NHS_SQ_ROOM;
             s->flags |= SQF_BOUNDARY;
+            g->boundaries = TRUE;
           }
         if (s->typ != t)
           set_typ (g, xx, yy, t);
@@ -1395,9 +1401,10 @@ nhs_level_make_hellfill (NhsLevelGen *g)
   for (int n = lua_random (g, 6) + 7; n; n--)
     trap (g);
   /* remove_boundary_syms (): the boundaries are floor now */
-  for (int x = 0; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      LEV (g, x, y)->flags &= (guint8) ~SQF_BOUNDARY;
+  if (g->boundaries)   /* (else there are none to clear) */
+    for (int x = 0; x < COLNO; x++)
+      for (int y = 0; y < ROWNO; y++)
+        LEV (g, x, y)->flags &= (guint8) ~SQF_BOUNDARY;
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;

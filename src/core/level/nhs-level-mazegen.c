@@ -64,7 +64,11 @@ nhs_lev_maze_walk (NhsLevMaze *m, int x, int y, int typ)
    * maximum); only squares an even number of steps from the start are ever
    * asked about, and only the walk changes them while it runs */
   guint32 free_[COLNO + 4];
-  guint8 pick[16][4], count[16];
+  /* for each mask of the ways open and each die, the step (one load
+   * each, not a direction and then its step: the walk is one long chain
+   * of such lookups) */
+  gint8 pick_dx[16][4], pick_dy[16][4];
+  guint8 count[16];
   int top = 0;
   /* the generator in a local copy, kept in registers over the walk (the
    * writes to the squares' bytes could alias it) */
@@ -79,7 +83,10 @@ nhs_lev_maze_walk (NhsLevMaze *m, int x, int y, int typ)
     {
       count[mask] = (guint8) ((mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + (mask >> 3));
       for (int k = 0; k < 4; k++)
-        pick[mask][k] = (guint8) nth_dir (mask, k);
+        {
+          pick_dx[mask][k] = (gint8) step_dx[nth_dir (mask, k)];
+          pick_dy[mask][k] = (gint8) step_dy[nth_dir (mask, k)];
+        }
     }
 
   /* a depth-first walk, with a stack of its own in place of the game's
@@ -93,7 +100,7 @@ nhs_lev_maze_walk (NhsLevMaze *m, int x, int y, int typ)
   while (top >= 0)
     {
       unsigned mask;
-      int dir;
+      int r, dx, dy;
 
       x = sx[top];
       y = sy[top];
@@ -108,10 +115,12 @@ nhs_lev_maze_walk (NhsLevMaze *m, int x, int y, int typ)
           top--;
           continue;
         }
-      dir = pick[mask][nhs_rn2 (&rng, count[mask])];
-      step (&x, &y, dir);
-      put_typ_when (m->g, LEV (m->g, x, y), TRUE, typ);
-      step (&x, &y, dir);
+      r = nhs_rn2 (&rng, count[mask]);
+      dx = pick_dx[mask][r];
+      dy = pick_dy[mask][r];
+      put_typ_when (m->g, LEV (m->g, x + dx, y + dy), TRUE, typ);
+      x += 2 * dx;
+      y += 2 * dy;
       put_typ_when (m->g, LEV (m->g, x, y), TRUE, typ);
       if (typ != NHS_SQ_STONE)
         free_[x + 2] &= ~(1u << (y + 2));
@@ -203,11 +212,7 @@ nhs_lev_create_maze (NhsLevMaze *m, int corrwid, int wallthick, NhsMazeDeadEnds 
           {
             int t = ((x % 2) && (y % 2)) ? NHS_SQ_STONE : NHS_SQ_HWALL;
 
-            if (sq[y].typ != t)
-              {
-                sq[y].typ = (guint8) t;
-                sq[y].phase = (guint8) m->g->phase;
-              }
+            put_typ_when (m->g, &sq[y], TRUE, t);
           }
       }
 
@@ -240,28 +245,34 @@ nhs_lev_create_maze (NhsLevMaze *m, int corrwid, int wallthick, NhsMazeDeadEnds 
           for (y = 1; y < m->ymax; y++)
             small[x][y] = sq[y].typ;
         }
+      /* which square of the small maze each square of the level takes:
+       * the same for every column (rows) and every row (columns); then
+       * one plain pass, without the branches of the blocks' sizes */
+      guint8 from_x[COLNO], from_y[ROWNO];
+
       for (rx = x = 2; rx < m->xmax; x++)
         {
           int w = (x % 2) ? corrwid : ((x == 2 || x == rdx * 2) ? 1 : wallthick);
 
-          for (ry = y = 2; ry < m->ymax; y++)
-            {
-              int h = (y % 2) ? corrwid : ((y == 2 || y == rdy * 2) ? 1 : wallthick);
-
-              for (int dx = 0; dx < w && rx + dx < m->xmax; dx++)
-                {
-                  NhsSquare *sq = m->g->lev->sq[rx + dx];
-
-                  for (int dy = 0; dy < h && ry + dy < m->ymax; dy++)
-                    if (sq[ry + dy].typ != small[x][y])
-                      {
-                        sq[ry + dy].typ = small[x][y];
-                        sq[ry + dy].phase = (guint8) m->g->phase;
-                      }
-                }
-              ry += h;
-            }
+          for (int dx = 0; dx < w && rx + dx < m->xmax; dx++)
+            from_x[rx + dx] = (guint8) x;
           rx += w;
+        }
+      for (ry = y = 2; ry < m->ymax; y++)
+        {
+          int h = (y % 2) ? corrwid : ((y == 2 || y == rdy * 2) ? 1 : wallthick);
+
+          for (int dy = 0; dy < h && ry + dy < m->ymax; dy++)
+            from_y[ry + dy] = (guint8) y;
+          ry += h;
+        }
+      for (x = 2; x < m->xmax; x++)
+        {
+          NhsSquare *sq = m->g->lev->sq[x];
+          const guint8 *col = small[from_x[x]];
+
+          for (y = 2; y < m->ymax; y++)
+            put_typ_when (m->g, &sq[y], TRUE, col[from_y[y]]);
         }
     }
 }

@@ -90,15 +90,6 @@ count8 (guint32 a, guint32 b, guint32 c, guint32 d, guint32 e, guint32 f,
   return n;
 }
 
-/* the neighbours of column c (the column itself only above and below) */
-static inline Count
-neighbours (const Cols col, int c, guint32 self)
-{
-  guint32 l = col[c - 1], r = col[c + 1];
-
-  return count8 (l << 1, l, l >> 1, self << 1, self >> 1, r << 1, r, r >> 1);
-}
-
 static void
 init_fill (Mkmap *m, Cols col)
 {
@@ -154,19 +145,20 @@ pass_one (Cols col)
 static void
 pass_two_three (Cols col, gboolean three)
 {
-  Cols next;
+  /* in place, keeping the column to the left as it was before the pass */
+  guint32 left = col[2];
 
-  memcpy (next, col, sizeof next);
   for (int i = 2; i <= WIDTH; i++)
     {
       int c = i + 1;
-      Count n = neighbours (col, c, col[c]);
+      guint32 self = col[c], l = left, r = col[c + 1];
+      Count n = count8 (l << 1, l, l >> 1, self << 1, self >> 1, r << 1, r, r >> 1);
       guint32 clear = three ? ~n.n3 & ~n.n2 & ~(n.n1 & n.n0)          /* < 3 */
                             : ~n.n3 & n.n2 & ~n.n1 & n.n0;            /* == 5 */
 
-      next[c] &= ~(clear & INNER_ROWS);
+      left = self;
+      col[c] = self & ~(clear & INNER_ROWS);
     }
-  memcpy (col, next, sizeof next);
 }
 
 /* init_map (bg), then the cellular passes; every square of columns
