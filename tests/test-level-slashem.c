@@ -15,6 +15,9 @@
  *    for scrolls, potions, food, rings, wands, tools, pets, frozen food and
  *    spellbooks (no health food store, no "antique" weapons);
  *  - an ordinary room's sink brings a toilet 1 time in 3;
+ *  - add_door () keeps a room's doors in the order they were made, so
+ *    fill_zoo () leaves empty the edge row or column by the room's first
+ *    door (3.6 keeps the last one made first);
  *  - a bad food shop's makemon (mkclass (S_BAD_FOOD)) finds no monster of
  *    the class (all of frequency 0), so makemon () makes random monsters
  *    there, with their groups (measured in the real game);
@@ -305,6 +308,56 @@ test_bad_food_shop (void)
   g_assert_cmpint (classes, >, 5);
 }
 
+/* monsters in the special rooms of n levels at depth 20 */
+static int
+special_room_monsters (const NhsVariant *v, int n)
+{
+  int total = 0;
+
+  for (guint64 seed = 0; seed < (guint64) n; seed++)
+    {
+      NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                           .variant = v };
+      NhsLevel *lev = nhs_level_generate (&p, NULL);
+      int here = 0;
+
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          const NhsSquare *s = nhs_level_square (lev, m->x, m->y);
+
+          if (s->room >= 0 && s->typ != NHS_SQ_DOOR
+              && nhs_level_room (lev, s->room)->type != NHS_ROOM_ORDINARY)
+            here++;
+        }
+      total += here;
+      nhs_level_free (lev);
+    }
+  return total;
+}
+
+/* the room's first door is its first made: a room with doors on both its
+ * side and its top or bottom walls loses a column (its height) rather than
+ * a row (its width) more often than with 3.6's order, and rooms are wider
+ * than tall, so its special rooms hold more monsters; the same levels
+ * are made alike up to them */
+static void
+test_door_order (void)
+{
+  const NhsVariant *slashem = nhs_variant_get (NHS_VARIANT_SLASHEM);
+  NhsVariant as36 = *slashem;
+  const int n = 3000;
+  int made, other;
+
+  g_assert_true (slashem->level_doors_in_order_made);
+  g_assert_false (nhs_variant_get (NHS_VARIANT_367)->level_doors_in_order_made);
+  as36.level_doors_in_order_made = FALSE;
+  made = special_room_monsters (slashem, n);
+  other = special_room_monsters (&as36, n);
+  g_test_message ("special rooms' monsters in %d levels: %d in the order made, %d as 3.6", n, made, other);
+  g_assert_cmpint (made, >, other);
+}
+
 /* which branch a level has: 'u', 'd' (stairs), 'p' (portal) or 0 */
 static char
 branch_of (const NhsLevel *lev)
@@ -398,5 +451,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-slashem/inhabitants", test_inhabitants);
   g_test_add_func ("/nhs/level-slashem/auto-branches", test_auto_branches);
   g_test_add_func ("/nhs/level-slashem/bad-food-shop", test_bad_food_shop);
+  g_test_add_func ("/nhs/level-slashem/door-order", test_door_order);
   return g_test_run ();
 }

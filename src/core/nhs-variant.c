@@ -77,6 +77,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
     .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
+    .level_doors_in_order_made = FALSE,
   },
   [NHS_VARIANT_367] = {
     .id = NHS_VARIANT_367,
@@ -141,6 +142,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
     .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
+    .level_doors_in_order_made = FALSE,
   },
   [NHS_VARIANT_37] = {
     .id = NHS_VARIANT_37,
@@ -210,6 +212,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
     .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
+    .level_doors_in_order_made = FALSE,
     .level_wallify_first_floor = TRUE,
   },
   [NHS_VARIANT_500] = {
@@ -283,6 +286,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
     .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
+    .level_doors_in_order_made = FALSE,
     .level_wallify_first_floor = TRUE,
   },
   [NHS_VARIANT_SLASHEM] = {
@@ -355,6 +359,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_grave_before_altar = TRUE,
     .level_medusa_depth_default = 41,
     .level_branches = NHS_LEVEL_BRANCHES_SLASHEM,
+    .level_doors_in_order_made = TRUE,
   },
 };
 

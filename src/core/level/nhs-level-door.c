@@ -196,6 +196,26 @@ nhs_lev_add_door (Gen *g, int x, int y, int room)
   NhsLevel *lev = g->lev;
   NhsLevelRoom *aroom = &lev->rooms[room];
 
+  if (g->variant->level_doors_in_order_made)
+    {
+      /* after the room's other doors: where the next room's begin (every
+         room's fdoor was set when it was made and moves up with each door
+         put before it); the last room's go at the end */
+      int tmp, b = room + 1;
+
+      aroom->doorct++;
+      if (b >= lev->nroom || lev->rooms[b].hx < 0)
+        tmp = lev->doorindex;
+      else
+        for (tmp = lev->doorindex; tmp > lev->fdoor[b]; tmp--)
+          lev->doors[tmp] = lev->doors[tmp - 1];
+      lev->doorindex++;
+      lev->doors[tmp].x = x;
+      lev->doors[tmp].y = y;
+      for (; b < lev->nroom && lev->rooms[b].hx >= 0; b++)
+        lev->fdoor[b]++;
+      return;
+    }
   if (aroom->doorct == 0)
     lev->fdoor[room] = lev->doorindex;
   aroom->doorct++;
