@@ -12,6 +12,7 @@
 #include "nhs-dungeon-regions.h"
 #include "nhs-mkclass.h"
 #include "nhs-error.h"
+#include "nhs-level-gen.h"
 
 static char *
 frac_at (const NhsDepthDist *d,
@@ -199,7 +200,7 @@ typedef struct {
 } Sim;
 
 static int
-rn2 (Sim *s, int n)
+sim_rn2 (Sim *s, int n)
 {
   return g_rand_int_range (s->rand, 0, n);
 }
@@ -252,7 +253,7 @@ sim_place (Sim *s, int d, int k)
       }
   for (npossible = count; npossible; npossible--)
     {
-      int nth = rn2 (s, npossible), x;
+      int nth = sim_rn2 (s, npossible), x;
 
       for (x = 1; x < 64; x++)
         if (map[x] && !nth--)
@@ -274,7 +275,7 @@ sim_run (Sim *s)
     {
       const NhsDungeonDungeonDesc *dg = g_ptr_array_index (s->desc->dungeons, d);
 
-      s->n[d] = dg->range ? dg->base + rn2 (s, dg->range) : dg->base;
+      s->n[d] = dg->range ? dg->base + sim_rn2 (s, dg->range) : dg->base;
       s->entry[d] = dg->entry < 0 ? MAX (1, s->n[d] + dg->entry + 1)
                     : dg->entry > 0 ? MIN (dg->entry, s->n[d]) : 1;
       s->br_parent[d] = -1;
@@ -297,7 +298,7 @@ sim_run (Sim *s)
                   num = range_of (s->n[p], br->base, br->range,
                                   br->chain ? s->pos[p][find_level (pg, br->chain)] : -1,
                                   &start);
-                  i = j = rn2 (s, num);
+                  i = j = sim_rn2 (s, num);
                   do
                     {
                       if (++i >= num)
@@ -321,7 +322,7 @@ sim_run (Sim *s)
         {
           const NhsDungeonLevelDesc *l = g_ptr_array_index (dg->levels, k);
 
-          s->exists[d][k] = rn2 (s, 100) < l->chance;
+          s->exists[d][k] = sim_rn2 (s, 100) < l->chance;
         }
       g_assert_true (sim_place (s, d, 0));
       /* the endgame fix-up: the dungeon with "dummy" moves up one */
@@ -620,6 +621,79 @@ test_compact_depths (void)
   }
 }
 
+/* The level generator's --branch auto (nhs_lev_level_branch) draws the
+   branch an ordinary level of the Dungeons of Doom has; its chances are the
+   model's, given that the depth holds no special level. */
+static void
+test_plain_branches (gconstpointer data)
+{
+  NhsVariantId v = GPOINTER_TO_INT (data);
+  g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, NULL);
+  int dod = nhs_dungeon_model_find_dungeon (m, "The Dungeons of Doom");
+  const int runs = 20000;
+  double worst = 0;
+
+  g_assert_nonnull (m);
+  for (guint i = 0; i < m->by_depth->len; i++)
+    {
+      const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+      double want[3] = { 0 }, plain = 0;     /* up, down, portal */
+      int got[3] = { 0 };
+      NhsLevelParams params = { 0 };
+
+      if (dk->dungeon != dod)
+        continue;
+      for (guint k = 0; k < dk->plain->len; k++)
+        {
+          const NhsDepthKind *kind = &g_array_index (dk->plain, NhsDepthKind, k);
+
+          if (strcmp (kind->key, "plain") == 0)
+            plain = mpq_get_d (kind->p);
+        }
+      if (plain == 0)
+        continue;
+      for (guint k = 0; k < dk->plain->len; k++)
+        {
+          const NhsDepthKind *kind = &g_array_index (dk->plain, NhsDepthKind, k);
+          const NhsBranchResult *b;
+
+          if (strcmp (kind->key, "plain") == 0)
+            continue;
+          b = branch (m, kind->key + strlen ("branch:"));
+          want[b->desc->type == NHS_BRANCH_PORTAL ? 2 : b->desc->up ? 0 : 1]
+            += mpq_get_d (kind->p) / plain;
+        }
+      params.depth = dk->depth;
+      params.branch = NHS_LEVEL_BRANCH_AUTO;
+      params.variant = nhs_variant_get (v);
+      for (int r = 0; r < runs; r++)
+        {
+          NhsLevelBranch br;
+
+          params.seed = (guint64) r * 7919 + 1;
+          br = nhs_lev_level_branch (&params);
+          got[0] += br == NHS_LEVEL_BRANCH_STAIRS_UP;
+          got[1] += br == NHS_LEVEL_BRANCH_STAIRS_DOWN;
+          got[2] += br == NHS_LEVEL_BRANCH_PORTAL;
+        }
+      for (int k = 0; k < 3; k++)
+        {
+          double sd = sqrt (runs * want[k] * (1 - want[k]));
+
+          if (want[k] > 0 || got[k] > 0)
+            g_test_message ("%s depth %d %s: model %.4f, generator %.4f", nhs_variant_get (v)->key,
+                            dk->depth, (const char *[]) { "up", "down", "portal" }[k], want[k],
+                            got[k] / (double) runs);
+          if (sd < 1e-9)
+            g_assert_cmpint (abs (got[k] - (int) lround (want[k] * runs)), ==, 0);
+          else
+            worst = MAX (worst, fabs (got[k] - runs * want[k]) / sd);
+        }
+    }
+  g_test_message ("%s: largest deviation %.2f sigma", nhs_variant_get (v)->key, worst);
+  g_assert_cmpfloat (worst, <, 5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -634,5 +708,11 @@ main (int argc, char **argv)
   g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-37", GINT_TO_POINTER (NHS_VARIANT_37), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-slashem", GINT_TO_POINTER (NHS_VARIANT_SLASHEM), test_sampled);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autofree char *path = g_strdup_printf ("/nhs/dungeon/plain-branches-%s", nhs_variant_get (v)->key);
+
+      g_test_add_data_func (path, GINT_TO_POINTER (v), test_plain_branches);
+    }
   return g_test_run ();
 }

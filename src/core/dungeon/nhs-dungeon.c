@@ -68,6 +68,9 @@ static inline int key_br (const DInfo *di, int ni, int c, int x)
 { return ni * di->stride + 1 + (di->n_levels + c) * (MAXL + 1) + x; }
 static inline int key_occ (const DInfo *di, int ni, int x)
 { return ni * di->stride + 1 + (di->n_levels + di->n_children) * (MAXL + 1) + x; }
+/* child c's branch end at x on a level that is no special level */
+static inline int key_plain (const DInfo *di, int ni, int c, int x)
+{ return ni * di->stride + 1 + (di->n_levels + di->n_children + 1 + c) * (MAXL + 1) + x; }
 
 static int
 entry_level (const NhsDungeonDungeonDesc *dg,
@@ -926,6 +929,10 @@ dp_run (Dp *dp)
 
                 mpq_mul (tmp, t->p, dp->br[c][x]);
                 mpq_add (br, br, tmp);
+                br = di->local[key_plain (di, dp->ni, c, x)];
+                mpq_sub (tmp, t->p, t->lev[x]);
+                mpq_mul (tmp, tmp, dp->br[c][x]);
+                mpq_add (br, br, tmp);
               }
           /* P(level, tuple) + (P(tuple) - P(level, tuple)) P(branch | tuple) */
           mpq_add (occ, occ, t->lev[x]);
@@ -960,7 +967,7 @@ enumerate_dungeon (DInfo        *di,
   int n_keys;
   Dp *dp;
 
-  di->stride = 1 + (di->n_levels + di->n_children + 1) * (MAXL + 1);
+  di->stride = 1 + (di->n_levels + 2 * di->n_children + 1) * (MAXL + 1);
   n_keys = n_lengths * di->stride;
   di->local = g_new (mpq_t, n_keys);
   for (int k = 0; k < n_keys; k++)
@@ -1084,7 +1091,8 @@ depth_kinds_clear (gpointer p)
 {
   NhsDepthKinds *dk = p;
 
-  g_array_unref (dk->kinds);
+  g_clear_pointer (&dk->kinds, g_array_unref);
+  g_clear_pointer (&dk->plain, g_array_unref);
 }
 
 static gint
@@ -1218,11 +1226,17 @@ combine (NhsDungeonModel *m,
       gboolean dummy = is_dummy_dungeon (m, di);
       gboolean rooted = di->parent < 0;
       mpq_t *table = g_new (mpq_t, (gsize) NHS_DUNGEON_DEPTH_N * n_keys);
+      /* per depth: each child's branch end on a level that is no special
+         level, then such levels themselves */
+      int n_plain = di->n_children + 1;
+      mpq_t *plain = g_new (mpq_t, (gsize) NHS_DUNGEON_DEPTH_N * n_plain);
       NhsDepthDist present;
       int delta = 0;
 
       for (gsize i = 0; i < (gsize) NHS_DUNGEON_DEPTH_N * n_keys; i++)
         mpq_init (table[i]);
+      for (gsize i = 0; i < (gsize) NHS_DUNGEON_DEPTH_N * n_plain; i++)
+        mpq_init (plain[i]);
       dist_init (&present);
       if (!rooted)
         delta = di->entry_branch->type == NHS_BRANCH_PORTAL ? 0 : (di->entry_branch->up ? -1 : 1);
@@ -1294,11 +1308,25 @@ combine (NhsDungeonModel *m,
                         ok = FALSE;
                       if (!info[di->children[ch]].dg->floating_entry)
                         {
+                          gsize prow = (gsize) (depth - NHS_DUNGEON_DEPTH_LO) * n_plain;
+
                           mpq_mul (tmp, *pf, *p);
                           mpq_add (table[row + di->n_levels + ch],
                                    table[row + di->n_levels + ch], tmp);
+                          mpq_mul (tmp, *pf, di->local[key_plain (di, ni, ch, x)]);
+                          mpq_add (plain[prow + ch], plain[prow + ch], tmp);
                         }
                     }
+                  /* no special level: the levels exclude each other */
+                  {
+                    gsize prow = (gsize) (depth - NHS_DUNGEON_DEPTH_LO) * n_plain;
+
+                    mpq_set (tmp, *len);
+                    for (int k = 0; k < di->n_levels; k++)
+                      mpq_sub (tmp, tmp, di->local[key_lev (di, ni, k, x)]);
+                    mpq_mul (tmp, tmp, *pf);
+                    mpq_add (plain[prow + n_plain - 1], plain[prow + n_plain - 1], tmp);
+                  }
                   /* ordinary: the level is there and holds neither */
                   mpq_sub (tmp, *len, di->local[key_occ (di, ni, x)]);
                   mpq_mul (tmp, tmp, *pf);
@@ -1353,12 +1381,31 @@ combine (NhsDungeonModel *m,
                   g_array_append_val (dk.kinds, kind);
                 }
               g_array_sort (dk.kinds, kind_cmp);
+              dk.plain = g_array_new (FALSE, FALSE, sizeof (NhsDepthKind));
+              g_array_set_clear_func (dk.plain, kinds_clear);
+              for (int k = 0; k < n_plain; k++)
+                {
+                  gsize prow = (gsize) (depth - NHS_DUNGEON_DEPTH_LO) * n_plain;
+                  NhsDepthKind kind;
+
+                  if (mpq_sgn (plain[prow + k]) == 0)
+                    continue;
+                  kind.key = k < n_plain - 1
+                             ? g_strdup_printf ("branch:%s", info[di->children[k]].dg->name)
+                             : g_strdup ("plain");
+                  mpq_init (kind.p);
+                  mpq_set (kind.p, plain[prow + k]);
+                  g_array_append_val (dk.plain, kind);
+                }
               g_array_append_val (m->by_depth, dk);
             }
         }
       for (gsize i = 0; i < (gsize) NHS_DUNGEON_DEPTH_N * n_keys; i++)
         mpq_clear (table[i]);
       g_free (table);
+      for (gsize i = 0; i < (gsize) NHS_DUNGEON_DEPTH_N * n_plain; i++)
+        mpq_clear (plain[i]);
+      g_free (plain);
       dist_clear (&present);
     }
 

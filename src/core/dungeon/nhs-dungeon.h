@@ -63,6 +63,11 @@ typedef struct {
   int dungeon;
   int depth;
   GArray *kinds;             /* of NhsDepthKind, most likely first */
+  /* The same depth when it is no special level (what a generator of
+     ordinary levels makes there): "plain" the chance of that, and
+     "branch:Sokoban" the chance of that and of the branch end there;
+     Fort Ludios's floating portal is left out as in kinds.  May be NULL. */
+  GArray *plain;             /* of NhsDepthKind */
 } NhsDepthKinds;
 
 typedef struct {
