@@ -82,146 +82,105 @@ match_typ (int want, int t)
 
 /* A selection covers the whole map, column 0 too; every operation that
  * rolls dice visits its points column by column (x outer, y inner), as
- * selvar.c's loops over the bounds do. */
+ * selvar.c's loops over the bounds do. Chosen for speed: a column is a
+ * word of bits (bit y: square (x, y) is in), so and, or, not, count and
+ * grow take a whole column at a time, and the points are found by their
+ * bits (whole columns skipped) instead of a byte scan of every square. */
 typedef struct {
-  guint8 p[COLNO][ROWNO];
+  guint32 c[COLNO];
 } Sel;
+
+#define SEL_COL ((1u << ROWNO) - 1)   /* every row of a column */
+G_STATIC_ASSERT (ROWNO < 32);
 
 static void
 sel_clear (Sel *s, int v)
 {
-  memset (s->p, v, sizeof s->p);
+  for (int x = 0; x < COLNO; x++)
+    s->c[x] = v ? SEL_COL : 0;
 }
 
-/* The selection's 0 and 1 bytes, eight at a time (COLNO * ROWNO is a
- * multiple of 8) */
-#define SEL_WORDS (COLNO * ROWNO / 8)
-G_STATIC_ASSERT (COLNO * ROWNO % 8 == 0);
-
-static inline guint64
-sel_word (const Sel *s, int i)
+static inline gboolean
+sel_has (const Sel *s, int x, int y)
 {
-  guint64 v;
-
-  memcpy (&v, &s->p[0][0] + 8 * i, 8);
-  return v;
+  return (s->c[x] >> y) & 1;
 }
 
 static inline void
-sel_set_word (Sel *s, int i, guint64 v)
+sel_set (Sel *s, int x, int y, gboolean v)
 {
-  memcpy (&s->p[0][0] + 8 * i, &v, 8);
+  s->c[x] = (s->c[x] & ~(1u << y)) | ((guint32) (v != 0) << y);
 }
 
 static int
 sel_count (const Sel *s)
 {
-  guint64 sum = 0;
+  int n = 0;
 
-  /* each byte 0 or 1: the bytes add up without carries for 255 words */
-  for (int i = 0; i < SEL_WORDS; i++)
-    sum += sel_word (s, i);
-  sum = (sum & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff))
-        + ((sum >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff));
-  return (int) ((sum * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48);
+  for (int x = 0; x < COLNO; x++)
+    n += __builtin_popcount (s->c[x]);
+  return n;
 }
 
 static void
 sel_and (Sel *a, const Sel *b)
 {
-  for (int i = 0; i < SEL_WORDS; i++)
-    sel_set_word (a, i, sel_word (a, i) & sel_word (b, i));
+  for (int x = 0; x < COLNO; x++)
+    a->c[x] &= b->c[x];
 }
 
 static void
 sel_or (Sel *a, const Sel *b)
 {
-  for (int i = 0; i < SEL_WORDS; i++)
-    sel_set_word (a, i, sel_word (a, i) | sel_word (b, i));
+  for (int x = 0; x < COLNO; x++)
+    a->c[x] |= b->c[x];
 }
 
 static void
 sel_not (Sel *a)
 {
-  for (int i = 0; i < SEL_WORDS; i++)
-    sel_set_word (a, i, sel_word (a, i) ^ G_GUINT64_CONSTANT (0x0101010101010101));
+  for (int x = 0; x < COLNO; x++)
+    a->c[x] ^= SEL_COL;
 }
 
-/* The squares (x * ROWNO + y) where in[] (0 or 1, a whole map) is 1, in
- * the order of the loops over the map (x outer, y inner); how many. Eight
- * squares at a time are skipped when none is in; otherwise without a
- * branch a square: which squares are in is unpredictable, and a branch
- * would be mispredicted often. The work on the squares then loops over a
- * list whose length is known. */
-static int
-list_squares (const guint8 *in, guint16 at[COLNO * ROWNO])
-{
-  int n = 0;
-
-  for (int i = 0; i < COLNO * ROWNO; i += 8)
-    {
-      guint64 word;
-
-      memcpy (&word, in + i, 8);
-      if (!word)
-        continue;
-      for (int k = 0; k < 8; k++)
-        {
-          at[n] = (guint16) (i + k);
-          n += in[i + k];
-        }
-    }
-  return n;
-}
-
-/* selection.percentage (sel, pct): a new selection */
+/* selection.percentage (sel, pct): a new selection (out may be in); a
+ * die for every point, in order, its answer the point's bit */
 static void
 sel_percentage (Gen *g, const Sel *in, int pct, Sel *out)
 {
-  guint16 at[COLNO * ROWNO];
-  int n = list_squares (&in->p[0][0], at);
-  /* the generator in a local copy: the selection's bytes could alias it */
+  /* the generator in a local copy: the compiler need not reload it */
   NhsRng rng = g->rng;
   guint64 bound = nhs_rn2_below_bound (100, pct);
 
-  sel_clear (out, 0);   /* (out may be in: the list is made first) */
-  for (int i = 0; i < n; i++)
-    (&out->p[0][0])[at[i]] = nhs_rn2_below (&rng, bound);   /* rn2 (100) < pct */
+  for (int x = 0; x < COLNO; x++)
+    {
+      guint32 w = in->c[x], o = 0;
+
+      while (w)
+        {
+          int y = __builtin_ctz (w);
+
+          w &= w - 1;
+          o |= (guint32) nhs_rn2_below (&rng, bound) << y;   /* rn2 (100) < pct */
+        }
+      out->c[x] = o;
+    }
   g->rng = rng;
 }
 
 enum { W_NORTH = 1, W_SOUTH = 2, W_EAST = 4, W_WEST = 8, W_ANY = 15, W_RANDOM = -1 };
 
-/* dst[i] |= src[i] for n bytes of 0 and 1, eight at a time */
-static inline void
-or_bytes (guint8 *dst, const guint8 *src, int n)
-{
-  int i = 0;
-
-  for (; i + 8 <= n; i += 8)
-    {
-      guint64 a, b;
-
-      memcpy (&a, dst + i, 8);
-      memcpy (&b, src + i, 8);
-      a |= b;
-      memcpy (dst + i, &a, 8);
-    }
-  for (; i < n; i++)
-    dst[i] |= src[i];
-}
-
 /* selection_do_grow (sel, dir): a direction grows the selection that way;
- * two neighbouring directions also grow it diagonally between them. The
- * selection is laid out with a border of 0 (stride BROWS), so each
- * direction is one OR of the whole grid moved by that step. */
-#define BROWS (ROWNO + 2)
+ * two neighbouring directions also grow it diagonally between them. A
+ * square joins when the square (dx, dy) from it is in (off the map: not
+ * in): west looks east (1, 0), north looks south (0, 1), ...; on columns
+ * of bits, column x + dx moved by dy rows. */
 static void
 sel_grow (Gen *g, Sel *s, int dir)
 {
-  guint8 b[(COLNO + 2) * BROWS], out[(COLNO + 2) * BROWS];
+  Sel in = *s;
   gboolean w, n, e, so;
-  int steps[8], k = 0;
+  int dxs[8], dys[8], k = 0;
 
   if (dir == W_RANDOM)
     {
@@ -233,13 +192,7 @@ sel_grow (Gen *g, Sel *s, int dir)
   n = (dir & W_NORTH) != 0;
   e = (dir & W_EAST) != 0;
   so = (dir & W_SOUTH) != 0;
-  memset (b, 0, sizeof b);
-  for (int x = 0; x < COLNO; x++)
-    memcpy (&b[(x + 1) * BROWS + 1], s->p[x], ROWNO);
-  memcpy (out, b, sizeof out);
-  /* a square joins when the square (dx, dy) from it is in: west looks
-   * east (1, 0), north looks south (0, 1), ... */
-#define STEP(dx, dy) (steps[k++] = (dx) * BROWS + (dy))
+#define STEP(dx, dy) (dxs[k] = (dx), dys[k] = (dy), k++)
   if (w)
     STEP (1, 0);
   if (w && n)
@@ -257,14 +210,18 @@ sel_grow (Gen *g, Sel *s, int dir)
   if (so && w)
     STEP (1, -1);
 #undef STEP
-  /* the inside of the bordered grid: squares (0, 0) to (COLNO-1, ROWNO-1)
-   * and the border rows between columns, which are not copied back */
   for (int i = 0; i < k; i++)
-    or_bytes (out + BROWS + 1, b + BROWS + 1 + steps[i], COLNO * BROWS - 2);
-  for (int x = 0; x < COLNO; x++)
-    memcpy (s->p[x], &out[(x + 1) * BROWS + 1], ROWNO);
-}
+    for (int x = 0; x < COLNO; x++)
+      {
+        int fx = x + dxs[i];
+        guint32 col;
 
+        if (fx < 0 || fx >= COLNO)
+          continue;
+        col = in.c[fx];
+        s->c[x] |= (dys[i] >= 0 ? col >> dys[i] : col << -dys[i]) & SEL_COL;
+      }
+}
 /* A map fragment (rows of the script's characters, odd sizes) compiled to
  * the kinds it wants, the centre first */
 typedef struct {
@@ -379,10 +336,9 @@ sel_match (Gen *g, const char *const *rows, int w, int h, Sel *out)
           all[x + 1] &= f.dy[i] >= 0 ? p >> f.dy[i] : p << -f.dy[i];
         }
     }
-  sel_clear (out, 0);
+  out->c[0] = 0;
   for (int x = 1; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      out->p[x][y] = (all[x + 1] >> (y + 1)) & 1;
+    out->c[x] = (all[x + 1] >> 1) & SEL_COL;
 }
 
 static void
@@ -392,13 +348,15 @@ sel_match1 (Gen *g, char c, Sel *out)
 
   match_table (c, match);
   /* a fragment of one square: that square only (column 0 left out) */
-  memset (out->p[0], 0, sizeof out->p[0]);
+  out->c[0] = 0;
   for (int x = 1; x < COLNO; x++)
     {
       const NhsSquare *sq = g->lev->sq[x];
+      guint32 acc = 0;
 
       for (int y = 0; y < ROWNO; y++)
-        out->p[x][y] = match[sq[y].typ];
+        acc |= (guint32) match[sq[y].typ] << y;
+      out->c[x] = acc;
     }
 }
 
@@ -412,24 +370,23 @@ sel_rndcoord (Gen *g, const Sel *s, int *x, int *y)
   if (n == 0)
     return FALSE;
   c = rn2 (g, n);
-  /* the c-th square in (x outer, y inner): whole words skipped by their
-   * number of squares (each byte 0 or 1: the bytes' sum, no carries) */
-  for (int i = 0; i < SEL_WORDS; i++)
+  /* the c-th square in (x outer, y inner): whole columns skipped by
+   * their number of squares */
+  for (int cx = 0; cx < COLNO; cx++)
     {
-      int k = (int) ((sel_word (s, i) * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+      guint32 w = s->c[cx];
+      int k = __builtin_popcount (w);
 
       if (c >= k)
         {
           c -= k;
           continue;
         }
-      for (int j = 8 * i; ; j++)
-        if ((&s->p[0][0])[j] && c-- == 0)
-          {
-            *x = j / ROWNO;
-            *y = j % ROWNO;
-            return TRUE;
-          }
+      while (c-- > 0)
+        w &= w - 1;
+      *x = cx;
+      *y = __builtin_ctz (w);
+      return TRUE;
     }
   return FALSE;
 }
@@ -458,27 +415,26 @@ sel_randline (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec, Sel *s
         my = (y1 + y2) / 2 + dy;
       }
     while (mx > COLNO - 1 || mx < 0 || my < 0 || my > ROWNO - 1);
-  s->p[mx][my] = 1;
+  sel_set (s, mx, my, TRUE);
   rough = (rough * 2) / 3;
   rec--;
   sel_randline (g, x1, y1, mx, my, rough, rec, s);
   sel_randline (g, mx, my, x2, y2, rough, rec, s);
   if (x2 >= 0 && y2 >= 0 && x2 < COLNO && y2 < ROWNO)
-    s->p[x2][y2] = 1;
+    sel_set (s, x2, y2, TRUE);
 }
 
 /* des.terrain (sel, typ) */
 static void
 terrain_sel (Gen *g, const Sel *s, int t)
 {
-  guint16 at[COLNO * ROWNO];
-  int n = list_squares (&s->p[0][0], at), i = 0;
-  NhsSquare *sq = &g->lev->sq[0][0];
+  for (int x = 1; x < COLNO; x++)   /* column 0 is left out */
+    {
+      NhsSquare *sq = g->lev->sq[x];
 
-  while (i < n && at[i] < ROWNO)   /* column 0 is left out */
-    i++;
-  for (; i < n; i++)
-    put_typ_when (g, &sq[at[i]], TRUE, t);
+      for (guint32 w = s->c[x]; w; w &= w - 1)
+        put_typ_when (g, &sq[__builtin_ctz (w)], TRUE, t);
+    }
 }
 
 /* des.replace_terrain ({ mapfragment or fromterrain, toterrain, chance })
@@ -584,7 +540,7 @@ hell_tweaks (Gen *g, const Sel *keep)
         {
           x = 1 + rn2 (g, COLNO - 1);
           y = rn2 (g, ROWNO);
-          pools.p[x][y] = 1;
+          sel_set (&pools, x, y, TRUE);
         }
       for (int k = 0; k < 3; k++)
         {
@@ -593,7 +549,7 @@ hell_tweaks (Gen *g, const Sel *keep)
           sel_clear (&one, 0);
           x = 1 + rn2 (g, COLNO - 1);
           y = rn2 (g, ROWNO);
-          one.p[x][y] = 1;
+          sel_set (&one, x, y, TRUE);
           sel_grow (g, &one, dirs[k]);
           sel_or (&pools, &one);
         }
@@ -1121,7 +1077,7 @@ hell_grid_maze (Gen *g)
   sel_clear (&keep, 1);
   for (int x = lx + 1; x <= hx - 1; x++)
     for (int y = ly + 1; y <= hy - 1; y++)
-      keep.p[x][y] = 0;
+      sel_set (&keep, x, y, FALSE);
   hell_tweaks (g, &keep);
   if (percent (g, 25))
     hell_prefab (g, FALSE);
@@ -1233,9 +1189,8 @@ hell_cavern (Gen *g)
   /* selection.rect (0, 0, 78, 20): columns 1 and 79, rows 0 and 20 */
   sel_clear (&s, 0);
   for (int x = 1; x < COLNO; x++)
-    s.p[x][0] = s.p[x][ROWNO - 1] = 1;
-  for (int y = 0; y < ROWNO; y++)
-    s.p[1][y] = s.p[COLNO - 1][y] = 1;
+    s.c[x] = 1u | (1u << (ROWNO - 1));
+  s.c[1] = s.c[COLNO - 1] = SEL_COL;
   terrain_sel (g, &s, wter);
   nhs_lev_wallify_map (g, 0, -1, COLNO, ROWNO);
 }
