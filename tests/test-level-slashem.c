@@ -356,6 +356,19 @@ test_door_order (void)
   other = special_room_monsters (&as36, n);
   g_test_message ("special rooms' monsters in %d levels: %d in the order made, %d as 3.6", n, made, other);
   g_assert_cmpint (made, >, other);
+
+  /* 3.4.3's add_door () is the same as SLASH'EM's */
+  {
+    const NhsVariant *v343 = nhs_variant_get (NHS_VARIANT_343);
+    NhsVariant v343as36 = *v343;
+
+    g_assert_true (v343->level_doors_in_order_made);
+    v343as36.level_doors_in_order_made = FALSE;
+    made = special_room_monsters (v343, n);
+    other = special_room_monsters (&v343as36, n);
+    g_test_message ("3.4.3: %d in the order made, %d as 3.6", made, other);
+    g_assert_cmpint (made, >, other);
+  }
 }
 
 /* which branch a level has: 'u', 'd' (stairs), 'p' (portal) or 0 */

@@ -77,7 +77,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
     .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
-    .level_doors_in_order_made = FALSE,
+    .level_doors_in_order_made = TRUE,
   },
   [NHS_VARIANT_367] = {
     .id = NHS_VARIANT_367,

@@ -334,8 +334,7 @@ typedef struct {
   /* the branch of an ordinary level with --branch auto */
   NhsLevelBranchRule level_branches;
   /* mklev.c add_door (): a room's new door goes after its other doors in
-     doors[] (SLASH'EM; 3.4.3's add_door is the same, not switched yet:
-     its levels await their own measurement), so the room's first door
+     doors[] (3.4.3 and SLASH'EM, whose add_door is 3.4.3's), so the room's first door
      (fdoor) is the first one made; from 3.6.0 it goes before them. fill_zoo
      () leaves empty the room's edge row or column by that door. */
   gboolean level_doors_in_order_made;
