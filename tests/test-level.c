@@ -640,6 +640,31 @@ test_stats_speed (void)
   nhs_level_stats_free (st);
 }
 
+/* bench reports every generator the versions make, the Rogue level's
+ * included, each with its median and best round */
+static void
+test_bench_generators (void)
+{
+  NhsLevelGeneratorSpeed speeds[24];
+  int n = nhs_level_bench_generators (speeds, G_N_ELEMENTS (speeds));
+  gboolean rogue_500 = FALSE, hell_500 = FALSE;
+
+  /* five versions; rooms, Mines, Gehennom, Rogue level where each is made */
+  g_assert_cmpint (n, >=, 16);
+  g_assert_cmpint (n, <=, 20);
+  for (int i = 0; i < n; i++)
+    {
+      g_assert_cmpfloat (speeds[i].levels_per_s, >, 0);
+      g_assert_cmpfloat (speeds[i].levels_per_s_best, >=, speeds[i].levels_per_s);
+      rogue_500 |= strcmp (speeds[i].name, "5.0.0 rogue") == 0;
+      hell_500 |= strcmp (speeds[i].name, "5.0.0 maze") == 0;
+    }
+  g_assert_true (rogue_500);
+  g_assert_true (hell_500);
+  /* at most the room it is given */
+  g_assert_cmpint (nhs_level_bench_generators (speeds, 2), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -659,5 +684,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level/core-picker-names", test_core_picker_names);
   g_test_add_func ("/nhs/level/stats-json", test_stats_json);
   g_test_add_func ("/nhs/level/stats-speed", test_stats_speed);
+  g_test_add_func ("/nhs/level/bench-generators", test_bench_generators);
   return g_test_run ();
 }

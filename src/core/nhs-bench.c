@@ -149,13 +149,14 @@ nhs_bench_run (NhsBenchResult *result,
   result->mkclass_us = bench_mkclass (&result->mkclass_us_min);
   result->levels_per_s = nhs_level_bench_levels_per_s (&result->levels_per_s_max);
   {
-    NhsLevelGeneratorSpeed speeds[16];
+    NhsLevelGeneratorSpeed speeds[G_N_ELEMENTS (result->generator_names)];
 
     result->n_generators = nhs_level_bench_generators (speeds, G_N_ELEMENTS (speeds));
     for (int i = 0; i < result->n_generators; i++)
       {
         g_strlcpy (result->generator_names[i], speeds[i].name, sizeof result->generator_names[i]);
         result->generator_levels_per_s[i] = speeds[i].levels_per_s;
+        result->generator_levels_per_s_best[i] = speeds[i].levels_per_s_best;
       }
   }
   result->load_end = load_average ();
@@ -191,6 +192,10 @@ nhs_bench_result_to_string (const NhsBenchResult *r,
       for (int i = 0; i < r->n_generators; i++)
         g_string_append_printf (s, "%s\"%s\": %.0f", i ? ", " : "", r->generator_names[i],
                                 r->generator_levels_per_s[i]);
+      g_string_append (s, "}, \"level_generators_per_s_best\": {");
+      for (int i = 0; i < r->n_generators; i++)
+        g_string_append_printf (s, "%s\"%s\": %.0f", i ? ", " : "", r->generator_names[i],
+                                r->generator_levels_per_s_best[i]);
       g_string_append (s, "}}\n");
       return g_string_free (s, FALSE);
     }
@@ -206,8 +211,9 @@ nhs_bench_result_to_string (const NhsBenchResult *r,
                           r->levels_per_s, r->levels_per_s_max, NHS_BENCH_LEVEL_REPEATS,
                           r->profile_ms, r->profile_ms_min, NHS_BENCH_PROFILE_REPEATS);
   for (int i = 0; i < r->n_generators; i++)
-    g_string_append_printf (s, "levels_per_s  %10.0f                       (generator: %s)\n",
-                            r->generator_levels_per_s[i], r->generator_names[i]);
+    g_string_append_printf (s, "levels_per_s  %10.0f  %10.0f  %7d  (generator: %s)\n",
+                            r->generator_levels_per_s[i], r->generator_levels_per_s_best[i], 9,
+                            r->generator_names[i]);
   g_string_append_printf (s, "load average  %.2f at the start, %.2f at the end, %d processors%s\n",
                           r->load_start, r->load_end, r->processors,
                           MAX (r->load_start, r->load_end) > r->processors

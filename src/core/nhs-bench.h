@@ -35,8 +35,9 @@ typedef struct {
   double load_end;
   int processors;
   /* each level generator (nhs_level_bench_generators) */
-  char generator_names[16][32];
-  double generator_levels_per_s[16];
+  char generator_names[24][32];
+  double generator_levels_per_s[24];        /* median */
+  double generator_levels_per_s_best[24];
   int n_generators;
 } NhsBenchResult;
 

@@ -464,13 +464,14 @@ gboolean nhs_level_all_rooms_reachable (const NhsLevel *level,
  * fastest round's (best, may be NULL). */
 double   nhs_level_bench_levels_per_s (double *best);
 
-/* Every generator's speed, each measured for about a tenth of a second at a
- * depth where it is used: one entry per version and kind of level that
+/* Every generator's speed, measured in nine rounds of about 12 ms at a
+ * depth where it is used (median and best round): one entry per version and kind of level that
  * nhs_level_region_plan () says is made ("3.6.7 rooms", "3.4.3 maze", ...).
  * Fills at most n entries; returns how many. */
 typedef struct {
   char name[32];
-  double levels_per_s;
+  double levels_per_s;        /* median round */
+  double levels_per_s_best;   /* best round */
 } NhsLevelGeneratorSpeed;
 
 int      nhs_level_bench_generators (NhsLevelGeneratorSpeed *out,
