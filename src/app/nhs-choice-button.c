@@ -204,6 +204,18 @@ create_popup_cb (GtkMenuButton *button,
                                gtk_widget_get_width (GTK_WIDGET (self)), -1);
 }
 
+/* The item at the chosen position (it may be another after a change of
+   the model), its text on the button. */
+static void
+take_selected_item (NhsChoiceButton *self)
+{
+  g_clear_object (&self->selected_item);
+  if (self->selected != GTK_INVALID_LIST_POSITION)
+    self->selected_item = g_list_model_get_item (self->model, self->selected);
+  update_label (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ITEM]);
+}
+
 static void
 items_changed_cb (NhsChoiceButton *self,
                   guint            position,
@@ -213,11 +225,12 @@ items_changed_cb (NhsChoiceButton *self,
   guint keep = self->selected;
 
   self->rows_stale = TRUE;
-  /* the item at the chosen position may be another now */
-  self->selected = GTK_INVALID_LIST_POSITION;
   if (keep >= n_items (self))
     keep = n_items (self) > 0 ? 0 : GTK_INVALID_LIST_POSITION;
-  nhs_choice_button_set_selected (self, keep);
+  if (keep == self->selected)
+    take_selected_item (self);
+  else
+    nhs_choice_button_set_selected (self, keep);
 }
 
 GListModel *
@@ -231,6 +244,8 @@ void
 nhs_choice_button_set_model (NhsChoiceButton *self,
                              GListModel      *model)
 {
+  guint first;
+
   g_return_if_fail (NHS_IS_CHOICE_BUTTON (self));
   g_return_if_fail (model == NULL || G_IS_LIST_MODEL (model));
   if (self->model == model)
@@ -243,8 +258,11 @@ nhs_choice_button_set_model (NhsChoiceButton *self,
   self->rows_stale = TRUE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
   /* as a GtkDropDown: a new model chooses its first item */
-  self->selected = GTK_INVALID_LIST_POSITION;
-  nhs_choice_button_set_selected (self, n_items (self) > 0 ? 0 : GTK_INVALID_LIST_POSITION);
+  first = n_items (self) > 0 ? 0 : GTK_INVALID_LIST_POSITION;
+  if (self->selected == first)
+    take_selected_item (self);
+  else
+    nhs_choice_button_set_selected (self, first);
 }
 
 guint
@@ -261,17 +279,12 @@ nhs_choice_button_set_selected (NhsChoiceButton *self,
   g_return_if_fail (NHS_IS_CHOICE_BUTTON (self));
   if (position >= n_items (self))
     position = GTK_INVALID_LIST_POSITION;
-  update_label (self);
   if (self->selected == position)
     return;
   self->selected = position;
-  g_clear_object (&self->selected_item);
-  if (position != GTK_INVALID_LIST_POSITION)
-    self->selected_item = g_list_model_get_item (self->model, position);
-  update_label (self);
+  take_selected_item (self);
   update_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ITEM]);
 }
 
 gpointer
