@@ -73,16 +73,24 @@ situation_at (NhsSituation *sit,
   sit->xl = xl;
 }
 
-/* The core's distribution for sit, as the window computes it. */
+/* The core's distribution for sit with a version's set, as the window
+   computes it. */
+static NhsChances *
+chances_of (NhsMonsterSet      *set,
+            const NhsSituation *sit)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDistribution) dist = nhs_rndmonst_compute (set, sit, &error);
+
+  g_assert_no_error (error);
+  return nhs_chances_new_rndmonst (dist);
+}
+
 static NhsChances *
 chances_for (Harness            *h,
              const NhsSituation *sit)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (NhsDistribution) dist = nhs_rndmonst_compute (h->set, sit, &error);
-
-  g_assert_no_error (error);
-  return nhs_chances_new_rndmonst (dist);
+  return chances_of (h->set, sit);
 }
 
 /* The window's order: the situation, then its distribution. */
@@ -223,6 +231,19 @@ test_classes (void)
   harness_clear (&h);
 }
 
+/* The page given the situation and its rndmonst chances for the version's
+   set (returned; the caller keeps them while the page shows them). */
+static NhsChances *
+give_region (Harness            *h,
+             NhsMonsterSet      *set,
+             const NhsSituation *sit)
+{
+  NhsChances *chances = chances_of (set, sit);
+
+  give (h, sit, chances);
+  return chances;
+}
+
 static void
 test_level (void)
 {
@@ -253,10 +274,9 @@ test_level (void)
   g_clear_pointer (&ca, nhs_chances_unref);
   {
     g_autoptr (NhsMonsterSet) set500 = nhs_monster_sets_get (NHS_VARIANT_500, NULL);
-    g_autoptr (NhsDistribution) d500 = nhs_rndmonst_compute (set500, &a, NULL);
     gboolean named = FALSE;
 
-    ca = nhs_chances_new_rndmonst (d500);
+    ca = chances_of (set500, &a);
     for (guint64 seed = 1; seed < 200 && !named; seed++)
       {
         g_object_set (page, "seed", seed, NULL);
@@ -281,10 +301,7 @@ test_level (void)
     a.region = NHS_REGION_GEHENNOM;
     a.depth = 30;
     g_clear_pointer (&ca, nhs_chances_unref);
-    g_clear_pointer (&d500, nhs_distribution_unref);
-    d500 = nhs_rndmonst_compute (set500, &a, NULL);
-    ca = nhs_chances_new_rndmonst (d500);
-    give (&h, &a, ca);
+    ca = give_region (&h, set500, &a);
     sample = nhs_level_page_get_sample (page);
     g_assert_nonnull (sample->level);
     g_assert_cmpint (sample->kind, ==, NHS_LEVEL_KIND_MAZE);
@@ -294,10 +311,7 @@ test_level (void)
     a.region = NHS_REGION_ROGUE;
     a.depth = 16;
     g_clear_pointer (&ca, nhs_chances_unref);
-    g_clear_pointer (&d500, nhs_distribution_unref);
-    d500 = nhs_rndmonst_compute (set500, &a, NULL);
-    ca = nhs_chances_new_rndmonst (d500);
-    give (&h, &a, ca);
+    ca = give_region (&h, set500, &a);
     sample = nhs_level_page_get_sample (page);
     g_assert_nonnull (sample->level);
     g_assert_cmpint (sample->kind, ==, NHS_LEVEL_KIND_ROGUE);
