@@ -1235,6 +1235,16 @@ stair_ok (const NhsSquare *s)
          && !(s->flags & SQF_BOUNDARY);
 }
 
+/* A taken square gives way to the nearest free one (enexto); FALSE when
+ * there is none. */
+static gboolean
+monster_spot (Gen *g, int *x, int *y)
+{
+  if (LEV (g, *x, *y)->mon)
+    nhs_lev_enexto (g, *x, *y, x, y);
+  return !LEV (g, *x, *y)->mon;
+}
+
 /* des.monster ({ class or id, x, y }) at a square of a prefab: the
  * monster is chosen first, then the square (the nearest free one when it
  * is taken) */
@@ -1248,11 +1258,7 @@ pick_location_monster (Gen *g, char mclass, const char *name, int x, int y)
 
   if (!name && !nhs_lev_pick_monster (g, mclass, &idx, &sym, &picked))
     random_pick = TRUE;   /* the class is gone: a random monster */
-  if (!isok (x, y))
-    return;
-  if (LEV (g, x, y)->mon)
-    nhs_lev_enexto (g, x, y, &x, &y);
-  if (LEV (g, x, y)->mon)
+  if (!isok (x, y) || !monster_spot (g, &x, &y))
     return;
   if (name)
     nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
@@ -1277,11 +1283,7 @@ monster (Gen *g, const char *name, char symbol)
 {
   int x, y;
 
-  if (!random_location (g, dry, &x, &y))
-    return;
-  if (LEV (g, x, y)->mon)
-    nhs_lev_enexto (g, x, y, &x, &y);
-  if (LEV (g, x, y)->mon)
+  if (!random_location (g, dry, &x, &y) || !monster_spot (g, &x, &y))
     return;
   if (name)
     nhs_lev_make_named_monster (g, name, symbol, x, y, FALSE);
