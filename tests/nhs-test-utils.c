@@ -60,3 +60,20 @@ nhs_test_assert_total_one (const NhsClassDist *d)
   nhs_test_assert_mpq (t, "1");
   mpq_clear (t);
 }
+
+char *
+nhs_test_level_text_without_stock (const NhsLevel *level)
+{
+  char *text = nhs_level_to_text (level);
+
+  for (int i = 0; i < nhs_level_n_monsters (level); i++)
+    {
+      const NhsLevelMonster *m = nhs_level_monster (level, i);
+      const NhsSquare *s = nhs_level_square (level, m->x, m->y);
+
+      if (m->symbol == 'm' && s->room >= 0
+          && nhs_level_room (level, s->room)->type == NHS_ROOM_SHOP)
+        text[m->y * (NHS_LEVEL_COLS + 1) + m->x] = nhs_level_square_char (s);
+    }
+  return text;
+}

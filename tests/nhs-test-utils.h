@@ -9,6 +9,7 @@
 #include "nhs-format.h"
 #include "nhs-situation.h"
 #include "nhs-mkclass.h"
+#include "nhs-level.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,10 @@ void           nhs_test_situation          (NhsSituation  *sit,
                                             NhsRegion      region,
                                             int            depth,
                                             int            xl);
+
+/* nhs_level_to_text () of a level as it was before shops' stock was
+   modelled: the mimics standing in a shop shown as the square beneath. */
+char          *nhs_test_level_text_without_stock (const NhsLevel *level);
 
 /* Asserts that an mpq_t reads `expected` in lowest terms ("1/3"). */
 #define nhs_test_assert_mpq(q, expected) \

@@ -431,26 +431,30 @@ test_nogrp_sites (void)
 
 /* ------------------------------------------------------------ names */
 
-/* Every monster of a grouped level has a name; each group's copies are
- * the game's same monster (name, index, symbol) as the one before them. */
-static void
-test_members_named (void)
+/* Every monster of a level has a name, and a monster the game knows is
+ * named as its version's mons[] names it (5.0.0's throne room ruler is a
+ * "gnome ruler", its Mines' lord a "gnome leader", not the 3.6 names the
+ * rules are written with); each group's copies are the game's same
+ * monster (name, index, symbol) as the one before them.  Returns the
+ * number of copies. */
+static int
+check_named (NhsVariantId vid, const char *key, NhsLevelKind kind, int depth)
 {
   g_autoptr (GError) error = NULL;
-  NhsMonsterSet *set = nhs_monster_set_load_variant ("3.4.3", &error);
+  NhsMonsterSet *set = nhs_monster_set_load_variant (key, &error);
   NhsSituation sit;
   NhsLevelPicker *picker;
   int groups = 0;
 
   g_assert_no_error (error);
   nhs_situation_init (&sit);
-  sit.variant = NHS_VARIANT_343;
+  sit.variant = vid;
   sit.xl = 8;
-  picker = nhs_level_picker_new (set, &sit, 10, &error);
+  picker = nhs_level_picker_new (set, &sit, depth, &error);
   g_assert_no_error (error);
   for (guint64 seed = 1; seed <= 300; seed++)
     {
-      NhsLevelParams p = { .depth = 10, .seed = seed, .variant = nhs_variant_get (NHS_VARIANT_343) };
+      NhsLevelParams p = { .depth = depth, .seed = seed, .kind = kind, .variant = nhs_variant_get (vid) };
       NhsLevel *lev;
 
       nhs_level_picker_install (picker, &p);
@@ -469,6 +473,8 @@ test_members_named (void)
               g_assert_cmpstr (m->name, ==, d->name);
               g_assert_cmpint (m->symbol, ==, d->symbol);
             }
+          else
+            g_assert_null (nhs_monster_set_lookup (set, m->name));
           /* a copy follows the monster it copies, next to an earlier one */
           if (i > 0 && m->mindex >= 0 && m->mindex == nhs_level_monster (lev, i - 1)->mindex
               && (set->monsters[m->mindex].geno & (NHS_G_SGROUP | NHS_G_LGROUP)))
@@ -476,10 +482,21 @@ test_members_named (void)
         }
       nhs_level_free (lev);
     }
-  g_test_message ("3.4.3 at depth 10, XL 8: %d copies in 300 levels", groups);
-  g_assert_cmpint (groups, >, 20);
   nhs_level_picker_free (picker);
   nhs_monster_set_unref (set);
+  return groups;
+}
+
+static void
+test_members_named (void)
+{
+  int groups = check_named (NHS_VARIANT_343, "3.4.3", NHS_LEVEL_KIND_ROOMS, 10);
+
+  g_test_message ("3.4.3 at depth 10, XL 8: %d copies in 300 levels", groups);
+  g_assert_cmpint (groups, >, 20);
+  check_named (NHS_VARIANT_500, "5.0.0", NHS_LEVEL_KIND_ROOMS, 12);
+  check_named (NHS_VARIANT_500, "5.0.0", NHS_LEVEL_KIND_MINES, 5);
+  check_named (NHS_VARIANT_SLASHEM, "slashem", NHS_LEVEL_KIND_ROOMS, 12);
 }
 
 int

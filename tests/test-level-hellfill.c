@@ -37,7 +37,7 @@ fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char *
 }
 
 static int
-fake_lookup (gpointer data, const char *name)
+fake_lookup (gpointer data, const char *name, const char **canonical)
 {
   return strcmp (name, "minotaur") == 0 ? 43 : 42;
 }

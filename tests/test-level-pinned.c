@@ -55,7 +55,7 @@ rolling_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const cha
 }
 
 static int
-fixed_lookup (gpointer data, const char *name)
+fixed_lookup (gpointer data, const char *name, const char **canonical)
 {
   return (int) strlen (name);
 }

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 #include "nhs-level.h"
@@ -72,6 +73,101 @@ test_rooms_343 (void)
   g_assert_cmpint (courts[0], >, 0);
   g_assert_cmpint (rulers[0], ==, 0);
   g_assert_cmpint (rulers[1], >, 0);
+}
+
+/* The door of a shop: the door square beside its shopkeeper (who stands
+ * inside it), outside the room */
+static gboolean
+shop_door (const NhsLevel *lev, const NhsLevelRoom *r, int *dx, int *dy)
+{
+  for (int m = 0; m < nhs_level_n_monsters (lev); m++)
+    {
+      const NhsLevelMonster *k = nhs_level_monster (lev, m);
+      static const int d[4][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+
+      if (k->symbol != '@' || k->x < r->lx || k->x > r->hx || k->y < r->ly || k->y > r->hy)
+        continue;
+      for (int i = 0; i < 4; i++)
+        {
+          int x = k->x + d[i][0], y = k->y + d[i][1];
+
+          if ((x < r->lx || x > r->hx || y < r->ly || y > r->hy)
+              && nhs_level_square (lev, x, y)->typ == NHS_SQ_DOOR)
+            {
+              *dx = x;
+              *dy = y;
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* shknam.c stock_room (): a shop's squares but the row or column along its
+ * door's wall are its stock, and each holds a mimic with chance depth in
+ * 100 (mkshobj_at); the shopkeeper is the only other monster.  3.6's
+ * tribute keeps one stock square of a scroll or book shop for the novel:
+ * no mimic there, so those shops hold depth/100 of a mimic fewer. */
+static void
+test_shop_stock (void)
+{
+  const int depth = 23;
+
+  for (int vi = 0; vi < 2; vi++)
+    {
+      const NhsVariant *v = nhs_variant_get (vi ? NHS_VARIANT_367 : NHS_VARIANT_343);
+      double squares[2] = { 0, 0 }, mimics[2] = { 0, 0 }, shops[2] = { 0, 0 };
+
+      for (guint64 seed = 0; shops[1] < 400; seed++)
+        {
+          NhsLevel *lev = make (v, NHS_LEVEL_KIND_ROOMS, depth, seed);
+
+          for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+            {
+              const NhsLevelRoom *room = nhs_level_room (lev, r);
+              int dx, dy, book, n = 0, m = 0, others = 0;
+
+              if (room->type != NHS_ROOM_SHOP || !shop_door (lev, room, &dx, &dy))
+                continue;
+              book = strcmp (nhs_level_shop_name (room->shop_kind), "second-hand bookstore") == 0
+                     || strcmp (nhs_level_shop_name (room->shop_kind), "rare books") == 0;
+              for (int x = room->lx; x <= room->hx; x++)
+                for (int y = room->ly; y <= room->hy; y++)
+                  {
+                    const NhsSquare *q = nhs_level_square (lev, x, y);
+                    gboolean stock = !((x == room->lx && dx == x - 1) || (x == room->hx && dx == x + 1)
+                                       || (y == room->ly && dy == y - 1) || (y == room->hy && dy == y + 1));
+                    char sym = q->mon ? nhs_level_monster (lev, q->mon - 1)->symbol : 0;
+
+                    n += stock;
+                    if (sym == 'm')
+                      {
+                        g_assert_true (stock);
+                        m++;
+                      }
+                    else if (sym)
+                      others++;
+                  }
+              g_assert_cmpint (others, ==, 1);   /* the shopkeeper */
+              squares[book] += n;
+              mimics[book] += m;
+              shops[book]++;
+            }
+          nhs_level_free (lev);
+        }
+      for (int book = 0; book < 2; book++)
+        {
+          /* the novel's square has no die when the version keeps one */
+          double rolled = squares[book] - (book && vi ? shops[book] : 0);
+          double p = depth / 100.0, mean = p * rolled, sd = sqrt (p * (1 - p) * rolled);
+
+          g_assert_cmpfloat (fabs (mimics[book] - mean), <, 3 * sd);
+          if (book)
+            /* nearer the rule's mean than the other rule's */
+            g_assert_cmpfloat (fabs (mimics[book] - mean), <,
+                               fabs (mimics[book] - p * (vi ? squares[book] : squares[book] - shops[book])));
+        }
+    }
 }
 
 /* 3.4.3's corridors never turn early: on average fewer bends, so fewer
@@ -439,6 +535,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-variants/rooms-343", test_rooms_343);
+  g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);
   g_test_add_func ("/nhs/level-variants/maze-343", test_maze_343);
   g_test_add_func ("/nhs/level-variants/minefill", test_minefill);

@@ -454,7 +454,7 @@ fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char *
 }
 
 static int
-fake_lookup (gpointer data, const char *name)
+fake_lookup (gpointer data, const char *name, const char **canonical)
 {
   return strcmp (name, "giant spider") == 0 ? 3 : 7;
 }

@@ -265,6 +265,11 @@ typedef struct {
   gboolean level_shrine_off_centre;
   /* shops: which kinds, how often */
   NhsShopTable level_shops;
+  /* 3.6's tribute (shknam.c stock_room): a scroll or book shop sets one
+     of its stock squares, picked uniformly, aside for the novel while the
+     game has made none (so on any level made first), and that square
+     gets no mimic */
+  gboolean level_shop_novel_spot;
   /* the Rogue level's doors are made doorways before a trapped one can
      become a mimic (dosdoor). */
   gboolean level_rogue_doorways_first;

@@ -55,7 +55,7 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
   g->phase = NHS_LEVEL_PHASE_ROOMS;
   nhs_lev_init_rect (g);
   g->spider_index = params->lookup
-                    ? params->lookup (params->picker_data, "giant spider") : -1;
+                    ? params->lookup (params->picker_data, "giant spider", NULL) : -1;
 }
 
 /* the game's occupied(): a trap, furniture, or water */
@@ -185,7 +185,7 @@ nhs_lev_make_named_monster (Gen *g, const char *name, char symbol, int x, int y,
                     gboolean asleep)
 {
   const NhsLevelParams *p = &g->lev->params;
-  int idx = p->lookup ? p->lookup (p->picker_data, name) : -1;
+  int idx = p->lookup ? p->lookup (p->picker_data, name, &name) : -1;
 
   return nhs_lev_add_monster (g, x, y, idx, symbol, name, asleep);
 }

@@ -375,5 +375,8 @@ void     nhs_lev_finish_room_snapshots (Gen *g, int branch_x, int branch_y);
 void     nhs_lev_special_rooms  (Gen *g, int room_threshold);
 /* a grave (and its contents, objects: left out) */
 void     nhs_lev_make_grave     (Gen *g, int x, int y);
+/* a shop's stock squares: the mimics among them (the objects: left out) */
+void     nhs_lev_stock_shop     (Gen *g, const NhsLevelRoom *shop, int room,
+                                 int dx, int dy);
 
 G_END_DECLS

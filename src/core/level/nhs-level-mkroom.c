@@ -73,6 +73,19 @@ set_room_type (Gen *g, int room, NhsRoomType type)
   g->lev->rooms[room].type_phase = g->phase;
 }
 
+/* an irregular room's own floor: levl[][].roomno is the room's, and the
+ * square is not its edge (its walls and doors) */
+static gboolean
+own_floor (Gen *g, int room, int x, int y)
+{
+  const NhsSquare *q;
+
+  if (!isok (x, y))
+    return FALSE;
+  q = LEV (g, x, y);
+  return q->room == room && !(q->flags & NHS_SQF_SUBROOM) && q->typ > NHS_SQ_DOOR;
+}
+
 static void
 mkshop (Gen *g)
 {
@@ -117,7 +130,22 @@ mkshop (Gen *g)
   sx = lev->doors[lev->fdoor[room]].x;
   sy = lev->doors[lev->fdoor[room]].y;
   door = LEV (g, sx, sy);
-  if (sx == sroom->lx - 1)
+  if (sroom->irregular)
+    {
+      /* the first of the four squares beside the door that is the room's
+         own floor (not its edge) */
+      if (own_floor (g, room, sx - 1, sy))
+        sx--;
+      else if (own_floor (g, room, sx + 1, sy))
+        sx++;
+      else if (own_floor (g, room, sx, sy - 1))
+        sy--;
+      else if (own_floor (g, room, sx, sy + 1))
+        sy++;
+      else
+        return;
+    }
+  else if (sx == sroom->lx - 1)
     sx++;
   else if (sx == sroom->hx + 1)
     sx--;
@@ -158,6 +186,77 @@ mkshop (Gen *g)
         n++;
       nhs_lev_add_engraving (g, m, n, "Closed for inventory");
     }
+  nhs_lev_stock_shop (g, sroom, room, sx, sy);
+}
+
+/* The squares mkroom.c's fill_zoo () and shknam.c's stock_room () fill:
+ * of an irregular room (a 5.0.0 themed map's shape), its own floor (not
+ * its walls and doors, not a subroom's) but the eight squares round its
+ * first door; of a rectangle, all but the row or column along that door's
+ * wall. */
+static gboolean
+fill_spot (Gen *g, const NhsLevelRoom *r, int room, gboolean has_door, Coord door,
+           int x, int y)
+{
+  if (r->irregular)
+    {
+      if (!own_floor (g, room, x, y))
+        return FALSE;
+      return !has_door || MAX (ABS (x - door.x), ABS (y - door.y)) > 1;
+    }
+  return !has_door
+         || !((x == r->lx && door.x == x - 1) || (x == r->hx && door.x == x + 1)
+              || (y == r->ly && door.y == y - 1) || (y == r->hy && door.y == y + 1));
+}
+
+/* rm.h IS_ROOM (): floor and what stands on it (3.7 and later stock only
+ * such squares; an older shop's squares are all floor anyway) */
+static gboolean
+is_room_typ (int typ)
+{
+  return (typ >= NHS_SQ_ROOM && typ <= NHS_SQ_ICE) || typ == NHS_SQ_CLOUD;
+}
+
+/* shknam.c stock_room () and mkshobj_at (), for the shop rooms[room] (or a
+ * subroom, room -1) whose shopkeeper came in by the door (dx, dy): each of
+ * its stock squares holds a mimic (makemon (mkclass (S_MIMIC))) when
+ * rn2 (100) < depth, else objects, which nhspawn leaves out.  A scroll or
+ * book shop of 3.6 and later first sets one stock square, rnd (count),
+ * aside for the tribute novel: no mimic there. */
+void
+nhs_lev_stock_shop (Gen *g, const NhsLevelRoom *shop, int room, int dx, int dy)
+{
+  Coord door = { dx, dy };
+  int novel = 0, n = 0;
+  NhsRng level_rng = g->rng;
+
+  /* The stock rolls its dice (the mimics' kinds too) from a stream of its
+   * own, seeded from the level's stream where it stands and the shop's
+   * place, without drawing from it: the rest of a seed's level is the
+   * same as before the stock was modelled, shop mimics added. */
+  nhs_rng_init (&g->rng, level_rng.s[0] ^ level_rng.s[3]
+                           ^ ((guint64) (shop->lx * ROWNO + shop->ly) << 48));
+
+  if (g->variant->level_shop_novel_spot
+      && (shop->shop_kind == SHOP_SCROLL || shop->shop_kind == SHOP_BOOK))
+    {
+      for (int x = shop->lx; x <= shop->hx; x++)
+        for (int y = shop->ly; y <= shop->hy; y++)
+          n += fill_spot (g, shop, room, TRUE, door, x, y) && is_room_typ (TYP (g, x, y));
+      novel = rnd (g, MAX (n, 1));
+      n = 0;
+    }
+  for (int x = shop->lx; x <= shop->hx; x++)
+    for (int y = shop->ly; y <= shop->hy; y++)
+      {
+        if (!fill_spot (g, shop, room, TRUE, door, x, y) || !is_room_typ (TYP (g, x, y)))
+          continue;
+        if (++n == novel)
+          continue;
+        if (rn2 (g, 100) < g->depth)
+          nhs_lev_make_random_monster (g, 'm', x, y, FALSE);
+      }
+  g->rng = level_rng;
 }
 
 /* pick an unused room, preferably with only one door */
@@ -405,11 +504,7 @@ fill_zoo (Gen *g, int room)
     for (sy = sroom->ly; sy <= sroom->hy; sy++)
       {
         if (!(TYP (g, sx, sy) > NHS_SQ_DOOR)
-            || (sroom->doorct
-                && ((sx == sroom->lx && door.x == sx - 1)
-                    || (sx == sroom->hx && door.x == sx + 1)
-                    || (sy == sroom->ly && door.y == sy - 1)
-                    || (sy == sroom->hy && door.y == sy + 1))))
+            || !fill_spot (g, sroom, room, sroom->doorct > 0, door, sx, sy))
           continue;
         if (type == NHS_ROOM_COURT && TYP (g, sx, sy) == NHS_SQ_THRONE)
           continue;

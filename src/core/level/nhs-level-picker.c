@@ -184,12 +184,15 @@ nhs_level_picker_set_hero_alignment (NhsLevelPicker *picker,
 }
 
 static int
-lookup_cb (gpointer    user_data,
-           const char *name)
+lookup_cb (gpointer     user_data,
+           const char  *name,
+           const char **canonical)
 {
   NhsLevelPicker *picker = user_data;
   const NhsMonster *m = nhs_monster_set_lookup (picker->set, name);
 
+  if (canonical)
+    *canonical = m ? m->name : name;
   return m ? m->index : -1;
 }
 

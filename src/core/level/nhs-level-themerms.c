@@ -1368,7 +1368,8 @@ makerooms (Themes *t)
 
 /* ------------------------------------------------------------ after all */
 
-/* shknam.c shkinit () for the twin shops: the shopkeeper inside the door */
+/* shknam.c shkinit () and stock_room () for the twin shops: the shopkeeper
+ * inside the door, then the stock */
 static void
 shopkeepers (Gen *g)
 {
@@ -1388,7 +1389,8 @@ shopkeepers (Gen *g)
               int sx = x == r->lx - 1 ? x + 1 : x == r->hx + 1 ? x - 1 : x;
               int sy = y == r->ly - 1 ? y + 1 : y == r->hy + 1 ? y - 1 : y;
 
-              nhs_lev_make_named_monster (g, "shopkeeper", '@', sx, sy, FALSE);
+              if (nhs_lev_make_named_monster (g, "shopkeeper", '@', sx, sy, FALSE) >= 0)
+                nhs_lev_stock_shop (g, r, -1, x, y);
               x = r->hx + 2;
               break;
             }

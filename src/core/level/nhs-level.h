@@ -212,9 +212,12 @@ typedef int (*NhsLevelMonsterPicker) (gpointer     user_data,
                                       char         mclass,
                                       char        *symbol,
                                       const char **name);
-/* The mons[] index of a monster the game names ("giant spider"), or -1. */
-typedef int (*NhsLevelMonsterLookup) (gpointer    user_data,
-                                      const char *name);
+/* The mons[] index of a monster the game names ("giant spider"), or -1;
+ * *canonical (when not NULL) is set to the version's own name for it (5.0.0
+ * calls the "gnome king" of older versions a "gnome ruler"), or to name. */
+typedef int (*NhsLevelMonsterLookup) (gpointer     user_data,
+                                      const char  *name,
+                                      const char **canonical);
 /* What makemon () needs of a monster for its group (m_initgrp): the
  * monster's generation flags (NhsGenoFlags of nhs-monster.h: G_SGROUP,
  * G_LGROUP, SLASH'EM's G_VLGROUP decide the group). */
