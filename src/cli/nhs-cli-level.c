@@ -637,9 +637,9 @@ nhs_cli_level_stats_main (int    argc,
   if (args.kind != NHS_LEVEL_KIND_ROOMS && args.kind != NHS_LEVEL_KIND_ROGUE)
     {
       g_printerr ("nhspawn-cli: level-stats counts rooms, doors and corridors, which a %s level has none of; "
-                  "use --kind rooms, or nhspawn-cli level --kind %s.\n",
+                  "use --region dungeons, or nhspawn-cli level --region %s.\n",
                   args.kind == NHS_LEVEL_KIND_MINES ? "Mines" : "maze",
-                  args.kind == NHS_LEVEL_KIND_MINES ? "mines" : "maze");
+                  args.kind == NHS_LEVEL_KIND_MINES ? "mines" : "gehennom");
       status = NHS_CLI_EXIT_USAGE;
       goto done;
     }
