@@ -8,6 +8,7 @@
 
 #include "nhs-level.h"
 #include "nhs-test-utils.h"
+#include "nhs-variant.h"
 
 #define N_SEEDS 300
 
@@ -224,6 +225,50 @@ test_square_types (void)
   g_assert_true (seen_dark);
 }
 
+/* monsters standing on the stairs in `n` levels of version `v` */
+static int
+monsters_on_stairs (NhsVariantId v, int n)
+{
+  int on = 0;
+
+  for (guint64 seed = 1; seed <= (guint64) n; seed++)
+    {
+      NhsLevelParams p = { .depth = 5, .seed = seed, .kind = NHS_LEVEL_KIND_MINES,
+                           .variant = nhs_variant_get (v) };
+      NhsLevel *lev = nhs_level_generate (&p, NULL);
+
+      g_assert_nonnull (lev);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          on += nhs_level_square (lev, m->x, m->y)->typ == NHS_SQ_STAIRS;
+        }
+      nhs_level_free (lev);
+    }
+  return on;
+}
+
+/* From 3.7 on a des file's random dry square is any SPACE_POS square
+ * (sp_lev.c is_ok_location): a monster lands on the stairs about once in
+ * 20 levels, as the real 5.0.0 measures (0.050 a level); before, only
+ * when its square was taken and enexto () found the stairs (about 3 in
+ * 10,000 levels). Traps still never go on the stairs. */
+static void
+test_monsters_on_stairs (void)
+{
+  int on50 = monsters_on_stairs (NHS_VARIANT_500, 1000);
+  int on37 = monsters_on_stairs (NHS_VARIANT_37, 1000);
+  int on367 = monsters_on_stairs (NHS_VARIANT_367, 1000);
+  int on343 = monsters_on_stairs (NHS_VARIANT_343, 1000);
+
+  g_assert_cmpint (on50, >=, 25);
+  g_assert_cmpint (on50, <=, 80);
+  g_assert_cmpint (on37, ==, on50);   /* the same rules, the same dice */
+  g_assert_cmpint (on367, <=, 3);
+  g_assert_cmpint (on343, <=, 3);
+}
+
 /* the phases: the cave, then the stairs, then traps and monsters */
 static void
 test_phases (void)
@@ -281,6 +326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/level-mines/connected", test_connected);
   g_test_add_func ("/level-mines/stairs-monsters-traps", test_stairs_monsters);
   g_test_add_func ("/level-mines/square-types", test_square_types);
+  g_test_add_func ("/level-mines/monsters-on-stairs", test_monsters_on_stairs);
   g_test_add_func ("/level-mines/phases", test_phases);
   g_test_add_func ("/level-mines/rooms-unchanged", test_rooms_unchanged);
   return g_test_run ();

@@ -304,6 +304,11 @@ typedef struct {
      5.0.0's "aligned cleric" */
   const char *level_temple_priest;
   NhsMinefillRule level_minefill;
+  /* sp_lev.c is_ok_location (): a des file's random dry square is any
+     SPACE_POS square without a boulder, so stairs too (3.7, 5.0.0: a
+     monster of the Mines' filler can stand on its stairs); before 3.7
+     only floor and corridor (ROOM, CORR, ICE, AIR, CLOUD) */
+  gboolean level_splev_dry_space_pos;
   NhsHellFillRule level_hell_fill;
   /* wallify_map () (the caves' walls): a stone square next to floor becomes
      a horizontal wall when the first floor square around it, row by row,

@@ -55,32 +55,47 @@ mkmap (Mines *m, gboolean lit)
 
 /* ----------------------------------------------------------- sp_lev.c */
 
-/* get_location (random, DRY, no room): floor anywhere on the level */
+/* The squares a random location may take: the stairs' (floor or
+ * corridor), or a des file's DRY one (the same before 3.7; from 3.7 on
+ * any SPACE_POS square, so the stairs too: variant field
+ * level_splev_dry_space_pos; boulders, which refuse a square, are objects,
+ * left out) */
+typedef enum {
+  LOC_STAIRS,
+  LOC_DRY,
+} Loc;
+
 static gboolean
-random_floor (Mines *m, int *x, int *y)
+location_ok (Mines *m, int x, int y, Loc loc)
+{
+  int t = typ (m, x, y);
+
+  if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR)
+    return TRUE;
+  return loc == LOC_DRY && m->g->variant->level_splev_dry_space_pos
+         && t > NHS_SQ_DOOR && !NHS_SQ_IS_BLOCKING (t);
+}
+
+/* get_location (random, no room): 100 tries anywhere on the level, then
+ * the first good square column by column */
+static gboolean
+random_location (Mines *m, Loc loc, int *x, int *y)
 {
   for (int cpt = 0; cpt < 100; cpt++)
     {
-      int t;
-
       *x = 1 + rn2 (m->g, COLNO - 1);
       *y = rn2 (m->g, ROWNO);
-      t = typ (m, *x, *y);
-      if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR)
+      if (location_ok (m, *x, *y, loc))
         return TRUE;
     }
   for (int xx = 0; xx < COLNO - 1; xx++)
     for (int yy = 0; yy < ROWNO; yy++)
-      {
-        int t = typ (m, 1 + xx, yy);
-
-        if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR)
-          {
-            *x = 1 + xx;
-            *y = yy;
-            return TRUE;
-          }
-      }
+      if (location_ok (m, 1 + xx, yy, loc))
+        {
+          *x = 1 + xx;
+          *y = yy;
+          return TRUE;
+        }
   return FALSE;
 }
 
@@ -99,7 +114,7 @@ create_monster (Mines *m, char mclass, const char *name)
       if (!nhs_lev_pick_monster (m->g, mclass, &idx, &sym, &picked_name))
         random_pick = TRUE;
     }
-  if (!random_floor (m, &x, &y))
+  if (!random_location (m, LOC_DRY, &x, &y))
     return;
   if (LEV (m->g, x, y)->mon)
     nhs_lev_enexto (m->g, x, y, &x, &y);
@@ -129,10 +144,15 @@ random_trap_kind (Mines *m)
 static void
 create_trap (Mines *m)
 {
-  int x, y, kind;
+  int x, y, kind, tries = 0;
 
-  /* (the game retries on stairs, which random floor never is) */
-  if (!random_floor (m, &x, &y))
+  /* a new random square while it is the stairs' (100 times; before 3.7
+   * a dry square is never the stairs') */
+  do
+    if (!random_location (m, LOC_DRY, &x, &y))
+      return;
+  while (typ (m, x, y) == NHS_SQ_STAIRS && ++tries <= 100);
+  if (tries > 100)
     return;
   kind = random_trap_kind (m);
   nhs_lev_trap_with_spider (m->g, x, y, kind);
@@ -179,9 +199,9 @@ nhs_level_make_mines (NhsLevelGen *g)
 
   /* STAIR: random, up  and  STAIR: random, down */
   g->phase = NHS_LEVEL_PHASE_STAIRS;
-  if (random_floor (m, &x, &y))
+  if (random_location (m, LOC_STAIRS, &x, &y))
     nhs_lev_mkstairs (g, TRUE, x, y, -1);
-  if (random_floor (m, &x, &y))
+  if (random_location (m, LOC_STAIRS, &x, &y))
     nhs_lev_mkstairs (g, FALSE, x, y, -1);
   for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
     nhs_lev_snapshot (m->g, (NhsLevelPhase) p, FALSE);
