@@ -26,6 +26,9 @@
  *    12-13, four Quest portals on 15-19, the Wyrm Caves, One-eyed Sam's
  *    Market and the Lost Tomb below 20 (nhs-level-stairs.c derives the
  *    chances; measured against the real init_dungeons ()).
+ *  - the Mines filler's random G and h are sp_lev.c's mkclass (class,
+ *    G_NOGEN | MKC_ULIMIT): the never-generated dwarf thief appears, the
+ *    gnome king never at depth 8 (measured in the real game).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -308,6 +311,52 @@ test_bad_food_shop (void)
   g_assert_cmpint (classes, >, 5);
 }
 
+/* The Mines filler's class monsters go through the core picker's special
+ * level path: at depth 8, 1,500 levels (three random G or h each) hold
+ * dwarf thieves (4.3 % of the h: about 64), and no gnome king, gnoll or
+ * duergar; with fill_zoo's mkclass (class, 0) instead, the dwarf thief is
+ * impossible and a gnome king comes 0.34 % of the G (about 10). */
+static void
+test_mines_class_monsters (void)
+{
+  g_autoptr (GError) error = NULL;
+  NhsMonsterSet *set = nhs_monster_set_load_variant ("slashem", &error);
+  NhsSituation sit;
+  NhsLevelPicker *picker;
+  int thieves = 0, too_hard = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_SLASHEM;
+  sit.region = NHS_REGION_MINES;
+  sit.xl = 1;
+  picker = nhs_level_picker_new (set, &sit, 8, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 0; seed < 1500; seed++)
+    {
+      NhsLevelParams p = { .depth = 8, .seed = seed, .kind = NHS_LEVEL_KIND_MINES,
+                           .variant = nhs_variant_get (NHS_VARIANT_SLASHEM) };
+      NhsLevel *lev;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const char *name = nhs_level_monster (lev, i)->name;
+
+          thieves += g_strcmp0 (name, "dwarf thief") == 0;
+          too_hard += g_strcmp0 (name, "gnome king") == 0 || g_strcmp0 (name, "gnoll") == 0
+                      || g_strcmp0 (name, "duergar") == 0;
+        }
+      nhs_level_free (lev);
+    }
+  nhs_level_picker_free (picker);
+  nhs_monster_set_unref (set);
+  g_assert_cmpint (thieves, >, 30);
+  g_assert_cmpint (too_hard, ==, 0);
+}
+
 /* monsters in the special rooms of n levels at depth 20 */
 static int
 special_room_monsters (const NhsVariant *v, int n)
@@ -465,5 +514,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-slashem/auto-branches", test_auto_branches);
   g_test_add_func ("/nhs/level-slashem/bad-food-shop", test_bad_food_shop);
   g_test_add_func ("/nhs/level-slashem/door-order", test_door_order);
+  g_test_add_func ("/nhs/level-slashem/mines-class-monsters", test_mines_class_monsters);
   return g_test_run ();
 }

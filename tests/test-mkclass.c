@@ -353,7 +353,7 @@ gone (const Game *g,
   return nhs_situation_is_genocided (g->sit, i);
 }
 
-/* 3.4.3's mkclass, line by line */
+/* 3.4.3's mkclass, line by line (and SLASH'EM's pm_mkclass: its MKC_ULIMIT) */
 static int
 mkclass_343 (const Game *g,
              Tree       *t)
@@ -371,6 +371,8 @@ mkclass_343 (const Game *g,
   for (last = first; last < g->set->special_pm && mons[last].mlet == g->mlet; last++)
     if (!gone (g, last) && !(mons[last].geno & mask) && !mons[last].placeholder)
       {
+        if ((g->spc & NHS_MKCLASS_SPC_ULIMIT) && mons[last].difficulty > 4 * maxmlev)
+          break;
         if (num && mons[last].difficulty > maxmlev
             && mons[last].difficulty != mons[last - 1].difficulty && RN2 (t, 2))
           break;
@@ -697,7 +699,8 @@ test_special_level (void)
             situation (&sit, v, places[p].difficulty, places[p].xl, places[p].region);
             if (variant->mkclass_rule == NHS_MKCLASS_RULE_37 && restricted_members (set, &sit, mlet) > 14)
               continue;
-            compare_class_spc (set, &sit, mlet, NHS_MKCLASS_ANY_ALIGN, NHS_MKCLASS_SPC_NOGEN);
+            compare_class_spc (set, &sit, mlet, NHS_MKCLASS_ANY_ALIGN,
+                               nhs_mkclass_special_level_spc (variant));
             for (int j = 0; j < set->n; j++)
               if (set->monsters[j].mlet == mlet && set->monsters[j].frequency > 0)
                 all_zero = FALSE;
@@ -719,6 +722,49 @@ test_special_level (void)
     }
   /* ghosts (ghost, shade) at least, in every version */
   g_assert_cmpint (zero_classes, >=, NHS_N_VARIANTS);
+}
+
+/* SLASH'EM's special levels ask mkclass (class, G_NOGEN | MKC_ULIMIT): no
+ * member from the first one harder than 4 x (difficulty / 2) on. Its Mines
+ * at depth 8 (limit 4, 16): the gnomes' walk ends before the gnoll (20), so
+ * a gnome king (second after the gnome warrior, whose skew weight fills the
+ * bag) is never made; the dwarf thief (G_NOGEN, frequency 0) is, by its skew
+ * weight. 200,000 draws of the real pm_mkclass () there: gnome 0.5534,
+ * gnome warrior 0.0115, gnome king 0; dwarf thief 0.0430, dwarf king 0.0019.
+ * Without MKC_ULIMIT (spc G_NOGEN alone) the gnome king is possible. */
+static void
+test_slashem_ulimit (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_SLASHEM);
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_SLASHEM);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) g = NULL;
+  g_autoptr (NhsClassDist) h = NULL;
+  g_autoptr (NhsClassDist) nogen = NULL;
+  guint spc = nhs_mkclass_special_level_spc (v);
+
+  g_assert_cmpuint (spc, ==, NHS_MKCLASS_SPC_NOGEN | NHS_MKCLASS_SPC_ULIMIT);
+  for (int i = 0; i < NHS_N_VARIANTS; i++)
+    if (i != NHS_VARIANT_SLASHEM)
+      g_assert_cmpuint (nhs_mkclass_special_level_spc (nhs_variant_get (i)), ==,
+                        NHS_MKCLASS_SPC_NOGEN);
+  situation (&sit, NHS_VARIANT_SLASHEM, 8, 1, NHS_REGION_MINES);
+  g = nhs_mkclass_compute_spc (set, &sit, nhs_mkclass_lookup_class (set, "G"), spc,
+                               NHS_MKCLASS_ANY_ALIGN, NULL);
+  h = nhs_mkclass_compute_spc (set, &sit, nhs_mkclass_lookup_class (set, "h"), spc,
+                               NHS_MKCLASS_ANY_ALIGN, NULL);
+  nogen = nhs_mkclass_compute_spc (set, &sit, nhs_mkclass_lookup_class (set, "G"),
+                                   NHS_MKCLASS_SPC_NOGEN, NHS_MKCLASS_ANY_ALIGN, NULL);
+  nhs_test_assert_mpq (g->probs[nhs_test_monster_index (set, "gnome")], "731/1320");
+  nhs_test_assert_mpq (g->probs[nhs_test_monster_index (set, "gnome warrior")], "1/88");
+  nhs_test_assert_mpq (g->probs[nhs_test_monster_index (set, "gnome king")], "0");
+  nhs_test_assert_mpq (g->probs[nhs_test_monster_index (set, "gnoll")], "0");
+  nhs_test_assert_mpq (h->probs[nhs_test_monster_index (set, "dwarf thief")], "31931/742560");
+  nhs_test_assert_mpq (h->probs[nhs_test_monster_index (set, "dwarf king")], "1/544");
+  nhs_test_assert_mpq (h->probs[nhs_test_monster_index (set, "duergar")], "0");
+  g_assert_cmpint (mpq_sgn (nogen->probs[nhs_test_monster_index (set, "gnome king")]), >, 0);
+  nhs_test_assert_total_one (g);
+  nhs_test_assert_total_one (h);
 }
 
 /* The class symbol or name */
@@ -799,6 +845,7 @@ main (int    argc,
   g_test_add_func ("/nhs/mkclass/game-loops", test_against_game_loops);
   g_test_add_func ("/nhs/mkclass/game-loops-genocide", test_against_game_loops_genocide);
   g_test_add_func ("/nhs/mkclass/special-level", test_special_level);
+  g_test_add_func ("/nhs/mkclass/slashem-ulimit", test_slashem_ulimit);
   g_test_add_func ("/nhs/mkclass/worm-tail-class", test_worm_tail_class);
   status = g_test_run ();
   nhs_test_clear_variant_sets ();

@@ -205,7 +205,10 @@ prepare (Drawing             *d,
                                     "Unknown monster class “%s”: give a class symbol such as n, & "
                                     "or Z, or a name such as S_NYMPH.", va->class_text);
             dist = nhs_mkclass_compute_spc (set, &sit, mlet,
-                                            va->special_level ? NHS_MKCLASS_SPC_NOGEN : 0, atyp, error);
+                                            va->special_level
+                                              ? nhs_mkclass_special_level_spc (nhs_variant_get (sit.variant))
+                                              : 0,
+                                            atyp, error);
           }
         else
           {

@@ -64,7 +64,8 @@ nhs_cli_mkclass_main (int    argc,
       "One of the game's uses of mkclass (see “nhspawn-cli presets”)", "NAME" },
     { "special-level", 0, 0, G_OPTION_ARG_NONE, &special_level,
       "mkclass as a special level's class monster asks for it: never-generated monsters "
-      "allowed (G_NOGEN)", NULL },
+      "allowed (G_NOGEN); SLASH'EM also stops at the first member harder than four times "
+      "the limit (MKC_ULIMIT)", NULL },
     { "role", 0, 0, G_OPTION_ARG_STRING, &role_text,
       "The hero's role, for the quest preset (Archeologist, ..., Wizard)", "ROLE" },
     { NULL }
@@ -137,7 +138,8 @@ nhs_cli_mkclass_main (int    argc,
           return nhs_cli_fail (error);
         }
       dist = nhs_mkclass_compute_spc (set, &sit, mlet,
-                                      special_level ? NHS_MKCLASS_SPC_NOGEN : 0, atyp, &error);
+                                      special_level ? nhs_mkclass_special_level_spc (nhs_variant_get (sit.variant)) : 0,
+                                      atyp, &error);
     }
   else
     {

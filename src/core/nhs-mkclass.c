@@ -201,6 +201,9 @@ mkclass_343 (NhsMonsterSet      *set,
 
       if (!base_ok (set, sit, variant, i, spc))
         continue;
+      /* SLASH'EM's MKC_ULIMIT: no member from the first one this hard on */
+      if ((spc & NHS_MKCLASS_SPC_ULIMIT) && m->difficulty > 4 * maxmlev)
+        break;
       ncum[ne] = num;
       flips[ne] = -1;
       if (num && m->difficulty > maxmlev && m->difficulty != set->monsters[i - 1].difficulty)
@@ -523,6 +526,12 @@ mkclass_367 (NhsMonsterSet      *set,
 
 /* -------------------------------------------------------------- the API */
 
+guint
+nhs_mkclass_special_level_spc (const NhsVariant *variant)
+{
+  return NHS_MKCLASS_SPC_NOGEN | (variant->splev_mkclass_ulimit ? NHS_MKCLASS_SPC_ULIMIT : 0);
+}
+
 gboolean
 nhs_mkclass_exact (NhsMonsterSet      *set,
                    const NhsSituation *sit,
@@ -694,7 +703,9 @@ nhs_mkclass_compute_spc (NhsMonsterSet      *set,
       return NULL;
     }
   {
-    const char *spc_text = (spc & NHS_MKCLASS_SPC_NOGEN) ? "G_NOGEN" : "0";
+    const char *spc_text = (spc & NHS_MKCLASS_SPC_NOGEN)
+                             ? ((spc & NHS_MKCLASS_SPC_ULIMIT) ? "G_NOGEN|MKC_ULIMIT" : "G_NOGEN")
+                             : ((spc & NHS_MKCLASS_SPC_ULIMIT) ? "MKC_ULIMIT" : "0");
     g_autofree char *title = atyp == NHS_MKCLASS_ANY_ALIGN
                                ? (spc == 0 ? g_strdup_printf ("mkclass(%s)", id)
                                            : g_strdup_printf ("mkclass(%s, %s)", id, spc_text))

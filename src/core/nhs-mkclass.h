@@ -28,7 +28,13 @@ typedef enum {
   NHS_MKCLASS_SPC_UNIQ    = 1 << 1,  /* G_UNIQ */
   NHS_MKCLASS_SPC_HELL    = 1 << 2,  /* 3.7: do not apply the G_HELL restriction */
   NHS_MKCLASS_SPC_NOHELL  = 1 << 3,  /* 3.7: do not apply the G_NOHELL restriction */
+  NHS_MKCLASS_SPC_ULIMIT  = 1 << 4,  /* SLASH'EM's MKC_ULIMIT: the walk stops at the
+                                        first member harder than 4 x maxmlev */
 } NhsMkclassSpc;
+
+/* The spc bits a special level's class monster asks mkclass for in the
+ * variant (sp_lev.c create_monster: G_NOGEN, and SLASH'EM's MKC_ULIMIT). */
+guint           nhs_mkclass_special_level_spc (const NhsVariant *variant);
 
 /* A distribution over monsters (plus "no monster"), exact. Produced by
  * mkclass and by the presets, which mix several draws. */

@@ -235,6 +235,12 @@ typedef struct {
      is lifted (special levels' class monsters).  Before 5.0: such a class
      gives no monster. */
   gboolean mkclass_zero_freq_class;
+  /* SLASH'EM sp_lev.c create_monster(): a special level's class monster is
+     mkclass (class, G_NOGEN | MKC_ULIMIT): the walk over the class stops
+     at the first member (allowed by the masks) whose difficulty exceeds
+     4 x (level difficulty / 2), before the coin flips.  Others: G_NOGEN
+     only. */
+  gboolean splev_mkclass_ulimit;
   /* The uses of mkclass (nhs-presets.c) */
   int ndemon_tries;               /* ndemon(): 20 = retry mkclass(S_DEMON) until an aligned
                                      demon (3.4.3, SLASH'EM); 1 = one mkclass_aligned() (3.6+) */

@@ -239,7 +239,8 @@ nhs_lev_pick_monster (Gen *g, char mclass, int *mindex, char *symbol,
   *name = NULL;
   if (!p->picker)
     return TRUE;
-  *mindex = p->picker (p->picker_data, &g->rng, mclass, symbol, name);
+  *mindex = (p->splev_picker ? p->splev_picker : p->picker) (p->picker_data, &g->rng, mclass,
+                                                             symbol, name);
   return *mindex >= 0;
 }
 

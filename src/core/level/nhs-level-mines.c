@@ -19,8 +19,8 @@
  *  - a gnome or dwarf hero: the game then makes 2 in 3 of the level's
  *    gnomes and dwarves random monsters instead;
  *  - genocides: every monster the level names exists;
- *  - the random G and h are the picker's mkclass(), which the game calls
- *    with G_NOGEN (the classes' members are all generated normally).
+ *  - (the random G and h are the picker's special-level mkclass: the
+ *    game's G_NOGEN, and SLASH'EM's MKC_ULIMIT, NhsLevelParams.splev_picker)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -16,6 +16,7 @@ struct _NhsLevelPicker {
   NhsSituation sit;
   NhsDistribution *dist;
   GHashTable *class_cum;   /* mlet -> double[] cumulative chances (n + 1, last: none) */
+  GHashTable *splev_cum;   /* the same for a special level's class monsters */
   const char **names;      /* interned, per mons[] index */
   int hero_align;          /* the hero's alignment's sign (peace_minded) */
 };
@@ -39,6 +40,7 @@ nhs_level_picker_new (NhsMonsterSet      *set,
   picker->sit.depth = depth;
   picker->sit.difficulty = 0;
   picker->class_cum = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, free_cum);
+  picker->splev_cum = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, free_cum);
   picker->names = g_new (const char *, set->n);
   for (int i = 0; i < set->n; i++)
     picker->names[i] = g_intern_string (set->monsters[i].name);
@@ -55,21 +57,28 @@ nhs_level_picker_free (NhsLevelPicker *picker)
     return;
   g_clear_pointer (&picker->dist, nhs_distribution_unref);
   g_clear_pointer (&picker->class_cum, g_hash_table_unref);
+  g_clear_pointer (&picker->splev_cum, g_hash_table_unref);
   g_clear_pointer (&picker->set, nhs_monster_set_unref);
   g_free (picker->names);
   g_free (picker);
 }
 
+/* the cumulative chances of mkclass (mlet, spc), made once per class */
 static double *
 class_cumulative (NhsLevelPicker *picker,
-                  int             mlet)
+                  int             mlet,
+                  gboolean        special_level)
 {
-  double *cum = g_hash_table_lookup (picker->class_cum, GINT_TO_POINTER (mlet));
+  GHashTable *table = special_level ? picker->splev_cum : picker->class_cum;
+  double *cum = g_hash_table_lookup (table, GINT_TO_POINTER (mlet));
 
   if (cum == NULL)
     {
-      g_autoptr (NhsClassDist) cd = nhs_mkclass_compute (picker->set, &picker->sit, mlet,
-                                                         NHS_MKCLASS_ANY_ALIGN, NULL);
+      guint spc = special_level
+                    ? nhs_mkclass_special_level_spc (nhs_variant_get (picker->sit.variant))
+                    : 0;
+      g_autoptr (NhsClassDist) cd = nhs_mkclass_compute_spc (picker->set, &picker->sit, mlet, spc,
+                                                             NHS_MKCLASS_ANY_ALIGN, NULL);
       double acc = 0;
 
       cum = g_new0 (double, picker->set->n + 1);
@@ -80,19 +89,19 @@ class_cumulative (NhsLevelPicker *picker,
             cum[i] = acc;
           }
       cum[picker->set->n] = 1.0;
-      g_hash_table_insert (picker->class_cum, GINT_TO_POINTER (mlet), cum);
+      g_hash_table_insert (table, GINT_TO_POINTER (mlet), cum);
     }
   return cum;
 }
 
 static int
-pick_cb (gpointer     user_data,
-         NhsRng      *rng,
-         char         mclass,
-         char        *symbol,
-         const char **name)
+pick (NhsLevelPicker *picker,
+      NhsRng         *rng,
+      char            mclass,
+      gboolean        special_level,
+      char           *symbol,
+      const char    **name)
 {
-  NhsLevelPicker *picker = user_data;
   int index = -1;
 
   if (mclass == 0)
@@ -107,7 +116,7 @@ pick_cb (gpointer     user_data,
 
       if (mlet > 0)
         {
-          double *cum = class_cumulative (picker, mlet);
+          double *cum = class_cumulative (picker, mlet, special_level);
           double u = (double) (nhs_rng_next (rng) >> 11) * (1.0 / 9007199254740992.0);
 
           for (int i = 0; i < picker->set->n; i++)
@@ -123,6 +132,28 @@ pick_cb (gpointer     user_data,
   if (index >= 0 && name != NULL)
     *name = picker->names[index];
   return index;
+}
+
+/* makemon (NULL) or mklev's mkclass (mclass, 0) */
+static int
+pick_cb (gpointer     user_data,
+         NhsRng      *rng,
+         char         mclass,
+         char        *symbol,
+         const char **name)
+{
+  return pick (user_data, rng, mclass, FALSE, symbol, name);
+}
+
+/* a special level's class monster: mkclass (mclass, G_NOGEN [| MKC_ULIMIT]) */
+static int
+splev_pick_cb (gpointer     user_data,
+               NhsRng      *rng,
+               char         mclass,
+               char        *symbol,
+               const char **name)
+{
+  return pick (user_data, rng, mclass, TRUE, symbol, name);
 }
 
 static guint
@@ -201,6 +232,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
                           NhsLevelParams *params)
 {
   params->picker = pick_cb;
+  params->splev_picker = splev_pick_cb;
   params->lookup = lookup_cb;
   params->geno = geno_cb;
   params->peaceful = peaceful_cb;

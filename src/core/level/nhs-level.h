@@ -276,6 +276,10 @@ typedef struct {
   gboolean ludios_placed;     /* Fort Ludios' portal already exists */
   gboolean record_phases;     /* keep a snapshot after every phase */
   NhsLevelMonsterPicker picker;   /* NULL: generic markers */
+  /* A special level's class monster (sp_lev.c create_monster asks mkclass
+     for nhs_mkclass_special_level_spc (): G_NOGEN, SLASH'EM's MKC_ULIMIT);
+     NULL: picker. (mklev's class monsters, fill_zoo's, are picker's.) */
+  NhsLevelMonsterPicker splev_picker;
   NhsLevelMonsterLookup lookup;   /* NULL: fixed picks keep index -1 */
   gpointer picker_data;
   NhsLevelKind kind;          /* 0: ROOMS */
