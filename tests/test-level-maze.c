@@ -1,5 +1,6 @@
 /* test-level-maze.c: the 3.6.7 maze filler level (makemaz("")) and that the
- * ordinary level is unchanged by it
+ * ordinary level is unchanged by it; the boulders of every version's
+ * makemaz, and SLASH'EM's walls of other stuff
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +8,8 @@
 #include <string.h>
 
 #include "nhs-level.h"
+#include "nhs-level-picker.h"
+#include "nhs-situation.h"
 #include "nhs-test-utils.h"
 #include "nhs-rng.h"
 
@@ -336,6 +339,171 @@ test_rooms_unchanged (void)
   g_assert_cmpstr (g_checksum_get_string (sum), ==, ROOMS_SHA256);
 }
 
+static NhsLevel *
+gen_variant_maze (NhsVariantId id, int depth, guint64 seed)
+{
+  NhsLevelParams p = { .depth = depth, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE,
+                       .variant = nhs_variant_get (id), .picker = fake_picker,
+                       .lookup = fake_lookup };
+  g_autoptr (GError) error = NULL;
+  NhsLevel *lev = nhs_level_generate (&p, &error);
+
+  g_assert_no_error (error);
+  return lev;
+}
+
+/* makemaz's boulders: rn1 (10, 2) on passage squares, and in 3.4.3 and
+ * SLASH'EM one more where the walk began; pits and holes keep off them */
+static void
+test_boulders (void)
+{
+  static const NhsVariantId ids[] = { NHS_VARIANT_343, NHS_VARIANT_367, NHS_VARIANT_SLASHEM };
+
+  for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
+    {
+      int total = 0, most = 0;
+
+      for (guint64 seed = 1; seed <= 200; seed++)
+        {
+          NhsLevel *lev = gen_variant_maze (ids[v], 35, seed);
+          int n = 0;
+
+          for (int x = 0; x < NHS_LEVEL_COLS; x++)
+            for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+              {
+                const NhsSquare *s = nhs_level_square (lev, x, y);
+
+                if (!(s->flags & NHS_SQF_BOULDER))
+                  continue;
+                n++;
+                g_assert_true (is_passage (s->typ));
+                g_assert_true (s->trap != NHS_TRAP_PIT && s->trap != NHS_TRAP_SPIKED_PIT
+                               && s->trap != NHS_TRAP_HOLE && s->trap != NHS_TRAP_TRAPDOOR);
+              }
+          g_assert_cmpint (n, >=, 1);   /* two may fall on one square */
+          g_assert_cmpint (n, <=, ids[v] == NHS_VARIANT_367 ? 11 : 12);
+          total += n;
+          most = MAX (most, n);
+          nhs_level_free (lev);
+        }
+      /* 6.5 a level (less where two fall on one square), 3.4.3 one more */
+      g_assert_cmpint (total, >, (ids[v] == NHS_VARIANT_367 ? 5 : 6) * 200);
+      g_assert_cmpint (total, <, (ids[v] == NHS_VARIANT_367 ? 7 : 8) * 200);
+      g_assert_cmpint (most, >=, 10);
+    }
+}
+
+/* makemon (NULL) on a boulder's square draws again until the monster can
+ * stand there (passes walls or throws rocks), 50 times at most: measured in
+ * the real 3.4.3 at depth 36, earth elementals, xorns and hill giants were
+ * 1.7 to 1.9 times as common as the game's weights alone give. With the
+ * core picker, most random monsters on a boulder are such monsters (about
+ * four in five; without the redraw about one in thirty). */
+static void
+test_boulder_monsters (void)
+{
+  g_autoptr (GError) error = NULL;
+  NhsMonsterSet *set = nhs_monster_set_load_variant ("3.4.3", &error);
+  NhsSituation sit;
+  NhsLevelPicker *picker;
+  int on = 0, fit = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_343;
+  sit.region = NHS_REGION_GEHENNOM;
+  sit.xl = 1;
+  picker = nhs_level_picker_new (set, &sit, 36, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 0; seed < 1500; seed++)
+    {
+      NhsLevelParams p = { .depth = 36, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE,
+                           .variant = nhs_variant_get (NHS_VARIANT_343) };
+      NhsLevel *lev;
+
+      nhs_level_picker_install (picker, &p);
+      g_assert_nonnull (p.on_boulder);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          if (!(nhs_level_square (lev, m->x, m->y)->flags & NHS_SQF_BOULDER)
+              || g_strcmp0 (m->name, "minotaur") == 0)
+            continue;
+          on++;
+          fit += p.on_boulder (p.picker_data, m->mindex);
+        }
+      nhs_level_free (lev);
+    }
+  nhs_level_picker_free (picker);
+  nhs_monster_set_unref (set);
+  g_assert_cmpint (on, >, 100);
+  g_assert_cmpint (fit * 2, >, on);
+}
+
+/* SLASH'EM's makemaz walls: stone walls 4 in 20, else cloud 2, moat 4,
+ * ice 4, lava 3, iron bars 3 (wallification (..., TRUE)); every wall square
+ * of the level the one stuff. 3.4.3: always stone walls. The real SLASH'EM
+ * had 154.8 stone wall squares a level at depth 46 (780 on a stone-walled
+ * level: one in five). */
+static void
+test_slashem_wall_stuff (void)
+{
+  static const int kinds[] = { NHS_SQ_CLOUD, NHS_SQ_MOAT, NHS_SQ_ICE, NHS_SQ_LAVA,
+                               NHS_SQ_IRONBARS };
+  static const int weight[] = { 2, 4, 4, 3, 3 };
+  int count[6] = { 0 };
+
+  for (guint64 seed = 1; seed <= 400; seed++)
+    {
+      NhsLevel *lev = gen_variant_maze (NHS_VARIANT_SLASHEM, 48, seed);
+      int walls = 0, stuff[5] = { 0 }, which = -1;
+
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            int t = nhs_level_square (lev, x, y)->typ;
+
+            walls += NHS_SQ_IS_WALL (t);
+            for (int k = 0; k < 5; k++)
+              stuff[k] += t == kinds[k];
+          }
+      for (int k = 0; k < 5; k++)
+        if (stuff[k])
+          {
+            g_assert_cmpint (which, ==, -1);   /* one stuff a level */
+            g_assert_cmpint (walls, ==, 0);
+            g_assert_cmpint (stuff[k], ==, 780);
+            which = k;
+          }
+      if (which < 0)
+        g_assert_cmpint (walls, ==, 780);
+      count[which + 1]++;
+      nhs_level_free (lev);
+    }
+  /* 400 levels: 80 stone-walled (sd 8), then 40, 80, 80, 60, 60 */
+  g_assert_cmpint (count[0], >, 50);
+  g_assert_cmpint (count[0], <, 110);
+  for (int k = 0; k < 5; k++)
+    {
+      g_assert_cmpint (count[k + 1], >, weight[k] * 20 - 30);
+      g_assert_cmpint (count[k + 1], <, weight[k] * 20 + 30);
+    }
+  for (guint64 seed = 1; seed <= 50; seed++)
+    {
+      NhsLevel *lev = gen_variant_maze (NHS_VARIANT_343, 48, seed);
+      int walls = 0;
+
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          walls += NHS_SQ_IS_WALL (nhs_level_square (lev, x, y)->typ);
+      g_assert_cmpint (walls, ==, 780);
+      nhs_level_free (lev);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -347,5 +515,8 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-maze/counts", test_counts_exact);
   g_test_add_func ("/nhs/level-maze/phases", test_phases);
   g_test_add_func ("/nhs/level-maze/rooms-unchanged", test_rooms_unchanged);
+  g_test_add_func ("/nhs/level-maze/boulders", test_boulders);
+  g_test_add_func ("/nhs/level-maze/boulder-monsters", test_boulder_monsters);
+  g_test_add_func ("/nhs/level-maze/slashem-wall-stuff", test_slashem_wall_stuff);
   return g_test_run ();
 }

@@ -31,9 +31,12 @@ typedef struct {
 /* Taken before the speed-ups, with the generators of main 378bb5d. */
 static const Pinned pinned[] = {
   { "3.4.3 mines", "4d70b0e4433f0a0868ffc01754ad65e515ea695aac8df07c93a3d34ec8d1216b" },
-  { "3.4.3 maze", "009356755742bbed957e709f053e2284db2a8bee78947f0c8b1e88e94ebc80ab" },
+  /* makemaz's boulders since (a deliberate change: their dice, NHS_SQF_BOULDER,
+     pits and holes and makemon keep off them); SLASH'EM's maze also its
+     walls' stuff (rn2 (20)) */
+  { "3.4.3 maze", "85f0f9d38781dab86a42b69ba64a40b43c51de00a0ec99be96145736596bfd45" },
   { "3.6.7 mines", "00992b14bd1ef680fc125be194ae137191c6d9c28f909a47b22d29c21be5a409" },
-  { "3.6.7 maze", "75e8ddeeabcf29b2d802f757ac7e5edec9c07536455249b34c48c52d47defb65" },
+  { "3.6.7 maze", "3f149d60a2257e74e8243ea2444eca27ef10e01cc57b27a8eddf4cea0103bfc3" },
   /* 3.7's and 5.0.0's since their monsters may take the stairs' square
      (is_ok_location's SPACE_POS: a deliberate change) */
   { "3.7 mines", "0372ca9e4a49c874c3bb3fb51812a415e1146b58564b1f04575a929138a1f2e8" },
@@ -41,7 +44,7 @@ static const Pinned pinned[] = {
   /* hellfill's prefab maps since (a deliberate change) */
   { "5.0.0 maze", "e99ed546be11a22c3ee7b4602e7874df74b512e3a7d100fe93d9f3e2b35a40e4" },
   { "slashem mines", "4d70b0e4433f0a0868ffc01754ad65e515ea695aac8df07c93a3d34ec8d1216b" },
-  { "slashem maze", "009356755742bbed957e709f053e2284db2a8bee78947f0c8b1e88e94ebc80ab" },
+  { "slashem maze", "b8815970f1c3eeb92e600a869ab02d2598b8eba0d213fce86b52a29a6779b184" },
 };
 
 static int

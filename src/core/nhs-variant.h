@@ -316,6 +316,11 @@ typedef struct {
      only floor and corridor (ROOM, CORR, ICE, AIR, CLOUD) */
   gboolean level_splev_dry_space_pos;
   NhsHellFillRule level_hell_fill;
+  /* SLASH'EM mkmaze.c wallification (..., TRUE) for makemaz (""): the
+     maze's walls are stone walls 4 times in 20 (rn2 (20) after the walk),
+     else every wall square becomes cloud (2 in 20), moat (4), ice (4),
+     lava (3) or iron bars (3). Before: always stone walls. */
+  gboolean level_maze_wall_stuff;
   /* wallify_map () (the caves' walls): a stone square next to floor becomes
      a horizontal wall when the first floor square around it, row by row,
      is above or below it (3.7, 5.0.0); before 3.7 the last one decides. */

@@ -110,6 +110,15 @@ nhs_lev_add_monster (Gen *g, int x, int y, int mindex, char symbol, const char *
   return lev->n_monsters - 1;
 }
 
+/* goodpos () on a boulder's square for the monster (see on_boulder) */
+static gboolean
+boulder_ok (Gen *g, int mindex)
+{
+  const NhsLevelParams *p = &g->lev->params;
+
+  return mindex >= 0 && p->on_boulder && p->on_boulder (p->picker_data, mindex);
+}
+
 /* makemon (mkclass (mclass), x, y) or, with mclass 0, makemon (NULL, x, y) */
 int
 nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
@@ -124,6 +133,12 @@ nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
   if (p->picker)
     {
       idx = p->picker (p->picker_data, &g->rng, mclass, &sym, &name);
+      /* makemon (NULL): a monster that cannot stand here (goodpos: a
+         boulder's square) is drawn again, 50 times at most; the last one
+         drawn is made all the same */
+      if (mclass == 0 && p->on_boulder && (LEV (g, x, y)->flags & NHS_SQF_BOULDER))
+        for (int tryct = 0; idx >= 0 && !boulder_ok (g, idx) && tryct < 50; tryct++)
+          idx = p->picker (p->picker_data, &g->rng, mclass, &sym, &name);
       if (idx < 0)
         return -1;
     }
@@ -153,7 +168,7 @@ nhs_lev_make_group (Gen *g, int first, int n)
       if (p->peaceful && p->peaceful (p->picker_data, &g->rng, m.mindex, p->amulet))
         continue;
       /* the next one goes next to the last one placed */
-      if (nhs_lev_enexto (g, x, y, &x, &y))
+      if (nhs_lev_enexto_for (g, x, y, boulder_ok (g, m.mindex), &x, &y))
         nhs_lev_add_monster (g, x, y, m.mindex, m.symbol, m.name, FALSE);
     }
 }
@@ -423,19 +438,27 @@ nhs_level_n_niches (const NhsLevel *level)
   return level->niches;
 }
 
-/* goodpos for a walker: somewhere to stand, nobody there */
+/* goodpos for a walker: somewhere to stand, nobody there, no boulder
+   unless the monster may stand on one */
 static gboolean
-walker_goodpos (Gen *g, int x, int y)
+walker_goodpos (Gen *g, int x, int y, gboolean on_boulder)
 {
   const NhsSquare *s = LEV (g, x, y);
 
   return !s->mon && s->typ >= NHS_SQ_DOOR && !NHS_SQ_IS_BLOCKING (s->typ)
          && !(s->typ == NHS_SQ_DOOR
-              && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED)));
+              && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED)))
+         && (on_boulder || !(s->flags & NHS_SQF_BOULDER));
 }
 
 gboolean
 nhs_lev_enexto (Gen *g, int xx, int yy, int *cx, int *cy)
+{
+  return nhs_lev_enexto_for (g, xx, yy, FALSE, cx, cy);
+}
+
+gboolean
+nhs_lev_enexto_for (Gen *g, int xx, int yy, gboolean on_boulder, int *cx, int *cy)
 {
   enum { MAX_GOOD = 15 };
   int good[MAX_GOOD][2];
@@ -446,7 +469,7 @@ nhs_lev_enexto (Gen *g, int xx, int yy, int *cx, int *cy)
 
 #define TRY(px, py) \
   do { \
-    if (walker_goodpos (g, (px), (py))) \
+    if (walker_goodpos (g, (px), (py), on_boulder)) \
       { \
         good[n][0] = (px); \
         good[n][1] = (py); \

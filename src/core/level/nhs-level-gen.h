@@ -220,6 +220,9 @@ void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
 /* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
  * one of the nearest squares to stand on with nobody there */
 gboolean nhs_lev_enexto         (Gen *g, int xx, int yy, int *cx, int *cy);
+/* the same for a monster that may (or may not) stand on a boulder */
+gboolean nhs_lev_enexto_for     (Gen *g, int xx, int yy, gboolean on_boulder, int *cx,
+                                 int *cy);
 /* the snapshot of `phase` is the level as it is; the next phase begins */
 void     nhs_lev_end_phase      (Gen *g, NhsLevelPhase phase);
 /* the phase's snapshot, or NULL without phases; with without_monsters the
@@ -322,6 +325,7 @@ typedef struct {
   NhsLevelGen *g;
   int xmax, ymax;          /* the maze's bounds of the moment */
   gboolean corrmaze;       /* passages of corridor, no walls */
+  int x0, y0;              /* where the walk began (maze0xy) */
 } NhsLevMaze;
 typedef enum {
   NHS_MAZE_DEADENDS_KEEP,

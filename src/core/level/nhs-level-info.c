@@ -158,6 +158,8 @@ nhs_level_describe_square (const NhsLevel *level,
     }
   if (s->flags & NHS_SQF_NICHE)
     g_string_append (str, ", a niche");
+  if (s->flags & NHS_SQF_BOULDER)
+    g_string_append (str, ", a boulder");
   if (s->trap)
     g_string_append_printf (str, ", %s", nhs_level_trap_name (s->trap));
   if (s->mon)

@@ -5,9 +5,16 @@
  * maze); the decisions are taken in the game's order so that mazes are
  * distributed as the game's are.
  *
+ * The boulders are made (NHS_SQF_BOULDER): 3.4.3's and SLASH'EM's one where
+ * the walk began, then every version's rn1 (10, 2) on random passage
+ * squares. A random monster drawn for a boulder's square that can neither
+ * pass walls nor throw rocks is drawn again (makemon's goodpos loop, 50
+ * times at most), a group's copies keep off boulders, and pits and holes
+ * are placed elsewhere.
+ *
  * Left out, knowingly:
- *  - objects, boulders and gold: their dice (and their mazexy () calls) are
- *    not rolled;
+ *  - objects and gold: their dice (and their mazexy () calls) are not
+ *    rolled; the boulder a rolling boulder trap brings is not made;
  *  - the branch (Vlad's Tower's stairs) and the vibrating square of the
  *    invocation level: every maze is an ordinary filler level;
  *  - where a group's copies may stand, only a walker's squares count (a
@@ -94,9 +101,12 @@ maze_trap (Maze *m)
 {
   int lvl = m->g->depth;
   int kind, x, y, tries = 0;
+  gboolean avoid_boulder;
 
   kind = nhs_level_random_trap_kind (&m->g->rng, lvl, TRUE);
   /* a filler level always has one below: holes stay holes */
+  avoid_boulder = kind == NHS_TRAP_PIT || kind == NHS_TRAP_SPIKED_PIT
+                  || kind == NHS_TRAP_HOLE || kind == NHS_TRAP_TRAPDOOR;
 
   do
     {
@@ -104,10 +114,44 @@ maze_trap (Maze *m)
         return;
       maze_xy (m, &x, &y);
     }
-  while (nhs_lev_occupied (m->g, x, y));
-  /* (pits and holes also avoid boulders, which are left out) */
+  while (nhs_lev_occupied (m->g, x, y)
+         || (avoid_boulder && (LEV (m->g, x, y)->flags & NHS_SQF_BOULDER)));
 
   nhs_lev_trap_with_spider (m->g, x, y, kind);
+}
+
+/* SLASH'EM's wallification (..., TRUE): the walls' stuff, rn2 (20); every
+ * wall square of the maze becomes it (wallify_special), or stone walls
+ * (wallify_stone, as the other versions) */
+static void
+maze_walls (Maze *m)
+{
+  static const struct { int below; int typ; } stuff[] = {
+    { 4, NHS_SQ_STONE }, { 6, NHS_SQ_CLOUD }, { 10, NHS_SQ_MOAT },
+    { 14, NHS_SQ_ICE }, { 17, NHS_SQ_LAVA }, { 20, NHS_SQ_IRONBARS },
+  };
+  int typ = NHS_SQ_STONE;
+
+  if (m->g->variant->level_maze_wall_stuff)
+    {
+      int r = rn2 (m->g, 20);
+
+      for (guint i = 0; i < G_N_ELEMENTS (stuff); i++)
+        if (r < stuff[i].below)
+          {
+            typ = stuff[i].typ;
+            break;
+          }
+    }
+  if (typ == NHS_SQ_STONE)
+    {
+      nhs_lev_wallification (m->g, 2, 2, m->xmax, m->ymax);
+      return;
+    }
+  for (int x = 2; x <= m->xmax; x++)
+    for (int y = 2; y <= m->ymax; y++)
+      if (NHS_SQ_IS_WALL (TYP (m->g, x, y)))
+        set_typ (m->g, x, y, typ);
 }
 
 void
@@ -134,8 +178,11 @@ nhs_level_make_maze (NhsLevelGen *g)
       else
         nhs_lev_create_maze (m, 1, 1, NHS_MAZE_DEADENDS_ROLL);
     }
+  /* 3.4.3, SLASH'EM: "a boulder at the maze center" (where the walk began) */
+  if (g->variant->level_hell_fill == NHS_HELL_FILL_MAZE_343)
+    LEV (g, m->x0, m->y0)->flags |= NHS_SQF_BOULDER;
   if (!m->corrmaze)
-    nhs_lev_wallification (m->g, 2, 2, m->xmax, m->ymax);
+    maze_walls (m);
   nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_ROOMS, TRUE);
 
   g->phase = NHS_LEVEL_PHASE_STAIRS;
@@ -146,7 +193,12 @@ nhs_level_make_maze (NhsLevelGen *g)
   for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
     nhs_lev_snapshot (m->g, (NhsLevelPhase) p, TRUE);
 
-  /* (objects, then boulders: left out) */
+  /* (objects: left out), then the boulders */
+  for (int n = rn1 (m->g, 10, 2); n; n--)
+    {
+      maze_xy (m, &x, &y);
+      LEV (g, x, y)->flags |= NHS_SQF_BOULDER;
+    }
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
   for (int n = rn2 (m->g, 3); n; n--)
     {

@@ -223,6 +223,8 @@ nhs_lev_create_maze (NhsLevMaze *m, int corrwid, int wallthick, NhsMazeDeadEnds 
     int x0 = 3 + 2 * rn2 (m->g, (m->xmax >> 1) - 1);
     int y0 = 3 + 2 * rn2 (m->g, (m->ymax >> 1) - 1);
 
+    m->x0 = x0;
+    m->y0 = y0;
     nhs_lev_maze_walk (m, x0, y0, passage_typ (m));
   }
   if (deadends == NHS_MAZE_DEADENDS_REMOVE

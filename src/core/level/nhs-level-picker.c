@@ -207,6 +207,19 @@ peaceful_cb (gpointer user_data,
   return nhs_rn2 (rng, 16) != 0 && nhs_rn2 (rng, 2 + ABS (mal)) != 0;
 }
 
+/* goodpos () on a boulder: passes_walls () or throws_rocks () */
+static gboolean
+on_boulder_cb (gpointer user_data,
+               int      mindex)
+{
+  NhsLevelPicker *picker = user_data;
+  const NhsMonster *m;
+
+  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, FALSE);
+  m = &picker->set->monsters[mindex];
+  return nhs_monster_has (m, NHS_M1_WALLWALK) || nhs_monster_has (m, NHS_M2_ROCKTHROW);
+}
+
 void
 nhs_level_picker_set_hero_alignment (NhsLevelPicker *picker,
                                      int             align)
@@ -236,6 +249,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->lookup = lookup_cb;
   params->geno = geno_cb;
   params->peaceful = peaceful_cb;
+  params->on_boulder = on_boulder_cb;
   params->picker_data = picker;
   params->xl = picker->sit.xl;
 }

@@ -130,6 +130,7 @@ enum {
   NHS_SQF_SHRINE     = 1 << 4,  /* a temple's altar */
   NHS_SQF_BRANCH     = 1 << 5,  /* the branch stairs or portal */
   NHS_SQF_SUBROOM    = 1 << 6,  /* 5.0.0: inside a subroom (room is its room's) */
+  NHS_SQF_BOULDER    = 1 << 7,  /* a maze's boulder (makemaz); no other object is made */
 };
 
 #define NHS_ALTAR_UNALIGNED (-128)
@@ -223,6 +224,10 @@ typedef int (*NhsLevelMonsterLookup) (gpointer     user_data,
  * G_LGROUP, SLASH'EM's G_VLGROUP decide the group). */
 typedef guint (*NhsLevelMonsterGeno) (gpointer user_data,
                                       int      mindex);
+/* goodpos () on a boulder's square: TRUE when the monster passes walls
+ * or throws rocks (the others cannot stand there). */
+typedef gboolean (*NhsLevelMonsterBoulder) (gpointer user_data,
+                                            int      mindex);
 /* peace_minded () for the hero the picker was made for: TRUE when a copy
  * of the monster would be peaceful (m_initgrp then leaves it out); rolls
  * the game's dice on rng where the game does (a co-aligned monster). */
@@ -290,6 +295,8 @@ typedef struct {
      fields say where). NULL geno: no groups. The picker sets all three. */
   NhsLevelMonsterGeno geno;
   NhsLevelMonsterPeaceful peaceful;   /* NULL: no copy is peaceful */
+  NhsLevelMonsterBoulder on_boulder;  /* NULL: no monster is drawn again for a
+                                         boulder's square; copies keep off them */
   int xl;                     /* the hero's experience level (m_initgrp's
                                  cut for a low hero); 0: 1 */
 } NhsLevelParams;
