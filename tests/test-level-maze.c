@@ -377,6 +377,9 @@ test_boulders (void)
                   continue;
                 n++;
                 g_assert_true (is_passage (s->typ));
+                /* shown as the game shows an object: above the ground and
+                   any trap ('0', 3.6's boulder) */
+                g_assert_cmpint (nhs_level_square_char (s), ==, '0');
                 g_assert_true (s->trap != NHS_TRAP_PIT && s->trap != NHS_TRAP_SPIKED_PIT
                                && s->trap != NHS_TRAP_HOLE && s->trap != NHS_TRAP_TRAPDOOR);
               }

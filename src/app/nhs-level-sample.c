@@ -75,7 +75,7 @@ about_text (int               kind,
     kind == NHS_LEVEL_KIND_MAZE
     /* Translators: under the sample level, in Gehennom; %s is a game version */
     ? _("%s's maze, as Gehennom's filler levels are made, "
-        "the way the game makes it. Objects, boulders and gold are left out.")
+        "the way the game makes it, boulders included. Other objects and gold are left out.")
     : kind == NHS_LEVEL_KIND_MINES
     /* Translators: under the sample level, in the Gnomish Mines; %s is a game version */
     ? _("%s's Gnomish Mines filler level, a cave with its gnomes, "

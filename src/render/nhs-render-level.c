@@ -484,6 +484,13 @@ nhs_render_level (cairo_t                     *cr,
               }
           }
 
+        if (s->flags & NHS_SQF_BOULDER)
+          {
+            /* above a trap and the ground, as the game shows an object */
+            pen_game_color (cr, &glyphs, theme, CLR_GRAY);
+            draw_glyph (cr, &glyphs, "0", cx, cy);
+            continue;
+          }
         if (s->trap)
           {
             pen_game_color (cr, &glyphs, theme, color);

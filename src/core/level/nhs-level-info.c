@@ -188,6 +188,10 @@ nhs_level_square_char (const NhsSquare *s)
 {
   static const char trap_char = '^';
 
+  /* an object shows above a trap and the ground: a maze's boulder is the
+     only one made ('0', 3.6's default boulder symbol) */
+  if (s->flags & NHS_SQF_BOULDER)
+    return '0';
   if (s->trap)
     return s->trap == NHS_TRAP_WEB ? '"'
            : s->trap == NHS_TRAP_VIBRATING_SQUARE ? '~' : trap_char;
