@@ -208,9 +208,37 @@ test_level_regions (void)
           g_assert_cmpint (json_array_get_length (levels), ==, 3);
           for (guint i = 0; i < 3; i++)
             {
-              JsonArray *mons = json_object_get_array_member (
-                json_array_get_object_element (levels, i), "monsters");
+              JsonObject *level = json_array_get_object_element (levels, i);
+              JsonArray *mons = json_object_get_array_member (level, "monsters");
+              JsonArray *boulders = json_object_get_array_member (level, "boulders");
+              JsonArray *map = json_object_get_array_member (level, "map");
 
+              /* the boulders: a maze's own (makemaz, not 5.0.0's hellfill),
+                 each a '0' on the map */
+              g_assert_nonnull (boulders);
+              if (r == 1 && strcmp (variants[v], "5.0.0") != 0)
+                g_assert_cmpint (json_array_get_length (boulders), >, 0);
+              else
+                g_assert_cmpint (json_array_get_length (boulders), ==, 0);
+              for (guint j = 0; j < json_array_get_length (boulders); j++)
+                {
+                  JsonObject *b = json_array_get_object_element (boulders, j);
+                  gint64 bx = json_object_get_int_member (b, "x");
+                  gint64 by = json_object_get_int_member (b, "y");
+                  const char *row = json_array_get_string_element (map, by);
+                  gboolean under_monster = FALSE;
+
+                  for (guint k = 0; k < json_array_get_length (mons); k++)
+                    {
+                      JsonObject *m = json_array_get_object_element (mons, k);
+
+                      under_monster |= json_object_get_int_member (m, "x") == bx
+                                       && json_object_get_int_member (m, "y") == by;
+                    }
+                  /* a monster on it shows above it */
+                  if (!under_monster)
+                    g_assert_cmpint (row[bx], ==, '0');
+                }
               g_assert_cmpint (json_array_get_length (mons), >, 0);
               for (guint j = 0; j < json_array_get_length (mons); j++)
                 {

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LEFT_OUT "objects and gold are not generated"
+#define LEFT_OUT "objects and gold are not generated (a maze's boulders are: \"boulders\")"
 
 static gboolean
 parse_number (const char *option,
@@ -247,6 +247,20 @@ write_level (NhsJsonOut     *o,
         add_str (o, "phase", nhs_level_phase_name (s->trap_phase));
         nhs_json_out_end_object (o);
       }
+  nhs_json_out_end_array (o);
+
+  /* the one object made: a maze's boulders (makemaz) */
+  nhs_json_out_member (o, "boulders");
+  nhs_json_out_begin_array (o);
+  for (x = 0; x < NHS_LEVEL_COLS; x++)
+    for (y = 0; y < NHS_LEVEL_ROWS; y++)
+      if (nhs_level_square (level, x, y)->flags & NHS_SQF_BOULDER)
+        {
+          nhs_json_out_begin_object (o);
+          add_int (o, "x", x);
+          add_int (o, "y", y);
+          nhs_json_out_end_object (o);
+        }
   nhs_json_out_end_array (o);
 
   nhs_json_out_member (o, "monsters");
