@@ -104,15 +104,6 @@ nhs_lev_generate_stairs (Gen *g)
     stairs_in (g, TRUE);
 }
 
-static inline gboolean
-own_square (Gen *g, int room, int x, int y)
-{
-  const NhsSquare *q = LEV (g, x, y);
-
-  return q->room == room && !(q->flags & NHS_SQF_SUBROOM)
-         && !NHS_SQ_IS_OBSTRUCTED (q->typ) && q->typ != NHS_SQ_DOOR;
-}
-
 gboolean
 nhs_lev_somexy_in (Gen *g, const NhsLevelRoom *r, int *x, int *y)
 {
@@ -132,14 +123,14 @@ nhs_lev_somexy_in (Gen *g, const NhsLevelRoom *r, int *x, int *y)
     {
       *x = somex (g, r);
       *y = somey (g, r);
-      if (room >= 0 && own_square (g, room, *x, *y))
+      if (room >= 0 && nhs_lev_own_square (g, room, *x, *y))
         return TRUE;
     }
   if (room < 0)
     return FALSE;
   for (*x = r->lx; *x <= r->hx; (*x)++)
     for (*y = r->ly; *y <= r->hy; (*y)++)
-      if (own_square (g, room, *x, *y))
+      if (nhs_lev_own_square (g, room, *x, *y))
         return TRUE;
   return FALSE;
 }

@@ -55,6 +55,9 @@ enum { NHS_DIR_W, NHS_DIR_NW, NHS_DIR_N, NHS_DIR_NE, NHS_DIR_E, NHS_DIR_SE,
 /* the game's IS_OBSTRUCTED: stone, walls, trees, secret doors and
    corridors */
 #define NHS_SQ_IS_OBSTRUCTED(t) ((t) < NHS_SQ_POOL || (t) == NHS_SQ_TREE)
+/* rm.h SPACE_POS (): somewhere a monster or object may be put (a des
+   file's DRY square, before boulders are looked at) */
+#define NHS_SQ_IS_SPACE_POS(t) ((t) > NHS_SQ_DOOR && !NHS_SQ_IS_BLOCKING (t))
 
 struct _NhsLevel {
   NhsLevelParams params;
@@ -116,6 +119,18 @@ isok (int x,
       int y)
 {
   return x >= 1 && x <= COLNO - 1 && y >= 0 && y <= ROWNO - 1;
+}
+
+/* An irregular room's own square, as the game's levl[][].roomno == room
+ * and not .edge say it: of the room (not of a subroom), not its walls or
+ * doors */
+static inline gboolean
+nhs_lev_own_square (Gen *g, int room, int x, int y)
+{
+  const NhsSquare *q = LEV (g, x, y);
+
+  return q->room == room && !(q->flags & NHS_SQF_SUBROOM)
+         && !NHS_SQ_IS_OBSTRUCTED (q->typ) && q->typ != NHS_SQ_DOOR;
 }
 
 static inline int

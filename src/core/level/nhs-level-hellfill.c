@@ -1224,8 +1224,7 @@ random_location (Gen *g, gboolean (*ok) (const NhsSquare *s), int *x, int *y)
 static gboolean
 dry (const NhsSquare *s)
 {
-  return s->typ > NHS_SQ_DOOR && !NHS_SQ_IS_BLOCKING (s->typ)
-         && !(s->flags & SQF_BOUNDARY);
+  return NHS_SQ_IS_SPACE_POS (s->typ) && !(s->flags & SQF_BOUNDARY);
 }
 
 static gboolean

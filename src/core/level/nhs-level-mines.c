@@ -73,7 +73,7 @@ location_ok (Mines *m, int x, int y, Loc loc)
   if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR)
     return TRUE;
   return loc == LOC_DRY && m->g->variant->level_splev_dry_space_pos
-         && t > NHS_SQ_DOOR && !NHS_SQ_IS_BLOCKING (t);
+         && NHS_SQ_IS_SPACE_POS (t);
 }
 
 /* get_location (random, no room): 100 tries anywhere on the level, then

@@ -73,19 +73,6 @@ set_room_type (Gen *g, int room, NhsRoomType type)
   g->lev->rooms[room].type_phase = g->phase;
 }
 
-/* an irregular room's own floor: levl[][].roomno is the room's, and the
- * square is not its edge (its walls and doors) */
-static gboolean
-own_floor (Gen *g, int room, int x, int y)
-{
-  const NhsSquare *q;
-
-  if (!isok (x, y))
-    return FALSE;
-  q = LEV (g, x, y);
-  return q->room == room && !(q->flags & NHS_SQF_SUBROOM) && q->typ > NHS_SQ_DOOR;
-}
-
 static void
 mkshop (Gen *g)
 {
@@ -134,13 +121,13 @@ mkshop (Gen *g)
     {
       /* the first of the four squares beside the door that is the room's
          own floor (not its edge) */
-      if (own_floor (g, room, sx - 1, sy))
+      if (isok (sx - 1, sy) && nhs_lev_own_square (g, room, sx - 1, sy))
         sx--;
-      else if (own_floor (g, room, sx + 1, sy))
+      else if (isok (sx + 1, sy) && nhs_lev_own_square (g, room, sx + 1, sy))
         sx++;
-      else if (own_floor (g, room, sx, sy - 1))
+      else if (isok (sx, sy - 1) && nhs_lev_own_square (g, room, sx, sy - 1))
         sy--;
-      else if (own_floor (g, room, sx, sy + 1))
+      else if (isok (sx, sy + 1) && nhs_lev_own_square (g, room, sx, sy + 1))
         sy++;
       else
         return;
@@ -200,7 +187,7 @@ fill_spot (Gen *g, const NhsLevelRoom *r, int room, gboolean has_door, Coord doo
 {
   if (r->irregular)
     {
-      if (!own_floor (g, room, x, y))
+      if (!nhs_lev_own_square (g, room, x, y))
         return FALSE;
       return !has_door || MAX (ABS (x - door.x), ABS (y - door.y)) > 1;
     }
@@ -215,6 +202,13 @@ static gboolean
 is_room_typ (int typ)
 {
   return (typ >= NHS_SQ_ROOM && typ <= NHS_SQ_ICE) || typ == NHS_SQ_CLOUD;
+}
+
+/* stock_room_goodpos (): a square the shop stocks */
+static gboolean
+stock_spot (Gen *g, const NhsLevelRoom *shop, int room, Coord door, int x, int y)
+{
+  return fill_spot (g, shop, room, TRUE, door, x, y) && is_room_typ (TYP (g, x, y));
 }
 
 /* shknam.c stock_room () and mkshobj_at (), for the shop rooms[room] (or a
@@ -242,14 +236,14 @@ nhs_lev_stock_shop (Gen *g, const NhsLevelRoom *shop, int room, int dx, int dy)
     {
       for (int x = shop->lx; x <= shop->hx; x++)
         for (int y = shop->ly; y <= shop->hy; y++)
-          n += fill_spot (g, shop, room, TRUE, door, x, y) && is_room_typ (TYP (g, x, y));
+          n += stock_spot (g, shop, room, door, x, y);
       novel = rnd (g, MAX (n, 1));
       n = 0;
     }
   for (int x = shop->lx; x <= shop->hx; x++)
     for (int y = shop->ly; y <= shop->hy; y++)
       {
-        if (!fill_spot (g, shop, room, TRUE, door, x, y) || !is_room_typ (TYP (g, x, y)))
+        if (!stock_spot (g, shop, room, door, x, y))
           continue;
         if (++n == novel)
           continue;
