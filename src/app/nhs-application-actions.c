@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nhs-settings.h"
 #include "nhs-application.h"
 #include "nhs-pages.h"
 
@@ -83,7 +84,7 @@ static const GActionEntry app_entries[] = {
 void
 _nhs_application_add_actions (NhsApplication *self)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GSettings) settings = nhs_settings_new ();
   g_autoptr(GAction) dark = g_settings_create_action (settings, "dark-style");
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.quit", { "<Control>q", NULL } },

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "nhs-application.h"
+#include "nhs-settings.h"
 #include "nhs-window.h"
 
 struct _NhsApplication
@@ -99,7 +100,7 @@ nhs_application_startup (GApplication *app)
   g_set_application_name (_("Spawn Explorer"));
   gtk_window_set_default_icon_name (APP_ID);
 
-  self->settings = g_settings_new (APP_ID);
+  self->settings = nhs_settings_new ();
   g_signal_connect (self->settings, "changed::dark-style", G_CALLBACK (apply_dark_style), NULL);
   apply_dark_style (self->settings, "dark-style", NULL);
   _nhs_application_add_actions (self);
@@ -131,29 +132,6 @@ nhs_application_init (NhsApplication *self)
 {
 }
 
-/* GSettings' default backend, dconf, reads its database directly but writes
-   through the D-Bus session bus. Without one (plain Xvfb, a container, an SSH
-   session) every write fails: pages snap back, sliders jump. Before anything
-   creates the backend, choose GLib's keyfile backend in the user's config
-   directory then, and say so once. An explicit GSETTINGS_BACKEND wins.
-   Returns the session bus, or NULL. */
-static GDBusConnection *
-choose_settings_backend (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  GDBusConnection *bus;
-
-  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
-  if (bus != NULL || g_getenv ("GSETTINGS_BACKEND") != NULL)
-    return bus;
-  g_setenv ("GSETTINGS_BACKEND", "keyfile", TRUE);
-  path = g_build_filename (g_get_user_config_dir (), "glib-2.0", "settings", "keyfile", NULL);
-  /* Translators: %s is a file name */
-  g_printerr (_("nhspawn: no D-Bus session bus; settings are kept in %s\n"), path);
-  return NULL;
-}
-
 NhsApplication *
 nhs_application_new (void)
 {
@@ -161,7 +139,7 @@ nhs_application_new (void)
   NhsApplication *self;
 
   start_time = g_get_monotonic_time ();
-  bus = choose_settings_backend ();
+  bus = nhs_settings_init ();
   self = g_object_new (NHS_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "resource-base-path", "/io/github/nhspawn/SpawnExplorer",

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "nhs-settings.h"
 #include "nhs-sidebar.h"
 #include "nhs-sidebar-private.h"
 #include "nhs-monster-sets.h"
@@ -492,30 +493,30 @@ bind_settings (NhsSidebar *self)
   /* Order matters: the version and region set the depth's range before the
      depth is read. */
   g_settings_bind_with_mapping (self->settings, "variant", self->variant_dropdown, "selected",
-                                G_SETTINGS_BIND_DEFAULT, get_variant_mapping,
+                                NHS_SETTINGS_BIND, get_variant_mapping,
                                 set_variant_mapping, NULL, NULL);
   g_settings_bind_with_mapping (self->settings, "region", self->region_dropdown, "selected",
-                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
+                                NHS_SETTINGS_BIND, get_position_mapping,
                                 set_position_mapping, region_keys, NULL);
-  g_settings_bind (self->settings, "amulet", self->amulet_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "amulet", self->amulet_switch, "active", NHS_SETTINGS_BIND);
   update_controls (self);
-  g_settings_bind (self->settings, "depth", self->depth_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "depth", self->depth_adjustment, "value", NHS_SETTINGS_BIND);
   update_controls (self);
-  g_settings_bind (self->settings, "deepest", self->deepest_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "deepest", self->deepest_adjustment, "value", NHS_SETTINGS_BIND);
   g_settings_bind (self->settings, "levels-above-entry", self->climbed_adjustment, "value",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "xl", self->xl_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+                   NHS_SETTINGS_BIND);
+  g_settings_bind (self->settings, "xl", self->xl_adjustment, "value", NHS_SETTINGS_BIND);
   g_settings_bind_with_mapping (self->settings, "align", self->align_dropdown, "selected",
-                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
+                                NHS_SETTINGS_BIND, get_position_mapping,
                                 set_position_mapping, align_keys, NULL);
   g_settings_bind_with_mapping (self->settings, "temperature", self->temperature_dropdown, "selected",
-                                G_SETTINGS_BIND_DEFAULT, get_position_mapping,
+                                NHS_SETTINGS_BIND, get_position_mapping,
                                 set_position_mapping, temperature_keys, NULL);
-  g_settings_bind (self->settings, "demigod", self->demigod_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "demigod", self->demigod_switch, "active", NHS_SETTINGS_BIND);
   g_settings_bind (self->settings, "aggravate", self->aggravate_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
+                   NHS_SETTINGS_BIND);
   g_settings_bind (self->settings, "groundhog-day", self->groundhog_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
+                   NHS_SETTINGS_BIND);
   fill_roles (self);
 }
 
@@ -638,7 +639,7 @@ nhs_sidebar_init (NhsSidebar *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_regions (self);
 
-  self->settings = g_settings_new (APP_ID);
+  self->settings = nhs_settings_new ();
   bind_settings (self);
   self->ready = TRUE;
   changed (self);

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "nhs-settings.h"
 #include "nhs-window-private.h"
 #include "nhs-bar-chart.h"
 #include "nhs-chances.h"
@@ -264,7 +265,7 @@ _nhs_window_get_page (NhsWindow  *self,
                             | (info->window[i].both_ways ? G_BINDING_BIDIRECTIONAL : 0));
   for (guint i = 0; i < NHS_PAGE_MAX_BINDINGS && info->settings[i].source; i++)
     g_settings_bind (self->settings, info->settings[i].source, page, info->settings[i].property,
-                     G_SETTINGS_BIND_DEFAULT);
+                     NHS_SETTINGS_BIND);
   gtk_box_append (GTK_BOX (slot), page);
   return NHS_PAGE (page);
 }
@@ -423,9 +424,9 @@ nhs_window_constructed (GObject *object)
     gtk_window_maximize (GTK_WINDOW (self));
 
   g_settings_bind_with_mapping (self->settings, "page", self->stack, "visible-child-name",
-                                G_SETTINGS_BIND_DEFAULT, get_page_mapping, set_page_mapping,
+                                NHS_SETTINGS_BIND, get_page_mapping, set_page_mapping,
                                 NULL, NULL);
-  g_settings_bind (self->settings, "show-sidebar", self, "show-sidebar", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-sidebar", self, "show-sidebar", NHS_SETTINGS_BIND);
 
   self->focused_name = g_settings_get_string (self->settings, "focused");
   if (self->focused_name && *self->focused_name == '\0')
@@ -436,6 +437,18 @@ nhs_window_constructed (GObject *object)
   g_signal_connect (self, "notify::default-width", G_CALLBACK (fold_sidebar_cb), self);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (save_geometry_cb), self);
   g_signal_connect (self, "notify::maximized", G_CALLBACK (save_geometry_cb), self);
+
+  /* Said once, here and on stderr, when settings cannot be kept (nhs-settings.c). */
+  {
+    g_autofree char *unkept = nhs_settings_unkept_sentence ();
+
+    if (unkept != NULL)
+      {
+        gtk_label_set_text (self->export_error_label, unkept);
+        gtk_widget_remove_css_class (GTK_WIDGET (self->export_error_label), "error");
+        gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
+      }
+  }
 
   self->ready = TRUE;
   situation_changed (self);
@@ -615,7 +628,7 @@ nhs_window_init (NhsWindow *self)
 {
   self->show_sidebar = TRUE;
   self->depths_variant = -1;
-  self->settings = g_settings_new (APP_ID);
+  self->settings = nhs_settings_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self),
                                                                                          NHS_TYPE_WINDOW,
