@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
+
 #include "nhs-test-utils.h"
 
 static NhsMonsterSet *sets[NHS_N_VARIANTS];
@@ -76,4 +78,26 @@ nhs_test_level_text_without_stock (const NhsLevel *level)
         text[m->y * (NHS_LEVEL_COLS + 1) + m->x] = nhs_level_square_char (s);
     }
   return text;
+}
+
+void
+nhs_test_remove_tree (const char *path)
+{
+  GDir *dir;
+  const char *name;
+
+  g_chmod (path, 0700);
+  dir = g_dir_open (path, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        nhs_test_remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  if (dir != NULL)
+    g_dir_close (dir);
+  g_rmdir (path);
 }

@@ -17,6 +17,8 @@ G_BEGIN_DECLS
    nhs_test_clear_variant_sets (). */
 NhsMonsterSet *nhs_test_variant_set        (NhsVariantId  id);
 void           nhs_test_clear_variant_sets (void);
+/* Removes PATH and everything under it (made writable first); links are not followed. */
+void           nhs_test_remove_tree        (const char    *path);
 /* The index of a monster that must exist. */
 int            nhs_test_monster_index      (NhsMonsterSet *set,
                                             const char    *name);

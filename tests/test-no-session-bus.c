@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "nhs-application.h"
+#include "nhs-test-utils.h"
 #include "nhs-window-private.h"
 #include "nhs-sidebar-private.h"
 
@@ -147,26 +148,6 @@ skip_no_display (void)
   g_test_skip ("no display");
 }
 
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  if (dir != NULL)
-    g_dir_close (dir);
-  g_rmdir (path);
-}
-
 int
 main (int    argc,
       char **argv)
@@ -204,7 +185,7 @@ main (int    argc,
     g_test_add_func ("/nhs/no-session-bus/remembered", test_remembered);
   status = g_test_run ();
   if (!g_test_subprocess ())
-    remove_tree (tmp_dir);
+    nhs_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
   return status;
 }

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "nhs-application.h"
+#include "nhs-test-utils.h"
 #include "nhs-pages.h"
 #include "nhs-settings.h"
 #include "nhs-window-private.h"
@@ -156,27 +157,6 @@ make_tmp (void)
 }
 
 static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  g_chmod (path, 0700);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  if (dir != NULL)
-    g_dir_close (dir);
-  g_rmdir (path);
-}
-
-static void
 test_child (void)
 {
   if (g_test_subprocess ())
@@ -200,7 +180,7 @@ test_settings_is_a_file (void)
   g_assert_cmpuint (count_unkept_lines (err), ==, 1);
   /* GLib's own "Failed to create" is not reached: the back end is not made. */
   g_assert_null (strstr (err, "Failed to create"));
-  remove_tree (tmp);
+  nhs_test_remove_tree (tmp);
 }
 
 /* A config folder that cannot be written. As a user: the folder 0555 over a
@@ -229,7 +209,7 @@ test_config_read_only (void)
       err = run_child (config, "cannot be made");
     }
   g_assert_cmpuint (count_unkept_lines (err), ==, 1);
-  remove_tree (tmp);
+  nhs_test_remove_tree (tmp);
 }
 
 /* The settings file is not a key file: reported, and left as it was. */
@@ -249,7 +229,7 @@ test_corrupt_keyfile (void)
   g_assert_cmpuint (count_unkept_lines (err), ==, 1);
   g_assert_true (g_file_get_contents (keyfile, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, garbage);
-  remove_tree (tmp);
+  nhs_test_remove_tree (tmp);
 }
 
 /* No config folder at all: it is made, settings are kept, nothing is said
@@ -265,7 +245,7 @@ test_missing_config (void)
   g_assert_cmpuint (count_unkept_lines (err), ==, 0);
   g_assert_nonnull (strstr (err, "settings are kept in"));
   g_assert_true (g_file_test (keyfile, G_FILE_TEST_IS_REGULAR));
-  remove_tree (tmp);
+  nhs_test_remove_tree (tmp);
 }
 
 static void
@@ -296,6 +276,6 @@ main (int    argc,
     runtime_dir = make_tmp ();
   status = g_test_run ();
   if (runtime_dir != NULL)
-    remove_tree (runtime_dir);
+    nhs_test_remove_tree (runtime_dir);
   return status;
 }
