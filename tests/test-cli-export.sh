@@ -79,7 +79,7 @@ expect_error "chart needs the situation" 2 "--depth" -- "$cli" export chart -o "
 expect_error "width out of range" 2 "--width" -- "$cli" export chart $situation --width 3 -o "$tmp/x.png"
 expect_error "width not a number" 2 "--width" "abc" -- "$cli" export chart $situation --width abc -o "$tmp/x.png"
 expect_error "PNG too large" 2 "too large" -- "$cli" export chart $situation --width 30000 --height 30000 -o "$tmp/x.png"
-expect_error "unknown genocide" 2 "Unknown monster" "zorkmid" -- "$cli" export chart $situation --genocide zorkmid -o "$tmp/x.png"
+expect_error "unknown genocide" 2 "There is no monster" "zorkmid" -- "$cli" export chart $situation --genocide zorkmid -o "$tmp/x.png"
 [ -e "$tmp/x.png" ] && fail "nothing written after errors" || ok "nothing written after errors"
 
 # Bad situation input to every situation command: one sentence, status 2.

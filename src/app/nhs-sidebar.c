@@ -102,9 +102,17 @@ update_controls (NhsSidebar *self)
   const NhsVariant *variant = nhs_variant_get (variant_id);
   const NhsRegionInfo *info = nhs_region_info (region);
   gboolean amulet = gtk_switch_get_active (self->amulet_switch);
+  NhsSituation probe;
   int lo, hi;
 
-  if (!nhs_region_depth_range (variant_id, region, &lo, &hi))
+  /* the depth's range: the core's, with the levels climbed */
+  nhs_situation_init (&probe);
+  probe.variant = variant_id;
+  probe.region = region;
+  probe.amulet = amulet;
+  probe.levels_above_entry = CLAMP (adjustment_int (self->climbed_adjustment), 0,
+                                    MAX (info->max_levels_above_entry, 0));
+  if (!nhs_situation_depth_range (&probe, &lo, &hi))
     lo = hi = 1;
   configure (self->depth_adjustment, lo, hi);
   configure (self->deepest_adjustment, adjustment_int (self->depth_adjustment),
@@ -747,10 +755,12 @@ _nhs_sidebar_set_situation (NhsSidebar         *self,
   nhs_choice_button_set_selected (self->region_dropdown, sit->region);
   gtk_switch_set_active (self->amulet_switch, sit->amulet);
   update_controls (self);
+  /* the levels climbed before the depth: they move the depth's range */
+  gtk_adjustment_set_value (self->climbed_adjustment, MAX (sit->levels_above_entry, 0));
+  update_controls (self);
   gtk_adjustment_set_value (self->depth_adjustment, sit->depth);
   update_controls (self);
   gtk_adjustment_set_value (self->deepest_adjustment, sit->deepest > 0 ? sit->deepest : sit->depth);
-  gtk_adjustment_set_value (self->climbed_adjustment, MAX (sit->levels_above_entry, 0));
   gtk_adjustment_set_value (self->xl_adjustment, sit->xl);
   nhs_choice_button_set_selected (self->align_dropdown, (guint) (sit->align + 1));
   nhs_choice_button_set_selected (self->temperature_dropdown, (guint) (sit->temperature + 1));

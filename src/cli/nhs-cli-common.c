@@ -24,6 +24,7 @@ nhs_cli_situation_args_clear (NhsCliSituationArgs *args)
   g_clear_pointer (&args->temperature, g_free);
   g_clear_pointer (&args->deepest, g_free);
   g_clear_pointer (&args->levels_above_entry, g_free);
+  g_clear_pointer (&args->role, g_free);
   g_clear_pointer (&args->data, g_free);
   g_clear_pointer (&args->format, g_free);
 }
@@ -77,6 +78,8 @@ nhs_cli_add_situation_options (GOptionContext      *context,
       "Deepest level reached (used with --amulet; default: --depth)", "N" },
     { "levels-above-entry", 0, 0, G_OPTION_ARG_STRING, &args->levels_above_entry,
       "Sokoban and Vlad's Tower: levels climbed above the entry level (default 0)", "N" },
+    { "role", 0, 0, G_OPTION_ARG_STRING, &args->role,
+      "Quest levels: the hero's role, whose quest enemies the game mixes in", "ROLE" },
     { NULL }
   };
 
@@ -244,16 +247,9 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
       sit->variant = variant->id;
     }
 
-  for (int i = 0; args->genocide && args->genocide[i]; i++)
-    {
-      const NhsMonster *m = nhs_monster_set_lookup (loaded, args->genocide[i]);
-
-      if (m == NULL)
-        return nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
-                              "Unknown monster “%s” for --genocide in %s.", args->genocide[i],
-                              variant->display_name);
-      nhs_situation_set_genocided (sit, m->index, TRUE);
-    }
+  if (!nhs_situation_set_genocides_by_name (sit, loaded, (const char * const *) args->genocide,
+                                            error))
+    return FALSE;
 
   /* A situation that cannot occur, or an option without effect in it, is
      refused rather than silently ignored. */
@@ -266,10 +262,23 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
       if (nhs_region_depth_range (sit->variant, sit->region, &lo, NULL))
         sit->depth = lo;
     }
-  if (!nhs_situation_check_effective (sit, error))
+  if (!nhs_situation_check_effective (sit, error)
+      || !nhs_situation_check_role (sit, args->role, error))
     return FALSE;
   *set = g_steal_pointer (&loaded);
   return TRUE;
+}
+
+NhsAnswer *
+nhs_cli_compute_answer (NhsCliSituationArgs *args,
+                        GError             **error)
+{
+  g_autoptr (NhsMonsterSet) set = NULL;
+  NhsSituation sit;
+
+  if (!nhs_cli_resolve_situation (args, TRUE, &sit, &set, error))
+    return NULL;
+  return nhs_answer_compute (set, &sit, args->role, (const char * const *) args->genocide, error);
 }
 
 /* The process's one piece of CLI state: set only by the fuzz targets. */

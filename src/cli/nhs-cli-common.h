@@ -8,6 +8,7 @@
 #include "nhs-data.h"
 #include "nhs-format.h"
 #include "nhs-situation.h"
+#include "nhs-answer.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,7 @@ typedef struct {
   gboolean amulet;
   gboolean demigod;
   gboolean aggravate;
+  char *role;
   char *data;
   char *format;
 } NhsCliSituationArgs;
@@ -47,6 +49,12 @@ gboolean  nhs_cli_resolve_situation    (NhsCliSituationArgs *args,
                                         gboolean             require_situation,
                                         NhsSituation        *sit,
                                         NhsMonsterSet      **set,
+                                        GError             **error);
+/* The situation's one answer (nhs_answer_compute ()): the situation
+   options as nhs_cli_resolve_situation () reads them (--xl and --depth or
+   --difficulty mandatory), --role and the --genocide names against the
+   table in use (--data's or the version's). */
+NhsAnswer *nhs_cli_compute_answer      (NhsCliSituationArgs *args,
                                         GError             **error);
 /* The version named by `option` (--variant, --against); the default
    version when key is NULL.  An unknown key is one sentence naming the

@@ -90,7 +90,6 @@ typedef struct {
   char *aligned;
   char *preset;
   char *monster;
-  char *role;
   gboolean special_level;
   int top;
   NhsCliCompareArgs compare;
@@ -166,20 +165,20 @@ prepare (Drawing             *d,
     case VIEW_CHART:
     case VIEW_MONSTERS:
       {
-        g_autoptr (NhsDistribution) dist = NULL;
+        g_autoptr (NhsAnswer) answer = nhs_cli_compute_answer (args, error);
 
-        if (!nhs_cli_resolve_situation (args, TRUE, &sit, &set, error)
-            || !(dist = nhs_rndmonst_compute (set, &sit, error)))
+        if (answer == NULL)
           return FALSE;
-        d->title = chart_title (d->what == VIEW_MONSTERS ? "Monsters: " : "", &sit, va->role, set);
+        d->title = chart_title (d->what == VIEW_MONSTERS ? "Monsters: " : "", &answer->situation,
+                                answer->role, answer->set);
         if (d->what == VIEW_MONSTERS)
           {
-            d->table = nhs_probs_table (dist);
+            d->table = nhs_answer_table (answer);
             d->view.table.table = d->table;
             d->view.table.title = d->title;
             return TRUE;
           }
-        d->chances = nhs_chances_new_rndmonst (dist);
+        d->chances = nhs_chances_ref (answer->chances);
         set_chart (d);
       }
       return TRUE;
@@ -188,12 +187,15 @@ prepare (Drawing             *d,
       {
         g_autoptr (NhsClassDist) dist = NULL;
         g_autofree char *what = NULL;
+        g_autofree char *role = NULL;
         int atyp, mlet = 0;
 
         if ((va->class_text == NULL) == (va->preset == NULL))
           return nhs_error_set (error, NHS_ERROR_INVALID,
                                 "Give the monster class with --class SYMBOL (such as n, & or Z) "
                                 "or one of the game's uses with --preset NAME.");
+        /* --role is the quest preset's here, on any level (as mkclass's) */
+        role = g_steal_pointer (&args->role);
         if (!parse_aligned (va->aligned, &atyp, error)
             || !nhs_cli_resolve_situation (args, TRUE, &sit, &set, error))
           return FALSE;
@@ -212,14 +214,14 @@ prepare (Drawing             *d,
           }
         else
           {
-            NhsPresetOptions opts = { va->role, atyp };
+            NhsPresetOptions opts = { role, atyp };
 
             dist = nhs_preset_compute (set, &sit, va->preset, &opts, error);
           }
         if (dist == NULL)
           return FALSE;
         what = g_strdup_printf ("%s: ", dist->title);
-        d->title = chart_title (what, &sit, va->role, set);
+        d->title = chart_title (what, &sit, role, set);
         d->chances = nhs_chances_new_mkclass (dist);
         set_chart (d);
         d->view.chart_width = 840;   /* room for the longer title */
@@ -247,7 +249,7 @@ prepare (Drawing             *d,
           g_autofree char *what = g_strdup_printf ("Random arrivals, 1 in %d each turn (%s): ",
                                                    rate.one_in, rate.reason);
 
-          d->title = chart_title (what, &sit, va->role, set);
+          d->title = chart_title (what, &sit, args->role, set);
         }
         d->series[0] = (NhsLineSeries) { "at least one arrival", d->curve, SPAWN_POINTS, 4 };
         d->view.lines.title = d->title;
@@ -311,7 +313,7 @@ prepare (Drawing             *d,
           return FALSE;
         d->view.level = d->level;
         {
-          g_autofree char *title = chart_title ("Sample level: ", &sit, va->role, set);
+          g_autofree char *title = chart_title ("Sample level: ", &sit, args->role, set);
 
           d->title = g_strdup_printf ("%s, seed %" G_GUINT64_FORMAT, title, seed);
         }
@@ -423,7 +425,6 @@ nhs_cli_export_main (int    argc,
       "classes: the monster class (n, &, Z or S_NYMPH); profile, heatmap: a whole class", "C" },
     { "preset", 0, 0, G_OPTION_ARG_STRING, &va.preset,
       "classes: one of the game's uses of mkclass (see “presets”)", "NAME" },
-    { "role", 0, 0, G_OPTION_ARG_STRING, &va.role, "classes --preset quest: the hero's role", "R" },
     { "special-level", 0, 0, G_OPTION_ARG_NONE, &va.special_level,
       "classes --class: as a special level's class monster asks (never-generated monsters allowed)", NULL },
     { "aligned", 0, 0, G_OPTION_ARG_STRING, &va.aligned,
@@ -511,7 +512,6 @@ out:
   g_free (va.aligned);
   g_free (va.preset);
   g_free (va.monster);
-  g_free (va.role);
   g_string_free (view_list, TRUE);
   return status;
 }

@@ -66,8 +66,6 @@ nhs_cli_mkclass_main (int    argc,
       "mkclass as a special level's class monster asks for it: never-generated monsters "
       "allowed (G_NOGEN); SLASH'EM also stops at the first member harder than four times "
       "the limit (MKC_ULIMIT)", NULL },
-    { "role", 0, 0, G_OPTION_ARG_STRING, &role_text,
-      "The hero's role, for the quest preset (Archeologist, ..., Wizard)", "ROLE" },
     { NULL }
   };
 
@@ -82,6 +80,8 @@ nhs_cli_mkclass_main (int    argc,
       nhs_cli_situation_args_clear (&args);
       return NHS_CLI_EXIT_USAGE;
     }
+  /* --role (a situation option) is the quest preset's here, on any level */
+  role_text = g_steal_pointer (&args.role);
   if (!nhs_cli_parse_format (args.format, table_formats, G_N_ELEMENTS (table_formats),
                              NHS_FORMAT_TABLE, &format, &error)
       || !parse_aligned (aligned_text, &atyp, &error))
@@ -186,12 +186,11 @@ nhs_cli_origins_main (int    argc,
   static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
   NhsCliSituationArgs args = { 0 };
   g_autoptr (GOptionContext) context = g_option_context_new ("- where a level's monsters come from");
-  g_autoptr (NhsMonsterSet) set = NULL;
+  g_autoptr (NhsAnswer) answer = NULL;
   g_autofree char *turns_text = NULL;
   g_autofree char *rooms_text = NULL;
   g_autofree char *text = NULL;
   GError *error = NULL;
-  NhsSituation sit;
   NhsFormat format;
   NhsOrigins *origins;
   int turns = 0, rooms = -1;
@@ -217,14 +216,14 @@ nhs_cli_origins_main (int    argc,
                              &format, &error)
       || (turns_text && !nhs_cli_parse_int ("--turns", turns_text, 0, 10000000, &turns, &error))
       || (rooms_text && !nhs_cli_parse_int ("--rooms", rooms_text, 1, 40, &rooms, &error))
-      || !nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error))
+      || !(answer = nhs_cli_compute_answer (&args, &error)))
     {
       nhs_cli_situation_args_clear (&args);
       return nhs_cli_fail (error);
     }
   nhs_cli_situation_args_clear (&args);
-  origins = nhs_origins_compute (set, &sit, rooms > 0 ? rooms : NHS_ORIGINS_DEFAULT_ROOMS, turns,
-                                 &error);
+  origins = nhs_origins_compute_answer (answer, rooms > 0 ? rooms : NHS_ORIGINS_DEFAULT_ROOMS, turns,
+                                        &error);
   if (origins == NULL)
     return nhs_cli_fail (error);
   text = nhs_origins_report (origins, format == NHS_FORMAT_JSON);

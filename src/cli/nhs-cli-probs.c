@@ -6,9 +6,6 @@
 #include "nhs-cli-commands.h"
 #include "nhs-error.h"
 #include "nhs-report.h"
-#include "nhs-rndmonst.h"
-#include "nhs-presets.h"
-#include "nhs-report-mkclass.h"
 
 static const NhsFormat table_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI, NHS_FORMAT_MARKDOWN };
 
@@ -18,28 +15,24 @@ nhs_cli_probs_main (int    argc,
 {
   NhsCliSituationArgs args = { 0 };
   g_autoptr (GOptionContext) context = g_option_context_new ("- the exact chance of every random monster");
-  g_autoptr (NhsMonsterSet) set = NULL;
-  g_autoptr (NhsDistribution) dist = NULL;
+  g_autoptr (NhsAnswer) answer = NULL;
   g_autofree char *text = NULL;
   GError *error = NULL;
-  NhsSituation sit;
   NhsFormat format;
-  int status;
-  g_autofree char *role = NULL;
   gboolean excluded = FALSE;
-  GOptionEntry role_entry[] = {
-    { "role", 0, 0, G_OPTION_ARG_STRING, &role,
-      "Quest levels: the hero's role, so that the role's quest enemies are included", "ROLE" },
+  GOptionEntry more[] = {
     { "excluded", 0, 0, G_OPTION_ARG_NONE, &excluded,
-      "Table format: also list every monster that cannot appear, and why", NULL },
+      "Also list every monster that cannot appear, and why (table and JSON)", NULL },
     { NULL }
   };
 
   g_option_context_set_summary (context,
                                 "Lists every monster rndmonst() can pick in the situation, most "
-                                "likely first,\nwith its weight and exact chance in lowest terms.");
+                                "likely first,\nwith its weight and exact chance in lowest terms; "
+                                "on a Quest level with --role,\nthe role's quest enemies mixed in "
+                                "as the game mixes them.");
   nhs_cli_add_situation_options (context, &args, TRUE);
-  g_option_context_add_main_entries (context, role_entry, NULL);
+  g_option_context_add_main_entries (context, more, NULL);
   if (!nhs_cli_parse (context, &argc, &argv))
     {
       nhs_cli_situation_args_clear (&args);
@@ -47,48 +40,14 @@ nhs_cli_probs_main (int    argc,
     }
   if (!nhs_cli_parse_format (args.format, table_formats, G_N_ELEMENTS (table_formats),
                              NHS_FORMAT_TABLE, &format, &error)
-      || !nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error))
+      || !(answer = nhs_cli_compute_answer (&args, &error)))
     {
       nhs_cli_situation_args_clear (&args);
       return nhs_cli_fail (error);
     }
   nhs_cli_situation_args_clear (&args);
-  if (role != NULL)
-    {
-      g_autoptr (NhsClassDist) quest = NULL;
-
-      if (!nhs_region_info (sit.region)->quest)
-        {
-          nhs_error_set (&error, NHS_ERROR_INVALID,
-                         "--role only applies on Quest levels: add --region quest.");
-          return nhs_cli_fail (error);
-        }
-      quest = nhs_quest_rndmonst_compute (set, &sit, role, &error);
-      if (quest == NULL)
-        return nhs_cli_fail (error);
-      text = nhs_report_class_dist (quest, NULL, format);
-      return nhs_cli_print (text);
-    }
-  if (!(dist = nhs_rndmonst_compute (set, &sit, &error)))
-    return nhs_cli_fail (error);
-  text = nhs_report_probs (dist, format);
-  if (excluded && format == NHS_FORMAT_TABLE)
-    {
-      GString *more = g_string_new (text);
-
-      g_string_append (more, "cannot appear:\n");
-      for (int i = 0; i < dist->n; i++)
-        {
-          g_autofree char *why = nhs_distribution_describe_exclusion (dist, i);
-
-          if (why != NULL && !set->monsters[i].placeholder)
-            g_string_append_printf (more, "  %s: %s\n", set->monsters[i].name, why);
-        }
-      g_free (text);
-      text = g_string_free (more, FALSE);
-    }
-  status = nhs_cli_print (text);
-  return status;
+  text = nhs_answer_report (answer, format, excluded);
+  return nhs_cli_print (text);
 }
 
 int

@@ -110,7 +110,22 @@ nhs_origins_compute (NhsMonsterSet      *set,
                      int                 turns,
                      GError            **error)
 {
-  g_autoptr (NhsDistribution) rd = NULL;
+  g_autoptr (NhsAnswer) answer = NULL;
+
+  answer = nhs_answer_compute (set, sit, NULL, NULL, error);
+  if (answer == NULL)
+    return NULL;
+  return nhs_origins_compute_answer (answer, rooms, turns, error);
+}
+
+NhsOrigins *
+nhs_origins_compute_answer (const NhsAnswer *answer,
+                            int              rooms,
+                            int              turns,
+                            GError         **error)
+{
+  NhsMonsterSet *set = answer->set;
+  const NhsSituation *sit = &answer->situation;
   NhsOrigins *o;
   NhsSpawnRate rate;
   const NhsMonster *minotaur;
@@ -127,10 +142,6 @@ nhs_origins_compute (NhsMonsterSet      *set,
       nhs_error_set (error, NHS_ERROR_INVALID, "Turn count %d is negative.", turns);
       return NULL;
     }
-  rd = nhs_rndmonst_compute (set, sit, error);
-  if (rd == NULL)
-    return NULL;
-
   o = g_new0 (NhsOrigins, 1);
   o->set = nhs_monster_set_ref (set);
   o->situation = *sit;
@@ -157,8 +168,7 @@ nhs_origins_compute (NhsMonsterSet      *set,
     mpq_set_ui (o->maze_minotaurs, 1, 1); /* rn2(3): 0, 1 or 2 */
   mpq_set_ui (o->turn_draws, turns, rate.one_in);
   mpq_canonicalize (o->turn_draws);
-  mpq_set_ui (o->rndmonst_none, rd->none_num, rd->den);
-  mpq_canonicalize (o->rndmonst_none);
+  nhs_answer_none (answer, o->rndmonst_none);
 
   o->rows = g_new0 (NhsOriginRow, set->n);
   for (int i = 0; i < set->n; i++)
@@ -166,13 +176,12 @@ nhs_origins_compute (NhsMonsterSet      *set,
       NhsOriginRow *row;
       gboolean is_minotaur = minotaur && i == minotaur->index;
 
-      if (rd->candidates[i].num == 0 && !(is_minotaur && mpq_sgn (o->maze_minotaurs)))
+      if (!nhs_chances_possible (answer->chances, i) && !(is_minotaur && mpq_sgn (o->maze_minotaurs)))
         continue;
       row = &o->rows[o->n_rows++];
       row->index = i;
       mpq_inits (row->room_level_q, row->maze_q, row->over_turns_q, row->group_size_q, NULL);
-      mpq_set_ui (p, rd->candidates[i].num, rd->den);
-      mpq_canonicalize (p);
+      nhs_answer_chance (answer, i, p);
       nhs_group_size_expected (set, sit, i, g);
       mpq_set (row->group_size_q, g);
       /* room-and-corridor */

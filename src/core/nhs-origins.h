@@ -19,6 +19,7 @@
 #pragma once
 
 #include <glib.h>
+#include "nhs-answer.h"
 #include <gmp.h>
 #include "nhs-data.h"
 #include "nhs-situation.h"
@@ -68,6 +69,13 @@ void        nhs_group_size_expected  (const NhsMonsterSet *set,
                                       const NhsSituation  *sit,
                                       int                  index,
                                       mpq_t                out);
+/* Each monster's expected count from the situation's one answer (on a
+   Quest level with a role: the role's mixture). */
+NhsOrigins *nhs_origins_compute_answer (const NhsAnswer  *answer,
+                                        int               rooms,
+                                        int               turns,
+                                        GError          **error);
+/* The same for a situation (no role; its own genocide set). */
 NhsOrigins *nhs_origins_compute      (NhsMonsterSet      *set,
                                       const NhsSituation *sit,
                                       int                 rooms,

@@ -292,100 +292,237 @@ static gboolean has_woodchuck (const NhsVariant *v) { return v->oracle_woodchuck
 static gboolean has_builds_up (const NhsVariant *v) { return v->builds_up_difficulty; }
 
 gboolean
+nhs_situation_depth_range (const NhsSituation *sit,
+                           int                *min_depth,
+                           int                *max_depth)
+{
+  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  int lo, hi;
+
+  if (!nhs_region_depth_range (sit->variant, sit->region, &lo, &hi))
+    {
+      if (min_depth)
+        *min_depth = 0;
+      if (max_depth)
+        *max_depth = 0;
+      return FALSE;
+    }
+  if (info->builds_up && (nhs_situation_inputs_used (sit) & NHS_INPUT_LEVELS_CLIMBED))
+    {
+      /* the region's range runs from its top level's shallowest depth to
+         its entry's deepest; the entry lies max_levels_above_entry below
+         the top, and a level climbed L above the entry L above it */
+      int climbed = CLAMP (sit->levels_above_entry, 0, info->max_levels_above_entry);
+
+      lo = lo + info->max_levels_above_entry - climbed;
+      hi = hi - climbed;
+    }
+  if (min_depth)
+    *min_depth = lo;
+  if (max_depth)
+    *max_depth = hi;
+  return TRUE;
+}
+
+gboolean
 nhs_situation_check_depth (const NhsSituation *sit,
                            GError            **error)
 {
   const NhsRegionInfo *info;
-  int lo, hi;
+  int lo, hi, entry_lo, entry_hi;
 
   if (!nhs_situation_validate (sit, error))
     return FALSE;
   info = &regions[sit->region];
-  if (sit->difficulty == 0 && nhs_region_depth_range (sit->variant, sit->region, &lo, &hi)
-      && (sit->depth < lo || sit->depth > hi))
-    return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "Depth %d is not a depth of %s in %s: its %s is from %d to %d "
-                          "(or set the level difficulty directly).",
-                          sit->depth, info->name, nhs_variant_get (sit->variant)->display_name,
-                          info->depth_meaning, lo, hi);
-  return TRUE;
+  if (sit->difficulty > 0 || !nhs_situation_depth_range (sit, &lo, &hi)
+      || (sit->depth >= lo && sit->depth <= hi))
+    return TRUE;
+  if (info->builds_up && sit->levels_above_entry > 0)
+    {
+      NhsSituation entry = *sit;
+
+      entry.levels_above_entry = 0;
+      nhs_situation_depth_range (&entry, &entry_lo, &entry_hi);
+      return nhs_error_set (error, NHS_ERROR_INVALID,
+                            "Depth %d with %d level%s climbed is not in %s in %s: the entry would "
+                            "be at depth %d, but it lies at depth %d to %d, so a level %d above it "
+                            "lies at %d to %d.",
+                            sit->depth, sit->levels_above_entry,
+                            sit->levels_above_entry == 1 ? "" : "s", info->name,
+                            nhs_variant_get (sit->variant)->display_name,
+                            sit->depth + sit->levels_above_entry, entry_lo, entry_hi,
+                            sit->levels_above_entry, lo, hi);
+    }
+  if (info->builds_up)
+    {
+      int top_lo;
+
+      nhs_region_depth_range (sit->variant, sit->region, &top_lo, NULL);
+      if (sit->depth >= top_lo && sit->depth < lo)
+        return nhs_error_set (error, NHS_ERROR_INVALID,
+                              "Depth %d is not the entry level of %s in %s: the entry lies at "
+                              "depth %d to %d; a level above it needs the levels climbed as well.",
+                              sit->depth, info->name, nhs_variant_get (sit->variant)->display_name,
+                              lo, hi);
+    }
+  nhs_region_depth_range (sit->variant, sit->region, &lo, &hi);
+  return nhs_error_set (error, NHS_ERROR_INVALID,
+                        "Depth %d is not a depth of %s in %s: its %s is from %d to %d "
+                        "(or set the level difficulty directly).",
+                        sit->depth, info->name, nhs_variant_get (sit->variant)->display_name,
+                        info->depth_meaning, lo, hi);
+}
+
+NhsInput
+nhs_situation_inputs_used (const NhsSituation *sit)
+{
+  const NhsVariant *v = nhs_variant_get (sit->variant);
+  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  gboolean direct = sit->difficulty > 0;
+  NhsInput used = NHS_INPUT_DIFFICULTY | NHS_INPUT_XL | NHS_INPUT_ALIGN | NHS_INPUT_AMULET
+                  | NHS_INPUT_DEMIGOD | NHS_INPUT_GENOCIDES;
+
+  if (!direct)
+    used |= NHS_INPUT_DEPTH;
+  if (sit->amulet && !direct && !info->endgame)
+    used |= NHS_INPUT_DEEPEST;
+  if (info->builds_up && v->builds_up_difficulty && !sit->amulet && !direct)
+    used |= NHS_INPUT_LEVELS_CLIMBED;
+  if (info->quest)
+    used |= NHS_INPUT_ROLE;
+  if (v->has_temperature)
+    used |= NHS_INPUT_TEMPERATURE;
+  if (v->aggravate_rule != NHS_AGGRAVATE_RULE_NONE && !direct)
+    used |= NHS_INPUT_AGGRAVATE;
+  if (v->oracle_woodchuck && info->oracle)
+    used |= NHS_INPUT_GROUNDHOG_DAY;
+  return used;
+}
+
+char *
+nhs_situation_input_unused_reason (const NhsSituation *sit,
+                                   NhsInput            input)
+{
+  const NhsVariant *v = nhs_variant_get (sit->variant);
+  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  gboolean direct = sit->difficulty > 0;
+  g_autofree char *which = NULL;
+
+  if (nhs_situation_inputs_used (sit) & input)
+    return NULL;
+  switch (input)
+    {
+    case NHS_INPUT_DEPTH:
+      return g_strdup ("The depth has no effect when the level difficulty is set directly.");
+    case NHS_INPUT_DEEPEST:
+      if (!sit->amulet)
+        return g_strdup ("The deepest level reached only counts while the hero carries the Amulet: "
+                         "add the Amulet, or leave the deepest level out.");
+      return g_strdup_printf ("The deepest level reached has no effect %s.",
+                              direct ? "when the level difficulty is set directly"
+                                     : "on the Planes, where the difficulty is the Sanctum's depth + XL / 2");
+    case NHS_INPUT_LEVELS_CLIMBED:
+      if (!info->builds_up)
+        return g_strdup_printf ("Levels above the entry only exist in Sokoban and Vlad's Tower, not in %s.",
+                                info->name);
+      if (!v->builds_up_difficulty)
+        {
+          which = variants_with (has_builds_up);
+          return g_strdup_printf ("Levels above the entry have no effect on the difficulty in %s; "
+                                  "they count in %s.", v->display_name, which);
+        }
+      if (direct)
+        return g_strdup ("Levels above the entry have no effect when the level difficulty is set directly.");
+      return g_strdup ("Levels above the entry have no effect while the hero carries the Amulet: "
+                       "the game then uses the deepest level reached.");
+    case NHS_INPUT_ROLE:
+      return g_strdup_printf ("The hero's role only matters on Quest levels, not in %s: "
+                              "choose the Quest region.", info->name);
+    case NHS_INPUT_TEMPERATURE:
+      which = variants_with (has_temperature);
+      return g_strdup_printf ("%s has no level temperature; levels have one in %s.",
+                              v->display_name, which);
+    case NHS_INPUT_AGGRAVATE:
+      if (v->aggravate_rule == NHS_AGGRAVATE_RULE_NONE)
+        {
+          which = variants_with (has_aggravate);
+          return g_strdup_printf ("Aggravate monster has no effect on the level difficulty in %s; "
+                                  "it counts in %s.", v->display_name, which);
+        }
+      return g_strdup ("Aggravate monster has no effect when the level difficulty is set directly: "
+                       "give the depth instead.");
+    case NHS_INPUT_GROUNDHOG_DAY:
+      if (!v->oracle_woodchuck)
+        {
+          which = variants_with (has_woodchuck);
+          return g_strdup_printf ("Groundhog Day has no effect in %s; only the Oracle level of %s uses it.",
+                                  v->display_name, which);
+        }
+      return g_strdup_printf ("Groundhog Day only matters on the Oracle level, not in %s: "
+                              "choose the Oracle region.", info->name);
+    default:
+      return g_strdup ("This setting has no effect here.");
+    }
+}
+
+gboolean
+nhs_situation_check_role (const NhsSituation *sit,
+                          const char         *role,
+                          GError            **error)
+{
+  g_autofree char *why = NULL;
+
+  if (role == NULL || (why = nhs_situation_input_unused_reason (sit, NHS_INPUT_ROLE)) == NULL)
+    return TRUE;
+  return nhs_error_set (error, NHS_ERROR_INVALID, "%s", why);
+}
+
+/* The inputs `sit` gives a value other than the region's default. */
+static NhsInput
+inputs_given (const NhsSituation *sit)
+{
+  NhsInput given = 0;
+
+  if (sit->deepest > 0)
+    given |= NHS_INPUT_DEEPEST;
+  if (sit->levels_above_entry > 0)
+    given |= NHS_INPUT_LEVELS_CLIMBED;
+  if (sit->temperature != NHS_TEMPERATURE_FROM_REGION)
+    given |= NHS_INPUT_TEMPERATURE;
+  if (sit->aggravate)
+    given |= NHS_INPUT_AGGRAVATE;
+  if (sit->groundhog_day == NHS_TRISTATE_YES)
+    given |= NHS_INPUT_GROUNDHOG_DAY;
+  return given;
 }
 
 gboolean
 nhs_situation_check_effective (const NhsSituation *sit,
                                GError            **error)
 {
-  const NhsVariant *v;
-  const NhsRegionInfo *info;
-  gboolean direct;
+  /* in this order, so that the first sentence names the first cause */
+  static const NhsInput order[] = {
+    NHS_INPUT_AGGRAVATE, NHS_INPUT_TEMPERATURE, NHS_INPUT_GROUNDHOG_DAY, NHS_INPUT_DEEPEST,
+    NHS_INPUT_LEVELS_CLIMBED,
+  };
+  NhsInput unused;
 
   if (!nhs_situation_validate (sit, error))
     return FALSE;
-  v = nhs_variant_get (sit->variant);
-  info = &regions[sit->region];
-  direct = sit->difficulty > 0;
+  unused = inputs_given (sit) & ~nhs_situation_inputs_used (sit);
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    if (unused & order[i])
+      {
+        g_autofree char *why = nhs_situation_input_unused_reason (sit, order[i]);
 
+        return nhs_error_set (error, NHS_ERROR_INVALID, "%s", why);
+      }
   if (!nhs_situation_check_depth (sit, error))
     return FALSE;
-  if (sit->aggravate && v->aggravate_rule == NHS_AGGRAVATE_RULE_NONE)
-    {
-      g_autofree char *which = variants_with (has_aggravate);
-
-      return nhs_error_set (error, NHS_ERROR_INVALID,
-                            "Aggravate monster has no effect on the level difficulty in %s; it counts in %s.",
-                            v->display_name, which);
-    }
-  if (sit->aggravate && direct)
-    return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "Aggravate monster has no effect when the level difficulty is set directly: "
-                          "give the depth instead.");
-  if (sit->temperature != NHS_TEMPERATURE_FROM_REGION && !v->has_temperature)
-    {
-      g_autofree char *which = variants_with (has_temperature);
-
-      return nhs_error_set (error, NHS_ERROR_INVALID,
-                            "%s has no level temperature; levels have one in %s.", v->display_name, which);
-    }
-  if (sit->groundhog_day == NHS_TRISTATE_YES && !v->oracle_woodchuck)
-    {
-      g_autofree char *which = variants_with (has_woodchuck);
-
-      return nhs_error_set (error, NHS_ERROR_INVALID,
-                            "Groundhog Day has no effect in %s; only the Oracle level of %s uses it.",
-                            v->display_name, which);
-    }
-  if (sit->groundhog_day == NHS_TRISTATE_YES && !info->oracle)
-    return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "Groundhog Day only matters on the Oracle level, not in %s: choose the Oracle region.",
-                          info->name);
-  if (sit->deepest > 0 && !sit->amulet)
-    return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "The deepest level reached only counts while the hero carries the Amulet: "
-                          "add the Amulet, or leave the deepest level out.");
-  if (sit->deepest > 0 && (direct || info->endgame))
-    return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "The deepest level reached has no effect %s.",
-                          direct ? "when the level difficulty is set directly"
-                                 : "on the Planes, where the difficulty is the Sanctum's depth + XL / 2");
   if (sit->deepest > 0 && sit->deepest < sit->depth)
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "The deepest level reached (%d) cannot be shallower than the depth (%d).",
                           sit->deepest, sit->depth);
-  if (sit->levels_above_entry > 0 && !info->builds_up)
-    return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "Levels above the entry only exist in Sokoban and Vlad's Tower, not in %s.",
-                          info->name);
-  if (sit->levels_above_entry > 0 && !v->builds_up_difficulty)
-    {
-      g_autofree char *which = variants_with (has_builds_up);
-
-      return nhs_error_set (error, NHS_ERROR_INVALID,
-                            "Levels above the entry have no effect on the difficulty in %s; they count in %s.",
-                            v->display_name, which);
-    }
-  if (sit->levels_above_entry > 0 && direct)
-    return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "Levels above the entry have no effect when the level difficulty is set directly.");
   return TRUE;
 }
 

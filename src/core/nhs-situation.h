@@ -91,7 +91,7 @@ typedef struct {
   int depth;               /* dungeon depth of the level (see NhsRegionInfo.depth_meaning) */
   int difficulty;          /* > 0: level difficulty set directly; depth is then unused */
   int deepest;             /* deepest level reached (used with the Amulet); <= 0: = depth */
-  int levels_above_entry;  /* builds-up branches: 0 = entry level; -1: from depth */
+  int levels_above_entry;  /* builds-up branches: levels climbed above the entry, 0 = the entry */
   int xl;                  /* experience level 1..30 */
   NhsLevelAlign align;
   gboolean amulet;
@@ -129,12 +129,59 @@ gboolean             nhs_situation_validate      (const NhsSituation *sit,
    that does not use them; Groundhog Day outside SLASH'EM's Oracle; a
    deepest level without the Amulet, or shallower than the depth; levels
    above the entry outside Sokoban and Vlad's Tower (or in a version whose
-   difficulty does not count them); anything but the experience level,
+   difficulty does not count them, or with the Amulet, when the game uses
+   the deepest level reached); in short every input
+   nhs_situation_inputs_used () leaves out, given a value; anything but the experience level,
    alignment, Amulet, genocides and temperature next to a difficulty set
    directly. A difficulty set directly is valid in any region. The CLI
    refuses these (exit status 2); the window can show the same sentence. */
 gboolean             nhs_situation_check_effective (const NhsSituation *sit,
                                                     GError            **error);
+/* The inputs of a situation, as a set of flags.  A situation uses some of
+   them and not others; nhs_situation_inputs_used () says which, and
+   nhs_situation_input_unused_reason () why one is not (the window disables
+   the control and shows the sentence; the CLI refuses the option). */
+typedef enum {
+  NHS_INPUT_DEPTH          = 1 << 0,  /* not when the difficulty is set directly */
+  NHS_INPUT_DIFFICULTY     = 1 << 1,  /* always: setting it directly is valid anywhere */
+  NHS_INPUT_XL             = 1 << 2,  /* always */
+  NHS_INPUT_ALIGN          = 1 << 3,  /* always */
+  NHS_INPUT_AMULET         = 1 << 4,  /* always (spawn rate, the difficulty) */
+  NHS_INPUT_DEEPEST        = 1 << 5,  /* with the Amulet, from a depth, outside the Planes */
+  NHS_INPUT_LEVELS_CLIMBED = 1 << 6,  /* Sokoban and Vlad's Tower in versions that count
+                                         them, from a depth, without the Amulet */
+  NHS_INPUT_ROLE           = 1 << 7,  /* Quest levels */
+  NHS_INPUT_TEMPERATURE    = 1 << 8,  /* versions that weigh a level's temperature */
+  NHS_INPUT_AGGRAVATE      = 1 << 9,  /* versions that count it, from a depth */
+  NHS_INPUT_DEMIGOD        = 1 << 10, /* always (spawn rate) */
+  NHS_INPUT_GROUNDHOG_DAY  = 1 << 11, /* the Oracle level of versions with its woodchuck */
+  NHS_INPUT_GENOCIDES      = 1 << 12, /* always */
+} NhsInput;
+
+#define NHS_INPUT_ALL ((NhsInput) ((NHS_INPUT_GENOCIDES << 1) - 1))
+
+/* Which inputs have an effect in `sit` (their values aside: a deepest
+   level is used when the Amulet is carried, whatever it is). */
+NhsInput             nhs_situation_inputs_used   (const NhsSituation *sit);
+/* Why `input` (one flag) has no effect in `sit`, one English sentence (the
+   CLI's words; the window may phrase its own from the same rule); NULL
+   when it has one.  Free with g_free. */
+char                *nhs_situation_input_unused_reason (const NhsSituation *sit,
+                                                        NhsInput            input);
+/* The Quest's role, which the situation does not hold: refused (one
+   sentence, NHS_ERROR_INVALID) when given outside a Quest level. */
+gboolean             nhs_situation_check_role    (const NhsSituation *sit,
+                                                  const char         *role,
+                                                  GError            **error);
+/* The depths a level of the region can lie at in the variant with `sit`'s
+   levels climbed: where the levels climbed are an input (Sokoban and
+   Vlad's Tower, counted upward from their entry), a level L above the
+   entry lies L above the entry's own range; elsewhere the region's range
+   (nhs_region_depth_range ()).  FALSE when the variant has no such region.
+   The window's depth control takes its range from here. */
+gboolean             nhs_situation_depth_range   (const NhsSituation *sit,
+                                                  int                *min_depth,
+                                                  int                *max_depth);
 /* Only the first of those: the depth lies in the region's range for the
    variant (unless the difficulty is set directly). */
 gboolean             nhs_situation_check_depth   (const NhsSituation *sit,

@@ -456,7 +456,7 @@ test_ineffective_options (void)
     { { "probs", "--variant", "slashem", "--region", "gehennom", "--depth", "30", "--xl", "3" },
       "its dungeon depth is from 43 to 63" },
     { { "probs", "--role", "Valkyrie", "--depth", "5", "--xl", "3" },
-      "--role only applies on Quest levels" },
+      "The hero's role only matters on Quest levels" },
     { { "mkclass", "--class", "n", "--role", "Valkyrie", "--depth", "5", "--xl", "3" },
       "--role is only used by the quest preset" },
     { { "diff", "--region", "mines", "--depth", "5", "--depth2", "20", "--xl", "3" },

@@ -1,0 +1,281 @@
+/* nhs-answer.c: one situation in, its one answer out
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-answer.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "nhs-error.h"
+#include "nhs-json-text.h"
+#include "nhs-presets.h"
+#include "nhs-report.h"
+#include "nhs-report-mkclass.h"
+
+gboolean
+nhs_situation_set_genocides_by_name (NhsSituation        *sit,
+                                     const NhsMonsterSet *set,
+                                     const char * const  *names,
+                                     GError             **error)
+{
+  const NhsVariant *variant = nhs_variant_get (sit->variant);
+
+  memset (sit->genocided, 0, sizeof sit->genocided);
+  for (int i = 0; names != NULL && names[i] != NULL; i++)
+    {
+      const NhsMonster *m = nhs_monster_set_lookup (set, names[i]);
+
+      if (m == NULL)
+        {
+          g_autofree char *shown = nhs_error_excerpt (names[i], -1);
+
+          return nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
+                                "There is no monster “%s” to genocide in %s's monster table.",
+                                shown, variant->display_name);
+        }
+      if (m->index >= NHS_MAX_MONSTERS)
+        return nhs_error_set (error, NHS_ERROR_INVALID,
+                              "“%s” lies past the %d monsters a genocide list can hold.",
+                              m->name, NHS_MAX_MONSTERS);
+      nhs_situation_set_genocided (sit, m->index, TRUE);
+    }
+  return TRUE;
+}
+
+NhsAnswer *
+nhs_answer_compute (NhsMonsterSet       *set,
+                    const NhsSituation  *sit,
+                    const char          *role,
+                    const char * const  *genocides,
+                    GError             **error)
+{
+  g_autoptr (NhsDistribution) ordinary = NULL;
+  g_autoptr (GPtrArray) names = NULL;
+  NhsSituation own;
+  NhsAnswer *answer;
+
+  g_return_val_if_fail (set != NULL && sit != NULL, NULL);
+
+  own = *sit;
+  if (genocides != NULL && !nhs_situation_set_genocides_by_name (&own, set, genocides, error))
+    return NULL;
+  if (!nhs_situation_check_effective (&own, error)
+      || !nhs_situation_check_role (&own, role, error))
+    return NULL;
+  ordinary = nhs_rndmonst_compute (set, &own, error);
+  if (ordinary == NULL)
+    return NULL;
+
+  answer = g_new0 (NhsAnswer, 1);
+  answer->ref_count = 1;
+  answer->set = nhs_monster_set_ref (set);
+  answer->situation = own;
+  answer->role = g_strdup (role);
+  nhs_situation_difficulty_explanation (&own, &answer->difficulty);
+  answer->min_difficulty = ordinary->min_difficulty;
+  answer->max_difficulty = ordinary->max_difficulty;
+  names = g_ptr_array_new ();
+  for (int i = 0; i < set->n && i < NHS_MAX_MONSTERS; i++)
+    if (nhs_situation_is_genocided (&own, i))
+      g_ptr_array_add (names, g_strdup (set->monsters[i].name));
+  g_ptr_array_add (names, NULL);
+  answer->genocides = (char **) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+
+  if (role != NULL && nhs_region_info (own.region)->quest)
+    {
+      g_autoptr (NhsClassDist) mix = nhs_quest_rndmonst_compute (set, &own, role, error);
+
+      if (mix == NULL)
+        {
+          nhs_answer_unref (answer);
+          return NULL;
+        }
+      answer->chances = nhs_chances_new_quest (mix, ordinary, role);
+    }
+  else
+    answer->chances = nhs_chances_new_rndmonst (ordinary);
+  answer->ordinary = g_steal_pointer (&ordinary);
+  return answer;
+}
+
+NhsAnswer *
+nhs_answer_ref (NhsAnswer *answer)
+{
+  g_return_val_if_fail (answer != NULL, NULL);
+  g_atomic_int_inc (&answer->ref_count);
+  return answer;
+}
+
+void
+nhs_answer_unref (NhsAnswer *answer)
+{
+  if (answer == NULL || !g_atomic_int_dec_and_test (&answer->ref_count))
+    return;
+  g_clear_pointer (&answer->chances, nhs_chances_unref);
+  g_clear_pointer (&answer->ordinary, nhs_distribution_unref);
+  g_strfreev (answer->genocides);
+  g_free (answer->role);
+  nhs_monster_set_unref (answer->set);
+  g_free (answer);
+}
+
+gboolean
+nhs_answer_is_quest_mix (const NhsAnswer *answer)
+{
+  g_return_val_if_fail (answer != NULL, FALSE);
+  return answer->chances->role != NULL;
+}
+
+void
+nhs_answer_chance (const NhsAnswer *answer,
+                   int              index,
+                   mpq_t            out)
+{
+  const NhsChances *c = answer->chances;
+
+  g_return_if_fail (index >= 0 && index < c->n);
+  if (c->mkclass != NULL)
+    mpq_set (out, c->mkclass->probs[index]);
+  else
+    {
+      mpq_set_ui (out, c->rndmonst->candidates[index].num, c->rndmonst->den ? c->rndmonst->den : 1);
+      mpq_canonicalize (out);
+    }
+}
+
+void
+nhs_answer_none (const NhsAnswer *answer,
+                 mpq_t            out)
+{
+  const NhsChances *c = answer->chances;
+
+  if (c->mkclass != NULL)
+    mpq_set (out, c->mkclass->none);
+  else
+    {
+      mpq_set_ui (out, c->rndmonst->none_num, c->rndmonst->den ? c->rndmonst->den : 1);
+      mpq_canonicalize (out);
+    }
+}
+
+gboolean
+nhs_answer_exclusion (const NhsAnswer    *answer,
+                      int                 index,
+                      NhsExclusionReason *out)
+{
+  NhsExclusionReason local;
+
+  g_return_val_if_fail (answer != NULL, FALSE);
+  if (out == NULL)
+    out = &local;
+  if (nhs_chances_possible (answer->chances, index))
+    {
+      memset (out, 0, sizeof *out);
+      out->code = NHS_EXCLUDED_NOT;
+      return FALSE;
+    }
+  return nhs_distribution_exclusion_reason (answer->ordinary, index, out);
+}
+
+char *
+nhs_answer_describe_exclusion (const NhsAnswer *answer,
+                               int              index)
+{
+  if (!nhs_answer_exclusion (answer, index, NULL))
+    return NULL;
+  return nhs_distribution_describe_exclusion (answer->ordinary, index);
+}
+
+/* "cannot appear:" lines (table) */
+static void
+append_excluded_text (const NhsAnswer *answer,
+                      GString         *out)
+{
+  const NhsMonsterSet *set = answer->set;
+
+  g_string_append (out, "cannot appear:\n");
+  for (int i = 0; i < set->n; i++)
+    {
+      g_autofree char *why = NULL;
+
+      if (set->monsters[i].placeholder)
+        continue;
+      why = nhs_answer_describe_exclusion (answer, i);
+      if (why != NULL)
+        g_string_append_printf (out, "  %s: %s\n", set->monsters[i].name, why);
+    }
+}
+
+/* JSON: the object with "excluded": [{"name", "reasons": [...]}] added. */
+static char *
+add_excluded_json (const NhsAnswer *answer,
+                   const char      *json)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  const NhsMonsterSet *set = answer->set;
+  JsonObject *root;
+  JsonArray *excluded;
+  g_autofree char *text = NULL;
+
+  if (!json_parser_load_from_data (parser, json, -1, NULL))
+    return g_strdup (json);
+  root = json_node_get_object (json_parser_get_root (parser));
+  excluded = json_array_new ();
+  for (int i = 0; i < set->n; i++)
+    {
+      g_autofree char *why = NULL;
+      JsonObject *o;
+      JsonArray *reasons;
+
+      if (set->monsters[i].placeholder)
+        continue;
+      why = nhs_answer_describe_exclusion (answer, i);
+      if (why == NULL)
+        continue;
+      o = json_object_new ();
+      reasons = json_array_new ();
+      json_object_set_string_member (o, "name", set->monsters[i].name);
+      json_array_add_string_element (reasons, why);
+      json_object_set_array_member (o, "reasons", reasons);
+      json_array_add_object_element (excluded, o);
+    }
+  json_object_set_array_member (root, "excluded", excluded);
+  text = nhs_json_text (json_parser_get_root (parser));
+  return g_strconcat (text, "\n", NULL);
+}
+
+char *
+nhs_answer_report (const NhsAnswer *answer,
+                   NhsFormat        format,
+                   gboolean         excluded)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (answer != NULL, NULL);
+  if (answer->chances->mkclass != NULL)
+    text = nhs_report_class_dist (answer->chances->mkclass, NULL, format);
+  else
+    text = nhs_report_probs (answer->ordinary, format);
+  if (!excluded || text == NULL)
+    return g_steal_pointer (&text);
+  if (format == NHS_FORMAT_JSON)
+    return add_excluded_json (answer, text);
+  if (format == NHS_FORMAT_TABLE || format == NHS_FORMAT_TEXT)
+    {
+      GString *more = g_string_new (text);
+
+      append_excluded_text (answer, more);
+      return g_string_free (more, FALSE);
+    }
+  return g_steal_pointer (&text);
+}
+
+NhsTable *
+nhs_answer_table (const NhsAnswer *answer)
+{
+  g_return_val_if_fail (answer != NULL, NULL);
+  if (answer->chances->mkclass != NULL)
+    return nhs_class_dist_table (answer->chances->mkclass);
+  return nhs_probs_table (answer->ordinary);
+}

@@ -1,0 +1,303 @@
+/* test-answer.c: one situation in, one answer out (issue 23); the inputs a
+ * situation uses
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-answer.h"
+#include "nhs-error.h"
+#include "nhs-presets.h"
+#include "nhs-test-utils.h"
+
+#include <string.h>
+
+/* Every chance and "none" add up to exactly 1, or the answer lost a share. */
+static void
+assert_whole (const NhsAnswer *a)
+{
+  mpq_t sum, q;
+
+  mpq_inits (sum, q, NULL);
+  for (int i = 0; i < a->set->n; i++)
+    {
+      nhs_answer_chance (a, i, q);
+      g_assert_cmpint (mpq_sgn (q) > 0, ==, nhs_chances_possible (a->chances, i));
+      mpq_add (sum, sum, q);
+    }
+  nhs_answer_none (a, q);
+  mpq_add (sum, sum, q);
+  /* on a Quest level without a role the quest enemies' share is apart */
+  if (a->ordinary->quest_num > 0 && !nhs_answer_is_quest_mix (a))
+    {
+      mpq_set_ui (q, a->ordinary->quest_num, a->ordinary->den);
+      mpq_canonicalize (q);
+      mpq_add (sum, sum, q);
+    }
+  nhs_test_assert_mpq (sum, "1");
+  mpq_clears (sum, q, NULL);
+}
+
+/* The Quest in every version, with every role the table knows: the answer
+   is the role's mixture (the preset's own function), whole, and each
+   monster the mixture can pick has no exclusion. */
+static void
+test_quest_every_version (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      g_autofree const char **roles = nhs_preset_quest_roles (set);
+      NhsSituation sit;
+      int lo, hi;
+
+      g_assert_true (nhs_region_depth_range (v, NHS_REGION_QUEST, &lo, &hi));
+      nhs_test_situation (&sit, v, NHS_REGION_QUEST, (lo + hi) / 2, 12);
+      for (int r = 0; roles[r]; r++)
+        {
+          g_autoptr (GError) error = NULL;
+          g_autoptr (NhsAnswer) a = nhs_answer_compute (set, &sit, roles[r], NULL, &error);
+          g_autoptr (NhsClassDist) mix = nhs_quest_rndmonst_compute (set, &sit, roles[r], NULL);
+          mpq_t q;
+
+          g_assert_no_error (error);
+          g_assert_true (nhs_answer_is_quest_mix (a));
+          g_assert_cmpstr (a->role, ==, roles[r]);
+          assert_whole (a);
+          mpq_init (q);
+          for (int i = 0; i < set->n; i++)
+            {
+              nhs_answer_chance (a, i, q);
+              g_assert_true (mpq_equal (q, mix->probs[i]));
+              if (mpq_sgn (q) > 0)
+                g_assert_false (nhs_answer_exclusion (a, i, NULL));
+            }
+          mpq_clear (q);
+        }
+      /* without a role: the ordinary list, the quest share apart */
+      {
+        g_autoptr (NhsAnswer) a = nhs_answer_compute (set, &sit, NULL, NULL, NULL);
+
+        g_assert_nonnull (a);
+        g_assert_false (nhs_answer_is_quest_mix (a));
+        assert_whole (a);
+      }
+    }
+}
+
+/* Genocides by name against the table in use; the answer lists them by the
+   table's names; an unknown name is one sentence. */
+static void
+test_genocides_by_name (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
+  const char *names[] = { "jackal", "newt", NULL };
+  const char *bad[] = { "jackal", "zorkmid", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsAnswer) a = NULL;
+  NhsSituation sit;
+  NhsExclusionReason why;
+
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 3, 3);
+  a = nhs_answer_compute (set, &sit, NULL, names, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (a->genocides), ==, 2);
+  for (int k = 0; k < 2; k++)
+    {
+      int i = nhs_test_monster_index (set, names[k]);
+
+      g_assert_false (nhs_chances_possible (a->chances, i));
+      g_assert_true (nhs_answer_exclusion (a, i, &why));
+      g_assert_cmpint (why.code, ==, NHS_EXCLUDED_GENOCIDED);
+      g_assert_true (g_strv_contains ((const char * const *) a->genocides, names[k]));
+    }
+  assert_whole (a);
+
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, bad, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_UNKNOWN_NAME);
+  g_assert_nonnull (strstr (error->message, "zorkmid"));
+  g_assert_null (strchr (error->message, '\n'));
+}
+
+/* Sokoban climbed: the difficulty counts the levels climbed, and the depth
+   must be one a level that high can lie at (entry minus levels climbed). */
+static void
+test_sokoban_climbed (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsAnswer) a = NULL;
+  NhsSituation sit;
+  int lo, hi, entry_lo, entry_hi;
+
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_SOKOBAN, 9, 5);
+  g_assert_true (nhs_situation_depth_range (&sit, &entry_lo, &entry_hi));
+  sit.levels_above_entry = 2;
+  g_assert_true (nhs_situation_depth_range (&sit, &lo, &hi));
+  g_assert_cmpint (lo, ==, entry_lo - 2);
+  g_assert_cmpint (hi, ==, entry_hi - 2);
+  /* depth 9, two levels up: the entry would be at 11 */
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "11"));
+  g_clear_error (&error);
+
+  sit.depth = hi;
+  a = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (a->difficulty.rule, ==, NHS_DIFFICULTY_RULE_BUILDS_UP);
+  g_assert_cmpint (a->difficulty.difficulty, ==, hi + 2 * 3);
+  g_assert_cmpint (a->ordinary->difficulty, ==, a->difficulty.difficulty);
+  assert_whole (a);
+}
+
+/* The Amulet: the deepest level reached decides; levels climbed are then
+   refused, a deepest level without the Amulet too. */
+static void
+test_amulet (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_500);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsAnswer) a = NULL;
+  NhsSituation sit;
+
+  nhs_test_situation (&sit, NHS_VARIANT_500, NHS_REGION_SOKOBAN, 7, 5);
+  sit.amulet = TRUE;
+  sit.deepest = 40;
+  g_assert_false (nhs_situation_inputs_used (&sit) & NHS_INPUT_LEVELS_CLIMBED);
+  g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_DEEPEST);
+  a = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (a->difficulty.rule, ==, NHS_DIFFICULTY_RULE_AMULET);
+  g_assert_cmpint (a->difficulty.difficulty, ==, 40);
+  assert_whole (a);
+
+  sit.levels_above_entry = 1;
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Amulet"));
+  g_clear_error (&error);
+
+  sit.levels_above_entry = 0;
+  sit.amulet = FALSE;
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+}
+
+/* Gehennom's temperatures (versions that weigh them): the answer's weights
+   carry the temperature's shift; elsewhere a temperature is refused. */
+static void
+test_temperatures (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      NhsSituation sit;
+      int lo, hi;
+
+      g_assert_true (nhs_region_depth_range (v, NHS_REGION_GEHENNOM, &lo, &hi));
+      nhs_test_situation (&sit, v, NHS_REGION_GEHENNOM, lo + 2, 20);
+      for (int t = NHS_TEMPERATURE_NORMAL; t <= NHS_TEMPERATURE_COLD; t++)
+        {
+          g_autoptr (GError) error = NULL;
+          g_autoptr (NhsAnswer) a = NULL;
+
+          sit.temperature = t;
+          a = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+          if (!nhs_variant_get (v)->has_temperature)
+            {
+              g_autofree char *why = nhs_situation_input_unused_reason (&sit, NHS_INPUT_TEMPERATURE);
+
+              g_assert_null (a);
+              g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+              g_assert_cmpstr (error->message, ==, why);
+              continue;
+            }
+          g_assert_no_error (error);
+          g_assert_cmpint (nhs_situation_temperature (&a->situation), ==, t);
+          for (int i = 0; i < set->n; i++)
+            if (t == NHS_TEMPERATURE_NORMAL)
+              g_assert_cmpint (a->ordinary->candidates[i].temperature_shift, ==, 0);
+          assert_whole (a);
+        }
+    }
+}
+
+/* Which inputs a situation uses, and a sentence for each one it does not. */
+static void
+test_inputs_used (void)
+{
+  NhsSituation sit;
+  NhsInput used;
+
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 5, 5);
+  used = nhs_situation_inputs_used (&sit);
+  g_assert_false (used & NHS_INPUT_ROLE);
+  g_assert_false (used & NHS_INPUT_LEVELS_CLIMBED);
+  g_assert_false (used & NHS_INPUT_TEMPERATURE);
+  g_assert_false (used & NHS_INPUT_DEEPEST);
+  g_assert_true (used & NHS_INPUT_DEPTH);
+  for (NhsInput in = 1; in & NHS_INPUT_ALL; in <<= 1)
+    {
+      g_autofree char *why = nhs_situation_input_unused_reason (&sit, in);
+
+      g_assert_cmpint (why == NULL, ==, (used & in) != 0);
+    }
+  sit.region = NHS_REGION_QUEST;
+  sit.depth = 15;
+  g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_ROLE);
+  g_assert_true (nhs_situation_check_role (&sit, "Valkyrie", NULL));
+  sit.region = NHS_REGION_MINES;
+  g_assert_false (nhs_situation_check_role (&sit, "Valkyrie", NULL));
+  /* a difficulty set directly: no depth, no levels climbed */
+  sit.region = NHS_REGION_SOKOBAN;
+  sit.difficulty = 9;
+  g_assert_false (nhs_situation_inputs_used (&sit) & NHS_INPUT_DEPTH);
+  g_assert_false (nhs_situation_inputs_used (&sit) & NHS_INPUT_LEVELS_CLIMBED);
+  sit.difficulty = 0;
+  g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_LEVELS_CLIMBED);
+  /* 3.7 weighs the temperature and counts aggravate monster */
+  sit.variant = NHS_VARIANT_37;
+  g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_TEMPERATURE);
+  g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_AGGRAVATE);
+}
+
+/* A custom table: the answer is on it, not on the bundled one, and
+   genocides resolve against it. */
+static void
+test_custom_table (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "monsters-good.json", NULL);
+  const char *ours[] = { "giant ant", NULL };
+  const char *bundled_only[] = { "newt", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = NULL;
+  g_autoptr (NhsAnswer) a = NULL;
+  NhsSituation sit;
+
+  set = nhs_monster_set_load_file (path, &error);
+  g_assert_no_error (error);
+  /* its own "variant" is no version's: 3.6.7's rules */
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 5, 5);
+  a = nhs_answer_compute (set, &sit, NULL, ours, &error);
+  g_assert_no_error (error);
+  g_assert_true (a->set == set);
+  g_assert_cmpint (a->chances->n, ==, set->n);
+  g_assert_false (nhs_chances_possible (a->chances, nhs_test_monster_index (set, "giant ant")));
+  assert_whole (a);
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, bundled_only, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_UNKNOWN_NAME);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/answer/quest-every-version", test_quest_every_version);
+  g_test_add_func ("/nhs/answer/genocides-by-name", test_genocides_by_name);
+  g_test_add_func ("/nhs/answer/sokoban-climbed", test_sokoban_climbed);
+  g_test_add_func ("/nhs/answer/amulet", test_amulet);
+  g_test_add_func ("/nhs/answer/temperatures", test_temperatures);
+  g_test_add_func ("/nhs/answer/inputs-used", test_inputs_used);
+  g_test_add_func ("/nhs/answer/custom-table", test_custom_table);
+  return g_test_run ();
+}
