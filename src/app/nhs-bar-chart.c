@@ -33,9 +33,6 @@ struct _NhsBarChart
   gulong vadjustment_handler;
 };
 
-G_DEFINE_BOXED_TYPE (NhsDistribution, nhs_distribution, nhs_distribution_ref, nhs_distribution_unref)
-G_DEFINE_BOXED_TYPE (NhsChances, nhs_chances, nhs_chances_ref, nhs_chances_unref)
-
 G_DEFINE_FINAL_TYPE (NhsBarChart, nhs_bar_chart, GTK_TYPE_WIDGET)
 
 enum {

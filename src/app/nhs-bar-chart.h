@@ -11,11 +11,6 @@
 
 G_BEGIN_DECLS
 
-#define NHS_TYPE_DISTRIBUTION (nhs_distribution_get_type ())
-GType nhs_distribution_get_type (void) G_GNUC_CONST;
-#define NHS_TYPE_CHANCES (nhs_chances_get_type ())
-GType nhs_chances_get_type (void) G_GNUC_CONST;
-
 #define NHS_TYPE_BAR_CHART (nhs_bar_chart_get_type ())
 
 G_DECLARE_FINAL_TYPE (NhsBarChart, nhs_bar_chart, NHS, BAR_CHART, GtkWidget)

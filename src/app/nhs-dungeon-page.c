@@ -9,7 +9,6 @@
 #include "nhs-report.h"
 #include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
 #include "nhs-render-dungeon.h"
-#include "nhs-sidebar.h"       /* NHS_TYPE_SITUATION */
 #include "nhs-theme.h"
 
 #include <glib/gi18n.h>

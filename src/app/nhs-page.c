@@ -8,8 +8,7 @@
 #include <string.h>
 
 #include "nhs-page.h"
-#include "nhs-bar-chart.h"   /* NHS_TYPE_CHANCES, the chart's export */
-#include "nhs-sidebar.h"     /* NHS_TYPE_SITUATION */
+#include "nhs-bar-chart.h"   /* the chart's export */
 #include "nhs-error.h"
 #include "nhs-report.h"
 #include "nhs-strings.h"

@@ -53,7 +53,6 @@ struct _NhsSidebar
 };
 
 
-NhsSituation *nhs_situation_copy          (const NhsSituation *sit);
 /* Drives the controls (as a user would) to show sit and the Quest role. */
 void          _nhs_sidebar_set_situation  (NhsSidebar         *self,
                                            const NhsSituation *sit,

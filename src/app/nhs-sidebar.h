@@ -16,8 +16,6 @@
 
 G_BEGIN_DECLS
 
-#define NHS_TYPE_SITUATION (nhs_situation_get_type ())
-GType nhs_situation_get_type (void) G_GNUC_CONST;
 
 #define NHS_TYPE_SIDEBAR (nhs_sidebar_get_type ())
 

@@ -76,6 +76,8 @@ nhs_chances_new_quest (NhsClassDist    *mix,
   return c;
 }
 
+G_DEFINE_BOXED_TYPE (NhsChances, nhs_chances, nhs_chances_ref, nhs_chances_unref)
+
 NhsChances *
 nhs_chances_ref (NhsChances *chances)
 {

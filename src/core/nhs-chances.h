@@ -45,6 +45,8 @@ NhsChances *nhs_chances_new_quest    (NhsClassDist     *mix,
                                       const char       *role);
 NhsChances *nhs_chances_ref          (NhsChances       *chances);
 void        nhs_chances_unref        (NhsChances       *chances);
+#define NHS_TYPE_CHANCES (nhs_chances_get_type ())
+GType       nhs_chances_get_type     (void) G_GNUC_CONST;
 /* index's chance in lowest terms ("3/17"); free with g_free. */
 char       *nhs_chances_fraction     (const NhsChances *chances,
                                       int               index);

@@ -3,7 +3,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-profile.h"
-#include "nhs-bench.h"
 #include "nhs-diff.h"
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
@@ -736,39 +735,4 @@ nhs_profile_report (const NhsProfile *p,
   g_string_append_c (out, '\n');
   g_string_append (out, b);
   return g_string_free (out, FALSE);
-}
-
-/* The bench */
-
-typedef struct {
-  NhsMonsterSet *sets[NHS_N_VARIANTS];
-  NhsSituation sit;
-} ProfileBench;
-
-static void
-profile_once (gpointer data)
-{
-  ProfileBench *b = data;
-  g_autoptr (NhsProfile) p = nhs_profile_compute (b->sets, &b->sit, "soldier ant", NULL, NULL);
-}
-
-double
-nhs_profile_bench_profile_ms (int     repeats,
-                              double *min_ms)
-{
-  g_autofree ProfileBench *b = g_new0 (ProfileBench, 1);
-  double ms = -1, min_us = -1;
-
-  nhs_situation_init (&b->sit);
-  b->sit.depth = 12;
-  b->sit.xl = 8;
-  for (int v = 0; v < NHS_N_VARIANTS; v++)
-    b->sets[v] = nhs_monster_set_load_variant (nhs_variant_get (v)->key, NULL);
-  if (b->sets[b->sit.variant] != NULL)
-    ms = nhs_bench_median_us (profile_once, b, repeats, 1, &min_us) / 1000.0;
-  if (min_ms)
-    *min_ms = min_us / 1000.0;
-  for (int v = 0; v < NHS_N_VARIANTS; v++)
-    g_clear_pointer (&b->sets[v], nhs_monster_set_unref);
-  return ms;
 }

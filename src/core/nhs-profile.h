@@ -117,11 +117,6 @@ char       *nhs_profile_report       (const NhsProfile  *profile,
 /* "Cockatrice · NetHack 3.6.7 · The Dungeons of Doom, XL 8": the caption. */
 char       *nhs_profile_caption      (const NhsProfile  *profile);
 
-/* For the bench: one profile over every version, timed `repeats` times;
-   the median in ms (the fastest in *min_ms). */
-double      nhs_profile_bench_profile_ms (int            repeats,
-                                          double        *min_ms);
-
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsProfile, nhs_profile_unref)
 
 G_END_DECLS

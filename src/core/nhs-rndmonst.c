@@ -290,6 +290,8 @@ nhs_rndmonst_compute (NhsMonsterSet      *set,
   return dist;
 }
 
+G_DEFINE_BOXED_TYPE (NhsDistribution, nhs_distribution, nhs_distribution_ref, nhs_distribution_unref)
+
 NhsDistribution *
 nhs_distribution_ref (NhsDistribution *dist)
 {

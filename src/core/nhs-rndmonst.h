@@ -69,6 +69,8 @@ gboolean         nhs_rndmonst_update      (NhsDistribution     *dist,
                                            GError             **error);
 NhsDistribution *nhs_distribution_ref     (NhsDistribution     *dist);
 void             nhs_distribution_unref   (NhsDistribution     *dist);
+#define NHS_TYPE_DISTRIBUTION (nhs_distribution_get_type ())
+GType            nhs_distribution_get_type (void) G_GNUC_CONST;
 double           nhs_distribution_probability (const NhsDistribution *dist,
                                                int                    index);
 char            *nhs_distribution_fraction    (const NhsDistribution *dist,

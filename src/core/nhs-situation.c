@@ -146,6 +146,15 @@ nhs_region_depth_range (NhsVariantId variant,
   return lo > 0;
 }
 
+G_DEFINE_BOXED_TYPE (NhsSituation, nhs_situation, nhs_situation_copy, g_free)
+
+NhsSituation *
+nhs_situation_copy (const NhsSituation *sit)
+{
+  g_return_val_if_fail (sit != NULL, NULL);
+  return g_memdup2 (sit, sizeof *sit);
+}
+
 void
 nhs_situation_init (NhsSituation *sit)
 {

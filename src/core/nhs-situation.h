@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 #include "nhs-variant.h"
 
 G_BEGIN_DECLS
@@ -103,6 +103,10 @@ typedef struct {
 } NhsSituation;
 
 void                 nhs_situation_init          (NhsSituation       *sit);
+/* A situation as a GBoxed value (properties: the window's, the pages'). */
+#define NHS_TYPE_SITUATION (nhs_situation_get_type ())
+GType                nhs_situation_get_type      (void) G_GNUC_CONST;
+NhsSituation        *nhs_situation_copy          (const NhsSituation *sit);
 const NhsRegionInfo *nhs_region_info             (NhsRegion           region);
 /* FALSE when the variant has no such level (SLASH'EM's Rogue level). */
 gboolean             nhs_region_available        (NhsVariantId        variant,
