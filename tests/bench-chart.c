@@ -19,11 +19,19 @@
  * overhead (recomputing the distribution, layout, GTK's frame) reads as a
  * ratio. "load_average" is the machine's 1-minute load at the start and the
  * end.
+ *
+ * Then, in the same run, the yardstick: bench-chart-bare (beside this
+ * program) draws the first 150 labelled bars of the fullest chart the run
+ * showed (each bar: symbol, name, bar, label) with cairo and pango alone into an
+ * image surface, as many times as there were changes: "bare_ms_p50",
+ * "bars", and "p95_over_bare" = frame_ms_p95 / bare_ms_p50 (issue 23's goal:
+ * at most 2.5).
  */
 #include "nhs-config.h"
 
 #include <gtk/gtk.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "nhs-window-private.h"
@@ -120,6 +128,59 @@ bare_cairo_ms (NhsBarChart *chart,
   return (g_get_monotonic_time () - t0) / 1000.0;
 }
 
+/* The chart's bars as bench-chart-bare reads them. */
+#define BARE_BARS 150
+
+static char *
+bars_text (NhsChances *chances)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; chances != NULL && i < MIN (chances->n_results, BARE_BARS); i++)
+    {
+      int index = chances->order[i];
+      const NhsMonster *m = &chances->set->monsters[index];
+      g_autofree char *fraction = nhs_chances_fraction (chances, index);
+      char chance[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_ascii_dtostr (chance, sizeof chance, chances->p[index]);
+      g_string_append_printf (out, "%c\t%s\t%s\t%s  %.2f %%\n", m->symbol, m->name, chance,
+                              fraction, 100.0 * chances->p[index]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Runs bench-chart-bare on the bars; its median frame in ms, or -1. */
+static double
+bare_p50 (const char *argv0,
+          NhsChances *chances,
+          int         width,
+          int         frames,
+          guint      *n_bars)
+{
+  g_autofree char *dir = g_path_get_dirname (argv0);
+  g_autofree char *bare = g_build_filename (dir, "bench-chart-bare", NULL);
+  g_autofree char *input = bars_text (chances);
+  g_autofree char *output = NULL;
+  g_autofree char *width_arg = g_strdup_printf ("%d", width);
+  g_autofree char *frames_arg = g_strdup_printf ("%d", frames);
+  const char *argv[] = { bare, width_arg, frames_arg, NULL };
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *p50;
+
+  *n_bars = chances ? (guint) MIN (chances->n_results, BARE_BARS) : 0;
+  proc = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                            &error);
+  if (proc == NULL || !g_subprocess_communicate_utf8 (proc, input, NULL, &output, NULL, &error)
+      || (p50 = strstr (output, "\"bare_ms_p50\": ")) == NULL)
+    {
+      g_printerr ("bench-chart: %s\n", error ? error->message : "bench-chart-bare said nothing");
+      return -1;
+    }
+  return g_ascii_strtod (p50 + strlen ("\"bare_ms_p50\": "), NULL);
+}
+
 static int
 compare_double (const void *a,
                 const void *b)
@@ -143,7 +204,9 @@ main (int   argc,
   GdkFrameClock *clock;
   Bench b = { 0 };
   int depth = 1, xl = 1, ddir = 1, xdir = 1;
-  double sum = 0;
+  double sum = 0, bare_ms;
+  g_autoptr(NhsChances) fullest = NULL;
+  guint n_bars;
 
   if (!gtk_init_check ())
     {
@@ -221,6 +284,15 @@ main (int   argc,
       b.sum_paint += (b.painted_at - b.t_paint) / 1000.0;
       sum += ms[i];
       cairo_ms[i] = bare_cairo_ms (nhs_overview_page_get_chart (NHS_OVERVIEW_PAGE (_nhs_window_get_page (b.win, "overview"))), chart_w, chart_h);
+      {
+        NhsChances *shown = nhs_bar_chart_get_chances (nhs_overview_page_get_chart (NHS_OVERVIEW_PAGE (_nhs_window_get_page (b.win, "overview"))));
+
+        if (shown != NULL && (fullest == NULL || shown->n_results > fullest->n_results))
+          {
+            g_clear_pointer (&fullest, nhs_chances_unref);
+            fullest = nhs_chances_ref (shown);
+          }
+      }
     }
 
   if (g_getenv ("NHS_BENCH_PHASES"))
@@ -229,13 +301,15 @@ main (int   argc,
   qsort (ms, changes, sizeof (double), compare_double);
   qsort (cpu_ms, changes, sizeof (double), compare_double);
   qsort (cairo_ms, changes, sizeof (double), compare_double);
+  bare_ms = bare_p50 (argv[0], fullest, chart_w, changes, &n_bars);
   if (getloadavg (load_end, 1) < 1)
     load_end[0] = -1;
   g_print ("{\"frame_ms_p50\": %.3f, \"frame_ms_p95\": %.3f, \"frame_ms_max\": %.3f, "
            "\"frame_ms_mean\": %.3f, \"frame_ms_min\": %.3f, \"cpu_ms_p50\": %.3f, \"cpu_ms_p95\": %.3f, "
            "\"cairo_ms_p50\": %.3f, \"cairo_ms_min\": %.3f, \"frame_over_cairo\": %.2f, "
            "\"changes\": %d, \"width\": %d, \"height\": %d, \"chart_width\": %d, \"chart_height\": %d, "
-           "\"renderer\": \"%s\", \"load_average\": [%.2f, %.2f]}\n",
+           "\"renderer\": \"%s\", \"bare_ms_p50\": %.3f, \"bars\": %u, \"p95_over_bare\": %.2f, "
+           "\"load_average\": [%.2f, %.2f]}\n",
            ms[changes / 2], ms[(int) (changes * 0.95)], ms[changes - 1], sum / changes, ms[0],
            cpu_ms[changes / 2], cpu_ms[(int) (changes * 0.95)],
            cairo_ms[changes / 2], cairo_ms[0], ms[changes / 2] / MAX (cairo_ms[changes / 2], 0.001),
@@ -243,6 +317,7 @@ main (int   argc,
            gtk_widget_get_width (GTK_WIDGET (b.win)), gtk_widget_get_height (GTK_WIDGET (b.win)),
            chart_w, chart_h,
            g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default",
+           bare_ms, n_bars, bare_ms > 0 ? ms[(int) (changes * 0.95)] / bare_ms : -1.0,
            load_start[0], load_end[0]);
   gtk_window_destroy (GTK_WINDOW (b.win));
   return 0;

@@ -12,6 +12,7 @@
 #include "nhs-variant.h"
 #include "nhs-level-sample.h"
 #include "nhs-spawn.h"
+#include "nhs-steady-bin.h"
 #include "nhs-strings.h"
 #include "nhs-theme.h"
 
@@ -350,6 +351,7 @@ nhs_overview_page_class_init (NhsOverviewPageClass *klass)
   g_type_ensure (NHS_TYPE_BAR_CHART);
   g_type_ensure (NHS_TYPE_ALIGNMENT_TABLE);
   g_type_ensure (NHS_TYPE_LEVEL_VIEW);
+  g_type_ensure (NHS_TYPE_STEADY_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-overview-page.ui");
   gtk_widget_class_bind_template_child (widget_class, NhsOverviewPage, chart);

@@ -13,13 +13,12 @@
 #include "nhs-sidebar-private.h"
 #include "nhs-monster-sets.h"
 #include "nhs-presets.h"
+#include "nhs-steady-bin.h"
 #include "nhs-strings.h"
 #include "nhs-variant-model.h"
 
 #define MAX_SUGGESTIONS 8
 
-
-G_DEFINE_BOXED_TYPE (NhsSituation, nhs_situation, nhs_situation_copy, g_free)
 
 G_DEFINE_FINAL_TYPE (NhsSidebar, nhs_sidebar, GTK_TYPE_WIDGET)
 
@@ -35,12 +34,6 @@ static GParamSpec *properties[N_PROPS];
 static const char *align_keys[] = { "region", "none", "lawful", "neutral", "chaotic", NULL };
 static const char *temperature_keys[] = { "region", "normal", "hot", "cold", NULL };
 static const char *region_keys[NHS_N_REGIONS + 1];
-
-NhsSituation *
-nhs_situation_copy (const NhsSituation *sit)
-{
-  return g_memdup2 (sit, sizeof *sit);
-}
 
 /* Helpers */
 
@@ -597,6 +590,7 @@ nhs_sidebar_class_init (NhsSidebarClass *klass)
 
   g_type_ensure (NHS_TYPE_VARIANT_MODEL);
   g_type_ensure (NHS_TYPE_CHOICE_BUTTON);
+  g_type_ensure (NHS_TYPE_STEADY_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-sidebar.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, NhsSidebar, name)
