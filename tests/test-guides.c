@@ -13,6 +13,7 @@
 #include "nhs-table.h"
 #include "nhs-test-utils.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The shortest round trip */
@@ -171,6 +172,9 @@ parse_csv (const char *text)
         }
       if (*p == ',' || *p == '\n')
         {
+          /* a formula neutralised as OWASP says: "'" before = + - @ */
+          if (field->str[0] == '\'' && strchr ("=+-@", field->str[1]) != NULL && field->str[1])
+            g_string_erase (field, 0, 1);
           g_ptr_array_add (row, g_string_free (field, FALSE));
           field = g_string_new (NULL);
           if (*p == '\n')
@@ -296,6 +300,13 @@ unescape_wiki (const char *s)
     {
       gboolean hit = FALSE;
 
+      if (s[0] == '&' && s[1] == '#' && g_ascii_isdigit (s[2]) && strchr (s, ';') != NULL)
+        {
+          /* any numeric character reference (nhs-escape.c writes them) */
+          g_string_append_unichar (out, (gunichar) strtoul (s + 2, NULL, 10));
+          s = strchr (s, ';') + 1;
+          continue;
+        }
       for (guint k = 0; k < G_N_ELEMENTS (refs) && !hit; k++)
         if (g_str_has_prefix (s, refs[k].ref))
           {

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-cli-common.h"
+#include "nhs-escape.h"
 #include "nhs-rng.h"
 #include "nhs-error.h"
 
@@ -323,12 +324,12 @@ print_parse_error (char   **saved_argv,
           continue;
         excerpt = nhs_error_excerpt (arg[0] == '-' && strchr (arg, '=') ? strchr (arg, '=') + 1 : arg, -1);
         if (option)
-          g_printerr ("nhspawn-cli: the value of %s is not valid UTF-8 text (“%s”).\n", option, excerpt);
+          nhs_cli_message ("nhspawn-cli: the value of %s is not valid UTF-8 text (“%s”).\n", option, excerpt);
         else
-          g_printerr ("nhspawn-cli: argument %d is not valid UTF-8 text (“%s”).\n", i, excerpt);
+          nhs_cli_message ("nhspawn-cli: argument %d is not valid UTF-8 text (“%s”).\n", i, excerpt);
         return;
       }
-  g_printerr ("nhspawn-cli: %s.\n", error->message);
+  nhs_cli_message ("nhspawn-cli: %s.\n", error->message);
 }
 
 static gboolean
@@ -364,12 +365,12 @@ nhs_cli_parse_with_arguments (GOptionContext *context,
     return FALSE;
   if (*argc - 1 < min_args)
     {
-      g_printerr ("nhspawn-cli: give the %s.\n", what);
+      nhs_cli_message ("nhspawn-cli: give the %s.\n", what);
       return FALSE;
     }
   if (*argc - 1 > max_args)
     {
-      g_printerr ("nhspawn-cli: unexpected argument “%s”.\n", (*argv)[1 + max_args]);
+      nhs_cli_message ("nhspawn-cli: unexpected argument “%s”.\n", (*argv)[1 + max_args]);
       return FALSE;
     }
   return TRUE;
@@ -384,7 +385,7 @@ nhs_cli_parse (GOptionContext *context,
     return FALSE;
   if (*argc > 1)
     {
-      g_printerr ("nhspawn-cli: unexpected argument “%s”.\n", (*argv)[1]);
+      nhs_cli_message ("nhspawn-cli: unexpected argument “%s”.\n", (*argv)[1]);
       return FALSE;
     }
   return TRUE;
@@ -397,9 +398,22 @@ nhs_cli_fail (GError *error)
 
   if (error->domain == NHS_ERROR && error->code == NHS_ERROR_IO)
     status = NHS_CLI_EXIT_FAILURE;
-  g_printerr ("nhspawn-cli: %s\n", error->message);
+  nhs_cli_message ("nhspawn-cli: %s\n", error->message);
   g_error_free (error);
   return status;
+}
+
+void
+nhs_cli_message (const char *format,
+                 ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = nhs_escape_message_valist (format, args);
+  va_end (args);
+  g_printerr ("%s", message);
 }
 
 char *
@@ -416,7 +430,7 @@ nhs_cli_sanitize_message (const char *text)
 
       if (ch == 0x201C)                                /* “ */
         quoted = -2;
-      else if (ch == 0x201D || ch == '\n')             /* ” or the line's end */
+      else if (ch == 0x201D)                           /* ” */
         quoted = -1;
       if (quoted >= NHS_CLI_MAX_QUOTED)
         {
@@ -429,11 +443,15 @@ nhs_cli_sanitize_message (const char *text)
         }
       if (ch == (gunichar) -1 || ch == (gunichar) -2)
         g_string_append_printf (out, "\\x%02X", (guchar) *p);
-      else if (ch == '\n')
-        g_string_append_c (out, '\n');
-      else if (g_unichar_iscntrl (ch) || ch == 0x2028 || ch == 0x2029
-               || g_unichar_type (ch) == G_UNICODE_FORMAT)
-        g_string_append_printf (out, ch < 0x100 ? "\\x%02X" : "\\u%04X", ch);
+      else if (ch == '\n' && next == end)
+        g_string_append_c (out, '\n');                  /* the message's own end */
+      else if (nhs_escape_is_hidden (ch))
+        {
+          /* a line break inside is shown, never made: one message, one line */
+          g_autofree char *shown = nhs_escape_visible (p, next - p, 0, 0);
+
+          g_string_append (out, shown);
+        }
       else
         g_string_append_len (out, p, next - p);
       if (quoted == -2)
@@ -450,11 +468,24 @@ nhs_cli_print (const char *text)
 {
   size_t len = strlen (text);
 
+  g_autofree char *shown = NULL;
+
   if (dry_run)
     return NHS_CLI_EXIT_OK;
+  /* Hidden characters (a stranger's right-to-left override, a line
+     separator, an escape sequence) are shown escaped, never sent to the
+     terminal: JSON's \uXXXX, so JSON stays valid JSON (nhs-escape.h). */
+  for (size_t i = 0; i < len; i++)
+    if ((guchar) text[i] >= 0x7F || ((guchar) text[i] < 0x20 && text[i] != '\n' && text[i] != '\t'))
+      {
+        shown = nhs_escape_visible (text, len, 0, NHS_ESCAPE_KEEP_LINES);
+        text = shown;
+        len = strlen (shown);
+        break;
+      }
   if (fwrite (text, 1, len, stdout) != len || fflush (stdout) != 0)
     {
-      g_printerr ("nhspawn-cli: could not write the output: %s.\n", g_strerror (errno));
+      nhs_cli_message ("nhspawn-cli: could not write the output: %s.\n", g_strerror (errno));
       return NHS_CLI_EXIT_FAILURE;
     }
   return NHS_CLI_EXIT_OK;

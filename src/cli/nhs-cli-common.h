@@ -97,12 +97,16 @@ void      nhs_cli_set_dry_run          (gboolean             dry_run);
 gboolean  nhs_cli_get_dry_run          (void);
 int       nhs_cli_fail                 (GError              *error);
 /* The longest quotation (“…”) of user input a message keeps, in characters. */
-#define NHS_CLI_MAX_QUOTED 80
+#define NHS_CLI_MAX_QUOTED NHS_ESCAPE_QUOTE_MAX
 /* A message made safe for a terminal: control characters, format characters
    and bytes that are not UTF-8 written as \xNN or \uNNNN; each “…”
    quotation cut after NHS_CLI_MAX_QUOTED characters. Every line the CLI
    writes to stderr passes through it. Free with g_free(). */
 char     *nhs_cli_sanitize_message     (const char          *text);
+/* A message to stderr, formatted as nhs_escape_message () does: each
+   “%s” escaped and cut. */
+void      nhs_cli_message              (const char          *format,
+                                        ...) G_GNUC_PRINTF (1, 2);
 /* Writes text to stdout completely, or says why not. */
 int       nhs_cli_print                (const char          *text);
 

@@ -28,14 +28,14 @@ parse_number (const char *option,
 
   if (!text || !*text)
     {
-      g_printerr ("nhspawn-cli: %s needs a number.\n", option);
+      nhs_cli_message ("nhspawn-cli: %s needs a number.\n", option);
       return FALSE;
     }
   errno = 0;
   v = g_ascii_strtoll (text, &end, 10);
   if (errno || *end || v < min || v > max)
     {
-      g_printerr ("nhspawn-cli: %s must be a whole number from %" G_GINT64_FORMAT
+      nhs_cli_message ("nhspawn-cli: %s must be a whole number from %" G_GINT64_FORMAT
                   " to %" G_GINT64_FORMAT ", not “%s”.\n", option, min, max, text);
       return FALSE;
     }
@@ -49,7 +49,7 @@ parse_seed (const char *text,
 {
   if (!text || !*text)
     {
-      g_printerr ("nhspawn-cli: give the first level's seed with --seed S.\n");
+      nhs_cli_message ("nhspawn-cli: give the first level's seed with --seed S.\n");
       return FALSE;
     }
   {
@@ -57,7 +57,7 @@ parse_seed (const char *text,
 
     if (!nhs_cli_parse_seed (text, out, &error))
       {
-        g_printerr ("nhspawn-cli: %s\n", error->message);
+        nhs_cli_message ("nhspawn-cli: %s\n", error->message);
         return FALSE;
       }
   }
@@ -73,7 +73,7 @@ parse_variant (const char        *key,
   *out = key ? nhs_variant_from_key (key) : nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
   if (*out != NULL)
     return TRUE;
-  g_printerr ("nhspawn-cli: unknown game version “%s” for --variant: use %s.\n", key,
+  nhs_cli_message ("nhspawn-cli: unknown game version “%s” for --variant: use %s.\n", key,
               nhs_variant_keys ());
   return FALSE;
 }
@@ -97,7 +97,7 @@ parse_branch (const char     *text,
         *out = keys[i].b;
         return TRUE;
       }
-  g_printerr ("nhspawn-cli: unknown branch “%s”: use auto, none, up, down or portal.\n", text);
+  nhs_cli_message ("nhspawn-cli: unknown branch “%s”: use auto, none, up, down or portal.\n", text);
   return FALSE;
 }
 
@@ -126,7 +126,7 @@ parse_region (const char *region_text,
           }
       if (!have_kind)
         {
-          g_printerr ("nhspawn-cli: unknown level kind “%s”: use rooms, maze or mines "
+          nhs_cli_message ("nhspawn-cli: unknown level kind “%s”: use rooms, maze or mines "
                       "(or --region).\n", kind_text);
           return FALSE;
         }
@@ -136,13 +136,13 @@ parse_region (const char *region_text,
     {
       if (!nhs_region_from_key (region_text, out))
         {
-          g_printerr ("nhspawn-cli: unknown region “%s”: use %s.\n", region_text,
+          nhs_cli_message ("nhspawn-cli: unknown region “%s”: use %s.\n", region_text,
                       nhs_region_keys ());
           return FALSE;
         }
       if (have_kind && *out != from_kind)
         {
-          g_printerr ("nhspawn-cli: --kind %s means --region %s, not %s; give one of them.\n",
+          nhs_cli_message ("nhspawn-cli: --kind %s means --region %s, not %s; give one of them.\n",
                       kind_text, nhs_region_info (from_kind)->key, region_text);
           return FALSE;
         }
@@ -420,13 +420,13 @@ level_args_parse (LevelArgs       *args,
     {
       g_autofree char *why = nhs_level_region_sentence (args->v, &plan);
 
-      g_printerr ("nhspawn-cli: %s\n", why);
+      nhs_cli_message ("nhspawn-cli: %s\n", why);
       return FALSE;
     }
   args->kind = plan.kind;
   if (!args->depth_s || (require_count && !args->count_s))
     {
-      g_printerr ("nhspawn-cli: %s\n", missing);
+      nhs_cli_message ("nhspawn-cli: %s\n", missing);
       return FALSE;
     }
   if (!parse_number ("--depth", args->depth_s, 1, 60, &args->depth)
@@ -438,7 +438,7 @@ level_args_parse (LevelArgs       *args,
      the largest 64-bit number back to 0. */
   if (args->count > 1 && args->seed > G_MAXUINT64 - (guint64) (args->count - 1))
     {
-      g_printerr ("nhspawn-cli: --seed %" G_GUINT64_FORMAT " with --count %" G_GINT64_FORMAT
+      nhs_cli_message ("nhspawn-cli: --seed %" G_GUINT64_FORMAT " with --count %" G_GINT64_FORMAT
                   " would go past the largest seed, %" G_GUINT64_FORMAT "; give a smaller --seed or --count.\n",
                   args->seed, args->count, G_MAXUINT64);
       return FALSE;
@@ -462,7 +462,7 @@ level_args_make_picker (LevelArgs *args)
   set = nhs_monster_set_load_variant (args->v->key, &error);
   if (set == NULL)
     {
-      g_printerr ("nhspawn-cli: %s\n", error->message);
+      nhs_cli_message ("nhspawn-cli: %s\n", error->message);
       return FALSE;
     }
   nhs_situation_init (&sit);
@@ -472,7 +472,7 @@ level_args_make_picker (LevelArgs *args)
   args->picker = nhs_level_picker_new (set, &sit, (int) args->depth, &error);
   if (args->picker == NULL)
     {
-      g_printerr ("nhspawn-cli: %s\n", error->message);
+      nhs_cli_message ("nhspawn-cli: %s\n", error->message);
       return FALSE;
     }
   args->set = g_steal_pointer (&set);
@@ -538,7 +538,7 @@ nhs_cli_level_main (int    argc,
     json = TRUE;
   else if (args.format && strcmp (args.format, "text") != 0)
     {
-      g_printerr ("nhspawn-cli: unknown format “%s” for level: use text or json.\n", args.format);
+      nhs_cli_message ("nhspawn-cli: unknown format “%s” for level: use text or json.\n", args.format);
       status = NHS_CLI_EXIT_USAGE;
       goto out;
     }
@@ -579,7 +579,7 @@ nhs_cli_level_main (int    argc,
       level = nhs_level_generate (&p, &error);
       if (!level)
         {
-          g_printerr ("nhspawn-cli: %s\n", error->message);
+          nhs_cli_message ("nhspawn-cli: %s\n", error->message);
           g_error_free (error);
           status = NHS_CLI_EXIT_USAGE;
           goto out;
@@ -608,7 +608,7 @@ nhs_cli_level_main (int    argc,
     write_failed = TRUE;
   if (write_failed || (stream && ferror (stream)))
     {
-      g_printerr ("nhspawn-cli: could not write the output: %s.\n", g_strerror (errno));
+      nhs_cli_message ("nhspawn-cli: could not write the output: %s.\n", g_strerror (errno));
       status = NHS_CLI_EXIT_FAILURE;
     }
 
@@ -643,14 +643,14 @@ nhs_cli_level_stats_main (int    argc,
     }
   if (args.format && strcmp (args.format, "json") != 0)
     {
-      g_printerr ("nhspawn-cli: unknown format “%s” for level-stats: use json.\n", args.format);
+      nhs_cli_message ("nhspawn-cli: unknown format “%s” for level-stats: use json.\n", args.format);
       status = NHS_CLI_EXIT_USAGE;
       goto done;
     }
   /* the Rogue level has rooms, doors and corridors too: counted alike */
   if (args.kind != NHS_LEVEL_KIND_ROOMS && args.kind != NHS_LEVEL_KIND_ROGUE)
     {
-      g_printerr ("nhspawn-cli: level-stats counts rooms, doors and corridors, which a %s level has none of; "
+      nhs_cli_message ("nhspawn-cli: level-stats counts rooms, doors and corridors, which a %s level has none of; "
                   "use --region dungeons, or nhspawn-cli level --region %s.\n",
                   args.kind == NHS_LEVEL_KIND_MINES ? "Mines" : "maze",
                   args.kind == NHS_LEVEL_KIND_MINES ? "mines" : "gehennom");
@@ -666,7 +666,7 @@ nhs_cli_level_stats_main (int    argc,
   stats = nhs_level_stats_new ((int) args.depth);
   if (!nhs_level_stats_run (stats, &p, (int) args.count, &error))
     {
-      g_printerr ("nhspawn-cli: %s\n", error->message);
+      nhs_cli_message ("nhspawn-cli: %s\n", error->message);
       g_error_free (error);
       status = NHS_CLI_EXIT_USAGE;
       goto done;

@@ -122,7 +122,7 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && xl != NULL)
     nhs_cli_parse_int ("--hero-xl", xl, 1, 30, &sit.hero_level, &error);
   if (error == NULL && spot_key != NULL && !nhs_muse_spot_from_key (spot_key, &sit.spot))
-    error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "Unknown --spot “%s”: use none, upstairs, downstairs, "
+    nhs_error_set (&error, NHS_ERROR_INVALID, "Unknown --spot “%s”: use none, upstairs, downstairs, "
                          "up-ladder, down-ladder, branch-stairs, trapdoor, teleport-trap or poly-trap.", spot_key);
   if (error == NULL && sit.hp > sit.hp_max)
     error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hp %d is more than --max-hp %d.", sit.hp, sit.hp_max);

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-error.h"
+#include "nhs-escape.h"
 
 #include <string.h>
 
@@ -15,12 +16,16 @@ nhs_error_set (GError    **error,
                ...)
 {
   va_list args;
+  char *message;
 
   if (error == NULL)
     return FALSE;
+  /* what the user gave, quoted “%s”, is escaped and cut (nhs-escape.h) */
   va_start (args, format);
-  *error = g_error_new_valist (NHS_ERROR, code, format, args);
+  message = nhs_escape_message_valist (format, args);
   va_end (args);
+  *error = g_error_new_literal (NHS_ERROR, code, message);
+  g_free (message);
   return FALSE;
 }
 
@@ -28,40 +33,5 @@ char *
 nhs_error_excerpt (const char *text,
                    gssize      len)
 {
-  GString *out = g_string_new (NULL);
-  const char *p, *end;
-  int chars = 0;
-
-  if (text == NULL)
-    return g_string_free (out, FALSE);
-  end = text + (len < 0 ? strlen (text) : (gsize) len);
-  for (p = text; p < end; chars++)
-    {
-      gunichar ch = g_utf8_get_char_validated (p, end - p);
-
-      if (chars == NHS_ERROR_EXCERPT_MAX)
-        {
-          g_string_append (out, "…");
-          break;
-        }
-      if (ch == (gunichar) -1 || ch == (gunichar) -2)
-        {
-          g_string_append_printf (out, "\\x%02X", (guchar) *p);
-          p++;
-          continue;
-        }
-      if (ch == '\n')
-        g_string_append (out, "\\n");
-      else if (ch == '\t')
-        g_string_append (out, "\\t");
-      else if (ch == '\r')
-        g_string_append (out, "\\r");
-      else if (g_unichar_iscntrl (ch) || ch == 0x2028 || ch == 0x2029
-               || g_unichar_type (ch) == G_UNICODE_FORMAT)
-        g_string_append_printf (out, ch < 0x100 ? "\\x%02X" : "\\u%04X", ch);
-      else
-        g_string_append_len (out, p, g_utf8_next_char (p) - p);
-      p = g_utf8_next_char (p);
-    }
-  return g_string_free (out, FALSE);
+  return nhs_escape_visible (text, len, NHS_ERROR_EXCERPT_MAX, 0);
 }

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-format.h"
+#include "nhs-escape.h"
 
 #include <math.h>
 #include <string.h>
@@ -66,21 +67,7 @@ nhs_format_key (NhsFormat format)
 char *
 nhs_csv_field (const char *s)
 {
-  GString *out;
-
-  if (s == NULL)
-    return g_strdup ("");
-  if (strpbrk (s, ",\"\n\r") == NULL)
-    return g_strdup (s);
-  out = g_string_new ("\"");
-  for (const char *p = s; *p; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-  return g_string_free (out, FALSE);
+  return nhs_escape_cell (NHS_FORMAT_CSV, s);
 }
 
 char *

@@ -7,6 +7,7 @@
  * hostile healthy monster).  Unknown fields are refused so that a typo is
  * not silently ignored.  Errors are one sentence naming the field.
  */
+#include "nhs-escape.h"
 #include "nhs-muse-scenario.h"
 #include "nhs-json-text.h"
 #include "nhs-json-check.h"
@@ -293,22 +294,11 @@ fail (Ctx        *c,
   va_list args;
   char *msg;
 
+  /* what the user wrote, quoted “%s”, is escaped and cut (nhs-escape.h) */
   va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
+  msg = nhs_escape_message_valist (format, args);
   va_end (args);
-  /* the message quotes what the user wrote: keep it one printable line */
-  {
-    GString *out = g_string_new (NULL);
-    g_autofree char *valid = g_utf8_make_valid (msg, -1);
-
-    for (const char *p = valid; *p != '\0'; p++)
-      if ((guchar) *p < 0x20 || *p == 0x7f)
-        g_string_append_printf (out, "\\x%02x", (guchar) *p);
-      else
-        g_string_append_c (out, *p);
-    g_set_error_literal (c->error, NHS_ERROR, NHS_ERROR_INVALID, out->str);
-    g_string_free (out, TRUE);
-  }
+  g_set_error_literal (c->error, NHS_ERROR, NHS_ERROR_INVALID, msg);
   g_free (msg);
   return FALSE;
 }

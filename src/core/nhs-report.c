@@ -4,6 +4,7 @@
  */
 #include "nhs-report.h"
 #include "nhs-report-private.h"
+#include "nhs-escape.h"
 #include "nhs-json-text.h"
 #include "nhs-monster.h"
 
@@ -57,13 +58,7 @@ void
 nhs_report_append_wiki_cell (GString    *out,
                              const char *text)
 {
-  for (const char *p = text; *p; p++)
-    {
-      if (*p == '|')
-        g_string_append (out, "&#124;");
-      else
-        g_string_append_c (out, *p);
-    }
+  nhs_escape_append_cell (out, NHS_FORMAT_WIKI, text);
 }
 
 void
@@ -74,9 +69,12 @@ nhs_report_append_wiki_monster (GString          *out,
 
   g_string_append (out, "<nowiki>");
   nhs_report_append_wiki_cell (out, sym);
-  g_string_append (out, "</nowiki> || [[");
-  nhs_report_append_wiki_cell (out, m->name);
-  g_string_append (out, "]]");
+  g_string_append (out, "</nowiki> || ");
+  /* a link only where the name is a page name as it stands */
+  if (nhs_escape_wiki_linkable (m->name))
+    g_string_append_printf (out, "[[%s]]", m->name);
+  else
+    nhs_report_append_wiki_cell (out, m->name);
 }
 
 void
@@ -97,8 +95,12 @@ nhs_report_append_text_monster (GString          *out,
   if (m == NULL)
     g_string_append_printf (out, "%-3s %-28s %4s %4s", "sym", "monster", "diff", "freq");
   else
-    g_string_append_printf (out, "%-3c %-28s %4d %4d", m->symbol, m->name, m->difficulty,
-                            m->frequency);
+    {
+      g_autofree char *name = nhs_escape_cell (NHS_FORMAT_TEXT, m->name);
+
+      g_string_append_printf (out, "%-3c %-28s %4d %4d", m->symbol, name, m->difficulty,
+                              m->frequency);
+    }
 }
 
 char *
@@ -412,9 +414,10 @@ nhs_report_monsters (const NhsMonsterSet *set,
         {
           const NhsMonster *m = &set->monsters[i];
           g_autofree char *flags = geno_flags_joined (m, " ");
+          g_autofree char *name = nhs_escape_cell (NHS_FORMAT_TEXT, m->name);
 
           g_string_append_printf (out, "%4d %-3c %-28s %5d %4d %4d %5d  %s\n", i, m->symbol,
-                                  m->name, m->level, m->difficulty, m->frequency, m->alignment,
+                                  name, m->level, m->difficulty, m->frequency, m->alignment,
                                   flags);
         }
     }

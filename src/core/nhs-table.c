@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-table.h"
+#include "nhs-escape.h"
 
 #include <string.h>
 
@@ -235,21 +236,12 @@ write_csv (const NhsTable *t,
     }
 }
 
-/* Markdown cells: a pipe would end the cell and a backslash escapes; line
-   breaks would end the row. */
+/* Markdown cells, captions and headings: text, never markup (nhs-escape.h). */
 static void
 append_markdown_cell (GString    *out,
                       const char *text)
 {
-  for (const char *p = text; *p; p++)
-    {
-      if (*p == '|' || *p == '\\' || *p == '*' || *p == '_' || *p == '`')
-        g_string_append_c (out, '\\');
-      if (*p == '\n' || *p == '\r')
-        g_string_append_c (out, ' ');
-      else
-        g_string_append_c (out, *p);
-    }
+  nhs_escape_append_cell (out, NHS_FORMAT_MARKDOWN, text);
 }
 
 static void
@@ -289,26 +281,12 @@ write_markdown (const NhsTable *t,
     }
 }
 
-/* Wiki cells: "|" and "!" at cell starts and "||" split cells; the
-   character references keep the text as it was. */
+/* Wiki cells, captions and headings: text, never markup (nhs-escape.h). */
 static void
 append_wiki_text (GString    *out,
                   const char *text)
 {
-  for (const char *p = text; *p; p++)
-    {
-      switch (*p)
-        {
-        case '|': g_string_append (out, "&#124;"); break;
-        case '!': g_string_append (out, "&#33;"); break;
-        case '[': g_string_append (out, "&#91;"); break;
-        case ']': g_string_append (out, "&#93;"); break;
-        case '<': g_string_append (out, "&lt;"); break;
-        case '&': g_string_append (out, "&amp;"); break;
-        case '\n': g_string_append_c (out, ' '); break;
-        default: g_string_append_c (out, *p);
-        }
-    }
+  nhs_escape_append_cell (out, NHS_FORMAT_WIKI, text);
 }
 
 static void
@@ -348,9 +326,11 @@ write_wiki (const NhsTable *t,
               g_string_append (out, "</nowiki>");
               break;
             case NHS_COLUMN_MONSTER:
-              g_string_append (out, "[[");
-              append_wiki_text (out, cell);
-              g_string_append (out, "]]");
+              /* a link only where the name is a page name as it stands */
+              if (nhs_escape_wiki_linkable (cell))
+                g_string_append_printf (out, "[[%s]]", cell);
+              else
+                append_wiki_text (out, cell);
               break;
             default:
               append_wiki_text (out, cell);
@@ -361,6 +341,16 @@ write_wiki (const NhsTable *t,
   g_string_append (out, "|}\n");
 }
 
+/* A text table's cell as shown: hidden characters escaped (nhs-escape.h). */
+static char *
+text_cell (const NhsTable *t,
+           int             row,
+           int             column)
+{
+  return nhs_escape_cell (NHS_FORMAT_TEXT, row < 0 ? nhs_table_heading (t, column)
+                                                   : nhs_table_cell (t, row, column));
+}
+
 static void
 write_text (const NhsTable *t,
             GString        *out)
@@ -369,20 +359,24 @@ write_text (const NhsTable *t,
   g_autofree int *width = g_new0 (int, MAX (nc, 1));
 
   for (int c = 0; c < nc; c++)
-    {
-      width[c] = (int) g_utf8_strlen (nhs_table_heading (t, c), -1);
-      for (int r = 0; r < nhs_table_n_rows (t); r++)
-        width[c] = MAX (width[c], (int) g_utf8_strlen (nhs_table_cell (t, r, c), -1));
-    }
+    for (int r = -1; r < nhs_table_n_rows (t); r++)
+      {
+        g_autofree char *cell = text_cell (t, r, c);
+
+        width[c] = MAX (width[c], (int) g_utf8_strlen (cell, -1));
+      }
   if (*t->caption)
-    g_string_append_printf (out, "%s\n", t->caption);
+    {
+      nhs_escape_append_cell (out, NHS_FORMAT_TEXT, t->caption);
+      g_string_append_c (out, '\n');
+    }
   for (int r = -1; r < nhs_table_n_rows (t); r++)
     {
       GString *line = g_string_new (NULL);
 
       for (int c = 0; c < nc; c++)
         {
-          const char *cell = r < 0 ? nhs_table_heading (t, c) : nhs_table_cell (t, r, c);
+          g_autofree char *cell = text_cell (t, r, c);
           int pad = width[c] - (int) g_utf8_strlen (cell, -1);
           gboolean right = nhs_table_column_kind (t, c) == NHS_COLUMN_NUMBER;
 

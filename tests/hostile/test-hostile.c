@@ -24,6 +24,8 @@
 #include "nhs-json-check.h"
 #include "nhs-situation.h"
 
+#include <json-glib/json-glib.h>
+
 /* Seconds a child may run: far above any case's need, even under ASan. */
 #define CHILD_SECONDS 60
 
@@ -596,6 +598,234 @@ test_export_destinations (void)
   g_assert_true (S_ISLNK (st.st_mode));
 }
 
+/* Issue 27: a stranger's monster table names monsters with markup,
+   formulas and hidden characters. Each renamed monster can appear at
+   depth 5, XL 5 of 3.6.7. */
+static const struct { const char *old, *name; } hostile_names[] = {
+  { "newt", "<img src=x onerror=alert(1)>" },
+  { "jackal", "[link](http://example.com)" },
+  { "fox", "{{template}}" },
+  { "coyote", "{{{1}}}" },
+  { "sewer rat", "sig ~~~~" },
+  { "grid bug", "__NOTOC__" },
+  { "lichen", "''bold'' it" },
+  { "kobold", "=HYPERLINK(\"http://x\",\"y\")" },
+  { "goblin", "@SUM(A1:A9)" },
+  { "gecko", "+cmd|' /C calc'!A0" },
+  { "giant rat", "-2+3+cmd|' /C calc'!A0" },
+  { "large kobold", "right\u202Eto left" },
+  { "acid blob", "line\u2028break" },
+  { "yellow mold", "zero\u200Bwidth" },
+  { "gnome", "pipe | cell" },
+};
+
+/* The bundled 3.6.7 table with the names above, written to a file. */
+static char *
+hostile_table (void)
+{
+  g_autofree char *src = g_test_build_filename (G_TEST_DIST, "..", "data", "monsters-3.6.7.json", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (GError) error = NULL;
+  char *path = tmp_path ("hostile-names.json");
+  JsonArray *monsters;
+  guint renamed = 0;
+
+  json_parser_load_from_file (parser, src, &error);
+  g_assert_no_error (error);
+  monsters = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "monsters");
+  for (guint i = 0; i < json_array_get_length (monsters); i++)
+    {
+      JsonObject *m = json_array_get_object_element (monsters, i);
+
+      for (guint k = 0; k < G_N_ELEMENTS (hostile_names); k++)
+        if (g_str_equal (json_object_get_string_member (m, "name"), hostile_names[k].old))
+          {
+            json_object_set_string_member (m, "name", hostile_names[k].name);
+            renamed++;
+          }
+    }
+  g_assert_cmpuint (renamed, ==, G_N_ELEMENTS (hostile_names));
+  json_generator_set_root (gen, json_parser_get_root (parser));
+  json_generator_to_file (gen, path, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* No hidden character reaches the output raw. */
+static void
+assert_no_hidden (const char *out)
+{
+  g_assert_null (strstr (out, "\u202E"));
+  g_assert_null (strstr (out, "\u2028"));
+  g_assert_null (strstr (out, "\u200B"));
+  g_assert_null (strchr (out, '\r'));
+}
+
+static void
+assert_hostile_output (const char *format,
+                       const char *out)
+{
+  assert_no_hidden (out);
+  if (g_str_equal (format, "wiki"))
+    {
+      /* names are text: no HTML, link, template, parameter, signature,
+         behaviour switch or bold markup survives */
+      static const char *const markup[] = { "<img", "[link]", "{{", "}}", "~~~~", "__NOTOC__", "''", "[[<" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (markup); i++)
+        if (strstr (out, markup[i]) != NULL)
+          g_error ("wiki output holds “%s”:\n%s", markup[i], out);
+      g_assert_nonnull (strstr (out, "&#60;img src=x onerror=alert(1)&#62;"));
+    }
+  else if (g_str_equal (format, "markdown"))
+    {
+      /* every character that can begin markup has its backslash (but
+         the writer's own bold around the caption) */
+      g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          char *line = lines[i];
+
+          if (g_str_has_prefix (line, "**") && g_str_has_suffix (line, "**"))
+            {
+              line += 2;
+              line[strlen (line) - 2] = '\0';
+            }
+          for (const char *p = line; *p; p++)
+            if (strchr ("<>[]{}`*_~&", *p) != NULL && (p == line || p[-1] != '\\'))
+              g_error ("unescaped “%c” in Markdown:\n%s", *p, out);
+        }
+      g_assert_null (strstr (out, " | cell"));
+      g_assert_nonnull (strstr (out, "\\<img src=x onerror=alert(1)\\>"));
+      g_assert_nonnull (strstr (out, "pipe \\| cell"));
+    }
+  else if (g_str_equal (format, "csv"))
+    {
+      /* every field a spreadsheet would evaluate starts with "'" */
+      static const char *const formulas[] = { "=HYPERLINK", "@SUM", "+cmd", "-2+3+cmd" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (formulas); i++)
+        {
+          g_autofree char *raw1 = g_strconcat (",", formulas[i], NULL);
+          g_autofree char *raw2 = g_strconcat ("\n", formulas[i], NULL);
+          g_autofree char *raw3 = g_strconcat (",\"", formulas[i], NULL);
+          g_autofree char *safe = g_strconcat ("\"'", formulas[i], NULL);
+
+          g_assert_null (strstr (out, raw1));
+          g_assert_null (strstr (out, raw2));
+          g_assert_null (strstr (out, raw3));
+          g_assert_nonnull (strstr (out, safe));
+        }
+    }
+  else if (g_str_equal (format, "json"))
+    {
+      /* valid JSON, and the names are what the table says */
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+
+      json_parser_load_from_data (parser, out, -1, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (strstr (out, "right\\u202Eto left"));
+    }
+  else
+    g_assert_nonnull (strstr (out, "right\\u202Eto left"));
+}
+
+static void
+test_hostile_names (void)
+{
+  g_autofree char *table = hostile_table ();
+  static const char *const formats[] = { "json", "csv", "markdown", "wiki", "table" };
+  Run r = { 0 };
+
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      const char *format = formats[f];
+      gboolean has_markdown = !g_str_equal (format, "markdown");
+
+      run (&r, "probs", "--data", table, "--depth", "5", "--xl", "5", "--format", format);
+      g_assert_cmpint (r.status, ==, 0);
+      assert_hostile_output (format, r.out);
+      run_clear (&r);
+
+      if (has_markdown)
+        {
+          run (&r, "monsters", "--data", table, "--format", format);
+          g_assert_cmpint (r.status, ==, 0);
+          assert_hostile_output (format, r.out);
+          run_clear (&r);
+        }
+
+      /* the profile's caption names the monster */
+      run (&r, "profile", "--data", table, "--monster", "<img src=x onerror=alert(1)>", "--format", format);
+      if (r.status != 0)
+        g_error ("profile --format %s: %s", format, r.err);
+      assert_no_hidden (r.out);
+      if (g_str_equal (format, "wiki"))
+        g_assert_null (strstr (r.out, "<img"));
+      else if (g_str_equal (format, "markdown"))
+        g_assert_nonnull (strstr (r.out, "\\<img"));
+      run_clear (&r);
+    }
+}
+
+/* Issue 27: whatever the user's text holds, a message is one line, its
+   quotation cannot be ended early and is cut. */
+static void
+test_stderr_one_line (void)
+{
+  g_autofree char *closing = g_strconcat ("x” and a second sentence that the program did not write ",
+                                          g_strnfill (200, 'y'), NULL);
+  static const char *const forged[] = {
+    "a\nnhspawn-cli: all is well.", "a\r\nnhspawn-cli: forged", "a\u2028forged", "a\xc2\x85" "forged",
+  };
+  Run r = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (forged); i++)
+    {
+      const char *const argsets[][8] = {
+        { "probs", "--depth", "5", "--xl", "3", "--genocide", forged[i], NULL },
+        { "probs", "--depth", "5", "--xl", "3", "--data", forged[i], NULL },
+        { "export", "chart", "--depth", "5", "--xl", "3", "-o", NULL },
+      };
+
+      for (guint k = 0; k < G_N_ELEMENTS (argsets); k++)
+        {
+          g_autoptr (GPtrArray) args = g_ptr_array_new ();
+
+          for (guint a = 0; argsets[k][a] != NULL; a++)
+            g_ptr_array_add (args, (gpointer) argsets[k][a]);
+          if (k == 2)
+            {
+              g_autofree char *dir = tmp_path ("no-such-folder");
+
+              g_ptr_array_add (args, g_strconcat (dir, "/", forged[i], ".png", NULL));
+            }
+          g_ptr_array_add (args, NULL);
+          run_argv (&r, FALSE, (const char *const *) args->pdata);
+          if (k == 2)
+            g_free (args->pdata[args->len - 2]);
+          g_assert_cmpint (r.status, !=, 0);
+          /* one line: a single newline, at the end */
+          if (strchr (r.err, '\n') != r.err + strlen (r.err) - 1)
+            g_error ("not one line: %s", r.err);
+          assert_no_hidden (r.err);
+          g_assert_null (strstr (r.err, "\xc2\x85"));
+          run_clear (&r);
+        }
+    }
+
+  /* a closing quotation mark inside cannot end the quotation: the cut applies */
+  run (&r, "probs", "--depth", "5", "--xl", "3", "--genocide", closing);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "“x\\u201D and a second sentence"));
+  g_assert_null (strstr (r.err, "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"));
+  g_assert_nonnull (strstr (r.err, "…”"));
+  run_clear (&r);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -624,6 +854,8 @@ main (int    argc,
   g_test_add_func ("/nhs/hostile/image-sizes", test_image_sizes);
   g_test_add_func ("/nhs/hostile/argument-messages", test_argument_messages);
   g_test_add_func ("/nhs/hostile/export-destinations", test_export_destinations);
+  g_test_add_func ("/nhs/hostile/names-as-text", test_hostile_names);
+  g_test_add_func ("/nhs/hostile/stderr-one-line", test_stderr_one_line);
   status = g_test_run ();
 
   {
