@@ -117,12 +117,22 @@ nhs_cli_compute_diff (NhsCliSituationArgs     *args,
 {
   g_autoptr (NhsMonsterSet) set_a = NULL;
   g_autoptr (NhsMonsterSet) set_b = NULL;
+  g_autoptr (NhsAnswer) a = NULL;
+  g_autoptr (NhsAnswer) b = NULL;
   NhsSituation sit_a, sit_b;
 
   if (!nhs_cli_resolve_situation (args, TRUE, &sit_a, &set_a, error)
       || !resolve_other (args, other, &sit_a, set_a, &sit_b, &set_b, error))
     return NULL;
-  return nhs_diff_compute (set_a, &sit_a, set_b, &sit_b, error);
+  /* each side's one answer; the role goes with B while B is on the Quest */
+  if (other->against != NULL)
+    nhs_situation_drop_unused (&sit_b);
+  if (!(a = nhs_answer_compute (set_a, &sit_a, args->role, NULL, error))
+      || !(b = nhs_answer_compute (set_b, &sit_b,
+                                   nhs_region_info (sit_b.region)->quest ? args->role : NULL,
+                                   NULL, error)))
+    return NULL;
+  return nhs_diff_compute_answers (a, b);
 }
 
 int

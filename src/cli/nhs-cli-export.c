@@ -150,6 +150,62 @@ parse_aligned (const char *text,
   return TRUE;
 }
 
+/* Which views draw which option: an option given to a view that does not
+   draw it is refused, never ignored. */
+#define V(view) (1u << (view))
+#define ANSWER_VIEWS (V (VIEW_CHART) | V (VIEW_MONSTERS) | V (VIEW_MKCLASS) | V (VIEW_COMPARE))
+#define SITUATION_VIEWS (ANSWER_VIEWS | V (VIEW_LEVEL) | V (VIEW_PROFILE) | V (VIEW_HEATMAP))
+
+static gboolean
+check_options_drawn (ExportView           what,
+                     const char          *key,
+                     NhsCliSituationArgs *args,
+                     ViewArgs            *va,
+                     GError             **error)
+{
+  const NhsCliCompareArgs *c = &va->compare;
+  const struct {
+    const char *option;
+    gboolean given;
+    guint views;
+  } options[] = {
+    { "--data", args->data != NULL, SITUATION_VIEWS },
+    { "--depth", args->depth != NULL, SITUATION_VIEWS | V (VIEW_SPAWN) | V (VIEW_DUNGEON) },
+    { "--difficulty", args->difficulty != NULL, SITUATION_VIEWS },
+    { "--region", args->region != NULL,
+      SITUATION_VIEWS | V (VIEW_SPAWN) | V (VIEW_DUNGEON) | V (VIEW_ALIGN_TABLE) },
+    { "--xl", args->xl != NULL, SITUATION_VIEWS },
+    { "--align", args->align != NULL, SITUATION_VIEWS | V (VIEW_ALIGN_TABLE) },
+    { "--genocide", args->genocide != NULL, SITUATION_VIEWS },
+    { "--temperature", args->temperature != NULL, SITUATION_VIEWS },
+    { "--groundhog-day", args->groundhog_day, SITUATION_VIEWS },
+    { "--amulet", args->amulet, SITUATION_VIEWS },
+    { "--demigod", args->demigod, SITUATION_VIEWS | V (VIEW_SPAWN) },
+    { "--aggravate", args->aggravate, SITUATION_VIEWS },
+    { "--deepest", args->deepest != NULL, SITUATION_VIEWS },
+    { "--levels-above-entry", args->levels_above_entry != NULL, SITUATION_VIEWS },
+    { "--role", args->role != NULL, ANSWER_VIEWS },
+    { "--seed", va->seed != NULL, V (VIEW_LEVEL) },
+    { "--class", va->class_text != NULL, V (VIEW_MKCLASS) | V (VIEW_PROFILE) | V (VIEW_HEATMAP) },
+    { "--preset", va->preset != NULL, V (VIEW_MKCLASS) },
+    { "--aligned", va->aligned != NULL, V (VIEW_MKCLASS) },
+    { "--special-level", va->special_level, V (VIEW_MKCLASS) },
+    { "--monster", va->monster != NULL, V (VIEW_PROFILE) | V (VIEW_HEATMAP) },
+    { "--against", c->against != NULL, V (VIEW_COMPARE) },
+    { "--depth2", c->depth2 != NULL, V (VIEW_COMPARE) },
+    { "--xl2", c->xl2 != NULL, V (VIEW_COMPARE) },
+    { "--region2", c->region2 != NULL, V (VIEW_COMPARE) },
+    { "--align2", c->align2 != NULL, V (VIEW_COMPARE) },
+    { "--amulet2", c->amulet2 != NULL, V (VIEW_COMPARE) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    if (options[i].given && !(options[i].views & V (what)))
+      return nhs_error_set (error, NHS_ERROR_INVALID,
+                            "The %s view does not draw %s; leave it out.", key, options[i].option);
+  return TRUE;
+}
+
 /* Prepares d for `view`; FALSE with *error for bad options. */
 static gboolean
 prepare (Drawing             *d,
@@ -483,7 +539,8 @@ nhs_cli_export_main (int    argc,
   d.view.scale = scale;
   d.what = (ExportView) view;
   nhs_render_theme_default (&d.theme, dark);
-  if (!prepare (&d, &args, &va, &error))
+  if (!check_options_drawn (d.what, argv[1], &args, &va, &error)
+      || !prepare (&d, &args, &va, &error))
     {
       status = nhs_cli_fail (error);
       goto out;

@@ -61,6 +61,13 @@ nhs_cli_compute_profile (NhsCliSituationArgs *args,
                      "Give either --monster NAME or --class C (a class symbol such as c or &).");
       return NULL;
     }
+  if (args->role != NULL)
+    {
+      nhs_error_set (error, NHS_ERROR_INVALID,
+                     "A profile follows the monster through every depth, not one Quest level: "
+                     "leave --role out.");
+      return NULL;
+    }
   if (!nhs_cli_resolve_situation (args, FALSE, &sit, &set, error)
       || !nhs_cli_load_all_sets (set, sit.variant, sets, error))
     return NULL;

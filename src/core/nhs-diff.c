@@ -29,17 +29,14 @@ nhs_situation_copy_genocides (const NhsSituation  *from,
 }
 
 static void
-chance_of (const NhsDistribution *dist,
-           int                    index,
-           mpq_t                  out)
+chance_of (const NhsAnswer *answer,
+           int              index,
+           mpq_t            out)
 {
   if (index < 0)
-    {
-      mpq_set_ui (out, 0, 1);
-      return;
-    }
-  mpq_set_ui (out, (unsigned long) dist->candidates[index].num, (unsigned long) dist->den);
-  mpq_canonicalize (out);
+    mpq_set_ui (out, 0, 1);
+  else
+    nhs_answer_chance (answer, index, out);
 }
 
 /* The entry of that name and class symbol (were-creatures have one name for
@@ -103,23 +100,33 @@ nhs_diff_compute (NhsMonsterSet      *set_a,
                   const NhsSituation *sit_b,
                   GError            **error)
 {
-  g_autoptr (NhsDistribution) a = NULL;
-  g_autoptr (NhsDistribution) b = NULL;
+  g_autoptr (NhsAnswer) a = nhs_answer_compute (set_a, sit_a, NULL, NULL, error);
+  g_autoptr (NhsAnswer) b = NULL;
+  NhsSituation own_b = *sit_b;
+
+  /* B in another version: what it lacks is what is compared */
+  if (sit_b->variant != sit_a->variant)
+    nhs_situation_drop_unused (&own_b);
+  if (a == NULL || !(b = nhs_answer_compute (set_b, &own_b, NULL, NULL, error)))
+    return NULL;
+  return nhs_diff_compute_answers (a, b);
+}
+
+NhsDiff *
+nhs_diff_compute_answers (const NhsAnswer *answer_a,
+                          const NhsAnswer *answer_b)
+{
+  NhsMonsterSet *set_a = answer_a->set, *set_b = answer_b->set;
+  const NhsChances *ca = answer_a->chances, *cb = answer_b->chances;
+  NhsDistribution *a = answer_a->ordinary, *b = answer_b->ordinary;
   g_autofree gboolean *seen_a = NULL;
   g_autofree gboolean *seen_b = NULL;
   NhsDiff *diff;
   int n = 0;
 
-  a = nhs_rndmonst_compute (set_a, sit_a, error);
-  if (a == NULL)
-    return NULL;
-  b = nhs_rndmonst_compute (set_b, sit_b, error);
-  if (b == NULL)
-    return NULL;
-
   diff = g_new0 (NhsDiff, 1);
   diff->ref_count = 1;
-  diff->rows = g_new0 (NhsDiffRow, a->n_eligible + b->n_eligible);
+  diff->rows = g_new0 (NhsDiffRow, ca->n_results + cb->n_results);
 
   /* A monster of A and its match in B share one row; B's monsters already
      matched are skipped (5.0.0's "dwarf leader" is 3.6.7's "dwarf lord":
@@ -127,18 +134,18 @@ nhs_diff_compute (NhsMonsterSet      *set_a,
   seen_a = g_new0 (gboolean, set_a->n);
   seen_b = g_new0 (gboolean, set_b->n);
   /* exact matches claim their partners first */
-  for (int k = 0; k < a->n_eligible; k++)
+  for (int k = 0; k < ca->n_results; k++)
     {
-      const NhsMonster *mb = exact_match (set_b, &set_a->monsters[a->order[k]]);
+      const NhsMonster *mb = exact_match (set_b, &set_a->monsters[ca->order[k]]);
 
       if (mb != NULL)
         seen_b[mb->index] = TRUE;
     }
   for (int side = 0; side < 2; side++)
     {
-      NhsDistribution *d = side == 0 ? a : b;
+      const NhsChances *d = side == 0 ? ca : cb;
 
-      for (int k = 0; k < d->n_eligible; k++)
+      for (int k = 0; k < d->n_results; k++)
         {
           const NhsMonster *m = &d->set->monsters[d->order[k]];
           const NhsMonster *ma, *mb;
@@ -164,15 +171,15 @@ nhs_diff_compute (NhsMonsterSet      *set_a,
           row->weight_a = ma ? a->candidates[ma->index].weight : 0;
           row->weight_b = mb ? b->candidates[mb->index].weight : 0;
           mpq_inits (row->chance_a, row->chance_b, row->difference, NULL);
-          chance_of (a, row->index_a, row->chance_a);
-          chance_of (b, row->index_b, row->chance_b);
+          chance_of (answer_a, row->index_a, row->chance_a);
+          chance_of (answer_b, row->index_b, row->chance_b);
           mpq_sub (row->difference, row->chance_b, row->chance_a);
         }
     }
   diff->n_rows = n;
   qsort (diff->rows, n, sizeof (NhsDiffRow), compare_rows);
-  diff->a = g_steal_pointer (&a);
-  diff->b = g_steal_pointer (&b);
+  diff->a = nhs_distribution_ref (a);
+  diff->b = nhs_distribution_ref (b);
   return diff;
 }
 

@@ -10,6 +10,7 @@
 #include <glib.h>
 #include <gmp.h>
 #include "nhs-format.h"
+#include "nhs-answer.h"
 #include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
 #include "nhs-rndmonst.h"
 #include "nhs-situation-title.h"
@@ -28,17 +29,23 @@ typedef struct {
 
 typedef struct {
   gint ref_count;
-  NhsDistribution *a, *b;
+  NhsDistribution *a, *b;    /* each side's ordinary list (its situation, weights) */
   int n_rows;
   NhsDiffRow *rows;          /* every monster with a chance on either side,
                                 largest |difference| first, then by name */
 } NhsDiff;
 
+/* Each side's answer (no role; the situations' own genocide sets); B in
+   another version drops the inputs that version does not use. */
 NhsDiff *nhs_diff_compute (NhsMonsterSet      *set_a,
                            const NhsSituation *sit_a,
                            NhsMonsterSet      *set_b,
                            const NhsSituation *sit_b,
                            GError            **error);
+/* The same between two answers (on a Quest level with a role: the
+   role's mixture); the weights are the ordinary lists'. */
+NhsDiff *nhs_diff_compute_answers (const NhsAnswer *a,
+                                   const NhsAnswer *b);
 NhsDiff *nhs_diff_ref     (NhsDiff            *diff);
 void     nhs_diff_unref   (NhsDiff            *diff);
 /* Finds a row by monster name (the first, for were-creatures); NULL when

@@ -505,6 +505,23 @@ inputs_given (const NhsSituation *sit)
   return given;
 }
 
+void
+nhs_situation_drop_unused (NhsSituation *sit)
+{
+  NhsInput unused = inputs_given (sit) & ~nhs_situation_inputs_used (sit);
+
+  if (unused & NHS_INPUT_DEEPEST)
+    sit->deepest = 0;
+  if (unused & NHS_INPUT_LEVELS_CLIMBED)
+    sit->levels_above_entry = 0;
+  if (unused & NHS_INPUT_TEMPERATURE)
+    sit->temperature = NHS_TEMPERATURE_FROM_REGION;
+  if (unused & NHS_INPUT_AGGRAVATE)
+    sit->aggravate = FALSE;
+  if (unused & NHS_INPUT_GROUNDHOG_DAY)
+    sit->groundhog_day = NHS_TRISTATE_FROM_REGION;
+}
+
 gboolean
 nhs_situation_check_effective (const NhsSituation *sit,
                                GError            **error)

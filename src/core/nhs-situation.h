@@ -172,6 +172,10 @@ NhsInput             nhs_situation_inputs_used   (const NhsSituation *sit);
    when it has one.  Free with g_free. */
 char                *nhs_situation_input_unused_reason (const NhsSituation *sit,
                                                         NhsInput            input);
+/* Sets every input `sit` gives but does not use back to its default (a
+   comparison's side B in another version: what that version lacks is
+   what is compared). */
+void                 nhs_situation_drop_unused   (NhsSituation       *sit);
 /* The Quest's role, which the situation does not hold: refused (one
    sentence, NHS_ERROR_INVALID) when given outside a Quest level. */
 gboolean             nhs_situation_check_role    (const NhsSituation *sit,

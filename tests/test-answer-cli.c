@@ -1,0 +1,395 @@
+/* test-answer-cli.c: every command and export view shows the one answer
+ * (issue 23), for kinds of situation held out from the other tests: the
+ * Quest with a role in every version, Sokoban climbed, the Amulet,
+ * Gehennom's temperatures, genocides, a custom table; and one test per
+ * input a situation does not use, refused in one sentence (exit 2).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-answer.h"
+#include "nhs-data.h"
+#include "nhs-presets.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+static char *tmpdir;
+
+static const char *
+cli_path (void)
+{
+  const char *path = g_getenv ("NHSPAWN_CLI");
+
+  g_assert_nonnull (path);
+  return path;
+}
+
+/* Runs nhspawn-cli with `args` (NULL-terminated); its stdout, *status and
+   *err (when asked). */
+static char *
+run (const char * const *args,
+     int                *status,
+     char              **err)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  char *out = NULL, *errout = NULL;
+  int wait = 0;
+
+  g_ptr_array_add (argv, (gpointer) cli_path ());
+  for (int i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, &errout, &wait, &error));
+  g_assert_no_error (error);
+  *status = g_spawn_check_wait_status (wait, NULL) ? 0 : WEXITSTATUS (wait);
+  if (err)
+    *err = errout;
+  else
+    g_free (errout);
+  return out;
+}
+
+/* argv = command + the situation + extra, NULL-terminated (borrowed). */
+static GPtrArray *
+args_of (const char         *command,
+         const char * const *situation,
+         const char         *extra1,
+         const char         *extra2)
+{
+  GPtrArray *a = g_ptr_array_new ();
+
+  g_ptr_array_add (a, (gpointer) command);
+  if (strchr (command, ' '))
+    {
+      /* "export chart": two words */
+      g_auto (GStrv) words = g_strsplit (command, " ", 2);
+
+      a->pdata[0] = (gpointer) g_intern_string (words[0]);
+      g_ptr_array_add (a, (gpointer) g_intern_string (words[1]));
+    }
+  for (int i = 0; situation[i]; i++)
+    g_ptr_array_add (a, (gpointer) situation[i]);
+  if (extra1)
+    g_ptr_array_add (a, (gpointer) extra1);
+  if (extra2)
+    g_ptr_array_add (a, (gpointer) extra2);
+  g_ptr_array_add (a, NULL);
+  return a;
+}
+
+static char *
+run_ok (GPtrArray *args)
+{
+  g_autofree char *err = NULL;
+  int status;
+  char *out = run ((const char * const *) args->pdata, &status, &err);
+
+  if (status != 0)
+    g_error ("nhspawn-cli %s failed: %s", (const char *) args->pdata[0], err);
+  return out;
+}
+
+static JsonObject *
+parse_object (JsonParser *parser,
+              const char *text)
+{
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+/* The one answer of the situation: probs --format json's monsters and their
+   fractions, most likely first. */
+static void
+check_situation (const char * const *situation,
+                 const char         *what)
+{
+  g_autoptr (GPtrArray) probs_args = args_of ("probs", situation, "--format", "json");
+  g_autofree char *probs = run_ok (probs_args);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonArray *monsters = json_object_get_array_member (parse_object (parser, probs), "monsters");
+  guint n = MIN (json_array_get_length (monsters), 8);
+  g_autofree char *chart_path = g_build_filename (tmpdir, "chart.svg", NULL);
+  g_autofree char *table_path = g_build_filename (tmpdir, "monsters.svg", NULL);
+  g_autoptr (GPtrArray) chart_args = args_of ("export chart", situation, "-o", chart_path);
+  g_autoptr (GPtrArray) table_args = args_of ("export monsters", situation, "-o", table_path);
+  g_autoptr (GPtrArray) origins_args = args_of ("origins", situation, "--format", "json");
+  g_autofree char *chart_out = NULL, *table_out = NULL, *chart = NULL, *table = NULL;
+  g_autofree char *origins = NULL;
+  g_autoptr (JsonParser) oparser = json_parser_new ();
+  g_autoptr (GHashTable) in_origins = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonArray *rows;
+
+  g_test_message ("%s", what);
+  g_assert_cmpuint (n, >, 0);
+  chart_out = run_ok (chart_args);
+  table_out = run_ok (table_args);
+  g_assert_true (g_file_get_contents (chart_path, &chart, NULL, NULL));
+  g_assert_true (g_file_get_contents (table_path, &table, NULL, NULL));
+  origins = run_ok (origins_args);
+  rows = json_object_get_array_member (parse_object (oparser, origins), "monsters");
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    g_hash_table_add (in_origins, (gpointer) json_object_get_string_member (
+                                    json_array_get_object_element (rows, i), "name"));
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *m = json_array_get_object_element (monsters, i);
+      const char *name = json_object_get_string_member (m, "name");
+      const char *fraction = json_object_get_string_member (m, "fraction");
+      g_autofree char *cell = g_strdup_printf (">%s<", fraction);   /* a table's cell */
+      g_autofree char *label = g_strdup_printf (">%s ", fraction);  /* a bar's "p/q  n %" */
+
+      /* each picture writes the chance as SVG text */
+      if (strstr (chart, label) == NULL)
+        g_error ("%s: %s's chance %s is missing from export chart", what, name, fraction);
+      if (strstr (table, cell) == NULL)
+        g_error ("%s: %s's chance %s is missing from export monsters", what, name, fraction);
+      /* origins counts every monster the answer can pick */
+      g_assert_true (g_hash_table_contains (in_origins, name));
+    }
+  g_assert_cmpuint (g_hash_table_size (in_origins), >=, json_array_get_length (monsters));
+}
+
+/* The same situation compared with itself: side A's column is the answer. */
+static void
+check_compare (const char * const *situation,
+               const char         *variant)
+{
+  g_autoptr (GPtrArray) probs_args = args_of ("probs", situation, "--format", "json");
+  g_autoptr (GPtrArray) cmp_args = args_of ("compare", situation, "--against", variant);
+  g_autofree char *probs = run_ok (probs_args);
+  g_autofree char *cmp = NULL;
+  g_autoptr (JsonParser) p1 = json_parser_new ();
+  g_autoptr (JsonParser) p2 = json_parser_new ();
+  g_autoptr (GHashTable) a = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonArray *monsters, *rows;
+
+  g_ptr_array_remove_index (cmp_args, cmp_args->len - 1);
+  g_ptr_array_add (cmp_args, "--format=json");
+  g_ptr_array_add (cmp_args, NULL);
+  cmp = run_ok (cmp_args);
+  monsters = json_object_get_array_member (parse_object (p1, probs), "monsters");
+  rows = json_object_get_array_member (parse_object (p2, cmp), "monsters");
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *r = json_array_get_object_element (rows, i);
+
+      g_hash_table_insert (a, (gpointer) json_object_get_string_member (r, "name"),
+                           (gpointer) json_object_get_string_member (r, "fraction_a"));
+    }
+  g_assert_cmpuint (json_array_get_length (rows), ==, json_array_get_length (monsters));
+  for (guint i = 0; i < json_array_get_length (monsters); i++)
+    {
+      JsonObject *m = json_array_get_object_element (monsters, i);
+
+      g_assert_cmpstr (g_hash_table_lookup (a, json_object_get_string_member (m, "name")), ==,
+                       json_object_get_string_member (m, "fraction"));
+    }
+}
+
+static void
+test_quest_every_version (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (v);
+      g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (variant->key, NULL);
+      g_autofree const char **roles = nhs_preset_quest_roles (set);
+      g_autofree char *depth = NULL;
+      g_autofree char *what = NULL;
+      int lo, hi;
+
+      g_assert_true (nhs_region_depth_range (v, NHS_REGION_QUEST, &lo, &hi));
+      depth = g_strdup_printf ("%d", (lo + hi) / 2);
+      /* a different role in each version */
+      {
+        const char *role = roles[v % g_strv_length ((char **) roles)];
+        const char *sit[] = { "--variant", variant->key, "--region", "quest", "--role", role,
+                              "--depth", depth, "--xl", "12", NULL };
+
+        what = g_strdup_printf ("%s, Quest, %s", variant->key, role);
+        check_situation (sit, what);
+        check_compare (sit, variant->key);
+      }
+    }
+}
+
+static void
+test_sokoban_climbed (void)
+{
+  const char *sit[] = { "--variant", "3.6.7", "--region", "sokoban", "--depth", "6",
+                        "--levels-above-entry", "2", "--xl", "5", NULL };
+
+  check_situation (sit, "Sokoban, two levels climbed");
+  check_compare (sit, "3.6.7");
+}
+
+static void
+test_amulet (void)
+{
+  const char *sit[] = { "--variant", "5.0.0", "--depth", "20", "--amulet", "--deepest", "45",
+                        "--xl", "14", NULL };
+
+  check_situation (sit, "the Amulet, deepest level 45");
+  check_compare (sit, "5.0.0");
+}
+
+static void
+test_gehennom_temperatures (void)
+{
+  static const char *temps[] = { "hot", "normal", "cold" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (temps); i++)
+    {
+      const char *sit[] = { "--variant", "3.7", "--region", "gehennom", "--depth", "35",
+                            "--temperature", temps[i], "--xl", "20", NULL };
+
+      check_situation (sit, temps[i]);
+    }
+}
+
+static void
+test_genocides (void)
+{
+  const char *sit[] = { "--variant", "3.6.7", "--depth", "10", "--xl", "8", "--genocide",
+                        "soldier ant", "--genocide", "dingo", NULL };
+  g_autoptr (GPtrArray) args = args_of ("probs", sit, "--format", "json");
+  g_autofree char *probs = run_ok (args);
+
+  check_situation (sit, "genocides");
+  check_compare (sit, "3.6.7");
+  g_assert_null (strstr (probs, "\"soldier ant\""));
+  g_assert_null (strstr (probs, "\"dingo\""));
+}
+
+/* A custom table: 3.6.7's with the newt made seven times as common; every
+   command computes on it (and differs from the bundled table there). */
+static void
+test_custom_table (void)
+{
+  g_autofree char *bundled = g_test_build_filename (G_TEST_DIST, "..", "data", "monsters-3.6.7.json", NULL);
+  g_autofree char *custom = g_build_filename (tmpdir, "custom.json", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (GError) error = NULL;
+  JsonArray *monsters;
+  gboolean changed = FALSE;
+
+  g_assert_true (json_parser_load_from_file (parser, bundled, &error));
+  g_assert_no_error (error);
+  monsters = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                           "monsters");
+  for (guint i = 0; i < json_array_get_length (monsters); i++)
+    {
+      JsonObject *m = json_array_get_object_element (monsters, i);
+
+      if (g_str_equal (json_object_get_string_member (m, "name"), "newt"))
+        {
+          json_object_set_int_member (m, "frequency", 7);
+          changed = TRUE;
+        }
+    }
+  g_assert_true (changed);
+  json_generator_set_root (gen, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (gen, custom, &error));
+  g_assert_no_error (error);
+  {
+    const char *sit[] = { "--data", custom, "--depth", "3", "--xl", "2", "--genocide", "jackal", NULL };
+    const char *plain[] = { "--variant", "3.6.7", "--depth", "3", "--xl", "2", "--genocide", "jackal", NULL };
+    g_autoptr (GPtrArray) a1 = args_of ("probs", sit, "--format", "json");
+    g_autoptr (GPtrArray) a2 = args_of ("probs", plain, "--format", "json");
+    g_autofree char *ours = run_ok (a1);
+    g_autofree char *theirs = run_ok (a2);
+    g_autoptr (JsonParser) p = json_parser_new ();
+    JsonObject *first;
+
+    check_situation (sit, "custom table");
+    check_compare (sit, "3.6.7");
+    first = json_array_get_object_element (json_object_get_array_member (parse_object (p, ours), "monsters"), 0);
+    g_assert_cmpstr (json_object_get_string_member (first, "name"), ==, "newt");
+    g_assert_cmpstr (ours, !=, theirs);
+  }
+}
+
+/* Every input a situation does not use is refused: one sentence, exit 2,
+   nothing on stdout. */
+static void
+test_refused (void)
+{
+  static const struct {
+    const char *args[16];
+    const char *says;
+  } cases[] = {
+    { { "probs", "--variant", "3.6.7", "--region", "sokoban", "--depth", "9",
+        "--levels-above-entry", "2", "--xl", "5" }, "11" },
+    { { "probs", "--variant", "3.6.7", "--region", "sokoban", "--depth", "7",
+        "--levels-above-entry", "1", "--amulet", "--xl", "5" }, "Amulet" },
+    { { "probs", "--variant", "3.6.7", "--depth", "7", "--role", "Valkyrie", "--xl", "5" }, "Quest" },
+    { { "probs", "--variant", "3.6.7", "--depth", "7", "--temperature", "hot", "--xl", "5" },
+      "temperature" },
+    { { "probs", "--variant", "3.6.7", "--depth", "7", "--genocide", "zorkmid", "--xl", "5" },
+      "zorkmid" },
+    { { "origins", "--variant", "3.6.7", "--depth", "7", "--role", "Valkyrie", "--xl", "5" }, "Quest" },
+    { { "compare", "--variant", "3.6.7", "--depth", "7", "--deepest", "9", "--xl", "5",
+        "--depth2", "8" }, "Amulet" },
+    { { "profile", "--monster", "newt", "--role", "Valkyrie" }, "--role" },
+    { { "export", "level", "--against", "3.6.7", "--depth", "5", "-o", "x.png" }, "--against" },
+    { { "export", "chart", "--class", "D", "--depth", "5", "--xl", "3", "-o", "x.png" }, "--class" },
+    { { "export", "heatmap", "--against", "3.4.3", "--monster", "newt", "-o", "x.png" }, "--against" },
+    { { "export", "dungeon", "--xl", "3", "-o", "x.png" }, "--xl" },
+    { { "export", "spawn", "--genocide", "newt", "-o", "x.png" }, "--genocide" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *err = NULL;
+      g_autofree char *out = NULL;
+      int status;
+
+      out = run (cases[i].args, &status, &err);
+      g_test_message ("%s %s: %s", cases[i].args[0], cases[i].args[1], err);
+      g_assert_cmpint (status, ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_nonnull (strstr (err, cases[i].says));
+      /* one sentence, one line */
+      g_assert_nonnull (strchr (err, '\n'));
+      g_assert_cmpstr (strchr (err, '\n'), ==, "\n");
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmpdir = g_dir_make_tmp ("nhs-answer-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  g_test_add_func ("/nhs/answer-cli/quest-every-version", test_quest_every_version);
+  g_test_add_func ("/nhs/answer-cli/sokoban-climbed", test_sokoban_climbed);
+  g_test_add_func ("/nhs/answer-cli/amulet", test_amulet);
+  g_test_add_func ("/nhs/answer-cli/gehennom-temperatures", test_gehennom_temperatures);
+  g_test_add_func ("/nhs/answer-cli/genocides", test_genocides);
+  g_test_add_func ("/nhs/answer-cli/custom-table", test_custom_table);
+  g_test_add_func ("/nhs/answer-cli/refused", test_refused);
+  status = g_test_run ();
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+
+    while (dir && (name = g_dir_read_name (dir)))
+      {
+        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+
+        g_unlink (path);
+      }
+    g_rmdir (tmpdir);
+    g_free (tmpdir);
+  }
+  return status;
+}
