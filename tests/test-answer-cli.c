@@ -9,8 +9,8 @@
 #include "nhs-answer.h"
 #include "nhs-data.h"
 #include "nhs-presets.h"
+#include "nhs-test-utils.h"
 
-#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -378,18 +378,7 @@ main (int   argc,
   g_test_add_func ("/nhs/answer-cli/custom-table", test_custom_table);
   g_test_add_func ("/nhs/answer-cli/refused", test_refused);
   status = g_test_run ();
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-
-    while (dir && (name = g_dir_read_name (dir)))
-      {
-        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
-
-        g_unlink (path);
-      }
-    g_rmdir (tmpdir);
-    g_free (tmpdir);
-  }
+  nhs_test_remove_tree (tmpdir);
+  g_free (tmpdir);
   return status;
 }
