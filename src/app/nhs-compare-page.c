@@ -53,9 +53,10 @@ compute (NhsComparePage *self)
   if (a == NULL)
     return;
   nhs_compare_page_get_other (self, &b);
-  set_a = nhs_monster_sets_get (a->variant, &error);
+  /* the tables in use (an opened one included) */
+  set_a = nhs_page_get_table (NHS_PAGE (self), a->variant, &error);
   if (set_a != NULL)
-    set_b = nhs_monster_sets_get (b.variant, &error);
+    set_b = nhs_page_get_table (NHS_PAGE (self), b.variant, &error);
   if (set_b != NULL)
     {
       nhs_situation_copy_genocides (a, set_a, &b, set_b);

@@ -99,8 +99,9 @@ current_set (NhsItemUsePage *self,
 {
   const NhsVariant *v = current_variant (self);
 
-  if (self->sets[v->id] == NULL)
-    self->sets[v->id] = nhs_monster_sets_get (v->id, error);
+  /* the table in use (an opened one included), asked each time: it can change */
+  g_clear_pointer (&self->sets[v->id], nhs_monster_set_unref);
+  self->sets[v->id] = nhs_page_get_table (NHS_PAGE (self), v->id, error);
   return self->sets[v->id];
 }
 

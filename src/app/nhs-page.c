@@ -10,12 +10,14 @@
 #include "nhs-page.h"
 #include "nhs-bar-chart.h"   /* the chart's export */
 #include "nhs-error.h"
+#include "nhs-monster-sets.h"
 #include "nhs-report.h"
 #include "nhs-strings.h"
 #include "nhs-theme.h"
 
 typedef struct
 {
+  NhsSession *session;
   NhsSituation situation;
   gboolean has_situation;
   NhsChances *chances;
@@ -24,7 +26,7 @@ typedef struct
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (NhsPage, nhs_page, GTK_TYPE_WIDGET)
 
-enum { PROP_0, PROP_SITUATION, PROP_DISTRIBUTION, N_PROPS };
+enum { PROP_0, PROP_SITUATION, PROP_DISTRIBUTION, PROP_SESSION, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 const NhsSituation *
@@ -119,6 +121,81 @@ nhs_page_set_distribution (NhsPage    *self,
   priv->chances = chances;
   nhs_page_queue_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DISTRIBUTION]);
+}
+
+/* The session */
+
+/* The session's answer: its situation and its chances, in the order that
+   makes one refresh. */
+static void
+answer_changed_cb (NhsPage *self)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+  NhsAnswer *answer = nhs_session_get_answer (priv->session);
+
+  if (answer == NULL)
+    return; /* no answer: the page keeps the last one (the sidebar says why) */
+  nhs_page_set_distribution (self, answer->chances);
+  nhs_page_set_situation (self, &answer->situation);
+}
+
+/* Another table in use: what the page computed from tables is stale. */
+static void
+tables_changed_cb (NhsPage *self)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+
+  if (!priv->has_situation)
+    return;
+  if (NHS_PAGE_GET_CLASS (self)->situation_changed)
+    NHS_PAGE_GET_CLASS (self)->situation_changed (self);
+  nhs_page_queue_refresh (self);
+}
+
+NhsSession *
+nhs_page_get_session (NhsPage *self)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+
+  g_return_val_if_fail (NHS_IS_PAGE (self), NULL);
+  return priv->session;
+}
+
+void
+nhs_page_set_session (NhsPage    *self,
+                      NhsSession *session)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+
+  g_return_if_fail (NHS_IS_PAGE (self));
+  g_return_if_fail (session == NULL || NHS_IS_SESSION (session));
+  if (priv->session == session)
+    return;
+  if (priv->session != NULL)
+    g_signal_handlers_disconnect_by_data (priv->session, self);
+  g_set_object (&priv->session, session);
+  if (session != NULL)
+    {
+      g_signal_connect_swapped (session, "notify::answer", G_CALLBACK (answer_changed_cb), self);
+      g_signal_connect_swapped (session, "tables-changed", G_CALLBACK (tables_changed_cb), self);
+      answer_changed_cb (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+NhsMonsterSet *
+nhs_page_get_table (NhsPage       *self,
+                    NhsVariantId   variant,
+                    GError       **error)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+  NhsMonsterSet *set;
+
+  g_return_val_if_fail (NHS_IS_PAGE (self), NULL);
+  if (priv->session == NULL)
+    return nhs_monster_sets_get (variant, error);
+  set = nhs_session_get_table (priv->session, variant, error);
+  return set ? nhs_monster_set_ref (set) : NULL;
 }
 
 /* Export and copy */
@@ -216,6 +293,9 @@ nhs_page_get_property (GObject    *object,
     case PROP_DISTRIBUTION:
       g_value_set_boxed (value, nhs_page_get_distribution (self));
       break;
+    case PROP_SESSION:
+      g_value_set_object (value, nhs_page_get_session (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -238,6 +318,9 @@ nhs_page_set_property (GObject      *object,
     case PROP_DISTRIBUTION:
       nhs_page_set_distribution (self, g_value_get_boxed (value));
       break;
+    case PROP_SESSION:
+      nhs_page_set_session (self, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -252,6 +335,7 @@ nhs_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&priv->chances, nhs_chances_unref);
+  nhs_page_set_session (NHS_PAGE (object), NULL);
   G_OBJECT_CLASS (nhs_page_parent_class)->dispose (object);
 }
 
@@ -274,6 +358,11 @@ nhs_page_class_init (NhsPageClass *klass)
   properties[PROP_DISTRIBUTION] =
     g_param_spec_boxed ("distribution", NULL, NULL, NHS_TYPE_CHANCES,
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The window's session: the page shows its answer (situation and
+     distribution follow it) and reads its tables. */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, NHS_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

@@ -1,9 +1,13 @@
 /* nhs-page.h: what every page of the window shares
  *
- * A page shows the window's situation and its distribution. The window
- * owns both and binds each page's `situation` and `distribution`
- * properties to its own when it builds the page (nhs-pages.c's table says
- * which pages there are; a page is built when it is first shown). The
+ * A page shows the window's situation and its distribution: the answer of
+ * the window's session (NhsSession), which the window gives each page when
+ * it builds it (nhs-pages.c's table says which pages there are; a page is
+ * built when it is first shown). The page's `situation` and `distribution`
+ * follow the session's answer (they can also be set directly, as tests do
+ * with a page on its own); a page that needs other tables (another
+ * version's, to compare) asks nhs_page_get_table (), which gives the table
+ * in use. The
  * page is told when the situation changes (situation_changed, at once:
  * for what must stay current even while hidden) and redraws when it is
  * shown (refresh: only while mapped, and once on being mapped after a
@@ -21,6 +25,7 @@
 #include "nhs-chances.h"
 #include "nhs-format.h"
 #include "nhs-render-view.h"
+#include "nhs-session.h"
 #include "nhs-situation.h"
 
 G_BEGIN_DECLS
@@ -60,6 +65,16 @@ void                nhs_page_set_situation    (NhsPage            *self,
 NhsChances         *nhs_page_get_distribution (NhsPage            *self);
 void                nhs_page_set_distribution (NhsPage            *self,
                                                NhsChances         *chances);
+/* The window's session (NULL for a page on its own, as in tests): the page
+   then follows its answer, and nhs_page_get_table () reads its tables. */
+NhsSession         *nhs_page_get_session      (NhsPage            *self);
+void                nhs_page_set_session      (NhsPage            *self,
+                                               NhsSession         *session);
+/* The monster table in use for a version (the session's: an opened one,
+   else the built-in one); a new reference, NULL with error set. */
+NhsMonsterSet      *nhs_page_get_table        (NhsPage            *self,
+                                               NhsVariantId        variant,
+                                               GError            **error);
 /* Refresh now if the page is shown, else when it next is. */
 void                nhs_page_queue_refresh    (NhsPage            *self);
 /* Whatever the page shows, brought up to date now even while hidden (an

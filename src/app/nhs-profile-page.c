@@ -99,7 +99,7 @@ compute (NhsProfilePage *self)
   if (sit == NULL)
     return;
   for (int v = 0; v < NHS_N_VARIANTS; v++)
-    sets[v] = nhs_monster_sets_get (v, NULL);
+    sets[v] = nhs_page_get_table (NHS_PAGE (self), v, NULL);   /* the tables in use */
   if (sets[sit->variant] != NULL)
     {
       const char *name = self->monster;

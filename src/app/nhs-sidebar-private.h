@@ -15,6 +15,7 @@ struct _NhsSidebar
   GtkWidget parent_instance;
 
   GSettings *settings;
+  NhsSession *session;           /* the window's; its tables (not owned) */
   NhsSituation situation;
   char *role;                    /* chosen Quest role, NULL off the Quest */
   GPtrArray *genocided;          /* monster names (char *) */
@@ -25,6 +26,7 @@ struct _NhsSidebar
   NhsChoiceButton *variant_dropdown;
   NhsChoiceButton *region_dropdown;
   GtkWidget *role_row;
+  GtkLabel *role_caption;
   NhsChoiceButton *role_dropdown;
   GtkStringList *role_list;
   GtkAdjustment *depth_adjustment;
@@ -32,6 +34,7 @@ struct _NhsSidebar
   GtkLabel *difficulty_label;
   GtkLabel *depth_note_label;
   GtkWidget *climbed_row;
+  GtkLabel *climbed_caption;
   GtkAdjustment *climbed_adjustment;
   GtkAdjustment *xl_adjustment;
   NhsChoiceButton *align_dropdown;
@@ -39,11 +42,13 @@ struct _NhsSidebar
   NhsChoiceButton *temperature_dropdown;
   GtkSwitch *amulet_switch;
   GtkWidget *deepest_row;
+  GtkLabel *deepest_caption;
   GtkAdjustment *deepest_adjustment;
   GtkSwitch *demigod_switch;
   GtkWidget *aggravate_row;
   GtkSwitch *aggravate_switch;
   GtkWidget *groundhog_row;
+  GtkLabel *groundhog_caption;
   GtkSwitch *groundhog_switch;
   GtkSearchEntry *genocide_entry;
   GtkListBox *genocide_suggestions;

@@ -69,6 +69,97 @@ configure (GtkAdjustment *adjustment,
   gtk_adjustment_configure (adjustment, value, lower, upper, 1, 5, 0);
 }
 
+/* The version's monster table in use (the session's: an opened one, else
+   the built-in one); a new reference, NULL if it cannot load. */
+static NhsMonsterSet *
+get_table (NhsSidebar   *self,
+           NhsVariantId  variant)
+{
+  NhsMonsterSet *set;
+
+  if (self->session == NULL)
+    return nhs_monster_sets_get (variant, NULL);
+  set = nhs_session_get_table (self->session, variant, NULL);
+  return set ? nhs_monster_set_ref (set) : NULL;
+}
+
+/* Whether any situation of the version uses the input: otherwise its row
+   does not show at all (the version has no such thing). */
+static gboolean
+version_has_input (NhsVariantId variant,
+                   NhsInput     input)
+{
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    for (int amulet = 0; amulet <= 1; amulet++)
+      {
+        NhsSituation probe;
+
+        nhs_situation_init (&probe);
+        probe.variant = variant;
+        probe.region = r;
+        probe.amulet = amulet;
+        if (nhs_region_available (variant, r) && (nhs_situation_inputs_used (&probe) & input))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* Why a control of the version does nothing in this situation, in the
+   window's words; the cause is found by asking the core's rule
+   (nhs_situation_inputs_used ()) about a changed situation, never
+   re-derived here. NULL when the input is used. */
+static char *
+input_caption (const NhsSituation *sit,
+               NhsInput            input)
+{
+  NhsSituation probe = *sit;
+
+  if (nhs_situation_inputs_used (sit) & input)
+    return NULL;
+  switch (input)
+    {
+    case NHS_INPUT_ROLE:
+      return g_strdup (_("Only on Quest levels."));
+    case NHS_INPUT_DEEPEST:
+      if (!sit->amulet)
+        return g_strdup (_("Counts only while you carry the Amulet."));
+      return g_strdup (_("Not on the Planes: there the Sanctum’s depth counts."));
+    case NHS_INPUT_LEVELS_CLIMBED:
+      probe.amulet = FALSE;
+      if (sit->amulet && (nhs_situation_inputs_used (&probe) & input))
+        return g_strdup (_("Not with the Amulet: the deepest level reached counts."));
+      return g_strdup (_("Only in Sokoban and Vlad’s Tower."));
+    case NHS_INPUT_GROUNDHOG_DAY:
+      return g_strdup (_("Only on the Oracle level."));
+    default:
+      return g_strdup (_("Has no effect here."));
+    }
+}
+
+/* A control's row: shown where the version has the input, usable where the
+   situation uses it, and otherwise its caption (and tooltip) says why. */
+static void
+show_input (GtkWidget          *row,
+            GtkLabel           *caption,
+            const NhsSituation *sit,
+            NhsInput            input)
+{
+  gboolean has = version_has_input (sit->variant, input);
+  g_autofree char *why = has ? input_caption (sit, input) : NULL;
+
+  gtk_widget_set_visible (row, has);
+  gtk_widget_set_sensitive (row, why == NULL);
+  /* (every step of a slider comes here: set only what changed) */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (row), why) != 0)
+    gtk_widget_set_tooltip_text (row, why);
+  if (caption != NULL)
+    {
+      if (g_strcmp0 (gtk_label_get_text (caption), why ? why : "") != 0)
+        gtk_label_set_text (caption, why ? why : "");
+      gtk_widget_set_visible (GTK_WIDGET (caption), why != NULL);
+    }
+}
+
 /* The deepest level any region of the version lies at. */
 static int
 dungeon_bottom (NhsVariantId variant)
@@ -92,7 +183,6 @@ update_controls (NhsSidebar *self)
 {
   NhsVariantId variant_id = chosen_variant (self);
   NhsRegion region = chosen_region (self);
-  const NhsVariant *variant = nhs_variant_get (variant_id);
   const NhsRegionInfo *info = nhs_region_info (region);
   gboolean amulet = gtk_switch_get_active (self->amulet_switch);
   NhsSituation probe;
@@ -112,14 +202,13 @@ update_controls (NhsSidebar *self)
              MAX (adjustment_int (self->depth_adjustment), dungeon_bottom (variant_id)));
   configure (self->climbed_adjustment, 0, MAX (info->max_levels_above_entry, 0));
 
-  gtk_widget_set_visible (self->role_row, info->quest);
-  /* level_difficulty (): the Amulet counts in every branch but the endgame */
-  gtk_widget_set_visible (self->deepest_row, amulet && !info->endgame);
-  gtk_widget_set_visible (self->climbed_row, info->builds_up && variant->builds_up_difficulty
-                                             && !amulet);
-  gtk_widget_set_visible (self->temperature_row, variant->has_temperature);
-  gtk_widget_set_visible (self->aggravate_row, variant->aggravate_rule != NHS_AGGRAVATE_RULE_NONE);
-  gtk_widget_set_visible (self->groundhog_row, variant->oracle_woodchuck && info->oracle);
+  /* which inputs the situation uses: the core says (nhs_situation_inputs_used) */
+  show_input (self->role_row, self->role_caption, &probe, NHS_INPUT_ROLE);
+  show_input (self->deepest_row, self->deepest_caption, &probe, NHS_INPUT_DEEPEST);
+  show_input (self->climbed_row, self->climbed_caption, &probe, NHS_INPUT_LEVELS_CLIMBED);
+  show_input (self->temperature_row, NULL, &probe, NHS_INPUT_TEMPERATURE);
+  show_input (self->aggravate_row, NULL, &probe, NHS_INPUT_AGGRAVATE);
+  show_input (self->groundhog_row, self->groundhog_caption, &probe, NHS_INPUT_GROUNDHOG_DAY);
 }
 
 static void
@@ -133,7 +222,7 @@ fill_roles (NhsSidebar *self)
 
   if (self->roles_variant == (int) variant)
     return;
-  set = nhs_monster_sets_get (variant, NULL);
+  set = get_table (self, variant);
   if (set == NULL)
     return;
   keep = self->settings ? g_settings_get_string (self->settings, "role") : NULL;
@@ -153,8 +242,8 @@ static void
 read_situation (NhsSidebar   *self,
                 NhsSituation *sit)
 {
-  g_autoptr(NhsMonsterSet) set = NULL;
   const NhsRegionInfo *info;
+  NhsInput used;
   guint pos;
 
   nhs_situation_init (sit);
@@ -168,30 +257,24 @@ read_situation (NhsSidebar   *self,
                                                             : (NhsLevelAlign) (pos - 1);
   sit->amulet = gtk_switch_get_active (self->amulet_switch);
   sit->demigod = gtk_switch_get_active (self->demigod_switch);
-  /* Only what the version and region use: a hidden control has no effect. */
-  if (gtk_widget_get_visible (self->deepest_row))
+  /* Only what the situation uses (the core says which): a control that is
+     hidden or disabled has no effect. */
+  used = nhs_situation_inputs_used (sit);
+  if (used & NHS_INPUT_DEEPEST)
     sit->deepest = adjustment_int (self->deepest_adjustment);
-  if (gtk_widget_get_visible (self->climbed_row))
+  if (used & NHS_INPUT_LEVELS_CLIMBED)
     sit->levels_above_entry = MIN (adjustment_int (self->climbed_adjustment),
                                    info->max_levels_above_entry);
-  if (gtk_widget_get_visible (self->aggravate_row))
+  if (used & NHS_INPUT_AGGRAVATE)
     sit->aggravate = gtk_switch_get_active (self->aggravate_switch);
   pos = nhs_choice_button_get_selected (self->temperature_dropdown);
-  if (gtk_widget_get_visible (self->temperature_row) && pos >= 1 && pos <= 3)
+  if ((used & NHS_INPUT_TEMPERATURE) && pos >= 1 && pos <= 3)
     sit->temperature = (NhsTemperature) (pos - 1);
-  if (gtk_widget_get_visible (self->groundhog_row))
+  if (used & NHS_INPUT_GROUNDHOG_DAY)
     sit->groundhog_day = gtk_switch_get_active (self->groundhog_switch) ? NHS_TRISTATE_YES
                                                                         : NHS_TRISTATE_NO;
-
-  set = nhs_monster_sets_get (sit->variant, NULL);
-  if (set)
-    for (guint i = 0; i < self->genocided->len; i++)
-      {
-        const NhsMonster *m = nhs_monster_set_lookup (set, g_ptr_array_index (self->genocided, i));
-
-        if (m && m->index < NHS_MAX_MONSTERS)
-          nhs_situation_set_genocided (sit, m->index, TRUE);
-      }
+  /* the genocides are names (nhs_sidebar_get_genocided): the session
+     resolves them against the table in use */
 }
 
 /* The region list: the core's table (nhs_region_info), translated; item i
@@ -233,7 +316,6 @@ changed (NhsSidebar *self)
 {
   NhsSituation sit;
   GtkStringObject *role;
-  g_autofree char *why = NULL;
 
   if (!self->ready || self->filling)
     return;
@@ -248,9 +330,7 @@ changed (NhsSidebar *self)
   if (self->role && self->settings)
     g_settings_set_string (self->settings, "role", self->role);
 
-  why = nhs_strings_difficulty (&sit);
-  gtk_label_set_text (self->difficulty_label, why);
-
+  /* the difficulty line is the answer's (nhs_sidebar_set_difficulty) */
   self->situation = sit;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SITUATION]);
 }
@@ -324,7 +404,7 @@ fill_suggestions (NhsSidebar *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->genocide_entry));
   g_autofree char *needle = g_utf8_casefold (text, -1);
-  g_autoptr(NhsMonsterSet) set = nhs_monster_sets_get (chosen_variant (self), NULL);
+  g_autoptr(NhsMonsterSet) set = get_table (self, chosen_variant (self));
   GtkWidget *child;
   int shown = 0;
 
@@ -597,6 +677,10 @@ nhs_sidebar_class_init (NhsSidebarClass *klass)
   BIND (variant_dropdown);
   BIND (region_dropdown);
   BIND (role_row);
+  BIND (role_caption);
+  BIND (climbed_caption);
+  BIND (deepest_caption);
+  BIND (groundhog_caption);
   BIND (role_dropdown);
   BIND (role_list);
   BIND (depth_adjustment);
@@ -762,7 +846,7 @@ _nhs_sidebar_set_situation (NhsSidebar         *self,
   gtk_switch_set_active (self->aggravate_switch, sit->aggravate);
   gtk_switch_set_active (self->groundhog_switch, sit->groundhog_day == NHS_TRISTATE_YES);
   g_ptr_array_set_size (self->genocided, 0);
-  set = nhs_monster_sets_get (sit->variant, NULL);
+  set = get_table (self, sit->variant);
   for (int i = 0; set && i < set->n && i < NHS_MAX_MONSTERS; i++)
     if (nhs_situation_is_genocided (sit, i))
       g_ptr_array_add (self->genocided, g_strdup (set->monsters[i].name));
@@ -784,4 +868,49 @@ nhs_sidebar_set_depth_note (NhsSidebar *self,
   g_return_if_fail (NHS_IS_SIDEBAR (self));
   gtk_label_set_text (self->depth_note_label, note ? note : "");
   gtk_widget_set_visible (GTK_WIDGET (self->depth_note_label), note != NULL && *note);
+}
+
+/* The answer's explanation of the level difficulty. */
+void
+nhs_sidebar_set_difficulty (NhsSidebar *self,
+                            const char *text)
+{
+  g_return_if_fail (NHS_IS_SIDEBAR (self));
+  gtk_label_set_text (self->difficulty_label, text ? text : "");
+}
+
+static void
+tables_changed_cb (NhsSidebar *self)
+{
+  /* the Quest's roles and the genocide suggestions come from the table */
+  self->roles_variant = -1;
+  fill_roles (self);
+  fill_suggestions (self);
+}
+
+void
+nhs_sidebar_set_session (NhsSidebar *self,
+                         NhsSession *session)
+{
+  g_return_if_fail (NHS_IS_SIDEBAR (self));
+  g_return_if_fail (self->session == NULL);
+  self->session = session;
+  g_signal_connect_object (session, "tables-changed", G_CALLBACK (tables_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+nhs_sidebar_drop_genocides (NhsSidebar         *self,
+                            const char * const *names)
+{
+  g_return_if_fail (NHS_IS_SIDEBAR (self));
+  for (guint n = 0; names && names[n]; n++)
+    for (guint i = 0; i < self->genocided->len; i++)
+      if (g_strcmp0 (g_ptr_array_index (self->genocided, i), names[n]) == 0)
+        {
+          g_ptr_array_remove_index (self->genocided, i);
+          break;
+        }
+  save_genocided (self);
+  rebuild_chips (self);
 }

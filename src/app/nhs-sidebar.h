@@ -2,15 +2,18 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each control shows only where the chosen version and region use it, as
- * the version table's fields (nhs-variant.h) and the region table say; the
- * ranges are the core's (nhs_region_depth_range ()), so the window cannot
- * reach a situation the CLI refuses.  The controls keep their values in
- * GSettings.
+ * A control shows where the chosen version has its input at all, and is
+ * usable only where the situation uses it (nhs_situation_inputs_used ());
+ * otherwise a caption under it says why. The ranges are the core's
+ * (nhs_situation_depth_range ()), so the window cannot reach a situation
+ * the CLI refuses. The controls keep their values in GSettings; the
+ * genocides are names, which the session resolves against the table in use.
  */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "nhs-session.h"
 
 #include "nhs-situation.h"
 
@@ -44,5 +47,16 @@ void                nhs_sidebar_set_depth_note (NhsSidebar *self,
                                                 const char *note);
 /* Back to the defaults (the settings' defaults, no genocides). */
 void                nhs_sidebar_reset         (NhsSidebar *self);
+/* The session whose tables the sidebar offers (the Quest's roles, the
+   genocide suggestions); set once, by the window that owns both. */
+void                nhs_sidebar_set_session   (NhsSidebar *self,
+                                               NhsSession *session);
+/* The answer's explanation of the level difficulty, under the depth. */
+void                nhs_sidebar_set_difficulty (NhsSidebar *self,
+                                                const char *text);
+/* Takes genocides out of the list, without a change of situation (the
+   session already left them out: its table lacks them). */
+void                nhs_sidebar_drop_genocides (NhsSidebar         *self,
+                                                const char * const *names);
 
 G_END_DECLS

@@ -100,9 +100,18 @@ char *
 nhs_strings_difficulty (const NhsSituation *sit)
 {
   NhsDifficultyExplanation e;
-  g_autofree char *base = NULL;
 
   nhs_situation_difficulty_explanation (sit, &e);
+  return nhs_strings_difficulty_explained (&e);
+}
+
+/* An explanation already computed (an answer's), in words. */
+char *
+nhs_strings_difficulty_explained (const NhsDifficultyExplanation *explanation)
+{
+  NhsDifficultyExplanation e = *explanation;
+  g_autofree char *base = NULL;
+
   switch (e.rule)
     {
     case NHS_DIFFICULTY_RULE_DIRECT:

@@ -24,6 +24,7 @@ const char *nhs_strings_level_align  (NhsLevelAlign          align);
 char       *nhs_strings_exclusion    (const NhsDistribution *dist,
                                       int                    index);
 char       *nhs_strings_difficulty   (const NhsSituation    *sit);
+char       *nhs_strings_difficulty_explained (const NhsDifficultyExplanation *explanation);
 /* The whole situation in one line (chart titles and exports). */
 char       *nhs_strings_situation_title (const NhsSituation  *sit,
                                          const char          *role,

@@ -7,6 +7,7 @@
 #include "nhs-export-dialog.h"
 #include "nhs-window.h"
 #include "nhs-page.h"
+#include "nhs-session.h"
 #include "nhs-sidebar.h"
 #include "nhs-data.h"
 #include "nhs-dungeon.h"
@@ -19,9 +20,9 @@ struct _NhsWindow
   GtkApplicationWindow parent_instance;
 
   GSettings *settings;
-  NhsSituation situation;
-  NhsMonsterSet *sets[NHS_N_VARIANTS];
-  NhsChances *chances;           /* the pages' distribution: rndmonst, or on the Quest the role's mixture */
+  NhsSession *session;           /* the situation, the tables in use, the answer */
+  NhsSituation situation;        /* the session's answer's: for the window's properties */
+  NhsChances *chances;           /* likewise: rndmonst, or on the Quest the role's mixture */
   char *focused_name;            /* kept across variants */
   gboolean ready;                /* template bound and settings applied */
   gboolean show_sidebar;
@@ -44,7 +45,6 @@ struct _NhsWindow
   NhsExportDialog *export_options_dialog;   /* the open export choices, or NULL */
   NhsExportOptions export_options;          /* the last export choices */
   GObject *open_table_dialog;     /* the open "Open Monster Table" chooser, likewise */
-  char *table_file;               /* the custom monster table in use, or NULL */
 };
 
 /* nhs-window-actions.c */

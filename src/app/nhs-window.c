@@ -38,16 +38,6 @@ static GParamSpec *properties[N_PROPS];
 
 /* Helpers */
 
-static NhsMonsterSet *
-get_set (NhsWindow     *self,
-         NhsVariantId   variant,
-         GError       **error)
-{
-  if (self->sets[variant] == NULL)
-    self->sets[variant] = nhs_monster_sets_get (variant, error);
-  return self->sets[variant];
-}
-
 static void
 show_error (NhsWindow  *self,
             const char *message)
@@ -108,82 +98,45 @@ update_depth_note (NhsWindow *self)
   nhs_sidebar_set_depth_note (self->sidebar, line);
 }
 
+/* The sidebar's situation goes to the session: one answer per change. */
 static void
 situation_changed (NhsWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-  NhsSituation own;
-  const NhsSituation *sit;
-  const char *role;
-  NhsMonsterSet *set;
-  g_autoptr(NhsDistribution) dist = NULL;
-  NhsChances *chances;
-  gboolean variant_changed;
-
   if (!self->ready)
     return;
+  nhs_session_set_situation (self->session, nhs_sidebar_get_situation (self->sidebar),
+                             nhs_sidebar_get_role (self->sidebar),
+                             nhs_sidebar_get_genocided (self->sidebar));
+}
 
-  own = *nhs_sidebar_get_situation (self->sidebar);
-  sit = &own;
-  role = nhs_sidebar_get_role (self->sidebar);
-  /* genocides by name, in the table in use (an opened one may differ) */
-  set = get_set (self, sit->variant, NULL);
-  if (set != NULL)
+/* The session's answer: the sidebar's lines and the window's properties
+   follow it (the pages read it from the session themselves). */
+static void
+answer_changed_cb (NhsWindow *self)
+{
+  NhsAnswer *answer = nhs_session_get_answer (self->session);
+  gboolean variant_changed;
+
+  if (answer == NULL)
     {
-      const char * const *names = nhs_sidebar_get_genocided (self->sidebar);
-
-      memset (own.genocided, 0, sizeof own.genocided);
-      for (guint i = 0; names[i]; i++)
-        {
-          const NhsMonster *m = nhs_monster_set_lookup (set, names[i]);
-
-          if (m != NULL && m->index < NHS_MAX_MONSTERS)
-            nhs_situation_set_genocided (&own, m->index, TRUE);
-        }
-    }
-  /* The sidebar offers only what has an effect; the core's check says so
-     in one sentence if anything slipped through. */
-  if (!nhs_situation_check_effective (sit, &error))
-    {
-      show_error (self, error->message);
+      /* The sidebar offers only what has an effect; the core's sentence
+         says what slipped through. The pages keep the last answer. */
+      show_error (self, nhs_session_get_error (self->session));
       return;
     }
-  set = get_set (self, sit->variant, &error);
-  if (set == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
-  dist = nhs_rndmonst_compute (set, sit, &error);
-  if (dist == NULL)
-    {
-      show_error (self, error->message);
-      return;
-    }
-  /* On the Quest the chart shows what rndmonst () returns there: the role's
-     quest enemies mixed with the ordinary list, as the core computes it. */
-  if (nhs_region_info (sit->region)->quest && role != NULL)
-    {
-      g_autoptr(NhsClassDist) quest = nhs_quest_rndmonst_compute (set, sit, role, &error);
-
-      if (quest == NULL)
-        {
-          show_error (self, error->message);
-          return;
-        }
-      chances = nhs_chances_new_quest (quest, dist, role);
-    }
-  else
-    chances = nhs_chances_new_rndmonst (dist);
-
-  variant_changed = self->chances == NULL || self->situation.variant != sit->variant;
-  self->situation = *sit;
+  variant_changed = self->chances == NULL || self->situation.variant != answer->situation.variant;
+  self->situation = answer->situation;
   g_clear_pointer (&self->chances, nhs_chances_unref);
-  self->chances = chances;
+  self->chances = nhs_chances_ref (answer->chances);
   self->n_updates++;
   update_status (self);
   update_depth_note (self);
-  /* every page that is built follows (a hidden one redraws when shown) */
+  /* the explanation of the answer computed, never of the controls alone */
+  {
+    g_autofree char *why = nhs_strings_difficulty_explained (&answer->difficulty);
+
+    nhs_sidebar_set_difficulty (self->sidebar, why);
+  }
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SITUATION]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DISTRIBUTION]);
@@ -193,39 +146,65 @@ situation_changed (NhsWindow *self)
   _nhs_window_update_actions (self);
 }
 
+/* Shows a sentence in the window's banner (no Open button). */
+static void
+show_banner (NhsWindow  *self,
+             const char *text)
+{
+  gtk_label_set_text (self->export_error_label, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->export_error_label), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->export_open_button), FALSE);
+  gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
+}
+
+/* The table in use lacks genocided monsters: they go from the sidebar,
+   and the banner names them. */
+static void
+genocides_dropped_cb (NhsWindow          *self,
+                      const char * const *names)
+{
+  g_autofree char *list = g_strjoinv (", ", (char **) names);
+  g_autofree char *text = NULL;
+
+  nhs_sidebar_drop_genocides (self->sidebar, names);
+  /* Translators: after a change of version or monster table; the names
+     of the genocided monsters the table in use does not have */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The monster table in use has no %s: its genocide was dropped.",
+                                       "The monster table in use has none of %s: their genocides were dropped.",
+                                       g_strv_length ((char **) names)),
+                          list);
+  show_banner (self, text);
+}
+
 gboolean
 _nhs_window_open_monster_table (NhsWindow   *self,
                                 const char  *path,
                                 GError     **error)
 {
   g_autoptr(GError) local = NULL;
-  g_autoptr(NhsMonsterSet) set = NULL;
-  const NhsVariant *own;
   NhsVariantId id;
+  guint before;
 
   g_return_val_if_fail (NHS_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  set = nhs_monster_set_load_file (path, &local);
-  if (set == NULL)
+  before = nhs_session_get_n_computations (self->session);
+  gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
+  if (!nhs_session_open_table (self->session, path, self->situation.variant, &id, &local))
     {
       /* The previous table stays; the sentence shows in the banner. */
       gtk_label_set_text (self->export_error_label, local->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->export_open_button), FALSE);
       gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
-  own = nhs_variant_from_key (set->variant);
-  id = own ? own->id : self->situation.variant;
-  g_clear_pointer (&self->sets[id], nhs_monster_set_unref);
-  self->sets[id] = g_steal_pointer (&set);
-  g_free (self->table_file);
-  self->table_file = g_strdup (path);
-  /* Everything is recomputed from the new table, as after a version change. */
+  /* Everything follows the new table, as after a version change. */
   if (nhs_sidebar_get_situation (self->sidebar)->variant != id)
     nhs_sidebar_select_variant (self->sidebar, id);
-  situation_changed (self);
+  if (nhs_session_get_n_computations (self->session) == before)
+    situation_changed (self);
   return TRUE;
 }
 
@@ -256,9 +235,8 @@ _nhs_window_get_page (NhsWindow  *self,
 
   page = g_object_new (info->get_type (), "hexpand", TRUE, "vexpand", TRUE, NULL);
   g_return_val_if_fail (NHS_IS_PAGE (page), NULL);
-  /* the distribution first: the page refreshes once, when both agree */
-  g_object_bind_property (self, "distribution", page, "distribution", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self, "situation", page, "situation", G_BINDING_SYNC_CREATE);
+  /* the page reads the session's answer and tables */
+  nhs_page_set_session (NHS_PAGE (page), self->session);
   for (guint i = 0; i < NHS_PAGE_MAX_BINDINGS && info->window[i].source; i++)
     g_object_bind_property (self, info->window[i].source, page, info->window[i].property,
                             G_BINDING_SYNC_CREATE
@@ -477,11 +455,9 @@ nhs_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->chances, nhs_chances_unref);
-  for (int i = 0; i < NHS_N_VARIANTS; i++)
-    g_clear_pointer (&self->sets[i], nhs_monster_set_unref);
+  g_clear_object (&self->session);
   g_clear_pointer (&self->depths, g_variant_unref);
   g_free (self->focused_name);
-  g_free (self->table_file);
   g_free (self->exported_uri);
   G_OBJECT_CLASS (nhs_window_parent_class)->finalize (object);
 }
@@ -629,7 +605,11 @@ nhs_window_init (NhsWindow *self)
   self->show_sidebar = TRUE;
   self->depths_variant = -1;
   self->settings = nhs_settings_new ();
+  self->session = nhs_session_new ();
+  g_signal_connect_swapped (self->session, "notify::answer", G_CALLBACK (answer_changed_cb), self);
+  g_signal_connect_swapped (self->session, "genocides-dropped", G_CALLBACK (genocides_dropped_cb), self);
   gtk_widget_init_template (GTK_WIDGET (self));
+  nhs_sidebar_set_session (self->sidebar, self->session);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self),
                                                                                          NHS_TYPE_WINDOW,
                                                                                          "menu_button")),

@@ -99,6 +99,8 @@ nhs_answer_compute (NhsMonsterSet       *set,
   return answer;
 }
 
+G_DEFINE_BOXED_TYPE (NhsAnswer, nhs_answer, nhs_answer_ref, nhs_answer_unref)
+
 NhsAnswer *
 nhs_answer_ref (NhsAnswer *answer)
 {

@@ -22,7 +22,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 #include <gmp.h>
 
 #include "nhs-chances.h"
@@ -78,6 +78,9 @@ NhsAnswer  *nhs_answer_compute      (NhsMonsterSet       *set,
                                      GError             **error);
 NhsAnswer  *nhs_answer_ref          (NhsAnswer           *answer);
 void        nhs_answer_unref        (NhsAnswer           *answer);
+/* An answer as a GBoxed value (the window's session holds one). */
+#define NHS_TYPE_ANSWER (nhs_answer_get_type ())
+GType       nhs_answer_get_type     (void) G_GNUC_CONST;
 
 /* The genocide set of `sit` from names, against `set` (the rule
    nhs_answer_compute () follows): the set is replaced; a name the table
