@@ -361,6 +361,55 @@ test_refused (void)
     }
 }
 
+/* --data reaches every command that computes from monster data: a broken
+   table is refused by each, naming the file. */
+static void
+test_data_every_command (void)
+{
+  g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "data", "monsters-truncated.json", NULL);
+  g_autofree char *out_png = g_build_filename (tmpdir, "never.png", NULL);
+  const char *situation[] = { "--depth", "5", "--xl", "3", NULL };
+  static const char *commands[] = {
+    "probs", "mkclass --class=a", "origins", "compare --depth2=6", "profile --monster=newt",
+    "export chart", "export monsters", "export classes --class=a", "export level",
+    "export compare --depth2=6", "export profile --monster=newt", "export heatmap --monster=newt",
+    "level --seed=1", "level-stats --seed=1 --count=2", "monsters", "item-use --monster=newt",
+    "item-gen --monster=newt",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (GStrv) words = g_strsplit (commands[i], " ", -1);
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+      g_autofree char *err = NULL;
+      g_autofree char *out = NULL;
+      gboolean takes_situation = !g_str_has_prefix (commands[i], "monsters")
+                                 && !g_str_has_prefix (commands[i], "item-");
+      int status;
+
+      for (int w = 0; words[w]; w++)
+        g_ptr_array_add (args, words[w]);
+      g_ptr_array_add (args, "--data");
+      g_ptr_array_add (args, bad);
+      for (int k = 0; takes_situation && situation[k]; k++)
+        if (!(g_str_has_prefix (commands[i], "level") && g_str_equal (situation[k], "--xl")))
+          g_ptr_array_add (args, (gpointer) situation[k]);
+        else
+          k++;
+      if (g_str_has_prefix (commands[i], "export"))
+        {
+          g_ptr_array_add (args, "-o");
+          g_ptr_array_add (args, out_png);
+        }
+      g_ptr_array_add (args, NULL);
+      out = run ((const char * const *) args->pdata, &status, &err);
+      g_test_message ("%s: %s", commands[i], err);
+      g_assert_cmpint (status, ==, 2);
+      g_assert_nonnull (strstr (err, "monsters-truncated.json"));
+      g_assert_false (g_file_test (out_png, G_FILE_TEST_EXISTS));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -377,6 +426,7 @@ main (int   argc,
   g_test_add_func ("/nhs/answer-cli/genocides", test_genocides);
   g_test_add_func ("/nhs/answer-cli/custom-table", test_custom_table);
   g_test_add_func ("/nhs/answer-cli/refused", test_refused);
+  g_test_add_func ("/nhs/answer-cli/data-every-command", test_data_every_command);
   status = g_test_run ();
   nhs_test_remove_tree (tmpdir);
   g_free (tmpdir);

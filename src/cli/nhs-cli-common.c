@@ -161,6 +161,50 @@ nhs_cli_parse_format (const char      *text,
   return FALSE;
 }
 
+NhsMonsterSet *
+nhs_cli_load_table (const char        *data,
+                    gboolean           variant_given,
+                    const NhsVariant **variant,
+                    GError           **error)
+{
+  g_autoptr (NhsMonsterSet) loaded = NULL;
+
+  if (data)
+    loaded = nhs_monster_set_load_file (data, error);
+  else
+    loaded = nhs_monster_set_load_variant ((*variant)->key, error);
+  if (loaded == NULL)
+    return NULL;
+  if (data)
+    {
+      /* The file's own "variant" must agree with --variant, and without
+         --variant it is the version whose rules apply and whose name is
+         reported. */
+      const NhsVariant *own = nhs_variant_from_key (loaded->variant);
+      g_autofree char *shown = nhs_error_excerpt (loaded->variant, -1);
+
+      if (own && variant_given && own->id != (*variant)->id)
+        {
+          nhs_error_set (error, NHS_ERROR_INVALID,
+                         "%s says it is %s (its field \"variant\" is \"%s\"), but --variant is %s: "
+                         "give --variant %s, or leave --variant out.",
+                         data, own->display_name, shown, (*variant)->display_name, own->key);
+          return NULL;
+        }
+      if (own == NULL && !variant_given)
+        {
+          nhs_error_set (error, NHS_ERROR_INVALID,
+                         "%s is for “%s”, which is not a version nhspawn knows: "
+                         "say whose rules to use with --variant (%s).",
+                         data, shown, nhs_variant_keys ());
+          return NULL;
+        }
+      if (own)
+        *variant = own;
+    }
+  return g_steal_pointer (&loaded);
+}
+
 gboolean
 nhs_cli_resolve_situation (NhsCliSituationArgs *args,
                            gboolean             require_situation,
@@ -219,34 +263,10 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
   sit->demigod = args->demigod;
   sit->aggravate = args->aggravate;
 
-  if (args->data)
-    loaded = nhs_monster_set_load_file (args->data, error);
-  else
-    loaded = nhs_monster_set_load_variant (variant->key, error);
+  loaded = nhs_cli_load_table (args->data, args->variant != NULL, &variant, error);
   if (loaded == NULL)
     return FALSE;
-  if (args->data)
-    {
-      /* The file's own "variant" must agree with --variant, and without
-         --variant it is the version whose rules apply and whose name is
-         reported. */
-      const NhsVariant *own = nhs_variant_from_key (loaded->variant);
-      g_autofree char *shown = nhs_error_excerpt (loaded->variant, -1);
-
-      if (own && args->variant && own->id != variant->id)
-        return nhs_error_set (error, NHS_ERROR_INVALID,
-                              "%s says it is %s (its field \"variant\" is \"%s\"), but --variant is %s: "
-                              "give --variant %s, or leave --variant out.",
-                              args->data, own->display_name, shown, variant->display_name, own->key);
-      if (own == NULL && args->variant == NULL)
-        return nhs_error_set (error, NHS_ERROR_INVALID,
-                              "%s is for “%s”, which is not a version nhspawn knows: "
-                              "say whose rules to use with --variant (%s).",
-                              args->data, shown, nhs_variant_keys ());
-      if (own)
-        variant = own;
-      sit->variant = variant->id;
-    }
+  sit->variant = variant->id;
 
   if (!nhs_situation_set_genocides_by_name (sit, loaded, (const char * const *) args->genocide,
                                             error))

@@ -43,6 +43,13 @@ void      nhs_cli_situation_args_clear (NhsCliSituationArgs *args);
 void      nhs_cli_add_situation_options (GOptionContext      *context,
                                          NhsCliSituationArgs *args,
                                          gboolean             with_situation);
+/* The table in use: --data's file (`data`), whose own "variant" must agree
+   with --variant when given and otherwise sets *variant; else *variant's
+   bundled table.  One sentence when not. */
+NhsMonsterSet *nhs_cli_load_table      (const char          *data,
+                                        gboolean             variant_given,
+                                        const NhsVariant   **variant,
+                                        GError             **error);
 /* Builds the situation and loads the variant's (or --data's) monsters.
    `require_situation`: --xl and --depth/--difficulty are mandatory. */
 gboolean  nhs_cli_resolve_situation    (NhsCliSituationArgs *args,

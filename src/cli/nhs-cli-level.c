@@ -352,6 +352,7 @@ typedef struct {
   char *count_s;
   char *format;
   char *variant;
+  char *data;
   char *branch_s;
   char *xl_s;
   char *kind_s;
@@ -381,6 +382,8 @@ level_context_new (LevelArgs  *args,
     { "count", 0, 0, G_OPTION_ARG_STRING, &args->count_s, count_help, "N" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, format_help, "FORMAT" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant, "game version: its generators and its monsters (default 3.6.7)", "V" },
+    { "data", 0, 0, G_OPTION_ARG_FILENAME, &args->data,
+      "the level's monsters from this monster data file instead of the bundled one", "FILE" },
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &args->amulet, "the hero carries the Amulet", NULL },
     { "branch", 0, 0, G_OPTION_ARG_STRING, &args->branch_s,
       "branch stairs or portal on the level: auto (as the version's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal; SLASH'EM: Sokoban 8-10, Grund's Stronghold 12-13, four Quest portals 15-19, its branches below 20), none, up, down, portal", "B" },
@@ -413,6 +416,17 @@ level_args_parse (LevelArgs       *args,
   if (!nhs_cli_parse (context, argc, argv) || !parse_variant (args->variant, &args->v)
       || !parse_region (args->region_s, args->kind_s, &args->region))
     return FALSE;
+  /* the table in use (--data's sets the version when --variant is left out) */
+  {
+    g_autoptr (GError) error = NULL;
+
+    args->set = nhs_cli_load_table (args->data, args->variant != NULL, &args->v, &error);
+    if (args->set == NULL)
+      {
+        nhs_cli_message ("nhspawn-cli: %s\n", error->message);
+        return FALSE;
+      }
+  }
   /* the level the region holds in this version: made here, or refused by
      naming what the game puts there */
   nhs_level_region_plan (args->v, args->region, &plan);
@@ -453,29 +467,21 @@ static gboolean
 level_args_make_picker (LevelArgs *args)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (NhsMonsterSet) set = NULL;
   NhsSituation sit;
   gint64 xl = 1;
 
   if (args->xl_s && !parse_number ("--xl", args->xl_s, 1, 30, &xl))
     return FALSE;
-  set = nhs_monster_set_load_variant (args->v->key, &error);
-  if (set == NULL)
-    {
-      nhs_cli_message ("nhspawn-cli: %s\n", error->message);
-      return FALSE;
-    }
   nhs_situation_init (&sit);
   sit.variant = args->v->id;
   sit.xl = (int) xl;
   sit.region = args->region;
-  args->picker = nhs_level_picker_new (set, &sit, (int) args->depth, &error);
+  args->picker = nhs_level_picker_new (args->set, &sit, (int) args->depth, &error);
   if (args->picker == NULL)
     {
       nhs_cli_message ("nhspawn-cli: %s\n", error->message);
       return FALSE;
     }
-  args->set = g_steal_pointer (&set);
   return TRUE;
 }
 
@@ -503,6 +509,7 @@ level_args_clear (LevelArgs *args)
   g_free (args->count_s);
   g_free (args->format);
   g_free (args->variant);
+  g_free (args->data);
   g_free (args->branch_s);
   g_free (args->kind_s);
   g_free (args->region_s);

@@ -15,15 +15,17 @@
 
 static const NhsFormat muse_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
 
+/* The version and the table in use (--data's, or the version's bundled one). */
 static gboolean
 load (const char         *variant_key,
+      const char         *data,
       const NhsVariant  **variant,
       NhsMonsterSet     **set,
       GError            **error)
 {
   if (!nhs_cli_parse_variant ("--variant", variant_key, variant, error))
     return FALSE;
-  *set = nhs_monster_set_load_variant ((*variant)->key, error);
+  *set = nhs_cli_load_table (data, variant_key != NULL, variant, error);
   return *set != NULL;
 }
 
@@ -47,6 +49,7 @@ nhs_cli_item_use_main (int    argc,
   g_autoptr (NhsMonsterSet) set = NULL;
   g_autoptr (NhsMuseAnswer) answer = NULL;
   g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *spot_key = NULL;
+  g_autofree char *data = NULL;
   g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL;
   g_autofree char *text = NULL, *scenario_path = NULL;
   g_auto (GStrv) item_specs = NULL;
@@ -62,6 +65,8 @@ nhs_cli_item_use_main (int    argc,
   GOptionEntry entries[] = {
     { "monster", 0, 0, G_OPTION_ARG_STRING, &monster, "The monster (its name)", "NAME" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, nhs_variant_option_help (), "V" },
+    { "data", 0, 0, G_OPTION_ARG_FILENAME, &data,
+      "Use this monster data file instead of the bundled one", "FILE" },
     { "distance", 0, 0, G_OPTION_ARG_STRING, &distance, "Squares to the hero in a straight line (default 2)", "N" },
     { "not-lined-up", 0, 0, G_OPTION_ARG_NONE, &not_lined_up, "The hero is not in a straight line from it", NULL },
     { "hp", 0, 0, G_OPTION_ARG_STRING, &hp, "Its hit points (default 1)", "N" },
@@ -126,7 +131,7 @@ nhs_cli_item_use_main (int    argc,
                          "up-ladder, down-ladder, branch-stairs, trapdoor, teleport-trap or poly-trap.", spot_key);
   if (error == NULL && sit.hp > sit.hp_max)
     error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hp %d is more than --max-hp %d.", sit.hp, sit.hp_max);
-  if (error != NULL || !load (variant_key, &variant, &set, &error)
+  if (error != NULL || !load (variant_key, data, &variant, &set, &error)
       || (monster != NULL && !(m = lookup (set, monster, &error))))
     return nhs_cli_fail (error);
 
@@ -264,6 +269,7 @@ nhs_cli_item_gen_main (int    argc,
   g_autoptr (NhsMonsterSet) set = NULL;
   g_autoptr (NhsItemGen) gen = NULL;
   g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *difficulty = NULL;
+  g_autofree char *data = NULL;
   g_autofree char *text = NULL;
   NhsItemGenOptions o = { 0 };
   const NhsVariant *variant = NULL;
@@ -276,6 +282,8 @@ nhs_cli_item_gen_main (int    argc,
     { "difficulty", 0, 0, G_OPTION_ARG_STRING, &difficulty, "The monster's difficulty", "N" },
     { "monster", 0, 0, G_OPTION_ARG_STRING, &monster, "Take difficulty and flags from this monster", "NAME" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, nhs_variant_option_help (), "V" },
+    { "data", 0, 0, G_OPTION_ARG_FILENAME, &data,
+      "Use this monster data file instead of the bundled one", "FILE" },
     { "noteleport", 0, 0, G_OPTION_ARG_NONE, &o.noteleport, "Made on a no-teleport level", NULL },
     { "sokoban", 0, 0, G_OPTION_ARG_NONE, &o.sokoban, "Made in Sokoban (a no-teleport level)", NULL },
     { "no-digging", 0, 0, G_OPTION_ARG_NONE, &o.no_digging, "A floater, shopkeeper, guard or priest", NULL },
@@ -308,7 +316,7 @@ nhs_cli_item_gen_main (int    argc,
     nhs_cli_parse_int ("--difficulty", difficulty, 0, 99, &diff, &error);
   if (error == NULL && monster == NULL)
     nhs_cli_parse_variant ("--variant", variant_key, &variant, &error);
-  else if (error == NULL && load (variant_key, &variant, &set, &error))
+  else if (error == NULL && load (variant_key, data, &variant, &set, &error))
     m = lookup (set, monster, &error);
   if (error != NULL)
     return nhs_cli_fail (error);
