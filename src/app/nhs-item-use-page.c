@@ -1068,6 +1068,13 @@ variant_changed_cb (NhsItemUsePage *self)
     rebuild_names (self);
 }
 
+/* An opened monster table: the names and the answer come from it. */
+static void
+nhs_item_use_page_tables_changed (NhsPage *page)
+{
+  variant_changed_cb (NHS_ITEM_USE_PAGE (page));
+}
+
 /* The chart's focused monster (the window's "focused-monster") is the
    page's monster: followed while the page lives in such a window. */
 static void
@@ -1183,6 +1190,7 @@ nhs_item_use_page_class_init (NhsItemUsePageClass *klass)
   object_class->dispose = nhs_item_use_page_dispose;
   object_class->finalize = nhs_item_use_page_finalize;
   GTK_WIDGET_CLASS (klass)->map = nhs_item_use_page_map;
+  NHS_PAGE_CLASS (klass)->tables_changed = nhs_item_use_page_tables_changed;
 
   properties[PROP_VARIANT] =
     g_param_spec_string ("variant", NULL, NULL, nhs_variant_default ()->key,

@@ -143,6 +143,12 @@ answer_changed_cb (NhsPage *self)
 static void
 tables_changed_cb (NhsPage *self)
 {
+  NHS_PAGE_GET_CLASS (self)->tables_changed (self);
+}
+
+static void
+nhs_page_real_tables_changed (NhsPage *self)
+{
   NhsPagePrivate *priv = nhs_page_get_instance_private (self);
 
   if (!priv->has_situation)
@@ -351,6 +357,7 @@ nhs_page_class_init (NhsPageClass *klass)
   widget_class->map = nhs_page_map;
   klass->get_view = nhs_page_real_get_view;
   klass->copy_text = nhs_page_real_copy_text;
+  klass->tables_changed = nhs_page_real_tables_changed;
 
   properties[PROP_SITUATION] =
     g_param_spec_boxed ("situation", NULL, NULL, NHS_TYPE_SITUATION,

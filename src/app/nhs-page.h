@@ -39,6 +39,9 @@ struct _NhsPageClass
 
   /* The situation changed; called at once, shown or not. Optional. */
   void     (*situation_changed) (NhsPage *self);
+  /* A monster table in use changed (one was opened): what the page made
+     from tables is stale. Default: situation_changed, then a refresh. */
+  void     (*tables_changed)    (NhsPage *self);
   /* Bring what is shown up to date; called only while the page is mapped. */
   void     (*refresh)           (NhsPage *self);
   /* The page as a render/ view for an export, with its look in *theme;

@@ -21,6 +21,7 @@ struct _NhsSidebar
   GPtrArray *genocided;          /* monster names (char *) */
   gboolean ready;                /* settings bound: changes are the user's */
   gboolean filling;              /* the controls are being set from code */
+  gboolean updating;             /* changed () is setting ranges: no nested change */
   int roles_variant;             /* the version the role list was made for, or -1 */
 
   NhsChoiceButton *variant_dropdown;

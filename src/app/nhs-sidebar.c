@@ -317,11 +317,15 @@ changed (NhsSidebar *self)
   NhsSituation sit;
   GtkStringObject *role;
 
-  if (!self->ready || self->filling)
+  if (!self->ready || self->filling || self->updating)
     return;
+  /* Setting the controls' ranges moves other controls (the deepest level
+     follows the depth): one change, one situation. */
+  self->updating = TRUE;
   check_region (self);
   update_controls (self);
   fill_roles (self);
+  self->updating = FALSE;
   read_situation (self, &sit);
   role = nhs_choice_button_get_selected_item (self->role_dropdown);
   g_free (self->role);
