@@ -350,6 +350,111 @@ test_probs_json (void)
   check_probs_json ("3.6.7", "air", "50", "14", "--demigod");
 }
 
+/* Issue 24: --excluded in JSON lists every reason, the lasting first;
+   a never-random monster is never "too strong" first; the excluded and
+   the possible monsters are apart. */
+static void
+test_probs_excluded (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GHashTable) possible = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  JsonObject *root;
+  JsonArray *excluded, *monsters;
+  int seen = 0;
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  g_assert_cmpint (run_cli (&out, &err, "probs", "--variant", "3.6.7", "--depth", "10", "--xl", "8",
+                            "--excluded", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  monsters = json_object_get_array_member (root, "monsters");
+  for (guint i = 0; i < json_array_get_length (monsters); i++)
+    {
+      JsonObject *m = json_array_get_object_element (monsters, i);
+
+      /* name and symbol: a were-creature's two forms share a name */
+      g_hash_table_add (possible, g_strdup_printf ("%s %s", json_object_get_string_member (m, "name"),
+                                                   json_object_get_string_member (m, "symbol")));
+    }
+  excluded = json_object_get_array_member (root, "excluded");
+  g_assert_nonnull (excluded);
+  for (guint i = 0; i < json_array_get_length (excluded); i++)
+    {
+      JsonObject *e = json_array_get_object_element (excluded, i);
+      const char *name = json_object_get_string_member (e, "name");
+      JsonArray *reasons = json_object_get_array_member (e, "reasons");
+      JsonArray *codes = json_object_get_array_member (e, "codes");
+      const char *first = json_array_get_string_element (codes, 0);
+      g_autofree char *key = g_strdup_printf ("%s %s", name, json_object_get_string_member (e, "symbol"));
+
+      g_assert_false (g_hash_table_contains (possible, key));
+      g_assert_cmpuint (json_array_get_length (reasons), ==, json_array_get_length (codes));
+      g_assert_cmpuint (json_array_get_length (codes), >=, 1);
+      if (g_str_equal (name, "Medusa") || g_str_equal (name, "Juiblex"))
+        {
+          g_assert_cmpstr (first, ==, "unique");
+          g_assert_true (g_str_has_prefix (json_array_get_string_element (reasons, 0), "never random"));
+          seen++;
+        }
+      else if (g_str_equal (name, "queen bee") || g_str_equal (name, "shopkeeper")
+               || g_str_equal (name, "minotaur") || g_str_equal (name, "ghost")
+               || g_str_equal (name, "mail daemon"))
+        {
+          g_assert_cmpstr (first, ==, "nogen");
+          seen++;
+        }
+      else if (g_str_equal (name, "hell hound") || g_str_equal (name, "hell hound pup"))
+        {
+          g_assert_cmpstr (first, ==, "hell_only");
+          g_assert_cmpstr (json_array_get_string_element (reasons, 0), ==, "Gehennom only (G_HELL)");
+          seen++;
+        }
+    }
+  g_assert_cmpint (seen, ==, 9);
+  assert_usage_error ("--excluded", "probs", "--depth", "10", "--xl", "8", "--excluded",
+                      "--format", "csv", NULL);
+}
+
+/* Issue 24: exactly 10 % is "10" in every table format, 0.1 in JSON. */
+static void
+test_ten_percent (void)
+{
+  static const char *formats[] = { "table", "csv", "wiki", "markdown", "json" };
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  for (gsize f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (run_cli (&out, &err, "mkclass", "--class", "D", "--depth", "20", "--xl", "14",
+                                "--format", formats[f], NULL), ==, 0);
+      g_assert_null (strstr (out, "e+01"));
+      if (g_str_equal (formats[f], "json"))
+        g_assert_nonnull (strstr (out, "\"probability\" : 0.1,"));
+      else if (g_str_equal (formats[f], "csv"))
+        g_assert_nonnull (strstr (out, ",1/10,10\n"));
+      else if (g_str_equal (formats[f], "table"))
+        g_assert_nonnull (strstr (out, "1/10  10\n"));
+      else if (g_str_equal (formats[f], "wiki"))
+        g_assert_nonnull (strstr (out, "1/10 || 10\n"));
+      else
+        g_assert_nonnull (strstr (out, "| 1/10 | 10 |"));
+    }
+}
+
 /* The JSON contracts of monsters and align-table, briefly. */
 static void
 test_tables_json (void)
@@ -437,6 +542,8 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/errors", test_errors);
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
+  g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);
+  g_test_add_func ("/nhs/cli/ten-percent", test_ten_percent);
   g_test_add_func ("/nhs/cli/tables-json", test_tables_json);
   g_test_add_func ("/nhs/cli/special-level", test_special_level);
   return g_test_run ();

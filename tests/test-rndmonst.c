@@ -136,11 +136,124 @@ test_window_bounds (void)
   for (int i = 0; i < dist->set->special_pm; i++)
     {
       const NhsMonster *m = &dist->set->monsters[i];
-      NhsExclusion e = dist->candidates[i].exclusion;
+      guint32 r = dist->candidates[i].reasons;
 
-      g_assert_cmpint (e == NHS_EXCLUDED_TOO_WEAK, ==, m->difficulty < 2);
-      g_assert_cmpint (e == NHS_EXCLUDED_TOO_STRONG, ==, m->difficulty > 6);
+      g_assert_cmpint ((r >> NHS_EXCLUDED_TOO_WEAK) & 1, ==, m->difficulty < 2);
+      g_assert_cmpint ((r >> NHS_EXCLUDED_TOO_STRONG) & 1, ==, m->difficulty > 6);
     }
+}
+
+static int
+order_position (NhsExclusion code)
+{
+  for (int k = 0; k < NHS_EXCLUSION_N_CODES; k++)
+    if (nhs_exclusion_order[k] == code)
+      return k;
+  g_assert_not_reached ();
+  return -1;
+}
+
+/* Issue 24: every reason a monster cannot appear, checked against its
+   flags in every version, in the main dungeon, Gehennom, the Rogue level
+   and the Plane of Air, one monster genocided: a never-random monster says
+   so first (Medusa is not "too strong"), a G_HELL monster in the main
+   dungeon says "Gehennom only", and the lasting reason leads. */
+static void
+test_reasons_every_version (void)
+{
+  static const NhsRegion regions[] = { NHS_REGION_DUNGEONS, NHS_REGION_GEHENNOM,
+                                       NHS_REGION_ROGUE, NHS_REGION_AIR };
+  int n_never = 0, n_hell_only = 0, n_nohell = 0;
+
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    for (gsize k = 0; k < G_N_ELEMENTS (regions); k++)
+      {
+        NhsMonsterSet *set = nhs_test_variant_set (v);
+        const NhsRegionInfo *info = nhs_region_info (regions[k]);
+        gboolean rogue = info->rogue && nhs_variant_get (v)->has_rogue_level;
+        const NhsMonster *victim = NULL;
+        NhsSituation sit;
+        g_autoptr (NhsDistribution) dist = NULL;
+
+        if (info->rogue && !rogue)
+          continue;
+        nhs_test_situation (&sit, v, regions[k], 1, 8);
+        sit.difficulty = 16;           /* window 2..12 */
+        for (int i = 0; i < set->special_pm && victim == NULL; i++)
+          if ((set->monsters[i].geno & NHS_G_GENO) && set->monsters[i].difficulty > 4)
+            victim = &set->monsters[i];
+        g_assert_nonnull (victim);
+        nhs_situation_set_genocided (&sit, victim->index, TRUE);
+        dist = compute (&sit);
+        for (int i = 0; i < set->n; i++)
+          {
+            const NhsMonster *m = &set->monsters[i];
+            const NhsCandidate *c = &dist->candidates[i];
+            NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+            guint32 want = 0;
+            int n;
+
+            if (i >= set->special_pm)
+              want = 1u << NHS_EXCLUDED_SPECIAL;
+            else
+              {
+                if (m->geno & NHS_G_UNIQ)
+                  want |= 1u << NHS_EXCLUDED_UNIQUE;
+                else if (m->geno & NHS_G_NOGEN)
+                  want |= 1u << NHS_EXCLUDED_NOGEN;
+                if (!info->in_hell && (m->geno & NHS_G_HELL))
+                  want |= 1u << NHS_EXCLUDED_HELL_ONLY;
+                if (info->in_hell && (m->geno & NHS_G_NOHELL))
+                  want |= 1u << NHS_EXCLUDED_NOHELL;
+                if (info->in_hell && m->alignment > 0)
+                  want |= 1u << NHS_EXCLUDED_LAWFUL_IN_HELL;
+                if (rogue && !g_ascii_isupper (m->symbol))
+                  want |= 1u << NHS_EXCLUDED_ROGUE_LOWERCASE;
+                if (m == victim)
+                  want |= 1u << NHS_EXCLUDED_GENOCIDED;
+                if (m->difficulty < dist->min_difficulty)
+                  want |= 1u << NHS_EXCLUDED_TOO_WEAK;
+                if (m->difficulty > dist->max_difficulty)
+                  want |= 1u << NHS_EXCLUDED_TOO_STRONG;
+              }
+            /* the plane's filter and weight 0 have tests of their own */
+            g_assert_cmpuint (c->reasons & ~((1u << NHS_EXCLUDED_WRONG_ELEMENT)
+                                             | (1u << NHS_EXCLUDED_ZERO_WEIGHT)), ==, want);
+            n = nhs_distribution_exclusion_reasons (dist, i, r);
+            g_assert_cmpint (n, ==, __builtin_popcount (c->reasons));
+            g_assert_cmpint (c->weight > 0, ==, n == 0);
+            for (int j = 0; j < n; j++)
+              {
+                g_autofree char *words = nhs_exclusion_reason_describe (&r[j]);
+
+                if (j > 0)
+                  g_assert_cmpint (order_position (r[j - 1].code), <, order_position (r[j].code));
+                if (r[j].code == NHS_EXCLUDED_UNIQUE || r[j].code == NHS_EXCLUDED_NOGEN
+                    || r[j].code == NHS_EXCLUDED_SPECIAL)
+                  g_assert_true (g_str_has_prefix (words, "never random"));
+              }
+            if (n > 0)
+              g_assert_cmpint (c->exclusion, ==, r[0].code);
+            if (i < set->special_pm && (m->geno & (NHS_G_UNIQ | NHS_G_NOGEN)))
+              {
+                g_assert_true (r[0].code == NHS_EXCLUDED_UNIQUE || r[0].code == NHS_EXCLUDED_NOGEN);
+                n_never++;
+              }
+            else if (want & (1u << NHS_EXCLUDED_HELL_ONLY))
+              {
+                g_assert_cmpint (r[0].code, ==, NHS_EXCLUDED_HELL_ONLY);
+                n_hell_only++;
+              }
+            else if (want & (1u << NHS_EXCLUDED_NOHELL))
+              {
+                g_assert_cmpint (r[0].code, ==, NHS_EXCLUDED_NOHELL);
+                n_nohell++;
+              }
+          }
+      }
+  g_assert_cmpint (n_never, >, 0);
+  g_assert_cmpint (n_hell_only, >, 0);
+  g_assert_cmpint (n_nohell, >, 0);
 }
 
 static void
@@ -228,7 +341,9 @@ test_gehennom (void)
 
       nhs_test_situation (&sit, v, NHS_REGION_GEHENNOM, 30, 14);  /* 5..22 */
       hell = compute (&sit);
-      g_assert_cmpint (cand (hell, "couatl")->exclusion, ==, NHS_EXCLUDED_LAWFUL_IN_HELL);
+      /* the couatl is lawful and G_NOHELL: both, the flag first */
+      g_assert_cmpint (cand (hell, "couatl")->exclusion, ==, NHS_EXCLUDED_NOHELL);
+      g_assert_true (cand (hell, "couatl")->reasons & (1u << NHS_EXCLUDED_LAWFUL_IN_HELL));
       g_assert_cmpint (cand (hell, "winter wolf")->exclusion, ==, NHS_EXCLUDED_NOHELL);
       g_assert_cmpint (cand (hell, "hell hound")->exclusion, ==, NHS_EXCLUDED_NOT);
       for (int k = 0; k < hell->n_eligible; k++)
@@ -468,6 +583,7 @@ main (int    argc,
   g_test_add_func ("/nhs/rndmonst/sum-to-one", test_sum_to_one);
   g_test_add_func ("/nhs/rndmonst/window-bounds", test_window_bounds);
   g_test_add_func ("/nhs/rndmonst/uniques-nogen", test_uniques_nogen);
+  g_test_add_func ("/nhs/rndmonst/reasons-every-version", test_reasons_every_version);
   g_test_add_func ("/nhs/rndmonst/genocide", test_genocide);
   g_test_add_func ("/nhs/rndmonst/rogue", test_rogue);
   g_test_add_func ("/nhs/rndmonst/gehennom", test_gehennom);

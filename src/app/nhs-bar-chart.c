@@ -302,6 +302,7 @@ nhs_bar_chart_query_tooltip (GtkWidget  *widget,
   const NhsMonster *m;
   g_autofree char *markup = NULL;
   g_autofree char *fraction = NULL;
+  g_autofree char *pct = NULL;
   g_autofree char *align = NULL;
   g_autofree char *name = NULL;
 
@@ -310,6 +311,7 @@ nhs_bar_chart_query_tooltip (GtkWidget  *widget,
   m = &self->dist->set->monsters[index];
   name = g_markup_escape_text (m->name, -1);
   align = nhs_strings_alignment (m->alignment);
+  pct = nhs_render_percent (self->dist->p[index]);
 
   if (self->dist->rndmonst == NULL)
     {
@@ -319,9 +321,9 @@ nhs_bar_chart_query_tooltip (GtkWidget  *widget,
       /* Translators: the classes chart's tooltip; %% is a percent sign */
       markup = g_strdup_printf (_("<b>%c %s</b>\n"
                                   "Level %d, difficulty %d, frequency %d, alignment %s\n"
-                                  "Chance %s = %.3f %%"),
+                                  "Chance %s = %s"),
                                 m->symbol, name, m->level, m->difficulty, m->frequency, align,
-                                fraction, 100.0 * self->dist->p[index]);
+                                fraction, pct);
     }
   else if (self->dist->rndmonst->candidates[index].num == 0)
     {
@@ -341,11 +343,11 @@ nhs_bar_chart_query_tooltip (GtkWidget  *widget,
                                   "Level %d, difficulty %d\n"
                                   "Frequency %d, alignment %s, shift %+d\n"
                                   "Weight %d of %d\n"
-                                  "Chance %s = %.3f %%"),
+                                  "Chance %s = %s"),
                                 m->symbol, name, m->level, m->difficulty,
                                 m->frequency, align, c->align_shift + c->temperature_shift,
                                 c->weight, self->dist->rndmonst->total_weight,
-                                fraction, 100.0 * self->dist->p[index]);
+                                fraction, pct);
     }
   gtk_tooltip_set_markup (tooltip, markup);
   return TRUE;

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "nhs-monster-row.h"
+#include "nhs-render-common.h"
 #include "nhs-strings.h"
 
 struct _NhsMonsterRow
@@ -158,9 +159,7 @@ nhs_monster_row_new (const NhsDistribution *dist,
       self->probability = nhs_distribution_probability (dist, index);
       self->fraction = nhs_distribution_fraction (dist, index);
     }
-  /* Translators: a probability in percent */
-  self->percent = self->eligible ? g_strdup_printf (_("%.3f %%"), 100.0 * self->probability)
-                                 : g_strdup ("—");
+  self->percent = self->eligible ? nhs_render_percent (self->probability) : g_strdup ("—");
   self->reason = self->eligible ? g_strdup ("") : nhs_strings_exclusion (dist, index);
   return self;
 }

@@ -14,6 +14,7 @@
 #include "nhs-spawn.h"
 #include "nhs-steady-bin.h"
 #include "nhs-strings.h"
+#include "nhs-render-common.h"
 #include "nhs-theme.h"
 
 struct _NhsOverviewPage
@@ -82,21 +83,22 @@ update_focus (NhsOverviewPage *self)
 
       /* Translators: the focused monster on the Quest: symbol, name,
          difficulty, the mixture's fraction and percent */
-      text = g_strdup_printf (_("Focused: %c %s — difficulty %d: chance on this Quest level %s = %.3f %%"),
-                              m->symbol, m->name, m->difficulty, fraction,
-                              100.0 * chances->p[index]);
+      g_autofree char *pct = nhs_render_percent (chances->p[index]);
+
+      text = g_strdup_printf (_("Focused: %c %s — difficulty %d: chance on this Quest level %s = %s"),
+                              m->symbol, m->name, m->difficulty, fraction, pct);
     }
   else if (c->num > 0)
     {
       g_autofree char *fraction = nhs_distribution_fraction (dist, index);
+      g_autofree char *pct = nhs_render_percent (nhs_distribution_probability (dist, index));
 
       /* Translators: the focused monster: symbol, name, difficulty, frequency,
          alignment, shift, weight, fraction, percent */
       text = g_strdup_printf (_("Focused: %c %s — difficulty %d, frequency %d, alignment %s "
-                                "(shift %+d), weight %d: chance %s = %.3f %%"),
+                                "(shift %+d), weight %d: chance %s = %s"),
                               m->symbol, m->name, m->difficulty, m->frequency, align,
-                              c->align_shift + c->temperature_shift, c->weight, fraction,
-                              100.0 * nhs_distribution_probability (dist, index));
+                              c->align_shift + c->temperature_shift, c->weight, fraction, pct);
     }
   else
     {

@@ -16,6 +16,7 @@
 #include "nhs-monster-sets.h"
 #include "nhs-profile.h"
 #include "nhs-render-profile.h"
+#include "nhs-render-common.h"
 #include "nhs-rndmonst.h"
 #include "nhs-theme.h"
 
@@ -185,6 +186,7 @@ nhs_profile_page_describe_cell (NhsProfilePage *self,
 {
   const NhsProfileCell *c;
   g_autofree char *fraction = NULL;
+  g_autofree char *pct = NULL;
   double p;
 
   g_return_val_if_fail (NHS_IS_PROFILE_PAGE (self), NULL);
@@ -193,9 +195,10 @@ nhs_profile_page_describe_cell (NhsProfilePage *self,
     return NULL;
   c = &self->profile->heatmap.cells[depth - 1][xl - 1];
   fraction = nhs_format_fraction (c->num, MAX (c->den, 1));
-  p = c->den ? (double) c->num / (double) c->den : 0;
+  p = c->den ? nhs_fraction_to_double (c->num, c->den) : 0;
+  pct = nhs_render_percent (p);
   /* Translators: a heatmap cell: depth, experience level, exact chance, percent */
-  return g_strdup_printf (_("depth %d, XL %d: %s (%.3g %%)"), depth, xl, fraction, 100 * p);
+  return g_strdup_printf (_("depth %d, XL %d: %s (%s)"), depth, xl, fraction, pct);
 }
 
 static void

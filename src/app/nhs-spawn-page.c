@@ -9,6 +9,7 @@
  */
 #include "nhs-config.h"
 #include "nhs-spawn-page.h"
+#include "nhs-render-common.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -43,6 +44,7 @@ refresh (NhsPage *page)
   g_autofree char *rate_text = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *at_least = NULL;
+  g_autofree char *pct = NULL;
   g_autofree char *exact = NULL;
 
   if (sit == NULL)
@@ -55,8 +57,9 @@ refresh (NhsPage *page)
                                            "Expected arrivals in %d turn: %.3f",
                                            "Expected arrivals in %d turns: %.3f", turns),
                               turns, rate.expected);
-  at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d = %.4f %%"),
-                              rate.one_in - 1, rate.one_in, turns, 100.0 * rate.at_least_one);
+  pct = nhs_render_percent (rate.at_least_one);
+  at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d = %s"),
+                              rate.one_in - 1, rate.one_in, turns, pct);
   /* the exact fraction is a big power: only while the page shows */
   exact = nhs_spawn_at_least_one_fraction (rate.one_in, turns);
   gtk_label_set_text (self->spawn_rate_label, rate_text);

@@ -49,49 +49,66 @@ nhs_strings_alignment (int malign)
   return g_strdup_printf ("%+d", malign);
 }
 
-/* The core's codes and numbers (nhs_distribution_exclusion_reason), in words. */
-char *
-nhs_strings_exclusion (const NhsDistribution *dist,
-                       int                    index)
+static char *
+exclusion_reason (const NhsExclusionReason *r)
 {
-  NhsExclusionReason r;
-
-  g_return_val_if_fail (dist != NULL && index >= 0 && index < dist->n, NULL);
-  if (!nhs_distribution_exclusion_reason (dist, index, &r))
-    return g_strdup (dist->candidates[index].num == 0 ? _("no chance") : "");
-
-  switch (r.code)
+  switch (r->code)
     {
     case NHS_EXCLUDED_SPECIAL:
       return g_strdup (_("never random (after SPECIAL_PM)"));
     case NHS_EXCLUDED_TOO_WEAK:
-      return g_strdup_printf (_("too weak: difficulty %d < %d"), r.difficulty, r.bound);
+      return g_strdup_printf (_("too weak: difficulty %d < %d"), r->difficulty, r->bound);
     case NHS_EXCLUDED_TOO_STRONG:
-      return g_strdup_printf (_("too strong: difficulty %d > %d"), r.difficulty, r.bound);
+      return g_strdup_printf (_("too strong: difficulty %d > %d"), r->difficulty, r->bound);
     case NHS_EXCLUDED_ROGUE_LOWERCASE:
-      return g_strdup_printf (_("lowercase symbol “%c” on the Rogue level"), r.symbol);
+      return g_strdup_printf (_("lowercase symbol “%c” on the Rogue level"), r->symbol);
     case NHS_EXCLUDED_WRONG_ELEMENT:
       /* Translators: an elemental plane filters this monster out */
-      return g_strdup_printf (_("filtered out: cannot live on the %s"), nhs_strings_region (r.region));
+      return g_strdup_printf (_("filtered out: cannot live on the %s"), nhs_strings_region (r->region));
     case NHS_EXCLUDED_UNIQUE:
-      return g_strdup (_("unique"));
+      return g_strdup (_("never random: unique"));
     case NHS_EXCLUDED_NOGEN:
-      return g_strdup (_("never randomly generated"));
+      return g_strdup (_("never random"));
     case NHS_EXCLUDED_GENOCIDED:
       return g_strdup (_("genocided"));
     case NHS_EXCLUDED_LAWFUL_IN_HELL:
-      return g_strdup_printf (_("lawful (alignment %d) in Gehennom"), r.alignment);
+      return g_strdup_printf (_("lawful (alignment %d): never in Gehennom"), r->alignment);
     case NHS_EXCLUDED_HELL_ONLY:
       return g_strdup (_("Gehennom only"));
     case NHS_EXCLUDED_NOHELL:
       return g_strdup (_("never in Gehennom"));
     case NHS_EXCLUDED_ZERO_WEIGHT:
       return g_strdup_printf (_("weight %d: frequency %d, alignment shift %+d"),
-                              r.weight, r.frequency, r.align_shift);
+                              r->weight, r->frequency, r->align_shift);
     case NHS_EXCLUDED_NOT:
     default:
       return g_strdup (_("excluded"));
     }
+}
+
+/* The core's codes and numbers (nhs_distribution_exclusion_reasons), in
+   words: every reason, the lasting first, as the core orders them. */
+char *
+nhs_strings_exclusion (const NhsDistribution *dist,
+                       int                    index)
+{
+  NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+  GString *out;
+  int n;
+
+  g_return_val_if_fail (dist != NULL && index >= 0 && index < dist->n, NULL);
+  n = nhs_distribution_exclusion_reasons (dist, index, r);
+  if (n == 0)
+    return g_strdup (dist->candidates[index].num == 0 ? _("no chance") : "");
+  out = g_string_new (NULL);
+  for (int k = 0; k < n; k++)
+    {
+      g_autofree char *one = exclusion_reason (&r[k]);
+
+      /* Translators: between two reasons a monster cannot appear */
+      g_string_append_printf (out, "%s%s", k > 0 ? _("; ") : "", one);
+    }
+  return g_string_free (out, FALSE);
 }
 
 /* The core's explanation (nhs_situation_difficulty_explanation), in words:

@@ -46,6 +46,12 @@ nhs_cli_probs_main (int    argc,
       return nhs_cli_fail (error);
     }
   nhs_cli_situation_args_clear (&args);
+  if (excluded && format != NHS_FORMAT_TABLE && format != NHS_FORMAT_JSON)
+    {
+      nhs_error_set (&error, NHS_ERROR_INVALID,
+                     "--excluded lists its monsters in the table and JSON formats only.");
+      return nhs_cli_fail (error);
+    }
   text = nhs_answer_report (answer, format, excluded);
   return nhs_cli_print (text);
 }

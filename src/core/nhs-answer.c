@@ -209,7 +209,9 @@ append_excluded_text (const NhsAnswer *answer,
     }
 }
 
-/* JSON: the object with "excluded": [{"name", "reasons": [...]}] added. */
+/* JSON: the object with "excluded": [{"name", "symbol", "reasons": [...],
+   "codes": [...]}] added: every reason in words and as the core's code,
+   the lasting first. */
 static char *
 add_excluded_json (const NhsAnswer *answer,
                    const char      *json)
@@ -226,20 +228,29 @@ add_excluded_json (const NhsAnswer *answer,
   excluded = json_array_new ();
   for (int i = 0; i < set->n; i++)
     {
-      g_autofree char *why = NULL;
+      NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+      char sym[2] = { set->monsters[i].symbol, 0 };
       JsonObject *o;
-      JsonArray *reasons;
+      JsonArray *reasons, *codes;
+      int n;
 
-      if (set->monsters[i].placeholder)
+      if (set->monsters[i].placeholder || !nhs_answer_exclusion (answer, i, NULL))
         continue;
-      why = nhs_answer_describe_exclusion (answer, i);
-      if (why == NULL)
-        continue;
+      n = nhs_distribution_exclusion_reasons (answer->ordinary, i, r);
       o = json_object_new ();
       reasons = json_array_new ();
+      codes = json_array_new ();
       json_object_set_string_member (o, "name", set->monsters[i].name);
-      json_array_add_string_element (reasons, why);
+      json_object_set_string_member (o, "symbol", sym);
+      for (int k = 0; k < n; k++)
+        {
+          g_autofree char *why = nhs_exclusion_reason_describe (&r[k]);
+
+          json_array_add_string_element (reasons, why);
+          json_array_add_string_element (codes, nhs_exclusion_key (r[k].code));
+        }
       json_object_set_array_member (o, "reasons", reasons);
+      json_object_set_array_member (o, "codes", codes);
       json_array_add_object_element (excluded, o);
     }
   json_object_set_array_member (root, "excluded", excluded);

@@ -54,11 +54,11 @@ nhs_chances_new_mkclass (NhsClassDist *dist)
     {
       int idx = dist->order[i];
 
-      c->p[idx] = mpq_get_d (dist->probs[idx]);
+      c->p[idx] = nhs_mpq_to_double (dist->probs[idx]);
       c->order[i] = idx;
     }
   c->n_results = dist->n_results;
-  c->none = mpq_get_d (dist->none);
+  c->none = nhs_mpq_to_double (dist->none);
   return c;
 }
 

@@ -305,9 +305,9 @@ nhs_diff_table (const NhsDiff *diff)
       nhs_table_add_mpq (t, r->chance_a);
       nhs_table_add_mpq (t, r->chance_b);
       nhs_table_add_mpq (t, r->difference);
-      nhs_table_add_double (t, 100.0 * mpq_get_d (r->chance_a));
-      nhs_table_add_double (t, 100.0 * mpq_get_d (r->chance_b));
-      nhs_table_add_double (t, 100.0 * mpq_get_d (r->difference));
+      nhs_table_add_percent (t, r->chance_a);
+      nhs_table_add_percent (t, r->chance_b);
+      nhs_table_add_percent (t, r->difference);
       nhs_table_add_text (t, change_names[nhs_diff_row_change (r)]);
     }
   return t;
@@ -350,13 +350,13 @@ nhs_report_diff (const NhsDiff *diff,
           json_builder_set_member_name (b, "fraction_b");
           json_builder_add_string_value (b, fb);
           json_builder_set_member_name (b, "probability_a");
-          json_builder_add_double_value (b, mpq_get_d (r->chance_a));
+          json_builder_add_double_value (b, nhs_mpq_to_double (r->chance_a));
           json_builder_set_member_name (b, "probability_b");
-          json_builder_add_double_value (b, mpq_get_d (r->chance_b));
+          json_builder_add_double_value (b, nhs_mpq_to_double (r->chance_b));
           json_builder_set_member_name (b, "difference");
           json_builder_add_string_value (b, fd);
           json_builder_set_member_name (b, "difference_value");
-          json_builder_add_double_value (b, mpq_get_d (r->difference));
+          json_builder_add_double_value (b, nhs_mpq_to_double (r->difference));
           if (nhs_diff_row_change (r) != NHS_DIFF_STAYED)
             {
               json_builder_set_member_name (b, "status");

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <glib.h>
+#include <gmp.h>
 
 G_BEGIN_DECLS
 
@@ -26,8 +27,30 @@ gboolean  nhs_format_from_key    (const char  *key,
                                   NhsFormat   *out);
 const char *nhs_format_key       (NhsFormat    format);
 /* The shortest decimal that reads back as exactly `value` ("0.075275",
-   never "0.075274999999999995"), in the C locale; "inf"/"nan" as such. */
+   never "0.075274999999999995"), in the C locale; "inf"/"nan" as such.
+   Fixed notation ("10", "0.0000123") unless the exponent is below -7 or
+   21 and above (then "1.5e-09"). */
 char     *nhs_format_double      (double       value);
+/* The same digits, always in fixed notation (CSV's plain decimals). */
+char     *nhs_format_decimal     (double       value);
+/* The fraction correctly rounded to the nearest double (ties to even):
+   JSON's "probability" (mpq_get_d truncates; 1/10 must give 0.1). */
+double    nhs_mpq_to_double      (const mpq_t  q);
+double    nhs_fraction_to_double (guint64      num,
+                                  guint64      den);
+/* A probability as a percentage for people, the one formatter of every
+   table, picture and the window: four significant digits rounded from
+   the exact value, fixed notation, no trailing zeros, no exponent
+   ("10", "1.047", "23.81", "0.01234"); a nonzero chance is never "0",
+   one below 1 never "100" (more digits: "99.99999983").
+   The number only, with '.' as the decimal point; no "%" sign. */
+char     *nhs_format_percent_mpq (const mpq_t  p);
+/* Any value with `digits` significant digits the same way ("0.01234"). */
+char     *nhs_format_significant_mpq (const mpq_t value,
+                                      int         digits);
+char     *nhs_format_significant (double       value,
+                                  int          digits);
+char     *nhs_format_percent     (double       p);
 /* Escape a CSV field when needed. */
 char     *nhs_csv_field          (const char  *s);
 

@@ -8,6 +8,7 @@
 #include "nhs-origins.h"
 #include "nhs-json-text.h"
 #include "nhs-error.h"
+#include "nhs-format.h"
 #include "nhs-mkclass.h"
 #include "nhs-rndmonst.h"
 #include "nhs-spawn.h"
@@ -196,10 +197,10 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       /* turns */
       mpq_mul (row->over_turns_q, o->turn_draws, p);
       mpq_mul (row->over_turns_q, row->over_turns_q, g);
-      row->room_level = mpq_get_d (row->room_level_q);
-      row->maze = mpq_get_d (row->maze_q);
-      row->over_turns = mpq_get_d (row->over_turns_q);
-      row->group_size = mpq_get_d (g);
+      row->room_level = nhs_mpq_to_double (row->room_level_q);
+      row->maze = nhs_mpq_to_double (row->maze_q);
+      row->over_turns = nhs_mpq_to_double (row->over_turns_q);
+      row->group_size = nhs_mpq_to_double (g);
       o->room_total += row->room_level;
       o->maze_total += row->maze;
       o->turns_total += row->over_turns;

@@ -124,7 +124,7 @@ grid_cell (Grid               *g,
 static double
 cell_p (const NhsProfileCell *c)
 {
-  return c->den ? (double) c->num / (double) c->den : 0.0;
+  return c->den ? nhs_fraction_to_double (c->num, c->den) : 0.0;
 }
 
 gboolean
@@ -502,6 +502,24 @@ add_cell_fraction (NhsTable             *t,
   nhs_table_add_text (t, f);
 }
 
+static void
+add_cell_percent (NhsTable             *t,
+                  const NhsProfileCell *c)
+{
+  mpq_t q;
+
+  if (c->den == 0)
+    {
+      nhs_table_add_text (t, "");
+      return;
+    }
+  mpq_init (q);
+  mpq_set_ui (q, c->num, c->den);
+  mpq_canonicalize (q);
+  nhs_table_add_percent (t, q);
+  mpq_clear (q);
+}
+
 NhsTable *
 nhs_profile_depth_table (const NhsProfile *p)
 {
@@ -526,7 +544,7 @@ nhs_profile_depth_table (const NhsProfile *p)
         if (p->lines[v].present)
           {
             add_cell_fraction (t, &p->lines[v].cells[d]);
-            nhs_table_add_double (t, 100.0 * cell_p (&p->lines[v].cells[d]));
+            add_cell_percent (t, &p->lines[v].cells[d]);
           }
     }
   return t;
@@ -568,7 +586,7 @@ nhs_profile_origin_table (const NhsProfile *p)
       if (o->has_value)
         {
           nhs_table_add_mpq (t, o->value);
-          nhs_table_add_double (t, mpq_get_d (o->value));
+          nhs_table_add_double (t, nhs_mpq_to_double (o->value));
         }
       else
         {

@@ -66,7 +66,7 @@ nhs_report_class_dist (const NhsClassDist *dist,
           json_builder_set_member_name (b, "none");
           json_builder_add_string_value (b, none);
           json_builder_set_member_name (b, "none_probability");
-          json_builder_add_double_value (b, mpq_get_d (dist->none));
+          json_builder_add_double_value (b, nhs_mpq_to_double (dist->none));
         }
       json_builder_set_member_name (b, "monsters");
       json_builder_begin_array (b);
@@ -78,7 +78,7 @@ nhs_report_class_dist (const NhsClassDist *dist,
 
           json_builder_begin_object (b);
           nhs_report_json_monster (b, m, dist->bag_weight[i] > 0, dist->bag_weight[i],
-                                   mpq_get_d (dist->probs[i]), frac);
+                                   nhs_mpq_to_double (dist->probs[i]), frac);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -126,7 +126,7 @@ nhs_class_dist_table (const NhsClassDist *dist)
       else
         nhs_table_add_text (t, "");
       nhs_table_add_mpq (t, dist->probs[i]);
-      nhs_table_add_double (t, 100.0 * mpq_get_d (dist->probs[i]));
+      nhs_table_add_percent (t, dist->probs[i]);
     }
   if (mpq_sgn (dist->none) > 0)
     {
@@ -137,7 +137,7 @@ nhs_class_dist_table (const NhsClassDist *dist)
       nhs_table_add_text (t, "");
       nhs_table_add_text (t, "");
       nhs_table_add_mpq (t, dist->none);
-      nhs_table_add_double (t, 100.0 * mpq_get_d (dist->none));
+      nhs_table_add_percent (t, dist->none);
     }
   return t;
 }

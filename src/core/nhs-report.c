@@ -168,7 +168,7 @@ nhs_report_probs (const NhsDistribution *dist,
           g_autofree char *frac = nhs_format_fraction (c->num, dist->den);
 
           json_builder_begin_object (b);
-          nhs_report_json_monster (b, m, TRUE, c->weight, (double) c->num / (double) dist->den,
+          nhs_report_json_monster (b, m, TRUE, c->weight, nhs_fraction_to_double (c->num, dist->den),
                                    frac);
           json_builder_set_member_name (b, "align_shift");
           json_builder_add_int_value (b, c->align_shift);
@@ -264,7 +264,7 @@ nhs_probs_table (const NhsDistribution *dist)
       mpq_set_ui (q, c->num, dist->den);
       mpq_canonicalize (q);
       nhs_table_add_mpq (t, q);
-      nhs_table_add_double (t, 100.0 * mpq_get_d (q));
+      nhs_table_add_percent (t, q);
     }
   for (int extra = 0; extra < 2; extra++)
     {
@@ -280,7 +280,7 @@ nhs_probs_table (const NhsDistribution *dist)
       mpq_set_ui (q, num, dist->den);
       mpq_canonicalize (q);
       nhs_table_add_mpq (t, q);
-      nhs_table_add_double (t, 100.0 * mpq_get_d (q));
+      nhs_table_add_percent (t, q);
     }
   mpq_clear (q);
   return t;

@@ -15,6 +15,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define REASON(code) (1u << (code))
+#define NEVER_RANDOM (REASON (NHS_EXCLUDED_SPECIAL) | REASON (NHS_EXCLUDED_UNIQUE) \
+                      | REASON (NHS_EXCLUDED_NOGEN))
+
+/* The lasting reason first: never random, where it cannot be, genocided,
+   then the difficulty window and the weight (DESIGN.md). */
+const NhsExclusion nhs_exclusion_order[NHS_EXCLUSION_N_CODES] = {
+  NHS_EXCLUDED_SPECIAL,
+  NHS_EXCLUDED_UNIQUE,
+  NHS_EXCLUDED_NOGEN,
+  NHS_EXCLUDED_HELL_ONLY,
+  NHS_EXCLUDED_NOHELL,
+  NHS_EXCLUDED_LAWFUL_IN_HELL,
+  NHS_EXCLUDED_ROGUE_LOWERCASE,
+  NHS_EXCLUDED_WRONG_ELEMENT,
+  NHS_EXCLUDED_GENOCIDED,
+  NHS_EXCLUDED_TOO_WEAK,
+  NHS_EXCLUDED_TOO_STRONG,
+  NHS_EXCLUDED_ZERO_WEIGHT,
+};
+
 int
 nhs_align_shift (int           align_weight,
                  NhsLevelAlign align,
@@ -159,8 +180,6 @@ nhs_rndmonst_update (NhsDistribution    *dist,
     {
       const NhsMonster *m = &set->monsters[i];
       NhsCandidate *c = &dist->candidates[i];
-      NhsExclusion why = NHS_EXCLUDED_NOT;
-
       c->index = i;
       c->frequency = m->frequency;
       c->align_shift = nhs_align_shift (variant->align_weight, align, m->alignment);
@@ -171,44 +190,54 @@ nhs_rndmonst_update (NhsDistribution    *dist,
         c->temperature_shift = 3;
       c->num = 0;
 
-      /* The tests in the game's order; the first that fails is the reason. */
-      if (i >= set->special_pm)
-        why = NHS_EXCLUDED_SPECIAL;
-      else if (m->difficulty < minmlev)
-        why = NHS_EXCLUDED_TOO_WEAK;
-      else if (m->difficulty > maxmlev)
-        why = NHS_EXCLUDED_TOO_STRONG;
-      else if (rogue && !g_ascii_isupper (m->symbol))
-        why = NHS_EXCLUDED_ROGUE_LOWERCASE;
-      else if (elemental && wrong_element (variant, sit->region, m))
-        why = NHS_EXCLUDED_WRONG_ELEMENT;
-      else if (m->geno & NHS_G_UNIQ)
-        why = NHS_EXCLUDED_UNIQUE;
-      else if (m->geno & NHS_G_NOGEN)
-        why = NHS_EXCLUDED_NOGEN;
-      else if (nhs_situation_is_genocided (sit, i))
-        why = NHS_EXCLUDED_GENOCIDED;
-      else if (in_hell && m->alignment > 0)
-        why = NHS_EXCLUDED_LAWFUL_IN_HELL;
-      else if (!in_hell && (m->geno & NHS_G_HELL))
-        why = NHS_EXCLUDED_HELL_ONLY;
-      else if (in_hell && (m->geno & NHS_G_NOHELL))
-        why = NHS_EXCLUDED_NOHELL;
-
+      /* Every test of the game that fails is a reason; the game tests the
+         difficulty window first, but the reason shown first is the lasting
+         one (nhs_exclusion_order). */
+      c->reasons = 0;
       c->weight = 0;
-      if (why == NHS_EXCLUDED_NOT)
+      if (i >= set->special_pm)
+        c->reasons = REASON (NHS_EXCLUDED_SPECIAL);
+      else
         {
           int w = m->frequency + c->align_shift + c->temperature_shift;
 
-          if (w <= 0)
-            why = NHS_EXCLUDED_ZERO_WEIGHT;
-          else
+          if (m->geno & NHS_G_UNIQ)
+            c->reasons |= REASON (NHS_EXCLUDED_UNIQUE);
+          /* a unique is G_NOGEN too: "unique" says both */
+          else if (m->geno & NHS_G_NOGEN)
+            c->reasons |= REASON (NHS_EXCLUDED_NOGEN);
+          if (in_hell && m->alignment > 0)
+            c->reasons |= REASON (NHS_EXCLUDED_LAWFUL_IN_HELL);
+          if (!in_hell && (m->geno & NHS_G_HELL))
+            c->reasons |= REASON (NHS_EXCLUDED_HELL_ONLY);
+          if (in_hell && (m->geno & NHS_G_NOHELL))
+            c->reasons |= REASON (NHS_EXCLUDED_NOHELL);
+          if (rogue && !g_ascii_isupper (m->symbol))
+            c->reasons |= REASON (NHS_EXCLUDED_ROGUE_LOWERCASE);
+          if (elemental && wrong_element (variant, sit->region, m))
+            c->reasons |= REASON (NHS_EXCLUDED_WRONG_ELEMENT);
+          if (nhs_situation_is_genocided (sit, i))
+            c->reasons |= REASON (NHS_EXCLUDED_GENOCIDED);
+          if (m->difficulty < minmlev)
+            c->reasons |= REASON (NHS_EXCLUDED_TOO_WEAK);
+          if (m->difficulty > maxmlev)
+            c->reasons |= REASON (NHS_EXCLUDED_TOO_STRONG);
+          /* weight 0 says nothing more of a monster that is never random */
+          if (w <= 0 && !(c->reasons & NEVER_RANDOM))
+            c->reasons |= REASON (NHS_EXCLUDED_ZERO_WEIGHT);
+          if (c->reasons == 0)
             {
               c->weight = w;
               total += w;
             }
         }
-      c->exclusion = why;
+      c->exclusion = NHS_EXCLUDED_NOT;
+      for (gsize k = 0; k < G_N_ELEMENTS (nhs_exclusion_order); k++)
+        if (c->reasons & REASON (nhs_exclusion_order[k]))
+          {
+            c->exclusion = nhs_exclusion_order[k];
+            break;
+          }
     }
 
   dist->total_weight = total;
@@ -317,7 +346,7 @@ nhs_distribution_probability (const NhsDistribution *dist,
                               int                    index)
 {
   g_return_val_if_fail (index >= 0 && index < dist->n, 0.0);
-  return (double) dist->candidates[index].num / (double) dist->den;
+  return nhs_fraction_to_double (dist->candidates[index].num, dist->den);
 }
 
 char *
@@ -350,24 +379,20 @@ nhs_exclusion_short (NhsExclusion exclusion)
     }
 }
 
-gboolean
-nhs_distribution_exclusion_reason (const NhsDistribution *dist,
-                                   int                    index,
-                                   NhsExclusionReason    *out)
+static void
+fill_reason (const NhsDistribution *dist,
+             int                    index,
+             NhsExclusion           code,
+             NhsExclusionReason    *out)
 {
-  const NhsCandidate *c;
-  const NhsMonster *m;
+  const NhsCandidate *c = &dist->candidates[index];
+  const NhsMonster *m = &dist->set->monsters[index];
 
   memset (out, 0, sizeof *out);
-  g_return_val_if_fail (dist != NULL && index >= 0 && index < dist->n, FALSE);
-  c = &dist->candidates[index];
-  m = &dist->set->monsters[index];
-  out->code = c->exclusion;
+  out->code = code;
   out->region = dist->situation.region;
-  switch (c->exclusion)
+  switch (code)
     {
-    case NHS_EXCLUDED_NOT:
-      return FALSE;
     case NHS_EXCLUDED_TOO_WEAK:
       out->difficulty = m->difficulty;
       out->bound = dist->min_difficulty;
@@ -390,48 +415,112 @@ nhs_distribution_exclusion_reason (const NhsDistribution *dist,
     default:
       break;
     }
+}
+
+int
+nhs_distribution_exclusion_reasons (const NhsDistribution *dist,
+                                    int                    index,
+                                    NhsExclusionReason     out[NHS_EXCLUSION_N_CODES])
+{
+  int n = 0;
+
+  g_return_val_if_fail (dist != NULL && index >= 0 && index < dist->n, 0);
+  for (gsize k = 0; k < G_N_ELEMENTS (nhs_exclusion_order); k++)
+    if (dist->candidates[index].reasons & REASON (nhs_exclusion_order[k]))
+      fill_reason (dist, index, nhs_exclusion_order[k], &out[n++]);
+  return n;
+}
+
+gboolean
+nhs_distribution_exclusion_reason (const NhsDistribution *dist,
+                                   int                    index,
+                                   NhsExclusionReason    *out)
+{
+  memset (out, 0, sizeof *out);
+  g_return_val_if_fail (dist != NULL && index >= 0 && index < dist->n, FALSE);
+  if (dist->candidates[index].exclusion == NHS_EXCLUDED_NOT)
+    return FALSE;
+  fill_reason (dist, index, dist->candidates[index].exclusion, out);
   return TRUE;
+}
+
+char *
+nhs_exclusion_reason_describe (const NhsExclusionReason *r)
+{
+  switch (r->code)
+    {
+    case NHS_EXCLUDED_SPECIAL:
+      return g_strdup ("never random: listed after the game's SPECIAL_PM");
+    case NHS_EXCLUDED_TOO_WEAK:
+      return g_strdup_printf ("too weak: difficulty %d < %d", r->difficulty, r->bound);
+    case NHS_EXCLUDED_TOO_STRONG:
+      return g_strdup_printf ("too strong: difficulty %d > %d", r->difficulty, r->bound);
+    case NHS_EXCLUDED_ROGUE_LOWERCASE:
+      return g_strdup_printf ("lowercase symbol '%c' on the Rogue level", r->symbol);
+    case NHS_EXCLUDED_WRONG_ELEMENT:
+      return g_strdup_printf ("cannot live on the %s", nhs_region_info (r->region)->name);
+    case NHS_EXCLUDED_UNIQUE:
+      return g_strdup ("never random: unique (G_UNIQ)");
+    case NHS_EXCLUDED_NOGEN:
+      return g_strdup ("never random (G_NOGEN)");
+    case NHS_EXCLUDED_GENOCIDED:
+      return g_strdup ("genocided");
+    case NHS_EXCLUDED_LAWFUL_IN_HELL:
+      return g_strdup_printf ("lawful (alignment %d): never in Gehennom", r->alignment);
+    case NHS_EXCLUDED_HELL_ONLY:
+      return g_strdup ("Gehennom only (G_HELL)");
+    case NHS_EXCLUDED_NOHELL:
+      return g_strdup ("never in Gehennom (G_NOHELL)");
+    case NHS_EXCLUDED_ZERO_WEIGHT:
+      return g_strdup_printf ("weight %d: frequency %d, alignment shift %+d", r->weight,
+                              r->frequency, r->align_shift);
+    case NHS_EXCLUDED_NOT:
+    default:
+      return g_strdup ("excluded");
+    }
 }
 
 char *
 nhs_distribution_describe_exclusion (const NhsDistribution *dist,
                                      int                    index)
 {
-  NhsExclusionReason r;
+  NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+  GString *out;
+  int n;
 
   g_return_val_if_fail (index >= 0 && index < dist->n, NULL);
-  if (!nhs_distribution_exclusion_reason (dist, index, &r))
+  n = nhs_distribution_exclusion_reasons (dist, index, r);
+  if (n == 0)
     return NULL;
-  switch (r.code)
+  out = g_string_new (NULL);
+  for (int k = 0; k < n; k++)
     {
-    case NHS_EXCLUDED_SPECIAL:
-      return g_strdup ("never random: listed after the game's SPECIAL_PM");
-    case NHS_EXCLUDED_TOO_WEAK:
-      return g_strdup_printf ("too weak: difficulty %d < %d", r.difficulty, r.bound);
-    case NHS_EXCLUDED_TOO_STRONG:
-      return g_strdup_printf ("too strong: difficulty %d > %d", r.difficulty, r.bound);
-    case NHS_EXCLUDED_ROGUE_LOWERCASE:
-      return g_strdup_printf ("lowercase symbol '%c' on the Rogue level", r.symbol);
-    case NHS_EXCLUDED_WRONG_ELEMENT:
-      return g_strdup_printf ("cannot live on the %s", nhs_region_info (r.region)->name);
-    case NHS_EXCLUDED_UNIQUE:
-      return g_strdup ("unique (G_UNIQ)");
-    case NHS_EXCLUDED_NOGEN:
-      return g_strdup ("never randomly generated (G_NOGEN)");
-    case NHS_EXCLUDED_GENOCIDED:
-      return g_strdup ("genocided");
-    case NHS_EXCLUDED_LAWFUL_IN_HELL:
-      return g_strdup_printf ("lawful (alignment %d) in Gehennom", r.alignment);
-    case NHS_EXCLUDED_HELL_ONLY:
-      return g_strdup ("Gehennom only (G_HELL)");
-    case NHS_EXCLUDED_NOHELL:
-      return g_strdup ("never in Gehennom (G_NOHELL)");
-    case NHS_EXCLUDED_ZERO_WEIGHT:
-      return g_strdup_printf ("weight %d: frequency %d, alignment shift %+d", r.weight, r.frequency,
-                              r.align_shift);
+      g_autofree char *one = nhs_exclusion_reason_describe (&r[k]);
+
+      g_string_append_printf (out, "%s%s", k > 0 ? "; " : "", one);
+    }
+  return g_string_free (out, FALSE);
+}
+
+const char *
+nhs_exclusion_key (NhsExclusion exclusion)
+{
+  switch (exclusion)
+    {
+    case NHS_EXCLUDED_SPECIAL: return "special";
+    case NHS_EXCLUDED_TOO_WEAK: return "too_weak";
+    case NHS_EXCLUDED_TOO_STRONG: return "too_strong";
+    case NHS_EXCLUDED_ROGUE_LOWERCASE: return "rogue_lowercase";
+    case NHS_EXCLUDED_WRONG_ELEMENT: return "wrong_element";
+    case NHS_EXCLUDED_UNIQUE: return "unique";
+    case NHS_EXCLUDED_NOGEN: return "nogen";
+    case NHS_EXCLUDED_GENOCIDED: return "genocided";
+    case NHS_EXCLUDED_LAWFUL_IN_HELL: return "lawful_in_hell";
+    case NHS_EXCLUDED_HELL_ONLY: return "hell_only";
+    case NHS_EXCLUDED_NOHELL: return "nohell";
+    case NHS_EXCLUDED_ZERO_WEIGHT: return "zero_weight";
     case NHS_EXCLUDED_NOT:
-    default:
-      return g_strdup ("excluded");
+    default: return "eligible";
     }
 }
 

@@ -11,7 +11,10 @@
 
 G_BEGIN_DECLS
 
-/* Why a monster has no chance, in the order the game tests. */
+/* Why a monster has no chance.  A monster can have several reasons at
+   once (Medusa is unique and too strong); nhs_exclusion_order lists them
+   the lasting one first.  The codes are the core's: the CLI and JSON name
+   them with nhs_exclusion_key (), the window phrases them itself. */
 typedef enum {
   NHS_EXCLUDED_NOT = 0,
   NHS_EXCLUDED_SPECIAL,          /* at or past SPECIAL_PM: never reached */
@@ -28,6 +31,13 @@ typedef enum {
   NHS_EXCLUDED_ZERO_WEIGHT,
 } NhsExclusion;
 
+#define NHS_EXCLUSION_N_CODES 12
+
+/* Every code but NHS_EXCLUDED_NOT, the lasting first: never random
+   (SPECIAL, UNIQUE, NOGEN), where it cannot be (Gehennom, the Rogue level,
+   an Elemental Plane), genocided, then the difficulty window and weight 0. */
+extern const NhsExclusion nhs_exclusion_order[NHS_EXCLUSION_N_CODES];
+
 typedef struct {
   int index;                 /* mons[] index */
   int frequency;             /* G_FREQ */
@@ -35,7 +45,8 @@ typedef struct {
   int temperature_shift;     /* 3.7: +3 for monsters that like the level's temperature */
   int weight;                /* frequency + shifts, 0 when excluded */
   guint64 num;               /* chance = num / dist->den */
-  NhsExclusion exclusion;
+  NhsExclusion exclusion;    /* the first of `reasons` in nhs_exclusion_order */
+  guint32 reasons;           /* every reason that applies: bit 1 << code */
 } NhsCandidate;
 
 typedef struct {
@@ -90,14 +101,27 @@ typedef struct {
   NhsRegion region;          /* WRONG_ELEMENT: the plane */
 } NhsExclusionReason;
 
-/* FALSE (and code NHS_EXCLUDED_NOT) when the monster is eligible. */
+/* The first (lasting) reason; FALSE (and code NHS_EXCLUDED_NOT) when the
+   monster is eligible. */
 gboolean         nhs_distribution_exclusion_reason (const NhsDistribution *dist,
                                                     int                    index,
                                                     NhsExclusionReason    *out);
-/* "too strong: difficulty 9 > 7", or NULL when eligible. */
+/* Every reason that applies, the lasting one first; returns how many (0
+   when eligible). */
+int              nhs_distribution_exclusion_reasons (const NhsDistribution *dist,
+                                                     int                    index,
+                                                     NhsExclusionReason     out[NHS_EXCLUSION_N_CODES]);
+/* One reason in English: "never random: unique (G_UNIQ)",
+   "too strong: difficulty 9 > 7". */
+char            *nhs_exclusion_reason_describe (const NhsExclusionReason *reason);
+/* Every reason joined by "; ", the lasting first, or NULL when eligible. */
 char            *nhs_distribution_describe_exclusion (const NhsDistribution *dist,
                                                       int                    index);
 const char      *nhs_exclusion_short      (NhsExclusion         exclusion);
+/* The code's name for JSON: "special", "unique", "nogen", "hell_only",
+   "nohell", "lawful_in_hell", "rogue_lowercase", "wrong_element",
+   "genocided", "too_weak", "too_strong", "zero_weight". */
+const char      *nhs_exclusion_key        (NhsExclusion         exclusion);
 /* Draw one monster with the given 1..total random number, as the game walks
    the list; -1 when none. */
 int              nhs_distribution_pick    (const NhsDistribution *dist,

@@ -14,6 +14,7 @@ typedef struct {
 
 typedef struct {
   char *text;
+  char *machine;       /* CSV's text when it differs (a percentage's plain decimal) */
   gboolean plain;      /* no wiki link or nowiki, whatever the column */
 } Cell;
 
@@ -23,6 +24,7 @@ cell_free (gpointer data)
   Cell *c = data;
 
   g_free (c->text);
+  g_free (c->machine);
   g_free (c);
 }
 
@@ -100,7 +102,7 @@ add_cell_full (NhsTable *table,
       g_free (text);
       return;
     }
-  cell = g_new (Cell, 1);
+  cell = g_new0 (Cell, 1);
   cell->text = text;
   cell->plain = plain;
   g_ptr_array_add (row, cell);
@@ -139,6 +141,38 @@ nhs_table_add_double (NhsTable *table,
                       double    value)
 {
   add_cell (table, nhs_format_double (value));
+}
+
+void
+nhs_table_add_percent (NhsTable    *table,
+                       const mpq_t  probability)
+{
+  GPtrArray *row;
+  mpq_t pct;
+
+  add_cell (table, nhs_format_percent_mpq (probability));
+  row = g_ptr_array_index (table->rows, table->rows->len - 1);
+  if (row->len == 0)
+    return;
+  mpq_init (pct);
+  mpq_set (pct, probability);
+  mpz_mul_ui (mpq_numref (pct), mpq_numref (pct), 100);
+  mpq_canonicalize (pct);
+  ((Cell *) g_ptr_array_index (row, row->len - 1))->machine
+    = nhs_format_decimal (nhs_mpq_to_double (pct));
+  mpq_clear (pct);
+}
+
+void
+nhs_table_add_percent_double (NhsTable *table,
+                               double    probability)
+{
+  mpq_t q;
+
+  mpq_init (q);
+  mpq_set_d (q, probability);
+  nhs_table_add_percent (table, q);
+  mpq_clear (q);
 }
 
 void
@@ -203,6 +237,22 @@ nhs_table_cell (const NhsTable *table,
   return ((Cell *) g_ptr_array_index (r, column))->text;
 }
 
+const char *
+nhs_table_cell_csv (const NhsTable *table,
+                    int             row,
+                    int             column)
+{
+  GPtrArray *r;
+  Cell *cell;
+
+  g_return_val_if_fail (row >= 0 && row < (int) table->rows->len, "");
+  r = g_ptr_array_index (table->rows, row);
+  if (column < 0 || column >= (int) r->len)
+    return "";
+  cell = g_ptr_array_index (r, column);
+  return cell->machine ? cell->machine : cell->text;
+}
+
 static gboolean
 cell_plain (const NhsTable *table,
             int             row,
@@ -226,7 +276,7 @@ write_csv (const NhsTable *t,
       for (int c = 0; c < nc; c++)
         {
           g_autofree char *field = nhs_csv_field (r < 0 ? nhs_table_heading (t, c)
-                                                        : nhs_table_cell (t, r, c));
+                                                        : nhs_table_cell_csv (t, r, c));
 
           if (c > 0)
             g_string_append_c (out, ',');

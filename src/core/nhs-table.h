@@ -6,7 +6,9 @@
  * writers turn them into CSV, Markdown, MediaWiki (NetHackWiki's sortable
  * table, the caption on top) or an aligned text table.  The window's Copy
  * and the CLI's --format use the same writers, so they cannot drift.
- * Numbers are written shortest-round-trip (nhs_format_double).
+ * Numbers are written shortest-round-trip (nhs_format_double); a
+ * percentage for people (nhs_format_percent_mpq), and as its plain decimal
+ * in CSV.
  */
 #pragma once
 
@@ -39,6 +41,13 @@ void        nhs_table_add_int      (NhsTable      *table,
                                     gint64         value);
 void        nhs_table_add_double   (NhsTable      *table,
                                     double         value);
+/* A probability shown as a percentage: "10", "1.047" (nhs_format_percent_mpq)
+   in text, Markdown and wiki; CSV the percentage correctly rounded to a
+   double, as a plain decimal ("23.80952380952381", never "1e+01"). */
+void        nhs_table_add_percent  (NhsTable      *table,
+                                    const mpq_t    probability);
+void        nhs_table_add_percent_double (NhsTable *table,
+                                           double    probability);
 /* An exact rational in lowest terms ("3/118"). */
 void        nhs_table_add_mpq      (NhsTable      *table,
                                     const mpq_t    value);
@@ -57,6 +66,11 @@ NhsColumnKind nhs_table_column_kind (const NhsTable *table,
                                      int             column);
 /* The cell's text as added ("" for a cell never added). */
 const char *nhs_table_cell         (const NhsTable *table,
+                                    int             row,
+                                    int             column);
+
+/* The cell as CSV writes it: a percentage's plain decimal, else as added. */
+const char *nhs_table_cell_csv     (const NhsTable *table,
                                     int             row,
                                     int             column);
 

@@ -449,7 +449,9 @@ nhs_render_chart (cairo_t              *cr,
           g_autofree char *text = NULL;
 
           sym[0] = class_symbol (dist, row->index, &class_id);
-          text = g_strdup_printf ("%s  %.2f %%", class_id, 100.0 * class_share (dist, row->index));
+          g_autofree char *pct = nhs_render_percent (class_share (dist, row->index));
+
+          text = g_strdup_printf ("%s  %s", class_id, pct);
           nhs_render_set_source (cr, &theme->dim);
           cairo_rectangle (cr, NHS_CHART_MARGIN, y + NHS_CHART_ROW_HEIGHT - 1.5,
                            width - 2 * NHS_CHART_MARGIN, 1);
@@ -466,7 +468,8 @@ nhs_render_chart (cairo_t              *cr,
       if (row->kind == NHS_CHART_ROW_NONE)
         {
           g_autofree char *fraction = nhs_chances_none_fraction (dist);
-          g_autofree char *label = g_strdup_printf ("%s  %.2f %%", fraction, 100.0 * dist->none);
+          g_autofree char *pct = nhs_render_percent (dist->none);
+          g_autofree char *label = g_strdup_printf ("%s  %s", fraction, pct);
           double len = MAX (2.0, bar_room * dist->none / pmax);
           NhsRgba fill = theme->dim;
 
@@ -546,6 +549,7 @@ nhs_render_chart (cairo_t              *cr,
         double len = MAX (2.0, bar_room * p / pmax);
         g_autofree char *fraction = nhs_chances_fraction (dist, row->index);
         g_autofree char *label = NULL;
+        g_autofree char *pct = NULL;
         double lw;
         NhsRgba fill = color;
 
@@ -553,13 +557,16 @@ nhs_render_chart (cairo_t              *cr,
            the exact value stays in the tooltip and the exports' tables */
         if (strlen (fraction) > MAX_FRACTION_CHARS)
           {
+            g_autofree char *approx = nhs_render_number (p, 4);
+
             g_free (fraction);
-            fraction = g_strdup_printf ("≈ %.4g", p);
+            fraction = g_strdup_printf ("≈ %s", approx);
           }
+        pct = nhs_render_percent (p);
         if (row->entered && params->entered_label)
-          label = g_strdup_printf ("%s  %.2f %%  %s", fraction, 100.0 * p, params->entered_label);
+          label = g_strdup_printf ("%s  %s  %s", fraction, pct, params->entered_label);
         else
-          label = g_strdup_printf ("%s  %.2f %%", fraction, 100.0 * p);
+          label = g_strdup_printf ("%s  %s", fraction, pct);
 
         fill.alpha = theme->high_contrast ? 0.35 : 0.45;
         nhs_render_set_source (cr, &fill);

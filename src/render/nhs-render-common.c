@@ -4,6 +4,9 @@
  */
 #include "nhs-render-common.h"
 
+#include "nhs-format.h"
+
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -355,4 +358,34 @@ nhs_render_text (cairo_t     *cr,
   cairo_move_to (cr, align == 2 ? x - w : align == 1 ? x - w / 2.0 : x, y);
   nhs_render_show_layout (cr, layout);
   return w;
+}
+
+static char *
+localize_point (char *text)
+{
+  const char *point = localeconv ()->decimal_point;
+  char *dot = strchr (text, '.');
+  char *out;
+
+  if (dot == NULL || point == NULL || strcmp (point, ".") == 0 || *point == '\0')
+    return text;
+  out = g_strdup_printf ("%.*s%s%s", (int) (dot - text), text, point, dot + 1);
+  g_free (text);
+  return out;
+}
+
+char *
+nhs_render_number (double value,
+                   int    digits)
+{
+  return localize_point (nhs_format_significant (value, digits));
+}
+
+char *
+nhs_render_percent (double probability)
+{
+  g_autofree char *number = localize_point (nhs_format_percent (probability));
+
+  /* a no-break space keeps the sign with its number */
+  return g_strdup_printf ("%s\u00a0%%", number);
 }

@@ -26,6 +26,13 @@ typedef struct {
   gboolean high_contrast;
 } NhsRenderTheme;
 
+/* A probability as people read it: "10 %", "1.047 %" (the core's one
+   formatter, nhs_format_percent), with the locale's decimal point. */
+char *nhs_render_percent       (double          probability);
+/* The same for any number: `digits` significant digits, never an exponent. */
+char *nhs_render_number        (double          value,
+                                int             digits);
+
 void  nhs_render_theme_default (NhsRenderTheme *theme,
                                 gboolean        dark);
 /* NetHack's 16 display colours (CLR_BLACK..CLR_WHITE), tuned for the theme's

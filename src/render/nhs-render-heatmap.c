@@ -75,7 +75,9 @@ percent_text (char   *buf,
               gsize   len,
               double  p)
 {
-  g_snprintf (buf, len, "%.3g %%", 100.0 * p);
+  g_autofree char *text = nhs_render_percent (p);
+
+  g_strlcpy (buf, text, len);
 }
 
 void

@@ -37,10 +37,9 @@ format_value (char                 *buf,
               const NhsLinesParams *p,
               double                v)
 {
-  if (p->y_percent)
-    g_snprintf (buf, len, "%.3g %%", 100 * v);
-  else
-    g_snprintf (buf, len, "%.3g", v);
+  g_autofree char *text = p->y_percent ? nhs_render_percent (v) : nhs_render_number (v, 3);
+
+  g_strlcpy (buf, text, len);
 }
 
 void

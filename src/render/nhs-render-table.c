@@ -39,7 +39,11 @@ shown_text (const NhsTableParams *p,
   v = g_ascii_strtod (text, &end);
   if (end == NULL || *end != '\0')
     return text;
-  g_snprintf (buf, len, "%.4g", v);
+  {
+    g_autofree char *shorter = nhs_render_number (v, 4);
+
+    g_strlcpy (buf, shorter, len);
+  }
   return buf;
 }
 

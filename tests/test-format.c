@@ -1,0 +1,221 @@
+/* test-format.c: the numbers people and programs read (issue 24)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * JSON's "probability" is the exact fraction correctly rounded to a double;
+ * a percentage for people has four significant digits and never an
+ * exponent; CSV keeps a plain decimal; every table format uses them.
+ */
+#include <glib.h>
+#include <gmp.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nhs-format.h"
+#include "nhs-table.h"
+
+/* An independent rounding: 80 significant decimal digits of q, read back
+   by strtod (glibc's is correctly rounded); the 80 digits decide every
+   case but an exact midpoint, which these fractions never are. */
+static double
+reference_double (const mpq_t q)
+{
+  mpz_t scaled, ten;
+  mpq_t x;
+  char *digits;
+  g_autofree char *text = NULL;
+  double approx = mpq_get_d (q);
+  int e = (int) floor (log10 (approx)), shift = 80 - e;
+  double d;
+
+  mpz_init (scaled);
+  mpz_init (ten);
+  mpq_init (x);
+  mpz_ui_pow_ui (ten, 10, shift);
+  mpz_mul (scaled, mpq_numref (q), ten);
+  mpz_fdiv_q (scaled, scaled, mpq_denref (q));
+  digits = mpz_get_str (NULL, 10, scaled);
+  text = g_strdup_printf ("%se-%d", digits, shift);
+  d = g_ascii_strtod (text, NULL);
+  free (digits);
+  mpz_clear (scaled);
+  mpz_clear (ten);
+  mpq_clear (x);
+  return d;
+}
+
+static void
+test_correctly_rounded (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (24);
+  mpq_t q;
+  int differs_from_truncation = 0;
+
+  mpq_init (q);
+  /* 1/10 is 0.1, not 0.09999999999999999 */
+  mpq_set_ui (q, 1, 10);
+  g_assert_cmpfloat (nhs_mpq_to_double (q), ==, 0.1);
+  g_assert_cmpfloat (nhs_fraction_to_double (1, 10), ==, 0.1);
+  /* the Quest mixture that was one unit off (6341/11200) */
+  mpq_set_ui (q, 6341, 11200);
+  g_assert_cmpfloat (nhs_mpq_to_double (q), ==, reference_double (q));
+  for (int k = 0; k < 20000; k++)
+    {
+      guint64 den = ((guint64) g_rand_int (rand) << 32 | g_rand_int (rand)) >> g_rand_int_range (rand, 0, 60);
+      guint64 num;
+      double got;
+
+      den = MAX (den, 2);
+      num = (((guint64) g_rand_int (rand) << 32) | g_rand_int (rand)) % den;
+      if (num == 0)
+        continue;
+      mpq_set_ui (q, num, den);
+      mpq_canonicalize (q);
+      got = nhs_mpq_to_double (q);
+      g_assert_cmpfloat (got, ==, reference_double (q));
+      g_assert_cmpfloat (nhs_fraction_to_double (num, den), ==, got);
+      differs_from_truncation += got != mpq_get_d (q);
+    }
+  /* truncation is wrong about half the time: the test can tell */
+  g_assert_cmpint (differs_from_truncation, >, 1000);
+  /* midpoints go to the even neighbour: 1 + 2^-53 → 1, 1 + 3·2^-53 → 1 + 2^-51 */
+  mpz_ui_pow_ui (mpq_denref (q), 2, 53);
+  mpz_add_ui (mpq_numref (q), mpq_denref (q), 1);
+  g_assert_cmpfloat (nhs_mpq_to_double (q), ==, 1.0);
+  mpz_add_ui (mpq_numref (q), mpq_denref (q), 3);
+  g_assert_cmpfloat (nhs_mpq_to_double (q), ==, 1.0 + ldexp (1.0, -51));
+  /* the sign is kept */
+  mpq_set_si (q, -1, 10);
+  g_assert_cmpfloat (nhs_mpq_to_double (q), ==, -0.1);
+  mpq_clear (q);
+}
+
+static char *
+percent (unsigned long num,
+         unsigned long den)
+{
+  mpq_t q;
+  char *s;
+
+  mpq_init (q);
+  mpq_set_ui (q, num, den);
+  mpq_canonicalize (q);
+  s = nhs_format_percent_mpq (q);
+  mpq_clear (q);
+  return s;
+}
+
+static void
+test_percent (void)
+{
+  static const struct { unsigned long num, den; const char *text; } cases[] = {
+    { 1, 10, "10" }, { 1, 1, "100" }, { 5, 21, "23.81" }, { 1, 58, "1.724" },
+    { 1, 3, "33.33" }, { 2, 3, "66.67" }, { 99999, 1000000, "10" }, { 1, 8, "12.5" },
+    { 1, 81000, "0.001235" }, { 0, 1, "0" }, { 9, 955, "0.9424" }, { 1, 1000000000, "0.0000001" },
+    { 999999, 1000000, "99.9999" }, { 99999, 100000, "99.999" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *s = percent (cases[i].num, cases[i].den);
+
+      g_assert_cmpstr (s, ==, cases[i].text);
+    }
+  /* any chance: no exponent, at most four significant digits, within half
+     a unit of the last digit shown */
+  for (unsigned long den = 1; den < 400; den += 7)
+    for (unsigned long num = 1; num <= den; num += 3)
+      {
+        g_autofree char *s = percent (num, den);
+        double exact = 100.0 * num / den, shown = g_ascii_strtod (s, NULL);
+        int sig = 0;
+        gboolean started = FALSE;
+
+        g_assert_null (strchr (s, 'e'));
+        for (const char *p = s; *p; p++)
+          if (g_ascii_isdigit (*p))
+            {
+              started = started || *p != '0';
+              sig += started;
+            }
+        g_assert_cmpint (sig, <=, 4);
+        g_assert_cmpfloat (fabs (shown - exact), <=, 0.5 * pow (10, floor (log10 (exact)) - 3) * 1.000001);
+      }
+  {
+    g_autofree char *d = nhs_format_percent (0.1);
+
+    g_assert_cmpstr (d, ==, "10");
+  }
+}
+
+static void
+test_double_fixed (void)
+{
+  static const struct { double v; const char *text; } cases[] = {
+    { 10, "10" }, { 100, "100" }, { 0.1, "0.1" }, { 1.5e-9, "1.5e-9" }, { 1e21, "1e+21" },
+    { 23.809523809523807, "23.809523809523807" }, { 0.0000123, "0.0000123" }, { -2.5, "-2.5" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *s = nhs_format_double (cases[i].v);
+
+      g_assert_cmpstr (s, ==, cases[i].text);
+      g_assert_cmpfloat (g_ascii_strtod (s, NULL), ==, cases[i].v);
+    }
+  {
+    g_autofree char *s = nhs_format_decimal (1.5e-9);
+
+    g_assert_cmpstr (s, ==, "0.0000000015");
+  }
+}
+
+/* Exactly 10 % in every table format: "10", never "1e+01"; CSV the plain
+   decimal, the others four digits. */
+static void
+test_table_formats (void)
+{
+  g_autoptr (NhsTable) t = nhs_table_new ("chances");
+  mpq_t q;
+
+  nhs_table_add_column (t, "Chance", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "%", NHS_COLUMN_NUMBER);
+  mpq_init (q);
+  nhs_table_begin_row (t);
+  mpq_set_ui (q, 1, 10);
+  nhs_table_add_mpq (t, q);
+  nhs_table_add_percent (t, q);
+  nhs_table_begin_row (t);
+  mpq_set_ui (q, 5, 21);
+  nhs_table_add_mpq (t, q);
+  nhs_table_add_percent (t, q);
+  mpq_clear (q);
+  for (gsize f = 0; f < G_N_ELEMENTS (nhs_table_formats); f++)
+    {
+      g_autofree char *text = nhs_table_write (t, nhs_table_formats[f]);
+      gboolean csv = nhs_table_formats[f] == NHS_FORMAT_CSV;
+
+      g_assert_null (strstr (text, "e+"));
+      g_assert_null (strstr (text, "e-"));
+      if (csv)
+        g_assert_cmpstr (text, ==, "Chance,%\n1/10,10\n5/21,23.80952380952381\n");
+      else
+        {
+          g_assert_nonnull (strstr (text, "23.81"));
+          g_assert_null (strstr (text, "23.809"));
+        }
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/format/correctly-rounded", test_correctly_rounded);
+  g_test_add_func ("/nhs/format/percent", test_percent);
+  g_test_add_func ("/nhs/format/double-fixed", test_double_fixed);
+  g_test_add_func ("/nhs/format/table-formats", test_table_formats);
+  return g_test_run ();
+}
