@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-diff.h"
+#include "nhs-renames.h"
 #include "nhs-profile.h"
 #include "nhs-report.h"
 #include "nhs-report-mkclass.h"
@@ -617,6 +618,83 @@ test_profile_origins (void)
 
 /* Compare: every difference is two probs calls apart */
 
+/* Issue 24: from 3.6.7 to 5.0.0 a renamed monster is one row under both
+   names, never "left" and "entered"; incubus and succubus are one row with
+   their chances summed; both ways. */
+static void
+test_compare_renames (void)
+{
+  for (int way = 0; way < 2; way++)
+    {
+      NhsVariantId va = way == 0 ? NHS_VARIANT_367 : NHS_VARIANT_500;
+      NhsVariantId vb = way == 0 ? NHS_VARIANT_500 : NHS_VARIANT_367;
+      NhsMonsterSet *sa = nhs_test_variant_set (va), *sb = nhs_test_variant_set (vb);
+      g_autoptr (NhsDistribution) da = NULL;
+      g_autoptr (NhsDiff) diff = NULL;
+      NhsSituation a, b;
+      int renamed = 0, merged = 0;
+
+      nhs_test_situation (&a, va, NHS_REGION_DUNGEONS, 20, 14);
+      nhs_test_situation (&b, vb, NHS_REGION_DUNGEONS, 20, 14);
+      diff = nhs_diff_compute (sa, &a, sb, &b, NULL);
+      da = nhs_rndmonst_compute (sa, &a, NULL);
+      g_assert_nonnull (diff);
+      for (int i = 0; i < diff->n_rows; i++)
+        {
+          const NhsDiffRow *r = &diff->rows[i];
+          gboolean in_table = FALSE;
+
+          for (gsize k = 0; k < nhs_n_renames; k++)
+            in_table = in_table || g_ascii_strcasecmp (r->name, nhs_renames[k].old_name) == 0
+                       || g_ascii_strcasecmp (r->name, nhs_renames[k].new_name) == 0;
+          if (in_table)
+            {
+              /* a name of the table is never one side only */
+              g_assert_cmpint (r->index_a, >=, 0);
+              g_assert_cmpint (r->index_b, >=, 0);
+              g_assert_nonnull (r->name_b);
+              g_assert_nonnull (strstr (r->label, " → "));
+            }
+          if (nhs_diff_row_identity (r) == NHS_DIFF_RENAMED)
+            renamed++;
+          if (g_str_equal (r->name, "dwarf lord") || g_str_equal (r->name, "dwarf leader"))
+            {
+              g_assert_cmpint (nhs_diff_row_identity (r), ==, NHS_DIFF_RENAMED);
+              g_assert_cmpstr (r->label, ==, way == 0 ? "dwarf lord → dwarf leader"
+                                                      : "dwarf leader → dwarf lord");
+            }
+          if (nhs_diff_row_identity (r) == NHS_DIFF_MERGED)
+            {
+              const NhsMonster *inc = nhs_monster_set_lookup (way == 0 ? sa : sb, "incubus");
+              const NhsMonster *suc = nhs_monster_set_lookup (way == 0 ? sa : sb, "succubus");
+              mpq_t sum;
+
+              g_assert_nonnull (strstr (r->label, "incubus"));
+              g_assert_nonnull (strstr (r->label, "succubus"));
+              g_assert_nonnull (strstr (r->label, "amorous demon"));
+              g_assert_cmpint (way == 0 ? r->n_a : r->n_b, ==, 2);
+              if (way == 0)
+                {
+                  mpq_init (sum);
+                  mpq_set_ui (sum, da->candidates[inc->index].num + da->candidates[suc->index].num, da->den);
+                  mpq_canonicalize (sum);
+                  g_assert_true (mpq_equal (sum, r->chance_a));
+                  mpq_clear (sum);
+                }
+              merged++;
+            }
+        }
+      g_assert_cmpint (renamed, >=, 10);
+      g_assert_cmpint (merged, ==, 1);
+      {
+        g_autofree char *table = nhs_report_diff (diff, NHS_FORMAT_TABLE);
+
+        g_assert_nonnull (strstr (table, "renamed"));
+        g_assert_nonnull (strstr (table, "merged"));
+      }
+    }
+}
+
 static void
 check_diff (NhsVariantId a_v,
             int          a_depth,
@@ -629,19 +707,27 @@ check_diff (NhsVariantId a_v,
   g_autoptr (NhsDistribution) db = NULL;
   g_autoptr (NhsDiff) diff = NULL;
   NhsSituation a, b;
-  int entered = 0, left = 0;
-  mpq_t pa, pb, d;
+  int entered = 0, left = 0, merged = 0;
+  mpq_t pa, pb, d, sum_a, sum_b;
 
   nhs_test_situation (&a, a_v, NHS_REGION_DUNGEONS, a_depth, 8);
   nhs_test_situation (&b, b_v, NHS_REGION_DUNGEONS, b_depth, b_xl);
   diff = nhs_diff_compute (sa, &a, sb, &b, NULL);
   da = nhs_rndmonst_compute (sa, &a, NULL);
   db = nhs_rndmonst_compute (sb, &b, NULL);
-  mpq_inits (pa, pb, d, NULL);
+  mpq_inits (pa, pb, d, sum_a, sum_b, NULL);
   for (int i = 0; i < diff->n_rows; i++)
     {
       const NhsDiffRow *r = &diff->rows[i];
 
+      mpq_add (sum_a, sum_a, r->chance_a);
+      mpq_add (sum_b, sum_b, r->chance_b);
+      if (nhs_diff_row_identity (r) == NHS_DIFF_MERGED)
+        {
+          /* a merge sums its entries: checked in /nhs/guides/compare-renames */
+          merged++;
+          continue;
+        }
       mpq_set_ui (pa, r->index_a >= 0 ? da->candidates[r->index_a].num : 0, da->den);
       mpq_set_ui (pb, r->index_b >= 0 ? db->candidates[r->index_b].num : 0, db->den);
       mpq_canonicalize (pa);
@@ -665,10 +751,20 @@ check_diff (NhsVariantId a_v,
           mpq_clears (x, y, NULL);
         }
     }
-  /* every eligible monster of both sides has its row */
-  g_assert_cmpint (diff->n_rows - entered, ==, da->n_eligible);
-  g_assert_cmpint (diff->n_rows - left, ==, db->n_eligible);
-  mpq_clears (pa, pb, d, NULL);
+  /* every eligible monster of both sides has its row (a merge: one row
+     for two), and the rows hold each side's whole chance */
+  if (merged == 0)
+    {
+      g_assert_cmpint (diff->n_rows - entered, ==, da->n_eligible);
+      g_assert_cmpint (diff->n_rows - left, ==, db->n_eligible);
+    }
+  mpq_set_ui (pa, da->den - da->none_num - da->quest_num, da->den);
+  mpq_canonicalize (pa);
+  mpq_set_ui (pb, db->den - db->none_num - db->quest_num, db->den);
+  mpq_canonicalize (pb);
+  g_assert_true (mpq_equal (pa, sum_a));
+  g_assert_true (mpq_equal (pb, sum_b));
+  mpq_clears (pa, pb, d, sum_a, sum_b, NULL);
   {
     g_autoptr (NhsTable) t = nhs_diff_table (diff);
 
@@ -703,6 +799,7 @@ main (int    argc,
   g_test_add_func ("/nhs/guides/profile", test_profile);
   g_test_add_func ("/nhs/guides/profile-origins", test_profile_origins);
   g_test_add_func ("/nhs/guides/compare", test_compare);
+  g_test_add_func ("/nhs/guides/compare-renames", test_compare_renames);
   status = g_test_run ();
   nhs_test_clear_variant_sets ();
   return status;

@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-data.h"
+#include "nhs-renames.h"
 #include "nhs-error.h"
 
 #include <string.h>
@@ -279,6 +280,63 @@ test_37_details (void)
   g_assert_cmpint (m->difficulty, ==, 9);
 }
 
+/* Issue 24: the table of renames (nhs-renames.c) against the data: every
+   name of 3.6.7 that 3.7 and 5.0.0 lack is a row; each row's old name is
+   in 3.4.3 and 3.6.7 and not in 3.7/5.0.0, its new name the other way;
+   the new entry's gendered names are the old ones (the aligned priest
+   aside); and the lookup finds a renamed monster across versions. */
+static void
+test_renames (void)
+{
+  static const char *old_keys[] = { "3.4.3", "3.6.7" }, *new_keys[] = { "3.7", "5.0.0" };
+
+  for (gsize o = 0; o < G_N_ELEMENTS (old_keys); o++)
+    for (gsize n = 0; n < G_N_ELEMENTS (new_keys); n++)
+      {
+        g_autoptr (NhsMonsterSet) old_set = load (old_keys[o]);
+        g_autoptr (NhsMonsterSet) new_set = load (new_keys[n]);
+
+        for (gsize k = 0; k < nhs_n_renames; k++)
+          {
+            const NhsRename *r = &nhs_renames[k];
+            const NhsMonster *was = NULL, *is = NULL;
+
+            for (int i = 0; i < old_set->n; i++)
+              {
+                g_assert_cmpstr (old_set->monsters[i].name, !=, r->new_name);
+                if (g_str_equal (old_set->monsters[i].name, r->old_name))
+                  was = &old_set->monsters[i];
+              }
+            for (int i = 0; i < new_set->n; i++)
+              {
+                g_assert_cmpstr (new_set->monsters[i].name, !=, r->old_name);
+                if (g_str_equal (new_set->monsters[i].name, r->new_name))
+                  is = &new_set->monsters[i];
+              }
+            g_assert_nonnull (was);
+            g_assert_nonnull (is);
+            g_assert_cmpint (was->symbol, ==, is->symbol);
+            if (!g_str_equal (r->old_name, "aligned priest"))
+              g_assert_true (g_strcmp0 (is->name_male, r->old_name) == 0
+                             || g_strcmp0 (is->name_female, r->old_name) == 0);
+            g_assert_true (nhs_monster_find_renamed (new_set, was) == is);
+            g_assert_nonnull (nhs_monster_find_renamed (old_set, is));
+          }
+        /* complete: 3.6.7's names 3.7 lacks are all in the table */
+        for (int i = 0; i < old_set->n; i++)
+          {
+            const char *name = old_set->monsters[i].name;
+            gboolean in_new = FALSE, in_table = FALSE;
+
+            for (int j = 0; j < new_set->n; j++)
+              in_new = in_new || g_str_equal (new_set->monsters[j].name, name);
+            for (gsize k = 0; k < nhs_n_renames; k++)
+              in_table = in_table || g_str_equal (nhs_renames[k].old_name, name);
+            g_assert_true (in_new || in_table);
+          }
+      }
+}
+
 static void
 test_slashem_details (void)
 {
@@ -324,5 +382,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/monster-data/3.6.7/details", test_367_details);
   g_test_add_func ("/nhs/monster-data/3.7/details", test_37_details);
   g_test_add_func ("/nhs/monster-data/slashem/details", test_slashem_details);
+  g_test_add_func ("/nhs/monster-data/renames", test_renames);
   return g_test_run ();
 }

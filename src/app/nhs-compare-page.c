@@ -72,7 +72,7 @@ compute (NhsComparePage *self)
     gtk_label_set_text (self->status, error ? error->message : "");
   else
     {
-      int entered = 0, left = 0;
+      int entered = 0, left = 0, renamed = 0;
       g_autofree char *text = NULL;
       NhsCompareParams params = { .diff = diff, .focused = -1 };
 
@@ -80,9 +80,17 @@ compute (NhsComparePage *self)
         {
           entered += nhs_diff_row_change (&diff->rows[i]) == NHS_DIFF_ENTERED;
           left += nhs_diff_row_change (&diff->rows[i]) == NHS_DIFF_LEFT;
+          renamed += nhs_diff_row_identity (&diff->rows[i]) != NHS_DIFF_SAME_NAME;
         }
-      text = g_strdup_printf (_("%d monsters; %d entered, %d left. Largest change first."),
-                              diff->n_rows, entered, left);
+      if (renamed > 0)
+        /* Translators: renamed counts monsters B calls by another name
+           (3.6.7's dwarf lord is 5.0.0's dwarf leader) or merged */
+        text = g_strdup_printf (_("%d monsters; %d entered, %d left, %d renamed or merged. "
+                                  "Largest change first."),
+                                diff->n_rows, entered, left, renamed);
+      else
+        text = g_strdup_printf (_("%d monsters; %d entered, %d left. Largest change first."),
+                                diff->n_rows, entered, left);
       gtk_label_set_text (self->status, text);
       gtk_drawing_area_set_content_width (self->area, COMPARE_WIDTH);
       gtk_drawing_area_set_content_height (self->area, (int) nhs_render_compare_height (&params));
@@ -120,6 +128,10 @@ draw_cb (GtkDrawingArea *area,
   params.phrases = &nhs_strings_phrasebook;
   params.entered_label = _("entered");
   params.left_label = _("left");
+  /* Translators: a mark in the comparison: the same monster under another name */
+  params.renamed_label = _("renamed");
+  /* Translators: a mark in the comparison: two monsters became one (incubus, succubus) */
+  params.merged_label = _("merged");
   nhs_render_compare (cr, &theme, &params, width);
 }
 
@@ -272,6 +284,8 @@ page_get_view (NhsPage         *page,
   view->compare.phrases = &nhs_strings_phrasebook;
   view->compare.entered_label = _("entered");
   view->compare.left_label = _("left");
+  view->compare.renamed_label = _("renamed");
+  view->compare.merged_label = _("merged");
   view->chart_width = COMPARE_WIDTH;
   return TRUE;
 }

@@ -6,6 +6,7 @@
 #include "nhs-situation-title.h"
 #include "nhs-json-text.h"
 #include "nhs-error.h"
+#include "nhs-renames.h"
 
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
@@ -52,20 +53,68 @@ exact_match (const NhsMonsterSet *set,
   return NULL;
 }
 
-/* The exact entry, else the one the name finds (gendered names too) unless
-   another monster has claimed it: each entry of either side has one row. */
-static const NhsMonster *
-find_match (const NhsMonsterSet *set,
-            const NhsMonster    *m,
-            const gboolean      *claimed)
+static int
+find_root (int *parent,
+           int  x)
 {
-  const NhsMonster *found = exact_match (set, m);
+  while (parent[x] != x)
+    x = parent[x] = parent[parent[x]];
+  return x;
+}
 
-  if (found == NULL)
-    found = nhs_monster_set_lookup (set, m->name);
-  if (found != NULL && claimed[found->index] && exact_match (set, m) == NULL)
-    return NULL;
-  return found;
+static void
+join (int *parent,
+      int  x,
+      int  y)
+{
+  x = find_root (parent, x);
+  y = find_root (parent, y);
+  if (x != y)
+    parent[MAX (x, y)] = MIN (x, y);
+}
+
+/* The entry of `other` that is `m`: the same name and symbol, else the
+   same monster renamed (nhs-renames.h). */
+static const NhsMonster *
+partner (const NhsMonsterSet *other,
+         const NhsMonster    *m)
+{
+  const NhsMonster *found = exact_match (other, m);
+
+  return found ? found : nhs_monster_find_renamed (other, m);
+}
+
+static char *
+row_label (const NhsDiffRow    *row,
+           const NhsMonsterSet *set_a,
+           const NhsMonsterSet *set_b,
+           const int           *members,
+           int                  n_members,
+           int                  na)
+{
+  GString *s;
+
+  if (row->name_b == NULL)
+    return g_strdup (row->name);
+  s = g_string_new (NULL);
+  for (int side = 0; side < 2; side++)
+    {
+      int written = 0;
+
+      if (side == 1)
+        g_string_append (s, " → ");
+      for (int k = 0; k < n_members; k++)
+        {
+          gboolean in_b = members[k] >= na;
+
+          if (in_b != (side == 1))
+            continue;
+          g_string_append_printf (s, "%s%s", written++ ? " + " : "",
+                                  in_b ? set_b->monsters[members[k] - na].name
+                                       : set_a->monsters[members[k]].name);
+        }
+    }
+  return g_string_free (s, FALSE);
 }
 
 static int
@@ -119,8 +168,6 @@ nhs_diff_compute_answers (const NhsAnswer *answer_a,
   NhsMonsterSet *set_a = answer_a->set, *set_b = answer_b->set;
   const NhsChances *ca = answer_a->chances, *cb = answer_b->chances;
   NhsDistribution *a = answer_a->ordinary, *b = answer_b->ordinary;
-  g_autofree gboolean *seen_a = NULL;
-  g_autofree gboolean *seen_b = NULL;
   NhsDiff *diff;
   int n = 0;
 
@@ -128,54 +175,103 @@ nhs_diff_compute_answers (const NhsAnswer *answer_a,
   diff->ref_count = 1;
   diff->rows = g_new0 (NhsDiffRow, ca->n_results + cb->n_results);
 
-  /* A monster of A and its match in B share one row; B's monsters already
-     matched are skipped (5.0.0's "dwarf leader" is 3.6.7's "dwarf lord":
-     the lookup knows its gendered names). */
-  seen_a = g_new0 (gboolean, set_a->n);
-  seen_b = g_new0 (gboolean, set_b->n);
-  /* exact matches claim their partners first */
-  for (int k = 0; k < ca->n_results; k++)
-    {
-      const NhsMonster *mb = exact_match (set_b, &set_a->monsters[ca->order[k]]);
+  /* Entries of A are nodes 0..na-1, of B na..na+nb-1; a monster and its
+     partner on the other side (the same, or renamed) are joined, and each
+     group with a chance on either side is one row, its chances summed. */
+  {
+    int na = set_a->n, nb = set_b->n;
+    g_autofree int *parent = g_new (int, na + nb);
+    g_autofree int *row_of = g_new (int, na + nb);
+    g_autofree int *members = g_new (int, na + nb);
 
-      if (mb != NULL)
-        seen_b[mb->index] = TRUE;
-    }
-  for (int side = 0; side < 2; side++)
-    {
-      const NhsChances *d = side == 0 ? ca : cb;
+    for (int x = 0; x < na + nb; x++)
+      {
+        parent[x] = x;
+        row_of[x] = -1;
+      }
+    for (int side = 0; side < 2; side++)
+      {
+        const NhsChances *d = side == 0 ? ca : cb;
+        const NhsMonsterSet *other = side == 0 ? set_b : set_a;
 
-      for (int k = 0; k < d->n_results; k++)
-        {
-          const NhsMonster *m = &d->set->monsters[d->order[k]];
-          const NhsMonster *ma, *mb;
-          NhsDiffRow *row;
+        for (int k = 0; k < d->n_results; k++)
+          {
+            const NhsMonster *m = &d->set->monsters[d->order[k]];
+            const NhsMonster *p = partner (other, m);
 
-          if (side == 1 && seen_b[m->index])
-            continue;
-          ma = side == 0 ? m : find_match (set_a, m, seen_a);
-          mb = side == 1 ? m : exact_match (set_b, m);
-          if (side == 0 && mb == NULL)
-            mb = find_match (set_b, m, seen_b);
-          if (side == 1 && ma != NULL && seen_a[ma->index])
-            ma = NULL;         /* A's entry has its row already */
-          if (ma != NULL)
-            seen_a[ma->index] = TRUE;
-          if (mb != NULL)
-            seen_b[mb->index] = TRUE;
-          row = &diff->rows[n++];
-          row->name = m->name;
-          row->symbol = m->symbol;
-          row->index_a = ma ? ma->index : -1;
-          row->index_b = mb ? mb->index : -1;
-          row->weight_a = ma ? a->candidates[ma->index].weight : 0;
-          row->weight_b = mb ? b->candidates[mb->index].weight : 0;
-          mpq_inits (row->chance_a, row->chance_b, row->difference, NULL);
-          chance_of (answer_a, row->index_a, row->chance_a);
-          chance_of (answer_b, row->index_b, row->chance_b);
-          mpq_sub (row->difference, row->chance_b, row->chance_a);
-        }
-    }
+            if (p != NULL)
+              join (parent, side == 0 ? m->index : na + m->index,
+                    side == 0 ? na + p->index : p->index);
+          }
+      }
+    /* rows in the order of A's list, then B's */
+    for (int side = 0; side < 2; side++)
+      {
+        const NhsChances *d = side == 0 ? ca : cb;
+
+        for (int k = 0; k < d->n_results; k++)
+          {
+            int root = find_root (parent, (side == 0 ? 0 : na) + d->order[k]);
+
+            if (row_of[root] < 0)
+              row_of[root] = n++;
+          }
+      }
+    for (int r = 0; r < n; r++)
+      {
+        NhsDiffRow *row = &diff->rows[r];
+
+        row->index_a = row->index_b = -1;
+        mpq_inits (row->chance_a, row->chance_b, row->difference, NULL);
+      }
+    for (int x = 0; x < na + nb; x++)
+      {
+        int r = row_of[find_root (parent, x)];
+        NhsDiffRow *row;
+        mpq_t c;
+
+        if (r < 0)
+          continue;
+        row = &diff->rows[r];
+        mpq_init (c);
+        if (x < na)
+          {
+            if (row->index_a < 0)
+              row->index_a = x;
+            row->n_a++;
+            row->weight_a += a->candidates[x].weight;
+            chance_of (answer_a, x, c);
+            mpq_add (row->chance_a, row->chance_a, c);
+          }
+        else
+          {
+            if (row->index_b < 0)
+              row->index_b = x - na;
+            row->n_b++;
+            row->weight_b += b->candidates[x - na].weight;
+            chance_of (answer_b, x - na, c);
+            mpq_add (row->chance_b, row->chance_b, c);
+          }
+        mpq_clear (c);
+      }
+    for (int r = 0; r < n; r++)
+      {
+        NhsDiffRow *row = &diff->rows[r];
+        const NhsMonster *ma = row->index_a >= 0 ? &set_a->monsters[row->index_a] : NULL;
+        const NhsMonster *mb = row->index_b >= 0 ? &set_b->monsters[row->index_b] : NULL;
+        int n_members = 0;
+
+        row->name = ma ? ma->name : mb->name;
+        row->symbol = ma ? ma->symbol : mb->symbol;
+        if (ma && mb && (row->n_a > 1 || row->n_b > 1 || g_ascii_strcasecmp (ma->name, mb->name) != 0))
+          row->name_b = mb->name;
+        mpq_sub (row->difference, row->chance_b, row->chance_a);
+        for (int x = 0; x < na + nb; x++)
+          if (row_of[find_root (parent, x)] == r)
+            members[n_members++] = x;
+        row->label = row_label (row, set_a, set_b, members, n_members, na);
+      }
+  }
   diff->n_rows = n;
   qsort (diff->rows, n, sizeof (NhsDiffRow), compare_rows);
   diff->a = nhs_distribution_ref (a);
@@ -197,7 +293,10 @@ nhs_diff_unref (NhsDiff *diff)
   if (diff == NULL || !g_atomic_int_dec_and_test (&diff->ref_count))
     return;
   for (int i = 0; i < diff->n_rows; i++)
-    mpq_clears (diff->rows[i].chance_a, diff->rows[i].chance_b, diff->rows[i].difference, NULL);
+    {
+      mpq_clears (diff->rows[i].chance_a, diff->rows[i].chance_b, diff->rows[i].difference, NULL);
+      g_free (diff->rows[i].label);
+    }
   g_free (diff->rows);
   nhs_distribution_unref (diff->a);
   nhs_distribution_unref (diff->b);
@@ -269,6 +368,14 @@ nhs_diff_row_change (const NhsDiffRow *row)
   return NHS_DIFF_STAYED;
 }
 
+NhsDiffIdentity
+nhs_diff_row_identity (const NhsDiffRow *row)
+{
+  if (row->n_a > 1 || row->n_b > 1)
+    return NHS_DIFF_MERGED;
+  return row->name_b != NULL ? NHS_DIFF_RENAMED : NHS_DIFF_SAME_NAME;
+}
+
 char *
 nhs_diff_side_label (const NhsDistribution *d,
                      const NhsPhrasebook   *phrases)
@@ -285,6 +392,7 @@ nhs_diff_table (const NhsDiff *diff)
   g_autofree char *caption = g_strdup_printf ("A: %s; B: %s", la, lb);
   NhsTable *t = nhs_table_new (caption);
   static const char *change_names[] = { "", "entered", "left" };
+  static const char *identity_names[] = { "", "renamed", "merged" };
 
   nhs_table_add_column (t, "Symbol", NHS_COLUMN_SYMBOL);
   nhs_table_add_column (t, "Monster", NHS_COLUMN_MONSTER);
@@ -301,14 +409,26 @@ nhs_diff_table (const NhsDiff *diff)
 
       nhs_table_begin_row (t);
       nhs_table_add_symbol (t, r->symbol);
-      nhs_table_add_text (t, r->name);
+      nhs_table_add_text (t, r->label);
       nhs_table_add_mpq (t, r->chance_a);
       nhs_table_add_mpq (t, r->chance_b);
       nhs_table_add_mpq (t, r->difference);
       nhs_table_add_percent (t, r->chance_a);
       nhs_table_add_percent (t, r->chance_b);
       nhs_table_add_percent (t, r->difference);
-      nhs_table_add_text (t, change_names[nhs_diff_row_change (r)]);
+      {
+        const char *change = change_names[nhs_diff_row_change (r)];
+        const char *identity = identity_names[nhs_diff_row_identity (r)];
+
+        if (*change && *identity)
+          {
+            g_autofree char *both = g_strdup_printf ("%s, %s", change, identity);
+
+            nhs_table_add_text (t, both);
+          }
+        else
+          nhs_table_add_text (t, *change ? change : identity);
+      }
     }
   return t;
 }
@@ -341,6 +461,17 @@ nhs_report_diff (const NhsDiff *diff,
           json_builder_add_string_value (b, r->name);
           json_builder_set_member_name (b, "symbol");
           json_builder_add_string_value (b, sym);
+          if (r->name_b != NULL)
+            {
+              /* the same monster under B's name; merged: the label names all */
+              json_builder_set_member_name (b, "name_b");
+              json_builder_add_string_value (b, r->name_b);
+              json_builder_set_member_name (b, "identity");
+              json_builder_add_string_value (b, nhs_diff_row_identity (r) == NHS_DIFF_MERGED
+                                                ? "merged" : "renamed");
+              json_builder_set_member_name (b, "label");
+              json_builder_add_string_value (b, r->label);
+            }
           json_builder_set_member_name (b, "weight_a");
           json_builder_add_int_value (b, r->weight_a);
           json_builder_set_member_name (b, "weight_b");

@@ -2,8 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Monsters are matched by name (case-insensitive), since the variants'
- * mons[] differ in order and content.  Chances are exact fractions.
+ * Monsters are matched by name (case-insensitive) and class symbol, since
+ * the variants' mons[] differ in order and content; a monster renamed
+ * between the versions (nhs-renames.h: 3.6.7's dwarf lord is 5.0.0's dwarf
+ * leader) is one row, and monsters merged into one (incubus and succubus,
+ * 5.0.0's amorous demon) are one row with their chances summed.  Chances
+ * are exact fractions.
  */
 #pragma once
 
@@ -20,9 +24,14 @@ G_BEGIN_DECLS
 
 typedef struct {
   const char *name;          /* the name in side A, or in B when A lacks it */
+  const char *name_b;        /* B's name where it differs (renamed, merged), else NULL */
+  char *label;               /* the row as people read it: the name, "dwarf lord →
+                                dwarf leader", "incubus + succubus → amorous demon" */
   char symbol;
-  int index_a, index_b;      /* mons[] index in each set, -1 when absent */
-  int weight_a, weight_b;    /* rndmonst weight (0: no chance) */
+  int index_a, index_b;      /* mons[] index in each set (the first, when
+                                merged), -1 when absent */
+  int n_a, n_b;              /* entries summed on each side (2 for a merge) */
+  int weight_a, weight_b;    /* rndmonst weight (0: no chance), summed */
   mpq_t chance_a, chance_b;  /* exact chances */
   mpq_t difference;          /* chance_b - chance_a */
 } NhsDiffRow;
@@ -59,6 +68,14 @@ typedef enum {
 } NhsDiffChange;
 
 NhsDiffChange nhs_diff_row_change (const NhsDiffRow *row);
+
+typedef enum {
+  NHS_DIFF_SAME_NAME,
+  NHS_DIFF_RENAMED,    /* one monster, another name in B */
+  NHS_DIFF_MERGED,     /* several entries of one side are one of the other */
+} NhsDiffIdentity;
+
+NhsDiffIdentity nhs_diff_row_identity (const NhsDiffRow *row);
 /* The side's whole situation, "NetHack 3.6.7, Dungeons of Doom, depth 12,
    XL 8", in the phrasebook's words (NULL: English). */
 char     *nhs_diff_side_label (const NhsDistribution *dist,

@@ -105,7 +105,7 @@ nhs_render_compare (cairo_t                *cr,
       nhs_render_set_source (cr, &mcolor);
       nhs_render_text (cr, sym, s, SYMBOL_X, y + 4, 0);
       nhs_render_set_source (cr, &theme->foreground);
-      nhs_render_text (cr, name, r->name, NAME_X, y + 4, 0);
+      nhs_render_text (cr, name, r->label, NAME_X, y + 4, 0);
 
       color_a.alpha = 0.8;
       nhs_render_set_source (cr, &color_a);
@@ -115,7 +115,11 @@ nhs_render_compare (cairo_t                *cr,
       cairo_rectangle (cr, bar_x, y + 13, MAX (pb > 0 ? 1.5 : 0, bar_w * pb / pmax), 8);
       cairo_fill (cr);
 
-      g_snprintf (buf, sizeof buf, "%+.3f pp", 100.0 * (pb - pa));
+      {
+        g_autofree char *pp = nhs_render_number (100.0 * (pb - pa), 3);
+
+        g_snprintf (buf, sizeof buf, "%s%s pp", pb > pa ? "+" : "", pp);
+      }
       nhs_render_set_source (cr, &theme->foreground);
       nhs_render_text (cr, small, buf, width - MARGIN - 70, y + 6, 2);
       if (change != NHS_DIFF_STAYED)
@@ -125,6 +129,16 @@ nhs_render_compare (cairo_t                *cr,
                            change == NHS_DIFF_ENTERED
                            ? (params->entered_label ? params->entered_label : "entered")
                            : (params->left_label ? params->left_label : "left"),
+                           width - MARGIN - 64, y + 6, 0);
+        }
+      else if (nhs_diff_row_identity (r) != NHS_DIFF_SAME_NAME)
+        {
+          gboolean merged = nhs_diff_row_identity (r) == NHS_DIFF_MERGED;
+
+          nhs_render_set_source (cr, &theme->dim);
+          nhs_render_text (cr, small,
+                           merged ? (params->merged_label ? params->merged_label : "merged")
+                                  : (params->renamed_label ? params->renamed_label : "renamed"),
                            width - MARGIN - 64, y + 6, 0);
         }
     }

@@ -21,6 +21,8 @@ typedef struct {
   int top;                     /* 0: every row */
   const char *entered_label;   /* "entered" (translated by the caller) */
   const char *left_label;      /* "left" */
+  const char *renamed_label;   /* "renamed": the same monster, B's name */
+  const char *merged_label;    /* "merged": two entries of one side are one */
   int focused;                 /* row index or -1 */
   const NhsPhrasebook *phrases; /* the side titles' words; NULL: English */
 } NhsCompareParams;

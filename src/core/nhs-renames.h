@@ -1,0 +1,35 @@
+/* nhs-renames.h: monsters that changed their name between versions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The one table of renames: each row is a monster of an older version and
+ * its name in a newer one (3.7 and 5.0.0 renamed 18 of 3.6.7's monsters,
+ * two pairs merged into one: incubus and succubus became the amorous
+ * demon, caveman and cavewoman the cave dweller).  Compare pairs a monster
+ * across versions with it; anything else that must know a monster under
+ * its other name asks nhs_monster_find_renamed ().
+ */
+#pragma once
+
+#include <glib.h>
+#include "nhs-data.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *old_name;      /* as the older version names it */
+  const char *new_name;      /* as the newer one does */
+  const char *since;         /* the first version with the new name */
+} NhsRename;
+
+extern const NhsRename nhs_renames[];
+extern const gsize nhs_n_renames;
+
+/* The entry of `set` that is `m` (of another version's table) under
+   another name: by the table above, else by `m`'s or the entry's gendered
+   names; the same class symbol, and only where `set` has no entry of
+   `m`'s own name.  NULL when there is none. */
+const NhsMonster *nhs_monster_find_renamed (const NhsMonsterSet *set,
+                                            const NhsMonster    *m);
+
+G_END_DECLS
