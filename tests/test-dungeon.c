@@ -52,6 +52,60 @@ branch (const NhsDungeonModel *m,
   return NULL;
 }
 
+/* The lowest and highest depth a special level can lie at. */
+static void
+level_depths (const NhsDungeonModel *m,
+              const char            *name,
+              int                   *lo,
+              int                   *hi)
+{
+  const NhsSpecialLevelResult *l = &g_array_index (m->levels, NhsSpecialLevelResult,
+                                                   nhs_dungeon_model_find_level (m, name));
+
+  *lo = 1000;
+  *hi = -1;
+  for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
+    if (mpq_sgn (l->depth.p[i]) != 0)
+      {
+        *lo = MIN (*lo, i + NHS_DUNGEON_DEPTH_LO);
+        *hi = MAX (*hi, i + NHS_DUNGEON_DEPTH_LO);
+      }
+}
+
+/* Issue 24: the sentences checked against the game.  Sokoban's entry is
+   its bottom level (dungeon.def's ENTRY -1): soko4, the deepest; soko1 is
+   the top; the sentence says so.  Depth 1 of the main dungeon holds the
+   Planes' branch: its up stairs, which lead there only with the Amulet. */
+static void
+test_sentences (void)
+{
+  for (NhsVariantId v = NHS_VARIANT_367; v <= NHS_VARIANT_500; v++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, &error);
+      NhsLevelRegionPlan plan;
+      g_autofree char *sentence = NULL;
+      g_autofree char *depth1 = NULL;
+      int lo1, hi1, lo4, hi4;
+
+      g_assert_no_error (error);
+      level_depths (m, "soko1", &lo1, &hi1);
+      level_depths (m, "soko4", &lo4, &hi4);
+      g_assert_cmpint (lo4, ==, lo1 + 3);      /* soko4 is three levels below soko1 */
+      g_assert_cmpint (hi4, ==, hi1 + 3);
+      g_assert_cmpint (nhs_dungeon_model_find_dungeon (m, "Sokoban"), >=, 0);
+      g_assert_cmpint (g_array_index (m->dungeons, NhsDungeonResult,
+                                      nhs_dungeon_model_find_dungeon (m, "Sokoban")).desc->entry, ==, -1);
+      nhs_level_region_plan (nhs_variant_get (v), NHS_REGION_SOKOBAN, &plan);
+      sentence = nhs_level_region_sentence (nhs_variant_get (v), &plan);
+      g_assert_nonnull (strstr (sentence, "soko4-N maps at its entry (the bottom level)"));
+      g_assert_nonnull (strstr (sentence, "soko1-N at the top"));
+      depth1 = nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 1);
+      g_assert_nonnull (strstr (depth1, "to the Elemental Planes only with the Amulet"));
+      g_assert_null (strstr (depth1, "the way to The Elemental Planes"));
+    }
+}
+
 static void
 test_known_367 (void)
 {
@@ -699,6 +753,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/dungeon/known-367", test_known_367);
+  g_test_add_func ("/nhs/dungeon/sentences", test_sentences);
   g_test_add_func ("/nhs/dungeon/known-343", test_known_343);
   g_test_add_func ("/nhs/dungeon/totals", test_totals);
   g_test_add_func ("/nhs/dungeon/known-slashem", test_known_slashem);

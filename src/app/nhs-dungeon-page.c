@@ -77,7 +77,7 @@ nhs_dungeon_page_describe_depth (GVariant *kinds,
     {
       g_autofree char *title = NULL;
 
-      if (g_str_has_prefix (key, "branch:"))
+      if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
         /* Translators: a level holding the way into another dungeon */
         title = g_strdup_printf (_("the way to %s"), _(key + strlen ("branch:")));
       g_string_append_printf (out, "%s %s %s", first ? "" : ",",

@@ -45,6 +45,9 @@ static const struct { const char *key, *title; } titles[] = {
   { "demogorg", NHS_N_("Demogorgon's lair") },
   { "geryon", NHS_N_("Geryon's lair") },
   { "dispater", NHS_N_("Dispater's lair") },
+  /* the Planes' branch is level 1's up stairs, which lead there only with
+     the Amulet (without it they leave the dungeon) */
+  { "branch:The Elemental Planes", NHS_N_("the up stairs, to the Elemental Planes only with the Amulet") },
 };
 
 const char *
@@ -373,7 +376,7 @@ nhs_dungeon_describe_depth (const NhsDungeonModel *m,
       const char *key = kind->key;
       g_autofree char *title = NULL;
 
-      if (g_str_has_prefix (key, "branch:"))
+      if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
         title = g_strdup_printf ("the way to %s", key + strlen ("branch:"));
       g_string_append_printf (out, "%s %s %s", k ? "," : "",
                               title ? title : nhs_dungeon_kind_title (key), v);

@@ -32,7 +32,10 @@ static const FixedRegion fixed[] = {
   { NHS_REGION_MINES_END, NHS_N_ ("Mines' End"), NHS_N_ ("one of the minend-N maps"),
     NHS_N_ ("one of the minend-N maps, and below it mineking (the Gnome King's wine cellar)"), "minend mineking" },
   { NHS_REGION_SOKOBAN, NHS_N_ ("Sokoban"),
-    NHS_N_ ("one of the soko1-N maps at its entry, soko2-N, soko3-N and soko4-N above"), NULL, "soko1 soko2 soko3 soko4" },
+    /* dungeon.def's ENTRY -1: the game enters Sokoban at its bottom level,
+       soko4; soko1 is the top */
+    NHS_N_ ("one of the soko4-N maps at its entry (the bottom level), soko3-N and soko2-N "
+            "above it, and soko1-N at the top"), NULL, "soko1 soko2 soko3 soko4" },
   { NHS_REGION_ORACLE, NHS_N_ ("the Oracle"), NHS_N_ ("the oracle map"), NULL, "oracle" },
   { NHS_REGION_BIGROOM, NHS_N_ ("the big room"), NHS_N_ ("one of the bigrm-N maps"), NULL, "bigrm" },
   { NHS_REGION_QUEST, NHS_N_ ("the Quest"),
