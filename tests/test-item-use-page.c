@@ -119,6 +119,21 @@ check_trace_matches_cli (GtkWidget  *page,
   g_assert_cmpstr (lines[line], ==, "");
 }
 
+/* Labels under widget whose text contains `needle`. */
+static int
+count_labels_with (GtkWidget  *widget,
+                   const char *needle)
+{
+  int n = 0;
+
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), needle) != NULL)
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_labels_with (child, needle);
+  return n;
+}
+
 static void
 test_page (void)
 {
@@ -152,6 +167,11 @@ test_page (void)
     g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
     turn = nhs_item_use_page_get_turn_text (NHS_ITEM_USE_PAGE (page));
     g_assert_cmpstr (turn, ==, "1/1 MUSE_WAN_DIGGING wand of digging\n");
+    /* the page says it in a player's words, never the game's constants
+       (issue 24): which item, what for, which check */
+    g_assert_cmpint (count_labels_with (page, "MUSE_"), ==, 0);
+    g_assert_cmpint (count_labels_with (page, "1/1 — it zaps its wand of digging to dig down and "
+                                              "escape (when hurt)"), ==, 1);
     check_trace_matches_cli (page, nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)));
     g_assert_false (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "wand of wishing"));
     g_clear_pointer (&turn, g_free);

@@ -177,9 +177,9 @@ show_answer (NhsItemUsePage      *self,
       GtkWidget *list = gtk_list_box_new ();
       g_autofree char *heading = NULL;
 
-      heading = g->active ? g_strdup (nhs_muse_category_title (c))
+      heading = g->active ? g_strdup (_(nhs_muse_category_title (c)))
                           /* Translators: a category that a gate stops */
-                          : g_strdup_printf (_("%s — stopped"), nhs_muse_category_title (c));
+                          : g_strdup_printf (_("%s — stopped"), _(nhs_muse_category_title (c)));
       gtk_box_append (GTK_BOX (box), make_label (heading, "title-4"));
       for (guint i = 0; i < g->gates->len; i++)
         {
@@ -732,14 +732,21 @@ outcome_list (const char *title,
       g_autofree char *text = NULL;
       const char *what = o->muse != NULL ? o->muse : _("nothing");
 
-      if (turn && o->fn < NHS_MUSE_N_FN)
-        /* Translators: exact chance, the game's name of the use, the item, and which check chose it */
-        text = g_strdup_printf (_("%s — %s %s (%s)"), o->probability, what, o->item ? o->item : "",
-                                nhs_muse_fn_key (o->fn));
+      static const char *checks[] = { N_("when hurt"), N_("to make itself stronger"),
+                                      N_("to attack") };
+      g_autofree char *words = o->muse != NULL ? nhs_strings_muse_use (o->muse, o->item) : NULL;
+
+      if (turn && o->fn < NHS_MUSE_N_FN && o->muse != NULL)
+        /* Translators: exact chance, what the monster does with which item, and which of
+           the game's checks chose it ("when hurt") */
+        text = g_strdup_printf (_("%s — it %s (%s)"), o->probability, words,
+                                (guint) o->fn < G_N_ELEMENTS (checks) ? _(checks[o->fn]) : "");
       else if (turn)
         text = g_strdup_printf (_("%s — uses no item"), o->probability);
+      else if (o->muse != NULL)
+        text = g_strdup_printf (_("%s — it %s"), o->probability, words);
       else
-        text = g_strdup_printf ("%s — %s %s", o->probability, what, o->item ? o->item : "");
+        text = g_strdup_printf (_("%s — %s"), o->probability, what);
       gtk_box_append (GTK_BOX (box), make_label (text, o->muse != NULL ? NULL : "dim-label"));
     }
   return box;

@@ -223,3 +223,82 @@ nhs_strings_situation_title (const NhsSituation  *sit,
 {
   return nhs_situation_title (sit, role, set, &nhs_strings_phrasebook);
 }
+
+/* The game's uses (muse.c's MUSE_* constants), what the monster does. */
+static const struct {
+  const char *muse;
+  const char *words;   /* %s: the item */
+} muse_words[] = {
+  { "MUSE_WAN_DIGGING", N_("zaps its %s to dig down and escape") },
+  { "MUSE_WAN_TELEPORTATION_SELF", N_("zaps its %s at itself to teleport away") },
+  { "MUSE_WAN_TELEPORTATION", N_("zaps its %s at you to teleport you away") },
+  { "MUSE_WAN_CREATE_MONSTER", N_("zaps its %s to summon a monster") },
+  { "MUSE_WAN_CREATE_HORDE", N_("zaps its %s to summon a horde") },
+  { "MUSE_WAN_HEALING", N_("zaps its %s at itself to heal") },
+  { "MUSE_WAN_EXTRA_HEALING", N_("zaps its %s at itself to heal") },
+  { "MUSE_WAN_SPEED_MONSTER", N_("zaps its %s at itself to speed up") },
+  { "MUSE_WAN_MAKE_INVISIBLE", N_("zaps its %s at itself to turn invisible") },
+  { "MUSE_WAN_POLYMORPH", N_("zaps its %s at itself to change shape") },
+  { "MUSE_WAN_STRIKING", N_("zaps its %s at you") },
+  { "MUSE_WAN_MAGIC_MISSILE", N_("zaps its %s at you") },
+  { "MUSE_WAN_FIRE", N_("zaps its %s at you") },
+  { "MUSE_WAN_COLD", N_("zaps its %s at you") },
+  { "MUSE_WAN_SLEEP", N_("zaps its %s at you") },
+  { "MUSE_WAN_LIGHTNING", N_("zaps its %s at you") },
+  { "MUSE_WAN_DEATH", N_("zaps its %s at you") },
+  { "MUSE_WAN_DRAINING", N_("zaps its %s at you") },
+  { "MUSE_WAN_CANCELLATION", N_("zaps its %s at you") },
+  { "MUSE_WAN_UNDEAD_TURNING", N_("zaps its %s at you") },
+  { "MUSE_WAN_FIREBALL", N_("zaps its %s at you") },
+  { "MUSE_POT_HEALING", N_("drinks its %s to heal") },
+  { "MUSE_POT_EXTRA_HEALING", N_("drinks its %s to heal") },
+  { "MUSE_POT_FULL_HEALING", N_("drinks its %s to heal") },
+  { "MUSE_POT_VAMPIRE_BLOOD", N_("drinks its %s to heal") },
+  { "MUSE_POT_GAIN_LEVEL", N_("drinks its %s to grow stronger") },
+  { "MUSE_POT_INVISIBILITY", N_("drinks its %s to turn invisible") },
+  { "MUSE_POT_SPEED", N_("drinks its %s to speed up") },
+  { "MUSE_POT_POLYMORPH", N_("drinks its %s to change shape") },
+  { "MUSE_POT_ACID", N_("throws its %s at you") },
+  { "MUSE_POT_AMNESIA", N_("throws its %s at you") },
+  { "MUSE_POT_BLINDNESS", N_("throws its %s at you") },
+  { "MUSE_POT_CONFUSION", N_("throws its %s at you") },
+  { "MUSE_POT_PARALYSIS", N_("throws its %s at you") },
+  { "MUSE_POT_SLEEPING", N_("throws its %s at you") },
+  { "MUSE_SCR_TELEPORTATION", N_("reads its %s to teleport away") },
+  { "MUSE_SCR_CREATE_MONSTER", N_("reads its %s to summon a monster") },
+  { "MUSE_SCR_EARTH", N_("reads its %s to drop boulders around you") },
+  { "MUSE_SCR_FIRE", N_("reads its %s to burn you") },
+  { "MUSE_UNICORN_HORN", N_("applies its %s to cure itself") },
+  { "MUSE_LIZARD_CORPSE", N_("eats its %s to stop turning to stone") },
+  { "MUSE_BUGLE", N_("blows its %s to wake the soldiers") },
+  { "MUSE_FIRE_HORN", N_("blows its %s at you") },
+  { "MUSE_FROST_HORN", N_("blows its %s at you") },
+  { "MUSE_BAG", N_("takes something out of its %s") },
+  { "MUSE_BULLWHIP", N_("cracks its %s to disarm you") },
+  { "MUSE_CAMERA", N_("flashes its %s at you to blind you") },
+  { "MUSE_UPSTAIRS", N_("flees up the stairs") },
+  { "MUSE_DOWNSTAIRS", N_("flees down the stairs") },
+  { "MUSE_UP_LADDER", N_("flees up the ladder") },
+  { "MUSE_DN_LADDER", N_("flees down the ladder") },
+  { "MUSE_SSTAIRS", N_("flees by the branch stairs") },
+  { "MUSE_TRAPDOOR", N_("flees down the trap door") },
+  { "MUSE_TELEPORT_TRAP", N_("flees into the teleportation trap") },
+  { "MUSE_POLY_TRAP", N_("steps into the polymorph trap") },
+};
+
+char *
+nhs_strings_muse_use (const char *muse,
+                      const char *item)
+{
+  g_return_val_if_fail (muse != NULL, NULL);
+  for (gsize i = 0; i < G_N_ELEMENTS (muse_words); i++)
+    if (strcmp (muse_words[i].muse, muse) == 0)
+      {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+        /* a phrase without %s ignores the item */
+        return g_strdup_printf (_(muse_words[i].words), item ? item : "");
+#pragma GCC diagnostic pop
+      }
+  return g_strdup_printf ("%s %s", muse, item ? item : "");
+}

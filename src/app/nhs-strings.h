@@ -34,6 +34,11 @@ char       *nhs_strings_alignment    (int                    malign);
 const char *nhs_strings_level_phase  (NhsLevelPhase          phase);
 /* The core marks these with NHS_N_ (nhs-presets.c); translated here. */
 const char *nhs_strings_preset_name    (const NhsPresetInfo  *preset);
+/* What a monster does with an item (the game's MUSE_* use) in a player's
+   words: "zaps its wand of digging to dig down and escape"; `item` may be
+   NULL for the stairs and traps.  An unknown use gives the game's name. */
+char       *nhs_strings_muse_use       (const char           *muse,
+                                        const char           *item);
 const char *nhs_strings_preset_summary (const NhsPresetInfo  *preset);
 
 /* The core's words in the window's language (gettext). */

@@ -190,11 +190,13 @@ nhs_muse_situation_init (NhsMuseSituation *sit)
 }
 
 static const char *category_keys[] = { "defensive", "misc", "offensive", "pickup" };
+/* English; the window translates them (NHS_N_ marks them for xgettext) */
+#define NHS_N_(s) s
 static const char *category_titles[] = {
-  "Defensive (when hurt: escape or heal)",
-  "Miscellaneous (make itself stronger)",
-  "Offensive (attack the hero from a distance)",
-  "Picking up",
+  NHS_N_ ("Defensive (when hurt: escape or heal)"),
+  NHS_N_ ("Miscellaneous (make itself stronger)"),
+  NHS_N_ ("Offensive (attack the hero from a distance)"),
+  NHS_N_ ("Picking up"),
 };
 
 const char *
