@@ -34,6 +34,46 @@ load_set (void)
   return set;
 }
 
+/* Issue 24: a chart cut to its top N rows says how many it shows and,
+   when the cut splits a tie, how many more share the last row's chance;
+   one more row holds the sentence. */
+static void
+test_top_cut (void)
+{
+  g_autoptr(NhsMonsterSet) set = load_set ();
+  g_autoptr(NhsDistribution) dist = compute (set, 10, 8);
+  g_autoptr(NhsChances) chances = nhs_chances_new_rndmonst (dist);
+  NhsChartParams params = { .chances = chances, .focused = -1 };
+  int n = dist->n_eligible;
+
+  g_assert_null (nhs_render_chart_cut_text (&params));
+  for (int top = 1; top < n; top++)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *want = NULL;
+      int tied = 0;
+
+      params.top = top;
+      for (int i = top; i < n && dist->candidates[dist->order[i]].num
+                                   == dist->candidates[dist->order[top - 1]].num; i++)
+        tied++;
+      if (tied > 0)
+        {
+          g_autofree char *f = nhs_distribution_fraction (dist, dist->order[top - 1]);
+
+          want = g_strdup_printf ("%d of %d shown; %d more at %s", top, n, tied, f);
+        }
+      else
+        want = g_strdup_printf ("%d of %d shown", top, n);
+      text = nhs_render_chart_cut_text (&params);
+      g_assert_cmpstr (text, ==, want);
+      g_assert_cmpfloat (nhs_render_chart_height (&params), ==,
+                         (top + 1) * NHS_CHART_ROW_HEIGHT + NHS_CHART_MARGIN);
+    }
+  params.top = n;
+  g_assert_null (nhs_render_chart_cut_text (&params));
+}
+
 static void
 test_height_and_hit (void)
 {
@@ -209,6 +249,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/bar-chart/height-and-hit", test_height_and_hit);
+  g_test_add_func ("/nhs/bar-chart/top-cut", test_top_cut);
   g_test_add_func ("/nhs/bar-chart/grouped", test_grouped);
   g_test_add_func ("/nhs/bar-chart/marks", test_marks);
   g_test_add_func ("/nhs/bar-chart/draw", test_draw);

@@ -68,6 +68,11 @@ nhs_bar_chart_params_init (NhsChartParams *params,
     .entered_label = _("new"),
     /* Translators: the chart's row for the chance that no monster is made */
     .none_label = _("no monster"),
+    /* Translators: under a chart cut to its most likely rows: shown, of all */
+    .cut_label = _("%d of %d shown"),
+    /* Translators: the same when the cut splits a tie: shown, of all, how many
+       more share the last shown chance, that chance */
+    .cut_tie_label = _("%d of %d shown; %d more at %s"),
   };
 }
 

@@ -89,6 +89,11 @@ nhs_render_chart_rows (const NhsChartParams *params)
           row.entered = marks && !eligible_in (params->previous, idx);
           g_array_append_val (rows, row);
         }
+      if (n < dist->n_results)
+        {
+          NhsChartRow row = { NHS_CHART_ROW_CUT, n, FALSE };
+          g_array_append_val (rows, row);
+        }
     }
 
   if (dist->none > 0)
@@ -113,6 +118,37 @@ nhs_render_chart_rows (const NhsChartParams *params)
         }
     }
   return rows;
+}
+
+char *
+nhs_render_chart_cut_text (const NhsChartParams *params)
+{
+  const NhsChances *dist = params->chances;
+  int n, tied = 0;
+  g_autofree char *last = NULL;
+
+  if (dist == NULL || params->group_by_class || params->top <= 0 || params->top >= dist->n_results)
+    return NULL;
+  n = params->top;
+  /* the rows left out that share the last shown row's exact chance */
+  last = nhs_chances_fraction (dist, dist->order[n - 1]);
+  for (int i = n; i < dist->n_results; i++)
+    {
+      g_autofree char *f = nhs_chances_fraction (dist, dist->order[i]);
+
+      if (strcmp (f, last) != 0)
+        break;
+      tied++;
+    }
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  if (tied > 0)
+    return g_strdup_printf (params->cut_tie_label ? params->cut_tie_label
+                                                  : "%d of %d shown; %d more at %s",
+                            n, dist->n_results, tied, last);
+  return g_strdup_printf (params->cut_label ? params->cut_label : "%d of %d shown",
+                          n, dist->n_results);
+#pragma GCC diagnostic pop
 }
 
 static double
@@ -462,6 +498,16 @@ nhs_render_chart (cairo_t              *cr,
           set_font (&ts, small_font, "small");
           nhs_render_set_source (cr, &theme->dim);
           show_text (&ts, text, NAME_X, mid, width - NAME_X - NHS_CHART_MARGIN, FALSE);
+          continue;
+        }
+
+      if (row->kind == NHS_CHART_ROW_CUT)
+        {
+          g_autofree char *text = nhs_render_chart_cut_text (params);
+
+          set_font (&ts, small_font, "small");
+          nhs_render_set_source (cr, &theme->dim);
+          show_text (&ts, text ? text : "", NAME_X, mid, width - NAME_X - NHS_CHART_MARGIN, FALSE);
           continue;
         }
 

@@ -42,6 +42,11 @@ typedef struct {
   const char *filtered_label;       /* "filtered out by the plane": an elemental plane's filter */
   const char *entered_label;        /* "new" */
   const char *none_label;           /* "no monster" */
+  /* Under a chart cut to its `top` rows (printf formats, NULL: English):
+     "%d of %d shown" and, when the cut splits a tie, "%d of %d shown; %d
+     more at %s" (the chance they share). */
+  const char *cut_label;
+  const char *cut_tie_label;
 } NhsChartParams;
 
 typedef enum {
@@ -49,6 +54,7 @@ typedef enum {
   NHS_CHART_ROW_CLASS,      /* group header */
   NHS_CHART_ROW_LEFT,       /* left the window since `previous` */
   NHS_CHART_ROW_NONE,       /* the share of "no monster" (index -1) */
+  NHS_CHART_ROW_CUT,        /* the `top` rows are not all: how many are left out */
 } NhsChartRowKind;
 
 typedef struct {
@@ -56,6 +62,10 @@ typedef struct {
   int index;                /* mons[] index (BAR, LEFT) or the class's mlet */
   gboolean entered;         /* BAR: not eligible in `previous` */
 } NhsChartRow;
+
+/* The sentence under a chart cut to its top rows ("15 of 172 shown; 6 more
+   at 3/290"), NULL when nothing is cut. */
+char *nhs_render_chart_cut_text (const NhsChartParams *params);
 
 /* The rows, top to bottom. Free with g_array_unref. */
 GArray  *nhs_render_chart_rows      (const NhsChartParams *params);
