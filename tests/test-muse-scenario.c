@@ -7,7 +7,12 @@
  * built outside the repository and run with every answer of every rn2
  * (docs/item-use.md);
  * one case triggers each rule and another just misses it, and the rest are
- * random scenarios.
+ * random scenarios. Issue 27 made impossible scenarios refused; the golden
+ * inputs that were impossible (a hero engulfed by this monster yet squares
+ * away: 11 cases per version, 16 in SLASH'EM; an item worn and wielded at
+ * once: 3 in SLASH'EM) now put the hero on the monster's square and the item
+ * unwielded, and every expected answer still holds unchanged: those answers
+ * never depended on the impossible part.
  */
 #include <gmp.h>
 #include <glib.h>
@@ -285,6 +290,20 @@ test_errors (void)
     { "{\"monster\":\"soldier\",\"hero\":{\"armor\":[{\"slot\":\"arms\"},{\"slot\":\"arms\"}]}}", "“hero.armor[1].slot”" },
     { "{\"monster\":\"soldier\",\"hero\":{\"armor\":[{\"slot\":\"hat\"}]}}", "“hero.armor[0].slot”" },
     { "{\"monster\":\"soldier\",\"hero\":{\"swallowed_by\":\"nobody\"}}", "“hero.swallowed_by”" },
+    /* impossible states (issue 27): one contradiction named */
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"potion of healing\",\"wielded\":true,\"worn\":true}]}",
+      "is both wielded and worn" },
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"dagger\",\"worn\":true}]}", "only armour and amulets are worn" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"armor\":[{\"slot\":\"armh\",\"name\":\"dagger\"}]}}",
+      "puts dagger in the armh slot, but it is not armour" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"armor\":[{\"slot\":\"arm\",\"name\":\"helmet\"}]}}",
+      "but it is worn as a helmet" },
+    { "{\"monster\":\"ochre jelly\",\"hero_offset\":{\"dx\":5,\"dy\":0},\"hero\":{\"swallowed_by\":\"monster\"}}",
+      "puts the hero 5 squares away" },
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":0,\"dy\":0},\"hero\":{\"swallowed_by\":\"purple worm\"}}",
+      "“hero_offset”" },
+    { "{\"monster\":\"soldier\",\"monster\":\"newt\"}", "the key “monster” appears twice" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"level\":3,\"\\u006cevel\":4}}", "the key “hero.level” appears twice" },
     { "{\"monster\":\"soldier\",\"hero\":{\"alignment\":\"evil\"}}", "“hero.alignment”" },
     { "{\"monster\":\"soldier\",\"hero\":{\"polymorphed_into\":\"teapot\"}}", "“hero.polymorphed_into”" },
     { "{\"monster\":\"soldier\",\"level\":{\"temple\":\"big\"}}", "“level.temple”" },

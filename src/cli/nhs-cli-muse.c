@@ -115,9 +115,33 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && scenario_path != NULL && (monster != NULL || item_specs != NULL))
     error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--scenario takes the monster and its items from the file: "
                          "leave out --monster and --item.");
+  if (error == NULL && scenario_path != NULL)
+    {
+      /* The file is the whole situation: a flag beside it would be ignored
+         without a word (issue 27), so it is refused. */
+      const struct { const char *option; gboolean given; } flags[] = {
+        { "--distance", distance != NULL }, { "--not-lined-up", not_lined_up },
+        { "--hp", hp != NULL }, { "--max-hp", max_hp != NULL }, { "--hero-xl", xl != NULL },
+        { "--peaceful", peaceful }, { "--confused", confused }, { "--stunned", stunned },
+        { "--blind", blind }, { "--reflecting", reflecting }, { "--seen-reflection", seen_reflection },
+        { "--see-invisible", see_invisible }, { "--hero-unarmed", unarmed },
+        { "--hero-unarmored", unarmored }, { "--swallowed", swallowed }, { "--sanctuary", sanctuary },
+        { "--metal-helmet", helmet }, { "--sokoban", sokoban }, { "--noteleport", noteleport },
+        { "--spot", spot_key != NULL },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (flags) && error == NULL; i++)
+        if (flags[i].given)
+          nhs_error_set (&error, NHS_ERROR_INVALID,
+                         "%s is not used with --scenario, which takes the whole situation from the file: "
+                         "write it in the scenario instead (docs/item-use.md).", flags[i].option);
+    }
   if (error == NULL)
     nhs_cli_parse_format (format_key, muse_formats, G_N_ELEMENTS (muse_formats), NHS_FORMAT_TABLE,
                           &format, &error);
+  if (error == NULL && swallowed && (distance != NULL || not_lined_up))
+    nhs_error_set (&error, NHS_ERROR_INVALID, "%s is not used with --swallowed: an engulfed hero is on the "
+                   "monster's own square.", distance != NULL ? "--distance" : "--not-lined-up");
   if (error == NULL && distance != NULL)
     nhs_cli_parse_int ("--distance", distance, 0, 80, &sit.distance, &error);
   if (error == NULL && hp != NULL)
@@ -203,8 +227,10 @@ nhs_cli_item_use_main (int    argc,
             }
           if (swallowed)
             {
+              /* engulfed: on the monster's own square */
               sc->swallowed = sc->swallowed_by_this = TRUE;
               sc->swallowed_by = g_strdup ("monster");
+              sc->hero_dx = sc->hero_dy = sc->believed_dx = sc->believed_dy = 0;
             }
           if (sanctuary)
             {

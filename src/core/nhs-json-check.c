@@ -7,6 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-json-check.h"
+#include "nhs-escape.h"
 #include "nhs-error.h"
 
 #include <errno.h>
@@ -19,7 +20,28 @@ typedef struct {
   int max_depth;
   const char *origin;
   GError **error;
+  GString *path;       /* where the scan is: monsters[3].attacks */
 } Scan;
+
+/* The line and column (in characters) of WHERE. */
+static void
+position (Scan       *s,
+          const char *where,
+          int        *line,
+          int        *column)
+{
+  *line = *column = 1;
+  for (const char *q = s->start; q < where && q < s->end; q++)
+    {
+      if (*q == '\n')
+        {
+          (*line)++;
+          *column = 1;
+        }
+      else if (((guchar) *q & 0xC0) != 0x80)   /* count characters, not bytes */
+        (*column)++;
+    }
+}
 
 static gboolean G_GNUC_PRINTF (3, 4)
 fail_at (Scan       *s,
@@ -29,24 +51,28 @@ fail_at (Scan       *s,
 {
   va_list args;
   g_autofree char *reason = NULL;
-  int line = 1, column = 1;
+  int line, column;
 
   va_start (args, format);
-  reason = g_strdup_vprintf (format, args);
+  reason = nhs_escape_message_valist (format, args);
   va_end (args);
-  for (const char *q = s->start; q < where && q < s->end; q++)
-    {
-      if (*q == '\n')
-        {
-          line++;
-          column = 1;
-        }
-      else if (((guchar) *q & 0xC0) != 0x80)   /* count characters, not bytes */
-        column++;
-    }
+  position (s, where, &line, &column);
   return nhs_error_set (s->error, NHS_ERROR_DATA,
                         "%s: not valid JSON at line %d, column %d: %s.",
                         s->origin, line, column, reason);
+}
+
+/* Two equal keys in one object: valid JSON, but which does the file mean? */
+static gboolean
+fail_duplicate (Scan       *s,
+                const char *where)
+{
+  int line, column;
+
+  position (s, where, &line, &column);
+  return nhs_error_set (s->error, NHS_ERROR_DATA,
+                        "%s: the key “%s” appears twice (line %d, column %d); give it once.",
+                        s->origin, s->path->str, line, column);
 }
 
 static void
@@ -256,12 +282,71 @@ scan_literal (Scan *s)
 
 static gboolean scan_value (Scan *s, int depth);
 
+static gunichar
+hex4 (const char *p)
+{
+  gunichar v = 0;
+
+  for (int i = 0; i < 4; i++)
+    v = v * 16 + (gunichar) g_ascii_xdigit_value (p[i]);
+  return v;
+}
+
+/* The member name of the string RAW..END (its quotes excluded, checked by
+   scan_string), escapes decoded: "\u0061" and "a" are the same key. */
+static char *
+member_name (const char *raw,
+             const char *end)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = raw; p < end; )
+    {
+      if (*p != '\\')
+        {
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      switch (p[1])
+        {
+        case 'b': g_string_append_c (out, '\b'); p += 2; break;
+        case 'f': g_string_append_c (out, '\f'); p += 2; break;
+        case 'n': g_string_append_c (out, '\n'); p += 2; break;
+        case 'r': g_string_append_c (out, '\r'); p += 2; break;
+        case 't': g_string_append_c (out, '\t'); p += 2; break;
+        case 'u':
+          {
+            gunichar v = hex4 (p + 2);
+
+            p += 6;
+            if (v >= 0xD800 && v <= 0xDBFF && p + 6 <= end && p[0] == '\\' && p[1] == 'u')
+              {
+                gunichar lo = hex4 (p + 2);
+
+                v = 0x10000 + ((v - 0xD800) << 10) + (lo - 0xDC00);
+                p += 6;
+              }
+            g_string_append_unichar (out, v);
+            break;
+          }
+        default:                                /* " \ / */
+          g_string_append_c (out, p[1]);
+          p += 2;
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
 static gboolean
 scan_container (Scan *s,
                 int   depth)
 {
   gboolean object = *s->p == '{';
   char close = object ? '}' : ']';
+
+  g_autoptr(GHashTable) names = NULL;   /* an object's member names so far */
+  gsize path_len = s->path->len;
+  guint index = 0;
 
   if (depth >= s->max_depth)
     return fail_at (s, s->p, "arrays and objects nested more than %d deep", s->max_depth);
@@ -272,20 +357,34 @@ scan_container (Scan *s,
       s->p++;
       return TRUE;
     }
-  for (;;)
+  if (object)
+    names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (;; index++)
     {
       skip_space (s);
+      g_string_truncate (s->path, path_len);
       if (object)
         {
+          const char *name_start = s->p;
+          char *name;
+
           if (s->p >= s->end || *s->p != '"')
             return unexpected (s, "a member name in double quotes");
           if (!scan_string (s))
             return FALSE;
+          name = member_name (name_start + 1, s->p - 1);
+          g_string_append_printf (s->path, "%s%s", path_len > 0 ? "." : "", name);
+          /* json-glib keeps the last of two equal keys without a word:
+             a file that says two things is refused (issue 27) */
+          if (!g_hash_table_add (names, name))
+            return fail_duplicate (s, name_start);
           skip_space (s);
           if (s->p >= s->end || *s->p != ':')
             return unexpected (s, "“:”");
           s->p++;
         }
+      else
+        g_string_append_printf (s->path, "[%u]", index);
       if (!scan_value (s, depth + 1))
         return FALSE;
       skip_space (s);
@@ -300,6 +399,7 @@ scan_container (Scan *s,
       if (s->p < s->end && *s->p == close)
         {
           s->p++;
+          g_string_truncate (s->path, path_len);
           return TRUE;
         }
       return unexpected (s, object ? "“,” or “}”" : "“,” or “]”");
@@ -338,7 +438,8 @@ nhs_json_check (const char  *data,
                 const char  *origin,
                 GError     **error)
 {
-  Scan s = { NULL, NULL, NULL, max_depth, origin ? origin : "JSON", error };
+  g_autoptr(GString) path = g_string_new (NULL);
+  Scan s = { NULL, NULL, NULL, max_depth, origin ? origin : "JSON", error, path };
 
   g_return_val_if_fail (data != NULL || size == 0, FALSE);
   /* No arithmetic on a NULL pointer, not even + 0 (an empty GBytes has

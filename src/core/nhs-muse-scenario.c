@@ -906,8 +906,40 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   if (sc->held_by_monster && sc->swallowed && !sc->swallowed_by_this)
     return fail (&c, "The scenario field “hero.held_by_monster” cannot be true while another monster engulfs the "
                  "hero.");
-  if (sc->hero_dx == 0 && sc->hero_dy == 0 && !sc->swallowed)
-    return fail (&c, "The scenario field “hero_offset” puts the hero on the monster's own square.");
+  if (sc->hero_dx == 0 && sc->hero_dy == 0 && !sc->swallowed_by_this)
+    return fail (&c, "The scenario field “hero_offset” puts the hero on the monster's own square, "
+                 "where only a hero it engulfs can be.");
+  /* Impossible states are refused, one contradiction named (issue 27). */
+  if (sc->swallowed_by_this && (sc->hero_dx != 0 || sc->hero_dy != 0))
+    return fail (&c, "The scenario field “hero.swallowed_by” says this monster engulfs the hero, but "
+                 "“hero_offset” puts the hero %d squares away: an engulfed hero is on the monster's own "
+                 "square (dx 0, dy 0).", MAX (ABS (sc->hero_dx), ABS (sc->hero_dy)));
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      NhsMuseItem *it = sc->items->pdata[i];
+      const NhsMuseItemInfo *info = nhs_muse_item_lookup (it->name);
+      NhsMuseItemClass cls = info != NULL ? nhs_muse_item_class (info) : NHS_MI_CLASS_TOOL;
+
+      if (it->worn && it->wielded)
+        return fail (&c, "The scenario field “items[%u]” (%s) is both wielded and worn: an object is in one "
+                     "place at a time.", i, it->name);
+      if (it->worn && info != NULL && cls != NHS_MI_CLASS_ARMOR && cls != NHS_MI_CLASS_AMULET)
+        return fail (&c, "The scenario field “items[%u]” (%s) is worn, but only armour and amulets are worn.",
+                     i, it->name);
+    }
+  for (guint i = 0; i < sc->hero_armor->len; i++)
+    {
+      NhsMuseArmor *a = sc->hero_armor->pdata[i];
+      const NhsMuseItemInfo *info = nhs_muse_item_lookup (a->name);
+
+      if (info != NULL && nhs_muse_item_class (info) != NHS_MI_CLASS_ARMOR)
+        return fail (&c, "The scenario field “hero.armor[%u]” puts %s in the %s slot, but it is not armour.",
+                     i, a->name, a->slot);
+      if (info != NULL && (((info->flags & NHS_MI_F_HELMET) && strcmp (a->slot, "armh") != 0)
+                           || ((info->flags & NHS_MI_F_BOOTS) && strcmp (a->slot, "armf") != 0)))
+        return fail (&c, "The scenario field “hero.armor[%u]” puts %s in the %s slot, but it is worn as %s.",
+                     i, a->name, a->slot, (info->flags & NHS_MI_F_HELMET) ? "a helmet (armh)" : "boots (armf)");
+    }
   for (guint i = 0; i < sc->features->len; i++)
     {
       NhsMuseFeature *f = sc->features->pdata[i];

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-profile.h"
+#include "nhs-escape.h"
 #include "nhs-diff.h"
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
@@ -650,7 +651,9 @@ profile_json (const NhsProfile *p)
   for (guint k = 0; k < p->members->len; k++)
     json_builder_add_string_value (b, p->set->monsters[g_array_index (p->members, int, k)].name);
   json_builder_end_array (b);
-  json_builder_set_member_name (b, "most_likely_depth");
+  json_builder_set_member_name (b, "appears_at_random");
+  json_builder_add_boolean_value (b, nhs_profile_appears_at_random (p));
+  json_builder_set_member_name (b, "most_likely_depth");   /* 0: never at this XL */
   json_builder_add_int_value (b, p->best_depth[p->situation.xl - 1]);
   json_builder_set_member_name (b, "first_depth_by_xl");
   json_builder_begin_array (b);
@@ -718,6 +721,16 @@ profile_json (const NhsProfile *p)
   return nhs_report_builder_to_string (b);
 }
 
+/* Whether rndmonst () picks it at some depth of the region at some XL. */
+gboolean
+nhs_profile_appears_at_random (const NhsProfile *p)
+{
+  for (int x = 0; x < NHS_PROFILE_XLS; x++)
+    if (p->first_depth[x] > 0)
+      return TRUE;
+  return FALSE;
+}
+
 char *
 nhs_profile_report (const NhsProfile *p,
                     NhsFormat         format)
@@ -743,10 +756,25 @@ nhs_profile_report (const NhsProfile *p,
     {
       g_autofree char *caption = nhs_profile_caption (p);
 
-      g_string_append_printf (out, "%s\nmost likely at depth %d; first depth by XL:", caption,
-                              p->best_depth[p->situation.xl - 1]);
-      for (int x = 0; x < NHS_PROFILE_XLS; x++)
-        g_string_append_printf (out, " %d:%d", x + 1, p->first_depth[x]);
+      int best = p->best_depth[p->situation.xl - 1];
+
+      nhs_escape_append_cell (out, NHS_FORMAT_TEXT, caption);
+      if (!nhs_profile_appears_at_random (p))
+        /* not "most likely at depth 0" (issue 27) */
+        g_string_append (out, "\nnever chosen at random here, at any depth or XL; its other origins are below");
+      else
+        {
+          if (best > 0)
+            g_string_append_printf (out, "\nmost likely at depth %d; first depth by XL:", best);
+          else
+            g_string_append_printf (out, "\nnever chosen at random at XL %d; first depth by XL:",
+                                    p->situation.xl);
+          for (int x = 0; x < NHS_PROFILE_XLS; x++)
+            if (p->first_depth[x] > 0)
+              g_string_append_printf (out, " %d:%d", x + 1, p->first_depth[x]);
+            else
+              g_string_append_printf (out, " %d:never", x + 1);
+        }
       g_string_append (out, "\n\n");
     }
   g_string_append (out, a);

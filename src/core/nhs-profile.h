@@ -119,4 +119,8 @@ char       *nhs_profile_caption      (const NhsProfile  *profile);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsProfile, nhs_profile_unref)
 
+/* Whether rndmonst () picks it at some depth of the region at some XL
+   (first_depth is 0 at every XL when not). */
+gboolean      nhs_profile_appears_at_random (const NhsProfile *p);
+
 G_END_DECLS

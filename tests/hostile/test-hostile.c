@@ -826,6 +826,71 @@ test_stderr_one_line (void)
   run_clear (&r);
 }
 
+/* Issue 27: nothing said twice or against itself is silently read. */
+static void
+test_strict_input (void)
+{
+  g_autofree char *src = g_test_build_filename (G_TEST_DIST, "..", "data", "monsters-3.6.7.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *dup_table = NULL;
+  g_autofree char *scenario = write_tmp ("scenario.json",
+                                         "{\"monster\": \"jackal\", \"hp\": 3, \"hpmax\": 20, "
+                                         "\"items\": [{\"name\": \"potion of healing\"}]}", -1);
+  g_autofree char *dup_scenario = write_tmp ("dup-scenario.json",
+                                             "{\"monster\": \"jackal\", \"items\": [], \"items\": "
+                                             "[{\"name\": \"potion of healing\"}]}", -1);
+  static const char *const flags[][2] = {
+    { "--hp", "3" }, { "--confused", NULL }, { "--distance", "4" }, { "--swallowed", NULL },
+    { "--spot", "upstairs" }, { "--hero-xl", "9" },
+  };
+  GString *table;
+  const char *name;
+  Run r = { 0 };
+
+  /* a monster table whose first monster says its "level" twice */
+  g_assert_true (g_file_get_contents (src, &text, NULL, NULL));
+  name = strstr (text, "\"level\"");
+  g_assert_nonnull (name);
+  table = g_string_new_len (text, name - text);
+  g_string_append (table, "\"level\": 30, ");
+  g_string_append (table, name);
+  dup_table = write_tmp ("dup-table.json", table->str, table->len);
+  g_string_free (table, TRUE);
+  run (&r, "probs", "--data", dup_table, "--depth", "5", "--xl", "3");
+  assert_refused (&r, "the key “monsters[0].level” appears twice");
+  run_clear (&r);
+
+  run (&r, "item-use", "--scenario", dup_scenario);
+  assert_refused (&r, "the key “items” appears twice");
+  run_clear (&r);
+
+  /* --scenario is the whole situation: a flag beside it is refused */
+  run (&r, "item-use", "--scenario", scenario);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    {
+      const char *args[] = { "item-use", "--scenario", scenario, flags[i][0], flags[i][1], NULL };
+      g_autofree char *expect = g_strconcat (flags[i][0], " is not used with --scenario", NULL);
+
+      run_argv (&r, FALSE, args);
+      assert_refused (&r, expect);
+      run_clear (&r);
+    }
+
+  /* engulfed, yet squares away */
+  run (&r, "item-use", "--monster", "ochre jelly", "--swallowed", "--distance", "5");
+  assert_refused (&r, "--distance is not used with --swallowed");
+  run_clear (&r);
+
+  /* a monster never chosen at random is not "most likely at depth 0" */
+  run (&r, "profile", "--monster", "Wizard of Yendor", "--variant", "3.6.7");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_null (strstr (r.out, "depth 0"));
+  g_assert_nonnull (strstr (r.out, "never chosen at random here"));
+  run_clear (&r);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -856,6 +921,7 @@ main (int    argc,
   g_test_add_func ("/nhs/hostile/export-destinations", test_export_destinations);
   g_test_add_func ("/nhs/hostile/names-as-text", test_hostile_names);
   g_test_add_func ("/nhs/hostile/stderr-one-line", test_stderr_one_line);
+  g_test_add_func ("/nhs/hostile/strict-input", test_strict_input);
   status = g_test_run ();
 
   {
