@@ -149,7 +149,7 @@ nhs_overview_page_refresh (NhsPage *page)
 
   if (chances != NULL)
     {
-      g_autofree char *title = nhs_strings_situation_title (sit, chances->role, chances->set);
+      g_autofree char *title = nhs_strings_chart_title (sit, chances->role, chances->set);
 
       nhs_bar_chart_set_title (self->chart, title);
       nhs_bar_chart_set_chances (self->chart, chances);

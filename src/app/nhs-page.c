@@ -249,7 +249,7 @@ nhs_page_real_get_view (NhsPage         *self,
 
   if (priv->chances == NULL || !priv->has_situation)
     return nhs_page_nothing_to_export (error);
-  title = nhs_strings_situation_title (&priv->situation, priv->chances->role, priv->chances->set);
+  title = nhs_strings_chart_title (&priv->situation, priv->chances->role, priv->chances->set);
   g_ptr_array_add (keep, title);
   nhs_view_init (view, NHS_VIEW_CHART);
   nhs_bar_chart_params_init (&view->chart, priv->chances, title);

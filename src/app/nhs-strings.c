@@ -302,3 +302,14 @@ nhs_strings_muse_use (const char *muse,
       }
   return g_strdup_printf ("%s %s", muse, item ? item : "");
 }
+
+char *
+nhs_strings_chart_title (const NhsSituation  *sit,
+                         const char          *role,
+                         const NhsMonsterSet *set)
+{
+  g_autofree char *situation = nhs_strings_situation_title (sit, role, set);
+
+  /* Translators: the chart's title: what the bars measure, then the whole situation */
+  return g_strdup_printf (_("Chance that the next random monster is each of these: %s"), situation);
+}

@@ -26,6 +26,12 @@ char       *nhs_strings_exclusion    (const NhsDistribution *dist,
 char       *nhs_strings_difficulty   (const NhsSituation    *sit);
 char       *nhs_strings_difficulty_explained (const NhsDifficultyExplanation *explanation);
 /* The whole situation in one line (chart titles and exports). */
+/* The chart's title: what the bars measure, then the whole situation
+   ("Chance that the next random monster is each of these: NetHack 3.6.7,
+   ..."), as nhspawn-cli export chart titles it. */
+char       *nhs_strings_chart_title  (const NhsSituation    *sit,
+                                      const char            *role,
+                                      const NhsMonsterSet   *set);
 char       *nhs_strings_situation_title (const NhsSituation  *sit,
                                          const char          *role,
                                          const NhsMonsterSet *set);

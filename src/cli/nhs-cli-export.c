@@ -225,8 +225,10 @@ prepare (Drawing             *d,
 
         if (answer == NULL)
           return FALSE;
-        d->title = chart_title (d->what == VIEW_MONSTERS ? "Monsters: " : "", &answer->situation,
-                                answer->role, answer->set);
+        /* the chart says what it measures */
+        d->title = chart_title (d->what == VIEW_MONSTERS
+                                ? "Monsters: " : "Chance that the next random monster is each of these: ",
+                                &answer->situation, answer->role, answer->set);
         if (d->what == VIEW_MONSTERS)
           {
             d->table = nhs_answer_table (answer);
