@@ -109,7 +109,7 @@ gboolean    nhs_answer_exclusion    (const NhsAnswer     *answer,
 char       *nhs_answer_describe_exclusion (const NhsAnswer *answer,
                                            int              index);
 
-/* The answer in the CLI contract's shapes (DESIGN.md: probs --format json,
+/* The answer in the CLI contract's shapes (docs/cli-contract.md: probs --format json,
    csv, table, wiki, markdown).  With `excluded`, the monsters that cannot
    appear and why are added (JSON: "excluded"; table: "cannot appear:"). */
 char       *nhs_answer_report       (const NhsAnswer     *answer,

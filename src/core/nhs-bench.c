@@ -154,7 +154,7 @@ nhs_bench_run (NhsBenchResult *result,
   ProbsBench b = { 0 };
   const NhsMonster *ant;
 
-  /* DESIGN.md's contract: probs_us times one full 3.6.7 distribution. */
+  /* docs/cli-contract.md's contract: probs_us times one full 3.6.7 distribution. */
   b.set = nhs_monster_set_load_variant (nhs_variant_get (NHS_VARIANT_367)->key, error);
   if (b.set == NULL)
     return FALSE;

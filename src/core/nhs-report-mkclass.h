@@ -11,7 +11,7 @@
 
 G_BEGIN_DECLS
 
-/* The probs shape (DESIGN.md) plus "class"/"class_id", "aligned", "preset"
+/* The probs shape (docs/cli-contract.md) plus "class"/"class_id", "aligned", "preset"
  * and "none" (when the chance of no monster is not zero). `preset_key` may
  * be NULL. */
 char *nhs_report_class_dist (const NhsClassDist *dist,

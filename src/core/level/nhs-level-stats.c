@@ -1,6 +1,6 @@
 /* nhs-level-stats.c: per-level figures and their aggregate over many levels
  *
- * The keys and meanings are DESIGN.md's level-stats contract.
+ * The keys and meanings are docs/cli-contract.md's level-stats contract.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

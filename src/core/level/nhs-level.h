@@ -433,7 +433,7 @@ char        nhs_level_square_char     (const NhsSquare *sq);
  * ending in '\n'. */
 char       *nhs_level_to_text         (const NhsLevel *level);
 
-/* ---- Statistics over many levels (DESIGN.md, level-stats) ---- */
+/* ---- Statistics over many levels (docs/cli-contract.md, level-stats) ---- */
 
 typedef struct _NhsLevelStats NhsLevelStats;
 
@@ -447,7 +447,7 @@ gboolean       nhs_level_stats_run      (NhsLevelStats        *stats,
                                          int                   count,
                                          GError              **error);
 int            nhs_level_stats_levels   (const NhsLevelStats *stats);
-/* The DESIGN.md object, pretty-printed. */
+/* The docs/cli-contract.md object, pretty-printed. */
 char          *nhs_level_stats_to_json  (const NhsLevelStats *stats);
 
 /* Per-level figures the stats use (exposed for tests). */
