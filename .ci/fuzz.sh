@@ -10,7 +10,7 @@ set -u
 cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-"fuzz-data-loader fuzz-cli-args fuzz-names fuzz-scenario"}
+targets=${FUZZ_TARGETS:-"fuzz-data-loader fuzz-cli-args fuzz-names fuzz-scenario fuzz-scenario-fields"}
 build=build-fuzz
 out=fuzz-out
 started=$(date +%s)

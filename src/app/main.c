@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <signal.h>
 
 #include "nhs-application.h"
 
@@ -16,6 +17,8 @@ main (int   argc,
   g_autoptr(NhsApplication) app = NULL;
 
   setlocale (LC_ALL, "");
+  /* past a file-size limit an export fails with a sentence (EFBIG), not SIGXFSZ */
+  signal (SIGXFSZ, SIG_IGN);
   /* NHSPAWN_LOCALEDIR: run translated from the build tree (<build>/po) */
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("NHSPAWN_LOCALEDIR") ? g_getenv ("NHSPAWN_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -7,6 +7,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -94,6 +96,34 @@ write_all (int         fd,
   return 0;
 }
 
+/* Removes the temporary files of writers that are gone (a run killed
+   between its write and its rename) from DIR: ours by name, regular files
+   of this user, whose process id no longer runs. */
+static void
+remove_stale_temporaries (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *full = NULL;
+      struct stat st;
+      char *end;
+      long pid;
+
+      if (!g_str_has_prefix (name, NHS_ATOMIC_TMP_PREFIX))
+        continue;
+      pid = strtol (name + strlen (NHS_ATOMIC_TMP_PREFIX), &end, 10);
+      if (pid <= 0 || *end != '-' || strlen (end) != 7 || pid == (long) getpid ()
+          || kill ((pid_t) pid, 0) == 0 || errno != ESRCH)
+        continue;
+      full = g_build_filename (dir, name, NULL);
+      if (lstat (full, &st) == 0 && S_ISREG (st.st_mode) && st.st_uid == geteuid ())
+        g_unlink (full);
+    }
+}
+
 gboolean
 nhs_atomic_write (const char  *path,
                   const void  *data,
@@ -172,18 +202,29 @@ nhs_atomic_write (const char  *path,
     return nhs_error_set (error, NHS_ERROR_IO, "Could not write “%s”: it is a folder.", path);
 
   /* Temporary file beside the target, fsync, rename; on failure the temporary
-     file is removed and the old file is left as it was. */
+     file is removed and the old file is left as it was. Its name is short
+     and does not grow with the target's (a 255-byte name must work) and
+     carries the writer's process id, so that those a killed run left
+     behind can be told from a running one's and removed. */
+  remove_stale_temporaries (dir);
   {
-    g_autofree char *base = g_path_get_basename (path);
-    g_autofree char *tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
+    g_autofree char *tmp = g_strdup_printf ("%s/" NHS_ATOMIC_TMP_PREFIX "%ld-XXXXXX", dir, (long) getpid ());
     int fd, err;
 
     fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
     if (fd < 0)
       return fail_errno (error, shown, errno);
     /* An existing file keeps its permission bits (a new one is 0644 less
-       the umask, as the temporary file was made). */
+       the umask, as the temporary file was made), and its owner and group
+       where the writer may give them (root replacing a user's file). */
     err = exists && fchmod (fd, mode) != 0 ? errno : 0;
+    if (err == 0 && exists && (st.st_uid != geteuid () || st.st_gid != getegid ()))
+      {
+        if (fchown (fd, st.st_uid, st.st_gid) != 0 && fchown (fd, (uid_t) -1, st.st_gid) != 0)
+          { /* not allowed: the new file is the writer's (docs/hardening.md) */ }
+        if (err == 0 && fchmod (fd, mode) != 0)   /* chown clears set-id bits */
+          err = errno;
+      }
     if (err == 0)
       err = write_all (fd, data, len);
     if (err == 0 && fsync (fd) != 0 && errno != EINVAL && errno != EROFS)
@@ -293,7 +334,9 @@ nhs_read_regular_file (const char  *path,
         {
           saved = errno;
           close (fd);
-          nhs_error_set (error, saved == EISDIR ? NHS_ERROR_INVALID : NHS_ERROR_IO,
+          /* A regular file that cannot be read (/proc/self/mem: EIO) is
+             bad input, exit 2, like any other file that is not data. */
+          nhs_error_set (error, NHS_ERROR_INVALID,
                          "Could not read %s “%s”: %s.", what, path, g_strerror (saved));
           return NULL;
         }

@@ -9,6 +9,11 @@
 
 G_BEGIN_DECLS
 
+/* The temporary files nhs_atomic_write () makes beside its target:
+   ".nhspawn-PID-XXXXXX". Those of a process that no longer runs are
+   removed by the next write into the same folder. */
+#define NHS_ATOMIC_TMP_PREFIX ".nhspawn-"
+
 /* Writes `len` bytes to `path` atomically: into a temporary file in the same
  * folder, flushed to disk (fsync), then renamed over `path`. On failure the
  * old file (if any) is untouched, no temporary file is left, and *error

@@ -53,6 +53,8 @@ static char *tmpdir;
 /* Set while measuring memory: ASan's quarantine of freed blocks (256 MB by
    default) would otherwise count as the program's own. */
 static gboolean small_quarantine;
+/* Set to give the child a file-size limit (ulimit -f), in bytes. */
+static rlim_t child_fsize_limit;
 
 static char *
 tmp_path (const char *name)
@@ -108,6 +110,12 @@ run_argv (Run               *r,
           char *opts = g_strconcat (asan ? asan : "", asan ? ":" : "", "quarantine_size_mb=1", NULL);
 
           g_setenv ("ASAN_OPTIONS", opts, TRUE);
+        }
+      if (child_fsize_limit > 0)
+        {
+          struct rlimit rl = { child_fsize_limit, child_fsize_limit };
+
+          setrlimit (RLIMIT_FSIZE, &rl);
         }
       alarm (CHILD_SECONDS);                  /* a hang ends in SIGALRM */
       execv (argv->pdata[0], (char **) argv->pdata);
@@ -776,8 +784,9 @@ test_hostile_names (void)
 static void
 test_stderr_one_line (void)
 {
+  g_autofree char *ys = g_strnfill (200, 'y');
   g_autofree char *closing = g_strconcat ("x” and a second sentence that the program did not write ",
-                                          g_strnfill (200, 'y'), NULL);
+                                          ys, NULL);
   static const char *const forged[] = {
     "a\nnhspawn-cli: all is well.", "a\r\nnhspawn-cli: forged", "a\u2028forged", "a\xc2\x85" "forged",
   };
@@ -891,6 +900,79 @@ test_strict_input (void)
   run_clear (&r);
 }
 
+/* Issue 27: exports that respect the file system. */
+static void
+test_export_file_system (void)
+{
+  g_autofree char *dir = tmp_path ("fs");
+  g_autofree char *out = NULL;
+  g_autofree char *long_name = NULL;
+  g_autofree char *stale = NULL;
+  g_autofree char *live = NULL;
+  g_autoptr (GDir) d = NULL;
+  const char *name;
+  Run r = { 0 };
+
+  g_mkdir (dir, 0700);
+  out = g_build_filename (dir, "out.png", NULL);
+
+  /* a file-size limit is a write error: exit 1, one sentence, no file */
+  child_fsize_limit = 1024;
+  run (&r, "export", "chart", "--depth", "5", "--xl", "3", "-o", out);
+  child_fsize_limit = 0;
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.err, "larger than the system allows"));
+  g_assert_cmpstr (strchr (r.err, '\n') + 1, ==, "");
+  run_clear (&r);
+
+  /* a legal name of 255 bytes is written (the temporary name is short) */
+  {
+    g_autofree char *n251 = g_strnfill (251, 'n');
+
+    long_name = g_strdup_printf ("%s/%s.svg", dir, n251);
+  }
+  run (&r, "export", "chart", "--depth", "5", "--xl", "3", "-o", long_name);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_test (long_name, G_FILE_TEST_IS_REGULAR));
+  run_clear (&r);
+
+  /* a killed run's temporary file is removed; a running one's is not */
+  stale = g_build_filename (dir, ".nhspawn-999999999-AbCdEf", NULL);
+  live = g_strdup_printf ("%s/.nhspawn-%ld-AbCdEf", dir, (long) getpid ());
+  g_assert_true (g_file_set_contents (stale, "half", -1, NULL));
+  g_assert_true (g_file_set_contents (live, "half", -1, NULL));
+  run (&r, "export", "chart", "--depth", "5", "--xl", "3", "-o", out);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (live, G_FILE_TEST_EXISTS));
+  g_unlink (live);
+  run_clear (&r);
+
+  /* nothing else is left in the folder */
+  d = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_assert_false (g_str_has_prefix (name, "."));
+
+  /* root replacing another user's file keeps its owner */
+  if (getuid () == 0)
+    {
+      struct stat st;
+
+      g_assert_cmpint (chown (out, 65534, 65534), ==, 0);
+      run (&r, "export", "chart", "--depth", "5", "--xl", "4", "-o", out);
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_cmpint (stat (out, &st), ==, 0);
+      g_assert_cmpint (st.st_uid, ==, 65534);
+      g_assert_cmpint (st.st_gid, ==, 65534);
+      run_clear (&r);
+    }
+
+  /* a regular file that cannot be read is bad input: exit 2 */
+  run (&r, "probs", "--data", "/proc/self/mem", "--depth", "1", "--xl", "1");
+  assert_refused (&r, "/proc/self/mem");
+  run_clear (&r);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -922,6 +1004,7 @@ main (int    argc,
   g_test_add_func ("/nhs/hostile/names-as-text", test_hostile_names);
   g_test_add_func ("/nhs/hostile/stderr-one-line", test_stderr_one_line);
   g_test_add_func ("/nhs/hostile/strict-input", test_strict_input);
+  g_test_add_func ("/nhs/hostile/export-file-system", test_export_file_system);
   status = g_test_run ();
 
   {
