@@ -573,6 +573,37 @@ test_export_dialog (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* Issue 24: the export banner with a long path in a small window: no
+   warning from GTK (an unbreakable path made the revealer wider than the
+   window: "Expect overlapping widgets"); the suite's fatal warnings catch it. */
+static void
+test_export_banner_narrow (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nhs-export-XXXXXX", &error);
+  g_autofree char *deep = g_strdup_printf ("%s/%s", dir,
+                                           "a-very-long-folder-name-without-any-place-to-break-"
+                                           "it-that-goes-on-and-on-and-on-and-on-and-on-and-on");
+  g_autofree char *path = g_strdup_printf ("%s/chart.png", deep);
+
+  g_assert_cmpint (g_mkdir (deep, 0700), ==, 0);
+  gtk_window_set_default_size (GTK_WINDOW (win), 800, 600);
+  for (int k = 0; k < 20; k++)
+    g_main_context_iteration (NULL, FALSE);
+  _nhs_window_set_page (win, "overview");
+  g_assert_true (_nhs_window_export (win, path, NULL, &error));
+  g_assert_no_error (error);
+  for (int k = 0; k < 200; k++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win)), <=, 800);
+  g_remove (path);
+  g_rmdir (deep);
+  g_rmdir (dir);
+  nhs_ui_test_destroy_window (win);
+}
+
 /* The window's export and `nhspawn-cli export chart` draw the same file for
    the same situation and choices: one render path, one title. */
 static void
@@ -823,6 +854,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/export", test_export);
   g_test_add_func ("/nhs/window/export-dialog", test_export_dialog);
   g_test_add_func ("/nhs/window/export-same-as-cli", test_export_same_as_cli);
+  g_test_add_func ("/nhs/window/export-banner-narrow", test_export_banner_narrow);
   g_test_add_func ("/nhs/window/region-list", test_region_list);
   g_test_add_func ("/nhs/window/profile-narrow", test_profile_narrow);
   g_test_add_func ("/nhs/window/chart-scroll-stays", test_chart_scroll_stays);

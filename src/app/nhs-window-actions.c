@@ -119,6 +119,7 @@ show_export_result (NhsWindow  *self,
   if (error != NULL)
     {
       gtk_label_set_text (self->export_error_label, error->message);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->export_error_label), error->message);
       gtk_widget_add_css_class (GTK_WIDGET (self->export_error_label), "error");
       gtk_widget_set_visible (GTK_WIDGET (self->export_open_button), FALSE);
       gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
@@ -134,6 +135,7 @@ show_export_result (NhsWindow  *self,
     g_free (self->exported_uri);
     self->exported_uri = g_file_get_uri (file);
     gtk_label_set_text (self->export_error_label, text);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->export_error_label), text);
     gtk_widget_remove_css_class (GTK_WIDGET (self->export_error_label), "error");
     gtk_widget_set_visible (GTK_WIDGET (self->export_open_button), TRUE);
     gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
