@@ -1,5 +1,5 @@
 /* test-version-lists.c: every list of versions a user meets is the version
- * table (src/core/nhs-variant.c), in the table's order
+ * table (src/core/data/nhs-variant.c), in the table's order
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *

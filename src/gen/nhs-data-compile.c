@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Run at build time: nhs-data-compile DATADIR OUT [DEPFILE].  For every
- * version of the version table (src/core/nhs-variant.c) it loads
+ * version of the version table (src/core/data/nhs-variant.c) it loads
  * DATADIR/monsters-<key>.json with the project's own loader, which checks
  * everything it checks for any --data file (and computes difficulties where
  * the file has none), and writes the accepted sets to OUT as one GVariant,

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Not for use outside src/core/nhs-report*.c.
+ * Not for use outside src/core/report/nhs-report*.c.
  */
 #pragma once
 
