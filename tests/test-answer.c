@@ -287,6 +287,36 @@ test_custom_table (void)
   g_assert_error (error, NHS_ERROR, NHS_ERROR_UNKNOWN_NAME);
 }
 
+/* The level generator refuses what the plan calls not modelled (the 2024
+   snapshot's themed rooms and hellfill) instead of making another
+   version's level. */
+static void
+test_level_not_modelled (void)
+{
+  static const NhsLevelKind kinds[] = { NHS_LEVEL_KIND_ROOMS, NHS_LEVEL_KIND_MAZE };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      NhsLevelParams p = { 0 };
+      NhsLevel *lev;
+
+      p.kind = kinds[i];
+      p.depth = kinds[i] == NHS_LEVEL_KIND_MAZE ? 30 : 5;
+      p.seed = 1;
+      p.variant = nhs_variant_get (NHS_VARIANT_37);
+      g_assert_null (nhs_level_generate (&p, &error));
+      g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "not modelled"));
+      g_clear_error (&error);
+      p.variant = nhs_variant_get (NHS_VARIANT_367);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (lev);
+      nhs_level_free (lev);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -299,5 +329,6 @@ main (int   argc,
   g_test_add_func ("/nhs/answer/temperatures", test_temperatures);
   g_test_add_func ("/nhs/answer/inputs-used", test_inputs_used);
   g_test_add_func ("/nhs/answer/custom-table", test_custom_table);
+  g_test_add_func ("/nhs/answer/level-not-modelled", test_level_not_modelled);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level-generators.h"
+#include "nhs-situation.h"
 #include "nhs-error.h"
 
 NhsLevel *
@@ -21,6 +22,29 @@ nhs_level_generate (const NhsLevelParams *params,
                      "The depth must be between 1 and 60, not %d.", params->depth);
       return NULL;
     }
+  /* what the plan calls not modelled (or absent) is refused, not made by
+     another version's rules */
+  {
+    static const int region_of_kind[] = {
+      [NHS_LEVEL_KIND_ROOMS] = NHS_REGION_DUNGEONS, [NHS_LEVEL_KIND_MAZE] = NHS_REGION_GEHENNOM,
+      [NHS_LEVEL_KIND_MINES] = NHS_REGION_MINES, [NHS_LEVEL_KIND_ROGUE] = NHS_REGION_ROGUE,
+    };
+    const NhsVariant *variant = params->variant ? params->variant
+                                                : nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
+    NhsLevelRegionPlan plan;
+
+    if ((guint) params->kind < G_N_ELEMENTS (region_of_kind))
+      {
+        nhs_level_region_plan (variant, region_of_kind[params->kind], &plan);
+        if (plan.shown != NHS_LEVEL_SHOWN_MADE)
+          {
+            g_autofree char *why = nhs_level_region_sentence (variant, &plan);
+
+            nhs_error_set (error, NHS_ERROR_INVALID, "%s", why);
+            return NULL;
+          }
+      }
+  }
   nhs_lev_begin (&g, params);
   switch (params->kind)
     {
