@@ -333,10 +333,8 @@ typedef struct {
   /* pick_room (strict) takes only a room with one door (its 1 in 5 for
      other rooms is rolled but does not count); */
   gboolean level_pick_room_strict_one_door;
-  /* courtmon (): a dragon above this roll, a giant above the next
-     (3.4.3: 100 and 95; SLASH'EM: 200 and 130); */
-  int level_courtmon_dragon_above;
-  int level_courtmon_giant_above;
+  /* (courtmon ()'s thresholds: courtmon_dragon_above and
+     courtmon_giant_above, shared with the throne-room preset) */
   /* antholemon (): the ants a level's ant hole takes turns with
      (3: soldier, fire, giant; 4: SLASH'EM's snow ant too); */
   int level_anthole_kinds;

@@ -290,9 +290,9 @@ courtmon (Gen *g, int x, int y)
 {
   int i = rn2 (g, 60) + rn2 (g, 3 * g->depth);
 
-  if (i > g->variant->level_courtmon_dragon_above)
+  if (i > g->variant->courtmon_dragon_above)
     nhs_lev_make_random_monster (g, 'D', x, y, TRUE);
-  else if (i > g->variant->level_courtmon_giant_above)
+  else if (i > g->variant->courtmon_giant_above)
     nhs_lev_make_random_monster (g, 'H', x, y, TRUE);
   else if (i > 85)
     nhs_lev_make_random_monster (g, 'T', x, y, TRUE);

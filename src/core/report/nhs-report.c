@@ -103,6 +103,60 @@ nhs_report_append_text_monster (GString          *out,
     }
 }
 
+void
+nhs_report_json_situation (JsonBuilder           *b,
+                           const NhsDistribution *dist)
+{
+  json_builder_set_member_name (b, "variant");
+  json_builder_add_string_value (b, dist->variant->key);
+  json_builder_set_member_name (b, "region");
+  json_builder_add_string_value (b, nhs_region_info (dist->situation.region)->key);
+  if (dist->situation.difficulty == 0)
+    {
+      json_builder_set_member_name (b, "depth");
+      json_builder_add_int_value (b, dist->situation.depth);
+    }
+  json_builder_set_member_name (b, "difficulty");
+  json_builder_add_int_value (b, dist->difficulty);
+  {
+    g_autofree char *why = nhs_situation_explain_difficulty (&dist->situation);
+
+    json_builder_set_member_name (b, "difficulty_explanation");
+    json_builder_add_string_value (b, why);
+  }
+  json_builder_set_member_name (b, "min_difficulty");
+  json_builder_add_int_value (b, dist->min_difficulty);
+  json_builder_set_member_name (b, "max_difficulty");
+  json_builder_add_int_value (b, dist->max_difficulty);
+  json_builder_set_member_name (b, "xl");
+  json_builder_add_int_value (b, dist->situation.xl);
+  json_builder_set_member_name (b, "align");
+  json_builder_add_string_value (b, nhs_level_align_key (nhs_situation_align (&dist->situation)));
+  json_builder_set_member_name (b, "total_weight");
+  json_builder_add_int_value (b, dist->total_weight);
+  if (dist->none_num > 0)
+    {
+      g_autofree char *none = nhs_format_fraction (dist->none_num, dist->den);
+
+      json_builder_set_member_name (b, "none");
+      json_builder_add_string_value (b, none);
+    }
+  if (dist->quest_num > 0)
+    {
+      g_autofree char *quest = nhs_format_fraction (dist->quest_num, dist->den);
+
+      json_builder_set_member_name (b, "quest_enemies");
+      json_builder_add_string_value (b, quest);
+    }
+  if (dist->variant->has_temperature)
+    {
+      static const char *names[] = { "normal", "hot", "cold" };
+
+      json_builder_set_member_name (b, "temperature");
+      json_builder_add_string_value (b, names[nhs_situation_temperature (&dist->situation)]);
+    }
+}
+
 char *
 nhs_report_probs (const NhsDistribution *dist,
                   NhsFormat              format)
@@ -115,49 +169,7 @@ nhs_report_probs (const NhsDistribution *dist,
       g_autoptr (JsonBuilder) b = json_builder_new ();
 
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "variant");
-      json_builder_add_string_value (b, dist->variant->key);
-      json_builder_set_member_name (b, "region");
-      json_builder_add_string_value (b, nhs_region_info (dist->situation.region)->key);
-      json_builder_set_member_name (b, "difficulty");
-      json_builder_add_int_value (b, dist->difficulty);
-      {
-        g_autofree char *why = nhs_situation_explain_difficulty (&dist->situation);
-
-        json_builder_set_member_name (b, "difficulty_explanation");
-        json_builder_add_string_value (b, why);
-      }
-      json_builder_set_member_name (b, "min_difficulty");
-      json_builder_add_int_value (b, dist->min_difficulty);
-      json_builder_set_member_name (b, "max_difficulty");
-      json_builder_add_int_value (b, dist->max_difficulty);
-      json_builder_set_member_name (b, "xl");
-      json_builder_add_int_value (b, dist->situation.xl);
-      json_builder_set_member_name (b, "align");
-      json_builder_add_string_value (b, nhs_level_align_key (nhs_situation_align (&dist->situation)));
-      json_builder_set_member_name (b, "total_weight");
-      json_builder_add_int_value (b, dist->total_weight);
-      if (dist->none_num > 0)
-        {
-          g_autofree char *none = nhs_format_fraction (dist->none_num, dist->den);
-
-          json_builder_set_member_name (b, "none");
-          json_builder_add_string_value (b, none);
-        }
-      if (dist->quest_num > 0)
-        {
-          g_autofree char *quest = nhs_format_fraction (dist->quest_num, dist->den);
-
-          json_builder_set_member_name (b, "quest_enemies");
-          json_builder_add_string_value (b, quest);
-        }
-      if (dist->variant->has_temperature)
-        {
-          static const char *names[] = { "normal", "hot", "cold" };
-
-          json_builder_set_member_name (b, "temperature");
-          json_builder_add_string_value (b, names[nhs_situation_temperature (&dist->situation)]);
-        }
+      nhs_report_json_situation (b, dist);
       json_builder_set_member_name (b, "monsters");
       json_builder_begin_array (b);
       for (int k = 0; k < dist->n_eligible; k++)

@@ -8,12 +8,20 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 #include "nhs-format.h"
 #include "nhs-rndmonst.h"
 #include "nhs-table.h"
 
 G_BEGIN_DECLS
 
+/* The situation's members of a JSON object, written once for every
+   report (probs, each side of compare): variant, region, depth (when the
+   difficulty comes from it), difficulty and its explanation, the window,
+   xl, align, total_weight, and none, quest_enemies and temperature where
+   they apply.  The caller opens and closes the object. */
+void  nhs_report_json_situation (JsonBuilder          *b,
+                                 const NhsDistribution *dist);
 char *nhs_report_probs       (const NhsDistribution *dist,
                               NhsFormat              format);
 char *nhs_report_monsters    (const NhsMonsterSet   *set,

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-diff.h"
+#include "nhs-report.h"
 #include "nhs-situation-title.h"
 #include "nhs-json-text.h"
 #include "nhs-error.h"
@@ -320,41 +321,7 @@ add_side (JsonBuilder           *b,
 {
   json_builder_set_member_name (b, member);
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "variant");
-  json_builder_add_string_value (b, d->variant->key);
-  json_builder_set_member_name (b, "region");
-  json_builder_add_string_value (b, nhs_region_info (d->situation.region)->key);
-  if (d->situation.difficulty == 0)
-    {
-      json_builder_set_member_name (b, "depth");
-      json_builder_add_int_value (b, d->situation.depth);
-    }
-  json_builder_set_member_name (b, "difficulty");
-  json_builder_add_int_value (b, d->difficulty);
-  json_builder_set_member_name (b, "min_difficulty");
-  json_builder_add_int_value (b, d->min_difficulty);
-  json_builder_set_member_name (b, "max_difficulty");
-  json_builder_add_int_value (b, d->max_difficulty);
-  json_builder_set_member_name (b, "xl");
-  json_builder_add_int_value (b, d->situation.xl);
-  json_builder_set_member_name (b, "align");
-  json_builder_add_string_value (b, nhs_level_align_key (nhs_situation_align (&d->situation)));
-  json_builder_set_member_name (b, "total_weight");
-  json_builder_add_int_value (b, d->total_weight);
-  if (d->none_num > 0)
-    {
-      g_autofree char *none = nhs_format_fraction (d->none_num, d->den);
-
-      json_builder_set_member_name (b, "none");
-      json_builder_add_string_value (b, none);
-    }
-  if (d->quest_num > 0)
-    {
-      g_autofree char *quest = nhs_format_fraction (d->quest_num, d->den);
-
-      json_builder_set_member_name (b, "quest_enemies");
-      json_builder_add_string_value (b, quest);
-    }
+  nhs_report_json_situation (b, d);
   json_builder_end_object (b);
 }
 
