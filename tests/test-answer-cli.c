@@ -143,6 +143,15 @@ check_situation (const char * const *situation,
       g_autofree char *cell = g_strdup_printf (">%s<", fraction);   /* a table's cell */
       g_autofree char *label = g_strdup_printf (">%s ", fraction);  /* a bar's "p/q  n %" */
 
+      /* a fraction longer than the chart's MAX_FRACTION_CHARS (16,
+         nhs-render-chart.c) is drawn as its approximation (EvilHack's
+         player-monster mixtures): the table keeps it exact */
+      if (strlen (fraction) > 16)
+        {
+          g_free (label);
+          label = g_strdup_printf (">≈ %.4g ", json_object_get_double_member (m, "probability"));
+        }
+
       /* each picture writes the chance as SVG text */
       if (strstr (chart, label) == NULL)
         g_error ("%s: %s's chance %s is missing from export chart", what, name, fraction);

@@ -767,6 +767,10 @@ main (int argc, char **argv)
     {
       g_autofree char *path = g_strdup_printf ("/nhs/dungeon/plain-branches-%s", nhs_variant_get (v)->key);
 
+      /* the level generator draws the branches; a version whose levels it
+         does not model (EvilHack) has none to compare */
+      if (nhs_variant_get (v)->levels_not_modelled)
+        continue;
       g_test_add_data_func (path, GINT_TO_POINTER (v), test_plain_branches);
     }
   return g_test_run ();

@@ -116,20 +116,47 @@ test_golden (void)
     check_case (json_array_get_object_element (cases, i));
 }
 
+/* The case's "result" and "none" are exactly the distribution's. */
+static void
+assert_class_dist (JsonObject          *c,
+                   const NhsMonsterSet *set,
+                   const NhsClassDist  *dist,
+                   const char          *variant_key)
+{
+  JsonObject *result = json_object_get_object_member (c, "result");
+  g_autofree char *none = NULL;
+  guint found = 0;
+
+  for (int i = 0; i < set->n; i++)
+    if (mpq_sgn (dist->probs[i]) > 0)
+      {
+        g_autofree char *got = nhs_mpq_to_string (dist->probs[i]);
+        const char *name = set->monsters[i].name;
+
+        if (!json_object_has_member (result, name)
+            || !g_str_equal (got, json_object_get_string_member (result, name)))
+          g_error ("%s mkclass '%s' %s difficulty %d XL %d: %s has %s, the game %s", variant_key,
+                   json_object_get_string_member (c, "class"), json_object_get_string_member (c, "region"),
+                   dist->situation.difficulty, dist->situation.xl, name, got,
+                   json_object_has_member (result, name) ? json_object_get_string_member (result, name) : "0");
+        found++;
+      }
+  g_assert_cmpuint (found, ==, json_object_get_size (result));
+  none = nhs_mpq_to_string (dist->none);
+  g_assert_cmpstr (none, ==, json_object_get_string_member (c, "none"));
+}
+
 static void
 check_mkclass_case (JsonObject *c)
 {
   const char *variant_key = json_object_get_string_member (c, "variant");
   const NhsVariant *variant = nhs_variant_from_key (variant_key);
-  JsonObject *result = json_object_get_object_member (c, "result");
-  g_autoptr (GList) names = json_object_get_members (result);
   g_autoptr (GError) error = NULL;
   g_autoptr (NhsMonsterSet) set = NULL;
   g_autoptr (NhsClassDist) dist = NULL;
-  g_autofree char *none = NULL;
   const char *atyp_key = NULL;
   NhsSituation sit;
-  int mlet, atyp = NHS_MKCLASS_ANY_ALIGN, found = 0;
+  int mlet, atyp = NHS_MKCLASS_ANY_ALIGN;
 
   g_assert_nonnull (variant);
   set = nhs_monster_set_load_variant (variant_key, &error);
@@ -158,22 +185,129 @@ check_mkclass_case (JsonObject *c)
                                   json_object_get_boolean_member (c, "spc_nogen") ? NHS_MKCLASS_SPC_NOGEN : 0,
                                   atyp, &error);
   g_assert_no_error (error);
-  for (int i = 0; i < set->n; i++)
-    if (mpq_sgn (dist->probs[i]) > 0)
+  assert_class_dist (c, set, dist, variant_key);
+}
+
+/* tests/data/evilhack-golden.json: EvilHack 0.9.3's own rndmonst () and
+ * mkclass_aligned (), every outcome walked (its player monsters' rn2(3)
+ * over all 2^k paths), over a grid with every EvilHack region, Halloween,
+ * the demigod flag, genocides and the hero's role.  Our fractions must be
+ * the same, for every monster and for no monster. */
+static void
+evil_situation (JsonObject          *c,
+                const NhsMonsterSet *set,
+                NhsSituation        *sit)
+{
+  nhs_situation_init (sit);
+  sit->variant = NHS_VARIANT_EVILHACK;
+  g_assert_true (nhs_region_from_key (json_object_get_string_member (c, "region"), &sit->region));
+  sit->difficulty = json_object_get_int_member (c, "difficulty");
+  sit->xl = json_object_get_int_member (c, "xl");
+  sit->halloween = json_object_get_boolean_member_with_default (c, "halloween", FALSE);
+  sit->demigod = json_object_get_boolean_member_with_default (c, "demigod", FALSE);
+  sit->infidel = json_object_get_boolean_member_with_default (c, "infidel", FALSE);
+  if (json_object_has_member (c, "genocided"))
+    {
+      JsonArray *g = json_object_get_array_member (c, "genocided");
+
+      for (guint i = 0; i < json_array_get_length (g); i++)
+        nhs_situation_set_genocided (sit, nhs_monster_set_lookup (set, json_array_get_string_element (g, i))->index, TRUE);
+    }
+}
+
+static void
+check_evil_rndmonst (JsonObject    *c,
+                     NhsMonsterSet *set)
+{
+  JsonObject *chances = json_object_get_object_member (c, "chances");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDistribution) dist = NULL;
+  g_autofree char *none = NULL;
+  NhsSituation sit;
+  guint found = 0;
+
+  evil_situation (c, set, &sit);
+  dist = nhs_rndmonst_compute (set, &sit, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (dist->n_mplayers, ==, json_object_get_int_member (c, "mplayer_rolls"));
+  for (int i = 0; i < dist->n; i++)
+    if (nhs_distribution_possible (dist, i))
       {
-        g_autofree char *got = nhs_mpq_to_string (dist->probs[i]);
+        g_autofree char *got = nhs_distribution_fraction (dist, i);
         const char *name = set->monsters[i].name;
 
-        if (!json_object_has_member (result, name)
-            || !g_str_equal (got, json_object_get_string_member (result, name)))
-          g_error ("%s mkclass '%s' difficulty %d XL %d: %s has %s, the game %s", variant_key,
-                   json_object_get_string_member (c, "class"), sit.difficulty, sit.xl, name, got,
-                   json_object_has_member (result, name) ? json_object_get_string_member (result, name) : "0");
+        if (!json_object_has_member (chances, name)
+            || !g_str_equal (got, json_object_get_string_member (chances, name)))
+          g_error ("evilhack rndmonst %s difficulty %d XL %d: %s has %s, the game %s",
+                   json_object_get_string_member (c, "region"), sit.difficulty, sit.xl, name, got,
+                   json_object_has_member (chances, name) ? json_object_get_string_member (chances, name) : "0");
         found++;
       }
-  g_assert_cmpint (found, ==, g_list_length (names));
-  none = nhs_mpq_to_string (dist->none);
+  g_assert_cmpuint (found, ==, json_object_get_size (chances));
+  none = nhs_distribution_none_fraction (dist);
   g_assert_cmpstr (none, ==, json_object_get_string_member (c, "none"));
+}
+
+static void
+check_evil_mkclass (JsonObject    *c,
+                    NhsMonsterSet *set)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsClassDist) dist = NULL;
+  const char *atyp_key = json_object_get_string_member_with_default (c, "atyp", NULL);
+  int atyp = NHS_MKCLASS_ANY_ALIGN, mlet;
+  NhsSituation sit;
+
+  evil_situation (c, set, &sit);
+  if (atyp_key != NULL)
+    atyp = g_str_equal (atyp_key, "lawful") ? 1 : g_str_equal (atyp_key, "chaotic") ? -1 : 0;
+  mlet = nhs_mkclass_lookup_class (set, json_object_get_string_member (c, "class"));
+  g_assert_cmpint (mlet, >, 0);
+  dist = nhs_mkclass_compute_spc (set, &sit, mlet,
+                                  json_object_get_boolean_member_with_default (c, "spc_nogen", FALSE)
+                                    ? NHS_MKCLASS_SPC_NOGEN : 0,
+                                  atyp, &error);
+  g_assert_no_error (error);
+  assert_class_dist (c, set, dist, "evilhack");
+}
+
+static void
+test_evilhack_golden (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "evilhack-golden.json", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
+  g_autoptr (GHashTable) regions = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonArray *cases;
+  int mixtures = 0, halloween = 0, kinds[2] = { 0, 0 };
+
+  g_assert_no_error (error);
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  cases = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cases");
+  for (guint i = 0; i < json_array_get_length (cases); i++)
+    {
+      JsonObject *c = json_array_get_object_element (cases, i);
+      gboolean rnd = g_str_equal (json_object_get_string_member (c, "kind"), "rndmonst");
+
+      if (rnd)
+        check_evil_rndmonst (c, set);
+      else
+        check_evil_mkclass (c, set);
+      kinds[rnd]++;
+      mixtures += rnd && json_object_get_int_member (c, "mplayer_rolls") > 0;
+      halloween += json_object_get_boolean_member_with_default (c, "halloween", FALSE);
+      g_hash_table_add (regions, (gpointer) json_object_get_string_member (c, "region"));
+    }
+  /* the grid covers both functions, the mixture, Halloween and every EvilHack region */
+  g_assert_cmpint (kinds[0], >, 50);
+  g_assert_cmpint (kinds[1], >, 50);
+  g_assert_cmpint (mixtures, >, 20);
+  g_assert_cmpint (halloween, >, 3);
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    if (nhs_region_info (r)->only_layout == NHS_DUNGEON_LAYOUT_EVILHACK + 1)
+      g_assert_true (g_hash_table_contains (regions, nhs_region_info (r)->key));
 }
 
 static void
@@ -198,6 +332,7 @@ test_mkclass_golden (void)
       special += json_object_get_boolean_member (c, "spc_nogen");
       seen[nhs_variant_from_key (json_object_get_string_member (c, "variant"))->id] = TRUE;
     }
+  seen[NHS_VARIANT_EVILHACK] = TRUE;  /* its own file: test_evilhack_golden */
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     variants_seen += seen[v];
   g_assert_cmpint (special, >, 10);
@@ -211,5 +346,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/golden/rndmonst-weights", test_golden);
   g_test_add_func ("/nhs/golden/mkclass-exact", test_mkclass_golden);
+  g_test_add_func ("/nhs/golden/evilhack-exact", test_evilhack_golden);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include "nhs-data.h"
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
+#include "nhs-pools.h"
 #include "nhs-test-utils.h"
 
 #include <string.h>
@@ -171,6 +172,8 @@ test_nymphs (void)
 
       if (v == NHS_VARIANT_SLASHEM)
         continue; /* SLASH'EM's class has pixies, brownies, quicklings */
+      if (v == NHS_VARIANT_EVILHACK)
+        continue; /* EvilHack's has the ice nymph (test-evilhack.c) */
       situation (&sit, v, 5, 3, NHS_REGION_DUNGEONS);
       d = compute (set, &sit, "n", NHS_MKCLASS_ANY_ALIGN);
       nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "wood nymph")], "1/3");
@@ -353,6 +356,40 @@ gone (const Game *g,
   return nhs_situation_is_genocided (g->sit, i);
 }
 
+/* EvilHack's mk_gen_ok () additions, as its makemon.c spells them */
+static gboolean
+evil_gen_ok (const Game *g,
+             int         i)
+{
+  const NhsMonster *m = &g->set->monsters[i];
+  const NhsRegionInfo *info = nhs_region_info (g->sit->region);
+
+  if (g->sit->variant != NHS_VARIANT_EVILHACK)
+    return TRUE;
+  if (!strcmp (m->name, "ice nymph") && g->sit->region != NHS_REGION_ICE_QUEEN)
+    return FALSE;
+  if (!g->sit->infidel && (!strcmp (m->name, "agent") || !strcmp (m->name, "champion")))
+    return FALSE;
+  if (g->sit->region == NHS_REGION_MINES_END && !strcmp (m->name, "vampire mage"))
+    return FALSE;
+  if ((g->sit->region == NHS_REGION_MINES || g->sit->region == NHS_REGION_MINETOWN
+       || g->sit->region == NHS_REGION_MINES_END)
+      && (!strcmp (m->name, "alhoon") || !strcmp (m->name, "master mind flayer")))
+    return FALSE;
+  (void) info;
+  return TRUE;
+}
+
+/* EvilHack: k = (is_mplayer ? 1 : 5) * freq */
+static int
+evil_mult (const Game *g,
+           int         i)
+{
+  if (g->sit->variant != NHS_VARIANT_EVILHACK)
+    return 1;
+  return nhs_monster_is_mplayer (g->set, i) ? 1 : 5;
+}
+
 /* 3.4.3's mkclass, line by line (and SLASH'EM's pm_mkclass: its MKC_ULIMIT) */
 static int
 mkclass_343 (const Game *g,
@@ -424,12 +461,13 @@ mkclass_36 (const Game *g,
       if (g->spc & NHS_MKCLASS_SPC_NOGEN)
         gn_mask &= ~NHS_G_NOGEN;
       if (!gone (g, m) && !(mons[m].geno & gn_mask) && !mons[m].placeholder
-          && strcmp (mons[m].name, "mail daemon") != 0)
+          && strcmp (mons[m].name, "mail daemon") != 0 && evil_gen_ok (g, m))
         {
           if (num && mons[m].difficulty > maxmlev
               && mons[m].difficulty > mons[MONSi (last - 1)].difficulty && RN2 (t, 2))
             break;
-          if ((k = mons[m].frequency) > 0 || (k = zero_freq_class ? 1 : 0) > 0)
+          if ((k = mons[m].frequency * evil_mult (g, m)) > 0
+              || (k = zero_freq_class ? 1 : 0) > 0)
             {
               nums[m] = k + 1 - (nhs_adj_lev (g->set, g->sit, m) > g->sit->xl * 2);
               num += nums[m];

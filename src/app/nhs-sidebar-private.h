@@ -48,6 +48,8 @@ struct _NhsSidebar
   GtkSwitch *demigod_switch;
   GtkWidget *aggravate_row;
   GtkSwitch *aggravate_switch;
+  GtkWidget *halloween_row;
+  GtkSwitch *halloween_switch;
   GtkWidget *groundhog_row;
   GtkLabel *groundhog_caption;
   GtkSwitch *groundhog_switch;

@@ -128,7 +128,7 @@ input_caption (const NhsSituation *sit,
       probe.amulet = FALSE;
       if (sit->amulet && (nhs_situation_inputs_used (&probe) & input))
         return g_strdup (_("Not with the Amulet: the deepest level reached counts."));
-      return g_strdup (_("Only in Sokoban and Vlad’s Tower."));
+      return g_strdup (_("Only in Sokoban and Vlad’s Tower (in EvilHack also its Wizard’s Tower and Purgatory)."));
     case NHS_INPUT_GROUNDHOG_DAY:
       return g_strdup (_("Only on the Oracle level."));
     default:
@@ -183,7 +183,6 @@ update_controls (NhsSidebar *self)
 {
   NhsVariantId variant_id = chosen_variant (self);
   NhsRegion region = chosen_region (self);
-  const NhsRegionInfo *info = nhs_region_info (region);
   gboolean amulet = gtk_switch_get_active (self->amulet_switch);
   NhsSituation probe;
   int lo, hi;
@@ -194,13 +193,13 @@ update_controls (NhsSidebar *self)
   probe.region = region;
   probe.amulet = amulet;
   probe.levels_above_entry = CLAMP (adjustment_int (self->climbed_adjustment), 0,
-                                    MAX (info->max_levels_above_entry, 0));
+                                    nhs_region_levels_above_entry (variant_id, region));
   if (!nhs_situation_depth_range (&probe, &lo, &hi))
     lo = hi = 1;
   configure (self->depth_adjustment, lo, hi);
   configure (self->deepest_adjustment, adjustment_int (self->depth_adjustment),
              MAX (adjustment_int (self->depth_adjustment), dungeon_bottom (variant_id)));
-  configure (self->climbed_adjustment, 0, MAX (info->max_levels_above_entry, 0));
+  configure (self->climbed_adjustment, 0, nhs_region_levels_above_entry (variant_id, region));
 
   /* which inputs the situation uses: the core says (nhs_situation_inputs_used) */
   show_input (self->role_row, self->role_caption, &probe, NHS_INPUT_ROLE);
@@ -209,6 +208,7 @@ update_controls (NhsSidebar *self)
   show_input (self->temperature_row, NULL, &probe, NHS_INPUT_TEMPERATURE);
   show_input (self->aggravate_row, NULL, &probe, NHS_INPUT_AGGRAVATE);
   show_input (self->groundhog_row, self->groundhog_caption, &probe, NHS_INPUT_GROUNDHOG_DAY);
+  show_input (self->halloween_row, NULL, &probe, NHS_INPUT_HALLOWEEN);
 }
 
 static void
@@ -242,14 +242,12 @@ static void
 read_situation (NhsSidebar   *self,
                 NhsSituation *sit)
 {
-  const NhsRegionInfo *info;
   NhsInput used;
   guint pos;
 
   nhs_situation_init (sit);
   sit->variant = chosen_variant (self);
   sit->region = chosen_region (self);
-  info = nhs_region_info (sit->region);
   sit->depth = adjustment_int (self->depth_adjustment);
   sit->xl = adjustment_int (self->xl_adjustment);
   pos = nhs_choice_button_get_selected (self->align_dropdown);
@@ -264,9 +262,11 @@ read_situation (NhsSidebar   *self,
     sit->deepest = adjustment_int (self->deepest_adjustment);
   if (used & NHS_INPUT_LEVELS_CLIMBED)
     sit->levels_above_entry = MIN (adjustment_int (self->climbed_adjustment),
-                                   info->max_levels_above_entry);
+                                   nhs_region_levels_above_entry (sit->variant, sit->region));
   if (used & NHS_INPUT_AGGRAVATE)
     sit->aggravate = gtk_switch_get_active (self->aggravate_switch);
+  if (used & NHS_INPUT_HALLOWEEN)
+    sit->halloween = gtk_switch_get_active (self->halloween_switch);
   pos = nhs_choice_button_get_selected (self->temperature_dropdown);
   if ((used & NHS_INPUT_TEMPERATURE) && pos >= 1 && pos <= 3)
     sit->temperature = (NhsTemperature) (pos - 1);
@@ -600,6 +600,8 @@ bind_settings (NhsSidebar *self)
   g_settings_bind (self->settings, "demigod", self->demigod_switch, "active", NHS_SETTINGS_BIND);
   g_settings_bind (self->settings, "aggravate", self->aggravate_switch, "active",
                    NHS_SETTINGS_BIND);
+  g_settings_bind (self->settings, "halloween", self->halloween_switch, "active",
+                   NHS_SETTINGS_BIND);
   g_settings_bind (self->settings, "groundhog-day", self->groundhog_switch, "active",
                    NHS_SETTINGS_BIND);
   fill_roles (self);
@@ -703,6 +705,8 @@ nhs_sidebar_class_init (NhsSidebarClass *klass)
   BIND (demigod_switch);
   BIND (aggravate_row);
   BIND (aggravate_switch);
+  BIND (halloween_row);
+  BIND (halloween_switch);
   BIND (groundhog_row);
   BIND (groundhog_switch);
   BIND (genocide_entry);
@@ -810,7 +814,8 @@ void
 nhs_sidebar_reset (NhsSidebar *self)
 {
   static const char *keys[] = { "variant", "region", "depth", "xl", "align", "amulet", "deepest",
-                                "levels-above-entry", "demigod", "aggravate", "temperature",
+                                "levels-above-entry", "demigod", "aggravate", "halloween",
+                                "temperature",
                                 "groundhog-day", "role", "genocided" };
 
   self->filling = TRUE;
@@ -848,6 +853,7 @@ _nhs_sidebar_set_situation (NhsSidebar         *self,
   nhs_choice_button_set_selected (self->temperature_dropdown, (guint) (sit->temperature + 1));
   gtk_switch_set_active (self->demigod_switch, sit->demigod);
   gtk_switch_set_active (self->aggravate_switch, sit->aggravate);
+  gtk_switch_set_active (self->halloween_switch, sit->halloween);
   gtk_switch_set_active (self->groundhog_switch, sit->groundhog_day == NHS_TRISTATE_YES);
   g_ptr_array_set_size (self->genocided, 0);
   set = get_table (self, sit->variant);

@@ -80,6 +80,11 @@ exclusion_reason (const NhsExclusionReason *r)
     case NHS_EXCLUDED_ZERO_WEIGHT:
       return g_strdup_printf (_("weight %d: frequency %d, alignment shift %+d"),
                               r->weight, r->frequency, r->align_shift);
+    case NHS_EXCLUDED_NOT_IN_POOL:
+      /* Translators: EvilHack's dungeons that allow only their own monsters */
+      return g_strdup_printf (_("not one of the monsters of %s"), nhs_strings_region (r->region));
+    case NHS_EXCLUDED_ICEQ_ONLY:
+      return g_strdup (_("made at random only in the Ice Queen's Realm"));
     case NHS_EXCLUDED_NOT:
     default:
       return g_strdup (_("excluded"));

@@ -73,6 +73,8 @@ nhs_cli_add_situation_options (GOptionContext      *context,
       "It is Groundhog Day (the Oracle's woodchuck 19 times in 20, in versions that have it)", NULL },
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &args->amulet, "The hero carries the Amulet", NULL },
     { "demigod", 0, 0, G_OPTION_ARG_NONE, &args->demigod, "The demigod flag is set", NULL },
+    { "halloween", 0, 0, G_OPTION_ARG_NONE, &args->halloween,
+      "It is Halloween (undead weigh 3 times as much, in versions that have it)", NULL },
     { "aggravate", 0, 0, G_OPTION_ARG_NONE, &args->aggravate,
       "The hero has extrinsic aggravate monster (raises the level difficulty in versions that count it)", NULL },
     { "deepest", 0, 0, G_OPTION_ARG_STRING, &args->deepest,
@@ -261,6 +263,7 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
   sit->groundhog_day = args->groundhog_day ? NHS_TRISTATE_YES : NHS_TRISTATE_FROM_REGION;
   sit->amulet = args->amulet;
   sit->demigod = args->demigod;
+  sit->halloween = args->halloween;
   sit->aggravate = args->aggravate;
 
   loaded = nhs_cli_load_table (args->data, args->variant != NULL, &variant, error);

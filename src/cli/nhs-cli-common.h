@@ -32,6 +32,7 @@ typedef struct {
   gboolean groundhog_day;
   gboolean amulet;
   gboolean demigod;
+  gboolean halloween;
   gboolean aggravate;
   char *role;
   char *data;

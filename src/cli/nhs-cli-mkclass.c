@@ -4,6 +4,7 @@
  */
 #include "nhs-cli-common.h"
 #include "nhs-cli-commands.h"
+#include "nhs-pools.h"
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
 #include "nhs-origins.h"
@@ -112,19 +113,34 @@ nhs_cli_mkclass_main (int    argc,
                      "Unknown preset “%s”: run “nhspawn-cli presets” for the list.", preset_text);
       return nhs_cli_fail (error);
     }
-  if (role_text && !(preset_text && nhs_preset_lookup (preset_text)->needs_role))
-    {
-      nhs_cli_situation_args_clear (&args);
-      nhs_error_set (&error, NHS_ERROR_INVALID,
-                     "--role is only used by the quest preset (--preset quest); leave it out here.");
-      return nhs_cli_fail (error);
-    }
   if (!nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error))
     {
       nhs_cli_situation_args_clear (&args);
       return nhs_cli_fail (error);
     }
   nhs_cli_situation_args_clear (&args);
+  if (role_text && !(preset_text && nhs_preset_lookup (preset_text)->needs_role))
+    {
+      const NhsMonster *role_monster = nhs_monster_set_lookup (set, role_text);
+
+      /* EvilHack's mkclass reads the hero's role (mk_gen_ok: an Infidel's
+         agents and champions); the roles are its player monsters' names */
+      if (!nhs_variant_get (sit.variant)->mkclass_region_role_gates)
+        {
+          nhs_error_set (&error, NHS_ERROR_INVALID,
+                         "--role is only used by the quest preset (--preset quest) in %s; "
+                         "leave it out here.", nhs_variant_get (sit.variant)->display_name);
+          return nhs_cli_fail (error);
+        }
+      if (role_monster == NULL || !nhs_monster_is_mplayer (set, role_monster->index))
+        {
+          nhs_error_set (&error, NHS_ERROR_UNKNOWN_NAME,
+                         "Unknown role “%s”: give a role of %s such as Infidel or Valkyrie.",
+                         role_text, nhs_variant_get (sit.variant)->display_name);
+          return nhs_cli_fail (error);
+        }
+      sit.infidel = g_ascii_strcasecmp (role_monster->name, "infidel") == 0;
+    }
 
   if (class_text)
     {

@@ -11,11 +11,14 @@
  *   @VARIANT_KEYS@              "3.4.3, 3.6.7, 3.7 or slashem"
  *   @VARIANT_NAMES@             "NetHack 3.4.3, ... or SLASH'EM 0.0.7E7F3"
  *   @VARIANT_SCHEMA_CHOICES@    <choice value="KEY"/> per version
+ *   @VARIANT_REGION_CHOICES@    <choice value="KEY"/> per region of any version
+ *                               (nhs-situation.c's table)
  */
 #include <glib.h>
 #include <string.h>
 
 #include "nhs-variant.h"
+#include "nhs-situation.h"
 
 typedef char *(*ListItem) (const NhsVariant *v);
 
@@ -71,6 +74,17 @@ line_list (ListItem item,
   return g_string_free (s, FALSE);
 }
 
+static char *
+region_choices (const char *indent)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    g_string_append_printf (s, "%s<choice value=\"%s\"/>%s", r > 0 ? indent : "",
+                            nhs_region_info (r)->key, r < NHS_N_REGIONS - 1 ? "\n" : "");
+  return g_string_free (s, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -102,6 +116,7 @@ main (int    argc,
         { "@VARIANT_KEYS@", prose_list (item_key) },
         { "@VARIANT_NAMES@", prose_list (item_name) },
         { "@VARIANT_SCHEMA_CHOICES@", line_list (item_choice, indent) },
+        { "@VARIANT_REGION_CHOICES@", region_choices (indent) },
       };
       GString *cur = g_string_new (line);
 

@@ -28,7 +28,8 @@ nhs_monster_set_to_compact (const NhsMonsterSet *set)
                              m->class_id, m->mlet, m->level, m->speed, m->ac, m->mr,
                              m->alignment, m->frequency, m->geno, m->difficulty, m->size,
                              m->cwt, m->cnutrit, m->sound, m->resists, m->conveys,
-                             m->mflags[0], m->mflags[1], m->color, &attacks, m->placeholder);
+                             m->mflags[0], m->mflags[1], m->color, &attacks, m->placeholder,
+                             m->color_256);
     }
   return g_variant_ref_sink (g_variant_new ("(sbi@a" NHS_COMPACT_MONSTER_TYPE ")", set->variant,
                                             set->has_difficulty, set->special_pm,
@@ -76,12 +77,12 @@ nhs_monster_set_from_compact (GVariant    *compact,
       int dice, sides;
 
       /* The strings point into the compiled data, which set->compact keeps. */
-      g_variant_get (child, "(&sm&sm&sy&siiiiiiiuiiii&suutti" "a(ssii)" "b)",
+      g_variant_get (child, "(&sm&sm&sy&siiiiiiiuiiii&suutti" "a(ssii)" "bi)",
                      &name, &male, &female, &symbol, &class_id, &m->mlet, &m->level,
                      &m->speed, &m->ac, &m->mr, &m->alignment, &m->frequency, &m->geno,
                      &m->difficulty, &m->size, &m->cwt, &m->cnutrit, &sound, &m->resists,
                      &m->conveys, &m->mflags[0], &m->mflags[1], &m->color, &attacks,
-                     &m->placeholder);
+                     &m->placeholder, &m->color_256);
       m->index = i;
       m->name = (char *) name;
       m->name_male = (char *) male;

@@ -22,7 +22,7 @@ G_BEGIN_DECLS
  * alignment, frequency, geno flags, difficulty, size, corpse weight,
  * nutrition, sound, resists, conveys, the two flag words, colour, attacks
  * (type, damage, dice, sides), placeholder. */
-#define NHS_COMPACT_MONSTER_TYPE "(smsmsysiiiiiiiuiiiisuutti" "a(ssii)" "b)"
+#define NHS_COMPACT_MONSTER_TYPE "(smsmsysiiiiiiiuiiiisuutti" "a(ssii)" "bi)"
 #define NHS_COMPACT_SET_TYPE "(sbia" NHS_COMPACT_MONSTER_TYPE ")"
 /* The compiled file: version key -> set. */
 #define NHS_COMPACT_TABLE_TYPE "a{sv}"

@@ -17,7 +17,7 @@
 static const char *const attack_types[] = {
   "AT_NONE", "AT_CLAW", "AT_BITE", "AT_KICK", "AT_BUTT", "AT_TUCH", "AT_STNG",
   "AT_HUGS", "AT_SPIT", "AT_ENGL", "AT_BREA", "AT_EXPL", "AT_BOOM", "AT_GAZE",
-  "AT_TENT", "AT_MULTIPLY", "AT_WEAP", "AT_MAGC",
+  "AT_TENT", "AT_MULTIPLY", "AT_WEAP", "AT_MAGC", "AT_SCRE",
 };
 
 static const char *const damage_types[] = {
@@ -29,6 +29,9 @@ static const char *const damage_types[] = {
   "AD_SSEX", "AD_HALU", "AD_DETH", "AD_PEST", "AD_FAMN", "AD_SLIM", "AD_ENCH",
   "AD_CORR", "AD_POLY", "AD_CALM", "AD_TCKL", "AD_LITE", "AD_CLRC", "AD_SPEL",
   "AD_RBRE", "AD_SAMU", "AD_CURS",
+  /* EvilHack's */
+  "AD_WATR", "AD_CNCL", "AD_BHED", "AD_LUCK", "AD_PSYC", "AD_LOUD", "AD_CLOB", "AD_WTHR",
+  "AD_PITS", "AD_WEBS", "AD_FUSE", "AD_GOLD",
 };
 
 static const char *const sounds[] = {
@@ -41,6 +44,7 @@ static const char *const sounds[] = {
   "MS_RIDER", "MS_LEADER", "MS_NEMESIS", "MS_GUARDIAN", "MS_SELL", "MS_ORACLE",
   "MS_PRIEST", "MS_SPELL", "MS_WERE", "MS_BOAST", "MS_SHEEP", "MS_CHICKEN",
   "MS_COW", "MS_PARROT", "MS_GYPSY",
+  "MS_BAT", "MS_WCHUCK", "MS_RAPTOR", "MS_LIZARD", "MS_PSEUDO",
 };
 
 static const struct {
@@ -232,6 +236,15 @@ typedef struct {
   char prefix[4];   /* "M1_" */
 } MFlagTarget;
 
+static const struct {
+  NhsMFlag mh, m2;
+} race_twins[] = {
+  { NHS_MH_HUMAN, NHS_M2_HUMAN }, { NHS_MH_ELF, NHS_M2_ELF }, { NHS_MH_DWARF, NHS_M2_DWARF },
+  { NHS_MH_GNOME, NHS_M2_GNOME }, { NHS_MH_ORC, NHS_M2_ORC }, { NHS_MH_GIANT, NHS_M2_GIANT },
+  { NHS_MH_HOBBIT, NHS_M2_HOBBIT }, { NHS_MH_VAMPIRE, NHS_M2_VAMPIRE },
+  { NHS_MH_DEMON, NHS_M2_DEMON }, { NHS_MH_WERE, NHS_M2_WERE },
+};
+
 static void
 set_mflag (NhsMonster *m,
            NhsMFlag    f)
@@ -246,8 +259,9 @@ add_mflag (Ctx *c, const char *field, const char *name, gpointer data)
   NhsMFlag f;
 
   if (strlen (name) >= 3 && strncmp (name, t->prefix, 3) != 0 && name[0] == 'M'
-      && name[1] >= '1' && name[1] <= '3' && name[2] == '_')
-    return fail (c, field, "holds \"%s\", which belongs in \"m%c\"", name, name[1]);
+      && ((name[1] >= '1' && name[1] <= '4') || name[1] == 'H') && name[2] == '_')
+    return fail (c, field, "holds \"%s\", which belongs in \"m%c\"", name,
+                 g_ascii_tolower (name[1]));
   /* The games' composite names, spelled as their parts. */
   if (strcmp (name, "M1_OMNIVORE") == 0)
     {
@@ -432,6 +446,21 @@ parse_monster (Ctx        *c,
   memcpy (t.prefix, "M3_", 4);
   if (!get_names (c, obj, "m3", add_mflag, &t))
     return FALSE;
+  /* EvilHack's fourth flag word and its race flags (mhflags), where a file has them */
+  memcpy (t.prefix, "M4_", 4);
+  if (json_object_has_member (obj, "m4") && !get_names (c, obj, "m4", add_mflag, &t))
+    return FALSE;
+  memcpy (t.prefix, "MH_", 4);
+  if (json_object_has_member (obj, "mh") && !get_names (c, obj, "mh", add_mflag, &t))
+    return FALSE;
+  /* EvilHack's mondata.h tests these races in mhflags where NetHack tests
+     M2_ flags (is_human () is MH_HUMAN, is_undead () is MH_ZOMBIE or
+     MH_UNZOMBIE): the M2_ flag stands for the same test. */
+  for (gsize i = 0; i < G_N_ELEMENTS (race_twins); i++)
+    if (nhs_monster_has (m, race_twins[i].mh))
+      set_mflag (m, race_twins[i].m2);
+  if (nhs_monster_has (m, NHS_MH_ZOMBIE) || nhs_monster_has (m, NHS_MH_UNZOMBIE))
+    set_mflag (m, NHS_M2_UNDEAD);
   /* The games test covetousness as "any M3_WANTS* bit". */
   if (nhs_monster_has (m, NHS_M3_WANTSAMUL) || nhs_monster_has (m, NHS_M3_WANTSBELL)
       || nhs_monster_has (m, NHS_M3_WANTSBOOK) || nhs_monster_has (m, NHS_M3_WANTSCAND)
@@ -456,6 +485,20 @@ parse_monster (Ctx        *c,
   if (!node_is_string (dn) || (m->color = nhs_color_from_name (json_node_get_string (dn))) < 0)
     return fail (c, "color", "must be a colour from \"CLR_BLACK\" to \"CLR_WHITE\"");
 
+  m->color_256 = -1;
+  if (json_object_has_member (obj, "color_256")
+      && !get_int (c, obj, "color_256", 16, 255, &m->color_256))
+    return FALSE;
+
+  /* A file may say which entries are placeholders (EvilHack has fourteen);
+     otherwise NetHack's four by name. */
+  if ((dn = json_object_get_member (obj, "placeholder")))
+    {
+      if (!JSON_NODE_HOLDS_VALUE (dn) || json_node_get_value_type (dn) != G_TYPE_BOOLEAN)
+        return fail (c, "placeholder", "must be true or false");
+      m->placeholder = json_node_get_boolean (dn);
+      return TRUE;
+    }
   for (gsize i = 0; i < G_N_ELEMENTS (placeholders); i++)
     if (strcmp (m->name, placeholders[i]) == 0)
       m->placeholder = TRUE;

@@ -6,6 +6,9 @@
 
 #include <string.h>
 
+/* A monster keeps its flags in two 64-bit words. */
+G_STATIC_ASSERT (NHS_N_MFLAGS <= 128);
+
 /* In NhsMFlag order. */
 static const char *const mflag_names[NHS_N_MFLAGS] = {
   "M1_FLY", "M1_SWIM", "M1_AMORPHOUS", "M1_WALLWALK", "M1_CLING",
@@ -22,10 +25,19 @@ static const char *const mflag_names[NHS_N_MFLAGS] = {
   "M2_PEACEFUL", "M2_DOMESTIC", "M2_WANDER", "M2_STALK", "M2_NASTY",
   "M2_STRONG", "M2_ROCKTHROW", "M2_GREEDY", "M2_JEWELS", "M2_COLLECT",
   "M2_MAGIC",
+  "M2_DRUID_FORM_A", "M2_DRUID_FORM_B", "M2_DRUID_FORM_C", "M2_DRUID_FORM_D",
+  "M2_VAMPIRE_FORM",
   "M3_WANTSAMUL", "M3_WANTSBELL", "M3_WANTSBOOK", "M3_WANTSCAND",
   "M3_WANTSARTI", "M3_WANTSALL", "M3_WAITFORU", "M3_CLOSE", "M3_COVETOUS",
   "M3_INFRAVISION", "M3_INFRAVISIBLE", "M3_DISPLACES", "M3_TRAITOR",
   "M3_NOTAME",
+  "M3_ULTRAVISION", "M3_SKITTISH", "M3_ACCURATE", "M3_BERSERK", "M3_STATIONARY",
+  "M4_VULNERABLE_FIRE", "M4_VULNERABLE_COLD", "M4_VULNERABLE_ELEC", "M4_VULNERABLE_ACID",
+  "MH_HUMAN", "MH_ELF", "MH_DWARF", "MH_GNOME", "MH_ORC", "MH_GIANT",
+  "MH_HOBBIT", "MH_CENTAUR", "MH_ILLITHID", "MH_TORTLE", "MH_DROW", "MH_ZOMBIE",
+  "MH_VAMPIRE", "MH_AASIMAR", "MH_DEMON", "MH_UNZOMBIE", "MH_WERE", "MH_DRAGON",
+  "MH_ANGEL", "MH_OGRE", "MH_TROLL", "MH_GNOLL", "MH_SPIDER", "MH_JABBERWOCK",
+  "MH_WRAITH",
 };
 
 typedef struct {
@@ -43,6 +55,9 @@ static const BitName geno_names[] = {
   { NHS_G_GENO, "G_GENO" },
   { NHS_G_NOCORPSE, "G_NOCORPSE" },
   { NHS_G_VLGROUP, "G_VLGROUP" },
+  { NHS_G_TALG, "G_TALG" },
+  { NHS_G_VLAD, "G_VLAD" },
+  { NHS_G_VECNA, "G_VECNA" },
 };
 
 static const BitName resist_names[] = {
@@ -64,6 +79,7 @@ static const BitName resist_names[] = {
   { NHS_MR_HITASTWO, "MR_HITASTWO" },
   { NHS_MR_HITASTHREE, "MR_HITASTHREE" },
   { NHS_MR_HITASFOUR, "MR_HITASFOUR" },
+  { NHS_MR_PSYCHIC, "MR_PSYCHIC" },
 };
 
 /* Index = colour number as the games count them (color.h). */

@@ -19,6 +19,9 @@ typedef enum {
   NHS_G_GENO     = 1 << 6,
   NHS_G_NOCORPSE = 1 << 7,
   NHS_G_VLGROUP  = 1 << 8,   /* SLASH'EM only */
+  NHS_G_TALG     = 1 << 9,   /* EvilHack: no genocide before Tal'Gath, Vlad, Vecna die */
+  NHS_G_VLAD     = 1 << 10,
+  NHS_G_VECNA    = 1 << 11,
 } NhsGenoFlags;
 
 /* Every M1_/M2_/M3_ flag any supported variant knows, as one enum.
@@ -40,11 +43,24 @@ typedef enum {
   NHS_M2_PEACEFUL, NHS_M2_DOMESTIC, NHS_M2_WANDER, NHS_M2_STALK, NHS_M2_NASTY,
   NHS_M2_STRONG, NHS_M2_ROCKTHROW, NHS_M2_GREEDY, NHS_M2_JEWELS, NHS_M2_COLLECT,
   NHS_M2_MAGIC,
+  /* EvilHack's M2 additions */
+  NHS_M2_DRUID_FORM_A, NHS_M2_DRUID_FORM_B, NHS_M2_DRUID_FORM_C, NHS_M2_DRUID_FORM_D,
+  NHS_M2_VAMPIRE_FORM,
   /* M3 */
   NHS_M3_WANTSAMUL, NHS_M3_WANTSBELL, NHS_M3_WANTSBOOK, NHS_M3_WANTSCAND,
   NHS_M3_WANTSARTI, NHS_M3_WANTSALL, NHS_M3_WAITFORU, NHS_M3_CLOSE, NHS_M3_COVETOUS,
   NHS_M3_INFRAVISION, NHS_M3_INFRAVISIBLE, NHS_M3_DISPLACES, NHS_M3_TRAITOR,
   NHS_M3_NOTAME,
+  /* EvilHack's M3 additions, its M4 (elemental vulnerabilities) and its race
+     flags (mhflags: MH_*) */
+  NHS_M3_ULTRAVISION, NHS_M3_SKITTISH, NHS_M3_ACCURATE, NHS_M3_BERSERK, NHS_M3_STATIONARY,
+  NHS_M4_VULNERABLE_FIRE, NHS_M4_VULNERABLE_COLD, NHS_M4_VULNERABLE_ELEC,
+  NHS_M4_VULNERABLE_ACID,
+  NHS_MH_HUMAN, NHS_MH_ELF, NHS_MH_DWARF, NHS_MH_GNOME, NHS_MH_ORC, NHS_MH_GIANT,
+  NHS_MH_HOBBIT, NHS_MH_CENTAUR, NHS_MH_ILLITHID, NHS_MH_TORTLE, NHS_MH_DROW, NHS_MH_ZOMBIE,
+  NHS_MH_VAMPIRE, NHS_MH_AASIMAR, NHS_MH_DEMON, NHS_MH_UNZOMBIE, NHS_MH_WERE, NHS_MH_DRAGON,
+  NHS_MH_ANGEL, NHS_MH_OGRE, NHS_MH_TROLL, NHS_MH_GNOLL, NHS_MH_SPIDER, NHS_MH_JABBERWOCK,
+  NHS_MH_WRAITH,
   NHS_N_MFLAGS
 } NhsMFlag;
 
@@ -70,7 +86,11 @@ typedef enum {
   NHS_MR_HITASTWO   = 1 << 15,
   NHS_MR_HITASTHREE = 1 << 16,
   NHS_MR_HITASFOUR  = 1 << 17,
+  NHS_MR_PSYCHIC    = 1 << 18,   /* EvilHack */
 } NhsResist;
+
+/* The games' A_NONE alignment (Moloch's priests, EvilHack's infidel). */
+#define NHS_A_NONE (-128)
 
 #define NHS_MAX_ATTACKS 6
 
@@ -109,6 +129,8 @@ typedef struct {
   int n_attacks;
   NhsAttack attacks[NHS_MAX_ATTACKS];
   gboolean placeholder;      /* the game's is_placeholder(): "human", "elf", ... */
+  int color_256;             /* EvilHack's 256-colour mcolor (color is its 16-colour
+                                fallback), or -1 */
 } NhsMonster;
 
 static inline gboolean

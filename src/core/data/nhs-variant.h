@@ -14,6 +14,7 @@ typedef enum {
   NHS_VARIANT_37,
   NHS_VARIANT_500,
   NHS_VARIANT_SLASHEM,
+  NHS_VARIANT_EVILHACK,
   NHS_N_VARIANTS
 } NhsVariantId;
 
@@ -90,6 +91,9 @@ typedef enum {
 typedef enum {
   NHS_DUNGEON_LAYOUT_NETHACK,  /* 3.4.3, 3.6.7, 3.7: Dungeons of Doom 25-29 levels */
   NHS_DUNGEON_LAYOUT_SLASHEM,  /* SLASH'EM: Dungeons of Doom 42-46 levels, Gehennom 17 */
+  NHS_DUNGEON_LAYOUT_EVILHACK, /* EvilHack: Gehennom 16-20 levels, Goblin Town, the Ice
+                                  Queen's Realm, the Hidden Dungeon, Vecna's Domain,
+                                  Purgatory and the Wizard's Tower as dungeons of their own */
 } NhsDungeonLayout;
 
 typedef struct {
@@ -135,6 +139,33 @@ typedef struct {
      (Groundhog Day) XOR !rn2(20), before the normal list and regardless of
      genocide. */
   gboolean oracle_woodchuck;
+  /* EvilHack makemon.c rndmonst(): a player monster (archeologist to wizard,
+     all before SPECIAL_PM) that passes every other test is skipped when
+     rn2(N) is not 0, a roll of its own on each call; the answer is the exact
+     mixture over which of them stay.  0: no player monster is ever random. */
+  int rndmonst_mplayer_keep_den;
+  /* EvilHack align_shift(): an A_NONE monster counts as alignment -3. */
+  gboolean align_none_as_minus3;
+  /* EvilHack rndmonst(): undead (MH_ZOMBIE or MH_UNZOMBIE) weigh x3 when
+     hacklib.c halloween() (31 October) holds. */
+  gboolean has_halloween;
+  /* EvilHack monst.h monmax_difficulty(): once the hero is a demigod the
+     upper difficulty bound is this (256); 0: the demigod flag does not
+     change it. */
+  int demigod_max_difficulty;
+  /* EvilHack rndmonst(): the Ice Queen's Realm, Goblin Town and Purgatory
+     allow only their own monsters (mondata.h likes_iceq(), likes_gtown(),
+     likes_purg()), and is_iceq_only() monsters appear nowhere else. */
+  gboolean branch_pools;
+  /* mkclass_aligned(): a member's bag weight is N x its frequency (+1, -1
+     for the adj_lev skew); player monsters count M x.  1 and 1 in
+     NetHack (0 counts as 1); EvilHack 5 and 1. */
+  int mkclass_freq_mult;
+  int mkclass_mplayer_freq_mult;
+  /* EvilHack mk_gen_ok(): no ice nymph outside the Ice Queen's Realm, no
+     agent or champion unless the hero is an Infidel, no vampire mage on
+     Mines' End, no alhoon or master mind flayer in the Mines. */
+  gboolean mkclass_region_role_gates;
   /* dungeon.c level_difficulty(): extrinsic aggravate monster's effect. */
   NhsAggravateRule aggravate_rule;
   /* mondata.h is_floater(): S_EYE only in 3.4.3 and SLASH'EM; S_EYE or
@@ -221,6 +252,10 @@ typedef struct {
   /* BOLT_LIM (hack.h): lined_up() needs the hero fewer than this many
      squares away (8; SLASH'EM 6). */
   int muse_bolt_lim;
+  /* The sample level's generators do not model this version's levels
+     (EvilHack: its own mklev.c, sp_lev.c and level files): the level
+     commands and the Level page say so instead of showing a level. */
+  gboolean levels_not_modelled;
   NhsQuestRule quest_rule;
   NhsMkclassRule mkclass_rule;
   /* 5.0.0 makemon.c init_mongen_order(): mkclass walks a class's members

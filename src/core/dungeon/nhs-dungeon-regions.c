@@ -33,6 +33,12 @@ static const struct {
   [NHS_REGION_FIRE] = { NULL, { "sanctum" } },
   [NHS_REGION_WATER] = { NULL, { "sanctum" } },
   [NHS_REGION_ASTRAL] = { NULL, { "sanctum" } },
+  [NHS_REGION_GOBLIN_TOWN] = { "Goblin Town", { NULL } },
+  [NHS_REGION_ICE_QUEEN] = { "The Ice Queen's Realm", { NULL } },
+  [NHS_REGION_HIDDEN_DUNGEON] = { "The Hidden Dungeon", { NULL } },
+  [NHS_REGION_VECNA] = { "Vecna's Domain", { NULL } },
+  [NHS_REGION_WIZARD_DUNGEON] = { "The Wizard's Tower", { NULL } },
+  [NHS_REGION_PURGATORY] = { "Purgatory", { NULL } },
 };
 
 const char *
@@ -67,7 +73,7 @@ nhs_dungeon_region_range (const NhsDungeonModel *model,
             }
         }
     }
-  else
+  else if (places[region].dungeon != NULL)
     {
       int d = nhs_dungeon_model_find_dungeon (model, places[region].dungeon);
 

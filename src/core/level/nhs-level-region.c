@@ -63,6 +63,15 @@ nhs_level_region_plan (const NhsVariant   *variant,
   *plan = (NhsLevelRegionPlan) { .shown = NHS_LEVEL_SHOWN_MADE, .kind = NHS_LEVEL_KIND_ROOMS,
                                  .region = region };
 
+  if (variant->levels_not_modelled)
+    {
+      plan->place = nhs_region_info (region)->name;
+      plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
+      plan->why = NHS_N_ ("EvilHack's levels are not modelled yet: its mklev.c, sp_lev.c and "
+                          "level files differ from NetHack 3.6's, so no level of it is shown");
+      return;
+    }
+
   for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
     if ((int) fixed[i].region == region)
       {

@@ -136,7 +136,7 @@ nhs_report_json_situation (JsonBuilder           *b,
   json_builder_add_int_value (b, dist->total_weight);
   if (dist->none_num > 0)
     {
-      g_autofree char *none = nhs_format_fraction (dist->none_num, dist->den);
+      g_autofree char *none = nhs_distribution_none_fraction (dist);
 
       json_builder_set_member_name (b, "none");
       json_builder_add_string_value (b, none);
@@ -177,10 +177,10 @@ nhs_report_probs (const NhsDistribution *dist,
           int i = dist->order[k];
           const NhsMonster *m = &set->monsters[i];
           const NhsCandidate *c = &dist->candidates[i];
-          g_autofree char *frac = nhs_format_fraction (c->num, dist->den);
+          g_autofree char *frac = nhs_distribution_fraction (dist, i);
 
           json_builder_begin_object (b);
-          nhs_report_json_monster (b, m, TRUE, c->weight, nhs_fraction_to_double (c->num, dist->den),
+          nhs_report_json_monster (b, m, TRUE, c->weight, nhs_distribution_probability (dist, i),
                                    frac);
           json_builder_set_member_name (b, "align_shift");
           json_builder_add_int_value (b, c->align_shift);
@@ -238,8 +238,13 @@ nhs_probs_caption (const NhsDistribution *dist)
     g_string_append (s, ", with the Amulet");
   if (sit->demigod)
     g_string_append (s, ", demigod");
+  if (sit->halloween)
+    g_string_append (s, ", Halloween");
   g_string_append_printf (s, ": monster difficulty %d to %d, total weight %d",
                           dist->min_difficulty, dist->max_difficulty, dist->total_weight);
+  if (dist->n_mplayers > 0)
+    g_string_append_printf (s, " without the %d player monsters, each in the pool 1 time in %d",
+                            dist->n_mplayers, dist->variant->rndmonst_mplayer_keep_den);
   return g_string_free (s, FALSE);
 }
 
@@ -273,8 +278,7 @@ nhs_probs_table (const NhsDistribution *dist)
       nhs_table_add_int (t, m->frequency);
       nhs_table_add_int (t, c->align_shift + c->temperature_shift);
       nhs_table_add_int (t, c->weight);
-      mpq_set_ui (q, c->num, dist->den);
-      mpq_canonicalize (q);
+      nhs_distribution_chance (dist, i, q);
       nhs_table_add_mpq (t, q);
       nhs_table_add_percent (t, q);
     }
@@ -289,8 +293,13 @@ nhs_probs_table (const NhsDistribution *dist)
       nhs_table_add_plain (t, extra == 0 ? "no monster" : "the role's quest enemies (qt_montype)");
       for (int c = 0; c < 4; c++)
         nhs_table_add_text (t, "");
-      mpq_set_ui (q, num, dist->den);
-      mpq_canonicalize (q);
+      if (extra == 0)
+        nhs_distribution_none_chance (dist, q);
+      else
+        {
+          mpq_set_ui (q, num, dist->den);
+          mpq_canonicalize (q);
+        }
       nhs_table_add_mpq (t, q);
       nhs_table_add_percent (t, q);
     }

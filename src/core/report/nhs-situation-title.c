@@ -87,6 +87,8 @@ nhs_situation_title (const NhsSituation  *sit,
     }
   if (sit->demigod)
     g_string_append (out, tr (pb, NHS_N_(", demigod")));
+  if (variant->has_halloween && sit->halloween)
+    g_string_append (out, tr (pb, NHS_N_(", Halloween")));
   if (variant->aggravate_rule != NHS_AGGRAVATE_RULE_NONE && sit->aggravate)
     g_string_append (out, tr (pb, NHS_N_(", aggravate monster")));
   if (variant->oracle_woodchuck && info->oracle && sit->groundhog_day == NHS_TRISTATE_YES)

@@ -140,10 +140,7 @@ nhs_answer_chance (const NhsAnswer *answer,
   if (c->mkclass != NULL)
     mpq_set (out, c->mkclass->probs[index]);
   else
-    {
-      mpq_set_ui (out, c->rndmonst->candidates[index].num, c->rndmonst->den ? c->rndmonst->den : 1);
-      mpq_canonicalize (out);
-    }
+    nhs_distribution_chance (c->rndmonst, index, out);
 }
 
 void
@@ -155,10 +152,7 @@ nhs_answer_none (const NhsAnswer *answer,
   if (c->mkclass != NULL)
     mpq_set (out, c->mkclass->none);
   else
-    {
-      mpq_set_ui (out, c->rndmonst->none_num, c->rndmonst->den ? c->rndmonst->den : 1);
-      mpq_canonicalize (out);
-    }
+    nhs_distribution_none_chance (c->rndmonst, out);
 }
 
 gboolean

@@ -33,11 +33,11 @@ nhs_chances_new_rndmonst (NhsDistribution *dist)
     {
       int idx = dist->order[i];
 
-      c->p[idx] = (double) dist->candidates[idx].num / (double) dist->den;
+      c->p[idx] = nhs_distribution_probability (dist, idx);
       c->order[i] = idx;
     }
   c->n_results = dist->n_eligible;
-  c->none = dist->den ? (double) dist->none_num / (double) dist->den : 0.0;
+  c->none = nhs_distribution_none_probability (dist);
   return c;
 }
 
@@ -116,7 +116,7 @@ nhs_chances_none_fraction (const NhsChances *chances)
 {
   g_return_val_if_fail (chances != NULL, NULL);
   if (chances->rndmonst)
-    return nhs_format_fraction (chances->rndmonst->none_num, chances->rndmonst->den);
+    return nhs_distribution_none_fraction (chances->rndmonst);
   return nhs_mpq_to_string (chances->mkclass->none);
 }
 

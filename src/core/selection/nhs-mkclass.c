@@ -35,6 +35,7 @@
  */
 #include "nhs-mkclass.h"
 #include "nhs-error.h"
+#include "nhs-pools.h"
 
 #include <string.h>
 
@@ -170,6 +171,21 @@ base_ok (const NhsMonsterSet *set,
     return FALSE;
   if (variant->mkclass_rule != NHS_MKCLASS_RULE_343 && strcmp (m->name, "mail daemon") == 0)
     return FALSE;
+  if (variant->mkclass_region_role_gates)
+    {
+      /* EvilHack's mk_gen_ok () */
+      const NhsRegionInfo *info = nhs_region_info (sit->region);
+
+      if (strcmp (m->name, "ice nymph") == 0 && info->pool != NHS_POOL_ICE_QUEEN)
+        return FALSE;
+      if (!sit->infidel && (strcmp (m->name, "agent") == 0 || strcmp (m->name, "champion") == 0))
+        return FALSE;
+      if (info->mines_end && strcmp (m->name, "vampire mage") == 0)
+        return FALSE;
+      if (info->in_mines
+          && (strcmp (m->name, "alhoon") == 0 || strcmp (m->name, "master mind flayer") == 0))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -383,6 +399,10 @@ mkclass_367 (NhsMonsterSet      *set,
         }
       mb->can_stop = m->difficulty > maxmlev && m->difficulty > set->monsters[prev].difficulty;
       k = m->frequency > 0 ? m->frequency : zero_class ? 1 : 0;
+      /* EvilHack: 5 x the frequency, player monsters 1 x (no class walk
+         reaches them: they follow other classes in mons[]) */
+      k *= MAX (nhs_monster_is_mplayer (set, i) ? variant->mkclass_mplayer_freq_mult
+                                                : variant->mkclass_freq_mult, 1);
       mb->w = k > 0 ? k + 1 - (nhs_adj_lev (set, sit, i) > 2 * sit->xl ? 1 : 0) : 0;
       bag_weight[i] = mb->w;
       tmax += mb->w;

@@ -301,12 +301,12 @@ add_random (NhsClassDist *dist,
   for (int i = 0; i < rd->n && i < dist->n; i++)
     if (rd->candidates[i].num > 0)
       {
-        set_fraction (t, rd->candidates[i].num, rd->den);
+        nhs_distribution_chance (rd, i, t);
         add_product (dist->probs[i], t, w, t);
       }
   if (rd->none_num > 0)
     {
-      set_fraction (t, rd->none_num, rd->den);
+      nhs_distribution_none_chance (rd, t);
       add_product (dist->none, t, w, t);
     }
   mpq_clear (t);

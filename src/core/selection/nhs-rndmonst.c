@@ -11,6 +11,8 @@
 #include "nhs-rndmonst.h"
 #include "nhs-error.h"
 #include "nhs-format.h"
+#include "nhs-pools.h"
+#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +32,8 @@ const NhsExclusion nhs_exclusion_order[NHS_EXCLUSION_N_CODES] = {
   NHS_EXCLUDED_LAWFUL_IN_HELL,
   NHS_EXCLUDED_ROGUE_LOWERCASE,
   NHS_EXCLUDED_WRONG_ELEMENT,
+  NHS_EXCLUDED_NOT_IN_POOL,
+  NHS_EXCLUDED_ICEQ_ONLY,
   NHS_EXCLUDED_GENOCIDED,
   NHS_EXCLUDED_TOO_WEAK,
   NHS_EXCLUDED_TOO_STRONG,
@@ -122,12 +126,208 @@ compare_order (gconstpointer a,
 }
 
 static void
+clear_exact (NhsDistribution *dist)
+{
+  if (dist->exact == NULL)
+    return;
+  for (int i = 0; i < dist->n; i++)
+    mpq_clear (dist->exact[i]);
+  g_clear_pointer (&dist->exact, g_free);
+  mpq_clear (dist->exact_none);
+}
+
+static void
 clear_arrays (NhsDistribution *dist)
 {
+  clear_exact (dist);
   g_clear_pointer (&dist->candidates, g_free);
   g_clear_pointer (&dist->order, g_free);
   g_clear_pointer (&dist->set, nhs_monster_set_unref);
   dist->n = 0;
+}
+
+/* EvilHack: each player monster that passed every test stays in the pool
+ * only if !rn2(keep) (makemon.c rndmonst ()), its own roll on every call.
+ * For a pool of base weight W0 and the player monsters' weights w_j, the
+ * reservoir draw picks a monster with its weight over the total of what
+ * stayed; summed over which player monsters stayed:
+ *   base monster i:   w_i   * E[1 / (W0 + X)]
+ *   player monster j: w_j/k * E[1 / (W0 + w_j + X_-j)]
+ *   no monster:       P(X = 0) when W0 = 0
+ * with X the weight of the player monsters that stayed (X_-j: all but j),
+ * its distribution exact by a product over the monsters.  The result is
+ * scaled by what the Quest (6 in 7 its own monsters) and the Oracle leave.
+ * num and den are then set to the chances rounded to 40 bits, and the
+ * exact ones kept in dist->exact. */
+static void
+weight_distribution (const NhsDistribution *dist,
+                     int                    skip,
+                     int                    keep,
+                     int                    max_sum,
+                     mpq_t                 *d)
+{
+  mpq_t p, q, t;
+
+  mpq_inits (p, q, t, NULL);
+  mpq_set_ui (p, 1, keep);
+  mpq_set_ui (q, keep - 1, keep);
+  for (int x = 0; x <= max_sum; x++)
+    mpq_set_ui (d[x], x == 0, 1);
+  for (int i = 0; i < dist->n; i++)
+    {
+      int w = dist->candidates[i].weight;
+
+      if (!dist->candidates[i].mplayer || i == skip)
+        continue;
+      for (int x = max_sum; x >= 0; x--)
+        {
+          mpq_mul (d[x], d[x], q);
+          if (x >= w)
+            {
+              mpq_mul (t, d[x - w], p);
+              mpq_add (d[x], d[x], t);
+            }
+        }
+    }
+  mpq_clears (p, q, t, NULL);
+}
+
+/* sum over x of d[x] / (base + x), for base + x > 0 */
+static void
+expect_inverse (mpq_t       out,
+                const mpq_t *d,
+                int          max_sum,
+                int          base)
+{
+  mpq_t t;
+
+  mpq_init (t);
+  mpq_set_ui (out, 0, 1);
+  for (int x = 0; x <= max_sum; x++)
+    if (base + x > 0 && mpq_sgn (d[x]) != 0)
+      {
+        mpq_set_ui (t, 1, (unsigned long) (base + x));
+        mpq_mul (t, t, d[x]);
+        mpq_add (out, out, t);
+      }
+  mpq_clear (t);
+}
+
+static void
+round_to (guint64     *out,
+          const mpq_t  chance,
+          guint64      den)
+{
+  mpq_t t;
+  mpz_t z;
+
+  mpq_init (t);
+  mpz_init (z);
+  mpq_set_ui (t, 0, 1);
+  mpz_set_ui (mpq_numref (t), den);
+  mpq_mul (t, t, chance);
+  mpz_tdiv_q (z, mpq_numref (t), mpq_denref (t));
+  *out = mpz_get_ui (z);
+  if (*out == 0 && mpq_sgn (chance) > 0)
+    *out = 1;
+  mpz_clear (z);
+  mpq_clear (t);
+}
+
+static void
+mix_mplayers (NhsDistribution *dist,
+              int              keep)
+{
+  int base = dist->total_weight, max_sum = 0;
+  guint64 scale = G_GUINT64_CONSTANT (1) << 40;
+  guint64 quest_den = 1, new_den;
+  g_autofree mpq_t *d = NULL;
+  mpq_t rest, e, t, share;
+
+  for (int i = 0; i < dist->n; i++)
+    if (dist->candidates[i].mplayer)
+      max_sum += dist->candidates[i].weight;
+  d = g_new (mpq_t, max_sum + 1);
+  for (int x = 0; x <= max_sum; x++)
+    mpq_init (d[x]);
+  mpq_inits (rest, e, t, share, NULL);
+
+  if (dist->quest_num > 0)
+    quest_den = 7;
+  /* the list's share: 1 - quest share - the Oracle's share */
+  mpq_set_ui (rest, 1, 1);
+  mpq_set_ui (t, dist->quest_num, dist->den);
+  mpq_canonicalize (t);
+  mpq_sub (rest, rest, t);
+  if (dist->special_index >= 0)
+    {
+      mpq_set_ui (t, dist->special_num, dist->den);
+      mpq_canonicalize (t);
+      mpq_sub (rest, rest, t);
+    }
+
+  dist->exact = g_new (mpq_t, dist->n);
+  for (int i = 0; i < dist->n; i++)
+    mpq_init (dist->exact[i]);
+  mpq_init (dist->exact_none);
+
+  weight_distribution (dist, -1, keep, max_sum, d);
+  expect_inverse (e, (const mpq_t *) d, max_sum, base);
+  for (int i = 0; i < dist->n; i++)
+    {
+      NhsCandidate *c = &dist->candidates[i];
+
+      if (c->weight <= 0)
+        continue;
+      if (!c->mplayer)
+        {
+          mpq_set_ui (t, c->weight, 1);
+          mpq_mul (dist->exact[i], t, e);
+        }
+      else
+        {
+          mpq_t ej;
+
+          mpq_init (ej);
+          weight_distribution (dist, i, keep, max_sum, d);
+          expect_inverse (ej, (const mpq_t *) d, max_sum, base + c->weight);
+          mpq_set_ui (t, c->weight, keep);
+          mpq_canonicalize (t);
+          mpq_mul (dist->exact[i], t, ej);
+          mpq_clear (ej);
+        }
+      mpq_mul (dist->exact[i], dist->exact[i], rest);
+    }
+  if (dist->special_index >= 0)
+    {
+      mpq_set_ui (t, dist->special_num, dist->den);
+      mpq_canonicalize (t);
+      mpq_add (dist->exact[dist->special_index], dist->exact[dist->special_index], t);
+    }
+  /* no monster: the list empty (W0 = 0 and no player monster stayed), and
+     whatever the Oracle's share gave to no monster before (the old none
+     less the list's share when its total was 0) */
+  weight_distribution (dist, -1, keep, max_sum, d);
+  mpq_set_ui (dist->exact_none, dist->none_num, dist->den);
+  mpq_canonicalize (dist->exact_none);
+  if (base == 0)
+    {
+      mpq_sub (dist->exact_none, dist->exact_none, rest);
+      mpq_mul (t, d[0], rest);
+      mpq_add (dist->exact_none, dist->exact_none, t);
+    }
+
+  /* num / den: rounded, the Quest's share kept exact */
+  new_den = quest_den * scale;
+  dist->quest_num = dist->quest_num > 0 ? 6 * scale : 0;
+  dist->den = new_den;
+  for (int i = 0; i < dist->n; i++)
+    round_to (&dist->candidates[i].num, dist->exact[i], new_den);
+  round_to (&dist->none_num, dist->exact_none, new_den);
+
+  for (int x = 0; x <= max_sum; x++)
+    mpq_clear (d[x]);
+  mpq_clears (rest, e, t, share, NULL);
 }
 
 gboolean
@@ -176,13 +376,22 @@ nhs_rndmonst_update (NhsDistribution    *dist,
   rogue = region->rogue && variant->has_rogue_level;
   elemental = region->elemental;
 
+  clear_exact (dist);
+  dist->n_mplayers = 0;
   for (int i = 0; i < set->n; i++)
     {
       const NhsMonster *m = &set->monsters[i];
       NhsCandidate *c = &dist->candidates[i];
+      int malign = m->alignment;
+
+      /* EvilHack align_shift (): "the only randomly generated A_NONE
+         monster is the infidel": it counts as -3 */
+      if (variant->align_none_as_minus3 && malign == NHS_A_NONE)
+        malign = -3;
       c->index = i;
       c->frequency = m->frequency;
-      c->align_shift = nhs_align_shift (variant->align_weight, align, m->alignment);
+      c->mplayer = FALSE;
+      c->align_shift = nhs_align_shift (variant->align_weight, align, malign);
       c->temperature_shift = 0;
       if (temperature == NHS_TEMPERATURE_HOT && (m->resists & NHS_MR_FIRE))
         c->temperature_shift = 3;
@@ -201,6 +410,12 @@ nhs_rndmonst_update (NhsDistribution    *dist,
         {
           int w = m->frequency + c->align_shift + c->temperature_shift;
 
+          /* EvilHack: undead x3 on Halloween; a weight outside 0..127 is the
+             game's "bad weight", counted 0 */
+          if (variant->has_halloween && sit->halloween && nhs_monster_has (m, NHS_M2_UNDEAD))
+            w *= 3;
+          if (w < 0 || w > 127)
+            w = 0;
           if (m->geno & NHS_G_UNIQ)
             c->reasons |= REASON (NHS_EXCLUDED_UNIQUE);
           /* a unique is G_NOGEN too: "unique" says both */
@@ -216,6 +431,11 @@ nhs_rndmonst_update (NhsDistribution    *dist,
             c->reasons |= REASON (NHS_EXCLUDED_ROGUE_LOWERCASE);
           if (elemental && wrong_element (variant, sit->region, m))
             c->reasons |= REASON (NHS_EXCLUDED_WRONG_ELEMENT);
+          if (variant->branch_pools && !nhs_pool_allows (set, region->pool, i))
+            c->reasons |= REASON (NHS_EXCLUDED_NOT_IN_POOL);
+          if (variant->branch_pools && region->pool != NHS_POOL_ICE_QUEEN
+              && nhs_pool_iceq_only (set, i))
+            c->reasons |= REASON (NHS_EXCLUDED_ICEQ_ONLY);
           if (nhs_situation_is_genocided (sit, i))
             c->reasons |= REASON (NHS_EXCLUDED_GENOCIDED);
           if (m->difficulty < minmlev)
@@ -225,7 +445,15 @@ nhs_rndmonst_update (NhsDistribution    *dist,
           /* weight 0 says nothing more of a monster that is never random */
           if (w <= 0 && !(c->reasons & NEVER_RANDOM))
             c->reasons |= REASON (NHS_EXCLUDED_ZERO_WEIGHT);
-          if (c->reasons == 0)
+          if (c->reasons == 0 && variant->rndmonst_mplayer_keep_den > 0
+              && nhs_monster_is_mplayer (set, i))
+            {
+              /* rolled apart, one time in keep: not in the total (mix_mplayers ()) */
+              c->mplayer = TRUE;
+              c->weight = w;
+              dist->n_mplayers++;
+            }
+          else if (c->reasons == 0)
             {
               c->weight = w;
               total += w;
@@ -295,6 +523,9 @@ nhs_rndmonst_update (NhsDistribution    *dist,
       }
   }
 
+  if (dist->n_mplayers > 0)
+    mix_mplayers (dist, variant->rndmonst_mplayer_keep_den);
+
   for (int i = 0; i < set->n; i++)
     if (dist->candidates[i].num > 0)
       dist->order[n_eligible++] = i;
@@ -341,12 +572,50 @@ nhs_distribution_unref (NhsDistribution *dist)
     }
 }
 
+void
+nhs_distribution_chance (const NhsDistribution *dist,
+                         int                    index,
+                         mpq_t                  out)
+{
+  g_return_if_fail (index >= 0 && index < dist->n);
+  if (dist->exact)
+    {
+      mpq_set (out, dist->exact[index]);
+      return;
+    }
+  mpq_set_ui (out, (unsigned long) dist->candidates[index].num, (unsigned long) MAX (dist->den, 1));
+  mpq_canonicalize (out);
+}
+
+void
+nhs_distribution_none_chance (const NhsDistribution *dist,
+                              mpq_t                  out)
+{
+  if (dist->exact)
+    {
+      mpq_set (out, dist->exact_none);
+      return;
+    }
+  mpq_set_ui (out, (unsigned long) dist->none_num, (unsigned long) MAX (dist->den, 1));
+  mpq_canonicalize (out);
+}
+
 double
 nhs_distribution_probability (const NhsDistribution *dist,
                               int                    index)
 {
   g_return_val_if_fail (index >= 0 && index < dist->n, 0.0);
+  if (dist->exact)
+    return mpq_get_d (dist->exact[index]);
   return nhs_fraction_to_double (dist->candidates[index].num, dist->den);
+}
+
+double
+nhs_distribution_none_probability (const NhsDistribution *dist)
+{
+  if (dist->exact)
+    return mpq_get_d (dist->exact_none);
+  return dist->den ? nhs_fraction_to_double (dist->none_num, dist->den) : 0.0;
 }
 
 char *
@@ -354,7 +623,17 @@ nhs_distribution_fraction (const NhsDistribution *dist,
                            int                    index)
 {
   g_return_val_if_fail (index >= 0 && index < dist->n, NULL);
+  if (dist->exact)
+    return nhs_mpq_to_string (dist->exact[index]);
   return nhs_format_fraction (dist->candidates[index].num, dist->den);
+}
+
+char *
+nhs_distribution_none_fraction (const NhsDistribution *dist)
+{
+  if (dist->exact)
+    return nhs_mpq_to_string (dist->exact_none);
+  return nhs_format_fraction (dist->none_num, dist->den);
 }
 
 const char *
@@ -375,6 +654,8 @@ nhs_exclusion_short (NhsExclusion exclusion)
     case NHS_EXCLUDED_HELL_ONLY: return "Gehennom only";
     case NHS_EXCLUDED_NOHELL: return "never in Gehennom";
     case NHS_EXCLUDED_ZERO_WEIGHT: return "frequency 0";
+    case NHS_EXCLUDED_NOT_IN_POOL: return "not of this dungeon";
+    case NHS_EXCLUDED_ICEQ_ONLY: return "Ice Queen's Realm only";
     default: return "excluded";
     }
 }
@@ -474,6 +755,10 @@ nhs_exclusion_reason_describe (const NhsExclusionReason *r)
     case NHS_EXCLUDED_ZERO_WEIGHT:
       return g_strdup_printf ("weight %d: frequency %d, alignment shift %+d", r->weight,
                               r->frequency, r->align_shift);
+    case NHS_EXCLUDED_NOT_IN_POOL:
+      return g_strdup_printf ("not one of the monsters of %s", nhs_region_info (r->region)->name);
+    case NHS_EXCLUDED_ICEQ_ONLY:
+      return g_strdup ("made at random only in the Ice Queen's Realm");
     case NHS_EXCLUDED_NOT:
     default:
       return g_strdup ("excluded");
@@ -519,6 +804,8 @@ nhs_exclusion_key (NhsExclusion exclusion)
     case NHS_EXCLUDED_HELL_ONLY: return "hell_only";
     case NHS_EXCLUDED_NOHELL: return "nohell";
     case NHS_EXCLUDED_ZERO_WEIGHT: return "zero_weight";
+    case NHS_EXCLUDED_NOT_IN_POOL: return "not_in_pool";
+    case NHS_EXCLUDED_ICEQ_ONLY: return "iceq_only";
     case NHS_EXCLUDED_NOT:
     default: return "eligible";
     }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <glib.h>
+#include <gmp.h>
 #include "nhs-monster.h"
 #include "nhs-data.h"
 #include "nhs-situation.h"
@@ -29,9 +30,11 @@ typedef enum {
   NHS_EXCLUDED_HELL_ONLY,
   NHS_EXCLUDED_NOHELL,
   NHS_EXCLUDED_ZERO_WEIGHT,
+  NHS_EXCLUDED_NOT_IN_POOL,      /* EvilHack: not one of this dungeon's own monsters */
+  NHS_EXCLUDED_ICEQ_ONLY,        /* EvilHack: only in the Ice Queen's Realm */
 } NhsExclusion;
 
-#define NHS_EXCLUSION_N_CODES 12
+#define NHS_EXCLUSION_N_CODES 14
 
 /* Every code but NHS_EXCLUDED_NOT, the lasting first: never random
    (SPECIAL, UNIQUE, NOGEN), where it cannot be (Gehennom, the Rogue level,
@@ -43,7 +46,9 @@ typedef struct {
   int frequency;             /* G_FREQ */
   int align_shift;           /* added on aligned levels */
   int temperature_shift;     /* 3.7: +3 for monsters that like the level's temperature */
-  int weight;                /* frequency + shifts, 0 when excluded */
+  int weight;                /* frequency + shifts (x3 for undead on EvilHack's
+                                Halloween), 0 when excluded */
+  gboolean mplayer;          /* EvilHack: a player monster, in the pool 1 time in 3 */
   guint64 num;               /* chance = num / dist->den */
   NhsExclusion exclusion;    /* the first of `reasons` in nhs_exclusion_order */
   guint32 reasons;           /* every reason that applies: bit 1 << code */
@@ -68,6 +73,15 @@ typedef struct {
   NhsCandidate *candidates;  /* one per mons[] entry, in mons[] order */
   int n_eligible;
   int *order;                /* eligible indices, most likely first, ties in mons[] order */
+  /* EvilHack: when player monsters may join the pool (each one time in 3),
+     the chances are an exact mixture whose denominator outgrows 64 bits:
+     exact[i] and exact_none hold them, num and none_num are then only
+     num / den rounded (den a power of two times the Quest's share), and
+     total_weight is the pool's weight without the player monsters.  Read
+     chances through nhs_distribution_chance () and the functions below. */
+  mpq_t *exact;              /* n entries, or NULL */
+  mpq_t exact_none;
+  int n_mplayers;            /* player monsters that may join */
 } NhsDistribution;
 
 NhsDistribution *nhs_rndmonst_compute     (NhsMonsterSet       *set,
@@ -84,6 +98,21 @@ void             nhs_distribution_unref   (NhsDistribution     *dist);
 GType            nhs_distribution_get_type (void) G_GNUC_CONST;
 double           nhs_distribution_probability (const NhsDistribution *dist,
                                                int                    index);
+/* The exact chance of a monster, and of no monster (none_num / den). */
+void             nhs_distribution_chance  (const NhsDistribution *dist,
+                                           int                    index,
+                                           mpq_t                  out);
+void             nhs_distribution_none_chance (const NhsDistribution *dist,
+                                               mpq_t                  out);
+char            *nhs_distribution_none_fraction (const NhsDistribution *dist);
+double           nhs_distribution_none_probability (const NhsDistribution *dist);
+/* Whether the monster can come at all. */
+static inline gboolean
+nhs_distribution_possible (const NhsDistribution *dist,
+                           int                    index)
+{
+  return dist->candidates[index].num > 0;
+}
 char            *nhs_distribution_fraction    (const NhsDistribution *dist,
                                                int                    index);
 /* Why a monster cannot appear, as a code and numbers: the CLI

@@ -34,11 +34,11 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_DUNGEONS] = { "dungeons", NHS_N_ ("Dungeons of Doom"), 1, 29, NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth" },
   [NHS_REGION_MINES] = { "mines", NHS_N_ ("Gnomish Mines"), 3, 13, NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .depth_meaning = "dungeon depth" },
+    .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth" },
   [NHS_REGION_MINETOWN] = { "minetown", NHS_N_ ("Minetown"), 5, 8, NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .depth_meaning = "dungeon depth" },
+    .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth" },
   [NHS_REGION_MINES_END] = { "mines-end", NHS_N_ ("Mines' End"), 10, 13, NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .depth_meaning = "dungeon depth" },
+    .align_from_branch = TRUE, .in_mines = TRUE, .mines_end = TRUE, .depth_meaning = "dungeon depth" },
   [NHS_REGION_SOKOBAN] = { "sokoban", NHS_N_ ("Sokoban"), 2, 9, NHS_ALIGN_NEUTRAL,
     .align_from_branch = TRUE, .builds_up = TRUE, .max_levels_above_entry = 3, .depth_meaning = "depth of the Sokoban level" },
   [NHS_REGION_ORACLE] = { "oracle", NHS_N_ ("Oracle"), 5, 9, NHS_ALIGN_NEUTRAL,
@@ -74,6 +74,28 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
     .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
   [NHS_REGION_ASTRAL] = { "astral", NHS_N_ ("Astral Plane"), 45, 53, NHS_ALIGN_NONE,
     .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
+  /* EvilHack's dungeons (dat/dungeon.def): each a dungeon of its own, none
+     hellish, their alignments the dungeons' own; depths in evilhack_depths */
+  [NHS_REGION_GOBLIN_TOWN] = { "goblin-town", NHS_N_ ("Goblin Town"), 0, 0, NHS_ALIGN_CHAOTIC,
+    .align_from_branch = TRUE, .pool = NHS_POOL_GOBLIN_TOWN,
+    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
+  [NHS_REGION_ICE_QUEEN] = { "ice-queen", NHS_N_ ("Ice Queen's Realm"), 0, 0, NHS_ALIGN_NONE,
+    .align_from_branch = TRUE, .pool = NHS_POOL_ICE_QUEEN,
+    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
+  [NHS_REGION_HIDDEN_DUNGEON] = { "hidden-dungeon", NHS_N_ ("Hidden Dungeon"), 0, 0,
+    NHS_ALIGN_CHAOTIC, .align_from_branch = TRUE,
+    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
+  [NHS_REGION_VECNA] = { "vecna", NHS_N_ ("Vecna's Domain"), 0, 0, NHS_ALIGN_CHAOTIC,
+    .align_from_branch = TRUE,
+    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
+  [NHS_REGION_WIZARD_DUNGEON] = { "wizard-dungeon", NHS_N_ ("Wizard's Tower (a dungeon of its own)"),
+    0, 0, NHS_ALIGN_CHAOTIC, .align_from_branch = TRUE, .builds_up = TRUE,
+    .max_levels_above_entry = 2, .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
+    .depth_meaning = "depth of the tower level" },
+  [NHS_REGION_PURGATORY] = { "purgatory", NHS_N_ ("Purgatory"), 0, 0, NHS_ALIGN_NEUTRAL,
+    .align_from_branch = TRUE, .builds_up = TRUE, .max_levels_above_entry = 1,
+    .pool = NHS_POOL_PURGATORY, .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
+    .depth_meaning = "depth of the Purgatory level" },
 };
 
 /* SLASH'EM's dungeon.def: the Dungeons of Doom have 42-46 levels, Gehennom
@@ -106,13 +128,103 @@ static const struct { int min, max; } slashem_depths[NHS_N_REGIONS] = {
   [NHS_REGION_ASTRAL] = { 59, 63 },
 };
 
+/* EvilHack's dat/dungeon.def: the Dungeons of Doom as NetHack's (25-29
+ * levels, no Rogue level); Goblin Town's portal on 2-3 (2 levels); the Ice
+ * Queen's Realm's portal one level above Medusa's (20-27, 3 levels);
+ * Gehennom has 16-20 levels below the Castle (26-49), the Valley on its
+ * first, the Hidden Dungeon's portal there too (1 level), Vecna's Domain's
+ * on its second (3 levels); Vlad's Tower (4 levels) is entered at its bottom
+ * by stairs down from Gehennom level 8-12; the Wizard's Tower (3 levels,
+ * entered at its bottom) hangs by a portal from the "wizportal" level, third
+ * from Gehennom's bottom, and Purgatory (2 levels, entered at its bottom)
+ * from the Sanctum.  Portals keep the depth (dungeon.c init_dungeons). */
+typedef struct {
+  int min, max;
+  int levels_above_entry;
+} LayoutDepths;
+
+static const LayoutDepths evilhack_depths[NHS_N_REGIONS] = {
+  [NHS_REGION_DUNGEONS] = { 1, 29 },
+  [NHS_REGION_MINES] = { 3, 13 },
+  [NHS_REGION_MINETOWN] = { 5, 8 },
+  [NHS_REGION_MINES_END] = { 10, 13 },
+  [NHS_REGION_SOKOBAN] = { 2, 9, 3 },
+  [NHS_REGION_ORACLE] = { 5, 9 },
+  [NHS_REGION_BIGROOM] = { 10, 12 },
+  [NHS_REGION_QUEST] = { 11, 21 },
+  [NHS_REGION_LUDIOS] = { 18, 21 },
+  [NHS_REGION_MEDUSA] = { 21, 28 },
+  [NHS_REGION_CASTLE] = { 25, 29 },
+  [NHS_REGION_GEHENNOM] = { 26, 49 },
+  [NHS_REGION_VALLEY] = { 26, 30 },
+  [NHS_REGION_VLAD] = { 31, 42, 3 },
+  [NHS_REGION_EARTH] = { 41, 49 },
+  [NHS_REGION_AIR] = { 41, 49 },
+  [NHS_REGION_FIRE] = { 41, 49 },
+  [NHS_REGION_WATER] = { 41, 49 },
+  [NHS_REGION_ASTRAL] = { 41, 49 },
+  [NHS_REGION_GOBLIN_TOWN] = { 2, 4 },
+  [NHS_REGION_ICE_QUEEN] = { 20, 29 },
+  [NHS_REGION_HIDDEN_DUNGEON] = { 26, 30 },
+  [NHS_REGION_VECNA] = { 27, 33 },
+  [NHS_REGION_WIZARD_DUNGEON] = { 37, 47, 2 },
+  [NHS_REGION_PURGATORY] = { 40, 49, 1 },
+};
+
+/* The region's depths in a layout; {0, 0} where the layout lacks it. */
+static void
+layout_range (NhsVariantId variant,
+              NhsRegion    region,
+              int         *lo,
+              int         *hi)
+{
+  const NhsVariant *v = nhs_variant_get (variant);
+
+  *lo = *hi = 0;
+  if (region == NHS_REGION_ROGUE && !v->has_rogue_level)
+    return;
+  switch (v->dungeon_layout)
+    {
+    case NHS_DUNGEON_LAYOUT_SLASHEM:
+      *lo = slashem_depths[region].min;
+      *hi = slashem_depths[region].max;
+      break;
+    case NHS_DUNGEON_LAYOUT_EVILHACK:
+      *lo = evilhack_depths[region].min;
+      *hi = evilhack_depths[region].max;
+      break;
+    case NHS_DUNGEON_LAYOUT_NETHACK:
+    default:
+      if (regions[region].only_layout == 0)
+        {
+          *lo = regions[region].min_depth;
+          *hi = regions[region].max_depth;
+        }
+      break;
+    }
+}
+
 gboolean
 nhs_region_available (NhsVariantId variant,
                       NhsRegion    region)
 {
-  if (region == NHS_REGION_ROGUE)
-    return nhs_variant_get (variant)->has_rogue_level;
-  return region >= 0 && region < NHS_N_REGIONS;
+  int lo, hi;
+
+  if (region < 0 || region >= NHS_N_REGIONS || variant < 0 || variant >= NHS_N_VARIANTS)
+    return FALSE;
+  layout_range (variant, region, &lo, &hi);
+  return lo > 0;
+}
+
+int
+nhs_region_levels_above_entry (NhsVariantId variant,
+                               NhsRegion    region)
+{
+  g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, 0);
+  if (nhs_variant_get (variant)->dungeon_layout == NHS_DUNGEON_LAYOUT_EVILHACK
+      && evilhack_depths[region].levels_above_entry > 0)
+    return evilhack_depths[region].levels_above_entry;
+  return regions[region].builds_up ? regions[region].max_levels_above_entry : 0;
 }
 
 gboolean
@@ -121,24 +233,10 @@ nhs_region_depth_range (NhsVariantId variant,
                         int         *min_depth,
                         int         *max_depth)
 {
-  const NhsVariant *v = nhs_variant_get (variant);
   int lo, hi;
 
   g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, FALSE);
-  if (!nhs_region_available (variant, region))
-    {
-      lo = hi = 0;
-    }
-  else if (v->dungeon_layout == NHS_DUNGEON_LAYOUT_SLASHEM)
-    {
-      lo = slashem_depths[region].min;
-      hi = slashem_depths[region].max;
-    }
-  else
-    {
-      lo = regions[region].min_depth;
-      hi = regions[region].max_depth;
-    }
+  layout_range (variant, region, &lo, &hi);
   if (min_depth)
     *min_depth = lo;
   if (max_depth)
@@ -193,12 +291,27 @@ nhs_region_from_key (const char *key,
   return FALSE;
 }
 
+/* "dungeons, mines, ... or purgatory": every key, built once from the table. */
 const char *
 nhs_region_keys (void)
 {
-  return "dungeons, mines, minetown, mines-end, sokoban, oracle, bigroom, rogue, quest, "
-         "ludios, medusa, castle, gehennom, valley, vlad, wizard-tower, earth, air, fire, "
-         "water or astral";
+  static char *keys;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      GString *s = g_string_new (NULL);
+
+      for (int i = 0; i < NHS_N_REGIONS; i++)
+        {
+          if (i > 0)
+            g_string_append (s, i == NHS_N_REGIONS - 1 ? " or " : ", ");
+          g_string_append (s, regions[i].key);
+        }
+      keys = g_string_free (s, FALSE);
+      g_once_init_leave (&once, 1);
+    }
+  return keys;
 }
 
 static const char *align_keys[] = { "none", "lawful", "neutral", "chaotic" };
@@ -240,10 +353,20 @@ nhs_situation_validate (const NhsSituation *sit,
   if (sit->region < 0 || sit->region >= NHS_N_REGIONS)
     return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown dungeon region (%d).", sit->region);
   if (!nhs_region_available (sit->variant, sit->region))
-    return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "%s has no %s: its default build leaves REINCARNATION off.",
-                          nhs_variant_get (sit->variant)->display_name,
-                          regions[sit->region].name);
+    {
+      const NhsVariant *v = nhs_variant_get (sit->variant);
+
+      if (sit->region == NHS_REGION_ROGUE && v->dungeon_layout == NHS_DUNGEON_LAYOUT_SLASHEM)
+        return nhs_error_set (error, NHS_ERROR_INVALID,
+                              "%s has no %s: its default build leaves REINCARNATION off.",
+                              v->display_name, regions[sit->region].name);
+      if (sit->region == NHS_REGION_WIZARD_TOWER)
+        return nhs_error_set (error, NHS_ERROR_INVALID,
+                              "%s has no Wizard's Tower inside Gehennom: its tower is a dungeon "
+                              "of its own (region wizard-dungeon).", v->display_name);
+      return nhs_error_set (error, NHS_ERROR_INVALID, "%s has no %s in its dungeon.",
+                            v->display_name, regions[sit->region].name);
+    }
   if (sit->xl < NHS_XL_MIN || sit->xl > NHS_XL_MAX)
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "Experience level %d is out of range: it must be from %d to %d.",
@@ -265,11 +388,12 @@ nhs_situation_validate (const NhsSituation *sit,
                           "Levels above the branch entry (%d) must be from 0 to 10.",
                           sit->levels_above_entry);
   if (regions[sit->region].builds_up
-      && sit->levels_above_entry > regions[sit->region].max_levels_above_entry)
+      && sit->levels_above_entry > nhs_region_levels_above_entry (sit->variant, sit->region))
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "%s has only %d levels above its entry level, not %d.",
                           regions[sit->region].name,
-                          regions[sit->region].max_levels_above_entry, sit->levels_above_entry);
+                          nhs_region_levels_above_entry (sit->variant, sit->region),
+                          sit->levels_above_entry);
   if (sit->align < NHS_ALIGN_FROM_REGION || sit->align > NHS_ALIGN_CHAOTIC)
     return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown level alignment (%d).", sit->align);
   if (sit->temperature < NHS_TEMPERATURE_FROM_REGION || sit->temperature > NHS_TEMPERATURE_COLD)
@@ -299,6 +423,8 @@ static gboolean has_aggravate (const NhsVariant *v) { return v->aggravate_rule !
 static gboolean has_temperature (const NhsVariant *v) { return v->has_temperature; }
 static gboolean has_woodchuck (const NhsVariant *v) { return v->oracle_woodchuck; }
 static gboolean has_builds_up (const NhsVariant *v) { return v->builds_up_difficulty; }
+static gboolean has_halloween (const NhsVariant *v) { return v->has_halloween; }
+static gboolean has_role_gates (const NhsVariant *v) { return v->mkclass_region_role_gates; }
 
 gboolean
 nhs_situation_depth_range (const NhsSituation *sit,
@@ -321,9 +447,10 @@ nhs_situation_depth_range (const NhsSituation *sit,
       /* the region's range runs from its top level's shallowest depth to
          its entry's deepest; the entry lies max_levels_above_entry below
          the top, and a level climbed L above the entry L above it */
-      int climbed = CLAMP (sit->levels_above_entry, 0, info->max_levels_above_entry);
+      int above = nhs_region_levels_above_entry (sit->variant, sit->region);
+      int climbed = CLAMP (sit->levels_above_entry, 0, above);
 
-      lo = lo + info->max_levels_above_entry - climbed;
+      lo = lo + above - climbed;
       hi = hi - climbed;
     }
   if (min_depth)
@@ -364,7 +491,7 @@ nhs_situation_check_depth (const NhsSituation *sit,
     }
   if (info->builds_up)
     {
-      int top_lo;
+      int top_lo = 0;
 
       nhs_region_depth_range (sit->variant, sit->region, &top_lo, NULL);
       if (sit->depth >= top_lo && sit->depth < lo)
@@ -405,6 +532,10 @@ nhs_situation_inputs_used (const NhsSituation *sit)
     used |= NHS_INPUT_AGGRAVATE;
   if (v->oracle_woodchuck && info->oracle)
     used |= NHS_INPUT_GROUNDHOG_DAY;
+  if (v->has_halloween)
+    used |= NHS_INPUT_HALLOWEEN;
+  if (v->mkclass_region_role_gates)
+    used |= NHS_INPUT_INFIDEL;
   return used;
 }
 
@@ -432,7 +563,8 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
                                      : "on the Planes, where the difficulty is the Sanctum's depth + XL / 2");
     case NHS_INPUT_LEVELS_CLIMBED:
       if (!info->builds_up)
-        return g_strdup_printf ("Levels above the entry only exist in Sokoban and Vlad's Tower, not in %s.",
+        return g_strdup_printf ("Levels above the entry only exist in Sokoban and Vlad's Tower (in "
+                                "EvilHack also its Wizard's Tower and Purgatory), not in %s.",
                                 info->name);
       if (!v->builds_up_difficulty)
         {
@@ -469,6 +601,14 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
         }
       return g_strdup_printf ("Groundhog Day only matters on the Oracle level, not in %s: "
                               "choose the Oracle region.", info->name);
+    case NHS_INPUT_HALLOWEEN:
+      which = variants_with (has_halloween);
+      return g_strdup_printf ("Halloween changes nothing in %s; it counts in %s.", v->display_name,
+                              which);
+    case NHS_INPUT_INFIDEL:
+      which = variants_with (has_role_gates);
+      return g_strdup_printf ("The hero's role changes nothing here in %s; it counts in %s.",
+                              v->display_name, which);
     default:
       return g_strdup ("This setting has no effect here.");
     }
@@ -502,6 +642,10 @@ inputs_given (const NhsSituation *sit)
     given |= NHS_INPUT_AGGRAVATE;
   if (sit->groundhog_day == NHS_TRISTATE_YES)
     given |= NHS_INPUT_GROUNDHOG_DAY;
+  if (sit->halloween)
+    given |= NHS_INPUT_HALLOWEEN;
+  if (sit->infidel)
+    given |= NHS_INPUT_INFIDEL;
   return given;
 }
 
@@ -520,6 +664,10 @@ nhs_situation_drop_unused (NhsSituation *sit)
     sit->aggravate = FALSE;
   if (unused & NHS_INPUT_GROUNDHOG_DAY)
     sit->groundhog_day = NHS_TRISTATE_FROM_REGION;
+  if (unused & NHS_INPUT_HALLOWEEN)
+    sit->halloween = FALSE;
+  if (unused & NHS_INPUT_INFIDEL)
+    sit->infidel = FALSE;
 }
 
 gboolean
@@ -529,7 +677,7 @@ nhs_situation_check_effective (const NhsSituation *sit,
   /* in this order, so that the first sentence names the first cause */
   static const NhsInput order[] = {
     NHS_INPUT_AGGRAVATE, NHS_INPUT_TEMPERATURE, NHS_INPUT_GROUNDHOG_DAY, NHS_INPUT_DEEPEST,
-    NHS_INPUT_LEVELS_CLIMBED,
+    NHS_INPUT_LEVELS_CLIMBED, NHS_INPUT_HALLOWEEN, NHS_INPUT_INFIDEL,
   };
   NhsInput unused;
 
@@ -696,6 +844,8 @@ nhs_situation_max_difficulty (const NhsSituation *sit)
   const NhsVariant *variant = nhs_variant_get (sit->variant);
   int zlevel = nhs_situation_difficulty (sit);
 
+  if (sit->demigod && variant->demigod_max_difficulty > 0)
+    return variant->demigod_max_difficulty;
   if (variant->maxmlev_round_up)
     return (zlevel + sit->xl + 1) / 2;
   return (zlevel + sit->xl) / 2;

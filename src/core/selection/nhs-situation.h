@@ -31,6 +31,13 @@ typedef enum {
   NHS_REGION_FIRE,
   NHS_REGION_WATER,
   NHS_REGION_ASTRAL,
+  /* EvilHack's own dungeons */
+  NHS_REGION_GOBLIN_TOWN,
+  NHS_REGION_ICE_QUEEN,
+  NHS_REGION_HIDDEN_DUNGEON,
+  NHS_REGION_VECNA,
+  NHS_REGION_WIZARD_DUNGEON,
+  NHS_REGION_PURGATORY,
   NHS_N_REGIONS
 } NhsRegion;
 
@@ -64,6 +71,14 @@ typedef enum {
 #define NHS_DEPTH_MAX 63
 #define NHS_DIFFICULTY_MAX 127
 
+/* EvilHack's rndmonst(): the dungeons that allow only their own monsters. */
+typedef enum {
+  NHS_POOL_ANY = 0,
+  NHS_POOL_ICE_QUEEN,      /* In_icequeen_branch: likes_iceq () */
+  NHS_POOL_GOBLIN_TOWN,    /* In_goblintown: likes_gtown () */
+  NHS_POOL_PURGATORY,      /* In_purgatory: likes_purg () */
+} NhsRegionPool;
+
 typedef struct {
   const char *key;         /* "mines-end" */
   const char *name;        /* "Mines' End" (untranslated; the UI translates) */
@@ -81,6 +96,12 @@ typedef struct {
   gboolean quest;
   gboolean oracle;
   NhsTemperature temperature; /* 3.7's level temperature */
+  NhsRegionPool pool;      /* EvilHack: the dungeon's own monsters only */
+  gboolean in_mines;       /* In_mines (EvilHack's mkclass: no alhoon, master mind flayer) */
+  gboolean mines_end;      /* Is_mineend_level (EvilHack's mkclass: no vampire mage) */
+  /* The one dungeon layout that has the region (NhsDungeonLayout + 1);
+     0: every layout but those that lack it (see nhs_region_available). */
+  int only_layout;
   const char *depth_meaning;  /* what --depth stands for here, for the UI */
 } NhsRegionInfo;
 
@@ -97,6 +118,8 @@ typedef struct {
   gboolean amulet;
   gboolean demigod;
   gboolean aggravate;      /* 3.7 only */
+  gboolean halloween;      /* EvilHack: 31 October (undead weigh x3) */
+  gboolean infidel;        /* EvilHack's mkclass: the hero is an Infidel */
   NhsTemperature temperature;
   NhsTristate groundhog_day;
   guint64 genocided[NHS_MAX_MONSTERS / 64];
@@ -113,6 +136,10 @@ gboolean             nhs_region_available        (NhsVariantId        variant,
                                                   NhsRegion           region);
 /* The depths the region can lie at in the variant's dungeon (for the planes:
    the Sanctum's); FALSE (and 0, 0) when the variant lacks the region. */
+/* Sokoban, Vlad's Tower (and EvilHack's Wizard's Tower and Purgatory): the
+   levels above the entry level in the variant's dungeon; 0 elsewhere. */
+int                  nhs_region_levels_above_entry (NhsVariantId      variant,
+                                                    NhsRegion         region);
 gboolean             nhs_region_depth_range      (NhsVariantId        variant,
                                                   NhsRegion           region,
                                                   int                *min_depth,
@@ -160,9 +187,11 @@ typedef enum {
   NHS_INPUT_DEMIGOD        = 1 << 10, /* always (spawn rate) */
   NHS_INPUT_GROUNDHOG_DAY  = 1 << 11, /* the Oracle level of versions with its woodchuck */
   NHS_INPUT_GENOCIDES      = 1 << 12, /* always */
+  NHS_INPUT_HALLOWEEN      = 1 << 13, /* versions whose undead weigh more on 31 October (EvilHack) */
+  NHS_INPUT_INFIDEL        = 1 << 14, /* versions whose mkclass reads the hero's role (EvilHack) */
 } NhsInput;
 
-#define NHS_INPUT_ALL ((NhsInput) ((NHS_INPUT_GENOCIDES << 1) - 1))
+#define NHS_INPUT_ALL ((NhsInput) ((NHS_INPUT_INFIDEL << 1) - 1))
 
 /* Which inputs have an effect in `sit` (their values aside: a deepest
    level is used when the Amulet is carried, whatever it is). */
