@@ -11,6 +11,7 @@
 #include "nhs-data.h"
 #include "nhs-format.h"
 #include "nhs-rndmonst.h"
+#include "nhs-pools.h"
 #include "nhs-situation.h"
 #include "nhs-test-utils.h"
 
@@ -238,6 +239,12 @@ test_reasons_every_version (void)
                   want |= 1u << NHS_EXCLUDED_TOO_WEAK;
                 if (m->difficulty > dist->max_difficulty)
                   want |= 1u << NHS_EXCLUDED_TOO_STRONG;
+                /* EvilHack's dungeons of their own monsters (test-evilhack.c) */
+                if (nhs_variant_get (v)->branch_pools && !nhs_pool_allows (set, info->pool, i))
+                  want |= 1u << NHS_EXCLUDED_NOT_IN_POOL;
+                if (nhs_variant_get (v)->branch_pools && info->pool != NHS_POOL_ICE_QUEEN
+                    && nhs_pool_iceq_only (set, i))
+                  want |= 1u << NHS_EXCLUDED_ICEQ_ONLY;
               }
             /* the plane's filter and weight 0 have tests of their own */
             g_assert_cmpuint (c->reasons & ~((1u << NHS_EXCLUDED_WRONG_ELEMENT)
