@@ -11,6 +11,8 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "nhs-data.h"
+#include "nhs-mkclass.h"
 #include "nhs-variant.h"
 
 static const char *
@@ -512,7 +514,18 @@ test_special_level (void)
       g_autoptr (JsonParser) parser = json_parser_new ();
       g_autoptr (GError) error = NULL;
       JsonObject *root;
+      g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (variant->key, &error);
 
+      g_assert_no_error (error);
+      if (nhs_mkclass_lookup_class (set, " ") <= 0)
+        {
+          /* xNetHack: ghosts and shades are W; no class ' ' to ask for */
+          g_assert_cmpint (run_cli (&out, &err, "mkclass", "--variant", variant->key, "--class", " ",
+                                    "--special-level", "--difficulty", "20", "--xl", "10", NULL), ==, 2);
+          g_clear_pointer (&out, g_free);
+          g_clear_pointer (&err, g_free);
+          continue;
+        }
       g_assert_cmpint (run_cli (&out, &err, "mkclass", "--variant", variant->key, "--class", " ",
                                 "--special-level", "--difficulty", "20", "--xl", "10",
                                 "--format", "json", NULL), ==, 0);

@@ -763,6 +763,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-37", GINT_TO_POINTER (NHS_VARIANT_37), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-slashem", GINT_TO_POINTER (NHS_VARIANT_SLASHEM), test_sampled);
+  g_test_add_data_func ("/nhs/dungeon/sampled-xnethack", GINT_TO_POINTER (NHS_VARIANT_XNETHACK), test_sampled);
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
       g_autofree char *path = g_strdup_printf ("/nhs/dungeon/plain-branches-%s", nhs_variant_get (v)->key);

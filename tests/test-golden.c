@@ -15,6 +15,12 @@
  * and SLASH'EM, every rn2/rnd path enumerated: plain, aligned (where the
  * version has it), with genocides and as a special level's class monster
  * (spc G_NOGEN).  Our core must give the same fractions.
+ *
+ * tests/data/rndmonst-golden-xnethack.json and mkclass-golden-xnethack.json
+ * come from xNetHack 9.1's own makemon.c (rndmonst's weights read from its
+ * reservoir-sampling rn2 () calls, mkclass_aligned's every rn2/rnd path),
+ * over its regions (Cocytus's pool among them), the demigod's bound, level
+ * temperatures, genocides, alignments and special levels' G_NOGEN.
  */
 #include "nhs-data.h"
 #include "nhs-mkclass.h"
@@ -68,6 +74,7 @@ check_case (JsonObject *c)
           nhs_situation_set_genocided (&sit, m->index, TRUE);
         }
     }
+  sit.demigod = json_object_get_boolean_member_with_default (c, "demigod", FALSE);
   if (json_object_has_member (c, "temperature"))
     {
       const char *t = json_object_get_string_member (c, "temperature");
@@ -100,20 +107,45 @@ check_case (JsonObject *c)
     }
 }
 
-static void
-test_golden (void)
+/* The golden files and how many cases each holds: one per real-code
+   instrument run (tests/data). */
+static const struct {
+  const char *rndmonst;
+  guint rndmonst_cases;
+  const char *mkclass;
+  guint mkclass_cases;
+} golden_files[] = {
+  { "rndmonst-golden.json", 142, "mkclass-golden.json", 215 },
+  { "rndmonst-golden-xnethack.json", 56, "mkclass-golden-xnethack.json", 100 },
+};
+
+static JsonArray *
+load_cases (JsonParser *parser,
+            const char *name,
+            guint       expected)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "rndmonst-golden.json", NULL);
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
   g_autoptr (GError) error = NULL;
   JsonArray *cases;
 
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
   cases = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cases");
-  g_assert_cmpuint (json_array_get_length (cases), ==, 142);
-  for (guint i = 0; i < json_array_get_length (cases); i++)
-    check_case (json_array_get_object_element (cases, i));
+  g_assert_cmpuint (json_array_get_length (cases), ==, expected);
+  return cases;
+}
+
+static void
+test_golden (void)
+{
+  for (guint f = 0; f < G_N_ELEMENTS (golden_files); f++)
+    {
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonArray *cases = load_cases (parser, golden_files[f].rndmonst, golden_files[f].rndmonst_cases);
+
+      for (guint i = 0; i < json_array_get_length (cases); i++)
+        check_case (json_array_get_object_element (cases, i));
+    }
 }
 
 /* The case's "result" and "none" are exactly the distribution's. */
@@ -313,24 +345,22 @@ test_evilhack_golden (void)
 static void
 test_mkclass_golden (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "mkclass-golden.json", NULL);
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) error = NULL;
-  JsonArray *cases;
   int special = 0, variants_seen = 0;
   gboolean seen[NHS_N_VARIANTS] = { FALSE };
 
-  json_parser_load_from_file (parser, path, &error);
-  g_assert_no_error (error);
-  cases = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cases");
-  g_assert_cmpuint (json_array_get_length (cases), ==, 215);
-  for (guint i = 0; i < json_array_get_length (cases); i++)
+  for (guint f = 0; f < G_N_ELEMENTS (golden_files); f++)
     {
-      JsonObject *c = json_array_get_object_element (cases, i);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonArray *cases = load_cases (parser, golden_files[f].mkclass, golden_files[f].mkclass_cases);
 
-      check_mkclass_case (c);
-      special += json_object_get_boolean_member (c, "spc_nogen");
-      seen[nhs_variant_from_key (json_object_get_string_member (c, "variant"))->id] = TRUE;
+      for (guint i = 0; i < json_array_get_length (cases); i++)
+        {
+          JsonObject *c = json_array_get_object_element (cases, i);
+
+          check_mkclass_case (c);
+          special += json_object_get_boolean_member (c, "spc_nogen");
+          seen[nhs_variant_from_key (json_object_get_string_member (c, "variant"))->id] = TRUE;
+        }
     }
   seen[NHS_VARIANT_EVILHACK] = TRUE;  /* its own file: test_evilhack_golden */
   for (int v = 0; v < NHS_N_VARIANTS; v++)

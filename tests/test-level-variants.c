@@ -513,9 +513,11 @@ test_region_plan (void)
         g_assert_nonnull (plan.place);
         if (nhs_variant_get (v)->levels_not_modelled)
           {
-            /* EvilHack: a sentence, never a wrong level */
+            /* EvilHack, xNetHack: a sentence, never a wrong level */
             g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
             g_assert_nonnull (plan.why);
+            sentence = nhs_level_region_sentence (nhs_variant_get (v), &plan);
+            g_assert_true (g_str_has_suffix (sentence, "."));
             continue;
           }
         if (r == NHS_REGION_DUNGEONS || r == NHS_REGION_MINES || r == NHS_REGION_GEHENNOM

@@ -174,6 +174,15 @@ test_nymphs (void)
         continue; /* SLASH'EM's class has pixies, brownies, quicklings */
       if (v == NHS_VARIANT_EVILHACK)
         continue; /* EvilHack's has the ice nymph (test-evilhack.c) */
+      if (v == NHS_VARIANT_XNETHACK)
+        {
+          /* xNetHack's water (level 4) and mountain nymph (5) are harder than
+             the wood nymph: at difficulty 5 the walk stops after it, always */
+          situation (&sit, v, 5, 3, NHS_REGION_DUNGEONS);
+          d = compute (set, &sit, "n", NHS_MKCLASS_ANY_ALIGN);
+          nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "wood nymph")], "1");
+          continue;
+        }
       situation (&sit, v, 5, 3, NHS_REGION_DUNGEONS);
       d = compute (set, &sit, "n", NHS_MKCLASS_ANY_ALIGN);
       nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "wood nymph")], "1/3");
@@ -464,8 +473,9 @@ mkclass_36 (const Game *g,
           && strcmp (mons[m].name, "mail daemon") != 0 && evil_gen_ok (g, m))
         {
           if (num && mons[m].difficulty > maxmlev
-              && mons[m].difficulty > mons[MONSi (last - 1)].difficulty && RN2 (t, 2))
-            break;
+              && mons[m].difficulty > mons[MONSi (last - 1)].difficulty
+              && (nhs_variant_get (g->sit->variant)->mkclass_always_stops || RN2 (t, 2)))
+            break;   /* xNetHack: no coin, always */
           if ((k = mons[m].frequency * evil_mult (g, m)) > 0
               || (k = zero_freq_class ? 1 : 0) > 0)
             {

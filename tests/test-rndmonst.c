@@ -344,7 +344,7 @@ test_rogue (void)
       g_autoptr (GError) error = NULL;
 
       nhs_test_situation (&sit, v, NHS_REGION_ROGUE, 15, 14);  /* 2..14 */
-      if (v == NHS_VARIANT_SLASHEM || v == NHS_VARIANT_EVILHACK)
+      if (!nhs_variant_get (v)->has_rogue_level)   /* SLASH'EM, xNetHack */
         {
           g_assert_false (nhs_region_available (v, NHS_REGION_ROGUE));
           g_assert_false (nhs_situation_validate (&sit, &error));

@@ -53,6 +53,7 @@ test_rows (void)
     { NHS_VARIANT_37, "3.7", 4, FALSE, TRUE, TRUE, TRUE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
     { NHS_VARIANT_500, "5.0.0", 4, FALSE, TRUE, TRUE, TRUE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
     { NHS_VARIANT_SLASHEM, "slashem", 10, TRUE, FALSE, FALSE, FALSE, TRUE, FALSE, FALSE, NHS_QUEST_RULE_ALWAYS },
+    { NHS_VARIANT_XNETHACK, "xnethack", 4, FALSE, TRUE, TRUE, FALSE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
@@ -82,7 +83,7 @@ test_maxmlev (void)
 {
   static const int odd[NHS_N_VARIANTS] = {
     [NHS_VARIANT_343] = 5, [NHS_VARIANT_367] = 5, [NHS_VARIANT_37] = 5, [NHS_VARIANT_500] = 5,
-    [NHS_VARIANT_SLASHEM] = 6, [NHS_VARIANT_EVILHACK] = 5,
+    [NHS_VARIANT_SLASHEM] = 6, [NHS_VARIANT_EVILHACK] = 5, [NHS_VARIANT_XNETHACK] = 5,
   };
 
   for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
@@ -101,7 +102,8 @@ test_maxmlev (void)
         /* soldier ant, difficulty 6 (7 in 5.0.0's data): in everywhere at
            XL 2, but out in 5.0.0 */
         g_assert_cmpint (cand (dist, "soldier ant")->exclusion, ==,
-                         v == NHS_VARIANT_500 ? NHS_EXCLUDED_TOO_STRONG : NHS_EXCLUDED_NOT);
+                         dist->set->monsters[cand (dist, "soldier ant")->index].difficulty == 7
+                         ? NHS_EXCLUDED_TOO_STRONG : NHS_EXCLUDED_NOT);
         /* 5.0.0's killer bee is difficulty 6 (5 before): in everywhere */
         g_assert_cmpint (cand (dist, "killer bee")->exclusion, ==, NHS_EXCLUDED_NOT);
       }
@@ -113,7 +115,9 @@ test_maxmlev (void)
                          v == NHS_VARIANT_SLASHEM ? NHS_EXCLUDED_NOT : NHS_EXCLUDED_TOO_STRONG);
         /* killer bee: 5 <= 5 before 5.0.0, 6 > 5 in it; SLASH'EM's bound is 6 */
         g_assert_cmpint (cand (dist, "killer bee")->exclusion, ==,
-                         v == NHS_VARIANT_500 ? NHS_EXCLUDED_TOO_STRONG : NHS_EXCLUDED_NOT);
+                         dist->set->monsters[cand (dist, "killer bee")->index].difficulty == 6
+                         && !nhs_variant_get (v)->maxmlev_round_up
+                         ? NHS_EXCLUDED_TOO_STRONG : NHS_EXCLUDED_NOT);
       }
     }
 }
@@ -124,9 +128,9 @@ test_maxmlev (void)
 static void
 test_builds_up (void)
 {
-  static const int entry[NHS_N_VARIANTS] = { 6, 8, 8, 8, 6, 8 };
-  static const int top[NHS_N_VARIANTS] = { 3, 11, 11, 11, 3, 11 };
-  static const int vlad_top[NHS_N_VARIANTS] = { 35, 41, 41, 41, 35, 41 };
+  static const int entry[NHS_N_VARIANTS] = { 6, 8, 8, 8, 6, 8, 8 };
+  static const int top[NHS_N_VARIANTS] = { 3, 11, 11, 11, 3, 11, 11 };
+  static const int vlad_top[NHS_N_VARIANTS] = { 35, 41, 41, 41, 35, 41, 41 };
 
   for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
     {
@@ -170,7 +174,8 @@ test_aggravate (void)
           sit.aggravate = TRUE;
           g_assert_cmpint (nhs_situation_difficulty (&sit), ==,
                            v == NHS_VARIANT_37 ? cases[i].d37
-                           : v == NHS_VARIANT_500 ? cases[i].d500 : cases[i].depth);
+                           : nhs_variant_get (v)->aggravate_rule == NHS_AGGRAVATE_RULE_DOUBLE
+                             ? cases[i].d500 : cases[i].depth);
           sit.aggravate = FALSE;
           g_assert_cmpint (nhs_situation_difficulty (&sit), ==, cases[i].depth);
         }
@@ -181,7 +186,7 @@ test_aggravate (void)
           g_assert_cmpint (nhs_situation_min_difficulty (&sit), ==, 4);    /* 25 / 6 */
           g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, 14);   /* (25 + 4) / 2 */
         }
-      if (v == NHS_VARIANT_500)
+      if (nhs_variant_get (v)->aggravate_rule == NHS_AGGRAVATE_RULE_DOUBLE)   /* 5.0.0, xNetHack */
         {
           g_assert_cmpint (nhs_situation_min_difficulty (&sit), ==, 3);    /* 20 / 6 */
           g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, 12);   /* (20 + 4) / 2 */
@@ -190,7 +195,8 @@ test_aggravate (void)
       sit.region = NHS_REGION_ASTRAL;
       sit.depth = 50;
       g_assert_cmpint (nhs_situation_difficulty (&sit), ==,
-                       v == NHS_VARIANT_37 ? 67 : v == NHS_VARIANT_500 ? 50 : 52);
+                       v == NHS_VARIANT_37 ? 67
+                       : nhs_variant_get (v)->aggravate_rule == NHS_AGGRAVATE_RULE_DOUBLE ? 50 : 52);
     }
 }
 
@@ -221,7 +227,7 @@ test_temperature (void)
              alignment shift, so only its temperature term is compared */
           g_assert_cmpint (cand (dist, "hell hound")->temperature_shift, ==,
                            nhs_variant_get (v)->has_temperature && hot[i].weight37 > 1 ? 3 : 0);
-          if (v != NHS_VARIANT_500)
+          if (v != NHS_VARIANT_500 && v != NHS_VARIANT_XNETHACK)
             g_assert_cmpint (cand (dist, "hell hound")->weight, ==,
                              v == NHS_VARIANT_37 ? hot[i].weight37 : 1);
         }
@@ -264,8 +270,8 @@ test_temperature (void)
 static void
 test_align_weight (void)
 {
-  static const int shift[NHS_N_VARIANTS] = { 3, 3, 3, 3, 1, 0 };
-  static const int freq[NHS_N_VARIANTS] = { 3, 3, 3, 3, 5, 0 };
+  static const int shift[NHS_N_VARIANTS] = { 3, 3, 3, 3, 1, 0, 3 };
+  static const int freq[NHS_N_VARIANTS] = { 3, 3, 3, 3, 5, 0, 3 };
 
   for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
     {

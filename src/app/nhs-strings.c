@@ -77,6 +77,9 @@ exclusion_reason (const NhsExclusionReason *r)
       return g_strdup (_("Gehennom only"));
     case NHS_EXCLUDED_NOHELL:
       return g_strdup (_("never in Gehennom"));
+    case NHS_EXCLUDED_NOT_COLD:
+      /* Translators: xNetHack's Cocytus takes only these */
+      return g_strdup_printf (_("in %s only cold-resistant monsters and demons"), nhs_strings_region (r->region));
     case NHS_EXCLUDED_ZERO_WEIGHT:
       return g_strdup_printf (_("weight %d: frequency %d, alignment shift %+d"),
                               r->weight, r->frequency, r->align_shift);

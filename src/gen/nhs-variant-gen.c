@@ -17,6 +17,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "nhs-situation.h"
 #include "nhs-variant.h"
 #include "nhs-situation.h"
 

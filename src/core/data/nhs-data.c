@@ -45,6 +45,7 @@ static const char *const sounds[] = {
   "MS_PRIEST", "MS_SPELL", "MS_WERE", "MS_BOAST", "MS_SHEEP", "MS_CHICKEN",
   "MS_COW", "MS_PARROT", "MS_GYPSY",
   "MS_BAT", "MS_WCHUCK", "MS_RAPTOR", "MS_LIZARD", "MS_PSEUDO",
+  "MS_TROLL",                             /* xNetHack */
 };
 
 static const struct {

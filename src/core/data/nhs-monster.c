@@ -38,6 +38,7 @@ static const char *const mflag_names[NHS_N_MFLAGS] = {
   "MH_VAMPIRE", "MH_AASIMAR", "MH_DEMON", "MH_UNZOMBIE", "MH_WERE", "MH_DRAGON",
   "MH_ANGEL", "MH_OGRE", "MH_TROLL", "MH_GNOLL", "MH_SPIDER", "MH_JABBERWOCK",
   "MH_WRAITH",
+  "M3_NONCORPOREAL",
 };
 
 typedef struct {

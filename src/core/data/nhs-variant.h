@@ -15,6 +15,7 @@ typedef enum {
   NHS_VARIANT_500,
   NHS_VARIANT_SLASHEM,
   NHS_VARIANT_EVILHACK,
+  NHS_VARIANT_XNETHACK,
   NHS_N_VARIANTS
 } NhsVariantId;
 
@@ -94,6 +95,9 @@ typedef enum {
   NHS_DUNGEON_LAYOUT_EVILHACK, /* EvilHack: Gehennom 16-20 levels, Goblin Town, the Ice
                                   Queen's Realm, the Hidden Dungeon, Vecna's Domain,
                                   Purgatory and the Wizard's Tower as dungeons of their own */
+  NHS_DUNGEON_LAYOUT_XNETHACK, /* xNetHack: Gehennom 10 levels with Cocytus, Asphodel,
+                                  Shedaklah, the Citadel of Dis, the Abyss, Tartarus and
+                                  the Wizard's Tower as dungeons of their own */
 } NhsDungeonLayout;
 
 typedef struct {
@@ -121,6 +125,13 @@ typedef struct {
   /* makemon.c rndmonst(): the upper difficulty bound is (zlevel + XL) / 2 in
      NetHack, (zlevel + XL + 1) >> 1 (rounded up) in SLASH'EM. */
   gboolean maxmlev_round_up;
+  /* makemon.c rndmonst(): the pool rule of each of the variant's own
+     regions (NhsRegionInfo.pool); FALSE: those regions have none. */
+  gboolean has_region_pools;
+  /* makemon.c mkclass_aligned(): at the stop test (a member harder than
+     level difficulty / 2 and than the previous member) the walk stops only
+     on rn2 (2) (3.6.x, 3.7, 5.0.0); TRUE: it always stops (xNetHack). */
+  gboolean mkclass_always_stops;
   /* dungeon.c level_difficulty(): in a builds-up branch (Sokoban, Vlad's
      Tower) add 2 x (entry level - level + 1).  3.6.0 and later; 3.4.3 and
      SLASH'EM use the plain depth. */
@@ -149,9 +160,9 @@ typedef struct {
   /* EvilHack rndmonst(): undead (MH_ZOMBIE or MH_UNZOMBIE) weigh x3 when
      hacklib.c halloween() (31 October) holds. */
   gboolean has_halloween;
-  /* EvilHack monst.h monmax_difficulty(): once the hero is a demigod the
-     upper difficulty bound is this (256); 0: the demigod flag does not
-     change it. */
+  /* monst.h monmax_difficulty(): once the hero is a demigod the upper
+     difficulty bound is this (EvilHack and xNetHack: 256, so none); 0: the
+     demigod flag does not change it. */
   int demigod_max_difficulty;
   /* EvilHack rndmonst(): the Ice Queen's Realm, Goblin Town and Purgatory
      allow only their own monsters (mondata.h likes_iceq(), likes_gtown(),
@@ -171,6 +182,10 @@ typedef struct {
   /* mondata.h is_floater(): S_EYE only in 3.4.3 and SLASH'EM; S_EYE or
      S_LIGHT since 3.6.0 (matters on the Plane of Air). */
   gboolean floater_includes_lights;
+  /* mondata.h noncorporeal() (the Plane of Air lets these in): the S_GHOST
+     class in NetHack; xNetHack's M3_NONCORPOREAL flag (its ghost and shade
+     are W). */
+  gboolean noncorporeal_by_flag;
   /* Monster item use (muse.c, makemon.c m_initweap/m_initinv); read by
      nhs-muse.c.  3.6.0+: a confused OR stunned monster eats a lizard
      corpse, and tries a lizard tin 2 times in 3; 3.4.3 and SLASH'EM: only
@@ -253,7 +268,7 @@ typedef struct {
      squares away (8; SLASH'EM 6). */
   int muse_bolt_lim;
   /* The sample level's generators do not model this version's levels
-     (EvilHack: its own mklev.c, sp_lev.c and level files): the level
+     (EvilHack, xNetHack: their own level generators and level files): the level
      commands and the Level page say so instead of showing a level. */
   gboolean levels_not_modelled;
   NhsQuestRule quest_rule;

@@ -24,6 +24,7 @@ typedef struct {
   gboolean tower_levels_listed; /* tower2, tower3 are named special levels (3.6+) */
   gboolean tutorial;         /* "The Tutorial", an unconnected dungeon (3.7+) */
   gboolean rogue;            /* the Rogue level (3.4.3 with REINCARNATION, 3.6, 3.7, 5.0) */
+  gboolean xnethack;         /* xNetHack's own dat/dungeon.lua */
 } VersionRow;
 
 static const VersionRow rows[] = {
@@ -37,6 +38,8 @@ static const VersionRow rows[] = {
     FALSE, 13, 4, TRUE, TRUE, TRUE },
   { "slashem", "SLASH'EM 0.0.8E0F2 dat/dungeon.def, src/dungeon.c (REINCARNATION off)",
     TRUE, 5, 4, FALSE, FALSE, FALSE },
+  { "xnethack", "xNetHack 9.1 (3dd346ca) dat/dungeon.lua, src/dungeon.c",
+    FALSE, 15, 4, TRUE, TRUE, FALSE, TRUE },
 };
 
 static NhsDungeonDungeonDesc *
@@ -193,6 +196,110 @@ describe_nethack (NhsDungeonDesc  *d,
     }
 }
 
+/* xNetHack 9.1: 5.0's Dungeons of Doom without the Rogue level, the Big Room
+ * lower (13-15) with 15 maps, three Oracle maps; eight Minetown and four
+ * Mines' End maps; a Gehennom of exactly ten levels with fixed levels and
+ * seven branches at fixed places: Vlad's Tower (four levels) up from its
+ * second level, Cocytus, Asphodel and Shedaklah down from the third to the
+ * fifth, the Citadel of Dis up from the sixth, the Abyss (with Tartarus below
+ * its second level) down from the seventh, the Wizard's Tower (three levels,
+ * a dungeon of its own) up from the eighth.  dungeon.lua swaps the two law
+ * demons' levels (baalz, geryon) with percent(50), so Cocytus's second level
+ * and Asphodel's are each one of the two; the chaos demons' (orcus,
+ * yeenoghu) likewise for Shedaklah's second level and the Abyss's third:
+ * those levels are named by the pair. */
+static void
+describe_xnethack (NhsDungeonDesc  *d,
+                   const VersionRow *row)
+{
+  NhsDungeonDungeonDesc *dg;
+
+  dg = dungeon (d, "The Dungeons of Doom", 25, 5, 0);
+  branch (dg, "The Gnomish Mines", 2, 3, NHS_BRANCH_STAIR, FALSE);
+  branch (dg, "Sokoban", 1, 0, NHS_BRANCH_STAIR, TRUE)->chain = "oracle";
+  branch (dg, "The Quest", 6, 2, NHS_BRANCH_PORTAL, FALSE)->chain = "oracle";
+  branch (dg, "Fort Ludios", 18, 4, NHS_BRANCH_PORTAL, FALSE);
+  branch (dg, "Gehennom", 0, 0, NHS_BRANCH_NO_DOWN, FALSE)->chain = "castle";
+  branch (dg, "The Elemental Planes", 1, 0, NHS_BRANCH_NO_DOWN, TRUE);
+  mapped (level (dg, "oracle", 5, 5), 100, 3);
+  mapped (level (dg, "bigrm", 13, 3), 40, row->bigroom_maps);
+  mapped (level (dg, "medusa", -5, 4), 100, row->medusa_maps);
+  level (dg, "castle", -1, 0);
+
+  dg = dungeon (d, "Gehennom", 10, 0, 0);
+  branch (dg, "Vlad's Tower", 2, 0, NHS_BRANCH_STAIR, TRUE);
+  branch (dg, "Cocytus", 3, 0, NHS_BRANCH_STAIR, FALSE);
+  branch (dg, "Asphodel", 4, 0, NHS_BRANCH_STAIR, FALSE);
+  branch (dg, "Shedaklah", 5, 0, NHS_BRANCH_STAIR, FALSE);
+  branch (dg, "The Citadel of Dis", 6, 0, NHS_BRANCH_STAIR, TRUE);
+  branch (dg, "The Abyss", 7, 0, NHS_BRANCH_STAIR, FALSE);
+  branch (dg, "The Wizard's Tower", 8, 0, NHS_BRANCH_STAIR, TRUE);
+  level (dg, "valley", 1, 0);
+  level (dg, "hellgate", 2, 0);
+  level (dg, "styxmarsh", 5, 0);
+  level (dg, "dis", 6, 0);
+  level (dg, "invocation", -2, 0);
+  level (dg, "sanctum", -1, 0);
+
+  dg = dungeon (d, "The Gnomish Mines", 8, 2, 0);
+  mapped (level (dg, "minetn", 3, 2), 100, 8);
+  mapped (level (dg, "minend", -1, 0), 100, 4);
+
+  dg = dungeon (d, "The Quest", 5, 2, 0);
+  level (dg, "x-strt", 1, 1);
+  level (dg, "x-loca", 3, 1);
+  level (dg, "x-goal", -1, 0);
+
+  dg = dungeon (d, "Sokoban", 4, 0, -1);
+  for (int i = 1; i <= 4; i++)
+    mapped (level (dg, (const char *[]) { "soko1", "soko2", "soko3", "soko4" }[i - 1], i, 0),
+            100, 2);
+
+  dg = dungeon (d, "Fort Ludios", 1, 0, 0);
+  dg->floating_entry = TRUE;
+  level (dg, "knox", -1, 0);
+
+  dg = dungeon (d, "Vlad's Tower", 4, 0, -1);
+  for (int i = 1; i <= 4; i++)
+    level (dg, (const char *[]) { "tower1", "tower2", "tower3", "tower4" }[i - 1], i, 0);
+
+  dg = dungeon (d, "Cocytus", 3, 0, 1);
+  level (dg, "baalz or geryon", 2, 0);
+  level (dg, "asmodeus", 3, 0);
+
+  level (dungeon (d, "Asphodel", 1, 0, 0), "geryon or baalz", 1, 0);
+
+  dg = dungeon (d, "Shedaklah", 2, 0, 0);
+  level (dg, "juiblex", 1, 0);
+  level (dg, "orcus or yeenoghu", 2, 0);
+
+  level (dungeon (d, "The Citadel of Dis", 1, 0, 0), "dispater", 1, 0);
+
+  dg = dungeon (d, "The Abyss", 3, 0, 0);
+  branch (dg, "Tartarus", 2, 0, NHS_BRANCH_STAIR, FALSE);
+  level (dg, "yeenoghu or orcus", 3, 0);
+
+  level (dungeon (d, "Tartarus", 1, 0, 0), "demogorgon", 1, 0);
+
+  dg = dungeon (d, "The Wizard's Tower", 3, 0, -1);
+  level (dg, "wizard1", 1, 0);
+  level (dg, "wizard2", 2, 0);
+  level (dg, "wizard3", 3, 0);
+
+  dg = dungeon (d, "The Elemental Planes", 6, 0, -2);
+  level (dg, "astral", 1, 0);
+  level (dg, "water", 2, 0);
+  level (dg, "fire", 3, 0);
+  level (dg, "air", 4, 0);
+  level (dg, "earth", 5, 0);
+  level (dg, "dummy", 6, 0);
+
+  dg = dungeon (d, "The Tutorial", 2, 0, 0);
+  dg->unconnected = TRUE;
+  level (dg, "tut-1", 1, 0);
+  level (dg, "tut-2", 2, 0);
+}
+
 /* SLASH'EM: its dungeon.def gives a dungeon's entry level on the branch
  * that leads there (add_branch); the first such branch sets it, which is
  * what `entry` holds here. */
@@ -332,6 +439,8 @@ nhs_dungeon_desc_new (NhsVariantId variant,
       d->dungeons = g_ptr_array_new_with_free_func (dungeon_desc_free);
       if (rows[i].slashem)
         describe_slashem (d, &rows[i]);
+      else if (rows[i].xnethack)
+        describe_xnethack (d, &rows[i]);
       else
         describe_nethack (d, &rows[i]);
       return d;

@@ -39,6 +39,12 @@ static const struct {
   [NHS_REGION_VECNA] = { "Vecna's Domain", { NULL } },
   [NHS_REGION_WIZARD_DUNGEON] = { "The Wizard's Tower", { NULL } },
   [NHS_REGION_PURGATORY] = { "Purgatory", { NULL } },
+  [NHS_REGION_COCYTUS] = { "Cocytus", { NULL } },
+  [NHS_REGION_ASPHODEL] = { "Asphodel", { NULL } },
+  [NHS_REGION_SHEDAKLAH] = { "Shedaklah", { NULL } },
+  [NHS_REGION_CITADEL_OF_DIS] = { "The Citadel of Dis", { NULL } },
+  [NHS_REGION_ABYSS] = { "The Abyss", { NULL } },
+  [NHS_REGION_TARTARUS] = { "Tartarus", { NULL } },
 };
 
 const char *
@@ -57,7 +63,13 @@ nhs_dungeon_region_range (const NhsDungeonModel *model,
   int lo = G_MAXINT, hi = G_MININT;
 
   g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, FALSE);
-  if (places[region].levels[0] != NULL)
+  /* A region of another version's (EvilHack's Wizard's Tower dungeon in
+     xNetHack, whose tower is the region wizard-tower) has no depths here,
+     though a dungeon of the same name may exist. */
+  if (places[region].dungeon != NULL && nhs_region_info (region)->only_layout != 0
+      && nhs_region_info (region)->only_layout != (int) nhs_variant_get (model->variant)->dungeon_layout + 1)
+    hi = G_MININT;
+  else if (places[region].levels[0] != NULL)
     {
       for (int i = 0; i < 4 && places[region].levels[i]; i++)
         {

@@ -63,12 +63,19 @@ nhs_level_region_plan (const NhsVariant   *variant,
   *plan = (NhsLevelRegionPlan) { .shown = NHS_LEVEL_SHOWN_MADE, .kind = NHS_LEVEL_KIND_ROOMS,
                                  .region = region };
 
+  if (region >= 0 && region < NHS_N_REGIONS && !nhs_region_available (variant->id, region))
+    {
+      plan->shown = NHS_LEVEL_SHOWN_ABSENT;
+      plan->place = nhs_region_info (region)->name;
+      return;
+    }
   if (variant->levels_not_modelled)
     {
-      plan->place = nhs_region_info (region)->name;
+      plan->place = region >= 0 && region < NHS_N_REGIONS ? nhs_region_info (region)->name
+                                                          : NHS_N_ ("the Dungeons of Doom");
       plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-      plan->why = NHS_N_ ("EvilHack's levels are not modelled yet: its mklev.c, sp_lev.c and "
-                          "level files differ from NetHack 3.6's, so no level of it is shown");
+      plan->why = NHS_N_ ("this version's levels are not modelled yet: its level generator and "
+                          "level files differ from NetHack's, so no level of it is shown");
       return;
     }
 

@@ -51,7 +51,7 @@ nhs_situation_title (const NhsSituation  *sit,
                      const NhsPhrasebook *pb)
 {
   const NhsVariant *variant = nhs_variant_get (sit->variant);
-  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   GString *out = g_string_new (NULL);
   int n_genocided = 0;
 

@@ -28,6 +28,9 @@
  *   so the arithmetic is exact and needs no rational canonicalisation until
  *   the end.
  *
+ * xNetHack 9.1 (NhsVariant.mkclass_always_stops) has 5.0.0's rule without
+ *   the coin: at the stop test the walk always ends.
+ *
  * 5.0.0 walks the members sorted by difficulty (NhsVariant.mkclass_sorted_walk)
  *   and lets a class whose members all have frequency 0 count each as 1
  *   (mkclass_zero_freq_class); both are applied to the member list before
@@ -357,6 +360,8 @@ mkclass_367 (NhsMonsterSet      *set,
   const NhsRegionInfo *info = nhs_region_info (sit->region);
   int maxmlev = nhs_situation_difficulty (sit) >> 1;
   gboolean restrict37 = variant->mkclass_rule == NHS_MKCLASS_RULE_37;
+  /* xNetHack: no coin at the stop test, the walk always ends there */
+  gboolean always_stops = variant->mkclass_always_stops;
   const char *class_id = set->monsters[first].class_id;
   gboolean lich = class_id && strcmp (class_id, "S_LICH") == 0;
   guint restricted_flag = info->in_hell ? NHS_G_NOHELL : NHS_G_HELL;
@@ -406,7 +411,7 @@ mkclass_367 (NhsMonsterSet      *set,
       mb->w = k > 0 ? k + 1 - (nhs_adj_lev (set, sit, i) > 2 * sit->xl ? 1 : 0) : 0;
       bag_weight[i] = mb->w;
       tmax += mb->w;
-      a += mb->can_stop;
+      a += mb->can_stop && !always_stops;
       b += mb->ninth;
       nm++;
     }
@@ -458,7 +463,9 @@ mkclass_367 (NhsMonsterSet      *set,
         mpz_init (h);
         /* kept in the bag */
         mpz_set (term, hs[(k + 1) * width + t + mb->w]);
-        if (mb->can_stop && t > 0)
+        if (mb->can_stop && t > 0 && always_stops)
+          mpz_divexact_ui (term, dl, t);
+        else if (mb->can_stop && t > 0)
           {
             mpz_divexact_ui (tmp, dl, t);
             mpz_add (term, term, tmp);
@@ -502,6 +509,8 @@ mkclass_367 (NhsMonsterSet      *set,
               mpz_mul_ui (tmp, term, 8);
               mpz_add (f_next[t], f_next[t], tmp);
             }
+          if (mb->can_stop && t > 0 && always_stops)
+            continue;   /* the walk ends here: hs[] counted it */
           if (mb->can_stop && t > 0)
             mpz_divexact_ui (term, term, 2);
           /* term: D P(arrive at k with t and put k in the bag) */

@@ -30,6 +30,7 @@ const NhsExclusion nhs_exclusion_order[NHS_EXCLUSION_N_CODES] = {
   NHS_EXCLUDED_HELL_ONLY,
   NHS_EXCLUDED_NOHELL,
   NHS_EXCLUDED_LAWFUL_IN_HELL,
+  NHS_EXCLUDED_NOT_COLD,
   NHS_EXCLUDED_ROGUE_LOWERCASE,
   NHS_EXCLUDED_WRONG_ELEMENT,
   NHS_EXCLUDED_NOT_IN_POOL,
@@ -102,8 +103,11 @@ wrong_element (const NhsVariant *variant,
                            || (variant->floater_includes_lights && class_is (m, "S_LIGHT"));
         gboolean whirly = class_is (m, "S_VORTEX") || g_strcmp0 (m->name, "air elemental") == 0;
 
+        gboolean noncorporeal = variant->noncorporeal_by_flag ? nhs_monster_has (m, NHS_M3_NONCORPOREAL)
+                                                              : class_is (m, "S_GHOST");
+
         return !flyer && !floater && !nhs_monster_has (m, NHS_M1_AMORPHOUS)
-               && !class_is (m, "S_GHOST") && !whirly;
+               && !noncorporeal && !whirly;
       }
     case NHS_REGION_EARTH:
     default:
@@ -340,7 +344,7 @@ nhs_rndmonst_update (NhsDistribution    *dist,
   const NhsRegionInfo *region;
   NhsLevelAlign align;
   NhsTemperature temperature;
-  gboolean in_hell, rogue, elemental;
+  gboolean in_hell, rogue, elemental, cold_pool;
   int minmlev, maxmlev, total = 0, n_eligible = 0;
 
   g_return_val_if_fail (dist != NULL, FALSE);
@@ -375,6 +379,7 @@ nhs_rndmonst_update (NhsDistribution    *dist,
   in_hell = region->in_hell;
   rogue = region->rogue && variant->has_rogue_level;
   elemental = region->elemental;
+  cold_pool = variant->has_region_pools && region->pool == NHS_POOL_COLD_OR_DEMON;
 
   clear_exact (dist);
   dist->n_mplayers = 0;
@@ -427,6 +432,9 @@ nhs_rndmonst_update (NhsDistribution    *dist,
             c->reasons |= REASON (NHS_EXCLUDED_HELL_ONLY);
           if (in_hell && (m->geno & NHS_G_NOHELL))
             c->reasons |= REASON (NHS_EXCLUDED_NOHELL);
+          /* xNetHack makemon.c:1821: in Cocytus only these */
+          if (cold_pool && !(m->resists & NHS_MR_COLD) && !nhs_monster_has (m, NHS_M2_DEMON))
+            c->reasons |= REASON (NHS_EXCLUDED_NOT_COLD);
           if (rogue && !g_ascii_isupper (m->symbol))
             c->reasons |= REASON (NHS_EXCLUDED_ROGUE_LOWERCASE);
           if (elemental && wrong_element (variant, sit->region, m))
@@ -653,6 +661,7 @@ nhs_exclusion_short (NhsExclusion exclusion)
     case NHS_EXCLUDED_LAWFUL_IN_HELL: return "lawful, in Gehennom";
     case NHS_EXCLUDED_HELL_ONLY: return "Gehennom only";
     case NHS_EXCLUDED_NOHELL: return "never in Gehennom";
+    case NHS_EXCLUDED_NOT_COLD: return "not cold-resistant, not a demon";
     case NHS_EXCLUDED_ZERO_WEIGHT: return "frequency 0";
     case NHS_EXCLUDED_NOT_IN_POOL: return "not of this dungeon";
     case NHS_EXCLUDED_ICEQ_ONLY: return "Ice Queen's Realm only";
@@ -752,6 +761,9 @@ nhs_exclusion_reason_describe (const NhsExclusionReason *r)
       return g_strdup ("Gehennom only (G_HELL)");
     case NHS_EXCLUDED_NOHELL:
       return g_strdup ("never in Gehennom (G_NOHELL)");
+    case NHS_EXCLUDED_NOT_COLD:
+      return g_strdup_printf ("in %s only cold-resistant monsters and demons",
+                              nhs_region_info (r->region)->name);
     case NHS_EXCLUDED_ZERO_WEIGHT:
       return g_strdup_printf ("weight %d: frequency %d, alignment shift %+d", r->weight,
                               r->frequency, r->align_shift);
@@ -803,6 +815,7 @@ nhs_exclusion_key (NhsExclusion exclusion)
     case NHS_EXCLUDED_LAWFUL_IN_HELL: return "lawful_in_hell";
     case NHS_EXCLUDED_HELL_ONLY: return "hell_only";
     case NHS_EXCLUDED_NOHELL: return "nohell";
+    case NHS_EXCLUDED_NOT_COLD: return "not_cold";
     case NHS_EXCLUDED_ZERO_WEIGHT: return "zero_weight";
     case NHS_EXCLUDED_NOT_IN_POOL: return "not_in_pool";
     case NHS_EXCLUDED_ICEQ_ONLY: return "iceq_only";

@@ -29,12 +29,13 @@ typedef enum {
   NHS_EXCLUDED_LAWFUL_IN_HELL,
   NHS_EXCLUDED_HELL_ONLY,
   NHS_EXCLUDED_NOHELL,
+  NHS_EXCLUDED_NOT_COLD,          /* xNetHack's Cocytus: neither cold-resistant nor a demon */
   NHS_EXCLUDED_ZERO_WEIGHT,
   NHS_EXCLUDED_NOT_IN_POOL,      /* EvilHack: not one of this dungeon's own monsters */
   NHS_EXCLUDED_ICEQ_ONLY,        /* EvilHack: only in the Ice Queen's Realm */
 } NhsExclusion;
 
-#define NHS_EXCLUSION_N_CODES 14
+#define NHS_EXCLUSION_N_CODES 15
 
 /* Every code but NHS_EXCLUDED_NOT, the lasting first: never random
    (SPECIAL, UNIQUE, NOGEN), where it cannot be (Gehennom, the Rogue level,

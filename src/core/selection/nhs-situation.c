@@ -96,7 +96,85 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
     .align_from_branch = TRUE, .builds_up = TRUE, .max_levels_above_entry = 1,
     .pool = NHS_POOL_PURGATORY, .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
     .depth_meaning = "depth of the Purgatory level" },
+  /* xNetHack 9.1's dat/dungeon.lua: dungeons of their own, each reached
+     from one fixed level of Gehennom (ten levels).  Their alignments are
+     branch alignments, lost as 5.0.0's are (dungeon_align_lost; the Citadel
+     of Dis names none: its file spells the key "kkalignment"); all are
+     "hellish", so Inhell holds.  Temperatures: sp_lev.c makes a level in
+     Gehennom hot unless its file says otherwise: cocytusfill.lua and
+     asmodeus.lua say "cold", and baalz.lua and geryon.lua say so in
+     Cocytus; juiblex.lua (Shedaklah's first level) says "temperate".  The
+     Citadel of Dis goes up from Gehennom: a single level that builds up
+     (dungeon.c builds_up: its branch's end1_up), so its difficulty is its
+     depth + 2. */
+  [NHS_REGION_COCYTUS] = { "cocytus", NHS_N_ ("Cocytus"), 29, 35, NHS_ALIGN_LAWFUL,
+    .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_COLD,
+    .pool = NHS_POOL_COLD_OR_DEMON, .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
+  [NHS_REGION_ASPHODEL] = { "asphodel", NHS_N_ ("Asphodel"), 30, 34, NHS_ALIGN_LAWFUL,
+    .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
+    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
+  [NHS_REGION_SHEDAKLAH] = { "shedaklah", NHS_N_ ("Shedaklah"), 31, 36, NHS_ALIGN_CHAOTIC,
+    .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
+    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
+  [NHS_REGION_CITADEL_OF_DIS] = { "citadel-of-dis", NHS_N_ ("Citadel of Dis"), 30, 34, NHS_ALIGN_NONE,
+    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .builds_up = TRUE,
+    .max_levels_above_entry = 0, .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
+  [NHS_REGION_ABYSS] = { "abyss", NHS_N_ ("Abyss"), 33, 39, NHS_ALIGN_CHAOTIC,
+    .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
+    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
+  [NHS_REGION_TARTARUS] = { "tartarus", NHS_N_ ("Tartarus"), 35, 39, NHS_ALIGN_CHAOTIC,
+    .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
+    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
 };
+
+/* xNetHack 9.1's dat/dungeon.lua, where its dungeon differs from NetHack's:
+ * the Big Room on 13-15; Gehennom has exactly ten levels (26-39) with the
+ * Valley first and the Sanctum last (so the Planes' Sanctum depth is 35-39);
+ * Vlad's Tower has four levels, going up from Gehennom's second; the
+ * Wizard's Tower is a dungeon of its own, three levels going up from
+ * Gehennom's eighth (it builds up, as Vlad's Tower does).  No Rogue level. */
+static NhsRegionInfo xnethack_regions[NHS_N_REGIONS];
+
+static void
+xnethack_regions_init (void)
+{
+  static gsize once;
+
+  if (!g_once_init_enter (&once))
+    return;
+  memcpy (xnethack_regions, regions, sizeof regions);
+  xnethack_regions[NHS_REGION_BIGROOM].min_depth = 13;
+  xnethack_regions[NHS_REGION_BIGROOM].max_depth = 15;
+  xnethack_regions[NHS_REGION_GEHENNOM].max_depth = 39;
+  xnethack_regions[NHS_REGION_VLAD].min_depth = 23;
+  xnethack_regions[NHS_REGION_VLAD].max_depth = 30;
+  xnethack_regions[NHS_REGION_VLAD].max_levels_above_entry = 3;
+  xnethack_regions[NHS_REGION_WIZARD_TOWER].min_depth = 30;
+  xnethack_regions[NHS_REGION_WIZARD_TOWER].max_depth = 36;
+  xnethack_regions[NHS_REGION_WIZARD_TOWER].builds_up = TRUE;
+  xnethack_regions[NHS_REGION_WIZARD_TOWER].max_levels_above_entry = 2;
+  xnethack_regions[NHS_REGION_WIZARD_TOWER].depth_meaning = "depth of the tower level";
+  for (int r = NHS_REGION_EARTH; r <= NHS_REGION_ASTRAL; r++)
+    {
+      xnethack_regions[r].min_depth = 35;
+      xnethack_regions[r].max_depth = 39;
+    }
+  g_once_init_leave (&once, 1);
+}
+
+const NhsRegionInfo *
+nhs_region_info_in (NhsVariantId variant,
+                    NhsRegion    region)
+{
+  g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, &regions[0]);
+  if (variant >= 0 && variant < NHS_N_VARIANTS
+      && nhs_variant_get (variant)->dungeon_layout == NHS_DUNGEON_LAYOUT_XNETHACK)
+    {
+      xnethack_regions_init ();
+      return &xnethack_regions[region];
+    }
+  return &regions[region];
+}
 
 /* SLASH'EM's dungeon.def: the Dungeons of Doom have 42-46 levels, Gehennom
  * exactly 17, the Oracle is on 7-9, the Quest portal on 15-19, the Big Room
@@ -193,6 +271,14 @@ layout_range (NhsVariantId variant,
       *lo = evilhack_depths[region].min;
       *hi = evilhack_depths[region].max;
       break;
+    case NHS_DUNGEON_LAYOUT_XNETHACK:
+      if (regions[region].only_layout == 0
+          || regions[region].only_layout == NHS_DUNGEON_LAYOUT_XNETHACK + 1)
+        {
+          *lo = nhs_region_info_in (variant, region)->min_depth;
+          *hi = nhs_region_info_in (variant, region)->max_depth;
+        }
+      break;
     case NHS_DUNGEON_LAYOUT_NETHACK:
     default:
       if (regions[region].only_layout == 0)
@@ -224,7 +310,8 @@ nhs_region_levels_above_entry (NhsVariantId variant,
   if (nhs_variant_get (variant)->dungeon_layout == NHS_DUNGEON_LAYOUT_EVILHACK
       && evilhack_depths[region].levels_above_entry > 0)
     return evilhack_depths[region].levels_above_entry;
-  return regions[region].builds_up ? regions[region].max_levels_above_entry : 0;
+  return nhs_region_info_in (variant, region)->builds_up
+         ? nhs_region_info_in (variant, region)->max_levels_above_entry : 0;
 }
 
 gboolean
@@ -356,7 +443,12 @@ nhs_situation_validate (const NhsSituation *sit,
     {
       const NhsVariant *v = nhs_variant_get (sit->variant);
 
-      if (sit->region == NHS_REGION_ROGUE && v->dungeon_layout == NHS_DUNGEON_LAYOUT_SLASHEM)
+      if (regions[sit->region].only_layout != 0)
+        return nhs_error_set (error, NHS_ERROR_INVALID,
+                              "%s has no %s: it is a dungeon of another version's.",
+                              v->display_name, regions[sit->region].name);
+      if (sit->region == NHS_REGION_ROGUE && !v->has_rogue_level
+          && v->dungeon_layout == NHS_DUNGEON_LAYOUT_SLASHEM)
         return nhs_error_set (error, NHS_ERROR_INVALID,
                               "%s has no %s: its default build leaves REINCARNATION off.",
                               v->display_name, regions[sit->region].name);
@@ -387,7 +479,7 @@ nhs_situation_validate (const NhsSituation *sit,
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "Levels above the branch entry (%d) must be from 0 to 10.",
                           sit->levels_above_entry);
-  if (regions[sit->region].builds_up
+  if (nhs_region_info_in (sit->variant, sit->region)->builds_up
       && sit->levels_above_entry > nhs_region_levels_above_entry (sit->variant, sit->region))
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "%s has only %d levels above its entry level, not %d.",
@@ -431,7 +523,7 @@ nhs_situation_depth_range (const NhsSituation *sit,
                            int                *min_depth,
                            int                *max_depth)
 {
-  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   int lo, hi;
 
   if (!nhs_region_depth_range (sit->variant, sit->region, &lo, &hi))
@@ -469,7 +561,7 @@ nhs_situation_check_depth (const NhsSituation *sit,
 
   if (!nhs_situation_validate (sit, error))
     return FALSE;
-  info = &regions[sit->region];
+  info = nhs_region_info_in (sit->variant, sit->region);
   if (sit->difficulty > 0 || !nhs_situation_depth_range (sit, &lo, &hi)
       || (sit->depth >= lo && sit->depth <= hi))
     return TRUE;
@@ -513,7 +605,7 @@ NhsInput
 nhs_situation_inputs_used (const NhsSituation *sit)
 {
   const NhsVariant *v = nhs_variant_get (sit->variant);
-  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   gboolean direct = sit->difficulty > 0;
   NhsInput used = NHS_INPUT_DIFFICULTY | NHS_INPUT_XL | NHS_INPUT_ALIGN | NHS_INPUT_AMULET
                   | NHS_INPUT_DEMIGOD | NHS_INPUT_GENOCIDES;
@@ -544,7 +636,7 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
                                    NhsInput            input)
 {
   const NhsVariant *v = nhs_variant_get (sit->variant);
-  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   gboolean direct = sit->difficulty > 0;
   g_autofree char *which = NULL;
 
@@ -564,7 +656,8 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
     case NHS_INPUT_LEVELS_CLIMBED:
       if (!info->builds_up)
         return g_strdup_printf ("Levels above the entry only exist in Sokoban and Vlad's Tower (in "
-                                "EvilHack also its Wizard's Tower and Purgatory), not in %s.",
+                                "EvilHack also its Wizard's Tower and Purgatory, in xNetHack its "
+                                "Wizard's Tower), not in %s.",
                                 info->name);
       if (!v->builds_up_difficulty)
         {
@@ -706,7 +799,7 @@ void
 nhs_situation_difficulty_explanation (const NhsSituation       *sit,
                                       NhsDifficultyExplanation *out)
 {
-  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   const NhsVariant *variant = nhs_variant_get (sit->variant);
 
   memset (out, 0, sizeof *out);

@@ -38,6 +38,13 @@ typedef enum {
   NHS_REGION_VECNA,
   NHS_REGION_WIZARD_DUNGEON,
   NHS_REGION_PURGATORY,
+  /* xNetHack's own dungeons below Gehennom's levels (dat/dungeon.lua) */
+  NHS_REGION_COCYTUS,
+  NHS_REGION_ASPHODEL,
+  NHS_REGION_SHEDAKLAH,
+  NHS_REGION_CITADEL_OF_DIS,
+  NHS_REGION_ABYSS,
+  NHS_REGION_TARTARUS,
   NHS_N_REGIONS
 } NhsRegion;
 
@@ -71,12 +78,15 @@ typedef enum {
 #define NHS_DEPTH_MAX 63
 #define NHS_DIFFICULTY_MAX 127
 
-/* EvilHack's rndmonst(): the dungeons that allow only their own monsters. */
+/* The regions whose rndmonst () pool is narrowed: EvilHack's dungeons that
+   allow only their own monsters, xNetHack's Cocytus. */
 typedef enum {
   NHS_POOL_ANY = 0,
   NHS_POOL_ICE_QUEEN,      /* In_icequeen_branch: likes_iceq () */
   NHS_POOL_GOBLIN_TOWN,    /* In_goblintown: likes_gtown () */
   NHS_POOL_PURGATORY,      /* In_purgatory: likes_purg () */
+  NHS_POOL_COLD_OR_DEMON,  /* xNetHack's Cocytus (In_cocytus): only cold-resistant
+                              monsters and demons (is_demon: M2_DEMON) */
 } NhsRegionPool;
 
 typedef struct {
@@ -131,6 +141,11 @@ void                 nhs_situation_init          (NhsSituation       *sit);
 GType                nhs_situation_get_type      (void) G_GNUC_CONST;
 NhsSituation        *nhs_situation_copy          (const NhsSituation *sit);
 const NhsRegionInfo *nhs_region_info             (NhsRegion           region);
+/* The region as one version's dungeon has it: where a version's dungeon
+   differs (xNetHack's Wizard's Tower builds up, its Vlad's Tower has four
+   levels), that version's row; otherwise nhs_region_info (region). */
+const NhsRegionInfo *nhs_region_info_in          (NhsVariantId        variant,
+                                                  NhsRegion           region);
 /* FALSE when the variant has no such level (SLASH'EM's Rogue level). */
 gboolean             nhs_region_available        (NhsVariantId        variant,
                                                   NhsRegion           region);
