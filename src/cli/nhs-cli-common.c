@@ -8,9 +8,11 @@
 #include "nhs-error.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void
 nhs_cli_situation_args_clear (NhsCliSituationArgs *args)
@@ -512,4 +514,75 @@ nhs_cli_print (const char *text)
       return NHS_CLI_EXIT_FAILURE;
     }
   return NHS_CLI_EXIT_OK;
+}
+
+static volatile sig_atomic_t interrupted;
+
+static void
+on_interrupt (int signum)
+{
+  (void) signum;
+  interrupted = 1;
+}
+
+void
+nhs_cli_catch_interrupts (void)
+{
+  struct sigaction sa = { 0 };
+
+  sa.sa_handler = on_interrupt;
+  sigemptyset (&sa.sa_mask);
+  sigaction (SIGINT, &sa, NULL);
+  sigaction (SIGTERM, &sa, NULL);
+}
+
+gboolean
+nhs_cli_interrupted (void)
+{
+  return interrupted != 0;
+}
+
+void
+nhs_cli_progress_init (NhsCliProgress *progress,
+                       gint64          total)
+{
+  *progress = (NhsCliProgress) { 0 };
+  progress->total = MAX (total, 1);
+  progress->shown = isatty (STDERR_FILENO);
+}
+
+void
+nhs_cli_progress_update (NhsCliProgress *progress,
+                         gint64          done)
+{
+  enum { WIDTH = 40 };
+  char bar[WIDTH + 1];
+  gint64 now;
+  int filled;
+
+  if (!progress->shown)
+    return;
+  now = g_get_monotonic_time ();
+  if (progress->drawn && now - progress->last_draw < G_USEC_PER_SEC / 10)
+    return;
+  progress->last_draw = now;
+  progress->drawn = TRUE;
+  filled = (int) (done * WIDTH / progress->total);
+  memset (bar, '#', filled);
+  memset (bar + filled, '-', WIDTH - filled);
+  bar[WIDTH] = 0;
+  fprintf (stderr, "\r[%s] %3d%% %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " levels", bar,
+           (int) (done * 100 / progress->total), done, progress->total);
+  fflush (stderr);
+}
+
+void
+nhs_cli_progress_end (NhsCliProgress *progress)
+{
+  if (!progress->drawn)
+    return;
+  /* carriage return, erase to the end of the line */
+  fputs ("\r\033[K", stderr);
+  fflush (stderr);
+  progress->drawn = FALSE;
 }

@@ -118,6 +118,29 @@ void      nhs_cli_message              (const char          *format,
 /* Writes text to stdout completely, or says why not. */
 int       nhs_cli_print                (const char          *text);
 
+/* Long work (issue 27): Ctrl+C and SIGTERM set a flag the work checks
+   (nhs_cli_interrupted ()) instead of ending the process. */
+void      nhs_cli_catch_interrupts     (void);
+gboolean  nhs_cli_interrupted          (void);
+/* The exit status of interrupted work (128 + SIGINT, as a shell's). */
+#define NHS_CLI_EXIT_INTERRUPTED 130
+
+/* A one-line progress bar on stderr, redrawn in place at most ten times a
+   second, only when stderr is a terminal: nothing at all otherwise. */
+typedef struct {
+  gint64 total;
+  gint64 last_draw;            /* g_get_monotonic_time () of the last one */
+  gboolean shown;              /* stderr is a terminal */
+  gboolean drawn;              /* a line is on the screen */
+} NhsCliProgress;
+
+void      nhs_cli_progress_init        (NhsCliProgress      *progress,
+                                        gint64               total);
+void      nhs_cli_progress_update      (NhsCliProgress      *progress,
+                                        gint64               done);
+/* Clears the line, so what follows starts on an empty one. */
+void      nhs_cli_progress_end         (NhsCliProgress      *progress);
+
 /* Every version's monster set: `own` (the situation's, maybe --data's)
    for own_variant, the bundled data for the others. */
 gboolean  nhs_cli_load_all_sets        (NhsMonsterSet       *own,

@@ -14,6 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* level-stats: levels made between two looks at progress and Ctrl+C */
+#define STATS_STEP 64
+
 #define LEFT_OUT "objects and gold are not generated (a maze's boulders are: \"boulders\")"
 
 static gboolean
@@ -501,6 +504,17 @@ level_args_install (LevelArgs      *args,
   nhs_level_picker_install (args->picker, p);
 }
 
+/* The one sentence of interrupted work; `after` ends it. */
+static int
+report_interrupted (gint64      done,
+                    gint64      total,
+                    const char *after)
+{
+  nhs_cli_message ("nhspawn-cli: interrupted after %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT
+                   " levels; %s\n", done, total, after);
+  return NHS_CLI_EXIT_INTERRUPTED;
+}
+
 static void
 level_args_clear (LevelArgs *args)
 {
@@ -530,6 +544,7 @@ nhs_cli_level_main (int    argc,
   gboolean json = FALSE, write_failed = FALSE;
   int status = NHS_CLI_EXIT_OK;
   NhsJsonOut *o = NULL;
+  NhsCliProgress progress;
   FILE *stream;
 
   g_option_context_set_summary (context,
@@ -576,6 +591,8 @@ nhs_cli_level_main (int    argc,
       nhs_json_out_begin_array (o);
     }
 
+  nhs_cli_catch_interrupts ();
+  nhs_cli_progress_init (&progress, args.count);
   for (gint64 i = 0; i < args.count; i++)
     {
       NhsLevelParams p;
@@ -603,7 +620,20 @@ nhs_cli_level_main (int    argc,
       nhs_level_free (level);
       if (write_failed || (stream && ferror (stream)))
         break;
+      nhs_cli_progress_update (&progress, i + 1);
+      if (nhs_cli_interrupted ())
+        {
+          /* What was written stays written (levels stream out as they are
+             made); JSON is left unclosed, so no reader takes it whole. */
+          nhs_cli_progress_end (&progress);
+          if (stream)
+            fflush (stream);
+          status = report_interrupted (i + 1, args.count,
+                                       stream ? "the output is incomplete." : "nothing was written.");
+          goto out;
+        }
     }
+  nhs_cli_progress_end (&progress);
 
   if (json)
     {
@@ -638,6 +668,7 @@ nhs_cli_level_stats_main (int    argc,
                                                "json (default)");
   int status = NHS_CLI_EXIT_OK;
   NhsLevelStats *stats = NULL;
+  NhsCliProgress progress;
   NhsLevelParams p;
   GError *error = NULL;
   char *out;
@@ -669,15 +700,33 @@ nhs_cli_level_stats_main (int    argc,
       status = NHS_CLI_EXIT_USAGE;
       goto done;
     }
-  level_args_install (&args, 0, &p);
+  /* In steps of 64 levels, between which progress is shown and Ctrl+C
+     heard; the figures are built whole before anything is printed, so an
+     interrupted run prints none. */
+  nhs_cli_catch_interrupts ();
+  nhs_cli_progress_init (&progress, args.count);
   stats = nhs_level_stats_new ((int) args.depth);
-  if (!nhs_level_stats_run (stats, &p, (int) args.count, &error))
+  for (gint64 done = 0; done < args.count; done += STATS_STEP)
     {
-      nhs_cli_message ("nhspawn-cli: %s\n", error->message);
-      g_error_free (error);
-      status = NHS_CLI_EXIT_USAGE;
-      goto done;
+      level_args_install (&args, (guint64) done, &p);
+      if (!nhs_level_stats_run (stats, &p, (int) MIN (STATS_STEP, args.count - done), &error))
+        {
+          nhs_cli_progress_end (&progress);
+          nhs_cli_message ("nhspawn-cli: %s\n", error->message);
+          g_error_free (error);
+          status = NHS_CLI_EXIT_USAGE;
+          goto done;
+        }
+      nhs_cli_progress_update (&progress, MIN (done + STATS_STEP, args.count));
+      if (nhs_cli_interrupted ())
+        {
+          nhs_cli_progress_end (&progress);
+          status = report_interrupted (MIN (done + STATS_STEP, args.count), args.count,
+                                       "nothing was written.");
+          goto done;
+        }
     }
+  nhs_cli_progress_end (&progress);
   out = nhs_level_stats_to_json (stats);
   {
     char *with_nl = g_strconcat (out, "\n", NULL);

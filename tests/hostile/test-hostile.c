@@ -55,6 +55,8 @@ static char *tmpdir;
 static gboolean small_quarantine;
 /* Set to give the child a file-size limit (ulimit -f), in bytes. */
 static rlim_t child_fsize_limit;
+/* Set to send the child SIGINT this many milliseconds after it starts. */
+static guint child_interrupt_ms;
 
 static char *
 tmp_path (const char *name)
@@ -120,6 +122,11 @@ run_argv (Run               *r,
       alarm (CHILD_SECONDS);                  /* a hang ends in SIGALRM */
       execv (argv->pdata[0], (char **) argv->pdata);
       _exit (127);
+    }
+  if (child_interrupt_ms > 0)
+    {
+      g_usleep (child_interrupt_ms * 1000);
+      kill (pid, SIGINT);
     }
   while (wait4 (pid, &wstatus, 0, &ru) < 0)
     g_assert_cmpint (errno, ==, EINTR);
@@ -973,6 +980,30 @@ test_export_file_system (void)
   run_clear (&r);
 }
 
+/* Issue 27 item 6: long work says nothing when stderr is no terminal, and
+   stops on Ctrl+C with one sentence and no partial output. */
+static void
+test_interrupt (void)
+{
+  Run r = { 0 };
+
+  run (&r, "level-stats", "--depth", "5", "--seed", "1", "--count", "300");
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  g_assert_true (g_str_has_prefix (r.out, "{"));
+  run_clear (&r);
+
+  child_interrupt_ms = 300;
+  run (&r, "level-stats", "--depth", "5", "--seed", "1", "--count", "10000000");
+  child_interrupt_ms = 0;
+  g_assert_cmpint (r.status, ==, 130);
+  g_assert_cmpstr (r.out, ==, "");
+  g_assert_true (g_str_has_prefix (r.err, "nhspawn-cli: interrupted after "));
+  g_assert_true (g_str_has_suffix (r.err, " of 10000000 levels; nothing was written.\n"));
+  g_assert_true (strchr (r.err, '\n') == r.err + strlen (r.err) - 1);
+  run_clear (&r);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1005,6 +1036,7 @@ main (int    argc,
   g_test_add_func ("/nhs/hostile/stderr-one-line", test_stderr_one_line);
   g_test_add_func ("/nhs/hostile/strict-input", test_strict_input);
   g_test_add_func ("/nhs/hostile/export-file-system", test_export_file_system);
+  g_test_add_func ("/nhs/hostile/interrupt", test_interrupt);
   status = g_test_run ();
 
   {
