@@ -15,8 +15,11 @@
 
 #define N_SEEDS 300
 /* nhs_level_to_text () of the ordinary levels of test_rooms_unchanged (),
- * computed with the generator as it was before mazes */
-#define ROOMS_SHA256 "e60d955e491e2cea5f1ab7271196638b4245f51cf7d819f295bd1676e7f5c539"
+ * computed with the generator as it was before mazes; taken again when a
+ * graveyard's dead came to be drawn from the graveyard preset (issue 23: one
+ * copy of morguemon): without a picker a graveyard rolls no dice of its own
+ * and shows '?' markers, every level without a graveyard unchanged */
+#define ROOMS_SHA256 "d6dc016685524579bc7c7f1cf48ec92412730932323e71bc3fe7a8ff767aa3d4"
 
 static int
 fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char **name)

@@ -297,7 +297,9 @@ test_phases (void)
 }
 
 /* the default kind is the ordinary level, as it was before the Mines: a
- * checksum of 400 levels' maps made before the kinds existed */
+ * checksum of 400 levels' maps made before the kinds existed (taken again
+ * when graveyards came to draw from the graveyard preset, issue 23: without
+ * a picker a graveyard rolls no dice of its own and shows '?' markers) */
 static void
 test_rooms_unchanged (void)
 {
@@ -314,7 +316,7 @@ test_rooms_unchanged (void)
         nhs_level_free (lev);
       }
   g_assert_cmpstr (g_checksum_get_string (c), ==,
-                   "e55acb3888f60e1a3a481e05241fd2c7a582e5247ff4f8a2168f3a27a1dd586f");
+                   "71885868a6a440e8f5864164dfe63d57130726631fccf55098b7d16c3b3682b4");
   g_checksum_free (c);
 }
 

@@ -9,6 +9,7 @@
 #include "nhs-level.h"
 #include "nhs-rng.h"
 #include "nhs-level-picker.h"
+#include "nhs-presets.h"
 
 #define N_SEEDS 300
 
@@ -454,6 +455,15 @@ fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char *
 }
 
 static int
+fake_preset (gpointer data, NhsRng *rng, const char *preset, char *symbol, const char **name)
+{
+  g_assert_cmpstr (preset, ==, "graveyard");
+  *name = "fake monster";
+  *symbol = '&';
+  return 200 + nhs_rn2 (rng, 5);
+}
+
+static int
 fake_lookup (gpointer data, const char *name, const char **canonical)
 {
   return strcmp (name, "giant spider") == 0 ? 3 : 7;
@@ -473,6 +483,7 @@ test_picker (void)
       p.seed = seed;
       p.picker = fake_picker;
       p.lookup = fake_lookup;
+      p.preset = fake_preset;
       lev = nhs_level_generate (&p, NULL);
       for (int i = 0; i < nhs_level_n_monsters (lev); i++)
         {
@@ -542,6 +553,64 @@ test_core_picker_names (void)
           }
       }
   g_assert_cmpint (random_named, >, 1000);
+}
+
+/* A graveyard's dead come from the graveyard preset (mkroom.c morguemon,
+ * written once in nhs-presets.c): with the ghost and the wraith genocided
+ * none stands in a graveyard, and each one there has a chance in the
+ * preset's mixture (3.4.3's and 3.6.7's ndemon () outside Gehennom; a
+ * mkclass (S_DEMON) draw could give a demon ndemon () refuses) */
+static void
+test_graveyard_from_preset (void)
+{
+  static const char *const versions[] = { "3.4.3", "3.6.7" };
+
+  for (guint v = 0; v < G_N_ELEMENTS (versions); v++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (versions[v], &error);
+      g_autoptr (NhsLevelPicker) picker = NULL;
+      g_autoptr (NhsClassDist) dist = NULL;
+      const int depth = 28;
+      int dead = 0;
+      NhsSituation sit;
+
+      g_assert_no_error (error);
+      nhs_situation_init (&sit);
+      sit.variant = nhs_variant_from_key (versions[v])->id;
+      sit.depth = depth;
+      nhs_situation_set_genocided (&sit, nhs_monster_set_lookup (set, "ghost")->index, TRUE);
+      nhs_situation_set_genocided (&sit, nhs_monster_set_lookup (set, "wraith")->index, TRUE);
+      dist = nhs_preset_compute (set, &sit, "graveyard", NULL, &error);
+      g_assert_no_error (error);
+      picker = nhs_level_picker_new (set, &sit, depth, &error);
+      g_assert_no_error (error);
+      for (guint64 seed = 0; seed < 1500 && dead < 200; seed++)
+        {
+          NhsLevelParams p = { .depth = depth, .seed = seed,
+                               .variant = nhs_variant_get (sit.variant) };
+          NhsLevel *lev;
+
+          nhs_level_picker_install (picker, &p);
+          lev = nhs_level_generate (&p, &error);
+          g_assert_no_error (error);
+          for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+            {
+              const NhsLevelMonster *m = nhs_level_monster (lev, i);
+              int room = nhs_level_square (lev, m->x, m->y)->room;
+
+              if (room < 0 || nhs_level_room (lev, room)->type != NHS_ROOM_MORGUE
+                  || m->phase == NHS_LEVEL_PHASE_MONSTERS)
+                continue;
+              g_assert_cmpstr (m->name, !=, "ghost");
+              g_assert_cmpstr (m->name, !=, "wraith");
+              g_assert_cmpint (mpq_sgn (dist->probs[m->mindex]), >, 0);
+              dead++;
+            }
+          nhs_level_free (lev);
+        }
+      g_assert_cmpint (dead, >=, 200);
+    }
 }
 
 static void
@@ -682,6 +751,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level/amulet", test_monsters_amulet);
   g_test_add_func ("/nhs/level/picker", test_picker);
   g_test_add_func ("/nhs/level/core-picker-names", test_core_picker_names);
+  g_test_add_func ("/nhs/level/graveyard-from-preset", test_graveyard_from_preset);
   g_test_add_func ("/nhs/level/stats-json", test_stats_json);
   g_test_add_func ("/nhs/level/stats-speed", test_stats_speed);
   g_test_add_func ("/nhs/level/bench-generators", test_bench_generators);

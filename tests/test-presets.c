@@ -167,6 +167,60 @@ test_graveyard (void)
   }
 }
 
+/* EvilHack's morguemon: at difficulty 5 the zombies' 3/5 is 1 in 5
+ * mkclass (S_SKELETON); at 30 (hd > 10: 19/30, hd > 8: 21/30) a skeletal
+ * dragon for i > 97 (2 x 19 of 3000 pairs) unless it is gone, then those
+ * pairs are the vampires'; in Vecna's Domain wraiths only for i 20 and 21
+ * and shades for 80 < i <= 85 with hd > 8 (5 x 21 of 3000). */
+static void
+test_graveyard_evilhack (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+  int sl = nhs_mkclass_lookup_class (set, "z");
+  int dragon = nhs_test_monster_index (set, "skeletal dragon");
+  NhsSituation sit;
+  mpq_t skel, t;
+
+  mpq_inits (skel, t, NULL);
+  {
+    g_autoptr (NhsClassDist) d = NULL;
+
+    situation (&sit, NHS_VARIANT_EVILHACK, 5, 3);
+    d = preset (set, &sit, "graveyard", NULL, NHS_MKCLASS_ANY_ALIGN);
+    for (int i = 0; i < set->n; i++)
+      if (set->monsters[i].mlet == sl)
+        mpq_add (skel, skel, d->probs[i]);
+    nhs_test_assert_mpq (skel, "3/25");
+    nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "wraith")], "1/5");
+    nhs_test_assert_total_one (d);
+  }
+  {
+    g_autoptr (NhsClassDist) d = NULL;
+    g_autoptr (NhsClassDist) gone = NULL;
+
+    situation (&sit, NHS_VARIANT_EVILHACK, 30, 14);
+    d = preset (set, &sit, "graveyard", NULL, NHS_MKCLASS_ANY_ALIGN);
+    /* the fixed 19/1500 and its share of mkclass (S_SKELETON) */
+    mpq_set_ui (t, 19, 1500);
+    g_assert_cmpint (mpq_cmp (d->probs[dragon], t), >, 0);
+    nhs_situation_set_genocided (&sit, dragon, TRUE);
+    gone = preset (set, &sit, "graveyard", NULL, NHS_MKCLASS_ANY_ALIGN);
+    g_assert_cmpint (mpq_sgn (gone->probs[dragon]), ==, 0);
+    nhs_test_assert_total_one (gone);
+  }
+  {
+    g_autoptr (NhsClassDist) d = NULL;
+
+    nhs_test_situation (&sit, NHS_VARIANT_EVILHACK, NHS_REGION_VECNA, 30, 14);
+    sit.difficulty = 30;
+    d = preset (set, &sit, "graveyard", NULL, NHS_MKCLASS_ANY_ALIGN);
+    nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "wraith")], "1/50");
+    nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "shade")], "7/200");
+    nhs_test_assert_total_one (d);
+  }
+  mpq_clears (skel, t, NULL);
+}
+
 /* Trapped doors: nothing below difficulty 9; a mimic 1 in 5 from 9 on. */
 static void
 test_trapped_door (void)
@@ -450,6 +504,7 @@ main (int    argc,
   g_test_add_func ("/nhs/presets/swamp-pool", test_swamp_pool);
   g_test_add_func ("/nhs/presets/throne-room", test_throne_room);
   g_test_add_func ("/nhs/presets/graveyard", test_graveyard);
+  g_test_add_func ("/nhs/presets/graveyard-evilhack", test_graveyard_evilhack);
   g_test_add_func ("/nhs/presets/trapped-door", test_trapped_door);
   g_test_add_func ("/nhs/presets/shop-mimic", test_shop_mimic);
   g_test_add_func ("/nhs/presets/demon-gating", test_demon_gating);

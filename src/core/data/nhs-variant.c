@@ -428,6 +428,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .splev_mkclass_ulimit = FALSE,
     .ndemon_tries = 1,
     .morgue_ndemon_falls_through = TRUE,
+    .morgue_more_undead = TRUE,
     .courtmon_dragon_above = 100,
     .courtmon_giant_above = 95,
     .room_monsters_grouped = FALSE,

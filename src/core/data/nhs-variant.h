@@ -296,6 +296,10 @@ typedef struct {
                                      demon (3.4.3, SLASH'EM); 1 = one mkclass_aligned() (3.6+) */
   gboolean morgue_ndemon_falls_through; /* 3.6+: a failed ndemon() in morguemon() falls
                                      through to ghost; 3.4.3/SLASH'EM index mons[NON_PM] */
+  gboolean morgue_more_undead;    /* EvilHack's morguemon(): a skeletal dragon (hd > 10,
+                                     i > 97), 1 in 5 of the vampires a skeleton warrior and
+                                     of the zombies mkclass(S_SKELETON); in Vecna's Domain
+                                     shades (hd > 8, i > 80) and wraiths only below i 22 */
   int courtmon_dragon_above;      /* courtmon(): rn2(60) + rn2(3 * difficulty) above this:
                                      a dragon (100; SLASH'EM 200) */
   int courtmon_giant_above;       /* ... above this: a giant (95; SLASH'EM 130) */

@@ -196,6 +196,25 @@ nhs_lev_make_anymon (Gen *g, int x, int y, gboolean asleep, gboolean groups)
 
 /* makemon (&mons[PM_...], x, y) */
 int
+nhs_lev_make_preset_monster (Gen *g, const char *preset, int x, int y, gboolean asleep)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  int idx = -1;
+  char sym = '?';
+  const char *name = NULL;
+
+  if (LEV (g, x, y)->mon)
+    return -1;
+  if (p->preset)
+    {
+      idx = p->preset (p->picker_data, &g->rng, preset, &sym, &name);
+      if (idx < 0)
+        return -1;
+    }
+  return nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
+}
+
+int
 nhs_lev_make_named_monster (Gen *g, const char *name, char symbol, int x, int y,
                     gboolean asleep)
 {

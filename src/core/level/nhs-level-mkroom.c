@@ -332,25 +332,12 @@ squadmon (Gen *g, int x, int y)
   nhs_lev_make_named_monster (g, squadprob[i].name, '@', x, y, TRUE);
 }
 
+/* mkroom.c morguemon (): the graveyard preset (nhs-presets.c) is the one
+ * copy of its rule; the picker draws from it */
 static void
 morguemon (Gen *g, int x, int y)
 {
-  int i = rn2 (g, 100), hd = rn2 (g, g->depth);
-
-  if (hd > 10 && i < 10)
-    {
-      /* ndemon (A_NONE): a random demon */
-      nhs_lev_make_random_monster (g, '&', x, y, TRUE);
-      return;
-    }
-  if (hd > 8 && i > 85)
-    nhs_lev_make_random_monster (g, 'V', x, y, TRUE);
-  else if (i < 20)
-    nhs_lev_make_named_monster (g, "ghost", ' ', x, y, TRUE);
-  else if (i < 40)
-    nhs_lev_make_named_monster (g, "wraith", 'W', x, y, TRUE);
-  else
-    nhs_lev_make_random_monster (g, 'Z', x, y, TRUE);
+  nhs_lev_make_preset_monster (g, "graveyard", x, y, TRUE);
 }
 
 /* the game takes (level_difficulty () + ubirthday) % 3 (SLASH'EM % 4);

@@ -8,7 +8,9 @@
  * (mkclass).
  */
 #include "nhs-level-picker.h"
+#include "nhs-format.h"
 #include "nhs-mkclass.h"
+#include "nhs-presets.h"
 #include "nhs-rndmonst.h"
 
 struct _NhsLevelPicker {
@@ -17,6 +19,7 @@ struct _NhsLevelPicker {
   NhsDistribution *dist;
   GHashTable *class_cum;   /* mlet -> double[] cumulative chances (n + 1, last: none) */
   GHashTable *splev_cum;   /* the same for a special level's class monsters */
+  GHashTable *preset_cum;  /* preset key -> the same for a preset's mixture */
   const char **names;      /* interned, per mons[] index */
   int hero_align;          /* the hero's alignment's sign (peace_minded) */
 };
@@ -41,6 +44,7 @@ nhs_level_picker_new (NhsMonsterSet      *set,
   picker->sit.difficulty = 0;
   picker->class_cum = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, free_cum);
   picker->splev_cum = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, free_cum);
+  picker->preset_cum = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, free_cum);
   picker->names = g_new (const char *, set->n);
   for (int i = 0; i < set->n; i++)
     picker->names[i] = g_intern_string (set->monsters[i].name);
@@ -58,9 +62,35 @@ nhs_level_picker_free (NhsLevelPicker *picker)
   g_clear_pointer (&picker->dist, nhs_distribution_unref);
   g_clear_pointer (&picker->class_cum, g_hash_table_unref);
   g_clear_pointer (&picker->splev_cum, g_hash_table_unref);
+  g_clear_pointer (&picker->preset_cum, g_hash_table_unref);
   g_clear_pointer (&picker->set, nhs_monster_set_unref);
   g_free (picker->names);
   g_free (picker);
+}
+
+/* The cumulative chances of a mixture (n + 1 entries, the last for none):
+ * each the exact sum of the chances before it, correctly rounded, so no
+ * error builds up along the list (without `cd`, all none). */
+static double *
+cumulative_of (const NhsClassDist *cd,
+               int                 n)
+{
+  double *cum = g_new0 (double, n + 1);
+
+  if (cd != NULL)
+    {
+      mpq_t acc;
+
+      mpq_init (acc);
+      for (int i = 0; i < n; i++)
+        {
+          mpq_add (acc, acc, cd->probs[i]);
+          cum[i] = nhs_mpq_to_double (acc);
+        }
+      mpq_clear (acc);
+    }
+  cum[n] = 1.0;
+  return cum;
 }
 
 /* the cumulative chances of mkclass (mlet, spc), made once per class */
@@ -79,19 +109,25 @@ class_cumulative (NhsLevelPicker *picker,
                     : 0;
       g_autoptr (NhsClassDist) cd = nhs_mkclass_compute_spc (picker->set, &picker->sit, mlet, spc,
                                                              NHS_MKCLASS_ANY_ALIGN, NULL);
-      double acc = 0;
 
-      cum = g_new0 (double, picker->set->n + 1);
-      if (cd != NULL)
-        for (int i = 0; i < picker->set->n; i++)
-          {
-            acc += mpq_get_d (cd->probs[i]);
-            cum[i] = acc;
-          }
-      cum[picker->set->n] = 1.0;
+      cum = cumulative_of (cd, picker->set->n);
       g_hash_table_insert (table, GINT_TO_POINTER (mlet), cum);
     }
   return cum;
+}
+
+/* a uniform draw over cumulative chances: the index, or -1 for none */
+static int
+draw_cumulative (const double *cum,
+                 int           n,
+                 NhsRng       *rng)
+{
+  double u = (double) (nhs_rng_next (rng) >> 11) * (1.0 / 9007199254740992.0);
+
+  for (int i = 0; i < n; i++)
+    if (u < cum[i])
+      return i;
+  return -1;
 }
 
 static int
@@ -117,14 +153,8 @@ pick (NhsLevelPicker *picker,
       if (mlet > 0)
         {
           double *cum = class_cumulative (picker, mlet, special_level);
-          double u = (double) (nhs_rng_next (rng) >> 11) * (1.0 / 9007199254740992.0);
 
-          for (int i = 0; i < picker->set->n; i++)
-            if (u < cum[i])
-              {
-                index = i;
-                break;
-              }
+          index = draw_cumulative (cum, picker->set->n, rng);
         }
     }
   if (index >= 0 && symbol != NULL)
@@ -154,6 +184,34 @@ splev_pick_cb (gpointer     user_data,
                const char **name)
 {
   return pick (user_data, rng, mclass, TRUE, symbol, name);
+}
+
+/* makemon (f (), x, y) for a function of the game nhs-presets.h computes */
+static int
+preset_cb (gpointer     user_data,
+           NhsRng      *rng,
+           const char  *preset,
+           char        *symbol,
+           const char **name)
+{
+  NhsLevelPicker *picker = user_data;
+  double *cum = g_hash_table_lookup (picker->preset_cum, preset);
+  int index;
+
+  if (cum == NULL)
+    {
+      g_autoptr (NhsClassDist) cd = nhs_preset_compute (picker->set, &picker->sit, preset, NULL,
+                                                        NULL);
+
+      cum = cumulative_of (cd, picker->set->n);
+      g_hash_table_insert (picker->preset_cum, g_strdup (preset), cum);
+    }
+  index = draw_cumulative (cum, picker->set->n, rng);
+  if (index >= 0 && symbol != NULL)
+    *symbol = picker->set->monsters[index].symbol;
+  if (index >= 0 && name != NULL)
+    *name = picker->names[index];
+  return index;
 }
 
 static guint
@@ -247,6 +305,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->picker = pick_cb;
   params->splev_picker = splev_pick_cb;
   params->lookup = lookup_cb;
+  params->preset = preset_cb;
   params->geno = geno_cb;
   params->peaceful = peaceful_cb;
   params->on_boulder = on_boulder_cb;

@@ -213,6 +213,14 @@ typedef int (*NhsLevelMonsterPicker) (gpointer     user_data,
                                       char         mclass,
                                       char        *symbol,
                                       const char **name);
+/* A monster drawn from one of the game's mixtures that nhs-presets.h
+ * computes exactly (its key: "graveyard" is mkroom.c's morguemon ()), with
+ * the same results as the picker; -1 for its "none". */
+typedef int (*NhsLevelMonsterPreset) (gpointer     user_data,
+                                      NhsRng      *rng,
+                                      const char  *preset,
+                                      char        *symbol,
+                                      const char **name);
 /* The mons[] index of a monster the game names ("giant spider"), or -1;
  * *canonical (when not NULL) is set to the version's own name for it (5.0.0
  * calls the "gnome king" of older versions a "gnome ruler"), or to name. */
@@ -286,6 +294,7 @@ typedef struct {
      NULL: picker. (mklev's class monsters, fill_zoo's, are picker's.) */
   NhsLevelMonsterPicker splev_picker;
   NhsLevelMonsterLookup lookup;   /* NULL: fixed picks keep index -1 */
+  NhsLevelMonsterPreset preset;   /* NULL: a '?' marker */
   gpointer picker_data;
   NhsLevelKind kind;          /* 0: ROOMS */
   const NhsVariant *variant;  /* whose rules (NULL: NetHack 3.6.7); the

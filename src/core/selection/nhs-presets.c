@@ -47,7 +47,8 @@ static const NhsPresetInfo presets[] = {
   { "graveyard", NHS_N_ ("A graveyard's dead (morguemon)"), "& V Z", "mkroom.c morguemon",
     NHS_N_ ("rn2(100) and rn2(difficulty): demons (mkclass(S_DEMON) in Gehennom and the endgame, "
     "ndemon elsewhere), mkclass(S_VAMPIRE), ghosts, wraiths and mkclass(S_ZOMBIE); also a "
-    "cursed Bell of Opening's and the Book of the Dead's undead."), FALSE },
+    "cursed Bell of Opening's and the Book of the Dead's undead. EvilHack adds skeletal dragons, "
+    "skeleton warriors, mkclass(S_SKELETON) and, in Vecna's Domain, shades."), FALSE },
   { "swamp-fungus", NHS_N_ ("A swamp's fungi"), "F", "mkroom.c mkswamp",
     NHS_N_ ("Each dry square of a swamp has a monster 1 in 4, from mkclass(S_FUNGUS); the "
     "distribution is that monster's."), FALSE },
@@ -634,57 +635,148 @@ preset_closet_corpse (NhsClassDist           *dist,
   return add_mkclass_always (dist, "S_HUMAN", NULL_IS_NONE, error);
 }
 
+/* mkroom.c morguemon (): what it makes for i = rn2 (100) and
+ * hd = rn2 (difficulty), written once; the preset counts it over every
+ * (i, hd), and the level generator's graveyards draw from the preset. */
+typedef enum {
+  MORGUE_DEMON,            /* Gehennom, endgame: mkclass (S_DEMON); else ndemon (A_NONE) */
+  MORGUE_SKELETAL_DRAGON,  /* EvilHack */
+  MORGUE_VAMPIRE,          /* mkclass (S_VAMPIRE); EvilHack 1 in 5 a skeleton warrior */
+  MORGUE_SHADE,            /* EvilHack, Vecna's Domain */
+  MORGUE_GHOST,
+  MORGUE_WRAITH,
+  MORGUE_ZOMBIE,           /* mkclass (S_ZOMBIE); EvilHack 1 in 5 mkclass (S_SKELETON) */
+  MORGUE_N_BRANCHES
+} MorgueBranch;
+
+static MorgueBranch
+morgue_branch (const NhsVariant *variant,
+               gboolean          vecna,
+               gboolean          dragon_gone,
+               gboolean          past_demon,
+               int               i,
+               int               hd)
+{
+  gboolean more = variant->morgue_more_undead;
+
+  if (hd > 10 && i < 10 && !past_demon)
+    return MORGUE_DEMON;
+  if (more && hd > 10 && i > 97 && !dragon_gone)
+    return MORGUE_SKELETAL_DRAGON;
+  if (hd > 8 && i > 85)
+    return MORGUE_VAMPIRE;
+  if (more && vecna && hd > 8 && i > 80)
+    return MORGUE_SHADE;
+  if (i < 20)
+    return MORGUE_GHOST;
+  return i < (more && vecna ? 22 : 40) ? MORGUE_WRAITH : MORGUE_ZOMBIE;
+}
+
+/* w * (4/5 first + 1/5 second): EvilHack's rn2 (5) between two makes */
+static gboolean
+add_morgue_pair (NhsClassDist *dist,
+                 const mpq_t   w,
+                 const char   *class_id,
+                 const char   *fifth_class,
+                 const char   *fifth_name,
+                 GError      **error)
+{
+  mpq_t part;
+  gboolean ok;
+
+  if (!dist->variant->morgue_more_undead)
+    return add_mkclass (dist, class_id, w, NULL_IS_RANDOM, error);
+  mpq_init (part);
+  set_scaled (part, 4, 5, w);
+  ok = add_mkclass (dist, class_id, part, NULL_IS_RANDOM, error);
+  set_scaled (part, 1, 5, w);
+  if (ok && fifth_class != NULL)
+    ok = add_mkclass (dist, fifth_class, part, NULL_IS_RANDOM, error);
+  else if (ok)
+    add_fixed (dist, fifth_name, part);
+  mpq_clear (part);
+  return ok;
+}
+
 static gboolean
 preset_graveyard (NhsClassDist           *dist,
                   const NhsPresetOptions *opts,
                   GError                **error)
 {
-  const NhsRegionInfo *info = nhs_region_info (dist->situation.region);
+  const NhsRegionInfo *info = nhs_region_info_in (dist->situation.variant,
+                                                  dist->situation.region);
+  const NhsMonster *dragon = nhs_monster_set_lookup (dist->set, "skeletal dragon");
+  gboolean vecna = dist->situation.region == NHS_REGION_VECNA;
+  gboolean dragon_gone = dragon == NULL
+                         || nhs_situation_is_genocided (&dist->situation, dragon->index);
   int d = MAX (dist->difficulty, 1);
-  mpq_t h11, h9, w, t, fail;
+  gulong count[MORGUE_N_BRANCHES] = { 0 }, after_demon[MORGUE_N_BRANCHES] = { 0 };
+  mpq_t w, fail;
   gboolean ok = TRUE;
 
-  mpq_inits (h11, h9, w, t, fail, NULL);
-  /* hd = rn2(difficulty): P(hd > 10), P(hd > 8) */
-  set_fraction (h11, MAX (d - 11, 0), d);
-  set_fraction (h9, MAX (d - 9, 0), d);
+  for (int i = 0; i < 100; i++)
+    for (int hd = 0; hd < d; hd++)
+      {
+        MorgueBranch b = morgue_branch (dist->variant, vecna, dragon_gone, FALSE, i, hd);
 
-  /* i < 10 and hd > 10: demons */
-  set_scaled (w, 1, 10, h11);
-  if (info->in_hell || info->endgame)
-    ok = add_mkclass (dist, "S_DEMON", w, NULL_IS_RANDOM, error);
-  else
+        count[b]++;
+        if (b == MORGUE_DEMON)
+          after_demon[morgue_branch (dist->variant, vecna, dragon_gone, TRUE, i, hd)]++;
+      }
+
+  mpq_inits (w, fail, NULL);
+  for (int b = 0; ok && b < MORGUE_N_BRANCHES; b++)
     {
-      ok = add_ndemon (dist, NHS_MKCLASS_ANY_ALIGN, w, fail, error);
-      if (ok)
+      set_fraction (w, count[b], 100UL * (gulong) d);
+      if (mpq_sgn (w) == 0)
+        continue;
+      switch ((MorgueBranch) b)
         {
-          if (dist->variant->morgue_ndemon_falls_through)
-            add_fixed (dist, "ghost", fail);  /* i < 10 < 20 */
-          else
-            add_none (dist, fail);            /* &mons[NON_PM]: undefined; counted as none */
+        case MORGUE_DEMON:
+          if (info->in_hell || info->endgame)
+            {
+              ok = add_mkclass (dist, "S_DEMON", w, NULL_IS_RANDOM, error);
+              break;
+            }
+          ok = add_ndemon (dist, NHS_MKCLASS_ANY_ALIGN, w, fail, error);
+          if (ok && !dist->variant->morgue_ndemon_falls_through)
+            add_none (dist, fail);   /* &mons[NON_PM]: undefined; counted as none */
+          else if (ok && mpq_sgn (fail) != 0)
+            for (int f = 0; f < MORGUE_N_BRANCHES; f++)
+              if (after_demon[f] > 0)
+                {
+                  /* 3.6 on: on to the other branches with the same dice
+                     (i < 10: always a ghost) */
+                  g_assert (f == MORGUE_GHOST);
+                  set_fraction (w, after_demon[f], count[MORGUE_DEMON]);
+                  mpq_mul (w, w, fail);
+                  add_fixed (dist, "ghost", w);
+                }
+          break;
+        case MORGUE_SKELETAL_DRAGON:
+          add_fixed (dist, "skeletal dragon", w);
+          break;
+        case MORGUE_VAMPIRE:
+          ok = add_morgue_pair (dist, w, "S_VAMPIRE", NULL, "skeleton warrior", error);
+          break;
+        case MORGUE_SHADE:
+          add_fixed (dist, "shade", w);
+          break;
+        case MORGUE_GHOST:
+          add_fixed (dist, "ghost", w);
+          break;
+        case MORGUE_WRAITH:
+          add_fixed (dist, "wraith", w);
+          break;
+        case MORGUE_ZOMBIE:
+          ok = add_morgue_pair (dist, w, "S_ZOMBIE", "S_SKELETON", NULL, error);
+          break;
+        case MORGUE_N_BRANCHES:
+        default:
+          g_assert_not_reached ();
         }
     }
-  /* i < 10 otherwise, and 10 <= i < 20: ghost */
-  set_complement (t, h11);
-  set_scaled (w, 1, 10, t);
-  set_fraction (t, 1, 10);
-  mpq_add (w, w, t);
-  add_fixed (dist, "ghost", w);
-  /* 20 <= i < 40: wraith */
-  mpq_set_ui (w, 1, 5);
-  add_fixed (dist, "wraith", w);
-  /* i > 85 and hd > 8: vampires */
-  set_scaled (w, 14, 100, h9);
-  if (ok)
-    ok = add_mkclass (dist, "S_VAMPIRE", w, NULL_IS_RANDOM, error);
-  /* zombies: 40 <= i <= 85, and i > 85 when hd <= 8 */
-  set_complement (t, h9);
-  set_scaled (w, 14, 100, t);
-  set_fraction (t, 46, 100);
-  mpq_add (w, w, t);
-  if (ok)
-    ok = add_mkclass (dist, "S_ZOMBIE", w, NULL_IS_RANDOM, error);
-  mpq_clears (h11, h9, w, t, fail, NULL);
+  mpq_clears (w, fail, NULL);
   return ok;
 }
 
