@@ -317,6 +317,66 @@ test_level_not_modelled (void)
     }
 }
 
+/* The core's inner uses of rndmonst () read the one answer: taken as
+   given, it is the checked answer where that one exists, and it answers a
+   depth beyond the region's range (a sample level's) that the checked one
+   refuses; a preset's makemon (NULL) share is the answer's list scaled. */
+static void
+test_as_given (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsAnswer) checked = NULL;
+  g_autoptr (NhsAnswer) given = NULL;
+  g_autoptr (NhsAnswer) deep = NULL;
+  g_autoptr (NhsClassDist) grave = NULL;
+  NhsSituation sit;
+  mpq_t a, b;
+
+  mpq_inits (a, b, NULL);
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 12, 9);
+  checked = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  g_assert_no_error (error);
+  given = nhs_answer_compute_as_given (set, &sit, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < set->n; i++)
+    {
+      nhs_answer_chance (checked, i, a);
+      nhs_answer_chance (given, i, b);
+      g_assert_true (mpq_equal (a, b));
+    }
+
+  sit.depth = 45;
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, &error));
+  g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+  g_clear_error (&error);
+  deep = nhs_answer_compute_as_given (set, &sit, &error);
+  g_assert_no_error (error);
+  assert_whole (deep);
+  g_assert_cmpint (deep->difficulty.difficulty, ==, 45);
+
+  /* every zombie and mummy gone: digging up a grave makes a random
+     monster where it would make one of them (2 in 5) */
+  sit.depth = 12;
+  for (int i = 0; i < set->n; i++)
+    if (set->monsters[i].mlet == nhs_mkclass_lookup_class (set, "Z")
+        || set->monsters[i].mlet == nhs_mkclass_lookup_class (set, "M"))
+      nhs_situation_set_genocided (&sit, i, TRUE);
+  g_clear_pointer (&given, nhs_answer_unref);
+  given = nhs_answer_compute_as_given (set, &sit, &error);
+  g_assert_no_error (error);
+  grave = nhs_preset_compute (set, &sit, "grave", NULL, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < set->n; i++)
+    {
+      nhs_answer_chance (given, i, a);
+      mpq_set_ui (b, 2, 5);
+      mpq_mul (a, a, b);
+      g_assert_true (mpq_equal (a, grave->probs[i]));
+    }
+  mpq_clears (a, b, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -330,5 +390,6 @@ main (int   argc,
   g_test_add_func ("/nhs/answer/inputs-used", test_inputs_used);
   g_test_add_func ("/nhs/answer/custom-table", test_custom_table);
   g_test_add_func ("/nhs/answer/level-not-modelled", test_level_not_modelled);
+  g_test_add_func ("/nhs/answer/as-given", test_as_given);
   return g_test_run ();
 }

@@ -8,15 +8,16 @@
  * (mkclass).
  */
 #include "nhs-level-picker.h"
+#include "nhs-answer.h"
 #include "nhs-format.h"
 #include "nhs-mkclass.h"
 #include "nhs-presets.h"
-#include "nhs-rndmonst.h"
 
 struct _NhsLevelPicker {
   NhsMonsterSet *set;
   NhsSituation sit;
-  NhsDistribution *dist;
+  NhsAnswer *answer;       /* the situation's answer at the level's depth */
+  const NhsDistribution *dist;   /* its rndmonst () list, walked as the game walks it */
   GHashTable *class_cum;   /* mlet -> double[] cumulative chances (n + 1, last: none) */
   GHashTable *splev_cum;   /* the same for a special level's class monsters */
   GHashTable *preset_cum;  /* preset key -> the same for a preset's mixture */
@@ -48,9 +49,10 @@ nhs_level_picker_new (NhsMonsterSet      *set,
   picker->names = g_new (const char *, set->n);
   for (int i = 0; i < set->n; i++)
     picker->names[i] = g_intern_string (set->monsters[i].name);
-  picker->dist = nhs_rndmonst_compute (set, &picker->sit, error);
-  if (picker->dist == NULL)
+  picker->answer = nhs_answer_compute_as_given (set, &picker->sit, error);
+  if (picker->answer == NULL)
     return NULL;
+  picker->dist = picker->answer->ordinary;
   return g_steal_pointer (&picker);
 }
 
@@ -59,7 +61,7 @@ nhs_level_picker_free (NhsLevelPicker *picker)
 {
   if (picker == NULL)
     return;
-  g_clear_pointer (&picker->dist, nhs_distribution_unref);
+  g_clear_pointer (&picker->answer, nhs_answer_unref);
   g_clear_pointer (&picker->class_cum, g_hash_table_unref);
   g_clear_pointer (&picker->splev_cum, g_hash_table_unref);
   g_clear_pointer (&picker->preset_cum, g_hash_table_unref);

@@ -43,26 +43,18 @@ nhs_situation_set_genocides_by_name (NhsSituation        *sit,
   return TRUE;
 }
 
-NhsAnswer *
-nhs_answer_compute (NhsMonsterSet       *set,
-                    const NhsSituation  *sit,
-                    const char          *role,
-                    const char * const  *genocides,
-                    GError             **error)
+/* The answer to a situation whose checks are done (the genocides resolved) */
+static NhsAnswer *
+answer_build (NhsMonsterSet      *set,
+              const NhsSituation *sit,
+              const char         *role,
+              GError            **error)
 {
   g_autoptr (NhsDistribution) ordinary = NULL;
   g_autoptr (GPtrArray) names = NULL;
-  NhsSituation own;
+  NhsSituation own = *sit;
   NhsAnswer *answer;
 
-  g_return_val_if_fail (set != NULL && sit != NULL, NULL);
-
-  own = *sit;
-  if (genocides != NULL && !nhs_situation_set_genocides_by_name (&own, set, genocides, error))
-    return NULL;
-  if (!nhs_situation_check_effective (&own, error)
-      || !nhs_situation_check_role (&own, role, error))
-    return NULL;
   ordinary = nhs_rndmonst_compute (set, &own, error);
   if (ordinary == NULL)
     return NULL;
@@ -97,6 +89,38 @@ nhs_answer_compute (NhsMonsterSet       *set,
     answer->chances = nhs_chances_new_rndmonst (ordinary);
   answer->ordinary = g_steal_pointer (&ordinary);
   return answer;
+}
+
+NhsAnswer *
+nhs_answer_compute (NhsMonsterSet       *set,
+                    const NhsSituation  *sit,
+                    const char          *role,
+                    const char * const  *genocides,
+                    GError             **error)
+{
+  NhsSituation own;
+
+  g_return_val_if_fail (set != NULL && sit != NULL, NULL);
+
+  own = *sit;
+  if (genocides != NULL && !nhs_situation_set_genocides_by_name (&own, set, genocides, error))
+    return NULL;
+  if (!nhs_situation_check_effective (&own, error)
+      || !nhs_situation_check_role (&own, role, error))
+    return NULL;
+  return answer_build (set, &own, role, error);
+}
+
+NhsAnswer *
+nhs_answer_compute_as_given (NhsMonsterSet      *set,
+                             const NhsSituation *sit,
+                             GError            **error)
+{
+  g_return_val_if_fail (set != NULL && sit != NULL, NULL);
+
+  if (!nhs_situation_validate (sit, error))
+    return NULL;
+  return answer_build (set, sit, NULL, error);
 }
 
 G_DEFINE_BOXED_TYPE (NhsAnswer, nhs_answer, nhs_answer_ref, nhs_answer_unref)

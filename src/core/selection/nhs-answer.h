@@ -76,6 +76,15 @@ NhsAnswer  *nhs_answer_compute      (NhsMonsterSet       *set,
                                      const char          *role,
                                      const char * const  *genocides,
                                      GError             **error);
+/* The same answer for a situation taken as it is given, without a role:
+ * only nhs_situation_validate ()'s checks, not the refusals of inputs the
+ * situation does not use or of a depth beyond the region's real range.
+ * For the core's own inner uses of rndmonst (): the sample level's
+ * monsters (a picture of a region's generator at any depth the level
+ * command offers) and the presets' makemon (NULL) shares. */
+NhsAnswer  *nhs_answer_compute_as_given (NhsMonsterSet      *set,
+                                         const NhsSituation *sit,
+                                         GError            **error);
 NhsAnswer  *nhs_answer_ref          (NhsAnswer           *answer);
 void        nhs_answer_unref        (NhsAnswer           *answer);
 /* An answer as a GBoxed value (the window's session holds one). */

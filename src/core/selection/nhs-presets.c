@@ -8,6 +8,8 @@
  * shknam.c (shop mimics) and questpgr.c / role.c (qt_montype).
  */
 #include "nhs-presets.h"
+
+#include "nhs-answer.h"
 #include "nhs-json-text.h"
 #include "nhs-error.h"
 #include "nhs-rndmonst.h"
@@ -290,26 +292,24 @@ add_random (NhsClassDist *dist,
             const mpq_t   w,
             GError      **error)
 {
-  g_autoptr (NhsDistribution) rd = NULL;
+  g_autoptr (NhsAnswer) answer = NULL;
   mpq_t t;
 
   if (mpq_sgn (w) == 0)
     return TRUE;
-  rd = nhs_rndmonst_compute (dist->set, &dist->situation, error);
-  if (rd == NULL)
+  answer = nhs_answer_compute_as_given (dist->set, &dist->situation, error);
+  if (answer == NULL)
     return FALSE;
   mpq_init (t);
-  for (int i = 0; i < rd->n && i < dist->n; i++)
-    if (rd->candidates[i].num > 0)
-      {
-        nhs_distribution_chance (rd, i, t);
-        add_product (dist->probs[i], t, w, t);
-      }
-  if (rd->none_num > 0)
+  for (int i = 0; i < answer->chances->n && i < dist->n; i++)
     {
-      nhs_distribution_none_chance (rd, t);
-      add_product (dist->none, t, w, t);
+      nhs_answer_chance (answer, i, t);
+      if (mpq_sgn (t) != 0)
+        add_product (dist->probs[i], t, w, t);
     }
+  nhs_answer_none (answer, t);
+  if (mpq_sgn (t) != 0)
+    add_product (dist->none, t, w, t);
   mpq_clear (t);
   return TRUE;
 }
