@@ -42,7 +42,7 @@ test_page (void)
     g_autoptr (GVariant) at40 = nhs_dungeon_depths_lookup (depths, "The Dungeons of Doom", 40);
 
     line = nhs_dungeon_page_describe_depth (at7, 7);
-    g_assert_cmpstr (line, ==, "depth 7: an ordinary level 3/5, the way to Sokoban 1/5, the Oracle 1/5");
+    g_assert_cmpstr (line, ==, "depth 7: an ordinary level (3/5), the way to Sokoban (1/5), the Oracle (1/5)");
     none = nhs_dungeon_page_describe_depth (at40, 40);
     g_assert_null (none);
   }
@@ -71,7 +71,7 @@ test_page (void)
     line = nhs_dungeon_page_describe_depth (at8, 8);
   }
   /* the Oracle on 7-9, Sokoban's branch the level below it */
-  g_assert_cmpstr (line, ==, "depth 8: the way to Sokoban 1/3, the Oracle 1/3, an ordinary level 1/3");
+  g_assert_cmpstr (line, ==, "depth 8: the way to Sokoban (1/3), the Oracle (1/3), an ordinary level (1/3)");
   for (int i = 0; i < 5; i++)
     g_main_context_iteration (NULL, FALSE);
   gtk_window_destroy (GTK_WINDOW (window));

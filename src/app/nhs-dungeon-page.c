@@ -80,8 +80,14 @@ nhs_dungeon_page_describe_depth (GVariant *kinds,
       if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
         /* Translators: a level holding the way into another dungeon */
         title = g_strdup_printf (_("the way to %s"), _(key + strlen ("branch:")));
-      g_string_append_printf (out, "%s %s %s", first ? "" : ",",
-                              title ? title : _(nhs_dungeon_kind_title (key)), v);
+      /* the chance in parentheses, after the title: a title may end in
+         words a bare number would seem to continue ("… only with the
+         Amulet 1") */
+      g_string_append_printf (out, "%s %s (%s)", first ? "" : ",",
+                              title ? title : _(nhs_dungeon_kind_title (key)),
+                              /* Translators: the chance of a level that is
+                                 certain, in the sidebar's depth line */
+                              strcmp (v, "1") == 0 ? _("always") : v);
       first = FALSE;
     }
   return g_string_free (out, FALSE);

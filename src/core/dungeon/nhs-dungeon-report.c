@@ -378,8 +378,11 @@ nhs_dungeon_describe_depth (const NhsDungeonModel *m,
 
       if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
         title = g_strdup_printf ("the way to %s", key + strlen ("branch:"));
-      g_string_append_printf (out, "%s %s %s", k ? "," : "",
-                              title ? title : nhs_dungeon_kind_title (key), v);
+      /* the chance in parentheses, after the title: a title may end in
+         words a bare number would seem to continue */
+      g_string_append_printf (out, "%s %s (%s)", k ? "," : "",
+                              title ? title : nhs_dungeon_kind_title (key),
+                              strcmp (v, "1") == 0 ? "always" : v);
     }
   return g_string_free (out, FALSE);
 }
