@@ -136,9 +136,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       for (guint i = 0; i < sc->hero_armor->len; i++)
         {
           NhsMuseArmor *a = sc->hero_armor->pdata[i];
-          const NhsMuseItemInfo *info = nhs_muse_item_lookup (a->name);
+          const NhsMuseItemInfo *info = nhs_muse_item_lookup (sc->variant, a->name);
 
-          if (info != NULL && nhs_muse_item_class (info) != NHS_MI_CLASS_ARMOR)
+          if (info != NULL && info->oclass != NHS_OC_ARMOR)
             __builtin_trap ();
         }
       {

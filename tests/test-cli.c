@@ -95,10 +95,43 @@ assert_usage_error (const char *expect_in_message,
     g_error ("stderr “%s” does not mention “%s”", err, expect_in_message);
 }
 
+/* Any object of the version is an item; the JSON says what the monster
+   would do with each (issue 24 item 7). */
+static void
+test_item_use_any_object (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (JsonParser) p = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonArray *items;
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  g_assert_cmpint (run_cli (&out, &err, "item-use", "--variant", "3.6.7", "--monster", "soldier", "--item",
+                            "cream pie", "--item", "amulet of life saving", "--item", "magic marker", "--format",
+                            "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (p, out, -1, &error));
+  items = json_object_get_array_member (json_node_get_object (json_parser_get_root (p)), "items");
+  g_assert_cmpuint (json_array_get_length (items), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (items, 0), "class"), ==, "food");
+  g_assert_true (json_object_get_boolean_member (json_array_get_object_element (items, 0), "picked_up"));
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (
+                     json_array_get_object_element (items, 1), "likes"), 0), ==, "uses");
+  g_assert_false (json_object_get_boolean_member (json_array_get_object_element (items, 2), "picked_up"));
+}
+
 static void
 test_errors (void)
 {
   assert_usage_error ("--xl", "probs", "--depth", "5", "--xl", "0", NULL);
+  /* an object the version lacks: one sentence, the closest name (issue 24 item 7) */
+  assert_usage_error ("NetHack 3.6.7 has no object named “cream pi”; did you mean “cream pie”?", "item-use",
+                      "--variant", "3.6.7", "--monster", "soldier", "--item", "cream pi", NULL);
+  assert_usage_error ("NetHack 3.4.3 has no object named “wand of fireball”", "item-use", "--variant", "3.4.3",
+                      "--monster", "soldier", "--item", "wand of fireball", NULL);
   assert_usage_error ("--xl", "probs", "--depth", "5", "--xl", "31", NULL);
   assert_usage_error ("narnia", "probs", "--depth", "5", "--xl", "3", "--region", "narnia", NULL);
   assert_usage_error ("3.5", "probs", "--variant", "3.5", "--depth", "5", "--xl", "3", NULL);
@@ -555,6 +588,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/cli/errors", test_errors);
+  g_test_add_func ("/nhs/cli/item-use-any-object", test_item_use_any_object);
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);

@@ -275,7 +275,11 @@ test_errors (void)
     { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":99}}", "“hero_offset.dx”" },
     { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":0,\"dy\":0}}", "“hero_offset”" },
     { "{\"monster\":\"soldier\",\"hero_offset\":[1]}", "“hero_offset”" },
-    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"wand of wishing\"}]}", "“items[0].name”" },
+    /* an object of another version (SLASH'EM's), with the closest of this one's */
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"wand of fireball\"}]}",
+      "“items[0].name”: NetHack 3.6.7 has no object named “wand of fireball”; did you mean “wand of fire”?" },
+    { "{\"monster\":\"soldier\",\"level\":{\"features\":[{\"kind\":\"object\",\"name\":\"amulet of lfe saving\",\"dx\":2,\"dy\":0}]}}",
+      "did you mean “amulet of life saving”?" },
     { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"dagger\",\"spe\":300}]}", "“items[0].spe”" },
     { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"dagger\",\"wielded\":true},{\"name\":\"knife\",\"wielded\":true}]}",
       "“items”" },

@@ -525,14 +525,34 @@ add_item_cb (NhsItemUsePage *self)
   scenario_recompute (self);
 }
 
+static int
+names_cmp (const void *a,
+           const void *b)
+{
+  return g_ascii_strcasecmp (*(char * const *) a, *(char * const *) b);
+}
+
+/* Every object of the version (its objects.c) and the few made of a
+   monster, sorted by name, for the searchable list of items to add. */
+static GStrv
+item_names_of (const NhsVariant *v)
+{
+  guint n = 0;
+  const NhsMuseItemInfo *items = nhs_muse_items (v, &n);
+  GStrv names = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    names[i] = g_strdup (items[i].name);
+  qsort (names, n, sizeof *names, names_cmp);
+  return names;
+}
+
 static void
 build_scenario_controls (NhsItemUsePage *self)
 {
   GtkBox *box = self->scenario_controls;
   GtkWidget *flow, *add_row, *add_button;
-  guint n_items;
-  const NhsMuseItemInfo *items = nhs_muse_items (&n_items);
-  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  g_auto (GStrv) names = item_names_of (current_variant (self));
 
   flow = section (box, _("The monster"));
   add_spin (self, flow, SPIN_HP, _("_HP"), 1, NHS_MUSE_MAX_HP, 3);
@@ -556,10 +576,7 @@ build_scenario_controls (NhsItemUsePage *self)
   gtk_box_append (box, make_label (_("Inventory"), "heading"));
   self->inventory_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
   gtk_box_append (box, GTK_WIDGET (self->inventory_box));
-  for (guint i = 0; i < n_items; i++)
-    g_ptr_array_add (names, (gpointer) items[i].name);
-  g_ptr_array_add (names, NULL);
-  self->item_names = gtk_string_list_new ((const char * const *) names->pdata);
+  self->item_names = gtk_string_list_new ((const char * const *) names);
   add_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->add_item_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->item_names)),
                                                               gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
@@ -690,7 +707,7 @@ add_object (NhsMuseScenario *sc,
   NhsMuseFeature *f = g_new0 (NhsMuseFeature, 1);
 
   f->kind = NHS_MUSE_FEATURE_OBJECT;
-  f->object = nhs_muse_item_lookup (name);
+  f->object = nhs_muse_item_lookup (sc->variant, name);
   f->name = g_strdup (f->object->name);
   f->dx = dx;
   f->dy = dy;
@@ -767,6 +784,30 @@ rule_words (const NhsMuseTraceStep *s)
 }
 #pragma GCC diagnostic pop
 
+/* What the monster would do with inventory item i lying in its reach, in
+   a player's words (the words of nhs-muse-rules.c, translated). */
+static char *
+fate_words (const NhsMuseDecision *d,
+            guint                  i)
+{
+  const NhsMuseItemFate *f = &d->fates[i];
+  g_autoptr (GString) why = g_string_new (NULL);
+
+  if (f->likes == 0)
+    /* Translators: %u is the item's place in the inventory, %s its name */
+    return g_strdup_printf (_("%u. %s: it would leave it lying; none of its likes takes it"), i + 1,
+                            d->item_names[i]);
+  if (f->carry != NHS_MUSE_CARRY_OK)
+    /* Translators: %u is the item's place in the inventory, the first %s its name, the second why */
+    return g_strdup_printf (_("%u. %s: it would leave it lying: %s"), i + 1, d->item_names[i],
+                            _(nhs_muse_carry_text (f->carry)));
+  for (int k = 0; k < NHS_MUSE_N_LIKES; k++)
+    if (f->likes & (1u << k))
+      g_string_append_printf (why, "%s%s", why->len ? "; " : "", _(nhs_muse_like_text (1u << k)));
+  /* Translators: %u is the item's place in the inventory, the first %s its name, the second why */
+  return g_strdup_printf (_("%u. %s: it would pick it up: %s"), i + 1, d->item_names[i], why->str);
+}
+
 static void
 show_decision (NhsItemUsePage        *self,
                const NhsMuseDecision *d)
@@ -827,6 +868,15 @@ show_decision (NhsItemUsePage        *self,
       gtk_box_append (GTK_BOX (trace_box), exp);
     }
   gtk_box_append (self->scenario_results, trace_box);
+  if (d->item_names[0] != NULL)
+    {
+      GtkWidget *fate_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+      gtk_box_append (GTK_BOX (fate_box), make_label (_("Each item, if it lay within its reach"), "title-4"));
+      for (guint i = 0; d->item_names[i] != NULL; i++)
+        gtk_box_append (GTK_BOX (fate_box), make_label (fate_words (d, i), NULL));
+      gtk_box_append (self->scenario_results, fate_box);
+    }
   g_free (self->trace_text);
   self->trace_text = g_string_free (trace, FALSE);
 }
@@ -847,6 +897,7 @@ scenario_recompute (NhsItemUsePage *self)
     return;
   g_free (sc->monster);
   sc->monster = g_strdup (self->monster);
+  sc->variant = current_variant (self);
   sc->hp = gtk_spin_button_get_value_as_int (self->spins[SPIN_HP]);
   sc->hpmax = gtk_spin_button_get_value_as_int (self->spins[SPIN_HPMAX]);
   dx = gtk_spin_button_get_value_as_int (self->spins[SPIN_DX]);
@@ -1069,6 +1120,16 @@ control_changed_cb (NhsItemUsePage *self)
 static void
 variant_changed_cb (NhsItemUsePage *self)
 {
+  /* the version's own objects to pick from; the inventory keeps its names
+     (one this version lacks is refused by name when recomputed) */
+  if (self->sc != NULL && self->item_names != NULL && self->sc->variant != current_variant (self))
+    {
+      g_auto (GStrv) names = item_names_of (current_variant (self));
+
+      self->sc->variant = current_variant (self);
+      gtk_string_list_splice (self->item_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->item_names)),
+                              (const char * const *) names);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT]);
   self->names_dirty = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)) || self->names != NULL)

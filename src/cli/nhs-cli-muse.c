@@ -203,6 +203,7 @@ nhs_cli_item_use_main (int    argc,
              and wearing ring mail unless --hero-unarmed / --hero-unarmored. */
           int dist = MAX (sit.distance, 1);
           sc = nhs_muse_scenario_new ();
+          sc->variant = variant;
           sc->monster = g_strdup (m->name);
           sc->hp = sit.hp;
           sc->hpmax = sit.hp_max;

@@ -13,6 +13,19 @@
 
 static gsize resource_registered = 0;
 
+/* The bundled data (monster and object tables) is registered once, on first
+   use; referencing the register function also keeps the linker from
+   dropping the resource. */
+void
+nhs_data_bundled_register (void)
+{
+  if (g_once_init_enter (&resource_registered))
+    {
+      nhs_data_register_resource ();
+      g_once_init_leave (&resource_registered, 1);
+    }
+}
+
 NhsMonsterSet *
 nhs_monster_set_load_variant (const char  *variant_key,
                               GError     **error)
@@ -24,13 +37,7 @@ nhs_monster_set_load_variant (const char  *variant_key,
   g_autofree char *origin = NULL;
 
   g_return_val_if_fail (variant_key != NULL, NULL);
-  /* The bundled data is registered once, on first use; referencing the
-     register function also keeps the linker from dropping the resource. */
-  if (g_once_init_enter (&resource_registered))
-    {
-      nhs_data_register_resource ();
-      g_once_init_leave (&resource_registered, 1);
-    }
+  nhs_data_bundled_register ();
   /* Uncompressed in the resource: these bytes are the program's own mapped
      pages, and a version's part of them is read only when it is asked for.
      Trusted: the build wrote them from sets the loader accepted

@@ -36,4 +36,7 @@ NhsMonsterSet *nhs_monster_set_from_compact (GVariant             *compact,
                                              const char           *origin,
                                              GError              **error);
 
+/* Registers the core's GResource (the compiled tables) once. */
+void           nhs_data_bundled_register    (void);
+
 G_END_DECLS

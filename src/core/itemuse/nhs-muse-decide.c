@@ -933,7 +933,7 @@ static gboolean
 hero_can_let_go (Eng *e)
 {
   const NhsMuseScenario *sc = e->sc;
-  const NhsMuseItemInfo *w = nhs_muse_item_lookup (sc->hero_wielding);
+  const NhsMuseItemInfo *w = nhs_muse_item_lookup (sc->variant, sc->hero_wielding);
 
   if (!sc->weapon_cursed || sc->hero_wielding == NULL)
     return TRUE;
@@ -1245,52 +1245,175 @@ has_friends (Eng *e)
   return FALSE;
 }
 
-/* muse.c searches_for_item() (3.7) for an object on the floor: uncursed,
-   spe 0 (so no wand, horn or camera), not under the monster */
+/* mondata.h nonliving(): undead, manes, golems, vortices */
+static gboolean
+is_nonliving (const NhsMonster *d)
+{
+  return nhs_monster_has (d, NHS_M2_UNDEAD) || name_is (d, "manes") || class_is (d, "S_GOLEM")
+         || class_is (d, "S_VORTEX");
+}
+
+/* muse.c searches_for_item(): an object it can use.  `spe` and `cursed` are
+   the object's (on the floor: 0 and uncursed, so no wand, horn or camera).
+   The version's differences are the muse_* fields that name them. */
 static gboolean
 searches_for (Eng                   *e,
-              const NhsMuseItemInfo *obj)
+              const NhsMuseItemInfo *obj,
+              int                    spe,
+              gboolean               cursed)
 {
   const NhsMuseScenario *sc = e->sc;
+  const NhsVariant *v = e->v;
   const NhsMonster *d = e->d;
   gboolean gaze = attacks_with (d, "AT_GAZE", NULL);
 
   if (obj == NULL || name_is (d, "ghost"))
     return FALSE;
+  if (obj->oclass == NHS_OC_WAND && spe <= 0)
+    return FALSE;
   switch (obj->kind)
     {
-    case NHS_MI_WAN_MAKE_INVISIBLE:
-      return FALSE;                                   /* spe 0 */
-    case NHS_MI_POT_INVISIBILITY:
+    case NHS_MI_WAN_MAKE_INVISIBLE: case NHS_MI_POT_INVISIBILITY:
       return !sc->invisible && !carrying_worn_wrapping (sc) && !gaze;
-    case NHS_MI_POT_SPEED:
+    case NHS_MI_WAN_SPEED_MONSTER: case NHS_MI_POT_SPEED:
       return sc->speed != NHS_MUSE_SPEED_FAST;
+    case NHS_MI_WAN_DIGGING:
+      return !is_floater (d, v);
+    case NHS_MI_WAN_POLYMORPH:
+      return d->difficulty < 6;
+    case NHS_MI_WAN_STRIKING: case NHS_MI_WAN_TELEPORTATION: case NHS_MI_WAN_CREATE_MONSTER:
+      return TRUE;
+    case NHS_MI_WAN_UNDEAD_TURNING:
+      return v->muse_37_items;
+    case NHS_MI_WAN_CREATE_HORDE: case NHS_MI_WAN_DRAINING: case NHS_MI_WAN_HEALING:
+    case NHS_MI_WAN_EXTRA_HEALING: case NHS_MI_WAN_CANCELLATION:
+      return v->muse_slashem_items;
     case NHS_MI_POT_HEALING: case NHS_MI_POT_EXTRA_HEALING: case NHS_MI_POT_FULL_HEALING:
     case NHS_MI_POT_POLYMORPH: case NHS_MI_POT_GAIN_LEVEL: case NHS_MI_POT_PARALYSIS:
     case NHS_MI_POT_SLEEPING: case NHS_MI_POT_ACID: case NHS_MI_POT_CONFUSION:
-    case NHS_MI_SCR_TELEPORTATION: case NHS_MI_SCR_CREATE_MONSTER: case NHS_MI_SCR_EARTH: case NHS_MI_SCR_FIRE:
-    case NHS_MI_CONTAINER: case NHS_MI_BAG_OF_TRICKS:
+    case NHS_MI_SCR_TELEPORTATION: case NHS_MI_SCR_CREATE_MONSTER: case NHS_MI_SCR_EARTH:
       return TRUE;
+    case NHS_MI_SCR_FIRE:
+      return v->muse_horns_need_breath;                /* 3.6.0+ */
+    case NHS_MI_POT_AMNESIA:
+      return v->muse_slashem_items;
+    case NHS_MI_POT_VAMPIRE_BLOOD:
+      return v->muse_slashem_items && nhs_monster_has (d, NHS_M2_VAMPIRE);
+    case NHS_MI_CONTAINER: case NHS_MI_BAG_OF_TRICKS:
+      return v->muse_37_items;
+    case NHS_MI_EXPENSIVE_CAMERA:
+      return v->muse_37_items && spe > 0;
+    case NHS_MI_FIRE_HORN: case NHS_MI_FROST_HORN:
+      return spe > 0 && (!v->muse_horns_need_breath || can_blow (d));
     case NHS_MI_POT_BLINDNESS:
       return !gaze;
     case NHS_MI_UNICORN_HORN:
-      return !(nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN")) && !name_is (d, "ki-rin");
+      return !cursed && !(nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
+             && !(v->muse_37_items && name_is (d, "ki-rin"));
     case NHS_MI_LIZARD_CORPSE:
       return !(d->resists & NHS_MR_STONE);
     case NHS_MI_LIZARD_TIN:
-      return could_eat_tin (sc) && !(d->resists & NHS_MR_STONE);
+      return v->muse_lizard_when_stunned && could_eat_tin (sc) && !(d->resists & NHS_MR_STONE);
     default:
       break;
     }
+  if (obj->oclass == NHS_OC_WAND)
+    return (obj->object->flags & NHS_OBJ_RAY) != 0;  /* the other ray wands */
+  if (strcmp (obj->name, "amulet of life saving") == 0)
+    return !is_nonliving (d);
+  if (strcmp (obj->name, "amulet of reflection") == 0)
+    return TRUE;
+  if (strcmp (obj->name, "amulet of guarding") == 0)
+    return v->muse_37_items;
   if (strcmp (obj->name, "pick-axe") == 0)
     return nhs_monster_has (d, NHS_M1_NEEDPICK);
-  if (strcmp (obj->name, "cockatrice corpse") == 0)
+  if (strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
     {
       for (guint i = 0; i < sc->items->len; i++)
-        if (item_at (sc, i)->worn && strcmp (item_at (sc, i)->name, "leather gloves") == 0)
+        if (item_at (sc, i)->worn && item_at (sc, i)->object != NULL
+            && strcmp (item_at (sc, i)->object->slot, "gloves") == 0)
           return TRUE;
     }
+  if (strcmp (obj->name, "cockatrice egg") == 0)
+    return TRUE;
   return FALSE;
+}
+
+/* The likes of monmove.c m_move() (mon_would_take_item() in 5.0.0) that
+   take an object, each with its load limit; NHS_MUSE_LIKE_* bits. */
+static guint
+likes_of (Eng                   *e,
+          const NhsMuseItemInfo *obj,
+          int                    spe,
+          gboolean               cursed,
+          gboolean               boulder)
+{
+  const NhsMonster *d = e->d;
+  int load = e->sc->load_percent;
+  NhsObjectClass c = boulder ? NHS_OC_ROCK : obj->oclass;
+  const char *material = boulder || obj->object == NULL ? "" : obj->object->material;
+  gboolean corpse = obj != NULL && obj->object != NULL && strcmp (obj->object->name, "corpse") == 0;
+  guint likes = 0;
+
+  if (!nhs_monster_has (d, NHS_M1_MINDLESS) && !nhs_monster_has (d, NHS_M1_ANIMAL) && load < 75 && !boulder
+      && searches_for (e, obj, spe, cursed))
+    likes |= NHS_MUSE_LIKE_USES;
+  if (nhs_monster_has (d, NHS_M2_GREEDY) && c == NHS_OC_COIN && load < 95)
+    likes |= NHS_MUSE_LIKE_GOLD;
+  if (nhs_monster_has (d, NHS_M2_JEWELS) && c == NHS_OC_GEM && strcmp (material, "MINERAL") != 0 && load < 85)
+    likes |= NHS_MUSE_LIKE_GEMS;
+  if ((nhs_monster_has (d, NHS_M2_COLLECT) || attacks_with (d, "AT_WEAP", NULL)) && load < 75
+      && (c == NHS_OC_WEAPON || c == NHS_OC_ARMOR || c == NHS_OC_GEM || c == NHS_OC_FOOD)
+      && (!corpse || class_is (d, "S_NYMPH")))
+    likes |= NHS_MUSE_LIKE_OBJECTS;
+  if (nhs_monster_has (d, NHS_M2_MAGIC) && load < 85
+      && (c == NHS_OC_AMULET || c == NHS_OC_POTION || c == NHS_OC_SCROLL || c == NHS_OC_WAND
+          || c == NHS_OC_RING || c == NHS_OC_SPBOOK))
+    likes |= NHS_MUSE_LIKE_MAGIC;
+  if (nhs_monster_has (d, NHS_M2_ROCKTHROW) && boulder && load < 50 && !e->sc->sokoban)
+    likes |= NHS_MUSE_LIKE_BOULDERS;
+  if (name_is (d, "gelatinous cube") && c != NHS_OC_ROCK && c != NHS_OC_BALL
+      && !(obj != NULL && (strcmp (obj->name, "cockatrice corpse") == 0
+                           || strcmp (obj->name, "chickatrice corpse") == 0)))
+    likes |= NHS_MUSE_LIKE_ENGULFS;
+  /* a unicorn takes nothing but gemstones (the test after the likes) */
+  if (nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN") && strcmp (material, "GEMSTONE") != 0)
+    likes = 0;
+  return likes;
+}
+
+/* mondata.h hates_silver() */
+static gboolean
+hates_silver (const NhsMonster *d)
+{
+  return nhs_monster_has (d, NHS_M2_WERE) || nhs_monster_has (d, NHS_M2_VAMPIRE) || nhs_monster_has (d, NHS_M2_DEMON)
+         || name_is (d, "shade") || (class_is (d, "S_IMP") && !name_is (d, "tengu"));
+}
+
+/* mon.c can_carry()'s refusals that do not depend on weight */
+static NhsMuseCarry
+carry_of (Eng                   *e,
+          const NhsMuseItemInfo *obj)
+{
+  const NhsMonster *d = e->d;
+  gboolean gloves = FALSE;
+
+  for (guint i = 0; i < e->sc->items->len; i++)
+    gloves |= item_at (e->sc, i)->worn && item_at (e->sc, i)->object != NULL
+              && strcmp (item_at (e->sc, i)->object->slot, "gloves") == 0;
+  if (nhs_monster_has (d, NHS_M1_NOTAKE))
+    return NHS_MUSE_CARRY_NOTAKE;
+  if ((strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
+      && !gloves && !(d->resists & NHS_MR_STONE))
+    return NHS_MUSE_CARRY_PETRIFIES;
+  if (obj->object != NULL && strcmp (obj->object->material, "SILVER") == 0 && hates_silver (d)
+      && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
+    return NHS_MUSE_CARRY_SILVER;
+  if (e->sc->peaceful && !is_shk (d))
+    return NHS_MUSE_CARRY_PEACEFUL;
+  if (class_is (d, "S_NYMPH") && obj->oclass == NHS_OC_ROCK)
+    return NHS_MUSE_CARRY_NYMPH_ROCK;
+  return NHS_MUSE_CARRY_OK;
 }
 
 /* monmove.c mon_would_take_item() for an object on the floor (uncursed,
@@ -1300,34 +1423,7 @@ would_take (Eng                   *e,
             const NhsMuseItemInfo *obj,
             gboolean               boulder)
 {
-  const NhsMonster *d = e->d;
-  int load = e->sc->load_percent;
-  NhsMuseItemClass c = boulder ? NHS_MI_CLASS_ROCK : nhs_muse_item_class (obj);
-  gboolean gem = obj != NULL && strcmp (obj->name, "ruby") == 0;   /* the list's only gemstone */
-  gboolean gem_mineral = c == NHS_MI_CLASS_ROCK && !boulder;       /* rocks, loadstones: GEM_CLASS, MINERAL */
-
-  if (nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN") && !gem)
-    return FALSE;
-  if (!nhs_monster_has (d, NHS_M1_MINDLESS) && !nhs_monster_has (d, NHS_M1_ANIMAL) && load < 75 && !boulder
-      && searches_for (e, obj))
-    return TRUE;
-  if (nhs_monster_has (d, NHS_M2_GREEDY) && c == NHS_MI_CLASS_COIN && load < 95)
-    return TRUE;
-  if (nhs_monster_has (d, NHS_M2_JEWELS) && gem && load < 85)
-    return TRUE;
-  if ((nhs_monster_has (d, NHS_M2_COLLECT) || attacks_with (d, "AT_WEAP", NULL)) && load < 75
-      && (c == NHS_MI_CLASS_WEAPON || c == NHS_MI_CLASS_ARMOR || c == NHS_MI_CLASS_GEM || gem_mineral
-          || c == NHS_MI_CLASS_FOOD))
-    return TRUE;
-  if (nhs_monster_has (d, NHS_M2_MAGIC) && load < 85
-      && (c == NHS_MI_CLASS_AMULET || c == NHS_MI_CLASS_POTION || c == NHS_MI_CLASS_SCROLL || c == NHS_MI_CLASS_WAND))
-    return TRUE;
-  if (nhs_monster_has (d, NHS_M2_ROCKTHROW) && boulder && load < 50 && !e->sc->sokoban)
-    return TRUE;
-  if (name_is (d, "gelatinous cube") && !boulder
-      && !(obj != NULL && strcmp (obj->name, "cockatrice corpse") == 0))
-    return TRUE;
-  return FALSE;
+  return likes_of (e, obj, 0, FALSE, boulder) != 0;
 }
 
 /* muse.c mon_likes_objpile_at(): one of the top 3 objects is one it would
@@ -1357,7 +1453,7 @@ likes_pile_at (Eng *e,
     {
       NhsMuseFeature *f = pile->pdata[i];
       likes = would_take (e, f->kind == NHS_MUSE_FEATURE_OBJECT ? f->object
-                             : f->kind == NHS_MUSE_FEATURE_SCARE ? nhs_muse_item_lookup ("scroll of identify") : NULL,
+                             : f->kind == NHS_MUSE_FEATURE_SCARE ? nhs_muse_item_lookup (e->sc->variant, "scroll of scare monster") : NULL,
                           f->kind == NHS_MUSE_FEATURE_BOULDER);
     }
   likes = likes || pile->len >= 3;   /* the code's loop ends with i == 3 for 3 objects too */
@@ -1773,8 +1869,19 @@ nhs_muse_decide (const NhsMuseScenario *sc,
   d = g_new0 (NhsMuseDecision, 1);
   d->variant = variant;
   d->item_names = g_new0 (char *, sc->items->len + 1);
+  d->fates = g_new0 (NhsMuseItemFate, sc->items->len + 1);
   for (guint i = 0; i < sc->items->len; i++)
-    d->item_names[i] = g_strdup (item_at (sc, i)->name);
+    {
+      const NhsMuseItem *it = item_at (sc, i);
+      const NhsMuseItemInfo *info = nhs_muse_item_lookup (sc->variant, it->name);
+
+      d->item_names[i] = g_strdup (it->name);
+      if (info != NULL)
+        {
+          d->fates[i].likes = likes_of (&e, info, it->spe, it->cursed, strcmp (it->name, "boulder") == 0);
+          d->fates[i].carry = carry_of (&e, info);
+        }
+    }
   for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
     {
       e.steps = g_ptr_array_new_with_free_func (step_free);
@@ -1846,6 +1953,7 @@ nhs_muse_decision_free (NhsMuseDecision *d)
     }
   g_ptr_array_unref (d->turn);
   g_strfreev (d->item_names);
+  g_free (d->fates);
   g_free (d);
 }
 
@@ -1879,6 +1987,63 @@ add_outcomes (JsonBuilder *b,
       json_builder_set_member_name (b, "item");
       if (o->item != NULL)
         json_builder_add_string_value (b, o->item);
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* Whether any outcome of function fn uses the inventory item named `name`. */
+static gboolean
+fn_uses (const NhsMuseDecision *d,
+         int                    fn,
+         const char            *name)
+{
+  for (guint i = 0; i < d->outcomes[fn]->len; i++)
+    {
+      NhsMuseOutcome *o = d->outcomes[fn]->pdata[i];
+      if (o->item != NULL && strcmp (o->item, name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+add_items (JsonBuilder           *b,
+           const NhsMuseDecision *d)
+{
+  json_builder_begin_array (b);
+  for (guint i = 0; d->item_names[i] != NULL; i++)
+    {
+      const NhsMuseItemInfo *info = nhs_muse_item_lookup (d->variant, d->item_names[i]);
+      const NhsMuseItemFate *f = &d->fates[i];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, d->item_names[i]);
+      json_builder_set_member_name (b, "class");
+      if (info != NULL)
+        json_builder_add_string_value (b, nhs_object_class_key (info->oclass));
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "used_by");
+      json_builder_begin_array (b);
+      for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+        if (fn_uses (d, fn, d->item_names[i]))
+          json_builder_add_string_value (b, nhs_muse_fn_key (fn));
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "picked_up");
+      json_builder_add_boolean_value (b, f->likes != 0 && f->carry == NHS_MUSE_CARRY_OK);
+      json_builder_set_member_name (b, "likes");
+      json_builder_begin_array (b);
+      for (int k = 0; k < NHS_MUSE_N_LIKES; k++)
+        if (f->likes & (1u << k))
+          json_builder_add_string_value (b, nhs_muse_like_key (1u << k));
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "refused");
+      if (f->carry != NHS_MUSE_CARRY_OK)
+        json_builder_add_string_value (b, nhs_muse_carry_key (f->carry));
       else
         json_builder_add_null_value (b);
       json_builder_end_object (b);
@@ -1935,6 +2100,8 @@ nhs_muse_decision_to_json (const NhsMuseDecision *d)
       json_builder_end_array (b);
     }
   json_builder_end_object (b);
+  json_builder_set_member_name (b, "items");
+  add_items (b, d);
   json_builder_set_member_name (b, "variant");
   json_builder_add_string_value (b, d->variant->key);
   json_builder_end_object (b);
@@ -1979,6 +2146,30 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
                                                  : g_strdup ("");
           g_autofree char *text = nhs_muse_rule_text (s->rule, s->number);
           g_string_append_printf (out, "  %s%s: %s → %s\n", item, text, s->reached, s->held);
+        }
+    }
+  if (d->item_names[0] != NULL)
+    g_string_append (out, "\nEach item, if it lay within its reach (m_move, can_carry)\n");
+  for (guint i = 0; d->item_names[i] != NULL; i++)
+    {
+      const NhsMuseItemFate *f = &d->fates[i];
+      g_autoptr (GString) used = g_string_new (NULL);
+
+      for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+        if (fn_uses (d, fn, d->item_names[i]))
+          g_string_append_printf (used, "%s%s", used->len ? ", " : "", nhs_muse_fn_key (fn));
+      g_string_append_printf (out, "  [%u %s] used now: %s; ", i, d->item_names[i], used->len ? used->str : "no");
+      if (f->likes == 0)
+        g_string_append (out, "it would leave it lying: no like of its takes it\n");
+      else if (f->carry != NHS_MUSE_CARRY_OK)
+        g_string_append_printf (out, "it would leave it lying: %s\n", nhs_muse_carry_text (f->carry));
+      else
+        {
+          g_string_append (out, "it would pick it up:");
+          for (int k = 0; k < NHS_MUSE_N_LIKES; k++)
+            if (f->likes & (1u << k))
+              g_string_append_printf (out, " %s;", nhs_muse_like_text (1u << k));
+          out->str[out->len - 1] = '\n';
         }
     }
   return g_string_free (out, FALSE);

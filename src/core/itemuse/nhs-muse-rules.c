@@ -195,3 +195,59 @@ nhs_muse_rule_text (NhsMuseRule rule,
   return g_strdup (nhs_muse_rule_template (rule));
 }
 #pragma GCC diagnostic pop
+
+/* ---- What it does with an object in reach (NhsMuseLike, NhsMuseCarry) ---- */
+
+static const struct { const char *key, *text; } likes[NHS_MUSE_N_LIKES] = {
+  { "uses", NHS_N_ ("an item it can use (searches_for_item), while under 75 per cent of what it can carry") },
+  { "likes-gold", NHS_N_ ("likes gold (M2_GREEDY), while under 95 per cent of what it can carry") },
+  { "likes-gems", NHS_N_ ("likes gems (M2_JEWELS): gems and glass, not gray stones, while under 85 per cent of what it can carry") },
+  { "likes-objs", NHS_N_ ("collects weapons, armour, gems and food (M2_COLLECT or a weapon attack), while under 75 per cent of what it can carry") },
+  { "likes-magic", NHS_N_ ("likes magic items (M2_MAGIC), while under 85 per cent of what it can carry") },
+  { "throws-rocks", NHS_N_ ("picks up boulders to throw, while under 50 per cent of what it can carry and not in Sokoban") },
+  { "engulfs", NHS_N_ ("a gelatinous cube engulfs and eats it") },
+};
+
+static const struct { const char *key, *text; } carries[NHS_MUSE_N_CARRY] = {
+  { NULL, NULL },
+  { "notake", NHS_N_ ("it cannot carry anything (M1_NOTAKE)") },
+  { "peaceful", NHS_N_ ("a peaceful monster other than a shopkeeper takes nothing") },
+  { "petrifies", NHS_N_ ("touching it would stone it (no gloves, not resistant)") },
+  { "hates-silver", NHS_N_ ("it will not touch silver") },
+  { "nymph-rock", NHS_N_ ("nymphs take no boulders or statues") },
+};
+
+static int
+like_index (NhsMuseLike like)
+{
+  for (int i = 0; i < NHS_MUSE_N_LIKES; i++)
+    if (like == 1u << i)
+      return i;
+  g_return_val_if_reached (0);
+}
+
+const char *
+nhs_muse_like_key (NhsMuseLike like)
+{
+  return likes[like_index (like)].key;
+}
+
+const char *
+nhs_muse_like_text (NhsMuseLike like)
+{
+  return likes[like_index (like)].text;
+}
+
+const char *
+nhs_muse_carry_key (NhsMuseCarry carry)
+{
+  g_return_val_if_fail (carry < NHS_MUSE_N_CARRY, NULL);
+  return carries[carry].key;
+}
+
+const char *
+nhs_muse_carry_text (NhsMuseCarry carry)
+{
+  g_return_val_if_fail (carry < NHS_MUSE_N_CARRY, NULL);
+  return carries[carry].text;
+}

@@ -17,156 +17,160 @@
 
 #include "nhs-error.h"
 
-/* The item names a scenario knows: every item muse.c tests for, and the
-   ordinary weapons, armour and odds and ends that only take an inventory
-   slot (they still count for the "stop scanning" rolls) or matter through
-   a property (daggers and knives open tins, a metallic helmet protects from
-   a scroll of earth, a mummy wrapping blocks invisibility). */
-#define W NHS_MI_F_WEAPON
-#define WT NHS_MI_F_WEPTOOL
-#define BL NHS_MI_F_BLADE
-#define HM NHS_MI_F_HELMET
-#define ME NHS_MI_F_METAL
-#define CH NHS_MI_F_CHARGED
-static const NhsMuseItemInfo muse_items[] = {
-  { "wand of digging", NHS_MI_WAN_DIGGING, CH },
-  { "wand of teleportation", NHS_MI_WAN_TELEPORTATION, CH },
-  { "scroll of teleportation", NHS_MI_SCR_TELEPORTATION, 0 },
-  { "potion of full healing", NHS_MI_POT_FULL_HEALING, 0 },
-  { "potion of extra healing", NHS_MI_POT_EXTRA_HEALING, 0 },
-  { "potion of healing", NHS_MI_POT_HEALING, 0 },
-  { "wand of create monster", NHS_MI_WAN_CREATE_MONSTER, CH },
-  { "scroll of create monster", NHS_MI_SCR_CREATE_MONSTER, 0 },
-  { "potion of sickness", NHS_MI_POT_SICKNESS, 0 },
-  { "unicorn horn", NHS_MI_UNICORN_HORN, WT },
-  { "lizard corpse", NHS_MI_LIZARD_CORPSE, 0 },
-  { "tin of lizard meat", NHS_MI_LIZARD_TIN, 0 },
-  { "bugle", NHS_MI_BUGLE, 0 },
-  { "tin opener", NHS_MI_TIN_OPENER, 0 },
-  { "Amulet of Yendor", NHS_MI_AMULET_OF_YENDOR, 0 },
-  { "wand of undead turning", NHS_MI_WAN_UNDEAD_TURNING, CH },
-  { "wand of death", NHS_MI_WAN_DEATH, CH },
-  { "wand of sleep", NHS_MI_WAN_SLEEP, CH },
-  { "wand of fire", NHS_MI_WAN_FIRE, CH },
-  { "fire horn", NHS_MI_FIRE_HORN, CH },
-  { "wand of cold", NHS_MI_WAN_COLD, CH },
-  { "frost horn", NHS_MI_FROST_HORN, CH },
-  { "wand of lightning", NHS_MI_WAN_LIGHTNING, CH },
-  { "wand of magic missile", NHS_MI_WAN_MAGIC_MISSILE, CH },
-  { "wand of striking", NHS_MI_WAN_STRIKING, CH },
-  { "potion of paralysis", NHS_MI_POT_PARALYSIS, 0 },
-  { "potion of blindness", NHS_MI_POT_BLINDNESS, 0 },
-  { "potion of confusion", NHS_MI_POT_CONFUSION, 0 },
-  { "potion of sleeping", NHS_MI_POT_SLEEPING, 0 },
-  { "potion of acid", NHS_MI_POT_ACID, 0 },
-  { "scroll of earth", NHS_MI_SCR_EARTH, 0 },
-  { "scroll of fire", NHS_MI_SCR_FIRE, 0 },
-  { "potion of gain level", NHS_MI_POT_GAIN_LEVEL, 0 },
-  { "bullwhip", NHS_MI_BULLWHIP, W },
-  { "wand of make invisible", NHS_MI_WAN_MAKE_INVISIBLE, CH },
-  { "potion of invisibility", NHS_MI_POT_INVISIBILITY, 0 },
-  { "wand of speed monster", NHS_MI_WAN_SPEED_MONSTER, CH },
-  { "potion of speed", NHS_MI_POT_SPEED, 0 },
-  { "wand of polymorph", NHS_MI_WAN_POLYMORPH, CH },
-  { "potion of polymorph", NHS_MI_POT_POLYMORPH, 0 },
-  { "mummy wrapping", NHS_MI_MUMMY_WRAPPING, 0 },
-  /* weapons */
-  { "dagger", NHS_MI_OTHER, W | BL }, { "elven dagger", NHS_MI_OTHER, W | BL },
-  { "orcish dagger", NHS_MI_OTHER, W | BL }, { "silver dagger", NHS_MI_OTHER, W | BL },
-  { "athame", NHS_MI_OTHER, W | BL }, { "knife", NHS_MI_OTHER, W | BL },
-  { "stiletto", NHS_MI_OTHER, W | BL }, { "scalpel", NHS_MI_OTHER, W | BL },
-  { "crysknife", NHS_MI_OTHER, W | BL },
-  { "short sword", NHS_MI_OTHER, W }, { "long sword", NHS_MI_OTHER, W },
-  { "broadsword", NHS_MI_OTHER, W }, { "two-handed sword", NHS_MI_OTHER, W },
-  { "scimitar", NHS_MI_OTHER, W }, { "saber", NHS_MI_OTHER, W },
-  { "katana", NHS_MI_OTHER, W }, { "axe", NHS_MI_OTHER, W }, { "mace", NHS_MI_OTHER, W },
-  { "club", NHS_MI_OTHER, W }, { "spear", NHS_MI_OTHER, W }, { "dwarvish mattock", NHS_MI_OTHER, W },
-  { "bow", NHS_MI_OTHER, W }, { "arrow", NHS_MI_OTHER, W }, { "crossbow", NHS_MI_OTHER, W },
-  { "crossbow bolt", NHS_MI_OTHER, W }, { "dart", NHS_MI_OTHER, W },
-  { "pick-axe", NHS_MI_OTHER, WT },
-  /* helmets and armour */
-  { "helmet", NHS_MI_OTHER, HM | ME }, { "orcish helm", NHS_MI_OTHER, HM | ME },
-  { "dwarvish iron helm", NHS_MI_OTHER, HM | ME }, { "helm of brilliance", NHS_MI_OTHER, HM | ME },
-  { "helm of telepathy", NHS_MI_OTHER, HM | ME }, { "helm of opposite alignment", NHS_MI_OTHER, HM | ME },
-  { "elven leather helm", NHS_MI_OTHER, HM }, { "fedora", NHS_MI_OTHER, HM },
-  { "cornuthaum", NHS_MI_OTHER, HM }, { "dunce cap", NHS_MI_OTHER, HM },
-  { "leather armor", NHS_MI_OTHER, 0 }, { "ring mail", NHS_MI_OTHER, 0 },
-  { "plate mail", NHS_MI_OTHER, 0 }, { "small shield", NHS_MI_OTHER, 0 },
-  { "low boots", NHS_MI_OTHER, NHS_MI_F_BOOTS }, { "iron shoes", NHS_MI_OTHER, NHS_MI_F_BOOTS | ME },
-  { "kicking boots", NHS_MI_OTHER, NHS_MI_F_BOOTS | ME }, { "leather gloves", NHS_MI_OTHER, 0 },
-  { "leather cloak", NHS_MI_OTHER, 0 },
-  /* odds and ends */
-  { "gold piece", NHS_MI_OTHER, 0 }, { "rock", NHS_MI_OTHER, 0 }, { "food ration", NHS_MI_OTHER, 0 },
-  { "apple", NHS_MI_OTHER, 0 }, { "newt corpse", NHS_MI_OTHER, 0 }, { "potion of water", NHS_MI_OTHER, 0 },
-  { "scroll of identify", NHS_MI_OTHER, 0 }, { "wand of light", NHS_MI_OTHER, CH },
-  { "wand of nothing", NHS_MI_OTHER, CH }, { "magic whistle", NHS_MI_OTHER, 0 },
-  { "tin whistle", NHS_MI_OTHER, 0 }, { "cockatrice corpse", NHS_MI_OTHER, 0 },
-  { "ruby", NHS_MI_OTHER, 0 }, { "loadstone", NHS_MI_OTHER, 0 },
+/* The items a scenario knows: every object of the version (its objects.c,
+   data/objects-<key>.json) and a few objects made of a monster (a lizard
+   corpse, a tin of lizard meat).  What muse.c tests is the object's kind
+   below, by the game's name; everything else about an object comes from
+   its facts (class, skill, armour slot, material, charges). */
+static const struct { const char *name; NhsMuseItemKind kind; } muse_kinds[] = {
+  { "wand of digging", NHS_MI_WAN_DIGGING }, { "wand of teleportation", NHS_MI_WAN_TELEPORTATION },
+  { "scroll of teleportation", NHS_MI_SCR_TELEPORTATION }, { "potion of full healing", NHS_MI_POT_FULL_HEALING },
+  { "potion of extra healing", NHS_MI_POT_EXTRA_HEALING }, { "potion of healing", NHS_MI_POT_HEALING },
+  { "wand of create monster", NHS_MI_WAN_CREATE_MONSTER }, { "scroll of create monster", NHS_MI_SCR_CREATE_MONSTER },
+  { "potion of sickness", NHS_MI_POT_SICKNESS }, { "unicorn horn", NHS_MI_UNICORN_HORN },
+  { "bugle", NHS_MI_BUGLE }, { "tin opener", NHS_MI_TIN_OPENER }, { "Amulet of Yendor", NHS_MI_AMULET_OF_YENDOR },
+  { "wand of undead turning", NHS_MI_WAN_UNDEAD_TURNING }, { "wand of death", NHS_MI_WAN_DEATH },
+  { "wand of sleep", NHS_MI_WAN_SLEEP }, { "wand of fire", NHS_MI_WAN_FIRE }, { "fire horn", NHS_MI_FIRE_HORN },
+  { "wand of cold", NHS_MI_WAN_COLD }, { "frost horn", NHS_MI_FROST_HORN }, { "wand of lightning", NHS_MI_WAN_LIGHTNING },
+  { "wand of magic missile", NHS_MI_WAN_MAGIC_MISSILE }, { "wand of striking", NHS_MI_WAN_STRIKING },
+  { "potion of paralysis", NHS_MI_POT_PARALYSIS }, { "potion of blindness", NHS_MI_POT_BLINDNESS },
+  { "potion of confusion", NHS_MI_POT_CONFUSION }, { "potion of sleeping", NHS_MI_POT_SLEEPING },
+  { "potion of acid", NHS_MI_POT_ACID }, { "scroll of earth", NHS_MI_SCR_EARTH }, { "scroll of fire", NHS_MI_SCR_FIRE },
+  { "potion of gain level", NHS_MI_POT_GAIN_LEVEL }, { "bullwhip", NHS_MI_BULLWHIP },
+  { "wand of make invisible", NHS_MI_WAN_MAKE_INVISIBLE }, { "potion of invisibility", NHS_MI_POT_INVISIBILITY },
+  { "wand of speed monster", NHS_MI_WAN_SPEED_MONSTER }, { "potion of speed", NHS_MI_POT_SPEED },
+  { "wand of polymorph", NHS_MI_WAN_POLYMORPH }, { "potion of polymorph", NHS_MI_POT_POLYMORPH },
+  { "mummy wrapping", NHS_MI_MUMMY_WRAPPING },
   /* 3.7's containers and camera */
-  { "sack", NHS_MI_CONTAINER, 0 }, { "oilskin sack", NHS_MI_CONTAINER, 0 },
-  { "bag of holding", NHS_MI_CONTAINER, 0 }, { "bag of tricks", NHS_MI_BAG_OF_TRICKS, 0 },
-  { "large box", NHS_MI_CONTAINER, 0 }, { "chest", NHS_MI_CONTAINER, 0 }, { "ice box", NHS_MI_CONTAINER, 0 },
-  { "expensive camera", NHS_MI_EXPENSIVE_CAMERA, CH },
+  { "sack", NHS_MI_CONTAINER }, { "oilskin sack", NHS_MI_CONTAINER }, { "bag of holding", NHS_MI_CONTAINER },
+  { "bag of tricks", NHS_MI_BAG_OF_TRICKS }, { "large box", NHS_MI_CONTAINER }, { "chest", NHS_MI_CONTAINER },
+  { "ice box", NHS_MI_CONTAINER }, { "expensive camera", NHS_MI_EXPENSIVE_CAMERA },
   /* SLASH'EM's (the wand of cancellation is vanilla too, but only SLASH'EM's monsters zap it) */
-  { "wand of create horde", NHS_MI_WAN_CREATE_HORDE, CH }, { "wand of healing", NHS_MI_WAN_HEALING, CH },
-  { "wand of extra healing", NHS_MI_WAN_EXTRA_HEALING, CH }, { "potion of vampire blood", NHS_MI_POT_VAMPIRE_BLOOD, 0 },
-  { "wand of fireball", NHS_MI_WAN_FIREBALL, CH }, { "wand of draining", NHS_MI_WAN_DRAINING, CH },
-  { "potion of amnesia", NHS_MI_POT_AMNESIA, 0 }, { "wand of cancellation", NHS_MI_WAN_CANCELLATION, CH },
+  { "wand of create horde", NHS_MI_WAN_CREATE_HORDE }, { "wand of healing", NHS_MI_WAN_HEALING },
+  { "wand of extra healing", NHS_MI_WAN_EXTRA_HEALING }, { "potion of vampire blood", NHS_MI_POT_VAMPIRE_BLOOD },
+  { "wand of fireball", NHS_MI_WAN_FIREBALL }, { "wand of draining", NHS_MI_WAN_DRAINING },
+  { "potion of amnesia", NHS_MI_POT_AMNESIA }, { "wand of cancellation", NHS_MI_WAN_CANCELLATION },
 };
-#undef W
-#undef WT
-#undef BL
-#undef HM
-#undef ME
-#undef CH
 
-NhsMuseItemClass
-nhs_muse_item_class (const NhsMuseItemInfo *info)
+/* Objects made of a monster that muse.c looks at (a corpse or tin of it). */
+static const struct { const char *name; const char *base; NhsMuseItemKind kind; } made_of[] = {
+  { "lizard corpse", "corpse", NHS_MI_LIZARD_CORPSE }, { "tin of lizard meat", "tin", NHS_MI_LIZARD_TIN },
+  { "newt corpse", "corpse", NHS_MI_OTHER }, { "cockatrice corpse", "corpse", NHS_MI_OTHER },
+  { "chickatrice corpse", "corpse", NHS_MI_OTHER }, { "cockatrice egg", "egg", NHS_MI_OTHER },
+};
+
+typedef struct {
+  NhsMuseItemInfo *items;
+  guint n;
+  GHashTable *by_name;   /* casefolded -> NhsMuseItemInfo * */
+} ItemTable;
+
+static guint
+flags_of (const NhsObject *o)
 {
-  static const struct { const char *name; NhsMuseItemClass c; } named[] = {
-    { "gold piece", NHS_MI_CLASS_COIN }, { "rock", NHS_MI_CLASS_ROCK }, { "loadstone", NHS_MI_CLASS_ROCK },
-    { "ruby", NHS_MI_CLASS_GEM }, { "Amulet of Yendor", NHS_MI_CLASS_AMULET },
-    { "food ration", NHS_MI_CLASS_FOOD }, { "apple", NHS_MI_CLASS_FOOD }, { "newt corpse", NHS_MI_CLASS_FOOD },
-    { "lizard corpse", NHS_MI_CLASS_FOOD }, { "cockatrice corpse", NHS_MI_CLASS_FOOD },
-    { "tin of lizard meat", NHS_MI_CLASS_FOOD }, { "mummy wrapping", NHS_MI_CLASS_ARMOR },
-    { "leather armor", NHS_MI_CLASS_ARMOR }, { "ring mail", NHS_MI_CLASS_ARMOR },
-    { "plate mail", NHS_MI_CLASS_ARMOR }, { "small shield", NHS_MI_CLASS_ARMOR },
-    { "leather gloves", NHS_MI_CLASS_ARMOR }, { "leather cloak", NHS_MI_CLASS_ARMOR },
-  };
+  guint f = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (named); i++)
-    if (strcmp (info->name, named[i].name) == 0)
-      return named[i].c;
-  if (g_str_has_prefix (info->name, "wand of "))
-    return NHS_MI_CLASS_WAND;
-  if (g_str_has_prefix (info->name, "potion of "))
-    return NHS_MI_CLASS_POTION;
-  if (g_str_has_prefix (info->name, "scroll of "))
-    return NHS_MI_CLASS_SCROLL;
-  if (info->flags & NHS_MI_F_WEAPON)
-    return NHS_MI_CLASS_WEAPON;
-  if (info->flags & (NHS_MI_F_HELMET | NHS_MI_F_BOOTS))
-    return NHS_MI_CLASS_ARMOR;
-  return NHS_MI_CLASS_TOOL;
+  if (o->oclass == NHS_OC_WEAPON)
+    f |= NHS_MI_F_WEAPON;
+  if (o->oclass == NHS_OC_TOOL && *o->skill != '\0')
+    f |= NHS_MI_F_WEPTOOL;                               /* is_weptool() */
+  if (strcmp (o->skill, "P_DAGGER") == 0 || strcmp (o->skill, "P_KNIFE") == 0)
+    f |= NHS_MI_F_BLADE;                                 /* opens tins */
+  if (strcmp (o->slot, "helm") == 0)
+    f |= NHS_MI_F_HELMET;
+  if (strcmp (o->slot, "boots") == 0)
+    f |= NHS_MI_F_BOOTS;
+  if (o->flags & NHS_OBJ_METALLIC)
+    f |= NHS_MI_F_METAL;
+  if (o->oclass == NHS_OC_WAND || (o->oclass == NHS_OC_TOOL && (o->flags & NHS_OBJ_CHARGED)))
+    f |= NHS_MI_F_CHARGED;                               /* spe counts charges */
+  return f;
+}
+
+static ItemTable *
+item_table (const NhsVariant *v)
+{
+  static ItemTable tables[NHS_N_VARIANTS];
+  static gsize once[NHS_N_VARIANTS];
+
+  if (v == NULL)
+    v = nhs_variant_default ();
+  if (g_once_init_enter (&once[v->id]))
+    {
+      ItemTable *t = &tables[v->id];
+      guint n_obj = 0;
+      const NhsObject *objs = nhs_objects (v, &n_obj);
+
+      t->items = g_new0 (NhsMuseItemInfo, n_obj + G_N_ELEMENTS (made_of));
+      t->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      for (guint i = 0; i < n_obj; i++)
+        {
+          NhsMuseItemInfo *info = &t->items[t->n++];
+
+          info->name = objs[i].name;
+          info->object = &objs[i];
+          info->oclass = objs[i].oclass;
+          info->flags = flags_of (&objs[i]);
+          for (guint k = 0; k < G_N_ELEMENTS (muse_kinds); k++)
+            if (strcmp (muse_kinds[k].name, objs[i].name) == 0)
+              info->kind = muse_kinds[k].kind;
+          g_hash_table_insert (t->by_name, g_utf8_casefold (info->name, -1), info);
+        }
+      for (guint k = 0; k < G_N_ELEMENTS (made_of); k++)
+        {
+          const NhsObject *base = nhs_object_lookup (v, made_of[k].base);
+          NhsMuseItemInfo *info;
+
+          if (base == NULL)
+            continue;
+          info = &t->items[t->n++];
+          info->name = made_of[k].name;
+          info->object = base;
+          info->oclass = base->oclass;
+          info->kind = made_of[k].kind;
+          g_hash_table_insert (t->by_name, g_utf8_casefold (info->name, -1), info);
+        }
+      g_once_init_leave (&once[v->id], 1);
+    }
+  return &tables[v->id];
 }
 
 const NhsMuseItemInfo *
-nhs_muse_items (guint *n_out)
+nhs_muse_items (const NhsVariant *variant,
+                guint            *n_out)
 {
+  ItemTable *t = item_table (variant);
+
   if (n_out != NULL)
-    *n_out = G_N_ELEMENTS (muse_items);
-  return muse_items;
+    *n_out = t->n;
+  return t->items;
 }
 
 const NhsMuseItemInfo *
-nhs_muse_item_lookup (const char *name)
+nhs_muse_item_lookup (const NhsVariant *variant,
+                      const char       *name)
 {
-  if (name == NULL)
+  g_autofree char *key = NULL;
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
     return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (muse_items); i++)
-    if (g_ascii_strcasecmp (muse_items[i].name, name) == 0)
-      return &muse_items[i];
-  return NULL;
+  key = g_utf8_casefold (name, -1);
+  return g_hash_table_lookup (item_table (variant)->by_name, key);
+}
+
+char *
+nhs_muse_item_unknown (const NhsVariant *variant,
+                       const char       *name)
+{
+  g_autofree char *quoted = nhs_error_excerpt (name, -1);
+  const char *near;
+
+  if (variant == NULL)
+    variant = nhs_variant_default ();
+  near = nhs_object_suggest (variant, name);
+  if (near != NULL)
+    return g_strdup_printf ("%s has no object named “%s”; did you mean “%s”?", variant->display_name, quoted, near);
+  return g_strdup_printf ("%s has no object named “%s”.", variant->display_name, quoted);
 }
 
 static const struct { const char *name; NhsMuseTrap trap; } trap_names[] = {
@@ -237,6 +241,7 @@ nhs_muse_scenario_new (void)
   sc->hero_level = 1;
   sc->alignment = 0;
   sc->alignment_record = 10;
+  sc->variant = nhs_variant_default ();
   return sc;
 }
 
@@ -260,7 +265,7 @@ NhsMuseItem *
 nhs_muse_scenario_add_item (NhsMuseScenario *sc,
                             const char      *name)
 {
-  const NhsMuseItemInfo *info = nhs_muse_item_lookup (name);
+  const NhsMuseItemInfo *info = nhs_muse_item_lookup (sc->variant, name);
   NhsMuseItem *it;
 
   if (info == NULL || sc->items->len >= NHS_MUSE_MAX_ITEMS)
@@ -268,6 +273,7 @@ nhs_muse_scenario_add_item (NhsMuseScenario *sc,
   it = g_new0 (NhsMuseItem, 1);
   it->name = g_strdup (info->name);
   it->kind = info->kind;
+  it->object = info->object;
   it->flags = info->flags;
   it->spe = (info->flags & NHS_MI_F_CHARGED) ? 4 : 0;
   g_ptr_array_add (sc->items, it);
@@ -505,7 +511,10 @@ parse_items (Ctx             *c,
         return fail (c, "The scenario field “%s” is missing.", fname);
       it = nhs_muse_scenario_add_item (sc, name);
       if (it == NULL)
-        return fail (c, "The scenario field “%s” names an item this tool does not know: “%s”.", fname, name);
+        {
+          g_autofree char *why = nhs_muse_item_unknown (sc->variant, name);
+          return fail (c, "The scenario field “%s”: %s", fname, why);
+        }
       if (!get_bool (c, o, "cursed", fc, &it->cursed) || !get_int (c, o, "spe", fs, -127, 127, &it->spe)
           || !get_bool (c, o, "wielded", fw, &it->wielded) || !get_bool (c, o, "worn", fo, &it->worn)
           || !get_bool (c, o, "locked", fl, &it->locked) || !get_bool (c, o, "trapped", ft, &it->trapped)
@@ -817,8 +826,11 @@ parse_level (Ctx             *c,
           f.kind = NHS_MUSE_FEATURE_OBJECT;
           if (name == NULL)
             return fail (c, "The scenario field “%s” is missing: an object needs its name.", fn);
-          if ((f.object = nhs_muse_item_lookup (name)) == NULL)
-            return fail (c, "The scenario field “%s” names an item this tool does not know: “%s”.", fn, name);
+          if ((f.object = nhs_muse_item_lookup (sc->variant, name)) == NULL)
+            {
+              g_autofree char *why = nhs_muse_item_unknown (sc->variant, name);
+              return fail (c, "The scenario field “%s”: %s", fn, why);
+            }
           name = f.object->name;
         }
       else if (strcmp (kind, "wall") == 0)
@@ -887,6 +899,18 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
                            GError         **error)
 {
   Ctx c = { set, error };
+
+  /* every item is an object of the scenario's version */
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      NhsMuseItem *it = sc->items->pdata[i];
+
+      if (nhs_muse_item_lookup (sc->variant, it->name) == NULL)
+        {
+          g_autofree char *why = nhs_muse_item_unknown (sc->variant, it->name);
+          return fail (&c, "The item “items[%u]”: %s", i, why);
+        }
+    }
   int wielded = 0;
 
   if (sc->monster == NULL)
@@ -917,22 +941,22 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   for (guint i = 0; i < sc->items->len; i++)
     {
       NhsMuseItem *it = sc->items->pdata[i];
-      const NhsMuseItemInfo *info = nhs_muse_item_lookup (it->name);
-      NhsMuseItemClass cls = info != NULL ? nhs_muse_item_class (info) : NHS_MI_CLASS_TOOL;
+      const NhsMuseItemInfo *info = nhs_muse_item_lookup (sc->variant, it->name);
+      NhsObjectClass cls = info != NULL ? info->oclass : NHS_OC_TOOL;
 
       if (it->worn && it->wielded)
         return fail (&c, "The scenario field “items[%u]” (%s) is both wielded and worn: an object is in one "
                      "place at a time.", i, it->name);
-      if (it->worn && info != NULL && cls != NHS_MI_CLASS_ARMOR && cls != NHS_MI_CLASS_AMULET)
+      if (it->worn && info != NULL && cls != NHS_OC_ARMOR && cls != NHS_OC_AMULET)
         return fail (&c, "The scenario field “items[%u]” (%s) is worn, but only armour and amulets are worn.",
                      i, it->name);
     }
   for (guint i = 0; i < sc->hero_armor->len; i++)
     {
       NhsMuseArmor *a = sc->hero_armor->pdata[i];
-      const NhsMuseItemInfo *info = nhs_muse_item_lookup (a->name);
+      const NhsMuseItemInfo *info = nhs_muse_item_lookup (sc->variant, a->name);
 
-      if (info != NULL && nhs_muse_item_class (info) != NHS_MI_CLASS_ARMOR)
+      if (info != NULL && info->oclass != NHS_OC_ARMOR)
         return fail (&c, "The scenario field “hero.armor[%u]” puts %s in the %s slot, but it is not armour.",
                      i, a->name, a->slot);
       if (info != NULL && (((info->flags & NHS_MI_F_HELMET) && strcmp (a->slot, "armh") != 0)
@@ -1031,6 +1055,10 @@ nhs_muse_scenario_from_json (const char     *text,
     }
   o = json_node_get_object (root);
   sc = nhs_muse_scenario_new ();
+  /* item names are the set's version's objects (a custom table naming no
+     known version: the default version's) */
+  if (set != NULL && nhs_variant_from_key (set->variant) != NULL)
+    sc->variant = nhs_variant_from_key (set->variant);
   if (!check_members (&c, o, "", allowed) || !get_string (&c, o, "monster", "monster", FALSE, &monster))
     return NULL;
   sc->monster = g_strdup (monster);
@@ -1071,7 +1099,10 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
     return nhs_error_set (error, NHS_ERROR_INVALID, "--item: at most %d items.", NHS_MUSE_MAX_ITEMS);
   it = nhs_muse_scenario_add_item (sc, parts[0]);
   if (it == NULL)
-    return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: this tool knows no item of that name.", quoted);
+    {
+      g_autofree char *why = nhs_muse_item_unknown (sc->variant, parts[0]);
+      return nhs_error_set (error, NHS_ERROR_INVALID, "--item: %s", why);
+    }
   for (int i = 1; parts[i] != NULL; i++)
     {
       char *end = NULL;

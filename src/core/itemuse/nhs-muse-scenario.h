@@ -11,6 +11,7 @@
 
 #include "nhs-data.h"
 #include "nhs-monster.h"
+#include "nhs-object.h"
 #include "nhs-variant.h"
 
 G_BEGIN_DECLS
@@ -62,29 +63,31 @@ enum {
   NHS_MI_F_BOOTS   = 1 << 6,
 };
 
-/* An object's class, as monmove.c mon_would_take_item() sorts them. */
-typedef enum {
-  NHS_MI_CLASS_TOOL, NHS_MI_CLASS_WEAPON, NHS_MI_CLASS_ARMOR, NHS_MI_CLASS_WAND, NHS_MI_CLASS_POTION,
-  NHS_MI_CLASS_SCROLL, NHS_MI_CLASS_AMULET, NHS_MI_CLASS_FOOD, NHS_MI_CLASS_COIN, NHS_MI_CLASS_ROCK,
-  NHS_MI_CLASS_GEM
-} NhsMuseItemClass;
-
 typedef struct {
-  const char *name;       /* the game's object name */
-  NhsMuseItemKind kind;
-  guint flags;
+  const char *name;       /* the game's object name (or "lizard corpse": an object made of a monster) */
+  NhsMuseItemKind kind;   /* what muse.c tests it as; NHS_MI_OTHER for most */
+  guint flags;            /* NHS_MI_F_*, from the object's facts */
+  NhsObjectClass oclass;
+  const NhsObject *object;/* its objects[] entry (the corpse, tin or egg for one made of a monster) */
 } NhsMuseItemInfo;
 
-/* The item's object class (from its name and facts). */
-NhsMuseItemClass nhs_muse_item_class (const NhsMuseItemInfo *info);
-
-/* The item names a scenario may use, in the list's order (n_out set). */
-const NhsMuseItemInfo *nhs_muse_items       (guint      *n_out);
-const NhsMuseItemInfo *nhs_muse_item_lookup (const char *name);
+/* Every item a scenario may use in this version (NULL: the default
+   version), in objects[] order, then the objects made of a monster. */
+const NhsMuseItemInfo *nhs_muse_items       (const NhsVariant *variant,
+                                             guint            *n_out);
+/* Case-insensitive; NULL when the version has no such object. */
+const NhsMuseItemInfo *nhs_muse_item_lookup (const NhsVariant *variant,
+                                             const char       *name);
+/* One sentence for a name the version does not know, with the closest
+   name when one is near ("NetHack 3.6.7 has no object named “x”; did you
+   mean “y”?"). */
+char                  *nhs_muse_item_unknown (const NhsVariant *variant,
+                                              const char       *name);
 
 typedef struct {
   char *name;
   NhsMuseItemKind kind;
+  const NhsObject *object;        /* its objects[] entry */
   guint flags;
   gboolean cursed;
   int spe;
@@ -149,6 +152,9 @@ typedef struct {
 } NhsMuseArmor;
 
 typedef struct {
+  /* the version whose objects the item names are (from the monster set's
+     version when parsed; the default version for nhs_muse_scenario_new) */
+  const NhsVariant *variant;
   char *monster;
   const NhsMonster *data;
   int hp, hpmax;
@@ -393,8 +399,42 @@ typedef struct {
   char *held;               /* probability it was made and held */
 } NhsMuseTraceStep;
 
+/* What the monster would do with an object within its reach on the floor
+   (monmove.c m_move(), mon.c can_carry(), muse.c searches_for_item()): the
+   likes that make it walk to it and pick it up, each under its load limit. */
+typedef enum {
+  NHS_MUSE_LIKE_USES     = 1 << 0, /* searches_for_item(): an item it can use; not animal or mindless; < 75 % */
+  NHS_MUSE_LIKE_GOLD     = 1 << 1, /* likes_gold (M2_GREEDY): coins; < 95 % */
+  NHS_MUSE_LIKE_GEMS     = 1 << 2, /* likes_gems (M2_JEWELS): gems and glass, not gray stones; < 85 % */
+  NHS_MUSE_LIKE_OBJECTS  = 1 << 3, /* likes_objs (M2_COLLECT or a weapon attack): weapons, armour, gems,
+                                      food (corpses only for nymphs); < 75 % */
+  NHS_MUSE_LIKE_MAGIC    = 1 << 4, /* likes_magic (M2_MAGIC): amulets, potions, scrolls, wands, rings,
+                                      spellbooks; < 85 % */
+  NHS_MUSE_LIKE_BOULDERS = 1 << 5, /* throws_rocks: boulders; < 50 %, not in Sokoban */
+  NHS_MUSE_LIKE_ENGULFS  = 1 << 6, /* a gelatinous cube eats it */
+} NhsMuseLike;
+#define NHS_MUSE_N_LIKES 7
+
+/* mon.c can_carry()'s refusals that do not depend on weight. */
+typedef enum {
+  NHS_MUSE_CARRY_OK, NHS_MUSE_CARRY_NOTAKE, NHS_MUSE_CARRY_PEACEFUL, NHS_MUSE_CARRY_PETRIFIES,
+  NHS_MUSE_CARRY_SILVER, NHS_MUSE_CARRY_NYMPH_ROCK, NHS_MUSE_N_CARRY
+} NhsMuseCarry;
+
+typedef struct {
+  guint likes;              /* NhsMuseLike bits */
+  NhsMuseCarry carry;       /* NHS_MUSE_CARRY_OK: it may carry it */
+} NhsMuseItemFate;
+
+/* "uses", "likes-gold", ... (JSON keys) and the English words. */
+const char *nhs_muse_like_key   (NhsMuseLike like);
+const char *nhs_muse_like_text  (NhsMuseLike like);
+const char *nhs_muse_carry_key  (NhsMuseCarry carry);
+const char *nhs_muse_carry_text (NhsMuseCarry carry);
+
 typedef struct {
   const NhsVariant *variant;
+  NhsMuseItemFate *fates;               /* per inventory item: if it lay on the floor in reach */
   GPtrArray *outcomes[NHS_MUSE_N_FN];   /* NhsMuseOutcome *, most likely first */
   GPtrArray *turn;                      /* NhsMuseOutcome * */
   GPtrArray *trace[NHS_MUSE_N_FN];      /* NhsMuseTraceStep *, in the order checked */
