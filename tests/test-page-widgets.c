@@ -223,7 +223,7 @@ test_classes (void)
     g_assert_true (mpq_equal (shown->mkclass->probs[want->order[i]], want->probs[want->order[i]]));
   /* the copy is the class table */
   {
-    g_autofree char *csv = nhs_page_copy_text (h.page, NHS_FORMAT_CSV);
+    g_autofree char *csv = nhs_page_copy_text (h.page, NHS_FORMAT_CSV, NULL);
 
     g_assert_nonnull (csv);
     g_assert_nonnull (strstr (csv, h.set->monsters[want->order[0]].name));

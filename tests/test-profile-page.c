@@ -88,7 +88,7 @@ test_page (void)
 
   /* no situation yet: nothing computed, nothing to copy */
   g_assert_null (nhs_page_get_situation (NHS_PAGE (page)));
-  g_assert_null (nhs_page_copy_text (NHS_PAGE (page), NHS_FORMAT_CSV));
+  g_assert_null (nhs_page_copy_text (NHS_PAGE (page), NHS_FORMAT_CSV, NULL));
 
   nhs_situation_init (&sit);
   sit.variant = NHS_VARIANT_367;
@@ -138,7 +138,7 @@ test_page (void)
   nhs_ui_test_settle ();
   nhs_profile_page_set_monster (page, "soldier ant");
   assert_cell (page, cockatrice);
-  text = nhs_page_copy_text (NHS_PAGE (page), NHS_FORMAT_CSV);
+  text = nhs_page_copy_text (NHS_PAGE (page), NHS_FORMAT_CSV, NULL);
   g_assert_nonnull (text);
   assert_cell (page, ant);
 

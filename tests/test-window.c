@@ -374,7 +374,7 @@ test_guide_pages (void)
           g_autofree char *text = NULL;
 
           g_assert_true (nhs_format_from_key (formats[f], &format));
-          text = _nhs_window_copy_text (win, format);
+          text = _nhs_window_copy_text (win, format, NULL);
           g_assert_nonnull (text);
           g_assert_cmpuint (strlen (text), >, 20);
           if (format == NHS_FORMAT_WIKI)
@@ -394,7 +394,7 @@ test_guide_pages (void)
     _nhs_window_set_page (win, "profile");
     g_assert_cmpstr (nhs_profile_page_get_monster (NHS_UI_PROFILE (win)), ==, "newt");
     g_assert_true (nhs_window_focus_monster (win, "soldier ant"));
-    text = _nhs_window_copy_text (win, csv);
+    text = _nhs_window_copy_text (win, csv, NULL);
     g_assert_true (g_str_has_prefix (text, "Depth,"));
     {
       g_autofree char *cell = nhs_profile_page_describe_cell (NHS_UI_PROFILE (win), 12, 8);
@@ -838,6 +838,60 @@ test_spawn_page (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* The Overview copies the chart's monsters (on the Quest the role's
+   mixture the chart draws), not the alignment tables, and a toast says
+   what was copied; every page's copy says what it is (issue 24) */
+static void
+test_copy_says_what (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  const char *pages[] = { "overview", "monsters", "classes", "dungeon", "compare", "profile" };
+  NhsChances *shown;
+  g_autofree char *text = NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *want = NULL;
+
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_QUEST);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 15);
+  gtk_adjustment_set_value (win->sidebar->xl_adjustment, 12);
+  _nhs_window_set_page (win, "overview");
+  shown = nhs_bar_chart_get_chances (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)));
+  g_assert_nonnull (shown);
+  g_assert_nonnull (shown->role);
+  text = _nhs_window_copy_text (win, NHS_FORMAT_CSV, &what);
+  g_assert_nonnull (text);
+  g_assert_null (strstr (text, "alignment"));
+  /* the most likely monster of the mixture, and one CSV line a monster */
+  g_assert_nonnull (strstr (text, shown->set->monsters[shown->order[0]].name));
+  {
+    g_auto (GStrv) lines = g_strsplit (g_strchomp (text), "\n", -1);
+
+    g_assert_cmpint (g_strv_length (lines), ==, shown->n_results + 1);
+  }
+  want = g_strdup_printf ("the chart's %d monsters", shown->n_results);
+  g_assert_cmpstr (what, ==, want);
+
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.copy-table", "s", "markdown");
+  g_assert_true (gtk_revealer_get_reveal_child (win->export_revealer));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (win->export_error_label),
+                                   "Copied the chart's"));
+  g_assert_nonnull (strstr (gtk_label_get_text (win->export_error_label), "as Markdown."));
+  g_assert_cmpuint (win->toast_source, !=, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *copied = NULL;
+      g_autofree char *said = NULL;
+
+      _nhs_window_set_page (win, pages[i]);
+      copied = _nhs_window_copy_text (win, NHS_FORMAT_MARKDOWN, &said);
+      g_assert_nonnull (copied);
+      g_assert_nonnull (said);
+      g_assert_true (g_str_has_prefix (said, "the "));
+    }
+  nhs_ui_test_destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -862,5 +916,6 @@ main (int   argc,
   g_test_add_func ("/nhs/window/spawn-page", test_spawn_page);
   g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
   g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);
+  g_test_add_func ("/nhs/window/copy-says-what", test_copy_says_what);
   return g_test_run ();
 }

@@ -239,7 +239,8 @@ classes_page_get_view (NhsPage         *page,
 
 static char *
 nhs_classes_page_copy_text (NhsPage   *page,
-                            NhsFormat  format)
+                            NhsFormat  format,
+                            char     **what)
 {
   NhsClassesPage *self = NHS_CLASSES_PAGE (page);
   NhsChartParams params;
@@ -251,6 +252,13 @@ nhs_classes_page_copy_text (NhsPage   *page,
   if (params.chances == NULL || params.chances->mkclass == NULL)
     return NULL;
   table = nhs_class_dist_table (params.chances->mkclass);
+  {
+    int n = nhs_table_n_rows (table);
+
+    /* Translators: what Copy the Page's Table copied, in "Copied %s as %s." */
+    *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the class chart's %d monster",
+                                          "the class chart's %d monsters", n), n);
+  }
   return nhs_table_write (table, format);
 }
 

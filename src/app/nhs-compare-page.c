@@ -253,7 +253,8 @@ nhs_compare_page_set_other_place (NhsComparePage *self,
 /* Copy: the page's own table. */
 static char *
 page_copy_text (NhsPage   *page,
-                NhsFormat  format)
+                NhsFormat  format,
+                char     **what)
 {
   NhsComparePage *self = NHS_COMPARE_PAGE (page);
   g_autoptr (NhsTable) table = NULL;
@@ -262,6 +263,13 @@ page_copy_text (NhsPage   *page,
   if (self->diff == NULL)
     return NULL;
   table = nhs_diff_table (self->diff);
+  {
+    int n = nhs_table_n_rows (table);
+
+    /* Translators: what Copy the Page's Table copied, in "Copied %s as %s." */
+    *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the comparison's %d monster",
+                                          "the comparison's %d monsters", n), n);
+  }
   return nhs_table_write (table, format);
 }
 

@@ -250,7 +250,8 @@ page_get_view (NhsPage         *page,
 
 static char *
 page_copy_text (NhsPage   *page,
-                NhsFormat  format)
+                NhsFormat  format,
+                char     **what)
 {
   const NhsDungeonModel *model = nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page));
   g_autoptr (NhsTable) table = NULL;
@@ -258,6 +259,13 @@ page_copy_text (NhsPage   *page,
   if (model == NULL)
     return NULL;
   table = nhs_dungeon_table (model);
+  {
+    int n = nhs_table_n_rows (table);
+
+    /* Translators: what Copy the Page's Table copied, in "Copied %s as %s." */
+    *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the dungeon's %d level",
+                                          "the dungeon's %d levels", n), n);
+  }
   return nhs_table_write (table, format);
 }
 

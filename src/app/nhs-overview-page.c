@@ -228,24 +228,6 @@ overview_page_get_view (NhsPage         *page,
   return TRUE;
 }
 
-static char *
-nhs_overview_page_copy_text (NhsPage   *page,
-                             NhsFormat  format)
-{
-  /* the two alignment tables, one after the other */
-  const NhsVariant *pair[2];
-  g_autoptr (NhsTable) a = NULL;
-  g_autoptr (NhsTable) b = NULL;
-  g_autofree char *ta = NULL, *tb = NULL;
-
-  nhs_variant_align_pair (pair);
-  a = nhs_align_table (pair[0], format != NHS_FORMAT_CSV);
-  b = nhs_align_table (pair[1], format != NHS_FORMAT_CSV);
-  ta = nhs_table_write (a, format);
-  tb = nhs_table_write (b, format);
-  return g_strconcat (ta, "\n", tb, NULL);
-}
-
 /* GObject */
 
 static void
@@ -335,7 +317,8 @@ nhs_overview_page_class_init (NhsOverviewPageClass *klass)
   object_class->finalize = nhs_overview_page_finalize;
   page_class->refresh = nhs_overview_page_refresh;
   page_class->get_view = overview_page_get_view;
-  page_class->copy_text = nhs_overview_page_copy_text;
+  /* Copy: the default, the chart's monsters (the alignment tables are
+     the version's constants, not the situation's answer) */
 
   properties[PROP_FOCUSED_MONSTER] =
     g_param_spec_string ("focused-monster", NULL, NULL, NULL,

@@ -228,11 +228,19 @@ nhs_page_get_view (NhsPage         *self,
 
 char *
 nhs_page_copy_text (NhsPage   *self,
-                    NhsFormat  format)
+                    NhsFormat  format,
+                    char     **what)
 {
+  char *text, *said = NULL;
+
   g_return_val_if_fail (NHS_IS_PAGE (self), NULL);
   nhs_page_update_now (self);
-  return NHS_PAGE_GET_CLASS (self)->copy_text (self, format);
+  text = NHS_PAGE_GET_CLASS (self)->copy_text (self, format, &said);
+  if (what != NULL)
+    *what = said;
+  else
+    g_free (said);
+  return text;
 }
 
 /* The live chart the page is about: the distribution, titled with the
@@ -257,16 +265,24 @@ nhs_page_real_get_view (NhsPage         *self,
   return TRUE;
 }
 
+/* The chart's monsters: the chances the chart shows (on the Quest the
+   role's mixture) */
 static char *
 nhs_page_real_copy_text (NhsPage   *self,
-                         NhsFormat  format)
+                         NhsFormat  format,
+                         char     **what)
 {
   NhsPagePrivate *priv = nhs_page_get_instance_private (self);
   g_autoptr (NhsTable) table = NULL;
+  int n;
 
-  if (priv->chances == NULL || priv->chances->ordinary == NULL)
+  if (priv->chances == NULL)
     return NULL;
-  table = nhs_probs_table (priv->chances->ordinary);
+  table = nhs_chances_table (priv->chances);
+  n = nhs_table_n_rows (table);
+  /* Translators: what Copy the Page's Table copied, in "Copied %s as %s." */
+  *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the chart's %d monster",
+                                        "the chart's %d monsters", n), n);
   return nhs_table_write (table, format);
 }
 

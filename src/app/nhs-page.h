@@ -53,9 +53,12 @@ struct _NhsPageClass
                                  NhsRenderTheme  *theme,
                                  GPtrArray       *keep,
                                  GError         **error);
-  /* The page's table as text, or NULL. Default: the distribution's table. */
+  /* The page's table as text, or NULL; *what (when not NULL) is set to
+     what it is, translated, for the toast ("the chart's 9 monsters").
+     Default: the distribution's table (the chart's monsters). */
   char    *(*copy_text)         (NhsPage         *self,
-                                 NhsFormat        format);
+                                 NhsFormat        format,
+                                 char           **what);
 };
 
 /* NULL until the window has given one. */
@@ -90,7 +93,8 @@ gboolean            nhs_page_get_view         (NhsPage            *self,
                                                GPtrArray          *keep,
                                                GError            **error);
 char               *nhs_page_copy_text        (NhsPage            *self,
-                                               NhsFormat           format);
+                                               NhsFormat           format,
+                                               char              **what);
 /* For get_view: sets the sentence for a page with nothing to draw yet;
    returns FALSE. */
 gboolean            nhs_page_nothing_to_export (GError           **error);

@@ -281,7 +281,8 @@ nhs_profile_page_set_monster (NhsProfilePage *self,
 /* Copy: the page's own table. */
 static char *
 page_copy_text (NhsPage   *page,
-                NhsFormat  format)
+                NhsFormat  format,
+                char     **what)
 {
   NhsProfilePage *self = NHS_PROFILE_PAGE (page);
   g_autoptr (NhsTable) depth = NULL;
@@ -295,6 +296,12 @@ page_copy_text (NhsPage   *page,
   depth = nhs_profile_depth_table (self->profile);
   origins = nhs_profile_origin_table (self->profile);
   a = nhs_table_write (depth, format);
+  /* Translators: what Copy the Page's Table copied, in "Copied %s as %s."
+     (%d: depths, %s: the monster) */
+  *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the profile's %d depth of the %s",
+                                        "the profile's %d depths of the %s",
+                                        nhs_table_n_rows (depth)),
+                           nhs_table_n_rows (depth), self->monster);
   if (format == NHS_FORMAT_CSV || nhs_table_n_rows (origins) == 0)
     return g_steal_pointer (&a);
   b = nhs_table_write (origins, format);

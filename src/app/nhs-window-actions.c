@@ -489,9 +489,27 @@ _nhs_window_close_open_table (NhsWindow *self)
 /* Copy: the visible page's table in one of the writers' formats. */
 char *
 _nhs_window_copy_text (NhsWindow *self,
-                       NhsFormat  format)
+                       NhsFormat  format,
+                       char     **what)
 {
-  return nhs_page_copy_text (_nhs_window_get_visible_page (self), format);
+  return nhs_page_copy_text (_nhs_window_get_visible_page (self), format, what);
+}
+
+/* the name of a copy format, as the menu names it */
+static const char *
+copy_format_name (NhsFormat format)
+{
+  switch (format)
+    {
+    case NHS_FORMAT_CSV:
+      return "CSV";
+    case NHS_FORMAT_MARKDOWN:
+      return "Markdown";
+    case NHS_FORMAT_WIKI:
+      return "MediaWiki";
+    default:
+      return nhs_format_key (format);
+    }
 }
 
 static void
@@ -501,13 +519,25 @@ copy_table_action (GtkWidget  *widget,
 {
   NhsWindow *self = NHS_WINDOW (widget);
   g_autofree char *text = NULL;
+  g_autofree char *what = NULL;
   NhsFormat format;
 
   if (!nhs_format_from_key (g_variant_get_string (param, NULL), &format))
     return;
-  text = _nhs_window_copy_text (self, format);
+  text = _nhs_window_copy_text (self, format, &what);
   if (text != NULL)
-    gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+    {
+      g_autofree char *said = NULL;
+
+      gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+      /* Translators: after Copy the Page's Table; %s: what was copied ("the
+         chart's 9 monsters"), then the format ("Markdown") */
+      said = g_strdup_printf (_("Copied %s as %s."), what ? what : _("the page's table"),
+                              copy_format_name (format));
+      _nhs_window_show_toast (self, said);
+    }
+  else
+    _nhs_window_show_toast (self, _("This page has no table to copy yet."));
 }
 
 void

@@ -45,6 +45,7 @@ struct _NhsWindow
   NhsExportDialog *export_options_dialog;   /* the open export choices, or NULL */
   NhsExportOptions export_options;          /* the last export choices */
   GObject *open_table_dialog;     /* the open "Open Monster Table" chooser, likewise */
+  guint toast_source;             /* hides the banner's passing sentence */
 };
 
 /* nhs-window-actions.c */
@@ -84,8 +85,14 @@ gboolean _nhs_window_open_monster_table (NhsWindow   *self,
                                          GError     **error);
 void     _nhs_window_close_open_table  (NhsWindow   *self);
 
-/* The visible page's table as text (nhs_table_formats), or NULL. */
+/* The visible page's table as text (nhs_table_formats), or NULL; *what
+   (when not NULL) what it is, for the toast. */
 char     *_nhs_window_copy_text (NhsWindow *self,
-                                 NhsFormat  format);
+                                 NhsFormat  format,
+                                 char     **what);
+/* A passing sentence in the window's banner, gone by itself after a few
+   seconds (a toast). */
+void      _nhs_window_show_toast (NhsWindow  *self,
+                                  const char *text);
 
 G_END_DECLS

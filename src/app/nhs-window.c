@@ -151,6 +151,7 @@ static void
 show_banner (NhsWindow  *self,
              const char *text)
 {
+  g_clear_handle_id (&self->toast_source, g_source_remove);
   gtk_label_set_text (self->export_error_label, text);
   gtk_widget_remove_css_class (GTK_WIDGET (self->export_error_label), "error");
   gtk_widget_set_visible (GTK_WIDGET (self->export_open_button), FALSE);
@@ -284,7 +285,26 @@ export_open_cb (NhsWindow *self)
 static void
 export_dismiss_cb (NhsWindow *self)
 {
+  g_clear_handle_id (&self->toast_source, g_source_remove);
   gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
+}
+
+static gboolean
+toast_done_cb (gpointer data)
+{
+  NhsWindow *self = data;
+
+  self->toast_source = 0;
+  gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+void
+_nhs_window_show_toast (NhsWindow  *self,
+                        const char *text)
+{
+  show_banner (self, text);
+  self->toast_source = g_timeout_add_seconds (4, toast_done_cb, self);
 }
 
 /* Settings mappings: a string key <-> a drop-down position */
@@ -442,6 +462,7 @@ nhs_window_dispose (GObject *object)
 
   if (self->settings && self->focused_name)
     g_settings_set_string (self->settings, "focused", self->focused_name);
+  g_clear_handle_id (&self->toast_source, g_source_remove);
   _nhs_window_close_export (self);
   _nhs_window_close_open_table (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NHS_TYPE_WINDOW);

@@ -306,7 +306,14 @@ NhsTable *
 nhs_answer_table (const NhsAnswer *answer)
 {
   g_return_val_if_fail (answer != NULL, NULL);
-  if (answer->chances->mkclass != NULL)
-    return nhs_class_dist_table (answer->chances->mkclass);
-  return nhs_probs_table (answer->ordinary);
+  return nhs_chances_table (answer->chances);
+}
+
+NhsTable *
+nhs_chances_table (const NhsChances *chances)
+{
+  g_return_val_if_fail (chances != NULL, NULL);
+  if (chances->mkclass != NULL)
+    return nhs_class_dist_table (chances->mkclass);
+  return nhs_probs_table (chances->rndmonst);
 }

@@ -126,6 +126,9 @@ char       *nhs_answer_report       (const NhsAnswer     *answer,
                                      gboolean             excluded);
 /* The answer as a table for the writers (the monsters view, Copy). */
 NhsTable   *nhs_answer_table        (const NhsAnswer     *answer);
+/* The same for any chances (the pages' charts): the mixture's table on the
+   Quest, an mkclass or preset table, else rndmonst ()'s. */
+NhsTable   *nhs_chances_table       (const NhsChances    *chances);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsAnswer, nhs_answer_unref)
 
