@@ -17,6 +17,7 @@
 #include "nhs-monster-row.h"
 #include "nhs-monster-sets.h"
 #include "nhs-ui-test-utils.h"
+#include "nhs-word-search.h"
 
 typedef struct {
   GtkWidget *window;
@@ -191,6 +192,95 @@ test_monsters (void)
   gtk_single_selection_set_selected (nhs_monsters_page_get_selection (page), 0);
   g_object_get (page, "focused-monster", &focused, NULL);
   g_assert_cmpstr (focused, ==, h.set->monsters[ca->order[0]].name);
+  harness_clear (&h);
+}
+
+/* the labels the picker's search keeps for `typed`: the drop-down's filter
+   keeps an item whose search string starts with what was typed */
+static GPtrArray *
+kept_by_search (GtkDropDown *dd,
+                const char  *typed)
+{
+  GListModel *model = gtk_drop_down_get_model (dd);
+  GtkExpression *expression = gtk_drop_down_get_expression (dd);
+  GPtrArray *kept = g_ptr_array_new_with_free_func (g_free);
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dd), "nhs-word-search-entry");
+
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (entry, typed);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (model, i);
+      g_auto (GValue) v = G_VALUE_INIT;
+      g_autofree char *a = NULL, *b = NULL;
+
+      g_assert_true (gtk_expression_evaluate (expression, item, &v));
+      a = g_utf8_casefold (g_value_get_string (&v), -1);
+      b = g_utf8_casefold (typed, -1);
+      if (g_str_has_prefix (a, b))
+        g_ptr_array_add (kept, g_strdup (gtk_string_object_get_string (item)));
+    }
+  gtk_editable_set_text (entry, "");
+  return kept;
+}
+
+static gboolean
+kept_has (GPtrArray  *kept,
+          const char *label)
+{
+  for (guint i = 0; i < kept->len; i++)
+    if (strcmp (g_ptr_array_index (kept, i), label) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The Classes picker's search finds any word: a class by its symbol or S_
+   name (in part), a preset by a word of its title or its key (issue 24);
+   GtkDropDown's own search matched only a label's start */
+static void
+test_classes_search (void)
+{
+  Harness h;
+  NhsSituation a;
+  g_autoptr (NhsChances) ca = NULL;
+  GtkDropDown *dd;
+
+  g_assert_true (nhs_word_search_matches ("Class D (S_DRAGON)", "dragon"));
+  g_assert_true (nhs_word_search_matches ("Class D (S_DRAGON)", "S_DRAG"));
+  g_assert_true (nhs_word_search_matches ("Class & (S_DEMON)", "&"));
+  g_assert_true (nhs_word_search_matches ("A throne room's court", "THRONE ro"));
+  g_assert_false (nhs_word_search_matches ("Class D (S_DRAGON)", "ragon"));
+  g_assert_false (nhs_word_search_matches (NULL, "x"));
+
+  harness_init (&h, NHS_TYPE_CLASSES_PAGE);
+  situation_at (&a, 12, 8);
+  ca = chances_for (&h, &a);
+  give (&h, &a, ca);
+  harness_show (&h, TRUE);
+  dd = nhs_classes_page_get_picker (NHS_CLASSES_PAGE (h.page));
+  {
+    g_autoptr (GPtrArray) kept = kept_by_search (dd, "dragon");
+
+    g_assert_cmpuint (kept->len, ==, 1);
+    g_assert_true (kept_has (kept, "Class D (S_DRAGON)"));
+  }
+  {
+    g_autoptr (GPtrArray) kept = kept_by_search (dd, "S_DRAGON");
+
+    g_assert_true (kept_has (kept, "Class D (S_DRAGON)"));
+  }
+  {
+    g_autoptr (GPtrArray) kept = kept_by_search (dd, "throne");
+
+    g_assert_cmpuint (kept->len, ==, 1);
+    g_assert_true (kept_has (kept, "A throne room's court (courtmon)"));
+  }
+  {
+    /* a preset by its key */
+    g_autoptr (GPtrArray) kept = kept_by_search (dd, "demon-gating");
+
+    g_assert_true (kept_has (kept, "Demon gating and demon minions (ndemon)"));
+  }
   harness_clear (&h);
 }
 
@@ -390,6 +480,7 @@ main (int   argc,
   g_test_add_func ("/nhs/page-widgets/overview", test_overview);
   g_test_add_func ("/nhs/page-widgets/monsters", test_monsters);
   g_test_add_func ("/nhs/page-widgets/classes", test_classes);
+  g_test_add_func ("/nhs/page-widgets/classes-search", test_classes_search);
   g_test_add_func ("/nhs/page-widgets/level", test_level);
   g_test_add_func ("/nhs/page-widgets/warnings-fatal", test_warnings_fatal);
   g_test_add_func ("/nhs/page-widgets/warnings-fatal/subprocess/ours", warn_ours);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "nhs-classes-page.h"
+#include "nhs-word-search.h"
 #include "nhs-format.h"
 #include "nhs-mkclass.h"
 #include "nhs-presets.h"
@@ -100,6 +101,27 @@ fill_choices (NhsClassesPage      *self,
   gtk_string_list_splice (self->preset_list, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->preset_list)),
                           (const char * const *) labels->pdata);
+  /* the search finds a class by its symbol and S_ name, a preset by its
+     key and English name too (whatever the language shown) */
+  for (guint i = 0; i < self->class_choices->len; i++)
+    {
+      const ClassChoice *c = &g_array_index (self->class_choices, ClassChoice, i);
+      g_autoptr (GObject) item = g_list_model_get_item (G_LIST_MODEL (self->preset_list), i);
+      g_autofree char *words = NULL;
+
+      if (c->preset != NULL)
+        words = g_strdup_printf ("%s %s", c->preset->key, c->preset->name);
+      else
+        {
+          const NhsMonster *m = NULL;
+
+          for (int k = 0; k < set->n && m == NULL; k++)
+            if (set->monsters[k].mlet == c->mlet)
+              m = &set->monsters[k];
+          words = g_strdup_printf ("%c %s", m ? m->symbol : '?', m ? m->class_id : "");
+        }
+      nhs_word_search_set_words (item, words);
+    }
   gtk_drop_down_set_selected (self->preset_dropdown, select);
 
   {
@@ -369,6 +391,8 @@ nhs_classes_page_init (NhsClassesPage *self)
 {
   self->class_choices = g_array_new (FALSE, FALSE, sizeof (ClassChoice));
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the search matches any word: name, symbol, S_ name, a preset's key */
+  nhs_word_search_attach (self->preset_dropdown);
 }
 
 NhsBarChart *
