@@ -81,30 +81,32 @@ update_focus (NhsOverviewPage *self)
     {
       g_autofree char *fraction = nhs_chances_fraction (chances, index);
 
-      /* Translators: the focused monster on the Quest: symbol, name,
-         difficulty, the mixture's fraction and percent */
       g_autofree char *pct = nhs_render_percent (chances->p[index]);
 
-      text = g_strdup_printf (_("Focused: %c %s — difficulty %d: chance on this Quest level %s = %s"),
-                              m->symbol, m->name, m->difficulty, fraction, pct);
+      /* Translators: the focused monster on the Quest: name, symbol (after
+         the name: a symbol "a" before it reads as an article), difficulty,
+         the mixture's fraction and percent */
+      text = g_strdup_printf (_("Focused: %s (%c) — difficulty %d: chance on this Quest level %s = %s"),
+                              m->name, m->symbol, m->difficulty, fraction, pct);
     }
   else if (c->num > 0)
     {
       g_autofree char *fraction = nhs_distribution_fraction (dist, index);
       g_autofree char *pct = nhs_render_percent (nhs_distribution_probability (dist, index));
 
-      /* Translators: the focused monster: symbol, name, difficulty, frequency,
+      /* Translators: the focused monster: name, symbol, difficulty, frequency,
          alignment, shift, weight, fraction, percent */
-      text = g_strdup_printf (_("Focused: %c %s — difficulty %d, frequency %d, alignment %s "
+      text = g_strdup_printf (_("Focused: %s (%c) — difficulty %d, frequency %d, alignment %s "
                                 "(shift %+d), weight %d: chance %s = %s"),
-                              m->symbol, m->name, m->difficulty, m->frequency, align,
+                              m->name, m->symbol, m->difficulty, m->frequency, align,
                               c->align_shift + c->temperature_shift, c->weight, fraction, pct);
     }
   else
     {
       g_autofree char *why = nhs_strings_exclusion (dist, index);
 
-      text = g_strdup_printf (_("Focused: %c %s — cannot appear here: %s"), m->symbol, m->name, why);
+      /* Translators: the focused monster: name, symbol, why it cannot appear */
+      text = g_strdup_printf (_("Focused: %s (%c) — cannot appear here: %s"), m->name, m->symbol, why);
     }
   gtk_label_set_text (self->focus_label, text);
 }
