@@ -36,6 +36,13 @@ struct _NhsProfilePage
 
 G_DEFINE_FINAL_TYPE (NhsProfilePage, nhs_profile_page, NHS_TYPE_PAGE)
 
+/* the drawing's and the origins' table's words in the window's language */
+static const char *
+translate (const char *text)
+{
+  return _(text);
+}
+
 /* The picture never scrolls sideways: narrower than its natural width, it
    is drawn scaled down to the page's width (hover cells follow). */
 static double
@@ -144,7 +151,7 @@ compute (NhsProfilePage *self)
     }
   if (self->profile)
     {
-      NhsProfileParams params = { .profile = self->profile };
+      NhsProfileParams params = { .profile = self->profile, .translate = translate };
 
       nhs_render_profile_natural_size (&params, &w, &h);
       self->natural_width = w;
@@ -169,6 +176,7 @@ draw_cb (GtkDrawingArea *area,
     return;
   nhs_widget_get_render_theme (GTK_WIDGET (area), &theme);
   params.profile = self->profile;
+  params.translate = translate;
   params.hover_depth = self->hover_depth;
   params.hover_xl = self->hover_xl;
   {
@@ -208,7 +216,7 @@ motion_cb (GtkEventControllerMotion *motion,
            gpointer                  data)
 {
   NhsProfilePage *self = data;
-  NhsProfileParams params = { .profile = self->profile };
+  NhsProfileParams params = { .profile = self->profile, .translate = translate };
   NhsHeatmapParams hp = { 0 };
   double bx, by, bw, bh;
   int depth = 0, xl = 0;
@@ -294,7 +302,7 @@ page_copy_text (NhsPage   *page,
   if (self->profile == NULL)
     return NULL;
   depth = nhs_profile_depth_table (self->profile);
-  origins = nhs_profile_origin_table (self->profile);
+  origins = nhs_profile_origin_table_in (self->profile, translate);
   a = nhs_table_write (depth, format);
   /* Translators: what Copy the Page's Table copied, in "Copied %s as %s."
      (%d: depths, %s: the monster) */
@@ -324,6 +332,7 @@ page_get_view (NhsPage         *page,
     return nhs_page_nothing_to_export (error);
   nhs_view_init (view, NHS_VIEW_PROFILE);
   view->profile.profile = self->profile;
+  view->profile.translate = translate;
   return TRUE;
 }
 

@@ -53,9 +53,32 @@ nhs_render_lines (cairo_t              *cr,
   double top = MARGIN + (params->title ? TITLE_H : 0) + LEGEND_H;
   double x_left = MARGIN + LEFT, x_right = width - MARGIN;
   double y_bottom = height - BOTTOM, ymax = 0, xmax = params->x0, step;
+  double legend_w = 0, label_top;
   char buf[64];
 
   g_return_if_fail (cr != NULL && theme != NULL && params != NULL);
+
+  small = nhs_render_layout_new (cr, "Sans 8");
+  /* the legend, right-aligned above the plot, and the y axis's label at
+     its left: when they would meet, the label takes a row of its own */
+  for (int s = 0; s < params->n_series; s++)
+    {
+      int w;
+
+      pango_layout_set_text (small, params->series[s].label, -1);
+      pango_layout_get_pixel_size (small, &w, NULL);
+      legend_w += 18 + w + 20;
+    }
+  label_top = top - LEGEND_H + 4;
+  if (params->y_label)
+    {
+      int w;
+
+      pango_layout_set_text (small, params->y_label, -1);
+      pango_layout_get_pixel_size (small, &w, NULL);
+      if (x_right - legend_w < MARGIN + w + 12)
+        top += LEGEND_H;
+    }
 
   for (int s = 0; s < params->n_series; s++)
     {
@@ -70,7 +93,6 @@ nhs_render_lines (cairo_t              *cr,
   if (xmax <= params->x0)
     xmax = params->x0 + 1;
 
-  small = nhs_render_layout_new (cr, "Sans 8");
   title = nhs_render_layout_new (cr, "Sans Bold 11");
   if (params->title)
     {
@@ -111,7 +133,7 @@ nhs_render_lines (cairo_t              *cr,
     if (params->x_label)
       nhs_render_text (cr, small, params->x_label, (x_left + x_right) / 2, y_bottom + 20, 1);
     if (params->y_label)
-      nhs_render_text (cr, small, params->y_label, MARGIN, top - LEGEND_H + 4, 0);
+      nhs_render_text (cr, small, params->y_label, MARGIN, label_top, 0);
   }
 
   /* marker */
@@ -126,16 +148,7 @@ nhs_render_lines (cairo_t              *cr,
 
   /* series and legend (right-aligned above the plot) */
   {
-    double lx = x_right, total = 0;
-    int w;
-
-    for (int s = 0; s < params->n_series; s++)
-      {
-        pango_layout_set_text (small, params->series[s].label, -1);
-        pango_layout_get_pixel_size (small, &w, NULL);
-        total += 18 + w + 20;
-      }
-    lx = x_right - total;
+    double lx = x_right - legend_w;
 
     for (int s = 0; s < params->n_series; s++)
       {

@@ -47,9 +47,16 @@ nhs_render_profile_series (const NhsProfile *profile,
 }
 
 static NhsTable *
-origins_table (const NhsProfile *profile)
+origins_table (const NhsProfileParams *params)
 {
-  return nhs_profile_origin_table (profile);
+  return nhs_profile_origin_table_in (params->profile, params->translate);
+}
+
+static const char *
+tr (const NhsProfileParams *params,
+    const char             *text)
+{
+  return params->translate ? params->translate (text) : text;
 }
 
 void
@@ -58,7 +65,7 @@ nhs_render_profile_natural_size (const NhsProfileParams *params,
                                  double                 *height)
 {
   NhsHeatmapParams hp = { .heatmap = &params->profile->heatmap };
-  g_autoptr (NhsTable) table = origins_table (params->profile);
+  g_autoptr (NhsTable) table = origins_table (params);
   NhsTableParams tp = { .table = table, .title = "" };
   double hw, hh, tw, th;
 
@@ -98,7 +105,7 @@ nhs_render_profile (cairo_t                *cr,
   g_autofree char *caption = nhs_profile_caption (p);
   g_autofree NhsLineSeries *series = NULL;
   g_autofree double *values = NULL;
-  g_autoptr (NhsTable) table = origins_table (p);
+  g_autoptr (NhsTable) table = origins_table (params);
   NhsHeatmapParams hp = { 0 };
   NhsLinesParams lp = { 0 };
   PangoLayout *title, *body;
@@ -122,6 +129,8 @@ nhs_render_profile (cairo_t                *cr,
   hp.marker_depth = p->situation.difficulty > 0 ? 0 : p->situation.depth;
   hp.hover_depth = params->hover_depth;
   hp.hover_xl = params->hover_xl;
+  hp.xl_label = tr (params, "experience level");
+  hp.depth_label = tr (params, "depth");
   cairo_save (cr);
   cairo_translate (cr, hx, hy);
   nhs_render_heatmap (cr, theme, &hp, hw, hh);
@@ -135,10 +144,10 @@ nhs_render_profile (cairo_t                *cr,
   lp.series = series;
   lp.n_series = n_series;
   lp.y_percent = TRUE;
-  lp.x_label = "depth";
+  lp.x_label = tr (params, "depth");
   lp.marker_x = p->situation.difficulty > 0 ? 0 : p->situation.depth;
   {
-    g_autofree char *ylabel = g_strdup_printf ("chance at XL %d, every version", xl);
+    g_autofree char *ylabel = g_strdup_printf (tr (params, "chance at XL %d, every version"), xl);
 
     lp.y_label = ylabel;
     cairo_save (cr);
@@ -149,18 +158,26 @@ nhs_render_profile (cairo_t                *cr,
 
   /* the summary under the lines */
   if (p->best_depth[xl - 1] > 0)
-    g_string_append_printf (summary, "Most likely at depth %d at XL %d (%s).", p->best_depth[xl - 1],
-                            xl, nhs_region_info (p->situation.region)->name);
+    g_string_append_printf (summary, tr (params, "Most likely at depth %d at XL %d (%s)."),
+                            p->best_depth[xl - 1], xl,
+                            tr (params, nhs_region_info (p->situation.region)->name));
   else
-    g_string_append_printf (summary, "Never made by rndmonst() at XL %d in %s.", xl,
-                            nhs_region_info (p->situation.region)->name);
-  g_string_append (summary, "\nFirst depth by XL:");
+    g_string_append_printf (summary, tr (params, "Never made by rndmonst() at XL %d in %s."), xl,
+                            tr (params, nhs_region_info (p->situation.region)->name));
+  g_string_append_c (summary, '\n');
+  g_string_append (summary, tr (params, "First depth by XL:"));
   for (int x = 1; x <= NHS_PROFILE_XLS; x += (x < 10 ? 1 : 5))
     {
       if (p->first_depth[x - 1] > 0)
-        g_string_append_printf (summary, "  XL %d: %d", x, p->first_depth[x - 1]);
+        {
+          g_string_append (summary, "  ");
+          g_string_append_printf (summary, tr (params, "XL %d: %d"), x, p->first_depth[x - 1]);
+        }
       else
-        g_string_append_printf (summary, "  XL %d: –", x);
+        {
+          g_string_append (summary, "  ");
+          g_string_append_printf (summary, tr (params, "XL %d: –"), x);
+        }
       if (x == 1)
         x = 1;
     }
@@ -173,7 +190,7 @@ nhs_render_profile (cairo_t                *cr,
   /* the other origins, below */
   if (nhs_table_n_rows (table) > 0)
     {
-      NhsTableParams tp = { .table = table, .title = "Other ways the game makes it" };
+      NhsTableParams tp = { .table = table, .title = tr (params, "Other ways the game makes it") };
 
       cairo_save (cr);
       cairo_translate (cr, 0, hy + MAX (hh, LINES_H + SUMMARY_H));

@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 
 typedef struct {
   const NhsProfile *profile;   /* required */
+  /* the drawing's words in the reader's language (the window's gettext);
+     NULL: English */
+  const char *(*translate) (const char *text);
   const char *title;           /* NULL: the profile's caption */
   int hover_depth, hover_xl;   /* 0: none */
 } NhsProfileParams;

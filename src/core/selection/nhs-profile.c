@@ -565,25 +565,42 @@ origin_kind_name (NhsProfileOriginKind kind)
     }
 }
 
+/* the words of the origins' table, for the window's translation */
+#define TR(s) (translate ? translate (s) : (s))
+
 NhsTable *
 nhs_profile_origin_table (const NhsProfile *p)
 {
+  return nhs_profile_origin_table_in (p, NULL);
+}
+
+NhsTable *
+nhs_profile_origin_table_in (const NhsProfile *p,
+                             const char     *(*translate) (const char *text))
+{
   g_autofree char *caption = nhs_profile_caption (p);
-  g_autofree char *full = g_strdup_printf ("%s: other ways the game makes it", caption);
+  g_autofree char *full = g_strdup_printf (TR ("%s: other ways the game makes it"), caption);
   NhsTable *t = nhs_table_new (full);
 
-  nhs_table_add_column (t, "Kind", NHS_COLUMN_TEXT);
-  nhs_table_add_column (t, "Origin", NHS_COLUMN_TEXT);
-  nhs_table_add_column (t, "Chance or expected number", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "Value", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "Note", NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, TR ("Kind"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, TR ("Origin"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, TR ("Chance or expected number"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, TR ("Value"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, TR ("Note"), NHS_COLUMN_TEXT);
   for (guint i = 0; i < p->origins->len; i++)
     {
       const NhsProfileOrigin *o = g_ptr_array_index (p->origins, i);
 
       nhs_table_begin_row (t);
-      nhs_table_add_text (t, origin_kind_name (o->kind));
-      nhs_table_add_text (t, o->name);
+      nhs_table_add_text (t, TR (origin_kind_name (o->kind)));
+      if (o->kind == NHS_PROFILE_ORIGIN_QUEST && translate != NULL)
+        {
+          g_autofree char *name = g_strdup_printf (TR ("The %s's Quest (qt_montype)"), o->key);
+
+          nhs_table_add_text (t, name);
+        }
+      else
+        nhs_table_add_text (t, TR (o->name));
       if (o->has_value)
         {
           nhs_table_add_mpq (t, o->value);
@@ -598,6 +615,7 @@ nhs_profile_origin_table (const NhsProfile *p)
     }
   return t;
 }
+#undef TR
 
 NhsTable *
 nhs_heatmap_table (const NhsProfile *p)

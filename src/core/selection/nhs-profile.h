@@ -111,6 +111,10 @@ void        nhs_profile_unref       (NhsProfile         *profile);
 /* Tables for the writers (nhs-table.h) and JSON. */
 NhsTable   *nhs_profile_depth_table  (const NhsProfile  *profile);
 NhsTable   *nhs_profile_origin_table (const NhsProfile  *profile);
+/* The same with its headings and words put through `translate` (the
+   window's gettext; NULL: English, as the CLI writes it). */
+NhsTable   *nhs_profile_origin_table_in (const NhsProfile *profile,
+                                         const char     *(*translate) (const char *text));
 NhsTable   *nhs_heatmap_table        (const NhsProfile  *profile);
 char       *nhs_profile_report       (const NhsProfile  *profile,
                                       NhsFormat          format);
