@@ -494,6 +494,17 @@ test_region_plan (void)
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
   nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_SLASHEM), NHS_REGION_ROGUE, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_ABSENT);
+  /* xNetHack: its ordinary levels and the Mines are made, its Gehennom
+     (rooms of its own hellfill.lua) is refused with its reason */
+  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_DUNGEONS, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_ROOMS);
+  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_GEHENNOM, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
+  g_assert_nonnull (strstr (plan.why, "hellfill.lua"));
+  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_COCYTUS, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
+  g_assert_nonnull (strstr (plan.why, "cocytusfill.lua"));
   /* every NetHack's Rogue level is made (3.7's and 5.0.0's too) */
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     if (nhs_variant_get (v)->has_rogue_level)
@@ -523,6 +534,13 @@ test_region_plan (void)
         if (r == NHS_REGION_DUNGEONS || r == NHS_REGION_MINES || r == NHS_REGION_GEHENNOM
             || r == NHS_REGION_ROGUE)
           g_assert_cmpint (plan.shown, !=, NHS_LEVEL_SHOWN_FIXED_MAP);
+        else if (nhs_region_info (r)->only_layout)
+          {
+            /* a version's own dungeons (xNetHack's below Gehennom): their
+               fillers and maps are not modelled, and say so */
+            g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
+            g_assert_nonnull (plan.why);
+          }
         else
           {
             /* every other region is one of the game's own maps: never a

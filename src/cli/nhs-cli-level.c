@@ -300,9 +300,9 @@ write_level (NhsJsonOut     *o,
     }
   nhs_json_out_end_array (o);
 
-  if (nhs_level_get_variant (level)->level_rooms == NHS_LEVEL_ROOMS_THEMED_500)
+  if (nhs_level_rooms_themed (nhs_level_get_variant (level)))
     {
-      /* 5.0.0: which themed rooms and fills were made (the game's names) */
+      /* 5.0.0, xNetHack: which themed rooms and fills were made (the game's names) */
       nhs_json_out_member (o, "themed_rooms");
       nhs_json_out_begin_array (o);
       for (int i = 0; i < nhs_level_n_themed_rooms (level); i++)

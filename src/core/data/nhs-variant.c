@@ -510,8 +510,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .group_quarter_below_xl3 = TRUE,
     .zoo_monsters_grouped = FALSE,
     .dungeon_layout = NHS_DUNGEON_LAYOUT_XNETHACK,
-    .levels_not_modelled = TRUE,
-    .level_rooms = NHS_LEVEL_ROOMS_THEMED_500,
+    .level_rooms = NHS_LEVEL_ROOMS_THEMED_XNH,     /* dat/themerms.lua */
     .level_corridors_meander = TRUE,
     .level_niche_iron_bars = TRUE,
     .level_court_ruler = TRUE,
@@ -527,13 +526,18 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_room_fill_needs_space = TRUE,
     .level_minefill = NHS_MINEFILL_LUA,
     .level_splev_dry_space_pos = TRUE,
-    .level_hell_fill = NHS_HELL_FILL_LUA_500,
+    .level_hell_fill = NHS_HELL_FILL_ROOMS_XNH,    /* dat/hellfill.lua */
     .level_maze_wall_stuff = FALSE,
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
     .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
     .level_doors_in_order_made = FALSE,
     .level_wallify_first_floor = TRUE,
+    .level_door_mask_xnh = TRUE,           /* mklev.c:720 random_door_mask, :817 dosdoor */
+    .level_secret_door_sqrt = TRUE,        /* mklev.c:2083 dodoor; sp_lev.c:2672 dig_corridor */
+    .level_room_fill_xnh = TRUE,           /* mklev.c:1218 fill_ordinary_room, :2574 */
+    .level_trap_cold_slot = TRUE,          /* trap.h:78 COLD_TRAP; mklev.c:2243 */
+    .level_room_place_anywhere = TRUE,     /* sp_lev.c:1664 create_room */
   },
 };
 

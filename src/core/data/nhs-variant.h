@@ -47,6 +47,8 @@ typedef enum {
   NHS_LEVEL_ROOMS_MKLEV_367,  /* 3.6.x mklev.c */
   NHS_LEVEL_ROOMS_THEMED_37,  /* the 2024 3.7 snapshot's dat/themerms.lua (not modelled) */
   NHS_LEVEL_ROOMS_THEMED_500, /* 5.0.0's dat/themerms.lua */
+  NHS_LEVEL_ROOMS_THEMED_XNH, /* xNetHack's dat/themerms.lua: 5.0.0's machinery, its own
+                                 rooms and fills (nhs-level-themerms-xnh.c) */
 } NhsLevelRoomsRule;
 
 /* The Gnomish Mines' filler level ("minefill"). */
@@ -75,6 +77,8 @@ typedef enum {
                               (not modelled) */
   NHS_HELL_FILL_LUA_500,   /* 5.0.0's dat/hellfill.lua: seven kinds of level
                               (nhs-level-hellfill.c) */
+  NHS_HELL_FILL_ROOMS_XNH, /* xNetHack's dat/hellfill.lua: rooms and corridors with
+                              Gehennom's own special rooms (not modelled) */
 } NhsHellFillRule;
 
 /* The branch stairs or portal an ordinary Dungeons of Doom level gets with
@@ -411,6 +415,32 @@ typedef struct {
      (fdoor) is the first one made; from 3.6.0 it goes before them. fill_zoo
      () leaves empty the room's edge row or column by that door. */
   gboolean level_doors_in_order_made;
+  /* xNetHack mklev.c, each a difference from 5.0.0's:
+     random_door_mask (): a door is a doorway 2 times in 3, else closed 4
+     times in 5 (locked 1 in 4 of those) or open; trapped 1 time in 25 in
+     any state (a trap the state cannot hold is taken away again: the
+     door trap's kind, by the door's place, needs an open or closed door);
+     a door that is not a doorway is of iron when rn1 (40, 10) is below the
+     level difficulty; a trapped door from difficulty 9 on is a mimic 1 time
+     in 7 (not a secret one); */
+  gboolean level_door_mask_xnh;
+  /* dodoor (): a corridor's door is secret when rn2 (35) squared is below
+     depth - 3 (never down to depth 3), not 1 time in 8; dig_corridor ()
+     makes no secret corridor square; */
+  gboolean level_secret_door_sqrt;
+  /* fill_ordinary_room (): the furniture first (fountain 1 in 10, sink and
+     altar 1 in 60, a tree 1 in 30 + 5 x depth, the grave), then the traps,
+     then a monster 1 time in 2 that brings another 1 time in 3, again and
+     again; furniture only on plain floor; */
+  gboolean level_room_fill_xnh;
+  /* traptype_rnd (): rnd (TRAPNUM - 1) over one more kind, the cold trap
+     (11, before the pit), made only in Cocytus */
+  gboolean level_trap_cold_slot;
+  /* sp_lev.c create_room (): a room of a given size but no place (a themed
+     room's) is placed at rn2 (COLNO), rn2 (COLNO) (its y too drawn out of
+     80, then kept on the map), moved back by its size when aligned right
+     and half of it when centred; not in one of 25 cells of the map */
+  gboolean level_room_place_anywhere;
 } NhsVariant;
 
 /* The version table.  Every list of versions a user sees (drop-downs, CLI

@@ -48,7 +48,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
           g->dig_points++;
           /* a corridor is secret 1 time in 100 (only corridors; 5.0.0:
              only below depth 2) */
-          if (ftyp != NHS_SQ_CORR
+          if (ftyp != NHS_SQ_CORR || g->variant->level_secret_door_sqrt
               || (g->variant->level_secrets_below_depth2 && g->depth <= 2)
               || rn2 (g, 100))
             set_typ (g, xx, yy, ftyp);

@@ -229,6 +229,91 @@ nhs_lev_add_door (Gen *g, int x, int y, int room)
   lev->doors[lev->fdoor[room]].y = y;
 }
 
+/* xNetHack trap.c getdoortrap (): the door trap's kind comes from a hash of
+ * the door's place (and the game's birthday), one of the kinds the level
+ * difficulty allows (hinge screech and self-lock from 1, static shock 2,
+ * water bucket 3, hingeless forward 6, backward 8, rockfall 10, hot knob 12,
+ * fire blast 15); here from a hash of the place and the level's seed. TRUE
+ * when that kind needs a closed door (water bucket, the hingeless ones, fire
+ * blast), FALSE when an open door will do. */
+static gboolean
+door_trap_needs_closed (Gen *g, int x, int y)
+{
+  static const struct {
+    int mindiff;
+    gboolean closed;
+  } kinds[] = {
+    { 1, FALSE }, { 1, FALSE }, { 2, FALSE }, { 3, TRUE }, { 6, TRUE },
+    { 8, TRUE }, { 10, FALSE }, { 12, FALSE }, { 15, TRUE },
+  };
+  guint32 h = (guint32) g->lev->params.seed * 2654435761u ^ (guint32) (x * 131 + y * 8191);
+  int n = 0;
+
+  h ^= h >> 15;
+  h *= 2246822519u;
+  h ^= h >> 13;
+  while (n < (int) G_N_ELEMENTS (kinds) && g->depth >= kinds[n].mindiff)
+    n++;
+  return kinds[h % (guint32) MAX (n, 1)].closed;
+}
+
+/* xNetHack mklev.c random_door_mask (): the state, lock, trap and iron of a
+ * door or secret door */
+int
+nhs_lev_random_door_mask_xnh (Gen *g, int type, gboolean shdoor)
+{
+  int mask;
+
+  if (!rn2 (g, 3) || type == NHS_SQ_SDOOR)
+    {
+      if (rn2 (g, 5) || type == NHS_SQ_SDOOR)
+        mask = rn2 (g, 4) ? NHS_DOOR_CLOSED : NHS_DOOR_LOCKED;
+      else
+        mask = NHS_DOOR_ISOPEN;
+    }
+  else
+    mask = shdoor ? NHS_DOOR_ISOPEN : NHS_DOOR_NODOOR;
+  if (!rn2 (g, 25) && !shdoor)
+    mask |= NHS_DOOR_TRAPPED;
+  if ((mask & ~NHS_DOOR_TRAPPED) != NHS_DOOR_NODOOR && rn1 (g, 40, 10) < g->depth)
+    mask |= NHS_DOOR_IRON;
+  return mask;
+}
+
+/* xNetHack mklev.c clear_nonsense_doortraps (): a doorway (or broken door)
+ * holds no door trap, an open door none that needs a closed one */
+void
+nhs_lev_clear_nonsense_doortrap (Gen *g, int x, int y)
+{
+  NhsSquare *s = LEV (g, x, y);
+  int state = s->doormask & ~(NHS_DOOR_TRAPPED | NHS_DOOR_IRON);
+
+  if (!(s->doormask & NHS_DOOR_TRAPPED))
+    return;
+  if (state == NHS_DOOR_NODOOR || state == NHS_DOOR_BROKEN
+      || (state == NHS_DOOR_ISOPEN && door_trap_needs_closed (g, x, y)))
+    s->doormask &= ~NHS_DOOR_TRAPPED;
+}
+
+/* xNetHack mklev.c dosdoor () */
+static void
+dosdoor_xnh (Gen *g, int x, int y, int room, int type, gboolean shdoor)
+{
+  NhsSquare *s = LEV (g, x, y);
+
+  s->doormask = (guint8) nhs_lev_random_door_mask_xnh (g, type, shdoor);
+  if ((s->doormask & NHS_DOOR_TRAPPED) && g->depth >= 9 && !rn2 (g, 7)
+      && type != NHS_SQ_SDOOR)
+    {
+      /* a mimic instead of the trap, in a doorway (the game keeps the lock
+         and iron bits of a doorway, which nothing shows) */
+      s->doormask = NHS_DOOR_NODOOR;
+      nhs_lev_make_random_monster (g, 'm', x, y, FALSE);
+    }
+  nhs_lev_clear_nonsense_doortrap (g, x, y);
+  nhs_lev_add_door (g, x, y, room);
+}
+
 void
 nhs_lev_dosdoor (Gen *g, int x, int y, int room, int type)
 {
@@ -240,6 +325,11 @@ nhs_lev_dosdoor (Gen *g, int x, int y, int room, int type)
   if (!NHS_SQ_IS_WALL (s->typ))  /* avoid SDOORs on already made doors */
     type = NHS_SQ_DOOR;
   set_typ (g, x, y, type);
+  if (g->variant->level_door_mask_xnh)
+    {
+      dosdoor_xnh (g, x, y, room, type, shdoor);
+      return;
+    }
   if (type == NHS_SQ_DOOR)
     {
       if (!rn2 (g, 3))
@@ -285,7 +375,14 @@ nhs_lev_dodoor (Gen *g, int x, int y, int room)
 {
   if (g->lev->doorindex >= DOORMAX)
     return;
-  if (g->variant->level_secrets_below_depth2 && g->depth <= 2)
+  if (g->variant->level_secret_door_sqrt)
+    {
+      int r = rn2 (g, 35);
+
+      nhs_lev_dosdoor (g, x, y, room,
+                       g->depth > 3 && r * r < g->depth - 3 ? NHS_SQ_SDOOR : NHS_SQ_DOOR);
+    }
+  else if (g->variant->level_secrets_below_depth2 && g->depth <= 2)
     nhs_lev_dosdoor (g, x, y, room, NHS_SQ_DOOR);   /* maybe_sdoor (8) */
   else
     nhs_lev_dosdoor (g, x, y, room, rn2 (g, 8) ? NHS_SQ_DOOR : NHS_SQ_SDOOR);

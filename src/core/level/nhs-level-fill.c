@@ -147,7 +147,8 @@ nhs_lev_somexyspace_in (Gen *g, const NhsLevelRoom *r, int *x, int *y)
 
       okay = nhs_lev_somexy_in (g, r, x, y) && isok (*x, *y) && !nhs_lev_occupied (g, *x, *y);
       t = okay ? TYP (g, *x, *y) : NHS_SQ_STONE;
-      okay = okay && (t == NHS_SQ_ROOM || t == NHS_SQ_CORR || t == NHS_SQ_ICE);
+      okay = okay && (t == NHS_SQ_ROOM || t == NHS_SQ_CORR || t == NHS_SQ_ICE
+                      || t == NHS_SQ_GRASS);
     }
   while (trycnt++ < 100 && !okay);
   return okay;
@@ -175,7 +176,8 @@ find_furniture_spot (Gen *g, const NhsLevelRoom *r, int *x, int *y)
           *y = somey (g, r);
         }
     }
-  while (nhs_lev_occupied (g, *x, *y) || nhs_lev_bydoor (g, *x, *y));
+  while (nhs_lev_occupied (g, *x, *y) || nhs_lev_bydoor (g, *x, *y)
+         || (g->variant->level_room_fill_xnh && TYP (g, *x, *y) != NHS_SQ_ROOM));
   return TRUE;
 }
 static void
@@ -203,6 +205,65 @@ room_grave (Gen *g, const NhsLevelRoom *croom)
     nhs_lev_make_grave (g, x, y);
 }
 
+/* the room's monster (MM_NOGRP), and on a giant spider its web */
+static void
+room_monster_at (Gen *g, int x, int y)
+{
+  NhsLevel *lev = g->lev;
+  int mi;
+
+  g->phase = NHS_LEVEL_PHASE_MONSTERS;
+  /* 3.4.3 and SLASH'EM let it bring its group, 3.6+ pass MM_NOGRP */
+  mi = nhs_lev_make_anymon (g, x, y, FALSE, g->variant->room_monsters_grouped);
+  if (mi >= 0 && g->spider_index >= 0 && lev->monsters[mi].mindex == g->spider_index
+      && !nhs_lev_occupied (g, x, y))
+    {
+      g->phase = NHS_LEVEL_PHASE_TRAPS;
+      nhs_lev_maketrap (g, x, y, NHS_TRAP_WEB);
+    }
+}
+
+static void
+room_traps (Gen *g, NhsLevelRoom *croom)
+{
+  int x;
+
+  g->phase = NHS_LEVEL_PHASE_TRAPS;
+  x = 8 - (g->depth / 6);
+  if (x <= 1)
+    x = 2;
+  while (!rn2 (g, x))
+    nhs_lev_mktrap_in (g, croom);
+}
+
+/* xNetHack mklev.c fill_ordinary_room (): furniture, traps, then monsters
+   (mkmonst_in_room: one more 1 time in 3, for as long as there is room) */
+static void
+room_contents_xnh (Gen *g, NhsLevelRoom *croom)
+{
+  int x, y;
+
+  g->phase = NHS_LEVEL_PHASE_FEATURES;
+  if (!rn2 (g, 10) && find_furniture_spot (g, croom, &x, &y))
+    set_typ (g, x, y, NHS_SQ_FOUNTAIN);   /* (blessed 1 in 7: not kept) */
+  if (!rn2 (g, 60) && find_furniture_spot (g, croom, &x, &y))
+    set_typ (g, x, y, NHS_SQ_SINK);       /* (its buried ring: an object) */
+  room_altar (g, croom);
+  if (!rn2 (g, 30 + g->depth * 5) && croom->type == NHS_ROOM_ORDINARY
+      && find_furniture_spot (g, croom, &x, &y))
+    set_typ (g, x, y, NHS_SQ_TREE);       /* mktree () */
+  room_grave (g, croom);
+  room_traps (g, croom);
+  if (g->lev->params.amulet || !rn2 (g, 2))
+    while (nhs_lev_somexyspace_in (g, croom, &x, &y))
+      {
+        room_monster_at (g, x, y);
+        if (rn2 (g, 3))
+          break;
+      }
+  /* (gold, statues, boxes, graffiti, objects: left out) */
+}
+
 void
 nhs_lev_room_contents (Gen *g, int room)
 {
@@ -215,38 +276,26 @@ nhs_lev_room_contents_in (Gen *g, NhsLevelRoom *croom)
   NhsLevel *lev = g->lev;
   int x, y;
 
+  if (g->variant->level_room_fill_xnh)
+    {
+      room_contents_xnh (g, croom);
+      return;
+    }
   /* put a sleeping monster inside (it may be on the stairs; 5.0.0: on
      free floor, or none) */
   if ((lev->params.amulet || !rn2 (g, 3))
       && (!g->variant->level_room_fill_needs_space || nhs_lev_somexyspace_in (g, croom, &x, &y)))
     {
-      int mi;
-
       if (!g->variant->level_room_fill_needs_space)
         {
           x = somex (g, croom);
           y = somey (g, croom);
         }
-      g->phase = NHS_LEVEL_PHASE_MONSTERS;
-      /* 3.4.3 and SLASH'EM let it bring its group, 3.6+ pass MM_NOGRP */
-      mi = nhs_lev_make_anymon (g, x, y, FALSE,
-                                g->variant->room_monsters_grouped);
-      if (mi >= 0 && g->spider_index >= 0
-          && lev->monsters[mi].mindex == g->spider_index
-          && !nhs_lev_occupied (g, x, y))
-        {
-          g->phase = NHS_LEVEL_PHASE_TRAPS;
-          nhs_lev_maketrap (g, x, y, NHS_TRAP_WEB);
-        }
+      room_monster_at (g, x, y);
     }
 
   /* put traps and mimics inside */
-  g->phase = NHS_LEVEL_PHASE_TRAPS;
-  x = 8 - (g->depth / 6);
-  if (x <= 1)
-    x = 2;
-  while (!rn2 (g, x))
-    nhs_lev_mktrap_in (g, croom);
+  room_traps (g, croom);
 
   /* (gold: an object) */
   if (g->rogue)

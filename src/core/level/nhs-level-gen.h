@@ -279,6 +279,8 @@ void     nhs_lev_finddpos       (Gen *g, Coord *cc, int xl, int yl, int xh, int 
 void     nhs_lev_add_door       (Gen *g, int x, int y, int room);
 void     nhs_lev_dosdoor        (Gen *g, int x, int y, int room, int type);
 void     nhs_lev_dodoor         (Gen *g, int x, int y, int room);
+int      nhs_lev_random_door_mask_xnh (Gen *g, int type, gboolean shdoor);
+void     nhs_lev_clear_nonsense_doortrap (Gen *g, int x, int y);
 /* 5.0.0 finddpos (cc, dir, room): a door place on the room's wall dir */
 gboolean nhs_lev_finddpos_wall  (Gen *g, Coord *cc, int dir, int room);
 /* 5.0.0 cardinal_nextto_room (): beside the room's own floor */
@@ -360,6 +362,8 @@ void     nhs_lev_maze_walk      (NhsLevMaze *m, int x, int y, int typ);
 /* ---- nhs-level-trap.c ---- */
 gboolean nhs_lev_maketrap       (Gen *g, int x, int y, int typ);
 int      nhs_level_random_trap_kind (NhsRng *rng, int lvl, gboolean in_hell);
+int      nhs_level_random_trap_kind_for (const NhsVariant *variant, NhsRng *rng, int lvl,
+                                         gboolean in_hell);
 void     nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind);
 void     nhs_lev_mktrap_in_room (Gen *g, int room);
 /* the same in a room or subroom */
@@ -396,6 +400,8 @@ void     nhs_lev_finish_room_snapshots (Gen *g, int branch_x, int branch_y);
 
 /* ---- nhs-level-mkroom.c ---- */
 void     nhs_lev_special_rooms  (Gen *g, int room_threshold);
+void     nhs_lev_fill_zoo_room  (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door,
+                                 Coord door);
 /* a grave (and its contents, objects: left out) */
 void     nhs_lev_make_grave     (Gen *g, int x, int y);
 /* a shop's stock squares: the mimics among them (the objects: left out) */

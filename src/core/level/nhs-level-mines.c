@@ -135,7 +135,7 @@ random_trap_kind (Mines *m)
   int lvl = m->g->depth;
   int kind;
 
-  kind = nhs_level_random_trap_kind (&m->g->rng, lvl, FALSE);
+  kind = nhs_level_random_trap_kind_for (m->g->variant, &m->g->rng, lvl, FALSE);
   /* a filler level always has a level below: holes stay holes */
   return kind;
 }

@@ -454,13 +454,21 @@ fill_zoo (Gen *g, int room)
 {
   NhsLevel *lev = g->lev;
   NhsLevelRoom *sroom = &lev->rooms[room];
-  NhsRoomType type = sroom->type;
-  int sh = lev->fdoor[room];
-  int tx = 0, ty = 0, sx, sy, i;
   Coord door = { 0, 0 };
 
   if (sroom->doorct)
-    door = lev->doors[sh];
+    door = lev->doors[lev->fdoor[room]];
+  nhs_lev_fill_zoo_room (g, sroom, room, sroom->doorct > 0, door);
+}
+
+/* mkroom.c fill_zoo () for the room sroom (rooms[room], or a subroom
+   inside rooms[room]) whose first door, if it has one, is `door' */
+void
+nhs_lev_fill_zoo_room (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door, Coord door)
+{
+  NhsRoomType type = sroom->type;
+  int tx = 0, ty = 0, sx, sy, i;
+
   switch (type)
     {
     case NHS_ROOM_COURT:
@@ -485,7 +493,7 @@ fill_zoo (Gen *g, int room)
     for (sy = sroom->ly; sy <= sroom->hy; sy++)
       {
         if (!(TYP (g, sx, sy) > NHS_SQ_DOOR)
-            || !fill_spot (g, sroom, room, sroom->doorct > 0, door, sx, sy))
+            || !fill_spot (g, sroom, room, has_door, door, sx, sy))
           continue;
         if (type == NHS_ROOM_COURT && TYP (g, sx, sy) == NHS_SQ_THRONE)
           continue;

@@ -54,6 +54,26 @@ static const FixedRegion fixed[] = {
   { NHS_REGION_ASTRAL, NHS_N_ ("the Astral Plane"), NHS_N_ ("the astral map"), NULL, "astral" },
 };
 
+/* xNetHack's own dungeons below Gehennom (dat/dungeon.lua): their fillers
+ * and fixed levels, none modelled */
+static const struct {
+  NhsRegion region;
+  const char *why;
+} xnh_regions[] = {
+  { NHS_REGION_COCYTUS, NHS_N_ ("its filler levels come from xNetHack's own dat/cocytusfill.lua "
+                                "and its others are fixed maps (a lawful demon lord's lair, "
+                                "asmodeus), none of them modelled") },
+  { NHS_REGION_ASPHODEL, NHS_N_ ("its one level is a lawful demon lord's fixed map, not "
+                                 "generated") },
+  { NHS_REGION_SHEDAKLAH, NHS_N_ ("its levels are fixed maps (juiblex and a chaotic demon "
+                                  "lord's lair), not generated") },
+  { NHS_REGION_CITADEL_OF_DIS, NHS_N_ ("its one level is the dispater map, not generated") },
+  { NHS_REGION_ABYSS, NHS_N_ ("its filler levels come from xNetHack's own dat/abyssfill.lua "
+                              "and its last is a chaotic demon lord's fixed map, none of them "
+                              "modelled") },
+  { NHS_REGION_TARTARUS, NHS_N_ ("its one level is the demogorgon map, not generated") },
+};
+
 void
 nhs_level_region_plan (const NhsVariant   *variant,
                        int                 region,
@@ -79,6 +99,14 @@ nhs_level_region_plan (const NhsVariant   *variant,
       return;
     }
 
+  for (guint i = 0; i < G_N_ELEMENTS (xnh_regions); i++)
+    if ((int) xnh_regions[i].region == region)
+      {
+        plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
+        plan->place = nhs_region_info (region)->name;
+        plan->why = xnh_regions[i].why;
+        return;
+      }
   for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
     if ((int) fixed[i].region == region)
       {
@@ -98,6 +126,13 @@ nhs_level_region_plan (const NhsVariant   *variant,
     case NHS_REGION_GEHENNOM:
       plan->place = NHS_N_ ("Gehennom");
       plan->kind = NHS_LEVEL_KIND_MAZE;
+      if (variant->level_hell_fill == NHS_HELL_FILL_ROOMS_XNH)
+        {
+          plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
+          plan->why = NHS_N_ ("xNetHack's filler levels come from its own dat/hellfill.lua "
+                              "(rooms and corridors with Gehennom's own special rooms, and "
+                              "its prefabs), which is not modelled yet");
+        }
       if (variant->level_hell_fill == NHS_HELL_FILL_LUA_37)
         {
           plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
@@ -128,6 +163,7 @@ nhs_level_region_plan (const NhsVariant   *variant,
                       "compare monster selection)");
           break;
         case NHS_LEVEL_ROOMS_THEMED_500:
+        case NHS_LEVEL_ROOMS_THEMED_XNH:
           break;   /* nhs-level-themerms.c */
         }
       break;

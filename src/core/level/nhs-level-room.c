@@ -400,8 +400,15 @@ nhs_lev_create_room_at (Gen *g, int x, int y, int w, int h, int xal, int yal,
         {
           /* only some parameters are random */
           int rndpos = 0, dx, dy;
+          gboolean anywhere = g->variant->level_room_place_anywhere;
 
-          if (xtmp < 0 && ytmp < 0)
+          if (anywhere)
+            {
+              /* xNetHack: a place anywhere, y too drawn out of COLNO */
+              xabs = xtmp < 0 ? rn2 (g, COLNO) : xtmp;
+              yabs = ytmp < 0 ? rn2 (g, COLNO) : ytmp;
+            }
+          else if (xtmp < 0 && ytmp < 0)
             {
               xtmp = rnd (g, 5);
               ytmp = rnd (g, 5);
@@ -416,18 +423,34 @@ nhs_lev_create_room_at (Gen *g, int x, int y, int w, int h, int xal, int yal,
             xaltmp = rnd (g, 3);
           if (yaltmp == -1)
             yaltmp = rnd (g, 3);
-          xabs = (((xtmp - 1) * COLNO) / 5) + 1;
-          yabs = (((ytmp - 1) * ROWNO) / 5) + 1;
-          /* alignment 1 left/top, 3 centre, 5 right/bottom; 2 and 4 (the
-             half ones) leave the place as it is */
-          if (xaltmp == 5)
-            xabs += (COLNO / 5) - wtmp;
-          else if (xaltmp == 3)
-            xabs += ((COLNO / 5) - wtmp) / 2;
-          if (yaltmp == 5)
-            yabs += (ROWNO / 5) - htmp;
-          else if (yaltmp == 3)
-            yabs += ((ROWNO / 5) - htmp) / 2;
+          if (anywhere)
+            {
+              /* the size moves the place back (right, bottom: all of it;
+                 centred: half) */
+              if (xaltmp == 5)
+                xabs -= wtmp;
+              else if (xaltmp == 3)
+                xabs -= wtmp / 2;
+              if (yaltmp == 5)
+                yabs -= htmp;
+              else if (yaltmp == 3)
+                yabs -= htmp / 2;
+            }
+          else
+            {
+              xabs = (((xtmp - 1) * COLNO) / 5) + 1;
+              yabs = (((ytmp - 1) * ROWNO) / 5) + 1;
+              /* alignment 1 left/top, 3 centre, 5 right/bottom; 2 and 4
+                 (the half ones) leave the place as it is */
+              if (xaltmp == 5)
+                xabs += (COLNO / 5) - wtmp;
+              else if (xaltmp == 3)
+                xabs += ((COLNO / 5) - wtmp) / 2;
+              if (yaltmp == 5)
+                yabs += (ROWNO / 5) - htmp;
+              else if (yaltmp == 3)
+                yabs += ((ROWNO / 5) - htmp) / 2;
+            }
           if (xabs + wtmp - 1 > COLNO - 2)
             xabs = COLNO - wtmp - 3;
           if (xabs < 2)

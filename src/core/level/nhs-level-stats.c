@@ -163,7 +163,7 @@ static const char *const figure_keys[N_FIGURES] = {
   "room_floor_share", "monsters",
 };
 
-#define MAX_THEMED 48
+#define MAX_THEMED 80
 
 struct _NhsLevelStats {
   int depth;
@@ -235,7 +235,7 @@ add_themed (NhsLevelStats  *st,
   gboolean themed = FALSE;
 
   /* (the Rogue level has none) */
-  if (!v || v->level_rooms != NHS_LEVEL_ROOMS_THEMED_500
+  if (!v || !nhs_level_rooms_themed (v)
       || nhs_level_get_kind (level) != NHS_LEVEL_KIND_ROOMS)
     return;
   if (!st->themed_variant)

@@ -29,47 +29,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "nhs-level-gen.h"
+#include "nhs-level-themerms.h"
 #include "nhs-level-generators.h"
 
 #include <string.h>
 
 /* ------------------------------------------------------------------ state */
 
-#define MAX_POST 64
-
-typedef enum { POST_GARDEN, POST_DIG, POST_TELEPORT } PostKind;
-
-typedef struct {
-  PostKind kind;
-  int room;            /* POST_GARDEN */
-  int x, y;            /* POST_DIG: the chest; POST_TELEPORT: the trap */
-} Post;
-
-/* The room a Lua function is filling: a room (sub -1) or a subroom */
-typedef struct {
-  int room;
-  int sub;
-} Ref;
-
-typedef struct {
-  Gen *g;
-  int diff;                /* nh.level_difficulty (): the depth here */
-  gboolean failed;         /* gt.themeroom_failed */
-  Post post[MAX_POST];     /* post_level_generate ()'s handlers */
-  int n_post;
-} Themes;
-
-static inline gboolean
-percent (Gen *g, int n)
-{
-  return rn2 (g, 100) < n;
-}
-
 /* nhlib.lua shuffle (): the draws, leaving the list's first element's
    index in *first (the only one the file uses) */
-static int
-shuffle_first (Gen *g, int n)
+int
+nhs_thm_shuffle_first (Gen *g, int n)
 {
   int list[32];
 
@@ -85,11 +55,6 @@ shuffle_first (Gen *g, int n)
   return list[0];
 }
 
-static NhsLevelRoom *
-ref_room (Themes *t, Ref r)
-{
-  return r.sub >= 0 ? &t->g->lev->subrooms[r.sub] : &t->g->lev->rooms[r.room];
-}
 
 static void
 record (const char **list, int *n, int max, const char *name)
@@ -100,14 +65,9 @@ record (const char **list, int *n, int max, const char *name)
 
 /* selvar.c selection_from_mkroom (): the room's own floor squares, visited
    as every selection is, column by column */
-typedef struct {
-  guint8 pt[COLNO][ROWNO];
-  int lx, ly, hx, hy;
-  int n;
-} Sel;
 
-static void
-sel_room (Themes *t, Ref r, Sel *s)
+void
+nhs_thm_sel_room (Themes *t, Ref r, Sel *s)
 {
   const NhsLevelRoom *rm = ref_room (t, r);
   Gen *g = t->g;
@@ -132,8 +92,8 @@ sel_room (Themes *t, Ref r, Sel *s)
 }
 
 /* selection:percentage (p) */
-static void
-sel_percentage (Gen *g, Sel *s, int p)
+void
+nhs_thm_sel_percentage (Gen *g, Sel *s, int p)
 {
   s->n = 0;
   for (int x = s->lx; x <= s->hx; x++)
@@ -146,8 +106,8 @@ sel_percentage (Gen *g, Sel *s, int p)
 }
 
 /* selection:rndcoord (remove) */
-static gboolean
-sel_rndcoord (Gen *g, Sel *s, gboolean remove, int *px, int *py)
+gboolean
+nhs_thm_sel_rndcoord (Gen *g, Sel *s, gboolean remove, int *px, int *py)
 {
   int c;
 
@@ -171,8 +131,8 @@ sel_rndcoord (Gen *g, Sel *s, gboolean remove, int *px, int *py)
 }
 
 /* every floor square of the level (selection.negate ():filter_mapchar (".")) */
-static void
-sel_level_floor (Gen *g, Sel *s)
+void
+nhs_thm_sel_level_floor (Gen *g, Sel *s)
 {
   memset (s, 0, sizeof *s);
   s->lx = 0;
@@ -189,8 +149,8 @@ sel_level_floor (Gen *g, Sel *s)
 }
 
 /* sp_lev.c get_location () in a room (DRY): up to 100 random squares */
-static gboolean
-room_loc (Themes *t, Ref r, int *px, int *py)
+gboolean
+nhs_thm_room_loc (Themes *t, Ref r, int *px, int *py)
 {
   const NhsLevelRoom *rm = ref_room (t, r);
   Gen *g = t->g;
@@ -211,20 +171,20 @@ room_loc (Themes *t, Ref r, int *px, int *py)
   return FALSE;
 }
 
-static void
-set_terrain (Gen *g, int x, int y, int typ)
+void
+nhs_thm_set_terrain (Gen *g, int x, int y, int typ)
 {
   if (isok (x, y))
     set_typ (g, x, y, typ);
 }
 
 /* des.monster ({ id = name }) somewhere in the room */
-static void
-monster_named_in (Themes *t, Ref r, const char *name, char symbol, gboolean asleep)
+void
+nhs_thm_monster_named_in (Themes *t, Ref r, const char *name, char symbol, gboolean asleep)
 {
   int x, y;
 
-  if (room_loc (t, r, &x, &y))
+  if (nhs_thm_room_loc (t, r, &x, &y))
     nhs_lev_make_named_monster (t->g, name, symbol, x, y, asleep);
 }
 
@@ -238,7 +198,7 @@ fill_ice (Themes *t, Ref r)
   Gen *g = t->g;
   Sel s;
 
-  sel_room (t, r, &s);
+  nhs_thm_sel_room (t, r, &s);
   for (int x = s.lx; x <= s.hx; x++)
     for (int y = s.ly; y <= s.hy; y++)
       if (s.pt[x][y])
@@ -253,9 +213,9 @@ fill_cloud (Themes *t, Ref r)
 {
   Sel s;
 
-  sel_room (t, r, &s);
+  nhs_thm_sel_room (t, r, &s);
   for (int i = 1; i <= s.n / 4; i++)
-    monster_named_in (t, r, "fog cloud", 'v', TRUE);
+    nhs_thm_monster_named_in (t, r, "fog cloud", 'v', TRUE);
 }
 
 static void
@@ -264,8 +224,8 @@ fill_boulder (Themes *t, Ref r)
   Gen *g = t->g;
   Sel s;
 
-  sel_room (t, r, &s);
-  sel_percentage (g, &s, 30);
+  nhs_thm_sel_room (t, r, &s);
+  nhs_thm_sel_percentage (g, &s, 30);
   for (int x = s.lx; x <= s.hx; x++)
     for (int y = s.ly; y <= s.hy; y++)
       if (s.pt[x][y] && !percent (g, 50))
@@ -279,8 +239,8 @@ fill_spider (Themes *t, Ref r)
   gboolean spooders = t->diff > 8;
   Sel s;
 
-  sel_room (t, r, &s);
-  sel_percentage (g, &s, 30);
+  nhs_thm_sel_room (t, r, &s);
+  nhs_thm_sel_percentage (g, &s, 30);
   for (int x = s.lx; x <= s.hx; x++)
     for (int y = s.ly; y <= s.hy; y++)
       if (s.pt[x][y])
@@ -300,34 +260,45 @@ fill_traps (Themes *t, Ref r)
     NHS_TRAP_LANDMINE, NHS_TRAP_SLP_GAS, NHS_TRAP_RUST, NHS_TRAP_ANTI_MAGIC,
   };
   Gen *g = t->g;
-  int kind = kinds[shuffle_first (g, G_N_ELEMENTS (kinds))];
+  int kind = kinds[nhs_thm_shuffle_first (g, G_N_ELEMENTS (kinds))];
   Sel s;
 
-  sel_room (t, r, &s);
-  sel_percentage (g, &s, 30);
+  nhs_thm_sel_room (t, r, &s);
+  nhs_thm_sel_percentage (g, &s, 30);
   for (int x = s.lx; x <= s.hx; x++)
     for (int y = s.ly; y <= s.hy; y++)
       if (s.pt[x][y])
         nhs_lev_maketrap (g, x, y, kind);
 }
 
-static void
-fill_garden (Themes *t, Ref r)
+/* the Garden: a wood nymph for every six squares, each with a fountain 3
+   times in 10 (and in xNetHack a gnome's statue 3 times in 10, an object),
+   and its walls turned to trees once the level is made */
+void
+nhs_thm_garden (Themes *t, Ref r, gboolean statues)
 {
   Gen *g = t->g;
   Sel s;
 
-  sel_room (t, r, &s);
+  nhs_thm_sel_room (t, r, &s);
   for (int i = 1; i <= s.n / 6; i++)
     {
       int x, y;
 
-      monster_named_in (t, r, "wood nymph", 'n', TRUE);
-      if (percent (g, 30) && room_loc (t, r, &x, &y) && !nhs_lev_occupied (g, x, y))
+      nhs_thm_monster_named_in (t, r, "wood nymph", 'n', TRUE);
+      if (percent (g, 30) && nhs_thm_room_loc (t, r, &x, &y) && !nhs_lev_occupied (g, x, y))
         set_typ (g, x, y, NHS_SQ_FOUNTAIN);
+      if (statues)
+        percent (g, 30);
     }
   if (t->n_post < MAX_POST)
     t->post[t->n_post++] = (Post) { POST_GARDEN, r.room, 0, 0 };
+}
+
+static void
+fill_garden (Themes *t, Ref r)
+{
+  nhs_thm_garden (t, r, FALSE);
 }
 
 static void
@@ -336,7 +307,7 @@ fill_buried_treasure (Themes *t, Ref r)
   int x, y;
 
   /* the buried chest (its d(3,4) objects are not made) */
-  if (room_loc (t, r, &x, &y) && t->n_post < MAX_POST)
+  if (nhs_thm_room_loc (t, r, &x, &y) && t->n_post < MAX_POST)
     t->post[t->n_post++] = (Post) { POST_DIG, r.room, x, y };
 }
 
@@ -352,8 +323,8 @@ fill_buried_zombies (Themes *t, Ref r)
     {
       int x, y;
 
-      shuffle_first (g, kinds);
-      room_loc (t, r, &x, &y);   /* the buried corpse's place */
+      nhs_thm_shuffle_first (g, kinds);
+      nhs_thm_room_loc (t, r, &x, &y);   /* the buried corpse's place */
       rn2 (g, 21);               /* its zombify timer, 990-1010 */
     }
 }
@@ -386,7 +357,7 @@ fill_statuary (Themes *t, Ref r)
     {
       int x, y;
 
-      if (room_loc (t, r, &x, &y))
+      if (nhs_thm_room_loc (t, r, &x, &y))
         nhs_lev_maketrap (g, x, y, NHS_TRAP_STATUE);
     }
 }
@@ -407,7 +378,7 @@ fill_temple (Themes *t, Ref r)
     {
       int x, y;
 
-      if (room_loc (t, r, &x, &y) && !nhs_lev_occupied (g, x, y))
+      if (nhs_thm_room_loc (t, r, &x, &y) && !nhs_lev_occupied (g, x, y))
         {
           set_typ (g, x, y, NHS_SQ_ALTAR);
           LEV (g, x, y)->altar_align = (gint8) (1 - a);  /* one of each */
@@ -415,23 +386,31 @@ fill_temple (Themes *t, Ref r)
     }
 }
 
-static void
-fill_ghost (Themes *t, Ref r)
+/* the Ghost of an Adventurer: the ghost on a random square of the room,
+   then its gear's chances (the objects are not made); xNetHack's gear is
+   cursed 8 times in 10 ("mostly cursed": a die for each object, the bow's
+   arrows too) */
+void
+nhs_thm_ghost (Themes *t, Ref r, gboolean mostly_cursed)
 {
+  static const int items[] = { 65, 55, 45, 65, 20, 20 };
   Gen *g = t->g;
   Sel s;
   int x, y;
 
-  sel_room (t, r, &s);
-  if (sel_rndcoord (g, &s, FALSE, &x, &y))
+  nhs_thm_sel_room (t, r, &s);
+  if (nhs_thm_sel_rndcoord (g, &s, FALSE, &x, &y))
     nhs_lev_make_named_monster (g, "ghost", ' ', x, y, TRUE);
-  /* the adventurer's gear: the chances are drawn, the objects not made */
-  percent (g, 65);
-  percent (g, 55);
-  percent (g, 45);
-  percent (g, 65);
-  percent (g, 20);
-  percent (g, 20);
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    if (percent (g, items[i]) && mostly_cursed)
+      for (int k = 0; k < (i == 2 ? 2 : 1); k++)
+        percent (g, 80);
+}
+
+static void
+fill_ghost (Themes *t, Ref r)
+{
+  nhs_thm_ghost (t, r, FALSE);
 }
 
 static void
@@ -440,8 +419,8 @@ fill_storeroom (Themes *t, Ref r)
   Gen *g = t->g;
   Sel s;
 
-  sel_room (t, r, &s);
-  sel_percentage (g, &s, 30);
+  nhs_thm_sel_room (t, r, &s);
+  nhs_thm_sel_percentage (g, &s, 30);
   for (int x = s.lx; x <= s.hx; x++)
     for (int y = s.ly; y <= s.hy; y++)
       if (s.pt[x][y] && !percent (g, 25))
@@ -455,39 +434,60 @@ fill_teleport_hub (Themes *t, Ref r)
   Sel s;
   int n = 2 + rn2 (g, 3);
 
-  sel_room (t, r, &s);
+  nhs_thm_sel_room (t, r, &s);
   for (int i = 0; i < n; i++)
     {
       int x, y;
 
-      if (sel_rndcoord (g, &s, TRUE, &x, &y) && t->n_post < MAX_POST)
+      if (nhs_thm_sel_rndcoord (g, &s, TRUE, &x, &y) && t->n_post < MAX_POST)
         t->post[t->n_post++] = (Post) { POST_TELEPORT, r.room, x, y };
     }
 }
 
-typedef enum { ELIG_ANY, ELIG_LIT, ELIG_UNLIT } Eligible;
+/* a fill's "eligible" function: any room, lit or unlit rooms only (the
+   Garden, the Meadow; the Light source), xNetHack's Minesweeper in a room of
+   40 or more floor squares and Monster sauna in one of fewer than 20
+   squares */
+typedef enum { ELIG_ANY, ELIG_LIT, ELIG_UNLIT, ELIG_FLOOR_40, ELIG_SMALL_20 } Eligible;
 
+/* The fills of both versions' themerms.lua, each version's in its file's
+ * order (xNetHack's are 5.0.0's, three of them changed, then its own);
+ * mindiff and maxdiff 0: no limit. xNetHack's nh.mon_difficulty () limits
+ * are its monsters' difficulties: wood nymph 5, water nymph 6, steam
+ * vortex 9. */
 static const struct {
   const char *name;
   int frequency, mindiff, maxdiff;
   Eligible eligible;
+  guint versions;
   FillFn fill;
 } fills[] = {
-  { "Ice room", 1, 0, 0, ELIG_ANY, fill_ice },
-  { "Cloud room", 1, 0, 0, ELIG_ANY, fill_cloud },
-  { "Boulder room", 1, 4, 0, ELIG_ANY, fill_boulder },
-  { "Spider nest", 1, 0, 0, ELIG_ANY, fill_spider },
-  { "Trap room", 1, 0, 0, ELIG_ANY, fill_traps },
-  { "Garden", 1, 0, 0, ELIG_LIT, fill_garden },
-  { "Buried treasure", 1, 0, 0, ELIG_ANY, fill_buried_treasure },
-  { "Buried zombies", 1, 0, 0, ELIG_ANY, fill_buried_zombies },
-  { "Massacre", 1, 0, 0, ELIG_ANY, fill_massacre },
-  { "Statuary", 1, 0, 0, ELIG_ANY, fill_statuary },
-  { "Light source", 1, 0, 0, ELIG_UNLIT, fill_light_source },
-  { "Temple of the gods", 1, 0, 0, ELIG_ANY, fill_temple },
-  { "Ghost of an Adventurer", 1, 0, 0, ELIG_ANY, fill_ghost },
-  { "Storeroom", 1, 0, 0, ELIG_ANY, fill_storeroom },
-  { "Teleportation hub", 1, 0, 0, ELIG_ANY, fill_teleport_hub },
+  { "Ice room", 1, 0, 0, ELIG_ANY, THM_BOTH, fill_ice },
+  { "Cloud room", 1, 0, 0, ELIG_ANY, THM_BOTH, fill_cloud },
+  { "Boulder room", 1, 4, 0, ELIG_ANY, THM_BOTH, fill_boulder },
+  { "Spider nest", 1, 0, 0, ELIG_ANY, THM_BOTH, fill_spider },
+  { "Trap room", 1, 0, 0, ELIG_ANY, THM_BOTH, fill_traps },
+  { "Garden", 1, 0, 0, ELIG_LIT, THM_500, fill_garden },
+  { "Garden", 1, 5 + 2, 0, ELIG_LIT, THM_XNH, nhs_thm_xnh_fill_garden },
+  { "Buried treasure", 1, 0, 0, ELIG_ANY, THM_BOTH, fill_buried_treasure },
+  { "Buried zombies", 1, 0, 0, ELIG_ANY, THM_BOTH, fill_buried_zombies },
+  { "Massacre", 1, 0, 0, ELIG_ANY, THM_BOTH, fill_massacre },
+  { "Statuary", 1, 0, 0, ELIG_ANY, THM_500, fill_statuary },
+  { "Statuary", 1, 0, 0, ELIG_ANY, THM_XNH, nhs_thm_xnh_fill_statuary },
+  { "Light source", 1, 0, 0, ELIG_UNLIT, THM_BOTH, fill_light_source },
+  { "Temple of the gods", 1, 0, 0, ELIG_ANY, THM_BOTH, fill_temple },
+  { "Ghost of an Adventurer", 1, 0, 0, ELIG_ANY, THM_500, fill_ghost },
+  { "Ghost of an Adventurer", 1, 0, 0, ELIG_ANY, THM_XNH, nhs_thm_xnh_fill_ghost },
+  { "Storeroom", 1, 0, 0, ELIG_ANY, THM_BOTH, fill_storeroom },
+  { "Teleportation hub", 1, 0, 0, ELIG_ANY, THM_BOTH, fill_teleport_hub },
+  { "Graffiti room", 1, 0, 0, ELIG_ANY, THM_XNH, nhs_thm_xnh_fill_graffiti },
+  { "Scummy moldy room", 1, 6, 0, ELIG_ANY, THM_XNH, nhs_thm_xnh_fill_moldy },
+  { "Gas spore den", 1, 5, 0, ELIG_ANY, THM_XNH, nhs_thm_xnh_fill_spore_den },
+  { "Water temple", 1, 6 + 1, 0, ELIG_ANY, THM_XNH, nhs_thm_xnh_fill_water_temple },
+  { "Meadow", 1, 0, 0, ELIG_LIT, THM_XNH, nhs_thm_xnh_fill_meadow },
+  { "Minesweeper", 1, 7, 0, ELIG_FLOOR_40, THM_XNH, nhs_thm_xnh_fill_minesweeper },
+  { "Monster sauna", 1, 9, 0, ELIG_SMALL_20, THM_XNH, nhs_thm_xnh_fill_sauna },
+  { "Scattered gems", 1, 0, 0, ELIG_ANY, THM_XNH, nhs_thm_xnh_fill_gems },
 };
 
 static gboolean
@@ -496,21 +496,48 @@ diff_ok (int diff, int mindiff, int maxdiff)
   return !(mindiff && diff < mindiff) && !(maxdiff && diff > maxdiff);
 }
 
+/* a fill's eligible () for the room */
+static gboolean
+fill_eligible (Themes *t, Ref r, Eligible e)
+{
+  const NhsLevelRoom *rm = ref_room (t, r);
+  Sel s;
+  int floor = 0;
+
+  switch (e)
+    {
+    case ELIG_LIT:
+      return rm->lit;
+    case ELIG_UNLIT:
+      return !rm->lit;
+    case ELIG_FLOOR_40:
+      nhs_thm_sel_room (t, r, &s);
+      for (int x = s.lx; x <= s.hx; x++)
+        for (int y = s.ly; y <= s.hy; y++)
+          floor += s.pt[x][y] && TYP (t->g, x, y) == NHS_SQ_ROOM;
+      return floor >= 40;
+    case ELIG_SMALL_20:
+      nhs_thm_sel_room (t, r, &s);
+      return s.n < 20;
+    case ELIG_ANY:
+    default:
+      return TRUE;
+    }
+}
+
 /* themerms.lua themeroom_fill (rm): reservoir sampling over the eligible
    fills */
-static void
-themeroom_fill (Themes *t, Ref r)
+void
+nhs_thm_themeroom_fill (Themes *t, Ref r)
 {
   Gen *g = t->g;
-  const NhsLevelRoom *rm = ref_room (t, r);
   int pick = -1, total = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (fills); i++)
     {
-      if (!diff_ok (t->diff, fills[i].mindiff, fills[i].maxdiff))
-        continue;
-      if ((fills[i].eligible == ELIG_LIT && !rm->lit)
-          || (fills[i].eligible == ELIG_UNLIT && rm->lit))
+      if (!(fills[i].versions & t->versions)
+          || !diff_ok (t->diff, fills[i].mindiff, fills[i].maxdiff)
+          || !fill_eligible (t, r, fills[i].eligible))
         continue;
       total += fills[i].frequency;
       if (fills[i].frequency > 0 && rn2 (g, total) < fills[i].frequency)
@@ -530,8 +557,8 @@ typedef void (*Contents) (Themes *t, Ref r, gpointer data);
 /* sp_lev.c lspo_room () → build_room (): a room, or inside `parent` a
    subroom; the contents run in it. FALSE (and the themed room failed)
    when it could not be made. */
-static gboolean
-des_room (Themes *t, const Ref *parent, int x, int y, int w, int h, NhsRoomType rtype,
+gboolean
+nhs_thm_des_room (Themes *t, const Ref *parent, int x, int y, int w, int h, NhsRoomType rtype,
           int lit, gboolean filled, gboolean joined, Contents contents, gpointer data)
 {
   Gen *g = t->g;
@@ -569,24 +596,33 @@ des_room (Themes *t, const Ref *parent, int x, int y, int w, int h, NhsRoomType 
   return TRUE;
 }
 
-#define W_NORTH 1
-#define W_SOUTH 2
-#define W_EAST 4
-#define W_WEST 8
-#define W_ANY (W_NORTH | W_SOUTH | W_EAST | W_WEST)
 
 /* sp_lev.c lspo_door () + create_door () on a room's wall: state -1 is
    "random" (rnddoor (), then create_door's own draw), or a door mask, or
    -2 a secret door */
-static void
-des_door (Themes *t, Ref r, int state, int walls)
+Coord
+nhs_thm_des_door (Themes *t, Ref r, int state, int walls)
 {
   Gen *g = t->g;
   const NhsLevelRoom *rm = ref_room (t, r);
-  gboolean secret = state == -2;
+  gboolean secret = state == THM_DOOR_SECRET;
   int mask = state, x = 0, y = 0, trycnt;
 
-  if (state == -1)
+  if (g->variant->level_door_mask_xnh)
+    {
+      /* xNetHack lspo_door (): a random door is secret 1 time in 2; every
+         door draws random_door_mask (), and a given state replaces its
+         state (a locked door: closed and locked) */
+      if (state == THM_DOOR_RANDOM)
+        secret = !rn2 (g, 2);
+      mask = nhs_lev_random_door_mask_xnh (g, secret ? NHS_SQ_SDOOR : NHS_SQ_DOOR, FALSE);
+      if (secret)
+        mask = (mask & (NHS_DOOR_TRAPPED | NHS_DOOR_IRON))
+               | (mask & NHS_DOOR_LOCKED ? NHS_DOOR_LOCKED : NHS_DOOR_CLOSED);
+      else if (state != THM_DOOR_RANDOM)
+        mask = (mask & (NHS_DOOR_TRAPPED | NHS_DOOR_IRON)) | state;
+    }
+  else if (state == THM_DOOR_RANDOM)
     {
       rn2 (g, 5);   /* rnddoor (): drawn, then unused */
       if (!rn2 (g, 3))
@@ -649,13 +685,16 @@ des_door (Themes *t, Ref r, int state, int walls)
         break;
     }
   if (trycnt >= 100)
-    return;
+    return (Coord) { 0, 0 };
   set_typ (g, x, y, secret ? NHS_SQ_SDOOR : NHS_SQ_DOOR);
   LEV (g, x, y)->doormask = (guint8) mask;
+  if (g->variant->level_door_mask_xnh)
+    nhs_lev_clear_nonsense_doortrap (g, x, y);
+  return (Coord) { x, y };
 }
 
-static int
-shop_door_state (Gen *g)
+int
+nhs_thm_shop_door_state (Gen *g)
 {
   if (percent (g, 1))
     return NHS_DOOR_LOCKED;
@@ -670,46 +709,46 @@ static void
 door_random (Themes *t, Ref r, gpointer data)
 {
   (void) data;
-  des_door (t, r, -1, W_ANY);
+  nhs_thm_des_door (t, r, -1, W_ANY);
 }
 
 static void
 fill_contents (Themes *t, Ref r, gpointer data)
 {
   (void) data;
-  themeroom_fill (t, r);
+  nhs_thm_themeroom_fill (t, r);
 }
 
 static void
 room_default (Themes *t)
 {
-  des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, NULL, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, NULL, NULL);
 }
 
-static void
-delphi_inner (Themes *t, Ref r, gpointer data)
+void
+nhs_thm_delphi_inner (Themes *t, Ref r, gpointer data)
 {
   (void) data;
-  des_room (t, &r, 4, 3, 3, 3, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, door_random, NULL);
+  nhs_thm_des_room (t, &r, 4, 3, 3, 3, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, door_random, NULL);
 }
 
 static void
 room_fake_delphi (Themes *t)
 {
-  des_room (t, NULL, -1, -1, 11, 9, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, delphi_inner, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, 11, 9, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, nhs_thm_delphi_inner, NULL);
 }
 
 static void
 room_in_room_inner (Themes *t, Ref r, gpointer data)
 {
   (void) data;
-  des_room (t, &r, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, FALSE, TRUE, door_random, NULL);
+  nhs_thm_des_room (t, &r, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, FALSE, TRUE, door_random, NULL);
 }
 
 static void
 room_room_in_room (Themes *t)
 {
-  des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, room_in_room_inner,
+  nhs_thm_des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, room_in_room_inner,
             NULL);
 }
 
@@ -717,9 +756,9 @@ static void
 huge_doors (Themes *t, Ref r, gpointer data)
 {
   (void) data;
-  des_door (t, r, -1, W_ANY);
+  nhs_thm_des_door (t, r, -1, W_ANY);
   if (percent (t->g, 50))
-    des_door (t, r, -1, W_ANY);
+    nhs_thm_des_door (t, r, -1, W_ANY);
 }
 
 static void
@@ -727,7 +766,7 @@ huge_inner (Themes *t, Ref r, gpointer data)
 {
   (void) data;
   if (percent (t->g, 90))
-    des_room (t, &r, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, huge_doors, NULL);
+    nhs_thm_des_room (t, &r, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, huge_doors, NULL);
 }
 
 static void
@@ -736,16 +775,16 @@ room_huge (Themes *t)
   int w = rn2 (t->g, 10) + 11;
   int h = rn2 (t->g, 5) + 8;
 
-  des_room (t, NULL, -1, -1, w, h, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, huge_inner, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, w, h, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, huge_inner, NULL);
 }
 
 static void
 nest_doors (Themes *t, Ref r, gpointer data)
 {
   (void) data;
-  des_door (t, r, -1, W_ANY);
+  nhs_thm_des_door (t, r, -1, W_ANY);
   if (percent (t->g, 15))
-    des_door (t, r, -1, W_ANY);
+    nhs_thm_des_door (t, r, -1, W_ANY);
 }
 
 static void
@@ -753,7 +792,7 @@ nest_middle (Themes *t, Ref r, gpointer data)
 {
   (void) data;
   if (percent (t->g, 90))
-    des_room (t, &r, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, nest_doors, NULL);
+    nhs_thm_des_room (t, &r, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, nest_doors, NULL);
   nest_doors (t, r, NULL);
 }
 
@@ -766,7 +805,7 @@ nest_outer (Themes *t, Ref r, gpointer data)
   int hei = height / 2 + rn2 (t->g, height - 2 + 1 - height / 2);
 
   (void) data;
-  des_room (t, &r, -1, -1, wid, hei, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, nest_middle, NULL);
+  nhs_thm_des_room (t, &r, -1, -1, wid, hei, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, nest_middle, NULL);
 }
 
 static void
@@ -775,29 +814,29 @@ room_nesting (Themes *t)
   int w = 9 + rn2 (t->g, 4);
   int h = 9 + rn2 (t->g, 4);
 
-  des_room (t, NULL, -1, -1, w, h, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, nest_outer, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, w, h, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, nest_outer, NULL);
 }
 
 static void
 room_themed_fill (Themes *t)
 {
-  des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_THEMED, -1, FALSE, TRUE, fill_contents, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_THEMED, -1, FALSE, TRUE, fill_contents, NULL);
 }
 
 static void
 room_unlit_themed_fill (Themes *t)
 {
-  des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_THEMED, 0, FALSE, TRUE, fill_contents, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_THEMED, 0, FALSE, TRUE, fill_contents, NULL);
 }
 
 static void
 room_both_fill (Themes *t)
 {
-  des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_THEMED, -1, TRUE, TRUE, fill_contents, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, -1, -1, NHS_ROOM_THEMED, -1, TRUE, TRUE, fill_contents, NULL);
 }
 
-static void
-pillars (Themes *t, Ref r, gpointer data)
+void
+nhs_thm_pillars (Themes *t, Ref r, gpointer data)
 {
   static const int terr[] = {
     NHS_SQ_HWALL, NHS_SQ_HWALL, NHS_SQ_HWALL, NHS_SQ_HWALL, NHS_SQ_LAVA, NHS_SQ_POOL,
@@ -805,7 +844,7 @@ pillars (Themes *t, Ref r, gpointer data)
   };
   Gen *g = t->g;
   const NhsLevelRoom *rm = ref_room (t, r);
-  int typ = terr[shuffle_first (g, G_N_ELEMENTS (terr))];
+  int typ = terr[nhs_thm_shuffle_first (g, G_N_ELEMENTS (terr))];
   int width = rm->hx - rm->lx + 1, height = rm->hy - rm->ly + 1;
 
   (void) data;
@@ -814,13 +853,13 @@ pillars (Themes *t, Ref r, gpointer data)
     for (int y = 0; y * 4 <= height - 4; y++)
       for (int dx = 2; dx <= 3; dx++)
         for (int dy = 2; dy <= 3; dy++)
-          set_terrain (g, rm->lx + x * 4 + dx, rm->ly + y * 4 + dy, typ);
+          nhs_thm_set_terrain (g, rm->lx + x * 4 + dx, rm->ly + y * 4 + dy, typ);
 }
 
 static void
 room_pillars (Themes *t)
 {
-  des_room (t, NULL, -1, -1, 10, 10, NHS_ROOM_THEMED, -1, FALSE, TRUE, pillars, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, 10, 10, NHS_ROOM_THEMED, -1, FALSE, TRUE, nhs_thm_pillars, NULL);
 }
 
 static void
@@ -833,23 +872,23 @@ mausoleum_tomb (Themes *t, Ref r, gpointer data)
   (void) data;
   if (percent (g, 50))
     {
-      char mclass = classes[shuffle_first (g, 4)];
+      char mclass = classes[nhs_thm_shuffle_first (g, 4)];
 
       nhs_lev_make_random_monster (g, mclass, rm->lx, rm->ly, FALSE);
     }
   /* else a human corpse: an object */
   if (percent (g, 20))
-    des_door (t, r, -2, W_ANY);
+    nhs_thm_des_door (t, r, -2, W_ANY);
 }
 
-static void
-mausoleum (Themes *t, Ref r, gpointer data)
+void
+nhs_thm_mausoleum (Themes *t, Ref r, gpointer data)
 {
   const NhsLevelRoom *rm = ref_room (t, r);
   int width = rm->hx - rm->lx + 1, height = rm->hy - rm->ly + 1;
 
   (void) data;
-  des_room (t, &r, (width - 1) / 2, (height - 1) / 2, 1, 1, NHS_ROOM_THEMED, -1, FALSE,
+  nhs_thm_des_room (t, &r, (width - 1) / 2, (height - 1) / 2, 1, 1, NHS_ROOM_THEMED, -1, FALSE,
             FALSE, mausoleum_tomb, NULL);
 }
 
@@ -859,7 +898,7 @@ room_mausoleum (Themes *t)
   int w = 5 + rn2 (t->g, 3) * 2;
   int h = 5 + rn2 (t->g, 3) * 2;
 
-  des_room (t, NULL, -1, -1, w, h, NHS_ROOM_THEMED, -1, FALSE, TRUE, mausoleum, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, w, h, NHS_ROOM_THEMED, -1, FALSE, TRUE, nhs_thm_mausoleum, NULL);
 }
 
 static void
@@ -869,11 +908,11 @@ feature_middle (Themes *t, Ref r, gpointer data)
     NHS_SQ_CLOUD, NHS_SQ_LAVA, NHS_SQ_ICE, NHS_SQ_POOL, NHS_SQ_TREE,
   };
   const NhsLevelRoom *rm = ref_room (t, r);
-  int typ = feature[shuffle_first (t->g, G_N_ELEMENTS (feature))];
+  int typ = feature[nhs_thm_shuffle_first (t->g, G_N_ELEMENTS (feature))];
   int width = rm->hx - rm->lx + 1, height = rm->hy - rm->ly + 1;
 
   (void) data;
-  set_terrain (t->g, rm->lx + (width - 1) / 2, rm->ly + (height - 1) / 2, typ);
+  nhs_thm_set_terrain (t->g, rm->lx + (width - 1) / 2, rm->ly + (height - 1) / 2, typ);
 }
 
 static void
@@ -882,7 +921,7 @@ room_feature (Themes *t)
   int w = 3 + rn2 (t->g, 3) * 2;
   int h = 3 + rn2 (t->g, 3) * 2;
 
-  des_room (t, NULL, -1, -1, w, h, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, feature_middle, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, w, h, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, feature_middle, NULL);
 }
 
 static void
@@ -890,7 +929,7 @@ twin_shop (Themes *t, Ref r, gpointer data)
 {
   int wall = GPOINTER_TO_INT (data);
 
-  des_door (t, r, shop_door_state (t->g), wall);
+  nhs_thm_des_door (t, r, nhs_thm_shop_door_state (t->g), wall);
 }
 
 typedef struct {
@@ -934,11 +973,11 @@ twin_businesses (Themes *t, Ref r, gpointer data)
 
     (void) data;
     /* weapon shop on the left, armor shop on the right, or swapped */
-    des_room (t, &r, p[k].lx, p[k].ly, 3, 3, NHS_ROOM_SHOP, -1, TRUE, FALSE, twin_shop,
+    nhs_thm_des_room (t, &r, p[k].lx, p[k].ly, 3, 3, NHS_ROOM_SHOP, -1, TRUE, FALSE, twin_shop,
               GINT_TO_POINTER (p[k].lwall));
     if (g->lev->nsubroom > sub0)
       g->lev->subrooms[sub0].shop_kind = swap ? 1 : 4;
-    des_room (t, &r, p[k].rx, p[k].ry, 3, 3, NHS_ROOM_SHOP, -1, TRUE, FALSE, twin_shop,
+    nhs_thm_des_room (t, &r, p[k].rx, p[k].ry, 3, 3, NHS_ROOM_SHOP, -1, TRUE, FALSE, twin_shop,
               GINT_TO_POINTER (p[k].rwall));
     if (g->lev->nsubroom > sub0 + 1)
       g->lev->subrooms[sub0 + 1].shop_kind = swap ? 4 : 1;
@@ -948,25 +987,11 @@ twin_businesses (Themes *t, Ref r, gpointer data)
 static void
 room_twin_businesses (Themes *t)
 {
-  des_room (t, NULL, -1, -1, 9, 5, NHS_ROOM_THEMED, -1, FALSE, TRUE, twin_businesses, NULL);
+  nhs_thm_des_room (t, NULL, -1, -1, 9, 5, NHS_ROOM_THEMED, -1, FALSE, TRUE, twin_businesses, NULL);
 }
 
 /* ------------------------------------------------------------ themed maps */
 
-/* A themed map's shape: its size, its floor as rectangles (inclusive,
- * relative to the map), a block of lava in the floor, whether a ring of
- * water surrounds it; the walls are the squares beside the floor, '-'
- * where floor lies above or below (or only diagonally), '|' otherwise
- * (hwall lists the few squares the game draws '-' against that rule). */
-typedef struct {
-  int wid, hei;
-  int nrect;
-  int rect[8][4];
-  int lava[4];           /* all 0: none */
-  gboolean moat;
-  int nhwall;
-  int hwall[4][2];
-} Shape;
 
 enum {
   SH_L0, SH_L1, SH_L2, SH_L3, SH_BLOCKED, SH_CIRC_S, SH_CIRC_M, SH_CIRC_B, SH_T0, SH_T1,
@@ -1000,9 +1025,9 @@ static const Shape shapes[] = {
 #define MAP_X 0xff   /* a square the map leaves as it is */
 
 static void
-shape_grid (const Shape *sh, guint8 grid[11][11])
+shape_grid (const Shape *sh, guint8 grid[THM_MAP_W][THM_MAP_H])
 {
-  guint8 floor[13][13];
+  guint8 floor[THM_MAP_W + 2][THM_MAP_H + 2];
 
   memset (floor, 0, sizeof floor);
   for (int i = 0; i < sh->nrect; i++)
@@ -1038,13 +1063,17 @@ shape_grid (const Shape *sh, guint8 grid[11][11])
       }
   for (int i = 0; i < sh->nhwall; i++)
     grid[sh->hwall[i][0]][sh->hwall[i][1]] = NHS_SQ_HWALL;
+  for (int i = 0; i < sh->nput; i++)
+    for (int x = sh->put[i][0]; x <= sh->put[i][2]; x++)
+      for (int y = sh->put[i][1]; y <= sh->put[i][3]; y++)
+        grid[x][y] = (guint8) sh->put[i][4];
 }
 
 /* sp_lev.c flood_fill_rm () and lspo_region ()'s irregular room: the
    floor joined to (sx, sy) and its walls become room nroom */
-static void
-region_room (Themes *t, int sx, int sy, NhsRoomType rtype, gboolean filled,
-             gboolean joined, gboolean may_fill)
+int
+nhs_thm_region_room (Themes *t, int sx, int sy, NhsRoomType rtype, int lit_state,
+                     gboolean filled, gboolean joined, gboolean may_fill)
 {
   Gen *g = t->g;
   NhsLevel *lev = g->lev;
@@ -1053,11 +1082,11 @@ region_room (Themes *t, int sx, int sy, NhsRoomType rtype, gboolean filled,
   guint16 queue[COLNO * ROWNO];
   guint8 seen[COLNO][ROWNO];
   int head = 0, tail = 0;
-  gboolean lit = nhs_lev_litstate_rnd (g, -1);
+  gboolean lit = nhs_lev_litstate_rnd (g, lit_state);
   NhsLevelRoom *rm;
 
   if (lev->nroom >= MAXNROFROOMS)
-    return;
+    return -1;
   memset (seen, 0, sizeof seen);
   seen[sx][sy] = 1;
   queue[tail++] = (guint16) (sx * ROWNO + sy);
@@ -1100,26 +1129,27 @@ region_room (Themes *t, int sx, int sy, NhsRoomType rtype, gboolean filled,
   rm->unfilled = !filled;
   rm->unjoined = !joined;
   if (may_fill)
-    themeroom_fill (t, (Ref) { ri, -1 });
+    nhs_thm_themeroom_fill (t, (Ref) { ri, -1 });
+  return ri;
 }
 
-/* themerms.lua filler_region (x, y): 3 in 10 a themed room with a fill */
-static void
-filler_region (Themes *t, int x, int y)
+/* themerms.lua nhs_thm_filler_region (x, y): 3 in 10 a themed room with a fill */
+void
+nhs_thm_filler_region (Themes *t, int x, int y)
 {
   if (percent (t->g, 30))
-    region_room (t, x, y, NHS_ROOM_THEMED, TRUE, TRUE, TRUE);
+    nhs_thm_region_room (t, x, y, NHS_ROOM_THEMED, -1, TRUE, TRUE, TRUE);
   else
-    region_room (t, x, y, NHS_ROOM_ORDINARY, TRUE, TRUE, FALSE);
+    nhs_thm_region_room (t, x, y, NHS_ROOM_ORDINARY, -1, TRUE, TRUE, FALSE);
 }
 
 /* sp_lev.c lspo_map () while themed rooms are made: a random place where
    the map overwrites nothing (100 tries); FALSE (failed) when none */
-static gboolean
-des_map (Themes *t, const Shape *sh, int *xs, int *ys)
+gboolean
+nhs_thm_des_map (Themes *t, const Shape *sh, int *xs, int *ys)
 {
   Gen *g = t->g;
-  guint8 grid[11][11];
+  guint8 grid[THM_MAP_W][THM_MAP_H];
   int tryct = 0;
 
   if (t->failed)
@@ -1188,19 +1218,19 @@ room_shape (Themes *t, int which)
   const Shape *sh = &shapes[which];
   int xs, ys, fx, fy;
 
-  if (!des_map (t, sh, &xs, &ys))
+  if (!nhs_thm_des_map (t, sh, &xs, &ys))
     return;
   first_floor (sh, &fx, &fy);
   if (which == SH_BLOCKED && percent (t->g, 30))
     {
       /* the lava block turns to wall or water */
-      int typ = shuffle_first (t->g, 2) == 0 ? NHS_SQ_HWALL : NHS_SQ_POOL;
+      int typ = nhs_thm_shuffle_first (t->g, 2) == 0 ? NHS_SQ_HWALL : NHS_SQ_POOL;
 
       for (int x = sh->lava[0]; x <= sh->lava[2]; x++)
         for (int y = sh->lava[1]; y <= sh->lava[3]; y++)
           set_typ (t->g, xs + x, ys + y, typ);
     }
-  filler_region (t, xs + fx, ys + fy);
+  nhs_thm_filler_region (t, xs + fx, ys + fy);
 }
 
 #define SHAPE_FN(fn, which) static void fn (Themes *t) { room_shape (t, which); }
@@ -1233,54 +1263,127 @@ room_water_vault (Themes *t)
   const Shape *sh = &shapes[SH_WATER_VAULT];
   int xs, ys, k;
 
-  if (!des_map (t, sh, &xs, &ys))
+  if (!nhs_thm_des_map (t, sh, &xs, &ys))
     return;
-  region_room (t, xs + 3, ys + 3, NHS_ROOM_THEMED, FALSE, FALSE, FALSE);
-  shuffle_first (g, 4);   /* the chests' places */
+  nhs_thm_region_room (t, xs + 3, ys + 3, NHS_ROOM_THEMED, -1, FALSE, FALSE, FALSE);
+  nhs_thm_shuffle_first (g, 4);   /* the chests' places */
   rn2 (g, 4);             /* the escape item (the chests are objects) */
-  k = shuffle_first (g, 3);
+  k = nhs_thm_shuffle_first (g, 3);
   nhs_lev_make_named_monster (g, undead[k], symbols[k], xs + 2, ys + 2, FALSE);
 }
 
 typedef void (*RoomFn) (Themes *t);
 
+/* The rooms of both versions' themerms.lua, each version's in its file's
+ * order (xNetHack's: 5.0.0's 31, three of them changed, then its own 41);
+ * xNetHack's limits by nh.mon_difficulty (): black dragon 20, soldier
+ * ant 7. */
 static const struct {
   const char *name;
   int frequency, mindiff, maxdiff;
+  guint versions;
   RoomFn make;
 } rooms[] = {
-  { "default", 1000, 0, 0, room_default },
-  { "Fake Delphi", 1, 0, 0, room_fake_delphi },
-  { "Room in a room", 1, 0, 0, room_room_in_room },
-  { "Huge room with another room inside", 1, 0, 0, room_huge },
-  { "Nesting rooms", 1, 0, 0, room_nesting },
-  { "Default room with themed fill", 6, 0, 0, room_themed_fill },
-  { "Unlit room with themed fill", 2, 0, 0, room_unlit_themed_fill },
-  { "Room with both normal contents and themed fill", 2, 0, 0, room_both_fill },
-  { "Pillars", 1, 0, 0, room_pillars },
-  { "Mausoleum", 1, 0, 0, room_mausoleum },
-  { "Random dungeon feature in the middle of an odd-sized room", 1, 0, 0, room_feature },
-  { "L-shaped", 1, 0, 0, room_l0 },
-  { "L-shaped, rot 1", 1, 0, 0, room_l1 },
-  { "L-shaped, rot 2", 1, 0, 0, room_l2 },
-  { "L-shaped, rot 3", 1, 0, 0, room_l3 },
-  { "Blocked center", 1, 0, 0, room_blocked },
-  { "Circular, small", 1, 0, 0, room_circ_s },
-  { "Circular, medium", 1, 0, 0, room_circ_m },
-  { "Circular, big", 1, 0, 0, room_circ_b },
-  { "T-shaped", 1, 0, 0, room_t0 },
-  { "T-shaped, rot 1", 1, 0, 0, room_t1 },
-  { "T-shaped, rot 2", 1, 0, 0, room_t2 },
-  { "T-shaped, rot 3", 1, 0, 0, room_t3 },
-  { "S-shaped", 1, 0, 0, room_s0 },
-  { "S-shaped, rot 1", 1, 0, 0, room_s1 },
-  { "Z-shaped", 1, 0, 0, room_z0 },
-  { "Z-shaped, rot 1", 1, 0, 0, room_z1 },
-  { "Cross", 1, 0, 0, room_cross },
-  { "Four-leaf clover", 1, 0, 0, room_clover },
-  { "Water-surrounded vault", 1, 0, 0, room_water_vault },
-  { "Twin businesses", 1, 4, 0, room_twin_businesses },
+  { "default", 1000, 0, 0, THM_BOTH, room_default },
+  { "Fake Delphi", 1, 0, 0, THM_500, room_fake_delphi },
+  { "Fake Delphi", 1, 0, 0, THM_XNH, nhs_thm_xnh_fake_delphi },
+  { "Room in a room", 1, 0, 0, THM_BOTH, room_room_in_room },
+  { "Huge room with another room inside", 1, 0, 0, THM_BOTH, room_huge },
+  { "Nesting rooms", 1, 0, 0, THM_BOTH, room_nesting },
+  { "Default room with themed fill", 6, 0, 0, THM_BOTH, room_themed_fill },
+  { "Unlit room with themed fill", 2, 0, 0, THM_BOTH, room_unlit_themed_fill },
+  { "Room with both normal contents and themed fill", 2, 0, 0, THM_BOTH, room_both_fill },
+  { "Pillars", 1, 0, 0, THM_500, room_pillars },
+  { "Pillars", 1, 0, 0, THM_XNH, nhs_thm_xnh_pillars },
+  { "Mausoleum", 1, 0, 0, THM_500, room_mausoleum },
+  { "Mausoleum", 1, 0, 0, THM_XNH, nhs_thm_xnh_mausoleum },
+  { "Random dungeon feature in the middle of an odd-sized room", 1, 0, 0, THM_BOTH,
+    room_feature },
+  { "L-shaped", 1, 0, 0, THM_BOTH, room_l0 },
+  { "L-shaped, rot 1", 1, 0, 0, THM_BOTH, room_l1 },
+  { "L-shaped, rot 2", 1, 0, 0, THM_BOTH, room_l2 },
+  { "L-shaped, rot 3", 1, 0, 0, THM_BOTH, room_l3 },
+  { "Blocked center", 1, 0, 0, THM_BOTH, room_blocked },
+  { "Circular, small", 1, 0, 0, THM_BOTH, room_circ_s },
+  { "Circular, medium", 1, 0, 0, THM_BOTH, room_circ_m },
+  { "Circular, big", 1, 0, 0, THM_BOTH, room_circ_b },
+  { "T-shaped", 1, 0, 0, THM_BOTH, room_t0 },
+  { "T-shaped, rot 1", 1, 0, 0, THM_BOTH, room_t1 },
+  { "T-shaped, rot 2", 1, 0, 0, THM_BOTH, room_t2 },
+  { "T-shaped, rot 3", 1, 0, 0, THM_BOTH, room_t3 },
+  { "S-shaped", 1, 0, 0, THM_BOTH, room_s0 },
+  { "S-shaped, rot 1", 1, 0, 0, THM_BOTH, room_s1 },
+  { "Z-shaped", 1, 0, 0, THM_BOTH, room_z0 },
+  { "Z-shaped, rot 1", 1, 0, 0, THM_BOTH, room_z1 },
+  { "Cross", 1, 0, 0, THM_BOTH, room_cross },
+  { "Four-leaf clover", 1, 0, 0, THM_BOTH, room_clover },
+  { "Water-surrounded vault", 1, 0, 0, THM_BOTH, room_water_vault },
+  { "Twin businesses", 1, 4, 0, THM_BOTH, room_twin_businesses },
+  { "Four connected rooms", 1, 0, 0, THM_XNH, nhs_thm_xnh_four_connected },
+  { "Barbell-shaped room, horizontal", 1, 0, 0, THM_XNH, nhs_thm_xnh_barbell_h },
+  { "Barbell-shaped room, vertical", 1, 0, 0, THM_XNH, nhs_thm_xnh_barbell_v },
+  { "Room with small pillars", 1, 0, 0, THM_XNH, nhs_thm_xnh_small_pillars },
+  { "Boomerang-shaped, rot 1", 1, 0, 0, THM_XNH, nhs_thm_xnh_boomerang_1 },
+  { "Boomerang-shaped, rot 2", 1, 0, 0, THM_XNH, nhs_thm_xnh_boomerang_2 },
+  { "Rectangular 1-wide ring around a blocked center", 1, 0, 0, THM_XNH,
+    nhs_thm_xnh_ring_blocked },
+  { "Tiny cage, big monster", 1, 0, 0, THM_XNH, nhs_thm_xnh_tiny_cage },
+  { "Split room", 1, 0, 0, THM_XNH, nhs_thm_xnh_split_room },
+  { "Corner 2x2 subroom", 1, 0, 0, THM_XNH, nhs_thm_xnh_corner_subroom },
+  { "Storeroom vault", 1, 0, 14, THM_XNH, nhs_thm_xnh_storeroom_vault },
+  { "Storeroom vault v2", 1, 0, 0, THM_XNH, nhs_thm_xnh_storeroom_vault2 },
+  { "Crossed X of water", 1, 0, 0, THM_XNH, nhs_thm_xnh_crossed_water },
+  { "Mini maze", 1, 6, 0, THM_XNH, nhs_thm_xnh_mini_maze },
+  { "Bunch of closets", 1, 5, 0, THM_XNH, nhs_thm_xnh_closets },
+  { "Beehives", 1, 10, 0, THM_XNH, nhs_thm_xnh_beehives },
+  { "Super Honeycomb", 1, 13, 0, THM_XNH, nhs_thm_xnh_honeycomb },
+  { "Random terrain room v2", 1, 0, 0, THM_XNH, nhs_thm_xnh_random_terrain },
+  { "Swimming pool", 1, 5, 0, THM_XNH, nhs_thm_xnh_swimming_pool },
+  { "Anti swimming pool", 1, 14, 0, THM_XNH, nhs_thm_xnh_anti_pool },
+  { "Thin long horizontal room", 1, 0, 0, THM_XNH, nhs_thm_xnh_thin_long },
+  { "Ozymandias' Tomb", 1, 18, 0, THM_XNH, nhs_thm_xnh_ozymandias },
+  { "Billiards room", 1, 0, 0, THM_XNH, nhs_thm_xnh_billiards },
+  { "Four-way circle-and-cross room", 1, 0, 0, THM_XNH, nhs_thm_xnh_circle_cross },
+  { "Four 3x3 rooms, directly adjacent", 1, 0, 0, THM_XNH, nhs_thm_xnh_four_3x3 },
+  { "Prison cell", 1, 8, 0, THM_XNH, nhs_thm_xnh_prison_cell },
+  { "Mirrored obstacles, sort of like a Rorschasch figure", 1, 5, 0, THM_XNH,
+    nhs_thm_xnh_mirrored },
+  { "Dragon hall", 1, 20 + 1, 0, THM_XNH, nhs_thm_xnh_dragon_hall },
+  { "Triple rhombus", 1, 0, 0, THM_XNH, nhs_thm_xnh_triple_rhombus },
+  { "Spiral", 1, 0, 0, THM_XNH, nhs_thm_xnh_spiral },
+  { "Kitchen", 1, 0, 0, THM_XNH, nhs_thm_xnh_kitchen },
+  { "Abandoned shop", 1, 16, 0, THM_XNH, nhs_thm_xnh_abandoned_shop },
+  { "Irregular anthole", 1, 7 + 4, 0, THM_XNH, nhs_thm_xnh_anthole },
+  { "The Casque of Amontillado", 1, 8, 0, THM_XNH, nhs_thm_xnh_amontillado },
+  { "Triple Rhombus v2", 1, 0, 0, THM_XNH, nhs_thm_xnh_triple_rhombus2 },
+  { "Spikes", 1, 0, 0, THM_XNH, nhs_thm_xnh_spikes },
+  { "Pennants", 1, 0, 0, THM_XNH, nhs_thm_xnh_pennants },
+  { "Wizard study", 1, 14, 0, THM_XNH, nhs_thm_xnh_wizard_study },
+  { "Ring, medium", 1, 0, 0, THM_XNH, nhs_thm_xnh_ring_medium },
+  { "Ring, big", 1, 0, 0, THM_XNH, nhs_thm_xnh_ring_big },
+  { "Player statuary", 1, 15, 0, THM_XNH, nhs_thm_xnh_player_statuary },
 };
+
+/* the versions whose entries a version's themerms.lua holds */
+static guint
+variant_versions (const NhsVariant *variant)
+{
+  switch (variant->level_rooms)
+    {
+    case NHS_LEVEL_ROOMS_THEMED_500:
+      return THM_500;
+    case NHS_LEVEL_ROOMS_THEMED_XNH:
+      return THM_XNH;
+    default:
+      return 0;
+    }
+}
+
+gboolean
+nhs_level_rooms_themed (const NhsVariant *variant)
+{
+  return variant != NULL && variant_versions (variant) != 0;
+}
 
 gboolean
 nhs_level_themed_entry (const NhsVariant *variant,
@@ -1291,25 +1394,22 @@ nhs_level_themed_entry (const NhsVariant *variant,
                         int              *mindiff,
                         int              *maxdiff)
 {
+  guint versions, k, n = want_fills ? G_N_ELEMENTS (fills) : G_N_ELEMENTS (rooms);
+
   g_return_val_if_fail (variant != NULL, FALSE);
-  if (variant->level_rooms != NHS_LEVEL_ROOMS_THEMED_500 || i < 0)
+  versions = variant_versions (variant);
+  if (!versions || i < 0)
     return FALSE;
-  if (want_fills)
-    {
-      if (i >= (int) G_N_ELEMENTS (fills))
-        return FALSE;
-      *name = fills[i].name;
-      *frequency = fills[i].frequency;
-      *mindiff = fills[i].mindiff;
-      *maxdiff = fills[i].maxdiff;
-      return TRUE;
-    }
-  if (i >= (int) G_N_ELEMENTS (rooms))
+  /* the version's i-th entry */
+  for (k = 0; k < n; k++)
+    if (((want_fills ? fills[k].versions : rooms[k].versions) & versions) && i-- == 0)
+      break;
+  if (k >= n)
     return FALSE;
-  *name = rooms[i].name;
-  *frequency = rooms[i].frequency;
-  *mindiff = rooms[i].mindiff;
-  *maxdiff = rooms[i].maxdiff;
+  *name = want_fills ? fills[k].name : rooms[k].name;
+  *frequency = want_fills ? fills[k].frequency : rooms[k].frequency;
+  *mindiff = want_fills ? fills[k].mindiff : rooms[k].mindiff;
+  *maxdiff = want_fills ? fills[k].maxdiff : rooms[k].maxdiff;
   return TRUE;
 }
 
@@ -1323,7 +1423,8 @@ themerooms_generate (Themes *t)
 
   for (guint i = 0; i < G_N_ELEMENTS (rooms); i++)
     {
-      if (!diff_ok (t->diff, rooms[i].mindiff, rooms[i].maxdiff))
+      if (!(rooms[i].versions & t->versions)
+          || !diff_ok (t->diff, rooms[i].mindiff, rooms[i].maxdiff))
         continue;
       total += rooms[i].frequency;
       if (rooms[i].frequency > 0 && rn2 (g, total) < rooms[i].frequency)
@@ -1397,6 +1498,45 @@ shopkeepers (Gen *g)
     }
 }
 
+/* sp_lev.c fill_special_room () for the hives and ant holes the themed
+ * rooms made (xNetHack's): their monsters once every room is filled (the
+ * special room makelevel () picks is filled as it is made) */
+static void
+themed_zoos (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+
+  g->phase = NHS_LEVEL_PHASE_SPECIAL_ROOMS;
+  for (int i = 0; i < lev->nsubroom; i++)
+    {
+      NhsLevelRoom *r = &lev->subrooms[i];
+      Coord door = { 0, 0 };
+      gboolean has_door = FALSE;
+
+      if ((r->type != NHS_ROOM_BEEHIVE && r->type != NHS_ROOM_ANTHOLE) || r->unfilled)
+        continue;
+      for (int x = r->lx - 1; x <= r->hx + 1 && !has_door; x++)
+        for (int y = r->ly - 1; y <= r->hy + 1; y++)
+          if ((x < r->lx || x > r->hx || y < r->ly || y > r->hy)
+              && is_door_or_sdoor (TYP (g, x, y)))
+            {
+              door = (Coord) { x, y };
+              has_door = TRUE;
+              break;
+            }
+      nhs_lev_fill_zoo_room (g, r, r->parent, has_door, door);
+    }
+  for (int i = 0; i < lev->nroom; i++)
+    {
+      NhsLevelRoom *r = &lev->rooms[i];
+
+      if ((r->type == NHS_ROOM_BEEHIVE || r->type == NHS_ROOM_ANTHOLE) && !r->unfilled
+          && r->type_phase == NHS_LEVEL_PHASE_ROOMS)
+        nhs_lev_fill_zoo_room (g, r, i, r->doorct > 0,
+                               r->doorct > 0 ? lev->doors[lev->fdoor[i]] : (Coord) { 0, 0 });
+    }
+}
+
 static void
 post_level_generate (Themes *t)
 {
@@ -1413,7 +1553,7 @@ post_level_generate (Themes *t)
             /* the room's walls become trees */
             Sel s;
 
-            sel_room (t, (Ref) { p->room, -1 }, &s);
+            nhs_thm_sel_room (t, (Ref) { p->room, -1 }, &s);
             for (int x = MAX (1, s.lx - 1); x <= MIN (COLNO - 1, s.hx + 1); x++)
               for (int y = MAX (0, s.ly - 1); y <= MIN (ROWNO - 1, s.hy + 1); y++)
                 {
@@ -1433,8 +1573,8 @@ post_level_generate (Themes *t)
             Sel s;
             int x, y;
 
-            sel_level_floor (g, &s);
-            if (sel_rndcoord (g, &s, FALSE, &x, &y))
+            nhs_thm_sel_level_floor (g, &s);
+            if (nhs_thm_sel_rndcoord (g, &s, FALSE, &x, &y))
               nhs_lev_add_engraving (g, x, y, "Dig");
             break;
           }
@@ -1443,9 +1583,9 @@ post_level_generate (Themes *t)
             Sel s;
             int x, y, tries = 0;
 
-            sel_level_floor (g, &s);
+            nhs_thm_sel_level_floor (g, &s);
             do
-              if (!sel_rndcoord (g, &s, TRUE, &x, &y))
+              if (!nhs_thm_sel_rndcoord (g, &s, TRUE, &x, &y))
                 break;
             while ((x == p->x || y == p->y) && ++tries < 1000);
             nhs_lev_maketrap (g, p->x, p->y, NHS_TRAP_TELEP);
@@ -1463,7 +1603,7 @@ nhs_level_make_themed (Gen *g)
   NhsLevel *lev = g->lev;
   NhsLevelBranch br = nhs_lev_level_branch (&lev->params);
   int room_threshold, branch_x = 0, branch_y = 0, fillable = 0, bonus;
-  Themes t = { .g = g, .diff = g->depth };
+  Themes t = { .g = g, .diff = g->depth, .versions = variant_versions (g->variant) };
 
   g->phase = NHS_LEVEL_PHASE_ROOMS;
   makerooms (&t);
@@ -1513,6 +1653,7 @@ nhs_level_make_themed (Gen *g)
         if (!lev->rooms[room].unfilled)
           nhs_lev_room_contents (g, room);
       }
+  themed_zoos (g);
   g->phase = NHS_LEVEL_PHASE_FEATURES;
   post_level_generate (&t);
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_FEATURES);

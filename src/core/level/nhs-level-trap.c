@@ -57,13 +57,30 @@ nhs_level_random_trap_kind (NhsRng   *rng,
                             int       lvl,
                             gboolean  in_hell)
 {
+  return nhs_level_random_trap_kind_for (NULL, rng, lvl, in_hell);
+}
+
+/* the same for a version: xNetHack draws over one more kind, its cold trap
+   (number 11; only Cocytus keeps it, so here it is drawn again) */
+int
+nhs_level_random_trap_kind_for (const NhsVariant *variant,
+                                NhsRng           *rng,
+                                int               lvl,
+                                gboolean          in_hell)
+{
+  gboolean cold_slot = variant && variant->level_trap_cold_slot;
   int kind;
 
   if (in_hell && !nhs_rn2 (rng, 5))
     return NHS_TRAP_FIRE;
   do
     {
-      kind = nhs_rnd (rng, NHS_N_TRAPS - 1);
+      kind = nhs_rnd (rng, NHS_N_TRAPS - 1 + cold_slot);
+      if (cold_slot && kind >= NHS_TRAP_PIT)
+        {
+          /* the cold trap: not outside Cocytus */
+          kind = kind == NHS_TRAP_PIT ? NHS_TRAP_NONE : kind - 1;
+        }
       switch (kind)
         {
         case NHS_TRAP_MAGIC_PORTAL:
@@ -148,7 +165,7 @@ nhs_lev_mktrap_in (Gen *g, const NhsLevelRoom *r)
   if (g->rogue)
     kind = rogue_traps[rn2 (g, 7)];
   else
-    kind = nhs_level_random_trap_kind (&g->rng, lvl, FALSE);
+    kind = nhs_level_random_trap_kind_for (g->variant, &g->rng, lvl, FALSE);
 
   /* an ordinary level always has a level below: holes stay holes */
   do

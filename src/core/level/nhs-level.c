@@ -62,7 +62,7 @@ nhs_level_generate (const NhsLevelParams *params,
       break;
     case NHS_LEVEL_KIND_ROOMS:
     default:
-      if (g.variant->level_rooms == NHS_LEVEL_ROOMS_THEMED_500)
+      if (nhs_level_rooms_themed (g.variant))
         nhs_level_make_themed (&g);
       else
         nhs_level_make_rooms (&g);

@@ -71,6 +71,8 @@ typedef enum {
      its portcullis, the wall it closes */
   NHS_SQ_DRAWBRIDGE_UP,
   NHS_SQ_DBWALL,
+  /* xNetHack's grass (its meadows and groves) */
+  NHS_SQ_GRASS,
   NHS_N_SQ
 } NhsSquareType;
 
@@ -90,6 +92,7 @@ typedef enum {
   NHS_DOOR_CLOSED  = 4,
   NHS_DOOR_LOCKED  = 8,
   NHS_DOOR_TRAPPED = 16,
+  NHS_DOOR_IRON    = 32,   /* xNetHack's iron doors (its D_IRON) */
 } NhsDoorState;
 
 /* Trap kinds: the game's trap.h numbering. */
@@ -397,6 +400,9 @@ const char          *nhs_level_themed_room    (const NhsLevel *level,
 int                  nhs_level_n_themed_fills (const NhsLevel *level);
 const char          *nhs_level_themed_fill    (const NhsLevel *level,
                                                int             i);
+/* TRUE when the version's ordinary levels are made by its themerms.lua
+   (5.0.0, xNetHack) */
+gboolean             nhs_level_rooms_themed   (const NhsVariant *variant);
 /* The game's table of themed rooms or fills (fills TRUE) for the version,
    in the file's order: name, frequency and the difficulty limits (mindiff
    0 and maxdiff 0: none); FALSE past the end or without themed rooms */

@@ -1,0 +1,370 @@
+/* test-level-xnethack.c: xNetHack 9.1's ordinary levels — its
+ * dat/themerms.lua rooms and fills, its doors and its room contents
+ * (nhs-level-themerms-xnh.c, the level_* fields of its version row)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-level-picker.h"
+#include "nhs-monster.h"
+#include "nhs-situation.h"
+
+static const NhsVariant *
+vxnh (void)
+{
+  return nhs_variant_get (NHS_VARIANT_XNETHACK);
+}
+
+/* a table entry by name (rooms or fills) */
+static gboolean
+entry (gboolean fills, const char *want, int *freq, int *lo, int *hi)
+{
+  const char *name;
+
+  for (int i = 0; nhs_level_themed_entry (vxnh (), fills, i, &name, freq, lo, hi); i++)
+    if (strcmp (name, want) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The tables against xNetHack's dat/themerms.lua, read by hand: 72 rooms,
+ * 5.0.0's 31 first in 5.0.0's order; 23 fills, 5.0.0's 15 first; the limits
+ * the file gives (some by nh.mon_difficulty () of xNetHack's monsters). */
+static void
+test_tables (void)
+{
+  static const struct { gboolean fill; const char *name; int freq, lo, hi; } expect[] = {
+    { FALSE, "default", 1000, 0, 0 }, { FALSE, "Twin businesses", 1, 4, 0 },
+    { FALSE, "Storeroom vault", 1, 0, 14 }, { FALSE, "Mini maze", 1, 6, 0 },
+    { FALSE, "Bunch of closets", 1, 5, 0 }, { FALSE, "Beehives", 1, 10, 0 },
+    { FALSE, "Super Honeycomb", 1, 13, 0 }, { FALSE, "Anti swimming pool", 1, 14, 0 },
+    { FALSE, "Ozymandias' Tomb", 1, 18, 0 }, { FALSE, "Prison cell", 1, 8, 0 },
+    { FALSE, "Dragon hall", 1, 21, 0 }, { FALSE, "Abandoned shop", 1, 16, 0 },
+    { FALSE, "Irregular anthole", 1, 11, 0 }, { FALSE, "Wizard study", 1, 14, 0 },
+    { FALSE, "Player statuary", 1, 15, 0 }, { FALSE, "Ring, big", 1, 0, 0 },
+    { TRUE, "Garden", 1, 7, 0 }, { TRUE, "Water temple", 1, 7, 0 },
+    { TRUE, "Monster sauna", 1, 9, 0 }, { TRUE, "Minesweeper", 1, 7, 0 },
+    { TRUE, "Boulder room", 1, 4, 0 }, { TRUE, "Scattered gems", 1, 0, 0 },
+  };
+  const char *name, *name500;
+  int f, lo, hi, f5, lo5, hi5, n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (expect); i++)
+    {
+      g_assert_true (entry (expect[i].fill, expect[i].name, &f, &lo, &hi));
+      g_assert_cmpint (f, ==, expect[i].freq);
+      g_assert_cmpint (lo, ==, expect[i].lo);
+      g_assert_cmpint (hi, ==, expect[i].hi);
+    }
+  for (int fills = 0; fills < 2; fills++)
+    {
+      /* 5.0.0's entries come first, by the same names */
+      for (n = 0; nhs_level_themed_entry (vxnh (), fills, n, &name, &f, &lo, &hi); n++)
+        if (nhs_level_themed_entry (nhs_variant_get (NHS_VARIANT_500), fills, n, &name500, &f5,
+                                    &lo5, &hi5))
+          g_assert_cmpstr (name, ==, name500);
+      g_assert_cmpint (n, ==, fills ? 23 : 72);
+    }
+  /* 5.0.0's own table stays as it was */
+  for (n = 0; nhs_level_themed_entry (nhs_variant_get (NHS_VARIANT_500), FALSE, n, &name, &f,
+                                      &lo, &hi); n++)
+    ;
+  g_assert_cmpint (n, ==, 31);
+  g_assert_true (nhs_level_rooms_themed (vxnh ()));
+  g_assert_false (nhs_level_rooms_themed (nhs_variant_get (NHS_VARIANT_367)));
+}
+
+static NhsLevel *
+make (int depth, guint64 seed)
+{
+  NhsLevelParams p = { .depth = depth, .seed = seed, .variant = vxnh () };
+  g_autoptr (GError) error = NULL;
+  NhsLevel *lev = nhs_level_generate (&p, &error);
+
+  g_assert_no_error (error);
+  return lev;
+}
+
+/* A themed room or fill is made only where its limits allow it, and every
+ * name made is one of the table's; over many levels deep down every room
+ * of the file is made at least once. */
+static void
+test_limits_and_kinds (void)
+{
+  static const int depths[] = { 2, 6, 12, 22 };
+
+  for (guint d = 0; d < G_N_ELEMENTS (depths); d++)
+    {
+      int depth = depths[d], nlevels = depth == 22 ? 1500 : 250;
+      g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+      const char *name;
+      int f, lo, hi;
+
+      for (int s = 0; s < nlevels; s++)
+        {
+          NhsLevel *lev = make (depth, 500 + s);
+
+          for (int i = 0; i < nhs_level_n_themed_rooms (lev); i++)
+            {
+              name = nhs_level_themed_room (lev, i);
+              g_assert_true (entry (FALSE, name, &f, &lo, &hi));
+              if ((lo && depth < lo) || (hi && depth > hi))
+                g_error ("%s made at depth %d (limits %d-%d)", name, depth, lo, hi);
+              g_hash_table_add (seen, (gpointer) name);
+            }
+          for (int i = 0; i < nhs_level_n_themed_fills (lev); i++)
+            {
+              name = nhs_level_themed_fill (lev, i);
+              g_assert_true (entry (TRUE, name, &f, &lo, &hi));
+              if ((lo && depth < lo) || (hi && depth > hi))
+                g_error ("fill %s made at depth %d (limits %d-%d)", name, depth, lo, hi);
+            }
+          g_assert_cmpint (nhs_level_n_rooms (lev), >, 0);
+          g_assert_cmpint (nhs_level_n_rooms (lev), <=, NHS_LEVEL_MAX_ROOMS);
+          nhs_level_free (lev);
+        }
+      if (depth == 22)
+        for (int i = 0; nhs_level_themed_entry (vxnh (), FALSE, i, &name, &f, &lo, &hi); i++)
+          if (!(hi && depth > hi) && !g_hash_table_contains (seen, name))
+            g_error ("themed room %s never made at depth %d", name, depth);
+    }
+}
+
+/* The same seed makes the same level; xNetHack's differs from 5.0.0's */
+static void
+test_deterministic (void)
+{
+  int differ = 0;
+
+  for (guint64 s = 0; s < 20; s++)
+    {
+      NhsLevel *a = make (9, s), *b = make (9, s);
+      NhsLevelParams p = { .depth = 9, .seed = s, .variant = nhs_variant_get (NHS_VARIANT_500) };
+      NhsLevel *c = nhs_level_generate (&p, NULL);
+      g_autofree char *ta = nhs_level_to_text (a), *tb = nhs_level_to_text (b);
+      g_autofree char *tc = nhs_level_to_text (c);
+
+      g_assert_cmpstr (ta, ==, tb);
+      differ += strcmp (ta, tc) != 0;
+      nhs_level_free (a);
+      nhs_level_free (b);
+      nhs_level_free (c);
+    }
+  g_assert_cmpint (differ, ==, 20);
+}
+
+static int
+count_doors (NhsLevel *lev, int mask_bit, gboolean secret)
+{
+  int n = 0;
+
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      {
+        const NhsSquare *s = nhs_level_square (lev, x, y);
+
+        if ((s->typ == NHS_SQ_DOOR || s->typ == NHS_SQ_SDOOR)
+            && (!mask_bit || (s->doormask & mask_bit)) && (!secret || s->typ == NHS_SQ_SDOOR))
+          n++;
+      }
+  return n;
+}
+
+static gboolean
+has_room (NhsLevel *lev, const char *want)
+{
+  for (int i = 0; i < nhs_level_n_themed_rooms (lev); i++)
+    if (strcmp (nhs_level_themed_room (lev, i), want) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* mklev.c random_door_mask (): a door is of iron only when rn1 (40, 10) is
+ * below the difficulty (never down to 10; the themed rooms that ask for
+ * iron are deeper, but for the Storeroom vault v2's, at any depth); half
+ * of the real doors are iron at depth 30. A doorway is never iron. */
+static void
+test_iron_doors (void)
+{
+  int deep_iron = 0, deep_real = 0;
+
+  for (guint64 s = 0; s < 300; s++)
+    {
+      NhsLevel *lev = make (4, s);
+
+      if (!has_room (lev, "Storeroom vault v2"))
+        g_assert_cmpint (count_doors (lev, NHS_DOOR_IRON, FALSE), ==, 0);
+      nhs_level_free (lev);
+    }
+  for (guint64 s = 0; s < 200; s++)
+    {
+      NhsLevel *lev = make (30, s);
+      gboolean plain = TRUE;
+
+      /* (a themed room's door may be a doorway of iron, as the game's
+         lspo_door () sets the bit whatever the state) */
+      for (int i = 0; i < nhs_level_n_themed_rooms (lev); i++)
+        plain &= strcmp (nhs_level_themed_room (lev, i), "default") == 0;
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *q = nhs_level_square (lev, x, y);
+
+            if (q->typ != NHS_SQ_DOOR && q->typ != NHS_SQ_SDOOR)
+              continue;
+            if ((q->doormask & ~(NHS_DOOR_TRAPPED | NHS_DOOR_IRON)) == NHS_DOOR_NODOOR)
+              g_assert_true (!plain || !(q->doormask & NHS_DOOR_IRON));
+            else
+              {
+                deep_real++;
+                deep_iron += (q->doormask & NHS_DOOR_IRON) != 0;
+              }
+          }
+      nhs_level_free (lev);
+    }
+  /* (30 - 10) / 40 of them: 1/2 */
+  g_assert_cmpfloat ((double) deep_iron / deep_real, >, 0.40);
+  g_assert_cmpfloat ((double) deep_iron / deep_real, <, 0.60);
+}
+
+/* dodoor (): no secret door between rooms down to depth 3 (rn2 (35)
+ * squared below depth - 3); only niches and themed rooms' random doors
+ * (secret 1 time in 2) make them there; no secret corridor square but a
+ * niche's */
+static void
+test_secret_doors (void)
+{
+  int shallow = 0, shallow_levels = 0, deep = 0;
+
+  for (guint64 s = 0; s < 300; s++)
+    {
+      NhsLevel *lev = make (3, s);
+      NhsLevelFigures f;
+
+      nhs_level_figures (lev, &f);
+      g_assert_cmpint (f.secret_corridor_squares, <=, f.niches);
+      if (nhs_level_n_themed_rooms (lev) == nhs_level_n_rooms (lev))
+        {
+          gboolean plain = TRUE;
+
+          for (int i = 0; i < nhs_level_n_themed_rooms (lev); i++)
+            plain &= strcmp (nhs_level_themed_room (lev, i), "default") == 0;
+          if (plain)
+            {
+              /* only niches' secret doors: at most one a niche */
+              g_assert_cmpint (count_doors (lev, 0, TRUE), <=, f.niches);
+              shallow += count_doors (lev, 0, TRUE);
+              shallow_levels++;
+            }
+        }
+      nhs_level_free (lev);
+    }
+  for (guint64 s = 0; s < 300; s++)
+    {
+      NhsLevel *lev = make (28, s);
+
+      deep += count_doors (lev, 0, TRUE);
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (shallow_levels, >, 100);
+  g_assert_cmpint (deep, >, 3 * shallow);
+}
+
+/* fill_ordinary_room (): a monster 1 time in 2 and another 1 time in 3
+ * after each, against 5.0.0's 1 in 3: more monsters a level */
+static void
+test_room_monsters (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("xnethack", &error);
+  g_autoptr (NhsMonsterSet) set5 = nhs_monster_set_load_variant ("5.0.0", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL, picker5 = NULL;
+  NhsSituation sit;
+  gint64 n = 0, n5 = 0, named = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_XNETHACK;
+  picker = nhs_level_picker_new (set, &sit, 2, &error);
+  g_assert_no_error (error);
+  sit.variant = NHS_VARIANT_500;
+  picker5 = nhs_level_picker_new (set5, &sit, 2, &error);
+  g_assert_no_error (error);
+  for (guint64 s = 0; s < 300; s++)
+    {
+      NhsLevelParams p = { .depth = 2, .seed = s, .variant = vxnh () };
+      NhsLevelParams p5 = { .depth = 2, .seed = s, .variant = nhs_variant_get (NHS_VARIANT_500) };
+      NhsLevel *lev, *lev5;
+
+      nhs_level_picker_install (picker, &p);
+      nhs_level_picker_install (picker5, &p5);
+      lev = nhs_level_generate (&p, NULL);
+      lev5 = nhs_level_generate (&p5, NULL);
+      n += nhs_level_n_monsters (lev);
+      n5 += nhs_level_n_monsters (lev5);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          if (m->mindex < 0)
+            g_error ("no xNetHack monster called %s", m->name);
+          named++;
+        }
+      nhs_level_free (lev);
+      nhs_level_free (lev5);
+    }
+  /* about 0.75 a room against 0.33 */
+  g_assert_cmpfloat ((double) n, >, 1.6 * n5);
+  g_assert_cmpint (named, ==, n);
+}
+
+/* Every monster a themed room names is one of xNetHack's, deep down too */
+static void
+test_monster_names (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("xnethack", &error);
+
+  g_assert_no_error (error);
+  for (int depth = 8; depth <= 26; depth += 9)
+    {
+      g_autoptr (NhsLevelPicker) picker = NULL;
+      NhsSituation sit;
+
+      nhs_situation_init (&sit);
+      sit.variant = NHS_VARIANT_XNETHACK;
+      picker = nhs_level_picker_new (set, &sit, depth, &error);
+      g_assert_no_error (error);
+      for (guint64 seed = 0; seed < 400; seed++)
+        {
+          NhsLevelParams p = { .depth = depth, .seed = seed, .variant = vxnh () };
+          NhsLevel *lev;
+
+          nhs_level_picker_install (picker, &p);
+          lev = nhs_level_generate (&p, &error);
+          g_assert_no_error (error);
+          for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+            if (nhs_level_monster (lev, i)->mindex < 0)
+              g_error ("no xNetHack monster called %s", nhs_level_monster (lev, i)->name);
+          nhs_level_free (lev);
+        }
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level-xnethack/tables", test_tables);
+  g_test_add_func ("/nhs/level-xnethack/limits-and-kinds", test_limits_and_kinds);
+  g_test_add_func ("/nhs/level-xnethack/deterministic", test_deterministic);
+  g_test_add_func ("/nhs/level-xnethack/iron-doors", test_iron_doors);
+  g_test_add_func ("/nhs/level-xnethack/secret-doors", test_secret_doors);
+  g_test_add_func ("/nhs/level-xnethack/room-monsters", test_room_monsters);
+  g_test_add_func ("/nhs/level-xnethack/monster-names", test_monster_names);
+  return g_test_run ();
+}
