@@ -532,6 +532,69 @@ test_37_differences (void)
   }
 }
 
+/* xNetHack's muse.c against 5.0.0's on the same scenario: each of its
+   named fields (nhs-variant.h) changes the decision it names. */
+static void
+test_xnethack_differences (void)
+{
+  static const struct { const char *json; int fn; const char *want500, *wantxnh; } cases[] = {
+    /* muse_stayers_keep_level: a shopkeeper takes no stairs */
+    { "{\"monster\":\"shopkeeper\",\"hp\":3,\"hpmax\":40,\"level\":{\"monster_on\":\"down stairs\"}}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|MUSE_DOWNSTAIRS|-\n", "1/1|-|-\n" },
+    /* ... and Geryon digs no hole */
+    { "{\"monster\":\"Geryon\",\"hp\":3,\"hpmax\":40,\"items\":[{\"name\":\"wand of digging\"}]}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|MUSE_WAN_DIGGING|wand of digging\n", "1/1|-|-\n" },
+    /* muse_yeenoghu_stays: Yeenoghu reads no scroll of teleportation, but still heals */
+    { "{\"monster\":\"Yeenoghu\",\"hp\":3,\"hpmax\":40,\"items\":[{\"name\":\"scroll of teleportation\"}]}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|MUSE_SCR_TELEPORTATION|scroll of teleportation\n", "1/1|-|-\n" },
+    { "{\"monster\":\"Yeenoghu\",\"hp\":3,\"hpmax\":40,\"items\":[{\"name\":\"potion of healing\"}]}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|MUSE_POT_HEALING|potion of healing\n", "1/1|MUSE_POT_HEALING|potion of healing\n" },
+    /* muse_xnh_items: restore ability when confused; hallucination; oil away from the hero or healthy */
+    { "{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":40,\"state\":{\"confused\":true},"
+      "\"items\":[{\"name\":\"potion of restore ability\"}]}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|-|-\n", "1/1|MUSE_POT_RESTORE_ABILITY|potion of restore ability\n" },
+    { "{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":40,"
+      "\"items\":[{\"name\":\"potion of restore ability\"}]}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|-|-\n", "1/1|-|-\n" },
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"potion of hallucination\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_POT_HALLUCINATION|potion of hallucination\n" },
+    { "{\"monster\":\"soldier\",\"hp\":5,\"hero_offset\":{\"dx\":1,\"dy\":0},\"items\":[{\"name\":\"potion of oil\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|-|-\n" },
+    { "{\"monster\":\"soldier\",\"hp\":5,\"items\":[{\"name\":\"potion of oil\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_POT_OIL|potion of oil\n" },
+    /* the magic flute: 1 time in 3, within 5 x its level (a soldier: 6, dist2 <= 30) */
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"magic flute\",\"spe\":3}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/3|MUSE_MAGIC_FLUTE|magic flute\n2/3|-|-\n" },
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":6,\"dy\":0},\"items\":[{\"name\":\"magic flute\",\"spe\":3}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|-|-\n" },
+    /* muse_magic_missile_ignores_resistance */
+    { "{\"monster\":\"soldier\",\"state\":{\"seen_resistances\":[\"magic\"]},"
+      "\"items\":[{\"name\":\"wand of magic missile\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_WAN_MAGIC_MISSILE|wand of magic missile\n" },
+    /* 5.0.0's iron-shoes rule is not xNetHack's */
+    { "{\"monster\":\"gnome\",\"items\":[{\"name\":\"kicking boots\",\"worn\":true}],"
+      "\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":\"polymorph trap\",\"dx\":-1,\"dy\":0}]}}",
+      NHS_MUSE_FN_MISC, "1/1|-|-\n", "1/1|MUSE_POLY_TRAP|-\n" },
+  };
+  g_autoptr (NhsMonsterSet) s500 = set_for ("5.0.0");
+  g_autoptr (NhsMonsterSet) sxnh = set_for ("xnethack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (int k = 0; k < 2; k++)
+      {
+        GError *error = NULL;
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (cases[i].json, -1, k ? sxnh : s500, &error);
+        g_autoptr (NhsMuseDecision) d = NULL;
+        g_autofree char *got = NULL;
+
+        g_assert_no_error (error);
+        d = nhs_muse_decide (sc, nhs_variant_from_key (k ? "xnethack" : "5.0.0"));
+        got = outcome_key (d->outcomes[cases[i].fn]);
+        if (g_strcmp0 (got, k ? cases[i].wantxnh : cases[i].want500) != 0)
+          g_error ("case %u, %s: got %s", i, k ? "xnethack" : "5.0.0", got);
+      }
+}
+
 /* 5.0.0: a monster in iron boots leaves a polymorph trap alone. */
 static void
 test_500_iron_shoes (void)
@@ -615,6 +678,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/343-differences", test_343_differences);
   g_test_add_func ("/nhs/muse-scenario/37-differences", test_37_differences);
   g_test_add_func ("/nhs/muse-scenario/500-iron-shoes", test_500_iron_shoes);
+  g_test_add_func ("/nhs/muse-scenario/xnethack-differences", test_xnethack_differences);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;

@@ -246,6 +246,27 @@ test_item_gen_redraw (void)
   g_assert_cmpint (s->tables[NHS_ITEM_GEN_DEFENSIVE].gen_den, ==, 200);
 }
 
+/* xNetHack difficulty 10: rn2(13) after the wand of death's 1/35; case 9
+ * (sleeping) is a potion of hallucination 1 time in 3, case 10 (fire) a
+ * potion of oil 1 time in 30 (muse.c:2163, 2172):
+ * hallucination 34/35 * 1/13 * 1/3 = 34/1365, oil 34/35 * 1/13 * 1/30 =
+ * 17/6825, fire 34/35 * 1/13 * 29/30 = 493/6825.  5.0.0 has neither. */
+static void
+test_item_gen_xnethack (void)
+{
+  g_autoptr (NhsItemGen) x = nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_XNETHACK), NULL, 10, NULL, NULL);
+  g_autoptr (NhsItemGen) f = nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_500), NULL, 10, NULL, NULL);
+
+  for (int i = 0; i < NHS_ITEM_GEN_N_KINDS; i++)
+    assert_sums_to_one (&x->tables[i]);
+  assert_chance (&x->tables[NHS_ITEM_GEN_OFFENSIVE], "potion of hallucination", 34, 1365);
+  assert_chance (&x->tables[NHS_ITEM_GEN_OFFENSIVE], "potion of oil", 17, 6825);
+  assert_chance (&x->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of fire", 493, 6825);
+  assert_chance (&x->tables[NHS_ITEM_GEN_OFFENSIVE], "potion of sleeping", 68, 1365);
+  assert_chance (&f->tables[NHS_ITEM_GEN_OFFENSIVE], "potion of hallucination", 0, 1);
+  assert_chance (&f->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of fire", 34, 455);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -258,5 +279,6 @@ main (int    argc,
   g_test_add_func ("/nhs/muse/reflection", test_reflection);
   g_test_add_func ("/nhs/muse/item-gen-d5", test_item_gen_d5);
   g_test_add_func ("/nhs/muse/item-gen-redraw", test_item_gen_redraw);
+  g_test_add_func ("/nhs/muse/item-gen-xnethack", test_item_gen_xnethack);
   return g_test_run ();
 }

@@ -268,6 +268,23 @@ typedef struct {
   gboolean muse_bullwhip_spares_welded;
   /* SLASH'EM find_misc(): no bullwhip against a cursed weapon. */
   gboolean muse_bullwhip_spares_cursed_weapon;
+  /* xNetHack muse.c wont_leave_level(): shopkeepers, guards, priests and
+     Geryon (off his own level, or with his herd) flee by no stairs, ladders
+     or traps and do not dig down (the scenario's level is not his). */
+  gboolean muse_stayers_keep_level;
+  /* xNetHack find_defensive() botm: Yeenoghu never flees by stairs, traps,
+     digging or teleporting itself. */
+  gboolean muse_yeenoghu_stays;
+  /* xNetHack's own monster items: the potion of restore ability
+     (defensive: uncursed, when blind, confused, stunned or cancelled), the
+     potions of hallucination and oil and the magic flute (offensive); it
+     seeks oil, the amulet of ESP, magic flutes, skeleton keys and lock
+     picks; rnd_offensive_item() gives hallucination for sleeping 1 time in
+     3 and oil for fire 1 time in 30. */
+  gboolean muse_xnh_items;
+  /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
+     hero it has seen resist magic (antimagic does not stop it fully). */
+  gboolean muse_magic_missile_ignores_resistance;
   /* BOLT_LIM (hack.h): lined_up() needs the hero fewer than this many
      squares away (8; SLASH'EM 6). */
   int muse_bolt_lim;

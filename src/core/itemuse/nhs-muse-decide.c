@@ -500,7 +500,9 @@ enum {
   D_SCR_CREATE_MONSTER, D_UP_LADDER, D_DN_LADDER, D_SSTAIRS, D_WAN_TELEPORTATION, D_BUGLE,
   D_UNICORN_HORN, D_POT_FULL_HEALING, D_LIZARD_CORPSE, D_WAN_UNDEAD_TURNING,
   /* SLASH'EM */
-  D_WAN_HEALING, D_WAN_EXTRA_HEALING, D_WAN_CREATE_HORDE, D_POT_VAMPIRE_BLOOD
+  D_WAN_HEALING, D_WAN_EXTRA_HEALING, D_WAN_CREATE_HORDE, D_POT_VAMPIRE_BLOOD,
+  /* xNetHack */
+  D_POT_RESTORE_ABILITY
 };
 static const char *def_names[] = {
   NULL, "MUSE_SCR_TELEPORTATION", "MUSE_WAN_TELEPORTATION_SELF", "MUSE_POT_HEALING",
@@ -508,7 +510,8 @@ static const char *def_names[] = {
   "MUSE_UPSTAIRS", "MUSE_DOWNSTAIRS", "MUSE_WAN_CREATE_MONSTER", "MUSE_SCR_CREATE_MONSTER",
   "MUSE_UP_LADDER", "MUSE_DN_LADDER", "MUSE_SSTAIRS", "MUSE_WAN_TELEPORTATION", "MUSE_BUGLE",
   "MUSE_UNICORN_HORN", "MUSE_POT_FULL_HEALING", "MUSE_LIZARD_CORPSE", "MUSE_WAN_UNDEAD_TURNING",
-  "MUSE_WAN_HEALING", "MUSE_WAN_EXTRA_HEALING", "MUSE_WAN_CREATE_HORDE", "MUSE_POT_VAMPIRE_BLOOD"
+  "MUSE_WAN_HEALING", "MUSE_WAN_EXTRA_HEALING", "MUSE_WAN_CREATE_HORDE", "MUSE_POT_VAMPIRE_BLOOD",
+  "MUSE_POT_RESTORE_ABILITY"
 };
 
 static void
@@ -566,6 +569,16 @@ hero_wields_cockatrice (const NhsMuseScenario *sc)
   return sc->hero_wielding != NULL
          && (g_ascii_strcasecmp (sc->hero_wielding, "cockatrice corpse") == 0
              || g_ascii_strcasecmp (sc->hero_wielding, "chickatrice corpse") == 0);
+}
+
+/* muse.c wont_leave_level() (xNetHack; before: the shopkeeper, guard and
+   priest tests it replaces): Geryon too, off his own level */
+static gboolean
+stays_on_level (Eng *e)
+{
+  const NhsMonster *d = e->d;
+
+  return is_shk (d) || is_guard (d) || is_priest (d) || (e->v->muse_stayers_keep_level && name_is (d, "Geryon"));
 }
 
 static void
@@ -693,6 +706,9 @@ def_prologue (Eng *e,
                                          : NHS_MUSE_RULE_HELD_BY_OR_ENGULFING_THE_HERO_OR_IMMOBILE_NO_STAIRS_OR_TRAPS, -1,
                 stuck (sc) || immobile || (v->muse_trapped_stays && sc->trapped)))
     ;
+  else if (v->muse_stayers_keep_level
+           && chk (e, NHS_MUSE_RULE_IT_WONT_LEAVE_THE_LEVEL_A_SHOPKEEPER_GUARD_PRIEST_OR_GERYON, -1, stays_on_level (e)))
+    ;
   else if (sc->monster_on == NHS_MUSE_ON_DOWN_STAIRS || sc->monster_on == NHS_MUSE_ON_UP_STAIRS
            || sc->monster_on == NHS_MUSE_ON_BRANCH_DOWN || sc->monster_on == NHS_MUSE_ON_BRANCH_UP
            || sc->monster_on == NHS_MUSE_ON_DOWN_LADDER || sc->monster_on == NHS_MUSE_ON_UP_LADDER)
@@ -751,8 +767,7 @@ def_prologue (Eng *e,
             continue;
           if ((t == NHS_MUSE_TRAP_TRAPDOOR || t == NHS_MUSE_TRAP_HOLE)
               && chk (e, NHS_MUSE_RULE_A_TRAP_DOOR_OR_HOLE_IT_CAN_FALL_THROUGH_NOT_A_FLOATER_SHOPKE, -1,
-                      !floater && !is_shk (d) && !is_guard (d) && !is_priest (d)
-                      && !sc->nondiggable_floor && !sc->bottom_level))
+                      !floater && !stays_on_level (e) && !sc->nondiggable_floor && !sc->bottom_level))
             {
               st->has = D_TRAPDOOR;
               break;
@@ -817,7 +832,7 @@ def_body (Eng *e,
       && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_HELD_BY_THE_HERO_NO_TRAP_HERE_PITS_WEBS, i,
               !stuck (sc) && !dig_blocked_by_trap (sc))
       && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_A_SHOPKEEPER_GUARD_PRIEST_OR_FLOATER, i,
-              !is_shk (d) && !is_guard (d) && !is_priest (d) && !is_floater (d, e->v))
+              !stays_on_level (e) && !is_floater (d, e->v))
       && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_IN_SOKOBAN, i, !sc->sokoban)
       && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_THE_FLOOR_HERE_CAN_BE_DUG_NOT_THE_BOTTOM_LEV, i,
               !sc->nondiggable_floor && !sc->bottom_level))
@@ -832,7 +847,7 @@ def_body (Eng *e,
       && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_CAN_SEE_NOT_BLIND_HAS_EYES, i,
               !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES))
       && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_UNCURSED_OR_NOT_A_SHOPKEEPER_GUARD_O, i,
-              !obj->cursed || (!is_shk (d) && !is_guard (d) && !is_priest (d)))
+              !obj->cursed || !stays_on_level (e))
       && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF, i, !knows_noteleport_level))
     choose (st, D_SCR_TELEPORTATION, i);
   if (!name_is (d, "Pestilence"))
@@ -882,7 +897,34 @@ def_body (Eng *e,
   NOMORE (D_SCR_CREATE_MONSTER);
   if (obj->kind == NHS_MI_SCR_CREATE_MONSTER)
     choose (st, D_SCR_CREATE_MONSTER, i);
+  if (e->v->muse_xnh_items)
+    {
+      NOMORE (D_POT_RESTORE_ABILITY);
+      if (obj->kind == NHS_MI_POT_RESTORE_ABILITY
+          && chk (e, NHS_MUSE_RULE_POTION_OF_RESTORE_ABILITY_UNCURSED, i, !obj->cursed)
+          && chk (e, NHS_MUSE_RULE_POTION_OF_RESTORE_ABILITY_BLIND_CONFUSED_STUNNED_OR_CANCELLED, i,
+                  sc->blind || sc->confused || sc->stunned || sc->cancelled))
+        choose (st, D_POT_RESTORE_ABILITY, i);
+    }
 #undef NOMORE
+}
+
+/* xNetHack find_defensive()'s end (botm): Yeenoghu keeps no escape */
+static void
+def_epilogue (Eng *e,
+              St  *st,
+              int  item)
+{
+  static const int escapes[] = { D_SCR_TELEPORTATION, D_WAN_TELEPORTATION_SELF, D_WAN_DIGGING, D_TRAPDOOR,
+                                 D_TELEPORT_TRAP, D_UPSTAIRS, D_DOWNSTAIRS, D_UP_LADDER, D_DN_LADDER, D_SSTAIRS };
+  gboolean escape = FALSE;
+
+  (void) item;
+  st->done = TRUE;
+  for (guint k = 0; k < G_N_ELEMENTS (escapes); k++)
+    escape |= st->has == escapes[k];
+  if (escape && chk (e, NHS_MUSE_RULE_YEENOGHU_NEVER_FLEES, -1, TRUE))
+    choose (st, D_NONE, -1);
 }
 
 /* ---- find_misc ---- */
@@ -1079,14 +1121,17 @@ enum {
   O_WAN_STRIKING, O_SCR_FIRE, O_POT_PARALYSIS, O_POT_BLINDNESS, O_POT_CONFUSION, O_FROST_HORN,
   O_FIRE_HORN, O_POT_ACID, O_WAN_TELEPORTATION, O_POT_SLEEPING, O_SCR_EARTH, O_CAMERA, O_WAN_UNDEAD_TURNING,
   /* SLASH'EM */
-  O_WAN_FIREBALL, O_WAN_DRAINING, O_POT_AMNESIA, O_WAN_CANCELLATION
+  O_WAN_FIREBALL, O_WAN_DRAINING, O_POT_AMNESIA, O_WAN_CANCELLATION,
+  /* xNetHack */
+  O_POT_HALLUCINATION, O_POT_OIL, O_MAGIC_FLUTE
 };
 static const char *off_names[] = {
   NULL, "MUSE_WAN_DEATH", "MUSE_WAN_SLEEP", "MUSE_WAN_FIRE", "MUSE_WAN_COLD", "MUSE_WAN_LIGHTNING",
   "MUSE_WAN_MAGIC_MISSILE", "MUSE_WAN_STRIKING", "MUSE_SCR_FIRE", "MUSE_POT_PARALYSIS",
   "MUSE_POT_BLINDNESS", "MUSE_POT_CONFUSION", "MUSE_FROST_HORN", "MUSE_FIRE_HORN", "MUSE_POT_ACID",
   "MUSE_WAN_TELEPORTATION", "MUSE_POT_SLEEPING", "MUSE_SCR_EARTH", "MUSE_CAMERA", "MUSE_WAN_UNDEAD_TURNING",
-  "MUSE_WAN_FIREBALL", "MUSE_WAN_DRAINING", "MUSE_POT_AMNESIA", "MUSE_WAN_CANCELLATION"
+  "MUSE_WAN_FIREBALL", "MUSE_WAN_DRAINING", "MUSE_POT_AMNESIA", "MUSE_WAN_CANCELLATION",
+  "MUSE_POT_HALLUCINATION", "MUSE_POT_OIL", "MUSE_MAGIC_FLUTE"
 };
 
 /* mthrowu.c lined_up() / linedup() with the scenario's boulders */
@@ -1297,6 +1342,10 @@ searches_for (Eng                   *e,
       return v->muse_horns_need_breath;                /* 3.6.0+ */
     case NHS_MI_POT_AMNESIA:
       return v->muse_slashem_items;
+    case NHS_MI_POT_OIL:
+      return v->muse_xnh_items;
+    case NHS_MI_MAGIC_FLUTE:
+      return v->muse_xnh_items && spe > 0 && can_blow (d);
     case NHS_MI_POT_VAMPIRE_BLOOD:
       return v->muse_slashem_items && nhs_monster_has (d, NHS_M2_VAMPIRE);
     case NHS_MI_CONTAINER: case NHS_MI_BAG_OF_TRICKS:
@@ -1325,6 +1374,17 @@ searches_for (Eng                   *e,
     return TRUE;
   if (strcmp (obj->name, "amulet of guarding") == 0)
     return v->muse_37_items;
+  if (strcmp (obj->name, "amulet of ESP") == 0)
+    return v->muse_xnh_items;
+  if (strcmp (obj->name, "skeleton key") == 0 || strcmp (obj->name, "lock pick") == 0)
+    {
+      /* hands, not very small, not mindless, not carrying one already */
+      for (guint i = 0; i < sc->items->len; i++)
+        if (strcmp (item_at (sc, i)->name, "skeleton key") == 0 || strcmp (item_at (sc, i)->name, "lock pick") == 0)
+          return FALSE;
+      return v->muse_xnh_items && !nhs_monster_has (d, NHS_M1_NOHANDS) && !verysmall (d)
+             && !nhs_monster_has (d, NHS_M1_MINDLESS);
+    }
   if (strcmp (obj->name, "pick-axe") == 0)
     return nhs_monster_has (d, NHS_M1_NEEDPICK);
   if (strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
@@ -1591,7 +1651,7 @@ off_body (Eng *e,
       if (st->has == O_WAN_MAGIC_MISSILE)
         return;
       if (obj->kind == NHS_MI_WAN_MAGIC_MISSILE && chk (e, NHS_MUSE_RULE_WAND_OF_MAGIC_MISSILE_CHARGED, i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_MAGIC_MISSILE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
+          && (!e->v->muse_reflection_remembered || v->muse_magic_missile_ignores_resistance || chk (e, NHS_MUSE_RULE_WAND_OF_MAGIC_MISSILE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
         choose (st, O_WAN_MAGIC_MISSILE, i);
     }
 #undef NOMORE
@@ -1643,6 +1703,14 @@ off_body (Eng *e,
   if (obj->kind == NHS_MI_POT_BLINDNESS && chk (e, NHS_MUSE_RULE_POTION_OF_BLINDNESS_IT_HAS_NO_GAZE_ATTACK, i,
                                                !attacks_with (d, "AT_GAZE", NULL)))
     choose (st, O_POT_BLINDNESS, i);
+  if (v->muse_xnh_items)
+    {
+      if (st->has == O_POT_HALLUCINATION)
+        return;
+      if (obj->kind == NHS_MI_POT_HALLUCINATION
+          && chk (e, NHS_MUSE_RULE_POTION_OF_HALLUCINATION_IT_HAS_NO_GAZE_ATTACK, i, !attacks_with (d, "AT_GAZE", NULL)))
+        choose (st, O_POT_HALLUCINATION, i);
+    }
   if (st->has == O_POT_CONFUSION)
     return;
   if (obj->kind == NHS_MI_POT_CONFUSION)
@@ -1664,12 +1732,32 @@ off_body (Eng *e,
   if (obj->kind == NHS_MI_POT_ACID
       && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_POTION_OF_ACID_IT_HAS_NOT_SEEN_THE_HERO_RESIST_ACID, i, !(sc->seen_resistances & NHS_MUSE_SEEN_ACID))))
     choose (st, O_POT_ACID, i);
+  if (v->muse_xnh_items)
+    {
+      int d2 = dist2 (0, 0, sc->believed_dx, sc->believed_dy);
+
+      if (st->has == O_POT_OIL)
+        return;
+      if (obj->kind == NHS_MI_POT_OIL
+          && chk (e, NHS_MUSE_RULE_POTION_OF_OIL_NOT_NEXT_TO_THE_HERO_WHILE_WEAK, i,
+                  d2 > 2 || sc->hp > 10 || (d->resists & NHS_MR_FIRE)))
+        choose (st, O_POT_OIL, i);
+      if (st->has == O_MAGIC_FLUTE)
+        return;
+      if (obj->kind == NHS_MI_MAGIC_FLUTE
+          && chk (e, NHS_MUSE_RULE_MAGIC_FLUTE_THE_HERO_IS_NOT_ASLEEP, i, !sc->hero_helpless)
+          && chk_n (e, NHS_MUSE_RULE_MAGIC_FLUTE_RN2_N, 3, i, rn2 (e, 3) == 0)
+          && chk (e, NHS_MUSE_RULE_MAGIC_FLUTE_CHARGED, i, charged)
+          && chk_n (e, NHS_MUSE_RULE_MAGIC_FLUTE_DIST2_AT_MOST_N, d->level * 5, i, d2 <= d->level * 5))
+        choose (st, O_MAGIC_FLUTE, i);
+    }
   if (st->has == O_SCR_EARTH)
     return;
   if (obj->kind == NHS_MI_SCR_EARTH)
     {
       gboolean safe = metal_helmet (sc) || sc->confused || nhs_monster_has (d, NHS_M1_AMORPHOUS)
-                      || nhs_monster_has (d, NHS_M1_WALLWALK) || class_is (d, "S_GHOST")
+                      || nhs_monster_has (d, NHS_M1_WALLWALK)
+                      || (v->noncorporeal_by_flag ? nhs_monster_has (d, NHS_M3_NONCORPOREAL) : class_is (d, "S_GHOST"))
                       || nhs_monster_has (d, NHS_M1_UNSOLID);
       if ((chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_SAFE_FROM_BOULDERS_METAL_HELMET_CONFUSED_AMO, i, safe)
            || chk_n (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_RN2_N, 10, i, rn2 (e, 10) == 0))
@@ -1819,6 +1907,14 @@ run_fn (Eng      *e,
   for (guint i = 0; i < e->sc->items->len; i++)
     {
       next = explore (e, states, bodies[fn], (int) i);
+      g_array_unref (states);
+      states = next;
+    }
+  if (fn == NHS_MUSE_FN_DEFENSIVE && e->v->muse_yeenoghu_stays && name_is (e->d, "Yeenoghu"))
+    {
+      for (guint s = 0; s < states->len; s++)
+        g_array_index (states, WSt, s).st.done = FALSE;
+      next = explore (e, states, def_epilogue, -1);
       g_array_unref (states);
       states = next;
     }

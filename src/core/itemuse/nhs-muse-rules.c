@@ -162,6 +162,16 @@ static const struct {
   [NHS_MUSE_RULE_EXPENSIVE_CAMERA_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS] = { "expensive-camera-adjacent-to-where-it-believes-the-hero-is", NHS_N_ ("expensive camera: adjacent to where it believes the hero is") },
   [NHS_MUSE_RULE_EXPENSIVE_CAMERA_CHARGED] = { "expensive-camera-charged", NHS_N_ ("expensive camera: charged") },
   [NHS_MUSE_RULE_EXPENSIVE_CAMERA_RN2_N] = { "expensive-camera-rn2-n", NHS_N_ ("expensive camera: !rn2(%d)") },
+  [NHS_MUSE_RULE_IT_WONT_LEAVE_THE_LEVEL_A_SHOPKEEPER_GUARD_PRIEST_OR_GERYON] = { "it-wont-leave-the-level-a-shopkeeper-guard-priest-or-geryon", NHS_N_ ("it will not leave the level (a shopkeeper, guard, priest or Geryon): no stairs or traps") },
+  [NHS_MUSE_RULE_YEENOGHU_NEVER_FLEES] = { "yeenoghu-never-flees", NHS_N_ ("Yeenoghu never flees by stairs, traps, digging or teleporting itself") },
+  [NHS_MUSE_RULE_POTION_OF_RESTORE_ABILITY_UNCURSED] = { "potion-of-restore-ability-uncursed", NHS_N_ ("potion of restore ability: uncursed") },
+  [NHS_MUSE_RULE_POTION_OF_RESTORE_ABILITY_BLIND_CONFUSED_STUNNED_OR_CANCELLED] = { "potion-of-restore-ability-blind-confused-stunned-or-cancelled", NHS_N_ ("potion of restore ability: it is blind, confused, stunned or cancelled") },
+  [NHS_MUSE_RULE_POTION_OF_HALLUCINATION_IT_HAS_NO_GAZE_ATTACK] = { "potion-of-hallucination-it-has-no-gaze-attack", NHS_N_ ("potion of hallucination: it has no gaze attack") },
+  [NHS_MUSE_RULE_POTION_OF_OIL_NOT_NEXT_TO_THE_HERO_WHILE_WEAK] = { "potion-of-oil-not-next-to-the-hero-while-weak", NHS_N_ ("potion of oil: not adjacent, or more than 10 HP, or resists fire") },
+  [NHS_MUSE_RULE_MAGIC_FLUTE_THE_HERO_IS_NOT_ASLEEP] = { "magic-flute-the-hero-is-not-asleep", NHS_N_ ("magic flute: the hero is not asleep or helpless") },
+  [NHS_MUSE_RULE_MAGIC_FLUTE_RN2_N] = { "magic-flute-rn2-n", NHS_N_ ("magic flute: !rn2(%d)") },
+  [NHS_MUSE_RULE_MAGIC_FLUTE_CHARGED] = { "magic-flute-charged", NHS_N_ ("magic flute: charged") },
+  [NHS_MUSE_RULE_MAGIC_FLUTE_DIST2_AT_MOST_N] = { "magic-flute-dist2-at-most-n", NHS_N_ ("magic flute: dist2 to where it believes the hero is at most %d (5 × its level)") },
 };
 
 const char *

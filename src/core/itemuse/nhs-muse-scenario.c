@@ -50,6 +50,9 @@ static const struct { const char *name; NhsMuseItemKind kind; } muse_kinds[] = {
   { "wand of extra healing", NHS_MI_WAN_EXTRA_HEALING }, { "potion of vampire blood", NHS_MI_POT_VAMPIRE_BLOOD },
   { "wand of fireball", NHS_MI_WAN_FIREBALL }, { "wand of draining", NHS_MI_WAN_DRAINING },
   { "potion of amnesia", NHS_MI_POT_AMNESIA }, { "wand of cancellation", NHS_MI_WAN_CANCELLATION },
+  /* xNetHack's (the objects are vanilla too, but only its monsters use them) */
+  { "potion of restore ability", NHS_MI_POT_RESTORE_ABILITY }, { "potion of hallucination", NHS_MI_POT_HALLUCINATION },
+  { "potion of oil", NHS_MI_POT_OIL }, { "magic flute", NHS_MI_MAGIC_FLUTE },
 };
 
 /* Objects made of a monster that muse.c looks at (a corpse or tin of it). */

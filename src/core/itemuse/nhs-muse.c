@@ -58,6 +58,14 @@ is_floater (const NhsMonster *m,
   return in_class (m, "S_EYE") || (v->floater_includes_lights && in_class (m, "S_LIGHT"));
 }
 
+/* mondata.h noncorporeal(): the S_GHOST class; xNetHack's M3_NONCORPOREAL */
+static gboolean
+noncorporeal (const NhsMonster *m,
+              const NhsVariant *v)
+{
+  return v->noncorporeal_by_flag ? nhs_monster_has (m, NHS_M3_NONCORPOREAL) : in_class (m, "S_GHOST");
+}
+
 static gboolean
 is_unicorn (const NhsMonster *m)
 {
@@ -387,6 +395,9 @@ explain_defensive (NhsMuseGroup           *g,
       if (v->muse_slashem_items)
         add (g, items_ok, "wand of create horde", "zaps it for help", NULL, "Charged (SLASH'EM).");
       add (g, items_ok, "potion of healing", "quaffs it", NULL, "Heals.");
+      if (v->muse_xnh_items)
+        add (g, items_ok && (s->blind || s->confused || s->stunned), "potion of restore ability", "quaffs it",
+             NULL, "Uncursed; when blind, confused, stunned or cancelled (xNetHack).");
       if (v->muse_slashem_items)
         {
           add (g, items_ok, "wand of healing", "zaps itself", NULL, "Charged (SLASH'EM).");
@@ -554,13 +565,23 @@ explain_offensive (NhsMuseGroup           *g,
   add (g, ok, "potion of paralysis", "throws it at the hero", NULL, "Not while the hero is already helpless.");
   add (g, ok && !has_attack (m, "AT_GAZE"), "potion of blindness", "throws it at the hero", NULL,
        "Not monsters with a gaze attack.");
+  if (v->muse_xnh_items)
+    add (g, ok && !has_attack (m, "AT_GAZE"), "potion of hallucination", "throws it at the hero", NULL,
+         "Not monsters with a gaze attack (xNetHack).");
   add (g, ok, "potion of confusion", "throws it at the hero", NULL, "Any.");
   add (g, ok, "potion of sleeping", "throws it at the hero", NULL, "Any.");
   if (v->muse_slashem_items)
     add (g, ok, "potion of amnesia", "throws it at the hero", NULL, "SLASH'EM.");
   add (g, ok, "potion of acid", "throws it at the hero", NULL, "Any.");
+  if (v->muse_xnh_items)
+    {
+      add (g, ok, "potion of oil", "lights it and throws it at the hero", NULL,
+           "Not next to the hero while it has 10 HP or fewer and does not resist fire (xNetHack).");
+      add (g, ok && !s->sanctuary, "magic flute", "plays it to put the hero to sleep", "1/3",
+           "Charged; the hero awake; within dist2 5 × its level (%d); 1 time in 3 (xNetHack).", m->level * 5);
+    }
   earth_always = s->metal_helmet || s->confused || nhs_monster_has (m, NHS_M1_AMORPHOUS)
-                 || nhs_monster_has (m, NHS_M1_WALLWALK) || in_class (m, "S_GHOST")
+                 || nhs_monster_has (m, NHS_M1_WALLWALK) || noncorporeal (m, v)
                  || nhs_monster_has (m, NHS_M1_UNSOLID);
   add (g, ok && adjacent && !s->blind && !nhs_monster_has (m, NHS_M1_NOEYES), "scroll of earth",
        "reads it to drop boulders around the hero", earth_always ? NULL : "1/10",
@@ -616,6 +637,8 @@ searched_items (const NhsMonster *m,
     g_ptr_array_add (list, "charged fire and frost horns");
   if (v->muse_37_items)
     g_ptr_array_add (list, "containers, charged expensive cameras");
+  if (v->muse_xnh_items)
+    g_ptr_array_add (list, "potions of oil, amulets of ESP, charged magic flutes, a skeleton key or lock pick");
   if (v->muse_slashem_items && likes_objs (m))
     g_ptr_array_add (list, "weapon-tools");
   g_ptr_array_add (list, "cockatrice corpses (only when wearing gloves)");
@@ -1060,7 +1083,19 @@ offensive_draw (Dist                    *d,
 
       if (c == 0)
         item = o->earth_ok ? "scroll of earth" : "wand of striking";
-      dist_add (d, item, q_mul (rest, q_make (1, n)));
+      /* xNetHack: hallucination for sleeping 1 time in 3, oil for fire 1 in 30 */
+      if (v->muse_xnh_items && strcmp (item, "potion of sleeping") == 0)
+        {
+          dist_add (d, "potion of sleeping", q_mul (rest, q_make (2, 3 * n)));
+          dist_add (d, "potion of hallucination", q_mul (rest, q_make (1, 3 * n)));
+        }
+      else if (v->muse_xnh_items && strcmp (item, "wand of fire") == 0)
+        {
+          dist_add (d, "wand of fire", q_mul (rest, q_make (29, 30 * n)));
+          dist_add (d, "potion of oil", q_mul (rest, q_make (1, 30 * n)));
+        }
+      else
+        dist_add (d, item, q_mul (rest, q_make (1, n)));
     }
 }
 
@@ -1159,8 +1194,9 @@ nhs_item_gen_compute (const NhsVariant        *variant,
         stop = "Exploding monsters get no random defensive, offensive or misc items.";
       else if (nhs_monster_has (monster, NHS_M1_MINDLESS))
         stop = "Mindless monsters get no random defensive, offensive or misc items.";
-      else if (in_class (monster, "S_GHOST"))
-        stop = "Ghosts get no random defensive, offensive or misc items.";
+      else if (noncorporeal (monster, variant))
+        stop = variant->noncorporeal_by_flag ? "Noncorporeal monsters get no random defensive, offensive or misc items."
+                                             : "Ghosts get no random defensive, offensive or misc items.";
       else if (in_class (monster, "S_KOP"))
         stop = "Keystone Kops get no random defensive, offensive or misc items.";
       if (stop != NULL)
@@ -1170,9 +1206,10 @@ nhs_item_gen_compute (const NhsVariant        *variant,
           return NULL;
         }
       difficulty = monster->difficulty;
-      o.no_digging |= is_floater (monster, variant) || is_shk_guard_priest (monster);
+      o.no_digging |= is_floater (monster, variant) || is_shk_guard_priest (monster)
+                      || (variant->muse_stayers_keep_level && named (monster, "Geryon"));
       o.earth_ok |= nhs_monster_has (monster, NHS_M1_AMORPHOUS) || nhs_monster_has (monster, NHS_M1_WALLWALK)
-                    || in_class (monster, "S_GHOST") || nhs_monster_has (monster, NHS_M1_UNSOLID);
+                    || noncorporeal (monster, variant) || nhs_monster_has (monster, NHS_M1_UNSOLID);
       o.nonliving |= nonliving (monster);
       o.pestilence |= named (monster, "Pestilence");
       o.guard |= named (monster, "guard");
