@@ -208,7 +208,10 @@ test_totals (void)
 
           g_assert_cmpint (mpq_sgn (r->exists), >, 0);
           g_assert_cmpint (mpq_cmp (r->exists, one), <=, 0);
-          if (r->desc->chance >= 100)
+          /* a swapped lair is each of its two names one game in two */
+          if (r->desc->chance >= 100 && r->desc->swap_name)
+            g_assert_cmpint (mpq_cmp_ui (r->exists, 1, 2), ==, 0);
+          else if (r->desc->chance >= 100)
             g_assert_cmpint (mpq_cmp (r->exists, one), ==, 0);
         }
       for (guint i = 0; i < m->by_depth->len; i++)
@@ -251,6 +254,7 @@ typedef struct {
   int pos[64][32];
   int br_level[64];          /* parent-side level of each dungeon's entry branch */
   int br_parent[64];
+  gboolean swapped[64][32];  /* xNetHack's percent(50): swap_name holds the level */
 } Sim;
 
 static int
@@ -377,6 +381,18 @@ sim_run (Sim *s)
           const NhsDungeonLevelDesc *l = g_ptr_array_index (dg->levels, k);
 
           s->exists[d][k] = sim_rn2 (s, 100) < l->chance;
+          /* one coin per pair of lairs: the partner, if drawn already,
+             holds the other name */
+          s->swapped[d][k] = l->swap_name != NULL && sim_rn2 (s, 2);
+          for (guint o = 0; o < d && l->swap_name; o++)
+            {
+              const NhsDungeonDungeonDesc *og = g_ptr_array_index (s->desc->dungeons, o);
+              int ok = find_level (og, l->swap_name);
+
+              if (ok >= 0 && g_strcmp0 (((NhsDungeonLevelDesc *) g_ptr_array_index (og->levels, ok))->swap_name,
+                                        l->name) == 0)
+                s->swapped[d][k] = s->swapped[o][ok];
+            }
         }
       g_assert_true (sim_place (s, d, 0));
       /* the endgame fix-up: the dungeon with "dummy" moves up one */
@@ -414,8 +430,16 @@ test_sampled (gconstpointer data)
           const NhsDungeonDungeonDesc *dg = g_ptr_array_index (m->desc->dungeons, d);
 
           for (guint k = 0; k < dg->levels->len; k++, l++)
-            if (s.exists[d][k])
-              counts[l * NHS_DUNGEON_DEPTH_N + s.start[d] + s.pos[d][k] - 1 - NHS_DUNGEON_DEPTH_LO]++;
+            {
+              const NhsDungeonLevelDesc *ld = g_ptr_array_index (dg->levels, k);
+              /* the model lists a swapped level's other name right after it */
+              int at = l + (s.swapped[d][k] ? 1 : 0);
+
+              if (ld->swap_name)
+                l++;
+              if (s.exists[d][k])
+                counts[at * NHS_DUNGEON_DEPTH_N + s.start[d] + s.pos[d][k] - 1 - NHS_DUNGEON_DEPTH_LO]++;
+            }
         }
       for (guint b = 0; b < m->branches->len; b++)
         {
@@ -615,6 +639,135 @@ test_known_slashem (void)
   assert_at (&branch (m, "The Elemental Planes")->depth, 1, "1");
 }
 
+/* Every depth of `a` is that of `b` moved by `shift`: P(a at x) = P(b at x - shift). */
+static void
+assert_shifted (const NhsDepthDist *a,
+                const NhsDepthDist *b,
+                int                 shift)
+{
+  int nonzero = 0;
+
+  for (int x = NHS_DUNGEON_DEPTH_LO; x <= NHS_DUNGEON_DEPTH_HI; x++)
+    {
+      int y = x - shift;
+
+      if (y < NHS_DUNGEON_DEPTH_LO || y > NHS_DUNGEON_DEPTH_HI)
+        g_assert_cmpint (mpq_sgn (a->p[x - NHS_DUNGEON_DEPTH_LO]), ==, 0);
+      else
+        g_assert_true (mpq_equal (a->p[x - NHS_DUNGEON_DEPTH_LO], b->p[y - NHS_DUNGEON_DEPTH_LO]));
+      nonzero += mpq_sgn (a->p[x - NHS_DUNGEON_DEPTH_LO]) != 0;
+    }
+  g_assert_cmpint (nonzero, >, 0);
+}
+
+/* The level `name` of the dungeon `dungeon` (a swapped lair has one in
+   each of two dungeons). */
+static const NhsSpecialLevelResult *
+level_in (const NhsDungeonModel *m,
+          const char            *name,
+          const char            *dungeon)
+{
+  for (guint l = 0; l < m->levels->len; l++)
+    {
+      const NhsSpecialLevelResult *r = &g_array_index (m->levels, NhsSpecialLevelResult, l);
+
+      if (strcmp (r->desc->name, name) == 0
+          && strcmp (g_array_index (m->dungeons, NhsDungeonResult, r->dungeon).desc->name, dungeon) == 0)
+        return r;
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* EvilHack 0.9.3 (dat/dungeon.def, dungeon.c init_dungeons): values worked
+   out by hand from the file and the game's procedure. */
+static void
+test_known_evilhack (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (NHS_VARIANT_EVILHACK, &error);
+  static const char *const planes[] = { "water", "fire", "air", "earth" };
+
+  g_assert_no_error (error);
+  /* The Mines' stairs on 2-4; Goblin Town's portal (2, 2) is drawn after
+     them: rn2(2) picks j, the walk tries the other level first and keeps
+     it unless it holds the Mines' stairs, then takes j.  From j = 2 the
+     walk lands on 3 unless the Mines are there (2/3); from j = 3 on 2
+     unless they are there: each depth 1/2, never both on one level. */
+  for (int x = 2; x <= 4; x++)
+    assert_at (&branch (m, "The Gnomish Mines")->depth, x, "1/3");
+  assert_at (&branch (m, "Goblin Town")->depth, 2, "1/2");
+  assert_at (&branch (m, "Goblin Town")->depth, 3, "1/2");
+  kind_is (m, "The Dungeons of Doom", 2, "ordinary", "1/6");
+  kind_is (m, "The Dungeons of Doom", 4, "ordinary", "2/3");
+  /* LEVEL "nymph" @ (8, 12) 45 and "forest" @ (12, 10) 40 */
+  g_assert_true (mpq_cmp_ui (level (m, "nymph")->exists, 9, 20) == 0);
+  g_assert_true (mpq_cmp_ui (level (m, "forest")->exists, 2, 5) == 0);
+  /* the nymphs on 8: placed after the Oracle (5-9, on 8 with 1/5, on 9
+     with 1/5) and the big room (10-12, 2/5), uniform over 8-19 less what
+     they took: 9/20 (1/5 (3/5 1/11 + 2/5 1/10) + 3/5 (3/5 1/12 + 2/5 1/11))
+     = 9/20 389/5500 */
+  assert_at (&level (m, "nymph")->depth, 8, "3501/110000");
+  /* the Ice Queen's portal one level above Medusa's island, the realm's
+     first level at the portal's depth */
+  assert_shifted (&branch (m, "The Ice Queen's Realm")->depth, &level (m, "medusa")->depth, -1);
+  assert_shifted (&level (m, "icequeen-1")->depth, &branch (m, "The Ice Queen's Realm")->depth, 0);
+  /* Gehennom: 16-20 levels below the castle; the Sanctum on 41 only when
+     the castle is on 25 and Gehennom has 16 levels */
+  assert_at (&level (m, "sanctum")->depth, 41, "1/25");
+  assert_shifted (&level (m, "valley")->depth, &level (m, "castle")->depth, 1);
+  assert_shifted (&branch (m, "The Hidden Dungeon")->depth, &level (m, "valley")->depth, 0);
+  assert_shifted (&branch (m, "Vecna's Domain")->depth, &level (m, "valley")->depth, 1);
+  assert_shifted (&level (m, "hdgn")->depth, &level (m, "valley")->depth, 0);
+  /* Vlad's Tower: stairs down from Gehennom level 8-12 into its bottom */
+  assert_at (&branch (m, "Vlad's Tower")->depth, 33, "1/25");
+  assert_shifted (&level (m, "tower4")->depth, &branch (m, "Vlad's Tower")->depth, 1);
+  assert_shifted (&level (m, "tower1")->depth, &branch (m, "Vlad's Tower")->depth, -2);
+  /* the Wizard's Tower: a portal up from wizportal (third from the
+     bottom) into its level 3; Purgatory: a portal up from the Sanctum
+     into its bottom level */
+  assert_shifted (&level (m, "wizportal")->depth, &level (m, "sanctum")->depth, -2);
+  assert_shifted (&level (m, "wizard3")->depth, &level (m, "wizportal")->depth, 0);
+  assert_shifted (&level (m, "wizard1")->depth, &level (m, "wizportal")->depth, -2);
+  assert_shifted (&level (m, "purgatory-2")->depth, &level (m, "sanctum")->depth, 0);
+  assert_shifted (&level (m, "purgatory-1")->depth, &level (m, "sanctum")->depth, -1);
+  /* the endgame: Astral on top, the four planes in a drawn order below */
+  assert_at (&level (m, "astral")->depth, -5, "1");
+  for (int i = 0; i < 4; i++)
+    for (int x = -4; x <= -1; x++)
+      assert_at (&level (m, planes[i])->depth, x, "1/4");
+  assert_at (&branch (m, "The Elemental Planes")->depth, 1, "1");
+  kind_is (m, "Goblin Town", 3, "goblintown-2", "1/2");
+}
+
+/* xNetHack's dungeon.lua swaps the law demons' lairs and the chaos demons'
+   with percent(50) each: every such level is either name, one in two. */
+static void
+test_known_xnethack_swaps (void)
+{
+  g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (NHS_VARIANT_XNETHACK, NULL);
+  static const struct { const char *a, *b, *dungeon; } pairs[] = {
+    { "baalz", "geryon", "Cocytus" }, { "geryon", "baalz", "Asphodel" },
+    { "orcus", "yeenoghu", "Shedaklah" }, { "yeenoghu", "orcus", "The Abyss" },
+  };
+
+  g_assert_nonnull (m);
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      const NhsSpecialLevelResult *a = level_in (m, pairs[i].a, pairs[i].dungeon);
+      const NhsSpecialLevelResult *b = level_in (m, pairs[i].b, pairs[i].dungeon);
+
+      g_assert_true (mpq_cmp_ui (a->exists, 1, 2) == 0);
+      g_assert_true (mpq_cmp_ui (b->exists, 1, 2) == 0);
+      assert_shifted (&a->depth, &b->depth, 0);
+    }
+  /* Cocytus's second level: Gehennom's third is 28-32 (the castle's 25-29
+     plus three), Cocytus begins one below it */
+  kind_is (m, "Cocytus", 30, "baalz", "1/10");
+  kind_is (m, "Cocytus", 30, "geryon", "1/10");
+  kind_is (m, "Cocytus", 30, "baalz or geryon", "0");
+}
+
 /* The compact by-depth form the sidebar reads holds, for every version's
    every dungeon and depth, exactly the model's kinds with their chances, and
    nothing where the model has none. */
@@ -757,6 +910,8 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/known-343", test_known_343);
   g_test_add_func ("/nhs/dungeon/totals", test_totals);
   g_test_add_func ("/nhs/dungeon/known-slashem", test_known_slashem);
+  g_test_add_func ("/nhs/dungeon/known-evilhack", test_known_evilhack);
+  g_test_add_func ("/nhs/dungeon/known-xnethack-swaps", test_known_xnethack_swaps);
   g_test_add_func ("/nhs/dungeon/compact-depths", test_compact_depths);
   g_test_add_func ("/nhs/dungeon/region-ranges", test_region_ranges);
   g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
@@ -764,6 +919,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/nhs/dungeon/sampled-37", GINT_TO_POINTER (NHS_VARIANT_37), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-slashem", GINT_TO_POINTER (NHS_VARIANT_SLASHEM), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-xnethack", GINT_TO_POINTER (NHS_VARIANT_XNETHACK), test_sampled);
+  g_test_add_data_func ("/nhs/dungeon/sampled-evilhack", GINT_TO_POINTER (NHS_VARIANT_EVILHACK), test_sampled);
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
       g_autofree char *path = g_strdup_printf ("/nhs/dungeon/plain-branches-%s", nhs_variant_get (v)->key);

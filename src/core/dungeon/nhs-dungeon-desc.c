@@ -5,41 +5,53 @@
  * NetHack 3.4.3, 3.6.7, the 3.7 snapshot and 5.0.0 describe one dungeon
  * (dat/dungeon.def; dat/dungeon.lua since 3.7) that differs in a few
  * numbers only: those are the named fields of a version's row below.
- * SLASH'EM's dungeon.def is a dungeon of its own.  The numbers are read
- * from the game's file (base, range, chance, the number of maps); the
- * words are ours.
+ * SLASH'EM's dungeon.def, xNetHack's dungeon.lua and EvilHack's
+ * dungeon.def are dungeons of their own; what they share with NetHack's
+ * (the Mines, the Quest, Sokoban, Fort Ludios, Vlad's Tower, the Elemental
+ * Planes) is described once, below, with the numbers they differ in as
+ * arguments.  The numbers are read from the game's file (base, range,
+ * chance, the number of maps); the words are ours.
  */
 #include "nhs-dungeon-desc.h"
 #include "nhs-error.h"
 
 #include <string.h>
 
+typedef struct VersionRow VersionRow;
+
 /* What a version's row changes in NetHack's dungeon. */
-typedef struct {
+struct VersionRow {
   const char *variant_key;
   const char *source;
-  gboolean slashem;          /* SLASH'EM's own dungeon.def */
+  /* the version's description: NetHack's, or a variant's own file */
+  void (*describe) (NhsDungeonDesc *d, const VersionRow *row);
   int bigroom_maps;          /* bigrm-1 .. bigrm-N */
   int medusa_maps;           /* medusa-1 .. medusa-N */
   gboolean tower_levels_listed; /* tower2, tower3 are named special levels (3.6+) */
   gboolean tutorial;         /* "The Tutorial", an unconnected dungeon (3.7+) */
   gboolean rogue;            /* the Rogue level (3.4.3 with REINCARNATION, 3.6, 3.7, 5.0) */
-  gboolean xnethack;         /* xNetHack's own dat/dungeon.lua */
-} VersionRow;
+};
+
+static void describe_nethack  (NhsDungeonDesc *d, const VersionRow *row);
+static void describe_slashem  (NhsDungeonDesc *d, const VersionRow *row);
+static void describe_xnethack (NhsDungeonDesc *d, const VersionRow *row);
+static void describe_evilhack (NhsDungeonDesc *d, const VersionRow *row);
 
 static const VersionRow rows[] = {
   { "3.4.3", "NetHack 3.4.3 dat/dungeon.def, src/dungeon.c (REINCARNATION on)",
-    FALSE, 5, 2, FALSE, FALSE, TRUE },
+    describe_nethack, 5, 2, FALSE, FALSE, TRUE },
   { "3.6.7", "NetHack 3.6.7 dat/dungeon.def, src/dungeon.c",
-    FALSE, 10, 4, TRUE, FALSE, TRUE },
+    describe_nethack, 10, 4, TRUE, FALSE, TRUE },
   { "3.7", "NetHack 3.7 snapshot 79c88950 dat/dungeon.lua, src/dungeon.c",
-    FALSE, 11, 4, TRUE, TRUE, TRUE },
+    describe_nethack, 11, 4, TRUE, TRUE, TRUE },
   { "5.0.0", "NetHack 5.0.0 (16ff5911) dat/dungeon.lua, src/dungeon.c",
-    FALSE, 13, 4, TRUE, TRUE, TRUE },
+    describe_nethack, 13, 4, TRUE, TRUE, TRUE },
   { "slashem", "SLASH'EM 0.0.8E0F2 dat/dungeon.def, src/dungeon.c (REINCARNATION off)",
-    TRUE, 5, 4, FALSE, FALSE, FALSE },
+    describe_slashem, 5, 4, FALSE, FALSE, FALSE },
   { "xnethack", "xNetHack 9.1 (3dd346ca) dat/dungeon.lua, src/dungeon.c",
-    FALSE, 15, 4, TRUE, TRUE, FALSE, TRUE },
+    describe_xnethack, 15, 4, TRUE, TRUE, FALSE },
+  { "evilhack", "EvilHack 0.9.3 (c444f6a3) dat/dungeon.def, src/dungeon.c",
+    describe_evilhack, 10, 4, TRUE, FALSE, FALSE },
 };
 
 static NhsDungeonDungeonDesc *
@@ -109,16 +121,143 @@ branch (NhsDungeonDungeonDesc *dg,
   return b;
 }
 
-static void
+static NhsDungeonBranchDesc *
+chained_branch (NhsDungeonDungeonDesc *dg,
+                const char            *child,
+                const char            *chain,
+                int                    base,
+                int                    range,
+                NhsBranchType          type,
+                gboolean               up)
+{
+  NhsDungeonBranchDesc *b = branch (dg, child, base, range, type, up);
+
+  b->chain = chain;
+  return b;
+}
+
+static NhsDungeonLevelDesc *
 mapped (NhsDungeonLevelDesc *l,
         int                  chance,
         int                  maps)
 {
   l->chance = chance;
   l->maps = maps;
+  return l;
 }
 
-/* The quest, the Elemental Planes and the rest every NetHack shares. */
+/* Levels name-1 .. name-n on a dungeon's levels 1 .. n, each with `maps`
+   maps (0: one). */
+static void
+numbered_levels (NhsDungeonDungeonDesc *dg,
+                 const char            *const *names,
+                 int                    n,
+                 int                    maps)
+{
+  for (int i = 0; i < n; i++)
+    mapped (level (dg, names[i], i + 1, 0), 100, maps);
+}
+
+/* ---- the dungeons NetHack and its variants share ---- */
+
+/* The Gnomish Mines: eight or nine levels, Minetown on the third or fourth,
+   Mines' End at the bottom. */
+static void
+describe_mines (NhsDungeonDesc *d,
+                int             minetown_maps,
+                int             mines_end_maps)
+{
+  NhsDungeonDungeonDesc *dg = dungeon (d, "The Gnomish Mines", 8, 2, 0);
+
+  mapped (level (dg, "minetn", 3, 2), 100, minetown_maps);
+  mapped (level (dg, "minend", -1, 0), 100, mines_end_maps);
+}
+
+/* The Quest: five or six levels, the home level first, the locate level
+   third or fourth, the goal last. */
+static void
+describe_quest (NhsDungeonDesc *d)
+{
+  NhsDungeonDungeonDesc *dg = dungeon (d, "The Quest", 5, 2, 0);
+
+  level (dg, "x-strt", 1, 1);
+  level (dg, "x-loca", 3, 1);
+  level (dg, "x-goal", -1, 0);
+}
+
+/* Sokoban: four levels entered at the bottom. */
+static void
+describe_sokoban (NhsDungeonDesc *d,
+                  int             maps)
+{
+  static const char *const names[] = { "soko1", "soko2", "soko3", "soko4" };
+
+  numbered_levels (dungeon (d, "Sokoban", 4, 0, -1), names, 4, maps);
+}
+
+/* Fort Ludios: one level, its portal put into a vault while the game is
+   played. */
+static void
+describe_ludios (NhsDungeonDesc *d,
+                 int             maps)
+{
+  NhsDungeonDungeonDesc *dg = dungeon (d, "Fort Ludios", 1, 0, 0);
+
+  dg->floating_entry = TRUE;
+  mapped (level (dg, "knox", -1, 0), 100, maps);
+}
+
+/* Vlad's Tower: `n` levels entered at the bottom; `listed` of them named. */
+static void
+describe_vlad (NhsDungeonDesc *d,
+               int             n,
+               int             listed)
+{
+  static const char *const names[] = { "tower1", "tower2", "tower3", "tower4" };
+
+  numbered_levels (dungeon (d, "Vlad's Tower", n, 0, -1), names, listed, 0);
+}
+
+/* The Wizard's Tower as a dungeon of its own (xNetHack, EvilHack): three
+   levels, entered at the bottom. */
+static void
+describe_wizard_tower (NhsDungeonDesc *d,
+                       int             entry)
+{
+  static const char *const names[] = { "wizard1", "wizard2", "wizard3" };
+
+  numbered_levels (dungeon (d, "The Wizard's Tower", 3, 0, entry), names, 3, 0);
+}
+
+/* The Elemental Planes: six levels entered at the fifth; the Astral Plane
+   on top and the "dummy" level the endgame fix-up looks for at the bottom.
+   The four elemental planes lie in the order Water, Fire, Air, Earth, or,
+   `shuffled`, anywhere on levels 2-5 (place_level then draws their order). */
+static void
+describe_planes (NhsDungeonDesc *d,
+                 gboolean        shuffled)
+{
+  static const char *const names[] = { "water", "fire", "air", "earth" };
+  NhsDungeonDungeonDesc *dg = dungeon (d, "The Elemental Planes", 6, 0, -2);
+
+  level (dg, "astral", 1, 0);
+  for (int i = 0; i < 4; i++)
+    level (dg, names[i], shuffled ? 2 : 2 + i, shuffled ? 4 : 0);
+  level (dg, "dummy", 6, 0);
+}
+
+/* The Tutorial (3.7 and later): two levels no branch leads to. */
+static void
+describe_tutorial (NhsDungeonDesc *d)
+{
+  NhsDungeonDungeonDesc *dg = dungeon (d, "The Tutorial", 2, 0, 0);
+  static const char *const names[] = { "tut-1", "tut-2" };
+
+  dg->unconnected = TRUE;
+  numbered_levels (dg, names, 2, 0);
+}
+
+/* NetHack 3.4.3, 3.6.7, 3.7 and 5.0.0. */
 static void
 describe_nethack (NhsDungeonDesc  *d,
                   const VersionRow *row)
@@ -130,13 +269,13 @@ describe_nethack (NhsDungeonDesc  *d,
   if (row->rogue)
     level (dg, "rogue", 15, 4);
   level (dg, "oracle", 5, 5);
-  branch (dg, "Sokoban", 1, 0, NHS_BRANCH_STAIR, TRUE)->chain = "oracle";
+  chained_branch (dg, "Sokoban", "oracle", 1, 0, NHS_BRANCH_STAIR, TRUE);
   mapped (level (dg, "bigrm", 10, 3), 40, row->bigroom_maps);
-  branch (dg, "The Quest", 6, 2, NHS_BRANCH_PORTAL, FALSE)->chain = "oracle";
+  chained_branch (dg, "The Quest", "oracle", 6, 2, NHS_BRANCH_PORTAL, FALSE);
   branch (dg, "Fort Ludios", 18, 4, NHS_BRANCH_PORTAL, FALSE);
   mapped (level (dg, "medusa", -5, 4), 100, row->medusa_maps);
   level (dg, "castle", -1, 0);
-  branch (dg, "Gehennom", 0, 0, NHS_BRANCH_NO_DOWN, FALSE)->chain = "castle";
+  chained_branch (dg, "Gehennom", "castle", 0, 0, NHS_BRANCH_NO_DOWN, FALSE);
   branch (dg, "The Elemental Planes", 1, 0, NHS_BRANCH_NO_DOWN, TRUE);
 
   dg = dungeon (d, "Gehennom", 20, 5, 0);
@@ -153,47 +292,14 @@ describe_nethack (NhsDungeonDesc  *d,
   level (dg, "fakewiz1", -6, 4);
   level (dg, "fakewiz2", -6, 4);
 
-  dg = dungeon (d, "The Gnomish Mines", 8, 2, 0);
-  mapped (level (dg, "minetn", 3, 2), 100, 7);
-  mapped (level (dg, "minend", -1, 0), 100, 3);
-
-  dg = dungeon (d, "The Quest", 5, 2, 0);
-  level (dg, "x-strt", 1, 1);
-  level (dg, "x-loca", 3, 1);
-  level (dg, "x-goal", -1, 0);
-
-  dg = dungeon (d, "Sokoban", 4, 0, -1);
-  for (int i = 1; i <= 4; i++)
-    mapped (level (dg, (const char *[]) { "soko1", "soko2", "soko3", "soko4" }[i - 1], i, 0),
-            100, 2);
-
-  dg = dungeon (d, "Fort Ludios", 1, 0, 0);
-  dg->floating_entry = TRUE;
-  level (dg, "knox", -1, 0);
-
-  dg = dungeon (d, "Vlad's Tower", 3, 0, -1);
-  level (dg, "tower1", 1, 0);
-  if (row->tower_levels_listed)
-    {
-      level (dg, "tower2", 2, 0);
-      level (dg, "tower3", 3, 0);
-    }
-
-  dg = dungeon (d, "The Elemental Planes", 6, 0, -2);
-  level (dg, "astral", 1, 0);
-  level (dg, "water", 2, 0);
-  level (dg, "fire", 3, 0);
-  level (dg, "air", 4, 0);
-  level (dg, "earth", 5, 0);
-  level (dg, "dummy", 6, 0);
-
+  describe_mines (d, 7, 3);
+  describe_quest (d);
+  describe_sokoban (d, 2);
+  describe_ludios (d, 0);
+  describe_vlad (d, 3, row->tower_levels_listed ? 3 : 1);
+  describe_planes (d, FALSE);
   if (row->tutorial)
-    {
-      dg = dungeon (d, "The Tutorial", 2, 0, 0);
-      dg->unconnected = TRUE;
-      level (dg, "tut-1", 1, 0);
-      level (dg, "tut-2", 2, 0);
-    }
+    describe_tutorial (d);
 }
 
 /* xNetHack 9.1: 5.0's Dungeons of Doom without the Rogue level, the Big Room
@@ -204,10 +310,9 @@ describe_nethack (NhsDungeonDesc  *d,
  * fifth, the Citadel of Dis up from the sixth, the Abyss (with Tartarus below
  * its second level) down from the seventh, the Wizard's Tower (three levels,
  * a dungeon of its own) up from the eighth.  dungeon.lua swaps the two law
- * demons' levels (baalz, geryon) with percent(50), so Cocytus's second level
+ * demons' lairs (baalz, geryon) with percent(50), so Cocytus's second level
  * and Asphodel's are each one of the two; the chaos demons' (orcus,
- * yeenoghu) likewise for Shedaklah's second level and the Abyss's third:
- * those levels are named by the pair. */
+ * yeenoghu) likewise for Shedaklah's second level and the Abyss's third. */
 static void
 describe_xnethack (NhsDungeonDesc  *d,
                    const VersionRow *row)
@@ -216,10 +321,10 @@ describe_xnethack (NhsDungeonDesc  *d,
 
   dg = dungeon (d, "The Dungeons of Doom", 25, 5, 0);
   branch (dg, "The Gnomish Mines", 2, 3, NHS_BRANCH_STAIR, FALSE);
-  branch (dg, "Sokoban", 1, 0, NHS_BRANCH_STAIR, TRUE)->chain = "oracle";
-  branch (dg, "The Quest", 6, 2, NHS_BRANCH_PORTAL, FALSE)->chain = "oracle";
+  chained_branch (dg, "Sokoban", "oracle", 1, 0, NHS_BRANCH_STAIR, TRUE);
+  chained_branch (dg, "The Quest", "oracle", 6, 2, NHS_BRANCH_PORTAL, FALSE);
   branch (dg, "Fort Ludios", 18, 4, NHS_BRANCH_PORTAL, FALSE);
-  branch (dg, "Gehennom", 0, 0, NHS_BRANCH_NO_DOWN, FALSE)->chain = "castle";
+  chained_branch (dg, "Gehennom", "castle", 0, 0, NHS_BRANCH_NO_DOWN, FALSE);
   branch (dg, "The Elemental Planes", 1, 0, NHS_BRANCH_NO_DOWN, TRUE);
   mapped (level (dg, "oracle", 5, 5), 100, 3);
   mapped (level (dg, "bigrm", 13, 3), 40, row->bigroom_maps);
@@ -241,63 +346,108 @@ describe_xnethack (NhsDungeonDesc  *d,
   level (dg, "invocation", -2, 0);
   level (dg, "sanctum", -1, 0);
 
-  dg = dungeon (d, "The Gnomish Mines", 8, 2, 0);
-  mapped (level (dg, "minetn", 3, 2), 100, 8);
-  mapped (level (dg, "minend", -1, 0), 100, 4);
-
-  dg = dungeon (d, "The Quest", 5, 2, 0);
-  level (dg, "x-strt", 1, 1);
-  level (dg, "x-loca", 3, 1);
-  level (dg, "x-goal", -1, 0);
-
-  dg = dungeon (d, "Sokoban", 4, 0, -1);
-  for (int i = 1; i <= 4; i++)
-    mapped (level (dg, (const char *[]) { "soko1", "soko2", "soko3", "soko4" }[i - 1], i, 0),
-            100, 2);
-
-  dg = dungeon (d, "Fort Ludios", 1, 0, 0);
-  dg->floating_entry = TRUE;
-  level (dg, "knox", -1, 0);
-
-  dg = dungeon (d, "Vlad's Tower", 4, 0, -1);
-  for (int i = 1; i <= 4; i++)
-    level (dg, (const char *[]) { "tower1", "tower2", "tower3", "tower4" }[i - 1], i, 0);
+  describe_mines (d, 8, 4);
+  describe_quest (d);
+  describe_sokoban (d, 2);
+  describe_ludios (d, 0);
+  describe_vlad (d, 4, 4);
 
   dg = dungeon (d, "Cocytus", 3, 0, 1);
-  level (dg, "baalz or geryon", 2, 0);
+  level (dg, "baalz", 2, 0)->swap_name = "geryon";
   level (dg, "asmodeus", 3, 0);
 
-  level (dungeon (d, "Asphodel", 1, 0, 0), "geryon or baalz", 1, 0);
+  level (dungeon (d, "Asphodel", 1, 0, 0), "geryon", 1, 0)->swap_name = "baalz";
 
   dg = dungeon (d, "Shedaklah", 2, 0, 0);
   level (dg, "juiblex", 1, 0);
-  level (dg, "orcus or yeenoghu", 2, 0);
+  level (dg, "orcus", 2, 0)->swap_name = "yeenoghu";
 
   level (dungeon (d, "The Citadel of Dis", 1, 0, 0), "dispater", 1, 0);
 
   dg = dungeon (d, "The Abyss", 3, 0, 0);
   branch (dg, "Tartarus", 2, 0, NHS_BRANCH_STAIR, FALSE);
-  level (dg, "yeenoghu or orcus", 3, 0);
+  level (dg, "yeenoghu", 3, 0)->swap_name = "orcus";
 
   level (dungeon (d, "Tartarus", 1, 0, 0), "demogorgon", 1, 0);
 
-  dg = dungeon (d, "The Wizard's Tower", 3, 0, -1);
-  level (dg, "wizard1", 1, 0);
-  level (dg, "wizard2", 2, 0);
-  level (dg, "wizard3", 3, 0);
+  describe_wizard_tower (d, -1);
+  describe_planes (d, FALSE);
+  describe_tutorial (d);
+}
 
-  dg = dungeon (d, "The Elemental Planes", 6, 0, -2);
-  level (dg, "astral", 1, 0);
-  level (dg, "water", 2, 0);
-  level (dg, "fire", 3, 0);
-  level (dg, "air", 4, 0);
-  level (dg, "earth", 5, 0);
-  level (dg, "dummy", 6, 0);
+/* EvilHack 0.9.3 (dat/dungeon.def, the file's order, which is the order
+ * init_dungeons() reads and draws in): NetHack 3.6's Dungeons of Doom
+ * without the Rogue level, with two levels that may not exist (the nymphs'
+ * level on 8-19, 45 in 100; the forest on 12-21, 40 in 100), Goblin Town's
+ * portal on 2-3 (its first level has two maps) and the Ice Queen's Realm's
+ * portal one level above Medusa's; three Oracle maps, three castles.
+ * Gehennom has 16-20 levels: the Valley first, three filler styles (hella
+ * on 3-4 with four maps, hellb on 6-7, hellc on 12-13, three each), Orcus
+ * Town on 9-10, the Wizard's Tower's portal level ("wizportal") third from
+ * the bottom, the Sanctum last.  From the Valley portals lead to the Hidden
+ * Dungeon (one level) and, from the level below, to Vecna's Domain (three);
+ * Vlad's Tower (four levels, entered at the bottom) is reached by stairs
+ * down from Gehennom level 8-12; the Wizard's Tower (three levels, entered
+ * at the bottom: its ENTRY is 3) by a portal up from wizportal;
+ * Purgatory (two levels, entered at the bottom) by a portal up from the
+ * Sanctum.  Minetown has eight maps, Mines' End five, each Sokoban level
+ * six, Fort Ludios three.  The four elemental planes are all placed on
+ * levels 2-5 of the endgame, so their order is drawn. */
+static void
+describe_evilhack (NhsDungeonDesc  *d,
+                   const VersionRow *row)
+{
+  static const char *const ice_queen[] = { "icequeen-1", "icequeen-2", "icequeen-3" };
+  static const char *const vecna[] = { "vecna-1", "vecna-2", "vecna-3" };
+  static const char *const purgatory[] = { "purgatory-1", "purgatory-2" };
+  NhsDungeonDungeonDesc *dg;
 
-  dg = dungeon (d, "The Tutorial", 2, 0, 0);
-  dg->unconnected = TRUE;
-  level (dg, "tut-1", 1, 0);
-  level (dg, "tut-2", 2, 0);
+  dg = dungeon (d, "The Dungeons of Doom", 25, 5, 0);
+  branch (dg, "The Gnomish Mines", 2, 3, NHS_BRANCH_STAIR, FALSE);
+  branch (dg, "Goblin Town", 2, 2, NHS_BRANCH_PORTAL, FALSE);
+  mapped (level (dg, "oracle", 5, 5), 100, 3);
+  chained_branch (dg, "Sokoban", "oracle", 1, 0, NHS_BRANCH_STAIR, TRUE);
+  mapped (level (dg, "bigrm", 10, 3), 40, row->bigroom_maps);
+  chained_branch (dg, "The Quest", "oracle", 6, 2, NHS_BRANCH_PORTAL, FALSE);
+  branch (dg, "Fort Ludios", 18, 4, NHS_BRANCH_PORTAL, FALSE);
+  mapped (level (dg, "nymph", 8, 12), 45, 0);
+  mapped (level (dg, "forest", 12, 10), 40, 0);
+  mapped (level (dg, "medusa", -5, 4), 100, row->medusa_maps);
+  chained_branch (dg, "The Ice Queen's Realm", "medusa", -1, 0, NHS_BRANCH_PORTAL, FALSE);
+  mapped (level (dg, "castle", -1, 0), 100, 3);
+  chained_branch (dg, "Gehennom", "castle", 0, 0, NHS_BRANCH_NO_DOWN, FALSE);
+  branch (dg, "The Elemental Planes", 1, 0, NHS_BRANCH_NO_DOWN, TRUE);
+
+  dg = dungeon (d, "Gehennom", 16, 5, 0);
+  branch (dg, "Vlad's Tower", 8, 5, NHS_BRANCH_STAIR, FALSE);
+  level (dg, "valley", 1, 0);
+  mapped (level (dg, "hella", 3, 2), 100, 4);
+  mapped (level (dg, "hellb", 6, 2), 100, 3);
+  mapped (level (dg, "hellc", 12, 2), 100, 3);
+  level (dg, "orcus", 9, 2);
+  level (dg, "sanctum", -1, 0);
+  level (dg, "wizportal", -3, 0);
+  chained_branch (dg, "The Hidden Dungeon", "valley", 0, 0, NHS_BRANCH_PORTAL, FALSE);
+  chained_branch (dg, "Vecna's Domain", "valley", 1, 0, NHS_BRANCH_PORTAL, FALSE);
+  chained_branch (dg, "The Wizard's Tower", "wizportal", 0, 0, NHS_BRANCH_PORTAL, TRUE);
+  chained_branch (dg, "Purgatory", "sanctum", 0, 0, NHS_BRANCH_PORTAL, TRUE);
+
+  describe_mines (d, 8, 5);
+
+  dg = dungeon (d, "Goblin Town", 2, 0, 0);
+  mapped (level (dg, "goblintown-1", 1, 0), 100, 2);
+  level (dg, "goblintown-2", 2, 0);
+
+  describe_quest (d);
+  describe_sokoban (d, 6);
+  describe_ludios (d, 3);
+  numbered_levels (dungeon (d, "The Ice Queen's Realm", 3, 0, 0), ice_queen, 3, 0);
+  level (dungeon (d, "The Hidden Dungeon", 1, 0, 0), "hdgn", 1, 0);
+  numbered_levels (dungeon (d, "Vecna's Domain", 3, 0, 0), vecna, 3, 0);
+  describe_vlad (d, 4, 4);
+  numbered_levels (dungeon (d, "Purgatory", 2, 0, -1), purgatory, 2, 0);
+  describe_wizard_tower (d, 3);
+  describe_planes (d, TRUE);
 }
 
 /* SLASH'EM: its dungeon.def gives a dungeon's entry level on the branch
@@ -325,7 +475,7 @@ describe_slashem (NhsDungeonDesc  *d,
   branch (dg, "The Gnomish Mines", 2, 3, NHS_BRANCH_STAIR, FALSE);
   mapped (level (dg, "mall", 5, 2), 75, 2);
   level (dg, "oracle", 7, 3);
-  branch (dg, "Sokoban", 1, 0, NHS_BRANCH_STAIR, TRUE)->chain = "oracle";
+  chained_branch (dg, "Sokoban", "oracle", 1, 0, NHS_BRANCH_STAIR, TRUE);
   mapped (level (dg, "rats", 10, 2), 50, 0);
   mapped (level (dg, "kobold", 11, 2), 50, 2);
   branch (dg, "Grund's Stronghold", 12, 2, NHS_BRANCH_STAIR, FALSE);
@@ -348,7 +498,7 @@ describe_slashem (NhsDungeonDesc  *d,
   branch (dg, "Fort Ludios", 23, 4, NHS_BRANCH_PORTAL, FALSE);
   mapped (level (dg, "medusa", -5, 4), 100, row->medusa_maps);
   level (dg, "castle", -1, 0);
-  branch (dg, "Gehennom", 0, 0, NHS_BRANCH_NO_DOWN, FALSE)->chain = "castle";
+  chained_branch (dg, "Gehennom", "castle", 0, 0, NHS_BRANCH_NO_DOWN, FALSE);
   branch (dg, "The Elemental Planes", 1, 0, NHS_BRANCH_NO_DOWN, TRUE);
 
   dg = dungeon (d, "Gehennom", 17, 0, 0);
@@ -375,10 +525,7 @@ describe_slashem (NhsDungeonDesc  *d,
   mapped (level (dg, "minend", -2, 0), 100, 3);
   level (dg, "mineking", -1, 0);
 
-  dg = dungeon (d, "The Quest", 5, 2, 0);
-  level (dg, "x-strt", 1, 1);
-  level (dg, "x-loca", 3, 1);
-  level (dg, "x-goal", -1, 0);
+  describe_quest (d);
 
   for (guint i = 0; i < G_N_ELEMENTS (one_level); i++)
     level (dungeon (d, one_level[i].dungeon, 1, 0, 0), one_level[i].level, 1, 0);
@@ -391,23 +538,14 @@ describe_slashem (NhsDungeonDesc  *d,
 
   mapped (level (dungeon (d, "Grund's Stronghold", 1, 0, 0), "grund", 1, 0), 100, 3);
 
-  dg = dungeon (d, "Fort Ludios", 1, 0, 0);
-  dg->floating_entry = TRUE;
-  level (dg, "knox", -1, 0);
+  describe_ludios (d, 0);
 
   for (guint i = 0; i < G_N_ELEMENTS (one_level_late); i++)
     level (dungeon (d, one_level_late[i].dungeon, 1, 0, 0), one_level_late[i].level, 1, 0);
 
-  dungeon (d, "Vlad's Tower", 3, 0, -1);
+  describe_vlad (d, 3, 0);
   level (dungeon (d, "Frankenstein's Lab", 1, 0, 0), "frnknstn", 1, 0);
-
-  dg = dungeon (d, "The Elemental Planes", 6, 0, -2);
-  level (dg, "astral", 1, 0);
-  level (dg, "water", 2, 0);
-  level (dg, "fire", 3, 0);
-  level (dg, "air", 4, 0);
-  level (dg, "earth", 5, 0);
-  level (dg, "dummy", 6, 0);
+  describe_planes (d, FALSE);
 }
 
 static void
@@ -437,12 +575,7 @@ nhs_dungeon_desc_new (NhsVariantId variant,
       d->map_chosen = "creation";
       d->dummy_level = "dummy";
       d->dungeons = g_ptr_array_new_with_free_func (dungeon_desc_free);
-      if (rows[i].slashem)
-        describe_slashem (d, &rows[i]);
-      else if (rows[i].xnethack)
-        describe_xnethack (d, &rows[i]);
-      else
-        describe_nethack (d, &rows[i]);
+      rows[i].describe (d, &rows[i]);
       return d;
     }
   nhs_error_set (error, NHS_ERROR_INVALID, "%s has no dungeon description yet.",

@@ -31,6 +31,10 @@ typedef struct {
   const char *chain;
   int chance;
   int maps;
+  /* xNetHack's dungeon.lua swaps two demons' lairs with percent(50): the
+     level here is `name` in one game of two and `swap_name` in the other
+     (the draw is independent of every other choice); NULL: no swap. */
+  const char *swap_name;
 } NhsDungeonLevelDesc;
 
 /* A branch, listed in its parent dungeon: where the parent's end lies. */

@@ -47,6 +47,37 @@ static const struct {
   [NHS_REGION_TARTARUS] = { "Tartarus", { NULL } },
 };
 
+/* Whether the region applies to the model's version (a variant's own
+   region has no depths in another version, though a dungeon of the same
+   name may exist there). */
+static gboolean
+region_in_version (const NhsDungeonModel *model,
+                   NhsRegion              region)
+{
+  int only = nhs_region_info (region)->only_layout;
+
+  return only == 0 || only == (int) nhs_variant_get (model->variant)->dungeon_layout + 1;
+}
+
+/* Whether a level of `dungeon` counts for a region that names its levels:
+   one in the region's own dungeon does; one elsewhere does unless another
+   region of the version is that whole dungeon (EvilHack's Wizard's Tower,
+   a dungeon of its own, is the region wizard-dungeon, not wizard-tower;
+   xNetHack's, with no such region, stays wizard-tower). */
+static gboolean
+level_counts (const NhsDungeonModel *model,
+              NhsRegion              region,
+              const char            *dungeon)
+{
+  if (places[region].dungeon == NULL || strcmp (places[region].dungeon, dungeon) == 0)
+    return TRUE;
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    if (r != (int) region && places[r].levels[0] == NULL && places[r].dungeon != NULL
+        && strcmp (places[r].dungeon, dungeon) == 0 && region_in_version (model, r))
+      return FALSE;
+  return TRUE;
+}
+
 const char *
 nhs_dungeon_region_dungeon (NhsRegion region)
 {
@@ -66,8 +97,7 @@ nhs_dungeon_region_range (const NhsDungeonModel *model,
   /* A region of another version's (EvilHack's Wizard's Tower dungeon in
      xNetHack, whose tower is the region wizard-tower) has no depths here,
      though a dungeon of the same name may exist. */
-  if (places[region].dungeon != NULL && nhs_region_info (region)->only_layout != 0
-      && nhs_region_info (region)->only_layout != (int) nhs_variant_get (model->variant)->dungeon_layout + 1)
+  if (places[region].dungeon != NULL && !region_in_version (model, region))
     hi = G_MININT;
   else if (places[region].levels[0] != NULL)
     {
@@ -76,7 +106,12 @@ nhs_dungeon_region_range (const NhsDungeonModel *model,
           int l = nhs_dungeon_model_find_level (model, places[region].levels[i]);
           int a, b;
 
-          if (l >= 0 && nhs_depth_dist_range (&g_array_index (model->levels,
+          if (l >= 0
+              && level_counts (model, region,
+                               g_array_index (model->dungeons, NhsDungeonResult,
+                                              g_array_index (model->levels, NhsSpecialLevelResult,
+                                                             l).dungeon).desc->name)
+              && nhs_depth_dist_range (&g_array_index (model->levels,
                                                               NhsSpecialLevelResult, l).depth,
                                               &a, &b))
             {

@@ -45,6 +45,22 @@ static const struct { const char *key, *title; } titles[] = {
   { "demogorg", NHS_N_("Demogorgon's lair") },
   { "geryon", NHS_N_("Geryon's lair") },
   { "dispater", NHS_N_("Dispater's lair") },
+  /* xNetHack's Gehennom (dat/hellgate.lua, styxmarsh.lua, dis.lua) */
+  { "hellgate", NHS_N_("the Gate of Hell") },
+  { "styxmarsh", NHS_N_("the Stygian Marsh") },
+  { "dis", NHS_N_("the City of Dis") },
+  { "invocation", NHS_N_("the vibrating square's level") },
+  { "demogorgon", NHS_N_("Demogorgon's lair") },
+  /* EvilHack's levels (dat/forest.des, gehennom.des, yendor.des and its
+     dungeons' own files) */
+  { "forest", NHS_N_("the Desolate Forest") },
+  { "hella", NHS_N_("a demon's lair, first tier") },
+  { "hellb", NHS_N_("a demon's lair, second tier") },
+  { "hellc", NHS_N_("a demon's lair, third tier") },
+  { "wizportal", NHS_N_("the guarded portal to the Wizard's Tower") },
+  { "goblintown-1", NHS_N_("Goblin Town (upper level)") },
+  { "goblintown-2", NHS_N_("Goblin Town (lower level)") },
+  { "hdgn", NHS_N_("the Hidden Dungeon") },
   /* the Planes' branch is level 1's up stairs, which lead there only with
      the Amulet (without it they leave the dungeon) */
   { "branch:The Elemental Planes", NHS_N_("the up stairs, to the Elemental Planes only with the Amulet") },

@@ -1438,6 +1438,79 @@ combine (NhsDungeonModel *m,
   return ok;
 }
 
+/* xNetHack's swapped lairs (NhsDungeonLevelDesc.swap_name): the level a
+   description names with a swap is that level in one game of two and the
+   other name in the other, drawn independently of everything else, so each
+   name takes half of the place's chances: the level's result is halved and
+   a result for the other name follows it; a depth's kind likewise. */
+static void level_result_clear (gpointer p);
+
+static void
+split_swaps (NhsDungeonModel *m)
+{
+  GArray *levels = g_array_new (FALSE, TRUE, sizeof (NhsSpecialLevelResult));
+  mpq_t half;
+
+  mpq_init (half);
+  mpq_set_ui (half, 1, 2);
+  g_array_set_clear_func (levels, level_result_clear);
+  for (guint l = 0; l < m->levels->len; l++)
+    {
+      NhsSpecialLevelResult lr = g_array_index (m->levels, NhsSpecialLevelResult, l);
+      NhsSpecialLevelResult other = { 0 };
+      NhsDungeonLevelDesc *od;
+
+      g_array_append_val (levels, lr);   /* the rationals move along */
+      if (lr.desc->swap_name == NULL)
+        continue;
+      od = g_memdup2 (lr.desc, sizeof *od);
+      od->name = lr.desc->swap_name;
+      od->swap_name = lr.desc->name;
+      g_ptr_array_add (m->swapped, od);
+      other.desc = od;
+      other.dungeon = lr.dungeon;
+      mpq_init (other.exists);
+      dist_init (&other.depth);
+      mpq_mul (other.exists, lr.exists, half);
+      mpq_set (g_array_index (levels, NhsSpecialLevelResult, levels->len - 1).exists, other.exists);
+      for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
+        {
+          mpq_mul (other.depth.p[i], lr.depth.p[i], half);
+          mpq_set (g_array_index (levels, NhsSpecialLevelResult, levels->len - 1).depth.p[i],
+                   other.depth.p[i]);
+        }
+      g_array_append_val (levels, other);
+    }
+  g_array_set_clear_func (m->levels, NULL);
+  g_array_unref (m->levels);
+  m->levels = levels;
+
+  for (guint i = 0; i < m->by_depth->len; i++)
+    {
+      NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+      const NhsDungeonDungeonDesc *dg = g_ptr_array_index (m->desc->dungeons, dk->dungeon);
+      guint n = dk->kinds->len;
+
+      for (guint k = 0; k < n; k++)
+        for (guint j = 0; j < dg->levels->len; j++)
+          {
+            const NhsDungeonLevelDesc *l = g_ptr_array_index (dg->levels, j);
+            NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+            NhsDepthKind other;
+
+            if (l->swap_name == NULL || strcmp (kind->key, l->name) != 0)
+              continue;
+            mpq_mul (kind->p, kind->p, half);
+            other.key = g_strdup (l->swap_name);
+            mpq_init (other.p);
+            mpq_set (other.p, kind->p);
+            g_array_append_val (dk->kinds, other);
+          }
+      g_array_sort (dk->kinds, kind_cmp);
+    }
+  mpq_clear (half);
+}
+
 static void
 dungeon_result_clear (gpointer p)
 {
@@ -1485,6 +1558,7 @@ nhs_dungeon_model_new (NhsVariantId variant,
   g_array_set_clear_func (m->levels, level_result_clear);
   m->branches = g_array_new (FALSE, TRUE, sizeof (NhsBranchResult));
   g_array_set_clear_func (m->branches, branch_result_clear);
+  m->swapped = g_ptr_array_new_with_free_func (g_free);
   m->by_depth = g_array_new (FALSE, TRUE, sizeof (NhsDepthKinds));
   g_array_set_clear_func (m->by_depth, depth_kinds_clear);
 
@@ -1514,6 +1588,8 @@ nhs_dungeon_model_new (NhsVariantId variant,
     ok = enumerate_dungeon (&info[d], info, &m->n_states, error);
   if (ok)
     ok = combine (m, info, error);
+  if (ok)
+    split_swaps (m);
   for (guint d = 0; d < n_dg; d++)
     if (info[d].local)
       {
@@ -1536,6 +1612,7 @@ nhs_dungeon_model_free (NhsDungeonModel *m)
   g_clear_pointer (&m->levels, g_array_unref);
   g_clear_pointer (&m->branches, g_array_unref);
   g_clear_pointer (&m->by_depth, g_array_unref);
+  g_clear_pointer (&m->swapped, g_ptr_array_unref);
   nhs_dungeon_desc_free (m->desc);
   g_free (m);
 }

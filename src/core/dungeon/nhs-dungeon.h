@@ -78,6 +78,8 @@ typedef struct {
   GArray *branches;          /* of NhsBranchResult, in the order the game draws them */
   GArray *by_depth;          /* of NhsDepthKinds, dungeon by dungeon, shallowest first */
   guint64 n_states;          /* partial outcomes the computation kept apart (its work) */
+  GPtrArray *swapped;        /* the descriptions of the levels a swap puts in another's
+                                place (NhsDungeonLevelDesc.swap_name), owned */
 } NhsDungeonModel;
 
 NhsDungeonModel *nhs_dungeon_model_new        (NhsVariantId           variant,
