@@ -228,19 +228,27 @@ static void
 test_align_rows (void)
 {
   /* ALIGNWEIGHT 4: alignment 0 gets +2/+5/+2 and is its own row */
-  NhsAlignRange ranges[41];
-  int n = nhs_align_table_ranges (nhs_render_align_weight (0), ranges);
-  int row = nhs_render_align_focused_row (0, 0);
+  NhsAlignRange ranges[NHS_ALIGN_MAX_RANGES];
+  const NhsVariant *t0 = nhs_render_align_variant (NULL, 0);
+  const NhsVariant *t1 = nhs_render_align_variant (NULL, 1);
+  const NhsVariant *evil = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  int n = nhs_align_table_ranges (t0, ranges);
+  int row = nhs_render_align_focused_row (t0, 0);
 
-  g_assert_cmpint (nhs_render_align_weight (0), ==, 4);
-  g_assert_cmpint (nhs_render_align_weight (1), ==, 10);
+  g_assert_cmpint (t0->align_weight, ==, 4);
+  g_assert_cmpint (t1->align_weight, ==, 10);
   g_assert_cmpint (row, >=, 0);
   g_assert_cmpint (row, <, n);
   g_assert_cmpint (ranges[row].lo, <=, 0);
   g_assert_cmpint (ranges[row].hi, >=, 0);
-  g_assert_cmpint (nhs_render_align_focused_row (0, -128), ==, -1);
-  g_assert_cmpint (nhs_render_align_focused_row (1, 20), ==,
-                   nhs_align_table_ranges (10, ranges) - 1);
+  g_assert_cmpint (nhs_render_align_focused_row (t0, -128), ==, -1);
+  g_assert_cmpint (nhs_render_align_focused_row (t1, 20), ==,
+                   nhs_align_table_ranges (t1, ranges) - 1);
+  /* EvilHack's A_NONE demons: their own last row, counted as -3 */
+  n = nhs_align_table_ranges (evil, ranges);
+  g_assert_cmpint (nhs_render_align_focused_row (evil, -128), ==, n - 1);
+  g_assert_cmpint (ranges[n - 1].counts_as, ==, -3);
+  g_assert_cmpint (ranges[n - 1].neutral, ==, ranges[nhs_render_align_focused_row (evil, -3)].neutral);
 }
 
 int

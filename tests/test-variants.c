@@ -314,8 +314,8 @@ check_table (NhsVariantId   v,
              int            n_rows)
 {
   const NhsVariant *variant = nhs_variant_get (v);
-  NhsAlignRange ranges[41];
-  int n = nhs_align_table_ranges (variant->align_weight, ranges);
+  NhsAlignRange ranges[NHS_ALIGN_MAX_RANGES];
+  int n = nhs_align_table_ranges (variant, ranges);
   g_autofree char *text = nhs_report_align_table (variant, NHS_FORMAT_TABLE);
   g_autofree char *wiki = nhs_report_align_table (variant, NHS_FORMAT_WIKI);
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
@@ -325,7 +325,9 @@ check_table (NhsVariantId   v,
   g_assert_cmpint (g_strv_length (lines), ==, (guint) n_rows + 3);
   for (int i = 0; i < n_rows; i++)
     {
-      g_autofree char *label = ranges[i].lo == ranges[i].hi
+      g_autofree char *label = ranges[i].lo == NHS_A_NONE
+                                 ? g_strdup_printf ("unaligned (as %d)", ranges[i].counts_as)
+                                 : ranges[i].lo == ranges[i].hi
                                  ? g_strdup_printf ("%d", ranges[i].lo)
                                  : g_strdup_printf ("%d to %d", ranges[i].lo, ranges[i].hi);
       g_auto (GStrv) words = NULL;
@@ -358,6 +360,50 @@ test_align_tables (void)
   check_table (NHS_VARIANT_37, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
   check_table (NHS_VARIANT_500, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
   check_table (NHS_VARIANT_SLASHEM, slashem_rows, G_N_ELEMENTS (slashem_rows));
+  check_table (NHS_VARIANT_XNETHACK, vanilla_rows, G_N_ELEMENTS (vanilla_rows));
+  /* EvilHack: vanilla's rows and A_NONE's own, counted as -3 (makemon.c
+     3939 align_shift ()) */
+  {
+    SeedRow evil_rows[G_N_ELEMENTS (vanilla_rows) + 1];
+
+    memcpy (evil_rows, vanilla_rows, sizeof vanilla_rows);
+    evil_rows[G_N_ELEMENTS (vanilla_rows)] = (SeedRow) { "unaligned (as -3)", 2, 4, 2 };
+    check_table (NHS_VARIANT_EVILHACK, evil_rows, G_N_ELEMENTS (evil_rows));
+  }
+  /* the JSON's "unaligned": what the game computes for A_NONE (-128) */
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (v);
+      g_autofree char *json = nhs_report_align_table (variant, NHS_FORMAT_JSON);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonObject *none;
+      int as = variant->align_none_as_minus3 ? -3 : -128;
+
+      g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+      none = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                            "unaligned");
+      g_assert_cmpint (json_object_get_int_member (none, "alignment"), ==, -128);
+      g_assert_cmpint (json_object_get_int_member (none, "counts_as"), ==, as);
+      g_assert_cmpint (json_object_get_int_member (none, "lawful"), ==,
+                       (as + 20) / (2 * variant->align_weight));
+      g_assert_cmpint (json_object_get_int_member (none, "neutral"), ==,
+                       (20 - abs (as)) / variant->align_weight);
+      g_assert_cmpint (json_object_get_int_member (none, "chaotic"), ==,
+                       (20 - as) / (2 * variant->align_weight));
+    }
+  /* the side by side: each version beside the first with another table */
+  {
+    const NhsVariant *pair[2];
+
+    nhs_variant_align_pair (NULL, pair);
+    g_assert_true (pair[0] == nhs_variant_default ());
+    g_assert_cmpint (pair[1]->align_weight, !=, pair[0]->align_weight);
+    nhs_variant_align_pair (nhs_variant_get (NHS_VARIANT_EVILHACK), pair);
+    g_assert_cmpint (pair[1]->align_weight, ==, 4);
+    g_assert_false (pair[1]->align_none_as_minus3);
+    nhs_variant_align_pair (nhs_variant_get (NHS_VARIANT_SLASHEM), pair);
+    g_assert_cmpint (pair[1]->align_weight, ==, 4);
+  }
 }
 
 /* Branch alignments: the Mines (and Minetown, Mines' End), Sokoban and

@@ -130,15 +130,15 @@ test_focus_highlights_row (void)
   g_assert_cmpint (nhs_bar_chart_get_focused (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win))), ==, m->index);
   row = nhs_alignment_table_get_focused_row (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0);
   g_assert_cmpint (row, >=, 0);
-  g_assert_cmpint (row, ==, nhs_render_align_focused_row (0, m->alignment));
+  g_assert_cmpint (row, ==, nhs_render_align_focused_row (nhs_alignment_table_get_version (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0), m->alignment));
   g_assert_cmpint (nhs_alignment_table_get_focused_row (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 1), ==,
-                   nhs_render_align_focused_row (1, m->alignment));
+                   nhs_render_align_focused_row (nhs_alignment_table_get_version (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 1), m->alignment));
 
   /* through the chart, as a click does */
   m = nhs_monster_set_lookup (dist->set, "soldier ant");
   nhs_bar_chart_set_focused (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)), m->index);
   g_assert_cmpint (nhs_alignment_table_get_focused_row (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0), ==,
-                   nhs_render_align_focused_row (0, m->alignment));
+                   nhs_render_align_focused_row (nhs_alignment_table_get_version (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0), m->alignment));
   g_assert_cmpint (nhs_alignment_table_get_focused_weight (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 0), ==,
                    m->frequency);   /* unaligned level: no shift */
   g_assert_nonnull (strstr (gtk_label_get_text (nhs_overview_page_get_focus_label (NHS_UI_OVERVIEW (win))), "soldier ant"));
@@ -150,6 +150,37 @@ test_focus_highlights_row (void)
                    m->frequency + (m->alignment + 20) / 8);
   g_assert_cmpint (nhs_alignment_table_get_focused_weight (nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win)), 1), ==,
                    m->frequency + (m->alignment + 20) / 20);
+  nhs_ui_test_destroy_window (win);
+}
+
+/* EvilHack: its own table beside NetHack's; an unaligned (A_NONE) demon
+   is on its own last row, counted as -3, and has no row in NetHack's. */
+static void
+test_focus_unaligned_evilhack (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  NhsAlignmentTable *table = nhs_overview_page_get_align_table (NHS_UI_OVERVIEW (win));
+  const NhsVariant *evil = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  NhsAlignRange ranges[NHS_ALIGN_MAX_RANGES];
+  int n = nhs_align_table_ranges (evil, ranges);
+  const NhsMonster *m;
+
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_EVILHACK);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 35);
+  gtk_adjustment_set_value (win->sidebar->xl_adjustment, 14);
+  nhs_choice_button_set_selected (win->sidebar->align_dropdown, 3);   /* neutral */
+  g_assert_true (nhs_alignment_table_get_version (table, 0) == evil);
+  g_assert_false (nhs_alignment_table_get_version (table, 1)->align_none_as_minus3);
+  g_assert_true (nhs_window_focus_monster (win, "succubus"));
+  m = nhs_monster_set_lookup (nhs_bar_chart_get_distribution (nhs_overview_page_get_chart (NHS_UI_OVERVIEW (win)))->set,
+                              "succubus");
+  g_assert_cmpint (m->alignment, ==, NHS_A_NONE);
+  g_assert_cmpint (nhs_alignment_table_get_focused_row (table, 0), ==, n - 1);
+  g_assert_cmpint (nhs_alignment_table_get_focused_weight (table, 0), ==,
+                   m->frequency + (20 - 3) / 4);
+  g_assert_cmpint (nhs_alignment_table_get_focused_row (table, 1), ==, -1);
+  g_assert_cmpint (nhs_alignment_table_get_focused_weight (table, 1), ==, -1);
   nhs_ui_test_destroy_window (win);
 }
 
@@ -902,6 +933,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/template", test_template);
   g_test_add_func ("/nhs/window/depth-and-xl", test_depth_and_xl);
   g_test_add_func ("/nhs/window/focus-highlights-row", test_focus_highlights_row);
+  g_test_add_func ("/nhs/window/focus-unaligned-evilhack", test_focus_unaligned_evilhack);
   g_test_add_func ("/nhs/window/level-follows-region", test_level_follows_region);
   g_test_add_func ("/nhs/window/settings-round-trip", test_settings_round_trip);
   g_test_add_func ("/nhs/window/monster-list", test_monster_list);

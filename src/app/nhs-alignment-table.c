@@ -1,4 +1,5 @@
-/* nhs-alignment-table.c: the vanilla and SLASH'EM alignment-shift tables, drawn
+/* nhs-alignment-table.c: two versions' alignment-shift tables, drawn (the
+ * situation's version and the first with another table)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +17,7 @@ struct _NhsAlignmentTable
 {
   GtkWidget parent_instance;
 
+  const NhsVariant *variant[2];
   NhsLevelAlign level_align;
   char *focused_name;
   int focused_alignment;
@@ -32,9 +34,10 @@ fill_params (NhsAlignmentTable *self,
 {
   for (int t = 0; t < 2; t++)
     /* Translators: a game's name ("NetHack") and its ALIGNWEIGHT constant */
-    titles[t] = g_strdup_printf (_("%s (ALIGNWEIGHT %d)"), nhs_render_align_variant (t)->family,
-                                 nhs_render_align_weight (t));
+    titles[t] = g_strdup_printf (_("%s (ALIGNWEIGHT %d)"), self->variant[t]->family,
+                                 self->variant[t]->align_weight);
   *params = (NhsAlignParams) {
+    .variant = { self->variant[0], self->variant[1] },
     .level_align = self->level_align,
     .has_focus = self->focused_name != NULL,
     .focused_alignment = self->focused_alignment,
@@ -60,6 +63,9 @@ fill_params (NhsAlignmentTable *self,
     .level_span = _("Level alignment"),
     /* Translators: the focused monster's weight: name, frequency, shift, weight */
     .weight_format = _("%s: weight %d %+d = %d"),
+    /* Translators: alignment-shift table, the row of unaligned (A_NONE)
+       monsters, which EvilHack counts as another alignment (-3); short */
+    .unaligned_format = _("unaligned as %d"),
   };
 }
 
@@ -105,7 +111,8 @@ nhs_alignment_table_measure (GtkWidget      *widget,
     }
   else
     {
-      NhsAlignParams params = { 0 };
+      NhsAlignParams params = { .variant = { NHS_ALIGNMENT_TABLE (widget)->variant[0],
+                                             NHS_ALIGNMENT_TABLE (widget)->variant[1] } };
 
       *minimum = *natural = (int) ceil (nhs_render_align_height (&params));
     }
@@ -155,9 +162,10 @@ static void
 update_accessible (NhsAlignmentTable *self)
 {
   g_autofree char *text = NULL;
-  const NhsVariant *a = nhs_render_align_variant (0), *b = nhs_render_align_variant (1);
+  const NhsVariant *a = self->variant[0], *b = self->variant[1];
 
-  if (self->focused_name)
+  if (self->focused_name && nhs_alignment_table_get_focused_weight (self, 0) >= 0
+      && nhs_alignment_table_get_focused_weight (self, 1) >= 0)
     /* Translators: two games' names, a level alignment, a monster, its
        alignment and its weight in each game */
     text = g_strdup_printf (_("Alignment-shift tables of %s and %s on a %s level. "
@@ -179,6 +187,7 @@ static void
 nhs_alignment_table_init (NhsAlignmentTable *self)
 {
   self->level_align = NHS_ALIGN_NONE;
+  nhs_variant_align_pair (NULL, self->variant);
   nhs_render_theme_default (&self->theme, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Alignment shift"), -1);
@@ -200,6 +209,30 @@ nhs_alignment_table_set_level_align (NhsAlignmentTable *self,
   self->level_align = align;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+nhs_alignment_table_set_version (NhsAlignmentTable *self,
+                                 const NhsVariant  *variant)
+{
+  const NhsVariant *pair[2];
+
+  g_return_if_fail (NHS_IS_ALIGNMENT_TABLE (self));
+  nhs_variant_align_pair (variant, pair);
+  if (pair[0] == self->variant[0] && pair[1] == self->variant[1])
+    return;
+  self->variant[0] = pair[0];
+  self->variant[1] = pair[1];
+  update_accessible (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+const NhsVariant *
+nhs_alignment_table_get_version (NhsAlignmentTable *self,
+                                 int                table)
+{
+  g_return_val_if_fail (NHS_IS_ALIGNMENT_TABLE (self) && (table == 0 || table == 1), NULL);
+  return self->variant[table];
 }
 
 NhsLevelAlign
@@ -235,7 +268,7 @@ nhs_alignment_table_get_focused_row (NhsAlignmentTable *self,
   g_return_val_if_fail (NHS_IS_ALIGNMENT_TABLE (self), -1);
   if (self->focused_name == NULL)
     return -1;
-  return nhs_render_align_focused_row (table, self->focused_alignment);
+  return nhs_render_align_focused_row (self->variant[table], self->focused_alignment);
 }
 
 int
@@ -245,10 +278,14 @@ nhs_alignment_table_get_focused_weight (NhsAlignmentTable *self,
   g_return_val_if_fail (NHS_IS_ALIGNMENT_TABLE (self), -1);
   if (self->focused_name == NULL)
     return -1;
-  if (self->focused_alignment == -128)
-    return self->focused_frequency;
-  return self->focused_frequency + nhs_align_shift (nhs_render_align_weight (table),
-                                                    self->level_align, self->focused_alignment);
+  {
+    const NhsVariant *v = self->variant[table];
+    int as = nhs_align_effective (v, self->focused_alignment);
+
+    if (as == NHS_A_NONE)
+      return -1;   /* no row: the table gives it no weight */
+    return self->focused_frequency + nhs_align_shift (v->align_weight, self->level_align, as);
+  }
 }
 
 void

@@ -157,6 +157,7 @@ nhs_overview_page_refresh (NhsPage *page)
       nhs_bar_chart_set_chances (self->chart, chances);
       update_focus (self);
     }
+  nhs_alignment_table_set_version (self->align_table, nhs_variant_get (sit->variant));
   nhs_alignment_table_set_level_align (self->align_table, nhs_situation_align (sit));
   update_spawn (self);
   update_level (self);

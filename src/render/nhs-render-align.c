@@ -1,4 +1,4 @@
-/* nhs-render-align.c: the vanilla and SLASH'EM alignment-shift tables side by side
+/* nhs-render-align.c: two versions' alignment-shift tables side by side
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,40 +12,35 @@
 #define FOOTER_H 24.0
 
 const NhsVariant *
-nhs_render_align_variant (int table)
+nhs_render_align_variant (const NhsAlignParams *params,
+                          int                   table)
 {
   const NhsVariant *pair[2];
 
   g_return_val_if_fail (table == 0 || table == 1, nhs_variant_default ());
-  nhs_variant_align_pair (pair);
+  if (params != NULL && params->variant[table] != NULL)
+    return params->variant[table];
+  nhs_variant_align_pair (NULL, pair);
   return pair[table];
 }
 
 int
-nhs_render_align_weight (int table)
+nhs_render_align_focused_row (const NhsVariant *variant,
+                              int               alignment)
 {
-  return nhs_render_align_variant (table)->align_weight;
-}
+  NhsAlignRange ranges[NHS_ALIGN_MAX_RANGES];
+  int n = nhs_align_table_ranges (variant, ranges);
 
-int
-nhs_render_align_focused_row (int table,
-                              int alignment)
-{
-  NhsAlignRange ranges[41];
-  int n = nhs_align_table_ranges (nhs_render_align_weight (table), ranges);
-
-  for (int i = 0; i < n; i++)
-    if (alignment >= ranges[i].lo && alignment <= ranges[i].hi)
-      return i;
-  return -1;
+  return nhs_align_table_row (ranges, n, alignment);
 }
 
 static int
-n_rows (int table)
+n_rows (const NhsAlignParams *params,
+        int                   table)
 {
-  NhsAlignRange ranges[41];
+  NhsAlignRange ranges[NHS_ALIGN_MAX_RANGES];
 
-  return nhs_align_table_ranges (nhs_render_align_weight (table), ranges);
+  return nhs_align_table_ranges (nhs_render_align_variant (params, table), ranges);
 }
 
 /* The header takes two rows: the level-alignment span over the three value
@@ -62,6 +57,12 @@ column_label (const NhsAlignParams *params,
 }
 
 static const char *
+unaligned_format (const NhsAlignParams *params)
+{
+  return params->unaligned_format ? params->unaligned_format : "unaligned as %d";
+}
+
+static const char *
 span_label (const NhsAlignParams *params)
 {
   return params->level_span ? params->level_span : "Level alignment";
@@ -70,7 +71,7 @@ span_label (const NhsAlignParams *params)
 double
 nhs_render_align_height (const NhsAlignParams *params)
 {
-  int rows = MAX (n_rows (0), n_rows (1));
+  int rows = MAX (n_rows (params, 0), n_rows (params, 1));
 
   return TITLE_H + (rows + HEADER_ROWS) * NHS_ALIGN_ROW_HEIGHT + FOOTER_H + 4;
 }
@@ -102,8 +103,13 @@ measure_columns (PangoLayout          *layout,
 
   pango_layout_set_width (layout, -1);
   pango_layout_set_font_description (layout, bold);
-  /* the widest range, in bold when focused */
-  *first = text_width (layout, "-19 … -17") + 10;
+  /* the widest range, in bold when focused (A_NONE's row where a version
+     has one) */
+  {
+    g_autofree char *none = g_strdup_printf (unaligned_format (params), -3);
+
+    *first = MAX (text_width (layout, "-19 … -17"), text_width (layout, none)) + 10;
+  }
   *value = text_width (layout, "+5") + 12;
   pango_layout_set_font_description (layout, head);
   *first = MAX (*first, text_width (layout, column_label (params, 0)) + 10);
@@ -158,9 +164,10 @@ draw_table (cairo_t              *cr,
             double                x0,
             double                width)
 {
-  NhsAlignRange ranges[41];
-  int n = nhs_align_table_ranges (nhs_render_align_weight (table), ranges);
-  int focus_row = params->has_focus ? nhs_render_align_focused_row (table, params->focused_alignment) : -1;
+  const NhsVariant *variant = nhs_render_align_variant (params, table);
+  NhsAlignRange ranges[NHS_ALIGN_MAX_RANGES];
+  int n = nhs_align_table_ranges (variant, ranges);
+  int focus_row = params->has_focus ? nhs_align_table_row (ranges, n, params->focused_alignment) : -1;
   int hl_col = params->level_align >= NHS_ALIGN_LAWFUL && params->level_align <= NHS_ALIGN_CHAOTIC
                ? params->level_align : -1;
   double col_w[4], y;
@@ -187,8 +194,7 @@ draw_table (cairo_t              *cr,
   if (params->title[table])
     g_snprintf (buf, sizeof buf, "%s", params->title[table]);
   else
-    g_snprintf (buf, sizeof buf, "%s (ALIGNWEIGHT %d)",
-                nhs_render_align_variant (table)->family, nhs_render_align_weight (table));
+    g_snprintf (buf, sizeof buf, "%s (ALIGNWEIGHT %d)", variant->family, variant->align_weight);
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   cell (cr, layout, buf, x0 - 4, 2, width, FALSE);
@@ -282,7 +288,9 @@ draw_table (cairo_t              *cr,
 
       pango_layout_set_font_description (layout, r == focus_row ? bold : font);
       nhs_render_set_source (cr, &theme->foreground);
-      if (range->lo == range->hi)
+      if (range->lo == NHS_A_NONE)
+        g_snprintf (buf, sizeof buf, unaligned_format (params), range->counts_as);
+      else if (range->lo == range->hi)
         g_snprintf (buf, sizeof buf, "%d", range->lo);
       else
         g_snprintf (buf, sizeof buf, "%d … %d", range->lo, range->hi);
@@ -299,15 +307,16 @@ draw_table (cairo_t              *cr,
         }
     }
 
-  /* the focused monster's weight in this game */
-  if (params->has_focus && params->focused_name)
+  /* the focused monster's weight in this game; none for an unaligned one
+     where A_NONE has no row (only the never-random Wizard of Yendor has it
+     there) */
+  if (params->has_focus && params->focused_name
+      && nhs_align_effective (variant, params->focused_alignment) != NHS_A_NONE)
     {
-      int shift = nhs_align_shift (nhs_render_align_weight (table),
-                                   params->level_align, params->focused_alignment);
+      int as = nhs_align_effective (variant, params->focused_alignment);
+      int shift = nhs_align_shift (variant->align_weight, params->level_align, as);
       g_autofree char *line = NULL;
 
-      if (params->focused_alignment == -128)
-        shift = 0; /* A_NONE: the game's shift formulas are not meant for it; rndmonst never meets it */
       line = g_strdup_printf (params->weight_format ? params->weight_format : "%s: %d + %d = %d",
                               params->focused_name, params->focused_frequency, shift,
                               params->focused_frequency + shift);
@@ -315,7 +324,7 @@ draw_table (cairo_t              *cr,
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
       nhs_render_set_source (cr, &theme->foreground);
       cell (cr, layout, line, x0 - 4,
-            TITLE_H + (MAX (n_rows (0), n_rows (1)) + HEADER_ROWS) * NHS_ALIGN_ROW_HEIGHT + 3,
+            TITLE_H + (MAX (n_rows (params, 0), n_rows (params, 1)) + HEADER_ROWS) * NHS_ALIGN_ROW_HEIGHT + 3,
             width, FALSE);
     }
 

@@ -1,4 +1,4 @@
-/* nhs-render-align.h: the vanilla and SLASH'EM alignment-shift tables side by side
+/* nhs-render-align.h: two versions' alignment-shift tables side by side
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 #define NHS_ALIGN_ROW_HEIGHT 19.0
 
 typedef struct {
+  /* The two versions shown; NULL: nhs_variant_align_pair (NULL, ...) (the
+     default version and one with another table). */
+  const NhsVariant *variant[2];
   NhsLevelAlign level_align;     /* its column is highlighted; NONE: no column */
   gboolean has_focus;            /* a monster is focused */
   int focused_alignment;         /* its alignment: its row is highlighted */
@@ -25,15 +28,17 @@ typedef struct {
   const char *column[4];         /* "Monster\nalignment", "L", "N", "C" */
   const char *level_span;        /* "Level alignment", over the L/N/C columns */
   const char *weight_format;     /* printf: name, frequency, shift, weight; "%s: %d + %d = %d" */
+  const char *unaligned_format;  /* printf: the alignment A_NONE counts as; "unaligned as %d" */
 } NhsAlignParams;
 
-/* The versions the two tables stand for (nhs_variant_align_pair: the
-   default version, then one with another ALIGNWEIGHT) and their weights. */
-const NhsVariant *nhs_render_align_variant (int table);
-int    nhs_render_align_weight        (int table);
-/* Which row (range) of table holds alignment a, or -1 (A_NONE and beyond ±20). */
-int    nhs_render_align_focused_row   (int table,
-                                       int alignment);
+/* The version table 0 or 1 stands for (params->variant, or the default
+   pair). */
+const NhsVariant *nhs_render_align_variant (const NhsAlignParams *params,
+                                            int                   table);
+/* Which row (range) of a version's table holds alignment a, or -1 (beyond
+   ±20, or A_NONE where the version gives it no row). */
+int    nhs_render_align_focused_row   (const NhsVariant     *variant,
+                                       int                   alignment);
 double nhs_render_align_height       (const NhsAlignParams *params);
 /* The width both tables need for their labels (they are never wider than this
    needs to be readable; any more is shared out). */

@@ -613,12 +613,14 @@ nhs_variant_option_help (void)
 }
 
 void
-nhs_variant_align_pair (const NhsVariant *pair[2])
+nhs_variant_align_pair (const NhsVariant *first,
+                        const NhsVariant *pair[2])
 {
-  pair[0] = nhs_variant_default ();
+  pair[0] = first != NULL ? first : nhs_variant_default ();
   pair[1] = pair[0];
   for (int i = 0; i < NHS_N_VARIANTS; i++)
-    if (variants[i].align_weight != pair[0]->align_weight)
+    if (variants[i].align_weight != pair[0]->align_weight
+        || variants[i].align_none_as_minus3 != pair[0]->align_none_as_minus3)
       {
         pair[1] = &variants[i];
         break;

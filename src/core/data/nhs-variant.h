@@ -470,8 +470,10 @@ const char       *nhs_variant_keys         (void);
 /* "Game version: 3.4.3, ... or slashem (default 3.6.7)": the --variant
    option's description. */
 const char       *nhs_variant_option_help  (void);
-/* The two versions the alignment-shift tables compare: the default
-   version, and the first one whose ALIGNWEIGHT differs from it. */
-void              nhs_variant_align_pair   (const NhsVariant *pair[2]);
+/* The two versions the alignment-shift tables compare: `first` (NULL: the
+   default version), and the first version whose table differs from its
+   (another ALIGNWEIGHT, or A_NONE counted as -3 or not). */
+void              nhs_variant_align_pair   (const NhsVariant *first,
+                                            const NhsVariant *pair[2]);
 
 G_END_DECLS

@@ -445,35 +445,62 @@ nhs_report_monsters (const NhsMonsterSet *set,
   return g_string_free (out, FALSE);
 }
 
+static NhsAlignRange
+align_row (const NhsVariant *variant,
+           int               alignment)
+{
+  int as = nhs_align_effective (variant, alignment);
+
+  return (NhsAlignRange) {
+    alignment, alignment,
+    nhs_align_shift (variant->align_weight, NHS_ALIGN_LAWFUL, as),
+    nhs_align_shift (variant->align_weight, NHS_ALIGN_NEUTRAL, as),
+    nhs_align_shift (variant->align_weight, NHS_ALIGN_CHAOTIC, as),
+    as,
+  };
+}
+
 int
-nhs_align_table_ranges (int            align_weight,
-                        NhsAlignRange *ranges)
+nhs_align_table_ranges (const NhsVariant *variant,
+                        NhsAlignRange    *ranges)
 {
   int n = 0;
 
   for (int a = -20; a <= 20; a++)
     {
-      int l = nhs_align_shift (align_weight, NHS_ALIGN_LAWFUL, a);
-      int ne = nhs_align_shift (align_weight, NHS_ALIGN_NEUTRAL, a);
-      int c = nhs_align_shift (align_weight, NHS_ALIGN_CHAOTIC, a);
+      NhsAlignRange r = align_row (variant, a);
 
-      if (n > 0 && ranges[n - 1].lawful == l && ranges[n - 1].neutral == ne
-          && ranges[n - 1].chaotic == c)
+      if (n > 0 && ranges[n - 1].lawful == r.lawful && ranges[n - 1].neutral == r.neutral
+          && ranges[n - 1].chaotic == r.chaotic)
         ranges[n - 1].hi = a;
       else
-        {
-          ranges[n] = (NhsAlignRange) { a, a, l, ne, c };
-          n++;
-        }
+        ranges[n++] = r;
     }
+  /* A_NONE gets a row where the version counts it as another alignment:
+     there (EvilHack) many demons are A_NONE and random */
+  if (nhs_align_effective (variant, NHS_A_NONE) != NHS_A_NONE)
+    ranges[n++] = align_row (variant, NHS_A_NONE);
   return n;
+}
+
+int
+nhs_align_table_row (const NhsAlignRange *ranges,
+                     int                  n,
+                     int                  alignment)
+{
+  for (int i = 0; i < n; i++)
+    if (alignment >= ranges[i].lo && alignment <= ranges[i].hi)
+      return i;
+  return -1;
 }
 
 static void
 range_label (GString             *out,
              const NhsAlignRange *r)
 {
-  if (r->lo == r->hi)
+  if (r->lo == NHS_A_NONE)
+    g_string_append_printf (out, "unaligned (as %d)", r->counts_as);
+  else if (r->lo == r->hi)
     g_string_append_printf (out, "%d", r->lo);
   else
     g_string_append_printf (out, "%d to %d", r->lo, r->hi);
@@ -508,6 +535,25 @@ nhs_report_align_table (const NhsVariant *variant,
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
+      /* A_NONE (-128): the alignment it counts as (EvilHack: -3) and its
+         shifts, as the game computes them */
+      {
+        NhsAlignRange none = align_row (variant, NHS_A_NONE);
+
+        json_builder_set_member_name (b, "unaligned");
+        json_builder_begin_object (b);
+        json_builder_set_member_name (b, "alignment");
+        json_builder_add_int_value (b, NHS_A_NONE);
+        json_builder_set_member_name (b, "counts_as");
+        json_builder_add_int_value (b, none.counts_as);
+        json_builder_set_member_name (b, "lawful");
+        json_builder_add_int_value (b, none.lawful);
+        json_builder_set_member_name (b, "neutral");
+        json_builder_add_int_value (b, none.neutral);
+        json_builder_set_member_name (b, "chaotic");
+        json_builder_add_int_value (b, none.chaotic);
+        json_builder_end_object (b);
+      }
       json_builder_end_object (b);
       return nhs_report_builder_to_string (b);
     }
@@ -524,11 +570,11 @@ NhsTable *
 nhs_align_table (const NhsVariant *variant,
                  gboolean          grouped)
 {
-  NhsAlignRange ranges[41];
+  NhsAlignRange ranges[NHS_ALIGN_MAX_RANGES];
   g_autofree char *caption = g_strdup_printf ("Alignment shift, %s (ALIGNWEIGHT %d)",
                                               variant->display_name, variant->align_weight);
   NhsTable *t = nhs_table_new (caption);
-  int n = nhs_align_table_ranges (variant->align_weight, ranges);
+  int n = nhs_align_table_ranges (variant, ranges);
 
   /* The seed 001 tables' own column names. */
   nhs_table_add_column (t, "Monster's alignment", NHS_COLUMN_TEXT);
@@ -540,7 +586,7 @@ nhs_align_table (const NhsVariant *variant,
       {
         GString *label = g_string_new (NULL);
 
-        if (grouped)
+        if (grouped || ranges[i].lo == NHS_A_NONE)
           range_label (label, &ranges[i]);
         else
           g_string_append_printf (label, "%d", a);

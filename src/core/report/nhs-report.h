@@ -38,14 +38,26 @@ NhsTable *nhs_probs_table        (const NhsDistribution *dist);
 NhsTable *nhs_align_table        (const NhsVariant      *variant,
                                   gboolean               grouped);
 
-/* One group of equal rows of an alignment-shift table: alignments lo..hi. */
+/* One group of equal rows of an alignment-shift table: alignments lo..hi
+   (A_NONE: lo = hi = NHS_A_NONE, counted as counts_as). */
 typedef struct {
   int lo, hi;
   int lawful, neutral, chaotic;
+  int counts_as;
 } NhsAlignRange;
 
-/* Fills up to 41 ranges; returns how many. */
-int   nhs_align_table_ranges (int                    align_weight,
+/* -20 .. 20 in at most 41 ranges, and A_NONE's own row where the version
+   counts it as another alignment (EvilHack: -3). */
+#define NHS_ALIGN_MAX_RANGES 42
+
+/* Fills up to NHS_ALIGN_MAX_RANGES ranges of a version's table; returns how
+   many. */
+int   nhs_align_table_ranges (const NhsVariant      *variant,
                               NhsAlignRange         *ranges);
+/* The range (row) of the table that holds a monster of alignment
+   `alignment`, or -1 (beyond +-20, or A_NONE where it has no row). */
+int   nhs_align_table_row    (const NhsAlignRange   *ranges,
+                              int                    n,
+                              int                    alignment);
 
 G_END_DECLS

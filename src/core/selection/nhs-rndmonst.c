@@ -62,6 +62,13 @@ nhs_align_shift (int           align_weight,
     }
 }
 
+int
+nhs_align_effective (const NhsVariant *variant,
+                     int               malign)
+{
+  return variant->align_none_as_minus3 && malign == NHS_A_NONE ? -3 : malign;
+}
+
 static gboolean
 class_is (const NhsMonster *m,
           const char       *class_id)
@@ -387,12 +394,8 @@ nhs_rndmonst_update (NhsDistribution    *dist,
     {
       const NhsMonster *m = &set->monsters[i];
       NhsCandidate *c = &dist->candidates[i];
-      int malign = m->alignment;
+      int malign = nhs_align_effective (variant, m->alignment);
 
-      /* EvilHack align_shift (): "the only randomly generated A_NONE
-         monster is the infidel": it counts as -3 */
-      if (variant->align_none_as_minus3 && malign == NHS_A_NONE)
-        malign = -3;
       c->index = i;
       c->frequency = m->frequency;
       c->mplayer = FALSE;

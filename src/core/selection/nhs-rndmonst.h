@@ -162,6 +162,12 @@ int              nhs_distribution_pick    (const NhsDistribution *dist,
 int              nhs_align_shift          (int                  align_weight,
                                            NhsLevelAlign        align,
                                            int                  malign);
+/* The alignment a monster of alignment `malign` counts with in the shift:
+   its own, or -3 for A_NONE where the version says so (EvilHack's
+   align_shift (): "the only randomly generated A_NONE monster is the
+   infidel"). */
+int              nhs_align_effective      (const NhsVariant    *variant,
+                                           int                  malign);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsDistribution, nhs_distribution_unref)
 
