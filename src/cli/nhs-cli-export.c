@@ -293,6 +293,8 @@ prepare (Drawing             *d,
       d->view.align.level_align = nhs_situation_align (&sit);
       if (args->align == NULL && args->region == NULL)
         d->view.align.level_align = NHS_ALIGN_NONE;
+      /* the version's table beside the first that differs, as the window */
+      nhs_variant_align_pair (nhs_variant_get (sit.variant), d->view.align.variant);
       return TRUE;
 
     case VIEW_SPAWN:
