@@ -128,7 +128,19 @@ input_caption (const NhsSituation *sit,
       probe.amulet = FALSE;
       if (sit->amulet && (nhs_situation_inputs_used (&probe) & input))
         return g_strdup (_("Not with the Amulet: the deepest level reached counts."));
-      return g_strdup (_("Only in Sokoban and Vlad’s Tower (in EvilHack also its Wizard’s Tower and Purgatory)."));
+      {
+        /* the version's regions that build up, from the region table */
+        g_autoptr (GString) list = g_string_new (NULL);
+
+        for (int r = 0; r < NHS_N_REGIONS; r++)
+          if (nhs_region_available (sit->variant, r)
+              && nhs_region_levels_above_entry (sit->variant, r) > 0)
+            g_string_append_printf (list, "%s%s", list->len ? ", " : "",
+                                    _(nhs_region_info_in (sit->variant, r)->name));
+        /* Translators: the caption of "Levels climbed above the entry"
+           where it does not count; %s lists the regions where it does */
+        return g_strdup_printf (_("Only where levels are climbed above the entry: %s."), list->str);
+      }
     case NHS_INPUT_GROUNDHOG_DAY:
       return g_strdup (_("Only on the Oracle level."));
     default:
