@@ -300,7 +300,8 @@ write_level (NhsJsonOut     *o,
     }
   nhs_json_out_end_array (o);
 
-  if (nhs_level_rooms_themed (nhs_level_get_variant (level)))
+  if (nhs_level_rooms_themed (nhs_level_get_variant (level))
+      || nhs_level_get_variant (level)->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)
     {
       /* 5.0.0, xNetHack: which themed rooms and fills were made (the game's names) */
       nhs_json_out_member (o, "themed_rooms");

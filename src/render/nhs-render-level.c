@@ -51,6 +51,10 @@ static const int trap_colors[NHS_N_TRAPS] = {
   HI_ZAP,             /* anti-magic field */
   CLR_BRIGHT_GREEN,   /* polymorph trap */
   CLR_MAGENTA,        /* vibrating square */
+  HI_METAL,           /* bolt trap (EvilHack) */
+  CLR_WHITE,          /* ice trap */
+  HI_METAL,           /* spear trap */
+  HI_ZAP,             /* magic beam trap */
 };
 
 void
@@ -87,7 +91,15 @@ nhs_render_level_square_color (const NhsSquare *s)
     case NHS_SQ_LAVAWALL:
       return CLR_ORANGE;
     case NHS_SQ_TREE:
+    case NHS_SQ_GRASS:
       return CLR_GREEN;
+    case NHS_SQ_DEADTREE:
+    case NHS_SQ_SAND:
+      return CLR_BROWN;
+    case NHS_SQ_PUDDLE:
+      return CLR_BLUE;
+    case NHS_SQ_FORGE:
+      return CLR_ORANGE;
     case NHS_SQ_ICE:
       return CLR_CYAN;
     case NHS_SQ_IRONBARS:

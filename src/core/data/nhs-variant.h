@@ -49,6 +49,8 @@ typedef enum {
   NHS_LEVEL_ROOMS_THEMED_500, /* 5.0.0's dat/themerms.lua */
   NHS_LEVEL_ROOMS_THEMED_XNH, /* xNetHack's dat/themerms.lua: 5.0.0's machinery, its own
                                  rooms and fills (nhs-level-themerms-xnh.c) */
+  NHS_LEVEL_ROOMS_EVILHACK,   /* EvilHack's mklev.c: 3.6.7's with room templates
+                                 (dat/vaults.des; nhs-level-evilhack.c) */
 } NhsLevelRoomsRule;
 
 /* The Gnomish Mines' filler level ("minefill"). */
@@ -89,6 +91,8 @@ typedef enum {
   NHS_LEVEL_BRANCHES_SLASHEM,  /* SLASH'EM's: the Mines 2-4, Sokoban 8-10, Grund's Stronghold
                                   12-13, four Quest portals 15-19, the Wyrm Caves, One-eyed
                                   Sam's Market, the Lost Tomb and five more down to 35 */
+  NHS_LEVEL_BRANCHES_EVILHACK, /* NetHack's with Goblin Town's portal on 2-3 and the Ice
+                                  Queen's portal above Medusa (20-27) */
 } NhsLevelBranchRule;
 
 /* Which dungeon description (dungeon.def / dungeon.lua) places the regions:
@@ -458,6 +462,29 @@ typedef struct {
      80, then kept on the map), moved back by its size when aligned right
      and half of it when centred; not in one of 25 cells of the map */
   gboolean level_room_place_anywhere;
+  /* EvilHack's ordinary levels (mklev.c, mkroom.c), each a difference from
+     3.6.7's: doors may be trapped from level difficulty 1 (3.6.7: a shut
+     door from 5, a secret one from 4); */
+  gboolean level_doors_trapped_shallow;
+  /* a door that is not a doorway nor a shop's may be of metal or stone
+     (rn1 (40, 10) < difficulty, then rn2 (10)): the dice are rolled; */
+  gboolean level_door_materials;
+  /* its special rooms: garden, armory, owlbear nest, forest and nursery
+     join the chain, the cockatrice nest from depth 16, swamps of pools
+     and puddles (nhs-level-mkroom.c special_rooms_nature); */
+  gboolean level_nature_rooms;
+  /* its traps (trap.h): bolt, ice, spear and magic-beam traps, and a
+     web's spider one of four kinds; */
+  gboolean level_evil_traps;
+  /* an ordinary room's forge (1 in 40, after the sink), its altar only
+     below this depth (0: any), a honey badger in each room (1 in 2) of a
+     level with a beehive */
+  gboolean level_forges;
+  int level_altar_below_depth;
+  gboolean level_honey_badgers;
+  /* a throne room's ruler is the gnome, dwarf, elven or ogre royal (the
+     kings' EvilHack names) */
+  gboolean level_court_royals;
 } NhsVariant;
 
 /* The version table.  Every list of versions a user sees (drop-downs, CLI

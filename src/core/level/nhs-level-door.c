@@ -340,7 +340,8 @@ nhs_lev_dosdoor (Gen *g, int x, int y, int room, int type)
             s->doormask = NHS_DOOR_LOCKED;
           else
             s->doormask = NHS_DOOR_CLOSED;
-          if (s->doormask != NHS_DOOR_ISOPEN && !shdoor && g->depth >= 5
+          if (s->doormask != NHS_DOOR_ISOPEN && !shdoor
+              && g->depth >= (g->variant->level_doors_trapped_shallow ? 1 : 5)
               && !rn2 (g, 25))
             s->doormask |= NHS_DOOR_TRAPPED;
         }
@@ -364,9 +365,14 @@ nhs_lev_dosdoor (Gen *g, int x, int y, int room, int type)
         s->doormask = NHS_DOOR_LOCKED;
       else
         s->doormask = NHS_DOOR_CLOSED;
-      if (!shdoor && g->depth >= 4 && !rn2 (g, 20))
+      if (!shdoor && g->depth >= (g->variant->level_doors_trapped_shallow ? 1 : 4)
+          && !rn2 (g, 20))
         s->doormask |= NHS_DOOR_TRAPPED;
     }
+  /* EvilHack: metal or stone doors deeper down (the material is not kept) */
+  if (g->variant->level_door_materials && !shdoor && s->doormask != NHS_DOOR_NODOOR
+      && rn1 (g, 40, 10) < g->depth)
+    (void) rn2 (g, 10);
   nhs_lev_add_door (g, x, y, room);
 }
 

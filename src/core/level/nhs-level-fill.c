@@ -10,11 +10,51 @@
 
 /* mklev.c makelevel (): the down stairs in a random room, the up stairs
  * (not on level 1) in another one if there are two */
+/* EvilHack: a room that needs joining (500 tries) other than `not`, from
+ * all rooms */
+static int
+joined_room (Gen *g, int not)
+{
+  int tryct = 0, room;
+
+  do
+    room = rn2 (g, g->lev->nroom);
+  while ((g->lev->rooms[room].unjoined || room == not) && ++tryct < 500);
+  return room;
+}
+
+/* EvilHack's makelevel (): each staircase in a joined room, on free floor
+ * (somexyspace) or else anywhere in it */
+static void
+stairs_in_joined_rooms (Gen *g)
+{
+  NhsLevel *lev = g->lev;
+  int dn = joined_room (g, -1), x, y;
+
+  if (!nhs_lev_somexyspace_in (g, &lev->rooms[dn], &x, &y))
+    somexy (g, dn, &x, &y);
+  nhs_lev_mkstairs (g, FALSE, x, y, dn);
+  if (g->depth != 1)
+    {
+      int up = lev->nroom > 1 ? joined_room (g, dn) : dn;
+
+      if (!nhs_lev_somexyspace_in (g, &lev->rooms[up], &x, &y))
+        somexy (g, up, &x, &y);
+      nhs_lev_mkstairs (g, TRUE, x, y, up);
+    }
+}
+
 void
 nhs_lev_stairs_in_rooms (Gen *g)
 {
   NhsLevel *lev = g->lev;
   int croom, troom;
+
+  if (g->variant->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)
+    {
+      stairs_in_joined_rooms (g);
+      return;
+    }
 
   croom = rn2 (g, lev->nroom);
   {
@@ -148,7 +188,7 @@ nhs_lev_somexyspace_in (Gen *g, const NhsLevelRoom *r, int *x, int *y)
       okay = nhs_lev_somexy_in (g, r, x, y) && isok (*x, *y) && !nhs_lev_occupied (g, *x, *y);
       t = okay ? TYP (g, *x, *y) : NHS_SQ_STONE;
       okay = okay && (t == NHS_SQ_ROOM || t == NHS_SQ_CORR || t == NHS_SQ_ICE
-                      || t == NHS_SQ_GRASS);
+                      || t == NHS_SQ_GRASS || t == NHS_SQ_SAND);
     }
   while (trycnt++ < 100 && !okay);
   return okay;
@@ -185,7 +225,8 @@ room_altar (Gen *g, const NhsLevelRoom *croom)
 {
   int x, y;
 
-  if (!rn2 (g, 60) && croom->type == NHS_ROOM_ORDINARY
+  if (g->depth > g->variant->level_altar_below_depth && !rn2 (g, 60)
+      && (croom->type == NHS_ROOM_ORDINARY || croom->type == NHS_ROOM_RNDVAULT)
       && find_furniture_spot (g, croom, &x, &y))
     {
       set_typ (g, x, y, NHS_SQ_ALTAR);
@@ -200,7 +241,7 @@ room_grave (Gen *g, const NhsLevelRoom *croom)
 
   if (x < 2)
     x = 2;
-  if (!rn2 (g, x) && croom->type == NHS_ROOM_ORDINARY
+  if (!rn2 (g, x) && (croom->type == NHS_ROOM_ORDINARY || croom->type == NHS_ROOM_RNDVAULT)
       && find_furniture_spot (g, croom, &x, &y))
     nhs_lev_make_grave (g, x, y);
 }
@@ -294,6 +335,15 @@ nhs_lev_room_contents_in (Gen *g, NhsLevelRoom *croom)
       room_monster_at (g, x, y);
     }
 
+  /* EvilHack: a level with a beehive has honey badgers about */
+  if (g->variant->level_honey_badgers && g->has_beehive
+      && nhs_lev_somexyspace_in (g, croom, &x, &y) && !nhs_lev_occupied (g, x, y)
+      && rn2 (g, 2))
+    {
+      g->phase = NHS_LEVEL_PHASE_MONSTERS;
+      nhs_lev_make_named_monster (g, "honey badger", 'r', x, y, FALSE);
+    }
+
   /* put traps and mimics inside */
   room_traps (g, croom);
 
@@ -311,6 +361,8 @@ nhs_lev_room_contents_in (Gen *g, NhsLevelRoom *croom)
       if (g->variant->level_toilets && !rn2 (g, 3) && find_furniture_spot (g, croom, &x, &y))
         set_typ (g, x, y, NHS_SQ_TOILET);
     }
+  if (g->variant->level_forges && !rn2 (g, 40) && find_furniture_spot (g, croom, &x, &y))
+    set_typ (g, x, y, NHS_SQ_FORGE);
   if (g->variant->level_grave_before_altar)
     {
       room_grave (g, croom);

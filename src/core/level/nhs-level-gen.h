@@ -54,7 +54,7 @@ enum { NHS_DIR_W, NHS_DIR_NW, NHS_DIR_N, NHS_DIR_NE, NHS_DIR_E, NHS_DIR_SE,
 
 /* the game's IS_OBSTRUCTED: stone, walls, trees, secret doors and
    corridors */
-#define NHS_SQ_IS_OBSTRUCTED(t) ((t) < NHS_SQ_POOL || (t) == NHS_SQ_TREE)
+#define NHS_SQ_IS_OBSTRUCTED(t) ((t) < NHS_SQ_POOL || (t) == NHS_SQ_TREE || (t) == NHS_SQ_DEADTREE)
 /* rm.h SPACE_POS (): somewhere a monster or object may be put (a des
    file's DRY square, before boulders are looked at) */
 #define NHS_SQ_IS_SPACE_POS(t) ((t) > NHS_SQ_DOOR && !NHS_SQ_IS_BLOCKING (t))
@@ -105,6 +105,10 @@ typedef struct _NhsLevelGen {
                                    keeps its cave in columns of bits) */
   gboolean in_themerooms;       /* 5.0.0's gi.in_mk_themerooms: check_room
                                    refuses instead of shrinking */
+  gboolean has_beehive;          /* level.flags.has_beehive */
+  gboolean rndvault;             /* EvilHack's in_mk_rndvault: check_room
+                                   refuses any place it would clamp or
+                                   shrink */
   gboolean boundaries;          /* 5.0.0's hellfill laid a prefab's
                                    boundary squares */
 } NhsLevelGen;
@@ -364,6 +368,9 @@ gboolean nhs_lev_maketrap       (Gen *g, int x, int y, int typ);
 int      nhs_level_random_trap_kind (NhsRng *rng, int lvl, gboolean in_hell);
 int      nhs_level_random_trap_kind_for (const NhsVariant *variant, NhsRng *rng, int lvl,
                                          gboolean in_hell);
+/* the same for the square (x, y) of an ordinary level when it is known
+ * (else x 0): EvilHack's puddles refuse some kinds */
+int      nhs_lev_random_trap_kind_at (Gen *g, int lvl, int x, int y);
 void     nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind);
 void     nhs_lev_mktrap_in_room (Gen *g, int room);
 /* the same in a room or subroom */
@@ -397,6 +404,17 @@ void     nhs_lev_room_contents  (Gen *g, int room);
 void     nhs_lev_room_contents_in (Gen *g, NhsLevelRoom *croom);
 /* the snapshots of the phases the room loop interleaves, from the end */
 void     nhs_lev_finish_room_snapshots (Gen *g, int branch_x, int branch_y);
+
+/* ---- nhs-level-evilhack.c ---- */
+/* EvilHack's makerooms () step: a room template drawn and made; FALSE
+ * when makerooms () is to stop */
+gboolean nhs_lev_template_room  (Gen *g);
+/* mklev.c make_ironbarwalls (chance) */
+void     nhs_lev_iron_bar_walls (Gen *g, int chance);
+/* EvilHack's room template i (dat/vaults.des order): its name, frequency,
+ * MINDEPTH and whether it is modelled (else made as an ordinary room) */
+gboolean nhs_level_evil_template (int i, const char **name, int *frequency, int *mindepth,
+                                  int *modelled);
 
 /* ---- nhs-level-mkroom.c ---- */
 void     nhs_lev_special_rooms  (Gen *g, int room_threshold);

@@ -42,6 +42,7 @@ nhs_level_square_type_name (NhsSquareType t)
     "wall of lava", "iron bars", "door", "corridor", "floor of a room",
     "staircase", "fountain", "opulent throne", "sink", "toilet", "grave", "altar",
     "ice", "tree", "water", "cloud", "raised drawbridge", "raised drawbridge",
+    "grass", "dead tree", "puddle", "sand", "forge",
   };
 
   if (t >= NHS_N_SQ)
@@ -60,6 +61,7 @@ nhs_level_trap_name (NhsTrapType t)
     "hole", "trap door", "teleportation trap", "level teleporter",
     "magic portal", "web", "statue trap", "magic trap", "anti-magic field",
     "polymorph trap", "vibrating square",
+    "bolt trap", "ice trap", "spear trap", "magic beam trap",
   };
 
   if (t >= NHS_N_TRAPS)
@@ -75,6 +77,7 @@ nhs_level_room_type_name (NhsRoomType t)
     "barracks", "zoo", "temple", "leprechaun hall", "cockatrice nest",
     "anthole", "shop", "themed room", "real zoo", "giant court", "dragon lair",
     "bad food shop", "lemure pit", "Mi-Go hive", "fungus farm",
+    "garden", "armory", "owlbear nest", "forest", "nursery", "room template",
   };
 
   if (t >= NHS_N_ROOM_TYPES)
@@ -255,6 +258,15 @@ nhs_level_square_char (const NhsSquare *s)
       return '}';
     case NHS_SQ_DBWALL:
       return '#';
+    case NHS_SQ_GRASS:
+    case NHS_SQ_SAND:
+      return '.';
+    case NHS_SQ_DEADTREE:
+      return '#';
+    case NHS_SQ_PUDDLE:
+      return '}';
+    case NHS_SQ_FORGE:
+      return '{';
     default:
       return '?';
     }

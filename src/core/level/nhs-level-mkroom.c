@@ -367,10 +367,11 @@ static void
 mk_zoo_thronemon (Gen *g, int x, int y)
 {
   int i = rnd (g, g->depth);
-  const char *name = (i > 9) ? "ogre king"
-                     : (i > 5) ? "Elvenking"
-                     : (i > 2) ? "dwarf king"
-                     : "gnome king";
+  gboolean royal = g->variant->level_court_royals;
+  const char *name = (i > 9) ? (royal ? "ogre royal" : "ogre king")
+                     : (i > 5) ? (royal ? "elven royal" : "Elvenking")
+                     : (i > 2) ? (royal ? "dwarf royal" : "dwarf king")
+                     : (royal ? "gnome royal" : "gnome king");
   char sym = (i > 9) ? 'O' : (i > 5) ? '@' : (i > 2) ? 'h' : 'G';
 
   nhs_lev_make_named_monster (g, name, sym, x, y, TRUE);
@@ -468,6 +469,8 @@ nhs_lev_fill_zoo_room (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door,
 {
   NhsRoomType type = sroom->type;
   int tx = 0, ty = 0, sx, sy, i;
+  /* EvilHack: one nursery in ten was left to a neothelid */
+  gboolean special_nursery = g->variant->level_nature_rooms && !rn2 (g, 10);
 
   switch (type)
     {
@@ -482,6 +485,8 @@ nhs_lev_fill_zoo_room (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door,
       break;
     case NHS_ROOM_BEEHIVE:
     case NHS_ROOM_MIGOHIVE:
+    case NHS_ROOM_OWLBNEST:
+    case NHS_ROOM_NURSERY:
       tx = sroom->lx + (sroom->hx - sroom->lx + 1) / 2;
       ty = sroom->ly + (sroom->hy - sroom->ly + 1) / 2;
       break;
@@ -555,6 +560,41 @@ nhs_lev_fill_zoo_room (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door,
           case NHS_ROOM_GIANTCOURT:
             class_or_random_monster (g, 'H', sx, sy);
             break;
+          case NHS_ROOM_OWLBNEST:
+            nhs_lev_make_named_monster (g, sx == tx && sy == ty ? "owlbear" : "baby owlbear",
+                                        'Y', sx, sy, TRUE);
+            break;
+          case NHS_ROOM_ARMORY:
+            /* armorymon (), on one square in three */
+            if (!rn2 (g, 3))
+              {
+                if (!rn2 (g, 5))
+                  nhs_lev_make_random_monster (g, 'R', sx, sy, TRUE);
+                else
+                  nhs_lev_make_named_monster (g, rn2 (g, 6) ? "brown pudding" : "black pudding",
+                                              'P', sx, sy, TRUE);
+              }
+            break;
+          case NHS_ROOM_NURSERY:
+            if (!(LEV (g, sx, sy)->typ == NHS_SQ_STAIRS))
+              set_typ (g, sx, sy, NHS_SQ_PUDDLE);
+            if (special_nursery)
+              {
+                if (sx == tx && sy == ty)
+                  nhs_lev_make_named_monster (g, "neothelid", 'w', sx, sy, FALSE);
+                if (!rn2 (g, 4))
+                  nhs_lev_make_named_monster (g, rn2 (g, 7) ? "mind flayer" : "master mind flayer",
+                                              'h', sx, sy, FALSE);
+              }
+            else
+              {
+                const char *name = sx == tx && sy == ty ? "mind flayer"
+                                   : rn2 (g, 12) ? "mind flayer larva" : "prisoner";
+
+                nhs_lev_make_named_monster (g, name, name[0] == 'p' ? '@' : name[11] == ' ' ? ';' : 'h',
+                                            sx, sy, TRUE);
+              }
+            break;
           default:
             /* a zoo's: with its group but in 3.7 and 5.0.0 (MM_NOGRP) */
             nhs_lev_make_anymon (g, sx, sy, TRUE,
@@ -568,6 +608,8 @@ nhs_lev_fill_zoo_room (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door,
         if (type == NHS_ROOM_BARRACKS && g->variant->level_barracks_graves && !rn2 (g, 5))
           nhs_lev_make_grave (g, sx, sy);
       }
+  if (type == NHS_ROOM_BEEHIVE)
+    g->has_beehive = TRUE;
   if (type == NHS_ROOM_COURT || type == NHS_ROOM_GIANTCOURT)
     {
       set_typ (g, tx, ty, NHS_SQ_THRONE);
@@ -620,7 +662,23 @@ mkswamp (Gen *g)
                         nhs_lev_make_named_monster (g, "piranha", ';', sx, sy, FALSE);
                       else
                         nhs_lev_make_named_monster (g, "electric eel", ';', sx, sy, FALSE);
+                      if (g->variant->level_nature_rooms && !rn2 (g, 50))
+                        nhs_lev_make_named_monster (g, "sea dragon", 'D', sx, sy, FALSE);
                       eelct++;
+                    }
+                }
+              else if (g->variant->level_nature_rooms)
+                {
+                  /* EvilHack: moldy and wet */
+                  set_typ (g, sx, sy, NHS_SQ_PUDDLE);
+                  if (!rn2 (g, 4))
+                    {
+                      if (!rn2 (g, 30))
+                        nhs_lev_make_named_monster (g, "assassin vine", '{', sx, sy, FALSE);
+                      else if (rn2 (g, 2))
+                        nhs_lev_make_random_monster (g, 'F', sx, sy, FALSE);
+                      else
+                        nhs_lev_make_named_monster (g, "giant mosquito", 'a', sx, sy, FALSE);
                     }
                 }
               else if (!rn2 (g, 4))   /* swamps tend to be moldy */
@@ -655,6 +713,67 @@ mktemple (Gen *g)
   LEV (g, x, y)->altar_align = (gint8) (rn2 (g, 3) - 1);
   /* priestini(): the priest stands east of the altar */
   nhs_lev_make_named_monster (g, g->variant->level_temple_priest, '@', x + 1, y, FALSE);
+}
+
+/* EvilHack mkroom.c mkgarden () and mkforest (): a lit ordinary room
+ * without stairs (25 tries) turns to grass, with trees or fountains (a
+ * forest: dead trees or puddles) away from its doors, nymphs (a forest:
+ * blights) and now and then a plant */
+static void
+mkgarden_or_forest (Gen *g, gboolean forest)
+{
+  NhsLevel *lev = g->lev;
+  int tryct = 0;
+
+  if (lev->nroom <= 0)
+    return;
+  while (tryct++ < 25)
+    {
+      int room = rn2 (g, lev->nroom), i, tried, x, y;
+      NhsLevelRoom *r = &lev->rooms[room];
+
+      if (r->hx < 0 || r->type != NHS_ROOM_ORDINARY || !r->lit
+          || nhs_lev_has_upstairs (g, room) || nhs_lev_has_dnstairs (g, room))
+        continue;
+      set_room_type (g, room, forest ? NHS_ROOM_FOREST : NHS_ROOM_GARDEN);
+      for (x = r->lx; x <= r->hx; x++)
+        for (y = r->ly; y <= r->hy; y++)
+          if (TYP (g, x, y) == NHS_SQ_ROOM && !LEV (g, x, y)->trap)
+            set_typ (g, x, y, NHS_SQ_GRASS);
+      for (tried = 0, i = rn1 (g, 3, 3); tried++ < 50 && i >= 0 && nhs_lev_somexy_in (g, r, &x, &y);)
+        if (TYP (g, x, y) == NHS_SQ_GRASS && !LEV (g, x, y)->mon && !LEV (g, x, y)->trap
+            && !nhs_lev_nexttodoor (g, x, y))
+          {
+            if (forest)
+              set_typ (g, x, y, rn2 (g, 6) ? NHS_SQ_DEADTREE : NHS_SQ_PUDDLE);
+            else
+              set_typ (g, x, y, rn2 (g, 5) ? NHS_SQ_TREE : NHS_SQ_FOUNTAIN);
+            i--;
+          }
+      for (tried = 0, i = rnd (g, 2); tried++ < 50 && i >= 0 && nhs_lev_somexy_in (g, r, &x, &y);)
+        if (!LEV (g, x, y)->mon && !LEV (g, x, y)->trap)
+          {
+            if (!forest)
+              nhs_lev_make_random_monster (g, 'n', x, y, rn2 (g, 2));
+            else if (rn2 (g, 4))
+              nhs_lev_make_named_monster (g, rn2 (g, 3) ? "twig blight" : "needle blight",
+                                          '{', x, y, FALSE);
+            else
+              nhs_lev_make_named_monster (g, "tree blight", '#', x, y, FALSE);
+            i--;
+          }
+      for (tried = 0, i = rnd (g, 2); tried++ < 50 && i >= 0 && nhs_lev_somexy_in (g, r, &x, &y);)
+        if (!rn2 (g, forest ? 200 : 100) && !LEV (g, x, y)->mon && !LEV (g, x, y)->trap)
+          {
+            if (!forest)
+              nhs_lev_make_random_monster (g, '{', x, y, FALSE);   /* mkclass (S_PLANT) */
+            else
+              nhs_lev_make_named_monster (g, rn2 (g, 2) ? "assassin vine" : "creeping mound",
+                                          '{', x, y, FALSE);
+            i--;
+          }
+      return;
+    }
 }
 
 /* SLASH'EM's special rooms ([Tom]'s groups): after the shop's chance,
@@ -712,6 +831,51 @@ special_rooms_grouped (Gen *g)
   /* (else a lemure pit in Gehennom: never an ordinary level) */
 }
 
+/* mklev.c's chain after the shop: the first kind whose depth is passed and
+ * whose die comes up is made. EvilHack (level_nature_rooms) adds its own
+ * kinds and makes the cockatrice nest from depth 16 */
+typedef enum { CHAIN_ALL, CHAIN_NATURE, CHAIN_NOT_NATURE } ChainWho;
+typedef struct {
+  int above, one_in;
+  NhsRoomType type;
+  ChainWho who;
+} ChainLink;
+
+static void
+special_rooms_chain (Gen *g)
+{
+  static const ChainLink chain[] = {
+    { 4, 6, NHS_ROOM_COURT, CHAIN_ALL }, { 5, 8, NHS_ROOM_LEPREHALL, CHAIN_ALL },
+    { 6, 7, NHS_ROOM_ZOO, CHAIN_ALL }, { 7, 6, NHS_ROOM_GARDEN, CHAIN_NATURE },
+    { 7, 7, NHS_ROOM_ARMORY, CHAIN_NATURE }, { 8, 5, NHS_ROOM_TEMPLE, CHAIN_ALL },
+    { 9, 5, NHS_ROOM_BEEHIVE, CHAIN_ALL }, { 10, 7, NHS_ROOM_OWLBNEST, CHAIN_NATURE },
+    { 11, 6, NHS_ROOM_FOREST, CHAIN_NATURE }, { 11, 6, NHS_ROOM_MORGUE, CHAIN_ALL },
+    { 12, 8, NHS_ROOM_ANTHOLE, CHAIN_ALL }, { 14, 4, NHS_ROOM_BARRACKS, CHAIN_ALL },
+    { 15, 6, NHS_ROOM_SWAMP, CHAIN_ALL }, { 15, 8, NHS_ROOM_COCKNEST, CHAIN_NATURE },
+    { 16, 8, NHS_ROOM_COCKNEST, CHAIN_NOT_NATURE }, { 16, 6, NHS_ROOM_NURSERY, CHAIN_NATURE },
+  };
+  gboolean nature = g->variant->level_nature_rooms;
+
+  for (guint i = 0; i < G_N_ELEMENTS (chain); i++)
+    {
+      const ChainLink *c = &chain[i];
+
+      if (c->who != CHAIN_ALL && (c->who == CHAIN_NATURE) != nature)
+        continue;
+      if (!(g->depth > c->above && !rn2 (g, c->one_in)))
+        continue;
+      if (c->type == NHS_ROOM_TEMPLE)
+        mktemple (g);
+      else if (c->type == NHS_ROOM_SWAMP)
+        mkswamp (g);
+      else if (c->type == NHS_ROOM_GARDEN || c->type == NHS_ROOM_FOREST)
+        mkgarden_or_forest (g, c->type == NHS_ROOM_FOREST);
+      else
+        mkzoo (g, c->type);
+      return;
+    }
+}
+
 void
 nhs_lev_special_rooms (Gen *g, int room_threshold)
 {
@@ -725,24 +889,6 @@ nhs_lev_special_rooms (Gen *g, int room_threshold)
     mkshop (g);
   else if (g->variant->level_special_room_groups)
     special_rooms_grouped (g);
-  else if (u_depth > 4 && !rn2 (g, 6))
-    mkzoo (g, NHS_ROOM_COURT);
-  else if (u_depth > 5 && !rn2 (g, 8))
-    mkzoo (g, NHS_ROOM_LEPREHALL);
-  else if (u_depth > 6 && !rn2 (g, 7))
-    mkzoo (g, NHS_ROOM_ZOO);
-  else if (u_depth > 8 && !rn2 (g, 5))
-    mktemple (g);
-  else if (u_depth > 9 && !rn2 (g, 5))
-    mkzoo (g, NHS_ROOM_BEEHIVE);
-  else if (u_depth > 11 && !rn2 (g, 6))
-    mkzoo (g, NHS_ROOM_MORGUE);
-  else if (u_depth > 12 && !rn2 (g, 8))
-    mkzoo (g, NHS_ROOM_ANTHOLE);
-  else if (u_depth > 14 && !rn2 (g, 4))
-    mkzoo (g, NHS_ROOM_BARRACKS);
-  else if (u_depth > 15 && !rn2 (g, 6))
-    mkswamp (g);
-  else if (u_depth > 16 && !rn2 (g, 8))
-    mkzoo (g, NHS_ROOM_COCKNEST);
+  else
+    special_rooms_chain (g);
 }

@@ -99,6 +99,42 @@ nhs_level_region_plan (const NhsVariant   *variant,
       return;
     }
 
+  /* EvilHack's own branches and its fillers: the game's level files, not
+     modelled (its ordinary Dungeons of Doom levels are) */
+  if (variant->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)
+    {
+      static const struct { NhsRegion region; const char *why; } evil[] = {
+        { NHS_REGION_MINES, NHS_N_ ("EvilHack's Mines filler (dat/mines.des with its own "
+                                    "mkmap.c changes) is not modelled") },
+        { NHS_REGION_GEHENNOM, NHS_N_ ("EvilHack fills Gehennom from its own hellfill level "
+                                       "(dat/gehennom.des), which is not modelled") },
+        { NHS_REGION_GOBLIN_TOWN, NHS_N_ ("Goblin Town is the game's own level "
+                                          "(dat/goblintown.des), which is not modelled") },
+        { NHS_REGION_ICE_QUEEN, NHS_N_ ("the Ice Queen's Realm is made from the game's own "
+                                        "level file (dat/icequeen.des), which is not modelled") },
+        { NHS_REGION_HIDDEN_DUNGEON, NHS_N_ ("the Hidden Dungeon is made from the game's own "
+                                             "level file (dat/hdgn.des), which is not modelled") },
+        { NHS_REGION_VECNA, NHS_N_ ("Vecna's Domain is made from the game's own level file "
+                                    "(dat/vecna.des), which is not modelled") },
+        { NHS_REGION_WIZARD_DUNGEON, NHS_N_ ("the Wizard's Tower is made from the game's own "
+                                             "wizard1, wizard2 and wizard3 levels (dat/yendor.des), which are not modelled") },
+        { NHS_REGION_PURGATORY, NHS_N_ ("Purgatory is made from the game's own level file "
+                                        "(dat/purgatory.des), which is not modelled") },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (evil); i++)
+        if ((int) evil[i].region == region)
+          {
+            plan->place = nhs_region_info (region)->name;
+            plan->kind = region == NHS_REGION_MINES ? NHS_LEVEL_KIND_MINES
+                         : region == NHS_REGION_GEHENNOM ? NHS_LEVEL_KIND_MAZE
+                         : NHS_LEVEL_KIND_ROOMS;
+            plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
+            plan->why = evil[i].why;
+            return;
+          }
+    }
+
   for (guint i = 0; i < G_N_ELEMENTS (xnh_regions); i++)
     if ((int) xnh_regions[i].region == region)
       {
@@ -165,6 +201,8 @@ nhs_level_region_plan (const NhsVariant   *variant,
         case NHS_LEVEL_ROOMS_THEMED_500:
         case NHS_LEVEL_ROOMS_THEMED_XNH:
           break;   /* nhs-level-themerms.c */
+        case NHS_LEVEL_ROOMS_EVILHACK:
+          break;   /* nhs-level-evilhack.c */
         }
       break;
     }

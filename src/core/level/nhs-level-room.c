@@ -161,7 +161,7 @@ chk:
             {
               if (!rn2 (g, 3))
                 return FALSE;
-              if (g->in_themerooms)
+              if (g->in_themerooms || g->rndvault)
                 return FALSE;   /* 5.0.0: a themed room never shrinks */
               if (x < *lowx)
                 *lowx = x + xlim + 1;
@@ -177,6 +177,8 @@ chk:
     }
   *ddx = hix - *lowx;
   *ddy = hiy - *lowy;
+  if (g->rndvault && (s_lowx != *lowx || s_ddx != *ddx || s_lowy != *lowy || s_ddy != *ddy))
+    return FALSE;   /* EvilHack: any change refuses the place */
   if (g->in_themerooms && s_lowx != *lowx && s_ddx != *ddx && s_lowy != *lowy
       && s_ddy != *ddy)
     return FALSE;

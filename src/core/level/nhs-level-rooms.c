@@ -39,7 +39,9 @@ makerooms (Gen *g)
               lev->rooms[lev->nroom].hx = -1;
             }
         }
-      else if (!nhs_lev_create_room (g, FALSE))
+      /* EvilHack: each room is a room template (nhs-level-evilhack.c) */
+      else if (g->variant->level_rooms == NHS_LEVEL_ROOMS_EVILHACK ? !nhs_lev_template_room (g)
+                                                                     : !nhs_lev_create_room (g, FALSE))
         return;
     }
 }
@@ -61,7 +63,8 @@ nhs_level_make_rooms (Gen *g)
 
   g->phase = NHS_LEVEL_PHASE_ROOMS;
   makerooms (g);
-  nhs_lev_sort_rooms (g);
+  if (g->variant->level_rooms != NHS_LEVEL_ROOMS_EVILHACK)
+    nhs_lev_sort_rooms (g);   /* (EvilHack's rooms keep the order they were made in) */
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_ROOMS);
 
   /* construct stairs (up and down in different rooms if possible) */
@@ -73,6 +76,8 @@ nhs_level_make_rooms (Gen *g)
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_CORRIDORS);
 
   nhs_lev_make_niches (g);
+  if (g->variant->level_rooms == NHS_LEVEL_ROOMS_EVILHACK && !rn2 (g, 5))
+    nhs_lev_iron_bar_walls (g, rn2 (g, 20) ? rn2 (g, 20) : rn2 (g, 50));
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_NICHES);
 
   /* make a secret treasure vault, not connected to the rest */
@@ -89,7 +94,9 @@ nhs_level_make_rooms (Gen *g)
 
   /* for each room: put things inside */
   for (int room = 0; lev->rooms[room].hx > 0; room++)
-    if (lev->rooms[room].type == NHS_ROOM_ORDINARY)
+    if ((lev->rooms[room].type == NHS_ROOM_ORDINARY
+         || lev->rooms[room].type == NHS_ROOM_RNDVAULT)   /* EvilHack's templates' */
+        && !lev->rooms[room].unfilled)
       nhs_lev_room_contents (g, room);
   g->phase = NHS_LEVEL_PHASE_FEATURES;
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_FEATURES);

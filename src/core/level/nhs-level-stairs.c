@@ -132,6 +132,37 @@ slashem_branch (int d, NhsRng *r)
   return NHS_LEVEL_BRANCH_NONE;
 }
 
+/* EvilHack's dungeon.def: NetHack's, and two portals more. The Mines
+ * (2-4) are placed before Goblin Town (2-3, a portal), which takes the
+ * next free level of its two when its draw falls on the Mines: levels 2
+ * and 3 hold the Mines' stairs 1 time in 3 and the portal 1 time in 2,
+ * level 4 the stairs 1 time in 3. The Ice Queen's portal is on the level
+ * above Medusa's; with the dungeon 25-29 levels deep (each 1 in 5) and
+ * Medusa on one of its levels 5 to 2 from the bottom (each 1 in 4), its
+ * chance on a level that exists and is neither Medusa's nor the Castle's
+ * is, from 20 to 27: 1/20, 2/19, 1/6, 4/17, 1/4, 1/4, 2/9, 1/6 (the other
+ * special levels and Fort Ludios' portal, which could take the level, are
+ * left aside). */
+static NhsLevelBranch
+evilhack_branch (int d, NhsRng *r)
+{
+  static const guint8 ice_queen[8][2] = {
+    { 1, 20 }, { 2, 19 }, { 1, 6 }, { 4, 17 }, { 1, 4 }, { 1, 4 }, { 2, 9 }, { 1, 6 },
+  };
+
+  if (d == 2 || d == 3)
+    {
+      int roll = nhs_rn2 (r, 6);
+
+      return roll < 2 ? NHS_LEVEL_BRANCH_STAIRS_DOWN
+             : roll < 5 ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
+    }
+  if (d >= 20 && d <= 27)
+    return nhs_rn2 (r, ice_queen[d - 20][1]) < ice_queen[d - 20][0] ? NHS_LEVEL_BRANCH_PORTAL
+                                                                   : NHS_LEVEL_BRANCH_NONE;
+  return nethack_branch (d, r);
+}
+
 NhsLevelBranch
 nhs_lev_level_branch (const NhsLevelParams *p)
 {
@@ -143,6 +174,8 @@ nhs_lev_level_branch (const NhsLevelParams *p)
   nhs_rng_init (&r, p->seed ^ G_GUINT64_CONSTANT (0x6272616e63680a01));
   if (v->level_branches == NHS_LEVEL_BRANCHES_SLASHEM)
     return slashem_branch (p->depth, &r);
+  if (v->level_branches == NHS_LEVEL_BRANCHES_EVILHACK)
+    return evilhack_branch (p->depth, &r);
   return nethack_branch (p->depth, &r);
 }
 

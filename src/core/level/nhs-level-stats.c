@@ -235,7 +235,7 @@ add_themed (NhsLevelStats  *st,
   gboolean themed = FALSE;
 
   /* (the Rogue level has none) */
-  if (!v || !nhs_level_rooms_themed (v)
+  if (!v || !(nhs_level_rooms_themed (v) || v->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)
       || nhs_level_get_kind (level) != NHS_LEVEL_KIND_ROOMS)
     return;
   if (!st->themed_variant)

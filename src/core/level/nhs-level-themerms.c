@@ -1397,6 +1397,13 @@ nhs_level_themed_entry (const NhsVariant *variant,
   guint versions, k, n = want_fills ? G_N_ELEMENTS (fills) : G_N_ELEMENTS (rooms);
 
   g_return_val_if_fail (variant != NULL, FALSE);
+  if (variant->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)   /* its room templates */
+    {
+      int modelled;
+
+      *maxdiff = G_MAXINT;
+      return !want_fills && nhs_level_evil_template (i, name, frequency, mindiff, &modelled);
+    }
   versions = variant_versions (variant);
   if (!versions || i < 0)
     return FALSE;

@@ -48,43 +48,32 @@ nhs_lev_maketrap (Gen *g, int x, int y, int typ)
 }
 
 /* mklev.c mktrap's choice of a random trap kind for level difficulty `lvl`:
- * Gehennom first makes a fire trap 1 time in 5; then kinds are drawn until
- * one is not too hard for the level (holes only 1 time in 7, fire traps only
- * in Gehennom, never a portal or the vibrating square). Every generator
- * takes its random traps from here, so the rule stands once. */
-int
-nhs_level_random_trap_kind (NhsRng   *rng,
-                            int       lvl,
-                            gboolean  in_hell)
+ * Gehennom first makes a fire trap 1 time in 5; then kinds are drawn
+ * (rnd (TRAPNUM - 1) in the version's trap.h order) until one is not too
+ * hard for the level (holes only 1 time in 7, fire traps only in Gehennom,
+ * never a portal or the vibrating square). xNetHack's order has one kind
+ * more, its cold trap (11, before the pit), kept only in Cocytus: drawn
+ * again here. EvilHack's has its bolt, ice, spear and magic-beam traps
+ * (spear from difficulty 6, magic beam from 12, ice only in the Ice
+ * Queen's branch: drawn again), and on a puddle no pit, hole, trap door,
+ * spiked pit, land mine, web or magic-beam trap. Every generator takes its
+ * random traps from here, so the rule stands once. */
+static int
+random_trap_kind (NhsRng *rng, const NhsTrapType *order, int n, int lvl, gboolean in_hell,
+                  gboolean puddle)
 {
-  return nhs_level_random_trap_kind_for (NULL, rng, lvl, in_hell);
-}
-
-/* the same for a version: xNetHack draws over one more kind, its cold trap
-   (number 11; only Cocytus keeps it, so here it is drawn again) */
-int
-nhs_level_random_trap_kind_for (const NhsVariant *variant,
-                                NhsRng           *rng,
-                                int               lvl,
-                                gboolean          in_hell)
-{
-  gboolean cold_slot = variant && variant->level_trap_cold_slot;
   int kind;
 
   if (in_hell && !nhs_rn2 (rng, 5))
     return NHS_TRAP_FIRE;
   do
     {
-      kind = nhs_rnd (rng, NHS_N_TRAPS - 1 + cold_slot);
-      if (cold_slot && kind >= NHS_TRAP_PIT)
-        {
-          /* the cold trap: not outside Cocytus */
-          kind = kind == NHS_TRAP_PIT ? NHS_TRAP_NONE : kind - 1;
-        }
+      kind = order[nhs_rnd (rng, n)];
       switch (kind)
         {
         case NHS_TRAP_MAGIC_PORTAL:
         case NHS_TRAP_VIBRATING_SQUARE:
+        case NHS_TRAP_ICE:
           kind = NHS_TRAP_NONE;
           break;
         case NHS_TRAP_ROLLING_BOULDER:
@@ -94,15 +83,16 @@ nhs_level_random_trap_kind_for (const NhsVariant *variant,
           break;
         case NHS_TRAP_LEVEL_TELEP:  /* (or a no-teleport level: none here) */
         case NHS_TRAP_SPIKED_PIT:
-          if (lvl < 5)
+          if (lvl < 5 || (puddle && kind == NHS_TRAP_SPIKED_PIT))
             kind = NHS_TRAP_NONE;
           break;
         case NHS_TRAP_LANDMINE:
-          if (lvl < 6)
+        case NHS_TRAP_SPEAR:
+          if (lvl < 6 || (puddle && kind == NHS_TRAP_LANDMINE))
             kind = NHS_TRAP_NONE;
           break;
         case NHS_TRAP_WEB:
-          if (lvl < 7)
+          if (lvl < 7 || puddle)
             kind = NHS_TRAP_NONE;
           break;
         case NHS_TRAP_STATUE:
@@ -110,12 +100,21 @@ nhs_level_random_trap_kind_for (const NhsVariant *variant,
           if (lvl < 8)
             kind = NHS_TRAP_NONE;
           break;
+        case NHS_TRAP_MAGIC_BEAM:
+          if (lvl < 12 || puddle)
+            kind = NHS_TRAP_NONE;
+          break;
         case NHS_TRAP_FIRE:
           if (!in_hell)
             kind = NHS_TRAP_NONE;
           break;
         case NHS_TRAP_HOLE:
-          if (nhs_rn2 (rng, 7))  /* much rarer than the others */
+          if (nhs_rn2 (rng, 7) || puddle)  /* much rarer than the others */
+            kind = NHS_TRAP_NONE;
+          break;
+        case NHS_TRAP_PIT:
+        case NHS_TRAP_TRAPDOOR:
+          if (puddle)
             kind = NHS_TRAP_NONE;
           break;
         default:
@@ -126,17 +125,91 @@ nhs_level_random_trap_kind_for (const NhsVariant *variant,
   return kind;
 }
 
-/* mktrap()'s last step: the trap, and on a web its giant spider (a
- * monster of the monsters' phase) */
+/* trap.h's orders: NetHack's is NhsTrapType's own */
+static const NhsTrapType nethack_traps[] = {
+  NHS_TRAP_NONE, NHS_TRAP_ARROW, NHS_TRAP_DART, NHS_TRAP_ROCK, NHS_TRAP_SQKY_BOARD,
+  NHS_TRAP_BEAR, NHS_TRAP_LANDMINE, NHS_TRAP_ROLLING_BOULDER, NHS_TRAP_SLP_GAS,
+  NHS_TRAP_RUST, NHS_TRAP_FIRE, NHS_TRAP_PIT, NHS_TRAP_SPIKED_PIT, NHS_TRAP_HOLE,
+  NHS_TRAP_TRAPDOOR, NHS_TRAP_TELEP, NHS_TRAP_LEVEL_TELEP, NHS_TRAP_MAGIC_PORTAL,
+  NHS_TRAP_WEB, NHS_TRAP_STATUE, NHS_TRAP_MAGIC, NHS_TRAP_ANTI_MAGIC, NHS_TRAP_POLY,
+  NHS_TRAP_VIBRATING_SQUARE,
+};
+/* xNetHack's: the cold trap (NONE: drawn again) before the pit */
+static const NhsTrapType xnethack_traps[] = {
+  NHS_TRAP_NONE, NHS_TRAP_ARROW, NHS_TRAP_DART, NHS_TRAP_ROCK, NHS_TRAP_SQKY_BOARD,
+  NHS_TRAP_BEAR, NHS_TRAP_LANDMINE, NHS_TRAP_ROLLING_BOULDER, NHS_TRAP_SLP_GAS,
+  NHS_TRAP_RUST, NHS_TRAP_FIRE, NHS_TRAP_NONE, NHS_TRAP_PIT, NHS_TRAP_SPIKED_PIT,
+  NHS_TRAP_HOLE, NHS_TRAP_TRAPDOOR, NHS_TRAP_TELEP, NHS_TRAP_LEVEL_TELEP,
+  NHS_TRAP_MAGIC_PORTAL, NHS_TRAP_WEB, NHS_TRAP_STATUE, NHS_TRAP_MAGIC,
+  NHS_TRAP_ANTI_MAGIC, NHS_TRAP_POLY, NHS_TRAP_VIBRATING_SQUARE,
+};
+static const NhsTrapType evilhack_traps[] = {
+  NHS_TRAP_NONE, NHS_TRAP_ARROW, NHS_TRAP_BOLT, NHS_TRAP_DART, NHS_TRAP_ROCK,
+  NHS_TRAP_SQKY_BOARD, NHS_TRAP_BEAR, NHS_TRAP_LANDMINE, NHS_TRAP_ROLLING_BOULDER,
+  NHS_TRAP_SLP_GAS, NHS_TRAP_RUST, NHS_TRAP_FIRE, NHS_TRAP_ICE, NHS_TRAP_PIT,
+  NHS_TRAP_SPIKED_PIT, NHS_TRAP_HOLE, NHS_TRAP_TRAPDOOR, NHS_TRAP_TELEP,
+  NHS_TRAP_LEVEL_TELEP, NHS_TRAP_MAGIC_PORTAL, NHS_TRAP_WEB, NHS_TRAP_STATUE,
+  NHS_TRAP_MAGIC, NHS_TRAP_ANTI_MAGIC, NHS_TRAP_POLY, NHS_TRAP_SPEAR,
+  NHS_TRAP_MAGIC_BEAM, NHS_TRAP_VIBRATING_SQUARE,
+};
+
+static int
+trap_kind_on (const NhsVariant *variant, NhsRng *rng, int lvl, gboolean in_hell,
+              gboolean puddle)
+{
+  if (variant && variant->level_evil_traps)
+    return random_trap_kind (rng, evilhack_traps, G_N_ELEMENTS (evilhack_traps) - 1, lvl,
+                             in_hell, puddle);
+  if (variant && variant->level_trap_cold_slot)
+    return random_trap_kind (rng, xnethack_traps, G_N_ELEMENTS (xnethack_traps) - 1, lvl,
+                             in_hell, puddle);
+  return random_trap_kind (rng, nethack_traps, G_N_ELEMENTS (nethack_traps) - 1, lvl,
+                           in_hell, puddle);
+}
+
+int
+nhs_level_random_trap_kind (NhsRng   *rng,
+                            int       lvl,
+                            gboolean  in_hell)
+{
+  return trap_kind_on (NULL, rng, lvl, in_hell, FALSE);
+}
+
+/* the same for a version */
+int
+nhs_level_random_trap_kind_for (const NhsVariant *variant,
+                                NhsRng           *rng,
+                                int               lvl,
+                                gboolean          in_hell)
+{
+  return trap_kind_on (variant, rng, lvl, in_hell, FALSE);
+}
+
+/* the same for the square (x, y) of an ordinary level, when it is known
+ * (else x 0): EvilHack's puddles refuse some kinds */
+int
+nhs_lev_random_trap_kind_at (Gen *g, int lvl, int x, int y)
+{
+  return trap_kind_on (g->variant, &g->rng, lvl, FALSE,
+                       x > 0 && TYP (g, x, y) == NHS_SQ_PUDDLE);
+}
+
+/* mktrap()'s last step: the trap, and on a web its spider (a monster of
+ * the monsters' phase): a giant spider, or EvilHack's jumping, cave, large
+ * or giant spider, one in four each */
 void
 nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind)
 {
   if (nhs_lev_maketrap (g, x, y, kind) && kind == NHS_TRAP_WEB)
     {
+      static const char *const spiders[4] = {
+        "jumping spider", "cave spider", "large spider", "giant spider",
+      };
       NhsLevelPhase ph = g->phase;
+      const char *name = g->variant->level_evil_traps ? spiders[rn2 (g, 4)] : spiders[3];
 
       g->phase = NHS_LEVEL_PHASE_MONSTERS;
-      nhs_lev_make_named_monster (g, "giant spider", 's', x, y, FALSE);
+      nhs_lev_make_named_monster (g, name, 's', x, y, FALSE);
       g->phase = ph;
     }
 }
@@ -165,7 +238,7 @@ nhs_lev_mktrap_in (Gen *g, const NhsLevelRoom *r)
   if (g->rogue)
     kind = rogue_traps[rn2 (g, 7)];
   else
-    kind = nhs_level_random_trap_kind_for (g->variant, &g->rng, lvl, FALSE);
+    kind = nhs_lev_random_trap_kind_at (g, lvl, 0, 0);
 
   /* an ordinary level always has a level below: holes stay holes */
   do

@@ -71,15 +71,21 @@ typedef enum {
      its portcullis, the wall it closes */
   NHS_SQ_DRAWBRIDGE_UP,
   NHS_SQ_DBWALL,
-  /* xNetHack's grass (its meadows and groves) */
+  /* grass (xNetHack's meadows and groves, EvilHack's gardens); EvilHack's (rm.h):
+     a dead tree, a puddle (shallow water one walks through), sand, a forge
+     (furniture) */
   NHS_SQ_GRASS,
+  NHS_SQ_DEADTREE,
+  NHS_SQ_PUDDLE,
+  NHS_SQ_SAND,
+  NHS_SQ_FORGE,
   NHS_N_SQ
 } NhsSquareType;
 
 #define NHS_SQ_IS_WALL(t) ((t) >= NHS_SQ_VWALL && (t) <= NHS_SQ_TRWALL)
-#define NHS_SQ_IS_FURNITURE(t) ((t) >= NHS_SQ_STAIRS && (t) <= NHS_SQ_ALTAR)
+#define NHS_SQ_IS_FURNITURE(t) (((t) >= NHS_SQ_STAIRS && (t) <= NHS_SQ_ALTAR) || (t) == NHS_SQ_FORGE)
 /* squares one cannot walk over (besides stone, walls and secret passages) */
-#define NHS_SQ_IS_BLOCKING(t) ((t) == NHS_SQ_TREE || (t) == NHS_SQ_MOAT \
+#define NHS_SQ_IS_BLOCKING(t) ((t) == NHS_SQ_TREE || (t) == NHS_SQ_DEADTREE || (t) == NHS_SQ_MOAT \
                                || (t) == NHS_SQ_LAVA || (t) == NHS_SQ_POOL \
                                || (t) == NHS_SQ_WATER || (t) == NHS_SQ_LAVAWALL \
                                || (t) == NHS_SQ_DRAWBRIDGE_UP || (t) == NHS_SQ_DBWALL)
@@ -104,6 +110,8 @@ typedef enum {
   NHS_TRAP_TELEP, NHS_TRAP_LEVEL_TELEP, NHS_TRAP_MAGIC_PORTAL, NHS_TRAP_WEB,
   NHS_TRAP_STATUE, NHS_TRAP_MAGIC, NHS_TRAP_ANTI_MAGIC, NHS_TRAP_POLY,
   NHS_TRAP_VIBRATING_SQUARE,
+  /* EvilHack's own (its trap.h numbers them otherwise) */
+  NHS_TRAP_BOLT, NHS_TRAP_ICE, NHS_TRAP_SPEAR, NHS_TRAP_MAGIC_BEAM,
   NHS_N_TRAPS
 } NhsTrapType;
 
@@ -174,6 +182,14 @@ typedef enum {
   NHS_ROOM_LEMUREPIT,
   NHS_ROOM_MIGOHIVE,
   NHS_ROOM_FUNGUSFARM,
+  /* EvilHack's (mkroom.h); RNDVAULT is a room template's own room, never
+     made a special room */
+  NHS_ROOM_GARDEN,
+  NHS_ROOM_ARMORY,
+  NHS_ROOM_OWLBNEST,
+  NHS_ROOM_FOREST,
+  NHS_ROOM_NURSERY,
+  NHS_ROOM_RNDVAULT,
   NHS_N_ROOM_TYPES
 } NhsRoomType;
 
@@ -252,7 +268,7 @@ typedef gboolean (*NhsLevelMonsterPeaceful) (gpointer user_data,
  * chances (dungeon.def): level 1 the up stairs to the Planes; 2-4 the Mines'
  * down stairs 1 time in 3; 6-9 Sokoban's up stairs 1 in 4, 10 1 in 5; 11 and
  * 16 the Quest's portal 1 in 10, 12-15 1 in 5; other depths none.
- * SLASH'EM's dungeon.def has its own (the variant's level_branches;
+ * SLASH'EM's and EvilHack's dungeon.def have their own (the variant's level_branches;
  * nhs-level-stairs.c lists them). */
 typedef enum {
   NHS_LEVEL_BRANCH_AUTO,

@@ -1,0 +1,335 @@
+/* test-level-evilhack.c: EvilHack 0.9.3's ordinary levels, each rule read
+ * in its mklev.c, mkroom.c and dat/vaults.des (docs/level-validation.md,
+ * "EvilHack 0.9.3's ordinary levels"):
+ *  - its special rooms at the depths its chain allows and never above:
+ *    garden and armory below 7, owlbear nest below 10, forest below 11,
+ *    nursery below 16; a garden is grass with trees or fountains, a
+ *    forest grass with dead trees or puddles, a nursery all puddles;
+ *  - every room comes from a room template drawn by frequency among those
+ *    whose MINDEPTH the depth reaches: the plain ordinary room is 200 of
+ *    228 at depth 1, and no template appears above its MINDEPTH;
+ *  - traps: spear and magic-beam traps only where a template or the
+ *    random draw allows them (difficulty 4 / 6 and 12), never a fire or
+ *    an ice trap; doors may be trapped from level 1;
+ *  - the same seed makes the same level; its stairs lie in two rooms;
+ *  - --branch auto: Goblin Town's portal on 2-3;
+ *  - the Mines, Gehennom and EvilHack's own branches are refused with the
+ *    game's level file named.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-situation.h"
+#include "nhs-error.h"
+
+#include <math.h>
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsLevel, nhs_level_free)
+
+static NhsLevel *
+make (int depth, guint64 seed, NhsLevelBranch branch)
+{
+  NhsLevelParams p = { .depth = depth, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                       .variant = nhs_variant_get (NHS_VARIANT_EVILHACK), .branch = branch };
+  g_autoptr (GError) error = NULL;
+  NhsLevel *lev = nhs_level_generate (&p, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (lev);
+  return lev;
+}
+
+static gboolean
+has_room (const NhsLevel *lev, NhsRoomType t)
+{
+  for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+    if (nhs_level_room (lev, i)->type == t)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+count_squares (const NhsLevel *lev, const NhsLevelRoom *r, NhsSquareType t)
+{
+  int n = 0;
+
+  for (int x = r->lx; x <= r->hx; x++)
+    for (int y = r->ly; y <= r->hy; y++)
+      n += nhs_level_square (lev, x, y)->typ == t;
+  return n;
+}
+
+static void
+test_special_room_depths (void)
+{
+  static const struct {
+    NhsRoomType type;
+    int deepest_without;   /* the chain asks for depth > this */
+    int n;                 /* levels to look at (the last in the chain is rare) */
+  } rooms[] = {
+    { NHS_ROOM_GARDEN, 7, 300 }, { NHS_ROOM_ARMORY, 7, 300 }, { NHS_ROOM_OWLBNEST, 10, 300 },
+    { NHS_ROOM_FOREST, 11, 300 }, { NHS_ROOM_NURSERY, 16, 1200 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rooms); k++)
+    {
+      int seen_above = 0, seen_below = 0;
+
+      for (int seed = 0; seed < rooms[k].n; seed++)
+        {
+          g_autoptr (NhsLevel) a = make (rooms[k].deepest_without, seed, NHS_LEVEL_BRANCH_NONE);
+          g_autoptr (NhsLevel) b = make (rooms[k].deepest_without + 1, seed, NHS_LEVEL_BRANCH_NONE);
+
+          seen_above += has_room (a, rooms[k].type);
+          seen_below += has_room (b, rooms[k].type);
+        }
+      g_test_message ("%s: %d of %d at depth %d, %d at %d", nhs_level_room_type_name (rooms[k].type),
+                      seen_above, rooms[k].n, rooms[k].deepest_without, seen_below,
+                      rooms[k].deepest_without + 1);
+      g_assert_cmpint (seen_above, ==, 0);
+      g_assert_cmpint (seen_below, >, 0);
+    }
+  /* no version but EvilHack makes them */
+  for (int seed = 0; seed < 200; seed++)
+    {
+      NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                           .variant = nhs_variant_get (NHS_VARIANT_367) };
+      g_autoptr (NhsLevel) lev = nhs_level_generate (&p, NULL);
+
+      for (guint k = 0; k < G_N_ELEMENTS (rooms); k++)
+        g_assert_false (has_room (lev, rooms[k].type));
+      g_assert_false (has_room (lev, NHS_ROOM_RNDVAULT));
+    }
+}
+
+static void
+test_room_terrain (void)
+{
+  int gardens = 0, forests = 0, nurseries = 0;
+
+  for (int seed = 0; seed < 3000 && (!gardens || !forests || !nurseries); seed++)
+    {
+      g_autoptr (NhsLevel) lev = make (18, seed, NHS_LEVEL_BRANCH_NONE);
+
+      for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+        {
+          const NhsLevelRoom *r = nhs_level_room (lev, i);
+          int area = (r->hx - r->lx + 1) * (r->hy - r->ly + 1);
+
+          if (r->type == NHS_ROOM_GARDEN)
+            {
+              gardens++;
+              g_assert_true (r->lit);
+              g_assert_cmpint (count_squares (lev, r, NHS_SQ_ROOM), ==, 0);
+              g_assert_cmpint (count_squares (lev, r, NHS_SQ_GRASS), >, 0);
+              g_assert_cmpint (count_squares (lev, r, NHS_SQ_DEADTREE), ==, 0);
+            }
+          else if (r->type == NHS_ROOM_FOREST)
+            {
+              forests++;
+              g_assert_cmpint (count_squares (lev, r, NHS_SQ_GRASS), >, 0);
+              g_assert_cmpint (count_squares (lev, r, NHS_SQ_TREE), ==, 0);
+              g_assert_cmpint (count_squares (lev, r, NHS_SQ_FOUNTAIN), ==, 0);
+            }
+          else if (r->type == NHS_ROOM_NURSERY)
+            {
+              nurseries++;
+              /* all but the squares along its first door's wall and stairs */
+              g_assert_cmpint (count_squares (lev, r, NHS_SQ_PUDDLE), >=, area / 2);
+            }
+        }
+    }
+  g_assert_cmpint (gardens, >, 0);
+  g_assert_cmpint (forests, >, 0);
+  g_assert_cmpint (nurseries, >, 0);
+}
+
+static gboolean
+template_seen (const NhsLevel *lev, const char *name)
+{
+  for (int i = 0; i < nhs_level_n_themed_rooms (lev); i++)
+    if (strcmp (nhs_level_themed_room (lev, i), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_templates (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  const char *name;
+  int freq, mindepth, maxd, n = 0, total1 = 0, plain = 0, all = 0;
+
+  for (int i = 0; nhs_level_themed_entry (v, FALSE, i, &name, &freq, &mindepth, &maxd); i++)
+    {
+      n++;
+      if (mindepth <= 1)
+        total1 += freq;
+      if (mindepth > 1)
+        for (int seed = 0; seed < 150; seed++)
+          {
+            g_autoptr (NhsLevel) lev = make (mindepth - 1, seed, NHS_LEVEL_BRANCH_NONE);
+
+            g_assert_false (template_seen (lev, name));
+          }
+    }
+  g_assert_cmpint (n, ==, 46);          /* vlt-0000 ... vlt-0045 */
+  g_assert_cmpint (total1, ==, 228);    /* 200 + the 28 others allowed at depth 1 */
+  for (int seed = 0; seed < 800; seed++)
+    {
+      g_autoptr (NhsLevel) lev = make (1, seed, NHS_LEVEL_BRANCH_NONE);
+
+      g_assert_cmpint (nhs_level_n_rooms (lev), >=, 1);
+      g_assert_cmpint (nhs_level_n_rooms (lev), <=, NHS_LEVEL_MAX_ROOMS);
+      for (int i = 0; i < nhs_level_n_themed_rooms (lev); i++)
+        {
+          all++;
+          plain += strcmp (nhs_level_themed_room (lev, i), "ordinary room") == 0;
+        }
+    }
+  /* 200/228 = 0.877; 5000-odd draws: within 4 standard errors */
+  g_test_message ("plain ordinary rooms: %d of %d", plain, all);
+  g_assert_cmpfloat (ABS ((double) plain / all - 200.0 / 228), <,
+                     4 * sqrt (200.0 / 228 * 28 / 228 / all));
+}
+
+static void
+count_traps (int depth, int n, int counts[NHS_N_TRAPS], int *trapped_doors)
+{
+  memset (counts, 0, sizeof (int) * NHS_N_TRAPS);
+  *trapped_doors = 0;
+  for (int seed = 0; seed < n; seed++)
+    {
+      g_autoptr (NhsLevel) lev = make (depth, seed, NHS_LEVEL_BRANCH_NONE);
+
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            counts[s->trap]++;
+            if ((s->typ == NHS_SQ_DOOR || s->typ == NHS_SQ_SDOOR)
+                && (s->doormask & NHS_DOOR_TRAPPED))
+              (*trapped_doors)++;
+          }
+    }
+}
+
+static void
+test_traps_and_doors (void)
+{
+  int c[NHS_N_TRAPS], trapped;
+
+  count_traps (3, 400, c, &trapped);
+  g_assert_cmpint (c[NHS_TRAP_SPEAR], ==, 0);
+  g_assert_cmpint (c[NHS_TRAP_MAGIC_BEAM], ==, 0);
+  g_assert_cmpint (c[NHS_TRAP_BOLT], >, 0);
+  g_assert_cmpint (trapped, >, 0);   /* 3.6.7: none above 4 */
+  count_traps (11, 400, c, &trapped);
+  g_assert_cmpint (c[NHS_TRAP_SPEAR], >, 0);
+  g_assert_cmpint (c[NHS_TRAP_MAGIC_BEAM], ==, 0);
+  count_traps (14, 400, c, &trapped);
+  g_assert_cmpint (c[NHS_TRAP_MAGIC_BEAM], >, 0);
+  for (int depth = 1; depth <= 30; depth += 29)
+    {
+      count_traps (depth, 200, c, &trapped);
+      g_assert_cmpint (c[NHS_TRAP_FIRE], ==, 0);
+      g_assert_cmpint (c[NHS_TRAP_ICE], ==, 0);
+      g_assert_cmpint (c[NHS_TRAP_MAGIC_PORTAL], ==, 0);
+    }
+}
+
+static void
+test_deterministic (void)
+{
+  for (int seed = 0; seed < 20; seed++)
+    {
+      g_autoptr (NhsLevel) a = make (12, seed, NHS_LEVEL_BRANCH_NONE);
+      g_autoptr (NhsLevel) b = make (12, seed, NHS_LEVEL_BRANCH_NONE);
+      g_autoptr (NhsLevel) c = make (12, seed + 1000, NHS_LEVEL_BRANCH_NONE);
+      g_autofree char *ta = nhs_level_to_text (a), *tb = nhs_level_to_text (b);
+      g_autofree char *tc = nhs_level_to_text (c);
+      int up_x, up_y, dn_x, dn_y, up_room, dn_room;
+
+      g_assert_cmpstr (ta, ==, tb);
+      g_assert_cmpstr (ta, !=, tc);
+      g_assert_true (nhs_level_get_stairs (a, TRUE, &up_x, &up_y, &up_room));
+      g_assert_true (nhs_level_get_stairs (a, FALSE, &dn_x, &dn_y, &dn_room));
+      g_assert_cmpint (up_room, !=, dn_room);
+    }
+}
+
+static void
+test_branch (void)
+{
+  int portal = 0, down = 0, n = 600;
+
+  for (int seed = 0; seed < n; seed++)
+    {
+      g_autoptr (NhsLevel) lev = make (2, seed, NHS_LEVEL_BRANCH_AUTO);
+
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            portal += s->trap == NHS_TRAP_MAGIC_PORTAL;
+            down += (s->flags & NHS_SQF_BRANCH) && s->typ == NHS_SQ_STAIRS;
+          }
+    }
+  /* 1/2 and 1/3: within 4 standard errors */
+  g_assert_cmpfloat (ABS (portal - n / 2.0), <, 4 * sqrt (n * 0.25));
+  g_assert_cmpfloat (ABS (down - n / 3.0), <, 4 * sqrt (n * 2.0 / 9));
+}
+
+static void
+test_regions (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  NhsLevelRegionPlan plan;
+  static const int refused[] = {
+    NHS_REGION_MINES, NHS_REGION_GEHENNOM, NHS_REGION_GOBLIN_TOWN, NHS_REGION_ICE_QUEEN,
+    NHS_REGION_HIDDEN_DUNGEON, NHS_REGION_VECNA, NHS_REGION_WIZARD_DUNGEON, NHS_REGION_PURGATORY,
+  };
+
+  nhs_level_region_plan (v, NHS_REGION_DUNGEONS, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *sentence = NULL;
+
+      nhs_level_region_plan (v, refused[i], &plan);
+      g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
+      g_assert_nonnull (strstr (plan.why, "dat/"));
+      g_assert_nonnull (strstr (plan.why, ".des"));
+      sentence = nhs_level_region_sentence (v, &plan);
+      g_assert_true (g_str_has_prefix (sentence, "In EvilHack 0.9.3, "));
+    }
+  {
+    NhsLevelParams p = { .depth = 5, .seed = 1, .kind = NHS_LEVEL_KIND_MINES, .variant = v };
+    g_autoptr (GError) error = NULL;
+    NhsLevel *lev = nhs_level_generate (&p, &error);
+
+    g_assert_null (lev);
+    g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "dat/mines.des"));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level-evilhack/special-room-depths", test_special_room_depths);
+  g_test_add_func ("/nhs/level-evilhack/room-terrain", test_room_terrain);
+  g_test_add_func ("/nhs/level-evilhack/templates", test_templates);
+  g_test_add_func ("/nhs/level-evilhack/traps-and-doors", test_traps_and_doors);
+  g_test_add_func ("/nhs/level-evilhack/deterministic", test_deterministic);
+  g_test_add_func ("/nhs/level-evilhack/branch", test_branch);
+  g_test_add_func ("/nhs/level-evilhack/regions", test_regions);
+  return g_test_run ();
+}
