@@ -635,6 +635,39 @@ test_export_banner_narrow (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* At 800 x 600 the Overview fits its width: the alignment tables stand one
+   above the other instead of running past the window's edge (issue 24) */
+static void
+test_overview_narrow_fits (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  GtkWidget *scroller;
+  GtkAdjustment *h;
+
+  gtk_window_set_default_size (GTK_WINDOW (win), 800, 600);
+  _nhs_window_set_page (win, "overview");
+  /* the sidebar folds away below 900 pixels (its revealer slides) */
+  for (int k = 0; k < 400 && gtk_revealer_get_child_revealed (win->sidebar_revealer); k++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  {
+    gboolean shown;
+
+    g_object_get (win, "show-sidebar", &shown, NULL);
+    g_assert_false (shown);
+  }
+  for (int k = 0; k < 50; k++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (win->stack), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 1);
+  nhs_ui_test_destroy_window (win);
+}
+
 /* The window's export and `nhspawn-cli export chart` draw the same file for
    the same situation and choices: one render path, one title. */
 static void
@@ -949,5 +982,6 @@ main (int   argc,
   g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
   g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);
   g_test_add_func ("/nhs/window/copy-says-what", test_copy_says_what);
+  g_test_add_func ("/nhs/window/overview-narrow-fits", test_overview_narrow_fits);
   return g_test_run ();
 }

@@ -88,6 +88,12 @@ nhs_alignment_table_snapshot (GtkWidget   *widget,
   g_free (titles[1]);
 }
 
+static GtkSizeRequestMode
+nhs_alignment_table_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 nhs_alignment_table_measure (GtkWidget      *widget,
                              GtkOrientation  orientation,
@@ -102,19 +108,26 @@ nhs_alignment_table_measure (GtkWidget      *widget,
       NhsAlignParams params;
       char *titles[2];
 
-      /* as wide as the translated column heads need, never narrower than before */
+      /* side by side as wide as the translated column heads need; in a
+         narrow window (800 x 600) one above the other, half as wide */
       fill_params (NHS_ALIGNMENT_TABLE (widget), &params, titles);
-      *minimum = MAX (400, (int) nhs_render_align_min_width (&params));
-      *natural = *minimum + 20;
+      *natural = MAX (400, (int) nhs_render_align_min_width (&params)) + 20;
+      *minimum = (int) ceil (nhs_render_align_min_width (&params) / 2);
       g_free (titles[0]);
       g_free (titles[1]);
     }
   else
     {
-      NhsAlignParams params = { .variant = { NHS_ALIGNMENT_TABLE (widget)->variant[0],
-                                             NHS_ALIGNMENT_TABLE (widget)->variant[1] } };
+      NhsAlignParams params;
+      char *titles[2];
 
-      *minimum = *natural = (int) ceil (nhs_render_align_height (&params));
+      fill_params (NHS_ALIGNMENT_TABLE (widget), &params, titles);
+      /* for_size -1: the height side by side */
+      *minimum = *natural = (int) ceil (for_size < 0 ? nhs_render_align_height (&params)
+                                                     : nhs_render_align_height_for_width (&params,
+                                                                                          for_size));
+      g_free (titles[0]);
+      g_free (titles[1]);
     }
 }
 
@@ -152,6 +165,7 @@ nhs_alignment_table_class_init (NhsAlignmentTableClass *klass)
   object_class->finalize = nhs_alignment_table_finalize;
   widget_class->snapshot = nhs_alignment_table_snapshot;
   widget_class->measure = nhs_alignment_table_measure;
+  widget_class->get_request_mode = nhs_alignment_table_get_request_mode;
   widget_class->css_changed = nhs_alignment_table_css_changed;
 
   gtk_widget_class_set_css_name (widget_class, "alignmenttable");

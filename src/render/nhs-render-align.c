@@ -139,6 +139,15 @@ nhs_render_align_min_width (const NhsAlignParams *params)
   return ceil (2 * total + GAP);
 }
 
+double
+nhs_render_align_height_for_width (const NhsAlignParams *params,
+                                   double                width)
+{
+  double h = nhs_render_align_height (params);
+
+  return width < nhs_render_align_min_width (params) ? 2 * h + GAP : h;
+}
+
 static void
 cell (cairo_t     *cr,
       PangoLayout *layout,
@@ -343,7 +352,17 @@ nhs_render_align (cairo_t              *cr,
   g_return_if_fail (cr != NULL && theme != NULL && params != NULL);
 
   cairo_save (cr);
-  draw_table (cr, theme, params, 0, 0, w);
-  draw_table (cr, theme, params, 1, w + GAP, w);
+  if (width < nhs_render_align_min_width (params))
+    {
+      /* too narrow for both side by side: one above the other */
+      draw_table (cr, theme, params, 0, 0, width);
+      cairo_translate (cr, 0, nhs_render_align_height (params) + GAP);
+      draw_table (cr, theme, params, 1, 0, width);
+    }
+  else
+    {
+      draw_table (cr, theme, params, 0, 0, w);
+      draw_table (cr, theme, params, 1, w + GAP, w);
+    }
   cairo_restore (cr);
 }

@@ -43,6 +43,10 @@ double nhs_render_align_height       (const NhsAlignParams *params);
 /* The width both tables need for their labels (they are never wider than this
    needs to be readable; any more is shared out). */
 double nhs_render_align_min_width    (const NhsAlignParams *params);
+/* The height at a width: below nhs_render_align_min_width () the two tables
+   stand one above the other (nhs_render_align draws them so). */
+double nhs_render_align_height_for_width (const NhsAlignParams *params,
+                                          double                width);
 void   nhs_render_align              (cairo_t              *cr,
                                       const NhsRenderTheme *theme,
                                       const NhsAlignParams *params,

@@ -46,13 +46,34 @@ nhs_render_compare (cairo_t                *cr,
   const NhsDiff *diff = params->diff;
   g_autofree char *la = NULL, *lb = NULL;
   PangoLayout *name, *small, *sym, *head;
-  double bar_x = NAME_X + NAME_W + 6, bar_w, pmax = 0;
+  double bar_x = NAME_X + NAME_W + 6, bar_w, pmax = 0, tag_w = 60;
   NhsRgba color_a = theme->dim, color_b = theme->accent;
   char buf[96];
 
   g_return_if_fail (cr != NULL && theme != NULL && params != NULL && diff != NULL);
 
-  bar_w = MAX (width - bar_x - CHANGE_W - MARGIN, 40);
+  /* the change's tag after the points: as wide as its longest word in
+     the reader's language ("hinzugekommen" is wider than "entered") */
+  {
+    const char *tags[] = {
+      params->entered_label ? params->entered_label : "entered",
+      params->left_label ? params->left_label : "left",
+      params->merged_label ? params->merged_label : "merged",
+      params->renamed_label ? params->renamed_label : "renamed",
+    };
+    PangoLayout *measure = nhs_render_layout_new (cr, "Sans 8");
+
+    for (guint t = 0; t < G_N_ELEMENTS (tags); t++)
+      {
+        int w;
+
+        pango_layout_set_text (measure, tags[t], -1);
+        pango_layout_get_pixel_size (measure, &w, NULL);
+        tag_w = MAX (tag_w, w + 4);
+      }
+    g_object_unref (measure);
+  }
+  bar_w = MAX (width - bar_x - CHANGE_W - (tag_w - 60) - MARGIN, 40);
   for (int i = 0; i < n_rows (params); i++)
     pmax = MAX (pmax, MAX (mpq_get_d (diff->rows[i].chance_a), mpq_get_d (diff->rows[i].chance_b)));
   if (pmax <= 0)
@@ -121,7 +142,7 @@ nhs_render_compare (cairo_t                *cr,
         g_snprintf (buf, sizeof buf, "%s%s pp", pb > pa ? "+" : "", pp);
       }
       nhs_render_set_source (cr, &theme->foreground);
-      nhs_render_text (cr, small, buf, width - MARGIN - 70, y + 6, 2);
+      nhs_render_text (cr, small, buf, width - MARGIN - tag_w - 6, y + 6, 2);
       if (change != NHS_DIFF_STAYED)
         {
           nhs_render_set_source (cr, &theme->warning);
@@ -129,7 +150,7 @@ nhs_render_compare (cairo_t                *cr,
                            change == NHS_DIFF_ENTERED
                            ? (params->entered_label ? params->entered_label : "entered")
                            : (params->left_label ? params->left_label : "left"),
-                           width - MARGIN - 64, y + 6, 0);
+                           width - MARGIN - tag_w, y + 6, 0);
         }
       else if (nhs_diff_row_identity (r) != NHS_DIFF_SAME_NAME)
         {
@@ -139,7 +160,7 @@ nhs_render_compare (cairo_t                *cr,
           nhs_render_text (cr, small,
                            merged ? (params->merged_label ? params->merged_label : "merged")
                                   : (params->renamed_label ? params->renamed_label : "renamed"),
-                           width - MARGIN - 64, y + 6, 0);
+                           width - MARGIN - tag_w, y + 6, 0);
         }
     }
   g_object_unref (name);
