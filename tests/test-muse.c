@@ -267,6 +267,54 @@ test_item_gen_xnethack (void)
   assert_chance (&f->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of fire", 34, 455);
 }
 
+/* EvilHack difficulty 10 (muse.c:3251-3287): death 1/35, then polymorph
+ * 1/30 of the rest: 34/35 * 1/30 = 17/525; the rest R = 34/35 * 29/30 =
+ * 493/525 over rn2(13): hallucination R/13/3 = 493/20475, oil R/13/30 =
+ * 493/204750.  In the Ice Queen's Realm case 10 is sleep 5/6, lightning
+ * 1/6 * 2/3, fire 1/6 * 1/3: sleep R * (1/13 + 5/78) = 5423/40950,
+ * lightning R * 1/117 + R/13 = 986/12285, fire R/234 = 493/122850.  Ents
+ * get nothing (makemon.c:2477, 2954). */
+static void
+test_item_gen_evilhack (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  NhsItemGenOptions ice = { .ice_queen = TRUE };
+  g_autoptr (NhsItemGen) e = nhs_item_gen_compute (v, NULL, 10, NULL, NULL);
+  g_autoptr (NhsItemGen) q = nhs_item_gen_compute (v, NULL, 10, &ice, NULL);
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", NULL);
+  const char *why = NULL;
+
+  for (int i = 0; i < NHS_ITEM_GEN_N_KINDS; i++)
+    {
+      assert_sums_to_one (&e->tables[i]);
+      assert_sums_to_one (&q->tables[i]);
+    }
+  assert_chance (&e->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of polymorph", 17, 525);
+  assert_chance (&e->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of death", 1, 35);
+  assert_chance (&e->tables[NHS_ITEM_GEN_OFFENSIVE], "potion of hallucination", 493, 20475);
+  assert_chance (&e->tables[NHS_ITEM_GEN_OFFENSIVE], "potion of oil", 493, 204750);
+  assert_chance (&q->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of sleep", 5423, 40950);
+  assert_chance (&q->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of lightning", 986, 12285);
+  assert_chance (&q->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of fire", 493, 122850);
+  assert_chance (&q->tables[NHS_ITEM_GEN_OFFENSIVE], "potion of oil", 0, 1);
+  /* its defensive and misc draws are 3.6.7's */
+  {
+    g_autoptr (NhsItemGen) b = nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_367), NULL, 10, NULL, NULL);
+    for (guint i = 0; i < b->tables[NHS_ITEM_GEN_MISC].chances->len; i++)
+      {
+        const NhsItemChance *c = &g_array_index (b->tables[NHS_ITEM_GEN_MISC].chances, NhsItemChance, i);
+        assert_chance (&e->tables[NHS_ITEM_GEN_MISC], c->item, c->num, c->den);
+      }
+  }
+  /* the inverted soldier test is stated */
+  g_assert_nonnull (strstr (e->tables[NHS_ITEM_GEN_DEFENSIVE].gate, "every monster but the soldier"));
+  g_assert_null (nhs_item_gen_compute (v, nhs_monster_set_lookup (set, "ent"), 0, NULL, &why));
+  g_assert_cmpstr (why, ==, "Ents and plants get no random defensive, offensive or misc items.");
+  /* and its decisions are refused, not answered with 3.6.7's */
+  g_assert_nonnull (nhs_muse_not_modelled (v));
+  g_assert_null (nhs_muse_not_modelled (nhs_variant_get (NHS_VARIANT_XNETHACK)));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -280,5 +328,6 @@ main (int    argc,
   g_test_add_func ("/nhs/muse/item-gen-d5", test_item_gen_d5);
   g_test_add_func ("/nhs/muse/item-gen-redraw", test_item_gen_redraw);
   g_test_add_func ("/nhs/muse/item-gen-xnethack", test_item_gen_xnethack);
+  g_test_add_func ("/nhs/muse/item-gen-evilhack", test_item_gen_evilhack);
   return g_test_run ();
 }

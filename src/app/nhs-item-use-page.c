@@ -223,6 +223,13 @@ recompute (NhsItemUsePage *self)
       show_error (self, self->monster ? _("This version has no monster of that name.") : NULL);
       return;
     }
+  if (nhs_muse_not_modelled (current_variant (self)) != NULL)
+    {
+      clear_groups (self);
+      show_error (self, _(nhs_muse_not_modelled (current_variant (self))));
+      scenario_recompute (self);
+      return;
+    }
   show_error (self, NULL);
   nhs_muse_situation_init (&sit);
   sit.hp = gtk_check_button_get_active (self->hurt_check) ? 1 : 10;
@@ -892,6 +899,18 @@ scenario_recompute (NhsItemUsePage *self)
 
   if (self->rebuilding || self->monster == NULL || self->spins[SPIN_HP] == NULL)
     return;
+  if (nhs_muse_not_modelled (current_variant (self)) != NULL)
+    {
+      GtkWidget *child;
+
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scenario_results))) != NULL)
+        gtk_box_remove (self->scenario_results, child);
+      gtk_label_set_text (self->scenario_error, _(nhs_muse_not_modelled (current_variant (self))));
+      gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), TRUE);
+      g_clear_pointer (&self->turn_text, g_free);
+      g_clear_pointer (&self->trace_text, g_free);
+      return;
+    }
   set = current_set (self, &error);
   if (set == NULL)
     return;

@@ -158,6 +158,8 @@ nhs_cli_item_use_main (int    argc,
   if (error != NULL || !load (variant_key, data, &variant, &set, &error)
       || (monster != NULL && !(m = lookup (set, monster, &error))))
     return nhs_cli_fail (error);
+  if (nhs_muse_not_modelled (variant) != NULL)
+    return nhs_cli_fail (g_error_new_literal (NHS_ERROR, NHS_ERROR_INVALID, nhs_muse_not_modelled (variant)));
 
   sit.peaceful = peaceful;
   sit.confused = confused;
@@ -318,6 +320,7 @@ nhs_cli_item_gen_main (int    argc,
       "Metallic helmet, amorphous, wall-walker, ghost or unsolid", NULL },
     { "nonliving", 0, 0, G_OPTION_ARG_NONE, &o.nonliving, "Undead, golem, vortex or manes", NULL },
     { "guard", 0, 0, G_OPTION_ARG_NONE, &o.guard, "A vault guard", NULL },
+    { "ice-queen", 0, 0, G_OPTION_ARG_NONE, &o.ice_queen, "Made in EvilHack's Ice Queen's Realm", NULL },
     { "no-invisibility", 0, 0, G_OPTION_ARG_NONE, &o.no_invisibility,
       "Peaceful, and the hero cannot see invisible", NULL },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "Output: json or table (default)", "F" },

@@ -284,8 +284,35 @@ typedef struct {
      potions of hallucination and oil and the magic flute (offensive); it
      seeks oil, the amulet of ESP, magic flutes, skeleton keys and lock
      picks; rnd_offensive_item() gives hallucination for sleeping 1 time in
-     3 and oil for fire 1 time in 30. */
+     3 and oil for fire 1 time in 30 (muse_gen_hallucination_oil). */
   gboolean muse_xnh_items;
+  /* rnd_offensive_item() (xNetHack, EvilHack): a potion of hallucination
+     for the potion of sleeping 1 time in 3, a potion of oil for the wand of
+     fire 1 time in 30. */
+  gboolean muse_gen_hallucination_oil;
+  /* EvilHack rnd_offensive_item(): above difficulty 7, after the wand of
+     death's 1 in 35, a wand of polymorph 1 time in 30 (muse.c:3253-3254). */
+  gboolean muse_gen_polymorph_wand;
+  /* EvilHack rnd_offensive_item(): in the Ice Queen's Realm the wand of fire
+     draw is a wand of sleep 5 times in 6, else lightning 2 in 3, else fire
+     (muse.c:3282-3285). */
+  gboolean muse_gen_ice_queen;
+  /* EvilHack makemon.c m_initinv(): `ptr != &mons[PM_SOLDIER] && rn2(13)`
+     returns, so every monster but the soldier gets the defensive and misc
+     draws only 1 time in 13, and the soldier always (2951). */
+  gboolean muse_gen_magic_skip_inverted;
+  /* EvilHack makemon.c: ents and plants (S_ENT, S_PLANT) get none of the
+     three (2477, 2954). */
+  gboolean muse_gen_no_ents_or_plants;
+  /* EvilHack makemon.c m_initweap(): no offensive draw for an elf, dwarf or
+     gnome made in Goblin Town (2473-2476). */
+  gboolean muse_gen_goblin_town_gate;
+  /* The scenario decisions (find_defensive, find_misc, find_offensive) and
+     the pickup rules are not modelled for this version (EvilHack: its
+     muse.c is rebuilt around targets and a recursive item search): the
+     commands and the page say so instead of answering with another
+     version's rules. */
+  gboolean muse_decisions_not_modelled;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */
   gboolean muse_magic_missile_ignores_resistance;

@@ -15,6 +15,9 @@
 
 #include "nhs-format.h"
 
+/* marks English words the window translates (xgettext --keyword=NHS_N_) */
+#define NHS_N_(s) s
+
 /* Helpers: the games' mondata.h predicates over an NhsMonster */
 
 static gboolean
@@ -182,6 +185,16 @@ note (NhsMuseGroup *g,
   g_ptr_array_add (g->notes, g_strdup (text));
 }
 
+const char *
+nhs_muse_not_modelled (const NhsVariant *variant)
+{
+  if (variant == NULL || !variant->muse_decisions_not_modelled)
+    return NULL;
+  /* the only such version is EvilHack; its words name what is missing */
+  return NHS_N_ ("EvilHack's item use is not modelled yet: its muse.c chooses targets other than the hero and "
+                 "searches inside containers, so another version's answer would be wrong (item-gen is modelled).");
+}
+
 void
 nhs_muse_situation_init (NhsMuseSituation *sit)
 {
@@ -199,7 +212,6 @@ nhs_muse_situation_init (NhsMuseSituation *sit)
 
 static const char *category_keys[] = { "defensive", "misc", "offensive", "pickup" };
 /* English; the window translates them (NHS_N_ marks them for xgettext) */
-#define NHS_N_(s) s
 static const char *category_titles[] = {
   NHS_N_ ("Defensive (when hurt: escape or heal)"),
   NHS_N_ ("Miscellaneous (make itself stronger)"),
@@ -1061,6 +1073,11 @@ offensive_draw (Dist                    *d,
     {
       dist_add (d, "wand of death", q_make (1, 35));
       rest = q_make (34, 35);
+      if (v->muse_gen_polymorph_wand)
+        {
+          dist_add (d, "wand of polymorph", q_mul (rest, q_make (1, 30)));
+          rest = q_mul (rest, q_make (29, 30));
+        }
     }
   if (v->muse_slashem_items && difficulty > 6)
     {
@@ -1083,13 +1100,21 @@ offensive_draw (Dist                    *d,
 
       if (c == 0)
         item = o->earth_ok ? "scroll of earth" : "wand of striking";
-      /* xNetHack: hallucination for sleeping 1 time in 3, oil for fire 1 in 30 */
-      if (v->muse_xnh_items && strcmp (item, "potion of sleeping") == 0)
+      /* xNetHack, EvilHack: hallucination for sleeping 1 time in 3, oil for
+         fire 1 in 30; EvilHack's Ice Queen's Realm: sleep 5 in 6, lightning
+         1/9, fire 1/18 for fire */
+      if (v->muse_gen_hallucination_oil && strcmp (item, "potion of sleeping") == 0)
         {
           dist_add (d, "potion of sleeping", q_mul (rest, q_make (2, 3 * n)));
           dist_add (d, "potion of hallucination", q_mul (rest, q_make (1, 3 * n)));
         }
-      else if (v->muse_xnh_items && strcmp (item, "wand of fire") == 0)
+      else if (v->muse_gen_ice_queen && o->ice_queen && strcmp (item, "wand of fire") == 0)
+        {
+          dist_add (d, "wand of sleep", q_mul (rest, q_make (5, 6 * n)));
+          dist_add (d, "wand of lightning", q_mul (rest, q_make (1, 9 * n)));
+          dist_add (d, "wand of fire", q_mul (rest, q_make (1, 18 * n)));
+        }
+      else if (v->muse_gen_hallucination_oil && strcmp (item, "wand of fire") == 0)
         {
           dist_add (d, "wand of fire", q_mul (rest, q_make (29, 30 * n)));
           dist_add (d, "potion of oil", q_mul (rest, q_make (1, 30 * n)));
@@ -1199,6 +1224,8 @@ nhs_item_gen_compute (const NhsVariant        *variant,
                                              : "Ghosts get no random defensive, offensive or misc items.";
       else if (in_class (monster, "S_KOP"))
         stop = "Keystone Kops get no random defensive, offensive or misc items.";
+      else if (variant->muse_gen_no_ents_or_plants && (in_class (monster, "S_ENT") || in_class (monster, "S_PLANT")))
+        stop = "Ents and plants get no random defensive, offensive or misc items.";
       if (stop != NULL)
         {
           if (why != NULL)
@@ -1222,11 +1249,26 @@ nhs_item_gen_compute (const NhsVariant        *variant,
   offensive_draw (&od, variant, difficulty, &o);
   misc_draw (&md, difficulty, &o);
   gen->tables[NHS_ITEM_GEN_DEFENSIVE] = (NhsItemGenTable) { NHS_ITEM_GEN_DEFENSIVE, "rnd_defensive_item",
-                                                            variant->muse_defense_gen_den, NULL };
+                                                            variant->muse_defense_gen_den, NULL, NULL };
   gen->tables[NHS_ITEM_GEN_OFFENSIVE] = (NhsItemGenTable) { NHS_ITEM_GEN_OFFENSIVE, "rnd_offensive_item",
-                                                            variant->muse_offense_gen_den, NULL };
+                                                            variant->muse_offense_gen_den, NULL, NULL };
   gen->tables[NHS_ITEM_GEN_MISC] = (NhsItemGenTable) { NHS_ITEM_GEN_MISC, "rnd_misc_item",
-                                                       variant->muse_misc_gen_den, NULL };
+                                                       variant->muse_misc_gen_den, NULL, NULL };
+  /* m_initinv()'s soldier test before the defensive and misc draws */
+  for (int m = 0; m < 2; m++)
+    {
+      int k = m == 0 ? NHS_ITEM_GEN_DEFENSIVE : NHS_ITEM_GEN_MISC;
+      gboolean soldier = monster != NULL && named (monster, "soldier");
+
+      gen->tables[k].gate = g_strdup_printf (variant->muse_gen_magic_skip_inverted
+                                             ? (soldier ? "and always for a soldier (every other monster: only when rn2(%d) is 0)"
+                                                        : "and only when rn2(%d) is 0: every monster but the soldier skips it otherwise")
+                                             : (soldier ? "and only when rn2(%d) is 0 (ordinary soldiers rarely get magic)"
+                                                        : "and, for an ordinary soldier, only when rn2(%d) is 0"),
+                                             variant->muse_soldier_magic_den);
+    }
+  if (variant->muse_gen_goblin_town_gate)
+    gen->tables[NHS_ITEM_GEN_OFFENSIVE].gate = g_strdup ("and not for an elf, dwarf or gnome made in Goblin Town");
   table_from_dist (&gen->tables[NHS_ITEM_GEN_DEFENSIVE], &dd);
   table_from_dist (&gen->tables[NHS_ITEM_GEN_OFFENSIVE], &od);
   table_from_dist (&gen->tables[NHS_ITEM_GEN_MISC], &md);
@@ -1239,8 +1281,11 @@ nhs_item_gen_free (NhsItemGen *gen)
   if (gen == NULL)
     return;
   for (int i = 0; i < NHS_ITEM_GEN_N_KINDS; i++)
-    if (gen->tables[i].chances != NULL)
-      g_array_unref (gen->tables[i].chances);
+    {
+      if (gen->tables[i].chances != NULL)
+        g_array_unref (gen->tables[i].chances);
+      g_free (gen->tables[i].gate);
+    }
   g_free (gen);
 }
 
@@ -1268,6 +1313,11 @@ nhs_item_gen_to_json (const NhsItemGen *gen)
         g_autofree char *w = g_strdup_printf ("m_lev > rn2(%d)", t->gen_den);
         json_builder_add_string_value (b, w);
       }
+      json_builder_set_member_name (b, "also");
+      if (t->gate != NULL)
+        json_builder_add_string_value (b, t->gate);
+      else
+        json_builder_add_null_value (b);
       json_builder_set_member_name (b, "items");
       json_builder_begin_array (b);
       for (guint i = 0; i < t->chances->len; i++)
@@ -1305,7 +1355,8 @@ nhs_item_gen_to_table (const NhsItemGen *gen)
   for (int k = 0; k < NHS_ITEM_GEN_N_KINDS; k++)
     {
       const NhsItemGenTable *t = &gen->tables[k];
-      g_string_append_printf (out, "\n%s() — called when m_lev > rn2(%d)\n", t->function, t->gen_den);
+      g_string_append_printf (out, "\n%s() — called when m_lev > rn2(%d)%s%s\n", t->function, t->gen_den,
+                              t->gate != NULL ? " " : "", t->gate != NULL ? t->gate : "");
       for (guint i = 0; i < t->chances->len; i++)
         {
           const NhsItemChance *c = &g_array_index (t->chances, NhsItemChance, i);

@@ -81,6 +81,9 @@ typedef struct {
 } NhsMuseAnswer;
 
 void            nhs_muse_situation_init  (NhsMuseSituation       *sit);
+/* One sentence when the version's item-use decisions are not modelled
+   (NhsVariant.muse_decisions_not_modelled), else NULL. */
+const char     *nhs_muse_not_modelled    (const NhsVariant       *variant);
 const char     *nhs_muse_category_key    (NhsMuseCategory         category);
 const char     *nhs_muse_category_title  (NhsMuseCategory         category);
 const char     *nhs_muse_spot_key        (NhsMuseSpot             spot);
@@ -118,6 +121,7 @@ typedef struct {
   gboolean pestilence;     /* potion of sickness instead of full healing */
   gboolean guard;          /* no speed items */
   gboolean no_invisibility;/* peaceful and the hero cannot see invisible */
+  gboolean ice_queen;      /* EvilHack: made in the Ice Queen's Realm */
 } NhsItemGenOptions;
 
 typedef struct {
@@ -131,6 +135,7 @@ typedef struct {
   const char *function;   /* "rnd_defensive_item" */
   int gen_den;            /* called when m_lev > rn2(gen_den) */
   GArray *chances;        /* NhsItemChance, most likely first; lowest terms */
+  char *gate;             /* a further condition of makemon.c, in words, or NULL */
 } NhsItemGenTable;
 
 typedef struct {
