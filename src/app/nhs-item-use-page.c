@@ -881,7 +881,11 @@ show_decision (NhsItemUsePage        *self,
 
       gtk_box_append (GTK_BOX (fate_box), make_label (_("Each item, if it lay within its reach"), "title-4"));
       for (guint i = 0; d->item_names[i] != NULL; i++)
-        gtk_box_append (GTK_BOX (fate_box), make_label (fate_words (d, i), NULL));
+        {
+          g_autofree char *words = fate_words (d, i);
+
+          gtk_box_append (GTK_BOX (fate_box), make_label (words, NULL));
+        }
       gtk_box_append (self->scenario_results, fate_box);
     }
   g_free (self->trace_text);

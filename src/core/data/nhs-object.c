@@ -54,7 +54,7 @@ table_build (Table            *t,
       guint16 weight;
 
       /* the strings point into the mapped resource, which lives as long as the program */
-      g_variant_get_child (objs, i, NHS_OBJECT_COMPACT_TYPE, &o->name, &cls, &o->material, &o->skill,
+      g_variant_get_child (objs, i, NHS_OBJECT_COMPACT_BORROW, &o->name, &cls, &o->material, &o->skill,
                            &o->slot, &o->flags, &weight);
       o->weight = weight;
       if (!nhs_object_class_from_key (cls, &o->oclass))
@@ -142,13 +142,15 @@ nhs_object_suggest (const NhsVariant *variant,
 {
   Table *t = table_for (variant);
   g_autofree char *key = NULL;
+  g_autofree char *trimmed = NULL;
   const char *found = NULL;
   guint best, cap, n_suffix = 0;
   const char *suffix = NULL;
 
   if (t == NULL || name == NULL || !g_utf8_validate (name, -1, NULL) || strlen (name) > MAX_NAME)
     return NULL;
-  key = g_utf8_casefold (g_strstrip (g_strdup (name)), -1);
+  trimmed = g_strstrip (g_strdup (name));
+  key = g_utf8_casefold (trimmed, -1);
   if (*key == '\0')
     return NULL;
   /* the name without its class word ("life saving" for "amulet of life saving") */

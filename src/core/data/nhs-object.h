@@ -47,6 +47,9 @@ typedef struct {
 /* One object: name, class key, material, skill, slot, flags, weight. */
 #define NHS_OBJECT_COMPACT_TYPE "(sssssuq)"
 #define NHS_OBJECTS_COMPACT_TYPE "a" NHS_OBJECT_COMPACT_TYPE
+/* the same tuple as a g_variant_get () format whose strings point into the
+   variant instead of being copied */
+#define NHS_OBJECT_COMPACT_BORROW "(&s&s&s&s&suq)"
 /* The compiled file: version key -> objects. */
 #define NHS_OBJECTS_TABLE_TYPE "a{sv}"
 
