@@ -512,6 +512,16 @@ copy_format_name (NhsFormat format)
     }
 }
 
+char *
+_nhs_window_copied_sentence (const char *what,
+                             NhsFormat   format)
+{
+  /* Translators: after Copy the Page's Table; %s: what was copied ("the
+     chart's 9 monsters"), then the format ("Markdown") */
+  return g_strdup_printf (_("Copied %s as %s."), what ? what : _("the page's table"),
+                          copy_format_name (format));
+}
+
 static void
 copy_table_action (GtkWidget  *widget,
                    const char *action_name,
@@ -530,10 +540,7 @@ copy_table_action (GtkWidget  *widget,
       g_autofree char *said = NULL;
 
       gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-      /* Translators: after Copy the Page's Table; %s: what was copied ("the
-         chart's 9 monsters"), then the format ("Markdown") */
-      said = g_strdup_printf (_("Copied %s as %s."), what ? what : _("the page's table"),
-                              copy_format_name (format));
+      said = _nhs_window_copied_sentence (what, format);
       _nhs_window_show_toast (self, said);
     }
   else

@@ -87,6 +87,9 @@ void     _nhs_window_close_open_table  (NhsWindow   *self);
 
 /* The visible page's table as text (nhs_table_formats), or NULL; *what
    (when not NULL) what it is, for the toast. */
+/* the banner's sentence after Copy the Page's Table copied `what` */
+char     *_nhs_window_copied_sentence (const char *what,
+                                       NhsFormat   format);
 char     *_nhs_window_copy_text (NhsWindow *self,
                                  NhsFormat  format,
                                  char     **what);
