@@ -77,39 +77,12 @@ test_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The sidebar's depths, made by the build for every version, are the
-   dungeon model's, for every version the model computes; the others have
-   none. */
-static void
-test_builtin_depths (void)
-{
-  for (int v = 0; v < NHS_N_VARIANTS; v++)
-    {
-      g_autoptr (GError) error = NULL;
-      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, &error);
-      g_autoptr (GVariant) builtin = nhs_dungeon_page_builtin_depths (v);
-
-      if (m == NULL)
-        {
-          g_assert_null (builtin);
-          continue;
-        }
-      g_assert_nonnull (builtin);
-      {
-        g_autoptr (GVariant) fresh = nhs_dungeon_depths_to_compact (m);
-
-        g_assert_true (g_variant_equal (builtin, fresh));
-      }
-    }
-}
-
 int
 main (int    argc,
       char **argv)
 {
   if (!nhs_ui_test_init (&argc, &argv))
     return g_test_run ();
-  g_test_add_func ("/nhs/dungeon-page/builtin-depths", test_builtin_depths);
   g_test_add_func ("/nhs/dungeon-page/page", test_page);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "nhs-dungeon-report.h"
 #include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-regions.h"
+#include "nhs-dungeon-builtin.h"
 #include "nhs-mkclass.h"
 #include "nhs-error.h"
 #include "nhs-level-gen.h"
@@ -510,16 +511,19 @@ test_sampled (gconstpointer data)
 }
 
 /* The depth ranges the situation checks --depth against (and the sidebar's
-   slider spans) are the model's, for every modelled version and region. */
+   slider spans), the levels above a builds-up region's entry and the
+   sidebar's by-depth kinds are the model's, for every version and region:
+   the build computed them with the model (src/gen/nhs-dungeon-compile.c)
+   and the core reads them from its resource; nothing states them again. */
 static void
 test_region_ranges (void)
 {
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
-      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, &error);
 
-      if (m == NULL)
-        continue;
+      g_assert_no_error (error);
       for (int r = 0; r < NHS_N_REGIONS; r++)
         {
           int a, b, c, d;
@@ -531,8 +535,40 @@ test_region_ranges (void)
           g_assert_cmpint (x, ==, y);
           g_assert_cmpint (a, ==, c);
           g_assert_cmpint (b, ==, d);
+          g_assert_cmpint (nhs_dungeon_region_levels_above_entry (m, r), ==,
+                           nhs_region_levels_above_entry (v, r));
         }
+      {
+        g_autoptr (GVariant) builtin = nhs_dungeon_builtin_depths (v);
+        g_autoptr (GVariant) fresh = nhs_dungeon_depths_to_compact (m);
+
+        g_assert_nonnull (builtin);
+        g_assert_true (g_variant_equal (builtin, fresh));
+      }
     }
+}
+
+/* The levels above the entry of each region that builds up, as the games'
+   dungeon files give the number of levels (less the entry): Sokoban's four
+   levels, Vlad's Tower's three (four in EvilHack and xNetHack), the
+   Wizard's Tower's three where it is a dungeon of its own, Purgatory's two,
+   the Citadel of Dis's one; no others. */
+static void
+test_levels_above_entry (void)
+{
+  static const struct { NhsVariantId v; NhsRegion r; int above; } known[] = {
+    { NHS_VARIANT_343, NHS_REGION_SOKOBAN, 3 }, { NHS_VARIANT_367, NHS_REGION_VLAD, 2 },
+    { NHS_VARIANT_500, NHS_REGION_SOKOBAN, 3 }, { NHS_VARIANT_500, NHS_REGION_VLAD, 2 },
+    { NHS_VARIANT_SLASHEM, NHS_REGION_SOKOBAN, 3 }, { NHS_VARIANT_SLASHEM, NHS_REGION_VLAD, 2 },
+    { NHS_VARIANT_EVILHACK, NHS_REGION_VLAD, 3 }, { NHS_VARIANT_EVILHACK, NHS_REGION_WIZARD_DUNGEON, 2 },
+    { NHS_VARIANT_EVILHACK, NHS_REGION_PURGATORY, 1 }, { NHS_VARIANT_XNETHACK, NHS_REGION_VLAD, 3 },
+    { NHS_VARIANT_XNETHACK, NHS_REGION_WIZARD_TOWER, 2 }, { NHS_VARIANT_XNETHACK, NHS_REGION_CITADEL_OF_DIS, 0 },
+    { NHS_VARIANT_367, NHS_REGION_WIZARD_TOWER, 0 }, { NHS_VARIANT_367, NHS_REGION_GEHENNOM, 0 },
+    { NHS_VARIANT_367, NHS_REGION_MINES, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    g_assert_cmpint (nhs_region_levels_above_entry (known[i].v, known[i].r), ==, known[i].above);
 }
 
 /* SLASH'EM (dat/dungeon.def): facts to check by hand.  Its Dungeons of
@@ -914,6 +950,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/known-xnethack-swaps", test_known_xnethack_swaps);
   g_test_add_func ("/nhs/dungeon/compact-depths", test_compact_depths);
   g_test_add_func ("/nhs/dungeon/region-ranges", test_region_ranges);
+  g_test_add_func ("/nhs/dungeon/levels-above-entry", test_levels_above_entry);
   g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-37", GINT_TO_POINTER (NHS_VARIANT_37), test_sampled);

@@ -127,7 +127,20 @@ test_region_keys (void)
 
       g_assert_true (nhs_region_from_key (info->key, &region));
       g_assert_cmpint (region, ==, r);
-      g_assert_cmpint (info->min_depth, <=, info->max_depth);
+      for (int v = 0; v < NHS_N_VARIANTS; v++)
+        {
+          int lo, hi;
+
+          if (nhs_region_depth_range (v, r, &lo, &hi))
+            {
+              g_assert_cmpint (lo, >=, 1);
+              g_assert_cmpint (lo, <=, hi);
+              g_assert_cmpint (hi, <=, NHS_DEPTH_MAX);
+              g_assert_true (nhs_region_available (v, r));
+            }
+          else
+            g_assert_false (nhs_region_available (v, r));
+        }
     }
 }
 

@@ -82,7 +82,7 @@ make_case (GRand *rand,
   if (!sit->amulet)
     sit->amulet = g_rand_int_range (rand, 0, 5) == 0;
   if (info->builds_up && v->builds_up_difficulty && !sit->amulet)
-    sit->levels_above_entry = g_rand_int_range (rand, 0, info->max_levels_above_entry + 1);
+    sit->levels_above_entry = g_rand_int_range (rand, 0, nhs_region_levels_above_entry (sit->variant, sit->region) + 1);
   /* the depth: where a level climbed that high can lie */
   g_assert_true (nhs_situation_depth_range (sit, &lo, &hi));
   sit->depth = g_rand_int_range (rand, lo, hi + 1);

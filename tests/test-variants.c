@@ -426,8 +426,10 @@ test_branch_alignment (void)
       {
         NhsSituation sit;
         gboolean gone = cases[i].from_branch && nhs_variant_get (v)->dungeon_align_lost;
+        int lo;
 
-        nhs_test_situation (&sit, v, cases[i].region, nhs_region_info (cases[i].region)->min_depth, 5);
+        g_assert_true (nhs_region_depth_range (v, cases[i].region, &lo, NULL));
+        nhs_test_situation (&sit, v, cases[i].region, lo, 5);
         g_assert_cmpint (nhs_situation_align (&sit), ==, gone ? NHS_ALIGN_NONE : cases[i].align);
         lost += gone;
         sit.align = NHS_ALIGN_LAWFUL;

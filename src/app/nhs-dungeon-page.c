@@ -7,7 +7,7 @@
 #include "nhs-dungeon-regions.h"
 #include "nhs-dungeon-report.h"
 #include "nhs-report.h"
-#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
+#include "nhs-format.h"    /* nhs_mpq_to_string () */
 #include "nhs-render-dungeon.h"
 #include "nhs-theme.h"
 
@@ -91,23 +91,6 @@ nhs_dungeon_page_describe_depth (GVariant *kinds,
       first = FALSE;
     }
   return g_string_free (out, FALSE);
-}
-
-#define DEPTHS_PATH "/io/github/nhspawn/SpawnExplorer/dungeon-depths.gvariant"
-
-GVariant *
-nhs_dungeon_page_builtin_depths (NhsVariantId variant)
-{
-  g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GVariant) table = NULL;
-
-  /* uncompressed in the resource: the bytes are the program's own pages */
-  bytes = g_resources_lookup_data (DEPTHS_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  g_return_val_if_fail (bytes != NULL, NULL);
-  table = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (NHS_DUNGEON_DEPTHS_TABLE_TYPE),
-                                                        bytes, TRUE));
-  return g_variant_lookup_value (table, nhs_variant_get (variant)->key,
-                                 G_VARIANT_TYPE (NHS_DUNGEON_DEPTHS_TYPE));
 }
 
 /* "Minetown: one of 7 maps (minetn-1 … minetn-7), 1/7 each, …" */

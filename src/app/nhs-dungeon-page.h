@@ -28,9 +28,5 @@ const NhsDungeonModel *nhs_dungeon_page_get_model     (NhsDungeonPage     *self)
    no level there). */
 char                  *nhs_dungeon_page_describe_depth (GVariant           *kinds,
                                                         int                 depth);
-/* The built-in by-depth kinds of a version (nhs-dungeon-depths.h), made at
-   build time and read from the resource; NULL when the version's dungeon is
-   not modelled. The reference is the caller's. */
-GVariant              *nhs_dungeon_page_builtin_depths (NhsVariantId        variant);
 
 G_END_DECLS

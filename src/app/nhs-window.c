@@ -15,6 +15,7 @@
 #include "nhs-bar-chart.h"
 #include "nhs-chances.h"
 #include "nhs-dungeon-depths.h"
+#include "nhs-dungeon-builtin.h"
 #include "nhs-dungeon-page.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-format.h"
@@ -85,7 +86,7 @@ update_depth_note (NhsWindow *self)
   if (self->depths_variant != (int) self->situation.variant)
     {
       g_clear_pointer (&self->depths, g_variant_unref);
-      self->depths = nhs_dungeon_page_builtin_depths (self->situation.variant);
+      self->depths = nhs_dungeon_builtin_depths (self->situation.variant);
       self->depths_variant = self->situation.variant;
     }
   if (self->depths != NULL && dungeon != NULL && self->situation.difficulty <= 0)

@@ -1,14 +1,15 @@
-/* nhs-dungeon-compile.c: what each depth can be, for the app's resource
+/* nhs-dungeon-compile.c: what the dungeon model says, for the core's resource
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Run at build time: nhs-dungeon-compile OUT. For every version of the
- * version table it computes the dungeon model (src/core/dungeon/) and
- * writes the by-depth kinds of all of them to OUT as one GVariant,
- * NHS_DUNGEON_DEPTHS_TABLE_TYPE (nhs-dungeon-depths.h), which the window's
- * sidebar reads instead of computing the model at start. A version whose
- * dungeon the model refuses gets no entry: the sidebar then says nothing
- * about depths, as it did when it computed the model itself.
+ * version table it computes the dungeon model (src/core/dungeon/, the one
+ * owner of the dungeon's facts) and writes what the rest of the program
+ * reads from it to OUT as one GVariant, NHS_DUNGEON_TABLE_TYPE
+ * (nhs-dungeon-depths.h): each region's depth range and levels above its
+ * entry, and the by-depth kinds. It states no fact of its own. A version
+ * whose dungeon the model refuses stops the build: without the model the
+ * situation would know none of its depths.
  */
 #include <glib.h>
 
@@ -29,21 +30,22 @@ main (int    argc,
       g_printerr ("usage: nhs-dungeon-compile OUT\n");
       return 2;
     }
-  g_variant_builder_init (&builder, G_VARIANT_TYPE (NHS_DUNGEON_DEPTHS_TABLE_TYPE));
+  g_variant_builder_init (&builder, G_VARIANT_TYPE (NHS_DUNGEON_TABLE_TYPE));
   for (int i = 0; i < NHS_N_VARIANTS; i++)
     {
-      g_autoptr(GError) refused = NULL;
-      g_autoptr(NhsDungeonModel) model = nhs_dungeon_model_new (i, &refused);
-      g_autoptr(GVariant) compact = NULL;
+      g_autoptr(NhsDungeonModel) model = nhs_dungeon_model_new (i, &error);
+      g_autoptr(GVariant) depths = NULL;
+      g_autoptr(GVariant) regions = NULL;
 
       if (model == NULL)
         {
-          g_printerr ("nhs-dungeon-compile: %s: no depths (%s)\n",
-                      nhs_variant_get (i)->key, refused->message);
-          continue;
+          g_printerr ("nhs-dungeon-compile: %s: %s\n", nhs_variant_get (i)->key, error->message);
+          return 1;
         }
-      compact = nhs_dungeon_depths_to_compact (model);
-      g_variant_builder_add (&builder, "{sv}", nhs_variant_get (i)->key, compact);
+      depths = nhs_dungeon_depths_to_compact (model);
+      regions = nhs_dungeon_regions_to_compact (model);
+      g_variant_builder_add (&builder, "{s(@" NHS_DUNGEON_DEPTHS_TYPE "@" NHS_DUNGEON_REGIONS_TYPE ")}",
+                             nhs_variant_get (i)->key, depths, regions);
     }
   table = g_variant_ref_sink (g_variant_builder_end (&builder));
   if (!g_file_set_contents (argv[1], g_variant_get_data (table), (gssize) g_variant_get_size (table),

@@ -12,7 +12,7 @@
  *   @VARIANT_NAMES@             "NetHack 3.4.3, ... or SLASH'EM 0.0.7E7F3"
  *   @VARIANT_SCHEMA_CHOICES@    <choice value="KEY"/> per version
  *   @VARIANT_REGION_CHOICES@    <choice value="KEY"/> per region of any version
- *                               (nhs-situation.c's table)
+ *                               (nhs-region.c's table)
  */
 #include <glib.h>
 #include <string.h>

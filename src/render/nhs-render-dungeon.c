@@ -4,7 +4,7 @@
  */
 #include "nhs-render-dungeon.h"
 #include "nhs-dungeon-report.h"
-#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
+#include "nhs-format.h"    /* nhs_mpq_to_string () */
 
 #include <math.h>
 #include <string.h>

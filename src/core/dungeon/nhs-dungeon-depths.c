@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-dungeon-depths.h"
-#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
+#include "nhs-dungeon-regions.h"
+#include "nhs-format.h"    /* nhs_mpq_to_string () */
 
 #include <string.h>
 
@@ -32,6 +33,24 @@ nhs_dungeon_depths_to_compact (const NhsDungeonModel *m)
         }
       g_variant_builder_close (&b);
       g_variant_builder_close (&b);
+    }
+  return g_variant_ref_sink (g_variant_builder_end (&b));
+}
+
+GVariant *
+nhs_dungeon_regions_to_compact (const NhsDungeonModel *m)
+{
+  GVariantBuilder b;
+
+  g_return_val_if_fail (m != NULL, NULL);
+  g_variant_builder_init (&b, G_VARIANT_TYPE (NHS_DUNGEON_REGIONS_TYPE));
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    {
+      int lo, hi;
+
+      if (nhs_dungeon_region_range (m, r, &lo, &hi))
+        g_variant_builder_add (&b, "(siii)", nhs_region_info (r)->key, lo, hi,
+                               nhs_dungeon_region_levels_above_entry (m, r));
     }
   return g_variant_ref_sink (g_variant_builder_end (&b));
 }

@@ -1,17 +1,20 @@
-/* nhs-dungeon-depths.h: what the level at each depth can be, in a compact
- * form made once at build time
+/* nhs-dungeon-depths.h: what the dungeon model says, in a compact form made
+ * once at build time
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window's sidebar says what the level at the chosen depth can be
- * ("depth 7: the Oracle 1/5, …"). That needs the whole dungeon model, which
- * takes tens of milliseconds and a few hundred kB (exact rationals) to
- * compute. Its by-depth part is small and never changes for a built-in
- * version, so the build computes it with the model (src/gen/
- * nhs-dungeon-compile.c) and the app reads it from its resource; the
- * Dungeon page still computes the model when it is first shown.
- * tests/test-dungeon.c checks the compact form against the model for every
- * version, dungeon and depth.
+ * The dungeon model (nhs-dungeon.h) is the one owner of the dungeon's facts.
+ * It takes tens of milliseconds and a few hundred kB (exact rationals) to
+ * compute, too much for every command and for the window's start, and what
+ * the rest of the program needs from it never changes for a built-in
+ * version: each region's depth range and levels above its entry (the
+ * situation's checks, nhs_region_depth_range ()) and what the level at each
+ * depth can be (the sidebar's "depth 7: the Oracle 1/5, …").  So the build
+ * computes the model for every version (src/gen/nhs-dungeon-compile.c) and
+ * writes those parts into the core's resource, which
+ * nhs-dungeon-builtin.h reads; the Dungeon page and the `dungeon` command
+ * still compute the model itself.  tests/test-dungeon.c checks the compact
+ * form against the model for every version, region, dungeon and depth.
  */
 #pragma once
 
@@ -23,12 +26,18 @@ G_BEGIN_DECLS
 /* One version: (dungeon name, depth, [(kind key, chance as a fraction)]),
    the kinds most likely first, as the model's NhsDepthKinds. */
 #define NHS_DUNGEON_DEPTHS_TYPE "a(sia(ss))"
-/* Every built-in version: version key -> its NHS_DUNGEON_DEPTHS_TYPE. */
-#define NHS_DUNGEON_DEPTHS_TABLE_TYPE "a{sv}"
+/* One version's regions: (region key, shallowest depth, deepest depth,
+   levels above the entry), only the regions the version has. */
+#define NHS_DUNGEON_REGIONS_TYPE "a(siii)"
+/* Every built-in version: version key -> its depths and its regions. */
+#define NHS_DUNGEON_TABLE_TYPE "a{s(" NHS_DUNGEON_DEPTHS_TYPE NHS_DUNGEON_REGIONS_TYPE ")}"
 
 /* The model's by-depth kinds in the compact form (a new reference, not
    floating). */
 GVariant *nhs_dungeon_depths_to_compact (const NhsDungeonModel *model);
+/* The model's regions (nhs-dungeon-regions.h) in the compact form (a new
+   reference, not floating). */
+GVariant *nhs_dungeon_regions_to_compact (const NhsDungeonModel *model);
 /* The (key, chance) pairs, type "a(ss)", of a dungeon's level at a depth in
    a compact form (new reference); NULL when the dungeon has no entry for
    that depth. */

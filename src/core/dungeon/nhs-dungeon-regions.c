@@ -164,3 +164,30 @@ nhs_dungeon_region_range (const NhsDungeonModel *model,
     *max_depth = hi;
   return TRUE;
 }
+
+int
+nhs_dungeon_region_levels_above_entry (const NhsDungeonModel *model,
+                                       NhsRegion              region)
+{
+  int d = -1, lo, hi;
+
+  g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, 0);
+  if (!nhs_region_info_in (model->variant, region)->builds_up
+      || !nhs_dungeon_region_range (model, region, NULL, NULL))
+    return 0;
+  /* the dungeon the region is, or the one its first existing level is in
+     (xNetHack's Wizard's Tower: wizard1 in a dungeon of its own) */
+  if (places[region].levels[0] == NULL)
+    d = nhs_dungeon_model_find_dungeon (model, places[region].dungeon);
+  for (int i = 0; d < 0 && i < 4 && places[region].levels[i]; i++)
+    {
+      int l = nhs_dungeon_model_find_level (model, places[region].levels[i]);
+
+      if (l >= 0)
+        d = g_array_index (model->levels, NhsSpecialLevelResult, l).dungeon;
+    }
+  if (d < 0 || !nhs_depth_dist_range (&g_array_index (model->dungeons, NhsDungeonResult, d).levels,
+                                      &lo, &hi))
+    return 0;
+  return hi - 1;
+}

@@ -21,4 +21,10 @@ gboolean    nhs_dungeon_region_range   (const NhsDungeonModel *model,
                                         int                   *min_depth,
                                         int                   *max_depth);
 
+/* A region that builds up (NhsRegionInfo.builds_up in the model's version):
+   how many levels can lie above its entry level, its dungeon's most levels
+   less one; 0 for any other region. */
+int         nhs_dungeon_region_levels_above_entry (const NhsDungeonModel *model,
+                                                   NhsRegion              region);
+
 G_END_DECLS

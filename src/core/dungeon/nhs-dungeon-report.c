@@ -4,7 +4,7 @@
  */
 #include "nhs-dungeon-report.h"
 #include "nhs-json-text.h"
-#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
+#include "nhs-format.h"    /* nhs_mpq_to_string () */
 
 #include <json-glib/json-glib.h>
 #include <string.h>

@@ -353,3 +353,15 @@ nhs_format_percent (double p)
   mpq_clear (q);
   return s;
 }
+
+char *
+nhs_mpq_to_string (const mpq_t q)
+{
+  char *s = mpq_get_str (NULL, 10, q);
+  char *copy = g_strdup (s);
+  void (*freefunc) (void *, size_t);
+
+  mp_get_memory_functions (NULL, NULL, &freefunc);
+  freefunc (s, strlen (s) + 1);
+  return copy;
+}

@@ -36,6 +36,8 @@ char     *nhs_format_decimal     (double       value);
 /* The fraction correctly rounded to the nearest double (ties to even):
    JSON's "probability" (mpq_get_d truncates; 1/10 must give 0.1). */
 double    nhs_mpq_to_double      (const mpq_t  q);
+/* "p/q" in lowest terms ("0", "1" too); free with g_free. */
+char     *nhs_mpq_to_string      (const mpq_t  q);
 double    nhs_fraction_to_double (guint64      num,
                                   guint64      den);
 /* A probability as a percentage for people, the one formatter of every

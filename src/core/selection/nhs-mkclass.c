@@ -791,18 +791,6 @@ nhs_class_dist_total (const NhsClassDist *dist,
     mpq_add (total, total, dist->probs[i]);
 }
 
-char *
-nhs_mpq_to_string (const mpq_t q)
-{
-  char *s = mpq_get_str (NULL, 10, q);
-  char *copy = g_strdup (s);
-  void (*freefunc) (void *, size_t);
-
-  mp_get_memory_functions (NULL, NULL, &freefunc);
-  freefunc (s, strlen (s) + 1);
-  return copy;
-}
-
 /* ---------------------------------------------------------------- bench */
 
 typedef struct {

@@ -16,6 +16,7 @@
 
 #include "nhs-data.h"
 #include "nhs-situation.h"
+#include "nhs-format.h"    /* nhs_mpq_to_string () */
 
 G_BEGIN_DECLS
 
@@ -119,8 +120,6 @@ void            nhs_class_dist_unref      (NhsClassDist        *dist);
 /* Sum of every chance plus none (1 for a whole distribution). */
 void            nhs_class_dist_total      (const NhsClassDist  *dist,
                                            mpq_t                total);
-/* "p/q" in lowest terms ("0", "1" too); free with g_free. */
-char           *nhs_mpq_to_string         (const mpq_t          q);
 
 /* The slowest class for the situation's variant, timed 31 times:
  * microseconds per whole distribution, the median (returned) and the

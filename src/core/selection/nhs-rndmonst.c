@@ -12,7 +12,7 @@
 #include "nhs-error.h"
 #include "nhs-format.h"
 #include "nhs-pools.h"
-#include "nhs-mkclass.h"   /* nhs_mpq_to_string () */
+#include "nhs-format.h"    /* nhs_mpq_to_string () */
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,317 +1,37 @@
-/* nhs-situation.c: regions, and the level difficulty the game derives
+/* nhs-situation.c: the situation, the inputs it uses, and the level
+ * difficulty the game derives (the regions themselves: nhs-region.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-situation.h"
 
-/* the core's words the window translates (xgettext keyword) */
-#define NHS_N_(s) s
 #include "nhs-error.h"
+#include "nhs-dungeon-builtin.h"
 
 #include <string.h>
 
-/* One row per region.  Depth ranges are those of a standard NetHack dungeon
- * (dungeon.def in 3.4.3 and 3.6.7, dat/dungeon.lua in 3.7: the three place
- * every region alike); SLASH'EM's are in slashem_depths below.  The planes
- * and the Astral Plane take the Sanctum's depth, since the game's endgame
- * rule is depth(Sanctum) + XL / 2.
- *
- * Level alignments follow the same files: the Mines are lawful, Sokoban
- * neutral, Vlad's Tower chaotic (branch alignments); the Oracle neutral and
- * Medusa chaotic (level alignments); a special level without its own takes
- * its branch's (dungeon.c init_level), so Minetown and Mines' End are lawful
- * (but see NhsVariant.dungeon_align_lost: 3.7 and later lose the branches');
- * the Dungeons of Doom, Gehennom ("noalign"), the Quest, Fort Ludios and the
- * Elemental Planes are unaligned.
- *
- * Temperatures are 3.7's (the others ignore them): every Gehennom level is
- * hot (sp_lev.c / mklev.c set hot when In_hell) unless its level file says
- * otherwise: valley.lua (and juiblex.lua) say "temperate", one of the six
- * hellfill.lua filler styles says "cold", fire.lua says "hot".  Vlad's Tower
- * is not in Gehennom's dungeon and stays temperate; so does the Plane of
- * Water. */
-static const NhsRegionInfo regions[NHS_N_REGIONS] = {
-  [NHS_REGION_DUNGEONS] = { "dungeons", NHS_N_ ("Dungeons of Doom"), 1, 29, NHS_ALIGN_NONE,
-    .depth_meaning = "dungeon depth" },
-  [NHS_REGION_MINES] = { "mines", NHS_N_ ("Gnomish Mines"), 3, 13, NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_MINETOWN] = { "minetown", NHS_N_ ("Minetown"), 5, 8, NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_MINES_END] = { "mines-end", NHS_N_ ("Mines' End"), 10, 13, NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .in_mines = TRUE, .mines_end = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_SOKOBAN] = { "sokoban", NHS_N_ ("Sokoban"), 2, 9, NHS_ALIGN_NEUTRAL,
-    .align_from_branch = TRUE, .builds_up = TRUE, .max_levels_above_entry = 3, .depth_meaning = "depth of the Sokoban level" },
-  [NHS_REGION_ORACLE] = { "oracle", NHS_N_ ("Oracle"), 5, 9, NHS_ALIGN_NEUTRAL,
-    .oracle = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_BIGROOM] = { "bigroom", NHS_N_ ("Big Room"), 10, 12, NHS_ALIGN_NONE,
-    .depth_meaning = "dungeon depth" },
-  [NHS_REGION_ROGUE] = { "rogue", NHS_N_ ("Rogue level"), 15, 18, NHS_ALIGN_NONE,
-    .rogue = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_QUEST] = { "quest", NHS_N_ ("Quest"), 11, 21, NHS_ALIGN_NONE,
-    .quest = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_LUDIOS] = { "ludios", NHS_N_ ("Fort Ludios"), 18, 21, NHS_ALIGN_NONE,
-    .depth_meaning = "dungeon depth" },
-  [NHS_REGION_MEDUSA] = { "medusa", NHS_N_ ("Medusa's Island"), 21, 28, NHS_ALIGN_CHAOTIC,
-    .depth_meaning = "dungeon depth" },
-  [NHS_REGION_CASTLE] = { "castle", NHS_N_ ("Castle"), 25, 29, NHS_ALIGN_NONE,
-    .depth_meaning = "dungeon depth" },
-  [NHS_REGION_GEHENNOM] = { "gehennom", NHS_N_ ("Gehennom"), 26, 53, NHS_ALIGN_NONE,
-    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_VALLEY] = { "valley", NHS_N_ ("Valley of the Dead"), 26, 30, NHS_ALIGN_NONE,
-    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_NORMAL, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_VLAD] = { "vlad", NHS_N_ ("Vlad's Tower"), 31, 41, NHS_ALIGN_CHAOTIC,
-    .align_from_branch = TRUE, .builds_up = TRUE, .max_levels_above_entry = 2, .depth_meaning = "depth of the tower level" },
-  [NHS_REGION_WIZARD_TOWER] = { "wizard-tower", NHS_N_ ("Wizard's Tower"), 36, 47, NHS_ALIGN_NONE,
-    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_EARTH] = { "earth", NHS_N_ ("Plane of Earth"), 45, 53, NHS_ALIGN_NONE,
-    .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_AIR] = { "air", NHS_N_ ("Plane of Air"), 45, 53, NHS_ALIGN_NONE,
-    .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_FIRE] = { "fire", NHS_N_ ("Plane of Fire"), 45, 53, NHS_ALIGN_NONE,
-    .elemental = TRUE, .endgame = TRUE, .temperature = NHS_TEMPERATURE_HOT,
-    .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_WATER] = { "water", NHS_N_ ("Plane of Water"), 45, 53, NHS_ALIGN_NONE,
-    .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_ASTRAL] = { "astral", NHS_N_ ("Astral Plane"), 45, 53, NHS_ALIGN_NONE,
-    .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
-  /* EvilHack's dungeons (dat/dungeon.def): each a dungeon of its own, none
-     hellish, their alignments the dungeons' own; depths in evilhack_depths */
-  [NHS_REGION_GOBLIN_TOWN] = { "goblin-town", NHS_N_ ("Goblin Town"), 0, 0, NHS_ALIGN_CHAOTIC,
-    .align_from_branch = TRUE, .pool = NHS_POOL_GOBLIN_TOWN,
-    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_ICE_QUEEN] = { "ice-queen", NHS_N_ ("Ice Queen's Realm"), 0, 0, NHS_ALIGN_NONE,
-    .align_from_branch = TRUE, .pool = NHS_POOL_ICE_QUEEN,
-    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_HIDDEN_DUNGEON] = { "hidden-dungeon", NHS_N_ ("Hidden Dungeon"), 0, 0,
-    NHS_ALIGN_CHAOTIC, .align_from_branch = TRUE,
-    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_VECNA] = { "vecna", NHS_N_ ("Vecna's Domain"), 0, 0, NHS_ALIGN_CHAOTIC,
-    .align_from_branch = TRUE,
-    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_WIZARD_DUNGEON] = { "wizard-dungeon", NHS_N_ ("Wizard's Tower (a dungeon of its own)"),
-    0, 0, NHS_ALIGN_CHAOTIC, .align_from_branch = TRUE, .builds_up = TRUE,
-    .max_levels_above_entry = 2, .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
-    .depth_meaning = "depth of the tower level" },
-  [NHS_REGION_PURGATORY] = { "purgatory", NHS_N_ ("Purgatory"), 0, 0, NHS_ALIGN_NEUTRAL,
-    .align_from_branch = TRUE, .builds_up = TRUE, .max_levels_above_entry = 1,
-    .pool = NHS_POOL_PURGATORY, .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
-    .depth_meaning = "depth of the Purgatory level" },
-  /* xNetHack 9.1's dat/dungeon.lua: dungeons of their own, each reached
-     from one fixed level of Gehennom (ten levels).  Their alignments are
-     branch alignments, lost as 5.0.0's are (dungeon_align_lost; the Citadel
-     of Dis names none: its file spells the key "kkalignment"); all are
-     "hellish", so Inhell holds.  Temperatures: sp_lev.c makes a level in
-     Gehennom hot unless its file says otherwise: cocytusfill.lua and
-     asmodeus.lua say "cold", and baalz.lua and geryon.lua say so in
-     Cocytus; juiblex.lua (Shedaklah's first level) says "temperate".  The
-     Citadel of Dis goes up from Gehennom: a single level that builds up
-     (dungeon.c builds_up: its branch's end1_up), so its difficulty is its
-     depth + 2. */
-  [NHS_REGION_COCYTUS] = { "cocytus", NHS_N_ ("Cocytus"), 29, 35, NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_COLD,
-    .pool = NHS_POOL_COLD_OR_DEMON, .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
-  [NHS_REGION_ASPHODEL] = { "asphodel", NHS_N_ ("Asphodel"), 30, 34, NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
-    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
-  [NHS_REGION_SHEDAKLAH] = { "shedaklah", NHS_N_ ("Shedaklah"), 31, 36, NHS_ALIGN_CHAOTIC,
-    .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
-    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
-  [NHS_REGION_CITADEL_OF_DIS] = { "citadel-of-dis", NHS_N_ ("Citadel of Dis"), 30, 34, NHS_ALIGN_NONE,
-    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .builds_up = TRUE,
-    .max_levels_above_entry = 0, .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
-  [NHS_REGION_ABYSS] = { "abyss", NHS_N_ ("Abyss"), 33, 39, NHS_ALIGN_CHAOTIC,
-    .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
-    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
-  [NHS_REGION_TARTARUS] = { "tartarus", NHS_N_ ("Tartarus"), 35, 39, NHS_ALIGN_CHAOTIC,
-    .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
-    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
-};
-
-/* xNetHack 9.1's dat/dungeon.lua, where its dungeon differs from NetHack's:
- * the Big Room on 13-15; Gehennom has exactly ten levels (26-39) with the
- * Valley first and the Sanctum last (so the Planes' Sanctum depth is 35-39);
- * Vlad's Tower has four levels, going up from Gehennom's second; the
- * Wizard's Tower is a dungeon of its own, three levels going up from
- * Gehennom's eighth (it builds up, as Vlad's Tower does).  No Rogue level. */
-static NhsRegionInfo xnethack_regions[NHS_N_REGIONS];
-
-static void
-xnethack_regions_init (void)
-{
-  static gsize once;
-
-  if (!g_once_init_enter (&once))
-    return;
-  memcpy (xnethack_regions, regions, sizeof regions);
-  xnethack_regions[NHS_REGION_BIGROOM].min_depth = 13;
-  xnethack_regions[NHS_REGION_BIGROOM].max_depth = 15;
-  xnethack_regions[NHS_REGION_GEHENNOM].max_depth = 39;
-  xnethack_regions[NHS_REGION_VLAD].min_depth = 23;
-  xnethack_regions[NHS_REGION_VLAD].max_depth = 30;
-  xnethack_regions[NHS_REGION_VLAD].max_levels_above_entry = 3;
-  xnethack_regions[NHS_REGION_WIZARD_TOWER].min_depth = 30;
-  xnethack_regions[NHS_REGION_WIZARD_TOWER].max_depth = 36;
-  xnethack_regions[NHS_REGION_WIZARD_TOWER].builds_up = TRUE;
-  xnethack_regions[NHS_REGION_WIZARD_TOWER].max_levels_above_entry = 2;
-  xnethack_regions[NHS_REGION_WIZARD_TOWER].depth_meaning = "depth of the tower level";
-  for (int r = NHS_REGION_EARTH; r <= NHS_REGION_ASTRAL; r++)
-    {
-      xnethack_regions[r].min_depth = 35;
-      xnethack_regions[r].max_depth = 39;
-    }
-  g_once_init_leave (&once, 1);
-}
-
-const NhsRegionInfo *
-nhs_region_info_in (NhsVariantId variant,
-                    NhsRegion    region)
-{
-  g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, &regions[0]);
-  if (variant >= 0 && variant < NHS_N_VARIANTS
-      && nhs_variant_get (variant)->dungeon_layout == NHS_DUNGEON_LAYOUT_XNETHACK)
-    {
-      xnethack_regions_init ();
-      return &xnethack_regions[region];
-    }
-  return &regions[region];
-}
-
-/* SLASH'EM's dungeon.def: the Dungeons of Doom have 42-46 levels, Gehennom
- * exactly 17, the Oracle is on 7-9, the Quest portal on 15-19, the Big Room
- * on 20-26, Fort Ludios's portal on 23-26; Mines' End is one level above the
- * Mine King's level at the bottom of the Mines (both counted here); Vlad's
- * Tower hangs from Gehennom level 3-12 and the Wizard's Tower starts on
- * Gehennom level 7.  No Rogue level (REINCARNATION is off). */
-static const struct { int min, max; } slashem_depths[NHS_N_REGIONS] = {
-  [NHS_REGION_DUNGEONS] = { 1, 46 },
-  [NHS_REGION_MINES] = { 3, 13 },
-  [NHS_REGION_MINETOWN] = { 5, 8 },
-  [NHS_REGION_MINES_END] = { 9, 13 },
-  [NHS_REGION_SOKOBAN] = { 4, 9 },
-  [NHS_REGION_ORACLE] = { 7, 9 },
-  [NHS_REGION_BIGROOM] = { 20, 26 },
-  [NHS_REGION_ROGUE] = { 0, 0 },
-  [NHS_REGION_QUEST] = { 15, 24 },
-  [NHS_REGION_LUDIOS] = { 23, 26 },
-  [NHS_REGION_MEDUSA] = { 38, 45 },
-  [NHS_REGION_CASTLE] = { 42, 46 },
-  [NHS_REGION_GEHENNOM] = { 43, 63 },
-  [NHS_REGION_VALLEY] = { 43, 47 },
-  [NHS_REGION_VLAD] = { 42, 57 },
-  [NHS_REGION_WIZARD_TOWER] = { 49, 55 },
-  [NHS_REGION_EARTH] = { 59, 63 },
-  [NHS_REGION_AIR] = { 59, 63 },
-  [NHS_REGION_FIRE] = { 59, 63 },
-  [NHS_REGION_WATER] = { 59, 63 },
-  [NHS_REGION_ASTRAL] = { 59, 63 },
-};
-
-/* EvilHack's dat/dungeon.def: the Dungeons of Doom as NetHack's (25-29
- * levels, no Rogue level); Goblin Town's portal on 2-3 (2 levels); the Ice
- * Queen's Realm's portal one level above Medusa's (20-27, 3 levels);
- * Gehennom has 16-20 levels below the Castle (26-49), the Valley on its
- * first, the Hidden Dungeon's portal there too (1 level), Vecna's Domain's
- * on its second (3 levels); Vlad's Tower (4 levels) is entered at its bottom
- * by stairs down from Gehennom level 8-12; the Wizard's Tower (3 levels,
- * entered at its bottom) hangs by a portal from the "wizportal" level, third
- * from Gehennom's bottom, and Purgatory (2 levels, entered at its bottom)
- * from the Sanctum.  Portals keep the depth (dungeon.c init_dungeons). */
-typedef struct {
-  int min, max;
-  int levels_above_entry;
-} LayoutDepths;
-
-static const LayoutDepths evilhack_depths[NHS_N_REGIONS] = {
-  [NHS_REGION_DUNGEONS] = { 1, 29 },
-  [NHS_REGION_MINES] = { 3, 13 },
-  [NHS_REGION_MINETOWN] = { 5, 8 },
-  [NHS_REGION_MINES_END] = { 10, 13 },
-  [NHS_REGION_SOKOBAN] = { 2, 9, 3 },
-  [NHS_REGION_ORACLE] = { 5, 9 },
-  [NHS_REGION_BIGROOM] = { 10, 12 },
-  [NHS_REGION_QUEST] = { 11, 21 },
-  [NHS_REGION_LUDIOS] = { 18, 21 },
-  [NHS_REGION_MEDUSA] = { 21, 28 },
-  [NHS_REGION_CASTLE] = { 25, 29 },
-  [NHS_REGION_GEHENNOM] = { 26, 49 },
-  [NHS_REGION_VALLEY] = { 26, 30 },
-  [NHS_REGION_VLAD] = { 31, 42, 3 },
-  [NHS_REGION_EARTH] = { 41, 49 },
-  [NHS_REGION_AIR] = { 41, 49 },
-  [NHS_REGION_FIRE] = { 41, 49 },
-  [NHS_REGION_WATER] = { 41, 49 },
-  [NHS_REGION_ASTRAL] = { 41, 49 },
-  [NHS_REGION_GOBLIN_TOWN] = { 2, 4 },
-  [NHS_REGION_ICE_QUEEN] = { 20, 29 },
-  [NHS_REGION_HIDDEN_DUNGEON] = { 26, 30 },
-  [NHS_REGION_VECNA] = { 27, 33 },
-  [NHS_REGION_WIZARD_DUNGEON] = { 37, 47, 2 },
-  [NHS_REGION_PURGATORY] = { 40, 49, 1 },
-};
-
-/* The region's depths in a layout; {0, 0} where the layout lacks it. */
-static void
-layout_range (NhsVariantId variant,
-              NhsRegion    region,
-              int         *lo,
-              int         *hi)
-{
-  const NhsVariant *v = nhs_variant_get (variant);
-
-  *lo = *hi = 0;
-  if (region == NHS_REGION_ROGUE && !v->has_rogue_level)
-    return;
-  switch (v->dungeon_layout)
-    {
-    case NHS_DUNGEON_LAYOUT_SLASHEM:
-      *lo = slashem_depths[region].min;
-      *hi = slashem_depths[region].max;
-      break;
-    case NHS_DUNGEON_LAYOUT_EVILHACK:
-      *lo = evilhack_depths[region].min;
-      *hi = evilhack_depths[region].max;
-      break;
-    case NHS_DUNGEON_LAYOUT_XNETHACK:
-      if (regions[region].only_layout == 0
-          || regions[region].only_layout == NHS_DUNGEON_LAYOUT_XNETHACK + 1)
-        {
-          *lo = nhs_region_info_in (variant, region)->min_depth;
-          *hi = nhs_region_info_in (variant, region)->max_depth;
-        }
-      break;
-    case NHS_DUNGEON_LAYOUT_NETHACK:
-    default:
-      if (regions[region].only_layout == 0)
-        {
-          *lo = regions[region].min_depth;
-          *hi = regions[region].max_depth;
-        }
-      break;
-    }
-}
-
+/* The depths come from the dungeon model, computed at build time
+   (nhs-dungeon-builtin.h): this file holds no dungeon fact of its own. */
 gboolean
 nhs_region_available (NhsVariantId variant,
                       NhsRegion    region)
 {
-  int lo, hi;
-
   if (region < 0 || region >= NHS_N_REGIONS || variant < 0 || variant >= NHS_N_VARIANTS)
     return FALSE;
-  layout_range (variant, region, &lo, &hi);
-  return lo > 0;
+  return nhs_dungeon_builtin_region (variant, region, NULL, NULL, NULL);
 }
 
 int
 nhs_region_levels_above_entry (NhsVariantId variant,
                                NhsRegion    region)
 {
+  int above = 0;
+
   g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, 0);
-  if (nhs_variant_get (variant)->dungeon_layout == NHS_DUNGEON_LAYOUT_EVILHACK
-      && evilhack_depths[region].levels_above_entry > 0)
-    return evilhack_depths[region].levels_above_entry;
-  return nhs_region_info_in (variant, region)->builds_up
-         ? nhs_region_info_in (variant, region)->max_levels_above_entry : 0;
+  if (!nhs_region_info_in (variant, region)->builds_up)
+    return 0;
+  nhs_dungeon_builtin_region (variant, region, NULL, NULL, &above);
+  return above;
 }
 
 gboolean
@@ -320,15 +40,8 @@ nhs_region_depth_range (NhsVariantId variant,
                         int         *min_depth,
                         int         *max_depth)
 {
-  int lo, hi;
-
   g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, FALSE);
-  layout_range (variant, region, &lo, &hi);
-  if (min_depth)
-    *min_depth = lo;
-  if (max_depth)
-    *max_depth = hi;
-  return lo > 0;
+  return nhs_dungeon_builtin_region (variant, region, min_depth, max_depth, NULL);
 }
 
 G_DEFINE_BOXED_TYPE (NhsSituation, nhs_situation, nhs_situation_copy, g_free)
@@ -354,51 +67,6 @@ nhs_situation_init (NhsSituation *sit)
   sit->align = NHS_ALIGN_FROM_REGION;
   sit->temperature = NHS_TEMPERATURE_FROM_REGION;
   sit->groundhog_day = NHS_TRISTATE_FROM_REGION;
-}
-
-const NhsRegionInfo *
-nhs_region_info (NhsRegion region)
-{
-  g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, &regions[0]);
-  return &regions[region];
-}
-
-gboolean
-nhs_region_from_key (const char *key,
-                     NhsRegion  *out)
-{
-  if (key == NULL)
-    return FALSE;
-  for (int i = 0; i < NHS_N_REGIONS; i++)
-    if (g_ascii_strcasecmp (regions[i].key, key) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* "dungeons, mines, ... or purgatory": every key, built once from the table. */
-const char *
-nhs_region_keys (void)
-{
-  static char *keys;
-  static gsize once;
-
-  if (g_once_init_enter (&once))
-    {
-      GString *s = g_string_new (NULL);
-
-      for (int i = 0; i < NHS_N_REGIONS; i++)
-        {
-          if (i > 0)
-            g_string_append (s, i == NHS_N_REGIONS - 1 ? " or " : ", ");
-          g_string_append (s, regions[i].key);
-        }
-      keys = g_string_free (s, FALSE);
-      g_once_init_leave (&once, 1);
-    }
-  return keys;
 }
 
 static const char *align_keys[] = { "none", "lawful", "neutral", "chaotic" };
@@ -443,21 +111,21 @@ nhs_situation_validate (const NhsSituation *sit,
     {
       const NhsVariant *v = nhs_variant_get (sit->variant);
 
-      if (regions[sit->region].only_layout != 0)
+      if (nhs_region_info (sit->region)->only_layout != 0)
         return nhs_error_set (error, NHS_ERROR_INVALID,
                               "%s has no %s: it is a dungeon of another version's.",
-                              v->display_name, regions[sit->region].name);
+                              v->display_name, nhs_region_info (sit->region)->name);
       if (sit->region == NHS_REGION_ROGUE && !v->has_rogue_level
           && v->dungeon_layout == NHS_DUNGEON_LAYOUT_SLASHEM)
         return nhs_error_set (error, NHS_ERROR_INVALID,
                               "%s has no %s: its default build leaves REINCARNATION off.",
-                              v->display_name, regions[sit->region].name);
+                              v->display_name, nhs_region_info (sit->region)->name);
       if (sit->region == NHS_REGION_WIZARD_TOWER)
         return nhs_error_set (error, NHS_ERROR_INVALID,
                               "%s has no Wizard's Tower inside Gehennom: its tower is a dungeon "
                               "of its own (region wizard-dungeon).", v->display_name);
       return nhs_error_set (error, NHS_ERROR_INVALID, "%s has no %s in its dungeon.",
-                            v->display_name, regions[sit->region].name);
+                            v->display_name, nhs_region_info (sit->region)->name);
     }
   if (sit->xl < NHS_XL_MIN || sit->xl > NHS_XL_MAX)
     return nhs_error_set (error, NHS_ERROR_INVALID,
@@ -483,7 +151,7 @@ nhs_situation_validate (const NhsSituation *sit,
       && sit->levels_above_entry > nhs_region_levels_above_entry (sit->variant, sit->region))
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "%s has only %d levels above its entry level, not %d.",
-                          regions[sit->region].name,
+                          nhs_region_info (sit->region)->name,
                           nhs_region_levels_above_entry (sit->variant, sit->region),
                           sit->levels_above_entry);
   if (sit->align < NHS_ALIGN_FROM_REGION || sit->align > NHS_ALIGN_CHAOTIC)

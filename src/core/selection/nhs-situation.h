@@ -92,8 +92,6 @@ typedef enum {
 typedef struct {
   const char *key;         /* "mines-end" */
   const char *name;        /* "Mines' End" (untranslated; the UI translates) */
-  int min_depth;           /* the region's depth range in NetHack's dungeon (3.4.3-3.7); */
-  int max_depth;           /* nhs_region_depth_range() gives each variant's */
   NhsLevelAlign align;     /* the level's alignment the game gives it */
   gboolean align_from_branch; /* that alignment is its dungeon branch's (dungeon.def /
                                  dungeon.lua), not its own level entry's */
@@ -101,8 +99,8 @@ typedef struct {
   gboolean rogue;          /* Is_rogue_level */
   gboolean elemental;      /* In_endgame && !Is_astralevel */
   gboolean endgame;        /* difficulty = depth(sanctum) + XL/2 */
-  gboolean builds_up;      /* Sokoban, Vlad's Tower: counted upward from the entry */
-  int max_levels_above_entry; /* builds-up branches: 3 in Sokoban, 2 in Vlad's Tower */
+  gboolean builds_up;      /* Sokoban, Vlad's Tower: counted upward from the entry
+                              (how many levels: nhs_region_levels_above_entry ()) */
   gboolean quest;
   gboolean oracle;
   NhsTemperature temperature; /* 3.7's level temperature */
@@ -142,19 +140,21 @@ GType                nhs_situation_get_type      (void) G_GNUC_CONST;
 NhsSituation        *nhs_situation_copy          (const NhsSituation *sit);
 const NhsRegionInfo *nhs_region_info             (NhsRegion           region);
 /* The region as one version's dungeon has it: where a version's dungeon
-   differs (xNetHack's Wizard's Tower builds up, its Vlad's Tower has four
-   levels), that version's row; otherwise nhs_region_info (region). */
+   differs in more than depth (xNetHack's Wizard's Tower builds up), that
+   version's row; otherwise nhs_region_info (region). */
 const NhsRegionInfo *nhs_region_info_in          (NhsVariantId        variant,
                                                   NhsRegion           region);
 /* FALSE when the variant has no such level (SLASH'EM's Rogue level). */
 gboolean             nhs_region_available        (NhsVariantId        variant,
                                                   NhsRegion           region);
-/* The depths the region can lie at in the variant's dungeon (for the planes:
-   the Sanctum's); FALSE (and 0, 0) when the variant lacks the region. */
 /* Sokoban, Vlad's Tower (and EvilHack's Wizard's Tower and Purgatory): the
-   levels above the entry level in the variant's dungeon; 0 elsewhere. */
+   levels above the entry level in the variant's dungeon (its most levels
+   less one, by the dungeon model); 0 elsewhere. */
 int                  nhs_region_levels_above_entry (NhsVariantId      variant,
                                                     NhsRegion         region);
+/* The depths the region can lie at in the variant's dungeon (for the planes:
+   the Sanctum's), by the dungeon model; FALSE (and 0, 0) when the variant
+   lacks the region. */
 gboolean             nhs_region_depth_range      (NhsVariantId        variant,
                                                   NhsRegion           region,
                                                   int                *min_depth,
