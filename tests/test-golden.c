@@ -21,12 +21,36 @@
  * reservoir-sampling rn2 () calls, mkclass_aligned's every rn2/rnd path),
  * over its regions (Cocytus's pool among them), the demigod's bound, level
  * temperatures, genocides, alignments and special levels' G_NOGEN.
+ *
+ * tests/data/quest-golden.json holds the exact distribution of qt_montype ()
+ * (questpgr.c) of EvilHack 0.9.3 and xNetHack 9.1 for every role of their
+ * role.c (EvilHack's roles[] and align_roles[]: 17 roles), with their own
+ * mkclass (), over five (difficulty, XL) pairs and one with the fixed
+ * enemies genocided, with the role table's facts (abbreviation, the role's
+ * monster, enemy1num/enemy2num, enemy1sym/enemy2sym) as the compiled game
+ * has them.
  */
 #include "nhs-data.h"
 #include "nhs-mkclass.h"
+#include "nhs-presets.h"
 #include "nhs-rndmonst.h"
 
 #include <json-glib/json-glib.h>
+
+/* The case's "genocided" names, if any, into the situation. */
+static void
+set_genocides (JsonObject          *c,
+               const NhsMonsterSet *set,
+               NhsSituation        *sit)
+{
+  JsonArray *g;
+
+  if (!json_object_has_member (c, "genocided"))
+    return;
+  g = json_object_get_array_member (c, "genocided");
+  for (guint i = 0; i < json_array_get_length (g); i++)
+    nhs_situation_set_genocided (sit, nhs_monster_set_lookup (set, json_array_get_string_element (g, i))->index, TRUE);
+}
 
 static void
 check_case (JsonObject *c)
@@ -200,13 +224,7 @@ check_mkclass_case (JsonObject *c)
                    json_object_get_boolean_member (c, "gehennom"));
   sit.difficulty = json_object_get_int_member (c, "difficulty");
   sit.xl = json_object_get_int_member (c, "xl");
-  if (json_object_has_member (c, "genocided"))
-    {
-      JsonArray *g = json_object_get_array_member (c, "genocided");
-
-      for (guint i = 0; i < json_array_get_length (g); i++)
-        nhs_situation_set_genocided (&sit, nhs_monster_set_lookup (set, json_array_get_string_element (g, i))->index, TRUE);
-    }
+  set_genocides (c, set, &sit);
   if (!json_object_get_null_member (c, "atyp"))
     atyp_key = json_object_get_string_member (c, "atyp");
   if (atyp_key != NULL)
@@ -238,13 +256,7 @@ evil_situation (JsonObject          *c,
   sit->halloween = json_object_get_boolean_member_with_default (c, "halloween", FALSE);
   sit->demigod = json_object_get_boolean_member_with_default (c, "demigod", FALSE);
   sit->infidel = json_object_get_boolean_member_with_default (c, "infidel", FALSE);
-  if (json_object_has_member (c, "genocided"))
-    {
-      JsonArray *g = json_object_get_array_member (c, "genocided");
-
-      for (guint i = 0; i < json_array_get_length (g); i++)
-        nhs_situation_set_genocided (sit, nhs_monster_set_lookup (set, json_array_get_string_element (g, i))->index, TRUE);
-    }
+  set_genocides (c, set, sit);
 }
 
 static void
@@ -369,6 +381,111 @@ test_mkclass_golden (void)
   g_assert_cmpint (variants_seen, ==, NHS_N_VARIANTS);
 }
 
+/* A name of the game's, or NULL for JSON null. */
+static const char *
+string_or_null (JsonObject *c,
+                const char *member)
+{
+  return json_object_get_null_member (c, member) ? NULL : json_object_get_string_member (c, member);
+}
+
+static void
+check_quest_case (JsonObject    *c,
+                  NhsMonsterSet *set)
+{
+  const char *role_name = json_object_get_string_member (c, "role");
+  const NhsQuestRole *role = nhs_quest_role_lookup (set, role_name);
+  const NhsMonster *self;
+  NhsPresetOptions opts = { role_name, NHS_MKCLASS_ANY_ALIGN };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsClassDist) dist = NULL;
+  JsonObject *result = json_object_get_object_member (c, "result");
+  g_autofree char *none = NULL;
+  NhsSituation sit;
+  guint found = 0;
+
+  /* the role table's facts */
+  g_assert_nonnull (role);
+  g_assert_cmpstr (role->abbrev, ==, json_object_get_string_member (c, "abbrev"));
+  self = nhs_monster_set_lookup (set, json_object_get_string_member (c, "self"));
+  g_assert_nonnull (self);
+  /* the role's monster by its name or, from 3.7 on, its male name (Priest:
+     the cleric, "priest"; Caveman: the cave dweller, "caveman") */
+  g_assert_true (g_strcmp0 (role->self, self->name) == 0 || g_strcmp0 (role->self, self->name_male) == 0);
+  g_assert_cmpstr (role->enemy1, ==, string_or_null (c, "enemy1"));
+  g_assert_cmpstr (role->enemy2, ==, string_or_null (c, "enemy2"));
+  g_assert_cmpstr (role->enemy1sym, ==, json_object_get_string_member (c, "enemy1sym"));
+  g_assert_cmpstr (role->enemy2sym, ==, json_object_get_string_member (c, "enemy2sym"));
+
+  /* qt_montype ()'s distribution */
+  nhs_situation_init (&sit);
+  sit.variant = nhs_variant_from_key (json_object_get_string_member (c, "variant"))->id;
+  sit.region = NHS_REGION_QUEST;
+  sit.difficulty = json_object_get_int_member (c, "difficulty");
+  sit.xl = json_object_get_int_member (c, "xl");
+  set_genocides (c, set, &sit);
+  dist = nhs_preset_compute (set, &sit, "quest", &opts, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < set->n; i++)
+    if (mpq_sgn (dist->probs[i]) > 0)
+      {
+        g_autofree char *got = nhs_mpq_to_string (dist->probs[i]);
+        const char *name = set->monsters[i].name;
+
+        if (!json_object_has_member (result, name)
+            || !g_str_equal (got, json_object_get_string_member (result, name)))
+          g_error ("%s quest of a %s, difficulty %d XL %d: %s has %s, the game %s", set->variant,
+                   role_name, sit.difficulty, sit.xl, name, got,
+                   json_object_has_member (result, name) ? json_object_get_string_member (result, name) : "0");
+        found++;
+      }
+  g_assert_cmpuint (found, ==, json_object_get_size (result));
+  none = nhs_mpq_to_string (dist->none);
+  g_assert_cmpstr (none, ==, json_object_get_string_member (c, "none"));
+}
+
+/* Every role of EvilHack and xNetHack: the game's own qt_montype (); and
+   the version's role list is exactly the game's roles. */
+static void
+test_quest_golden (void)
+{
+  static const char *keys[] = { "evilhack", "xnethack" };
+  static const guint n_roles[] = { 17, 13 };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "quest-golden.json", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonArray *cases;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  cases = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cases");
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (keys[k], &error);
+      g_autoptr (GHashTable) roles = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autofree const char **listed = NULL;
+      guint n_cases = 0;
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < json_array_get_length (cases); i++)
+        {
+          JsonObject *c = json_array_get_object_element (cases, i);
+
+          if (!g_str_equal (json_object_get_string_member (c, "variant"), keys[k]))
+            continue;
+          check_quest_case (c, set);
+          g_hash_table_add (roles, (gpointer) json_object_get_string_member (c, "role"));
+          n_cases++;
+        }
+      g_assert_cmpuint (n_cases, ==, 6 * n_roles[k]);
+      g_assert_cmpuint (g_hash_table_size (roles), ==, n_roles[k]);
+      listed = nhs_preset_quest_roles (set);
+      g_assert_cmpuint (g_strv_length ((char **) listed), ==, n_roles[k]);
+      for (guint r = 0; listed[r]; r++)
+        g_assert_true (g_hash_table_contains (roles, listed[r]));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -377,5 +494,6 @@ main (int    argc,
   g_test_add_func ("/nhs/golden/rndmonst-weights", test_golden);
   g_test_add_func ("/nhs/golden/mkclass-exact", test_mkclass_golden);
   g_test_add_func ("/nhs/golden/evilhack-exact", test_evilhack_golden);
+  g_test_add_func ("/nhs/golden/quest-exact", test_quest_golden);
   return g_test_run ();
 }

@@ -395,6 +395,58 @@ test_quest_rndmonst (void)
   mpq_clear (t);
 }
 
+/* Each version's roles are its role.c's: 13 in NetHack and xNetHack, 18 in
+ * SLASH'EM, 17 in EvilHack (its Dark Knight among them); a role of another
+ * game is refused; every role's quest enemies make a whole distribution in
+ * which a fixed first enemy (not genocided) has at least 4/5 x 4/5. */
+static void
+test_quest_roles_per_version (void)
+{
+  static const guint counts[NHS_N_VARIANTS] = {
+    [NHS_VARIANT_343] = 13, [NHS_VARIANT_367] = 13, [NHS_VARIANT_37] = 13, [NHS_VARIANT_500] = 13,
+    [NHS_VARIANT_SLASHEM] = 18, [NHS_VARIANT_EVILHACK] = 17, [NHS_VARIANT_XNETHACK] = 13,
+  };
+  mpq_t floor;
+
+  mpq_init (floor);
+  mpq_set_ui (floor, 16, 25);
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      g_autofree const char **roles = nhs_preset_quest_roles (set);
+      NhsSituation sit;
+
+      g_assert_cmpuint (g_strv_length ((char **) roles), ==, counts[v]);
+      g_assert_cmpint (nhs_quest_role_lookup (set, "Druid") != NULL, ==, v == NHS_VARIANT_EVILHACK);
+      g_assert_cmpint (nhs_quest_role_lookup (set, "dkn") != NULL, ==, v == NHS_VARIANT_EVILHACK);
+      g_assert_cmpint (nhs_quest_role_lookup (set, "Yeoman") != NULL, ==, v == NHS_VARIANT_SLASHEM);
+      situation (&sit, v, 15, 14);
+      sit.region = NHS_REGION_QUEST;
+      for (guint r = 0; roles[r]; r++)
+        {
+          const NhsQuestRole *role = nhs_quest_role_lookup (set, roles[r]);
+          g_autoptr (NhsClassDist) d = preset (set, &sit, "quest", roles[r], NHS_MKCLASS_ANY_ALIGN);
+
+          g_assert_nonnull (role);
+          nhs_test_assert_total_one (d);
+          if (role->enemy1)
+            g_assert_cmpint (mpq_cmp (d->probs[nhs_test_monster_index (set, role->enemy1)], floor), >=, 0);
+        }
+    }
+  mpq_clear (floor);
+  /* xNetHack's Valkyrie meets fire giants, not fire ants */
+  {
+    NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_XNETHACK);
+    g_autoptr (NhsClassDist) d = NULL;
+    NhsSituation sit;
+
+    situation (&sit, NHS_VARIANT_XNETHACK, 15, 14);
+    d = preset (set, &sit, "quest", "Valkyrie", NHS_MKCLASS_ANY_ALIGN);
+    g_assert_cmpint (mpq_sgn (d->probs[nhs_test_monster_index (set, "fire ant")]), ==, 0);
+    g_assert_cmpint (mpq_sgn (d->probs[nhs_test_monster_index (set, "frost giant")]), >, 0);
+  }
+}
+
 /* Every preset, every variant: a whole distribution. */
 static void
 test_all_sum_to_one (void)
@@ -512,6 +564,7 @@ main (int    argc,
   g_test_add_func ("/nhs/presets/quest-rndmonst", test_quest_rndmonst);
   g_test_add_func ("/nhs/presets/summon-insects", test_summon_insects);
   g_test_add_func ("/nhs/presets/quest", test_quest);
+  g_test_add_func ("/nhs/presets/quest-roles-per-version", test_quest_roles_per_version);
   g_test_add_func ("/nhs/presets/all-sum-to-one", test_all_sum_to_one);
   g_test_add_func ("/nhs/presets/cli", test_cli);
   status = g_test_run ();

@@ -47,13 +47,14 @@ test_rows (void)
     int align_weight;
     gboolean round_up, builds_up, temperature, rogue, woodchuck, aggravate, lights;
     NhsQuestRule quest;
+    NhsRoleTable roles;
   } rows[] = {
-    { NHS_VARIANT_343, "3.4.3", 4, FALSE, FALSE, FALSE, TRUE, FALSE, FALSE, FALSE, NHS_QUEST_RULE_SIX_SEVENTHS },
-    { NHS_VARIANT_367, "3.6.7", 4, FALSE, TRUE, FALSE, TRUE, FALSE, FALSE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
-    { NHS_VARIANT_37, "3.7", 4, FALSE, TRUE, TRUE, TRUE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
-    { NHS_VARIANT_500, "5.0.0", 4, FALSE, TRUE, TRUE, TRUE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
-    { NHS_VARIANT_SLASHEM, "slashem", 10, TRUE, FALSE, FALSE, FALSE, TRUE, FALSE, FALSE, NHS_QUEST_RULE_ALWAYS },
-    { NHS_VARIANT_XNETHACK, "xnethack", 4, FALSE, TRUE, TRUE, FALSE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS },
+    { NHS_VARIANT_343, "3.4.3", 4, FALSE, FALSE, FALSE, TRUE, FALSE, FALSE, FALSE, NHS_QUEST_RULE_SIX_SEVENTHS, NHS_ROLES_NETHACK },
+    { NHS_VARIANT_367, "3.6.7", 4, FALSE, TRUE, FALSE, TRUE, FALSE, FALSE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS, NHS_ROLES_NETHACK },
+    { NHS_VARIANT_37, "3.7", 4, FALSE, TRUE, TRUE, TRUE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS, NHS_ROLES_NETHACK },
+    { NHS_VARIANT_500, "5.0.0", 4, FALSE, TRUE, TRUE, TRUE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS, NHS_ROLES_NETHACK },
+    { NHS_VARIANT_SLASHEM, "slashem", 10, TRUE, FALSE, FALSE, FALSE, TRUE, FALSE, FALSE, NHS_QUEST_RULE_ALWAYS, NHS_ROLES_SLASHEM },
+    { NHS_VARIANT_XNETHACK, "xnethack", 4, FALSE, TRUE, TRUE, FALSE, FALSE, TRUE, TRUE, NHS_QUEST_RULE_SIX_SEVENTHS, NHS_ROLES_XNETHACK },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
@@ -71,6 +72,7 @@ test_rows (void)
       g_assert_cmpint (v->aggravate_rule != NHS_AGGRAVATE_RULE_NONE, ==, rows[i].aggravate);
       g_assert_cmpint (v->floater_includes_lights, ==, rows[i].lights);
       g_assert_cmpint (v->quest_rule, ==, rows[i].quest);
+      g_assert_cmpint (v->quest_roles, ==, rows[i].roles);
     }
   g_assert_null (nhs_variant_from_key ("3.6.0"));
   g_assert_true (nhs_variant_from_key ("SLASHEM") == nhs_variant_get (NHS_VARIANT_SLASHEM));

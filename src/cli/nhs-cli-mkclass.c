@@ -121,10 +121,10 @@ nhs_cli_mkclass_main (int    argc,
   nhs_cli_situation_args_clear (&args);
   if (role_text && !(preset_text && nhs_preset_lookup (preset_text)->needs_role))
     {
-      const NhsMonster *role_monster = nhs_monster_set_lookup (set, role_text);
+      const NhsQuestRole *role = nhs_quest_role_lookup (set, role_text);
 
       /* EvilHack's mkclass reads the hero's role (mk_gen_ok: an Infidel's
-         agents and champions); the roles are its player monsters' names */
+         agents and champions) */
       if (!nhs_variant_get (sit.variant)->mkclass_region_role_gates)
         {
           nhs_error_set (&error, NHS_ERROR_INVALID,
@@ -132,14 +132,16 @@ nhs_cli_mkclass_main (int    argc,
                          "leave it out here.", nhs_variant_get (sit.variant)->display_name);
           return nhs_cli_fail (error);
         }
-      if (role_monster == NULL || !nhs_monster_is_mplayer (set, role_monster->index))
+      if (role == NULL)
         {
-          nhs_error_set (&error, NHS_ERROR_UNKNOWN_NAME,
-                         "Unknown role “%s”: give a role of %s such as Infidel or Valkyrie.",
-                         role_text, nhs_variant_get (sit.variant)->display_name);
+          g_autofree const char **names = nhs_preset_quest_roles (set);
+          g_autofree char *list = g_strjoinv (", ", (char **) names);
+
+          nhs_error_set (&error, NHS_ERROR_UNKNOWN_NAME, "Unknown role “%s” for %s: use one of %s.",
+                         role_text, nhs_variant_get (sit.variant)->display_name, list);
           return nhs_cli_fail (error);
         }
-      sit.infidel = g_ascii_strcasecmp (role_monster->name, "infidel") == 0;
+      sit.infidel = g_strcmp0 (role->self, "infidel") == 0;
     }
 
   if (class_text)

@@ -32,6 +32,18 @@ typedef enum {
   NHS_QUEST_RULE_ALWAYS,       /* SLASH'EM: qt_montype whenever it yields one */
 } NhsQuestRule;
 
+/* Which role.c roles[] table a variant's Quest reads (nhs-presets.c: one
+   list of roles, each row naming the tables it belongs to). */
+typedef enum {
+  NHS_ROLES_NETHACK,   /* the 13 roles of 3.4.3 .. 5.0.0 */
+  NHS_ROLES_SLASHEM,   /* the 13 and Flame Mage, Ice Mage, Necromancer,
+                          Undead Slayer, Yeoman */
+  NHS_ROLES_EVILHACK,  /* the 13 and Convict, Druid, Infidel; align_roles[]'s
+                          Dark Knight (a chaotic or draugr Knight) */
+  NHS_ROLES_XNETHACK,  /* the 13, the Archeologist's and the Valkyrie's
+                          quest enemies changed */
+} NhsRoleTable;
+
 /* What extrinsic aggravate monster does to level_difficulty() (dungeon.c). */
 typedef enum {
   NHS_AGGRAVATE_RULE_NONE,     /* 3.4.3, 3.6.7, SLASH'EM: nothing */
@@ -324,6 +336,10 @@ typedef struct {
      commands and the Level page say so instead of showing a level. */
   gboolean levels_not_modelled;
   NhsQuestRule quest_rule;
+  /* role.c roles[] (and EvilHack's align_roles[]): the roles and their
+     quest enemies (enemy1num/enemy2num, enemy1sym/enemy2sym) that
+     questpgr.c qt_montype() reads. */
+  NhsRoleTable quest_roles;
   NhsMkclassRule mkclass_rule;
   /* 5.0.0 makemon.c init_mongen_order(): mkclass walks a class's members
      sorted by difficulty (qsort over mlet << 8 | difficulty; ties keep the

@@ -88,43 +88,62 @@ nhs_preset_lookup (const char *key)
 
 /* ---------------------------------------------------------- quest roles */
 
-typedef struct {
-  const char *role;         /* role name */
-  const char *abbrev;
-  const char *self;         /* the role's own monster: the role exists in a set that has it */
-  const char *enemy1;       /* enemy1num, or NULL for NON_PM */
-  const char *enemy2;
-  const char *enemy1sym;    /* class ids */
-  const char *enemy2sym;
-} QuestRole;
+/* Which role tables (NhsVariant.quest_roles) a row belongs to. */
+#define R_NH   (1u << NHS_ROLES_NETHACK)
+#define R_SE   (1u << NHS_ROLES_SLASHEM)
+#define R_EVIL (1u << NHS_ROLES_EVILHACK)
+#define R_XNH  (1u << NHS_ROLES_XNETHACK)
+#define R_ALL  (R_NH | R_SE | R_EVIL | R_XNH)
 
-/* role.c (the same rows in 3.4.3, 3.6.7, 3.7 and SLASH'EM's vanilla roles) */
-static const QuestRole quest_roles[] = {
-  { "Archeologist", "Arc", "archeologist", NULL, "human mummy", "S_SNAKE", "S_MUMMY" },
-  { "Barbarian", "Bar", "barbarian", "ogre", "troll", "S_OGRE", "S_TROLL" },
-  { "Caveman", "Cav", "caveman", "bugbear", "hill giant", "S_HUMANOID", "S_GIANT" },
-  { "Flame Mage", "Fla", "flame mage", "water elemental", "rust monster", "S_ELEMENTAL", "S_RUSTMONST" },
-  { "Healer", "Hea", "healer", "giant rat", "snake", "S_RODENT", "S_YETI" },
-  { "Ice Mage", "Ice", "ice mage", "rust monster", "xorn", "S_RUSTMONST", "S_XORN" },
-  { "Knight", "Kni", "knight", "quasit", "ochre jelly", "S_IMP", "S_JELLY" },
-  { "Monk", "Mon", "monk", "earth elemental", "xorn", "S_ELEMENTAL", "S_XORN" },
-  { "Necromancer", "Nec", "necromancer", "nupperibo", "mongbat", "S_BAT", "S_IMP" },
-  { "Priest", "Pri", "priest", "human zombie", "wraith", "S_ZOMBIE", "S_WRAITH" },
-  { "Rogue", "Rog", "rogue", "leprechaun", "guardian naga", "S_NYMPH", "S_NAGA" },
-  { "Ranger", "Ran", "ranger", "forest centaur", "scorpion", "S_CENTAUR", "S_SPIDER" },
-  { "Samurai", "Sam", "samurai", "wolf", "stalker", "S_DOG", "S_ELEMENTAL" },
-  { "Tourist", "Tou", "tourist", "giant spider", "forest centaur", "S_SPIDER", "S_CENTAUR" },
-  { "Undead Slayer", "Und", "undead slayer", "human mummy", "vampire", "S_MUMMY", "S_VAMPIRE" },
-  { "Valkyrie", "Val", "valkyrie", "fire ant", "fire giant", "S_ANT", "S_GIANT" },
-  { "Wizard", "Wiz", "wizard", "vampire bat", "xorn", "S_BAT", "S_WRAITH" },
-  { "Yeoman", "Yeo", "yeoman", "raven", "werewolf", "S_RODENT", "S_DOG" },
+typedef struct {
+  NhsQuestRole role;
+  guint tables;             /* the NhsRoleTable bits of the games whose role.c has this row */
+} QuestRoleRow;
+
+/* role.c roles[]: the role's own monster, enemy1num, enemy2num (NULL for
+   NON_PM), enemy1sym, enemy2sym.  The 13 rows are the same in 3.4.3, 3.6.7,
+   3.7, 5.0.0, SLASH'EM and EvilHack; xNetHack changes two.  EvilHack's Dark
+   Knight is align_roles[0] (role.c:736), the role a chaotic or draugr Knight
+   plays (role_init (), role.c:2874-2896); its race_roles[] and
+   draugr_roles[] repeat roles[]'s enemies. */
+static const QuestRoleRow quest_roles[] = {
+  { { "Archeologist", "Arc", "archeologist", NULL, "human mummy", "S_SNAKE", "S_MUMMY" }, R_NH | R_SE | R_EVIL },
+  { { "Archeologist", "Arc", "archeologist", "human mummy", NULL, "S_MUMMY", "S_SNAKE" }, R_XNH },
+  { { "Barbarian", "Bar", "barbarian", "ogre", "troll", "S_OGRE", "S_TROLL" }, R_ALL },
+  { { "Caveman", "Cav", "caveman", "bugbear", "hill giant", "S_HUMANOID", "S_GIANT" }, R_ALL },
+  { { "Convict", "Con", "convict", "giant beetle", "soldier ant", "S_RODENT", "S_SPIDER" }, R_EVIL },
+  { { "Druid", "Dru", "druid", "werewolf", "tree blight", "S_SKELETON", "S_PLANT" }, R_EVIL },
+  { { "Flame Mage", "Fla", "flame mage", "water elemental", "rust monster", "S_ELEMENTAL", "S_RUSTMONST" }, R_SE },
+  { { "Healer", "Hea", "healer", "giant rat", "snake", "S_RODENT", "S_YETI" }, R_ALL },
+  { { "Ice Mage", "Ice", "ice mage", "rust monster", "xorn", "S_RUSTMONST", "S_XORN" }, R_SE },
+  { { "Infidel", "Inf", "infidel", "agent", "champion", "S_DOG", "S_UNICORN" }, R_EVIL },
+  { { "Knight", "Kni", "knight", "quasit", "ochre jelly", "S_IMP", "S_JELLY" }, R_ALL },
+  { { "Dark Knight", "Dkn", "knight", "hawk", "wolf", "S_BAT", "S_DOG" }, R_EVIL },
+  { { "Monk", "Mon", "monk", "earth elemental", "xorn", "S_ELEMENTAL", "S_XORN" }, R_ALL },
+  { { "Necromancer", "Nec", "necromancer", "nupperibo", "mongbat", "S_BAT", "S_IMP" }, R_SE },
+  { { "Priest", "Pri", "priest", "human zombie", "wraith", "S_ZOMBIE", "S_WRAITH" }, R_ALL },
+  { { "Rogue", "Rog", "rogue", "leprechaun", "guardian naga", "S_NYMPH", "S_NAGA" }, R_ALL },
+  { { "Ranger", "Ran", "ranger", "forest centaur", "scorpion", "S_CENTAUR", "S_SPIDER" }, R_ALL },
+  { { "Samurai", "Sam", "samurai", "wolf", "stalker", "S_DOG", "S_ELEMENTAL" }, R_ALL },
+  { { "Tourist", "Tou", "tourist", "giant spider", "forest centaur", "S_SPIDER", "S_CENTAUR" }, R_ALL },
+  { { "Undead Slayer", "Und", "undead slayer", "human mummy", "vampire", "S_MUMMY", "S_VAMPIRE" }, R_SE },
+  { { "Valkyrie", "Val", "valkyrie", "fire ant", "fire giant", "S_ANT", "S_GIANT" }, R_NH | R_SE | R_EVIL },
+  { { "Valkyrie", "Val", "valkyrie", "fire giant", "frost giant", "S_GIANT", "S_GIANT" }, R_XNH },
+  { { "Wizard", "Wiz", "wizard", "vampire bat", "xorn", "S_BAT", "S_WRAITH" }, R_ALL },
+  { { "Yeoman", "Yeo", "yeoman", "raven", "werewolf", "S_RODENT", "S_DOG" }, R_SE },
 };
 
+/* A row is the set's role when its game's table has it and the set has the
+   role's own monster (an opened table may lack it). */
 static gboolean
 role_available (const NhsMonsterSet *set,
-                const QuestRole     *r)
+                const QuestRoleRow  *r)
 {
-  return nhs_monster_set_lookup (set, r->self) != NULL;
+  const NhsVariant *v = set->variant ? nhs_variant_from_key (set->variant) : NULL;
+  NhsRoleTable table = v ? v->quest_roles : NHS_ROLES_NETHACK;
+
+  return (r->tables & (1u << table)) != 0
+         && nhs_monster_set_lookup (set, r->role.self) != NULL;
 }
 
 const char **
@@ -135,8 +154,22 @@ nhs_preset_quest_roles (const NhsMonsterSet *set)
 
   for (guint i = 0; i < G_N_ELEMENTS (quest_roles); i++)
     if (role_available (set, &quest_roles[i]))
-      names[n++] = quest_roles[i].role;
+      names[n++] = quest_roles[i].role.name;
   return names;
+}
+
+const NhsQuestRole *
+nhs_quest_role_lookup (const NhsMonsterSet *set,
+                       const char          *name)
+{
+  if (name == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (quest_roles); i++)
+    if ((g_ascii_strcasecmp (quest_roles[i].role.name, name) == 0
+         || g_ascii_strcasecmp (quest_roles[i].role.abbrev, name) == 0)
+        && role_available (set, &quest_roles[i]))
+      return &quest_roles[i].role;
+  return NULL;
 }
 
 /* -------------------------------------------------------------- helpers */
@@ -896,18 +929,14 @@ preset_quest (NhsClassDist           *dist,
               GError                **error)
 {
   const char *role = opts->role;
-  const QuestRole *r = NULL;
+  const NhsQuestRole *r;
   mpq_t w;
   gboolean ok;
 
   if (role == NULL)
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "The quest preset needs the hero's role: give --role (e.g. Valkyrie).");
-  for (guint i = 0; i < G_N_ELEMENTS (quest_roles); i++)
-    if ((g_ascii_strcasecmp (quest_roles[i].role, role) == 0
-         || g_ascii_strcasecmp (quest_roles[i].abbrev, role) == 0)
-        && role_available (dist->set, &quest_roles[i]))
-      r = &quest_roles[i];
+  r = nhs_quest_role_lookup (dist->set, role);
   if (r == NULL)
     {
       g_autofree const char **names = nhs_preset_quest_roles (dist->set);
@@ -917,8 +946,11 @@ preset_quest (NhsClassDist           *dist,
                             "Unknown role “%s” for %s: use one of %s.", role,
                             dist->variant->display_name, list);
     }
+  /* the hero is of this role: EvilHack's mk_gen_ok () reads it */
+  dist->situation.infidel = dist->variant->mkclass_region_role_gates
+                            && g_strcmp0 (r->self, "infidel") == 0;
   g_free (dist->title);
-  dist->title = g_strdup_printf ("Quest monsters (qt_montype) for a %s", r->role);
+  dist->title = g_strdup_printf ("Quest monsters (qt_montype) for a %s", r->name);
   mpq_init (w);
   mpq_set_ui (w, 4, 5);
   ok = add_quest_enemy (dist, r->enemy1, r->enemy1sym, w, error);

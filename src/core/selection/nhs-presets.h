@@ -45,7 +45,27 @@ NhsClassDist        *nhs_quest_rndmonst_compute (NhsMonsterSet        *set,
                                                  GError              **error);
 /* The list as a table ("KEY  classes  summary") or JSON. */
 char                *nhs_presets_describe     (gboolean                json);
-/* Quest roles the set knows ("Archeologist", ...), NULL-terminated; free the array only. */
+/* A role of role.c's roles[] and the monsters questpgr.c qt_montype ()
+   makes for it. */
+typedef struct {
+  const char *name;       /* "Valkyrie" */
+  const char *abbrev;     /* "Val" */
+  const char *self;       /* the role's own monster ("valkyrie"; the Dark Knight's is "knight") */
+  const char *enemy1;     /* enemy1num's monster, NULL for NON_PM */
+  const char *enemy2;
+  const char *enemy1sym;  /* enemy1sym's class id ("S_ANT") */
+  const char *enemy2sym;
+} NhsQuestRole;
+
+/* The Quest's roles of the set's version (NhsVariant.quest_roles) whose own
+   monster the set has, in role.c's order ("Archeologist", ...; EvilHack's
+   Dark Knight after the Knight),
+   NULL-terminated; free the array only.  The one list of roles: the CLI's
+   --role, the window's role pickers and the profile read it. */
 const char         **nhs_preset_quest_roles   (const NhsMonsterSet    *set);
+/* One of them by name or abbreviation, any case; NULL when the version has
+   no such role. */
+const NhsQuestRole  *nhs_quest_role_lookup    (const NhsMonsterSet    *set,
+                                               const char             *name);
 
 G_END_DECLS
