@@ -60,6 +60,15 @@ check "export mkclass PNG" "$cli" export mkclass --class D --depth 20 --xl 14 -o
 check "export dungeon PNG" "$cli" export dungeon --variant 3.6.7 --depth 12 -o "$tmp/dungeon.png"
 check "export dungeon SVG" "$cli" export dungeon --variant 5.0.0 -o "$tmp/dungeon.svg"
 check "export dungeon PNG for SLASH'EM" "$cli" export dungeon --variant slashem --depth 22 -o "$tmp/dungeon-slashem.png"
+# profile and heatmap: the region's depths, all 60 only with --beyond, marked (issue 24)
+check "export heatmap SVG" "$cli" export heatmap --monster cockatrice --variant 3.6.7 $situation -o "$tmp/hm.svg"
+check "export heatmap SVG --beyond" "$cli" export heatmap --monster cockatrice --variant 3.6.7 $situation --beyond -o "$tmp/hm-beyond.svg"
+check "export profile PNG --beyond" "$cli" export profile --monster cockatrice $situation --beyond -o "$tmp/profile.png"
+if grep -q '>60<' "$tmp/hm.svg"; then fail "heatmap: no depth 60 in the Dungeons of Doom"; else ok "heatmap: no depth 60 in the Dungeons of Doom"; fi
+if grep -q '>60<' "$tmp/hm-beyond.svg" && grep -q 'depths the region does not have' "$tmp/hm-beyond.svg"; then
+  ok "heatmap --beyond: depth 60, hatched and said so"; else fail "heatmap --beyond: depth 60, hatched and said so"; fi
+if grep -q 'Chance that the next random monster is the cockatrice' "$tmp/hm.svg"; then
+  ok "heatmap says what it measures"; else fail "heatmap says what it measures"; fi
 check "export mkclass_aligned SVG" "$cli" export mkclass --class "&" --aligned chaotic --depth 28 --xl 20 -o "$tmp/mk.svg"
 if command -v python3 >/dev/null; then
   size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print(*struct.unpack(">II", d[16:24]))' "$tmp/level.png")
@@ -76,6 +85,7 @@ expect_error "mkclass needs --class" 2 "--class" -- "$cli" export mkclass $situa
 expect_error "mkclass: unknown class" 2 "Unknown monster class" -- "$cli" export mkclass --class S_NOPE $situation -o "$tmp/x.png"
 expect_error "mkclass: unknown --aligned" 2 "--aligned" -- "$cli" export mkclass --class D --aligned up $situation -o "$tmp/x.png"
 expect_error "chart needs the situation" 2 "--depth" -- "$cli" export chart -o "$tmp/x.png"
+expect_error "--beyond only for profile and heatmap" 2 "--beyond" -- "$cli" export chart $situation --beyond -o "$tmp/x.png"
 expect_error "width out of range" 2 "--width" -- "$cli" export chart $situation --width 3 -o "$tmp/x.png"
 expect_error "width not a number" 2 "--width" "abc" -- "$cli" export chart $situation --width abc -o "$tmp/x.png"
 expect_error "PNG too large" 2 "too large" -- "$cli" export chart $situation --width 30000 --height 30000 -o "$tmp/x.png"

@@ -140,6 +140,36 @@ test_overview (void)
   g_assert_true (nhs_bar_chart_get_chances (chart) == cb);
   g_assert_nonnull (strstr (nhs_bar_chart_get_title (chart), "depth 3"));
 
+  /* issue 24: the "new" marks of that change are explained beside the
+     chart, with their counts, and cleared by the next change */
+  {
+    NhsChartParams params;
+    NhsRenderTheme theme;
+    int entered, left;
+    g_autofree char *want = NULL;
+    g_autoptr (NhsChances) cb2 = chances_for (&h, &b);
+    gboolean has;
+
+    nhs_bar_chart_params_init (&params, cb, NULL);
+    nhs_bar_chart_get_export (chart, &params, &theme);
+    params.previous = ca;
+    nhs_render_chart_count_changes (&params, &entered, &left);
+    g_assert_cmpint (entered + left, >, 0);
+    want = nhs_bar_chart_marks_legend_text (entered, left);
+    g_assert_cmpstr (nhs_bar_chart_get_marks_legend (chart), ==, want);
+    g_assert_nonnull (strstr (want, "“new”"));
+    g_object_get (chart, "has-marks", &has, NULL);
+    g_assert_true (has);
+    g_assert_null (nhs_bar_chart_marks_legend_text (0, 0));
+    /* the same eligibility again: no marks, no legend */
+    g_object_set (h.page, "distribution", cb2, NULL);
+    g_assert_true (nhs_bar_chart_get_chances (chart) == cb2);
+    g_assert_null (nhs_bar_chart_get_marks_legend (chart));
+    g_object_get (chart, "has-marks", &has, NULL);
+    g_assert_false (has);
+    g_object_set (h.page, "distribution", cb, NULL);
+  }
+
   /* the search focuses the most likely monster whose name holds the text */
   g_assert_true (nhs_overview_page_find (page, "NEWT"));
   g_object_get (page, "focused-monster", &focused, NULL);

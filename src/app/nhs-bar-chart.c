@@ -24,6 +24,7 @@ struct _NhsBarChart
   int focused;
   gboolean group_by_class;
   char *title;
+  char *marks_legend;            /* what the marks of the last change mean; NULL: no marks */
   gboolean title_shown;          /* FALSE: the title is only exported (a label above shows it) */
   NhsRenderTheme theme;
   NhsChartCache *cache;
@@ -42,6 +43,8 @@ enum {
   PROP_GROUP_BY_CLASS,
   PROP_TITLE,
   PROP_TITLE_SHOWN,
+  PROP_MARKS_LEGEND,
+  PROP_HAS_MARKS,
   N_PROPS
 };
 
@@ -107,6 +110,28 @@ update_accessible (NhsBarChart *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
+}
+
+static void
+update_marks_legend (NhsBarChart *self)
+{
+  NhsChartParams params;
+  int entered = 0, left = 0;
+  g_autofree char *text = NULL;
+
+  fill_params (self, &params);
+  if (self->dist != NULL)
+    nhs_render_chart_count_changes (&params, &entered, &left);
+  text = nhs_bar_chart_marks_legend_text (entered, left);
+  gboolean had = self->marks_legend != NULL;
+
+  if (g_strcmp0 (text, self->marks_legend) == 0)
+    return;
+  g_free (self->marks_legend);
+  self->marks_legend = g_steal_pointer (&text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS_LEGEND]);
+  if (had != (self->marks_legend != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_MARKS]);
 }
 
 /* Colours from CSS, so that dark mode and high contrast follow the theme. */
@@ -405,6 +430,7 @@ nhs_bar_chart_finalize (GObject *object)
   g_clear_pointer (&self->dist, nhs_chances_unref);
   g_clear_pointer (&self->previous, nhs_chances_unref);
   g_free (self->title);
+  g_free (self->marks_legend);
   nhs_chart_cache_free (self->cache);
   G_OBJECT_CLASS (nhs_bar_chart_parent_class)->finalize (object);
 }
@@ -424,6 +450,8 @@ nhs_bar_chart_get_property (GObject    *object,
     case PROP_GROUP_BY_CLASS: g_value_set_boolean (value, self->group_by_class); break;
     case PROP_TITLE: g_value_set_string (value, self->title); break;
     case PROP_TITLE_SHOWN: g_value_set_boolean (value, self->title_shown); break;
+    case PROP_MARKS_LEGEND: g_value_set_string (value, self->marks_legend); break;
+    case PROP_HAS_MARKS: g_value_set_boolean (value, self->marks_legend != NULL); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -488,6 +516,15 @@ nhs_bar_chart_class_init (NhsBarChartClass *klass)
   properties[PROP_TITLE_SHOWN] =
     g_param_spec_boolean ("title-shown", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The legend of the marks the last change left ("new", "left the
+     window"), for a label beside the chart; NULL while there are none. */
+  properties[PROP_MARKS_LEGEND] =
+    g_param_spec_string ("marks-legend", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether there is such a legend (the label's visibility, in .ui) */
+  properties[PROP_HAS_MARKS] =
+    g_param_spec_boolean ("has-marks", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "barchart");
@@ -568,6 +605,7 @@ nhs_bar_chart_set_chances (NhsBarChart *self,
     gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   update_accessible (self);
+  update_marks_legend (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHANCES]);
 }
 
@@ -691,6 +729,46 @@ nhs_bar_chart_monster_at (NhsBarChart *self,
     return -1;
   fill_params (self, &params);
   return nhs_render_chart_bar_at_y (&params, y);
+}
+
+char *
+nhs_bar_chart_marks_legend_text (int entered,
+                                 int left)
+{
+  GString *s;
+
+  if (entered == 0 && left == 0)
+    return NULL;
+  /* Translators: the legend of the chart's marks, begun; followed by one
+     or both of the next two parts and the closing sentence */
+  s = g_string_new (_("Marks of the last change:"));
+  if (entered > 0)
+    {
+      g_string_append_c (s, ' ');
+      /* Translators: “new” is the chart's mark (the same word as there) */
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                              "“new”: %d monster that can appear now and could not before.",
+                                              "“new”: %d monsters that can appear now and could not before.",
+                                              entered), entered);
+    }
+  if (left > 0)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                              "%d monster that can no longer appear, listed last with the reason.",
+                                              "%d monsters that can no longer appear, listed last with the reason.",
+                                              left), left);
+    }
+  g_string_append_c (s, ' ');
+  g_string_append (s, _("The marks clear at the next change."));
+  return g_string_free (s, FALSE);
+}
+
+const char *
+nhs_bar_chart_get_marks_legend (NhsBarChart *self)
+{
+  g_return_val_if_fail (NHS_IS_BAR_CHART (self), NULL);
+  return self->marks_legend;
 }
 
 char *

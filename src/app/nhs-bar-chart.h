@@ -48,6 +48,13 @@ void             nhs_bar_chart_get_export     (NhsBarChart     *self,
                                                NhsRenderTheme  *theme);
 /* The text the chart's accessible description says. */
 char            *nhs_bar_chart_describe           (NhsBarChart     *self);
+/* What the marks of the last change mean (NULL: there are none); the
+   `marks-legend` property. */
+const char      *nhs_bar_chart_get_marks_legend   (NhsBarChart     *self);
+/* The legend's sentence for that many entered and left monsters (NULL
+   for none). */
+char            *nhs_bar_chart_marks_legend_text  (int              entered,
+                                                   int              left);
 
 /* A chart's parameters for chances, titled `title` (NULL: none), with no
    focus, grouping or change marks: what an export of a page without a

@@ -33,7 +33,7 @@ static const NhsPageInfo pages[] = {
   { "dungeon", N_("Dungeon"), nhs_dungeon_page_get_type, { { NULL } }, { { NULL } } },
   { "compare", N_("Compare"), nhs_compare_page_get_type, { { NULL } }, { { NULL } } },
   { "profile", N_("Profile"), nhs_profile_page_get_type,
-    { { "focused-monster", "monster", FALSE } }, { { NULL } } },
+    { { "focused-monster", "monster", FALSE } }, { { "profile-beyond", "beyond" } } },
   { "item-use", N_("Item use"), nhs_item_use_page_get_type,
     { { "variant", "variant", TRUE }, { "focused-monster", "monster", TRUE } }, { { NULL } } },
 };

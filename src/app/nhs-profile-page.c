@@ -28,6 +28,7 @@ struct _NhsProfilePage
   GtkEntry *entry;
   GtkLabel *status;
   GtkDrawingArea *area;
+  GtkCheckButton *beyond_check;
   char *monster;
   NhsProfile *profile;
   int hover_depth, hover_xl;
@@ -75,6 +76,7 @@ area_resize_cb (GtkDrawingArea *area,
 enum {
   PROP_0,
   PROP_MONSTER,
+  PROP_BEYOND,
   N_PROPS
 };
 
@@ -151,7 +153,8 @@ compute (NhsProfilePage *self)
     }
   if (self->profile)
     {
-      NhsProfileParams params = { .profile = self->profile, .translate = translate };
+      NhsProfileParams params = { .profile = self->profile, .translate = translate,
+                                  .beyond = gtk_check_button_get_active (self->beyond_check) };
 
       nhs_render_profile_natural_size (&params, &w, &h);
       self->natural_width = w;
@@ -179,6 +182,7 @@ draw_cb (GtkDrawingArea *area,
   params.translate = translate;
   params.hover_depth = self->hover_depth;
   params.hover_xl = self->hover_xl;
+  params.beyond = gtk_check_button_get_active (self->beyond_check);
   {
     double scale = picture_scale (self, width);
 
@@ -216,8 +220,9 @@ motion_cb (GtkEventControllerMotion *motion,
            gpointer                  data)
 {
   NhsProfilePage *self = data;
-  NhsProfileParams params = { .profile = self->profile, .translate = translate };
-  NhsHeatmapParams hp = { 0 };
+  NhsProfileParams params = { .profile = self->profile, .translate = translate,
+                              .beyond = gtk_check_button_get_active (self->beyond_check) };
+  NhsHeatmapParams hp;
   double bx, by, bw, bh;
   int depth = 0, xl = 0;
   int width = gtk_widget_get_width (GTK_WIDGET (self->area));
@@ -231,7 +236,7 @@ motion_cb (GtkEventControllerMotion *motion,
   width = (int) (width / scale);
   height = (int) (height / scale);
   nhs_render_profile_heatmap_box (&params, width, height, &bx, &by, &bw, &bh);
-  hp.heatmap = &self->profile->heatmap;
+  nhs_render_profile_heatmap_params (&params, &hp);
   if (!nhs_render_heatmap_cell_at (&hp, bw, bh, x - bx, y - by, &depth, &xl))
     depth = xl = 0;
   if (depth != self->hover_depth || xl != self->hover_xl)
@@ -243,6 +248,25 @@ motion_cb (GtkEventControllerMotion *motion,
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->area), tip);
       gtk_widget_queue_draw (GTK_WIDGET (self->area));
     }
+}
+
+static void
+beyond_toggled_cb (GtkCheckButton *check,
+                   gpointer        data)
+{
+  NhsProfilePage *self = data;
+
+  self->hover_depth = self->hover_xl = 0;
+  if (self->profile != NULL)
+    {
+      NhsProfileParams params = { .profile = self->profile, .translate = translate,
+                                  .beyond = gtk_check_button_get_active (check) };
+
+      nhs_render_profile_natural_size (&params, &self->natural_width, &self->natural_height);
+      fit_height (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self->area));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BEYOND]);
 }
 
 static void
@@ -333,6 +357,7 @@ page_get_view (NhsPage         *page,
   nhs_view_init (view, NHS_VIEW_PROFILE);
   view->profile.profile = self->profile;
   view->profile.translate = translate;
+  view->profile.beyond = gtk_check_button_get_active (self->beyond_check);
   return TRUE;
 }
 
@@ -348,6 +373,9 @@ nhs_profile_page_get_property (GObject    *object,
     {
     case PROP_MONSTER:
       g_value_set_string (value, self->monster);
+      break;
+    case PROP_BEYOND:
+      g_value_set_boolean (value, gtk_check_button_get_active (self->beyond_check));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -366,6 +394,9 @@ nhs_profile_page_set_property (GObject      *object,
     {
     case PROP_MONSTER:
       nhs_profile_page_set_monster (self, g_value_get_string (value));
+      break;
+    case PROP_BEYOND:
+      gtk_check_button_set_active (self->beyond_check, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -395,6 +426,10 @@ nhs_profile_page_class_init (NhsProfilePageClass *klass)
   properties[PROP_MONSTER] =
     g_param_spec_string ("monster", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* every depth 1..60, not only the region's (those beyond it hatched) */
+  properties[PROP_BEYOND] =
+    g_param_spec_boolean ("beyond", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   NHS_PAGE_CLASS (klass)->refresh = refresh;
   NHS_PAGE_CLASS (klass)->get_view = page_get_view;
@@ -424,6 +459,11 @@ nhs_profile_page_init (NhsProfilePage *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);
   gtk_box_append (GTK_BOX (top), label);
   gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->entry));
+  /* Translators: the Profile page's switch; the region is the sidebar's */
+  self->beyond_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Show depths _beyond the region")));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->beyond_check),
+                               _("Draw every depth from 1 to 60; those the region does not have are hatched"));
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->beyond_check));
   gtk_box_append (GTK_BOX (self->box), top);
   gtk_widget_set_margin_start (GTK_WIDGET (self->status), 12);
   gtk_widget_set_margin_end (GTK_WIDGET (self->status), 12);
@@ -442,4 +482,5 @@ nhs_profile_page_init (NhsProfilePage *self)
   gtk_box_append (GTK_BOX (self->box), scroll);
 
   g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
+  g_signal_connect (self->beyond_check, "toggled", G_CALLBACK (beyond_toggled_cb), self);
 }

@@ -78,6 +78,7 @@ typedef struct {
   NhsTable *table;
   NhsDiff *diff;
   NhsProfile *profile;
+  char *caption;           /* what a heatmap measures */
   NhsDungeonModel *dungeon;
   NhsLineSeries series[1];
   double curve[SPAWN_POINTS];
@@ -91,6 +92,7 @@ typedef struct {
   char *preset;
   char *monster;
   gboolean special_level;
+  gboolean beyond;
   int top;
   NhsCliCompareArgs compare;
 } ViewArgs;
@@ -101,6 +103,7 @@ drawing_clear (Drawing *d)
   g_clear_pointer (&d->chances, nhs_chances_unref);
   g_clear_pointer (&d->dist, nhs_distribution_unref);
   g_clear_pointer (&d->title, g_free);
+  g_clear_pointer (&d->caption, g_free);
   g_clear_pointer (&d->level, nhs_level_free);
   g_clear_pointer (&d->table, nhs_table_free);
   g_clear_pointer (&d->dungeon, nhs_dungeon_model_free);
@@ -191,6 +194,7 @@ check_options_drawn (ExportView           what,
     { "--aligned", va->aligned != NULL, V (VIEW_MKCLASS) },
     { "--special-level", va->special_level, V (VIEW_MKCLASS) },
     { "--monster", va->monster != NULL, V (VIEW_PROFILE) | V (VIEW_HEATMAP) },
+    { "--beyond", va->beyond, V (VIEW_PROFILE) | V (VIEW_HEATMAP) },
     { "--against", c->against != NULL, V (VIEW_COMPARE) },
     { "--depth2", c->depth2 != NULL, V (VIEW_COMPARE) },
     { "--xl2", c->xl2 != NULL, V (VIEW_COMPARE) },
@@ -396,17 +400,18 @@ prepare (Drawing             *d,
       if (d->profile == NULL)
         return FALSE;
       d->title = nhs_profile_caption (d->profile);
-      if (d->what == VIEW_PROFILE)
+      d->view.profile.profile = d->profile;
+      d->view.profile.title = d->title;
+      d->view.profile.beyond = va->beyond;
+      if (d->what == VIEW_HEATMAP)
         {
-          d->view.profile.profile = d->profile;
-          d->view.profile.title = d->title;
-        }
-      else
-        {
-          d->view.heatmap.heatmap = &d->profile->heatmap;
+          /* the profile's own heatmap, drawn alone */
+          nhs_render_profile_heatmap_params (&d->view.profile, &d->view.heatmap);
+          d->caption = nhs_render_profile_measures (&d->view.profile, FALSE);
           d->view.heatmap.title = d->title;
-          d->view.heatmap.marker_xl = d->profile->situation.xl;
+          d->view.heatmap.caption = d->caption;
           d->view.heatmap.marker_depth = args->depth ? d->profile->situation.depth : 0;
+          d->view.profile.profile = NULL;
         }
       return TRUE;
 
@@ -490,6 +495,8 @@ nhs_cli_export_main (int    argc,
     { "aligned", 0, 0, G_OPTION_ARG_STRING, &va.aligned,
       "classes: mkclass_aligned() with lawful, neutral or chaotic (3.6 and later)", "A" },
     { "monster", 0, 0, G_OPTION_ARG_STRING, &va.monster, "profile, heatmap: the monster", "NAME" },
+    { "beyond", 0, 0, G_OPTION_ARG_NONE, &va.beyond,
+      "profile, heatmap: every depth 1-60, not only the region's (those beyond it hatched)", NULL },
     { NULL }
   };
 

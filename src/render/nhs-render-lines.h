@@ -17,6 +17,10 @@ typedef struct {
   const double *y;        /* n values at x = x0 + i * dx */
   int n;
   int color;              /* a game colour (CLR_*) for the line */
+  /* Where the values are real (the region's depths in that version):
+     outside [real_min, real_max] the line is drawn thin and dotted, and
+     only where the chart's x range reaches; real_max <= real_min: all. */
+  double real_min, real_max;
 } NhsLineSeries;
 
 typedef struct {
@@ -28,7 +32,20 @@ typedef struct {
   int n_series;
   double marker_x;        /* a vertical line (the current situation); < x0: none */
   gboolean y_percent;     /* y values are chances: label them in % */
+  /* The x range drawn (x_max <= x_min: every value).  Values outside a
+     series' real range are drawn only where this reaches. */
+  double x_min, x_max;
+  /* x outside [region_min, region_max] is shaded and labelled with
+     beyond_label ("beyond the Dungeons of Doom"); region_max <= region_min:
+     nothing is. */
+  double region_min, region_max;
+  const char *beyond_label;
 } NhsLinesParams;
+
+/* Every series gets its own dash pattern and marker shape (by its index),
+   and the markers of series s sit at points offset by s: lines that lie
+   on each other all stay visible. */
+#define NHS_LINES_N_STYLES 8
 
 void nhs_render_lines_natural_size (const NhsLinesParams *params,
                                     double               *width,

@@ -8,7 +8,7 @@
 #include <math.h>
 
 #define MARGIN 12.0
-#define TITLE_H 30.0
+#define TITLE_H 48.0        /* the title and the sentence saying what it measures */
 #define GAP 12.0
 #define LINES_W 560.0
 #define LINES_H 300.0
@@ -39,11 +39,30 @@ nhs_render_profile_series (const NhsProfile *profile,
         series[n].y = y + n * NHS_PROFILE_DEPTHS;
         series[n].n = NHS_PROFILE_DEPTHS;
         series[n].color = line_colors[v % G_N_ELEMENTS (line_colors)];
+        series[n].real_min = profile->lines[v].depth_lo;
+        series[n].real_max = profile->lines[v].depth_hi;
         n++;
       }
   *n_series = n;
   *values = y;
   return series;
+}
+
+void
+nhs_render_profile_depths (const NhsProfileParams *params,
+                           int                    *first,
+                           int                    *last)
+{
+  const NhsProfile *p = params->profile;
+
+  *first = 1;
+  *last = NHS_PROFILE_DEPTHS;
+  if (params->beyond)
+    return;
+  *first = p->heatmap.depth_lo;
+  *last = p->heatmap.depth_hi;
+  *first = CLAMP (*first, 1, NHS_PROFILE_DEPTHS);
+  *last = CLAMP (*last, *first, NHS_PROFILE_DEPTHS);
 }
 
 static NhsTable *
@@ -59,16 +78,61 @@ tr (const NhsProfileParams *params,
   return params->translate ? params->translate (text) : text;
 }
 
+char *
+nhs_render_profile_measures (const NhsProfileParams *params,
+                             gboolean                with_lines)
+{
+  const NhsProfile *p = params->profile;
+  g_autofree char *what = NULL;
+
+  if (p->is_class && p->members->len > 0)
+    /* Translators: %c is a class's symbol: what a profile's picture is about */
+    what = g_strdup_printf (tr (params, "a monster of class %c"),
+                            p->set->monsters[g_array_index (p->members, int, 0)].symbol);
+  else
+    /* Translators: %s is a monster's name: what a profile's picture is about */
+    what = g_strdup_printf (tr (params, "the %s"), p->title);
+  if (!with_lines)
+    /* Translators: a heatmap's caption: %s "the cockatrice" or "a monster of
+       class c" */
+    return g_strdup_printf (tr (params, "Chance that the next random monster is %s, by depth and "
+                                        "experience level."), what);
+  /* Translators: a profile's caption: %s "the cockatrice" or "a monster of
+     class c", %d the experience level */
+  return g_strdup_printf (tr (params, "Chance that the next random monster is %s: by depth and "
+                                      "experience level, and by depth in every version at XL %d."),
+                          what, p->situation.xl);
+}
+
+void
+nhs_render_profile_heatmap_params (const NhsProfileParams *params,
+                                   NhsHeatmapParams       *hp)
+{
+  const NhsProfile *p = params->profile;
+
+  *hp = (NhsHeatmapParams) { .heatmap = &p->heatmap };
+  hp->marker_xl = p->situation.xl;
+  hp->marker_depth = p->situation.difficulty > 0 ? 0 : p->situation.depth;
+  hp->hover_depth = params->hover_depth;
+  hp->hover_xl = params->hover_xl;
+  hp->xl_label = tr (params, "experience level");
+  hp->depth_label = tr (params, "depth");
+  hp->beyond = params->beyond;
+  /* Translators: the heatmap's legend for the hatched rows */
+  hp->beyond_label = tr (params, "depths the region does not have in this version");
+}
+
 void
 nhs_render_profile_natural_size (const NhsProfileParams *params,
                                  double                 *width,
                                  double                 *height)
 {
-  NhsHeatmapParams hp = { .heatmap = &params->profile->heatmap };
+  NhsHeatmapParams hp;
   g_autoptr (NhsTable) table = origins_table (params);
   NhsTableParams tp = { .table = table, .title = "" };
   double hw, hh, tw, th;
 
+  nhs_render_profile_heatmap_params (params, &hp);
   nhs_render_heatmap_natural_size (&hp, &hw, &hh);
   nhs_render_table_natural_size (&tp, &tw, &th);
   *width = MAX (2 * MARGIN + hw + GAP + LINES_W, tw);
@@ -85,8 +149,9 @@ nhs_render_profile_heatmap_box (const NhsProfileParams *params,
                                 double                 *w,
                                 double                 *h)
 {
-  NhsHeatmapParams hp = { .heatmap = &params->profile->heatmap };
+  NhsHeatmapParams hp;
 
+  nhs_render_profile_heatmap_params (params, &hp);
   nhs_render_heatmap_natural_size (&hp, w, h);
   *x = MARGIN;
   *y = MARGIN + TITLE_H;
@@ -106,7 +171,7 @@ nhs_render_profile (cairo_t                *cr,
   g_autofree NhsLineSeries *series = NULL;
   g_autofree double *values = NULL;
   g_autoptr (NhsTable) table = origins_table (params);
-  NhsHeatmapParams hp = { 0 };
+  NhsHeatmapParams hp;
   NhsLinesParams lp = { 0 };
   PangoLayout *title, *body;
   double hx, hy, hw, hh, lx;
@@ -121,16 +186,18 @@ nhs_render_profile (cairo_t                *cr,
   pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
   nhs_render_set_source (cr, &theme->foreground);
   nhs_render_text (cr, title, params->title ? params->title : caption, MARGIN, MARGIN, 0);
+  {
+    g_autofree char *measures = nhs_render_profile_measures (params, TRUE);
+
+    pango_layout_set_width (body, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
+    pango_layout_set_ellipsize (body, PANGO_ELLIPSIZE_END);
+    nhs_render_text (cr, body, measures, MARGIN, MARGIN + 22, 0);
+    pango_layout_set_ellipsize (body, PANGO_ELLIPSIZE_NONE);
+  }
 
   /* the heatmap, left */
   nhs_render_profile_heatmap_box (params, width, height, &hx, &hy, &hw, &hh);
-  hp.heatmap = &p->heatmap;
-  hp.marker_xl = xl;
-  hp.marker_depth = p->situation.difficulty > 0 ? 0 : p->situation.depth;
-  hp.hover_depth = params->hover_depth;
-  hp.hover_xl = params->hover_xl;
-  hp.xl_label = tr (params, "experience level");
-  hp.depth_label = tr (params, "depth");
+  nhs_render_profile_heatmap_params (params, &hp);
   cairo_save (cr);
   cairo_translate (cr, hx, hy);
   nhs_render_heatmap (cr, theme, &hp, hw, hh);
@@ -146,6 +213,20 @@ nhs_render_profile (cairo_t                *cr,
   lp.y_percent = TRUE;
   lp.x_label = tr (params, "depth");
   lp.marker_x = p->situation.difficulty > 0 ? 0 : p->situation.depth;
+  {
+    int first, last;
+
+    nhs_render_profile_depths (params, &first, &last);
+    lp.x_min = first;
+    lp.x_max = last;
+    if (params->beyond)
+      {
+        lp.region_min = p->heatmap.depth_lo;
+        lp.region_max = p->heatmap.depth_hi;
+        /* Translators: the line chart's shading of depths the region does not have */
+        lp.beyond_label = tr (params, "beyond the region");
+      }
+  }
   {
     g_autofree char *ylabel = g_strdup_printf (tr (params, "chance at XL %d, every version"), xl);
 
@@ -168,18 +249,14 @@ nhs_render_profile (cairo_t                *cr,
   g_string_append (summary, tr (params, "First depth by XL:"));
   for (int x = 1; x <= NHS_PROFILE_XLS; x += (x < 10 ? 1 : 5))
     {
-      if (p->first_depth[x - 1] > 0)
-        {
-          g_string_append (summary, "  ");
-          g_string_append_printf (summary, tr (params, "XL %d: %d"), x, p->first_depth[x - 1]);
-        }
-      else
-        {
-          g_string_append (summary, "  ");
-          g_string_append_printf (summary, tr (params, "XL %d: –"), x);
-        }
-      if (x == 1)
-        x = 1;
+      g_autofree char *item = p->first_depth[x - 1] > 0
+                              ? g_strdup_printf (tr (params, "XL %d: %d"), x, p->first_depth[x - 1])
+                              : g_strdup_printf (tr (params, "XL %d: –"), x);
+      g_auto (GStrv) words = g_strsplit (item, " ", -1);
+      g_autofree char *kept = g_strjoinv ("\xc2\xa0", words);   /* a line never breaks inside one */
+
+      g_string_append (summary, "  ");
+      g_string_append (summary, kept);
     }
   pango_layout_set_width (body, (int) (MAX (width - lx - MARGIN, 200) * PANGO_SCALE));
   pango_layout_set_wrap (body, PANGO_WRAP_WORD);

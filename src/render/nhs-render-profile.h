@@ -19,13 +19,35 @@ typedef struct {
   const char *(*translate) (const char *text);
   const char *title;           /* NULL: the profile's caption */
   int hover_depth, hover_xl;   /* 0: none */
+  gboolean beyond;             /* draw every depth 1..60, those beyond the
+                                  region's hatched and marked; FALSE: only
+                                  the region's depths */
 } NhsProfileParams;
 
-/* The chance-by-depth lines of every version present; free the series
-   and *values (the y values, which the series point into) with g_free. */
+/* What the picture measures, one sentence ("Chance that the next random
+   monster is the cockatrice: by depth and XL, and by depth in every
+   version at XL 8."; without the lines: the heatmap's alone), in the
+   params' language. */
+char          *nhs_render_profile_measures   (const NhsProfileParams *params,
+                                              gboolean                with_lines);
+/* The heatmap's part of the profile (params of a heatmap drawn alone, as
+   `export heatmap` does, or inside the profile); the strings are the
+   caller's (borrowed from `params` or static). */
+void           nhs_render_profile_heatmap_params (const NhsProfileParams *params,
+                                                  NhsHeatmapParams       *hp);
+
+/* The chance-by-depth lines of every version present, each real over its
+   version's depths of the region; free the series and *values (the y
+   values, which the series point into) with g_free. */
 NhsLineSeries *nhs_render_profile_series     (const NhsProfile       *profile,
                                               int                    *n_series,
                                               double                **values);
+/* The depths drawn: the region's in the situation's version (another
+   version's line is dotted where that version's region ends sooner), or
+   1..60 with params->beyond. */
+void           nhs_render_profile_depths     (const NhsProfileParams *params,
+                                              int                    *first,
+                                              int                    *last);
 void           nhs_render_profile_natural_size (const NhsProfileParams *params,
                                                 double                 *width,
                                                 double                 *height);

@@ -424,6 +424,7 @@ nhs_profile_compute (NhsMonsterSet      *const *sets,
   p->set = nhs_monster_set_ref (sets[sit->variant]);
   p->origins = g_ptr_array_new_with_free_func (origin_free);
   p->members = nhs_profile_members (p->set, monster, class_text, &p->title, error);
+  p->is_class = class_text != NULL;
   if (p->members == NULL)
     return NULL;
   if (!nhs_heatmap_compute (&p->heatmap, p->set, sit, (const int *) (void *) p->members->data,

@@ -88,6 +88,7 @@ typedef struct {
 typedef struct {
   gint ref_count;
   char *title;                            /* "cockatrice" or "class c" */
+  gboolean is_class;                      /* a whole class, not one monster */
   NhsSituation situation;
   NhsMonsterSet *set;                     /* the situation's version */
   GArray *members;                        /* int mons[] indices in set */

@@ -1,0 +1,194 @@
+/* test-render-profile.c: the profile's pictures are honest (issue 24 item 6)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Render layer, no display: the heatmap and the lines draw the region's
+ * real depths (from the core's region facts), every depth only when asked;
+ * every line of a chart stays visible when the lines lie on each other.
+ */
+#include <cairo.h>
+#include <math.h>
+
+#include "nhs-render-profile.h"
+
+static NhsProfile *
+profile_of (const char *variant,
+            NhsRegion   region,
+            int         depth,
+            const char *monster)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (variant, &error);
+  NhsMonsterSet *sets[NHS_N_VARIANTS] = { NULL };
+  NhsSituation sit;
+  NhsProfile *p;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = nhs_variant_from_key (variant)->id;
+  sit.region = region;
+  sit.depth = depth;
+  sit.xl = 8;
+  sets[sit.variant] = set;
+  p = nhs_profile_compute (sets, &sit, monster, NULL, &error);
+  g_assert_no_error (error);
+  return p;
+}
+
+/* The heatmap's rows are the region's depths in the version (the core's
+   nhs_region_depth_range), all 60 only with `beyond`; the cell under the
+   grid's last row is the region's deepest depth. */
+static void
+test_heatmap_depths (void)
+{
+  static const struct {
+    const char *variant;
+    NhsRegion region;
+    int depth;
+  } cases[] = {
+    { "3.6.7", NHS_REGION_DUNGEONS, 12 },
+    { "3.6.7", NHS_REGION_MINES, 5 },
+    { "3.6.7", NHS_REGION_GEHENNOM, 40 },
+    { "5.0.0", NHS_REGION_GEHENNOM, 40 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (NhsProfile) p = profile_of (cases[i].variant, cases[i].region, cases[i].depth,
+                                             "cockatrice");
+      NhsProfileParams params = { .profile = p };
+      NhsHeatmapParams hp;
+      int lo, hi, first, last, depth = 0, xl = 0;
+      double w, h;
+
+      g_assert_true (nhs_region_depth_range (p->situation.variant, cases[i].region, &lo, &hi));
+      g_assert_cmpint (hi - lo, <, NHS_PROFILE_DEPTHS - 1);
+
+      nhs_render_profile_heatmap_params (&params, &hp);
+      nhs_render_heatmap_depths (&hp, &first, &last);
+      g_assert_cmpint (first, ==, lo);
+      g_assert_cmpint (last, ==, hi);
+      nhs_render_profile_depths (&params, &first, &last);
+      g_assert_cmpint (first, ==, lo);
+      g_assert_cmpint (last, ==, hi);
+      nhs_render_heatmap_natural_size (&hp, &w, &h);
+      /* the bottom row is the region's last depth, the top its first */
+      g_assert_true (nhs_render_heatmap_cell_at (&hp, w, h, w / 3, h - 14, &depth, &xl));
+      g_assert_cmpint (depth, ==, hi);
+      g_assert_true (nhs_render_heatmap_cell_at (&hp, w, h, w / 3, 12 + 34 + 2, &depth, &xl));
+      g_assert_cmpint (depth, ==, lo);
+
+      params.beyond = TRUE;
+      nhs_render_profile_heatmap_params (&params, &hp);
+      nhs_render_heatmap_depths (&hp, &first, &last);
+      g_assert_cmpint (first, ==, 1);
+      g_assert_cmpint (last, ==, NHS_PROFILE_DEPTHS);
+      nhs_render_profile_depths (&params, &first, &last);
+      g_assert_cmpint (last, ==, NHS_PROFILE_DEPTHS);
+      nhs_render_heatmap_natural_size (&hp, &w, &h);
+      g_assert_true (nhs_render_heatmap_cell_at (&hp, w, h, w / 3, h - 14 - 20, &depth, &xl));
+      g_assert_cmpint (depth, ==, NHS_PROFILE_DEPTHS);
+    }
+}
+
+/* The lines of the profile are real over their own version's depths. */
+static void
+test_series_ranges (void)
+{
+  g_autoptr (NhsProfile) p = profile_of ("3.6.7", NHS_REGION_DUNGEONS, 12, "cockatrice");
+  g_autofree NhsLineSeries *series = NULL;
+  g_autofree double *values = NULL;
+  int n = 0, lo, hi;
+
+  series = nhs_render_profile_series (p, &n, &values);
+  g_assert_cmpint (n, ==, 1);
+  g_assert_true (nhs_region_depth_range (p->situation.variant, NHS_REGION_DUNGEONS, &lo, &hi));
+  g_assert_cmpfloat (series[0].real_min, ==, lo);
+  g_assert_cmpfloat (series[0].real_max, ==, hi);
+}
+
+static gboolean
+near (guint8 a,
+      double b)
+{
+  return fabs (a - b * 255.0) <= 2.5;
+}
+
+/* Pixels of exactly the series' colour in the plot (below its legend). */
+static int
+count_colour (cairo_surface_t *surface,
+              const NhsRgba   *c,
+              int              y_from)
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int n = 0;
+
+  for (int y = y_from; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 px = *(const guint32 *) (const void *) (data + y * stride + 4 * x);
+        guint8 r = (px >> 16) & 0xff, g = (px >> 8) & 0xff, b = px & 0xff;
+
+        if (near (r, c->red) && near (g, c->green) && near (b, c->blue))
+          n++;
+      }
+  return n;
+}
+
+/* Seven equal series (as 3.4.3 and 3.6.7 often are): each one's colour
+   still shows in the plot, so none hides under the others. */
+static void
+test_equal_lines_visible (void)
+{
+  enum { N_SERIES = 7, N_POINTS = 30 };
+  static const int colors[N_SERIES] = { 4, 1, 2, 5, 9, 6, 3 };
+  static const char *labels[N_SERIES] = { "a", "b", "c", "d", "e", "f", "g" };
+  NhsLineSeries series[N_SERIES] = { 0 };
+  double y[N_POINTS];
+  NhsLinesParams lp = { 0 };
+  NhsRenderTheme theme;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  for (int i = 0; i < N_POINTS; i++)
+    y[i] = 0.01 + 0.02 * sin (i / 5.0) * sin (i / 5.0);
+  for (int s = 0; s < N_SERIES; s++)
+    series[s] = (NhsLineSeries) { labels[s], y, N_POINTS, colors[s], 0, 0 };
+  lp.x0 = 1;
+  lp.dx = 1;
+  lp.series = series;
+  lp.n_series = N_SERIES;
+  lp.y_percent = TRUE;
+  lp.marker_x = -1;
+  nhs_render_theme_default (&theme, FALSE);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 600, 300);
+  cr = cairo_create (surface);
+  nhs_render_set_source (cr, &theme.background);
+  cairo_paint (cr);
+  nhs_render_lines (cr, &theme, &lp, 600, 300);
+  cairo_surface_flush (surface);
+  for (int s = 0; s < N_SERIES; s++)
+    {
+      NhsRgba c;
+
+      nhs_render_game_color (&theme, colors[s], &c);
+      /* the legend sits in the top 60 pixels; count below it */
+      g_test_message ("series %d: %d pixels", s, count_colour (surface, &c, 60));
+      g_assert_cmpint (count_colour (surface, &c, 60), >=, 20);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/render-profile/heatmap-depths", test_heatmap_depths);
+  g_test_add_func ("/nhs/render-profile/series-ranges", test_series_ranges);
+  g_test_add_func ("/nhs/render-profile/equal-lines-visible", test_equal_lines_visible);
+  return g_test_run ();
+}
