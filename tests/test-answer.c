@@ -6,6 +6,7 @@
 #include "nhs-answer.h"
 #include "nhs-error.h"
 #include "nhs-presets.h"
+#include "nhs-profile.h"
 #include "nhs-test-utils.h"
 
 #include <string.h>
@@ -377,6 +378,123 @@ test_as_given (void)
   mpq_clears (a, b, NULL);
 }
 
+/* The profile (heatmap, chance by depth in every version) reads the answer
+   module: for held-out situations its cell at the situation's depth and XL,
+   and its line of the situation's version at that depth, are the answer's
+   chance of the monster (the same fraction; within rounding of the exact
+   chance where the list is exact). */
+static void
+assert_profile_cell (const NhsProfileCell *cell,
+                     const NhsAnswer      *a,
+                     int                   index)
+{
+  mpq_t q;
+
+  mpq_init (q);
+  nhs_answer_chance (a, index, q);
+  g_assert_cmpuint (cell->den, ==, a->ordinary->den);
+  g_assert_cmpuint (cell->num, ==, a->ordinary->candidates[index].num);
+  g_assert_cmpfloat_with_epsilon (nhs_fraction_to_double (cell->num, cell->den), mpq_get_d (q),
+                                  1.0 / (double) cell->den + 1e-15);
+  if (a->ordinary->exact == NULL)
+    {
+      mpq_t c;
+
+      mpq_init (c);
+      mpq_set_ui (c, cell->num, cell->den);
+      mpq_canonicalize (c);
+      g_assert_true (mpq_equal (c, q));
+      mpq_clear (c);
+    }
+  mpq_clear (q);
+}
+
+static void
+test_profile_agrees (void)
+{
+  NhsMonsterSet *sets[NHS_N_VARIANTS];
+  struct {
+    NhsVariantId v;
+    NhsRegion region;
+    int depth, xl, climbed, deepest;
+    const char *monster;
+    const char *genocides[3];
+  } cases[] = {
+    { NHS_VARIANT_367, NHS_REGION_SOKOBAN, 4, 6, 2, 0, "giant bat", { NULL } },
+    { NHS_VARIANT_500, NHS_REGION_SOKOBAN, 7, 5, 0, 40, "soldier ant", { NULL } },
+    { NHS_VARIANT_343, NHS_REGION_DUNGEONS, 14, 11, 0, 0, "soldier ant", { "cockatrice", "chickatrice", NULL } },
+    { NHS_VARIANT_EVILHACK, NHS_REGION_GEHENNOM, 30, 14, 0, 0, "hell hound", { "ghoul", NULL } },
+    { NHS_VARIANT_XNETHACK, NHS_REGION_VLAD, 0, 12, 1, 0, "vampire", { NULL } },
+    { NHS_VARIANT_SLASHEM, NHS_REGION_MINES, 8, 3, 0, 0, "gnome lord", { "gnome", NULL } },
+  };
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    sets[v] = nhs_test_variant_set (v);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsAnswer) a = NULL;
+      g_autoptr (NhsProfile) p = NULL;
+      const NhsMonster *m = nhs_monster_set_lookup (sets[cases[i].v], cases[i].monster);
+      NhsSituation sit;
+      int depth = cases[i].depth;
+
+      g_assert_nonnull (m);
+      if (depth == 0)
+        {
+          int lo, hi;
+
+          nhs_test_situation (&sit, cases[i].v, cases[i].region, 1, cases[i].xl);
+          sit.levels_above_entry = cases[i].climbed;
+          g_assert_true (nhs_situation_depth_range (&sit, &lo, &hi));
+          depth = lo;
+        }
+      nhs_test_situation (&sit, cases[i].v, cases[i].region, depth, cases[i].xl);
+      sit.levels_above_entry = cases[i].climbed;
+      if (cases[i].deepest > 0)
+        sit.amulet = TRUE, sit.deepest = cases[i].deepest;
+      a = nhs_answer_compute (sets[cases[i].v], &sit, NULL, cases[i].genocides, &error);
+      g_assert_no_error (error);
+      p = nhs_profile_compute (sets, &a->situation, cases[i].monster, NULL, &error);
+      g_assert_no_error (error);
+      assert_profile_cell (&p->heatmap.cells[depth - 1][cases[i].xl - 1], a, m->index);
+      assert_profile_cell (&p->lines[cases[i].v].cells[depth - 1], a, m->index);
+      if (cases[i].genocides[0] != NULL)
+        {
+          const NhsMonster *gone = nhs_monster_set_lookup (sets[cases[i].v], cases[i].genocides[0]);
+          g_autoptr (NhsProfile) q = nhs_profile_compute (sets, &a->situation, cases[i].genocides[0],
+                                                          NULL, &error);
+
+          g_assert_no_error (error);
+          g_assert_cmpuint (q->heatmap.cells[depth - 1][cases[i].xl - 1].num, ==, 0);
+          assert_profile_cell (&q->heatmap.cells[depth - 1][cases[i].xl - 1], a, gone->index);
+        }
+    }
+  /* the Quest without a role in every version (a profile follows a monster
+     through every depth, so it takes no role) */
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsAnswer) a = NULL;
+      g_autoptr (NhsProfile) p = NULL;
+      const NhsMonster *m;
+      NhsSituation sit;
+      int lo, hi;
+
+      g_assert_true (nhs_region_depth_range (v, NHS_REGION_QUEST, &lo, &hi));
+      nhs_test_situation (&sit, v, NHS_REGION_QUEST, hi, 14);
+      a = nhs_answer_compute (sets[v], &sit, NULL, NULL, &error);
+      g_assert_no_error (error);
+      /* the most likely monster; SLASH'EM's Quest levels make only quest
+         enemies (qt_montype), so there every ordinary chance is 0 */
+      m = a->chances->n_results > 0 ? &sets[v]->monsters[a->chances->order[0]]
+                                    : nhs_monster_set_lookup (sets[v], "soldier ant");
+      p = nhs_profile_compute (sets, &a->situation, m->name, NULL, &error);
+      g_assert_no_error (error);
+      assert_profile_cell (&p->heatmap.cells[hi - 1][13], a, m->index);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -391,5 +509,6 @@ main (int   argc,
   g_test_add_func ("/nhs/answer/custom-table", test_custom_table);
   g_test_add_func ("/nhs/answer/level-not-modelled", test_level_not_modelled);
   g_test_add_func ("/nhs/answer/as-given", test_as_given);
+  g_test_add_func ("/nhs/answer/profile-agrees", test_profile_agrees);
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include "nhs-monster-sets.h"
 #include "nhs-profile.h"
 #include "nhs-profile-page.h"
+#include "nhs-answer.h"
 #include "nhs-sidebar.h"
 #include "nhs-ui-test-utils.h"
 
@@ -141,6 +142,32 @@ test_page (void)
   text = nhs_page_copy_text (NHS_PAGE (page), NHS_FORMAT_CSV, NULL);
   g_assert_nonnull (text);
   assert_cell (page, ant);
+
+  /* no monster chosen, on a Quest level with a role: the answer's most
+     likely monster (the role's mixture: fire ant for a Valkyrie), and the
+     line says the profile is rndmonst ()'s own list */
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), "profile");
+  {
+    g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("3.6.7", NULL);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (NhsAnswer) a = NULL;
+    NhsSituation quest;
+
+    nhs_situation_init (&quest);
+    quest.variant = NHS_VARIANT_367;
+    quest.region = NHS_REGION_QUEST;
+    quest.depth = 15;
+    quest.xl = 12;
+    a = nhs_answer_compute (set, &quest, "Valkyrie", NULL, &error);
+    g_assert_no_error (error);
+    nhs_profile_page_set_monster (page, "");
+    nhs_page_set_distribution (NHS_PAGE (page), a->chances);
+    g_object_set (page, "situation", &a->situation, NULL);
+    nhs_ui_test_settle ();
+    g_test_message ("status: %s", nhs_profile_page_get_status (page));
+    g_assert_true (g_str_has_prefix (nhs_profile_page_get_status (page), "fire ant:"));
+    g_assert_nonnull (strstr (nhs_profile_page_get_status (page), "quest enemies"));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   nhs_ui_test_settle ();

@@ -17,7 +17,7 @@
 #include "nhs-profile.h"
 #include "nhs-render-profile.h"
 #include "nhs-render-common.h"
-#include "nhs-rndmonst.h"
+#include "nhs-answer.h"
 #include "nhs-theme.h"
 
 struct _NhsProfilePage
@@ -113,15 +113,20 @@ compute (NhsProfilePage *self)
   if (sets[sit->variant] != NULL)
     {
       const char *name = self->monster;
-      g_autoptr (NhsDistribution) dist = NULL;
+      g_autoptr (NhsAnswer) answer = NULL;
       gboolean is_class;
 
-      /* No monster chosen: the situation's most likely one. */
+      /* No monster chosen: the answer's most likely one (the session's, as
+         every page shows it; a page on its own asks the answer module). */
       if (name == NULL || *name == '\0')
         {
-          dist = nhs_rndmonst_compute (sets[sit->variant], sit, NULL);
-          if (dist != NULL && dist->n_eligible > 0)
-            name = dist->set->monsters[dist->order[0]].name;
+          NhsChances *chances = nhs_page_get_distribution (NHS_PAGE (self));
+
+          if (chances == NULL
+              && (answer = nhs_answer_compute_as_given (sets[sit->variant], sit, NULL)) != NULL)
+            chances = answer->chances;
+          if (chances != NULL && chances->n_results > 0)
+            name = chances->set->monsters[chances->order[0]].name;
         }
       /* one character: a class; otherwise a monster's name */
       is_class = name != NULL && g_utf8_strlen (name, -1) == 1;
@@ -149,6 +154,18 @@ compute (NhsProfilePage *self)
                                 profile->first_depth[xl - 1]);
       else
         text = g_strdup_printf (_("%s: never chosen at random at XL %d here."), profile->title, xl);
+      /* the other pages show the Quest's mixture: say why these numbers differ */
+      if (nhs_page_get_distribution (NHS_PAGE (self)) != NULL
+          && nhs_page_get_distribution (NHS_PAGE (self))->role != NULL)
+        {
+          char *more = g_strconcat (text, " ",
+                                    _("A profile follows rndmonst ()'s own list through every depth, "
+                                      "without the role's quest enemies the other pages mix in."),
+                                    NULL);
+
+          g_free (text);
+          text = more;
+        }
       gtk_label_set_text (self->status, text);
     }
   if (self->profile)
@@ -285,6 +302,13 @@ nhs_profile_page_set_situation (NhsProfilePage     *self,
 {
   g_return_if_fail (NHS_IS_PROFILE_PAGE (self));
   nhs_page_set_situation (NHS_PAGE (self), sit);
+}
+
+const char *
+nhs_profile_page_get_status (NhsProfilePage *self)
+{
+  g_return_val_if_fail (NHS_IS_PROFILE_PAGE (self), NULL);
+  return gtk_label_get_text (self->status);
 }
 
 const char *

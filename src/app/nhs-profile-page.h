@@ -29,5 +29,8 @@ void        nhs_profile_page_set_monster   (NhsProfilePage     *self,
 char       *nhs_profile_page_describe_cell (NhsProfilePage     *self,
                                             int                 depth,
                                             int                 xl);
+/* The line above the picture (the monster's best depth, or why there is
+   no profile), for tests. */
+const char *nhs_profile_page_get_status    (NhsProfilePage     *self);
 
 G_END_DECLS

@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 #define NHS_BENCH_PROFILE_REPEATS 9    /* of one profile over every version (nhs-profile.c) */
 
 typedef struct {
-  double probs_us;      /* one full 3.6.7 rndmonst distribution, median */
+  double probs_us;      /* one full 3.6.7 rndmonst distribution (the whole answer), median */
   double mkclass_us;    /* the slowest class tree, median; < 0 when not measured */
   double heatmap_ms;    /* a 60 x 30 depth x XL grid for one monster, median */
   double levels_per_s;  /* sample levels generated per second, median; < 0 when not measured */

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-profile.h"
+#include "nhs-answer.h"
 #include "nhs-escape.h"
 #include "nhs-diff.h"
 #include "nhs-error.h"
@@ -10,7 +11,6 @@
 #include "nhs-origins.h"
 #include "nhs-presets.h"
 #include "nhs-report-private.h"
-#include "nhs-rndmonst.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -71,16 +71,16 @@ nhs_profile_members (const NhsMonsterSet *set,
  * through the difficulty window [min_difficulty, max_difficulty]
  * (nhs-rndmonst.c: every other test reads the region, the version and the
  * situation's flags, which the cells share), so the cells with one window
- * share one pass.  Tests compare every cell with a plain rndmonst () call. */
+ * share one answer: the answer module's, taken as given (a profile sweeps
+ * every depth, beyond the region's own range too).  Tests compare cells
+ * with nhs_answer_compute () for the same situation. */
 typedef struct {
-  NhsDistribution *dist;
   GHashTable *memo;      /* window key -> NhsProfileCell* */
 } Grid;
 
 static void
 grid_clear (Grid *g)
 {
-  g_clear_pointer (&g->dist, nhs_distribution_unref);
   g_clear_pointer (&g->memo, g_hash_table_unref);
 }
 
@@ -97,6 +97,7 @@ grid_cell (Grid               *g,
   int hi = nhs_situation_max_difficulty (sit);
   gpointer key = GINT_TO_POINTER (((lo + 1) << 16) | (hi + 1));
   NhsProfileCell *hit;
+  g_autoptr (NhsAnswer) answer = NULL;
 
   if (g->memo == NULL)
     g->memo = g_hash_table_new_full (NULL, NULL, NULL, g_free);
@@ -106,18 +107,13 @@ grid_cell (Grid               *g,
       *out = *hit;
       return TRUE;
     }
-  if (g->dist == NULL)
-    {
-      g->dist = nhs_rndmonst_compute (set, sit, error);
-      if (g->dist == NULL)
-        return FALSE;
-    }
-  else if (!nhs_rndmonst_update (g->dist, set, sit, error))
+  answer = nhs_answer_compute_as_given (set, sit, error);
+  if (answer == NULL)
     return FALSE;
   out->num = 0;
-  out->den = g->dist->den;
+  out->den = answer->ordinary->den;
   for (int k = 0; k < n_members; k++)
-    out->num += g->dist->candidates[members[k]].num;
+    out->num += answer->ordinary->candidates[members[k]].num;
   g_hash_table_insert (g->memo, key, g_memdup2 (out, sizeof *out));
   return TRUE;
 }
