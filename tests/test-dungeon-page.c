@@ -8,6 +8,7 @@
 
 #include "nhs-dungeon-page.h"
 #include "nhs-dungeon-depths.h"
+#include "nhs-dungeon-report.h"
 #include "nhs-sidebar.h"
 #include "nhs-ui-test-utils.h"
 
@@ -41,9 +42,9 @@ test_page (void)
     g_autoptr (GVariant) at7 = nhs_dungeon_depths_lookup (depths, "The Dungeons of Doom", 7);
     g_autoptr (GVariant) at40 = nhs_dungeon_depths_lookup (depths, "The Dungeons of Doom", 40);
 
-    line = nhs_dungeon_page_describe_depth (at7, 7);
+    line = nhs_dungeon_describe_kinds (at7, 7, NULL);
     g_assert_cmpstr (line, ==, "depth 7: an ordinary level (3/5), the way to Sokoban (1/5), the Oracle (1/5)");
-    none = nhs_dungeon_page_describe_depth (at40, 40);
+    none = nhs_dungeon_describe_kinds (at40, 40, NULL);
     g_assert_null (none);
   }
   /* drawing it does not fail */
@@ -68,7 +69,7 @@ test_page (void)
     g_autoptr (GVariant) depths = nhs_dungeon_depths_to_compact (m);
     g_autoptr (GVariant) at8 = nhs_dungeon_depths_lookup (depths, "The Dungeons of Doom", 8);
 
-    line = nhs_dungeon_page_describe_depth (at8, 8);
+    line = nhs_dungeon_describe_kinds (at8, 8, NULL);
   }
   /* the Oracle on 7-9, Sokoban's branch the level below it */
   g_assert_cmpstr (line, ==, "depth 8: the way to Sokoban (1/3), the Oracle (1/3), an ordinary level (1/3)");

@@ -107,6 +107,15 @@ test_sentences (void)
     }
 }
 
+/* A translator that shows what passed through it. */
+static const char *
+bracket (const char *text)
+{
+  g_autofree char *shown = g_strdup_printf ("[%s]", text);
+
+  return g_intern_string (shown);
+}
+
 static void
 test_known_367 (void)
 {
@@ -154,6 +163,17 @@ test_known_367 (void)
                                "the Oracle (1/5)");
   }
   g_assert_null (nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 30));
+  /* the window's sidebar writes the same line through the same function,
+     every word through its translator; the built-in kinds give the model's */
+  {
+    g_autoptr (GVariant) depths = nhs_dungeon_builtin_depths (NHS_VARIANT_367);
+    g_autoptr (GVariant) kinds = nhs_dungeon_depths_lookup (depths, "The Dungeons of Doom", 7);
+    g_autofree char *line = nhs_dungeon_describe_kinds (kinds, 7, bracket);
+
+    g_assert_cmpstr (line, ==, "[depth 7:] [an ordinary level] (3/5), [the way to [Sokoban]] (1/5), "
+                               "[the Oracle] (1/5)");
+    g_assert_null (nhs_dungeon_describe_kinds (NULL, 7, bracket));
+  }
 }
 
 static void

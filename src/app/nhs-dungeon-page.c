@@ -55,44 +55,6 @@ draw_cb (GtkDrawingArea *area,
   nhs_render_dungeon (cr, self->model, &theme, &options, width, height);
 }
 
-/* The sidebar's line: what the dungeon's level at a depth can be, in the
-   window's language ("depth 7: the Oracle 1/5, …"); NULL when none. */
-char *
-nhs_dungeon_page_describe_depth (GVariant *kinds,
-                                 int       depth)
-{
-  GString *out;
-  GVariantIter iter;
-  const char *key, *v;
-  gboolean first = TRUE;
-
-  if (kinds == NULL)
-    return NULL;
-  out = g_string_new (NULL);
-  /* Translators: the sidebar's line on the chosen depth, followed by what
-     the level there can be */
-  g_string_append_printf (out, _("depth %d:"), depth);
-  g_variant_iter_init (&iter, kinds);
-  while (g_variant_iter_next (&iter, "(&s&s)", &key, &v))
-    {
-      g_autofree char *title = NULL;
-
-      if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
-        /* Translators: a level holding the way into another dungeon */
-        title = g_strdup_printf (_("the way to %s"), _(key + strlen ("branch:")));
-      /* the chance in parentheses, after the title: a title may end in
-         words a bare number would seem to continue ("… only with the
-         Amulet 1") */
-      g_string_append_printf (out, "%s %s (%s)", first ? "" : ",",
-                              title ? title : _(nhs_dungeon_kind_title (key)),
-                              /* Translators: the chance of a level that is
-                                 certain, in the sidebar's depth line */
-                              strcmp (v, "1") == 0 ? _("always") : v);
-      first = FALSE;
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* "Minetown: one of 7 maps (minetn-1 … minetn-7), 1/7 each, …" */
 static char *
 maps_text (const NhsDungeonModel *m)

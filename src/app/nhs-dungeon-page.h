@@ -23,10 +23,4 @@ void                   nhs_dungeon_page_set_situation (NhsDungeonPage     *self,
    page then says why). */
 const NhsDungeonModel *nhs_dungeon_page_get_model     (NhsDungeonPage     *self);
 
-/* The sidebar's line for a depth, translated, from the (key, chance) pairs
-   of nhs_dungeon_depths_lookup (); NULL when kinds is NULL (the dungeon has
-   no level there). */
-char                  *nhs_dungeon_page_describe_depth (GVariant           *kinds,
-                                                        int                 depth);
-
 G_END_DECLS

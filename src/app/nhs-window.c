@@ -16,6 +16,7 @@
 #include "nhs-chances.h"
 #include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-builtin.h"
+#include "nhs-dungeon-report.h"
 #include "nhs-dungeon-page.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-format.h"
@@ -77,6 +78,14 @@ update_status (NhsWindow *self)
 
 /* The sidebar says what the level at the chosen depth can be, from the
    dungeon model's by-depth kinds the build made for every version. */
+static const char *
+translate (const char *text)
+{
+  return _(text);
+}
+
+/* The sidebar's line on the depth: the core writes it, in the window's
+   language. */
 static void
 update_depth_note (NhsWindow *self)
 {
@@ -94,7 +103,7 @@ update_depth_note (NhsWindow *self)
       g_autoptr (GVariant) kinds = nhs_dungeon_depths_lookup (self->depths, dungeon,
                                                               self->situation.depth);
 
-      line = nhs_dungeon_page_describe_depth (kinds, self->situation.depth);
+      line = nhs_dungeon_describe_kinds (kinds, self->situation.depth, translate);
     }
   nhs_sidebar_set_depth_note (self->sidebar, line);
 }

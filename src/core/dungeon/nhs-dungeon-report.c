@@ -372,6 +372,53 @@ nhs_dungeon_report (const NhsDungeonModel *m,
     }
 }
 
+static const char *
+untranslated (const char *text)
+{
+  return text;
+}
+
+char *
+nhs_dungeon_describe_kinds (GVariant    *kinds,
+                            int          depth,
+                            const char *(*translate) (const char *text))
+{
+  GString *out;
+  GVariantIter iter;
+  const char *key, *v;
+  gboolean first = TRUE;
+
+  if (kinds == NULL)
+    return NULL;
+  g_return_val_if_fail (g_variant_is_of_type (kinds, G_VARIANT_TYPE ("a(ss)")), NULL);
+  if (translate == NULL)
+    translate = untranslated;
+  out = g_string_new (NULL);
+  /* Translators: the sidebar's line on the chosen depth, followed by what
+     the level there can be */
+  g_string_append_printf (out, translate (NHS_N_ ("depth %d:")), depth);
+  g_variant_iter_init (&iter, kinds);
+  while (g_variant_iter_next (&iter, "(&s&s)", &key, &v))
+    {
+      g_autofree char *title = NULL;
+
+      if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
+        /* Translators: a level holding the way into another dungeon */
+        title = g_strdup_printf (translate (NHS_N_ ("the way to %s")),
+                                 translate (key + strlen ("branch:")));
+      /* the chance in parentheses, after the title: a title may end in
+         words a bare number would seem to continue ("… only with the
+         Amulet 1") */
+      g_string_append_printf (out, "%s %s (%s)", first ? "" : ",",
+                              title ? title : translate (nhs_dungeon_kind_title (key)),
+                              /* Translators: the chance of a level that is
+                                 certain, in the sidebar's depth line */
+                              strcmp (v, "1") == 0 ? translate (NHS_N_ ("always")) : v);
+      first = FALSE;
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 nhs_dungeon_describe_depth (const NhsDungeonModel *m,
                             const char            *dungeon,
@@ -379,26 +426,19 @@ nhs_dungeon_describe_depth (const NhsDungeonModel *m,
 {
   int d = nhs_dungeon_model_find_dungeon (m, dungeon);
   const NhsDepthKinds *dk;
-  GString *out;
+  g_autoptr (GVariant) kinds = NULL;
+  GVariantBuilder b;
 
   if (d < 0 || (dk = nhs_dungeon_model_kinds_at (m, d, depth)) == NULL)
     return NULL;
-  out = g_string_new (NULL);
-  g_string_append_printf (out, "depth %d:", depth);
+  g_variant_builder_init (&b, G_VARIANT_TYPE ("a(ss)"));
   for (guint k = 0; k < dk->kinds->len; k++)
     {
       const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
       g_autofree char *v = nhs_mpq_to_string (kind->p);
-      const char *key = kind->key;
-      g_autofree char *title = NULL;
 
-      if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
-        title = g_strdup_printf ("the way to %s", key + strlen ("branch:"));
-      /* the chance in parentheses, after the title: a title may end in
-         words a bare number would seem to continue */
-      g_string_append_printf (out, "%s %s (%s)", k ? "," : "",
-                              title ? title : nhs_dungeon_kind_title (key),
-                              strcmp (v, "1") == 0 ? "always" : v);
+      g_variant_builder_add (&b, "(ss)", kind->key, v);
     }
-  return g_string_free (out, FALSE);
+  kinds = g_variant_ref_sink (g_variant_builder_end (&b));
+  return nhs_dungeon_describe_kinds (kinds, depth, NULL);
 }

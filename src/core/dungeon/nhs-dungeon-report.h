@@ -21,8 +21,15 @@ char       *nhs_dungeon_report        (const NhsDungeonModel *model,
 /* Every special level and branch (exists, depths, maps) as a table for the
    writers (nhs-table.h): the window's Copy, --format csv and markdown. */
 NhsTable   *nhs_dungeon_table         (const NhsDungeonModel *model);
-/* "depth 7: the Oracle 1/5, an ordinary level 4/5" for the dungeon's
-   level at that depth; NULL when it has none there. */
+/* "depth 7: the Oracle (1/5), an ordinary level (4/5)" from a depth's
+   (key, chance) pairs ("a(ss)", nhs-dungeon-depths.h), each word passed
+   through `translate` (NULL: English): the one writer of the line, for
+   the window's sidebar and the report alike; NULL when kinds is NULL. */
+char       *nhs_dungeon_describe_kinds (GVariant              *kinds,
+                                        int                    depth,
+                                        const char          *(*translate) (const char *text));
+/* The same line for the dungeon's level at that depth by the model, in
+   English; NULL when it has none there. */
 char       *nhs_dungeon_describe_depth (const NhsDungeonModel *model,
                                         const char            *dungeon,
                                         int                    depth);
