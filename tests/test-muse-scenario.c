@@ -595,6 +595,119 @@ test_xnethack_differences (void)
       }
 }
 
+/* EvilHack's muse.c against 3.6.7's on the same scenario: each named
+   field (nhs-variant.h muse_evil_*, muse_item_search_recurses,
+   muse_target_guessed) changes the decision it names; the fractions are
+   worked out by hand from EvilHack's muse.c (docs/item-use.md). A NULL
+   3.6.7 answer: the monster or object is EvilHack's own. */
+static void
+test_evilhack_differences (void)
+{
+  static const struct { const char *json; int fn; const char *want367, *wantevil; } cases[] = {
+    /* the own loop keeps healing; the recursive search repeats the 1-in-3 stop */
+    { "{\"monster\":\"hill orc\",\"hp\":2,\"hpmax\":20,\"items\":[{\"name\":\"potion of healing\"},"
+      "{\"name\":\"wand of create monster\"}]}",
+      NHS_MUSE_FN_DEFENSIVE, "1/3|MUSE_POT_HEALING|potion of healing\n2/3|MUSE_WAN_CREATE_MONSTER|wand of create monster\n",
+      "1/1|MUSE_POT_HEALING|potion of healing\n" },
+    { "{\"monster\":\"hill orc\",\"hp\":2,\"hpmax\":20,\"items\":[{\"name\":\"potion of healing\"},"
+      "{\"name\":\"wand of digging\"}]}",
+      NHS_MUSE_FN_DEFENSIVE, "1/3|MUSE_POT_HEALING|potion of healing\n2/3|MUSE_WAN_DIGGING|wand of digging\n",
+      "22/27|MUSE_WAN_DIGGING|wand of digging\n5/27|MUSE_POT_HEALING|potion of healing\n" },
+    /* restore ability for a cancelled monster, hurt or not */
+    { "{\"monster\":\"hill orc\",\"state\":{\"cancelled\":true},\"items\":[{\"name\":\"potion of restore ability\"}]}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|-|-\n", "1/1|MUSE_POT_RESTORE_ABILITY|potion of restore ability\n" },
+    /* the Amulet's holder flees unhurt */
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"Amulet of Yendor\"},{\"name\":\"scroll of teleportation\"}]}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|-|-\n", "1/1|MUSE_SCR_TELEPORTATION|scroll of teleportation\n" },
+    /* reflection guessed next to the hero 1 time in 3, reflecting or not */
+    { "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":1,\"dy\":0},\"items\":[{\"name\":\"wand of sleep\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|MUSE_WAN_SLEEP|wand of sleep\n", "1/3|-|-\n2/3|MUSE_WAN_SLEEP|wand of sleep\n" },
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"wand of death\"}],\"hero\":{\"reflection\":\"amulet of reflection\"}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/2|-|-\n1/2|MUSE_WAN_DEATH|wand of death\n", "1/1|MUSE_WAN_DEATH|wand of death\n" },
+    /* new offensive items */
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"wand of polymorph\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_WAN_POLYMORPH|wand of polymorph\n" },
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"potion of polymorph\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_POT_POLYMORPH_THROW|potion of polymorph\n" },
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of charging\"},{\"name\":\"wand of striking\",\"spe\":0}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_SCR_CHARGING|scroll of charging\n" },
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of stinking cloud\"}]}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_SCR_STINKING_CLOUD|scroll of stinking cloud\n" },
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],"
+      "\"state\":{\"seen_resistances\":[\"poison\"]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|-|-\n" },
+    /* the wand of teleportation only off a scary square or branch stairs */
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"wand of teleportation\"}],"
+      "\"level\":{\"hero_on\":\"branch stairs up\"}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_WAN_TELEPORTATION|wand of teleportation\n" },
+    /* misc: the wand of wishing and the figurine */
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"wand of wishing\"}]}",
+      NHS_MUSE_FN_MISC, "1/1|-|-\n", "1/1|MUSE_WAN_WISHING|wand of wishing\n" },
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"figurine\"}]}",
+      NHS_MUSE_FN_MISC, "1/1|-|-\n", "1/1|MUSE_FIGURINE|figurine\n" },
+    /* a handless monster leaves the polymorph trap alone */
+    { "{\"monster\":\"jackal\",\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":\"polymorph trap\",\"dx\":-1,\"dy\":0}]}}",
+      NHS_MUSE_FN_MISC, "1/1|-|-\n", "1/1|-|-\n" },
+    { "{\"monster\":\"hill orc\",\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":\"polymorph trap\",\"dx\":-1,\"dy\":0}]}}",
+      NHS_MUSE_FN_MISC, "1/1|MUSE_POLY_TRAP|-\n", "1/1|MUSE_POLY_TRAP|-\n" },
+    { "{\"monster\":\"red naga hatchling\",\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":\"polymorph trap\",\"dx\":-1,\"dy\":0}]}}",
+      NHS_MUSE_FN_MISC, "1/1|MUSE_POLY_TRAP|-\n", "1/1|-|-\n" },
+    /* the dwarvish bearded axe disarms the weapon 1 in 5, else the shield 1 in 7 */
+    { "{\"monster\":\"dwarf\",\"hero_offset\":{\"dx\":1,\"dy\":0},\"items\":[{\"name\":\"dwarvish bearded axe\",\"wielded\":true}],"
+      "\"hero\":{\"wielding\":\"long sword\",\"armor\":[{\"slot\":\"arms\",\"name\":\"small shield\"}]}}",
+      NHS_MUSE_FN_MISC, NULL,
+      "1/5|MUSE_DWARVISH_BEARDED_AXE_WEAPON|dwarvish bearded axe\n24/35|-|-\n4/35|MUSE_DWARVISH_BEARDED_AXE_SHIELD|dwarvish bearded axe\n" },
+    { "{\"monster\":\"satyr\",\"items\":[{\"name\":\"potion of booze\"},{\"name\":\"wand of wishing\"}]}",
+      NHS_MUSE_FN_MISC, NULL, "1/1|MUSE_POT_BOOZE|potion of booze\n" },
+  };
+  static const char *refused[] = {
+    "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"sack\"}]}",
+    "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":-2,\"dy\":0}]}}",
+    "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"level\":{\"features\":[{\"kind\":\"wall\",\"dx\":0,\"dy\":1}]}}",
+    "{\"monster\":\"kobold shaman\",\"items\":[{\"name\":\"spellbook of force bolt\"}]}",
+  };
+  g_autoptr (NhsMonsterSet) sevil = set_for ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (int k = 0; k < 2; k++)
+      {
+        GError *error = NULL;
+        g_autoptr (NhsMuseScenario) sc = NULL;
+        g_autoptr (NhsMuseDecision) d = NULL;
+        g_autofree char *got = NULL;
+        g_autofree char *why = NULL;
+
+        if (!k && cases[i].want367 == NULL)
+          continue;
+        sc = nhs_muse_scenario_from_json (cases[i].json, -1, k ? sevil : set367, &error);
+        g_assert_no_error (error);
+        why = nhs_muse_scenario_unmodelled (sc, nhs_variant_from_key (k ? "evilhack" : "3.6.7"));
+        g_assert_null (why);
+        d = nhs_muse_decide (sc, nhs_variant_from_key (k ? "evilhack" : "3.6.7"));
+        assert_sums_to_one (d->outcomes[cases[i].fn]);
+        got = outcome_key (d->outcomes[cases[i].fn]);
+        if (g_strcmp0 (got, k ? cases[i].wantevil : cases[i].want367) != 0)
+          g_error ("case %u, %s: got %s", i, k ? "evilhack" : "3.6.7", got);
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (refused[i], -1, sevil, &error);
+      g_autofree char *why = NULL;
+      g_autofree char *why367 = NULL;
+      g_autoptr (NhsMuseScenario) sc367 = NULL;
+
+      g_assert_no_error (error);
+      why = nhs_muse_scenario_unmodelled (sc, nhs_variant_from_key ("evilhack"));
+      g_assert_nonnull (why);
+      g_assert_true (g_str_has_suffix (why, "."));
+      sc367 = nhs_muse_scenario_from_json (refused[i], -1, set367, &error);
+      g_assert_no_error (error);
+      why367 = nhs_muse_scenario_unmodelled (sc367, nhs_variant_from_key ("3.6.7"));
+      g_assert_null (why367);
+    }
+}
+
 /* 5.0.0: a monster in iron boots leaves a polymorph trap alone. */
 static void
 test_500_iron_shoes (void)
@@ -679,6 +792,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/37-differences", test_37_differences);
   g_test_add_func ("/nhs/muse-scenario/500-iron-shoes", test_500_iron_shoes);
   g_test_add_func ("/nhs/muse-scenario/xnethack-differences", test_xnethack_differences);
+  g_test_add_func ("/nhs/muse-scenario/evilhack-differences", test_evilhack_differences);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;

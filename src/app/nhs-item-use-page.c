@@ -903,18 +903,6 @@ scenario_recompute (NhsItemUsePage *self)
 
   if (self->rebuilding || self->monster == NULL || self->spins[SPIN_HP] == NULL)
     return;
-  if (nhs_muse_not_modelled (current_variant (self)) != NULL)
-    {
-      GtkWidget *child;
-
-      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scenario_results))) != NULL)
-        gtk_box_remove (self->scenario_results, child);
-      gtk_label_set_text (self->scenario_error, _(nhs_muse_not_modelled (current_variant (self))));
-      gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), TRUE);
-      g_clear_pointer (&self->turn_text, g_free);
-      g_clear_pointer (&self->trace_text, g_free);
-      return;
-    }
   set = current_set (self, &error);
   if (set == NULL)
     return;
@@ -1061,6 +1049,23 @@ scenario_recompute (NhsItemUsePage *self)
       gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), TRUE);
       return;
     }
+  {
+    /* what the version's muse.c reads that the scenario does not hold */
+    g_autofree char *why = nhs_muse_scenario_unmodelled (sc, current_variant (self));
+
+    if (why != NULL)
+      {
+        GtkWidget *child;
+
+        while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scenario_results))) != NULL)
+          gtk_box_remove (self->scenario_results, child);
+        gtk_label_set_text (self->scenario_error, why);
+        gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), TRUE);
+        g_clear_pointer (&self->turn_text, g_free);
+        g_clear_pointer (&self->trace_text, g_free);
+        return;
+      }
+  }
   gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), FALSE);
   d = nhs_muse_decide (sc, current_variant (self));
   show_decision (self, d);

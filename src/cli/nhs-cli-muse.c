@@ -158,7 +158,7 @@ nhs_cli_item_use_main (int    argc,
   if (error != NULL || !load (variant_key, data, &variant, &set, &error)
       || (monster != NULL && !(m = lookup (set, monster, &error))))
     return nhs_cli_fail (error);
-  if (nhs_muse_not_modelled (variant) != NULL)
+  if (scenario_path == NULL && item_specs == NULL && nhs_muse_not_modelled (variant) != NULL)
     return nhs_cli_fail (g_error_new_literal (NHS_ERROR, NHS_ERROR_INVALID, nhs_muse_not_modelled (variant)));
 
   sit.peaceful = peaceful;
@@ -280,6 +280,11 @@ nhs_cli_item_use_main (int    argc,
           if (!nhs_muse_scenario_resolve (sc, set, &error))
             return nhs_cli_fail (error);
         }
+      {
+        g_autofree char *why = nhs_muse_scenario_unmodelled (sc, variant);
+        if (why != NULL)
+          return nhs_cli_fail (g_error_new_literal (NHS_ERROR, NHS_ERROR_INVALID, why));
+      }
       dec = nhs_muse_decide (sc, variant);
       text = format == NHS_FORMAT_JSON ? nhs_muse_decision_to_json (dec) : nhs_muse_decision_to_table (dec);
       return nhs_cli_print (text);

@@ -319,12 +319,52 @@ typedef struct {
   /* EvilHack makemon.c m_initweap(): no offensive draw for an elf, dwarf or
      gnome made in Goblin Town (2473-2476). */
   gboolean muse_gen_goblin_town_gate;
-  /* The scenario decisions (find_defensive, find_misc, find_offensive) and
-     the pickup rules are not modelled for this version (EvilHack: its
-     muse.c is rebuilt around targets and a recursive item search): the
-     commands and the page say so instead of answering with another
-     version's rules. */
+  /* The explanation of everything a monster could ever use
+     (nhs_muse_explain) is not written for this version (EvilHack): the
+     command without a scenario and the page's explanation view say so; the
+     scenario decisions are modelled (muse_evil_*). */
   gboolean muse_decisions_not_modelled;
+  /* EvilHack's find_defensive() (muse.c 518-948): the ki-rin and eldritch
+     ki-rin use their own horn; a cancelled monster with hands drinks a
+     potion of restore ability before the hurt test (651-659); the
+     cockatrice-corpse wand of undead turning (3.7's); a holder of the
+     Amulet skips the hurt test (686-692); levitating monsters take no down stairs, trap
+     doors or digging; m_use_healing() ends with vampire blood for a
+     vampire (479-514); its inventory loop heals full > extra > plain >
+     vampire blood, then the bag of tricks, the wand and the scroll of create
+     monster (835-932). */
+  gboolean muse_evil_defensive;
+  /* EvilHack's find_misc() (3446-3571) and check_misc_item() (1253-1376):
+     no hands stops the polymorph trap too; the potion of booze (a satyr),
+     the kept potion of gain level, the figurine, the wand of wishing, the
+     bullwhip and dwarvish bearded axe as disarming (can_attempt_disarm()
+     5503-5531), no polymorphing shopkeepers, the scroll of charging, the
+     scroll of remove curse and the pan flute (a satyr). */
+  gboolean muse_evil_misc;
+  /* EvilHack's check_offensive_item() (1050-1250): its order and items
+     (cancellation, polymorph, slow monster, charging, stinking cloud,
+     hallucination, a thrown potion of polymorph, oil, the scroll of fire
+     for a fire-resistant monster, the camera), each refused once it has
+     seen the hero resist (m_seenres); the wand of teleportation only for a
+     hero on a scary square or branch stairs. */
+  gboolean muse_evil_offensive;
+  /* EvilHack's pickup (monmove.c m_move() 1803-1935, muse.c
+     searches_for_item() 4335-4478): a levitating monster likes nothing
+     but what it uses; a corpse that petrifies by touch is never liked; its
+     own list of usable objects (rings, keys, bags, figurines, the pan
+     flute, the new wands, potions and scrolls). */
+  gboolean muse_evil_pickup;
+  /* EvilHack find_items_recurse() (1378-1440): the item searches look
+     inside the containers it carries; find_defensive() runs its own
+     inventory loop and then the recursive search again from the first
+     item, with the 1-in-3 stop (934-947). */
+  gboolean muse_item_search_recurses;
+  /* EvilHack find_offensive() (2187-2250): the target comes from
+     mfind_target() (mthrowu.c 433: the hero when hostile and lined_up(),
+     else another monster in line), reflection is guessed (seen it, or next
+     to the hero and !rn2(3)) before the gates, and lined_up() is asked
+     again after them. */
+  gboolean muse_target_guessed;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */
   gboolean muse_magic_missile_ignores_resistance;

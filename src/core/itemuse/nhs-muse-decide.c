@@ -90,6 +90,7 @@ typedef struct {
   int obj;            /* chosen item's index, -1 */
   gboolean done;      /* the function has returned */
   gboolean skip;      /* find_offensive's reflection_skip */
+  gboolean stop;      /* EvilHack's first defensive loop broke off (the recursive search follows) */
 } St;
 
 typedef struct {
@@ -116,6 +117,7 @@ typedef struct {
   GPtrArray *steps;
   GHashTable *step_index;   /* "rule number item" -> index + 1 */
   GArray *pending;          /* Pending */
+  int pass;                 /* EvilHack find_defensive(): 1 its own loop, 2 find_items_recurse() */
 } Eng;
 
 typedef struct {
@@ -502,7 +504,9 @@ enum {
   /* SLASH'EM */
   D_WAN_HEALING, D_WAN_EXTRA_HEALING, D_WAN_CREATE_HORDE, D_POT_VAMPIRE_BLOOD,
   /* xNetHack */
-  D_POT_RESTORE_ABILITY
+  D_POT_RESTORE_ABILITY,
+  /* EvilHack */
+  D_BAG_OF_TRICKS
 };
 static const char *def_names[] = {
   NULL, "MUSE_SCR_TELEPORTATION", "MUSE_WAN_TELEPORTATION_SELF", "MUSE_POT_HEALING",
@@ -511,7 +515,7 @@ static const char *def_names[] = {
   "MUSE_UP_LADDER", "MUSE_DN_LADDER", "MUSE_SSTAIRS", "MUSE_WAN_TELEPORTATION", "MUSE_BUGLE",
   "MUSE_UNICORN_HORN", "MUSE_POT_FULL_HEALING", "MUSE_LIZARD_CORPSE", "MUSE_WAN_UNDEAD_TURNING",
   "MUSE_WAN_HEALING", "MUSE_WAN_EXTRA_HEALING", "MUSE_WAN_CREATE_HORDE", "MUSE_POT_VAMPIRE_BLOOD",
-  "MUSE_POT_RESTORE_ABILITY"
+  "MUSE_POT_RESTORE_ABILITY", "MUSE_BAG_OF_TRICKS"
 };
 
 static void
@@ -521,6 +525,38 @@ choose (St  *st,
 {
   st->has = has;
   st->obj = obj;
+}
+
+/* racial_vampire() (EvilHack: a vampire by race), is_vampire() before */
+static gboolean
+vampire (const NhsMonster *d)
+{
+  return nhs_monster_has (d, NHS_M2_VAMPIRE) || nhs_monster_has (d, NHS_MH_VAMPIRE);
+}
+
+/* EvilHack can_levitate(): levitation from what it wears (the scenario's
+   worn levitation boots) */
+static gboolean
+levitates (Eng *e)
+{
+  if (!e->v->muse_evil_defensive)
+    return FALSE;
+  for (guint i = 0; i < e->sc->items->len; i++)
+    if (item_at (e->sc, i)->worn && strcmp (item_at (e->sc, i)->name, "levitation boots") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* EvilHack find_items_recurse(): a container is searched, not checked
+   (the defensive search checks the bag of tricks itself); a scenario's
+   containers are empty there (nhs_muse_scenario_unmodelled) */
+static gboolean
+searched_container (Eng                *e,
+                    const NhsMuseItem  *obj,
+                    gboolean            defensive)
+{
+  return e->v->muse_item_search_recurses
+         && (obj->kind == NHS_MI_CONTAINER || (obj->kind == NHS_MI_BAG_OF_TRICKS && !defensive));
 }
 
 static gboolean
@@ -538,6 +574,10 @@ use_healing (Eng *e,
   else if (chk (e, NHS_MUSE_RULE_M_USE_HEALING_CARRIES_A_POTION_OF_HEALING, -1,
                 carrying (e->sc, NHS_MI_POT_HEALING, &i) != NULL))
     choose (st, D_POT_HEALING, i);
+  else if (e->v->muse_evil_defensive
+           && chk (e, NHS_MUSE_RULE_M_USE_HEALING_A_VAMPIRE_CARRYING_A_POTION_OF_VAMPIRE_BLOOD, -1,
+                   vampire (e->d) && carrying (e->sc, NHS_MI_POT_VAMPIRE_BLOOD, &i) != NULL))
+    choose (st, D_POT_VAMPIRE_BLOOD, i);
   else
     return FALSE;
   return TRUE;
@@ -590,7 +630,7 @@ def_prologue (Eng *e,
   const NhsMonster *d = e->d;
   const NhsVariant *v = e->v;
   gboolean blind = sc->blind, nohands = nhs_monster_has (d, NHS_M1_NOHANDS);
-  gboolean immobile = d->speed == 0, floater = is_floater (d, v);
+  gboolean immobile = d->speed == 0, floater = is_floater (d, v) || levitates (e);
   int fraction, i;
 
   (void) item;
@@ -607,9 +647,10 @@ def_prologue (Eng *e,
   if (chk (e, NHS_MUSE_RULE_CONFUSED_STUNNED_OR_BLIND, -1, sc->confused || sc->stunned || blind))
     {
       int horn = -1;
-      if (chk (e, v->muse_37_items ? NHS_MUSE_RULE_A_UNICORN_OR_KI_RIN_USES_ITS_OWN_HORN : NHS_MUSE_RULE_A_UNICORN_USES_ITS_OWN_HORN, -1,
+      gboolean kirin = v->muse_37_items || v->muse_evil_defensive;
+      if (chk (e, kirin ? NHS_MUSE_RULE_A_UNICORN_OR_KI_RIN_USES_ITS_OWN_HORN : NHS_MUSE_RULE_A_UNICORN_USES_ITS_OWN_HORN, -1,
                (nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
-               || (v->muse_37_items && name_is (d, "ki-rin"))))
+               || (kirin && name_is (d, "ki-rin")) || (v->muse_evil_defensive && name_is (d, "eldritch ki-rin"))))
         {
           choose (st, D_UNICORN_HORN, -1);
           return;
@@ -656,9 +697,18 @@ def_prologue (Eng *e,
            blind && !nohands && !name_is (d, "Pestilence")) && use_healing (e, st))
     return;
 
-  /* 3.7: a wand of undead turning against a hero wielding a cockatrice
-     corpse, hurt or not (before the "hurt" test) */
-  if (v->muse_37_items
+  /* EvilHack: a cancelled monster drinks restore ability, hurt or not */
+  if (v->muse_evil_defensive
+      && chk (e, NHS_MUSE_RULE_CANCELLED_HAS_HANDS_AND_CARRIES_A_POTION_OF_RESTORE_ABILITY, -1,
+              sc->cancelled && !nohands && carrying (sc, NHS_MI_POT_RESTORE_ABILITY, &i) != NULL))
+    {
+      choose (st, D_POT_RESTORE_ABILITY, i);
+      return;
+    }
+
+  /* 3.7 (and EvilHack): a wand of undead turning against a hero wielding a
+     cockatrice corpse, hurt or not (before the "hurt" test) */
+  if ((v->muse_37_items || v->muse_evil_defensive)
       && chk (e, NHS_MUSE_RULE_HOSTILE_HAS_HANDS_THE_HERO_WIELDS_A_COCKATRICE_CORPSE, -1,
               !sc->peaceful && !nohands && hero_wields_cockatrice (sc))
       && chk (e, NHS_MUSE_RULE_NOT_STONING_RESISTANT_AND_NOT_A_GOLEM_THAT_TURNS_TO_STONE, -1,
@@ -675,7 +725,11 @@ def_prologue (Eng *e,
     }
 
   fraction = sc->hero_level < 10 ? 5 : sc->hero_level < 14 ? 4 : 3;
-  if (chk_n (e, NHS_MUSE_RULE_NOT_HURT_HP_HPMAX_OR_HP_10_AND_HP_X_N_HPMAX, fraction, -1,
+  if (v->muse_evil_defensive
+      && chk (e, NHS_MUSE_RULE_IT_CARRIES_THE_AMULET_AND_IS_NOT_A_PRIEST_IN_ITS_TEMPLE_FLEES_HURT_OR_NOT, -1,
+              carrying (sc, NHS_MI_AMULET_OF_YENDOR, NULL) != NULL && !(is_priest (d) && sc->monster_in_temple)))
+    ;
+  else if (chk_n (e, NHS_MUSE_RULE_NOT_HURT_HP_HPMAX_OR_HP_10_AND_HP_X_N_HPMAX, fraction, -1,
            sc->hp >= sc->hpmax || (sc->hp >= 10 && sc->hp * fraction >= sc->hpmax)))
     return;
 
@@ -806,6 +860,122 @@ def_prologue (Eng *e,
   st->done = FALSE;
 }
 
+/* find_defensive()'s escapes by item: digging down, the wand and the
+   scroll of teleportation (with the NOMORE stops between them) */
+static void
+def_escapes (Eng *e,
+             St  *st,
+             int  i)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+  const NhsMuseItem *obj = item_at (sc, i);
+  gboolean knows_noteleport_level = knows_noteleport (e);
+
+  if (obj->kind == NHS_MI_WAN_DIGGING
+      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_CHARGED, i, obj->spe > 0)
+      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_HELD_BY_THE_HERO_NO_TRAP_HERE_PITS_WEBS, i,
+              !stuck (sc) && !dig_blocked_by_trap (sc))
+      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_A_SHOPKEEPER_GUARD_PRIEST_OR_FLOATER, i,
+              !stays_on_level (e) && !is_floater (d, e->v))
+      && (!e->v->muse_evil_defensive || chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_IT_DOES_NOT_LEVITATE_LEVITATION_BOOTS, i, !levitates (e)))
+      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_IN_SOKOBAN, i, !sc->sokoban)
+      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_THE_FLOOR_HERE_CAN_BE_DUG_NOT_THE_BOTTOM_LEV, i,
+              !sc->nondiggable_floor && !sc->bottom_level))
+    choose (st, D_WAN_DIGGING, i);
+  if (st->has == D_WAN_TELEPORTATION_SELF || st->has == D_WAN_TELEPORTATION)
+    return;
+  if (obj->kind == NHS_MI_WAN_TELEPORTATION && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_CHARGED, i, obj->spe > 0)
+      && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF, i, !knows_noteleport_level))
+    choose (st, carrying (sc, NHS_MI_AMULET_OF_YENDOR, NULL) ? D_WAN_TELEPORTATION : D_WAN_TELEPORTATION_SELF, i);
+  if (st->has == D_SCR_TELEPORTATION)
+    return;
+  if (obj->kind == NHS_MI_SCR_TELEPORTATION
+      && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_CAN_SEE_NOT_BLIND_HAS_EYES, i,
+              !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES))
+      && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_UNCURSED_OR_NOT_A_SHOPKEEPER_GUARD_O, i,
+              !obj->cursed || !stays_on_level (e))
+      && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF, i, !knows_noteleport_level))
+    choose (st, D_SCR_TELEPORTATION, i);
+}
+
+/* EvilHack's inventory scans (e->pass 1: find_defensive()'s own loop, 2:
+   check_defensive_item() through find_items_recurse()); the escapes are
+   def_escapes() */
+static void
+def_body_evil (Eng *e,
+               St  *st,
+               int  i)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+  const NhsMuseItem *obj = item_at (sc, i);
+  gboolean second = e->pass == 2;
+
+  if (st->stop)
+    return;
+  if (st->has && chk_n (e, NHS_MUSE_RULE_AN_ITEM_IS_CHOSEN_STOP_SCANNING_IF_RN2_N, 3, i, rn2 (e, 3) == 0))
+    {
+      st->stop = !second;
+      st->done = second;
+      return;
+    }
+  if (second && chk (e, NHS_MUSE_RULE_A_CONTAINER_ITS_CONTENTS_ARE_SEARCHED_EMPTY_HERE, i, searched_container (e, obj, TRUE)))
+    return;
+  if (st->has == D_WAN_DIGGING)
+    {
+      /* the own loop breaks; check_defensive_item()'s nomore() keeps it */
+      st->stop = !second;
+      return;
+    }
+  def_escapes (e, st, i);
+  if (st->has == D_WAN_TELEPORTATION_SELF || st->has == D_WAN_TELEPORTATION || st->has == D_SCR_TELEPORTATION)
+    return;
+#define NOMORE(x) if (st->has == (x)) return
+  if (!name_is (d, "Pestilence"))
+    {
+      NOMORE (D_POT_FULL_HEALING);
+      if (obj->kind == NHS_MI_POT_FULL_HEALING)
+        choose (st, D_POT_FULL_HEALING, i);
+      NOMORE (D_POT_EXTRA_HEALING);
+      if (obj->kind == NHS_MI_POT_EXTRA_HEALING)
+        choose (st, D_POT_EXTRA_HEALING, i);
+      NOMORE (D_POT_HEALING);
+      if (obj->kind == NHS_MI_POT_HEALING)
+        choose (st, D_POT_HEALING, i);
+      if (!second)
+        {
+          NOMORE (D_POT_VAMPIRE_BLOOD);
+          if (obj->kind == NHS_MI_POT_VAMPIRE_BLOOD
+              && chk (e, NHS_MUSE_RULE_POTION_OF_VAMPIRE_BLOOD_IT_IS_A_VAMPIRE, i, vampire (d)))
+            choose (st, D_POT_VAMPIRE_BLOOD, i);
+        }
+    }
+  else
+    {
+      NOMORE (D_POT_FULL_HEALING);
+      if (obj->kind == NHS_MI_POT_SICKNESS)
+        choose (st, D_POT_FULL_HEALING, i);
+    }
+  if (second)
+    {
+      NOMORE (D_POT_RESTORE_ABILITY);
+      if (obj->kind == NHS_MI_POT_RESTORE_ABILITY
+          && chk (e, NHS_MUSE_RULE_POTION_OF_RESTORE_ABILITY_IT_IS_CANCELLED, i, sc->cancelled))
+        choose (st, D_POT_RESTORE_ABILITY, i);
+    }
+  NOMORE (D_BAG_OF_TRICKS);
+  if (obj->kind == NHS_MI_BAG_OF_TRICKS && chk (e, NHS_MUSE_RULE_BAG_OF_TRICKS_CHARGED, i, obj->spe > 0))
+    choose (st, D_BAG_OF_TRICKS, i);
+  NOMORE (D_WAN_CREATE_MONSTER);
+  if (obj->kind == NHS_MI_WAN_CREATE_MONSTER && chk (e, NHS_MUSE_RULE_WAND_OF_CREATE_MONSTER_CHARGED, i, obj->spe > 0))
+    choose (st, D_WAN_CREATE_MONSTER, i);
+  NOMORE (D_SCR_CREATE_MONSTER);
+  if (obj->kind == NHS_MI_SCR_CREATE_MONSTER)
+    choose (st, D_SCR_CREATE_MONSTER, i);
+#undef NOMORE
+}
+
 static void
 def_body (Eng *e,
           St  *st,
@@ -814,8 +984,12 @@ def_body (Eng *e,
   const NhsMuseScenario *sc = e->sc;
   const NhsMonster *d = e->d;
   const NhsMuseItem *obj = item_at (sc, i);
-  gboolean knows_noteleport_level = knows_noteleport (e);
 
+  if (e->v->muse_item_search_recurses)
+    {
+      def_body_evil (e, st, i);
+      return;
+    }
   if (st->has && chk_n (e, NHS_MUSE_RULE_AN_ITEM_IS_CHOSEN_STOP_SCANNING_IF_RN2_N, 3, i, rn2 (e, 3) == 0))
     {
       st->done = TRUE;
@@ -827,29 +1001,9 @@ def_body (Eng *e,
       return;
     }
 #define NOMORE(x) if (st->has == (x)) return
-  if (obj->kind == NHS_MI_WAN_DIGGING
-      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_CHARGED, i, obj->spe > 0)
-      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_HELD_BY_THE_HERO_NO_TRAP_HERE_PITS_WEBS, i,
-              !stuck (sc) && !dig_blocked_by_trap (sc))
-      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_A_SHOPKEEPER_GUARD_PRIEST_OR_FLOATER, i,
-              !stays_on_level (e) && !is_floater (d, e->v))
-      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_NOT_IN_SOKOBAN, i, !sc->sokoban)
-      && chk (e, NHS_MUSE_RULE_WAND_OF_DIGGING_THE_FLOOR_HERE_CAN_BE_DUG_NOT_THE_BOTTOM_LEV, i,
-              !sc->nondiggable_floor && !sc->bottom_level))
-    choose (st, D_WAN_DIGGING, i);
-  NOMORE (D_WAN_TELEPORTATION_SELF);
-  NOMORE (D_WAN_TELEPORTATION);
-  if (obj->kind == NHS_MI_WAN_TELEPORTATION && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_CHARGED, i, obj->spe > 0)
-      && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF, i, !knows_noteleport_level))
-    choose (st, carrying (sc, NHS_MI_AMULET_OF_YENDOR, NULL) ? D_WAN_TELEPORTATION : D_WAN_TELEPORTATION_SELF, i);
-  NOMORE (D_SCR_TELEPORTATION);
-  if (obj->kind == NHS_MI_SCR_TELEPORTATION
-      && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_CAN_SEE_NOT_BLIND_HAS_EYES, i,
-              !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES))
-      && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_UNCURSED_OR_NOT_A_SHOPKEEPER_GUARD_O, i,
-              !obj->cursed || !stays_on_level (e))
-      && chk (e, NHS_MUSE_RULE_SCROLL_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF, i, !knows_noteleport_level))
-    choose (st, D_SCR_TELEPORTATION, i);
+  def_escapes (e, st, i);
+  if (st->has == D_WAN_TELEPORTATION_SELF || st->has == D_WAN_TELEPORTATION || st->has == D_SCR_TELEPORTATION)
+    return;
   if (!name_is (d, "Pestilence"))
     {
       NOMORE (D_POT_FULL_HEALING);
@@ -941,12 +1095,17 @@ carrying_worn_wrapping (const NhsMuseScenario *sc)
 
 enum {
   M_NONE, M_POT_GAIN_LEVEL, M_WAN_MAKE_INVISIBLE, M_POT_INVISIBILITY, M_POLY_TRAP, M_WAN_POLYMORPH,
-  M_POT_SPEED, M_WAN_SPEED_MONSTER, M_BULLWHIP, M_POT_POLYMORPH, M_BAG
+  M_POT_SPEED, M_WAN_SPEED_MONSTER, M_BULLWHIP, M_POT_POLYMORPH, M_BAG,
+  /* EvilHack */
+  M_POT_BOOZE, M_FIGURINE, M_WAN_WISHING, M_AXE_WEAPON, M_AXE_SHIELD, M_SCR_CHARGING, M_SCR_REMOVE_CURSE,
+  M_PAN_FLUTE
 };
 static const char *misc_names[] = {
   NULL, "MUSE_POT_GAIN_LEVEL", "MUSE_WAN_MAKE_INVISIBLE", "MUSE_POT_INVISIBILITY", "MUSE_POLY_TRAP",
   "MUSE_WAN_POLYMORPH", "MUSE_POT_SPEED", "MUSE_WAN_SPEED_MONSTER", "MUSE_BULLWHIP", "MUSE_POT_POLYMORPH",
-  "MUSE_BAG"
+  "MUSE_BAG",
+  "MUSE_POT_BOOZE", "MUSE_FIGURINE", "MUSE_WAN_WISHING", "MUSE_DWARVISH_BEARDED_AXE_WEAPON",
+  "MUSE_DWARVISH_BEARDED_AXE_SHIELD", "MUSE_SCR_CHARGING", "MUSE_SCR_REMOVE_CURSE", "MUSE_PAN_FLUTE"
 };
 
 static gboolean
@@ -998,6 +1157,8 @@ misc_prologue (Eng *e,
   if (chk (e, NHS_MUSE_RULE_IS_ANIMAL_OR_MINDLESS_NEVER_USES_ITEMS, -1,
            nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)))
     return;
+  if (e->v->muse_evil_misc && chk (e, NHS_MUSE_RULE_NO_HANDS_CANNOT_USE_OBJECTS, -1, nhs_monster_has (d, NHS_M1_NOHANDS)))
+    return;
   if (chk (e, NHS_MUSE_RULE_THE_HERO_IS_ENGULFED_BY_THIS_MONSTER, -1, sc->swallowed && stuck (sc)))
     return;
   if (chk_n (e, NHS_MUSE_RULE_DIST2_TO_WHERE_IT_BELIEVES_THE_HERO_IS_N, 36, -1,
@@ -1035,6 +1196,206 @@ misc_prologue (Eng *e,
   st->done = FALSE;
 }
 
+/* find_misc()'s tests for making itself invisible and for speed */
+static gboolean
+invisibility_wanted (Eng *e,
+                     int  i)
+{
+  const NhsMuseScenario *sc = e->sc;
+
+  return chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_NOT_INVISIBLE_ALREADY_NO_MUMMY_WRAPPING_WORN, i,
+              !sc->invisible && !carrying_worn_wrapping (sc))
+         && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_HOSTILE_OR_THE_HERO_SEES_INVISIBLE, i, !sc->peaceful || sc->see_invisible)
+         && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_NO_GAZE_ATTACK_OR_CANCELLED, i,
+                 !attacks_with (e->d, "AT_GAZE", NULL) || sc->cancelled);
+}
+
+static gboolean
+speed_wanted (Eng *e,
+              int  i)
+{
+  return chk (e, NHS_MUSE_RULE_SPEED_NOT_FAST_ALREADY_NOT_A_GUARD, i,
+              e->sc->speed != NHS_MUSE_SPEED_FAST && !is_guard (e->d));
+}
+
+/* EvilHack can_attempt_disarm() (muse.c 5503): hostile, wielding it, it
+   knows where the hero is, adjacent, the hero not engulfed; a weapon the
+   hero can let go of, or (the axe's second use) a shield that is not
+   bracers */
+static gboolean
+can_disarm (Eng               *e,
+            const NhsMuseItem *obj,
+            int                i,
+            gboolean           shield)
+{
+  const NhsMuseScenario *sc = e->sc;
+  gboolean has_shield = sc->reflection == NHS_MUSE_REFL_SHIELD;
+
+  for (guint k = 0; k < sc->hero_armor->len; k++)
+    {
+      NhsMuseArmor *a = sc->hero_armor->pdata[k];
+      if (strcmp (a->slot, "arms") == 0)
+        has_shield = strcmp (a->name, "bracers") != 0 && strcmp (a->name, "dark elven bracers") != 0
+                     && strcmp (a->name, "runed bracers") != 0;
+    }
+  if (!chk (e, NHS_MUSE_RULE_DISARM_HOSTILE_WIELDS_IT_KNOWS_WHERE_THE_HERO_IS_ADJACENT_NOT_ENGULFED, i,
+            !sc->peaceful && obj->wielded && sc->believed_dx == sc->hero_dx && sc->believed_dy == sc->hero_dy
+            && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 2 && !sc->swallowed))
+    return FALSE;
+  if (shield)
+    return chk (e, NHS_MUSE_RULE_DISARM_THE_HERO_WEARS_A_SHIELD_NOT_BRACERS, i, has_shield);
+  return chk (e, NHS_MUSE_RULE_DISARM_THE_HERO_WIELDS_A_WEAPON_THEY_CAN_LET_GO_OF, i,
+              sc->hero_wielding != NULL && hero_can_let_go (e));
+}
+
+/* EvilHack find_best_item_to_charge() (muse.c 2308): an empty wand or tool
+   it would use */
+static gboolean
+has_item_to_charge (const NhsMuseScenario *sc)
+{
+  static const NhsMuseItemKind kinds[] = {
+    NHS_MI_WAN_DEATH, NHS_MI_WAN_SLEEP, NHS_MI_WAN_FIRE, NHS_MI_WAN_COLD, NHS_MI_WAN_LIGHTNING,
+    NHS_MI_WAN_MAGIC_MISSILE, NHS_MI_WAN_STRIKING, NHS_MI_WAN_TELEPORTATION, NHS_MI_WAN_CANCELLATION,
+    NHS_MI_WAN_POLYMORPH, NHS_MI_WAN_SLOW_MONSTER, NHS_MI_WAN_DIGGING, NHS_MI_WAN_CREATE_MONSTER,
+    NHS_MI_WAN_UNDEAD_TURNING, NHS_MI_WAN_MAKE_INVISIBLE, NHS_MI_WAN_SPEED_MONSTER, NHS_MI_WAN_WISHING,
+    NHS_MI_FROST_HORN, NHS_MI_FIRE_HORN, NHS_MI_EXPENSIVE_CAMERA
+  };
+
+  for (guint i = 0; i < sc->items->len; i++)
+    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      if (item_at (sc, i)->kind == kinds[k] && item_at (sc, i)->spe <= 0)
+        return TRUE;
+  return FALSE;
+}
+
+static gboolean
+charging_wanted (Eng *e,
+                 int  i)
+{
+  return chk (e, NHS_MUSE_RULE_SCROLL_OF_CHARGING_IT_CARRIES_AN_EMPTY_WAND_HORN_OR_CAMERA_IT_USES, i,
+              has_item_to_charge (e->sc));
+}
+
+/* EvilHack check_misc_item() (muse.c 1253-1376) */
+static void
+misc_body_evil (Eng *e,
+                St  *st,
+                int  i)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+  const NhsMuseItem *obj = item_at (sc, i);
+  gboolean satyr = name_is (d, "satyr");
+  gboolean poly_ok = !shapeshifter (d) && !is_shk (d) && d->difficulty < 6;
+
+  if (chk (e, NHS_MUSE_RULE_A_CONTAINER_ITS_CONTENTS_ARE_SEARCHED_EMPTY_HERE, i, searched_container (e, obj, FALSE)))
+    return;
+#define NOMORE(x) if (st->has == (x)) return
+  NOMORE (M_POT_BOOZE);
+  NOMORE (M_WAN_WISHING);
+  if (obj->kind == NHS_MI_POT_BOOZE && chk (e, NHS_MUSE_RULE_POTION_OF_BOOZE_IT_IS_A_SATYR, i, satyr))
+    {
+      choose (st, M_POT_BOOZE, i);
+      return;
+    }
+  NOMORE (M_POT_GAIN_LEVEL);
+  if (obj->kind == NHS_MI_POT_GAIN_LEVEL
+      && chk (e, NHS_MUSE_RULE_POTION_OF_GAIN_LEVEL_UNCURSED_OR_NOT_A_GUARD_SHOPKEEPER_OR_P, i,
+              !obj->cursed || (!is_guard (d) && !is_shk (d) && !is_priest (d))))
+    {
+      choose (st, M_POT_GAIN_LEVEL, i);
+      return;
+    }
+  NOMORE (M_FIGURINE);
+  if (obj->kind == NHS_MI_FIGURINE && chk (e, NHS_MUSE_RULE_FIGURINE_IT_IS_HOSTILE, i, !sc->peaceful))
+    {
+      choose (st, M_FIGURINE, i);
+      return;
+    }
+  if (obj->kind == NHS_MI_WAN_WISHING)
+    {
+      if (chk (e, NHS_MUSE_RULE_WAND_OF_WISHING_CHARGED, i, obj->spe > 0))
+        choose (st, M_WAN_WISHING, i);
+      return;
+    }
+  NOMORE (M_BULLWHIP);
+  if (obj->kind == NHS_MI_BULLWHIP && chk_n (e, NHS_MUSE_RULE_BULLWHIP_RN2_N, 5, i, rn2 (e, 5) == 0)
+      && can_disarm (e, obj, i, FALSE))
+    {
+      choose (st, M_BULLWHIP, i);
+      return;
+    }
+  NOMORE (M_AXE_WEAPON);
+  if (obj->kind == NHS_MI_BEARDED_AXE && chk_n (e, NHS_MUSE_RULE_DWARVISH_BEARDED_AXE_RN2_N, 5, i, rn2 (e, 5) == 0)
+      && can_disarm (e, obj, i, FALSE))
+    {
+      choose (st, M_AXE_WEAPON, i);
+      return;
+    }
+  NOMORE (M_AXE_SHIELD);
+  if (obj->kind == NHS_MI_BEARDED_AXE && chk_n (e, NHS_MUSE_RULE_DWARVISH_BEARDED_AXE_RN2_N, 7, i, rn2 (e, 7) == 0)
+      && can_disarm (e, obj, i, TRUE))
+    {
+      choose (st, M_AXE_SHIELD, i);
+      return;
+    }
+  NOMORE (M_WAN_MAKE_INVISIBLE);
+  if (obj->kind == NHS_MI_WAN_MAKE_INVISIBLE
+      && invisibility_wanted (e, i)
+      && chk (e, NHS_MUSE_RULE_WAND_OF_MAKE_INVISIBLE_CHARGED, i, obj->spe > 0))
+    choose (st, M_WAN_MAKE_INVISIBLE, i);
+  NOMORE (M_POT_INVISIBILITY);
+  if (obj->kind == NHS_MI_POT_INVISIBILITY
+      && invisibility_wanted (e, i))
+    choose (st, M_POT_INVISIBILITY, i);
+  NOMORE (M_WAN_SPEED_MONSTER);
+  if (obj->kind == NHS_MI_WAN_SPEED_MONSTER
+      && speed_wanted (e, i)
+      && chk (e, NHS_MUSE_RULE_WAND_OF_SPEED_MONSTER_CHARGED, i, obj->spe > 0))
+    choose (st, M_WAN_SPEED_MONSTER, i);
+  NOMORE (M_POT_SPEED);
+  if (obj->kind == NHS_MI_POT_SPEED
+      && speed_wanted (e, i))
+    choose (st, M_POT_SPEED, i);
+  NOMORE (M_WAN_POLYMORPH);
+  if (obj->kind == NHS_MI_WAN_POLYMORPH
+      && chk (e, NHS_MUSE_RULE_POLYMORPH_NOT_A_SHAPESHIFTER_OR_SHOPKEEPER_DIFFICULTY_6, i, poly_ok)
+      && chk (e, NHS_MUSE_RULE_WAND_OF_POLYMORPH_CHARGED, i, obj->spe > 0))
+    choose (st, M_WAN_POLYMORPH, i);
+  NOMORE (M_POT_POLYMORPH);
+  if (obj->kind == NHS_MI_POT_POLYMORPH
+      && chk (e, NHS_MUSE_RULE_POLYMORPH_NOT_A_SHAPESHIFTER_OR_SHOPKEEPER_DIFFICULTY_6, i, poly_ok))
+    choose (st, M_POT_POLYMORPH, i);
+  NOMORE (M_SCR_CHARGING);
+  if (obj->kind == NHS_MI_SCR_CHARGING)
+    {
+      if (charging_wanted (e, i))
+        choose (st, M_SCR_CHARGING, i);
+      return;
+    }
+  NOMORE (M_SCR_REMOVE_CURSE);
+  if (obj->kind == NHS_MI_SCR_REMOVE_CURSE
+      && chk (e, NHS_MUSE_RULE_SCROLL_OF_REMOVE_CURSE_UNCURSED_AND_NOT_AN_INFIDEL, i,
+              !obj->cursed && !name_is (d, "infidel")))
+    {
+      gboolean cursed_gear = FALSE;
+      for (guint k = 0; k < sc->items->len; k++)
+        {
+          const NhsMuseItem *it = item_at (sc, k);
+          cursed_gear |= it->cursed && (it->kind == NHS_MI_LOADSTONE || strcmp (it->name, "bag of holding") == 0
+                                        || it->kind == NHS_MI_BAG_OF_TRICKS || it->worn || it->wielded);
+        }
+      if (chk (e, NHS_MUSE_RULE_SCROLL_OF_REMOVE_CURSE_A_CURSED_LOADSTONE_MAGIC_BAG_OR_WORN_OR_WIELDED_ITEM, i,
+               cursed_gear))
+        choose (st, M_SCR_REMOVE_CURSE, i);
+    }
+  NOMORE (M_PAN_FLUTE);
+  if (obj->kind == NHS_MI_PAN_FLUTE && chk (e, NHS_MUSE_RULE_PAN_FLUTE_A_HOSTILE_SATYR, i, satyr && !sc->peaceful)
+      && chk_n (e, NHS_MUSE_RULE_PAN_FLUTE_RN2_N, 5, i, rn2 (e, 5) == 0))
+    choose (st, M_PAN_FLUTE, i);
+#undef NOMORE
+}
+
 static void
 misc_body (Eng *e,
            St  *st,
@@ -1043,8 +1404,12 @@ misc_body (Eng *e,
   const NhsMuseScenario *sc = e->sc;
   const NhsMonster *d = e->d;
   const NhsMuseItem *obj = item_at (sc, i);
-  gboolean gaze = attacks_with (d, "AT_GAZE", NULL);
 
+  if (e->v->muse_evil_misc)
+    {
+      misc_body_evil (e, st, i);
+      return;
+    }
   if (obj->kind == NHS_MI_POT_GAIN_LEVEL
       && chk (e, NHS_MUSE_RULE_POTION_OF_GAIN_LEVEL_UNCURSED_OR_NOT_A_GUARD_SHOPKEEPER_OR_P, i,
               !obj->cursed || (!is_guard (d) && !is_shk (d) && !is_priest (d))))
@@ -1075,25 +1440,21 @@ misc_body (Eng *e,
     }
   NOMORE (M_WAN_MAKE_INVISIBLE);
   if (obj->kind == NHS_MI_WAN_MAKE_INVISIBLE && chk (e, NHS_MUSE_RULE_WAND_OF_MAKE_INVISIBLE_CHARGED, i, obj->spe > 0)
-      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_NOT_INVISIBLE_ALREADY_NO_MUMMY_WRAPPING_WORN, i,
-              !sc->invisible && !carrying_worn_wrapping (sc))
-      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_HOSTILE_OR_THE_HERO_SEES_INVISIBLE, i, !sc->peaceful || sc->see_invisible)
-      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_NO_GAZE_ATTACK_OR_CANCELLED, i, !gaze || sc->cancelled))
+
+      && invisibility_wanted (e, i))
     choose (st, M_WAN_MAKE_INVISIBLE, i);
   NOMORE (M_POT_INVISIBILITY);
   if (obj->kind == NHS_MI_POT_INVISIBILITY
-      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_NOT_INVISIBLE_ALREADY_NO_MUMMY_WRAPPING_WORN, i,
-              !sc->invisible && !carrying_worn_wrapping (sc))
-      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_HOSTILE_OR_THE_HERO_SEES_INVISIBLE, i, !sc->peaceful || sc->see_invisible)
-      && chk (e, NHS_MUSE_RULE_MAKE_INVISIBLE_NO_GAZE_ATTACK_OR_CANCELLED, i, !gaze || sc->cancelled))
+      && invisibility_wanted (e, i))
     choose (st, M_POT_INVISIBILITY, i);
   NOMORE (M_WAN_SPEED_MONSTER);
   if (obj->kind == NHS_MI_WAN_SPEED_MONSTER && chk (e, NHS_MUSE_RULE_WAND_OF_SPEED_MONSTER_CHARGED, i, obj->spe > 0)
-      && chk (e, NHS_MUSE_RULE_SPEED_NOT_FAST_ALREADY_NOT_A_GUARD, i, sc->speed != NHS_MUSE_SPEED_FAST && !is_guard (d)))
+
+      && speed_wanted (e, i))
     choose (st, M_WAN_SPEED_MONSTER, i);
   NOMORE (M_POT_SPEED);
   if (obj->kind == NHS_MI_POT_SPEED
-      && chk (e, NHS_MUSE_RULE_SPEED_NOT_FAST_ALREADY_NOT_A_GUARD, i, sc->speed != NHS_MUSE_SPEED_FAST && !is_guard (d)))
+      && speed_wanted (e, i))
     choose (st, M_POT_SPEED, i);
   NOMORE (M_WAN_POLYMORPH);
   if (obj->kind == NHS_MI_WAN_POLYMORPH && chk (e, NHS_MUSE_RULE_WAND_OF_POLYMORPH_CHARGED, i, obj->spe > 0)
@@ -1123,7 +1484,9 @@ enum {
   /* SLASH'EM */
   O_WAN_FIREBALL, O_WAN_DRAINING, O_POT_AMNESIA, O_WAN_CANCELLATION,
   /* xNetHack */
-  O_POT_HALLUCINATION, O_POT_OIL, O_MAGIC_FLUTE
+  O_POT_HALLUCINATION, O_POT_OIL, O_MAGIC_FLUTE,
+  /* EvilHack */
+  O_WAN_POLYMORPH, O_WAN_SLOW_MONSTER, O_SCR_CHARGING, O_SCR_STINKING_CLOUD, O_POT_POLYMORPH_THROW
 };
 static const char *off_names[] = {
   NULL, "MUSE_WAN_DEATH", "MUSE_WAN_SLEEP", "MUSE_WAN_FIRE", "MUSE_WAN_COLD", "MUSE_WAN_LIGHTNING",
@@ -1131,7 +1494,9 @@ static const char *off_names[] = {
   "MUSE_POT_BLINDNESS", "MUSE_POT_CONFUSION", "MUSE_FROST_HORN", "MUSE_FIRE_HORN", "MUSE_POT_ACID",
   "MUSE_WAN_TELEPORTATION", "MUSE_POT_SLEEPING", "MUSE_SCR_EARTH", "MUSE_CAMERA", "MUSE_WAN_UNDEAD_TURNING",
   "MUSE_WAN_FIREBALL", "MUSE_WAN_DRAINING", "MUSE_POT_AMNESIA", "MUSE_WAN_CANCELLATION",
-  "MUSE_POT_HALLUCINATION", "MUSE_POT_OIL", "MUSE_MAGIC_FLUTE"
+  "MUSE_POT_HALLUCINATION", "MUSE_POT_OIL", "MUSE_MAGIC_FLUTE",
+  "MUSE_WAN_POLYMORPH", "MUSE_WAN_SLOW_MONSTER", "MUSE_SCR_CHARGING", "MUSE_SCR_STINKING_CLOUD",
+  "MUSE_POT_POLYMORPH_THROW"
 };
 
 /* mthrowu.c lined_up() / linedup() with the scenario's boulders */
@@ -1298,6 +1663,133 @@ is_nonliving (const NhsMonster *d)
          || class_is (d, "S_VORTEX");
 }
 
+/* EvilHack searches_for_item() (muse.c 4335-4478).  Not modelled: the
+   ammunition a monster that needs it seeks (mon_wants_ammo(): weapons and
+   gems are then "no"), artifacts, royal jelly. */
+static gboolean
+searches_for_evil (Eng                   *e,
+                   const NhsMuseItemInfo *obj,
+                   int                    spe,
+                   gboolean               cursed)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+  const char *n = obj->name;
+  gboolean gaze = attacks_with (d, "AT_GAZE", NULL);
+  gboolean satyr = name_is (d, "satyr");
+
+#define IS(x) (strcmp (n, (x)) == 0)
+  if (name_is (d, "ghost"))
+    return FALSE;
+  if (obj->kind == NHS_MI_WAN_MAKE_INVISIBLE || obj->kind == NHS_MI_POT_INVISIBILITY || IS ("ring of invisibility")
+      || IS ("ring of lustrous"))
+    return !sc->invisible && !carrying_worn_wrapping (sc) && !gaze;
+  if (obj->kind == NHS_MI_WAN_SPEED_MONSTER || obj->kind == NHS_MI_POT_SPEED)
+    return sc->speed != NHS_MUSE_SPEED_FAST;
+  switch (obj->oclass)
+    {
+    case NHS_OC_WAND:
+      if (spe <= 0)
+        return FALSE;
+      if (obj->kind == NHS_MI_WAN_DIGGING)
+        return !is_floater (d, e->v) && !levitates (e);
+      return (obj->object->flags & NHS_OBJ_RAY) != 0 || obj->kind == NHS_MI_WAN_STRIKING
+             || obj->kind == NHS_MI_WAN_TELEPORTATION || obj->kind == NHS_MI_WAN_CREATE_MONSTER
+             || obj->kind == NHS_MI_WAN_CANCELLATION || obj->kind == NHS_MI_WAN_WISHING
+             || obj->kind == NHS_MI_WAN_POLYMORPH || obj->kind == NHS_MI_WAN_UNDEAD_TURNING
+             || obj->kind == NHS_MI_WAN_SLOW_MONSTER;
+    case NHS_OC_POTION:
+      switch (obj->kind)
+        {
+        case NHS_MI_POT_HEALING: case NHS_MI_POT_EXTRA_HEALING: case NHS_MI_POT_FULL_HEALING:
+        case NHS_MI_POT_POLYMORPH: case NHS_MI_POT_GAIN_LEVEL: case NHS_MI_POT_PARALYSIS:
+        case NHS_MI_POT_SLEEPING: case NHS_MI_POT_ACID: case NHS_MI_POT_CONFUSION:
+        case NHS_MI_POT_HALLUCINATION: case NHS_MI_POT_OIL:
+          return TRUE;
+        case NHS_MI_POT_BLINDNESS:
+          return !gaze;
+        case NHS_MI_POT_BOOZE:
+          return satyr;
+        default:
+          return FALSE;
+        }
+    case NHS_OC_SCROLL:
+      return obj->kind == NHS_MI_SCR_TELEPORTATION || obj->kind == NHS_MI_SCR_CREATE_MONSTER
+             || obj->kind == NHS_MI_SCR_EARTH || obj->kind == NHS_MI_SCR_FIRE || obj->kind == NHS_MI_SCR_REMOVE_CURSE
+             || (obj->kind == NHS_MI_SCR_STINKING_CLOUD && !sc->blind) || obj->kind == NHS_MI_SCR_CHARGING;
+    case NHS_OC_AMULET:
+      if (IS ("amulet of life saving"))
+        return !is_nonliving (d);
+      if (IS ("amulet of reflection") || IS ("amulet of flying") || IS ("amulet of guarding") || IS ("amulet of ESP")
+          || IS ("amulet of magic resistance"))
+        return TRUE;
+      if (IS ("Amulet of Yendor") || IS ("cheap plastic imitation of the Amulet of Yendor"))
+        return carrying (sc, NHS_MI_AMULET_OF_YENDOR, NULL) == NULL;
+      return FALSE;
+    case NHS_OC_TOOL:
+      if (IS ("pick-axe"))
+        return nhs_monster_has (d, NHS_M1_NEEDPICK);
+      if (obj->kind == NHS_MI_UNICORN_HORN)
+        return !cursed && !(nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
+               && !name_is (d, "ki-rin") && !name_is (d, "eldritch ki-rin");
+      if (obj->kind == NHS_MI_FROST_HORN || obj->kind == NHS_MI_FIRE_HORN)
+        return spe > 0 && can_blow (d);
+      if (obj->kind == NHS_MI_PAN_FLUTE)
+        return !satyr;
+      if (IS ("skeleton key") || IS ("lock pick") || IS ("credit card") || IS ("magic key"))
+        return TRUE;
+      if ((IS ("bag of holding") && !cursed) || IS ("oilskin sack") || IS ("sack")
+          || (obj->kind == NHS_MI_BAG_OF_TRICKS && spe > 0))
+        return TRUE;
+      return obj->kind == NHS_MI_FIGURINE || (obj->kind == NHS_MI_EXPENSIVE_CAMERA && spe > 0);
+    case NHS_OC_FOOD:
+      if (IS ("cockatrice corpse") || IS ("chickatrice corpse"))
+        {
+          for (guint i = 0; i < sc->items->len; i++)
+            if (item_at (sc, i)->worn && item_at (sc, i)->object != NULL
+                && strcmp (item_at (sc, i)->object->slot, "gloves") == 0)
+              return TRUE;
+          return FALSE;
+        }
+      if (obj->kind == NHS_MI_LIZARD_CORPSE)
+        return !(d->resists & NHS_MR_STONE);
+      if (obj->kind == NHS_MI_LIZARD_TIN)
+        return could_eat_tin (sc) && !(d->resists & NHS_MR_STONE);
+      return IS ("cockatrice egg");
+    case NHS_OC_RING:
+      /* on the floor spe is 0: protection and the increases are not sought */
+      if (IS ("ring of see invisible"))
+        return !nhs_monster_has (d, NHS_M1_SEE_INVIS);
+      if (IS ("ring of fire resistance"))
+        return !(d->resists & NHS_MR_FIRE);
+      if (IS ("ring of cold resistance"))
+        return !(d->resists & NHS_MR_COLD);
+      if (IS ("ring of shock resistance"))
+        return !(d->resists & NHS_MR_ELEC);
+      if (IS ("ring of poison resistance"))
+        return !(d->resists & NHS_MR_POISON);
+      if (IS ("ring of slow digestion"))
+        return TRUE;
+      if (IS ("ring of regeneration"))
+        return !nhs_monster_has (d, NHS_M1_REGEN);
+      if (IS ("ring of levitation"))
+        return !nhs_monster_has (d, NHS_M1_FLY) && !is_floater (d, e->v) && !nhs_monster_has (d, NHS_M1_CLING)
+               && !levitates (e);
+      if (IS ("ring of free action") || IS ("ring of ancient"))
+        return TRUE;
+      if (IS ("ring of teleportation"))
+        return !nhs_monster_has (d, NHS_M1_TPORT);
+      if (IS ("ring of teleport control"))
+        return !nhs_monster_has (d, NHS_M1_TPORT_CNTRL);
+      if (IS ("ring of protection") || IS ("ring of increase damage") || IS ("ring of increase accuracy"))
+        return spe > 0;
+      return FALSE;
+    default:
+      return FALSE;
+    }
+#undef IS
+}
+
 /* muse.c searches_for_item(): an object it can use.  `spe` and `cursed` are
    the object's (on the floor: 0 and uncursed, so no wand, horn or camera).
    The version's differences are the muse_* fields that name them. */
@@ -1314,6 +1806,8 @@ searches_for (Eng                   *e,
 
   if (obj == NULL || name_is (d, "ghost"))
     return FALSE;
+  if (v->muse_evil_pickup)
+    return searches_for_evil (e, obj, spe, cursed);
   if (obj->oclass == NHS_OC_WAND && spe <= 0)
     return FALSE;
   switch (obj->kind)
@@ -1418,6 +1912,15 @@ likes_of (Eng                   *e,
   if (!nhs_monster_has (d, NHS_M1_MINDLESS) && !nhs_monster_has (d, NHS_M1_ANIMAL) && load < 75 && !boulder
       && searches_for (e, obj, spe, cursed))
     likes |= NHS_MUSE_LIKE_USES;
+  if (e->v->muse_evil_pickup)
+    {
+      /* EvilHack: levitating, it likes nothing but what it uses; a corpse
+         that petrifies by touch is never liked (monmove.c 1818-1823, 1929) */
+      if (obj != NULL && (strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0))
+        return 0;
+      if (levitates (e))
+        return likes;
+    }
   if (nhs_monster_has (d, NHS_M2_GREEDY) && c == NHS_OC_COIN && load < 95)
     likes |= NHS_MUSE_LIKE_GOLD;
   if (nhs_monster_has (d, NHS_M2_JEWELS) && c == NHS_OC_GEM && strcmp (material, "MINERAL") != 0 && load < 85)
@@ -1550,7 +2053,21 @@ off_prologue (Eng *e,
 
   (void) item;
   st->done = TRUE;
-  if (!e->v->muse_reflection_remembered)
+  if (e->v->muse_target_guessed)
+    {
+      /* mfind_target(): the hero, when hostile and lined up (another
+         monster in line is refused by nhs_muse_scenario_unmodelled ()) */
+      if (!chk (e, NHS_MUSE_RULE_MFIND_TARGET_THE_HERO_HOSTILE_AND_LINED_UP, -1, !sc->peaceful && lined_up (e)))
+        return;
+      {
+        int d2 = dist2 (0, 0, sc->believed_dx, sc->believed_dy);
+        gboolean near = d2 < 3 && !(d2 == 2 && name_is (d, "grid bug"));
+        st->skip = chk (e, NHS_MUSE_RULE_IT_HAS_SEEN_THE_HERO_REFLECT_SKIP_RAYS_AND_HORNS, -1,
+                        (sc->seen_resistances & NHS_MUSE_SEEN_REFLECTION) != 0)
+                   || (near && chk_n (e, NHS_MUSE_RULE_NEXT_TO_THE_HERO_GUESSES_REFLECTION_IF_RN2_N, 3, -1, rn2 (e, 3) == 0));
+      }
+    }
+  else if (!e->v->muse_reflection_remembered)
     st->skip = hero_reflects (sc) && chk_n (e, NHS_MUSE_RULE_THE_HERO_REFLECTS_SKIP_RAYS_AND_HORNS_IF_RN2_N, 2, -1, rn2 (e, 2) != 0);
   if (chk (e, NHS_MUSE_RULE_PEACEFUL_ANIMAL_MINDLESS_OR_NO_HANDS, -1,
            sc->peaceful || nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)
@@ -1589,6 +2106,36 @@ metal_helmet (const NhsMuseScenario *sc)
   return FALSE;
 }
 
+/* EvilHack is_hard(): a helmet of metal, glass, wood, bone or stone */
+static gboolean
+hard_helmet (const NhsMuseScenario *sc)
+{
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      const NhsMuseItem *it = item_at (sc, i);
+      if (it->worn && (it->flags & NHS_MI_F_HELMET))
+        {
+          const char *m = it->object != NULL ? it->object->material : "";
+          return (it->flags & NHS_MI_F_METAL) != 0 || strcmp (m, "GLASS") == 0 || strcmp (m, "WOOD") == 0
+                 || strcmp (m, "BONE") == 0 || strcmp (m, "MINERAL") == 0;
+        }
+    }
+  return FALSE;
+}
+
+/* EvilHack's camera test: !Blind || hates_light(youmonst.data) || a drow
+   hero (a hero polymorphed into an eyeless form is Blind; the hero's race
+   is taken to be human) */
+static gboolean
+hero_sees_or_hates_light (const NhsMuseScenario *sc)
+{
+  const NhsMonster *p = sc->poly_data;
+  gboolean blind = sc->hero_blind || (p != NULL && nhs_monster_has (p, NHS_M1_NOEYES));
+
+  return !blind || (p != NULL && (name_is (p, "gremlin") || nhs_monster_has (p, NHS_MH_DROW)
+                                  || name_is (p, "baby shadow dragon") || name_is (p, "shadow dragon")));
+}
+
 static void
 off_body (Eng *e,
           St  *st,
@@ -1599,6 +2146,11 @@ off_body (Eng *e,
   const NhsVariant *v = e->v;
   const NhsMuseItem *obj = item_at (sc, i);
   gboolean charged = obj->spe > 0;
+  gboolean remembered = v->muse_reflection_remembered || v->muse_evil_offensive;
+  gboolean evil = v->muse_evil_offensive;
+
+  if (chk (e, NHS_MUSE_RULE_A_CONTAINER_ITS_CONTENTS_ARE_SEARCHED_EMPTY_HERE, i, searched_container (e, obj, FALSE)))
+    return;
 
 #define NOMORE(x) if (st->has == (x)) goto after_rays_##x
   if (!st->skip)
@@ -1606,13 +2158,14 @@ off_body (Eng *e,
       if (v->muse_death_wand_kept && st->has == O_WAN_DEATH)
         return;
       if (obj->kind == NHS_MI_WAN_DEATH && chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_CHARGED, i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
+          && (!remembered || chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC)))
+          && (!evil || chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_IT_HAS_NOT_SEEN_THE_HERO_RESIST_DEATH, i, !(sc->seen_resistances & NHS_MUSE_SEEN_DEATH))))
         choose (st, O_WAN_DEATH, i);
       if (st->has == O_WAN_SLEEP)
         return;
       if (obj->kind == NHS_MI_WAN_SLEEP && chk (e, NHS_MUSE_RULE_WAND_OF_SLEEP_CHARGED, i, charged)
           && chk (e, NHS_MUSE_RULE_WAND_OF_SLEEP_THE_HERO_IS_NOT_HELPLESS, i, !sc->hero_helpless)
-          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_SLEEP_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SLEEP, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
+          && (!remembered || chk (e, NHS_MUSE_RULE_WAND_OF_SLEEP_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SLEEP, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
         choose (st, O_WAN_SLEEP, i);
       if (v->muse_slashem_items)
         {
@@ -1624,44 +2177,67 @@ off_body (Eng *e,
       if (st->has == O_WAN_FIRE)
         return;
       if (obj->kind == NHS_MI_WAN_FIRE && chk (e, NHS_MUSE_RULE_WAND_OF_FIRE_CHARGED, i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_FIRE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i, !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE))))
+          && (!remembered || chk (e, NHS_MUSE_RULE_WAND_OF_FIRE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i, !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE))))
         choose (st, O_WAN_FIRE, i);
       if (st->has == O_FIRE_HORN)
         return;
       if (obj->kind == NHS_MI_FIRE_HORN && chk (e, NHS_MUSE_RULE_FIRE_HORN_CHARGED, i, charged)
           && (!v->muse_horns_need_breath || chk (e, NHS_MUSE_RULE_FIRE_HORN_IT_CAN_BLOW_CAN_BLOW, i, can_blow (d)))
-          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_FIRE_HORN_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i, !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE))))
+          && (!remembered || chk (e, NHS_MUSE_RULE_FIRE_HORN_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i, !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE))))
         choose (st, O_FIRE_HORN, i);
       if (st->has == O_WAN_COLD)
         return;
       if (obj->kind == NHS_MI_WAN_COLD && chk (e, NHS_MUSE_RULE_WAND_OF_COLD_CHARGED, i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_COLD_IT_HAS_NOT_SEEN_THE_HERO_RESIST_COLD, i, !(sc->seen_resistances & NHS_MUSE_SEEN_COLD))))
+          && (!remembered || chk (e, NHS_MUSE_RULE_WAND_OF_COLD_IT_HAS_NOT_SEEN_THE_HERO_RESIST_COLD, i, !(sc->seen_resistances & NHS_MUSE_SEEN_COLD))))
         choose (st, O_WAN_COLD, i);
       if (st->has == O_FROST_HORN)
         return;
       if (obj->kind == NHS_MI_FROST_HORN && chk (e, NHS_MUSE_RULE_FROST_HORN_CHARGED, i, charged)
           && (!v->muse_horns_need_breath || chk (e, NHS_MUSE_RULE_FROST_HORN_IT_CAN_BLOW_CAN_BLOW, i, can_blow (d)))
-          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_FROST_HORN_IT_HAS_NOT_SEEN_THE_HERO_RESIST_COLD, i, !(sc->seen_resistances & NHS_MUSE_SEEN_COLD))))
+          && (!remembered || chk (e, NHS_MUSE_RULE_FROST_HORN_IT_HAS_NOT_SEEN_THE_HERO_RESIST_COLD, i, !(sc->seen_resistances & NHS_MUSE_SEEN_COLD))))
         choose (st, O_FROST_HORN, i);
       if (st->has == O_WAN_LIGHTNING)
         return;
       if (obj->kind == NHS_MI_WAN_LIGHTNING && chk (e, NHS_MUSE_RULE_WAND_OF_LIGHTNING_CHARGED, i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_LIGHTNING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SHOCK, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SHOCK))))
+          && (!remembered || chk (e, NHS_MUSE_RULE_WAND_OF_LIGHTNING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SHOCK, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SHOCK))))
         choose (st, O_WAN_LIGHTNING, i);
       if (st->has == O_WAN_MAGIC_MISSILE)
         return;
       if (obj->kind == NHS_MI_WAN_MAGIC_MISSILE && chk (e, NHS_MUSE_RULE_WAND_OF_MAGIC_MISSILE_CHARGED, i, charged)
-          && (!e->v->muse_reflection_remembered || v->muse_magic_missile_ignores_resistance || chk (e, NHS_MUSE_RULE_WAND_OF_MAGIC_MISSILE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
+          && (!remembered || v->muse_magic_missile_ignores_resistance || chk (e, NHS_MUSE_RULE_WAND_OF_MAGIC_MISSILE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
         choose (st, O_WAN_MAGIC_MISSILE, i);
     }
 #undef NOMORE
-  if (v->muse_37_items)
+  if (v->muse_37_items || evil)
     {
       if (st->has == O_WAN_UNDEAD_TURNING)
         return;
       if (obj->kind == NHS_MI_WAN_UNDEAD_TURNING && chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_CHARGED, i, charged)
-          && chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_THE_HERO_CARRIES_A_CORPSE_OR_A_CORPSE, i, sc->carrying_corpse || corpse_in_line (e)))
+          && (chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_THE_HERO_CARRIES_A_CORPSE_OR_A_CORPSE, i, sc->carrying_corpse || corpse_in_line (e))
+              || (evil && chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_THE_HERO_IS_POLYMORPHED_INTO_AN_UNDEAD, i,
+                               sc->poly_data != NULL && nhs_monster_has (sc->poly_data, NHS_M2_UNDEAD)))))
         choose (st, O_WAN_UNDEAD_TURNING, i);
+    }
+  if (evil)
+    {
+      if (st->has == O_WAN_CANCELLATION)
+        return;
+      if (obj->kind == NHS_MI_WAN_CANCELLATION)
+        {
+          if (chk (e, NHS_MUSE_RULE_WAND_OF_CANCELLATION_CHARGED, i, charged))
+            choose (st, O_WAN_CANCELLATION, i);
+          return;
+        }
+      if (st->has == O_WAN_POLYMORPH)
+        return;
+      if (obj->kind == NHS_MI_WAN_POLYMORPH)
+        {
+          if (chk (e, NHS_MUSE_RULE_WAND_OF_POLYMORPH_CHARGED, i, charged)
+              && chk (e, NHS_MUSE_RULE_WAND_OF_POLYMORPH_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i,
+                      !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC)))
+            choose (st, O_WAN_POLYMORPH, i);
+          return;
+        }
     }
   if (v->muse_slashem_items)
     {
@@ -1673,9 +2249,9 @@ off_body (Eng *e,
   if (st->has == O_WAN_STRIKING)
     return;
   if (obj->kind == NHS_MI_WAN_STRIKING && chk (e, NHS_MUSE_RULE_WAND_OF_STRIKING_CHARGED, i, charged)
-          && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_WAND_OF_STRIKING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
+          && (!remembered || chk (e, NHS_MUSE_RULE_WAND_OF_STRIKING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC))))
     choose (st, O_WAN_STRIKING, i);
-  if (v->muse_37_items)
+  if (v->muse_37_items || evil)
     {
       if (st->has == O_WAN_TELEPORTATION)
         return;
@@ -1684,14 +2260,64 @@ off_body (Eng *e,
           && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_NOT_A_NO_TELEPORT_LEVEL_IT_KNOWS_OF, i, !knows_noteleport (e))
           && (chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_A_SQUARE_THAT_SCARE, i,
                    onscary (e, sc->hero_dx, sc->hero_dy))
-              || (chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_IS_BEHIND_A_CHOKEPOINT, i, hero_behind_chokepoint (e))
+              || (evil && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_BRANCH_STAIRS, i,
+                               sc->hero_on == NHS_MUSE_ON_BRANCH_DOWN || sc->hero_on == NHS_MUSE_ON_BRANCH_UP))
+              || (!evil && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_IS_BEHIND_A_CHOKEPOINT, i, hero_behind_chokepoint (e))
                   && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_ANOTHER_HOSTILE_MONSTER_IS_NEXT_TO_IT, i, has_friends (e)))
               || (v->muse_teleport_liked_pile
                   && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_AN_OBJECT_PILE_IT_L, i,
                           likes_pile_at (e, sc->hero_dx, sc->hero_dy)))
-              || chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_STAIRS_OR_A_LADDER, i,
-                      sc->hero_on != NHS_MUSE_ON_NOTHING)))
+              || (!evil && chk (e, NHS_MUSE_RULE_WAND_OF_TELEPORTATION_THE_HERO_STANDS_ON_STAIRS_OR_A_LADDER, i,
+                                sc->hero_on != NHS_MUSE_ON_NOTHING))))
         choose (st, O_WAN_TELEPORTATION, i);
+    }
+  if (evil)
+    {
+      int du = dist2 (0, 0, sc->hero_dx, sc->hero_dy);
+
+      if (st->has == O_WAN_SLOW_MONSTER)
+        return;
+      if (obj->kind == NHS_MI_WAN_SLOW_MONSTER)
+        {
+          if (chk (e, NHS_MUSE_RULE_WAND_OF_SLOW_MONSTER_CHARGED, i, charged))
+            choose (st, O_WAN_SLOW_MONSTER, i);
+          return;
+        }
+      if (st->has == O_SCR_CHARGING)
+        return;
+      if (obj->kind == NHS_MI_SCR_CHARGING)
+        {
+          if (charging_wanted (e, i))
+            choose (st, O_SCR_CHARGING, i);
+          return;
+        }
+      if (st->has == O_SCR_STINKING_CLOUD)
+        return;
+      if (obj->kind == NHS_MI_SCR_STINKING_CLOUD
+          && chk_n (e, NHS_MUSE_RULE_SCROLL_OF_STINKING_CLOUD_THE_HERO_IN_VIEW_DIST2_N, 32, i, du < 32)
+          && chk (e, NHS_MUSE_RULE_SCROLL_OF_STINKING_CLOUD_IT_HAS_NOT_SEEN_THE_HERO_RESIST_POISON, i,
+                  !(sc->seen_resistances & NHS_MUSE_SEEN_POISON)))
+        {
+          choose (st, O_SCR_STINKING_CLOUD, i);
+          return;
+        }
+      if (st->has == O_POT_HALLUCINATION)
+        return;
+      if (obj->kind == NHS_MI_POT_HALLUCINATION
+          && chk (e, NHS_MUSE_RULE_POTION_OF_HALLUCINATION_THE_HERO_IS_NOT_HELPLESS, i, !sc->hero_helpless))
+        {
+          choose (st, O_POT_HALLUCINATION, i);
+          return;
+        }
+      if (st->has == O_POT_POLYMORPH_THROW)
+        return;
+      if (obj->kind == NHS_MI_POT_POLYMORPH
+          && chk (e, NHS_MUSE_RULE_POTION_OF_POLYMORPH_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i,
+                  !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC)))
+        {
+          choose (st, O_POT_POLYMORPH_THROW, i);
+          return;
+        }
     }
   if (st->has == O_POT_PARALYSIS)
     return;
@@ -1718,7 +2344,7 @@ off_body (Eng *e,
   if (st->has == O_POT_SLEEPING)
     return;
   if (obj->kind == NHS_MI_POT_SLEEPING
-      && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_POTION_OF_SLEEPING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SLEEP, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
+      && (!remembered || chk (e, NHS_MUSE_RULE_POTION_OF_SLEEPING_IT_HAS_NOT_SEEN_THE_HERO_RESIST_SLEEP, i, !(sc->seen_resistances & NHS_MUSE_SEEN_SLEEP))))
     choose (st, O_POT_SLEEPING, i);
   if (v->muse_slashem_items)
     {
@@ -1730,18 +2356,25 @@ off_body (Eng *e,
   if (st->has == O_POT_ACID)
     return;
   if (obj->kind == NHS_MI_POT_ACID
-      && (!e->v->muse_reflection_remembered || chk (e, NHS_MUSE_RULE_POTION_OF_ACID_IT_HAS_NOT_SEEN_THE_HERO_RESIST_ACID, i, !(sc->seen_resistances & NHS_MUSE_SEEN_ACID))))
+      && (!remembered || chk (e, NHS_MUSE_RULE_POTION_OF_ACID_IT_HAS_NOT_SEEN_THE_HERO_RESIST_ACID, i, !(sc->seen_resistances & NHS_MUSE_SEEN_ACID))))
     choose (st, O_POT_ACID, i);
-  if (v->muse_xnh_items)
+  if (v->muse_xnh_items || evil)
     {
       int d2 = dist2 (0, 0, sc->believed_dx, sc->believed_dy);
 
       if (st->has == O_POT_OIL)
         return;
       if (obj->kind == NHS_MI_POT_OIL
+          && (!evil || chk (e, NHS_MUSE_RULE_POTION_OF_OIL_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i,
+                            !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE)))
           && chk (e, NHS_MUSE_RULE_POTION_OF_OIL_NOT_NEXT_TO_THE_HERO_WHILE_WEAK, i,
                   d2 > 2 || sc->hp > 10 || (d->resists & NHS_MR_FIRE)))
         choose (st, O_POT_OIL, i);
+    }
+  if (v->muse_xnh_items)
+    {
+      int d2 = dist2 (0, 0, sc->believed_dx, sc->believed_dy);
+
       if (st->has == O_MAGIC_FLUTE)
         return;
       if (obj->kind == NHS_MI_MAGIC_FLUTE
@@ -1755,17 +2388,32 @@ off_body (Eng *e,
     return;
   if (obj->kind == NHS_MI_SCR_EARTH)
     {
-      gboolean safe = metal_helmet (sc) || sc->confused || nhs_monster_has (d, NHS_M1_AMORPHOUS)
+      gboolean safe = (evil ? hard_helmet (sc) : metal_helmet (sc)) || sc->confused || nhs_monster_has (d, NHS_M1_AMORPHOUS)
                       || nhs_monster_has (d, NHS_M1_WALLWALK)
                       || (v->noncorporeal_by_flag ? nhs_monster_has (d, NHS_M3_NONCORPOREAL) : class_is (d, "S_GHOST"))
                       || nhs_monster_has (d, NHS_M1_UNSOLID);
-      if ((chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_SAFE_FROM_BOULDERS_METAL_HELMET_CONFUSED_AMO, i, safe)
+      if ((chk (e, evil ? NHS_MUSE_RULE_SCROLL_OF_EARTH_SAFE_FROM_BOULDERS_A_HARD_HELMET_CONFUSED_AMORPHOUS
+                        : NHS_MUSE_RULE_SCROLL_OF_EARTH_SAFE_FROM_BOULDERS_METAL_HELMET_CONFUSED_AMO, i, safe)
            || chk_n (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_RN2_N, 10, i, rn2 (e, 10) == 0))
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS, i,
                   dist2 (0, 0, sc->believed_dx, sc->believed_dy) <= 2)
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_CAN_SEE_NOT_BLIND_HAS_EYES, i,
                   !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES)))
         choose (st, O_SCR_EARTH, i);
+    }
+  if (evil)
+    {
+      if (st->has == O_SCR_FIRE)
+        return;
+      if (obj->kind == NHS_MI_SCR_FIRE
+          && chk (e, NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_RESISTS_FIRE, i, (d->resists & NHS_MR_FIRE) != 0)
+          && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS, i,
+                  dist2 (0, 0, sc->believed_dx, sc->believed_dy) <= 2)
+          && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_CAN_SEE_NOT_BLIND_HAS_EYES, i,
+                  !sc->blind && !nhs_monster_has (d, NHS_M1_NOEYES))
+          && chk (e, NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i,
+                  !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE)))
+        choose (st, O_SCR_FIRE, i);
     }
   if (v->muse_slashem_items)
     {
@@ -1774,19 +2422,92 @@ off_body (Eng *e,
       if (obj->kind == NHS_MI_WAN_CANCELLATION && chk (e, NHS_MUSE_RULE_WAND_OF_CANCELLATION_CHARGED, i, charged))
         choose (st, O_WAN_CANCELLATION, i);
     }
-  if (v->muse_37_items)
+  if (v->muse_37_items || evil)
     {
       if (st->has == O_CAMERA)
         return;
       if (obj->kind == NHS_MI_EXPENSIVE_CAMERA
-          && chk (e, NHS_MUSE_RULE_EXPENSIVE_CAMERA_THE_HERO_CAN_BE_BLINDED_NOT_BLIND_NOT_BLIND, i,
-                  hero_can_be_flashed (sc))
+          && (evil ? chk (e, NHS_MUSE_RULE_EXPENSIVE_CAMERA_THE_HERO_CAN_SEE_OR_HATES_LIGHT, i, hero_sees_or_hates_light (sc))
+                   : chk (e, NHS_MUSE_RULE_EXPENSIVE_CAMERA_THE_HERO_CAN_BE_BLINDED_NOT_BLIND_NOT_BLIND, i,
+                          hero_can_be_flashed (sc)))
           && chk (e, NHS_MUSE_RULE_EXPENSIVE_CAMERA_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS, i,
                   dist2 (0, 0, sc->believed_dx, sc->believed_dy) <= 2)
           && chk (e, NHS_MUSE_RULE_EXPENSIVE_CAMERA_CHARGED, i, charged)
           && chk_n (e, NHS_MUSE_RULE_EXPENSIVE_CAMERA_RN2_N, 6, i, rn2 (e, 6) == 0))
         choose (st, O_CAMERA, i);
     }
+}
+
+/* ---- What EvilHack's muse.c reads that a scenario does not hold ---- */
+
+char *
+nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
+                              const NhsVariant      *v)
+{
+  const NhsMonster *d;
+  int tbx, tby;
+  gboolean sure_lined_up, spellcaster = FALSE;
+
+  g_return_val_if_fail (sc != NULL && v != NULL, NULL);
+  d = sc->data;
+  if (d == NULL)
+    return NULL;
+  if (v->muse_item_search_recurses)
+    for (guint i = 0; i < sc->items->len; i++)
+      {
+        const NhsMuseItem *it = item_at (sc, i);
+        if (it->kind == NHS_MI_CONTAINER && !it->empty)
+          return g_strdup_printf ("%s looks inside the containers a monster carries (find_items_recurse), and a "
+                                  "scenario does not say what is in items[%u] (%s): mark it empty.",
+                                  v->display_name, i, it->name);
+      }
+  if (v->muse_evil_misc)
+    {
+      for (int k = 0; k < d->n_attacks; k++)
+        spellcaster |= g_strcmp0 (d->attacks[k].type, "AT_MAGC") == 0
+                       && (g_strcmp0 (d->attacks[k].damage, "AD_SPEL") == 0 || g_strcmp0 (d->attacks[k].damage, "AD_CLRC") == 0);
+      for (guint i = 0; i < sc->items->len && spellcaster; i++)
+        if (item_at (sc, i)->kind == NHS_MI_SPELLBOOK)
+          return g_strdup_printf ("In %s a spellcaster reads the spellbooks it carries (find_misc), which depends on "
+                                  "the spells it knows; a scenario does not hold them, so items[%u] (%s) is not "
+                                  "modelled.", v->display_name, i, item_at (sc, i)->name);
+    }
+  if (v->muse_evil_offensive)
+    for (guint i = 0; i < sc->items->len; i++)
+      if (item_at (sc, i)->kind == NHS_MI_SCR_STINKING_CLOUD)
+        for (guint k = 0; k < sc->features->len; k++)
+          if (((NhsMuseFeature *) sc->features->pdata[k])->kind == NHS_MUSE_FEATURE_WALL)
+            return g_strdup_printf ("%s's scroll of stinking cloud asks whether the hero could see the monster "
+                                    "(couldsee), which a scenario with walls does not answer.", v->display_name);
+  if (!v->muse_target_guessed || sc->peaceful || sc->others->len == 0)
+    return NULL;
+  /* mfind_target() looks for another monster in line only when the hero
+     is not lined up: refused unless the hero surely is */
+  tbx = sc->believed_dx, tby = sc->believed_dy;
+  sure_lined_up = (tbx != 0 || tby != 0) && (tbx == 0 || tby == 0 || ABS (tbx) == ABS (tby))
+                  && MAX (ABS (tbx), ABS (tby)) < v->muse_bolt_lim && !(sc->poly_data != NULL && sc->hero_hiding);
+  if (sure_lined_up)
+    {
+      int dx = (tbx > 0) - (tbx < 0), dy = (tby > 0) - (tby < 0);
+      for (int x = dx, y = dy; x != tbx || y != tby; x += dx, y += dy)
+        for (guint k = 0; k < sc->features->len; k++)
+          {
+            NhsMuseFeature *f = sc->features->pdata[k];
+            if (f->dx == x && f->dy == y && (f->kind == NHS_MUSE_FEATURE_WALL || f->kind == NHS_MUSE_FEATURE_BOULDER))
+              sure_lined_up = FALSE;
+          }
+    }
+  if (sure_lined_up)
+    return NULL;
+  for (guint k = 0; k < sc->others->len; k++)
+    {
+      NhsMuseOther *o = sc->others->pdata[k];
+      if ((o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy)) && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim)
+        return g_strdup_printf ("In %s a hostile monster that is not lined up with the hero may aim its items at another "
+                                "monster in line (mfind_target), which is not modelled: other_monsters[%u] (%s) is in "
+                                "line with it.", v->display_name, k, o->name);
+    }
+  return NULL;
 }
 
 /* ---- Running the three and the turn ---- */
@@ -1904,11 +2625,25 @@ run_fn (Eng      *e,
   next = explore (e, states, prologues[fn], -1);
   g_array_unref (states);
   states = next;
+  e->pass = 1;
   for (guint i = 0; i < e->sc->items->len; i++)
     {
       next = explore (e, states, bodies[fn], (int) i);
       g_array_unref (states);
       states = next;
+    }
+  if (fn == NHS_MUSE_FN_DEFENSIVE && e->v->muse_item_search_recurses)
+    {
+      /* EvilHack: find_items_recurse() searches again from the first item */
+      e->pass = 2;
+      for (guint s = 0; s < states->len; s++)
+        g_array_index (states, WSt, s).st.stop = FALSE;
+      for (guint i = 0; i < e->sc->items->len; i++)
+        {
+          next = explore (e, states, bodies[fn], (int) i);
+          g_array_unref (states);
+          states = next;
+        }
     }
   if (fn == NHS_MUSE_FN_DEFENSIVE && e->v->muse_yeenoghu_stays && name_is (e->d, "Yeenoghu"))
     {

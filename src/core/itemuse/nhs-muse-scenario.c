@@ -45,6 +45,9 @@ static const struct { const char *name; NhsMuseItemKind kind; } muse_kinds[] = {
   { "sack", NHS_MI_CONTAINER }, { "oilskin sack", NHS_MI_CONTAINER }, { "bag of holding", NHS_MI_CONTAINER },
   { "bag of tricks", NHS_MI_BAG_OF_TRICKS }, { "large box", NHS_MI_CONTAINER }, { "chest", NHS_MI_CONTAINER },
   { "ice box", NHS_MI_CONTAINER }, { "expensive camera", NHS_MI_EXPENSIVE_CAMERA },
+  /* EvilHack's other containers (Is_container: large box .. bag of devouring) */
+  { "iron safe", NHS_MI_CONTAINER }, { "crystal chest", NHS_MI_CONTAINER }, { "hidden chest", NHS_MI_CONTAINER },
+  { "bag of treasure", NHS_MI_CONTAINER }, { "bag of devouring", NHS_MI_CONTAINER },
   /* SLASH'EM's (the wand of cancellation is vanilla too, but only SLASH'EM's monsters zap it) */
   { "wand of create horde", NHS_MI_WAN_CREATE_HORDE }, { "wand of healing", NHS_MI_WAN_HEALING },
   { "wand of extra healing", NHS_MI_WAN_EXTRA_HEALING }, { "potion of vampire blood", NHS_MI_POT_VAMPIRE_BLOOD },
@@ -53,6 +56,12 @@ static const struct { const char *name; NhsMuseItemKind kind; } muse_kinds[] = {
   /* xNetHack's (the objects are vanilla too, but only its monsters use them) */
   { "potion of restore ability", NHS_MI_POT_RESTORE_ABILITY }, { "potion of hallucination", NHS_MI_POT_HALLUCINATION },
   { "potion of oil", NHS_MI_POT_OIL }, { "magic flute", NHS_MI_MAGIC_FLUTE },
+  /* EvilHack's (vanilla objects most of them, but only its monsters use them) */
+  { "wand of slow monster", NHS_MI_WAN_SLOW_MONSTER }, { "scroll of charging", NHS_MI_SCR_CHARGING },
+  { "scroll of stinking cloud", NHS_MI_SCR_STINKING_CLOUD }, { "potion of booze", NHS_MI_POT_BOOZE },
+  { "figurine", NHS_MI_FIGURINE }, { "wand of wishing", NHS_MI_WAN_WISHING },
+  { "dwarvish bearded axe", NHS_MI_BEARDED_AXE }, { "scroll of remove curse", NHS_MI_SCR_REMOVE_CURSE },
+  { "pan flute", NHS_MI_PAN_FLUTE }, { "loadstone", NHS_MI_LOADSTONE },
 };
 
 /* Objects made of a monster that muse.c looks at (a corpse or tin of it). */
@@ -117,6 +126,8 @@ item_table (const NhsVariant *v)
           for (guint k = 0; k < G_N_ELEMENTS (muse_kinds); k++)
             if (strcmp (muse_kinds[k].name, objs[i].name) == 0)
               info->kind = muse_kinds[k].kind;
+          if (info->kind == NHS_MI_OTHER && info->oclass == NHS_OC_SPBOOK)
+            info->kind = NHS_MI_SPELLBOOK;
           g_hash_table_insert (t->by_name, g_utf8_casefold (info->name, -1), info);
         }
       for (guint k = 0; k < G_N_ELEMENTS (made_of); k++)
@@ -191,7 +202,7 @@ static const struct { const char *name; NhsMuseTrap trap; } trap_names[] = {
   { "vibrating square", NHS_MUSE_TRAP_OTHER },
 };
 
-static const char *seen_names[] = { "reflection", "magic", "fire", "cold", "sleep", "shock", "acid" };
+static const char *seen_names[] = { "reflection", "magic", "fire", "cold", "sleep", "shock", "acid", "poison", "death" };
 
 static const char *armor_slots[] = { "armh", "arm", "armc", "arms", "armg", "armf", "armu" };
 
@@ -576,7 +587,7 @@ parse_state (Ctx             *c,
           }
       if (!found)
         return fail (c, "The scenario field “state.seen_resistances[%u]” must be one of reflection, magic, fire, "
-                     "cold, sleep, shock, acid.", i);
+                     "cold, sleep, shock, acid, poison, death.", i);
     }
   if (speed != NULL)
     {

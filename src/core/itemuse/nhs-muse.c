@@ -191,8 +191,8 @@ nhs_muse_not_modelled (const NhsVariant *variant)
   if (variant == NULL || !variant->muse_decisions_not_modelled)
     return NULL;
   /* the only such version is EvilHack; its words name what is missing */
-  return NHS_N_ ("EvilHack's item use is not modelled yet: its muse.c chooses targets other than the hero and "
-                 "searches inside containers, so another version's answer would be wrong (item-gen is modelled).");
+  return NHS_N_ ("EvilHack's list of everything a monster could ever use is not written yet; a concrete "
+                 "scenario (--scenario or --item, the page's This turn) gives its exact decisions.");
 }
 
 void

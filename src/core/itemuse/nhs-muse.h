@@ -81,7 +81,7 @@ typedef struct {
 } NhsMuseAnswer;
 
 void            nhs_muse_situation_init  (NhsMuseSituation       *sit);
-/* One sentence when the version's item-use decisions are not modelled
+/* One sentence when the version's explanation (nhs_muse_explain) is not written
    (NhsVariant.muse_decisions_not_modelled), else NULL. */
 const char     *nhs_muse_not_modelled    (const NhsVariant       *variant);
 const char     *nhs_muse_category_key    (NhsMuseCategory         category);
