@@ -952,6 +952,73 @@ test_copy_says_what (void)
       g_assert_nonnull (said);
       g_assert_true (g_str_has_prefix (said, "the "));
     }
+  /* the Level, Spawn and Item use pages copy their own tables, not the
+     distribution (issue 24 item 2) */
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_DUNGEONS);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
+  {
+    g_autofree char *copied = NULL;
+    g_autofree char *said = NULL;
+    const NhsLevelSample *sample;
+    g_auto (GStrv) lines = NULL;
+    char *line_want;
+
+    _nhs_window_set_page (win, "level");
+    sample = nhs_level_page_get_sample (NHS_UI_LEVEL (win));
+    g_assert_nonnull (sample->level);
+    copied = _nhs_window_copy_text (win, NHS_FORMAT_CSV, &said);
+    g_assert_true (g_str_has_prefix (copied, "Symbol,Monster,x,y,"));
+    lines = g_strsplit (g_strchomp (copied), "\n", -1);
+    /* every monster of the finished level, in the order made, at its square */
+    g_assert_cmpint (g_strv_length (lines), ==, nhs_level_n_monsters (sample->level) + 1);
+    g_assert_cmpint (nhs_level_n_monsters (sample->level), >, 0);
+    {
+      const NhsLevelMonster *m = nhs_level_monster (sample->level, 0);
+
+      line_want = g_strdup_printf (",%d,%d,", m->x, m->y);
+      g_assert_nonnull (strstr (lines[1], line_want));
+      g_free (line_want);
+    }
+    line_want = g_strdup_printf ("the level's %d monsters", nhs_level_n_monsters (sample->level));
+    g_assert_cmpstr (said, ==, line_want);
+    g_free (line_want);
+  }
+  {
+    g_autofree char *copied = NULL;
+    g_autofree char *said = NULL;
+
+    _nhs_window_set_page (win, "spawn");
+    copied = _nhs_window_copy_text (win, NHS_FORMAT_CSV, &said);
+    g_assert_true (g_str_has_prefix (copied, "Figure,Exact,Value\n"));
+    g_assert_nonnull (strstr (copied, "Chance of a new monster each turn,1/70,"));
+    g_assert_nonnull (strstr (copied, "turns,100/7,"));
+    g_assert_null (strstr (copied, "soldier ant"));
+    g_assert_true (g_str_has_prefix (said, "the arrival figures for "));
+  }
+  {
+    g_autofree char *copied = NULL;
+    g_autofree char *said = NULL;
+    g_autofree char *turn = NULL;
+
+    _nhs_window_set_page (win, "item-use");
+    g_assert_true (nhs_window_focus_monster (win, "gnome lord"));
+    copied = _nhs_window_copy_text (win, NHS_FORMAT_CSV, &said);
+    g_assert_nonnull (copied);
+    g_assert_true (g_str_has_prefix (copied, "Step,Chance,%,What it does,Item,The game's name\n"));
+    g_assert_nonnull (strstr (copied, "\nThis turn,"));
+    g_assert_nonnull (strstr (said, "outcome"));
+    /* (5.0.0 names the gnome lord a gnome leader) */
+    g_assert_nonnull (strstr (said, nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (_nhs_window_get_page (win, "item-use")))));
+    g_assert_nonnull (strstr (said, "gnome"));
+    /* the turn's chances are the page's own */
+    turn = nhs_item_use_page_get_turn_text (NHS_ITEM_USE_PAGE (_nhs_window_get_page (win, "item-use")));
+    {
+      g_auto (GStrv) first = g_strsplit (turn, " ", 2);
+      g_autofree char *row = g_strdup_printf ("\nThis turn,%s,", first[0]);
+
+      g_assert_nonnull (strstr (copied, row));
+    }
+  }
   /* the banner's words; the action itself is not run here: claiming the
      X11 CLIPBOARD selection makes GTK 4.8 lose memory in every client on
      the display, which the other UI tests running beside this one would

@@ -9,6 +9,7 @@
 #include "nhs-report.h"
 #include "nhs-format.h"    /* nhs_mpq_to_string () */
 #include "nhs-render-dungeon.h"
+#include "nhs-strings.h"
 #include "nhs-theme.h"
 
 #include <glib/gi18n.h>
@@ -29,12 +30,6 @@ struct _NhsDungeonPage {
 G_DEFINE_FINAL_TYPE (NhsDungeonPage, nhs_dungeon_page, NHS_TYPE_PAGE)
 
 
-static const char *
-translate (const char *text)
-{
-  return _(text);
-}
-
 static void
 draw_cb (GtkDrawingArea *area,
          cairo_t        *cr,
@@ -51,7 +46,7 @@ draw_cb (GtkDrawingArea *area,
   nhs_widget_get_render_theme (GTK_WIDGET (area), &theme);
   options.highlight_dungeon = nhs_dungeon_region_dungeon (self->situation.region);
   options.highlight_depth = self->situation.depth;
-  options.translate = translate;
+  options.translate = nhs_strings_gettext;
   nhs_render_dungeon (cr, self->model, &theme, &options, width, height);
 }
 

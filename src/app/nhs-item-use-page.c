@@ -7,6 +7,7 @@
  * group per check (defensive, miscellaneous, offensive, picking up).
  */
 #include "nhs-item-use-page.h"
+#include "nhs-table.h"
 
 #include <glib/gi18n.h>
 
@@ -62,6 +63,8 @@ struct _NhsItemUsePage {
   GtkLabel *scenario_error;
   char *turn_text;                /* the last turn shown, for tests and accessibility */
   char *trace_text;               /* the last trace shown, as its lines read */
+  NhsTable *turn_table;           /* the last decision shown, as Copy copies it */
+  NhsTable *ever_table;           /* the last "what it could ever use" shown */
   GObject *followed_root;         /* the window whose focused monster we follow (not a reference) */
 
   NhsMonsterSet *sets[NHS_N_VARIANTS];
@@ -169,7 +172,33 @@ static void
 show_answer (NhsItemUsePage      *self,
              const NhsMuseAnswer *a)
 {
+  g_autofree char *caption = NULL;
+
   clear_groups (self);
+  g_clear_pointer (&self->ever_table, nhs_table_free);
+  /* Translators: the caption of the Item use page's copied table: the monster, the version */
+  caption = g_strdup_printf (_("What the %s could ever use in %s"), self->monster ? self->monster : "",
+                             current_variant (self)->display_name);
+  self->ever_table = nhs_table_new (caption);
+  nhs_table_add_column (self->ever_table, _("Kind"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (self->ever_table, _("Item"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (self->ever_table, _("Use"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (self->ever_table, _("Usable here"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (self->ever_table, _("Chance of the check"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (self->ever_table, _("Condition"), NHS_COLUMN_TEXT);
+  for (int c = 0; c < NHS_MUSE_N_CATEGORIES; c++)
+    for (guint i = 0; i < a->groups[c].entries->len; i++)
+      {
+        const NhsMuseEntry *e = g_ptr_array_index (a->groups[c].entries, i);
+
+        nhs_table_begin_row (self->ever_table);
+        nhs_table_add_text (self->ever_table, _(nhs_muse_category_title (c)));
+        nhs_table_add_text (self->ever_table, e->item);
+        nhs_table_add_text (self->ever_table, e->use);
+        nhs_table_add_text (self->ever_table, e->usable ? _("yes") : _("no"));
+        nhs_table_add_text (self->ever_table, e->chance ? e->chance : "");
+        nhs_table_add_text (self->ever_table, e->reason);
+      }
   for (int c = 0; c < NHS_MUSE_N_CATEGORIES; c++)
     {
       const NhsMuseGroup *g = &a->groups[c];
@@ -209,6 +238,7 @@ recompute (NhsItemUsePage *self)
 
   if (self->rebuilding)
     return;
+  g_clear_pointer (&self->ever_table, nhs_table_free);
   set = current_set (self, &error);
   if (set == NULL)
     {
@@ -815,6 +845,89 @@ fate_words (const NhsMuseDecision *d,
   return g_strdup_printf (_("%u. %s: it would pick it up: %s"), i + 1, d->item_names[i], why->str);
 }
 
+/* One row of the copied table: the step, the exact chance and its
+   percentage, what the monster does (the window's words), the item, and the
+   game's own name of the use. */
+static void
+add_outcome_row (NhsTable             *t,
+                 const char           *step,
+                 const NhsMuseOutcome *o)
+{
+  g_autofree char *words = o->muse != NULL ? nhs_strings_muse_use (o->muse, o->item) : NULL;
+  mpq_t q;
+
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, step);
+  nhs_table_add_text (t, o->probability);
+  mpq_init (q);
+  if (mpq_set_str (q, o->probability, 10) == 0)
+    {
+      mpq_canonicalize (q);
+      nhs_table_add_percent (t, q);
+    }
+  else
+    nhs_table_add_text (t, "");
+  mpq_clear (q);
+  nhs_table_add_text (t, words ? words : _("uses no item"));
+  nhs_table_add_text (t, o->item ? o->item : "");
+  nhs_table_add_text (t, o->muse ? o->muse : "");
+}
+
+/* The decision as Copy copies it: this turn's outcomes, then each of the
+   game's three functions'. */
+static NhsTable *
+decision_table (NhsItemUsePage        *self,
+                const NhsMuseDecision *d,
+                const char           **titles)
+{
+  g_autofree char *caption = NULL;
+  NhsTable *t;
+
+  /* Translators: the caption of the Item use page's copied table: the monster, the version */
+  caption = g_strdup_printf (_("What the %s does with its items this turn, in %s"),
+                             self->monster ? self->monster : "", d->variant->display_name);
+  t = nhs_table_new (caption);
+  nhs_table_add_column (t, _("Step"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, _("Chance"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "%", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, _("What it does"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, _("Item"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, _("The game's name"), NHS_COLUMN_TEXT);
+  for (guint i = 0; i < d->turn->len; i++)
+    add_outcome_row (t, _("This turn"), d->turn->pdata[i]);
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    for (guint i = 0; i < d->outcomes[fn]->len; i++)
+      add_outcome_row (t, _(titles[fn]), d->outcomes[fn]->pdata[i]);
+  return t;
+}
+
+/* Copy: the table of the view shown ("This turn" or "What it could ever use"). */
+static char *
+item_use_page_copy_text (NhsPage   *page,
+                         NhsFormat  format,
+                         char     **what)
+{
+  NhsItemUsePage *self = NHS_ITEM_USE_PAGE (page);
+  gboolean ever = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "ever") == 0;
+  NhsTable *table = ever ? self->ever_table : self->turn_table;
+  int n;
+
+  if (table == NULL)
+    return NULL;
+  n = nhs_table_n_rows (table);
+  if (ever)
+    /* Translators: what Copy the Page's Table copied, in "Copied %s as %s." */
+    *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the %d use the %s could ever make",
+                                          "the %d uses the %s could ever make", n),
+                             n, self->monster ? self->monster : "");
+  else
+    /* Translators: what Copy the Page's Table copied, in "Copied %s as %s." */
+    *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "this turn's %d outcome for the %s",
+                                          "this turn's %d outcomes for the %s", n),
+                             n, self->monster ? self->monster : "");
+  return nhs_table_write (table, format);
+}
+
 static void
 show_decision (NhsItemUsePage        *self,
                const NhsMuseDecision *d)
@@ -827,6 +940,8 @@ show_decision (NhsItemUsePage        *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scenario_results))) != NULL)
     gtk_box_remove (self->scenario_results, child);
   gtk_box_append (self->scenario_results, outcome_list (_("This turn"), d->turn, TRUE));
+  g_clear_pointer (&self->turn_table, nhs_table_free);
+  self->turn_table = decision_table (self, d, titles);
   {
     GString *t = g_string_new (NULL);
     for (guint i = 0; i < d->turn->len; i++)
@@ -903,6 +1018,7 @@ scenario_recompute (NhsItemUsePage *self)
 
   if (self->rebuilding || self->monster == NULL || self->spins[SPIN_HP] == NULL)
     return;
+  g_clear_pointer (&self->turn_table, nhs_table_free);
   set = current_set (self, &error);
   if (set == NULL)
     return;
@@ -1272,6 +1388,8 @@ nhs_item_use_page_finalize (GObject *object)
   g_free (self->monster);
   g_free (self->turn_text);
   g_free (self->trace_text);
+  g_clear_pointer (&self->turn_table, nhs_table_free);
+  g_clear_pointer (&self->ever_table, nhs_table_free);
   G_OBJECT_CLASS (nhs_item_use_page_parent_class)->finalize (object);
 }
 
@@ -1287,6 +1405,7 @@ nhs_item_use_page_class_init (NhsItemUsePageClass *klass)
   object_class->finalize = nhs_item_use_page_finalize;
   GTK_WIDGET_CLASS (klass)->map = nhs_item_use_page_map;
   NHS_PAGE_CLASS (klass)->tables_changed = nhs_item_use_page_tables_changed;
+  NHS_PAGE_CLASS (klass)->copy_text = item_use_page_copy_text;
 
   properties[PROP_VARIANT] =
     g_param_spec_string ("variant", NULL, NULL, nhs_variant_default ()->key,

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "nhs-level-page.h"
+#include "nhs-table.h"
 #include "nhs-strings.h"
 #include "nhs-theme.h"
 
@@ -102,6 +103,39 @@ level_page_get_view (NhsPage         *page,
   return TRUE;
 }
 
+/* Copy: the level's monsters, up to the phase shown (as on the map). */
+static char *
+level_page_copy_text (NhsPage   *page,
+                      NhsFormat  format,
+                      char     **what)
+{
+  NhsLevelPage *self = NHS_LEVEL_PAGE (page);
+  const NhsSituation *sit = nhs_page_get_situation (page);
+  NhsChances *chances = nhs_page_get_distribution (page);
+  g_autoptr (NhsTable) table = NULL;
+  g_autofree char *title = NULL, *caption = NULL, *seed = NULL;
+  int n;
+
+  if (sit == NULL)
+    return NULL;
+  nhs_level_page_refresh (page);
+  if (self->sample == NULL || self->sample->level == NULL)
+    return NULL;
+  title = nhs_strings_situation_title (sit, chances ? chances->role : NULL,
+                                       chances ? chances->set : NULL);
+  /* Translators: the caption of the Level page's copied table: the
+     situation, the level's seed */
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, nhs_seed_entry_get_seed (self->seed_entry));
+  caption = g_strdup_printf (_("Monsters of the sample level: %s, seed %s"), title, seed);
+  table = nhs_level_monster_table (self->sample->level, current_phase (self), caption,
+                                   nhs_strings_gettext);
+  n = nhs_table_n_rows (table);
+  /* Translators: what Copy the Page's Table copied, in "Copied %s as %s." */
+  *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the level's %d monster",
+                                        "the level's %d monsters", n), n);
+  return nhs_table_write (table, format);
+}
+
 const NhsLevelSample *
 nhs_level_page_get_sample (NhsLevelPage *self)
 {
@@ -171,6 +205,7 @@ nhs_level_page_class_init (NhsLevelPageClass *klass)
   object_class->finalize = nhs_level_page_finalize;
   page_class->refresh = nhs_level_page_refresh;
   page_class->get_view = level_page_get_view;
+  page_class->copy_text = level_page_copy_text;
 
   properties[PROP_SEED] =
     g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0,

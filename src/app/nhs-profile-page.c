@@ -18,6 +18,7 @@
 #include "nhs-render-profile.h"
 #include "nhs-render-common.h"
 #include "nhs-answer.h"
+#include "nhs-strings.h"
 #include "nhs-theme.h"
 
 struct _NhsProfilePage
@@ -36,13 +37,6 @@ struct _NhsProfilePage
 };
 
 G_DEFINE_FINAL_TYPE (NhsProfilePage, nhs_profile_page, NHS_TYPE_PAGE)
-
-/* the drawing's and the origins' table's words in the window's language */
-static const char *
-translate (const char *text)
-{
-  return _(text);
-}
 
 /* The picture never scrolls sideways: narrower than its natural width, it
    is drawn scaled down to the page's width (hover cells follow). */
@@ -170,7 +164,7 @@ compute (NhsProfilePage *self)
     }
   if (self->profile)
     {
-      NhsProfileParams params = { .profile = self->profile, .translate = translate,
+      NhsProfileParams params = { .profile = self->profile, .translate = nhs_strings_gettext,
                                   .beyond = gtk_check_button_get_active (self->beyond_check) };
 
       nhs_render_profile_natural_size (&params, &w, &h);
@@ -196,7 +190,7 @@ draw_cb (GtkDrawingArea *area,
     return;
   nhs_widget_get_render_theme (GTK_WIDGET (area), &theme);
   params.profile = self->profile;
-  params.translate = translate;
+  params.translate = nhs_strings_gettext;
   params.hover_depth = self->hover_depth;
   params.hover_xl = self->hover_xl;
   params.beyond = gtk_check_button_get_active (self->beyond_check);
@@ -237,7 +231,7 @@ motion_cb (GtkEventControllerMotion *motion,
            gpointer                  data)
 {
   NhsProfilePage *self = data;
-  NhsProfileParams params = { .profile = self->profile, .translate = translate,
+  NhsProfileParams params = { .profile = self->profile, .translate = nhs_strings_gettext,
                               .beyond = gtk_check_button_get_active (self->beyond_check) };
   NhsHeatmapParams hp;
   double bx, by, bw, bh;
@@ -276,7 +270,7 @@ beyond_toggled_cb (GtkCheckButton *check,
   self->hover_depth = self->hover_xl = 0;
   if (self->profile != NULL)
     {
-      NhsProfileParams params = { .profile = self->profile, .translate = translate,
+      NhsProfileParams params = { .profile = self->profile, .translate = nhs_strings_gettext,
                                   .beyond = gtk_check_button_get_active (check) };
 
       nhs_render_profile_natural_size (&params, &self->natural_width, &self->natural_height);
@@ -350,7 +344,7 @@ page_copy_text (NhsPage   *page,
   if (self->profile == NULL)
     return NULL;
   depth = nhs_profile_depth_table (self->profile);
-  origins = nhs_profile_origin_table_in (self->profile, translate);
+  origins = nhs_profile_origin_table_in (self->profile, nhs_strings_gettext);
   a = nhs_table_write (depth, format);
   /* Translators: what Copy the Page's Table copied, in "Copied %s as %s."
      (%d: depths, %s: the monster) */
@@ -380,7 +374,7 @@ page_get_view (NhsPage         *page,
     return nhs_page_nothing_to_export (error);
   nhs_view_init (view, NHS_VIEW_PROFILE);
   view->profile.profile = self->profile;
-  view->profile.translate = translate;
+  view->profile.translate = nhs_strings_gettext;
   view->profile.beyond = gtk_check_button_get_active (self->beyond_check);
   return TRUE;
 }

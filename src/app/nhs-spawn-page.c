@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "nhs-spawn.h"
+#include "nhs-table.h"
 #include "nhs-strings.h"
 
 struct _NhsSpawnPage
@@ -83,6 +84,32 @@ turns_changed_cb (NhsSpawnPage *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURNS]);
 }
 
+/* Copy: the page's figures as a table. */
+static char *
+spawn_page_copy_text (NhsPage   *page,
+                      NhsFormat  format,
+                      char     **what)
+{
+  NhsSpawnPage *self = NHS_SPAWN_PAGE (page);
+  const NhsSituation *sit = nhs_page_get_situation (page);
+  NhsChances *chances = nhs_page_get_distribution (page);
+  int turns = (int) round (gtk_adjustment_get_value (self->turns_adjustment));
+  g_autoptr (NhsTable) table = NULL;
+  g_autofree char *title = NULL, *caption = NULL;
+
+  if (sit == NULL)
+    return NULL;
+  title = nhs_strings_situation_title (sit, chances ? chances->role : NULL,
+                                       chances ? chances->set : NULL);
+  /* Translators: the caption of the Spawn page's copied table */
+  caption = g_strdup_printf (_("Random arrivals: %s"), title);
+  table = nhs_spawn_table (sit, turns, caption, nhs_strings_gettext);
+  /* Translators: what Copy the Page's Table copied, in "Copied %s as %s." */
+  *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the arrival figures for %d turn",
+                                        "the arrival figures for %d turns", turns), turns);
+  return nhs_table_write (table, format);
+}
+
 char *
 nhs_spawn_page_get_text (NhsSpawnPage *self)
 {
@@ -145,6 +172,7 @@ nhs_spawn_page_class_init (NhsSpawnPageClass *klass)
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   NHS_PAGE_CLASS (klass)->refresh = refresh;
+  NHS_PAGE_CLASS (klass)->copy_text = spawn_page_copy_text;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-spawn-page.ui");
   gtk_widget_class_bind_template_child (widget_class, NhsSpawnPage, turns_adjustment);

@@ -17,6 +17,12 @@ nhs_strings_translate_closure (gpointer    unused,
 }
 
 const char *
+nhs_strings_gettext (const char *text)
+{
+  return _(text);
+}
+
+const char *
 nhs_strings_region (NhsRegion region)
 {
   g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, "");

@@ -19,6 +19,9 @@ G_BEGIN_DECLS
    core word marked with NHS_N_ (a version's display name). */
 char       *nhs_strings_translate_closure (gpointer    unused,
                                            const char *text);
+/* gettext as a function pointer: the `translate` the core's and render's
+   words take (tables, drawings) */
+const char *nhs_strings_gettext      (const char            *text);
 const char *nhs_strings_region       (NhsRegion              region);
 const char *nhs_strings_level_align  (NhsLevelAlign          align);
 char       *nhs_strings_exclusion    (const NhsDistribution *dist,

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level.h"
+#include "nhs-table.h"
 
 #include <string.h>
 
@@ -291,4 +292,41 @@ nhs_level_to_text (const NhsLevel *level)
       g_string_append_c (str, '\n');
     }
   return g_string_free (str, FALSE);
+}
+
+NhsTable *
+nhs_level_monster_table (const NhsLevel *level,
+                         int             up_to_phase,
+                         const char     *caption,
+                         const char   *(*translate) (const char *text))
+{
+#define TR(text) (translate ? translate (text) : (text))
+  NhsTable *t = nhs_table_new (caption);
+
+  g_return_val_if_fail (level != NULL, t);
+  nhs_table_add_column (t, TR ("Symbol"), NHS_COLUMN_SYMBOL);
+  nhs_table_add_column (t, TR ("Monster"), NHS_COLUMN_MONSTER);
+  nhs_table_add_column (t, TR ("x"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, TR ("y"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, TR ("Made with"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, TR ("Asleep"), NHS_COLUMN_TEXT);
+  for (int i = 0; i < nhs_level_n_monsters (level); i++)
+    {
+      const NhsLevelMonster *m = nhs_level_monster (level, i);
+
+      if ((int) m->phase > up_to_phase)
+        continue;
+      nhs_table_begin_row (t);
+      nhs_table_add_symbol (t, m->symbol);
+      if (m->name != NULL)
+        nhs_table_add_text (t, m->name);
+      else
+        nhs_table_add_plain (t, TR ("(a random monster)"));
+      nhs_table_add_int (t, m->x);
+      nhs_table_add_int (t, m->y);
+      nhs_table_add_text (t, TR (nhs_level_phase_title (m->phase)));
+      nhs_table_add_text (t, m->asleep ? TR ("asleep") : "");
+    }
+  return t;
+#undef TR
 }

@@ -444,6 +444,14 @@ gboolean             nhs_level_get_stairs (const NhsLevel *level,
 int                  nhs_level_n_niches   (const NhsLevel *level);
 
 /* Names */
+/* The level's monsters made up to phase `up_to_phase` (the phases shown),
+   in the order made: symbol, name, square, the phase that made it,
+   asleep; words through `translate` (NULL: English). */
+typedef struct _NhsTable NhsTable;
+NhsTable   *nhs_level_monster_table   (const NhsLevel *level,
+                                       int             up_to_phase,
+                                       const char     *caption,
+                                       const char   *(*translate) (const char *text));
 const char *nhs_level_phase_name      (NhsLevelPhase phase);   /* "rooms" */
 const char *nhs_level_phase_title     (NhsLevelPhase phase);   /* "Rooms" */
 const char *nhs_level_square_type_name (NhsSquareType t);      /* "corridor" */

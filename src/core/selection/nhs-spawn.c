@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-spawn.h"
+#include "nhs-table.h"
 
 #include <gmp.h>
 #include <math.h>
@@ -87,4 +88,58 @@ nhs_spawn_curve (const NhsSituation *sit,
       nhs_spawn_rate (sit, i * step, &rate);
       out[i] = rate.at_least_one;
     }
+}
+
+NhsTable *
+nhs_spawn_table (const NhsSituation *sit,
+                 int                 turns,
+                 const char         *caption,
+                 const char       *(*translate) (const char *text))
+{
+#define TR(text) (translate ? translate (text) : (text))
+  NhsTable *t = nhs_table_new (caption);
+  NhsSpawnRate rate;
+  g_autofree char *each = NULL, *label = NULL, *expected = NULL;
+  g_autofree char *at_least = NULL;
+  mpq_t q;
+
+  nhs_spawn_rate (sit, turns, &rate);
+  nhs_table_add_column (t, TR ("Figure"), NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, TR ("Exact"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, TR ("Value"), NHS_COLUMN_NUMBER);
+  mpq_init (q);
+
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, TR ("Chance of a new monster each turn"));
+  mpq_set_ui (q, 1, rate.one_in);
+  nhs_table_add_mpq (t, q);
+  nhs_table_add_percent (t, q);
+
+  nhs_table_begin_row (t);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  label = g_strdup_printf (TR ("Expected arrivals in %d turns"), turns);
+#pragma GCC diagnostic pop
+  nhs_table_add_text (t, label);
+  mpq_set_ui (q, turns, rate.one_in);
+  mpq_canonicalize (q);
+  nhs_table_add_mpq (t, q);
+  nhs_table_add_double (t, rate.expected);
+
+  nhs_table_begin_row (t);
+  g_free (label);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  label = g_strdup_printf (TR ("Chance of at least one in %d turns"), turns);
+#pragma GCC diagnostic pop
+  nhs_table_add_text (t, label);
+  at_least = nhs_spawn_at_least_one_fraction (rate.one_in, turns);
+  if (at_least != NULL && strlen (at_least) <= 64)
+    nhs_table_add_text (t, at_least);
+  else
+    nhs_table_add_plain (t, TR ("(too many digits)"));
+  nhs_table_add_percent_double (t, rate.at_least_one);
+  mpq_clear (q);
+  return t;
+#undef TR
 }

@@ -34,4 +34,13 @@ void   nhs_spawn_curve             (const NhsSituation *sit,
                                     int                 n,
                                     double             *out);
 
+/* The Spawn page's figures as a table (Figure, Exact, Value): the chance
+   each turn, the expected arrivals and the chance of at least one in
+   `turns` turns; words through `translate` (NULL: English). */
+typedef struct _NhsTable NhsTable;
+NhsTable *nhs_spawn_table          (const NhsSituation *sit,
+                                    int                 turns,
+                                    const char         *caption,
+                                    const char       *(*translate) (const char *text));
+
 G_END_DECLS
