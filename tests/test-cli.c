@@ -587,6 +587,83 @@ test_special_level (void)
                       "--special-level", "--depth", "10", "--xl", "5", NULL);
 }
 
+/* A shapechanger's shape: `level` JSON keeps the monster's own name,
+   symbol and index and adds the shape it was made in ("form") and whether
+   that is another ("disguised"); the map shows the form. `level-stats`
+   counts monsters by the form's name and by their own. */
+static void
+test_level_forms (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonParser) stats_parser = json_parser_new ();
+  JsonArray *levels;
+  JsonObject *stats, *by_form, *by_name;
+  int disguised = 0;
+  double sum_form = 0, sum_name = 0;
+  g_autoptr (GList) members = NULL;
+
+  g_assert_cmpint (run_cli (&out, &err, "level", "--variant", "3.6.7", "--region", "gehennom",
+                            "--depth", "40", "--seed", "1", "--count", "60", "--format", "json",
+                            NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, NULL));
+  levels = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                         "levels");
+  for (guint i = 0; i < json_array_get_length (levels); i++)
+    {
+      JsonObject *level = json_array_get_object_element (levels, i);
+      JsonArray *mons = json_object_get_array_member (level, "monsters");
+      JsonArray *map = json_object_get_array_member (level, "map");
+
+      for (guint k = 0; k < json_array_get_length (mons); k++)
+        {
+          JsonObject *m = json_array_get_object_element (mons, k);
+          JsonObject *form = json_object_get_object_member (m, "form");
+          const char *name = json_object_get_string_member (m, "name");
+          const char *row = json_array_get_string_element (map, json_object_get_int_member (m, "y"));
+          gboolean other = json_object_get_boolean_member (m, "disguised");
+
+          g_assert_nonnull (form);
+          g_assert_true (json_object_has_member (m, "symbol"));
+          g_assert_true (json_object_has_member (m, "index"));
+          g_assert_cmpint (row[json_object_get_int_member (m, "x")], ==,
+                           json_object_get_string_member (form, "symbol")[0]);
+          g_assert_cmpint (other, ==,
+                           strcmp (json_object_get_string_member (form, "name"), name) != 0);
+          if (strcmp (name, "vampire") == 0 || strcmp (name, "vampire lord") == 0)
+            g_assert_true (other);
+          disguised += other;
+        }
+    }
+  g_assert_cmpint (disguised, >, 0);
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "level-stats", "--variant", "3.6.7", "--depth", "24",
+                            "--xl", "14", "--seed", "1", "--count", "300", "--format", "json",
+                            NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (stats_parser, out, -1, NULL));
+  stats = json_node_get_object (json_parser_get_root (stats_parser));
+  by_form = json_object_get_object_member (stats, "monsters_by_name");
+  by_name = json_object_get_object_member (stats, "monsters_by_true_name");
+  g_assert_nonnull (json_object_get_string_member (stats, "monsters_by_name_counts"));
+  /* vampires there, as what they are; none shown as one */
+  g_assert_true (json_object_has_member (by_name, "vampire"));
+  g_assert_false (json_object_has_member (by_form, "vampire"));
+  members = json_object_get_members (by_form);
+  for (GList *l = members; l; l = l->next)
+    sum_form += json_object_get_double_member (by_form, l->data);
+  g_clear_pointer (&members, g_list_free);
+  members = json_object_get_members (by_name);
+  for (GList *l = members; l; l = l->next)
+    sum_name += json_object_get_double_member (by_name, l->data);
+  /* the same monsters counted twice: both add up to the monsters a level */
+  g_assert_cmpfloat (fabs (sum_form - sum_name), <, 1e-4);
+  g_assert_cmpfloat (fabs (sum_form - json_object_get_double_member (
+                             json_object_get_object_member (stats, "monsters"), "mean")), <, 1e-4);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -600,5 +677,6 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/ten-percent", test_ten_percent);
   g_test_add_func ("/nhs/cli/tables-json", test_tables_json);
   g_test_add_func ("/nhs/cli/special-level", test_special_level);
+  g_test_add_func ("/nhs/cli/level-forms", test_level_forms);
   return g_test_run ();
 }

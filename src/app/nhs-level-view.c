@@ -41,7 +41,11 @@ set_hover (NhsLevelView *self,
   g_clear_pointer (&self->hover, g_free);
   if (self->level && x >= 0)
     {
-      g_autofree char *what = nhs_level_describe_square (self->level, x, y);
+      /* Translators: a monster the game made in another shape: the shape
+         the player sees, then what it really is (both the game's English
+         monster names), "vampire bat (a vampire in disguise)" */
+      g_autofree char *what = nhs_level_describe_square_with (self->level, x, y,
+                                                              _("%s (a %s in disguise)"));
       const NhsSquare *square = nhs_level_square (self->level, x, y);
 
       /* Translators: a map square's coordinates, what is there (in the

@@ -282,6 +282,20 @@ write_level (NhsJsonOut     *o,
         add_int (o, "index", m->mindex);
       add_str (o, "phase", nhs_level_phase_name (m->phase));
       add_bool (o, "asleep", m->asleep);
+      /* what the hero sees and the game's log names: the shape it was made
+         in (a vampire as a vampire bat), else the monster itself */
+      {
+        char fsym[2] = { nhs_level_monster_shown_symbol (m), 0 };
+
+        nhs_json_out_member (o, "form");
+        nhs_json_out_begin_object (o);
+        add_str (o, "name", nhs_level_monster_shown_name (m));
+        add_str (o, "symbol", fsym);
+        if (m->form >= 0 || m->mindex >= 0)
+          add_int (o, "index", m->form >= 0 ? m->form : m->mindex);
+        nhs_json_out_end_object (o);
+        add_bool (o, "disguised", m->form >= 0);
+      }
       nhs_json_out_end_object (o);
     }
   nhs_json_out_end_array (o);

@@ -465,8 +465,8 @@ nhs_render_level (cairo_t                     *cr,
               pen_game_color (cr, &glyphs, theme, mc);
             else
               pen (cr, &glyphs, &theme->foreground);
-            text[0] = m->symbol == ' ' ? ' ' : m->symbol;
-            if (m->symbol == ' ')
+            text[0] = nhs_level_monster_shown_symbol (m);
+            if (text[0] == ' ')
               {
                 /* a ghost: the game draws it as a blank; mark the cell */
                 cairo_rectangle (cr, cx - cw * 0.3, cy - ch * 0.3, cw * 0.6, ch * 0.6);

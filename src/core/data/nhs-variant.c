@@ -82,6 +82,13 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_medusa_depth_default = 24,
     .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
     .level_doors_in_order_made = TRUE,
+    .newcham_rule = NHS_NEWCHAM_RNDMONST,       /* makemon.c:1003-1011, mon.c:2382-2441 */
+    .newcham_vamp_genocided_own = FALSE,
+    .newcham_vamp_wolf_not_on_water = FALSE,
+    .newcham_vamp_half_own = FALSE,
+    .newcham_capped_by_difficulty = FALSE,
+    .newcham_mplayer_doppelganger_only = FALSE,
+    .newcham_upper_by_symbol = FALSE,
   },
   [NHS_VARIANT_367] = {
     .id = NHS_VARIANT_367,
@@ -151,6 +158,13 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_medusa_depth_default = 24,
     .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
     .level_doors_in_order_made = FALSE,
+    .newcham_rule = NHS_NEWCHAM_SELECT,         /* makemon.c:1287-1300, mon.c:3364-3393 3480-3640 3662-3720 */
+    .newcham_vamp_genocided_own = FALSE,
+    .newcham_vamp_wolf_not_on_water = FALSE,
+    .newcham_vamp_half_own = FALSE,
+    .newcham_capped_by_difficulty = FALSE,
+    .newcham_mplayer_doppelganger_only = FALSE,
+    .newcham_upper_by_symbol = FALSE,
   },
   [NHS_VARIANT_37] = {
     .id = NHS_VARIANT_37,
@@ -227,6 +241,13 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
     .level_doors_in_order_made = FALSE,
     .level_wallify_first_floor = TRUE,
+    .newcham_rule = NHS_NEWCHAM_SELECT,         /* mon.c:4741-4775 4951-5072 */
+    .newcham_vamp_genocided_own = TRUE,
+    .newcham_vamp_wolf_not_on_water = FALSE,
+    .newcham_vamp_half_own = FALSE,
+    .newcham_capped_by_difficulty = FALSE,
+    .newcham_mplayer_doppelganger_only = FALSE,
+    .newcham_upper_by_symbol = TRUE,
   },
   [NHS_VARIANT_500] = {
     .id = NHS_VARIANT_500,
@@ -306,6 +327,13 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_branches = NHS_LEVEL_BRANCHES_NETHACK,
     .level_doors_in_order_made = FALSE,
     .level_wallify_first_floor = TRUE,
+    .newcham_rule = NHS_NEWCHAM_SELECT,         /* makemon.c:1355-1368, mon.c:4941-4980 5157-5300 */
+    .newcham_vamp_genocided_own = TRUE,
+    .newcham_vamp_wolf_not_on_water = TRUE,
+    .newcham_vamp_half_own = FALSE,
+    .newcham_capped_by_difficulty = FALSE,
+    .newcham_mplayer_doppelganger_only = FALSE,
+    .newcham_upper_by_symbol = TRUE,
   },
   [NHS_VARIANT_SLASHEM] = {
     .id = NHS_VARIANT_SLASHEM,
@@ -382,6 +410,13 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_medusa_depth_default = 41,
     .level_branches = NHS_LEVEL_BRANCHES_SLASHEM,
     .level_doors_in_order_made = TRUE,
+    .newcham_rule = NHS_NEWCHAM_RNDMONST,       /* makemon.c:1595-1603 (mon_spec_poly: timeout.c:563) */
+    .newcham_vamp_genocided_own = FALSE,
+    .newcham_vamp_wolf_not_on_water = FALSE,
+    .newcham_vamp_half_own = FALSE,
+    .newcham_capped_by_difficulty = FALSE,
+    .newcham_mplayer_doppelganger_only = FALSE,
+    .newcham_upper_by_symbol = FALSE,
   },
   [NHS_VARIANT_EVILHACK] = {
     .id = NHS_VARIANT_EVILHACK,
@@ -483,6 +518,13 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_medusa_depth_default = 24,
     .level_branches = NHS_LEVEL_BRANCHES_EVILHACK,  /* dat/dungeon.def:19-36 */
     .level_doors_in_order_made = FALSE,
+    .newcham_rule = NHS_NEWCHAM_SELECT,         /* makemon.c:3680-3699, mon.c:6682-6730 6822-6990 */
+    .newcham_vamp_genocided_own = FALSE,
+    .newcham_vamp_wolf_not_on_water = TRUE,
+    .newcham_vamp_half_own = TRUE,
+    .newcham_capped_by_difficulty = FALSE,
+    .newcham_mplayer_doppelganger_only = TRUE,
+    .newcham_upper_by_symbol = FALSE,
   },
   [NHS_VARIANT_XNETHACK] = {
     .id = NHS_VARIANT_XNETHACK,
@@ -576,6 +618,13 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_room_fill_xnh = TRUE,           /* mklev.c:1218 fill_ordinary_room, :2574 */
     .level_trap_cold_slot = TRUE,          /* trap.h:78 COLD_TRAP; mklev.c:2243 */
     .level_room_place_anywhere = TRUE,     /* sp_lev.c:1664 create_room */
+    .newcham_rule = NHS_NEWCHAM_SELECT,         /* makemon.c:1467-1480, mon.c:5526-5565 5741-5830 5874-5920 */
+    .newcham_vamp_genocided_own = TRUE,
+    .newcham_vamp_wolf_not_on_water = TRUE,
+    .newcham_vamp_half_own = FALSE,
+    .newcham_capped_by_difficulty = TRUE,
+    .newcham_mplayer_doppelganger_only = FALSE,
+    .newcham_upper_by_symbol = TRUE,
   },
 };
 

@@ -95,6 +95,16 @@ typedef enum {
                               Gehennom's own special rooms (not modelled) */
 } NhsHellFillRule;
 
+/* How makemon () gives a new shapechanger its first shape (newcham ()). */
+typedef enum {
+  NHS_NEWCHAM_RNDMONST,  /* 3.4.3, SLASH'EM: pm_to_cham () names the chameleon,
+                            doppelganger and sandestin; newcham (mtmp, rndmonst ())
+                            takes the level's random monster as it is */
+  NHS_NEWCHAM_SELECT,    /* 3.6.0 and later: every M2_SHAPESHIFTER; newcham (mtmp,
+                            NULL) asks select_newcham_form () up to 20 times for a
+                            form accept_newcham_form () takes */
+} NhsNewchamRule;
+
 /* The branch stairs or portal an ordinary Dungeons of Doom level gets with
    NHS_LEVEL_BRANCH_AUTO (nhs-level-stairs.c): the chances of the version's
    dungeon.def for a level that is not a special level. */
@@ -568,6 +578,31 @@ typedef struct {
   /* a throne room's ruler is the gnome, dwarf, elven or ogre royal (the
      kings' EvilHack names) */
   gboolean level_court_royals;
+  /* A shapechanger's first shape (makemon.c, mon.c newcham (); the core's
+     nhs-newcham.c follows them): */
+  NhsNewchamRule newcham_rule;
+  /* pickvampshape () answers the vampire's own shape when the one it drew
+     is genocided (3.7 and later); before, accept_newcham_form () refuses
+     it and newcham () asks again */
+  gboolean newcham_vamp_genocided_own;
+  /* pickvampshape (): no walking form (wolf, warg) for a vampire made on
+     a pool or lava square (5.0.0, xNetHack, EvilHack) */
+  gboolean newcham_vamp_wolf_not_on_water;
+  /* EvilHack makemon (): each vampire that is no unique keeps its own
+     shape one time in 2 (rn2 (2)) before newcham () is asked */
+  gboolean newcham_vamp_half_own;
+  /* xNetHack select_newcham_form (): a chameleon's animal is drawn again
+     (19 times at most, the 20th draw given up) while it is stronger than
+     rndmonst ()'s upper bound, and a random form is one of the valid forms
+     within that bound, all alike; before, any index of mons[] */
+  gboolean newcham_capped_by_difficulty;
+  /* EvilHack accept_newcham_form (): a player monster's form is taken only
+     by a doppelganger; before, by any shapechanger */
+  gboolean newcham_mplayer_doppelganger_only;
+  /* the Rogue level's "uppercase" tests in newcham () and select_newcham_form ()
+     read the monster's symbol (3.7, 5.0.0); 3.6.7 and EvilHack read its
+     class number (mlet), which never passes isupper () */
+  gboolean newcham_upper_by_symbol;
 } NhsVariant;
 
 /* The version table.  Every list of versions a user sees (drop-downs, CLI

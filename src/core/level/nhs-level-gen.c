@@ -106,6 +106,21 @@ nhs_lev_add_monster (Gen *g, int x, int y, int mindex, char symbol, const char *
   m->name = name;
   m->phase = g->phase;
   m->asleep = asleep;
+  m->form = -1;
+  m->form_symbol = 0;
+  m->form_name = NULL;
+  /* makemon (): a shapechanger takes its first shape (newcham ()) once it
+     stands on its square, before its inventory and group */
+  if (mindex >= 0 && lev->params.form)
+    {
+      const NhsSquare *s = LEV (g, x, y);
+      gboolean water = s->typ == NHS_SQ_POOL || s->typ == NHS_SQ_MOAT || s->typ == NHS_SQ_WATER
+                       || s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_LAVAWALL;
+
+      m->form = lev->params.form (lev->params.picker_data, &g->rng, mindex,
+                                  lev->params.kind == NHS_LEVEL_KIND_ROGUE, water,
+                                  &m->form_symbol, &m->form_name);
+    }
   LEV (g, x, y)->mon = (guint16) (++lev->n_monsters);
   return lev->n_monsters - 1;
 }

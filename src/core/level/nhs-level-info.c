@@ -122,6 +122,15 @@ nhs_level_describe_square (const NhsLevel *level,
                            int             x,
                            int             y)
 {
+  return nhs_level_describe_square_with (level, x, y, "%s (a %s in disguise)");
+}
+
+char *
+nhs_level_describe_square_with (const NhsLevel *level,
+                                int             x,
+                                int             y,
+                                const char     *disguise_format)
+{
   const NhsSquare *s = nhs_level_square (level, x, y);
   GString *str = g_string_new (NULL);
 
@@ -170,7 +179,13 @@ nhs_level_describe_square (const NhsLevel *level,
     {
       const NhsLevelMonster *m = nhs_level_monster (level, s->mon - 1);
 
-      if (m->name)
+      if (m->form >= 0 && m->name)
+        {
+          /* the shape it was made in, and what it is */
+          g_string_append (str, ", ");
+          g_string_append_printf (str, disguise_format, m->form_name, m->name);
+        }
+      else if (m->name)
         g_string_append_printf (str, ", %s", m->name);
       else
         g_string_append_printf (str, ", a monster (%c)", m->symbol);
@@ -286,7 +301,7 @@ nhs_level_to_text (const NhsLevel *level)
           char c = nhs_level_square_char (s);
 
           if (s->mon)
-            c = nhs_level_monster (level, s->mon - 1)->symbol;
+            c = nhs_level_monster_shown_symbol (nhs_level_monster (level, s->mon - 1));
           g_string_append_c (str, c);
         }
       g_string_append_c (str, '\n');

@@ -11,6 +11,7 @@
 #include "nhs-answer.h"
 #include "nhs-format.h"
 #include "nhs-mkclass.h"
+#include "nhs-newcham.h"
 #include "nhs-presets.h"
 
 struct _NhsLevelPicker {
@@ -21,6 +22,7 @@ struct _NhsLevelPicker {
   GHashTable *class_cum;   /* mlet -> double[] cumulative chances (n + 1, last: none) */
   GHashTable *splev_cum;   /* the same for a special level's class monsters */
   GHashTable *preset_cum;  /* preset key -> the same for a preset's mixture */
+  GHashTable *form_cum;    /* form_key () -> the same for a shapechanger's first form */
   const char **names;      /* interned, per mons[] index */
   int hero_align;          /* the hero's alignment's sign (peace_minded) */
 };
@@ -46,6 +48,7 @@ nhs_level_picker_new (NhsMonsterSet      *set,
   picker->class_cum = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, free_cum);
   picker->splev_cum = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, free_cum);
   picker->preset_cum = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, free_cum);
+  picker->form_cum = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, free_cum);
   picker->names = g_new (const char *, set->n);
   for (int i = 0; i < set->n; i++)
     picker->names[i] = g_intern_string (set->monsters[i].name);
@@ -65,6 +68,7 @@ nhs_level_picker_free (NhsLevelPicker *picker)
   g_clear_pointer (&picker->class_cum, g_hash_table_unref);
   g_clear_pointer (&picker->splev_cum, g_hash_table_unref);
   g_clear_pointer (&picker->preset_cum, g_hash_table_unref);
+  g_clear_pointer (&picker->form_cum, g_hash_table_unref);
   g_clear_pointer (&picker->set, nhs_monster_set_unref);
   g_free (picker->names);
   g_free (picker);
@@ -216,6 +220,48 @@ preset_cb (gpointer     user_data,
   return index;
 }
 
+/* makemon () -> newcham (): the shape a new monster starts in */
+static int
+form_cb (gpointer     user_data,
+         NhsRng      *rng,
+         int          mindex,
+         gboolean     rogue_level,
+         gboolean     on_pool_or_lava,
+         char        *symbol,
+         const char **name)
+{
+  NhsLevelPicker *picker = user_data;
+  const NhsVariant *v = picker->dist->variant;
+  int key = mindex * 4 + (rogue_level ? 2 : 0) + (on_pool_or_lava ? 1 : 0);
+  double *cum;
+  int index;
+
+  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, -1);
+  if (nhs_newcham_kind (picker->set, v, mindex) != NHS_NEWCHAM_FORM)
+    return -1;
+  if (v->newcham_rule == NHS_NEWCHAM_RNDMONST)
+    /* newcham (mtmp, rndmonst ()): the same walk as a random monster */
+    index = pick (picker, rng, 0, FALSE, NULL, NULL);
+  else
+    {
+      cum = g_hash_table_lookup (picker->form_cum, GINT_TO_POINTER (key));
+      if (cum == NULL)
+        {
+          NhsNewchamPlace place = { rogue_level, on_pool_or_lava };
+          g_autoptr (NhsClassDist) cd = nhs_newcham_first_form (picker->dist, mindex, &place);
+
+          cum = cumulative_of (cd, picker->set->n);
+          g_hash_table_insert (picker->form_cum, GINT_TO_POINTER (key), cum);
+        }
+      index = draw_cumulative (cum, picker->set->n, rng);
+    }
+  if (index < 0 || index == mindex)
+    return -1;
+  *symbol = picker->set->monsters[index].symbol;
+  *name = picker->names[index];
+  return index;
+}
+
 static guint
 geno_cb (gpointer user_data,
          int      mindex)
@@ -311,6 +357,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->geno = geno_cb;
   params->peaceful = peaceful_cb;
   params->on_boulder = on_boulder_cb;
+  params->form = form_cb;
   params->picker_data = picker;
   params->xl = picker->sit.xl;
 }

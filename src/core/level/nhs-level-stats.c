@@ -179,6 +179,10 @@ struct _NhsLevelStats {
   Figure fig[N_FIGURES];
   /* integer histograms as plain arrays for speed */
   gint64 ihist[N_FIGURES][2048];
+  /* monsters by name (const char * -> count): as the hero sees them (a
+     shapechanger by the shape it was made in, as the game's log names
+     it), and as what they are */
+  GHashTable *by_shown_name, *by_true_name;
 };
 
 NhsLevelStats *
@@ -192,13 +196,36 @@ nhs_level_stats_new (int depth)
       st->fig[i].key = figure_keys[i];
       st->fig[i].real = (i == F_ROOM_FLOOR_SHARE);
     }
+  st->by_shown_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  st->by_true_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return st;
 }
 
 void
 nhs_level_stats_free (NhsLevelStats *stats)
 {
+  if (stats == NULL)
+    return;
+  g_clear_pointer (&stats->by_shown_name, g_hash_table_unref);
+  g_clear_pointer (&stats->by_true_name, g_hash_table_unref);
   g_free (stats);
+}
+
+static void
+count_name (GHashTable *table,
+            const char *name)
+{
+  gint64 *count;
+
+  if (name == NULL)
+    return;   /* a marker without a picker */
+  count = g_hash_table_lookup (table, name);
+  if (count == NULL)
+    {
+      count = g_new0 (gint64, 1);
+      g_hash_table_insert (table, g_strdup (name), count);
+    }
+  (*count)++;
 }
 
 static void
@@ -298,6 +325,13 @@ nhs_level_stats_add (NhsLevelStats  *stats,
   add_value (stats, F_ROOM_FLOOR_SHARE,
              f.room_floor_area / (double) (COLNO * ROWNO));
   add_value (stats, F_MONSTERS, f.monsters);
+  for (int i = 0; i < nhs_level_n_monsters (level); i++)
+    {
+      const NhsLevelMonster *m = nhs_level_monster (level, i);
+
+      count_name (stats->by_shown_name, nhs_level_monster_shown_name (m));
+      count_name (stats->by_true_name, m->name);
+    }
   stats->vaults += f.vault;
   stats->stairs_apart += f.stairs_in_different_rooms;
   stats->reachable += f.all_rooms_reachable;
@@ -373,6 +407,36 @@ add_figure (JsonBuilder         *b,
   json_builder_end_object (b);
 }
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* "key": {name: mean a level, ...} in name order */
+static void
+add_names (JsonBuilder *b,
+           const char  *key,
+           GHashTable  *table,
+           double       levels)
+{
+  guint n = 0;
+  g_autofree gpointer *names = g_hash_table_get_keys_as_array (table, &n);
+
+  qsort (names, n, sizeof *names, compare_names);
+  json_builder_set_member_name (b, key);
+  json_builder_begin_object (b);
+  for (guint i = 0; i < n; i++)
+    {
+      const gint64 *count = g_hash_table_lookup (table, names[i]);
+
+      json_builder_set_member_name (b, names[i]);
+      json_builder_add_double_value (b, round6 (*count / levels));
+    }
+  json_builder_end_object (b);
+}
+
 char *
 nhs_level_stats_to_json (const NhsLevelStats *st)
 {
@@ -415,6 +479,13 @@ nhs_level_stats_to_json (const NhsLevelStats *st)
       json_builder_set_member_name (b, "levels_with_themed_room");
       json_builder_add_double_value (b, round6 (st->levels_with_themed / levels));
     }
+  add_names (b, "monsters_by_name", st->by_shown_name, levels);
+  add_names (b, "monsters_by_true_name", st->by_true_name, levels);
+  json_builder_set_member_name (b, "monsters_by_name_counts");
+  json_builder_add_string_value (b, "monsters_by_name: the shape each monster was made in, as the "
+                                    "game shows it and its log names it (a vampire made as a "
+                                    "vampire bat counts as a vampire bat); monsters_by_true_name: "
+                                    "what each monster is; both the mean number a level");
   json_builder_set_member_name (b, "left_out");
   json_builder_add_string_value (b, "objects and gold are not generated");
   json_builder_end_object (b);

@@ -216,7 +216,27 @@ typedef struct {
                            only for a picker's markers (no picker) */
   NhsLevelPhase phase;
   gboolean asleep;
+  /* The shape it was made in (makemon () -> newcham (): a vampire as a
+     vampire bat, a chameleon as another monster): what the hero sees and
+     the game's log names. form -1: its own shape (form_name NULL). */
+  int form;
+  char form_symbol;
+  const char *form_name;
 } NhsLevelMonster;
+
+/* What the hero sees of the monster: its form's symbol and name, or its
+   own when it is in its own shape. */
+static inline char
+nhs_level_monster_shown_symbol (const NhsLevelMonster *m)
+{
+  return m->form >= 0 ? m->form_symbol : m->symbol;
+}
+
+static inline const char *
+nhs_level_monster_shown_name (const NhsLevelMonster *m)
+{
+  return m->form >= 0 ? m->form_name : m->name;
+}
 
 typedef struct {
   int x, y;
@@ -262,6 +282,18 @@ typedef gboolean (*NhsLevelMonsterPeaceful) (gpointer user_data,
                                              NhsRng  *rng,
                                              int      mindex,
                                              gboolean amulet);
+
+/* makemon () -> newcham () for a monster just made (nhs-newcham.h): the
+ * mons[] index of the shape it starts in, setting *symbol and *name (as the
+ * picker does), rolling on rng where the game does; -1 when it keeps its
+ * own shape. rogue_level and on_pool_or_lava say where it is made. */
+typedef int (*NhsLevelMonsterForm) (gpointer     user_data,
+                                    NhsRng      *rng,
+                                    int          mindex,
+                                    gboolean     rogue_level,
+                                    gboolean     on_pool_or_lava,
+                                    char        *symbol,
+                                    const char **name);
 
 /* Branch stairs or portal on this level. AUTO: as an ordinary level of the
  * game's Dungeons of Doom at this depth, drawn from the seed with the game's
@@ -327,6 +359,7 @@ typedef struct {
                                          boulder's square; copies keep off them */
   int xl;                     /* the hero's experience level (m_initgrp's
                                  cut for a low hero); 0: 1 */
+  NhsLevelMonsterForm form;   /* NULL: every monster in its own shape */
 } NhsLevelParams;
 
 typedef struct _NhsLevel NhsLevel;
@@ -464,6 +497,13 @@ const char *nhs_level_shop_name       (int shop_kind);         /* "general store
 char       *nhs_level_describe_square (const NhsLevel *level,
                                        int             x,
                                        int             y);
+/* The same with the words for a monster in another shape: a format with
+ * two %s, the shape shown and what the monster is (the plain function's:
+ * "%s (a %s in disguise)": "vampire bat (a vampire in disguise)"). */
+char       *nhs_level_describe_square_with (const NhsLevel *level,
+                                            int             x,
+                                            int             y,
+                                            const char     *disguise_format);
 
 /* The game's default-symset character for a square, ignoring monsters
  * (secret doors and corridors drawn as what they look like). */

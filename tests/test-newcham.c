@@ -1,0 +1,356 @@
+/* test-newcham.c: the shape a new shapechanger starts in (makemon () ->
+ * newcham ()), exactly, and on generated levels
+ *
+ * The expected fractions are worked out by hand from each version's
+ * pickvampshape () and makemon (), not read from the code under test.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-level-picker.h"
+#include "nhs-newcham.h"
+#include "nhs-pools.h"
+#include "nhs-test-utils.h"
+
+/* The first-form distribution of `name` in a Gehennom situation of v at
+   depth 40, XL 14, with `genocided` (or NULL) genocided. */
+static NhsClassDist *
+first_form (NhsVariantId           v,
+            const char            *name,
+            const char            *genocided,
+            const NhsNewchamPlace *place,
+            NhsDistribution      **ordinary_out)
+{
+  g_autoptr (GError) error = NULL;
+  NhsMonsterSet *set = nhs_test_variant_set (v);
+  NhsSituation sit;
+  NhsDistribution *ordinary;
+  NhsClassDist *d;
+
+  nhs_test_situation (&sit, v, NHS_REGION_GEHENNOM, 40, 14);
+  if (genocided)
+    nhs_situation_set_genocided (&sit, nhs_test_monster_index (set, genocided), TRUE);
+  ordinary = nhs_rndmonst_compute (set, &sit, &error);
+  g_assert_no_error (error);
+  d = nhs_newcham_first_form (ordinary, nhs_test_monster_index (set, name), place);
+  g_assert_nonnull (d);
+  nhs_test_assert_total_one (d);
+  if (ordinary_out)
+    *ordinary_out = ordinary;
+  else
+    nhs_distribution_unref (ordinary);
+  return d;
+}
+
+/* The chance of form `form` in d, in lowest terms */
+static char *
+chance_of (const NhsClassDist *d,
+           const char         *form)
+{
+  return nhs_mpq_to_string (d->probs[nhs_test_monster_index (d->set, form)]);
+}
+
+#define assert_chance(d, form, expected) \
+  G_STMT_START { \
+    g_autofree char *c_ = chance_of ((d), (form)); \
+    g_assert_cmpstr (c_, ==, (expected)); \
+  } G_STMT_END
+
+static const NhsNewchamPlace on_floor = { FALSE, FALSE };
+static const NhsNewchamPlace on_water = { FALSE, TRUE };
+static const NhsNewchamPlace on_rogue = { TRUE, FALSE };
+
+static void
+test_kind (void)
+{
+  static const struct {
+    NhsVariantId v;
+    const char *name;
+    NhsNewchamKind kind;
+  } cases[] = {
+    /* 3.4.3 and SLASH'EM: pm_to_cham ()'s three, no vampire */
+    { NHS_VARIANT_343, "vampire", NHS_NEWCHAM_KEEPS },
+    { NHS_VARIANT_343, "chameleon", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_343, "doppelganger", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_SLASHEM, "sandestin", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_SLASHEM, "vampire lord", NHS_NEWCHAM_KEEPS },
+    /* 3.6.0 on: the M2_SHAPESHIFTERs; Vlad keeps his shape */
+    { NHS_VARIANT_367, "vampire", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_367, "vampire lord", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_367, "Vlad the Impaler", NHS_NEWCHAM_KEEPS },
+    { NHS_VARIANT_367, "doppelganger", NHS_NEWCHAM_NOT_MODELLED },
+    { NHS_VARIANT_500, "vampire leader", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_500, "chameleon", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_XNETHACK, "vampire leader", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_EVILHACK, "vampire mage", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_EVILHACK, "Kas", NHS_NEWCHAM_KEEPS },
+    { NHS_VARIANT_EVILHACK, "vampire", NHS_NEWCHAM_KEEPS },   /* its placeholder */
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (cases[i].v);
+
+      g_assert_cmpint (nhs_newcham_kind (set, nhs_variant_get (cases[i].v),
+                                         nhs_test_monster_index (set, cases[i].name)),
+                       ==, cases[i].kind);
+    }
+  /* an ordinary monster keeps its shape everywhere */
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+
+      g_assert_cmpint (nhs_newcham_kind (set, nhs_variant_get (v),
+                                         nhs_test_monster_index (set, "soldier ant")),
+                       ==, NHS_NEWCHAM_KEEPS);
+    }
+}
+
+/* pickvampshape (): fog cloud 1 in 4, else vampire bat; a lord or leader
+   first a wolf 1 in 10 */
+static void
+test_vampire_exact (void)
+{
+  static const NhsVariantId select_versions[] = {
+    NHS_VARIANT_367, NHS_VARIANT_37, NHS_VARIANT_500, NHS_VARIANT_XNETHACK,
+  };
+
+  for (gsize k = 0; k < G_N_ELEMENTS (select_versions); k++)
+    {
+      NhsVariantId v = select_versions[k];
+      const char *lord = v == NHS_VARIANT_367 ? "vampire lord" : "vampire leader";
+      g_autoptr (NhsClassDist) plain = first_form (v, "vampire", NULL, &on_floor, NULL);
+      g_autoptr (NhsClassDist) leader = first_form (v, lord, NULL, &on_floor, NULL);
+
+      assert_chance (plain, "fog cloud", "1/4");
+      assert_chance (plain, "vampire bat", "3/4");
+      assert_chance (plain, "vampire", "0");      /* never shown as itself */
+      assert_chance (leader, "wolf", "1/10");
+      assert_chance (leader, "fog cloud", "9/40");
+      assert_chance (leader, "vampire bat", "27/40");
+      assert_chance (leader, lord, "0");
+    }
+  /* 5.0.0 and xNetHack: no walking form on water; 3.6.7 does not look */
+  {
+    g_autoptr (NhsClassDist) d500 = first_form (NHS_VARIANT_500, "vampire leader", NULL,
+                                                &on_water, NULL);
+    g_autoptr (NhsClassDist) d367 = first_form (NHS_VARIANT_367, "vampire lord", NULL,
+                                                &on_water, NULL);
+
+    assert_chance (d500, "wolf", "0");
+    assert_chance (d500, "fog cloud", "1/4");
+    assert_chance (d500, "vampire bat", "3/4");
+    assert_chance (d367, "wolf", "1/10");
+  }
+  /* EvilHack: half keep their shape; the noble tries the wolf, then the
+     warg, then fog or bat: 1/2 x (1/10, 9/10 x 1/10, 81/100 x 1/4, x 3/4) */
+  {
+    g_autoptr (NhsClassDist) noble = first_form (NHS_VARIANT_EVILHACK, "vampire noble", NULL,
+                                                 &on_floor, NULL);
+    g_autoptr (NhsClassDist) mage = first_form (NHS_VARIANT_EVILHACK, "vampire mage", NULL,
+                                                &on_floor, NULL);
+    g_autoptr (NhsClassDist) sovereign = first_form (NHS_VARIANT_EVILHACK, "vampire sovereign",
+                                                     NULL, &on_floor, NULL);
+
+    assert_chance (noble, "vampire noble", "1/2");
+    assert_chance (noble, "wolf", "1/20");
+    assert_chance (noble, "warg", "9/200");
+    assert_chance (noble, "fog cloud", "81/800");
+    assert_chance (noble, "vampire bat", "243/800");
+    assert_chance (mage, "wolf", "0");
+    assert_chance (mage, "warg", "1/20");
+    assert_chance (mage, "fog cloud", "9/80");
+    assert_chance (sovereign, "vampire sovereign", "1/2");
+    assert_chance (sovereign, "fog cloud", "1/8");
+    assert_chance (sovereign, "vampire bat", "3/8");
+  }
+}
+
+/* A genocided form: 3.6.7's newcham () asks again, 20 times at most (the
+   vampire keeps its shape only when all 20 drew the genocided form); 3.7 and later's pickvampshape () answers the vampire
+   itself, which then keeps its shape */
+static void
+test_vampire_genocide (void)
+{
+  g_autoptr (NhsClassDist) d367 = first_form (NHS_VARIANT_367, "vampire", "fog cloud",
+                                              &on_floor, NULL);
+  g_autoptr (NhsClassDist) d500 = first_form (NHS_VARIANT_500, "vampire", "fog cloud",
+                                              &on_floor, NULL);
+  g_autoptr (NhsClassDist) both = first_form (NHS_VARIANT_367, "vampire", "vampire bat",
+                                              &on_floor, NULL);
+
+  /* 1 - (1/4)^20, and (1/4)^20 */
+  assert_chance (d367, "vampire bat", "1099511627775/1099511627776");
+  assert_chance (d367, "vampire", "1/1099511627776");
+  assert_chance (d500, "vampire bat", "3/4");
+  assert_chance (d500, "vampire", "1/4");
+  /* 1 - (3/4)^20 */
+  assert_chance (both, "fog cloud", "1096024843375/1099511627776");
+}
+
+/* The Rogue level: no lowercase fog cloud or wolf; 3.6.7's newcham () then
+   refuses its first five tries (its isupper () reads the class number) and
+   takes the sixth */
+static void
+test_vampire_rogue (void)
+{
+  g_autoptr (NhsClassDist) d367 = first_form (NHS_VARIANT_367, "vampire lord", NULL, &on_rogue,
+                                              NULL);
+  g_autoptr (NhsClassDist) d500 = first_form (NHS_VARIANT_500, "vampire leader", NULL,
+                                              &on_rogue, NULL);
+
+  assert_chance (d367, "vampire bat", "1");
+  assert_chance (d500, "vampire bat", "1");
+}
+
+/* A chameleon's form is a valid random monster */
+static void
+test_chameleon (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (v);
+      NhsDistribution *ordinary = NULL;
+      g_autoptr (NhsClassDist) d = first_form (v, "chameleon", "jackal", &on_floor, &ordinary);
+      NhsMonsterSet *set = d->set;
+      int self = nhs_test_monster_index (set, "chameleon");
+      int jackal = nhs_test_monster_index (set, "jackal");
+      int n_forms = 0;
+
+      g_assert_true (mpq_sgn (d->probs[jackal]) == 0);   /* genocided */
+      for (int i = 0; i < set->n; i++)
+        {
+          const NhsMonster *m = &set->monsters[i];
+
+          if (i == self || mpq_sgn (d->probs[i]) == 0)
+            continue;
+          n_forms++;
+          if (variant->newcham_rule == NHS_NEWCHAM_RNDMONST)
+            {
+              /* newcham (mtmp, rndmonst ()): exactly the level's random monster */
+              mpq_t p;
+
+              mpq_init (p);
+              nhs_distribution_chance (ordinary, i, p);
+              g_assert_true (mpq_equal (p, d->probs[i]));
+              mpq_clear (p);
+              continue;
+            }
+          /* select_newcham_form (): below SPECIAL_PM, no placeholder, one
+             polymorph may give (or a player monster) */
+          g_assert_cmpint (i, <, set->special_pm);
+          g_assert_false (m->placeholder);
+          g_assert_true (!nhs_monster_has (m, NHS_M2_NOPOLY)
+                         || (nhs_monster_is_mplayer (set, i)
+                             && !variant->newcham_mplayer_doppelganger_only));
+          if (variant->newcham_capped_by_difficulty)
+            g_assert_cmpint (m->difficulty, <=, ordinary->max_difficulty);
+        }
+      g_assert_cmpint (n_forms, >, 20);
+      /* 3.6.7: an animal (coyote) is 1/3 x 1/|animals| + 2/3 x 1/SPECIAL_PM a try, any
+         other form 2/3 x 1/SPECIAL_PM: their ratio, whatever the tries */
+      if (v == NHS_VARIANT_367)
+        {
+          int animals = 0;
+          mpq_t ratio, expect;
+
+          for (int i = 0; i < set->special_pm; i++)
+            animals += nhs_monster_has (&set->monsters[i], NHS_M1_ANIMAL);
+          mpq_inits (ratio, expect, NULL);
+          /* (1/(3A) + 2/(3N)) / (2/(3N)) = N/(2A) + 1 */
+          mpq_set_ui (expect, (unsigned long) set->special_pm, 2UL * (unsigned long) animals);
+          mpq_canonicalize (expect);
+          mpq_set_ui (ratio, 1, 1);
+          mpq_add (expect, expect, ratio);
+          mpq_div (ratio, d->probs[nhs_test_monster_index (set, "coyote")],
+                   d->probs[nhs_test_monster_index (set, "homunculus")]);
+          g_assert_true (mpq_equal (ratio, expect));
+          mpq_clears (ratio, expect, NULL);
+        }
+      nhs_distribution_unref (ordinary);
+    }
+}
+
+/* On generated levels: no vampire is shown as one where newcham () gives it
+   its first shape at creation, the map shows the form, and the form is the
+   form the core says it can be */
+static void
+check_levels (NhsVariantId v,
+              const char  *lord)
+{
+  g_autoptr (GError) error = NULL;
+  NhsMonsterSet *set = nhs_test_variant_set (v);
+  NhsSituation sit;
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  int vampires = 0, bats = 0;
+
+  nhs_test_situation (&sit, v, NHS_REGION_GEHENNOM, 40, 14);
+  picker = nhs_level_picker_new (set, &sit, 40, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 1; seed <= 400 && vampires < 12; seed++)
+    {
+      NhsLevelParams p = { .depth = 40, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE,
+                           .variant = nhs_variant_get (v) };
+      NhsLevel *lev;
+      g_autofree char *text = NULL;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      text = nhs_level_to_text (lev);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          char shown = text[m->y * (NHS_LEVEL_COLS + 1) + m->x];
+
+          g_assert_cmpint (shown, ==, nhs_level_monster_shown_symbol (m));
+          if (strcmp (m->name, "vampire") != 0 && strcmp (m->name, lord) != 0)
+            continue;
+          vampires++;
+          g_assert_cmpint (m->form, >=, 0);
+          g_assert_cmpint (shown, !=, 'V');
+          g_assert_true (strcmp (m->form_name, "vampire bat") == 0
+                         || strcmp (m->form_name, "fog cloud") == 0
+                         || (strcmp (m->form_name, "wolf") == 0 && strcmp (m->name, lord) == 0));
+          g_assert_cmpint (m->form_symbol, ==, set->monsters[m->form].symbol);
+          bats += strcmp (m->form_name, "vampire bat") == 0;
+          {
+            g_autofree char *what = nhs_level_describe_square (lev, m->x, m->y);
+            g_autofree char *words = g_strdup_printf ("%s (a %s in disguise)", m->form_name,
+                                                      m->name);
+
+            g_assert_nonnull (strstr (what, words));
+          }
+        }
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (vampires, >=, 12);
+  g_assert_cmpint (bats, >, 0);
+}
+
+static void
+test_levels (void)
+{
+  check_levels (NHS_VARIANT_367, "vampire lord");
+  check_levels (NHS_VARIANT_500, "vampire leader");
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/newcham/kind", test_kind);
+  g_test_add_func ("/nhs/newcham/vampire-exact", test_vampire_exact);
+  g_test_add_func ("/nhs/newcham/vampire-genocide", test_vampire_genocide);
+  g_test_add_func ("/nhs/newcham/vampire-rogue", test_vampire_rogue);
+  g_test_add_func ("/nhs/newcham/chameleon", test_chameleon);
+  g_test_add_func ("/nhs/newcham/levels", test_levels);
+  ret = g_test_run ();
+  nhs_test_clear_variant_sets ();
+  return ret;
+}
