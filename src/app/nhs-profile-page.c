@@ -217,8 +217,8 @@ nhs_profile_page_describe_cell (NhsProfilePage *self,
       || xl > NHS_PROFILE_XLS)
     return NULL;
   c = &self->profile->heatmap.cells[depth - 1][xl - 1];
-  fraction = nhs_format_fraction (c->num, MAX (c->den, 1));
-  p = c->den ? nhs_fraction_to_double (c->num, c->den) : 0;
+  fraction = nhs_profile_cell_fraction (c);
+  p = nhs_profile_cell_p (c);
   pct = nhs_render_percent (p);
   /* Translators: a heatmap cell: depth, experience level, exact chance, percent */
   return g_strdup_printf (_("depth %d, XL %d: %s (%s)"), depth, xl, fraction, pct);

@@ -200,6 +200,7 @@ nhs_bench_run (NhsBenchResult *result,
   }
   result->load_end = load_average ();
 
+  nhs_heatmap_clear (&b.heatmap);
   nhs_monster_set_unref (b.set);
   return TRUE;
 }

@@ -164,7 +164,7 @@ nhs_render_heatmap (cairo_t                *cr,
     for (int x = 0; x < NHS_PROFILE_XLS; x++)
       {
         const NhsProfileCell *c = &hm->cells[d][x];
-        double p = c->den ? (double) c->num / (double) c->den : 0;
+        double p = nhs_profile_cell_p (c);
         NhsRgba color;
 
         if (p <= 0)

@@ -33,7 +33,7 @@ nhs_render_profile_series (const NhsProfile *profile,
           {
             const NhsProfileCell *c = &profile->lines[v].cells[d];
 
-            y[n * NHS_PROFILE_DEPTHS + d] = c->den ? (double) c->num / (double) c->den : 0;
+            y[n * NHS_PROFILE_DEPTHS + d] = nhs_profile_cell_p (c);
           }
         series[n].label = nhs_variant_get (v)->short_name;
         series[n].y = y + n * NHS_PROFILE_DEPTHS;

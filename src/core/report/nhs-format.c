@@ -215,6 +215,18 @@ nhs_mpq_to_double (const mpq_t q)
   return sign < 0 ? -result : result;
 }
 
+void
+nhs_mpq_set_fraction (mpq_t   q,
+                      guint64 num,
+                      guint64 den)
+{
+  mpz_set_ui (mpq_numref (q), 0);
+  mpz_import (mpq_numref (q), 1, 1, sizeof num, 0, 0, &num);
+  mpz_set_ui (mpq_denref (q), 1);
+  mpz_import (mpq_denref (q), 1, 1, sizeof den, 0, 0, &den);
+  mpq_canonicalize (q);
+}
+
 double
 nhs_fraction_to_double (guint64 num,
                         guint64 den)
@@ -227,10 +239,7 @@ nhs_fraction_to_double (guint64 num,
   if (num <= (G_GUINT64_CONSTANT (1) << 53) && den <= (G_GUINT64_CONSTANT (1) << 53))
     return (double) num / (double) den;
   mpq_init (q);
-  mpz_set_ui (mpq_numref (q), 0);
-  mpz_import (mpq_numref (q), 1, 1, sizeof num, 0, 0, &num);
-  mpz_import (mpq_denref (q), 1, 1, sizeof den, 0, 0, &den);
-  mpq_canonicalize (q);
+  nhs_mpq_set_fraction (q, num, den);
   d = nhs_mpq_to_double (q);
   mpq_clear (q);
   return d;

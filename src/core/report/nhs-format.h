@@ -40,6 +40,10 @@ double    nhs_mpq_to_double      (const mpq_t  q);
 char     *nhs_mpq_to_string      (const mpq_t  q);
 double    nhs_fraction_to_double (guint64      num,
                                   guint64      den);
+/* q = num / den in lowest terms (den not 0). */
+void      nhs_mpq_set_fraction   (mpq_t        q,
+                                  guint64      num,
+                                  guint64      den);
 /* A probability as a percentage for people, the one formatter of every
    table, picture and the window: four significant digits rounded from
    the exact value, fixed notation, no trailing zeros, no exponent

@@ -76,7 +76,50 @@ nhs_profile_members (const NhsMonsterSet *set,
  * with nhs_answer_compute () for the same situation. */
 typedef struct {
   GHashTable *memo;      /* window key -> NhsProfileCell* */
+  GPtrArray **exact;     /* where the cells' exact chances go (created on first use) */
 } Grid;
+
+static void
+exact_free (gpointer data)
+{
+  mpq_clear (*(mpq_t *) data);
+  g_free (data);
+}
+
+void
+nhs_profile_cell_chance (const NhsProfileCell *cell,
+                         mpq_t                 out)
+{
+  if (cell->exact != NULL)
+    mpq_set (out, cell->exact);
+  else if (cell->den == 0)
+    mpq_set_ui (out, 0, 1);
+  else
+    nhs_mpq_set_fraction (out, cell->num, cell->den);
+}
+
+char *
+nhs_profile_cell_fraction (const NhsProfileCell *cell)
+{
+  mpq_t q;
+  char *s;
+
+  if (cell->exact == NULL)
+    return nhs_format_fraction (cell->num, MAX (cell->den, 1));
+  mpq_init (q);
+  nhs_profile_cell_chance (cell, q);
+  s = nhs_mpq_to_string (q);
+  mpq_clear (q);
+  return s;
+}
+
+double
+nhs_profile_cell_p (const NhsProfileCell *cell)
+{
+  if (cell->exact != NULL)
+    return nhs_mpq_to_double (cell->exact);
+  return cell->den ? nhs_fraction_to_double (cell->num, cell->den) : 0.0;
+}
 
 static void
 grid_clear (Grid *g)
@@ -112,16 +155,30 @@ grid_cell (Grid               *g,
     return FALSE;
   out->num = 0;
   out->den = answer->ordinary->den;
+  out->exact = NULL;
   for (int k = 0; k < n_members; k++)
     out->num += answer->ordinary->candidates[members[k]].num;
+  if (answer->ordinary->exact != NULL)
+    {
+      mpq_t *q = g_new (mpq_t, 1);
+
+      mpq_init (*q);
+      for (int k = 0; k < n_members; k++)
+        mpq_add (*q, *q, answer->ordinary->exact[members[k]]);
+      if (*g->exact == NULL)
+        *g->exact = g_ptr_array_new_with_free_func (exact_free);
+      g_ptr_array_add (*g->exact, q);
+      out->exact = *q;
+    }
   g_hash_table_insert (g->memo, key, g_memdup2 (out, sizeof *out));
   return TRUE;
 }
 
-static double
-cell_p (const NhsProfileCell *c)
+
+void
+nhs_heatmap_clear (NhsHeatmap *heatmap)
 {
-  return c->den ? nhs_fraction_to_double (c->num, c->den) : 0.0;
+  g_clear_pointer (&heatmap->exact, g_ptr_array_unref);
 }
 
 gboolean
@@ -137,7 +194,9 @@ nhs_heatmap_compute (NhsHeatmap         *heatmap,
 
   g_return_val_if_fail (heatmap != NULL && set != NULL && sit != NULL, FALSE);
 
+  nhs_heatmap_clear (heatmap);
   memset (heatmap, 0, sizeof *heatmap);
+  g.exact = &heatmap->exact;
   heatmap->situation = *sit;
   if (!nhs_region_depth_range (sit->variant, sit->region, &heatmap->depth_lo, &heatmap->depth_hi))
     heatmap->depth_lo = 1, heatmap->depth_hi = NHS_PROFILE_DEPTHS;
@@ -152,7 +211,7 @@ nhs_heatmap_compute (NhsHeatmap         *heatmap,
             grid_clear (&g);
             return FALSE;
           }
-        heatmap->max_p = MAX (heatmap->max_p, cell_p (&heatmap->cells[d][x]));
+        heatmap->max_p = MAX (heatmap->max_p, nhs_profile_cell_p (&heatmap->cells[d][x]));
       }
   grid_clear (&g);
   return TRUE;
@@ -165,7 +224,7 @@ nhs_heatmap_cell_p (const NhsHeatmap *heatmap,
 {
   g_return_val_if_fail (depth >= 1 && depth <= NHS_PROFILE_DEPTHS, 0);
   g_return_val_if_fail (xl >= 1 && xl <= NHS_PROFILE_XLS, 0);
-  return cell_p (&heatmap->cells[depth - 1][xl - 1]);
+  return nhs_profile_cell_p (&heatmap->cells[depth - 1][xl - 1]);
 }
 
 /* Themed rooms (themerms.lua, 3.7 and 5.0.0) that make monsters of their
@@ -361,7 +420,7 @@ compute_line (NhsProfile         *p,
   NhsProfileLine *line = &p->lines[v];
   g_autoptr (GArray) members = NULL;
   NhsSituation sit = p->situation;
-  Grid g = { 0 };
+  Grid g = { .exact = &p->lines_exact };
   double best = 0;
 
   line->variant = v;
@@ -388,7 +447,7 @@ compute_line (NhsProfile         *p,
           grid_clear (&g);
           return FALSE;
         }
-      pd = cell_p (&line->cells[d]);
+      pd = nhs_profile_cell_p (&line->cells[d]);
       if (pd > best && d + 1 >= line->depth_lo && d + 1 <= line->depth_hi)
         {
           best = pd;
@@ -432,7 +491,7 @@ nhs_profile_compute (NhsMonsterSet      *const *sets,
 
       for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
         {
-          double pd = cell_p (&p->heatmap.cells[d][x]);
+          double pd = nhs_profile_cell_p (&p->heatmap.cells[d][x]);
 
           if (d + 1 < p->heatmap.depth_lo || d + 1 > p->heatmap.depth_hi)
             continue;
@@ -470,6 +529,8 @@ nhs_profile_unref (NhsProfile *profile)
   g_clear_pointer (&profile->members, g_array_unref);
   g_clear_pointer (&profile->origins, g_ptr_array_unref);
   g_clear_pointer (&profile->set, nhs_monster_set_unref);
+  nhs_heatmap_clear (&profile->heatmap);
+  g_clear_pointer (&profile->lines_exact, g_ptr_array_unref);
   g_free (profile);
 }
 
@@ -495,7 +556,7 @@ static void
 add_cell_fraction (NhsTable             *t,
                    const NhsProfileCell *c)
 {
-  g_autofree char *f = c->den ? nhs_format_fraction (c->num, c->den) : g_strdup ("");
+  g_autofree char *f = c->den ? nhs_profile_cell_fraction (c) : g_strdup ("");
 
   nhs_table_add_text (t, f);
 }
@@ -512,8 +573,7 @@ add_cell_percent (NhsTable             *t,
       return;
     }
   mpq_init (q);
-  mpq_set_ui (q, c->num, c->den);
-  mpq_canonicalize (q);
+  nhs_profile_cell_chance (c, q);
   nhs_table_add_percent (t, q);
   mpq_clear (q);
 }
@@ -632,7 +692,7 @@ nhs_heatmap_table (const NhsProfile *p)
         nhs_table_add_int (t, d + 1);
         nhs_table_add_int (t, x + 1);
         add_cell_fraction (t, &p->heatmap.cells[d][x]);
-        nhs_table_add_double (t, cell_p (&p->heatmap.cells[d][x]));
+        nhs_table_add_double (t, nhs_profile_cell_p (&p->heatmap.cells[d][x]));
       }
   return t;
 }
@@ -641,7 +701,7 @@ static void
 json_cell (JsonBuilder          *b,
            const NhsProfileCell *c)
 {
-  g_autofree char *f = nhs_format_fraction (c->num, MAX (c->den, 1));
+  g_autofree char *f = nhs_profile_cell_fraction (c);
 
   json_builder_add_string_value (b, f);
 }

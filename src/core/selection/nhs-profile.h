@@ -25,14 +25,27 @@ G_BEGIN_DECLS
 #define NHS_PROFILE_XLS 30
 
 /* One cell's chance, num / den (not reduced: den is rndmonst's common
-   denominator for that depth and XL). */
+   denominator for that depth and XL).  Where rndmonst's chances are an
+   exact mixture that outgrows 64 bits (EvilHack's player monsters), num /
+   den is that chance rounded and `exact` the chance itself (owned by the
+   heatmap or profile the cell is in); otherwise `exact` is NULL.  Read a
+   cell through the functions below. */
 typedef struct {
   guint64 num, den;
+  mpq_srcptr exact;
 } NhsProfileCell;
+
+/* The cell's chance: exactly (out), as a fraction in lowest terms ("0"
+   when none), and as a double. */
+void        nhs_profile_cell_chance   (const NhsProfileCell *cell,
+                                       mpq_t                 out);
+char       *nhs_profile_cell_fraction (const NhsProfileCell *cell);
+double      nhs_profile_cell_p        (const NhsProfileCell *cell);
 
 typedef struct {
   NhsSituation situation;                 /* the base; cells change depth and XL only */
   NhsProfileCell cells[NHS_PROFILE_DEPTHS][NHS_PROFILE_XLS];
+  GPtrArray *exact;                       /* the cells' exact chances (mpq_t *), or NULL */
   double max_p;                           /* the largest chance of any cell */
   int depth_lo, depth_hi;                 /* the depths the region really has in the
                                              version; cells outside are computed
@@ -49,7 +62,9 @@ GArray     *nhs_profile_members     (const NhsMonsterSet *set,
                                      char               **title,
                                      GError             **error);
 /* The 60 × 30 grid for the members; fast (the cells that share a
-   difficulty window share one rndmonst() pass). */
+   difficulty window share one rndmonst() pass).  `heatmap` is zeroed or
+   an earlier result (whose exact chances it frees); nhs_heatmap_clear ()
+   frees them when it is no longer used. */
 gboolean    nhs_heatmap_compute     (NhsHeatmap          *heatmap,
                                      NhsMonsterSet       *set,
                                      const NhsSituation  *sit,
@@ -59,6 +74,7 @@ gboolean    nhs_heatmap_compute     (NhsHeatmap          *heatmap,
 double      nhs_heatmap_cell_p      (const NhsHeatmap    *heatmap,
                                      int                  depth,
                                      int                  xl);
+void        nhs_heatmap_clear       (NhsHeatmap          *heatmap);
 
 typedef enum {
   NHS_PROFILE_ORIGIN_PRESET,      /* one of the game's uses of mkclass: chance per call */
@@ -96,6 +112,7 @@ typedef struct {
   int first_depth[NHS_PROFILE_XLS];       /* per XL: first depth (of the region's) with a chance, 0: none */
   int best_depth[NHS_PROFILE_XLS];        /* per XL: the depth of the largest chance */
   NhsProfileLine lines[NHS_N_VARIANTS];   /* by depth at the situation's XL */
+  GPtrArray *lines_exact;                 /* the lines' exact chances (mpq_t *), or NULL */
   GPtrArray *origins;                     /* NhsProfileOrigin* */
 } NhsProfile;
 
