@@ -333,8 +333,10 @@ write_level (NhsJsonOut     *o,
   nhs_json_out_member (o, "figures");
   nhs_json_out_begin_object (o);
   add_int (o, "rooms", f.rooms);
+  add_int (o, "subrooms", f.subrooms);
   add_int (o, "doors", f.doors);
   add_int (o, "secret_doors", f.secret_doors);
+  add_int (o, "iron_doors", f.iron_doors);
   add_int (o, "corridor_squares", f.corridor_squares);
   add_int (o, "secret_corridor_squares", f.secret_corridor_squares);
   add_int (o, "niches", f.niches);

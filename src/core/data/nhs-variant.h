@@ -91,8 +91,8 @@ typedef enum {
                               (not modelled) */
   NHS_HELL_FILL_LUA_500,   /* 5.0.0's dat/hellfill.lua: seven kinds of level
                               (nhs-level-hellfill.c) */
-  NHS_HELL_FILL_ROOMS_XNH, /* xNetHack's dat/hellfill.lua: rooms and corridors with
-                              Gehennom's own special rooms (not modelled) */
+  NHS_HELL_FILL_CAVE_XNH, /* xNetHack's dat/hellfill.lua: an unjoined cave (level_init
+                              "mines"), lava, its own prefabs (not modelled) */
 } NhsHellFillRule;
 
 /* How makemon () gives a new shapechanger its first shape (newcham ()). */
@@ -474,6 +474,14 @@ typedef struct {
   /* 5.0.0 mklev.c maybe_sdoor (): corridors' doors and squares are made
      secret only below depth 2 (no die is drawn above) */
   gboolean level_secrets_below_depth2;
+  /* 5.0.0 mklev.c mktrap (): a trap made while the level is made, on a level
+     of difficulty at most rnd (4), killed an earlier adventurer; a land
+     mine's victim leaves it exploded, a pit (a themed room's own land
+     mines on levels 1 to 4) */
+  gboolean level_trap_victim_pit;
+  /* xNetHack mklev.c mk_knox_portal (): Fort Ludios' portal goes in the
+     first vault made below depth 10 and above Medusa; no 2-in-3 deferral */
+  gboolean level_knox_portal_first_vault;
   /* 5.0.0 fill_ordinary_room (): the room's monster, fountain, sink,
      altar and grave go on free floor (somexyspace, find_okay_roompos);
      before, any square of the room (the monster) or any unoccupied one */

@@ -348,9 +348,11 @@ nhs_lev_make_vault (Gen *g, NhsLevelBranch br, int *room_threshold)
           ++*room_threshold;
           /* (fill_room: the vault's gold is an object) */
           /* mk_knox_portal(): Fort Ludios' portal, 1 time in 3 below
-           * depth 10 and above Medusa, while it is not yet placed */
+           * depth 10 and above Medusa, while it is not yet placed (xNetHack:
+           * every time) */
           if (!lev->params.ludios_placed && br == NHS_LEVEL_BRANCH_NONE
-              && !rn2 (g, 3) && g->depth > 10
+              && (g->variant->level_knox_portal_first_vault || !rn2 (g, 3))
+              && g->depth > 10
               && g->depth < (lev->params.medusa_depth > 0
                              ? lev->params.medusa_depth
                              : g->variant->level_medusa_depth_default))

@@ -160,6 +160,24 @@ nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
   return nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
 }
 
+/* sp_lev.c create_monster (): des.monster ({ class = c }) asks
+ * mkclass (c, G_NOGEN), so a class of never-generated monsters (xNetHack's
+ * sea monsters) still gives one; a class with none left, a random
+ * monster */
+int
+nhs_lev_make_splev_class_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
+{
+  int idx;
+  char sym;
+  const char *name;
+
+  if (LEV (g, x, y)->mon)
+    return -1;
+  if (!nhs_lev_pick_monster (g, mclass, &idx, &sym, &name) && g->lev->params.picker)
+    return nhs_lev_make_random_monster (g, 0, x, y, asleep);   /* the class is gone */
+  return nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
+}
+
 void
 nhs_lev_make_group (Gen *g, int first, int n)
 {

@@ -219,6 +219,9 @@ int      nhs_lev_add_monster    (Gen *g, int x, int y, int mindex, char symbol,
 /* makemon (mkclass (mclass), x, y) or, with mclass 0, makemon (NULL, x, y) */
 int      nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y,
                                       gboolean asleep);
+/* des.monster ({ class }): mkclass (class, G_NOGEN) */
+int      nhs_lev_make_splev_class_monster (Gen *g, char mclass, int x, int y,
+                                           gboolean asleep);
 /* makemon ((struct permonst *) 0, x, y, flags): rndmonst ()'s monster
  * and, when groups is TRUE (no MM_NOGRP), the copies m_initgrp () adds
  * around it; the first one's index, or -1 */
@@ -372,6 +375,8 @@ int      nhs_level_random_trap_kind_for (const NhsVariant *variant, NhsRng *rng,
  * (else x 0): EvilHack's puddles refuse some kinds */
 int      nhs_lev_random_trap_kind_at (Gen *g, int lvl, int x, int y);
 void     nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind);
+/* a trap of a given kind as mktrap () leaves it on a shallow level */
+int      nhs_lev_trap_victim_kind (Gen *g, int kind);
 void     nhs_lev_mktrap_in_room (Gen *g, int room);
 /* the same in a room or subroom */
 void     nhs_lev_mktrap_in      (Gen *g, const NhsLevelRoom *r);

@@ -116,10 +116,11 @@ nhs_level_figures (const NhsLevel  *level,
           {
           case NHS_SQ_SDOOR:
             f->secret_doors++;
-            f->doors++;
-            break;
+            /* fall through */
           case NHS_SQ_DOOR:
             f->doors++;
+            if (s->doormask & NHS_DOOR_IRON)
+              f->iron_doors++;
             break;
           case NHS_SQ_CORR:
             f->corridor_squares++;
@@ -133,6 +134,7 @@ nhs_level_figures (const NhsLevel  *level,
         if (s->trap)
           f->traps++;
       }
+  f->subrooms = nhs_level_n_subrooms (level);
   f->niches = nhs_level_n_niches (level);
   f->monsters = nhs_level_n_monsters (level);
   f->vault = vault >= 0;
@@ -153,13 +155,13 @@ typedef struct {
 
 enum {
   F_ROOMS, F_ROOM_WIDTH, F_ROOM_HEIGHT, F_DOORS, F_SECRET_DOORS,
-  F_CORRIDOR_SQUARES, F_SECRET_CORRIDOR_SQUARES, F_NICHES, F_TRAPS,
+  F_IRON_DOORS, F_CORRIDOR_SQUARES, F_SECRET_CORRIDOR_SQUARES, F_NICHES, F_TRAPS,
   F_ROOM_FLOOR_SHARE, F_MONSTERS, N_FIGURES
 };
 
 static const char *const figure_keys[N_FIGURES] = {
   "rooms", "room_width", "room_height", "doors", "secret_doors",
-  "corridor_squares", "secret_corridor_squares", "niches", "traps",
+  "iron_doors", "corridor_squares", "secret_corridor_squares", "niches", "traps",
   "room_floor_share", "monsters",
 };
 
@@ -318,6 +320,7 @@ nhs_level_stats_add (NhsLevelStats  *stats,
     }
   add_value (stats, F_DOORS, f.doors);
   add_value (stats, F_SECRET_DOORS, f.secret_doors);
+  add_value (stats, F_IRON_DOORS, f.iron_doors);
   add_value (stats, F_CORRIDOR_SQUARES, f.corridor_squares);
   add_value (stats, F_SECRET_CORRIDOR_SQUARES, f.secret_corridor_squares);
   add_value (stats, F_NICHES, f.niches);

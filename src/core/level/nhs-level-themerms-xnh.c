@@ -78,7 +78,7 @@ room_monster (Themes *t, Ref r, char mclass)
   if (!nhs_thm_room_loc (t, r, &x, &y))
     return;
   if (mclass)
-    nhs_lev_make_random_monster (t->g, mclass, x, y, FALSE);
+    nhs_lev_make_splev_class_monster (t->g, mclass, x, y, FALSE);
   else
     nhs_lev_make_anymon (t->g, x, y, FALSE, TRUE);
 }
@@ -96,7 +96,7 @@ monster_near (Gen *g, const char *name, char symbol, char mclass, int x, int y)
   if (name)
     nhs_lev_make_named_monster (g, name, symbol, cx, cy, FALSE);
   else
-    nhs_lev_make_random_monster (g, mclass, cx, cy, FALSE);
+    nhs_lev_make_splev_class_monster (g, mclass, cx, cy, FALSE);
 }
 
 /* lspo_region () of a rectangle (not irregular): the room over the map's
@@ -254,7 +254,7 @@ nhs_thm_xnh_fill_moldy (Themes *t, Ref r)
       if (!classes[k])
         nhs_thm_monster_named_in (t, r, "gas spore", 'e', FALSE);
       else if (nhs_thm_room_loc (t, r, &x, &y))
-        nhs_lev_make_random_monster (g, classes[k], x, y, FALSE);
+        nhs_lev_make_splev_class_monster (g, classes[k], x, y, FALSE);
     }
 }
 
@@ -704,8 +704,8 @@ nhs_thm_xnh_tiny_cage (Themes *t)
           if (t->diff > 12)
             classes[n++] = 'D';
         }
-      nhs_lev_make_random_monster (g, classes[nhs_thm_shuffle_first (g, n)], xs + 3, ys + 3,
-                                   FALSE);
+      nhs_lev_make_splev_class_monster (g, classes[nhs_thm_shuffle_first (g, n)], xs + 3,
+                                        ys + 3, FALSE);
     }
   else
     nhs_lev_trap_with_spider (g, xs + 3, ys + 3,
@@ -1087,7 +1087,7 @@ sea_monster (Themes *t, Ref r)
 
       if (TYP (g, x, y) == NHS_SQ_MOAT && !LEV (g, x, y)->mon)
         {
-          nhs_lev_make_random_monster (g, ';', x, y, FALSE);
+          nhs_lev_make_splev_class_monster (g, ';', x, y, FALSE);
           return;
         }
     }

@@ -268,7 +268,7 @@ fill_traps (Themes *t, Ref r)
   for (int x = s.lx; x <= s.hx; x++)
     for (int y = s.ly; y <= s.hy; y++)
       if (s.pt[x][y])
-        nhs_lev_maketrap (g, x, y, kind);
+        nhs_lev_maketrap (g, x, y, nhs_lev_trap_victim_kind (g, kind));
 }
 
 /* the Garden: a wood nymph for every six squares, each with a fountain 3
@@ -424,7 +424,7 @@ fill_storeroom (Themes *t, Ref r)
   for (int x = s.lx; x <= s.hx; x++)
     for (int y = s.ly; y <= s.hy; y++)
       if (s.pt[x][y] && !percent (g, 25))
-        nhs_lev_make_random_monster (g, 'm', x, y, FALSE);   /* as a chest */
+        nhs_lev_make_splev_class_monster (g, 'm', x, y, FALSE);   /* as a chest */
 }
 
 static void
@@ -874,7 +874,7 @@ mausoleum_tomb (Themes *t, Ref r, gpointer data)
     {
       char mclass = classes[nhs_thm_shuffle_first (g, 4)];
 
-      nhs_lev_make_random_monster (g, mclass, rm->lx, rm->ly, FALSE);
+      nhs_lev_make_splev_class_monster (g, mclass, rm->lx, rm->ly, FALSE);
     }
   /* else a human corpse: an object */
   if (percent (g, 20))

@@ -214,6 +214,20 @@ nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind)
     }
 }
 
+/* the kind a trap of the given kind is left as once mktrap () has looked for
+ * an earlier adventurer it killed (5.0.0, xNetHack: on a level of
+ * difficulty at most rnd (4) a land mine has gone off: a pit). Only the
+ * themed rooms' traps of a given kind need it: a random kind is never a
+ * land mine above difficulty 6. */
+int
+nhs_lev_trap_victim_kind (Gen *g, int kind)
+{
+  if (g->variant->level_trap_victim_pit && kind == NHS_TRAP_LANDMINE
+      && g->depth <= rnd (g, 4))
+    return NHS_TRAP_PIT;
+  return kind;
+}
+
 /* mklev.c mktrap(0, 0, croom, NULL): a random trap for the level's
  * difficulty, somewhere unoccupied in the room */
 void

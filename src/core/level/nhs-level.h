@@ -532,8 +532,10 @@ char          *nhs_level_stats_to_json  (const NhsLevelStats *stats);
 /* Per-level figures the stats use (exposed for tests). */
 typedef struct {
   int rooms;                  /* ordinary rooms, not the vault */
+  int subrooms;               /* rooms inside a room (not in rooms) */
   int doors;                  /* DOOR and SDOOR squares */
   int secret_doors;
+  int iron_doors;             /* of the doors, iron ones (xNetHack) */
   int corridor_squares;
   int secret_corridor_squares;
   int niches;
