@@ -196,6 +196,116 @@ test_templates (void)
                      4 * sqrt (200.0 / 228 * 28 / 228 / all));
 }
 
+static int
+count_template (const NhsLevel *lev, const char *name)
+{
+  int n = 0;
+
+  for (int i = 0; i < nhs_level_n_themed_rooms (lev); i++)
+    n += strcmp (nhs_level_themed_room (lev, i), name) == 0;
+  return n;
+}
+
+/* vaults.des's ROOM templates with SUBROOMs: the corner rooms 2x2 (and 2x3)
+ * inside 6x6 rooms, the twin businesses' two and the bazaar's four lit 3x3
+ * shops, each with its shopkeeper just inside a real (not secret) door */
+static void
+test_subroom_templates (void)
+{
+  int corners = 0, twins = 0, bazaars = 0;
+
+  for (int seed = 0; seed < 3000 && (!corners || !twins || !bazaars); seed++)
+    {
+      g_autoptr (NhsLevel) lev = make (10, seed, NHS_LEVEL_BRANCH_NONE);
+      int fixed = count_template (lev, "corner room (top right)")
+                  + count_template (lev, "corner room (bottom left)")
+                  + 2 * count_template (lev, "three rooms (right side)")
+                  + 2 * count_template (lev, "three rooms (left side)");
+      int twin = count_template (lev, "twin businesses");
+      int bazaar = count_template (lev, "bazaar");
+      int random = count_template (lev, "room with a subroom")
+                   + count_template (lev, "huge room with inner room");
+      int shops = 0, small = 0;
+
+      g_assert_cmpint (nhs_level_n_subrooms (lev), >=, fixed + 2 * twin + 4 * bazaar);
+      g_assert_cmpint (nhs_level_n_subrooms (lev), <=, fixed + 2 * twin + 4 * bazaar + random);
+      for (int i = 0; i < nhs_level_n_subrooms (lev); i++)
+        {
+          const NhsLevelRoom *r = nhs_level_subroom (lev, i);
+          const NhsLevelRoom *p = nhs_level_room (lev, r->parent);
+          int w = r->hx - r->lx + 1, h = r->hy - r->ly + 1;
+
+          g_assert_true (r->lx > p->lx - 1 && r->hx < p->hx + 1);
+          g_assert_true (r->ly > p->ly - 1 && r->hy < p->hy + 1);
+          small += w == 2 && (h == 2 || h == 3) && p->hx - p->lx == 5 && p->hy - p->ly == 5;
+          if (r->type == NHS_ROOM_SHOP)
+            {
+              gboolean keeper = FALSE;
+
+              shops++;
+              g_assert_cmpint (w, ==, 3);
+              g_assert_cmpint (h, ==, 3);
+              g_assert_true (r->lit);
+              for (int m = 0; m < nhs_level_n_monsters (lev); m++)
+                {
+                  const NhsLevelMonster *mo = nhs_level_monster (lev, m);
+                  int dx = mo->x < r->lx ? r->lx - mo->x : mo->x > r->hx ? mo->x - r->hx : 0;
+                  int dy = mo->y < r->ly ? r->ly - mo->y : mo->y > r->hy ? mo->y - r->hy : 0;
+
+                  if (!mo->name || strcmp (mo->name, "shopkeeper") || dx || dy)
+                    continue;
+                  for (int k = 0; k < 4; k++)
+                    {
+                      const NhsSquare *d = nhs_level_square (lev, mo->x + (k == 0) - (k == 1),
+                                                             mo->y + (k == 2) - (k == 3));
+
+                      keeper |= d->typ == NHS_SQ_DOOR;
+                      g_assert_cmpint (d->typ, !=, NHS_SQ_SDOOR);
+                    }
+                }
+              g_assert_true (keeper);
+            }
+        }
+      g_assert_cmpint (shops, >=, 2 * twin + 4 * bazaar);
+      g_assert_cmpint (small, >=, fixed);
+      corners += fixed;
+      twins += twin;
+      bazaars += bazaar;
+    }
+  g_test_message ("%d corner subrooms, %d twin businesses, %d bazaars", corners, twins, bazaars);
+  g_assert_cmpint (corners, >, 0);
+  g_assert_cmpint (twins, >, 0);
+  g_assert_cmpint (bazaars, >, 0);
+}
+
+/* mkmaze.c mk_knox_portal (): with Fort Ludios not yet placed, every vault
+ * made below depth 10 (and above Medusa) on a level without a branch holds
+ * its portal — EvilHack has no 1-in-3 deferral — and none at depth 10 */
+static void
+test_ludios_portal (void)
+{
+  int vaults15 = 0;
+
+  for (int seed = 0; seed < 300; seed++)
+    for (int depth = 10; depth <= 15; depth += 5)
+      {
+        g_autoptr (NhsLevel) lev = make (depth, seed, NHS_LEVEL_BRANCH_NONE);
+        int portals = 0;
+
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            portals += nhs_level_square (lev, x, y)->trap == NHS_TRAP_MAGIC_PORTAL;
+        if (depth == 10 || nhs_level_vault_room (lev) < 0)
+          g_assert_cmpint (portals, ==, 0);
+        else
+          {
+            g_assert_cmpint (portals, ==, 1);
+            vaults15++;
+          }
+      }
+  g_assert_cmpint (vaults15, >, 40);
+}
+
 static void
 count_traps (int depth, int n, int counts[NHS_N_TRAPS], int *trapped_doors)
 {
@@ -327,6 +437,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/special-room-depths", test_special_room_depths);
   g_test_add_func ("/nhs/level-evilhack/room-terrain", test_room_terrain);
   g_test_add_func ("/nhs/level-evilhack/templates", test_templates);
+  g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);
+  g_test_add_func ("/nhs/level-evilhack/ludios-portal", test_ludios_portal);
   g_test_add_func ("/nhs/level-evilhack/traps-and-doors", test_traps_and_doors);
   g_test_add_func ("/nhs/level-evilhack/deterministic", test_deterministic);
   g_test_add_func ("/nhs/level-evilhack/branch", test_branch);

@@ -518,6 +518,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_anthole_kinds = 3,
     .level_medusa_depth_default = 24,
     .level_branches = NHS_LEVEL_BRANCHES_EVILHACK,  /* dat/dungeon.def:19-36 */
+    .level_knox_portal_first_vault = TRUE,       /* mkmaze.c:2384-2424 */
     .level_doors_in_order_made = FALSE,
     .newcham_rule = NHS_NEWCHAM_SELECT,         /* makemon.c:3680-3699, mon.c:6682-6730 6822-6990 */
     .newcham_vamp_genocided_own = FALSE,

@@ -348,8 +348,8 @@ nhs_lev_make_vault (Gen *g, NhsLevelBranch br, int *room_threshold)
           ++*room_threshold;
           /* (fill_room: the vault's gold is an object) */
           /* mk_knox_portal(): Fort Ludios' portal, 1 time in 3 below
-           * depth 10 and above Medusa, while it is not yet placed (xNetHack:
-           * every time) */
+           * depth 10 and above Medusa, while it is not yet placed (xNetHack and
+           * EvilHack: every time) */
           if (!lev->params.ludios_placed && br == NHS_LEVEL_BRANCH_NONE
               && (g->variant->level_knox_portal_first_vault || !rn2 (g, 3))
               && g->depth > 10

@@ -30,6 +30,41 @@ nhs_lev_nexttodoor (Gen *g, int sx, int sy)
 }
 
 gboolean
+nhs_lev_door_spot (Gen *g, const NhsLevelRoom *rm, int walls, int *px, int *py)
+{
+  for (int trycnt = 0; trycnt < 100; trycnt++)
+    {
+      int side = rn2 (g, 4), x, y, bx, by;
+
+      if (side < 2)
+        {
+          if (!(walls & (side == 0 ? W_NORTH : W_SOUTH)))
+            continue;
+          y = side == 0 ? rm->ly - 1 : rm->hy + 1;
+          x = rm->lx + rn2 (g, 1 + rm->hx - rm->lx);
+          bx = x, by = side == 0 ? y - 1 : y + 1;
+        }
+      else
+        {
+          if (!(walls & (side == 2 ? W_WEST : W_EAST)))
+            continue;
+          x = side == 2 ? rm->lx - 1 : rm->hx + 1;
+          y = rm->ly + rn2 (g, 1 + rm->hy - rm->ly);
+          bx = side == 2 ? x - 1 : x + 1, by = y;
+        }
+      if (!isok (bx, by) || NHS_SQ_IS_OBSTRUCTED (TYP (g, bx, by)))
+        continue;
+      if (nhs_lev_okdoor (g, x, y))
+        {
+          *px = x;
+          *py = y;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
 nhs_lev_okdoor (Gen *g, int x, int y)
 {
   int t = TYP (g, x, y);

@@ -26,6 +26,8 @@ typedef enum {
   T_ORDINARY, T_PATCH, T_CAGE, T_BOULDERS, T_SPREAD, T_BURIED, T_MASSACRE,
   T_STATUARY, T_SPIDERS, T_SPEARS, T_HORRORS, T_DANGER, T_MAUSOLEUM, T_BEAMS,
   T_GHOST, T_STOREROOM, T_TELEPORTS, T_ICE, T_TRAPS, T_DARK_LAMP,
+  T_SPLIT, T_CORNER_NE, T_CORNER_SW, T_THREE_E, T_THREE_W, T_SUBROOM, T_INNER,
+  T_TWIN_SHOPS, T_BAZAAR,
   T_NOT_MODELLED,
 } TemplateKind;
 
@@ -46,7 +48,7 @@ static const EvilTemplate templates[] = {
   { "buried treasure", 0, 1, T_BURIED },
   { "massacre", 2, 1, T_MASSACRE },
   { "statuary", 0, 1, T_STATUARY },
-  { "split", 0, 1, T_NOT_MODELLED },
+  { "split", 0, 1, T_SPLIT },
   { "L-shaped", 0, 1, T_NOT_MODELLED },
   { "split horizontally", 5, 1, T_NOT_MODELLED },
   { "split vertically", 5, 1, T_NOT_MODELLED },
@@ -59,10 +61,10 @@ static const EvilTemplate templates[] = {
   { "C-shaped", 0, 1, T_NOT_MODELLED },
   { "circular, big", 0, 1, T_NOT_MODELLED },
   { "L-shaped, big", 0, 1, T_NOT_MODELLED },
-  { "corner room (top right)", 0, 1, T_NOT_MODELLED },
-  { "corner room (bottom left)", 0, 1, T_NOT_MODELLED },
-  { "three rooms (right side)", 0, 1, T_NOT_MODELLED },
-  { "three rooms (left side)", 0, 1, T_NOT_MODELLED },
+  { "corner room (top right)", 0, 1, T_CORNER_NE },
+  { "corner room (bottom left)", 0, 1, T_CORNER_SW },
+  { "three rooms (right side)", 0, 1, T_THREE_E },
+  { "three rooms (left side)", 0, 1, T_THREE_W },
   { "cross", 0, 1, T_NOT_MODELLED },
   { "four-leaf clover", 0, 1, T_NOT_MODELLED },
   { "spider nest", 5, 1, T_SPIDERS },
@@ -71,7 +73,7 @@ static const EvilTemplate templates[] = {
   { "dangerous monster and loot", 15, 1, T_DANGER },
   { "mausoleum", 18, 1, T_MAUSOLEUM },
   { "beam me up scotty", 12, 1, T_BEAMS },
-  { "room with a subroom", 0, 1, T_NOT_MODELLED },
+  { "room with a subroom", 0, 1, T_SUBROOM },
   { "ghost of an adventurer", 5, 1, T_GHOST },
   { "storeroom", 4, 1, T_STOREROOM },
   { "teleportation hub", 10, 1, T_TELEPORTS },
@@ -81,9 +83,9 @@ static const EvilTemplate templates[] = {
   { "Z-shaped", 0, 1, T_NOT_MODELLED },
   { "Z-shaped, rot 1", 0, 1, T_NOT_MODELLED },
   { "pillars", 0, 1, T_NOT_MODELLED },
-  { "huge room with inner room", 0, 1, T_NOT_MODELLED },
-  { "twin businesses", 4, 1, T_NOT_MODELLED },
-  { "bazaar", 8, 1, T_NOT_MODELLED },
+  { "huge room with inner room", 0, 1, T_INNER },
+  { "twin businesses", 4, 1, T_TWIN_SHOPS },
+  { "bazaar", 8, 1, T_BAZAAR },
 };
 
 gboolean
@@ -195,6 +197,75 @@ pick_of (Gen *g, const char *letters)
   int n = (int) strlen (letters);
 
   return letters[rn2 (g, n)];
+}
+
+
+/* sp_lev.c create_door () for a ROOMDOOR whose secrecy, state and place
+ * are random (every one in vaults.des): secret 1 time in 2; a plain one is
+ * a doorway 2 times in 3, else open 1 in 5, locked 1 in 6 of the rest,
+ * closed, trapped 1 in 25 unless open; a secret one locked 1 in 5, else
+ * closed, trapped 1 in 20 (EvilHack traps doors from difficulty 1). The
+ * door is not added to a room's doors (link_doors_rooms () does that at
+ * the template's end) */
+static void
+template_door (Gen *g, const NhsLevelRoom *rm, int walls)
+{
+  gboolean secret = rn2 (g, 2);
+  int mask, x, y;
+
+  if (!secret)
+    {
+      if (!rn2 (g, 3))
+        {
+          mask = !rn2 (g, 5) ? NHS_DOOR_ISOPEN : !rn2 (g, 6) ? NHS_DOOR_LOCKED : NHS_DOOR_CLOSED;
+          if (mask != NHS_DOOR_ISOPEN && !rn2 (g, 25))
+            mask |= NHS_DOOR_TRAPPED;
+        }
+      else
+        mask = NHS_DOOR_NODOOR;
+    }
+  else
+    {
+      mask = !rn2 (g, 5) ? NHS_DOOR_LOCKED : NHS_DOOR_CLOSED;
+      if (!rn2 (g, 20))
+        mask |= NHS_DOOR_TRAPPED;
+    }
+  if (!nhs_lev_door_spot (g, rm, walls, &x, &y))
+    return;
+  set_typ (g, x, y, secret ? NHS_SQ_SDOOR : NHS_SQ_DOOR);
+  LEV (g, x, y)->doormask = (guint8) mask;
+}
+
+/* a SUBROOM (build_room () in a room: its chance of its type rolled,
+ * create_subroom ()), then its ROOMDOORs on the walls given (0: none);
+ * -1 for a random place, size or light. The subroom's index, or -1 */
+static int
+template_subroom (Gen *g, int room, int x, int y, int w, int h, NhsRoomType rtype, int lit,
+                  int walls1, int walls2)
+{
+  int si;
+
+  (void) rn2 (g, 100);
+  si = nhs_lev_create_subroom (g, &g->lev->rooms[room], room, x, y, w, h, rtype, lit);
+  if (si < 0)
+    return -1;
+  if (walls1)
+    template_door (g, &g->lev->subrooms[si], walls1);
+  if (walls2)
+    template_door (g, &g->lev->subrooms[si], walls2);
+  return si;
+}
+
+/* a shop of the given kind (nhs-level-mkroom.c's order: 1 armor, 2 scroll,
+ * 3 potion, 4 weapon, 5 food, 6 ring, 7 wand, 8 tool, 9 book) in a lit 3x3
+ * subroom at (x, y) with a door on one of the walls given */
+static void
+template_shop (Gen *g, int room, int x, int y, int kind, int walls)
+{
+  int si = template_subroom (g, room, x, y, 3, 3, NHS_ROOM_SHOP, 1, walls, 0);
+
+  if (si >= 0)
+    g->lev->subrooms[si].shop_kind = kind;
 }
 
 static void
@@ -343,6 +414,88 @@ fill_template (Gen *g, int room, TemplateKind kind)
           template_trap (g, r, kinds[k]);
       }
       break;
+    case T_SPLIT:
+      {
+        /* a wall or iron bars across the 5x5 room, one square left open:
+           a row (1 in 2) or a column, the first, middle or last inner one */
+        int t = pick_of (g, "-F") == 'F' ? NHS_SQ_IRONBARS : 0;
+        gboolean across = rn2 (g, 100) < 50;
+        int k = rnd (g, 3);
+
+        for (int i = 0; i < 5; i++)
+          {
+            int x = across ? r->lx + i : r->lx + k, y = across ? r->ly + k : r->ly + i;
+
+            set_typ (g, x, y, t ? t : across ? NHS_SQ_HWALL : NHS_SQ_VWALL);
+            if (!t && across)
+              LEV (g, x, y)->flags |= NHS_SQF_HORIZONTAL;
+          }
+        set_typ (g, across ? r->lx + 2 : r->lx + k, across ? r->ly + k : r->ly + 2, NHS_SQ_ROOM);
+      }
+      break;
+    case T_CORNER_NE:
+      template_subroom (g, room, 4, 0, 2, 2, NHS_ROOM_ORDINARY, -1, W_SOUTH | W_WEST, 0);
+      break;
+    case T_CORNER_SW:
+      template_subroom (g, room, 0, 4, 2, 2, NHS_ROOM_ORDINARY, -1, W_NORTH | W_EAST, 0);
+      break;
+    case T_THREE_E:
+      template_subroom (g, room, 4, 0, 2, 2, NHS_ROOM_ORDINARY, -1, W_WEST, 0);
+      template_subroom (g, room, 4, 3, 2, 3, NHS_ROOM_ORDINARY, -1, W_NORTH | W_WEST, 0);
+      break;
+    case T_THREE_W:
+      template_subroom (g, room, 0, 4, 2, 2, NHS_ROOM_ORDINARY, -1, W_EAST, 0);
+      template_subroom (g, room, 0, 0, 2, 3, NHS_ROOM_ORDINARY, -1, W_SOUTH | W_EAST, 0);
+      break;
+    case T_SUBROOM:
+      template_subroom (g, room, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1, W_ANY, 0);
+      break;
+    case T_INNER:
+      if (rn2 (g, 100) < 90)
+        {
+          int si;
+
+          (void) rn2 (g, 100);
+          si = nhs_lev_create_subroom (g, r, room, -1, -1, -1, -1, NHS_ROOM_ORDINARY, -1);
+          if (si >= 0)
+            {
+              template_door (g, &g->lev->subrooms[si], W_ANY);
+              if (rn2 (g, 100) < 50)
+                template_door (g, &g->lev->subrooms[si], W_ANY);
+            }
+        }
+      break;
+    case T_TWIN_SHOPS:
+      {
+        int first = g->lev->nsubroom;
+
+        template_shop (g, room, 1, 1, 4, W_SOUTH | W_EAST);
+        template_shop (g, room, 5, 1, 1, W_SOUTH | W_WEST);
+        g->phase = NHS_LEVEL_PHASE_MONSTERS;
+        nhs_lev_subroom_shopkeepers (g, first);
+        g->phase = NHS_LEVEL_PHASE_ROOMS;
+      }
+      break;
+    case T_BAZAAR:
+      {
+        /* four lit 3x3 shops in the corners of the 9x9 room, one of four
+           sets (weapon, armor, food, tool; scroll, potion, wand, book;
+           armor, ring, weapon, scroll; tool, food, potion, armor), doors
+           towards the middle */
+        static const int sets[4][4] = {
+          { 4, 1, 5, 8 }, { 2, 3, 7, 9 }, { 1, 6, 4, 2 }, { 8, 5, 3, 1 },
+        };
+        int set = rnd (g, 4) - 1, first = g->lev->nsubroom;
+
+        template_shop (g, room, 0, 0, sets[set][0], W_SOUTH | W_EAST);
+        template_shop (g, room, 6, 0, sets[set][1], W_SOUTH | W_WEST);
+        template_shop (g, room, 0, 6, sets[set][2], W_NORTH | W_EAST);
+        template_shop (g, room, 6, 6, sets[set][3], W_NORTH | W_WEST);
+        g->phase = NHS_LEVEL_PHASE_MONSTERS;
+        nhs_lev_subroom_shopkeepers (g, first);
+        g->phase = NHS_LEVEL_PHASE_ROOMS;
+      }
+      break;
     default:   /* ordinary, buried treasure, massacre, dark lamp: objects */
       break;
     }
@@ -355,7 +508,7 @@ make_template (Gen *g, int t)
 {
   NhsLevel *lev = g->lev;
   TemplateKind kind = templates[t].kind;
-  int size = 0, lit = -1;
+  int size = 0, w = -1, h = -1, lit = -1;
   NhsRoomType rtype = NHS_ROOM_RNDVAULT;
   gboolean ok;
 
@@ -370,7 +523,23 @@ make_template (Gen *g, int t)
       size = 5;
       break;
     case T_HORRORS:
+    case T_CORNER_NE:
+    case T_CORNER_SW:
+    case T_THREE_E:
+    case T_THREE_W:
       size = 6;
+      break;
+    case T_SPLIT:
+      size = 5;
+      break;
+    case T_INNER:
+      w = 11, h = 8;
+      break;
+    case T_TWIN_SHOPS:
+      w = 9, h = 5, lit = 1;
+      break;
+    case T_BAZAAR:
+      w = 9, h = 9, lit = 1;
       break;
     case T_SPIDERS:
     case T_DARK_LAMP:
@@ -389,16 +558,15 @@ make_template (Gen *g, int t)
   (void) rn2 (g, 100);
   g->rndvault = TRUE;
   if (size)
-    ok = nhs_lev_create_room_at (g, -1, -1, size, size, -1, -1, rtype, lit);
-  else
-    ok = nhs_lev_create_room_at (g, -1, -1, -1, -1, -1, -1, rtype, lit);
+    w = h = size;
+  ok = nhs_lev_create_room_at (g, -1, -1, w, h, -1, -1, rtype, lit);
   g->rndvault = FALSE;
   if (!ok)
     {
       lev->n_themed_rooms--;
       /* a ROOM that fails ends makerooms () unless it is bigger than 20
          squares (a random size counts as 1) */
-      return size * size > 20;
+      return w * h > 20;
     }
   fill_template (g, lev->nroom - 1, kind);
   return TRUE;

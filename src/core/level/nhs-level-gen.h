@@ -279,6 +279,16 @@ void     nhs_lev_add_special_room (Gen *g, int lowx, int lowy, int hix, int hiy,
 void     nhs_lev_sort_rooms     (Gen *g);
 
 /* ---- nhs-level-door.c ---- */
+/* a room's walls, as a des file names them */
+#define W_NORTH 1
+#define W_SOUTH 2
+#define W_EAST 4
+#define W_WEST 8
+#define W_ANY (W_NORTH | W_SOUTH | W_EAST | W_WEST)
+/* sp_lev.c create_door ()'s place: a random one of the four sides (tried
+ * only when in walls), a random square of it with no rock beyond, okdoor;
+ * 100 tries, FALSE when none */
+gboolean nhs_lev_door_spot      (Gen *g, const NhsLevelRoom *rm, int walls, int *px, int *py);
 gboolean nhs_lev_bydoor         (Gen *g, int x, int y);
 gboolean nhs_lev_nexttodoor     (Gen *g, int sx, int sy);
 gboolean nhs_lev_okdoor         (Gen *g, int x, int y);
@@ -414,6 +424,9 @@ void     nhs_lev_finish_room_snapshots (Gen *g, int branch_x, int branch_y);
 /* EvilHack's makerooms () step: a room template drawn and made; FALSE
  * when makerooms () is to stop */
 gboolean nhs_lev_template_room  (Gen *g);
+/* shknam.c shkinit () and stock_room () for the shops among the subrooms
+ * from `first' on (nhs-level-themerms.c) */
+void     nhs_lev_subroom_shopkeepers (Gen *g, int first);
 /* mklev.c make_ironbarwalls (chance) */
 void     nhs_lev_iron_bar_walls (Gen *g, int chance);
 /* EvilHack's room template i (dat/vaults.des order): its name, frequency,
@@ -427,6 +440,9 @@ void     nhs_lev_fill_zoo_room  (Gen *g, NhsLevelRoom *sroom, int room, gboolean
                                  Coord door);
 /* a grave (and its contents, objects: left out) */
 void     nhs_lev_make_grave     (Gen *g, int x, int y);
+/* shknam.c stock_room ()'s shop door: no doorway, secret or trapped door;
+ * a locked one is "Closed for inventory" */
+void     nhs_lev_shop_door      (Gen *g, const NhsLevelRoom *sroom, int sx, int sy);
 /* a shop's stock squares: the mimics among them (the objects: left out) */
 void     nhs_lev_stock_shop     (Gen *g, const NhsLevelRoom *shop, int room,
                                  int dx, int dy);

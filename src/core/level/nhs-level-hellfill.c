@@ -168,7 +168,7 @@ sel_percentage (Gen *g, const Sel *in, int pct, Sel *out)
   g->rng = rng;
 }
 
-enum { W_NORTH = 1, W_SOUTH = 2, W_EAST = 4, W_WEST = 8, W_ANY = 15, W_RANDOM = -1 };
+enum { W_RANDOM = -1 };   /* (W_NORTH … W_ANY: nhs-level-gen.h) */
 
 /* selection_do_grow (sel, dir): a direction grows the selection that way;
  * two neighbouring directions also grow it diagonally between them. A

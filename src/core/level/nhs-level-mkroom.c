@@ -72,6 +72,41 @@ set_room_type (Gen *g, int room, NhsRoomType type)
   g->lev->rooms[room].type = type;
   g->lev->rooms[room].type_phase = g->phase;
 }
+/* shknam.c stock_room ()'s door (sx, sy) of the shop sroom: no doorway
+ * without a door, no secret or trapped door; a locked one gets "Closed for
+ * inventory" written in the dust inside it */
+void
+nhs_lev_shop_door (Gen *g, const NhsLevelRoom *sroom, int sx, int sy)
+{
+  NhsSquare *door = LEV (g, sx, sy);
+
+  if (door->doormask == NHS_DOOR_NODOOR)
+    door->doormask = NHS_DOOR_ISOPEN;
+  if (door->typ == NHS_SQ_SDOOR)
+    {
+      set_typ (g, sx, sy, NHS_SQ_DOOR);
+      if (!(door->doormask & NHS_DOOR_LOCKED))
+        door->doormask |= NHS_DOOR_CLOSED;
+    }
+  if (door->doormask & NHS_DOOR_TRAPPED)
+    door->doormask = NHS_DOOR_LOCKED;
+  door->phase = (guint8) g->phase;
+  if (door->doormask == NHS_DOOR_LOCKED)
+    {
+      int m = sx, n = sy;
+
+      if (sx + 1 >= sroom->lx && sx + 1 <= sroom->hx && sy >= sroom->ly && sy <= sroom->hy)
+        m--;
+      else if (sx - 1 >= sroom->lx && sx - 1 <= sroom->hx && sy >= sroom->ly && sy <= sroom->hy)
+        m++;
+      if (sy + 1 >= sroom->ly && sy + 1 <= sroom->hy && sx >= sroom->lx && sx <= sroom->hx)
+        n--;
+      else if (sy - 1 >= sroom->ly && sy - 1 <= sroom->hy && sx >= sroom->lx && sx <= sroom->hx)
+        n++;
+      nhs_lev_add_engraving (g, m, n, "Closed for inventory");
+    }
+}
+
 
 static void
 mkshop (Gen *g)
@@ -79,7 +114,6 @@ mkshop (Gen *g)
   NhsLevel *lev = g->lev;
   int room, i, j, sx, sy;
   NhsLevelRoom *sroom;
-  NhsSquare *door;
 
   for (room = 0;; room++)
     {
@@ -116,7 +150,6 @@ mkshop (Gen *g)
   /* shknam.c shkinit(): the shopkeeper stands inside the door */
   sx = lev->doors[lev->fdoor[room]].x;
   sy = lev->doors[lev->fdoor[room]].y;
-  door = LEV (g, sx, sy);
   if (sroom->irregular)
     {
       /* the first of the four squares beside the door that is the room's
@@ -145,34 +178,9 @@ mkshop (Gen *g)
   if (nhs_lev_make_named_monster (g, "shopkeeper", '@', sx, sy, FALSE) < 0)
     return;
 
-  /* stock_room(): no doorways without doors, no trapped or secret door */
   sx = lev->doors[lev->fdoor[room]].x;
   sy = lev->doors[lev->fdoor[room]].y;
-  if (door->doormask == NHS_DOOR_NODOOR)
-    door->doormask = NHS_DOOR_ISOPEN;
-  if (door->typ == NHS_SQ_SDOOR)
-    {
-      set_typ (g, sx, sy, NHS_SQ_DOOR);
-      if (!(door->doormask & NHS_DOOR_LOCKED))
-        door->doormask |= NHS_DOOR_CLOSED;
-    }
-  if (door->doormask & NHS_DOOR_TRAPPED)
-    door->doormask = NHS_DOOR_LOCKED;
-  door->phase = (guint8) g->phase;
-  if (door->doormask == NHS_DOOR_LOCKED)
-    {
-      int m = sx, n = sy;
-
-      if (sx + 1 >= sroom->lx && sx + 1 <= sroom->hx && sy >= sroom->ly && sy <= sroom->hy)
-        m--;
-      else if (sx - 1 >= sroom->lx && sx - 1 <= sroom->hx && sy >= sroom->ly && sy <= sroom->hy)
-        m++;
-      if (sy + 1 >= sroom->ly && sy + 1 <= sroom->hy && sx >= sroom->lx && sx <= sroom->hx)
-        n--;
-      else if (sy - 1 >= sroom->ly && sy - 1 <= sroom->hy && sx >= sroom->lx && sx <= sroom->hx)
-        n++;
-      nhs_lev_add_engraving (g, m, n, "Closed for inventory");
-    }
+  nhs_lev_shop_door (g, sroom, sx, sy);
   nhs_lev_stock_shop (g, sroom, room, sx, sy);
 }
 

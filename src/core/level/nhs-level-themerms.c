@@ -606,7 +606,7 @@ nhs_thm_des_door (Themes *t, Ref r, int state, int walls)
   Gen *g = t->g;
   const NhsLevelRoom *rm = ref_room (t, r);
   gboolean secret = state == THM_DOOR_SECRET;
-  int mask = state, x = 0, y = 0, trycnt;
+  int mask = state, x = 0, y = 0;
 
   if (g->variant->level_door_mask_xnh)
     {
@@ -641,50 +641,7 @@ nhs_thm_des_door (Themes *t, Ref r, int state, int walls)
     }
   else if (secret)
     mask = NHS_DOOR_CLOSED;
-  for (trycnt = 0; trycnt < 100; trycnt++)
-    {
-      int side = rn2 (g, 4);
-
-      if (side == 0)
-        {
-          if (!(walls & W_NORTH))
-            continue;
-          y = rm->ly - 1;
-          x = rm->lx + rn2 (g, 1 + rm->hx - rm->lx);
-          if (!isok (x, y - 1) || NHS_SQ_IS_OBSTRUCTED (TYP (g, x, y - 1)))
-            continue;
-        }
-      else if (side == 1)
-        {
-          if (!(walls & W_SOUTH))
-            continue;
-          y = rm->hy + 1;
-          x = rm->lx + rn2 (g, 1 + rm->hx - rm->lx);
-          if (!isok (x, y + 1) || NHS_SQ_IS_OBSTRUCTED (TYP (g, x, y + 1)))
-            continue;
-        }
-      else if (side == 2)
-        {
-          if (!(walls & W_WEST))
-            continue;
-          x = rm->lx - 1;
-          y = rm->ly + rn2 (g, 1 + rm->hy - rm->ly);
-          if (!isok (x - 1, y) || NHS_SQ_IS_OBSTRUCTED (TYP (g, x - 1, y)))
-            continue;
-        }
-      else
-        {
-          if (!(walls & W_EAST))
-            continue;
-          x = rm->hx + 1;
-          y = rm->ly + rn2 (g, 1 + rm->hy - rm->ly);
-          if (!isok (x + 1, y) || NHS_SQ_IS_OBSTRUCTED (TYP (g, x + 1, y)))
-            continue;
-        }
-      if (nhs_lev_okdoor (g, x, y))
-        break;
-    }
-  if (trycnt >= 100)
+  if (!nhs_lev_door_spot (g, rm, walls, &x, &y))
     return (Coord) { 0, 0 };
   set_typ (g, x, y, secret ? NHS_SQ_SDOOR : NHS_SQ_DOOR);
   LEV (g, x, y)->doormask = (guint8) mask;
@@ -1476,14 +1433,15 @@ makerooms (Themes *t)
 
 /* ------------------------------------------------------------ after all */
 
-/* shknam.c shkinit () and stock_room () for the twin shops: the shopkeeper
- * inside the door, then the stock */
-static void
-shopkeepers (Gen *g)
+/* shknam.c shkinit () and stock_room () for the shops among the subrooms
+ * from `first' on (5.0.0's twin shops, EvilHack's twin businesses and
+ * bazaar): the shopkeeper inside the door, then the stock */
+void
+nhs_lev_subroom_shopkeepers (Gen *g, int first)
 {
   NhsLevel *lev = g->lev;
 
-  for (int i = 0; i < lev->nsubroom; i++)
+  for (int i = first; i < lev->nsubroom; i++)
     {
       const NhsLevelRoom *r = &lev->subrooms[i];
 
@@ -1491,14 +1449,17 @@ shopkeepers (Gen *g)
         continue;
       for (int x = r->lx - 1; x <= r->hx + 1; x++)
         for (int y = r->ly - 1; y <= r->hy + 1; y++)
-          if (TYP (g, x, y) == NHS_SQ_DOOR
+          if ((TYP (g, x, y) == NHS_SQ_DOOR || TYP (g, x, y) == NHS_SQ_SDOOR)
               && (x == r->lx - 1 || x == r->hx + 1 || y == r->ly - 1 || y == r->hy + 1))
             {
               int sx = x == r->lx - 1 ? x + 1 : x == r->hx + 1 ? x - 1 : x;
               int sy = y == r->ly - 1 ? y + 1 : y == r->hy + 1 ? y - 1 : y;
 
               if (nhs_lev_make_named_monster (g, "shopkeeper", '@', sx, sy, FALSE) >= 0)
-                nhs_lev_stock_shop (g, r, -1, x, y);
+                {
+                  nhs_lev_shop_door (g, r, x, y);
+                  nhs_lev_stock_shop (g, r, -1, x, y);
+                }
               x = r->hx + 2;
               break;
             }
@@ -1634,7 +1595,7 @@ nhs_level_make_themed (Gen *g)
   g->phase = NHS_LEVEL_PHASE_STAIRS;
   nhs_lev_place_branch (g, br, &branch_x, &branch_y);
   g->phase = NHS_LEVEL_PHASE_SPECIAL_ROOMS;
-  shopkeepers (g);
+  nhs_lev_subroom_shopkeepers (g, 0);
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_SPECIAL_ROOMS);
 
   /* the room that may get the bonus item (its object is not made) */

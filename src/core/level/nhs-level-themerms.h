@@ -75,11 +75,6 @@ typedef struct {
     for (int y = (s).ly; y <= (s).hy; y++)                                    \
       if ((s).pt[x][y])
 
-#define W_NORTH 1
-#define W_SOUTH 2
-#define W_EAST 4
-#define W_WEST 8
-#define W_ANY (W_NORTH | W_SOUTH | W_EAST | W_WEST)
 
 /* A door's state for nhs_thm_des_door: a door mask, or one of these */
 enum { THM_DOOR_RANDOM = -1, THM_DOOR_SECRET = -2 };
