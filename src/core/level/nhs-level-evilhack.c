@@ -10,8 +10,8 @@
  *
  * Every room comes from a room template ("random vault") drawn by its
  * frequency among those allowed at the depth. The templates modelled make
- * their room, terrain, traps and monsters (objects are left out, as for
- * every version); the others (the fixed shapes, the subrooms, the shops:
+ * their room, subrooms, doors, terrain, traps and monsters (objects are
+ * left out, as for every version); the drawn MAPs (the fixed shapes:
  * T_NOT_MODELLED below, listed in docs/level-validation.md) are drawn with
  * their own chance and named in the level's list, but made as the plain
  * ordinary room.
