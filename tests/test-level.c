@@ -455,11 +455,13 @@ fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char *
 }
 
 static int
-fake_preset (gpointer data, NhsRng *rng, const char *preset, char *symbol, const char **name)
+fake_preset (gpointer data, NhsRng *rng, const char *preset, char *symbol, const char **name,
+             gboolean *random)
 {
   g_assert_cmpstr (preset, ==, "graveyard");
   *name = "fake monster";
   *symbol = '&';
+  *random = FALSE;
   return 200 + nhs_rn2 (rng, 5);
 }
 
@@ -613,6 +615,124 @@ test_graveyard_from_preset (void)
     }
 }
 
+/* A graveyard monster that is morguemon ()'s NULL (mkclass found none) is
+ * makemon (NULL)'s random monster, and makemon gives it its group
+ * (m_initgrp) unless fill_zoo () passes MM_NOGRP: 3.4.3 and SLASH'EM
+ * (NO_MM_FLAGS; the copies awake), 3.6.7 (MM_ASLEEP; the copies asleep),
+ * not 3.7, 5.0.0, EvilHack or xNetHack (MM_ASLEEP | MM_NOGRP; 3.7's levels
+ * are not modelled).  Counted
+ * with a preset that always answers "the random monster", a large-group
+ * one, and with one that never does. */
+typedef struct {
+  gboolean random;
+  int calls;
+} FakeDead;
+
+static int
+fake_random_preset (gpointer data, NhsRng *rng, const char *preset, char *symbol,
+                    const char **name, gboolean *random)
+{
+  FakeDead *f = data;
+
+  f->calls++;
+  *name = "fake dead";
+  *symbol = 'Z';
+  *random = f->random;
+  return 300;
+}
+
+static guint
+fake_geno (gpointer data, int mindex)
+{
+  return mindex == 300 ? NHS_G_LGROUP : 0;
+}
+
+static void
+test_graveyard_random_group (void)
+{
+  static const struct { NhsVariantId v; gboolean group, asleep; } cases[] = {
+    { NHS_VARIANT_343, TRUE, FALSE }, { NHS_VARIANT_367, TRUE, TRUE },
+    { NHS_VARIANT_SLASHEM, TRUE, FALSE },
+    { NHS_VARIANT_500, FALSE, FALSE }, { NHS_VARIANT_EVILHACK, FALSE, FALSE },
+    { NHS_VARIANT_XNETHACK, FALSE, FALSE },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (int random = 0; random <= 1; random++)
+      {
+        FakeDead f = { random, 0 };
+        int placed = 0, copies_asleep = 0, copies_awake = 0;
+
+        for (guint64 seed = 0; seed < 3000 && f.calls < 60; seed++)
+          {
+            NhsLevelParams p = { .depth = 28, .seed = seed, .picker = fake_picker,
+                                 .preset = fake_random_preset, .geno = fake_geno,
+                                 .picker_data = &f, .xl = 14,
+                                 .variant = nhs_variant_get (cases[c].v) };
+            g_autoptr (GError) error = NULL;
+            NhsLevel *lev = nhs_level_generate (&p, &error);
+
+            g_assert_no_error (error);
+            for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+              {
+                const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+                if (m->mindex != 300)
+                  continue;
+                placed++;
+                /* the leaders are asleep in every version */
+                if (m->asleep)
+                  copies_asleep++;
+                else
+                  copies_awake++;
+              }
+            nhs_level_free (lev);
+          }
+        g_test_message ("%s, random %d: %d calls, %d placed, %d asleep, %d awake",
+                        nhs_variant_get (cases[c].v)->key, random, f.calls, placed, copies_asleep,
+                        copies_awake);
+        g_assert_cmpint (f.calls, >=, 60);
+        if (random && cases[c].group)
+          {
+            g_assert_cmpint (placed, >, f.calls);
+            if (cases[c].asleep)
+              g_assert_cmpint (copies_awake, ==, 0);
+            else
+              g_assert_cmpint (copies_awake, ==, placed - f.calls);
+          }
+        else
+          {
+            g_assert_cmpint (placed, ==, f.calls);
+            g_assert_cmpint (copies_awake, ==, 0);
+          }
+      }
+  /* the preset says which share is the random monster: none while a zombie
+     can be made, some once every Z is genocided (mkclass (S_ZOMBIE) then
+     finds none) */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("3.6.7", &error);
+    g_autoptr (NhsClassDist) some = NULL;
+    g_autoptr (NhsClassDist) none_left = NULL;
+    NhsSituation sit;
+
+    g_assert_no_error (error);
+    nhs_situation_init (&sit);
+    sit.variant = NHS_VARIANT_367;
+    sit.depth = 6;
+    sit.xl = 5;
+    some = nhs_preset_compute (set, &sit, "graveyard", NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (mpq_sgn (some->random), ==, 0);
+    for (int i = 0; i < set->n; i++)
+      if (set->monsters[i].symbol == 'Z')
+        nhs_situation_set_genocided (&sit, i, TRUE);
+    none_left = nhs_preset_compute (set, &sit, "graveyard", NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (mpq_sgn (none_left->random), >, 0);
+  }
+}
+
 static void
 test_stats_json (void)
 {
@@ -752,6 +872,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level/picker", test_picker);
   g_test_add_func ("/nhs/level/core-picker-names", test_core_picker_names);
   g_test_add_func ("/nhs/level/graveyard-from-preset", test_graveyard_from_preset);
+  g_test_add_func ("/nhs/level/graveyard-random-group", test_graveyard_random_group);
   g_test_add_func ("/nhs/level/stats-json", test_stats_json);
   g_test_add_func ("/nhs/level/stats-speed", test_stats_speed);
   g_test_add_func ("/nhs/level/bench-generators", test_bench_generators);

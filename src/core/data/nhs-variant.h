@@ -130,6 +130,16 @@ typedef enum {
                                   the Wizard's Tower as dungeons of their own */
 } NhsDungeonLayout;
 
+/* The group of a random monster a special room's filler made (fill_zoo
+   with a NULL monster): none (MM_NOGRP: 3.7, 5.0.0 and their variants),
+   awake (NO_MM_FLAGS; only the first is put to sleep: 3.4.3, SLASH'EM) or
+   asleep (MM_ASLEEP passed on to m_initgrp: 3.6.7). */
+typedef enum {
+  NHS_ZOO_GROUP_NONE,
+  NHS_ZOO_GROUP_AWAKE,
+  NHS_ZOO_GROUP_ASLEEP,
+} NhsZooGroup;
+
 typedef struct {
   NhsVariantId id;
   const char *key;                /* "3.6.7": the CLI's --variant word, the settings value,
@@ -414,6 +424,10 @@ typedef struct {
                                      demon (3.4.3, SLASH'EM); 1 = one mkclass_aligned() (3.6+) */
   gboolean morgue_ndemon_falls_through; /* 3.6+: a failed ndemon() in morguemon() falls
                                      through to ghost; 3.4.3/SLASH'EM index mons[NON_PM] */
+  /* fill_zoo()'s makemon (morguemon (), …) when morguemon () gives NULL
+     (mkclass found none): makemon (NULL) makes a random monster, with
+     its group (m_initgrp) unless the flags say MM_NOGRP */
+  NhsZooGroup zoo_random_group;
   gboolean morgue_more_undead;    /* EvilHack's morguemon(): a skeletal dragon (hd > 10,
                                      i > 97), 1 in 5 of the vampires a skeleton warrior and
                                      of the zombies mkclass(S_SKELETON); in Vecna's Domain

@@ -179,7 +179,7 @@ nhs_lev_make_splev_class_monster (Gen *g, char mclass, int x, int y, gboolean as
 }
 
 void
-nhs_lev_make_group (Gen *g, int first, int n)
+nhs_lev_make_group (Gen *g, int first, int n, gboolean asleep)
 {
   const NhsLevelParams *p = &g->lev->params;
   NhsLevelMonster m = g->lev->monsters[first];
@@ -202,49 +202,64 @@ nhs_lev_make_group (Gen *g, int first, int n)
         continue;
       /* the next one goes next to the last one placed */
       if (nhs_lev_enexto_for (g, x, y, boulder_ok (g, m.mindex), &x, &y))
-        nhs_lev_add_monster (g, x, y, m.mindex, m.symbol, m.name, FALSE);
+        nhs_lev_add_monster (g, x, y, m.mindex, m.symbol, m.name, asleep);
     }
+}
+
+/* makemon ()'s m_initgrp for a random monster mi (anymon): a small group
+   half the time, else a large one 2 times in 3 (SLASH'EM's very large: 2
+   in 3, then large 2 in 3, else small); the group asleep or not */
+static void
+initgrp (Gen *g, int mi, gboolean asleep)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  guint geno;
+
+  if (mi < 0 || !p->geno || g->lev->monsters[mi].mindex < 0)
+    return;
+  geno = p->geno (p->picker_data, g->lev->monsters[mi].mindex);
+  if ((geno & NHS_G_SGROUP) && rn2 (g, 2))
+    nhs_lev_make_group (g, mi, 3, asleep);
+  else if (geno & NHS_G_LGROUP)
+    nhs_lev_make_group (g, mi, rn2 (g, 3) ? 10 : 3, asleep);
+  else if (geno & NHS_G_VLGROUP)
+    nhs_lev_make_group (g, mi, rn2 (g, 3) ? 20 : rn2 (g, 3) ? 10 : 3, asleep);
 }
 
 int
 nhs_lev_make_anymon (Gen *g, int x, int y, gboolean asleep, gboolean groups)
 {
-  const NhsLevelParams *p = &g->lev->params;
   int mi = nhs_lev_make_random_monster (g, 0, x, y, asleep);
-  guint geno;
 
-  if (mi < 0 || !groups || !p->geno || g->lev->monsters[mi].mindex < 0)
-    return mi;
-  geno = p->geno (p->picker_data, g->lev->monsters[mi].mindex);
-  /* makemon (): a small group half the time, else a large one 2 times in
-     3 (SLASH'EM's very large: 2 in 3, then large 2 in 3, else small) */
-  if ((geno & NHS_G_SGROUP) && rn2 (g, 2))
-    nhs_lev_make_group (g, mi, 3);
-  else if (geno & NHS_G_LGROUP)
-    nhs_lev_make_group (g, mi, rn2 (g, 3) ? 10 : 3);
-  else if (geno & NHS_G_VLGROUP)
-    nhs_lev_make_group (g, mi, rn2 (g, 3) ? 20 : rn2 (g, 3) ? 10 : 3);
+  if (groups)
+    initgrp (g, mi, FALSE);
   return mi;
 }
 
-/* makemon (&mons[PM_...], x, y) */
+/* makemon (f (), x, y) for a mixture nhs-presets.h computes; where it is
+   makemon (NULL) the random monster's group follows as the version's
+   fill_zoo () flags allow (NhsVariant.zoo_random_group) */
 int
 nhs_lev_make_preset_monster (Gen *g, const char *preset, int x, int y, gboolean asleep)
 {
   const NhsLevelParams *p = &g->lev->params;
-  int idx = -1;
+  int idx = -1, mi;
   char sym = '?';
   const char *name = NULL;
+  gboolean random = FALSE;
 
   if (LEV (g, x, y)->mon)
     return -1;
   if (p->preset)
     {
-      idx = p->preset (p->picker_data, &g->rng, preset, &sym, &name);
+      idx = p->preset (p->picker_data, &g->rng, preset, &sym, &name, &random);
       if (idx < 0)
         return -1;
     }
-  return nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
+  mi = nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
+  if (random && g->variant->zoo_random_group != NHS_ZOO_GROUP_NONE)
+    initgrp (g, mi, g->variant->zoo_random_group == NHS_ZOO_GROUP_ASLEEP);
+  return mi;
 }
 
 int

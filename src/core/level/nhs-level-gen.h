@@ -229,7 +229,7 @@ int      nhs_lev_make_anymon    (Gen *g, int x, int y, gboolean asleep,
                                  gboolean groups);
 /* m_initgrp (mtmp, x, y, n): rnd (n) copies of monster `first` (fewer for
  * a low hero), each placed by enexto () next to the one before */
-void     nhs_lev_make_group     (Gen *g, int first, int n);
+void     nhs_lev_make_group     (Gen *g, int first, int n, gboolean asleep);
 /* makemon (f (), x, y) where f is a function of the game that nhs-presets.h
  * computes as a mixture (`preset`: its key) */
 int      nhs_lev_make_preset_monster (Gen *g, const char *preset, int x, int y,

@@ -21,7 +21,8 @@ struct _NhsLevelPicker {
   const NhsDistribution *dist;   /* its rndmonst () list, walked as the game walks it */
   GHashTable *class_cum;   /* mlet -> double[] cumulative chances (n + 1, last: none) */
   GHashTable *splev_cum;   /* the same for a special level's class monsters */
-  GHashTable *preset_cum;  /* preset key -> the same for a preset's mixture */
+  GHashTable *preset_cum;  /* preset key -> the same for a preset's mixture, then each
+                              monster's chance of being its random monster (n) */
   GHashTable *form_cum;    /* form_key () -> the same for a shapechanger's first form */
   const char **names;      /* interned, per mons[] index */
   int hero_align;          /* the hero's alignment's sign (peace_minded) */
@@ -192,27 +193,67 @@ splev_pick_cb (gpointer     user_data,
   return pick (user_data, rng, mclass, TRUE, symbol, name);
 }
 
+/* A preset's cumulative chances (n + 1) and, after them, for each monster
+   the chance that it came from the preset's makemon (NULL) (n): its share
+   of the random monster over its whole chance. */
+static double *
+preset_tables (NhsLevelPicker     *picker,
+               const NhsClassDist *cd)
+{
+  int n = picker->set->n;
+  double *cum = cumulative_of (cd, n);
+  double *t = g_renew (double, cum, 2 * n + 1);
+  mpq_t r, all;
+
+  mpq_inits (r, all, NULL);
+  for (int i = 0; i < n; i++)
+    {
+      t[n + 1 + i] = 0;
+      if (cd == NULL || mpq_sgn (cd->random) == 0 || mpq_sgn (cd->probs[i]) == 0)
+        continue;
+      nhs_answer_chance (picker->answer, i, r);
+      mpq_mul (r, r, cd->random);
+      mpq_div (r, r, cd->probs[i]);
+      t[n + 1 + i] = nhs_mpq_to_double (r);
+    }
+  mpq_clears (r, all, NULL);
+  return t;
+}
+
 /* makemon (f (), x, y) for a function of the game nhs-presets.h computes */
 static int
 preset_cb (gpointer     user_data,
            NhsRng      *rng,
            const char  *preset,
            char        *symbol,
-           const char **name)
+           const char **name,
+           gboolean    *random)
 {
   NhsLevelPicker *picker = user_data;
-  double *cum = g_hash_table_lookup (picker->preset_cum, preset);
+  double *t = g_hash_table_lookup (picker->preset_cum, preset);
   int index;
 
-  if (cum == NULL)
+  if (t == NULL)
     {
       g_autoptr (NhsClassDist) cd = nhs_preset_compute (picker->set, &picker->sit, preset, NULL,
                                                         NULL);
 
-      cum = cumulative_of (cd, picker->set->n);
-      g_hash_table_insert (picker->preset_cum, g_strdup (preset), cum);
+      t = preset_tables (picker, cd);
+      g_hash_table_insert (picker->preset_cum, g_strdup (preset), t);
     }
-  index = draw_cumulative (cum, picker->set->n, rng);
+  index = draw_cumulative (t, picker->set->n, rng);
+  /* whether it is the random monster: certain, impossible, or drawn (a
+     draw only where both can be, so other levels keep their draws) */
+  *random = FALSE;
+  if (index >= 0)
+    {
+      double from_random = t[picker->set->n + 1 + index];
+
+      if (from_random >= 1.0)
+        *random = TRUE;
+      else if (from_random > 0)
+        *random = (double) (nhs_rng_next (rng) >> 11) * (1.0 / 9007199254740992.0) < from_random;
+    }
   if (index >= 0 && symbol != NULL)
     *symbol = picker->set->monsters[index].symbol;
   if (index >= 0 && name != NULL)

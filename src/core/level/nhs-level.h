@@ -254,12 +254,15 @@ typedef int (*NhsLevelMonsterPicker) (gpointer     user_data,
                                       const char **name);
 /* A monster drawn from one of the game's mixtures that nhs-presets.h
  * computes exactly (its key: "graveyard" is mkroom.c's morguemon ()), with
- * the same results as the picker; -1 for its "none". */
+ * the same results as the picker; -1 for its "none". *random says whether
+ * it is the mixture's makemon (NULL), a random monster (which may come with
+ * its group). */
 typedef int (*NhsLevelMonsterPreset) (gpointer     user_data,
                                       NhsRng      *rng,
                                       const char  *preset,
                                       char        *symbol,
-                                      const char **name);
+                                      const char **name,
+                                      gboolean    *random);
 /* The mons[] index of a monster the game names ("giant spider"), or -1;
  * *canonical (when not NULL) is set to the version's own name for it (5.0.0
  * calls the "gnome king" of older versions a "gnome ruler"), or to name. */

@@ -632,6 +632,7 @@ nhs_class_dist_new (NhsMonsterSet      *set,
     mpq_init (dist->probs[i]);
   dist->bag_weight = g_new0 (int, set->n);
   mpq_init (dist->none);
+  mpq_init (dist->random);
   return dist;
 }
 
@@ -776,6 +777,7 @@ nhs_class_dist_unref (NhsClassDist *dist)
   g_free (dist->probs);
   g_free (dist->bag_weight);
   mpq_clear (dist->none);
+  mpq_clear (dist->random);
   g_free (dist->order);
   g_free (dist->title);
   nhs_monster_set_unref (dist->set);

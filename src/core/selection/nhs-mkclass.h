@@ -54,6 +54,8 @@ typedef struct {
   mpq_t *probs;          /* n entries; 0 for impossible monsters */
   int *bag_weight;       /* n entries: the weight the monster has in the bag (0: not a member) */
   mpq_t none;            /* the chance of no monster at all */
+  mpq_t random;          /* the share that is makemon (NULL)'s random monster
+                            (rndmonst ()'s list, in probs and none already) */
   int n_results;
   int *order;            /* monsters with a nonzero chance, most likely first */
 } NhsClassDist;

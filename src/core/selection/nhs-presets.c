@@ -333,6 +333,7 @@ add_random (NhsClassDist *dist,
   answer = nhs_answer_compute_as_given (dist->set, &dist->situation, error);
   if (answer == NULL)
     return FALSE;
+  mpq_add (dist->random, dist->random, w);
   mpq_init (t);
   for (int i = 0; i < answer->chances->n && i < dist->n; i++)
     {
