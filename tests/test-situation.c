@@ -184,6 +184,20 @@ test_spawn_rates (void)
   /* 1 - (24/25)^2 = 49/625 */
   two = nhs_spawn_at_least_one_fraction (25, 2);
   g_assert_cmpstr (two, ==, "49/625");
+
+  /* xNetHack's allmain.c: 1 in 150, below the Castle 1 in 100 (its
+     Cocytus too), as a demigod 1 in 40 */
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_XNETHACK;
+  nhs_spawn_rate (&sit, 150, &rate);
+  g_assert_cmpint (rate.one_in, ==, 150);
+  g_assert_cmpfloat_with_epsilon (rate.expected, 1.0, 1e-12);
+  sit.region = NHS_REGION_COCYTUS;
+  nhs_spawn_rate (&sit, 100, &rate);
+  g_assert_cmpint (rate.one_in, ==, 100);
+  sit.demigod = TRUE;
+  nhs_spawn_rate (&sit, 100, &rate);
+  g_assert_cmpint (rate.one_in, ==, 40);
 }
 
 static void

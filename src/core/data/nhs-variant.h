@@ -396,6 +396,12 @@ typedef struct {
      commands and the Level page say so instead of showing a level. */
   gboolean levels_not_modelled;
   NhsQuestRule quest_rule;
+  /* allmain.c: a random monster each turn with chance 1 in this: as a
+     demigod, below the Castle's depth, elsewhere (25, 50, 70 in NetHack;
+     xNetHack 40, 100, 150). */
+  int spawn_one_in_demigod;
+  int spawn_one_in_below_castle;
+  int spawn_one_in;
   /* role.c roles[] (and EvilHack's align_roles[]): the roles and their
      quest enemies (enemy1num/enemy2num, enemy1sym/enemy2sym) that
      questpgr.c qt_montype() reads. */

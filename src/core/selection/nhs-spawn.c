@@ -15,21 +15,22 @@ nhs_spawn_rate (const NhsSituation *sit,
                 NhsSpawnRate       *out)
 {
   const NhsRegionInfo *info = nhs_region_info (sit->region);
+  const NhsVariant *v = nhs_variant_get (sit->variant);
 
   if (sit->demigod)
     {
-      out->one_in = 25;
+      out->one_in = v->spawn_one_in_demigod;
       out->reason = "demigod";
     }
   else if (info->in_hell || sit->region == NHS_REGION_VLAD)
     {
       /* the game compares the level's depth with the Castle's */
-      out->one_in = 50;
+      out->one_in = v->spawn_one_in_below_castle;
       out->reason = "below the Castle";
     }
   else
     {
-      out->one_in = 70;
+      out->one_in = v->spawn_one_in;
       out->reason = "ordinary";
     }
   out->turns = MAX (turns, 0);
