@@ -185,19 +185,33 @@ test_spawn_rates (void)
   two = nhs_spawn_at_least_one_fraction (25, 2);
   g_assert_cmpstr (two, ==, "49/625");
 
-  /* xNetHack's allmain.c: 1 in 150, below the Castle 1 in 100 (its
-     Cocytus too), as a demigod 1 in 40 */
-  nhs_situation_init (&sit);
-  sit.variant = NHS_VARIANT_XNETHACK;
-  nhs_spawn_rate (&sit, 150, &rate);
-  g_assert_cmpint (rate.one_in, ==, 150);
-  g_assert_cmpfloat_with_epsilon (rate.expected, 1.0, 1e-12);
-  sit.region = NHS_REGION_COCYTUS;
-  nhs_spawn_rate (&sit, 100, &rate);
-  g_assert_cmpint (rate.one_in, ==, 100);
-  sit.demigod = TRUE;
-  nhs_spawn_rate (&sit, 100, &rate);
-  g_assert_cmpint (rate.one_in, ==, 40);
+  /* each version's allmain.c: xNetHack 1 in 150, below the Castle (its
+     Cocytus too) 1 in 100, as a demigod 1 in 40 */
+  {
+    static const struct {
+      NhsVariantId v;
+      NhsRegion region;
+      gboolean demigod;
+      int one_in;
+    } rows[] = {
+      { NHS_VARIANT_XNETHACK, NHS_REGION_DUNGEONS, FALSE, 150 },
+      { NHS_VARIANT_XNETHACK, NHS_REGION_COCYTUS, FALSE, 100 },
+      { NHS_VARIANT_XNETHACK, NHS_REGION_COCYTUS, TRUE, 40 },
+      { NHS_VARIANT_500, NHS_REGION_DUNGEONS, FALSE, 70 },
+      { NHS_VARIANT_EVILHACK, NHS_REGION_GEHENNOM, FALSE, 50 },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      {
+        nhs_situation_init (&sit);
+        sit.variant = rows[i].v;
+        sit.region = rows[i].region;
+        sit.demigod = rows[i].demigod;
+        nhs_spawn_rate (&sit, rows[i].one_in, &rate);
+        g_assert_cmpint (rate.one_in, ==, rows[i].one_in);
+        g_assert_cmpfloat_with_epsilon (rate.expected, 1.0, 1e-12);
+      }
+  }
 }
 
 static void
