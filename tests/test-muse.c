@@ -297,6 +297,24 @@ test_item_gen_evilhack (void)
   assert_chance (&q->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of lightning", 986, 12285);
   assert_chance (&q->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of fire", 493, 122850);
   assert_chance (&q->tables[NHS_ITEM_GEN_OFFENSIVE], "potion of oil", 0, 1);
+  /* a player monster (makemon.c 1031-1378): no ordinary offensive draw,
+     rnd(3) draws of each from level 20; not so in 3.6.7 */
+  {
+    NhsItemGenOptions mp = { .mplayer = TRUE };
+    g_autoptr (NhsItemGen) p = nhs_item_gen_compute (v, NULL, 10, &mp, NULL);
+    g_autoptr (NhsItemGen) p367 = nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_367), NULL, 10, &mp, NULL);
+    g_autofree char *table = nhs_item_gen_to_table (p);
+
+    g_assert_cmpint (p->tables[NHS_ITEM_GEN_OFFENSIVE].gen_den, ==, 0);
+    g_assert_nonnull (strstr (p->tables[NHS_ITEM_GEN_OFFENSIVE].gate, "level 20 or more, then rnd(3) times"));
+    g_assert_nonnull (strstr (p->tables[NHS_ITEM_GEN_DEFENSIVE].gate, "rnd(3) more draws"));
+    g_assert_nonnull (strstr (p->tables[NHS_ITEM_GEN_MISC].gate, "rnd(3) more draws"));
+    g_assert_cmpint (p->tables[NHS_ITEM_GEN_DEFENSIVE].gen_den, ==, 50);
+    g_assert_nonnull (strstr (table, "rnd_offensive_item() — called for a player monster only at level 20"));
+    assert_chance (&p->tables[NHS_ITEM_GEN_OFFENSIVE], "wand of polymorph", 17, 525);
+    g_assert_cmpint (p367->tables[NHS_ITEM_GEN_OFFENSIVE].gen_den, ==, 75);
+    g_assert_null (strstr (p367->tables[NHS_ITEM_GEN_DEFENSIVE].gate, "rnd(3)"));
+  }
   /* its defensive and misc draws are 3.6.7's */
   {
     g_autoptr (NhsItemGen) b = nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_367), NULL, 10, NULL, NULL);

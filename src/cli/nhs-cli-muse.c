@@ -11,6 +11,7 @@
 #include "nhs-cli-commands.h"
 #include "nhs-error.h"
 #include "nhs-muse.h"
+#include "nhs-pools.h"
 #include "nhs-muse-scenario.h"
 
 static const NhsFormat muse_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
@@ -356,6 +357,7 @@ nhs_cli_item_gen_main (int    argc,
   if (error != NULL)
     return nhs_cli_fail (error);
 
+  o.mplayer = m != NULL && nhs_monster_is_mplayer (set, m->index);
   gen = nhs_item_gen_compute (variant, m, diff, &o, &why);
   if (gen == NULL)
     {

@@ -488,6 +488,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .muse_gen_magic_skip_inverted = TRUE,       /* makemon.c:2951 */
     .muse_gen_no_ents_or_plants = TRUE,         /* makemon.c:2477, 2954 */
     .muse_gen_goblin_town_gate = TRUE,          /* makemon.c:2473-2476 */
+    .muse_gen_mplayer_rnd3 = TRUE,              /* makemon.c:1031-1378, 1366-1374 */
     .muse_trapped_stays = TRUE,                 /* muse.c:665 mtrapped || mentangled */
     .muse_evil_defensive = TRUE,                /* muse.c:518-948 */
     .muse_evil_misc = TRUE,                     /* muse.c:1253-1376, 3446-3571 */

@@ -336,6 +336,10 @@ typedef struct {
   /* EvilHack makemon.c: ents and plants (S_ENT, S_PLANT) get none of the
      three (2477, 2954). */
   gboolean muse_gen_no_ents_or_plants;
+  /* EvilHack makemon.c m_initweap(): a player monster (is_mplayer) returns
+     before the offensive draw (1031-1378); at level 20 or more it gets
+     rnd(3) draws of each of the three (1366-1374). */
+  gboolean muse_gen_mplayer_rnd3;
   /* EvilHack makemon.c m_initweap(): no offensive draw for an elf, dwarf or
      gnome made in Goblin Town (2473-2476). */
   gboolean muse_gen_goblin_town_gate;

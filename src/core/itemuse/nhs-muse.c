@@ -1269,6 +1269,23 @@ nhs_item_gen_compute (const NhsVariant        *variant,
     }
   if (variant->muse_gen_goblin_town_gate)
     gen->tables[NHS_ITEM_GEN_OFFENSIVE].gate = g_strdup ("and not for an elf, dwarf or gnome made in Goblin Town");
+  if (variant->muse_gen_mplayer_rnd3 && o.mplayer)
+    {
+      /* m_initweap()'s player-monster branch: no ordinary offensive draw;
+         from level 20, rnd(3) draws of each */
+      gen->tables[NHS_ITEM_GEN_OFFENSIVE].gen_den = 0;
+      g_free (gen->tables[NHS_ITEM_GEN_OFFENSIVE].gate);
+      gen->tables[NHS_ITEM_GEN_OFFENSIVE].gate =
+        g_strdup ("for a player monster only at level 20 or more, then rnd(3) times (1, 2 or 3 draws, each 1/3)");
+      for (int m = 0; m < 2; m++)
+        {
+          NhsItemGenTable *t = &gen->tables[m == 0 ? NHS_ITEM_GEN_DEFENSIVE : NHS_ITEM_GEN_MISC];
+          char *g = g_strdup_printf ("%s; a player monster of level 20 or more also gets rnd(3) more draws "
+                                     "(1, 2 or 3, each 1/3)", t->gate);
+          g_free (t->gate);
+          t->gate = g;
+        }
+    }
   table_from_dist (&gen->tables[NHS_ITEM_GEN_DEFENSIVE], &dd);
   table_from_dist (&gen->tables[NHS_ITEM_GEN_OFFENSIVE], &od);
   table_from_dist (&gen->tables[NHS_ITEM_GEN_MISC], &md);
@@ -1310,7 +1327,7 @@ nhs_item_gen_to_json (const NhsItemGen *gen)
       json_builder_add_string_value (b, t->function);
       json_builder_set_member_name (b, "called_when");
       {
-        g_autofree char *w = g_strdup_printf ("m_lev > rn2(%d)", t->gen_den);
+        g_autofree char *w = t->gen_den > 0 ? g_strdup_printf ("m_lev > rn2(%d)", t->gen_den) : g_strdup ("m_lev >= 20");
         json_builder_add_string_value (b, w);
       }
       json_builder_set_member_name (b, "also");
@@ -1355,8 +1372,11 @@ nhs_item_gen_to_table (const NhsItemGen *gen)
   for (int k = 0; k < NHS_ITEM_GEN_N_KINDS; k++)
     {
       const NhsItemGenTable *t = &gen->tables[k];
-      g_string_append_printf (out, "\n%s() — called when m_lev > rn2(%d)%s%s\n", t->function, t->gen_den,
-                              t->gate != NULL ? " " : "", t->gate != NULL ? t->gate : "");
+      if (t->gen_den > 0)
+        g_string_append_printf (out, "\n%s() — called when m_lev > rn2(%d)%s%s\n", t->function, t->gen_den,
+                                t->gate != NULL ? " " : "", t->gate != NULL ? t->gate : "");
+      else
+        g_string_append_printf (out, "\n%s() — called %s\n", t->function, t->gate);
       for (guint i = 0; i < t->chances->len; i++)
         {
           const NhsItemChance *c = &g_array_index (t->chances, NhsItemChance, i);

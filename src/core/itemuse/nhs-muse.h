@@ -122,6 +122,7 @@ typedef struct {
   gboolean guard;          /* no speed items */
   gboolean no_invisibility;/* peaceful and the hero cannot see invisible */
   gboolean ice_queen;      /* EvilHack: made in the Ice Queen's Realm */
+  gboolean mplayer;        /* a player monster (is_mplayer) */
 } NhsItemGenOptions;
 
 typedef struct {
@@ -133,7 +134,7 @@ typedef struct {
 typedef struct {
   NhsItemGenKind kind;
   const char *function;   /* "rnd_defensive_item" */
-  int gen_den;            /* called when m_lev > rn2(gen_den) */
+  int gen_den;            /* called when m_lev > rn2(gen_den); 0: only by the gate's own rule */
   GArray *chances;        /* NhsItemChance, most likely first; lowest terms */
   char *gate;             /* a further condition of makemon.c, in words, or NULL */
 } NhsItemGenTable;
