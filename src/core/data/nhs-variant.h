@@ -378,6 +378,10 @@ typedef struct {
      own list of usable objects (rings, keys, bags, figurines, the pan
      flute, the new wands, potions and scrolls). */
   gboolean muse_evil_pickup;
+  /* EvilHack onscary() (monmove.c 297-318): besides humans and unique
+     monsters, Archangels, honey badgers, beholders, neothelids and
+     (dire) wolverines ignore a scroll of scare monster. */
+  gboolean muse_scare_spares_evil_kinds;
   /* EvilHack find_items_recurse() (1378-1440): the item searches look
      inside the containers it carries; find_defensive() runs its own
      inventory loop and then the recursive search again from the first

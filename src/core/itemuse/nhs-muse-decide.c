@@ -422,6 +422,10 @@ onscary (Eng *e,
     return FALSE;
   if (e->v->muse_scare_spares_humans && (class_is (d, "S_HUMAN") || (d->geno & NHS_G_UNIQ)))
     return FALSE;
+  if (e->v->muse_scare_spares_evil_kinds
+      && (name_is (d, "Archangel") || name_is (d, "honey badger") || name_is (d, "beholder") || name_is (d, "neothelid")
+          || name_is (d, "wolverine") || name_is (d, "dire wolverine")))
+    return FALSE;
   return feature_at (e->sc, NHS_MUSE_FEATURE_SCARE, x, y);
 }
 
