@@ -13,6 +13,7 @@
 #include "nhs-level-picker.h"
 #include "nhs-newcham.h"
 #include "nhs-pools.h"
+#include "nhs-table.h"
 #include "nhs-test-utils.h"
 
 /* The first-form distribution of `name` in a Gehennom situation of v at
@@ -296,15 +297,28 @@ check_levels (NhsVariantId v,
                            .variant = nhs_variant_get (v) };
       NhsLevel *lev;
       g_autofree char *text = NULL;
+      NhsTable *table;
 
       nhs_level_picker_install (picker, &p);
       lev = nhs_level_generate (&p, &error);
       g_assert_no_error (error);
       text = nhs_level_to_text (lev);
+      table = nhs_level_monster_table (lev, NHS_LEVEL_PHASE_MONSTERS, "monsters", NULL);
+      g_assert_cmpint (nhs_table_n_rows (table), ==, nhs_level_n_monsters (lev));
       for (int i = 0; i < nhs_level_n_monsters (lev); i++)
         {
           const NhsLevelMonster *m = nhs_level_monster (lev, i);
           char shown = text[m->y * (NHS_LEVEL_COLS + 1) + m->x];
+
+          /* the copied table: the symbol shown, the form and what it is */
+          g_assert_cmpint (nhs_table_cell (table, i, 0)[0], ==, shown);
+          if (m->form >= 0)
+            {
+              g_autofree char *row = g_strdup_printf ("%s (a %s in disguise)", m->form_name,
+                                                      m->name);
+
+              g_assert_cmpstr (nhs_table_cell (table, i, 1), ==, row);
+            }
 
           g_assert_cmpint (shown, ==, nhs_level_monster_shown_symbol (m));
           if (strcmp (m->name, "vampire") != 0 && strcmp (m->name, lord) != 0)
@@ -325,6 +339,7 @@ check_levels (NhsVariantId v,
             g_assert_nonnull (strstr (what, words));
           }
         }
+      nhs_table_free (table);
       nhs_level_free (lev);
     }
   g_assert_cmpint (vampires, >=, 12);

@@ -332,8 +332,16 @@ nhs_level_monster_table (const NhsLevel *level,
       if ((int) m->phase > up_to_phase)
         continue;
       nhs_table_begin_row (t);
-      nhs_table_add_symbol (t, m->symbol);
-      if (m->name != NULL)
+      /* as the hero sees it: a shapechanger in the shape it was made in */
+      nhs_table_add_symbol (t, nhs_level_monster_shown_symbol (m));
+      if (m->form >= 0 && m->name != NULL)
+        {
+          g_autofree char *words = g_strdup_printf (TR ("%s (a %s in disguise)"), m->form_name,
+                                                    m->name);
+
+          nhs_table_add_text (t, words);
+        }
+      else if (m->name != NULL)
         nhs_table_add_text (t, m->name);
       else
         nhs_table_add_plain (t, TR ("(a random monster)"));
