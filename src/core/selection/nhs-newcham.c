@@ -19,7 +19,8 @@
  * to fog cloud (1 in 4, not on the Rogue level) or vampire bat. One row per
  * name the versions use; each chance is "1 in N", 0 for none. EvilHack's
  * vampire noble tries the wolf and then the warg (its switch falls through
- * the royal's case). */
+ * the royal's case). (EvilHack gives fog or bat instead of a walking form
+ * on an IS_AIR square, which none of the modelled levels has.) */
 static const struct {
   const char *name;
   int wolf_in, warg_in;
