@@ -193,6 +193,21 @@ test_page (void)
     g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "jackal"));
   }
 
+  /* the list of items to add is searched by any word of the name or its
+     class, as the Classes page's search (issue 24 item 5) */
+  {
+    NhsItemUsePage *iu = NHS_ITEM_USE_PAGE (page);
+
+    g_assert_true (nhs_item_use_page_item_found (iu, "elven mithril-coat", "mithril"));
+    g_assert_true (nhs_item_use_page_item_found (iu, "elven mithril-coat", "armor"));
+    g_assert_true (nhs_item_use_page_item_found (iu, "elven mithril-coat", "ELVEN"));
+    g_assert_true (nhs_item_use_page_item_found (iu, "wand of digging", "digging"));
+    g_assert_true (nhs_item_use_page_item_found (iu, "wand of digging", "wand"));
+    g_assert_true (nhs_item_use_page_item_found (iu, "cream pie", "food"));
+    g_assert_false (nhs_item_use_page_item_found (iu, "cream pie", "wand"));
+    g_assert_false (nhs_item_use_page_item_found (iu, "wand of digging", "igging"));
+  }
+
   nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "slashem");
   g_assert_cmpstr (nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)), ==, "slashem");
   g_assert_cmpstr (nhs_item_use_page_get_monster (NHS_ITEM_USE_PAGE (page)), ==, "jackal");

@@ -8,6 +8,7 @@
  */
 #include <cairo.h>
 #include <math.h>
+#include <string.h>
 
 #include "nhs-render-profile.h"
 
@@ -182,6 +183,22 @@ test_equal_lines_visible (void)
   cairo_surface_destroy (surface);
 }
 
+/* A fraction of dozens of digits (an EvilHack mixture) is shown by its
+   value; a short one as it is (issue 24 item 7). */
+static void
+test_fraction_short (void)
+{
+  g_autofree char *shortf = nhs_render_fraction_short ("3/118", 3.0 / 118);
+  g_autofree char *longf = nhs_render_fraction_short ("2122175587212217558721/8998704000089987040000",
+                                                      2122175587212217558721.0 / 8998704000089987040000.0);
+
+  g_assert_cmpstr (shortf, ==, "3/118");
+  g_assert_true (g_str_has_prefix (longf, "≈ "));
+  g_assert_cmpuint (strlen (longf), <=, NHS_RENDER_FRACTION_CHARS);
+  g_assert_null (strchr (longf, '/'));
+  g_assert_nonnull (strstr (longf, "0.2358"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -190,5 +207,6 @@ main (int    argc,
   g_test_add_func ("/nhs/render-profile/heatmap-depths", test_heatmap_depths);
   g_test_add_func ("/nhs/render-profile/series-ranges", test_series_ranges);
   g_test_add_func ("/nhs/render-profile/equal-lines-visible", test_equal_lines_visible);
+  g_test_add_func ("/nhs/render-profile/fraction-short", test_fraction_short);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
  */
 #include "nhs-item-use-page.h"
 #include "nhs-table.h"
+#include "nhs-word-search.h"
 
 #include <glib/gi18n.h>
 
@@ -584,6 +585,27 @@ item_names_of (const NhsVariant *v)
   return names;
 }
 
+/* Each item of the list to add is also found by its class and armour slot. */
+static void
+set_item_words (NhsItemUsePage *self)
+{
+  GListModel *model = G_LIST_MODEL (self->item_names);
+  const NhsVariant *v = current_variant (self);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (model, i);
+      const NhsMuseItemInfo *info = nhs_muse_item_lookup (v, gtk_string_object_get_string (item));
+      g_autofree char *words = NULL;
+
+      if (info == NULL)
+        continue;
+      words = g_strdup_printf ("%s %s", nhs_object_class_key (info->oclass),
+                               info->object && info->object->slot ? info->object->slot : "");
+      nhs_word_search_set_words (G_OBJECT (item), words);
+    }
+}
+
 static void
 build_scenario_controls (NhsItemUsePage *self)
 {
@@ -619,6 +641,10 @@ build_scenario_controls (NhsItemUsePage *self)
                                                               gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
                                                                                            NULL, "string")));
   gtk_drop_down_set_enable_search (self->add_item_dropdown, TRUE);
+  /* the search finds any word of the name or of its class ("mithril",
+     "wand", "armor"), as the Classes page's search does */
+  nhs_word_search_attach (self->add_item_dropdown);
+  set_item_words (self);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->add_item_dropdown), _("Type to search the item list"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_item_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Item to add"), -1);
@@ -899,6 +925,25 @@ decision_table (NhsItemUsePage        *self,
     for (guint i = 0; i < d->outcomes[fn]->len; i++)
       add_outcome_row (t, _(titles[fn]), d->outcomes[fn]->pdata[i]);
   return t;
+}
+
+gboolean
+nhs_item_use_page_item_found (NhsItemUsePage *self,
+                              const char     *name,
+                              const char     *typed)
+{
+  GListModel *model;
+
+  g_return_val_if_fail (NHS_IS_ITEM_USE_PAGE (self), FALSE);
+  model = self->item_names ? G_LIST_MODEL (self->item_names) : NULL;
+  for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if (g_strcmp0 (gtk_string_object_get_string (item), name) == 0)
+        return nhs_word_search_item_matches (item, typed);
+    }
+  return FALSE;
 }
 
 /* Copy: the table of the view shown ("This turn" or "What it could ever use"). */
@@ -1273,6 +1318,7 @@ variant_changed_cb (NhsItemUsePage *self)
       self->sc->variant = current_variant (self);
       gtk_string_list_splice (self->item_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->item_names)),
                               (const char * const *) names);
+      set_item_words (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT]);
   self->names_dirty = TRUE;

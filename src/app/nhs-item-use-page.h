@@ -32,5 +32,10 @@ char       *nhs_item_use_page_get_turn_text (NhsItemUsePage *self);
    scenario the page answers, as a scenario file (for tests). */
 char       *nhs_item_use_page_get_trace_text (NhsItemUsePage *self);
 char       *nhs_item_use_page_get_scenario_json (NhsItemUsePage *self);
+/* Whether the list of items to add, searched for `typed`, finds `name`
+   (any word of its name or class, as the drop-down's search). */
+gboolean    nhs_item_use_page_item_found   (NhsItemUsePage *self,
+                                            const char     *name,
+                                            const char     *typed);
 
 G_END_DECLS

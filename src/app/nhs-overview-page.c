@@ -62,6 +62,7 @@ update_focus (NhsOverviewPage *self)
   const NhsCandidate *c;
   g_autofree char *text = NULL;
   g_autofree char *align = NULL;
+  g_autofree char *tip = NULL;
 
   nhs_bar_chart_set_focused (self->chart, index);
   if (index < 0 || chances->ordinary == NULL)
@@ -69,6 +70,7 @@ update_focus (NhsOverviewPage *self)
       nhs_alignment_table_set_focus (self->align_table, NULL, 0, 0);
       gtk_label_set_text (self->focus_label,
                           _("Click a bar, or pick a row in the Monsters page, to focus a monster."));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->focus_label), NULL);
       return;
     }
   dist = chances->ordinary;
@@ -79,8 +81,10 @@ update_focus (NhsOverviewPage *self)
 
   if (chances->mkclass != NULL && nhs_chances_possible (chances, index))
     {
-      g_autofree char *fraction = nhs_chances_fraction (chances, index);
-
+      g_autofree char *exact = nhs_chances_fraction (chances, index);
+      /* an EvilHack mixture's fraction can run to dozens of digits: the
+         line shows its value, the tooltip the exact fraction */
+      g_autofree char *fraction = nhs_render_fraction_short (exact, chances->p[index]);
       g_autofree char *pct = nhs_render_percent (chances->p[index]);
 
       /* Translators: the focused monster on the Quest: name, symbol (after
@@ -88,10 +92,13 @@ update_focus (NhsOverviewPage *self)
          the mixture's fraction and percent */
       text = g_strdup_printf (_("Focused: %s (%c) — difficulty %d: chance on this Quest level %s = %s"),
                               m->name, m->symbol, m->difficulty, fraction, pct);
+      tip = g_strcmp0 (fraction, exact) != 0 ? g_strdup (exact) : NULL;
     }
   else if (c->num > 0)
     {
-      g_autofree char *fraction = nhs_distribution_fraction (dist, index);
+      g_autofree char *exact = nhs_distribution_fraction (dist, index);
+      g_autofree char *fraction = nhs_render_fraction_short (exact,
+                                                             nhs_distribution_probability (dist, index));
       g_autofree char *pct = nhs_render_percent (nhs_distribution_probability (dist, index));
 
       /* Translators: the focused monster: name, symbol, difficulty, frequency,
@@ -100,6 +107,7 @@ update_focus (NhsOverviewPage *self)
                                 "(shift %+d), weight %d: chance %s = %s"),
                               m->name, m->symbol, m->difficulty, m->frequency, align,
                               c->align_shift + c->temperature_shift, c->weight, fraction, pct);
+      tip = g_strcmp0 (fraction, exact) != 0 ? g_strdup (exact) : NULL;
     }
   else
     {
@@ -109,6 +117,15 @@ update_focus (NhsOverviewPage *self)
       text = g_strdup_printf (_("Focused: %s (%c) — cannot appear here: %s"), m->name, m->symbol, why);
     }
   gtk_label_set_text (self->focus_label, text);
+  if (tip != NULL)
+    {
+      /* Translators: the focused line's tooltip: the exact chance */
+      g_autofree char *full = g_strdup_printf (_("Exact chance: %s"), tip);
+
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->focus_label), full);
+    }
+  else
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->focus_label), NULL);
 }
 
 static void

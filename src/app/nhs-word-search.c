@@ -77,13 +77,21 @@ search_string_cb (GtkStringObject *item,
 {
   GtkEditable *entry = g_object_get_data (G_OBJECT (dropdown), "nhs-word-search-entry");
   const char *label = gtk_string_object_get_string (item);
-  const char *words = g_object_get_data (G_OBJECT (item), WORDS_KEY);
   const char *typed = entry ? gtk_editable_get_text (entry) : NULL;
 
-  if (typed != NULL && *typed != '\0'
-      && (nhs_word_search_matches (label, typed) || nhs_word_search_matches (words, typed)))
+  if (typed != NULL && *typed != '\0' && nhs_word_search_item_matches (item, typed))
     return g_strdup (typed);
   return g_strdup (label);
+}
+
+gboolean
+nhs_word_search_item_matches (GtkStringObject *item,
+                              const char      *typed)
+{
+  const char *words = g_object_get_data (G_OBJECT (item), WORDS_KEY);
+
+  return nhs_word_search_matches (gtk_string_object_get_string (item), typed)
+         || nhs_word_search_matches (words, typed);
 }
 
 static void

@@ -27,4 +27,9 @@ void     nhs_word_search_set_words (GObject     *item,
 gboolean nhs_word_search_matches   (const char  *haystack,
                                     const char  *needle);
 
+/* Whether the search finds the item for `typed`: a word of its label or
+   of its other words starts with it. */
+gboolean nhs_word_search_item_matches (GtkStringObject *item,
+                                       const char      *typed);
+
 G_END_DECLS

@@ -354,9 +354,6 @@ class_symbol (const NhsChances *dist,
   return '?';
 }
 
-/* The longest exact fraction a bar shows ("2122175587/89987040000" is 22). */
-#define MAX_FRACTION_CHARS 16
-
 /* Why a row left the window: genocide and an elemental plane's filter say
    so; anything else "left the window". */
 static const char *
@@ -601,13 +598,12 @@ nhs_render_chart (cairo_t              *cr,
 
         /* a fraction too long for its bar gives way to an approximation;
            the exact value stays in the tooltip and the exports' tables */
-        if (strlen (fraction) > MAX_FRACTION_CHARS)
-          {
-            g_autofree char *approx = nhs_render_number (p, 4);
+        {
+          char *shown = nhs_render_fraction_short (fraction, p);
 
-            g_free (fraction);
-            fraction = g_strdup_printf ("≈ %s", approx);
-          }
+          g_free (fraction);
+          fraction = shown;
+        }
         pct = nhs_render_percent (p);
         if (row->entered && params->entered_label)
           label = g_strdup_printf ("%s  %s  %s", fraction, pct, params->entered_label);

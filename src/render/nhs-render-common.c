@@ -375,6 +375,18 @@ localize_point (char *text)
 }
 
 char *
+nhs_render_fraction_short (const char *fraction,
+                           double      p)
+{
+  g_autofree char *approx = NULL;
+
+  if (strlen (fraction) <= NHS_RENDER_FRACTION_CHARS)
+    return g_strdup (fraction);
+  approx = nhs_render_number (p, 4);
+  return g_strdup_printf ("≈ %s", approx);
+}
+
+char *
 nhs_render_number (double value,
                    int    digits)
 {

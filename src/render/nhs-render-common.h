@@ -33,6 +33,14 @@ char *nhs_render_percent       (double          probability);
 char *nhs_render_number        (double          value,
                                 int             digits);
 
+/* An exact fraction as people read it in a tight place: itself when it is
+   short (at most NHS_RENDER_FRACTION_CHARS bytes), else "≈ 0.01234"
+   (nhs_render_number, 4 digits) of its value p; the caller keeps the exact
+   fraction at hand (tooltip, copied table). */
+#define NHS_RENDER_FRACTION_CHARS 16   /* "2122175587/89987040000" is 22 */
+char *nhs_render_fraction_short (const char *fraction,
+                                 double      p);
+
 void  nhs_render_theme_default (NhsRenderTheme *theme,
                                 gboolean        dark);
 /* NetHack's 16 display colours (CLR_BLACK..CLR_WHITE), tuned for the theme's

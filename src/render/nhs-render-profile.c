@@ -11,6 +11,7 @@
 #define TITLE_H 48.0        /* the title and the sentence saying what it measures */
 #define GAP 12.0
 #define LINES_W 560.0
+#define LINES_MIN_W 340.0
 #define LINES_H 300.0
 #define SUMMARY_H 64.0
 
@@ -155,7 +156,9 @@ nhs_render_profile_heatmap_box (const NhsProfileParams *params,
   nhs_render_heatmap_natural_size (&hp, w, h);
   *x = MARGIN;
   *y = MARGIN + TITLE_H;
-  *w = MIN (*w, MAX (width - 2 * MARGIN - GAP - LINES_W, 240));
+  /* narrower than natural: the heatmap gives way first, down to what
+     leaves the lines LINES_MIN_W */
+  *w = MIN (*w, MAX (width - 2 * MARGIN - GAP - LINES_MIN_W, 240));
   (void) height;
 }
 

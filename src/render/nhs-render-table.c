@@ -116,6 +116,22 @@ nhs_render_table (cairo_t              *cr,
   g_return_if_fail (cr != NULL && theme != NULL && params != NULL && params->table != NULL);
 
   measure (params, widths, &title_w);
+  /* narrower than its natural width: the words give way and keep the
+     numbers whole (a cut number is a wrong number); only when even the
+     numbers do not fit does every column shrink */
+  {
+    double numbers = 0, words = 0, room = width - 2 * MARGIN;
+
+    for (int c = 0; c < nc; c++)
+      if (nhs_table_column_kind (params->table, c) == NHS_COLUMN_NUMBER)
+        numbers += widths[c];
+      else
+        words += widths[c];
+    if (numbers + words > room && words > 0 && room - numbers >= 0.3 * words)
+      for (int c = 0; c < nc; c++)
+        if (nhs_table_column_kind (params->table, c) != NHS_COLUMN_NUMBER)
+          widths[c] *= (room - numbers) / words;
+  }
   for (int c = 0; c < nc; c++)
     total += widths[c];
   scale = total > 0 ? MIN (1.0, (width - 2 * MARGIN) / total) : 1.0;
