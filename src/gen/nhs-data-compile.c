@@ -11,62 +11,34 @@
  * stops the build with the loader's sentence. DEPFILE lists the files read,
  * so that the build redoes OUT when one changes.
  */
-#include <glib.h>
-#include <stdio.h>
-
 #include "nhs-data.h"
 #include "nhs-data-compact.h"
-#include "nhs-variant.h"
+#include "nhs-gen-table.h"
+
+static GVariant *
+monsters_value (const NhsVariant *v G_GNUC_UNUSED,
+                const char       *path,
+                const char       *name G_GNUC_UNUSED,
+                GError          **error)
+{
+  g_autoptr(NhsMonsterSet) set = nhs_monster_set_load_file (path, error);
+  g_autoptr(GVariant) compact = NULL;
+
+  if (set == NULL)
+    return NULL;
+  compact = nhs_monster_set_to_compact (set);
+  return g_variant_new_variant (compact);
+}
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) table = NULL;
-  g_autoptr(GString) deps = NULL;
-  GVariantBuilder builder;
-
   if (argc != 3 && argc != 4)
     {
       g_printerr ("usage: nhs-data-compile DATADIR OUT [DEPFILE]\n");
       return 2;
     }
-  deps = g_string_new (NULL);
-  g_string_append_printf (deps, "%s:", argv[2]);
-  g_variant_builder_init (&builder, G_VARIANT_TYPE (NHS_COMPACT_TABLE_TYPE));
-  for (int i = 0; i < NHS_N_VARIANTS; i++)
-    {
-      const NhsVariant *v = nhs_variant_get (i);
-      g_autofree char *name = g_strdup_printf ("monsters-%s.json", v->key);
-      g_autofree char *path = g_build_filename (argv[1], name, NULL);
-      g_autoptr(NhsMonsterSet) set = nhs_monster_set_load_file (path, &error);
-      g_autoptr(GVariant) compact = NULL;
-
-      if (set == NULL)
-        {
-          g_printerr ("nhs-data-compile: %s\n", error->message);
-          return 1;
-        }
-      compact = nhs_monster_set_to_compact (set);
-      g_variant_builder_add (&builder, "{sv}", v->key, compact);
-      g_string_append_printf (deps, " %s", path);
-    }
-  table = g_variant_ref_sink (g_variant_builder_end (&builder));
-  if (!g_file_set_contents (argv[2], g_variant_get_data (table), (gssize) g_variant_get_size (table),
-                            &error))
-    {
-      g_printerr ("nhs-data-compile: %s\n", error->message);
-      return 1;
-    }
-  if (argc == 4)
-    {
-      g_string_append_c (deps, '\n');
-      if (!g_file_set_contents (argv[3], deps->str, (gssize) deps->len, &error))
-        {
-          g_printerr ("nhs-data-compile: %s\n", error->message);
-          return 1;
-        }
-    }
-  return 0;
+  return nhs_gen_table_write ("nhs-data-compile", NHS_COMPACT_TABLE_TYPE, argv[1], "monsters-",
+                              monsters_value, argv[2], argc == 4 ? argv[3] : NULL);
 }

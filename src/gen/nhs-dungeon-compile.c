@@ -11,48 +11,36 @@
  * whose dungeon the model refuses stops the build: without the model the
  * situation would know none of its depths.
  */
-#include <glib.h>
-
 #include "nhs-dungeon.h"
 #include "nhs-dungeon-depths.h"
-#include "nhs-variant.h"
+#include "nhs-gen-table.h"
+
+static GVariant *
+dungeon_value (const NhsVariant *v,
+               const char       *path G_GNUC_UNUSED,
+               const char       *name G_GNUC_UNUSED,
+               GError          **error)
+{
+  g_autoptr(NhsDungeonModel) model = nhs_dungeon_model_new (v->id, error);
+  g_autoptr(GVariant) depths = NULL;
+  g_autoptr(GVariant) regions = NULL;
+
+  if (model == NULL)
+    return NULL;
+  depths = nhs_dungeon_depths_to_compact (model);
+  regions = nhs_dungeon_regions_to_compact (model);
+  return g_variant_new_tuple ((GVariant *[]) { depths, regions }, 2);
+}
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) table = NULL;
-  GVariantBuilder builder;
-
   if (argc != 2)
     {
       g_printerr ("usage: nhs-dungeon-compile OUT\n");
       return 2;
     }
-  g_variant_builder_init (&builder, G_VARIANT_TYPE (NHS_DUNGEON_TABLE_TYPE));
-  for (int i = 0; i < NHS_N_VARIANTS; i++)
-    {
-      g_autoptr(NhsDungeonModel) model = nhs_dungeon_model_new (i, &error);
-      g_autoptr(GVariant) depths = NULL;
-      g_autoptr(GVariant) regions = NULL;
-
-      if (model == NULL)
-        {
-          g_printerr ("nhs-dungeon-compile: %s: %s\n", nhs_variant_get (i)->key, error->message);
-          return 1;
-        }
-      depths = nhs_dungeon_depths_to_compact (model);
-      regions = nhs_dungeon_regions_to_compact (model);
-      g_variant_builder_add (&builder, "{s(@" NHS_DUNGEON_DEPTHS_TYPE "@" NHS_DUNGEON_REGIONS_TYPE ")}",
-                             nhs_variant_get (i)->key, depths, regions);
-    }
-  table = g_variant_ref_sink (g_variant_builder_end (&builder));
-  if (!g_file_set_contents (argv[1], g_variant_get_data (table), (gssize) g_variant_get_size (table),
-                            &error))
-    {
-      g_printerr ("nhs-dungeon-compile: %s\n", error->message);
-      return 1;
-    }
-  return 0;
+  return nhs_gen_table_write ("nhs-dungeon-compile", NHS_DUNGEON_TABLE_TYPE, NULL, NULL,
+                              dungeon_value, argv[1], NULL);
 }
