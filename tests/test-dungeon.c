@@ -76,7 +76,8 @@ level_depths (const NhsDungeonModel *m,
 /* Issue 24: the sentences checked against the game.  Sokoban's entry is
    its bottom level (dungeon.def's ENTRY -1): soko4, the deepest; soko1 is
    the top; the sentence says so.  Depth 1 of the main dungeon holds the
-   Planes' branch: its up stairs, which lead there only with the Amulet. */
+   Planes' branch: its up stairs, which leave the dungeon, and lead there
+   only with the Amulet. */
 static void
 test_sentences (void)
 {
@@ -102,7 +103,9 @@ test_sentences (void)
       g_assert_nonnull (strstr (sentence, "soko4-N maps at its entry (the bottom level)"));
       g_assert_nonnull (strstr (sentence, "soko1-N at the top"));
       depth1 = nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 1);
-      g_assert_nonnull (strstr (depth1, "to the Elemental Planes only with the Amulet (always)"));
+      /* a certain level reads "always …", never "… (always)" */
+      g_assert_cmpstr (depth1, ==, "depth 1: always the up stairs out of the dungeon; with the Amulet "
+                                   "they lead to the Elemental Planes");
       g_assert_null (strstr (depth1, "the way to The Elemental Planes"));
     }
 }
@@ -173,6 +176,14 @@ test_known_367 (void)
     g_assert_cmpstr (line, ==, "[depth 7:] [an ordinary level] (3/5), [the way to [Sokoban]] (1/5), "
                                "[the Oracle] (1/5)");
     g_assert_null (nhs_dungeon_describe_kinds (NULL, 7, bracket));
+  }
+  /* a certain level: "always" before its words, through the translator */
+  {
+    g_autofree char *castle = nhs_dungeon_kind_phrase ("castle", "1", FALSE, bracket);
+    g_autofree char *branch = nhs_dungeon_kind_phrase ("branch:Sokoban", "1/5", TRUE, bracket);
+
+    g_assert_cmpstr (castle, ==, "[always [the Castle]]");
+    g_assert_cmpstr (branch, ==, "→ [Sokoban] (1/5)");
   }
 }
 

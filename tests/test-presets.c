@@ -6,6 +6,7 @@
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
 #include "nhs-presets.h"
+#include "nhs-english.h"
 #include "nhs-test-utils.h"
 
 #include <string.h>
@@ -395,6 +396,42 @@ test_quest_rndmonst (void)
   mpq_clear (t);
 }
 
+/* The Quest's titles give each role its article (issue 24: "for a
+ * Archeologist"): a/an by the role's name as the game spells it. */
+static void
+test_quest_titles (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
+  NhsMonsterSet *sse = nhs_test_variant_set (NHS_VARIANT_SLASHEM);
+  NhsSituation sit;
+  struct { NhsMonsterSet *set; NhsVariantId v; const char *role, *words; } cases[] = {
+    { set, NHS_VARIANT_367, "Archeologist", "for an Archeologist" },
+    { set, NHS_VARIANT_367, "Valkyrie", "for a Valkyrie" },
+    { sse, NHS_VARIANT_SLASHEM, "Ice Mage", "for an Ice Mage" },
+    { sse, NHS_VARIANT_SLASHEM, "Undead Slayer", "for an Undead Slayer" },
+    { sse, NHS_VARIANT_SLASHEM, "Yeoman", "for a Yeoman" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (NhsClassDist) q = NULL;
+      g_autoptr (NhsClassDist) r = NULL;
+      g_autoptr (GError) error = NULL;
+
+      situation (&sit, cases[i].v, 14, 14);
+      sit.region = NHS_REGION_QUEST;
+      q = preset (cases[i].set, &sit, "quest", cases[i].role, NHS_MKCLASS_ANY_ALIGN);
+      r = nhs_quest_rndmonst_compute (cases[i].set, &sit, cases[i].role, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_str_has_suffix (q->title, cases[i].words));
+      g_assert_true (g_str_has_suffix (r->title, cases[i].words));
+    }
+  g_assert_cmpstr (nhs_english_article ("elf"), ==, "an");
+  g_assert_cmpstr (nhs_english_article ("unicorn"), ==, "a");
+  g_assert_cmpstr (nhs_english_article ("vampire"), ==, "a");
+  g_assert_cmpstr (nhs_english_article ("Infidel"), ==, "an");
+}
+
 /* Each version's roles are its role.c's: 13 in NetHack and xNetHack, 18 in
  * SLASH'EM, 17 in EvilHack (its Dark Knight among them); a role of another
  * game is refused; every role's quest enemies make a whole distribution in
@@ -562,6 +599,7 @@ main (int    argc,
   g_test_add_func ("/nhs/presets/demon-gating", test_demon_gating);
   g_test_add_func ("/nhs/presets/lawful-minion", test_lawful_minion);
   g_test_add_func ("/nhs/presets/quest-rndmonst", test_quest_rndmonst);
+  g_test_add_func ("/nhs/presets/quest-titles", test_quest_titles);
   g_test_add_func ("/nhs/presets/summon-insects", test_summon_insects);
   g_test_add_func ("/nhs/presets/quest", test_quest);
   g_test_add_func ("/nhs/presets/quest-roles-per-version", test_quest_roles_per_version);

@@ -182,7 +182,7 @@ update_accessible (NhsAlignmentTable *self)
       && nhs_alignment_table_get_focused_weight (self, 1) >= 0)
     /* Translators: two games' names, a level alignment, a monster, its
        alignment and its weight in each game */
-    text = g_strdup_printf (_("Alignment-shift tables of %s and %s on a %s level. "
+    text = g_strdup_printf (_("Alignment-shift tables of %s and %s; the level's alignment: %s. "
                               "%s, alignment %d: weight %d in %s, %d in %s."),
                             a->family, b->family,
                             nhs_strings_level_align (self->level_align), self->focused_name,
@@ -191,7 +191,7 @@ update_accessible (NhsAlignmentTable *self)
                             nhs_alignment_table_get_focused_weight (self, 1), b->family);
   else
     /* Translators: two games' names and a level alignment */
-    text = g_strdup_printf (_("Alignment-shift tables of %s and %s on a %s level."),
+    text = g_strdup_printf (_("Alignment-shift tables of %s and %s; the level's alignment: %s."),
                             a->family, b->family, nhs_strings_level_align (self->level_align));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);

@@ -41,15 +41,13 @@ set_hover (NhsLevelView *self,
   g_clear_pointer (&self->hover, g_free);
   if (self->level && x >= 0)
     {
-      /* Translators: a monster the game made in another shape: the shape
-         the player sees, then what it really is (both the game's English
-         monster names), "vampire bat (a vampire in disguise)" */
       g_autofree char *what = nhs_level_describe_square_with (self->level, x, y,
-                                                              _("%s (a %s in disguise)"));
+                                                              nhs_strings_gettext);
       const NhsSquare *square = nhs_level_square (self->level, x, y);
 
-      /* Translators: a map square's coordinates, what is there (in the
-         game's own English terms) and the generator phase that made it */
+      /* Translators: a map square's coordinates, what is there (the
+         monsters by the game's own English names) and the generator phase
+         that made it */
       self->hover = g_strdup_printf (_("Square %d,%d: %s; made in phase: %s"), x, y, what,
                                      nhs_strings_level_phase (square->phase));
     }

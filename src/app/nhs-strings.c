@@ -187,16 +187,9 @@ nhs_strings_spawn_reason (const NhsSpawnRate *rate)
 const char *
 nhs_strings_level_phase (NhsLevelPhase phase)
 {
-  /* Translators: the Level page's phases of the level generator */
-  static const char *const names[] = {
-    N_("Rooms"), N_("Stairs"), N_("Corridors"), N_("Niches"), N_("Vault"), N_("Special rooms"),
-    N_("Fountains, sinks, altars, graves"), N_("Traps"), N_("Monsters"),
-  };
-
-  G_STATIC_ASSERT (G_N_ELEMENTS (names) == NHS_LEVEL_N_PHASES);
-  if ((int) phase < 0 || phase >= NHS_LEVEL_N_PHASES)
-    return _("Unknown");
-  return _(names[phase]);
+  /* the Level page's phases of the level generator: the core's names,
+     marked there (nhs-level-info.c) */
+  return _(nhs_level_phase_title (phase));
 }
 
 const char *

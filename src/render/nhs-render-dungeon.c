@@ -179,19 +179,12 @@ nhs_render_dungeon (cairo_t                       *cr,
           if (strcmp (kind->key, "ordinary") != 0)
             {
               g_autofree char *f = nhs_mpq_to_string (kind->p);
-              g_autofree char *title = NULL;
+              /* a branch by its arrow; the Planes' by the words of level
+                 1's up stairs */
+              g_autofree char *phrase = nhs_dungeon_kind_phrase (kind->key, f, TRUE,
+                                                                 options ? options->translate : NULL);
 
-              /* a branch by its arrow, unless it has words of its own (the
-                 Planes: level 1's up stairs, only with the Amulet) */
-              if (g_str_has_prefix (kind->key, "branch:")
-                  && nhs_dungeon_kind_title (kind->key) == kind->key)
-                title = g_strdup_printf ("→ %s", tr (options, kind->key + strlen ("branch:")));
-              /* the chance in parentheses: a bare number after a name reads
-                 as part of it ("The Elemental Planes 1") */
-              g_string_append_printf (words, "%s%s (%s)", words->len ? ", " : "",
-                                      title ? title : tr (options,
-                                                          nhs_dungeon_kind_title (kind->key)),
-                                      strcmp (f, "1") == 0 ? tr (options, "always") : f);
+              g_string_append_printf (words, "%s%s", words->len ? ", " : "", phrase);
             }
         }
       nhs_render_set_source (cr, &theme->dim);

@@ -17,6 +17,9 @@
 
 #include <string.h>
 
+/* marks the dungeons' names the window translates (xgettext --keyword=NHS_N_) */
+#define NHS_N_(s) s
+
 typedef struct VersionRow VersionRow;
 
 /* What a version's row changes in NetHack's dungeon. */
@@ -167,7 +170,7 @@ describe_mines (NhsDungeonDesc *d,
                 int             minetown_maps,
                 int             mines_end_maps)
 {
-  NhsDungeonDungeonDesc *dg = dungeon (d, "The Gnomish Mines", 8, 2, 0);
+  NhsDungeonDungeonDesc *dg = dungeon (d, NHS_N_ ("The Gnomish Mines"), 8, 2, 0);
 
   mapped (level (dg, "minetn", 3, 2), 100, minetown_maps);
   mapped (level (dg, "minend", -1, 0), 100, mines_end_maps);
@@ -178,7 +181,7 @@ describe_mines (NhsDungeonDesc *d,
 static void
 describe_quest (NhsDungeonDesc *d)
 {
-  NhsDungeonDungeonDesc *dg = dungeon (d, "The Quest", 5, 2, 0);
+  NhsDungeonDungeonDesc *dg = dungeon (d, NHS_N_ ("The Quest"), 5, 2, 0);
 
   level (dg, "x-strt", 1, 1);
   level (dg, "x-loca", 3, 1);
@@ -192,7 +195,7 @@ describe_sokoban (NhsDungeonDesc *d,
 {
   static const char *const names[] = { "soko1", "soko2", "soko3", "soko4" };
 
-  numbered_levels (dungeon (d, "Sokoban", 4, 0, -1), names, 4, maps);
+  numbered_levels (dungeon (d, NHS_N_ ("Sokoban"), 4, 0, -1), names, 4, maps);
 }
 
 /* Fort Ludios: one level, its portal put into a vault while the game is
@@ -201,7 +204,7 @@ static void
 describe_ludios (NhsDungeonDesc *d,
                  int             maps)
 {
-  NhsDungeonDungeonDesc *dg = dungeon (d, "Fort Ludios", 1, 0, 0);
+  NhsDungeonDungeonDesc *dg = dungeon (d, NHS_N_ ("Fort Ludios"), 1, 0, 0);
 
   dg->floating_entry = TRUE;
   mapped (level (dg, "knox", -1, 0), 100, maps);
@@ -215,7 +218,7 @@ describe_vlad (NhsDungeonDesc *d,
 {
   static const char *const names[] = { "tower1", "tower2", "tower3", "tower4" };
 
-  numbered_levels (dungeon (d, "Vlad's Tower", n, 0, -1), names, listed, 0);
+  numbered_levels (dungeon (d, NHS_N_ ("Vlad's Tower"), n, 0, -1), names, listed, 0);
 }
 
 /* The Wizard's Tower as a dungeon of its own (xNetHack, EvilHack): three
@@ -226,7 +229,7 @@ describe_wizard_tower (NhsDungeonDesc *d,
 {
   static const char *const names[] = { "wizard1", "wizard2", "wizard3" };
 
-  numbered_levels (dungeon (d, "The Wizard's Tower", 3, 0, entry), names, 3, 0);
+  numbered_levels (dungeon (d, NHS_N_ ("The Wizard's Tower"), 3, 0, entry), names, 3, 0);
 }
 
 /* The Elemental Planes: six levels entered at the fifth; the Astral Plane
@@ -238,7 +241,7 @@ describe_planes (NhsDungeonDesc *d,
                  gboolean        shuffled)
 {
   static const char *const names[] = { "water", "fire", "air", "earth" };
-  NhsDungeonDungeonDesc *dg = dungeon (d, "The Elemental Planes", 6, 0, -2);
+  NhsDungeonDungeonDesc *dg = dungeon (d, NHS_N_ ("The Elemental Planes"), 6, 0, -2);
 
   level (dg, "astral", 1, 0);
   for (int i = 0; i < 4; i++)
@@ -250,7 +253,7 @@ describe_planes (NhsDungeonDesc *d,
 static void
 describe_tutorial (NhsDungeonDesc *d)
 {
-  NhsDungeonDungeonDesc *dg = dungeon (d, "The Tutorial", 2, 0, 0);
+  NhsDungeonDungeonDesc *dg = dungeon (d, NHS_N_ ("The Tutorial"), 2, 0, 0);
   static const char *const names[] = { "tut-1", "tut-2" };
 
   dg->unconnected = TRUE;
@@ -264,7 +267,7 @@ describe_nethack (NhsDungeonDesc  *d,
 {
   NhsDungeonDungeonDesc *dg;
 
-  dg = dungeon (d, "The Dungeons of Doom", 25, 5, 0);
+  dg = dungeon (d, NHS_N_ ("The Dungeons of Doom"), 25, 5, 0);
   branch (dg, "The Gnomish Mines", 2, 3, NHS_BRANCH_STAIR, FALSE);
   if (row->rogue)
     level (dg, "rogue", 15, 4);
@@ -278,7 +281,7 @@ describe_nethack (NhsDungeonDesc  *d,
   chained_branch (dg, "Gehennom", "castle", 0, 0, NHS_BRANCH_NO_DOWN, FALSE);
   branch (dg, "The Elemental Planes", 1, 0, NHS_BRANCH_NO_DOWN, TRUE);
 
-  dg = dungeon (d, "Gehennom", 20, 5, 0);
+  dg = dungeon (d, NHS_N_ ("Gehennom"), 20, 5, 0);
   branch (dg, "Vlad's Tower", 9, 5, NHS_BRANCH_STAIR, TRUE);
   level (dg, "valley", 1, 0);
   level (dg, "sanctum", -1, 0);
@@ -319,7 +322,7 @@ describe_xnethack (NhsDungeonDesc  *d,
 {
   NhsDungeonDungeonDesc *dg;
 
-  dg = dungeon (d, "The Dungeons of Doom", 25, 5, 0);
+  dg = dungeon (d, NHS_N_ ("The Dungeons of Doom"), 25, 5, 0);
   branch (dg, "The Gnomish Mines", 2, 3, NHS_BRANCH_STAIR, FALSE);
   chained_branch (dg, "Sokoban", "oracle", 1, 0, NHS_BRANCH_STAIR, TRUE);
   chained_branch (dg, "The Quest", "oracle", 6, 2, NHS_BRANCH_PORTAL, FALSE);
@@ -331,7 +334,7 @@ describe_xnethack (NhsDungeonDesc  *d,
   mapped (level (dg, "medusa", -5, 4), 100, row->medusa_maps);
   level (dg, "castle", -1, 0);
 
-  dg = dungeon (d, "Gehennom", 10, 0, 0);
+  dg = dungeon (d, NHS_N_ ("Gehennom"), 10, 0, 0);
   branch (dg, "Vlad's Tower", 2, 0, NHS_BRANCH_STAIR, TRUE);
   branch (dg, "Cocytus", 3, 0, NHS_BRANCH_STAIR, FALSE);
   branch (dg, "Asphodel", 4, 0, NHS_BRANCH_STAIR, FALSE);
@@ -352,23 +355,23 @@ describe_xnethack (NhsDungeonDesc  *d,
   describe_ludios (d, 0);
   describe_vlad (d, 4, 4);
 
-  dg = dungeon (d, "Cocytus", 3, 0, 1);
+  dg = dungeon (d, NHS_N_ ("Cocytus"), 3, 0, 1);
   level (dg, "baalz", 2, 0)->swap_name = "geryon";
   level (dg, "asmodeus", 3, 0);
 
-  level (dungeon (d, "Asphodel", 1, 0, 0), "geryon", 1, 0)->swap_name = "baalz";
+  level (dungeon (d, NHS_N_ ("Asphodel"), 1, 0, 0), "geryon", 1, 0)->swap_name = "baalz";
 
-  dg = dungeon (d, "Shedaklah", 2, 0, 0);
+  dg = dungeon (d, NHS_N_ ("Shedaklah"), 2, 0, 0);
   level (dg, "juiblex", 1, 0);
   level (dg, "orcus", 2, 0)->swap_name = "yeenoghu";
 
-  level (dungeon (d, "The Citadel of Dis", 1, 0, 0), "dispater", 1, 0);
+  level (dungeon (d, NHS_N_ ("The Citadel of Dis"), 1, 0, 0), "dispater", 1, 0);
 
-  dg = dungeon (d, "The Abyss", 3, 0, 0);
+  dg = dungeon (d, NHS_N_ ("The Abyss"), 3, 0, 0);
   branch (dg, "Tartarus", 2, 0, NHS_BRANCH_STAIR, FALSE);
   level (dg, "yeenoghu", 3, 0)->swap_name = "orcus";
 
-  level (dungeon (d, "Tartarus", 1, 0, 0), "demogorgon", 1, 0);
+  level (dungeon (d, NHS_N_ ("Tartarus"), 1, 0, 0), "demogorgon", 1, 0);
 
   describe_wizard_tower (d, -1);
   describe_planes (d, FALSE);
@@ -402,7 +405,7 @@ describe_evilhack (NhsDungeonDesc  *d,
   static const char *const purgatory[] = { "purgatory-1", "purgatory-2" };
   NhsDungeonDungeonDesc *dg;
 
-  dg = dungeon (d, "The Dungeons of Doom", 25, 5, 0);
+  dg = dungeon (d, NHS_N_ ("The Dungeons of Doom"), 25, 5, 0);
   branch (dg, "The Gnomish Mines", 2, 3, NHS_BRANCH_STAIR, FALSE);
   branch (dg, "Goblin Town", 2, 2, NHS_BRANCH_PORTAL, FALSE);
   mapped (level (dg, "oracle", 5, 5), 100, 3);
@@ -418,7 +421,7 @@ describe_evilhack (NhsDungeonDesc  *d,
   chained_branch (dg, "Gehennom", "castle", 0, 0, NHS_BRANCH_NO_DOWN, FALSE);
   branch (dg, "The Elemental Planes", 1, 0, NHS_BRANCH_NO_DOWN, TRUE);
 
-  dg = dungeon (d, "Gehennom", 16, 5, 0);
+  dg = dungeon (d, NHS_N_ ("Gehennom"), 16, 5, 0);
   branch (dg, "Vlad's Tower", 8, 5, NHS_BRANCH_STAIR, FALSE);
   level (dg, "valley", 1, 0);
   mapped (level (dg, "hella", 3, 2), 100, 4);
@@ -434,18 +437,18 @@ describe_evilhack (NhsDungeonDesc  *d,
 
   describe_mines (d, 8, 5);
 
-  dg = dungeon (d, "Goblin Town", 2, 0, 0);
+  dg = dungeon (d, NHS_N_ ("Goblin Town"), 2, 0, 0);
   mapped (level (dg, "goblintown-1", 1, 0), 100, 2);
   level (dg, "goblintown-2", 2, 0);
 
   describe_quest (d);
   describe_sokoban (d, 6);
   describe_ludios (d, 3);
-  numbered_levels (dungeon (d, "The Ice Queen's Realm", 3, 0, 0), ice_queen, 3, 0);
-  level (dungeon (d, "The Hidden Dungeon", 1, 0, 0), "hdgn", 1, 0);
-  numbered_levels (dungeon (d, "Vecna's Domain", 3, 0, 0), vecna, 3, 0);
+  numbered_levels (dungeon (d, NHS_N_ ("The Ice Queen's Realm"), 3, 0, 0), ice_queen, 3, 0);
+  level (dungeon (d, NHS_N_ ("The Hidden Dungeon"), 1, 0, 0), "hdgn", 1, 0);
+  numbered_levels (dungeon (d, NHS_N_ ("Vecna's Domain"), 3, 0, 0), vecna, 3, 0);
   describe_vlad (d, 4, 4);
-  numbered_levels (dungeon (d, "Purgatory", 2, 0, -1), purgatory, 2, 0);
+  numbered_levels (dungeon (d, NHS_N_ ("Purgatory"), 2, 0, -1), purgatory, 2, 0);
   describe_wizard_tower (d, 3);
   describe_planes (d, TRUE);
 }
@@ -471,7 +474,7 @@ describe_slashem (NhsDungeonDesc  *d,
     { "The Giant Caverns", "cav2fill" },
   };
 
-  dg = dungeon (d, "The Dungeons of Doom", 42, 5, 0);
+  dg = dungeon (d, NHS_N_ ("The Dungeons of Doom"), 42, 5, 0);
   branch (dg, "The Gnomish Mines", 2, 3, NHS_BRANCH_STAIR, FALSE);
   mapped (level (dg, "mall", 5, 2), 75, 2);
   level (dg, "oracle", 7, 3);
@@ -501,7 +504,7 @@ describe_slashem (NhsDungeonDesc  *d,
   chained_branch (dg, "Gehennom", "castle", 0, 0, NHS_BRANCH_NO_DOWN, FALSE);
   branch (dg, "The Elemental Planes", 1, 0, NHS_BRANCH_NO_DOWN, TRUE);
 
-  dg = dungeon (d, "Gehennom", 17, 0, 0);
+  dg = dungeon (d, NHS_N_ ("Gehennom"), 17, 0, 0);
   level (dg, "valley", 1, 0);
   level (dg, "sanctum", -1, 0);
   branch (dg, "Vlad's Tower", 3, 10, NHS_BRANCH_STAIR, TRUE);
@@ -520,7 +523,7 @@ describe_slashem (NhsDungeonDesc  *d,
   level (dg, "fakewiz1", 10, 6);
   level (dg, "fakewiz2", 10, 6);
 
-  dg = dungeon (d, "The Gnomish Mines", 8, 2, 0);
+  dg = dungeon (d, NHS_N_ ("The Gnomish Mines"), 8, 2, 0);
   mapped (level (dg, "minetn", 3, 2), 100, 7);
   mapped (level (dg, "minend", -2, 0), 100, 3);
   level (dg, "mineking", -1, 0);
@@ -530,13 +533,13 @@ describe_slashem (NhsDungeonDesc  *d,
   for (guint i = 0; i < G_N_ELEMENTS (one_level); i++)
     level (dungeon (d, one_level[i].dungeon, 1, 0, 0), one_level[i].level, 1, 0);
 
-  dg = dungeon (d, "Sokoban", 4, 0, -1);
+  dg = dungeon (d, NHS_N_ ("Sokoban"), 4, 0, -1);
   mapped (level (dg, "soko1", 1, 0), 100, 4);
   mapped (level (dg, "soko2", 2, 0), 100, 7);
   mapped (level (dg, "soko3", 3, 0), 100, 7);
   mapped (level (dg, "soko4", 4, 0), 100, 5);
 
-  mapped (level (dungeon (d, "Grund's Stronghold", 1, 0, 0), "grund", 1, 0), 100, 3);
+  mapped (level (dungeon (d, NHS_N_ ("Grund's Stronghold"), 1, 0, 0), "grund", 1, 0), 100, 3);
 
   describe_ludios (d, 0);
 
@@ -544,7 +547,7 @@ describe_slashem (NhsDungeonDesc  *d,
     level (dungeon (d, one_level_late[i].dungeon, 1, 0, 0), one_level_late[i].level, 1, 0);
 
   describe_vlad (d, 3, 0);
-  level (dungeon (d, "Frankenstein's Lab", 1, 0, 0), "frnknstn", 1, 0);
+  level (dungeon (d, NHS_N_ ("Frankenstein's Lab"), 1, 0, 0), "frnknstn", 1, 0);
   describe_planes (d, FALSE);
 }
 

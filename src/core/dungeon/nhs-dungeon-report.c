@@ -61,9 +61,10 @@ static const struct { const char *key, *title; } titles[] = {
   { "goblintown-1", NHS_N_("Goblin Town (upper level)") },
   { "goblintown-2", NHS_N_("Goblin Town (lower level)") },
   { "hdgn", NHS_N_("the Hidden Dungeon") },
-  /* the Planes' branch is level 1's up stairs, which lead there only with
-     the Amulet (without it they leave the dungeon) */
-  { "branch:The Elemental Planes", NHS_N_("the up stairs, to the Elemental Planes only with the Amulet") },
+  /* the Planes' branch is level 1's up stairs: without the Amulet they
+     leave the dungeon (the game ends), with it they lead to the Planes */
+  { "branch:The Elemental Planes",
+    NHS_N_("the up stairs out of the dungeon; with the Amulet they lead to the Elemental Planes") },
 };
 
 const char *
@@ -379,6 +380,31 @@ untranslated (const char *text)
 }
 
 char *
+nhs_dungeon_kind_phrase (const char  *key,
+                         const char  *chance,
+                         gboolean     arrow,
+                         const char *(*translate) (const char *text))
+{
+  g_autofree char *title = NULL;
+  const char *words;
+
+  if (translate == NULL)
+    translate = untranslated;
+  if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
+    title = arrow ? g_strdup_printf ("→ %s", translate (key + strlen ("branch:")))
+      /* Translators: a level holding the way into another dungeon (a
+         dungeon's name, as "The Gnomish Mines") */
+      : g_strdup_printf (translate (NHS_N_ ("the way to %s")), translate (key + strlen ("branch:")));
+  words = title ? title : translate (nhs_dungeon_kind_title (key));
+  if (strcmp (chance, "1") == 0)
+    /* Translators: a level a depth always holds: "always the Castle" */
+    return g_strdup_printf (translate (NHS_N_ ("always %s")), words);
+  /* the chance in parentheses, after the words: a bare number after a
+     name would read as part of it ("The Elemental Planes 1") */
+  return g_strdup_printf ("%s (%s)", words, chance);
+}
+
+char *
 nhs_dungeon_describe_kinds (GVariant    *kinds,
                             int          depth,
                             const char *(*translate) (const char *text))
@@ -400,20 +426,9 @@ nhs_dungeon_describe_kinds (GVariant    *kinds,
   g_variant_iter_init (&iter, kinds);
   while (g_variant_iter_next (&iter, "(&s&s)", &key, &v))
     {
-      g_autofree char *title = NULL;
+      g_autofree char *phrase = nhs_dungeon_kind_phrase (key, v, FALSE, translate);
 
-      if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
-        /* Translators: a level holding the way into another dungeon */
-        title = g_strdup_printf (translate (NHS_N_ ("the way to %s")),
-                                 translate (key + strlen ("branch:")));
-      /* the chance in parentheses, after the title: a title may end in
-         words a bare number would seem to continue ("… only with the
-         Amulet 1") */
-      g_string_append_printf (out, "%s %s (%s)", first ? "" : ",",
-                              title ? title : translate (nhs_dungeon_kind_title (key)),
-                              /* Translators: the chance of a level that is
-                                 certain, in the sidebar's depth line */
-                              strcmp (v, "1") == 0 ? translate (NHS_N_ ("always")) : v);
+      g_string_append_printf (out, "%s %s", first ? "" : ",", phrase);
       first = FALSE;
     }
   return g_string_free (out, FALSE);

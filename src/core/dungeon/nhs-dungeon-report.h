@@ -21,6 +21,14 @@ char       *nhs_dungeon_report        (const NhsDungeonModel *model,
 /* Every special level and branch (exists, depths, maps) as a table for the
    writers (nhs-table.h): the window's Copy, --format csv and markdown. */
 NhsTable   *nhs_dungeon_table         (const NhsDungeonModel *model);
+/* One kind of level at a depth with its chance ("p/q"): "the Oracle (1/5)",
+   "always the Castle", a branch as "the way to Sokoban (1/5)" or, with
+   `arrow`, "→ Sokoban (1/5)"; words through `translate` (NULL: English).
+   The words of nhs_dungeon_describe_kinds () and the Dungeon page alike. */
+char       *nhs_dungeon_kind_phrase    (const char            *key,
+                                        const char            *chance,
+                                        gboolean               arrow,
+                                        const char          *(*translate) (const char *text));
 /* "depth 7: the Oracle (1/5), an ordinary level (4/5)" from a depth's
    (key, chance) pairs ("a(ss)", nhs-dungeon-depths.h), each word passed
    through `translate` (NULL: English): the one writer of the line, for

@@ -4,8 +4,12 @@
  */
 #include "nhs-level.h"
 #include "nhs-table.h"
+#include "nhs-english.h"
 
 #include <string.h>
+
+/* marks the names the window translates (xgettext --keyword=NHS_N_) */
+#define NHS_N_(s) s
 
 const char *
 nhs_level_phase_name (NhsLevelPhase phase)
@@ -24,12 +28,13 @@ const char *
 nhs_level_phase_title (NhsLevelPhase phase)
 {
   static const char *const names[] = {
-    "Rooms", "Stairs", "Corridors", "Niches", "Vault", "Special rooms",
-    "Fountains, sinks, altars, graves", "Traps", "Monsters",
+    NHS_N_ ("Rooms"), NHS_N_ ("Stairs"), NHS_N_ ("Corridors"), NHS_N_ ("Niches"),
+    NHS_N_ ("Vault"), NHS_N_ ("Special rooms"), NHS_N_ ("Fountains, sinks, altars, graves"),
+    NHS_N_ ("Traps"), NHS_N_ ("Monsters"),
   };
 
   if (phase < 0 || phase >= NHS_LEVEL_N_PHASES)
-    return "Unknown";
+    return NHS_N_ ("Unknown");
   return names[phase];
 }
 
@@ -37,17 +42,20 @@ const char *
 nhs_level_square_type_name (NhsSquareType t)
 {
   static const char *const names[] = {
-    "stone", "wall", "wall", "wall", "wall", "wall", "wall",
-    "wall", "wall", "wall", "wall", "wall",
-    "secret door", "secret corridor", "water", "wall of water", "molten lava",
-    "wall of lava", "iron bars", "door", "corridor", "floor of a room",
-    "staircase", "fountain", "opulent throne", "sink", "toilet", "grave", "altar",
-    "ice", "tree", "water", "cloud", "raised drawbridge", "raised drawbridge",
-    "grass", "dead tree", "puddle", "sand", "forge",
+    NHS_N_ ("stone"), NHS_N_ ("wall"), NHS_N_ ("wall"), NHS_N_ ("wall"), NHS_N_ ("wall"),
+    NHS_N_ ("wall"), NHS_N_ ("wall"), NHS_N_ ("wall"), NHS_N_ ("wall"), NHS_N_ ("wall"),
+    NHS_N_ ("wall"), NHS_N_ ("wall"), NHS_N_ ("secret door"), NHS_N_ ("secret corridor"),
+    NHS_N_ ("water"), NHS_N_ ("wall of water"), NHS_N_ ("molten lava"), NHS_N_ ("wall of lava"),
+    NHS_N_ ("iron bars"), NHS_N_ ("door"), NHS_N_ ("corridor"), NHS_N_ ("floor of a room"),
+    NHS_N_ ("staircase"), NHS_N_ ("fountain"), NHS_N_ ("opulent throne"), NHS_N_ ("sink"),
+    NHS_N_ ("toilet"), NHS_N_ ("grave"), NHS_N_ ("altar"), NHS_N_ ("ice"), NHS_N_ ("tree"),
+    NHS_N_ ("water"), NHS_N_ ("cloud"), NHS_N_ ("raised drawbridge"),
+    NHS_N_ ("raised drawbridge"), NHS_N_ ("grass"), NHS_N_ ("dead tree"), NHS_N_ ("puddle"),
+    NHS_N_ ("sand"), NHS_N_ ("forge"),
   };
 
   if (t >= NHS_N_SQ)
-    return "unknown";
+    return NHS_N_ ("unknown");
   return names[t];
 }
 
@@ -56,17 +64,18 @@ nhs_level_trap_name (NhsTrapType t)
 {
   /* drawing.c's defsyms explanations */
   static const char *const names[] = {
-    "no trap", "arrow trap", "dart trap", "falling rock trap",
-    "squeaky board", "bear trap", "land mine", "rolling boulder trap",
-    "sleeping gas trap", "rust trap", "fire trap", "pit", "spiked pit",
-    "hole", "trap door", "teleportation trap", "level teleporter",
-    "magic portal", "web", "statue trap", "magic trap", "anti-magic field",
-    "polymorph trap", "vibrating square",
-    "bolt trap", "ice trap", "spear trap", "magic beam trap",
+    NHS_N_ ("no trap"), NHS_N_ ("arrow trap"), NHS_N_ ("dart trap"), NHS_N_ ("falling rock trap"),
+    NHS_N_ ("squeaky board"), NHS_N_ ("bear trap"), NHS_N_ ("land mine"),
+    NHS_N_ ("rolling boulder trap"), NHS_N_ ("sleeping gas trap"), NHS_N_ ("rust trap"),
+    NHS_N_ ("fire trap"), NHS_N_ ("pit"), NHS_N_ ("spiked pit"), NHS_N_ ("hole"),
+    NHS_N_ ("trap door"), NHS_N_ ("teleportation trap"), NHS_N_ ("level teleporter"),
+    NHS_N_ ("magic portal"), NHS_N_ ("web"), NHS_N_ ("statue trap"), NHS_N_ ("magic trap"),
+    NHS_N_ ("anti-magic field"), NHS_N_ ("polymorph trap"), NHS_N_ ("vibrating square"),
+    NHS_N_ ("bolt trap"), NHS_N_ ("ice trap"), NHS_N_ ("spear trap"), NHS_N_ ("magic beam trap"),
   };
 
   if (t >= NHS_N_TRAPS)
-    return "unknown trap";
+    return NHS_N_ ("unknown trap");
   return names[t];
 }
 
@@ -74,15 +83,17 @@ const char *
 nhs_level_room_type_name (NhsRoomType t)
 {
   static const char *const names[] = {
-    "ordinary room", "throne room", "swamp", "vault", "beehive", "morgue",
-    "barracks", "zoo", "temple", "leprechaun hall", "cockatrice nest",
-    "anthole", "shop", "themed room", "real zoo", "giant court", "dragon lair",
-    "bad food shop", "lemure pit", "Mi-Go hive", "fungus farm",
-    "garden", "armory", "owlbear nest", "forest", "nursery", "room template",
+    NHS_N_ ("ordinary room"), NHS_N_ ("throne room"), NHS_N_ ("swamp"), NHS_N_ ("vault"),
+    NHS_N_ ("beehive"), NHS_N_ ("morgue"), NHS_N_ ("barracks"), NHS_N_ ("zoo"), NHS_N_ ("temple"),
+    NHS_N_ ("leprechaun hall"), NHS_N_ ("cockatrice nest"), NHS_N_ ("anthole"), NHS_N_ ("shop"),
+    NHS_N_ ("themed room"), NHS_N_ ("real zoo"), NHS_N_ ("giant court"), NHS_N_ ("dragon lair"),
+    NHS_N_ ("bad food shop"), NHS_N_ ("lemure pit"), NHS_N_ ("Mi-Go hive"),
+    NHS_N_ ("fungus farm"), NHS_N_ ("garden"), NHS_N_ ("armory"), NHS_N_ ("owlbear nest"),
+    NHS_N_ ("forest"), NHS_N_ ("nursery"), NHS_N_ ("room template"),
   };
 
   if (t >= NHS_N_ROOM_TYPES)
-    return "room";
+    return NHS_N_ ("room");
   return names[t];
 }
 
@@ -90,16 +101,17 @@ const char *
 nhs_level_shop_name (int shop_kind)
 {
   static const char *const names[] = {
-    "general store", "used armor dealership", "second-hand bookstore",
-    "liquor emporium", "antique weapons outlet", "delicatessen", "jewelers",
-    "quality apparel and accessories", "hardware store", "rare books",
-    "health food store", "lighting store",
+    NHS_N_ ("general store"), NHS_N_ ("used armor dealership"), NHS_N_ ("second-hand bookstore"),
+    NHS_N_ ("liquor emporium"), NHS_N_ ("antique weapons outlet"), NHS_N_ ("delicatessen"),
+    NHS_N_ ("jewelers"), NHS_N_ ("quality apparel and accessories"), NHS_N_ ("hardware store"),
+    NHS_N_ ("rare books"), NHS_N_ ("health food store"), NHS_N_ ("lighting store"),
     /* SLASH'EM's own */
-    "weapons outlet", "pet store", "frozen food store", "black market",
+    NHS_N_ ("weapons outlet"), NHS_N_ ("pet store"), NHS_N_ ("frozen food store"),
+    NHS_N_ ("black market"),
   };
 
   if (shop_kind < 0 || shop_kind >= (int) G_N_ELEMENTS (names))
-    return "shop";
+    return NHS_N_ ("shop");
   return names[shop_kind];
 }
 
@@ -107,14 +119,14 @@ static const char *
 door_state_name (int mask)
 {
   if (mask & NHS_DOOR_LOCKED)
-    return "locked door";
+    return NHS_N_ ("locked door");
   if (mask & NHS_DOOR_CLOSED)
-    return "closed door";
+    return NHS_N_ ("closed door");
   if (mask & NHS_DOOR_ISOPEN)
-    return "open door";
+    return NHS_N_ ("open door");
   if (mask & NHS_DOOR_BROKEN)
-    return "broken door";
-  return "doorway";
+    return NHS_N_ ("broken door");
+  return NHS_N_ ("doorway");
 }
 
 char *
@@ -122,14 +134,42 @@ nhs_level_describe_square (const NhsLevel *level,
                            int             x,
                            int             y)
 {
-  return nhs_level_describe_square_with (level, x, y, "%s (a %s in disguise)");
+  return nhs_level_describe_square_with (level, x, y, NULL);
+}
+
+#define TR(text) (translate ? translate (text) : (text))
+
+/* "vampire bat (a vampire in disguise)": the shape it was made in, and what
+   it is (the game's names) */
+static char *
+disguise_words (const NhsLevelMonster *m,
+                const char          *(*translate) (const char *text))
+{
+  return g_strdup_printf (strcmp (nhs_english_article (m->name), "an") == 0
+                          ? TR ("%s (an %s in disguise)") : TR ("%s (a %s in disguise)"),
+                          m->form_name, m->name);
+}
+
+static const char *
+altar_words (const NhsSquare *s,
+             const char     *(*translate) (const char *text))
+{
+  gboolean shrine = (s->flags & NHS_SQF_SHRINE) != 0;
+
+  if (s->altar_align == NHS_ALTAR_UNALIGNED)
+    return shrine ? TR ("unaligned altar (shrine)") : TR ("unaligned altar");
+  if (s->altar_align < 0)
+    return shrine ? TR ("chaotic altar (shrine)") : TR ("chaotic altar");
+  if (s->altar_align > 0)
+    return shrine ? TR ("lawful altar (shrine)") : TR ("lawful altar");
+  return shrine ? TR ("neutral altar (shrine)") : TR ("neutral altar");
 }
 
 char *
 nhs_level_describe_square_with (const NhsLevel *level,
                                 int             x,
                                 int             y,
-                                const char     *disguise_format)
+                                const char     *(*translate) (const char *text))
 {
   const NhsSquare *s = nhs_level_square (level, x, y);
   GString *str = g_string_new (NULL);
@@ -139,68 +179,64 @@ nhs_level_describe_square_with (const NhsLevel *level,
   switch (s->typ)
     {
     case NHS_SQ_DOOR:
-      g_string_append (str, door_state_name (s->doormask));
+      g_string_append (str, TR (door_state_name (s->doormask)));
       if (s->doormask & NHS_DOOR_TRAPPED)
-        g_string_append (str, " (trapped)");
+        g_string_append (str, TR (" (trapped)"));
       break;
     case NHS_SQ_SDOOR:
-      g_string_append_printf (str, "secret door (%s%s)",
-                              door_state_name (s->doormask),
-                              (s->doormask & NHS_DOOR_TRAPPED) ? ", trapped" : "");
+      g_string_append_printf (str, (s->doormask & NHS_DOOR_TRAPPED) ? TR ("secret door (%s, trapped)")
+                                                                   : TR ("secret door (%s)"),
+                              TR (door_state_name (s->doormask)));
       break;
     case NHS_SQ_STAIRS:
-      g_string_append (str, (s->flags & NHS_SQF_UP) ? "staircase up"
-                                                    : "staircase down");
+      g_string_append (str, (s->flags & NHS_SQF_UP) ? TR ("staircase up") : TR ("staircase down"));
       if (s->flags & NHS_SQF_BRANCH)
-        g_string_append (str, " (branch)");
+        g_string_append (str, TR (" (branch)"));
       break;
     case NHS_SQ_ALTAR:
-      g_string_append_printf (str, "%s altar%s",
-                              s->altar_align == NHS_ALTAR_UNALIGNED ? "unaligned"
-                              : s->altar_align < 0 ? "chaotic"
-                              : s->altar_align > 0 ? "lawful" : "neutral",
-                              (s->flags & NHS_SQF_SHRINE) ? " (shrine)" : "");
+      g_string_append (str, altar_words (s, translate));
       break;
     case NHS_SQ_ROOM:
-      g_string_append (str, (s->flags & NHS_SQF_LIT) ? "floor of a room"
-                                                     : "dark part of a room");
+      g_string_append (str, (s->flags & NHS_SQF_LIT) ? TR ("floor of a room")
+                                                     : TR ("dark part of a room"));
       break;
     default:
-      g_string_append (str, nhs_level_square_type_name (s->typ));
+      g_string_append (str, TR (nhs_level_square_type_name (s->typ)));
       break;
     }
   if (s->flags & NHS_SQF_NICHE)
-    g_string_append (str, ", a niche");
+    g_string_append (str, TR (", a niche"));
   if (s->flags & NHS_SQF_BOULDER)
-    g_string_append (str, ", a boulder");
+    g_string_append (str, TR (", a boulder"));
   if (s->trap)
-    g_string_append_printf (str, ", %s", nhs_level_trap_name (s->trap));
+    g_string_append_printf (str, ", %s", TR (nhs_level_trap_name (s->trap)));
   if (s->mon)
     {
       const NhsLevelMonster *m = nhs_level_monster (level, s->mon - 1);
 
       if (m->form >= 0 && m->name)
         {
-          /* the shape it was made in, and what it is */
-          g_string_append (str, ", ");
-          g_string_append_printf (str, disguise_format, m->form_name, m->name);
+          g_autofree char *words = disguise_words (m, translate);
+
+          g_string_append_printf (str, ", %s", words);
         }
       else if (m->name)
         g_string_append_printf (str, ", %s", m->name);
       else
-        g_string_append_printf (str, ", a monster (%c)", m->symbol);
+        g_string_append_printf (str, TR (", a monster (%c)"), m->symbol);
     }
   if (s->room >= 0)
     {
       const NhsLevelRoom *r = nhs_level_room (level, s->room);
 
-      g_string_append_printf (str, "; room %d, %s", s->room + 1,
+      g_string_append_printf (str, TR ("; room %d, %s"), s->room + 1,
                               r->type == NHS_ROOM_SHOP
-                              ? nhs_level_shop_name (r->shop_kind)
-                              : nhs_level_room_type_name (r->type));
+                              ? TR (nhs_level_shop_name (r->shop_kind))
+                              : TR (nhs_level_room_type_name (r->type)));
     }
   return g_string_free (str, FALSE);
 }
+
 
 char
 nhs_level_square_char (const NhsSquare *s)
@@ -315,7 +351,6 @@ nhs_level_monster_table (const NhsLevel *level,
                          const char     *caption,
                          const char   *(*translate) (const char *text))
 {
-#define TR(text) (translate ? translate (text) : (text))
   NhsTable *t = nhs_table_new (caption);
 
   g_return_val_if_fail (level != NULL, t);
@@ -336,8 +371,7 @@ nhs_level_monster_table (const NhsLevel *level,
       nhs_table_add_symbol (t, nhs_level_monster_shown_symbol (m));
       if (m->form >= 0 && m->name != NULL)
         {
-          g_autofree char *words = g_strdup_printf (TR ("%s (a %s in disguise)"), m->form_name,
-                                                    m->name);
+          g_autofree char *words = disguise_words (m, translate);
 
           nhs_table_add_text (t, words);
         }

@@ -495,18 +495,19 @@ const char *nhs_level_trap_name       (NhsTrapType t);         /* "arrow trap" *
 const char *nhs_level_room_type_name  (NhsRoomType t);         /* "throne room" */
 const char *nhs_level_shop_name       (int shop_kind);         /* "general store" */
 /* One line describing what a square is, in the game's English terms ("closed
- * door", "corridor (secret)"), with its trap, monster and room; the phase
+ * door", "secret corridor"), with its trap, monster and room; the phase
  * that made it is NhsSquare.phase. */
 char       *nhs_level_describe_square (const NhsLevel *level,
                                        int             x,
                                        int             y);
-/* The same with the words for a monster in another shape: a format with
- * two %s, the shape shown and what the monster is (the plain function's:
- * "%s (a %s in disguise)": "vampire bat (a vampire in disguise)"). */
+/* The same with its words put through `translate` (NULL: English; every
+ * word is marked NHS_N_ or TR in nhs-level-info.c): a monster in another
+ * shape reads "%s (a %s in disguise)", "vampire bat (a vampire in
+ * disguise)"; monster names stay the game's. */
 char       *nhs_level_describe_square_with (const NhsLevel *level,
                                             int             x,
                                             int             y,
-                                            const char     *disguise_format);
+                                            const char   *(*translate) (const char *text));
 
 /* The game's default-symset character for a square, ignoring monsters
  * (secret doors and corridors drawn as what they look like). */

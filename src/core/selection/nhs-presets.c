@@ -8,6 +8,7 @@
  * shknam.c (shop mimics) and questpgr.c / role.c (qt_montype).
  */
 #include "nhs-presets.h"
+#include "nhs-english.h"
 
 #include "nhs-answer.h"
 #include "nhs-json-text.h"
@@ -951,7 +952,8 @@ preset_quest (NhsClassDist           *dist,
   dist->situation.infidel = dist->variant->mkclass_region_role_gates
                             && g_strcmp0 (r->self, "infidel") == 0;
   g_free (dist->title);
-  dist->title = g_strdup_printf ("Quest monsters (qt_montype) for a %s", r->name);
+  dist->title = g_strdup_printf ("Quest monsters (qt_montype) for %s %s",
+                                 nhs_english_article (r->name), r->name);
   mpq_init (w);
   mpq_set_ui (w, 4, 5);
   ok = add_quest_enemy (dist, r->enemy1, r->enemy1sym, w, error);
@@ -1103,9 +1105,10 @@ nhs_quest_rndmonst_compute (NhsMonsterSet      *set,
 
   dist = nhs_class_dist_new (set, sit, quest->title);
   g_free (dist->title);
-  dist->title = g_strdup_printf ("Random monster on a Quest level for a %s",
-                                 strstr (quest->title, " for a ") ? strstr (quest->title, " for a ") + 7
-                                                                  : role);
+  /* the role as the Quest preset's title names it: "for an Archeologist" */
+  dist->title = g_strdup_printf ("Random monster on a Quest level for %s",
+                                 strstr (quest->title, " for ") ? strstr (quest->title, " for ") + 5
+                                                                : role);
   for (int i = 0; i < dist->n; i++)
     mpq_mul (dist->probs[i], quest->probs[i], q);
 

@@ -15,6 +15,9 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+/* marks English words the window translates (xgettext --keyword=NHS_N_) */
+#define NHS_N_(s) s
+
 GArray *
 nhs_profile_members (const NhsMonsterSet *set,
                      const char          *monster,
@@ -393,8 +396,9 @@ add_origins (NhsProfile *p,
           NhsProfileOrigin *o =
             pass == 0
             ? origin_new (NHS_PROFILE_ORIGIN_LEVEL, "level",
-                          "A new room-and-corridor level (9 rooms): expected number")
-            : origin_new (NHS_PROFILE_ORIGIN_MAZE, "maze", "A new maze level: expected number");
+                          NHS_N_ ("A new room-and-corridor level (9 rooms): expected number"))
+            : origin_new (NHS_PROFILE_ORIGIN_MAZE, "maze",
+                          NHS_N_ ("A new maze level: expected number"));
 
           o->has_value = TRUE;
           mpq_set (o->value, share);
@@ -613,11 +617,11 @@ origin_kind_name (NhsProfileOriginKind kind)
 {
   switch (kind)
     {
-    case NHS_PROFILE_ORIGIN_PRESET: return "mkclass use";
-    case NHS_PROFILE_ORIGIN_QUEST: return "Quest";
-    case NHS_PROFILE_ORIGIN_LEVEL: return "level creation";
-    case NHS_PROFILE_ORIGIN_MAZE: return "maze creation";
-    case NHS_PROFILE_ORIGIN_THEMED_ROOM: return "themed room";
+    case NHS_PROFILE_ORIGIN_PRESET: return NHS_N_ ("mkclass use");
+    case NHS_PROFILE_ORIGIN_QUEST: return NHS_N_ ("Quest");
+    case NHS_PROFILE_ORIGIN_LEVEL: return NHS_N_ ("level creation");
+    case NHS_PROFILE_ORIGIN_MAZE: return NHS_N_ ("maze creation");
+    case NHS_PROFILE_ORIGIN_THEMED_ROOM: return NHS_N_ ("themed room");
     default: return "?";
     }
 }
