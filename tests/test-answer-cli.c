@@ -351,6 +351,21 @@ test_refused (void)
     { { "export", "heatmap", "--against", "3.4.3", "--monster", "newt", "-o", "x.png" }, "--against" },
     { { "export", "dungeon", "--xl", "3", "-o", "x.png" }, "--xl" },
     { { "export", "spawn", "--genocide", "newt", "-o", "x.png" }, "--genocide" },
+    /* the spawn clock's inputs only where a version reads them */
+    { { "origins", "--variant", "3.6.7", "--depth", "7", "--turn", "40000", "--xl", "5" },
+      "EvilHack" },
+    { { "origins", "--variant", "xnethack", "--depth", "7", "--event", "crowned", "--xl", "5" },
+      "EvilHack" },
+    { { "origins", "--variant", "evilhack", "--depth", "7", "--event", "knighted", "--xl", "5" },
+      "knighted" },
+    { { "origins", "--variant", "evilhack", "--depth", "7", "--amulet", "--turn", "9", "--xl", "5" },
+      "invocation" },
+    { { "origins", "--variant", "evilhack", "--depth", "7", "--demon-lords", "2", "--xl", "5" },
+      "xNetHack" },
+    { { "origins", "--variant", "xnethack", "--depth", "7", "--demon-lords", "2", "--xl", "5" },
+      "Amulet" },
+    { { "origins", "--variant", "xnethack", "--depth", "7", "--amulet", "--demon-lords", "9",
+        "--xl", "5" }, "--demon-lords" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -186,7 +186,7 @@ test_spawn_rates (void)
   g_assert_cmpstr (two, ==, "49/625");
 
   /* each version's allmain.c: xNetHack 1 in 150, below the Castle (its
-     Cocytus too) 1 in 100, as a demigod 1 in 40 */
+     Cocytus too) 1 in 100, as a demigod 1 in 40; EvilHack's clock */
   {
     static const struct {
       NhsVariantId v;
@@ -198,7 +198,8 @@ test_spawn_rates (void)
       { NHS_VARIANT_XNETHACK, NHS_REGION_COCYTUS, FALSE, 100 },
       { NHS_VARIANT_XNETHACK, NHS_REGION_COCYTUS, TRUE, 40 },
       { NHS_VARIANT_500, NHS_REGION_DUNGEONS, FALSE, 70 },
-      { NHS_VARIANT_EVILHACK, NHS_REGION_GEHENNOM, FALSE, 50 },
+      /* EvilHack: its clock, at 1 in 80 halved on a Gehennom level (entered) */
+      { NHS_VARIANT_EVILHACK, NHS_REGION_GEHENNOM, FALSE, 40 },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
@@ -212,6 +213,171 @@ test_spawn_rates (void)
         g_assert_cmpfloat_with_epsilon (rate.expected, 1.0, 1e-12);
       }
   }
+}
+
+/* rate's exact chance at its first turn and expected arrivals in `turns` */
+static void
+assert_spawn_exact (const NhsSituation *sit,
+                    int                 turns,
+                    const char         *chance,
+                    const char         *expected)
+{
+  mpq_t c, e;
+  g_autofree char *cs = NULL, *es = NULL;
+
+  mpq_inits (c, e, NULL);
+  nhs_spawn_exact (sit, turns, c, e);
+  cs = nhs_mpq_to_string (c);
+  es = nhs_mpq_to_string (e);
+  g_assert_cmpstr (cs, ==, chance);
+  g_assert_cmpstr (es, ==, expected);
+  mpq_clears (c, e, NULL);
+}
+
+/* EvilHack's allmain.c 268-317, numbers worked by hand: MIN_MONGEN_RATE 80,
+   MAX 10, the clock's start rnd (10000) + 25000 (25001 .. 35000, each 1 in
+   10000), 80 * 30000 / (past + 30000) in integers, the events' caps 40,
+   26, 20 and 13 (80 / 2, 3, 4, 6). */
+static void
+test_spawn_clock (void)
+{
+  NhsSituation sit;
+  NhsSpawnRate rate;
+
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  /* turn 1 .. 25001: no start lies behind it, 1 in 80 (not NetHack's 70) */
+  nhs_spawn_rate (&sit, 100, &rate);
+  g_assert_cmpint (rate.one_in, ==, 80);
+  g_assert_cmpint (rate.why, ==, NHS_SPAWN_WHY_CLOCK);
+  assert_spawn_exact (&sit, 100, "1/80", "5/4");
+  sit.turn = 25001;
+  assert_spawn_exact (&sit, 1, "1/80", "1/80");
+  /* turn 25002: the start 25001 (1 in 10000) is 1 turn behind, 2400000 /
+     30001 = 79; the other 9999 starts give 80:
+     (9999/80 + 1/79) / 10000 = (9999 * 79 + 80) / 63200000 */
+  sit.turn = 25002;
+  nhs_spawn_rate (&sit, 1, &rate);
+  g_assert_cmpint (rate.one_in, ==, 0);
+  g_assert_cmpint (rate.one_in_min, ==, 79);
+  g_assert_cmpint (rate.one_in_max, ==, 80);
+  assert_spawn_exact (&sit, 1, "790001/63200000", "790001/63200000");
+  /* two turns from 25001: 1/80 + that */
+  sit.turn = 25001;
+  assert_spawn_exact (&sit, 2, "1/80", "1580001/63200000");
+  /* 2400000 / (past + 30000) = 10.99 at past 188182, 11.00005 at 188181:
+     from turn 35000 + 188182 every start gives the fastest, 1 in 10 */
+  sit.turn = 35000 + 188182;
+  nhs_spawn_rate (&sit, 10, &rate);
+  g_assert_cmpint (rate.one_in, ==, 10);
+  sit.turn = 35000 + 188181;
+  nhs_spawn_rate (&sit, 1, &rate);
+  g_assert_cmpint (rate.one_in, ==, 0);
+  g_assert_cmpint (rate.one_in_min, ==, 10);
+  g_assert_cmpint (rate.one_in_max, ==, 11);
+  /* (9999/10 + 1/11) / 10000 */
+  assert_spawn_exact (&sit, 1, "109999/1100000", "109999/1100000");
+  /* the events' caps, early in the game (the clock still at 80) */
+  {
+    static const struct {
+      guint events;
+      gboolean demigod;
+      int one_in;
+    } rows[] = {
+      { NHS_SPAWN_EVENT_GEHENNOM, FALSE, 40 },
+      { NHS_SPAWN_EVENT_CROWNED, FALSE, 40 },
+      { NHS_SPAWN_EVENT_QUEST_EARLY, FALSE, 40 },
+      { NHS_SPAWN_EVENT_FIRST_LAIR, FALSE, 26 },
+      { NHS_SPAWN_EVENT_FIRST_LAIR | NHS_SPAWN_EVENT_GEHENNOM, FALSE, 26 },
+      { NHS_SPAWN_EVENT_PRINCE_LAIR, FALSE, 20 },
+      { 0, TRUE, 13 },
+      { NHS_SPAWN_EVENT_PRINCE_LAIR, TRUE, 13 },
+      { NHS_SPAWN_EVENT_INVOKED, FALSE, 10 },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      {
+        nhs_situation_init (&sit);
+        sit.variant = NHS_VARIANT_EVILHACK;
+        sit.turn = 1000;
+        sit.spawn_events = rows[i].events;
+        sit.demigod = rows[i].demigod;
+        nhs_spawn_rate (&sit, 50, &rate);
+        g_assert_cmpint (rate.one_in, ==, rows[i].one_in);
+        g_assert_cmpfloat_with_epsilon (rate.mean_wait, rows[i].one_in, 1e-9);
+      }
+  }
+  /* at turn 90000 every start lies 55000 .. 64999 behind: 2400000 / 85000
+     .. 94999 = 28 .. 25, under the Gehennom cap of 40; entering the first
+     lair (26) caps the 27s and 28s */
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.turn = 90000;
+  nhs_spawn_rate (&sit, 1, &rate);
+  g_assert_cmpint (rate.one_in_min, ==, 25);
+  g_assert_cmpint (rate.one_in_max, ==, 28);
+  sit.spawn_events = NHS_SPAWN_EVENT_FIRST_LAIR;
+  nhs_spawn_rate (&sit, 1, &rate);
+  g_assert_cmpint (rate.one_in_max, ==, 26);
+  /* what the situation implies: Gehennom below the Valley, the Amulet */
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.region = NHS_REGION_GEHENNOM;
+  sit.depth = 40;
+  g_assert_true (nhs_situation_spawn_events (&sit) & NHS_SPAWN_EVENT_GEHENNOM);
+  sit.region = NHS_REGION_VALLEY;
+  g_assert_false (nhs_situation_spawn_events (&sit) & NHS_SPAWN_EVENT_GEHENNOM);
+  sit.amulet = TRUE;
+  nhs_spawn_rate (&sit, 20, &rate);
+  g_assert_cmpint (rate.one_in, ==, 10);
+  g_assert_cmpint (rate.why, ==, NHS_SPAWN_WHY_INVOKED);
+  g_assert_cmpint (rate.stairs_in_ten, ==, 9);
+  g_assert_false (nhs_situation_inputs_used (&sit) & NHS_INPUT_TURN);
+  /* only EvilHack reads the turn and the events */
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      nhs_situation_init (&sit);
+      sit.variant = v;
+      g_assert_cmpint (!!(nhs_situation_inputs_used (&sit) & NHS_INPUT_TURN), ==,
+                       v == NHS_VARIANT_EVILHACK);
+      g_assert_cmpint (!!(nhs_situation_inputs_used (&sit) & NHS_INPUT_SPAWN_EVENTS), ==,
+                       v == NHS_VARIANT_EVILHACK);
+    }
+}
+
+/* xNetHack's allmain.c 261-276: with the Amulet picked up and k archfiends
+   in play, a second draw 1 in (9 - k) * 10 on the up stairs. */
+static void
+test_spawn_fiends (void)
+{
+  NhsSituation sit;
+  NhsSpawnRate rate;
+  g_autofree char *two = NULL;
+
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_XNETHACK;
+  sit.depth = 5;
+  sit.amulet = TRUE;
+  nhs_spawn_rate (&sit, 10, &rate);
+  g_assert_cmpint (rate.extra_one_in, ==, 0);
+  sit.active_fiends = 3;
+  nhs_spawn_rate (&sit, 100, &rate);
+  g_assert_cmpint (rate.one_in, ==, 150);
+  g_assert_cmpint (rate.extra_one_in, ==, 60);
+  /* 1 - (149/150)(59/60) = 209/9000; 100 (1/150 + 1/60) = 7/3 */
+  assert_spawn_exact (&sit, 100, "209/9000", "7/3");
+  g_assert_cmpfloat_with_epsilon (rate.mean_wait, 9000.0 / 209, 1e-9);
+  /* 1 - (8791/9000)^2 */
+  rate.turns = 2;
+  two = nhs_spawn_rate_at_least_one_fraction (&rate);
+  g_assert_cmpstr (two, ==, "3718319/81000000");
+  /* eight in play: 1 in 10; as a demigod the main draw is 1 in 40 */
+  sit.active_fiends = 8;
+  sit.demigod = TRUE;
+  assert_spawn_exact (&sit, 4, "49/400", "1/2");
+  /* the Planes have no stairs */
+  sit.region = NHS_REGION_ASTRAL;
+  g_assert_false (nhs_situation_inputs_used (&sit) & NHS_INPUT_FIENDS);
 }
 
 static void
@@ -240,6 +406,8 @@ main (int    argc,
   g_test_add_func ("/nhs/situation/region-keys", test_region_keys);
   g_test_add_func ("/nhs/situation/validate", test_validate);
   g_test_add_func ("/nhs/situation/spawn-rates", test_spawn_rates);
+  g_test_add_func ("/nhs/situation/spawn-clock", test_spawn_clock);
+  g_test_add_func ("/nhs/situation/spawn-fiends", test_spawn_fiends);
   g_test_add_func ("/nhs/situation/fraction", test_fraction);
   return g_test_run ();
 }

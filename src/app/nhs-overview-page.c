@@ -133,13 +133,14 @@ update_spawn (NhsOverviewPage *self)
 {
   const NhsSituation *sit = nhs_page_get_situation (NHS_PAGE (self));
   NhsSpawnRate rate;
-  g_autofree char *summary = NULL;
+  g_autofree char *summary = NULL, *chance = NULL;
 
   if (sit == NULL)
     return;
   nhs_spawn_rate (sit, self->turns, &rate);
-  summary = g_strdup_printf (_("A new monster each turn with chance 1/%d (%s); about %.1f in %d turns."),
-                             rate.one_in, nhs_strings_spawn_reason (&rate), rate.expected, self->turns);
+  chance = nhs_strings_spawn_chance (sit, &rate);
+  summary = g_strdup_printf (_("A new monster each turn with chance %s (%s); about %.1f in %d turns."),
+                             chance, nhs_strings_spawn_reason (&rate), rate.expected, self->turns);
   gtk_label_set_text (self->spawn_summary_label, summary);
 }
 

@@ -51,18 +51,19 @@ refresh (NhsPage *page)
   if (sit == NULL)
     return;
   nhs_spawn_rate (sit, turns, &rate);
-  /* Translators: per-turn chance of a random monster, and why */
-  rate_text = g_strdup_printf (_("Each turn a new monster arrives with chance 1/%d (%s)."),
-                               rate.one_in, nhs_strings_spawn_reason (&rate));
+  rate_text = nhs_strings_spawn_rate (sit, &rate);
   expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "Expected arrivals in %d turn: %.3f",
                                            "Expected arrivals in %d turns: %.3f", turns),
                               turns, rate.expected);
   pct = nhs_render_percent (rate.at_least_one);
-  at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d = %s"),
-                              rate.one_in - 1, rate.one_in, turns, pct);
+  if (rate.one_in > 0 && rate.extra_one_in == 0)
+    at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d = %s"),
+                                rate.one_in - 1, rate.one_in, turns, pct);
+  else
+    at_least = g_strdup_printf (_("Chance of at least one: %s"), pct);
   /* the exact fraction is a big power: only while the page shows */
-  exact = nhs_spawn_at_least_one_fraction (rate.one_in, turns);
+  exact = nhs_spawn_rate_at_least_one_fraction (&rate);
   gtk_label_set_text (self->spawn_rate_label, rate_text);
   gtk_label_set_text (self->spawn_expected_label, expected);
   gtk_label_set_text (self->spawn_at_least_label, at_least);

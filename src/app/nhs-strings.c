@@ -7,6 +7,10 @@
 #include <glib/gi18n.h>
 
 #include "nhs-strings.h"
+#include "nhs-format.h"
+#include "nhs-render-common.h"
+
+#include <string.h>
 
 
 char *
@@ -176,12 +180,77 @@ nhs_strings_difficulty_explained (const NhsDifficultyExplanation *explanation)
 const char *
 nhs_strings_spawn_reason (const NhsSpawnRate *rate)
 {
-  switch (rate->one_in)
+  switch (rate->why)
     {
-    case 25: return _("you are a demigod");
-    case 50: return _("below the Castle");
+    case NHS_SPAWN_WHY_DEMIGOD: return _("you are a demigod");
+    case NHS_SPAWN_WHY_BELOW_CASTLE: return _("below the Castle");
+    /* Translators: EvilHack's spawn rate, which speeds up with the turn */
+    case NHS_SPAWN_WHY_CLOCK: return _("the spawn clock");
+    case NHS_SPAWN_WHY_INVOKED: return _("after the invocation");
+    case NHS_SPAWN_WHY_ORDINARY:
     default: return _("the ordinary rate");
     }
+}
+
+char *
+nhs_strings_spawn_chance (const NhsSituation *sit,
+                          const NhsSpawnRate *rate)
+{
+  g_autofree char *exact = NULL;
+  mpq_t q;
+
+  if (rate->one_in > 0 && rate->extra_one_in == 0)
+    return g_strdup_printf ("1/%d", rate->one_in);
+  mpq_init (q);
+  nhs_spawn_exact (sit, 0, q, NULL);
+  exact = nhs_mpq_to_string (q);
+  mpq_clear (q);
+  if (strlen (exact) <= 24)
+    return g_steal_pointer (&exact);
+  return nhs_render_percent (rate->chance);
+}
+
+char *
+nhs_strings_spawn_rate (const NhsSituation *sit,
+                        const NhsSpawnRate *rate)
+{
+  g_autofree char *chance = nhs_strings_spawn_chance (sit, rate);
+  GString *out = g_string_new (NULL);
+
+  if (rate->why == NHS_SPAWN_WHY_CLOCK)
+    {
+      /* Translators: EvilHack; %d is the game's turn, %s a chance such as 1/80 */
+      g_string_append_printf (out, _("At turn %d a new monster arrives with chance %s (%s)."),
+                              rate->turn, chance, nhs_strings_spawn_reason (rate));
+      if (rate->one_in == 0)
+        {
+          g_string_append_c (out, ' ');
+          /* Translators: EvilHack's spawn clock starts at a turn each game draws and hides */
+          g_string_append_printf (out, _("From turn %d on the clock runs between 1 in %d and 1 in %d, "
+                                         "as its hidden start gives it."),
+                                  rate->turn, rate->one_in_max, rate->one_in_min);
+        }
+    }
+  else
+    g_string_append_printf (out, _("Each turn a new monster arrives with chance %s (%s)."), chance,
+                            nhs_strings_spawn_reason (rate));
+  if (rate->extra_one_in > 0)
+    {
+      g_string_append_c (out, ' ');
+      /* Translators: xNetHack: a second draw each turn once the Amulet was picked up */
+      g_string_append_printf (out, _("That counts a second draw, which puts a monster on the up "
+                                     "stairs with chance 1/%d (archfiends in play)."),
+                              rate->extra_one_in);
+    }
+  if (rate->stairs_in_ten > 0)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, _("%d in 10 land on the up stairs, where the level has them."),
+                              rate->stairs_in_ten);
+    }
+  g_string_append_c (out, ' ');
+  g_string_append_printf (out, _("Expected turns to the next monster: %.1f."), rate->mean_wait);
+  return g_string_free (out, FALSE);
 }
 
 const char *

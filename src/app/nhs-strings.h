@@ -39,6 +39,15 @@ char       *nhs_strings_situation_title (const NhsSituation  *sit,
                                          const char          *role,
                                          const NhsMonsterSet *set);
 const char *nhs_strings_spawn_reason (const NhsSpawnRate    *rate);
+/* The chance of a monster at the rate's first turn in words: "1/70", or for
+   a mixture (EvilHack's spawn clock, xNetHack's second draw) its exact
+   fraction when short, else a percentage. */
+char       *nhs_strings_spawn_chance (const NhsSituation    *sit,
+                                      const NhsSpawnRate    *rate);
+/* The Spawn page's first sentences: the chance each turn and why, the
+   second draw or where the monsters land, the expected wait. */
+char       *nhs_strings_spawn_rate   (const NhsSituation    *sit,
+                                      const NhsSpawnRate    *rate);
 char       *nhs_strings_alignment    (int                    malign);
 const char *nhs_strings_level_phase  (NhsLevelPhase          phase);
 /* The core marks these with NHS_N_ (nhs-presets.c); translated here. */

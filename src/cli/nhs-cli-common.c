@@ -28,6 +28,9 @@ nhs_cli_situation_args_clear (NhsCliSituationArgs *args)
   g_clear_pointer (&args->deepest, g_free);
   g_clear_pointer (&args->levels_above_entry, g_free);
   g_clear_pointer (&args->role, g_free);
+  g_clear_pointer (&args->turn, g_free);
+  g_clear_pointer (&args->event, g_strfreev);
+  g_clear_pointer (&args->demon_lords, g_free);
   g_clear_pointer (&args->data, g_free);
   g_clear_pointer (&args->format, g_free);
 }
@@ -43,6 +46,21 @@ nhs_cli_parse_variant (const char        *option,
     return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown game version “%s” for %s: use %s.",
                           key, option, nhs_variant_keys ());
   return TRUE;
+}
+
+static const char *
+event_help (void)
+{
+  static char *help;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      help = g_strdup_printf ("An event the spawn clock counts (EvilHack; repeatable): %s",
+                              nhs_spawn_event_keys ());
+      g_once_init_leave (&once, 1);
+    }
+  return help;
 }
 
 void
@@ -85,6 +103,11 @@ nhs_cli_add_situation_options (GOptionContext      *context,
       "Sokoban and Vlad's Tower: levels climbed above the entry level (default 0)", "N" },
     { "role", 0, 0, G_OPTION_ARG_STRING, &args->role,
       "Quest levels: the hero's role, whose quest enemies the game mixes in", "ROLE" },
+    { "turn", 0, 0, G_OPTION_ARG_STRING, &args->turn,
+      "The game's turn (T: on the status line), for versions whose spawn rate reads it (EvilHack)", "N" },
+    { "event", 0, 0, G_OPTION_ARG_STRING_ARRAY, &args->event, event_help (), "E" },
+    { "demon-lords", 0, 0, G_OPTION_ARG_STRING, &args->demon_lords,
+      "Archfiends still in play, with --amulet (xNetHack's stair spawns), 0 to 8", "N" },
     { NULL }
   };
 
@@ -267,6 +290,21 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
   sit->demigod = args->demigod;
   sit->halloween = args->halloween;
   sit->aggravate = args->aggravate;
+  if (args->turn && !nhs_cli_parse_int ("--turn", args->turn, 1, NHS_TURN_MAX, &sit->turn, error))
+    return FALSE;
+  for (int i = 0; args->event && args->event[i]; i++)
+    {
+      NhsSpawnEvent event;
+
+      if (!nhs_spawn_event_from_key (args->event[i], &event))
+        return nhs_error_set (error, NHS_ERROR_INVALID,
+                              "Unknown event “%s” for --event: use %s.", args->event[i],
+                              nhs_spawn_event_keys ());
+      sit->spawn_events |= event;
+    }
+  if (args->demon_lords
+      && !nhs_cli_parse_int ("--demon-lords", args->demon_lords, 0, 8, &sit->active_fiends, error))
+    return FALSE;
 
   loaded = nhs_cli_load_table (args->data, args->variant != NULL, &variant, error);
   if (loaded == NULL)

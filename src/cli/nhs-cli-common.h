@@ -35,6 +35,9 @@ typedef struct {
   gboolean halloween;
   gboolean aggravate;
   char *role;
+  char *turn;
+  char **event;
+  char *demon_lords;
   char *data;
   char *format;
 } NhsCliSituationArgs;

@@ -310,8 +310,11 @@ prepare (Drawing             *d,
         nhs_spawn_rate (&sit, 0, &rate);
         nhs_spawn_curve (&sit, SPAWN_STEP, SPAWN_POINTS, d->curve);
         {
-          g_autofree char *what = g_strdup_printf ("Random arrivals, 1 in %d each turn (%s): ",
-                                                   rate.one_in, rate.reason);
+          g_autofree char *what = rate.one_in > 0 && rate.extra_one_in == 0
+                                  ? g_strdup_printf ("Random arrivals, 1 in %d each turn (%s): ",
+                                                     rate.one_in, rate.reason)
+                                  : g_strdup_printf ("Random arrivals, %.4g %% each turn (%s): ",
+                                                     100 * rate.chance, rate.reason);
 
           d->title = chart_title (what, &sit, args->role, set);
         }

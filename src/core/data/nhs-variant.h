@@ -410,6 +410,37 @@ typedef struct {
   int spawn_one_in_demigod;
   int spawn_one_in_below_castle;
   int spawn_one_in;
+  /* EvilHack's allmain.c 268-303 (`monclock`), in place of the three rates
+     above when `spawn_clock_slowest` > 0: 1 in slowest (MIN_MONGEN_RATE,
+     dungeon.h 301) until the game's turn passes a start drawn once per
+     game, rnd (spawn_clock_start_spread) + spawn_clock_start_base
+     (allmain.c 185, hidden from the player); then slowest * climb /
+     (turns past the start + climb), integer division; capped at slowest /
+     spawn_clock_event_div after entering Gehennom, being crowned or
+     accepting the Quest early, slowest / _first_lair_div after the first
+     demon lord's lair (hella), slowest / _prince_lair_div after a demon
+     prince's (hellc), slowest / _demigod_div as a demigod; fastest
+     (MAX_MONGEN_RATE) once the invocation is done; always between
+     fastest and slowest.  After the invocation a monster lands on the up
+     stairs spawn_clock_stairs_in_ten times in ten (rn2 (10)). */
+  int spawn_clock_slowest;
+  int spawn_clock_fastest;
+  int spawn_clock_climb;
+  int spawn_clock_start_base;
+  int spawn_clock_start_spread;
+  int spawn_clock_event_div;
+  int spawn_clock_first_lair_div;
+  int spawn_clock_prince_lair_div;
+  int spawn_clock_demigod_div;
+  int spawn_clock_stairs_in_ten;
+  /* xNetHack's allmain.c 261-276: once the Amulet has been picked up, a
+     second draw each turn with chance 1 in (spawn_fiends_base - k) *
+     spawn_fiends_mult puts a monster on the level's up stairs, k the
+     archfiends still in play (minion.c active_fiends (), 1..spawn_fiends_max);
+     0: no such draw. */
+  int spawn_fiends_base;
+  int spawn_fiends_mult;
+  int spawn_fiends_max;
   /* role.c roles[] (and EvilHack's align_roles[]): the roles and their
      quest enemies (enemy1num/enemy2num, enemy1sym/enemy2sym) that
      questpgr.c qt_montype() reads. */

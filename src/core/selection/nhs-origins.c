@@ -154,7 +154,7 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
   nhs_spawn_rate (sit, turns, &rate);
   o->spawn_one_in = rate.one_in;
   mpq_inits (o->room_draws, o->maze_draws, o->maze_minotaurs, o->turn_draws, o->rndmonst_none,
-             NULL);
+             o->spawn_chance, NULL);
   mpq_inits (p, g, t, NULL);
   if (sit->amulet)
     mpq_set_ui (o->room_draws, rooms, 1);
@@ -167,8 +167,7 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
   minotaur = nhs_monster_set_lookup (set, "minotaur");
   if (minotaur && !nhs_situation_is_genocided (sit, minotaur->index))
     mpq_set_ui (o->maze_minotaurs, 1, 1); /* rn2(3): 0, 1 or 2 */
-  mpq_set_ui (o->turn_draws, turns, rate.one_in);
-  mpq_canonicalize (o->turn_draws);
+  nhs_spawn_exact (sit, turns, o->spawn_chance, o->turn_draws);
   nhs_answer_none (answer, o->rndmonst_none);
 
   o->rows = g_new0 (NhsOriginRow, set->n);
@@ -220,7 +219,7 @@ nhs_origins_free (NhsOrigins *o)
                 o->rows[i].group_size_q, NULL);
   g_free (o->rows);
   mpq_clears (o->room_draws, o->maze_draws, o->maze_minotaurs, o->turn_draws, o->rndmonst_none,
-              NULL);
+              o->spawn_chance, NULL);
   nhs_monster_set_unref (o->set);
   g_free (o);
 }
@@ -261,6 +260,12 @@ nhs_origins_report (const NhsOrigins *o,
       json_builder_add_int_value (b, o->turns);
       json_builder_set_member_name (b, "spawn_one_in");
       json_builder_add_int_value (b, o->spawn_one_in);
+      add_q (b, "spawn_chance", o->spawn_chance);
+      if (o->situation.turn > 0)
+        {
+          json_builder_set_member_name (b, "turn");
+          json_builder_add_int_value (b, o->situation.turn);
+        }
       json_builder_set_member_name (b, "room_level");
       json_builder_begin_object (b);
       add_q (b, "random_draws", o->room_draws);
@@ -325,6 +330,10 @@ nhs_origins_report (const NhsOrigins *o,
       GString *out = g_string_new (NULL);
       g_autofree char *rd = nhs_mpq_to_string (o->room_draws);
       g_autofree char *td = nhs_mpq_to_string (o->turn_draws);
+      g_autofree char *chance = nhs_mpq_to_string (o->spawn_chance);
+      g_autofree char *rate = o->spawn_one_in > 0 && mpq_cmp_ui (o->spawn_chance, 1, o->spawn_one_in) == 0
+                              ? g_strdup_printf ("1 in %d", o->spawn_one_in)
+                              : g_strdup_printf ("a chance of %s a turn", chance);
 
       g_string_append_printf (out,
                               "%s, %s: level difficulty %d, XL %d\n"
@@ -332,13 +341,13 @@ nhs_origins_report (const NhsOrigins *o,
                               "%.3f monsters expected\n"
                               "fresh maze: 7..11 random draws (groups allowed) + 0..2 minotaurs, "
                               "%.3f monsters expected\n"
-                              "%d turns at 1 in %d: %s random draws (groups allowed), %.3f "
+                              "%d turns at %s: %s random draws (groups allowed), %.3f "
                               "monsters expected\n",
                               o->variant->display_name,
                               nhs_region_info (o->situation.region)->name, o->difficulty,
                               o->situation.xl, o->rooms, rd,
                               o->room_groups ? "groups allowed" : "no groups", o->room_total,
-                              o->maze_total, o->turns, o->spawn_one_in, td, o->turns_total);
+                              o->maze_total, o->turns, rate, td, o->turns_total);
       g_string_append_printf (out, "%-3s %-28s %7s %10s %10s %10s\n", "sym", "monster", "group",
                               "rooms", "maze", "turns");
       for (int k = 0; k < o->n_rows; k++)

@@ -47,12 +47,13 @@ typedef struct {
   int difficulty;
   int rooms;
   int turns;
-  int spawn_one_in;
+  int spawn_one_in;         /* the main draw's 1 in n; 0 when it varies (EvilHack's clock) */
+  mpq_t spawn_chance;       /* the chance of a monster at the first turn (every draw) */
   gboolean room_groups;    /* room monsters may form groups in this variant */
   mpq_t room_draws;        /* expected random draws at level creation */
   mpq_t maze_draws;        /* 9 */
   mpq_t maze_minotaurs;    /* 1, or 0 when genocided */
-  mpq_t turn_draws;        /* turns / one_in */
+  mpq_t turn_draws;        /* expected arrivals in the turns (nhs_spawn_exact ()) */
   mpq_t rndmonst_none;     /* chance rndmonst() finds nothing */
   double room_total, maze_total, turns_total;
   int n_rows;

@@ -71,6 +71,66 @@ nhs_situation_init (NhsSituation *sit)
 
 static const char *align_keys[] = { "none", "lawful", "neutral", "chaotic" };
 
+static const char *spawn_event_keys[] = {
+  "gehennom", "crowned", "quest-early", "first-lair", "prince-lair", "invocation",
+};
+
+G_STATIC_ASSERT (((1u << G_N_ELEMENTS (spawn_event_keys)) - 1) == NHS_SPAWN_EVENTS_ALL);
+
+const char *
+nhs_spawn_event_key (guint bit_index)
+{
+  return bit_index < G_N_ELEMENTS (spawn_event_keys) ? spawn_event_keys[bit_index] : NULL;
+}
+
+gboolean
+nhs_spawn_event_from_key (const char    *key,
+                          NhsSpawnEvent *out)
+{
+  for (guint i = 0; key != NULL && i < G_N_ELEMENTS (spawn_event_keys); i++)
+    if (g_ascii_strcasecmp (spawn_event_keys[i], key) == 0)
+      {
+        *out = (NhsSpawnEvent) (1u << i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+nhs_spawn_event_keys (void)
+{
+  static char *keys;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      GString *s = g_string_new (NULL);
+
+      for (guint i = 0; i < G_N_ELEMENTS (spawn_event_keys); i++)
+        g_string_append_printf (s, "%s%s", i == 0 ? "" : i + 1 == G_N_ELEMENTS (spawn_event_keys)
+                                                            ? " or " : ", ", spawn_event_keys[i]);
+      keys = g_string_free (s, FALSE);
+      g_once_init_leave (&once, 1);
+    }
+  return keys;
+}
+
+guint
+nhs_situation_spawn_events (const NhsSituation *sit)
+{
+  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
+  guint events = sit->spawn_events & NHS_SPAWN_EVENTS_ALL;
+
+  /* do.c 1966-1967: any Gehennom level but the Valley sets the flag */
+  if (info->in_hell && sit->region != NHS_REGION_VALLEY)
+    events |= NHS_SPAWN_EVENT_GEHENNOM;
+  /* the Amulet lies in the Sanctum, which opens only to the invocation
+     (spell.c 283); the Planes need the Amulet */
+  if (sit->amulet || info->endgame)
+    events |= NHS_SPAWN_EVENT_INVOKED;
+  return events;
+}
+
 gboolean
 nhs_level_align_from_key (const char    *key,
                           NhsLevelAlign *out)
@@ -159,6 +219,19 @@ nhs_situation_validate (const NhsSituation *sit,
   if (sit->temperature < NHS_TEMPERATURE_FROM_REGION || sit->temperature > NHS_TEMPERATURE_COLD)
     return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown level temperature (%d).",
                           sit->temperature);
+  if (sit->turn < 0 || sit->turn > NHS_TURN_MAX)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Turn %d is out of range: it must be from 1 to %d.", sit->turn,
+                          NHS_TURN_MAX);
+  if ((sit->spawn_events & ~NHS_SPAWN_EVENTS_ALL) != 0)
+    return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown spawn clock event (%#x).",
+                          sit->spawn_events & ~NHS_SPAWN_EVENTS_ALL);
+  if (sit->active_fiends < 0
+      || (nhs_variant_get (sit->variant)->spawn_fiends_max > 0
+          && sit->active_fiends > nhs_variant_get (sit->variant)->spawn_fiends_max))
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "%d archfiends cannot be in play: it must be from 0 to %d.",
+                          sit->active_fiends, nhs_variant_get (sit->variant)->spawn_fiends_max);
   return TRUE;
 }
 
@@ -185,6 +258,8 @@ static gboolean has_woodchuck (const NhsVariant *v) { return v->oracle_woodchuck
 static gboolean has_builds_up (const NhsVariant *v) { return v->builds_up_difficulty; }
 static gboolean has_halloween (const NhsVariant *v) { return v->has_halloween; }
 static gboolean has_role_gates (const NhsVariant *v) { return v->mkclass_region_role_gates; }
+static gboolean has_spawn_clock (const NhsVariant *v) { return v->spawn_clock_slowest > 0; }
+static gboolean has_fiend_spawns (const NhsVariant *v) { return v->spawn_fiends_max > 0; }
 
 gboolean
 nhs_situation_depth_range (const NhsSituation *sit,
@@ -296,6 +371,12 @@ nhs_situation_inputs_used (const NhsSituation *sit)
     used |= NHS_INPUT_HALLOWEEN;
   if (v->mkclass_region_role_gates)
     used |= NHS_INPUT_INFIDEL;
+  if (has_spawn_clock (v))
+    used |= NHS_INPUT_SPAWN_EVENTS;
+  if (has_spawn_clock (v) && !(nhs_situation_spawn_events (sit) & NHS_SPAWN_EVENT_INVOKED))
+    used |= NHS_INPUT_TURN;
+  if (has_fiend_spawns (v) && sit->amulet && !info->endgame)
+    used |= NHS_INPUT_FIENDS;
   return used;
 }
 
@@ -370,6 +451,30 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
       which = variants_with (has_role_gates);
       return g_strdup_printf ("The hero's role changes nothing here in %s; it counts in %s.",
                               v->display_name, which);
+    case NHS_INPUT_TURN:
+      if (has_spawn_clock (v))
+        return g_strdup_printf ("The turn has no effect once the invocation is done: %s then "
+                                "makes a monster one turn in %d whatever the turn.",
+                                v->display_name, v->spawn_clock_fastest);
+      which = variants_with (has_spawn_clock);
+      return g_strdup_printf ("The turn changes nothing in %s, whose spawn rate is fixed; it "
+                              "counts in %s.", v->display_name, which);
+    case NHS_INPUT_SPAWN_EVENTS:
+      which = variants_with (has_spawn_clock);
+      return g_strdup_printf ("The spawn clock's events change nothing in %s; they count in %s.",
+                              v->display_name, which);
+    case NHS_INPUT_FIENDS:
+      if (!has_fiend_spawns (v))
+        {
+          which = variants_with (has_fiend_spawns);
+          return g_strdup_printf ("Archfiends in play change nothing in %s; they count in %s.",
+                                  v->display_name, which);
+        }
+      if (!sit->amulet)
+        return g_strdup ("Archfiends in play only make monsters once the hero has picked up the "
+                         "Amulet: add the Amulet, or leave them out.");
+      return g_strdup_printf ("Archfiends in play make their monsters on the up stairs, which %s "
+                              "has none of.", info->name);
     default:
       return g_strdup ("This setting has no effect here.");
     }
@@ -407,6 +512,12 @@ inputs_given (const NhsSituation *sit)
     given |= NHS_INPUT_HALLOWEEN;
   if (sit->infidel)
     given |= NHS_INPUT_INFIDEL;
+  if (sit->turn > 0)
+    given |= NHS_INPUT_TURN;
+  if (sit->spawn_events != 0)
+    given |= NHS_INPUT_SPAWN_EVENTS;
+  if (sit->active_fiends > 0)
+    given |= NHS_INPUT_FIENDS;
   return given;
 }
 
@@ -429,6 +540,12 @@ nhs_situation_drop_unused (NhsSituation *sit)
     sit->halloween = FALSE;
   if (unused & NHS_INPUT_INFIDEL)
     sit->infidel = FALSE;
+  if (unused & NHS_INPUT_TURN)
+    sit->turn = 0;
+  if (unused & NHS_INPUT_SPAWN_EVENTS)
+    sit->spawn_events = 0;
+  if (unused & NHS_INPUT_FIENDS)
+    sit->active_fiends = 0;
 }
 
 gboolean
@@ -438,7 +555,8 @@ nhs_situation_check_effective (const NhsSituation *sit,
   /* in this order, so that the first sentence names the first cause */
   static const NhsInput order[] = {
     NHS_INPUT_AGGRAVATE, NHS_INPUT_TEMPERATURE, NHS_INPUT_GROUNDHOG_DAY, NHS_INPUT_DEEPEST,
-    NHS_INPUT_LEVELS_CLIMBED, NHS_INPUT_HALLOWEEN, NHS_INPUT_INFIDEL,
+    NHS_INPUT_LEVELS_CLIMBED, NHS_INPUT_HALLOWEEN, NHS_INPUT_INFIDEL, NHS_INPUT_SPAWN_EVENTS,
+    NHS_INPUT_TURN, NHS_INPUT_FIENDS,
   };
   NhsInput unused;
 

@@ -130,8 +130,42 @@ typedef struct {
   gboolean infidel;        /* EvilHack's mkclass: the hero is an Infidel */
   NhsTemperature temperature;
   NhsTristate groundhog_day;
+  int turn;                /* EvilHack's spawn clock: the game's turn counter (`moves`,
+                              the status line's T:) at the first turn asked about;
+                              0: not given (turn 1) */
+  guint spawn_events;      /* EvilHack's spawn clock: NhsSpawnEvent flags */
+  int active_fiends;       /* xNetHack: archfiends still in play once the Amulet has
+                              been picked up (active_fiends (), 0..8) */
   guint64 genocided[NHS_MAX_MONSTERS / 64];
 } NhsSituation;
+
+/* The events EvilHack's spawn clock reads (allmain.c 268-297: u.uevent's and
+   quest_status's flags, each set once and kept). */
+typedef enum {
+  NHS_SPAWN_EVENT_GEHENNOM    = 1 << 0, /* gehennom_entered: do.c 1269, 1967 */
+  NHS_SPAWN_EVENT_CROWNED     = 1 << 1, /* uhand_of_elbereth: pray.c 893-976 */
+  NHS_SPAWN_EVENT_QUEST_EARLY = 1 << 2, /* got_quest_early: quest.c 490, below XL 14 */
+  NHS_SPAWN_EVENT_FIRST_LAIR  = 1 << 3, /* hella_entered: do.c 1984 */
+  NHS_SPAWN_EVENT_PRINCE_LAIR = 1 << 4, /* hellc_entered: do.c 1994 */
+  NHS_SPAWN_EVENT_INVOKED     = 1 << 5, /* invoked: spell.c 283 */
+} NhsSpawnEvent;
+
+#define NHS_SPAWN_EVENTS_ALL ((guint) ((NHS_SPAWN_EVENT_INVOKED << 1) - 1))
+/* The game's turn counter can reach 1,000,000,000 (xNetHack ends the game there);
+   EvilHack's spawn clock is at its fastest long before, after about 223,000. */
+#define NHS_TURN_MAX 1000000000
+
+/* The events' keys ("gehennom", "crowned", "quest-early", "first-lair",
+   "prince-lair", "invocation"), in flag order; NULL past the last. */
+const char          *nhs_spawn_event_key         (guint               bit_index);
+gboolean             nhs_spawn_event_from_key    (const char         *key,
+                                                  NhsSpawnEvent      *out);
+/* "gehennom, crowned, …, prince-lair or invocation" (static) */
+const char          *nhs_spawn_event_keys        (void);
+/* The events in effect: the given ones, plus what the situation implies
+   (a Gehennom level below the Valley: Gehennom entered; the Amulet or the
+   Planes: the invocation done, which EvilHack's Sanctum needs). */
+guint                nhs_situation_spawn_events  (const NhsSituation *sit);
 
 void                 nhs_situation_init          (NhsSituation       *sit);
 /* A situation as a GBoxed value (properties: the window's, the pages'). */
@@ -204,9 +238,14 @@ typedef enum {
   NHS_INPUT_GENOCIDES      = 1 << 12, /* always */
   NHS_INPUT_HALLOWEEN      = 1 << 13, /* versions whose undead weigh more on 31 October (EvilHack) */
   NHS_INPUT_INFIDEL        = 1 << 14, /* versions whose mkclass reads the hero's role (EvilHack) */
+  NHS_INPUT_TURN           = 1 << 15, /* versions with a spawn clock (EvilHack), until the
+                                         invocation */
+  NHS_INPUT_SPAWN_EVENTS   = 1 << 16, /* versions with a spawn clock (EvilHack) */
+  NHS_INPUT_FIENDS         = 1 << 17, /* versions with archfiends' stair spawns (xNetHack),
+                                         with the Amulet, off the Planes */
 } NhsInput;
 
-#define NHS_INPUT_ALL ((NhsInput) ((NHS_INPUT_INFIDEL << 1) - 1))
+#define NHS_INPUT_ALL ((NhsInput) ((NHS_INPUT_FIENDS << 1) - 1))
 
 /* Which inputs have an effect in `sit` (their values aside: a deepest
    level is used when the Amulet is carried, whatever it is). */

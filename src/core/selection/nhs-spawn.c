@@ -1,79 +1,469 @@
 /* nhs-spawn.c: the per-turn random monster chance
  *
+ * NetHack's allmain.c draws 1 in 70, 50 or 25 each turn; xNetHack adds its
+ * archfiends' draw on the up stairs; EvilHack's spawn clock (`monclock`)
+ * speeds up with the turn counted from a start each game draws and hides,
+ * so its chance at a turn is the mean over that start's values, each
+ * equally likely.  The clock's value is constant on runs of turns whose
+ * ends follow from its integer division, so every sum below walks those
+ * runs (about seventy a start) instead of the turns.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-spawn.h"
+#include "nhs-format.h"
 #include "nhs-table.h"
 
-#include <gmp.h>
 #include <math.h>
 #include <string.h>
 
-void
-nhs_spawn_rate (const NhsSituation *sit,
-                int                 turns,
-                NhsSpawnRate       *out)
+static gboolean
+has_clock (const NhsVariant *v)
+{
+  return v->spawn_clock_slowest > 0;
+}
+
+/* allmain.c 281-297: the cap the events put on the clock (sticky floors) */
+static int
+clock_cap (const NhsVariant *v,
+           guint             events,
+           gboolean          demigod)
+{
+  int slowest = v->spawn_clock_slowest, cap = slowest;
+
+  if (events & (NHS_SPAWN_EVENT_GEHENNOM | NHS_SPAWN_EVENT_CROWNED | NHS_SPAWN_EVENT_QUEST_EARLY))
+    cap = MIN (cap, slowest / v->spawn_clock_event_div);
+  if (events & NHS_SPAWN_EVENT_FIRST_LAIR)
+    cap = MIN (cap, slowest / v->spawn_clock_first_lair_div);
+  if (events & NHS_SPAWN_EVENT_PRINCE_LAIR)
+    cap = MIN (cap, slowest / v->spawn_clock_prince_lair_div);
+  if (demigod)
+    cap = MIN (cap, slowest / v->spawn_clock_demigod_div);
+  return cap;
+}
+
+typedef struct {
+  const NhsVariant *v;
+  int cap;
+  gboolean invoked;
+} Clock;
+
+static void
+clock_init (Clock              *c,
+            const NhsSituation *sit)
+{
+  guint events = nhs_situation_spawn_events (sit);
+
+  c->v = nhs_variant_get (sit->variant);
+  c->cap = clock_cap (c->v, events, sit->demigod);
+  c->invoked = (events & NHS_SPAWN_EVENT_INVOKED) != 0;
+}
+
+/* monclock `past` turns past the hidden start (allmain.c 269-303: the
+   game's int division, then the caps, then the clamp) */
+static int
+clock_value (const Clock *c,
+             gint64       past)
+{
+  const NhsVariant *v = c->v;
+  int m = v->spawn_clock_slowest;
+
+  if (c->invoked)
+    m = v->spawn_clock_fastest;
+  else
+    {
+      if (past > 0)
+        m = (int) ((gint64) v->spawn_clock_slowest * v->spawn_clock_climb
+                   / (past + v->spawn_clock_climb));
+      m = MIN (m, c->cap);
+    }
+  return CLAMP (m, v->spawn_clock_fastest, v->spawn_clock_slowest);
+}
+
+/* The last `past` from `past` on with the clock's value m: the division
+   gives at least m while past <= slowest * climb / m - climb. */
+static gint64
+clock_run_end (const Clock *c,
+               int          m,
+               gint64       past)
+{
+  const NhsVariant *v = c->v;
+
+  if (c->invoked || m <= v->spawn_clock_fastest)
+    return G_MAXINT64;
+  if (past <= 0)
+    return 0;
+  return (gint64) v->spawn_clock_slowest * v->spawn_clock_climb / m - v->spawn_clock_climb;
+}
+
+/* Walks the runs of equal clock values over `past` in [p, last]. */
+typedef struct {
+  const Clock *c;
+  gint64 p, last;
+} Walk;
+
+static gboolean
+walk_next (Walk   *w,
+           int    *m,
+           gint64 *len)
+{
+  gint64 end;
+
+  if (w->p > w->last)
+    return FALSE;
+  *m = clock_value (w->c, w->p);
+  end = MIN (clock_run_end (w->c, *m, w->p), w->last);
+  *len = end == G_MAXINT64 ? G_MAXINT64 : end - w->p + 1;
+  w->p = end == G_MAXINT64 ? end : end + 1;
+  return TRUE;
+}
+
+static int
+clock_first_start (const NhsVariant *v)
+{
+  return v->spawn_clock_start_base + 1;   /* rnd (spread) + base */
+}
+
+static int
+first_turn (const NhsSituation *sit)
+{
+  return MAX (sit->turn, 1);
+}
+
+/* xNetHack's archfiends' draw: 1 in this, 0 when there is none. */
+static int
+extra_one_in (const NhsSituation *sit)
+{
+  const NhsVariant *v = nhs_variant_get (sit->variant);
+  int k = sit->active_fiends;
+
+  if (v->spawn_fiends_max == 0 || !(nhs_situation_inputs_used (sit) & NHS_INPUT_FIENDS) || k < 1)
+    return 0;
+  return (v->spawn_fiends_base - MIN (k, v->spawn_fiends_max)) * v->spawn_fiends_mult;
+}
+
+/* The fixed rates' main draw (allmain.c's rn2 ()). */
+static int
+fixed_one_in (const NhsSituation *sit,
+              NhsSpawnWhy        *why)
 {
   const NhsRegionInfo *info = nhs_region_info (sit->region);
   const NhsVariant *v = nhs_variant_get (sit->variant);
 
   if (sit->demigod)
     {
-      out->one_in = v->spawn_one_in_demigod;
-      out->reason = "demigod";
+      *why = NHS_SPAWN_WHY_DEMIGOD;
+      return v->spawn_one_in_demigod;
     }
-  else if (info->in_hell || sit->region == NHS_REGION_VLAD)
+  if (info->in_hell || sit->region == NHS_REGION_VLAD)
     {
       /* the game compares the level's depth with the Castle's */
-      out->one_in = v->spawn_one_in_below_castle;
-      out->reason = "below the Castle";
+      *why = NHS_SPAWN_WHY_BELOW_CASTLE;
+      return v->spawn_one_in_below_castle;
+    }
+  *why = NHS_SPAWN_WHY_ORDINARY;
+  return v->spawn_one_in;
+}
+
+static const char *
+why_text (NhsSpawnWhy why)
+{
+  switch (why)
+    {
+    case NHS_SPAWN_WHY_DEMIGOD: return "demigod";
+    case NHS_SPAWN_WHY_BELOW_CASTLE: return "below the Castle";
+    case NHS_SPAWN_WHY_CLOCK: return "spawn clock";
+    case NHS_SPAWN_WHY_INVOKED: return "after the invocation";
+    case NHS_SPAWN_WHY_ORDINARY:
+    default: return "ordinary";
+    }
+}
+
+/* Far enough past any start that the clock is at its fastest, and far
+   from overflow. */
+#define WAIT_HORIZON ((gint64) 1 << 40)
+
+/* Over the hidden start: each run of turns [turn, turn + turns) with its
+   clock value, counted into counts[m] (turns × starts, for the exact
+   sums), and per start the chance of no arrival (mean into *at_least),
+   and the expected wait (mean into *wait).  counts has slowest + 1 slots. */
+static void
+clock_sums (const NhsSituation *sit,
+            int                 turns,
+            gint64             *counts,
+            int                *min_m,
+            int                *max_m,
+            double             *at_least,
+            double             *wait)
+{
+  Clock c;
+  const NhsVariant *v;
+  int start0, turn = first_turn (sit);
+  double sum_none = 0, sum_wait = 0;
+
+  clock_init (&c, sit);
+  v = c.v;
+  start0 = clock_first_start (v);
+  *min_m = v->spawn_clock_slowest;
+  *max_m = v->spawn_clock_fastest;
+  for (int s = start0; s < start0 + v->spawn_clock_start_spread; s++)
+    {
+      Walk w = { &c, (gint64) turn - s, (gint64) turn - s + turns - 1 };
+      double log_none = 0, survive = 1, expect = 0;
+      gint64 len;
+      int m;
+
+      while (walk_next (&w, &m, &len))
+        {
+          counts[m] += len;
+          log_none += (double) len * log1p (-1.0 / m);
+          *min_m = MIN (*min_m, m);
+          *max_m = MAX (*max_m, m);
+        }
+      sum_none += exp (log_none);
+      if (wait == NULL)
+        continue;
+      /* the wait runs on past the window until the clock is at its fastest */
+      w = (Walk) { &c, (gint64) turn - s, WAIT_HORIZON };
+      while (walk_next (&w, &m, &len))
+        {
+          double q = 1.0 - 1.0 / m;
+
+          if (w.p > WAIT_HORIZON)
+            {
+              /* the last run, at the fastest, has no end */
+              expect += survive * m;
+              break;
+            }
+          expect += survive * m * (1.0 - pow (q, (double) len));
+          survive *= pow (q, (double) len);
+          if (survive < 1e-300)
+            break;
+        }
+      sum_wait += expect;
+    }
+  *at_least = 1.0 - sum_none / v->spawn_clock_start_spread;
+  if (wait != NULL)
+    *wait = sum_wait / v->spawn_clock_start_spread;
+}
+
+/* Σ counts[m] / m / spread: the mean number of main draws that succeed. */
+static void
+clock_expected_q (const NhsVariant *v,
+                  const gint64     *counts,
+                  mpq_t             out)
+{
+  mpq_t term;
+
+  mpq_init (term);
+  mpq_set_ui (out, 0, 1);
+  for (int m = v->spawn_clock_fastest; m <= v->spawn_clock_slowest; m++)
+    if (counts[m] > 0)
+      {
+        mpz_set_ui (mpq_numref (term), (unsigned long) (counts[m] >> 31));
+        mpz_mul_2exp (mpq_numref (term), mpq_numref (term), 31);
+        mpz_add_ui (mpq_numref (term), mpq_numref (term), (unsigned long) (counts[m] & 0x7fffffff));
+        mpz_set_ui (mpq_denref (term), (unsigned long) m);
+        mpq_canonicalize (term);
+        mpq_add (out, out, term);
+      }
+  mpq_set_ui (term, 1, (unsigned long) v->spawn_clock_start_spread);
+  mpq_mul (out, out, term);
+  mpq_clear (term);
+}
+
+void
+nhs_spawn_exact (const NhsSituation *sit,
+                 int                 turns,
+                 mpq_t               out_chance,
+                 mpq_t               out_expected)
+{
+  const NhsVariant *v = nhs_variant_get (sit->variant);
+  int extra = extra_one_in (sit);
+  mpq_t main_one, q;
+
+  turns = MAX (turns, 0);
+  mpq_inits (main_one, q, NULL);
+  if (has_clock (v))
+    {
+      gint64 *counts = g_new0 (gint64, v->spawn_clock_slowest + 1);
+      int lo, hi;
+      double a;
+
+      if (out_expected)
+        {
+          clock_sums (sit, turns, counts, &lo, &hi, &a, NULL);
+          clock_expected_q (v, counts, out_expected);
+          memset (counts, 0, sizeof (gint64) * (v->spawn_clock_slowest + 1));
+        }
+      clock_sums (sit, 1, counts, &lo, &hi, &a, NULL);
+      clock_expected_q (v, counts, main_one);
+      g_free (counts);
     }
   else
     {
-      out->one_in = v->spawn_one_in;
-      out->reason = "ordinary";
+      NhsSpawnWhy why;
+
+      mpq_set_ui (main_one, 1, (unsigned long) fixed_one_in (sit, &why));
+      if (out_expected)
+        {
+          mpq_set_ui (q, (unsigned long) turns, 1);
+          mpq_mul (out_expected, main_one, q);
+        }
     }
+  if (extra > 0 && out_expected)
+    {
+      mpq_set_ui (q, (unsigned long) turns, (unsigned long) extra);
+      mpq_canonicalize (q);
+      mpq_add (out_expected, out_expected, q);
+    }
+  if (out_chance)
+    {
+      /* two independent draws: 1 - (1 - main) (1 - 1/extra) */
+      mpq_set (out_chance, main_one);
+      if (extra > 0)
+        {
+          mpq_t none;
+
+          mpq_init (none);
+          mpq_set_ui (none, 1, 1);
+          mpq_sub (none, none, main_one);
+          mpq_set_ui (q, (unsigned long) extra - 1, (unsigned long) extra);
+          mpq_canonicalize (q);
+          mpq_mul (none, none, q);
+          mpq_set_ui (out_chance, 1, 1);
+          mpq_sub (out_chance, out_chance, none);
+          mpq_clear (none);
+        }
+    }
+  mpq_clears (main_one, q, NULL);
+}
+
+void
+nhs_spawn_rate (const NhsSituation *sit,
+                int                 turns,
+                NhsSpawnRate       *out)
+{
+  const NhsVariant *v = nhs_variant_get (sit->variant);
+  double extra_p;
+
+  memset (out, 0, sizeof *out);
   out->turns = MAX (turns, 0);
-  out->expected = (double) out->turns / out->one_in;
-  out->at_least_one = 1.0 - pow ((out->one_in - 1.0) / out->one_in, out->turns);
+  out->turn = first_turn (sit);
+  out->extra_one_in = extra_one_in (sit);
+  extra_p = out->extra_one_in > 0 ? 1.0 / out->extra_one_in : 0.0;
+  if (has_clock (v))
+    {
+      Clock c;
+      gint64 *counts = g_new0 (gint64, v->spawn_clock_slowest + 1);
+      double at_least;
+      int lo, hi;
+      mpq_t e;
+
+      clock_init (&c, sit);
+      out->clock_cap = c.cap;
+      out->why = c.invoked ? NHS_SPAWN_WHY_INVOKED : NHS_SPAWN_WHY_CLOCK;
+      out->stairs_in_ten = c.invoked ? v->spawn_clock_stairs_in_ten : 0;
+      /* the window's own figures, then the first turn's */
+      mpq_init (e);
+      clock_sums (sit, out->turns, counts, &lo, &hi, &at_least, NULL);
+      clock_expected_q (v, counts, e);
+      out->expected = nhs_mpq_to_double (e);
+      out->at_least_one = out->turns > 0 ? at_least : 0.0;
+      memset (counts, 0, sizeof (gint64) * (v->spawn_clock_slowest + 1));
+      clock_sums (sit, 1, counts, &out->one_in_min, &out->one_in_max, &at_least, &out->mean_wait);
+      clock_expected_q (v, counts, e);
+      out->chance = nhs_mpq_to_double (e);
+      if (out->turns > 0)
+        {
+          out->one_in_min = MIN (out->one_in_min, lo);
+          out->one_in_max = MAX (out->one_in_max, hi);
+        }
+      out->one_in = out->one_in_min == out->one_in_max ? out->one_in_min : 0;
+      mpq_clear (e);
+      g_free (counts);
+      if (extra_p > 0)
+        {
+          /* a second, fixed draw, independent of the clock's */
+          out->chance = 1.0 - (1.0 - out->chance) * (1.0 - extra_p);
+          out->expected += out->turns * extra_p;
+          out->at_least_one = 1.0 - (1.0 - out->at_least_one) * pow (1.0 - extra_p, out->turns);
+        }
+    }
+  else
+    {
+      double p, none;
+
+      out->one_in = fixed_one_in (sit, &out->why);
+      out->one_in_min = out->one_in_max = out->one_in;
+      p = 1.0 / out->one_in;
+      none = (1.0 - p) * (1.0 - extra_p);
+      out->chance = 1.0 - none;
+      out->expected = out->turns * (p + extra_p);
+      out->at_least_one = 1.0 - pow (none, out->turns);
+      out->mean_wait = 1.0 / out->chance;
+    }
+  out->reason = why_text (out->why);
+}
+
+static char *
+mpq_string_free_gmp (mpq_t q)
+{
+  char *s = mpq_get_str (NULL, 10, q), *result = g_strdup (s);
+  void (*freefunc) (void *, size_t);
+
+  mp_get_memory_functions (NULL, NULL, &freefunc);
+  freefunc (s, strlen (s) + 1);
+  return result;
+}
+
+/* 1 - (num/den)^turns, reduced */
+static char *
+at_least_one_of (unsigned long num,
+                 unsigned long den,
+                 int           turns)
+{
+  mpz_t n, d;
+  mpq_t q;
+  char *result;
+
+  if (turns < 0 || turns > 2000 || den < 1)
+    return NULL;
+  if (turns == 0)
+    return g_strdup ("0");
+  mpz_inits (n, d, NULL);
+  mpz_ui_pow_ui (d, den, turns);
+  mpz_ui_pow_ui (n, num, turns);
+  mpz_sub (n, d, n);
+  mpq_init (q);
+  mpq_set_num (q, n);
+  mpq_set_den (q, d);
+  mpq_canonicalize (q);
+  result = mpq_string_free_gmp (q);
+  mpq_clear (q);
+  mpz_clears (n, d, NULL);
+  return result;
 }
 
 char *
 nhs_spawn_at_least_one_fraction (int one_in,
                                  int turns)
 {
-  mpz_t num, den;
-  char *s, *result;
-
-  if (turns < 0 || turns > 2000 || one_in < 1)
+  if (one_in < 1)
     return NULL;
-  if (turns == 0)
-    return g_strdup ("0");
-  mpz_init (num);
-  mpz_init (den);
-  mpz_ui_pow_ui (den, one_in, turns);
-  mpz_ui_pow_ui (num, one_in - 1, turns);
-  mpz_sub (num, den, num);
-  {
-    mpq_t q;
+  return at_least_one_of ((unsigned long) one_in - 1, (unsigned long) one_in, turns);
+}
 
-    mpq_init (q);
-    mpq_set_num (q, num);
-    mpq_set_den (q, den);
-    mpq_canonicalize (q);
-    s = mpq_get_str (NULL, 10, q);
-    mpq_clear (q);
-  }
-  result = g_strdup (s);
-  {
-    void (*freefunc) (void *, size_t);
+char *
+nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate)
+{
+  unsigned long a = (unsigned long) rate->one_in, b = (unsigned long) rate->extra_one_in;
 
-    mp_get_memory_functions (NULL, NULL, &freefunc);
-    freefunc (s, strlen (s) + 1);
-  }
-  mpz_clear (num);
-  mpz_clear (den);
-  return result;
+  if (rate->one_in < 1)
+    return NULL;
+  if (rate->extra_one_in < 1)
+    return nhs_spawn_at_least_one_fraction (rate->one_in, rate->turns);
+  return at_least_one_of ((a - 1) * (b - 1), a * b, rate->turns);
 }
 
 void
@@ -82,13 +472,53 @@ nhs_spawn_curve (const NhsSituation *sit,
                  int                 n,
                  double             *out)
 {
-  for (int i = 0; i < n; i++)
-    {
-      NhsSpawnRate rate;
+  const NhsVariant *v = nhs_variant_get (sit->variant);
 
-      nhs_spawn_rate (sit, i * step, &rate);
-      out[i] = rate.at_least_one;
+  if (n <= 0)
+    return;
+  if (!has_clock (v))
+    {
+      for (int i = 0; i < n; i++)
+        {
+          NhsSpawnRate rate;
+
+          nhs_spawn_rate (sit, i * step, &rate);
+          out[i] = rate.at_least_one;
+        }
+      return;
     }
+  /* one walk per start over the whole curve: the log of the chance of no
+     arrival, read off at each point */
+  {
+    Clock c;
+    int start0 = clock_first_start (v), turn = first_turn (sit);
+    gint64 span = (gint64) (n - 1) * step;
+
+    clock_init (&c, sit);
+    for (int i = 0; i < n; i++)
+      out[i] = 0;
+    for (int s = start0; s < start0 + v->spawn_clock_start_spread; s++)
+      {
+        Walk w = { &c, (gint64) turn - s, (gint64) turn - s + span - 1 };
+        double log_none = 0;
+        gint64 done = 0, len;
+        int m, i = 0;
+
+        while (walk_next (&w, &m, &len))
+          {
+            double lq = log1p (-1.0 / m);
+
+            for (; i < n && (gint64) i * step <= done + len; i++)
+              out[i] += 1.0 - exp (log_none + (double) ((gint64) i * step - done) * lq);
+            log_none += (double) len * lq;
+            done += len;
+          }
+        for (; i < n; i++)
+          out[i] += 1.0 - exp (log_none);
+      }
+    for (int i = 0; i < n; i++)
+      out[i] /= v->spawn_clock_start_spread;
+  }
 }
 
 NhsTable *
@@ -100,21 +530,51 @@ nhs_spawn_table (const NhsSituation *sit,
 #define TR(text) (translate ? translate (text) : (text))
   NhsTable *t = nhs_table_new (caption);
   NhsSpawnRate rate;
-  g_autofree char *each = NULL, *label = NULL, *expected = NULL;
+  g_autofree char *label = NULL;
   g_autofree char *at_least = NULL;
-  mpq_t q;
+  mpq_t chance, expected, q;
 
   nhs_spawn_rate (sit, turns, &rate);
   nhs_table_add_column (t, TR ("Figure"), NHS_COLUMN_TEXT);
   nhs_table_add_column (t, TR ("Exact"), NHS_COLUMN_NUMBER);
   nhs_table_add_column (t, TR ("Value"), NHS_COLUMN_NUMBER);
-  mpq_init (q);
+  mpq_inits (chance, expected, q, NULL);
+  nhs_spawn_exact (sit, turns, chance, expected);
 
   nhs_table_begin_row (t);
   nhs_table_add_text (t, TR ("Chance of a new monster each turn"));
-  mpq_set_ui (q, 1, rate.one_in);
-  nhs_table_add_mpq (t, q);
-  nhs_table_add_percent (t, q);
+  nhs_table_add_mpq (t, chance);
+  nhs_table_add_percent (t, chance);
+
+  if (rate.extra_one_in > 0)
+    {
+      nhs_table_begin_row (t);
+      nhs_table_add_text (t, TR ("Second draw, on the up stairs (archfiends in play)"));
+      mpq_set_ui (q, 1, (unsigned long) rate.extra_one_in);
+      nhs_table_add_mpq (t, q);
+      nhs_table_add_percent (t, q);
+    }
+  if (rate.stairs_in_ten > 0)
+    {
+      nhs_table_begin_row (t);
+      nhs_table_add_text (t, TR ("Share placed on the up stairs (where the level has them)"));
+      mpq_set_ui (q, (unsigned long) rate.stairs_in_ten, 10);
+      mpq_canonicalize (q);
+      nhs_table_add_mpq (t, q);
+      nhs_table_add_percent (t, q);
+    }
+
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, TR ("Expected turns to the next monster"));
+  if (rate.one_in > 0)
+    {
+      /* a fixed chance p: 1/p turns */
+      mpq_inv (q, chance);
+      nhs_table_add_mpq (t, q);
+    }
+  else
+    nhs_table_add_plain (t, TR ("(varies with the hidden start)"));
+  nhs_table_add_double (t, rate.mean_wait);
 
   nhs_table_begin_row (t);
 #pragma GCC diagnostic push
@@ -122,9 +582,7 @@ nhs_spawn_table (const NhsSituation *sit,
   label = g_strdup_printf (TR ("Expected arrivals in %d turns"), turns);
 #pragma GCC diagnostic pop
   nhs_table_add_text (t, label);
-  mpq_set_ui (q, turns, rate.one_in);
-  mpq_canonicalize (q);
-  nhs_table_add_mpq (t, q);
+  nhs_table_add_mpq (t, expected);
   nhs_table_add_double (t, rate.expected);
 
   nhs_table_begin_row (t);
@@ -134,13 +592,15 @@ nhs_spawn_table (const NhsSituation *sit,
   label = g_strdup_printf (TR ("Chance of at least one in %d turns"), turns);
 #pragma GCC diagnostic pop
   nhs_table_add_text (t, label);
-  at_least = nhs_spawn_at_least_one_fraction (rate.one_in, turns);
+  at_least = nhs_spawn_rate_at_least_one_fraction (&rate);
   if (at_least != NULL && strlen (at_least) <= 64)
     nhs_table_add_text (t, at_least);
+  else if (rate.one_in == 0)
+    nhs_table_add_plain (t, TR ("(varies with the hidden start)"));
   else
     nhs_table_add_plain (t, TR ("(too many digits)"));
   nhs_table_add_percent_double (t, rate.at_least_one);
-  mpq_clear (q);
+  mpq_clears (chance, expected, q, NULL);
   return t;
 #undef TR
 }

@@ -5,27 +5,69 @@
 #pragma once
 
 #include <glib.h>
+#include <gmp.h>
 #include "nhs-situation.h"
 
 G_BEGIN_DECLS
 
+/* What set the per-turn chance (the CLI words it, the window translates). */
+typedef enum {
+  NHS_SPAWN_WHY_ORDINARY,      /* the version's ordinary rate */
+  NHS_SPAWN_WHY_BELOW_CASTLE,  /* deeper than the Castle (Gehennom, Vlad's Tower) */
+  NHS_SPAWN_WHY_DEMIGOD,       /* the hero is a demigod */
+  NHS_SPAWN_WHY_CLOCK,         /* EvilHack's spawn clock: the turn and the events */
+  NHS_SPAWN_WHY_INVOKED,       /* EvilHack's spawn clock after the invocation: its fastest */
+} NhsSpawnWhy;
+
 typedef struct {
-  int one_in;                  /* a monster each turn with chance 1/one_in */
-  const char *reason;          /* "demigod", "below the Castle", "ordinary" */
+  /* The main draw (allmain.c's `!rn2 (n)`): 1 in one_in every turn, or,
+     under EvilHack's spawn clock, 1 in one_in_min .. one_in_max as the
+     turn and the hidden start of the clock give it (one_in is then 0
+     unless every turn of the window and every start give the same). */
+  int one_in;
+  int one_in_min;
+  int one_in_max;
+  /* EvilHack: the cap its events put on the clock (its slowest when none) */
+  int clock_cap;
+  NhsSpawnWhy why;
+  const char *reason;          /* English: "demigod", "below the Castle", "ordinary",
+                                  "spawn clock", "after the invocation" */
+  /* xNetHack: a second draw each turn, 1 in extra_one_in, on the up stairs
+     (archfiends in play after the Amulet was picked up); 0: none. */
+  int extra_one_in;
+  /* EvilHack after the invocation: of ten monsters this many land on the
+     level's up stairs (when it has one); 0: anywhere. */
+  int stairs_in_ten;
+  int turn;                    /* the window's first turn (the game's turn counter) */
+  int turns;
+  double chance;               /* chance of a monster at the first turn */
   double expected;             /* expected arrivals in `turns` turns */
   double at_least_one;         /* chance of at least one arrival in `turns` turns */
-  int turns;
+  double mean_wait;            /* expected turns from the first turn to the first arrival,
+                                  that turn counting as one */
 } NhsSpawnRate;
 
-/* The game's end-of-turn check: 1/25 for a demigod, 1/50 below the Castle
-   (Gehennom, Vlad's Tower), 1/70 otherwise. */
+/* The game's end-of-turn checks (allmain.c) for `turns` turns from the
+   situation's turn: NetHack 1/25 for a demigod, 1/50 below the Castle
+   (Gehennom, Vlad's Tower), 1/70 otherwise (xNetHack 40, 100, 150 and its
+   archfiends' stair draw); EvilHack's spawn clock, over its hidden start
+   (each of its values equally likely). */
 void   nhs_spawn_rate              (const NhsSituation *sit,
                                     int                 turns,
                                     NhsSpawnRate       *out);
+/* Exactly: the chance of a monster at the first turn (out_chance), and the
+   expected arrivals in `turns` turns (out_expected); either may be NULL. */
+void   nhs_spawn_exact             (const NhsSituation *sit,
+                                    int                 turns,
+                                    mpq_t               out_chance,
+                                    mpq_t               out_expected);
 /* Exact chance of at least one arrival in `turns` turns, 1 - ((n-1)/n)^turns,
    as a reduced fraction string; NULL when turns > 2000 (too long to print). */
 char  *nhs_spawn_at_least_one_fraction (int one_in,
                                         int turns);
+/* The same for the rate's window: both draws, when the chance is the same
+   every turn; NULL when it varies (EvilHack's clock) or turns > 2000. */
+char  *nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate);
 
 /* The chance of at least one arrival within t turns, for t = 0, step,
    2 step, ... (n values into out): the spawn view's curve. */
