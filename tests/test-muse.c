@@ -333,6 +333,39 @@ test_item_gen_evilhack (void)
   g_assert_null (nhs_muse_not_modelled (nhs_variant_get (NHS_VARIANT_XNETHACK)));
 }
 
+/* The human table's columns stay in line when a fraction is long (issue
+ * 24: EvilHack's 14297/204750 pushed its row's numbers out): every item
+ * line's fraction ends and its "%" stands in the same column, and the
+ * percentages are the one people's formatter's (no "7.22" for 7.223). */
+static void
+test_item_gen_columns (void)
+{
+  g_autoptr (NhsItemGen) e = nhs_item_gen_compute (nhs_variant_get (NHS_VARIANT_EVILHACK), NULL, 12, NULL, NULL);
+  g_autofree char *table = nhs_item_gen_to_table (e);
+  g_auto (GStrv) lines = g_strsplit (table, "\n", -1);
+  glong percent_col = -1, fraction_end = -1;
+  int n = 0;
+
+  g_assert_nonnull (strstr (table, "14297/204750"));
+  for (int i = 0; lines[i]; i++)
+    {
+      const char *slash = strchr (lines[i], '/');
+      const char *sign = strrchr (lines[i], '%');
+      glong end;
+
+      if (!g_str_has_prefix (lines[i], "  ") || slash == NULL || sign == NULL)
+        continue;
+      end = g_utf8_pointer_to_offset (lines[i], strchr (slash, ' '));
+      if (percent_col < 0)
+        percent_col = g_utf8_pointer_to_offset (lines[i], sign), fraction_end = end;
+      g_assert_cmpint (g_utf8_pointer_to_offset (lines[i], sign), ==, percent_col);
+      g_assert_cmpint (end, ==, fraction_end);
+      n++;
+    }
+  g_assert_cmpint (n, >, 20);
+  g_assert_nonnull (strstr (table, " 6.983 %"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -347,5 +380,6 @@ main (int    argc,
   g_test_add_func ("/nhs/muse/item-gen-redraw", test_item_gen_redraw);
   g_test_add_func ("/nhs/muse/item-gen-xnethack", test_item_gen_xnethack);
   g_test_add_func ("/nhs/muse/item-gen-evilhack", test_item_gen_evilhack);
+  g_test_add_func ("/nhs/muse/item-gen-columns", test_item_gen_columns);
   return g_test_run ();
 }

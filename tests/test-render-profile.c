@@ -199,12 +199,63 @@ test_fraction_short (void)
   g_assert_nonnull (strstr (longf, "0.2358"));
 }
 
+/* The profile's text tables list the depths the pictures draw (issue 24):
+   the region's, every depth 1-60 only with `beyond`, those beyond the
+   region marked in a "Note" column as the pictures hatch them. */
+static void
+test_tables_follow_depths (void)
+{
+  static const struct { const char *variant; NhsRegion region; int depth; } cases[] = {
+    { "3.6.7", NHS_REGION_DUNGEONS, 12 },
+    { "3.6.7", NHS_REGION_MINES, 5 },
+    { "5.0.0", NHS_REGION_GEHENNOM, 40 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (NhsProfile) p = profile_of (cases[i].variant, cases[i].region, cases[i].depth,
+                                             "cockatrice");
+      g_autoptr (NhsTable) depth = nhs_profile_depth_table (p, FALSE);
+      g_autoptr (NhsTable) all = nhs_profile_depth_table (p, TRUE);
+      g_autoptr (NhsTable) heat = nhs_heatmap_table (p, FALSE);
+      g_autoptr (NhsTable) heat_all = nhs_heatmap_table (p, TRUE);
+      NhsProfileParams params = { .profile = p };
+      g_autofree char *first = NULL;
+      int lo, hi, note;
+
+      nhs_render_profile_depths (&params, &lo, &hi);
+      first = g_strdup_printf ("%d", lo);
+      g_assert_cmpint (nhs_table_n_rows (depth), ==, hi - lo + 1);
+      g_assert_cmpstr (nhs_table_cell (depth, 0, 0), ==, first);
+      g_assert_cmpint (nhs_table_n_rows (heat), ==, (hi - lo + 1) * NHS_PROFILE_XLS);
+      params.beyond = TRUE;
+      nhs_render_profile_depths (&params, &lo, &hi);
+      g_assert_cmpint (lo, ==, 1);
+      g_assert_cmpint (nhs_table_n_rows (all), ==, NHS_PROFILE_DEPTHS);
+      g_assert_cmpint (nhs_table_n_rows (heat_all), ==, NHS_PROFILE_DEPTHS * NHS_PROFILE_XLS);
+      /* the last column says which rows lie beyond the region */
+      note = nhs_table_n_columns (all) - 1;
+      g_assert_cmpstr (nhs_table_heading (all, note), ==, "Note");
+      for (int d = 1; d <= NHS_PROFILE_DEPTHS; d++)
+        {
+          gboolean outside = d < p->heatmap.depth_lo || d > p->heatmap.depth_hi;
+
+          g_assert_cmpint (outside, ==, strcmp (nhs_table_cell (all, d - 1, note), "beyond the region") == 0);
+          g_assert_cmpint (outside, ==,
+                           strcmp (nhs_table_cell (heat_all, (d - 1) * NHS_PROFILE_XLS,
+                                                   nhs_table_n_columns (heat_all) - 1),
+                                   "beyond the region") == 0);
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/render-profile/heatmap-depths", test_heatmap_depths);
+  g_test_add_func ("/nhs/render-profile/tables-follow-depths", test_tables_follow_depths);
   g_test_add_func ("/nhs/render-profile/series-ranges", test_series_ranges);
   g_test_add_func ("/nhs/render-profile/equal-lines-visible", test_equal_lines_visible);
   g_test_add_func ("/nhs/render-profile/fraction-short", test_fraction_short);

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * nhspawn-cli profile (--monster NAME | --class C) [situation options]
- *                     [--table depth|origins|heatmap] [--format ...]
+ *                     [--table depth|origins|heatmap] [--beyond] [--format ...]
  */
 #include "nhs-cli-common.h"
 #include "nhs-cli-commands.h"
@@ -90,6 +90,7 @@ nhs_cli_profile_main (int    argc,
   g_autofree char *text = NULL;
   GError *error = NULL;
   NhsFormat format;
+  gboolean beyond = FALSE;
   int status;
   GOptionEntry entries[] = {
     { "monster", 0, 0, G_OPTION_ARG_STRING, &monster, "The monster (its name)", "NAME" },
@@ -98,13 +99,16 @@ nhs_cli_profile_main (int    argc,
     { "table", 0, 0, G_OPTION_ARG_STRING, &table_key,
       "Only one table: depth (chance by depth, every version), origins, or heatmap (depth × XL)",
       "T" },
+    { "beyond", 0, 0, G_OPTION_ARG_NONE, &beyond,
+      "The depth and heatmap tables: every depth 1-60, not only the region's (a Note marks "
+      "those beyond it)", NULL },
     { NULL }
   };
 
   g_option_context_set_summary (context,
                                 "The exact rndmonst() chance of the monster (or the sum over a "
-                                "class) for every\ndepth 1-60 and XL 1-30, its chance by depth in "
-                                "every version at --xl, the\nfirst depth at each XL and the most "
+                                "class) at every\ndepth of the region (1-60 with --beyond) and XL 1-30, its chance by "
+                                "depth in every\nversion at --xl, the first depth at each XL and the most "
                                 "likely depth, and every other way the\ngame makes it (mkclass "
                                 "uses, the Quest, level creation, themed rooms).");
   g_option_context_add_main_entries (context, entries, NULL);
@@ -130,17 +134,17 @@ nhs_cli_profile_main (int    argc,
   else
     {
       if (table_key == NULL)
-        text = nhs_profile_report (profile, format);
+        text = nhs_profile_report (profile, format, beyond);
       else
         {
           g_autoptr (NhsTable) table = NULL;
 
           if (strcmp (table_key, "depth") == 0)
-            table = nhs_profile_depth_table (profile);
+            table = nhs_profile_depth_table (profile, beyond);
           else if (strcmp (table_key, "origins") == 0)
             table = nhs_profile_origin_table (profile);
           else
-            table = nhs_heatmap_table (profile);
+            table = nhs_heatmap_table (profile, beyond);
           text = nhs_table_write (table, format);
         }
       status = nhs_cli_print (text);

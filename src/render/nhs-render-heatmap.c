@@ -102,6 +102,16 @@ nhs_render_heatmap_color (const NhsRenderTheme *theme,
   out->alpha = 1;
 }
 
+/* a cell whose chance is 0 (never at that depth and XL), in the grid and
+   in the legend alike */
+static void
+zero_color (const NhsRenderTheme *theme,
+            NhsRgba              *color)
+{
+  *color = theme->dim;
+  color->alpha = 0.08;
+}
+
 static void
 percent_text (char   *buf,
               gsize   len,
@@ -168,10 +178,7 @@ nhs_render_heatmap (cairo_t                *cr,
         NhsRgba color;
 
         if (p <= 0)
-          {
-            color = theme->dim;
-            color.alpha = 0.08;
-          }
+          zero_color (theme, &color);
         else
           nhs_render_heatmap_color (theme, p / max_p, &color);
         nhs_render_set_source (cr, &color);
@@ -283,11 +290,15 @@ nhs_render_heatmap (cairo_t                *cr,
       cairo_stroke (cr);
     }
 
-  /* legend: the ramp from 0 to the largest chance */
+  /* legend: the ramp from the smallest chance above 0 to the largest, and
+     under it the cells' colour of a chance of 0 (never), as the cells use
+     them */
   {
     double lx = g.x0 + NHS_PROFILE_XLS * g.cw + 16;
     double lh = MIN ((g.last - g.first + 1) * g.ch, 240);
+    double ramp = MAX (lh - 18, 24);
     int steps = 48;
+    NhsRgba zero;
 
     for (int i = 0; i < steps; i++)
       {
@@ -295,15 +306,27 @@ nhs_render_heatmap (cairo_t                *cr,
 
         nhs_render_heatmap_color (theme, 1.0 - (double) i / (steps - 1), &color);
         nhs_render_set_source (cr, &color);
-        cairo_rectangle (cr, lx, g.y0 + i * lh / steps, 14, lh / steps + 0.5);
+        cairo_rectangle (cr, lx, g.y0 + i * ramp / steps, 14, ramp / steps + 0.5);
         cairo_fill (cr);
       }
+    zero_color (theme, &zero);
+    nhs_render_set_source (cr, &zero);
+    cairo_rectangle (cr, lx, g.y0 + ramp + 8, 14, 10);
+    cairo_fill (cr);
+    nhs_render_set_source (cr, &theme->dim);
+    cairo_set_line_width (cr, 1);
+    cairo_rectangle (cr, lx + 0.5, g.y0 + ramp + 8.5, 13, 9);
+    cairo_stroke (cr);
     nhs_render_set_source (cr, &theme->foreground);
     percent_text (buf, sizeof buf, shown_max);
     nhs_render_text (cr, small, buf, lx + 18, g.y0 - 2, 0);
-    percent_text (buf, sizeof buf, shown_max / 2);
-    nhs_render_text (cr, small, buf, lx + 18, g.y0 + lh / 2 - 6, 0);
-    nhs_render_text (cr, small, "0", lx + 18, g.y0 + lh - 10, 0);
+    if (ramp >= 60)
+      {
+        percent_text (buf, sizeof buf, shown_max / 2);
+        nhs_render_text (cr, small, buf, lx + 18, g.y0 + ramp / 2 - 6, 0);
+      }
+    nhs_render_text (cr, small, "> 0", lx + 18, g.y0 + ramp - 10, 0);
+    nhs_render_text (cr, small, "0", lx + 18, g.y0 + ramp + 6, 0);
   }
 
 #undef ROW_Y

@@ -10,7 +10,7 @@
 #define MARGIN 12.0
 #define PAD 8.0
 #define TITLE_H 30.0
-#define MAX_COLUMN 360.0
+#define MAX_COLUMN 440.0
 
 static int
 shown_rows (const NhsTableParams *p)
@@ -47,14 +47,18 @@ shown_text (const NhsTableParams *p,
   return buf;
 }
 
-/* Column widths from the text (measured on a scratch surface). */
+/* Column widths from the text, measured on `target` (the surface the table
+   is drawn on: its font options and scale give the widths the text will
+   have there; a scratch surface's can be narrower, and the words then come
+   out cut: "level creati…"), or on a scratch surface when NULL. */
 static void
-measure (const NhsTableParams *p,
+measure (cairo_t              *target,
+         const NhsTableParams *p,
          double               *widths,
          double               *title_w)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
-  cairo_t *cr = cairo_create (surface);
+  cairo_surface_t *surface = target ? NULL : cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = target ? cairo_reference (target) : cairo_create (surface);
   PangoLayout *body = nhs_render_layout_new (cr, "Sans 9");
   PangoLayout *head = nhs_render_layout_new (cr, "Sans Bold 9");
   PangoLayout *title = nhs_render_layout_new (cr, "Sans Bold 11");
@@ -73,7 +77,8 @@ measure (const NhsTableParams *p,
           pango_layout_get_pixel_size (body, &w, NULL);
           widths[c] = MAX (widths[c], w);
         }
-      widths[c] = MIN (widths[c], MAX_COLUMN) + 2 * PAD;
+      /* one pixel more: the pixel size is rounded, the ellipsis is not */
+      widths[c] = MIN (widths[c] + 1, MAX_COLUMN) + 2 * PAD;
     }
   pango_layout_set_text (title, p->title ? p->title : nhs_table_caption (p->table), -1);
   pango_layout_get_pixel_size (title, &w, NULL);
@@ -82,7 +87,8 @@ measure (const NhsTableParams *p,
   g_object_unref (head);
   g_object_unref (title);
   cairo_destroy (cr);
-  cairo_surface_destroy (surface);
+  if (surface)
+    cairo_surface_destroy (surface);
 }
 
 void
@@ -94,7 +100,7 @@ nhs_render_table_natural_size (const NhsTableParams *params,
   g_autofree double *widths = g_new0 (double, MAX (nc, 1));
   double total = 0, title_w;
 
-  measure (params, widths, &title_w);
+  measure (NULL, params, widths, &title_w);
   for (int c = 0; c < nc; c++)
     total += widths[c];
   *width = ceil (MAX (total, MIN (title_w, 900)) + 2 * MARGIN);
@@ -115,7 +121,7 @@ nhs_render_table (cairo_t              *cr,
 
   g_return_if_fail (cr != NULL && theme != NULL && params != NULL && params->table != NULL);
 
-  measure (params, widths, &title_w);
+  measure (cr, params, widths, &title_w);
   /* narrower than its natural width: the words give way and keep the
      numbers whole (a cut number is a wrong number); only when even the
      numbers do not fit does every column shrink */

@@ -1362,11 +1362,40 @@ nhs_item_gen_to_json (const NhsItemGen *gen)
   return g_strconcat (text, "\n", NULL);
 }
 
+/* one line's cells: the item, its exact chance, the chance in per cent */
+static void
+item_chance_cells (const NhsItemChance *c,
+                   char               **fraction,
+                   char               **percent)
+{
+  mpq_t q;
+
+  mpq_init (q);
+  nhs_mpq_set_fraction (q, c->num, c->den);
+  *fraction = nhs_format_fraction (c->num, c->den);
+  *percent = nhs_format_percent_mpq (q);
+  mpq_clear (q);
+}
+
 char *
 nhs_item_gen_to_table (const NhsItemGen *gen)
 {
   GString *out = g_string_new (NULL);
+  glong name_w = 0, fraction_w = 0, percent_w = 0;
 
+  /* every table's columns as wide as the widest cell of any of them, so
+     that long fractions (EvilHack's 14297/204750) keep the columns in line */
+  for (int k = 0; k < NHS_ITEM_GEN_N_KINDS; k++)
+    for (guint i = 0; i < gen->tables[k].chances->len; i++)
+      {
+        const NhsItemChance *c = &g_array_index (gen->tables[k].chances, NhsItemChance, i);
+        g_autofree char *f = NULL, *pc = NULL;
+
+        item_chance_cells (c, &f, &pc);
+        name_w = MAX (name_w, g_utf8_strlen (c->item ? c->item : "(nothing)", -1));
+        fraction_w = MAX (fraction_w, (glong) strlen (f));
+        percent_w = MAX (percent_w, (glong) strlen (pc));
+      }
   g_string_append_printf (out, "Random monster items, %s, difficulty %d\n", gen->variant->display_name,
                           gen->difficulty);
   for (int k = 0; k < NHS_ITEM_GEN_N_KINDS; k++)
@@ -1380,9 +1409,13 @@ nhs_item_gen_to_table (const NhsItemGen *gen)
       for (guint i = 0; i < t->chances->len; i++)
         {
           const NhsItemChance *c = &g_array_index (t->chances, NhsItemChance, i);
-          g_autofree char *f = nhs_format_fraction (c->num, c->den);
-          g_string_append_printf (out, "  %-28s %10s  %6.2f %%\n", c->item ? c->item : "(nothing)", f,
-                                  100.0 * (double) c->num / (double) c->den);
+          const char *name = c->item ? c->item : "(nothing)";
+          g_autofree char *f = NULL, *pc = NULL;
+
+          item_chance_cells (c, &f, &pc);
+          g_string_append_printf (out, "  %s%*s  %*s  %*s %%\n", name,
+                                  (int) (name_w - g_utf8_strlen (name, -1)), "",
+                                  (int) fraction_w, f, (int) percent_w, pc);
         }
     }
   return g_string_free (out, FALSE);

@@ -582,13 +582,68 @@ add_cell_percent (NhsTable             *t,
   mpq_clear (q);
 }
 
+/* The depths a table lists: the region's (the situation's version's), or
+   every depth 1-60 with `beyond`, as the pictures draw them. */
+static void
+table_depths (const NhsProfile *p,
+              gboolean          beyond,
+              int              *lo,
+              int              *hi)
+{
+  *lo = beyond ? 1 : MAX (p->heatmap.depth_lo, 1);
+  *hi = beyond ? NHS_PROFILE_DEPTHS : MIN (p->heatmap.depth_hi, NHS_PROFILE_DEPTHS);
+}
+
+/* What a depth's row says of itself, as the pictures mark it: beyond the
+   region (hatched there), or beyond it in the versions whose region ends
+   sooner (their line dotted); NULL: nothing to say. */
+static char *
+depth_note (const NhsProfile *p,
+            int               depth)
+{
+  GString *in = NULL;
+
+  if (depth < p->heatmap.depth_lo || depth > p->heatmap.depth_hi)
+    return g_strdup ("beyond the region");
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (p->lines[v].present && (depth < p->lines[v].depth_lo || depth > p->lines[v].depth_hi))
+      {
+        if (in == NULL)
+          in = g_string_new ("beyond the region in ");
+        else
+          g_string_append (in, ", ");
+        g_string_append (in, nhs_variant_get (v)->short_name);
+      }
+  return in ? g_string_free (in, FALSE) : NULL;
+}
+
+static gboolean
+any_depth_note (const NhsProfile *p,
+                int               lo,
+                int               hi)
+{
+  for (int d = lo; d <= hi; d++)
+    {
+      g_autofree char *note = depth_note (p, d);
+
+      if (note != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 NhsTable *
-nhs_profile_depth_table (const NhsProfile *p)
+nhs_profile_depth_table (const NhsProfile *p,
+                         gboolean          beyond)
 {
   g_autofree char *caption = nhs_profile_caption (p);
   g_autofree char *full = g_strdup_printf ("%s: rndmonst() chance by depth", caption);
   NhsTable *t = nhs_table_new (full);
+  gboolean notes;
+  int lo, hi;
 
+  table_depths (p, beyond, &lo, &hi);
+  notes = any_depth_note (p, lo, hi);
   nhs_table_add_column (t, "Depth", NHS_COLUMN_NUMBER);
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     if (p->lines[v].present)
@@ -598,7 +653,9 @@ nhs_profile_depth_table (const NhsProfile *p)
         nhs_table_add_column (t, nhs_variant_get (v)->short_name, NHS_COLUMN_NUMBER);
         nhs_table_add_column (t, pc, NHS_COLUMN_NUMBER);
       }
-  for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+  if (notes)
+    nhs_table_add_column (t, "Note", NHS_COLUMN_TEXT);
+  for (int d = lo - 1; d < hi; d++)
     {
       nhs_table_begin_row (t);
       nhs_table_add_int (t, d + 1);
@@ -608,6 +665,12 @@ nhs_profile_depth_table (const NhsProfile *p)
             add_cell_fraction (t, &p->lines[v].cells[d]);
             add_cell_percent (t, &p->lines[v].cells[d]);
           }
+      if (notes)
+        {
+          g_autofree char *note = depth_note (p, d + 1);
+
+          nhs_table_add_text (t, note ? note : "");
+        }
     }
   return t;
 }
@@ -679,17 +742,25 @@ nhs_profile_origin_table_in (const NhsProfile *p,
 #undef TR
 
 NhsTable *
-nhs_heatmap_table (const NhsProfile *p)
+nhs_heatmap_table (const NhsProfile *p,
+                   gboolean          beyond)
 {
   g_autofree char *caption = nhs_profile_caption (p);
   g_autofree char *full = g_strdup_printf ("%s: rndmonst() chance by depth and XL", caption);
   NhsTable *t = nhs_table_new (full);
+  gboolean notes;
+  int lo, hi;
 
+  table_depths (p, beyond, &lo, &hi);
+  /* the heatmap is the situation's version: only its own region's edge */
+  notes = lo < p->heatmap.depth_lo || hi > p->heatmap.depth_hi;
   nhs_table_add_column (t, "Depth", NHS_COLUMN_NUMBER);
   nhs_table_add_column (t, "XL", NHS_COLUMN_NUMBER);
   nhs_table_add_column (t, "Chance", NHS_COLUMN_NUMBER);
   nhs_table_add_column (t, "Probability", NHS_COLUMN_NUMBER);
-  for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+  if (notes)
+    nhs_table_add_column (t, "Note", NHS_COLUMN_TEXT);
+  for (int d = lo - 1; d < hi; d++)
     for (int x = 0; x < NHS_PROFILE_XLS; x++)
       {
         nhs_table_begin_row (t);
@@ -697,6 +768,9 @@ nhs_heatmap_table (const NhsProfile *p)
         nhs_table_add_int (t, x + 1);
         add_cell_fraction (t, &p->heatmap.cells[d][x]);
         nhs_table_add_double (t, nhs_profile_cell_p (&p->heatmap.cells[d][x]));
+        if (notes)
+          nhs_table_add_text (t, d + 1 < p->heatmap.depth_lo || d + 1 > p->heatmap.depth_hi
+                                 ? "beyond the region" : "");
       }
   return t;
 }
@@ -766,6 +840,20 @@ profile_json (const NhsProfile *p)
         json_builder_end_array (b);
       }
   json_builder_end_object (b);
+  /* each version's region depths [lo, hi]: heatmap and by_depth hold
+     every depth 1-60, these say which the region has */
+  json_builder_set_member_name (b, "region_depths");
+  json_builder_begin_object (b);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (p->lines[v].present)
+      {
+        json_builder_set_member_name (b, nhs_variant_get (v)->key);
+        json_builder_begin_array (b);
+        json_builder_add_int_value (b, p->lines[v].depth_lo);
+        json_builder_add_int_value (b, p->lines[v].depth_hi);
+        json_builder_end_array (b);
+      }
+  json_builder_end_object (b);
   json_builder_set_member_name (b, "origins");
   json_builder_begin_array (b);
   for (guint i = 0; i < p->origins->len; i++)
@@ -812,7 +900,8 @@ nhs_profile_appears_at_random (const NhsProfile *p)
 
 char *
 nhs_profile_report (const NhsProfile *p,
-                    NhsFormat         format)
+                    NhsFormat         format,
+                    gboolean          beyond)
 {
   g_autoptr (NhsTable) depth = NULL;
   g_autoptr (NhsTable) origins = NULL;
@@ -822,7 +911,7 @@ nhs_profile_report (const NhsProfile *p,
 
   if (format == NHS_FORMAT_JSON)
     return profile_json (p);
-  depth = nhs_profile_depth_table (p);
+  depth = nhs_profile_depth_table (p, beyond);
   origins = nhs_profile_origin_table (p);
   a = nhs_table_write (depth, format);
   b = nhs_table_write (origins, format);

@@ -126,16 +126,26 @@ NhsProfile *nhs_profile_compute     (NhsMonsterSet      *const *sets,
 NhsProfile *nhs_profile_ref         (NhsProfile         *profile);
 void        nhs_profile_unref       (NhsProfile         *profile);
 
-/* Tables for the writers (nhs-table.h) and JSON. */
-NhsTable   *nhs_profile_depth_table  (const NhsProfile  *profile);
+/* Tables for the writers (nhs-table.h) and JSON. The depth and heatmap
+   tables list the region's depths (the situation's version's), every
+   depth 1-60 only with `beyond`; a "Note" column then says which rows lie
+   beyond the region (in every version, or in those whose region ends
+   sooner), as the pictures hatch and dot them. */
+NhsTable   *nhs_profile_depth_table  (const NhsProfile  *profile,
+                                      gboolean           beyond);
 NhsTable   *nhs_profile_origin_table (const NhsProfile  *profile);
 /* The same with its headings and words put through `translate` (the
    window's gettext; NULL: English, as the CLI writes it). */
 NhsTable   *nhs_profile_origin_table_in (const NhsProfile *profile,
                                          const char     *(*translate) (const char *text));
-NhsTable   *nhs_heatmap_table        (const NhsProfile  *profile);
+NhsTable   *nhs_heatmap_table        (const NhsProfile  *profile,
+                                      gboolean           beyond);
+/* JSON holds every depth 1-60 and each version's region depths
+   ("region_depths": {"3.6.7": [1, 29], ...}); the other
+   formats the depth table as above and the origins. */
 char       *nhs_profile_report       (const NhsProfile  *profile,
-                                      NhsFormat          format);
+                                      NhsFormat          format,
+                                      gboolean           beyond);
 /* "Cockatrice · NetHack 3.6.7 · The Dungeons of Doom, XL 8": the caption. */
 char       *nhs_profile_caption      (const NhsProfile  *profile);
 
