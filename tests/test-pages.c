@@ -19,6 +19,8 @@
 #include "nhs-sidebar-private.h"
 #include "nhs-pages.h"
 #include "nhs-monster-row.h"
+#include "nhs-strings.h"
+#include "nhs-spawn.h"
 
 static void
 test_stack_is_the_table (void)
@@ -244,6 +246,56 @@ test_chart_search (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* The spawn clock's controls: shown for the version that reads them, and
+   what they hold reaches the window's situation and the Spawn page's words
+   (EvilHack's clock at turn 60,000 after crowning, as docs/versions.md). */
+static void
+test_spawn_controls (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  NhsSituation sit, *shown = NULL;
+  NhsSpawnRate rate;
+  g_autofree char *words = NULL;
+
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.depth = 12;
+  sit.xl = 12;
+  sit.turn = 60000;
+  sit.spawn_events = NHS_SPAWN_EVENT_CROWNED;
+  _nhs_sidebar_set_situation (win->sidebar, &sit, NULL);
+  g_assert_true (gtk_widget_get_visible (win->sidebar->turn_row));
+  g_assert_true (gtk_widget_get_visible (win->sidebar->events_row));
+  g_assert_false (gtk_widget_get_visible (win->sidebar->fiends_row));
+  g_object_get (win, "situation", &shown, NULL);
+  g_assert_cmpint (shown->turn, ==, 60000);
+  g_assert_cmpuint (shown->spawn_events, ==, NHS_SPAWN_EVENT_CROWNED);
+  nhs_spawn_rate (shown, 1000, &rate);
+  words = nhs_strings_spawn_rate (shown, &rate);
+  g_assert_nonnull (strstr (words, "281793347/10966800000"));
+  g_assert_nonnull (strstr (words, "1 in 40 and 1 in 36"));
+  g_clear_pointer (&shown, g_free);
+
+  /* xNetHack: no clock; the archfiends' count, usable with the Amulet */
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_XNETHACK;
+  sit.depth = 12;
+  sit.xl = 12;
+  _nhs_sidebar_set_situation (win->sidebar, &sit, NULL);
+  g_assert_false (gtk_widget_get_visible (win->sidebar->turn_row));
+  g_assert_false (gtk_widget_get_visible (win->sidebar->events_row));
+  g_assert_true (gtk_widget_get_visible (win->sidebar->fiends_row));
+  g_assert_false (gtk_widget_get_sensitive (win->sidebar->fiends_row));
+  sit.amulet = TRUE;
+  sit.active_fiends = 3;
+  _nhs_sidebar_set_situation (win->sidebar, &sit, NULL);
+  g_assert_true (gtk_widget_get_sensitive (win->sidebar->fiends_row));
+  g_object_get (win, "situation", &shown, NULL);
+  g_assert_cmpint (shown->active_fiends, ==, 3);
+  g_clear_pointer (&shown, g_free);
+  nhs_ui_test_destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -261,6 +313,7 @@ main (int   argc,
   g_test_add_func ("/nhs/pages/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/nhs/pages/about-icon", test_about_icon);
   g_test_add_func ("/nhs/pages/chart-search", test_chart_search);
+  g_test_add_func ("/nhs/pages/spawn-controls", test_spawn_controls);
   g_test_add_func ("/nhs/pages/monsters-sorted-by-chance", test_monsters_sorted_by_chance);
   for (guint i = 0; i < n; i++)
     {

@@ -50,6 +50,15 @@ struct _NhsSidebar
   GtkSwitch *aggravate_switch;
   GtkWidget *halloween_row;
   GtkSwitch *halloween_switch;
+  GtkWidget *turn_row;
+  GtkLabel *turn_caption;
+  GtkAdjustment *turn_adjustment;
+  GtkWidget *events_row;
+  GtkBox *events_box;
+  GtkCheckButton *event_checks[6];
+  GtkWidget *fiends_row;
+  GtkLabel *fiends_caption;
+  GtkAdjustment *fiends_adjustment;
   GtkWidget *groundhog_row;
   GtkLabel *groundhog_caption;
   GtkSwitch *groundhog_switch;

@@ -143,6 +143,14 @@ input_caption (const NhsSituation *sit,
       }
     case NHS_INPUT_GROUNDHOG_DAY:
       return g_strdup (_("Only on the Oracle level."));
+    case NHS_INPUT_TURN:
+      /* Translators: EvilHack's spawn clock; %d is its fastest rate (10) */
+      return g_strdup_printf (_("Not after the invocation: then a monster comes 1 turn in %d."),
+                              nhs_variant_get (sit->variant)->spawn_clock_fastest);
+    case NHS_INPUT_FIENDS:
+      if (!sit->amulet)
+        return g_strdup (_("Counts only once you have picked up the Amulet."));
+      return g_strdup (_("Not on the Planes: they have no stairs."));
     default:
       return g_strdup (_("Has no effect here."));
     }
@@ -188,6 +196,63 @@ dungeon_bottom (NhsVariantId variant)
   return bottom;
 }
 
+static void changed (NhsSidebar *self);
+
+/* The spawn clock's events (NhsSpawnEvent, in the core's order), in the
+   window's words. */
+static const char *const event_labels[] = {
+  N_("Entered Gehennom"),
+  N_("Crowned"),
+  N_("Accepted the Quest below XL 14"),
+  N_("Entered the first demon lord’s lair"),
+  N_("Entered a demon prince’s lair"),
+  N_("Performed the invocation"),
+};
+
+G_STATIC_ASSERT (((1u << G_N_ELEMENTS (event_labels)) - 1) == NHS_SPAWN_EVENTS_ALL);
+
+static guint
+read_events (NhsSidebar *self)
+{
+  guint events = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (event_labels); i++)
+    if (self->event_checks[i] && gtk_check_button_get_active (self->event_checks[i]))
+      events |= 1u << i;
+  return events;
+}
+
+static void
+write_events (NhsSidebar *self,
+              guint       events)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (event_labels); i++)
+    gtk_check_button_set_active (self->event_checks[i], (events >> i) & 1);
+}
+
+static void
+event_toggled_cb (NhsSidebar *self)
+{
+  if (self->settings != NULL && !self->filling)
+    g_settings_set_uint (self->settings, "spawn-events", read_events (self));
+  changed (self);
+}
+
+static void
+make_event_checks (NhsSidebar *self)
+{
+  G_STATIC_ASSERT (G_N_ELEMENTS (event_labels) == G_N_ELEMENTS (self->event_checks));
+  for (guint i = 0; i < G_N_ELEMENTS (event_labels); i++)
+    {
+      GtkWidget *check = gtk_check_button_new_with_label (_(event_labels[i]));
+
+      gtk_widget_set_tooltip_text (check, nhs_spawn_event_key (i));
+      g_signal_connect_swapped (check, "toggled", G_CALLBACK (event_toggled_cb), self);
+      gtk_box_append (self->events_box, check);
+      self->event_checks[i] = GTK_CHECK_BUTTON (check);
+    }
+}
+
 /* The ranges and which controls show: from the version's row and the
    region's, never from names. */
 static void
@@ -221,6 +286,10 @@ update_controls (NhsSidebar *self)
   show_input (self->aggravate_row, NULL, &probe, NHS_INPUT_AGGRAVATE);
   show_input (self->groundhog_row, self->groundhog_caption, &probe, NHS_INPUT_GROUNDHOG_DAY);
   show_input (self->halloween_row, NULL, &probe, NHS_INPUT_HALLOWEEN);
+  probe.spawn_events = read_events (self);
+  show_input (self->turn_row, self->turn_caption, &probe, NHS_INPUT_TURN);
+  show_input (self->events_row, NULL, &probe, NHS_INPUT_SPAWN_EVENTS);
+  show_input (self->fiends_row, self->fiends_caption, &probe, NHS_INPUT_FIENDS);
 }
 
 static void
@@ -279,6 +348,14 @@ read_situation (NhsSidebar   *self,
     sit->aggravate = gtk_switch_get_active (self->aggravate_switch);
   if (used & NHS_INPUT_HALLOWEEN)
     sit->halloween = gtk_switch_get_active (self->halloween_switch);
+  if (used & NHS_INPUT_SPAWN_EVENTS)
+    sit->spawn_events = read_events (self);
+  /* (the events first: the invocation makes the turn unused) */
+  used = nhs_situation_inputs_used (sit);
+  if ((used & NHS_INPUT_TURN) && adjustment_int (self->turn_adjustment) > 1)
+    sit->turn = adjustment_int (self->turn_adjustment);
+  if (used & NHS_INPUT_FIENDS)
+    sit->active_fiends = adjustment_int (self->fiends_adjustment);
   pos = nhs_choice_button_get_selected (self->temperature_dropdown);
   if ((used & NHS_INPUT_TEMPERATURE) && pos >= 1 && pos <= 3)
     sit->temperature = (NhsTemperature) (pos - 1);
@@ -616,6 +693,12 @@ bind_settings (NhsSidebar *self)
                    NHS_SETTINGS_BIND);
   g_settings_bind (self->settings, "groundhog-day", self->groundhog_switch, "active",
                    NHS_SETTINGS_BIND);
+  g_settings_bind (self->settings, "turn", self->turn_adjustment, "value", NHS_SETTINGS_BIND);
+  g_settings_bind (self->settings, "demon-lords", self->fiends_adjustment, "value",
+                   NHS_SETTINGS_BIND);
+  self->filling = TRUE;
+  write_events (self, g_settings_get_uint (self->settings, "spawn-events") & NHS_SPAWN_EVENTS_ALL);
+  self->filling = FALSE;
   fill_roles (self);
 }
 
@@ -721,6 +804,14 @@ nhs_sidebar_class_init (NhsSidebarClass *klass)
   BIND (halloween_switch);
   BIND (groundhog_row);
   BIND (groundhog_switch);
+  BIND (turn_row);
+  BIND (turn_caption);
+  BIND (turn_adjustment);
+  BIND (events_row);
+  BIND (events_box);
+  BIND (fiends_row);
+  BIND (fiends_caption);
+  BIND (fiends_adjustment);
   BIND (genocide_entry);
   BIND (genocide_suggestions);
   BIND (genocide_chips);
@@ -743,6 +834,7 @@ nhs_sidebar_init (NhsSidebar *self)
   self->roles_variant = -1;
   nhs_situation_init (&self->situation);
   gtk_widget_init_template (GTK_WIDGET (self));
+  make_event_checks (self);
   fill_regions (self);
 
   self->settings = nhs_settings_new ();
@@ -827,13 +919,14 @@ nhs_sidebar_reset (NhsSidebar *self)
 {
   static const char *keys[] = { "variant", "region", "depth", "xl", "align", "amulet", "deepest",
                                 "levels-above-entry", "demigod", "aggravate", "halloween",
-                                "temperature",
+                                "temperature", "turn", "spawn-events", "demon-lords",
                                 "groundhog-day", "role", "genocided" };
 
   self->filling = TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_reset (self->settings, keys[i]);
   g_ptr_array_set_size (self->genocided, 0);
+  write_events (self, 0);
   rebuild_chips (self);
   update_controls (self);
   gtk_adjustment_set_value (self->depth_adjustment, g_settings_get_int (self->settings, "depth"));
@@ -867,6 +960,11 @@ _nhs_sidebar_set_situation (NhsSidebar         *self,
   gtk_switch_set_active (self->aggravate_switch, sit->aggravate);
   gtk_switch_set_active (self->halloween_switch, sit->halloween);
   gtk_switch_set_active (self->groundhog_switch, sit->groundhog_day == NHS_TRISTATE_YES);
+  write_events (self, sit->spawn_events);
+  if (self->settings != NULL)
+    g_settings_set_uint (self->settings, "spawn-events", sit->spawn_events);
+  gtk_adjustment_set_value (self->turn_adjustment, MAX (sit->turn, 1));
+  gtk_adjustment_set_value (self->fiends_adjustment, sit->active_fiends);
   g_ptr_array_set_size (self->genocided, 0);
   set = get_table (self, sit->variant);
   for (int i = 0; set && i < set->n && i < NHS_MAX_MONSTERS; i++)
