@@ -105,6 +105,41 @@ test_swamp_pool (void)
   nhs_test_assert_mpq (g->none, "1/10");
 }
 
+/* EvilHack's wet swamp squares (mkroom.c 896-900): !rn2(30) an assassin
+   vine 1/30; else half mkclass(S_FUNGUS), half a giant mosquito: 29/60
+   each.  NetHack: all mkclass(S_FUNGUS). */
+static void
+test_swamp_fungus (void)
+{
+  for (int k = 0; k < 2; k++)
+    {
+      NhsVariantId v = k == 0 ? NHS_VARIANT_EVILHACK : NHS_VARIANT_367;
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      NhsSituation sit;
+      g_autoptr (NhsClassDist) d = NULL;
+      int fl = nhs_mkclass_lookup_class (set, "F");
+      mpq_t f;
+
+      situation (&sit, v, 10, 5);
+      d = preset (set, &sit, "swamp-fungus", NULL, NHS_MKCLASS_ANY_ALIGN);
+      mpq_init (f);
+      for (int i = 0; i < set->n; i++)
+        if (set->monsters[i].mlet == fl)
+          mpq_add (f, f, d->probs[i]);
+      nhs_test_assert_mpq (d->random, "0");
+      if (v == NHS_VARIANT_EVILHACK)
+        {
+          nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "assassin vine")], "1/30");
+          nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "giant mosquito")], "29/60");
+          /* (the vine is a plant, not an F) */
+          nhs_test_assert_mpq (f, "29/60");
+        }
+      else
+        nhs_test_assert_mpq (f, "1");
+      mpq_clear (f);
+    }
+}
+
 /* courtmon at difficulty 1: i = rn2(60) + rn2(3) in 0..61 over 180 pairs.
  * i > 60: only (59, 2): an orc 1/180.  i > 45: (44,2), (45,1..2), 46..59 x 3
  * = 45 pairs, so the bugbear has 44/180 = 11/45.  i > 30: 90 pairs: the
@@ -591,6 +626,7 @@ main (int    argc,
   g_test_add_func ("/nhs/presets/cursed-bell", test_cursed_bell);
   g_test_add_func ("/nhs/presets/grave", test_grave);
   g_test_add_func ("/nhs/presets/swamp-pool", test_swamp_pool);
+  g_test_add_func ("/nhs/presets/swamp-fungus", test_swamp_fungus);
   g_test_add_func ("/nhs/presets/throne-room", test_throne_room);
   g_test_add_func ("/nhs/presets/graveyard", test_graveyard);
   g_test_add_func ("/nhs/presets/graveyard-evilhack", test_graveyard_evilhack);

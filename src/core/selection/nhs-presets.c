@@ -54,7 +54,8 @@ static const NhsPresetInfo presets[] = {
     "skeleton warriors, mkclass(S_SKELETON) and, in Vecna's Domain, shades."), FALSE },
   { "swamp-fungus", NHS_N_ ("A swamp's fungi"), "F", "mkroom.c mkswamp",
     NHS_N_ ("Each dry square of a swamp has a monster 1 in 4, from mkclass(S_FUNGUS); the "
-    "distribution is that monster's."), FALSE },
+    "distribution is that monster's. EvilHack's wet squares: an assassin vine 1 in 30, else "
+    "mkclass(S_FUNGUS) or a giant mosquito half and half."), FALSE },
   { "swamp-pool", NHS_N_ ("A swamp's sea monsters"), ";", "mkroom.c mkswamp",
     NHS_N_ ("Fixed picks, not mkclass (it could give a kraken): giant eel 4 in 5, piranha and "
     "electric eel 1 in 10 each."), FALSE },
@@ -820,7 +821,21 @@ preset_swamp_fungus (NhsClassDist           *dist,
                      const NhsPresetOptions *opts,
                      GError                **error)
 {
-  return add_mkclass_always (dist, "S_FUNGUS", NULL_IS_RANDOM, error);
+  mpq_t w;
+  gboolean ok;
+
+  if (!dist->variant->level_nature_rooms)
+    return add_mkclass_always (dist, "S_FUNGUS", NULL_IS_RANDOM, error);
+  /* EvilHack's wet squares (mkroom.c 896-900): !rn2(30) an assassin vine,
+     else rn2(2) mkclass(S_FUNGUS), else a giant mosquito */
+  mpq_init (w);
+  mpq_set_ui (w, 1, 30);
+  add_fixed (dist, "assassin vine", w);
+  mpq_set_ui (w, 29, 60);
+  add_fixed (dist, "giant mosquito", w);
+  ok = add_mkclass (dist, "S_FUNGUS", w, NULL_IS_RANDOM, error);
+  mpq_clear (w);
+  return ok;
 }
 
 static gboolean
