@@ -664,16 +664,18 @@ nhs_window_init (NhsWindow *self)
     if (GTK_IS_BOX_LAYOUT (layout))
       gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), FALSE);
     /* the theme gives every tab at least 100px: too wide for eight on a
-       1280-pixel screen */
+       1280-pixel screen; and 10px on each side, too wide for nine German
+       titles in an 800-pixel window */
     if (tabs == NULL)
       {
         tabs = gtk_css_provider_new ();
 #if GTK_CHECK_VERSION (4, 12, 0)
         gtk_css_provider_load_from_string (tabs, "stackswitcher.nhs-pages > button.text-button "
-                                                 "{ min-width: 0; }");
+                                                 "{ min-width: 0; padding-left: 6px; padding-right: 6px; }");
 #else
         gtk_css_provider_load_from_data (tabs, "stackswitcher.nhs-pages > button.text-button "
-                                               "{ min-width: 0; }", -1);
+                                               "{ min-width: 0; padding-left: 6px; padding-right: 6px; }",
+                                         -1);
 #endif
         gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
                                                     GTK_STYLE_PROVIDER (tabs),
