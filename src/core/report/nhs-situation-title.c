@@ -93,6 +93,26 @@ nhs_situation_title (const NhsSituation  *sit,
     g_string_append (out, tr (pb, NHS_N_(", aggravate monster")));
   if (variant->oracle_woodchuck && info->oracle && sit->groundhog_day == NHS_TRISTATE_YES)
     g_string_append (out, tr (pb, NHS_N_(", Groundhog Day")));
+  if (sit->turn > 0)
+    /* Translators: chart title: the game's turn (EvilHack's spawn clock) */
+    g_string_append_printf (out, tr (pb, NHS_N_(", turn %d")), sit->turn);
+  {
+    /* Translators: chart title: the events EvilHack's spawn clock counts
+       (NhsSpawnEvent's order) */
+    static const char *const events[] = {
+      NHS_N_(", Gehennom entered"), NHS_N_(", crowned"), NHS_N_(", Quest accepted early"),
+      NHS_N_(", first demon lord's lair entered"), NHS_N_(", demon prince's lair entered"),
+      NHS_N_(", invocation done"),
+    };
+
+    G_STATIC_ASSERT (((1u << G_N_ELEMENTS (events)) - 1) == NHS_SPAWN_EVENTS_ALL);
+    for (guint i = 0; i < G_N_ELEMENTS (events); i++)
+      if ((sit->spawn_events >> i) & 1)
+        g_string_append (out, tr (pb, events[i]));
+  }
+  if (sit->active_fiends > 0)
+    /* Translators: chart title: xNetHack's archfiends still in play */
+    g_string_append_printf (out, tr (pb, NHS_N_(", %d archfiends in play")), sit->active_fiends);
   for (int i = 0; i < NHS_MAX_MONSTERS; i++)
     n_genocided += nhs_situation_is_genocided (sit, i);
   if (set != NULL && n_genocided > 0 && n_genocided <= 3)
