@@ -13,6 +13,18 @@
  * once: 3 in SLASH'EM) now put the hero on the monster's square and the item
  * unwielded, and every expected answer still holds unchanged: those answers
  * never depended on the impossible part.
+ *
+ * One expected answer was corrected by hand (issue 26): "random 1164" of
+ * 3.7 and 5.0.0, a hero wielding a cockatrice corpse, where the first
+ * instruments wielded the corpse without putting it into the inventory, so
+ * their carrying(CORPSE) was false; xNetHack's instrument, which shares
+ * that function (m_use_undead_turning) and puts it there, chooses the wand
+ * of undead turning on the same scenario.
+ *
+ * data/muse-golden-{evilhack,xnethack}.json come the same way from EvilHack
+ * 0.9.3's and xNetHack 9.1's own muse.c (issue 26): the hand-made cases of
+ * the base versions that the variant can hold, the variant's own difference
+ * cases, and random scenarios with the variant's items.
  */
 #include <gmp.h>
 #include <glib.h>
@@ -109,10 +121,19 @@ expected_key (JsonArray *a)
   return g_string_free (s, FALSE);
 }
 
+/* How many cases each golden file holds at least: all, and those not random
+   (the hand-made rules; the variants hold fewer: many base cases name
+   monsters or objects they lack). */
+static const struct { const char *key; guint cases, rules; } golden_min[] = {
+  { "3.4.3", 150, 200 }, { "3.6.7", 150, 200 }, { "3.7", 150, 200 }, { "5.0.0", 150, 200 },
+  { "slashem", 150, 200 }, { "evilhack", 300, 60 }, { "xnethack", 500, 300 },
+};
+
 static void
 test_golden (gconstpointer data)
 {
   const char *key = data;
+  guint min_cases = G_MAXUINT, min_rules = G_MAXUINT;
   g_autofree char *file = g_strdup_printf ("muse-golden-%s.json", key);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", file, NULL);
   g_autoptr (JsonParser) parser = json_parser_new ();
@@ -125,7 +146,10 @@ test_golden (gconstpointer data)
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
   cases = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cases");
-  g_assert_cmpuint (json_array_get_length (cases), >=, 150);
+  for (guint i = 0; i < G_N_ELEMENTS (golden_min); i++)
+    if (strcmp (golden_min[i].key, key) == 0)
+      min_cases = golden_min[i].cases, min_rules = golden_min[i].rules;
+  g_assert_cmpuint (json_array_get_length (cases), >=, min_cases);
   for (guint c = 0; c < json_array_get_length (cases); c++)
     {
       JsonObject *cs = json_array_get_object_element (cases, c);
@@ -150,7 +174,7 @@ test_golden (gconstpointer data)
       assert_sums_to_one (d->turn);
       n_rules += !g_str_has_prefix (name, "random");
     }
-  g_assert_cmpuint (n_rules, >=, 200);
+  g_assert_cmpuint (n_rules, >=, min_rules);
   if (set != set367)
     nhs_monster_set_unref (set);
 }
@@ -780,6 +804,8 @@ main (int    argc,
   g_test_add_data_func ("/nhs/muse-scenario/golden-3.7", "3.7", test_golden);
   g_test_add_data_func ("/nhs/muse-scenario/golden-5.0.0", "5.0.0", test_golden);
   g_test_add_data_func ("/nhs/muse-scenario/golden-slashem", "slashem", test_golden);
+  g_test_add_data_func ("/nhs/muse-scenario/golden-evilhack", "evilhack", test_golden);
+  g_test_add_data_func ("/nhs/muse-scenario/golden-xnethack", "xnethack", test_golden);
   g_test_add_func ("/nhs/muse-scenario/soldier-turn", test_soldier_turn);
   g_test_add_func ("/nhs/muse-scenario/turn-order", test_turn_order);
   g_test_add_func ("/nhs/muse-scenario/sanctuary", test_sanctuary);

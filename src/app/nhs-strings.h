@@ -54,8 +54,11 @@ const char *nhs_strings_level_phase  (NhsLevelPhase          phase);
 const char *nhs_strings_preset_name    (const NhsPresetInfo  *preset);
 /* What a monster does with an item (the game's MUSE_* use) in a player's
    words: "zaps its wand of digging to dig down and escape"; `item` may be
-   NULL for the stairs and traps.  An unknown use gives the game's name. */
+   NULL for the stairs and traps; `fn` is the function that chose it
+   (NhsMuseFn: EvilHack's offensive MUSE_WAN_POLYMORPH is zapped at the
+   hero).  An unknown use gives the game's name. */
 char       *nhs_strings_muse_use       (const char           *muse,
+                                        int                   fn,
                                         const char           *item);
 const char *nhs_strings_preset_summary (const NhsPresetInfo  *preset);
 

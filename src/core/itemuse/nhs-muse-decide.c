@@ -615,6 +615,15 @@ hero_wields_cockatrice (const NhsMuseScenario *sc)
              || g_ascii_strcasecmp (sc->hero_wielding, "chickatrice corpse") == 0);
 }
 
+/* carrying(CORPSE): the hero carries a corpse, or wields one (a wielded
+   object is in the inventory too) */
+static gboolean
+hero_carries_corpse (const NhsMuseScenario *sc)
+{
+  return sc->carrying_corpse
+         || (sc->hero_wielding != NULL && g_str_has_suffix (sc->hero_wielding, " corpse"));
+}
+
 /* muse.c wont_leave_level() (xNetHack; before: the shopkeeper, guard and
    priest tests it replaces): Geryon too, off his own level */
 static gboolean
@@ -2217,7 +2226,7 @@ off_body (Eng *e,
       if (st->has == O_WAN_UNDEAD_TURNING)
         return;
       if (obj->kind == NHS_MI_WAN_UNDEAD_TURNING && chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_CHARGED, i, charged)
-          && (chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_THE_HERO_CARRIES_A_CORPSE_OR_A_CORPSE, i, sc->carrying_corpse || corpse_in_line (e))
+          && (chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_THE_HERO_CARRIES_A_CORPSE_OR_A_CORPSE, i, hero_carries_corpse (sc) || corpse_in_line (e))
               || (evil && chk (e, NHS_MUSE_RULE_WAND_OF_UNDEAD_TURNING_THE_HERO_IS_POLYMORPHED_INTO_AN_UNDEAD, i,
                                sc->poly_data != NULL && nhs_monster_has (sc->poly_data, NHS_M2_UNDEAD)))))
         choose (st, O_WAN_UNDEAD_TURNING, i);
@@ -2663,6 +2672,10 @@ run_fn (Eng      *e,
     {
       WSt *w = &g_array_index (states, WSt, s);
       const char *muse = fn_names[fn][w->st.has];
+      /* EvilHack's own name of the misc wand of polymorph (muse.c 160):
+         its MUSE_WAN_POLYMORPH is the offensive one, zapped at the hero */
+      if (fn == NHS_MUSE_FN_MISC && w->st.has == M_WAN_POLYMORPH && e->v->muse_evil_misc)
+        muse = "MUSE_WAN_POLYMORPH_SELF";
       const char *item = (muse != NULL && w->st.obj >= 0) ? item_at (e->sc, w->st.obj)->name : NULL;
       res_add (res, muse, item, w->p);
     }

@@ -1233,13 +1233,17 @@ nhs_item_gen_compute (const NhsVariant        *variant,
           return NULL;
         }
       difficulty = monster->difficulty;
-      o.no_digging |= is_floater (monster, variant) || is_shk_guard_priest (monster)
+      /* A monster's own flags only: makemon() runs m_initinv () before
+         shkinit (), the vault or priestini () set isshk, isgd or ispriest,
+         so a shopkeeper, guard or priest is drawn for as any monster of
+         its kind (--no-digging and --guard ask for the other case). Checked
+         against the games' own makemon (docs/item-use.md). */
+      o.no_digging |= is_floater (monster, variant)
                       || (variant->muse_stayers_keep_level && named (monster, "Geryon"));
       o.earth_ok |= nhs_monster_has (monster, NHS_M1_AMORPHOUS) || nhs_monster_has (monster, NHS_M1_WALLWALK)
                     || noncorporeal (monster, variant) || nhs_monster_has (monster, NHS_M1_UNSOLID);
       o.nonliving |= nonliving (monster);
       o.pestilence |= named (monster, "Pestilence");
-      o.guard |= named (monster, "guard");
     }
 
   gen = g_new0 (NhsItemGen, 1);
