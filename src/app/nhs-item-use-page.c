@@ -257,7 +257,9 @@ recompute (NhsItemUsePage *self)
   if (nhs_muse_not_modelled (current_variant (self)) != NULL)
     {
       clear_groups (self);
-      show_error (self, _(nhs_muse_not_modelled (current_variant (self))));
+      /* the core's sentence names the CLI's options; the window names its own view */
+      show_error (self, _("EvilHack's list of everything a monster could ever use is not written yet: "
+                          "“This turn” gives its exact decisions for the monster and items you set up."));
       scenario_recompute (self);
       return;
     }
