@@ -11,6 +11,14 @@
  *  - traps: spear and magic-beam traps only where a template or the
  *    random draw allows them (difficulty 4 / 6 and 12), never a fire or
  *    an ice trap; doors may be trapped from level 1;
+ *  - the drawn templates (vaults.des MAPs) are made in their shapes: each
+ *    irregular room's floor is one of the seventeen shapes' (its size and
+ *    number of floor squares, counted by hand from the game's maps), the
+ *    splits are two rooms one wall apart, "rndvault" 4 times in 5 where
+ *    the file says IF [80%];
+ *  - riders get their steeds (goblin outriders always a wolf, orc captains
+ *    a warg 1 time in 4), kept off the map where the rider stands; an
+ *    anthole's middle holds its queen ant; neither in 3.6.7;
  *  - the same seed makes the same level; its stairs lie in two rooms;
  *  - --branch auto: Goblin Town's portal on 2-3;
  *  - the Mines, Gehennom and EvilHack's own branches are refused with the
@@ -22,6 +30,7 @@
 #include <string.h>
 
 #include "nhs-level.h"
+#include "nhs-level-picker.h"
 #include "nhs-situation.h"
 #include "nhs-error.h"
 
@@ -278,6 +287,243 @@ test_subroom_templates (void)
   g_assert_cmpint (bazaars, >, 0);
 }
 
+/* a drawn shape's floor: its width, height and squares (counted by hand
+ * from dat/vaults.des's maps); always / never "rndvault", or 4 in 5 */
+static const struct {
+  int w, h, floor;
+  const char *name;
+  int vault;   /* 1 always, 0 never, -1 four times in five */
+} shapes[] = {
+  { 6, 6, 27, "L-shaped", 1 },        { 9, 9, 72, "blocked center", -1 },
+  { 7, 7, 37, "circular", -1 },       { 5, 5, 13, "circular, small", -1 },
+  { 9, 6, 36, "T-shaped or Z-shaped, rot 1", -1 },
+  { 6, 9, 36, "S-shaped or Z-shaped", -1 },
+  { 11, 6, 51, "U-shaped", -1 },      { 6, 8, 36, "C-shaped", -1 },
+  { 9, 9, 61, "circular, big", -1 },  { 11, 10, 80, "L-shaped, big", 1 },
+  { 9, 9, 45, "cross", 0 },           { 9, 9, 57, "four-leaf clover", 0 },
+  { 8, 8, 48, "pillars", -1 },
+};
+
+static gboolean
+has_subroom (const NhsLevel *lev, int room)
+{
+  for (int i = 0; i < nhs_level_n_subrooms (lev); i++)
+    if (nhs_level_subroom (lev, i)->parent == room)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_drawn_templates (void)
+{
+  int seen[G_N_ELEMENTS (shapes)] = { 0 }, mostly = 0, mostly_vault = 0, splits = 0;
+
+  for (int seed = 0; seed < 2500; seed++)
+    {
+      g_autoptr (NhsLevel) lev = make (8, seed, NHS_LEVEL_BRANCH_NONE);
+      int shaped = 0, split_named, split_pairs = 0;
+
+      for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+        {
+          const NhsLevelRoom *r = nhs_level_room (lev, i);
+          int w = r->hx - r->lx + 1, h = r->hy - r->ly + 1, floor = 0;
+          guint k;
+
+          /* the split maps: a 6x2 room over a 6x3 one, or two 3x6 side by
+             side, one wall (or lava, or bars) between them; "unfilled" in
+             the file, but lev_comp and spo_region () fill them all the same */
+          for (int j = 0; j < nhs_level_n_rooms (lev); j++)
+            {
+              const NhsLevelRoom *b = nhs_level_room (lev, j);
+
+              if ((w == 6 && h == 2 && b->hx - b->lx == 5 && b->hy - b->ly == 2 && b->lx == r->lx
+                   && b->ly == r->hy + 2)
+                  || (w == 3 && h == 6 && b->hx - b->lx == 2 && b->hy - b->ly == 5
+                      && b->ly == r->ly && b->lx == r->hx + 2))
+                {
+                  g_assert_false (r->unfilled || b->unfilled);
+                  g_assert_false (r->irregular || b->irregular);
+                  split_pairs++;
+                }
+            }
+          if (!r->irregular || has_subroom (lev, i))
+            continue;
+          for (int x = r->lx; x <= r->hx; x++)
+            for (int y = r->ly; y <= r->hy; y++)
+              {
+                const NhsSquare *q = nhs_level_square (lev, x, y);
+
+                floor += q->room == i && q->typ >= NHS_SQ_DOOR && q->typ != NHS_SQ_DOOR;
+              }
+          for (k = 0; k < G_N_ELEMENTS (shapes); k++)
+            if (shapes[k].w == w && shapes[k].h == h && shapes[k].floor == floor)
+              break;
+          if (k == G_N_ELEMENTS (shapes))
+            g_error ("seed %d room %d: %dx%d with %d floor squares is no drawn shape", seed, i,
+                     w, h, floor);
+          seen[k]++;
+          shaped++;
+          if (shapes[k].vault == 1)
+            g_assert_cmpint (r->type, ==, NHS_ROOM_RNDVAULT);
+          else if (shapes[k].vault == 0)
+            g_assert_cmpint (r->type, !=, NHS_ROOM_RNDVAULT);
+          else
+            {
+              mostly++;
+              mostly_vault += r->type == NHS_ROOM_RNDVAULT;
+            }
+        }
+      split_named = count_template (lev, "split horizontally")
+                    + count_template (lev, "split vertically");
+      /* every irregular room is a drawn map the level names */
+      g_assert_cmpint (shaped, <=, nhs_level_n_themed_rooms (lev));
+      g_assert_cmpint (split_pairs, ==, split_named);
+      splits += split_pairs;
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (shapes); k++)
+    {
+      g_test_message ("%s: %d", shapes[k].name, seen[k]);
+      g_assert_cmpint (seen[k], >, 0);
+    }
+  g_assert_cmpint (splits, >, 0);
+  /* IF [80%]: within 4 standard errors */
+  g_test_message ("rndvault %d of %d", mostly_vault, mostly);
+  g_assert_cmpfloat (ABS ((double) mostly_vault / mostly - 0.8), <, 4 * sqrt (0.16 / mostly));
+}
+
+static int
+steeds_of (const NhsLevel *lev, int rider, const char **name)
+{
+  int n = 0;
+
+  for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+    if (nhs_level_monster (lev, i)->rider == rider)
+      {
+        n++;
+        *name = nhs_level_monster (lev, i)->name;
+      }
+  return n;
+}
+
+/* makemon.c 3536-3598: riders and their steeds; mkroom.c: the anthole's
+ * queen ant */
+static void
+test_steeds_and_queen (void)
+{
+  int outriders = 0, captains = 0, mounted = 0, antholes = 0, all_queens = 0;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.xl = 14;
+  picker = nhs_level_picker_new (set, &sit, 20, &error);
+  g_assert_no_error (error);
+  for (int seed = 0; seed < 3000 && (antholes < 8 || captains < 60); seed++)
+    {
+      NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          const char *steed = NULL;
+          int n = steeds_of (lev, i, &steed);
+
+          if (m->rider >= 0)
+            {
+              /* kept off the map: its rider stands on the square */
+              const NhsLevelMonster *r = nhs_level_monster (lev, m->rider);
+
+              g_assert_cmpint (m->rider, <, i);
+              g_assert_cmpint (m->x, ==, r->x);
+              g_assert_cmpint (m->y, ==, r->y);
+              g_assert_cmpint (nhs_level_square (lev, m->x, m->y)->mon - 1, ==, m->rider);
+              g_assert_cmpint (n, ==, 0);
+            }
+          else if (m->name)
+            g_assert_cmpint (nhs_level_square (lev, m->x, m->y)->mon - 1, ==, i);
+          if (m->name && strcmp (m->name, "goblin outrider") == 0)
+            {
+              outriders++;
+              g_assert_cmpint (n, ==, 1);
+              g_assert_cmpstr (steed, ==, "wolf");
+            }
+          else if (m->name && strcmp (m->name, "orc-captain") == 0)
+            {
+              captains++;
+              mounted += n;
+              if (n)
+                g_assert_cmpstr (steed, ==, "warg");
+            }
+          else if (m->name && strcmp (m->name, "drow cleric") == 0 && n)
+            g_assert_true (strcmp (steed, "giant spider") == 0
+                           || strcmp (steed, "gargantuan spider") == 0);
+          else if (m->name && strcmp (m->name, "Uruk-hai") && strcmp (m->name, "goblin-captain")
+                   && strcmp (m->name, "drow raider") && strcmp (m->name, "drow cleric")
+                   && strcmp (m->name, "Nazgul"))
+            g_assert_cmpint (n, ==, 0);
+        }
+      for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+        {
+          const NhsLevelRoom *r = nhs_level_room (lev, i);
+          int queens = 0;
+
+          if (r->type != NHS_ROOM_ANTHOLE)
+            continue;
+          antholes++;
+          for (int k = 0; k < nhs_level_n_monsters (lev); k++)
+            {
+              const NhsLevelMonster *m = nhs_level_monster (lev, k);
+
+              if (m->name && strcmp (m->name, "queen ant") == 0)
+                {
+                  queens++;
+                  g_assert_true (m->x >= r->lx && m->x <= r->hx && m->y >= r->ly && m->y <= r->hy);
+                  if (!r->irregular)
+                    {
+                      g_assert_cmpint (m->x, ==, r->lx + (r->hx - r->lx + 1) / 2);
+                      g_assert_cmpint (m->y, ==, r->ly + (r->hy - r->ly + 1) / 2);
+                    }
+                }
+            }
+          /* none when the middle is by the door or someone stands there */
+          g_assert_cmpint (queens, <=, 1);
+          all_queens += queens;
+        }
+    }
+  g_test_message ("%d goblin outriders, %d of %d orc captains mounted, %d queens in %d antholes",
+                  outriders, mounted, captains, all_queens, antholes);
+  g_assert_cmpint (outriders, >, 0);
+  g_assert_cmpint (antholes, >=, 8);
+  g_assert_cmpint (all_queens, >=, antholes / 2);
+  /* 1 in 4: within 4 standard errors */
+  g_assert_cmpfloat (ABS (mounted - captains / 4.0), <, 4 * sqrt (captains * 3.0 / 16));
+  /* 3.6.7: no steeds, and its antholes have no queen */
+  for (int seed = 0; seed < 400; seed++)
+    {
+      NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                           .variant = nhs_variant_get (NHS_VARIANT_367) };
+      g_autoptr (NhsLevel) lev = nhs_level_generate (&p, NULL);
+
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          g_assert_cmpint (m->rider, ==, -1);
+          g_assert_true (m->name == NULL || strcmp (m->name, "queen ant") != 0);
+        }
+    }
+}
+
 /* mkmaze.c mk_knox_portal (): with Fort Ludios not yet placed, every vault
  * made below depth 10 (and above Medusa) on a level without a branch holds
  * its portal — EvilHack has no 1-in-3 deferral — and none at depth 10 */
@@ -438,6 +684,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/room-terrain", test_room_terrain);
   g_test_add_func ("/nhs/level-evilhack/templates", test_templates);
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);
+  g_test_add_func ("/nhs/level-evilhack/drawn-templates", test_drawn_templates);
+  g_test_add_func ("/nhs/level-evilhack/steeds-and-queen", test_steeds_and_queen);
   g_test_add_func ("/nhs/level-evilhack/ludios-portal", test_ludios_portal);
   g_test_add_func ("/nhs/level-evilhack/traps-and-doors", test_traps_and_doors);
   g_test_add_func ("/nhs/level-evilhack/deterministic", test_deterministic);

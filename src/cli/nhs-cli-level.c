@@ -296,6 +296,9 @@ write_level (NhsJsonOut     *o,
         nhs_json_out_end_object (o);
         add_bool (o, "disguised", m->form >= 0);
       }
+      /* a steed: carried off the map by the monster at this index */
+      if (m->rider >= 0)
+        add_int (o, "ridden_by", m->rider);
       nhs_json_out_end_object (o);
     }
   nhs_json_out_end_array (o);

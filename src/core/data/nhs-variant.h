@@ -645,6 +645,16 @@ typedef struct {
   /* a throne room's ruler is the gnome, dwarf, elven or ogre royal (the
      kings' EvilHack names) */
   gboolean level_court_royals;
+  /* makemon () mounts riders (makemon.c 3536-3598, steed.c 53-109): a
+     goblin outrider on a wolf, a goblin captain on a warg, an Uruk-hai on a
+     warg 1 time in 7, an orc captain 1 in 4, a drow raider on a giant
+     spider 1 in 7, a drow cleric 1 in 7 (a giant spider 2 in 3, else a
+     gargantuan one), a Nazgul on a fell beast; the steed is a monster of
+     the level, carried off the map (nhs-level-gen.c) */
+  gboolean level_monster_steeds;
+  /* an anthole's middle square holds a queen ant (mkroom.c 360-372,
+     437-441), as a beehive's a queen bee */
+  gboolean level_anthole_queen;
   /* A shapechanger's first shape (makemon.c, mon.c newcham (); the core's
      nhs-newcham.c follows them): */
   NhsNewchamRule newcham_rule;

@@ -9,16 +9,16 @@
  * its NhsVariant row.
  *
  * Every room comes from a room template ("random vault") drawn by its
- * frequency among those allowed at the depth. The templates modelled make
- * their room, subrooms, doors, terrain, traps and monsters (objects are
- * left out, as for every version); the drawn MAPs (the fixed shapes:
- * T_NOT_MODELLED below, listed in docs/level-validation.md) are drawn with
- * their own chance and named in the level's list, but made as the plain
- * ordinary room.
+ * frequency among those allowed at the depth. Each template makes its
+ * room (or, for the drawn shapes, its map and the room flooded in it),
+ * subrooms, doors, terrain, traps and monsters (objects are left out, as
+ * for every version). The drawn shapes are described here in words and
+ * rectangles (DrawnMap below), never as the game's map text.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level-gen.h"
+#include "nhs-level-themerms.h"
 
 #include <string.h>
 
@@ -28,8 +28,94 @@ typedef enum {
   T_GHOST, T_STOREROOM, T_TELEPORTS, T_ICE, T_TRAPS, T_DARK_LAMP,
   T_SPLIT, T_CORNER_NE, T_CORNER_SW, T_THREE_E, T_THREE_W, T_SUBROOM, T_INNER,
   T_TWIN_SHOPS, T_BAZAAR,
-  T_NOT_MODELLED,
+  T_MAP,
 } TemplateKind;
+
+/* A template that is a drawn MAP (GEOMETRY:random): placed whole where it
+ * overwrites nothing, then a REGION makes its room. */
+/* Every REGION here is filled: lev_comp sets a REGION's "filled" bit only
+ * when the file says "filled" (lev_comp.y 2003-2004: "unfilled" and no
+ * word at all when other flags are given both leave it off), which marks
+ * the room prefilled, and sp_lev.c spo_region () gives a prefilled room of
+ * a template needfill 1 (4995-4996): the ordinary room's contents. */
+typedef enum {
+  REGION_RNDVAULT,        /* a "rndvault" room */
+  REGION_MOSTLY_RNDVAULT, /* IF [80%] "rndvault", else "ordinary" */
+  REGION_ORDINARY,        /* an "ordinary" room */
+  REGION_TWO_RECTANGLES,  /* two plain "ordinary" rooms, the shape's two
+                             floor rectangles (not irregular) */
+} RegionKind;
+
+typedef enum {
+  EXTRA_NONE,
+  EXTRA_SPLIT_ROW,        /* IF [40%]: the shape's dividing wall row turns
+                             to lava or iron bars */
+  EXTRA_SPLIT_COLUMN,     /* IF [40%]: the same asked of a dividing column
+                             (which the game's file leaves unchanged) */
+  EXTRA_BLOCK,            /* IF [75%]: the lava block turns to wall or water */
+  EXTRA_PILLARS,          /* four 2x2 pillars of wall, lava, water or trees */
+} MapExtra;
+
+typedef struct {
+  int shape;              /* a 5.0.0 shape (nhs_thm_shape ()), or -1: own */
+  Shape own;
+  int rx, ry;             /* the REGION's square (the flood's start) */
+  RegionKind region;
+  MapExtra extra;
+} DrawnMap;
+
+/* The shapes, by their floor (rectangles, inclusive, relative to the map's
+ * corner); the walls are the squares beside the floor (nhs-level-themerms.c
+ * shape_grid ()). Eleven are 5.0.0's themed-room shapes, the same squares:
+ * the L (a 3x3 floor on a 6x3), the blocked centre (a 9x9 floor round a 3x3
+ * block of lava), the three discs (radius about 2, 3 and 4), the T, the S,
+ * the two Zs, the cross (two 3x9 bars crossing) and the four-leaf clover.
+ * The others are EvilHack's own: */
+static const DrawnMap drawn[] = {
+#define SAME(sh, x, y, region, extra) { sh, { 0 }, x, y, region, extra }
+#define OWN(...) -1, { __VA_ARGS__ }
+  /* 0: L-shaped */
+  SAME (SH_L0, 1, 1, REGION_RNDVAULT, EXTRA_NONE),
+  /* 1: split horizontally: an 8x8 map, a 6x2 floor above a 6x3 one, one
+     wall row between them */
+  { OWN (8, 8, 2, { { 1, 1, 6, 2 }, { 1, 4, 6, 6 } }), 0, 0, REGION_TWO_RECTANGLES,
+    EXTRA_SPLIT_ROW },
+  /* 2: split vertically: a 9x8 map, two 3x6 floors side by side, one wall
+     column between them */
+  { OWN (9, 8, 2, { { 1, 1, 3, 6 }, { 5, 1, 7, 6 } }), 0, 0, REGION_TWO_RECTANGLES,
+    EXTRA_SPLIT_COLUMN },
+  /* 3: blocked center */
+  SAME (SH_BLOCKED, 1, 1, REGION_MOSTLY_RNDVAULT, EXTRA_BLOCK),
+  /* 4: circular; 5: circular, small */
+  SAME (SH_CIRC_M, 4, 4, REGION_MOSTLY_RNDVAULT, EXTRA_NONE),
+  SAME (SH_CIRC_S, 3, 3, REGION_MOSTLY_RNDVAULT, EXTRA_NONE),
+  /* 6: T-shaped; 7: S-shaped */
+  SAME (SH_T0, 5, 5, REGION_MOSTLY_RNDVAULT, EXTRA_NONE),
+  SAME (SH_S0, 5, 5, REGION_MOSTLY_RNDVAULT, EXTRA_NONE),
+  /* 8: U-shaped: a 13x8 map, an 11x3 floor along the bottom with two 3x3
+     arms rising from its ends */
+  { OWN (13, 8, 3, { { 1, 1, 3, 6 }, { 9, 1, 11, 6 }, { 1, 4, 11, 6 } }), 5, 5,
+    REGION_MOSTLY_RNDVAULT, EXTRA_NONE },
+  /* 9: C-shaped: an 8x10 map, a 3x4 floor on the left joining a 6x2 floor
+     above and one below */
+  { OWN (8, 10, 3, { { 1, 1, 6, 2 }, { 1, 3, 3, 6 }, { 1, 7, 6, 8 } }), 1, 1,
+    REGION_MOSTLY_RNDVAULT, EXTRA_NONE },
+  /* 10: circular, big */
+  SAME (SH_CIRC_B, 5, 5, REGION_MOSTLY_RNDVAULT, EXTRA_NONE),
+  /* 11: L-shaped, big: a 13x12 map, a 5x5 floor on an 11x5 one */
+  { OWN (13, 12, 2, { { 1, 1, 5, 5 }, { 1, 6, 11, 10 } }), 3, 3, REGION_RNDVAULT, EXTRA_NONE },
+  /* 12: cross; 13: four-leaf clover (both "ordinary") */
+  SAME (SH_CROSS, 5, 5, REGION_ORDINARY, EXTRA_NONE),
+  SAME (SH_CLOVER, 1, 1, REGION_ORDINARY, EXTRA_NONE),
+  /* 14: Z-shaped; 15: Z-shaped, rot 1 */
+  SAME (SH_Z0, 5, 5, REGION_MOSTLY_RNDVAULT, EXTRA_NONE),
+  SAME (SH_Z1, 2, 2, REGION_MOSTLY_RNDVAULT, EXTRA_NONE),
+  /* 16: pillars: a 10x10 map, an 8x8 floor with a 2x2 pillar one square in
+     from each of its corners */
+  { OWN (10, 10, 1, { { 1, 1, 8, 8 } }), 1, 1, REGION_MOSTLY_RNDVAULT, EXTRA_PILLARS },
+#undef OWN
+#undef SAME
+};
 
 /* dat/vaults.des in file order: its name (the des file's comment), MINDEPTH
  * (0 when absent), VAULTGEN frequency (1 when absent) */
@@ -37,6 +123,7 @@ typedef struct {
   const char *name;
   int mindepth, freq;
   TemplateKind kind;
+  int map;              /* T_MAP: its drawn[] entry */
 } EvilTemplate;
 
 static const EvilTemplate templates[] = {
@@ -49,24 +136,24 @@ static const EvilTemplate templates[] = {
   { "massacre", 2, 1, T_MASSACRE },
   { "statuary", 0, 1, T_STATUARY },
   { "split", 0, 1, T_SPLIT },
-  { "L-shaped", 0, 1, T_NOT_MODELLED },
-  { "split horizontally", 5, 1, T_NOT_MODELLED },
-  { "split vertically", 5, 1, T_NOT_MODELLED },
-  { "blocked center", 0, 1, T_NOT_MODELLED },
-  { "circular", 0, 1, T_NOT_MODELLED },
-  { "circular, small", 0, 1, T_NOT_MODELLED },
-  { "T-shaped", 0, 1, T_NOT_MODELLED },
-  { "S-shaped", 0, 1, T_NOT_MODELLED },
-  { "U-shaped", 0, 1, T_NOT_MODELLED },
-  { "C-shaped", 0, 1, T_NOT_MODELLED },
-  { "circular, big", 0, 1, T_NOT_MODELLED },
-  { "L-shaped, big", 0, 1, T_NOT_MODELLED },
+  { "L-shaped", 0, 1, T_MAP, 0 },
+  { "split horizontally", 5, 1, T_MAP, 1 },
+  { "split vertically", 5, 1, T_MAP, 2 },
+  { "blocked center", 0, 1, T_MAP, 3 },
+  { "circular", 0, 1, T_MAP, 4 },
+  { "circular, small", 0, 1, T_MAP, 5 },
+  { "T-shaped", 0, 1, T_MAP, 6 },
+  { "S-shaped", 0, 1, T_MAP, 7 },
+  { "U-shaped", 0, 1, T_MAP, 8 },
+  { "C-shaped", 0, 1, T_MAP, 9 },
+  { "circular, big", 0, 1, T_MAP, 10 },
+  { "L-shaped, big", 0, 1, T_MAP, 11 },
   { "corner room (top right)", 0, 1, T_CORNER_NE },
   { "corner room (bottom left)", 0, 1, T_CORNER_SW },
   { "three rooms (right side)", 0, 1, T_THREE_E },
   { "three rooms (left side)", 0, 1, T_THREE_W },
-  { "cross", 0, 1, T_NOT_MODELLED },
-  { "four-leaf clover", 0, 1, T_NOT_MODELLED },
+  { "cross", 0, 1, T_MAP, 12 },
+  { "four-leaf clover", 0, 1, T_MAP, 13 },
   { "spider nest", 5, 1, T_SPIDERS },
   { "house of spears", 4, 1, T_SPEARS },
   { "house of horrors", 14, 1, T_HORRORS },
@@ -80,9 +167,9 @@ static const EvilTemplate templates[] = {
   { "ice room", 3, 1, T_ICE },
   { "generic trap room", 6, 1, T_TRAPS },
   { "light source in the dark", 0, 1, T_DARK_LAMP },
-  { "Z-shaped", 0, 1, T_NOT_MODELLED },
-  { "Z-shaped, rot 1", 0, 1, T_NOT_MODELLED },
-  { "pillars", 0, 1, T_NOT_MODELLED },
+  { "Z-shaped", 0, 1, T_MAP, 14 },
+  { "Z-shaped, rot 1", 0, 1, T_MAP, 15 },
+  { "pillars", 0, 1, T_MAP, 16 },
   { "huge room with inner room", 0, 1, T_INNER },
   { "twin businesses", 4, 1, T_TWIN_SHOPS },
   { "bazaar", 8, 1, T_BAZAAR },
@@ -92,15 +179,13 @@ gboolean
 nhs_level_evil_template (int          i,
                          const char **name,
                          int         *frequency,
-                         int         *mindepth,
-                         int         *modelled)
+                         int         *mindepth)
 {
   if (i < 0 || i >= (int) G_N_ELEMENTS (templates))
     return FALSE;
   *name = templates[i].name;
   *frequency = templates[i].freq;
   *mindepth = templates[i].mindepth;
-  *modelled = templates[i].kind != T_NOT_MODELLED;
   return TRUE;
 }
 
@@ -501,6 +586,135 @@ fill_template (Gen *g, int room, TemplateKind kind)
     }
 }
 
+/* sp_lev.c topologize () for a REGION that is not irregular: its floor and
+ * walls are the room's (a wall already another room's stays that room's) */
+static void
+topologize (Gen *g, int room)
+{
+  const NhsLevelRoom *r = &g->lev->rooms[room];
+
+  for (int x = r->lx - 1; x <= r->hx + 1; x++)
+    for (int y = r->ly - 1; y <= r->hy + 1; y++)
+      if (isok (x, y)
+          && ((x >= r->lx && x <= r->hx && y >= r->ly && y <= r->hy) || LEV (g, x, y)->room < 0))
+        LEV (g, x, y)->room = (gint8) room;
+}
+
+/* SET_TYPLIT for REPLACE_TERRAIN's and TERRAIN's squares: lava is lit */
+static void
+set_terrain (Gen *g, int x, int y, int typ)
+{
+  set_typ (g, x, y, typ);
+  if (typ == NHS_SQ_LAVA)
+    LEV (g, x, y)->flags |= NHS_SQF_LIT;
+}
+
+/* REPLACE_TERRAIN (x1, y1, x2, y2), from, to, 100%: each square of kind
+ * `from', column by column, rolls its rn2 (100) */
+static void
+replace_terrain (Gen *g, int x1, int y1, int x2, int y2, int from, int to)
+{
+  for (int x = x1; x <= x2; x++)
+    for (int y = y1; y <= y2; y++)
+      if (TYP (g, x, y) == from && rn2 (g, 100) < 100)
+        set_terrain (g, x, y, to);
+}
+
+/* a drawn template (GEOMETRY:random, MAP, its changes, REGION): the map at
+ * a random place where it overwrites nothing (spo_map (), 100 more tries;
+ * a map this big that finds none only ends the template), its terrain
+ * changes, then the room; the whole is wallified as the game does after
+ * every template. FALSE when the map found no place */
+static gboolean
+make_drawn (Gen *g, const EvilTemplate *tp)
+{
+  const DrawnMap *m = &drawn[tp->map];
+  const Shape *sh = m->shape >= 0 ? nhs_thm_shape (m->shape) : &m->own;
+  Themes th = { .g = g, .diff = g->depth };
+  NhsLevel *lev = g->lev;
+  int xs, ys;
+
+  if (!nhs_thm_des_map (&th, sh, &xs, &ys))
+    return FALSE;
+  switch (m->extra)
+    {
+    case EXTRA_SPLIT_ROW:
+    case EXTRA_SPLIT_COLUMN:
+      if (rn2 (g, 100) < 40)
+        {
+          /* SHUFFLE of { lava, iron bars }, then every '-' of the dividing
+             line: the row's walls are '-'; the column's are '|', which the
+             game's file also asks to replace from '-', so nothing changes */
+          int to = nhs_thm_shuffle_first (g, 2) == 0 ? NHS_SQ_LAVA : NHS_SQ_IRONBARS;
+          int gap = m->extra == EXTRA_SPLIT_ROW ? sh->rect[0][3] + 1 : sh->rect[0][2] + 1;
+
+          if (m->extra == EXTRA_SPLIT_ROW)
+            replace_terrain (g, xs + sh->rect[0][0], ys + gap, xs + sh->rect[0][2], ys + gap,
+                             NHS_SQ_HWALL, to);
+          else
+            replace_terrain (g, xs + gap, ys + sh->rect[0][1], xs + gap, ys + sh->rect[0][3],
+                             NHS_SQ_HWALL, to);
+        }
+      break;
+    case EXTRA_BLOCK:
+      if (rn2 (g, 100) < 75)
+        replace_terrain (g, xs + sh->rect[0][0], ys + sh->rect[0][1], xs + sh->rect[0][2],
+                         ys + sh->rect[0][3], NHS_SQ_LAVA,
+                         nhs_thm_shuffle_first (g, 2) == 0 ? NHS_SQ_HWALL : NHS_SQ_POOL);
+      break;
+    case EXTRA_PILLARS:
+      {
+        /* SHUFFLE of { wall, lava, water, tree }; each pillar's corner is
+           one square in from a corner of the floor */
+        static const int kinds[4] = { NHS_SQ_HWALL, NHS_SQ_LAVA, NHS_SQ_POOL, NHS_SQ_TREE };
+        int to = kinds[nhs_thm_shuffle_first (g, 4)];
+        int fx1 = sh->rect[0][0] + 1, fx2 = sh->rect[0][2] - 2;
+        int fy1 = sh->rect[0][1] + 1, fy2 = sh->rect[0][3] - 2;
+
+        for (int k = 0; k < 4; k++)
+          {
+            int px = xs + (k & 1 ? fx2 : fx1), py = ys + (k & 2 ? fy2 : fy1);
+
+            for (int dx = 0; dx < 2; dx++)
+              for (int dy = 0; dy < 2; dy++)
+                set_terrain (g, px + dx, py + dy, to);
+          }
+      }
+      break;
+    default:
+      break;
+    }
+  switch (m->region)
+    {
+    case REGION_TWO_RECTANGLES:
+      /* two REGIONs (x1, y1, x2, y2), "ordinary": rooms of their own
+         (in_mk_rndvault always makes one), each lit at random */
+      for (int i = 0; i < 2 && lev->nroom < MAXNROFROOMS; i++)
+        {
+          gboolean lit = nhs_lev_litstate_rnd (g, -1);
+
+          nhs_lev_add_special_room (g, xs + sh->rect[i][0], ys + sh->rect[i][1],
+                                    xs + sh->rect[i][2], ys + sh->rect[i][3], lit,
+                                    NHS_ROOM_ORDINARY);
+          topologize (g, lev->nroom - 1);
+        }
+      break;
+    default:
+      {
+        /* an irregular REGION, flooded from its square */
+        gboolean vault = m->region == REGION_RNDVAULT
+                         || (m->region == REGION_MOSTLY_RNDVAULT && rn2 (g, 100) < 80);
+
+        nhs_thm_region_room (&th, xs + m->rx, ys + m->ry,
+                             vault ? NHS_ROOM_RNDVAULT : NHS_ROOM_ORDINARY, -1, TRUE, TRUE, FALSE);
+      }
+      break;
+    }
+  lev->themed_rooms[lev->n_themed_rooms++] = tp->name;
+  nhs_lev_wallification (g, xs - 1, ys - 1, xs + sh->wid, ys + sh->hei);
+  return TRUE;
+}
+
 /* one template: its room (the ROOM's size, lit state and type) and what it
  * holds; FALSE when makerooms () is to stop */
 static gboolean
@@ -545,9 +759,13 @@ make_template (Gen *g, int t)
     case T_DARK_LAMP:
       lit = 0;
       break;
+    case T_MAP:
+      /* every drawn map is bigger than 20 squares: one that finds no
+         place does not end makerooms () */
+      (void) make_drawn (g, &templates[t]);
+      return TRUE;
     case T_ORDINARY:
     case T_BURIED:
-    case T_NOT_MODELLED:
       rtype = NHS_ROOM_ORDINARY;
       break;
     default:
@@ -569,6 +787,11 @@ make_template (Gen *g, int t)
       return w * h > 20;
     }
   fill_template (g, lev->nroom - 1, kind);
+  {
+    const NhsLevelRoom *r = &lev->rooms[lev->nroom - 1];
+
+    nhs_lev_wallification (g, r->lx - 1, r->ly - 1, r->hx + 1, r->hy + 1);
+  }
   return TRUE;
 }
 

@@ -84,21 +84,87 @@ nhs_lev_has_dnstairs (Gen *g, int room)
 
 /* --------------------------------------------------------------- monsters */
 
+/* the next slot of the level's monster list */
+static NhsLevelMonster *
+new_monster (NhsLevel *lev)
+{
+  if (lev->n_monsters == lev->monsters_alloc)
+    {
+      lev->monsters_alloc = lev->monsters_alloc ? lev->monsters_alloc * 2 : 32;
+      lev->monsters = g_renew (NhsLevelMonster, lev->monsters, lev->monsters_alloc);
+    }
+  return &lev->monsters[lev->n_monsters];
+}
+
+/* EvilHack makemon.c 3536-3598: the riders makemon () mounts, with the
+ * chance (1 in one_in) and the steed (when `alt' is set: rn2 (3) ? steed :
+ * alt). Death, Famine and Pestilence on their horses, a player-monster
+ * knight on its horse and a frost giant on a woolly mammoth in the Ice
+ * Queen's branch are left out: nhspawn makes none of them. */
+static const struct {
+  const char *rider;
+  int one_in;
+  const char *steed, *alt;
+  char symbol;            /* the steed's class (both kinds share it) */
+} steeds[] = {
+  { "Nazgul", 1, "fell beast", NULL, 'D' },
+  { "goblin outrider", 1, "wolf", NULL, 'd' },
+  { "goblin-captain", 1, "warg", NULL, 'd' },
+  { "Uruk-hai", 7, "warg", NULL, 'd' },
+  { "orc-captain", 4, "warg", NULL, 'd' },
+  { "drow raider", 7, "giant spider", NULL, 's' },
+  { "drow cleric", 7, "giant spider", "gargantuan spider", 's' },
+};
+
+/* steed.c mount_monster (): the steed is made (makemon (steed, 0, 0)) and
+   taken off the map; it stays a monster of the level, where its rider is */
+static void
+mount_monster (Gen *g, int rider)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  const NhsLevelMonster *r = &g->lev->monsters[rider];
+  const char *steed = NULL, *name = NULL;
+  char symbol = '?';
+  NhsLevelMonster *m, here;
+  int idx;
+
+  for (guint i = 0; i < G_N_ELEMENTS (steeds); i++)
+    if (strcmp (r->name, steeds[i].rider) == 0)
+      {
+        if (steeds[i].one_in > 1 && rn2 (g, steeds[i].one_in))
+          return;
+        steed = steeds[i].alt && !rn2 (g, 3) ? steeds[i].alt : steeds[i].steed;
+        symbol = steeds[i].symbol;
+        break;
+      }
+  if (steed == NULL || p->lookup == NULL
+      || (idx = p->lookup (p->picker_data, steed, &name)) < 0)
+    return;
+  here = *r;
+  m = new_monster (g->lev);   /* (may move the list) */
+  *m = here;
+  m->asleep = FALSE;
+  m->mindex = idx;
+  m->name = name;
+  m->symbol = symbol;
+  m->form = -1;
+  m->form_symbol = 0;
+  m->form_name = NULL;
+  m->rider = rider;
+  g->lev->n_monsters++;
+}
+
 int
 nhs_lev_add_monster (Gen *g, int x, int y, int mindex, char symbol, const char *name,
              gboolean asleep)
 {
   NhsLevel *lev = g->lev;
   NhsLevelMonster *m;
+  int made;
 
   if (LEV (g, x, y)->mon)
     return -1;    /* makemon: someone is already there */
-  if (lev->n_monsters == lev->monsters_alloc)
-    {
-      lev->monsters_alloc = lev->monsters_alloc ? lev->monsters_alloc * 2 : 32;
-      lev->monsters = g_renew (NhsLevelMonster, lev->monsters, lev->monsters_alloc);
-    }
-  m = &lev->monsters[lev->n_monsters];
+  m = new_monster (lev);
   m->x = x;
   m->y = y;
   m->mindex = mindex;
@@ -121,8 +187,12 @@ nhs_lev_add_monster (Gen *g, int x, int y, int mindex, char symbol, const char *
                                   lev->params.kind == NHS_LEVEL_KIND_ROGUE, water,
                                   &m->form_symbol, &m->form_name);
     }
+  m->rider = -1;
   LEV (g, x, y)->mon = (guint16) (++lev->n_monsters);
-  return lev->n_monsters - 1;
+  made = lev->n_monsters - 1;
+  if (g->variant->level_monster_steeds && name != NULL)
+    mount_monster (g, made);
+  return made;
 }
 
 /* goodpos () on a boulder's square for the monster (see on_boulder) */

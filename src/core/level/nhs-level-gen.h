@@ -429,10 +429,9 @@ gboolean nhs_lev_template_room  (Gen *g);
 void     nhs_lev_subroom_shopkeepers (Gen *g, int first);
 /* mklev.c make_ironbarwalls (chance) */
 void     nhs_lev_iron_bar_walls (Gen *g, int chance);
-/* EvilHack's room template i (dat/vaults.des order): its name, frequency,
- * MINDEPTH and whether it is modelled (else made as an ordinary room) */
-gboolean nhs_level_evil_template (int i, const char **name, int *frequency, int *mindepth,
-                                  int *modelled);
+/* EvilHack's room template i (dat/vaults.des order): its name, frequency
+ * and MINDEPTH */
+gboolean nhs_level_evil_template (int i, const char **name, int *frequency, int *mindepth);
 
 /* ---- nhs-level-mkroom.c ---- */
 void     nhs_lev_special_rooms  (Gen *g, int room_threshold);

@@ -150,6 +150,18 @@ disguise_words (const NhsLevelMonster *m,
                           m->form_name, m->name);
 }
 
+/* the steed of the monster at index rider (EvilHack mounts some riders),
+   or NULL */
+static const NhsLevelMonster *
+steed_of (const NhsLevel *level,
+          int             rider)
+{
+  for (int i = rider + 1; i < nhs_level_n_monsters (level); i++)
+    if (nhs_level_monster (level, i)->rider == rider)
+      return nhs_level_monster (level, i);
+  return NULL;
+}
+
 static const char *
 altar_words (const NhsSquare *s,
              const char     *(*translate) (const char *text))
@@ -224,6 +236,16 @@ nhs_level_describe_square_with (const NhsLevel *level,
         g_string_append_printf (str, ", %s", m->name);
       else
         g_string_append_printf (str, TR (", a monster (%c)"), m->symbol);
+      {
+        const NhsLevelMonster *steed = steed_of (level, s->mon - 1);
+
+        /* Translators: the monster's steed, kept off the map (a game's
+           English monster name): "goblin outrider, riding a wolf" */
+        if (steed && steed->name)
+          g_string_append_printf (str, strcmp (nhs_english_article (steed->name), "an") == 0
+                                       ? TR (", riding an %s") : TR (", riding a %s"),
+                                  steed->name);
+      }
     }
   if (s->room >= 0)
     {
@@ -372,6 +394,15 @@ nhs_level_monster_table (const NhsLevel *level,
       if (m->form >= 0 && m->name != NULL)
         {
           g_autofree char *words = disguise_words (m, translate);
+
+          nhs_table_add_text (t, words);
+        }
+      else if (m->rider >= 0 && m->name != NULL && nhs_level_monster (level, m->rider)->name)
+        {
+          /* Translators: a steed and the monster riding it (the game's
+             English monster names): "wolf (steed of the goblin outrider)" */
+          g_autofree char *words = g_strdup_printf (TR ("%s (steed of the %s)"), m->name,
+                                                    nhs_level_monster (level, m->rider)->name);
 
           nhs_table_add_text (t, words);
         }

@@ -491,12 +491,27 @@ nhs_lev_fill_zoo_room (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door,
       if (g->variant->level_court_ruler)
         mk_zoo_thronemon (g, tx, ty);
       break;
+    case NHS_ROOM_ANTHOLE:
+      if (!g->variant->level_anthole_queen)
+        break;
+      /* its queen in the middle, as below */
+      G_GNUC_FALLTHROUGH;
     case NHS_ROOM_BEEHIVE:
     case NHS_ROOM_MIGOHIVE:
     case NHS_ROOM_OWLBNEST:
     case NHS_ROOM_NURSERY:
       tx = sroom->lx + (sroom->hx - sroom->lx + 1) / 2;
       ty = sroom->ly + (sroom->hy - sroom->ly + 1) / 2;
+      /* 3.6 and later: the middle of an irregular room may not be its
+         own floor; the queen (or mother) then goes somewhere that is (on
+         no such square, the middle is kept and nobody stands there) */
+      if (sroom->irregular && !nhs_lev_own_square (g, room, tx, ty))
+        {
+          int x, y;
+
+          if (nhs_lev_somexy_in (g, sroom, &x, &y))
+            tx = x, ty = y;
+        }
       break;
     default:
       break;
@@ -537,7 +552,10 @@ nhs_lev_fill_zoo_room (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door,
               nhs_lev_make_named_monster (g, "cockatrice", 'c', sx, sy, TRUE);
             break;
           case NHS_ROOM_ANTHOLE:
-            nhs_lev_make_named_monster (g, antholemon_name (g), 'a', sx, sy, TRUE);
+            if (g->variant->level_anthole_queen && sx == tx && sy == ty)
+              nhs_lev_make_named_monster (g, "queen ant", 'a', sx, sy, TRUE);
+            else
+              nhs_lev_make_named_monster (g, antholemon_name (g), 'a', sx, sy, TRUE);
             break;
           case NHS_ROOM_FUNGUSFARM:
             fungus (g, sx, sy);

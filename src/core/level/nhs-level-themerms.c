@@ -950,11 +950,6 @@ room_twin_businesses (Themes *t)
 /* ------------------------------------------------------------ themed maps */
 
 
-enum {
-  SH_L0, SH_L1, SH_L2, SH_L3, SH_BLOCKED, SH_CIRC_S, SH_CIRC_M, SH_CIRC_B, SH_T0, SH_T1,
-  SH_T2, SH_T3, SH_S0, SH_S1, SH_Z0, SH_Z1, SH_CROSS, SH_CLOVER, SH_WATER_VAULT
-};
-
 static const Shape shapes[] = {
   [SH_L0] = { 8, 8, 2, { { 1, 1, 3, 3 }, { 1, 4, 6, 6 } } },
   [SH_L1] = { 8, 8, 2, { { 4, 1, 6, 3 }, { 1, 4, 6, 6 } } },
@@ -979,7 +974,13 @@ static const Shape shapes[] = {
   [SH_WATER_VAULT] = { 6, 6, 1, { { 2, 2, 3, 3 } }, { 0 }, TRUE },
 };
 
-#define MAP_X 0xff   /* a square the map leaves as it is */
+/* one of the shapes above (EvilHack's vaults.des draws eleven of them too) */
+const Shape *
+nhs_thm_shape (int which)
+{
+  g_return_val_if_fail (which >= 0 && which < (int) G_N_ELEMENTS (shapes), NULL);
+  return &shapes[which];
+}
 
 static void
 shape_grid (const Shape *sh, guint8 grid[THM_MAP_W][THM_MAP_H])
@@ -1356,10 +1357,8 @@ nhs_level_themed_entry (const NhsVariant *variant,
   g_return_val_if_fail (variant != NULL, FALSE);
   if (variant->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)   /* its room templates */
     {
-      int modelled;
-
       *maxdiff = G_MAXINT;
-      return !want_fills && nhs_level_evil_template (i, name, frequency, mindiff, &modelled);
+      return !want_fills && nhs_level_evil_template (i, name, frequency, mindiff);
     }
   versions = variant_versions (variant);
   if (!versions || i < 0)

@@ -104,6 +104,13 @@ typedef struct {
   int put[12][5];        /* x1, y1, x2, y2, NhsSquareType */
 } Shape;
 
+/* 5.0.0's themed map shapes (nhs_thm_shape ()) */
+enum {
+  SH_L0, SH_L1, SH_L2, SH_L3, SH_BLOCKED, SH_CIRC_S, SH_CIRC_M, SH_CIRC_B, SH_T0, SH_T1,
+  SH_T2, SH_T3, SH_S0, SH_S1, SH_Z0, SH_Z1, SH_CROSS, SH_CLOVER, SH_WATER_VAULT
+};
+
+const Shape *nhs_thm_shape       (int which);
 int      nhs_thm_shuffle_first   (Gen *g, int n);
 void     nhs_thm_sel_room        (Themes *t, Ref r, Sel *s);
 void     nhs_thm_sel_percentage  (Gen *g, Sel *s, int p);

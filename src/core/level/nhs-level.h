@@ -222,6 +222,11 @@ typedef struct {
   int form;
   char form_symbol;
   const char *form_name;
+  /* A steed (EvilHack's makemon () mounts some riders, steed.c
+     mount_monster ()): the index of the monster riding it, which stands
+     on the square (x, y); the steed is made but kept off the map, as the
+     game keeps it. -1: no steed. */
+  int rider;
 } NhsLevelMonster;
 
 /* What the hero sees of the monster: its form's symbol and name, or its
