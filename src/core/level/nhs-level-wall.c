@@ -61,8 +61,9 @@ border_kinds (Kinds *k)
   k->solid[0] = k->solid[1] = k->solid[COLNO + 1] = ~0u;
 }
 
+/* the columns of squares xlo .. xhi (the others are left unread) */
 static void
-read_kinds (Gen *g, Kinds *k)
+read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi)
 {
   const guint32 border = 1u | (1u << (ROWNO + 1));
   const guint32 plane = (1u << PLANE) - 1;
@@ -75,7 +76,7 @@ read_kinds (Gen *g, Kinds *k)
       g_once_init_leave (&ready, 1);
     }
   border_kinds (k);
-  for (int x = 1; x < COLNO; x++)
+  for (int x = MAX (xlo, 1); x <= MIN (xhi, COLNO - 1); x++)
     {
       const NhsSquare *s = &g->lev->sq[x][0];
       guint64 acc = 0;
@@ -98,7 +99,9 @@ nhs_lev_wallification (Gen *g, int x1, int y1, int x2, int y2)
 {
   Kinds k;
 
-  read_kinds (g, &k);
+  /* a square's new kind depends only on its neighbours: read the columns
+     beside the range too, no more */
+  read_kinds_range (g, &k, x1 - 1, x2 + 1);
   wallify_kinds (g, &k, x1, y1, x2, y2);
 }
 
