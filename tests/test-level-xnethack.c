@@ -447,6 +447,85 @@ test_found_by_instrument (void)
   g_assert_cmpint (sea, >=, pools);
 }
 
+/* xNetHack's mkroom.c (docs/level-validation.md): a zoo's monsters are
+ * animals (zoomon () draws rndmonst () again until one is; 5.0.0's zoo takes
+ * any); a swamp's dry squares may be trees; a morgue's squares may be pits;
+ * a temple's altar steps off an even-sized room's centre by the room's
+ * number, no die. */
+static gboolean
+inside (const NhsLevelRoom *r, int x, int y)
+{
+  return x >= r->lx && x <= r->hx && y >= r->ly && y <= r->hy;
+}
+
+static void
+test_special_rooms (void)
+{
+  int zoo_mon[2] = { 0 }, zoo_animals[2] = { 0 }, swamp_trees = 0, morgue_pits = 0, temples = 0;
+
+  for (int v = 0; v < 2; v++)
+    {
+      const char *key = v ? "5.0.0" : "xnethack";
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (key, &error);
+      g_autoptr (NhsLevelPicker) picker = NULL;
+      NhsSituation sit;
+
+      g_assert_no_error (error);
+      nhs_situation_init (&sit);
+      sit.variant = v ? NHS_VARIANT_500 : NHS_VARIANT_XNETHACK;
+      picker = nhs_level_picker_new (set, &sit, 18, &error);
+      g_assert_no_error (error);
+      for (guint64 s = 0; s < 1200; s++)
+        {
+          NhsLevelParams p = { .depth = 18, .seed = s, .variant = nhs_variant_get (sit.variant) };
+          NhsLevel *lev;
+
+          nhs_level_picker_install (picker, &p);
+          lev = nhs_level_generate (&p, NULL);
+          for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+            {
+              const NhsLevelRoom *room = nhs_level_room (lev, r);
+
+              if (room->type == NHS_ROOM_ZOO)
+                for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+                  {
+                    const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+                    if (!inside (room, m->x, m->y) || m->mindex < 0)
+                      continue;
+                    zoo_mon[v]++;
+                    zoo_animals[v] += nhs_monster_has (&set->monsters[m->mindex], NHS_M1_ANIMAL);
+                  }
+              for (int x = room->lx; v == 0 && x <= room->hx; x++)
+                for (int y = room->ly; y <= room->hy; y++)
+                  {
+                    const NhsSquare *sq = nhs_level_square (lev, x, y);
+
+                    swamp_trees += room->type == NHS_ROOM_SWAMP && sq->typ == NHS_SQ_TREE;
+                    morgue_pits += room->type == NHS_ROOM_MORGUE && sq->trap == NHS_TRAP_PIT;
+                    if (room->type == NHS_ROOM_TEMPLE && sq->typ == NHS_SQ_ALTAR)
+                      {
+                        int dx = room->hx - room->lx, dy = room->hy - room->ly;
+
+                        g_assert_cmpint (x, ==, room->lx + dx / 2 + ((dx % 2) && ((r + 3) & 1)));
+                        g_assert_cmpint (y, ==, room->ly + dy / 2 + ((dy % 2) && ((r + 3) & 2)));
+                        temples++;
+                      }
+                  }
+            }
+          nhs_level_free (lev);
+        }
+    }
+  g_assert_cmpint (zoo_mon[0], >, 200);
+  g_assert_cmpint (zoo_animals[0], ==, zoo_mon[0]);
+  g_assert_cmpint (zoo_mon[1], >, 200);
+  g_assert_cmpint (zoo_animals[1], <, zoo_mon[1] * 3 / 4);
+  g_assert_cmpint (swamp_trees, >, 0);
+  g_assert_cmpint (morgue_pits, >, 0);
+  g_assert_cmpint (temples, >, 20);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -460,5 +539,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/room-monsters", test_room_monsters);
   g_test_add_func ("/nhs/level-xnethack/monster-names", test_monster_names);
   g_test_add_func ("/nhs/level-xnethack/found-by-instrument", test_found_by_instrument);
+  g_test_add_func ("/nhs/level-xnethack/special-rooms", test_special_rooms);
   return g_test_run ();
 }

@@ -622,6 +622,18 @@ typedef struct {
      80, then kept on the map), moved back by its size when aligned right
      and half of it when centred; not in one of 25 cells of the map */
   gboolean level_room_place_anywhere;
+  /* xNetHack mkroom.c, each a difference from 5.0.0's:
+     zoomon (): a zoo's monster is rndmonst () drawn again, 100 times at
+     most, until it is an animal (the last draw is kept whatever it is), and
+     made as drawn (makemon (ptr): no redraw for the square); */
+  gboolean level_zoo_animals;
+  /* morgue: a square without a new grave gets a pit 1 time in 200; */
+  gboolean level_morgue_pits;
+  /* mkswamp (): a dry square without a mold becomes a tree 1 time in 10; */
+  gboolean level_swamp_trees;
+  /* shrine_pos (): an even-sized temple's altar is off the centre by the
+     room's number (bit 0 for x, bit 1 for y), not by a coin flip */
+  gboolean level_shrine_by_room_number;
   /* EvilHack's ordinary levels (mklev.c, mkroom.c), each a difference from
      3.6.7's: doors may be trapped from level difficulty 1 (3.6.7: a shut
      door from 5, a secret one from 4); */

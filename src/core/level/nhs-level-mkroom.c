@@ -458,6 +458,32 @@ class_or_random_monster (Gen *g, char mclass, int x, int y)
     nhs_lev_make_anymon (g, x, y, TRUE, g->variant->zoo_monsters_grouped);
 }
 
+/* xNetHack's zoomon (): rndmonst () drawn again, 100 times at most, until
+ * it is an animal; the last draw is made whatever it is (no monster when it
+ * was none) */
+static void
+zoomon (Gen *g, int x, int y)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  int idx = -1;
+  char sym = '?';
+  const char *name = NULL;
+
+  if (p->picker == NULL || p->animal == NULL)
+    {
+      nhs_lev_make_anymon (g, x, y, TRUE, FALSE);
+      return;
+    }
+  for (int i = 0; i < 100; i++)
+    {
+      idx = p->picker (p->picker_data, &g->rng, 0, &sym, &name);
+      if (idx >= 0 && p->animal (p->picker_data, idx))
+        break;
+    }
+  if (idx >= 0)
+    nhs_lev_add_monster (g, x, y, idx, sym, name, TRUE);
+}
+
 static void
 fill_zoo (Gen *g, int room)
 {
@@ -622,6 +648,11 @@ nhs_lev_fill_zoo_room (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door,
               }
             break;
           default:
+            if (g->variant->level_zoo_animals)
+              {
+                zoomon (g, sx, sy);
+                break;
+              }
             /* a zoo's: with its group but in 3.7 and 5.0.0 (MM_NOGRP) */
             nhs_lev_make_anymon (g, sx, sy, TRUE,
                                  g->variant->zoo_monsters_grouped);
@@ -631,6 +662,8 @@ nhs_lev_fill_zoo_room (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door,
          * gems: objects) */
         if (type == NHS_ROOM_MORGUE && !rn2 (g, 5))
           nhs_lev_make_grave (g, sx, sy);
+        else if (type == NHS_ROOM_MORGUE && g->variant->level_morgue_pits && !rn2 (g, 200))
+          nhs_lev_maketrap (g, sx, sy, NHS_TRAP_PIT);
         if (type == NHS_ROOM_BARRACKS && g->variant->level_barracks_graves && !rn2 (g, 5))
           nhs_lev_make_grave (g, sx, sy);
       }
@@ -709,8 +742,19 @@ mkswamp (Gen *g)
                 }
               else if (!rn2 (g, 4))   /* swamps tend to be moldy */
                 nhs_lev_make_random_monster (g, 'F', sx, sy, FALSE);
+              else if (g->variant->level_swamp_trees && !rn2 (g, 10))
+                set_typ (g, sx, sy, NHS_SQ_TREE);
             }
     }
+}
+
+/* shrine_pos ()'s step off an even-sized room's centre (bit 1: x, 2: y) */
+static gboolean
+shrine_side (Gen *g, int room, int bit)
+{
+  if (g->variant->level_shrine_by_room_number)
+    return ((room + 3) & bit) != 0;    /* ROOMOFFSET 3 */
+  return rn2 (g, 2);
 }
 
 static void
@@ -725,14 +769,15 @@ mktemple (Gen *g)
     return;
   sroom = &lev->rooms[room];
   set_room_type (g, room, NHS_ROOM_TEMPLE);
-  /* shrine_pos(): the centre, or (3.6) next to it */
+  /* shrine_pos(): the centre, or (3.6) next to it by a coin flip
+     (xNetHack: by the room's number, room + ROOMOFFSET) */
   delta = sroom->hx - sroom->lx;
   x = sroom->lx + delta / 2;
-  if (g->variant->level_shrine_off_centre && (delta % 2) && rn2 (g, 2))
+  if (g->variant->level_shrine_off_centre && (delta % 2) && shrine_side (g, room, 1))
     x++;
   delta = sroom->hy - sroom->ly;
   y = sroom->ly + delta / 2;
-  if (g->variant->level_shrine_off_centre && (delta % 2) && rn2 (g, 2))
+  if (g->variant->level_shrine_off_centre && (delta % 2) && shrine_side (g, room, 2))
     y++;
   set_typ (g, x, y, NHS_SQ_ALTAR);
   LEV (g, x, y)->flags |= NHS_SQF_SHRINE;

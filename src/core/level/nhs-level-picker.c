@@ -367,6 +367,17 @@ on_boulder_cb (gpointer user_data,
   return nhs_monster_has (m, NHS_M1_WALLWALK) || nhs_monster_has (m, NHS_M2_ROCKTHROW);
 }
 
+/* is_animal () */
+static gboolean
+animal_cb (gpointer user_data,
+           int      mindex)
+{
+  NhsLevelPicker *picker = user_data;
+
+  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, FALSE);
+  return nhs_monster_has (&picker->set->monsters[mindex], NHS_M1_ANIMAL);
+}
+
 void
 nhs_level_picker_set_hero_alignment (NhsLevelPicker *picker,
                                      int             align)
@@ -399,6 +410,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->peaceful = peaceful_cb;
   params->on_boulder = on_boulder_cb;
   params->form = form_cb;
+  params->animal = animal_cb;
   params->picker_data = picker;
   params->xl = picker->sit.xl;
 }

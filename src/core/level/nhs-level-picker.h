@@ -26,7 +26,7 @@ void            nhs_level_picker_free    (NhsLevelPicker      *picker);
  * set here (align: < 0 chaotic, 0 neutral, > 0 lawful). */
 void            nhs_level_picker_set_hero_alignment (NhsLevelPicker *picker,
                                                      int             align);
-/* Sets params->picker, ->lookup, ->geno, ->peaceful, ->picker_data and
+/* Sets params->picker, ->lookup, ->geno, ->peaceful, ->animal, ->picker_data and
  * ->xl (the situation's experience level). */
 void            nhs_level_picker_install (NhsLevelPicker      *picker,
                                           NhsLevelParams      *params);

@@ -283,6 +283,9 @@ typedef guint (*NhsLevelMonsterGeno) (gpointer user_data,
  * or throws rocks (the others cannot stand there). */
 typedef gboolean (*NhsLevelMonsterBoulder) (gpointer user_data,
                                             int      mindex);
+/* A fact of a monster (TRUE or FALSE) the generator asks by index. */
+typedef gboolean (*NhsLevelMonsterTest) (gpointer user_data,
+                                         int      mindex);
 /* peace_minded () for the hero the picker was made for: TRUE when a copy
  * of the monster would be peaceful (m_initgrp then leaves it out); rolls
  * the game's dice on rng where the game does (a co-aligned monster). */
@@ -368,6 +371,8 @@ typedef struct {
   int xl;                     /* the hero's experience level (m_initgrp's
                                  cut for a low hero); 0: 1 */
   NhsLevelMonsterForm form;   /* NULL: every monster in its own shape */
+  NhsLevelMonsterTest animal; /* is_animal () (xNetHack's zoomon ()); NULL: a zoo
+                                 takes rndmonst ()'s first draw */
 } NhsLevelParams;
 
 typedef struct _NhsLevel NhsLevel;
