@@ -675,6 +675,43 @@ test_regions (void)
   }
 }
 
+/* The plain room is each version's first table entry: EvilHack's ordinary
+   room, 5.0.0's "default"; a level is themed only by another entry, and at
+   depth 8 some EvilHack levels have only ordinary rooms and some do not. */
+static void
+test_plain_template (void)
+{
+  const NhsVariant *evil = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  const NhsVariant *v500 = nhs_variant_get (NHS_VARIANT_500);
+  int with_other = 0, plain_rooms = 0, n = 300;
+
+  g_assert_true (nhs_level_themed_room_plain (evil, "ordinary room"));
+  g_assert_false (nhs_level_themed_room_plain (evil, "L-shaped"));
+  g_assert_false (nhs_level_themed_room_plain (evil, "default"));
+  g_assert_true (nhs_level_themed_room_plain (v500, "default"));
+  g_assert_false (nhs_level_themed_room_plain (v500, "Pillars"));
+  g_assert_false (nhs_level_themed_room_plain (nhs_variant_get (NHS_VARIANT_367), "default"));
+  for (int s = 1; s <= n; s++)
+    {
+      NhsLevelParams p = { .depth = 8, .seed = s, .variant = evil };
+      NhsLevel *lev = nhs_level_generate (&p, NULL);
+      gboolean other = FALSE;
+
+      for (int i = 0; i < nhs_level_n_themed_rooms (lev); i++)
+        {
+          gboolean plain = nhs_level_themed_room_plain (evil, nhs_level_themed_room (lev, i));
+
+          plain_rooms += plain;
+          other |= !plain;
+        }
+      with_other += other;
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (plain_rooms, >, n);
+  g_assert_cmpint (with_other, >, 0);
+  g_assert_cmpint (with_other, <, n);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -686,6 +723,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);
   g_test_add_func ("/nhs/level-evilhack/drawn-templates", test_drawn_templates);
   g_test_add_func ("/nhs/level-evilhack/steeds-and-queen", test_steeds_and_queen);
+  g_test_add_func ("/nhs/level-evilhack/plain-template", test_plain_template);
   g_test_add_func ("/nhs/level-evilhack/ludios-portal", test_ludios_portal);
   g_test_add_func ("/nhs/level-evilhack/traps-and-doors", test_traps_and_doors);
   g_test_add_func ("/nhs/level-evilhack/deterministic", test_deterministic);

@@ -90,8 +90,9 @@ about_text (int               kind,
     _(chosen->display_name));
 }
 
-/* 5.0.0's themed rooms and fills other than "default", by the game's
-   names (" Themed: Pillars; fill: Ice room."), or "". */
+/* The themed rooms other than the version's plain one (5.0.0's "default",
+   EvilHack's ordinary room) and the fills, by the game's names
+   (" Themed rooms: Pillars; fills: Ice room."), or "". */
 static char *
 themed_text (const NhsLevel *level)
 {
@@ -102,7 +103,7 @@ themed_text (const NhsLevel *level)
     {
       const char *name = nhs_level_themed_room (level, i);
 
-      if (g_strcmp0 (name, "default") == 0)
+      if (nhs_level_themed_room_plain (nhs_level_get_variant (level), name))
         continue;
       g_string_append_printf (rooms, "%s%s", rooms->len ? ", " : "", name);
     }

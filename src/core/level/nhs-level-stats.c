@@ -285,7 +285,7 @@ add_themed (NhsLevelStats  *st,
 
       if (k >= 0)
         st->room_count[k]++;
-      themed |= strcmp (name, "default") != 0;
+      themed |= !nhs_level_themed_room_plain (v, name);
     }
   for (int i = 0; i < nhs_level_n_themed_fills (level); i++)
     {

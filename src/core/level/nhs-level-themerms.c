@@ -1376,6 +1376,17 @@ nhs_level_themed_entry (const NhsVariant *variant,
   return TRUE;
 }
 
+gboolean
+nhs_level_themed_room_plain (const NhsVariant *variant,
+                             const char       *name)
+{
+  const char *plain = NULL;
+  int f, lo, hi;
+
+  return name != NULL && nhs_level_themed_entry (variant, FALSE, 0, &plain, &f, &lo, &hi)
+         && strcmp (name, plain) == 0;
+}
+
 /* themerms.lua themerooms_generate (): reservoir sampling over the rooms
    the difficulty allows; TRUE when the room failed */
 static gboolean

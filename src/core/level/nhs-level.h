@@ -462,6 +462,11 @@ const char          *nhs_level_themed_room    (const NhsLevel *level,
 int                  nhs_level_n_themed_fills (const NhsLevel *level);
 const char          *nhs_level_themed_fill    (const NhsLevel *level,
                                                int             i);
+/* TRUE when NAME is the version's plain room, the first entry of its table
+   (5.0.0's and xNetHack's "default", EvilHack's ordinary room): a room made
+   with nothing themed about it */
+gboolean             nhs_level_themed_room_plain (const NhsVariant *variant,
+                                                  const char       *name);
 /* TRUE when the version's ordinary levels are made by its themerms.lua
    (5.0.0, xNetHack) */
 gboolean             nhs_level_rooms_themed   (const NhsVariant *variant);
