@@ -658,27 +658,20 @@ nhs_window_init (NhsWindow *self)
   {
     /* Eight pages in the header: each tab as wide as its own title, not
        all as wide as the widest, so the window still fits small screens. */
-    static GtkCssProvider *tabs;
+    static GtkCssProvider *style;
     GtkLayoutManager *layout = gtk_widget_get_layout_manager (self->switcher);
 
     if (GTK_IS_BOX_LAYOUT (layout))
       gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (layout), FALSE);
-    /* the theme gives every tab at least 100px: too wide for eight on a
-       1280-pixel screen; and 10px on each side, too wide for nine German
-       titles in an 800-pixel window */
-    if (tabs == NULL)
+    /* the window's style sheet (ui/style.css), once per display: GTK 4.8's
+       GtkApplication does not load one by itself, and windows made without
+       the application (tests, benches) need it too */
+    if (style == NULL)
       {
-        tabs = gtk_css_provider_new ();
-#if GTK_CHECK_VERSION (4, 12, 0)
-        gtk_css_provider_load_from_string (tabs, "stackswitcher.nhs-pages > button.text-button "
-                                                 "{ min-width: 0; padding-left: 6px; padding-right: 6px; }");
-#else
-        gtk_css_provider_load_from_data (tabs, "stackswitcher.nhs-pages > button.text-button "
-                                               "{ min-width: 0; padding-left: 6px; padding-right: 6px; }",
-                                         -1);
-#endif
+        style = gtk_css_provider_new ();
+        gtk_css_provider_load_from_resource (style, "/io/github/nhspawn/SpawnExplorer/style.css");
         gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
-                                                    GTK_STYLE_PROVIDER (tabs),
+                                                    GTK_STYLE_PROVIDER (style),
                                                     GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
       }
     gtk_widget_add_css_class (self->switcher, "nhs-pages");
