@@ -534,11 +534,279 @@ test_all_sum_to_one (void)
           NhsSituation sit;
           g_autoptr (NhsClassDist) d = NULL;
 
+          if (!nhs_preset_in_variant (&list[p], nhs_variant_get (v)))
+            continue;
           situation (&sit, v, depth, 1 + depth / 3);
           d = preset (nhs_test_variant_set (v), &sit, list[p].key, list[p].needs_role ? "Wizard" : NULL,
                       NHS_MKCLASS_ANY_ALIGN);
           nhs_test_assert_total_one (d);
         }
+}
+
+/* Every member of a class genocided. */
+static void
+genocide_class (NhsMonsterSet *set,
+                NhsSituation  *sit,
+                const char    *class_id)
+{
+  int mlet = nhs_mkclass_lookup_class (set, class_id);
+
+  for (int i = 0; i < set->n; i++)
+    if (set->monsters[i].mlet == mlet)
+      nhs_situation_set_genocided (sit, i, TRUE);
+}
+
+/* The sum of a class's chances in d. */
+static void
+class_share (NhsClassDist  *d,
+             const char    *class_id,
+             mpq_t          out)
+{
+  int mlet = nhs_mkclass_lookup_class (d->set, class_id);
+
+  mpq_set_ui (out, 0, 1);
+  for (int i = 0; i < d->set->n; i++)
+    if (d->set->monsters[i].mlet == mlet)
+      mpq_add (out, out, d->probs[i]);
+}
+
+/* A version's own presets are its only: the others refuse them in one
+   sentence, and the lists hold only the version's. */
+static void
+test_per_version (void)
+{
+  static const struct {
+    const char *key;
+    NhsVariantId owner;
+  } own[] = {
+    { "demon-den", NHS_VARIANT_XNETHACK }, { "submerged-room", NHS_VARIANT_XNETHACK },
+    { "moldy-corpse", NHS_VARIANT_XNETHACK }, { "juiblex-ooze", NHS_VARIANT_XNETHACK },
+    { "marsh-undead", NHS_VARIANT_XNETHACK }, { "mummy-chest", NHS_VARIANT_XNETHACK },
+    { "armory", NHS_VARIANT_EVILHACK }, { "garden-nymph", NHS_VARIANT_EVILHACK },
+    { "garden-plant", NHS_VARIANT_EVILHACK },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (own); k++)
+    for (int v = 0; v < NHS_N_VARIANTS; v++)
+      {
+        const NhsPresetInfo *info = nhs_preset_lookup (own[k].key);
+        g_autofree const NhsPresetInfo **list = nhs_presets_of_variant (nhs_variant_get (v));
+        gboolean listed = FALSE;
+        NhsSituation sit;
+        NhsPresetOptions opts = { NULL, NHS_MKCLASS_ANY_ALIGN };
+        g_autoptr (GError) error = NULL;
+        g_autoptr (NhsClassDist) d = NULL;
+
+        g_assert_nonnull (info);
+        for (int i = 0; list[i]; i++)
+          listed |= list[i] == info;
+        g_assert_cmpint (listed, ==, (int) v == (int) own[k].owner);
+        g_assert_cmpint (nhs_preset_in_variant (info, nhs_variant_get (v)), ==,
+                         (int) v == (int) own[k].owner);
+        situation (&sit, v, 12, 8);
+        d = nhs_preset_compute (nhs_test_variant_set (v), &sit, own[k].key, &opts, &error);
+        if ((int) v == (int) own[k].owner)
+          {
+            g_assert_no_error (error);
+            nhs_test_assert_total_one (d);
+          }
+        else
+          {
+            g_assert_null (d);
+            g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+            g_assert_nonnull (strstr (error->message, nhs_variant_get (v)->display_name));
+            g_assert_nonnull (strstr (error->message, nhs_variant_get (own[k].owner)->display_name));
+          }
+      }
+  /* the common ones stay in every version */
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    g_assert_true (nhs_preset_in_variant (nhs_preset_lookup ("graveyard"), nhs_variant_get (v)));
+}
+
+/* xNetHack at difficulty 20, XL 14, by hand: the sea monsters (G_NOGEN
+ * lifted) weigh freq + 1: giant eel 5, piranha 4, jellyfish, shark and
+ * electric eel 3 each (18), the kraken is past the stop; each square 1 in
+ * 4.  The demon den: 1/4 x 7/8 demons, 1/4 x 1/8 imps. */
+static void
+test_xnethack_rooms (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_XNETHACK);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) sub = NULL;
+  g_autoptr (NhsClassDist) den = NULL;
+  g_autoptr (NhsClassDist) gone = NULL;
+  mpq_t q;
+
+  situation (&sit, NHS_VARIANT_XNETHACK, 20, 14);
+  sub = preset (set, &sit, "submerged-room", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (sub->probs[nhs_test_monster_index (set, "giant eel")], "5/72");
+  nhs_test_assert_mpq (sub->probs[nhs_test_monster_index (set, "piranha")], "1/18");
+  nhs_test_assert_mpq (sub->probs[nhs_test_monster_index (set, "shark")], "1/24");
+  nhs_test_assert_mpq (sub->probs[nhs_test_monster_index (set, "kraken")], "0");
+  nhs_test_assert_mpq (sub->none, "3/4");
+  nhs_test_assert_mpq (sub->random, "0");
+
+  den = preset (set, &sit, "demon-den", NULL, NHS_MKCLASS_ANY_ALIGN);
+  mpq_init (q);
+  class_share (den, "S_DEMON", q);
+  nhs_test_assert_mpq (q, "7/32");
+  class_share (den, "S_IMP", q);
+  nhs_test_assert_mpq (q, "1/32");
+  nhs_test_assert_mpq (den->none, "3/4");
+  /* imps all gone: their share makes nothing (fill_zoo's if (fillermon)) */
+  genocide_class (set, &sit, "S_IMP");
+  gone = preset (set, &sit, "demon-den", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (gone->none, "25/32");
+  nhs_test_assert_mpq (gone->random, "0");
+  mpq_clear (q);
+}
+
+/* Juiblex's ooze: 1/2 nothing, 1/6 each class; the Styx marsh's undead: a
+ * ghoul 1/12 besides mkclass(S_ZOMBIE)'s, a shade 1/6; with every zombie
+ * gone their 2/3 is a random monster (makemon (NULL)). */
+static void
+test_xnethack_events (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_XNETHACK);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) ooze = NULL;
+  g_autoptr (NhsClassDist) marsh = NULL;
+  g_autoptr (NhsClassDist) plain = NULL;
+  g_autoptr (NhsClassDist) empty = NULL;
+  mpq_t q, t;
+
+  situation (&sit, NHS_VARIANT_XNETHACK, 20, 14);
+  ooze = preset (set, &sit, "juiblex-ooze", NULL, NHS_MKCLASS_ANY_ALIGN);
+  mpq_inits (q, t, NULL);
+  nhs_test_assert_mpq (ooze->none, "1/2");
+  class_share (ooze, "S_BLOB", q);
+  nhs_test_assert_mpq (q, "1/6");
+  class_share (ooze, "S_PUDDING", q);
+  nhs_test_assert_mpq (q, "1/6");
+
+  marsh = preset (set, &sit, "marsh-undead", NULL, NHS_MKCLASS_ANY_ALIGN);
+  plain = nhs_mkclass_compute (set, &sit, nhs_mkclass_lookup_class (set, "S_ZOMBIE"),
+                               NHS_MKCLASS_ANY_ALIGN, NULL);
+  g_assert_nonnull (plain);
+  nhs_test_assert_mpq (marsh->probs[nhs_test_monster_index (set, "shade")], "1/6");
+  /* ghoul = 1/12 + 2/3 x its mkclass(S_ZOMBIE) chance */
+  mpq_set_ui (q, 2, 3);
+  mpq_mul (q, q, plain->probs[nhs_test_monster_index (set, "ghoul")]);
+  mpq_set_ui (t, 1, 12);
+  mpq_add (q, q, t);
+  g_assert_true (mpq_equal (q, marsh->probs[nhs_test_monster_index (set, "ghoul")]));
+  genocide_class (set, &sit, "S_ZOMBIE");
+  empty = preset (set, &sit, "marsh-undead", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (empty->random, "2/3");
+  nhs_test_assert_mpq (empty->probs[nhs_test_monster_index (set, "shade")], "1/6");
+  mpq_clears (q, t, NULL);
+}
+
+/* A mummy chest: every mummy weaker than the human mummy becomes one; at
+ * difficulty 20 every mummy mkclass can give is, so the human mummy is
+ * certain; with the human mummy genocided those are nothing.  A moldy
+ * corpse: a moving fungus is drawn again, so each still fungus gets
+ * p (1 + m), m the moving share, and a moving one p m. */
+static void
+test_xnethack_objects (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_XNETHACK);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) chest = NULL;
+  g_autoptr (NhsClassDist) nohuman = NULL;
+  g_autoptr (NhsClassDist) mold = NULL;
+  g_autoptr (NhsClassDist) plain = NULL;
+  int human = nhs_test_monster_index (set, "human mummy");
+  mpq_t moving, want;
+
+  situation (&sit, NHS_VARIANT_XNETHACK, 20, 14);
+  chest = preset (set, &sit, "mummy-chest", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (chest->probs[human], "1");
+  nhs_situation_set_genocided (&sit, human, TRUE);
+  nohuman = preset (set, &sit, "mummy-chest", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (nohuman->none, "1");
+  nhs_situation_set_genocided (&sit, human, FALSE);
+
+  mold = preset (set, &sit, "moldy-corpse", NULL, NHS_MKCLASS_ANY_ALIGN);
+  plain = nhs_mkclass_compute (set, &sit, nhs_mkclass_lookup_class (set, "S_FUNGUS"),
+                               NHS_MKCLASS_ANY_ALIGN, NULL);
+  mpq_inits (moving, want, NULL);
+  for (int i = 0; i < set->n; i++)
+    if (set->monsters[i].speed > 0)
+      mpq_add (moving, moving, plain->probs[i]);
+  g_assert_cmpint (mpq_sgn (moving), >, 0);
+  for (int i = 0; i < set->n; i++)
+    {
+      if (mpq_sgn (plain->probs[i]) == 0)
+        continue;
+      mpq_mul (want, plain->probs[i], moving);
+      if (set->monsters[i].speed == 0)
+        mpq_add (want, want, plain->probs[i]);
+      g_assert_true (mpq_equal (want, mold->probs[i]));
+    }
+  mpq_clears (moving, want, NULL);
+}
+
+/* EvilHack's armory, by hand: 1/3 a monster, of which 1/5 mkclass
+ * (S_RUSTMONST), 4/5 x 5/6 brown pudding, 4/5 x 1/6 black pudding. */
+static void
+test_evilhack_armory_garden (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) armory = NULL;
+  g_autoptr (NhsClassDist) empty = NULL;
+  g_autoptr (NhsClassDist) nymphs = NULL;
+  mpq_t q;
+
+  situation (&sit, NHS_VARIANT_EVILHACK, 12, 10);
+  armory = preset (set, &sit, "armory", NULL, NHS_MKCLASS_ANY_ALIGN);
+  mpq_init (q);
+  nhs_test_assert_mpq (armory->probs[nhs_test_monster_index (set, "brown pudding")], "2/9");
+  nhs_test_assert_mpq (armory->probs[nhs_test_monster_index (set, "black pudding")], "2/45");
+  class_share (armory, "S_RUSTMONST", q);
+  nhs_test_assert_mpq (q, "1/15");
+  nhs_test_assert_mpq (armory->none, "2/3");
+  /* no rust monster left: makemon (NULL), a random monster */
+  genocide_class (set, &sit, "S_RUSTMONST");
+  empty = preset (set, &sit, "armory", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (empty->random, "1/15");
+  /* a garden's nymphs: four of frequency 2 at difficulty 12, a quarter each */
+  nymphs = preset (set, &sit, "garden-nymph", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (nymphs->probs[nhs_test_monster_index (set, "satyr")], "1/4");
+  nhs_test_assert_mpq (nymphs->probs[nhs_test_monster_index (set, "wood nymph")], "1/4");
+  mpq_clear (q);
+}
+
+/* xNetHack's fill_zoo () makes nothing for an empty courtmon () or
+ * morguemon (); 5.0.0 makes a random monster.  Difficulty 1: the kobolds
+ * take rn2(60) + rn2(3) <= 15, 45 of 180 = 1/4; the zombies i >= 40 of
+ * rn2(100) (hd is 0), 3/5. */
+static void
+test_fill_zoo_empty (void)
+{
+  static const NhsVariantId vs[] = { NHS_VARIANT_500, NHS_VARIANT_XNETHACK };
+
+  for (guint k = 0; k < G_N_ELEMENTS (vs); k++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (vs[k]);
+      gboolean xnh = vs[k] == NHS_VARIANT_XNETHACK;
+      NhsSituation sit;
+      g_autoptr (NhsClassDist) court = NULL;
+      g_autoptr (NhsClassDist) morgue = NULL;
+
+      situation (&sit, vs[k], 1, 1);
+      genocide_class (set, &sit, "S_KOBOLD");
+      genocide_class (set, &sit, "S_ZOMBIE");
+      court = preset (set, &sit, "throne-room", NULL, NHS_MKCLASS_ANY_ALIGN);
+      nhs_test_assert_mpq (court->random, xnh ? "0" : "1/4");
+      if (xnh)
+        nhs_test_assert_mpq (court->none, "1/4");
+      morgue = preset (set, &sit, "graveyard", NULL, NHS_MKCLASS_ANY_ALIGN);
+      nhs_test_assert_mpq (morgue->random, xnh ? "0" : "3/5");
+      if (xnh)
+        nhs_test_assert_mpq (morgue->none, "3/5");
+    }
 }
 
 /* The CLI: errors are one sentence and exit status 2. */
@@ -577,6 +845,9 @@ test_cli (void)
     { "mkclass", "--preset", "quest", "--depth", "3", "--xl", "1", NULL },
     { "mkclass", "--class", "n", "--depth", "3", "--xl", "1", "--format", "pdf", NULL },
     { "origins", "--depth", "3", "--xl", "1", "--turns", "-4", NULL },
+    { "mkclass", "--preset", "demon-den", "--variant", "5.0.0", "--depth", "3", "--xl", "1", NULL },
+    { "mkclass", "--preset", "armory", "--variant", "xnethack", NULL },
+    { "presets", "--variant", "nosuch", NULL },
   };
   static const char *const good[] = { "mkclass", "--class", "n", "--depth", "5", "--xl", "3",
                                       "--format", "json", NULL };
@@ -625,6 +896,12 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/presets/cursed-bell", test_cursed_bell);
   g_test_add_func ("/nhs/presets/grave", test_grave);
+  g_test_add_func ("/nhs/presets/per-version", test_per_version);
+  g_test_add_func ("/nhs/presets/xnethack-rooms", test_xnethack_rooms);
+  g_test_add_func ("/nhs/presets/xnethack-events", test_xnethack_events);
+  g_test_add_func ("/nhs/presets/xnethack-objects", test_xnethack_objects);
+  g_test_add_func ("/nhs/presets/evilhack-armory-garden", test_evilhack_armory_garden);
+  g_test_add_func ("/nhs/presets/fill-zoo-empty", test_fill_zoo_empty);
   g_test_add_func ("/nhs/presets/swamp-pool", test_swamp_pool);
   g_test_add_func ("/nhs/presets/swamp-fungus", test_swamp_fungus);
   g_test_add_func ("/nhs/presets/throne-room", test_throne_room);

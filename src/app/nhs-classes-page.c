@@ -66,8 +66,7 @@ fill_choices (NhsClassesPage      *self,
   g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   guint select = 0;
   gboolean seen[256] = { FALSE };
-  const NhsPresetInfo *presets;
-  int n_presets;
+  g_autofree const NhsPresetInfo **presets = NULL;
 
   if (self->listed == set)
     return;
@@ -87,15 +86,16 @@ fill_choices (NhsClassesPage      *self,
       /* Translators: a class in the Classes page's picker: symbol and the game's name */
       g_ptr_array_add (labels, g_strdup_printf (_("Class %c (%s)"), m->symbol, m->class_id));
     }
-  presets = nhs_presets (&n_presets);
-  for (int i = 0; i < n_presets; i++)
+  /* only the version's own presets (xNetHack's demon den, EvilHack's armory, …) */
+  presets = nhs_presets_of_variant (set->variant ? nhs_variant_from_key (set->variant) : NULL);
+  for (int i = 0; presets[i] != NULL; i++)
     {
-      ClassChoice c = { 0, &presets[i] };
+      ClassChoice c = { 0, presets[i] };
 
-      if (keep.preset == &presets[i])
+      if (keep.preset == presets[i])
         select = self->class_choices->len;
       g_array_append_val (self->class_choices, c);
-      g_ptr_array_add (labels, g_strdup (nhs_strings_preset_name (&presets[i])));
+      g_ptr_array_add (labels, g_strdup (nhs_strings_preset_name (presets[i])));
     }
   g_ptr_array_add (labels, NULL);
   gtk_string_list_splice (self->preset_list, 0,

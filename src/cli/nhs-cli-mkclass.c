@@ -113,6 +113,20 @@ nhs_cli_mkclass_main (int    argc,
                      "Unknown preset “%s”: run “nhspawn-cli presets” for the list.", preset_text);
       return nhs_cli_fail (error);
     }
+  if (preset_text)
+    {
+      const NhsVariant *variant = NULL;
+      g_autofree char *refusal = NULL;
+
+      /* a preset of another version: said before anything else is asked for */
+      if (nhs_cli_parse_variant ("--variant", args.variant, &variant, NULL)
+          && (refusal = nhs_preset_refusal (nhs_preset_lookup (preset_text), variant)) != NULL)
+        {
+          nhs_cli_situation_args_clear (&args);
+          nhs_error_set (&error, NHS_ERROR_INVALID, "%s", refusal);
+          return nhs_cli_fail (error);
+        }
+    }
   if (!nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error))
     {
       nhs_cli_situation_args_clear (&args);
@@ -179,11 +193,16 @@ nhs_cli_presets_main (int    argc,
   static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
   g_autoptr (GOptionContext) context = g_option_context_new ("- the game's uses of mkclass");
   g_autofree char *format_key = NULL;
+  g_autofree char *variant_key = NULL;
   g_autofree char *text = NULL;
   GError *error = NULL;
+  const NhsVariant *variant = NULL;
   NhsFormat format;
   GOptionEntry entries[] = {
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "json or table (default)", "FORMAT" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key,
+      "Only this version's presets (default: every preset, with the versions that have it)",
+      "VERSION" },
     { NULL }
   };
 
@@ -191,9 +210,10 @@ nhs_cli_presets_main (int    argc,
   if (!nhs_cli_parse (context, &argc, &argv))
     return NHS_CLI_EXIT_USAGE;
   if (!nhs_cli_parse_format (format_key, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TABLE, &format,
-                             &error))
+                             &error)
+      || (variant_key != NULL && !nhs_cli_parse_variant ("--variant", variant_key, &variant, &error)))
     return nhs_cli_fail (error);
-  text = nhs_presets_describe (format == NHS_FORMAT_JSON);
+  text = nhs_presets_describe (variant, format == NHS_FORMAT_JSON);
   return nhs_cli_print (text);
 }
 

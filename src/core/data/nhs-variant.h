@@ -473,6 +473,17 @@ typedef struct {
      (mkclass found none): makemon (NULL) makes a random monster, with
      its group (m_initgrp) unless the flags say MM_NOGRP */
   NhsZooGroup zoo_random_group;
+  /* xNetHack fill_zoo () (mkroom.c 426-466) makes a square's monster only
+     when the filler gave one (if (fillermon)), and mkundead () only when
+     morguemon () did: an empty courtmon () or morguemon () makes nothing
+     there, not a random monster (sitting on a throne, sit.c 126, still
+     does) */
+  gboolean zoo_null_filler_none;
+  /* xNetHack's own uses of mkclass, presets of this version only: a demon
+     den (mkroom.c 715-726), a submerged room (915), a moldy corpse (do.c
+     2379-2422), Juiblex's ooze (monmove.c 2673), the Styx marsh's undead
+     (pickup.c 4828-4836), a mummy chest (trap.c 6424-6430) */
+  gboolean presets_xnh_uses;
   gboolean morgue_more_undead;    /* EvilHack's morguemon(): a skeletal dragon (hd > 10,
                                      i > 97), 1 in 5 of the vampires a skeleton warrior and
                                      of the zombies mkclass(S_SKELETON); in Vecna's Domain

@@ -21,6 +21,8 @@
 /* Marks the names and summaries for translation: the core stays gettext-free,
    the window translates them (nhs-strings.c); xgettext knows NHS_N_. */
 #define NHS_N_(s) s
+/* the NhsVariant field that says a version has the preset's code */
+#define ONLY(field) G_STRUCT_OFFSET (NhsVariant, field)
 
 static const NhsPresetInfo presets[] = {
   { "cursed-bell", NHS_N_ ("Ringing a cursed bell"), "n", "apply.c use_bell",
@@ -68,6 +70,37 @@ static const NhsPresetInfo presets[] = {
   { "quest", NHS_N_ ("Quest monsters (qt_montype)"), "role's", "questpgr.c qt_montype",
     NHS_N_ ("4 in 5 the role's first enemy, 1 in 5 its second; each is the fixed monster 4 times in 5 "
     "(unless genocided) and otherwise mkclass of the enemy's class. Needs --role."), TRUE },
+  { "demon-den", NHS_N_ ("A demon den's demons"), "& i", "mkroom.c demondenmon",
+    NHS_N_ ("Each square of the den: 1 in 4 a monster, mkclass(S_DEMON) 7 times in 8, else "
+    "mkclass(S_IMP); an empty class makes nothing."), FALSE, ONLY (presets_xnh_uses) },
+  { "submerged-room", NHS_N_ ("A submerged room's sea monsters"), ";", "mkroom.c mksubmerged",
+    NHS_N_ ("Each square of the flooded room: 1 in 4 mkclass(S_EEL) with never-generated monsters "
+    "allowed (G_NOGEN); an empty class makes nothing."), FALSE, ONLY (presets_xnh_uses) },
+  { "moldy-corpse", NHS_N_ ("Mold growing on a corpse"), "F", "do.c moldy_corpse",
+    NHS_N_ ("mkclass(S_FUNGUS), drawn again when the first one can move; an acidic or petrifying "
+    "corpse grows only a green mold. \"none\": the corpse rots."), FALSE, ONLY (presets_xnh_uses) },
+  { "juiblex-ooze", NHS_N_ ("Juiblex's ooze"), "b j P", "monmove.c special_juiblex_actions",
+    NHS_N_ ("When Juiblex does not split (another Juiblex is on the level): 1 in 2 an ooze, mkclass of "
+    "a blob, jelly or pudding, 1 in 3 each; an empty class gives a random monster."), FALSE,
+    ONLY (presets_xnh_uses) },
+  { "marsh-undead", NHS_N_ ("Undead raised by taking from the Styx marsh"), "Z L W",
+    "pickup.c u_took_forbidden_object",
+    NHS_N_ ("mkclass(S_ZOMBIE) 2 in 3, a ghoul 1 in 12, mkclass(S_LICH) 1 in 20, a shade 1 in 6, "
+    "mkclass(S_WRAITH) 1 in 30; an empty class gives a random monster."), FALSE,
+    ONLY (presets_xnh_uses) },
+  { "mummy-chest", NHS_N_ ("A mummy chest's mummies"), "M", "trap.c chest_trap",
+    NHS_N_ ("4 to 6 mummies, each mkclass(S_MUMMY), one weaker than a human mummy made a human "
+    "mummy; a plain chest trap when the class is empty."), FALSE, ONLY (presets_xnh_uses) },
+  { "armory", NHS_N_ ("An armory's monsters"), "R P", "mkroom.c armorymon",
+    NHS_N_ ("Each square of the armory: 1 in 3 a monster, mkclass(S_RUSTMONST) 1 in 5, else a brown "
+    "pudding 5 in 6 or a black pudding; an empty class gives a random monster."), FALSE,
+    ONLY (level_nature_rooms) },
+  { "garden-nymph", NHS_N_ ("A garden's nymphs"), "n", "mkroom.c mkgarden",
+    NHS_N_ ("Each of a garden's 2 or 3 nymphs: mkclass(S_NYMPH); an empty class makes none."),
+    FALSE, ONLY (level_nature_rooms) },
+  { "garden-plant", NHS_N_ ("A garden's plants"), "{", "mkroom.c mkgarden",
+    NHS_N_ ("Each of a garden's rare plant monsters (1 in 100 a try): mkclass(S_PLANT); an empty "
+    "class makes none."), FALSE, ONLY (level_nature_rooms) },
 };
 
 const NhsPresetInfo *
@@ -86,6 +119,61 @@ nhs_preset_lookup (const char *key)
     if (g_ascii_strcasecmp (presets[i].key, key) == 0)
       return &presets[i];
   return NULL;
+}
+
+gboolean
+nhs_preset_in_variant (const NhsPresetInfo *info,
+                       const NhsVariant    *variant)
+{
+  if (info->only == 0)
+    return TRUE;
+  return variant != NULL && G_STRUCT_MEMBER (gboolean, variant, info->only);
+}
+
+const NhsPresetInfo **
+nhs_presets_of_variant (const NhsVariant *variant)
+{
+  const NhsPresetInfo **list = g_new0 (const NhsPresetInfo *, G_N_ELEMENTS (presets) + 1);
+  int n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    if (nhs_preset_in_variant (&presets[i], variant))
+      list[n++] = &presets[i];
+  return list;
+}
+
+/* "xNetHack 9.1": the versions that have the preset, joined with "and" */
+static char *
+preset_versions (const NhsPresetInfo *info)
+{
+  GString *out = g_string_new (NULL);
+  int n = 0, seen = 0;
+
+  for (int id = 0; id < NHS_N_VARIANTS; id++)
+    n += nhs_preset_in_variant (info, nhs_variant_get (id));
+  for (int id = 0; id < NHS_N_VARIANTS; id++)
+    if (nhs_preset_in_variant (info, nhs_variant_get (id)))
+      {
+        if (seen > 0)
+          g_string_append (out, seen == n - 1 ? " and " : ", ");
+        g_string_append (out, nhs_variant_get (id)->display_name);
+        seen++;
+      }
+  return g_string_free (out, FALSE);
+}
+
+char *
+nhs_preset_refusal (const NhsPresetInfo *info,
+                    const NhsVariant    *variant)
+{
+  g_autofree char *owners = NULL;
+
+  if (nhs_preset_in_variant (info, variant))
+    return NULL;
+  owners = preset_versions (info);
+  return g_strdup_printf ("%s has no %s preset: that code (%s) is only in %s; run "
+                          "“nhspawn-cli presets --variant %s” for its own list.",
+                          variant->display_name, info->key, info->source, owners, variant->key);
 }
 
 /* ---------------------------------------------------------- quest roles */
@@ -211,11 +299,12 @@ draw_clear (Draw *d)
 }
 
 static gboolean
-draw_mkclass (NhsClassDist *dist,
-              Draw         *d,
-              const char   *class_id,
-              int           atyp,
-              GError      **error)
+draw_mkclass_spc (NhsClassDist *dist,
+                  Draw         *d,
+                  const char   *class_id,
+                  guint         spc,
+                  int           atyp,
+                  GError      **error)
 {
   int mlet = class_mlet (dist->set, class_id);
 
@@ -226,8 +315,18 @@ draw_mkclass (NhsClassDist *dist,
       mpq_set_ui (d->none, 1, 1);
       return TRUE;
     }
-  return nhs_mkclass_exact (dist->set, &dist->situation, mlet, 0, atyp, d->probs,
+  return nhs_mkclass_exact (dist->set, &dist->situation, mlet, spc, atyp, d->probs,
                             dist->bag_weight, d->none, error);
+}
+
+static gboolean
+draw_mkclass (NhsClassDist *dist,
+              Draw         *d,
+              const char   *class_id,
+              int           atyp,
+              GError      **error)
+{
+  return draw_mkclass_spc (dist, d, class_id, 0, atyp, error);
 }
 
 /* q = num/den */
@@ -356,13 +455,14 @@ typedef enum {
   NULL_IS_RANDOM,   /* makemon(mkclass(class)): a random monster */
 } NullResult;
 
-/* w * mkclass(class) */
+/* w * mkclass(class, spc) */
 static gboolean
-add_mkclass (NhsClassDist *dist,
-             const char   *class_id,
-             const mpq_t   w,
-             NullResult    null_result,
-             GError      **error)
+add_mkclass_spc (NhsClassDist *dist,
+                 const char   *class_id,
+                 guint         spc,
+                 const mpq_t   w,
+                 NullResult    null_result,
+                 GError      **error)
 {
   Draw d;
   mpq_t t;
@@ -370,7 +470,7 @@ add_mkclass (NhsClassDist *dist,
 
   draw_init (&d, dist->n);
   mpq_init (t);
-  ok = draw_mkclass (dist, &d, class_id, NHS_MKCLASS_ANY_ALIGN, error);
+  ok = draw_mkclass_spc (dist, &d, class_id, spc, NHS_MKCLASS_ANY_ALIGN, error);
   if (ok)
     {
       add_draw (dist, &d, w);
@@ -383,6 +483,26 @@ add_mkclass (NhsClassDist *dist,
   mpq_clear (t);
   draw_clear (&d);
   return ok;
+}
+
+/* w * mkclass(class) */
+static gboolean
+add_mkclass (NhsClassDist *dist,
+             const char   *class_id,
+             const mpq_t   w,
+             NullResult    null_result,
+             GError      **error)
+{
+  return add_mkclass_spc (dist, class_id, 0, w, null_result, error);
+}
+
+/* What a special room's filler (courtmon (), morguemon ()) that gives no
+   monster comes to in fill_zoo (): makemon (NULL), a random monster, or
+   nothing (xNetHack: if (fillermon)). */
+static NullResult
+zoo_null (const NhsClassDist *dist)
+{
+  return dist->variant->zoo_null_filler_none ? NULL_IS_NONE : NULL_IS_RANDOM;
 }
 
 /* 1 * mkclass(class) */
@@ -721,13 +841,13 @@ add_morgue_pair (NhsClassDist *dist,
   gboolean ok;
 
   if (!dist->variant->morgue_more_undead)
-    return add_mkclass (dist, class_id, w, NULL_IS_RANDOM, error);
+    return add_mkclass (dist, class_id, w, zoo_null (dist), error);
   mpq_init (part);
   set_scaled (part, 4, 5, w);
-  ok = add_mkclass (dist, class_id, part, NULL_IS_RANDOM, error);
+  ok = add_mkclass (dist, class_id, part, zoo_null (dist), error);
   set_scaled (part, 1, 5, w);
   if (ok && fifth_class != NULL)
-    ok = add_mkclass (dist, fifth_class, part, NULL_IS_RANDOM, error);
+    ok = add_mkclass (dist, fifth_class, part, zoo_null (dist), error);
   else if (ok)
     add_fixed (dist, fifth_name, part);
   mpq_clear (part);
@@ -771,7 +891,7 @@ preset_graveyard (NhsClassDist           *dist,
         case MORGUE_DEMON:
           if (info->in_hell || info->endgame)
             {
-              ok = add_mkclass (dist, "S_DEMON", w, NULL_IS_RANDOM, error);
+              ok = add_mkclass (dist, "S_DEMON", w, zoo_null (dist), error);
               break;
             }
           ok = add_ndemon (dist, NHS_MKCLASS_ANY_ALIGN, w, fail, error);
@@ -892,7 +1012,7 @@ preset_throne_room (NhsClassDist           *dist,
       if (steps[s].fixed)
         add_fixed (dist, steps[s].what, w);
       else
-        ok = add_mkclass (dist, steps[s].what, w, NULL_IS_RANDOM, error);
+        ok = add_mkclass (dist, steps[s].what, w, zoo_null (dist), error);
     }
   mpq_clears (prev, cur, w, NULL);
   return ok;
@@ -979,6 +1099,214 @@ preset_quest (NhsClassDist           *dist,
   return ok;
 }
 
+/* ------------------------------------------- xNetHack's own (presets_xnh_uses) */
+
+static gboolean
+preset_demon_den (NhsClassDist           *dist,
+                  const NhsPresetOptions *opts,
+                  GError                **error)
+{
+  mpq_t w;
+  gboolean ok;
+
+  /* demondenmon (): !rn2 (4), then rn2 (8) ? mkclass (S_DEMON, 0)
+     : mkclass (S_IMP, 0); fill_zoo () makes nothing for NULL */
+  mpq_init (w);
+  add_none_fraction (dist, 3, 4);
+  mpq_set_ui (w, 7, 32);
+  ok = add_mkclass (dist, "S_DEMON", w, NULL_IS_NONE, error);
+  mpq_set_ui (w, 1, 32);
+  if (ok)
+    ok = add_mkclass (dist, "S_IMP", w, NULL_IS_NONE, error);
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+preset_submerged_room (NhsClassDist           *dist,
+                       const NhsPresetOptions *opts,
+                       GError                **error)
+{
+  mpq_t w;
+  gboolean ok;
+
+  /* mksubmerged (): !rn2 (4) mkclass (S_EEL, G_NOGEN), made when not NULL */
+  mpq_init (w);
+  add_none_fraction (dist, 3, 4);
+  mpq_set_ui (w, 1, 4);
+  ok = add_mkclass_spc (dist, "S_EEL", NHS_MKCLASS_SPC_NOGEN, w, NULL_IS_NONE, error);
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+preset_moldy_corpse (NhsClassDist           *dist,
+                     const NhsPresetOptions *opts,
+                     GError                **error)
+{
+  Draw first;
+  mpq_t moving, t;
+  gboolean ok;
+
+  /* moldy_corpse () for a corpse that is not a fungus's, acidic nor
+     petrifying: newpm = mkclass (S_FUNGUS, 0); NULL: the corpse rots;
+     one that moves (mmove) is drawn again once */
+  draw_init (&first, dist->n);
+  mpq_inits (moving, t, NULL);
+  ok = draw_mkclass (dist, &first, "S_FUNGUS", NHS_MKCLASS_ANY_ALIGN, error);
+  if (ok)
+    {
+      for (int i = 0; i < dist->n; i++)
+        {
+          if (mpq_sgn (first.probs[i]) == 0)
+            continue;
+          if (dist->set->monsters[i].speed > 0)
+            mpq_add (moving, moving, first.probs[i]);
+          else
+            mpq_add (dist->probs[i], dist->probs[i], first.probs[i]);
+        }
+      add_none (dist, first.none);
+      /* a second NULL cannot follow a first monster of the same class;
+         counted as none should it ever */
+      ok = add_mkclass (dist, "S_FUNGUS", moving, NULL_IS_NONE, error);
+    }
+  mpq_clears (moving, t, NULL);
+  draw_clear (&first);
+  return ok;
+}
+
+static gboolean
+preset_juiblex_ooze (NhsClassDist           *dist,
+                     const NhsPresetOptions *opts,
+                     GError                **error)
+{
+  static const char *classes[] = { "S_BLOB", "S_JELLY", "S_PUDDING" };
+  mpq_t w;
+  gboolean ok = TRUE;
+
+  /* special_juiblex_actions (): rn2 (2), then makemon (mkclass (ROLL_FROM
+     (classes), 0)): NULL is a random monster */
+  mpq_init (w);
+  add_none_fraction (dist, 1, 2);
+  mpq_set_ui (w, 1, 6);
+  for (guint c = 0; ok && c < G_N_ELEMENTS (classes); c++)
+    ok = add_mkclass (dist, classes[c], w, NULL_IS_RANDOM, error);
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+preset_marsh_undead (NhsClassDist           *dist,
+                     const NhsPresetOptions *opts,
+                     GError                **error)
+{
+  mpq_t w;
+  gboolean ok;
+
+  /* u_took_forbidden_object (): rn2 (3) 2/3 mkclass (S_ZOMBIE), !rn2 (4)
+     1/12 ghoul, !rn2 (5) 1/20 mkclass (S_LICH), rn2 (6) 1/6 shade, else 1/30
+     mkclass (S_WRAITH); makemon (NULL) is a random monster */
+  mpq_init (w);
+  mpq_set_ui (w, 2, 3);
+  ok = add_mkclass (dist, "S_ZOMBIE", w, NULL_IS_RANDOM, error);
+  mpq_set_ui (w, 1, 12);
+  add_fixed (dist, "ghoul", w);
+  mpq_set_ui (w, 1, 20);
+  if (ok)
+    ok = add_mkclass (dist, "S_LICH", w, NULL_IS_RANDOM, error);
+  mpq_set_ui (w, 1, 6);
+  add_fixed (dist, "shade", w);
+  mpq_set_ui (w, 1, 30);
+  if (ok)
+    ok = add_mkclass (dist, "S_WRAITH", w, NULL_IS_RANDOM, error);
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+preset_mummy_chest (NhsClassDist           *dist,
+                    const NhsPresetOptions *opts,
+                    GError                **error)
+{
+  const NhsMonster *human = nhs_monster_set_lookup (dist->set, "human mummy");
+  Draw d;
+  mpq_t opened, w, t;
+  gboolean ok;
+
+  /* chest_trap (): when a first mkclass (S_MUMMY, 0) is not NULL, each of
+     4 + rn2 (3) mummies is mkclass (S_MUMMY, 0), made a human mummy when its
+     difficulty is below the human mummy's; makemon (NULL) is random.  A
+     first NULL: the ordinary chest trap (none). */
+  draw_init (&d, dist->n);
+  mpq_inits (opened, w, t, NULL);
+  ok = draw_mkclass (dist, &d, "S_MUMMY", NHS_MKCLASS_ANY_ALIGN, error);
+  if (ok)
+    {
+      add_none (dist, d.none);
+      set_complement (opened, d.none);
+      for (int i = 0; i < dist->n; i++)
+        {
+          const NhsMonster *m = &dist->set->monsters[i];
+
+          if (mpq_sgn (d.probs[i]) == 0)
+            continue;
+          mpq_mul (w, d.probs[i], opened);
+          if (human != NULL && m->difficulty < human->difficulty)
+            add_fixed (dist, "human mummy", w);
+          else
+            mpq_add (dist->probs[i], dist->probs[i], w);
+        }
+      mpq_mul (w, d.none, opened);
+      ok = add_random (dist, w, error);
+    }
+  mpq_clears (opened, w, t, NULL);
+  draw_clear (&d);
+  return ok;
+}
+
+/* ------------------------------------------- EvilHack's own (level_nature_rooms) */
+
+static gboolean
+preset_armory (NhsClassDist           *dist,
+               const NhsPresetOptions *opts,
+               GError                **error)
+{
+  mpq_t w;
+  gboolean ok;
+
+  /* fill_zoo (): !rn2 (3) makemon (armorymon ()); armorymon (): !rn2 (5)
+     mkclass (S_RUSTMONST, 0), else rn2 (6) brown pudding, else black
+     pudding; makemon (NULL) is a random monster */
+  mpq_init (w);
+  add_none_fraction (dist, 2, 3);
+  mpq_set_ui (w, 1, 15);
+  ok = add_mkclass (dist, "S_RUSTMONST", w, NULL_IS_RANDOM, error);
+  mpq_set_ui (w, 2, 9);
+  add_fixed (dist, "brown pudding", w);
+  mpq_set_ui (w, 2, 45);
+  add_fixed (dist, "black pudding", w);
+  mpq_clear (w);
+  return ok;
+}
+
+static gboolean
+preset_garden_nymph (NhsClassDist           *dist,
+                     const NhsPresetOptions *opts,
+                     GError                **error)
+{
+  /* mkgarden (): (pmon = mkclass (S_NYMPH, 0)) is a condition of the try */
+  return add_mkclass_always (dist, "S_NYMPH", NULL_IS_NONE, error);
+}
+
+static gboolean
+preset_garden_plant (NhsClassDist           *dist,
+                     const NhsPresetOptions *opts,
+                     GError                **error)
+{
+  /* mkgarden (): (pmon = mkclass (S_PLANT, 0)) is a condition of the try */
+  return add_mkclass_always (dist, "S_PLANT", NULL_IS_NONE, error);
+}
+
 /* The presets[] keys' computations. */
 static const struct {
   const char *key;
@@ -997,6 +1325,15 @@ static const struct {
   { "throne-room", preset_throne_room },
   { "shop-mimic", preset_shop_mimic },
   { "quest", preset_quest },
+  { "demon-den", preset_demon_den },
+  { "submerged-room", preset_submerged_room },
+  { "moldy-corpse", preset_moldy_corpse },
+  { "juiblex-ooze", preset_juiblex_ooze },
+  { "marsh-undead", preset_marsh_undead },
+  { "mummy-chest", preset_mummy_chest },
+  { "armory", preset_armory },
+  { "garden-nymph", preset_garden_nymph },
+  { "garden-plant", preset_garden_plant },
 };
 
 NhsClassDist *
@@ -1022,6 +1359,15 @@ nhs_preset_compute (NhsMonsterSet          *set,
     }
   if (!nhs_situation_validate (sit, error))
     return NULL;
+  {
+    g_autofree char *refusal = nhs_preset_refusal (info, nhs_variant_get (sit->variant));
+
+    if (refusal != NULL)
+      {
+        nhs_error_set (error, NHS_ERROR_INVALID, "%s", refusal);
+        return NULL;
+      }
+  }
   if (opts->atyp != NHS_MKCLASS_ANY_ALIGN && strcmp (info->key, "demon-gating") != 0)
     {
       nhs_error_set (error, NHS_ERROR_INVALID,
@@ -1045,8 +1391,19 @@ nhs_preset_compute (NhsMonsterSet          *set,
 }
 
 char *
-nhs_presets_describe (gboolean json)
+nhs_presets_describe (const NhsVariant *variant,
+                      gboolean          json)
 {
+  g_autofree const NhsPresetInfo **list = NULL;
+
+  if (variant != NULL)
+    list = nhs_presets_of_variant (variant);
+  else
+    {
+      list = g_new0 (const NhsPresetInfo *, G_N_ELEMENTS (presets) + 1);
+      for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+        list[i] = &presets[i];
+    }
   if (json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
@@ -1054,23 +1411,34 @@ nhs_presets_describe (gboolean json)
       g_autofree char *text = NULL;
 
       json_builder_begin_object (b);
+      if (variant != NULL)
+        {
+          json_builder_set_member_name (b, "variant");
+          json_builder_add_string_value (b, variant->key);
+        }
       json_builder_set_member_name (b, "presets");
       json_builder_begin_array (b);
-      for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+      for (int i = 0; list[i] != NULL; i++)
         {
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "key");
-          json_builder_add_string_value (b, presets[i].key);
+          json_builder_add_string_value (b, list[i]->key);
           json_builder_set_member_name (b, "name");
-          json_builder_add_string_value (b, presets[i].name);
+          json_builder_add_string_value (b, list[i]->name);
           json_builder_set_member_name (b, "classes");
-          json_builder_add_string_value (b, presets[i].classes);
+          json_builder_add_string_value (b, list[i]->classes);
           json_builder_set_member_name (b, "source");
-          json_builder_add_string_value (b, presets[i].source);
+          json_builder_add_string_value (b, list[i]->source);
           json_builder_set_member_name (b, "summary");
-          json_builder_add_string_value (b, presets[i].summary);
+          json_builder_add_string_value (b, list[i]->summary);
           json_builder_set_member_name (b, "needs_role");
-          json_builder_add_boolean_value (b, presets[i].needs_role);
+          json_builder_add_boolean_value (b, list[i]->needs_role);
+          json_builder_set_member_name (b, "variants");
+          json_builder_begin_array (b);
+          for (int id = 0; id < NHS_N_VARIANTS; id++)
+            if (nhs_preset_in_variant (list[i], nhs_variant_get (id)))
+              json_builder_add_string_value (b, nhs_variant_get (id)->key);
+          json_builder_end_array (b);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -1083,9 +1451,18 @@ nhs_presets_describe (gboolean json)
     {
       GString *out = g_string_new (NULL);
 
-      for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
-        g_string_append_printf (out, "%-15s %-14s %s\n", presets[i].key, presets[i].classes,
-                                presets[i].name);
+      for (int i = 0; list[i] != NULL; i++)
+        {
+          g_string_append_printf (out, "%-15s %-14s %s", list[i]->key, list[i]->classes,
+                                  list[i]->name);
+          if (variant == NULL && list[i]->only != 0)
+            {
+              g_autofree char *owners = preset_versions (list[i]);
+
+              g_string_append_printf (out, " (%s only)", owners);
+            }
+          g_string_append_c (out, '\n');
+        }
       return g_string_free (out, FALSE);
     }
 }

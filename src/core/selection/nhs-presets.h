@@ -22,6 +22,10 @@ typedef struct {
   const char *source;     /* "apply.c do_ring_bell" */
   const char *summary;    /* one line, for docs/presets.md and the window */
   gboolean needs_role;
+  /* The versions that have this code: 0 for every version, else the
+     offset (G_STRUCT_OFFSET) of the gboolean field of NhsVariant that
+     says the version has it (presets_xnh_uses, level_nature_rooms). */
+  gsize only;
 } NhsPresetInfo;
 
 typedef struct {
@@ -31,6 +35,16 @@ typedef struct {
 
 const NhsPresetInfo *nhs_presets              (int                    *n);
 const NhsPresetInfo *nhs_preset_lookup        (const char             *key);
+/* Whether the version has the code the preset computes. */
+gboolean             nhs_preset_in_variant    (const NhsPresetInfo    *info,
+                                               const NhsVariant       *variant);
+/* The version's presets in the table's order, NULL-terminated; free the
+   array only.  The one filter the CLI's list, the window and the profile
+   read. */
+const NhsPresetInfo **nhs_presets_of_variant  (const NhsVariant       *variant);
+/* NULL when the version has the preset, else the sentence refusing it. */
+char                *nhs_preset_refusal       (const NhsPresetInfo    *info,
+                                               const NhsVariant       *variant);
 NhsClassDist        *nhs_preset_compute       (NhsMonsterSet          *set,
                                                const NhsSituation     *sit,
                                                const char             *key,
@@ -43,8 +57,10 @@ NhsClassDist        *nhs_quest_rndmonst_compute (NhsMonsterSet        *set,
                                                  const NhsSituation   *sit,
                                                  const char           *role,
                                                  GError              **error);
-/* The list as a table ("KEY  classes  summary") or JSON. */
-char                *nhs_presets_describe     (gboolean                json);
+/* The list as a table ("KEY  classes  summary") or JSON: the version's
+   presets, or every preset with the versions that have it (NULL). */
+char                *nhs_presets_describe     (const NhsVariant       *variant,
+                                               gboolean                json);
 /* A role of role.c's roles[] and the monsters questpgr.c qt_montype ()
    makes for it. */
 typedef struct {

@@ -335,26 +335,25 @@ static gboolean
 add_origins (NhsProfile *p,
              GError    **error)
 {
-  const NhsPresetInfo *presets;
+  g_autofree const NhsPresetInfo **presets = NULL;
   g_autofree const char **roles = NULL;
   NhsOrigins *origins;
-  int n_presets;
   mpq_t share;
 
   mpq_init (share);
-  presets = nhs_presets (&n_presets);
-  for (int i = 0; i < n_presets; i++)
+  presets = nhs_presets_of_variant (nhs_variant_get (p->situation.variant));
+  for (int i = 0; presets[i] != NULL; i++)
     {
       NhsPresetOptions opts = { NULL, NHS_MKCLASS_ANY_ALIGN };
       g_autoptr (NhsClassDist) dist = NULL;
 
-      if (presets[i].needs_role)
+      if (presets[i]->needs_role)
         continue;
-      dist = nhs_preset_compute (p->set, &p->situation, presets[i].key, &opts, NULL);
+      dist = nhs_preset_compute (p->set, &p->situation, presets[i]->key, &opts, NULL);
       if (dist != NULL && class_dist_share (dist, p->members, share))
         {
-          NhsProfileOrigin *o = origin_new (NHS_PROFILE_ORIGIN_PRESET, presets[i].key,
-                                            presets[i].name);
+          NhsProfileOrigin *o = origin_new (NHS_PROFILE_ORIGIN_PRESET, presets[i]->key,
+                                            presets[i]->name);
 
           o->has_value = TRUE;
           mpq_set (o->value, share);
