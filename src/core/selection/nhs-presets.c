@@ -496,6 +496,27 @@ add_mkclass (NhsClassDist *dist,
   return add_mkclass_spc (dist, class_id, 0, w, null_result, error);
 }
 
+/* num/den: mkclass(class, spc); else (den - num)/den: nothing */
+static gboolean
+add_chance_of_mkclass (NhsClassDist *dist,
+                       gulong        num,
+                       gulong        den,
+                       const char   *class_id,
+                       guint         spc,
+                       NullResult    null_result,
+                       GError      **error)
+{
+  mpq_t w;
+  gboolean ok;
+
+  mpq_init (w);
+  add_none_fraction (dist, den - num, den);
+  set_fraction (w, num, den);
+  ok = add_mkclass_spc (dist, class_id, spc, w, null_result, error);
+  mpq_clear (w);
+  return ok;
+}
+
 /* What a special room's filler (courtmon (), morguemon ()) that gives no
    monster comes to in fill_zoo (): makemon (NULL), a random monster, or
    nothing (xNetHack: if (fillermon)). */
@@ -767,20 +788,13 @@ preset_trapped_door (NhsClassDist           *dist,
                      GError                **error)
 {
   static const char *mimics[] = { "small mimic", "large mimic", "giant mimic" };
-  mpq_t w;
-  gboolean ok;
 
   if (dist->difficulty < 9 || all_gone (dist, mimics, 3))
     {
       add_none_fraction (dist, 1, 1);
       return TRUE;
     }
-  mpq_init (w);
-  add_none_fraction (dist, 4, 5);
-  mpq_set_ui (w, 1, 5);
-  ok = add_mkclass (dist, "S_MIMIC", w, NULL_IS_RANDOM, error);
-  mpq_clear (w);
-  return ok;
+  return add_chance_of_mkclass (dist, 1, 5, "S_MIMIC", 0, NULL_IS_RANDOM, error);
 }
 
 static gboolean
@@ -1024,15 +1038,8 @@ preset_shop_mimic (NhsClassDist           *dist,
                    GError                **error)
 {
   int depth = CLAMP (dist->situation.depth, 0, 100);
-  mpq_t w;
-  gboolean ok;
 
-  mpq_init (w);
-  add_none_fraction (dist, 100 - depth, 100);
-  set_fraction (w, depth, 100);
-  ok = add_mkclass (dist, "S_MIMIC", w, NULL_IS_NONE, error);
-  mpq_clear (w);
-  return ok;
+  return add_chance_of_mkclass (dist, depth, 100, "S_MIMIC", 0, NULL_IS_NONE, error);
 }
 
 static gboolean
@@ -1127,16 +1134,8 @@ preset_submerged_room (NhsClassDist           *dist,
                        const NhsPresetOptions *opts,
                        GError                **error)
 {
-  mpq_t w;
-  gboolean ok;
-
   /* mksubmerged (): !rn2 (4) mkclass (S_EEL, G_NOGEN), made when not NULL */
-  mpq_init (w);
-  add_none_fraction (dist, 3, 4);
-  mpq_set_ui (w, 1, 4);
-  ok = add_mkclass_spc (dist, "S_EEL", NHS_MKCLASS_SPC_NOGEN, w, NULL_IS_NONE, error);
-  mpq_clear (w);
-  return ok;
+  return add_chance_of_mkclass (dist, 1, 4, "S_EEL", NHS_MKCLASS_SPC_NOGEN, NULL_IS_NONE, error);
 }
 
 static gboolean
