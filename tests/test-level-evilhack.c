@@ -21,8 +21,13 @@
  *    anthole's middle holds its queen ant; neither in 3.6.7;
  *  - the same seed makes the same level; its stairs lie in two rooms;
  *  - --branch auto: Goblin Town's portal on 2-3;
- *  - the Mines, Gehennom and EvilHack's own branches are refused with the
- *    game's level file named.
+ *  - the Mines' filler (mines.des, mkmap.c): EvilHack's own gnomes and
+ *    dwarves; rivers L times in L + 1 on the Mines' level L (never on its
+ *    first), with the chance averaged over where the Mines may lie; a
+ *    level's rivers all sewage or all water; the rivers' monsters on their
+ *    own squares; the level's monsters also on puddles and sewage;
+ *  - Gehennom and EvilHack's own branches are refused with the game's
+ *    level file named.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -647,11 +652,13 @@ test_regions (void)
   const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
   NhsLevelRegionPlan plan;
   static const int refused[] = {
-    NHS_REGION_MINES, NHS_REGION_GEHENNOM, NHS_REGION_GOBLIN_TOWN, NHS_REGION_ICE_QUEEN,
+    NHS_REGION_GEHENNOM, NHS_REGION_GOBLIN_TOWN, NHS_REGION_ICE_QUEEN,
     NHS_REGION_HIDDEN_DUNGEON, NHS_REGION_VECNA, NHS_REGION_WIZARD_DUNGEON, NHS_REGION_PURGATORY,
   };
 
   nhs_level_region_plan (v, NHS_REGION_DUNGEONS, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  nhs_level_region_plan (v, NHS_REGION_MINES, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
@@ -665,14 +672,129 @@ test_regions (void)
       g_assert_true (g_str_has_prefix (sentence, "In EvilHack 0.9.3, "));
     }
   {
-    NhsLevelParams p = { .depth = 5, .seed = 1, .kind = NHS_LEVEL_KIND_MINES, .variant = v };
+    NhsLevelParams p = { .depth = 30, .seed = 1, .kind = NHS_LEVEL_KIND_MAZE, .variant = v };
     g_autoptr (GError) error = NULL;
     NhsLevel *lev = nhs_level_generate (&p, &error);
 
     g_assert_null (lev);
     g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
-    g_assert_nonnull (strstr (error->message, "dat/mines.des"));
+    g_assert_nonnull (strstr (error->message, "dat/gehennom.des"));
   }
+}
+
+typedef struct {
+  int levels, with_river, mixed, gnomes, nobles, dwarves, plain_named;
+  int river_mons, river_mons_off, on_damp;
+} MinesCount;
+
+static gboolean
+is_wet (int t)
+{
+  return t == NHS_SQ_POOL || t == NHS_SQ_MOAT || t == NHS_SQ_PUDDLE;
+}
+
+static void
+count_mines (const NhsVariant *v, int depth, int n, MinesCount *c)
+{
+  static const char *const wet_mons[] = { "jellyfish", "piranha", "water moccasin",
+                                          "water troll" };
+  static const char *const sewage_mons[] = { "giant leech", "giant cockroach",
+                                             "creeping mound", "crocodile" };
+
+  memset (c, 0, sizeof *c);
+  for (int s = 1; s <= n; s++)
+    {
+      NhsLevelParams p = { .depth = depth, .seed = s, .kind = NHS_LEVEL_KIND_MINES,
+                           .variant = v };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsLevel) lev = nhs_level_generate (&p, &error);
+      int wet = 0, sewage = 0;
+
+      g_assert_no_error (error);
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            int t = nhs_level_square (lev, x, y)->typ;
+
+            wet += is_wet (t);
+            sewage += t == NHS_SQ_SEWAGE;
+          }
+      c->levels++;
+      c->with_river += wet + sewage > 0;
+      c->mixed += wet > 0 && sewage > 0;
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          int t = nhs_level_square (lev, m->x, m->y)->typ;
+          gboolean river = FALSE;
+
+          if (!m->name)
+            {
+              c->on_damp += t == NHS_SQ_PUDDLE || t == NHS_SQ_SEWAGE;
+              continue;
+            }
+          c->gnomes += strcmp (m->name, "rock gnome") == 0;
+          c->nobles += strcmp (m->name, "gnome noble") == 0;
+          c->dwarves += strcmp (m->name, "mountain dwarf") == 0;
+          c->plain_named += strcmp (m->name, "gnome") == 0 || strcmp (m->name, "dwarf") == 0
+                            || strcmp (m->name, "gnome lord") == 0;
+          for (guint k = 0; k < G_N_ELEMENTS (wet_mons); k++)
+            if (strcmp (m->name, wet_mons[k]) == 0)
+              {
+                river = TRUE;
+                c->river_mons_off += !is_wet (t) && t != NHS_SQ_STAIRS;
+              }
+          for (guint k = 0; k < G_N_ELEMENTS (sewage_mons); k++)
+            if (strcmp (m->name, sewage_mons[k]) == 0)
+              {
+                river = TRUE;
+                c->river_mons_off += t != NHS_SQ_SEWAGE && t != NHS_SQ_STAIRS;
+              }
+          c->river_mons += river;
+          if (!river)
+            c->on_damp += t == NHS_SQ_PUDDLE || t == NHS_SQ_SEWAGE;
+        }
+    }
+}
+
+/* EvilHack's Mines filler: mines.des's own monsters and mkmap.c's rivers
+   (rn2 (L + 1) on the Mines' level L, never on its first, the Mines
+   entered from level 2, 3 or 4); 3.6.7's has neither */
+static void
+test_mines (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  MinesCount c;
+  int n = 240;
+  double p;
+
+  /* depth 3 is the Mines' first level (entered from level 2): no river */
+  count_mines (v, 3, 60, &c);
+  g_assert_cmpint (c.with_river, ==, 0);
+
+  /* depth 9: the Mines' level 7, 6 or 5 */
+  count_mines (v, 9, n, &c);
+  p = (7.0 / 8 + 6.0 / 7 + 5.0 / 6) / 3;
+  g_assert_cmpfloat (ABS (c.with_river - n * p), <, 4 * sqrt (n * p * (1 - p)));
+  g_assert_cmpint (c.mixed, ==, 0);
+  g_assert_cmpint (c.river_mons, >, n);
+  /* (the stairs may be made on a river square after its monster) */
+  g_assert_cmpint (c.river_mons_off, ==, 0);
+  g_assert_cmpint (c.on_damp, >, 0);
+  /* six rock gnomes, two gnome nobles and two mountain dwarves a level
+     (a few find no square); none of NetHack's gnomes, lords and dwarves by
+     name */
+  g_assert_cmpint (c.gnomes, >=, 5 * n);
+  g_assert_cmpint (c.gnomes, <=, 6 * n + n / 2);
+  g_assert_cmpint (c.nobles, >=, 3 * n / 2);
+  g_assert_cmpint (c.dwarves, >=, 3 * n / 2);
+  g_assert_cmpint (c.plain_named, ==, 0);
+
+  /* NetHack 3.6.7's filler at the same depth: no river, its own names */
+  count_mines (nhs_variant_get (NHS_VARIANT_367), 9, 60, &c);
+  g_assert_cmpint (c.with_river, ==, 0);
+  g_assert_cmpint (c.gnomes + c.nobles + c.dwarves, ==, 0);
+  g_assert_cmpint (c.plain_named, >, 0);
 }
 
 /* The plain room is each version's first table entry: EvilHack's ordinary
@@ -729,5 +851,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/deterministic", test_deterministic);
   g_test_add_func ("/nhs/level-evilhack/branch", test_branch);
   g_test_add_func ("/nhs/level-evilhack/regions", test_regions);
+  g_test_add_func ("/nhs/level-evilhack/mines", test_mines);
   return g_test_run ();
 }

@@ -95,6 +95,7 @@ nhs_render_level_square_color (const NhsSquare *s)
       return CLR_GREEN;
     case NHS_SQ_DEADTREE:
     case NHS_SQ_SAND:
+    case NHS_SQ_SEWAGE:
       return CLR_BROWN;
     case NHS_SQ_PUDDLE:
       return CLR_BLUE;

@@ -72,6 +72,8 @@ typedef enum {
   NHS_MINEFILL_DES_367,  /* mines.des run line by line (3.6): stairs, monsters, traps */
   NHS_MINEFILL_LUA,      /* minefill.lua (3.7, 5.0.0): 6 to 8 gnomes, the last monster an
                             h or a G with even chances */
+  NHS_MINEFILL_DES_EVILHACK, /* EvilHack's mines.des, run as 3.6 runs it: six rock gnomes,
+                                two gnome nobles, two mountain dwarves, G, G, h */
 } NhsMinefillRule;
 
 /* shknam.c's shtypes[]: the shops a random shop is drawn from. */
@@ -565,6 +567,13 @@ typedef struct {
      monster of the Mines' filler can stand on its stairs); before 3.7
      only floor and corridor (ROOM, CORR, ICE, AIR, CLOUD) */
   gboolean level_splev_dry_space_pos;
+  /* EvilHack sp_lev.c is_ok_location (): a des file's random dry square
+     may also be a puddle, sewage, grass or sand */
+  gboolean level_splev_dry_damp;
+  /* EvilHack mkmap.c mkrivers (): a Mines filler below the Mines' first
+     level gets one to three rivers (water, or sewage) and their
+     monsters, rn2 (L + 1) times in L + 1 on the Mines' level L */
+  gboolean level_mines_rivers;
   NhsHellFillRule level_hell_fill;
   /* SLASH'EM mkmaze.c wallification (..., TRUE) for makemaz (""): the
      maze's walls are stone walls 4 times in 20 (rn2 (20) after the walk),

@@ -8,6 +8,9 @@
  * rooms are the shared primitives, with EvilHack's rules as named fields of
  * its NhsVariant row.
  *
+ * Also here: the rivers mkmap.c adds to its Mines fillers
+ * (nhs_level_evil_mines_rivers, called by nhs-level-mines.c's cave).
+ *
  * Every room comes from a room template ("random vault") drawn by its
  * frequency among those allowed at the depth. Each template makes its
  * room (or, for the drawn shapes, its map and the room flooded in it),
@@ -827,4 +830,151 @@ nhs_lev_iron_bar_walls (Gen *g, int chance)
             && rn2 (g, 100) < chance)
           set_typ (g, x, y, NHS_SQ_IRONBARS);
       }
+}
+
+/* ------------------------------------------ the Mines' rivers (mkmap.c) */
+
+/* The Mines' own level number of a filler at this depth (the rivers read
+ * it): the seed's dungeon places the Mines as dungeon.def does, each choice
+ * equally likely (entered from level 2, 3 or 4; Minetown its 3rd or 4th
+ * level; 8 or 9 levels, the last Mines' End), drawn again until this depth
+ * is one of its fillers */
+int
+nhs_level_evil_mines_level (Gen *g)
+{
+  for (int tries = 0; tries < 100; tries++)
+    {
+      int entry = 2 + rn2 (g, 3), town = 3 + rn2 (g, 2), levels = 8 + rn2 (g, 2);
+      int l = g->depth - entry;
+
+      if (l >= 1 && l < levels && l != town)
+        return l;
+    }
+  return MAX (g->depth - 2, 1);   /* a depth no Mines filler has */
+}
+
+/* the monster makemon () makes on a river square (the draw as the game's
+ * nested choices roll it; *symbol its class), NULL on any other square */
+static const char *
+river_monster (Gen *g, int typ, int mines_level, char *symbol)
+{
+  gboolean deep = mines_level >= 5;
+
+  if (typ == NHS_SQ_POOL || typ == NHS_SQ_MOAT || typ == NHS_SQ_PUDDLE)
+    {
+      /* mons[PM_JELLYFISH + rn2 (2)]: the jellyfish or the piranha */
+      if (deep && !rn2 (g, 20))
+        {
+          gboolean snake = rn2 (g, 8);
+
+          *symbol = snake ? 'S' : 'T';
+          return snake ? "water moccasin" : "water troll";
+        }
+      *symbol = ';';
+      return rn2 (g, 2) ? "piranha" : "jellyfish";
+    }
+  if (typ != NHS_SQ_SEWAGE)
+    return NULL;
+  *symbol = 'w';
+  if (rn2 (g, 3))
+    return "giant leech";
+  *symbol = 'a';
+  if (rn2 (g, deep ? 3 : 5))
+    return "giant cockroach";
+  *symbol = '{';   /* EvilHack's plants */
+  if (!deep || rn2 (g, 8))
+    return "creeping mound";
+  *symbol = ':';
+  return "crocodile";
+}
+
+/* makeriver (): a walk from (x1, y1) towards (x2, y2) that turns stone
+ * always, floor 3 times in 10 and corridors 3 in 20 into sewage or water
+ * (a pool 1 in 3, else a puddle 1 in 3, else a moat), then rnd (4) of its
+ * monsters on random river squares */
+static void
+make_river (Gen *g, int x1, int y1, int x2, int y2, gboolean sewage, gboolean lit,
+            int mines_level)
+{
+  int cx = x1, cy = y1, left = rnd (g, 4);
+
+  for (int count = 0; count++ < 2000;)
+    {
+      int t = TYP (g, cx, cy), dx, dy;
+      /* (the cave has no special rooms, no traps and no stairs yet;
+       * IS_ROCK () here is stone) */
+      int chance = t == NHS_SQ_CORR ? 15 : t == NHS_SQ_ROOM ? 30
+                   : t == NHS_SQ_STONE || NHS_SQ_IS_WALL (t) ? 100 : 0;
+
+      if (rn2 (g, 100) < chance)
+        {
+          int typ = sewage ? NHS_SQ_SEWAGE
+                    : !rn2 (g, 3) ? NHS_SQ_POOL : !rn2 (g, 3) ? NHS_SQ_PUDDLE : NHS_SQ_MOAT;
+          gboolean on = typ == NHS_SQ_POOL || typ == NHS_SQ_MOAT || lit;
+          NhsSquare *s = LEV (g, cx, cy);
+
+          set_typ (g, cx, cy, typ);
+          s->flags = (guint8) ((s->flags & ~NHS_SQF_LIT) | (on ? NHS_SQF_LIT : 0));
+        }
+      if (cx == x2 && cy == y2)
+        break;
+      dx = cx < x2 && !rn2 (g, 3) ? 1 : cx > x2 && !rn2 (g, 3) ? -1 : 0;
+      dy = cy < y2 && !rn2 (g, 3) ? 1 : cy > y2 && !rn2 (g, 3) ? -1 : 0;
+      switch (rn2 (g, 16))
+        {
+        case 1: dx--; dy--; break;
+        case 2: dx++; dy--; break;
+        case 3: dx--; dy++; break;
+        case 4: dx++; dy++; break;
+        case 5: dy--; break;
+        case 6: dy++; break;
+        case 7: dx--; break;
+        case 8: dx++; break;
+        default: break;
+        }
+      cx = CLAMP (cx + CLAMP (dx, -1, 1), 1, COLNO - 1);
+      cy = CLAMP (cy + CLAMP (dy, -1, 1), 0, ROWNO - 1);
+    }
+  for (int count = 0; count++ < 2000 && left > 0;)
+    {
+      int x = 1 + rn2 (g, COLNO - 2), y = 1 + rn2 (g, ROWNO - 2);
+      char symbol = '?';
+      const char *name = river_monster (g, TYP (g, x, y), mines_level, &symbol);
+
+      if (!name)
+        continue;
+      /* makemon () of a named monster: none where one already stands */
+      nhs_lev_make_named_monster (g, name, symbol, x, y, FALSE);
+      left--;
+    }
+}
+
+gboolean
+nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit)
+{
+  int mines_level = GPOINTER_TO_INT (data);
+  int n;
+  gboolean sewage;
+
+  /* the Mines' first level holds the branch: no rivers there */
+  if (mines_level <= 1 || !rn2 (g, mines_level + 1))
+    return FALSE;
+  n = rn2 (g, 3) + 1;
+  sewage = rn2 (g, 20) < g->depth;
+  while (n--)
+    {
+      if (rn2 (g, 2))
+        {
+          int y1 = rn2 (g, ROWNO), y2 = rn2 (g, ROWNO);
+
+          make_river (g, 1, y1, COLNO - 1, y2, sewage, lit, mines_level);
+        }
+      else
+        {
+          int x1 = 1 + rn2 (g, COLNO - 1), x2 = 1 + rn2 (g, COLNO - 1);
+
+          make_river (g, x1, 0, x2, ROWNO - 1, sewage, lit, mines_level);
+        }
+    }
+  return TRUE;
 }

@@ -348,6 +348,11 @@ typedef struct {
   /* the level is all stone, as nhs_lev_begin () made it (nothing made on
    * it yet): only the squares that are not to be stone are written */
   gboolean on_stone;
+  /* NULL, or called after join_map (), before finish_map (), to change
+   * squares of the cave (EvilHack's rivers): TRUE when it did, and the
+   * rest then reads the level instead of the cave's bits */
+  gboolean (*after_join) (Gen *g, gpointer data, gboolean lit);
+  gpointer after_join_data;
 } NhsLevMkmap;
 /* mkmap.c mkmap (): the cave of fg in bg (init_map, init_fill, the passes,
  * join_map with corridors of fg, finish_map) */
@@ -432,6 +437,12 @@ void     nhs_lev_iron_bar_walls (Gen *g, int chance);
 /* EvilHack's room template i (dat/vaults.des order): its name, frequency
  * and MINDEPTH */
 gboolean nhs_level_evil_template (int i, const char **name, int *frequency, int *mindepth);
+/* the Mines' own level number of a filler at g's depth, drawn as the
+ * seed's dungeon would place the Mines */
+int      nhs_level_evil_mines_level (Gen *g);
+/* mkmap.c's rivers on the Mines' level data (GINT_TO_POINTER) of the
+ * cave just joined (an NhsLevMkmap after_join): TRUE when it made some */
+gboolean nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit);
 
 /* ---- nhs-level-mkroom.c ---- */
 void     nhs_lev_special_rooms  (Gen *g, int room_threshold);

@@ -51,7 +51,7 @@ nhs_level_square_type_name (NhsSquareType t)
     NHS_N_ ("toilet"), NHS_N_ ("grave"), NHS_N_ ("altar"), NHS_N_ ("ice"), NHS_N_ ("tree"),
     NHS_N_ ("water"), NHS_N_ ("cloud"), NHS_N_ ("raised drawbridge"),
     NHS_N_ ("raised drawbridge"), NHS_N_ ("grass"), NHS_N_ ("dead tree"), NHS_N_ ("puddle"),
-    NHS_N_ ("sand"), NHS_N_ ("forge"),
+    NHS_N_ ("sand"), NHS_N_ ("forge"), NHS_N_ ("sewage"),
   };
 
   if (t >= NHS_N_SQ)
@@ -338,6 +338,7 @@ nhs_level_square_char (const NhsSquare *s)
     case NHS_SQ_DEADTREE:
       return '#';
     case NHS_SQ_PUDDLE:
+    case NHS_SQ_SEWAGE:
       return '}';
     case NHS_SQ_FORGE:
       return '{';

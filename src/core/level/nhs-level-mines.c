@@ -9,7 +9,10 @@
  * minefill is: a lit-or-not cave of floor in stone, smoothed and joined,
  * walled; up stairs, down stairs anywhere on the floor; three gems, a tool
  * and three random objects; seven gnomes, a gnome lord, two dwarves, two
- * random G and one random h; six random traps.
+ * random G and one random h; six random traps. EvilHack's mines.des has
+ * six rock gnomes, two gnome nobles and two mountain dwarves instead, its
+ * mkmap.c adds rivers to the cave (nhs-level-evilhack.c) and its sp_lev.c
+ * counts puddles, sewage, grass and sand as dry squares.
  *
  * Left out, knowingly:
  *  - the objects (their dice are not rolled; no other distribution
@@ -31,6 +34,7 @@
 
 typedef struct {
   NhsLevelGen *g;
+  int mines_level;   /* EvilHack's rivers: the Mines' own level number */
 } Mines;
 
 static inline int
@@ -49,6 +53,13 @@ mkmap (Mines *m, gboolean lit)
   NhsLevMkmap o = { .fg = NHS_SQ_ROOM, .bg = NHS_SQ_STONE, .smoothed = TRUE,
                     .joined = TRUE, .lit = lit, .walled = TRUE,
                     .wallification = TRUE, .on_stone = TRUE };
+
+  /* EvilHack's mkmap () adds its rivers to the joined cave */
+  if (m->g->variant->level_mines_rivers)
+    {
+      o.after_join = nhs_level_evil_mines_rivers;
+      o.after_join_data = GINT_TO_POINTER (m->mines_level);
+    }
 
   nhs_lev_mkmap (m->g, &o);
 }
@@ -71,6 +82,10 @@ location_ok (Mines *m, int x, int y, Loc loc)
   int t = typ (m, x, y);
 
   if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR)
+    return TRUE;
+  /* (EvilHack: the stairs' squares are a DRY one too) */
+  if (m->g->variant->level_splev_dry_damp
+      && (t == NHS_SQ_PUDDLE || t == NHS_SQ_SEWAGE || t == NHS_SQ_GRASS || t == NHS_SQ_SAND))
     return TRUE;
   return loc == LOC_DRY && m->g->variant->level_splev_dry_space_pos
          && NHS_SQ_IS_SPACE_POS (t);
@@ -128,16 +143,13 @@ create_monster (Mines *m, char mclass, const char *name)
     nhs_lev_add_monster (m->g, x, y, idx, sym, picked_name, FALSE);
 }
 
-/* mklev.c mktrap (random kind) for a special level outside Gehennom */
+/* mklev.c mktrap (random kind) at (x, y) for a special level outside
+ * Gehennom (EvilHack's puddles and sewage refuse some kinds; a filler
+ * level always has a level below: holes stay holes) */
 static int
-random_trap_kind (Mines *m)
+random_trap_kind (Mines *m, int x, int y)
 {
-  int lvl = m->g->depth;
-  int kind;
-
-  kind = nhs_level_random_trap_kind_for (m->g->variant, &m->g->rng, lvl, FALSE);
-  /* a filler level always has a level below: holes stay holes */
-  return kind;
+  return nhs_lev_random_trap_kind_at (m->g, m->g->depth, x, y);
 }
 
 /* TRAP: random, random */
@@ -154,7 +166,7 @@ create_trap (Mines *m)
   while (typ (m, x, y) == NHS_SQ_STAIRS && ++tries <= 100);
   if (tries > 100)
     return;
-  kind = random_trap_kind (m);
+  kind = random_trap_kind (m, x, y);
   nhs_lev_trap_with_spider (m->g, x, y, kind);
   /* (a dead adventurer's belongings on shallow levels are objects) */
 }
@@ -171,20 +183,37 @@ make_traps (Mines *m)
   m->g->phase = ph;
 }
 
+typedef struct { char mclass; const char *name; } MinesMonster;
+
+/* mines.des's MONSTER lines: NetHack's, and EvilHack's own gnomes and
+ * dwarves */
+static const MinesMonster des_monsters[] = {
+  { 'G', "gnome" }, { 'G', "gnome" }, { 'G', "gnome" }, { 'G', "gnome" },
+  { 'G', "gnome" }, { 'G', "gnome" }, { 'G', "gnome" },
+  { 'G', "gnome lord" }, { 'h', "dwarf" }, { 'h', "dwarf" },
+  { 'G', NULL }, { 'G', NULL }, { 'h', NULL },
+};
+static const MinesMonster des_monsters_evil[] = {
+  { 'G', "rock gnome" }, { 'G', "rock gnome" }, { 'G', "rock gnome" },
+  { 'G', "rock gnome" }, { 'G', "rock gnome" }, { 'G', "rock gnome" },
+  { 'G', "gnome noble" }, { 'G', "gnome noble" },
+  { 'h', "mountain dwarf" }, { 'h', "mountain dwarf" },
+  { 'G', NULL }, { 'G', NULL }, { 'h', NULL },
+};
+
 void
 nhs_level_make_mines (NhsLevelGen *g)
 {
-  static const struct { char mclass; const char *name; } monsters[] = {
-    { 'G', "gnome" }, { 'G', "gnome" }, { 'G', "gnome" }, { 'G', "gnome" },
-    { 'G', "gnome" }, { 'G', "gnome" }, { 'G', "gnome" },
-    { 'G', "gnome lord" }, { 'h', "dwarf" }, { 'h', "dwarf" },
-    { 'G', NULL }, { 'G', NULL }, { 'h', NULL },
-  };
+  gboolean evil = g->variant->level_minefill == NHS_MINEFILL_DES_EVILHACK;
+  const MinesMonster *monsters = evil ? des_monsters_evil : des_monsters;
+  guint n_monsters = evil ? G_N_ELEMENTS (des_monsters_evil) : G_N_ELEMENTS (des_monsters);
   Mines *m = g_new0 (Mines, 1);
   gboolean lit;
   int x, y;
 
   m->g = g;
+  if (g->variant->level_mines_rivers)
+    m->mines_level = nhs_level_evil_mines_level (g);
 
   /* sp_level_coder: the shuffled alignments (unused here) */
   (void) rn2 (m->g, 3);
@@ -227,7 +256,7 @@ nhs_level_make_mines (NhsLevelGen *g)
       create_monster (m, rn2 (m->g, 100) < 50 ? 'h' : 'G', NULL);
     }
   else
-    for (guint i = 0; i < G_N_ELEMENTS (monsters); i++)
+    for (guint i = 0; i < n_monsters; i++)
       create_monster (m, monsters[i].mclass, monsters[i].name);
   if (g->variant->level_minefill != NHS_MINEFILL_DES_343)
     make_traps (m);

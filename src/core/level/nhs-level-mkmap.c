@@ -564,6 +564,8 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
   grow_cave (&m, fg);
   if (o->joined)
     join_map (&m, fg);
+  if (o->after_join && o->after_join (g, o->after_join_data, o->lit))
+    known = FALSE;
   if (o->walled && known)
     wallify_cave (&m, fg, walls);
   else if (o->walled)

@@ -104,8 +104,6 @@ nhs_level_region_plan (const NhsVariant   *variant,
   if (variant->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)
     {
       static const struct { NhsRegion region; const char *why; } evil[] = {
-        { NHS_REGION_MINES, NHS_N_ ("EvilHack's Mines filler (dat/mines.des with its own "
-                                    "mkmap.c changes) is not modelled") },
         { NHS_REGION_GEHENNOM, NHS_N_ ("EvilHack fills Gehennom from its own hellfill level "
                                        "(dat/gehennom.des), which is not modelled") },
         { NHS_REGION_GOBLIN_TOWN, NHS_N_ ("Goblin Town is the game's own level "

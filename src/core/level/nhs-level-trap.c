@@ -186,12 +186,13 @@ nhs_level_random_trap_kind_for (const NhsVariant *variant,
 }
 
 /* the same for the square (x, y) of an ordinary level, when it is known
- * (else x 0): EvilHack's puddles refuse some kinds */
+ * (else x 0): EvilHack's puddles and sewage refuse some kinds */
 int
 nhs_lev_random_trap_kind_at (Gen *g, int lvl, int x, int y)
 {
   return trap_kind_on (g->variant, &g->rng, lvl, FALSE,
-                       x > 0 && TYP (g, x, y) == NHS_SQ_PUDDLE);
+                       x > 0 && (TYP (g, x, y) == NHS_SQ_PUDDLE
+                                 || TYP (g, x, y) == NHS_SQ_SEWAGE));
 }
 
 /* mktrap()'s last step: the trap, and on a web its spider (a monster of

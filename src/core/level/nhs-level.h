@@ -79,6 +79,7 @@ typedef enum {
   NHS_SQ_PUDDLE,
   NHS_SQ_SAND,
   NHS_SQ_FORGE,
+  NHS_SQ_SEWAGE,     /* EvilHack's Mines rivers: shallow foul water one walks through */
   NHS_N_SQ
 } NhsSquareType;
 
@@ -340,7 +341,9 @@ typedef enum {
  * cave, lit or not, joined into one; up and down stairs on random floor;
  * seven gnomes, a gnome lord, two dwarves, two random G and a random h;
  * six random traps; no rooms (the cave is phase "rooms"), no branch,
- * objects left out (nhs-level-mines.c lists what else). */
+ * objects left out (nhs-level-mines.c lists what else). EvilHack's: rock
+ * gnomes, gnome nobles and mountain dwarves, and its rivers of water or
+ * sewage with their monsters (nhs-level-evilhack.c). */
 
 typedef struct {
   int depth;                  /* 1..; level difficulty = depth */
