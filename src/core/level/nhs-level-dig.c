@@ -5,13 +5,25 @@
  */
 #include "nhs-level-gen.h"
 
+/* The level, the variant's rules and the phase are read once into locals:
+ * a square written through g->lev is a byte store, which may alias any of
+ * g's fields, so the compiler would load them again after every square. */
 gboolean
 nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
                       gboolean nxcor, int ftyp, int btyp)
 {
+  NhsSquare (*sq)[ROWNO] = g->lev->sq;
+  const gboolean meander = g->variant->level_corridors_meander;
+  /* a corridor is secret 1 time in 100 (only corridors; 5.0.0: only below
+     depth 2; not where secret doors follow the square root rule) */
+  const gboolean may_hide = ftyp == NHS_SQ_CORR && !g->variant->level_secret_door_sqrt
+                            && !(g->variant->level_secrets_below_depth2 && g->depth <= 2);
+  guint32 *dug = g->dug;
+  const guint8 phase = (guint8) g->phase;
   int dx = 0, dy = 0, dix, diy, cct;
   int tx, ty, xx, yy;
-  int t;
+  int t, points = 0;
+  gboolean done = FALSE;
 
   xx = org->x;
   yy = org->y;
@@ -33,38 +45,37 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
   yy -= dy;
   cct = 0;
   g->dig_points = 0;
-  while (xx != tx || yy != ty)
+  for (;;)
     {
+      if (xx == tx && yy == ty)
+        {
+          done = TRUE;
+          break;
+        }
       if (cct++ > 500 || (nxcor && !rn2 (g, 35)))
-        return FALSE;
+        break;
       xx += dx;
       yy += dy;
       if (xx >= COLNO - 1 || xx <= 0 || yy <= 0 || yy >= ROWNO - 1)
-        return FALSE;
+        break;
 
-      t = TYP (g, xx, yy);
+      t = sq[xx][yy].typ;
       if (t == btyp)
         {
-          g->dig_points++;
-          /* a corridor is secret 1 time in 100 (only corridors; 5.0.0:
-             only below depth 2) */
-          if (ftyp != NHS_SQ_CORR || g->variant->level_secret_door_sqrt
-              || (g->variant->level_secrets_below_depth2 && g->depth <= 2)
-              || rn2 (g, 100))
-            set_typ (g, xx, yy, ftyp);
+          points++;
           /* (a boulder 1 time in 50 on an nxcor corridor: an object) */
-          else
-            set_typ (g, xx, yy, NHS_SQ_SCORR);
-          if (g->dug)
-            g->dug[xx] |= 1u << yy;
+          sq[xx][yy].typ = (guint8) ((!may_hide || rn2 (g, 100)) ? ftyp : NHS_SQ_SCORR);
+          sq[xx][yy].phase = phase;
+          if (dug)
+            dug[xx] |= 1u << yy;
         }
       else if (t != ftyp && t != NHS_SQ_SCORR)
-        return FALSE;   /* strange ... */
+        break;   /* strange ... */
 
       dix = ABS (xx - tx);
       diy = ABS (yy - ty);
       /* 3.6: now and then the corridor turns towards the goal early */
-      if (!g->variant->level_corridors_meander)
+      if (!meander)
         ;
       else if ((dix > diy) && diy && !rn2 (g, dix - diy + 1))
         dix = 0;
@@ -76,7 +87,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
         {
           int ddx = (xx > tx) ? -1 : 1;
 
-          t = TYP (g, xx + ddx, yy);
+          t = sq[xx + ddx][yy].typ;
           if (t == btyp || t == ftyp || t == NHS_SQ_SCORR)
             {
               dx = ddx;
@@ -88,7 +99,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
         {
           int ddy = (yy > ty) ? -1 : 1;
 
-          t = TYP (g, xx, yy + ddy);
+          t = sq[xx][yy + ddy].typ;
           if (t == btyp || t == ftyp || t == NHS_SQ_SCORR)
             {
               dy = ddy;
@@ -98,7 +109,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
         }
 
       /* continue straight on? */
-      t = TYP (g, xx + dx, yy + dy);
+      t = sq[xx + dx][yy + dy].typ;
       if (t == btyp || t == ftyp || t == NHS_SQ_SCORR)
         continue;
 
@@ -113,11 +124,12 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
           dy = 0;
           dx = (tx < xx) ? -1 : 1;
         }
-      t = TYP (g, xx + dx, yy + dy);
+      t = sq[xx + dx][yy + dy].typ;
       if (t == btyp || t == ftyp || t == NHS_SQ_SCORR)
         continue;
       dy = -dy;
       dx = -dx;
     }
-  return TRUE;
+  g->dig_points = points;
+  return done;
 }

@@ -142,21 +142,22 @@ chk:
       && s_ddy != *ddy)
     return FALSE;
 
-  for (x = *lowx - xlim; x <= hix + xlim; x++)
-    {
-      const NhsSquare *col;
+  /* the game looks at the squares column by column, top to bottom, for
+     the first that is not stone; the same order here, four squares at a
+     test */
+  {
+    int xmin = MAX (*lowx - xlim, 1), xmax = MIN (hix + xlim, COLNO - 1);
+    int ymin = MAX (*lowy - ylim, 0);
 
-      if (x <= 0 || x >= COLNO)
-        continue;
-      y = *lowy - ylim;
-      ymax = hiy + ylim;
-      if (y < 0)
-        y = 0;
-      if (ymax >= ROWNO)
-        ymax = ROWNO - 1;
-      col = g->lev->sq[x];
-      for (; y <= ymax; y++)
-        {
+    ymax = MIN (hiy + ylim, ROWNO - 1);
+    for (x = xmin; x <= xmax; x++)
+      {
+        const NhsSquare *col = g->lev->sq[x];
+
+        for (y = ymin; y + 3 <= ymax; y += 4)
+          if (col[y].typ | col[y + 1].typ | col[y + 2].typ | col[y + 3].typ)
+            break;
+        for (; y <= ymax; y++)
           if (col[y].typ)
             {
               if (!rn2 (g, 3))
@@ -173,8 +174,8 @@ chk:
                 hiy = y - ylim - 1;
               goto chk;
             }
-        }
-    }
+      }
+  }
   *ddx = hix - *lowx;
   *ddy = hiy - *lowy;
   if (g->rndvault && (s_lowx != *lowx || s_ddx != *ddx || s_lowy != *lowy || s_ddy != *ddy))
@@ -557,28 +558,33 @@ nhs_lev_sort_rooms (Gen *g)
     }
   for (int i = 0; i < lev->nroom; i++)
     where[order[i]] = i;
-  G_STATIC_ASSERT (MAXNROFROOMS < 64);
   for (int i = 0; i < lev->nsubroom; i++)
     lev->subrooms[i].parent = where[lev->subrooms[i].parent];
   /* squares remember their room (a themed map's room only the squares of
      its shape): each room's squares lie in its rectangle and the ring
-     around it; renumber them there, marked (+64) until every room is done */
-  for (int i = 0; i < lev->nroom; i++)
-    {
-      const NhsLevelRoom *r = &lev->rooms[i];
+     around it; renumber them there, each square once (a bit per square
+     renumbered); a room that kept its place has nothing to renumber */
+  {
+    guint32 done[COLNO] = { 0 };
 
-      for (int x = MAX (r->lx - 1, 0); x <= MIN (r->hx + 1, COLNO - 1); x++)
-        for (int y = MAX (r->ly - 1, 0); y <= MIN (r->hy + 1, ROWNO - 1); y++)
-          if (lev->sq[x][y].room == order[i])
-            lev->sq[x][y].room = (gint8) (i + 64);
-    }
-  for (int i = 0; i < lev->nroom; i++)
-    {
-      const NhsLevelRoom *r = &lev->rooms[i];
+    for (int i = 0; i < lev->nroom; i++)
+      {
+        const NhsLevelRoom *r = &lev->rooms[i];
+        int ylo = MAX (r->ly - 1, 0), yhi = MIN (r->hy + 1, ROWNO - 1);
 
-      for (int x = MAX (r->lx - 1, 0); x <= MIN (r->hx + 1, COLNO - 1); x++)
-        for (int y = MAX (r->ly - 1, 0); y <= MIN (r->hy + 1, ROWNO - 1); y++)
-          if (lev->sq[x][y].room >= 64)
-            lev->sq[x][y].room -= 64;
-    }
+        if (order[i] == i)
+          continue;
+        for (int x = MAX (r->lx - 1, 0); x <= MIN (r->hx + 1, COLNO - 1); x++)
+          {
+            NhsSquare *col = lev->sq[x];
+
+            for (int y = ylo; y <= yhi; y++)
+              if (col[y].room == order[i] && !(done[x] & (1u << y)))
+                {
+                  col[y].room = (gint8) i;
+                  done[x] |= 1u << y;
+                }
+          }
+      }
+  }
 }

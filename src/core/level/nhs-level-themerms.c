@@ -1108,33 +1108,41 @@ nhs_thm_des_map (Themes *t, const Shape *sh, int *xs, int *ys)
 {
   Gen *g = t->g;
   guint8 grid[THM_MAP_W][THM_MAP_H];
+  /* what each square of the map and the ring around it must hold: stone
+     (0), stone or the map's own square, or anything (MAP_X) */
+  guint8 want[THM_MAP_W + 2][THM_MAP_H + 2];
   int tryct = 0;
 
   if (t->failed)
     return FALSE;
   shape_grid (sh, grid);
+  memset (want, 0, sizeof want);
+  for (int x = 0; x < sh->wid; x++)
+    for (int y = 0; y < sh->hei; y++)
+      want[x + 1][y + 1] = grid[x][y];
   for (;;)
     {
       int x0 = 1 + rn2 (g, COLNO - 1 - sh->wid);
       int y0 = rn2 (g, ROWNO - sh->hei);
-      gboolean ok = TRUE;
+      /* (x0, y0) leave the map's far sides and the ring on the map; the
+         near ring is off it (outside isok ()) when x0 is 1 or y0 0. The
+         answer is whether every square fits, in whatever order they are
+         looked at (no die is rolled): a column at a time here. */
+      gboolean ok = x0 > 1 && y0 > 0;
 
-      for (int y = y0 - 1; ok && y < MIN (ROWNO, y0 + sh->hei) + 1; y++)
-        for (int x = x0 - 1; ok && x < MIN (COLNO, x0 + sh->wid) + 1; x++)
-          {
-            const NhsSquare *q;
+      for (int i = 0; ok && i < sh->wid + 2; i++)
+        {
+          const NhsSquare *col = &g->lev->sq[x0 - 1 + i][y0 - 1];
+          guint bad = 0;
 
-            if (!isok (x, y))
-              {
-                ok = FALSE;
-                break;
-              }
-            q = LEV (g, x, y);
-            if (y < y0 || y >= y0 + sh->hei || x < x0 || x >= x0 + sh->wid)
-              ok = q->typ == NHS_SQ_STONE && q->room < 0;
-            else if (grid[x - x0][y - y0] != MAP_X)
-              ok = (q->typ == NHS_SQ_STONE || q->typ == grid[x - x0][y - y0]) && q->room < 0;
-          }
+          for (int j = 0; j < sh->hei + 2; j++)
+            {
+              guint w = want[i][j], typ = col[j].typ;
+
+              bad |= (w != MAP_X) & (((typ != NHS_SQ_STONE) & (typ != w)) | (col[j].room >= 0));
+            }
+          ok = !bad;
+        }
       if (ok)
         {
           *xs = x0;
@@ -1394,16 +1402,22 @@ themerooms_generate (Themes *t)
 {
   Gen *g = t->g;
   int pick = -1, total = 0;
+  /* the dice from a local copy of the generator: through g the compiler
+     stores and reloads its state for every one of the table's ~70 dice */
+  NhsRng rng = g->rng;
+  const guint versions = t->versions;
+  const int diff = t->diff;
 
   for (guint i = 0; i < G_N_ELEMENTS (rooms); i++)
     {
-      if (!(rooms[i].versions & t->versions)
-          || !diff_ok (t->diff, rooms[i].mindiff, rooms[i].maxdiff))
+      if (!(rooms[i].versions & versions)
+          || !diff_ok (diff, rooms[i].mindiff, rooms[i].maxdiff))
         continue;
       total += rooms[i].frequency;
-      if (rooms[i].frequency > 0 && rn2 (g, total) < rooms[i].frequency)
+      if (rooms[i].frequency > 0 && nhs_rn2 (&rng, total) < rooms[i].frequency)
         pick = i;
     }
+  g->rng = rng;
   t->failed = FALSE;
   g->in_themerooms = TRUE;
   rooms[pick].make (t);

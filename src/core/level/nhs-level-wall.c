@@ -61,9 +61,10 @@ border_kinds (Kinds *k)
   k->solid[0] = k->solid[1] = k->solid[COLNO + 1] = ~0u;
 }
 
-/* the columns of squares xlo .. xhi (the others are left unread) */
+/* the columns of squares xlo .. xhi, rows ylo .. yhi (the others are left
+   unread: their bits are 0, open) */
 static void
-read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi)
+read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi, int ylo, int yhi)
 {
   const guint32 border = 1u | (1u << (ROWNO + 1));
   const guint32 plane = (1u << PLANE) - 1;
@@ -82,7 +83,7 @@ read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi)
       guint64 acc = 0;
       guint32 solid;
 
-      for (int y = 0; y < ROWNO; y++)
+      for (int y = ylo; y <= yhi; y++)
         acc |= kind_bits[s[y].typ] << y;
       solid = (((guint32) (acc >> (2 * PLANE)) & plane) << 1) | border;
       k->wall[x + 1] = ((guint32) acc & plane) << 1;
@@ -100,8 +101,8 @@ nhs_lev_wallification (Gen *g, int x1, int y1, int x2, int y2)
   Kinds k;
 
   /* a square's new kind depends only on its neighbours: read the columns
-     beside the range too, no more */
-  read_kinds_range (g, &k, x1 - 1, x2 + 1);
+     and rows beside the range too, no more */
+  read_kinds_range (g, &k, x1 - 1, x2 + 1, MAX (y1 - 1, 0), MIN (y2 + 1, ROWNO - 1));
   wallify_kinds (g, &k, x1, y1, x2, y2);
 }
 
