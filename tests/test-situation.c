@@ -362,22 +362,64 @@ test_spawn_fiends (void)
   g_assert_cmpint (rate.extra_one_in, ==, 0);
   sit.active_fiends = 3;
   nhs_spawn_rate (&sit, 100, &rate);
-  g_assert_cmpint (rate.one_in, ==, 150);
+  /* with the Amulet the invocation is done, which made the hero a demigod
+     (spell.c 290): the main draw is 1 in 40, not 150 */
+  g_assert_true (nhs_situation_demigod (&sit));
+  g_assert_false (nhs_situation_inputs_used (&sit) & NHS_INPUT_DEMIGOD);
+  g_assert_cmpint (rate.one_in, ==, 40);
   g_assert_cmpint (rate.extra_one_in, ==, 60);
-  /* 1 - (149/150)(59/60) = 209/9000; 100 (1/150 + 1/60) = 7/3 */
-  assert_spawn_exact (&sit, 100, "209/9000", "7/3");
-  g_assert_cmpfloat_with_epsilon (rate.mean_wait, 9000.0 / 209, 1e-9);
-  /* 1 - (8791/9000)^2 */
+  /* 1 - (39/40)(59/60) = 33/800; 100 (1/40 + 1/60) = 25/6 */
+  assert_spawn_exact (&sit, 100, "33/800", "25/6");
+  g_assert_cmpfloat_with_epsilon (rate.mean_wait, 800.0 / 33, 1e-9);
+  /* 1 - (767/800)^2 */
   rate.turns = 2;
   two = nhs_spawn_rate_at_least_one_fraction (&rate);
-  g_assert_cmpstr (two, ==, "3718319/81000000");
-  /* eight in play: 1 in 10; as a demigod the main draw is 1 in 40 */
+  g_assert_cmpstr (two, ==, "51711/640000");
+  /* eight in play: 1 in 10, beside the demigod's 1 in 40 */
   sit.active_fiends = 8;
-  sit.demigod = TRUE;
   assert_spawn_exact (&sit, 4, "49/400", "1/2");
+  /* without the Amulet the flag is the hero's own */
+  sit.amulet = FALSE;
+  sit.active_fiends = 0;
+  g_assert_false (nhs_situation_demigod (&sit));
+  g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_DEMIGOD);
+  sit.amulet = TRUE;
   /* the Planes have no stairs */
   sit.region = NHS_REGION_ASTRAL;
   g_assert_false (nhs_situation_inputs_used (&sit) & NHS_INPUT_FIENDS);
+}
+
+/* The invocation sets u.uevent.udemigod in every version (spell.c): the
+   Amulet, the Planes and EvilHack's invocation event imply the demigod's
+   bound (EvilHack and xNetHack: 256, whatever the level and XL). */
+static void
+test_invocation_demigod (void)
+{
+  NhsSituation sit;
+
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.depth = 10;
+  sit.xl = 8;
+  g_assert_false (nhs_situation_demigod (&sit));
+  g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, 9);
+  sit.spawn_events = NHS_SPAWN_EVENT_INVOKED;
+  g_assert_true (nhs_situation_demigod (&sit));
+  g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, 256);
+  sit.spawn_events = 0;
+  sit.amulet = TRUE;
+  g_assert_cmpint (nhs_situation_max_difficulty (&sit), ==, 256);
+  sit.amulet = FALSE;
+  sit.region = NHS_REGION_ASTRAL;
+  g_assert_true (nhs_situation_demigod (&sit));
+  /* a version without the spawn clock ignores a stray event flag */
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_367;
+  sit.depth = 10;
+  sit.spawn_events = NHS_SPAWN_EVENT_INVOKED;
+  g_assert_false (nhs_situation_demigod (&sit));
+  sit.amulet = TRUE;
+  g_assert_true (nhs_situation_demigod (&sit));
 }
 
 static void
@@ -400,6 +442,7 @@ main (int    argc,
   g_test_add_func ("/nhs/situation/difficulty-plain", test_difficulty_plain);
   g_test_add_func ("/nhs/situation/difficulty-direct", test_difficulty_direct);
   g_test_add_func ("/nhs/situation/difficulty-amulet", test_difficulty_amulet);
+  g_test_add_func ("/nhs/situation/invocation-demigod", test_invocation_demigod);
   g_test_add_func ("/nhs/situation/difficulty-endgame", test_difficulty_endgame);
   g_test_add_func ("/nhs/situation/difficulty-builds-up", test_difficulty_builds_up);
   g_test_add_func ("/nhs/situation/region-alignment", test_region_alignment);

@@ -106,6 +106,9 @@ make_case (GRand *rand,
   if (v->oracle_woodchuck && info->oracle)
     sit->groundhog_day = g_rand_boolean (rand) ? NHS_TRISTATE_YES : NHS_TRISTATE_NO;
   sit->demigod = g_rand_int_range (rand, 0, 4) == 0;
+  /* the invocation (the Amulet, the Planes) sets the flag: the window's and
+     the CLI's situations both say so */
+  sit->demigod = nhs_situation_demigod (sit);
   set = nhs_monster_sets_get (sit->variant, NULL);
   g_assert_nonnull (set);
   for (int n = g_rand_int_range (rand, 0, 3); n > 0; n--)

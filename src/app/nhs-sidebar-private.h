@@ -49,6 +49,8 @@ struct _NhsSidebar
   GtkWidget *aggravate_row;
   GtkSwitch *aggravate_switch;
   GtkWidget *halloween_row;
+  GtkWidget *demigod_row;
+  GtkLabel *demigod_caption;
   GtkSwitch *halloween_switch;
   GtkWidget *turn_row;
   GtkLabel *turn_caption;

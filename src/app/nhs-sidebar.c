@@ -147,6 +147,10 @@ input_caption (const NhsSituation *sit,
       /* Translators: EvilHack's spawn clock; %d is its fastest rate (10) */
       return g_strdup_printf (_("Not after the invocation: then a monster comes 1 turn in %d."),
                               nhs_variant_get (sit->variant)->spawn_clock_fastest);
+    case NHS_INPUT_DEMIGOD:
+      /* Translators: the Demigod switch's caption where the situation
+         implies it (the Amulet, the Planes, EvilHack's invocation event) */
+      return g_strdup (_("Always on here: the invocation makes you a demigod."));
     case NHS_INPUT_FIENDS:
       if (!sit->amulet)
         return g_strdup (_("Counts only once you have picked up the Amulet."));
@@ -290,6 +294,12 @@ update_controls (NhsSidebar *self)
   show_input (self->turn_row, self->turn_caption, &probe, NHS_INPUT_TURN);
   show_input (self->events_row, NULL, &probe, NHS_INPUT_SPAWN_EVENTS);
   show_input (self->fiends_row, self->fiends_caption, &probe, NHS_INPUT_FIENDS);
+  /* the invocation sets the demigod flag (the core says when): the switch
+     shows it on, unusable, while the user's own choice stays kept */
+  show_input (self->demigod_row, self->demigod_caption, &probe, NHS_INPUT_DEMIGOD);
+  gtk_switch_set_state (self->demigod_switch,
+                        nhs_situation_demigod (&probe)
+                        || gtk_switch_get_active (self->demigod_switch));
 }
 
 static void
@@ -350,6 +360,8 @@ read_situation (NhsSidebar   *self,
     sit->halloween = gtk_switch_get_active (self->halloween_switch);
   if (used & NHS_INPUT_SPAWN_EVENTS)
     sit->spawn_events = read_events (self);
+  /* the invocation sets the demigod flag: the situation says so */
+  sit->demigod = nhs_situation_demigod (sit);
   /* (the events first: the invocation makes the turn unused) */
   used = nhs_situation_inputs_used (sit);
   if ((used & NHS_INPUT_TURN) && adjustment_int (self->turn_adjustment) > 1)
@@ -798,6 +810,8 @@ nhs_sidebar_class_init (NhsSidebarClass *klass)
   BIND (deepest_row);
   BIND (deepest_adjustment);
   BIND (demigod_switch);
+  BIND (demigod_row);
+  BIND (demigod_caption);
   BIND (aggravate_row);
   BIND (aggravate_switch);
   BIND (halloween_row);

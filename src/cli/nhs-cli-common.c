@@ -329,6 +329,9 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
   if (!nhs_situation_check_effective (sit, error)
       || !nhs_situation_check_role (sit, args->role, error))
     return FALSE;
+  /* the invocation (implied by --amulet, the Planes, --event invocation)
+     sets the demigod flag: the situation says so */
+  sit->demigod = nhs_situation_demigod (sit);
   *set = g_steal_pointer (&loaded);
   return TRUE;
 }

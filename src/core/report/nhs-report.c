@@ -236,7 +236,7 @@ nhs_probs_caption (const NhsDistribution *dist)
     g_string_append_printf (s, ", %s level", nhs_level_align_key (sit->align));
   if (sit->amulet)
     g_string_append (s, ", with the Amulet");
-  if (sit->demigod)
+  if (nhs_situation_demigod (sit))
     g_string_append (s, ", demigod");
   if (sit->halloween)
     g_string_append (s, ", Halloween");

@@ -85,7 +85,7 @@ nhs_situation_title (const NhsSituation  *sit,
       else
         g_string_append (out, tr (pb, NHS_N_(", with the Amulet")));
     }
-  if (sit->demigod)
+  if (nhs_situation_demigod (sit))
     g_string_append (out, tr (pb, NHS_N_(", demigod")));
   if (variant->has_halloween && sit->halloween)
     g_string_append (out, tr (pb, NHS_N_(", Halloween")));

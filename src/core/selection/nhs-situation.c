@@ -131,6 +131,30 @@ nhs_situation_spawn_events (const NhsSituation *sit)
   return events;
 }
 
+/* The invocation is done: the Amulet or the Planes need it, and EvilHack's
+   spawn-clock event says so (given events count only in a version that
+   reads them). */
+static gboolean has_spawn_clock (const NhsVariant *v);
+
+static gboolean
+invocation_done (const NhsSituation *sit)
+{
+  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
+
+  return sit->amulet || info->endgame
+         || (has_spawn_clock (nhs_variant_get (sit->variant))
+             && (sit->spawn_events & NHS_SPAWN_EVENT_INVOKED));
+}
+
+gboolean
+nhs_situation_demigod (const NhsSituation *sit)
+{
+  /* spell.c (3.4.3 255, 3.6.7 264, 3.7 294, EvilHack 286, xNetHack 290):
+     a successful invocation sets udemigod "as if you just killed the
+     Wizard" */
+  return sit->demigod || invocation_done (sit);
+}
+
 gboolean
 nhs_level_align_from_key (const char    *key,
                           NhsLevelAlign *out)
@@ -351,7 +375,10 @@ nhs_situation_inputs_used (const NhsSituation *sit)
   const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   gboolean direct = sit->difficulty > 0;
   NhsInput used = NHS_INPUT_DIFFICULTY | NHS_INPUT_XL | NHS_INPUT_ALIGN | NHS_INPUT_AMULET
-                  | NHS_INPUT_DEMIGOD | NHS_INPUT_GENOCIDES;
+                  | NHS_INPUT_GENOCIDES;
+
+  if (!invocation_done (sit))
+    used |= NHS_INPUT_DEMIGOD;
 
   if (!direct)
     used |= NHS_INPUT_DEPTH;
@@ -463,6 +490,10 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
       which = variants_with (has_spawn_clock);
       return g_strdup_printf ("The spawn clock's events change nothing in %s; they count in %s.",
                               v->display_name, which);
+    case NHS_INPUT_DEMIGOD:
+      return g_strdup ("The hero is a demigod here whatever the flag says: the invocation sets it "
+                       "(spell.c), and the Amulet, the Planes and the invocation event all come "
+                       "after it.");
     case NHS_INPUT_FIENDS:
       if (!has_fiend_spawns (v))
         {
@@ -723,7 +754,7 @@ nhs_situation_max_difficulty (const NhsSituation *sit)
   const NhsVariant *variant = nhs_variant_get (sit->variant);
   int zlevel = nhs_situation_difficulty (sit);
 
-  if (sit->demigod && variant->demigod_max_difficulty > 0)
+  if (nhs_situation_demigod (sit) && variant->demigod_max_difficulty > 0)
     return variant->demigod_max_difficulty;
   if (variant->maxmlev_round_up)
     return (zlevel + sit->xl + 1) / 2;

@@ -166,6 +166,11 @@ const char          *nhs_spawn_event_keys        (void);
    (a Gehennom level below the Valley: Gehennom entered; the Amulet or the
    Planes: the invocation done, which EvilHack's Sanctum needs). */
 guint                nhs_situation_spawn_events  (const NhsSituation *sit);
+/* The demigod flag in effect: the given one, or the invocation's (every
+   version's spell.c sets u.uevent.udemigod with u.uevent.invoked): with
+   the Amulet, on the Planes, or after EvilHack's invocation event.  Every
+   rule that reads the flag reads this. */
+gboolean             nhs_situation_demigod       (const NhsSituation *sit);
 
 void                 nhs_situation_init          (NhsSituation       *sit);
 /* A situation as a GBoxed value (properties: the window's, the pages'). */
@@ -233,7 +238,7 @@ typedef enum {
   NHS_INPUT_ROLE           = 1 << 7,  /* Quest levels */
   NHS_INPUT_TEMPERATURE    = 1 << 8,  /* versions that weigh a level's temperature */
   NHS_INPUT_AGGRAVATE      = 1 << 9,  /* versions that count it, from a depth */
-  NHS_INPUT_DEMIGOD        = 1 << 10, /* always (spawn rate) */
+  NHS_INPUT_DEMIGOD        = 1 << 10, /* unless the invocation sets it (spawn rate, bound) */
   NHS_INPUT_GROUNDHOG_DAY  = 1 << 11, /* the Oracle level of versions with its woodchuck */
   NHS_INPUT_GENOCIDES      = 1 << 12, /* always */
   NHS_INPUT_HALLOWEEN      = 1 << 13, /* versions whose undead weigh more on 31 October (EvilHack) */

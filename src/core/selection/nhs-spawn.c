@@ -55,7 +55,7 @@ clock_init (Clock              *c,
   guint events = nhs_situation_spawn_events (sit);
 
   c->v = nhs_variant_get (sit->variant);
-  c->cap = clock_cap (c->v, events, sit->demigod);
+  c->cap = clock_cap (c->v, events, nhs_situation_demigod (sit));
   c->invoked = (events & NHS_SPAWN_EVENT_INVOKED) != 0;
 }
 
@@ -150,7 +150,7 @@ fixed_one_in (const NhsSituation *sit,
   const NhsRegionInfo *info = nhs_region_info (sit->region);
   const NhsVariant *v = nhs_variant_get (sit->variant);
 
-  if (sit->demigod)
+  if (nhs_situation_demigod (sit))
     {
       *why = NHS_SPAWN_WHY_DEMIGOD;
       return v->spawn_one_in_demigod;
