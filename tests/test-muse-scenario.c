@@ -282,6 +282,41 @@ test_round_trip (void)
 }
 
 /* Bad scenarios: one sentence naming the field, never a crash. */
+/* Hero armour goes by the version's own objects: EvilHack has no elven
+   mithril-coat (3.6.7 has), 3.6.7 no dark elven chain mail (EvilHack has). */
+static void
+test_hero_armor_by_version (void)
+{
+  static const struct { const char *variant, *name; gboolean known; } cases[] = {
+    { "3.6.7", "elven mithril-coat", TRUE }, { "evilhack", "elven mithril-coat", FALSE },
+    { "evilhack", "dark elven chain mail", TRUE }, { "3.6.7", "dark elven chain mail", FALSE },
+    { "xnethack", "elven ring mail", TRUE }, { "3.6.7", "elven ring mail", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const NhsVariant *v = nhs_variant_from_key (cases[i].variant);
+      g_autoptr (NhsMonsterSet) set = set_for (cases[i].variant);
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",\"hero\":{\"armor\":"
+                                               "[{\"slot\":\"arm\",\"name\":\"%s\"}]}}", cases[i].name);
+      GError *error = NULL;
+      NhsMuseScenario *sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+
+      if (cases[i].known)
+        {
+          g_assert_no_error (error);
+          nhs_muse_scenario_free (sc);
+        }
+      else
+        {
+          g_assert_null (sc);
+          g_assert_nonnull (strstr (error->message, v->display_name));
+          g_assert_nonnull (strstr (error->message, "“hero.armor[0].name”"));
+          g_clear_error (&error);
+        }
+    }
+}
+
 static void
 test_errors (void)
 {
@@ -318,6 +353,9 @@ test_errors (void)
     { "{\"monster\":\"soldier\",\"hero\":{\"armor\":[{\"slot\":\"arms\"},{\"slot\":\"arms\"}]}}", "“hero.armor[1].slot”" },
     { "{\"monster\":\"soldier\",\"hero\":{\"armor\":[{\"slot\":\"hat\"}]}}", "“hero.armor[0].slot”" },
     { "{\"monster\":\"soldier\",\"hero\":{\"swallowed_by\":\"nobody\"}}", "“hero.swallowed_by”" },
+    /* hero armour of another version (EvilHack's), by the version's object table */
+    { "{\"monster\":\"soldier\",\"hero\":{\"armor\":[{\"slot\":\"arm\",\"name\":\"dark elven chain mail\"}]}}",
+      "“hero.armor[0].name”: NetHack 3.6.7 has no object named “dark elven chain mail”" },
     /* impossible states (issue 27): one contradiction named */
     { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"potion of healing\",\"wielded\":true,\"worn\":true}]}",
       "is both wielded and worn" },
@@ -811,6 +849,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/sanctuary", test_sanctuary);
   g_test_add_func ("/nhs/muse-scenario/round-trip", test_round_trip);
   g_test_add_func ("/nhs/muse-scenario/errors", test_errors);
+  g_test_add_func ("/nhs/muse-scenario/hero-armor-by-version", test_hero_armor_by_version);
   g_test_add_func ("/nhs/muse-scenario/limits", test_limits);
   g_test_add_func ("/nhs/muse-scenario/many-rolls", test_many_rolls);
   g_test_add_func ("/nhs/muse-scenario/every-version", test_every_version);

@@ -970,6 +970,14 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
       NhsMuseArmor *a = sc->hero_armor->pdata[i];
       const NhsMuseItemInfo *info = nhs_muse_item_lookup (sc->variant, a->name);
 
+      /* a name the version's object table lacks (a slot given without a
+         name stands for some armour there) */
+      if (info == NULL && strcmp (a->name, a->slot) != 0)
+        {
+          g_autofree char *why = nhs_muse_item_unknown (sc->variant, a->name);
+
+          return fail (&c, "The scenario field “hero.armor[%u].name”: %s", i, why);
+        }
       if (info != NULL && info->oclass != NHS_OC_ARMOR)
         return fail (&c, "The scenario field “hero.armor[%u]” puts %s in the %s slot, but it is not armour.",
                      i, a->name, a->slot);
