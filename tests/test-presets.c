@@ -6,6 +6,8 @@
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
 #include "nhs-presets.h"
+#include "nhs-answer.h"
+#include "nhs-pools.h"
 #include "nhs-english.h"
 #include "nhs-test-utils.h"
 
@@ -778,6 +780,42 @@ test_evilhack_armory_garden (void)
   mpq_clear (q);
 }
 
+/* EvilHack's makemon (NULL) without MM_MPLAYEROK draws again while it gets
+ * a player monster, 51 draws at most: a preset's random share holds the
+ * player monsters only at the last draw, q^51 of it (q their share of
+ * rndmonst ()), where rndmonst () itself holds q. */
+static void
+test_evilhack_random_redraws_mplayers (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (NhsAnswer) answer = NULL;
+  mpq_t q, got, t, want;
+
+  situation (&sit, NHS_VARIANT_EVILHACK, 22, 14);
+  genocide_class (set, &sit, "S_RUSTMONST");
+  d = preset (set, &sit, "armory", NULL, NHS_MKCLASS_ANY_ALIGN);
+  answer = nhs_answer_compute_as_given (set, &sit, NULL);
+  g_assert_nonnull (answer);
+  mpq_inits (q, got, t, want, NULL);
+  for (int i = 0; i < set->n; i++)
+    if (nhs_monster_is_mplayer (set, i))
+      {
+        nhs_answer_chance (answer, i, t);
+        mpq_add (q, q, t);
+        mpq_add (got, got, d->probs[i]);
+      }
+  g_assert_cmpint (mpq_sgn (q), >, 0);
+  mpq_set_ui (want, 1, 15);
+  for (int k = 0; k < 51; k++)
+    mpq_mul (want, want, q);
+  g_assert_true (mpq_equal (got, want));
+  nhs_test_assert_mpq (d->random, "1/15");
+  nhs_test_assert_total_one (d);
+  mpq_clears (q, got, t, want, NULL);
+}
+
 /* xNetHack's fill_zoo () makes nothing for an empty courtmon () or
  * morguemon (); 5.0.0 makes a random monster.  Difficulty 1: the kobolds
  * take rn2(60) + rn2(3) <= 15, 45 of 180 = 1/4; the zombies i >= 40 of
@@ -902,6 +940,7 @@ main (int    argc,
   g_test_add_func ("/nhs/presets/xnethack-objects", test_xnethack_objects);
   g_test_add_func ("/nhs/presets/evilhack-armory-garden", test_evilhack_armory_garden);
   g_test_add_func ("/nhs/presets/fill-zoo-empty", test_fill_zoo_empty);
+  g_test_add_func ("/nhs/presets/evilhack-random-redraws-mplayers", test_evilhack_random_redraws_mplayers);
   g_test_add_func ("/nhs/presets/swamp-pool", test_swamp_pool);
   g_test_add_func ("/nhs/presets/swamp-fungus", test_swamp_fungus);
   g_test_add_func ("/nhs/presets/throne-room", test_throne_room);

@@ -14,6 +14,7 @@
 #include "nhs-json-text.h"
 #include "nhs-error.h"
 #include "nhs-rndmonst.h"
+#include "nhs-pools.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -420,14 +421,21 @@ add_fixed (NhsClassDist *dist,
     mpq_add (dist->probs[m->index], dist->probs[m->index], w);
 }
 
-/* makemon(NULL): a random monster, rndmonst()'s distribution */
+/* w x rndmonst (): its answer's chances and none; with `makemon`, as
+ * makemon (NULL, …) without MM_MPLAYEROK makes it: EvilHack's makemon.c
+ * 3371, 3424-3436 draws rndmonst () again while it gives a player monster,
+ * 51 draws at most (the last kept), a NULL ending it.  With q the player
+ * monsters' share, another monster or none gets p (1 - q^51) / (1 - q), a
+ * player monster p q^50.  (goodpos () is taken to fit every monster.) */
 static gboolean
-add_random (NhsClassDist *dist,
-            const mpq_t   w,
-            GError      **error)
+add_rndmonst (NhsClassDist *dist,
+              const mpq_t   w,
+              gboolean      makemon,
+              GError      **error)
 {
   g_autoptr (NhsAnswer) answer = NULL;
-  mpq_t t;
+  g_autofree gboolean *mplayer = g_new0 (gboolean, dist->n);
+  mpq_t t, q, kept, last, one;
 
   if (mpq_sgn (w) == 0)
     return TRUE;
@@ -435,18 +443,49 @@ add_random (NhsClassDist *dist,
   if (answer == NULL)
     return FALSE;
   mpq_add (dist->random, dist->random, w);
-  mpq_init (t);
+  mpq_inits (t, q, kept, last, one, NULL);
+  mpq_set_ui (one, 1, 1);
+  for (int i = 0; i < answer->chances->n && i < dist->n; i++)
+    if (makemon && dist->variant->rndmonst_mplayer_keep_den > 0
+        && nhs_monster_is_mplayer (dist->set, i))
+      {
+        mplayer[i] = TRUE;
+        nhs_answer_chance (answer, i, t);
+        mpq_add (q, q, t);
+      }
+  /* kept = w (1 - q^51) / (1 - q), last = w q^50 */
+  mpq_set_ui (last, 1, 1);
+  for (int k = 0; k < 50; k++)
+    mpq_mul (last, last, q);
+  mpq_mul (kept, last, q);
+  mpq_sub (kept, one, kept);
+  mpq_sub (t, one, q);
+  if (mpq_sgn (t) != 0)
+    mpq_div (kept, kept, t);
+  else
+    mpq_set_ui (kept, 0, 1);
+  mpq_mul (kept, kept, w);
+  mpq_mul (last, last, w);
   for (int i = 0; i < answer->chances->n && i < dist->n; i++)
     {
       nhs_answer_chance (answer, i, t);
       if (mpq_sgn (t) != 0)
-        add_product (dist->probs[i], t, w, t);
+        add_product (dist->probs[i], t, mplayer[i] ? last : kept, t);
     }
   nhs_answer_none (answer, t);
   if (mpq_sgn (t) != 0)
-    add_product (dist->none, t, w, t);
-  mpq_clear (t);
+    add_product (dist->none, t, kept, t);
+  mpq_clears (t, q, kept, last, one, NULL);
   return TRUE;
+}
+
+/* makemon(NULL): a random monster */
+static gboolean
+add_random (NhsClassDist *dist,
+            const mpq_t   w,
+            GError      **error)
+{
+  return add_rndmonst (dist, w, TRUE, error);
 }
 
 /* What a null mkclass() result comes to. */
@@ -1512,7 +1551,8 @@ nhs_quest_rndmonst_compute (NhsMonsterSet      *set,
   plain.align = nhs_situation_align (sit);
   plain.region = NHS_REGION_DUNGEONS;
   dist->situation = plain;
-  ok = add_random (dist, fallback, error);
+  /* rndmonst () itself: player monsters stay */
+  ok = add_rndmonst (dist, fallback, FALSE, error);
   dist->situation = *sit;
 
   mpq_clear (q);
