@@ -846,6 +846,9 @@ test_bench_generators (void)
     {
       g_assert_cmpfloat (speeds[i].levels_per_s, >, 0);
       g_assert_cmpfloat (speeds[i].levels_per_s_best, >=, speeds[i].levels_per_s);
+      /* CPU time runs no faster than the wall clock: at least the wall
+         clock's rate (a tenth of slack for the clocks' granularity) */
+      g_assert_cmpfloat (speeds[i].levels_per_s_cpu, >=, 0.9 * speeds[i].levels_per_s);
       rogue_500 |= strcmp (speeds[i].name, "5.0.0 rogue") == 0;
       hell_500 |= strcmp (speeds[i].name, "5.0.0 maze") == 0;
       mines_evil |= strcmp (speeds[i].name, "evilhack mines") == 0;

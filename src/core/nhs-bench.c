@@ -196,6 +196,7 @@ nhs_bench_run (NhsBenchResult *result,
         g_strlcpy (result->generator_names[i], speeds[i].name, sizeof result->generator_names[i]);
         result->generator_levels_per_s[i] = speeds[i].levels_per_s;
         result->generator_levels_per_s_best[i] = speeds[i].levels_per_s_best;
+        result->generator_levels_per_s_cpu[i] = speeds[i].levels_per_s_cpu;
       }
   }
   result->load_end = load_average ();
@@ -235,6 +236,10 @@ nhs_bench_result_to_string (const NhsBenchResult *r,
       for (int i = 0; i < r->n_generators; i++)
         g_string_append_printf (s, "%s\"%s\": %.0f", i ? ", " : "", r->generator_names[i],
                                 r->generator_levels_per_s_best[i]);
+      g_string_append (s, "}, \"level_generators_per_s_cpu\": {");
+      for (int i = 0; i < r->n_generators; i++)
+        g_string_append_printf (s, "%s\"%s\": %.0f", i ? ", " : "", r->generator_names[i],
+                                r->generator_levels_per_s_cpu[i]);
       g_string_append (s, "}}\n");
       return g_string_free (s, FALSE);
     }
@@ -250,12 +255,12 @@ nhs_bench_result_to_string (const NhsBenchResult *r,
                           r->levels_per_s, r->levels_per_s_max, NHS_BENCH_LEVEL_REPEATS,
                           r->profile_ms, r->profile_ms_min, NHS_BENCH_PROFILE_REPEATS);
   for (int i = 0; i < r->n_generators; i++)
-    g_string_append_printf (s, "levels_per_s  %10.0f  %10.0f  %7d  (generator: %s)\n",
+    g_string_append_printf (s, "levels_per_s  %10.0f  %10.0f  %7d  (generator: %s; median %.0f a second of CPU time)\n",
                             r->generator_levels_per_s[i], r->generator_levels_per_s_best[i], 9,
-                            r->generator_names[i]);
+                            r->generator_names[i], r->generator_levels_per_s_cpu[i]);
   g_string_append_printf (s, "load average  %.2f at the start, %.2f at the end, %d processors%s\n",
                           r->load_start, r->load_end, r->processors,
                           MAX (r->load_start, r->load_end) > r->processors
-                            ? " (busy: trust the best column)" : "");
+                            ? " (busy: trust the best column, and for the generators their CPU time)" : "");
   return g_string_free (s, FALSE);
 }

@@ -38,6 +38,7 @@ typedef struct {
   char generator_names[24][32];
   double generator_levels_per_s[24];        /* median */
   double generator_levels_per_s_best[24];
+  double generator_levels_per_s_cpu[24];    /* median, in CPU time */
   int n_generators;
 } NhsBenchResult;
 

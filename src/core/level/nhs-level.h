@@ -589,6 +589,8 @@ typedef struct {
   char name[32];
   double levels_per_s;        /* median round */
   double levels_per_s_best;   /* best round */
+  double levels_per_s_cpu;    /* median round in the process's CPU time
+                                 (the budget's measure) */
 } NhsLevelGeneratorSpeed;
 
 int      nhs_level_bench_generators (NhsLevelGeneratorSpeed *out,
