@@ -646,6 +646,32 @@ test_branch (void)
   g_assert_cmpfloat (ABS (down - n / 3.0), <, 4 * sqrt (n * 2.0 / 9));
 }
 
+/* find_branch_room (): the branch stairs always find a square, also when
+   the room drawn has no free floor left (seed 106177 at depth 10: before,
+   the generator never returned) — a level of its own on a free floor,
+   corridor, sand or grass square */
+static void
+test_branch_room_full (void)
+{
+  static const guint64 seeds[] = { 106177, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      g_autoptr (NhsLevel) lev = make (10, seeds[i], NHS_LEVEL_BRANCH_STAIRS_UP);
+      int branch = 0;
+
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            branch += (s->flags & NHS_SQF_BRANCH) && s->typ == NHS_SQ_STAIRS
+                      && (s->flags & NHS_SQF_UP);
+          }
+      g_assert_cmpint (branch, ==, 1);
+    }
+}
+
 static void
 test_regions (void)
 {
@@ -850,6 +876,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/traps-and-doors", test_traps_and_doors);
   g_test_add_func ("/nhs/level-evilhack/deterministic", test_deterministic);
   g_test_add_func ("/nhs/level-evilhack/branch", test_branch);
+  g_test_add_func ("/nhs/level-evilhack/branch-room-full", test_branch_room_full);
   g_test_add_func ("/nhs/level-evilhack/regions", test_regions);
   g_test_add_func ("/nhs/level-evilhack/mines", test_mines);
   return g_test_run ();

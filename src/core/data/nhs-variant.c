@@ -546,6 +546,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_shops = NHS_SHOPS_36,
     .level_shop_novel_spot = TRUE,
     .level_rogue_doorways_first = TRUE,
+    .level_branch_room_space = TRUE,             /* mklev.c:1418-1474, mkroom.c:1093-1140 */
     .level_generate_stairs = FALSE,
     .level_rogue_rooms_unfilled = FALSE,
     .level_temple_priest = "aligned priest",

@@ -532,6 +532,13 @@ typedef struct {
      on any unoccupied floor.  (5.0.0's themed generator always takes
      generate_stairs ().) */
   gboolean level_generate_stairs;
+  /* EvilHack mklev.c find_branch_room () (1418-1474): the branch's room
+     drawn up to 500 times, its square by somexyspace (mkroom.c 1093):
+     floor, corridor, sand or grass, free, 2,000 tries; then also ice;
+     then any free floor or corridor of the level. Before: any square of
+     the room until one is floor or corridor and free (which never ends
+     when the room has none, as an EvilHack room of grass may). */
+  gboolean level_branch_room_space;
   /* 3.7 and later fill_ordinary_room () fills only a room whose needfill
      is FILL_NORMAL: extralev.c's add_room () never sets it, and savelev ()
      has zeroed rooms[] before the next level is made, so the Rogue level's

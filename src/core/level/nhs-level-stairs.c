@@ -210,6 +210,45 @@ place_branch_at (Gen *g, NhsLevelBranch br, int x, int y, int room)
     }
 }
 
+/* EvilHack's somexyspace (room, flags 2, then 0) for the branch: a free
+ * square of the room that is floor, corridor, sand or grass (ice too when
+ * `ice'), 2,000 tries */
+static gboolean
+branch_space (Gen *g, int room, gboolean ice, int *x, int *y)
+{
+  for (int tryct = 0; tryct < 2000; tryct++)
+    {
+      int t;
+
+      if (!nhs_lev_somexy_in (g, &g->lev->rooms[room], x, y))
+        return FALSE;
+      t = TYP (g, *x, *y);
+      if ((t == NHS_SQ_ROOM || t == NHS_SQ_CORR || t == NHS_SQ_SAND || t == NHS_SQ_GRASS
+           || (ice && t == NHS_SQ_ICE))
+          && !nhs_lev_occupied (g, *x, *y))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* EvilHack find_branch_room ()'s square: somexyspace (flags 2, then 0);
+ * none: the game's mazexy () (a random free floor square of the level;
+ * here the first free floor or corridor square, column by column: a
+ * level where this happens is very rare and the choice is not modelled) */
+static void
+branch_spot_evil (Gen *g, int room, int *x, int *y)
+{
+  if (branch_space (g, room, FALSE, x, y) || branch_space (g, room, TRUE, x, y))
+    return;
+  for (*x = 1; *x < COLNO; (*x)++)
+    for (*y = 0; *y < ROWNO; (*y)++)
+      if ((TYP (g, *x, *y) == NHS_SQ_ROOM || TYP (g, *x, *y) == NHS_SQ_CORR)
+          && !nhs_lev_occupied (g, *x, *y))
+        return;
+  *x = g->lev->rooms[room].lx;
+  *y = g->lev->rooms[room].ly;
+}
+
 /* mklev.c place_branch() with find_branch_room() */
 void
 nhs_lev_place_branch (Gen *g, NhsLevelBranch br, int *bx, int *by)
@@ -232,14 +271,24 @@ nhs_lev_place_branch (Gen *g, NhsLevelBranch br, int *bx, int *by)
     }
   if (lev->nroom > 2)
     {
+      int tries = g->variant->level_branch_room_space ? 500 : 100;
+
       do
         room = rn2 (g, lev->nroom);
       while ((room == lev->dn_room || room == lev->up_room
               || lev->rooms[room].type != NHS_ROOM_ORDINARY)
-             && ++tryct < 100);
+             && ++tryct < tries);
     }
   else
     room = rn2 (g, lev->nroom);
+  if (g->variant->level_branch_room_space)
+    {
+      branch_spot_evil (g, room, &x, &y);
+      place_branch_at (g, br, x, y, room);
+      *bx = x;
+      *by = y;
+      return;
+    }
   do
     {
       x = somex (g, &lev->rooms[room]);
