@@ -82,7 +82,11 @@ test_kind (void)
     { NHS_VARIANT_367, "vampire", NHS_NEWCHAM_FORM },
     { NHS_VARIANT_367, "vampire lord", NHS_NEWCHAM_FORM },
     { NHS_VARIANT_367, "Vlad the Impaler", NHS_NEWCHAM_KEEPS },
-    { NHS_VARIANT_367, "doppelganger", NHS_NEWCHAM_NOT_MODELLED },
+    { NHS_VARIANT_367, "doppelganger", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_367, "sandestin", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_500, "doppelganger", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_XNETHACK, "sandestin", NHS_NEWCHAM_FORM },
+    { NHS_VARIANT_EVILHACK, "doppelganger", NHS_NEWCHAM_FORM },
     { NHS_VARIANT_500, "vampire leader", NHS_NEWCHAM_FORM },
     { NHS_VARIANT_500, "chameleon", NHS_NEWCHAM_FORM },
     { NHS_VARIANT_XNETHACK, "vampire leader", NHS_NEWCHAM_FORM },
@@ -275,6 +279,170 @@ test_chameleon (void)
     }
 }
 
+/* the ratio of two forms' chances in d, as a fraction in lowest terms */
+static char *
+ratio_of (const NhsClassDist *d,
+          const char         *a,
+          const char         *b)
+{
+  mpq_t r;
+  char *out;
+
+  mpq_init (r);
+  g_assert_true (mpq_sgn (d->probs[nhs_test_monster_index (d->set, b)]) > 0);
+  mpq_div (r, d->probs[nhs_test_monster_index (d->set, a)],
+           d->probs[nhs_test_monster_index (d->set, b)]);
+  out = nhs_mpq_to_string (r);
+  mpq_clear (r);
+  return out;
+}
+
+#define assert_ratio(d, a, b, expected) \
+  G_STMT_START { \
+    g_autofree char *r_ = ratio_of ((d), (a), (b)); \
+    g_assert_cmpstr (r_, ==, (expected)); \
+  } G_STMT_END
+
+/* wizard.c's nasties[]: every name is a monster of the version below
+   SPECIAL_PM, as many as the game's table holds */
+static void
+test_nasties_list (void)
+{
+  static const struct {
+    NhsVariantId v;
+    gsize n;
+  } lists[] = {
+    { NHS_VARIANT_367, 42 }, { NHS_VARIANT_37, 44 }, { NHS_VARIANT_500, 44 },
+    { NHS_VARIANT_XNETHACK, 44 }, { NHS_VARIANT_EVILHACK, 50 },
+  };
+
+  for (gsize k = 0; k < G_N_ELEMENTS (lists); k++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (lists[k].v);
+      gsize n = 0;
+      const char *const *names = nhs_newcham_nasties (nhs_variant_get (lists[k].v), &n);
+
+      g_assert_cmpuint (n, ==, lists[k].n);
+      for (gsize j = 0; j < n; j++)
+        g_assert_cmpint (nhs_test_monster_index (set, names[j]), <, set->special_pm);
+    }
+  g_assert_null (nhs_newcham_nasties (nhs_variant_get (NHS_VARIANT_343), &(gsize) { 0 }));
+}
+
+/* A sandestin takes a nasty 6 times in 7, else a random form (one draw of
+   mons[] below SPECIAL_PM, N of them). A nasty that is also a valid form
+   has 6/7 x 1/n + 1/7 x 1/N a try, any other valid form 1/7 x 1/N: their
+   ratio is 6N/n + 1, whatever newcham ()'s tries do. */
+static void
+test_sandestin (void)
+{
+  /* 3.6.7: 42 nasties, no substitute */
+  {
+    g_autoptr (NhsClassDist) d = first_form (NHS_VARIANT_367, "sandestin", NULL, &on_floor, NULL);
+    int N = d->set->special_pm;
+    g_autofree char *want = g_strdup_printf ("%d/%d", (N + 7) / (N % 7 == 0 ? 7 : 1),
+                                             N % 7 == 0 ? 1 : 7);
+
+    /* 6N/42 + 1 = (N + 7)/7 */
+    assert_ratio (d, "minotaur", "jackal", want);
+  }
+  /* 5.0.0 in Gehennom: 44 nasties below the Archon's difficulty 26; the
+     arch-lich (29) becomes a master lich, which takes its share */
+  {
+    g_autoptr (NhsClassDist) d = first_form (NHS_VARIANT_500, "sandestin", NULL, &on_floor, NULL);
+    int N = d->set->special_pm;
+    mpq_t want;
+    g_autofree char *want_s = NULL;
+
+    g_assert_cmpint (d->set->monsters[nhs_test_monster_index (d->set, "arch-lich")].difficulty,
+                     >=, 25);
+    mpq_init (want);
+    mpq_set_ui (want, 6UL * (unsigned long) N + 44UL, 44);   /* 6N/44 + 1 */
+    mpq_canonicalize (want);
+    want_s = nhs_mpq_to_string (want);
+    mpq_clear (want);
+    assert_ratio (d, "master lich", "jackal", want_s);
+    assert_ratio (d, "arch-lich", "jackal", "1");   /* from the random form only */
+    assert_ratio (d, "minotaur", "master lich", "1");
+  }
+  /* 5.0.0, the master mind flayer genocided: its share goes to the mind
+     flayer */
+  {
+    g_autoptr (NhsClassDist) d = first_form (NHS_VARIANT_500, "sandestin", "master mind flayer",
+                                             &on_floor, NULL);
+
+    assert_chance (d, "master mind flayer", "0");
+    assert_ratio (d, "mind flayer", "minotaur", "1");
+  }
+  /* EvilHack: a player monster is a form for the doppelganger only */
+  {
+    g_autoptr (NhsClassDist) sand = first_form (NHS_VARIANT_EVILHACK, "sandestin", NULL,
+                                                &on_floor, NULL);
+    g_autoptr (NhsClassDist) dopp = first_form (NHS_VARIANT_EVILHACK, "doppelganger", NULL,
+                                                &on_floor, NULL);
+
+    assert_chance (sand, "archeologist", "0");
+    g_assert_true (mpq_sgn (dopp->probs[nhs_test_monster_index (dopp->set, "archeologist")]) > 0);
+  }
+}
+
+/* A doppelganger, 3.6.7: a try gives a player monster (15 of them) with
+   6/7 x 2/3 x 1/15 (the random form never does: they lie above
+   SPECIAL_PM), and each random form R/N, where R, the share that ends in
+   NON_PM, is the hero's own guardian (6/7 x 1/3 x 1/3 x 1/14: student ..
+   apprentice, ninja included) and five draws that find no humanoid
+   polyok () allows (6/7 x 1/3 x 2/3 x q^5, q = (N - h)/N, N = SPECIAL_PM).
+   So archeologist : jackal = 4/105 : R/N. */
+static void
+test_doppelganger (void)
+{
+  g_autoptr (NhsClassDist) d = first_form (NHS_VARIANT_367, "doppelganger", NULL, &on_floor, NULL);
+  NhsMonsterSet *set = d->set;
+  int N = set->special_pm, h = 0;
+  mpq_t q, q5, r, want, t;
+  g_autofree char *want_s = NULL;
+
+  for (int i = 0; i < N; i++)
+    if (nhs_monster_has (&set->monsters[i], NHS_M1_HUMANOID)
+        && !nhs_monster_has (&set->monsters[i], NHS_M2_NOPOLY))
+      h++;
+  g_assert_cmpint (h, >, 50);
+  mpq_inits (q, q5, r, want, t, NULL);
+  mpq_set_ui (q, (unsigned long) (N - h), (unsigned long) N);
+  mpq_canonicalize (q);
+  mpq_set_ui (q5, 1, 1);
+  for (int k = 0; k < 5; k++)
+    mpq_mul (q5, q5, q);
+  /* R = 6/7 x 1/9 x 1/14 + 6/7 x 2/9 x q^5 = 1/147 + 4/21 q^5 */
+  mpq_set_ui (t, 4, 21);
+  mpq_mul (t, t, q5);
+  mpq_set_ui (r, 1, 147);
+  mpq_add (r, r, t);
+  mpq_set_ui (t, 1, (unsigned long) N);
+  mpq_mul (r, r, t);                  /* R/N */
+  mpq_set_ui (want, 4, 105);
+  mpq_div (want, want, r);
+  want_s = nhs_mpq_to_string (want);
+  assert_ratio (d, "archeologist", "jackal", want_s);
+  assert_ratio (d, "archeologist", "wizard", "1");
+  /* a guardian is refused by accept_newcham_form () (a human), whoever
+     the hero is */
+  assert_chance (d, "student", "0");
+  assert_chance (d, "ninja", "0");
+  mpq_clears (q, q5, r, want, t, NULL);
+  /* 5.0.0: a nasty above the jabberwock's difficulty - 1 whose smaller
+     kind is a juvenile stays itself; a baby dragon comes from the random
+     form alone */
+  {
+    g_autoptr (NhsClassDist) d5 = first_form (NHS_VARIANT_500, "doppelganger", NULL, &on_floor,
+                                              NULL);
+
+    assert_ratio (d5, "baby silver dragon", "jackal", "1");
+    g_assert_true (mpq_sgn (d5->probs[nhs_test_monster_index (d5->set, "silver dragon")]) > 0);
+    assert_ratio (d5, "silver dragon", "xorn", "1");   /* neither is humanoid */
+  }
+}
+
 /* On generated levels: no vampire is shown as one where newcham () gives it
    its first shape at creation, the map shows the form, and the form is the
    form the core says it can be */
@@ -346,11 +514,51 @@ check_levels (NhsVariantId v,
   g_assert_cmpint (bats, >, 0);
 }
 
+/* The sandestins of Gehennom's mazes are shown as their nasties and other
+   forms, never as themselves (on these seeds) */
+static void
+check_sandestins (NhsVariantId v)
+{
+  g_autoptr (GError) error = NULL;
+  NhsMonsterSet *set = nhs_test_variant_set (v);
+  NhsSituation sit;
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  int sandestins = 0;
+
+  nhs_test_situation (&sit, v, NHS_REGION_GEHENNOM, 40, 14);
+  picker = nhs_level_picker_new (set, &sit, 40, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 1; seed <= 200 && sandestins < 6; seed++)
+    {
+      NhsLevelParams p = { .depth = 40, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE,
+                           .variant = nhs_variant_get (v) };
+      NhsLevel *lev;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          if (strcmp (m->name, "sandestin") != 0)
+            continue;
+          sandestins++;
+          g_assert_cmpint (m->form, >=, 0);
+          g_assert_cmpint (nhs_level_monster_shown_symbol (m), ==, set->monsters[m->form].symbol);
+        }
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (sandestins, >=, 6);
+}
+
 static void
 test_levels (void)
 {
   check_levels (NHS_VARIANT_367, "vampire lord");
   check_levels (NHS_VARIANT_500, "vampire leader");
+  check_sandestins (NHS_VARIANT_367);
+  check_sandestins (NHS_VARIANT_500);
 }
 
 int
@@ -364,6 +572,9 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/newcham/vampire-genocide", test_vampire_genocide);
   g_test_add_func ("/nhs/newcham/vampire-rogue", test_vampire_rogue);
   g_test_add_func ("/nhs/newcham/chameleon", test_chameleon);
+  g_test_add_func ("/nhs/newcham/nasties-list", test_nasties_list);
+  g_test_add_func ("/nhs/newcham/sandestin", test_sandestin);
+  g_test_add_func ("/nhs/newcham/doppelganger", test_doppelganger);
   g_test_add_func ("/nhs/newcham/levels", test_levels);
   ret = g_test_run ();
   nhs_test_clear_variant_sets ();

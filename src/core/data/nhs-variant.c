@@ -93,6 +93,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .newcham_capped_by_difficulty = FALSE,
     .newcham_mplayer_doppelganger_only = FALSE,
     .newcham_upper_by_symbol = FALSE,
+    .newcham_nasties = NHS_NASTIES_NONE,
+    .newcham_nasty_rogue_again = FALSE,
+    .newcham_nasty_smaller = FALSE,
   },
   [NHS_VARIANT_367] = {
     .id = NHS_VARIANT_367,
@@ -173,6 +176,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .newcham_capped_by_difficulty = FALSE,
     .newcham_mplayer_doppelganger_only = FALSE,
     .newcham_upper_by_symbol = FALSE,
+    .newcham_nasties = NHS_NASTIES_367,  /* wizard.c:29-47 516-532 */
+    .newcham_nasty_rogue_again = TRUE,
+    .newcham_nasty_smaller = FALSE,
   },
   [NHS_VARIANT_37] = {
     .id = NHS_VARIANT_37,
@@ -260,6 +266,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .newcham_capped_by_difficulty = FALSE,
     .newcham_mplayer_doppelganger_only = FALSE,
     .newcham_upper_by_symbol = TRUE,
+    .newcham_nasties = NHS_NASTIES_37,  /* wizard.c:31-50 526-565, mondata.c big_to_little */
+    .newcham_nasty_rogue_again = TRUE,
+    .newcham_nasty_smaller = TRUE,
   },
   [NHS_VARIANT_500] = {
     .id = NHS_VARIANT_500,
@@ -351,6 +360,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .newcham_capped_by_difficulty = FALSE,
     .newcham_mplayer_doppelganger_only = FALSE,
     .newcham_upper_by_symbol = TRUE,
+    .newcham_nasties = NHS_NASTIES_37,  /* wizard.c:31-50 538-577, mondata.c big_to_little */
+    .newcham_nasty_rogue_again = TRUE,
+    .newcham_nasty_smaller = TRUE,
   },
   [NHS_VARIANT_SLASHEM] = {
     .id = NHS_VARIANT_SLASHEM,
@@ -438,6 +450,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .newcham_capped_by_difficulty = FALSE,
     .newcham_mplayer_doppelganger_only = FALSE,
     .newcham_upper_by_symbol = FALSE,
+    .newcham_nasties = NHS_NASTIES_NONE,
+    .newcham_nasty_rogue_again = FALSE,
+    .newcham_nasty_smaller = FALSE,
   },
   [NHS_VARIANT_EVILHACK] = {
     .id = NHS_VARIANT_EVILHACK,
@@ -567,6 +582,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .newcham_capped_by_difficulty = FALSE,
     .newcham_mplayer_doppelganger_only = TRUE,
     .newcham_upper_by_symbol = FALSE,
+    .newcham_nasties = NHS_NASTIES_EVILHACK,  /* wizard.c:30-51 692-706 */
+    .newcham_nasty_rogue_again = TRUE,
+    .newcham_nasty_smaller = FALSE,
   },
   [NHS_VARIANT_XNETHACK] = {
     .id = NHS_VARIANT_XNETHACK,
@@ -683,6 +701,9 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .newcham_capped_by_difficulty = TRUE,
     .newcham_mplayer_doppelganger_only = FALSE,
     .newcham_upper_by_symbol = TRUE,
+    .newcham_nasties = NHS_NASTIES_37,  /* wizard.c:31-50 540-573, mondata.c big_to_little */
+    .newcham_nasty_rogue_again = FALSE,
+    .newcham_nasty_smaller = TRUE,
   },
 };
 

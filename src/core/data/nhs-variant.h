@@ -107,6 +107,16 @@ typedef enum {
                             form accept_newcham_form () takes */
 } NhsNewchamRule;
 
+/* wizard.c's nasties[]: the monsters pick_nasty () draws from, all alike
+   (the sandestin's form 6 times in 7, the doppelganger's 1 in 7); the lists
+   are in nhs-newcham.c */
+typedef enum {
+  NHS_NASTIES_NONE,            /* newcham () takes rndmonst () (3.4.3, SLASH'EM) */
+  NHS_NASTIES_367,             /* 3.6.7 wizard.c 29-47 */
+  NHS_NASTIES_37,              /* 3.7 and 5.0.0 wizard.c, xNetHack's the same */
+  NHS_NASTIES_EVILHACK,        /* EvilHack wizard.c 30-51 */
+} NhsNasties;
+
 /* The branch stairs or portal an ordinary Dungeons of Doom level gets with
    NHS_LEVEL_BRANCH_AUTO (nhs-level-stairs.c): the chances of the version's
    dungeon.def for a level that is not a special level. */
@@ -719,6 +729,18 @@ typedef struct {
      read the monster's symbol (3.7, 5.0.0); 3.6.7 and EvilHack read its
      class number (mlet), which never passes isupper () */
   gboolean newcham_upper_by_symbol;
+  /* The doppelganger's and the sandestin's forms (mon.c select_newcham_form (),
+     wizard.c pick_nasty ()): which nasties[] */
+  NhsNasties newcham_nasties;
+  /* pick_nasty () draws once more on the Rogue level when its first nasty
+     is not uppercase (all but xNetHack) */
+  gboolean newcham_nasty_rogue_again;
+  /* pick_nasty (difcap) (3.7 and later): a nasty that is genocided, as
+     strong as the cap or stronger (the sandestin's: the Archon's difficulty
+     - 1, the doppelganger's: the jabberwock's - 1) or out of place (G_HELL
+     outside Gehennom, G_NOHELL in it) becomes its smaller kind
+     (big_to_little ()) when that one is not genocided and not a juvenile */
+  gboolean newcham_nasty_smaller;
 } NhsVariant;
 
 /* The version table.  Every list of versions a user sees (drop-downs, CLI

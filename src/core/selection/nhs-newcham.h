@@ -24,10 +24,7 @@ typedef struct {
 typedef enum {
   NHS_NEWCHAM_KEEPS,          /* no shapechanger, or one makemon () leaves in
                                  its shape (Vlad, EvilHack's Kas) */
-  NHS_NEWCHAM_FORM,           /* a shapechanger whose first form is modelled */
-  NHS_NEWCHAM_NOT_MODELLED,   /* 3.6.0 and later's doppelganger and sandestin
-                                 (pick_nasty (), role monsters): shown as
-                                 what they are */
+  NHS_NEWCHAM_FORM,           /* a shapechanger that makemon () gives a first form */
 } NhsNewchamKind;
 
 NhsNewchamKind nhs_newcham_kind        (const NhsMonsterSet   *set,
@@ -42,5 +39,10 @@ NhsNewchamKind nhs_newcham_kind        (const NhsMonsterSet   *set,
 NhsClassDist  *nhs_newcham_first_form  (const NhsDistribution *ordinary,
                                         int                    index,
                                         const NhsNewchamPlace *place);
+
+/* wizard.c's nasties[] of the version (NULL, 0 where newcham () takes
+ * rndmonst ()): the names, in the game's order */
+const char *const *nhs_newcham_nasties (const NhsVariant     *variant,
+                                        gsize                *n);
 
 G_END_DECLS
