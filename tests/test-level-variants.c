@@ -494,14 +494,14 @@ test_region_plan (void)
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
   nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_SLASHEM), NHS_REGION_ROGUE, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_ABSENT);
-  /* xNetHack: its ordinary levels and the Mines are made, its Gehennom
-     (rooms of its own hellfill.lua) is refused with its reason */
+  /* xNetHack: its ordinary levels, the Mines and Gehennom's filler (its
+     own hellfill.lua) are made */
   nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_DUNGEONS, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
   g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_ROOMS);
   nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_GEHENNOM, &plan);
-  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
-  g_assert_nonnull (strstr (plan.why, "hellfill.lua"));
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_MAZE);
   nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_COCYTUS, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
   g_assert_nonnull (strstr (plan.why, "cocytusfill.lua"));

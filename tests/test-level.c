@@ -834,9 +834,9 @@ test_stats_speed (void)
 static void
 test_bench_generators (void)
 {
-  NhsLevelGeneratorSpeed speeds[24];
+  NhsLevelGeneratorSpeed speeds[7 * 4];
   int n = nhs_level_bench_generators (speeds, G_N_ELEMENTS (speeds));
-  gboolean rogue_500 = FALSE, hell_500 = FALSE, mines_evil = FALSE;
+  gboolean rogue_500 = FALSE, hell_500 = FALSE, mines_evil = FALSE, hell_xnh = FALSE;
 
   /* seven versions; rooms, Mines, Gehennom, Rogue level where each is
      made (at most the bench's own room for them, nhs-bench.h) */
@@ -852,10 +852,12 @@ test_bench_generators (void)
       rogue_500 |= strcmp (speeds[i].name, "5.0.0 rogue") == 0;
       hell_500 |= strcmp (speeds[i].name, "5.0.0 maze") == 0;
       mines_evil |= strcmp (speeds[i].name, "evilhack mines") == 0;
+      hell_xnh |= strcmp (speeds[i].name, "xnethack maze") == 0;
     }
   g_assert_true (rogue_500);
   g_assert_true (hell_500);
   g_assert_true (mines_evil);
+  g_assert_true (hell_xnh);   /* xNetHack's Gehennom filler */
   /* at most the room it is given */
   g_assert_cmpint (nhs_level_bench_generators (speeds, 2), ==, 2);
 }

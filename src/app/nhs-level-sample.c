@@ -63,6 +63,13 @@ about_text (int               kind,
                               "makes (mazes, caves, lava), the way the game makes it. Objects, "
                               "boulders and gold are left out."),
                             _(chosen->display_name));
+  if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_CAVE_XNH)
+    /* Translators: under the sample level, in xNetHack's Gehennom; %s is a game version */
+    return g_strdup_printf (_("%s's Gehennom filler level, a cave with lava and up to two of "
+                              "the prefabs its dat/hellfill.lua draws from, the way the game "
+                              "makes it. Objects, boulders and gold are left out; the spiral, "
+                              "the kraken and the pit fiends' hall are drawn as their outline."),
+                            _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_ROGUE && chosen->level_rogue_rooms_unfilled)
     /* Translators: under the sample level, on 3.7's and 5.0.0's Rogue level;
        %s is a game version */

@@ -657,6 +657,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .courtmon_giant_above = 95,
     .room_monsters_grouped = FALSE,
     .group_quarter_below_xl3 = TRUE,
+    .group_cut_by_difficulty = TRUE,     /* makemon.c 87-98 */
     .zoo_monsters_grouped = FALSE,
     .dungeon_layout = NHS_DUNGEON_LAYOUT_XNETHACK,
     .level_rooms = NHS_LEVEL_ROOMS_THEMED_XNH,     /* dat/themerms.lua */

@@ -94,7 +94,7 @@ typedef enum {
   NHS_HELL_FILL_LUA_500,   /* 5.0.0's dat/hellfill.lua: seven kinds of level
                               (nhs-level-hellfill.c) */
   NHS_HELL_FILL_CAVE_XNH, /* xNetHack's dat/hellfill.lua: an unjoined cave (level_init
-                              "mines"), lava, its own prefabs (not modelled) */
+                              "mines"), lava, its own prefabs (nhs-level-hellfill-xnh.c) */
 } NhsHellFillRule;
 
 /* How makemon () gives a new shapechanger its first shape (newcham ()). */
@@ -507,6 +507,9 @@ typedef struct {
                                      (3.4.3, SLASH'EM: NO_MM_FLAGS; 3.6+: MM_NOGRP) */
   gboolean group_quarter_below_xl3; /* m_initgrp(): size / 4 below XL 3 and / 2 below XL 5;
                                      SLASH'EM only halves below XL 5 */
+  gboolean group_cut_by_difficulty; /* xNetHack's m_initgrp() (makemon.c 87-98) cuts by
+                                     level difficulty instead: / 4 below 3, / 2 below 5,
+                                     x 3/4 below 7 */
   gboolean zoo_monsters_grouped;  /* fill_zoo's random monsters (a zoo's) may come in
                                      groups (3.4.3, 3.6.7, SLASH'EM: NO_MM_FLAGS /
                                      MM_ASLEEP; 3.7, 5.0.0: MM_ASLEEP | MM_NOGRP) */

@@ -258,8 +258,11 @@ nhs_lev_make_group (Gen *g, int first, int n, gboolean asleep)
   int x = m.x, y = m.y;
 
   /* fewer for a low hero: a quarter below XL 3 and a half below XL 5
-     (SLASH'EM: only the half), at least one */
-  if (g->variant->group_quarter_below_xl3)
+     (SLASH'EM: only the half; xNetHack: by the level's difficulty), at
+     least one */
+  if (g->variant->group_cut_by_difficulty)   /* by the level's difficulty */
+    cnt = g->depth < 3 ? cnt / 4 : g->depth < 5 ? cnt / 2 : g->depth < 7 ? cnt * 3 / 4 : cnt;
+  else if (g->variant->group_quarter_below_xl3)
     cnt /= xl < 3 ? 4 : xl < 5 ? 2 : 1;
   else if (xl < 5)
     cnt /= 2;

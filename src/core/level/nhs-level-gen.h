@@ -360,6 +360,12 @@ void     nhs_lev_mkmap          (Gen *g, const NhsLevMkmap *o);
 /* wallify_map (x1, y1, x2, y2): stone next to floor becomes a wall */
 void     nhs_lev_wallify_map    (Gen *g, int x1, int y1, int x2, int y2);
 
+/* ---- nhs-level-hellfill.c ---- */
+/* selvar.c selection_do_ellipse (), filled: set (ud, x, y) for each of its
+ * squares on the map (x, y >= 0 and inside the map) */
+void     nhs_lev_ellipse        (int xc, int yc, int a, int b,
+                                 void (*set) (gpointer ud, int x, int y), gpointer ud);
+
 /* ---- nhs-level-mazegen.c ---- */
 /* the game's x_maze_max and y_maze_max outside create_maze () */
 #define NHS_MAZE_XMAX ((COLNO - 1) & ~1)

@@ -20,6 +20,8 @@ void nhs_level_make_mines (NhsLevelGen *g);
 void nhs_level_make_maze  (NhsLevelGen *g);
 /* nhs-level-hellfill.c: 5.0.0's Gehennom filler (dat/hellfill.lua) */
 void nhs_level_make_hellfill (NhsLevelGen *g);
+/* nhs-level-hellfill-xnh.c: xNetHack's Gehennom filler (its dat/hellfill.lua) */
+void nhs_level_make_hellfill_xnh (NhsLevelGen *g);
 /* nhs-level-rogue.c: the Rogue level (extralev.c) */
 void nhs_level_make_rogue (NhsLevelGen *g);
 

@@ -42,6 +42,7 @@
  */
 #include "nhs-level-gen.h"
 #include "nhs-level-generators.h"
+#include "nhs-level-splev.h"
 
 #include <string.h>
 
@@ -80,40 +81,17 @@ match_typ (int want, int t)
 
 /* ------------------------------------------------------------ selections */
 
-/* A selection covers the whole map, column 0 too; every operation that
- * rolls dice visits its points column by column (x outer, y inner), as
- * selvar.c's loops over the bounds do. Chosen for speed: a column is a
- * word of bits (bit y: square (x, y) is in), so and, or, not, count and
- * grow take a whole column at a time, and the points are found by their
- * bits (whole columns skipped) instead of a byte scan of every square. */
-typedef struct {
-  guint32 c[COLNO];
-} Sel;
 
-#define SEL_COL ((1u << ROWNO) - 1)   /* every row of a column */
-G_STATIC_ASSERT (ROWNO < 32);
-
-static void
-sel_clear (Sel *s, int v)
+void
+nhs_sp_sel_clear (Sel *s, int v)
 {
   for (int x = 0; x < COLNO; x++)
     s->c[x] = v ? SEL_COL : 0;
 }
 
-static inline gboolean
-sel_has (const Sel *s, int x, int y)
-{
-  return (s->c[x] >> y) & 1;
-}
 
-static inline void
-sel_set (Sel *s, int x, int y, gboolean v)
-{
-  s->c[x] = (s->c[x] & ~(1u << y)) | ((guint32) (v != 0) << y);
-}
-
-static int
-sel_count (const Sel *s)
+int
+nhs_sp_sel_count (const Sel *s)
 {
   int n = 0;
 
@@ -168,15 +146,14 @@ sel_percentage (Gen *g, const Sel *in, int pct, Sel *out)
   g->rng = rng;
 }
 
-enum { W_RANDOM = -1 };   /* (W_NORTH … W_ANY: nhs-level-gen.h) */
 
 /* selection_do_grow (sel, dir): a direction grows the selection that way;
  * two neighbouring directions also grow it diagonally between them. A
  * square joins when the square (dx, dy) from it is in (off the map: not
  * in): west looks east (1, 0), north looks south (0, 1), ...; on columns
  * of bits, column x + dx moved by dy rows. */
-static void
-sel_grow (Gen *g, Sel *s, int dir)
+void
+nhs_sp_sel_grow (Gen *g, Sel *s, int dir)
 {
   Sel in = *s;
   gboolean w, n, e, so;
@@ -361,10 +338,10 @@ sel_match1 (Gen *g, char c, Sel *out)
 }
 
 /* selection.rndcoord (sel) */
-static gboolean
-sel_rndcoord (Gen *g, const Sel *s, int *x, int *y)
+gboolean
+nhs_sp_sel_rndcoord (Gen *g, const Sel *s, int *x, int *y)
 {
-  int n = sel_count (s), c;
+  int n = nhs_sp_sel_count (s), c;
 
   *x = *y = -1;
   if (n == 0)
@@ -392,8 +369,8 @@ sel_rndcoord (Gen *g, const Sel *s, int *x, int *y)
 }
 
 /* selection_do_randline: a line bent at random midpoints */
-static void
-sel_randline (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec, Sel *s)
+void
+nhs_sp_sel_randline (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec, Sel *s)
 {
   int mx, my;
 
@@ -418,15 +395,15 @@ sel_randline (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec, Sel *s
   sel_set (s, mx, my, TRUE);
   rough = (rough * 2) / 3;
   rec--;
-  sel_randline (g, x1, y1, mx, my, rough, rec, s);
-  sel_randline (g, mx, my, x2, y2, rough, rec, s);
+  nhs_sp_sel_randline (g, x1, y1, mx, my, rough, rec, s);
+  nhs_sp_sel_randline (g, mx, my, x2, y2, rough, rec, s);
   if (x2 >= 0 && y2 >= 0 && x2 < COLNO && y2 < ROWNO)
     sel_set (s, x2, y2, TRUE);
 }
 
 /* des.terrain (sel, typ) */
-static void
-terrain_sel (Gen *g, const Sel *s, int t)
+void
+nhs_sp_terrain_sel (Gen *g, const Sel *s, int t)
 {
   for (int x = 1; x < COLNO; x++)   /* column 0 is left out */
     {
@@ -452,8 +429,8 @@ replace_terrain (Gen *g, const char *const *rows, int w, int h, int to, int chan
           set_typ (g, x, y, to);
 }
 
-static void
-replace_terrain1 (Gen *g, char from, int to, int chance)
+void
+nhs_sp_replace_terrain1 (Gen *g, char from, int to, int chance)
 {
   guint8 match[256];
   guint16 at[COLNO * ROWNO];
@@ -490,17 +467,6 @@ replace_terrain1 (Gen *g, char from, int to, int chance)
 
 /* ----------------------------------------------------------- the script */
 
-static inline int
-lua_random (Gen *g, int n)   /* math.random (n) */
-{
-  return 1 + rn2 (g, n);
-}
-
-static inline gboolean
-percent (Gen *g, int n)
-{
-  return rn2 (g, 100) < n;
-}
 
 /* des.level_init ({ style = "solidfill", fg = " " }): the level is stone
  * already */
@@ -526,7 +492,7 @@ hell_tweaks (Gen *g, const Sel *keep)
   int n_unprot;
 
   sel_not (&prot);   /* the area the tweaks may touch */
-  n_unprot = COLNO * ROWNO - sel_count (&prot);
+  n_unprot = COLNO * ROWNO - nhs_sp_sel_count (&prot);
 
   /* random pools of lava */
   if (percent (g, 20 + g->depth))
@@ -535,7 +501,7 @@ hell_tweaks (Gen *g, const Sel *keep)
       int maxpools = 5 + lua_random (g, g->depth);
       int x, y;
 
-      sel_clear (&pools, 0);
+      nhs_sp_sel_clear (&pools, 0);
       for (int i = 0; i < maxpools; i++)
         {
           x = 1 + rn2 (g, COLNO - 1);
@@ -546,11 +512,11 @@ hell_tweaks (Gen *g, const Sel *keep)
         {
           static const int dirs[3] = { W_WEST, W_NORTH, W_RANDOM };
 
-          sel_clear (&one, 0);
+          nhs_sp_sel_clear (&one, 0);
           x = 1 + rn2 (g, COLNO - 1);
           y = rn2 (g, ROWNO);
           sel_set (&one, x, y, TRUE);
-          sel_grow (g, &one, dirs[k]);
+          nhs_sp_sel_grow (g, &one, dirs[k]);
           sel_or (&pools, &one);
         }
       sel_and (&pools, &prot);
@@ -559,13 +525,13 @@ hell_tweaks (Gen *g, const Sel *keep)
           Sel ground = pools;
           int pval;
 
-          sel_grow (g, &ground, W_ANY);
+          nhs_sp_sel_grow (g, &ground, W_ANY);
           sel_and (&ground, &prot);
           pval = lua_random (g, 8) * 10;
           sel_percentage (g, &ground, pval, &ground);
-          terrain_sel (g, &ground, NHS_SQ_ROOM);
+          nhs_sp_terrain_sel (g, &ground, NHS_SQ_ROOM);
         }
-      terrain_sel (g, &pools, NHS_SQ_LAVA);
+      nhs_sp_terrain_sel (g, &pools, NHS_SQ_LAVA);
     }
 
   /* a river of lava */
@@ -576,23 +542,23 @@ hell_tweaks (Gen *g, const Sel *keep)
       double reqpts = (double) (COLNO * ROWNO - n_unprot) / 12.0;
       int rpts, tries = 0;
 
-      sel_clear (&rivers, 0);
+      nhs_sp_sel_clear (&rivers, 0);
       do
         {
           int ax, ay, bx, by;
 
           sel_match1 (g, '.', &floor);
-          sel_rndcoord (g, &floor, &ax, &ay);
-          sel_rndcoord (g, &floor, &bx, &by);
-          sel_clear (&line, 0);
-          sel_randline (g, ax, ay, bx, by, 10, 12, &line);
+          nhs_sp_sel_rndcoord (g, &floor, &ax, &ay);
+          nhs_sp_sel_rndcoord (g, &floor, &bx, &by);
+          nhs_sp_sel_clear (&line, 0);
+          nhs_sp_sel_randline (g, ax, ay, bx, by, 10, 12, &line);
           if (percent (g, 50))
-            sel_grow (g, &line, W_NORTH);
+            nhs_sp_sel_grow (g, &line, W_NORTH);
           if (percent (g, 50))
-            sel_grow (g, &line, W_WEST);
+            nhs_sp_sel_grow (g, &line, W_WEST);
           sel_or (&rivers, &line);
           sel_and (&rivers, &prot);
-          rpts = sel_count (&rivers);
+          rpts = nhs_sp_sel_count (&rivers);
           tries++;
         }
       while (!(rpts > reqpts || tries > 7));
@@ -601,12 +567,12 @@ hell_tweaks (Gen *g, const Sel *keep)
           int prc = 10 * lua_random (g, 6);
           Sel banks = rivers;
 
-          sel_grow (g, &banks, W_ANY);
+          nhs_sp_sel_grow (g, &banks, W_ANY);
           sel_and (&banks, &prot);
           sel_percentage (g, &banks, prc, &banks);
-          terrain_sel (g, &banks, NHS_SQ_ROOM);
+          nhs_sp_terrain_sel (g, &banks, NHS_SQ_ROOM);
         }
-      terrain_sel (g, &rivers, NHS_SQ_LAVA);
+      nhs_sp_terrain_sel (g, &rivers, NHS_SQ_LAVA);
     }
 
   /* walls between floor: boulders (left out) on new floor, or iron bars */
@@ -626,57 +592,42 @@ hell_tweaks (Gen *g, const Sel *keep)
         if (kind == 0)
           {
             sel_and (&a, &prot);
-            terrain_sel (g, &a, NHS_SQ_ROOM);
+            nhs_sp_terrain_sel (g, &a, NHS_SQ_ROOM);
           }
         else
           {
             Sel walls;
 
-            sel_grow (g, &a, W_ANY);
+            nhs_sp_sel_grow (g, &a, W_ANY);
             sel_match1 (g, 'w', &walls);
             sel_and (&a, &walls);
             sel_and (&a, &prot);
-            terrain_sel (g, &a, NHS_SQ_IRONBARS);
+            nhs_sp_terrain_sel (g, &a, NHS_SQ_IRONBARS);
           }
       }
 }
 
 /* ------------------------------------------------------- prefab maps */
 
-/* A prefab's map, described by its own rectangles (no map text of the
- * game's): its size and each square's terrain, or PM_KEEP where the map
- * leaves the level as it is; PM_BOUNDARY is the game's 'B' (an invisible
- * boundary: CROSSWALL while the level is made, floor at the end). */
-enum { PM_KEEP = 0xff, PM_BOUNDARY = 0xfe };
 
-/* the game's boundary squares, while the level is made: not dry, not for
- * stairs; floor at the end (remove_boundary_syms) */
-#define SQF_BOUNDARY (1 << 7)
-
-typedef struct {
-  int w, h;
-  guint8 t[17][62];   /* [y][x] */
-} Pmap;
-
-static void
-pm_init (Pmap *m, int w, int h, guint8 fill)
+void
+nhs_sp_pm_init (Pmap *m, int w, int h, guint8 fill)
 {
   m->w = w;
   m->h = h;
   memset (m->t, fill, sizeof m->t);
 }
 
-static void
-pm_rect (Pmap *m, int x1, int y1, int x2, int y2, guint8 t)
+void
+nhs_sp_pm_rect (Pmap *m, int x1, int y1, int x2, int y2, guint8 t)
 {
   for (int y = y1; y <= y2; y++)
     for (int x = x1; x <= x2; x++)
       m->t[y][x] = t;
 }
 
-enum { AL_NONE = -1, AL_HALF_LEFT, AL_CENTER, AL_HALF_RIGHT, AL_TOP, AL_BOTTOM };
 
-/* rnd_halign () and rnd_valign (): one of three, 1 + rn2 (3) */
+/* rnd_halign () and nhs_sp_rnd_valign (): one of three, 1 + rn2 (3) */
 static int
 rnd_halign (Gen *g)
 {
@@ -685,8 +636,8 @@ rnd_halign (Gen *g)
   return a[rn2 (g, 3)];
 }
 
-static int
-rnd_valign (Gen *g)
+int
+nhs_sp_rnd_valign (Gen *g)
 {
   static const int a[3] = { AL_TOP, AL_CENTER, AL_BOTTOM };
 
@@ -695,8 +646,8 @@ rnd_valign (Gen *g)
 
 /* sp_lev.c lspo_map (): where the map goes (by alignment, odd squares, or
  * at x, y), then its squares */
-static void
-lay_map (Gen *g, const Pmap *m, int lr, int tb, int x, int y, gboolean lit,
+void
+nhs_sp_lay_map (Gen *g, const Pmap *m, int lr, int tb, int x, int y, gboolean lit,
          int *xs, int *ys)
 {
   int xstart = x, ystart = y;
@@ -765,7 +716,6 @@ lay_map (Gen *g, const Pmap *m, int lr, int tb, int x, int y, gboolean lit,
   *ys = ystart;
 }
 
-static void pick_location_monster (Gen *g, char mclass, const char *name, int x, int y);
 
 /* 1 and 4: open floor; 2: a round hall; 5: a lit square hall */
 static void
@@ -774,9 +724,9 @@ prefab_tall_hall (Gen *g)
   Pmap m;
   int xs, ys, lr;
 
-  pm_init (&m, 6, 16, NHS_SQ_ROOM);
+  nhs_sp_pm_init (&m, 6, 16, NHS_SQ_ROOM);
   lr = rnd_halign (g);
-  lay_map (g, &m, lr, AL_CENTER, -1, -1, FALSE, &xs, &ys);
+  nhs_sp_lay_map (g, &m, lr, AL_CENTER, -1, -1, FALSE, &xs, &ys);
 }
 
 static void
@@ -790,11 +740,11 @@ prefab_round_hall (Gen *g)
   Pmap m;
   int xs, ys, lr;
 
-  pm_init (&m, 17, 17, PM_KEEP);
+  nhs_sp_pm_init (&m, 17, 17, PM_KEEP);
   for (int y = 0; y < 17; y++)
-    pm_rect (&m, span[y][0], y, span[y][1], y, NHS_SQ_ROOM);
+    nhs_sp_pm_rect (&m, span[y][0], y, span[y][1], y, NHS_SQ_ROOM);
   lr = rnd_halign (g);
-  lay_map (g, &m, lr, AL_CENTER, -1, -1, FALSE, &xs, &ys);
+  nhs_sp_lay_map (g, &m, lr, AL_CENTER, -1, -1, FALSE, &xs, &ys);
 }
 
 static void
@@ -803,8 +753,8 @@ prefab_wide_hall (Gen *g)
   Pmap m;
   int xs, ys;
 
-  pm_init (&m, 62, 5, NHS_SQ_ROOM);
-  lay_map (g, &m, AL_CENTER, AL_CENTER, -1, -1, FALSE, &xs, &ys);
+  nhs_sp_pm_init (&m, 62, 5, NHS_SQ_ROOM);
+  nhs_sp_lay_map (g, &m, AL_CENTER, AL_CENTER, -1, -1, FALSE, &xs, &ys);
 }
 
 static void
@@ -813,17 +763,17 @@ prefab_lit_hall (Gen *g)
   Pmap m;
   int xs, ys, lr, tb;
 
-  pm_init (&m, 7, 7, NHS_SQ_ROOM);
+  nhs_sp_pm_init (&m, 7, 7, NHS_SQ_ROOM);
   m.t[0][0] = m.t[0][6] = m.t[6][0] = m.t[6][6] = PM_KEEP;
   lr = rnd_halign (g);
-  tb = rnd_valign (g);
-  lay_map (g, &m, lr, tb, -1, -1, TRUE, &xs, &ys);
+  tb = nhs_sp_rnd_valign (g);
+  nhs_sp_lay_map (g, &m, lr, tb, -1, -1, TRUE, &xs, &ys);
 }
 
 /* 3: a walled keep in a moat of lava (of water in the cold maze), closed
  * drawbridges on 1 to 4 of its sides, 4 to 8 giants, trolls or humans */
-static void
-prefab_keep (Gen *g, gboolean coldhell)
+void
+nhs_sp_prefab_keep (Gen *g, int lr, gboolean coldhell)
 {
   static const struct { int x, y, dx, dy; } dblocs_init[4] = {
     { 1, 5, 1, 0 }, { 11, 5, -1, 0 }, { 6, 1, 0, 1 }, { 6, 9, 0, -1 },
@@ -831,18 +781,17 @@ prefab_keep (Gen *g, gboolean coldhell)
   struct { int x, y, dx, dy; } dblocs[4];
   char mons[3] = { 'H', 'T', '@' };
   Pmap m;
-  int xs, ys, lr, tb, n;
+  int xs, ys, tb, n;
 
-  pm_init (&m, 13, 11, PM_KEEP);
-  pm_rect (&m, 1, 1, 11, 9, NHS_SQ_LAVA);
-  pm_rect (&m, 2, 2, 10, 8, NHS_SQ_HWALL);
-  pm_rect (&m, 2, 3, 2, 7, NHS_SQ_VWALL);
-  pm_rect (&m, 10, 3, 10, 7, NHS_SQ_VWALL);
-  pm_rect (&m, 3, 3, 9, 7, NHS_SQ_ROOM);
+  nhs_sp_pm_init (&m, 13, 11, PM_KEEP);
+  nhs_sp_pm_rect (&m, 1, 1, 11, 9, NHS_SQ_LAVA);
+  nhs_sp_pm_rect (&m, 2, 2, 10, 8, NHS_SQ_HWALL);
+  nhs_sp_pm_rect (&m, 2, 3, 2, 7, NHS_SQ_VWALL);
+  nhs_sp_pm_rect (&m, 10, 3, 10, 7, NHS_SQ_VWALL);
+  nhs_sp_pm_rect (&m, 3, 3, 9, 7, NHS_SQ_ROOM);
   m.t[0][6] = m.t[10][6] = m.t[5][0] = m.t[5][12] = NHS_SQ_ROOM;
-  lr = rnd_halign (g);
-  tb = rnd_valign (g);
-  lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
+  tb = nhs_sp_rnd_valign (g);
+  nhs_sp_lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
 
   /* (its inside lit, not diggable, no teleporting in: no dice) */
   if (coldhell)   /* replace_terrain (1,1 to 11,9): lava to pools */
@@ -882,24 +831,23 @@ prefab_keep (Gen *g, gboolean coldhell)
     }
   n = 3 + 1 + rn2 (g, 5);
   for (int i = 0; i < n; i++)
-    pick_location_monster (g, mons[0], NULL, xs + 6, ys + 5);
+    nhs_sp_pick_location_monster (g, mons[0], NULL, xs + 6, ys + 5);
 }
 
 /* 6: an unaligned altar (a shrine 3 times in 4) in a room of floor
  * behind an invisible boundary */
-static void
-prefab_altar (Gen *g)
+void
+nhs_sp_prefab_altar (Gen *g, int lr)
 {
   Pmap m;
-  int xs, ys, lr, tb, x, y, depth = g->depth;
+  int xs, ys, tb, x, y, depth = g->depth;
 
-  pm_init (&m, 7, 7, PM_BOUNDARY);
-  pm_rect (&m, 1, 1, 5, 5, NHS_SQ_ROOM);
-  lr = rnd_halign (g);
-  tb = rnd_valign (g);
-  lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
+  nhs_sp_pm_init (&m, 7, 7, PM_BOUNDARY);
+  nhs_sp_pm_rect (&m, 1, 1, 5, 5, NHS_SQ_ROOM);
+  tb = nhs_sp_rnd_valign (g);
+  nhs_sp_lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
   /* des.region ({ type = "temple", filled, irregular }): its lighting is
-   * litstate_rnd (-1); (the temple room and its priest: left out) */
+   * litstate_rnd (-1) */
   if (rnd (g, 1 + ABS (depth)) < 11)
     (void) rn2 (g, 77);
   x = xs + 3;
@@ -912,7 +860,29 @@ prefab_altar (Gen *g)
         set_typ (g, x, y, NHS_SQ_ALTAR);
         LEV (g, x, y)->altar_align = NHS_ALTAR_UNALIGNED;
         if (shrine)
-          LEV (g, x, y)->flags |= NHS_SQF_SHRINE;
+          {
+            /* create_altar (): a shrine in the temple gets its priest
+             * (priestini): the first free square round the altar from a
+             * random one of the eight directions */
+            static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+            static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
+            int si = rn2 (g, 8), px = x, py = y;
+
+            LEV (g, x, y)->flags |= NHS_SQF_SHRINE;
+            for (int i = 0; i < 8; i++)
+              {
+                int tx = x + xdir[(i + si) % 8], ty = y + ydir[(i + si) % 8];
+
+                if (isok (tx, ty) && nhs_sp_dry (LEV (g, tx, ty)) && !LEV (g, tx, ty)->mon)
+                  {
+                    px = tx;
+                    py = ty;
+                    break;
+                  }
+              }
+            if (!LEV (g, px, py)->mon)
+              nhs_lev_make_named_monster (g, "aligned cleric", '@', px, py, FALSE);
+          }
       }
   }
 }
@@ -928,14 +898,14 @@ prefab_cage (Gen *g)
   Pmap m;
   int xs, ys, lr, tb, k;
 
-  pm_init (&m, 10, 10, NHS_SQ_ROOM);
-  pm_rect (&m, 3, 3, 6, 6, NHS_SQ_IRONBARS);
-  pm_rect (&m, 4, 4, 5, 5, NHS_SQ_ROOM);
+  nhs_sp_pm_init (&m, 10, 10, NHS_SQ_ROOM);
+  nhs_sp_pm_rect (&m, 3, 3, 6, 6, NHS_SQ_IRONBARS);
+  nhs_sp_pm_rect (&m, 4, 4, 5, 5, NHS_SQ_ROOM);
   lr = rnd_halign (g);
-  tb = rnd_valign (g);
-  lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
+  tb = nhs_sp_rnd_valign (g);
+  nhs_sp_lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
   k = rn2 (g, 4);
-  pick_location_monster (g, who[k].mclass, who[k].name, xs + 4, ys + 4);
+  nhs_sp_pick_location_monster (g, who[k].mclass, who[k].name, xs + 4, ys + 4);
 }
 
 /* 8: a lich on a walled island in a moat */
@@ -945,17 +915,17 @@ prefab_island (Gen *g)
   Pmap m;
   int xs, ys, lr, tb;
 
-  pm_init (&m, 9, 9, NHS_SQ_ROOM);
-  pm_rect (&m, 1, 1, 7, 7, NHS_SQ_MOAT);
-  pm_rect (&m, 3, 2, 5, 6, NHS_SQ_HWALL);
-  pm_rect (&m, 2, 3, 6, 5, NHS_SQ_HWALL);
+  nhs_sp_pm_init (&m, 9, 9, NHS_SQ_ROOM);
+  nhs_sp_pm_rect (&m, 1, 1, 7, 7, NHS_SQ_MOAT);
+  nhs_sp_pm_rect (&m, 3, 2, 5, 6, NHS_SQ_HWALL);
+  nhs_sp_pm_rect (&m, 2, 3, 6, 5, NHS_SQ_HWALL);
   m.t[4][2] = m.t[4][6] = NHS_SQ_VWALL;
-  pm_rect (&m, 3, 4, 5, 4, NHS_SQ_ROOM);
+  nhs_sp_pm_rect (&m, 3, 4, 5, 4, NHS_SQ_ROOM);
   m.t[3][4] = m.t[5][4] = NHS_SQ_ROOM;
   lr = rnd_halign (g);
-  tb = rnd_valign (g);
-  lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
-  pick_location_monster (g, 'L', NULL, xs + 4, ys + 4);
+  tb = nhs_sp_rnd_valign (g);
+  nhs_sp_lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
+  nhs_sp_pick_location_monster (g, 'L', NULL, xs + 4, ys + 4);
 }
 
 /* 9: five small rings of lava round a wall of lava (3 in 10), or of
@@ -966,14 +936,14 @@ prefab_rings (Gen *g)
   gboolean lava = rn2 (g, 100) < 30;
   Pmap m;
 
-  pm_init (&m, 5, 5, NHS_SQ_ROOM);
-  pm_rect (&m, 1, 1, 3, 3, lava ? NHS_SQ_LAVA : NHS_SQ_POOL);
+  nhs_sp_pm_init (&m, 5, 5, NHS_SQ_ROOM);
+  nhs_sp_pm_rect (&m, 1, 1, 3, 3, lava ? NHS_SQ_LAVA : NHS_SQ_POOL);
   m.t[2][2] = lava ? NHS_SQ_LAVAWALL : NHS_SQ_WATER;
   for (int dx = 1; dx <= 5; dx++)
     {
       int xs, ys, y = 3 + rn2 (g, 13);
 
-      lay_map (g, &m, AL_NONE, AL_NONE, dx * 14 - 4, y, FALSE, &xs, &ys);
+      nhs_sp_lay_map (g, &m, AL_NONE, AL_NONE, dx * 14 - 4, y, FALSE, &xs, &ys);
     }
 }
 
@@ -983,12 +953,12 @@ prefab_columns (Gen *g)
 {
   Pmap m;
 
-  pm_init (&m, 3, 17, NHS_SQ_ROOM);
+  nhs_sp_pm_init (&m, 3, 17, NHS_SQ_ROOM);
   for (int dx = 1; dx <= 3; dx++)
     {
       int xs, ys, x = 3 + rn2 (g, 73);
 
-      lay_map (g, &m, AL_NONE, AL_NONE, x, 3, FALSE, &xs, &ys);
+      nhs_sp_lay_map (g, &m, AL_NONE, AL_NONE, x, 3, FALSE, &xs, &ys);
     }
 }
 
@@ -1008,10 +978,10 @@ hell_prefab (Gen *g, gboolean coldhell)
         {
         case 1: prefab_tall_hall (g); break;
         case 2: prefab_round_hall (g); break;
-        case 3: prefab_keep (g, coldhell); again = FALSE; continue;
+        case 3: nhs_sp_prefab_keep (g, rnd_halign (g), coldhell); again = FALSE; continue;
         case 4: prefab_wide_hall (g); break;
         case 5: prefab_lit_hall (g); break;
-        case 6: prefab_altar (g); again = FALSE; continue;
+        case 6: nhs_sp_prefab_altar (g, rnd_halign (g)); again = FALSE; continue;
         case 7: prefab_cage (g); again = FALSE; continue;
         case 8: prefab_island (g); again = FALSE; continue;
         case 9: prefab_rings (g); again = FALSE; continue;
@@ -1032,10 +1002,10 @@ hell_lava_cave (Gen *g)
                     .on_stone = TRUE };   /* (the level's first lines) */
 
   nhs_lev_mkmap (g, &o);
-  replace_terrain1 (g, ' ', NHS_SQ_LAVA, 100);
-  replace_terrain1 (g, '.', NHS_SQ_LAVA, 5);
-  replace_terrain1 (g, 'w', NHS_SQ_LAVA, 20);
-  replace_terrain1 (g, 'w', NHS_SQ_ROOM, 15);
+  nhs_sp_replace_terrain1 (g, ' ', NHS_SQ_LAVA, 100);
+  nhs_sp_replace_terrain1 (g, '.', NHS_SQ_LAVA, 5);
+  nhs_sp_replace_terrain1 (g, 'w', NHS_SQ_LAVA, 20);
+  nhs_sp_replace_terrain1 (g, 'w', NHS_SQ_ROOM, 15);
 }
 
 /* 2: the maze on a grid of walls, walked from the west edge */
@@ -1074,7 +1044,7 @@ hell_grid_maze (Gen *g)
           hy = MAX (hy, 31 - __builtin_clz (walls));
         }
     }
-  sel_clear (&keep, 1);
+  nhs_sp_sel_clear (&keep, 1);
   for (int x = lx + 1; x <= hx - 1; x++)
     for (int y = ly + 1; y <= hy - 1; y++)
       sel_set (&keep, x, y, FALSE);
@@ -1095,7 +1065,7 @@ hell_barred_maze (Gen *g)
   sel_match1 (g, ' ', &outside);
   /* shuffle ({ "F", "L" }): the second stays put with rn2 (2) == 1 */
   wall = rn2 (g, 2) ? NHS_SQ_IRONBARS : NHS_SQ_LAVA;
-  replace_terrain1 (g, 'w', wall, 100);
+  nhs_sp_replace_terrain1 (g, 'w', wall, 100);
   if (cwid == 1)
     {
       if (wall == NHS_SQ_IRONBARS && percent (g, 80))
@@ -1107,7 +1077,7 @@ hell_barred_maze (Gen *g)
       else if (percent (g, 25))
         hell_prefab (g, FALSE);
     }
-  terrain_sel (g, &outside, NHS_SQ_STONE);
+  nhs_sp_terrain_sel (g, &outside, NHS_SQ_STONE);
 }
 
 /* 5: thick walls, lava in their place half the time */
@@ -1123,8 +1093,8 @@ hell_thick_maze (Gen *g)
       Sel outside;
 
       sel_match1 (g, ' ', &outside);
-      replace_terrain1 (g, 'w', NHS_SQ_LAVA, 100);
-      terrain_sel (g, &outside, NHS_SQ_STONE);
+      nhs_sp_replace_terrain1 (g, 'w', NHS_SQ_LAVA, 100);
+      nhs_sp_terrain_sel (g, &outside, NHS_SQ_STONE);
       if (wwid == 3 && percent (g, 40))
         {
           static const char *const block[3] = { "LLL", "LLL", "LLL" };
@@ -1134,7 +1104,7 @@ hell_thick_maze (Gen *g)
           sel_match (g, block, 3, 3, &s);
           pct = 30 * lua_random (g, 4);
           sel_percentage (g, &s, pct, &s);
-          terrain_sel (g, &s, NHS_SQ_LAVAWALL);
+          nhs_sp_terrain_sel (g, &s, NHS_SQ_LAVAWALL);
         }
     }
 }
@@ -1149,27 +1119,27 @@ hell_cold_maze (Gen *g)
   init_maze (g, cwid, 1);
   sel_match1 (g, ' ', &outside);
   /* selection.negate ():percentage (10):grow ():filter_mapchar (".") */
-  sel_clear (&icey, 1);
+  nhs_sp_sel_clear (&icey, 1);
   sel_percentage (g, &icey, 10, &icey);
-  sel_grow (g, &icey, W_ANY);
+  nhs_sp_sel_grow (g, &icey, W_ANY);
   sel_match1 (g, '.', &floor);
   sel_and (&icey, &floor);
-  terrain_sel (g, &icey, NHS_SQ_ICE);
+  nhs_sp_terrain_sel (g, &icey, NHS_SQ_ICE);
   if (cwid > 1)
     {
       sel_percentage (g, &icey, 1, &s);
-      terrain_sel (g, &s, NHS_SQ_WATER);
+      nhs_sp_terrain_sel (g, &s, NHS_SQ_WATER);
     }
   sel_percentage (g, &icey, 5, &s);
-  terrain_sel (g, &s, NHS_SQ_POOL);
+  nhs_sp_terrain_sel (g, &s, NHS_SQ_POOL);
   if (percent (g, 25))
     {
       sel_match1 (g, 'w', &s);
-      terrain_sel (g, &s, NHS_SQ_WATER);
+      nhs_sp_terrain_sel (g, &s, NHS_SQ_WATER);
     }
   if (cwid == 1 && percent (g, 25))
     hell_prefab (g, TRUE);
-  terrain_sel (g, &outside, NHS_SQ_STONE);
+  nhs_sp_terrain_sel (g, &outside, NHS_SQ_STONE);
 }
 
 /* 7: an open cavern, walled with stone or lava */
@@ -1184,35 +1154,43 @@ hell_cavern (Gen *g)
 
   nhs_lev_mkmap (g, &o);
   sel_match1 (g, '.', &s);
-  sel_grow (g, &s, W_ANY);
-  terrain_sel (g, &s, NHS_SQ_ROOM);
+  nhs_sp_sel_grow (g, &s, W_ANY);
+  nhs_sp_terrain_sel (g, &s, NHS_SQ_ROOM);
   /* selection.rect (0, 0, 78, 20): columns 1 and 79, rows 0 and 20 */
-  sel_clear (&s, 0);
+  nhs_sp_sel_clear (&s, 0);
   for (int x = 1; x < COLNO; x++)
     s.c[x] = 1u | (1u << (ROWNO - 1));
   s.c[1] = s.c[COLNO - 1] = SEL_COL;
-  terrain_sel (g, &s, wter);
+  nhs_sp_terrain_sel (g, &s, wter);
   nhs_lev_wallify_map (g, 0, -1, COLNO, ROWNO);
 }
 
 /* ------------------------------------------------------ the level's lines */
 
 /* get_location (random): 100 tries anywhere, then the first good square */
-static gboolean
-random_location (Gen *g, gboolean (*ok) (const NhsSquare *s), int *x, int *y)
+gboolean
+nhs_sp_random_location (Gen *g, gboolean (*ok) (const NhsSquare *s), int *x, int *y)
+{
+  return nhs_sp_box_location (g, 1, 0, COLNO - 1, ROWNO, ok, x, y);
+}
+
+/* the same inside the map being filled (x0, y0: its first square) */
+gboolean
+nhs_sp_box_location (Gen *g, int x0, int y0, int w, int h,
+                     gboolean (*ok) (const NhsSquare *s), int *x, int *y)
 {
   for (int cpt = 0; cpt < 100; cpt++)
     {
-      *x = 1 + rn2 (g, COLNO - 1);
-      *y = rn2 (g, ROWNO);
-      if (ok (LEV (g, *x, *y)))
+      *x = x0 + rn2 (g, w);
+      *y = y0 + rn2 (g, h);
+      if (isok (*x, *y) && ok (LEV (g, *x, *y)))
         return TRUE;
     }
-  for (int xx = 0; xx < COLNO - 1; xx++)
-    for (int yy = 0; yy < ROWNO; yy++)
-      if (ok (LEV (g, 1 + xx, yy)))
+  for (int xx = x0; xx < x0 + w; xx++)
+    for (int yy = y0; yy < y0 + h; yy++)
+      if (isok (xx, yy) && ok (LEV (g, xx, yy)))
         {
-          *x = 1 + xx;
+          *x = xx;
           *y = yy;
           return TRUE;
         }
@@ -1221,14 +1199,14 @@ random_location (Gen *g, gboolean (*ok) (const NhsSquare *s), int *x, int *y)
 
 /* DRY: SPACE_POS (boulders, which would also refuse a square, are left
  * out); a prefab's boundary is still a CROSSWALL then */
-static gboolean
-dry (const NhsSquare *s)
+gboolean
+nhs_sp_dry (const NhsSquare *s)
 {
   return NHS_SQ_IS_SPACE_POS (s->typ) && !(s->flags & SQF_BOUNDARY);
 }
 
-static gboolean
-stair_ok (const NhsSquare *s)
+gboolean
+nhs_sp_stair_ok (const NhsSquare *s)
 {
   return (s->typ == NHS_SQ_ROOM || s->typ == NHS_SQ_CORR || s->typ == NHS_SQ_ICE)
          && !(s->flags & SQF_BOUNDARY);
@@ -1236,8 +1214,8 @@ stair_ok (const NhsSquare *s)
 
 /* A taken square gives way to the nearest free one (enexto); FALSE when
  * there is none. */
-static gboolean
-monster_spot (Gen *g, int *x, int *y)
+gboolean
+nhs_sp_monster_spot (Gen *g, int *x, int *y)
 {
   if (LEV (g, *x, *y)->mon)
     nhs_lev_enexto (g, *x, *y, x, y);
@@ -1247,8 +1225,8 @@ monster_spot (Gen *g, int *x, int *y)
 /* des.monster ({ class or id, x, y }) at a square of a prefab: the
  * monster is chosen first, then the square (the nearest free one when it
  * is taken) */
-static void
-pick_location_monster (Gen *g, char mclass, const char *name, int x, int y)
+void
+nhs_sp_pick_location_monster (Gen *g, char mclass, const char *name, int x, int y)
 {
   int idx = -1;
   char sym = mclass;
@@ -1257,7 +1235,7 @@ pick_location_monster (Gen *g, char mclass, const char *name, int x, int y)
 
   if (!name && !nhs_lev_pick_monster (g, mclass, &idx, &sym, &picked))
     random_pick = TRUE;   /* the class is gone: a random monster */
-  if (!isok (x, y) || !monster_spot (g, &x, &y))
+  if (!isok (x, y) || !nhs_sp_monster_spot (g, &x, &y))
     return;
   if (name)
     nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
@@ -1267,22 +1245,82 @@ pick_location_monster (Gen *g, char mclass, const char *name, int x, int y)
     nhs_lev_add_monster (g, x, y, idx, sym, picked, FALSE);
 }
 
-static void
-stair (Gen *g, gboolean up)
+void
+nhs_sp_stair (Gen *g, gboolean up)
 {
   int x, y;
 
-  if (random_location (g, stair_ok, &x, &y))
-    nhs_lev_mkstairs (g, up, x, y, -1);
+  if (nhs_sp_random_location (g, nhs_sp_stair_ok, &x, &y))
+    {
+      LEV (g, x, y)->trap = 0;   /* a trap there goes (a prefab's pit) */
+      nhs_lev_mkstairs (g, up, x, y, -1);
+    }
+}
+
+/* the stairs' phase: des.stair ("up"), des.stair ("down"), and the
+ * snapshots of the phases up to the traps */
+void
+nhs_sp_stairs (Gen *g)
+{
+  g->phase = NHS_LEVEL_PHASE_STAIRS;
+  nhs_sp_stair (g, TRUE);
+  nhs_sp_stair (g, FALSE);
+  for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
+    nhs_lev_snapshot (g, (NhsLevelPhase) p, TRUE);
+}
+
+/* selvar.c selection_do_ellipse (), filled */
+void
+nhs_lev_ellipse (int xc, int yc, int a, int b, void (*set) (gpointer ud, int x, int y),
+                 gpointer ud)
+{
+  long x = 0, y = b, a2 = (long) a * a, b2 = (long) b * b;
+  long crit1 = -(a2 / 4 + a % 2 + b2), crit2 = -(b2 / 4 + b % 2 + a2);
+  long crit3 = -(b2 / 4 + b % 2), t = -a2 * y, dxt = 0, dyt = -2 * a2 * y;
+  long d2xt = 2 * b2, d2yt = 2 * a2, width = 1;
+
+#define ROW(yy)                                                             \
+  for (long i = 0; i < width; i++)                                          \
+    if (xc - x + i >= 0 && xc - x + i < COLNO && (yy) >= 0 && (yy) < ROWNO) \
+      set (ud, (int) (xc - x + i), (int) (yy))
+  while (y >= 0 && x <= a)
+    {
+      if (t + b2 * x <= crit1 || t + a2 * y <= crit3)
+        {
+          x++;
+          dxt += d2xt;
+          t += dxt;
+          width += 2;
+        }
+      else
+        {
+          gboolean diag = !(t - a2 * y > crit2);
+
+          ROW (yc - y);
+          if (y != 0)
+            ROW (yc + y);
+          if (diag)
+            {
+              x++;
+              dxt += d2xt;
+              t += dxt;
+              width += 2;
+            }
+          y--;
+          dyt += d2yt;
+          t += dyt;
+        }
+    }
+#undef ROW
 }
 
 /* des.monster ({ id = name }) or des.monster () */
-static void
-monster (Gen *g, const char *name, char symbol)
+void
+nhs_sp_monster (Gen *g, const char *name, char symbol)
 {
   int x, y;
 
-  if (!random_location (g, dry, &x, &y) || !monster_spot (g, &x, &y))
+  if (!nhs_sp_random_location (g, nhs_sp_dry, &x, &y) || !nhs_sp_monster_spot (g, &x, &y))
     return;
   if (name)
     nhs_lev_make_named_monster (g, name, symbol, x, y, FALSE);
@@ -1292,13 +1330,13 @@ monster (Gen *g, const char *name, char symbol)
 
 /* des.trap (): a random dry square not on stairs (100 tries), a random
  * kind (mktrap in Gehennom) */
-static void
-trap (Gen *g)
+void
+nhs_sp_trap (Gen *g)
 {
   int x, y, tries = 0, kind;
 
   do
-    if (!random_location (g, dry, &x, &y))
+    if (!nhs_sp_random_location (g, nhs_sp_dry, &x, &y))
       return;
   while (TYP (g, x, y) == NHS_SQ_STAIRS && ++tries <= 100);
   if (tries > 100)
@@ -1340,22 +1378,18 @@ nhs_level_make_hellfill (NhsLevelGen *g)
   nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_ROOMS, TRUE);
 
-  g->phase = NHS_LEVEL_PHASE_STAIRS;
-  stair (g, TRUE);
-  stair (g, FALSE);
-  for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
-    nhs_lev_snapshot (g, (NhsLevelPhase) p, TRUE);
+  nhs_sp_stairs (g);
 
   /* populatemaze (): (objects and boulders left out) */
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
   for (int n = lua_random (g, 3); n; n--)
-    monster (g, "minotaur", 'H');
+    nhs_sp_monster (g, "minotaur", 'H');
   for (int n = lua_random (g, 5) + 7; n; n--)
-    monster (g, NULL, 0);
+    nhs_sp_monster (g, NULL, 0);
   /* (gold left out) */
   g->phase = NHS_LEVEL_PHASE_TRAPS;
   for (int n = lua_random (g, 6) + 7; n; n--)
-    trap (g);
+    nhs_sp_trap (g);
   /* remove_boundary_syms (): the boundaries are floor now */
   if (g->boundaries)   /* (else there are none to clear) */
     for (int x = 0; x < COLNO; x++)

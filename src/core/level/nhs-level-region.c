@@ -160,13 +160,6 @@ nhs_level_region_plan (const NhsVariant   *variant,
     case NHS_REGION_GEHENNOM:
       plan->place = NHS_N_ ("Gehennom");
       plan->kind = NHS_LEVEL_KIND_MAZE;
-      if (variant->level_hell_fill == NHS_HELL_FILL_CAVE_XNH)
-        {
-          plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-          plan->why = NHS_N_ ("xNetHack's filler levels come from its own dat/hellfill.lua "
-                              "(an unjoined cave with lava rivers and pools and up to two of "
-                              "its prefabs), which is not modelled yet");
-        }
       if (variant->level_hell_fill == NHS_HELL_FILL_LUA_37)
         {
           plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;

@@ -1551,52 +1551,14 @@ nhs_thm_xnh_abandoned_shop (Themes *t)
                     NULL);
 }
 
-/* selvar.c selection_do_ellipse (), filled */
+/* a square of the anthole's 15 by 7 rings */
 static void
-ellipse (guint8 sel[15][7], int xc, int yc, int a, int b)
+ring_square (gpointer ud, int x, int y)
 {
-  long x = 0, y = b, a2 = (long) a * a, b2 = (long) b * b;
-  long crit1 = -(a2 / 4 + a % 2 + b2), crit2 = -(b2 / 4 + b % 2 + a2);
-  long crit3 = -(b2 / 4 + b % 2), t = -a2 * y, dxt = 0, dyt = -2 * a2 * y;
-  long d2xt = 2 * b2, d2yt = 2 * a2, width = 1;
+  guint8 (*sel)[7] = ud;
 
-#define SET_ROW(yy)                                                    \
-  for (long i = 0; i < width; i++)                                     \
-    if (xc - x + i >= 0 && xc - x + i < 15 && (yy) >= 0 && (yy) < 7) \
-      sel[xc - x + i][yy] = 1
-  while (y >= 0 && x <= a)
-    {
-      if (t + b2 * x <= crit1 || t + a2 * y <= crit3)
-        {
-          x++;
-          dxt += d2xt;
-          t += dxt;
-          width += 2;
-        }
-      else if (t - a2 * y > crit2)
-        {
-          SET_ROW (yc - y);
-          if (y != 0)
-            SET_ROW (yc + y);
-          y--;
-          dyt += d2yt;
-          t += dyt;
-        }
-      else
-        {
-          SET_ROW (yc - y);
-          if (y != 0)
-            SET_ROW (yc + y);
-          x++;
-          dxt += d2xt;
-          t += dxt;
-          y--;
-          dyt += d2yt;
-          t += dyt;
-          width += 2;
-        }
-    }
-#undef SET_ROW
+  if (x < 15 && y < 7)
+    sel[x][y] = 1;
 }
 
 void
@@ -1617,7 +1579,7 @@ nhs_thm_xnh_anthole (Themes *t)
     {
       memset (inner, 0, sizeof inner);
       if (k < 3)
-        ellipse (inner, 7, 3, rings[k][0], rings[k][1]);
+        nhs_lev_ellipse (7, 3, rings[k][0], rings[k][1], ring_square, inner);
       for (int x = 0; x < 15; x++)
         for (int y = 0; y < 7; y++)
           if (outer[x][y] && !inner[x][y] && TYP (g, xs + x, ys + y) == NHS_SQ_ROOM

@@ -51,6 +51,8 @@ nhs_level_generate (const NhsLevelParams *params,
     case NHS_LEVEL_KIND_MAZE:
       if (g.variant->level_hell_fill == NHS_HELL_FILL_LUA_500)
         nhs_level_make_hellfill (&g);
+      else if (g.variant->level_hell_fill == NHS_HELL_FILL_CAVE_XNH)
+        nhs_level_make_hellfill_xnh (&g);
       else
         nhs_level_make_maze (&g);
       break;

@@ -1,0 +1,491 @@
+/* nhs-level-hellfill-xnh.c: xNetHack 9.1's Gehennom filler level
+ * (its own dat/hellfill.lua)
+ *
+ * Written from reading xNetHack's dat/hellfill.lua and dat/nhlib.lua (d,
+ * percent, shuffle), sp_lev.c (level_init "mines", map, replace_terrain,
+ * terrain, stair, monster, trap, get_location, wallify, load_special),
+ * nhlsel.c and selvar.c (randline, grow, ellipse; a selection's
+ * coordinates are the map's, one column right of the script's while no map
+ * is being filled) and mkmap.c (the cave). What it shares with 5.0.0's
+ * filler (selections, laid maps, stairs, random monsters and traps) is in
+ * nhs-level-splev.h.
+ *
+ * The level: the Mines' cave unsmoothed and unjoined (its floor in stone,
+ * not lit, no walls yet), a river of lava across it 1 time in 5, 4 to 8
+ * pools of lava (ellipses), then no prefab 1 time in 10, else two prefabs
+ * at half-left and half-right 1 time in 3, else one anywhere (its half
+ * never one taken before); up and down stairs; 1 to 3 minotaurs, 6 demons
+ * (class &), 4 to 8 imps (class i), 0 to 3 zombies, a shade or a wraith
+ * (class W), a lich (class L) 3 times in 10 or a ghost, 7 to 12 random
+ * monsters; 6 fire traps and 8 to 13 random traps; then the walls.
+ *
+ * The twelve prefabs are described by their own rectangles (no map text
+ * of the game's). Left out, knowingly:
+ *  - objects, boulders and gold (as every generator here);
+ *  - the spiral chamber's, the kraken's and the pit fiends' hall's inner
+ *    walls and water: each is laid as its outline (floor, the kraken's body
+ *    water), the dice of their contents rolled as the game rolls them;
+ *  - the altar prefab's temple room and priest (its altar is made);
+ *  - the level's random flip (the game mirrors it, which changes no count);
+ *  - the branch stairs (Vlad's Tower's) and the invocation level.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-generators.h"
+#include "nhs-level-splev.h"
+
+/* d (n): math.random (1, n) */
+static inline int
+d1 (Gen *g, int n)
+{
+  return lua_random (g, n);
+}
+
+/* rnd_halign (): one of the three not used yet (the script's own loop of
+ * math.random (1, 3) until one is free) */
+typedef struct {
+  gboolean used[3];
+} Haligns;
+
+static int
+xnh_halign (Gen *g, Haligns *h)
+{
+  static const int a[3] = { AL_HALF_LEFT, AL_CENTER, AL_HALF_RIGHT };
+  int k;
+
+  if (h->used[0] && h->used[1] && h->used[2])
+    return AL_CENTER;   /* (the script's impossible ()) */
+  do
+    k = rn2 (g, 3);
+  while (h->used[k]);
+  h->used[k] = TRUE;
+  return a[k];
+}
+
+static gboolean
+wet (const NhsSquare *s)
+{
+  return s->typ == NHS_SQ_POOL || s->typ == NHS_SQ_MOAT || s->typ == NHS_SQ_WATER;
+}
+
+/* des.monster (class or name) at a random square of the box (w 0: the
+ * whole map): the monster first, then the square */
+static void
+monster_in (Gen *g, char mclass, const char *name, int x0, int y0, int w, int h,
+            gboolean swimmer)
+{
+  int idx = -1, x, y;
+  char sym = mclass;
+  const char *picked = NULL;
+  gboolean random_pick = FALSE, found;
+  gboolean (*ok) (const NhsSquare *s) = swimmer ? wet : nhs_sp_dry;
+
+  if (!name && !nhs_lev_pick_monster (g, mclass, &idx, &sym, &picked))
+    random_pick = TRUE;   /* the class is gone: a random monster */
+  found = w ? nhs_sp_box_location (g, x0, y0, w, h, ok, &x, &y)
+            : nhs_sp_random_location (g, ok, &x, &y);
+  if (!found || !nhs_sp_monster_spot (g, &x, &y))
+    return;
+  if (name)
+    nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
+  else if (random_pick)
+    nhs_lev_make_random_monster (g, 0, x, y, FALSE);
+  else
+    nhs_lev_add_monster (g, x, y, idx, sym, picked, FALSE);
+}
+
+/* des.trap (kind) at a random dry square not on stairs (in the box, or w
+ * 0 the whole map); kind -1: mktrap's random kind in Gehennom */
+static void
+trap_in (Gen *g, int kind, int x0, int y0, int w, int h)
+{
+  int x, y, tries = 0;
+
+  do
+    if (!(w ? nhs_sp_box_location (g, x0, y0, w, h, nhs_sp_dry, &x, &y)
+            : nhs_sp_random_location (g, nhs_sp_dry, &x, &y)))
+      return;
+  while (TYP (g, x, y) == NHS_SQ_STAIRS && ++tries <= 100);
+  if (tries > 100)
+    return;
+  if (kind < 0)
+    kind = nhs_level_random_trap_kind_for (g->variant, &g->rng, g->depth, TRUE);
+  nhs_lev_trap_with_spider (g, x, y, kind);
+}
+
+/* des.replace_terrain ({ selection, fromterrain, toterrain, chance }):
+ * a die for every square of the selection that matches */
+static void
+replace_in (Gen *g, const Sel *s, int from, int to, int chance)
+{
+  for (int x = 1; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      if (sel_has (s, x, y) && TYP (g, x, y) == from && rn2 (g, 100) < chance)
+        set_typ (g, x, y, to);
+}
+
+static void
+sel_square (gpointer ud, int x, int y)
+{
+  sel_set (ud, x, y, TRUE);
+}
+
+/* a map with its corners left as the level is (its 'x's) */
+static void
+cut_corners (Pmap *m, int k)
+{
+  for (int i = 0; i < k; i++)
+    for (int j = 0; j < k - i; j++)
+      {
+        m->t[i][j] = m->t[i][m->w - 1 - j] = PM_KEEP;
+        m->t[m->h - 1 - i][j] = m->t[m->h - 1 - i][m->w - 1 - j] = PM_KEEP;
+      }
+}
+
+/* ------------------------------------------------------------ prefabs */
+
+typedef struct {
+  Gen *g;
+  Haligns h;
+} Fill;
+
+static void
+lay (Fill *f, Pmap *m, int tb, gboolean lit, int *xs, int *ys)
+{
+  int lr = xnh_halign (f->g, &f->h);
+
+  if (tb == AL_NONE)
+    tb = nhs_sp_rnd_valign (f->g);
+  nhs_sp_lay_map (f->g, m, lr, tb, -1, -1, lit, xs, ys);
+}
+
+/* 1: a spiral chamber (laid as its floor) */
+static void
+pf_spiral (Fill *f)
+{
+  Pmap m;
+  int xs, ys;
+
+  nhs_sp_pm_init (&m, 15, 13, NHS_SQ_ROOM);
+  nhs_sp_pm_rect (&m, 3, 3, 11, 9, NHS_SQ_HWALL);
+  nhs_sp_pm_rect (&m, 5, 5, 9, 7, NHS_SQ_ROOM);
+  lay (f, &m, AL_NONE, FALSE, &xs, &ys);
+}
+
+/* 2: a large round open area, a cross of iron bars in its middle */
+static void
+pf_open (Fill *f)
+{
+  static const int span[9] = { 6, 4, 2, 2, 1, 1, 0, 0, 0 };
+  Pmap m;
+  int xs, ys;
+
+  nhs_sp_pm_init (&m, 17, 17, PM_KEEP);
+  for (int y = 0; y < 17; y++)
+    {
+      int k = span[y < 9 ? y : 16 - y];
+
+      nhs_sp_pm_rect (&m, k, y, 16 - k, y, NHS_SQ_ROOM);
+    }
+  nhs_sp_pm_rect (&m, 7, 8, 9, 8, NHS_SQ_IRONBARS);
+  m.t[7][8] = m.t[9][8] = NHS_SQ_IRONBARS;
+  lay (f, &m, AL_CENTER, FALSE, &xs, &ys);
+}
+
+/* 3: the keep in its moat of lava (5.0.0's prefab_keep) */
+static void
+pf_keep (Fill *f)
+{
+  nhs_sp_prefab_keep (f->g, xnh_halign (f->g, &f->h), FALSE);
+}
+
+/* 4: a small lit round area with 9 demons (&, 65 in 100) or imps */
+static void
+pf_demons (Fill *f)
+{
+  Pmap m;
+  int xs, ys;
+
+  nhs_sp_pm_init (&m, 7, 7, NHS_SQ_ROOM);
+  cut_corners (&m, 1);
+  m.t[3][3] = m.t[3][4] = NHS_SQ_IRONBARS;
+  lay (f, &m, AL_NONE, TRUE, &xs, &ys);
+  for (int i = 0; i < 9; i++)
+    monster_in (f->g, percent (f->g, 65) ? '&' : 'i', NULL, xs, ys, 7, 7, FALSE);
+}
+
+/* 5: the unaligned altar (5.0.0's prefab_altar) */
+static void
+pf_altar (Fill *f)
+{
+  nhs_sp_prefab_altar (f->g, xnh_halign (f->g, &f->h));
+}
+
+/* 6: a cage of iron bars, an Angel, a dragon, a giant or a lich in it */
+static void
+pf_cage (Fill *f)
+{
+  static const struct { char mclass; const char *name; } who[4] = {
+    { 'A', "Angel" }, { 'D', NULL }, { 'H', NULL }, { 'L', NULL },
+  };
+  Pmap m;
+  int xs, ys, k;
+
+  nhs_sp_pm_init (&m, 10, 10, NHS_SQ_ROOM);
+  cut_corners (&m, 3);
+  nhs_sp_pm_rect (&m, 3, 3, 6, 6, NHS_SQ_IRONBARS);
+  nhs_sp_pm_rect (&m, 4, 4, 5, 5, NHS_SQ_ROOM);
+  lay (f, &m, AL_NONE, FALSE, &xs, &ys);
+  k = rn2 (f->g, 4);
+  nhs_sp_pick_location_monster (f->g, who[k].mclass, who[k].name, xs + 4, ys + 4);
+}
+
+/* 7: a lich in a little walled tower in a moat */
+static void
+pf_tower (Fill *f)
+{
+  Pmap m;
+  int xs, ys;
+
+  nhs_sp_pm_init (&m, 9, 9, NHS_SQ_ROOM);
+  cut_corners (&m, 1);
+  nhs_sp_pm_rect (&m, 2, 1, 6, 7, NHS_SQ_MOAT);
+  nhs_sp_pm_rect (&m, 1, 2, 7, 6, NHS_SQ_MOAT);
+  nhs_sp_pm_rect (&m, 3, 2, 5, 6, NHS_SQ_HWALL);
+  nhs_sp_pm_rect (&m, 2, 3, 6, 5, NHS_SQ_HWALL);
+  m.t[4][2] = m.t[4][6] = NHS_SQ_VWALL;
+  nhs_sp_pm_rect (&m, 3, 4, 5, 4, NHS_SQ_ROOM);
+  m.t[3][4] = m.t[5][4] = NHS_SQ_ROOM;
+  lay (f, &m, AL_NONE, FALSE, &xs, &ys);
+  nhs_sp_pick_location_monster (f->g, 'L', NULL, xs + 4, ys + 4);
+}
+
+/* 8: a pool of lava: half the squares of its middle, then the floor
+ * between two lava squares */
+static void
+pf_lava_pool (Fill *f)
+{
+  Gen *g = f->g;
+  Pmap m;
+  int xs, ys;
+  Sel in, fill;
+
+  nhs_sp_pm_init (&m, 11, 9, NHS_SQ_ROOM);
+  lay (f, &m, AL_NONE, FALSE, &xs, &ys);
+  nhs_sp_sel_clear (&in, 0);
+  for (int x = xs + 1; x <= xs + 8; x++)
+    for (int y = ys + 1; y <= ys + 7; y++)
+      if (isok (x, y))
+        sel_set (&in, x, y, TRUE);
+  replace_in (g, &in, NHS_SQ_ROOM, NHS_SQ_LAVA, 50);
+  nhs_sp_sel_clear (&fill, 0);
+  for (int x = 2; x < COLNO - 1; x++)
+    for (int y = 1; y < ROWNO - 1; y++)
+      if (sel_has (&in, x, y) && TYP (g, x, y) == NHS_SQ_ROOM
+          && ((TYP (g, x - 1, y) == NHS_SQ_LAVA && TYP (g, x + 1, y) == NHS_SQ_LAVA)
+              || (TYP (g, x, y - 1) == NHS_SQ_LAVA && TYP (g, x, y + 1) == NHS_SQ_LAVA)))
+        sel_set (&fill, x, y, TRUE);
+  nhs_sp_terrain_sel (g, &fill, NHS_SQ_LAVA);
+}
+
+/* 9: one to three rivers (of lava 8 times in 10, else water) from the
+ * top of the level to its bottom */
+static void
+pf_river (Fill *f)
+{
+  Gen *g = f->g;
+  Pmap m;
+  int xs, ys;
+
+  nhs_sp_pm_init (&m, 15, 21, PM_KEEP);
+  lay (f, &m, AL_CENTER, FALSE, &xs, &ys);
+  for (int n = d1 (g, 3); n; n--)
+    {
+      Sel river;
+
+      nhs_sp_sel_clear (&river, 0);
+      nhs_sp_sel_randline (g, xs + 7, ys, xs + 7, ys + 20, 60, 12, &river);
+      nhs_sp_sel_grow (g, &river, W_EAST);
+      nhs_sp_sel_grow (g, &river, W_WEST);
+      nhs_sp_terrain_sel (g, &river, percent (g, 80) ? NHS_SQ_LAVA : NHS_SQ_MOAT);
+    }
+}
+
+/* 10: the kraken (laid as its outline: floor round a body of water); 4 in
+ * 10 its water is lava with salamanders, demons and fire elementals, else
+ * krakens, sharks and piranhas */
+static void
+pf_kraken (Fill *f)
+{
+  Gen *g = f->g;
+  Pmap m;
+  int xs, ys;
+
+  nhs_sp_pm_init (&m, 18, 19, NHS_SQ_ROOM);
+  cut_corners (&m, 2);
+  nhs_sp_pm_rect (&m, 6, 0, 11, 18, NHS_SQ_MOAT);
+  nhs_sp_pm_rect (&m, 3, 9, 14, 17, NHS_SQ_MOAT);
+  lay (f, &m, AL_CENTER, FALSE, &xs, &ys);
+  if (percent (g, 40))
+    {
+      Sel all;
+
+      nhs_sp_sel_clear (&all, 0);
+      for (int x = MAX (1, xs); x <= xs + 19 && x < COLNO; x++)
+        for (int y = ys; y <= ys + 18 && y < ROWNO; y++)
+          sel_set (&all, x, y, TRUE);
+      replace_in (g, &all, NHS_SQ_MOAT, NHS_SQ_LAVA, 100);
+      for (int n = 2 + d1 (g, 3); n; n--)
+        {
+          monster_in (g, ':', "salamander", xs, ys, 18, 19, FALSE);
+          monster_in (g, '&', NULL, xs, ys, 18, 19, FALSE);
+        }
+      for (int n = d1 (g, 4); n; n--)
+        monster_in (g, 'E', "fire elemental", xs, ys, 18, 19, FALSE);
+    }
+  else
+    {
+      /* (the ring, chest and gems in the water: objects, left out) */
+      for (int n = 2 + d1 (g, 3); n; n--)
+        monster_in (g, ';', "kraken", xs, ys, 18, 19, TRUE);
+      for (int n = d1 (g, 4); n; n--)
+        monster_in (g, ';', "shark", xs, ys, 18, 19, TRUE);
+      for (int n = d1 (g, 3) + 1; n; n--)
+        monster_in (g, ';', "piranha", xs, ys, 18, 19, TRUE);
+    }
+}
+
+/* 11: the pit fiends' hall (laid as its floor): 9 to 11 pits, a pit fiend
+ * by each 7 times in 10 */
+static void
+pf_pits (Fill *f)
+{
+  Gen *g = f->g;
+  Pmap m;
+  int xs, ys;
+
+  nhs_sp_pm_init (&m, 10, 10, NHS_SQ_ROOM);
+  cut_corners (&m, 2);
+  lay (f, &m, AL_NONE, FALSE, &xs, &ys);
+  for (int n = 8 + d1 (g, 3); n; n--)
+    {
+      trap_in (g, NHS_TRAP_PIT, xs, ys, 10, 10);
+      if (percent (g, 70))
+        monster_in (g, '&', "pit fiend", xs, ys, 10, 10, FALSE);
+    }
+}
+
+/* 12: a square of lava round a wall of lava (3 in 10), or of pools round
+ * a wall of water */
+static void
+pf_columns (Fill *f)
+{
+  gboolean lava = percent (f->g, 30);
+  Pmap m;
+  int xs, ys;
+
+  nhs_sp_pm_init (&m, 5, 5, NHS_SQ_ROOM);
+  nhs_sp_pm_rect (&m, 1, 1, 3, 3, lava ? NHS_SQ_LAVA : NHS_SQ_POOL);
+  m.t[2][2] = lava ? NHS_SQ_LAVAWALL : NHS_SQ_WATER;
+  lay (f, &m, AL_NONE, FALSE, &xs, &ys);
+}
+
+static void
+prefab (Fill *f, int k)
+{
+  static void (*const made[12]) (Fill *f) = {
+    pf_spiral, pf_open, pf_keep, pf_demons, pf_altar, pf_cage,
+    pf_tower, pf_lava_pool, pf_river, pf_kraken, pf_pits, pf_columns,
+  };
+
+  made[k - 1] (f);
+}
+
+/* ------------------------------------------------------------ the level */
+
+void
+nhs_level_make_hellfill_xnh (NhsLevelGen *g)
+{
+  NhsLevMkmap cave = { .fg = NHS_SQ_ROOM, .bg = NHS_SQ_STONE, .smoothed = FALSE,
+                       .joined = FALSE, .lit = FALSE, .walled = FALSE,
+                       .on_stone = TRUE };
+  Fill f = { g, { { FALSE, FALSE, FALSE } } };
+  int p1, p2;
+
+  g->phase = NHS_LEVEL_PHASE_ROOMS;
+  nhs_lev_mkmap (g, &cave);
+  if (percent (g, 20))
+    {
+      Sel river;
+      int y1 = 2 + d1 (g, 15), y2 = 2 + d1 (g, 15);
+
+      nhs_sp_sel_clear (&river, 0);
+      nhs_sp_sel_randline (g, 1, y1, 79, y2, 40, 12, &river);
+      for (int n = 1 + d1 (g, 2); n; n--)
+        nhs_sp_sel_grow (g, &river, percent (g, 50) ? W_NORTH : W_SOUTH);
+      nhs_sp_terrain_sel (g, &river, NHS_SQ_LAVA);
+    }
+  for (int n = 3 + d1 (g, 5); n; n--)
+    {
+      Sel pool;
+      int x = 4 + d1 (g, 68), y = 2 + d1 (g, 16);
+      int a = 2 + d1 (g, 2), b = 1 + d1 (g, 2);
+
+      nhs_sp_sel_clear (&pool, 0);
+      nhs_lev_ellipse (x + 1, y, a, b, sel_square, &pool);
+      replace_in (g, &pool, NHS_SQ_ROOM, NHS_SQ_LAVA, 100);
+    }
+  p1 = d1 (g, 12);
+  p2 = d1 (g, 12);
+  if (!percent (g, 10))
+    {
+      if (percent (g, 33))
+        {
+          f.h.used[1] = TRUE;   /* no centred one beside the two */
+          prefab (&f, p1);
+          prefab (&f, p2);
+        }
+      else
+        prefab (&f, p1);
+    }
+  nhs_lev_snapshot (g, NHS_LEVEL_PHASE_ROOMS, TRUE);
+
+  nhs_sp_stairs (g);
+
+  g->phase = NHS_LEVEL_PHASE_MONSTERS;
+  for (int n = d1 (g, 3); n; n--)
+    monster_in (g, 'H', "minotaur", 0, 0, 0, 0, FALSE);
+  for (int n = 6; n; n--)
+    monster_in (g, '&', NULL, 0, 0, 0, 0, FALSE);
+  for (int n = 3 + d1 (g, 5); n; n--)
+    monster_in (g, 'i', NULL, 0, 0, 0, 0, FALSE);
+  for (int n = rn2 (g, 4); n; n--)
+    monster_in (g, 'Z', NULL, 0, 0, 0, 0, FALSE);
+  if (percent (g, 50))
+    monster_in (g, ' ', "shade", 0, 0, 0, 0, FALSE);
+  else
+    monster_in (g, 'W', NULL, 0, 0, 0, 0, FALSE);
+  if (percent (g, 30))
+    monster_in (g, 'L', NULL, 0, 0, 0, 0, FALSE);
+  else
+    monster_in (g, ' ', "ghost", 0, 0, 0, 0, FALSE);
+  for (int n = 6 + d1 (g, 6); n; n--)
+    nhs_sp_monster (g, NULL, 0);
+
+  g->phase = NHS_LEVEL_PHASE_TRAPS;
+  for (int n = 6; n; n--)
+    trap_in (g, NHS_TRAP_FIRE, 0, 0, 0, 0);
+  for (int n = 7 + d1 (g, 6); n; n--)
+    trap_in (g, -1, 0, 0, 0, 0);
+  /* (objects, boulders, gold left out) des.wallify () over the whole map,
+   * then load_special ()'s boundaries to floor and wallification () */
+  nhs_lev_wallify_map (g, 0, -1, COLNO, ROWNO);
+  if (g->boundaries)
+    for (int x = 0; x < COLNO; x++)
+      for (int y = 0; y < ROWNO; y++)
+        LEV (g, x, y)->flags &= (guint8) ~SQF_BOUNDARY;
+  nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
+  nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
+  nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
+  g->phase = NHS_LEVEL_N_PHASES;
+}

@@ -1,0 +1,234 @@
+/* test-level-hellfill-xnh.c: xNetHack's Gehennom filler (its own
+ * dat/hellfill.lua)
+ *
+ * The rules checked were read by hand in xNetHack 9.1's dat/hellfill.lua,
+ * sp_lev.c and makemon.c:
+ *  - the level is made (no refusal) and is the same for the same seed;
+ *  - it has no ice and no rooms; des.wallify () leaves no floor beside
+ *    stone (every floor square's eight neighbours are something else);
+ *  - up and down stairs, once each;
+ *  - the script's monsters in the monsters' phase, in its order: 1 to 3
+ *    minotaurs first, then 6 demons (&), 4 to 8 imps (i), 0 to 3 zombies
+ *    (Z), a shade or a wraith (W), a lich (L) or a ghost, then 7 to 12
+ *    random ones (with their groups);
+ *  - 6 fire traps and 8 to 13 random ones (and the pit fiends' hall's 9
+ *    to 11 pits), never on stairs;
+ *  - m_initgrp () cuts a group by the level's difficulty (makemon.c
+ *    87-98), not by the hero's level: a hero of XL 1 on a deep level gets
+ *    groups as large as one of XL 14.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-monster.h"
+#include "nhs-situation.h"
+#include "nhs-variant.h"
+
+#define N_SEEDS 300
+
+enum { IDX_RANDOM = 7, IDX_MINOTAUR = 43, IDX_SHADE = 44, IDX_GHOST = 45, IDX_NAMED = 42 };
+
+/* every monster of class c gets index 100 + c; a random one IDX_RANDOM */
+static int
+fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char **name)
+{
+  *name = "fake monster";
+  *symbol = mclass ? mclass : 'Z';
+  return mclass ? 100 + mclass : IDX_RANDOM;
+}
+
+static int
+fake_lookup (gpointer data, const char *name, const char **canonical)
+{
+  return strcmp (name, "minotaur") == 0 ? IDX_MINOTAUR
+       : strcmp (name, "shade") == 0 ? IDX_SHADE
+       : strcmp (name, "ghost") == 0 ? IDX_GHOST : IDX_NAMED;
+}
+
+/* the random monsters come in large groups */
+static guint
+fake_geno (gpointer data, int mindex)
+{
+  return mindex == IDX_RANDOM ? NHS_G_LGROUP : 0;
+}
+
+static NhsLevel *
+gen (int depth, guint64 seed, int xl)
+{
+  NhsLevelParams p = { 0 };
+  GError *error = NULL;
+  NhsLevel *lev;
+
+  p.depth = depth;
+  p.seed = seed;
+  p.xl = xl;
+  p.kind = NHS_LEVEL_KIND_MAZE;
+  p.variant = nhs_variant_get (NHS_VARIANT_XNETHACK);
+  p.picker = fake_picker;
+  p.lookup = fake_lookup;
+  p.geno = fake_geno;
+  lev = nhs_level_generate (&p, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (lev);
+  return lev;
+}
+
+static int
+count_typ (const NhsLevel *lev, int typ)
+{
+  int n = 0;
+
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      n += nhs_level_square (lev, x, y)->typ == typ;
+  return n;
+}
+
+static void
+test_plan (void)
+{
+  NhsLevelRegionPlan plan;
+
+  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_GEHENNOM, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_MAZE);
+}
+
+static void
+test_terrain (void)
+{
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen (28 + seed % 20, seed, 1);
+      NhsLevel *again = gen (28 + seed % 20, seed, 1);
+      g_autofree char *ta = nhs_level_to_text (lev);
+      g_autofree char *tb = nhs_level_to_text (again);
+
+      g_assert_cmpstr (ta, ==, tb);
+      g_assert_cmpint (nhs_level_n_rooms (lev), ==, 0);
+      g_assert_cmpint (count_typ (lev, NHS_SQ_ICE), ==, 0);
+      g_assert_cmpint (count_typ (lev, NHS_SQ_STAIRS), ==, 2);
+      g_assert_cmpint (count_typ (lev, NHS_SQ_ROOM), >, 100);
+      for (int x = 1; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            if (nhs_level_square (lev, x, y)->typ != NHS_SQ_ROOM)
+              continue;
+            for (int dx = -1; dx <= 1; dx++)
+              for (int dy = -1; dy <= 1; dy++)
+                {
+                  int xx = x + dx, yy = y + dy;
+
+                  if (xx < 1 || xx >= NHS_LEVEL_COLS || yy < 0 || yy >= NHS_LEVEL_ROWS)
+                    continue;
+                  g_assert_cmpint (nhs_level_square (lev, xx, yy)->typ, !=, NHS_SQ_STONE);
+                }
+          }
+      nhs_level_free (lev);
+      nhs_level_free (again);
+    }
+}
+
+static void
+test_monsters_traps (void)
+{
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen (28 + seed % 20, seed, 1);
+      int count[256] = { 0 }, mino = 0, shade = 0, ghost = 0, random = 0, fire = 0, traps = 0;
+      int last = 0;   /* the script's order: minotaurs, &, i, Z, W/shade, L/ghost, random */
+
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          int step;
+
+          if (m->phase != NHS_LEVEL_PHASE_MONSTERS)
+            continue;   /* a prefab's */
+          if (m->mindex == IDX_MINOTAUR)
+            step = 1, mino++;
+          else if (m->mindex == IDX_SHADE)
+            step = 5, shade++;
+          else if (m->mindex == IDX_GHOST)
+            step = 6, ghost++;
+          else if (m->mindex == IDX_RANDOM)
+            step = 7, random++;
+          else if (m->mindex == IDX_NAMED)
+            continue;   /* a web's spider */
+          else
+            {
+              char c = (char) (m->mindex - 100);
+
+              step = c == '&' ? 2 : c == 'i' ? 3 : c == 'Z' ? 4 : c == 'W' ? 5 : c == 'L' ? 6 : 0;
+              g_assert_cmpint (step, >, 0);
+              count[(guchar) c]++;
+            }
+          g_assert_cmpint (step, >=, last);
+          last = step;
+        }
+      g_assert_cmpint (mino, >=, 1);
+      g_assert_cmpint (mino, <=, 3);
+      g_assert_cmpint (count['&'], ==, 6);
+      g_assert_cmpint (count['i'], >=, 4);
+      g_assert_cmpint (count['i'], <=, 8);
+      g_assert_cmpint (count['Z'], <=, 3);
+      g_assert_cmpint (shade + count['W'], ==, 1);
+      g_assert_cmpint (ghost + count['L'], ==, 1);
+      g_assert_cmpint (random, >=, 7);   /* with their groups: 7 to 12 and more */
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            if (!s->trap)
+              continue;
+            g_assert_cmpint (s->typ, !=, NHS_SQ_STAIRS);
+            traps++;
+            fire += s->trap == NHS_TRAP_FIRE;
+          }
+      /* (a trap made on another's square replaces it: a few fewer) */
+      g_assert_cmpint (fire, >=, 4);
+      g_assert_cmpint (traps, >=, 11);
+      g_assert_cmpint (traps, <=, 19 + 11);   /* and the pit fiends' hall's */
+      nhs_level_free (lev);
+    }
+}
+
+/* groups by the level's difficulty: a hero of XL 1 and one of XL 14 meet
+ * the same level (same seed, same dice) on a deep level */
+static void
+test_groups_by_difficulty (void)
+{
+  int most = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      NhsLevel *low = gen (30, seed, 1);
+      NhsLevel *high = gen (30, seed, 14);
+      g_autofree char *tl = nhs_level_to_text (low);
+      g_autofree char *th = nhs_level_to_text (high);
+
+      g_assert_cmpstr (tl, ==, th);
+      g_assert_cmpint (nhs_level_n_monsters (low), ==, nhs_level_n_monsters (high));
+      most = MAX (most, nhs_level_n_monsters (low));
+      nhs_level_free (low);
+      nhs_level_free (high);
+    }
+  /* the groups were made: more than the script's most without them
+     (3 + 6 + 8 + 3 + 1 + 1 + 12 and a prefab's) */
+  g_assert_cmpint (most, >, 50);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level-hellfill-xnh/plan", test_plan);
+  g_test_add_func ("/nhs/level-hellfill-xnh/terrain", test_terrain);
+  g_test_add_func ("/nhs/level-hellfill-xnh/monsters-traps", test_monsters_traps);
+  g_test_add_func ("/nhs/level-hellfill-xnh/groups-by-difficulty", test_groups_by_difficulty);
+  return g_test_run ();
+}
