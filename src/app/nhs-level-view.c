@@ -134,20 +134,27 @@ nhs_level_view_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = 320;
-      /* as wide as the map is at the height given: no empty sides */
-      *natural = for_size > 0 ? MAX (320, (int) ceil (w * for_size / h)) : (int) w;
+      *natural = (int) w;
     }
   else
     {
+      /* no taller than the map is at the width given: no empty rows
+         above and below it */
       *minimum = 120;
-      *natural = (int) h;
+      *natural = for_size > 0 ? CLAMP ((int) ceil (h * for_size / w), 120, (int) h) : (int) h;
     }
 }
 
+/* Height for width, like the labels beside it: a page's boxes then ask
+   every child for its height at the width it gets. GTK 4.8's viewport
+   (the page scroller) measures a width-for-height child's height with no
+   width, which at 800 x 600 gave the Overview 625 pixels for 1,054 pixels
+   of content (the alignment tables stack at that width) and showed the
+   page cut at its top. */
 static GtkSizeRequestMode
 nhs_level_view_get_request_mode (GtkWidget *widget)
 {
-  return GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT;
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
