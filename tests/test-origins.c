@@ -9,29 +9,38 @@
 #include "nhs-test-utils.h"
 
 /* m_initgrp(n): cnt = rnd(n), divided by 4 below XL 3 and 2 below XL 5
- * (SLASH'EM: only halved below XL 5), at least 1. */
+ * (SLASH'EM: only halved below XL 5; xNetHack: by the level's difficulty,
+ * / 4 below 3, / 2 below 5, x 3/4 below 7, makemon.c 87-98), at least 1. */
 static void
 test_group_extra (void)
 {
   const NhsVariant *van = nhs_variant_get (NHS_VARIANT_367);
   const NhsVariant *sle = nhs_variant_get (NHS_VARIANT_SLASHEM);
+  const NhsVariant *xnh = nhs_variant_from_key ("xnethack");
   mpq_t q;
 
   mpq_init (q);
-  nhs_group_extra_expected (van, 1, 3, q);
+  nhs_group_extra_expected (van, 1, 1, 3, q);
   nhs_test_assert_mpq (q, "1");              /* 0, 0, 0 -> 1 each */
-  nhs_group_extra_expected (van, 1, 10, q);
+  nhs_group_extra_expected (van, 1, 1, 10, q);
   nhs_test_assert_mpq (q, "13/10");          /* k/4 for k = 1..10, at least 1: 7 ones, 2, 2, 2 */
-  nhs_group_extra_expected (van, 3, 10, q);
+  nhs_group_extra_expected (van, 3, 1, 10, q);
   nhs_test_assert_mpq (q, "13/5");           /* k/2: 1,1,1,2,2,3,3,4,4,5 */
-  nhs_group_extra_expected (van, 5, 3, q);
+  nhs_group_extra_expected (van, 5, 1, 3, q);
   nhs_test_assert_mpq (q, "2");              /* (1 + 2 + 3) / 3 */
-  nhs_group_extra_expected (van, 5, 10, q);
+  nhs_group_extra_expected (van, 5, 1, 10, q);
   nhs_test_assert_mpq (q, "11/2");
-  nhs_group_extra_expected (sle, 1, 10, q);
+  nhs_group_extra_expected (sle, 1, 1, 10, q);
   nhs_test_assert_mpq (q, "13/5");           /* SLASH'EM halves, no quarter */
-  nhs_group_extra_expected (sle, 1, 20, q);
+  nhs_group_extra_expected (sle, 1, 1, 20, q);
   nhs_test_assert_mpq (q, "101/20");
+  /* the level's difficulty, not the hero's XL, cuts xNetHack's groups */
+  nhs_group_extra_expected (xnh, 1, 8, 10, q);
+  nhs_test_assert_mpq (q, "11/2");           /* uncut at difficulty 8, even at XL 1 */
+  nhs_group_extra_expected (xnh, 14, 1, 10, q);
+  nhs_test_assert_mpq (q, "13/10");          /* a quarter at difficulty 1, even at XL 14 */
+  nhs_group_extra_expected (xnh, 14, 5, 10, q);
+  nhs_test_assert_mpq (q, "19/5");           /* 3k/4: 1,1,2,3,3,4,5,6,6,7 */
   mpq_clear (q);
 }
 

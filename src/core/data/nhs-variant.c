@@ -715,6 +715,21 @@ nhs_variant_get (NhsVariantId id)
   return &variants[id];
 }
 
+int
+nhs_variant_group_count (const NhsVariant *variant,
+                         int               xl,
+                         int               difficulty,
+                         int               cnt)
+{
+  if (variant->group_cut_by_difficulty)
+    cnt = difficulty < 3 ? cnt / 4 : difficulty < 5 ? cnt / 2 : difficulty < 7 ? cnt * 3 / 4 : cnt;
+  else if (variant->group_quarter_below_xl3)
+    cnt /= xl < 3 ? 4 : xl < 5 ? 2 : 1;
+  else if (xl < 5)
+    cnt /= 2;
+  return MAX (cnt, 1);
+}
+
 const NhsVariant *
 nhs_variant_from_key (const char *key)
 {

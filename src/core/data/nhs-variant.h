@@ -751,6 +751,14 @@ typedef struct {
 const NhsVariant *nhs_variant_get          (NhsVariantId id);
 const NhsVariant *nhs_variant_from_key     (const char  *key);
 const NhsVariant *nhs_variant_default      (void);
+/* m_initgrp ()'s group size: the rnd (n) drawn (`cnt`) cut for a low hero
+   (by the hero's XL) or, in xNetHack, for a shallow level (by the level's
+   difficulty), at least 1.  The one copy of the rule: the level generator
+   and the origins' expected group sizes both ask it. */
+int               nhs_variant_group_count  (const NhsVariant *variant,
+                                            int               xl,
+                                            int               difficulty,
+                                            int               cnt);
 /* "3.4.3, 3.6.7, 3.7 or slashem": every key, for help and error sentences. */
 const char       *nhs_variant_keys         (void);
 /* "Game version: 3.4.3, ... or slashem (default 3.6.7)": the --variant

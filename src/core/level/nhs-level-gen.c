@@ -253,21 +253,10 @@ nhs_lev_make_group (Gen *g, int first, int n, gboolean asleep)
 {
   const NhsLevelParams *p = &g->lev->params;
   NhsLevelMonster m = g->lev->monsters[first];
-  int xl = MAX (p->xl, 1);
-  int cnt = rnd (g, n);
   int x = m.x, y = m.y;
+  /* fewer for a low hero (xNetHack: on a shallow level), at least one */
+  int cnt = nhs_variant_group_count (g->variant, MAX (p->xl, 1), g->depth, rnd (g, n));
 
-  /* fewer for a low hero: a quarter below XL 3 and a half below XL 5
-     (SLASH'EM: only the half; xNetHack: by the level's difficulty), at
-     least one */
-  if (g->variant->group_cut_by_difficulty)   /* by the level's difficulty */
-    cnt = g->depth < 3 ? cnt / 4 : g->depth < 5 ? cnt / 2 : g->depth < 7 ? cnt * 3 / 4 : cnt;
-  else if (g->variant->group_quarter_below_xl3)
-    cnt /= xl < 3 ? 4 : xl < 5 ? 2 : 1;
-  else if (xl < 5)
-    cnt /= 2;
-  if (cnt == 0)
-    cnt = 1;
   while (cnt--)
     {
       /* a copy that would be peaceful is not made at all */

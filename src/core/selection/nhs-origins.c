@@ -19,18 +19,15 @@
 void
 nhs_group_extra_expected (const NhsVariant *variant,
                           int               xl,
+                          int               difficulty,
                           int               n,
                           mpq_t             out)
 {
-  int div, sum = 0;
+  int sum = 0;
 
-  /* cnt = rnd(n), cut at low levels, at least 1 */
-  if (variant->group_quarter_below_xl3)
-    div = xl < 3 ? 4 : xl < 5 ? 2 : 1;
-  else
-    div = xl < 5 ? 2 : 1;
+  /* cnt = rnd(n), each of 1..n alike, cut as m_initgrp () cuts it */
   for (int k = 1; k <= n; k++)
-    sum += MAX (k / div, 1);
+    sum += nhs_variant_group_count (variant, xl, difficulty, k);
   mpq_set_ui (out, sum, n);
   mpq_canonicalize (out);
 }
@@ -43,12 +40,13 @@ nhs_group_size_expected (const NhsMonsterSet *set,
 {
   const NhsVariant *variant = nhs_variant_get (sit->variant);
   const NhsMonster *m = &set->monsters[index];
+  int difficulty = nhs_situation_difficulty (sit);
   mpq_t s, l, vl, t, rest;
 
   mpq_inits (s, l, vl, t, rest, NULL);
-  nhs_group_extra_expected (variant, sit->xl, 3, s);
-  nhs_group_extra_expected (variant, sit->xl, 10, l);
-  nhs_group_extra_expected (variant, sit->xl, 20, vl);
+  nhs_group_extra_expected (variant, sit->xl, difficulty, 3, s);
+  nhs_group_extra_expected (variant, sit->xl, difficulty, 10, l);
+  nhs_group_extra_expected (variant, sit->xl, difficulty, 20, vl);
   mpq_set_ui (out, 1, 1);
   /* rest: the chance we get past the earlier tests */
   mpq_set_ui (rest, 1, 1);

@@ -60,9 +60,11 @@ typedef struct {
   NhsOriginRow *rows;      /* monsters with a nonzero expectation, most expected first */
 } NhsOrigins;
 
-/* Expected extra group members m_initgrp(n) adds, for the hero's level. */
+/* Expected extra group members m_initgrp(n) adds, for the hero's level
+   (xNetHack: for the level's difficulty). */
 void        nhs_group_extra_expected (const NhsVariant   *variant,
                                       int                 xl,
+                                      int                 difficulty,
                                       int                 n,
                                       mpq_t               out);
 /* 1 + the expected extra members when makemon() makes `index` at random. */
