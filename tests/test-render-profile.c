@@ -202,6 +202,54 @@ test_fraction_short (void)
 /* The profile's text tables list the depths the pictures draw (issue 24):
    the region's, every depth 1-60 only with `beyond`, those beyond the
    region marked in a "Note" column as the pictures hatch them. */
+/* A stand-in for the window's gettext: German for the depth table's words */
+static const char *
+to_german (const char *text)
+{
+  static const char *pairs[][2] = {
+    { "Depth", "Tiefe" }, { "Note", "Anmerkung" },
+    { "beyond the region", "jenseits der Region" },
+    { "beyond the region in %s", "jenseits der Region in %s" },
+    { "%s: rndmonst() chance by depth", "%s: Chance nach Tiefe" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    if (strcmp (text, pairs[i][0]) == 0)
+      return pairs[i][1];
+  return text;
+}
+
+/* The Profile page copies its depth table in the window's language: every
+   heading, the title and the notes go through the translation it is given
+   (they stayed English in German); without one the CLI's English table. */
+static void
+test_depth_table_translated (void)
+{
+  g_autoptr (NhsProfile) p = profile_of ("3.6.7", NHS_REGION_MINES, 5, "gnome lord");
+  g_autoptr (NhsTable) en = nhs_profile_depth_table (p, TRUE);
+  g_autoptr (NhsTable) en2 = nhs_profile_depth_table_in (p, TRUE, NULL);
+  g_autoptr (NhsTable) de = nhs_profile_depth_table_in (p, TRUE, to_german);
+  int note = nhs_table_n_columns (de) - 1;
+  int beyond = 0;
+
+  g_assert_cmpstr (nhs_table_heading (en, 0), ==, "Depth");
+  g_assert_cmpstr (nhs_table_heading (en2, 0), ==, "Depth");
+  g_assert_cmpstr (nhs_table_caption (en2), ==, nhs_table_caption (en));
+  g_assert_cmpstr (nhs_table_heading (de, 0), ==, "Tiefe");
+  g_assert_cmpstr (nhs_table_heading (de, note), ==, "Anmerkung");
+  g_assert_true (g_str_has_suffix (nhs_table_caption (de), ": Chance nach Tiefe"));
+  for (int r = 0; r < nhs_table_n_rows (de); r++)
+    {
+      const char *n = nhs_table_cell (de, r, note);
+
+      g_assert_null (strstr (n, "beyond"));
+      beyond += g_str_has_prefix (n, "jenseits der Region");
+      g_assert_cmpint (g_str_has_prefix (n, "jenseits"), ==,
+                       g_str_has_prefix (nhs_table_cell (en, r, note), "beyond"));
+    }
+  g_assert_cmpint (beyond, >, 0);
+}
+
 static void
 test_tables_follow_depths (void)
 {
@@ -256,6 +304,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/render-profile/heatmap-depths", test_heatmap_depths);
   g_test_add_func ("/nhs/render-profile/tables-follow-depths", test_tables_follow_depths);
+  g_test_add_func ("/nhs/render-profile/depth-table-translated", test_depth_table_translated);
   g_test_add_func ("/nhs/render-profile/series-ranges", test_series_ranges);
   g_test_add_func ("/nhs/render-profile/equal-lines-visible", test_equal_lines_visible);
   g_test_add_func ("/nhs/render-profile/fraction-short", test_fraction_short);

@@ -344,7 +344,8 @@ page_copy_text (NhsPage   *page,
   if (self->profile == NULL)
     return NULL;
   /* the depths the pictures show: the region's, or all with the switch */
-  depth = nhs_profile_depth_table (self->profile, gtk_check_button_get_active (self->beyond_check));
+  depth = nhs_profile_depth_table_in (self->profile, gtk_check_button_get_active (self->beyond_check),
+                                      nhs_strings_gettext);
   origins = nhs_profile_origin_table_in (self->profile, nhs_strings_gettext);
   a = nhs_table_write (depth, format);
   /* Translators: what Copy the Page's Table copied, in "Copied %s as %s."

@@ -593,27 +593,40 @@ table_depths (const NhsProfile *p,
   *hi = beyond ? NHS_PROFILE_DEPTHS : MIN (p->heatmap.depth_hi, NHS_PROFILE_DEPTHS);
 }
 
+/* the words of the depth and origins tables, for the window's translation
+   (translate NULL: English, as the CLI writes them) */
+#define TR(s) (translate ? translate (s) : (s))
+
 /* What a depth's row says of itself, as the pictures mark it: beyond the
    region (hatched there), or beyond it in the versions whose region ends
    sooner (their line dotted); NULL: nothing to say. */
 static char *
 depth_note (const NhsProfile *p,
-            int               depth)
+            int               depth,
+            const char     *(*translate) (const char *text))
 {
   GString *in = NULL;
 
   if (depth < p->heatmap.depth_lo || depth > p->heatmap.depth_hi)
-    return g_strdup ("beyond the region");
+    return g_strdup (TR ("beyond the region"));
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     if (p->lines[v].present && (depth < p->lines[v].depth_lo || depth > p->lines[v].depth_hi))
       {
         if (in == NULL)
-          in = g_string_new ("beyond the region in ");
+          in = g_string_new (NULL);
         else
           g_string_append (in, ", ");
         g_string_append (in, nhs_variant_get (v)->short_name);
       }
-  return in ? g_string_free (in, FALSE) : NULL;
+  if (in == NULL)
+    return NULL;
+  {
+    /* Translators: a profile table's note on a depth; %s: the versions */
+    char *note = g_strdup_printf (TR ("beyond the region in %s"), in->str);
+
+    g_string_free (in, TRUE);
+    return note;
+  }
 }
 
 static gboolean
@@ -623,7 +636,7 @@ any_depth_note (const NhsProfile *p,
 {
   for (int d = lo; d <= hi; d++)
     {
-      g_autofree char *note = depth_note (p, d);
+      g_autofree char *note = depth_note (p, d, NULL);
 
       if (note != NULL)
         return TRUE;
@@ -635,15 +648,24 @@ NhsTable *
 nhs_profile_depth_table (const NhsProfile *p,
                          gboolean          beyond)
 {
+  return nhs_profile_depth_table_in (p, beyond, NULL);
+}
+
+NhsTable *
+nhs_profile_depth_table_in (const NhsProfile *p,
+                            gboolean          beyond,
+                            const char     *(*translate) (const char *text))
+{
   g_autofree char *caption = nhs_profile_caption (p);
-  g_autofree char *full = g_strdup_printf ("%s: rndmonst() chance by depth", caption);
+  /* Translators: a profile table's title; %s: the monster and situation */
+  g_autofree char *full = g_strdup_printf (TR ("%s: rndmonst() chance by depth"), caption);
   NhsTable *t = nhs_table_new (full);
   gboolean notes;
   int lo, hi;
 
   table_depths (p, beyond, &lo, &hi);
   notes = any_depth_note (p, lo, hi);
-  nhs_table_add_column (t, "Depth", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, TR ("Depth"), NHS_COLUMN_NUMBER);
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     if (p->lines[v].present)
       {
@@ -653,7 +675,7 @@ nhs_profile_depth_table (const NhsProfile *p,
         nhs_table_add_column (t, pc, NHS_COLUMN_NUMBER);
       }
   if (notes)
-    nhs_table_add_column (t, "Note", NHS_COLUMN_TEXT);
+    nhs_table_add_column (t, TR ("Note"), NHS_COLUMN_TEXT);
   for (int d = lo - 1; d < hi; d++)
     {
       nhs_table_begin_row (t);
@@ -666,7 +688,7 @@ nhs_profile_depth_table (const NhsProfile *p,
           }
       if (notes)
         {
-          g_autofree char *note = depth_note (p, d + 1);
+          g_autofree char *note = depth_note (p, d + 1, translate);
 
           nhs_table_add_text (t, note ? note : "");
         }
@@ -687,9 +709,6 @@ origin_kind_name (NhsProfileOriginKind kind)
     default: return "?";
     }
 }
-
-/* the words of the origins' table, for the window's translation */
-#define TR(s) (translate ? translate (s) : (s))
 
 NhsTable *
 nhs_profile_origin_table (const NhsProfile *p)

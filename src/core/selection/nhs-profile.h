@@ -134,8 +134,11 @@ void        nhs_profile_unref       (NhsProfile         *profile);
 NhsTable   *nhs_profile_depth_table  (const NhsProfile  *profile,
                                       gboolean           beyond);
 NhsTable   *nhs_profile_origin_table (const NhsProfile  *profile);
-/* The same with its headings and words put through `translate` (the
-   window's gettext; NULL: English, as the CLI writes it). */
+/* The same with their headings and words put through `translate` (the
+   window's gettext; NULL: English, as the CLI writes them). */
+NhsTable   *nhs_profile_depth_table_in  (const NhsProfile *profile,
+                                         gboolean          beyond,
+                                         const char     *(*translate) (const char *text));
 NhsTable   *nhs_profile_origin_table_in (const NhsProfile *profile,
                                          const char     *(*translate) (const char *text));
 NhsTable   *nhs_heatmap_table        (const NhsProfile  *profile,
