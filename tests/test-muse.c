@@ -327,7 +327,20 @@ test_item_gen_evilhack (void)
       }
   }
   /* the inverted soldier test is stated */
-  g_assert_nonnull (strstr (e->tables[NHS_ITEM_GEN_DEFENSIVE].gate, "every monster but the soldier"));
+  g_assert_nonnull (strstr (e->tables[NHS_ITEM_GEN_DEFENSIVE].gate, "only 1 time in 13"));
+  g_assert_nonnull (strstr (e->tables[NHS_ITEM_GEN_DEFENSIVE].gate, "only the soldier always gets"));
+  /* in NetHack the test is the soldier's alone: another monster has no
+     further condition, the soldier 1 time in 13 (makemon.c 791) */
+  {
+    const NhsVariant *van = nhs_variant_get (NHS_VARIANT_367);
+    g_autoptr (NhsMonsterSet) vset = nhs_monster_set_load_variant ("3.6.7", NULL);
+    g_autoptr (NhsItemGen) orc = nhs_item_gen_compute (van, nhs_monster_set_lookup (vset, "hill orc"), 0, NULL, NULL);
+    g_autoptr (NhsItemGen) soldier = nhs_item_gen_compute (van, nhs_monster_set_lookup (vset, "soldier"), 0, NULL, NULL);
+
+    g_assert_null (orc->tables[NHS_ITEM_GEN_DEFENSIVE].gate);
+    g_assert_null (orc->tables[NHS_ITEM_GEN_MISC].gate);
+    g_assert_nonnull (strstr (soldier->tables[NHS_ITEM_GEN_MISC].gate, "only 1 time in 13"));
+  }
   g_assert_null (nhs_item_gen_compute (v, nhs_monster_set_lookup (set, "ent"), 0, NULL, &why));
   g_assert_cmpstr (why, ==, "Ents and plants get no random defensive, offensive or misc items.");
   /* and its decisions are refused, not answered with 3.6.7's */

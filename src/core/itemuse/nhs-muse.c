@@ -1258,18 +1258,26 @@ nhs_item_gen_compute (const NhsVariant        *variant,
                                                             variant->muse_offense_gen_den, NULL, NULL };
   gen->tables[NHS_ITEM_GEN_MISC] = (NhsItemGenTable) { NHS_ITEM_GEN_MISC, "rnd_misc_item",
                                                        variant->muse_misc_gen_den, NULL, NULL };
-  /* m_initinv()'s soldier test before the defensive and misc draws */
+  /* m_initinv()'s soldier test before the defensive and misc draws:
+     NetHack returns early for a soldier 12 times in 13, EvilHack for
+     every monster but the soldier */
   for (int m = 0; m < 2; m++)
     {
       int k = m == 0 ? NHS_ITEM_GEN_DEFENSIVE : NHS_ITEM_GEN_MISC;
+      int den = variant->muse_soldier_magic_den;
       gboolean soldier = monster != NULL && named (monster, "soldier");
 
-      gen->tables[k].gate = g_strdup_printf (variant->muse_gen_magic_skip_inverted
-                                             ? (soldier ? "and always for a soldier (every other monster: only when rn2(%d) is 0)"
-                                                        : "and only when rn2(%d) is 0: every monster but the soldier skips it otherwise")
-                                             : (soldier ? "and only when rn2(%d) is 0 (ordinary soldiers rarely get magic)"
-                                                        : "and, for an ordinary soldier, only when rn2(%d) is 0"),
-                                             variant->muse_soldier_magic_den);
+      if (variant->muse_gen_magic_skip_inverted)
+        gen->tables[k].gate = soldier
+                              ? g_strdup_printf ("and always for a soldier (any other monster: only 1 time in %d)", den)
+                              : g_strdup_printf ("and only 1 time in %d (rn2(%d) is 0): only the soldier always gets "
+                                                 "this draw", den, den);
+      else if (soldier)
+        gen->tables[k].gate = g_strdup_printf ("and only 1 time in %d (rn2(%d) is 0): ordinary soldiers rarely "
+                                               "get magic", den, den);
+      else if (monster == NULL)
+        gen->tables[k].gate = g_strdup_printf ("and, for an ordinary soldier, only 1 time in %d", den);
+      /* any other monster: no further condition */
     }
   if (variant->muse_gen_goblin_town_gate)
     gen->tables[NHS_ITEM_GEN_OFFENSIVE].gate = g_strdup ("and not for an elf, dwarf or gnome made in Goblin Town");
