@@ -74,24 +74,16 @@ static void
 monster_in (Gen *g, char mclass, const char *name, int x0, int y0, int w, int h,
             gboolean swimmer)
 {
-  int idx = -1, x, y;
-  char sym = mclass;
-  const char *picked = NULL;
-  gboolean random_pick = FALSE, found;
+  NhsSpPick pick;
+  int x, y;
+  gboolean found;
   gboolean (*ok) (const NhsSquare *s) = swimmer ? wet : nhs_sp_dry;
 
-  if (!name && !nhs_lev_pick_monster (g, mclass, &idx, &sym, &picked))
-    random_pick = TRUE;   /* the class is gone: a random monster */
+  nhs_sp_pick_monster (g, mclass, name, &pick);
   found = w ? nhs_sp_box_location (g, x0, y0, w, h, ok, &x, &y)
             : nhs_sp_random_location (g, ok, &x, &y);
-  if (!found || !nhs_sp_monster_spot (g, &x, &y))
-    return;
-  if (name)
-    nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
-  else if (random_pick)
-    nhs_lev_make_random_monster (g, 0, x, y, FALSE);
-  else
-    nhs_lev_add_monster (g, x, y, idx, sym, picked, FALSE);
+  if (found)
+    nhs_sp_place_monster (g, mclass, name, &pick, x, y);
 }
 
 /* des.trap (kind) at a random dry square not on stairs (in the box, or w

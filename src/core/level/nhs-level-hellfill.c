@@ -1222,27 +1222,41 @@ nhs_sp_monster_spot (Gen *g, int *x, int *y)
   return !LEV (g, *x, *y)->mon;
 }
 
+/* des.monster's choice, made before its square: the named monster, one of
+ * the class, or (the class gone) a random monster */
+void
+nhs_sp_pick_monster (Gen *g, char mclass, const char *name, NhsSpPick *pick)
+{
+  *pick = (NhsSpPick) { .idx = -1, .sym = mclass };
+  if (!name && !nhs_lev_pick_monster (g, mclass, &pick->idx, &pick->sym, &pick->picked))
+    pick->random = TRUE;
+}
+
+/* ... made at (x, y), or the nearest free square when it is taken */
+void
+nhs_sp_place_monster (Gen *g, char mclass, const char *name, const NhsSpPick *pick, int x, int y)
+{
+  if (!nhs_sp_monster_spot (g, &x, &y))
+    return;
+  if (name)
+    nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
+  else if (pick->random)
+    nhs_lev_make_random_monster (g, 0, x, y, FALSE);
+  else
+    nhs_lev_add_monster (g, x, y, pick->idx, pick->sym, pick->picked, FALSE);
+}
+
 /* des.monster ({ class or id, x, y }) at a square of a prefab: the
  * monster is chosen first, then the square (the nearest free one when it
  * is taken) */
 void
 nhs_sp_pick_location_monster (Gen *g, char mclass, const char *name, int x, int y)
 {
-  int idx = -1;
-  char sym = mclass;
-  const char *picked = NULL;
-  gboolean random_pick = FALSE;
+  NhsSpPick pick;
 
-  if (!name && !nhs_lev_pick_monster (g, mclass, &idx, &sym, &picked))
-    random_pick = TRUE;   /* the class is gone: a random monster */
-  if (!isok (x, y) || !nhs_sp_monster_spot (g, &x, &y))
-    return;
-  if (name)
-    nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
-  else if (random_pick)
-    nhs_lev_make_random_monster (g, 0, x, y, FALSE);
-  else
-    nhs_lev_add_monster (g, x, y, idx, sym, picked, FALSE);
+  nhs_sp_pick_monster (g, mclass, name, &pick);
+  if (isok (x, y))
+    nhs_sp_place_monster (g, mclass, name, &pick, x, y);
 }
 
 void

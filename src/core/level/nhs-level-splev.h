@@ -92,6 +92,12 @@ gboolean nhs_sp_dry            (const NhsSquare *s);
 gboolean nhs_sp_stair_ok       (const NhsSquare *s);
 gboolean nhs_sp_monster_spot   (Gen *g, int *x, int *y);
 /* des.monster ({ class or id, x, y }): the monster first, then the square */
+/* des.monster in two steps, for callers that draw the square in between:
+   the monster first (its dice), then the square */
+typedef struct { int idx; char sym; const char *picked; gboolean random; } NhsSpPick;
+void     nhs_sp_pick_monster   (Gen *g, char mclass, const char *name, NhsSpPick *pick);
+void     nhs_sp_place_monster  (Gen *g, char mclass, const char *name, const NhsSpPick *pick,
+                                int x, int y);
 void     nhs_sp_pick_location_monster (Gen *g, char mclass, const char *name, int x, int y);
 /* des.stair (up or down) at a random square */
 void     nhs_sp_stair          (Gen *g, gboolean up);
