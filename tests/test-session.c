@@ -276,6 +276,73 @@ test_difficulty_line_is_the_answers (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* EvilHack's spawn-clock events: one the situation implies (the core's
+   nhs_situation_spawn_events ()) shows ticked and fixed with a caption —
+   the invocation with the Amulet, Gehennom on its levels — and the
+   user's own ticks are kept under it. */
+static void
+test_sidebar_implied_events (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  NhsSidebar *bar = win->sidebar;
+  const guint invoked = 5, gehennom = 0, crowned = 1;
+
+  G_STATIC_ASSERT (NHS_SPAWN_EVENT_INVOKED == 1u << 5 && NHS_SPAWN_EVENT_GEHENNOM == 1u << 0);
+  nhs_sidebar_select_variant (bar, NHS_VARIANT_EVILHACK);
+  nhs_choice_button_set_selected (bar->region_dropdown, NHS_REGION_DUNGEONS);
+  gtk_switch_set_active (bar->amulet_switch, FALSE);
+  nhs_ui_test_settle ();
+  g_assert_true (gtk_widget_get_visible (bar->events_row));
+  gtk_check_button_set_active (bar->event_checks[crowned], TRUE);
+  nhs_ui_test_settle ();
+  g_assert_false (gtk_check_button_get_active (bar->event_checks[invoked]));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (bar->event_checks[invoked])));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar->events_caption)));
+
+  for (int step = 0; step < 2; step++)
+    {
+      NhsAnswer *answer;
+      guint events;
+
+      if (step == 0)
+        gtk_switch_set_active (bar->amulet_switch, TRUE);
+      else
+        {
+          gtk_switch_set_active (bar->amulet_switch, FALSE);
+          nhs_choice_button_set_selected (bar->region_dropdown, NHS_REGION_GEHENNOM);
+        }
+      nhs_ui_test_settle ();
+      answer = nhs_session_get_answer (win->session);
+      events = nhs_situation_spawn_events (&answer->situation);
+      g_assert_true (events & (step == 0 ? NHS_SPAWN_EVENT_INVOKED : NHS_SPAWN_EVENT_GEHENNOM));
+      /* every check shows the situation's events, the implied ones fixed */
+      for (guint i = 0; i < G_N_ELEMENTS (bar->event_checks); i++)
+        {
+          gboolean implied = i == (step == 0 ? invoked : gehennom);
+
+          g_assert_cmpint (gtk_check_button_get_active (bar->event_checks[i]), ==,
+                           (events >> i) & 1);
+          g_assert_cmpint (gtk_widget_get_sensitive (GTK_WIDGET (bar->event_checks[i])), ==,
+                           !implied);
+        }
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar->events_caption)));
+      g_assert_nonnull (strstr (gtk_label_get_text (bar->events_caption),
+                                step == 0 ? "invocation" : "Gehennom"));
+      /* the user's own tick stays; the implied one is not saved as theirs */
+      g_assert_true (gtk_check_button_get_active (bar->event_checks[crowned]));
+      g_assert_cmpuint (answer->situation.spawn_events, ==, NHS_SPAWN_EVENT_CROWNED);
+    }
+
+  /* back in the main dungeon without the Amulet: nothing implied */
+  nhs_choice_button_set_selected (bar->region_dropdown, NHS_REGION_DUNGEONS);
+  nhs_ui_test_settle ();
+  g_assert_false (gtk_check_button_get_active (bar->event_checks[invoked]));
+  g_assert_false (gtk_check_button_get_active (bar->event_checks[gehennom]));
+  g_assert_true (gtk_check_button_get_active (bar->event_checks[crowned]));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar->events_caption)));
+  nhs_ui_test_destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -287,5 +354,6 @@ main (int   argc,
   g_test_add_func ("/nhs/session/genocides-by-name", test_genocides_by_name);
   g_test_add_func ("/nhs/session/sidebar-disables-unused", test_sidebar_disables_unused);
   g_test_add_func ("/nhs/session/difficulty-line-is-the-answers", test_difficulty_line_is_the_answers);
+  g_test_add_func ("/nhs/session/sidebar-implied-events", test_sidebar_implied_events);
   return g_test_run ();
 }

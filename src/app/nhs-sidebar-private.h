@@ -58,6 +58,8 @@ struct _NhsSidebar
   GtkWidget *events_row;
   GtkBox *events_box;
   GtkCheckButton *event_checks[6];
+  GtkLabel *events_caption;      /* why a check is ticked and fixed */
+  guint user_events;             /* the events the user ticked (NhsSpawnEvent) */
   GtkWidget *fiends_row;
   GtkLabel *fiends_caption;
   GtkAdjustment *fiends_adjustment;

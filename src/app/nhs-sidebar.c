@@ -215,30 +215,99 @@ static const char *const event_labels[] = {
 
 G_STATIC_ASSERT (((1u << G_N_ELEMENTS (event_labels)) - 1) == NHS_SPAWN_EVENTS_ALL);
 
+/* The events the user ticked; those the situation implies show ticked
+   and fixed (show_events) but are not the user's. */
 static guint
 read_events (NhsSidebar *self)
 {
-  guint events = 0;
-
-  for (guint i = 0; i < G_N_ELEMENTS (event_labels); i++)
-    if (self->event_checks[i] && gtk_check_button_get_active (self->event_checks[i]))
-      events |= 1u << i;
-  return events;
+  return self->user_events;
 }
 
 static void
 write_events (NhsSidebar *self,
               guint       events)
 {
+  gboolean filling = self->filling;
+
+  self->user_events = events & NHS_SPAWN_EVENTS_ALL;
+  self->filling = TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (event_labels); i++)
-    gtk_check_button_set_active (self->event_checks[i], (events >> i) & 1);
+    if (gtk_widget_get_sensitive (GTK_WIDGET (self->event_checks[i])))
+      gtk_check_button_set_active (self->event_checks[i], (events >> i) & 1);
+  self->filling = filling;
+}
+
+/* Why an event the situation implies is ticked, in the window's words. */
+static const char *
+implied_event_caption (guint event)
+{
+  switch (event)
+    {
+    case NHS_SPAWN_EVENT_GEHENNOM:
+      /* Translators: EvilHack's spawn-clock event "Entered Gehennom",
+         ticked and fixed on a Gehennom level */
+      return _("Ticked here: this level is in Gehennom.");
+    case NHS_SPAWN_EVENT_INVOKED:
+      /* Translators: EvilHack's spawn-clock event "Performed the invocation",
+         ticked and fixed with the Amulet or on the Planes */
+      return _("Ticked here: the Amulet and the Planes come only after the invocation.");
+    default:
+      return _("Ticked here: this situation implies it.");
+    }
+}
+
+/* The checks show the situation's events, the core's answer
+   (nhs_situation_spawn_events ()): one it implies is ticked and fixed,
+   with a caption saying why; the user's own ticks stay kept. */
+static void
+show_events (NhsSidebar         *self,
+             const NhsSituation *sit)
+{
+  NhsSituation bare = *sit;
+  g_autoptr (GString) why = g_string_new (NULL);
+  gboolean filling = self->filling;
+  guint implied;
+
+  bare.spawn_events = 0;
+  implied = nhs_situation_spawn_events (&bare);
+  self->filling = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (event_labels); i++)
+    {
+      gboolean fixed = (implied >> i) & 1;
+      const char *tip = fixed ? implied_event_caption (1u << i) : nhs_spawn_event_key (i);
+
+      gtk_check_button_set_active (self->event_checks[i],
+                                   fixed || ((self->user_events >> i) & 1));
+      gtk_widget_set_sensitive (GTK_WIDGET (self->event_checks[i]), !fixed);
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->event_checks[i])), tip) != 0)
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->event_checks[i]), tip);
+      if (fixed)
+        g_string_append_printf (why, "%s%s", why->len ? " " : "", tip);
+    }
+  self->filling = filling;
+  if (g_strcmp0 (gtk_label_get_text (self->events_caption), why->str) != 0)
+    gtk_label_set_text (self->events_caption, why->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->events_caption), why->len > 0);
 }
 
 static void
-event_toggled_cb (NhsSidebar *self)
+event_toggled_cb (GtkCheckButton *check,
+                  NhsSidebar     *self)
 {
-  if (self->settings != NULL && !self->filling)
-    g_settings_set_uint (self->settings, "spawn-events", read_events (self));
+  guint i;
+
+  if (self->filling)
+    return;
+  for (i = 0; i < G_N_ELEMENTS (event_labels); i++)
+    if (self->event_checks[i] == check)
+      break;
+  g_return_if_fail (i < G_N_ELEMENTS (event_labels));
+  if (gtk_check_button_get_active (check))
+    self->user_events |= 1u << i;
+  else
+    self->user_events &= ~(1u << i);
+  if (self->settings != NULL)
+    g_settings_set_uint (self->settings, "spawn-events", self->user_events);
   changed (self);
 }
 
@@ -251,10 +320,18 @@ make_event_checks (NhsSidebar *self)
       GtkWidget *check = gtk_check_button_new_with_label (_(event_labels[i]));
 
       gtk_widget_set_tooltip_text (check, nhs_spawn_event_key (i));
-      g_signal_connect_swapped (check, "toggled", G_CALLBACK (event_toggled_cb), self);
+      g_signal_connect (check, "toggled", G_CALLBACK (event_toggled_cb), self);
       gtk_box_append (self->events_box, check);
       self->event_checks[i] = GTK_CHECK_BUTTON (check);
     }
+  self->events_caption = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->events_caption, 0);
+  gtk_label_set_wrap (self->events_caption, TRUE);
+  gtk_label_set_max_width_chars (self->events_caption, 30);
+  gtk_widget_add_css_class (GTK_WIDGET (self->events_caption), "dim-label");
+  gtk_widget_add_css_class (GTK_WIDGET (self->events_caption), "caption");
+  gtk_widget_set_visible (GTK_WIDGET (self->events_caption), FALSE);
+  gtk_box_append (GTK_BOX (self->events_row), GTK_WIDGET (self->events_caption));
 }
 
 /* The ranges and which controls show: from the version's row and the
@@ -293,6 +370,7 @@ update_controls (NhsSidebar *self)
   probe.spawn_events = read_events (self);
   show_input (self->turn_row, self->turn_caption, &probe, NHS_INPUT_TURN);
   show_input (self->events_row, NULL, &probe, NHS_INPUT_SPAWN_EVENTS);
+  show_events (self, &probe);
   show_input (self->fiends_row, self->fiends_caption, &probe, NHS_INPUT_FIENDS);
   /* the invocation sets the demigod flag (the core says when): the switch
      shows it on, unusable, while the user's own choice stays kept */
