@@ -208,6 +208,44 @@ test_table_formats (void)
     }
 }
 
+/* A fraction too long to read shows as its value in the terminal's table
+   only; a short one as itself; CSV, Markdown and wiki keep it exact. */
+static void
+test_table_long_fraction (void)
+{
+  NhsTable *t = nhs_table_new ("");
+  mpq_t shorter, longer;
+  g_autofree char *text = NULL, *csv = NULL, *md = NULL, *wiki = NULL;
+  g_autofree char *exact = NULL;
+
+  mpq_inits (shorter, longer, NULL);
+  mpq_set_str (shorter, "3/275", 10);
+  /* 1/7 of 1/3^40: 2/3^41 has a denominator of 20 digits */
+  mpq_set_str (longer, "2/36472996377170786403", 10);
+  exact = mpq_get_str (NULL, 10, longer);
+  g_assert_cmpint (strlen (exact), >, NHS_FORMAT_FRACTION_CHARS);
+  nhs_table_add_column (t, "Chance", NHS_COLUMN_NUMBER);
+  nhs_table_begin_row (t);
+  nhs_table_add_mpq (t, shorter);
+  nhs_table_begin_row (t);
+  nhs_table_add_mpq (t, longer);
+  text = nhs_table_write (t, NHS_FORMAT_TABLE);
+  csv = nhs_table_write (t, NHS_FORMAT_CSV);
+  md = nhs_table_write (t, NHS_FORMAT_MARKDOWN);
+  wiki = nhs_table_write (t, NHS_FORMAT_WIKI);
+  g_assert_nonnull (strstr (text, "3/275"));
+  g_assert_null (strstr (text, exact));
+  /* 5.483...e-20, four significant digits, fixed notation */
+  g_assert_nonnull (strstr (text, "≈ 0.00000000000000000005484"));
+  g_assert_nonnull (strstr (csv, exact));
+  g_assert_nonnull (strstr (md, exact));
+  g_assert_nonnull (strstr (wiki, exact));
+  /* the cell itself stays exact (the window and copies read it) */
+  g_assert_cmpstr (nhs_table_cell (t, 1, 0), ==, exact);
+  mpq_clears (shorter, longer, NULL);
+  nhs_table_free (t);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -217,5 +255,6 @@ main (int   argc,
   g_test_add_func ("/nhs/format/percent", test_percent);
   g_test_add_func ("/nhs/format/double-fixed", test_double_fixed);
   g_test_add_func ("/nhs/format/table-formats", test_table_formats);
+  g_test_add_func ("/nhs/format/table-long-fraction", test_table_long_fraction);
   return g_test_run ();
 }

@@ -301,6 +301,8 @@ test_renames (void)
             const NhsRename *r = &nhs_renames[k];
             const NhsMonster *was = NULL, *is = NULL;
 
+            if (!g_str_equal (r->since, "3.7"))
+              continue;
             for (int i = 0; i < old_set->n; i++)
               {
                 g_assert_cmpstr (old_set->monsters[i].name, !=, r->new_name);
@@ -335,6 +337,45 @@ test_renames (void)
             g_assert_true (in_new || in_table);
           }
       }
+}
+
+/* EvilHack's renames (its monst.c: lords became nobles, kings royals):
+   each row's old name is 3.6.7's and not EvilHack's, its new name the
+   other way, in the same class; the lookup finds it both ways, and from
+   3.7's names through the old one (dwarf leader -> dwarf noble). */
+static void
+test_renames_evilhack (void)
+{
+  g_autoptr (NhsMonsterSet) vanilla = load ("3.6.7");
+  g_autoptr (NhsMonsterSet) evil = load ("evilhack");
+  g_autoptr (NhsMonsterSet) next = load ("5.0.0");
+  int rows = 0;
+
+  for (gsize k = 0; k < nhs_n_renames; k++)
+    {
+      const NhsRename *r = &nhs_renames[k];
+      const NhsMonster *was, *is, *now;
+
+      if (!g_str_equal (r->since, "evilhack"))
+        continue;
+      rows++;
+      was = nhs_monster_set_lookup (vanilla, r->old_name);
+      is = nhs_monster_set_lookup (evil, r->new_name);
+      g_assert_nonnull (was);
+      g_assert_nonnull (is);
+      g_assert_null (nhs_monster_set_lookup (evil, r->old_name));
+      g_assert_null (nhs_monster_set_lookup (vanilla, r->new_name));
+      g_assert_cmpint (was->symbol, ==, is->symbol);
+      g_assert_true (nhs_monster_find_renamed (evil, was) == is);
+      g_assert_true (nhs_monster_find_renamed (vanilla, is) == was);
+      /* 5.0.0's name for the same monster, where it has one */
+      now = nhs_monster_find_renamed (next, was);
+      if (now != NULL)
+        g_assert_true (nhs_monster_find_renamed (evil, now) == is);
+    }
+  g_assert_cmpint (rows, ==, 10);
+  g_assert_cmpstr (nhs_monster_find_renamed (evil, nhs_monster_set_lookup (next, "dwarf leader"))->name,
+                   ==, "dwarf noble");
 }
 
 static void
@@ -383,5 +424,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/monster-data/3.7/details", test_37_details);
   g_test_add_func ("/nhs/monster-data/slashem/details", test_slashem_details);
   g_test_add_func ("/nhs/monster-data/renames", test_renames);
+  g_test_add_func ("/nhs/monster-data/renames-evilhack", test_renames_evilhack);
   return g_test_run ();
 }

@@ -592,6 +592,48 @@ test_diff_depths (void)
   g_assert_null (nhs_diff_lookup (diff, "Medusa"));
 }
 
+/* A monster another version puts in another class is the same monster:
+   xNetHack's quantum mechanic (S_ABERRATION, U) and Green-elf (S_ELF) are
+   EvilHack's Q and @; each is one row with both chances, never "left"
+   and "entered" (issue 24). */
+static void
+test_diff_moved_class (void)
+{
+  NhsSituation a, b;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDiff) diff = NULL;
+  const char *moved[] = { "quantum mechanic", "Green-elf" };
+  const NhsMonsterSet *sa, *sb;
+
+  nhs_test_situation (&a, NHS_VARIANT_XNETHACK, NHS_REGION_DUNGEONS, 12, 8);
+  nhs_test_situation (&b, NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, 12, 8);
+  sa = nhs_test_variant_set (a.variant);
+  sb = nhs_test_variant_set (b.variant);
+  diff = nhs_diff_compute (nhs_test_variant_set (a.variant), &a, nhs_test_variant_set (b.variant), &b, &error);
+  g_assert_no_error (error);
+  for (guint k = 0; k < G_N_ELEMENTS (moved); k++)
+    {
+      const NhsMonster *ma = nhs_monster_set_lookup (sa, moved[k]);
+      const NhsMonster *mb = nhs_monster_set_lookup (sb, moved[k]);
+      int rows = 0;
+
+      /* the premise: the classes differ */
+      g_assert_nonnull (ma);
+      g_assert_nonnull (mb);
+      g_assert_cmpint (ma->symbol, !=, mb->symbol);
+      for (int i = 0; i < diff->n_rows; i++)
+        if (g_ascii_strcasecmp (diff->rows[i].name, moved[k]) == 0)
+          {
+            rows++;
+            g_assert_cmpint (diff->rows[i].index_a, ==, ma->index);
+            g_assert_cmpint (diff->rows[i].index_b, ==, mb->index);
+            g_assert_cmpint (diff->rows[i].weight_a, >, 0);
+            g_assert_cmpint (diff->rows[i].weight_b, >, 0);
+          }
+      g_assert_cmpint (rows, ==, 1);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -610,6 +652,7 @@ main (int    argc,
   g_test_add_func ("/nhs/variants/region-depths", test_region_depths);
   g_test_add_func ("/nhs/variants/diff-variants", test_diff_variants);
   g_test_add_func ("/nhs/variants/diff-depths", test_diff_depths);
+  g_test_add_func ("/nhs/variants/diff-moved-class", test_diff_moved_class);
   status = g_test_run ();
   nhs_test_clear_variant_sets ();
   return status;

@@ -8,6 +8,8 @@
 #include <glib.h>
 #include <pango/pangocairo.h>
 
+#include "nhs-format.h"
+
 G_BEGIN_DECLS
 
 typedef struct {
@@ -37,7 +39,7 @@ char *nhs_render_number        (double          value,
    short (at most NHS_RENDER_FRACTION_CHARS bytes), else "≈ 0.01234"
    (nhs_render_number, 4 digits) of its value p; the caller keeps the exact
    fraction at hand (tooltip, copied table). */
-#define NHS_RENDER_FRACTION_CHARS 16   /* "2122175587/89987040000" is 22 */
+#define NHS_RENDER_FRACTION_CHARS NHS_FORMAT_FRACTION_CHARS
 char *nhs_render_fraction_short (const char *fraction,
                                  double      p);
 

@@ -5,6 +5,7 @@
  * From 3.7's monst.c (kept in 5.0.0): the new names, and the old ones as
  * the entries' male and female names; the aligned priest became the
  * aligned cleric without keeping its old name as a gendered one.
+ * EvilHack's (its monst.c, from 3.6.7's names) follow, `since` "evilhack".
  * tests/test-monster-data.c holds the table to the data: every name of
  * 3.6.7 that 3.7 lacks is here, and every row's names are where it says.
  */
@@ -31,22 +32,40 @@ const NhsRename nhs_renames[] = {
   { "priest", "cleric", "3.7" },
   { "priestess", "cleric", "3.7" },
   { "vampire lord", "vampire leader", "3.7" },
+  /* EvilHack's monst.c: lords became nobles, kings royals (its dwarf,
+     gnome and vampire are placeholders now: not renames) */
+  { "dwarf lord", "dwarf noble", "evilhack" },
+  { "dwarf king", "dwarf royal", "evilhack" },
+  { "elf-lord", "elven noble", "evilhack" },
+  { "Elvenking", "elven royal", "evilhack" },
+  { "gnome lord", "gnome noble", "evilhack" },
+  { "gnome king", "gnome royal", "evilhack" },
+  { "kobold lord", "kobold noble", "evilhack" },
+  { "ogre lord", "ogre noble", "evilhack" },
+  { "ogre king", "ogre royal", "evilhack" },
+  { "vampire lord", "vampire noble", "evilhack" },
 };
 const gsize nhs_n_renames = G_N_ELEMENTS (nhs_renames);
 
-/* The entry named exactly `name` with `symbol`, else NULL. */
-static const NhsMonster *
-named (const NhsMonsterSet *set,
-       const char          *name,
-       char                 symbol)
+const NhsMonster *
+nhs_monster_set_find (const NhsMonsterSet *set,
+                      const char          *name,
+                      char                 symbol)
 {
+  const NhsMonster *only = NULL;
+  int n_named = 0;
+
   if (name == NULL)
     return NULL;
-  /* were-creatures: one name, two symbols */
   for (int i = 0; i < set->n; i++)
-    if (set->monsters[i].symbol == symbol && g_ascii_strcasecmp (set->monsters[i].name, name) == 0)
-      return &set->monsters[i];
-  return NULL;
+    if (g_ascii_strcasecmp (set->monsters[i].name, name) == 0)
+      {
+        if (set->monsters[i].symbol == symbol)
+          return &set->monsters[i];
+        only = &set->monsters[i];
+        n_named++;
+      }
+  return n_named == 1 ? only : NULL;
 }
 
 const NhsMonster *
@@ -54,29 +73,34 @@ nhs_monster_find_renamed (const NhsMonsterSet *set,
                           const NhsMonster    *m)
 {
   const NhsMonster *found;
+  gboolean in_table = FALSE;
 
   g_return_val_if_fail (set != NULL && m != NULL, NULL);
-  if (named (set, m->name, m->symbol) != NULL)
+  if (nhs_monster_set_find (set, m->name, m->symbol) != NULL)
     return NULL;
-  /* the table, both ways; a name of the table is never guessed further */
+  /* the table, both ways, and through the old name to its other new
+     names (3.7's dwarf leader and EvilHack's dwarf noble were both the
+     dwarf lord); a name of the table is never guessed further */
   for (gsize k = 0; k < nhs_n_renames; k++)
     {
-      const NhsRename *r = &nhs_renames[k];
+      const char *root = nhs_renames[k].old_name;
 
-      if (g_ascii_strcasecmp (m->name, r->old_name) == 0)
-        return named (set, r->new_name, m->symbol);
-    }
-  for (gsize k = 0; k < nhs_n_renames; k++)
-    {
-      const NhsRename *r = &nhs_renames[k];
-
-      if (g_ascii_strcasecmp (m->name, r->new_name) == 0
-          && (found = named (set, r->old_name, m->symbol)) != NULL)
+      if (g_ascii_strcasecmp (m->name, root) != 0
+          && g_ascii_strcasecmp (m->name, nhs_renames[k].new_name) != 0)
+        continue;
+      in_table = TRUE;
+      if ((found = nhs_monster_set_find (set, root, m->symbol)) != NULL)
         return found;
+      for (gsize j = 0; j < nhs_n_renames; j++)
+        if (g_ascii_strcasecmp (nhs_renames[j].old_name, root) == 0
+            && (found = nhs_monster_set_find (set, nhs_renames[j].new_name, m->symbol)) != NULL)
+          return found;
     }
+  if (in_table)
+    return NULL;
   /* versions the table does not cover: the gendered names */
-  if ((found = named (set, m->name_male, m->symbol)) != NULL
-      || (found = named (set, m->name_female, m->symbol)) != NULL)
+  if ((found = nhs_monster_set_find (set, m->name_male, m->symbol)) != NULL
+      || (found = nhs_monster_set_find (set, m->name_female, m->symbol)) != NULL)
     return found;
   for (int i = 0; i < set->n; i++)
     {

@@ -5,7 +5,8 @@
  * The one table of renames: each row is a monster of an older version and
  * its name in a newer one (3.7 and 5.0.0 renamed 18 of 3.6.7's monsters,
  * two pairs merged into one: incubus and succubus became the amorous
- * demon, caveman and cavewoman the cave dweller).  Compare pairs a monster
+ * demon, caveman and cavewoman the cave dweller; EvilHack made ten lords
+ * and kings nobles and royals).  Compare pairs a monster
  * across versions with it; anything else that must know a monster under
  * its other name asks nhs_monster_find_renamed ().
  */
@@ -25,10 +26,17 @@ typedef struct {
 extern const NhsRename nhs_renames[];
 extern const gsize nhs_n_renames;
 
+/* The entry of `set` named `name` with `symbol` (were-creatures: one
+   name, two entries), else the one entry of that name (a monster another
+   version puts in another class); NULL when there is none or several. */
+const NhsMonster *nhs_monster_set_find     (const NhsMonsterSet *set,
+                                            const char          *name,
+                                            char                 symbol);
+
 /* The entry of `set` that is `m` (of another version's table) under
    another name: by the table above, else by `m`'s or the entry's gendered
-   names; the same class symbol, and only where `set` has no entry of
-   `m`'s own name.  NULL when there is none. */
+   names (by nhs_monster_set_find ()), and only where `set` has no entry
+   of `m`'s own name.  NULL when there is none. */
 const NhsMonster *nhs_monster_find_renamed (const NhsMonsterSet *set,
                                             const NhsMonster    *m);
 

@@ -20,6 +20,11 @@ typedef enum {
 
 guint64   nhs_gcd64              (guint64      a,
                                   guint64      b);
+/* The longest exact fraction shown as itself where people read it in a
+   tight place (a bar, a terminal's table); a longer one shows its value,
+   "≈ 0.01234", and the exact fraction stays in the tooltip, JSON, CSV. */
+#define NHS_FORMAT_FRACTION_CHARS 16   /* "2122175587/89987040000" is 22 */
+
 /* "3/118", "0", "1": lowest terms. */
 char     *nhs_format_fraction    (guint64      num,
                                   guint64      den);

@@ -15,6 +15,7 @@ typedef struct {
 typedef struct {
   char *text;
   char *machine;       /* CSV's text when it differs (a percentage's plain decimal) */
+  char *brief;         /* the terminal's text when it differs (a long fraction's value) */
   gboolean plain;      /* no wiki link or nowiki, whatever the column */
 } Cell;
 
@@ -25,6 +26,7 @@ cell_free (gpointer data)
 
   g_free (c->text);
   g_free (c->machine);
+  g_free (c->brief);
   g_free (c);
 }
 
@@ -179,7 +181,19 @@ void
 nhs_table_add_mpq (NhsTable    *table,
                    const mpq_t  value)
 {
+  GPtrArray *row;
+  Cell *cell;
+  g_autofree char *digits = NULL;
+
   add_cell (table, mpq_get_str (NULL, 10, value));
+  /* a fraction too long to read is its value on a terminal; the other
+     formats keep it exact */
+  row = g_ptr_array_index (table->rows, table->rows->len - 1);
+  cell = row->len ? g_ptr_array_index (row, row->len - 1) : NULL;
+  if (cell == NULL || strlen (cell->text) <= NHS_FORMAT_FRACTION_CHARS)
+    return;
+  digits = nhs_format_significant_mpq (value, 4);
+  cell->brief = g_strdup_printf ("≈ %s", digits);
 }
 
 void
@@ -397,8 +411,18 @@ text_cell (const NhsTable *t,
            int             row,
            int             column)
 {
-  return nhs_escape_cell (NHS_FORMAT_TEXT, row < 0 ? nhs_table_heading (t, column)
-                                                   : nhs_table_cell (t, row, column));
+  const char *text;
+
+  if (row < 0)
+    text = nhs_table_heading (t, column);
+  else
+    {
+      GPtrArray *r = g_ptr_array_index (t->rows, row);
+      Cell *cell = column < (int) r->len ? g_ptr_array_index (r, column) : NULL;
+
+      text = cell == NULL ? "" : cell->brief ? cell->brief : cell->text;
+    }
+  return nhs_escape_cell (NHS_FORMAT_TEXT, text);
 }
 
 static void

@@ -41,19 +41,6 @@ chance_of (const NhsAnswer *answer,
     nhs_answer_chance (answer, index, out);
 }
 
-/* The entry of that name and class symbol (were-creatures have one name for
-   two entries, the animal and the @), else the first of that name. */
-static const NhsMonster *
-exact_match (const NhsMonsterSet *set,
-             const NhsMonster    *m)
-{
-  for (int i = 0; i < set->n; i++)
-    if (set->monsters[i].symbol == m->symbol
-        && g_ascii_strcasecmp (set->monsters[i].name, m->name) == 0)
-      return &set->monsters[i];
-  return NULL;
-}
-
 static int
 find_root (int *parent,
            int  x)
@@ -80,7 +67,7 @@ static const NhsMonster *
 partner (const NhsMonsterSet *other,
          const NhsMonster    *m)
 {
-  const NhsMonster *found = exact_match (other, m);
+  const NhsMonster *found = nhs_monster_set_find (other, m->name, m->symbol);
 
   return found ? found : nhs_monster_find_renamed (other, m);
 }
