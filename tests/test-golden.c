@@ -20,7 +20,10 @@
  * come from xNetHack 9.1's own makemon.c (rndmonst's weights read from its
  * reservoir-sampling rn2 () calls, mkclass_aligned's every rn2/rnd path),
  * over its regions (Cocytus's pool among them), the demigod's bound, level
- * temperatures, genocides, alignments and special levels' G_NOGEN.
+ * temperatures, genocides, alignments and special levels' G_NOGEN; its
+ * mkclass in every region the version has (its six new Gehennom dungeons,
+ * the Wizard's Tower, the Valley, the planes...), plain, aligned and for a
+ * demigod (which its mkclass does not read: the answers must not move).
  *
  * tests/data/quest-golden.json holds the exact distribution of qt_montype ()
  * (questpgr.c) of EvilHack 0.9.3 and xNetHack 9.1 for every role of their
@@ -140,7 +143,7 @@ static const struct {
   guint mkclass_cases;
 } golden_files[] = {
   { "rndmonst-golden.json", 142, "mkclass-golden.json", 215 },
-  { "rndmonst-golden-xnethack.json", 56, "mkclass-golden-xnethack.json", 100 },
+  { "rndmonst-golden-xnethack.json", 56, "mkclass-golden-xnethack.json", 398 },
 };
 
 static JsonArray *
@@ -237,6 +240,7 @@ check_mkclass_case (JsonObject *c)
                    json_object_get_boolean_member (c, "gehennom"));
   sit.difficulty = json_object_get_int_member (c, "difficulty");
   sit.xl = json_object_get_int_member (c, "xl");
+  sit.demigod = json_object_get_boolean_member_with_default (c, "demigod", FALSE);
   set_genocides (c, set, &sit);
   if (!json_object_get_null_member (c, "atyp"))
     atyp_key = json_object_get_string_member (c, "atyp");
@@ -367,6 +371,35 @@ test_evilhack_golden (void)
       g_assert_true (g_hash_table_contains (regions, nhs_region_info (r)->key));
 }
 
+/* xNetHack's mkclass golden has every region the version has, each plain,
+   aligned and for a demigod. */
+static void
+assert_xnethack_regions_covered (void)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonArray *cases = load_cases (parser, "mkclass-golden-xnethack.json", 398);
+  guint kinds[NHS_N_REGIONS] = { 0 };
+
+  for (guint i = 0; i < json_array_get_length (cases); i++)
+    {
+      JsonObject *c = json_array_get_object_element (cases, i);
+      NhsRegion r;
+
+      g_assert_true (nhs_region_from_key (json_object_get_string_member (c, "region"), &r));
+      kinds[r] |= json_object_get_null_member (c, "atyp") ? 1 : 2;
+      kinds[r] |= json_object_get_boolean_member_with_default (c, "demigod", FALSE) ? 4 : 0;
+    }
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    if (nhs_region_available (NHS_VARIANT_XNETHACK, r))
+      {
+        if (kinds[r] != 7)
+          g_error ("xNetHack's mkclass golden lacks %s (plain, aligned or demigod)",
+                   nhs_region_info (r)->key);
+      }
+    else
+      g_assert_cmpuint (kinds[r], ==, 0);
+}
+
 static void
 test_mkclass_golden (void)
 {
@@ -388,6 +421,7 @@ test_mkclass_golden (void)
         }
     }
   seen[NHS_VARIANT_EVILHACK] = TRUE;  /* its own file: test_evilhack_golden */
+  assert_xnethack_regions_covered ();
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     variants_seen += seen[v];
   g_assert_cmpint (special, >, 10);
