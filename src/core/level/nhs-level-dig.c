@@ -5,9 +5,11 @@
  */
 #include "nhs-level-gen.h"
 
-/* The level, the variant's rules and the phase are read once into locals:
- * a square written through g->lev is a byte store, which may alias any of
- * g's fields, so the compiler would load them again after every square. */
+/* The level, the variant's rules, the phase and the generator's state are
+ * read once into locals (the state written back at the end): a square
+ * written through g->lev is a byte store, which may alias any of g's
+ * fields, so the compiler would load them again after every square (and
+ * each die would wait for the state's round trip through memory). */
 gboolean
 nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
                       gboolean nxcor, int ftyp, int btyp)
@@ -20,6 +22,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
                             && !(g->variant->level_secrets_below_depth2 && g->depth <= 2);
   guint32 *dug = g->dug;
   const guint8 phase = (guint8) g->phase;
+  NhsRng rng = g->rng;
   int dx = 0, dy = 0, dix, diy, cct;
   int tx, ty, xx, yy;
   int t, points = 0;
@@ -52,7 +55,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
           done = TRUE;
           break;
         }
-      if (cct++ > 500 || (nxcor && !rn2 (g, 35)))
+      if (cct++ > 500 || (nxcor && !nhs_rn2 (&rng, 35)))
         break;
       xx += dx;
       yy += dy;
@@ -64,7 +67,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
         {
           points++;
           /* (a boulder 1 time in 50 on an nxcor corridor: an object) */
-          sq[xx][yy].typ = (guint8) ((!may_hide || rn2 (g, 100)) ? ftyp : NHS_SQ_SCORR);
+          sq[xx][yy].typ = (guint8) ((!may_hide || nhs_rn2 (&rng, 100)) ? ftyp : NHS_SQ_SCORR);
           sq[xx][yy].phase = phase;
           if (dug)
             dug[xx] |= 1u << yy;
@@ -77,9 +80,9 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
       /* 3.6: now and then the corridor turns towards the goal early */
       if (!meander)
         ;
-      else if ((dix > diy) && diy && !rn2 (g, dix - diy + 1))
+      else if ((dix > diy) && diy && !nhs_rn2 (&rng, dix - diy + 1))
         dix = 0;
-      else if ((diy > dix) && dix && !rn2 (g, diy - dix + 1))
+      else if ((diy > dix) && dix && !nhs_rn2 (&rng, diy - dix + 1))
         diy = 0;
 
       /* do we have to change direction ? */
@@ -130,6 +133,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
       dy = -dy;
       dx = -dx;
     }
+  g->rng = rng;
   g->dig_points = points;
   return done;
 }

@@ -888,53 +888,70 @@ river_monster (Gen *g, int typ, int mines_level, char *symbol)
   return "crocodile";
 }
 
+/* the chance in 100 that a river takes a square of the cave (which has
+ * no special rooms, no traps and no stairs yet; IS_ROCK () here is stone):
+ * corridors 15, floor 30, stone and walls 100, the rivers' own squares 0 */
+static inline int
+river_chance (int t)
+{
+  return t == NHS_SQ_CORR ? 15 : t == NHS_SQ_ROOM ? 30
+         : t == NHS_SQ_STONE || NHS_SQ_IS_WALL (t) ? 100 : 0;
+}
+
 /* makeriver (): a walk from (x1, y1) towards (x2, y2) that turns stone
  * always, floor 3 times in 10 and corridors 3 in 20 into sewage or water
  * (a pool 1 in 3, else a puddle 1 in 3, else a moat), then rnd (4) of its
- * monsters on random river squares */
+ * monsters on random river squares. Each square it changes gets bit y of
+ * wet[x].
+ *
+ * A river walks some 100 to 300 steps of five dice each, and most of the
+ * dice decide a branch at random: the walk keeps the generator and the map
+ * in locals (a square written through g could alias the generator's
+ * state), takes each step's sideways turn from a table instead of a switch
+ * and each pull towards the goal as a sign (one die when not yet level
+ * with the goal on that axis, as the game's two tests draw it). */
 static void
 make_river (Gen *g, int x1, int y1, int x2, int y2, gboolean sewage, gboolean lit,
-            int mines_level)
+            int mines_level, guint32 *wet)
 {
-  int cx = x1, cy = y1, left = rnd (g, 4);
+  /* rn2 (16)'s turn: 1 up-left, 2 up-right, 3 down-left, 4 down-right,
+   * 5 up, 6 down, 7 left, 8 right, else none */
+  static const gint8 turn_x[16] = { 0, -1, 1, -1, 1, 0, 0, -1, 1, 0, 0, 0, 0, 0, 0, 0 };
+  static const gint8 turn_y[16] = { 0, -1, -1, 1, 1, -1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+  NhsSquare (*sq)[ROWNO] = g->lev->sq;
+  const guint8 phase = (guint8) g->phase;
+  NhsRng rng = g->rng;
+  int cx = x1, cy = y1, left = nhs_rnd (&rng, 4);
 
   for (int count = 0; count++ < 2000;)
     {
-      int t = TYP (g, cx, cy), dx, dy;
-      /* (the cave has no special rooms, no traps and no stairs yet;
-       * IS_ROCK () here is stone) */
-      int chance = t == NHS_SQ_CORR ? 15 : t == NHS_SQ_ROOM ? 30
-                   : t == NHS_SQ_STONE || NHS_SQ_IS_WALL (t) ? 100 : 0;
+      NhsSquare *s = &sq[cx][cy];
+      int sx = (cx < x2) - (cx > x2), sy = (cy < y2) - (cy > y2);
+      int dx, dy, turn;
 
-      if (rn2 (g, 100) < chance)
+      if (nhs_rn2 (&rng, 100) < river_chance (s->typ))
         {
           int typ = sewage ? NHS_SQ_SEWAGE
-                    : !rn2 (g, 3) ? NHS_SQ_POOL : !rn2 (g, 3) ? NHS_SQ_PUDDLE : NHS_SQ_MOAT;
+                    : !nhs_rn2 (&rng, 3) ? NHS_SQ_POOL
+                    : !nhs_rn2 (&rng, 3) ? NHS_SQ_PUDDLE : NHS_SQ_MOAT;
           gboolean on = typ == NHS_SQ_POOL || typ == NHS_SQ_MOAT || lit;
-          NhsSquare *s = LEV (g, cx, cy);
 
-          set_typ (g, cx, cy, typ);
+          s->typ = (guint8) typ;
+          s->phase = phase;
           s->flags = (guint8) ((s->flags & ~NHS_SQF_LIT) | (on ? NHS_SQF_LIT : 0));
+          wet[cx] |= 1u << cy;
         }
-      if (cx == x2 && cy == y2)
+      if (!sx && !sy)
         break;
-      dx = cx < x2 && !rn2 (g, 3) ? 1 : cx > x2 && !rn2 (g, 3) ? -1 : 0;
-      dy = cy < y2 && !rn2 (g, 3) ? 1 : cy > y2 && !rn2 (g, 3) ? -1 : 0;
-      switch (rn2 (g, 16))
-        {
-        case 1: dx--; dy--; break;
-        case 2: dx++; dy--; break;
-        case 3: dx--; dy++; break;
-        case 4: dx++; dy++; break;
-        case 5: dy--; break;
-        case 6: dy++; break;
-        case 7: dx--; break;
-        case 8: dx++; break;
-        default: break;
-        }
-      cx = CLAMP (cx + CLAMP (dx, -1, 1), 1, COLNO - 1);
-      cy = CLAMP (cy + CLAMP (dy, -1, 1), 0, ROWNO - 1);
+      dx = sx && !nhs_rn2 (&rng, 3) ? sx : 0;
+      dy = sy && !nhs_rn2 (&rng, 3) ? sy : 0;
+      turn = nhs_rn2 (&rng, 16);
+      dx = CLAMP (dx + turn_x[turn], -1, 1);
+      dy = CLAMP (dy + turn_y[turn], -1, 1);
+      cx = CLAMP (cx + dx, 1, COLNO - 1);
+      cy = CLAMP (cy + dy, 0, ROWNO - 1);
     }
+  g->rng = rng;
   for (int count = 0; count++ < 2000 && left > 0;)
     {
       int x = 1 + rn2 (g, COLNO - 2), y = 1 + rn2 (g, ROWNO - 2);
@@ -950,7 +967,7 @@ make_river (Gen *g, int x1, int y1, int x2, int y2, gboolean sewage, gboolean li
 }
 
 gboolean
-nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit)
+nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit, guint32 *changed)
 {
   int mines_level = GPOINTER_TO_INT (data);
   int n;
@@ -967,13 +984,13 @@ nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit)
         {
           int y1 = rn2 (g, ROWNO), y2 = rn2 (g, ROWNO);
 
-          make_river (g, 1, y1, COLNO - 1, y2, sewage, lit, mines_level);
+          make_river (g, 1, y1, COLNO - 1, y2, sewage, lit, mines_level, changed);
         }
       else
         {
           int x1 = 1 + rn2 (g, COLNO - 1), x2 = 1 + rn2 (g, COLNO - 1);
 
-          make_river (g, x1, 0, x2, ROWNO - 1, sewage, lit, mines_level);
+          make_river (g, x1, 0, x2, ROWNO - 1, sewage, lit, mines_level, changed);
         }
     }
   return TRUE;

@@ -349,9 +349,10 @@ typedef struct {
    * it yet): only the squares that are not to be stone are written */
   gboolean on_stone;
   /* NULL, or called after join_map (), before finish_map (), to change
-   * squares of the cave (EvilHack's rivers): TRUE when it did, and the
-   * rest then reads the level instead of the cave's bits */
-  gboolean (*after_join) (Gen *g, gpointer data, gboolean lit);
+   * squares of the cave (EvilHack's rivers): it sets bit y of changed[x]
+   * (COLNO columns, all 0 before) for each square it changes, whose kinds
+   * the rest then reads from the level (the others' it knows) */
+  gboolean (*after_join) (Gen *g, gpointer data, gboolean lit, guint32 *changed);
   gpointer after_join_data;
 } NhsLevMkmap;
 /* mkmap.c mkmap (): the cave of fg in bg (init_map, init_fill, the passes,
@@ -447,8 +448,9 @@ gboolean nhs_level_evil_template (int i, const char **name, int *frequency, int 
  * seed's dungeon would place the Mines */
 int      nhs_level_evil_mines_level (Gen *g);
 /* mkmap.c's rivers on the Mines' level data (GINT_TO_POINTER) of the
- * cave just joined (an NhsLevMkmap after_join): TRUE when it made some */
-gboolean nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit);
+ * cave just joined (an NhsLevMkmap after_join): TRUE when it made some,
+ * their squares' bits set in changed */
+gboolean nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit, guint32 *changed);
 
 /* ---- nhs-level-mkroom.c ---- */
 void     nhs_lev_special_rooms  (Gen *g, int room_threshold);

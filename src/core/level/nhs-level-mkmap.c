@@ -489,10 +489,11 @@ nhs_lev_wallify_map (Gen *g, int x1, int y1, int x2, int y2)
 
 /* wallify_map (1, 0, COLNO - 1, ROWNO - 1) on the cave just made, from its
  * columns of bits instead of the level: every square of columns 1..COLNO-1
- * is fg where cave[x + 1] (and the corridors dug) has bit y + 1, else bg;
- * the walls it makes in walls[] */
+ * is fg where cave[x + 1] (and the corridors dug) has bit y + 1, else bg,
+ * except those of other[] (changed after the cave was made), whose kinds
+ * are read from the level; the walls it makes in walls[] */
 static void
-wallify_cave (Mkmap *m, const Cols cave, Cols walls)
+wallify_cave (Mkmap *m, const Cols cave, const Cols other, Cols walls)
 {
   int first = m->g->variant->level_wallify_first_floor ? 1 : 0;
   const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
@@ -505,19 +506,27 @@ wallify_cave (Mkmap *m, const Cols cave, Cols walls)
   bg_floor = kind_floor[first][m->o->bg] & 1;
   for (int c = 2; c <= COLNO; c++)
     {
-      guint32 f = cave[c] & all_rows, b = ~cave[c] & all_rows;
+      guint32 f = cave[c] & ~other[c] & all_rows, b = ~cave[c] & ~other[c] & all_rows;
 
       floor[c] = (fg_floor ? f : 0) | (bg_floor ? b : 0);
       stone[c] = (fg_stone ? f : 0) | (bg_stone ? b : 0);
+      for (guint32 o = other[c] & all_rows; o; o &= o - 1)
+        {
+          int y = __builtin_ctz (o);
+          guint64 k = kind_floor[first][m->g->lev->sq[c - 1][y - 1].typ];
+
+          floor[c] |= (guint32) (k & 1) << y;
+          stone[c] |= (guint32) ((k >> 32) & 1) << y;
+        }
     }
   wallify_columns (m->g, floor, stone, 1, COLNO - 1, all_rows, walls);
 }
 
 /* wallification () of the whole map, the kinds of its squares taken from
  * the cave's bits: fg where cave[] has its bit, the walls wallify_cave ()
- * made, bg elsewhere */
+ * made, bg elsewhere; other[]'s squares (not walls) read from the level */
 static void
-wallification_cave (Mkmap *m, const Cols cave, const Cols walls)
+wallification_cave (Mkmap *m, const Cols cave, const Cols other, const Cols walls)
 {
   const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
   const guint32 border = 1u | (1u << (ROWNO + 1));
@@ -527,8 +536,9 @@ wallification_cave (Mkmap *m, const Cols cave, const Cols walls)
 
   for (int c = 2; c <= COLNO; c++)
     {
-      guint32 fgb = cave[c] & all_rows, wb = walls[c] & all_rows;
-      guint32 bgb = ~cave[c] & ~wb & all_rows;
+      guint32 wb = walls[c] & all_rows, ob = other[c] & ~wb & all_rows;
+      guint32 fgb = cave[c] & ~ob & all_rows;
+      guint32 bgb = ~cave[c] & ~wb & ~ob & all_rows;
       guint32 of[3] = { fgb, bgb, wb };
       guint kinds[3] = { fgk, bgk, wk };
 
@@ -540,6 +550,15 @@ wallification_cave (Mkmap *m, const Cols cave, const Cols walls)
           k.joins[c] |= kinds[i] & NHS_LEV_KIND_JOINS ? of[i] : 0;
           k.solid[c] |= kinds[i] & NHS_LEV_KIND_SOLID ? of[i] : 0;
         }
+      for (; ob; ob &= ob - 1)
+        {
+          int y = __builtin_ctz (ob);
+          guint kind = nhs_lev_wall_kind (m->g->lev->sq[c - 1][y - 1].typ);
+
+          k.wall[c] |= (guint32) ((kind & NHS_LEV_KIND_WALL) != 0) << y;
+          k.joins[c] |= (guint32) ((kind & NHS_LEV_KIND_JOINS) != 0) << y;
+          k.solid[c] |= (guint32) ((kind & NHS_LEV_KIND_SOLID) != 0) << y;
+        }
       k.open[c] = ~k.solid[c] & all_rows;
     }
   nhs_lev_wallification_kinds (m->g, &k);
@@ -549,12 +568,13 @@ void
 nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
 {
   Mkmap m;
-  Cols fg, walls = { 0 };
+  Cols fg, walls = { 0 }, other = { 0 };
   guint8 lit[256] = { 0 };
   /* after join_map every square of columns 1..COLNO-1 is fg where fg has
-   * its bit, else bg, and wallify_cave () knows the walls it makes: the
-   * map need not be read back (unless a corridor of fg dug as corridor
-   * could have been made secret) */
+   * its bit, else bg (but the squares after_join changed, other[]), and
+   * wallify_cave () knows the walls it makes: the map need not be read
+   * back (unless a corridor of fg dug as corridor could have been made
+   * secret) */
   gboolean known = o->fg != NHS_SQ_CORR;
 
   m.g = g;
@@ -564,10 +584,16 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
   grow_cave (&m, fg);
   if (o->joined)
     join_map (&m, fg);
-  if (o->after_join && o->after_join (g, o->after_join_data, o->lit))
-    known = FALSE;
+  if (o->after_join)
+    {
+      guint32 changed[COLNO] = { 0 };
+
+      if (o->after_join (g, o->after_join_data, o->lit, changed))
+        for (int x = 1; x < COLNO; x++)
+          other[x + 1] = changed[x] << 1;
+    }
   if (o->walled && known)
-    wallify_cave (&m, fg, walls);
+    wallify_cave (&m, fg, other, walls);
   else if (o->walled)
     nhs_lev_wallify_map (g, 1, 0, COLNO - 1, ROWNO - 1);
 
@@ -589,13 +615,20 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
     for (int x = 1; x < COLNO; x++)
       {
         NhsSquare *s = &g->lev->sq[x][0];
-        guint32 wb = walls[x + 1], fgb = fg[x + 1] & ~wb, bgb = ~fg[x + 1] & ~wb;
+        guint32 wb = walls[x + 1], ob = other[x + 1] & ~wb;
+        guint32 fgb = fg[x + 1] & ~wb & ~ob, bgb = ~fg[x + 1] & ~wb & ~ob;
         guint32 on = (lit[o->fg] ? fgb : 0) | (lit[o->bg] ? bgb : 0)
                      | (lit[NHS_SQ_HWALL] ? wb : 0);   /* (HWALL or VWALL) */
         const guint8 flag[2] = { 0, NHS_SQF_LIT };
 
         for (int y = 0; y < ROWNO; y++)
           s[y].flags |= flag[(on >> (y + 1)) & 1];
+        for (; ob; ob &= ob - 1)
+          {
+            int y = __builtin_ctz (ob) - 1;
+
+            s[y].flags |= lit[s[y].typ];
+          }
       }
   else if (o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA)
     for (int x = 1; x < COLNO; x++)
@@ -607,7 +640,7 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
       }
 
   if (o->wallification && known)
-    wallification_cave (&m, fg, walls);
+    wallification_cave (&m, fg, other, walls);
   else if (o->wallification)
     nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
 }

@@ -1127,11 +1127,15 @@ nhs_thm_des_map (Themes *t, const Shape *sh, int *xs, int *ys)
       /* (x0, y0) leave the map's far sides and the ring on the map; the
          near ring is off it (outside isok ()) when x0 is 1 or y0 0. The
          answer is whether every square fits, in whatever order they are
-         looked at (no die is rolled): a column at a time here. */
+         looked at (no die is rolled): a column at a time here, the middle
+         one first (a place that overlaps something most often does there,
+         and is then refused after one column) */
       gboolean ok = x0 > 1 && y0 > 0;
+      int mid = (sh->wid + 2) / 2;
 
-      for (int i = 0; ok && i < sh->wid + 2; i++)
+      for (int k = 0; ok && k < sh->wid + 2; k++)
         {
+          int i = k == 0 ? mid : k <= mid ? k - 1 : k;
           const NhsSquare *col = &g->lev->sq[x0 - 1 + i][y0 - 1];
           guint bad = 0;
 
