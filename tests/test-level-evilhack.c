@@ -678,7 +678,7 @@ test_regions (void)
   const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
   NhsLevelRegionPlan plan;
   static const int refused[] = {
-    NHS_REGION_GEHENNOM, NHS_REGION_GOBLIN_TOWN, NHS_REGION_ICE_QUEEN,
+    NHS_REGION_GOBLIN_TOWN, NHS_REGION_ICE_QUEEN,
     NHS_REGION_HIDDEN_DUNGEON, NHS_REGION_VECNA, NHS_REGION_WIZARD_DUNGEON, NHS_REGION_PURGATORY,
   };
 
@@ -686,6 +686,9 @@ test_regions (void)
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
   nhs_level_region_plan (v, NHS_REGION_MINES, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  nhs_level_region_plan (v, NHS_REGION_GEHENNOM, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_MAZE);
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
       g_autofree char *sentence = NULL;
@@ -697,14 +700,93 @@ test_regions (void)
       sentence = nhs_level_region_sentence (v, &plan);
       g_assert_true (g_str_has_prefix (sentence, "In EvilHack 0.9.3, "));
     }
-  {
-    NhsLevelParams p = { .depth = 30, .seed = 1, .kind = NHS_LEVEL_KIND_MAZE, .variant = v };
-    g_autoptr (GError) error = NULL;
-    NhsLevel *lev = nhs_level_generate (&p, &error);
+}
 
-    g_assert_null (lev);
-    g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
-    g_assert_nonnull (strstr (error->message, "dat/gehennom.des"));
+/* EvilHack's Gehennom filler, dat/gehennom.des's hellfill: a cave with
+   lava flooded in from the top and bottom rows and a river through the
+   middle, its stairs in their levregions, twelve traps of Gehennom's kinds
+   on floor, and the level's named monsters; 3.6.7's filler at the same
+   depth is a maze with no lava */
+static void
+test_gehennom (void)
+{
+  static const int flood_x[5] = { 1, 20, 40, 60, 79 };
+  int n = 40, fire = 0, traps = 0;
+
+  for (int s = 1; s <= n; s++)
+    {
+      NhsLevelParams p = { .depth = 35, .seed = s, .kind = NHS_LEVEL_KIND_MAZE,
+                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsLevel) lev = nhs_level_generate (&p, &error);
+      int salamanders = 0, shades = 0, skeletons = 0, demons = 0, river = 0, lx, ly, room;
+      int up_x, down_x;
+
+      g_assert_no_error (error);
+      /* the floods' starts are lava whatever they were */
+      for (int i = 0; i < 5; i++)
+        {
+          g_assert_cmpint (nhs_level_square (lev, flood_x[i], 0)->typ, ==, NHS_SQ_LAVA);
+          g_assert_cmpint (nhs_level_square (lev, flood_x[i], NHS_LEVEL_ROWS - 1)->typ, ==,
+                           NHS_SQ_LAVA);
+        }
+      /* the river's first bend lies within 5 squares of (41, 10) */
+      for (int x = 36; x <= 46; x++)
+        for (int y = 5; y <= 15; y++)
+          river += nhs_level_square (lev, x, y)->typ == NHS_SQ_LAVA;
+      g_assert_cmpint (river, >, 0);
+      /* both stairs, on no trap; one of them in columns 1-20 or 50-70 or
+         both in 1-70 (every option keeps them left of column 71) */
+      g_assert_true (nhs_level_get_stairs (lev, TRUE, &up_x, &ly, &room));
+      g_assert_cmpint (nhs_level_square (lev, up_x, ly)->trap, ==, NHS_TRAP_NONE);
+      g_assert_true (nhs_level_get_stairs (lev, FALSE, &down_x, &ly, &room));
+      g_assert_cmpint (nhs_level_square (lev, down_x, ly)->trap, ==, NHS_TRAP_NONE);
+      g_assert_cmpint (MAX (up_x, down_x), <=, 70);
+      g_assert_cmpint (up_x, !=, down_x);
+      for (lx = 1; lx < NHS_LEVEL_COLS; lx++)
+        for (ly = 0; ly < NHS_LEVEL_ROWS; ly++)
+          {
+            const NhsSquare *sq = nhs_level_square (lev, lx, ly);
+
+            if (sq->trap == NHS_TRAP_NONE)
+              continue;
+            traps++;
+            fire += sq->trap == NHS_TRAP_FIRE;
+            g_assert_cmpint (sq->typ, !=, NHS_SQ_LAVA);
+          }
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const char *name = nhs_level_monster (lev, i)->name;
+
+          if (name == NULL)
+            continue;
+          salamanders += strcmp (name, "salamander") == 0;
+          demons += strcmp (name, "lava demon") == 0;
+          shades += strcmp (name, "shade") == 0;
+          skeletons += strcmp (name, "skeleton warrior") == 0
+                       || strcmp (name, "skeletal dragon") == 0;
+        }
+      /* two salamanders, or one and a lava demon; two shades or the two
+         skeletons */
+      g_assert_cmpint (salamanders + demons, ==, 2);
+      g_assert_cmpint (salamanders, >=, 1);
+      g_assert_true ((shades == 2 && skeletons == 0) || (shades == 0 && skeletons == 2));
+    }
+  /* twelve traps a level (a few may find a trap already there); Gehennom
+     makes a fire trap 1 time in 5 before the kind is drawn */
+  g_assert_cmpint (traps, <=, 12 * n);
+  g_assert_cmpint (traps, >=, 11 * n);
+  g_assert_cmpint (fire, >=, traps / 6);
+  {
+    NhsLevelParams p = { .depth = 35, .seed = 1, .kind = NHS_LEVEL_KIND_MAZE,
+                         .variant = nhs_variant_get (NHS_VARIANT_367) };
+    g_autoptr (NhsLevel) lev = nhs_level_generate (&p, NULL);
+    int lava = 0;
+
+    for (int x = 1; x < NHS_LEVEL_COLS; x++)
+      for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+        lava += nhs_level_square (lev, x, y)->typ == NHS_SQ_LAVA;
+    g_assert_cmpint (lava, ==, 0);
   }
 }
 
@@ -879,5 +961,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/branch-room-full", test_branch_room_full);
   g_test_add_func ("/nhs/level-evilhack/regions", test_regions);
   g_test_add_func ("/nhs/level-evilhack/mines", test_mines);
+  g_test_add_func ("/nhs/level-evilhack/gehennom", test_gehennom);
   return g_test_run ();
 }

@@ -2,7 +2,7 @@
  * they were
  *
  * For each version whose Mines or Gehennom filler nhs_level_region_plan ()
- * says is made (minefill, makemaz, 5.0.0's hellfill), seeds 1..N_SEEDS at
+ * says is made (minefill, makemaz, 5.0.0's and EvilHack's hellfill), seeds 1..N_SEEDS at
  * two depths are made three ways (no picker; a picker that rolls the
  * level's dice; that picker with every phase recorded) and everything the level exposes is hashed: each square's
  * fields, the phases' snapshots, the rooms, stairs, niches, monsters and
@@ -45,6 +45,8 @@ static const Pinned pinned[] = {
   { "5.0.0 maze", "e99ed546be11a22c3ee7b4602e7874df74b512e3a7d100fe93d9f3e2b35a40e4" },
   { "slashem mines", "4d70b0e4433f0a0868ffc01754ad65e515ea695aac8df07c93a3d34ec8d1216b" },
   { "slashem maze", "b8815970f1c3eeb92e600a869ab02d2598b8eba0d213fce86b52a29a6779b184" },
+  /* EvilHack's Gehennom filler (dat/gehennom.des's hellfill), as first made */
+  { "evilhack maze", "69a47695cc1a300ec105af367708d561a5865cf333f26127e75b20611060e942" },
 };
 
 static int

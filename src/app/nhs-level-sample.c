@@ -137,8 +137,11 @@ info_text (const NhsLevelSample *sample)
   g_autofree char *monsters = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d monster",
                                                              "%d monsters", n), n);
 
+  /* (makemaz ("")'s mazes are mazes; the fillers of 5.0.0, xNetHack and
+     EvilHack are level files of their own) */
   if (sample->kind == NHS_LEVEL_KIND_MAZE
-      && nhs_variant_get (sample->situation.variant)->level_hell_fill == NHS_HELL_FILL_LUA_500)
+      && nhs_variant_get (sample->situation.variant)->level_hell_fill != NHS_HELL_FILL_MAZE_343
+      && nhs_variant_get (sample->situation.variant)->level_hell_fill != NHS_HELL_FILL_MAZE_36)
     /* Translators: the sample Gehennom filler level: depth, seed, then "N monsters" */
     return g_strdup_printf (_("Depth %d, seed %s: a Gehennom filler level, %s. "
                               "Point at a square to see what it is."),

@@ -95,6 +95,9 @@ typedef enum {
                               (nhs-level-hellfill.c) */
   NHS_HELL_FILL_CAVE_XNH, /* xNetHack's dat/hellfill.lua: an unjoined cave (level_init
                               "mines"), lava, its own prefabs (nhs-level-hellfill-xnh.c) */
+  NHS_HELL_FILL_DES_EVILHACK, /* EvilHack's dat/gehennom.des "hellfill": a joined, walled
+                              cave, lava outside its walls and a lava river, stairs in
+                              levregions (nhs-level-hellfill-evil.c) */
 } NhsHellFillRule;
 
 /* How makemon () gives a new shapechanger its first shape (newcham ()). */

@@ -204,9 +204,13 @@ boulder_ok (Gen *g, int mindex)
   return mindex >= 0 && p->on_boulder && p->on_boulder (p->picker_data, mindex);
 }
 
-/* makemon (mkclass (mclass), x, y) or, with mclass 0, makemon (NULL, x, y) */
-int
-nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
+static void initgrp (Gen *g, int mi, gboolean asleep);
+
+/* makemon (mkclass (mclass), x, y) or, with mclass 0, makemon (NULL, x, y),
+ * drawn by `pick' */
+static int
+make_random_monster_by (Gen *g, NhsLevelMonsterPicker pick, char mclass, int x, int y,
+                        gboolean asleep)
 {
   const NhsLevelParams *p = &g->lev->params;
   int idx = -1;
@@ -215,19 +219,39 @@ nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
 
   if (LEV (g, x, y)->mon)
     return -1;
-  if (p->picker)
+  if (pick)
     {
-      idx = p->picker (p->picker_data, &g->rng, mclass, &sym, &name);
+      idx = pick (p->picker_data, &g->rng, mclass, &sym, &name);
       /* makemon (NULL): a monster that cannot stand here (goodpos: a
          boulder's square) is drawn again, 50 times at most; the last one
          drawn is made all the same */
       if (mclass == 0 && p->on_boulder && (LEV (g, x, y)->flags & NHS_SQF_BOULDER))
         for (int tryct = 0; idx >= 0 && !boulder_ok (g, idx) && tryct < 50; tryct++)
-          idx = p->picker (p->picker_data, &g->rng, mclass, &sym, &name);
+          idx = pick (p->picker_data, &g->rng, mclass, &sym, &name);
       if (idx < 0)
         return -1;
     }
   return nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
+}
+
+int
+nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
+{
+  return make_random_monster_by (g, g->lev->params.picker, mclass, x, y, asleep);
+}
+
+/* sp_lev.c's makemon (NULL, x, y, MM_MPLAYEROK): EvilHack's player
+ * monsters may come (the special level's picker with class 0), and the
+ * group */
+int
+nhs_lev_make_splev_anymon (Gen *g, int x, int y)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  int mi = make_random_monster_by (g, p->splev_picker ? p->splev_picker : p->picker, 0, x, y,
+                                   FALSE);
+
+  initgrp (g, mi, FALSE);
+  return mi;
 }
 
 /* sp_lev.c create_monster (): des.monster ({ class = c }) asks

@@ -227,6 +227,9 @@ int      nhs_lev_make_splev_class_monster (Gen *g, char mclass, int x, int y,
  * around it; the first one's index, or -1 */
 int      nhs_lev_make_anymon    (Gen *g, int x, int y, gboolean asleep,
                                  gboolean groups);
+/* sp_lev.c's makemon (NULL, x, y, MM_MPLAYEROK) with its group: a player
+ * monster may be rndmonst ()'s answer (EvilHack) */
+int      nhs_lev_make_splev_anymon (Gen *g, int x, int y);
 /* m_initgrp (mtmp, x, y, n): rnd (n) copies of monster `first` (fewer for
  * a low hero), each placed by enexto () next to the one before */
 void     nhs_lev_make_group     (Gen *g, int first, int n, gboolean asleep);
@@ -396,6 +399,8 @@ int      nhs_level_random_trap_kind_for (const NhsVariant *variant, NhsRng *rng,
 /* the same for the square (x, y) of an ordinary level when it is known
  * (else x 0): EvilHack's puddles refuse some kinds */
 int      nhs_lev_random_trap_kind_at (Gen *g, int lvl, int x, int y);
+/* the same in Gehennom (in_hell) or not */
+int      nhs_lev_random_trap_kind_in (Gen *g, int lvl, int x, int y, gboolean in_hell);
 void     nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind);
 /* a trap of a given kind as mktrap () leaves it on a shallow level */
 int      nhs_lev_trap_victim_kind (Gen *g, int kind);
@@ -451,6 +456,16 @@ int      nhs_level_evil_mines_level (Gen *g);
  * cave just joined (an NhsLevMkmap after_join): TRUE when it made some,
  * their squares' bits set in changed */
 gboolean nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit, guint32 *changed);
+
+/* ---- nhs-level-mines.c: 3.6's sp_lev.c lines on a level without a map
+ * (NOMAP), as the Mines' and EvilHack's Gehennom fillers run them ---- */
+/* get_location (random): a DRY square (stairs: the stairs' squares) */
+gboolean nhs_des_random_location (Gen *g, gboolean stairs, int *x, int *y);
+/* MONSTER: (class, "name"), MONSTER: class or (class 0) MONSTER: random,
+ * at a random square */
+void     nhs_des_monster        (Gen *g, char mclass, const char *name);
+/* TRAP: random, random (in_hell: mktrap's Gehennom kinds) */
+void     nhs_des_trap           (Gen *g, gboolean in_hell);
 
 /* ---- nhs-level-mkroom.c ---- */
 void     nhs_lev_special_rooms  (Gen *g, int room_threshold);

@@ -22,6 +22,9 @@ void nhs_level_make_maze  (NhsLevelGen *g);
 void nhs_level_make_hellfill (NhsLevelGen *g);
 /* nhs-level-hellfill-xnh.c: xNetHack's Gehennom filler (its dat/hellfill.lua) */
 void nhs_level_make_hellfill_xnh (NhsLevelGen *g);
+/* nhs-level-hellfill-evil.c: EvilHack's Gehennom filler (dat/gehennom.des
+   "hellfill") */
+void nhs_level_make_hellfill_evil (NhsLevelGen *g);
 /* nhs-level-rogue.c: the Rogue level (extralev.c) */
 void nhs_level_make_rogue (NhsLevelGen *g);
 

@@ -368,14 +368,22 @@ nhs_sp_sel_rndcoord (Gen *g, const Sel *s, int *x, int *y)
   return FALSE;
 }
 
-/* selection_do_randline: a line bent at random midpoints */
-void
-nhs_sp_sel_randline (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec, Sel *s)
+/* selection_do_randline: a line bent at random midpoints; set_end: the
+ * end of every piece is set too (selvar.c), else only the midpoints and a
+ * piece of no length (3.6's sp_lev.c) */
+static void
+randline (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec, gboolean set_end, Sel *s)
 {
   int mx, my;
 
-  if (rec < 1 || (x2 == x1 && y2 == y1))
+  if (rec < 1)
     return;
+  if (x2 == x1 && y2 == y1)
+    {
+      if (!set_end && x1 >= 0 && y1 >= 0 && x1 < COLNO && y1 < ROWNO)
+        sel_set (s, x1, y1, TRUE);
+      return;
+    }
   rough = MIN (rough, MAX (ABS (x2 - x1), ABS (y2 - y1)));
   if (rough < 2)
     {
@@ -395,10 +403,22 @@ nhs_sp_sel_randline (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec,
   sel_set (s, mx, my, TRUE);
   rough = (rough * 2) / 3;
   rec--;
-  nhs_sp_sel_randline (g, x1, y1, mx, my, rough, rec, s);
-  nhs_sp_sel_randline (g, mx, my, x2, y2, rough, rec, s);
-  if (x2 >= 0 && y2 >= 0 && x2 < COLNO && y2 < ROWNO)
+  randline (g, x1, y1, mx, my, rough, rec, set_end, s);
+  randline (g, mx, my, x2, y2, rough, rec, set_end, s);
+  if (set_end && x2 >= 0 && y2 >= 0 && x2 < COLNO && y2 < ROWNO)
     sel_set (s, x2, y2, TRUE);
+}
+
+void
+nhs_sp_sel_randline (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec, Sel *s)
+{
+  randline (g, x1, y1, x2, y2, rough, rec, TRUE, s);
+}
+
+void
+nhs_sp_sel_randline_36 (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec, Sel *s)
+{
+  randline (g, x1, y1, x2, y2, rough, rec, FALSE, s);
 }
 
 /* des.terrain (sel, typ) */

@@ -37,12 +37,6 @@ typedef struct {
   int mines_level;   /* EvilHack's rivers: the Mines' own level number */
 } Mines;
 
-static inline int
-typ (Mines *m, int x, int y)
-{
-  return LEV (m->g, x, y)->typ;
-}
-
 /* mkmap (INIT_MAP: mines, '.', ' ', smoothed, joined, lit, walled) */
 static void
 mkmap (Mines *m, gboolean lit)
@@ -71,41 +65,35 @@ mkmap (Mines *m, gboolean lit)
  * any SPACE_POS square, so the stairs too: variant field
  * level_splev_dry_space_pos; boulders, which refuse a square, are objects,
  * left out) */
-typedef enum {
-  LOC_STAIRS,
-  LOC_DRY,
-} Loc;
-
 static gboolean
-location_ok (Mines *m, int x, int y, Loc loc)
+location_ok (Gen *g, int x, int y, gboolean stairs)
 {
-  int t = typ (m, x, y);
+  int t = LEV (g, x, y)->typ;
 
   if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR)
     return TRUE;
   /* (EvilHack: the stairs' squares are a DRY one too) */
-  if (m->g->variant->level_splev_dry_damp
+  if (g->variant->level_splev_dry_damp
       && (t == NHS_SQ_PUDDLE || t == NHS_SQ_SEWAGE || t == NHS_SQ_GRASS || t == NHS_SQ_SAND))
     return TRUE;
-  return loc == LOC_DRY && m->g->variant->level_splev_dry_space_pos
-         && NHS_SQ_IS_SPACE_POS (t);
+  return !stairs && g->variant->level_splev_dry_space_pos && NHS_SQ_IS_SPACE_POS (t);
 }
 
-/* get_location (random, no room): 100 tries anywhere on the level, then
- * the first good square column by column */
-static gboolean
-random_location (Mines *m, Loc loc, int *x, int *y)
+/* get_location (random, no room) on a level without a map: 100 tries
+ * anywhere on the level, then the first good square column by column */
+gboolean
+nhs_des_random_location (Gen *g, gboolean stairs, int *x, int *y)
 {
   for (int cpt = 0; cpt < 100; cpt++)
     {
-      *x = 1 + rn2 (m->g, COLNO - 1);
-      *y = rn2 (m->g, ROWNO);
-      if (location_ok (m, *x, *y, loc))
+      *x = 1 + rn2 (g, COLNO - 1);
+      *y = rn2 (g, ROWNO);
+      if (location_ok (g, *x, *y, stairs))
         return TRUE;
     }
   for (int xx = 0; xx < COLNO - 1; xx++)
     for (int yy = 0; yy < ROWNO; yy++)
-      if (location_ok (m, 1 + xx, yy, loc))
+      if (location_ok (g, 1 + xx, yy, stairs))
         {
           *x = 1 + xx;
           *y = yy;
@@ -114,60 +102,54 @@ random_location (Mines *m, Loc loc, int *x, int *y)
   return FALSE;
 }
 
-/* MONSTER: (class, "name"), random  or  MONSTER: class, random */
-static void
-create_monster (Mines *m, char mclass, const char *name)
+/* MONSTER: (class, "name"), random  or  MONSTER: class, random  or
+ * MONSTER: random, random (class 0) */
+void
+nhs_des_monster (Gen *g, char mclass, const char *name)
 {
   int idx = -1, x, y;
   char sym = mclass;
   const char *picked_name = NULL;
-  gboolean random_pick = FALSE;
+  gboolean random_pick = mclass == 0;
 
-  if (!name)
+  if (!name && mclass)
     {
       /* mkclass (class, G_NOGEN); none: a random monster instead */
-      if (!nhs_lev_pick_monster (m->g, mclass, &idx, &sym, &picked_name))
+      if (!nhs_lev_pick_monster (g, mclass, &idx, &sym, &picked_name))
         random_pick = TRUE;
     }
-  if (!random_location (m, LOC_DRY, &x, &y))
+  if (!nhs_des_random_location (g, FALSE, &x, &y))
     return;
-  if (LEV (m->g, x, y)->mon)
-    nhs_lev_enexto (m->g, x, y, &x, &y);
-  if (LEV (m->g, x, y)->mon)
+  if (LEV (g, x, y)->mon)
+    nhs_lev_enexto (g, x, y, &x, &y);
+  if (LEV (g, x, y)->mon)
     return;   /* makemon: someone is already there */
   if (name)
-    nhs_lev_make_named_monster (m->g, name, mclass, x, y, FALSE);
+    nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
   else if (random_pick)
-    nhs_lev_make_anymon (m->g, x, y, FALSE, TRUE);
+    nhs_lev_make_splev_anymon (g, x, y);
   else
-    nhs_lev_add_monster (m->g, x, y, idx, sym, picked_name, FALSE);
+    nhs_lev_add_monster (g, x, y, idx, sym, picked_name, FALSE);
 }
 
-/* mklev.c mktrap (random kind) at (x, y) for a special level outside
- * Gehennom (EvilHack's puddles and sewage refuse some kinds; a filler
+/* TRAP: random, random: mklev.c mktrap (random kind) at a random DRY
+ * square (EvilHack's puddles and sewage refuse some kinds; a filler
  * level always has a level below: holes stay holes) */
-static int
-random_trap_kind (Mines *m, int x, int y)
-{
-  return nhs_lev_random_trap_kind_at (m->g, m->g->depth, x, y);
-}
-
-/* TRAP: random, random */
-static void
-create_trap (Mines *m)
+void
+nhs_des_trap (Gen *g, gboolean in_hell)
 {
   int x, y, kind, tries = 0;
 
   /* a new random square while it is the stairs' (100 times; before 3.7
    * a dry square is never the stairs') */
   do
-    if (!random_location (m, LOC_DRY, &x, &y))
+    if (!nhs_des_random_location (g, FALSE, &x, &y))
       return;
-  while (typ (m, x, y) == NHS_SQ_STAIRS && ++tries <= 100);
+  while (LEV (g, x, y)->typ == NHS_SQ_STAIRS && ++tries <= 100);
   if (tries > 100)
     return;
-  kind = random_trap_kind (m, x, y);
-  nhs_lev_trap_with_spider (m->g, x, y, kind);
+  kind = nhs_lev_random_trap_kind_in (g, g->depth, x, y, in_hell);
+  nhs_lev_trap_with_spider (g, x, y, kind);
   /* (a dead adventurer's belongings on shallow levels are objects) */
 }
 
@@ -179,7 +161,7 @@ make_traps (Mines *m)
 
   m->g->phase = NHS_LEVEL_PHASE_TRAPS;
   for (int i = 0; i < 6; i++)
-    create_trap (m);
+    nhs_des_trap (m->g, FALSE);
   m->g->phase = ph;
 }
 
@@ -228,9 +210,9 @@ nhs_level_make_mines (NhsLevelGen *g)
 
   /* STAIR: random, up  and  STAIR: random, down */
   g->phase = NHS_LEVEL_PHASE_STAIRS;
-  if (random_location (m, LOC_STAIRS, &x, &y))
+  if (nhs_des_random_location (g, TRUE, &x, &y))
     nhs_lev_mkstairs (g, TRUE, x, y, -1);
-  if (random_location (m, LOC_STAIRS, &x, &y))
+  if (nhs_des_random_location (g, TRUE, &x, &y))
     nhs_lev_mkstairs (g, FALSE, x, y, -1);
   for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
     nhs_lev_snapshot (m->g, (NhsLevelPhase) p, FALSE);
@@ -247,17 +229,17 @@ nhs_level_make_mines (NhsLevelGen *g)
       /* minefill.lua: math.random (6, 8) gnomes, a gnome lord, two
        * dwarves, two G, then an h or a G (percent (50)) */
       for (int n = 6 + rn2 (m->g, 3); n; n--)
-        create_monster (m, 'G', "gnome");
-      create_monster (m, 'G', "gnome lord");
-      create_monster (m, 'h', "dwarf");
-      create_monster (m, 'h', "dwarf");
-      create_monster (m, 'G', NULL);
-      create_monster (m, 'G', NULL);
-      create_monster (m, rn2 (m->g, 100) < 50 ? 'h' : 'G', NULL);
+        nhs_des_monster (m->g, 'G', "gnome");
+      nhs_des_monster (m->g, 'G', "gnome lord");
+      nhs_des_monster (m->g, 'h', "dwarf");
+      nhs_des_monster (m->g, 'h', "dwarf");
+      nhs_des_monster (m->g, 'G', NULL);
+      nhs_des_monster (m->g, 'G', NULL);
+      nhs_des_monster (m->g, rn2 (m->g, 100) < 50 ? 'h' : 'G', NULL);
     }
   else
     for (guint i = 0; i < n_monsters; i++)
-      create_monster (m, monsters[i].mclass, monsters[i].name);
+      nhs_des_monster (m->g, monsters[i].mclass, monsters[i].name);
   if (g->variant->level_minefill != NHS_MINEFILL_DES_343)
     make_traps (m);
 

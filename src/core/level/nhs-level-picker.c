@@ -79,25 +79,32 @@ nhs_level_picker_free (NhsLevelPicker *picker)
  * each the exact sum of the chances before it, correctly rounded, so no
  * error builds up along the list (without `cd`, all none). */
 static double *
-cumulative_of (const NhsClassDist *cd,
-               int                 n)
+cumulative_of_q (const mpq_t *probs,
+                 int          n)
 {
   double *cum = g_new0 (double, n + 1);
 
-  if (cd != NULL)
+  if (probs != NULL)
     {
       mpq_t acc;
 
       mpq_init (acc);
       for (int i = 0; i < n; i++)
         {
-          mpq_add (acc, acc, cd->probs[i]);
+          mpq_add (acc, acc, probs[i]);
           cum[i] = nhs_mpq_to_double (acc);
         }
       mpq_clear (acc);
     }
   cum[n] = 1.0;
   return cum;
+}
+
+static double *
+cumulative_of (const NhsClassDist *cd,
+               int                 n)
+{
+  return cumulative_of_q (cd ? (const mpq_t *) cd->probs : NULL, n);
 }
 
 /* the cumulative chances of mkclass (mlet, spc), made once per class */
@@ -147,7 +154,22 @@ pick (NhsLevelPicker *picker,
 {
   int index = -1;
 
-  if (mclass == 0)
+  if (mclass == 0 && special_level && picker->dist->exact != NULL)
+    {
+      /* rndmonst ()'s whole answer, player monsters included */
+      const NhsDistribution *d = picker->dist;
+      double *cum = g_hash_table_lookup (picker->splev_cum, GINT_TO_POINTER (0));
+      int c;
+
+      if (cum == NULL)
+        {
+          cum = cumulative_of_q ((const mpq_t *) d->exact, d->n);
+          g_hash_table_insert (picker->splev_cum, GINT_TO_POINTER (0), cum);
+        }
+      c = draw_cumulative (cum, d->n, rng);
+      index = c >= 0 ? d->candidates[c].index : -1;
+    }
+  else if (mclass == 0)
     {
       if (picker->dist->total_weight > 0)
         index = nhs_distribution_pick (picker->dist, nhs_rnd (rng, picker->dist->total_weight));

@@ -99,13 +99,11 @@ nhs_level_region_plan (const NhsVariant   *variant,
       return;
     }
 
-  /* EvilHack's own branches and its fillers: the game's level files, not
-     modelled (its ordinary Dungeons of Doom levels are) */
+  /* EvilHack's own branches: the game's level files, not modelled (its
+     ordinary Dungeons of Doom levels, Mines and Gehennom fillers are) */
   if (variant->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)
     {
       static const struct { NhsRegion region; const char *why; } evil[] = {
-        { NHS_REGION_GEHENNOM, NHS_N_ ("EvilHack fills Gehennom from its own hellfill level "
-                                       "(dat/gehennom.des), which is not modelled") },
         { NHS_REGION_GOBLIN_TOWN, NHS_N_ ("Goblin Town is the game's own level "
                                           "(dat/goblintown.des), which is not modelled") },
         { NHS_REGION_ICE_QUEEN, NHS_N_ ("the Ice Queen's Realm is made from the game's own "
@@ -124,9 +122,7 @@ nhs_level_region_plan (const NhsVariant   *variant,
         if ((int) evil[i].region == region)
           {
             plan->place = nhs_region_info (region)->name;
-            plan->kind = region == NHS_REGION_MINES ? NHS_LEVEL_KIND_MINES
-                         : region == NHS_REGION_GEHENNOM ? NHS_LEVEL_KIND_MAZE
-                         : NHS_LEVEL_KIND_ROOMS;
+            plan->kind = NHS_LEVEL_KIND_ROOMS;
             plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
             plan->why = evil[i].why;
             return;

@@ -72,6 +72,9 @@ int      nhs_sp_sel_count      (const Sel *s);
 void     nhs_sp_sel_grow       (Gen *g, Sel *s, int dir);
 void     nhs_sp_sel_randline   (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec,
                                 Sel *s);
+/* the same as 3.6's sp_lev.c draws it: the midpoints only (no end) */
+void     nhs_sp_sel_randline_36 (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec,
+                                 Sel *s);
 gboolean nhs_sp_sel_rndcoord   (Gen *g, const Sel *s, int *x, int *y);
 /* des.terrain (sel, typ) */
 void     nhs_sp_terrain_sel    (Gen *g, const Sel *s, int t);

@@ -190,7 +190,14 @@ nhs_level_random_trap_kind_for (const NhsVariant *variant,
 int
 nhs_lev_random_trap_kind_at (Gen *g, int lvl, int x, int y)
 {
-  return trap_kind_on (g->variant, &g->rng, lvl, FALSE,
+  return nhs_lev_random_trap_kind_in (g, lvl, x, y, FALSE);
+}
+
+/* the same in Gehennom or not */
+int
+nhs_lev_random_trap_kind_in (Gen *g, int lvl, int x, int y, gboolean in_hell)
+{
+  return trap_kind_on (g->variant, &g->rng, lvl, in_hell,
                        x > 0 && (TYP (g, x, y) == NHS_SQ_PUDDLE
                                  || TYP (g, x, y) == NHS_SQ_SEWAGE));
 }

@@ -53,6 +53,8 @@ nhs_level_generate (const NhsLevelParams *params,
         nhs_level_make_hellfill (&g);
       else if (g.variant->level_hell_fill == NHS_HELL_FILL_CAVE_XNH)
         nhs_level_make_hellfill_xnh (&g);
+      else if (g.variant->level_hell_fill == NHS_HELL_FILL_DES_EVILHACK)
+        nhs_level_make_hellfill_evil (&g);
       else
         nhs_level_make_maze (&g);
       break;

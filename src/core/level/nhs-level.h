@@ -356,7 +356,9 @@ typedef struct {
   NhsLevelMonsterPicker picker;   /* NULL: generic markers */
   /* A special level's class monster (sp_lev.c create_monster asks mkclass
      for nhs_mkclass_special_level_spc (): G_NOGEN, SLASH'EM's MKC_ULIMIT);
-     NULL: picker. (mklev's class monsters, fill_zoo's, are picker's.) */
+     NULL: picker. (mklev's class monsters, fill_zoo's, are picker's.)
+     Class 0: sp_lev.c's random monster, makemon (NULL) with MM_MPLAYEROK:
+     EvilHack's player monsters are among rndmonst ()'s answers. */
   NhsLevelMonsterPicker splev_picker;
   NhsLevelMonsterLookup lookup;   /* NULL: fixed picks keep index -1 */
   NhsLevelMonsterPreset preset;   /* NULL: a '?' marker */
