@@ -108,6 +108,15 @@ test_sentences (void)
                                    "they lead to the Elemental Planes");
       g_assert_null (strstr (depth1, "the way to The Elemental Planes"));
     }
+  /* a dungeon's name inside the sentence: "the way to the Gnomish Mines",
+     never "the way to The Gnomish Mines" */
+  {
+    g_autofree char *mines = nhs_dungeon_kind_phrase ("branch:The Gnomish Mines", "1/3", FALSE, NULL);
+    g_autofree char *arrow = nhs_dungeon_kind_phrase ("branch:The Gnomish Mines", "1/3", TRUE, NULL);
+
+    g_assert_cmpstr (mines, ==, "the way to the Gnomish Mines (1/3)");
+    g_assert_cmpstr (arrow, ==, "→ The Gnomish Mines (1/3)");
+  }
 }
 
 /* A translator that shows what passed through it. */

@@ -391,10 +391,18 @@ nhs_dungeon_kind_phrase (const char  *key,
   if (translate == NULL)
     translate = untranslated;
   if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
-    title = arrow ? g_strdup_printf ("→ %s", translate (key + strlen ("branch:")))
-      /* Translators: a level holding the way into another dungeon (a
-         dungeon's name, as "The Gnomish Mines") */
-      : g_strdup_printf (translate (NHS_N_ ("the way to %s")), translate (key + strlen ("branch:")));
+    {
+      const char *name = translate (key + strlen ("branch:"));
+      /* inside a sentence the name's own article is lower case: "the way
+         to the Gnomish Mines" (dungeon.def's "The Gnomish Mines") */
+      g_autofree char *inner = g_str_has_prefix (name, "The ")
+                               ? g_strconcat ("the ", name + 4, NULL) : g_strdup (name);
+
+      title = arrow ? g_strdup_printf ("→ %s", name)
+        /* Translators: a level holding the way into another dungeon (a
+           dungeon's name, as "the Gnomish Mines") */
+        : g_strdup_printf (translate (NHS_N_ ("the way to %s")), inner);
+    }
   words = title ? title : translate (nhs_dungeon_kind_title (key));
   if (strcmp (chance, "1") == 0)
     /* Translators: a level a depth always holds: "always the Castle" */
