@@ -340,25 +340,71 @@ test_lawful_minion (void)
   nhs_test_assert_total_one (d);
 }
 
+/* Summon insects with every member of the spell's class gone: snakes only. */
+static void
+assert_snakes_once_gone (NhsMonsterSet *set,
+                         NhsSituation  *sit,
+                         const char    *class_id,
+                         const char    *key)
+{
+  g_autoptr (NhsClassDist) d = NULL;
+  int gone = nhs_mkclass_lookup_class (set, class_id);
+  int snake = nhs_mkclass_lookup_class (set, "S");
+
+  for (int i = 0; i < set->special_pm; i++)
+    if (set->monsters[i].mlet == gone)
+      nhs_situation_set_genocided (sit, i, TRUE);
+  d = preset (set, sit, key, NULL, NHS_MKCLASS_ANY_ALIGN);
+  g_assert_cmpint (d->n_results, >, 0);
+  for (int k = 0; k < d->n_results; k++)
+    g_assert_cmpint (set->monsters[d->order[k]].mlet, ==, snake);
+  nhs_test_assert_total_one (d);
+}
+
 /* With every insect gone, snakes only. */
 static void
 test_summon_insects (void)
 {
   NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
   NhsSituation sit;
-  g_autoptr (NhsClassDist) d = NULL;
-  int al = nhs_mkclass_lookup_class (set, "a");
-  int sl = nhs_mkclass_lookup_class (set, "S");
 
   situation (&sit, NHS_VARIANT_367, 10, 5);
-  for (int i = 0; i < set->special_pm; i++)
-    if (set->monsters[i].mlet == al)
-      nhs_situation_set_genocided (&sit, i, TRUE);
-  d = preset (set, &sit, "summon-insects", NULL, NHS_MKCLASS_ANY_ALIGN);
-  g_assert_cmpint (d->n_results, >, 0);
-  for (int k = 0; k < d->n_results; k++)
-    g_assert_cmpint (set->monsters[d->order[k]].mlet, ==, sl);
+  assert_snakes_once_gone (set, &sit, "a", "summon-insects");
+}
+
+/* EvilHack: Lolth or a drow casting summon insects at the hero.  By hand,
+ * at difficulty 40 (mkclass's bound 20: no spider is too strong) and XL 30
+ * (no adj_lev above 60), each spider weighs 5 x frequency + 1: cave spider
+ * 11, large spider 11, centipede 6, jumping spider 6, giant spider 6,
+ * scorpion 11, gargantuan spider 6, drider 6, giant centipede 6 (69).  With
+ * the cave spider and the scorpion genocided: 47.  With every spider gone,
+ * snakes only. */
+static void
+test_summon_spiders (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (NhsClassDist) two = NULL;
+
+  situation (&sit, NHS_VARIANT_EVILHACK, 40, 30);
+  d = preset (set, &sit, "summon-spiders", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "cave spider")], "11/69");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "scorpion")], "11/69");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "centipede")], "2/23");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "drider")], "2/23");
+  nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "giant centipede")], "2/23");
+  g_assert_cmpint (d->n_results, ==, 9);
+  nhs_test_assert_mpq (d->none, "0");
   nhs_test_assert_total_one (d);
+
+  nhs_situation_set_genocided (&sit, nhs_test_monster_index (set, "cave spider"), TRUE);
+  nhs_situation_set_genocided (&sit, nhs_test_monster_index (set, "scorpion"), TRUE);
+  two = preset (set, &sit, "summon-spiders", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (two->probs[nhs_test_monster_index (set, "large spider")], "11/47");
+  nhs_test_assert_mpq (two->probs[nhs_test_monster_index (set, "gargantuan spider")], "6/47");
+  nhs_test_assert_mpq (two->probs[nhs_test_monster_index (set, "cave spider")], "0");
+  assert_snakes_once_gone (set, &sit, "s", "summon-spiders");
 }
 
 /* A Valkyrie's quest: the fire ant 4/5 x 4/5 at least; a Flame Mage only
@@ -585,7 +631,8 @@ test_per_version (void)
     { "moldy-corpse", NHS_VARIANT_XNETHACK }, { "juiblex-ooze", NHS_VARIANT_XNETHACK },
     { "marsh-undead", NHS_VARIANT_XNETHACK }, { "mummy-chest", NHS_VARIANT_XNETHACK },
     { "armory", NHS_VARIANT_EVILHACK }, { "garden-nymph", NHS_VARIANT_EVILHACK },
-    { "garden-plant", NHS_VARIANT_EVILHACK },
+    { "garden-plant", NHS_VARIANT_EVILHACK }, { "summon-spiders", NHS_VARIANT_EVILHACK },
+    { "moldy-corpse-acidic", NHS_VARIANT_XNETHACK },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (own); k++)
@@ -747,6 +794,28 @@ test_xnethack_objects (void)
       g_assert_true (mpq_equal (want, mold->probs[i]));
     }
   mpq_clears (moving, want, NULL);
+}
+
+/* xNetHack's moldy corpse, acidic or petrifying: whatever mkclass drew, a
+ * green mold (it does not move, so it is kept); nothing once green molds
+ * are genocided. */
+static void
+test_xnethack_moldy_acidic (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_XNETHACK);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) acid = NULL;
+  g_autoptr (NhsClassDist) gone = NULL;
+  int green = nhs_test_monster_index (set, "green mold");
+
+  situation (&sit, NHS_VARIANT_XNETHACK, 20, 14);
+  acid = preset (set, &sit, "moldy-corpse-acidic", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (acid->probs[green], "1");
+  g_assert_cmpint (acid->n_results, ==, 1);
+  nhs_situation_set_genocided (&sit, green, TRUE);
+  gone = preset (set, &sit, "moldy-corpse-acidic", NULL, NHS_MKCLASS_ANY_ALIGN);
+  nhs_test_assert_mpq (gone->none, "1");
+  g_assert_cmpint (gone->n_results, ==, 0);
 }
 
 /* EvilHack's armory, by hand: 1/3 a monster, of which 1/5 mkclass
@@ -953,6 +1022,8 @@ main (int    argc,
   g_test_add_func ("/nhs/presets/quest-rndmonst", test_quest_rndmonst);
   g_test_add_func ("/nhs/presets/quest-titles", test_quest_titles);
   g_test_add_func ("/nhs/presets/summon-insects", test_summon_insects);
+  g_test_add_func ("/nhs/presets/summon-spiders", test_summon_spiders);
+  g_test_add_func ("/nhs/presets/xnethack-moldy-acidic", test_xnethack_moldy_acidic);
   g_test_add_func ("/nhs/presets/quest", test_quest);
   g_test_add_func ("/nhs/presets/quest-roles-per-version", test_quest_roles_per_version);
   g_test_add_func ("/nhs/presets/all-sum-to-one", test_all_sum_to_one);

@@ -496,9 +496,13 @@ typedef struct {
   gboolean zoo_null_filler_none;
   /* xNetHack's own uses of mkclass, presets of this version only: a demon
      den (mkroom.c 715-726), a submerged room (915), a moldy corpse (do.c
-     2379-2422), Juiblex's ooze (monmove.c 2673), the Styx marsh's undead
+     2379-2422, an acidic or petrifying one's 2381-2386), Juiblex's ooze (monmove.c 2673), the Styx marsh's undead
      (pickup.c 4828-4836), a mummy chest (trap.c 6424-6430) */
   gboolean presets_xnh_uses;
+  /* EvilHack's summon insects (mcastu.c 1869-1875): Lolth or a drow casting
+     it at the hero calls spiders, mkclass(S_SPIDER), where others call ants;
+     a preset of this version only */
+  gboolean summon_insects_drow_spiders;
   gboolean morgue_more_undead;    /* EvilHack's morguemon(): a skeletal dragon (hd > 10,
                                      i > 97), 1 in 5 of the vampires a skeleton warrior and
                                      of the zombies mkclass(S_SKELETON); in Vecna's Domain

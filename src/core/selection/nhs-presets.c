@@ -44,6 +44,10 @@ static const NhsPresetInfo presets[] = {
   { "summon-insects", NHS_N_ ("Summon insects"), "a S", "mcastu.c CLC_INSECTS",
     NHS_N_ ("Each creature of the spell: mkclass(S_ANT), or mkclass(S_SNAKE) when a first "
     "mkclass(S_ANT) comes back empty (every insect gone)."), FALSE },
+  { "summon-spiders", NHS_N_ ("Summon insects: Lolth's or a drow's spiders"), "s S", "mcastu.c CLC_INSECTS",
+    NHS_N_ ("When Lolth or a drow casts the spell at you, each creature: mkclass(S_SPIDER), or "
+    "mkclass(S_SNAKE) when a first mkclass(S_SPIDER) comes back empty (every spider gone)."), FALSE,
+    ONLY (summon_insects_drow_spiders) },
   { "trapped-door", NHS_N_ ("A trapped door turned mimic"), "m", "mklev.c dosdoor",
     NHS_N_ ("For a trapped door at level difficulty 9 or more, 1 in 5 a mimic from mkclass(S_MIMIC) "
     "instead (never once all three mimics are gone); below 9, none."), FALSE },
@@ -78,8 +82,13 @@ static const NhsPresetInfo presets[] = {
     NHS_N_ ("Each square of the flooded room: 1 in 4 mkclass(S_EEL) with never-generated monsters "
     "allowed (G_NOGEN); an empty class makes nothing."), FALSE, ONLY (presets_xnh_uses) },
   { "moldy-corpse", NHS_N_ ("Mold growing on a corpse"), "F", "do.c moldy_corpse",
-    NHS_N_ ("mkclass(S_FUNGUS), drawn again when the first one can move; an acidic or petrifying "
-    "corpse grows only a green mold. \"none\": the corpse rots."), FALSE, ONLY (presets_xnh_uses) },
+    NHS_N_ ("An ordinary corpse: mkclass(S_FUNGUS), drawn again when the first one can move. "
+    "\"none\": the corpse rots."), FALSE, ONLY (presets_xnh_uses) },
+  { "moldy-corpse-acidic", NHS_N_ ("Mold growing on an acidic or petrifying corpse"), "F",
+    "do.c moldy_corpse",
+    NHS_N_ ("An acidic corpse (not a fungus's) or a cockatrice's or chickatrice's: a green mold, "
+    "whatever mkclass(S_FUNGUS) drew; \"none\" (the corpse rots) once green molds are gone."),
+    FALSE, ONLY (presets_xnh_uses) },
   { "juiblex-ooze", NHS_N_ ("Juiblex's ooze"), "b j P", "monmove.c special_juiblex_actions",
     NHS_N_ ("When Juiblex does not split (another Juiblex is on the level): 1 in 2 an ooze, mkclass of "
     "a blob, jelly or pudding, 1 in 3 each; an empty class gives a random monster."), FALSE,
@@ -781,10 +790,13 @@ preset_lawful_minion (NhsClassDist           *dist,
   return ok;
 }
 
+/* mcastu.c CLC_INSECTS: a first mkclass(class) decides the class of the
+   lot; each creature is then a fresh mkclass of it, snakes when the first
+   came back empty */
 static gboolean
-preset_summon_insects (NhsClassDist           *dist,
-                       const NhsPresetOptions *opts,
-                       GError                **error)
+summon_creatures (NhsClassDist *dist,
+                  const char   *class_id,
+                  GError      **error)
 {
   Draw first;
   mpq_t w;
@@ -792,18 +804,34 @@ preset_summon_insects (NhsClassDist           *dist,
 
   draw_init (&first, dist->n);
   mpq_init (w);
-  ok = draw_mkclass (dist, &first, "S_ANT", NHS_MKCLASS_ANY_ALIGN, error);
+  ok = draw_mkclass (dist, &first, class_id, NHS_MKCLASS_ANY_ALIGN, error);
   if (ok)
     {
-      /* a first non-null draw: each creature is a fresh mkclass(S_ANT) */
       set_complement (w, first.none);
-      ok = add_mkclass (dist, "S_ANT", w, NULL_IS_NONE, error);
+      ok = add_mkclass (dist, class_id, w, NULL_IS_NONE, error);
       if (ok)
         ok = add_mkclass (dist, "S_SNAKE", first.none, NULL_IS_NONE, error);
     }
   mpq_clear (w);
   draw_clear (&first);
   return ok;
+}
+
+static gboolean
+preset_summon_insects (NhsClassDist           *dist,
+                       const NhsPresetOptions *opts,
+                       GError                **error)
+{
+  return summon_creatures (dist, "S_ANT", error);
+}
+
+/* EvilHack: Lolth or a drow (racial_drow) casting at the hero */
+static gboolean
+preset_summon_spiders (NhsClassDist           *dist,
+                       const NhsPresetOptions *opts,
+                       GError                **error)
+{
+  return summon_creatures (dist, "S_SPIDER", error);
 }
 
 static gboolean
@@ -1187,7 +1215,7 @@ preset_moldy_corpse (NhsClassDist           *dist,
   gboolean ok;
 
   /* moldy_corpse () for a corpse that is not a fungus's, acidic nor
-     petrifying: newpm = mkclass (S_FUNGUS, 0); NULL: the corpse rots;
+     petrifying (those: moldy-corpse-acidic): newpm = mkclass (S_FUNGUS, 0); NULL: the corpse rots;
      one that moves (mmove) is drawn again once */
   draw_init (&first, dist->n);
   mpq_inits (moving, t, NULL);
@@ -1210,6 +1238,31 @@ preset_moldy_corpse (NhsClassDist           *dist,
     }
   mpq_clears (moving, t, NULL);
   draw_clear (&first);
+  return ok;
+}
+
+static gboolean
+preset_moldy_corpse_acidic (NhsClassDist           *dist,
+                            const NhsPresetOptions *opts,
+                            GError                **error)
+{
+  const NhsMonster *green = nhs_monster_set_lookup (dist->set, "green mold");
+  mpq_t one;
+  gboolean ok = TRUE;
+
+  /* moldy_corpse () for an acidic or touch-petrifying corpse: mkclass
+     (S_FUNGUS, 0)'s monster is replaced by a green mold, or by NULL (the
+     corpse rots) when green molds are gone; a mold that moves would be
+     drawn again with mkclass (S_FUNGUS, 0) */
+  mpq_init (one);
+  mpq_set_ui (one, 1, 1);
+  if (green == NULL || nhs_situation_is_genocided (&dist->situation, green->index))
+    add_none (dist, one);
+  else if (green->speed > 0)
+    ok = add_mkclass (dist, "S_FUNGUS", one, NULL_IS_NONE, error);
+  else
+    add_fixed (dist, "green mold", one);
+  mpq_clear (one);
   return ok;
 }
 
@@ -1355,6 +1408,7 @@ static const struct {
   { "demon-gating", preset_demon_gating },
   { "lawful-minion", preset_lawful_minion },
   { "summon-insects", preset_summon_insects },
+  { "summon-spiders", preset_summon_spiders },
   { "trapped-door", preset_trapped_door },
   { "closet-corpse", preset_closet_corpse },
   { "graveyard", preset_graveyard },
@@ -1366,6 +1420,7 @@ static const struct {
   { "demon-den", preset_demon_den },
   { "submerged-room", preset_submerged_room },
   { "moldy-corpse", preset_moldy_corpse },
+  { "moldy-corpse-acidic", preset_moldy_corpse_acidic },
   { "juiblex-ooze", preset_juiblex_ooze },
   { "marsh-undead", preset_marsh_undead },
   { "mummy-chest", preset_mummy_chest },
