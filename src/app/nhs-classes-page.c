@@ -202,10 +202,12 @@ nhs_classes_page_refresh (NhsPage *page)
         {
           g_autofree char *none = nhs_mpq_to_string (cdist->none);
 
-          /* Translators: the Classes page: mkclass of a class, its strongest
-             level, and the chance that no monster comes back */
-          title = g_strdup_printf (_("mkclass(%s) at difficulty %d: monsters up to level %d; "
-                                     "no monster: %s"),
+          /* Translators: the Classes page: mkclass of a class, the level
+             difficulty, mkclass's limit on a monster's difficulty (the
+             game's maxmlev: a stronger one only by its coin flips), and
+             the chance that no monster comes back */
+          title = g_strdup_printf (_("mkclass(%s) at level difficulty %d: limit difficulty %d "
+                                     "(the game's maxmlev); chance of no monster: %s"),
                                    nhs_mkclass_class_id (base->set, choice->mlet),
                                    cdist->difficulty, cdist->maxmlev, none);
           gtk_label_set_text (self->class_description_label,
