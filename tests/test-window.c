@@ -687,6 +687,49 @@ test_overview_narrow_fits (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* Every scroller inside `w` shows its whole width (nothing to scroll
+   sideways to); counts them in *n. */
+static void
+assert_no_sideways (GtkWidget *w,
+                    int       *n)
+{
+  if (GTK_IS_SCROLLED_WINDOW (w) && gtk_widget_get_mapped (w))
+    {
+      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (w));
+
+      g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 1);
+      (*n)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    assert_no_sideways (c, n);
+}
+
+/* At 800 x 600 the Compare page draws at its own width: the change and
+   its "entered"/"left" tag are in view, not past a sideways scroll (it
+   asked for 860 pixels, the exported picture's width). */
+static void
+test_compare_narrow_fits (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  int n = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (win), 800, 600);
+  _nhs_window_set_page (win, "compare");
+  for (int k = 0; k < 400 && gtk_revealer_get_child_revealed (win->sidebar_revealer); k++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  nhs_compare_page_set_other (NHS_UI_COMPARE (win), NHS_VARIANT_367, 10, 8);
+  for (int k = 0; k < 50; k++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win)), <=, 800);
+  assert_no_sideways (gtk_stack_get_visible_child (win->stack), &n);
+  g_assert_cmpint (n, >=, 1);
+  nhs_ui_test_destroy_window (win);
+}
+
 /* The window's export and `nhspawn-cli export chart` draw the same file for
    the same situation and choices: one render path, one title. */
 static void
@@ -1072,5 +1115,6 @@ main (int   argc,
   g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);
   g_test_add_func ("/nhs/window/copy-says-what", test_copy_says_what);
   g_test_add_func ("/nhs/window/overview-narrow-fits", test_overview_narrow_fits);
+  g_test_add_func ("/nhs/window/compare-narrow-fits", test_compare_narrow_fits);
   return g_test_run ();
 }

@@ -206,8 +206,8 @@ nhs_classes_page_refresh (NhsPage *page)
              difficulty, mkclass's limit on a monster's difficulty (the
              game's maxmlev: a stronger one only by its coin flips), and
              the chance that no monster comes back */
-          title = g_strdup_printf (_("mkclass(%s) at level difficulty %d: limit difficulty %d "
-                                     "(the game's maxmlev); chance of no monster: %s"),
+          title = g_strdup_printf (_("mkclass(%s) at level difficulty %d: difficulty limit %d; "
+                                     "no monster: %s"),
                                    nhs_mkclass_class_id (base->set, choice->mlet),
                                    cdist->difficulty, cdist->maxmlev, none);
           gtk_label_set_text (self->class_description_label,

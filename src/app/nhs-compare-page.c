@@ -17,7 +17,9 @@
 #include "nhs-strings.h"
 #include "nhs-theme.h"
 
-#define COMPARE_WIDTH 860
+#define COMPARE_WIDTH 860       /* an exported picture's width */
+#define COMPARE_MIN_WIDTH 560   /* the page's least: it draws at its own width, so the
+                                   change and its tag stay in view in an 800 px window */
 
 struct _NhsComparePage
 {
@@ -92,7 +94,7 @@ compute (NhsComparePage *self)
         text = g_strdup_printf (_("%d monsters; %d entered, %d left. Largest change first."),
                                 diff->n_rows, entered, left);
       gtk_label_set_text (self->status, text);
-      gtk_drawing_area_set_content_width (self->area, COMPARE_WIDTH);
+      gtk_drawing_area_set_content_width (self->area, COMPARE_MIN_WIDTH);
       gtk_drawing_area_set_content_height (self->area, (int) nhs_render_compare_height (&params));
     }
   gtk_widget_queue_draw (GTK_WIDGET (self->area));
@@ -404,6 +406,7 @@ nhs_compare_page_init (NhsComparePage *self)
   gtk_drawing_area_set_draw_func (self->area, draw_cb, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->area), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Each monster's chance in A and in B"), -1);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->area), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->area));
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_box_append (GTK_BOX (self->box), scroll);
