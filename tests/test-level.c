@@ -834,14 +834,15 @@ test_stats_speed (void)
 static void
 test_bench_generators (void)
 {
-  NhsLevelGeneratorSpeed speeds[7 * 4];
+  NhsLevelGeneratorSpeed speeds[32];
   int n = nhs_level_bench_generators (speeds, G_N_ELEMENTS (speeds));
   gboolean rogue_500 = FALSE, hell_500 = FALSE, mines_evil = FALSE, hell_xnh = FALSE;
+  gboolean cocytus = FALSE, abyss = FALSE;
 
   /* seven versions; rooms, Mines, Gehennom, Rogue level where each is
      made (at most the bench's own room for them, nhs-bench.h) */
   g_assert_cmpint (n, >=, 16);
-  g_assert_cmpint (n, <=, 24);
+  g_assert_cmpint (n, <=, 32);
   for (int i = 0; i < n; i++)
     {
       g_assert_cmpfloat (speeds[i].levels_per_s, >, 0);
@@ -853,11 +854,15 @@ test_bench_generators (void)
       hell_500 |= strcmp (speeds[i].name, "5.0.0 maze") == 0;
       mines_evil |= strcmp (speeds[i].name, "evilhack mines") == 0;
       hell_xnh |= strcmp (speeds[i].name, "xnethack maze") == 0;
+      cocytus |= strcmp (speeds[i].name, "xnethack cocytus") == 0;
+      abyss |= strcmp (speeds[i].name, "xnethack abyss") == 0;
     }
   g_assert_true (rogue_500);
   g_assert_true (hell_500);
   g_assert_true (mines_evil);
   g_assert_true (hell_xnh);   /* xNetHack's Gehennom filler */
+  g_assert_true (cocytus);    /* and its Cocytus and Abyss fillers */
+  g_assert_true (abyss);
   /* at most the room it is given */
   g_assert_cmpint (nhs_level_bench_generators (speeds, 2), ==, 2);
 }

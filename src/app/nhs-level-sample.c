@@ -70,6 +70,21 @@ about_text (int               kind,
                               "makes it. Objects, boulders and gold are left out; the spiral, "
                               "the kraken and the pit fiends' hall are drawn as their outline."),
                             _(chosen->display_name));
+  if (kind == NHS_LEVEL_KIND_COCYTUS)
+    /* Translators: under the sample level, in xNetHack's Cocytus; %s is a game version */
+    return g_strdup_printf (_("%s's Cocytus filler level, the first level of Cocytus (the two "
+                              "below it are fixed maps): a cave whose floor is half ice, with "
+                              "its ice devils, demons and cold traps, the way the game's "
+                              "dat/cocytusfill.lua makes it. Objects, boulders and gold are "
+                              "left out."),
+                            _(chosen->display_name));
+  if (kind == NHS_LEVEL_KIND_ABYSS)
+    /* Translators: under the sample level, in xNetHack's Abyss; %s is a game version */
+    return g_strdup_printf (_("%s's Abyss filler level, the Abyss's first or second level (its "
+                              "third is a fixed map): a rim of floor round a gulf of open air "
+                              "(the faintly coloured blank squares), with its demons, the way "
+                              "the game's dat/abyssfill.lua makes it. Objects are left out."),
+                            _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_ROGUE && chosen->level_rogue_rooms_unfilled)
     /* Translators: under the sample level, on 3.7's and 5.0.0's Rogue level;
        %s is a game version */
@@ -137,6 +152,16 @@ info_text (const NhsLevelSample *sample)
   g_autofree char *monsters = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d monster",
                                                              "%d monsters", n), n);
 
+  if (sample->kind == NHS_LEVEL_KIND_COCYTUS)
+    /* Translators: the sample Cocytus level: depth, seed, then "N monsters" */
+    return g_strdup_printf (_("Depth %d, seed %s: a Cocytus filler level, %s. "
+                              "Point at a square to see what it is."),
+                            sample->depth, seed, monsters);
+  if (sample->kind == NHS_LEVEL_KIND_ABYSS)
+    /* Translators: the sample Abyss level: depth, seed, then "N monsters" */
+    return g_strdup_printf (_("Depth %d, seed %s: an Abyss filler level, %s. "
+                              "Point at a square to see what it is."),
+                            sample->depth, seed, monsters);
   /* (makemaz ("")'s mazes are mazes; the fillers of 5.0.0, xNetHack and
      EvilHack are level files of their own) */
   if (sample->kind == NHS_LEVEL_KIND_MAZE

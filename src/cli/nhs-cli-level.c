@@ -606,6 +606,10 @@ nhs_cli_level_main (int    argc,
         add_str (o, "kind", "mines");
       else if (args.kind == NHS_LEVEL_KIND_ROGUE)
         add_str (o, "kind", "rogue");
+      else if (args.kind == NHS_LEVEL_KIND_COCYTUS)
+        add_str (o, "kind", "cocytus");
+      else if (args.kind == NHS_LEVEL_KIND_ABYSS)
+        add_str (o, "kind", "abyss");
       add_str (o, "left_out", LEFT_OUT);
       nhs_json_out_member (o, "levels");
       nhs_json_out_begin_array (o);
@@ -708,10 +712,11 @@ nhs_cli_level_stats_main (int    argc,
   /* the Rogue level has rooms, doors and corridors too: counted alike */
   if (args.kind != NHS_LEVEL_KIND_ROOMS && args.kind != NHS_LEVEL_KIND_ROGUE)
     {
-      nhs_cli_message ("nhspawn-cli: level-stats counts rooms, doors and corridors, which a %s level has none of; "
-                  "use --region dungeons, or nhspawn-cli level --region %s.\n",
-                  args.kind == NHS_LEVEL_KIND_MINES ? "Mines" : "maze",
-                  args.kind == NHS_LEVEL_KIND_MINES ? "mines" : "gehennom");
+      const char *key = nhs_region_info (args.region)->key;
+
+      nhs_cli_message ("nhspawn-cli: level-stats counts rooms, doors and corridors, which a filler "
+                       "level of %s has none of; use --region dungeons, or nhspawn-cli level "
+                       "--region %s.\n", key, key);
       status = NHS_CLI_EXIT_USAGE;
       goto done;
     }

@@ -55,6 +55,7 @@ static const int trap_colors[NHS_N_TRAPS] = {
   CLR_WHITE,          /* ice trap */
   HI_METAL,           /* spear trap */
   HI_ZAP,             /* magic beam trap */
+  CLR_WHITE,          /* cold trap (xNetHack) */
 };
 
 void
@@ -102,6 +103,7 @@ nhs_render_level_square_color (const NhsSquare *s)
     case NHS_SQ_FORGE:
       return CLR_ORANGE;
     case NHS_SQ_ICE:
+    case NHS_SQ_AIR:
       return CLR_CYAN;
     case NHS_SQ_IRONBARS:
       return HI_METAL;
@@ -455,6 +457,18 @@ nhs_render_level (cairo_t                     *cr,
 
         if (s->typ == NHS_SQ_STONE && !s->trap && !s->mon)
           continue;
+        if (s->typ == NHS_SQ_AIR)
+          {
+            /* the game draws open air as a blank: a faint wash of its
+               colour tells it from stone */
+            NhsRgba a;
+
+            nhs_render_game_color (theme, color, &a);
+            a.alpha = 0.18;
+            nhs_render_set_source (cr, &a);
+            cairo_rectangle (cr, cx - cw / 2, cy - ch / 2, cw, ch);
+            cairo_fill (cr);
+          }
 
         if (options->show_monsters && s->mon)
           {

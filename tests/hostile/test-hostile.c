@@ -387,7 +387,7 @@ test_silent_wrong_answers (void)
   run_clear (&r);
 
   run (&r, "level-stats", "--depth", "30", "--seed", "1", "--count", "3", "--kind", "maze");
-  assert_refused (&r, "which a maze level has none of");
+  assert_refused (&r, "which a filler level of gehennom has none of");
   run_clear (&r);
 
   /* export level: the situation's options take effect or are refused. */

@@ -412,6 +412,19 @@ nhs_lev_pick_monster (Gen *g, char mclass, int *mindex, char *symbol,
   return *mindex >= 0;
 }
 
+/* the same of one alignment (a special level's class with an align) */
+gboolean
+nhs_lev_pick_aligned_monster (Gen *g, char mclass, int align, int *mindex, char *symbol,
+                              const char **name)
+{
+  const NhsLevelParams *p = &g->lev->params;
+
+  if (!p->splev_aligned)
+    return nhs_lev_pick_monster (g, mclass, mindex, symbol, name);
+  *mindex = p->splev_aligned (p->picker_data, &g->rng, mclass, align, symbol, name);
+  return *mindex >= 0;
+}
+
 /* ------------------------------------------------------------ accessors */
 
 void
@@ -591,14 +604,15 @@ nhs_level_n_niches (const NhsLevel *level)
   return level->niches;
 }
 
-/* goodpos for a walker: somewhere to stand, nobody there, no boulder
-   unless the monster may stand on one */
+/* goodpos for a walker: somewhere to stand (not open air), nobody there,
+   no boulder unless the monster may stand on one */
 static gboolean
 walker_goodpos (Gen *g, int x, int y, gboolean on_boulder)
 {
   const NhsSquare *s = LEV (g, x, y);
 
   return !s->mon && s->typ >= NHS_SQ_DOOR && !NHS_SQ_IS_BLOCKING (s->typ)
+         && s->typ != NHS_SQ_AIR
          && !(s->typ == NHS_SQ_DOOR
               && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED)))
          && (on_boulder || !(s->flags & NHS_SQF_BOULDER));

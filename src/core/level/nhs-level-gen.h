@@ -245,6 +245,9 @@ int      nhs_lev_make_named_monster  (Gen *g, const char *name, char symbol,
  * *mindex -1 and *symbol the class (or '?') */
 gboolean nhs_lev_pick_monster   (Gen *g, char mclass, int *mindex, char *symbol,
                                  const char **name);
+/* the same for a special level's class of one alignment (< 0 chaotic) */
+gboolean nhs_lev_pick_aligned_monster (Gen *g, char mclass, int align, int *mindex,
+                                       char *symbol, const char **name);
 void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
 /* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
  * one of the nearest squares to stand on with nobody there */
@@ -396,6 +399,7 @@ gboolean nhs_lev_maketrap       (Gen *g, int x, int y, int typ);
 int      nhs_level_random_trap_kind (NhsRng *rng, int lvl, gboolean in_hell);
 int      nhs_level_random_trap_kind_for (const NhsVariant *variant, NhsRng *rng, int lvl,
                                          gboolean in_hell);
+int      nhs_level_random_trap_kind_cocytus (const NhsVariant *variant, NhsRng *rng, int lvl);
 /* the same for the square (x, y) of an ordinary level when it is known
  * (else x 0): EvilHack's puddles refuse some kinds */
 int      nhs_lev_random_trap_kind_at (Gen *g, int lvl, int x, int y);

@@ -25,6 +25,10 @@ void nhs_level_make_hellfill_xnh (NhsLevelGen *g);
 /* nhs-level-hellfill-evil.c: EvilHack's Gehennom filler (dat/gehennom.des
    "hellfill") */
 void nhs_level_make_hellfill_evil (NhsLevelGen *g);
+/* the same file: xNetHack's Cocytus and Abyss fillers (dat/cocytusfill.lua,
+   dat/abyssfill.lua) */
+void nhs_level_make_cocytus_xnh (NhsLevelGen *g);
+void nhs_level_make_abyss_xnh (NhsLevelGen *g);
 /* nhs-level-rogue.c: the Rogue level (extralev.c) */
 void nhs_level_make_rogue (NhsLevelGen *g);
 

@@ -1,5 +1,7 @@
 /* nhs-level-hellfill-xnh.c: xNetHack 9.1's Gehennom filler level
- * (its own dat/hellfill.lua)
+ * (its own dat/hellfill.lua), and at the end the fillers of two of its own
+ * dungeons, Cocytus's and the Abyss's (dat/cocytusfill.lua,
+ * dat/abyssfill.lua)
  *
  * Written from reading xNetHack's dat/hellfill.lua and dat/nhlib.lua (d,
  * percent, shuffle), sp_lev.c (level_init "mines", map, replace_terrain,
@@ -68,6 +70,32 @@ wet (const NhsSquare *s)
   return s->typ == NHS_SQ_POOL || s->typ == NHS_SQ_MOAT || s->typ == NHS_SQ_WATER;
 }
 
+static gboolean
+dry_or_air (const NhsSquare *s)
+{
+  return nhs_sp_dry (s) || s->typ == NHS_SQ_AIR;
+}
+
+/* the square of a monster already chosen, at random in the box (w 0: the
+ * whole map): a swimmer's in water; one that flies or floats may be over
+ * open air (pm_to_humidity ()'s NOFLOOR) */
+static void
+place_in (Gen *g, char mclass, const char *name, const NhsSpPick *pick, int x0, int y0,
+          int w, int h, gboolean swimmer)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  gboolean (*ok) (const NhsSquare *s) = swimmer ? wet : nhs_sp_dry;
+  int x, y;
+  gboolean found;
+
+  if (!swimmer && p->nofloor && pick->idx >= 0 && p->nofloor (p->picker_data, pick->idx))
+    ok = dry_or_air;
+  found = w ? nhs_sp_box_location (g, x0, y0, w, h, ok, &x, &y)
+            : nhs_sp_random_location (g, ok, &x, &y);
+  if (found)
+    nhs_sp_place_monster (g, mclass, name, pick, x, y);
+}
+
 /* des.monster (class or name) at a random square of the box (w 0: the
  * whole map): the monster first, then the square */
 static void
@@ -75,19 +103,16 @@ monster_in (Gen *g, char mclass, const char *name, int x0, int y0, int w, int h,
             gboolean swimmer)
 {
   NhsSpPick pick;
-  int x, y;
-  gboolean found;
-  gboolean (*ok) (const NhsSquare *s) = swimmer ? wet : nhs_sp_dry;
 
   nhs_sp_pick_monster (g, mclass, name, &pick);
-  found = w ? nhs_sp_box_location (g, x0, y0, w, h, ok, &x, &y)
-            : nhs_sp_random_location (g, ok, &x, &y);
-  if (found)
-    nhs_sp_place_monster (g, mclass, name, &pick, x, y);
+  if (name && g->lev->params.lookup)
+    pick.idx = g->lev->params.lookup (g->lev->params.picker_data, name, NULL);
+  place_in (g, mclass, name, &pick, x0, y0, w, h, swimmer);
 }
 
 /* des.trap (kind) at a random dry square not on stairs (in the box, or w
- * 0 the whole map); kind -1: mktrap's random kind in Gehennom */
+ * 0 the whole map); kind -1: mktrap's random kind in Gehennom, -2 in
+ * Cocytus */
 static void
 trap_in (Gen *g, int kind, int x0, int y0, int w, int h)
 {
@@ -100,7 +125,9 @@ trap_in (Gen *g, int kind, int x0, int y0, int w, int h)
   while (TYP (g, x, y) == NHS_SQ_STAIRS && ++tries <= 100);
   if (tries > 100)
     return;
-  if (kind < 0)
+  if (kind == -2)
+    kind = nhs_level_random_trap_kind_cocytus (g->variant, &g->rng, g->depth);
+  else if (kind < 0)
     kind = nhs_level_random_trap_kind_for (g->variant, &g->rng, g->depth, TRUE);
   nhs_lev_trap_with_spider (g, x, y, kind);
 }
@@ -132,6 +159,21 @@ cut_corners (Pmap *m, int k)
         m->t[i][j] = m->t[i][m->w - 1 - j] = PM_KEEP;
         m->t[m->h - 1 - i][j] = m->t[m->h - 1 - i][m->w - 1 - j] = PM_KEEP;
       }
+}
+
+/* both scripts' undead: a shade or a W (half and half), then an L (lich_pct
+ * in 100) or a ghost, anywhere */
+static void
+undead_pair (Gen *g, int lich_pct)
+{
+  if (percent (g, 50))
+    monster_in (g, ' ', "shade", 0, 0, 0, 0, FALSE);
+  else
+    monster_in (g, 'W', NULL, 0, 0, 0, 0, FALSE);
+  if (percent (g, lich_pct))
+    monster_in (g, 'L', NULL, 0, 0, 0, 0, FALSE);
+  else
+    monster_in (g, ' ', "ghost", 0, 0, 0, 0, FALSE);
 }
 
 /* ------------------------------------------------------------ prefabs */
@@ -453,14 +495,7 @@ nhs_level_make_hellfill_xnh (NhsLevelGen *g)
     monster_in (g, 'i', NULL, 0, 0, 0, 0, FALSE);
   for (int n = rn2 (g, 4); n; n--)
     monster_in (g, 'Z', NULL, 0, 0, 0, 0, FALSE);
-  if (percent (g, 50))
-    monster_in (g, ' ', "shade", 0, 0, 0, 0, FALSE);
-  else
-    monster_in (g, 'W', NULL, 0, 0, 0, 0, FALSE);
-  if (percent (g, 30))
-    monster_in (g, 'L', NULL, 0, 0, 0, 0, FALSE);
-  else
-    monster_in (g, ' ', "ghost", 0, 0, 0, 0, FALSE);
+  undead_pair (g, 30);
   for (int n = 6 + d1 (g, 6); n; n--)
     nhs_sp_monster (g, NULL, 0);
 
@@ -477,6 +512,204 @@ nhs_level_make_hellfill_xnh (NhsLevelGen *g)
       for (int y = 0; y < ROWNO; y++)
         LEV (g, x, y)->flags &= (guint8) ~SQF_BOUNDARY;
   nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
+  nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
+  nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
+  g->phase = NHS_LEVEL_N_PHASES;
+}
+
+/* ------------------------------------------- Cocytus's and the Abyss's */
+
+/* A stair of a level region (mkmaze.c place_lregion (): 200 random squares
+ * of the box, then each in turn; bad_location () refuses open air, a trap
+ * or furniture, and all but floor or grass). branch: the branch's stairs
+ * (place_branch ()) rather than the level's own. */
+static void
+lregion_stair (Gen *g, int lx, int ly, int hx, int hy, gboolean up, gboolean branch)
+{
+#define LR_OK(xx, yy) ((TYP (g, xx, yy) == NHS_SQ_ROOM || TYP (g, xx, yy) == NHS_SQ_GRASS) \
+                       && !LEV (g, xx, yy)->trap)
+  for (int tries = 0; tries < 200; tries++)
+    {
+      int x = lx + rn2 (g, hx - lx + 1), y = ly + rn2 (g, hy - ly + 1);
+
+      if (LR_OK (x, y))
+        {
+          nhs_lev_mkstairs (g, up, x, y, -1);
+          LEV (g, x, y)->flags |= branch ? NHS_SQF_BRANCH : 0;
+          return;
+        }
+    }
+  for (int x = lx; x <= hx; x++)
+    for (int y = ly; y <= hy; y++)
+      if (LR_OK (x, y))
+        {
+          nhs_lev_mkstairs (g, up, x, y, -1);
+          LEV (g, x, y)->flags |= branch ? NHS_SQF_BRANCH : 0;
+          return;
+        }
+#undef LR_OK
+}
+
+/* des.monster ({ class, align }) at a random square of the box: the class
+ * of that alignment (mkclass_aligned), then the square */
+static void
+aligned_monster_in (Gen *g, char mclass, int align, int x0, int y0, int w, int h)
+{
+  NhsSpPick pick = { .idx = -1, .sym = mclass };
+
+  if (!nhs_lev_pick_aligned_monster (g, mclass, align, &pick.idx, &pick.sym, &pick.picked))
+    pick.random = TRUE;
+  place_in (g, mclass, NULL, &pick, x0, y0, w, h, FALSE);
+}
+
+/* the stairs' phase's snapshots, once the script's stairs are made */
+static void
+stairs_done (Gen *g)
+{
+  for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
+    nhs_lev_snapshot (g, (NhsLevelPhase) p, TRUE);
+}
+
+/* dat/cocytusfill.lua: the level is Cocytus's first (the two below it are
+ * fixed maps); the Mines' cave unsmoothed, half its floor ice; the down
+ * stairs (its up stairs are not made on a dungeon's first level: mkstairs ()
+ * refuses, after the square is drawn); 7 to 9 ice devils (6 in 10) or
+ * demons, 3 imps (class i), a shade or a wraith (class W), a lich (class L)
+ * 4 times in 10 or a ghost, 5 to 7 of the script's seven icy monsters;
+ * 20 cold traps and 8 random ones (Cocytus's kinds); the walls; then the
+ * branch's up stairs to Gehennom (place_lregion () anywhere). */
+void
+nhs_level_make_cocytus_xnh (NhsLevelGen *g)
+{
+  static const char *const icy[] = {
+    "ice vortex", "ice troll", "freezing sphere", "winter wolf", "blue jelly",
+    "white dragon", "brown mold",
+  };
+  static const char icy_class[] = { 'v', 'T', 'e', 'd', 'j', 'D', 'F' };
+  NhsLevMkmap cave = { .fg = NHS_SQ_ROOM, .bg = NHS_SQ_STONE, .smoothed = FALSE,
+                       .joined = FALSE, .lit = FALSE, .walled = FALSE,
+                       .on_stone = TRUE };
+  int x, y;
+
+  g->phase = NHS_LEVEL_PHASE_ROOMS;
+  nhs_lev_mkmap (g, &cave);
+  nhs_sp_replace_terrain1 (g, '.', NHS_SQ_ICE, 50);
+  nhs_lev_snapshot (g, NHS_LEVEL_PHASE_ROOMS, TRUE);
+
+  g->phase = NHS_LEVEL_PHASE_STAIRS;
+  (void) nhs_sp_random_location (g, nhs_sp_stair_ok, &x, &y);   /* des.stair ("up") */
+  nhs_sp_stair (g, FALSE);
+  stairs_done (g);
+
+  g->phase = NHS_LEVEL_PHASE_MONSTERS;
+  for (int n = 6 + d1 (g, 3); n; n--)
+    if (percent (g, 60))
+      monster_in (g, '&', "ice devil", 0, 0, 0, 0, FALSE);
+    else
+      monster_in (g, '&', NULL, 0, 0, 0, 0, FALSE);
+  for (int n = 3; n; n--)
+    monster_in (g, 'i', NULL, 0, 0, 0, 0, FALSE);
+  undead_pair (g, 40);
+  for (int n = 4 + d1 (g, 3); n; n--)
+    {
+      int k = d1 (g, G_N_ELEMENTS (icy)) - 1;
+
+      monster_in (g, icy_class[k], icy[k], 0, 0, 0, 0, FALSE);
+    }
+
+  g->phase = NHS_LEVEL_PHASE_TRAPS;
+  for (int n = 20; n; n--)
+    trap_in (g, NHS_TRAP_COLD, 0, 0, 0, 0);
+  for (int n = 8; n; n--)
+    trap_in (g, -2, 0, 0, 0, 0);
+  /* (objects, boulders, gold left out) des.wallify (), load_special ()'s
+     wallification, then fixup_special ()'s branch */
+  nhs_lev_wallify_map (g, 0, -1, COLNO, ROWNO);
+  nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
+  lregion_stair (g, 1, 0, COLNO - 1, ROWNO - 1, TRUE, TRUE);
+  nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
+  nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
+  g->phase = NHS_LEVEL_N_PHASES;
+}
+
+/* dat/abyssfill.lua, the Abyss's first and second levels (its third is a
+ * demon lord's fixed map): a floor of 75 by 18 in stone, an ellipse of open
+ * air (centred below the map's bottom at a random column, 90 by 20) cut
+ * into it, leaving a rim at the top and the ends; 1 to 3 engravings; 9 to
+ * 13 demons (class &: chaotic ones 9 times in 10, else of any alignment),
+ * each followed 3 times in 10 by an imp (class i); 1 to 4 random monsters
+ * and a lich (class L); 15 random traps. Then the level regions: the up
+ * stairs in the map's first column (not made on the first level), the down
+ * stairs in its last, the branch anywhere on the map. Which of the two
+ * levels: --branch up the first (its branch goes up to Gehennom), down the
+ * second (Tartarus's branch goes down), auto one of them evenly. */
+void
+nhs_level_make_abyss_xnh (NhsLevelGen *g)
+{
+  Pmap m;
+  Sel air, spots;
+  int xs, ys, x, y;
+  gboolean first;
+  NhsLevelBranch br = g->lev->params.branch;
+
+  if (br == NHS_LEVEL_BRANCH_AUTO)
+    {
+      NhsRng r;
+
+      nhs_rng_init (&r, g->lev->params.seed ^ G_GUINT64_CONSTANT (0x6162797373310a01));
+      first = nhs_rn2 (&r, 2) == 0;
+    }
+  else
+    first = br != NHS_LEVEL_BRANCH_STAIRS_DOWN;
+
+  g->phase = NHS_LEVEL_PHASE_ROOMS;
+  nhs_sp_pm_init (&m, 75, 18, NHS_SQ_ROOM);
+  nhs_sp_lay_map (g, &m, AL_CENTER, AL_CENTER, -1, -1, FALSE, &xs, &ys);
+  nhs_sp_sel_clear (&air, 0);
+  nhs_lev_ellipse (xs + rn2 (g, 75), ys + 22, 90, 20, sel_square, &air);
+  replace_in (g, &air, NHS_SQ_ROOM, NHS_SQ_AIR, 100);
+  nhs_lev_snapshot (g, NHS_LEVEL_PHASE_ROOMS, TRUE);
+  stairs_done (g);   /* (the stairs come last, as level regions) */
+
+  /* the engravings, on the floor of the map's box (columns 0-74, rows
+     0-19: the rows below the level are no squares) */
+  nhs_sp_sel_clear (&spots, 0);
+  for (x = xs; x < MIN (COLNO, xs + 75); x++)
+    for (y = ys; y < ROWNO; y++)
+      if (TYP (g, x, y) == NHS_SQ_ROOM)
+        sel_set (&spots, x, y, TRUE);
+  for (int n = d1 (g, 3); n; n--)
+    if (nhs_sp_sel_rndcoord (g, &spots, &x, &y))
+      {
+        (void) percent (g, 90);   /* in blood, else burnt */
+        (void) d1 (g, 16);        /* which of the script's sixteen sentences */
+        nhs_lev_add_engraving (g, x, y, "(one of the Abyss's sixteen demotivations)");
+      }
+
+  g->phase = NHS_LEVEL_PHASE_MONSTERS;
+  for (int n = 8 + d1 (g, 5); n; n--)
+    {
+      if (percent (g, 90))
+        aligned_monster_in (g, '&', -1, xs, ys, 75, 18);
+      else
+        monster_in (g, '&', NULL, xs, ys, 75, 18, FALSE);
+      if (percent (g, 30))
+        monster_in (g, 'i', NULL, xs, ys, 75, 18, FALSE);
+    }
+  for (int n = d1 (g, 4); n; n--)
+    if (nhs_sp_box_location (g, xs, ys, 75, 18, nhs_sp_dry, &x, &y)
+        && nhs_sp_monster_spot (g, &x, &y))
+      nhs_lev_make_anymon (g, x, y, FALSE, TRUE);   /* with its group */
+  monster_in (g, 'L', NULL, xs, ys, 75, 18, FALSE);
+
+  g->phase = NHS_LEVEL_PHASE_TRAPS;
+  for (int n = 15; n; n--)
+    trap_in (g, -1, xs, ys, 75, 18);
+  /* (objects left out) the level regions, in the script's order */
+  if (!first)
+    lregion_stair (g, xs, ys, xs, ys + 17, TRUE, FALSE);
+  lregion_stair (g, xs + 74, ys, xs + 74, ys + 17, FALSE, FALSE);
+  lregion_stair (g, xs, ys, xs + 74, ys + 17, first, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;

@@ -1222,7 +1222,7 @@ nhs_sp_box_location (Gen *g, int x0, int y0, int w, int h,
 gboolean
 nhs_sp_dry (const NhsSquare *s)
 {
-  return NHS_SQ_IS_SPACE_POS (s->typ) && !(s->flags & SQF_BOUNDARY);
+  return NHS_SQ_IS_SPACE_POS (s->typ) && s->typ != NHS_SQ_AIR && !(s->flags & SQF_BOUNDARY);
 }
 
 gboolean

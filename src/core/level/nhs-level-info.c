@@ -51,7 +51,7 @@ nhs_level_square_type_name (NhsSquareType t)
     NHS_N_ ("toilet"), NHS_N_ ("grave"), NHS_N_ ("altar"), NHS_N_ ("ice"), NHS_N_ ("tree"),
     NHS_N_ ("water"), NHS_N_ ("cloud"), NHS_N_ ("raised drawbridge"),
     NHS_N_ ("raised drawbridge"), NHS_N_ ("grass"), NHS_N_ ("dead tree"), NHS_N_ ("puddle"),
-    NHS_N_ ("sand"), NHS_N_ ("forge"), NHS_N_ ("sewage"),
+    NHS_N_ ("sand"), NHS_N_ ("forge"), NHS_N_ ("sewage"), NHS_N_ ("air"),
   };
 
   if (t >= NHS_N_SQ)
@@ -72,6 +72,7 @@ nhs_level_trap_name (NhsTrapType t)
     NHS_N_ ("magic portal"), NHS_N_ ("web"), NHS_N_ ("statue trap"), NHS_N_ ("magic trap"),
     NHS_N_ ("anti-magic field"), NHS_N_ ("polymorph trap"), NHS_N_ ("vibrating square"),
     NHS_N_ ("bolt trap"), NHS_N_ ("ice trap"), NHS_N_ ("spear trap"), NHS_N_ ("magic beam trap"),
+    NHS_N_ ("cold trap"),
   };
 
   if (t >= NHS_N_TRAPS)
@@ -342,6 +343,8 @@ nhs_level_square_char (const NhsSquare *s)
       return '}';
     case NHS_SQ_FORGE:
       return '{';
+    case NHS_SQ_AIR:
+      return ' ';   /* the game's S_air */
     default:
       return '?';
     }

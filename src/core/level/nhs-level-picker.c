@@ -107,14 +107,17 @@ cumulative_of (const NhsClassDist *cd,
   return cumulative_of_q (cd ? (const mpq_t *) cd->probs : NULL, n);
 }
 
-/* the cumulative chances of mkclass (mlet, spc), made once per class */
+/* the cumulative chances of mkclass (mlet, spc) or mkclass_aligned (mlet,
+   spc, atyp), made once per class and alignment */
 static double *
 class_cumulative (NhsLevelPicker *picker,
                   int             mlet,
-                  gboolean        special_level)
+                  gboolean        special_level,
+                  int             atyp)
 {
   GHashTable *table = special_level ? picker->splev_cum : picker->class_cum;
-  double *cum = g_hash_table_lookup (table, GINT_TO_POINTER (mlet));
+  int key = atyp == NHS_MKCLASS_ANY_ALIGN ? mlet : mlet + 256 * (atyp + 2);
+  double *cum = g_hash_table_lookup (table, GINT_TO_POINTER (key));
 
   if (cum == NULL)
     {
@@ -122,10 +125,10 @@ class_cumulative (NhsLevelPicker *picker,
                     ? nhs_mkclass_special_level_spc (nhs_variant_get (picker->sit.variant))
                     : 0;
       g_autoptr (NhsClassDist) cd = nhs_mkclass_compute_spc (picker->set, &picker->sit, mlet, spc,
-                                                             NHS_MKCLASS_ANY_ALIGN, NULL);
+                                                             atyp, NULL);
 
       cum = cumulative_of (cd, picker->set->n);
-      g_hash_table_insert (table, GINT_TO_POINTER (mlet), cum);
+      g_hash_table_insert (table, GINT_TO_POINTER (key), cum);
     }
   return cum;
 }
@@ -149,6 +152,7 @@ pick (NhsLevelPicker *picker,
       NhsRng         *rng,
       char            mclass,
       gboolean        special_level,
+      int             atyp,
       char           *symbol,
       const char    **name)
 {
@@ -181,7 +185,7 @@ pick (NhsLevelPicker *picker,
 
       if (mlet > 0)
         {
-          double *cum = class_cumulative (picker, mlet, special_level);
+          double *cum = class_cumulative (picker, mlet, special_level, atyp);
 
           index = draw_cumulative (cum, picker->set->n, rng);
         }
@@ -201,7 +205,7 @@ pick_cb (gpointer     user_data,
          char        *symbol,
          const char **name)
 {
-  return pick (user_data, rng, mclass, FALSE, symbol, name);
+  return pick (user_data, rng, mclass, FALSE, NHS_MKCLASS_ANY_ALIGN, symbol, name);
 }
 
 /* a special level's class monster: mkclass (mclass, G_NOGEN [| MKC_ULIMIT]) */
@@ -212,7 +216,19 @@ splev_pick_cb (gpointer     user_data,
                char        *symbol,
                const char **name)
 {
-  return pick (user_data, rng, mclass, TRUE, symbol, name);
+  return pick (user_data, rng, mclass, TRUE, NHS_MKCLASS_ANY_ALIGN, symbol, name);
+}
+
+/* the same of one alignment: mkclass_aligned (mclass, G_NOGEN, align) */
+static int
+splev_aligned_cb (gpointer     user_data,
+                  NhsRng      *rng,
+                  char         mclass,
+                  int          align,
+                  char        *symbol,
+                  const char **name)
+{
+  return pick (user_data, rng, mclass, TRUE, (align > 0) - (align < 0), symbol, name);
 }
 
 /* A preset's cumulative chances (n + 1) and, after them, for each monster
@@ -304,7 +320,7 @@ form_cb (gpointer     user_data,
     return -1;
   if (v->newcham_rule == NHS_NEWCHAM_RNDMONST)
     /* newcham (mtmp, rndmonst ()): the same walk as a random monster */
-    index = pick (picker, rng, 0, FALSE, NULL, NULL);
+    index = pick (picker, rng, 0, FALSE, NHS_MKCLASS_ANY_ALIGN, NULL, NULL);
   else
     {
       cum = g_hash_table_lookup (picker->form_cum, GINT_TO_POINTER (key));
@@ -400,6 +416,20 @@ animal_cb (gpointer user_data,
   return nhs_monster_has (&picker->set->monsters[mindex], NHS_M1_ANIMAL);
 }
 
+/* !grounded () on a level with a ceiling: is_flyer () or is_floater ()
+   (the eyes and the lights) */
+static gboolean
+nofloor_cb (gpointer user_data,
+            int      mindex)
+{
+  NhsLevelPicker *picker = user_data;
+  const NhsMonster *m;
+
+  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, FALSE);
+  m = &picker->set->monsters[mindex];
+  return nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y';
+}
+
 void
 nhs_level_picker_set_hero_alignment (NhsLevelPicker *picker,
                                      int             align)
@@ -426,6 +456,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
 {
   params->picker = pick_cb;
   params->splev_picker = splev_pick_cb;
+  params->splev_aligned = splev_aligned_cb;
   params->lookup = lookup_cb;
   params->preset = preset_cb;
   params->geno = geno_cb;
@@ -433,6 +464,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->on_boulder = on_boulder_cb;
   params->form = form_cb;
   params->animal = animal_cb;
+  params->nofloor = nofloor_cb;
   params->picker_data = picker;
   params->xl = picker->sit.xl;
 }

@@ -54,23 +54,17 @@ static const FixedRegion fixed[] = {
   { NHS_REGION_ASTRAL, NHS_N_ ("the Astral Plane"), NHS_N_ ("the astral map"), NULL, "astral" },
 };
 
-/* xNetHack's own dungeons below Gehennom (dat/dungeon.lua): their fillers
- * and fixed levels, none modelled */
+/* xNetHack's own dungeons below Gehennom (dat/dungeon.lua) made of fixed
+ * maps only (Cocytus's and the Abyss's fillers are made: below) */
 static const struct {
   NhsRegion region;
   const char *why;
 } xnh_regions[] = {
-  { NHS_REGION_COCYTUS, NHS_N_ ("its filler levels come from xNetHack's own dat/cocytusfill.lua "
-                                "and its others are fixed maps (a lawful demon lord's lair, "
-                                "asmodeus), none of them modelled") },
   { NHS_REGION_ASPHODEL, NHS_N_ ("its one level is a lawful demon lord's fixed map, not "
                                  "generated") },
   { NHS_REGION_SHEDAKLAH, NHS_N_ ("its levels are fixed maps (juiblex and a chaotic demon "
                                   "lord's lair), not generated") },
   { NHS_REGION_CITADEL_OF_DIS, NHS_N_ ("its one level is the dispater map, not generated") },
-  { NHS_REGION_ABYSS, NHS_N_ ("its filler levels come from xNetHack's own dat/abyssfill.lua "
-                              "and its last is a chaotic demon lord's fixed map, none of them "
-                              "modelled") },
   { NHS_REGION_TARTARUS, NHS_N_ ("its one level is the demogorgon map, not generated") },
 };
 
@@ -162,6 +156,15 @@ nhs_level_region_plan (const NhsVariant   *variant,
           plan->why = NHS_N_ ("the 2024 snapshot's filler levels come from its own "
                               "dat/hellfill.lua, which is not modelled (5.0.0's is)");
         }
+      break;
+    case NHS_REGION_COCYTUS:
+      /* (only xNetHack has it: the test above) */
+      plan->place = NHS_N_ ("Cocytus");
+      plan->kind = NHS_LEVEL_KIND_COCYTUS;
+      break;
+    case NHS_REGION_ABYSS:
+      plan->place = NHS_N_ ("the Abyss");
+      plan->kind = NHS_LEVEL_KIND_ABYSS;
       break;
     case NHS_REGION_ROGUE:
       plan->place = NHS_N_ ("the Rogue level");

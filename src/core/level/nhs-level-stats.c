@@ -585,6 +585,8 @@ nhs_level_bench_generators (NhsLevelGeneratorSpeed *out,
     { NHS_REGION_MINES, 6, "mines" },
     { NHS_REGION_GEHENNOM, 35, "maze" },
     { NHS_REGION_ROGUE, 15, "rogue" },
+    { NHS_REGION_COCYTUS, 31, "cocytus" },
+    { NHS_REGION_ABYSS, 35, "abyss" },
   };
   int k = 0;
 

@@ -52,20 +52,26 @@ nhs_lev_maketrap (Gen *g, int x, int y, int typ)
  * (rnd (TRAPNUM - 1) in the version's trap.h order) until one is not too
  * hard for the level (holes only 1 time in 7, fire traps only in Gehennom,
  * never a portal or the vibrating square). xNetHack's order has one kind
- * more, its cold trap (11, before the pit), kept only in Cocytus: drawn
- * again here. EvilHack's has its bolt, ice, spear and magic-beam traps
+ * more, its cold trap (11, before the pit), kept only in Cocytus, where
+ * a cold trap comes first 1 time in 3 instead of Gehennom's fire trap
+ * (mklev.c mktrap () and traptype_rnd ()). EvilHack's has its bolt, ice, spear and magic-beam traps
  * (spear from difficulty 6, magic beam from 12, ice only in the Ice
  * Queen's branch: drawn again), and on a puddle no pit, hole, trap door,
  * spiked pit, land mine, web or magic-beam trap. Every generator takes its
  * random traps from here, so the rule stands once. */
+typedef enum { PLACE_DUNGEON, PLACE_HELL, PLACE_COCYTUS } TrapPlace;
+
 static int
-random_trap_kind (NhsRng *rng, const NhsTrapType *order, int n, int lvl, gboolean in_hell,
+random_trap_kind (NhsRng *rng, const NhsTrapType *order, int n, int lvl, TrapPlace place,
                   gboolean puddle)
 {
+  gboolean in_hell = place != PLACE_DUNGEON;
   int kind;
 
-  if (in_hell && !nhs_rn2 (rng, 5))
+  if (place == PLACE_HELL && !nhs_rn2 (rng, 5))
     return NHS_TRAP_FIRE;
+  if (place == PLACE_COCYTUS && !nhs_rn2 (rng, 3))
+    return NHS_TRAP_COLD;
   do
     {
       kind = order[nhs_rnd (rng, n)];
@@ -108,6 +114,10 @@ random_trap_kind (NhsRng *rng, const NhsTrapType *order, int n, int lvl, gboolea
           if (!in_hell)
             kind = NHS_TRAP_NONE;
           break;
+        case NHS_TRAP_COLD:
+          if (place != PLACE_COCYTUS)
+            kind = NHS_TRAP_NONE;
+          break;
         case NHS_TRAP_HOLE:
           if (nhs_rn2 (rng, 7) || puddle)  /* much rarer than the others */
             kind = NHS_TRAP_NONE;
@@ -134,11 +144,11 @@ static const NhsTrapType nethack_traps[] = {
   NHS_TRAP_WEB, NHS_TRAP_STATUE, NHS_TRAP_MAGIC, NHS_TRAP_ANTI_MAGIC, NHS_TRAP_POLY,
   NHS_TRAP_VIBRATING_SQUARE,
 };
-/* xNetHack's: the cold trap (NONE: drawn again) before the pit */
+/* xNetHack's: the cold trap before the pit */
 static const NhsTrapType xnethack_traps[] = {
   NHS_TRAP_NONE, NHS_TRAP_ARROW, NHS_TRAP_DART, NHS_TRAP_ROCK, NHS_TRAP_SQKY_BOARD,
   NHS_TRAP_BEAR, NHS_TRAP_LANDMINE, NHS_TRAP_ROLLING_BOULDER, NHS_TRAP_SLP_GAS,
-  NHS_TRAP_RUST, NHS_TRAP_FIRE, NHS_TRAP_NONE, NHS_TRAP_PIT, NHS_TRAP_SPIKED_PIT,
+  NHS_TRAP_RUST, NHS_TRAP_FIRE, NHS_TRAP_COLD, NHS_TRAP_PIT, NHS_TRAP_SPIKED_PIT,
   NHS_TRAP_HOLE, NHS_TRAP_TRAPDOOR, NHS_TRAP_TELEP, NHS_TRAP_LEVEL_TELEP,
   NHS_TRAP_MAGIC_PORTAL, NHS_TRAP_WEB, NHS_TRAP_STATUE, NHS_TRAP_MAGIC,
   NHS_TRAP_ANTI_MAGIC, NHS_TRAP_POLY, NHS_TRAP_VIBRATING_SQUARE,
@@ -154,7 +164,7 @@ static const NhsTrapType evilhack_traps[] = {
 };
 
 static int
-trap_kind_on (const NhsVariant *variant, NhsRng *rng, int lvl, gboolean in_hell,
+trap_kind_on (const NhsVariant *variant, NhsRng *rng, int lvl, TrapPlace in_hell,
               gboolean puddle)
 {
   if (variant && variant->level_evil_traps)
@@ -172,7 +182,7 @@ nhs_level_random_trap_kind (NhsRng   *rng,
                             int       lvl,
                             gboolean  in_hell)
 {
-  return trap_kind_on (NULL, rng, lvl, in_hell, FALSE);
+  return trap_kind_on (NULL, rng, lvl, in_hell ? PLACE_HELL : PLACE_DUNGEON, FALSE);
 }
 
 /* the same for a version */
@@ -182,7 +192,16 @@ nhs_level_random_trap_kind_for (const NhsVariant *variant,
                                 int               lvl,
                                 gboolean          in_hell)
 {
-  return trap_kind_on (variant, rng, lvl, in_hell, FALSE);
+  return trap_kind_on (variant, rng, lvl, in_hell ? PLACE_HELL : PLACE_DUNGEON, FALSE);
+}
+
+/* the same in xNetHack's Cocytus */
+int
+nhs_level_random_trap_kind_cocytus (const NhsVariant *variant,
+                                    NhsRng           *rng,
+                                    int               lvl)
+{
+  return trap_kind_on (variant, rng, lvl, PLACE_COCYTUS, FALSE);
 }
 
 /* the same for the square (x, y) of an ordinary level, when it is known
@@ -197,7 +216,7 @@ nhs_lev_random_trap_kind_at (Gen *g, int lvl, int x, int y)
 int
 nhs_lev_random_trap_kind_in (Gen *g, int lvl, int x, int y, gboolean in_hell)
 {
-  return trap_kind_on (g->variant, &g->rng, lvl, in_hell,
+  return trap_kind_on (g->variant, &g->rng, lvl, in_hell ? PLACE_HELL : PLACE_DUNGEON,
                        x > 0 && (TYP (g, x, y) == NHS_SQ_PUDDLE
                                  || TYP (g, x, y) == NHS_SQ_SEWAGE));
 }

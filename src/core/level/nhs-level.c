@@ -28,6 +28,7 @@ nhs_level_generate (const NhsLevelParams *params,
     static const int region_of_kind[] = {
       [NHS_LEVEL_KIND_ROOMS] = NHS_REGION_DUNGEONS, [NHS_LEVEL_KIND_MAZE] = NHS_REGION_GEHENNOM,
       [NHS_LEVEL_KIND_MINES] = NHS_REGION_MINES, [NHS_LEVEL_KIND_ROGUE] = NHS_REGION_ROGUE,
+      [NHS_LEVEL_KIND_COCYTUS] = NHS_REGION_COCYTUS, [NHS_LEVEL_KIND_ABYSS] = NHS_REGION_ABYSS,
     };
     const NhsVariant *variant = params->variant ? params->variant
                                                 : nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
@@ -63,6 +64,12 @@ nhs_level_generate (const NhsLevelParams *params,
       break;
     case NHS_LEVEL_KIND_ROGUE:
       nhs_level_make_rogue (&g);
+      break;
+    case NHS_LEVEL_KIND_COCYTUS:
+      nhs_level_make_cocytus_xnh (&g);
+      break;
+    case NHS_LEVEL_KIND_ABYSS:
+      nhs_level_make_abyss_xnh (&g);
       break;
     case NHS_LEVEL_KIND_ROOMS:
     default:

@@ -80,6 +80,7 @@ typedef enum {
   NHS_SQ_SAND,
   NHS_SQ_FORGE,
   NHS_SQ_SEWAGE,     /* EvilHack's Mines rivers: shallow foul water one walks through */
+  NHS_SQ_AIR,        /* open air (xNetHack's Abyss): only what flies or floats is made there */
   NHS_N_SQ
 } NhsSquareType;
 
@@ -113,6 +114,8 @@ typedef enum {
   NHS_TRAP_VIBRATING_SQUARE,
   /* EvilHack's own (its trap.h numbers them otherwise) */
   NHS_TRAP_BOLT, NHS_TRAP_ICE, NHS_TRAP_SPEAR, NHS_TRAP_MAGIC_BEAM,
+  /* xNetHack's cold trap (its trap.h: before the pit) */
+  NHS_TRAP_COLD,
   NHS_N_TRAPS
 } NhsTrapType;
 
@@ -258,6 +261,16 @@ typedef int (*NhsLevelMonsterPicker) (gpointer     user_data,
                                       char         mclass,
                                       char        *symbol,
                                       const char **name);
+/* A special level's class monster of one alignment (sp_lev.c
+ * create_monster () with a class and an alignment asks mkclass_aligned
+ * (mclass, G_NOGEN, align)); align < 0 chaotic, 0 neutral, > 0 lawful. The
+ * rest as the picker. */
+typedef int (*NhsLevelMonsterAligned) (gpointer     user_data,
+                                       NhsRng      *rng,
+                                       char         mclass,
+                                       int          align,
+                                       char        *symbol,
+                                       const char **name);
 /* A monster drawn from one of the game's mixtures that nhs-presets.h
  * computes exactly (its key: "graveyard" is mkroom.c's morguemon ()), with
  * the same results as the picker; -1 for its "none". *random says whether
@@ -336,6 +349,8 @@ typedef enum {
   NHS_LEVEL_KIND_MINES,   /* the Gnomish Mines' filler level, below */
   NHS_LEVEL_KIND_ROGUE,   /* the Rogue level: nine cells of rooms and crossings
                              (nhs-level-rogue.c) */
+  NHS_LEVEL_KIND_COCYTUS, /* xNetHack's Cocytus filler (dat/cocytusfill.lua) */
+  NHS_LEVEL_KIND_ABYSS,   /* xNetHack's Abyss filler (dat/abyssfill.lua) */
 } NhsLevelKind;
 /* MINES: "minefill" as sp_lev.c makes it (mines.des, mkmap.c): a walled
  * cave, lit or not, joined into one; up and down stairs on random floor;
@@ -360,6 +375,7 @@ typedef struct {
      Class 0: sp_lev.c's random monster, makemon (NULL) with MM_MPLAYEROK:
      EvilHack's player monsters are among rndmonst ()'s answers. */
   NhsLevelMonsterPicker splev_picker;
+  NhsLevelMonsterAligned splev_aligned;   /* NULL: splev_picker, any alignment */
   NhsLevelMonsterLookup lookup;   /* NULL: fixed picks keep index -1 */
   NhsLevelMonsterPreset preset;   /* NULL: a '?' marker */
   gpointer picker_data;
@@ -378,6 +394,8 @@ typedef struct {
   NhsLevelMonsterForm form;   /* NULL: every monster in its own shape */
   NhsLevelMonsterTest animal; /* is_animal () (xNetHack's zoomon ()); NULL: a zoo
                                  takes rndmonst ()'s first draw */
+  NhsLevelMonsterTest nofloor; /* !grounded () under a ceiling: flies or floats, so
+                                  it may be made over open air; NULL: none does */
 } NhsLevelParams;
 
 typedef struct _NhsLevel NhsLevel;

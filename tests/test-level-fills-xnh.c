@@ -1,0 +1,356 @@
+/* test-level-fills-xnh.c: xNetHack's Cocytus and Abyss filler levels (its
+ * own dat/cocytusfill.lua and dat/abyssfill.lua)
+ *
+ * The rules checked were read by hand in xNetHack 9.1's two scripts,
+ * sp_lev.c (create_monster: a class with an alignment is mkclass_aligned;
+ * get_location inside the laid map; pm_to_humidity: open air only for what
+ * flies or floats), mkmaze.c (place_lregion, bad_location) and mklev.c
+ * (mktrap: a cold trap first 1 time in 3 in Cocytus, no fire-trap bias
+ * there; traptype_rnd: the cold trap only in Cocytus):
+ *  - both are made for xNetHack, absent from the others; the same seed
+ *    gives the same level;
+ *  - Cocytus: about half the cave's floor is ice; des.wallify leaves no
+ *    floor or ice beside stone; one down stairs and the branch's up
+ *    stairs, no other; the script's monsters in its order (7 to 9 ice
+ *    devils or demons, 3 imps, a shade or a W, an L or a ghost, 5 to 7
+ *    icy ones); 20 cold traps and 8 random ones, about a third of those
+ *    cold too;
+ *  - the Abyss: floor and open air only in the map's box (75 by 18 from
+ *    3, 3), its top two rows floor; the level regions' stairs (down in the
+ *    map's last column; up in its first only on the second level; the
+ *    branch up on the first, down on the second); 9 to 13 demons, 9 in 10
+ *    of them chaotic (mkclass_aligned), an imp after 3 in 10, 1 to 4
+ *    random monsters and a lich; only a monster that flies or floats
+ *    stands over air (a walker moved off a taken square never goes there);
+ *    15 traps, none on air or stairs.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "nhs-level.h"
+#include "nhs-monster.h"
+#include "nhs-situation.h"
+#include "nhs-variant.h"
+
+#define N_SEEDS 150
+
+enum { IDX_RANDOM = 7, IDX_SHADE = 44, IDX_GHOST = 45, IDX_ICE_DEVIL = 46, IDX_ICY = 47,
+       IDX_OTHER = 48 };
+
+/* a class pick is 100 + the class, an aligned one 300 + the class; a
+   random one IDX_RANDOM */
+static int
+fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char **name)
+{
+  *name = "fake monster";
+  *symbol = mclass ? mclass : 'Z';
+  return mclass ? 100 + mclass : IDX_RANDOM;
+}
+
+static int
+fake_aligned (gpointer data, NhsRng *rng, char mclass, int align, char *symbol,
+              const char **name)
+{
+  g_assert_cmpint (align, <, 0);   /* the Abyss asks for chaotic ones */
+  *name = "fake aligned monster";
+  *symbol = mclass;
+  return 300 + mclass;
+}
+
+static int
+fake_lookup (gpointer data, const char *name, const char **canonical)
+{
+  static const char *const icy[] = { "ice vortex", "ice troll", "freezing sphere",
+                                     "winter wolf", "blue jelly", "white dragon",
+                                     "brown mold" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (icy); i++)
+    if (strcmp (name, icy[i]) == 0)
+      return IDX_ICY;
+  return strcmp (name, "shade") == 0 ? IDX_SHADE
+       : strcmp (name, "ghost") == 0 ? IDX_GHOST
+       : strcmp (name, "ice devil") == 0 ? IDX_ICE_DEVIL : IDX_OTHER;
+}
+
+/* the chaotic demons fly */
+static gboolean
+fake_nofloor (gpointer data, int mindex)
+{
+  return mindex == 300 + '&';
+}
+
+static NhsLevel *
+gen (NhsLevelKind kind, int depth, guint64 seed, NhsLevelBranch branch)
+{
+  NhsLevelParams p = { 0 };
+  GError *error = NULL;
+  NhsLevel *lev;
+
+  p.depth = depth;
+  p.seed = seed;
+  p.kind = kind;
+  p.branch = branch;
+  p.variant = nhs_variant_get (NHS_VARIANT_XNETHACK);
+  p.picker = fake_picker;
+  p.splev_aligned = fake_aligned;
+  p.lookup = fake_lookup;
+  p.nofloor = fake_nofloor;
+  lev = nhs_level_generate (&p, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (lev);
+  return lev;
+}
+
+static int
+count_typ (const NhsLevel *lev, int typ)
+{
+  int n = 0;
+
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      n += nhs_level_square (lev, x, y)->typ == typ;
+  return n;
+}
+
+static void
+test_plan (void)
+{
+  static const struct { NhsRegion region; NhsLevelKind kind; } rows[] = {
+    { NHS_REGION_COCYTUS, NHS_LEVEL_KIND_COCYTUS }, { NHS_REGION_ABYSS, NHS_LEVEL_KIND_ABYSS },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      NhsLevelRegionPlan plan;
+      NhsLevelParams p = { .depth = 33, .seed = 1, .kind = rows[i].kind,
+                           .variant = nhs_variant_get (NHS_VARIANT_500) };
+      GError *error = NULL;
+
+      nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), rows[i].region, &plan);
+      g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+      g_assert_cmpint (plan.kind, ==, rows[i].kind);
+      nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_500), rows[i].region, &plan);
+      g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_ABSENT);
+      /* asked of another version, the generator refuses */
+      g_assert_null (nhs_level_generate (&p, &error));
+      g_assert_nonnull (error);
+      g_clear_error (&error);
+    }
+}
+
+static void
+test_cocytus (void)
+{
+  long ice = 0, floor = 0, cold_random = 0;
+
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen (NHS_LEVEL_KIND_COCYTUS, 29 + seed % 6, seed, NHS_LEVEL_BRANCH_AUTO);
+      NhsLevel *again = gen (NHS_LEVEL_KIND_COCYTUS, 29 + seed % 6, seed, NHS_LEVEL_BRANCH_AUTO);
+      g_autofree char *ta = nhs_level_to_text (lev);
+      g_autofree char *tb = nhs_level_to_text (again);
+      int count[256] = { 0 }, last = 0, devils = 0, shade = 0, ghost = 0, icy = 0;
+      int traps = 0, cold = 0, up = 0, down = 0;
+
+      g_assert_cmpstr (ta, ==, tb);
+      ice += count_typ (lev, NHS_SQ_ICE);
+      floor += count_typ (lev, NHS_SQ_ROOM);
+      for (int x = 1; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            if (s->typ == NHS_SQ_STAIRS)
+              {
+                /* the down stairs, and the branch's up stairs (its own up
+                   stairs are never made on Cocytus's first level) */
+                if (s->flags & NHS_SQF_UP)
+                  {
+                    g_assert_true (s->flags & NHS_SQF_BRANCH);
+                    up++;
+                  }
+                else
+                  {
+                    g_assert_false (s->flags & NHS_SQF_BRANCH);
+                    down++;
+                  }
+              }
+            if (s->trap)
+              {
+                g_assert_cmpint (s->typ, !=, NHS_SQ_STAIRS);
+                traps++;
+                cold += s->trap == NHS_TRAP_COLD;
+              }
+            if (s->typ != NHS_SQ_ROOM && s->typ != NHS_SQ_ICE)
+              continue;
+            for (int dx = -1; dx <= 1; dx++)
+              for (int dy = -1; dy <= 1; dy++)
+                {
+                  int xx = x + dx, yy = y + dy;
+
+                  if (xx >= 1 && xx < NHS_LEVEL_COLS && yy >= 0 && yy < NHS_LEVEL_ROWS)
+                    g_assert_cmpint (nhs_level_square (lev, xx, yy)->typ, !=, NHS_SQ_STONE);
+                }
+          }
+      g_assert_cmpint (up, ==, 1);
+      g_assert_cmpint (down, ==, 1);
+      /* 28 traps on squares of their own (a trap made on another's
+         square replaces it: a few fewer) */
+      g_assert_cmpint (traps, >=, 24);
+      g_assert_cmpint (traps, <=, 28);
+      g_assert_cmpint (cold, >=, 18);
+      cold_random += cold - 20;
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          int step;
+
+          if (m->mindex == IDX_ICE_DEVIL)
+            step = 1, devils++;
+          else if (m->mindex == IDX_SHADE)
+            step = 3, shade++;
+          else if (m->mindex == IDX_GHOST)
+            step = 4, ghost++;
+          else if (m->mindex == IDX_ICY)
+            step = 5, icy++;
+          else if (m->mindex == IDX_OTHER)
+            continue;   /* a web's spider */
+          else
+            {
+              char c = (char) (m->mindex - 100);
+
+              g_assert_cmpint (m->mindex, >=, 100);
+              step = c == '&' ? 1 : c == 'i' ? 2 : c == 'W' ? 3 : c == 'L' ? 4 : 0;
+              g_assert_cmpint (step, >, 0);
+              count[(guchar) c]++;
+            }
+          g_assert_cmpint (step, >=, last);
+          last = step;
+        }
+      g_assert_cmpint (devils + count['&'], >=, 7);
+      g_assert_cmpint (devils + count['&'], <=, 9);
+      g_assert_cmpint (count['i'], ==, 3);
+      g_assert_cmpint (shade + count['W'], ==, 1);
+      g_assert_cmpint (ghost + count['L'], ==, 1);
+      g_assert_cmpint (icy, >=, 5);
+      g_assert_cmpint (icy, <=, 7);
+      nhs_level_free (lev);
+      nhs_level_free (again);
+    }
+  /* half the floor turned to ice */
+  g_assert_cmpfloat ((double) ice / (ice + floor), >, 0.46);
+  g_assert_cmpfloat ((double) ice / (ice + floor), <, 0.54);
+  /* of the 8 random traps, a third and more are cold (1 in 3 at once, and
+     the cold trap's slot among the others): without Cocytus's rule none */
+  g_assert_cmpfloat ((double) cold_random / (8.0 * N_SEEDS), >, 0.25);
+  g_assert_cmpfloat ((double) cold_random / (8.0 * N_SEEDS), <, 0.45);
+}
+
+static void
+test_abyss (void)
+{
+  long aligned = 0, demons = 0, on_air = 0;
+
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      gboolean first = seed % 2;
+      NhsLevel *lev = gen (NHS_LEVEL_KIND_ABYSS, 33 + seed % 5, seed,
+                           first ? NHS_LEVEL_BRANCH_STAIRS_UP : NHS_LEVEL_BRANCH_STAIRS_DOWN);
+      int traps = 0, up = 0, down = 0, branch = 0, imps = 0, random = 0, liches = 0, dem = 0;
+
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+            gboolean in_map = x >= 3 && x <= 77 && y >= 3;
+
+            if (!in_map)
+              g_assert_cmpint (s->typ, ==, NHS_SQ_STONE);
+            else
+              g_assert_cmpint (s->typ, !=, NHS_SQ_STONE);
+            if (in_map && y <= 4)
+              g_assert_cmpint (s->typ, !=, NHS_SQ_AIR);
+            if (s->trap)
+              {
+                g_assert_cmpint (s->typ, ==, NHS_SQ_ROOM);
+                traps++;
+              }
+            if (s->typ == NHS_SQ_STAIRS && (s->flags & NHS_SQF_BRANCH))
+              {
+                branch++;
+                g_assert_true (!(s->flags & NHS_SQF_UP) == !first);
+              }
+            else if (s->typ == NHS_SQ_STAIRS && (s->flags & NHS_SQF_UP))
+              {
+                up++;
+                g_assert_cmpint (x, ==, 3);
+              }
+            else if (s->typ == NHS_SQ_STAIRS)
+              {
+                down++;
+                g_assert_cmpint (x, ==, 77);
+              }
+            if (s->mon)
+              {
+                const NhsLevelMonster *m = nhs_level_monster (lev, s->mon - 1);
+
+                if (s->typ == NHS_SQ_AIR)
+                  {
+                    g_assert_cmpint (m->mindex, ==, 300 + '&');
+                    on_air++;
+                  }
+              }
+          }
+      g_assert_cmpint (count_typ (lev, NHS_SQ_AIR), >, 500);
+      g_assert_cmpint (up, ==, first ? 0 : 1);
+      g_assert_cmpint (down, ==, 1);
+      g_assert_cmpint (branch, ==, 1);
+      g_assert_cmpint (traps, >=, 12);
+      g_assert_cmpint (traps, <=, 15);
+      g_assert_cmpint (nhs_level_n_engravings (lev), >=, 1);
+      g_assert_cmpint (nhs_level_n_engravings (lev), <=, 3);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          if (m->mindex == 300 + '&')
+            aligned++, dem++;
+          else if (m->mindex == 100 + '&')
+            dem++;
+          else if (m->mindex == 100 + 'i')
+            imps++;
+          else if (m->mindex == IDX_RANDOM)
+            random++;
+          else if (m->mindex == 100 + 'L')
+            liches++;
+          else if (m->mindex == IDX_OTHER)
+            continue;   /* a web's spider */
+          else
+            g_assert_not_reached ();
+        }
+      g_assert_cmpint (dem, >=, 9);
+      g_assert_cmpint (dem, <=, 13);
+      g_assert_cmpint (imps, <=, dem);
+      g_assert_cmpint (random, >=, 1);
+      g_assert_cmpint (random, <=, 4);
+      g_assert_cmpint (liches, ==, 1);
+      demons += dem;
+      nhs_level_free (lev);
+    }
+  /* 9 in 10 of the demons chaotic; most of those over the gulf */
+  g_assert_cmpfloat ((double) aligned / demons, >, 0.86);
+  g_assert_cmpfloat ((double) aligned / demons, <, 0.94);
+  g_assert_cmpfloat ((double) on_air / aligned, >, 0.3);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level-fills-xnh/plan", test_plan);
+  g_test_add_func ("/nhs/level-fills-xnh/cocytus", test_cocytus);
+  g_test_add_func ("/nhs/level-fills-xnh/abyss", test_abyss);
+  return g_test_run ();
+}
