@@ -502,9 +502,14 @@ test_region_plan (void)
   nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_GEHENNOM, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
   g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_MAZE);
+  /* its own dungeons: Cocytus's and the Abyss's fillers made, the rest
+     fixed maps (test-level-fills-xnh.c checks the two) */
   nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_COCYTUS, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_COCYTUS);
+  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_ASPHODEL, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
-  g_assert_nonnull (strstr (plan.why, "cocytusfill.lua"));
+  g_assert_nonnull (strstr (plan.why, "fixed map"));
   /* every NetHack's Rogue level is made (3.7's and 5.0.0's too) */
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     if (nhs_variant_get (v)->has_rogue_level)
