@@ -548,10 +548,17 @@ test_region_plan (void)
         if (r == NHS_REGION_DUNGEONS || r == NHS_REGION_MINES || r == NHS_REGION_GEHENNOM
             || r == NHS_REGION_ROGUE)
           g_assert_cmpint (plan.shown, !=, NHS_LEVEL_SHOWN_FIXED_MAP);
+        else if (r == NHS_REGION_COCYTUS || r == NHS_REGION_ABYSS)
+          {
+            /* xNetHack's two dungeons with a filler: made */
+            g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+            g_assert_cmpint (plan.kind, ==, r == NHS_REGION_COCYTUS ? NHS_LEVEL_KIND_COCYTUS
+                                                                    : NHS_LEVEL_KIND_ABYSS);
+          }
         else if (nhs_region_info (r)->only_layout)
           {
             /* a version's own dungeons (xNetHack's below Gehennom): their
-               fillers and maps are not modelled, and say so */
+               fixed maps are not modelled, and say so */
             g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
             g_assert_nonnull (plan.why);
           }
