@@ -805,31 +805,57 @@ nhs_lev_template_room (Gen *g)
 }
 
 /* mklev.c make_ironbarwalls (chance): straight walls between open squares
- * become iron bars */
+ * become iron bars. A horizontal wall with a wall or bars left and right
+ * and a SPACE_POS square above and below (a vertical one: turned), each
+ * with a die, column by column from the top as the game visits them. Bars
+ * count as the walls they were for every other square's test (both are
+ * "a wall or bars" and neither is SPACE_POS), so which squares qualify is
+ * known before any changes: worked out a column at a time, from the map
+ * read once into columns of bits (bit y: row y) */
 void
 nhs_lev_iron_bar_walls (Gen *g, int chance)
 {
+  /* a type's kinds as two pairs of planes (bit 0 and bit 32), so that
+   * a column is read with two lookups a square */
+  static guint64 walls[256], others[256];
+  static gsize ready;
+  guint32 hw[COLNO], vw[COLNO], wb[COLNO], sp[COLNO];
+  const guint32 inner = ((1u << (ROWNO - 1)) - 1) & ~1u;   /* rows 1..ROWNO-2 */
+
   if (chance < 1)
     return;
-  for (int x = 1; x < COLNO - 1; x++)
-    for (int y = 1; y < ROWNO - 1; y++)
-      {
-        int t = TYP (g, x, y);
-        gboolean h = t == NHS_SQ_HWALL, v = t == NHS_SQ_VWALL;
-        int ax, ay, bx, by, cx, cy, dx, dy;
+  if (g_once_init_enter (&ready))
+    {
+      for (int t = 0; t < 256; t++)
+        {
+          walls[t] = (guint64) (t == NHS_SQ_HWALL) | ((guint64) (t == NHS_SQ_VWALL) << 32);
+          others[t] = (guint64) (NHS_SQ_IS_WALL (t) || t == NHS_SQ_IRONBARS)
+                      | ((guint64) NHS_SQ_IS_SPACE_POS (t) << 32);
+        }
+      g_once_init_leave (&ready, 1);
+    }
+  for (int x = 0; x < COLNO; x++)
+    {
+      const NhsSquare *s = g->lev->sq[x];
+      guint64 a = 0, b = 0;
 
-        if (!h && !v)
-          continue;
-        ax = h ? x - 1 : x, ay = h ? y : y - 1;
-        bx = h ? x + 1 : x, by = h ? y : y + 1;
-        cx = h ? x : x - 1, cy = h ? y - 1 : y;
-        dx = h ? x : x + 1, dy = h ? y + 1 : y;
-        if ((NHS_SQ_IS_WALL (TYP (g, ax, ay)) || TYP (g, ax, ay) == NHS_SQ_IRONBARS)
-            && (NHS_SQ_IS_WALL (TYP (g, bx, by)) || TYP (g, bx, by) == NHS_SQ_IRONBARS)
-            && NHS_SQ_IS_SPACE_POS (TYP (g, cx, cy)) && NHS_SQ_IS_SPACE_POS (TYP (g, dx, dy))
-            && rn2 (g, 100) < chance)
-          set_typ (g, x, y, NHS_SQ_IRONBARS);
-      }
+      for (int y = 0; y < ROWNO; y++)
+        {
+          a |= walls[s[y].typ] << y;
+          b |= others[s[y].typ] << y;
+        }
+      hw[x] = (guint32) a, vw[x] = (guint32) (a >> 32);
+      wb[x] = (guint32) b, sp[x] = (guint32) (b >> 32);
+    }
+  for (int x = 1; x < COLNO - 1; x++)
+    {
+      guint32 across = hw[x] & wb[x - 1] & wb[x + 1] & (sp[x] << 1) & (sp[x] >> 1);
+      guint32 down = vw[x] & (wb[x] << 1) & (wb[x] >> 1) & sp[x - 1] & sp[x + 1];
+
+      for (guint32 m = (across | down) & inner; m; m &= m - 1)
+        if (rn2 (g, 100) < chance)
+          set_typ (g, x, __builtin_ctz (m), NHS_SQ_IRONBARS);
+    }
 }
 
 /* ------------------------------------------ the Mines' rivers (mkmap.c) */

@@ -337,6 +337,12 @@ typedef struct {
 enum { NHS_LEV_KIND_WALL = 1, NHS_LEV_KIND_JOINS = 2, NHS_LEV_KIND_SOLID = 4 };
 /* which of those kinds a type of square is (NHS_LEV_KIND_* bits) */
 guint    nhs_lev_wall_kind      (int typ);
+/* the same for every type, as three planes of 21 bits (bit 0 a wall, bit
+ * 21 it joins walls, bit 42 solid), for a column read as
+ * acc |= bits[typ of row y] << y */
+const guint64 *nhs_lev_wall_kind_bits (void);
+/* k's column x (1..COLNO-1) from such an acc (its border bits too) */
+void     nhs_lev_wall_kinds_column (NhsLevWallKinds *k, int x, guint64 acc);
 /* wallification (1, 0, COLNO - 1, ROWNO - 1) by a generator that knows
  * the kinds of columns x = 1..COLNO-1 (k's [2..COLNO], rows 0..ROWNO-1 at
  * bits 1..ROWNO, solid also at bits 0 and ROWNO + 1: off the map); the
@@ -364,6 +370,9 @@ typedef struct {
 /* mkmap.c mkmap (): the cave of fg in bg (init_map, init_fill, the passes,
  * join_map with corridors of fg, finish_map) */
 void     nhs_lev_mkmap          (Gen *g, const NhsLevMkmap *o);
+/* wallify_map (1, 0, COLNO - 1, ROWNO - 1), then wallification () of the
+ * whole map, the map read once */
+void     nhs_lev_wallify_map_and_wallification (Gen *g);
 /* wallify_map (x1, y1, x2, y2): stone next to floor becomes a wall */
 void     nhs_lev_wallify_map    (Gen *g, int x1, int y1, int x2, int y2);
 

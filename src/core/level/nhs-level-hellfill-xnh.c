@@ -133,14 +133,20 @@ trap_in (Gen *g, int kind, int x0, int y0, int w, int h)
 }
 
 /* des.replace_terrain ({ selection, fromterrain, toterrain, chance }):
- * a die for every square of the selection that matches */
+ * a die for every square of the selection that matches (in the game's
+ * order, each column from the top; only the selection's squares are
+ * visited, found by their bits) */
 static void
 replace_in (Gen *g, const Sel *s, int from, int to, int chance)
 {
   for (int x = 1; x < COLNO; x++)
-    for (int y = 0; y < ROWNO; y++)
-      if (sel_has (s, x, y) && TYP (g, x, y) == from && rn2 (g, 100) < chance)
-        set_typ (g, x, y, to);
+    for (guint32 m = s->c[x] & SEL_COL; m; m &= m - 1)
+      {
+        int y = __builtin_ctz (m);
+
+        if (TYP (g, x, y) == from && rn2 (g, 100) < chance)
+          set_typ (g, x, y, to);
+      }
 }
 
 static void
@@ -505,13 +511,13 @@ nhs_level_make_hellfill_xnh (NhsLevelGen *g)
   for (int n = 7 + d1 (g, 6); n; n--)
     trap_in (g, -1, 0, 0, 0, 0);
   /* (objects, boulders, gold left out) des.wallify () over the whole map,
-   * then load_special ()'s boundaries to floor and wallification () */
-  nhs_lev_wallify_map (g, 0, -1, COLNO, ROWNO);
+   * then load_special ()'s boundaries to floor (a flag, which neither
+   * looks at) and wallification () */
+  nhs_lev_wallify_map_and_wallification (g);
   if (g->boundaries)
     for (int x = 0; x < COLNO; x++)
       for (int y = 0; y < ROWNO; y++)
         LEV (g, x, y)->flags &= (guint8) ~SQF_BOUNDARY;
-  nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;

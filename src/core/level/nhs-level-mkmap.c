@@ -487,6 +487,45 @@ nhs_lev_wallify_map (Gen *g, int x1, int y1, int x2, int y2)
   wallify_columns (g, floor, stone, x1, x2, rows, NULL);
 }
 
+/* Both read the map once: wallify_map's floor and stone and
+ * wallification's kinds; the walls wallify_map makes were stone (solid,
+ * not a wall, joining nothing) and are walls that join for wallification,
+ * without reading them again (the squares it writes are only those) */
+void
+nhs_lev_wallify_map_and_wallification (Gen *g)
+{
+  const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
+  const guint64 *bits = nhs_lev_wall_kind_bits ();
+  int first = g->variant->level_wallify_first_floor ? 1 : 0;
+  guint32 floor[NCOL] = { 0 }, stone[NCOL] = { 0 }, walls[NCOL] = { 0 };
+  NhsLevWallKinds k;
+
+  kind_floor_ready ();
+  for (int x = 1; x < COLNO; x++)
+    {
+      const NhsSquare *s = &g->lev->sq[x][0];
+      guint64 acc = 0, kinds = 0;
+
+      for (int y = 0; y < ROWNO; y++)
+        {
+          int t = s[y].typ;
+
+          acc |= kind_floor[first][t] << (y + 1);
+          kinds |= bits[t] << y;
+        }
+      floor[x + 1] = (guint32) acc;
+      stone[x + 1] = (guint32) (acc >> 32);
+      nhs_lev_wall_kinds_column (&k, x, kinds);
+    }
+  wallify_columns (g, floor, stone, 1, COLNO - 1, all_rows, walls);
+  for (int c = 2; c <= COLNO; c++)
+    {
+      k.wall[c] |= walls[c];
+      k.joins[c] |= walls[c];
+    }
+  nhs_lev_wallification_kinds (g, &k);
+}
+
 /* wallify_map (1, 0, COLNO - 1, ROWNO - 1) on the cave just made, from its
  * columns of bits instead of the level: every square of columns 1..COLNO-1
  * is fg where cave[x + 1] (and the corridors dug) has bit y + 1, else bg,

@@ -61,13 +61,9 @@ border_kinds (Kinds *k)
   k->solid[0] = k->solid[1] = k->solid[COLNO + 1] = ~0u;
 }
 
-/* the columns of squares xlo .. xhi, rows ylo .. yhi (the others are left
-   unread: their bits are 0, open) */
-static void
-read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi, int ylo, int yhi)
+static inline const guint64 *
+kind_bits_ready (void)
 {
-  const guint32 border = 1u | (1u << (ROWNO + 1));
-  const guint32 plane = (1u << PLANE) - 1;
   static gsize ready;
 
   G_STATIC_ASSERT (ROWNO <= PLANE);
@@ -76,20 +72,50 @@ read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi, int ylo, int yhi)
       init_kind_bits ();
       g_once_init_leave (&ready, 1);
     }
+  return kind_bits;
+}
+
+static inline void
+kinds_column (Kinds *k, int x, guint64 acc)
+{
+  const guint32 border = 1u | (1u << (ROWNO + 1));
+  const guint32 plane = (1u << PLANE) - 1;
+  guint32 solid = (((guint32) (acc >> (2 * PLANE)) & plane) << 1) | border;
+
+  k->wall[x + 1] = ((guint32) acc & plane) << 1;
+  k->joins[x + 1] = ((guint32) (acc >> PLANE) & plane) << 1;
+  k->solid[x + 1] = solid;
+  k->open[x + 1] = ~solid & (((1u << (ROWNO + 1)) - 1) & ~1u);
+}
+
+const guint64 *
+nhs_lev_wall_kind_bits (void)
+{
+  return kind_bits_ready ();
+}
+
+void
+nhs_lev_wall_kinds_column (NhsLevWallKinds *k, int x, guint64 acc)
+{
+  kinds_column (k, x, acc);
+}
+
+/* the columns of squares xlo .. xhi, rows ylo .. yhi (the others are left
+   unread: their bits are 0, open) */
+static void
+read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi, int ylo, int yhi)
+{
+  const guint64 *bits = kind_bits_ready ();
+
   border_kinds (k);
   for (int x = MAX (xlo, 1); x <= MIN (xhi, COLNO - 1); x++)
     {
       const NhsSquare *s = &g->lev->sq[x][0];
       guint64 acc = 0;
-      guint32 solid;
 
       for (int y = ylo; y <= yhi; y++)
-        acc |= kind_bits[s[y].typ] << y;
-      solid = (((guint32) (acc >> (2 * PLANE)) & plane) << 1) | border;
-      k->wall[x + 1] = ((guint32) acc & plane) << 1;
-      k->joins[x + 1] = ((guint32) (acc >> PLANE) & plane) << 1;
-      k->solid[x + 1] = solid;
-      k->open[x + 1] = ~solid & (((1u << (ROWNO + 1)) - 1) & ~1u);
+        acc |= bits[s[y].typ] << y;
+      kinds_column (k, x, acc);
     }
 }
 
