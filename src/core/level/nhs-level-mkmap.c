@@ -526,13 +526,17 @@ nhs_lev_wallify_map_and_wallification (Gen *g)
   nhs_lev_wallification_kinds (g, &k);
 }
 
+/* The cave's own bits stand for the map from here on: fg where they say,
+ * the walls wallify_cave () makes, bg elsewhere, except other[]'s squares
+ * (changed after the cave was made: EvilHack's rivers), read from the
+ * level. other may be NULL (none): the functions below are always inlined
+ * so that without it they do no more than before rivers existed. */
+#define OTHER(other, c) ((other) ? (other)[c] : 0u)
+
 /* wallify_map (1, 0, COLNO - 1, ROWNO - 1) on the cave just made, from its
- * columns of bits instead of the level: every square of columns 1..COLNO-1
- * is fg where cave[x + 1] (and the corridors dug) has bit y + 1, else bg,
- * except those of other[] (changed after the cave was made), whose kinds
- * are read from the level; the walls it makes in walls[] */
-static void
-wallify_cave (Mkmap *m, const Cols cave, const Cols other, Cols walls)
+ * columns of bits instead of the level; the walls it makes in walls[] */
+static inline __attribute__ ((always_inline)) void
+wallify_cave (Mkmap *m, const Cols cave, const guint32 *other, Cols walls)
 {
   int first = m->g->variant->level_wallify_first_floor ? 1 : 0;
   const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
@@ -545,11 +549,12 @@ wallify_cave (Mkmap *m, const Cols cave, const Cols other, Cols walls)
   bg_floor = kind_floor[first][m->o->bg] & 1;
   for (int c = 2; c <= COLNO; c++)
     {
-      guint32 f = cave[c] & ~other[c] & all_rows, b = ~cave[c] & ~other[c] & all_rows;
+      guint32 f = cave[c] & ~OTHER (other, c) & all_rows;
+      guint32 b = ~cave[c] & ~OTHER (other, c) & all_rows;
 
       floor[c] = (fg_floor ? f : 0) | (bg_floor ? b : 0);
       stone[c] = (fg_stone ? f : 0) | (bg_stone ? b : 0);
-      for (guint32 o = other[c] & all_rows; o; o &= o - 1)
+      for (guint32 o = OTHER (other, c) & all_rows; o; o &= o - 1)
         {
           int y = __builtin_ctz (o);
           guint64 k = kind_floor[first][m->g->lev->sq[c - 1][y - 1].typ];
@@ -561,11 +566,37 @@ wallify_cave (Mkmap *m, const Cols cave, const Cols other, Cols walls)
   wallify_columns (m->g, floor, stone, 1, COLNO - 1, all_rows, walls);
 }
 
+/* finish_map's lighting, lit[] by type */
+static inline __attribute__ ((always_inline)) void
+light_cave (Mkmap *m, const Cols cave, const guint32 *other, const Cols walls,
+            const guint8 lit[256])
+{
+  const NhsLevMkmap *o = m->o;
+
+  for (int x = 1; x < COLNO; x++)
+    {
+      NhsSquare *s = &m->g->lev->sq[x][0];
+      guint32 wb = walls[x + 1], ob = OTHER (other, x + 1) & ~wb;
+      guint32 fgb = cave[x + 1] & ~wb & ~ob, bgb = ~cave[x + 1] & ~wb & ~ob;
+      guint32 on = (lit[o->fg] ? fgb : 0) | (lit[o->bg] ? bgb : 0)
+                   | (lit[NHS_SQ_HWALL] ? wb : 0);   /* (HWALL or VWALL) */
+      const guint8 flag[2] = { 0, NHS_SQF_LIT };
+
+      for (int y = 0; y < ROWNO; y++)
+        s[y].flags |= flag[(on >> (y + 1)) & 1];
+      for (; ob; ob &= ob - 1)
+        {
+          int y = __builtin_ctz (ob) - 1;
+
+          s[y].flags |= lit[s[y].typ];
+        }
+    }
+}
+
 /* wallification () of the whole map, the kinds of its squares taken from
- * the cave's bits: fg where cave[] has its bit, the walls wallify_cave ()
- * made, bg elsewhere; other[]'s squares (not walls) read from the level */
-static void
-wallification_cave (Mkmap *m, const Cols cave, const Cols other, const Cols walls)
+ * the cave's bits and the walls wallify_cave () made */
+static inline __attribute__ ((always_inline)) void
+wallification_cave (Mkmap *m, const Cols cave, const guint32 *other, const Cols walls)
 {
   const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
   const guint32 border = 1u | (1u << (ROWNO + 1));
@@ -575,7 +606,7 @@ wallification_cave (Mkmap *m, const Cols cave, const Cols other, const Cols wall
 
   for (int c = 2; c <= COLNO; c++)
     {
-      guint32 wb = walls[c] & all_rows, ob = other[c] & ~wb & all_rows;
+      guint32 wb = walls[c] & all_rows, ob = OTHER (other, c) & ~wb & all_rows;
       guint32 fgb = cave[c] & ~ob & all_rows;
       guint32 bgb = ~cave[c] & ~wb & ~ob & all_rows;
       guint32 of[3] = { fgb, bgb, wb };
@@ -603,11 +634,29 @@ wallification_cave (Mkmap *m, const Cols cave, const Cols other, const Cols wall
   nhs_lev_wallification_kinds (m->g, &k);
 }
 
+/* finish_map (and the Mines' closing wallification ()) from the cave's
+ * bits */
+static inline __attribute__ ((always_inline)) void
+finish_cave (Mkmap *m, const Cols cave, const guint32 *other, const guint8 lit[256])
+{
+  const NhsLevMkmap *o = m->o;
+  Cols walls = { 0 };
+
+  if (o->walled)
+    wallify_cave (m, cave, other, walls);
+  /* (only the cave's kinds are left on the map: without lighting and
+   * without lava nothing is lit) */
+  if (o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA)
+    light_cave (m, cave, other, walls, lit);
+  if (o->wallification)
+    wallification_cave (m, cave, other, walls);
+}
+
 void
 nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
 {
   Mkmap m;
-  Cols fg, walls = { 0 }, other = { 0 };
+  Cols fg, other;
   guint8 lit[256] = { 0 };
   /* after join_map every square of columns 1..COLNO-1 is fg where fg has
    * its bit, else bg (but the squares after_join changed, other[]), and
@@ -615,6 +664,7 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
    * back (unless a corridor of fg dug as corridor could have been made
    * secret) */
   gboolean known = o->fg != NHS_SQ_CORR;
+  gboolean changed_some = FALSE;
 
   m.g = g;
   m.o = o;
@@ -627,14 +677,11 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
     {
       guint32 changed[COLNO] = { 0 };
 
-      if (o->after_join (g, o->after_join_data, o->lit, changed))
-        for (int x = 1; x < COLNO; x++)
-          other[x + 1] = changed[x] << 1;
+      changed_some = o->after_join (g, o->after_join_data, o->lit, changed);
+      other[0] = other[1] = other[COLNO + 1] = 0;
+      for (int x = 1; x < COLNO; x++)
+        other[x + 1] = changed[x] << 1;
     }
-  if (o->walled && known)
-    wallify_cave (&m, fg, other, walls);
-  else if (o->walled)
-    nhs_lev_wallify_map (g, 1, 0, COLNO - 1, ROWNO - 1);
 
   /* finish_map: what is lit */
   for (int t = 0; t < NHS_N_SQ; t++)
@@ -648,38 +695,24 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
         l = TRUE;
       lit[t] = l ? NHS_SQF_LIT : 0;
     }
-  /* (only the cave's kinds are left on the map: without lighting and
-   * without lava nothing is lit) */
-  if ((o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA) && known)
-    for (int x = 1; x < COLNO; x++)
-      {
-        NhsSquare *s = &g->lev->sq[x][0];
-        guint32 wb = walls[x + 1], ob = other[x + 1] & ~wb;
-        guint32 fgb = fg[x + 1] & ~wb & ~ob, bgb = ~fg[x + 1] & ~wb & ~ob;
-        guint32 on = (lit[o->fg] ? fgb : 0) | (lit[o->bg] ? bgb : 0)
-                     | (lit[NHS_SQ_HWALL] ? wb : 0);   /* (HWALL or VWALL) */
-        const guint8 flag[2] = { 0, NHS_SQF_LIT };
 
-        for (int y = 0; y < ROWNO; y++)
-          s[y].flags |= flag[(on >> (y + 1)) & 1];
-        for (; ob; ob &= ob - 1)
+  if (known && changed_some)
+    finish_cave (&m, fg, other, lit);
+  else if (known)
+    finish_cave (&m, fg, NULL, lit);
+  else
+    {
+      if (o->walled)
+        nhs_lev_wallify_map (g, 1, 0, COLNO - 1, ROWNO - 1);
+      if (o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA)
+        for (int x = 1; x < COLNO; x++)
           {
-            int y = __builtin_ctz (ob) - 1;
+            NhsSquare *s = &g->lev->sq[x][0];
 
-            s[y].flags |= lit[s[y].typ];
+            for (int y = 0; y < ROWNO; y++)
+              s[y].flags |= lit[s[y].typ];
           }
-      }
-  else if (o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA)
-    for (int x = 1; x < COLNO; x++)
-      {
-        NhsSquare *s = &g->lev->sq[x][0];
-
-        for (int y = 0; y < ROWNO; y++)
-          s[y].flags |= lit[s[y].typ];
-      }
-
-  if (o->wallification && known)
-    wallification_cave (&m, fg, other, walls);
-  else if (o->wallification)
-    nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
+      if (o->wallification)
+        nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
+    }
 }
