@@ -33,6 +33,9 @@
 #include "nhs-monster.h"
 #include "nhs-situation.h"
 #include "nhs-variant.h"
+#include "nhs-dungeon-builtin.h"
+#include "nhs-dungeon-depths.h"
+#include "nhs-dungeon-report.h"
 
 #define N_SEEDS 150
 
@@ -345,6 +348,37 @@ test_abyss (void)
   g_assert_cmpfloat ((double) on_air / aligned, >, 0.3);
 }
 
+/* the share of games with a filler level at a depth (the Level page says
+   it beside the sample): ordinary levels and branch levels count, fixed
+   maps and "none" do not */
+static void
+test_filler_share (void)
+{
+  static const struct { NhsVariantId v; const char *dungeon; int depth; const char *share; } rows[] = {
+    /* 3/5 ordinary, 1/5 Sokoban's branch, 1/5 the Oracle */
+    { NHS_VARIANT_367, "The Dungeons of Doom", 7, "4/5" },
+    /* xNetHack's Gehennom at 39: the Sanctum in 1 game of 5, else none */
+    { NHS_VARIANT_XNETHACK, "Gehennom", 39, "0" },
+    /* Cocytus's first level at depth 30 in 1 game of 5 */
+    { NHS_VARIANT_XNETHACK, "Cocytus", 30, "1/5" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr (GVariant) depths = nhs_dungeon_builtin_depths (rows[i].v);
+      g_autoptr (GVariant) kinds = nhs_dungeon_depths_lookup (depths, rows[i].dungeon,
+                                                              rows[i].depth);
+      g_autofree char *share = nhs_dungeon_filler_share (kinds);
+
+      g_assert_cmpstr (share, ==, rows[i].share);
+    }
+  {
+    g_autofree char *none = nhs_dungeon_filler_share (NULL);
+
+    g_assert_cmpstr (none, ==, "0");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -352,5 +386,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-fills-xnh/plan", test_plan);
   g_test_add_func ("/nhs/level-fills-xnh/cocytus", test_cocytus);
   g_test_add_func ("/nhs/level-fills-xnh/abyss", test_abyss);
+  g_test_add_func ("/nhs/level-fills-xnh/filler-share", test_filler_share);
   return g_test_run ();
 }

@@ -11,6 +11,10 @@
 #include "nhs-level-picker.h"
 #include "nhs-level.h"
 #include "nhs-variant.h"
+#include "nhs-dungeon-builtin.h"
+#include "nhs-dungeon-depths.h"
+#include "nhs-dungeon-regions.h"
+#include "nhs-dungeon-report.h"
 
 /* The sentence in place of a level the game does not generate here. */
 static char *
@@ -193,6 +197,36 @@ info_text (const NhsLevelSample *sample)
   }
 }
 
+/* Whether the games have a filler level of the region's dungeon at the
+   sample's depth (the sidebar's line gives every kind): nothing when all
+   have, else a sentence with the share. */
+static char *
+existence_text (const NhsLevelSample *sample)
+{
+  const char *dungeon = nhs_dungeon_region_dungeon (sample->situation.region);
+  g_autoptr (GVariant) depths = NULL;
+  g_autoptr (GVariant) kinds = NULL;
+  g_autofree char *share = NULL;
+
+  if (dungeon == NULL || sample->situation.difficulty > 0
+      || (depths = nhs_dungeon_builtin_depths (sample->situation.variant)) == NULL)
+    return g_strdup ("");
+  kinds = nhs_dungeon_depths_lookup (depths, dungeon, sample->depth);
+  share = nhs_dungeon_filler_share (kinds);
+  if (strcmp (share, "1") == 0)
+    return g_strdup ("");
+  if (strcmp (share, "0") == 0)
+    /* Translators: after the sample level's description; %d is the depth */
+    return g_strdup_printf (_(" At depth %d no game has a level like this one: the sidebar's "
+                              "depth line says what is there. This shows what one would be."),
+                            sample->depth);
+  /* Translators: after the sample level's description; the depth, then a
+     fraction of games ("1/5") */
+  return g_strdup_printf (_(" At depth %d a level like this one exists only in %s of games; "
+                            "the sidebar's depth line gives the others."),
+                          sample->depth, share);
+}
+
 NhsLevelSample *
 nhs_level_sample_new (const NhsSituation *situation,
                       NhsMonsterSet      *set,
@@ -245,7 +279,12 @@ nhs_level_sample_new (const NhsSituation *situation,
       return sample;
     }
   sample->kind = params.kind;
-  sample->about = about_text (params.kind, chosen);
+  {
+    g_autofree char *about = about_text (params.kind, chosen);
+    g_autofree char *exists = existence_text (sample);
+
+    sample->about = g_strconcat (about, exists, NULL);
+  }
   sample->info = info_text (sample);
   return sample;
 }

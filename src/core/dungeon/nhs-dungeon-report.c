@@ -443,6 +443,31 @@ nhs_dungeon_describe_kinds (GVariant    *kinds,
 }
 
 char *
+nhs_dungeon_filler_share (GVariant *kinds)
+{
+  GVariantIter iter;
+  const char *key, *v;
+  mpq_t sum, p;
+  char *out;
+
+  mpq_inits (sum, p, NULL);
+  if (kinds != NULL && g_variant_is_of_type (kinds, G_VARIANT_TYPE ("a(ss)")))
+    {
+      g_variant_iter_init (&iter, kinds);
+      while (g_variant_iter_next (&iter, "(&s&s)", &key, &v))
+        if ((strcmp (key, "ordinary") == 0 || g_str_has_prefix (key, "branch:"))
+            && mpq_set_str (p, v, 10) == 0)
+          {
+            mpq_canonicalize (p);
+            mpq_add (sum, sum, p);
+          }
+    }
+  out = nhs_mpq_to_string (sum);
+  mpq_clears (sum, p, NULL);
+  return out;
+}
+
+char *
 nhs_dungeon_describe_depth (const NhsDungeonModel *m,
                             const char            *dungeon,
                             int                    depth)
