@@ -88,10 +88,11 @@ compute (NhsComparePage *self)
         /* Translators: renamed counts monsters B calls by another name
            (3.6.7's dwarf lord is 5.0.0's dwarf leader) or merged */
         text = g_strdup_printf (_("%d monsters; %d entered, %d left, %d renamed or merged. "
-                                  "Largest change first."),
+                                  "Largest change first, in percentage points (pp)."),
                                 diff->n_rows, entered, left, renamed);
       else
-        text = g_strdup_printf (_("%d monsters; %d entered, %d left. Largest change first."),
+        text = g_strdup_printf (_("%d monsters; %d entered, %d left. "
+                                  "Largest change first, in percentage points (pp)."),
                                 diff->n_rows, entered, left);
       gtk_label_set_text (self->status, text);
       gtk_drawing_area_set_content_width (self->area, COMPARE_MIN_WIDTH);
