@@ -10,6 +10,7 @@
 #include "nhs-data.h"
 #include "nhs-format.h"
 #include "nhs-muse.h"
+#include "nhs-muse-scenario.h"
 #include "nhs-pools.h"
 
 static const NhsMonster *
@@ -343,9 +344,80 @@ test_item_gen_evilhack (void)
   }
   g_assert_null (nhs_item_gen_compute (v, nhs_monster_set_lookup (set, "ent"), 0, NULL, &why));
   g_assert_cmpstr (why, ==, "Ents and plants get no random defensive, offensive or misc items.");
-  /* and its decisions are refused, not answered with 3.6.7's */
-  g_assert_nonnull (nhs_muse_not_modelled (v));
-  g_assert_null (nhs_muse_not_modelled (nhs_variant_get (NHS_VARIANT_XNETHACK)));
+}
+
+static const NhsMuseEntry *
+entry_named (const NhsMuseAnswer *a,
+             NhsMuseCategory      c,
+             const char          *item)
+{
+  for (guint i = 0; i < a->groups[c].entries->len; i++)
+    {
+      const NhsMuseEntry *e = g_ptr_array_index (a->groups[c].entries, i);
+
+      if (g_ascii_strcasecmp (e->item, item) == 0)
+        return e;
+    }
+  return NULL;
+}
+
+/* EvilHack's "what it could ever use" is its scenario decisions asked
+   item by item (muse_explain_by_decisions): a hurt hostile soldier drinks
+   healing, a healthy one does not (the entry stays, with the check that
+   failed), the wand of striking is offensive while hostile and never when
+   peaceful, a jackal uses nothing; each entry's MUSE code is the one the
+   decision made for a scenario written by hand with that one item. */
+static void
+test_explain_evilhack (void)
+{
+  g_autoptr (NhsMonsterSet) set = load ("evilhack");
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  const NhsMonster *m = monster (set, "soldier");
+  NhsMuseSituation s;
+  g_autoptr (NhsMuseAnswer) hurt = NULL, fine = NULL, peace = NULL, jackal = NULL;
+  const NhsMuseEntry *e;
+
+  nhs_muse_situation_init (&s);
+  s.hp = 3;
+  s.hp_max = 30;
+  hurt = nhs_muse_explain (m, v, &s);
+  e = nhs_muse_answer_find (hurt, NHS_MUSE_DEFENSIVE, "potion of healing");
+  g_assert_nonnull (e);
+  g_assert_cmpstr (e->muse, ==, "MUSE_POT_HEALING");
+  g_assert_cmpint (e->fn, ==, NHS_MUSE_FN_DEFENSIVE);
+  e = nhs_muse_answer_find (hurt, NHS_MUSE_OFFENSIVE, "wand of striking");
+  g_assert_nonnull (e);
+  g_assert_cmpstr (e->muse, ==, "MUSE_WAN_STRIKING");
+  {
+    const char *spec[] = { "wand of striking", NULL };
+    g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_for_situation (&s, v, m, spec, NULL);
+    g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, v);
+    const NhsMuseOutcome *o = g_ptr_array_index (d->outcomes[NHS_MUSE_FN_OFFENSIVE], 0);
+
+    g_assert_cmpstr (o->muse, ==, e->muse);
+    g_assert_cmpstr (o->item, ==, "wand of striking");
+  }
+
+  s.hp = 30;
+  fine = nhs_muse_explain (m, v, &s);
+  g_assert_null (nhs_muse_answer_find (fine, NHS_MUSE_DEFENSIVE, "potion of healing"));
+  e = entry_named (fine, NHS_MUSE_DEFENSIVE, "potion of healing");
+  g_assert_nonnull (e);
+  g_assert_false (e->usable);
+  g_assert_nonnull (strstr (e->reason, "Not used in this situation"));
+  g_assert_nonnull (nhs_muse_answer_find (fine, NHS_MUSE_OFFENSIVE, "wand of striking"));
+
+  s.peaceful = TRUE;
+  peace = nhs_muse_explain (m, v, &s);
+  g_assert_null (nhs_muse_answer_find (peace, NHS_MUSE_OFFENSIVE, "wand of striking"));
+
+  nhs_muse_situation_init (&s);
+  jackal = nhs_muse_explain (monster (set, "jackal"), v, &s);
+  for (int c = NHS_MUSE_DEFENSIVE; c <= NHS_MUSE_OFFENSIVE; c++)
+    {
+      g_assert_false (jackal->groups[c].active);
+      g_assert_cmpuint (n_usable (jackal, c), ==, 0);
+    }
 }
 
 /* The human table's columns stay in line when a fraction is long (issue
@@ -481,6 +553,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse/item-gen-redraw", test_item_gen_redraw);
   g_test_add_func ("/nhs/muse/item-gen-xnethack", test_item_gen_xnethack);
   g_test_add_func ("/nhs/muse/item-gen-evilhack", test_item_gen_evilhack);
+  g_test_add_func ("/nhs/muse/explain-evilhack", test_explain_evilhack);
   g_test_add_func ("/nhs/muse/item-gen-columns", test_item_gen_columns);
   g_test_add_data_func ("/nhs/muse/item-gen-golden-evilhack", "evilhack", test_item_gen_golden);
   g_test_add_data_func ("/nhs/muse/item-gen-golden-xnethack", "xnethack", test_item_gen_golden);

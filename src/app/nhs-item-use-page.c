@@ -140,20 +140,30 @@ make_label (const char *text,
   return label;
 }
 
+/* how an entry is used, in the player's words where the scenario
+   decisions gave it (the game's MUSE_* code) */
+static char *
+entry_use (const NhsMuseEntry *e)
+{
+  if (e->muse != NULL)
+    return nhs_strings_muse_use (e->muse, e->fn, e->item);
+  return g_strdup (e->use);
+}
+
 static GtkWidget *
 make_entry_row (const NhsMuseEntry *e)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *mark = make_label (e->usable ? "✓" : "–", e->usable ? "success" : "dim-label");
-  g_autofree char *title = NULL;
+  g_autofree char *title = NULL, *use = entry_use (e);
   GtkWidget *title_label, *reason_label;
 
   if (e->chance != NULL)
     /* Translators: item, how it is used, and the chance of a random check */
-    title = g_strdup_printf (_("%s — %s (chance %s)"), e->item, e->use, e->chance);
+    title = g_strdup_printf (_("%s — %s (chance %s)"), e->item, use, e->chance);
   else
-    title = g_strdup_printf (_("%s — %s"), e->item, e->use);
+    title = g_strdup_printf (_("%s — %s"), e->item, use);
   title_label = make_label (title, e->usable ? "heading" : NULL);
   reason_label = make_label (e->reason, "dim-label");
   gtk_widget_set_valign (mark, GTK_ALIGN_START);
@@ -195,7 +205,11 @@ show_answer (NhsItemUsePage      *self,
         nhs_table_begin_row (self->ever_table);
         nhs_table_add_text (self->ever_table, _(nhs_muse_category_title (c)));
         nhs_table_add_text (self->ever_table, e->item);
-        nhs_table_add_text (self->ever_table, e->use);
+        {
+          g_autofree char *use = entry_use (e);
+
+          nhs_table_add_text (self->ever_table, use);
+        }
         nhs_table_add_text (self->ever_table, e->usable ? _("yes") : _("no"));
         nhs_table_add_text (self->ever_table, e->chance ? e->chance : "");
         nhs_table_add_text (self->ever_table, e->reason);
@@ -252,15 +266,6 @@ recompute (NhsItemUsePage *self)
     {
       clear_groups (self);
       show_error (self, self->monster ? _("This version has no monster of that name.") : NULL);
-      return;
-    }
-  if (nhs_muse_not_modelled (current_variant (self)) != NULL)
-    {
-      clear_groups (self);
-      /* the core's sentence names the CLI's options; the window names its own view */
-      show_error (self, _("EvilHack's list of everything a monster could ever use is not written yet: "
-                          "“This turn” gives its exact decisions for the monster and items you set up."));
-      scenario_recompute (self);
       return;
     }
   show_error (self, NULL);

@@ -89,6 +89,13 @@ about_text (int               kind,
                               "(the faintly coloured blank squares), with its demons, the way "
                               "the game's dat/abyssfill.lua makes it. Objects are left out."),
                             _(chosen->display_name));
+  if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_DES_EVILHACK)
+    /* Translators: under the sample level, in EvilHack's Gehennom; %s is a game version */
+    return g_strdup_printf (_("%s's Gehennom filler level (hellfill in its dat/gehennom.des): a "
+                              "cave in lava with a lava river, its undead, dragons, demons and "
+                              "salamanders, the way the game makes it. Objects and gold are left "
+                              "out."),
+                            _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_ROGUE && chosen->level_rogue_rooms_unfilled)
     /* Translators: under the sample level, on 3.7's and 5.0.0's Rogue level;
        %s is a game version */

@@ -159,8 +159,6 @@ nhs_cli_item_use_main (int    argc,
   if (error != NULL || !load (variant_key, data, &variant, &set, &error)
       || (monster != NULL && !(m = lookup (set, monster, &error))))
     return nhs_cli_fail (error);
-  if (scenario_path == NULL && item_specs == NULL && nhs_muse_not_modelled (variant) != NULL)
-    return nhs_cli_fail (g_error_new_literal (NHS_ERROR, NHS_ERROR_INVALID, nhs_muse_not_modelled (variant)));
 
   sit.peaceful = peaceful;
   sit.confused = confused;
@@ -201,83 +199,10 @@ nhs_cli_item_use_main (int    argc,
         }
       else
         {
-          /* The flags as a scenario: the hero `distance` squares east (one
-             square off the line with --not-lined-up), wielding a long sword
-             and wearing ring mail unless --hero-unarmed / --hero-unarmored. */
-          int dist = MAX (sit.distance, 1);
-          sc = nhs_muse_scenario_new ();
-          sc->variant = variant;
-          sc->monster = g_strdup (m->name);
-          sc->hp = sit.hp;
-          sc->hpmax = sit.hp_max;
-          sc->hero_dx = MIN (dist, NHS_MUSE_MAX_OFFSET_X);
-          sc->hero_dy = not_lined_up ? (dist == 1 ? 2 : 1) : 0;
-          sc->believed_dx = sc->hero_dx;
-          sc->believed_dy = sc->hero_dy;
-          sc->hero_level = sit.hero_level;
-          sc->peaceful = peaceful;
-          sc->confused = confused;
-          sc->stunned = stunned;
-          sc->blind = blind;
-          sc->reflection = reflecting ? NHS_MUSE_REFL_AMULET : NHS_MUSE_REFL_NONE;
-          sc->see_invisible = see_invisible;
-          sc->hero_wielding = unarmed ? NULL : g_strdup ("long sword");
-          if (!unarmored)
-            {
-              NhsMuseArmor *a = g_new0 (NhsMuseArmor, 1);
-              g_strlcpy (a->slot, "arm", sizeof a->slot);
-              a->name = g_strdup ("ring mail");
-              g_ptr_array_add (sc->hero_armor, a);
-            }
-          if (swallowed)
-            {
-              /* engulfed: on the monster's own square */
-              sc->swallowed = sc->swallowed_by_this = TRUE;
-              sc->swallowed_by = g_strdup ("monster");
-              sc->hero_dx = sc->hero_dy = sc->believed_dx = sc->believed_dy = 0;
-            }
-          if (sanctuary)
-            {
-              sc->temple = NHS_MUSE_TEMPLE_COALIGNED;
-              sc->hero_in_temple = sc->monster_in_temple = TRUE;
-            }
-          sc->sokoban = sokoban;
-          sc->noteleport = noteleport || sokoban;
-          sc->knows_teleport_traps = noteleport || sokoban;
-          switch (sit.spot)
-            {
-            case NHS_MUSE_SPOT_UPSTAIRS: sc->monster_on = NHS_MUSE_ON_UP_STAIRS; break;
-            case NHS_MUSE_SPOT_DOWNSTAIRS: sc->monster_on = NHS_MUSE_ON_DOWN_STAIRS; break;
-            case NHS_MUSE_SPOT_UP_LADDER: sc->monster_on = NHS_MUSE_ON_UP_LADDER; break;
-            case NHS_MUSE_SPOT_DOWN_LADDER: sc->monster_on = NHS_MUSE_ON_DOWN_LADDER; break;
-            case NHS_MUSE_SPOT_BRANCH_STAIRS: sc->monster_on = NHS_MUSE_ON_BRANCH_DOWN; break;
-            case NHS_MUSE_SPOT_TRAPDOOR:
-            case NHS_MUSE_SPOT_TELEPORT_TRAP:
-            case NHS_MUSE_SPOT_POLY_TRAP:
-              {
-                NhsMuseFeature *f = g_new0 (NhsMuseFeature, 1);
-                f->kind = NHS_MUSE_FEATURE_TRAP;
-                f->trap = sit.spot == NHS_MUSE_SPOT_TRAPDOOR ? NHS_MUSE_TRAP_TRAPDOOR
-                          : sit.spot == NHS_MUSE_SPOT_TELEPORT_TRAP ? NHS_MUSE_TRAP_TELEPORT : NHS_MUSE_TRAP_POLY;
-                f->name = g_strdup (sit.spot == NHS_MUSE_SPOT_TRAPDOOR ? "trap door"
-                                    : sit.spot == NHS_MUSE_SPOT_TELEPORT_TRAP ? "teleportation trap"
-                                    : "polymorph trap");
-                f->dx = -1;
-                g_ptr_array_add (sc->features, f);
-              }
-              break;
-            default:
-              break;
-            }
-          for (int i = 0; item_specs != NULL && item_specs[i] != NULL; i++)
-            if (!nhs_muse_scenario_add_item_spec (sc, item_specs[i], &error))
-              return nhs_cli_fail (error);
-          if (helmet)
-            {
-              NhsMuseItem *h = nhs_muse_scenario_add_item (sc, "helmet");
-              if (h != NULL)
-                h->worn = TRUE;
-            }
+          /* the flags as a scenario (nhs_muse_scenario_for_situation ()) */
+          sc = nhs_muse_scenario_for_situation (&sit, variant, m, (const char *const *) item_specs, &error);
+          if (sc == NULL)
+            return nhs_cli_fail (error);
           if (!nhs_muse_scenario_resolve (sc, set, &error))
             return nhs_cli_fail (error);
         }

@@ -514,7 +514,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .muse_scare_spares_evil_kinds = TRUE,       /* monmove.c:308-317 */
     .muse_target_guessed = TRUE,                /* muse.c:2187-2250, mthrowu.c:433 */
     .muse_magic_missile_ignores_resistance = TRUE, /* muse.c:1107-1112 */
-    .muse_decisions_not_modelled = TRUE,        /* the explanation view only (nhs_muse_explain) */
+    .muse_explain_by_decisions = TRUE,          /* nhs_muse_explain () asks nhs_muse_decide () */
     .quest_rule = NHS_QUEST_RULE_SIX_SEVENTHS,
     .quest_roles = NHS_ROLES_EVILHACK,               /* role.c:27-735 roles[], 736 align_roles[] */
     /* no fixed rates: its spawn clock (allmain.c:268-317) */

@@ -359,10 +359,10 @@ typedef struct {
      gnome made in Goblin Town (2473-2476). */
   gboolean muse_gen_goblin_town_gate;
   /* The explanation of everything a monster could ever use
-     (nhs_muse_explain) is not written for this version (EvilHack): the
-     command without a scenario and the page's explanation view say so; the
-     scenario decisions are modelled (muse_evil_*). */
-  gboolean muse_decisions_not_modelled;
+     (nhs_muse_explain) is asked of the scenario decisions (nhs_muse_decide,
+     muse_evil_*) item by item, instead of the hand-written lists of the
+     versions before it (EvilHack). */
+  gboolean muse_explain_by_decisions;
   /* EvilHack's find_defensive() (muse.c 518-948): the ki-rin and eldritch
      ki-rin use their own horn; a cancelled monster with hands drinks a
      potion of restore ability before the hurt test (651-659); the

@@ -294,6 +294,101 @@ nhs_muse_scenario_add_item (NhsMuseScenario *sc,
   return it;
 }
 
+/* The situation of the explanation (and the CLI's flags) as a scenario:
+   the hero `distance` squares east (one square off the line when not lined
+   up), wielding a long sword and wearing ring mail unless the situation
+   says otherwise; the items (specs as nhs_muse_scenario_add_item_spec ()
+   reads them), then a worn helmet when the monster wears one. */
+NhsMuseScenario *
+nhs_muse_scenario_for_situation (const NhsMuseSituation *sit,
+                                 const NhsVariant       *variant,
+                                 const NhsMonster       *monster,
+                                 const char *const      *item_specs,
+                                 GError                **error)
+{
+  int dist = MAX (sit->distance, 1);
+  NhsMuseScenario *sc = nhs_muse_scenario_new ();
+  GError *err = NULL;
+  sc->variant = variant;
+  sc->monster = g_strdup (monster->name);
+  sc->data = monster;
+  sc->hp = sit->hp;
+  sc->hpmax = sit->hp_max;
+  sc->hero_dx = MIN (dist, NHS_MUSE_MAX_OFFSET_X);
+  sc->hero_dy = !sit->lined_up ? (dist == 1 ? 2 : 1) : 0;
+  sc->believed_dx = sc->hero_dx;
+  sc->believed_dy = sc->hero_dy;
+  sc->hero_level = sit->hero_level;
+  sc->peaceful = sit->peaceful;
+  sc->confused = sit->confused;
+  sc->stunned = sit->stunned;
+  sc->blind = sit->blind;
+  sc->reflection = sit->hero_reflects ? NHS_MUSE_REFL_AMULET : NHS_MUSE_REFL_NONE;
+  sc->see_invisible = sit->hero_sees_invisible;
+  sc->hero_wielding = !sit->hero_wields_weapon ? NULL : g_strdup ("long sword");
+  if (sit->hero_wears_armor)
+    {
+      NhsMuseArmor *a = g_new0 (NhsMuseArmor, 1);
+      g_strlcpy (a->slot, "arm", sizeof a->slot);
+      a->name = g_strdup ("ring mail");
+      g_ptr_array_add (sc->hero_armor, a);
+    }
+  if (sit->hero_swallowed)
+    {
+      /* engulfed: on the monster's own square */
+      sc->swallowed = sc->swallowed_by_this = TRUE;
+      sc->swallowed_by = g_strdup ("monster");
+      sc->hero_dx = sc->hero_dy = sc->believed_dx = sc->believed_dy = 0;
+    }
+  if (sit->sanctuary)
+    {
+      sc->temple = NHS_MUSE_TEMPLE_COALIGNED;
+      sc->hero_in_temple = sc->monster_in_temple = TRUE;
+    }
+  sc->sokoban = sit->sokoban;
+  sc->noteleport = sit->noteleport;
+  sc->knows_teleport_traps = sit->noteleport;
+  switch (sit->spot)
+    {
+    case NHS_MUSE_SPOT_UPSTAIRS: sc->monster_on = NHS_MUSE_ON_UP_STAIRS; break;
+    case NHS_MUSE_SPOT_DOWNSTAIRS: sc->monster_on = NHS_MUSE_ON_DOWN_STAIRS; break;
+    case NHS_MUSE_SPOT_UP_LADDER: sc->monster_on = NHS_MUSE_ON_UP_LADDER; break;
+    case NHS_MUSE_SPOT_DOWN_LADDER: sc->monster_on = NHS_MUSE_ON_DOWN_LADDER; break;
+    case NHS_MUSE_SPOT_BRANCH_STAIRS: sc->monster_on = NHS_MUSE_ON_BRANCH_DOWN; break;
+    case NHS_MUSE_SPOT_TRAPDOOR:
+    case NHS_MUSE_SPOT_TELEPORT_TRAP:
+    case NHS_MUSE_SPOT_POLY_TRAP:
+      {
+        NhsMuseFeature *f = g_new0 (NhsMuseFeature, 1);
+        f->kind = NHS_MUSE_FEATURE_TRAP;
+        f->trap = sit->spot == NHS_MUSE_SPOT_TRAPDOOR ? NHS_MUSE_TRAP_TRAPDOOR
+                  : sit->spot == NHS_MUSE_SPOT_TELEPORT_TRAP ? NHS_MUSE_TRAP_TELEPORT : NHS_MUSE_TRAP_POLY;
+        f->name = g_strdup (sit->spot == NHS_MUSE_SPOT_TRAPDOOR ? "trap door"
+                            : sit->spot == NHS_MUSE_SPOT_TELEPORT_TRAP ? "teleportation trap"
+                            : "polymorph trap");
+        f->dx = -1;
+        g_ptr_array_add (sc->features, f);
+      }
+      break;
+    default:
+      break;
+    }
+  for (int i = 0; item_specs != NULL && item_specs[i] != NULL; i++)
+    if (!nhs_muse_scenario_add_item_spec (sc, item_specs[i], &err))
+      {
+        g_propagate_error (error, err);
+        nhs_muse_scenario_free (sc);
+        return NULL;
+      }
+  if (sit->metal_helmet)
+    {
+      NhsMuseItem *h = nhs_muse_scenario_add_item (sc, "helmet");
+      if (h != NULL)
+        h->worn = TRUE;
+    }
+  return sc;
+}
+
 /* ---- Parsing ---- */
 
 typedef struct {

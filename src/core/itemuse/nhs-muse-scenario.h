@@ -11,6 +11,7 @@
 
 #include "nhs-data.h"
 #include "nhs-monster.h"
+#include "nhs-muse.h"
 #include "nhs-object.h"
 #include "nhs-variant.h"
 
@@ -231,6 +232,14 @@ gboolean         nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
 NhsMuseItem     *nhs_muse_scenario_add_item   (NhsMuseScenario   *sc,
                                                const char        *name);
 char            *nhs_muse_scenario_to_json    (const NhsMuseScenario *sc);
+/* The situation of nhs_muse_explain () (the CLI's flags) as a scenario of
+   `monster` carrying the items `item_specs` (NULL-terminated, or NULL);
+   NULL and one sentence for a bad item. */
+NhsMuseScenario *nhs_muse_scenario_for_situation (const NhsMuseSituation *sit,
+                                               const NhsVariant       *variant,
+                                               const NhsMonster       *monster,
+                                               const char *const      *item_specs,
+                                               GError                **error);
 
 /* ---- The decisions ---- */
 

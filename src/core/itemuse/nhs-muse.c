@@ -8,6 +8,7 @@
  * words are our own.  Version differences are named fields of NhsVariant.
  */
 #include "nhs-muse.h"
+#include "nhs-muse-scenario.h"
 #include "nhs-json-text.h"
 
 #include <json-glib/json-glib.h>
@@ -183,16 +184,6 @@ note (NhsMuseGroup *g,
       const char   *text)
 {
   g_ptr_array_add (g->notes, g_strdup (text));
-}
-
-const char *
-nhs_muse_not_modelled (const NhsVariant *variant)
-{
-  if (variant == NULL || !variant->muse_decisions_not_modelled)
-    return NULL;
-  /* the only such version is EvilHack; its words name what is missing */
-  return NHS_N_ ("EvilHack's list of everything a monster could ever use is not written yet; a concrete "
-                 "scenario (--scenario or --item, the page's This turn) gives its exact decisions.");
 }
 
 void
@@ -742,6 +733,249 @@ explain_pickup (NhsMuseGroup           *g,
              "thrower, and it does not use items.");
 }
 
+/* ---- EvilHack: the explanation asked of the scenario decisions ---- */
+
+/* The stairs, ladders and traps the decisions name without an item */
+static const struct { const char *muse, *where; } spot_words[] = {
+  { "MUSE_UPSTAIRS", "up stairs" }, { "MUSE_DOWNSTAIRS", "down stairs" },
+  { "MUSE_UP_LADDER", "up ladder" }, { "MUSE_DN_LADDER", "down ladder" },
+  { "MUSE_SSTAIRS", "branch stairs" }, { "MUSE_TRAPDOOR", "trap door or hole" },
+  { "MUSE_TELEPORT_TRAP", "teleportation trap" }, { "MUSE_POLY_TRAP", "polymorph trap" },
+};
+
+/* The situations in which an item is tried to know whether the monster
+   could ever use it (a hostile monster, the hero at XL 1 with a long
+   sword and ring mail, as nhs_muse_situation_init () has them): hurt or
+   not, next to the hero or two squares away, confused and blind,
+   cancelled, the hero wielding a cockatrice corpse. */
+typedef struct {
+  int hp, distance;
+  gboolean impaired, cancelled, cockatrice;
+} Probe;
+
+static const Probe probes[] = {
+  { 1, 2, FALSE, FALSE, FALSE }, { 1, 1, FALSE, FALSE, FALSE }, { 10, 2, FALSE, FALSE, FALSE },
+  { 10, 1, FALSE, FALSE, FALSE }, { 1, 2, TRUE, FALSE, FALSE }, { 10, 2, TRUE, FALSE, FALSE },
+  { 10, 2, FALSE, TRUE, FALSE }, { 10, 2, FALSE, FALSE, TRUE },
+};
+
+static const NhsMuseCategory category_of_fn[NHS_MUSE_N_FN] = {
+  [NHS_MUSE_FN_DEFENSIVE] = NHS_MUSE_DEFENSIVE, [NHS_MUSE_FN_MISC] = NHS_MUSE_MISC,
+  [NHS_MUSE_FN_OFFENSIVE] = NHS_MUSE_OFFENSIVE,
+};
+
+/* the outcome of function fn that uses `item', or NULL */
+static const NhsMuseOutcome *
+outcome_using (const NhsMuseDecision *d,
+               int                    fn,
+               const char            *item)
+{
+  for (guint i = 0; i < d->outcomes[fn]->len; i++)
+    {
+      const NhsMuseOutcome *o = g_ptr_array_index (d->outcomes[fn], i);
+
+      if (o->muse != NULL && o->item != NULL && g_ascii_strcasecmp (o->item, item) == 0)
+        return o;
+    }
+  return NULL;
+}
+
+/* the scenario of the situation with the monster carrying only `item'
+   (a container empty: what is in it is not known) */
+static NhsMuseScenario *
+scenario_with (const NhsMuseSituation *s,
+               const NhsVariant       *v,
+               const NhsMonster       *m,
+               const char             *item)
+{
+  NhsMuseScenario *sc = nhs_muse_scenario_for_situation (s, v, m, NULL, NULL);
+  NhsMuseItem *it = item != NULL ? nhs_muse_scenario_add_item (sc, item) : NULL;
+
+  if (it != NULL)
+    it->empty = it->kind == NHS_MI_CONTAINER;
+  return sc;
+}
+
+/* the functions (bits) that use `item' in some probe situation, and how
+   each used it first (muse[fn], the game's MUSE_* code) */
+static guint
+used_in_probes (const NhsMonster *m,
+                const NhsVariant *v,
+                const char       *item,
+                const char       *muse[NHS_MUSE_N_FN])
+{
+  guint fns = 0;
+
+  for (guint p = 0; p < G_N_ELEMENTS (probes); p++)
+    {
+      NhsMuseSituation s;
+      g_autoptr (NhsMuseScenario) sc = NULL;
+      g_autoptr (NhsMuseDecision) d = NULL;
+
+      nhs_muse_situation_init (&s);
+      s.hp = probes[p].hp;
+      s.distance = probes[p].distance;
+      s.confused = s.blind = probes[p].impaired;
+      sc = scenario_with (&s, v, m, item);
+      sc->cancelled = probes[p].cancelled;
+      if (probes[p].cockatrice)
+        {
+          g_free (sc->hero_wielding);
+          sc->hero_wielding = g_strdup ("cockatrice corpse");
+        }
+      d = nhs_muse_decide (sc, v);
+      for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+        {
+          const NhsMuseOutcome *o = outcome_using (d, fn, item);
+
+          if (o != NULL && !(fns & (1u << fn)))
+            muse[fn] = o->muse;   /* (a static string of the decisions) */
+          if (o != NULL)
+            fns |= 1u << fn;
+        }
+    }
+  return fns;
+}
+
+/* the last check function fn made (its words, and whether it held); the
+   look into a container, which every item gets, does not count */
+static char *
+last_check (const NhsMuseDecision *d,
+            int                    fn)
+{
+  for (guint i = d->trace[fn]->len; i-- > 0;)
+    {
+      const NhsMuseTraceStep *t = g_ptr_array_index (d->trace[fn], i);
+      g_autofree char *words = NULL;
+
+      if (strcmp (t->reached, "0") == 0
+          || t->rule == NHS_MUSE_RULE_A_CONTAINER_ITS_CONTENTS_ARE_SEARCHED_EMPTY_HERE)
+        continue;
+      words = nhs_muse_rule_text (t->rule, t->number);
+      return g_strdup_printf ("%s (held: %s)", words, t->held);
+    }
+  return g_strdup ("no check was made");
+}
+
+/* an entry the decisions gave: used now (o), or else how it is used in
+   another situation (muse, function fn) */
+static void
+add_decided (NhsMuseGroup          *g,
+             const NhsMuseOutcome  *o,
+             const char            *muse,
+             int                    fn,
+             const char            *item,
+             const char            *reason)
+{
+  gboolean sure = o != NULL && (strcmp (o->probability, "1") == 0
+                                || strcmp (o->probability, "1/1") == 0);
+  NhsMuseEntry *e;
+
+  if (o != NULL)
+    muse = o->muse, fn = (int) o->fn;
+  e = add (g, o != NULL, item, muse, o != NULL && !sure ? o->probability : NULL, "%s", reason);
+  e->muse = muse;
+  e->fn = fn;
+}
+
+static void
+explain_by_decisions (NhsMuseAnswer          *a,
+                      const NhsMonster       *m,
+                      const NhsVariant       *v,
+                      const NhsMuseSituation *s)
+{
+  const char *nature = nature_gate (m);
+  const NhsMuseItemInfo *items;
+  guint n = 0;
+  gboolean noted_unmodelled = FALSE;
+
+  for (int c = NHS_MUSE_DEFENSIVE; c <= NHS_MUSE_OFFENSIVE; c++)
+    note (&a->groups[c], "The items it uses in some situation (hurt or not, next to the hero or "
+                         "not, confused and blind, cancelled, the hero wielding a cockatrice "
+                         "corpse), each as the scenario decisions (This turn) answer for the "
+                         "situation set here, the monster carrying only that item, charged and "
+                         "not cursed.");
+  if (nature != NULL)
+    for (int c = NHS_MUSE_DEFENSIVE; c <= NHS_MUSE_OFFENSIVE; c++)
+      gate (&a->groups[c], nature);
+  /* with no item: the stairs and traps where it stands */
+  {
+    g_autoptr (NhsMuseScenario) sc = scenario_with (s, v, m, NULL);
+    g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, v);
+
+    for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+      for (guint i = 0; i < d->outcomes[fn]->len; i++)
+        {
+          const NhsMuseOutcome *o = g_ptr_array_index (d->outcomes[fn], i);
+
+          for (guint k = 0; o->muse != NULL && o->item == NULL && k < G_N_ELEMENTS (spot_words); k++)
+            if (strcmp (o->muse, spot_words[k].muse) == 0)
+              add_decided (&a->groups[category_of_fn[fn]], o, NULL, fn, spot_words[k].where,
+                           "Where it stands now.");
+        }
+  }
+  items = nhs_muse_items (v, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (NhsMuseScenario) sc = NULL;
+      g_autoptr (NhsMuseDecision) d = NULL;
+      const NhsMuseItemFate *fate;
+      const char *muse[NHS_MUSE_N_FN] = { NULL };
+      char *why;
+      guint fns;
+
+      if (items[i].kind == NHS_MI_OTHER)
+        continue;
+      sc = scenario_with (s, v, m, items[i].name);
+      if ((why = nhs_muse_scenario_unmodelled (sc, v)) != NULL)
+        {
+          /* (one sentence, for the first such item) */
+          if (!noted_unmodelled)
+            note (&a->groups[NHS_MUSE_MISC], why);
+          noted_unmodelled = TRUE;
+          g_free (why);
+          continue;
+        }
+      d = nhs_muse_decide (sc, v);
+      fns = used_in_probes (m, v, items[i].name, muse);
+      for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+        {
+          const NhsMuseOutcome *o = outcome_using (d, fn, items[i].name);
+          g_autofree char *last = NULL, *reason = NULL;
+
+          if (o == NULL && !(fns & (1u << fn)))
+            continue;
+          if (o == NULL)
+            {
+              last = last_check (d, fn);
+              reason = g_strdup_printf ("Not used in this situation; the last check made: %s.", last);
+            }
+          add_decided (&a->groups[category_of_fn[fn]], o, muse[fn], fn, items[i].name,
+                       o != NULL ? "Used in this situation, were it its only item." : reason);
+          fns |= 1u << fn;
+        }
+      if (fns == 0)
+        continue;
+      /* picking it up (monmove.c, mon.c, muse.c searches_for_item ()) */
+      fate = &d->fates[0];
+      if (fate->likes != 0 && fate->carry == NHS_MUSE_CARRY_OK)
+        {
+          g_autoptr (GString) likes = g_string_new (NULL);
+
+          for (int l = 0; l < NHS_MUSE_N_LIKES; l++)
+            if (fate->likes & (1u << l))
+              g_string_append_printf (likes, "%s%s", likes->len ? "; " : "",
+                                      nhs_muse_like_text (1u << l));
+          add (&a->groups[NHS_MUSE_PICKUP], TRUE, items[i].name, "picks it up", NULL, "%s.",
+               likes->str);
+        }
+      else
+        add (&a->groups[NHS_MUSE_PICKUP], FALSE, items[i].name, "—", NULL, "%s.",
+             fate->carry != NHS_MUSE_CARRY_OK ? nhs_muse_carry_text (fate->carry)
+                                              : "It does not look for it");
+    }
+}
+
 static void
 group_init (NhsMuseGroup   *g,
             NhsMuseCategory category)
@@ -773,6 +1007,11 @@ nhs_muse_explain (const NhsMonster       *monster,
   a->variant = variant;
   for (int i = 0; i < NHS_MUSE_N_CATEGORIES; i++)
     group_init (&a->groups[i], i);
+  if (variant->muse_explain_by_decisions)
+    {
+      explain_by_decisions (a, monster, variant, sit);
+      return a;
+    }
   explain_defensive (&a->groups[NHS_MUSE_DEFENSIVE], monster, variant, sit);
   explain_misc (&a->groups[NHS_MUSE_MISC], monster, variant, sit);
   explain_offensive (&a->groups[NHS_MUSE_OFFENSIVE], monster, variant, sit);

@@ -64,6 +64,10 @@ typedef struct {
   char *reason;     /* the game's condition, in one line */
   char *chance;     /* a random check's exact chance ("1/2"), or NULL */
   gboolean usable;  /* in the given situation, were it carried */
+  /* where the scenario decisions gave the entry (EvilHack): the game's
+     MUSE_* code (also in `use`) and the function (NhsMuseFn), else NULL */
+  const char *muse;
+  int fn;
 } NhsMuseEntry;
 
 typedef struct {
@@ -81,9 +85,6 @@ typedef struct {
 } NhsMuseAnswer;
 
 void            nhs_muse_situation_init  (NhsMuseSituation       *sit);
-/* One sentence when the version's explanation (nhs_muse_explain) is not written
-   (NhsVariant.muse_decisions_not_modelled), else NULL. */
-const char     *nhs_muse_not_modelled    (const NhsVariant       *variant);
 const char     *nhs_muse_category_key    (NhsMuseCategory         category);
 const char     *nhs_muse_category_title  (NhsMuseCategory         category);
 const char     *nhs_muse_spot_key        (NhsMuseSpot             spot);
