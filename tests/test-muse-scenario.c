@@ -24,7 +24,9 @@
  * data/muse-golden-{evilhack,xnethack}.json come the same way from EvilHack
  * 0.9.3's and xNetHack 9.1's own muse.c (issue 26): the hand-made cases of
  * the base versions that the variant can hold, the variant's own difference
- * cases, and random scenarios with the variant's items.
+ * cases, random scenarios with the variant's items, and 385 each with the
+ * hero helpless, blind or engulfed by another monster (a dust vortex or a
+ * fog cloud).
  */
 #include <gmp.h>
 #include <glib.h>
@@ -129,6 +131,24 @@ static const struct { const char *key; guint cases, rules; } golden_min[] = {
   { "slashem", 150, 200 }, { "evilhack", 300, 60 }, { "xnethack", 500, 300 },
 };
 
+/* states[]: cases with the hero helpless, blind, engulfed by another monster */
+static void
+count_hero_states (JsonObject *scenario,
+                   guint       states[3])
+{
+  JsonObject *hero;
+  const char *swallower;
+
+  if (!json_object_has_member (scenario, "hero"))
+    return;
+  hero = json_object_get_object_member (scenario, "hero");
+  states[0] += json_object_get_boolean_member_with_default (hero, "helpless", FALSE);
+  states[1] += json_object_get_boolean_member_with_default (hero, "blind", FALSE);
+  swallower = json_object_has_member (hero, "swallowed_by") && !json_object_get_null_member (hero, "swallowed_by")
+              ? json_object_get_string_member (hero, "swallowed_by") : NULL;
+  states[2] += swallower != NULL && strcmp (swallower, "monster") != 0;
+}
+
 static void
 test_golden (gconstpointer data)
 {
@@ -141,7 +161,7 @@ test_golden (gconstpointer data)
   NhsMonsterSet *set = strcmp (key, "3.6.7") == 0 ? set367 : set_for (key);
   GError *error = NULL;
   JsonArray *cases;
-  guint n_rules = 0;
+  guint n_rules = 0, states[3] = { 0, 0, 0 };
 
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
@@ -173,8 +193,14 @@ test_golden (gconstpointer data)
         }
       assert_sums_to_one (d->turn);
       n_rules += !g_str_has_prefix (name, "random");
+      count_hero_states (json_object_get_object_member (cs, "scenario"), states);
     }
   g_assert_cmpuint (n_rules, >=, min_rules);
+  /* the variants' own code was run with the hero helpless, blind and
+     engulfed by another monster (docs/item-use.md) */
+  if (v->id == NHS_VARIANT_EVILHACK || v->id == NHS_VARIANT_XNETHACK)
+    for (int k = 0; k < 3; k++)
+      g_assert_cmpuint (states[k], >=, 100);
   if (set != set367)
     nhs_monster_set_unref (set);
 }
