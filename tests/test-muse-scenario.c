@@ -24,9 +24,10 @@
  * data/muse-golden-{evilhack,xnethack}.json come the same way from EvilHack
  * 0.9.3's and xNetHack 9.1's own muse.c (issue 26): the hand-made cases of
  * the base versions that the variant can hold, the variant's own difference
- * cases, random scenarios with the variant's items, and 385 each with the
+ * cases, random scenarios with the variant's items, 385 each with the
  * hero helpless, blind or engulfed by another monster (a dust vortex or a
- * fog cloud).
+ * fog cloud) and 400 each with a temple (coaligned, cross-aligned, without
+ * a priest or with a hostile one; hero and monster in or out of it).
  */
 #include <gmp.h>
 #include <glib.h>
@@ -131,14 +132,18 @@ static const struct { const char *key; guint cases, rules; } golden_min[] = {
   { "slashem", 150, 200 }, { "evilhack", 300, 60 }, { "xnethack", 500, 300 },
 };
 
-/* states[]: cases with the hero helpless, blind, engulfed by another monster */
+/* states[]: cases with the hero helpless, blind, engulfed by another monster,
+   and with a temple */
 static void
 count_hero_states (JsonObject *scenario,
-                   guint       states[3])
+                   guint       states[4])
 {
   JsonObject *hero;
   const char *swallower;
 
+  if (json_object_has_member (scenario, "level")
+      && json_object_has_member (json_object_get_object_member (scenario, "level"), "temple"))
+    states[3]++;
   if (!json_object_has_member (scenario, "hero"))
     return;
   hero = json_object_get_object_member (scenario, "hero");
@@ -161,7 +166,7 @@ test_golden (gconstpointer data)
   NhsMonsterSet *set = strcmp (key, "3.6.7") == 0 ? set367 : set_for (key);
   GError *error = NULL;
   JsonArray *cases;
-  guint n_rules = 0, states[3] = { 0, 0, 0 };
+  guint n_rules = 0, states[4] = { 0, 0, 0, 0 };
 
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
@@ -196,10 +201,10 @@ test_golden (gconstpointer data)
       count_hero_states (json_object_get_object_member (cs, "scenario"), states);
     }
   g_assert_cmpuint (n_rules, >=, min_rules);
-  /* the variants' own code was run with the hero helpless, blind and
-     engulfed by another monster (docs/item-use.md) */
+  /* the variants' own code was run with the hero helpless, blind, engulfed
+     by another monster and in or beside a temple (docs/item-use.md) */
   if (v->id == NHS_VARIANT_EVILHACK || v->id == NHS_VARIANT_XNETHACK)
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 4; k++)
       g_assert_cmpuint (states[k], >=, 100);
   if (set != set367)
     nhs_monster_set_unref (set);
