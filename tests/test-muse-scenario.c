@@ -36,6 +36,7 @@
 
 #include "nhs-data.h"
 #include "nhs-muse-scenario.h"
+#include "nhs-muse-words.h"
 
 static NhsMonsterSet *set367;
 
@@ -239,6 +240,52 @@ test_soldier_turn (void)
         }
     }
   g_assert_true (traced);
+}
+
+/* Every use the three functions can answer has plain words (one table in
+   core, read by the CLI and the window), and the CLI's table shows them
+   before the game's own name. */
+static void
+test_use_words (void)
+{
+  g_autoptr (NhsMuseScenario) sc =
+    parse ("{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,\"hero_offset\":{\"dx\":2,\"dy\":0},"
+           "\"items\":[{\"name\":\"potion of healing\"},{\"name\":\"wand of digging\",\"spe\":3}]}");
+  g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, nhs_variant_from_key ("3.6.7"));
+  g_autofree char *table = nhs_muse_decision_to_table (d);
+  guint named = 0;
+
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    {
+      gsize n = 0;
+      const char *const *names = nhs_muse_fn_use_names (fn, &n);
+
+      g_assert_cmpuint (n, >, 5);
+      for (gsize i = 0; i < n; i++)
+        {
+          g_autofree char *words = NULL;
+
+          if (names[i] == NULL)
+            continue;
+          words = nhs_muse_use_words (names[i], fn, "gizmo", NULL);
+          if (words == NULL)
+            g_error ("%s (function %d) has no words", names[i], fn);
+          g_assert_null (strstr (words, "MUSE_"));
+          g_assert_null (strchr (words, '%'));
+          named++;
+        }
+    }
+  g_assert_cmpuint (named, >, 60);
+  /* a function-specific row: EvilHack's offensive polymorph is at the hero */
+  {
+    g_autofree char *off = nhs_muse_use_words ("MUSE_WAN_POLYMORPH", NHS_MUSE_FN_OFFENSIVE, "wand of polymorph", NULL);
+    g_autofree char *misc = nhs_muse_use_words ("MUSE_WAN_POLYMORPH", NHS_MUSE_FN_MISC, "wand of polymorph", NULL);
+    g_assert_cmpstr (off, ==, "zaps its wand of polymorph at you to change your shape");
+    g_assert_cmpstr (misc, ==, "zaps its wand of polymorph at itself to change shape");
+  }
+  g_assert_null (nhs_muse_use_words ("MUSE_NO_SUCH_USE", NHS_MUSE_FN_MISC, "x", NULL));
+  g_assert_nonnull (strstr (table, "  2/3  zaps its wand of digging to dig down and escape [MUSE_WAN_DIGGING]\n"));
+  g_assert_nonnull (strstr (table, "  1/3  drinks its potion of healing to heal [MUSE_POT_HEALING] — defensive\n"));
 }
 
 /* Without a defensive item the turn falls to misc, then offensive. */
@@ -877,6 +924,7 @@ main (int    argc,
   g_test_add_data_func ("/nhs/muse-scenario/golden-xnethack", "xnethack", test_golden);
   g_test_add_func ("/nhs/muse-scenario/soldier-turn", test_soldier_turn);
   g_test_add_func ("/nhs/muse-scenario/turn-order", test_turn_order);
+  g_test_add_func ("/nhs/muse-scenario/use-words", test_use_words);
   g_test_add_func ("/nhs/muse-scenario/sanctuary", test_sanctuary);
   g_test_add_func ("/nhs/muse-scenario/round-trip", test_round_trip);
   g_test_add_func ("/nhs/muse-scenario/errors", test_errors);

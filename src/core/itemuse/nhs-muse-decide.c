@@ -17,6 +17,7 @@
  * Version differences are named fields of NhsVariant (muse_*).
  */
 #include "nhs-muse-scenario.h"
+#include "nhs-muse-words.h"
 #include "nhs-json-text.h"
 
 #include <gmp.h>
@@ -2536,6 +2537,19 @@ nhs_muse_fn_key (NhsMuseFn fn)
   return fn < NHS_MUSE_N_FN ? keys[fn] : NULL;
 }
 
+/* Every use name the function FN can answer (muse.c's MUSE_* names), for
+   whoever must have words for each. */
+const char *const *
+nhs_muse_fn_use_names (NhsMuseFn fn,
+                       gsize    *n)
+{
+  static const gsize lens[] = { G_N_ELEMENTS (def_names), G_N_ELEMENTS (misc_names), G_N_ELEMENTS (off_names) };
+
+  g_return_val_if_fail (fn < NHS_MUSE_N_FN && n != NULL, NULL);
+  *n = lens[fn];
+  return (const char *const *) fn_names[fn];
+}
+
 static void
 outcome_free (gpointer p)
 {
@@ -2978,10 +2992,18 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
       for (guint i = 0; i < list->len; i++)
         {
           NhsMuseOutcome *o = list->pdata[i];
-          g_string_append_printf (out, "  %12s  %-28s %s%s%s\n", o->probability,
-                                  o->muse != NULL ? o->muse : "(nothing)", o->item != NULL ? o->item : "",
-                                  fn == NHS_MUSE_N_FN && o->fn < NHS_MUSE_N_FN ? "  — " : "",
-                                  fn == NHS_MUSE_N_FN && o->fn < NHS_MUSE_N_FN ? nhs_muse_fn_key (o->fn) : "");
+          /* what it does in words, then the game's own name for the use */
+          g_autofree char *words = o->muse != NULL ? nhs_muse_use_words (o->muse, o->fn, o->item, NULL) : NULL;
+
+          if (o->muse == NULL)
+            g_string_append_printf (out, "  %12s  (nothing)", o->probability);
+          else if (words != NULL)
+            g_string_append_printf (out, "  %12s  %s [%s]", o->probability, words, o->muse);
+          else
+            g_string_append_printf (out, "  %12s  %s %s", o->probability, o->muse, o->item != NULL ? o->item : "");
+          if (fn == NHS_MUSE_N_FN && o->fn < NHS_MUSE_N_FN)
+            g_string_append_printf (out, " — %s", nhs_muse_fn_key (o->fn));
+          g_string_append_c (out, '\n');
         }
     }
   for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)

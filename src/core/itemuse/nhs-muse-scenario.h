@@ -518,6 +518,8 @@ NhsMuseDecision *nhs_muse_decide              (const NhsMuseScenario *sc,
 void             nhs_muse_decision_free       (NhsMuseDecision       *d);
 const char      *nhs_muse_fn_key              (NhsMuseFn              fn);
 char            *nhs_muse_decision_to_json    (const NhsMuseDecision *d);
+const char *const *nhs_muse_fn_use_names  (NhsMuseFn fn,
+                                          gsize    *n);
 char            *nhs_muse_decision_to_table   (const NhsMuseDecision *d);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsMuseDecision, nhs_muse_decision_free)
 
