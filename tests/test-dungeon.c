@@ -844,6 +844,50 @@ test_known_xnethack_swaps (void)
   kind_is (m, "Cocytus", 30, "baalz or geryon", "0");
 }
 
+/* xNetHack's Gehennom (dat/dungeon.lua): ten levels, none drawn, all
+   fixed below the castle (25-29, 1/5 each); every one of them holds a
+   special level or a branch, so no Gehennom depth is ever ordinary.  The
+   stairs up to Vlad's Tower are on the Gate of Hell's level (both base 2),
+   the seven branches on levels 2-8, the Citadel of Dis and the Wizard's
+   Tower reached going up (into the Citadel's only level and the Tower's
+   bottom, level 3), Tartarus from the Abyss's level 2.  Checked against
+   the game's own init_dungeons() in docs/dungeon-validation.md. */
+static void
+test_known_xnethack_gehennom (void)
+{
+  g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (NHS_VARIANT_XNETHACK, NULL);
+  static const char *const kinds[] = {
+    "valley", "hellgate", "branch:Cocytus", "branch:Asphodel", "styxmarsh",
+    "dis", "branch:The Abyss", "branch:The Wizard's Tower", "invocation", "sanctum",
+  };
+  const NhsDepthDist *castle;
+
+  g_assert_nonnull (m);
+  castle = &level (m, "castle")->depth;
+  for (int d = 25; d <= 29; d++)
+    assert_at (castle, d, "1/5");
+  assert_at (&g_array_index (m->dungeons, NhsDungeonResult,
+                            nhs_dungeon_model_find_dungeon (m, "Gehennom")).levels, 10, "1");
+  /* Gehennom's level k is the castle's depth plus k */
+  for (int k = 1; k <= 10; k++)
+    kind_is (m, "Gehennom", 25 + k, kinds[k - 1], "1/5");
+  for (int d = 26; d <= 39; d++)
+    kind_is (m, "Gehennom", d, "ordinary", "0");
+  /* Vlad's stairs share the Gate of Hell's level (27 with the castle on
+     25): the same 1/5 there, and the same depths everywhere */
+  assert_shifted (&branch (m, "Vlad's Tower")->depth, &level (m, "hellgate")->depth, 0);
+  kind_is (m, "Gehennom", 27, "branch:Vlad's Tower", "1/5");
+  kind_is (m, "Gehennom", 27, "hellgate", "1/5");
+  assert_shifted (&level (m, "tower4")->depth, castle, 1);
+  assert_shifted (&level (m, "dispater")->depth, castle, 5);
+  assert_shifted (&level (m, "wizard3")->depth, castle, 7);
+  assert_shifted (&level (m, "wizard1")->depth, castle, 5);
+  assert_shifted (&level (m, "asmodeus")->depth, castle, 6);
+  assert_shifted (&level (m, "juiblex")->depth, castle, 6);
+  assert_shifted (&branch (m, "Tartarus")->depth, castle, 9);
+  assert_shifted (&level (m, "demogorgon")->depth, castle, 10);
+}
+
 /* The compact by-depth form the sidebar reads holds, for every version's
    every dungeon and depth, exactly the model's kinds with their chances, and
    nothing where the model has none. */
@@ -988,6 +1032,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/known-slashem", test_known_slashem);
   g_test_add_func ("/nhs/dungeon/known-evilhack", test_known_evilhack);
   g_test_add_func ("/nhs/dungeon/known-xnethack-swaps", test_known_xnethack_swaps);
+  g_test_add_func ("/nhs/dungeon/known-xnethack-gehennom", test_known_xnethack_gehennom);
   g_test_add_func ("/nhs/dungeon/compact-depths", test_compact_depths);
   g_test_add_func ("/nhs/dungeon/region-ranges", test_region_ranges);
   g_test_add_func ("/nhs/dungeon/levels-above-entry", test_levels_above_entry);
