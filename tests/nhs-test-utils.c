@@ -101,3 +101,15 @@ nhs_test_remove_tree (const char *path)
     g_dir_close (dir);
   g_rmdir (path);
 }
+
+int
+nhs_test_count_typ (const NhsLevel *level,
+                    int             typ)
+{
+  int n = 0;
+
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      n += (int) nhs_level_square (level, x, y)->typ == typ;
+  return n;
+}

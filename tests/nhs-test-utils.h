@@ -33,6 +33,10 @@ void           nhs_test_situation          (NhsSituation  *sit,
    modelled: the mimics standing in a shop shown as the square beneath. */
 char          *nhs_test_level_text_without_stock (const NhsLevel *level);
 
+/* How many squares of the level are of kind TYP. */
+int            nhs_test_count_typ          (const NhsLevel *level,
+                                            int             typ);
+
 /* Asserts that an mpq_t reads `expected` in lowest terms ("1/3"). */
 #define nhs_test_assert_mpq(q, expected) \
   G_STMT_START { \

@@ -36,6 +36,7 @@
 #include "nhs-dungeon-builtin.h"
 #include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-report.h"
+#include "nhs-test-utils.h"
 
 #define N_SEEDS 150
 
@@ -106,17 +107,6 @@ gen (NhsLevelKind kind, int depth, guint64 seed, NhsLevelBranch branch)
   return lev;
 }
 
-static int
-count_typ (const NhsLevel *lev, int typ)
-{
-  int n = 0;
-
-  for (int x = 0; x < NHS_LEVEL_COLS; x++)
-    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
-      n += nhs_level_square (lev, x, y)->typ == typ;
-  return n;
-}
-
 static void
 test_plan (void)
 {
@@ -158,8 +148,8 @@ test_cocytus (void)
       int traps = 0, cold = 0, up = 0, down = 0;
 
       g_assert_cmpstr (ta, ==, tb);
-      ice += count_typ (lev, NHS_SQ_ICE);
-      floor += count_typ (lev, NHS_SQ_ROOM);
+      ice += nhs_test_count_typ (lev, NHS_SQ_ICE);
+      floor += nhs_test_count_typ (lev, NHS_SQ_ROOM);
       for (int x = 1; x < NHS_LEVEL_COLS; x++)
         for (int y = 0; y < NHS_LEVEL_ROWS; y++)
           {
@@ -306,7 +296,7 @@ test_abyss (void)
                   }
               }
           }
-      g_assert_cmpint (count_typ (lev, NHS_SQ_AIR), >, 500);
+      g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_AIR), >, 500);
       g_assert_cmpint (up, ==, first ? 0 : 1);
       g_assert_cmpint (down, ==, 1);
       g_assert_cmpint (branch, ==, 1);

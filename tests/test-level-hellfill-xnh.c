@@ -26,6 +26,7 @@
 #include "nhs-monster.h"
 #include "nhs-situation.h"
 #include "nhs-variant.h"
+#include "nhs-test-utils.h"
 
 #define N_SEEDS 300
 
@@ -76,17 +77,6 @@ gen (int depth, guint64 seed, int xl)
   return lev;
 }
 
-static int
-count_typ (const NhsLevel *lev, int typ)
-{
-  int n = 0;
-
-  for (int x = 0; x < NHS_LEVEL_COLS; x++)
-    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
-      n += nhs_level_square (lev, x, y)->typ == typ;
-  return n;
-}
-
 static void
 test_plan (void)
 {
@@ -109,9 +99,9 @@ test_terrain (void)
 
       g_assert_cmpstr (ta, ==, tb);
       g_assert_cmpint (nhs_level_n_rooms (lev), ==, 0);
-      g_assert_cmpint (count_typ (lev, NHS_SQ_ICE), ==, 0);
-      g_assert_cmpint (count_typ (lev, NHS_SQ_STAIRS), ==, 2);
-      g_assert_cmpint (count_typ (lev, NHS_SQ_ROOM), >, 100);
+      g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_ICE), ==, 0);
+      g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_STAIRS), ==, 2);
+      g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_ROOM), >, 100);
       for (int x = 1; x < NHS_LEVEL_COLS; x++)
         for (int y = 0; y < NHS_LEVEL_ROWS; y++)
           {

@@ -25,6 +25,7 @@
 #include "nhs-rng.h"
 #include "nhs-situation.h"
 #include "nhs-variant.h"
+#include "nhs-test-utils.h"
 
 #define N_SEEDS 700
 
@@ -72,17 +73,6 @@ kind_of (guint64 seed)
   return 1 + nhs_rn2 (&rng, 7);
 }
 
-static int
-count_typ (const NhsLevel *lev, int typ)
-{
-  int n = 0;
-
-  for (int x = 0; x < NHS_LEVEL_COLS; x++)
-    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
-      n += nhs_level_square (lev, x, y)->typ == typ;
-  return n;
-}
-
 static gboolean
 dry (int typ)
 {
@@ -120,10 +110,10 @@ test_kinds (void)
     {
       NhsLevel *lev = gen (30 + seed % 15, seed, FALSE);
       int kind = kind_of (seed);
-      int ice = count_typ (lev, NHS_SQ_ICE);
-      int lava = count_typ (lev, NHS_SQ_LAVA) + count_typ (lev, NHS_SQ_LAVAWALL);
-      int water = count_typ (lev, NHS_SQ_WATER) + count_typ (lev, NHS_SQ_POOL);
-      int bars = count_typ (lev, NHS_SQ_IRONBARS);
+      int ice = nhs_test_count_typ (lev, NHS_SQ_ICE);
+      int lava = nhs_test_count_typ (lev, NHS_SQ_LAVA) + nhs_test_count_typ (lev, NHS_SQ_LAVAWALL);
+      int water = nhs_test_count_typ (lev, NHS_SQ_WATER) + nhs_test_count_typ (lev, NHS_SQ_POOL);
+      int bars = nhs_test_count_typ (lev, NHS_SQ_IRONBARS);
 
       seen[kind]++;
       /* the prefab maps (kinds 2, 4 and 6 only) may add lava, pools,
@@ -136,14 +126,14 @@ test_kinds (void)
         {
           g_assert_cmpint (water, ==, 0);
           g_assert_cmpint (bars, ==, 0);
-          g_assert_cmpint (count_typ (lev, NHS_SQ_ALTAR), ==, 0);
-          g_assert_cmpint (count_typ (lev, NHS_SQ_MOAT), ==, 0);
-          g_assert_cmpint (count_typ (lev, NHS_SQ_DBWALL), ==, 0);
+          g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_ALTAR), ==, 0);
+          g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_MOAT), ==, 0);
+          g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_DBWALL), ==, 0);
         }
       if (kind == 3)
         g_assert_cmpint (lava, ==, 0);
       if (kind == 1)   /* all the stone of the cave became lava */
-        g_assert_cmpint (count_typ (lev, NHS_SQ_STONE), ==, NHS_LEVEL_ROWS);
+        g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_STONE), ==, NHS_LEVEL_ROWS);
       if (kind == 4)   /* its walls are lava or iron bars */
         g_assert_cmpint (lava + bars, >, 0);
       nhs_level_free (lev);
@@ -166,7 +156,7 @@ test_stairs_monsters_traps (void)
       g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, NULL));
       g_assert_true (nhs_level_get_stairs (lev, FALSE, &dx, &dy, NULL));
       g_assert_true (ux != dx || uy != dy);
-      g_assert_cmpint (count_typ (lev, NHS_SQ_STAIRS), ==, 2);
+      g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_STAIRS), ==, 2);
       for (int i = 0; i < nhs_level_n_monsters (lev); i++)
         {
           const NhsLevelMonster *m = nhs_level_monster (lev, i);

@@ -9,6 +9,7 @@
 
 #include "nhs-level.h"
 #include "nhs-situation.h"
+#include "nhs-test-utils.h"
 
 #define N_SEEDS 400
 
@@ -21,17 +22,6 @@ make (const NhsVariant *v, NhsLevelKind kind, int depth, guint64 seed)
 
   g_assert_no_error (error);
   return lev;
-}
-
-static int
-count_typ (const NhsLevel *lev, NhsSquareType typ)
-{
-  int n = 0;
-
-  for (int x = 0; x < NHS_LEVEL_COLS; x++)
-    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
-      n += nhs_level_square (lev, x, y)->typ == typ;
-  return n;
 }
 
 /* 3.4.3: no iron bars in niches, no ruler on the throne, no health food
@@ -50,7 +40,7 @@ test_rooms_343 (void)
       {
         NhsLevel *lev = make (i ? v367 : v343, NHS_LEVEL_KIND_ROOMS, 14, seed);
 
-        bars[i] += count_typ (lev, NHS_SQ_IRONBARS);
+        bars[i] += nhs_test_count_typ (lev, NHS_SQ_IRONBARS);
         for (int r = 0; r < nhs_level_n_rooms (lev); r++)
           {
             const NhsLevelRoom *room = nhs_level_room (lev, r);
@@ -223,8 +213,8 @@ test_maze_343 (void)
       NhsLevel *lev = make (v, NHS_LEVEL_KIND_MAZE, 30, seed);
       NhsLevel *lev36 = make (nhs_variant_get (NHS_VARIANT_367), NHS_LEVEL_KIND_MAZE, 30, seed);
 
-      g_assert_cmpint (count_typ (lev, NHS_SQ_CORR), ==, 0);
-      g_assert_cmpint (count_typ (lev, NHS_SQ_HWALL) + count_typ (lev, NHS_SQ_VWALL), >, 100);
+      g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_CORR), ==, 0);
+      g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_HWALL) + nhs_test_count_typ (lev, NHS_SQ_VWALL), >, 100);
       for (int x = 1; x < NHS_LEVEL_COLS - 1; x++)
         for (int y = 1; y < NHS_LEVEL_ROWS - 1; y++)
           {
