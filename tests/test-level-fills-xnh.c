@@ -339,8 +339,8 @@ test_abyss (void)
 }
 
 /* the share of games with a filler level at a depth (the Level page says
-   it beside the sample): ordinary levels and branch levels count, fixed
-   maps and "none" do not */
+   it beside the sample): ordinary levels and levels holding only a branch
+   count, fixed maps (with or without a branch's stairs) and "none" do not */
 static void
 test_filler_share (void)
 {
@@ -351,6 +351,17 @@ test_filler_share (void)
     { NHS_VARIANT_XNETHACK, "Gehennom", 39, "0" },
     /* Cocytus's first level at depth 30 in 1 game of 5 */
     { NHS_VARIANT_XNETHACK, "Cocytus", 30, "1/5" },
+    /* xNetHack's Gehennom at 27: its level 2 (castle on 25: the Gate of
+       Hell, which holds Vlad's stairs too), its level 1 (the Valley) or
+       none: never a filler, though Vlad's branch is there in 1 game of 5 */
+    { NHS_VARIANT_XNETHACK, "Gehennom", 27, "0" },
+    /* at 30: level 5 (Styx), 4 (Asphodel's stairs), 3 (Cocytus's), 2 (the
+       Gate), 1 (the Valley), 1/5 each: fillers on 4 and 3 only */
+    { NHS_VARIANT_XNETHACK, "Gehennom", 30, "2/5" },
+    /* 3.6.7's depth 29: the castle, which holds Gehennom's stairs, in 1
+       game of 5, else none; at 25 the castle or Medusa 1/5 each, so 3/5 */
+    { NHS_VARIANT_367, "The Dungeons of Doom", 29, "0" },
+    { NHS_VARIANT_367, "The Dungeons of Doom", 25, "3/5" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)

@@ -450,16 +450,24 @@ nhs_dungeon_filler_share (GVariant *kinds)
   mpq_t sum, p;
   char *out;
 
-  mpq_inits (sum, p, NULL);
-  if (kinds != NULL && g_variant_is_of_type (kinds, G_VARIANT_TYPE ("a(ss)")))
+  /* A branch's stairs may lie on a special level (xNetHack's Vlad's Tower
+     stairs on the Gate of Hell's level, Gehennom's on the castle's), so the
+     branches' chances are not the filler's.  Special levels never share a
+     position: the filler's share is what the dungeon holds there (1 less
+     "none") less every special level's chance. */
+  mpq_init (p);
+  mpq_init (sum);
+  if (kinds != NULL && g_variant_is_of_type (kinds, G_VARIANT_TYPE ("a(ss)"))
+      && g_variant_n_children (kinds) > 0)
     {
+      mpq_set_ui (sum, 1, 1);
       g_variant_iter_init (&iter, kinds);
       while (g_variant_iter_next (&iter, "(&s&s)", &key, &v))
-        if ((strcmp (key, "ordinary") == 0 || g_str_has_prefix (key, "branch:"))
+        if (strcmp (key, "ordinary") != 0 && !g_str_has_prefix (key, "branch:")
             && mpq_set_str (p, v, 10) == 0)
           {
             mpq_canonicalize (p);
-            mpq_add (sum, sum, p);
+            mpq_sub (sum, sum, p);
           }
     }
   out = nhs_mpq_to_string (sum);

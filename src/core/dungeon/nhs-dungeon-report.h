@@ -34,9 +34,10 @@ char       *nhs_dungeon_kind_phrase    (const char            *key,
    through `translate` (NULL: English): the one writer of the line, for
    the window's sidebar and the report alike; NULL when kinds is NULL. */
 /* The share of games in which a depth's level of the dungeon is a filler
-   (a level not from a fixed map: "ordinary", or one holding a branch), as a
-   fraction "p/q", "0" or "1", from the (key, chance) pairs of
-   nhs_dungeon_depths_lookup (); "0" for NULL. */
+   (a level not from a fixed map: "ordinary", or one holding only a branch),
+   as a fraction "p/q", "0" or "1", from the (key, chance) pairs of
+   nhs_dungeon_depths_lookup (): 1 less "none" less every special level's
+   chance; "0" for NULL. */
 char       *nhs_dungeon_filler_share  (GVariant              *kinds);
 char       *nhs_dungeon_describe_kinds (GVariant              *kinds,
                                         int                    depth,
