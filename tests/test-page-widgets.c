@@ -160,6 +160,14 @@ test_overview (void)
     g_assert_nonnull (strstr (want, "“new”"));
     g_object_get (chart, "has-marks", &has, NULL);
     g_assert_true (has);
+    {
+      GtkWidget *sw = gtk_widget_get_ancestor (GTK_WIDGET (chart), GTK_TYPE_SCROLLED_WINDOW);
+      GtkWidget *legend = sw != NULL ? gtk_widget_get_prev_sibling (sw) : NULL;
+
+      g_assert_true (GTK_IS_LABEL (legend));
+      g_assert_true (gtk_widget_get_visible (legend));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (legend)), ==, want);
+    }
     g_assert_null (nhs_bar_chart_marks_legend_text (0, 0));
     /* the same eligibility again: no marks, no legend */
     g_object_set (h.page, "distribution", cb2, NULL);
@@ -167,6 +175,17 @@ test_overview (void)
     g_assert_null (nhs_bar_chart_get_marks_legend (chart));
     g_object_get (chart, "has-marks", &has, NULL);
     g_assert_false (has);
+    /* the legend's line stays, empty: the chart does not move up and down
+       a line while a slider is dragged (and hiding it set GTK's frame clock
+       ticking after each step) */
+    {
+      GtkWidget *sw = gtk_widget_get_ancestor (GTK_WIDGET (chart), GTK_TYPE_SCROLLED_WINDOW);
+      GtkWidget *legend = sw != NULL ? gtk_widget_get_prev_sibling (sw) : NULL;
+
+      g_assert_true (GTK_IS_LABEL (legend));
+      g_assert_true (gtk_widget_get_visible (legend));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (legend)), ==, "");
+    }
     g_object_set (h.page, "distribution", cb, NULL);
   }
 
