@@ -821,7 +821,7 @@ test_evilhack_differences (void)
           continue;
         sc = nhs_muse_scenario_from_json (cases[i].json, -1, k ? sevil : set367, &error);
         g_assert_no_error (error);
-        why = nhs_muse_scenario_unmodelled (sc, nhs_variant_from_key (k ? "evilhack" : "3.6.7"));
+        why = nhs_muse_scenario_unmodelled (sc, nhs_variant_from_key (k ? "evilhack" : "3.6.7"), NULL);
         g_assert_null (why);
         d = nhs_muse_decide (sc, nhs_variant_from_key (k ? "evilhack" : "3.6.7"));
         assert_sums_to_one (d->outcomes[cases[i].fn]);
@@ -838,12 +838,12 @@ test_evilhack_differences (void)
       g_autoptr (NhsMuseScenario) sc367 = NULL;
 
       g_assert_no_error (error);
-      why = nhs_muse_scenario_unmodelled (sc, nhs_variant_from_key ("evilhack"));
+      why = nhs_muse_scenario_unmodelled (sc, nhs_variant_from_key ("evilhack"), NULL);
       g_assert_nonnull (why);
       g_assert_true (g_str_has_suffix (why, "."));
       sc367 = nhs_muse_scenario_from_json (refused[i], -1, set367, &error);
       g_assert_no_error (error);
-      why367 = nhs_muse_scenario_unmodelled (sc367, nhs_variant_from_key ("3.6.7"));
+      why367 = nhs_muse_scenario_unmodelled (sc367, nhs_variant_from_key ("3.6.7"), NULL);
       g_assert_null (why367);
     }
 }

@@ -47,7 +47,7 @@ test_jackal (void)
 {
   g_autoptr (NhsMonsterSet) set = load ("3.6.7");
   const NhsMonster *m = monster (set, "jackal");
-  g_autoptr (NhsMuseAnswer) a = nhs_muse_explain (m, nhs_variant_get (NHS_VARIANT_367), NULL);
+  g_autoptr (NhsMuseAnswer) a = nhs_muse_explain (m, nhs_variant_get (NHS_VARIANT_367), NULL, NULL);
   const char *why = NULL;
 
   for (int c = NHS_MUSE_DEFENSIVE; c <= NHS_MUSE_OFFENSIVE; c++)
@@ -76,7 +76,7 @@ test_soldier (void)
   nhs_muse_situation_init (&s);
   s.hp = 3;
   s.hp_max = 30;
-  hurt = nhs_muse_explain (m, v, &s);
+  hurt = nhs_muse_explain (m, v, &s, NULL);
   g_assert_true (hurt->groups[NHS_MUSE_DEFENSIVE].active);
   g_assert_nonnull (nhs_muse_answer_find (hurt, NHS_MUSE_DEFENSIVE, "potion of healing"));
   /* priority: digging before everything else */
@@ -84,23 +84,23 @@ test_soldier (void)
   g_assert_nonnull (nhs_muse_answer_find (hurt, NHS_MUSE_OFFENSIVE, "wand of death"));
 
   s.hp = 30;
-  fine = nhs_muse_explain (m, v, &s);
+  fine = nhs_muse_explain (m, v, &s, NULL);
   g_assert_null (nhs_muse_answer_find (fine, NHS_MUSE_DEFENSIVE, "potion of healing"));
 
   /* hp 10 of 50 at XL 1: 10 >= 10 and 10*5 >= 50, so not hurt enough */
   s.hp = 10;
   s.hp_max = 50;
-  border = nhs_muse_explain (m, v, &s);
+  border = nhs_muse_explain (m, v, &s, NULL);
   g_assert_null (nhs_muse_answer_find (border, NHS_MUSE_DEFENSIVE, "potion of healing"));
   nhs_muse_answer_free (g_steal_pointer (&border));
   s.hp = 9;
-  border = nhs_muse_explain (m, v, &s);
+  border = nhs_muse_explain (m, v, &s, NULL);
   g_assert_nonnull (nhs_muse_answer_find (border, NHS_MUSE_DEFENSIVE, "potion of healing"));
 
   /* peaceful: only healing, never offence */
   s.peaceful = TRUE;
   nhs_muse_answer_free (g_steal_pointer (&border));
-  border = nhs_muse_explain (m, v, &s);
+  border = nhs_muse_explain (m, v, &s, NULL);
   g_assert_nonnull (nhs_muse_answer_find (border, NHS_MUSE_DEFENSIVE, "potion of healing"));
   g_assert_null (nhs_muse_answer_find (border, NHS_MUSE_DEFENSIVE, "wand of digging"));
   g_assert_false (border->groups[NHS_MUSE_OFFENSIVE].active);
@@ -112,8 +112,8 @@ test_zombie_nymph (void)
 {
   g_autoptr (NhsMonsterSet) set = load ("3.6.7");
   const NhsVariant *v = nhs_variant_get (NHS_VARIANT_367);
-  g_autoptr (NhsMuseAnswer) z = nhs_muse_explain (monster (set, "kobold zombie"), v, NULL);
-  g_autoptr (NhsMuseAnswer) n = nhs_muse_explain (monster (set, "water nymph"), v, NULL);
+  g_autoptr (NhsMuseAnswer) z = nhs_muse_explain (monster (set, "kobold zombie"), v, NULL, NULL);
+  g_autoptr (NhsMuseAnswer) n = nhs_muse_explain (monster (set, "water nymph"), v, NULL, NULL);
 
   for (int c = 0; c < NHS_MUSE_N_CATEGORIES; c++)
     g_assert_cmpuint (n_usable (z, c), ==, 0);
@@ -134,7 +134,7 @@ test_floating_eye (void)
 
   nhs_muse_situation_init (&s);
   s.spot = NHS_MUSE_SPOT_UPSTAIRS;
-  a = nhs_muse_explain (monster (set, "floating eye"), v, &s);
+  a = nhs_muse_explain (monster (set, "floating eye"), v, &s, NULL);
   g_assert_nonnull (nhs_muse_answer_find (a, NHS_MUSE_DEFENSIVE, "up stairs"));
   g_assert_null (nhs_muse_answer_find (a, NHS_MUSE_DEFENSIVE, "potion of healing"));
   g_assert_false (a->groups[NHS_MUSE_OFFENSIVE].active);
@@ -153,10 +153,10 @@ test_reflection (void)
 
   nhs_muse_situation_init (&s);
   s.hero_reflects = TRUE;
-  a = nhs_muse_explain (monster (set, "soldier"), nhs_variant_get (NHS_VARIANT_367), &s);
+  a = nhs_muse_explain (monster (set, "soldier"), nhs_variant_get (NHS_VARIANT_367), &s, NULL);
   g_assert_cmpstr (nhs_muse_answer_find (a, NHS_MUSE_OFFENSIVE, "wand of death")->chance, ==, "1/2");
   s.seen_reflection = TRUE;
-  b = nhs_muse_explain (monster (set, "soldier"), nhs_variant_get (NHS_VARIANT_37), &s);
+  b = nhs_muse_explain (monster (set, "soldier"), nhs_variant_get (NHS_VARIANT_37), &s, NULL);
   g_assert_null (nhs_muse_answer_find (b, NHS_MUSE_OFFENSIVE, "wand of death"));
   g_assert_nonnull (nhs_muse_answer_find (b, NHS_MUSE_OFFENSIVE, "wand of striking"));
 }
@@ -380,7 +380,7 @@ test_explain_evilhack (void)
   nhs_muse_situation_init (&s);
   s.hp = 3;
   s.hp_max = 30;
-  hurt = nhs_muse_explain (m, v, &s);
+  hurt = nhs_muse_explain (m, v, &s, NULL);
   e = nhs_muse_answer_find (hurt, NHS_MUSE_DEFENSIVE, "potion of healing");
   g_assert_nonnull (e);
   g_assert_cmpstr (e->muse, ==, "MUSE_POT_HEALING");
@@ -399,7 +399,7 @@ test_explain_evilhack (void)
   }
 
   s.hp = 30;
-  fine = nhs_muse_explain (m, v, &s);
+  fine = nhs_muse_explain (m, v, &s, NULL);
   g_assert_null (nhs_muse_answer_find (fine, NHS_MUSE_DEFENSIVE, "potion of healing"));
   e = entry_named (fine, NHS_MUSE_DEFENSIVE, "potion of healing");
   g_assert_nonnull (e);
@@ -408,11 +408,11 @@ test_explain_evilhack (void)
   g_assert_nonnull (nhs_muse_answer_find (fine, NHS_MUSE_OFFENSIVE, "wand of striking"));
 
   s.peaceful = TRUE;
-  peace = nhs_muse_explain (m, v, &s);
+  peace = nhs_muse_explain (m, v, &s, NULL);
   g_assert_null (nhs_muse_answer_find (peace, NHS_MUSE_OFFENSIVE, "wand of striking"));
 
   nhs_muse_situation_init (&s);
-  jackal = nhs_muse_explain (monster (set, "jackal"), v, &s);
+  jackal = nhs_muse_explain (monster (set, "jackal"), v, &s, NULL);
   for (int c = NHS_MUSE_DEFENSIVE; c <= NHS_MUSE_OFFENSIVE; c++)
     {
       g_assert_false (jackal->groups[c].active);

@@ -279,7 +279,7 @@ recompute (NhsItemUsePage *self)
   sit.distance = gtk_check_button_get_active (self->adjacent_check) ? 1 : 2;
   sit.hero_reflects = gtk_check_button_get_active (self->reflect_check);
   sit.seen_reflection = sit.hero_reflects;
-  answer = nhs_muse_explain (m, current_variant (self), &sit);
+  answer = nhs_muse_explain (m, current_variant (self), &sit, &nhs_strings_phrasebook);
   show_answer (self, answer);
   scenario_recompute (self);
 }
@@ -1219,7 +1219,7 @@ scenario_recompute (NhsItemUsePage *self)
     }
   {
     /* what the version's muse.c reads that the scenario does not hold */
-    g_autofree char *why = nhs_muse_scenario_unmodelled (sc, current_variant (self));
+    g_autofree char *why = nhs_muse_scenario_unmodelled (sc, current_variant (self), &nhs_strings_phrasebook);
 
     if (why != NULL)
       {

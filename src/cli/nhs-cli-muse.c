@@ -207,7 +207,7 @@ nhs_cli_item_use_main (int    argc,
             return nhs_cli_fail (error);
         }
       {
-        g_autofree char *why = nhs_muse_scenario_unmodelled (sc, variant);
+        g_autofree char *why = nhs_muse_scenario_unmodelled (sc, variant, NULL);
         if (why != NULL)
           return nhs_cli_fail (g_error_new_literal (NHS_ERROR, NHS_ERROR_INVALID, why));
       }
@@ -216,7 +216,7 @@ nhs_cli_item_use_main (int    argc,
       return nhs_cli_print (text);
     }
 
-  answer = nhs_muse_explain (m, variant, &sit);
+  answer = nhs_muse_explain (m, variant, &sit, NULL);
   text = format == NHS_FORMAT_JSON ? nhs_muse_answer_to_json (answer) : nhs_muse_answer_to_table (answer);
   return nhs_cli_print (text);
 }

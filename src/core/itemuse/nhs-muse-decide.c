@@ -24,6 +24,20 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+/* the phrasebook's words for a sentence (NULL: English); xgettext reads TR */
+static const char *
+pb_text (const NhsPhrasebook *pb,
+         const char          *text) G_GNUC_FORMAT (2);
+
+static const char *
+pb_text (const NhsPhrasebook *pb,
+         const char          *text)
+{
+  return pb != NULL ? pb->gettext (text) : text;
+}
+
+#define TR(text) pb_text (pb, text)
+
 /* ---- Monster and scenario facts (mondata.h over NhsMonster) ---- */
 
 static gboolean
@@ -2456,7 +2470,8 @@ off_body (Eng *e,
 
 char *
 nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
-                              const NhsVariant      *v)
+                              const NhsVariant      *v,
+                              const NhsPhrasebook   *pb)
 {
   const NhsMonster *d;
   int tbx, tby;
@@ -2471,8 +2486,8 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
       {
         const NhsMuseItem *it = item_at (sc, i);
         if (it->kind == NHS_MI_CONTAINER && !it->empty)
-          return g_strdup_printf ("%s looks inside the containers a monster carries (find_items_recurse), and a "
-                                  "scenario does not say what is in items[%u] (%s): mark it empty.",
+          return g_strdup_printf (TR ("%s looks inside the containers a monster carries (find_items_recurse), and a "
+                                  "scenario does not say what is in items[%u] (%s): mark it empty."),
                                   v->display_name, i, it->name);
       }
   if (v->muse_evil_misc)
@@ -2482,17 +2497,17 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                        && (g_strcmp0 (d->attacks[k].damage, "AD_SPEL") == 0 || g_strcmp0 (d->attacks[k].damage, "AD_CLRC") == 0);
       for (guint i = 0; i < sc->items->len && spellcaster; i++)
         if (item_at (sc, i)->kind == NHS_MI_SPELLBOOK)
-          return g_strdup_printf ("In %s a spellcaster reads the spellbooks it carries (find_misc), which depends on "
+          return g_strdup_printf (TR ("In %s a spellcaster reads the spellbooks it carries (find_misc), which depends on "
                                   "the spells it knows; a scenario does not hold them, so items[%u] (%s) is not "
-                                  "modelled.", v->display_name, i, item_at (sc, i)->name);
+                                  "modelled."), v->display_name, i, item_at (sc, i)->name);
     }
   if (v->muse_evil_offensive)
     for (guint i = 0; i < sc->items->len; i++)
       if (item_at (sc, i)->kind == NHS_MI_SCR_STINKING_CLOUD)
         for (guint k = 0; k < sc->features->len; k++)
           if (((NhsMuseFeature *) sc->features->pdata[k])->kind == NHS_MUSE_FEATURE_WALL)
-            return g_strdup_printf ("%s's scroll of stinking cloud asks whether the hero could see the monster "
-                                    "(couldsee), which a scenario with walls does not answer.", v->display_name);
+            return g_strdup_printf (TR ("%s's scroll of stinking cloud asks whether the hero could see the monster "
+                                    "(couldsee), which a scenario with walls does not answer."), v->display_name);
   if (!v->muse_target_guessed || sc->peaceful || sc->others->len == 0)
     return NULL;
   /* mfind_target() looks for another monster in line only when the hero
@@ -2517,9 +2532,9 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
     {
       NhsMuseOther *o = sc->others->pdata[k];
       if ((o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy)) && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim)
-        return g_strdup_printf ("In %s a hostile monster that is not lined up with the hero may aim its items at another "
+        return g_strdup_printf (TR ("In %s a hostile monster that is not lined up with the hero may aim its items at another "
                                 "monster in line (mfind_target), which is not modelled: other_monsters[%u] (%s) is in "
-                                "line with it.", v->display_name, k, o->name);
+                                "line with it."), v->display_name, k, o->name);
     }
   return NULL;
 }

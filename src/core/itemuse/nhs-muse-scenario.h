@@ -246,9 +246,11 @@ NhsMuseScenario *nhs_muse_scenario_for_situation (const NhsMuseSituation *sit,
 /* One sentence when the scenario needs something the version's muse.c
    reads that a scenario does not hold (EvilHack: a container's contents, a
    spellcaster's known spells, another monster as the target, the hero's
-   sight past walls); NULL when the decisions below are exact. */
+   sight past walls); NULL when the decisions below are exact. In the
+   phrasebook's language (PB; NULL: English). */
 char            *nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
-                                               const NhsVariant      *variant);
+                                               const NhsVariant      *variant,
+                                               const NhsPhrasebook   *pb);
 
 typedef enum { NHS_MUSE_FN_DEFENSIVE, NHS_MUSE_FN_MISC, NHS_MUSE_FN_OFFENSIVE, NHS_MUSE_N_FN } NhsMuseFn;
 

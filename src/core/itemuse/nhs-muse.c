@@ -19,6 +19,21 @@
 /* marks English words the window translates (xgettext --keyword=NHS_N_) */
 #define NHS_N_(s) s
 
+/* English words in the phrasebook's language (NULL: English); TR () marks
+   them for xgettext and reads the `pb' in scope */
+static const char *
+pb_text (const NhsPhrasebook *pb,
+         const char          *text) G_GNUC_FORMAT (2);
+
+static const char *
+pb_text (const NhsPhrasebook *pb,
+         const char          *text)
+{
+  return pb != NULL && text != NULL ? pb->gettext (text) : text;
+}
+
+#define TR(text) pb_text (pb, text)
+
 /* Helpers: the games' mondata.h predicates over an NhsMonster */
 
 static gboolean
@@ -116,12 +131,13 @@ is_shk_guard_priest (const NhsMonster *m)
 
 /* The entry points' own nature gate: animals and mindless monsters. */
 static const char *
-nature_gate (const NhsMonster *m)
+nature_gate (const NhsMonster    *m,
+             const NhsPhrasebook *pb)
 {
   if (nhs_monster_has (m, NHS_M1_ANIMAL))
-    return "Animals (M1_ANIMAL) never use items.";
+    return TR ("Animals (M1_ANIMAL) never use items.");
   if (nhs_monster_has (m, NHS_M1_MINDLESS))
-    return "Mindless monsters (M1_MINDLESS) never use items.";
+    return TR ("Mindless monsters (M1_MINDLESS) never use items.");
   return NULL;
 }
 
@@ -254,9 +270,10 @@ static void
 explain_defensive (NhsMuseGroup           *g,
                    const NhsMonster       *m,
                    const NhsVariant       *v,
-                   const NhsMuseSituation *s)
+                   const NhsMuseSituation *s,
+                   const NhsPhrasebook    *pb)
 {
-  const char *nature = nature_gate (m);
+  const char *nature = nature_gate (m, pb);
   gboolean hands = !nhs_monster_has (m, NHS_M1_NOHANDS);
   gboolean pest = named (m, "Pestilence");
   gboolean unicorn = is_unicorn (m) || (v->muse_37_items && named (m, "ki-rin"));
@@ -276,61 +293,61 @@ explain_defensive (NhsMuseGroup           *g,
       return;
     }
   if (dist2 > 25)
-    gate (g, "The hero is more than 5 squares away (dist² > 25): it does not look for a defence.");
+    gate (g, TR ("The hero is more than 5 squares away (dist² > 25): it does not look for a defence."));
   if (s->hero_swallowed)
-    gate (g, "It has swallowed the hero: no defence.");
+    gate (g, TR ("It has swallowed the hero: no defence."));
 
-  note (g, "Checked in this order; the first that applies is used.");
+  note (g, TR ("Checked in this order; the first that applies is used."));
 
   /* Confused, stunned or blind: unicorn horn first. */
   if (unicorn)
-    add (g, impaired, "its own horn", "uses its horn to cure itself", NULL,
-         "A unicorn%s uses its own horn when confused, stunned or blind%s.",
-         v->muse_37_items ? " (or ki-rin)" : "", impaired ? "" : " (it is none of these)");
+    add (g, impaired, TR ("its own horn"), TR ("uses its horn to cure itself"), NULL,
+         TR ("A unicorn%s uses its own horn when confused, stunned or blind%s."),
+         v->muse_37_items ? TR (" (or ki-rin)") : "", impaired ? "" : TR (" (it is none of these)"));
   else
-    add (g, impaired && hands, "unicorn horn", "applies it to cure itself", NULL,
-         "Non-cursed horn only, when confused, stunned or blind; needs hands%s.",
-         !hands ? " (it has none)" : !impaired ? " (it is none of these now)" : "");
+    add (g, impaired && hands, "unicorn horn", TR ("applies it to cure itself"), NULL,
+         TR ("Non-cursed horn only, when confused, stunned or blind; needs hands%s."),
+         !hands ? TR (" (it has none)") : !impaired ? TR (" (it is none of these now)") : "");
 
-  add (g, lizard_state, "lizard corpse", "eats it to cure confusion", NULL,
-       "When %s.", v->muse_lizard_when_stunned ? "confused or stunned" : "confused (not when only stunned)");
+  add (g, lizard_state, "lizard corpse", TR ("eats it to cure confusion"), NULL,
+       TR ("When %s."), v->muse_lizard_when_stunned ? TR ("confused or stunned") : TR ("confused (not when only stunned)"));
   if (v->muse_lizard_when_stunned)
-    add (g, lizard_state && hands, "tin of lizard meat", "opens and eats it", "2/3",
-         "When confused or stunned, if it can open tins; it manages it 2 times in 3.");
+    add (g, lizard_state && hands, "tin of lizard meat", TR ("opens and eats it"), "2/3",
+         TR ("When confused or stunned, if it can open tins; it manages it 2 times in 3."));
 
   /* Blind: healing potions cure blindness. */
   if (pest)
-    add (g, FALSE, "potion of healing (when blind)", "—", NULL,
-         "Pestilence never drinks healing, even when blind.");
+    add (g, FALSE, TR ("potion of healing (when blind)"), "—", NULL,
+         TR ("Pestilence never drinks healing, even when blind."));
   else
     {
       const char *pots[] = { "potion of full healing", "potion of extra healing", "potion of healing" };
       for (guint i = 0; i < G_N_ELEMENTS (pots); i++)
-        add (g, s->blind && hands, pots[i], "quaffs it to cure blindness", NULL,
-             "When blind (best potion first); needs hands%s.",
-             !hands ? " (it has none)" : !s->blind ? "; it is not blind now" : "");
+        add (g, s->blind && hands, pots[i], TR ("quaffs it to cure blindness"), NULL,
+             TR ("When blind (best potion first); needs hands%s."),
+             !hands ? TR (" (it has none)") : !s->blind ? TR ("; it is not blind now") : "");
     }
 
   if (v->muse_37_items)
-    add (g, FALSE, "wand of undead turning", "zaps it at the hero", NULL,
-         "Only when the hero wields a cockatrice corpse, is lined up and it is hostile and not stoning-resistant.");
+    add (g, FALSE, "wand of undead turning", TR ("zaps it at the hero"), NULL,
+         TR ("Only when the hero wields a cockatrice corpse, is lined up and it is hostile and not stoning-resistant."));
 
   hurt = !(s->hp >= s->hp_max || (s->hp >= 10 && s->hp * fraction >= s->hp_max));
   {
-    g_autofree char *t = g_strdup_printf ("The rest only when hurt: HP below max and (HP below 10 or "
-                                          "HP×%d below max; %d because the hero is XL %d). Now %d/%d: %s.",
+    g_autofree char *t = g_strdup_printf (TR ("The rest only when hurt: HP below max and (HP below 10 or "
+                                          "HP×%d below max; %d because the hero is XL %d). Now %d/%d: %s."),
                                           fraction, fraction, s->hero_level, s->hp, s->hp_max,
-                                          hurt ? "hurt" : "not hurt enough");
+                                          hurt ? TR ("hurt") : TR ("not hurt enough"));
     note (g, t);
   }
 
   if (s->peaceful)
     {
       const char *pots[] = { "potion of full healing", "potion of extra healing", "potion of healing" };
-      note (g, "A peaceful monster only heals (it does not flee from the hero).");
+      note (g, TR ("A peaceful monster only heals (it does not flee from the hero)."));
       for (guint i = 0; i < G_N_ELEMENTS (pots); i++)
-        add (g, hurt && hands, pots[i], "quaffs it", NULL,
-             "Peaceful and hurt: best healing potion first; needs hands.");
+        add (g, hurt && hands, pots[i], TR ("quaffs it"), NULL,
+             TR ("Peaceful and hurt: best healing potion first; needs hands."));
       return;
     }
 
@@ -339,83 +356,83 @@ explain_defensive (NhsMuseGroup           *g,
     NhsMuseSpot spot = s->spot;
     gboolean can_move = !immobile;
     struct { NhsMuseSpot spot; const char *item; const char *use; gboolean ok; const char *why; } spots[] = {
-      { NHS_MUSE_SPOT_DOWNSTAIRS, "down stairs", "goes down to escape", !floater,
-        "When standing on them; not floaters." },
-      { NHS_MUSE_SPOT_UPSTAIRS, "up stairs", "goes up to escape", TRUE,
-        "When standing on them." },
-      { NHS_MUSE_SPOT_UP_LADDER, "up ladder", "climbs up to escape", TRUE,
-        "When standing on it." },
-      { NHS_MUSE_SPOT_DOWN_LADDER, "down ladder", "climbs down to escape", !floater,
-        "When standing on it; not floaters." },
-      { NHS_MUSE_SPOT_BRANCH_STAIRS, "branch stairs", "takes them to escape", TRUE,
-        "When standing on them (down ones: not floaters)." },
-      { NHS_MUSE_SPOT_TRAPDOOR, "trap door or hole", "jumps in to escape", !floater && !is_shk_guard_priest (m),
-        "Within one step and the level can be fallen through; not floaters, shopkeepers, guards or priests; beats a teleport trap." },
-      { NHS_MUSE_SPOT_TELEPORT_TRAP, "teleportation trap", "steps on it to escape", TRUE,
-        "Within one step." },
+      { NHS_MUSE_SPOT_DOWNSTAIRS, TR ("down stairs"), TR ("goes down to escape"), !floater,
+        TR ("When standing on them; not floaters.") },
+      { NHS_MUSE_SPOT_UPSTAIRS, TR ("up stairs"), TR ("goes up to escape"), TRUE,
+        TR ("When standing on them.") },
+      { NHS_MUSE_SPOT_UP_LADDER, TR ("up ladder"), TR ("climbs up to escape"), TRUE,
+        TR ("When standing on it.") },
+      { NHS_MUSE_SPOT_DOWN_LADDER, TR ("down ladder"), TR ("climbs down to escape"), !floater,
+        TR ("When standing on it; not floaters.") },
+      { NHS_MUSE_SPOT_BRANCH_STAIRS, TR ("branch stairs"), TR ("takes them to escape"), TRUE,
+        TR ("When standing on them (down ones: not floaters).") },
+      { NHS_MUSE_SPOT_TRAPDOOR, TR ("trap door or hole"), TR ("jumps in to escape"), !floater && !is_shk_guard_priest (m),
+        TR ("Within one step and the level can be fallen through; not floaters, shopkeepers, guards or priests; beats a teleport trap.") },
+      { NHS_MUSE_SPOT_TELEPORT_TRAP, "teleportation trap", TR ("steps on it to escape"), TRUE,
+        TR ("Within one step.") },
     };
     for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
       {
         gboolean ok = hurt && can_move && spots[i].ok && spot == spots[i].spot;
         escape |= ok && g->active;
         add (g, ok, spots[i].item, spots[i].use, NULL, "%s%s", spots[i].why,
-             immobile ? " It cannot move (speed 0)." : "");
+             immobile ? TR (" It cannot move (speed 0).") : "");
       }
   }
 
   if (!hands)
     {
-      gate (g, "It has no hands (M1_NOHANDS): no defensive items, only stairs and traps.");
+      gate (g, TR ("It has no hands (M1_NOHANDS): no defensive items, only stairs and traps."));
       g->active = escape;
     }
 
   if (nhs_monster_has (m, NHS_M2_MERC))
-    add (g, FALSE, "bugle", "blows it to wake the troops", NULL,
-         "Mercenaries, when a sleeping or paralysed soldier (not a guard) is within 3 squares.");
+    add (g, FALSE, "bugle", TR ("blows it to wake the troops"), NULL,
+         TR ("Mercenaries, when a sleeping or paralysed soldier (not a guard) is within 3 squares."));
 
   items_ok = hurt && hands && !escape;
-  note (g, "Items: the first kind in this list that it carries wins; once it has found one, "
-           "each further item in its inventory ends the search with chance 1/3.");
+  note (g, TR ("Items: the first kind in this list that it carries wins; once it has found one, "
+           "each further item in its inventory ends the search with chance 1/3."));
   if (escape)
-    note (g, "Stairs or a trap come first: no item is used while one is available.");
+    note (g, TR ("Stairs or a trap come first: no item is used while one is available."));
 
   {
     gboolean dig_ok = !floater && !is_shk_guard_priest (m) && !s->sokoban;
-    add (g, items_ok && dig_ok, "wand of digging", "zaps it down and falls to the level below", NULL,
-         "Charged; not floaters, shopkeepers, guards or priests; not in Sokoban, on undiggable or bottom levels, "
-         "water, lava or ice%s.", floater ? " (it floats)" : s->sokoban ? " (Sokoban)" : "");
+    add (g, items_ok && dig_ok, "wand of digging", TR ("zaps it down and falls to the level below"), NULL,
+         TR ("Charged; not floaters, shopkeepers, guards or priests; not in Sokoban, on undiggable or bottom levels, "
+         "water, lava or ice%s."), floater ? TR (" (it floats)") : s->sokoban ? TR (" (Sokoban)") : "");
   }
-  add (g, items_ok && !s->noteleport, "wand of teleportation", "zaps itself away", NULL,
-       "Charged; not on a no-teleport level it knows of (carrying the Amulet, it zaps the hero instead).");
+  add (g, items_ok && !s->noteleport, "wand of teleportation", TR ("zaps itself away"), NULL,
+       TR ("Charged; not on a no-teleport level it knows of (carrying the Amulet, it zaps the hero instead)."));
   add (g, items_ok && !s->noteleport && !s->blind && !nhs_monster_has (m, NHS_M1_NOEYES),
-       "scroll of teleportation", "reads it and vanishes", NULL,
-       "Needs eyes and sight; cursed ones not by shopkeepers in their shop, guards or priests.");
+       "scroll of teleportation", TR ("reads it and vanishes"), NULL,
+       TR ("Needs eyes and sight; cursed ones not by shopkeepers in their shop, guards or priests."));
   if (!pest)
     {
-      add (g, items_ok, "potion of full healing", "quaffs it", NULL, "Heals fully.");
-      add (g, items_ok, "potion of extra healing", "quaffs it", NULL, "Heals.");
-      add (g, items_ok, "wand of create monster", "zaps it for help", NULL, "Charged.");
+      add (g, items_ok, "potion of full healing", TR ("quaffs it"), NULL, TR ("Heals fully."));
+      add (g, items_ok, "potion of extra healing", TR ("quaffs it"), NULL, TR ("Heals."));
+      add (g, items_ok, "wand of create monster", TR ("zaps it for help"), NULL, TR ("Charged."));
       if (v->muse_slashem_items)
-        add (g, items_ok, "wand of create horde", "zaps it for help", NULL, "Charged (SLASH'EM).");
-      add (g, items_ok, "potion of healing", "quaffs it", NULL, "Heals.");
+        add (g, items_ok, "wand of create horde", TR ("zaps it for help"), NULL, TR ("Charged (SLASH'EM)."));
+      add (g, items_ok, "potion of healing", TR ("quaffs it"), NULL, TR ("Heals."));
       if (v->muse_xnh_items)
-        add (g, items_ok && (s->blind || s->confused || s->stunned), "potion of restore ability", "quaffs it",
-             NULL, "Uncursed; when blind, confused, stunned or cancelled (xNetHack).");
+        add (g, items_ok && (s->blind || s->confused || s->stunned), "potion of restore ability", TR ("quaffs it"),
+             NULL, TR ("Uncursed; when blind, confused, stunned or cancelled (xNetHack)."));
       if (v->muse_slashem_items)
         {
-          add (g, items_ok, "wand of healing", "zaps itself", NULL, "Charged (SLASH'EM).");
-          add (g, items_ok, "wand of extra healing", "zaps itself", NULL, "Charged (SLASH'EM).");
-          add (g, items_ok && nhs_monster_has (m, NHS_M2_VAMPIRE), "potion of vampire blood", "quaffs it", NULL,
-               "Vampires only (SLASH'EM).");
+          add (g, items_ok, "wand of healing", TR ("zaps itself"), NULL, TR ("Charged (SLASH'EM)."));
+          add (g, items_ok, "wand of extra healing", TR ("zaps itself"), NULL, TR ("Charged (SLASH'EM)."));
+          add (g, items_ok && nhs_monster_has (m, NHS_M2_VAMPIRE), "potion of vampire blood", TR ("quaffs it"), NULL,
+               TR ("Vampires only (SLASH'EM)."));
         }
     }
   else
     {
-      add (g, items_ok, "potion of sickness", "quaffs it (it heals Pestilence)", NULL,
-           "Pestilence drinks sickness where others drink full healing.");
-      add (g, items_ok, "wand of create monster", "zaps it for help", NULL, "Charged.");
+      add (g, items_ok, "potion of sickness", TR ("quaffs it (it heals Pestilence)"), NULL,
+           TR ("Pestilence drinks sickness where others drink full healing."));
+      add (g, items_ok, "wand of create monster", TR ("zaps it for help"), NULL, TR ("Charged."));
     }
-  add (g, items_ok, "scroll of create monster", "reads it for help", NULL, "Any.");
+  add (g, items_ok, "scroll of create monster", TR ("reads it for help"), NULL, TR ("Any."));
 }
 
 /* find_misc() */
@@ -423,9 +440,10 @@ static void
 explain_misc (NhsMuseGroup           *g,
               const NhsMonster       *m,
               const NhsVariant       *v,
-              const NhsMuseSituation *s)
+              const NhsMuseSituation *s,
+              const NhsPhrasebook    *pb)
 {
-  const char *nature = nature_gate (m);
+  const char *nature = nature_gate (m, pb);
   gboolean hands = !nhs_monster_has (m, NHS_M1_NOHANDS);
   gboolean weak = m->difficulty < 6;
   gboolean shifter = nhs_monster_has (m, NHS_M2_SHAPESHIFTER);
@@ -439,52 +457,52 @@ explain_misc (NhsMuseGroup           *g,
       return;
     }
   if (s->hero_swallowed)
-    gate (g, "It has swallowed the hero.");
+    gate (g, TR ("It has swallowed the hero."));
   if (dist2 > 36)
-    gate (g, "The hero is more than 6 squares away (dist² > 36).");
+    gate (g, TR ("The hero is more than 6 squares away (dist² > 36)."));
 
   add (g, s->spot == NHS_MUSE_SPOT_POLY_TRAP && weak && !shifter && m->speed > 0,
-       "polymorph trap", "steps on it to become something else", NULL,
-       "Within one step; only monsters of difficulty below 6 (this one: %d), not shapeshifters, not immobile.",
+       "polymorph trap", TR ("steps on it to become something else"), NULL,
+       TR ("Within one step; only monsters of difficulty below 6 (this one: %d), not shapeshifters, not immobile."),
        m->difficulty);
   if (!hands)
     {
-      gate (g, "It has no hands (M1_NOHANDS): no miscellaneous items.");
+      gate (g, TR ("It has no hands (M1_NOHANDS): no miscellaneous items."));
       return;
     }
   ok = g->active;
 
-  note (g, "Kinds in priority order, but a potion of gain level is replaced by any usable item after it "
-           "in the monster's inventory (the game's own comment calls this a bug).");
-  add (g, ok, "potion of gain level", "quaffs it", NULL,
-       "Cursed ones not by guards, shopkeepers or priests (they would rise through the ceiling).");
+  note (g, TR ("Kinds in priority order, but a potion of gain level is replaced by any usable item after it "
+           "in the monster's inventory (the game's own comment calls this a bug)."));
+  add (g, ok, "potion of gain level", TR ("quaffs it"), NULL,
+       TR ("Cursed ones not by guards, shopkeepers or priests (they would rise through the ceiling)."));
   if (v->muse_bullwhip_one_in_five)
     add (g, ok && !s->peaceful && s->hero_wields_weapon && s->distance <= 1, "bullwhip",
-         "cracks it to disarm the hero", "1/5",
-         "Wielded by a hostile monster next to the hero who wields a weapon it can let go; 1 turn in 5.");
+         TR ("cracks it to disarm the hero"), "1/5",
+         TR ("Wielded by a hostile monster next to the hero who wields a weapon it can let go; 1 turn in 5."));
   else
     add (g, ok && !s->peaceful && s->hero_wields_weapon && s->distance == 1, "bullwhip",
-         "cracks it to disarm the hero", NULL,
-         "Wielded by a hostile monster orthogonally next to the hero, who wields a weapon%s.",
-         v->muse_slashem_items ? " that is not cursed" : "");
+         TR ("cracks it to disarm the hero"), NULL,
+         TR ("Wielded by a hostile monster orthogonally next to the hero, who wields a weapon%s."),
+         v->muse_slashem_items ? TR (" that is not cursed") : "");
   {
     gboolean invis_ok = ok && (!s->peaceful || s->hero_sees_invisible) && !gaze;
-    const char *why = gaze ? "Not monsters with a gaze attack (unless cancelled)."
-                           : "Not already invisible; peaceful ones only if the hero sees invisible.";
-    add (g, invis_ok, "wand of make invisible", "zaps itself", NULL, "Charged. %s", why);
-    add (g, invis_ok, "potion of invisibility", "quaffs it", NULL, "%s", why);
+    const char *why = gaze ? TR ("Not monsters with a gaze attack (unless cancelled).")
+                           : TR ("Not already invisible; peaceful ones only if the hero sees invisible.");
+    add (g, invis_ok, "wand of make invisible", TR ("zaps itself"), NULL, TR ("Charged. %s"), why);
+    add (g, invis_ok, "potion of invisibility", TR ("quaffs it"), NULL, "%s", why);
   }
-  add (g, ok && !named (m, "guard"), "wand of speed monster", "zaps itself", NULL,
-       "Charged; not already fast; not vault guards.");
-  add (g, ok && !named (m, "guard"), "potion of speed", "quaffs it", NULL,
-       "Not already fast; not vault guards.");
-  add (g, ok && weak && !shifter, "wand of polymorph", "zaps itself", NULL,
-       "Charged; difficulty below 6 (this one: %d); not shapeshifters.", m->difficulty);
-  add (g, ok && weak && !shifter, "potion of polymorph", "quaffs it", NULL,
-       "Difficulty below 6 (this one: %d); not shapeshifters.", m->difficulty);
+  add (g, ok && !named (m, "guard"), "wand of speed monster", TR ("zaps itself"), NULL,
+       TR ("Charged; not already fast; not vault guards."));
+  add (g, ok && !named (m, "guard"), "potion of speed", TR ("quaffs it"), NULL,
+       TR ("Not already fast; not vault guards."));
+  add (g, ok && weak && !shifter, "wand of polymorph", TR ("zaps itself"), NULL,
+       TR ("Charged; difficulty below 6 (this one: %d); not shapeshifters."), m->difficulty);
+  add (g, ok && weak && !shifter, "potion of polymorph", TR ("quaffs it"), NULL,
+       TR ("Difficulty below 6 (this one: %d); not shapeshifters."), m->difficulty);
   if (v->muse_37_items)
-    add (g, ok, "container", "takes something out of it", "1/5",
-         "A bag or box with contents, not locked or trapped, when nothing else was found; 1 time in 5.");
+    add (g, ok, TR ("container"), TR ("takes something out of it"), "1/5",
+         TR ("A bag or box with contents, not locked or trapped, when nothing else was found; 1 time in 5."));
 }
 
 /* find_offensive() */
@@ -492,9 +510,10 @@ static void
 explain_offensive (NhsMuseGroup           *g,
                    const NhsMonster       *m,
                    const NhsVariant       *v,
-                   const NhsMuseSituation *s)
+                   const NhsMuseSituation *s,
+                   const NhsPhrasebook    *pb)
 {
-  const char *nature = nature_gate (m);
+  const char *nature = nature_gate (m, pb);
   gboolean ok;
   gboolean rays_ok = TRUE;
   const char *ray_chance = NULL;
@@ -509,17 +528,17 @@ explain_offensive (NhsMuseGroup           *g,
       return;
     }
   if (s->peaceful)
-    gate (g, "Peaceful monsters never attack with items.");
+    gate (g, TR ("Peaceful monsters never attack with items."));
   if (nhs_monster_has (m, NHS_M1_NOHANDS))
-    gate (g, "It has no hands (M1_NOHANDS).");
+    gate (g, TR ("It has no hands (M1_NOHANDS)."));
   if (s->hero_swallowed)
-    gate (g, "The hero is engulfed: no monster uses attack items.");
+    gate (g, TR ("The hero is engulfed: no monster uses attack items."));
   if (s->sanctuary)
-    gate (g, "The hero is in a temple of their own god (sanctuary).");
+    gate (g, TR ("The hero is in a temple of their own god (sanctuary)."));
   if (has_damage (m, "AD_HEAL") && !s->hero_wields_weapon && !s->hero_wears_armor)
-    gate (g, "A healer (AD_HEAL) does not attack a hero with no weapon and no armour.");
+    gate (g, TR ("A healer (AD_HEAL) does not attack a hero with no weapon and no armour."));
   if (!s->lined_up)
-    gate (g, "The hero is not in a straight line (orthogonal or diagonal) from it.");
+    gate (g, TR ("The hero is not in a straight line (orthogonal or diagonal) from it."));
   ok = g->active;
 
   if (v->muse_reflection_remembered)
@@ -527,128 +546,131 @@ explain_offensive (NhsMuseGroup           *g,
       if (s->seen_reflection || adjacent)
         {
           rays_ok = FALSE;
-          ray_why = s->seen_reflection ? " Skipped: it has seen the hero reflect." : " Skipped: it is next to the hero.";
+          ray_why = s->seen_reflection ? TR (" Skipped: it has seen the hero reflect.") : TR (" Skipped: it is next to the hero.");
         }
     }
   else if (s->hero_reflects)
     {
       ray_chance = "1/2";
-      ray_why = " The hero reflects: rays and horns are skipped half the time.";
+      ray_why = TR (" The hero reflects: rays and horns are skipped half the time.");
     }
 
   if (v->muse_death_wand_kept)
-    note (g, "Kinds in priority order: the first kind it carries wins.");
+    note (g, TR ("Kinds in priority order: the first kind it carries wins."));
   else
-    note (g, "Kinds in priority order, except that a wand of death is replaced by any usable item after it "
-             "in the monster's inventory (no nomore() check for it).");
+    note (g, TR ("Kinds in priority order, except that a wand of death is replaced by any usable item after it "
+             "in the monster's inventory (no nomore() check for it)."));
 
-  add (g, ok && rays_ok, "wand of death", "zaps it at the hero", ray_chance, "Charged.%s", ray_why);
-  add (g, ok && rays_ok, "wand of sleep", "zaps it at the hero", ray_chance,
-       "Charged; not while the hero is already helpless.%s", ray_why);
+  add (g, ok && rays_ok, "wand of death", TR ("zaps it at the hero"), ray_chance, TR ("Charged.%s"), ray_why);
+  add (g, ok && rays_ok, "wand of sleep", TR ("zaps it at the hero"), ray_chance,
+       TR ("Charged; not while the hero is already helpless.%s"), ray_why);
   if (v->muse_slashem_items)
-    add (g, ok && rays_ok, "wand of fireball", "zaps it at the hero", ray_chance, "Charged (SLASH'EM).%s", ray_why);
-  add (g, ok && rays_ok, "wand of fire", "zaps it at the hero", ray_chance, "Charged.%s", ray_why);
-  add (g, ok && rays_ok && horn_ok, "fire horn", "blows it at the hero", ray_chance,
-       "Charged%s.%s", v->muse_horns_need_breath ? (horn_ok ? "; it can blow" : "; it cannot blow a horn") : "", ray_why);
-  add (g, ok && rays_ok, "wand of cold", "zaps it at the hero", ray_chance, "Charged.%s", ray_why);
-  add (g, ok && rays_ok && horn_ok, "frost horn", "blows it at the hero", ray_chance,
-       "Charged%s.%s", v->muse_horns_need_breath ? (horn_ok ? "; it can blow" : "; it cannot blow a horn") : "", ray_why);
-  add (g, ok && rays_ok, "wand of lightning", "zaps it at the hero", ray_chance, "Charged.%s", ray_why);
-  add (g, ok && rays_ok, "wand of magic missile", "zaps it at the hero", ray_chance, "Charged.%s", ray_why);
+    add (g, ok && rays_ok, "wand of fireball", TR ("zaps it at the hero"), ray_chance, TR ("Charged (SLASH'EM).%s"), ray_why);
+  add (g, ok && rays_ok, "wand of fire", TR ("zaps it at the hero"), ray_chance, TR ("Charged.%s"), ray_why);
+  add (g, ok && rays_ok && horn_ok, "fire horn", TR ("blows it at the hero"), ray_chance,
+       TR ("Charged%s.%s"), v->muse_horns_need_breath ? (horn_ok ? TR ("; it can blow") : TR ("; it cannot blow a horn")) : "", ray_why);
+  add (g, ok && rays_ok, "wand of cold", TR ("zaps it at the hero"), ray_chance, TR ("Charged.%s"), ray_why);
+  add (g, ok && rays_ok && horn_ok, "frost horn", TR ("blows it at the hero"), ray_chance,
+       TR ("Charged%s.%s"), v->muse_horns_need_breath ? (horn_ok ? TR ("; it can blow") : TR ("; it cannot blow a horn")) : "", ray_why);
+  add (g, ok && rays_ok, "wand of lightning", TR ("zaps it at the hero"), ray_chance, TR ("Charged.%s"), ray_why);
+  add (g, ok && rays_ok, "wand of magic missile", TR ("zaps it at the hero"), ray_chance, TR ("Charged.%s"), ray_why);
   if (v->muse_slashem_items)
-    add (g, ok, "wand of draining", "zaps it at the hero", NULL, "Charged (SLASH'EM).");
+    add (g, ok, "wand of draining", TR ("zaps it at the hero"), NULL, TR ("Charged (SLASH'EM)."));
   if (v->muse_37_items)
-    add (g, FALSE, "wand of undead turning", "zaps it at the hero", NULL,
-         "Only against a hero wielding a cockatrice corpse.");
-  add (g, ok, "wand of striking", "zaps it at the hero", NULL, "Charged; reflection does not stop it.");
+    add (g, FALSE, "wand of undead turning", TR ("zaps it at the hero"), NULL,
+         TR ("Only against a hero wielding a cockatrice corpse."));
+  add (g, ok, "wand of striking", TR ("zaps it at the hero"), NULL, TR ("Charged; reflection does not stop it."));
   if (v->muse_37_items)
-    add (g, FALSE, "wand of teleportation", "zaps the hero away", NULL,
-         "Only when the hero stands on stairs or a scary square (or blocks a chokepoint), "
-         "without teleport control.");
-  add (g, ok, "potion of paralysis", "throws it at the hero", NULL, "Not while the hero is already helpless.");
-  add (g, ok && !has_attack (m, "AT_GAZE"), "potion of blindness", "throws it at the hero", NULL,
-       "Not monsters with a gaze attack.");
+    add (g, FALSE, "wand of teleportation", TR ("zaps the hero away"), NULL,
+         TR ("Only when the hero stands on stairs or a scary square (or blocks a chokepoint), "
+         "without teleport control."));
+  add (g, ok, "potion of paralysis", TR ("throws it at the hero"), NULL, TR ("Not while the hero is already helpless."));
+  add (g, ok && !has_attack (m, "AT_GAZE"), "potion of blindness", TR ("throws it at the hero"), NULL,
+       TR ("Not monsters with a gaze attack."));
   if (v->muse_xnh_items)
-    add (g, ok && !has_attack (m, "AT_GAZE"), "potion of hallucination", "throws it at the hero", NULL,
-         "Not monsters with a gaze attack (xNetHack).");
-  add (g, ok, "potion of confusion", "throws it at the hero", NULL, "Any.");
-  add (g, ok, "potion of sleeping", "throws it at the hero", NULL, "Any.");
+    add (g, ok && !has_attack (m, "AT_GAZE"), "potion of hallucination", TR ("throws it at the hero"), NULL,
+         TR ("Not monsters with a gaze attack (xNetHack)."));
+  add (g, ok, "potion of confusion", TR ("throws it at the hero"), NULL, TR ("Any."));
+  add (g, ok, "potion of sleeping", TR ("throws it at the hero"), NULL, TR ("Any."));
   if (v->muse_slashem_items)
-    add (g, ok, "potion of amnesia", "throws it at the hero", NULL, "SLASH'EM.");
-  add (g, ok, "potion of acid", "throws it at the hero", NULL, "Any.");
+    add (g, ok, "potion of amnesia", TR ("throws it at the hero"), NULL, TR ("Any (SLASH'EM)."));
+  add (g, ok, "potion of acid", TR ("throws it at the hero"), NULL, TR ("Any."));
   if (v->muse_xnh_items)
     {
-      add (g, ok, "potion of oil", "lights it and throws it at the hero", NULL,
-           "Not next to the hero while it has 10 HP or fewer and does not resist fire (xNetHack).");
-      add (g, ok && !s->sanctuary, "magic flute", "plays it to put the hero to sleep", "1/3",
-           "Charged; the hero awake; within dist2 5 × its level (%d); 1 time in 3 (xNetHack).", m->level * 5);
+      add (g, ok, "potion of oil", TR ("lights it and throws it at the hero"), NULL,
+           TR ("Not next to the hero while it has 10 HP or fewer and does not resist fire (xNetHack)."));
+      add (g, ok && !s->sanctuary, "magic flute", TR ("plays it to put the hero to sleep"), "1/3",
+           TR ("Charged; the hero awake; within dist2 5 × its level (%d); 1 time in 3 (xNetHack)."), m->level * 5);
     }
   earth_always = s->metal_helmet || s->confused || nhs_monster_has (m, NHS_M1_AMORPHOUS)
                  || nhs_monster_has (m, NHS_M1_WALLWALK) || noncorporeal (m, v)
                  || nhs_monster_has (m, NHS_M1_UNSOLID);
   add (g, ok && adjacent && !s->blind && !nhs_monster_has (m, NHS_M1_NOEYES), "scroll of earth",
-       "reads it to drop boulders around the hero", earth_always ? NULL : "1/10",
-       "Next to the hero, with eyes and sight; %s; not on the Rogue level or the Planes (but Earth).",
-       earth_always ? "safe for it (hard hat, confused, amorphous, wall-walker, ghost or unsolid)"
-                    : "a monster the boulders would hurt risks it 1 time in 10");
+       TR ("reads it to drop boulders around the hero"), earth_always ? NULL : "1/10",
+       TR ("Next to the hero, with eyes and sight; %s; not on the Rogue level or the Planes (but Earth)."),
+       earth_always ? TR ("safe for it (hard hat, confused, amorphous, wall-walker, ghost or unsolid)")
+                    : TR ("a monster the boulders would hurt risks it 1 time in 10"));
   if (v->muse_37_items)
-    add (g, ok && adjacent, "expensive camera", "flashes it at the hero", "1/6",
-         "Next to a hero who can be blinded; 1 time in 6.");
+    add (g, ok && adjacent, "expensive camera", TR ("flashes it at the hero"), "1/6",
+         TR ("Next to a hero who can be blinded; 1 time in 6."));
   if (v->muse_slashem_items)
-    add (g, ok, "wand of cancellation", "zaps it at the hero", NULL, "Charged (SLASH'EM).");
+    add (g, ok, "wand of cancellation", TR ("zaps it at the hero"), NULL, TR ("Charged (SLASH'EM)."));
 }
 
 /* searches_for_item(): the kinds a monster that uses items walks to. */
 static char *
-searched_items (const NhsMonster *m,
-                const NhsVariant *v)
+searched_items (const NhsMonster    *m,
+                const NhsVariant    *v,
+                const NhsPhrasebook *pb)
 {
   g_autoptr (GPtrArray) list = g_ptr_array_new ();
   gboolean gaze = has_attack (m, "AT_GAZE");
 
   if (!gaze)
-    g_ptr_array_add (list, "wand of make invisible, potion of invisibility (if not invisible)");
-  g_ptr_array_add (list, "wand of speed monster, potion of speed (if not fast)");
+    g_ptr_array_add (list, (gpointer) TR ("wand of make invisible, potion of invisibility (if not invisible)"));
+  g_ptr_array_add (list, (gpointer) TR ("wand of speed monster, potion of speed (if not fast)"));
   if (!is_floater (m, v))
-    g_ptr_array_add (list, "wand of digging");
+    g_ptr_array_add (list, (gpointer) "wand of digging");
   if (m->difficulty < 6)
-    g_ptr_array_add (list, "wand of polymorph");
-  g_ptr_array_add (list, "ray wands, wands of striking, teleportation, create monster");
+    g_ptr_array_add (list, (gpointer) "wand of polymorph");
+  g_ptr_array_add (list, (gpointer) TR ("ray wands, wands of striking, teleportation, create monster"));
   if (v->muse_slashem_items)
-    g_ptr_array_add (list, "wands of create horde, draining, healing, extra healing, cancellation");
+    g_ptr_array_add (list, (gpointer) TR ("wands of create horde, draining, healing, extra healing, cancellation"));
   if (v->muse_37_items)
-    g_ptr_array_add (list, "wand of undead turning");
-  g_ptr_array_add (list, "potions of healing, extra healing, full healing, polymorph, gain level, "
-                         "paralysis, sleeping, acid, confusion");
+    g_ptr_array_add (list, (gpointer) "wand of undead turning");
+  g_ptr_array_add (list, (gpointer) TR ("potions of healing, extra healing, full healing, polymorph, gain level, "
+                         "paralysis, sleeping, acid, confusion"));
   if (!gaze)
-    g_ptr_array_add (list, "potion of blindness");
+    g_ptr_array_add (list, (gpointer) "potion of blindness");
   if (v->muse_slashem_items)
-    g_ptr_array_add (list, "potion of amnesia");
+    g_ptr_array_add (list, (gpointer) "potion of amnesia");
   if (v->muse_slashem_items && nhs_monster_has (m, NHS_M2_VAMPIRE))
-    g_ptr_array_add (list, "potion of vampire blood");
-  g_ptr_array_add (list, v->muse_horns_need_breath
-                   ? "scrolls of teleportation, create monster, earth, fire"
-                   : "scrolls of teleportation, create monster, earth");
+    g_ptr_array_add (list, (gpointer) "potion of vampire blood");
+  g_ptr_array_add (list, (gpointer) (v->muse_horns_need_breath
+                                     ? TR ("scrolls of teleportation, create monster, earth, fire")
+                                     : TR ("scrolls of teleportation, create monster, earth")));
   if (!nonliving (m))
-    g_ptr_array_add (list, "amulet of life saving");
-  g_ptr_array_add (list, v->muse_37_items ? "amulets of reflection and guarding" : "amulet of reflection");
+    g_ptr_array_add (list, (gpointer) "amulet of life saving");
+  g_ptr_array_add (list, (gpointer) (v->muse_37_items ? TR ("amulets of reflection and guarding")
+                                                        : "amulet of reflection"));
   if (nhs_monster_has (m, NHS_M1_NEEDPICK))
-    g_ptr_array_add (list, "pick-axe");
+    g_ptr_array_add (list, (gpointer) "pick-axe");
   if (!is_unicorn (m) && !(v->muse_37_items && named (m, "ki-rin")))
-    g_ptr_array_add (list, "non-cursed unicorn horn");
+    g_ptr_array_add (list, (gpointer) TR ("non-cursed unicorn horn"));
   if (!v->muse_horns_need_breath || can_blow (m))
-    g_ptr_array_add (list, "charged fire and frost horns");
+    g_ptr_array_add (list, (gpointer) TR ("charged fire and frost horns"));
   if (v->muse_37_items)
-    g_ptr_array_add (list, "containers, charged expensive cameras");
+    g_ptr_array_add (list, (gpointer) TR ("containers, charged expensive cameras"));
   if (v->muse_xnh_items)
-    g_ptr_array_add (list, "potions of oil, amulets of ESP, charged magic flutes, a skeleton key or lock pick");
+    g_ptr_array_add (list, (gpointer) TR ("potions of oil, amulets of ESP, charged magic flutes, a skeleton key or lock pick"));
   if (v->muse_slashem_items && likes_objs (m))
-    g_ptr_array_add (list, "weapon-tools");
-  g_ptr_array_add (list, "cockatrice corpses (only when wearing gloves)");
+    g_ptr_array_add (list, (gpointer) TR ("weapon-tools"));
+  g_ptr_array_add (list, (gpointer) TR ("cockatrice corpses (only when wearing gloves)"));
   if (!(m->resists & NHS_MR_STONE))
-    g_ptr_array_add (list, v->muse_lizard_when_stunned ? "lizard and acidic corpses and tins (cures stoning)"
-                                                       : "lizard and acidic corpses (cures stoning)");
-  g_ptr_array_add (list, "cockatrice eggs");
+    g_ptr_array_add (list, (gpointer) (v->muse_lizard_when_stunned
+                                       ? TR ("lizard and acidic corpses and tins (cures stoning)")
+                                       : TR ("lizard and acidic corpses (cures stoning)")));
+  g_ptr_array_add (list, (gpointer) TR ("cockatrice eggs"));
   g_ptr_array_add (list, NULL);
   return g_strjoinv ("; ", (char **) list->pdata);
 }
@@ -658,88 +680,89 @@ static void
 explain_pickup (NhsMuseGroup           *g,
                 const NhsMonster       *m,
                 const NhsVariant       *v,
-                const NhsMuseSituation *s)
+                const NhsMuseSituation *s,
+                const NhsPhrasebook    *pb)
 {
   gboolean uses = !nhs_monster_has (m, NHS_M1_MINDLESS) && !nhs_monster_has (m, NHS_M1_ANIMAL);
   gboolean unicorn = is_unicorn (m);
   gboolean any = FALSE;
-  const char *uni = unicorn ? " (a unicorn takes only gemstones)" : "";
+  const char *uni = unicorn ? TR (" (a unicorn takes only gemstones)") : "";
 
   if (nhs_monster_has (m, NHS_M1_NOTAKE))
-    gate (g, "It cannot carry anything (M1_NOTAKE).");
+    gate (g, TR ("It cannot carry anything (M1_NOTAKE)."));
   if (s->peaceful && !named (m, "shopkeeper"))
-    gate (g, "Peaceful monsters (not tame, not shopkeepers) carry nothing new: can_carry() refuses.");
-  note (g, "Hostile monsters look every turn (peaceful ones 1 turn in 10, though only shopkeepers among "
-           "them may take anything); not while closing in on a hero in throwing range; never on the Rogue level.");
-  note (g, "Search radius 5 squares (4 when the hero is nearer, 1 for hostile mercenaries); in a shop "
-           "only 1 turn in 25; rocks never lure it.");
+    gate (g, TR ("Peaceful monsters (not tame, not shopkeepers) carry nothing new: can_carry() refuses."));
+  note (g, TR ("Hostile monsters look every turn (peaceful ones 1 turn in 10, though only shopkeepers among "
+           "them may take anything); not while closing in on a hero in throwing range; never on the Rogue level."));
+  note (g, TR ("Search radius 5 squares (4 when the hero is nearer, 1 for hostile mercenaries); in a shop "
+           "only 1 turn in 25; rocks never lure it."));
   if (nhs_monster_has (m, NHS_M1_NOHANDS))
-    note (g, "Without hands it takes one object of a stack at a time (dragons: whole stacks of gold and gems; "
-             "engulfers too).");
+    note (g, TR ("Without hands it takes one object of a stack at a time (dragons: whole stacks of gold and gems; "
+             "engulfers too)."));
 
   if (nhs_monster_has (m, NHS_M2_GREEDY))
     {
-      add (g, TRUE, "gold", "picks it up", NULL, "Greedy (M2_GREEDY); while carrying under 95%% of its capacity.");
+      add (g, TRUE, TR ("gold"), TR ("picks it up"), NULL, TR ("Greedy (M2_GREEDY); while carrying under 95%% of its capacity."));
       any = TRUE;
     }
   if (nhs_monster_has (m, NHS_M2_JEWELS))
     {
-      add (g, TRUE, "gems", "picks them up", NULL,
-           "Likes gems (M2_JEWELS): gems and glass, not gray stones; under 85%% load%s.", uni);
+      add (g, TRUE, TR ("gems"), TR ("picks them up"), NULL,
+           TR ("Likes gems (M2_JEWELS): gems and glass, not gray stones; under 85%% load%s."), uni);
       any = TRUE;
     }
   if (likes_objs (m))
     {
-      add (g, TRUE, "weapons, armour, gems, food", "picks them up", NULL,
-           "Collector (%s); corpses only if it is a nymph; under 75%% load%s.",
-           nhs_monster_has (m, NHS_M2_COLLECT) ? "M2_COLLECT" : "has a weapon attack", uni);
+      add (g, TRUE, TR ("weapons, armour, gems, food"), TR ("picks them up"), NULL,
+           TR ("Collector (%s); corpses only if it is a nymph; under 75%% load%s."),
+           nhs_monster_has (m, NHS_M2_COLLECT) ? "M2_COLLECT" : TR ("has a weapon attack"), uni);
       any = TRUE;
     }
   if (nhs_monster_has (m, NHS_M2_MAGIC))
     {
-      add (g, TRUE, "amulets, potions, scrolls, wands, rings, spellbooks", "picks them up", NULL,
-           "Likes magic (M2_MAGIC); under 85%% load%s.", uni);
+      add (g, TRUE, TR ("amulets, potions, scrolls, wands, rings, spellbooks"), TR ("picks them up"), NULL,
+           TR ("Likes magic (M2_MAGIC); under 85%% load%s."), uni);
       any = TRUE;
     }
   if (nhs_monster_has (m, NHS_M2_ROCKTHROW))
     {
-      add (g, !s->sokoban, "boulders", "picks them up to throw", NULL,
-           "Rock thrower (M2_ROCKTHROW); under 50%% load; not in Sokoban.");
+      add (g, !s->sokoban, TR ("boulders"), TR ("picks them up to throw"), NULL,
+           TR ("Rock thrower (M2_ROCKTHROW); under 50%% load; not in Sokoban."));
       any = TRUE;
     }
   if (uses && !named (m, "ghost"))
     {
-      g_autofree char *items = searched_items (m, v);
-      add (g, TRUE, "items it can use", "picks them up", NULL,
-           "Not animal or mindless; under 75%% load: %s.", items);
+      g_autofree char *items = searched_items (m, v, pb);
+      add (g, TRUE, TR ("items it can use"), TR ("picks them up"), NULL,
+           TR ("Not animal or mindless; under 75%% load: %s."), items);
       any = TRUE;
     }
   else if (named (m, "ghost"))
-    note (g, "Ghosts do not loot (bones piles).");
+    note (g, TR ("Ghosts do not loot (bones piles)."));
   if (named (m, "gelatinous cube"))
     {
-      add (g, TRUE, "almost anything", "engulfs it", NULL, "Gelatinous cubes eat objects (not boulders, rocks, "
-           "iron balls or cockatrice corpses).");
+      add (g, TRUE, TR ("almost anything"), TR ("engulfs it"), NULL, TR ("Gelatinous cubes eat objects (not boulders, rocks, "
+           "iron balls or cockatrice corpses)."));
       any = TRUE;
     }
   if (nhs_monster_has (m, NHS_M1_CONCEAL))
     {
-      add (g, TRUE, "any object out of the hero's sight", "hides under it", NULL,
-           "Hides under objects (M1_CONCEAL): walks to them but does not pick them up for that.");
+      add (g, TRUE, TR ("any object out of the hero's sight"), TR ("hides under it"), NULL,
+           TR ("Hides under objects (M1_CONCEAL): walks to them but does not pick them up for that."));
       any = TRUE;
     }
   if (!any)
-    gate (g, "None of the likes apply: it is not greedy, a collector, a magic or gem lover, a rock "
-             "thrower, and it does not use items.");
+    gate (g, TR ("None of the likes apply: it is not greedy, a collector, a magic or gem lover, a rock "
+             "thrower, and it does not use items."));
 }
 
 /* ---- EvilHack: the explanation asked of the scenario decisions ---- */
 
 /* The stairs, ladders and traps the decisions name without an item */
 static const struct { const char *muse, *where; } spot_words[] = {
-  { "MUSE_UPSTAIRS", "up stairs" }, { "MUSE_DOWNSTAIRS", "down stairs" },
-  { "MUSE_UP_LADDER", "up ladder" }, { "MUSE_DN_LADDER", "down ladder" },
-  { "MUSE_SSTAIRS", "branch stairs" }, { "MUSE_TRAPDOOR", "trap door or hole" },
+  { "MUSE_UPSTAIRS", NHS_N_ ("up stairs") }, { "MUSE_DOWNSTAIRS", NHS_N_ ("down stairs") },
+  { "MUSE_UP_LADDER", NHS_N_ ("up ladder") }, { "MUSE_DN_LADDER", NHS_N_ ("down ladder") },
+  { "MUSE_SSTAIRS", NHS_N_ ("branch stairs") }, { "MUSE_TRAPDOOR", NHS_N_ ("trap door or hole") },
   { "MUSE_TELEPORT_TRAP", "teleportation trap" }, { "MUSE_POLY_TRAP", "polymorph trap" },
 };
 
@@ -841,7 +864,8 @@ used_in_probes (const NhsMonster *m,
    look into a container, which every item gets, does not count */
 static char *
 last_check (const NhsMuseDecision *d,
-            int                    fn)
+            int                    fn,
+            const NhsPhrasebook   *pb)
 {
   for (guint i = d->trace[fn]->len; i-- > 0;)
     {
@@ -851,10 +875,13 @@ last_check (const NhsMuseDecision *d,
       if (strcmp (t->reached, "0") == 0
           || t->rule == NHS_MUSE_RULE_A_CONTAINER_ITS_CONTENTS_ARE_SEARCHED_EMPTY_HERE)
         continue;
-      words = nhs_muse_rule_text (t->rule, t->number);
-      return g_strdup_printf ("%s (held: %s)", words, t->held);
+      words = nhs_muse_rule_has_number (t->rule)
+              ? g_strdup_printf (TR (nhs_muse_rule_template (t->rule)), t->number)
+              : g_strdup (TR (nhs_muse_rule_template (t->rule)));
+      /* Translators: a check's words and the chance it held ("1/3") */
+      return g_strdup_printf (TR ("%s (held: %s)"), words, t->held);
     }
-  return g_strdup ("no check was made");
+  return g_strdup (TR ("no check was made"));
 }
 
 /* an entry the decisions gave: used now (o), or else how it is used in
@@ -882,19 +909,20 @@ static void
 explain_by_decisions (NhsMuseAnswer          *a,
                       const NhsMonster       *m,
                       const NhsVariant       *v,
-                      const NhsMuseSituation *s)
+                      const NhsMuseSituation *s,
+                      const NhsPhrasebook    *pb)
 {
-  const char *nature = nature_gate (m);
+  const char *nature = nature_gate (m, pb);
   const NhsMuseItemInfo *items;
   guint n = 0;
   gboolean noted_unmodelled = FALSE;
 
   for (int c = NHS_MUSE_DEFENSIVE; c <= NHS_MUSE_OFFENSIVE; c++)
-    note (&a->groups[c], "The items it uses in some situation (hurt or not, next to the hero or "
+    note (&a->groups[c], TR ("The items it uses in some situation (hurt or not, next to the hero or "
                          "not, confused and blind, cancelled, the hero wielding a cockatrice "
                          "corpse), each as the scenario decisions (This turn) answer for the "
                          "situation set here, the monster carrying only that item, charged and "
-                         "not cursed.");
+                         "not cursed."));
   if (nature != NULL)
     for (int c = NHS_MUSE_DEFENSIVE; c <= NHS_MUSE_OFFENSIVE; c++)
       gate (&a->groups[c], nature);
@@ -910,8 +938,8 @@ explain_by_decisions (NhsMuseAnswer          *a,
 
           for (guint k = 0; o->muse != NULL && o->item == NULL && k < G_N_ELEMENTS (spot_words); k++)
             if (strcmp (o->muse, spot_words[k].muse) == 0)
-              add_decided (&a->groups[category_of_fn[fn]], o, NULL, fn, spot_words[k].where,
-                           "Where it stands now.");
+              add_decided (&a->groups[category_of_fn[fn]], o, NULL, fn, TR (spot_words[k].where),
+                           TR ("Where it stands now."));
         }
   }
   items = nhs_muse_items (v, &n);
@@ -927,7 +955,7 @@ explain_by_decisions (NhsMuseAnswer          *a,
       if (items[i].kind == NHS_MI_OTHER)
         continue;
       sc = scenario_with (s, v, m, items[i].name);
-      if ((why = nhs_muse_scenario_unmodelled (sc, v)) != NULL)
+      if ((why = nhs_muse_scenario_unmodelled (sc, v, pb)) != NULL)
         {
           /* (one sentence, for the first such item) */
           if (!noted_unmodelled)
@@ -947,11 +975,11 @@ explain_by_decisions (NhsMuseAnswer          *a,
             continue;
           if (o == NULL)
             {
-              last = last_check (d, fn);
-              reason = g_strdup_printf ("Not used in this situation; the last check made: %s.", last);
+              last = last_check (d, fn, pb);
+              reason = g_strdup_printf (TR ("Not used in this situation; the last check made: %s."), last);
             }
           add_decided (&a->groups[category_of_fn[fn]], o, muse[fn], fn, items[i].name,
-                       o != NULL ? "Used in this situation, were it its only item." : reason);
+                       o != NULL ? TR ("Used in this situation, were it its only item.") : reason);
           fns |= 1u << fn;
         }
       if (fns == 0)
@@ -965,14 +993,14 @@ explain_by_decisions (NhsMuseAnswer          *a,
           for (int l = 0; l < NHS_MUSE_N_LIKES; l++)
             if (fate->likes & (1u << l))
               g_string_append_printf (likes, "%s%s", likes->len ? "; " : "",
-                                      nhs_muse_like_text (1u << l));
-          add (&a->groups[NHS_MUSE_PICKUP], TRUE, items[i].name, "picks it up", NULL, "%s.",
+                                      TR (nhs_muse_like_text (1u << l)));
+          add (&a->groups[NHS_MUSE_PICKUP], TRUE, items[i].name, TR ("picks it up"), NULL, "%s.",
                likes->str);
         }
       else
-        add (&a->groups[NHS_MUSE_PICKUP], FALSE, items[i].name, "—", NULL, "%s.",
-             fate->carry != NHS_MUSE_CARRY_OK ? nhs_muse_carry_text (fate->carry)
-                                              : "It does not look for it");
+        add (&a->groups[NHS_MUSE_PICKUP], FALSE, items[i].name, TR ("leaves it lying"), NULL, "%s.",
+             fate->carry != NHS_MUSE_CARRY_OK ? TR (nhs_muse_carry_text (fate->carry))
+                                              : TR ("It does not look for it"));
     }
 }
 
@@ -990,7 +1018,8 @@ group_init (NhsMuseGroup   *g,
 NhsMuseAnswer *
 nhs_muse_explain (const NhsMonster       *monster,
                   const NhsVariant       *variant,
-                  const NhsMuseSituation *sit)
+                  const NhsMuseSituation *sit,
+                  const NhsPhrasebook    *pb)
 {
   NhsMuseAnswer *a;
   NhsMuseSituation defaults;
@@ -1009,13 +1038,13 @@ nhs_muse_explain (const NhsMonster       *monster,
     group_init (&a->groups[i], i);
   if (variant->muse_explain_by_decisions)
     {
-      explain_by_decisions (a, monster, variant, sit);
+      explain_by_decisions (a, monster, variant, sit, pb);
       return a;
     }
-  explain_defensive (&a->groups[NHS_MUSE_DEFENSIVE], monster, variant, sit);
-  explain_misc (&a->groups[NHS_MUSE_MISC], monster, variant, sit);
-  explain_offensive (&a->groups[NHS_MUSE_OFFENSIVE], monster, variant, sit);
-  explain_pickup (&a->groups[NHS_MUSE_PICKUP], monster, variant, sit);
+  explain_defensive (&a->groups[NHS_MUSE_DEFENSIVE], monster, variant, sit, pb);
+  explain_misc (&a->groups[NHS_MUSE_MISC], monster, variant, sit, pb);
+  explain_offensive (&a->groups[NHS_MUSE_OFFENSIVE], monster, variant, sit, pb);
+  explain_pickup (&a->groups[NHS_MUSE_PICKUP], monster, variant, sit, pb);
   return a;
 }
 

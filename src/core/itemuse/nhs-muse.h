@@ -9,6 +9,7 @@
 
 #include "nhs-monster.h"
 #include "nhs-variant.h"
+#include "nhs-situation-title.h"
 
 G_BEGIN_DECLS
 
@@ -91,9 +92,14 @@ const char     *nhs_muse_spot_key        (NhsMuseSpot             spot);
 gboolean        nhs_muse_spot_from_key   (const char             *key,
                                           NhsMuseSpot            *out);
 
+/* What MONSTER could ever use, in situation SIT (NULL: the defaults); its
+   uses, reasons, conditions, gates and notes in the phrasebook's language
+   (PB; NULL: English, as the CLI prints them); the games' object names stay
+   English. */
 NhsMuseAnswer  *nhs_muse_explain         (const NhsMonster       *monster,
                                           const NhsVariant       *variant,
-                                          const NhsMuseSituation *sit);
+                                          const NhsMuseSituation *sit,
+                                          const NhsPhrasebook    *pb);
 void            nhs_muse_answer_free     (NhsMuseAnswer          *answer);
 /* The first usable entry of a category, or NULL. */
 const NhsMuseEntry *nhs_muse_answer_find (const NhsMuseAnswer    *answer,
