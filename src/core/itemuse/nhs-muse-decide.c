@@ -24,19 +24,8 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-/* the phrasebook's words for a sentence (NULL: English); xgettext reads TR */
-static const char *
-pb_text (const NhsPhrasebook *pb,
-         const char          *text) G_GNUC_FORMAT (2);
-
-static const char *
-pb_text (const NhsPhrasebook *pb,
-         const char          *text)
-{
-  return pb != NULL ? pb->gettext (text) : text;
-}
-
-#define TR(text) pb_text (pb, text)
+/* a sentence in the phrasebook's language (NULL: English); xgettext reads TR */
+#define TR(text) nhs_muse_text (pb, text)
 
 /* ---- Monster and scenario facts (mondata.h over NhsMonster) ---- */
 

@@ -101,6 +101,13 @@ static const struct {
   { "MUSE_POLY_TRAP", -1, NHS_N_ ("steps into the polymorph trap") },
 };
 
+const char *
+nhs_muse_text (const NhsPhrasebook *pb,
+               const char          *text)
+{
+  return pb != NULL && text != NULL ? pb->gettext (text) : text;
+}
+
 char *
 nhs_muse_use_words (const char          *muse,
                     int                  fn,

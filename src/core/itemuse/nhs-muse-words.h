@@ -14,6 +14,10 @@ G_BEGIN_DECLS
    the function FN (NhsMuseFn) with ITEM, e.g. "zaps its wand of digging to
    dig down and escape"; in the phrasebook's language (NULL: English).
    NULL when the use has no words. Free with g_free (). */
+/* TEXT (English) in the phrasebook's language; PB NULL: TEXT itself. */
+const char *nhs_muse_text (const NhsPhrasebook *pb,
+                           const char          *text) G_GNUC_FORMAT (2);
+
 char *nhs_muse_use_words (const char          *muse,
                           int                  fn,
                           const char          *item,

@@ -9,6 +9,7 @@
  */
 #include "nhs-muse.h"
 #include "nhs-muse-scenario.h"
+#include "nhs-muse-words.h"
 #include "nhs-json-text.h"
 
 #include <json-glib/json-glib.h>
@@ -21,18 +22,7 @@
 
 /* English words in the phrasebook's language (NULL: English); TR () marks
    them for xgettext and reads the `pb' in scope */
-static const char *
-pb_text (const NhsPhrasebook *pb,
-         const char          *text) G_GNUC_FORMAT (2);
-
-static const char *
-pb_text (const NhsPhrasebook *pb,
-         const char          *text)
-{
-  return pb != NULL && text != NULL ? pb->gettext (text) : text;
-}
-
-#define TR(text) pb_text (pb, text)
+#define TR(text) nhs_muse_text (pb, text)
 
 /* Helpers: the games' mondata.h predicates over an NhsMonster */
 
