@@ -167,7 +167,7 @@ test_golden (gconstpointer data)
   NhsMonsterSet *set = strcmp (key, "3.6.7") == 0 ? set367 : set_for (key);
   GError *error = NULL;
   JsonArray *cases;
-  guint n_rules = 0, states[4] = { 0, 0, 0, 0 };
+  guint n_rules = 0, n_other_targets = 0, states[4] = { 0, 0, 0, 0 };
 
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
@@ -200,6 +200,12 @@ test_golden (gconstpointer data)
       assert_sums_to_one (d->turn);
       n_rules += !g_str_has_prefix (name, "random");
       count_hero_states (json_object_get_object_member (cs, "scenario"), states);
+      for (guint k = 0; k < d->trace[NHS_MUSE_FN_OFFENSIVE]->len; k++)
+        {
+          NhsMuseTraceStep *s = d->trace[NHS_MUSE_FN_OFFENSIVE]->pdata[k];
+          n_other_targets += s->rule == NHS_MUSE_RULE_MFIND_TARGET_A_MONSTER_IT_ATTACKS_IN_LINE
+                             && strcmp (s->held, "0") != 0 && strcmp (s->held, "0/1") != 0;
+        }
     }
   g_assert_cmpuint (n_rules, >=, min_rules);
   /* the variants' own code was run with the hero helpless, blind, engulfed
@@ -207,6 +213,10 @@ test_golden (gconstpointer data)
   if (v->id == NHS_VARIANT_EVILHACK || v->id == NHS_VARIANT_XNETHACK)
     for (int k = 0; k < 4; k++)
       g_assert_cmpuint (states[k], >=, 100);
+  /* EvilHack's own mfind_target() was run with other monsters in line: at
+     least 100 cases where one of them may be the target */
+  if (v->muse_target_guessed)
+    g_assert_cmpuint (n_other_targets, >=, 100);
   if (set != set367)
     nhs_monster_set_unref (set);
 }
@@ -799,10 +809,28 @@ test_evilhack_differences (void)
       "1/5|MUSE_DWARVISH_BEARDED_AXE_WEAPON|dwarvish bearded axe\n24/35|-|-\n4/35|MUSE_DWARVISH_BEARDED_AXE_SHIELD|dwarvish bearded axe\n" },
     { "{\"monster\":\"satyr\",\"items\":[{\"name\":\"potion of booze\"},{\"name\":\"wand of wishing\"}]}",
       NHS_MUSE_FN_MISC, NULL, "1/1|MUSE_POT_BOOZE|potion of booze\n" },
+    /* mfind_target(): the hero not lined up, a Woodland-elf three squares
+       east (elves and orcs fight): the answer is the last of the eight
+       directions' own, so only the start rn2(8) == 3 ends in the east */
+    { "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"level\":{\"other_monsters\":[{\"name\":\"Woodland-elf\",\"dx\":3,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/8|MUSE_WAN_STRIKING|wand of striking\n7/8|-|-\n" },
+    /* and a second one south: two of the eight starts; a gnome (no quarrel)
+       and an elf next to it (not 2 squares away) are passed over */
+    { "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"level\":{\"other_monsters\":[{\"name\":\"Woodland-elf\",\"dx\":3,\"dy\":0},{\"name\":\"Woodland-elf\",\"dx\":0,\"dy\":3},"
+      "{\"name\":\"gnome\",\"dx\":-3,\"dy\":0},{\"name\":\"Woodland-elf\",\"dx\":-1,\"dy\":-1}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/4|MUSE_WAN_STRIKING|wand of striking\n3/4|-|-\n" },
+    /* a boulder between it and the elf: mlined_up() refuses the target */
+    { "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"level\":{\"other_monsters\":[{\"name\":\"Woodland-elf\",\"dx\":3,\"dy\":0}],"
+      "\"features\":[{\"kind\":\"boulder\",\"dx\":2,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|-|-\n" },
   };
   static const char *refused[] = {
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"sack\"}]}",
-    "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":-2,\"dy\":0}]}}",
+    "{\"monster\":\"master lich\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":-2,\"dy\":0}]}}",
+    "{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"level\":{\"other_monsters\":[{\"name\":\"aligned priest\",\"dx\":-2,\"dy\":0}]}}",
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"level\":{\"features\":[{\"kind\":\"wall\",\"dx\":0,\"dy\":1}]}}",
     "{\"monster\":\"kobold shaman\",\"items\":[{\"name\":\"spellbook of force bolt\"}]}",
   };

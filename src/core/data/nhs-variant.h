@@ -404,9 +404,10 @@ typedef struct {
   gboolean muse_item_search_recurses;
   /* EvilHack find_offensive() (2187-2250): the target comes from
      mfind_target() (mthrowu.c 433: the hero when hostile and lined_up(),
-     else another monster in line), reflection is guessed (seen it, or next
-     to the hero and !rn2(3)) before the gates, and lined_up() is asked
-     again after them. */
+     else, from a direction rn2(8), the monster it attacks that the last of
+     the eight directions finds), reflection is guessed at the hero (seen
+     it, or next to the hero and !rn2(3)) before the gates, and lined_up()
+     (for another monster mlined_up()) is asked after them. */
   gboolean muse_target_guessed;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */

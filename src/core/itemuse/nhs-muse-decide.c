@@ -44,6 +44,13 @@ name_is (const NhsMonster *m,
 }
 
 static gboolean
+sound_is (const NhsMonster *m,
+          const char       *ms)
+{
+  return g_strcmp0 (m->sound, ms) == 0;
+}
+
+static gboolean
 attacks_with (const NhsMonster *m,
               const char       *type,
               const char       *damage)
@@ -67,6 +74,15 @@ static gboolean
 is_rider (const NhsMonster *m)
 {
   return name_is (m, "Death") || name_is (m, "Pestilence") || name_is (m, "Famine");
+}
+
+/* mondata.h nonliving(): undead, manes, golems, vortices (EvilHack's
+   weirdnonliving() adds its S_ORB class) */
+static gboolean
+is_nonliving (const NhsMonster *d)
+{
+  return nhs_monster_has (d, NHS_M2_UNDEAD) || name_is (d, "manes") || class_is (d, "S_GOLEM") || class_is (d, "S_VORTEX")
+         || class_is (d, "S_ORB");
 }
 
 static gboolean
@@ -1582,6 +1598,195 @@ lined_up (Eng *e)
   return chk_n (e, NHS_MUSE_RULE_BOULDERS_IN_THE_WAY_N_RN2_2_BOULDERS_2, boulders, -1, rn2 (e, 2 + boulders) < 2);
 }
 
+/* ---- EvilHack: another monster as find_offensive()'s target ---- */
+
+static gboolean
+mh_has (const NhsMonster *m,
+        NhsMFlag          flag)
+{
+  return nhs_monster_has (m, flag);
+}
+
+static gboolean
+names_one_of (const NhsMonster  *m,
+              const char *const *names)
+{
+  for (; *names != NULL; names++)
+    if (name_is (m, *names))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_rat_m (const NhsMonster *m)
+{
+  static const char *const rats[] = { "sewer rat", "giant rat", "rabid rat", "enormous rat",
+                                      "rodent of unusual size", NULL };
+  return names_one_of (m, rats);
+}
+
+static gboolean
+is_bat_m (const NhsMonster *m)
+{
+  static const char *const bats[] = { "bat", "giant bat", "vampire bat", NULL };
+  return names_one_of (m, bats);
+}
+
+/* mon.c mm_2way_aggression() for a monster made in its own form, of its
+   species' race, on an ordinary level (not Purgatory or the Astral Plane),
+   no monster carrying the Amulet, none tame */
+static gboolean
+mm_2way_aggression (const NhsMonster *a,
+                    const NhsMonster *d,
+                    gboolean          d_peaceful)
+{
+  static const char *const ents[] = { "ent", "elder ent", "petrified ent", NULL };
+  static const char *const blights[] = { "twig blight", "tree blight", "needle blight", "Gulthias tree", NULL };
+  static const char *const flayers[] = { "mind flayer", "master mind flayer", "alhoon", NULL };
+  gboolean living = !is_nonliving (a) && !is_nonliving (d);
+
+  if (sound_is (a, "MS_GUARDIAN") && !d_peaceful && !sound_is (d, "MS_GUARDIAN") && !sound_is (d, "MS_LEADER"))
+    return TRUE;
+  if ((mh_has (a, NHS_MH_ELF) || mh_has (a, NHS_MH_DROW)) && mh_has (d, NHS_MH_ORC) && living)
+    return TRUE;
+  if (mh_has (a, NHS_MH_ELF) && mh_has (d, NHS_MH_DROW) && living)
+    return TRUE;
+  if (((mh_has (a, NHS_MH_ANGEL) && !name_is (a, "eldritch ki-rin")) || mh_has (a, NHS_MH_AASIMAR))
+      && mh_has (d, NHS_MH_DEMON))
+    return TRUE;
+  if (mh_has (a, NHS_MH_ZOMBIE) && !is_nonliving (d))   /* is_vampshifter(): it is in its own form */
+    return TRUE;
+  if (name_is (a, "white unicorn") && name_is (d, "black unicorn"))
+    return TRUE;
+  if (name_is (a, "Nazgul") && mh_has (d, NHS_MH_HOBBIT) && !nhs_monster_has (d, NHS_M2_UNDEAD))
+    return TRUE;
+  if (name_is (a, "honey badger") && (name_is (d, "killer bee") || name_is (d, "queen bee")))
+    return TRUE;
+  if (name_is (a, "ki-rin") && name_is (d, "eldritch ki-rin"))
+    return TRUE;
+  if (names_one_of (a, flayers) && name_is (d, "neothelid"))
+    return TRUE;
+  return names_one_of (a, ents) && names_one_of (d, blights);
+}
+
+/* mon.c mm_aggression(): whether the monster (hostile, not tame, not
+   berserk) will attack D.  The rule for Riders and huge monsters asks
+   m_canseeu(); nhs_muse_scenario_unmodelled () refuses it beside walls. */
+static gboolean
+mm_aggression (Eng                *e,
+               const NhsMuseOther *o)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *a = e->d, *d = o->data;
+  static const char *const kathryn[] = { "Kathryn the Ice Queen", "Kathryn the Enchantress", NULL };
+  static const char *const pseudo[] = { "pseudodragon", "elder pseudodragon", "ancient pseudodragon", NULL };
+
+  if (sound_is (a, "MS_SOLDIER") && sound_is (d, "MS_SOLDIER"))
+    return FALSE;
+  if (((sound_is (a, "MS_SELL") || sound_is (a, "MS_PRIEST")) && (name_is (d, "watchman") || name_is (d, "watch captain")))
+      || ((sound_is (d, "MS_SELL") || sound_is (d, "MS_PRIEST")) && (name_is (a, "watchman") || name_is (a, "watch captain"))))
+    return FALSE;
+  if (name_is (a, "purple worm") && name_is (d, "shrieker"))
+    return TRUE;
+  if (name_is (a, "woodchuck") && name_is (d, "Oracle"))
+    return TRUE;
+  if (name_is (a, "raven") && name_is (d, "floating eye"))
+    return TRUE;
+  if (class_is (a, "S_SPIDER") && (class_is (d, "S_ANT") || class_is (d, "S_XAN")))
+    return TRUE;
+  if (is_bat_m (a) && (class_is (d, "S_ANT") || class_is (d, "S_XAN")) && nhs_monster_has (d, NHS_M1_FLY))
+    return TRUE;
+  if ((class_is (a, "S_FELINE") || names_one_of (a, pseudo)) && is_rat_m (d))
+    return TRUE;
+  if ((is_rider (a) || a->size >= 5) && !sc->blind && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 5 && d->size == 0
+      && !sc->peaceful)
+    return TRUE;   /* m_canseeu(): the hero is visible (not invisible) and in view */
+  if (name_is (a, "mind flayer larva") && !is_nonliving (d)
+      && (class_is (d, "S_HUMAN") || class_is (d, "S_KOP") || (class_is (d, "S_HUMANOID") && !mh_has (d, NHS_MH_ILLITHID))
+          || class_is (d, "S_GNOME") || class_is (d, "S_ORC") || class_is (d, "S_GIANT")))
+    return TRUE;
+  if (name_is (a, "neothelid") && !nhs_monster_has (d, NHS_M1_MINDLESS))
+    return TRUE;
+  if (names_one_of (a, kathryn) && attacks_with (d, "AT_STNG", NULL))
+    return TRUE;
+  if (name_is (a, "Gollum") && (name_is (d, "piranha") || is_bat_m (d) || class_is (d, "S_ORC")))
+    return TRUE;
+  return mm_2way_aggression (a, d, o->peaceful) || mm_2way_aggression (d, a, sc->peaceful);
+}
+
+static const int dir_x[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+static const int dir_y[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
+
+/* mthrowu.c mfind_target() for a hostile monster that is not tame, not
+   covetous and not under Conflict, once the hero was not lined up: from
+   direction `start` around all eight, the first monster it attacks at 2 to
+   BOLT_LIM squares in each direction, up to a wall, that is tougher
+   (difficulty) than the previous direction's answer; the last direction's
+   answer is the target.  Returns its index in other_monsters, or -1. */
+static int
+mfind_other_from (Eng *e,
+                  int  start)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMuseOther *old = NULL, *ret = NULL;
+
+  for (int k = 0; k < 8; k++)
+    {
+      int dir = (start + k) % 8, x = 0, y = 0;
+      ret = NULL;
+      for (int i = 0; i < e->v->muse_bolt_lim; i++)
+        {
+          const NhsMuseOther *o;
+          x += dir_x[dir], y += dir_y[dir];
+          if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
+            break;
+          if ((o = monster_at (sc, x, y)) != NULL && i > 0 && mm_aggression (e, o)
+              && (old == NULL || o->data->difficulty > old->data->difficulty))
+            {
+              ret = o;
+              break;
+            }
+        }
+      old = ret;
+    }
+  for (guint i = 0; i < sc->others->len; i++)
+    if (sc->others->pdata[i] == ret)
+      return (int) i;
+  return -1;
+}
+
+/* mfind_target()'s rn2(8) picks the first direction; rolled only when
+   the answer depends on it */
+static int
+mfind_other (Eng *e)
+{
+  int at[8];
+  gboolean same = TRUE;
+
+  for (int s = 0; s < 8; s++)
+    {
+      at[s] = mfind_other_from (e, s);
+      same &= at[s] == at[0];
+    }
+  return same ? at[0] : at[rn2 (e, 8)];
+}
+
+/* mthrowu.c mlined_up() for a monster that is not tame: linedup() from
+   the target to it with boulders blocking (clear_path() between the ends) */
+static gboolean
+mlined_up_other (Eng                *e,
+                 const NhsMuseOther *o)
+{
+  int dx = (o->dx > 0) - (o->dx < 0), dy = (o->dy > 0) - (o->dy < 0);
+
+  if (!((o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy)) && MAX (ABS (o->dx), ABS (o->dy)) < e->v->muse_bolt_lim))
+    return FALSE;
+  for (int x = dx, y = dy; x != o->dx || y != o->dy; x += dx, y += dy)
+    if (feature_at (e->sc, NHS_MUSE_FEATURE_WALL, x, y) || feature_at (e->sc, NHS_MUSE_FEATURE_BOULDER, x, y))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 in_sanctuary (const NhsMuseScenario *sc)
 {
@@ -1670,14 +1875,6 @@ has_friends (Eng *e)
         return TRUE;
     }
   return FALSE;
-}
-
-/* mondata.h nonliving(): undead, manes, golems, vortices */
-static gboolean
-is_nonliving (const NhsMonster *d)
-{
-  return nhs_monster_has (d, NHS_M2_UNDEAD) || name_is (d, "manes") || class_is (d, "S_GOLEM")
-         || class_is (d, "S_VORTEX");
 }
 
 /* EvilHack searches_for_item() (muse.c 4335-4478).  Not modelled: the
@@ -2067,15 +2264,29 @@ off_prologue (Eng *e,
 {
   const NhsMuseScenario *sc = e->sc;
   const NhsMonster *d = e->d;
+  int target = -1;   /* EvilHack: another monster as mfind_target()'s answer */
 
   (void) item;
   st->done = TRUE;
-  if (e->v->muse_target_guessed)
+  if (e->v->muse_target_guessed && sc->peaceful)
     {
-      /* mfind_target(): the hero, when hostile and lined up (another
-         monster in line is refused by nhs_muse_scenario_unmodelled ()) */
-      if (!chk (e, NHS_MUSE_RULE_MFIND_TARGET_THE_HERO_HOSTILE_AND_LINED_UP, -1, !sc->peaceful && lined_up (e)))
+      /* mfind_target() never picks the hero; any other monster it finds
+         is passed over by the peaceful gate below */
+      chk (e, NHS_MUSE_RULE_MFIND_TARGET_THE_HERO_HOSTILE_AND_LINED_UP, -1, FALSE);
+      chk (e, NHS_MUSE_RULE_PEACEFUL_ANIMAL_MINDLESS_OR_NO_HANDS, -1, TRUE);
+      return;
+    }
+  if (e->v->muse_target_guessed
+      && !chk (e, NHS_MUSE_RULE_MFIND_TARGET_THE_HERO_HOSTILE_AND_LINED_UP, -1, lined_up (e)))
+    {
+      /* mfind_target(): another monster in line; the reflection guess is
+         only made at the hero */
+      target = mfind_other (e);
+      if (!chk (e, NHS_MUSE_RULE_MFIND_TARGET_A_MONSTER_IT_ATTACKS_IN_LINE, -1, target >= 0))
         return;
+    }
+  else if (e->v->muse_target_guessed)
+    {
       {
         int d2 = dist2 (0, 0, sc->believed_dx, sc->believed_dy);
         gboolean near = d2 < 3 && !(d2 == 2 && name_is (d, "grid bug"));
@@ -2097,7 +2308,13 @@ off_prologue (Eng *e,
   if (chk (e, NHS_MUSE_RULE_A_HEALER_AD_HEAL_AND_THE_HERO_WIELDS_AND_WEARS_NOTHING, -1,
            attacks_with (d, NULL, "AD_HEAL") && hero_unequipped (sc)))
     return;
-  if (!chk (e, NHS_MUSE_RULE_LINED_UP_WITH_WHERE_IT_BELIEVES_THE_HERO_IS, -1, lined_up (e)))
+  if (target >= 0)
+    {
+      if (!chk_n (e, NHS_MUSE_RULE_MLINED_UP_WITH_THAT_MONSTER_N, e->v->muse_bolt_lim, -1,
+                  mlined_up_other (e, sc->others->pdata[target])))
+        return;
+    }
+  else if (!chk (e, NHS_MUSE_RULE_LINED_UP_WITH_WHERE_IT_BELIEVES_THE_HERO_IS, -1, lined_up (e)))
     return;
   if (e->v->muse_reflection_remembered)
     {
@@ -2176,7 +2393,11 @@ off_body (Eng *e,
         return;
       if (obj->kind == NHS_MI_WAN_DEATH && chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_CHARGED, i, charged)
           && (!remembered || chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_IT_HAS_NOT_SEEN_THE_HERO_RESIST_MAGIC, i, !(sc->seen_resistances & NHS_MUSE_SEEN_MAGIC)))
-          && (!evil || chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_IT_HAS_NOT_SEEN_THE_HERO_RESIST_DEATH, i, !(sc->seen_resistances & NHS_MUSE_SEEN_DEATH))))
+          && (!evil || chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_IT_HAS_NOT_SEEN_THE_HERO_RESIST_DEATH, i, !(sc->seen_resistances & NHS_MUSE_SEEN_DEATH)))
+          /* EvilHack 1062-1065: reached with reflection seen only at another monster */
+          && (!evil || chk (e, NHS_MUSE_RULE_WAND_OF_DEATH_NOT_SEEN_THE_HERO_REFLECT_OR_NONLIVING_OR_LEADER, i,
+                            !(sc->seen_resistances & NHS_MUSE_SEEN_REFLECTION) || is_nonliving (d)
+                            || sound_is (d, "MS_LEADER"))))
         choose (st, O_WAN_DEATH, i);
       if (st->has == O_WAN_SLEEP)
         return;
@@ -2463,8 +2684,7 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                               const NhsPhrasebook   *pb)
 {
   const NhsMonster *d;
-  int tbx, tby;
-  gboolean sure_lined_up, spellcaster = FALSE;
+  gboolean spellcaster = FALSE;
 
   g_return_val_if_fail (sc != NULL && v != NULL, NULL);
   d = sc->data;
@@ -2499,31 +2719,31 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                     "(couldsee), which a scenario with walls does not answer."), v->display_name);
   if (!v->muse_target_guessed || sc->peaceful || sc->others->len == 0)
     return NULL;
-  /* mfind_target() looks for another monster in line only when the hero
-     is not lined up: refused unless the hero surely is */
-  tbx = sc->believed_dx, tby = sc->believed_dy;
-  sure_lined_up = (tbx != 0 || tby != 0) && (tbx == 0 || tby == 0 || ABS (tbx) == ABS (tby))
-                  && MAX (ABS (tbx), ABS (tby)) < v->muse_bolt_lim && !(sc->poly_data != NULL && sc->hero_hiding);
-  if (sure_lined_up)
-    {
-      int dx = (tbx > 0) - (tbx < 0), dy = (tby > 0) - (tby < 0);
-      for (int x = dx, y = dy; x != tbx || y != tby; x += dx, y += dy)
-        for (guint k = 0; k < sc->features->len; k++)
-          {
-            NhsMuseFeature *f = sc->features->pdata[k];
-            if (f->dx == x && f->dy == y && (f->kind == NHS_MUSE_FEATURE_WALL || f->kind == NHS_MUSE_FEATURE_BOULDER))
-              sure_lined_up = FALSE;
-          }
-    }
-  if (sure_lined_up)
-    return NULL;
+  /* mfind_target() looks for another monster in line when the hero is not
+     lined up (modelled); refused are the cases it decides by what a
+     scenario does not hold */
   for (guint k = 0; k < sc->others->len; k++)
     {
       NhsMuseOther *o = sc->others->pdata[k];
-      if ((o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy)) && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim)
-        return g_strdup_printf (TR ("In %s a hostile monster that is not lined up with the hero may aim its items at another "
-                                "monster in line (mfind_target), which is not modelled: other_monsters[%u] (%s) is in "
-                                "line with it."), v->display_name, k, o->name);
+      gboolean in_line = (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
+                         && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
+      if (!in_line)
+        continue;
+      if (nhs_monster_has (sc->data, NHS_M3_COVETOUS))
+        return g_strdup_printf (TR ("In %s a covetous monster aims its items first at the monster on the square it is "
+                                "heading for (mfind_target), and a scenario does not say where that is: "
+                                "other_monsters[%u] (%s) is in line with it."), v->display_name, k, o->name);
+      if (g_strcmp0 (sc->data->sound, "MS_PRIEST") == 0 && g_strcmp0 (o->data->sound, "MS_PRIEST") == 0)
+        return g_strdup_printf (TR ("In %s two priests fight unless they serve the same god (mm_aggression), and a "
+                                "scenario does not say whose they serve: other_monsters[%u] (%s) is in line with it."),
+                                v->display_name, k, o->name);
+      if ((is_rider (sc->data) || sc->data->size >= 5) && o->data->size == 0 && sc->features->len > 0
+          && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 5)
+        for (guint f = 0; f < sc->features->len; f++)
+          if (((NhsMuseFeature *) sc->features->pdata[f])->kind == NHS_MUSE_FEATURE_WALL)
+            return g_strdup_printf (TR ("In %s a Rider or a huge monster steps on a tiny one in line when it can see the "
+                                    "hero (mm_aggression, m_canseeu), which a scenario with walls does not answer: "
+                                    "other_monsters[%u] (%s)."), v->display_name, k, o->name);
     }
   return NULL;
 }
