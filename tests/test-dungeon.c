@@ -1021,6 +1021,43 @@ test_plain_branches (gconstpointer data)
   g_assert_cmpfloat (worst, <, 5);
 }
 
+/* The terminal table's columns line up for every version (xNetHack's and
+   EvilHack's long branch names once pushed the rest of their row out), and
+   a range of negative depths (the Planes) reads "-4 to -1", not "-4--1". */
+static void
+test_table_columns (void)
+{
+  g_autoptr (GRegex) dashes = g_regex_new ("-[0-9]+--[0-9]", 0, 0, NULL);
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, NULL);
+      g_autofree char *text = NULL;
+      g_auto (GStrv) lines = NULL;
+      const char *head;
+      long dungeon_at, depths_at;
+      guint rows = 0;
+
+      if (m == NULL)
+        continue;
+      text = nhs_dungeon_report (m, NHS_FORMAT_TABLE);
+      lines = g_strsplit (text, "\n", -1);
+      head = lines[0];
+      g_assert_true (g_str_has_prefix (head, "level "));
+      dungeon_at = strstr (head, "dungeon") - head;
+      depths_at = strstr (head, "depths") - head;
+      for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++, rows++)
+        {
+          g_assert_cmpint ((long) strlen (lines[i]), >, depths_at);
+          g_assert_cmpint (lines[i][dungeon_at - 1], ==, ' ');
+          g_assert_cmpint (lines[i][dungeon_at], !=, ' ');
+          g_assert_cmpint (lines[i][depths_at - 1], ==, ' ');
+          g_assert_false (g_regex_match (dashes, lines[i], 0, NULL));
+        }
+      g_assert_cmpuint (rows, >, 10);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1036,6 +1073,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/compact-depths", test_compact_depths);
   g_test_add_func ("/nhs/dungeon/region-ranges", test_region_ranges);
   g_test_add_func ("/nhs/dungeon/levels-above-entry", test_levels_above_entry);
+  g_test_add_func ("/nhs/dungeon/table-columns", test_table_columns);
   g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-37", GINT_TO_POINTER (NHS_VARIANT_37), test_sampled);

@@ -282,6 +282,25 @@ test_long_names (void)
   }
 }
 
+/* An exported chart is as wide as its title needs (up to 1000 pixels): the
+   title names the whole situation, and a cut one loses the end of it. The
+   same chart with one more genocide in its title is wider. */
+static void
+test_title_fits (void)
+{
+  const char *plain[] = { "--variant", "xnethack", "--depth", "12", "--xl", "8", NULL };
+  const char *more[] = { "--variant", "xnethack", "--depth", "12", "--xl", "8", "--genocide", "gnome lord", NULL };
+  g_autofree char *a = export ("chart", "title-plain.png", plain);
+  g_autofree char *b = export ("chart", "title-more.png", more);
+  guint wa, ha, wb, hb;
+
+  png_size (a, &wa, &ha);
+  png_size (b, &wb, &hb);
+  g_assert_cmpuint (wa, >=, 720);
+  g_assert_cmpuint (wb, >, wa);
+  g_assert_cmpuint (wb, <=, 1000);
+}
+
 /* The CLI prints the tables too; their cells agree with JSON. */
 static void
 test_formats (void)
@@ -333,6 +352,7 @@ main (int    argc,
   g_test_add_func ("/nhs/export-views/views", test_views);
   g_test_add_func ("/nhs/export-views/formats", test_formats);
   g_test_add_func ("/nhs/export-views/long-names", test_long_names);
+  g_test_add_func ("/nhs/export-views/title-fits", test_title_fits);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

@@ -211,6 +211,8 @@ to_german (const char *text)
     { "beyond the region", "jenseits der Region" },
     { "beyond the region in %s", "jenseits der Region in %s" },
     { "%s: rndmonst() chance by depth", "%s: Chance nach Tiefe" },
+    { "%s · %s · %s, XL %d", "%s · %s · %s, EP-Stufe %d" },
+    { ", %s level", ", Ebene %s" }, { "lawful", "rechtschaffen" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
@@ -248,6 +250,18 @@ test_depth_table_translated (void)
                        g_str_has_prefix (nhs_table_cell (en, r, note), "beyond"));
     }
   g_assert_cmpint (beyond, >, 0);
+  /* the title names the situation in the same language ("XL 8" stayed
+     English in a German Profile page) */
+  g_assert_true (g_str_has_prefix (nhs_table_caption (de), "gnome lord · NetHack 3.6.7 · Gnomish Mines, EP-Stufe "));
+  g_assert_true (g_str_has_prefix (nhs_table_caption (en), "gnome lord · NetHack 3.6.7 · Gnomish Mines, XL "));
+  {
+    g_autoptr (NhsProfile) lawful = profile_of ("3.6.7", NHS_REGION_MINES, 5, "gnome lord");
+    g_autofree char *caption = NULL;
+
+    lawful->situation.align = NHS_ALIGN_LAWFUL;
+    caption = nhs_profile_caption (lawful, to_german);
+    g_assert_true (g_str_has_suffix (caption, ", Ebene rechtschaffen"));
+  }
 }
 
 static void

@@ -251,7 +251,13 @@ nhs_strings_spawn_rate (const NhsSituation *sit,
                               rate->stairs_in_ten);
     }
   g_string_append_c (out, ' ');
-  g_string_append_printf (out, _("Expected turns to the next monster: %.1f."), rate->mean_wait);
+  {
+    /* 150 for a fixed 1 in 150, not "150.0"; EvilHack's clock: 4 digits */
+    g_autofree char *wait = nhs_format_significant (rate->mean_wait, 4);
+
+    /* Translators: %s is a number of turns ("150", "73.42") */
+    g_string_append_printf (out, _("Expected turns to the next monster: %s."), wait);
+  }
   return g_string_free (out, FALSE);
 }
 

@@ -402,7 +402,7 @@ prepare (Drawing             *d,
       d->profile = nhs_cli_compute_profile (args, va->monster, va->class_text, error);
       if (d->profile == NULL)
         return FALSE;
-      d->title = nhs_profile_caption (d->profile);
+      d->title = nhs_profile_caption (d->profile, NULL);
       d->view.profile.profile = d->profile;
       d->view.profile.title = d->title;
       d->view.profile.beyond = va->beyond;

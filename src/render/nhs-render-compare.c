@@ -5,12 +5,14 @@
 #include "nhs-render-compare.h"
 
 #include <math.h>
+#include <string.h>
 
 #define MARGIN 8.0
 #define HEAD_H 52.0
 #define SYMBOL_X 14.0
 #define NAME_X 36.0
-#define NAME_W 190.0
+#define NAME_W 190.0      /* the name column, wider (to NAME_MAX_W) for a renamed pair */
+#define NAME_MAX_W 260.0
 #define CHANGE_W 150.0
 
 static int
@@ -46,7 +48,7 @@ nhs_render_compare (cairo_t                *cr,
   const NhsDiff *diff = params->diff;
   g_autofree char *la = NULL, *lb = NULL;
   PangoLayout *name, *small, *sym, *head;
-  double bar_x = NAME_X + NAME_W + 6, bar_w, pmax = 0, tag_w = 60;
+  double name_w = NAME_W, bar_x, bar_w, pmax = 0, tag_w = 60;
   NhsRgba color_a = theme->dim, color_b = theme->accent;
   char buf[96];
 
@@ -73,6 +75,24 @@ nhs_render_compare (cairo_t                *cr,
       }
     g_object_unref (measure);
   }
+  /* a renamed or merged monster's "old → new" label is the longest name:
+     the column takes it whole where it can ("amorous demon → succubus +
+     incubus"), the bars give way */
+  {
+    PangoLayout *measure = nhs_render_layout_new (cr, "Sans 10");
+
+    for (int i = 0; i < n_rows (params); i++)
+      if (strstr (diff->rows[i].label, "→") != NULL)
+        {
+          int w;
+
+          pango_layout_set_text (measure, diff->rows[i].label, -1);
+          pango_layout_get_pixel_size (measure, &w, NULL);
+          name_w = MAX (name_w, MIN (w + 4, NAME_MAX_W));
+        }
+    g_object_unref (measure);
+  }
+  bar_x = NAME_X + name_w + 6;
   bar_w = MAX (width - bar_x - CHANGE_W - (tag_w - 60) - MARGIN, 40);
   for (int i = 0; i < n_rows (params); i++)
     pmax = MAX (pmax, MAX (mpq_get_d (diff->rows[i].chance_a), mpq_get_d (diff->rows[i].chance_b)));
@@ -83,7 +103,7 @@ nhs_render_compare (cairo_t                *cr,
   sym = nhs_render_layout_new (cr, "Monospace Bold 11");
   head = nhs_render_layout_new (cr, "Sans Bold 10");
   pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
-  pango_layout_set_width (name, (int) (NAME_W * PANGO_SCALE));
+  pango_layout_set_width (name, (int) (name_w * PANGO_SCALE));
   pango_layout_set_ellipsize (head, PANGO_ELLIPSIZE_END);
   pango_layout_set_width (head, (int) ((width - 2 * MARGIN - 22) * PANGO_SCALE));
 

@@ -170,7 +170,7 @@ nhs_render_profile (cairo_t                *cr,
                     double                  height)
 {
   const NhsProfile *p = params->profile;
-  g_autofree char *caption = nhs_profile_caption (p);
+  g_autofree char *caption = nhs_profile_caption (p, params->translate);
   g_autofree NhsLineSeries *series = NULL;
   g_autofree double *values = NULL;
   g_autoptr (NhsTable) table = origins_table (params);

@@ -6,6 +6,7 @@
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <math.h>
 #include <string.h>
 
 #include "nhs-atomic.h"
@@ -137,6 +138,32 @@ draw_title (cairo_t              *cr,
   g_object_unref (layout);
 }
 
+/* A chart's natural width makes room for its one-line title, as a
+   table's does (up to TITLE_MAX_WIDTH): a cut title would lose the
+   situation it names. A width the caller set (the window's) is kept. */
+#define TITLE_MAX_WIDTH 1000.0
+
+static double
+chart_natural_width (const NhsView *view)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PangoLayout *layout;
+  int w = 0;
+
+  if (view->chart_width > 0 || view->chart.title == NULL)
+    return chart_width (view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (surface);
+  layout = nhs_render_layout_new (cr, "Sans Bold 11");
+  pango_layout_set_text (layout, view->chart.title, -1);
+  pango_layout_get_pixel_size (layout, &w, NULL);
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return ceil (MAX (chart_width (view), MIN (w + 2 * NHS_CHART_MARGIN + 2, TITLE_MAX_WIDTH)));
+}
+
 static double
 chart_height (const NhsView *view)
 {
@@ -155,7 +182,7 @@ nhs_render_view_natural_size (const NhsView *view,
   switch (view->kind)
     {
     case NHS_VIEW_CHART:
-      *width = chart_width (view);
+      *width = chart_natural_width (view);
       *height = chart_height (view);
       break;
     case NHS_VIEW_ALIGN_TABLE:

@@ -235,7 +235,7 @@ report_json (const NhsDungeonModel *m)
   return nhs_json_text (root);
 }
 
-/* "5-9" or "7" */
+/* "5-9" or "7"; "-4 to -1" where a dash would read as a minus (the Planes) */
 static char *
 range_text (const NhsDepthDist *dist)
 {
@@ -245,6 +245,8 @@ range_text (const NhsDepthDist *dist)
     return g_strdup ("-");
   if (lo == hi)
     return g_strdup_printf ("%d", lo);
+  if (lo < 0 || hi < 0)
+    return g_strdup_printf ("%d to %d", lo, hi);
   return g_strdup_printf ("%d-%d", lo, hi);
 }
 
@@ -253,11 +255,27 @@ report_table (const NhsDungeonModel *m,
               gboolean               wiki)
 {
   GString *out = g_string_new (NULL);
+  int wl = (int) strlen ("level"), wd = (int) strlen ("dungeon");
 
+  /* the terminal's columns as wide as their longest name */
+  for (guint l = 0; l < m->levels->len; l++)
+    {
+      const NhsSpecialLevelResult *r = &g_array_index (m->levels, NhsSpecialLevelResult, l);
+
+      wl = MAX (wl, (int) strlen (r->desc->name));
+      wd = MAX (wd, (int) strlen (dungeon_name (m, r->dungeon)));
+    }
+  for (guint i = 0; i < m->branches->len; i++)
+    {
+      const NhsBranchResult *r = &g_array_index (m->branches, NhsBranchResult, i);
+
+      wl = MAX (wl, (int) strlen ("branch:") + (int) strlen (dungeon_name (m, r->child)));
+      wd = MAX (wd, (int) strlen (dungeon_name (m, r->parent)));
+    }
   if (wiki)
     g_string_append (out, "{| class=\"wikitable\"\n! Level !! Dungeon !! Exists !! Depths !! Maps\n");
   else
-    g_string_append_printf (out, "%-22s %-22s %-8s %-8s %s\n", "level", "dungeon", "exists",
+    g_string_append_printf (out, "%-*s %-*s %-8s %-8s %s\n", wl, "level", wd, "dungeon", "exists",
                             "depths", "maps");
   for (guint l = 0; l < m->levels->len; l++)
     {
@@ -271,8 +289,8 @@ report_table (const NhsDungeonModel *m,
         g_string_append_printf (out, "|-\n| %s || %s || %s || %s || %s\n", r->desc->name,
                                 dungeon_name (m, r->dungeon), ex, rg, maps);
       else
-        g_string_append_printf (out, "%-22s %-22s %-8s %-8s %s\n", r->desc->name,
-                                dungeon_name (m, r->dungeon), ex, rg, maps);
+        g_string_append_printf (out, "%-*s %-*s %-8s %-8s %s\n", wl, r->desc->name,
+                                wd, dungeon_name (m, r->dungeon), ex, rg, maps);
     }
   for (guint i = 0; i < m->branches->len; i++)
     {
@@ -284,8 +302,8 @@ report_table (const NhsDungeonModel *m,
         g_string_append_printf (out, "|-\n| %s || %s || 1 || %s || \n", name,
                                 dungeon_name (m, r->parent), rg);
       else
-        g_string_append_printf (out, "%-22s %-22s %-8s %-8s\n", name,
-                                dungeon_name (m, r->parent), "1", rg);
+        g_string_append_printf (out, "%-*s %-*s %-8s %s\n", wl, name,
+                                wd, dungeon_name (m, r->parent), "1", rg);
     }
   if (wiki)
     g_string_append (out, "|}\n");
@@ -296,7 +314,7 @@ report_table (const NhsDungeonModel *m,
         {
           const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
 
-          g_string_append_printf (out, "%-22s %3d ", dungeon_name (m, dk->dungeon), dk->depth);
+          g_string_append_printf (out, "%-*s %3d ", wd, dungeon_name (m, dk->dungeon), dk->depth);
           for (guint k = 0; k < dk->kinds->len; k++)
             {
               const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);

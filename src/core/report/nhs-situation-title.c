@@ -30,17 +30,23 @@ static const char *
 align_word (const NhsPhrasebook *pb,
             NhsLevelAlign        align)
 {
+  return tr (pb, nhs_level_align_word (align));
+}
+
+const char *
+nhs_level_align_word (NhsLevelAlign align)
+{
   switch (align)
     {
     /* Translators: a level's alignment */
-    case NHS_ALIGN_LAWFUL: return tr (pb, NHS_N_("lawful"));
-    case NHS_ALIGN_NEUTRAL: return tr (pb, NHS_N_("neutral"));
-    case NHS_ALIGN_CHAOTIC: return tr (pb, NHS_N_("chaotic"));
+    case NHS_ALIGN_LAWFUL: return NHS_N_("lawful");
+    case NHS_ALIGN_NEUTRAL: return NHS_N_("neutral");
+    case NHS_ALIGN_CHAOTIC: return NHS_N_("chaotic");
     case NHS_ALIGN_NONE:
     case NHS_ALIGN_FROM_REGION:
     default:
       /* Translators: a level without an alignment */
-      return tr (pb, NHS_N_("unaligned"));
+      return NHS_N_("unaligned");
     }
 }
 

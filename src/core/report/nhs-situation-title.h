@@ -24,6 +24,10 @@ typedef struct {
                            gulong      n);
 } NhsPhrasebook;
 
+/* A level's alignment in English ("lawful", "unaligned"), marked for the
+   window's translation. */
+const char *nhs_level_align_word (NhsLevelAlign align);
+
 /* role: the Quest's role as the caller names it, or NULL; set: for the
    genocided monsters' names (NULL: only their number); pb: NULL for English. */
 char *nhs_situation_title (const NhsSituation  *sit,

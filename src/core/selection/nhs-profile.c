@@ -539,19 +539,23 @@ nhs_profile_unref (NhsProfile *profile)
 
 /* Tables */
 
+#define TR(s) (translate ? translate (s) : (s))
+
 char *
-nhs_profile_caption (const NhsProfile *p)
+nhs_profile_caption (const NhsProfile *p,
+                     const char     *(*translate) (const char *text))
 {
   const NhsVariant *variant = nhs_variant_get (p->situation.variant);
-  const NhsRegionInfo *region = nhs_region_info (p->situation.region);
+  const NhsRegionInfo *region = nhs_region_info_in (p->situation.variant, p->situation.region);
   GString *s = g_string_new (NULL);
 
-  g_string_append_printf (s, "%s · %s · %s, XL %d", p->title, variant->display_name, region->name,
-                          p->situation.xl);
+  /* Translators: a profile's title: the monster, the version, the region, the XL */
+  g_string_append_printf (s, TR ("%s · %s · %s, XL %d"), p->title, TR (variant->display_name),
+                          TR (region->name), p->situation.xl);
   if (p->situation.amulet)
-    g_string_append (s, ", with the Amulet");
+    g_string_append (s, TR (", with the Amulet"));
   if (p->situation.align != NHS_ALIGN_FROM_REGION)
-    g_string_append_printf (s, ", %s level", nhs_level_align_key (p->situation.align));
+    g_string_append_printf (s, TR (", %s level"), TR (nhs_level_align_word (p->situation.align)));
   return g_string_free (s, FALSE);
 }
 
@@ -594,8 +598,7 @@ table_depths (const NhsProfile *p,
 }
 
 /* the words of the depth and origins tables, for the window's translation
-   (translate NULL: English, as the CLI writes them) */
-#define TR(s) (translate ? translate (s) : (s))
+   (translate NULL: English, as the CLI writes them): TR above */
 
 /* What a depth's row says of itself, as the pictures mark it: beyond the
    region (hatched there), or beyond it in the versions whose region ends
@@ -656,7 +659,7 @@ nhs_profile_depth_table_in (const NhsProfile *p,
                             gboolean          beyond,
                             const char     *(*translate) (const char *text))
 {
-  g_autofree char *caption = nhs_profile_caption (p);
+  g_autofree char *caption = nhs_profile_caption (p, translate);
   /* Translators: a profile table's title; %s: the monster and situation */
   g_autofree char *full = g_strdup_printf (TR ("%s: rndmonst() chance by depth"), caption);
   NhsTable *t = nhs_table_new (full);
@@ -720,7 +723,7 @@ NhsTable *
 nhs_profile_origin_table_in (const NhsProfile *p,
                              const char     *(*translate) (const char *text))
 {
-  g_autofree char *caption = nhs_profile_caption (p);
+  g_autofree char *caption = nhs_profile_caption (p, translate);
   g_autofree char *full = g_strdup_printf (TR ("%s: other ways the game makes it"), caption);
   NhsTable *t = nhs_table_new (full);
 
@@ -763,7 +766,7 @@ NhsTable *
 nhs_heatmap_table (const NhsProfile *p,
                    gboolean          beyond)
 {
-  g_autofree char *caption = nhs_profile_caption (p);
+  g_autofree char *caption = nhs_profile_caption (p, NULL);
   g_autofree char *full = g_strdup_printf ("%s: rndmonst() chance by depth and XL", caption);
   NhsTable *t = nhs_table_new (full);
   gboolean notes;
@@ -940,7 +943,7 @@ nhs_profile_report (const NhsProfile *p,
   out = g_string_new (NULL);
   if (format == NHS_FORMAT_TABLE || format == NHS_FORMAT_TEXT)
     {
-      g_autofree char *caption = nhs_profile_caption (p);
+      g_autofree char *caption = nhs_profile_caption (p, NULL);
 
       int best = p->best_depth[p->situation.xl - 1];
 

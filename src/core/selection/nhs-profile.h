@@ -150,7 +150,9 @@ char       *nhs_profile_report       (const NhsProfile  *profile,
                                       NhsFormat          format,
                                       gboolean           beyond);
 /* "Cockatrice · NetHack 3.6.7 · The Dungeons of Doom, XL 8": the caption. */
-char       *nhs_profile_caption      (const NhsProfile  *profile);
+/* "cockatrice · NetHack 3.6.7 · Dungeons of Doom, XL 8"; translate NULL: English */
+char       *nhs_profile_caption      (const NhsProfile  *profile,
+                                      const char      *(*translate) (const char *text));
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsProfile, nhs_profile_unref)
 
