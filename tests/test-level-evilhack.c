@@ -36,6 +36,7 @@
 
 #include "nhs-level.h"
 #include "nhs-level-picker.h"
+#include "nhs-object.h"
 #include "nhs-situation.h"
 #include "nhs-error.h"
 
@@ -790,6 +791,80 @@ test_gehennom (void)
   }
 }
 
+/* gehennom.des's hellfill OBJECT lines: two tools, a wand, a ring, a
+   spellbook and a weapon, then two objects of Gehennom's random classes
+   (mkobj.c hellprobs: never a spellbook, coins or rocks), each on a square
+   that was dry floor when it was made, each a kind of its class the game
+   can make (oc_prob above 0); then one random object under each spider and
+   snake (makemon ()); shown on the map where no monster stands. 3.6.7's
+   maze filler places none. */
+static void
+test_gehennom_objects (void)
+{
+  static const NhsObjectClass first[6] = { NHS_OC_TOOL, NHS_OC_TOOL, NHS_OC_WAND, NHS_OC_RING,
+                                           NHS_OC_SPBOOK, NHS_OC_WEAPON };
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  int random_classes[NHS_OC_N_CLASSES] = { 0 }, extra = 0, hiders = 0;
+
+  for (int s = 1; s <= 30; s++)
+    {
+      NhsLevelParams p = { .depth = 35, .seed = s, .kind = NHS_LEVEL_KIND_MAZE, .variant = v,
+                           .record_phases = TRUE };
+      g_autoptr (NhsLevel) lev = nhs_level_generate (&p, NULL);
+      g_autofree char *text = nhs_level_to_text (lev);
+
+      g_assert_cmpint (nhs_level_n_objects (lev), >=, 8);
+      for (int i = 0; i < nhs_level_n_objects (lev); i++)
+        {
+          const NhsLevelObject *o = nhs_level_object (lev, i);
+          const NhsObject *kind = nhs_object_lookup (v, o->name);
+          const NhsSquare *then = nhs_level_square_at_phase (lev, NHS_LEVEL_PHASE_ROOMS, o->x, o->y);
+
+          g_assert_nonnull (kind);
+          g_assert_cmpint (kind->prob, >, 0);
+          g_assert_cmpstr (o->class_key, ==, nhs_object_class_key (kind->oclass));
+          if (i < 6)
+            g_assert_cmpint (kind->oclass, ==, first[i]);
+          else
+            random_classes[kind->oclass]++;
+          if (i < 8)
+            g_assert_cmpint (then->typ, ==, NHS_SQ_ROOM);
+          else
+            {
+              /* the rest: under a spider or a snake, made with it */
+              const NhsSquare *at = nhs_level_square (lev, o->x, o->y);
+              char c;
+
+              g_assert_cmpint (at->mon, >, 0);
+              c = nhs_level_monster (lev, at->mon - 1)->symbol;
+              g_assert_true (c == 's' || c == 'S');
+              extra++;
+            }
+          if (!nhs_level_square (lev, o->x, o->y)->mon && nhs_level_object_at (lev, NHS_LEVEL_N_PHASES, o->x, o->y) == o)
+            g_assert_cmpint (text[o->y * (NHS_LEVEL_COLS + 1) + o->x], ==, o->symbol);
+        }
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          hiders += m->rider < 0 && (m->symbol == 's' || m->symbol == 'S');
+        }
+    }
+  /* one object for every spider and snake on the map */
+  g_assert_cmpint (extra, ==, hiders);
+  g_assert_cmpint (random_classes[NHS_OC_SPBOOK] + random_classes[NHS_OC_COIN]
+                   + random_classes[NHS_OC_ROCK], ==, 0);
+  /* weapons and armour are 40 in 100 of them */
+  g_assert_cmpint (random_classes[NHS_OC_WEAPON] + random_classes[NHS_OC_ARMOR], >, 10);
+  {
+    NhsLevelParams p = { .depth = 35, .seed = 1, .kind = NHS_LEVEL_KIND_MAZE,
+                         .variant = nhs_variant_get (NHS_VARIANT_367) };
+    g_autoptr (NhsLevel) lev = nhs_level_generate (&p, NULL);
+
+    g_assert_cmpint (nhs_level_n_objects (lev), ==, 0);
+  }
+}
+
 typedef struct {
   int levels, with_river, mixed, gnomes, nobles, dwarves, plain_named;
   int river_mons, river_mons_off, on_damp;
@@ -962,5 +1037,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/regions", test_regions);
   g_test_add_func ("/nhs/level-evilhack/mines", test_mines);
   g_test_add_func ("/nhs/level-evilhack/gehennom", test_gehennom);
+  g_test_add_func ("/nhs/level-evilhack/gehennom-objects", test_gehennom_objects);
   return g_test_run ();
 }

@@ -43,6 +43,7 @@ test_compiled_equals_data (void)
           g_assert_cmpstr (nhs_object_class_key (objs[i].oclass), ==, json_object_get_string_member (o, "class"));
           g_assert_cmpstr (objs[i].material, ==, material);
           g_assert_cmpint (objs[i].weight, ==, json_object_get_int_member (o, "weight"));
+          g_assert_cmpint (objs[i].prob, ==, json_object_get_int_member_with_default (o, "prob", -1));
           g_assert_cmpint ((objs[i].flags & NHS_OBJ_METALLIC) != 0, ==,
                            json_object_has_member (o, "metallic"));
           g_assert_true (nhs_object_lookup (var, objs[i].name) == &objs[i]);

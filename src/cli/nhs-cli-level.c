@@ -266,6 +266,26 @@ write_level (NhsJsonOut     *o,
         }
   nhs_json_out_end_array (o);
 
+  /* the objects a des file places (EvilHack's Gehennom filler; none
+     elsewhere) */
+  nhs_json_out_member (o, "objects");
+  nhs_json_out_begin_array (o);
+  for (int i = 0; i < nhs_level_n_objects (level); i++)
+    {
+      const NhsLevelObject *ob = nhs_level_object (level, i);
+      char sym[2] = { ob->symbol, 0 };
+
+      nhs_json_out_begin_object (o);
+      add_int (o, "x", ob->x);
+      add_int (o, "y", ob->y);
+      add_str (o, "symbol", sym);
+      add_str (o, "class", ob->class_key);
+      add_str (o, "name", ob->name);
+      add_str (o, "phase", nhs_level_phase_name (ob->phase));
+      nhs_json_out_end_object (o);
+    }
+  nhs_json_out_end_array (o);
+
   nhs_json_out_member (o, "monsters");
   nhs_json_out_begin_array (o);
   for (int i = 0; i < nhs_level_n_monsters (level); i++)

@@ -518,6 +518,19 @@ nhs_render_level (cairo_t                     *cr,
             draw_glyph (cr, &glyphs, "0", cx, cy);
             continue;
           }
+        {
+          const NhsLevelObject *o = nhs_level_object_at (level, phase, x, y);
+
+          if (o)
+            {
+              /* the last object made there, by its class's symbol (the
+                 objects' own colours are not in the data: gray) */
+              text[0] = o->symbol;
+              pen_game_color (cr, &glyphs, theme, CLR_GRAY);
+              draw_glyph (cr, &glyphs, text, cx, cy);
+              continue;
+            }
+        }
         if (s->trap)
           {
             pen_game_color (cr, &glyphs, theme, color);

@@ -91,7 +91,7 @@ nhs_objects_compile_json (const char  *text,
                           GError     **error)
 {
   static const char *known[] = { "name", "class", "material", "skill", "slot", "metallic", "charged",
-                                 "magic", "unique", "weight", "dir", NULL };
+                                 "magic", "unique", "weight", "dir", "prob", NULL };
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   GVariantBuilder b;
@@ -121,7 +121,7 @@ nhs_objects_compile_json (const char  *text,
       const char *name, *cls, *material, *skill, *slot, *dir;
       gboolean metallic, charged, magic, unique;
       NhsObjectClass oclass;
-      gint64 weight;
+      gint64 weight, prob = -1;
       g_autoptr (GList) members = NULL;
       gboolean slot_ok = FALSE;
 
@@ -152,13 +152,18 @@ nhs_objects_compile_json (const char  *text,
       if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
           || (weight = json_node_get_int (n)) < 0 || weight > 65535)
         return bad (error, origin, i, "no weight from 0 to 65535"), g_variant_builder_clear (&b), NULL;
+      n = json_object_get_member (o, "prob");
+      if (n != NULL
+          && (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
+              || (prob = json_node_get_int (n)) < 0 || prob > 1000))
+        return bad (error, origin, i, "a prob not from 0 to 1000"), g_variant_builder_clear (&b), NULL;
       if (!g_hash_table_add (names, g_utf8_casefold (name, -1)))
         return bad (error, origin, i, "a name given twice"), g_variant_builder_clear (&b), NULL;
       g_variant_builder_add (&b, NHS_OBJECT_COMPACT_TYPE, name, cls, material, skill, slot,
                              (metallic ? NHS_OBJ_METALLIC : 0) | (charged ? NHS_OBJ_CHARGED : 0)
                              | (magic ? NHS_OBJ_MAGIC : 0) | (unique ? NHS_OBJ_UNIQUE : 0)
                              | (strcmp (dir, "ray") == 0 ? NHS_OBJ_RAY : 0),
-                             (guint16) weight);
+                             (guint16) weight, (gint16) prob);
     }
   return g_variant_ref_sink (g_variant_builder_end (&b));
 }

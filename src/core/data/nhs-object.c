@@ -52,11 +52,13 @@ table_build (Table            *t,
       NhsObject *o = &t->objects[i];
       const char *cls;
       guint16 weight;
+      gint16 prob;
 
       /* the strings point into the mapped resource, which lives as long as the program */
       g_variant_get_child (objs, i, NHS_OBJECT_COMPACT_BORROW, &o->name, &cls, &o->material, &o->skill,
-                           &o->slot, &o->flags, &weight);
+                           &o->slot, &o->flags, &weight, &prob);
       o->weight = weight;
+      o->prob = prob;
       if (!nhs_object_class_from_key (cls, &o->oclass))
         g_assert_not_reached ();
       g_hash_table_insert (t->by_name, g_utf8_casefold (o->name, -1), o);

@@ -4,7 +4,8 @@
  *
  * data/objects-<key>.json holds the facts of each version's objects[]
  * (name as the game prints it identified, class, material, skill, armour
- * slot, a wand's direction, whether it is metallic, charged, magic or unique, weight). The
+ * slot, a wand's direction, whether it is metallic, charged, magic or unique, weight,
+ * and where a file gives it, oc_prob, its chance within its class). The
  * build compiles them (src/gen/nhs-objects-compile) into the core's
  * GResource; nothing is parsed at run time.
  */
@@ -42,14 +43,17 @@ typedef struct {
   const char *slot;      /* armour: "suit", "shield", "helm", "gloves", "boots", "cloak", "shirt"; else "" */
   guint flags;           /* NHS_OBJ_* */
   int weight;
+  int prob;              /* oc_prob: its share of its class's random objects (mkobj ()),
+                            objects.c's value (gems before setgemprobs ()); -1 where
+                            the version's file does not give it */
 } NhsObject;
 
-/* One object: name, class key, material, skill, slot, flags, weight. */
-#define NHS_OBJECT_COMPACT_TYPE "(sssssuq)"
+/* One object: name, class key, material, skill, slot, flags, weight, prob (-1: none). */
+#define NHS_OBJECT_COMPACT_TYPE "(sssssuqn)"
 #define NHS_OBJECTS_COMPACT_TYPE "a" NHS_OBJECT_COMPACT_TYPE
 /* the same tuple as a g_variant_get () format whose strings point into the
    variant instead of being copied */
-#define NHS_OBJECT_COMPACT_BORROW "(&s&s&s&s&suq)"
+#define NHS_OBJECT_COMPACT_BORROW "(&s&s&s&s&suqn)"
 /* The compiled file: version key -> objects. */
 #define NHS_OBJECTS_TABLE_TYPE "a{sv}"
 

@@ -41,6 +41,7 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
   lev->monsters = NULL;
   lev->n_monsters = lev->monsters_alloc = 0;
   lev->n_engravings = 0;
+  lev->n_objects = 0;
   lev->snap = params->record_phases
               ? g_malloc (sizeof (NhsSquare[COLNO][ROWNO]) * NHS_LEVEL_N_PHASES)
               : NULL;
@@ -192,6 +193,12 @@ nhs_lev_add_monster (Gen *g, int x, int y, int mindex, char symbol, const char *
   made = lev->n_monsters - 1;
   if (g->variant->level_monster_steeds && name != NULL)
     mount_monster (g, made);
+  /* makemon (): a spider or a snake made while the level is made hides
+     under a random object (makemon.c's S_SPIDER / S_SNAKE case, 3.6.7 and
+     EvilHack alike; its steed, made off the map, gets none); only on the
+     levels whose objects are modelled */
+  if (g->make_objects && (symbol == 's' || symbol == 'S'))
+    nhs_lev_mkobj (g, -1, g->objects_in_hell, x, y);
   return made;
 }
 

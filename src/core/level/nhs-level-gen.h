@@ -83,6 +83,8 @@ struct _NhsLevel {
   int n_monsters, monsters_alloc;
   NhsLevelEngraving engravings[8];
   int n_engravings;
+  NhsLevelObject objects[32];
+  int n_objects;
   NhsSquare (*snap)[COLNO][ROWNO];   /* NHS_LEVEL_N_PHASES snapshots */
 };
 
@@ -111,6 +113,10 @@ typedef struct _NhsLevelGen {
                                    shrink */
   gboolean boundaries;          /* 5.0.0's hellfill laid a prefab's
                                    boundary squares */
+  gboolean make_objects;        /* the level's objects are modelled (EvilHack's
+                                   Gehennom filler): des OBJECT lines and what
+                                   makemon () hides spiders and snakes under */
+  gboolean objects_in_hell;     /* mkobj ()'s random class: Gehennom's table */
 } NhsLevelGen;
 
 typedef NhsLevelGen Gen;
@@ -249,6 +255,12 @@ gboolean nhs_lev_pick_monster   (Gen *g, char mclass, int *mindex, char *symbol,
 gboolean nhs_lev_pick_aligned_monster (Gen *g, char mclass, int align, int *mindex,
                                        char *symbol, const char **name);
 void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
+/* mkobj.c mkobj_at (): an object of class oclass (an NhsObjectClass, or -1
+ * for a random class: mkobj ()'s class table, Gehennom's in Gehennom) at
+ * (x, y), its kind drawn by the version's oc_prob (gems by setgemprobs ()
+ * at this depth); FALSE, and nothing made, when the version's object data
+ * has no chances (nhs-level-object.c) */
+gboolean nhs_lev_mkobj          (Gen *g, int oclass, gboolean in_hell, int x, int y);
 /* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
  * one of the nearest squares to stand on with nobody there */
 gboolean nhs_lev_enexto         (Gen *g, int xx, int yy, int *cx, int *cy);
@@ -479,6 +491,8 @@ gboolean nhs_des_random_location (Gen *g, gboolean stairs, int *x, int *y);
 void     nhs_des_monster        (Gen *g, char mclass, const char *name);
 /* TRAP: random, random (in_hell: mktrap's Gehennom kinds) */
 void     nhs_des_trap           (Gen *g, gboolean in_hell);
+/* OBJECT: class, random (oclass -1: OBJECT: random, random) */
+void     nhs_des_object         (Gen *g, int oclass, gboolean in_hell);
 
 /* ---- nhs-level-mkroom.c ---- */
 void     nhs_lev_special_rooms  (Gen *g, int room_threshold);

@@ -18,7 +18,11 @@
  *    other anywhere in columns 1-70 outside the middle; each keeps out of
  *    a small box near the centre. The game places them last (fixup_special
  *    ()), on floor with no trap;
- *  - eight objects (left out);
+ *  - eight objects, each on a random dry square: two tools, a wand, a
+ *    ring, a spellbook, a weapon and two of any class (Gehennom's class
+ *    table), each kind by the version's chances (nhs-level-object.c);
+ *    and a random object under each spider and snake makemon () makes
+ *    (the webs' spiders and random s and S);
  *  - monsters: two V, two D, a ghost-class (' '), a demon (&), a random
  *    monster, a giant (H); a lich (L) or a random monster (1 in 2); two
  *    shades or a skeleton warrior and a skeletal dragon (1 in 2); a J or a
@@ -35,8 +39,8 @@
  *  - twelve random traps (Gehennom's kinds) on floor;
  *  - wallification () of the whole map.
  *
- * Left out, knowingly: the objects (their dice are not rolled; nothing
- * else depends on them), the branch (Vlad's Tower's stairs on the level
+ * Left out, knowingly: what mksobj () does to an object once its kind is
+ * drawn (and its dice), the boulders and statues some traps bring, the branch (Vlad's Tower's stairs on the level
  * that holds it), a monster placed on a square the lava later covers keeps
  * it as in the game.
  *
@@ -44,6 +48,7 @@
  */
 #include "nhs-level-splev.h"
 #include "nhs-level-generators.h"
+#include "nhs-object.h"
 
 /* a levregion: (lx, ly)-(hx, hy) in absolute map squares */
 typedef struct { int lx, ly, hx, hy; } Box;
@@ -185,9 +190,20 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
   else
     up = &elsewhere, down = &centre;
 
-  /* (the OBJECT lines: left out) */
-
+  /* the OBJECT lines: the $object array ('(', '/', '=', '+', ')', ...; a
+   * 3.6 des array is not shuffled) by index 0, 0, 1, 2, 3, 4, then two
+   * random objects; shown with the monsters (no phase of their own) */
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
+  g->make_objects = g->objects_in_hell = TRUE;
+  nhs_des_object (g, NHS_OC_TOOL, TRUE);
+  nhs_des_object (g, NHS_OC_TOOL, TRUE);
+  nhs_des_object (g, NHS_OC_WAND, TRUE);
+  nhs_des_object (g, NHS_OC_RING, TRUE);
+  nhs_des_object (g, NHS_OC_SPBOOK, TRUE);
+  nhs_des_object (g, NHS_OC_WEAPON, TRUE);
+  nhs_des_object (g, -1, TRUE);
+  nhs_des_object (g, -1, TRUE);
+
   nhs_des_monster (g, 'V', NULL);
   nhs_des_monster (g, 'V', NULL);
   nhs_des_monster (g, 'D', NULL);

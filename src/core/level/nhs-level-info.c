@@ -223,6 +223,14 @@ nhs_level_describe_square_with (const NhsLevel *level,
     g_string_append (str, TR (", a boulder"));
   if (s->trap)
     g_string_append_printf (str, ", %s", TR (nhs_level_trap_name (s->trap)));
+  /* the objects made there, last made first (the game's names) */
+  for (int i = nhs_level_n_objects (level) - 1; i >= 0; i--)
+    {
+      const NhsLevelObject *o = nhs_level_object (level, i);
+
+      if (o->x == x && o->y == y)
+        g_string_append_printf (str, ", %s", o->name);
+    }
   if (s->mon)
     {
       const NhsLevelMonster *m = nhs_level_monster (level, s->mon - 1);
@@ -362,8 +370,12 @@ nhs_level_to_text (const NhsLevel *level)
           const NhsSquare *s = nhs_level_square (level, x, y);
           char c = nhs_level_square_char (s);
 
+          const NhsLevelObject *o = nhs_level_object_at (level, NHS_LEVEL_N_PHASES, x, y);
+
           if (s->mon)
             c = nhs_level_monster_shown_symbol (nhs_level_monster (level, s->mon - 1));
+          else if (o)
+            c = o->symbol;
           g_string_append_c (str, c);
         }
       g_string_append_c (str, '\n');

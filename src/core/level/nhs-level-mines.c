@@ -153,6 +153,18 @@ nhs_des_trap (Gen *g, gboolean in_hell)
   /* (a dead adventurer's belongings on shallow levels are objects) */
 }
 
+/* OBJECT: class, random (oclass an NhsObjectClass) or OBJECT: random,
+ * random (-1): a random DRY square (get_location (), as a monster's; an
+ * object never refuses one), then mkobj_at () */
+void
+nhs_des_object (Gen *g, int oclass, gboolean in_hell)
+{
+  int x, y;
+
+  if (nhs_des_random_location (g, FALSE, &x, &y))
+    nhs_lev_mkobj (g, oclass, in_hell, x, y);
+}
+
 /* the six TRAP: random lines */
 static void
 make_traps (Mines *m)

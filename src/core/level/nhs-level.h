@@ -252,6 +252,17 @@ typedef struct {
   const char *text;     /* static string */
 } NhsLevelEngraving;
 
+/* An object a level's des file places (EvilHack's Gehennom filler): the
+ * kind mkobj () gave it, named as the game names it identified, shown as
+ * its class's symbol. Other levels' objects are left out. */
+typedef struct {
+  int x, y;
+  char symbol;          /* the class's default symbol: ')', '[', '(', ... */
+  const char *name;     /* "ring of protection" (the version's object data) */
+  const char *class_key;/* "ring" (nhs_object_class_key ()) */
+  NhsLevelPhase phase;
+} NhsLevelObject;
+
 /* A random monster of class mclass (a class letter; 0 = any, as rndmonst).
  * Returns a mons[] index and sets *symbol to its class letter and *name to
  * its name (a string that lives as long as the program: g_intern_string),
@@ -506,6 +517,17 @@ gboolean             nhs_level_themed_entry   (const NhsVariant *variant,
 int                  nhs_level_n_monsters (const NhsLevel *level);
 const NhsLevelMonster *nhs_level_monster (const NhsLevel *level,
                                           int             i);
+/* Objects, in the order made (the game shows the last one made on a
+ * square on top); none on levels whose objects are left out. */
+int                  nhs_level_n_objects  (const NhsLevel *level);
+const NhsLevelObject *nhs_level_object    (const NhsLevel *level,
+                                           int             i);
+/* The object shown on the square (the last made there up to `phase`), or
+ * NULL. */
+const NhsLevelObject *nhs_level_object_at (const NhsLevel *level,
+                                           NhsLevelPhase   phase,
+                                           int             x,
+                                           int             y);
 int                  nhs_level_n_engravings (const NhsLevel *level);
 const NhsLevelEngraving *nhs_level_engraving (const NhsLevel *level,
                                               int             i);
@@ -550,8 +572,9 @@ char       *nhs_level_describe_square_with (const NhsLevel *level,
 /* The game's default-symset character for a square, ignoring monsters
  * (secret doors and corridors drawn as what they look like). */
 char        nhs_level_square_char     (const NhsSquare *sq);
-/* The 21 rows of 80 characters, monsters as their class letters, each row
- * ending in '\n'. */
+/* The 21 rows of 80 characters, monsters as their class letters, objects
+ * (where no monster stands) as their class symbols, each row ending in
+ * '\n'. */
 char       *nhs_level_to_text         (const NhsLevel *level);
 
 /* ---- Statistics over many levels (docs/cli-contract.md, level-stats) ---- */

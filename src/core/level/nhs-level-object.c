@@ -1,0 +1,162 @@
+/* nhs-level-object.c: the objects a level's des file places (mkobj.c)
+ *
+ * Written from reading mkobj.c's mkobj () and o_init.c's setgemprobs () as
+ * 3.6.7 and EvilHack 0.9.3 have them: a random object's class is drawn
+ * from a table of percentages (Gehennom's own in Gehennom), then its kind
+ * from its class by each kind's oc_prob (rnd (the class's total), the
+ * kinds in objects[] order). The gems' chances depend on the level:
+ * setgemprobs () (called by makelevel ()'s oinit ()) gives the first
+ * 9 - ledger / 3 precious gems none and the rest (171 + k) / m each (k
+ * their place among the m left, rounded down); in Gehennom the ledger
+ * number is the depth (the Dungeons of Doom come first), so from depth 27
+ * on every precious gem can be made. The kinds' chances are the version's
+ * object data (data/objects-<key>.json "prob"); a version without them
+ * makes no object.
+ *
+ * What mksobj () then does to the object (enchantment, curses, erosion,
+ * a box's contents, an artifact) is left out, and so are its dice.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-gen.h"
+#include "nhs-object.h"
+
+typedef struct {
+  int prob;
+  NhsObjectClass oclass;
+} ClassProb;
+
+/* mkobj.c's mkobjprobs[] and hellprobs[] (the same in 3.4.3, 3.6.7 and
+   EvilHack 0.9.3); each sums to 100 */
+static const ClassProb mkobj_probs[] = {
+  { 10, NHS_OC_WEAPON }, { 10, NHS_OC_ARMOR }, { 20, NHS_OC_FOOD }, { 8, NHS_OC_TOOL },
+  { 8, NHS_OC_GEM },     { 16, NHS_OC_POTION }, { 16, NHS_OC_SCROLL }, { 4, NHS_OC_SPBOOK },
+  { 4, NHS_OC_WAND },    { 3, NHS_OC_RING },    { 1, NHS_OC_AMULET },
+};
+static const ClassProb hell_probs[] = {
+  { 20, NHS_OC_WEAPON }, { 20, NHS_OC_ARMOR }, { 16, NHS_OC_FOOD }, { 12, NHS_OC_TOOL },
+  { 10, NHS_OC_GEM },    { 1, NHS_OC_POTION },  { 1, NHS_OC_SCROLL }, { 8, NHS_OC_WAND },
+  { 8, NHS_OC_RING },    { 4, NHS_OC_AMULET },
+};
+
+/* def_oc_syms[]: the class's symbol in the default symbol set */
+static const char class_symbol[NHS_OC_N_CLASSES] = {
+  ')', '[', '=', '"', '(', '%', '!', '?', '+', '/', '$', '*', '`', '0', '_', '.',
+};
+
+/* A precious gem: the gems setgemprobs () sets (objects[] from the class's
+   first up to LAST_GEM, the last gemstone before the worthless glass) */
+static gboolean
+precious_gem (const NhsObject *o)
+{
+  return o->oclass == NHS_OC_GEM && g_strcmp0 (o->material, "GEMSTONE") == 0;
+}
+
+/* Where the precious gems are in the version's objects: the first one's
+   index and how many */
+typedef struct {
+  guint first, m;
+} Gems;
+
+static Gems
+find_gems (const NhsObject *objs, guint n)
+{
+  Gems gems = { 0, 0 };
+
+  while (gems.first < n && !precious_gem (&objs[gems.first]))
+    gems.first++;
+  while (gems.first + gems.m < n && precious_gem (&objs[gems.first + gems.m]))
+    gems.m++;
+  return gems;
+}
+
+/* The chance of kind i in its class at this ledger number (setgemprobs ()
+   for the precious gems, else oc_prob) */
+static int
+kind_prob (const NhsObject *objs, const Gems *gems, guint i, int ledger)
+{
+  guint k, zeroed;
+
+  if (!precious_gem (&objs[i]))
+    return objs[i].prob;
+  zeroed = ledger / 3 >= 9 ? 0 : (guint) (9 - ledger / 3);
+  k = i - gems->first;
+  if (k < zeroed || zeroed >= gems->m)
+    return 0;
+  return (int) ((171 + k - zeroed) / (gems->m - zeroed));
+}
+
+gboolean
+nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
+{
+  guint n = 0, pick, first;
+  const NhsObject *objs = nhs_objects (g->variant, &n);
+  NhsLevel *lev = g->lev;
+  NhsLevelObject *o;
+  int total = 0, prob;
+  Gems gems;
+
+  if (n == 0 || objs[0].prob < 0 || lev->n_objects >= (int) G_N_ELEMENTS (lev->objects))
+    return FALSE;
+  if (oclass < 0)
+    {
+      const ClassProb *t = in_hell ? hell_probs : mkobj_probs;
+      int tprob = rnd (g, 100);
+
+      while ((tprob -= t->prob) > 0)
+        t++;
+      oclass = t->oclass;
+    }
+  /* objects[] holds each class's kinds together (bases[]) */
+  first = 0;
+  while (first < n && (int) objs[first].oclass != oclass)
+    first++;
+  gems = oclass == NHS_OC_GEM ? find_gems (objs, n) : (Gems) { 0, 0 };
+  for (guint i = first; i < n && (int) objs[i].oclass == oclass; i++)
+    total += kind_prob (objs, &gems, i, g->depth);
+  if (total <= 0)
+    return FALSE;
+  prob = rnd (g, total);
+  pick = first;
+  while ((prob -= kind_prob (objs, &gems, pick, g->depth)) > 0)
+    pick++;
+
+  o = &lev->objects[lev->n_objects++];
+  o->x = x;
+  o->y = y;
+  o->symbol = class_symbol[oclass];
+  o->name = objs[pick].name;
+  o->class_key = nhs_object_class_key ((NhsObjectClass) oclass);
+  o->phase = g->phase;
+  return TRUE;
+}
+
+int
+nhs_level_n_objects (const NhsLevel *level)
+{
+  return level->n_objects;
+}
+
+const NhsLevelObject *
+nhs_level_object (const NhsLevel *level,
+                  int             i)
+{
+  g_return_val_if_fail (i >= 0 && i < level->n_objects, NULL);
+  return &level->objects[i];
+}
+
+const NhsLevelObject *
+nhs_level_object_at (const NhsLevel *level,
+                     NhsLevelPhase   phase,
+                     int             x,
+                     int             y)
+{
+  for (int i = level->n_objects - 1; i >= 0; i--)
+    {
+      const NhsLevelObject *o = &level->objects[i];
+
+      if (o->x == x && o->y == y && o->phase <= phase)
+        return o;
+    }
+  return NULL;
+}
