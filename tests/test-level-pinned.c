@@ -5,8 +5,8 @@
  * says is made (minefill, makemaz, 5.0.0's and EvilHack's hellfill), seeds 1..N_SEEDS at
  * two depths are made three ways (no picker; a picker that rolls the
  * level's dice; that picker with every phase recorded) and everything the level exposes is hashed: each square's
- * fields, the phases' snapshots, the rooms, stairs, niches, monsters and
- * engravings. The hashes were taken from the generators before they were
+ * fields, the phases' snapshots, the rooms, stairs, niches, monsters,
+ * engravings and objects. The hashes were taken from the generators before they were
  * made faster (issue 12), so a speed-up that changes one square of one
  * level, or the order of one die, fails here. A deliberate change of a
  * generator's output updates its line (run with NHS_PINNED_PRINT=1 to see
@@ -45,8 +45,9 @@ static const Pinned pinned[] = {
   { "5.0.0 maze", "e99ed546be11a22c3ee7b4602e7874df74b512e3a7d100fe93d9f3e2b35a40e4" },
   { "slashem mines", "4d70b0e4433f0a0868ffc01754ad65e515ea695aac8df07c93a3d34ec8d1216b" },
   { "slashem maze", "b8815970f1c3eeb92e600a869ab02d2598b8eba0d213fce86b52a29a6779b184" },
-  /* EvilHack's Gehennom filler (dat/gehennom.des's hellfill), as first made */
-  { "evilhack maze", "69a47695cc1a300ec105af367708d561a5865cf333f26127e75b20611060e942" },
+  /* EvilHack's Gehennom filler (dat/gehennom.des's hellfill), since it
+     places its objects (their dice before the monsters': a deliberate change) */
+  { "evilhack maze", "be6f851120059606d12b58419238f1bccd11cb6276aa93c69efd265ed95128e3" },
 };
 
 static int
@@ -154,6 +155,18 @@ hash_level (GChecksum *sum, const NhsLevel *lev)
       hash_int (sum, e->x);
       hash_int (sum, e->y);
       hash_str (sum, e->text);
+    }
+  /* the objects, where a level has them (hashed only then, so the levels
+     without any keep their hashes) */
+  for (int i = 0; i < nhs_level_n_objects (lev); i++)
+    {
+      const NhsLevelObject *o = nhs_level_object (lev, i);
+
+      hash_int (sum, o->x);
+      hash_int (sum, o->y);
+      hash_int (sum, o->symbol);
+      hash_str (sum, o->name);
+      hash_int (sum, o->phase);
     }
 }
 
