@@ -186,6 +186,25 @@ put_typ_when (Gen *g, NhsSquare *s, gboolean when, int typ)
   s->typ = t;
 }
 
+/* The runs of `kind` (a column's squares of some kind, a bit a row) that
+ * hold a bit of `seed`: the squares joined up and down to a seed (a loop
+ * of a step a row: the runs are short, and it is quicker here than a
+ * fill in doubling steps without a branch) */
+static inline guint32
+nhs_lev_fill_runs (guint32 kind, guint32 seed)
+{
+  guint32 prev;
+
+  seed &= kind;
+  do
+    {
+      prev = seed;
+      seed = kind & (seed | (seed << 1) | (seed >> 1));
+    }
+  while (seed != prev);
+  return seed;
+}
+
 static inline int
 somex (Gen *g, const NhsLevelRoom *r)
 {
@@ -360,6 +379,22 @@ void     nhs_lev_wall_kinds_column (NhsLevWallKinds *k, int x, guint64 acc);
  * bits 1..ROWNO, solid also at bits 0 and ROWNO + 1: off the map); the
  * border columns are filled in here, k is used up */
 void     nhs_lev_wallification_kinds (Gen *g, NhsLevWallKinds *k);
+/* the kinds of every square of columns 1..COLNO-1, read from the level */
+void     nhs_lev_wall_kinds_read (Gen *g, NhsLevWallKinds *k);
+/* the squares of column x (1..COLNO-1) at bits y of `rows` made a kind of
+ * square that is neither solid nor a wall (floor, lava, water, ...) */
+static inline void
+nhs_lev_wall_kinds_open (NhsLevWallKinds *k, int x, guint32 rows)
+{
+  guint32 m = rows << 1;
+
+  k->wall[x + 1] &= ~m;
+  k->joins[x + 1] &= ~m;
+  k->solid[x + 1] &= ~m;
+  k->open[x + 1] |= m;
+}
+/* square (x, y) made of type typ */
+void     nhs_lev_wall_kinds_put (NhsLevWallKinds *k, int x, int y, int typ);
 
 /* ---- nhs-level-mkmap.c ---- */
 typedef struct {
@@ -378,6 +413,11 @@ typedef struct {
    * the rest then reads from the level (the others' it knows) */
   gboolean (*after_join) (Gen *g, gpointer data, gboolean lit, guint32 *changed);
   gpointer after_join_data;
+  /* NULL, or where the kinds of every square the cave leaves go, for a
+   * generator that runs wallification () later itself
+   * (nhs_lev_wallification_kinds ()) without reading the map again: it
+   * keeps them up to date with every square it changes in between */
+  NhsLevWallKinds *kinds;
 } NhsLevMkmap;
 /* mkmap.c mkmap (): the cave of fg in bg (init_map, init_fill, the passes,
  * join_map with corridors of fg, finish_map) */

@@ -110,49 +110,75 @@ found:
   nhs_lev_mkstairs (g, up, x, y, -1);
 }
 
-/* TERRAIN: floodfill (x, y), 'L': selection_floodfill (x, y), not
- * diagonally (the squares of the start's kind joined to it), made lava
- * (always lit). Lava flooded again stays lava: a start already lava
- * changes nothing. */
+/* TERRAIN: sel, 'L' (lava is always lit); the wallification's kinds
+ * follow: lava is neither solid nor a wall */
 static void
-flood_lava (Gen *g, int x, int y)
+lava (Gen *g, const Sel *s, NhsLevWallKinds *k)
 {
-  static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
-  guint16 stack[COLNO * ROWNO];
-  int n = 0, want = TYP (g, x, y);
+  guint8 phase = (guint8) g->phase;
 
-  if (want == NHS_SQ_LAVA)
-    return;
-  stack[n++] = (guint16) (x * ROWNO + y);
-  set_typ (g, x, y, NHS_SQ_LAVA);
-  while (n > 0)
+  for (int x = 1; x < COLNO; x++)   /* (column 0 is left out) */
     {
-      int at = stack[--n];
+      NhsSquare *sq = g->lev->sq[x];
 
-      x = at / ROWNO;
-      y = at % ROWNO;
-      LEV (g, x, y)->flags |= NHS_SQF_LIT;
-      for (int d = 0; d < 4; d++)
+      for (guint32 w = s->c[x]; w; w &= w - 1)
         {
-          int nx = x + dx[d], ny = y + dy[d];
+          NhsSquare *q = &sq[__builtin_ctz (w)];
 
-          if (nx >= 1 && nx < COLNO && ny >= 0 && ny < ROWNO && TYP (g, nx, ny) == want)
-            {
-              set_typ (g, nx, ny, NHS_SQ_LAVA);
-              stack[n++] = (guint16) (nx * ROWNO + ny);
-            }
+          /* (the phase only where the square changes) */
+          q->phase = q->typ != NHS_SQ_LAVA ? phase : q->phase;
+          q->typ = NHS_SQ_LAVA;
+          q->flags |= NHS_SQF_LIT;
         }
+      nhs_lev_wall_kinds_open (k, x, s->c[x]);
     }
 }
 
-/* TERRAIN: sel, 'L' (lava is always lit) */
+/* The ten TERRAIN: floodfill (x, y), 'L' lines: each is
+ * selection_floodfill (x, y), not diagonally (the squares of the start's
+ * kind joined to it), made lava (always lit); a start already lava (from
+ * the map or an earlier flood) changes nothing. No die is rolled, and a
+ * flood changes only squares of its own kind, so the floods of one kind
+ * never change what a flood of another kind finds: the lava is the union,
+ * over each kind the starts have on the map before the first flood, of
+ * the squares of that kind joined to its starts, flooded at once. The
+ * stone's squares are known from the kinds k (solid, joining no wall). */
 static void
-lava (Gen *g, const Sel *s)
+flood_lava (Gen *g, const Coord *start, int n, NhsLevWallKinds *k)
 {
-  nhs_sp_terrain_sel (g, s, NHS_SQ_LAVA);
-  for (int x = 1; x < COLNO; x++)
-    for (guint32 w = s->c[x]; w; w &= w - 1)
-      LEV (g, x, __builtin_ctz (w))->flags |= NHS_SQF_LIT;
+  Sel all, seeds, sel;
+  gboolean done[16] = { FALSE };
+
+  g_assert (n <= 16);
+  nhs_sp_sel_clear (&all, 0);
+  for (int i = 0; i < n; i++)
+    {
+      int want = TYP (g, start[i].x, start[i].y);
+
+      if (done[i] || want == NHS_SQ_LAVA)
+        continue;
+      nhs_sp_sel_clear (&seeds, 0);
+      for (int j = i; j < n; j++)
+        if (TYP (g, start[j].x, start[j].y) == want)
+          {
+            seeds.c[start[j].x] |= 1u << start[j].y;
+            done[j] = TRUE;
+          }
+      if (want == NHS_SQ_STONE)
+        {
+          Sel stone;
+
+          stone.c[0] = 0;
+          for (int x = 1; x < COLNO; x++)
+            stone.c[x] = ((k->solid[x + 1] & ~k->joins[x + 1]) >> 1) & SEL_COL;
+          nhs_sp_sel_flood_within (&stone, &seeds, &sel);
+        }
+      else
+        nhs_sp_sel_floodfill_kind (g, want, &seeds, &sel);
+      for (int x = 0; x < COLNO; x++)
+        all.c[x] |= sel.c[x];
+    }
+  lava (g, &all, k);
 }
 
 void
@@ -162,9 +188,14 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
   static const int stone_x[3] = { 19, 39, 59 };
   static const int flood_x[5] = { 0, 19, 39, 59, 78 };
   const StairRegion *up, *down;
+  Coord flood[10];
+  /* the kinds of square the closing wallification () reads: the cave's,
+   * kept up to date with every square changed after it (the traps change
+   * none: they are made on floor, which stays floor) */
+  NhsLevWallKinds kinds;
   NhsLevMkmap cave = { .fg = NHS_SQ_ROOM, .bg = NHS_SQ_STONE, .smoothed = TRUE,
                        .joined = TRUE, .lit = FALSE, .walled = TRUE,
-                       .wallification = FALSE, .on_stone = TRUE };
+                       .wallification = FALSE, .on_stone = TRUE, .kinds = &kinds };
   Sel sel;
 
   /* sp_level_coder: the shuffled alignments (unused here) */
@@ -241,24 +272,27 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
     {
       set_typ (g, 1 + stone_x[i], 0, NHS_SQ_STONE);
       set_typ (g, 1 + stone_x[i], ROWNO - 1, NHS_SQ_STONE);
+      nhs_lev_wall_kinds_put (&kinds, 1 + stone_x[i], 0, NHS_SQ_STONE);
+      nhs_lev_wall_kinds_put (&kinds, 1 + stone_x[i], ROWNO - 1, NHS_SQ_STONE);
     }
   for (int row = 0; row < 2; row++)
     for (int i = 0; i < 5; i++)
-      flood_lava (g, 1 + flood_x[i], row ? ROWNO - 1 : 0);
+      flood[row * 5 + i] = (Coord) { 1 + flood_x[i], row ? ROWNO - 1 : 0 };
+  flood_lava (g, flood, 10, &kinds);
   nhs_sp_sel_clear (&sel, 0);
   if (percent (g, 50))
     nhs_sp_sel_randline_36 (g, 1 + 30, 0, 1 + 50, 20, 10, 12, &sel);
   else
     nhs_sp_sel_randline_36 (g, 1 + 50, 0, 1 + 30, 20, 10, 12, &sel);
   nhs_sp_sel_grow (g, &sel, W_NORTH | W_WEST);
-  lava (g, &sel);
+  lava (g, &sel, &kinds);
 
   g->phase = NHS_LEVEL_PHASE_TRAPS;
   for (int i = 0; i < 12; i++)
     nhs_des_trap (g, TRUE);
 
   /* the end of sp_level_coder (), then fixup_special ()'s stairs */
-  nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
+  nhs_lev_wallification_kinds (g, &kinds);
   g->phase = NHS_LEVEL_PHASE_STAIRS;
   place_stairs (g, up, TRUE);
   place_stairs (g, down, FALSE);

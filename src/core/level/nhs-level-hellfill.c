@@ -368,6 +368,69 @@ nhs_sp_sel_rndcoord (Gen *g, const Sel *s, int *x, int *y)
   return FALSE;
 }
 
+void
+nhs_sp_sel_flood_within (const Sel *kind, const Sel *seeds, Sel *out)
+{
+  int lo = COLNO, hi = 0;
+  gboolean more;
+
+  out->c[0] = 0;
+  for (int x = 1; x < COLNO; x++)
+    {
+      out->c[x] = nhs_lev_fill_runs (kind->c[x], seeds->c[x]);
+      if (out->c[x])
+        lo = MIN (lo, x), hi = MAX (hi, x);
+    }
+  if (hi == 0)
+    return;
+  /* sweeps right and left, each column taking what touches its neighbour
+   * and then all joined to that up and down, until a round adds nothing
+   * (each column is always whole runs of its kind) */
+  do
+    {
+      more = FALSE;
+      for (int x = lo + 1; x < COLNO; x++)
+        {
+          guint32 in = out->c[x - 1] & kind->c[x] & ~out->c[x];
+
+          if (in)
+            out->c[x] = nhs_lev_fill_runs (kind->c[x], out->c[x] | in), more = TRUE, hi = MAX (hi, x);
+          else if (x > hi)
+            break;
+        }
+      for (int x = hi - 1; x >= 1; x--)
+        {
+          guint32 in = out->c[x + 1] & kind->c[x] & ~out->c[x];
+
+          if (in)
+            out->c[x] = nhs_lev_fill_runs (kind->c[x], out->c[x] | in), more = TRUE, lo = MIN (lo, x);
+          else if (x < lo)
+            break;
+        }
+    }
+  while (more);
+}
+
+void
+nhs_sp_sel_floodfill_kind (Gen *g, int want, const Sel *seeds, Sel *out)
+{
+  Sel kind;
+
+  /* the squares of that kind, columns 1 .. COLNO - 1 */
+  kind.c[0] = 0;
+  for (int x = 1; x < COLNO; x++)
+    {
+      const NhsSquare *sq = g->lev->sq[x];
+      guint32 acc = 0;
+
+#pragma GCC unroll 21
+      for (int y = 0; y < ROWNO; y++)
+        acc |= (guint32) (sq[y].typ == want) << y;
+      kind.c[x] = acc;
+    }
+  nhs_sp_sel_flood_within (&kind, seeds, out);
+}
+
 /* selection_do_randline: a line bent at random midpoints; set_end: the
  * end of every piece is set too (selvar.c), else only the midpoints and a
  * piece of no length (3.6's sp_lev.c) */
@@ -385,6 +448,20 @@ randline (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec, gboolean s
       return;
     }
   rough = MIN (rough, MAX (ABS (x2 - x1), ABS (y2 - y1)));
+  if (ABS (x2 - x1) <= 1 && ABS (y2 - y1) <= 1)
+    {
+      /* Two squares side by side or corner to corner roll no die, and the
+       * rest of the recursion (up to rec levels, 2^rec calls) always gives
+       * the same: the midpoint M is the pair's smaller x and smaller y,
+       * and both halves (P, M) and (M, Q) have the same M as theirs (or
+       * are one square, which sets itself without set_end), so every call
+       * below sets M again, and with set_end each piece's end: Q and M.
+       * So this sets M, and Q with set_end, as the whole recursion would. */
+      sel_set (s, (x1 + x2) / 2, (y1 + y2) / 2, TRUE);
+      if (set_end && x2 >= 0 && y2 >= 0 && x2 < COLNO && y2 < ROWNO)
+        sel_set (s, x2, y2, TRUE);
+      return;
+    }
   if (rough < 2)
     {
       mx = (x1 + x2) / 2;

@@ -236,22 +236,6 @@ popcount32 (guint32 v)
   return (int) ((((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
 }
 
-/* the foreground squares of a column joined up and down to seeds */
-static inline guint32
-fill_column (guint32 fg, guint32 seed)
-{
-  guint32 prev;
-
-  seed &= fg;
-  do
-    {
-      prev = seed;
-      seed = fg & (seed | (seed << 1) | (seed >> 1));
-    }
-  while (seed != prev);
-  return seed;
-}
-
 /* flood_fill_rm (not anyroom): the 8-connected foreground around square
  * (sx, sy), as columns of bits in region (all 0 before); sweeps right and
  * left, each column taking what touches its neighbour and then everything
@@ -263,14 +247,14 @@ flood_region (const Cols fg, int sx, int sy, Cols region, MRoom *box)
   int lo = sx + 1, hi = sx + 1, n = 0;
   gboolean more;
 
-  region[lo] = fill_column (fg[lo], 1u << (sy + 1));
+  region[lo] = nhs_lev_fill_runs (fg[lo], 1u << (sy + 1));
   do
     {
       more = FALSE;
       for (int c = lo + 1; c < NCOL - 1; c++)   /* to the right */
         {
           guint32 near = region[c - 1];
-          guint32 now = fill_column (fg[c], region[c] | near | (near << 1) | (near >> 1));
+          guint32 now = nhs_lev_fill_runs (fg[c], region[c] | near | (near << 1) | (near >> 1));
 
           if (now != region[c])
             {
@@ -284,7 +268,7 @@ flood_region (const Cols fg, int sx, int sy, Cols region, MRoom *box)
       for (int c = hi - 1; c > 0; c--)           /* to the left */
         {
           guint32 near = region[c + 1];
-          guint32 now = fill_column (fg[c], region[c] | near | (near << 1) | (near >> 1));
+          guint32 now = nhs_lev_fill_runs (fg[c], region[c] | near | (near << 1) | (near >> 1));
 
           if (now != region[c])
             {
@@ -593,10 +577,11 @@ light_cave (Mkmap *m, const Cols cave, const guint32 *other, const Cols walls,
     }
 }
 
-/* wallification () of the whole map, the kinds of its squares taken from
- * the cave's bits and the walls wallify_cave () made */
+/* the kinds wallification () reads, of every square of the map as the
+ * cave leaves it, from the cave's bits and the walls wallify_cave () made */
 static inline __attribute__ ((always_inline)) void
-wallification_cave (Mkmap *m, const Cols cave, const guint32 *other, const Cols walls)
+cave_kinds (Mkmap *m, const Cols cave, const guint32 *other, const Cols walls,
+            NhsLevWallKinds *kp)
 {
   const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
   const guint32 border = 1u | (1u << (ROWNO + 1));
@@ -631,7 +616,7 @@ wallification_cave (Mkmap *m, const Cols cave, const guint32 *other, const Cols 
         }
       k.open[c] = ~k.solid[c] & all_rows;
     }
-  nhs_lev_wallification_kinds (m->g, &k);
+  *kp = k;
 }
 
 /* finish_map (and the Mines' closing wallification ()) from the cave's
@@ -648,8 +633,16 @@ finish_cave (Mkmap *m, const Cols cave, const guint32 *other, const guint8 lit[2
    * without lava nothing is lit) */
   if (o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA)
     light_cave (m, cave, other, walls, lit);
-  if (o->wallification)
-    wallification_cave (m, cave, other, walls);
+  if (o->wallification || o->kinds)
+    {
+      NhsLevWallKinds k;
+
+      cave_kinds (m, cave, other, walls, &k);
+      if (o->kinds)
+        *o->kinds = k;
+      if (o->wallification)
+        nhs_lev_wallification_kinds (m->g, &k);
+    }
 }
 
 void
@@ -712,6 +705,8 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
             for (int y = 0; y < ROWNO; y++)
               s[y].flags |= lit[s[y].typ];
           }
+      if (o->kinds)
+        nhs_lev_wall_kinds_read (g, o->kinds);
       if (o->wallification)
         nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
     }

@@ -76,6 +76,14 @@ void     nhs_sp_sel_randline   (Gen *g, int x1, int y1, int x2, int y2, int roug
 void     nhs_sp_sel_randline_36 (Gen *g, int x1, int y1, int x2, int y2, int rough, int rec,
                                  Sel *s);
 gboolean nhs_sp_sel_rndcoord   (Gen *g, const Sel *s, int *x, int *y);
+/* selection.floodfill (x, y), not diagonally, from several starts at
+ * once: the squares of kind `want` joined to a start up, down, left and
+ * right, in columns 1 .. COLNO - 1 (starts of another kind are left out):
+ * the union of each start's own flood */
+void     nhs_sp_sel_floodfill_kind (Gen *g, int want, const Sel *seeds, Sel *out);
+/* the same where the squares of that kind are known: `kind` (column 0
+ * empty) */
+void     nhs_sp_sel_flood_within (const Sel *kind, const Sel *seeds, Sel *out);
 /* des.terrain (sel, typ) */
 void     nhs_sp_terrain_sel    (Gen *g, const Sel *s, int t);
 /* des.replace_terrain ({ fromterrain, toterrain, chance }) on the whole map */

@@ -122,6 +122,24 @@ read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi, int ylo, int yhi)
 static void wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2);
 
 void
+nhs_lev_wall_kinds_read (Gen *g, NhsLevWallKinds *k)
+{
+  read_kinds_range (g, k, 1, COLNO - 1, 0, ROWNO - 1);
+}
+
+void
+nhs_lev_wall_kinds_put (NhsLevWallKinds *k, int x, int y, int typ)
+{
+  guint kind = nhs_lev_wall_kind (typ);
+  guint32 b = 1u << (y + 1);
+
+  k->wall[x + 1] = (k->wall[x + 1] & ~b) | (kind & NHS_LEV_KIND_WALL ? b : 0);
+  k->joins[x + 1] = (k->joins[x + 1] & ~b) | (kind & NHS_LEV_KIND_JOINS ? b : 0);
+  k->solid[x + 1] = (k->solid[x + 1] & ~b) | (kind & NHS_LEV_KIND_SOLID ? b : 0);
+  k->open[x + 1] = (k->open[x + 1] & ~b) | (kind & NHS_LEV_KIND_SOLID ? 0 : b);
+}
+
+void
 nhs_lev_wallification (Gen *g, int x1, int y1, int x2, int y2)
 {
   Kinds k;
