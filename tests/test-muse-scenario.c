@@ -86,7 +86,8 @@ cmp_str (gconstpointer a,
   return strcmp (*(char *const *) a, *(char *const *) b);
 }
 
-/* "p|muse|item" lines, sorted */
+/* "p|muse|item" lines, sorted; "|@k" after them for an item aimed at
+   other_monsters[k] (EvilHack's mfind_target) */
 static char *
 outcome_key (GPtrArray *list)
 {
@@ -96,8 +97,10 @@ outcome_key (GPtrArray *list)
   for (guint i = 0; i < list->len; i++)
     {
       NhsMuseOutcome *o = list->pdata[i];
-      g_ptr_array_add (lines, g_strdup_printf ("%s|%s|%s", o->probability, o->muse ? o->muse : "-",
-                                               o->item ? o->item : "-"));
+      g_ptr_array_add (lines, o->target >= 0
+                              ? g_strdup_printf ("%s|%s|%s|@%d", o->probability, o->muse, o->item, o->target)
+                              : g_strdup_printf ("%s|%s|%s", o->probability, o->muse ? o->muse : "-",
+                                                 o->item ? o->item : "-"));
     }
   g_ptr_array_sort (lines, cmp_str);
   for (guint i = 0; i < lines->len; i++)
@@ -116,8 +119,13 @@ expected_key (JsonArray *a)
       JsonObject *o = json_array_get_object_element (a, i);
       const char *muse = json_object_get_null_member (o, "muse") ? NULL : json_object_get_string_member (o, "muse");
       const char *item = json_object_get_null_member (o, "item") ? NULL : json_object_get_string_member (o, "item");
-      g_ptr_array_add (lines, g_strdup_printf ("%s|%s|%s", json_object_get_string_member (o, "probability"),
-                                               muse ? muse : "-", item ? item : "-"));
+      if (json_object_has_member (o, "target"))
+        g_ptr_array_add (lines, g_strdup_printf ("%s|%s|%s|@%d", json_object_get_string_member (o, "probability"),
+                                                 muse, item, (int) json_object_get_int_member (
+                                                   json_object_get_object_member (o, "target"), "other_monster")));
+      else
+        g_ptr_array_add (lines, g_strdup_printf ("%s|%s|%s", json_object_get_string_member (o, "probability"),
+                                                 muse ? muse : "-", item ? item : "-"));
     }
   g_ptr_array_sort (lines, cmp_str);
   for (guint i = 0; i < lines->len; i++)
@@ -814,13 +822,14 @@ test_evilhack_differences (void)
        directions' own, so only the start rn2(8) == 3 ends in the east */
     { "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
       "\"level\":{\"other_monsters\":[{\"name\":\"Woodland-elf\",\"dx\":3,\"dy\":0}]}}",
-      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/8|MUSE_WAN_STRIKING|wand of striking\n7/8|-|-\n" },
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/8|MUSE_WAN_STRIKING|wand of striking|@0\n7/8|-|-\n" },
     /* and a second one south: two of the eight starts; a gnome (no quarrel)
        and an elf next to it (not 2 squares away) are passed over */
     { "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
       "\"level\":{\"other_monsters\":[{\"name\":\"Woodland-elf\",\"dx\":3,\"dy\":0},{\"name\":\"Woodland-elf\",\"dx\":0,\"dy\":3},"
       "{\"name\":\"gnome\",\"dx\":-3,\"dy\":0},{\"name\":\"Woodland-elf\",\"dx\":-1,\"dy\":-1}]}}",
-      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/4|MUSE_WAN_STRIKING|wand of striking\n3/4|-|-\n" },
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n",
+      "1/8|MUSE_WAN_STRIKING|wand of striking|@0\n1/8|MUSE_WAN_STRIKING|wand of striking|@1\n3/4|-|-\n" },
     /* a boulder between it and the elf: mlined_up() refuses the target */
     { "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
       "\"level\":{\"other_monsters\":[{\"name\":\"Woodland-elf\",\"dx\":3,\"dy\":0}],"
@@ -874,6 +883,62 @@ test_evilhack_differences (void)
       why367 = nhs_muse_scenario_unmodelled (sc367, nhs_variant_from_key ("3.6.7"), NULL);
       g_assert_null (why367);
     }
+}
+
+/* EvilHack: an item aimed at another monster says which, in JSON, in the
+   CLI's table and in the words the window shows (one core answer) */
+static void
+test_evilhack_other_target (void)
+{
+  GError *error = NULL;
+  g_autoptr (NhsMonsterSet) sevil = set_for ("evilhack");
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (
+    "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+    "\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":-3,\"dy\":0},{\"name\":\"Woodland-elf\",\"dx\":3,\"dy\":0}]}}",
+    -1, sevil, &error);
+  g_autoptr (NhsMuseDecision) d = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *table = NULL;
+  g_autofree char *words = NULL;
+  NhsMuseOutcome *aimed = NULL;
+
+  g_assert_no_error (error);
+  d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
+  for (guint i = 0; i < d->outcomes[NHS_MUSE_FN_OFFENSIVE]->len; i++)
+    {
+      NhsMuseOutcome *o = d->outcomes[NHS_MUSE_FN_OFFENSIVE]->pdata[i];
+      if (o->muse != NULL)
+        aimed = o;
+    }
+  g_assert_nonnull (aimed);
+  g_assert_cmpint (aimed->target, ==, 1);
+  g_assert_cmpstr (aimed->target_name, ==, "Woodland-elf");
+  g_assert_cmpstr (aimed->probability, ==, "1/8");
+  words = nhs_muse_outcome_words (aimed, NULL);
+  g_assert_cmpstr (words, ==, "uses its wand of striking on other_monsters[1] (Woodland-elf) instead of you");
+  json = nhs_muse_decision_to_json (d);
+  {
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonArray *off;
+    guint n_targets = 0;
+
+    g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+    off = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "offensive");
+    for (guint i = 0; i < json_array_get_length (off); i++)
+      {
+        JsonObject *o = json_array_get_object_element (off, i);
+        if (json_object_has_member (o, "target"))
+          {
+            JsonObject *t = json_object_get_object_member (o, "target");
+            g_assert_cmpint (json_object_get_int_member (t, "other_monster"), ==, 1);
+            g_assert_cmpstr (json_object_get_string_member (t, "name"), ==, "Woodland-elf");
+            n_targets++;
+          }
+      }
+    g_assert_cmpuint (n_targets, ==, 1);
+  }
+  table = nhs_muse_decision_to_table (d);
+  g_assert_nonnull (strstr (table, words));
 }
 
 /* 5.0.0: a monster in iron boots leaves a polymorph trap alone. */
@@ -965,6 +1030,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/500-iron-shoes", test_500_iron_shoes);
   g_test_add_func ("/nhs/muse-scenario/xnethack-differences", test_xnethack_differences);
   g_test_add_func ("/nhs/muse-scenario/evilhack-differences", test_evilhack_differences);
+  g_test_add_func ("/nhs/muse-scenario/evilhack-other-target", test_evilhack_other_target);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;

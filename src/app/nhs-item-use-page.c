@@ -821,7 +821,7 @@ outcome_list (const char *title,
 
       static const char *checks[] = { N_("when hurt"), N_("to make itself stronger"),
                                       N_("to attack") };
-      g_autofree char *words = o->muse != NULL ? nhs_strings_muse_use (o->muse, o->fn, o->item) : NULL;
+      g_autofree char *words = o->muse != NULL ? nhs_strings_muse_outcome (o) : NULL;
 
       if (turn && o->fn < NHS_MUSE_N_FN && o->muse != NULL)
         /* Translators: exact chance, what the monster does with which item, and which of
@@ -886,7 +886,7 @@ add_outcome_row (NhsTable             *t,
                  const char           *step,
                  const NhsMuseOutcome *o)
 {
-  g_autofree char *words = o->muse != NULL ? nhs_strings_muse_use (o->muse, o->fn, o->item) : NULL;
+  g_autofree char *words = o->muse != NULL ? nhs_strings_muse_outcome (o) : NULL;
   mpq_t q;
 
   nhs_table_begin_row (t);

@@ -320,6 +320,16 @@ nhs_strings_muse_use (const char *muse,
   return words != NULL ? words : g_strdup_printf ("%s %s", muse, item ? item : "");
 }
 
+char *
+nhs_strings_muse_outcome (const NhsMuseOutcome *o)
+{
+  char *words;
+
+  g_return_val_if_fail (o != NULL && o->muse != NULL, NULL);
+  words = nhs_muse_outcome_words (o, &nhs_strings_phrasebook);
+  return words != NULL ? words : g_strdup_printf ("%s %s", o->muse, o->item ? o->item : "");
+}
+
 
 char *
 nhs_strings_chart_title (const NhsSituation  *sit,

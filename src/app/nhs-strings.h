@@ -12,6 +12,7 @@
 #include "nhs-presets.h"
 #include "nhs-rndmonst.h"
 #include "nhs-spawn.h"
+#include "nhs-muse-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -60,6 +61,8 @@ const char *nhs_strings_preset_name    (const NhsPresetInfo  *preset);
 char       *nhs_strings_muse_use       (const char           *muse,
                                         int                   fn,
                                         const char           *item);
+/* One outcome of a decision in the window's words (the target too). */
+char       *nhs_strings_muse_outcome   (const NhsMuseOutcome *o);
 const char *nhs_strings_preset_summary (const NhsPresetInfo  *preset);
 
 /* The core's words in the window's language (gettext). */

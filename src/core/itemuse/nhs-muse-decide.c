@@ -111,6 +111,7 @@ typedef struct {
   gboolean done;      /* the function has returned */
   gboolean skip;      /* find_offensive's reflection_skip */
   gboolean stop;      /* EvilHack's first defensive loop broke off (the recursive search follows) */
+  int other;          /* EvilHack find_offensive(): 0 aimed at the hero, k + 1 at other_monsters[k] */
 } St;
 
 typedef struct {
@@ -2316,6 +2317,7 @@ off_prologue (Eng *e,
     }
   else if (!chk (e, NHS_MUSE_RULE_LINED_UP_WITH_WHERE_IT_BELIEVES_THE_HERO_IS, -1, lined_up (e)))
     return;
+  st->other = target + 1;
   if (e->v->muse_reflection_remembered)
     {
       /* 3.7: no roll; rays and horns are skipped once it has seen the hero
@@ -2780,6 +2782,7 @@ outcome_free (gpointer p)
   NhsMuseOutcome *o = p;
   g_free (o->probability);
   g_free (o->item);
+  g_free (o->target_name);
   g_free (o);
 }
 
@@ -2795,6 +2798,7 @@ trace_free (gpointer p)
 typedef struct {
   const char *muse;
   const char *item;
+  int other;          /* St.other */
   mpq_t p;
 } Res;
 
@@ -2802,19 +2806,20 @@ static void
 res_add (GArray     *a,
          const char *muse,
          const char *item,
+         int         other,
          mpq_t       p)
 {
   for (guint i = 0; i < a->len; i++)
     {
       Res *r = &g_array_index (a, Res, i);
-      if (g_strcmp0 (r->muse, muse) == 0 && g_strcmp0 (r->item, item) == 0)
+      if (g_strcmp0 (r->muse, muse) == 0 && g_strcmp0 (r->item, item) == 0 && r->other == other)
         {
           mpq_add (r->p, r->p, p);
           return;
         }
     }
   {
-    Res r = { muse, item };
+    Res r = { muse, item, other };
     mpq_init (r.p);
     mpq_set (r.p, p);
     g_array_append_val (a, r);
@@ -2856,7 +2861,9 @@ res_cmp (gconstpointer a,
   if ((x->muse == NULL) != (y->muse == NULL))
     return x->muse == NULL ? 1 : -1;
   c = g_strcmp0 (x->muse, y->muse);
-  return c != 0 ? c : g_strcmp0 (x->item, y->item);
+  if (c == 0)
+    c = g_strcmp0 (x->item, y->item);
+  return c != 0 ? c : x->other - y->other;
 }
 
 /* One function: the outcome distribution (Res array) and its trace. */
@@ -2915,7 +2922,7 @@ run_fn (Eng      *e,
       if (fn == NHS_MUSE_FN_MISC && w->st.has == M_WAN_POLYMORPH && e->v->muse_evil_misc)
         muse = "MUSE_WAN_POLYMORPH_SELF";
       const char *item = (muse != NULL && w->st.obj >= 0) ? item_at (e->sc, w->st.obj)->name : NULL;
-      res_add (res, muse, item, w->p);
+      res_add (res, muse, item, muse != NULL ? w->st.other : 0, w->p);
     }
   g_array_sort (res, res_cmp);
   g_array_unref (states);
@@ -2924,15 +2931,18 @@ run_fn (Eng      *e,
 }
 
 static NhsMuseOutcome *
-outcome_new (NhsMuseFn   fn,
-             const char *muse,
-             const char *item,
-             mpq_t       p)
+outcome_new (const NhsMuseScenario *sc,
+             NhsMuseFn              fn,
+             const Res             *r,
+             mpq_t                  p)
 {
   NhsMuseOutcome *o = g_new0 (NhsMuseOutcome, 1);
   o->fn = fn;
-  o->muse = muse;
-  o->item = g_strdup (item);
+  o->muse = r != NULL ? r->muse : NULL;
+  o->item = g_strdup (r != NULL ? r->item : NULL);
+  o->target = r != NULL && r->other > 0 ? r->other - 1 : -1;
+  if (o->target >= 0)
+    o->target_name = g_strdup (((NhsMuseOther *) sc->others->pdata[o->target])->name);
   o->probability = q_string (p);
   return o;
 }
@@ -2977,7 +2987,7 @@ nhs_muse_decide (const NhsMuseScenario *sc,
       for (guint i = 0; i < res[fn]->len; i++)
         {
           Res *r = &g_array_index (res[fn], Res, i);
-          g_ptr_array_add (d->outcomes[fn], outcome_new (fn, r->muse, r->item, r->p));
+          g_ptr_array_add (d->outcomes[fn], outcome_new (sc, fn, r, r->p));
         }
       d->trace[fn] = g_ptr_array_new_with_free_func (trace_free);
       for (guint i = 0; i < e.steps->len; i++)
@@ -3012,13 +3022,13 @@ nhs_muse_decide (const NhsMuseScenario *sc,
           if (r->muse == NULL)
             mpq_set (none, p);
           else if (mpq_sgn (p) > 0)
-            g_ptr_array_add (d->turn, outcome_new (fn, r->muse, r->item, p));
+            g_ptr_array_add (d->turn, outcome_new (sc, fn, r, p));
         }
       mpq_set (none_so_far, none);
       mpq_clear (none);
     }
   if (mpq_sgn (none_so_far) > 0)
-    g_ptr_array_add (d->turn, outcome_new (NHS_MUSE_N_FN, NULL, NULL, none_so_far));
+    g_ptr_array_add (d->turn, outcome_new (sc, NHS_MUSE_N_FN, NULL, none_so_far));
   mpq_clear (none_so_far);
   mpq_clear (p);
   for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
@@ -3075,6 +3085,17 @@ add_outcomes (JsonBuilder *b,
         json_builder_add_string_value (b, o->item);
       else
         json_builder_add_null_value (b);
+      if (o->target >= 0)
+        {
+          /* EvilHack: aimed at another monster, not at the hero */
+          json_builder_set_member_name (b, "target");
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "other_monster");
+          json_builder_add_int_value (b, o->target);
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, o->target_name);
+          json_builder_end_object (b);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -3217,7 +3238,7 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
         {
           NhsMuseOutcome *o = list->pdata[i];
           /* what it does in words, then the game's own name for the use */
-          g_autofree char *words = o->muse != NULL ? nhs_muse_use_words (o->muse, o->fn, o->item, NULL) : NULL;
+          g_autofree char *words = o->muse != NULL ? nhs_muse_outcome_words (o, NULL) : NULL;
 
           if (o->muse == NULL)
             g_string_append_printf (out, "  %12s  (nothing)", o->probability);

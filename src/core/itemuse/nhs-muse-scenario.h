@@ -259,6 +259,9 @@ typedef struct {
   NhsMuseFn fn;             /* for the turn: which function chose it */
   const char *muse;         /* "MUSE_WAN_DIGGING", NULL: nothing */
   char *item;               /* the item's name, NULL for none (or stairs, traps) */
+  int target;               /* EvilHack offensive: other_monsters[target] it aims at instead of
+                               the hero (mfind_target); -1: the hero, or nothing chosen */
+  char *target_name;        /* that monster's name, or NULL */
 } NhsMuseOutcome;
 
 /* The rules a trace names: codes, phrased by the CLI (nhs_muse_rule_text,

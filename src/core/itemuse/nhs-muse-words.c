@@ -128,3 +128,14 @@ nhs_muse_use_words (const char          *muse,
       }
   return NULL;
 }
+
+char *
+nhs_muse_outcome_words (const NhsMuseOutcome *o,
+                        const NhsPhrasebook  *pb)
+{
+  g_return_val_if_fail (o != NULL && o->muse != NULL, NULL);
+  if (o->target >= 0)   /* EvilHack: mfind_target() chose another monster */
+    return g_strdup_printf (nhs_muse_text (pb, NHS_N_ ("uses its %s on other_monsters[%d] (%s) instead of you")),
+                            o->item ? o->item : "", o->target, o->target_name);
+  return nhs_muse_use_words (o->muse, o->fn, o->item, pb);
+}

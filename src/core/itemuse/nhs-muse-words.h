@@ -6,6 +6,7 @@
 
 #include <glib.h>
 
+#include "nhs-muse-scenario.h"
 #include "nhs-situation-title.h"
 
 G_BEGIN_DECLS
@@ -22,5 +23,11 @@ char *nhs_muse_use_words (const char          *muse,
                           int                  fn,
                           const char          *item,
                           const NhsPhrasebook *pb);
+
+/* The words for one outcome of a decision: nhs_muse_use_words (), and for
+   EvilHack's offensive item aimed at another monster (mfind_target), which
+   one.  Free with g_free (). */
+char *nhs_muse_outcome_words (const NhsMuseOutcome *o,
+                              const NhsPhrasebook  *pb);
 
 G_END_DECLS
