@@ -18,6 +18,7 @@
 #include "nhs-spawn.h"
 #include "nhs-table.h"
 #include "nhs-strings.h"
+#include "nhs-format.h"
 
 struct _NhsSpawnPage
 {
@@ -52,10 +53,16 @@ refresh (NhsPage *page)
     return;
   nhs_spawn_rate (sit, turns, &rate);
   rate_text = nhs_strings_spawn_rate (sit, &rate);
-  expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Expected arrivals in %d turn: %.3f",
-                                           "Expected arrivals in %d turns: %.3f", turns),
-                              turns, rate.expected);
+  {
+    /* 12.5, 6.667: sensible digits, never "12.500" */
+    g_autofree char *count = nhs_format_significant (rate.expected, 4);
+
+    /* Translators: %s is a number of monsters ("12.5", "6.667") */
+    expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Expected arrivals in %d turn: %s",
+                                             "Expected arrivals in %d turns: %s", turns),
+                                turns, count);
+  }
   pct = nhs_render_percent (rate.at_least_one);
   if (rate.one_in > 0 && rate.extra_one_in == 0)
     at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d = %s"),

@@ -55,6 +55,7 @@ static void
 measure (cairo_t              *target,
          const NhsTableParams *p,
          double               *widths,
+         double               *natural,
          double               *title_w)
 {
   cairo_surface_t *surface = target ? NULL : cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
@@ -78,6 +79,8 @@ measure (cairo_t              *target,
           widths[c] = MAX (widths[c], w);
         }
       /* one pixel more: the pixel size is rounded, the ellipsis is not */
+      if (natural != NULL)
+        natural[c] = widths[c] + 1 + 2 * PAD;
       widths[c] = MIN (widths[c] + 1, MAX_COLUMN) + 2 * PAD;
     }
   pango_layout_set_text (title, p->title ? p->title : nhs_table_caption (p->table), -1);
@@ -100,7 +103,7 @@ nhs_render_table_natural_size (const NhsTableParams *params,
   g_autofree double *widths = g_new0 (double, MAX (nc, 1));
   double total = 0, title_w;
 
-  measure (NULL, params, widths, &title_w);
+  measure (NULL, params, widths, NULL, &title_w);
   for (int c = 0; c < nc; c++)
     total += widths[c];
   *width = ceil (MAX (total, MIN (title_w, 900)) + 2 * MARGIN);
@@ -115,13 +118,30 @@ nhs_render_table (cairo_t              *cr,
 {
   int nc = nhs_table_n_columns (params->table);
   g_autofree double *widths = g_new0 (double, MAX (nc, 1));
+  g_autofree double *natural = g_new0 (double, MAX (nc, 1));
   PangoLayout *body, *head, *title;
   double total = 0, title_w, scale, x, y;
   NhsRgba tint = theme->dim;
 
   g_return_if_fail (cr != NULL && theme != NULL && params != NULL && params->table != NULL);
 
-  measure (cr, params, widths, &title_w);
+  measure (cr, params, widths, natural, &title_w);
+  /* wider than its natural width (a table in a page's picture): a column
+     capped at MAX_COLUMN takes the room its longest text needs */
+  {
+    double sum = 0, room = width - 2 * MARGIN;
+
+    for (int c = 0; c < nc; c++)
+      sum += widths[c];
+    for (int c = 0; c < nc && sum < room; c++)
+      if (natural[c] > widths[c])
+        {
+          double more = MIN (natural[c] - widths[c], room - sum);
+
+          widths[c] += more;
+          sum += more;
+        }
+  }
   /* narrower than its natural width: the words give way and keep the
      numbers whole (a cut number is a wrong number); only when even the
      numbers do not fit does every column shrink */
