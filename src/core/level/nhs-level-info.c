@@ -370,15 +370,19 @@ nhs_level_to_text (const NhsLevel *level)
           const NhsSquare *s = nhs_level_square (level, x, y);
           char c = nhs_level_square_char (s);
 
-          const NhsLevelObject *o = nhs_level_object_at (level, NHS_LEVEL_N_PHASES, x, y);
-
           if (s->mon)
             c = nhs_level_monster_shown_symbol (nhs_level_monster (level, s->mon - 1));
-          else if (o)
-            c = o->symbol;
           g_string_append_c (str, c);
         }
       g_string_append_c (str, '\n');
+    }
+  /* the objects, where no monster stands: the last made on a square shows */
+  for (int i = 0; i < nhs_level_n_objects (level); i++)
+    {
+      const NhsLevelObject *o = nhs_level_object (level, i);
+
+      if (!nhs_level_square (level, o->x, o->y)->mon)
+        str->str[o->y * (NHS_LEVEL_COLS + 1) + o->x] = o->symbol;
     }
   return g_string_free (str, FALSE);
 }

@@ -107,10 +107,22 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
         t++;
       oclass = t->oclass;
     }
-  /* objects[] holds each class's kinds together (bases[]) */
-  first = 0;
-  while (first < n && (int) objs[first].oclass != oclass)
-    first++;
+  /* objects[] holds each class's kinds together, the classes in
+     NhsObjectClass order (bases[]): the class's first kind by halving */
+  {
+    guint lo = 0, hi = n;
+
+    while (lo < hi)
+      {
+        guint mid = lo + (hi - lo) / 2;
+
+        if ((int) objs[mid].oclass < oclass)
+          lo = mid + 1;
+        else
+          hi = mid;
+      }
+    first = lo;
+  }
   gems = oclass == NHS_OC_GEM ? find_gems (objs, n) : (Gems) { 0, 0 };
   for (guint i = first; i < n && (int) objs[i].oclass == oclass; i++)
     total += kind_prob (objs, &gems, i, g->depth);
