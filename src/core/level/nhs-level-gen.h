@@ -379,6 +379,12 @@ void     nhs_lev_wall_kinds_column (NhsLevWallKinds *k, int x, guint64 acc);
  * bits 1..ROWNO, solid also at bits 0 and ROWNO + 1: off the map); the
  * border columns are filled in here, k is used up */
 void     nhs_lev_wallification_kinds (Gen *g, NhsLevWallKinds *k);
+/* the same, where the walls `fresh` (k's columns; horizontal: which are
+ * HWALL, the others VWALL) were just made on stone and are not yet
+ * written: each is written once, in the shape it ends with (k must count
+ * them as walls) */
+void     nhs_lev_wallification_fresh (Gen *g, NhsLevWallKinds *k, const guint32 *fresh,
+                                      const guint32 *horizontal);
 /* the kinds of every square of columns 1..COLNO-1, read from the level */
 void     nhs_lev_wall_kinds_read (Gen *g, NhsLevWallKinds *k);
 /* the squares of column x (1..COLNO-1) at bits y of `rows` made a kind of

@@ -415,7 +415,8 @@ kind_floor_ready (void)
  * matter, only which floor around one decides. */
 static void
 wallify_columns (Gen *g, const guint32 floor[NCOL], const guint32 stone[NCOL],
-                 int x1, int x2, guint32 rows, guint32 walls_made[NCOL])
+                 int x1, int x2, guint32 rows, guint32 walls_made[NCOL],
+                 guint32 horizontal_made[NCOL])
 {
   gboolean first = g->variant->level_wallify_first_floor;
 
@@ -431,6 +432,13 @@ wallify_columns (Gen *g, const guint32 floor[NCOL], const guint32 stone[NCOL],
 
       if (walls_made)
         walls_made[c] = walls;
+      if (horizontal_made)
+        {
+          /* not written: the wallification () that follows writes them
+           * (nhs_lev_wallification_fresh ()) */
+          horizontal_made[c] = horizontal & walls;
+          continue;
+        }
       for (; walls; walls &= walls - 1)
         {
           int b = __builtin_ctz (walls);
@@ -468,7 +476,7 @@ nhs_lev_wallify_map (Gen *g, int x1, int y1, int x2, int y2)
       floor[x + 1] = (guint32) acc;
       stone[x + 1] = (guint32) (acc >> 32);
     }
-  wallify_columns (g, floor, stone, x1, x2, rows, NULL);
+  wallify_columns (g, floor, stone, x1, x2, rows, NULL, NULL);
 }
 
 /* Both read the map once: wallify_map's floor and stone and
@@ -481,7 +489,7 @@ nhs_lev_wallify_map_and_wallification (Gen *g)
   const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
   const guint64 *bits = nhs_lev_wall_kind_bits ();
   int first = g->variant->level_wallify_first_floor ? 1 : 0;
-  guint32 floor[NCOL] = { 0 }, stone[NCOL] = { 0 }, walls[NCOL] = { 0 };
+  guint32 floor[NCOL] = { 0 }, stone[NCOL] = { 0 }, walls[NCOL] = { 0 }, horizontal[NCOL];
   NhsLevWallKinds k;
 
   kind_floor_ready ();
@@ -501,13 +509,13 @@ nhs_lev_wallify_map_and_wallification (Gen *g)
       stone[x + 1] = (guint32) (acc >> 32);
       nhs_lev_wall_kinds_column (&k, x, kinds);
     }
-  wallify_columns (g, floor, stone, 1, COLNO - 1, all_rows, walls);
+  wallify_columns (g, floor, stone, 1, COLNO - 1, all_rows, walls, horizontal);
   for (int c = 2; c <= COLNO; c++)
     {
       k.wall[c] |= walls[c];
       k.joins[c] |= walls[c];
     }
-  nhs_lev_wallification_kinds (g, &k);
+  nhs_lev_wallification_fresh (g, &k, walls, horizontal);
 }
 
 /* The cave's own bits stand for the map from here on: fg where they say,
@@ -520,7 +528,7 @@ nhs_lev_wallify_map_and_wallification (Gen *g)
 /* wallify_map (1, 0, COLNO - 1, ROWNO - 1) on the cave just made, from its
  * columns of bits instead of the level; the walls it makes in walls[] */
 static inline __attribute__ ((always_inline)) void
-wallify_cave (Mkmap *m, const Cols cave, const guint32 *other, Cols walls)
+wallify_cave (Mkmap *m, const Cols cave, const guint32 *other, Cols walls, guint32 *horizontal)
 {
   int first = m->g->variant->level_wallify_first_floor ? 1 : 0;
   const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
@@ -547,7 +555,7 @@ wallify_cave (Mkmap *m, const Cols cave, const guint32 *other, Cols walls)
           stone[c] |= (guint32) ((k >> 32) & 1) << y;
         }
     }
-  wallify_columns (m->g, floor, stone, 1, COLNO - 1, all_rows, walls);
+  wallify_columns (m->g, floor, stone, 1, COLNO - 1, all_rows, walls, horizontal);
 }
 
 /* finish_map's lighting, lit[] by type */
@@ -625,10 +633,12 @@ static inline __attribute__ ((always_inline)) void
 finish_cave (Mkmap *m, const Cols cave, const guint32 *other, const guint8 lit[256])
 {
   const NhsLevMkmap *o = m->o;
-  Cols walls = { 0 };
+  Cols walls = { 0 }, horizontal;
 
+  /* with the wallification () below, the walls are written once, there,
+   * in their last shape (nothing in between reads their type) */
   if (o->walled)
-    wallify_cave (m, cave, other, walls);
+    wallify_cave (m, cave, other, walls, o->wallification ? horizontal : NULL);
   /* (only the cave's kinds are left on the map: without lighting and
    * without lava nothing is lit) */
   if (o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA)
@@ -640,7 +650,9 @@ finish_cave (Mkmap *m, const Cols cave, const guint32 *other, const guint8 lit[2
       cave_kinds (m, cave, other, walls, &k);
       if (o->kinds)
         *o->kinds = k;
-      if (o->wallification)
+      if (o->wallification && o->walled)
+        nhs_lev_wallification_fresh (m->g, &k, walls, horizontal);
+      else if (o->wallification)
         nhs_lev_wallification_kinds (m->g, &k);
     }
 }

@@ -119,7 +119,8 @@ read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi, int ylo, int yhi)
     }
 }
 
-static void wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2);
+static void wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
+                           const guint32 *fresh, const guint32 *horizontal);
 
 void
 nhs_lev_wall_kinds_read (Gen *g, NhsLevWallKinds *k)
@@ -147,18 +148,31 @@ nhs_lev_wallification (Gen *g, int x1, int y1, int x2, int y2)
   /* a square's new kind depends only on its neighbours: read the columns
      and rows beside the range too, no more */
   read_kinds_range (g, &k, x1 - 1, x2 + 1, MAX (y1 - 1, 0), MIN (y2 + 1, ROWNO - 1));
-  wallify_kinds (g, &k, x1, y1, x2, y2);
+  wallify_kinds (g, &k, x1, y1, x2, y2, NULL, NULL);
 }
 
 void
 nhs_lev_wallification_kinds (Gen *g, Kinds *k)
 {
   border_kinds (k);
-  wallify_kinds (g, k, 1, 0, COLNO - 1, ROWNO - 1);
+  wallify_kinds (g, k, 1, 0, COLNO - 1, ROWNO - 1, NULL, NULL);
 }
 
+void
+nhs_lev_wallification_fresh (Gen *g, Kinds *k, const guint32 *fresh, const guint32 *horizontal)
+{
+  border_kinds (k);
+  wallify_kinds (g, k, 1, 0, COLNO - 1, ROWNO - 1, fresh, horizontal);
+}
+
+/* fresh (or NULL): walls made on stone just before and not yet written
+ * (horizontal: those that are HWALL, the others VWALL); each is written
+ * once here, as the two steps would leave it: cleaned up, stone (its
+ * phase the current one, as for a wall made and cleaned up); reshaped, its
+ * shape; else what it was made */
 static void
-wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2)
+wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
+               const guint32 *fresh, const guint32 *horizontal)
 {
   /* by the directions a wall goes on: north 8, south 4, east 2, west 1 */
   static const guint8 shape[16] = {
@@ -211,5 +225,13 @@ wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2)
 
           put_typ_when (g, LEV (g, x, y), TRUE, shape[bits]);
         }
+      if (fresh)
+        for (guint32 m = fresh[c] & k->wall[c] & rows & ~(north | south | east | west); m;
+             m &= m - 1)
+          {
+            int b = __builtin_ctz (m);
+
+            set_typ (g, x, b - 1, (horizontal[c] >> b) & 1 ? NHS_SQ_HWALL : NHS_SQ_VWALL);
+          }
     }
 }
