@@ -221,6 +221,72 @@ test_page (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* the check button labelled `label` under widget */
+static GtkCheckButton *
+find_check (GtkWidget  *widget,
+            const char *label)
+{
+  if (GTK_IS_CHECK_BUTTON (widget) && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0)
+    return GTK_CHECK_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkCheckButton *c = find_check (child, label);
+      if (c != NULL)
+        return c;
+    }
+  return NULL;
+}
+
+/* the widget a label reading `text` names (its mnemonic widget) */
+static GtkWidget *
+labelled (GtkWidget  *widget,
+          const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0
+      && gtk_label_get_mnemonic_widget (GTK_LABEL (widget)) != NULL)
+    return gtk_label_get_mnemonic_widget (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *w = labelled (child, text);
+      if (w != NULL)
+        return w;
+    }
+  return NULL;
+}
+
+/* EvilHack: with the hero off the line, a kobold zombie in line is the
+   target of its offensive item, and the page says so in the core's words */
+static void
+test_other_target (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = nhs_item_use_page_new ();
+  GtkCheckButton *zombie;
+  GtkWidget *south;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "evilhack");
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "hill orc"));
+  zombie = find_check (page, "A kobold zombie 3 squares west");
+  south = labelled (page, "South");
+  g_assert_nonnull (zombie);
+  g_assert_true (GTK_IS_SPIN_BUTTON (south));
+  /* the soldier's kit holds a wand of striking; lined up, it aims at the hero */
+  gtk_check_button_set_active (zombie, TRUE);
+  g_assert_cmpint (count_labels_with (page, "instead of you"), ==, 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (south), 1);
+  g_assert_cmpint (count_labels_with (page, "1/8 — it uses its wand of striking on other_monsters[0] (kobold zombie) "
+                                            "instead of you"), ==, 1);
+  check_trace_matches_cli (page, "evilhack");
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 /* every label under widget, in order */
 static void
 collect_labels (GtkWidget *widget,
@@ -332,9 +398,11 @@ main (int    argc,
     {
       g_test_add_func ("/nhs/item-use-page/basics", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/german", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/other-target", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
   g_test_add_func ("/nhs/item-use-page/german", test_german);
+  g_test_add_func ("/nhs/item-use-page/other-target", test_other_target);
   return g_test_run ();
 }

@@ -29,7 +29,7 @@ enum {
   CHECK_BOULDER_ON_TRAP, CHECK_SCARE_ON_TRAP, CHECK_MONSTER_ON_TRAP, CHECK_BOULDER_BETWEEN,
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
   CHECK_BOTTOM, CHECK_TRAPPED, CHECK_HERO_BLIND, CHECK_TELE_CONTROL, CHECK_WEAPON_CURSED,
-  CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_CORPSE_BEYOND,
+  CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_ZOMBIE_IN_LINE, CHECK_CORPSE_BEYOND,
   N_CHECKS
 };
 enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
@@ -712,6 +712,8 @@ build_scenario_controls (NhsItemUsePage *self)
   add_check (self, flow, CHECK_CHOKEPOINT, _("Hero in a corridor"),
              _("Walls on both sides of the square in front of the hero: a chokepoint"));
   add_check (self, flow, CHECK_FRIEND, _("A hostile hill orc beside it"), NULL);
+  add_check (self, flow, CHECK_ZOMBIE_IN_LINE, _("A kobold zombie 3 squares west"),
+             _("EvilHack: a living monster not lined up with the hero may aim its items at it"));
   add_check (self, flow, CHECK_CORPSE_BEYOND, _("A corpse beyond the hero"),
              _("A newt corpse on the floor, 2 squares beyond the hero in the line"));
 
@@ -1200,6 +1202,22 @@ scenario_recompute (NhsItemUsePage *self)
         for (int k = 0; k < 2; k++)
           if (!(wx[k] == 0 && wy[k] == 0) && !(wx[k] == dx && wy[k] == dy) && !square_taken (sc, wx[k], wy[k]))
             add_feature (sc, NHS_MUSE_FEATURE_WALL, NULL, wx[k], wy[k]);
+      }
+    if (on (self, CHECK_ZOMBIE_IN_LINE))
+      {
+        /* zombies and the living fight each other (mm_aggression) */
+        int zx = -3, zy = 0;
+        if (square_taken (sc, zx, zy) || (zx == dx && zy == dy))
+          zx = 0, zy = -3;
+        if (!square_taken (sc, zx, zy) && !(zx == dx && zy == dy))
+          {
+            NhsMuseOther *o = g_new0 (NhsMuseOther, 1);
+            o->name = g_strdup ("kobold zombie");
+            o->dx = zx;
+            o->dy = zy;
+            o->can_move = TRUE;
+            g_ptr_array_add (sc->others, o);
+          }
       }
     if (on (self, CHECK_FRIEND) && !square_taken (sc, 1, 1) && !(dx == 1 && dy == 1))
       {
