@@ -91,6 +91,57 @@ test_rng (void)
     g_assert_cmpint (nhs_rne (&a, 1, 30), <=, 10);
 }
 
+/* nhs_level_same (): a level made again from the same parameters is the
+ * same level (a view need not draw it again); another seed or depth, or
+ * the phases recorded in one only, is not */
+static void
+test_same (void)
+{
+  for (int depth = 1; depth <= 25; depth += 6)
+    for (guint64 seed = 1; seed < 6; seed++)
+      {
+        NhsLevel *a = gen (depth, seed, FALSE), *b = gen (depth, seed, FALSE);
+        NhsLevel *c = gen (depth, seed + 1, FALSE), *d = gen (depth + 1, seed, FALSE);
+        NhsLevel *e = gen (depth, seed, TRUE), *f = gen (depth, seed, TRUE);
+
+        g_assert_true (nhs_level_same (a, a));
+        g_assert_true (nhs_level_same (a, b));
+        g_assert_true (nhs_level_same (e, f));
+        g_assert_false (nhs_level_same (a, c));
+        g_assert_false (nhs_level_same (a, d));
+        g_assert_false (nhs_level_same (a, e));
+        g_assert_false (nhs_level_same (a, NULL));
+        nhs_level_free (a);
+        nhs_level_free (b);
+        nhs_level_free (c);
+        nhs_level_free (d);
+        nhs_level_free (e);
+        nhs_level_free (f);
+      }
+  /* the versions with themed rooms and subrooms (5.0.0, xNetHack) and
+     EvilHack's templates: made twice, the same */
+  {
+    static const NhsVariantId ids[] = { NHS_VARIANT_500, NHS_VARIANT_XNETHACK, NHS_VARIANT_EVILHACK };
+
+    for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
+      for (guint64 seed = 1; seed < 8; seed++)
+        {
+          NhsLevelParams p = { .depth = 9, .seed = seed, .variant = nhs_variant_get (ids[v]),
+                               .record_phases = TRUE };
+          NhsLevel *a = nhs_level_generate (&p, NULL), *b = nhs_level_generate (&p, NULL);
+
+          g_assert_nonnull (a);
+          g_assert_true (nhs_level_same (a, b));
+          p.seed += 100;
+          nhs_level_free (b);
+          b = nhs_level_generate (&p, NULL);
+          g_assert_false (nhs_level_same (a, b));
+          nhs_level_free (a);
+          nhs_level_free (b);
+        }
+  }
+}
+
 static void
 test_deterministic (void)
 {
@@ -874,6 +925,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level/rng", test_rng);
   g_test_add_func ("/nhs/level/rn2-below", test_rn2_below);
   g_test_add_func ("/nhs/level/deterministic", test_deterministic);
+  g_test_add_func ("/nhs/level/same", test_same);
   g_test_add_func ("/nhs/level/text", test_text);
   g_test_add_func ("/nhs/level/bad-depth", test_bad_depth);
   g_test_add_func ("/nhs/level/reachable-with-secrets", test_reachable_with_secrets);

@@ -50,10 +50,16 @@ nhs_level_page_refresh (NhsPage *page)
 
   if (nhs_level_sample_is_for (self->sample, sit, set, seed))
     return;
-  g_clear_pointer (&self->sample, nhs_level_sample_free);
-  self->sample = nhs_level_sample_new (sit, set, seed, TRUE);
-  nhs_level_view_set_message (self->level_view, self->sample->message);
-  nhs_level_view_set_level (self->level_view, self->sample->level);
+  {
+    /* the old sample lives until the view has compared its level with
+       the new one (the same level is not drawn again) */
+    NhsLevelSample *old = g_steal_pointer (&self->sample);
+
+    self->sample = nhs_level_sample_new (sit, set, seed, TRUE);
+    nhs_level_view_set_message (self->level_view, self->sample->message);
+    nhs_level_view_set_level (self->level_view, self->sample->level);
+    nhs_level_sample_free (old);
+  }
   gtk_label_set_text (self->level_kind_label, self->sample->about);
   gtk_label_set_text (self->level_info_label, self->sample->info);
 }

@@ -230,6 +230,14 @@ nhs_level_view_set_level (NhsLevelView   *self,
                           const NhsLevel *level)
 {
   g_return_if_fail (NHS_IS_LEVEL_VIEW (self));
+  /* the same level made again (a slider step that changed nothing it is
+     made from, e.g. an experience level with the same monster window):
+     nothing to draw again */
+  if (self->level != NULL && level != NULL && nhs_level_same (self->level, level))
+    {
+      self->level = level;
+      return;
+    }
   self->level = level;
   self->hover_x = self->hover_y = -2;
   set_hover (self, -1, -1);
@@ -259,6 +267,8 @@ nhs_level_view_set_message (NhsLevelView *self,
                             const char   *message)
 {
   g_return_if_fail (NHS_IS_LEVEL_VIEW (self));
+  if (g_strcmp0 (message, self->message) == 0)
+    return;
   g_free (self->message);
   self->message = g_strdup (message);
   if (message)

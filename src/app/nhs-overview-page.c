@@ -154,10 +154,16 @@ update_level (NhsOverviewPage *self)
 
   if (sit == NULL || nhs_level_sample_is_for (self->sample, sit, set, self->seed))
     return;
-  g_clear_pointer (&self->sample, nhs_level_sample_free);
-  self->sample = nhs_level_sample_new (sit, set, self->seed, FALSE);
-  nhs_level_view_set_message (self->level_view, self->sample->message);
-  nhs_level_view_set_level (self->level_view, self->sample->level);
+  {
+    /* the old sample lives until the view has compared its level with
+       the new one (the same level is not drawn again) */
+    NhsLevelSample *old = g_steal_pointer (&self->sample);
+
+    self->sample = nhs_level_sample_new (sit, set, self->seed, FALSE);
+    nhs_level_view_set_message (self->level_view, self->sample->message);
+    nhs_level_view_set_level (self->level_view, self->sample->level);
+    nhs_level_sample_free (old);
+  }
 }
 
 static void

@@ -43,7 +43,7 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
   lev->n_engravings = 0;
   lev->n_objects = 0;
   lev->snap = params->record_phases
-              ? g_malloc (sizeof (NhsSquare[COLNO][ROWNO]) * NHS_LEVEL_N_PHASES)
+              ? g_malloc0 (sizeof (NhsSquare[COLNO][ROWNO]) * NHS_LEVEL_N_PHASES)
               : NULL;
 
   g->lev = lev;
@@ -442,6 +442,77 @@ nhs_level_free (NhsLevel *level)
   g_free (level->monsters);
   g_free (level->snap);
   g_free (level);
+}
+
+/* Two texts the same, either may be NULL. */
+static gboolean
+same_text (const char *a,
+           const char *b)
+{
+  return a == b || g_strcmp0 (a, b) == 0;
+}
+
+gboolean
+nhs_level_same (const NhsLevel *a,
+                const NhsLevel *b)
+{
+  if (a == b)
+    return TRUE;
+  if (a == NULL || b == NULL)
+    return FALSE;
+  if (a->params.kind != b->params.kind || a->params.depth != b->params.depth
+      || a->params.seed != b->params.seed
+      || nhs_level_get_variant (a) != nhs_level_get_variant (b)
+      || memcmp (a->sq, b->sq, sizeof a->sq) != 0
+      || (a->snap == NULL) != (b->snap == NULL)
+      || (a->snap != NULL
+          && memcmp (a->snap, b->snap, NHS_LEVEL_N_PHASES * sizeof a->sq) != 0)
+      || a->nroom != b->nroom || a->nsubroom != b->nsubroom
+      || a->vault_room != b->vault_room || a->niches != b->niches
+      || a->doorindex != b->doorindex
+      || a->up_x != b->up_x || a->up_y != b->up_y || a->up_room != b->up_room
+      || a->dn_x != b->dn_x || a->dn_y != b->dn_y || a->dn_room != b->dn_room
+      || a->n_themed_rooms != b->n_themed_rooms || a->n_themed_fills != b->n_themed_fills
+      || a->n_monsters != b->n_monsters || a->n_engravings != b->n_engravings
+      || a->n_objects != b->n_objects)
+    return FALSE;
+  /* (the structs hold ints and enums only: no padding to differ; the
+     entries past the counts are not written and not compared) */
+  if (memcmp (a->rooms, b->rooms, a->nroom * sizeof a->rooms[0]) != 0
+      || memcmp (a->subrooms, b->subrooms, a->nsubroom * sizeof a->subrooms[0]) != 0
+      || memcmp (a->fdoor, b->fdoor, a->nroom * sizeof a->fdoor[0]) != 0
+      || memcmp (a->doors, b->doors, a->doorindex * sizeof a->doors[0]) != 0)
+    return FALSE;
+  for (int i = 0; i < a->n_themed_rooms; i++)
+    if (!same_text (a->themed_rooms[i], b->themed_rooms[i]))
+      return FALSE;
+  for (int i = 0; i < a->n_themed_fills; i++)
+    if (!same_text (a->themed_fills[i], b->themed_fills[i]))
+      return FALSE;
+  for (int i = 0; i < a->n_monsters; i++)
+    {
+      const NhsLevelMonster *m = &a->monsters[i], *n = &b->monsters[i];
+
+      if (m->x != n->x || m->y != n->y || m->mindex != n->mindex || m->symbol != n->symbol
+          || m->phase != n->phase
+          || m->asleep != n->asleep || m->form != n->form || m->form_symbol != n->form_symbol
+          || m->rider != n->rider || !same_text (m->name, n->name)
+          || !same_text (m->form_name, n->form_name))
+        return FALSE;
+    }
+  for (int i = 0; i < a->n_engravings; i++)
+    if (a->engravings[i].x != b->engravings[i].x || a->engravings[i].y != b->engravings[i].y
+        || !same_text (a->engravings[i].text, b->engravings[i].text))
+      return FALSE;
+  for (int i = 0; i < a->n_objects; i++)
+    {
+      const NhsLevelObject *o = &a->objects[i], *q = &b->objects[i];
+
+      if (o->x != q->x || o->y != q->y || o->symbol != q->symbol || o->phase != q->phase
+          || !same_text (o->name, q->name) || !same_text (o->class_key, q->class_key))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 int

@@ -460,6 +460,12 @@ char *nhs_level_region_sentence (const NhsVariant         *variant,
 NhsLevel *nhs_level_generate (const NhsLevelParams *params,
                               GError              **error);
 void      nhs_level_free     (NhsLevel *level);
+/* TRUE when the two levels are the same level: the same squares (and
+ * phases, when recorded), rooms, stairs, doors, monsters, engravings and
+ * objects, by value; what they were made with (picker, options) aside.
+ * A view given a level the same as the one it shows need not draw again. */
+gboolean  nhs_level_same     (const NhsLevel *a,
+                              const NhsLevel *b);
 
 int                  nhs_level_get_depth (const NhsLevel *level);
 guint64              nhs_level_get_seed  (const NhsLevel *level);
