@@ -510,6 +510,91 @@ test_slashem_wall_stuff (void)
     }
 }
 
+/* The invocation level (params.invocation): the vibrating square once, in
+ * mkmaze.c's box, on a passage, never in a line with the up stairs nor
+ * within 11 squares of them; no down stairs; a trap marks it from 3.6 on
+ * (none in 3.4.3 and SLASH'EM) */
+static void
+test_invocation (void)
+{
+  static const NhsVariantId ids[] = {
+    NHS_VARIANT_343, NHS_VARIANT_367, NHS_VARIANT_500, NHS_VARIANT_SLASHEM, NHS_VARIANT_EVILHACK,
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
+    for (guint64 seed = 1; seed <= 60; seed++)
+      {
+        const NhsVariant *variant = nhs_variant_get (ids[v]);
+        NhsLevelParams p = { .depth = 45, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE,
+                             .picker = fake_picker, .lookup = fake_lookup,
+                             .variant = variant, .invocation = TRUE };
+        g_autoptr (GError) error = NULL;
+        NhsLevel *lev = nhs_level_generate (&p, &error);
+        int ix, iy, ux, uy, room, traps = 0;
+        gboolean trap = variant->level_invocation != NHS_INVOCATION_MAZE_POS;
+
+        g_assert_no_error (error);
+        g_assert_true (nhs_level_invocation_square (lev, &ix, &iy));
+        g_assert_true (nhs_level_get_stairs (lev, TRUE, &ux, &uy, &room));
+        g_assert_false (nhs_level_get_stairs (lev, FALSE, NULL, NULL, NULL));
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            {
+              const NhsSquare *s = nhs_level_square (lev, x, y);
+
+              g_assert_false (s->typ == NHS_SQ_STAIRS && !(s->flags & NHS_SQF_UP));
+              if (s->trap == NHS_TRAP_VIBRATING_SQUARE)
+                {
+                  traps++;
+                  g_assert_cmpint (x, ==, ix);
+                  g_assert_cmpint (y, ==, iy);
+                }
+            }
+        g_assert_cmpint (traps, ==, trap ? 1 : 0);
+        g_assert_cmpint (ix, >=, 7);
+        g_assert_cmpint (ix, <=, 73);
+        g_assert_cmpint (iy, >=, 6);
+        g_assert_cmpint (iy, <=, 16);
+        g_assert_cmpint (ix, !=, ux);
+        g_assert_cmpint (iy, !=, uy);
+        g_assert_cmpint (ABS (ix - ux), !=, ABS (iy - uy));
+        g_assert_cmpint (MAX (ABS (ix - ux), ABS (iy - uy)), >, 11);
+        g_assert_cmpint (nhs_level_square (lev, ix, iy)->typ, >, NHS_SQ_DOOR);   /* SPACE_POS */
+        nhs_level_free (lev);
+      }
+  /* an ordinary filler has none */
+  {
+    NhsLevel *lev = gen_maze (45, 1, TRUE, FALSE);
+
+    g_assert_false (nhs_level_invocation_square (lev, NULL, NULL));
+    nhs_level_free (lev);
+  }
+}
+
+/* refused: outside Gehennom, xNetHack's fixed map (named), 3.7 */
+static void
+test_invocation_refused (void)
+{
+  static const struct { NhsVariantId id; NhsLevelKind kind; const char *says; } cases[] = {
+    { NHS_VARIANT_367, NHS_LEVEL_KIND_ROOMS, "gehennom region" },
+    { NHS_VARIANT_367, NHS_LEVEL_KIND_MINES, "gehennom region" },
+    { NHS_VARIANT_XNETHACK, NHS_LEVEL_KIND_MAZE, "dat/invocation.lua" },
+    { NHS_VARIANT_37, NHS_LEVEL_KIND_MAZE, "not modelled" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NhsLevelParams p = { .depth = 45, .seed = 1, .kind = cases[i].kind,
+                           .variant = nhs_variant_get (cases[i].id), .invocation = TRUE };
+      g_autoptr (GError) error = NULL;
+      NhsLevel *lev = nhs_level_generate (&p, &error);
+
+      g_assert_null (lev);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, cases[i].says));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -524,5 +609,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-maze/boulders", test_boulders);
   g_test_add_func ("/nhs/level-maze/boulder-monsters", test_boulder_monsters);
   g_test_add_func ("/nhs/level-maze/slashem-wall-stuff", test_slashem_wall_stuff);
+  g_test_add_func ("/nhs/level-maze/invocation", test_invocation);
+  g_test_add_func ("/nhs/level-maze/invocation-refused", test_invocation_refused);
   return g_test_run ();
 }

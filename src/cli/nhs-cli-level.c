@@ -17,7 +17,8 @@
 /* level-stats: levels made between two looks at progress and Ctrl+C */
 #define STATS_STEP 64
 
-#define LEFT_OUT "objects and gold are not generated (a maze's boulders are: \"boulders\")"
+#define LEFT_OUT "objects and gold are not generated (a maze's boulders are: \"boulders\"; " \
+                 "EvilHack's Gehennom filler's objects are: \"objects\")"
 
 static gboolean
 parse_number (const char *option,
@@ -234,6 +235,17 @@ write_level (NhsJsonOut     *o,
     }
   nhs_json_out_end_object (o);
 
+  /* the invocation level's vibrating square (also among the traps from
+     3.6 on) */
+  if (nhs_level_invocation_square (level, &x, &y))
+    {
+      nhs_json_out_member (o, "vibrating_square");
+      nhs_json_out_begin_object (o);
+      add_int (o, "x", x);
+      add_int (o, "y", y);
+      nhs_json_out_end_object (o);
+    }
+
   nhs_json_out_member (o, "traps");
   nhs_json_out_begin_array (o);
   for (x = 0; x < NHS_LEVEL_COLS; x++)
@@ -401,6 +413,7 @@ typedef struct {
   char *kind_s;
   char *region_s;
   gboolean amulet;
+  gboolean invocation;
   gint64 depth;
   gint64 count;
   guint64 seed;
@@ -435,6 +448,8 @@ level_context_new (LevelArgs  *args,
       "where the level is (default dungeons): dungeons (an ordinary room-and-corridor level), mines (a Gnomish Mines filler level), gehennom (a Gehennom filler level); a fixed-map region is refused with the names of its maps", "R" },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &args->kind_s,
       "synonym of --region: rooms (dungeons), maze (gehennom) or mines", "K" },
+    { "invocation", 0, 0, G_OPTION_ARG_NONE, &args->invocation,
+      "with --region gehennom: the invocation level (Gehennom's last but one), the vibrating square's place instead of the down stairs", NULL },
     { NULL }
   };
 
@@ -481,6 +496,16 @@ level_args_parse (LevelArgs       *args,
       return FALSE;
     }
   args->kind = plan.kind;
+  if (args->invocation)
+    {
+      g_autofree char *why = nhs_level_invocation_refusal (args->v, args->kind);
+
+      if (why)
+        {
+          nhs_cli_message ("nhspawn-cli: %s\n", why);
+          return FALSE;
+        }
+    }
   if (!args->depth_s || (require_count && !args->count_s))
     {
       nhs_cli_message ("nhspawn-cli: %s\n", missing);
@@ -540,6 +565,7 @@ level_args_install (LevelArgs      *args,
   p->amulet = args->amulet;
   p->branch = args->branch;
   p->kind = args->kind;
+  p->invocation = args->invocation;
   p->variant = args->v;
   nhs_level_picker_install (args->picker, p);
 }
@@ -630,6 +656,8 @@ nhs_cli_level_main (int    argc,
         add_str (o, "kind", "cocytus");
       else if (args.kind == NHS_LEVEL_KIND_ABYSS)
         add_str (o, "kind", "abyss");
+      if (args.invocation)
+        add_bool (o, "invocation", TRUE);
       add_str (o, "left_out", LEFT_OUT);
       nhs_json_out_member (o, "levels");
       nhs_json_out_begin_array (o);

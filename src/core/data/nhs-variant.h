@@ -100,6 +100,25 @@ typedef enum {
                               levregions (nhs-level-hellfill-evil.c) */
 } NhsHellFillRule;
 
+/* The invocation level (the vibrating square's, just above Gehennom's
+   bottom). */
+typedef enum {
+  NHS_INVOCATION_MAZE_POS,   /* makemaz (""): a maze of single passages,
+                                inv_pos instead of the down stairs, no trap
+                                marks it (3.4.3 mkmaze.c 581-615, SLASH'EM 658-705) */
+  NHS_INVOCATION_MAZE_TRAP,  /* the same with 3.6's maze (no wide passages,
+                                no die for them) and maketrap (VIBRATING_SQUARE)
+                                (3.6.7 mkmaze.c 1025-1076; EvilHack mklev.c
+                                929-940 keeps makemaz ("") for it) */
+  NHS_INVOCATION_FILLER_TRAP,/* the Gehennom filler (hellfill.lua) with
+                                des.trap ("vibrating square") instead of the
+                                down stairs: pick_vibrasquare_location (),
+                                1,000 tries (5.0.0 hellfill.lua 436-441,
+                                mkmaze.c 1041-1091) */
+  NHS_INVOCATION_NOT_MODELLED, /* its Gehennom filler is not modelled (3.7) */
+  NHS_INVOCATION_FIXED_MAP,  /* a fixed map (xNetHack's dat/invocation.lua) */
+} NhsInvocationRule;
+
 /* How makemon () gives a new shapechanger its first shape (newcham ()). */
 typedef enum {
   NHS_NEWCHAM_RNDMONST,  /* 3.4.3, SLASH'EM: pm_to_cham () names the chameleon,
@@ -603,6 +622,11 @@ typedef struct {
      monsters, rn2 (L + 1) times in L + 1 on the Mines' level L */
   gboolean level_mines_rivers;
   NhsHellFillRule level_hell_fill;
+  NhsInvocationRule level_invocation;
+  /* makemaz (""): its random monsters are makemon (NULL, ..., MM_MPLAYEROK)
+     (EvilHack mkmaze.c 1250-1253: player monsters may come); before:
+     NO_MM_FLAGS */
+  gboolean level_maze_mplayer_ok;
   /* SLASH'EM mkmaze.c wallification (..., TRUE) for makemaz (""): the
      maze's walls are stone walls 4 times in 20 (rn2 (20) after the walk),
      else every wall square becomes cloud (2 in 20), moat (4), ice (4),

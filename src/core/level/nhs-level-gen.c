@@ -38,6 +38,7 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
   lev->up_x = lev->up_y = lev->dn_x = lev->dn_y = 0;
   lev->up_room = lev->dn_room = -1;
   lev->niches = 0;
+  lev->inv_x = lev->inv_y = 0;
   lev->monsters = NULL;
   lev->n_monsters = lev->monsters_alloc = 0;
   lev->n_engravings = 0;
@@ -59,7 +60,8 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
                     ? params->lookup (params->picker_data, "giant spider", NULL) : -1;
 }
 
-/* the game's occupied(): a trap, furniture, or water */
+/* the game's occupied(): a trap, furniture, water, or the invocation
+   level's vibrating square (invocation_pos ()) */
 gboolean
 nhs_lev_occupied (Gen *g, int x, int y)
 {
@@ -68,7 +70,8 @@ nhs_lev_occupied (Gen *g, int x, int y)
   return s->trap != NHS_TRAP_NONE || NHS_SQ_IS_FURNITURE (s->typ)
          || s->typ == NHS_SQ_POOL || s->typ == NHS_SQ_WATER
          || s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_LAVAWALL
-         || s->typ == NHS_SQ_MOAT;
+         || s->typ == NHS_SQ_MOAT
+         || (x == g->lev->inv_x && y == g->lev->inv_y);
 }
 
 gboolean
@@ -531,6 +534,52 @@ NhsLevelKind
 nhs_level_get_kind (const NhsLevel *level)
 {
   return level->params.kind;
+}
+
+gboolean
+nhs_level_invocation_square (const NhsLevel *level,
+                             int            *x,
+                             int            *y)
+{
+  if (level->inv_x == 0)
+    return FALSE;
+  if (x)
+    *x = level->inv_x;
+  if (y)
+    *y = level->inv_y;
+  return TRUE;
+}
+
+/* The vibrating square's place (mkmaze.c's inv_pos: makemaz () before 3.7,
+ * pick_vibrasquare_location () after): a random square 7..x_maze_max - 5
+ * by 6..y_maze_max - 4, drawn again while it is in a line with the up
+ * stairs (same row, column or diagonal), within 11 squares of them
+ * (distmin), not SPACE_POS or occupied. tries > 0: the draw after that many
+ * is taken as it is (5.0.0's 1,000); without up stairs the first draw.
+ * With trap, maketrap (VIBRATING_SQUARE) there (3.6 on). */
+void
+nhs_lev_place_vibrasquare (Gen *g, int tries, gboolean trap)
+{
+  const int x_range = NHS_MAZE_XMAX - 2 - 2 * 4 - 1, y_range = NHS_MAZE_YMAX - 2 - 2 * 3 - 1;
+  int ux = g->lev->up_x, uy = g->lev->up_y, x, y, n = 0;
+
+  for (;;)
+    {
+      x = rn1 (g, x_range, 2 + 4 + 1);
+      y = rn1 (g, y_range, 2 + 3 + 1);
+      if (tries > 0 && ++n > tries)
+        break;
+      if (ux == 0)
+        break;
+      if (x != ux && y != uy && ABS (x - ux) != ABS (y - uy)
+          && MAX (ABS (x - ux), ABS (y - uy)) > 11
+          && NHS_SQ_IS_SPACE_POS (TYP (g, x, y)) && !nhs_lev_occupied (g, x, y))
+        break;
+    }
+  g->lev->inv_x = x;
+  g->lev->inv_y = y;
+  if (trap)
+    nhs_lev_maketrap (g, x, y, NHS_TRAP_VIBRATING_SQUARE);
 }
 
 guint64

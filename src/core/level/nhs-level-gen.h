@@ -79,6 +79,7 @@ struct _NhsLevel {
   int up_x, up_y, up_room;      /* up_x == 0: none */
   int dn_x, dn_y, dn_room;
   int niches;
+  int inv_x, inv_y;             /* the vibrating square (inv_x == 0: none) */
   NhsLevelMonster *monsters;
   int n_monsters, monsters_alloc;
   NhsLevelEngraving engravings[8];
@@ -236,6 +237,7 @@ is_door_or_sdoor (int typ)
 void     nhs_lev_begin          (Gen *g, const NhsLevelParams *params);
 /* the game's occupied(): a trap, furniture or water */
 gboolean nhs_lev_occupied       (Gen *g, int x, int y);
+void     nhs_lev_place_vibrasquare (Gen *g, int tries, gboolean trap);
 gboolean nhs_lev_has_upstairs   (Gen *g, int room);
 gboolean nhs_lev_has_dnstairs   (Gen *g, int room);
 /* the monster's index in the level, or -1 when the square is taken */

@@ -30,8 +30,7 @@
  *  - objects, boulders and gold (as every generator here);
  *  - the altar prefab's temple room and priest (its altar is made), and
  *    the groups of the prefabs' own monsters;
- *  - the branch (Vlad's Tower's stairs) and the invocation level's
- *    vibrating square: every level is an ordinary filler;
+ *  - the branch (Vlad's Tower's stairs);
  *  - 5.0.0's enexto () order (NEW_ENEXTO shuffles the rings around a
  *    taken square; here a random one of the nearest free squares, 3.6's
  *    rule), for a taken square and for a group's copies alike.
@@ -1489,7 +1488,18 @@ nhs_level_make_hellfill (NhsLevelGen *g)
   nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_ROOMS, TRUE);
 
-  nhs_sp_stairs (g);
+  if (!g->lev->params.invocation)
+    nhs_sp_stairs (g);
+  else
+    {
+      /* the invocation level: des.stair ("up"), then des.trap ("vibrating
+         square") where the down stairs would be (pick_vibrasquare_location) */
+      g->phase = NHS_LEVEL_PHASE_STAIRS;
+      nhs_sp_stair (g, TRUE);
+      nhs_lev_place_vibrasquare (g, 1000, TRUE);
+      for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
+        nhs_lev_snapshot (g, (NhsLevelPhase) p, TRUE);
+    }
 
   /* populatemaze (): (objects and boulders left out) */
   g->phase = NHS_LEVEL_PHASE_MONSTERS;

@@ -1,4 +1,8 @@
 /* nhs-level-maze.c: NetHack 3.6.7's makemaz("") for a Gehennom filler level
+ * and, with params.invocation, the invocation level (3.4.3's, SLASH'EM's,
+ * 3.6.7's and EvilHack's, whose Gehennom filler is otherwise its des file):
+ * single passages, and the vibrating square's place (a trap from 3.6 on)
+ * instead of the down stairs.
  *
  * Written from reading the game's mkmaze.c (makemaz, mazexy; create_maze,
  * walkfrom and maze_remove_deadends are nhs-level-mazegen.c's) and mklev.c (mktrap for a
@@ -15,8 +19,7 @@
  * Left out, knowingly:
  *  - objects and gold: their dice (and their mazexy () calls) are not
  *    rolled; the boulder a rolling boulder trap brings is not made;
- *  - the branch (Vlad's Tower's stairs) and the vibrating square of the
- *    invocation level: every maze is an ordinary filler level;
+ *  - the branch (Vlad's Tower's stairs);
  *  - where a group's copies may stand, only a walker's squares count (a
  *    flyer's copy never lands on water or lava here);
  *  - the dead adventurer of shallow levels' traps (objects; never in
@@ -162,13 +165,14 @@ nhs_level_make_maze (NhsLevelGen *g)
   int x, y;
 
   g->phase = NHS_LEVEL_PHASE_ROOMS;
-  /* 3.4.3 and SLASH'EM: always the walled maze of single squares */
-  if (g->variant->level_hell_fill != NHS_HELL_FILL_MAZE_36)
+  /* 3.4.3 and SLASH'EM: always the walled maze of single squares; the
+     invocation level's maze has single passages, no die for them (3.6) */
+  if (g->variant->level_hell_fill == NHS_HELL_FILL_MAZE_343)
     nhs_lev_create_maze (m, 1, 1, NHS_MAZE_DEADENDS_KEEP);
   else
     {
       m->corrmaze = !rn2 (m->g, 3);
-      if (rn2 (m->g, 2))
+      if (!g->lev->params.invocation && rn2 (m->g, 2))
         {
           int corrwid = rnd (m->g, 4);
 
@@ -188,8 +192,14 @@ nhs_level_make_maze (NhsLevelGen *g)
   g->phase = NHS_LEVEL_PHASE_STAIRS;
   maze_xy (m, &x, &y);
   nhs_lev_mkstairs (g, TRUE, x, y, -1);
-  maze_xy (m, &x, &y);
-  nhs_lev_mkstairs (g, FALSE, x, y, -1);
+  if (!g->lev->params.invocation)
+    {
+      maze_xy (m, &x, &y);
+      nhs_lev_mkstairs (g, FALSE, x, y, -1);
+    }
+  else   /* the vibrating square instead of the down stairs; 3.6 on a trap */
+    nhs_lev_place_vibrasquare (g, 0,
+                               g->variant->level_invocation == NHS_INVOCATION_MAZE_TRAP);
   for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
     nhs_lev_snapshot (m->g, (NhsLevelPhase) p, TRUE);
 
@@ -208,7 +218,10 @@ nhs_level_make_maze (NhsLevelGen *g)
   for (int n = rn1 (m->g, 5, 7); n; n--)
     {
       maze_xy (m, &x, &y);
-      nhs_lev_make_anymon (g, x, y, FALSE, TRUE);   /* with its group */
+      if (g->variant->level_maze_mplayer_ok)   /* with its group */
+        nhs_lev_make_splev_anymon (g, x, y);
+      else
+        nhs_lev_make_anymon (g, x, y, FALSE, TRUE);
     }
   /* (gold: left out) */
   g->phase = NHS_LEVEL_PHASE_TRAPS;

@@ -9,6 +9,25 @@
 #include "nhs-situation.h"
 #include "nhs-error.h"
 
+char *
+nhs_level_invocation_refusal (const NhsVariant *variant,
+                              NhsLevelKind      kind)
+{
+  if (kind != NHS_LEVEL_KIND_MAZE)
+    return g_strdup ("The invocation level is Gehennom's: ask for it with the gehennom region.");
+  switch (variant->level_invocation)
+    {
+    case NHS_INVOCATION_FIXED_MAP:
+      return g_strdup_printf ("%s draws the invocation level from its own fixed map, "
+                              "dat/invocation.lua; none is made here.", variant->display_name);
+    case NHS_INVOCATION_NOT_MODELLED:
+      return g_strdup_printf ("The invocation level of %s is not modelled, nor its Gehennom "
+                              "filler.", variant->display_name);
+    default:
+      return NULL;
+    }
+}
+
 NhsLevel *
 nhs_level_generate (const NhsLevelParams *params,
                     GError              **error)
@@ -46,11 +65,25 @@ nhs_level_generate (const NhsLevelParams *params,
           }
       }
   }
+  if (params->invocation)
+    {
+      const NhsVariant *variant = params->variant ? params->variant
+                                                  : nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
+      g_autofree char *why = nhs_level_invocation_refusal (variant, params->kind);
+
+      if (why)
+        {
+          nhs_error_set (error, NHS_ERROR_INVALID, "%s", why);
+          return NULL;
+        }
+    }
   nhs_lev_begin (&g, params);
   switch (params->kind)
     {
     case NHS_LEVEL_KIND_MAZE:
-      if (g.variant->level_hell_fill == NHS_HELL_FILL_LUA_500)
+      if (params->invocation && g.variant->level_invocation != NHS_INVOCATION_FILLER_TRAP)
+        nhs_level_make_maze (&g);   /* makemaz ("") even where the filler is not */
+      else if (g.variant->level_hell_fill == NHS_HELL_FILL_LUA_500)
         nhs_level_make_hellfill (&g);
       else if (g.variant->level_hell_fill == NHS_HELL_FILL_CAVE_XNH)
         nhs_level_make_hellfill_xnh (&g);

@@ -407,6 +407,11 @@ typedef struct {
                                  takes rndmonst ()'s first draw */
   NhsLevelMonsterTest nofloor; /* !grounded () under a ceiling: flies or floats, so
                                   it may be made over open air; NULL: none does */
+  /* MAZE only: the invocation level (Gehennom's last level but one) as the
+     version makes it (NhsVariant.level_invocation): the vibrating square's
+     place instead of the down stairs. Refused where the version draws it
+     from a fixed map or its Gehennom filler is not modelled. */
+  gboolean invocation;
 } NhsLevelParams;
 
 typedef struct _NhsLevel NhsLevel;
@@ -456,6 +461,12 @@ int   nhs_level_region_maps     (const NhsVariant   *variant,
  * a fixed-map region names its maps and their chances. */
 char *nhs_level_region_sentence (const NhsVariant         *variant,
                                  const NhsLevelRegionPlan *plan);
+
+/* NULL when the version's invocation level is made for a level of kind;
+ * else one English sentence saying why not (not Gehennom's maze kind; a
+ * fixed map, naming it; not modelled). */
+char     *nhs_level_invocation_refusal (const NhsVariant *variant,
+                                        NhsLevelKind      kind);
 
 NhsLevel *nhs_level_generate (const NhsLevelParams *params,
                               GError              **error);
@@ -520,6 +531,12 @@ gboolean             nhs_level_themed_entry   (const NhsVariant *variant,
                                                int              *frequency,
                                                int              *mindiff,
                                                int              *maxdiff);
+/* The invocation level's vibrating square (inv_pos): TRUE and its square
+   when the level is one (params.invocation). In 3.4.3 and SLASH'EM no trap
+   marks it; from 3.6 on it holds the vibrating square trap. */
+gboolean             nhs_level_invocation_square (const NhsLevel *level,
+                                                  int            *x,
+                                                  int            *y);
 int                  nhs_level_n_monsters (const NhsLevel *level);
 const NhsLevelMonster *nhs_level_monster (const NhsLevel *level,
                                           int             i);
