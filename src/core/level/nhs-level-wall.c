@@ -113,8 +113,17 @@ read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi, int ylo, int yhi)
       const NhsSquare *s = &g->lev->sq[x][0];
       guint64 acc = 0;
 
-      for (int y = ylo; y <= yhi; y++)
-        acc |= bits[s[y].typ] << y;
+      if (ylo == 0 && yhi == ROWNO - 1)
+        {
+          /* the whole column (the usual case): a loop the compiler lays
+             out flat */
+#pragma GCC unroll 21
+          for (int y = 0; y < ROWNO; y++)
+            acc |= bits[s[y].typ] << y;
+        }
+      else
+        for (int y = ylo; y <= yhi; y++)
+          acc |= bits[s[y].typ] << y;
       kinds_column (k, x, acc);
     }
 }
