@@ -141,7 +141,7 @@ draw_title (cairo_t              *cr,
 /* A chart's natural width makes room for its one-line title, as a
    table's does (up to TITLE_MAX_WIDTH): a cut title would lose the
    situation it names. A width the caller set (the window's) is kept. */
-#define TITLE_MAX_WIDTH 1000.0
+#define TITLE_MAX_WIDTH 1200.0
 
 static double
 chart_natural_width (const NhsView *view)
