@@ -6,6 +6,8 @@
 #include <glib.h>
 #include <math.h>
 #include <string.h>
+#include <stdlib.h>
+#include <stdio.h>
 #include "nhs-dungeon.h"
 #include "nhs-dungeon-report.h"
 #include "nhs-dungeon-depths.h"
@@ -1058,11 +1060,52 @@ test_table_columns (void)
     }
 }
 
+/* The invocation level lies just above Gehennom's bottom: its share at a
+ * depth is the sanctum's at the depth below, and over all depths every
+ * game has one (3.6.7 at depth 45: the sanctum's 2/25 at 46) */
+static void
+test_invocation_share (void)
+{
+  static const NhsVariantId ids[] = {
+    NHS_VARIANT_343, NHS_VARIANT_367, NHS_VARIANT_500, NHS_VARIANT_SLASHEM, NHS_VARIANT_EVILHACK,
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
+    {
+      g_autoptr (GVariant) depths = nhs_dungeon_builtin_depths (ids[v]);
+      double sum = 0;
+
+      g_assert_nonnull (depths);
+      /* (SLASH'EM's lies as deep as 62: past the level generator's 60) */
+      for (int d = 1; d < NHS_DUNGEON_DEPTH_HI; d++)
+        {
+          g_autoptr (GVariant) below = nhs_dungeon_depths_lookup (depths, "Gehennom", d + 1);
+          g_autofree char *share = nhs_dungeon_invocation_share (below);
+          long p = 0, q = 1;
+
+          if (strchr (share, '/'))
+            g_assert_cmpint (sscanf (share, "%ld/%ld", &p, &q), ==, 2);
+          else
+            p = atol (share);
+          sum += (double) p / (double) q;
+          if (ids[v] == NHS_VARIANT_367 && d == 45)
+            g_assert_cmpstr (share, ==, "2/25");
+        }
+      g_assert_cmpfloat (fabs (sum - 1.0), <, 1e-9);
+    }
+  {
+    g_autofree char *none = nhs_dungeon_invocation_share (NULL);
+
+    g_assert_cmpstr (none, ==, "0");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/dungeon/known-367", test_known_367);
+  g_test_add_func ("/nhs/dungeon/invocation-share", test_invocation_share);
   g_test_add_func ("/nhs/dungeon/sentences", test_sentences);
   g_test_add_func ("/nhs/dungeon/known-343", test_known_343);
   g_test_add_func ("/nhs/dungeon/totals", test_totals);

@@ -19,6 +19,7 @@ struct _NhsLevelPage
   NhsLevelSample *sample;
 
   NhsSeedEntry *seed_entry;
+  GtkCheckButton *invocation_check;
   GtkAdjustment *phase_adjustment;
   GtkLabel *phase_label;
   NhsLevelView *level_view;
@@ -47,15 +48,18 @@ nhs_level_page_refresh (NhsPage *page)
   NhsChances *chances = nhs_page_get_distribution (page);
   NhsMonsterSet *set = chances ? chances->set : NULL;
   guint64 seed = nhs_seed_entry_get_seed (self->seed_entry);
+  gboolean invocation = gtk_check_button_get_active (self->invocation_check);
 
-  if (nhs_level_sample_is_for (self->sample, sit, set, seed))
+  gtk_widget_set_visible (GTK_WIDGET (self->invocation_check),
+                          sit != NULL && sit->region == NHS_REGION_GEHENNOM);
+  if (nhs_level_sample_is_for (self->sample, sit, set, seed, invocation))
     return;
   {
     /* the old sample lives until the view has compared its level with
        the new one (the same level is not drawn again) */
     NhsLevelSample *old = g_steal_pointer (&self->sample);
 
-    self->sample = nhs_level_sample_new (sit, set, seed, TRUE);
+    self->sample = nhs_level_sample_new (sit, set, seed, invocation, TRUE);
     nhs_level_view_set_message (self->level_view, self->sample->message);
     nhs_level_view_set_level (self->level_view, self->sample->level);
     nhs_level_sample_free (old);
@@ -223,6 +227,7 @@ nhs_level_page_class_init (NhsLevelPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/nhspawn/SpawnExplorer/nhs-level-page.ui");
   gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, seed_entry);
+  gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, invocation_check);
   gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, phase_adjustment);
   gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, phase_label);
   gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, level_view);

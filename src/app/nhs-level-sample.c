@@ -124,6 +124,36 @@ about_text (int               kind,
     _(chosen->display_name));
 }
 
+/* The invocation level, as the version makes it (NhsVariant.level_invocation) */
+static char *
+invocation_about_text (const NhsVariant *chosen)
+{
+  if (chosen->level_invocation == NHS_INVOCATION_MAZE_POS)
+    /* Translators: under the sample level, the invocation level of 3.4.3
+       and SLASH'EM; %s is a game version */
+    return g_strdup_printf (_("%s's invocation level, the maze above Gehennom's bottom: the "
+                              "vibrating square's place instead of the down stairs. No trap "
+                              "marks it in this version (the game shows floor there): it is "
+                              "drawn ~ here and named when pointed at. Objects and gold are "
+                              "left out."),
+                            _(chosen->display_name));
+  if (chosen->level_invocation == NHS_INVOCATION_FILLER_TRAP)
+    /* Translators: under the sample level, 5.0.0's invocation level; %s is
+       a game version */
+    return g_strdup_printf (_("%s's invocation level: a Gehennom filler of its dat/hellfill.lua "
+                              "with the vibrating square (~, a trap, drawn as every trap here, "
+                              "seen or not) instead of the down stairs. Objects, boulders and "
+                              "gold are left out."),
+                            _(chosen->display_name));
+  /* Translators: under the sample level, the invocation level of 3.6.7
+     and EvilHack; %s is a game version */
+  return g_strdup_printf (_("%s's invocation level, the maze above Gehennom's bottom: the "
+                            "vibrating square (~, a trap, drawn as every trap here, seen or "
+                            "not) instead of the down stairs, boulders included. Other "
+                            "objects and gold are left out."),
+                          _(chosen->display_name));
+}
+
 /* The themed rooms other than the version's plain one (5.0.0's "default",
    EvilHack's ordinary room) and the fills, by the game's names
    (" Themed rooms: Pillars; fills: Ice room."), or "". */
@@ -219,8 +249,18 @@ existence_text (const NhsLevelSample *sample)
   if (dungeon == NULL || sample->situation.difficulty > 0
       || (depths = nhs_dungeon_builtin_depths (sample->situation.variant)) == NULL)
     return g_strdup ("");
-  kinds = nhs_dungeon_depths_lookup (depths, dungeon, sample->depth);
-  share = nhs_dungeon_filler_share (kinds);
+  if (sample->invocation)
+    {
+      /* the invocation level lies just above the bottom (the sanctum) */
+      g_autoptr (GVariant) below = nhs_dungeon_depths_lookup (depths, dungeon, sample->depth + 1);
+
+      share = nhs_dungeon_invocation_share (below);
+    }
+  else
+    {
+      kinds = nhs_dungeon_depths_lookup (depths, dungeon, sample->depth);
+      share = nhs_dungeon_filler_share (kinds);
+    }
   if (strcmp (share, "1") == 0)
     return g_strdup ("");
   if (strcmp (share, "0") == 0)
@@ -239,6 +279,7 @@ NhsLevelSample *
 nhs_level_sample_new (const NhsSituation *situation,
                       NhsMonsterSet      *set,
                       guint64             seed,
+                      gboolean            invocation,
                       gboolean            record_phases)
 {
   g_autoptr (GError) error = NULL;
@@ -253,6 +294,7 @@ nhs_level_sample_new (const NhsSituation *situation,
   sample->depth = MAX (1, situation->depth);
   sample->seed = seed;
   sample->set = set;
+  sample->invocation = invocation = invocation && situation->region == NHS_REGION_GEHENNOM;
 
   params.depth = sample->depth;
   params.seed = seed;
@@ -279,6 +321,18 @@ nhs_level_sample_new (const NhsSituation *situation,
     }
   params.kind = plan.kind;
   params.variant = chosen;
+  params.invocation = invocation;
+  if (invocation && chosen->level_invocation == NHS_INVOCATION_FIXED_MAP)
+    {
+      /* Translators: the Level page's invocation level in xNetHack; %s is a
+         game version, dat/invocation.lua the game's file */
+      sample->message = g_strdup_printf (_("%s draws the invocation level from its own fixed "
+                                           "map, dat/invocation.lua; none is made here."),
+                                         _(chosen->display_name));
+      sample->about = g_strdup (sample->message);
+      sample->info = g_strdup ("");
+      return sample;
+    }
   sample->level = nhs_level_generate (&params, &error);
   if (sample->level == NULL)
     {
@@ -288,7 +342,8 @@ nhs_level_sample_new (const NhsSituation *situation,
     }
   sample->kind = params.kind;
   {
-    g_autofree char *about = about_text (params.kind, chosen);
+    g_autofree char *about = invocation ? invocation_about_text (chosen)
+                                        : about_text (params.kind, chosen);
     g_autofree char *exists = existence_text (sample);
 
     sample->about = g_strconcat (about, exists, NULL);
@@ -301,9 +356,12 @@ gboolean
 nhs_level_sample_is_for (const NhsLevelSample *sample,
                          const NhsSituation   *situation,
                          const NhsMonsterSet  *set,
-                         guint64               seed)
+                         guint64               seed,
+                         gboolean              invocation)
 {
+  invocation = invocation && situation->region == NHS_REGION_GEHENNOM;
   return sample != NULL && sample->seed == seed && sample->set == set
+         && sample->invocation == invocation
          && memcmp (&sample->situation, situation, sizeof *situation) == 0;
 }
 

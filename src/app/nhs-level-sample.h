@@ -27,20 +27,25 @@ typedef struct {
   const NhsMonsterSet *set;
   guint64 seed;
   int depth;
+  gboolean invocation;  /* Gehennom's invocation level was asked for */
   char *message;        /* no level: the region's maps, or what is not modelled */
   char *about;          /* the kind of level, in a sentence */
   char *info;           /* depth, seed, rooms and monsters; or the error */
 } NhsLevelSample;
 
+/* invocation: in the Gehennom region, the invocation level (the vibrating
+   square's) instead of an ordinary filler */
 NhsLevelSample *nhs_level_sample_new  (const NhsSituation   *situation,
                                        NhsMonsterSet        *set,
                                        guint64               seed,
+                                       gboolean              invocation,
                                        gboolean              record_phases);
 /* Whether sample is the one nhs_level_sample_new () would make. */
 gboolean        nhs_level_sample_is_for (const NhsLevelSample *sample,
                                          const NhsSituation   *situation,
                                          const NhsMonsterSet  *set,
-                                         guint64               seed);
+                                         guint64               seed,
+                                         gboolean              invocation);
 void            nhs_level_sample_free (NhsLevelSample       *sample);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsLevelSample, nhs_level_sample_free)

@@ -152,14 +152,14 @@ update_level (NhsOverviewPage *self)
   NhsChances *chances = nhs_page_get_distribution (NHS_PAGE (self));
   NhsMonsterSet *set = chances ? chances->set : NULL;
 
-  if (sit == NULL || nhs_level_sample_is_for (self->sample, sit, set, self->seed))
+  if (sit == NULL || nhs_level_sample_is_for (self->sample, sit, set, self->seed, FALSE))
     return;
   {
     /* the old sample lives until the view has compared its level with
        the new one (the same level is not drawn again) */
     NhsLevelSample *old = g_steal_pointer (&self->sample);
 
-    self->sample = nhs_level_sample_new (sit, set, self->seed, FALSE);
+    self->sample = nhs_level_sample_new (sit, set, self->seed, FALSE, FALSE);
     nhs_level_view_set_message (self->level_view, self->sample->message);
     nhs_level_view_set_level (self->level_view, self->sample->level);
     nhs_level_sample_free (old);

@@ -534,9 +534,24 @@ nhs_render_level (cairo_t                     *cr,
         if (s->trap)
           {
             pen_game_color (cr, &glyphs, theme, color);
-            draw_glyph (cr, &glyphs, s->trap == NHS_TRAP_WEB ? "\"" : "^", cx, cy);
+            draw_glyph (cr, &glyphs,
+                        s->trap == NHS_TRAP_WEB ? "\""
+                        : s->trap == NHS_TRAP_VIBRATING_SQUARE ? "~" : "^", cx, cy);
             continue;
           }
+        {
+          int ix, iy;
+
+          /* 3.4.3's and SLASH'EM's vibrating square: no trap marks it (the
+             game shows floor); drawn as 3.6 draws the trap, so it is found */
+          if (phase >= NHS_LEVEL_PHASE_STAIRS && nhs_level_invocation_square (level, &ix, &iy)
+              && ix == x && iy == y)
+            {
+              pen_game_color (cr, &glyphs, theme, trap_colors[NHS_TRAP_VIBRATING_SQUARE]);
+              draw_glyph (cr, &glyphs, "~", cx, cy);
+              continue;
+            }
+        }
         if (s->typ == NHS_SQ_SCORR)
           continue;   /* looks like stone */
 

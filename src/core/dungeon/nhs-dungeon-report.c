@@ -494,6 +494,22 @@ nhs_dungeon_filler_share (GVariant *kinds)
 }
 
 char *
+nhs_dungeon_invocation_share (GVariant *kinds_below)
+{
+  GVariantIter iter;
+  const char *key, *v;
+
+  if (kinds_below != NULL && g_variant_is_of_type (kinds_below, G_VARIANT_TYPE ("a(ss)")))
+    {
+      g_variant_iter_init (&iter, kinds_below);
+      while (g_variant_iter_next (&iter, "(&s&s)", &key, &v))
+        if (strcmp (key, "sanctum") == 0)
+          return g_strdup (v);
+    }
+  return g_strdup ("0");
+}
+
+char *
 nhs_dungeon_describe_depth (const NhsDungeonModel *m,
                             const char            *dungeon,
                             int                    depth)

@@ -39,6 +39,10 @@ char       *nhs_dungeon_kind_phrase    (const char            *key,
    nhs_dungeon_depths_lookup (): 1 less "none" less every special level's
    chance; "0" for NULL. */
 char       *nhs_dungeon_filler_share  (GVariant              *kinds);
+/* The share of games whose invocation level (just above the bottom of
+   Gehennom, the sanctum) lies at a depth, from what the depth below holds
+   (nhs_dungeon_depths_lookup ()): the sanctum's chance there, "p/q". */
+char       *nhs_dungeon_invocation_share (GVariant            *kinds_below);
 char       *nhs_dungeon_describe_kinds (GVariant              *kinds,
                                         int                    depth,
                                         const char          *(*translate) (const char *text));

@@ -223,6 +223,14 @@ nhs_level_describe_square_with (const NhsLevel *level,
     g_string_append (str, TR (", a boulder"));
   if (s->trap)
     g_string_append_printf (str, ", %s", TR (nhs_level_trap_name (s->trap)));
+  else
+    {
+      int ix, iy;
+
+      if (nhs_level_invocation_square (level, &ix, &iy) && ix == x && iy == y)
+        /* 3.4.3, SLASH'EM: the place, with no trap on it */
+        g_string_append (str, TR (", the vibrating square (no trap marks it: the game shows floor)"));
+    }
   /* the objects made there, last made first (the game's names) */
   for (int i = nhs_level_n_objects (level) - 1; i >= 0; i--)
     {
