@@ -915,7 +915,7 @@ test_evilhack_other_target (void)
   g_assert_cmpstr (aimed->target_name, ==, "Woodland-elf");
   g_assert_cmpstr (aimed->probability, ==, "1/8");
   words = nhs_muse_outcome_words (aimed, NULL);
-  g_assert_cmpstr (words, ==, "uses its wand of striking on other_monsters[1] (Woodland-elf) instead of you");
+  g_assert_cmpstr (words, ==, "uses its wand of striking on the Woodland-elf instead of you");
   json = nhs_muse_decision_to_json (d);
   {
     g_autoptr (JsonParser) parser = json_parser_new ();

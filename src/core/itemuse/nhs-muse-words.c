@@ -135,7 +135,8 @@ nhs_muse_outcome_words (const NhsMuseOutcome *o,
 {
   g_return_val_if_fail (o != NULL && o->muse != NULL, NULL);
   if (o->target >= 0)   /* EvilHack: mfind_target() chose another monster */
-    return g_strdup_printf (nhs_muse_text (pb, NHS_N_ ("uses its %s on other_monsters[%d] (%s) instead of you")),
-                            o->item ? o->item : "", o->target, o->target_name);
+    /* named as a player reads it; JSON keeps the scenario's index */
+    return g_strdup_printf (nhs_muse_text (pb, NHS_N_ ("uses its %s on the %s instead of you")),
+                            o->item ? o->item : "", o->target_name ? o->target_name : "");
   return nhs_muse_use_words (o->muse, o->fn, o->item, pb);
 }
