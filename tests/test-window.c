@@ -530,7 +530,8 @@ test_export_dialog (void)
   double l1, l2, ld;
 
   g_assert_no_error (error);
-  _nhs_window_set_page (win, "spawn");
+  /* the Monsters page: its table has ranked rows for --top */
+  _nhs_window_set_page (win, "monsters");
   g_assert_true (_nhs_window_export (win, one, &o1, &error));
   g_assert_true (_nhs_window_export (win, two, &o2, &error));
   g_assert_true (_nhs_window_export (win, dark, &od, &error));
@@ -730,44 +731,111 @@ test_compare_narrow_fits (void)
   nhs_ui_test_destroy_window (win);
 }
 
-/* The window's export and `nhspawn-cli export chart` draw the same file for
-   the same situation and choices: one render path, one title. */
+/* The file a page's Export writes, with cairo's per-process surface
+   numbers (<g id="surfaceN">) taken out. */
+static char *
+export_svg_text (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GRegex) surface = g_regex_new ("surface[0-9]+", 0, 0, NULL);
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return g_regex_replace_literal (surface, text, -1, 0, "surface", 0, NULL);
+}
+
+/* Each page's Export draws what `nhspawn-cli export` draws in the page's
+   own view, for the same situation and choices: one builder, one title.
+   The Spawn view names no XL (it refuses --xl). */
 static void
 test_export_same_as_cli (void)
 {
+  static const struct {
+    const char *page;
+    const char *view;
+    gboolean xl;          /* the view draws --xl */
+    int top;
+    const char *title;
+  } cases[] = {
+    { "monsters", "monsters", TRUE, 10, ">Monsters: NetHack 3.6.7, Dungeons of Doom, depth 12, XL 8<" },
+    { "spawn", "spawn", FALSE, 0,
+      ">Random arrivals, 1 in 70 each turn (ordinary): NetHack 3.6.7, Dungeons of Doom, depth 12<" },
+    { "dungeon", "dungeon", FALSE, 0, NULL },
+  };
   NhsWindow *win = nhs_ui_test_make_window ();
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("nhs-export-XXXXXX", &error);
-  g_autofree char *mine = g_strdup_printf ("%s/window.svg", dir);
-  g_autofree char *theirs = g_strdup_printf ("%s/cli.svg", dir);
-  g_autofree char *a = NULL, *b = NULL, *err = NULL;
-  NhsExportOptions options = { NHS_FILE_SVG, 1, TRUE, 10 };
-  const char *argv[] = { g_getenv ("NHSPAWN_CLI"), "export", "chart", "--variant", "3.6.7",
-                         "--depth", "12", "--xl", "8", "--top", "10", "--dark",
-                         "--output", theirs, NULL };
-  int status;
 
-  g_assert_nonnull (argv[0]);
+  g_assert_no_error (error);
+  g_assert_nonnull (g_getenv ("NHSPAWN_CLI"));
   nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
   gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
   gtk_adjustment_set_value (win->sidebar->xl_adjustment, 8);
-  _nhs_window_set_page (win, "spawn");
-  g_assert_true (_nhs_window_export (win, mine, &options, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err,
-                               &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  g_assert_true (g_file_get_contents (mine, &a, NULL, NULL));
-  g_assert_true (g_file_get_contents (theirs, &b, NULL, NULL));
-  {
-    /* cairo numbers its surfaces per process: <g id="surfaceN"> */
-    g_autoptr(GRegex) surface = g_regex_new ("surface[0-9]+", 0, 0, NULL);
-    g_autofree char *na = g_regex_replace_literal (surface, a, -1, 0, "surface", 0, NULL);
-    g_autofree char *nb = g_regex_replace_literal (surface, b, -1, 0, "surface", 0, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *mine = g_strdup_printf ("%s/window-%s.svg", dir, cases[i].page);
+      g_autofree char *theirs = g_strdup_printf ("%s/cli-%s.svg", dir, cases[i].page);
+      g_autofree char *top = g_strdup_printf ("%d", cases[i].top);
+      g_autofree char *a = NULL, *b = NULL, *err = NULL;
+      NhsExportOptions options = { NHS_FILE_SVG, 1, TRUE, cases[i].top };
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+      int status;
 
-    g_assert_nonnull (strstr (na, ">Chance that the next random monster is each of these: NetHack 3.6.7, Dungeons of Doom, depth 12, XL 8<"));
-    g_assert_true (g_str_equal (na, nb));
+      g_ptr_array_add (argv, (char *) g_getenv ("NHSPAWN_CLI"));
+      g_ptr_array_add (argv, "export");
+      g_ptr_array_add (argv, (char *) cases[i].view);
+      g_ptr_array_add (argv, "--variant");
+      g_ptr_array_add (argv, "3.6.7");
+      g_ptr_array_add (argv, "--depth");
+      g_ptr_array_add (argv, "12");
+      if (cases[i].xl)
+        {
+          g_ptr_array_add (argv, "--xl");
+          g_ptr_array_add (argv, "8");
+        }
+      if (cases[i].top > 0)
+        {
+          g_ptr_array_add (argv, "--top");
+          g_ptr_array_add (argv, top);
+        }
+      g_ptr_array_add (argv, "--dark");
+      g_ptr_array_add (argv, "--output");
+      g_ptr_array_add (argv, theirs);
+      g_ptr_array_add (argv, NULL);
+
+      _nhs_window_set_page (win, cases[i].page);
+      g_assert_true (_nhs_window_export (win, mine, &options, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   NULL, &err, &status, &error));
+      g_assert_no_error (error);
+      if (!g_spawn_check_wait_status (status, NULL))
+        g_error ("export %s: %s", cases[i].view, err);
+      a = export_svg_text (mine);
+      b = export_svg_text (theirs);
+      if (cases[i].title != NULL)
+        g_assert_nonnull (strstr (a, cases[i].title));
+      if (!cases[i].xl)
+        g_assert_null (strstr (a, "XL"));
+      if (!g_str_equal (a, b))
+        g_error ("the %s page's export differs from export %s (%s, %s)", cases[i].page,
+                 cases[i].view, mine, theirs);
+    }
+  /* Item use has no export view in the CLI (item-use prints its tables as
+     text and JSON): its Export draws the table Copy copies, as a picture. */
+  {
+    g_autofree char *mine = g_strdup_printf ("%s/window-item-use.svg", dir);
+    g_autofree char *a = NULL, *copied = NULL;
+    NhsExportOptions options = { NHS_FILE_SVG, 1, FALSE, 0 };
+
+    _nhs_window_set_page (win, "item-use");
+    g_assert_true (_nhs_window_export (win, mine, &options, &error));
+    g_assert_no_error (error);
+    a = export_svg_text (mine);
+    copied = nhs_page_copy_text (NHS_PAGE (_nhs_window_get_visible_page (win)), NHS_FORMAT_TABLE, NULL);
+    g_assert_nonnull (copied);
+    g_assert_true (g_str_has_prefix (copied, "What the "));
+    g_assert_nonnull (strstr (a, ">What the "));
+    g_assert_null (strstr (a, "Chance that the next random monster"));
   }
   nhs_ui_test_destroy_window (win);
 }

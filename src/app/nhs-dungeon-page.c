@@ -25,6 +25,7 @@ struct _NhsDungeonPage {
   NhsSituation situation;
   NhsDungeonModel *model;
   int model_variant;            /* -1: none computed */
+  NhsViewParts *exported;       /* what the last export's view points to */
 };
 
 G_DEFINE_FINAL_TYPE (NhsDungeonPage, nhs_dungeon_page, NHS_TYPE_PAGE)
@@ -106,11 +107,8 @@ update (NhsDungeonPage *self)
         }
       else
         {
-          /* Translators: the Dungeon page's heading; the version */
-          g_autofree char *text = g_strdup_printf (_("Where every level can be in %s: the "
-                                                     "exact chances of the dungeon the game "
-                                                     "draws when it starts"),
-                                                   _(v->display_name));
+          g_autofree char *text = nhs_view_dungeon_title (self->situation.variant,
+                                                          &nhs_strings_phrasebook);
           g_autofree char *maps = maps_text (self->model);
 
           gtk_label_set_text (self->title_label, text);
@@ -167,6 +165,7 @@ nhs_dungeon_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->model, nhs_dungeon_model_free);
+  g_clear_pointer (&self->exported, nhs_view_parts_free);
   G_OBJECT_CLASS (nhs_dungeon_page_parent_class)->dispose (object);
 }
 
@@ -178,12 +177,16 @@ page_get_view (NhsPage         *page,
                GPtrArray       *keep,
                GError         **error)
 {
-  const NhsDungeonModel *model = nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page));
+  NhsDungeonPage *self = NHS_DUNGEON_PAGE (page);
+  const NhsDungeonModel *model = nhs_dungeon_page_get_model (self);
 
   if (model == NULL)
     return nhs_page_nothing_to_export (error);
-  nhs_view_init (view, NHS_VIEW_DUNGEON);
-  view->dungeon = model;
+  /* what nhspawn-cli export dungeon draws: the heading above, the
+     situation's level highlighted (nhs-render-views.h) */
+  g_clear_pointer (&self->exported, nhs_view_parts_free);
+  self->exported = nhs_view_build_dungeon (view, model, self->situation.region, self->situation.depth,
+                                           &nhs_strings_phrasebook);
   nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
   return TRUE;
 }

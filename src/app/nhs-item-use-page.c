@@ -17,6 +17,7 @@
 #include "nhs-muse.h"
 #include "nhs-muse-scenario.h"
 #include "nhs-strings.h"
+#include "nhs-theme.h"
 #include "nhs-variant-model.h"
 
 /* The scenario's controls, by role */
@@ -982,6 +983,29 @@ item_use_page_copy_text (NhsPage   *page,
   return nhs_table_write (table, format);
 }
 
+/* Export: the table Copy copies (this turn's outcomes or what the monster
+   could ever use, whichever is in view), drawn by the table picture every
+   table view uses.  nhspawn-cli has no item-use picture: its item-use
+   command prints these tables as text and JSON. */
+static gboolean
+item_use_page_get_view (NhsPage         *page,
+                        NhsView         *view,
+                        NhsRenderTheme  *theme,
+                        GPtrArray       *keep,
+                        GError         **error)
+{
+  NhsItemUsePage *self = NHS_ITEM_USE_PAGE (page);
+  gboolean ever = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "ever") == 0;
+  NhsTable *table = ever ? self->ever_table : self->turn_table;
+
+  if (table == NULL)
+    return nhs_page_nothing_to_export (error);
+  nhs_view_init (view, NHS_VIEW_TABLE);
+  view->table.table = table;   /* the page's until its next change */
+  nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
+  return TRUE;
+}
+
 static void
 show_decision (NhsItemUsePage        *self,
                const NhsMuseDecision *d)
@@ -1477,6 +1501,7 @@ nhs_item_use_page_class_init (NhsItemUsePageClass *klass)
   GTK_WIDGET_CLASS (klass)->map = nhs_item_use_page_map;
   NHS_PAGE_CLASS (klass)->tables_changed = nhs_item_use_page_tables_changed;
   NHS_PAGE_CLASS (klass)->copy_text = item_use_page_copy_text;
+  NHS_PAGE_CLASS (klass)->get_view = item_use_page_get_view;
 
   properties[PROP_VARIANT] =
     g_param_spec_string ("variant", NULL, NULL, nhs_variant_default ()->key,

@@ -143,6 +143,17 @@ nhs_monsters_page_finalize (GObject *object)
   G_OBJECT_CLASS (nhs_monsters_page_parent_class)->finalize (object);
 }
 
+/* Export: what nhspawn-cli export monsters draws (the same builder). */
+static gboolean
+monsters_page_export_view (NhsPage         *page,
+                           NhsView         *view,
+                           NhsRenderTheme  *theme,
+                           GPtrArray       *keep,
+                           GError         **error)
+{
+  return nhs_page_get_shared_view (page, NHS_SHARED_VIEW_MONSTERS, view, theme, error);
+}
+
 static void
 nhs_monsters_page_class_init (NhsMonstersPageClass *klass)
 {
@@ -176,6 +187,7 @@ nhs_monsters_page_class_init (NhsMonstersPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, monster_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_excluded_cb);
   gtk_widget_class_bind_template_callback (widget_class, monster_search_cb);
+  NHS_PAGE_CLASS (klass)->get_view = monsters_page_export_view;
 }
 
 static void

@@ -22,6 +22,7 @@ typedef struct
   gboolean has_situation;
   NhsChances *chances;
   gboolean stale;          /* changed while hidden: refresh when shown */
+  NhsViewParts *exported;  /* what the last exported view points to */
 } NhsPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (NhsPage, nhs_page, GTK_TYPE_WIDGET)
@@ -243,6 +244,28 @@ nhs_page_copy_text (NhsPage   *self,
   return text;
 }
 
+/* The Monsters and Spawn pages: the view nhspawn-cli export monsters /
+   spawn draws, from the same builder (nhs-render-views.h), in the
+   window's language. */
+gboolean
+nhs_page_get_shared_view (NhsPage          *self,
+                          NhsSharedView     which,
+                          NhsView          *view,
+                          NhsRenderTheme   *theme,
+                          GError          **error)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+
+  if (priv->chances == NULL || !priv->has_situation)
+    return nhs_page_nothing_to_export (error);
+  g_clear_pointer (&priv->exported, nhs_view_parts_free);
+  priv->exported = which == NHS_SHARED_VIEW_MONSTERS
+                   ? nhs_view_build_monsters (view, &priv->situation, priv->chances, &nhs_strings_phrasebook)
+                   : nhs_view_build_spawn (view, &priv->situation, &nhs_strings_phrasebook);
+  nhs_widget_get_render_theme (GTK_WIDGET (self), theme);
+  return TRUE;
+}
+
 /* The live chart the page is about: the distribution, titled with the
    whole situation. */
 static gboolean
@@ -357,6 +380,7 @@ nhs_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&priv->chances, nhs_chances_unref);
+  g_clear_pointer (&priv->exported, nhs_view_parts_free);
   nhs_page_set_session (NHS_PAGE (object), NULL);
   G_OBJECT_CLASS (nhs_page_parent_class)->dispose (object);
 }

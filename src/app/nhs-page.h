@@ -25,6 +25,7 @@
 #include "nhs-chances.h"
 #include "nhs-format.h"
 #include "nhs-render-view.h"
+#include "nhs-render-views.h"
 #include "nhs-session.h"
 #include "nhs-situation.h"
 
@@ -95,6 +96,19 @@ gboolean            nhs_page_get_view         (NhsPage            *self,
 char               *nhs_page_copy_text        (NhsPage            *self,
                                                NhsFormat           format,
                                                char              **what);
+typedef enum {
+  NHS_SHARED_VIEW_MONSTERS,   /* nhspawn-cli export monsters */
+  NHS_SHARED_VIEW_SPAWN,      /* nhspawn-cli export spawn */
+} NhsSharedView;
+
+/* For get_view: the view the CLI's export of the same name draws, built
+   by the same code (nhs-render-views.h), translated; the page keeps what
+   it points to until the next export. */
+gboolean            nhs_page_get_shared_view  (NhsPage            *self,
+                                               NhsSharedView       which,
+                                               NhsView            *view,
+                                               NhsRenderTheme     *theme,
+                                               GError            **error);
 /* For get_view: sets the sentence for a page with nothing to draw yet;
    returns FALSE. */
 gboolean            nhs_page_nothing_to_export (GError           **error);

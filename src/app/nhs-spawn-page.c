@@ -165,6 +165,17 @@ nhs_spawn_page_set_property (GObject      *object,
     }
 }
 
+/* Export: what nhspawn-cli export spawn draws (the same builder). */
+static gboolean
+spawn_page_export_view (NhsPage         *page,
+                        NhsView         *view,
+                        NhsRenderTheme  *theme,
+                        GPtrArray       *keep,
+                        GError         **error)
+{
+  return nhs_page_get_shared_view (page, NHS_SHARED_VIEW_SPAWN, view, theme, error);
+}
+
 static void
 nhs_spawn_page_class_init (NhsSpawnPageClass *klass)
 {
@@ -190,6 +201,7 @@ nhs_spawn_page_class_init (NhsSpawnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsSpawnPage, spawn_exact_label);
   gtk_widget_class_bind_template_callback (widget_class, turns_changed_cb);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  NHS_PAGE_CLASS (klass)->get_view = spawn_page_export_view;
 }
 
 static void

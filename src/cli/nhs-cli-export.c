@@ -25,7 +25,7 @@
 #include "nhs-rndmonst.h"
 #include "nhs-presets.h"
 #include "nhs-report.h"
-#include "nhs-spawn.h"
+#include "nhs-render-views.h"
 #include "nhs-variant.h"
 
 #include <string.h>
@@ -63,9 +63,6 @@ static const struct {
   { "mkclass", VIEW_MKCLASS, NHS_VIEW_CHART },
 };
 
-#define SPAWN_STEP 10
-#define SPAWN_POINTS 101
-
 /* What gets drawn, and what it borrows. */
 typedef struct {
   ExportView what;
@@ -75,13 +72,11 @@ typedef struct {
   NhsChances *chances;
   char *title;
   NhsLevel *level;
-  NhsTable *table;
   NhsDiff *diff;
   NhsProfile *profile;
   char *caption;           /* what a heatmap measures */
   NhsDungeonModel *dungeon;
-  NhsLineSeries series[1];
-  double curve[SPAWN_POINTS];
+  NhsViewParts *parts;     /* monsters, spawn: built as the window builds them */
 } Drawing;
 
 /* The options of the views beyond the situation's. */
@@ -105,10 +100,10 @@ drawing_clear (Drawing *d)
   g_clear_pointer (&d->title, g_free);
   g_clear_pointer (&d->caption, g_free);
   g_clear_pointer (&d->level, nhs_level_free);
-  g_clear_pointer (&d->table, nhs_table_free);
   g_clear_pointer (&d->dungeon, nhs_dungeon_model_free);
   g_clear_pointer (&d->diff, nhs_diff_unref);
   g_clear_pointer (&d->profile, nhs_profile_unref);
+  g_clear_pointer (&d->parts, nhs_view_parts_free);
 }
 
 /* The title names the whole situation (the window's chart title too). */
@@ -229,17 +224,15 @@ prepare (Drawing             *d,
 
         if (answer == NULL)
           return FALSE;
-        /* the chart says what it measures */
-        d->title = chart_title (d->what == VIEW_MONSTERS
-                                ? "Monsters: " : "Chance that the next random monster is each of these: ",
-                                &answer->situation, answer->role, answer->set);
         if (d->what == VIEW_MONSTERS)
           {
-            d->table = nhs_answer_table (answer);
-            d->view.table.table = d->table;
-            d->view.table.title = d->title;
+            /* the window's Monsters page exports the same (nhs-render-views.h) */
+            d->parts = nhs_view_build_monsters (&d->view, &answer->situation, answer->chances, NULL);
             return TRUE;
           }
+        /* the chart says what it measures */
+        d->title = chart_title ("Chance that the next random monster is each of these: ",
+                                &answer->situation, answer->role, answer->set);
         d->chances = nhs_chances_ref (answer->chances);
         set_chart (d);
       }
@@ -302,32 +295,9 @@ prepare (Drawing             *d,
       return TRUE;
 
     case VIEW_SPAWN:
-      {
-        NhsSpawnRate rate;
-
-        if (!nhs_cli_resolve_situation (args, FALSE, &sit, &set, error))
-          return FALSE;
-        nhs_spawn_rate (&sit, 0, &rate);
-        nhs_spawn_curve (&sit, SPAWN_STEP, SPAWN_POINTS, d->curve);
-        {
-          g_autofree char *what = rate.one_in > 0 && rate.extra_one_in == 0
-                                  ? g_strdup_printf ("Random arrivals, 1 in %d each turn (%s): ",
-                                                     rate.one_in, rate.reason)
-                                  : g_strdup_printf ("Random arrivals, %.4g %% each turn (%s): ",
-                                                     100 * rate.chance, rate.reason);
-
-          d->title = chart_title (what, &sit, args->role, set);
-        }
-        d->series[0] = (NhsLineSeries) { "at least one arrival", d->curve, SPAWN_POINTS, 4 };
-        d->view.lines.title = d->title;
-        d->view.lines.x_label = "turns on the level";
-        d->view.lines.y_label = "chance of at least one random monster";
-        d->view.lines.x0 = 0;
-        d->view.lines.dx = SPAWN_STEP;
-        d->view.lines.series = d->series;
-        d->view.lines.n_series = 1;
-        d->view.lines.y_percent = TRUE;
-      }
+      if (!nhs_cli_resolve_situation (args, FALSE, &sit, &set, error))
+        return FALSE;
+      d->parts = nhs_view_build_spawn (&d->view, &sit, NULL);
       return TRUE;
 
     case VIEW_LEVEL:
@@ -427,23 +397,21 @@ prepare (Drawing             *d,
         d->dungeon = nhs_dungeon_model_new (variant->id, error);
         if (d->dungeon == NULL)
           return FALSE;
-        d->view.dungeon = d->dungeon;
-        d->title = g_strdup_printf ("Where every level can be in %s: the exact chances of "
-                                    "the dungeon the game draws", variant->display_name);
-        d->view.title = d->title;
-        if (args->depth && args->difficulty == NULL)
-          {
-            NhsRegion region = NHS_REGION_DUNGEONS;
-            int depth;
+        {
+          NhsRegion region = NHS_REGION_DUNGEONS;
+          int depth = 0;
 
-            if (args->region && !nhs_region_from_key (args->region, &region))
-              return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown region “%s”: use %s.",
-                                    args->region, nhs_region_keys ());
-            if (!nhs_cli_parse_int ("--depth", args->depth, 1, NHS_DEPTH_MAX, &depth, error))
-              return FALSE;
-            d->view.dungeon_options.highlight_dungeon = nhs_dungeon_region_dungeon (region);
-            d->view.dungeon_options.highlight_depth = depth;
-          }
+          if (args->depth && args->difficulty == NULL)
+            {
+              if (args->region && !nhs_region_from_key (args->region, &region))
+                return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown region “%s”: use %s.",
+                                      args->region, nhs_region_keys ());
+              if (!nhs_cli_parse_int ("--depth", args->depth, 1, NHS_DEPTH_MAX, &depth, error))
+                return FALSE;
+            }
+          /* the window's Dungeon page exports the same (nhs-render-views.h) */
+          d->parts = nhs_view_build_dungeon (&d->view, d->dungeon, region, depth, NULL);
+        }
       }
       return TRUE;
 
@@ -550,7 +518,6 @@ nhs_cli_export_main (int    argc,
     }
 
   nhs_view_init (&d.view, (NhsViewKind) kind_of_view);
-  d.view.scale = scale;
   d.what = (ExportView) view;
   nhs_render_theme_default (&d.theme, dark);
   if (!check_options_drawn (d.what, argv[1], &args, &va, &error)
@@ -568,6 +535,7 @@ nhs_cli_export_main (int    argc,
       goto out;
     }
   nhs_view_set_top (&d.view, va.top);
+  d.view.scale = scale;   /* after prepare (): a shared builder starts the view afresh */
 
   bytes = nhs_render_view_to_bytes (&d.view, &d.theme, kind, width, height, nhs_cli_get_dry_run (),
                                     &error);

@@ -56,12 +56,26 @@ nhs_situation_title (const NhsSituation  *sit,
                      const NhsMonsterSet *set,
                      const NhsPhrasebook *pb)
 {
+  return nhs_situation_title_full (sit, role, set, pb, 0);
+}
+
+char *
+nhs_situation_title_full (const NhsSituation  *sit,
+                          const char          *role,
+                          const NhsMonsterSet *set,
+                          const NhsPhrasebook *pb,
+                          NhsTitleFlags        flags)
+{
   const NhsVariant *variant = nhs_variant_get (sit->variant);
   const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   GString *out = g_string_new (NULL);
   int n_genocided = 0;
 
-  if (sit->difficulty > 0)
+  if (flags & NHS_TITLE_NO_XL)
+    /* Translators: a title of a view the experience level does not change: version, region, depth */
+    g_string_append_printf (out, tr (pb, NHS_N_("%s, %s, depth %d")),
+                            tr (pb, variant->display_name), tr (pb, info->name), sit->depth);
+  else if (sit->difficulty > 0)
     /* Translators: chart title: version, region, a level difficulty given directly, experience level */
     g_string_append_printf (out, tr (pb, NHS_N_("%s, %s, difficulty %d, XL %d")),
                             tr (pb, variant->display_name), tr (pb, info->name), sit->difficulty, sit->xl);

@@ -35,4 +35,17 @@ char *nhs_situation_title (const NhsSituation  *sit,
                            const NhsMonsterSet *set,
                            const NhsPhrasebook *pb);
 
+typedef enum {
+  NHS_TITLE_NO_XL = 1 << 0,   /* a view the experience level does not change (Spawn):
+                                 "version, region, depth N" */
+} NhsTitleFlags;
+
+/* nhs_situation_title with flags; NHS_TITLE_NO_XL needs a depth (not a
+   difficulty). */
+char *nhs_situation_title_full (const NhsSituation  *sit,
+                                const char          *role,
+                                const NhsMonsterSet *set,
+                                const NhsPhrasebook *pb,
+                                NhsTitleFlags        flags);
+
 G_END_DECLS

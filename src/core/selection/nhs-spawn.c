@@ -17,6 +17,8 @@
 #include <math.h>
 #include <string.h>
 
+#define NHS_N_(s) s   /* words the window translates (po/meson.build) */
+
 static gboolean
 has_clock (const NhsVariant *v)
 {
@@ -170,12 +172,13 @@ why_text (NhsSpawnWhy why)
 {
   switch (why)
     {
-    case NHS_SPAWN_WHY_DEMIGOD: return "demigod";
-    case NHS_SPAWN_WHY_BELOW_CASTLE: return "below the Castle";
-    case NHS_SPAWN_WHY_CLOCK: return "spawn clock";
-    case NHS_SPAWN_WHY_INVOKED: return "after the invocation";
+    /* Translators: why a spawn rate applies, in the Spawn view's title */
+    case NHS_SPAWN_WHY_DEMIGOD: return NHS_N_("demigod");
+    case NHS_SPAWN_WHY_BELOW_CASTLE: return NHS_N_("below the Castle");
+    case NHS_SPAWN_WHY_CLOCK: return NHS_N_("spawn clock");
+    case NHS_SPAWN_WHY_INVOKED: return NHS_N_("after the invocation");
     case NHS_SPAWN_WHY_ORDINARY:
-    default: return "ordinary";
+    default: return NHS_N_("ordinary");
     }
 }
 
