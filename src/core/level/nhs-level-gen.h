@@ -112,6 +112,12 @@ typedef struct _NhsLevelGen {
   gboolean rndvault;             /* EvilHack's in_mk_rndvault: check_room
                                    refuses any place it would clamp or
                                    shrink */
+  /* the squares that are not stone, bit y of nonstone[x], kept by
+     set_typ (); check_room reads them while nonstone_on (makerooms (),
+     which starts from the all-stone map and writes every square through
+     set_typ (), or reshapes a wall, which stays a wall) */
+  gboolean nonstone_on;
+  guint32 nonstone[COLNO];
   gboolean boundaries;          /* 5.0.0's hellfill laid a prefab's
                                    boundary squares */
   gboolean make_objects;        /* the level's objects are modelled (EvilHack's
@@ -170,6 +176,7 @@ set_typ (Gen *g, int x, int y, int typ)
 
   s->typ = (guint8) typ;
   s->phase = (guint8) g->phase;
+  g->nonstone[x] = (g->nonstone[x] & ~(1u << y)) | ((guint32) (typ != NHS_SQ_STONE) << y);
 }
 
 /* set_typ (), only where the square's type changes (put () in the game's

@@ -150,7 +150,26 @@ chk:
     int ymin = MAX (*lowy - ylim, 0);
 
     ymax = MIN (hiy + ylim, ROWNO - 1);
-    for (x = xmin; x <= xmax; x++)
+    x = xmin;
+    if (g->nonstone_on)
+      {
+        /* the same first square, from the columns' bits */
+        guint32 rows = ((2u << ymax) - 1) & ~((1u << ymin) - 1);
+
+        for (x = xmin; x <= xmax; x++)
+          {
+            guint32 m;
+
+            m = g->nonstone[x] & rows;
+            if (m)
+              {
+                y = __builtin_ctz (m);
+                goto found;
+              }
+          }
+        x = xmax + 1;
+      }
+    for (; x <= xmax; x++)
       {
         const NhsSquare *col = g->lev->sq[x];
 
@@ -160,6 +179,7 @@ chk:
         for (; y <= ymax; y++)
           if (col[y].typ)
             {
+            found:
               if (!rn2 (g, 3))
                 return FALSE;
               if (g->in_themerooms || g->rndvault)

@@ -22,7 +22,7 @@
 #include <string.h>
 
 static void
-makerooms (Gen *g)
+makerooms_loop (Gen *g)
 {
   NhsLevel *lev = g->lev;
   gboolean tried_vault = FALSE;
@@ -44,6 +44,18 @@ makerooms (Gen *g)
                                                                      : !nhs_lev_create_room (g, FALSE))
         return;
     }
+}
+
+static void
+makerooms (Gen *g)
+{
+  /* the level is nhs_lev_begin ()'s, all stone; every square written
+     here goes through set_typ () (or reshapes a wall, which stays a
+     wall), so check_room may read the squares from g->nonstone */
+  memset (g->nonstone, 0, sizeof g->nonstone);
+  g->nonstone_on = TRUE;
+  makerooms_loop (g);
+  g->nonstone_on = FALSE;
 }
 
 /* ---------------------------------------------------------------- features */

@@ -1602,7 +1602,12 @@ nhs_level_make_themed (Gen *g)
   Themes t = { .g = g, .diff = g->depth, .versions = variant_versions (g->variant) };
 
   g->phase = NHS_LEVEL_PHASE_ROOMS;
+  /* from nhs_lev_begin ()'s all-stone map, every square written through
+     set_typ () (or a wall reshaped): check_room reads g->nonstone */
+  memset (g->nonstone, 0, sizeof g->nonstone);
+  g->nonstone_on = TRUE;
   makerooms (&t);
+  g->nonstone_on = FALSE;
   nhs_lev_sort_rooms (g);
   nhs_lev_end_phase (g, NHS_LEVEL_PHASE_ROOMS);
 
