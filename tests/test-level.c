@@ -888,7 +888,8 @@ test_bench_generators (void)
   NhsLevelGeneratorSpeed speeds[32];
   int n = nhs_level_bench_generators (speeds, G_N_ELEMENTS (speeds));
   gboolean rogue_500 = FALSE, hell_500 = FALSE, mines_evil = FALSE, hell_xnh = FALSE;
-  gboolean cocytus = FALSE, abyss = FALSE;
+  gboolean cocytus = FALSE, abyss = FALSE, invocation_367 = FALSE, invocation_500 = FALSE;
+  gboolean invocation_xnh = FALSE;
 
   /* seven versions; rooms, Mines, Gehennom, Rogue level where each is
      made (at most the bench's own room for them, nhs-bench.h) */
@@ -907,6 +908,9 @@ test_bench_generators (void)
       hell_xnh |= strcmp (speeds[i].name, "xnethack maze") == 0;
       cocytus |= strcmp (speeds[i].name, "xnethack cocytus") == 0;
       abyss |= strcmp (speeds[i].name, "xnethack abyss") == 0;
+      invocation_367 |= strcmp (speeds[i].name, "3.6.7 invocation") == 0;
+      invocation_500 |= strcmp (speeds[i].name, "5.0.0 invocation") == 0;
+      invocation_xnh |= strcmp (speeds[i].name, "xnethack invocation") == 0;
     }
   g_assert_true (rogue_500);
   g_assert_true (hell_500);
@@ -914,6 +918,10 @@ test_bench_generators (void)
   g_assert_true (hell_xnh);   /* xNetHack's Gehennom filler */
   g_assert_true (cocytus);    /* and its Cocytus and Abyss fillers */
   g_assert_true (abyss);
+  /* the invocation level where it is made (xNetHack's is a fixed map) */
+  g_assert_true (invocation_367);
+  g_assert_true (invocation_500);
+  g_assert_false (invocation_xnh);
   /* at most the room it is given */
   g_assert_cmpint (nhs_level_bench_generators (speeds, 2), ==, 2);
 }

@@ -552,11 +552,13 @@ compare_doubles (const void *a,
 static double
 generator_levels_per_s (const NhsVariant *v,
                         NhsLevelKind      kind,
+                        gboolean          invocation,
                         int               depth,
                         gint64            budget_us,
                         double           *cpu_rate)
 {
-  NhsLevelParams p = { .depth = depth, .seed = 1, .kind = kind, .variant = v };
+  NhsLevelParams p = { .depth = depth, .seed = 1, .kind = kind, .variant = v,
+                       .invocation = invocation };
   gint64 start = g_get_monotonic_time (), now;
   clock_t cpu_start = clock ();
   int n = 0;
@@ -580,13 +582,15 @@ int
 nhs_level_bench_generators (NhsLevelGeneratorSpeed *out,
                             int                     n)
 {
-  static const struct { NhsRegion region; int depth; const char *kind; } regions[] = {
-    { NHS_REGION_DUNGEONS, 10, "rooms" },
-    { NHS_REGION_MINES, 6, "mines" },
-    { NHS_REGION_GEHENNOM, 35, "maze" },
-    { NHS_REGION_ROGUE, 15, "rogue" },
-    { NHS_REGION_COCYTUS, 31, "cocytus" },
-    { NHS_REGION_ABYSS, 35, "abyss" },
+  static const struct { NhsRegion region; int depth; const char *kind; gboolean invocation; }
+  regions[] = {
+    { NHS_REGION_DUNGEONS, 10, "rooms", FALSE },
+    { NHS_REGION_MINES, 6, "mines", FALSE },
+    { NHS_REGION_GEHENNOM, 35, "maze", FALSE },
+    { NHS_REGION_GEHENNOM, 45, "invocation", TRUE },
+    { NHS_REGION_ROGUE, 15, "rogue", FALSE },
+    { NHS_REGION_COCYTUS, 31, "cocytus", FALSE },
+    { NHS_REGION_ABYSS, 35, "abyss", FALSE },
   };
   int k = 0;
 
@@ -599,6 +603,13 @@ nhs_level_bench_generators (NhsLevelGeneratorSpeed *out,
         nhs_level_region_plan (variant, regions[r].region, &plan);
         if (plan.shown != NHS_LEVEL_SHOWN_MADE)
           continue;
+        if (regions[r].invocation)
+          {
+            g_autofree char *refused = nhs_level_invocation_refusal (variant, plan.kind);
+
+            if (refused)
+              continue;
+          }
         g_snprintf (out[k].name, sizeof out[k].name, "%s %s", variant->key, regions[r].kind);
         /* nine rounds of about 12 ms: the median, and the best round,
            which a busy machine disturbs least */
@@ -606,8 +617,8 @@ nhs_level_bench_generators (NhsLevelGeneratorSpeed *out,
           double rounds[9], cpu[9];
 
           for (guint i = 0; i < G_N_ELEMENTS (rounds); i++)
-            rounds[i] = generator_levels_per_s (variant, plan.kind, regions[r].depth, 12000,
-                                                &cpu[i]);
+            rounds[i] = generator_levels_per_s (variant, plan.kind, regions[r].invocation,
+                                                regions[r].depth, 12000, &cpu[i]);
           qsort (rounds, G_N_ELEMENTS (rounds), sizeof rounds[0], compare_doubles);
           qsort (cpu, G_N_ELEMENTS (cpu), sizeof cpu[0], compare_doubles);
           out[k].levels_per_s = rounds[G_N_ELEMENTS (rounds) / 2];
