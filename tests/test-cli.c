@@ -236,6 +236,10 @@ test_level_regions (void)
 
   assert_usage_error ("soko1-N", "level", "--depth", "7", "--region", "sokoban", NULL);
   assert_usage_error ("oracle", "level", "--depth", "7", "--region", "oracle", NULL);
+  /* the invocation level: Gehennom's only; xNetHack's fixed map named */
+  assert_usage_error ("gehennom region", "level", "--depth", "45", "--invocation", NULL);
+  assert_usage_error ("dat/invocation.lua", "level", "--depth", "45", "--region", "gehennom",
+                      "--invocation", "--variant", "xnethack", NULL);
   assert_usage_error ("minetn-N", "level", "--depth", "7", "--region", "minetown",
                       "--variant", "slashem", NULL);
   /* the maps and their chances, from the version's dungeon description */
