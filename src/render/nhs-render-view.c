@@ -143,25 +143,37 @@ draw_title (cairo_t              *cr,
    situation it names. A width the caller set (the window's) is kept. */
 #define TITLE_MAX_WIDTH 1200.0
 
+/* The width a one-line title needs between two margins, at least `least`
+   and at most TITLE_MAX_WIDTH. */
 static double
-chart_natural_width (const NhsView *view)
+title_natural_width (const char *title,
+                     double      margin,
+                     double      least)
 {
   cairo_surface_t *surface;
   cairo_t *cr;
   PangoLayout *layout;
   int w = 0;
 
-  if (view->chart_width > 0 || view->chart.title == NULL)
-    return chart_width (view);
+  if (title == NULL)
+    return least;
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
   cr = cairo_create (surface);
   layout = nhs_render_layout_new (cr, "Sans Bold 11");
-  pango_layout_set_text (layout, view->chart.title, -1);
+  pango_layout_set_text (layout, title, -1);
   pango_layout_get_pixel_size (layout, &w, NULL);
   g_object_unref (layout);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
-  return ceil (MAX (chart_width (view), MIN (w + 2 * NHS_CHART_MARGIN + 2, TITLE_MAX_WIDTH)));
+  return ceil (MAX (least, MIN (w + 2 * margin + 2, TITLE_MAX_WIDTH)));
+}
+
+static double
+chart_natural_width (const NhsView *view)
+{
+  if (view->chart_width > 0)
+    return chart_width (view);
+  return title_natural_width (view->chart.title, NHS_CHART_MARGIN, chart_width (view));
 }
 
 static double
@@ -210,7 +222,8 @@ nhs_render_view_natural_size (const NhsView *view,
       *height = nhs_render_compare_height (&view->compare) + title_height (view);
       break;
     case NHS_VIEW_DUNGEON:
-      *width = 900;
+      /* the column of levels, widened for its heading (German is longer) */
+      *width = title_natural_width (view->title, MARGIN, 900);
       *height = (view->dungeon ? nhs_render_dungeon_height (view->dungeon, *width) : 0)
                 + title_height (view);
       break;
