@@ -226,6 +226,30 @@ test_errors (void)
                       "--against", "slashem", NULL);
 }
 
+/* level, level-stats and export level default to 5.0.0, as every other
+   command: without --variant the same levels as with --variant 5.0.0. */
+static void
+test_level_default_variant (void)
+{
+  const char *cmds[][2] = { { "level", "text" }, { "level-stats", "json" } };
+
+  if (cli_path () == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cmds); i++)
+    {
+      g_autofree char *plain = NULL, *named = NULL, *other = NULL, *e1 = NULL, *e2 = NULL, *e3 = NULL;
+
+      g_assert_cmpint (run_cli (&plain, &e1, cmds[i][0], "--depth", "6", "--seed", "5", "--count", "3",
+                                "--format", cmds[i][1], NULL), ==, 0);
+      g_assert_cmpint (run_cli (&named, &e2, cmds[i][0], "--depth", "6", "--seed", "5", "--count", "3",
+                                "--format", cmds[i][1], "--variant", "5.0.0", NULL), ==, 0);
+      g_assert_cmpint (run_cli (&other, &e3, cmds[i][0], "--depth", "6", "--seed", "5", "--count", "3",
+                                "--format", cmds[i][1], "--variant", "3.6.7", NULL), ==, 0);
+      g_assert_cmpstr (plain, ==, named);
+      g_assert_cmpstr (plain, !=, other);
+    }
+}
+
 /* level / level-stats follow the region and the version (issue 12): a
  * fixed-map region is refused with the names of its maps; --kind is a
  * synonym of --region; every monster of every level carries its name */
@@ -234,8 +258,10 @@ test_level_regions (void)
 {
   const char *variants[] = { "3.4.3", "3.6.7", "3.7", "5.0.0", "slashem" };
 
-  assert_usage_error ("soko1-N", "level", "--depth", "7", "--region", "sokoban", NULL);
-  assert_usage_error ("oracle", "level", "--depth", "7", "--region", "oracle", NULL);
+  assert_usage_error ("soko1-N", "level", "--depth", "7", "--region", "sokoban",
+                      "--variant", "3.6.7", NULL);
+  assert_usage_error ("oracle", "level", "--depth", "7", "--region", "oracle",
+                      "--variant", "3.6.7", NULL);
   /* the invocation level: Gehennom's only; xNetHack's fixed map named */
   assert_usage_error ("gehennom region", "level", "--depth", "45", "--invocation", NULL);
   assert_usage_error ("dat/invocation.lua", "level", "--depth", "45", "--region", "gehennom",
@@ -244,11 +270,11 @@ test_level_regions (void)
                       "--variant", "slashem", NULL);
   /* the maps and their chances, from the version's dungeon description */
   assert_usage_error ("minetn-1 ... minetn-7, 1 in 7 each", "level", "--depth", "7",
-                      "--region", "minetown", NULL);
+                      "--region", "minetown", "--variant", "3.6.7", NULL);
   assert_usage_error ("bigrm-1 ... bigrm-10, 1 in 10 each, made in 40 of 100 games", "level",
-                      "--depth", "11", "--region", "bigroom", NULL);
+                      "--depth", "11", "--region", "bigroom", "--variant", "3.6.7", NULL);
   assert_usage_error ("castle", "level-stats", "--depth", "27", "--count", "5",
-                      "--region", "castle", NULL);
+                      "--region", "castle", "--variant", "3.6.7", NULL);
   assert_usage_error ("--region", "level", "--depth", "7", "--kind", "maze", "--region", "mines",
                       NULL);
   assert_usage_error ("Rogue", "level", "--depth", "15", "--region", "rogue",
@@ -268,7 +294,7 @@ test_level_regions (void)
     double mean;
 
     g_assert_cmpint (run_cli (&out, &err, "level-stats", "--region", "rogue", "--depth", "16",
-                              "--seed", "1", "--count", "4000", NULL), ==, 0);
+                              "--variant", "3.6.7", "--seed", "1", "--count", "4000", NULL), ==, 0);
     g_assert_true (json_parser_load_from_data (parser, out, -1, NULL));
     mean = json_object_get_double_member (
       json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "rooms"),
@@ -738,6 +764,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/errors", test_errors);
   g_test_add_func ("/nhs/cli/item-use-any-object", test_item_use_any_object);
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
+  g_test_add_func ("/nhs/cli/level-default-variant", test_level_default_variant);
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);

@@ -304,15 +304,11 @@ prepare (Drawing             *d,
       {
         NhsLevelParams p = { 0 };
         g_autoptr (NhsLevelPicker) picker = NULL;
-        const NhsVariant *generator = nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
         guint64 seed = 1;
 
         if (args->depth == NULL)
           return nhs_error_set (error, NHS_ERROR_INVALID, "Give the level's depth with --depth N.");
-        /* without --variant: the version whose generator is modelled, not
-           the default version */
-        if (args->variant == NULL)
-          args->variant = g_strdup (generator->key);
+        /* without --variant: the default version, as `level` */
         if (!nhs_cli_resolve_situation (args, FALSE, &sit, &set, error))
           return FALSE;
         /* Every situation option takes effect or is refused: the level is

@@ -1,5 +1,5 @@
 /* nhs-cli-level.c: nhspawn-cli level / level-stats — sample levels made by
- * NetHack 3.6.7's own level generator, as maps and as statistics
+ * each version's own level generators, as maps and as statistics
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -68,13 +68,13 @@ parse_seed (const char *text,
   return TRUE;
 }
 
-/* --variant: any version (default: NHS_LEVEL_GENERATOR_VARIANT, the version
-   whose every level kind is modelled). */
+/* --variant: any version (default: the default version, 5.0.0, as every
+   other command). */
 static gboolean
 parse_variant (const char        *key,
                const NhsVariant **out)
 {
-  *out = key ? nhs_variant_from_key (key) : nhs_variant_get (NHS_LEVEL_GENERATOR_VARIANT);
+  *out = key ? nhs_variant_from_key (key) : nhs_variant_default ();
   if (*out != NULL)
     return TRUE;
   nhs_cli_message ("nhspawn-cli: unknown game version “%s” for --variant: use %s.\n", key,
@@ -437,7 +437,7 @@ level_context_new (LevelArgs  *args,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed_s, "seed of the first level", "S" },
     { "count", 0, 0, G_OPTION_ARG_STRING, &args->count_s, count_help, "N" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, format_help, "FORMAT" },
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant, "game version: its generators and its monsters (default 3.6.7)", "V" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant, nhs_variant_option_help (), "V" },
     { "data", 0, 0, G_OPTION_ARG_FILENAME, &args->data,
       "the level's monsters from this monster data file instead of the bundled one", "FILE" },
     { "amulet", 0, 0, G_OPTION_ARG_NONE, &args->amulet, "the hero carries the Amulet", NULL },

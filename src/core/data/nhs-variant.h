@@ -793,7 +793,7 @@ int               nhs_variant_group_count  (const NhsVariant *variant,
                                             int               cnt);
 /* "3.4.3, 3.6.7, 3.7 or slashem": every key, for help and error sentences. */
 const char       *nhs_variant_keys         (void);
-/* "Game version: 3.4.3, ... or slashem (default 3.6.7)": the --variant
+/* "Game version: 3.4.3, ... or slashem (default 5.0.0)": the --variant
    option's description. */
 const char       *nhs_variant_option_help  (void);
 /* The two versions the alignment-shift tables compare: `first` (NULL: the
