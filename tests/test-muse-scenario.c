@@ -163,6 +163,33 @@ count_hero_states (JsonObject *scenario,
   states[2] += swallower != NULL && strcmp (swallower, "monster") != 0;
 }
 
+/* A trace's chances are chances: 0 <= held <= reached <= 1 for every rule,
+   also for a rule the game checks twice on one run (EvilHack's find_misc ()
+   asks for hands twice; the trace once printed "no hands: 2/1"). */
+static void
+assert_trace_chances (const NhsMuseDecision *d,
+                      const char            *name)
+{
+  mpq_t reached, held, one;
+
+  mpq_inits (reached, held, one, NULL);
+  mpq_set_ui (one, 1, 1);
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    for (guint k = 0; k < d->trace[fn]->len; k++)
+      {
+        const NhsMuseTraceStep *s = d->trace[fn]->pdata[k];
+
+        g_assert_cmpint (mpq_set_str (reached, s->reached, 10), ==, 0);
+        g_assert_cmpint (mpq_set_str (held, s->held, 10), ==, 0);
+        mpq_canonicalize (reached);
+        mpq_canonicalize (held);
+        if (mpq_sgn (held) < 0 || mpq_cmp (held, reached) > 0 || mpq_cmp (reached, one) > 0)
+          g_error ("%s, %s: rule %d checked %s, held %s", name, nhs_muse_fn_key (fn),
+                   (int) s->rule, s->reached, s->held);
+      }
+  mpq_clears (reached, held, one, NULL);
+}
+
 static void
 test_golden (gconstpointer data)
 {
@@ -206,6 +233,7 @@ test_golden (gconstpointer data)
           assert_sums_to_one (d->outcomes[fn]);
         }
       assert_sums_to_one (d->turn);
+      assert_trace_chances (d, name);
       n_rules += !g_str_has_prefix (name, "random");
       count_hero_states (json_object_get_object_member (cs, "scenario"), states);
       for (guint k = 0; k < d->trace[NHS_MUSE_FN_OFFENSIVE]->len; k++)

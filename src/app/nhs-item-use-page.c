@@ -1050,9 +1050,16 @@ show_decision (NhsItemUsePage        *self,
           g_autofree char *rule = rule_words (s);
           gboolean never = strcmp (s->held, "0/1") == 0;
           gboolean always = strcmp (s->held, s->reached) == 0;
-          g_autofree char *item = s->item >= 0 ? g_strdup_printf ("[%d. %s] ", s->item + 1, d->item_names[s->item])
-                                               : g_strdup ("");
+          g_autofree char *item = NULL;
           g_autofree char *text = NULL;
+
+          if (s->item >= 0 && s->again)
+            /* Translators: an item's number and name in the trace; EvilHack looks through the items twice */
+            item = g_strdup_printf (_("[%d. %s; searched again] "), s->item + 1, d->item_names[s->item]);
+          else if (s->item >= 0)
+            item = g_strdup_printf ("[%d. %s] ", s->item + 1, d->item_names[s->item]);
+          else
+            item = g_strdup ("");
 
           if (always)
             /* Translators: a rule of the game, checked with a chance, held whenever checked */

@@ -123,6 +123,7 @@ typedef struct {
   NhsMuseRule rule;
   int number;
   int item;
+  gboolean again;   /* EvilHack find_defensive ()'s second search */
   mpq_t reached, held;
 } Step;
 
@@ -200,7 +201,10 @@ step_get (Eng        *e,
           int         number,
           int         item)
 {
-  g_autofree char *key = g_strdup_printf ("%d %d %d", (int) rule, number, item);
+  /* EvilHack's find_items_recurse () checks the items again: those checks
+     are steps of their own, each a chance of its own */
+  gboolean again = e->pass == 2;
+  g_autofree char *key = g_strdup_printf ("%d %d %d %d", (int) rule, number, item, again);
   guint idx = GPOINTER_TO_UINT (g_hash_table_lookup (e->step_index, key));
   Step *s;
 
@@ -210,6 +214,7 @@ step_get (Eng        *e,
   s->rule = rule;
   s->number = number;
   s->item = item;
+  s->again = again;
   mpq_init (s->reached);
   mpq_init (s->held);
   g_ptr_array_add (e->steps, s);
@@ -318,20 +323,36 @@ explore (Eng    *e,
           prefix_prob (e, p, w->p, e->depth);
           add_state (out, &st, p);
           /* trace records: count each prefix once, on its first run
-             (the run whose later answers are all 0) */
+             (the run whose later answers are all 0); a rule the game
+             checks twice on one run (EvilHack's find_misc () asks for
+             hands twice, find_offensive () asks lined_up () again after
+             its gates) counts once: reached at its first check, held at
+             the first check that held, so neither chance passes 1 */
           for (guint k = 0; k < e->pending->len; k++)
             {
               Pending *pd = &g_array_index (e->pending, Pending, k);
-              gboolean first = TRUE;
+              gboolean first = TRUE, seen = FALSE, held_before = FALSE;
               Step *sp;
 
               for (i = pd->depth; i < e->depth; i++)
                 first = first && e->choices[i] == 0;
               if (!first)
                 continue;
+              for (guint j = 0; j < k; j++)
+                {
+                  const Pending *pj = &g_array_index (e->pending, Pending, j);
+                  if (pj->rule == pd->rule && pj->number == pd->number && pj->item == pd->item)
+                    {
+                      seen = TRUE;
+                      held_before = held_before || pj->held;
+                    }
+                }
+              if (seen && (!pd->held || held_before))
+                continue;
               sp = step_get (e, pd->rule, pd->number, pd->item);
               prefix_prob (e, q, w->p, pd->depth);
-              mpq_add (sp->reached, sp->reached, q);
+              if (!seen)
+                mpq_add (sp->reached, sp->reached, q);
               if (pd->held)
                 mpq_add (sp->held, sp->held, q);
             }
@@ -2997,6 +3018,7 @@ nhs_muse_decide (const NhsMuseScenario *sc,
           t->rule = s->rule;
           t->number = s->number;
           t->item = s->item;
+          t->again = s->again;
           t->reached = q_string (s->reached);
           t->held = q_string (s->held);
           g_ptr_array_add (d->trace[fn], t);
@@ -3198,6 +3220,11 @@ nhs_muse_decision_to_json (const NhsMuseDecision *d)
             json_builder_add_int_value (b, s->item);
           else
             json_builder_add_null_value (b);
+          if (s->again)
+            {
+              json_builder_set_member_name (b, "searched_again");
+              json_builder_add_boolean_value (b, TRUE);
+            }
           json_builder_set_member_name (b, "checked");
           json_builder_add_string_value (b, s->reached);
           json_builder_set_member_name (b, "held");
@@ -3257,7 +3284,8 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
       for (guint i = 0; i < d->trace[fn]->len; i++)
         {
           NhsMuseTraceStep *s = d->trace[fn]->pdata[i];
-          g_autofree char *item = s->item >= 0 ? g_strdup_printf ("[%d %s] ", s->item, d->item_names[s->item])
+          g_autofree char *item = s->item >= 0 ? g_strdup_printf ("[%d %s%s] ", s->item, d->item_names[s->item],
+                                                                  s->again ? "; searched again" : "")
                                                  : g_strdup ("");
           g_autofree char *text = nhs_muse_rule_text (s->rule, s->number);
           g_string_append_printf (out, "  %s%s: %s → %s\n", item, text, s->reached, s->held);

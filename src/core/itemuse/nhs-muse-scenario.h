@@ -475,6 +475,8 @@ typedef struct {
   NhsMuseRule rule;         /* the check */
   int number;               /* the number it states (a roll's range, a distance, ...), when it has one */
   int item;                 /* inventory index it was checked for, -1 if none */
+  gboolean again;           /* EvilHack: checked in find_defensive ()'s second search
+                               (find_items_recurse ()), a step apart from the first */
   char *reached;            /* probability the check was made, "p/q" */
   char *held;               /* probability it was made and held */
 } NhsMuseTraceStep;
