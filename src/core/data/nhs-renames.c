@@ -6,6 +6,11 @@
  * the entries' male and female names; the aligned priest became the
  * aligned cleric without keeping its old name as a gendered one.
  * EvilHack's (its monst.c, from 3.6.7's names) follow, `since` "evilhack".
+ * EvilHack also gave three of 3.6.7's monsters a new name and kept the
+ * old one for a race placeholder (level 0, G_NOGEN, never made): its
+ * mountain dwarf, rock gnome and vampire sovereign have the stats,
+ * frequency and flags of 3.6.7's dwarf, gnome and vampire.  A placeholder
+ * is never the partner of a monster of the same name that is not one.
  * tests/test-monster-data.c holds the table to the data: every name of
  * 3.6.7 that 3.7 lacks is here, and every row's names are where it says.
  */
@@ -32,8 +37,11 @@ const NhsRename nhs_renames[] = {
   { "priest", "cleric", "3.7" },
   { "priestess", "cleric", "3.7" },
   { "vampire lord", "vampire leader", "3.7" },
-  /* EvilHack's monst.c: lords became nobles, kings royals (its dwarf,
-     gnome and vampire are placeholders now: not renames) */
+  /* EvilHack's monst.c: lords became nobles, kings royals; the dwarf,
+     gnome and vampire took new names (their old ones are placeholders) */
+  { "dwarf", "mountain dwarf", "evilhack" },
+  { "gnome", "rock gnome", "evilhack" },
+  { "vampire", "vampire sovereign", "evilhack" },
   { "dwarf lord", "dwarf noble", "evilhack" },
   { "dwarf king", "dwarf royal", "evilhack" },
   { "elf-lord", "elven noble", "evilhack" },
@@ -68,6 +76,26 @@ nhs_monster_set_find (const NhsMonsterSet *set,
   return n_named == 1 ? only : NULL;
 }
 
+/* by name and symbol as nhs_monster_set_find (), but an entry whose
+   placeholder flag differs from `like`'s is not `like` */
+static const NhsMonster *
+find_like (const NhsMonsterSet *set,
+           const char          *name,
+           const NhsMonster    *like)
+{
+  const NhsMonster *found = nhs_monster_set_find (set, name, like->symbol);
+
+  return found != NULL && found->placeholder == like->placeholder ? found : NULL;
+}
+
+const NhsMonster *
+nhs_monster_set_find_same (const NhsMonsterSet *set,
+                           const NhsMonster    *m)
+{
+  g_return_val_if_fail (set != NULL && m != NULL, NULL);
+  return find_like (set, m->name, m);
+}
+
 const NhsMonster *
 nhs_monster_find_renamed (const NhsMonsterSet *set,
                           const NhsMonster    *m)
@@ -76,7 +104,7 @@ nhs_monster_find_renamed (const NhsMonsterSet *set,
   gboolean in_table = FALSE;
 
   g_return_val_if_fail (set != NULL && m != NULL, NULL);
-  if (nhs_monster_set_find (set, m->name, m->symbol) != NULL)
+  if (find_like (set, m->name, m) != NULL)
     return NULL;
   /* the table, both ways, and through the old name to its other new
      names (3.7's dwarf leader and EvilHack's dwarf noble were both the
@@ -89,24 +117,24 @@ nhs_monster_find_renamed (const NhsMonsterSet *set,
           && g_ascii_strcasecmp (m->name, nhs_renames[k].new_name) != 0)
         continue;
       in_table = TRUE;
-      if ((found = nhs_monster_set_find (set, root, m->symbol)) != NULL)
+      if ((found = find_like (set, root, m)) != NULL)
         return found;
       for (gsize j = 0; j < nhs_n_renames; j++)
         if (g_ascii_strcasecmp (nhs_renames[j].old_name, root) == 0
-            && (found = nhs_monster_set_find (set, nhs_renames[j].new_name, m->symbol)) != NULL)
+            && (found = find_like (set, nhs_renames[j].new_name, m)) != NULL)
           return found;
     }
   if (in_table)
     return NULL;
   /* versions the table does not cover: the gendered names */
-  if ((found = nhs_monster_set_find (set, m->name_male, m->symbol)) != NULL
-      || (found = nhs_monster_set_find (set, m->name_female, m->symbol)) != NULL)
+  if ((m->name_male && (found = find_like (set, m->name_male, m)) != NULL)
+      || (m->name_female && (found = find_like (set, m->name_female, m)) != NULL))
     return found;
   for (int i = 0; i < set->n; i++)
     {
       const NhsMonster *o = &set->monsters[i];
 
-      if (o->symbol == m->symbol
+      if (o->symbol == m->symbol && o->placeholder == m->placeholder
           && ((o->name_male && g_ascii_strcasecmp (o->name_male, m->name) == 0)
               || (o->name_female && g_ascii_strcasecmp (o->name_female, m->name) == 0)))
         return o;

@@ -6,7 +6,8 @@
  * its name in a newer one (3.7 and 5.0.0 renamed 18 of 3.6.7's monsters,
  * two pairs merged into one: incubus and succubus became the amorous
  * demon, caveman and cavewoman the cave dweller; EvilHack made ten lords
- * and kings nobles and royals).  Compare pairs a monster
+ * and kings nobles and royals, and renamed its dwarf, gnome and vampire,
+ * keeping their old names for race placeholders).  Compare pairs a monster
  * across versions with it; anything else that must know a monster under
  * its other name asks nhs_monster_find_renamed ().
  */
@@ -33,10 +34,18 @@ const NhsMonster *nhs_monster_set_find     (const NhsMonsterSet *set,
                                             const char          *name,
                                             char                 symbol);
 
+/* The entry of `set` that is `m` (of another version's table) under its
+   own name: nhs_monster_set_find (), but a placeholder is never the same
+   monster as one that is not (EvilHack's dwarf is a race placeholder,
+   3.6.7's a monster).  NULL when there is none. */
+const NhsMonster *nhs_monster_set_find_same (const NhsMonsterSet *set,
+                                             const NhsMonster    *m);
+
 /* The entry of `set` that is `m` (of another version's table) under
    another name: by the table above, else by `m`'s or the entry's gendered
    names (by nhs_monster_set_find ()), and only where `set` has no entry
-   of `m`'s own name.  NULL when there is none. */
+   of `m`'s own name (nhs_monster_set_find_same ()).  NULL when there is
+   none. */
 const NhsMonster *nhs_monster_find_renamed (const NhsMonsterSet *set,
                                             const NhsMonster    *m);
 

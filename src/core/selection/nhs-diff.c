@@ -61,13 +61,14 @@ join (int *parent,
     parent[MAX (x, y)] = MIN (x, y);
 }
 
-/* The entry of `other` that is `m`: the same name and symbol, else the
-   same monster renamed (nhs-renames.h). */
+/* The entry of `other` that is `m`: the same name and symbol (a race
+   placeholder is not the monster of its name), else the same monster
+   renamed (nhs-renames.h). */
 static const NhsMonster *
 partner (const NhsMonsterSet *other,
          const NhsMonster    *m)
 {
-  const NhsMonster *found = nhs_monster_set_find (other, m->name, m->symbol);
+  const NhsMonster *found = nhs_monster_set_find_same (other, m);
 
   return found ? found : nhs_monster_find_renamed (other, m);
 }
