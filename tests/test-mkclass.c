@@ -6,6 +6,8 @@
  */
 #include "nhs-data.h"
 #include "nhs-error.h"
+#include "nhs-chances.h"
+#include "nhs-format.h"
 #include "nhs-mkclass.h"
 #include "nhs-pools.h"
 #include "nhs-test-utils.h"
@@ -160,6 +162,38 @@ test_vampires (void)
 
 /* Nymphs share one difficulty: no stop, equal weights: 1/3 each in every
  * variant's vanilla three; a genocide leaves 1/2 each. */
+/* A class's share (a chart's class heading) is the exact sum of its
+   members: ten dragons at 1/10 each make 1, "100" per cent; their doubles
+   add up to 0.9999999999999999 (the heading read "99.99999999999999 %"). */
+static void
+test_class_share (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_500);
+  NhsSituation sit;
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (NhsChances) chances = NULL;
+  g_autofree char *percent = NULL;
+  double sum = 0;
+  mpq_t share;
+
+  situation (&sit, NHS_VARIANT_500, 20, 14, NHS_REGION_DUNGEONS);
+  d = compute (set, &sit, "D", NHS_MKCLASS_ANY_ALIGN);
+  chances = nhs_chances_new_mkclass (d);
+  for (int i = 0; i < chances->n_results; i++)
+    sum += chances->p[chances->order[i]];
+  g_assert_cmpint (chances->n_results, ==, 10);
+  g_assert_cmpfloat (sum, !=, 1.0);   /* what the heading summed before */
+  mpq_init (share);
+  nhs_chances_class_share (chances, nhs_mkclass_lookup_class (set, "D"), share);
+  nhs_test_assert_mpq (share, "1");
+  percent = nhs_format_percent_mpq (share);
+  g_assert_cmpstr (percent, ==, "100");
+  /* another class's share is 0 */
+  nhs_chances_class_share (chances, nhs_mkclass_lookup_class (set, "a"), share);
+  nhs_test_assert_mpq (share, "0");
+  mpq_clear (share);
+}
+
 static void
 test_nymphs (void)
 {
@@ -886,6 +920,7 @@ main (int    argc,
   g_test_add_func ("/nhs/mkclass/liches-343", test_liches_343);
   g_test_add_func ("/nhs/mkclass/vampires", test_vampires);
   g_test_add_func ("/nhs/mkclass/nymphs", test_nymphs);
+  g_test_add_func ("/nhs/mkclass/class-share", test_class_share);
   g_test_add_func ("/nhs/mkclass/none", test_none);
   g_test_add_func ("/nhs/mkclass/aligned", test_aligned);
   g_test_add_func ("/nhs/mkclass/lookup", test_lookup);

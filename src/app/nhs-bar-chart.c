@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "nhs-bar-chart.h"
+#include "nhs-render-views.h"
 #include "nhs-render-chart.h"
 #include "nhs-strings.h"
 #include "nhs-theme.h"
@@ -57,26 +58,8 @@ nhs_bar_chart_params_init (NhsChartParams *params,
                            NhsChances     *chances,
                            const char     *title)
 {
-  *params = (NhsChartParams) {
-    .chances = chances,
-    .title = title,
-    .focused = -1,
-    /* Translators: marks a monster that can no longer appear after the last change */
-    .left_label = _("left the window"),
-    /* Translators: marks a monster genocided at the last change */
-    .genocided_label = _("genocided"),
-    /* Translators: marks a monster an elemental plane filters out at the last change */
-    .filtered_label = _("filtered out by the plane"),
-    /* Translators: marks a monster that can appear since the last change */
-    .entered_label = _("new"),
-    /* Translators: the chart's row for the chance that no monster is made */
-    .none_label = _("no monster"),
-    /* Translators: under a chart cut to its most likely rows: shown, of all */
-    .cut_label = _("%d of %d shown"),
-    /* Translators: the same when the cut splits a tie: shown, of all, how many
-       more share the last shown chance, that chance */
-    .cut_tie_label = _("%d of %d shown; %d more at %s"),
-  };
+  /* the words export draws too (nhs-render-views.h), in the window's language */
+  nhs_view_chart_params_init (params, chances, title, &nhs_strings_phrasebook);
 }
 
 static void

@@ -26,6 +26,7 @@ struct _NhsClassesPage
   NhsPage parent_instance;
 
   char *focused_name;
+  char *role;                    /* the chart's: the preset's, or the situation's */
   GArray *class_choices;         /* ClassChoice per preset_list item */
   const NhsMonsterSet *listed;   /* the table they were listed for */
   gboolean filling;
@@ -159,6 +160,7 @@ nhs_classes_page_refresh (NhsPage *page)
   g_autoptr (NhsClassDist) cdist = NULL;
   g_autoptr (NhsChances) chances = NULL;
   g_autofree char *title = NULL;
+  const char *role_name = base ? base->role : NULL;
   gboolean aligned_ok, role_needed;
   int atyp = NHS_MKCLASS_ANY_ALIGN;
   guint align_pos;
@@ -190,30 +192,17 @@ nhs_classes_page_refresh (NhsPage *page)
       GtkStringObject *role = gtk_drop_down_get_selected_item (self->class_role_dropdown);
 
       if (role_needed && role)
-        opts.role = gtk_string_object_get_string (role);
+        opts.role = role_name = gtk_string_object_get_string (role);
       cdist = nhs_preset_compute (base->set, sit, choice->preset->key, &opts, &error);
       gtk_label_set_text (self->class_description_label, nhs_strings_preset_summary (choice->preset));
-      title = g_strdup (nhs_strings_preset_name (choice->preset));
     }
   else
     {
       cdist = nhs_mkclass_compute (base->set, sit, choice->mlet, atyp, &error);
       if (cdist)
-        {
-          g_autofree char *none = nhs_mpq_to_string (cdist->none);
-
-          /* Translators: the Classes page: mkclass of a class, the level
-             difficulty, mkclass's limit on a monster's difficulty (the
-             game's maxmlev: a stronger one only by its coin flips), and
-             the chance that no monster comes back */
-          title = g_strdup_printf (_("mkclass(%s) at level difficulty %d: difficulty limit %d; "
-                                     "no monster: %s"),
-                                   nhs_mkclass_class_id (base->set, choice->mlet),
-                                   cdist->difficulty, cdist->maxmlev, none);
-          gtk_label_set_text (self->class_description_label,
-                              _("The game's mkclass(): a monster of one class, weaker ones "
-                                "first, as special rooms, traps and spells ask for it."));
-        }
+        gtk_label_set_text (self->class_description_label,
+                            _("The game's mkclass(): a monster of one class, weaker ones "
+                              "first, as special rooms, traps and spells ask for it."));
     }
   if (cdist == NULL)
     {
@@ -222,6 +211,10 @@ nhs_classes_page_refresh (NhsPage *page)
       return;
     }
   chances = nhs_chances_new_mkclass (cdist);
+  g_free (self->role);
+  self->role = g_strdup (role_name);
+  /* the title export draws too (nhs-render-views.h) */
+  title = nhs_view_classes_title (sit, chances, choice->preset, self->role, &nhs_strings_phrasebook);
   nhs_bar_chart_set_title (self->class_chart, title);
   nhs_bar_chart_set_chances (self->class_chart, chances);
   update_focus (self);
@@ -254,10 +247,22 @@ classes_page_get_view (NhsPage         *page,
                            GError         **error)
 {
   NhsClassesPage *self = NHS_CLASSES_PAGE (page);
+  const ClassChoice *choice;
+  NhsChartParams shown;
 
   nhs_classes_page_refresh (page);
-  nhs_view_init (view, NHS_VIEW_CHART);
-  nhs_bar_chart_get_export (self->class_chart, &view->chart, theme);
+  nhs_bar_chart_get_export (self->class_chart, &shown, theme);
+  choice = current_choice (self);
+  if (shown.chances == NULL || shown.chances->mkclass == NULL || choice == NULL)
+    return nhs_page_nothing_to_export (error);
+  /* what nhspawn-cli export classes draws (nhs-render-views.h), with the
+     page's focused monster */
+  nhs_page_keep_view_parts (page, nhs_view_build_classes (view, nhs_page_get_situation (page),
+                                                          (NhsChances *) shown.chances,
+                                                          choice->preset, self->role,
+                                                          shown.group_by_class,
+                                                          &nhs_strings_phrasebook));
+  view->chart.focused = shown.focused;
   return TRUE;
 }
 
@@ -346,6 +351,7 @@ nhs_classes_page_finalize (GObject *object)
   NhsClassesPage *self = NHS_CLASSES_PAGE (object);
 
   g_free (self->focused_name);
+  g_free (self->role);
   g_array_unref (self->class_choices);
   G_OBJECT_CLASS (nhs_classes_page_parent_class)->finalize (object);
 }

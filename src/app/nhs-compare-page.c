@@ -17,7 +17,6 @@
 #include "nhs-strings.h"
 #include "nhs-theme.h"
 
-#define COMPARE_WIDTH 860       /* an exported picture's width */
 #define COMPARE_MIN_WIDTH 560   /* the page's least: it draws at its own width, so the
                                    change and its tag stay in view in an 800 px window */
 
@@ -290,14 +289,8 @@ page_get_view (NhsPage         *page,
   nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
   if (self->diff == NULL)
     return nhs_page_nothing_to_export (error);
-  nhs_view_init (view, NHS_VIEW_COMPARE);
-  view->compare.diff = self->diff;
-  view->compare.phrases = &nhs_strings_phrasebook;
-  view->compare.entered_label = _("entered");
-  view->compare.left_label = _("left");
-  view->compare.renamed_label = _("renamed");
-  view->compare.merged_label = _("merged");
-  view->chart_width = COMPARE_WIDTH;
+  /* what nhspawn-cli export compare draws (nhs-render-views.h) */
+  nhs_page_keep_view_parts (page, nhs_view_build_compare (view, self->diff, &nhs_strings_phrasebook));
   return TRUE;
 }
 

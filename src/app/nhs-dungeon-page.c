@@ -25,7 +25,6 @@ struct _NhsDungeonPage {
   NhsSituation situation;
   NhsDungeonModel *model;
   int model_variant;            /* -1: none computed */
-  NhsViewParts *exported;       /* what the last export's view points to */
 };
 
 G_DEFINE_FINAL_TYPE (NhsDungeonPage, nhs_dungeon_page, NHS_TYPE_PAGE)
@@ -165,7 +164,6 @@ nhs_dungeon_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->model, nhs_dungeon_model_free);
-  g_clear_pointer (&self->exported, nhs_view_parts_free);
   G_OBJECT_CLASS (nhs_dungeon_page_parent_class)->dispose (object);
 }
 
@@ -184,9 +182,9 @@ page_get_view (NhsPage         *page,
     return nhs_page_nothing_to_export (error);
   /* what nhspawn-cli export dungeon draws: the heading above, the
      situation's level highlighted (nhs-render-views.h) */
-  g_clear_pointer (&self->exported, nhs_view_parts_free);
-  self->exported = nhs_view_build_dungeon (view, model, self->situation.region, self->situation.depth,
-                                           &nhs_strings_phrasebook);
+  nhs_page_keep_view_parts (page, nhs_view_build_dungeon (view, model, self->situation.region,
+                                                          self->situation.depth,
+                                                          &nhs_strings_phrasebook));
   nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
   return TRUE;
 }

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "nhs-level-page.h"
+#include "nhs-error.h"
 #include "nhs-table.h"
 #include "nhs-strings.h"
 #include "nhs-theme.h"
@@ -106,9 +107,26 @@ level_page_get_view (NhsPage         *page,
   if (nhs_page_get_situation (page) == NULL)
     return NHS_PAGE_CLASS (nhs_level_page_parent_class)->get_view (page, view, theme, keep, error);
   nhs_level_page_refresh (page);
-  nhs_view_init (view, NHS_VIEW_LEVEL);
-  view->level = self->sample->level;
-  view->level_options.up_to_phase = current_phase (self);
+  if (self->sample->level == NULL)
+    {
+      /* the region's level is one of the game's maps: the sentence says so */
+      g_set_error_literal (error, NHS_ERROR, NHS_ERROR_INVALID,
+                           self->sample->message ? self->sample->message : self->sample->info);
+      return FALSE;
+    }
+  /* what nhspawn-cli export level draws (nhs-render-views.h), up to the
+     phase shown */
+  {
+    NhsChances *chances = nhs_page_get_distribution (page);
+
+    nhs_page_keep_view_parts (page, nhs_view_build_level (view, &self->sample->situation,
+                                                          chances ? chances->role : NULL,
+                                                          self->sample->set, self->sample->level,
+                                                          self->sample->seed,
+                                                          self->sample->invocation,
+                                                          current_phase (self),
+                                                          &nhs_strings_phrasebook));
+  }
   nhs_widget_get_render_theme (GTK_WIDGET (self), theme);
   return TRUE;
 }

@@ -244,6 +244,17 @@ nhs_page_copy_text (NhsPage   *self,
   return text;
 }
 
+void
+nhs_page_keep_view_parts (NhsPage      *self,
+                          NhsViewParts *parts)
+{
+  NhsPagePrivate *priv = nhs_page_get_instance_private (self);
+
+  g_return_if_fail (NHS_IS_PAGE (self));
+  g_clear_pointer (&priv->exported, nhs_view_parts_free);
+  priv->exported = parts;
+}
+
 /* The Monsters and Spawn pages: the view nhspawn-cli export monsters /
    spawn draws, from the same builder (nhs-render-views.h), in the
    window's language. */
@@ -258,10 +269,11 @@ nhs_page_get_shared_view (NhsPage          *self,
 
   if (priv->chances == NULL || !priv->has_situation)
     return nhs_page_nothing_to_export (error);
-  g_clear_pointer (&priv->exported, nhs_view_parts_free);
-  priv->exported = which == NHS_SHARED_VIEW_MONSTERS
-                   ? nhs_view_build_monsters (view, &priv->situation, priv->chances, &nhs_strings_phrasebook)
-                   : nhs_view_build_spawn (view, &priv->situation, &nhs_strings_phrasebook);
+  nhs_page_keep_view_parts (self, which == NHS_SHARED_VIEW_MONSTERS
+                                   ? nhs_view_build_monsters (view, &priv->situation, priv->chances,
+                                                              &nhs_strings_phrasebook)
+                                   : nhs_view_build_spawn (view, &priv->situation,
+                                                           &nhs_strings_phrasebook));
   nhs_widget_get_render_theme (GTK_WIDGET (self), theme);
   return TRUE;
 }

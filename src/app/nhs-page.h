@@ -109,6 +109,10 @@ gboolean            nhs_page_get_shared_view  (NhsPage            *self,
                                                NhsView            *view,
                                                NhsRenderTheme     *theme,
                                                GError            **error);
+/* For get_view: keeps what a view built by nhs-render-views.h points to
+   until the next export (takes parts). */
+void                nhs_page_keep_view_parts  (NhsPage            *self,
+                                               NhsViewParts       *parts);
 /* For get_view: sets the sentence for a page with nothing to draw yet;
    returns FALSE. */
 gboolean            nhs_page_nothing_to_export (GError           **error);

@@ -11,6 +11,7 @@
 #include "nhs-muse-scenario.h"
 #include "nhs-muse-words.h"
 #include "nhs-render-common.h"
+#include "nhs-render-views.h"
 
 #include <string.h>
 
@@ -336,8 +337,5 @@ nhs_strings_chart_title (const NhsSituation  *sit,
                          const char          *role,
                          const NhsMonsterSet *set)
 {
-  g_autofree char *situation = nhs_strings_situation_title (sit, role, set);
-
-  /* Translators: the chart's title: what the bars measure, then the whole situation */
-  return g_strdup_printf (_("Chance that the next random monster is each of these: %s"), situation);
+  return nhs_view_chart_title (sit, role, set, &nhs_strings_phrasebook);
 }

@@ -76,7 +76,7 @@ typedef struct {
   NhsProfile *profile;
   char *caption;           /* what a heatmap measures */
   NhsDungeonModel *dungeon;
-  NhsViewParts *parts;     /* monsters, spawn: built as the window builds them */
+  NhsViewParts *parts;     /* built as the window builds them (nhs-render-views.h) */
 } Drawing;
 
 /* The options of the views beyond the situation's. */
@@ -87,6 +87,8 @@ typedef struct {
   char *preset;
   char *monster;
   gboolean special_level;
+  gboolean group_by_class;
+  gboolean invocation;
   gboolean beyond;
   int top;
   NhsCliCompareArgs compare;
@@ -104,28 +106,6 @@ drawing_clear (Drawing *d)
   g_clear_pointer (&d->diff, nhs_diff_unref);
   g_clear_pointer (&d->profile, nhs_profile_unref);
   g_clear_pointer (&d->parts, nhs_view_parts_free);
-}
-
-/* The title names the whole situation (the window's chart title too). */
-static char *
-chart_title (const char          *what,
-             const NhsSituation  *sit,
-             const char          *role,
-             const NhsMonsterSet *set)
-{
-  g_autofree char *title = nhs_situation_title (sit, role, set, NULL);
-
-  return g_strconcat (what, title, NULL);
-}
-
-static void
-set_chart (Drawing *d)
-{
-  d->view.chart.chances = d->chances;
-  d->view.chart.title = d->title;
-  d->view.chart.left_label = "left the window";
-  d->view.chart.entered_label = "new";
-  d->view.chart.none_label = "no monster";
 }
 
 static gboolean
@@ -188,6 +168,8 @@ check_options_drawn (ExportView           what,
     { "--preset", va->preset != NULL, V (VIEW_MKCLASS) },
     { "--aligned", va->aligned != NULL, V (VIEW_MKCLASS) },
     { "--special-level", va->special_level, V (VIEW_MKCLASS) },
+    { "--group-by-class", va->group_by_class, V (VIEW_MKCLASS) },
+    { "--invocation", va->invocation, V (VIEW_LEVEL) },
     { "--monster", va->monster != NULL, V (VIEW_PROFILE) | V (VIEW_HEATMAP) },
     { "--beyond", va->beyond, V (VIEW_PROFILE) | V (VIEW_HEATMAP) },
     { "--against", c->against != NULL, V (VIEW_COMPARE) },
@@ -230,18 +212,17 @@ prepare (Drawing             *d,
             d->parts = nhs_view_build_monsters (&d->view, &answer->situation, answer->chances, NULL);
             return TRUE;
           }
-        /* the chart says what it measures */
-        d->title = chart_title ("Chance that the next random monster is each of these: ",
-                                &answer->situation, answer->role, answer->set);
+        /* the chart says what it measures (the Overview's chart's title) */
+        d->title = nhs_view_chart_title (&answer->situation, answer->role, answer->set, NULL);
         d->chances = nhs_chances_ref (answer->chances);
-        set_chart (d);
+        nhs_view_chart_params_init (&d->view.chart, d->chances, d->title, NULL);
       }
       return TRUE;
 
     case VIEW_MKCLASS:
       {
         g_autoptr (NhsClassDist) dist = NULL;
-        g_autofree char *what = NULL;
+        g_autoptr (NhsChances) chances = NULL;
         g_autofree char *role = NULL;
         int atyp, mlet = 0;
 
@@ -275,11 +256,11 @@ prepare (Drawing             *d,
           }
         if (dist == NULL)
           return FALSE;
-        what = g_strdup_printf ("%s: ", dist->title);
-        d->title = chart_title (what, &sit, role, set);
-        d->chances = nhs_chances_new_mkclass (dist);
-        set_chart (d);
-        d->view.chart_width = 840;   /* room for the longer title */
+        chances = nhs_chances_new_mkclass (dist);
+        /* the window's Classes page exports the same (nhs-render-views.h) */
+        d->parts = nhs_view_build_classes (&d->view, &sit, chances,
+                                           va->preset ? nhs_preset_lookup (va->preset) : NULL,
+                                           role, va->group_by_class, NULL);
       }
       return TRUE;
 
@@ -334,9 +315,17 @@ prepare (Drawing             *d,
             if (!nhs_cli_parse_seed (va->seed, &seed, error))
               return FALSE;
           }
+        if (va->invocation)
+          {
+            g_autofree char *why = nhs_level_invocation_refusal (p.variant, p.kind);
+
+            if (why != NULL)
+              return nhs_error_set (error, NHS_ERROR_INVALID, "%s", why);
+          }
         p.depth = sit.depth;
         p.seed = seed;
         p.amulet = sit.amulet;
+        p.invocation = va->invocation;
         picker = nhs_level_picker_new (set, &sit, sit.depth, error);
         if (picker == NULL)
           return FALSE;
@@ -344,13 +333,9 @@ prepare (Drawing             *d,
         d->level = nhs_level_generate (&p, error);
         if (d->level == NULL)
           return FALSE;
-        d->view.level = d->level;
-        {
-          g_autofree char *title = chart_title ("Sample level: ", &sit, args->role, set);
-
-          d->title = g_strdup_printf ("%s, seed %" G_GUINT64_FORMAT, title, seed);
-        }
-        d->view.title = d->title;
+        /* the window's Level page exports the same (nhs-render-views.h) */
+        d->parts = nhs_view_build_level (&d->view, &sit, args->role, set, d->level, seed,
+                                         va->invocation, NHS_LEVEL_N_PHASES, NULL);
       }
       return TRUE;
 
@@ -358,9 +343,8 @@ prepare (Drawing             *d,
       d->diff = nhs_cli_compute_diff (args, &va->compare, error);
       if (d->diff == NULL)
         return FALSE;
-      d->view.compare.diff = d->diff;
-      d->view.title = "Compare: each monster's chance in A and B, largest change first";
-      d->view.chart_width = 900;
+      /* the window's Compare page exports the same (nhs-render-views.h) */
+      d->parts = nhs_view_build_compare (&d->view, d->diff, NULL);
       return TRUE;
 
     case VIEW_PROFILE:
@@ -459,6 +443,10 @@ nhs_cli_export_main (int    argc,
       "classes: one of the game's uses of mkclass (see “presets”)", "NAME" },
     { "special-level", 0, 0, G_OPTION_ARG_NONE, &va.special_level,
       "classes --class: as a special level's class monster asks (never-generated monsters allowed)", NULL },
+    { "group-by-class", 0, 0, G_OPTION_ARG_NONE, &va.group_by_class,
+      "classes: the bars grouped by monster class, as the Classes page shows them", NULL },
+    { "invocation", 0, 0, G_OPTION_ARG_NONE, &va.invocation,
+      "level with --region gehennom: the invocation level (the vibrating square's)", NULL },
     { "aligned", 0, 0, G_OPTION_ARG_STRING, &va.aligned,
       "classes: mkclass_aligned() with lawful, neutral or chaotic (3.6 and later)", "A" },
     { "monster", 0, 0, G_OPTION_ARG_STRING, &va.monster, "profile, heatmap: the monster", "NAME" },

@@ -323,22 +323,6 @@ text_width (TextState  *ts,
   return w;
 }
 
-static double
-class_share (const NhsChances *dist,
-             int               mlet)
-{
-  double sum = 0;
-
-  for (int i = 0; i < dist->n_results; i++)
-    {
-      int idx = dist->order[i];
-
-      if (dist->set->monsters[idx].mlet == mlet)
-        sum += dist->p[idx];
-    }
-  return sum;
-}
-
 static char
 class_symbol (const NhsChances *dist,
               int               mlet,
@@ -482,7 +466,14 @@ nhs_render_chart (cairo_t              *cr,
           g_autofree char *text = NULL;
 
           sym[0] = class_symbol (dist, row->index, &class_id);
-          g_autofree char *pct = nhs_render_percent (class_share (dist, row->index));
+          g_autofree char *pct = NULL;
+          mpq_t share;
+
+          /* summed exactly: a whole class is "100 %" */
+          mpq_init (share);
+          nhs_chances_class_share (dist, row->index, share);
+          pct = nhs_render_percent_mpq (share);
+          mpq_clear (share);
 
           text = g_strdup_printf ("%s  %s", class_id, pct);
           nhs_render_set_source (cr, &theme->dim);
@@ -604,7 +595,15 @@ nhs_render_chart (cairo_t              *cr,
           g_free (fraction);
           fraction = shown;
         }
-        pct = nhs_render_percent (p);
+        {
+          mpq_t exact;
+
+          /* rounded from the exact chance, not from its double */
+          mpq_init (exact);
+          nhs_chances_exact (dist, row->index, exact);
+          pct = nhs_render_percent_mpq (exact);
+          mpq_clear (exact);
+        }
         if (row->entered && params->entered_label)
           label = g_strdup_printf ("%s  %s  %s", fraction, pct, params->entered_label);
         else

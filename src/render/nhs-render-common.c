@@ -393,11 +393,23 @@ nhs_render_number (double value,
   return localize_point (nhs_format_significant (value, digits));
 }
 
+static char *
+with_percent_sign (char *number)
+{
+  g_autofree char *shown = localize_point (number);
+
+  /* a no-break space keeps the sign with its number */
+  return g_strdup_printf ("%s\u00a0%%", shown);
+}
+
 char *
 nhs_render_percent (double probability)
 {
-  g_autofree char *number = localize_point (nhs_format_percent (probability));
+  return with_percent_sign (nhs_format_percent (probability));
+}
 
-  /* a no-break space keeps the sign with its number */
-  return g_strdup_printf ("%s\u00a0%%", number);
+char *
+nhs_render_percent_mpq (const mpq_t probability)
+{
+  return with_percent_sign (nhs_format_percent_mpq (probability));
 }

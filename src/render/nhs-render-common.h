@@ -31,6 +31,9 @@ typedef struct {
 /* A probability as people read it: "10 %", "1.047 %" (the core's one
    formatter, nhs_format_percent), with the locale's decimal point. */
 char *nhs_render_percent       (double          probability);
+/* The same from the exact chance (a sum of chances stays exact: 1 is
+   "100 %", never "99.99999999999999 %"). */
+char *nhs_render_percent_mpq   (const mpq_t     probability);
 /* The same for any number: `digits` significant digits, never an exponent. */
 char *nhs_render_number        (double          value,
                                 int             digits);

@@ -1,10 +1,12 @@
-/* nhs-render-views.c: the Monsters, Spawn and Dungeon views, built once
+/* nhs-render-views.c: the pages' views, built once for the window and the CLI
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-render-views.h"
 
 #include "nhs-dungeon-regions.h"
+#include "nhs-mkclass.h"
+#include "nhs-format.h"
 #include "nhs-spawn.h"
 
 #define NHS_N_(s) s
@@ -23,7 +25,49 @@ nhs_view_parts_free (NhsViewParts *parts)
     return;
   g_free (parts->title);
   g_clear_pointer (&parts->table, nhs_table_free);
+  g_clear_pointer (&parts->chances, nhs_chances_unref);
   g_free (parts);
+}
+
+void
+nhs_view_chart_params_init (NhsChartParams      *params,
+                            const NhsChances    *chances,
+                            const char          *title,
+                            const NhsPhrasebook *pb)
+{
+  *params = (NhsChartParams) {
+    .chances = chances,
+    .title = title,
+    .focused = -1,
+    /* Translators: marks a monster that can no longer appear after the last change */
+    .left_label = tr (pb, NHS_N_("left the window")),
+    /* Translators: marks a monster genocided at the last change */
+    .genocided_label = tr (pb, NHS_N_("genocided")),
+    /* Translators: marks a monster an elemental plane filters out at the last change */
+    .filtered_label = tr (pb, NHS_N_("filtered out by the plane")),
+    /* Translators: marks a monster that can appear since the last change */
+    .entered_label = tr (pb, NHS_N_("new")),
+    /* Translators: the chart's row for the chance that no monster is made */
+    .none_label = tr (pb, NHS_N_("no monster")),
+    /* Translators: under a chart cut to its most likely rows: shown, of all */
+    .cut_label = tr (pb, NHS_N_("%d of %d shown")),
+    /* Translators: the same when the cut splits a tie: shown, of all, how many
+       more share the last shown chance, that chance */
+    .cut_tie_label = tr (pb, NHS_N_("%d of %d shown; %d more at %s")),
+  };
+}
+
+char *
+nhs_view_chart_title (const NhsSituation  *sit,
+                      const char          *role,
+                      const NhsMonsterSet *set,
+                      const NhsPhrasebook *pb)
+{
+  g_autofree char *situation = nhs_situation_title (sit, role, set, pb);
+
+  /* Translators: the chart's title: what the bars measure, then the whole situation */
+  return g_strdup_printf (tr (pb, NHS_N_("Chance that the next random monster is each of these: %s")),
+                          situation);
 }
 
 NhsViewParts *
@@ -116,5 +160,111 @@ nhs_view_build_dungeon (NhsView               *view,
       view->dungeon_options.highlight_dungeon = nhs_dungeon_region_dungeon (region);
       view->dungeon_options.highlight_depth = depth;
     }
+  return parts;
+}
+
+char *
+nhs_view_classes_title (const NhsSituation  *sit,
+                        const NhsChances    *chances,
+                        const NhsPresetInfo *preset,
+                        const char          *role,
+                        const NhsPhrasebook *pb)
+{
+  const NhsClassDist *dist = chances->mkclass;
+  gboolean role_is_preset = preset != NULL && preset->needs_role;
+  g_autofree char *situation = nhs_situation_title (sit, role_is_preset ? NULL : role, chances->set, pb);
+
+  g_return_val_if_fail (dist != NULL, NULL);
+  if (preset == NULL)
+    /* Translators: the Classes view's title: mkclass of a class (the game's
+       S_ name), the level difficulty, mkclass's limit on a monster's
+       difficulty (the game's maxmlev: a stronger one only by its coin
+       flips), then the whole situation */
+    return g_strdup_printf (tr (pb, NHS_N_("mkclass(%s) at level difficulty %d, difficulty limit %d: %s")),
+                            nhs_mkclass_class_id (chances->set, dist->mlet), dist->difficulty,
+                            dist->maxmlev, situation);
+  if (role_is_preset && role != NULL)
+    /* Translators: the Classes view's title: a use of mkclass (a preset's
+       name), the role it was asked for, then the whole situation */
+    return g_strdup_printf (tr (pb, NHS_N_("%s, role %s: %s")), tr (pb, preset->name), role,
+                            situation);
+  /* Translators: the Classes view's title: a use of mkclass (a preset's
+     name), then the whole situation */
+  return g_strdup_printf (tr (pb, NHS_N_("%s: %s")), tr (pb, preset->name), situation);
+}
+
+NhsViewParts *
+nhs_view_build_classes (NhsView             *view,
+                        const NhsSituation  *sit,
+                        NhsChances          *chances,
+                        const NhsPresetInfo *preset,
+                        const char          *role,
+                        gboolean             group_by_class,
+                        const NhsPhrasebook *pb)
+{
+  NhsViewParts *parts = g_new0 (NhsViewParts, 1);
+
+  parts->title = nhs_view_classes_title (sit, chances, preset, role, pb);
+  parts->chances = nhs_chances_ref (chances);
+  nhs_view_init (view, NHS_VIEW_CHART);
+  nhs_view_chart_params_init (&view->chart, parts->chances, parts->title, pb);
+  view->chart.group_by_class = group_by_class;
+  return parts;
+}
+
+NhsViewParts *
+nhs_view_build_level (NhsView             *view,
+                      const NhsSituation  *sit,
+                      const char          *role,
+                      const NhsMonsterSet *set,
+                      const NhsLevel      *level,
+                      guint64              seed,
+                      gboolean             invocation,
+                      int                  up_to_phase,
+                      const NhsPhrasebook *pb)
+{
+  NhsViewParts *parts = g_new0 (NhsViewParts, 1);
+  g_autofree char *situation = nhs_situation_title (sit, role, set, pb);
+  g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+  parts->title = g_strdup_printf (invocation
+                                  /* Translators: the Level view's title: the whole situation, then the seed */
+                                  ? tr (pb, NHS_N_("Sample invocation level: %s, seed %s"))
+                                  /* Translators: the Level view's title: the whole situation, then the seed */
+                                  : tr (pb, NHS_N_("Sample level: %s, seed %s")),
+                                  situation, seed_text);
+  nhs_view_init (view, NHS_VIEW_LEVEL);
+  view->level = level;
+  view->title = parts->title;
+  if (up_to_phase >= 0 && up_to_phase < NHS_LEVEL_N_PHASES)
+    view->level_options.up_to_phase = up_to_phase;
+  return parts;
+}
+
+#define COMPARE_VIEW_WIDTH 900
+
+NhsViewParts *
+nhs_view_build_compare (NhsView             *view,
+                        const NhsDiff       *diff,
+                        const NhsPhrasebook *pb)
+{
+  NhsViewParts *parts = g_new0 (NhsViewParts, 1);
+
+  /* Translators: the Compare view's title; A and B are named below it */
+  parts->title = g_strdup (tr (pb, NHS_N_("Compare: each monster's chance in A and B, largest "
+                                          "change first")));
+  nhs_view_init (view, NHS_VIEW_COMPARE);
+  view->title = parts->title;
+  view->compare.diff = diff;
+  view->compare.phrases = pb;
+  /* Translators: Compare: a monster B can make and A cannot */
+  view->compare.entered_label = tr (pb, NHS_N_("entered"));
+  /* Translators: Compare: a monster A can make and B cannot */
+  view->compare.left_label = tr (pb, NHS_N_("left"));
+  /* Translators: Compare: the same monster under B's name */
+  view->compare.renamed_label = tr (pb, NHS_N_("renamed"));
+  /* Translators: Compare: two monsters of one side are one of the other */
+  view->compare.merged_label = tr (pb, NHS_N_("merged"));
+  view->chart_width = COMPARE_VIEW_WIDTH;
   return parts;
 }

@@ -1,15 +1,19 @@
-/* nhs-render-views.h: the Monsters, Spawn and Dungeon views, built once
+/* nhs-render-views.h: the pages' views, built once for the window and the CLI
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One builder for what the window's Monsters, Spawn and Dungeon pages export and
- * what `nhspawn-cli export monsters` / `spawn` / `dungeon` draw: the same
- * table, curve or column of levels under the same title.  The words are English; the window
- * passes a phrasebook that translates them (NHS_N_ marks them).
+ * One builder for what the window's Monsters, Classes, Spawn, Level, Dungeon
+ * and Compare pages export and what `nhspawn-cli export monsters` /
+ * `classes` / `spawn` / `level` / `dungeon` / `compare` draw: the same
+ * table, chart, curve, map or column of levels under the same title.  The
+ * words are English; the window passes a phrasebook that translates them
+ * (NHS_N_ marks them).
  */
 #pragma once
 
 #include "nhs-answer.h"
+#include "nhs-diff.h"
+#include "nhs-presets.h"
 #include "nhs-render-view.h"
 #include "nhs-situation-title.h"
 
@@ -22,12 +26,25 @@ G_BEGIN_DECLS
 typedef struct {
   char *title;
   NhsTable *table;
+  NhsChances *chances;
   NhsLineSeries series[1];
   double curve[NHS_SPAWN_VIEW_POINTS];
 } NhsViewParts;
 
 void          nhs_view_parts_free         (NhsViewParts        *parts);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsViewParts, nhs_view_parts_free)
+
+/* A chart's words ("no monster", "new", "left the window", the sentence
+   under a cut) in the phrasebook's language; no title when title is NULL. */
+void          nhs_view_chart_params_init  (NhsChartParams      *params,
+                                           const NhsChances    *chances,
+                                           const char          *title,
+                                           const NhsPhrasebook *pb);
+/* The live chart's title: what it measures, then the whole situation. */
+char         *nhs_view_chart_title        (const NhsSituation  *sit,
+                                           const char          *role,
+                                           const NhsMonsterSet *set,
+                                           const NhsPhrasebook *pb);
 
 /* The Monsters view: every monster the chances name, as a table titled
    "Monsters: " and the whole situation.  pb: NULL for English. */
@@ -41,6 +58,41 @@ NhsViewParts *nhs_view_build_monsters     (NhsView             *view,
    xNetHack's archfiends; never the XL). */
 NhsViewParts *nhs_view_build_spawn        (NhsView             *view,
                                            const NhsSituation  *sit,
+                                           const NhsPhrasebook *pb);
+
+/* The Classes view's title: the class's mkclass (its level difficulty and
+   limit) or the preset's name (and the role it was asked for), then the
+   situation.  preset: NULL for a class; role: the preset's when it needs
+   one, else the situation's (named on the Quest). */
+char         *nhs_view_classes_title      (const NhsSituation  *sit,
+                                           const NhsChances    *chances,
+                                           const NhsPresetInfo *preset,
+                                           const char          *role,
+                                           const NhsPhrasebook *pb);
+/* The Classes view: mkclass's chances (chances->mkclass) as a chart under
+   that title, grouped by class or most likely first. */
+NhsViewParts *nhs_view_build_classes      (NhsView             *view,
+                                           const NhsSituation  *sit,
+                                           NhsChances          *chances,
+                                           const NhsPresetInfo *preset,
+                                           const char          *role,
+                                           gboolean             group_by_class,
+                                           const NhsPhrasebook *pb);
+/* The Level view: the level (up to up_to_phase, NHS_LEVEL_PHASE_ALL: all of
+   it), titled "Sample level: " (or the invocation level's), the
+   situation and the seed. */
+NhsViewParts *nhs_view_build_level        (NhsView             *view,
+                                           const NhsSituation  *sit,
+                                           const char          *role,
+                                           const NhsMonsterSet *set,
+                                           const NhsLevel      *level,
+                                           guint64              seed,
+                                           gboolean             invocation,
+                                           int                  up_to_phase,
+                                           const NhsPhrasebook *pb);
+/* The Compare view: both sides' bars and the change, largest first. */
+NhsViewParts *nhs_view_build_compare      (NhsView             *view,
+                                           const NhsDiff       *diff,
                                            const NhsPhrasebook *pb);
 
 /* The Dungeon page's heading and its view's title. */

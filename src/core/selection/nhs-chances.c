@@ -111,6 +111,42 @@ nhs_chances_fraction (const NhsChances *chances,
   return nhs_mpq_to_string (chances->mkclass->probs[index]);
 }
 
+void
+nhs_chances_exact (const NhsChances *chances,
+                   int               index,
+                   mpq_t             out)
+{
+  g_return_if_fail (chances != NULL && index >= 0 && index < chances->n);
+  if (chances->mkclass)
+    mpq_set (out, chances->mkclass->probs[index]);
+  else if (chances->rndmonst->exact)
+    mpq_set (out, chances->rndmonst->exact[index]);
+  else
+    nhs_mpq_set_fraction (out, chances->rndmonst->candidates[index].num, chances->rndmonst->den);
+}
+
+void
+nhs_chances_class_share (const NhsChances *chances,
+                         int               mlet,
+                         mpq_t             out)
+{
+  mpq_t p;
+
+  g_return_if_fail (chances != NULL);
+  mpq_set_ui (out, 0, 1);
+  mpq_init (p);
+  for (int i = 0; i < chances->n_results; i++)
+    {
+      int idx = chances->order[i];
+
+      if (chances->set->monsters[idx].mlet != mlet)
+        continue;
+      nhs_chances_exact (chances, idx, p);
+      mpq_add (out, out, p);
+    }
+  mpq_clear (p);
+}
+
 char *
 nhs_chances_none_fraction (const NhsChances *chances)
 {

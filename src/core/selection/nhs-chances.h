@@ -50,6 +50,15 @@ GType       nhs_chances_get_type     (void) G_GNUC_CONST;
 /* index's chance in lowest terms ("3/17"); free with g_free. */
 char       *nhs_chances_fraction     (const NhsChances *chances,
                                       int               index);
+/* index's chance exactly, into out (initialised by the caller). */
+void        nhs_chances_exact        (const NhsChances *chances,
+                                      int               index,
+                                      mpq_t             out);
+/* The share of one class (mlet) exactly: the sum of its members' chances
+   (a chart's class heading; summed as doubles 1 reads 99.99999999999999 %). */
+void        nhs_chances_class_share  (const NhsChances *chances,
+                                      int               mlet,
+                                      mpq_t             out);
 /* The "no monster" share in lowest terms. */
 char       *nhs_chances_none_fraction (const NhsChances *chances);
 gboolean    nhs_chances_possible     (const NhsChances *chances,
