@@ -497,6 +497,17 @@ test_errors (void)
     { "{\"monster\":\"soldier\",\"hero\":{\"alignment\":\"evil\"}}", "“hero.alignment”" },
     { "{\"monster\":\"soldier\",\"hero\":{\"polymorphed_into\":\"teapot\"}}", "“hero.polymorphed_into”" },
     { "{\"monster\":\"soldier\",\"level\":{\"temple\":\"big\"}}", "“level.temple”" },
+    /* pets, berserk monsters and a hero held by another */
+    { "{\"monster\":\"soldier\",\"state\":{\"berserk\":true}}", "NetHack 3.6.7 has no berserk monsters" },
+    { "{\"monster\":\"soldier\",\"state\":{\"tame\":true,\"peaceful\":false}}", "a tame monster is always peaceful" },
+    { "{\"monster\":\"soldier\",\"level\":{\"other_monsters\":[{\"name\":\"owlbear\",\"dx\":5,\"dy\":0,"
+      "\"holds_hero\":true}]}}", "is not next to the hero" },
+    { "{\"monster\":\"soldier\",\"level\":{\"other_monsters\":[{\"name\":\"owlbear\",\"dx\":3,\"dy\":0,"
+      "\"holds_hero\":true},{\"name\":\"owlbear\",\"dx\":2,\"dy\":1,\"holds_hero\":true}]}}",
+      "one monster at a time holds the hero" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"held_by_monster\":true},\"hero_offset\":{\"dx\":1,\"dy\":0},"
+      "\"level\":{\"other_monsters\":[{\"name\":\"owlbear\",\"dx\":2,\"dy\":0,\"holds_hero\":true}]}}",
+      "cannot be true while this monster holds the hero" },
     { "{\"monster\":\"soldier\",\"level\":{\"monster_on\":\"altar\"}}", "“level.monster_on”" },
     { "{\"monster\":\"soldier\",\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":\"banana\"}]}}",
       "“level.features[0].name”" },
@@ -863,6 +874,43 @@ test_evilhack_differences (void)
       "\"level\":{\"other_monsters\":[{\"name\":\"Woodland-elf\",\"dx\":3,\"dy\":0}],"
       "\"features\":[{\"kind\":\"boulder\",\"dx\":2,\"dy\":0}]}}",
       NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|-|-\n" },
+    /* the hero's Conflict (mfind_target's `conflicted`): a soldier (magic
+       resistance 0: it never resists) aims at any monster in line, a gnome
+       it would otherwise spare as well as the zombie; 3.6.7 does not read it */
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"hero\":{\"conflict\":true},\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":3,\"dy\":0},"
+      "{\"name\":\"kobold zombie\",\"dx\":0,\"dy\":-4}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n",
+      "1/8|MUSE_WAN_STRIKING|wand of striking|@0\n1/8|MUSE_WAN_STRIKING|wand of striking|@1\n3/4|-|-\n" },
+    /* ... and never at the hero, lined up or not */
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"wand of striking\"}],\"hero\":{\"conflict\":true}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|MUSE_WAN_STRIKING|wand of striking\n", "1/1|-|-\n" },
+    /* a Woodland-elf (level 4, magic resistance 10) resists 10 times in
+       rn2(100 + 5 - 4): conflicted 91/101, then the gnome's start 1/8 */
+    { "{\"monster\":\"Woodland-elf\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"hero\":{\"conflict\":true},\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":3,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "717/808|-|-\n91/808|MUSE_WAN_STRIKING|wand of striking|@0\n" },
+    /* a pet aims at a monster it will attack (acceptable_pet_target), a
+       peaceful gnome too at full HP; 3.6.7's pet is peaceful: nothing */
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"tame\":true},\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":3,\"dy\":0,\"peaceful\":true}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/8|MUSE_WAN_STRIKING|wand of striking|@0\n7/8|-|-\n" },
+    /* ... but not below a quarter of its HP at a peaceful one */
+    { "{\"monster\":\"soldier\",\"hp\":2,\"hpmax\":10,\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"tame\":true},\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":3,\"dy\":0,\"peaceful\":true}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|-|-\n" },
+    /* ... and never past the hero */
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"wand of striking\"}],\"state\":{\"tame\":true},"
+      "\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":4,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|-|-\n" },
+    /* a berserk soldier lashes out at the gnome 1 time in 3 (mm_aggression) */
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"berserk\":true},\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":3,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, NULL, "1/24|MUSE_WAN_STRIKING|wand of striking|@0\n23/24|-|-\n" },
+    /* the hero held by another monster (an owlbear): it still takes the stairs */
+    { "{\"monster\":\"hill orc\",\"hp\":2,\"hpmax\":20,\"level\":{\"monster_on\":\"down stairs\","
+      "\"other_monsters\":[{\"name\":\"owlbear\",\"dx\":3,\"dy\":0,\"holds_hero\":true}]}}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|MUSE_DOWNSTAIRS|-\n", "1/1|MUSE_DOWNSTAIRS|-\n" },
   };
   static const char *refused[] = {
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"sack\"}]}",
@@ -870,6 +918,9 @@ test_evilhack_differences (void)
     "{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"level\":{\"other_monsters\":[{\"name\":\"aligned priest\",\"dx\":-2,\"dy\":0}]}}",
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"level\":{\"features\":[{\"kind\":\"wall\",\"dx\":0,\"dy\":1}]}}",
     "{\"monster\":\"kobold shaman\",\"items\":[{\"name\":\"spellbook of force bolt\"}]}",
+    /* Conflict's resistance with worn items (magic_negation), or in view past walls */
+    "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"orcish helm\",\"worn\":true}],\"hero\":{\"conflict\":true}}",
+    "{\"monster\":\"hill orc\",\"hero\":{\"conflict\":true},\"level\":{\"features\":[{\"kind\":\"wall\",\"dx\":0,\"dy\":1}]}}",
   };
   g_autoptr (NhsMonsterSet) sevil = set_for ("evilhack");
 

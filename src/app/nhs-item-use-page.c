@@ -31,6 +31,7 @@ enum {
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
   CHECK_BOTTOM, CHECK_TRAPPED, CHECK_HERO_BLIND, CHECK_TELE_CONTROL, CHECK_WEAPON_CURSED,
   CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_ZOMBIE_IN_LINE, CHECK_CORPSE_BEYOND,
+  CHECK_TAME, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER,
   N_CHECKS
 };
 enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
@@ -626,6 +627,9 @@ build_scenario_controls (NhsItemUsePage *self)
   add_spin (self, flow, SPIN_HPMAX, _("of"), 1, NHS_MUSE_MAX_HP, 10);
   add_choice (self, flow, CHOICE_SPEED, speed_names, _("Speed"));
   add_check (self, flow, CHECK_PEACEFUL, _("Peaceful"), NULL);
+  add_check (self, flow, CHECK_TAME, _("Tame"), _("The hero's pet (and so peaceful)"));
+  add_check (self, flow, CHECK_BERSERK, _("Berserk"),
+             _("EvilHack: a hostile berserk monster lashes out at a monster in its way 1 time in 3"));
   add_check (self, flow, CHECK_CONFUSED, _("Confused"), NULL);
   add_check (self, flow, CHECK_STUNNED, _("Stunned"), NULL);
   add_check (self, flow, CHECK_BLIND, _("Blind"), NULL);
@@ -678,6 +682,11 @@ build_scenario_controls (NhsItemUsePage *self)
              _("3.7 and later: a wand of undead turning answers it"));
   add_check (self, flow, CHECK_HERO_ARMOR, _("Wears armour"), _("Ring mail"));
   add_check (self, flow, CHECK_HELD, _("Held by it"), NULL);
+  add_check (self, flow, CHECK_HELD_BY_OTHER, _("Held by an owlbear"),
+             _("An owlbear beside the hero holds it (another monster than this one)"));
+  add_check (self, flow, CHECK_CONFLICT, _("Causes Conflict"),
+             _("A ring of conflict: in EvilHack a monster that fails to resist aims its items at any monster in "
+               "line, never at the hero"));
   add_check (self, flow, CHECK_HELPLESS, _("Helpless"), NULL);
   add_check (self, flow, CHECK_SEE_INVIS, _("Sees invisible"), NULL);
   add_check (self, flow, CHECK_HIDING, _("Hiding, polymorphed"), _("Polymorphed into a trapper and hiding"));
@@ -788,6 +797,23 @@ add_object (NhsMuseScenario *sc,
 }
 
 /* anything on the square already (a wall shares it with nothing) */
+/* Another monster on the level, awake and able to move. */
+static NhsMuseOther *
+add_other (NhsMuseScenario *sc,
+           const char      *name,
+           int              dx,
+           int              dy)
+{
+  NhsMuseOther *o = g_new0 (NhsMuseOther, 1);
+
+  o->name = g_strdup (name);
+  o->dx = dx;
+  o->dy = dy;
+  o->can_move = TRUE;
+  g_ptr_array_add (sc->others, o);
+  return o;
+}
+
 static gboolean
 square_taken (const NhsMuseScenario *sc,
               int                    x,
@@ -866,6 +892,10 @@ fate_words (const NhsMuseDecision *d,
   const NhsMuseItemFate *f = &d->fates[i];
   g_autoptr (GString) why = g_string_new (NULL);
 
+  if (f->carry == NHS_MUSE_CARRY_PET)
+    /* Translators: %u is the item's place in the inventory, the first %s its name, the second why */
+    return g_strdup_printf (_("%u. %s: whether it picks it up is not modelled: %s"), i + 1, d->item_names[i],
+                            _(nhs_muse_carry_text (f->carry)));
   if (f->likes == 0)
     /* Translators: %u is the item's place in the inventory, %s its name */
     return g_strdup_printf (_("%u. %s: it would leave it lying; none of its likes takes it"), i + 1,
@@ -1118,7 +1148,12 @@ scenario_recompute (NhsItemUsePage *self)
   sc->hero_dy = dy;
   sc->believed_dx = dx;
   sc->believed_dy = on (self, CHECK_DISPLACED) ? (dy < NHS_MUSE_MAX_OFFSET_Y ? dy + 1 : dy - 1) : dy;
-  sc->peaceful = on (self, CHECK_PEACEFUL);
+  sc->tame = on (self, CHECK_TAME);
+  sc->peaceful = on (self, CHECK_PEACEFUL) || sc->tame;
+  /* berserk monsters are EvilHack's: the check is off in other versions */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_BERSERK]), sc->variant->muse_berserk);
+  sc->berserk = on (self, CHECK_BERSERK) && sc->variant->muse_berserk;
+  sc->conflict = on (self, CHECK_CONFLICT);
   sc->confused = on (self, CHECK_CONFUSED);
   sc->stunned = on (self, CHECK_STUNNED);
   sc->blind = on (self, CHECK_BLIND);
@@ -1188,13 +1223,8 @@ scenario_recompute (NhsItemUsePage *self)
       int sx = 2, sy = -2;
       if (sx == dx && sy == dy)
         sy = 2;
-      NhsMuseOther *o = g_new0 (NhsMuseOther, 1);
-      o->name = g_strdup ("soldier");
-      o->dx = sx;
-      o->dy = sy;
+      NhsMuseOther *o = add_other (sc, "soldier", sx, sy);
       o->sleeping = TRUE;
-      o->can_move = TRUE;
-      g_ptr_array_add (sc->others, o);
     }
   sc->temple = (NhsMuseTemple) choice (self, CHOICE_TEMPLE);
   sc->monster_in_temple = sc->hero_in_temple = on (self, CHECK_IN_TEMPLE);
@@ -1242,22 +1272,31 @@ scenario_recompute (NhsItemUsePage *self)
           zx = 0, zy = -3;
         if (!square_taken (sc, zx, zy) && !(zx == dx && zy == dy))
           {
-            NhsMuseOther *o = g_new0 (NhsMuseOther, 1);
-            o->name = g_strdup ("kobold zombie");
-            o->dx = zx;
-            o->dy = zy;
-            o->can_move = TRUE;
-            g_ptr_array_add (sc->others, o);
+            add_other (sc, "kobold zombie", zx, zy);
+          }
+      }
+    if (on (self, CHECK_HELD_BY_OTHER) && !sc->held_by_monster && !sc->swallowed)
+      {
+        /* the first free square beside the hero, away from the monster first */
+        static const int nx[8] = { 1, 0, 0, -1, 1, -1, 1, -1 }, ny[8] = { 0, 1, -1, 0, 1, 1, -1, -1 };
+        int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
+        int cand[9][2] = { { dx + sx, dy + sy } };
+        for (int k = 0; k < 8; k++)
+          cand[k + 1][0] = dx + nx[k], cand[k + 1][1] = dy + ny[k];
+        for (int k = 0; k < 9; k++)
+          {
+            int hx = cand[k][0], hy = cand[k][1];
+            if ((hx == 0 && hy == 0) || (hx == dx && hy == dy) || square_taken (sc, hx, hy)
+                || ABS (hx) > NHS_MUSE_MAX_OFFSET_X || ABS (hy) > NHS_MUSE_MAX_OFFSET_Y)
+              continue;
+            NhsMuseOther *o = add_other (sc, "owlbear", hx, hy);
+            o->holds_hero = TRUE;
+            break;
           }
       }
     if (on (self, CHECK_FRIEND) && !square_taken (sc, 1, 1) && !(dx == 1 && dy == 1))
       {
-        NhsMuseOther *o = g_new0 (NhsMuseOther, 1);
-        o->name = g_strdup ("hill orc");
-        o->dx = 1;
-        o->dy = 1;
-        o->can_move = TRUE;
-        g_ptr_array_add (sc->others, o);
+        add_other (sc, "hill orc", 1, 1);
       }
   }
   if (!nhs_muse_scenario_resolve (sc, set, &error))

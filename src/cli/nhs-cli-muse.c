@@ -58,6 +58,7 @@ nhs_cli_item_use_main (int    argc,
   gboolean reflecting = FALSE, seen_reflection = FALSE, not_lined_up = FALSE;
   gboolean sokoban = FALSE, noteleport = FALSE, swallowed = FALSE, sanctuary = FALSE;
   gboolean helmet = FALSE, see_invisible = FALSE, unarmed = FALSE, unarmored = FALSE;
+  gboolean tame = FALSE, berserk = FALSE, conflict = FALSE;
   const NhsVariant *variant = NULL;
   const NhsMonster *m = NULL;
   NhsMuseSituation sit;
@@ -82,6 +83,9 @@ nhs_cli_item_use_main (int    argc,
       "also [:locked][:trapped][:empty]); "
       "gives the scenario answer", "ITEM" },
     { "peaceful", 0, 0, G_OPTION_ARG_NONE, &peaceful, "It is peaceful", NULL },
+    { "tame", 0, 0, G_OPTION_ARG_NONE, &tame, "It is the hero's pet (and so peaceful)", NULL },
+    { "berserk", 0, 0, G_OPTION_ARG_NONE, &berserk, "EvilHack: it is berserk", NULL },
+    { "conflict", 0, 0, G_OPTION_ARG_NONE, &conflict, "The hero causes Conflict (a ring of conflict)", NULL },
     { "confused", 0, 0, G_OPTION_ARG_NONE, &confused, "It is confused", NULL },
     { "stunned", 0, 0, G_OPTION_ARG_NONE, &stunned, "It is stunned", NULL },
     { "blind", 0, 0, G_OPTION_ARG_NONE, &blind, "It is blind", NULL },
@@ -128,7 +132,8 @@ nhs_cli_item_use_main (int    argc,
         { "--see-invisible", see_invisible }, { "--hero-unarmed", unarmed },
         { "--hero-unarmored", unarmored }, { "--swallowed", swallowed }, { "--sanctuary", sanctuary },
         { "--metal-helmet", helmet }, { "--sokoban", sokoban }, { "--noteleport", noteleport },
-        { "--spot", spot_key != NULL },
+        { "--spot", spot_key != NULL }, { "--tame", tame }, { "--berserk", berserk },
+        { "--conflict", conflict },
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (flags) && error == NULL; i++)
@@ -160,7 +165,13 @@ nhs_cli_item_use_main (int    argc,
       || (monster != NULL && !(m = lookup (set, monster, &error))))
     return nhs_cli_fail (error);
 
-  sit.peaceful = peaceful;
+  if (berserk && !variant->muse_berserk)
+    return nhs_cli_fail (g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--berserk is EvilHack's: %s has no berserk "
+                                      "monsters.", variant->display_name));
+  sit.peaceful = peaceful || tame;
+  sit.tame = tame;
+  sit.berserk = berserk;
+  sit.hero_conflict = conflict;
   sit.confused = confused;
   sit.stunned = stunned;
   sit.blind = blind;

@@ -518,6 +518,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .muse_scare_spares_humans = TRUE,           /* monmove.c:314 S_HUMAN, unique_corpstat */
     .muse_scare_spares_evil_kinds = TRUE,       /* monmove.c:308-317 */
     .muse_target_guessed = TRUE,                /* muse.c:2187-2250, mthrowu.c:433 */
+    .muse_berserk = TRUE,                       /* mon.c:3477, monmove.c:317 */
     .muse_magic_missile_ignores_resistance = TRUE, /* muse.c:1107-1112 */
     .muse_explain_by_decisions = TRUE,          /* nhs_muse_explain () asks nhs_muse_decide () */
     .quest_rule = NHS_QUEST_RULE_SIX_SEVENTHS,

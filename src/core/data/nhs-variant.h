@@ -428,6 +428,10 @@ typedef struct {
      it, or next to the hero and !rn2(3)) before the gates, and lined_up()
      (for another monster mlined_up()) is asked after them. */
   gboolean muse_target_guessed;
+  /* EvilHack's berserk monsters (mberserk): mm_aggression() (mon.c 3477)
+     lets a hostile berserk monster that can see the hero attack any monster
+     1 time in 3, and onscary() (monmove.c 317) lets none scare it. */
+  gboolean muse_berserk;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */
   gboolean muse_magic_missile_ignores_resistance;

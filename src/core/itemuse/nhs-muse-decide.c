@@ -133,6 +133,7 @@ typedef struct {
   const NhsMonster *d;
   /* the generator */
   int choices[MAX_ROLLS], ranges[MAX_ROLLS];
+  int below[MAX_ROLLS];     /* roll_below(): rn2(ranges) < below as two answers; 0: an ordinary rn2 */
   int depth, prefix;
   gboolean overflow;
   /* trace: steps in first-seen order, pending records of this run */
@@ -168,8 +169,34 @@ rn2 (Eng *e,
   c = 0;
   e->choices[e->depth] = c;
   e->ranges[e->depth] = n;
+  e->below[e->depth] = 0;
   e->depth++;
   return c;
+}
+
+/* rn2(n) < k, explored as two answers (held: k in n; not: n - k in n)
+   instead of n */
+static gboolean
+roll_below (Eng *e,
+            int  n,
+            int  k)
+{
+  if (k <= 0 || n <= 1)
+    return FALSE;
+  if (k >= n)
+    return TRUE;
+  if (e->depth < e->prefix)
+    return e->choices[e->depth++] == 0;
+  if (e->depth >= MAX_ROLLS)
+    {
+      e->overflow = TRUE;
+      return FALSE;
+    }
+  e->choices[e->depth] = 0;
+  e->ranges[e->depth] = n;
+  e->below[e->depth] = k;
+  e->depth++;
+  return TRUE;
 }
 
 /* Record that `rule` (stating `number`) was checked (for item `item`) and
@@ -244,7 +271,12 @@ prefix_prob (Eng   *e,
   mpq_set (out, base);
   for (int i = 0; i < k; i++)
     {
-      mpq_set_ui (f, 1, (unsigned long) e->ranges[i]);
+      if (e->below[i] > 0)
+        mpq_set_ui (f, (unsigned long) (e->choices[i] == 0 ? e->below[i] : e->ranges[i] - e->below[i]),
+                    (unsigned long) e->ranges[i]);
+      else
+        mpq_set_ui (f, 1, (unsigned long) e->ranges[i]);
+      mpq_canonicalize (f);
       mpq_mul (out, out, f);
     }
   mpq_clear (f);
@@ -357,7 +389,7 @@ explore (Eng    *e,
                 mpq_add (sp->held, sp->held, q);
             }
           /* next combination of answers */
-          for (i = e->depth - 1; i >= 0 && e->choices[i] == e->ranges[i] - 1; i--)
+          for (i = e->depth - 1; i >= 0 && e->choices[i] == (e->below[i] > 0 ? 1 : e->ranges[i] - 1); i--)
             ;
           if (i < 0)
             break;
@@ -467,6 +499,8 @@ onscary (Eng *e,
   if (e->v->muse_scare_spares_evil_kinds
       && (name_is (d, "Archangel") || name_is (d, "honey badger") || name_is (d, "beholder") || name_is (d, "neothelid")
           || name_is (d, "wolverine") || name_is (d, "dire wolverine")))
+    return FALSE;
+  if (e->v->muse_berserk && e->sc->berserk)
     return FALSE;
   return feature_at (e->sc, NHS_MUSE_FEATURE_SCARE, x, y);
 }
@@ -1660,7 +1694,8 @@ is_bat_m (const NhsMonster *m)
 static gboolean
 mm_2way_aggression (const NhsMonster *a,
                     const NhsMonster *d,
-                    gboolean          d_peaceful)
+                    gboolean          d_peaceful,
+                    gboolean          d_tame)
 {
   static const char *const ents[] = { "ent", "elder ent", "petrified ent", NULL };
   static const char *const blights[] = { "twig blight", "tree blight", "needle blight", "Gulthias tree", NULL };
@@ -1684,6 +1719,8 @@ mm_2way_aggression (const NhsMonster *a,
     return TRUE;
   if (name_is (a, "honey badger") && (name_is (d, "killer bee") || name_is (d, "queen bee")))
     return TRUE;
+  if (name_is (a, "shambling horror") && d_tame)
+    return TRUE;
   if (name_is (a, "ki-rin") && name_is (d, "eldritch ki-rin"))
     return TRUE;
   if (names_one_of (a, flayers) && name_is (d, "neothelid"))
@@ -1703,6 +1740,10 @@ mm_aggression (Eng                *e,
   static const char *const kathryn[] = { "Kathryn the Ice Queen", "Kathryn the Enchantress", NULL };
   static const char *const pseudo[] = { "pseudodragon", "elder pseudodragon", "ancient pseudodragon", NULL };
 
+  if (sc->tame && o->tame)
+    return FALSE;   /* pets do not fight each other */
+  if (sound_is (a, "MS_SELL") && o->tame)
+    return FALSE;
   if (sound_is (a, "MS_SOLDIER") && sound_is (d, "MS_SOLDIER"))
     return FALSE;
   if (((sound_is (a, "MS_SELL") || sound_is (a, "MS_PRIEST")) && (name_is (d, "watchman") || name_is (d, "watch captain")))
@@ -1720,6 +1761,11 @@ mm_aggression (Eng                *e,
     return TRUE;
   if ((class_is (a, "S_FELINE") || names_one_of (a, pseudo)) && is_rat_m (d))
     return TRUE;
+  /* a hostile berserk monster that sees the hero (m_canseeu(): the hero is
+     visible; with walls refused) lashes out 1 time in 3 */
+  if (e->v->muse_berserk && sc->berserk && !sc->peaceful
+      && chk_n (e, NHS_MUSE_RULE_BERSERK_LASHES_OUT_RN2_N, 3, -1, rn2 (e, 3) == 0))
+    return TRUE;
   if ((is_rider (a) || a->size >= 5) && !sc->blind && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 5 && d->size == 0
       && !sc->peaceful)
     return TRUE;   /* m_canseeu(): the hero is visible (not invisible) and in view */
@@ -1733,7 +1779,31 @@ mm_aggression (Eng                *e,
     return TRUE;
   if (name_is (a, "Gollum") && (name_is (d, "piranha") || is_bat_m (d) || class_is (d, "S_ORC")))
     return TRUE;
-  return mm_2way_aggression (a, d, o->peaceful) || mm_2way_aggression (d, a, sc->peaceful);
+  if (sc->tame && name_is (d, "Lucifer"))
+    return TRUE;
+  return mm_2way_aggression (a, d, o->peaceful, o->tame) || mm_2way_aggression (d, a, sc->peaceful, sc->tame);
+}
+
+/* dogmove.c acceptable_pet_target(pet, o, ranged TRUE) with no pet orders
+   given (petstrat 0) and the other monster at full HP, as made */
+static gboolean
+pet_target_ok (Eng                *e,
+               const NhsMuseOther *o)
+{
+  const NhsMuseScenario *sc = e->sc;
+  static const char *const support[] = { "gnoll cleric", "kobold shaman", "goblin shaman", "orc shaman",
+                                         "hill giant shaman", "drow cleric", "tortle shaman", NULL };
+  gboolean grudge;
+
+  if (o->tame && !sc->conflict)
+    return FALSE;
+  grudge = mm_aggression (e, o);
+  if (names_one_of (e->d, support) && o->peaceful && !sc->conflict)
+    return FALSE;   /* mhpmax / mhp < 4 at full HP */
+  if ((sc->hp * 4 < sc->hpmax || sound_is (o->data, "MS_GUARDIAN") || sound_is (o->data, "MS_LEADER"))
+      && o->peaceful && !grudge && !sc->conflict)
+    return FALSE;
+  return TRUE;
 }
 
 static const int dir_x[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
@@ -1746,8 +1816,9 @@ static const int dir_y[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
    (difficulty) than the previous direction's answer; the last direction's
    answer is the target.  Returns its index in other_monsters, or -1. */
 static int
-mfind_other_from (Eng *e,
-                  int  start)
+mfind_other_from (Eng      *e,
+                  int       start,
+                  gboolean  conflicted)
 {
   const NhsMuseScenario *sc = e->sc;
   const NhsMuseOther *old = NULL, *ret = NULL;
@@ -1762,10 +1833,40 @@ mfind_other_from (Eng *e,
           x += dir_x[dir], y += dir_y[dir];
           if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
             break;
-          if ((o = monster_at (sc, x, y)) != NULL && i > 0 && mm_aggression (e, o)
-              && (old == NULL || o->data->difficulty > old->data->difficulty))
+          if (!conflicted && ((sc->peaceful && x == sc->believed_dx && y == sc->believed_dy)
+                              || (sc->tame && x == sc->hero_dx && y == sc->hero_dy)))
             {
-              ret = o;
+              ret = old;   /* a peaceful monster or a pet does not shoot past the hero */
+              break;
+            }
+          if ((o = monster_at (sc, x, y)) == NULL)
+            continue;
+          if (sc->tame && !o->tame && pet_target_ok (e, o) && i > 0)
+            {
+              if (old == NULL || o->data->difficulty > old->data->difficulty)
+                {
+                  ret = o;
+                  break;
+                }
+            }
+          else if (mm_aggression (e, o) || conflicted)
+            {
+              if (sc->tame && !conflicted && !pet_target_ok (e, o))
+                {
+                  ret = old;
+                  break;
+                }
+              /* two pets never reach here unless conflicted (mm_aggression
+                 spares them), so the game's !rn2(5) between them is never rolled */
+              if (i > 0 && (old == NULL || o->data->difficulty > old->data->difficulty))
+                {
+                  ret = o;
+                  break;
+                }
+            }
+          if (sc->tame && o->tame)
+            {
+              ret = old;
               break;
             }
         }
@@ -1778,19 +1879,47 @@ mfind_other_from (Eng *e,
 }
 
 /* mfind_target()'s rn2(8) picks the first direction; rolled only when
-   the answer depends on it */
+   the answer depends on it (always first when a berserk monster's own
+   rolls follow it) */
 static int
-mfind_other (Eng *e)
+mfind_other (Eng      *e,
+             gboolean  conflicted)
 {
   int at[8];
   gboolean same = TRUE;
 
+  if (e->v->muse_berserk && e->sc->berserk && !e->sc->peaceful)
+    return mfind_other_from (e, rn2 (e, 8), conflicted);
   for (int s = 0; s < 8; s++)
     {
-      at[s] = mfind_other_from (e, s);
+      at[s] = mfind_other_from (e, s, conflicted);
       same &= at[s] == at[0];
     }
   return same ? at[0] : at[rn2 (e, 8)];
+}
+
+/* mfind_target()'s `conflicted`: the hero's Conflict, the monster in view
+   (couldsee(); with walls refused) within BOLT_LIM squares, and zap.c
+   resist(mon, RING_CLASS, 0, 0) failing: a player monster always resists;
+   else rn2(100 + 5 - level) < mr + 20 * magic cancellation (1 for a high
+   priest, an aligned priest or a minion; worn items refused) */
+static gboolean
+conflicted_now (Eng *e)
+{
+  const NhsMuseScenario *sc = e->sc;
+  const NhsMonster *d = e->d;
+  int lim = e->v->muse_bolt_lim, dlev, mr, n;
+
+  if (!sc->conflict || dist2 (0, 0, sc->hero_dx, sc->hero_dy) > lim * lim)
+    return FALSE;
+  if (sc->mplayer)
+    return FALSE;   /* resist() lets a player monster pass against Conflict */
+  dlev = CLAMP (d->level, 1, 50);
+  mr = d->mr + 20 * ((name_is (d, "high priest") || name_is (d, "aligned priest")
+                      || nhs_monster_has (d, NHS_M2_MINION)) ? 1 : 0);
+  mr = MIN (mr, 100);
+  n = 100 + 5 - dlev;
+  return chk_n (e, NHS_MUSE_RULE_CONFLICT_REACHES_IT_N, n, -1, !roll_below (e, n, mr));
 }
 
 /* mthrowu.c mlined_up() for a monster that is not tame: linedup() from
@@ -1806,6 +1935,14 @@ mlined_up_other (Eng                *e,
   for (int x = dx, y = dy; x != o->dx || y != o->dy; x += dx, y += dy)
     if (feature_at (e->sc, NHS_MUSE_FEATURE_WALL, x, y) || feature_at (e->sc, NHS_MUSE_FEATURE_BOULDER, x, y))
       return FALSE;
+  /* a pet (not confused) does not fire past the hero or another pet */
+  if (e->sc->tame && !e->sc->confused)
+    for (int x = dx, y = dy; x != o->dx || y != o->dy; x += dx, y += dy)
+      {
+        const NhsMuseOther *m = monster_at (e->sc, x, y);
+        if ((x == e->sc->hero_dx && y == e->sc->hero_dy) || (m != NULL && m->tame))
+          return FALSE;
+      }
   return TRUE;
 }
 
@@ -2208,6 +2345,8 @@ carry_of (Eng                   *e,
   if (obj->object != NULL && strcmp (obj->object->material, "SILVER") == 0 && hates_silver (d)
       && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
     return NHS_MUSE_CARRY_SILVER;
+  if (e->sc->tame)
+    return NHS_MUSE_CARRY_PET;
   if (e->sc->peaceful && !is_shk (d))
     return NHS_MUSE_CARRY_PEACEFUL;
   if (class_is (d, "S_NYMPH") && obj->oclass == NHS_OC_ROCK)
@@ -2288,9 +2427,11 @@ off_prologue (Eng *e,
   const NhsMonster *d = e->d;
   int target = -1;   /* EvilHack: another monster as mfind_target()'s answer */
 
+  gboolean conflicted = FALSE, pet = e->v->muse_target_guessed && sc->tame;
+
   (void) item;
   st->done = TRUE;
-  if (e->v->muse_target_guessed && sc->peaceful)
+  if (e->v->muse_target_guessed && sc->peaceful && !sc->tame)
     {
       /* mfind_target() never picks the hero; any other monster it finds
          is passed over by the peaceful gate below */
@@ -2298,13 +2439,21 @@ off_prologue (Eng *e,
       chk (e, NHS_MUSE_RULE_PEACEFUL_ANIMAL_MINDLESS_OR_NO_HANDS, -1, TRUE);
       return;
     }
+  if (e->v->muse_target_guessed)
+    conflicted = conflicted_now (e);
   if (e->v->muse_target_guessed
-      && !chk (e, NHS_MUSE_RULE_MFIND_TARGET_THE_HERO_HOSTILE_AND_LINED_UP, -1, lined_up (e)))
+      && (sc->peaceful || conflicted
+          || !chk (e, NHS_MUSE_RULE_MFIND_TARGET_THE_HERO_HOSTILE_AND_LINED_UP, -1, lined_up (e))))
     {
       /* mfind_target(): another monster in line; the reflection guess is
-         only made at the hero */
-      target = mfind_other (e);
-      if (!chk (e, NHS_MUSE_RULE_MFIND_TARGET_A_MONSTER_IT_ATTACKS_IN_LINE, -1, target >= 0))
+         only made at the hero.  A pet or a conflicted monster never aims
+         at the hero. */
+      target = mfind_other (e, conflicted);
+      if (!chk (e, conflicted ? NHS_MUSE_RULE_MFIND_TARGET_UNDER_CONFLICT_ANY_MONSTER_IN_LINE
+                : pet ? NHS_MUSE_RULE_MFIND_TARGET_A_PET_S_TARGET_IN_LINE
+                : NHS_MUSE_RULE_MFIND_TARGET_A_MONSTER_IT_ATTACKS_IN_LINE, -1, target >= 0))
+        return;
+      if (pet && !chk (e, NHS_MUSE_RULE_ACCEPTABLE_PET_TARGET, -1, pet_target_ok (e, sc->others->pdata[target])))
         return;
     }
   else if (e->v->muse_target_guessed)
@@ -2320,7 +2469,7 @@ off_prologue (Eng *e,
   else if (!e->v->muse_reflection_remembered)
     st->skip = hero_reflects (sc) && chk_n (e, NHS_MUSE_RULE_THE_HERO_REFLECTS_SKIP_RAYS_AND_HORNS_IF_RN2_N, 2, -1, rn2 (e, 2) != 0);
   if (chk (e, NHS_MUSE_RULE_PEACEFUL_ANIMAL_MINDLESS_OR_NO_HANDS, -1,
-           sc->peaceful || nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)
+           (sc->peaceful && !pet) || nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)
            || nhs_monster_has (d, NHS_M1_NOHANDS)))
     return;
   if (chk (e, NHS_MUSE_RULE_THE_HERO_IS_ENGULFED, -1, sc->swallowed))
@@ -2740,7 +2889,21 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
           if (((NhsMuseFeature *) sc->features->pdata[k])->kind == NHS_MUSE_FEATURE_WALL)
             return g_strdup_printf (TR ("%s's scroll of stinking cloud asks whether the hero could see the monster "
                                     "(couldsee), which a scenario with walls does not answer."), v->display_name);
-  if (!v->muse_target_guessed || sc->peaceful || sc->others->len == 0)
+  if (v->muse_target_guessed && sc->conflict && !sc->mplayer && !(sc->peaceful && !sc->tame)
+      && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= v->muse_bolt_lim * v->muse_bolt_lim)
+    {
+      for (guint k = 0; k < sc->features->len; k++)
+        if (((NhsMuseFeature *) sc->features->pdata[k])->kind == NHS_MUSE_FEATURE_WALL)
+          return g_strdup_printf (TR ("In %s the hero's Conflict reaches a monster the hero could see (couldsee), "
+                                      "which a scenario with walls does not answer."), v->display_name);
+      for (guint k = 0; k < sc->items->len; k++)
+        if (((NhsMuseItem *) sc->items->pdata[k])->worn)
+          return g_strdup_printf (TR ("In %s a monster resists the hero's Conflict by its magic cancellation, which "
+                                      "its worn items raise (magic_negation) and nhspawn does not model: "
+                                      "items[%u] (%s) is worn."), v->display_name, k,
+                                  ((NhsMuseItem *) sc->items->pdata[k])->name);
+    }
+  if (!v->muse_target_guessed || (sc->peaceful && !sc->tame) || sc->others->len == 0)
     return NULL;
   /* mfind_target() looks for another monster in line when the hero is not
      lined up (modelled); refused are the cases it decides by what a
@@ -2752,7 +2915,7 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                          && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
       if (!in_line)
         continue;
-      if (nhs_monster_has (sc->data, NHS_M3_COVETOUS))
+      if (nhs_monster_has (sc->data, NHS_M3_COVETOUS) && !sc->tame)
         return g_strdup_printf (TR ("In %s a covetous monster aims its items first at the monster on the square it is "
                                 "heading for (mfind_target), and a scenario does not say where that is: "
                                 "other_monsters[%u] (%s) is in line with it."), v->display_name, k, o->name);
@@ -2760,6 +2923,12 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
         return g_strdup_printf (TR ("In %s two priests fight unless they serve the same god (mm_aggression), and a "
                                 "scenario does not say whose they serve: other_monsters[%u] (%s) is in line with it."),
                                 v->display_name, k, o->name);
+      if (v->muse_berserk && sc->berserk && !sc->peaceful)
+        for (guint f = 0; f < sc->features->len; f++)
+          if (((NhsMuseFeature *) sc->features->pdata[f])->kind == NHS_MUSE_FEATURE_WALL)
+            return g_strdup_printf (TR ("In %s a berserk monster lashes out at a monster in line when it can see "
+                                    "the hero (mm_aggression, m_canseeu), which a scenario with walls does not "
+                                    "answer: other_monsters[%u] (%s)."), v->display_name, k, o->name);
       if ((is_rider (sc->data) || sc->data->size >= 5) && o->data->size == 0 && sc->features->len > 0
           && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 5)
         for (guint f = 0; f < sc->features->len; f++)
@@ -3302,7 +3471,9 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
         if (fn_uses (d, fn, d->item_names[i]))
           g_string_append_printf (used, "%s%s", used->len ? ", " : "", nhs_muse_fn_key (fn));
       g_string_append_printf (out, "  [%u %s] used now: %s; ", i, d->item_names[i], used->len ? used->str : "no");
-      if (f->likes == 0)
+      if (f->carry == NHS_MUSE_CARRY_PET)
+        g_string_append_printf (out, "whether it picks it up is not modelled: %s\n", nhs_muse_carry_text (f->carry));
+      else if (f->likes == 0)
         g_string_append (out, "it would leave it lying: no like of its takes it\n");
       else if (f->carry != NHS_MUSE_CARRY_OK)
         g_string_append_printf (out, "it would leave it lying: %s\n", nhs_muse_carry_text (f->carry));

@@ -187,6 +187,11 @@ static const struct {
   [NHS_MUSE_RULE_PAN_FLUTE_RN2_N] = { "pan-flute-rn2-d", NHS_N_ ("pan flute: !rn2(%d)") },
   [NHS_MUSE_RULE_MFIND_TARGET_THE_HERO_HOSTILE_AND_LINED_UP] = { "mfind-target-the-hero-hostile-and-lined-up", NHS_N_ ("mfind_target: the hero (hostile and lined up)") },
   [NHS_MUSE_RULE_MFIND_TARGET_A_MONSTER_IT_ATTACKS_IN_LINE] = { "mfind-target-a-monster-it-attacks-in-line", NHS_N_ ("mfind_target: else a monster it attacks (mm_aggression), in line 2 or more squares away") },
+  [NHS_MUSE_RULE_CONFLICT_REACHES_IT_N] = { "conflict-reaches-it-n", NHS_N_ ("the hero's Conflict reaches it (in view, within 8 squares) and it fails to resist: rn2(%d) is not below its magic resistance") },
+  [NHS_MUSE_RULE_MFIND_TARGET_A_PET_S_TARGET_IN_LINE] = { "mfind-target-a-pet-s-target-in-line", NHS_N_ ("mfind_target: a pet's target in line, 2 or more squares away, not past the hero or another pet") },
+  [NHS_MUSE_RULE_MFIND_TARGET_UNDER_CONFLICT_ANY_MONSTER_IN_LINE] = { "mfind-target-under-conflict-any-monster-in-line", NHS_N_ ("mfind_target under Conflict: any monster in line, 2 or more squares away (never the hero)") },
+  [NHS_MUSE_RULE_ACCEPTABLE_PET_TARGET] = { "acceptable-pet-target", NHS_N_ ("acceptable_pet_target: a pet is willing to attack it") },
+  [NHS_MUSE_RULE_BERSERK_LASHES_OUT_RN2_N] = { "berserk-lashes-out-rn2-n", NHS_N_ ("berserk: lashes out at a monster in its way, rn2(%d) == 0") },
   [NHS_MUSE_RULE_MLINED_UP_WITH_THAT_MONSTER_N] = { "mlined-up-with-that-monster", NHS_N_ ("mlined_up: that monster fewer than %d squares away, no wall or boulder between") },
   [NHS_MUSE_RULE_IT_HAS_SEEN_THE_HERO_REFLECT_SKIP_RAYS_AND_HORNS] = { "it-has-seen-the-hero-reflect-skip-rays-and-horns", NHS_N_ ("it has seen the hero reflect: skip rays and horns") },
   [NHS_MUSE_RULE_NEXT_TO_THE_HERO_GUESSES_REFLECTION_IF_RN2_N] = { "next-to-where-it-believes-the-hero-is-guesses-reflection-if", NHS_N_ ("next to where it believes the hero is: guesses reflection if !rn2(%d)") },
@@ -266,6 +271,7 @@ static const struct { const char *key, *text; } carries[NHS_MUSE_N_CARRY] = {
   { "petrifies", NHS_N_ ("touching it would stone it (no gloves, not resistant)") },
   { "hates-silver", NHS_N_ ("it will not touch silver") },
   { "nymph-rock", NHS_N_ ("nymphs take no boulders or statues") },
+  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent: its food, else by its apport)") },
 };
 
 static int

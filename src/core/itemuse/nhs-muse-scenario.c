@@ -9,6 +9,7 @@
  */
 #include "nhs-escape.h"
 #include "nhs-muse-scenario.h"
+#include "nhs-pools.h"
 #include "nhs-json-text.h"
 #include "nhs-json-check.h"
 
@@ -255,6 +256,7 @@ nhs_muse_scenario_new (void)
   sc->hero_level = 1;
   sc->alignment = 0;
   sc->alignment_record = 10;
+  sc->held_by_other = -1;
   sc->variant = nhs_variant_default ();
   return sc;
 }
@@ -319,7 +321,10 @@ nhs_muse_scenario_for_situation (const NhsMuseSituation *sit,
   sc->believed_dx = sc->hero_dx;
   sc->believed_dy = sc->hero_dy;
   sc->hero_level = sit->hero_level;
-  sc->peaceful = sit->peaceful;
+  sc->peaceful = sit->peaceful || sit->tame;
+  sc->tame = sit->tame;
+  sc->berserk = sit->berserk;
+  sc->conflict = sit->hero_conflict;
   sc->confused = sit->confused;
   sc->stunned = sit->stunned;
   sc->blind = sit->blind;
@@ -646,7 +651,7 @@ parse_state (Ctx             *c,
   const char *speed = NULL;
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
                                    "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
-                                   "load_percent", NULL };
+                                   "load_percent", "tame", "berserk", NULL };
 
   if (!get_object (c, root, "state", "state", &o))
     return FALSE;
@@ -663,9 +668,16 @@ parse_state (Ctx             *c,
       || !get_bool (c, o, "knows_teleport_traps", "state.knows_teleport_traps", &sc->knows_teleport_traps)
       || !get_bool (c, o, "trapped", "state.trapped", &sc->trapped)
       || !get_int (c, o, "load_percent", "state.load_percent", 0, 100, &sc->load_percent)
+      || !get_bool (c, o, "tame", "state.tame", &sc->tame)
+      || !get_bool (c, o, "berserk", "state.berserk", &sc->berserk)
       || !get_string (c, o, "speed", "state.speed", FALSE, &speed)
       || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen))
     return FALSE;
+  /* tamedog(): a pet is peaceful too */
+  if (sc->tame && json_object_has_member (o, "peaceful") && !sc->peaceful)
+    return fail (c, "The scenario field “state.peaceful” is false, but “state.tame” is true: a tame monster is "
+                 "always peaceful.");
+  sc->peaceful = sc->peaceful || sc->tame;
   for (guint i = 0; seen != NULL && i < json_array_get_length (seen); i++)
     {
       JsonNode *n = json_array_get_element (seen, i);
@@ -710,7 +722,7 @@ parse_hero (Ctx             *c,
   static const char *allowed[] = { "level", "reflection", "wielding", "armor", "swallowed_by",
                                    "held_by_monster", "helpless", "see_invisible", "alignment",
                                    "alignment_record", "polymorphed_into", "hiding", "blind", "teleport_control",
-                                   "weapon_cursed", "carrying_corpse", NULL };
+                                   "weapon_cursed", "carrying_corpse", "conflict", NULL };
 
   if (!get_object (c, root, "hero", "hero", &o))
     return FALSE;
@@ -734,6 +746,7 @@ parse_hero (Ctx             *c,
       || !get_bool (c, o, "teleport_control", "hero.teleport_control", &sc->teleport_control)
       || !get_bool (c, o, "weapon_cursed", "hero.weapon_cursed", &sc->weapon_cursed)
       || !get_bool (c, o, "carrying_corpse", "hero.carrying_corpse", &sc->carrying_corpse)
+      || !get_bool (c, o, "conflict", "hero.conflict", &sc->conflict)
       || !get_array (c, o, "armor", "hero.armor", NHS_MUSE_MAX_ARMOR, &a))
     return FALSE;
   if (refl == NULL)
@@ -963,7 +976,8 @@ parse_level (Ctx             *c,
   for (guint i = 0; others != NULL && i < json_array_get_length (others); i++)
     {
       JsonNode *n = json_array_get_element (others, i);
-      static const char *oallowed[] = { "name", "dx", "dy", "sleeping", "can_move", "peaceful", NULL };
+      static const char *oallowed[] = { "name", "dx", "dy", "sleeping", "can_move", "peaceful", "tame", "holds_hero",
+                                        NULL };
       g_autofree char *where = g_strdup_printf ("level.other_monsters[%u].", i);
       g_autofree char *fn = g_strdup_printf ("level.other_monsters[%u].name", i);
       g_autofree char *fx = g_strdup_printf ("level.other_monsters[%u].dx", i);
@@ -971,11 +985,13 @@ parse_level (Ctx             *c,
       g_autofree char *fs = g_strdup_printf ("level.other_monsters[%u].sleeping", i);
       g_autofree char *fm = g_strdup_printf ("level.other_monsters[%u].can_move", i);
       g_autofree char *fp = g_strdup_printf ("level.other_monsters[%u].peaceful", i);
+      g_autofree char *ft = g_strdup_printf ("level.other_monsters[%u].tame", i);
+      g_autofree char *fh = g_strdup_printf ("level.other_monsters[%u].holds_hero", i);
       const char *name = NULL;
       NhsMuseOther *mo;
       JsonObject *oo;
       int dx = 0, dy = 0;
-      gboolean sleeping = FALSE, can_move = TRUE, peaceful = FALSE;
+      gboolean sleeping = FALSE, can_move = TRUE, peaceful = FALSE, tame = FALSE, holds = FALSE;
 
       if (!JSON_NODE_HOLDS_OBJECT (n))
         return fail (c, "The scenario field “level.other_monsters[%u]” must be an object.", i);
@@ -984,8 +1000,13 @@ parse_level (Ctx             *c,
           || !get_int (c, oo, "dx", fx, -NHS_MUSE_MAX_OFFSET_X, NHS_MUSE_MAX_OFFSET_X, &dx)
           || !get_int (c, oo, "dy", fy, -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, &dy)
           || !get_bool (c, oo, "sleeping", fs, &sleeping) || !get_bool (c, oo, "can_move", fm, &can_move)
-          || !get_bool (c, oo, "peaceful", fp, &peaceful))
+          || !get_bool (c, oo, "peaceful", fp, &peaceful) || !get_bool (c, oo, "tame", ft, &tame)
+          || !get_bool (c, oo, "holds_hero", fh, &holds))
         return FALSE;
+      if (tame && json_object_has_member (oo, "peaceful") && !peaceful)
+        return fail (c, "The scenario field “%s” is false, but “%s” is true: a tame monster is always peaceful.",
+                     fp, ft);
+
       if (name == NULL)
         return fail (c, "The scenario field “%s” is missing.", fn);
       if (!json_object_has_member (oo, "dx") && !json_object_has_member (oo, "dy"))
@@ -996,7 +1017,9 @@ parse_level (Ctx             *c,
       mo->dy = dy;
       mo->sleeping = sleeping;
       mo->can_move = can_move;
-      mo->peaceful = peaceful;
+      mo->peaceful = peaceful || tame;
+      mo->tame = tame;
+      mo->holds_hero = holds;
       g_ptr_array_add (sc->others, mo);
     }
   return TRUE;
@@ -1026,6 +1049,7 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
     return fail (&c, "The scenario field “monster” is missing.");
   if ((sc->data = monster_named (&c, sc->monster, "monster")) == NULL)
     return FALSE;
+  sc->mplayer = nhs_monster_is_mplayer (set, sc->data->index);
   if (sc->hp > sc->hpmax)
     return fail (&c, "The scenario field “hp” (%d) is more than “hpmax” (%d).", sc->hp, sc->hpmax);
   sc->poly_data = NULL;
@@ -1036,6 +1060,30 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
     wielded += ((NhsMuseItem *) sc->items->pdata[i])->wielded;
   if (wielded > 1)
     return fail (&c, "The scenario field “items” has %d wielded items: a monster wields at most one.", wielded);
+  if (sc->berserk && !sc->variant->muse_berserk)
+    return fail (&c, "The scenario field “state.berserk” is true, but %s has no berserk monsters (mberserk is "
+                 "EvilHack's).", sc->variant->display_name);
+  sc->held_by_other = -1;
+  for (guint i = 0; i < sc->others->len; i++)
+    if (((NhsMuseOther *) sc->others->pdata[i])->holds_hero)
+      {
+        if (sc->held_by_other >= 0)
+          return fail (&c, "The scenario fields “level.other_monsters[%d].holds_hero” and "
+                       "“level.other_monsters[%u].holds_hero” are both true: one monster at a time holds the hero.",
+                       sc->held_by_other, i);
+        sc->held_by_other = (int) i;
+      }
+  if (sc->held_by_other >= 0)
+    {
+      const NhsMuseOther *h = sc->others->pdata[sc->held_by_other];
+      if (sc->held_by_monster || sc->swallowed)
+        return fail (&c, "The scenario field “level.other_monsters[%d].holds_hero” cannot be true while %s.",
+                     sc->held_by_other, sc->held_by_monster ? "this monster holds the hero (hero.held_by_monster)"
+                     : "a monster engulfs the hero (hero.swallowed_by)");
+      if (MAX (ABS (h->dx - sc->hero_dx), ABS (h->dy - sc->hero_dy)) != 1)
+        return fail (&c, "The scenario field “level.other_monsters[%d].holds_hero” is true, but %s is not next to "
+                     "the hero: a monster holds the hero from a square beside it.", sc->held_by_other, h->name);
+    }
   if (sc->held_by_monster && sc->swallowed && !sc->swallowed_by_this)
     return fail (&c, "The scenario field “hero.held_by_monster” cannot be true while another monster engulfs the "
                  "hero.");
@@ -1341,6 +1389,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   BOOL ("trapped", sc->trapped);
   json_builder_set_member_name (b, "load_percent");
   json_builder_add_int_value (b, sc->load_percent);
+  BOOL ("tame", sc->tame);
+  BOOL ("berserk", sc->berserk);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "hero");
   json_builder_begin_object (b);
@@ -1379,6 +1429,7 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   BOOL ("teleport_control", sc->teleport_control);
   BOOL ("weapon_cursed", sc->weapon_cursed);
   BOOL ("carrying_corpse", sc->carrying_corpse);
+  BOOL ("conflict", sc->conflict);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "level");
   json_builder_begin_object (b);
@@ -1425,6 +1476,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
       BOOL ("sleeping", o->sleeping);
       BOOL ("can_move", o->can_move);
       BOOL ("peaceful", o->peaceful);
+      BOOL ("tame", o->tame);
+      BOOL ("holds_hero", o->holds_hero);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -151,6 +151,8 @@ typedef struct {
   const NhsMonster *data;
   int dx, dy;
   gboolean sleeping, can_move, peaceful;
+  gboolean tame;            /* a pet (tame is peaceful too) */
+  gboolean holds_hero;      /* u.ustuck: it holds the hero (not engulfing) */
 } NhsMuseOther;
 
 typedef enum { NHS_MUSE_REFL_NONE, NHS_MUSE_REFL_AMULET, NHS_MUSE_REFL_SHIELD } NhsMuseReflection;
@@ -177,6 +179,9 @@ typedef struct {
   guint seen_resistances;         /* NHS_MUSE_SEEN_*: 3.7's memory of the hero (our addition) */
   gboolean trapped;               /* mtrapped: caught in a trap */
   int load_percent;               /* curr_mon_load * 100 / max_mon_load (our addition) */
+  gboolean tame;                  /* mtame: a pet (tame is peaceful too) */
+  gboolean berserk;               /* EvilHack's mberserk */
+  gboolean mplayer;               /* set by resolve: a player monster (is_mplayer) */
   /* hero */
   int hero_level;
   NhsMuseReflection reflection;
@@ -197,6 +202,8 @@ typedef struct {
   gboolean teleport_control;      /* Teleport_control */
   gboolean weapon_cursed;         /* the wielded weapon is cursed */
   gboolean carrying_corpse;       /* the hero carries a corpse */
+  gboolean conflict;              /* the hero causes Conflict (a ring of conflict) */
+  int held_by_other;              /* u.ustuck is other_monsters[k] (not engulfing): k, or -1 */
   /* level */
   NhsMuseTemple temple;
   gboolean monster_in_temple, hero_in_temple;
@@ -440,6 +447,11 @@ typedef enum {
   NHS_MUSE_RULE_PAN_FLUTE_RN2_N,
   NHS_MUSE_RULE_MFIND_TARGET_THE_HERO_HOSTILE_AND_LINED_UP,
   NHS_MUSE_RULE_MFIND_TARGET_A_MONSTER_IT_ATTACKS_IN_LINE,
+  NHS_MUSE_RULE_CONFLICT_REACHES_IT_N,
+  NHS_MUSE_RULE_MFIND_TARGET_A_PET_S_TARGET_IN_LINE,
+  NHS_MUSE_RULE_MFIND_TARGET_UNDER_CONFLICT_ANY_MONSTER_IN_LINE,
+  NHS_MUSE_RULE_ACCEPTABLE_PET_TARGET,
+  NHS_MUSE_RULE_BERSERK_LASHES_OUT_RN2_N,
   NHS_MUSE_RULE_MLINED_UP_WITH_THAT_MONSTER_N,
   NHS_MUSE_RULE_IT_HAS_SEEN_THE_HERO_REFLECT_SKIP_RAYS_AND_HORNS,
   NHS_MUSE_RULE_NEXT_TO_THE_HERO_GUESSES_REFLECTION_IF_RN2_N,
@@ -500,7 +512,7 @@ typedef enum {
 /* mon.c can_carry()'s refusals that do not depend on weight. */
 typedef enum {
   NHS_MUSE_CARRY_OK, NHS_MUSE_CARRY_NOTAKE, NHS_MUSE_CARRY_PEACEFUL, NHS_MUSE_CARRY_PETRIFIES,
-  NHS_MUSE_CARRY_SILVER, NHS_MUSE_CARRY_NYMPH_ROCK, NHS_MUSE_N_CARRY
+  NHS_MUSE_CARRY_SILVER, NHS_MUSE_CARRY_NYMPH_ROCK, NHS_MUSE_CARRY_PET, NHS_MUSE_N_CARRY
 } NhsMuseCarry;
 
 typedef struct {

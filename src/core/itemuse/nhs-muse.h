@@ -57,6 +57,9 @@ typedef struct {
   gboolean sokoban;
   gboolean noteleport;        /* a no-teleport level it knows about */
   NhsMuseSpot spot;
+  gboolean tame;              /* a pet (and so peaceful) */
+  gboolean berserk;           /* EvilHack: berserk */
+  gboolean hero_conflict;     /* the hero causes Conflict */
 } NhsMuseSituation;
 
 typedef struct {
