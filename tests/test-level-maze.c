@@ -571,6 +571,55 @@ test_invocation (void)
   }
 }
 
+/* The invocation level's random traps (mklev.c mktrap, every version): no
+ * hole or trap door, since Can_fall_thru () is false there (a falling rock
+ * trap instead), while the fillers above have them; EvilHack's maze draws
+ * EvilHack's own kinds (bolt, spear and magic-beam traps) */
+static void
+test_invocation_traps (void)
+{
+  static const NhsVariantId ids[] = {
+    NHS_VARIANT_343, NHS_VARIANT_367, NHS_VARIANT_500, NHS_VARIANT_SLASHEM, NHS_VARIANT_EVILHACK,
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (ids[v]);
+      int count[2][NHS_N_TRAPS] = { { 0 } };
+
+      for (int invocation = 0; invocation < 2; invocation++)
+        for (guint64 seed = 1; seed <= 80; seed++)
+          {
+            NhsLevelParams p = { .depth = 45, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE,
+                                 .picker = fake_picker, .lookup = fake_lookup,
+                                 .variant = variant, .invocation = invocation };
+            g_autoptr (GError) error = NULL;
+            NhsLevel *lev = nhs_level_generate (&p, &error);
+
+            g_assert_no_error (error);
+            for (int x = 0; x < NHS_LEVEL_COLS; x++)
+              for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+                count[invocation][nhs_level_square (lev, x, y)->trap]++;
+            nhs_level_free (lev);
+          }
+      /* EvilHack's filler is its des level: only its invocation level is a maze */
+      if (ids[v] != NHS_VARIANT_EVILHACK)
+        g_assert_cmpint (count[0][NHS_TRAP_HOLE] + count[0][NHS_TRAP_TRAPDOOR], >, 0);
+      g_assert_cmpint (count[1][NHS_TRAP_HOLE], ==, 0);
+      g_assert_cmpint (count[1][NHS_TRAP_TRAPDOOR], ==, 0);
+      g_assert_cmpint (count[1][NHS_TRAP_ROCK], >, 0);
+      if (ids[v] == NHS_VARIANT_EVILHACK)
+        {
+          g_assert_cmpint (count[1][NHS_TRAP_BOLT], >, 0);
+          g_assert_cmpint (count[1][NHS_TRAP_SPEAR], >, 0);
+          g_assert_cmpint (count[1][NHS_TRAP_MAGIC_BEAM], >, 0);
+        }
+      else
+        g_assert_cmpint (count[1][NHS_TRAP_BOLT] + count[1][NHS_TRAP_SPEAR]
+                         + count[1][NHS_TRAP_MAGIC_BEAM], ==, 0);
+    }
+}
+
 /* refused: outside Gehennom, xNetHack's fixed map (named), 3.7 */
 static void
 test_invocation_refused (void)
@@ -610,6 +659,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-maze/boulder-monsters", test_boulder_monsters);
   g_test_add_func ("/nhs/level-maze/slashem-wall-stuff", test_slashem_wall_stuff);
   g_test_add_func ("/nhs/level-maze/invocation", test_invocation);
+  g_test_add_func ("/nhs/level-maze/invocation-traps", test_invocation_traps);
   g_test_add_func ("/nhs/level-maze/invocation-refused", test_invocation_refused);
   return g_test_run ();
 }

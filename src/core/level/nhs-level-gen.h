@@ -472,7 +472,6 @@ void     nhs_lev_maze_walk      (NhsLevMaze *m, int x, int y, int typ);
 
 /* ---- nhs-level-trap.c ---- */
 gboolean nhs_lev_maketrap       (Gen *g, int x, int y, int typ);
-int      nhs_level_random_trap_kind (NhsRng *rng, int lvl, gboolean in_hell);
 int      nhs_level_random_trap_kind_for (const NhsVariant *variant, NhsRng *rng, int lvl,
                                          gboolean in_hell);
 int      nhs_level_random_trap_kind_cocytus (const NhsVariant *variant, NhsRng *rng, int lvl);
@@ -481,6 +480,9 @@ int      nhs_level_random_trap_kind_cocytus (const NhsVariant *variant, NhsRng *
 int      nhs_lev_random_trap_kind_at (Gen *g, int lvl, int x, int y);
 /* the same in Gehennom (in_hell) or not */
 int      nhs_lev_random_trap_kind_in (Gen *g, int lvl, int x, int y, gboolean in_hell);
+/* a random Gehennom trap of a maze or a Lua filler (the version's kinds; no
+ * hole or trap door on the invocation level: a falling rock trap) */
+int      nhs_lev_random_trap_kind_hell (Gen *g);
 void     nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind);
 /* a trap of a given kind as mktrap () leaves it on a shallow level */
 int      nhs_lev_trap_victim_kind (Gen *g, int kind);

@@ -1451,7 +1451,7 @@ nhs_sp_trap (Gen *g)
   while (TYP (g, x, y) == NHS_SQ_STAIRS && ++tries <= 100);
   if (tries > 100)
     return;
-  kind = nhs_level_random_trap_kind (&g->rng, g->depth, TRUE);
+  kind = nhs_lev_random_trap_kind_hell (g);
   nhs_lev_trap_with_spider (g, x, y, kind);
 }
 

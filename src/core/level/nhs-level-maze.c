@@ -14,7 +14,9 @@
  * squares. A random monster drawn for a boulder's square that can neither
  * pass walls nor throw rocks is drawn again (makemon's goodpos loop, 50
  * times at most), a group's copies keep off boulders, and pits and holes
- * are placed elsewhere.
+ * are placed elsewhere. The traps are the version's Gehennom kinds; on the
+ * invocation level a hole or trap door is a falling rock trap
+ * (nhs_lev_random_trap_kind_hell ()).
  *
  * Left out, knowingly:
  *  - objects and gold: their dice (and their mazexy () calls) are not
@@ -102,12 +104,10 @@ maze_xy (Maze *m, int *x, int *y)
 static void
 maze_trap (Maze *m)
 {
-  int lvl = m->g->depth;
   int kind, x, y, tries = 0;
   gboolean avoid_boulder;
 
-  kind = nhs_level_random_trap_kind (&m->g->rng, lvl, TRUE);
-  /* a filler level always has one below: holes stay holes */
+  kind = nhs_lev_random_trap_kind_hell (m->g);
   avoid_boulder = kind == NHS_TRAP_PIT || kind == NHS_TRAP_SPIKED_PIT
                   || kind == NHS_TRAP_HOLE || kind == NHS_TRAP_TRAPDOOR;
 

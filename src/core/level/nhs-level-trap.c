@@ -177,15 +177,7 @@ trap_kind_on (const NhsVariant *variant, NhsRng *rng, int lvl, TrapPlace in_hell
                            in_hell, puddle);
 }
 
-int
-nhs_level_random_trap_kind (NhsRng   *rng,
-                            int       lvl,
-                            gboolean  in_hell)
-{
-  return trap_kind_on (NULL, rng, lvl, in_hell ? PLACE_HELL : PLACE_DUNGEON, FALSE);
-}
-
-/* the same for a version */
+/* the random kind for a version */
 int
 nhs_level_random_trap_kind_for (const NhsVariant *variant,
                                 NhsRng           *rng,
@@ -219,6 +211,21 @@ nhs_lev_random_trap_kind_in (Gen *g, int lvl, int x, int y, gboolean in_hell)
   return trap_kind_on (g->variant, &g->rng, lvl, in_hell ? PLACE_HELL : PLACE_DUNGEON,
                        x > 0 && (TYP (g, x, y) == NHS_SQ_PUDDLE
                                  || TYP (g, x, y) == NHS_SQ_SEWAGE));
+}
+
+/* mktrap (0, MKTRAP_MAZEFLAG, ...)'s random kind in Gehennom for the level's
+ * version and difficulty; then, in every version (mklev.c mktrap: is_hole ()
+ * && !Can_fall_thru ()), a hole or trap door where there is nothing to fall
+ * to is a falling rock trap: on the invocation level, where Can_dig_down ()
+ * is false (the sanctum below is reached only by the ritual) */
+int
+nhs_lev_random_trap_kind_hell (Gen *g)
+{
+  int kind = nhs_lev_random_trap_kind_in (g, g->depth, 0, 0, TRUE);
+
+  if ((kind == NHS_TRAP_HOLE || kind == NHS_TRAP_TRAPDOOR) && g->lev->params.invocation)
+    return NHS_TRAP_ROCK;
+  return kind;
 }
 
 /* mktrap()'s last step: the trap, and on a web its spider (a monster of
