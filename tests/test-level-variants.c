@@ -9,6 +9,7 @@
 
 #include "nhs-level.h"
 #include "nhs-situation.h"
+#include "nhs-dungeon-desc.h"
 #include "nhs-test-utils.h"
 
 #define N_SEEDS 400
@@ -556,8 +557,12 @@ test_region_plan (void)
           {
             /* every other region is one of the game's own maps: never a
                generated level in its place */
+            g_autofree char *words = NULL;
+
             g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_FIXED_MAP);
-            g_assert_nonnull (plan.maps);
+            words = nhs_level_region_maps_words (nhs_variant_get (v), r, NULL);
+            g_assert_nonnull (words);
+            g_assert_cmpstr (words, !=, "");
           }
         if (r == NHS_REGION_MINES)
           g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
@@ -569,12 +574,102 @@ test_region_plan (void)
       }
 }
 
+/* Issue 24: a fixed-map region's maps in words say what the version's
+   dungeon description says (dungeon.def, dungeon.lua), for every version:
+   a level drawn from several maps is "one of the NAME-N maps", never "the
+   NAME map" (EvilHack's three oracles, castles and Fort Ludios maps,
+   xNetHack's three oracles); every level of Vlad's Tower is named (four in
+   xNetHack and EvilHack, three by the protofile in 3.4.3 and SLASH'EM);
+   Sokoban, entered at its bottom, is said from soko4 up to soko1. */
+static void
+test_fixed_map_words (void)
+{
+  static const struct { NhsRegion region; const char *level; } named[] = {
+    { NHS_REGION_ORACLE, "oracle" }, { NHS_REGION_CASTLE, "castle" },
+    { NHS_REGION_LUDIOS, "knox" }, { NHS_REGION_MEDUSA, "medusa" },
+    { NHS_REGION_MINETOWN, "minetn" }, { NHS_REGION_BIGROOM, "bigrm" },
+    { NHS_REGION_VALLEY, "valley" }, { NHS_REGION_ASTRAL, "astral" },
+  };
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (v);
+      g_autoptr (NhsDungeonDesc) desc = nhs_dungeon_desc_new (v, NULL);
+      int checked = 0;
+
+      if (desc == NULL || variant->levels_not_modelled)
+        continue;
+      for (guint d = 0; d < desc->dungeons->len; d++)
+        {
+          const NhsDungeonDungeonDesc *dg = g_ptr_array_index (desc->dungeons, d);
+
+          for (guint l = 0; l < dg->levels->len; l++)
+            {
+              const NhsDungeonLevelDesc *lv = g_ptr_array_index (dg->levels, l);
+
+              for (gsize k = 0; k < G_N_ELEMENTS (named); k++)
+                {
+                  g_autofree char *words = NULL, *many = NULL, *one = NULL;
+
+                  if (!g_str_equal (lv->name, named[k].level))
+                    continue;
+                  words = nhs_level_region_maps_words (variant, named[k].region, NULL);
+                  many = g_strdup_printf ("one of the %s-N maps", lv->name);
+                  one = g_strdup_printf ("the %s map", lv->name);
+                  g_assert_nonnull (words);
+                  g_assert_true ((strstr (words, many) != NULL) == (lv->maps > 1));
+                  g_assert_true ((strstr (words, one) != NULL) == (lv->maps <= 1));
+                  checked++;
+                }
+            }
+          if (g_str_equal (dg->name, "Vlad's Tower"))
+            {
+              g_autofree char *words = nhs_level_region_maps_words (variant, NHS_REGION_VLAD, NULL);
+
+              g_assert_cmpint (dg->entry, ==, -1);
+              for (int i = 1; i <= dg->base; i++)
+                {
+                  g_autofree char *name = g_strdup_printf ("the tower%d map", i);
+
+                  g_assert_nonnull (strstr (words, name));
+                }
+              g_assert_null (strstr (words, dg->base == 4 ? "tower5" : "tower4"));
+              checked++;
+            }
+          if (g_str_equal (dg->name, "Sokoban"))
+            {
+              g_autofree char *words = nhs_level_region_maps_words (variant, NHS_REGION_SOKOBAN,
+                                                                    NULL);
+
+              g_assert_cmpint (dg->entry, ==, -1);
+              g_assert_nonnull (strstr (words, "bottom"));
+              g_assert_nonnull (strstr (words, "soko1"));
+              g_assert_true (strstr (words, "soko4") < strstr (words, "soko1"));
+              checked++;
+            }
+        }
+      /* the Oracle, the Castle, Medusa, Vlad, Sokoban at least */
+      g_assert_cmpint (checked, >=, 5);
+    }
+  {
+    /* and the variants' own counts, named */
+    g_autofree char *evil = nhs_level_region_maps_words (nhs_variant_get (NHS_VARIANT_EVILHACK),
+                                                         NHS_REGION_CASTLE, NULL);
+    g_autofree char *xnh = nhs_level_region_maps_words (nhs_variant_get (NHS_VARIANT_XNETHACK),
+                                                        NHS_REGION_VLAD, NULL);
+
+    g_assert_cmpstr (evil, ==, "one of the castle-N maps");
+    g_assert_nonnull (strstr (xnh, "the tower4 map"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-variants/rooms-343", test_rooms_343);
+  g_test_add_func ("/nhs/level-variants/fixed-map-words", test_fixed_map_words);
   g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);
   g_test_add_func ("/nhs/level-variants/maze-343", test_maze_343);

@@ -248,7 +248,8 @@ test_sidebar_disables_unused (void)
 
 /* The line under the depth is the explanation of the answer computed: the
    levels climbed it names are the control's (issue 23 saw "2 × 1 levels
-   climbed" next to a control showing 0). */
+   climbed" next to a control showing 0; issue 24: the line said so still,
+   the game counting the entry level as one). */
 static void
 test_difficulty_line_is_the_answers (void)
 {
@@ -270,6 +271,13 @@ test_difficulty_line_is_the_answers (void)
                        (int) gtk_adjustment_get_value (bar->climbed_adjustment));
       expected = nhs_strings_difficulty_explained (&answer->difficulty);
       g_assert_cmpstr (gtk_label_get_text (bar->difficulty_label), ==, expected);
+      /* and it names the control's number, not the game's count from the
+         level below the entry ("2 × 1 levels climbed" beside a 0) */
+      {
+        g_autofree char *says = g_strdup_printf ("(%d levels climbed + 1)", climbed);
+
+        g_assert_nonnull (strstr (expected, says));
+      }
       g_assert_cmpint (answer->difficulty.difficulty, ==,
                        answer->situation.depth + 2 * answer->difficulty.climbed);
     }

@@ -15,6 +15,7 @@
 #include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-dungeon-report.h"
+#include "nhs-strings.h"
 
 /* The sentence in place of a level the game does not generate here. */
 static char *
@@ -26,6 +27,8 @@ plan_message (const NhsVariant         *chosen,
       NhsLevelRegionMap maps[8];
       int n = nhs_level_region_maps (chosen, plan->region, maps, G_N_ELEMENTS (maps));
       g_autoptr (GString) list = g_string_new (NULL);
+      g_autofree char *words = nhs_level_region_maps_words (chosen, plan->region,
+                                                            nhs_strings_gettext);
 
       /* each level drawn from several maps, or not always made: how likely */
       for (int i = 0; i < n; i++)
@@ -44,7 +47,7 @@ plan_message (const NhsVariant         *chosen,
       return g_strdup_printf (_("In %s, %s is not generated: the game draws it from "
                                 "its own maps (%s).%s The Dungeon page gives where it "
                                 "lies."),
-                              _(chosen->display_name), _(plan->place), _(plan->maps),
+                              _(chosen->display_name), _(plan->place), words ? words : "",
                               list->str);
     }
   if (plan->shown == NHS_LEVEL_SHOWN_NOT_MODELLED)

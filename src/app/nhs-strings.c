@@ -164,8 +164,11 @@ nhs_strings_difficulty_explained (const NhsDifficultyExplanation *explanation)
                                 "the Amulet"), e.difficulty, e.deepest);
       break;
     case NHS_DIFFICULTY_RULE_BUILDS_UP:
-      base = g_strdup_printf (_("Difficulty %d = depth %d + 2 × %d levels climbed"), e.difficulty,
-                              e.depth, e.climbed);
+      /* Translators: a level above Sokoban's (or Vlad's Tower's) entry: the
+         difficulty, the depth, the levels climbed above the entry (the game
+         counts from the level below the entry, hence + 1) */
+      base = g_strdup_printf (_("Difficulty %d = depth %d + 2 × (%d levels climbed + 1)"),
+                              e.difficulty, e.depth, e.climbed - 1);
       break;
     case NHS_DIFFICULTY_RULE_DEPTH:
     default:

@@ -11,47 +11,54 @@
 #include "nhs-level.h"
 #include "nhs-situation.h"
 #include "nhs-dungeon-desc.h"
+#include "nhs-dungeon-regions.h"
 
 #include <string.h>
 
 /* Marks the words the window translates (xgettext --keyword=NHS_N_) */
 #define NHS_N_(s) s
 
-/* The fixed-map regions: the place and its maps; SLASH'EM's rows only where
- * its dungeon differs. */
+/* The fixed-map regions: the place, and the levels the version's dungeon
+ * description holds for it (NULL: every level of the region's dungeon,
+ * nhs_dungeon_region_dungeon ()); their maps are said from the description
+ * (nhs_level_region_maps_words ()), except where `maps` says more than it
+ * can: the Quest's maps are the role's, SLASH'EM's Mines' End has the
+ * mineking level below it. */
 typedef struct {
   NhsRegion region;
   const char *place;
-  const char *maps;
+  const char *levels;
+  const char *maps;           /* NULL: from the description */
   const char *maps_slashem;   /* NULL: as maps */
-  const char *levels;         /* the dungeon description's level names */
+  const char *protofile;      /* the dungeon's PROTOFILE: its levels are this name
+                                 numbered 1..length, listed or not (3.4.3 lists
+                                 only tower1, SLASH'EM none) */
 } FixedRegion;
 
 static const FixedRegion fixed[] = {
-  { NHS_REGION_MINETOWN, NHS_N_ ("Minetown"), NHS_N_ ("one of the minetn-N maps"), NULL, "minetn" },
-  { NHS_REGION_MINES_END, NHS_N_ ("Mines' End"), NHS_N_ ("one of the minend-N maps"),
-    NHS_N_ ("one of the minend-N maps, and below it mineking (the Gnome King's wine cellar)"), "minend mineking" },
-  { NHS_REGION_SOKOBAN, NHS_N_ ("Sokoban"),
-    /* dungeon.def's ENTRY -1: the game enters Sokoban at its bottom level,
-       soko4; soko1 is the top */
-    NHS_N_ ("one of the soko4-N maps at its entry (the bottom level), soko3-N and soko2-N "
-            "above it, and soko1-N at the top"), NULL, "soko1 soko2 soko3 soko4" },
-  { NHS_REGION_ORACLE, NHS_N_ ("the Oracle"), NHS_N_ ("the oracle map"), NULL, "oracle" },
-  { NHS_REGION_BIGROOM, NHS_N_ ("the big room"), NHS_N_ ("one of the bigrm-N maps"), NULL, "bigrm" },
-  { NHS_REGION_QUEST, NHS_N_ ("the Quest"),
+  { NHS_REGION_MINETOWN, NHS_N_ ("Minetown"), "minetn" },
+  { NHS_REGION_MINES_END, NHS_N_ ("Mines' End"), "minend mineking", NULL,
+    NHS_N_ ("one of the minend-N maps, and below it mineking (the Gnome King's wine cellar)") },
+  /* dungeon.def's ENTRY -1: the game enters Sokoban at its bottom level,
+     soko4; soko1 is the top (the words say so from the description) */
+  { NHS_REGION_SOKOBAN, NHS_N_ ("Sokoban"), NULL },
+  { NHS_REGION_ORACLE, NHS_N_ ("the Oracle"), "oracle" },
+  { NHS_REGION_BIGROOM, NHS_N_ ("the big room"), "bigrm" },
+  { NHS_REGION_QUEST, NHS_N_ ("the Quest"), "x-strt x-loca x-goal",
     NHS_N_ ("the role's own maps: x-strt (home), x-loca (locate), x-goal (goal) and the "
-            "filler maps x-fila and x-filb (x: the role's three letters)"), NULL, "x-strt x-loca x-goal" },
-  { NHS_REGION_LUDIOS, NHS_N_ ("Fort Ludios"), NHS_N_ ("the knox map"), NULL, "knox" },
-  { NHS_REGION_MEDUSA, NHS_N_ ("Medusa's island"), NHS_N_ ("one of the medusa-N maps"), NULL, "medusa" },
-  { NHS_REGION_CASTLE, NHS_N_ ("the Castle"), NHS_N_ ("the castle map"), NULL, "castle" },
-  { NHS_REGION_VALLEY, NHS_N_ ("the Valley of the Dead"), NHS_N_ ("the valley map"), NULL, "valley" },
-  { NHS_REGION_VLAD, NHS_N_ ("Vlad's Tower"), NHS_N_ ("the tower1, tower2 and tower3 maps"), NULL, "tower1 tower2 tower3" },
-  { NHS_REGION_WIZARD_TOWER, NHS_N_ ("the Wizard's Tower"), NHS_N_ ("the wizard1, wizard2 and wizard3 maps"), NULL, "wizard1 wizard2 wizard3" },
-  { NHS_REGION_EARTH, NHS_N_ ("the Plane of Earth"), NHS_N_ ("the earth map"), NULL, "earth" },
-  { NHS_REGION_AIR, NHS_N_ ("the Plane of Air"), NHS_N_ ("the air map"), NULL, "air" },
-  { NHS_REGION_FIRE, NHS_N_ ("the Plane of Fire"), NHS_N_ ("the fire map"), NULL, "fire" },
-  { NHS_REGION_WATER, NHS_N_ ("the Plane of Water"), NHS_N_ ("the water map"), NULL, "water" },
-  { NHS_REGION_ASTRAL, NHS_N_ ("the Astral Plane"), NHS_N_ ("the astral map"), NULL, "astral" },
+            "filler maps x-fila and x-filb (x: the role's three letters)") },
+  { NHS_REGION_LUDIOS, NHS_N_ ("Fort Ludios"), "knox" },
+  { NHS_REGION_MEDUSA, NHS_N_ ("Medusa's island"), "medusa" },
+  { NHS_REGION_CASTLE, NHS_N_ ("the Castle"), "castle" },
+  { NHS_REGION_VALLEY, NHS_N_ ("the Valley of the Dead"), "valley" },
+  /* three levels in NetHack, four in xNetHack and EvilHack */
+  { NHS_REGION_VLAD, NHS_N_ ("Vlad's Tower"), NULL, NULL, NULL, "tower" },
+  { NHS_REGION_WIZARD_TOWER, NHS_N_ ("the Wizard's Tower"), "wizard1 wizard2 wizard3" },
+  { NHS_REGION_EARTH, NHS_N_ ("the Plane of Earth"), "earth" },
+  { NHS_REGION_AIR, NHS_N_ ("the Plane of Air"), "air" },
+  { NHS_REGION_FIRE, NHS_N_ ("the Plane of Fire"), "fire" },
+  { NHS_REGION_WATER, NHS_N_ ("the Plane of Water"), "water" },
+  { NHS_REGION_ASTRAL, NHS_N_ ("the Astral Plane"), "astral" },
 };
 
 /* xNetHack's own dungeons below Gehennom (dat/dungeon.lua) made of fixed
@@ -136,8 +143,6 @@ nhs_level_region_plan (const NhsVariant   *variant,
       {
         plan->shown = NHS_LEVEL_SHOWN_FIXED_MAP;
         plan->place = fixed[i].place;
-        plan->maps = variant->dungeon_layout == NHS_DUNGEON_LAYOUT_SLASHEM && fixed[i].maps_slashem
-                     ? fixed[i].maps_slashem : fixed[i].maps;
         return;
       }
 
@@ -198,40 +203,144 @@ nhs_level_region_plan (const NhsVariant   *variant,
     }
 }
 
+static const FixedRegion *
+fixed_region (int region)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
+    if ((int) fixed[i].region == region)
+      return &fixed[i];
+  return NULL;
+}
+
+/* The region's levels from the description, in its order; *entry_out the
+   entry of the dungeon they lie in (0 top, < 0 from the bottom) */
+static int
+region_maps (const NhsVariant  *variant,
+             int                region,
+             NhsLevelRegionMap *out,
+             int                n,
+             int               *entry_out)
+{
+  const FixedRegion *f = fixed_region (region);
+  g_autoptr (NhsDungeonDesc) desc = NULL;
+  g_auto (GStrv) names = NULL;
+  const char *whole = NULL;
+  int k = 0;
+
+  if (entry_out)
+    *entry_out = 0;
+  if (f == NULL || (desc = nhs_dungeon_desc_new (variant->id, NULL)) == NULL)
+    return 0;
+  if (f->levels)
+    names = g_strsplit (f->levels, " ", -1);
+  else
+    whole = nhs_dungeon_region_dungeon (region);
+  for (guint d = 0; d < desc->dungeons->len; d++)
+    {
+      const NhsDungeonDungeonDesc *dg = g_ptr_array_index (desc->dungeons, d);
+
+      if (whole && strcmp (dg->name, whole) != 0)
+        continue;
+      if (whole && f->protofile)
+        {
+          /* every level of the dungeon is its protofile's map, numbered */
+          for (int i = 1; i <= dg->base && k < n; i++)
+            {
+              g_autofree char *name = g_strdup_printf ("%s%d", f->protofile, i);
+
+              if (entry_out)
+                *entry_out = dg->entry;
+              out[k++] = (NhsLevelRegionMap) { .name = g_intern_string (name), .maps = 0,
+                                               .chance = 100 };
+            }
+          continue;
+        }
+      for (guint l = 0; l < dg->levels->len && k < n; l++)
+        {
+          const NhsDungeonLevelDesc *lv = g_ptr_array_index (dg->levels, l);
+
+          if (names && !g_strv_contains ((const char *const *) names, lv->name))
+            continue;
+          if (entry_out)
+            *entry_out = dg->entry;
+          out[k].name = g_intern_string (lv->name);
+          out[k].maps = lv->maps;
+          out[k].chance = lv->chance;
+          k++;
+        }
+    }
+  return k;
+}
+
 int
 nhs_level_region_maps (const NhsVariant *variant,
                        int               region,
                        NhsLevelRegionMap *out,
                        int               n)
 {
-  g_autoptr (NhsDungeonDesc) desc = NULL;
-  g_auto (GStrv) names = NULL;
-  int k = 0;
-
-  for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
-    if ((int) fixed[i].region == region)
-      names = g_strsplit (fixed[i].levels, " ", -1);
-  if (names == NULL || (desc = nhs_dungeon_desc_new (variant->id, NULL)) == NULL)
-    return 0;
-  for (int w = 0; names[w] && k < n; w++)
-    for (guint d = 0; d < desc->dungeons->len; d++)
-      {
-        const NhsDungeonDungeonDesc *dg = g_ptr_array_index (desc->dungeons, d);
-
-        for (guint l = 0; l < dg->levels->len && k < n; l++)
-          {
-            const NhsDungeonLevelDesc *lv = g_ptr_array_index (dg->levels, l);
-
-            if (strcmp (lv->name, names[w]) != 0)
-              continue;
-            out[k].name = g_intern_string (lv->name);
-            out[k].maps = lv->maps;
-            out[k].chance = lv->chance;
-            k++;
-          }
-      }
-  return k;
+  return region_maps (variant, region, out, n, NULL);
 }
+
+#define TR(text) (translate ? translate (text) : (text))
+
+char *
+nhs_level_region_maps_words (const NhsVariant *variant,
+                             int               region,
+                             const char     *(*translate) (const char *))
+{
+  const FixedRegion *f = fixed_region (region);
+  NhsLevelRegionMap maps[8];
+  g_autoptr (GPtrArray) each = g_ptr_array_new_with_free_func (g_free);
+  GString *s;
+  int entry = 0, n;
+
+  if (f == NULL)
+    return NULL;
+  if (variant->dungeon_layout == NHS_DUNGEON_LAYOUT_SLASHEM && f->maps_slashem)
+    return g_strdup (TR (f->maps_slashem));
+  if (f->maps)
+    return g_strdup (TR (f->maps));
+  n = region_maps (variant, region, maps, G_N_ELEMENTS (maps), &entry);
+  for (int i = 0; i < n; i++)
+    {
+      /* a dungeon entered at its bottom: said from the entry up */
+      const NhsLevelRegionMap *m = &maps[entry < 0 && n > 1 ? n - 1 - i : i];
+
+      g_ptr_array_add (each, m->maps > 1
+                             /* Translators: one of a level's maps; %s is its name (soko4) */
+                             ? g_strdup_printf (TR ("one of the %s-N maps"), m->name)
+                             /* Translators: a level's one map; %s is its name (castle) */
+                             : g_strdup_printf (TR ("the %s map"), m->name));
+    }
+  if (each->len == 0)
+    return NULL;
+  s = g_string_new (g_ptr_array_index (each, 0));
+  for (guint i = 1; i < each->len; i++)
+    {
+      if (i + 1 < each->len)
+        g_string_append_printf (s, ", %s", (const char *) g_ptr_array_index (each, i));
+      else
+        {
+          /* Translators: the last of a list: "A, B and C" (%s: the list so far, the last) */
+          g_autofree char *joined = g_strdup_printf (TR ("%s and %s"), s->str,
+                                                     (const char *) g_ptr_array_index (each, i));
+
+          g_string_assign (s, joined);
+        }
+    }
+  if (entry < 0 && each->len > 1)
+    {
+      /* Translators: a dungeon entered at its bottom level; %s: its levels' maps from
+         the bottom up */
+      g_autofree char *up = g_strdup_printf (TR ("from its entry, the bottom level, up: %s"),
+                                             s->str);
+
+      g_string_assign (s, up);
+    }
+  return g_string_free (s, FALSE);
+}
+
+#undef TR
 
 /* "minetn-1 ... minetn-7 (1 in 7 each)", "the bigrm-N ... (40 in 100 games)" */
 static char *
@@ -274,10 +383,11 @@ nhs_level_region_sentence (const NhsVariant         *variant,
     case NHS_LEVEL_SHOWN_FIXED_MAP:
       {
         g_autofree char *maps = maps_text (variant, plan->region);
+        g_autofree char *words = nhs_level_region_maps_words (variant, plan->region, NULL);
 
         return g_strdup_printf ("In %s, %s is not generated: the game draws it from its "
                                 "own maps (%s%s%s); nhspawn-cli dungeon gives where it lies.",
-                                variant->display_name, plan->place, plan->maps,
+                                variant->display_name, plan->place, words ? words : "",
                                 maps ? ": " : "", maps ? maps : "");
       }
     case NHS_LEVEL_SHOWN_NOT_MODELLED:

@@ -432,8 +432,6 @@ typedef struct {
   NhsLevelShown shown;
   NhsLevelKind kind;     /* MADE */
   const char *place;     /* "Sokoban", "the Oracle" (English; the UI translates) */
-  const char *maps;      /* FIXED_MAP: the game's names of the maps that can
-                            appear, "soko1-1 or soko1-2 (entry), ..." */
   const char *why;       /* NOT_MODELLED: what is not modelled */
   int region;            /* the NhsRegion asked about */
 } NhsLevelRegionPlan;
@@ -457,6 +455,14 @@ int   nhs_level_region_maps     (const NhsVariant   *variant,
                                  int                 region,
                                  NhsLevelRegionMap  *out,
                                  int                 n);
+/* A fixed-map region's maps in words, from the version's dungeon
+ * description: "the castle map", "one of the oracle-N maps", a dungeon
+ * entered at its bottom from the entry up ("from its entry, the bottom
+ * level, up: one of the soko4-N maps, …, and one of the soko1-N maps");
+ * translated by `translate` (NULL: English). NULL for any other region. */
+char *nhs_level_region_maps_words (const NhsVariant *variant,
+                                   int               region,
+                                   const char     *(*translate) (const char *));
 /* One English sentence saying why no level is made there (not for MADE);
  * a fixed-map region names its maps and their chances. */
 char *nhs_level_region_sentence (const NhsVariant         *variant,

@@ -694,8 +694,9 @@ nhs_situation_explain_difficulty (const NhsSituation *sit)
                               e.difficulty, e.deepest);
       break;
     case NHS_DIFFICULTY_RULE_BUILDS_UP:
-      base = g_strdup_printf ("difficulty %d: depth %d + 2 × %d levels climbed from the entry",
-                              e.difficulty, e.depth, e.climbed);
+      /* the game counts from the level below the entry: the entry is 1 */
+      base = g_strdup_printf ("difficulty %d: depth %d + 2 × (%d levels climbed above the entry + 1)",
+                              e.difficulty, e.depth, e.climbed - 1);
       break;
     case NHS_DIFFICULTY_RULE_DEPTH:
     default:
