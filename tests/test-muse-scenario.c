@@ -163,6 +163,38 @@ count_hero_states (JsonObject *scenario,
   states[2] += swallower != NULL && strcmp (swallower, "monster") != 0;
 }
 
+/* pets[]: cases with the hero's Conflict, a tame user, a berserk user, the
+   hero held by another monster, and a tame neighbour */
+static void
+count_pets (JsonObject *scenario,
+            guint       pets[5])
+{
+  JsonObject *o;
+  JsonArray *others = NULL;
+  gboolean holds = FALSE, tame = FALSE;
+
+  if (json_object_has_member (scenario, "hero"))
+    pets[0] += json_object_get_boolean_member_with_default (json_object_get_object_member (scenario, "hero"),
+                                                            "conflict", FALSE);
+  if (json_object_has_member (scenario, "state"))
+    {
+      o = json_object_get_object_member (scenario, "state");
+      pets[1] += json_object_get_boolean_member_with_default (o, "tame", FALSE);
+      pets[2] += json_object_get_boolean_member_with_default (o, "berserk", FALSE);
+    }
+  if (json_object_has_member (scenario, "level")
+      && json_object_has_member (json_object_get_object_member (scenario, "level"), "other_monsters"))
+    others = json_object_get_array_member (json_object_get_object_member (scenario, "level"), "other_monsters");
+  for (guint i = 0; others != NULL && i < json_array_get_length (others); i++)
+    {
+      o = json_array_get_object_element (others, i);
+      holds |= json_object_get_boolean_member_with_default (o, "holds_hero", FALSE);
+      tame |= json_object_get_boolean_member_with_default (o, "tame", FALSE);
+    }
+  pets[3] += holds;
+  pets[4] += tame;
+}
+
 /* A trace's chances are chances: 0 <= held <= reached <= 1 for every rule,
    also for a rule the game checks twice on one run (EvilHack's find_misc ()
    asks for hands twice; the trace once printed "no hands: 2/1"). */
@@ -202,7 +234,7 @@ test_golden (gconstpointer data)
   NhsMonsterSet *set = strcmp (key, "3.6.7") == 0 ? set367 : set_for (key);
   GError *error = NULL;
   JsonArray *cases;
-  guint n_rules = 0, n_other_targets = 0, states[4] = { 0, 0, 0, 0 };
+  guint n_rules = 0, n_other_targets = 0, states[4] = { 0, 0, 0, 0 }, pets[5] = { 0, 0, 0, 0, 0 };
 
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
@@ -236,6 +268,7 @@ test_golden (gconstpointer data)
       assert_trace_chances (d, name);
       n_rules += !g_str_has_prefix (name, "random");
       count_hero_states (json_object_get_object_member (cs, "scenario"), states);
+      count_pets (json_object_get_object_member (cs, "scenario"), pets);
       for (guint k = 0; k < d->trace[NHS_MUSE_FN_OFFENSIVE]->len; k++)
         {
           NhsMuseTraceStep *s = d->trace[NHS_MUSE_FN_OFFENSIVE]->pdata[k];
@@ -253,6 +286,14 @@ test_golden (gconstpointer data)
      least 100 cases where one of them may be the target */
   if (v->muse_target_guessed)
     g_assert_cmpuint (n_other_targets, >=, 100);
+  /* ... and with the hero's Conflict, pets, berserk monsters, the hero held
+     by another monster and tame neighbours (docs/item-use.md, last section) */
+  if (v->muse_berserk)
+    {
+      static const guint at_least[5] = { 100, 60, 60, 30, 30 };
+      for (int k = 0; k < 5; k++)
+        g_assert_cmpuint (pets[k], >=, at_least[k]);
+    }
   if (set != set367)
     nhs_monster_set_unref (set);
 }
