@@ -916,29 +916,50 @@ river_monster (Gen *g, int typ, int mines_level, char *symbol)
 
 /* the chance in 100 that a river takes a square of the cave (which has
  * no special rooms, no traps and no stairs yet; IS_ROCK () here is stone):
- * corridors 15, floor 30, stone and walls 100, the rivers' own squares 0 */
-static inline int
-river_chance (int t)
+ * corridors 15, floor 30, stone and walls 100, the rivers' own squares 0
+ * (so a river never changes a square twice); a table by type, without the
+ * branches of the game's tests (the squares a river walks over are of
+ * random types) */
+static guint8 river_chance[256];
+
+static const guint8 *
+river_chances (void)
 {
-  return t == NHS_SQ_CORR ? 15 : t == NHS_SQ_ROOM ? 30
-         : t == NHS_SQ_STONE || NHS_SQ_IS_WALL (t) ? 100 : 0;
+  static gsize ready;
+
+  if (g_once_init_enter (&ready))
+    {
+      for (int t = 0; t < 256; t++)
+        river_chance[t] = t == NHS_SQ_CORR ? 15 : t == NHS_SQ_ROOM ? 30
+                          : t == NHS_SQ_STONE || NHS_SQ_IS_WALL (t) ? 100 : 0;
+      g_once_init_leave (&ready, 1);
+    }
+  return river_chance;
 }
+
+/* the water a river's square becomes (its place in NhsLevCaveChanges) */
+enum { RIVER_POOL, RIVER_PUDDLE, RIVER_MOAT, RIVER_SEWAGE, RIVER_N };
+static const guint8 river_typ[RIVER_N] = {
+  NHS_SQ_POOL, NHS_SQ_PUDDLE, NHS_SQ_MOAT, NHS_SQ_SEWAGE,
+};
 
 /* makeriver (): a walk from (x1, y1) towards (x2, y2) that turns stone
  * always, floor 3 times in 10 and corridors 3 in 20 into sewage or water
  * (a pool 1 in 3, else a puddle 1 in 3, else a moat), then rnd (4) of its
  * monsters on random river squares. Each square it changes gets bit y of
- * wet[x].
+ * wet->bits[i][x], i its water's place (RIVER_*).
  *
  * A river walks some 100 to 300 steps of five dice each, and most of the
  * dice decide a branch at random: the walk keeps the generator and the map
  * in locals (a square written through g could alias the generator's
  * state), takes each step's sideways turn from a table instead of a switch
  * and each pull towards the goal as a sign (one die when not yet level
- * with the goal on that axis, as the game's two tests draw it). */
+ * with the goal on that axis, as the game's two tests draw it). (Worked
+ * out without a branch, from dice rolled ahead, the walk was slower: each
+ * step then waits for the last.) */
 static void
 make_river (Gen *g, int x1, int y1, int x2, int y2, gboolean sewage, gboolean lit,
-            int mines_level, guint32 *wet)
+            int mines_level, NhsLevCaveChanges *wet)
 {
   /* rn2 (16)'s turn: 1 up-left, 2 up-right, 3 down-left, 4 down-right,
    * 5 up, 6 down, 7 left, 8 right, else none */
@@ -946,6 +967,7 @@ make_river (Gen *g, int x1, int y1, int x2, int y2, gboolean sewage, gboolean li
   static const gint8 turn_y[16] = { 0, -1, -1, 1, 1, -1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
   NhsSquare (*sq)[ROWNO] = g->lev->sq;
   const guint8 phase = (guint8) g->phase;
+  const guint8 *chance = river_chances ();
   NhsRng rng = g->rng;
   int cx = x1, cy = y1, left = nhs_rnd (&rng, 4);
 
@@ -955,17 +977,17 @@ make_river (Gen *g, int x1, int y1, int x2, int y2, gboolean sewage, gboolean li
       int sx = (cx < x2) - (cx > x2), sy = (cy < y2) - (cy > y2);
       int dx, dy, turn;
 
-      if (nhs_rn2 (&rng, 100) < river_chance (s->typ))
+      if (nhs_rn2 (&rng, 100) < chance[s->typ])
         {
-          int typ = sewage ? NHS_SQ_SEWAGE
-                    : !nhs_rn2 (&rng, 3) ? NHS_SQ_POOL
-                    : !nhs_rn2 (&rng, 3) ? NHS_SQ_PUDDLE : NHS_SQ_MOAT;
-          gboolean on = typ == NHS_SQ_POOL || typ == NHS_SQ_MOAT || lit;
+          int w = sewage ? RIVER_SEWAGE
+                  : !nhs_rn2 (&rng, 3) ? RIVER_POOL
+                  : !nhs_rn2 (&rng, 3) ? RIVER_PUDDLE : RIVER_MOAT;
+          gboolean on = w == RIVER_POOL || w == RIVER_MOAT || lit;
 
-          s->typ = (guint8) typ;
+          s->typ = river_typ[w];
           s->phase = phase;
           s->flags = (guint8) ((s->flags & ~NHS_SQF_LIT) | (on ? NHS_SQF_LIT : 0));
-          wet[cx] |= 1u << cy;
+          wet->bits[w][cx] |= 1u << cy;
         }
       if (!sx && !sy)
         break;
@@ -993,11 +1015,15 @@ make_river (Gen *g, int x1, int y1, int x2, int y2, gboolean sewage, gboolean li
 }
 
 gboolean
-nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit, guint32 *changed)
+nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit, NhsLevCaveChanges *changed)
 {
   int mines_level = GPOINTER_TO_INT (data);
   int n;
   gboolean sewage;
+
+  G_STATIC_ASSERT (RIVER_N <= NHS_LEV_CAVE_CHANGE_TYPES);
+  changed->n_typ = RIVER_N;
+  memcpy (changed->typ, river_typ, sizeof river_typ);
 
   /* the Mines' first level holds the branch: no rivers there */
   if (mines_level <= 1 || !rn2 (g, mines_level + 1))

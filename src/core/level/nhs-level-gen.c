@@ -133,7 +133,7 @@ mount_monster (Gen *g, int rider)
   int idx;
 
   for (guint i = 0; i < G_N_ELEMENTS (steeds); i++)
-    if (strcmp (r->name, steeds[i].rider) == 0)
+    if (r->name[0] == steeds[i].rider[0] && strcmp (r->name, steeds[i].rider) == 0)
       {
         if (steeds[i].one_in > 1 && rn2 (g, steeds[i].one_in))
           return;

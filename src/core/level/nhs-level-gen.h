@@ -412,6 +412,15 @@ nhs_lev_wall_kinds_open (NhsLevWallKinds *k, int x, guint32 rows)
 void     nhs_lev_wall_kinds_put (NhsLevWallKinds *k, int x, int y, int typ);
 
 /* ---- nhs-level-mkmap.c ---- */
+/* the squares a generator changes in a cave after join_map () (EvilHack's
+ * rivers), by their new type: bit y of bits[i][x] for square (x, y), now
+ * of type typ[i] (i < n_typ); a square is in one of them at most */
+#define NHS_LEV_CAVE_CHANGE_TYPES 4
+typedef struct {
+  int n_typ;
+  guint8 typ[NHS_LEV_CAVE_CHANGE_TYPES];
+  guint32 bits[NHS_LEV_CAVE_CHANGE_TYPES][COLNO];
+} NhsLevCaveChanges;
 typedef struct {
   int fg, bg;                    /* NhsSquareType of the cave and around it */
   gboolean smoothed, joined, lit, walled;
@@ -423,10 +432,10 @@ typedef struct {
    * it yet): only the squares that are not to be stone are written */
   gboolean on_stone;
   /* NULL, or called after join_map (), before finish_map (), to change
-   * squares of the cave (EvilHack's rivers): it sets bit y of changed[x]
-   * (COLNO columns, all 0 before) for each square it changes, whose kinds
-   * the rest then reads from the level (the others' it knows) */
-  gboolean (*after_join) (Gen *g, gpointer data, gboolean lit, guint32 *changed);
+   * squares of the cave (EvilHack's rivers): it fills in *changed (its
+   * bits all 0 before) with every square it changes, by their new type,
+   * from which the rest knows their kinds without reading the level */
+  gboolean (*after_join) (Gen *g, gpointer data, gboolean lit, NhsLevCaveChanges *changed);
   gpointer after_join_data;
   /* NULL, or where the kinds of every square the cave leaves go, for a
    * generator that runs wallification () later itself
@@ -536,8 +545,9 @@ gboolean nhs_level_evil_template (int i, const char **name, int *frequency, int 
 int      nhs_level_evil_mines_level (Gen *g);
 /* mkmap.c's rivers on the Mines' level data (GINT_TO_POINTER) of the
  * cave just joined (an NhsLevMkmap after_join): TRUE when it made some,
- * their squares' bits set in changed */
-gboolean nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit, guint32 *changed);
+ * their squares in changed */
+gboolean nhs_level_evil_mines_rivers (Gen *g, gpointer data, gboolean lit,
+                                      NhsLevCaveChanges *changed);
 
 /* ---- nhs-level-mines.c: 3.6's sp_lev.c lines on a level without a map
  * (NOMAP), as the Mines' and EvilHack's Gehennom fillers run them ---- */

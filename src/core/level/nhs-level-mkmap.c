@@ -519,16 +519,37 @@ nhs_lev_wallify_map_and_wallification (Gen *g)
 }
 
 /* The cave's own bits stand for the map from here on: fg where they say,
- * the walls wallify_cave () makes, bg elsewhere, except other[]'s squares
- * (changed after the cave was made: EvilHack's rivers), read from the
- * level. other may be NULL (none): the functions below are always inlined
- * so that without it they do no more than before rivers existed. */
-#define OTHER(other, c) ((other) ? (other)[c] : 0u)
+ * the walls wallify_cave () makes, bg elsewhere, except the squares
+ * changed after the cave was made (EvilHack's rivers), each of a type
+ * known by its plane. other may be NULL (none): the functions below are
+ * always inlined so that without it they do no more than before rivers
+ * existed. */
+typedef struct {
+  int n;
+  guint8 typ[NHS_LEV_CAVE_CHANGE_TYPES];
+  Cols plane[NHS_LEV_CAVE_CHANGE_TYPES];   /* column x + 1, bit y + 1 */
+  Cols any;                                /* every plane's */
+} Other;
+
+#define OTHER(other, c) ((other) ? (other)->any[c] : 0u)
+
+/* the changed squares of column c whose type has `kind` (a table by type:
+ * kind[t] & mask) */
+static inline __attribute__ ((always_inline)) guint32
+other_of (const Other *other, int c, const guint64 *kind, guint64 mask)
+{
+  guint32 b = 0;
+
+  if (other)
+    for (int i = 0; i < other->n; i++)
+      b |= kind[other->typ[i]] & mask ? other->plane[i][c] : 0;
+  return b;
+}
 
 /* wallify_map (1, 0, COLNO - 1, ROWNO - 1) on the cave just made, from its
  * columns of bits instead of the level; the walls it makes in walls[] */
 static inline __attribute__ ((always_inline)) void
-wallify_cave (Mkmap *m, const Cols cave, const guint32 *other, Cols walls, guint32 *horizontal)
+wallify_cave (Mkmap *m, const Cols cave, const Other *other, Cols walls, guint32 *horizontal)
 {
   int first = m->g->variant->level_wallify_first_floor ? 1 : 0;
   const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
@@ -544,59 +565,56 @@ wallify_cave (Mkmap *m, const Cols cave, const guint32 *other, Cols walls, guint
       guint32 f = cave[c] & ~OTHER (other, c) & all_rows;
       guint32 b = ~cave[c] & ~OTHER (other, c) & all_rows;
 
-      floor[c] = (fg_floor ? f : 0) | (bg_floor ? b : 0);
-      stone[c] = (fg_stone ? f : 0) | (bg_stone ? b : 0);
-      for (guint32 o = OTHER (other, c) & all_rows; o; o &= o - 1)
-        {
-          int y = __builtin_ctz (o);
-          guint64 k = kind_floor[first][m->g->lev->sq[c - 1][y - 1].typ];
-
-          floor[c] |= (guint32) (k & 1) << y;
-          stone[c] |= (guint32) ((k >> 32) & 1) << y;
-        }
+      floor[c] = (fg_floor ? f : 0) | (bg_floor ? b : 0)
+                 | other_of (other, c, kind_floor[first], 1);
+      stone[c] = (fg_stone ? f : 0) | (bg_stone ? b : 0)
+                 | other_of (other, c, kind_floor[first], (guint64) 1 << 32);
     }
   wallify_columns (m->g, floor, stone, 1, COLNO - 1, all_rows, walls, horizontal);
 }
 
 /* finish_map's lighting, lit[] by type */
 static inline __attribute__ ((always_inline)) void
-light_cave (Mkmap *m, const Cols cave, const guint32 *other, const Cols walls,
+light_cave (Mkmap *m, const Cols cave, const Other *other, const Cols walls,
             const guint8 lit[256])
 {
   const NhsLevMkmap *o = m->o;
+  guint64 lit64[256];
 
+  if (other)
+    for (int i = 0; i < other->n; i++)
+      lit64[other->typ[i]] = lit[other->typ[i]];
   for (int x = 1; x < COLNO; x++)
     {
       NhsSquare *s = &m->g->lev->sq[x][0];
       guint32 wb = walls[x + 1], ob = OTHER (other, x + 1) & ~wb;
       guint32 fgb = cave[x + 1] & ~wb & ~ob, bgb = ~cave[x + 1] & ~wb & ~ob;
       guint32 on = (lit[o->fg] ? fgb : 0) | (lit[o->bg] ? bgb : 0)
-                   | (lit[NHS_SQ_HWALL] ? wb : 0);   /* (HWALL or VWALL) */
+                   | (lit[NHS_SQ_HWALL] ? wb : 0)   /* (HWALL or VWALL) */
+                   | (other_of (other, x + 1, lit64, NHS_SQF_LIT) & ~wb);
       const guint8 flag[2] = { 0, NHS_SQF_LIT };
 
       for (int y = 0; y < ROWNO; y++)
         s[y].flags |= flag[(on >> (y + 1)) & 1];
-      for (; ob; ob &= ob - 1)
-        {
-          int y = __builtin_ctz (ob) - 1;
-
-          s[y].flags |= lit[s[y].typ];
-        }
     }
 }
 
 /* the kinds wallification () reads, of every square of the map as the
  * cave leaves it, from the cave's bits and the walls wallify_cave () made */
 static inline __attribute__ ((always_inline)) void
-cave_kinds (Mkmap *m, const Cols cave, const guint32 *other, const Cols walls,
+cave_kinds (Mkmap *m, const Cols cave, const Other *other, const Cols walls,
             NhsLevWallKinds *kp)
 {
   const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
   const guint32 border = 1u | (1u << (ROWNO + 1));
   guint fgk = nhs_lev_wall_kind (m->o->fg), bgk = nhs_lev_wall_kind (m->o->bg);
   guint wk = nhs_lev_wall_kind (NHS_SQ_HWALL);   /* (as VWALL) */
+  guint64 kind[256];
   NhsLevWallKinds k;
 
+  if (other)
+    for (int i = 0; i < other->n; i++)
+      kind[other->typ[i]] = nhs_lev_wall_kind (other->typ[i]);
   for (int c = 2; c <= COLNO; c++)
     {
       guint32 wb = walls[c] & all_rows, ob = OTHER (other, c) & ~wb & all_rows;
@@ -605,22 +623,14 @@ cave_kinds (Mkmap *m, const Cols cave, const guint32 *other, const Cols walls,
       guint32 of[3] = { fgb, bgb, wb };
       guint kinds[3] = { fgk, bgk, wk };
 
-      k.wall[c] = k.joins[c] = 0;
-      k.solid[c] = border;
+      k.wall[c] = other_of (other, c, kind, NHS_LEV_KIND_WALL) & ob;
+      k.joins[c] = other_of (other, c, kind, NHS_LEV_KIND_JOINS) & ob;
+      k.solid[c] = border | (other_of (other, c, kind, NHS_LEV_KIND_SOLID) & ob);
       for (int i = 0; i < 3; i++)
         {
           k.wall[c] |= kinds[i] & NHS_LEV_KIND_WALL ? of[i] : 0;
           k.joins[c] |= kinds[i] & NHS_LEV_KIND_JOINS ? of[i] : 0;
           k.solid[c] |= kinds[i] & NHS_LEV_KIND_SOLID ? of[i] : 0;
-        }
-      for (; ob; ob &= ob - 1)
-        {
-          int y = __builtin_ctz (ob);
-          guint kind = nhs_lev_wall_kind (m->g->lev->sq[c - 1][y - 1].typ);
-
-          k.wall[c] |= (guint32) ((kind & NHS_LEV_KIND_WALL) != 0) << y;
-          k.joins[c] |= (guint32) ((kind & NHS_LEV_KIND_JOINS) != 0) << y;
-          k.solid[c] |= (guint32) ((kind & NHS_LEV_KIND_SOLID) != 0) << y;
         }
       k.open[c] = ~k.solid[c] & all_rows;
     }
@@ -630,7 +640,7 @@ cave_kinds (Mkmap *m, const Cols cave, const guint32 *other, const Cols walls,
 /* finish_map (and the Mines' closing wallification ()) from the cave's
  * bits */
 static inline __attribute__ ((always_inline)) void
-finish_cave (Mkmap *m, const Cols cave, const guint32 *other, const guint8 lit[256])
+finish_cave (Mkmap *m, const Cols cave, const Other *other, const guint8 lit[256])
 {
   const NhsLevMkmap *o = m->o;
   Cols walls = { 0 }, horizontal;
@@ -661,7 +671,8 @@ void
 nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
 {
   Mkmap m;
-  Cols fg, other;
+  Cols fg;
+  Other other;
   guint8 lit[256] = { 0 };
   /* after join_map every square of columns 1..COLNO-1 is fg where fg has
    * its bit, else bg (but the squares after_join changed, other[]), and
@@ -680,12 +691,23 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
     join_map (&m, fg);
   if (o->after_join)
     {
-      guint32 changed[COLNO] = { 0 };
+      NhsLevCaveChanges changed;
 
-      changed_some = o->after_join (g, o->after_join_data, o->lit, changed);
-      other[0] = other[1] = other[COLNO + 1] = 0;
-      for (int x = 1; x < COLNO; x++)
-        other[x + 1] = changed[x] << 1;
+      memset (changed.bits, 0, sizeof changed.bits);
+      changed.n_typ = 0;
+      changed_some = o->after_join (g, o->after_join_data, o->lit, &changed);
+      other.n = changed.n_typ;
+      memset (other.any, 0, sizeof other.any);
+      for (int i = 0; i < other.n; i++)
+        {
+          other.typ[i] = changed.typ[i];
+          other.plane[i][0] = other.plane[i][1] = other.plane[i][COLNO + 1] = 0;
+          for (int x = 1; x < COLNO; x++)
+            {
+              other.plane[i][x + 1] = changed.bits[i][x] << 1;
+              other.any[x + 1] |= other.plane[i][x + 1];
+            }
+        }
     }
 
   /* finish_map: what is lit */
@@ -702,7 +724,7 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
     }
 
   if (known && changed_some)
-    finish_cave (&m, fg, other, lit);
+    finish_cave (&m, fg, &other, lit);
   else if (known)
     finish_cave (&m, fg, NULL, lit);
   else
