@@ -178,7 +178,7 @@ static const ViewCase cases[] = {
   { "classes", { "--class", "D", "--depth", "20", "--xl", "14", NULL }, "mkclass" },
   { "classes", { "--preset", "throne-room", "--depth", "12", "--xl", "8", NULL }, "courtmon" },
   { "spawn", { "--depth", "12", NULL }, "1 in 70" },
-  { "level", { "--depth", "5", "--seed", "3", NULL }, "seed 3" },
+  { "level", { "--depth", "5", "--seed", "3", NULL }, "seed\xc2\xa0" "3" },
   { "compare", { "--depth", "12", "--xl", "8", "--depth2", "20", "--top", "12", NULL }, "depth 20" },
   { "compare", { "--depth", "12", "--xl", "8", "--against", "slashem", NULL }, "SLASH'EM" },
   { "profile", { "--monster", "cockatrice", "--depth", "12", "--xl", "8", NULL }, "cockatrice" },

@@ -794,7 +794,7 @@ test_export_same_as_cli (void)
       choose_classes },
     { "compare", "compare", TRUE, 0, NULL, { "--against", "5.0.0" }, choose_compare },
     { "profile", "profile", TRUE, 0, "soldier ant", { "--monster", "soldier ant" }, choose_profile },
-    { "level", "level", TRUE, 0, "seed 42", { "--seed", "42" }, choose_level },
+    { "level", "level", TRUE, 0, "seed\xc2\xa0" "42", { "--seed", "42" }, choose_level },
   };
   NhsWindow *win = nhs_ui_test_make_window ();
   g_autoptr(GError) error = NULL;

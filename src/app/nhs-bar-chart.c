@@ -67,6 +67,9 @@ fill_params (NhsBarChart    *self,
              NhsChartParams *params)
 {
   nhs_bar_chart_params_init (params, self->dist, self->title_shown ? self->title : NULL);
+  /* a title shown wraps at the chart's width (the height follows it) */
+  if (params->title != NULL)
+    params->title_wrap = gtk_widget_get_width (GTK_WIDGET (self));
   params->cache = self->cache;
   params->previous = self->previous;
   params->focused = self->focused;
@@ -278,6 +281,17 @@ nhs_bar_chart_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
+/* With its title shown, the chart's height follows its width (the title
+   wraps); without, it is constant (the Overview's: no measuring per width). */
+static GtkSizeRequestMode
+nhs_bar_chart_get_request_mode (GtkWidget *widget)
+{
+  NhsBarChart *self = NHS_BAR_CHART (widget);
+
+  return self->title_shown && self->title != NULL ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+                                                  : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
 static void
 nhs_bar_chart_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -299,6 +313,8 @@ nhs_bar_chart_measure (GtkWidget      *widget,
       NhsChartParams params;
 
       fill_params (self, &params);
+      if (params.title != NULL && for_size > 0)
+        params.title_wrap = for_size;
       *minimum = *natural = self->dist ? (int) ceil (nhs_render_chart_height (&params)) : 100;
     }
 }
@@ -477,6 +493,7 @@ nhs_bar_chart_class_init (NhsBarChartClass *klass)
 
   widget_class->snapshot = nhs_bar_chart_snapshot;
   widget_class->measure = nhs_bar_chart_measure;
+  widget_class->get_request_mode = nhs_bar_chart_get_request_mode;
   widget_class->query_tooltip = nhs_bar_chart_query_tooltip;
   widget_class->css_changed = nhs_bar_chart_css_changed;
   widget_class->root = nhs_bar_chart_root;
@@ -686,7 +703,9 @@ nhs_bar_chart_set_title (NhsBarChart *self,
 
   if (g_strcmp0 (title, self->title) == 0)
     return;
-  if ((title == NULL) != (self->title == NULL))
+  /* a title shown may wrap onto another number of lines (the Overview's
+     chart does not show its title: no resize per step there) */
+  if ((title == NULL) != (self->title == NULL) || self->title_shown)
     gtk_widget_queue_resize (GTK_WIDGET (self));
   g_free (self->title);
   self->title = g_strdup (title);

@@ -154,7 +154,12 @@ nhs_render_chart_cut_text (const NhsChartParams *params)
 static double
 rows_top (const NhsChartParams *params)
 {
-  return params->title ? NHS_CHART_TITLE_HEIGHT : 0.0;
+  if (params->title == NULL)
+    return 0.0;
+  /* a wrapped title's row grows by its further lines */
+  return NHS_CHART_TITLE_HEIGHT
+         + (params->title_wrap > 0
+            ? nhs_render_title_extra (params->title, params->title_wrap - 2 * NHS_CHART_MARGIN) : 0);
 }
 
 double
@@ -430,12 +435,18 @@ nhs_render_chart (cairo_t              *cr,
 
   if (params->title && y_from < top)
     {
-      PangoFontDescription *title_font = pango_font_description_from_string ("Sans Bold 11");
+      PangoFontDescription *title_font = pango_font_description_from_string (NHS_RENDER_TITLE_FONT);
 
-      set_font (&ts, title_font, "title");
       nhs_render_set_source (cr, &theme->foreground);
-      show_text (&ts, params->title, NHS_CHART_MARGIN, top / 2.0,
-                 width - 2 * NHS_CHART_MARGIN, FALSE);
+      if (params->title_wrap > 0)
+        /* every word, on as many lines as it takes */
+        nhs_render_title (cr, params->title, NHS_CHART_MARGIN, 6, params->title_wrap - 2 * NHS_CHART_MARGIN);
+      else
+        {
+          set_font (&ts, title_font, "title");
+          show_text (&ts, params->title, NHS_CHART_MARGIN, top / 2.0,
+                     width - 2 * NHS_CHART_MARGIN, FALSE);
+        }
       pango_font_description_free (title_font);
     }
 

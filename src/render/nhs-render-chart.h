@@ -37,6 +37,8 @@ typedef struct {
   gboolean group_by_class;
   int top;                          /* > 0: only the `top` most likely (not grouped) */
   const char *title;                /* NULL: no title row */
+  double title_wrap;                /* > 0: the width the chart is drawn at; the title wraps
+                                       there and its row grows. 0: one line, cut with "…" */
   const char *left_label;           /* "left the window" (translated by the caller) */
   const char *genocided_label;      /* "genocided": a left row the genocide set removed */
   const char *filtered_label;       /* "filtered out by the plane": an elemental plane's filter */

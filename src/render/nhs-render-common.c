@@ -343,6 +343,91 @@ nhs_render_layout_new (cairo_t    *cr,
   return layout;
 }
 
+static PangoLayout *
+wrapped_layout (cairo_t    *cr,
+                const char *font,
+                const char *title,
+                double      width)
+{
+  PangoLayout *layout = nhs_render_layout_new (cr, font);
+
+  /* whole words on as many lines as it takes; a word wider than the line
+     is broken, never cut */
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_width (layout, (int) (MAX (width, 1) * PANGO_SCALE));
+  pango_layout_set_text (layout, title, -1);
+  return layout;
+}
+
+PangoLayout *
+nhs_render_title_layout (cairo_t    *cr,
+                         const char *title,
+                         double      width)
+{
+  return wrapped_layout (cr, NHS_RENDER_TITLE_FONT, title, width);
+}
+
+double
+nhs_render_title_extra (const char *title,
+                        double      width)
+{
+  return nhs_render_wrapped_extra (NHS_RENDER_TITLE_FONT, title, width);
+}
+
+double
+nhs_render_wrapped_extra (const char *font,
+                          const char *title,
+                          double      width)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PangoLayout *layout;
+  PangoRectangle first, all;
+
+  if (title == NULL || *title == '\0')
+    return 0;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (surface);
+  layout = wrapped_layout (cr, font, title, width);
+  pango_layout_get_pixel_extents (layout, NULL, &all);
+  pango_layout_line_get_pixel_extents (pango_layout_get_line_readonly (layout, 0), NULL, &first);
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return MAX (all.height - first.height, 0);
+}
+
+double
+nhs_render_title (cairo_t    *cr,
+                  const char *title,
+                  double      x,
+                  double      y,
+                  double      width)
+{
+  return nhs_render_wrapped (cr, NHS_RENDER_TITLE_FONT, title, x, y, width);
+}
+
+double
+nhs_render_wrapped (cairo_t    *cr,
+                    const char *font,
+                    const char *title,
+                    double      x,
+                    double      y,
+                    double      width)
+{
+  PangoLayout *layout;
+  int h;
+
+  if (title == NULL)
+    return 0;
+  layout = wrapped_layout (cr, font, title, width);
+  pango_layout_get_pixel_size (layout, NULL, &h);
+  cairo_move_to (cr, x, y);
+  nhs_render_show_layout (cr, layout);
+  g_object_unref (layout);
+  return h;
+}
+
 double
 nhs_render_text (cairo_t     *cr,
                  PangoLayout *layout,

@@ -28,6 +28,35 @@ typedef struct {
   gboolean high_contrast;
 } NhsRenderTheme;
 
+/* A view's title: bold, wrapped onto as many lines as it needs at `width`
+   (whole words; never cut with "…"), so an exported picture keeps every
+   word of a long situation (many genocides). */
+#define NHS_RENDER_TITLE_FONT "Sans Bold 11"
+PangoLayout *nhs_render_title_layout (cairo_t    *cr,
+                                      const char *title,
+                                      double      width);
+/* The height the title takes beyond its first line at `width` (0: one
+   line, or no title): what a view's title row grows by. */
+double       nhs_render_title_extra  (const char *title,
+                                      double      width);
+/* Draws the title wrapped at `width` with its top left at x, y; returns
+   its height (0 without a title). */
+double       nhs_render_title        (cairo_t    *cr,
+                                      const char *title,
+                                      double      x,
+                                      double      y,
+                                      double      width);
+/* The same for a line of another font (a caption under a title). */
+double       nhs_render_wrapped_extra (const char *font,
+                                       const char *text,
+                                       double      width);
+double       nhs_render_wrapped       (cairo_t    *cr,
+                                       const char *font,
+                                       const char *text,
+                                       double      x,
+                                       double      y,
+                                       double      width);
+
 /* A probability as people read it: "10 %", "1.047 %" (the core's one
    formatter, nhs_format_percent), with the locale's decimal point. */
 char *nhs_render_percent       (double          probability);

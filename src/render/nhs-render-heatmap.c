@@ -48,13 +48,24 @@ n_depths (const NhsHeatmapParams *p)
   return last - first + 1;
 }
 
+#define CAPTION_FONT "Sans 8"
+
+double
+nhs_render_heatmap_title_extra (const NhsHeatmapParams *params,
+                                double                  width)
+{
+  return nhs_render_title_extra (params->title, width - 2 * MARGIN)
+         + nhs_render_wrapped_extra (CAPTION_FONT, params->caption, width - 2 * MARGIN);
+}
+
 static void
 geometry (const NhsHeatmapParams *p,
           double                  width,
           double                  height,
           Geometry               *g)
 {
-  double top = MARGIN + (p->title ? TITLE_H : 0) + (p->caption ? CAPTION_H : 0) + AXIS_TOP;
+  double top = MARGIN + (p->title ? TITLE_H : 0) + (p->caption ? CAPTION_H : 0) + AXIS_TOP
+               + nhs_render_heatmap_title_extra (p, width);
   double room_w = width - 2 * MARGIN - AXIS_LEFT - LEGEND_W;
   double room_h = height - top - MARGIN - (p->beyond ? LEGEND_NOTE_H : 0);
 
@@ -72,6 +83,7 @@ nhs_render_heatmap_natural_size (const NhsHeatmapParams *params,
 {
   *width = 2 * MARGIN + AXIS_LEFT + NHS_PROFILE_XLS * CELL_W + LEGEND_W;
   *height = 2 * MARGIN + (params->title ? TITLE_H : 0) + (params->caption ? CAPTION_H : 0) + AXIS_TOP
+            + nhs_render_heatmap_title_extra (params, *width)
             + MAX (n_depths (params) * CELL_H, GRID_MIN_H) + (params->beyond ? LEGEND_NOTE_H : 0);
 }
 
@@ -130,7 +142,7 @@ nhs_render_heatmap (cairo_t                *cr,
                     double                  height)
 {
   const NhsHeatmap *hm = params->heatmap;
-  PangoLayout *small, *title;
+  PangoLayout *small;
   Geometry g;
   double max_p, shown_max;
   gboolean hatched = FALSE;
@@ -148,25 +160,16 @@ nhs_render_heatmap (cairo_t                *cr,
   if (max_p <= 0)
     max_p = 1;
   small = nhs_render_layout_new (cr, "Sans 8");
-  title = nhs_render_layout_new (cr, "Sans Bold 11");
 
-  if (params->title)
-    {
-      pango_layout_set_width (title, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
-      pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
-      nhs_render_set_source (cr, &theme->foreground);
-      nhs_render_text (cr, title, params->title, MARGIN, MARGIN, 0);
-    }
+  /* title and caption wrap: every word kept */
+  nhs_render_set_source (cr, &theme->foreground);
+  nhs_render_title (cr, params->title, MARGIN, MARGIN, width - 2 * MARGIN);
   if (params->caption)
-    {
-      pango_layout_set_width (small, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
-      pango_layout_set_ellipsize (small, PANGO_ELLIPSIZE_END);
-      nhs_render_set_source (cr, &theme->foreground);
-      nhs_render_text (cr, small, params->caption, MARGIN,
-                       MARGIN + (params->title ? TITLE_H : 0) - 4, 0);
-      pango_layout_set_width (small, -1);
-      pango_layout_set_ellipsize (small, PANGO_ELLIPSIZE_NONE);
-    }
+    nhs_render_wrapped (cr, CAPTION_FONT, params->caption, MARGIN,
+                        MARGIN + (params->title
+                                  ? TITLE_H + nhs_render_title_extra (params->title, width - 2 * MARGIN)
+                                  : 0) - 4,
+                        width - 2 * MARGIN);
 
 #define ROW_Y(depth) (g.y0 + ((depth) - g.first) * g.ch)
   /* cells */
@@ -331,7 +334,6 @@ nhs_render_heatmap (cairo_t                *cr,
 
 #undef ROW_Y
   g_object_unref (small);
-  g_object_unref (title);
 }
 
 gboolean

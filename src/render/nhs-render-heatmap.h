@@ -33,6 +33,10 @@ void     nhs_render_heatmap_depths       (const NhsHeatmapParams *params,
                                           int                    *first,
                                           int                    *last);
 
+/* What the title and caption take beyond one line each at `width` (they
+   wrap, never cut). */
+double   nhs_render_heatmap_title_extra  (const NhsHeatmapParams *params,
+                                          double                  width);
 void     nhs_render_heatmap_natural_size (const NhsHeatmapParams *params,
                                           double                 *width,
                                           double                 *height);

@@ -19,7 +19,14 @@ nhs_render_lines_natural_size (const NhsLinesParams *params,
                                double               *height)
 {
   *width = 900;
-  *height = 300 + (params->title ? TITLE_H : 0);
+  *height = 300 + (params->title ? TITLE_H + nhs_render_lines_title_extra (params, *width) : 0);
+}
+
+double
+nhs_render_lines_title_extra (const NhsLinesParams *params,
+                              double                width)
+{
+  return nhs_render_title_extra (params->title, width - 2 * MARGIN);
 }
 
 /* A round step for about `ticks` ticks over range. */
@@ -190,8 +197,9 @@ nhs_render_lines (cairo_t              *cr,
                   double                width,
                   double                height)
 {
-  PangoLayout *small, *title;
-  double top = MARGIN + (params->title ? TITLE_H : 0) + LEGEND_H;
+  PangoLayout *small;
+  double top = MARGIN + (params->title ? TITLE_H + nhs_render_lines_title_extra (params, width) : 0)
+               + LEGEND_H;
   double x_left = MARGIN, x_right = width - MARGIN;
   double y_bottom = height - BOTTOM, ymax = 0, xmin, xmax, step;
   double legend_w = 0, label_top, label_w = 0;
@@ -274,13 +282,10 @@ nhs_render_lines (cairo_t              *cr,
     }
   x_left = MARGIN + MAX (label_w + 10, LEFT_MIN);
 
-  title = nhs_render_layout_new (cr, "Sans Bold 11");
   if (params->title)
     {
-      pango_layout_set_width (title, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
-      pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
       nhs_render_set_source (cr, &theme->foreground);
-      nhs_render_text (cr, title, params->title, MARGIN, MARGIN, 0);
+      nhs_render_title (cr, params->title, MARGIN, MARGIN, width - 2 * MARGIN);
     }
 
 #define PX(x) (x_left + ((x) - xmin) / (xmax - xmin) * (x_right - x_left))
@@ -476,5 +481,4 @@ nhs_render_lines (cairo_t              *cr,
 #undef PX
 #undef PY
   g_object_unref (small);
-  g_object_unref (title);
 }

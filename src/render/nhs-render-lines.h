@@ -47,6 +47,9 @@ typedef struct {
    on each other all stay visible. */
 #define NHS_LINES_N_STYLES 8
 
+/* What the title takes beyond one line at `width` (it wraps, never cut). */
+double nhs_render_lines_title_extra (const NhsLinesParams *params,
+                                     double                width);
 void nhs_render_lines_natural_size (const NhsLinesParams *params,
                                     double               *width,
                                     double               *height);

@@ -123,6 +123,20 @@ nhs_render_profile_heatmap_params (const NhsProfileParams *params,
   hp->beyond_label = tr (params, "depths the region does not have in this version");
 }
 
+#define TITLE_FONT "Sans Bold 12"
+#define MEASURES_FONT "Sans 9"
+
+double
+nhs_render_profile_title_extra (const NhsProfileParams *params,
+                                double                  width)
+{
+  g_autofree char *caption = params->title ? NULL : nhs_profile_caption (params->profile, params->translate);
+  g_autofree char *measures = nhs_render_profile_measures (params, TRUE);
+
+  return nhs_render_wrapped_extra (TITLE_FONT, params->title ? params->title : caption, width - 2 * MARGIN)
+         + nhs_render_wrapped_extra (MEASURES_FONT, measures, width - 2 * MARGIN);
+}
+
 void
 nhs_render_profile_natural_size (const NhsProfileParams *params,
                                  double                 *width,
@@ -137,7 +151,8 @@ nhs_render_profile_natural_size (const NhsProfileParams *params,
   nhs_render_heatmap_natural_size (&hp, &hw, &hh);
   nhs_render_table_natural_size (&tp, &tw, &th);
   *width = MAX (2 * MARGIN + hw + GAP + LINES_W, tw);
-  *height = MARGIN + TITLE_H + MAX (hh, LINES_H + SUMMARY_H)
+  *height = MARGIN + TITLE_H + nhs_render_profile_title_extra (params, *width)
+            + MAX (hh, LINES_H + SUMMARY_H)
             + (nhs_table_n_rows (table) > 0 ? th : 0) + MARGIN;
 }
 
@@ -155,7 +170,7 @@ nhs_render_profile_heatmap_box (const NhsProfileParams *params,
   nhs_render_profile_heatmap_params (params, &hp);
   nhs_render_heatmap_natural_size (&hp, w, h);
   *x = MARGIN;
-  *y = MARGIN + TITLE_H;
+  *y = MARGIN + TITLE_H + nhs_render_profile_title_extra (params, width);
   /* narrower than natural: the heatmap gives way first, down to what
      leaves the lines LINES_MIN_W */
   *w = MIN (*w, MAX (width - 2 * MARGIN - GAP - LINES_MIN_W, 240));
@@ -176,26 +191,24 @@ nhs_render_profile (cairo_t                *cr,
   g_autoptr (NhsTable) table = origins_table (params);
   NhsHeatmapParams hp;
   NhsLinesParams lp = { 0 };
-  PangoLayout *title, *body;
+  PangoLayout *body;
   double hx, hy, hw, hh, lx;
   int n_series, xl = p->situation.xl;
   GString *summary = g_string_new (NULL);
 
   g_return_if_fail (cr != NULL && theme != NULL && params != NULL && p != NULL);
 
-  title = nhs_render_layout_new (cr, "Sans Bold 12");
-  body = nhs_render_layout_new (cr, "Sans 9");
-  pango_layout_set_width (title, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
-  pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
+  body = nhs_render_layout_new (cr, MEASURES_FONT);
   nhs_render_set_source (cr, &theme->foreground);
-  nhs_render_text (cr, title, params->title ? params->title : caption, MARGIN, MARGIN, 0);
+  /* the title and what it measures wrap: every word kept */
   {
+    const char *shown = params->title ? params->title : caption;
     g_autofree char *measures = nhs_render_profile_measures (params, TRUE);
 
-    pango_layout_set_width (body, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
-    pango_layout_set_ellipsize (body, PANGO_ELLIPSIZE_END);
-    nhs_render_text (cr, body, measures, MARGIN, MARGIN + 22, 0);
-    pango_layout_set_ellipsize (body, PANGO_ELLIPSIZE_NONE);
+    nhs_render_wrapped (cr, TITLE_FONT, shown, MARGIN, MARGIN, width - 2 * MARGIN);
+    nhs_render_wrapped (cr, MEASURES_FONT, measures, MARGIN,
+                        MARGIN + 22 + nhs_render_wrapped_extra (TITLE_FONT, shown, width - 2 * MARGIN),
+                        width - 2 * MARGIN);
   }
 
   /* the heatmap, left */
@@ -277,6 +290,5 @@ nhs_render_profile (cairo_t                *cr,
       nhs_render_table (cr, theme, &tp, width);
       cairo_restore (cr);
     }
-  g_object_unref (title);
   g_object_unref (body);
 }

@@ -48,6 +48,10 @@ NhsLineSeries *nhs_render_profile_series     (const NhsProfile       *profile,
 void           nhs_render_profile_depths     (const NhsProfileParams *params,
                                               int                    *first,
                                               int                    *last);
+/* What the title and the sentence under it take beyond one line each at
+   `width` (they wrap, never cut). */
+double nhs_render_profile_title_extra (const NhsProfileParams *params,
+                                       double                  width);
 void           nhs_render_profile_natural_size (const NhsProfileParams *params,
                                                 double                 *width,
                                                 double                 *height);

@@ -94,6 +94,19 @@ measure (cairo_t              *target,
     cairo_surface_destroy (surface);
 }
 
+static const char *
+title_text (const NhsTableParams *params)
+{
+  return params->title ? params->title : nhs_table_caption (params->table);
+}
+
+double
+nhs_render_table_title_extra (const NhsTableParams *params,
+                              double                width)
+{
+  return nhs_render_title_extra (title_text (params), width - 2 * MARGIN);
+}
+
 void
 nhs_render_table_natural_size (const NhsTableParams *params,
                                double               *width,
@@ -107,7 +120,9 @@ nhs_render_table_natural_size (const NhsTableParams *params,
   for (int c = 0; c < nc; c++)
     total += widths[c];
   *width = ceil (MAX (total, MIN (title_w, 900)) + 2 * MARGIN);
-  *height = ceil (TITLE_H + (shown_rows (params) + 1) * NHS_TABLE_ROW_HEIGHT + 2 * MARGIN);
+  /* a longer title wraps: its row grows */
+  *height = ceil (TITLE_H + nhs_render_table_title_extra (params, *width)
+                  + (shown_rows (params) + 1) * NHS_TABLE_ROW_HEIGHT + 2 * MARGIN);
 }
 
 void
@@ -119,7 +134,7 @@ nhs_render_table (cairo_t              *cr,
   int nc = nhs_table_n_columns (params->table);
   g_autofree double *widths = g_new0 (double, MAX (nc, 1));
   g_autofree double *natural = g_new0 (double, MAX (nc, 1));
-  PangoLayout *body, *head, *title;
+  PangoLayout *body, *head;
   double total = 0, title_w, scale, x, y;
   NhsRgba tint = theme->dim;
 
@@ -163,15 +178,11 @@ nhs_render_table (cairo_t              *cr,
   scale = total > 0 ? MIN (1.0, (width - 2 * MARGIN) / total) : 1.0;
   body = nhs_render_layout_new (cr, "Sans 9");
   head = nhs_render_layout_new (cr, "Sans Bold 9");
-  title = nhs_render_layout_new (cr, "Sans Bold 11");
   pango_layout_set_ellipsize (body, PANGO_ELLIPSIZE_END);
-  pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
-  pango_layout_set_width (title, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
 
   nhs_render_set_source (cr, &theme->foreground);
-  nhs_render_text (cr, title, params->title ? params->title : nhs_table_caption (params->table),
-                   MARGIN, MARGIN, 0);
-  y = MARGIN + TITLE_H;
+  nhs_render_title (cr, title_text (params), MARGIN, MARGIN, width - 2 * MARGIN);
+  y = MARGIN + TITLE_H + nhs_render_table_title_extra (params, width);
   tint.alpha = 0.10;
   for (int r = -1; r < shown_rows (params); r++)
     {
@@ -214,5 +225,4 @@ nhs_render_table (cairo_t              *cr,
     }
   g_object_unref (body);
   g_object_unref (head);
-  g_object_unref (title);
 }

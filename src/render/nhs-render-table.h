@@ -22,6 +22,9 @@ typedef struct {
   const char *title;         /* NULL: the table's caption */
 } NhsTableParams;
 
+/* What the title takes beyond one line at `width` (it wraps, never cut). */
+double nhs_render_table_title_extra (const NhsTableParams *params,
+                                     double                width);
 void nhs_render_table_natural_size (const NhsTableParams *params,
                                     double               *width,
                                     double               *height);

@@ -114,10 +114,13 @@ chart_width (const NhsView *view)
 
 #define TITLE_ROW 30.0
 
+/* The title row of a level, dungeon or compare view at `width`: a long
+   title wraps and the row grows (an exported picture keeps every word). */
 static double
-title_height (const NhsView *view)
+title_height (const NhsView *view,
+              double         width)
 {
-  return view->title ? TITLE_ROW : 0;
+  return view->title ? TITLE_ROW + nhs_render_title_extra (view->title, width - 2 * MARGIN) : 0;
 }
 
 static void
@@ -126,21 +129,15 @@ draw_title (cairo_t              *cr,
             const NhsRenderTheme *theme,
             double                width)
 {
-  PangoLayout *layout;
-
   if (view->title == NULL)
     return;
-  layout = nhs_render_layout_new (cr, "Sans Bold 11");
-  pango_layout_set_width (layout, (int) ((width - 2 * MARGIN) * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   nhs_render_set_source (cr, &theme->foreground);
-  nhs_render_text (cr, layout, view->title, MARGIN, 6, 0);
-  g_object_unref (layout);
+  nhs_render_title (cr, view->title, MARGIN, 6, width - 2 * MARGIN);
 }
 
 /* A chart's natural width makes room for its one-line title, as a
-   table's does (up to TITLE_MAX_WIDTH): a cut title would lose the
-   situation it names. A width the caller set (the window's) is kept. */
+   table's does (up to TITLE_MAX_WIDTH; a longer one wraps). A width the
+   caller set (the window's) is kept. */
 #define TITLE_MAX_WIDTH 1200.0
 
 /* The width a one-line title needs between two margins, at least `least`
@@ -176,10 +173,108 @@ chart_natural_width (const NhsView *view)
   return title_natural_width (view->chart.title, NHS_CHART_MARGIN, chart_width (view));
 }
 
-static double
-chart_height (const NhsView *view)
+/* The chart's parameters drawn `width` wide: its title wraps there. */
+static NhsChartParams
+chart_at (const NhsView *view,
+          double         width)
 {
-  return view->chart.chances ? nhs_render_chart_height (&view->chart) : 100.0;
+  NhsChartParams chart = view->chart;
+
+  chart.title_wrap = width;
+  return chart;
+}
+
+static double
+chart_height (const NhsView *view,
+              double         width)
+{
+  NhsChartParams chart = chart_at (view, width);
+
+  return view->chart.chances ? nhs_render_chart_height (&chart) : 100.0;
+}
+
+/* The view's size at its own width (at_width <= 0) or at at_width: a
+   title that wraps makes it taller. */
+static void
+view_size (const NhsView *view,
+           double         at_width,
+           double        *width,
+           double        *height)
+{
+  double lw, lh, cw;
+
+  switch (view->kind)
+    {
+    case NHS_VIEW_CHART:
+      *width = at_width > 0 ? at_width : chart_natural_width (view);
+      *height = chart_height (view, *width);
+      break;
+    case NHS_VIEW_ALIGN_TABLE:
+      *width = at_width > 0 ? at_width : ALIGN_WIDTH + 2 * MARGIN;
+      *height = nhs_render_align_height (&view->align) + 2 * MARGIN;
+      break;
+    case NHS_VIEW_LEVEL:
+      nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, width, height);
+      *height += title_height (view, *width);
+      break;
+    case NHS_VIEW_TABLE:
+      nhs_render_table_natural_size (&view->table, width, height);
+      if (at_width > 0)
+        {
+          *height += nhs_render_table_title_extra (&view->table, at_width)
+                     - nhs_render_table_title_extra (&view->table, *width);
+          *width = at_width;
+        }
+      break;
+    case NHS_VIEW_LINES:
+      nhs_render_lines_natural_size (&view->lines, width, height);
+      if (at_width > 0)
+        {
+          *height += nhs_render_lines_title_extra (&view->lines, at_width)
+                     - nhs_render_lines_title_extra (&view->lines, *width);
+          *width = at_width;
+        }
+      break;
+    case NHS_VIEW_HEATMAP:
+      nhs_render_heatmap_natural_size (&view->heatmap, width, height);
+      if (at_width > 0)
+        {
+          *height += nhs_render_heatmap_title_extra (&view->heatmap, at_width)
+                     - nhs_render_heatmap_title_extra (&view->heatmap, *width);
+          *width = at_width;
+        }
+      break;
+    case NHS_VIEW_PROFILE:
+      nhs_render_profile_natural_size (&view->profile, width, height);
+      if (at_width > 0)
+        {
+          *height += nhs_render_profile_title_extra (&view->profile, at_width)
+                     - nhs_render_profile_title_extra (&view->profile, *width);
+          *width = at_width;
+        }
+      break;
+    case NHS_VIEW_COMPARE:
+      *width = at_width > 0 ? at_width : chart_width (view);
+      *height = nhs_render_compare_height (&view->compare) + title_height (view, *width);
+      break;
+    case NHS_VIEW_DUNGEON:
+      /* the column of levels, widened for its heading (German is longer) */
+      *width = at_width > 0 ? at_width : title_natural_width (view->title, MARGIN, 900);
+      *height = (view->dungeon ? nhs_render_dungeon_height (view->dungeon, *width) : 0)
+                + title_height (view, *width);
+      break;
+    case NHS_VIEW_OVERVIEW:
+      nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, &lw, &lh);
+      lh = lh * ALIGN_WIDTH / MAX (lw, 1);
+      *width = at_width > 0 ? at_width : chart_width (view) + ALIGN_WIDTH + 2 * MARGIN;
+      cw = MIN (chart_width (view), *width / 2);
+      *height = MAX (chart_height (view, cw),
+                     nhs_render_align_height (&view->align) + 2 * MARGIN
+                     + (view->level ? lh + MARGIN : 0));
+      break;
+    default:
+      g_return_if_reached ();
+    }
 }
 
 void
@@ -187,57 +282,9 @@ nhs_render_view_natural_size (const NhsView *view,
                               double        *width,
                               double        *height)
 {
-  double lw, lh;
-
   g_return_if_fail (view != NULL && width != NULL && height != NULL);
 
-  switch (view->kind)
-    {
-    case NHS_VIEW_CHART:
-      *width = chart_natural_width (view);
-      *height = chart_height (view);
-      break;
-    case NHS_VIEW_ALIGN_TABLE:
-      *width = ALIGN_WIDTH + 2 * MARGIN;
-      *height = nhs_render_align_height (&view->align) + 2 * MARGIN;
-      break;
-    case NHS_VIEW_LEVEL:
-      nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, width, height);
-      *height += title_height (view);
-      break;
-    case NHS_VIEW_TABLE:
-      nhs_render_table_natural_size (&view->table, width, height);
-      break;
-    case NHS_VIEW_LINES:
-      nhs_render_lines_natural_size (&view->lines, width, height);
-      break;
-    case NHS_VIEW_HEATMAP:
-      nhs_render_heatmap_natural_size (&view->heatmap, width, height);
-      break;
-    case NHS_VIEW_PROFILE:
-      nhs_render_profile_natural_size (&view->profile, width, height);
-      break;
-    case NHS_VIEW_COMPARE:
-      *width = chart_width (view);
-      *height = nhs_render_compare_height (&view->compare) + title_height (view);
-      break;
-    case NHS_VIEW_DUNGEON:
-      /* the column of levels, widened for its heading (German is longer) */
-      *width = title_natural_width (view->title, MARGIN, 900);
-      *height = (view->dungeon ? nhs_render_dungeon_height (view->dungeon, *width) : 0)
-                + title_height (view);
-      break;
-    case NHS_VIEW_OVERVIEW:
-      nhs_render_level_natural_size (LEVEL_CELL_HEIGHT, &lw, &lh);
-      lh = lh * ALIGN_WIDTH / MAX (lw, 1);
-      *width = chart_width (view) + ALIGN_WIDTH + 2 * MARGIN;
-      *height = MAX (chart_height (view),
-                     nhs_render_align_height (&view->align) + 2 * MARGIN
-                     + (view->level ? lh + MARGIN : 0));
-      break;
-    default:
-      g_return_if_reached ();
-    }
+  view_size (view, 0, width, height);
 }
 
 void
@@ -256,7 +303,11 @@ nhs_render_view (cairo_t              *cr,
     {
     case NHS_VIEW_CHART:
       if (view->chart.chances)
-        nhs_render_chart (cr, theme, &view->chart, width, 0, height);
+        {
+          NhsChartParams chart = chart_at (view, width);
+
+          nhs_render_chart (cr, theme, &chart, width, 0, height);
+        }
       break;
     case NHS_VIEW_ALIGN_TABLE:
       cairo_save (cr);
@@ -267,10 +318,10 @@ nhs_render_view (cairo_t              *cr,
     case NHS_VIEW_LEVEL:
       draw_title (cr, view, theme, width);
       cairo_save (cr);
-      cairo_translate (cr, 0, title_height (view));
+      cairo_translate (cr, 0, title_height (view, width));
       if (view->level)
         nhs_render_level (cr, view->level, theme, &view->level_options, width,
-                          height - title_height (view));
+                          height - title_height (view, width));
       cairo_restore (cr);
       break;
     case NHS_VIEW_TABLE:
@@ -291,16 +342,16 @@ nhs_render_view (cairo_t              *cr,
     case NHS_VIEW_DUNGEON:
       draw_title (cr, view, theme, width);
       cairo_save (cr);
-      cairo_translate (cr, 0, title_height (view));
+      cairo_translate (cr, 0, title_height (view, width));
       if (view->dungeon)
         nhs_render_dungeon (cr, view->dungeon, theme, &view->dungeon_options, width,
-                            height - title_height (view));
+                            height - title_height (view, width));
       cairo_restore (cr);
       break;
     case NHS_VIEW_COMPARE:
       draw_title (cr, view, theme, width);
       cairo_save (cr);
-      cairo_translate (cr, 0, title_height (view));
+      cairo_translate (cr, 0, title_height (view, width));
       if (view->compare.diff)
         nhs_render_compare (cr, theme, &view->compare, width);
       cairo_restore (cr);
@@ -312,7 +363,11 @@ nhs_render_view (cairo_t              *cr,
         double ah = nhs_render_align_height (&view->align);
 
         if (view->chart.chances)
-          nhs_render_chart (cr, theme, &view->chart, cw, 0, height);
+          {
+            NhsChartParams chart = chart_at (view, cw);
+
+            nhs_render_chart (cr, theme, &chart, cw, 0, height);
+          }
         cairo_save (cr);
         cairo_translate (cr, cw + MARGIN, MARGIN);
         nhs_render_align (cr, theme, &view->align, aw);
@@ -363,6 +418,10 @@ nhs_render_view_to_bytes (const NhsView        *view,
   g_return_val_if_fail (view != NULL && theme != NULL, NULL);
 
   nhs_render_view_natural_size (view, &nw, &nh);
+  /* A width without a height: the height the view needs at that width (a
+     title wraps onto more lines when narrower) */
+  if (view->kind != NHS_VIEW_LEVEL && width > 0 && height <= 0)
+    view_size (view, width, &nw, &nh);
   /* A level keeps its aspect when only one side is given. */
   if (view->kind == NHS_VIEW_LEVEL && width > 0 && height <= 0)
     height = (int) (width * nh / nw + 0.5);

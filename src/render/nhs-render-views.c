@@ -4,6 +4,8 @@
  */
 #include "nhs-render-views.h"
 
+#include <string.h>
+
 #include "nhs-dungeon-regions.h"
 #include "nhs-mkclass.h"
 #include "nhs-format.h"
@@ -233,6 +235,21 @@ nhs_view_build_level (NhsView             *view,
                                   /* Translators: the Level view's title: the whole situation, then the seed */
                                   : tr (pb, NHS_N_("Sample level: %s, seed %s")),
                                   situation, seed_text);
+  /* the seed stays on the line of its word when the title wraps */
+  {
+    char *space = g_str_has_suffix (parts->title, seed_text)
+                  ? parts->title + strlen (parts->title) - strlen (seed_text) - 1 : NULL;
+
+    if (space != NULL && space > parts->title && *space == ' ')
+      {
+        char *kept;
+
+        *space = '\0';
+        kept = g_strconcat (parts->title, "\u00a0", space + 1, NULL);
+        g_free (parts->title);
+        parts->title = kept;
+      }
+  }
   nhs_view_init (view, NHS_VIEW_LEVEL);
   view->level = level;
   view->title = parts->title;

@@ -1,0 +1,146 @@
+/* test-render-titles.c: an exported picture keeps every word of its title (issue 24)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Render layer, no display. A title longer than the picture is wide (a
+ * long situation: genocides, the Amulet, a demigod ...) wraps onto more
+ * lines and its row grows; it never ends in "…". Tested on the layout
+ * the views draw with, on the views' heights, and on the words an SVG
+ * export holds as <text>.
+ */
+#include <cairo.h>
+#include <string.h>
+
+#include "nhs-answer.h"
+#include "nhs-render-view.h"
+#include "nhs-render-views.h"
+
+/* A long situation: three genocides with long names and every flag. */
+static NhsAnswer *
+long_answer (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("3.6.7", &error);
+  const char *gone[] = { "master mind flayer", "gnome lord", "Woodland-elf" };
+  NhsSituation sit;
+  NhsAnswer *answer;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_367;
+  sit.depth = 12;
+  sit.xl = 8;
+  sit.amulet = TRUE;
+  sit.deepest = 40;
+  sit.demigod = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    {
+      const NhsMonster *m = nhs_monster_set_lookup (set, gone[i]);
+
+      g_assert_nonnull (m);
+      nhs_situation_set_genocided (&sit, m->index, TRUE);
+    }
+  answer = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return answer;
+}
+
+/* The words of every <text> of an SVG, one space between them. */
+static char *
+svg_words (GBytes *svg)
+{
+  g_autoptr (GRegex) text = g_regex_new ("<text[^>]*>([^<]*)</text>", 0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+  g_autofree char *data = g_strndup (g_bytes_get_data (svg, NULL), g_bytes_get_size (svg));
+  GString *out = g_string_new (NULL);
+
+  g_regex_match (text, data, 0, &match);
+  while (g_match_info_matches (match))
+    {
+      g_autofree char *part = g_match_info_fetch (match, 1);
+      g_auto (GStrv) words = g_strsplit (g_strstrip (part), " ", -1);
+
+      for (int i = 0; words[i]; i++)
+        if (*words[i])
+          g_string_append_printf (out, "%s%s", out->len ? " " : "", words[i]);
+      g_match_info_next (match, NULL);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The view drawn as SVG at `width` (0: its own) holds the whole title, in
+   one piece, and no "…". */
+static void
+assert_title_whole (const NhsView *view,
+                    const char    *title,
+                    int            width)
+{
+  NhsRenderTheme theme;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) svg = NULL;
+  g_autofree char *words = NULL, *escaped = g_markup_escape_text (title, -1);
+
+  nhs_render_theme_default (&theme, FALSE);
+  svg = nhs_render_view_to_bytes (view, &theme, NHS_FILE_SVG, width, 0, FALSE, &error);
+  g_assert_no_error (error);
+  words = svg_words (svg);
+  if (strstr (words, escaped) == NULL)
+    g_error ("the picture lacks words of “%s”: %s", title, words);
+  g_assert_null (strstr (words, "…"));
+}
+
+static void
+test_long_title_wraps (void)
+{
+  g_autoptr (NhsAnswer) answer = long_answer ();
+  g_autofree char *title = nhs_view_chart_title (&answer->situation, NULL, answer->set, NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  PangoLayout *layout;
+  NhsView view, plain;
+  double w, h, pw, ph;
+
+  /* the title names every genocide, and is longer than the widest chart */
+  g_assert_nonnull (strstr (title, "master mind flayer"));
+  g_assert_nonnull (strstr (title, "Woodland-elf"));
+  layout = nhs_render_title_layout (cr, title, 1200);
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  g_assert_cmpint (pango_layout_get_line_count (layout), >=, 2);
+  g_assert_cmpstr (pango_layout_get_text (layout), ==, title);
+  g_object_unref (layout);
+  g_assert_cmpfloat (nhs_render_title_extra (title, 1200), >, 10);
+  g_assert_cmpfloat (nhs_render_title_extra ("Chance", 1200), ==, 0);
+
+  /* the chart grows by the extra lines, at its own width and at a narrow one */
+  nhs_view_init (&view, NHS_VIEW_CHART);
+  nhs_view_chart_params_init (&view.chart, answer->chances, title, NULL);
+  nhs_view_init (&plain, NHS_VIEW_CHART);
+  nhs_view_chart_params_init (&plain.chart, answer->chances, "Chance", NULL);
+  nhs_render_view_natural_size (&view, &w, &h);
+  nhs_render_view_natural_size (&plain, &pw, &ph);
+  g_assert_cmpfloat (w, <=, 1200);
+  g_assert_cmpfloat (h, >=, ph + nhs_render_title_extra (title, w - 16));
+  assert_title_whole (&view, title, 0);
+  assert_title_whole (&view, title, 500);
+
+  /* the Monsters view (a table) and the level's title too */
+  {
+    NhsView table;
+    g_autoptr (NhsViewParts) parts = nhs_view_build_monsters (&table, &answer->situation,
+                                                              answer->chances, NULL);
+
+    assert_title_whole (&table, parts->title, 0);
+    assert_title_whole (&table, parts->title, 420);
+  }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/render-titles/long-title-wraps", test_long_title_wraps);
+  return g_test_run ();
+}
