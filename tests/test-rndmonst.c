@@ -178,30 +178,30 @@ order_position (NhsExclusion code)
 }
 
 /* Issue 24: every reason a monster cannot appear, checked against its
-   flags in every version, in the main dungeon, Gehennom, the Rogue level
-   and the Plane of Air, one monster genocided: a never-random monster says
+   flags in every version, in every region the version has (its own
+   dungeons too), one monster genocided: a never-random monster says
    so first (Medusa is not "too strong"), a G_HELL monster in the main
    dungeon says "Gehennom only", and the lasting reason leads. */
 static void
 test_reasons_every_version (void)
 {
-  static const NhsRegion regions[] = { NHS_REGION_DUNGEONS, NHS_REGION_GEHENNOM,
-                                       NHS_REGION_ROGUE, NHS_REGION_AIR };
-  int n_never = 0, n_hell_only = 0, n_nohell = 0;
+  int n_never = 0, n_hell_only = 0, n_nohell = 0, n_not_cold = 0, n_pool = 0;
 
+  /* every region each version has: its own dungeons too (xNetHack's
+     Cocytus, EvilHack's Goblin Town, Ice Queen's Realm, Purgatory, ...) */
   for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
-    for (gsize k = 0; k < G_N_ELEMENTS (regions); k++)
+    for (int k = 0; k < NHS_N_REGIONS; k++)
       {
         NhsMonsterSet *set = nhs_test_variant_set (v);
-        const NhsRegionInfo *info = nhs_region_info (regions[k]);
+        const NhsRegionInfo *info = nhs_region_info (k);
         gboolean rogue = info->rogue && nhs_variant_get (v)->has_rogue_level;
         const NhsMonster *victim = NULL;
         NhsSituation sit;
         g_autoptr (NhsDistribution) dist = NULL;
 
-        if (info->rogue && !rogue)
+        if ((info->rogue && !rogue) || !nhs_region_available (v, k))
           continue;
-        nhs_test_situation (&sit, v, regions[k], 1, 8);
+        nhs_test_situation (&sit, v, k, 1, 8);
         sit.difficulty = 16;           /* window 2..12 */
         for (int i = 0; i < set->special_pm && victim == NULL; i++)
           if ((set->monsters[i].geno & NHS_G_GENO) && set->monsters[i].difficulty > 4)
@@ -245,6 +245,11 @@ test_reasons_every_version (void)
                 if (nhs_variant_get (v)->branch_pools && info->pool != NHS_POOL_ICE_QUEEN
                     && nhs_pool_iceq_only (set, i))
                   want |= 1u << NHS_EXCLUDED_ICEQ_ONLY;
+                /* xNetHack's Cocytus (makemon.c rndmonst_adj): cold-resistant
+                   monsters and demons only */
+                if (info->pool == NHS_POOL_COLD_OR_DEMON && !(m->resists & NHS_MR_COLD)
+                    && !nhs_monster_has (m, NHS_M2_DEMON))
+                  want |= 1u << NHS_EXCLUDED_NOT_COLD;
               }
             /* the plane's filter and weight 0 have tests of their own */
             g_assert_cmpuint (c->reasons & ~((1u << NHS_EXCLUDED_WRONG_ELEMENT)
@@ -279,11 +284,23 @@ test_reasons_every_version (void)
                 g_assert_cmpint (r[0].code, ==, NHS_EXCLUDED_NOHELL);
                 n_nohell++;
               }
+            else if (want & ((1u << NHS_EXCLUDED_NOT_COLD) | (1u << NHS_EXCLUDED_NOT_IN_POOL)
+                             | (1u << NHS_EXCLUDED_ICEQ_ONLY)))
+              {
+                /* where it cannot be (this or another place rule: a plane's
+                   element), before genocide and the difficulty window */
+                g_assert_cmpint (order_position (r[0].code), <,
+                                 order_position (NHS_EXCLUDED_GENOCIDED));
+                n_not_cold += (want >> NHS_EXCLUDED_NOT_COLD) & 1;
+                n_pool += !((want >> NHS_EXCLUDED_NOT_COLD) & 1);
+              }
           }
       }
   g_assert_cmpint (n_never, >, 0);
   g_assert_cmpint (n_hell_only, >, 0);
   g_assert_cmpint (n_nohell, >, 0);
+  g_assert_cmpint (n_not_cold, >, 0);
+  g_assert_cmpint (n_pool, >, 0);
 }
 
 static void
