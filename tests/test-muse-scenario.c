@@ -540,6 +540,7 @@ test_errors (void)
     { "{\"monster\":\"soldier\",\"level\":{\"temple\":\"big\"}}", "“level.temple”" },
     /* pets, berserk monsters and a hero held by another */
     { "{\"monster\":\"soldier\",\"state\":{\"berserk\":true}}", "NetHack 3.6.7 has no berserk monsters" },
+    { "{\"monster\":\"soldier\",\"state\":{\"goal\":{\"dx\":1,\"dy\":0}}}", "soldier is not covetous" },
     { "{\"monster\":\"soldier\",\"state\":{\"tame\":true,\"peaceful\":false}}", "a tame monster is always peaceful" },
     { "{\"monster\":\"soldier\",\"level\":{\"other_monsters\":[{\"name\":\"owlbear\",\"dx\":5,\"dy\":0,"
       "\"holds_hero\":true}]}}", "is not next to the hero" },
@@ -948,6 +949,16 @@ test_evilhack_differences (void)
     { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
       "\"state\":{\"berserk\":true},\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":3,\"dy\":0}]}}",
       NHS_MUSE_FN_OFFENSIVE, NULL, "1/24|MUSE_WAN_STRIKING|wand of striking|@0\n23/24|-|-\n" },
+    /* a covetous monster aims at the monster on the square its strategy
+       heads for, if lined up, whether it quarrels with it or not ... */
+    { "{\"monster\":\"master lich\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"goal\":{\"dx\":-2,\"dy\":0}},\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":-2,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|MUSE_WAN_STRIKING|wand of striking|@0\n" },
+    /* ... and with no strategy scans from the north-west, with no roll: a
+       newt it does not quarrel with is passed over */
+    { "{\"monster\":\"master lich\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":-2,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n", "1/1|-|-\n" },
     /* the hero held by another monster (an owlbear): it still takes the stairs */
     { "{\"monster\":\"hill orc\",\"hp\":2,\"hpmax\":20,\"level\":{\"monster_on\":\"down stairs\","
       "\"other_monsters\":[{\"name\":\"owlbear\",\"dx\":3,\"dy\":0,\"holds_hero\":true}]}}",
@@ -955,7 +966,6 @@ test_evilhack_differences (void)
   };
   static const char *refused[] = {
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"sack\"}]}",
-    "{\"monster\":\"master lich\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":-2,\"dy\":0}]}}",
     "{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"level\":{\"other_monsters\":[{\"name\":\"aligned priest\",\"dx\":-2,\"dy\":0}]}}",
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"level\":{\"features\":[{\"kind\":\"wall\",\"dx\":0,\"dy\":1}]}}",
     "{\"monster\":\"kobold shaman\",\"items\":[{\"name\":\"spellbook of force bolt\"}]}",

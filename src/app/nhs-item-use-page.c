@@ -31,7 +31,7 @@ enum {
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
   CHECK_BOTTOM, CHECK_TRAPPED, CHECK_HERO_BLIND, CHECK_TELE_CONTROL, CHECK_WEAPON_CURSED,
   CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_ZOMBIE_IN_LINE, CHECK_CORPSE_BEYOND,
-  CHECK_TAME, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER,
+  CHECK_TAME, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO,
   N_CHECKS
 };
 enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
@@ -630,6 +630,9 @@ build_scenario_controls (NhsItemUsePage *self)
   add_check (self, flow, CHECK_TAME, _("Tame"), _("The hero's pet (and so peaceful)"));
   add_check (self, flow, CHECK_BERSERK, _("Berserk"),
              _("EvilHack: a hostile berserk monster lashes out at a monster in its way 1 time in 3"));
+  add_check (self, flow, CHECK_GOAL_HERO, _("Heads for the hero"),
+             _("A covetous monster whose strategy heads for the hero's square: in EvilHack it then aims at "
+               "monsters from that direction on, never first at the hero"));
   add_check (self, flow, CHECK_CONFUSED, _("Confused"), NULL);
   add_check (self, flow, CHECK_STUNNED, _("Stunned"), NULL);
   add_check (self, flow, CHECK_BLIND, _("Blind"), NULL);
@@ -1154,6 +1157,16 @@ scenario_recompute (NhsItemUsePage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_BERSERK]), sc->variant->muse_berserk);
   sc->berserk = on (self, CHECK_BERSERK) && sc->variant->muse_berserk;
   sc->conflict = on (self, CHECK_CONFLICT);
+  {
+    /* only a covetous monster has a strategy's goal */
+    const NhsMonster *m = nhs_monster_set_lookup (set, self->monster);
+    gboolean covetous = m != NULL && nhs_monster_has (m, NHS_M3_COVETOUS);
+
+    gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_GOAL_HERO]), covetous);
+    sc->has_goal = covetous && on (self, CHECK_GOAL_HERO);
+    sc->goal_dx = dx;
+    sc->goal_dy = dy;
+  }
   sc->confused = on (self, CHECK_CONFUSED);
   sc->stunned = on (self, CHECK_STUNNED);
   sc->blind = on (self, CHECK_BLIND);

@@ -2441,7 +2441,50 @@ off_prologue (Eng *e,
     }
   if (e->v->muse_target_guessed)
     conflicted = conflicted_now (e);
-  if (e->v->muse_target_guessed
+  if (e->v->muse_target_guessed && nhs_monster_has (d, NHS_M3_COVETOUS) && !sc->tame)
+    {
+      /* a covetous monster aims first at the monster on the square its
+         strategy heads for (STRAT_GOALX/Y) when lined up with it; then at
+         the hero only with no strategy (STRAT_NONE); then scans from the
+         goal's direction (no rn2(8)).  With no strategy the goal bits are
+         0, 0: the map's corner, north-west of any monster. */
+      const NhsMuseOther *g = sc->has_goal ? monster_at (sc, sc->goal_dx, sc->goal_dy) : NULL;
+      int sx = sc->has_goal ? (sc->goal_dx > 0) - (sc->goal_dx < 0) : -1;
+      int sy = sc->has_goal ? (sc->goal_dy > 0) - (sc->goal_dy < 0) : -1;
+      int dir = 0;
+
+      if (sc->has_goal
+          && chk (e, NHS_MUSE_RULE_MFIND_TARGET_COVETOUS_THE_MONSTER_ON_ITS_GOAL_LINED_UP, -1,
+                  g != NULL && mlined_up_other (e, g)))
+        {
+          for (guint k = 0; k < sc->others->len; k++)
+            if (sc->others->pdata[k] == g)
+              target = (int) k;
+        }
+      else if (!sc->peaceful && !conflicted && !sc->has_goal
+               && chk (e, NHS_MUSE_RULE_MFIND_TARGET_THE_HERO_HOSTILE_AND_LINED_UP, -1, lined_up (e)))
+        target = -1;
+      else
+        {
+          while (dir_x[dir] != sx || dir_y[dir] != sy)
+            dir++;
+          target = mfind_other_from (e, dir, conflicted);
+          if (!chk (e, conflicted ? NHS_MUSE_RULE_MFIND_TARGET_UNDER_CONFLICT_ANY_MONSTER_IN_LINE
+                    : NHS_MUSE_RULE_MFIND_TARGET_A_MONSTER_IT_ATTACKS_IN_LINE, -1, target >= 0))
+            return;
+        }
+      if (target < 0)
+        {
+          /* the hero: the reflection guess, as below */
+          int d2 = dist2 (0, 0, sc->believed_dx, sc->believed_dy);
+          gboolean near = d2 < 3 && !(d2 == 2 && name_is (d, "grid bug"));
+          st->skip = chk (e, NHS_MUSE_RULE_IT_HAS_SEEN_THE_HERO_REFLECT_SKIP_RAYS_AND_HORNS, -1,
+                          (sc->seen_resistances & NHS_MUSE_SEEN_REFLECTION) != 0)
+                     || (near && chk_n (e, NHS_MUSE_RULE_NEXT_TO_THE_HERO_GUESSES_REFLECTION_IF_RN2_N, 3, -1,
+                                        rn2 (e, 3) == 0));
+        }
+    }
+  else if (e->v->muse_target_guessed
       && (sc->peaceful || conflicted
           || !chk (e, NHS_MUSE_RULE_MFIND_TARGET_THE_HERO_HOSTILE_AND_LINED_UP, -1, lined_up (e))))
     {
@@ -2915,10 +2958,6 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                          && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
       if (!in_line)
         continue;
-      if (nhs_monster_has (sc->data, NHS_M3_COVETOUS) && !sc->tame)
-        return g_strdup_printf (TR ("In %s a covetous monster aims its items first at the monster on the square it is "
-                                "heading for (mfind_target), and a scenario does not say where that is: "
-                                "other_monsters[%u] (%s) is in line with it."), v->display_name, k, o->name);
       if (g_strcmp0 (sc->data->sound, "MS_PRIEST") == 0 && g_strcmp0 (o->data->sound, "MS_PRIEST") == 0)
         return g_strdup_printf (TR ("In %s two priests fight unless they serve the same god (mm_aggression), and a "
                                 "scenario does not say whose they serve: other_monsters[%u] (%s) is in line with it."),

@@ -191,6 +191,7 @@ static const struct {
   [NHS_MUSE_RULE_MFIND_TARGET_A_PET_S_TARGET_IN_LINE] = { "mfind-target-a-pet-s-target-in-line", NHS_N_ ("mfind_target: a pet's target in line, 2 or more squares away, not past the hero or another pet") },
   [NHS_MUSE_RULE_MFIND_TARGET_UNDER_CONFLICT_ANY_MONSTER_IN_LINE] = { "mfind-target-under-conflict-any-monster-in-line", NHS_N_ ("mfind_target under Conflict: any monster in line, 2 or more squares away (never the hero)") },
   [NHS_MUSE_RULE_ACCEPTABLE_PET_TARGET] = { "acceptable-pet-target", NHS_N_ ("acceptable_pet_target: a pet is willing to attack it") },
+  [NHS_MUSE_RULE_MFIND_TARGET_COVETOUS_THE_MONSTER_ON_ITS_GOAL_LINED_UP] = { "mfind-target-covetous-the-monster-on-its-goal-lined-up", NHS_N_ ("mfind_target (covetous): the monster on the square its strategy heads for, lined up") },
   [NHS_MUSE_RULE_BERSERK_LASHES_OUT_RN2_N] = { "berserk-lashes-out-rn2-n", NHS_N_ ("berserk: lashes out at a monster in its way, rn2(%d) == 0") },
   [NHS_MUSE_RULE_MLINED_UP_WITH_THAT_MONSTER_N] = { "mlined-up-with-that-monster", NHS_N_ ("mlined_up: that monster fewer than %d squares away, no wall or boulder between") },
   [NHS_MUSE_RULE_IT_HAS_SEEN_THE_HERO_REFLECT_SKIP_RAYS_AND_HORNS] = { "it-has-seen-the-hero-reflect-skip-rays-and-horns", NHS_N_ ("it has seen the hero reflect: skip rays and horns") },

@@ -651,7 +651,7 @@ parse_state (Ctx             *c,
   const char *speed = NULL;
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
                                    "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
-                                   "load_percent", "tame", "berserk", NULL };
+                                   "load_percent", "tame", "berserk", "goal", NULL };
 
   if (!get_object (c, root, "state", "state", &o))
     return FALSE;
@@ -673,6 +673,21 @@ parse_state (Ctx             *c,
       || !get_string (c, o, "speed", "state.speed", FALSE, &speed)
       || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen))
     return FALSE;
+  {
+    JsonObject *g;
+    static const char *gallowed[] = { "dx", "dy", NULL };
+
+    if (!get_object (c, o, "goal", "state.goal", &g))
+      return FALSE;
+    if (g != NULL)
+      {
+        if (!check_members (c, g, "state.goal.", gallowed)
+            || !get_int (c, g, "dx", "state.goal.dx", -NHS_MUSE_MAX_OFFSET_X, NHS_MUSE_MAX_OFFSET_X, &sc->goal_dx)
+            || !get_int (c, g, "dy", "state.goal.dy", -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, &sc->goal_dy))
+          return FALSE;
+        sc->has_goal = TRUE;
+      }
+  }
   /* tamedog(): a pet is peaceful too */
   if (sc->tame && json_object_has_member (o, "peaceful") && !sc->peaceful)
     return fail (c, "The scenario field “state.peaceful” is false, but “state.tame” is true: a tame monster is "
@@ -1063,6 +1078,11 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   if (sc->berserk && !sc->variant->muse_berserk)
     return fail (&c, "The scenario field “state.berserk” is true, but %s has no berserk monsters (mberserk is "
                  "EvilHack's).", sc->variant->display_name);
+  if (sc->has_goal && !nhs_monster_has (sc->data, NHS_M3_COVETOUS))
+    return fail (&c, "The scenario field “state.goal” is the square a covetous monster's strategy heads for, but %s "
+                 "is not covetous (M3_COVETOUS).", sc->monster);
+  if (sc->has_goal && sc->goal_dx == 0 && sc->goal_dy == 0)
+    return fail (&c, "The scenario field “state.goal” is the monster's own square: its strategy heads elsewhere.");
   sc->held_by_other = -1;
   for (guint i = 0; i < sc->others->len; i++)
     if (((NhsMuseOther *) sc->others->pdata[i])->holds_hero)
@@ -1303,6 +1323,20 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
 
 /* ---- Writing (the window saves scenarios; tests round-trip) ---- */
 
+/* {"dx": DX, "dy": DY} */
+static void
+add_offset (JsonBuilder *b,
+            int          dx,
+            int          dy)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "dx");
+  json_builder_add_int_value (b, dx);
+  json_builder_set_member_name (b, "dy");
+  json_builder_add_int_value (b, dy);
+  json_builder_end_object (b);
+}
+
 char *
 nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
 {
@@ -1326,19 +1360,9 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_set_member_name (b, "hpmax");
   json_builder_add_int_value (b, sc->hpmax);
   json_builder_set_member_name (b, "hero_offset");
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "dx");
-  json_builder_add_int_value (b, sc->hero_dx);
-  json_builder_set_member_name (b, "dy");
-  json_builder_add_int_value (b, sc->hero_dy);
-  json_builder_end_object (b);
+  add_offset (b, sc->hero_dx, sc->hero_dy);
   json_builder_set_member_name (b, "believes_hero_at");
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "dx");
-  json_builder_add_int_value (b, sc->believed_dx);
-  json_builder_set_member_name (b, "dy");
-  json_builder_add_int_value (b, sc->believed_dy);
-  json_builder_end_object (b);
+  add_offset (b, sc->believed_dx, sc->believed_dy);
   json_builder_set_member_name (b, "items");
   json_builder_begin_array (b);
   for (guint i = 0; i < sc->items->len; i++)
@@ -1391,6 +1415,11 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_add_int_value (b, sc->load_percent);
   BOOL ("tame", sc->tame);
   BOOL ("berserk", sc->berserk);
+  json_builder_set_member_name (b, "goal");
+  if (sc->has_goal)
+    add_offset (b, sc->goal_dx, sc->goal_dy);
+  else
+    json_builder_add_null_value (b);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "hero");
   json_builder_begin_object (b);

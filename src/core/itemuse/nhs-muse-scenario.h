@@ -182,6 +182,8 @@ typedef struct {
   gboolean tame;                  /* mtame: a pet (tame is peaceful too) */
   gboolean berserk;               /* EvilHack's mberserk */
   gboolean mplayer;               /* set by resolve: a player monster (is_mplayer) */
+  gboolean has_goal;              /* a covetous monster's strategy heads for a square (STRAT_GOALX/Y) */
+  int goal_dx, goal_dy;
   /* hero */
   int hero_level;
   NhsMuseReflection reflection;
@@ -452,6 +454,7 @@ typedef enum {
   NHS_MUSE_RULE_MFIND_TARGET_UNDER_CONFLICT_ANY_MONSTER_IN_LINE,
   NHS_MUSE_RULE_ACCEPTABLE_PET_TARGET,
   NHS_MUSE_RULE_BERSERK_LASHES_OUT_RN2_N,
+  NHS_MUSE_RULE_MFIND_TARGET_COVETOUS_THE_MONSTER_ON_ITS_GOAL_LINED_UP,
   NHS_MUSE_RULE_MLINED_UP_WITH_THAT_MONSTER_N,
   NHS_MUSE_RULE_IT_HAS_SEEN_THE_HERO_REFLECT_SKIP_RAYS_AND_HORNS,
   NHS_MUSE_RULE_NEXT_TO_THE_HERO_GUESSES_REFLECTION_IF_RN2_N,
