@@ -383,6 +383,33 @@ test_renames_evilhack (void)
                    ==, "dwarf noble");
 }
 
+/* A name the version lacks that it has under another name: the error says
+   that name (issue 24: "No monster named gnome lord in evilhack" with no
+   word of its gnome noble), both of a merge, nothing for an unknown name or
+   a known one, never a placeholder. */
+static void
+test_rename_hint (void)
+{
+  g_autoptr (NhsMonsterSet) vanilla = load ("3.6.7");
+  g_autoptr (NhsMonsterSet) evil = load ("evilhack");
+  g_autoptr (NhsMonsterSet) next = load ("5.0.0");
+  g_autofree char *a = nhs_monster_rename_hint (evil, "gnome lord");
+  g_autofree char *b = nhs_monster_rename_hint (vanilla, "amorous demon");
+  g_autofree char *c = nhs_monster_rename_hint (next, "gnome royal");
+  g_autofree char *d = nhs_monster_rename_hint (next, "no such thing");
+  g_autofree char *e = nhs_monster_rename_hint (evil, "gnome noble");
+  g_autofree char *f = nhs_monster_rename_hint (evil, "rock gnome");
+  g_autofree char *g = nhs_monster_rename_hint (vanilla, "mountain dwarf");
+
+  g_assert_cmpstr (a, ==, "; its name there is “gnome noble”");
+  g_assert_cmpstr (b, ==, "; its names there are “incubus” and “succubus”");
+  g_assert_cmpstr (c, ==, "; its name there is “gnome ruler”");
+  g_assert_cmpstr (d, ==, "");
+  g_assert_cmpstr (e, ==, "");
+  g_assert_cmpstr (f, ==, "");
+  g_assert_cmpstr (g, ==, "; its name there is “dwarf”");
+}
+
 static void
 test_slashem_details (void)
 {
@@ -425,6 +452,7 @@ main (int argc, char **argv)
       g_autofree char *p = g_strdup_printf ("/nhs/monster-data/%s/facts", cases[i].key);
       g_test_add_data_func (p, &cases[i], test_variant);
     }
+  g_test_add_func ("/nhs/monster-data/rename-hint", test_rename_hint);
   g_test_add_func ("/nhs/monster-data/3.6.7/details", test_367_details);
   g_test_add_func ("/nhs/monster-data/3.7/details", test_37_details);
   g_test_add_func ("/nhs/monster-data/slashem/details", test_slashem_details);

@@ -12,6 +12,7 @@
 #include "nhs-error.h"
 #include "nhs-muse.h"
 #include "nhs-pools.h"
+#include "nhs-renames.h"
 #include "nhs-muse-scenario.h"
 
 static const NhsFormat muse_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
@@ -38,7 +39,12 @@ lookup (NhsMonsterSet *set,
   const NhsMonster *m = nhs_monster_set_lookup (set, name);
 
   if (m == NULL)
-    nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME, "No monster named “%s” in %s.", name, set->variant);
+    {
+      g_autofree char *hint = nhs_monster_rename_hint (set, name);
+
+      nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME, "No monster named “%s” in %s%s.", name,
+                     set->variant, hint);
+    }
   return m;
 }
 

@@ -141,3 +141,52 @@ nhs_monster_find_renamed (const NhsMonsterSet *set,
     }
   return NULL;
 }
+
+/* adds `name` to `names` when `set` has it (not a placeholder) and it is new */
+static void
+add_name (GPtrArray           *names,
+          const NhsMonsterSet *set,
+          const char          *name)
+{
+  const NhsMonster *m = nhs_monster_set_lookup (set, name);
+
+  if (m == NULL || m->placeholder)
+    return;
+  for (guint i = 0; i < names->len; i++)
+    if (g_str_equal (g_ptr_array_index (names, i), m->name))
+      return;
+  g_ptr_array_add (names, m->name);
+}
+
+char *
+nhs_monster_rename_hint (const NhsMonsterSet *set,
+                         const char          *name)
+{
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  GString *s;
+
+  g_return_val_if_fail (set != NULL, g_strdup (""));
+  if (name == NULL || nhs_monster_set_lookup (set, name) != NULL)
+    return g_strdup ("");
+  /* every name of the table's rows that share a root with `name`: a
+     merge's two old names, the other version's rename of the same root */
+  for (gsize k = 0; k < nhs_n_renames; k++)
+    {
+      const char *root = nhs_renames[k].old_name;
+
+      if (g_ascii_strcasecmp (name, root) != 0
+          && g_ascii_strcasecmp (name, nhs_renames[k].new_name) != 0)
+        continue;
+      add_name (names, set, root);
+      for (gsize j = 0; j < nhs_n_renames; j++)
+        if (g_ascii_strcasecmp (nhs_renames[j].old_name, root) == 0)
+          add_name (names, set, nhs_renames[j].new_name);
+    }
+  if (names->len == 0)
+    return g_strdup ("");
+  s = g_string_new (names->len == 1 ? "; its name there is " : "; its names there are ");
+  for (guint i = 0; i < names->len; i++)
+    g_string_append_printf (s, "%s“%s”", i == 0 ? "" : i + 1 == names->len ? " and " : ", ",
+                            (const char *) g_ptr_array_index (names, i));
+  return g_string_free (s, FALSE);
+}

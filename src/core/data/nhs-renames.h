@@ -49,4 +49,10 @@ const NhsMonster *nhs_monster_set_find_same (const NhsMonsterSet *set,
 const NhsMonster *nhs_monster_find_renamed (const NhsMonsterSet *set,
                                             const NhsMonster    *m);
 
+/* For a name `set` lacks that the table above knows under another name
+   in `set`: "; its name there is “gnome noble”" (EvilHack's for the
+   gnome lord), to end an error's sentence; "" otherwise.  Free it. */
+char             *nhs_monster_rename_hint  (const NhsMonsterSet *set,
+                                            const char          *name);
+
 G_END_DECLS

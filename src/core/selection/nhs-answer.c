@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-answer.h"
+#include "nhs-renames.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -29,10 +30,11 @@ nhs_situation_set_genocides_by_name (NhsSituation        *sit,
       if (m == NULL)
         {
           g_autofree char *shown = nhs_error_excerpt (names[i], -1);
+          g_autofree char *hint = nhs_monster_rename_hint (set, names[i]);
 
           return nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
-                                "There is no monster “%s” to genocide in %s's monster table.",
-                                shown, variant->display_name);
+                                "There is no monster “%s” to genocide in %s's monster table%s.",
+                                shown, variant->display_name, hint);
         }
       if (m->index >= NHS_MAX_MONSTERS)
         return nhs_error_set (error, NHS_ERROR_INVALID,

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-profile.h"
+#include "nhs-renames.h"
 #include "nhs-answer.h"
 #include "nhs-escape.h"
 #include "nhs-diff.h"
@@ -40,8 +41,10 @@ nhs_profile_members (const NhsMonsterSet *set,
 
       if (m == NULL)
         {
-          nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME, "There is no monster named “%s” in %s.",
-                         monster, set->origin);
+          g_autofree char *hint = nhs_monster_rename_hint (set, monster);
+
+          nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME, "There is no monster named “%s” in %s%s.",
+                         monster, set->origin, hint);
           g_array_unref (members);
           return NULL;
         }
