@@ -389,11 +389,12 @@ void     nhs_lev_wall_kinds_column (NhsLevWallKinds *k, int x, guint64 acc);
  * border columns are filled in here, k is used up */
 void     nhs_lev_wallification_kinds (Gen *g, NhsLevWallKinds *k);
 /* the same, where the walls `fresh` (k's columns; horizontal: which are
- * HWALL, the others VWALL) were just made on stone and are not yet
- * written: each is written once, in the shape it ends with (k must count
- * them as walls) */
+ * HWALL, the others VWALL) were made on stone in phase made_phase and are
+ * not yet written: each is written once, in the shape it ends with (k
+ * must count them as walls), with the phase it would have had (made_phase
+ * where it keeps the shape it was made with) */
 void     nhs_lev_wallification_fresh (Gen *g, NhsLevWallKinds *k, const guint32 *fresh,
-                                      const guint32 *horizontal);
+                                      const guint32 *horizontal, int made_phase);
 /* the kinds of every square of columns 1..COLNO-1, read from the level */
 void     nhs_lev_wall_kinds_read (Gen *g, NhsLevWallKinds *k);
 /* the squares of column x (1..COLNO-1) at bits y of `rows` made a kind of
@@ -421,6 +422,13 @@ typedef struct {
   guint8 typ[NHS_LEV_CAVE_CHANGE_TYPES];
   guint32 bits[NHS_LEV_CAVE_CHANGE_TYPES][COLNO];
 } NhsLevCaveChanges;
+/* walls made on stone and not yet written (NhsLevWallKinds' columns:
+ * column x + 1, bit y + 1), horizontal: the HWALLs among them, the others
+ * VWALLs; phase: when they were made */
+typedef struct {
+  guint32 walls[COLNO + 2], horizontal[COLNO + 2];
+  int phase;
+} NhsLevFreshWalls;
 typedef struct {
   int fg, bg;                    /* NhsSquareType of the cave and around it */
   gboolean smoothed, joined, lit, walled;
@@ -442,6 +450,12 @@ typedef struct {
    * (nhs_lev_wallification_kinds ()) without reading the map again: it
    * keeps them up to date with every square it changes in between */
   NhsLevWallKinds *kinds;
+  /* NULL, or (walled, without wallification, with kinds) the walls
+   * wallify_map makes are not written but go here, for a generator whose
+   * own closing wallification () writes them (nhs_lev_wallification_fresh
+   * ()); until then the level shows stone there, and the generator looks
+   * at their squares through these bits */
+  NhsLevFreshWalls *fresh;
 } NhsLevMkmap;
 /* mkmap.c mkmap (): the cave of fg in bg (init_map, init_fill, the passes,
  * join_map with corridors of fg, finish_map) */

@@ -110,16 +110,46 @@ found:
   nhs_lev_mkstairs (g, up, x, y, -1);
 }
 
+/* The cave's walls, when no phase is recorded, are written only by the
+ * closing wallification (NhsLevMkmap.fresh): until then the level shows
+ * stone on their squares, and what looks at them here asks this first.
+ * Nothing else on the level looks at a wall: the random squares of the
+ * objects, monsters and traps, and enexto (), take floor only. */
+typedef struct {
+  NhsLevFreshWalls walls;
+  gboolean on;
+} Fresh;
+
+/* the square's type, a wall not yet written included */
+static int
+fresh_typ (Gen *g, const Fresh *f, int x, int y)
+{
+  if (f->on && ((f->walls.walls[x + 1] >> (y + 1)) & 1))
+    return (f->walls.horizontal[x + 1] >> (y + 1)) & 1 ? NHS_SQ_HWALL : NHS_SQ_VWALL;
+  return TYP (g, x, y);
+}
+
+/* the squares of column x at bits y of `rows` are no longer walls to
+ * write */
+static void
+fresh_gone (Fresh *f, int x, guint32 rows)
+{
+  f->walls.walls[x + 1] &= ~(rows << 1);
+}
+
 /* TERRAIN: sel, 'L' (lava is always lit); the wallification's kinds
  * follow: lava is neither solid nor a wall */
 static void
-lava (Gen *g, const Sel *s, NhsLevWallKinds *k)
+lava (Gen *g, const Sel *s, NhsLevWallKinds *k, Fresh *f)
 {
   guint8 phase = (guint8) g->phase;
 
   for (int x = 1; x < COLNO; x++)   /* (column 0 is left out) */
     {
       NhsSquare *sq = g->lev->sq[x];
+
+      /* (a wall not yet written shows stone: its phase changes too) */
+      fresh_gone (f, x, s->c[x]);
 
       for (guint32 w = s->c[x]; w; w &= w - 1)
         {
@@ -144,7 +174,7 @@ lava (Gen *g, const Sel *s, NhsLevWallKinds *k)
  * the squares of that kind joined to its starts, flooded at once. The
  * stone's squares are known from the kinds k (solid, joining no wall). */
 static void
-flood_lava (Gen *g, const Coord *start, int n, NhsLevWallKinds *k)
+flood_lava (Gen *g, const Coord *start, int n, NhsLevWallKinds *k, Fresh *f)
 {
   Sel all, seeds, sel;
   gboolean done[16] = { FALSE };
@@ -153,13 +183,13 @@ flood_lava (Gen *g, const Coord *start, int n, NhsLevWallKinds *k)
   nhs_sp_sel_clear (&all, 0);
   for (int i = 0; i < n; i++)
     {
-      int want = TYP (g, start[i].x, start[i].y);
+      int want = fresh_typ (g, f, start[i].x, start[i].y);
 
       if (done[i] || want == NHS_SQ_LAVA)
         continue;
       nhs_sp_sel_clear (&seeds, 0);
       for (int j = i; j < n; j++)
-        if (TYP (g, start[j].x, start[j].y) == want)
+        if (fresh_typ (g, f, start[j].x, start[j].y) == want)
           {
             seeds.c[start[j].x] |= 1u << start[j].y;
             done[j] = TRUE;
@@ -173,12 +203,26 @@ flood_lava (Gen *g, const Coord *start, int n, NhsLevWallKinds *k)
             stone.c[x] = ((k->solid[x + 1] & ~k->joins[x + 1]) >> 1) & SEL_COL;
           nhs_sp_sel_flood_within (&stone, &seeds, &sel);
         }
+      else if (f->on && (want == NHS_SQ_HWALL || want == NHS_SQ_VWALL))
+        {
+          /* the cave's walls of that shape (no other wall is made
+           * before) */
+          Sel walls;
+
+          walls.c[0] = 0;
+          for (int x = 1; x < COLNO; x++)
+            walls.c[x] = ((f->walls.walls[x + 1]
+                           & (want == NHS_SQ_HWALL ? f->walls.horizontal[x + 1]
+                                                   : ~f->walls.horizontal[x + 1])) >> 1)
+                         & SEL_COL;
+          nhs_sp_sel_flood_within (&walls, &seeds, &sel);
+        }
       else
         nhs_sp_sel_floodfill_kind (g, want, &seeds, &sel);
       for (int x = 0; x < COLNO; x++)
         all.c[x] |= sel.c[x];
     }
-  lava (g, &all, k);
+  lava (g, &all, k, f);
 }
 
 void
@@ -197,6 +241,12 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
                        .joined = TRUE, .lit = FALSE, .walled = TRUE,
                        .wallification = FALSE, .on_stone = TRUE, .kinds = &kinds };
   Sel sel;
+  /* the walls written once, at the end, unless the cave's phase is
+   * recorded (its snapshot shows them as made) */
+  Fresh fresh;
+
+  fresh.on = g->lev->snap == NULL;
+  cave.fresh = fresh.on ? &fresh.walls : NULL;
 
   /* sp_level_coder: the shuffled alignments (unused here) */
   (void) rn2 (g, 3);
@@ -272,27 +322,32 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
     {
       set_typ (g, 1 + stone_x[i], 0, NHS_SQ_STONE);
       set_typ (g, 1 + stone_x[i], ROWNO - 1, NHS_SQ_STONE);
+      fresh_gone (&fresh, 1 + stone_x[i], 1u | (1u << (ROWNO - 1)));
       nhs_lev_wall_kinds_put (&kinds, 1 + stone_x[i], 0, NHS_SQ_STONE);
       nhs_lev_wall_kinds_put (&kinds, 1 + stone_x[i], ROWNO - 1, NHS_SQ_STONE);
     }
   for (int row = 0; row < 2; row++)
     for (int i = 0; i < 5; i++)
       flood[row * 5 + i] = (Coord) { 1 + flood_x[i], row ? ROWNO - 1 : 0 };
-  flood_lava (g, flood, 10, &kinds);
+  flood_lava (g, flood, 10, &kinds, &fresh);
   nhs_sp_sel_clear (&sel, 0);
   if (percent (g, 50))
     nhs_sp_sel_randline_36 (g, 1 + 30, 0, 1 + 50, 20, 10, 12, &sel);
   else
     nhs_sp_sel_randline_36 (g, 1 + 50, 0, 1 + 30, 20, 10, 12, &sel);
   nhs_sp_sel_grow (g, &sel, W_NORTH | W_WEST);
-  lava (g, &sel, &kinds);
+  lava (g, &sel, &kinds, &fresh);
 
   g->phase = NHS_LEVEL_PHASE_TRAPS;
   for (int i = 0; i < 12; i++)
     nhs_des_trap (g, TRUE);
 
   /* the end of sp_level_coder (), then fixup_special ()'s stairs */
-  nhs_lev_wallification_kinds (g, &kinds);
+  if (fresh.on)
+    nhs_lev_wallification_fresh (g, &kinds, fresh.walls.walls, fresh.walls.horizontal,
+                                 fresh.walls.phase);
+  else
+    nhs_lev_wallification_kinds (g, &kinds);
   g->phase = NHS_LEVEL_PHASE_STAIRS;
   place_stairs (g, up, TRUE);
   place_stairs (g, down, FALSE);

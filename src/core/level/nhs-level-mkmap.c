@@ -515,7 +515,7 @@ nhs_lev_wallify_map_and_wallification (Gen *g)
       k.wall[c] |= walls[c];
       k.joins[c] |= walls[c];
     }
-  nhs_lev_wallification_fresh (g, &k, walls, horizontal);
+  nhs_lev_wallification_fresh (g, &k, walls, horizontal, g->phase);
 }
 
 /* The cave's own bits stand for the map from here on: fg where they say,
@@ -648,7 +648,7 @@ finish_cave (Mkmap *m, const Cols cave, const Other *other, const guint8 lit[256
   /* with the wallification () below, the walls are written once, there,
    * in their last shape (nothing in between reads their type) */
   if (o->walled)
-    wallify_cave (m, cave, other, walls, o->wallification ? horizontal : NULL);
+    wallify_cave (m, cave, other, walls, o->wallification || o->fresh ? horizontal : NULL);
   /* (only the cave's kinds are left on the map: without lighting and
    * without lava nothing is lit) */
   if (o->lit || o->fg == NHS_SQ_LAVA || o->bg == NHS_SQ_LAVA)
@@ -660,8 +660,14 @@ finish_cave (Mkmap *m, const Cols cave, const Other *other, const guint8 lit[256
       cave_kinds (m, cave, other, walls, &k);
       if (o->kinds)
         *o->kinds = k;
+      if (o->fresh)
+        {
+          memcpy (o->fresh->walls, walls, sizeof o->fresh->walls);
+          memcpy (o->fresh->horizontal, horizontal, sizeof o->fresh->horizontal);
+          o->fresh->phase = m->g->phase;
+        }
       if (o->wallification && o->walled)
-        nhs_lev_wallification_fresh (m->g, &k, walls, horizontal);
+        nhs_lev_wallification_fresh (m->g, &k, walls, horizontal, m->g->phase);
       else if (o->wallification)
         nhs_lev_wallification_kinds (m->g, &k);
     }
@@ -686,6 +692,8 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
   m.o = o;
   m.nroom = 0;
   g_return_if_fail (o->fg != o->bg);
+  g_return_if_fail (!o->fresh || (o->walled && o->kinds && !o->wallification
+                                  && o->fg != NHS_SQ_CORR));
   grow_cave (&m, fg);
   if (o->joined)
     join_map (&m, fg);

@@ -70,14 +70,57 @@ find_gems (const NhsObject *objs, guint n)
   return gems;
 }
 
+/* What mkobj () reads of a version's objects, worked out once: each
+   class's kinds (objects[] holds them together, the classes in
+   NhsObjectClass order), the sum of their chances (the gems' depend on
+   the level: not summed), and which kinds are precious gems */
+typedef struct {
+  guint first[NHS_OC_N_CLASSES], end[NHS_OC_N_CLASSES];
+  int total[NHS_OC_N_CLASSES];
+  guint8 *precious;   /* by kind */
+  Gems gems;
+} Kinds;
+
+static Kinds kinds_of[NHS_N_VARIANTS];
+static gsize kinds_once[NHS_N_VARIANTS];
+
+static const Kinds *
+kinds_for (const NhsVariant *v, const NhsObject *objs, guint n)
+{
+  if (g_once_init_enter (&kinds_once[v->id]))
+    {
+      Kinds *k = &kinds_of[v->id];
+
+      k->precious = g_new0 (guint8, n);
+      for (guint i = 0; i < n; i++)
+        k->precious[i] = precious_gem (&objs[i]);
+      k->gems = find_gems (objs, n);
+      for (int c = 0; c < NHS_OC_N_CLASSES; c++)
+        {
+          k->first[c] = k->end[c] = 0;
+          k->total[c] = 0;
+        }
+      for (guint i = n; i-- > 0;)
+        k->first[objs[i].oclass] = i;
+      for (guint i = 0; i < n; i++)
+        {
+          k->end[objs[i].oclass] = i + 1;
+          k->total[objs[i].oclass] += objs[i].prob;
+        }
+      g_once_init_leave (&kinds_once[v->id], 1);
+    }
+  return &kinds_of[v->id];
+}
+
 /* The chance of kind i in its class at this ledger number (setgemprobs ()
    for the precious gems, else oc_prob) */
 static int
-kind_prob (const NhsObject *objs, const Gems *gems, guint i, int ledger)
+kind_prob (const NhsObject *objs, const Kinds *kinds, guint i, int ledger)
 {
+  const Gems *gems = &kinds->gems;
   guint k, zeroed;
 
-  if (!precious_gem (&objs[i]))
+  if (!kinds->precious[i])
     return objs[i].prob;
   zeroed = ledger / 3 >= 9 ? 0 : (guint) (9 - ledger / 3);
   k = i - gems->first;
@@ -94,7 +137,7 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
   NhsLevel *lev = g->lev;
   NhsLevelObject *o;
   int total = 0, prob;
-  Gems gems;
+  const Kinds *kinds;
 
   if (n == 0 || objs[0].prob < 0 || lev->n_objects >= (int) G_N_ELEMENTS (lev->objects))
     return FALSE;
@@ -107,31 +150,25 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
         t++;
       oclass = t->oclass;
     }
-  /* objects[] holds each class's kinds together, the classes in
-     NhsObjectClass order (bases[]): the class's first kind by halving */
-  {
-    guint lo = 0, hi = n;
-
-    while (lo < hi)
-      {
-        guint mid = lo + (hi - lo) / 2;
-
-        if ((int) objs[mid].oclass < oclass)
-          lo = mid + 1;
-        else
-          hi = mid;
-      }
-    first = lo;
-  }
-  gems = oclass == NHS_OC_GEM ? find_gems (objs, n) : (Gems) { 0, 0 };
-  for (guint i = first; i < n && (int) objs[i].oclass == oclass; i++)
-    total += kind_prob (objs, &gems, i, g->depth);
+  /* the class's kinds, and (but for the gems) the sum of their chances,
+     worked out once */
+  kinds = kinds_for (g->variant, objs, n);
+  first = kinds->first[oclass];
+  if (oclass == NHS_OC_GEM)
+    for (guint i = first; i < kinds->end[oclass]; i++)
+      total += kind_prob (objs, kinds, i, g->depth);
+  else
+    total = kinds->total[oclass];
   if (total <= 0)
     return FALSE;
   prob = rnd (g, total);
   pick = first;
-  while ((prob -= kind_prob (objs, &gems, pick, g->depth)) > 0)
-    pick++;
+  if (oclass == NHS_OC_GEM)
+    while ((prob -= kind_prob (objs, kinds, pick, g->depth)) > 0)
+      pick++;
+  else
+    while ((prob -= objs[pick].prob) > 0)
+      pick++;
 
   o = &lev->objects[lev->n_objects++];
   o->x = x;

@@ -129,7 +129,7 @@ read_kinds_range (Gen *g, Kinds *k, int xlo, int xhi, int ylo, int yhi)
 }
 
 static void wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
-                           const guint32 *fresh, const guint32 *horizontal);
+                           const guint32 *fresh, const guint32 *horizontal, guint8 made_phase);
 
 void
 nhs_lev_wall_kinds_read (Gen *g, NhsLevWallKinds *k)
@@ -157,31 +157,35 @@ nhs_lev_wallification (Gen *g, int x1, int y1, int x2, int y2)
   /* a square's new kind depends only on its neighbours: read the columns
      and rows beside the range too, no more */
   read_kinds_range (g, &k, x1 - 1, x2 + 1, MAX (y1 - 1, 0), MIN (y2 + 1, ROWNO - 1));
-  wallify_kinds (g, &k, x1, y1, x2, y2, NULL, NULL);
+  wallify_kinds (g, &k, x1, y1, x2, y2, NULL, NULL, 0);
 }
 
 void
 nhs_lev_wallification_kinds (Gen *g, Kinds *k)
 {
   border_kinds (k);
-  wallify_kinds (g, k, 1, 0, COLNO - 1, ROWNO - 1, NULL, NULL);
+  wallify_kinds (g, k, 1, 0, COLNO - 1, ROWNO - 1, NULL, NULL, 0);
 }
 
 void
-nhs_lev_wallification_fresh (Gen *g, Kinds *k, const guint32 *fresh, const guint32 *horizontal)
+nhs_lev_wallification_fresh (Gen *g, Kinds *k, const guint32 *fresh, const guint32 *horizontal,
+                             int made_phase)
 {
   border_kinds (k);
-  wallify_kinds (g, k, 1, 0, COLNO - 1, ROWNO - 1, fresh, horizontal);
+  wallify_kinds (g, k, 1, 0, COLNO - 1, ROWNO - 1, fresh, horizontal, (guint8) made_phase);
 }
 
-/* fresh (or NULL): walls made on stone just before and not yet written
- * (horizontal: those that are HWALL, the others VWALL); each is written
- * once here, as the two steps would leave it: cleaned up, stone (its
- * phase the current one, as for a wall made and cleaned up); reshaped, its
- * shape; else what it was made */
-static void
-wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
-               const guint32 *fresh, const guint32 *horizontal)
+/* fresh (or NULL): walls made on stone in phase made_phase and not yet
+ * written (horizontal: those that are HWALL, the others VWALL); each is
+ * written once here, as the two steps would leave it: cleaned up, stone
+ * (its phase the current one, as for a wall made and cleaned up);
+ * reshaped, its shape (the phase made_phase where that is the shape it
+ * was made with, which the game leaves alone, else the current one); else
+ * what it was made, in made_phase */
+static inline __attribute__ ((always_inline)) void
+wallify_kinds_in (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
+                  const guint32 *fresh, const guint32 *horizontal, gboolean earlier,
+                  guint8 made_phase)
 {
   /* by the directions a wall goes on: north 8, south 4, east 2, west 1 */
   static const guint8 shape[16] = {
@@ -232,7 +236,17 @@ wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
           int bits = (((north >> b) & 1) << 3) | (((south >> b) & 1) << 2)
                      | (((east >> b) & 1) << 1) | ((west >> b) & 1);
 
-          put_typ_when (g, LEV (g, x, y), TRUE, shape[bits]);
+          if (earlier && ((fresh[c] >> b) & 1))
+            {
+              /* (stone on the level: always written) */
+              NhsSquare *s = LEV (g, x, y);
+              guint8 made = (horizontal[c] >> b) & 1 ? NHS_SQ_HWALL : NHS_SQ_VWALL;
+
+              s->typ = shape[bits];
+              s->phase = shape[bits] == made ? made_phase : (guint8) g->phase;
+            }
+          else
+            put_typ_when (g, LEV (g, x, y), TRUE, shape[bits]);
         }
       if (fresh)
         for (guint32 m = fresh[c] & k->wall[c] & rows & ~(north | south | east | west); m;
@@ -241,6 +255,20 @@ wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
             int b = __builtin_ctz (m);
 
             set_typ (g, x, b - 1, (horizontal[c] >> b) & 1 ? NHS_SQ_HWALL : NHS_SQ_VWALL);
+            if (earlier)
+              LEV (g, x, b - 1)->phase = made_phase;
           }
     }
+}
+
+/* (inlined twice: without fresh walls of an earlier phase, the loops do
+ * no more than before there were any) */
+static void
+wallify_kinds (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
+               const guint32 *fresh, const guint32 *horizontal, guint8 made_phase)
+{
+  if (fresh && made_phase != g->phase)
+    wallify_kinds_in (g, k, x1, y1, x2, y2, fresh, horizontal, TRUE, made_phase);
+  else
+    wallify_kinds_in (g, k, x1, y1, x2, y2, fresh, horizontal, FALSE, 0);
 }
