@@ -208,6 +208,56 @@ test_table_formats (void)
     }
 }
 
+/* Every number says its unit: a percentage in a column not headed "%"
+   (the Spawn table's "Value", beside an expected number of turns) reads
+   "1.429 %"; an expected number reads four significant digits, never
+   sixteen; CSV keeps the plain decimals. */
+static void
+test_table_units (void)
+{
+  g_autoptr (NhsTable) t = nhs_table_new ("figures");
+  mpq_t q;
+
+  nhs_table_add_column (t, "Figure", NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, "Value", NHS_COLUMN_NUMBER);
+  mpq_init (q);
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, "chance each turn");
+  mpq_set_ui (q, 1, 70);
+  nhs_table_add_percent (t, q);
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, "expected number");
+  nhs_table_add_double (t, 15.0 / 43.0);
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, "expected turns");
+  nhs_table_add_double (t, 150);
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, "exactly ten");
+  mpq_set_ui (q, 1, 10);
+  nhs_table_add_percent (t, q);
+  mpq_clear (q);
+  g_assert_cmpstr (nhs_table_cell (t, 0, 1), ==, "1.429\u00a0%");
+  g_assert_cmpstr (nhs_table_cell (t, 1, 1), ==, "0.3488");
+  g_assert_cmpstr (nhs_table_cell (t, 2, 1), ==, "150");
+  g_assert_cmpstr (nhs_table_cell (t, 3, 1), ==, "10\u00a0%");
+  for (gsize f = 0; f < G_N_ELEMENTS (nhs_table_formats); f++)
+    {
+      g_autofree char *text = nhs_table_write (t, nhs_table_formats[f]);
+
+      if (nhs_table_formats[f] == NHS_FORMAT_CSV)
+        g_assert_cmpstr (text, ==, "Figure,Value\nchance each turn,1.4285714285714286\n"
+                                   "expected number,0.3488372093023256\nexpected turns,150\n"
+                                   "exactly ten,10\n");
+      else
+        {
+          g_assert_nonnull (strstr (text, "1.429\u00a0%"));
+          g_assert_nonnull (strstr (text, "0.3488"));
+          g_assert_null (strstr (text, "0.34883"));
+          g_assert_null (strstr (text, "e+"));
+        }
+    }
+}
+
 /* A fraction too long to read shows as its value in the terminal's table
    only; a short one as itself; CSV, Markdown and wiki keep it exact. */
 static void
@@ -256,5 +306,6 @@ main (int   argc,
   g_test_add_func ("/nhs/format/double-fixed", test_double_fixed);
   g_test_add_func ("/nhs/format/table-formats", test_table_formats);
   g_test_add_func ("/nhs/format/table-long-fraction", test_table_long_fraction);
+  g_test_add_func ("/nhs/format/table-units", test_table_units);
   return g_test_run ();
 }

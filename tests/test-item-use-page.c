@@ -10,6 +10,7 @@
 #include <string.h>
 #include <libintl.h>
 
+#include "nhs-format.h"
 #include "nhs-item-use-page.h"
 #include "nhs-variant.h"
 
@@ -104,8 +105,11 @@ check_trace_matches_cli (GtkWidget  *page,
           gboolean partly = strcmp (held, "0/1") != 0 && strcmp (held, checked) != 0;
           g_autofree char *item = json_object_get_null_member (st, "item") ? g_strdup ("")
             : g_strdup_printf ("%" G_GINT64_FORMAT " ", json_object_get_int_member (st, "item") + 1);
+          /* the window writes the JSON's "p/q" in lowest terms ("1/1" is 1) */
+          g_autofree char *checked_shown = nhs_format_fraction_text (checked, FALSE);
+          g_autofree char *held_shown = nhs_format_fraction_text (held, FALSE);
           g_autofree char *want_text = g_strdup_printf ("%s%s %s %s", item, json_object_get_string_member (st, "rule"),
-                                                        checked, partly ? held : "");
+                                                        checked_shown, partly ? held_shown : "");
           g_autofree char *want = numbers_in (want_text);
           g_autofree char *got = NULL;
 
@@ -171,8 +175,11 @@ test_page (void)
     /* the page says it in a player's words, never the game's constants
        (issue 24): which item, what for, which check */
     g_assert_cmpint (count_labels_with (page, "MUSE_"), ==, 0);
-    g_assert_cmpint (count_labels_with (page, "1/1 — it zaps its wand of digging to dig down and "
-                                              "escape (when hurt)"), ==, 1);
+    /* the chance in lowest terms with its percentage, not the JSON's "1/1" */
+    g_assert_cmpint (count_labels_with (page, "1 (100\u00a0%) — it zaps its wand of digging to dig "
+                                              "down and escape (when hurt)"), ==, 1);
+    g_assert_cmpint (count_labels_with (page, "1/1 —"), ==, 0);
+    g_assert_cmpint (count_labels_with (page, "checked 1/1"), ==, 0);
     check_trace_matches_cli (page, nhs_item_use_page_get_variant (NHS_ITEM_USE_PAGE (page)));
     /* any object of the version; none of another */
     g_assert_false (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "wand of fireball"));
@@ -279,7 +286,7 @@ test_other_target (void)
   gtk_check_button_set_active (zombie, TRUE);
   g_assert_cmpint (count_labels_with (page, "instead of you"), ==, 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (south), 1);
-  g_assert_cmpint (count_labels_with (page, "1/8 — it uses its wand of striking on the kobold zombie "
+  g_assert_cmpint (count_labels_with (page, "1/8 (12.5\u00a0%) — it uses its wand of striking on the kobold zombie "
                                             "instead of you"), ==, 1);
   check_trace_matches_cli (page, "evilhack");
   gtk_window_destroy (GTK_WINDOW (window));

@@ -371,8 +371,12 @@ test_use_words (void)
     g_assert_cmpstr (misc, ==, "zaps its wand of polymorph at itself to change shape");
   }
   g_assert_null (nhs_muse_use_words ("MUSE_NO_SUCH_USE", NHS_MUSE_FN_MISC, "x", NULL));
-  g_assert_nonnull (strstr (table, "  2/3  zaps its wand of digging to dig down and escape [MUSE_WAN_DIGGING]\n"));
-  g_assert_nonnull (strstr (table, "  1/3  drinks its potion of healing to heal [MUSE_POT_HEALING] — defensive\n"));
+  /* each chance in lowest terms with its percentage (JSON keeps "p/q") */
+  g_assert_true (g_regex_match_simple ("^  2/3 \\(66\\.67\u00a0%\\) +zaps its wand of digging to dig down "
+                                       "and escape \\[MUSE_WAN_DIGGING\\]$", table, G_REGEX_MULTILINE, 0));
+  g_assert_true (g_regex_match_simple ("^  1/3 \\(33\\.33\u00a0%\\) +drinks its potion of healing to heal "
+                                       "\\[MUSE_POT_HEALING\\] — defensive$", table, G_REGEX_MULTILINE, 0));
+  g_assert_null (strstr (table, "1/1"));
 }
 
 /* Without a defensive item the turn falls to misc, then offensive. */

@@ -854,18 +854,20 @@ outcome_list (const char *title,
       static const char *checks[] = { N_("when hurt"), N_("to make itself stronger"),
                                       N_("to attack") };
       g_autofree char *words = o->muse != NULL ? nhs_strings_muse_outcome (o) : NULL;
+      /* "1/3 (33.33 %)", "1 (100 %)": not the JSON's "1/1" */
+      g_autofree char *chance = nhs_format_fraction_text (o->probability, TRUE);
 
       if (turn && o->fn < NHS_MUSE_N_FN && o->muse != NULL)
         /* Translators: exact chance, what the monster does with which item, and which of
            the game's checks chose it ("when hurt") */
-        text = g_strdup_printf (_("%s — it %s (%s)"), o->probability, words,
+        text = g_strdup_printf (_("%s — it %s (%s)"), chance, words,
                                 (guint) o->fn < G_N_ELEMENTS (checks) ? _(checks[o->fn]) : "");
       else if (turn)
-        text = g_strdup_printf (_("%s — uses no item"), o->probability);
+        text = g_strdup_printf (_("%s — uses no item"), chance);
       else if (o->muse != NULL)
-        text = g_strdup_printf (_("%s — it %s"), o->probability, words);
+        text = g_strdup_printf (_("%s — it %s"), chance, words);
       else
-        text = g_strdup_printf (_("%s — %s"), o->probability, what);
+        text = g_strdup_printf (_("%s — %s"), chance, what);
       gtk_box_append (GTK_BOX (box), make_label (text, o->muse != NULL ? NULL : "dim-label"));
     }
   return box;
@@ -927,15 +929,19 @@ add_outcome_row (NhsTable             *t,
 
   nhs_table_begin_row (t);
   nhs_table_add_text (t, step);
-  nhs_table_add_text (t, o->probability);
   mpq_init (q);
-  if (mpq_set_str (q, o->probability, 10) == 0)
+  if (mpq_set_str (q, o->probability, 10) == 0 && mpz_sgn (mpq_denref (q)) != 0)
     {
+      /* in lowest terms for people ("1", not the JSON's "1/1") */
       mpq_canonicalize (q);
+      nhs_table_add_mpq (t, q);
       nhs_table_add_percent (t, q);
     }
   else
-    nhs_table_add_text (t, "");
+    {
+      nhs_table_add_text (t, o->probability);
+      nhs_table_add_text (t, "");
+    }
   mpq_clear (q);
   nhs_table_add_text (t, words ? words : _("uses no item"));
   nhs_table_add_text (t, o->item ? o->item : "");
@@ -1083,6 +1089,8 @@ show_decision (NhsItemUsePage        *self,
           g_autofree char *rule = rule_words (s);
           gboolean never = strcmp (s->held, "0/1") == 0;
           gboolean always = strcmp (s->held, s->reached) == 0;
+          g_autofree char *checked = nhs_format_fraction_text (s->reached, FALSE);
+          g_autofree char *held = nhs_format_fraction_text (s->held, FALSE);
           g_autofree char *item = NULL;
           g_autofree char *text = NULL;
 
@@ -1096,11 +1104,11 @@ show_decision (NhsItemUsePage        *self,
 
           if (always)
             /* Translators: a rule of the game, checked with a chance, held whenever checked */
-            text = g_strdup_printf (_("✓ %s%s (checked %s, held)"), item, rule, s->reached);
+            text = g_strdup_printf (_("✓ %s%s (checked %s, held)"), item, rule, checked);
           else if (never)
-            text = g_strdup_printf (_("✗ %s%s (checked %s, did not hold)"), item, rule, s->reached);
+            text = g_strdup_printf (_("✗ %s%s (checked %s, did not hold)"), item, rule, checked);
           else
-            text = g_strdup_printf (_("~ %s%s (checked %s, held %s)"), item, rule, s->reached, s->held);
+            text = g_strdup_printf (_("~ %s%s (checked %s, held %s)"), item, rule, checked, held);
           gtk_box_append (GTK_BOX (list), make_label (text, never ? "dim-label" : NULL));
           g_string_append_printf (trace, "%s\n", text);
         }

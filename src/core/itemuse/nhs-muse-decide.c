@@ -19,6 +19,7 @@
 #include "nhs-muse-scenario.h"
 #include "nhs-muse-words.h"
 #include "nhs-json-text.h"
+#include "nhs-format.h"
 
 #include <gmp.h>
 #include <json-glib/json-glib.h>
@@ -3474,13 +3475,14 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
           NhsMuseOutcome *o = list->pdata[i];
           /* what it does in words, then the game's own name for the use */
           g_autofree char *words = o->muse != NULL ? nhs_muse_outcome_words (o, NULL) : NULL;
+          g_autofree char *chance = nhs_format_fraction_text (o->probability, TRUE);
 
           if (o->muse == NULL)
-            g_string_append_printf (out, "  %12s  (nothing)", o->probability);
+            g_string_append_printf (out, "  %-18s  (nothing)", chance);
           else if (words != NULL)
-            g_string_append_printf (out, "  %12s  %s [%s]", o->probability, words, o->muse);
+            g_string_append_printf (out, "  %-18s  %s [%s]", chance, words, o->muse);
           else
-            g_string_append_printf (out, "  %12s  %s %s", o->probability, o->muse, o->item != NULL ? o->item : "");
+            g_string_append_printf (out, "  %-18s  %s %s", chance, o->muse, o->item != NULL ? o->item : "");
           if (fn == NHS_MUSE_N_FN && o->fn < NHS_MUSE_N_FN)
             g_string_append_printf (out, " — %s", nhs_muse_fn_key (o->fn));
           g_string_append_c (out, '\n');
@@ -3496,7 +3498,10 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
                                                                   s->again ? "; searched again" : "")
                                                  : g_strdup ("");
           g_autofree char *text = nhs_muse_rule_text (s->rule, s->number);
-          g_string_append_printf (out, "  %s%s: %s → %s\n", item, text, s->reached, s->held);
+          g_autofree char *reached = nhs_format_fraction_text (s->reached, FALSE);
+          g_autofree char *held = nhs_format_fraction_text (s->held, FALSE);
+
+          g_string_append_printf (out, "  %s%s: %s → %s\n", item, text, reached, held);
         }
     }
   if (d->item_names[0] != NULL)

@@ -364,6 +364,32 @@ nhs_format_percent (double p)
 }
 
 char *
+nhs_format_fraction_text (const char *pq,
+                          gboolean    percent)
+{
+  mpq_t q;
+  char *out;
+
+  mpq_init (q);
+  if (pq == NULL || mpq_set_str (q, pq, 10) != 0 || mpz_sgn (mpq_denref (q)) == 0)
+    out = g_strdup (pq ? pq : "");
+  else
+    {
+      mpq_canonicalize (q);
+      out = nhs_mpq_to_string (q);
+      if (percent)
+        {
+          g_autofree char *fraction = out;
+          g_autofree char *pc = nhs_format_percent_mpq (q);
+
+          out = g_strdup_printf ("%s (%s\u00a0%%)", fraction, pc);
+        }
+    }
+  mpq_clear (q);
+  return out;
+}
+
+char *
 nhs_mpq_to_string (const mpq_t q)
 {
   char *s = mpq_get_str (NULL, 10, q);

@@ -62,6 +62,11 @@ char     *nhs_format_significant_mpq (const mpq_t value,
 char     *nhs_format_significant (double       value,
                                   int          digits);
 char     *nhs_format_percent     (double       p);
+/* A fraction's text "p/q" as people read it: in lowest terms ("1" for
+   "1/1", "0" for "0/1"); with percent, its percentage after it
+   ("1/3 (33.33 %)"). Text that is no fraction comes back as it is. */
+char     *nhs_format_fraction_text (const char *pq,
+                                    gboolean    percent);
 /* Escape a CSV field when needed. */
 char     *nhs_csv_field          (const char  *s);
 

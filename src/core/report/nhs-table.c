@@ -5,6 +5,7 @@
 #include "nhs-table.h"
 #include "nhs-escape.h"
 
+#include <math.h>
 #include <string.h>
 
 typedef struct {
@@ -142,7 +143,18 @@ void
 nhs_table_add_double (NhsTable *table,
                       double    value)
 {
-  add_cell (table, nhs_format_double (value));
+  GPtrArray *row;
+  char *full = nhs_format_decimal (value);
+  /* people read four significant digits ("0.3488", "12.5", "150"; every
+     digit of the whole part); CSV keeps them all */
+  char *shown = isfinite (value) && fabs (value) < 1000 ? nhs_format_significant (value, 4)
+                                                       : g_strdup (full);
+
+  add_cell (table, shown);
+  row = g_ptr_array_index (table->rows, table->rows->len - 1);
+  if (row->len > 0 && strcmp (shown, full) != 0)
+    ((Cell *) g_ptr_array_index (row, row->len - 1))->machine = g_steal_pointer (&full);
+  g_free (full);
 }
 
 void
@@ -151,9 +163,23 @@ nhs_table_add_percent (NhsTable    *table,
 {
   GPtrArray *row;
   mpq_t pct;
+  const char *heading;
+  char *text = nhs_format_percent_mpq (probability);
 
-  add_cell (table, nhs_format_percent_mpq (probability));
+  g_return_if_fail (table->rows->len > 0);
   row = g_ptr_array_index (table->rows, table->rows->len - 1);
+  /* a column headed "%" says the unit once; in any other ("Value", beside
+     an expected number of turns) the cell says it: "1.429 %" */
+  heading = row->len < table->columns->len
+            ? g_array_index (table->columns, Column, row->len).heading : "%";
+  if (strchr (heading, '%') == NULL)
+    {
+      char *with_sign = g_strconcat (text, "\u00a0%", NULL);
+
+      g_free (text);
+      text = with_sign;
+    }
+  add_cell (table, text);
   if (row->len == 0)
     return;
   mpq_init (pct);
