@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "nhs-render-profile.h"
+#include "nhs-rndmonst.h"
 
 static NhsProfile *
 profile_of (const char *variant,
@@ -311,6 +312,80 @@ test_tables_follow_depths (void)
     }
 }
 
+/* Issue 24: the Profile's line for another version is the same monster
+   there, as Compare pairs them: 3.6.7's dwarf is EvilHack's mountain dwarf
+   (EvilHack's "dwarf" is a race placeholder, which drew a flat zero line),
+   the dwarf lord is 5.0.0's dwarf leader (it had no line), and 5.0.0's
+   amorous demon is 3.6.7's incubus and succubus together; each such line
+   says the name, and its chances are that version's own. */
+static void
+test_lines_follow_renames (void)
+{
+  NhsMonsterSet *sets[NHS_N_VARIANTS] = { NULL };
+  NhsSituation sit;
+  g_autoptr (GError) error = NULL;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    sets[v] = nhs_monster_set_load_variant (nhs_variant_get (v)->key, &error);
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.region = NHS_REGION_DUNGEONS;
+  sit.depth = 10;
+  sit.xl = 8;
+  {
+    NhsProfile *p;
+    NhsProfile *own;
+    NhsSituation evil = sit;
+
+    sit.variant = NHS_VARIANT_367;
+    p = nhs_profile_compute (sets, &sit, "dwarf", NULL, &error);
+    g_assert_no_error (error);
+    g_assert_true (p->lines[NHS_VARIANT_EVILHACK].present);
+    g_assert_cmpstr (p->lines[NHS_VARIANT_EVILHACK].name, ==, "mountain dwarf");
+    g_assert_null (p->lines[NHS_VARIANT_500].name);
+    evil.variant = NHS_VARIANT_EVILHACK;
+    own = nhs_profile_compute (sets, &evil, "mountain dwarf", NULL, &error);
+    g_assert_no_error (error);
+    for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
+      g_assert_cmpfloat (nhs_profile_cell_p (&p->lines[NHS_VARIANT_EVILHACK].cells[d]), ==,
+                         nhs_profile_cell_p (&own->lines[NHS_VARIANT_EVILHACK].cells[d]));
+    g_assert_cmpfloat (nhs_profile_cell_p (&p->lines[NHS_VARIANT_EVILHACK].cells[9]), >, 0);
+    nhs_profile_unref (own);
+    nhs_profile_unref (p);
+
+    p = nhs_profile_compute (sets, &sit, "dwarf lord", NULL, &error);
+    g_assert_no_error (error);
+    g_assert_true (p->lines[NHS_VARIANT_500].present);
+    g_assert_cmpstr (p->lines[NHS_VARIANT_500].name, ==, "dwarf leader");
+    g_assert_cmpstr (p->lines[NHS_VARIANT_EVILHACK].name, ==, "dwarf noble");
+    nhs_profile_unref (p);
+  }
+  {
+    NhsProfile *p;
+    g_autoptr (NhsDistribution) d367 = NULL;
+    NhsSituation at = sit;
+    const NhsMonster *inc = nhs_monster_set_lookup (sets[NHS_VARIANT_367], "incubus");
+    const NhsMonster *suc = nhs_monster_set_lookup (sets[NHS_VARIANT_367], "succubus");
+
+    sit.variant = NHS_VARIANT_500;
+    p = nhs_profile_compute (sets, &sit, "amorous demon", NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (p->lines[NHS_VARIANT_367].name, ==, "succubus + incubus");
+    at.variant = NHS_VARIANT_367;
+    at.depth = 26;
+    d367 = nhs_rndmonst_compute (sets[NHS_VARIANT_367], &at, &error);
+    g_assert_no_error (error);
+    g_assert_cmpfloat_with_epsilon (nhs_profile_cell_p (&p->lines[NHS_VARIANT_367].cells[25]),
+                                    (double) (d367->candidates[inc->index].num
+                                              + d367->candidates[suc->index].num) / d367->den,
+                                    1e-12);
+    g_assert_cmpfloat (nhs_profile_cell_p (&p->lines[NHS_VARIANT_367].cells[25]), >, 0);
+    nhs_profile_unref (p);
+  }
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    nhs_monster_set_unref (sets[v]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -322,5 +397,6 @@ main (int    argc,
   g_test_add_func ("/nhs/render-profile/series-ranges", test_series_ranges);
   g_test_add_func ("/nhs/render-profile/equal-lines-visible", test_equal_lines_visible);
   g_test_add_func ("/nhs/render-profile/fraction-short", test_fraction_short);
+  g_test_add_func ("/nhs/render-profile/lines-follow-renames", test_lines_follow_renames);
   return g_test_run ();
 }

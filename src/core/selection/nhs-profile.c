@@ -430,7 +430,39 @@ compute_line (NhsProfile         *p,
   double best = 0;
 
   line->variant = v;
-  members = nhs_profile_members (set, monster, class_text, NULL, NULL);
+  if (monster != NULL && v != p->situation.variant)
+    {
+      /* the same monster in that version, as Compare pairs them: by name
+         (a race placeholder never: EvilHack's dwarf), else under its other
+         name there (3.6.7's dwarf lord is 5.0.0's dwarf leader, EvilHack's
+         dwarf noble); a merge is its entries together (5.0.0's amorous
+         demon is 3.6.7's incubus and succubus) */
+      const NhsMonster *m = nhs_monster_set_lookup (p->set, monster);
+      const NhsMonster *fwd = NULL;
+      g_autoptr (GString) names = g_string_new (NULL);
+      gboolean renamed = FALSE;
+
+      if (m != NULL && (fwd = nhs_monster_set_find_same (set, m)) == NULL)
+        fwd = nhs_monster_find_renamed (set, m);
+      members = g_array_new (FALSE, FALSE, sizeof (int));
+      for (int i = 0; m != NULL && i < set->n; i++)
+        {
+          const NhsMonster *o = &set->monsters[i];
+          const NhsMonster *back = nhs_monster_set_find_same (p->set, o);
+
+          if (back == NULL)
+            back = nhs_monster_find_renamed (p->set, o);
+          if (back != m && fwd != o)
+            continue;
+          g_array_append_val (members, i);
+          g_string_append_printf (names, "%s%s", names->len ? " + " : "", o->name);
+          renamed |= g_ascii_strcasecmp (o->name, m->name) != 0;
+        }
+      if (renamed)
+        line->name = g_strdup (names->str);
+    }
+  else
+    members = nhs_profile_members (set, monster, class_text, NULL, NULL);
   if (members == NULL || members->len == 0)
     return TRUE;       /* the version has no such monster: no line */
   line->present = TRUE;
@@ -537,6 +569,8 @@ nhs_profile_unref (NhsProfile *profile)
   g_clear_pointer (&profile->set, nhs_monster_set_unref);
   nhs_heatmap_clear (&profile->heatmap);
   g_clear_pointer (&profile->lines_exact, g_ptr_array_unref);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    g_free (profile->lines[v].name);
   g_free (profile);
 }
 
@@ -675,9 +709,14 @@ nhs_profile_depth_table_in (const NhsProfile *p,
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     if (p->lines[v].present)
       {
-        g_autofree char *pc = g_strdup_printf ("%s %%", nhs_variant_get (v)->short_name);
+        /* a version that names the monster otherwise says its name */
+        g_autofree char *head = p->lines[v].name
+                                ? g_strdup_printf ("%s (%s)", nhs_variant_get (v)->short_name,
+                                                   p->lines[v].name)
+                                : g_strdup (nhs_variant_get (v)->short_name);
+        g_autofree char *pc = g_strdup_printf ("%s %%", head);
 
-        nhs_table_add_column (t, nhs_variant_get (v)->short_name, NHS_COLUMN_NUMBER);
+        nhs_table_add_column (t, head, NHS_COLUMN_NUMBER);
         nhs_table_add_column (t, pc, NHS_COLUMN_NUMBER);
       }
   if (notes)
@@ -862,6 +901,16 @@ profile_json (const NhsProfile *p)
         for (int d = 0; d < NHS_PROFILE_DEPTHS; d++)
           json_cell (b, &p->lines[v].cells[d]);
         json_builder_end_array (b);
+      }
+  json_builder_end_object (b);
+  /* the monster's name in each version that names it otherwise */
+  json_builder_set_member_name (b, "names");
+  json_builder_begin_object (b);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (p->lines[v].present && p->lines[v].name)
+      {
+        json_builder_set_member_name (b, nhs_variant_get (v)->key);
+        json_builder_add_string_value (b, p->lines[v].name);
       }
   json_builder_end_object (b);
   /* each version's region depths [lo, hi]: heatmap and by_depth hold

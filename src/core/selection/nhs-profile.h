@@ -99,6 +99,8 @@ typedef struct {
   NhsProfileCell cells[NHS_PROFILE_DEPTHS];
   int best_depth;                         /* 0: never at the region's depths */
   int depth_lo, depth_hi;                 /* the region's depths in that version */
+  char *name;                             /* the monster's name in that version where
+                                             it differs (renamed: nhs-renames.h), else NULL */
 } NhsProfileLine;
 
 typedef struct {
