@@ -301,6 +301,35 @@ test_level_regions (void)
       "mean");
     g_assert_cmpfloat (fabs (mean - 7.2), <, 0.06);
   }
+  {
+    /* a filler level is counted by its terrain, traps by kind and stairs:
+       the invocation level by the vibrating square's distance */
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonObject *o;
+
+    g_assert_cmpint (run_cli (&out, &err, "level-stats", "--region", "gehennom", "--invocation",
+                              "--depth", "45", "--variant", "evilhack", "--seed", "1", "--count",
+                              "3", NULL), ==, 0);
+    g_assert_true (json_parser_load_from_data (parser, out, -1, NULL));
+    o = json_node_get_object (json_parser_get_root (parser));
+    g_assert_cmpint (json_object_get_int_member (
+                       json_object_get_object_member (o, "vibrating_square_distance"), "n"), ==, 3);
+    g_assert_cmpfloat (json_object_get_double_member (
+                         json_object_get_object_member (o, "traps_by_kind"), "vibrating square"),
+                       ==, 1.0);
+  }
+  {
+    /* SLASH'EM's invocation level can lie at depth 61 or 62: --depth goes
+       to 63, SLASH'EM's deepest level, and no further */
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (run_cli (&out, &err, "level", "--region", "gehennom", "--invocation",
+                              "--depth", "62", "--variant", "slashem", "--seed", "1", NULL), ==, 0);
+    assert_usage_error ("1 to 63", "level", "--depth", "64", NULL);
+  }
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       const char *regions[] = { "mines", "gehennom", "dungeons", "rogue" };

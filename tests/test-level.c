@@ -4,6 +4,7 @@
  */
 #include <glib.h>
 #include <json-glib/json-glib.h>
+#include <math.h>
 #include <string.h>
 
 #include "nhs-level.h"
@@ -856,6 +857,67 @@ test_stats_json (void)
   nhs_level_stats_free (st);
 }
 
+/* level-stats of a filler level: its terrain (every square of the map
+ * counted once), traps by kind (adding up to the traps), the stairs'
+ * distance on a filler, the vibrating square's on the invocation level,
+ * and none of the rooms' keys */
+static void
+test_stats_filler (void)
+{
+  for (int invocation = 0; invocation < 2; invocation++)
+    {
+      NhsLevelStats *st = nhs_level_stats_new (45);
+      NhsLevelParams p = { .depth = 45, .seed = 1, .kind = NHS_LEVEL_KIND_MAZE,
+                           .variant = nhs_variant_get (NHS_VARIANT_367),
+                           .invocation = invocation };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autofree char *json = NULL;
+      JsonObject *o, *terrain, *kinds;
+      GList *keys;
+      double squares = 0, traps = 0;
+      const char *there = invocation ? "vibrating_square_distance" : "stairs_distance";
+      const char *not_there = invocation ? "stairs_distance" : "vibrating_square_distance";
+
+      g_assert_true (nhs_level_stats_run (st, &p, 40, &error));
+      g_assert_no_error (error);
+      json = nhs_level_stats_to_json (st);
+      g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+      o = json_node_get_object (json_parser_get_root (parser));
+      g_assert_cmpint (json_object_get_int_member (o, "levels"), ==, 40);
+      g_assert_false (json_object_has_member (o, "rooms"));
+      g_assert_false (json_object_has_member (o, "doors"));
+      g_assert_false (json_object_has_member (o, not_there));
+      g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (o, there), "n"),
+                       ==, 40);
+      /* the vibrating square lies more than 11 squares from the up stairs */
+      if (invocation)
+        g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (o, there),
+                                                          "mean"), >, 11.0);
+      terrain = json_object_get_object_member (o, "terrain");
+      keys = json_object_get_members (terrain);
+      for (GList *l = keys; l; l = l->next)
+        squares += json_object_get_double_member (terrain, l->data);
+      g_list_free (keys);
+      g_assert_cmpfloat (fabs (squares - (NHS_LEVEL_COLS - 1) * NHS_LEVEL_ROWS), <, 1e-6);
+      g_assert_cmpfloat (json_object_get_double_member (terrain, "wall"), ==,
+                         json_object_get_double_member (json_object_get_object_member (o, "wall_squares"),
+                                                        "mean"));
+      kinds = json_object_get_object_member (o, "traps_by_kind");
+      keys = json_object_get_members (kinds);
+      for (GList *l = keys; l; l = l->next)
+        traps += json_object_get_double_member (kinds, l->data);
+      g_list_free (keys);
+      g_assert_cmpfloat (fabs (traps - json_object_get_double_member (
+                                 json_object_get_object_member (o, "traps"), "mean")), <, 1e-6);
+      if (invocation)
+        g_assert_cmpfloat (json_object_get_double_member (kinds, "vibrating square"), ==, 1.0);
+      else
+        g_assert_false (json_object_has_member (kinds, "vibrating square"));
+      nhs_level_stats_free (st);
+    }
+}
+
 static void
 test_stats_speed (void)
 {
@@ -947,6 +1009,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level/graveyard-from-preset", test_graveyard_from_preset);
   g_test_add_func ("/nhs/level/graveyard-random-group", test_graveyard_random_group);
   g_test_add_func ("/nhs/level/stats-json", test_stats_json);
+  g_test_add_func ("/nhs/level/stats-filler", test_stats_filler);
   g_test_add_func ("/nhs/level/stats-speed", test_stats_speed);
   g_test_add_func ("/nhs/level/bench-generators", test_bench_generators);
   return g_test_run ();

@@ -433,7 +433,7 @@ level_context_new (LevelArgs  *args,
 {
   GOptionContext *context = g_option_context_new (parameter_string);
   GOptionEntry entries[] = {
-    { "depth", 0, 0, G_OPTION_ARG_STRING, &args->depth_s, "dungeon depth (1 to 60)", "N" },
+    { "depth", 0, 0, G_OPTION_ARG_STRING, &args->depth_s, "dungeon depth (1 to 63: SLASH'EM's Gehennom goes that deep)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed_s, "seed of the first level", "S" },
     { "count", 0, 0, G_OPTION_ARG_STRING, &args->count_s, count_help, "N" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, format_help, "FORMAT" },
@@ -511,7 +511,7 @@ level_args_parse (LevelArgs       *args,
       nhs_cli_message ("nhspawn-cli: %s\n", missing);
       return FALSE;
     }
-  if (!parse_number ("--depth", args->depth_s, 1, 60, &args->depth)
+  if (!parse_number ("--depth", args->depth_s, 1, NHS_DEPTH_MAX, &args->depth)
       || !parse_seed (args->seed_s, &args->seed)
       || !parse_branch (args->branch_s, &args->branch)
       || (args->count_s && !parse_number ("--count", args->count_s, 1, max_count, &args->count)))
@@ -757,17 +757,9 @@ nhs_cli_level_stats_main (int    argc,
       status = NHS_CLI_EXIT_USAGE;
       goto done;
     }
-  /* the Rogue level has rooms, doors and corridors too: counted alike */
-  if (args.kind != NHS_LEVEL_KIND_ROOMS && args.kind != NHS_LEVEL_KIND_ROGUE)
-    {
-      const char *key = nhs_region_info (args.region)->key;
-
-      nhs_cli_message ("nhspawn-cli: level-stats counts rooms, doors and corridors, which a filler "
-                       "level of %s has none of; use --region dungeons, or nhspawn-cli level "
-                       "--region %s.\n", key, key);
-      status = NHS_CLI_EXIT_USAGE;
-      goto done;
-    }
+  /* rooms-and-corridors levels (the Rogue level's too) report rooms, doors
+     and corridors; a filler level (the Mines', Gehennom's, the invocation
+     level) its terrain, traps by kind and stairs (nhs_level_stats_to_json) */
   if (!level_args_make_picker (&args))
     {
       status = NHS_CLI_EXIT_USAGE;

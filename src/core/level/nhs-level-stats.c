@@ -157,13 +157,23 @@ typedef struct {
 enum {
   F_ROOMS, F_ROOM_WIDTH, F_ROOM_HEIGHT, F_DOORS, F_SECRET_DOORS,
   F_IRON_DOORS, F_CORRIDOR_SQUARES, F_SECRET_CORRIDOR_SQUARES, F_NICHES, F_TRAPS,
-  F_ROOM_FLOOR_SHARE, F_MONSTERS, N_FIGURES
+  F_ROOM_FLOOR_SHARE, F_MONSTERS, N_ROOM_FIGURES,
+  /* a filler level's (the Mines', Gehennom's, the invocation level) */
+  F_WALL_SQUARES = N_ROOM_FIGURES, F_FLOOR_SQUARES, F_STAIRS_DISTANCE,
+  F_VIBRATING_SQUARE_DISTANCE, N_FIGURES
 };
 
 static const char *const figure_keys[N_FIGURES] = {
   "rooms", "room_width", "room_height", "doors", "secret_doors",
   "iron_doors", "corridor_squares", "secret_corridor_squares", "niches", "traps",
   "room_floor_share", "monsters",
+  "wall_squares", "floor_squares", "stairs_distance", "vibrating_square_distance",
+};
+
+/* the figures a filler level reports, in this order */
+static const int filler_figures[] = {
+  F_WALL_SQUARES, F_FLOOR_SQUARES, F_CORRIDOR_SQUARES, F_TRAPS, F_MONSTERS,
+  F_STAIRS_DISTANCE, F_VIBRATING_SQUARE_DISTANCE,
 };
 
 #define MAX_THEMED 80
@@ -179,6 +189,10 @@ struct _NhsLevelStats {
   gint64 room_count[MAX_THEMED], fill_count[MAX_THEMED];
   int levels_with_themed;
   int vaults, stairs_apart, reachable;
+  /* a filler level (not rooms and corridors): its terrain and traps by
+     kind (counts, by the square's and the trap's name) */
+  gboolean filler;
+  gint64 terrain[NHS_N_SQ], traps_by_kind[NHS_N_TRAPS];
   Figure fig[N_FIGURES];
   /* integer histograms as plain arrays for speed */
   gint64 ihist[N_FIGURES][2048];
@@ -298,13 +312,80 @@ add_themed (NhsLevelStats  *st,
   st->levels_with_themed += themed;
 }
 
+/* distmin () between two squares */
+static int
+distmin (int x1, int y1, int x2, int y2)
+{
+  return MAX (ABS (x1 - x2), ABS (y1 - y2));
+}
+
+/* a filler level: every square's kind, the traps by kind, the walls and
+   floor, the stairs' distance apart (both there) and the vibrating
+   square's from the up stairs (the invocation level) */
+static void
+add_filler (NhsLevelStats  *st,
+            const NhsLevel *level)
+{
+  int walls = 0, floor = 0, corridors = 0, traps = 0, ux, uy, dx, dy, ix, iy;
+
+  st->filler = TRUE;
+  for (int x = 1; x < COLNO; x++)
+    for (int y = 0; y < ROWNO; y++)
+      {
+        const NhsSquare *s = nhs_level_square (level, x, y);
+
+        st->terrain[MIN (s->typ, NHS_N_SQ - 1)]++;
+        walls += NHS_SQ_IS_WALL (s->typ);
+        floor += s->typ == NHS_SQ_ROOM;
+        corridors += s->typ == NHS_SQ_CORR;
+        if (s->trap)
+          {
+            st->traps_by_kind[MIN (s->trap, NHS_N_TRAPS - 1)]++;
+            traps++;
+          }
+      }
+  add_value (st, F_WALL_SQUARES, walls);
+  add_value (st, F_FLOOR_SQUARES, floor);
+  add_value (st, F_CORRIDOR_SQUARES, corridors);
+  add_value (st, F_TRAPS, traps);
+  add_value (st, F_MONSTERS, nhs_level_n_monsters (level));
+  if (nhs_level_get_stairs (level, TRUE, &ux, &uy, NULL))
+    {
+      if (nhs_level_get_stairs (level, FALSE, &dx, &dy, NULL))
+        add_value (st, F_STAIRS_DISTANCE, distmin (ux, uy, dx, dy));
+      if (nhs_level_invocation_square (level, &ix, &iy))
+        add_value (st, F_VIBRATING_SQUARE_DISTANCE, distmin (ux, uy, ix, iy));
+    }
+}
+
+static void
+count_monsters (NhsLevelStats  *stats,
+                const NhsLevel *level)
+{
+  for (int i = 0; i < nhs_level_n_monsters (level); i++)
+    {
+      const NhsLevelMonster *m = nhs_level_monster (level, i);
+
+      count_name (stats->by_shown_name, nhs_level_monster_shown_name (m));
+      count_name (stats->by_true_name, m->name);
+    }
+}
+
 void
 nhs_level_stats_add (NhsLevelStats  *stats,
                      const NhsLevel *level)
 {
   NhsLevelFigures f;
   int n = nhs_level_n_rooms (level), vault = nhs_level_vault_room (level);
+  NhsLevelKind kind = nhs_level_get_kind (level);
 
+  if (kind != NHS_LEVEL_KIND_ROOMS && kind != NHS_LEVEL_KIND_ROGUE)
+    {
+      stats->levels++;
+      add_filler (stats, level);
+      count_monsters (stats, level);
+      return;
+    }
   add_themed (stats, level);
 
   nhs_level_figures (level, &f);
@@ -329,13 +410,7 @@ nhs_level_stats_add (NhsLevelStats  *stats,
   add_value (stats, F_ROOM_FLOOR_SHARE,
              f.room_floor_area / (double) (COLNO * ROWNO));
   add_value (stats, F_MONSTERS, f.monsters);
-  for (int i = 0; i < nhs_level_n_monsters (level); i++)
-    {
-      const NhsLevelMonster *m = nhs_level_monster (level, i);
-
-      count_name (stats->by_shown_name, nhs_level_monster_shown_name (m));
-      count_name (stats->by_true_name, m->name);
-    }
+  count_monsters (stats, level);
   stats->vaults += f.vault;
   stats->stairs_apart += f.stairs_in_different_rooms;
   stats->reachable += f.all_rooms_reachable;
@@ -441,6 +516,57 @@ add_names (JsonBuilder *b,
   json_builder_end_object (b);
 }
 
+/* "key": {name: mean a level, ...} of counts by a kind's name (kinds that
+   share a name add up; kinds never seen are left out) */
+static void
+add_kinds (JsonBuilder    *b,
+           const char     *key,
+           const gint64   *counts,
+           int             n,
+           const char   *(*name) (int),
+           double          levels)
+{
+  g_autoptr (GHashTable) sums = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+
+  for (int i = 0; i < n; i++)
+    if (counts[i])
+      {
+        gint64 *sum = g_hash_table_lookup (sums, name (i));
+
+        if (sum == NULL)
+          {
+            sum = g_new0 (gint64, 1);
+            g_hash_table_insert (sums, (gpointer) name (i), sum);
+          }
+        *sum += counts[i];
+      }
+  add_names (b, key, sums, levels);
+}
+
+static const char *
+square_name (int t)
+{
+  return nhs_level_square_type_name ((NhsSquareType) t);
+}
+
+static const char *
+trap_name (int t)
+{
+  return nhs_level_trap_name ((NhsTrapType) t);
+}
+
+static void
+add_filler_json (JsonBuilder         *b,
+                 const NhsLevelStats *st,
+                 double               levels)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (filler_figures); i++)
+    if (st->fig[filler_figures[i]].n)
+      add_figure (b, st, filler_figures[i]);
+  add_kinds (b, "terrain", st->terrain, NHS_N_SQ, square_name, levels);
+  add_kinds (b, "traps_by_kind", st->traps_by_kind, NHS_N_TRAPS, trap_name, levels);
+}
+
 char *
 nhs_level_stats_to_json (const NhsLevelStats *st)
 {
@@ -454,7 +580,12 @@ nhs_level_stats_to_json (const NhsLevelStats *st)
   json_builder_add_int_value (b, st->levels);
   json_builder_set_member_name (b, "depth");
   json_builder_add_int_value (b, st->depth);
-  for (int i = 0; i < N_FIGURES; i++)
+  if (st->filler)
+    {
+      add_filler_json (b, st, levels);
+      goto monsters;
+    }
+  for (int i = 0; i < N_ROOM_FIGURES; i++)
     add_figure (b, st, i);
   json_builder_set_member_name (b, "vault_fraction");
   json_builder_add_double_value (b, round6 (st->vaults / levels));
@@ -483,6 +614,7 @@ nhs_level_stats_to_json (const NhsLevelStats *st)
       json_builder_set_member_name (b, "levels_with_themed_room");
       json_builder_add_double_value (b, round6 (st->levels_with_themed / levels));
     }
+monsters:
   add_names (b, "monsters_by_name", st->by_shown_name, levels);
   add_names (b, "monsters_by_true_name", st->by_true_name, levels);
   json_builder_set_member_name (b, "monsters_by_name_counts");

@@ -35,10 +35,11 @@ nhs_level_generate (const NhsLevelParams *params,
   Gen g;
 
   g_return_val_if_fail (params != NULL, NULL);
-  if (params->depth < 1 || params->depth > 60)
+  /* (SLASH'EM's Gehennom reaches depth 63: its invocation level 62) */
+  if (params->depth < 1 || params->depth > NHS_DEPTH_MAX)
     {
       nhs_error_set (error, NHS_ERROR_INVALID,
-                     "The depth must be between 1 and 60, not %d.", params->depth);
+                     "The depth must be between 1 and %d, not %d.", NHS_DEPTH_MAX, params->depth);
       return NULL;
     }
   /* what the plan calls not modelled (or absent) is refused, not made by
