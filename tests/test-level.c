@@ -857,6 +857,95 @@ test_stats_json (void)
   nhs_level_stats_free (st);
 }
 
+/* 5.0.0's cold Gehennom maze (hellfill.lua: des.level_flags ("cold")):
+ * rndmonst () weighs it as a cold level, +3 for monsters that resist cold
+ * instead of Gehennom's +3 for those that resist fire (temperature_shift
+ * ()); every level starts again at its region's temperature */
+static void
+test_cold_gehennom (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("5.0.0", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  NhsLevelParams p = { .depth = 45, .kind = NHS_LEVEL_KIND_MAZE,
+                       .variant = nhs_variant_get (NHS_VARIANT_500) };
+  int cold_resisting[3] = { 0 }, fire_resisting[3] = { 0 }, on_ice = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_500;
+  sit.region = NHS_REGION_GEHENNOM;
+  picker = nhs_level_picker_new (set, &sit, 45, &error);
+  g_assert_no_error (error);
+  nhs_level_picker_install (picker, &p);
+  g_assert_nonnull (p.cold);
+  /* 0: warm, 1: cold, 2: after a level was made (warm again) */
+  for (int round = 0; round < 3; round++)
+    {
+      NhsRng rng;
+
+      if (round == 1)
+        p.cold (p.picker_data, TRUE);
+      if (round == 2)
+        {
+          /* a level whose kind is not the cold maze, made after it */
+          NhsLevel *lev;
+
+          p.seed = 1;
+          p.kind = NHS_LEVEL_KIND_MINES;
+          lev = nhs_level_generate (&p, &error);
+          g_assert_no_error (error);
+          nhs_level_free (lev);
+        }
+      nhs_rng_init (&rng, 7);
+      for (int i = 0; i < 3000; i++)
+        {
+          char sym;
+          const char *name;
+          int mi = p.picker (p.picker_data, &rng, 0, &sym, &name);
+
+          g_assert_cmpint (mi, >=, 0);
+          cold_resisting[round] += (set->monsters[mi].resists & NHS_MR_COLD) != 0;
+          fire_resisting[round] += (set->monsters[mi].resists & NHS_MR_FIRE) != 0;
+        }
+    }
+  g_assert_cmpint (cold_resisting[1], >, cold_resisting[0] + 150);
+  g_assert_cmpint (fire_resisting[1], <, fire_resisting[0] - 150);
+  g_assert_cmpint (cold_resisting[2], ==, cold_resisting[0]);
+  g_assert_cmpint (fire_resisting[2], ==, fire_resisting[0]);
+  /* made levels: the cold mazes (the only kind with ice) hold more
+     cold-resisting monsters than the others */
+  {
+    int mons[2] = { 0 }, resisting[2] = { 0 };
+
+    p.kind = NHS_LEVEL_KIND_MAZE;
+    for (guint64 seed = 1; seed <= 150; seed++)
+      {
+        NhsLevel *lev;
+        int ice = 0;
+
+        p.seed = seed;
+        lev = nhs_level_generate (&p, &error);
+        g_assert_no_error (error);
+        for (int x = 0; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            ice |= nhs_level_square (lev, x, y)->typ == NHS_SQ_ICE;
+        on_ice += ice;
+        for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+          {
+            const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+            mons[ice]++;
+            resisting[ice] += (set->monsters[m->mindex].resists & NHS_MR_COLD) != 0;
+          }
+        nhs_level_free (lev);
+      }
+    g_assert_cmpint (on_ice, >, 5);
+    g_assert_cmpfloat ((double) resisting[1] / mons[1], >, (double) resisting[0] / mons[0] + 0.1);
+  }
+}
+
 /* level-stats of a filler level: its terrain (every square of the map
  * counted once), traps by kind (adding up to the traps), the stairs'
  * distance on a filler, the vibrating square's on the invocation level,
@@ -1010,6 +1099,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level/graveyard-random-group", test_graveyard_random_group);
   g_test_add_func ("/nhs/level/stats-json", test_stats_json);
   g_test_add_func ("/nhs/level/stats-filler", test_stats_filler);
+  g_test_add_func ("/nhs/level/cold-gehennom", test_cold_gehennom);
   g_test_add_func ("/nhs/level/stats-speed", test_stats_speed);
   g_test_add_func ("/nhs/level/bench-generators", test_bench_generators);
   return g_test_run ();

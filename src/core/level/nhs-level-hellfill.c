@@ -1211,7 +1211,11 @@ hell_cold_maze (Gen *g)
 {
   int cwid = lua_random (g, 4);
   Sel outside, icey, s, floor;
+  const NhsLevelParams *p = &g->lev->params;
 
+  /* des.level_flags (..., "cold"): its monsters are a cold level's */
+  if (p->cold)
+    p->cold (p->picker_data, TRUE);
   init_maze (g, cwid, 1);
   sel_match1 (g, ' ', &outside);
   /* selection.negate ():percentage (10):grow ():filter_mapchar (".") */

@@ -19,6 +19,8 @@ struct _NhsLevelPicker {
   NhsSituation sit;
   NhsAnswer *answer;       /* the situation's answer at the level's depth */
   const NhsDistribution *dist;   /* its rndmonst () list, walked as the game walks it */
+  NhsAnswer *cold_answer;  /* the same on a level made cold (made when first asked) */
+  gboolean cold;           /* the level being made is cold: draw from cold_answer */
   GHashTable *class_cum;   /* mlet -> double[] cumulative chances (n + 1, last: none) */
   GHashTable *splev_cum;   /* the same for a special level's class monsters */
   GHashTable *preset_cum;  /* preset key -> the same for a preset's mixture, then each
@@ -66,6 +68,7 @@ nhs_level_picker_free (NhsLevelPicker *picker)
   if (picker == NULL)
     return;
   g_clear_pointer (&picker->answer, nhs_answer_unref);
+  g_clear_pointer (&picker->cold_answer, nhs_answer_unref);
   g_clear_pointer (&picker->class_cum, g_hash_table_unref);
   g_clear_pointer (&picker->splev_cum, g_hash_table_unref);
   g_clear_pointer (&picker->preset_cum, g_hash_table_unref);
@@ -157,26 +160,29 @@ pick (NhsLevelPicker *picker,
       const char    **name)
 {
   int index = -1;
+  /* rndmonst (): the level's temperature decides which answer */
+  const NhsDistribution *dist = picker->cold ? picker->cold_answer->ordinary : picker->dist;
 
-  if (mclass == 0 && special_level && picker->dist->exact != NULL)
+  if (mclass == 0 && special_level && dist->exact != NULL)
     {
-      /* rndmonst ()'s whole answer, player monsters included */
-      const NhsDistribution *d = picker->dist;
-      double *cum = g_hash_table_lookup (picker->splev_cum, GINT_TO_POINTER (0));
+      /* rndmonst ()'s whole answer, player monsters included (the cold
+         level's under key -1) */
+      gpointer key = GINT_TO_POINTER (picker->cold ? -1 : 0);
+      double *cum = g_hash_table_lookup (picker->splev_cum, key);
       int c;
 
       if (cum == NULL)
         {
-          cum = cumulative_of_q ((const mpq_t *) d->exact, d->n);
-          g_hash_table_insert (picker->splev_cum, GINT_TO_POINTER (0), cum);
+          cum = cumulative_of_q ((const mpq_t *) dist->exact, dist->n);
+          g_hash_table_insert (picker->splev_cum, key, cum);
         }
-      c = draw_cumulative (cum, d->n, rng);
-      index = c >= 0 ? d->candidates[c].index : -1;
+      c = draw_cumulative (cum, dist->n, rng);
+      index = c >= 0 ? dist->candidates[c].index : -1;
     }
   else if (mclass == 0)
     {
-      if (picker->dist->total_weight > 0)
-        index = nhs_distribution_pick (picker->dist, nhs_rnd (rng, picker->dist->total_weight));
+      if (dist->total_weight > 0)
+        index = nhs_distribution_pick (dist, nhs_rnd (rng, dist->total_weight));
     }
   else
     {
@@ -450,6 +456,25 @@ lookup_cb (gpointer     user_data,
   return m ? m->index : -1;
 }
 
+/* a level made cold (5.0.0's cold Gehennom maze), or back to the region's
+   temperature: the situation's answer with a cold level's temperature
+   shift, computed the first time (it cannot fail where the first did) */
+static void
+cold_cb (gpointer user_data,
+         gboolean cold)
+{
+  NhsLevelPicker *picker = user_data;
+
+  if (cold && picker->cold_answer == NULL)
+    {
+      NhsSituation sit = picker->sit;
+
+      sit.temperature = NHS_TEMPERATURE_COLD;
+      picker->cold_answer = nhs_answer_compute_as_given (picker->set, &sit, NULL);
+    }
+  picker->cold = cold && picker->cold_answer != NULL;
+}
+
 void
 nhs_level_picker_install (NhsLevelPicker *picker,
                           NhsLevelParams *params)
@@ -465,6 +490,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->form = form_cb;
   params->animal = animal_cb;
   params->nofloor = nofloor_cb;
+  params->cold = cold_cb;
   params->picker_data = picker;
   params->xl = picker->sit.xl;
 }

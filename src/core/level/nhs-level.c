@@ -78,6 +78,9 @@ nhs_level_generate (const NhsLevelParams *params,
           return NULL;
         }
     }
+  /* every level starts as warm as its region (a cold maze says otherwise) */
+  if (params->cold)
+    params->cold (params->picker_data, FALSE);
   nhs_lev_begin (&g, params);
   switch (params->kind)
     {

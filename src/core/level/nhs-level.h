@@ -331,6 +331,14 @@ typedef int (*NhsLevelMonsterForm) (gpointer     user_data,
                                     char        *symbol,
                                     const char **name);
 
+/* The level is cold from now on (des.level_flags ("cold"): 5.0.0's cold
+ * Gehennom maze), or (cold FALSE, at the start of every level) as warm as
+ * its region says: rndmonst () then adds makemon.c's temperature_shift ()
+ * of a cold level (+3 for monsters that resist cold) instead of the
+ * region's (Gehennom's +3 for those that resist fire). */
+typedef void (*NhsLevelMonsterCold) (gpointer user_data,
+                                     gboolean cold);
+
 /* Branch stairs or portal on this level. AUTO: as an ordinary level of the
  * game's Dungeons of Doom at this depth, drawn from the seed with the game's
  * chances (dungeon.def): level 1 the up stairs to the Planes; 2-4 the Mines'
@@ -407,6 +415,8 @@ typedef struct {
                                  takes rndmonst ()'s first draw */
   NhsLevelMonsterTest nofloor; /* !grounded () under a ceiling: flies or floats, so
                                   it may be made over open air; NULL: none does */
+  NhsLevelMonsterCold cold;   /* NULL: a level made cold keeps the region's
+                                 rndmonst () */
   /* MAZE only: the invocation level (Gehennom's last level but one) as the
      version makes it (NhsVariant.level_invocation): the vibrating square's
      place instead of the down stairs. Refused where the version draws it
