@@ -865,6 +865,73 @@ test_gehennom_objects (void)
   }
 }
 
+/* maketrap ()'s objects on the Gehennom filler: a statue trap's statue of
+   a random monster on the trap (one each), a rolling boulder trap's boulder
+   in a straight line 2 to 8 squares from it (mkroll_launch (); none when no
+   way is clear); 3.6.7's maze makes no statue */
+static void
+test_gehennom_trap_objects (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  int statue_traps = 0, statues = 0, rolling = 0, boulders = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.region = NHS_REGION_GEHENNOM;
+  picker = nhs_level_picker_new (set, &sit, 32, &error);
+  g_assert_no_error (error);
+  for (int seed = 1; seed <= 60; seed++)
+    {
+      NhsLevelParams p = { .depth = 32, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE,
+                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_objects (lev); i++)
+        {
+          const NhsLevelObject *o = nhs_level_object (lev, i);
+
+          if (!g_str_has_prefix (o->name, "statue of "))
+            continue;
+          statues++;
+          g_assert_cmpstr (o->class_key, ==, nhs_object_class_key (NHS_OC_ROCK));
+          g_assert_cmpint (nhs_level_square (lev, o->x, o->y)->trap, ==, NHS_TRAP_STATUE);
+        }
+      for (int x = 0; x < NHS_LEVEL_COLS; x++)
+        for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+            gboolean launched = FALSE;
+
+            statue_traps += s->trap == NHS_TRAP_STATUE;
+            rolling += s->trap == NHS_TRAP_ROLLING_BOULDER;
+            if (!(s->flags & NHS_SQF_BOULDER))
+              continue;
+            boulders++;
+            for (int dx = -1; dx <= 1; dx++)
+              for (int dy = -1; dy <= 1; dy++)
+                for (int d = 2; d <= 8 && (dx || dy); d++)
+                  {
+                    int tx = x - d * dx, ty = y - d * dy;
+
+                    launched |= tx >= 0 && tx < NHS_LEVEL_COLS && ty >= 0 && ty < NHS_LEVEL_ROWS
+                                && nhs_level_square (lev, tx, ty)->trap == NHS_TRAP_ROLLING_BOULDER;
+                  }
+            g_assert_true (launched);
+          }
+    }
+  g_assert_cmpint (statue_traps, >, 5);
+  g_assert_cmpint (statues, ==, statue_traps);
+  g_assert_cmpint (boulders, >, 0);
+  g_assert_cmpint (boulders, <=, rolling);
+}
+
 typedef struct {
   int levels, with_river, mixed, gnomes, nobles, dwarves, plain_named;
   int river_mons, river_mons_off, on_damp;
@@ -1038,5 +1105,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/mines", test_mines);
   g_test_add_func ("/nhs/level-evilhack/gehennom", test_gehennom);
   g_test_add_func ("/nhs/level-evilhack/gehennom-objects", test_gehennom_objects);
+  g_test_add_func ("/nhs/level-evilhack/gehennom-trap-objects", test_gehennom_trap_objects);
   return g_test_run ();
 }

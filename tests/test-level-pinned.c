@@ -47,7 +47,7 @@ static const Pinned pinned[] = {
   { "slashem maze", "b8815970f1c3eeb92e600a869ab02d2598b8eba0d213fce86b52a29a6779b184" },
   /* EvilHack's Gehennom filler (dat/gehennom.des's hellfill), since it
      places its objects (their dice before the monsters': a deliberate change) */
-  { "evilhack maze", "be6f851120059606d12b58419238f1bccd11cb6276aa93c69efd265ed95128e3" },
+  { "evilhack maze", "43b5bc9054b584edc5abb7ad91355388734d6bedaeabfd507aad4f4f8d4fe28b" },
 };
 
 static int

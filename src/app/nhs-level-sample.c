@@ -97,8 +97,8 @@ about_text (int               kind,
     return g_strdup_printf (_("%s's Gehennom filler level (hellfill in its dat/gehennom.des): a "
                               "cave in lava with a lava river, its undead, dragons, demons and "
                               "salamanders and its objects (what each is, not its enchantment "
-                              "or contents), the way the game makes it. The boulders and "
-                              "statues some traps bring are left out."),
+                              "or contents), its statue traps' statues and rolling boulder "
+                              "traps' boulders, the way the game makes it."),
                             _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_ROGUE && chosen->level_rogue_rooms_unfilled)
     /* Translators: under the sample level, on 3.7's and 5.0.0's Rogue level;

@@ -264,7 +264,8 @@ write_level (NhsJsonOut     *o,
       }
   nhs_json_out_end_array (o);
 
-  /* the one object made: a maze's boulders (makemaz) */
+  /* the boulders made: a maze's (makemaz), EvilHack's Gehennom filler's
+     rolling boulder traps' (mkroll_launch) */
   nhs_json_out_member (o, "boulders");
   nhs_json_out_begin_array (o);
   for (x = 0; x < NHS_LEVEL_COLS; x++)

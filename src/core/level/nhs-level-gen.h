@@ -289,6 +289,8 @@ void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
  * at this depth); FALSE, and nothing made, when the version's object data
  * has no chances (nhs-level-object.c) */
 gboolean nhs_lev_mkobj          (Gen *g, int oclass, gboolean in_hell, int x, int y);
+/* an object of a known class and name (static or interned) */
+gboolean nhs_lev_add_object     (Gen *g, int x, int y, int oclass, const char *name);
 /* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
  * one of the nearest squares to stand on with nobody there */
 gboolean nhs_lev_enexto         (Gen *g, int xx, int yy, int *cx, int *cy);

@@ -36,11 +36,12 @@
  *    lava;
  *  - a lava river: a random line from (31, 0) to (51, 20) or from (51, 0)
  *    to (31, 20), grown to the north and west;
- *  - twelve random traps (Gehennom's kinds) on floor;
+ *  - twelve random traps (Gehennom's kinds) on floor, a statue trap with
+ *    its statue, a rolling boulder trap with its boulder (nhs-level-trap.c);
  *  - wallification () of the whole map.
  *
  * Left out, knowingly: what mksobj () does to an object once its kind is
- * drawn (and its dice), the boulders and statues some traps bring, the branch (Vlad's Tower's stairs on the level
+ * drawn (and its dice), a trap's statue's contents, the branch (Vlad's Tower's stairs on the level
  * that holds it), a monster placed on a square the lava later covers keeps
  * it as in the game.
  *

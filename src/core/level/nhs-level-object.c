@@ -16,6 +16,8 @@
  * What mksobj () then does to the object (enchantment, curses, erosion,
  * a box's contents, an artifact) is left out, and so are its dice.
  *
+ * Traps' objects (nhs-level-trap.c) come here too: a statue trap's statue.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level-gen.h"
@@ -175,6 +177,26 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
   o->y = y;
   o->symbol = class_symbol[oclass];
   o->name = objs[pick].name;
+  o->class_key = nhs_object_class_key ((NhsObjectClass) oclass);
+  o->phase = g->phase;
+  return TRUE;
+}
+
+/* an object of a given kind and name (a statue "statue of a gnome lord"):
+   the name lives as long as the program */
+gboolean
+nhs_lev_add_object (Gen *g, int x, int y, int oclass, const char *name)
+{
+  NhsLevel *lev = g->lev;
+  NhsLevelObject *o;
+
+  if (lev->n_objects >= (int) G_N_ELEMENTS (lev->objects))
+    return FALSE;
+  o = &lev->objects[lev->n_objects++];
+  o->x = x;
+  o->y = y;
+  o->symbol = class_symbol[oclass];
+  o->name = name;
   o->class_key = nhs_object_class_key ((NhsObjectClass) oclass);
   o->phase = g->phase;
   return TRUE;

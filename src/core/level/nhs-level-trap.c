@@ -4,6 +4,95 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level-gen.h"
+#include "nhs-english.h"
+#include "nhs-object.h"
+
+/* ZAP_POS (): a square a boulder rolls over (not stone, a wall, a tree, a
+   secret door or corridor), and not a closed door */
+static gboolean
+clear_square (Gen *g, int x, int y)
+{
+  const NhsSquare *s = LEV (g, x, y);
+
+  if (s->typ <= NHS_SQ_SCORR || s->typ == NHS_SQ_TREE || s->typ == NHS_SQ_DEADTREE)
+    return FALSE;
+  return !(s->typ == NHS_SQ_DOOR && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED)));
+}
+
+/* trap.c isclearpath (): distance squares clear from (x, y) on; *ex, *ey
+   the last */
+static gboolean
+clear_path (Gen *g, int x, int y, int distance, int dx, int dy, int *ex, int *ey)
+{
+  while (distance-- > 0)
+    {
+      x += dx;
+      y += dy;
+      if (x < 1 || x >= COLNO || y < 0 || y >= ROWNO || !clear_square (g, x, y))
+        return FALSE;
+    }
+  *ex = x;
+  *ey = y;
+  return TRUE;
+}
+
+/* trap.c mkroll_launch () for a rolling boulder trap at (x, y): from 4 to 8
+   squares away (rn1 (5, 4)) in the eight directions from a random one, a
+   square reached over clear squares, not water or lava, with as many clear
+   squares the other way; every eight tries a square nearer, down to 2;
+   the boulder there, or none when no direction is clear */
+static void
+roll_launch (Gen *g, int x, int y)
+{
+  static const int xdir[8] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+  static const int ydir[8] = { 0, -1, -1, -1, 0, 1, 1, 1 };
+  int distance = rn1 (g, 5, 4), dir = rn2 (g, 8), tries = 0, lx, ly, bx, by;
+
+  while (distance >= 2)
+    {
+      int fx = x + distance * xdir[dir], fy = y + distance * ydir[dir];
+      gboolean wet = fx >= 0 && fx < COLNO && fy >= 0 && fy < ROWNO
+                     && (TYP (g, fx, fy) == NHS_SQ_POOL || TYP (g, fx, fy) == NHS_SQ_MOAT
+                         || TYP (g, fx, fy) == NHS_SQ_WATER || TYP (g, fx, fy) == NHS_SQ_LAVA);
+
+      if (!wet && clear_path (g, x, y, distance, xdir[dir], ydir[dir], &lx, &ly)
+          && clear_path (g, x, y, distance, -xdir[dir], -ydir[dir], &bx, &by))
+        {
+          LEV (g, lx, ly)->flags |= NHS_SQF_BOULDER;
+          return;
+        }
+      if (++dir > 7)
+        dir = 0;
+      if (++tries % 8 == 0)
+        distance--;
+    }
+}
+
+/* maketrap ()'s objects, on a level whose objects are modelled (EvilHack's
+   Gehennom filler): a statue trap's statue of rndmonnum ()'s monster
+   (rndmonst (), player monsters as rndmonst () has them) on the trap, a
+   rolling boulder trap's boulder (mkroll_launch ()) */
+static void
+trap_objects (Gen *g, int x, int y, int typ)
+{
+  const NhsLevelParams *p = &g->lev->params;
+
+  if (typ == NHS_TRAP_STATUE && p->splev_picker)
+    {
+      char sym;
+      const char *name = NULL;
+
+      if (p->splev_picker (p->picker_data, &g->rng, 0, &sym, &name) >= 0 && name)
+        {
+          g_autofree char *statue = g_strdup_printf ("statue of %s %s",
+                                                     nhs_english_article (name), name);
+
+          nhs_lev_add_object (g, x, y, NHS_OC_ROCK, g_intern_string (statue));
+        }
+    }
+  else if (typ == NHS_TRAP_ROLLING_BOULDER)
+    roll_launch (g, x, y);
+}
 
 /* trap.c maketrap(), for what an ordinary level asks of it */
 gboolean
@@ -44,6 +133,8 @@ nhs_lev_maketrap (Gen *g, int x, int y, int typ)
     default:
       break;
     }
+  if (g->make_objects)
+    trap_objects (g, x, y, typ);
   return TRUE;
 }
 
