@@ -1019,6 +1019,61 @@ test_evilhack_differences (void)
     }
 }
 
+/* The other versions read a pet as peaceful and no Conflict, and a hero
+   held by another monster changes nothing (their muse.c reads u.ustuck
+   only as "this monster holds the hero"): the same answers, every
+   version, for scenarios where the difference would show in EvilHack. */
+static void
+test_pets_other_versions (void)
+{
+  static const char *const keys[] = { "3.4.3", "3.6.7", "3.7", "5.0.0", "slashem", "xnethack" };
+  static const struct { const char *with, *without; } pairs[] = {
+    { "{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,\"state\":{\"tame\":true},\"items\":[{\"name\":\"wand of striking\"},"
+      "{\"name\":\"potion of healing\"},{\"name\":\"wand of digging\"}],\"level\":{\"other_monsters\":"
+      "[{\"name\":\"gnome\",\"dx\":3,\"dy\":1}]}}",
+      "{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,\"state\":{\"peaceful\":true},\"items\":[{\"name\":\"wand of striking\"},"
+      "{\"name\":\"potion of healing\"},{\"name\":\"wand of digging\"}],\"level\":{\"other_monsters\":"
+      "[{\"name\":\"gnome\",\"dx\":3,\"dy\":1}]}}" },
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"wand of striking\"}],\"hero\":{\"conflict\":true},"
+      "\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":3,\"dy\":1},{\"name\":\"hill orc\",\"dx\":1,\"dy\":1,"
+      "\"tame\":true}]}}",
+      "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":3,\"dy\":1},{\"name\":\"hill orc\",\"dx\":1,\"dy\":1,"
+      "\"peaceful\":true}]}}" },
+    { "{\"monster\":\"hill orc\",\"hp\":2,\"hpmax\":20,\"items\":[{\"name\":\"wand of sleep\"}],\"level\":{\"monster_on\":"
+      "\"down stairs\",\"other_monsters\":[{\"name\":\"owlbear\",\"dx\":3,\"dy\":0,\"holds_hero\":true}]}}",
+      "{\"monster\":\"hill orc\",\"hp\":2,\"hpmax\":20,\"items\":[{\"name\":\"wand of sleep\"}],\"level\":{\"monster_on\":"
+      "\"down stairs\",\"other_monsters\":[{\"name\":\"owlbear\",\"dx\":3,\"dy\":0}]}}" },
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (keys); v++)
+    {
+      NhsMonsterSet *set = strcmp (keys[v], "3.6.7") == 0 ? set367 : set_for (keys[v]);
+      const NhsVariant *var = nhs_variant_from_key (keys[v]);
+
+      for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+        {
+          GError *error = NULL;
+          g_autoptr (NhsMuseScenario) a = nhs_muse_scenario_from_json (pairs[i].with, -1, set, &error);
+          g_assert_no_error (error);
+          g_autoptr (NhsMuseScenario) b = nhs_muse_scenario_from_json (pairs[i].without, -1, set, &error);
+          g_assert_no_error (error);
+          g_autoptr (NhsMuseDecision) da = nhs_muse_decide (a, var);
+          g_autoptr (NhsMuseDecision) db = nhs_muse_decide (b, var);
+
+          for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+            {
+              g_autofree char *ka = outcome_key (da->outcomes[fn]);
+              g_autofree char *kb = outcome_key (db->outcomes[fn]);
+              if (strcmp (ka, kb) != 0)
+                g_error ("%s, pair %u, %s: %s against %s", keys[v], i, nhs_muse_fn_key (fn), ka, kb);
+            }
+        }
+      if (set != set367)
+        nhs_monster_set_unref (set);
+    }
+}
+
 /* EvilHack: an item aimed at another monster says which, in JSON, in the
    CLI's table and in the words the window shows (one core answer) */
 static void
@@ -1164,6 +1219,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/500-iron-shoes", test_500_iron_shoes);
   g_test_add_func ("/nhs/muse-scenario/xnethack-differences", test_xnethack_differences);
   g_test_add_func ("/nhs/muse-scenario/evilhack-differences", test_evilhack_differences);
+  g_test_add_func ("/nhs/muse-scenario/pets-other-versions", test_pets_other_versions);
   g_test_add_func ("/nhs/muse-scenario/evilhack-other-target", test_evilhack_other_target);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
