@@ -64,19 +64,23 @@ mkmap (Mines *m, gboolean lit)
  * corridor), or a des file's DRY one (the same before 3.7; from 3.7 on
  * any SPACE_POS square, so the stairs too: variant field
  * level_splev_dry_space_pos; boulders, which refuse a square, are objects,
- * left out) */
-static gboolean
-location_ok (Gen *g, int x, int y, gboolean stairs)
+ * left out); as a set of types, a bit each (one test a square tried, no
+ * chain of branches on a random type) */
+static guint64
+location_kinds (Gen *g, gboolean stairs)
 {
-  int t = LEV (g, x, y)->typ;
+  guint64 ok = (G_GUINT64_CONSTANT (1) << NHS_SQ_ROOM) | (G_GUINT64_CONSTANT (1) << NHS_SQ_CORR);
 
-  if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR)
-    return TRUE;
+  G_STATIC_ASSERT (NHS_N_SQ <= 64);
   /* (EvilHack: the stairs' squares are a DRY one too) */
-  if (g->variant->level_splev_dry_damp
-      && (t == NHS_SQ_PUDDLE || t == NHS_SQ_SEWAGE || t == NHS_SQ_GRASS || t == NHS_SQ_SAND))
-    return TRUE;
-  return !stairs && g->variant->level_splev_dry_space_pos && NHS_SQ_IS_SPACE_POS (t);
+  if (g->variant->level_splev_dry_damp)
+    ok |= (G_GUINT64_CONSTANT (1) << NHS_SQ_PUDDLE) | (G_GUINT64_CONSTANT (1) << NHS_SQ_SEWAGE)
+          | (G_GUINT64_CONSTANT (1) << NHS_SQ_GRASS) | (G_GUINT64_CONSTANT (1) << NHS_SQ_SAND);
+  if (!stairs && g->variant->level_splev_dry_space_pos)
+    for (int t = 0; t < NHS_N_SQ; t++)
+      if (NHS_SQ_IS_SPACE_POS (t))
+        ok |= G_GUINT64_CONSTANT (1) << t;
+  return ok;
 }
 
 /* get_location (random, no room) on a level without a map: 100 tries
@@ -84,16 +88,18 @@ location_ok (Gen *g, int x, int y, gboolean stairs)
 gboolean
 nhs_des_random_location (Gen *g, gboolean stairs, int *x, int *y)
 {
+  guint64 ok = location_kinds (g, stairs);
+
   for (int cpt = 0; cpt < 100; cpt++)
     {
       *x = 1 + rn2 (g, COLNO - 1);
       *y = rn2 (g, ROWNO);
-      if (location_ok (g, *x, *y, stairs))
+      if ((ok >> LEV (g, *x, *y)->typ) & 1)
         return TRUE;
     }
   for (int xx = 0; xx < COLNO - 1; xx++)
     for (int yy = 0; yy < ROWNO; yy++)
-      if (location_ok (g, 1 + xx, yy, stairs))
+      if ((ok >> LEV (g, 1 + xx, yy)->typ) & 1)
         {
           *x = 1 + xx;
           *y = yy;
