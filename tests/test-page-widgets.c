@@ -455,6 +455,36 @@ test_level (void)
           g_assert_null (strstr (sample->info, "Themed rooms"));
       }
     g_assert_true (named);
+    /* EvilHack: no themed rooms; its rooms from dat/vaults.des's templates
+       are called room templates, by the file's names */
+    {
+      g_autoptr (NhsMonsterSet) set_evil = nhs_monster_sets_get (NHS_VARIANT_EVILHACK, NULL);
+      g_autoptr (NhsChances) ce = NULL;
+      NhsSituation e = a;
+
+      e.variant = NHS_VARIANT_EVILHACK;
+      ce = chances_of (set_evil, &e);
+      named = FALSE;
+      for (guint64 seed = 1; seed < 200 && !named; seed++)
+        {
+          g_object_set (page, "seed", seed, NULL);
+          give (&h, &e, ce);
+          sample = nhs_level_page_get_sample (page);
+          g_assert_nonnull (sample->level);
+          g_assert_null (strstr (sample->info, "Themed"));
+          for (int i = 0; i < nhs_level_n_themed_rooms (sample->level); i++)
+            {
+              const char *name = nhs_level_themed_room (sample->level, i);
+
+              if (nhs_level_themed_room_plain (nhs_level_get_variant (sample->level), name))
+                continue;
+              g_assert_nonnull (strstr (sample->info, " Room templates (dat/vaults.des): "));
+              g_assert_nonnull (strstr (sample->info, name));
+              named = TRUE;
+            }
+        }
+      g_assert_true (named);
+    }
     /* 5.0.0's Gehennom: a filler level of dat/hellfill.lua, said so */
     a.region = NHS_REGION_GEHENNOM;
     a.depth = 30;

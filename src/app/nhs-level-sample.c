@@ -159,7 +159,8 @@ invocation_about_text (const NhsVariant *chosen)
 
 /* The themed rooms other than the version's plain one (5.0.0's "default",
    EvilHack's ordinary room) and the fills, by the game's names
-   (" Themed rooms: Pillars; fills: Ice room."), or "". */
+   (" Themed rooms: Pillars; fills: Ice room."; EvilHack: " Room templates
+   (dat/vaults.des): storeroom."), or "". */
 static char *
 themed_text (const NhsLevel *level)
 {
@@ -176,6 +177,13 @@ themed_text (const NhsLevel *level)
     }
   for (int i = 0; i < nhs_level_n_themed_fills (level); i++)
     g_string_append_printf (fills, "%s%s", fills->len ? ", " : "", nhs_level_themed_fill (level, i));
+  /* EvilHack has no themed rooms: its makerooms () builds rooms from the
+     templates of dat/vaults.des (rooms of type rndvault, none of them a
+     special room; the names are the file's), and it has no fills */
+  if (rooms->len && nhs_level_get_variant (level)->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)
+    /* Translators: the sample EvilHack level's room templates (the names
+       dat/vaults.des gives them, kept in English) */
+    return g_strdup_printf (_(" Room templates (dat/vaults.des): %s."), rooms->str);
   if (rooms->len && fills->len)
     /* Translators: the sample level's themed rooms, then their fills (the game's names) */
     return g_strdup_printf (_(" Themed rooms: %s; fills: %s."), rooms->str, fills->str);
