@@ -203,6 +203,12 @@ test_errors (void)
   assert_usage_error ("narnia", "probs", "--depth", "5", "--xl", "3", "--region", "narnia", NULL);
   assert_usage_error ("3.5", "probs", "--variant", "3.5", "--depth", "5", "--xl", "3", NULL);
   assert_usage_error ("snorlax", "probs", "--depth", "5", "--xl", "3", "--genocide", "snorlax", NULL);
+  /* EvilHack's race placeholder "dwarf": never its monster; do_genocide ()
+     refuses it (no G_GENO); both sentences name the dwarf it makes */
+  assert_usage_error ("the dwarf it makes is “mountain dwarf”", "item-use", "--variant", "evilhack",
+                      "--monster", "dwarf", NULL);
+  assert_usage_error ("EvilHack 0.9.3 refuses to genocide “dwarf”", "probs", "--variant", "evilhack",
+                      "--depth", "5", "--xl", "3", "--genocide", "dwarf", NULL);
   assert_usage_error ("good", "probs", "--depth", "5", "--xl", "3", "--align", "good", NULL);
   assert_usage_error ("--depth", "probs", "--depth", "-3", "--xl", "3", NULL);
   assert_usage_error ("--depth", "probs", "--depth", "0", "--xl", "3", NULL);

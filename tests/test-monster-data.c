@@ -410,6 +410,66 @@ test_rename_hint (void)
   g_assert_cmpstr (g, ==, "; its name there is “dwarf”");
 }
 
+/* A race placeholder asked about is refused with one sentence naming the
+   monster the version makes (issue 24: EvilHack's "dwarf" was accepted in
+   item-use and --genocide), in every version; a genocide of one is
+   refused, as do_genocide () refuses a monster without G_GENO. */
+static void
+test_refuse_placeholder (void)
+{
+  static const char *keys[] = { "3.4.3", "3.6.7", "3.7", "5.0.0", "slashem", "xnethack", "evilhack" };
+  g_autoptr (NhsMonsterSet) evil = load ("evilhack");
+  static const char *made[][2] = { { "dwarf", "mountain dwarf" }, { "gnome", "rock gnome" },
+                                   { "vampire", "vampire sovereign" } };
+  int placeholders = 0;
+
+  for (gsize k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      g_autoptr (NhsMonsterSet) set = load (keys[k]);
+
+      for (int i = 0; i < set->n; i++)
+        {
+          const NhsMonster *m = &set->monsters[i];
+          g_autoptr (GError) asked = NULL;
+          g_autoptr (GError) genocide = NULL;
+
+          g_assert_cmpint (nhs_monster_refuse_placeholder (set, m, FALSE, &asked), ==, !m->placeholder);
+          /* do_genocide () refuses a monster without G_GENO; a placeholder
+             with it (3.6.7's orc and giant) is genocided */
+          g_assert_cmpint (nhs_monster_refuse_placeholder (set, m, TRUE, &genocide), ==,
+                           !m->placeholder || (m->geno & NHS_G_GENO));
+          if (!m->placeholder)
+            {
+              g_assert_no_error (asked);
+              g_assert_no_error (genocide);
+              continue;
+            }
+          placeholders++;
+          g_assert_nonnull (strstr (asked->message, m->name));
+          g_assert_nonnull (strstr (asked->message, "race placeholder"));
+          if (m->geno & NHS_G_GENO)
+            {
+              g_assert_no_error (genocide);
+              continue;
+            }
+          g_assert_nonnull (strstr (genocide->message, "refuses to genocide"));
+          g_assert_nonnull (strstr (genocide->message, m->name));
+        }
+    }
+  g_assert_cmpint (placeholders, >, 7);
+  for (gsize k = 0; k < G_N_ELEMENTS (made); k++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *end = g_strdup_printf ("; the %s it makes is “%s”.", made[k][0], made[k][1]);
+
+      g_assert_false (nhs_monster_refuse_placeholder (evil, nhs_monster_set_lookup (evil, made[k][0]),
+                                                      FALSE, &error));
+      g_assert_true (g_str_has_suffix (error->message, end));
+      g_assert_true (g_str_has_prefix (error->message, "“"));
+      g_assert_nonnull (strstr (error->message, "EvilHack"));
+    }
+}
+
 static void
 test_slashem_details (void)
 {
@@ -453,6 +513,7 @@ main (int argc, char **argv)
       g_test_add_data_func (p, &cases[i], test_variant);
     }
   g_test_add_func ("/nhs/monster-data/rename-hint", test_rename_hint);
+  g_test_add_func ("/nhs/monster-data/refuse-placeholder", test_refuse_placeholder);
   g_test_add_func ("/nhs/monster-data/3.6.7/details", test_367_details);
   g_test_add_func ("/nhs/monster-data/3.7/details", test_37_details);
   g_test_add_func ("/nhs/monster-data/slashem/details", test_slashem_details);

@@ -49,10 +49,16 @@ compute (NhsSession *self)
   set = nhs_session_get_table (self, self->situation.variant, &error);
   if (set != NULL)
     {
-      /* genocides by name: what the table in use knows counts */
+      /* genocides by name: what the table in use knows counts (a race
+         placeholder, another version's monster of that name, cannot be
+         genocided: dropped) */
       for (guint i = 0; self->genocides && self->genocides[i]; i++)
-        g_ptr_array_add (nhs_monster_set_lookup (set, self->genocides[i]) ? known : dropped,
-                         g_strdup (self->genocides[i]));
+        {
+          const NhsMonster *m = nhs_monster_set_lookup (set, self->genocides[i]);
+
+          g_ptr_array_add (m != NULL && !m->placeholder ? known : dropped,
+                           g_strdup (self->genocides[i]));
+        }
       g_ptr_array_add (known, NULL);
       answer = nhs_answer_compute (set, &self->situation, self->role,
                                    (const char * const *) known->pdata, &error);

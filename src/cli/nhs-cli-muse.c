@@ -45,6 +45,8 @@ lookup (NhsMonsterSet *set,
       nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME, "No monster named “%s” in %s%s.", name,
                      set->variant, hint);
     }
+  else if (!nhs_monster_refuse_placeholder (set, m, FALSE, error))
+    return NULL;
   return m;
 }
 

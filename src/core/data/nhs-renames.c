@@ -16,6 +16,9 @@
  */
 #include "nhs-renames.h"
 
+#include "nhs-error.h"
+#include "nhs-variant.h"
+
 #include <string.h>
 
 const NhsRename nhs_renames[] = {
@@ -158,18 +161,15 @@ add_name (GPtrArray           *names,
   g_ptr_array_add (names, m->name);
 }
 
-char *
-nhs_monster_rename_hint (const NhsMonsterSet *set,
-                         const char          *name)
+/* every name `set` has (no placeholder) among the table's rows sharing a
+   root with `name`: a merge's two old names, the other version's rename of
+   the same root */
+static GPtrArray *
+renamed_names (const NhsMonsterSet *set,
+               const char          *name)
 {
-  g_autoptr (GPtrArray) names = g_ptr_array_new ();
-  GString *s;
+  GPtrArray *names = g_ptr_array_new ();
 
-  g_return_val_if_fail (set != NULL, g_strdup (""));
-  if (name == NULL || nhs_monster_set_lookup (set, name) != NULL)
-    return g_strdup ("");
-  /* every name of the table's rows that share a root with `name`: a
-     merge's two old names, the other version's rename of the same root */
   for (gsize k = 0; k < nhs_n_renames; k++)
     {
       const char *root = nhs_renames[k].old_name;
@@ -182,11 +182,69 @@ nhs_monster_rename_hint (const NhsMonsterSet *set,
         if (g_ascii_strcasecmp (nhs_renames[j].old_name, root) == 0)
           add_name (names, set, nhs_renames[j].new_name);
     }
+  return names;
+}
+
+/* `one` or `several`, then the names quoted ("“a”, “b” and “c”"); "" for none */
+static char *
+quoted_names (GPtrArray  *names,
+              const char *one,
+              const char *several)
+{
+  GString *s;
+
   if (names->len == 0)
     return g_strdup ("");
-  s = g_string_new (names->len == 1 ? "; its name there is " : "; its names there are ");
+  s = g_string_new (names->len == 1 ? one : several);
   for (guint i = 0; i < names->len; i++)
     g_string_append_printf (s, "%s“%s”", i == 0 ? "" : i + 1 == names->len ? " and " : ", ",
                             (const char *) g_ptr_array_index (names, i));
   return g_string_free (s, FALSE);
+}
+
+char *
+nhs_monster_rename_hint (const NhsMonsterSet *set,
+                         const char          *name)
+{
+  g_autoptr (GPtrArray) names = NULL;
+
+  g_return_val_if_fail (set != NULL, g_strdup (""));
+  if (name == NULL || nhs_monster_set_lookup (set, name) != NULL)
+    return g_strdup ("");
+  names = renamed_names (set, name);
+  return quoted_names (names, "; its name there is ", "; its names there are ");
+}
+
+gboolean
+nhs_monster_refuse_placeholder (const NhsMonsterSet *set,
+                                const NhsMonster    *m,
+                                gboolean             genocide,
+                                GError             **error)
+{
+  g_autoptr (GPtrArray) names = NULL;
+  g_autofree char *hint = NULL;
+  const NhsVariant *variant;
+  const char *version;
+
+  g_return_val_if_fail (set != NULL && m != NULL, FALSE);
+  /* read.c do_genocide (): name_to_mon () finds the placeholder; one with
+     G_GENO (3.6.7's orc and giant) is genocided, one without is refused */
+  if (!m->placeholder || (genocide && (m->geno & NHS_G_GENO)))
+    return TRUE;
+  names = renamed_names (set, m->name);
+  {
+    g_autofree char *one = g_strdup_printf ("; the %s it makes is ", m->name);
+    g_autofree char *several = g_strdup_printf ("; the %s it makes are ", m->name);
+
+    hint = quoted_names (names, one, several);
+  }
+  variant = nhs_variant_from_key (set->variant);
+  version = variant != NULL ? variant->display_name : set->variant;
+  if (genocide)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "%s refuses to genocide “%s”: that name is its race placeholder, "
+                          "which cannot be genocided%s.", version, m->name, hint);
+  return nhs_error_set (error, NHS_ERROR_INVALID,
+                        "“%s” is %s's race placeholder, never made as a monster%s.",
+                        m->name, version, hint);
 }

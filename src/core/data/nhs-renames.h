@@ -55,4 +55,17 @@ const NhsMonster *nhs_monster_find_renamed (const NhsMonsterSet *set,
 char             *nhs_monster_rename_hint  (const NhsMonsterSet *set,
                                             const char          *name);
 
+/* TRUE when `m` is no race placeholder (the game's is_placeholder ():
+   EvilHack's "dwarf", every version's "human"); else FALSE with one
+   sentence in `error` naming the monster the version makes under that
+   name, from the table above: for a monster asked about ("“dwarf” is
+   EvilHack's race placeholder, never made as a monster; the dwarf it
+   makes is “mountain dwarf”"), or, `genocide`, for a genocide, which
+   the game refuses unless the placeholder has G_GENO (3.6.7's orc and
+   giant can be genocided: TRUE). */
+gboolean          nhs_monster_refuse_placeholder (const NhsMonsterSet *set,
+                                                  const NhsMonster    *m,
+                                                  gboolean             genocide,
+                                                  GError             **error);
+
 G_END_DECLS

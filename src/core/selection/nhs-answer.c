@@ -36,6 +36,8 @@ nhs_situation_set_genocides_by_name (NhsSituation        *sit,
                                 "There is no monster “%s” to genocide in %s's monster table%s.",
                                 shown, variant->display_name, hint);
         }
+      if (!nhs_monster_refuse_placeholder (set, m, TRUE, error))
+        return FALSE;
       if (m->index >= NHS_MAX_MONSTERS)
         return nhs_error_set (error, NHS_ERROR_INVALID,
                               "“%s” lies past the %d monsters a genocide list can hold.",
