@@ -358,6 +358,26 @@ test_lines_follow_renames (void)
     g_assert_true (p->lines[NHS_VARIANT_500].present);
     g_assert_cmpstr (p->lines[NHS_VARIANT_500].name, ==, "dwarf leader");
     g_assert_cmpstr (p->lines[NHS_VARIANT_EVILHACK].name, ==, "dwarf noble");
+    /* the picture's legend says the name too, as the depth table's heading */
+    {
+      g_autofree NhsLineSeries *series = NULL;
+      g_autofree double *values = NULL;
+      g_autoptr (NhsTable) t = nhs_profile_depth_table_in (p, FALSE, NULL);
+      int n = 0, found = 0;
+
+      series = nhs_render_profile_series (p, &n, &values);
+      for (int k = 0; k < n; k++)
+        {
+          gboolean in_table = FALSE;
+
+          for (int c = 0; c < nhs_table_n_columns (t); c++)
+            in_table |= g_strcmp0 (nhs_table_heading (t, c), series[k].label) == 0;
+          g_assert_true (in_table);
+          found += g_strcmp0 (series[k].label, "EvilHack (dwarf noble)") == 0;
+          found += g_strcmp0 (series[k].label, "5.0.0 (dwarf leader)") == 0;
+        }
+      g_assert_cmpint (found, ==, 2);
+    }
     nhs_profile_unref (p);
   }
   {

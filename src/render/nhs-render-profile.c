@@ -36,7 +36,7 @@ nhs_render_profile_series (const NhsProfile *profile,
 
             y[n * NHS_PROFILE_DEPTHS + d] = nhs_profile_cell_p (c);
           }
-        series[n].label = nhs_variant_get (v)->short_name;
+        series[n].label = profile->lines[v].label;
         series[n].y = y + n * NHS_PROFILE_DEPTHS;
         series[n].n = NHS_PROFILE_DEPTHS;
         series[n].color = line_colors[v % G_N_ELEMENTS (line_colors)];

@@ -466,6 +466,9 @@ compute_line (NhsProfile         *p,
   if (members == NULL || members->len == 0)
     return TRUE;       /* the version has no such monster: no line */
   line->present = TRUE;
+  /* a version that names the monster otherwise says its name */
+  line->label = line->name ? g_strdup_printf ("%s (%s)", nhs_variant_get (v)->short_name, line->name)
+                           : g_strdup (nhs_variant_get (v)->short_name);
   sit.variant = v;
   sit.difficulty = 0;
   if (!nhs_region_available (v, sit.region))
@@ -570,7 +573,10 @@ nhs_profile_unref (NhsProfile *profile)
   nhs_heatmap_clear (&profile->heatmap);
   g_clear_pointer (&profile->lines_exact, g_ptr_array_unref);
   for (int v = 0; v < NHS_N_VARIANTS; v++)
-    g_free (profile->lines[v].name);
+    {
+      g_free (profile->lines[v].name);
+      g_free (profile->lines[v].label);
+    }
   g_free (profile);
 }
 
@@ -709,11 +715,7 @@ nhs_profile_depth_table_in (const NhsProfile *p,
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     if (p->lines[v].present)
       {
-        /* a version that names the monster otherwise says its name */
-        g_autofree char *head = p->lines[v].name
-                                ? g_strdup_printf ("%s (%s)", nhs_variant_get (v)->short_name,
-                                                   p->lines[v].name)
-                                : g_strdup (nhs_variant_get (v)->short_name);
+        const char *head = p->lines[v].label;
         g_autofree char *pc = g_strdup_printf ("%s %%", head);
 
         nhs_table_add_column (t, head, NHS_COLUMN_NUMBER);

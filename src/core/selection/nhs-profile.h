@@ -101,6 +101,10 @@ typedef struct {
   int depth_lo, depth_hi;                 /* the region's depths in that version */
   char *name;                             /* the monster's name in that version where
                                              it differs (renamed: nhs-renames.h), else NULL */
+  char *label;                            /* the line's name in the depth table's heading
+                                             and the picture's legend: the version's
+                                             short name, "EvilHack (dwarf noble)" where
+                                             `name` is set; NULL for a line not present */
 } NhsProfileLine;
 
 typedef struct {
