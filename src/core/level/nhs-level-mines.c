@@ -67,6 +67,22 @@ mkmap (Mines *m, gboolean lit)
  * left out); as a set of types, a bit each (one test a square tried, no
  * chain of branches on a random type) */
 static guint64
+space_pos_kinds (void)
+{
+  static guint64 kinds;
+  static gsize ready;
+
+  if (g_once_init_enter (&ready))
+    {
+      for (int t = 0; t < NHS_N_SQ; t++)
+        if (NHS_SQ_IS_SPACE_POS (t))
+          kinds |= G_GUINT64_CONSTANT (1) << t;
+      g_once_init_leave (&ready, 1);
+    }
+  return kinds;
+}
+
+static guint64
 location_kinds (Gen *g, gboolean stairs)
 {
   guint64 ok = (G_GUINT64_CONSTANT (1) << NHS_SQ_ROOM) | (G_GUINT64_CONSTANT (1) << NHS_SQ_CORR);
@@ -77,9 +93,7 @@ location_kinds (Gen *g, gboolean stairs)
     ok |= (G_GUINT64_CONSTANT (1) << NHS_SQ_PUDDLE) | (G_GUINT64_CONSTANT (1) << NHS_SQ_SEWAGE)
           | (G_GUINT64_CONSTANT (1) << NHS_SQ_GRASS) | (G_GUINT64_CONSTANT (1) << NHS_SQ_SAND);
   if (!stairs && g->variant->level_splev_dry_space_pos)
-    for (int t = 0; t < NHS_N_SQ; t++)
-      if (NHS_SQ_IS_SPACE_POS (t))
-        ok |= G_GUINT64_CONSTANT (1) << t;
+    ok |= space_pos_kinds ();
   return ok;
 }
 
