@@ -731,6 +731,53 @@ test_compare_narrow_fits (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* Counts the labels under w that show a monster's name, and fails on one
+   cut with "…". */
+static void
+assert_names_whole (GtkWidget           *w,
+                    const NhsMonsterSet *set,
+                    int                 *n)
+{
+  if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w)
+      && nhs_monster_set_lookup (set, gtk_label_get_text (GTK_LABEL (w))) != NULL)
+    {
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (w))))
+        g_error ("the Monsters page cuts “%s”", gtk_label_get_text (GTK_LABEL (w)));
+      (*n)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    assert_names_whole (c, set, n);
+}
+
+/* In a narrow window the Monsters page's long names wrap, read whole (they
+   ended in "…", whole only in the tooltip: "quantum me…"). */
+static void
+test_monsters_narrow_names (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  NhsChances *chances;
+  int n = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (win), 640, 600);
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_367);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 20);
+  gtk_adjustment_set_value (win->sidebar->xl_adjustment, 14);
+  _nhs_window_set_page (win, "monsters");
+  for (int k = 0; k < 400 && gtk_revealer_get_child_revealed (win->sidebar_revealer); k++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  for (int k = 0; k < 50; k++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  chances = nhs_page_get_distribution (_nhs_window_get_visible_page (win));
+  g_assert_nonnull (chances);
+  assert_names_whole (GTK_WIDGET (_nhs_window_get_visible_page (win)), chances->set, &n);
+  g_assert_cmpint (n, >=, 10);
+  nhs_ui_test_destroy_window (win);
+}
+
 /* The file a page's Export writes, with cairo's per-process surface
    numbers (<g id="surfaceN">) taken out. */
 static char *
@@ -1242,5 +1289,6 @@ main (int   argc,
   g_test_add_func ("/nhs/window/copy-says-what", test_copy_says_what);
   g_test_add_func ("/nhs/window/overview-narrow-fits", test_overview_narrow_fits);
   g_test_add_func ("/nhs/window/compare-narrow-fits", test_compare_narrow_fits);
+  g_test_add_func ("/nhs/window/monsters-narrow-names", test_monsters_narrow_names);
   return g_test_run ();
 }
