@@ -8,6 +8,7 @@
  */
 #include <cairo.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "nhs-render-profile.h"
@@ -406,6 +407,26 @@ test_lines_follow_renames (void)
     nhs_monster_set_unref (sets[v]);
 }
 
+/* A tie for the largest chance names every depth that has it: xNetHack's
+   soldier ant at XL 8 is as likely at depth 7 as at 6 (1/105 each); the
+   picture said "most likely at depth 6". */
+static void
+test_best_depths_tie (void)
+{
+  g_autoptr (NhsProfile) p = profile_of ("xnethack", NHS_REGION_DUNGEONS, 12, "soldier ant");
+  g_autoptr (NhsProfile) q = profile_of ("3.6.7", NHS_REGION_DUNGEONS, 12, "soldier ant");
+  g_autofree char *tie = nhs_profile_best_depths_text (p, 8);
+  g_autofree char *one = nhs_profile_best_depths_text (q, 8);
+
+  g_assert_cmpint (p->best_depth[7], ==, 6);
+  g_assert_cmpstr (tie, ==, "6\u20137");
+  g_assert_cmpfloat (nhs_profile_cell_p (&p->heatmap.cells[5][7]), ==,
+                     nhs_profile_cell_p (&p->heatmap.cells[6][7]));
+  /* no tie: the one depth */
+  g_assert_null (strchr (one, ','));
+  g_assert_cmpint (atoi (one), ==, q->best_depth[7]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -418,5 +439,6 @@ main (int    argc,
   g_test_add_func ("/nhs/render-profile/equal-lines-visible", test_equal_lines_visible);
   g_test_add_func ("/nhs/render-profile/fraction-short", test_fraction_short);
   g_test_add_func ("/nhs/render-profile/lines-follow-renames", test_lines_follow_renames);
+  g_test_add_func ("/nhs/render-profile/best-depths-tie", test_best_depths_tie);
   return g_test_run ();
 }

@@ -142,10 +142,13 @@ compute (NhsProfilePage *self)
       int xl = profile->situation.xl;
       g_autofree char *text = NULL;
 
+      g_autofree char *depths = nhs_profile_best_depths_text (profile, xl);
+
       if (profile->best_depth[xl - 1] > 0)
-        text = g_strdup_printf (_("%s: most likely at depth %d at XL %d; first possible at depth %d."),
-                                profile->title, profile->best_depth[xl - 1], xl,
-                                profile->first_depth[xl - 1]);
+        /* Translators: the monster, the depths where it is most likely
+           ("6" or "6–7"), the XL, the first depth where it can appear */
+        text = g_strdup_printf (_("%s: most likely at depth %s at XL %d; first possible at depth %d."),
+                                profile->title, depths, xl, profile->first_depth[xl - 1]);
       else
         text = g_strdup_printf (_("%s: never chosen at random at XL %d here."), profile->title, xl);
       /* the other pages show the Quest's mixture: say why these numbers differ */

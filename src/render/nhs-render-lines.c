@@ -344,8 +344,16 @@ nhs_render_lines (cairo_t              *cr,
     nhs_render_set_source (cr, &theme->dim);
     for (double x = ceil (xmin / xs) * xs; x <= xmax + 1e-9; x += xs)
       {
+        int w;
+
         g_snprintf (buf, sizeof buf, "%g", x);
-        nhs_render_text (cr, small, buf, PX (x), y_bottom + 4, 1);
+        pango_layout_set_text (small, buf, -1);
+        pango_layout_get_pixel_size (small, &w, NULL);
+        /* centred under its tick, but never past the picture's edge ("1000") */
+        if (PX (x) + w / 2.0 > width - 2)
+          nhs_render_text (cr, small, buf, width - 2, y_bottom + 4, 2);
+        else
+          nhs_render_text (cr, small, buf, PX (x), y_bottom + 4, 1);
       }
     if (params->x_label)
       nhs_render_text (cr, small, params->x_label, (x_left + x_right) / 2, y_bottom + 20, 1);

@@ -255,9 +255,13 @@ nhs_render_profile (cairo_t                *cr,
 
   /* the summary under the lines */
   if (p->best_depth[xl - 1] > 0)
-    g_string_append_printf (summary, tr (params, "Most likely at depth %d at XL %d (%s)."),
-                            p->best_depth[xl - 1], xl,
-                            tr (params, nhs_region_info (p->situation.region)->name));
+    {
+      /* every depth that ties ("6–7"), not only the first */
+      g_autofree char *depths = nhs_profile_best_depths_text (p, xl);
+
+      g_string_append_printf (summary, tr (params, "Most likely at depth %s at XL %d (%s)."),
+                              depths, xl, tr (params, nhs_region_info (p->situation.region)->name));
+    }
   else
     g_string_append_printf (summary, tr (params, "Never made by rndmonst() at XL %d in %s."), xl,
                             tr (params, nhs_region_info (p->situation.region)->name));

@@ -1007,8 +1007,10 @@ nhs_profile_report (const NhsProfile *p,
         g_string_append (out, "\nnever chosen at random here, at any depth or XL; its other origins are below");
       else
         {
+          g_autofree char *depths = nhs_profile_best_depths_text (p, p->situation.xl);
+
           if (best > 0)
-            g_string_append_printf (out, "\nmost likely at depth %d; first depth by XL:", best);
+            g_string_append_printf (out, "\nmost likely at depth %s; first depth by XL:", depths);
           else
             g_string_append_printf (out, "\nnever chosen at random at XL %d; first depth by XL:",
                                     p->situation.xl);
@@ -1023,5 +1025,41 @@ nhs_profile_report (const NhsProfile *p,
   g_string_append (out, a);
   g_string_append_c (out, '\n');
   g_string_append (out, b);
+  return g_string_free (out, FALSE);
+}
+
+char *
+nhs_profile_best_depths_text (const NhsProfile *p,
+                              int               xl)
+{
+  GString *out;
+  double best;
+  int run = 0;
+
+  g_return_val_if_fail (p != NULL && xl >= 1 && xl <= NHS_PROFILE_XLS, NULL);
+  if (p->best_depth[xl - 1] <= 0)
+    return NULL;
+  best = nhs_profile_cell_p (&p->heatmap.cells[p->best_depth[xl - 1] - 1][xl - 1]);
+  out = g_string_new (NULL);
+  /* the same fraction gives the same double: ties compare equal */
+  for (int d = p->best_depth[xl - 1]; d <= MIN (p->heatmap.depth_hi, NHS_PROFILE_DEPTHS) + 1; d++)
+    {
+      gboolean tie = d <= MIN (p->heatmap.depth_hi, NHS_PROFILE_DEPTHS)
+                     && nhs_profile_cell_p (&p->heatmap.cells[d - 1][xl - 1]) == best;
+
+      if (tie && run == 0)
+        {
+          g_string_append_printf (out, "%s%d", out->len ? ", " : "", d);
+          run = 1;
+        }
+      else if (tie)
+        run++;
+      else if (run > 0)
+        {
+          if (run > 1)
+            g_string_append_printf (out, "\u2013%d", d - 1);
+          run = 0;
+        }
+    }
   return g_string_free (out, FALSE);
 }

@@ -166,4 +166,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsProfile, nhs_profile_unref)
    (first_depth is 0 at every XL when not). */
 gboolean      nhs_profile_appears_at_random (const NhsProfile *p);
 
+/* Every depth of the region where the chance at xl is largest, as people
+   read it: "6", "6–7" when the next depth ties, "6–7, 12" (NULL when there
+   is none). The first is best_depth[xl - 1]. */
+char *nhs_profile_best_depths_text (const NhsProfile *p,
+                                    int               xl);
+
 G_END_DECLS
