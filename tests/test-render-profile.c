@@ -354,6 +354,13 @@ test_lines_follow_renames (void)
     nhs_profile_unref (own);
     nhs_profile_unref (p);
 
+    /* EvilHack's own "dwarf" is its race placeholder: refused with the
+       dwarf it makes, not a flat zero line */
+    g_assert_null (nhs_profile_compute (sets, &evil, "dwarf", NULL, &error));
+    g_assert_nonnull (error);
+    g_assert_true (g_str_has_suffix (error->message, "the dwarf it makes is “mountain dwarf”."));
+    g_clear_error (&error);
+
     p = nhs_profile_compute (sets, &sit, "dwarf lord", NULL, &error);
     g_assert_no_error (error);
     g_assert_true (p->lines[NHS_VARIANT_500].present);

@@ -48,6 +48,13 @@ nhs_profile_members (const NhsMonsterSet *set,
           g_array_unref (members);
           return NULL;
         }
+      /* a race placeholder is never made: the sentence names the monster
+         that is (EvilHack's dwarf is its mountain dwarf) */
+      if (!nhs_monster_refuse_placeholder (set, m, FALSE, error))
+        {
+          g_array_unref (members);
+          return NULL;
+        }
       g_array_append_val (members, m->index);
       if (title)
         *title = g_strdup (m->name);
