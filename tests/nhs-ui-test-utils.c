@@ -7,6 +7,7 @@
 #include "nhs-ui-test-utils.h"
 
 #include <stdlib.h>
+#include <libintl.h>
 
 /* One warning is GTK's and not ours: GTK 4.24's X11 backend (Debian
    testing, tools/check-newer-gtk) marks some frames as submitted twice and
@@ -121,4 +122,16 @@ const NhsLevel *
 nhs_ui_test_level (NhsWindow *win)
 {
   return nhs_level_page_get_sample (NHS_UI_LEVEL (win))->level;
+}
+
+void
+nhs_ui_test_use_language (const char *language,
+                          const char *dir)
+{
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  bindtextdomain (GETTEXT_PACKAGE, dir);
+  textdomain (language != NULL ? GETTEXT_PACKAGE : "messages");
 }

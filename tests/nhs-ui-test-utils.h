@@ -31,6 +31,12 @@ NhsWindow *nhs_ui_test_make_window     (void);
 /* Destroys it and lets the main loop settle. */
 void       nhs_ui_test_destroy_window  (NhsWindow *win);
 
+/* gettext in LANGUAGE language with the catalogues of dir, the app's
+   domain the default one as main.c makes it (NULL: the test's own,
+   English); binding the domain again drops gettext's cache */
+void       nhs_ui_test_use_language    (const char *language,
+                                        const char *dir);
+
 /* The window's pages (built when first asked for, as when first shown). */
 #define NHS_UI_OVERVIEW(win) NHS_OVERVIEW_PAGE (_nhs_window_get_page ((win), "overview"))
 #define NHS_UI_MONSTERS(win) NHS_MONSTERS_PAGE (_nhs_window_get_page ((win), "monsters"))

@@ -13,6 +13,7 @@
 #include "nhs-format.h"
 #include "nhs-item-use-page.h"
 #include "nhs-variant.h"
+#include "nhs-ui-test-utils.h"
 
 static guint
 count_children (GtkWidget *w)
@@ -323,21 +324,6 @@ ever_use_labels (GtkWidget  *page,
   return texts;
 }
 
-/* gettext in LANGUAGE language with the catalogues of dir, the app's
-   domain the default one as main.c makes it (NULL: the test's own,
-   English); binding the domain again drops gettext's cache */
-static void
-use_language (const char *language,
-              const char *dir)
-{
-  if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  bindtextdomain (GETTEXT_PACKAGE, dir);
-  textdomain (language != NULL ? GETTEXT_PACKAGE : "messages");
-}
-
 /* A German window shows the "could ever use" answer in German: the core's
    gates, notes, uses and conditions come through the page's phrasebook as
    its use words do (issue 24), for the versions explained by rules and
@@ -372,9 +358,9 @@ test_german (void)
       gtk_window_present (GTK_WINDOW (window));
       gtk_test_widget_wait_for_draw (window);
       english = ever_use_labels (page, cases[c][1]);
-      use_language ("de", po);
+      nhs_ui_test_use_language ("de", po);
       german = ever_use_labels (page, cases[c][1]);
-      use_language (NULL, english_dir);
+      nhs_ui_test_use_language (NULL, english_dir);
       g_assert_cmpuint (english->len, >, 10);
       g_assert_cmpuint (german->len, ==, english->len);
       for (guint i = 0; i < english->len; i++)

@@ -9,6 +9,7 @@
 
 #include <gtk/gtk.h>
 #include <string.h>
+#include <libintl.h>
 
 #include <glib/gstdio.h>
 
@@ -1261,6 +1262,85 @@ test_copy_says_what (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* the first widget of type `type` under w, depth first */
+static GtkWidget *
+find_widget (GtkWidget *w,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 24: the Level page's Phase slider keeps a usable width at 800 x 600
+   and 1400 x 900, in English and in German, with Gehennom's invocation
+   check shown: beside the seed, the check and the phase's name the German
+   words left the scale a dot at 1400 pixels. The window stays within its
+   width too. */
+static void
+test_level_phase_scale_width (void)
+{
+  g_autofree char *po = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_autofree char *mo = g_build_filename (po, "de", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *english_dir = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
+  const int sizes[][2] = { { 800, 600 }, { 1400, 900 } };
+  const char *languages[] = { NULL, "de" };
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_message ("%s is missing: build the translations first", mo);
+      g_test_fail ();
+      return;
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        NhsWindow *win;
+        GtkWidget *page, *scale, *check;
+
+        nhs_ui_test_use_language (languages[l], languages[l] != NULL ? po : english_dir);
+        win = nhs_ui_test_make_window ();
+        gtk_window_set_default_size (GTK_WINDOW (win), sizes[z][0], sizes[z][1]);
+        nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
+        gtk_adjustment_set_value (win->sidebar->depth_adjustment, 40);
+        _nhs_window_set_page (win, "level");
+        /* below 900 pixels the sidebar folds away (its revealer slides) */
+        for (int k = 0; k < 400 && sizes[z][0] < 900
+             && gtk_revealer_get_child_revealed (win->sidebar_revealer); k++)
+          {
+            g_main_context_iteration (NULL, FALSE);
+            g_usleep (5000);
+          }
+        for (int k = 0; k < 50; k++)
+          g_main_context_iteration (NULL, FALSE);
+        gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+        page = GTK_WIDGET (NHS_UI_LEVEL (win));
+        scale = find_widget (page, GTK_TYPE_SCALE);
+        check = find_widget (page, GTK_TYPE_CHECK_BUTTON);
+        g_assert_nonnull (scale);
+        g_assert_nonnull (check);
+        g_assert_true (gtk_widget_get_mapped (check));   /* Gehennom: the invocation check */
+        /* the language asked for is the one shown */
+        if (languages[l] != NULL)
+          g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), !=, "_Invocation level");
+        else
+          g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), ==, "_Invocation level");
+        g_test_message ("%s %dx%d: phase scale %d px, window %d px", languages[l] ? languages[l] : "en",
+                        sizes[z][0], sizes[z][1], gtk_widget_get_width (scale), gtk_widget_get_width (GTK_WIDGET (win)));
+        g_assert_cmpint (gtk_widget_get_width (scale), >=, 150);
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win)), <=, sizes[z][0]);
+        nhs_ui_test_destroy_window (win);
+      }
+  nhs_ui_test_use_language (NULL, english_dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1290,5 +1370,6 @@ main (int   argc,
   g_test_add_func ("/nhs/window/overview-narrow-fits", test_overview_narrow_fits);
   g_test_add_func ("/nhs/window/compare-narrow-fits", test_compare_narrow_fits);
   g_test_add_func ("/nhs/window/monsters-narrow-names", test_monsters_narrow_names);
+  g_test_add_func ("/nhs/window/level-phase-scale-width", test_level_phase_scale_width);
   return g_test_run ();
 }
