@@ -1729,6 +1729,20 @@ mm_2way_aggression (const NhsMonster *a,
   return names_one_of (a, ents) && names_one_of (d, blights);
 }
 
+/* EvilHack mon.c mm_aggression()'s Riders and huge monsters: a Rider or a
+   monster of size MZ_HUGE (4) or more, the hero within distu 5, D tiny
+   (MZ_TINY).  m_canseeu() (vision.h) reads the hero's invisibility against
+   the monster's see-invisible and couldsee() of the monster's square, never
+   the monster's own blindness: a scenario's hero is visible, and
+   nhs_muse_scenario_unmodelled () refuses walls, so it holds. */
+static gboolean
+steps_on_tiny (const NhsMuseScenario *sc,
+               const NhsMonster      *d)
+{
+  return (is_rider (sc->data) || sc->data->size >= 4 /* MZ_HUGE */)
+         && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 5 && d->size == 0 /* MZ_TINY */;
+}
+
 /* mon.c mm_aggression(): whether the monster (hostile, not tame, not
    berserk) will attack D.  The rule for Riders and huge monsters asks
    m_canseeu(); nhs_muse_scenario_unmodelled () refuses it beside walls. */
@@ -1767,9 +1781,8 @@ mm_aggression (Eng                *e,
   if (e->v->muse_berserk && sc->berserk && !sc->peaceful
       && chk_n (e, NHS_MUSE_RULE_BERSERK_LASHES_OUT_RN2_N, 3, -1, rn2 (e, 3) == 0))
     return TRUE;
-  if ((is_rider (a) || a->size >= 5) && !sc->blind && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 5 && d->size == 0
-      && !sc->peaceful)
-    return TRUE;   /* m_canseeu(): the hero is visible (not invisible) and in view */
+  if (steps_on_tiny (sc, d) && !sc->peaceful)
+    return TRUE;
   if (name_is (a, "mind flayer larva") && !is_nonliving (d)
       && (class_is (d, "S_HUMAN") || class_is (d, "S_KOP") || (class_is (d, "S_HUMANOID") && !mh_has (d, NHS_MH_ILLITHID))
           || class_is (d, "S_GNOME") || class_is (d, "S_ORC") || class_is (d, "S_GIANT")))
@@ -2969,8 +2982,7 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
             return g_strdup_printf (TR ("In %s a berserk monster lashes out at a monster in line when it can see "
                                     "the hero (mm_aggression, m_canseeu), which a scenario with walls does not "
                                     "answer: other_monsters[%u] (%s)."), v->display_name, k, o->name);
-      if ((is_rider (sc->data) || sc->data->size >= 5) && o->data->size == 0 && sc->features->len > 0
-          && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 5)
+      if (steps_on_tiny (sc, o->data) && sc->features->len > 0)
         for (guint f = 0; f < sc->features->len; f++)
           if (((NhsMuseFeature *) sc->features->pdata[f])->kind == NHS_MUSE_FEATURE_WALL)
             return g_strdup_printf (TR ("In %s a Rider or a huge monster steps on a tiny one in line when it can see the "
