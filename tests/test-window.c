@@ -18,6 +18,8 @@
 #include "nhs-sidebar-private.h"
 #include "nhs-item-use-page.h"
 #include "nhs-render-align.h"
+#include "nhs-render-common.h"
+#include "nhs-format.h"
 #include "nhs-error.h"
 
 static void
@@ -1102,6 +1104,79 @@ test_monster_columns_fit (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* the first mapped label under w whose text starts with prefix */
+static GtkLabel *
+find_label_prefixed (GtkWidget  *w,
+                     const char *prefix)
+{
+  if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w)
+      && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (w)), prefix))
+    return GTK_LABEL (w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label_prefixed (c, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 24: the Monsters page's Chance column shows EvilHack's long exact
+   fractions (the Quest's mixture: "85291189313/613684752800") as the
+   Overview does, "≈ 0.1390" (nhs_render_fraction_short), the exact
+   fraction in the cell's tooltip; short ones stay exact; no cell is cut. */
+static void
+test_monster_long_fractions (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  GtkColumnView *view;
+  GListModel *rows;
+  guint approximated = 0, exact = 0;
+  GtkLabel *cell;
+
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_EVILHACK);
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_QUEST);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
+  gtk_adjustment_set_value (win->sidebar->xl_adjustment, 10);
+  _nhs_window_set_page (win, "monsters");
+  for (int k = 0; k < 50; k++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  view = nhs_monsters_page_get_view (NHS_UI_MONSTERS (win));
+  rows = G_LIST_MODEL (gtk_column_view_get_model (view));
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(GObject) row = g_list_model_get_item (rows, i);
+      g_autofree char *fraction = NULL, *shown = NULL, *want = NULL, *digits = NULL;
+      double p;
+
+      g_object_get (row, "fraction", &fraction, "fraction-short", &shown, "probability", &p, NULL);
+      if (strlen (fraction) <= NHS_RENDER_FRACTION_CHARS)
+        {
+          g_assert_cmpstr (shown, ==, fraction);
+          exact++;
+          continue;
+        }
+      /* "≈ " and the value in four significant digits, never the cut fraction */
+      digits = nhs_format_significant (p, 4);
+      want = g_strdup_printf ("≈ %s", digits);
+      g_assert_cmpstr (shown, ==, want);
+      g_assert_null (strchr (shown, '/'));
+      approximated++;
+    }
+  g_test_message ("%u exact, %u approximated", exact, approximated);
+  g_assert_cmpuint (approximated, >, 0);
+  g_assert_cmpuint (exact, >, 0);
+  /* on screen: an approximated cell holds the exact fraction in its
+     tooltip, and no cell is cut off */
+  cell = find_label_prefixed (GTK_WIDGET (view), "≈ ");
+  g_assert_nonnull (cell);
+  g_assert_nonnull (strchr (gtk_widget_get_tooltip_text (GTK_WIDGET (cell)), '/'));
+  g_assert_cmpint (count_cut_labels (GTK_WIDGET (view), NULL), ==, 0);
+  nhs_ui_test_destroy_window (win);
+}
+
 /* The Spawn page, an NhsPage of its own: the rate follows the situation
    (below the Castle 1/50), the turns follow the shared setting, and a
    hidden page is brought up to date when it is shown. */
@@ -1363,6 +1438,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/profile-narrow", test_profile_narrow);
   g_test_add_func ("/nhs/window/chart-scroll-stays", test_chart_scroll_stays);
   g_test_add_func ("/nhs/window/monster-columns-fit", test_monster_columns_fit);
+  g_test_add_func ("/nhs/window/monster-long-fractions", test_monster_long_fractions);
   g_test_add_func ("/nhs/window/spawn-page", test_spawn_page);
   g_test_add_func ("/nhs/window/item-use-follows", test_item_use_follows);
   g_test_add_func ("/nhs/window/guide-pages", test_guide_pages);

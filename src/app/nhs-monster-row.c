@@ -24,6 +24,7 @@ struct _NhsMonsterRow
   int weight;
   double probability;
   char *fraction;
+  char *fraction_short;  /* as the column shows it: nhs_render_fraction_short () */
   char *percent;
   char *reason;
   gboolean eligible;
@@ -43,6 +44,7 @@ enum {
   PROP_WEIGHT,
   PROP_PROBABILITY,
   PROP_FRACTION,
+  PROP_FRACTION_SHORT,
   PROP_PERCENT,
   PROP_REASON,
   PROP_ELIGIBLE,
@@ -59,6 +61,7 @@ nhs_monster_row_finalize (GObject *object)
   g_free (self->name);
   g_free (self->symbol);
   g_free (self->fraction);
+  g_free (self->fraction_short);
   g_free (self->percent);
   g_free (self->reason);
   G_OBJECT_CLASS (nhs_monster_row_parent_class)->finalize (object);
@@ -84,6 +87,7 @@ nhs_monster_row_get_property (GObject    *object,
     case PROP_WEIGHT: g_value_set_int (value, self->weight); break;
     case PROP_PROBABILITY: g_value_set_double (value, self->probability); break;
     case PROP_FRACTION: g_value_set_string (value, self->fraction); break;
+    case PROP_FRACTION_SHORT: g_value_set_string (value, self->fraction_short); break;
     case PROP_PERCENT: g_value_set_string (value, self->percent); break;
     case PROP_REASON: g_value_set_string (value, self->reason); break;
     case PROP_ELIGIBLE: g_value_set_boolean (value, self->eligible); break;
@@ -110,6 +114,7 @@ nhs_monster_row_class_init (NhsMonsterRowClass *klass)
   properties[PROP_WEIGHT] = g_param_spec_int ("weight", NULL, NULL, G_MININT, G_MAXINT, 0, f);
   properties[PROP_PROBABILITY] = g_param_spec_double ("probability", NULL, NULL, 0, 1, 0, f);
   properties[PROP_FRACTION] = g_param_spec_string ("fraction", NULL, NULL, NULL, f);
+  properties[PROP_FRACTION_SHORT] = g_param_spec_string ("fraction-short", NULL, NULL, NULL, f);
   properties[PROP_PERCENT] = g_param_spec_string ("percent", NULL, NULL, NULL, f);
   properties[PROP_REASON] = g_param_spec_string ("reason", NULL, NULL, NULL, f);
   properties[PROP_ELIGIBLE] = g_param_spec_boolean ("eligible", NULL, NULL, FALSE, f);
@@ -159,6 +164,9 @@ nhs_monster_row_new (const NhsDistribution *dist,
       self->probability = nhs_distribution_probability (dist, index);
       self->fraction = nhs_distribution_fraction (dist, index);
     }
+  /* EvilHack's long exact fractions ("68918…/…") as the Overview shows
+     them: "≈ 0.005181", the exact one in the tooltip (issue 24) */
+  self->fraction_short = nhs_render_fraction_short (self->fraction, self->probability);
   self->percent = self->eligible ? nhs_render_percent (self->probability) : g_strdup ("—");
   self->reason = self->eligible ? g_strdup ("") : nhs_strings_exclusion (dist, index);
   return self;

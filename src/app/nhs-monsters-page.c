@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "nhs-monsters-page.h"
+#include "nhs-render-common.h"
 #include "nhs-monster-row.h"
 
 struct _NhsMonstersPage
@@ -21,6 +22,7 @@ struct _NhsMonstersPage
   GtkSwitch *show_excluded_switch;
   GtkColumnView *monster_view;
   GtkColumnViewColumn *column_percent;
+  GtkColumnViewColumn *column_fraction;
   GtkFilterListModel *monster_filter_model;
   GtkSingleSelection *monster_selection;
   GtkLabel *monster_count_label;
@@ -181,6 +183,7 @@ nhs_monsters_page_class_init (NhsMonstersPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, show_excluded_switch);
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, monster_view);
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, column_percent);
+  gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, column_fraction);
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, monster_filter_model);
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, monster_selection);
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, monster_count_label);
@@ -210,12 +213,14 @@ nhs_monsters_page_init (NhsMonstersPage *self)
       layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->monster_view),
                                                gtk_column_view_column_get_title (column));
       pango_layout_get_pixel_size (layout, &w, NULL);
-      if (column == self->column_percent)
+      if (column == self->column_percent || column == self->column_fraction)
         {
-          /* its widest cell */
+          /* its widest cell: a fraction is shown whole up to
+             NHS_RENDER_FRACTION_CHARS characters, "≈ 0.01234" beyond */
           int cell;
+          g_autofree char *widest = g_strnfill (NHS_RENDER_FRACTION_CHARS, '0');
 
-          pango_layout_set_text (layout, "100.000 %", -1);
+          pango_layout_set_text (layout, column == self->column_percent ? "100.000 %" : widest, -1);
           pango_layout_get_pixel_size (layout, &cell, NULL);
           w = MAX (w, cell);
         }
