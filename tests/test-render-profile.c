@@ -266,6 +266,42 @@ test_depth_table_translated (void)
   }
 }
 
+/* A profile's caption names the whole situation its numbers are computed
+   in, in the chart title's words: a genocide changes a class profile's
+   chances, so the caption must say it (it named only the alignment and the
+   Amulet, and a heatmap with a genocided gnome lord read as the plain one). */
+static void
+test_caption_names_situation (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("3.6.7", &error);
+  NhsMonsterSet *sets[NHS_N_VARIANTS] = { NULL };
+  g_autoptr (NhsProfile) plain = profile_of ("3.6.7", NHS_REGION_DUNGEONS, 5, "dwarf");
+  g_autoptr (NhsProfile) geno = NULL;
+  g_autofree char *plain_caption = nhs_profile_caption (plain, NULL);
+  g_autofree char *caption = NULL;
+  NhsSituation sit;
+  int gnome_lord;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (nhs_monster_set_lookup (set, "gnome lord"));
+  gnome_lord = (int) (nhs_monster_set_lookup (set, "gnome lord") - set->monsters);
+  nhs_situation_init (&sit);
+  sit.variant = nhs_variant_from_key ("3.6.7")->id;
+  sit.region = NHS_REGION_DUNGEONS;
+  sit.depth = 5;
+  sit.xl = 8;
+  sit.align = NHS_ALIGN_CHAOTIC;
+  nhs_situation_set_genocided (&sit, gnome_lord, TRUE);
+  sets[sit.variant] = set;
+  geno = nhs_profile_compute (sets, &sit, "dwarf", NULL, &error);
+  g_assert_no_error (error);
+  caption = nhs_profile_caption (geno, NULL);
+  g_assert_cmpstr (plain_caption, ==, "dwarf · NetHack 3.6.7 · Dungeons of Doom, XL 8");
+  g_assert_cmpstr (caption, ==, "dwarf · NetHack 3.6.7 · Dungeons of Doom, XL 8, chaotic level, "
+                                "genocided: gnome lord");
+}
+
 static void
 test_tables_follow_depths (void)
 {
@@ -447,5 +483,6 @@ main (int    argc,
   g_test_add_func ("/nhs/render-profile/fraction-short", test_fraction_short);
   g_test_add_func ("/nhs/render-profile/lines-follow-renames", test_lines_follow_renames);
   g_test_add_func ("/nhs/render-profile/best-depths-tie", test_best_depths_tie);
+  g_test_add_func ("/nhs/render-profile/caption-names-situation", test_caption_names_situation);
   return g_test_run ();
 }

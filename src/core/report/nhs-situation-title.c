@@ -23,7 +23,7 @@ ntr (const NhsPhrasebook *pb,
 {
   if (pb != NULL && pb->ngettext != NULL)
     return pb->ngettext (one, many, n);
-  return n == 1 ? one : many;
+  return tr (pb, n == 1 ? one : many);
 }
 
 static const char *
@@ -71,7 +71,9 @@ nhs_situation_title_full (const NhsSituation  *sit,
   GString *out = g_string_new (NULL);
   int n_genocided = 0;
 
-  if (flags & NHS_TITLE_NO_XL)
+  if (flags & NHS_TITLE_EXTRAS_ONLY)
+    ;
+  else if (flags & NHS_TITLE_NO_XL)
     /* Translators: a title of a view the experience level does not change: version, region, depth */
     g_string_append_printf (out, tr (pb, NHS_N_("%s, %s, depth %d")),
                             tr (pb, variant->display_name), tr (pb, info->name), sit->depth);

@@ -38,6 +38,10 @@ char *nhs_situation_title (const NhsSituation  *sit,
 typedef enum {
   NHS_TITLE_NO_XL = 1 << 0,   /* a view the experience level does not change (Spawn):
                                  "version, region, depth N" */
+  NHS_TITLE_EXTRAS_ONLY = 1 << 1, /* only what follows the version, region, depth
+                                     and XL (", lawful level, with the Amulet,
+                                     genocided: …"; "" when nothing is set): for a
+                                     caption that names those its own way */
 } NhsTitleFlags;
 
 /* nhs_situation_title with flags; NHS_TITLE_NO_XL needs a depth (not a

@@ -12,6 +12,7 @@
 #include "nhs-origins.h"
 #include "nhs-presets.h"
 #include "nhs-report-private.h"
+#include "nhs-situation-title.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -602,10 +603,15 @@ nhs_profile_caption (const NhsProfile *p,
   /* Translators: a profile's title: the monster, the version, the region, the XL */
   g_string_append_printf (s, TR ("%s · %s · %s, XL %d"), p->title, TR (variant->display_name),
                           TR (region->name), p->situation.xl);
-  if (p->situation.amulet)
-    g_string_append (s, TR (", with the Amulet"));
-  if (p->situation.align != NHS_ALIGN_FROM_REGION)
-    g_string_append_printf (s, TR (", %s level"), TR (nhs_level_align_word (p->situation.align)));
+  {
+    /* the rest of the situation (alignment, Amulet, genocides, ...) in the
+       chart title's words */
+    const NhsPhrasebook pb = { .gettext = translate };
+    g_autofree char *extras = nhs_situation_title_full (&p->situation, NULL, p->set, &pb,
+                                                        NHS_TITLE_EXTRAS_ONLY);
+
+    g_string_append (s, extras);
+  }
   return g_string_free (s, FALSE);
 }
 
