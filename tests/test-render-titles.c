@@ -14,6 +14,8 @@
 #include "nhs-answer.h"
 #include "nhs-render-view.h"
 #include "nhs-render-views.h"
+#include "nhs-render-dungeon.h"
+#include "nhs-variant.h"
 
 /* A long situation: three genocides with long names and every flag. */
 static NhsAnswer *
@@ -136,11 +138,51 @@ test_long_title_wraps (void)
   cairo_surface_destroy (surface);
 }
 
+/* The Dungeon picture is wide enough for the words after every depth's bar
+   (its rows do not wrap): EvilHack's deep Gehennom rows name five levels
+   and branches with their chances and ended in "…" at the title's width. */
+static void
+test_dungeon_rows_whole (void)
+{
+  double widest_evilhack = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (GError) error = NULL;
+      NhsDungeonModel *model = nhs_dungeon_model_new (v, &error);
+      NhsView view;
+      double w, h;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (model);
+      {
+        g_autoptr (NhsViewParts) parts = nhs_view_build_dungeon (&view, model, NHS_REGION_DUNGEONS, 0, NULL);
+
+        nhs_render_view_natural_size (&view, &w, &h);
+        for (guint i = 0; i < model->by_depth->len; i++)
+          {
+            double end = nhs_render_dungeon_row_extent (model, &view.dungeon_options, i);
+
+            /* the words' box ends 8 pixels inside the picture */
+            if (end + 8 > w)
+              g_error ("%s: depth row %u's words end at %.0f in a picture %.0f wide",
+                       nhs_variant_get (v)->key, i, end, w);
+            if (v == NHS_VARIANT_EVILHACK)
+              widest_evilhack = MAX (widest_evilhack, end);
+          }
+      }
+      nhs_dungeon_model_free (model);
+    }
+  /* the rule is reached: wider than the 900 pixels the picture had */
+  g_assert_cmpfloat (widest_evilhack, >, 900);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/render-titles/long-title-wraps", test_long_title_wraps);
+  g_test_add_func ("/nhs/render-titles/dungeon-rows-whole", test_dungeon_rows_whole);
   return g_test_run ();
 }

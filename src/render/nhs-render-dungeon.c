@@ -13,6 +13,7 @@
 #define HEADER 30.0
 #define DEPTH_W 36.0
 #define BAR_W 160.0
+#define ROW_FONT "Sans 9"
 
 /* Rows: a header per dungeon, then its depths. */
 static double
@@ -94,6 +95,68 @@ tr (const NhsRenderDungeonOptions *o,
   return o && o->translate ? o->translate (s) : s;
 }
 
+/* The words after a depth's bar: each special level and branch there with
+   its chance, in the bar's order (a branch by its arrow; the Planes' by the
+   words of level 1's up stairs). */
+static GString *
+row_words (const NhsDepthKinds           *dk,
+           const NhsRenderDungeonOptions *options)
+{
+  GString *words = g_string_new (NULL);
+
+  for (guint k = 0; k < dk->kinds->len; k++)
+    {
+      const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+
+      if (strcmp (kind->key, "none") != 0 && strcmp (kind->key, "ordinary") != 0)
+        {
+          g_autofree char *f = nhs_mpq_to_string (kind->p);
+          g_autofree char *phrase = nhs_dungeon_kind_phrase (kind->key, f, TRUE,
+                                                             options ? options->translate : NULL);
+
+          g_string_append_printf (words, "%s%s", words->len ? ", " : "", phrase);
+        }
+    }
+  return words;
+}
+
+double
+nhs_render_dungeon_row_extent (const NhsDungeonModel         *model,
+                               const NhsRenderDungeonOptions *options,
+                               guint                          row)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string (ROW_FONT);
+  GString *words;
+  int tw = 0;
+
+  g_return_val_if_fail (row < model->by_depth->len, 0);
+  words = row_words (&g_array_index (model->by_depth, NhsDepthKinds, row), options);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, words->str, -1);
+  if (words->len)
+    pango_layout_get_pixel_size (layout, &tw, NULL);
+  g_string_free (words, TRUE);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return DEPTH_W + BAR_W + 16 + tw;
+}
+
+double
+nhs_render_dungeon_natural_width (const NhsDungeonModel         *model,
+                                  const NhsRenderDungeonOptions *options)
+{
+  double w = 0;
+
+  for (guint i = 0; i < model->by_depth->len; i++)
+    w = MAX (w, nhs_render_dungeon_row_extent (model, options, i));
+  return ceil (w + 20);
+}
+
 void
 nhs_render_dungeon (cairo_t                       *cr,
                     const NhsDungeonModel         *m,
@@ -103,7 +166,7 @@ nhs_render_dungeon (cairo_t                       *cr,
                     double                         height)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans 9");
+  PangoFontDescription *font = pango_font_description_from_string (ROW_FONT);
   PangoFontDescription *bold = pango_font_description_from_string ("Sans Bold 10");
   int last = -1;
 
@@ -116,7 +179,7 @@ nhs_render_dungeon (cairo_t                       *cr,
       const NhsDungeonResult *dr = &g_array_index (m->dungeons, NhsDungeonResult, dk->dungeon);
       double y = layout_rows (m, i, NULL);
       double x = DEPTH_W + 8;
-      GString *words = g_string_new (NULL);
+      GString *words;
       char num[16];
       double scale;
 
@@ -176,17 +239,8 @@ nhs_render_dungeon (cairo_t                       *cr,
           cairo_rectangle (cr, x, y + 4, MAX (w, 1), ROW - 8);
           cairo_fill (cr);
           x += w;
-          if (strcmp (kind->key, "ordinary") != 0)
-            {
-              g_autofree char *f = nhs_mpq_to_string (kind->p);
-              /* a branch by its arrow; the Planes' by the words of level
-                 1's up stairs */
-              g_autofree char *phrase = nhs_dungeon_kind_phrase (kind->key, f, TRUE,
-                                                                 options ? options->translate : NULL);
-
-              g_string_append_printf (words, "%s%s", words->len ? ", " : "", phrase);
-            }
         }
+      words = row_words (dk, options);
       nhs_render_set_source (cr, &theme->dim);
       cairo_set_line_width (cr, 1);
       cairo_rectangle (cr, DEPTH_W + 8.5, y + 4.5, BAR_W - 1, ROW - 9);

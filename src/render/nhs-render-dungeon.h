@@ -33,6 +33,15 @@ void   nhs_render_dungeon        (cairo_t                      *cr,
                                   double                        width,
                                   double                        height);
 /* The dungeon and depth of the row under y; FALSE between rows. */
+/* Where the words after row `row`'s bar end (the depths in the model's
+   order), and the width that shows every row's words whole: an exported
+   picture is at least that wide (its rows are not wrapped; only a window
+   narrower than that cuts them, with "…"). */
+double nhs_render_dungeon_row_extent    (const NhsDungeonModel         *model,
+                                         const NhsRenderDungeonOptions *options,
+                                         guint                          row);
+double nhs_render_dungeon_natural_width (const NhsDungeonModel         *model,
+                                         const NhsRenderDungeonOptions *options);
 gboolean nhs_render_dungeon_row_at (const NhsDungeonModel *model,
                                     double                 y,
                                     int                   *dungeon,

@@ -260,6 +260,9 @@ view_size (const NhsView *view,
     case NHS_VIEW_DUNGEON:
       /* the column of levels, widened for its heading (German is longer) */
       *width = at_width > 0 ? at_width : title_natural_width (view->title, MARGIN, 900);
+      /* and for the words after its widest row: every chance shown whole */
+      if (at_width <= 0 && view->dungeon)
+        *width = MAX (*width, nhs_render_dungeon_natural_width (view->dungeon, &view->dungeon_options));
       *height = (view->dungeon ? nhs_render_dungeon_height (view->dungeon, *width) : 0)
                 + title_height (view, *width);
       break;
