@@ -16,6 +16,7 @@
 #include "nhs-render-views.h"
 #include "nhs-render-dungeon.h"
 #include "nhs-variant.h"
+#include "nhs-level.h"
 
 /* A long situation: three genocides with long names and every flag. */
 static NhsAnswer *
@@ -177,6 +178,43 @@ test_dungeon_rows_whole (void)
   g_assert_cmpfloat (widest_evilhack, >, 900);
 }
 
+/* A level drawn before its generator's last phase (the Level page's Phase
+   slider) says so in its exported title, in the phase's own words; the
+   whole level does not. */
+static void
+test_level_phase_in_title (void)
+{
+  NhsLevelParams lp = { 0 };
+  g_autoptr (GError) error = NULL;
+  NhsLevel *level;
+  NhsSituation sit;
+
+  lp.depth = 5;
+  lp.seed = 1234;
+  lp.record_phases = TRUE;
+  level = nhs_level_generate (&lp, &error);
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_367;
+  sit.depth = 5;
+  sit.xl = 5;
+  {
+    NhsView half, whole, all;
+    g_autoptr (NhsViewParts) a = nhs_view_build_level (&half, &sit, NULL, NULL, level, 1234, FALSE,
+                                                       NHS_LEVEL_PHASE_VAULT, NULL);
+    g_autoptr (NhsViewParts) b = nhs_view_build_level (&whole, &sit, NULL, NULL, level, 1234, FALSE,
+                                                       NHS_LEVEL_N_PHASES - 1, NULL);
+    g_autoptr (NhsViewParts) c = nhs_view_build_level (&all, &sit, NULL, NULL, level, 1234, FALSE,
+                                                       NHS_LEVEL_N_PHASES, NULL);
+
+    g_assert_true (g_str_has_suffix (a->title, "; built up to the phase: Vault"));
+    g_assert_true (g_str_has_prefix (a->title, b->title));
+    g_assert_null (strstr (b->title, "phase"));
+    g_assert_cmpstr (b->title, ==, c->title);
+  }
+  nhs_level_free (level);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -184,5 +222,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/render-titles/long-title-wraps", test_long_title_wraps);
   g_test_add_func ("/nhs/render-titles/dungeon-rows-whole", test_dungeon_rows_whole);
+  g_test_add_func ("/nhs/render-titles/level-phase-in-title", test_level_phase_in_title);
   return g_test_run ();
 }

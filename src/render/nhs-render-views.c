@@ -250,6 +250,16 @@ nhs_view_build_level (NhsView             *view,
         parts->title = kept;
       }
   }
+  /* drawn before its last phase: the title says how far it is built */
+  if (up_to_phase >= 0 && up_to_phase < NHS_LEVEL_N_PHASES - 1)
+    {
+      /* Translators: the Level view's title, then the generator's phase it is drawn up to */
+      char *built = g_strdup_printf (tr (pb, NHS_N_("%s; built up to the phase: %s")), parts->title,
+                                     tr (pb, nhs_level_phase_title (up_to_phase)));
+
+      g_free (parts->title);
+      parts->title = built;
+    }
   nhs_view_init (view, NHS_VIEW_LEVEL);
   view->level = level;
   view->title = parts->title;

@@ -78,9 +78,10 @@ NhsViewParts *nhs_view_build_classes      (NhsView             *view,
                                            const char          *role,
                                            gboolean             group_by_class,
                                            const NhsPhrasebook *pb);
-/* The Level view: the level (up to up_to_phase, NHS_LEVEL_PHASE_ALL: all of
-   it), titled "Sample level: " (or the invocation level's), the
-   situation and the seed. */
+/* The Level view: the level (up to up_to_phase; NHS_LEVEL_N_PHASES or the
+   last phase: all of it), titled "Sample level: " (or the invocation
+   level's), the situation and the seed; drawn before its last phase, the
+   title ends "; built up to the phase: Vault". */
 NhsViewParts *nhs_view_build_level        (NhsView             *view,
                                            const NhsSituation  *sit,
                                            const char          *role,
