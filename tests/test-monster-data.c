@@ -7,6 +7,8 @@
 #include "nhs-data.h"
 #include "nhs-renames.h"
 #include "nhs-error.h"
+#include "nhs-answer.h"
+#include "nhs-variant.h"
 
 #include <string.h>
 
@@ -470,6 +472,79 @@ test_refuse_placeholder (void)
     }
 }
 
+/* A genocide list takes what the game can take out of a draw for good:
+   read.c's do_genocide () needs G_GENO; makemon.c's propagate () makes a
+   random species extinct at its birth limit. Medusa (G_NOGEN | G_UNIQ in
+   every monst.c), the Riders and the shopkeeper have neither; 3.6.7's
+   erinys (G_HELL | G_NOCORPSE | G_SGROUP | 2) is random, so extinct,
+   while xNetHack's (G_HELL | G_NOCORPSE | G_NOGEN) is never made at
+   random; the Angel lacks G_GENO but is random everywhere (issue 24). */
+static void
+test_refuse_genocide (void)
+{
+  static const char *keys[] = { "3.4.3", "3.6.7", "3.7", "5.0.0", "slashem", "xnethack", "evilhack" };
+  static const char *never[] = { "Medusa", "Death", "Pestilence", "Famine", "shopkeeper" };
+
+  for (gsize k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      g_autoptr (NhsMonsterSet) set = load (keys[k]);
+      const NhsVariant *v = nhs_variant_from_key (keys[k]);
+      int refused = 0;
+
+      for (gsize n = 0; n < G_N_ELEMENTS (never); n++)
+        {
+          g_autoptr (GError) error = NULL;
+          g_autofree char *start = g_strdup_printf ("%s refuses to genocide “%s”:", v->display_name,
+                                                    never[n]);
+          NhsSituation sit = { 0 };
+          const char *names[] = { never[n], NULL };
+
+          g_assert_false (nhs_monster_refuse_genocide (set, get (set, never[n]), &error));
+          g_assert_true (g_str_has_prefix (error->message, start));
+          g_assert_nonnull (strstr (error->message, "G_GENO"));
+          g_clear_error (&error);
+          sit.variant = v->id;
+          g_assert_false (nhs_situation_set_genocides_by_name (&sit, set, names, &error));
+          g_assert_true (g_str_has_prefix (error->message, start));
+        }
+      g_assert_true (nhs_monster_refuse_genocide (set, get (set, "Angel"), NULL));
+      g_assert_cmpint (nhs_monster_refuse_genocide (set, get (set, "erinys"), NULL), ==,
+                       strcmp (keys[k], "xnethack") != 0);
+      for (int i = 0; i < set->n; i++)
+        {
+          const NhsMonster *m = &set->monsters[i];
+          gboolean random = !(m->geno & (NHS_G_NOGEN | NHS_G_UNIQ));
+
+          if (m->placeholder)
+            continue;
+          g_assert_cmpint (nhs_monster_refuse_genocide (set, m, NULL), ==,
+                           (m->geno & NHS_G_GENO) || random);
+          refused += !((m->geno & NHS_G_GENO) || random);
+        }
+      g_assert_cmpint (refused, >, 60);
+    }
+}
+
+/* "werejackal" names two entries; the animal form (G_NOGEN, no G_GENO)
+   cannot be gone, so the list takes the human form, which is random and
+   goes extinct (3.6.7 monst.c). */
+static void
+test_genocide_were (void)
+{
+  g_autoptr (NhsMonsterSet) set = load ("3.6.7");
+  const NhsMonster *m = nhs_monster_set_lookup_gone (set, "werejackal");
+  NhsSituation sit = { 0 };
+  const char *names[] = { "werejackal", NULL };
+
+  g_assert_nonnull (m);
+  g_assert_cmpint (m->symbol, ==, '@');
+  g_assert_cmpint (nhs_monster_set_lookup (set, "werejackal")->symbol, ==, 'd');
+  sit.variant = NHS_VARIANT_367;
+  g_assert_true (nhs_situation_set_genocides_by_name (&sit, set, names, NULL));
+  g_assert_true (nhs_situation_is_genocided (&sit, m->index));
+  g_assert_false (nhs_situation_is_genocided (&sit, nhs_monster_set_lookup (set, "werejackal")->index));
+}
+
 static void
 test_slashem_details (void)
 {
@@ -514,6 +589,8 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/nhs/monster-data/rename-hint", test_rename_hint);
   g_test_add_func ("/nhs/monster-data/refuse-placeholder", test_refuse_placeholder);
+  g_test_add_func ("/nhs/monster-data/refuse-genocide", test_refuse_genocide);
+  g_test_add_func ("/nhs/monster-data/genocide-were", test_genocide_were);
   g_test_add_func ("/nhs/monster-data/3.6.7/details", test_367_details);
   g_test_add_func ("/nhs/monster-data/3.7/details", test_37_details);
   g_test_add_func ("/nhs/monster-data/slashem/details", test_slashem_details);

@@ -174,6 +174,14 @@ test_genocides_by_name (void)
   int builtin_index;
 
   nhs_sidebar_select_variant (win->sidebar, NHS_VARIANT_367);
+  /* the game refuses to genocide Medusa (no G_GENO, never random): not
+     offered; the Angel lacks G_GENO too but is random, so can be extinct */
+  gtk_editable_set_text (GTK_EDITABLE (win->sidebar->genocide_entry), "medusa");
+  g_signal_emit_by_name (win->sidebar->genocide_entry, "search-changed");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->sidebar->genocide_suggestions)));
+  gtk_editable_set_text (GTK_EDITABLE (win->sidebar->genocide_entry), "angel");
+  g_signal_emit_by_name (win->sidebar->genocide_entry, "search-changed");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->sidebar->genocide_suggestions)));
   gtk_editable_set_text (GTK_EDITABLE (win->sidebar->genocide_entry), "jackal");
   g_signal_emit_by_name (win->sidebar->genocide_entry, "search-changed");
   g_signal_emit_by_name (win->sidebar->genocide_entry, "activate");

@@ -6,6 +6,7 @@
 
 #include "nhs-session.h"
 #include "nhs-monster-sets.h"
+#include "nhs-renames.h"
 
 #include <string.h>
 
@@ -50,13 +51,13 @@ compute (NhsSession *self)
   if (set != NULL)
     {
       /* genocides by name: what the table in use knows counts (a race
-         placeholder, another version's monster of that name, cannot be
-         genocided: dropped) */
+         placeholder, another version's monster of that name, or one the
+         version never lets go — nhs_monster_refuse_genocide (): dropped) */
       for (guint i = 0; self->genocides && self->genocides[i]; i++)
         {
-          const NhsMonster *m = nhs_monster_set_lookup (set, self->genocides[i]);
+          const NhsMonster *m = nhs_monster_set_lookup_gone (set, self->genocides[i]);
 
-          g_ptr_array_add (m != NULL && !m->placeholder ? known : dropped,
+          g_ptr_array_add (m != NULL && nhs_monster_refuse_genocide (set, m, NULL) ? known : dropped,
                            g_strdup (self->genocides[i]));
         }
       g_ptr_array_add (known, NULL);

@@ -13,6 +13,7 @@
 #include "nhs-sidebar-private.h"
 #include "nhs-monster-sets.h"
 #include "nhs-presets.h"
+#include "nhs-renames.h"
 #include "nhs-steady-bin.h"
 #include "nhs-strings.h"
 #include "nhs-variant-model.h"
@@ -604,7 +605,8 @@ fill_suggestions (NhsSidebar *self)
       g_autofree char *name = NULL;
       GtkWidget *label;
 
-      if (m->placeholder || i >= set->special_pm || is_genocided (self, m->name))
+      if (!nhs_monster_refuse_genocide (set, m, NULL) || i >= set->special_pm
+          || is_genocided (self, m->name))
         continue;
       name = g_utf8_casefold (m->name, -1);
       if (strstr (name, needle) == NULL)

@@ -120,40 +120,81 @@ row_words (const NhsDepthKinds           *dk,
   return words;
 }
 
+/* How far a row reaches: its depth, its bar and its words, measured with
+   LAYOUT (already in the rows' font). */
+static double
+row_extent_with (PangoLayout                   *layout,
+                 const NhsDungeonModel         *model,
+                 const NhsRenderDungeonOptions *options,
+                 guint                          row)
+{
+  GString *words = row_words (&g_array_index (model->by_depth, NhsDepthKinds, row), options);
+  int tw = 0;
+
+  pango_layout_set_text (layout, words->str, -1);
+  if (words->len)
+    pango_layout_get_pixel_size (layout, &tw, NULL);
+  g_string_free (words, TRUE);
+  return DEPTH_W + BAR_W + 16 + tw;
+}
+
+/* A layout in the rows' font on a 1×1 surface, to measure with; *surface
+   and *cr are to be freed with the layout. */
+static PangoLayout *
+measuring_layout (cairo_surface_t **surface,
+                  cairo_t         **cr)
+{
+  PangoLayout *layout;
+  PangoFontDescription *font = pango_font_description_from_string (ROW_FONT);
+
+  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  *cr = cairo_create (*surface);
+  layout = pango_cairo_create_layout (*cr);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
+static void
+measuring_done (PangoLayout     *layout,
+                cairo_surface_t *surface,
+                cairo_t         *cr)
+{
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 double
 nhs_render_dungeon_row_extent (const NhsDungeonModel         *model,
                                const NhsRenderDungeonOptions *options,
                                guint                          row)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
-  cairo_t *cr = cairo_create (surface);
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string (ROW_FONT);
-  GString *words;
-  int tw = 0;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PangoLayout *layout;
+  double w;
 
   g_return_val_if_fail (row < model->by_depth->len, 0);
-  words = row_words (&g_array_index (model->by_depth, NhsDepthKinds, row), options);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, words->str, -1);
-  if (words->len)
-    pango_layout_get_pixel_size (layout, &tw, NULL);
-  g_string_free (words, TRUE);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-  return DEPTH_W + BAR_W + 16 + tw;
+  layout = measuring_layout (&surface, &cr);
+  w = row_extent_with (layout, model, options, row);
+  measuring_done (layout, surface, cr);
+  return w;
 }
 
+/* Every row measured with one surface and one layout. */
 double
 nhs_render_dungeon_natural_width (const NhsDungeonModel         *model,
                                   const NhsRenderDungeonOptions *options)
 {
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PangoLayout *layout = measuring_layout (&surface, &cr);
   double w = 0;
 
   for (guint i = 0; i < model->by_depth->len; i++)
-    w = MAX (w, nhs_render_dungeon_row_extent (model, options, i));
+    w = MAX (w, row_extent_with (layout, model, options, i));
+  measuring_done (layout, surface, cr);
   return ceil (w + 20);
 }
 

@@ -248,3 +248,45 @@ nhs_monster_refuse_placeholder (const NhsMonsterSet *set,
                         "“%s” is %s's race placeholder, never made as a monster%s.",
                         m->name, version, hint);
 }
+
+gboolean
+nhs_monster_can_be_gone (const NhsMonster *m)
+{
+  g_return_val_if_fail (m != NULL, FALSE);
+  return (m->geno & NHS_G_GENO) || !(m->geno & (NHS_G_NOGEN | NHS_G_UNIQ));
+}
+
+const NhsMonster *
+nhs_monster_set_lookup_gone (const NhsMonsterSet *set,
+                             const char          *name)
+{
+  const NhsMonster *first = nhs_monster_set_lookup (set, name);
+
+  if (first == NULL || nhs_monster_can_be_gone (first))
+    return first;
+  for (int i = first->index + 1; i < set->n; i++)
+    if (g_ascii_strcasecmp (set->monsters[i].name, first->name) == 0
+        && nhs_monster_can_be_gone (&set->monsters[i]))
+      return &set->monsters[i];
+  return first;
+}
+
+gboolean
+nhs_monster_refuse_genocide (const NhsMonsterSet *set,
+                             const NhsMonster    *m,
+                             GError             **error)
+{
+  const NhsVariant *variant;
+
+  g_return_val_if_fail (set != NULL && m != NULL, FALSE);
+  if (!nhs_monster_refuse_placeholder (set, m, TRUE, error))
+    return FALSE;
+  if (nhs_monster_can_be_gone (m))
+    return TRUE;
+  variant = nhs_variant_from_key (set->variant);
+  /* read.c do_genocide (): "No, mortal!  That will not be done." */
+  return nhs_error_set (error, NHS_ERROR_INVALID,
+                        "%s refuses to genocide “%s”: it lacks the G_GENO flag, and as it "
+                        "is never made at random, its extinction would change nothing.",
+                        variant != NULL ? variant->display_name : set->variant, m->name);
+}

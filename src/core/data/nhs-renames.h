@@ -68,4 +68,29 @@ gboolean          nhs_monster_refuse_placeholder (const NhsMonsterSet *set,
                                                   gboolean             genocide,
                                                   GError             **error);
 
+/* TRUE when the game can take `m` out of random generation for good, so
+   it may stand on a list of genocided or extinct monsters: read.c's
+   do_genocide () genocides a monster with G_GENO, and makemon.c's
+   propagate () makes a species extinct at its birth limit — which only
+   changes a draw for a monster made at random (neither G_NOGEN nor
+   G_UNIQ: erinys, Angels, golems have no G_GENO and are still listed, as
+   extinct). A monster with none of these (Medusa, the Riders, a
+   shopkeeper) is never on the list. */
+gboolean          nhs_monster_can_be_gone  (const NhsMonster    *m);
+
+/* The entry of `set` named `name` that a genocide list takes: the first
+   of that name that nhs_monster_can_be_gone () allows (a were-creature's
+   human form, when its animal form cannot be gone), else the first of
+   that name; NULL when there is none. */
+const NhsMonster *nhs_monster_set_lookup_gone (const NhsMonsterSet *set,
+                                               const char          *name);
+
+/* TRUE when `m` may be on a genocide list; else FALSE with one sentence in
+   `error` naming the monster and why (a race placeholder: as
+   nhs_monster_refuse_placeholder (); otherwise no G_GENO and never made
+   at random). */
+gboolean          nhs_monster_refuse_genocide (const NhsMonsterSet *set,
+                                               const NhsMonster    *m,
+                                               GError             **error);
+
 G_END_DECLS

@@ -25,7 +25,7 @@ nhs_situation_set_genocides_by_name (NhsSituation        *sit,
   memset (sit->genocided, 0, sizeof sit->genocided);
   for (int i = 0; names != NULL && names[i] != NULL; i++)
     {
-      const NhsMonster *m = nhs_monster_set_lookup (set, names[i]);
+      const NhsMonster *m = nhs_monster_set_lookup_gone (set, names[i]);
 
       if (m == NULL)
         {
@@ -36,7 +36,7 @@ nhs_situation_set_genocides_by_name (NhsSituation        *sit,
                                 "There is no monster “%s” to genocide in %s's monster table%s.",
                                 shown, variant->display_name, hint);
         }
-      if (!nhs_monster_refuse_placeholder (set, m, TRUE, error))
+      if (!nhs_monster_refuse_genocide (set, m, error))
         return FALSE;
       if (m->index >= NHS_MAX_MONSTERS)
         return nhs_error_set (error, NHS_ERROR_INVALID,

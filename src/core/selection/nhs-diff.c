@@ -23,9 +23,11 @@ nhs_situation_copy_genocides (const NhsSituation  *from,
   for (int i = 0; i < from_set->n; i++)
     if (nhs_situation_is_genocided (from, i))
       {
-        const NhsMonster *m = nhs_monster_set_lookup (to_set, from_set->monsters[i].name);
+        const NhsMonster *m = nhs_monster_set_lookup_gone (to_set, from_set->monsters[i].name);
 
-        if (m != NULL)
+        /* what the other version cannot take out stays (xNetHack's
+           erinys is never random and lacks G_GENO) */
+        if (m != NULL && nhs_monster_refuse_genocide (to_set, m, NULL))
           nhs_situation_set_genocided (to, m->index, TRUE);
       }
 }

@@ -87,7 +87,8 @@ char    *nhs_report_diff   (const NhsDiff *diff,
                             NhsFormat      format);
 
 /* Map genocides from one set onto another by name (names the other set
-   lacks are skipped). */
+   lacks, or cannot have on a genocide list, are skipped:
+   nhs_monster_refuse_genocide ()). */
 void     nhs_situation_copy_genocides (const NhsSituation  *from,
                                        const NhsMonsterSet *from_set,
                                        NhsSituation        *to,
