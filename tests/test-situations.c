@@ -22,6 +22,7 @@
 #include "nhs-ui-test-utils.h"
 #include "nhs-sidebar-private.h"
 #include "nhs-monster-sets.h"
+#include "nhs-renames.h"
 #include "nhs-presets.h"
 #include "nhs-strings.h"
 
@@ -116,9 +117,10 @@ make_case (GRand *rand,
       int i = g_rand_int_range (rand, 0, set->special_pm);
 
       /* genocides go by name: a name two entries share (a were-creature's
-         forms) names the first */
-      if (!set->monsters[i].placeholder
-          && nhs_monster_set_lookup (set, set->monsters[i].name)->index == i)
+         forms) names the first that can be gone; one the game never lets
+         go is refused (nhs_monster_refuse_genocide ()) */
+      if (nhs_monster_refuse_genocide (set, &set->monsters[i], NULL)
+          && nhs_monster_set_lookup_gone (set, set->monsters[i].name)->index == i)
         nhs_situation_set_genocided (sit, i, TRUE);
     }
   if (info->quest)
