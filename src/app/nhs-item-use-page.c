@@ -31,7 +31,7 @@ enum {
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
   CHECK_BOTTOM, CHECK_TRAPPED, CHECK_HERO_BLIND, CHECK_TELE_CONTROL, CHECK_WEAPON_CURSED,
   CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_ZOMBIE_IN_LINE, CHECK_CORPSE_BEYOND,
-  CHECK_TAME, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO,
+  CHECK_TAME, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO, CHECK_HERO_INVISIBLE,
   N_CHECKS
 };
 enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
@@ -692,6 +692,8 @@ build_scenario_controls (NhsItemUsePage *self)
                "line, never at the hero"));
   add_check (self, flow, CHECK_HELPLESS, _("Helpless"), NULL);
   add_check (self, flow, CHECK_SEE_INVIS, _("Sees invisible"), NULL);
+  add_check (self, flow, CHECK_HERO_INVISIBLE, _("Invisible"),
+             _("It has lost track of the hero and guesses where this turn, unless it sees invisible"));
   add_check (self, flow, CHECK_HIDING, _("Hiding, polymorphed"), _("Polymorphed into a trapper and hiding"));
   add_check (self, flow, CHECK_SINNED, _("Has sinned"), _("Alignment record -4: no sanctuary"));
   add_check (self, flow, CHECK_SEEN_REFLECTION, _("It has seen the hero reflect"),
@@ -1207,6 +1209,9 @@ scenario_recompute (NhsItemUsePage *self)
   sc->held_by_monster = on (self, CHECK_HELD);
   sc->hero_helpless = on (self, CHECK_HELPLESS);
   sc->see_invisible = on (self, CHECK_SEE_INVIS);
+  /* a displaced image is where it believes the hero is; otherwise it guesses */
+  sc->hero_invisible = on (self, CHECK_HERO_INVISIBLE);
+  sc->believes_guess = sc->hero_invisible && !on (self, CHECK_DISPLACED);
   g_clear_pointer (&sc->polymorphed_into, g_free);
   sc->hero_hiding = on (self, CHECK_HIDING);
   if (sc->hero_hiding)

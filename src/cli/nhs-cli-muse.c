@@ -66,7 +66,7 @@ nhs_cli_item_use_main (int    argc,
   gboolean reflecting = FALSE, seen_reflection = FALSE, not_lined_up = FALSE;
   gboolean sokoban = FALSE, noteleport = FALSE, swallowed = FALSE, sanctuary = FALSE;
   gboolean helmet = FALSE, see_invisible = FALSE, unarmed = FALSE, unarmored = FALSE;
-  gboolean tame = FALSE, berserk = FALSE, conflict = FALSE;
+  gboolean tame = FALSE, berserk = FALSE, conflict = FALSE, invisible = FALSE;
   const NhsVariant *variant = NULL;
   const NhsMonster *m = NULL;
   NhsMuseSituation sit;
@@ -100,6 +100,8 @@ nhs_cli_item_use_main (int    argc,
     { "reflecting", 0, 0, G_OPTION_ARG_NONE, &reflecting, "The hero has reflection", NULL },
     { "seen-reflection", 0, 0, G_OPTION_ARG_NONE, &seen_reflection, "3.7: it has seen the hero reflect", NULL },
     { "see-invisible", 0, 0, G_OPTION_ARG_NONE, &see_invisible, "The hero sees invisible", NULL },
+    { "hero-invisible", 0, 0, G_OPTION_ARG_NONE, &invisible,
+      "The hero is invisible and it has lost track of where (it guesses this turn)", NULL },
     { "hero-unarmed", 0, 0, G_OPTION_ARG_NONE, &unarmed, "The hero wields no weapon", NULL },
     { "hero-unarmored", 0, 0, G_OPTION_ARG_NONE, &unarmored, "The hero wears no armour", NULL },
     { "swallowed", 0, 0, G_OPTION_ARG_NONE, &swallowed, "The hero is engulfed", NULL },
@@ -141,7 +143,7 @@ nhs_cli_item_use_main (int    argc,
         { "--hero-unarmored", unarmored }, { "--swallowed", swallowed }, { "--sanctuary", sanctuary },
         { "--metal-helmet", helmet }, { "--sokoban", sokoban }, { "--noteleport", noteleport },
         { "--spot", spot_key != NULL }, { "--tame", tame }, { "--berserk", berserk },
-        { "--conflict", conflict },
+        { "--conflict", conflict }, { "--hero-invisible", invisible },
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (flags) && error == NULL; i++)
@@ -153,6 +155,9 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL)
     nhs_cli_parse_format (format_key, muse_formats, G_N_ELEMENTS (muse_formats), NHS_FORMAT_TABLE,
                           &format, &error);
+  if (error == NULL && invisible && scenario_path == NULL && item_specs == NULL)
+    error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hero-invisible is answered for the items it carries this "
+                         "turn: give them with --item (or write \"hero.invisible\" in a --scenario).");
   if (error == NULL && swallowed && (distance != NULL || not_lined_up))
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s is not used with --swallowed: an engulfed hero is on the "
                    "monster's own square.", distance != NULL ? "--distance" : "--not-lined-up");
@@ -187,6 +192,7 @@ nhs_cli_item_use_main (int    argc,
   sit.hero_reflects = reflecting;
   sit.seen_reflection = seen_reflection;
   sit.hero_sees_invisible = see_invisible;
+  sit.hero_invisible = invisible;
   sit.hero_wields_weapon = !unarmed;
   sit.hero_wears_armor = !unarmored;
   sit.hero_swallowed = swallowed;

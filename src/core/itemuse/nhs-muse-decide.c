@@ -1733,13 +1733,14 @@ mm_2way_aggression (const NhsMonster *a,
    monster of size MZ_HUGE (4) or more, the hero within distu 5, D tiny
    (MZ_TINY).  m_canseeu() (vision.h) reads the hero's invisibility against
    the monster's see-invisible and couldsee() of the monster's square, never
-   the monster's own blindness: a scenario's hero is visible, and
-   nhs_muse_scenario_unmodelled () refuses walls, so it holds. */
+   the monster's own blindness: with a hero it can see (not invisible to it)
+   nhs_muse_scenario_unmodelled () refuses walls, so couldsee() holds. */
 static gboolean
 steps_on_tiny (const NhsMuseScenario *sc,
                const NhsMonster      *d)
 {
   return (is_rider (sc->data) || sc->data->size >= 4 /* MZ_HUGE */)
+         && !nhs_muse_hero_invisible_to_it (sc)
          && dist2 (0, 0, sc->hero_dx, sc->hero_dy) <= 5 && d->size == 0 /* MZ_TINY */;
 }
 
@@ -1776,10 +1777,11 @@ mm_aggression (Eng                *e,
     return TRUE;
   if ((class_is (a, "S_FELINE") || names_one_of (a, pseudo)) && is_rat_m (d))
     return TRUE;
-  /* a hostile berserk monster that sees the hero (m_canseeu(): the hero is
-     visible; with walls refused) lashes out 1 time in 3 */
+  /* a hostile berserk monster lashes out 1 time in 3 when it sees the hero
+     (m_canseeu(): the hero not invisible to it; with walls refused) */
   if (e->v->muse_berserk && sc->berserk && !sc->peaceful
-      && chk_n (e, NHS_MUSE_RULE_BERSERK_LASHES_OUT_RN2_N, 3, -1, rn2 (e, 3) == 0))
+      && chk_n (e, NHS_MUSE_RULE_BERSERK_LASHES_OUT_RN2_N, 3, -1, rn2 (e, 3) == 0)
+      && chk (e, NHS_MUSE_RULE_IT_CAN_SEE_THE_HERO, -1, !nhs_muse_hero_invisible_to_it (sc)))
     return TRUE;
   if (steps_on_tiny (sc, d) && !sc->peaceful)
     return TRUE;
@@ -2761,6 +2763,7 @@ off_body (Eng *e,
       if (st->has == O_SCR_STINKING_CLOUD)
         return;
       if (obj->kind == NHS_MI_SCR_STINKING_CLOUD
+          && chk (e, NHS_MUSE_RULE_IT_CAN_SEE_THE_HERO, i, !nhs_muse_hero_invisible_to_it (sc))
           && chk_n (e, NHS_MUSE_RULE_SCROLL_OF_STINKING_CLOUD_THE_HERO_IN_VIEW_DIST2_N, 32, i, du < 32)
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_STINKING_CLOUD_IT_HAS_NOT_SEEN_THE_HERO_RESIST_POISON, i,
                   !(sc->seen_resistances & NHS_MUSE_SEEN_POISON)))
@@ -2939,7 +2942,7 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                   "the spells it knows; a scenario does not hold them, so items[%u] (%s) is not "
                                   "modelled."), v->display_name, i, item_at (sc, i)->name);
     }
-  if (v->muse_evil_offensive)
+  if (v->muse_evil_offensive && !nhs_muse_hero_invisible_to_it (sc))
     for (guint i = 0; i < sc->items->len; i++)
       if (item_at (sc, i)->kind == NHS_MI_SCR_STINKING_CLOUD)
         for (guint k = 0; k < sc->features->len; k++)
@@ -2976,7 +2979,7 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
         return g_strdup_printf (TR ("In %s two priests fight unless they serve the same god (mm_aggression), and a "
                                 "scenario does not say whose they serve: other_monsters[%u] (%s) is in line with it."),
                                 v->display_name, k, o->name);
-      if (v->muse_berserk && sc->berserk && !sc->peaceful)
+      if (v->muse_berserk && sc->berserk && !sc->peaceful && !nhs_muse_hero_invisible_to_it (sc))
         for (guint f = 0; f < sc->features->len; f++)
           if (((NhsMuseFeature *) sc->features->pdata[f])->kind == NHS_MUSE_FEATURE_WALL)
             return g_strdup_printf (TR ("In %s a berserk monster lashes out at a monster in line when it can see "
@@ -3189,16 +3192,15 @@ outcome_new (const NhsMuseScenario *sc,
   return o;
 }
 
-NhsMuseDecision *
-nhs_muse_decide (const NhsMuseScenario *sc,
-                 const NhsVariant      *variant)
+static NhsMuseDecision *
+decide_at (const NhsMuseScenario *sc,
+           const NhsVariant      *variant)
 {
   NhsMuseDecision *d;
   GArray *res[NHS_MUSE_N_FN];
   Eng e;
   mpq_t none_so_far, p;
 
-  g_return_val_if_fail (sc != NULL && sc->data != NULL && variant != NULL, NULL);
   memset (&e, 0, sizeof e);
   e.sc = sc;
   e.v = variant;
@@ -3277,6 +3279,283 @@ nhs_muse_decide (const NhsMuseScenario *sc,
   for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
     g_array_unref (res[fn]);
   g_array_unref (e.pending);
+  return d;
+}
+
+/* ---- Where it believes the hero is: set_apparxy()'s guess ---- */
+
+gboolean
+nhs_muse_hero_invisible_to_it (const NhsMuseScenario *sc)
+{
+  /* Invis && !perceives(); EvilHack's racial_perceives() and mon_prop(SEE_INVIS)
+     read the species' M1_SEE_INVIS for a scenario's monster, which has its
+     species' race and wears no ring of see invisible nor an artifact */
+  return sc->hero_invisible && sc->data != NULL && !nhs_monster_has (sc->data, NHS_M1_SEE_INVIS);
+}
+
+typedef struct {
+  int dx, dy;
+  mpq_t w;
+} Guess;
+
+/* monmove.c set_apparxy(), which dochug() runs before find_defensive():
+   the squares it may believe the hero is on, each with its chance.  A pet
+   or the monster holding the hero knows the square; so does one that sees
+   the hero (not blind, the hero visible to it; the hero is not displaced,
+   not underwater, not telepathic, carries no gold for a xorn to smell).
+   Otherwise it finds the hero 1 time in 3 (!rn2(3)), else draws a square
+   of the 3 x 3 around the hero (rn2(3) for x, then for y) until one is not
+   its own square and, unless it passes walls, not a wall (the hero's square
+   always qualifies; every square next to the hero is in the hero's view),
+   up to 200 tries, then takes the hero's square. */
+static GArray *
+belief_guesses (const NhsMuseScenario *sc)
+{
+  GArray *g = g_array_new (FALSE, FALSE, sizeof (Guess));
+  Guess one = { sc->hero_dx, sc->hero_dy };
+  gboolean notseen = sc->blind || nhs_muse_hero_invisible_to_it (sc);
+  int valid = 0;
+  mpq_t r, rest, each;
+
+  if (!sc->believes_guess)
+    {
+      one.dx = sc->believed_dx;
+      one.dy = sc->believed_dy;
+    }
+  if (!sc->believes_guess || sc->tame || sc->held_by_monster || sc->swallowed_by_this || !notseen)
+    {
+      mpq_init (one.w);
+      mpq_set_ui (one.w, 1, 1);
+      g_array_append_val (g, one);
+      return g;
+    }
+  for (int j = -1; j <= 1; j++)
+    for (int i = -1; i <= 1; i++)
+      {
+        int x = sc->hero_dx + i, y = sc->hero_dy + j;
+        if ((i == 0 && j == 0)
+            || (!(x == 0 && y == 0)
+                && (nhs_monster_has (sc->data, NHS_M1_WALLWALK) || !feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))))
+          valid++;
+      }
+  /* r = (9 - valid) / 9 misses a try; after 200 misses the hero's square */
+  mpq_inits (r, rest, each, NULL);
+  mpq_set_ui (r, 9 - valid, 9);
+  mpz_pow_ui (mpq_numref (rest), mpq_numref (r), 200);
+  mpz_pow_ui (mpq_denref (rest), mpq_denref (r), 200);
+  mpq_canonicalize (rest);
+  /* each valid square: 2/3 x (1 - r^200) / valid */
+  mpq_set_ui (each, 1, 1);
+  mpq_sub (each, each, rest);
+  {
+    mpq_t k;
+    mpq_init (k);
+    mpq_set_ui (k, 2, 3 * (unsigned long) valid);
+    mpq_canonicalize (k);
+    mpq_mul (each, each, k);
+    /* the hero's square: 1/3 + 2/3 x r^200 + its own share */
+    mpq_set_ui (k, 2, 3);
+    mpq_mul (rest, rest, k);
+    mpq_set_ui (k, 1, 3);
+    mpq_add (rest, rest, k);
+    mpq_add (rest, rest, each);
+    mpq_clear (k);
+  }
+  mpq_init (one.w);
+  mpq_set (one.w, rest);
+  g_array_append_val (g, one);
+  for (int j = -1; j <= 1; j++)
+    for (int i = -1; i <= 1; i++)
+      {
+        int x = sc->hero_dx + i, y = sc->hero_dy + j;
+        Guess o = { x, y };
+        if ((i == 0 && j == 0) || (x == 0 && y == 0)
+            || (!nhs_monster_has (sc->data, NHS_M1_WALLWALK) && feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y)))
+          continue;
+        mpq_init (o.w);
+        mpq_set (o.w, each);
+        g_array_append_val (g, o);
+      }
+  mpq_clears (r, rest, each, NULL);
+  return g;
+}
+
+/* adds w x the outcomes of FROM to INTO (same key: fn, use, item, target) */
+static void
+mix_outcomes (GPtrArray *into,
+              GPtrArray *from,
+              mpq_t      w)
+{
+  for (guint i = 0; i < from->len; i++)
+    {
+      NhsMuseOutcome *f = from->pdata[i], *t = NULL;
+      mpq_t p, q;
+
+      for (guint k = 0; k < into->len && t == NULL; k++)
+        {
+          NhsMuseOutcome *c = into->pdata[k];
+          if (c->fn == f->fn && g_strcmp0 (c->muse, f->muse) == 0 && g_strcmp0 (c->item, f->item) == 0
+              && c->target == f->target)
+            t = c;
+        }
+      mpq_inits (p, q, NULL);
+      mpq_set_str (p, f->probability, 10);
+      mpq_canonicalize (p);
+      mpq_mul (p, p, w);
+      if (t == NULL)
+        {
+          t = g_new0 (NhsMuseOutcome, 1);
+          *t = *f;
+          t->item = g_strdup (f->item);
+          t->target_name = g_strdup (f->target_name);
+          t->probability = g_strdup ("0");
+          g_ptr_array_add (into, t);
+        }
+      mpq_set_str (q, t->probability, 10);
+      mpq_canonicalize (q);
+      mpq_add (q, q, p);
+      g_free (t->probability);
+      t->probability = q_string (q);
+      mpq_clears (p, q, NULL);
+    }
+}
+
+static int
+outcome_cmp (gconstpointer a,
+             gconstpointer b)
+{
+  const NhsMuseOutcome *x = *(NhsMuseOutcome *const *) a, *y = *(NhsMuseOutcome *const *) b;
+  mpq_t p, q;
+  int c;
+
+  mpq_inits (p, q, NULL);
+  mpq_set_str (p, x->probability, 10);
+  mpq_set_str (q, y->probability, 10);
+  mpq_canonicalize (p);
+  mpq_canonicalize (q);
+  c = mpq_cmp (q, p);
+  mpq_clears (p, q, NULL);
+  if (c != 0)
+    return c;
+  if ((x->muse == NULL) != (y->muse == NULL))
+    return x->muse == NULL ? 1 : -1;
+  c = g_strcmp0 (x->muse, y->muse);
+  if (c == 0)
+    c = g_strcmp0 (x->item, y->item);
+  return c != 0 ? c : x->target - y->target;
+}
+
+/* the turn: by function (defensive, misc, offensive, none), then as above */
+static int
+turn_cmp (gconstpointer a,
+          gconstpointer b)
+{
+  const NhsMuseOutcome *x = *(NhsMuseOutcome *const *) a, *y = *(NhsMuseOutcome *const *) b;
+
+  return x->fn != y->fn ? (int) x->fn - (int) y->fn : outcome_cmp (a, b);
+}
+
+/* adds w x a trace step's two chances to the step with the same rule,
+   number, item and search, or appends it */
+static void
+mix_trace (GPtrArray *into,
+           GPtrArray *from,
+           mpq_t      w)
+{
+  for (guint i = 0; i < from->len; i++)
+    {
+      NhsMuseTraceStep *f = from->pdata[i], *t = NULL;
+      char **fields[2];
+      const char *adds[2] = { f->reached, f->held };
+
+      for (guint k = 0; k < into->len && t == NULL; k++)
+        {
+          NhsMuseTraceStep *c = into->pdata[k];
+          if (c->rule == f->rule && c->number == f->number && c->item == f->item && c->again == f->again)
+            t = c;
+        }
+      if (t == NULL)
+        {
+          t = g_new0 (NhsMuseTraceStep, 1);
+          *t = *f;
+          t->reached = g_strdup ("0");
+          t->held = g_strdup ("0");
+          g_ptr_array_add (into, t);
+        }
+      fields[0] = &t->reached;
+      fields[1] = &t->held;
+      for (int k = 0; k < 2; k++)
+        {
+          mpq_t p, q;
+          mpq_inits (p, q, NULL);
+          mpq_set_str (p, adds[k], 10);
+          mpq_canonicalize (p);
+          mpq_mul (p, p, w);
+          mpq_set_str (q, *fields[k], 10);
+          mpq_canonicalize (q);
+          mpq_add (q, q, p);
+          g_free (*fields[k]);
+          *fields[k] = q_string (q);
+          mpq_clears (p, q, NULL);
+        }
+    }
+}
+
+NhsMuseDecision *
+nhs_muse_decide (const NhsMuseScenario *sc,
+                 const NhsVariant      *variant)
+{
+  g_autoptr (GArray) guesses = NULL;
+  NhsMuseDecision *d;
+
+  g_return_val_if_fail (sc != NULL && sc->data != NULL && variant != NULL, NULL);
+  guesses = belief_guesses (sc);
+  if (guesses->len == 1)
+    {
+      NhsMuseScenario at = *sc;
+      Guess *g = &g_array_index (guesses, Guess, 0);
+      at.believed_dx = g->dx;
+      at.believed_dy = g->dy;
+      mpq_clear (g->w);
+      return decide_at (&at, variant);
+    }
+  d = NULL;
+  for (guint k = 0; k < guesses->len; k++)
+    {
+      Guess *g = &g_array_index (guesses, Guess, k);
+      NhsMuseScenario at = *sc;
+      NhsMuseDecision *one;
+
+      at.believed_dx = g->dx;
+      at.believed_dy = g->dy;
+      one = decide_at (&at, variant);
+      if (d == NULL)
+        {
+          /* the item fates do not depend on the believed square */
+          d = g_new0 (NhsMuseDecision, 1);
+          d->variant = one->variant;
+          d->item_names = g_strdupv (one->item_names);
+          d->fates = g_new0 (NhsMuseItemFate, sc->items->len + 1);
+          memcpy (d->fates, one->fates, sizeof (NhsMuseItemFate) * sc->items->len);
+          for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+            {
+              d->outcomes[fn] = g_ptr_array_new_with_free_func (outcome_free);
+              d->trace[fn] = g_ptr_array_new_with_free_func (trace_free);
+            }
+          d->turn = g_ptr_array_new_with_free_func (outcome_free);
+        }
+      for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+        {
+          mix_outcomes (d->outcomes[fn], one->outcomes[fn], g->w);
+          mix_trace (d->trace[fn], one->trace[fn], g->w);
+        }
+      mix_outcomes (d->turn, one->turn, g->w);
+      nhs_muse_decision_free (one);
+      mpq_clear (g->w);
+    }
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    g_ptr_array_sort (d->outcomes[fn], outcome_cmp);
+  g_ptr_array_sort (d->turn, turn_cmp);
   return d;
 }
 

@@ -219,6 +219,7 @@ static const struct {
   [NHS_MUSE_RULE_MAGIC_FLUTE_RN2_N] = { "magic-flute-rn2-n", NHS_N_ ("magic flute: !rn2(%d)") },
   [NHS_MUSE_RULE_MAGIC_FLUTE_CHARGED] = { "magic-flute-charged", NHS_N_ ("magic flute: charged") },
   [NHS_MUSE_RULE_MAGIC_FLUTE_DIST2_AT_MOST_N] = { "magic-flute-dist2-at-most-n", NHS_N_ ("magic flute: dist2 to where it believes the hero is at most %d (5 × its level)") },
+  [NHS_MUSE_RULE_IT_CAN_SEE_THE_HERO] = { "it-can-see-the-hero", NHS_N_ ("it can see the hero: the hero is not invisible, or it sees invisible") },
 };
 
 const char *

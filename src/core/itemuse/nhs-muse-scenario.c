@@ -330,6 +330,7 @@ nhs_muse_scenario_for_situation (const NhsMuseSituation *sit,
   sc->blind = sit->blind;
   sc->reflection = sit->hero_reflects ? NHS_MUSE_REFL_AMULET : NHS_MUSE_REFL_NONE;
   sc->see_invisible = sit->hero_sees_invisible;
+  sc->hero_invisible = sc->believes_guess = sit->hero_invisible;
   sc->hero_wielding = !sit->hero_wields_weapon ? NULL : g_strdup ("long sword");
   if (sit->hero_wears_armor)
     {
@@ -575,6 +576,26 @@ get_offset (Ctx        *c,
          && get_int (c, off, "dy", fy, -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, dy);
 }
 
+/* "believes_hero_at": an offset, or "guess" (set_apparxy() guesses this
+   turn: nhs_muse_decide () explores its guesses) */
+static gboolean
+get_belief (Ctx             *c,
+            NhsMuseScenario *sc,
+            JsonObject      *o)
+{
+  JsonNode *n = json_object_get_member (o, "believes_hero_at");
+
+  if (n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+    {
+      if (strcmp (json_node_get_string (n), "guess") != 0)
+        return fail (c, "The scenario field “believes_hero_at” must be an offset {\"dx\": N, \"dy\": N} or "
+                     "\"guess\".");
+      sc->believes_guess = TRUE;
+      return TRUE;
+    }
+  return get_offset (c, o, "believes_hero_at", &sc->believed_dx, &sc->believed_dy);
+}
+
 static const NhsMonster *
 monster_named (Ctx        *c,
                const char *name,
@@ -735,7 +756,7 @@ parse_hero (Ctx             *c,
   const char *refl = NULL, *wield = NULL, *swal = NULL, *align = NULL, *poly = NULL;
   gboolean has_wield, has_poly;
   static const char *allowed[] = { "level", "reflection", "wielding", "armor", "swallowed_by",
-                                   "held_by_monster", "helpless", "see_invisible", "alignment",
+                                   "held_by_monster", "helpless", "see_invisible", "invisible", "alignment",
                                    "alignment_record", "polymorphed_into", "hiding", "blind", "teleport_control",
                                    "weapon_cursed", "carrying_corpse", "conflict", NULL };
 
@@ -753,6 +774,7 @@ parse_hero (Ctx             *c,
       || !get_bool (c, o, "held_by_monster", "hero.held_by_monster", &sc->held_by_monster)
       || !get_bool (c, o, "helpless", "hero.helpless", &sc->hero_helpless)
       || !get_bool (c, o, "see_invisible", "hero.see_invisible", &sc->see_invisible)
+      || !get_bool (c, o, "invisible", "hero.invisible", &sc->hero_invisible)
       || !get_string (c, o, "alignment", "hero.alignment", FALSE, &align)
       || !get_int (c, o, "alignment_record", "hero.alignment_record", -10000, 10000, &sc->alignment_record)
       || !get_string (c, o, "polymorphed_into", "hero.polymorphed_into", TRUE, &poly)
@@ -1262,7 +1284,7 @@ nhs_muse_scenario_from_json (const char     *text,
     return NULL;
   sc->believed_dx = sc->hero_dx;
   sc->believed_dy = sc->hero_dy;
-  if (!get_offset (&c, o, "believes_hero_at", &sc->believed_dx, &sc->believed_dy)
+  if (!get_belief (&c, sc, o)
       || !parse_items (&c, sc, o) || !parse_state (&c, sc, o) || !parse_hero (&c, sc, o)
       || !parse_level (&c, sc, o) || !nhs_muse_scenario_resolve (sc, set, error))
     return NULL;
@@ -1362,7 +1384,10 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_set_member_name (b, "hero_offset");
   add_offset (b, sc->hero_dx, sc->hero_dy);
   json_builder_set_member_name (b, "believes_hero_at");
-  add_offset (b, sc->believed_dx, sc->believed_dy);
+  if (sc->believes_guess)
+    json_builder_add_string_value (b, "guess");
+  else
+    add_offset (b, sc->believed_dx, sc->believed_dy);
   json_builder_set_member_name (b, "items");
   json_builder_begin_array (b);
   for (guint i = 0; i < sc->items->len; i++)
@@ -1447,6 +1472,7 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   BOOL ("held_by_monster", sc->held_by_monster);
   BOOL ("helpless", sc->hero_helpless);
   BOOL ("see_invisible", sc->see_invisible);
+  BOOL ("invisible", sc->hero_invisible);
   json_builder_set_member_name (b, "alignment");
   json_builder_add_string_value (b, aligns[CLAMP (sc->alignment, -1, 1) + 1]);
   json_builder_set_member_name (b, "alignment_record");

@@ -171,6 +171,8 @@ typedef struct {
   int hp, hpmax;
   int hero_dx, hero_dy;
   int believed_dx, believed_dy;
+  gboolean believes_guess;        /* "believes_hero_at": "guess": it lost the hero's square and
+                                     guesses it this turn (monmove.c set_apparxy()) */
   GPtrArray *items;               /* NhsMuseItem *, inventory order */
   /* state */
   gboolean peaceful, confused, stunned, blind, fleeing, invisible, cancelled;
@@ -195,6 +197,7 @@ typedef struct {
   gboolean held_by_monster;       /* u.ustuck is this monster */
   gboolean hero_helpless;
   gboolean see_invisible;
+  gboolean hero_invisible;        /* Invis: the hero is invisible */
   int alignment;                  /* -1, 0, 1 */
   int alignment_record;
   char *polymorphed_into;         /* NULL: not polymorphed */
@@ -473,6 +476,7 @@ typedef enum {
   NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_RESISTS_FIRE,
   NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE,
   NHS_MUSE_RULE_EXPENSIVE_CAMERA_THE_HERO_CAN_SEE_OR_HATES_LIGHT,
+  NHS_MUSE_RULE_IT_CAN_SEE_THE_HERO,
   NHS_MUSE_N_RULES
 } NhsMuseRule;
 
@@ -538,8 +542,13 @@ typedef struct {
   GStrv item_names;                     /* the inventory, for the trace's item indices */
 } NhsMuseDecision;
 
+/* The three functions' choices and the turn.  With "believes_hero_at":
+   "guess" they are summed over set_apparxy()'s guesses, each with its chance. */
 NhsMuseDecision *nhs_muse_decide              (const NhsMuseScenario *sc,
                                                const NhsVariant      *variant);
+/* The hero is invisible and the monster does not see invisible (Invis &&
+   !perceives(); EvilHack's racial_perceives()). */
+gboolean         nhs_muse_hero_invisible_to_it (const NhsMuseScenario *sc);
 void             nhs_muse_decision_free       (NhsMuseDecision       *d);
 const char      *nhs_muse_fn_key              (NhsMuseFn              fn);
 char            *nhs_muse_decision_to_json    (const NhsMuseDecision *d);

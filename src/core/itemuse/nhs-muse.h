@@ -49,6 +49,7 @@ typedef struct {
   gboolean hero_reflects;
   gboolean seen_reflection;   /* 3.7: it has seen the hero reflect */
   gboolean hero_sees_invisible;
+  gboolean hero_invisible;    /* the hero is invisible and it lost track (it guesses where: scenarios only) */
   gboolean hero_wields_weapon;
   gboolean hero_wears_armor;
   gboolean hero_swallowed;    /* the hero is engulfed (by anyone) */
