@@ -503,6 +503,8 @@ test_errors (void)
     { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":99}}", "“hero_offset.dx”" },
     { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":0,\"dy\":0}}", "“hero_offset”" },
     { "{\"monster\":\"soldier\",\"hero_offset\":[1]}", "“hero_offset”" },
+    { "{\"monster\":\"soldier\",\"believes_hero_at\":\"there\"}", "“believes_hero_at”" },
+    { "{\"monster\":\"soldier\",\"hero\":{\"invisible\":1}}", "“hero.invisible”" },
     /* an object of another version (SLASH'EM's), with the closest of this one's */
     { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"wand of fireball\"}]}",
       "“items[0].name”: NetHack 3.6.7 has no object named “wand of fireball”; did you mean “wand of fire”?" },
@@ -1159,6 +1161,174 @@ test_500_iron_shoes (void)
 }
 
 /* Every version answers (its own rule row), and each list sums to 1. */
+/* An invisible hero (hero.invisible) and set_apparxy()'s guess
+   ("believes_hero_at": "guess"), worked out by hand from each version's
+   monmove.c set_apparxy() (identical in the three ways a scenario can
+   reach: 3.4.3 1240, 3.6.7 1533, SLASH'EM 1316, 3.7 2136, 5.0.0 2198,
+   xNetHack 2290, EvilHack 2713) and find_defensive()'s dist2 > 25 gate.
+   A hill orc (no M1_SEE_INVIS) five squares east of the hero, hurt, with
+   a potion of healing: it finds the hero 1 time in 3, else draws one of
+   the 9 squares around the hero (none is its own square, none a wall):
+   of the other 8, only the three one column nearer are within dist2 25,
+   so it drinks 1/3 + 2/3 x 4/9 = 17/27. */
+static void
+test_invisible_hero (void)
+{
+  static const char *keys[] = { "3.4.3", "3.6.7", "3.7", "5.0.0", "slashem", "xnethack", "evilhack" };
+  static const struct { const char *json; int fn; const char *want; } cases[] = {
+    { "{\"monster\":\"hill orc\",\"hp\":3,\"hpmax\":20,\"hero_offset\":{\"dx\":5,\"dy\":0},\"believes_hero_at\":\"guess\","
+      "\"items\":[{\"name\":\"potion of healing\"}],\"hero\":{\"invisible\":true}}",
+      NHS_MUSE_FN_DEFENSIVE, "10/27|-|-\n17/27|MUSE_POT_HEALING|potion of healing\n" },
+    /* a blind monster guesses too (!mcansee), the hero visible */
+    { "{\"monster\":\"hill orc\",\"hp\":3,\"hpmax\":20,\"hero_offset\":{\"dx\":5,\"dy\":0},\"believes_hero_at\":\"guess\","
+      "\"items\":[{\"name\":\"potion of healing\"}],\"state\":{\"blind\":true}}",
+      NHS_MUSE_FN_DEFENSIVE, "10/27|-|-\n17/27|MUSE_POT_HEALING|potion of healing\n" },
+    /* one that sees the hero, a pet, or one that knew the square (no
+       "guess") finds it */
+    { "{\"monster\":\"hill orc\",\"hp\":3,\"hpmax\":20,\"hero_offset\":{\"dx\":5,\"dy\":0},\"believes_hero_at\":\"guess\","
+      "\"items\":[{\"name\":\"potion of healing\"}]}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|MUSE_POT_HEALING|potion of healing\n" },
+    { "{\"monster\":\"hill orc\",\"hp\":3,\"hpmax\":20,\"hero_offset\":{\"dx\":5,\"dy\":0},\"believes_hero_at\":\"guess\","
+      "\"items\":[{\"name\":\"potion of healing\"}],\"state\":{\"tame\":true,\"peaceful\":true},\"hero\":{\"invisible\":true}}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|MUSE_POT_HEALING|potion of healing\n" },
+    { "{\"monster\":\"hill orc\",\"hp\":3,\"hpmax\":20,\"hero_offset\":{\"dx\":5,\"dy\":0},"
+      "\"items\":[{\"name\":\"potion of healing\"}],\"hero\":{\"invisible\":true}}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|MUSE_POT_HEALING|potion of healing\n" },
+    /* an elf sees invisible (M1_SEE_INVIS): no guess */
+    { "{\"monster\":\"Woodland-elf\",\"hp\":3,\"hpmax\":20,\"hero_offset\":{\"dx\":5,\"dy\":0},\"believes_hero_at\":\"guess\","
+      "\"items\":[{\"name\":\"potion of healing\"}],\"hero\":{\"invisible\":true}}",
+      NHS_MUSE_FN_DEFENSIVE, "1/1|MUSE_POT_HEALING|potion of healing\n" },
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (keys); v++)
+    {
+      g_autoptr (NhsMonsterSet) set = set_for (keys[v]);
+      const NhsVariant *variant = nhs_variant_from_key (keys[v]);
+
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          GError *error = NULL;
+          g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (cases[i].json, -1, set, &error);
+          g_autoptr (NhsMuseDecision) d = NULL;
+          g_autofree char *got = NULL;
+          g_autofree char *why = NULL;
+
+          g_assert_no_error (error);
+          why = nhs_muse_scenario_unmodelled (sc, variant, NULL);
+          g_assert_null (why);
+          d = nhs_muse_decide (sc, variant);
+          assert_sums_to_one (d->outcomes[cases[i].fn]);
+          assert_sums_to_one (d->turn);
+          got = outcome_key (d->outcomes[cases[i].fn]);
+          if (g_strcmp0 (got, cases[i].want) != 0)
+            g_error ("%s, case %u: got\n%swanted\n%s", keys[v], i, got, cases[i].want);
+          assert_trace_chances (d, cases[i].json);
+        }
+    }
+
+  /* walls beside the hero on the near side: only 6 of the 9 squares
+     qualify, so a draw misses 1 time in 3 and after 200 misses it takes
+     the hero's square (the punt); only the hero's square is near enough:
+     1/3 + 2/3 x (3^-200 + (1 - 3^-200)/6) = 4/9 + 5/9 x 3^-200 */
+  {
+    g_autoptr (NhsMuseScenario) sc =
+      parse ("{\"monster\":\"hill orc\",\"hp\":3,\"hpmax\":20,\"hero_offset\":{\"dx\":5,\"dy\":0},"
+             "\"believes_hero_at\":\"guess\",\"items\":[{\"name\":\"potion of healing\"}],\"hero\":{\"invisible\":true},"
+             "\"level\":{\"features\":[{\"kind\":\"wall\",\"dx\":4,\"dy\":-1},{\"kind\":\"wall\",\"dx\":4,\"dy\":0},"
+             "{\"kind\":\"wall\",\"dx\":4,\"dy\":1}]}}");
+    g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, nhs_variant_from_key ("3.6.7"));
+    mpq_t want, got;
+    gboolean found = FALSE;
+
+    mpq_inits (want, got, NULL);
+    mpz_ui_pow_ui (mpq_denref (want), 3, 200);
+    mpz_mul_ui (mpq_denref (want), mpq_denref (want), 9);
+    mpz_ui_pow_ui (mpq_numref (want), 3, 200);
+    mpz_mul_ui (mpq_numref (want), mpq_numref (want), 4);
+    mpz_add_ui (mpq_numref (want), mpq_numref (want), 5);
+    mpq_canonicalize (want);
+    assert_sums_to_one (d->outcomes[NHS_MUSE_FN_DEFENSIVE]);
+    for (guint i = 0; i < d->outcomes[NHS_MUSE_FN_DEFENSIVE]->len; i++)
+      {
+        NhsMuseOutcome *o = d->outcomes[NHS_MUSE_FN_DEFENSIVE]->pdata[i];
+        if (g_strcmp0 (o->muse, "MUSE_POT_HEALING") != 0)
+          continue;
+        g_assert_cmpint (mpq_set_str (got, o->probability, 10), ==, 0);
+        g_assert_cmpint (mpq_cmp (got, want), ==, 0);
+        found = TRUE;
+      }
+    g_assert_true (found);
+    mpq_clears (want, got, NULL);
+  }
+
+  /* the guess survives a round trip */
+  {
+    g_autoptr (NhsMuseScenario) a =
+      parse ("{\"monster\":\"soldier\",\"believes_hero_at\":\"guess\",\"hero\":{\"invisible\":true}}");
+    g_autofree char *j1 = nhs_muse_scenario_to_json (a);
+    g_autoptr (NhsMuseScenario) b = parse (j1);
+    g_autofree char *j2 = nhs_muse_scenario_to_json (b);
+
+    g_assert_cmpstr (j1, ==, j2);
+    g_assert_nonnull (strstr (j1, "\"believes_hero_at\" : \"guess\""));
+    g_assert_nonnull (strstr (j1, "\"invisible\" : true"));
+  }
+}
+
+/* EvilHack's m_canseeu() (include/vision.h 60-62: the hero not invisible,
+   or racial_perceives()) in its scroll of stinking cloud (muse.c 1175),
+   a berserk monster's lash-out (mon.c 3477-3479) and a huge monster
+   stepping on a tiny one (3482-3487): an invisible hero turns each off for
+   a monster that does not see invisible; an elf sees invisible. */
+static void
+test_evilhack_invisible_hero (void)
+{
+  static const struct { const char *json; const char *want; } cases[] = {
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"hero\":{\"invisible\":true}}",
+      "1/1|-|-\n" },
+    { "{\"monster\":\"Woodland-elf\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"hero\":{\"invisible\":true}}",
+      "1/1|MUSE_SCR_STINKING_CLOUD|scroll of stinking cloud\n" },
+    /* with walls the visible hero's case is refused (couldsee()); the
+       invisible hero's is answered */
+    { "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"hero\":{\"invisible\":true},"
+      "\"level\":{\"features\":[{\"kind\":\"wall\",\"dx\":0,\"dy\":1}]}}",
+      "1/1|-|-\n" },
+    /* the berserk soldier's 1/24 at the gnome (evilhack-differences) is gone */
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"berserk\":true},\"hero\":{\"invisible\":true},"
+      "\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":3,\"dy\":0}]}}",
+      "1/1|-|-\n" },
+    /* a hill giant (MZ_HUGE) steps on a newt in line, the hero within
+       distu 5 and not lined up: the start direction just after east, 1/8;
+       not when the hero is invisible to it */
+    { "{\"monster\":\"hill giant\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":3,\"dy\":0}]}}",
+      "1/8|MUSE_WAN_STRIKING|wand of striking|@0\n7/8|-|-\n" },
+    { "{\"monster\":\"hill giant\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"hero\":{\"invisible\":true},\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":3,\"dy\":0}]}}",
+      "1/1|-|-\n" },
+  };
+  g_autoptr (NhsMonsterSet) sevil = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (cases[i].json, -1, sevil, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      g_autofree char *got = NULL;
+      g_autofree char *why = NULL;
+
+      g_assert_no_error (error);
+      why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+      g_assert_null (why);
+      d = nhs_muse_decide (sc, v);
+      got = outcome_key (d->outcomes[NHS_MUSE_FN_OFFENSIVE]);
+      if (g_strcmp0 (got, cases[i].want) != 0)
+        g_error ("case %u: got\n%swanted\n%s", i, got, cases[i].want);
+    }
+}
+
 static void
 test_every_version (void)
 {
@@ -1221,6 +1391,8 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evilhack-differences", test_evilhack_differences);
   g_test_add_func ("/nhs/muse-scenario/pets-other-versions", test_pets_other_versions);
   g_test_add_func ("/nhs/muse-scenario/evilhack-other-target", test_evilhack_other_target);
+  g_test_add_func ("/nhs/muse-scenario/invisible-hero", test_invisible_hero);
+  g_test_add_func ("/nhs/muse-scenario/evilhack-invisible-hero", test_evilhack_invisible_hero);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;
