@@ -1161,6 +1161,30 @@ test_500_iron_shoes (void)
 }
 
 /* Every version answers (its own rule row), and each list sums to 1. */
+/* The outcome key of function FN for a scenario that must be modelled;
+   every list sums to 1 and every trace step keeps held <= checked <= 1. */
+static char *
+decided_key (NhsMonsterSet    *set,
+             const NhsVariant *variant,
+             const char       *json,
+             int               fn)
+{
+  GError *error = NULL;
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+  g_autoptr (NhsMuseDecision) d = NULL;
+  g_autofree char *why = NULL;
+
+  g_assert_no_error (error);
+  why = nhs_muse_scenario_unmodelled (sc, variant, NULL);
+  g_assert_null (why);
+  d = nhs_muse_decide (sc, variant);
+  for (int k = 0; k < NHS_MUSE_N_FN; k++)
+    assert_sums_to_one (d->outcomes[k]);
+  assert_sums_to_one (d->turn);
+  assert_trace_chances (d, json);
+  return outcome_key (d->outcomes[fn]);
+}
+
 /* An invisible hero (hero.invisible) and set_apparxy()'s guess
    ("believes_hero_at": "guess"), worked out by hand from each version's
    monmove.c set_apparxy() (identical in the three ways a scenario can
@@ -1207,22 +1231,9 @@ test_invisible_hero (void)
 
       for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
         {
-          GError *error = NULL;
-          g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (cases[i].json, -1, set, &error);
-          g_autoptr (NhsMuseDecision) d = NULL;
-          g_autofree char *got = NULL;
-          g_autofree char *why = NULL;
-
-          g_assert_no_error (error);
-          why = nhs_muse_scenario_unmodelled (sc, variant, NULL);
-          g_assert_null (why);
-          d = nhs_muse_decide (sc, variant);
-          assert_sums_to_one (d->outcomes[cases[i].fn]);
-          assert_sums_to_one (d->turn);
-          got = outcome_key (d->outcomes[cases[i].fn]);
+          g_autofree char *got = decided_key (set, variant, cases[i].json, cases[i].fn);
           if (g_strcmp0 (got, cases[i].want) != 0)
             g_error ("%s, case %u: got\n%swanted\n%s", keys[v], i, got, cases[i].want);
-          assert_trace_chances (d, cases[i].json);
         }
     }
 
@@ -1313,17 +1324,7 @@ test_evilhack_invisible_hero (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      GError *error = NULL;
-      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (cases[i].json, -1, sevil, &error);
-      g_autoptr (NhsMuseDecision) d = NULL;
-      g_autofree char *got = NULL;
-      g_autofree char *why = NULL;
-
-      g_assert_no_error (error);
-      why = nhs_muse_scenario_unmodelled (sc, v, NULL);
-      g_assert_null (why);
-      d = nhs_muse_decide (sc, v);
-      got = outcome_key (d->outcomes[NHS_MUSE_FN_OFFENSIVE]);
+      g_autofree char *got = decided_key (sevil, v, cases[i].json, NHS_MUSE_FN_OFFENSIVE);
       if (g_strcmp0 (got, cases[i].want) != 0)
         g_error ("case %u: got\n%swanted\n%s", i, got, cases[i].want);
     }

@@ -3308,6 +3308,17 @@ typedef struct {
    its own square and, unless it passes walls, not a wall (the hero's square
    always qualifies; every square next to the hero is in the hero's view),
    up to 200 tries, then takes the hero's square. */
+static gboolean
+guess_qualifies (const NhsMuseScenario *sc,
+                 int                    x,
+                 int                    y)
+{
+  if (x == sc->hero_dx && y == sc->hero_dy)
+    return TRUE;
+  return !(x == 0 && y == 0)
+         && (nhs_monster_has (sc->data, NHS_M1_WALLWALK) || !feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y));
+}
+
 static GArray *
 belief_guesses (const NhsMuseScenario *sc)
 {
@@ -3331,13 +3342,7 @@ belief_guesses (const NhsMuseScenario *sc)
     }
   for (int j = -1; j <= 1; j++)
     for (int i = -1; i <= 1; i++)
-      {
-        int x = sc->hero_dx + i, y = sc->hero_dy + j;
-        if ((i == 0 && j == 0)
-            || (!(x == 0 && y == 0)
-                && (nhs_monster_has (sc->data, NHS_M1_WALLWALK) || !feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))))
-          valid++;
-      }
+      valid += guess_qualifies (sc, sc->hero_dx + i, sc->hero_dy + j);
   /* r = (9 - valid) / 9 misses a try; after 200 misses the hero's square */
   mpq_inits (r, rest, each, NULL);
   mpq_set_ui (r, 9 - valid, 9);
@@ -3369,8 +3374,7 @@ belief_guesses (const NhsMuseScenario *sc)
       {
         int x = sc->hero_dx + i, y = sc->hero_dy + j;
         Guess o = { x, y };
-        if ((i == 0 && j == 0) || (x == 0 && y == 0)
-            || (!nhs_monster_has (sc->data, NHS_M1_WALLWALK) && feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y)))
+        if ((i == 0 && j == 0) || !guess_qualifies (sc, x, y))
           continue;
         mpq_init (o.w);
         mpq_set (o.w, each);
@@ -3378,6 +3382,26 @@ belief_guesses (const NhsMuseScenario *sc)
       }
   mpq_clears (r, rest, each, NULL);
   return g;
+}
+
+/* *SUM ("p/q") += w x P ("p/q") */
+static void
+add_weighted (char      **sum,
+              const char *p,
+              mpq_t       w)
+{
+  mpq_t a, b;
+
+  mpq_inits (a, b, NULL);
+  mpq_set_str (a, p, 10);
+  mpq_canonicalize (a);
+  mpq_mul (a, a, w);
+  mpq_set_str (b, *sum, 10);
+  mpq_canonicalize (b);
+  mpq_add (b, b, a);
+  g_free (*sum);
+  *sum = q_string (b);
+  mpq_clears (a, b, NULL);
 }
 
 /* adds w x the outcomes of FROM to INTO (same key: fn, use, item, target) */
@@ -3389,7 +3413,6 @@ mix_outcomes (GPtrArray *into,
   for (guint i = 0; i < from->len; i++)
     {
       NhsMuseOutcome *f = from->pdata[i], *t = NULL;
-      mpq_t p, q;
 
       for (guint k = 0; k < into->len && t == NULL; k++)
         {
@@ -3398,10 +3421,6 @@ mix_outcomes (GPtrArray *into,
               && c->target == f->target)
             t = c;
         }
-      mpq_inits (p, q, NULL);
-      mpq_set_str (p, f->probability, 10);
-      mpq_canonicalize (p);
-      mpq_mul (p, p, w);
       if (t == NULL)
         {
           t = g_new0 (NhsMuseOutcome, 1);
@@ -3411,12 +3430,7 @@ mix_outcomes (GPtrArray *into,
           t->probability = g_strdup ("0");
           g_ptr_array_add (into, t);
         }
-      mpq_set_str (q, t->probability, 10);
-      mpq_canonicalize (q);
-      mpq_add (q, q, p);
-      g_free (t->probability);
-      t->probability = q_string (q);
-      mpq_clears (p, q, NULL);
+      add_weighted (&t->probability, f->probability, w);
     }
 }
 
@@ -3465,8 +3479,6 @@ mix_trace (GPtrArray *into,
   for (guint i = 0; i < from->len; i++)
     {
       NhsMuseTraceStep *f = from->pdata[i], *t = NULL;
-      char **fields[2];
-      const char *adds[2] = { f->reached, f->held };
 
       for (guint k = 0; k < into->len && t == NULL; k++)
         {
@@ -3482,22 +3494,8 @@ mix_trace (GPtrArray *into,
           t->held = g_strdup ("0");
           g_ptr_array_add (into, t);
         }
-      fields[0] = &t->reached;
-      fields[1] = &t->held;
-      for (int k = 0; k < 2; k++)
-        {
-          mpq_t p, q;
-          mpq_inits (p, q, NULL);
-          mpq_set_str (p, adds[k], 10);
-          mpq_canonicalize (p);
-          mpq_mul (p, p, w);
-          mpq_set_str (q, *fields[k], 10);
-          mpq_canonicalize (q);
-          mpq_add (q, q, p);
-          g_free (*fields[k]);
-          *fields[k] = q_string (q);
-          mpq_clears (p, q, NULL);
-        }
+      add_weighted (&t->reached, f->reached, w);
+      add_weighted (&t->held, f->held, w);
     }
 }
 
