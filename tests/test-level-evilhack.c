@@ -932,6 +932,55 @@ test_gehennom_trap_objects (void)
   g_assert_cmpint (boulders, <=, rolling);
 }
 
+#define N_UNICORN_LEVELS 6000
+
+/* trap.c maketrap () (EvilHack 469, 3.6.7 381): a statue trap's monster is
+   drawn again, up to 10 draws, while it is a unicorn of the hero's
+   alignment ("avoid ultimately hostile co-aligned unicorn"). In Gehennom
+   rndmonst () makes no lawful monster, so for a neutral hero (the
+   picker's) a gray unicorn's statue needs ten gray unicorns in a row (1 in
+   10^13 here), while the black unicorn, as frequent (G_GENO | 1, difficulty
+   6), stands for the draw. At depth 12 (XL 1) both are in rndmonst ()'s
+   window. */
+static void
+test_statue_unicorns (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  int statues = 0, gray = 0, black = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.region = NHS_REGION_GEHENNOM;
+  picker = nhs_level_picker_new (set, &sit, 12, &error);
+  g_assert_no_error (error);
+  nhs_level_picker_set_hero_alignment (picker, 0);
+  for (int seed = 1; seed <= N_UNICORN_LEVELS; seed++)
+    {
+      NhsLevelParams p = { .depth = 12, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE,
+                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_objects (lev); i++)
+        {
+          const char *name = nhs_level_object (lev, i)->name;
+
+          statues += g_str_has_prefix (name, "statue of ");
+          gray += strcmp (name, "statue of a gray unicorn") == 0;
+          black += strcmp (name, "statue of a black unicorn") == 0;
+        }
+    }
+  g_test_message ("%d statues: %d gray and %d black unicorns", statues, gray, black);
+  g_assert_cmpint (gray, ==, 0);
+  g_assert_cmpint (black, >=, 5);
+}
+
 typedef struct {
   int levels, with_river, mixed, gnomes, nobles, dwarves, plain_named;
   int river_mons, river_mons_off, on_damp;
@@ -1091,6 +1140,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-evilhack/special-room-depths", test_special_room_depths);
   g_test_add_func ("/nhs/level-evilhack/room-terrain", test_room_terrain);
+  g_test_add_func ("/nhs/level-evilhack/statue-unicorns", test_statue_unicorns);
   g_test_add_func ("/nhs/level-evilhack/templates", test_templates);
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);
   g_test_add_func ("/nhs/level-evilhack/drawn-templates", test_drawn_templates);

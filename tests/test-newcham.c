@@ -561,6 +561,84 @@ test_levels (void)
   check_sandestins (NHS_VARIANT_500);
 }
 
+/* A level's temperature (3.7, 5.0.0, xNetHack: level.flags.temperature,
+   5.0.0's cold Gehennom maze, xNetHack's Cocytus) weighs rndmonst ()
+   (makemon.c temperature_shift ()), but makemon () -> newcham () never asks
+   rndmonst () there: select_newcham_form () draws rn1 (SPECIAL_PM - LOW_PM,
+   LOW_PM), pick_animal (), pick_nasty () (Inhell, the difficulty cap) and
+   pickvampshape () (the square), and xNetHack's cap is
+   monmax_difficulty (level_difficulty ()); none reads the temperature.
+   So every first form is the same on a hot, a cold and a plain level of
+   one depth, while the level's random monsters are not. */
+static void
+test_temperature (void)
+{
+  static const NhsTemperature temps[] = { NHS_TEMPERATURE_NORMAL, NHS_TEMPERATURE_HOT,
+                                          NHS_TEMPERATURE_COLD };
+  int versions = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      NhsDistribution *ordinary[G_N_ELEMENTS (temps)];
+      gboolean weights_differ = FALSE;
+      int changers = 0;
+
+      if (!nhs_variant_get (v)->has_temperature)
+        continue;
+      versions++;
+      for (gsize t = 0; t < G_N_ELEMENTS (temps); t++)
+        {
+          g_autoptr (GError) error = NULL;
+          NhsSituation sit;
+
+          nhs_test_situation (&sit, v, NHS_REGION_DUNGEONS, 20, 10);
+          sit.temperature = temps[t];
+          ordinary[t] = nhs_rndmonst_compute (set, &sit, &error);
+          g_assert_no_error (error);
+        }
+      /* the temperature is in effect: some random monster's chance moves */
+      for (int i = 0; i < set->n && !weights_differ; i++)
+        {
+          mpq_t a, b;
+
+          mpq_inits (a, b, NULL);
+          nhs_distribution_chance (ordinary[0], i, a);
+          for (gsize t = 1; t < G_N_ELEMENTS (temps); t++)
+            {
+              nhs_distribution_chance (ordinary[t], i, b);
+              weights_differ |= !mpq_equal (a, b);
+            }
+          mpq_clears (a, b, NULL);
+        }
+      g_assert_true (weights_differ);
+      for (int i = 0; i < set->n; i++)
+        {
+          NhsClassDist *form[G_N_ELEMENTS (temps)];
+
+          if (nhs_newcham_kind (set, nhs_variant_get (v), i) != NHS_NEWCHAM_FORM)
+            continue;
+          changers++;
+          for (gsize t = 0; t < G_N_ELEMENTS (temps); t++)
+            form[t] = nhs_newcham_first_form (ordinary[t], i, &on_floor);
+          for (int j = 0; j < set->n; j++)
+            for (gsize t = 1; t < G_N_ELEMENTS (temps); t++)
+              if (!mpq_equal (form[0]->probs[j], form[t]->probs[j]))
+                g_error ("%s: a %s's first form %s differs on a level of temperature %d",
+                         nhs_variant_get (v)->key, set->monsters[i].name,
+                         set->monsters[j].name, temps[t]);
+          for (gsize t = 0; t < G_N_ELEMENTS (temps); t++)
+            nhs_class_dist_unref (form[t]);
+        }
+      /* the chameleon, doppelganger, sandestin and the vampires */
+      g_assert_cmpint (changers, >=, 5);
+      for (gsize t = 0; t < G_N_ELEMENTS (temps); t++)
+        nhs_distribution_unref (ordinary[t]);
+    }
+  /* 3.7, 5.0.0 and xNetHack */
+  g_assert_cmpint (versions, ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -576,6 +654,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/newcham/sandestin", test_sandestin);
   g_test_add_func ("/nhs/newcham/doppelganger", test_doppelganger);
   g_test_add_func ("/nhs/newcham/levels", test_levels);
+  g_test_add_func ("/nhs/newcham/temperature", test_temperature);
   ret = g_test_run ();
   nhs_test_clear_variant_sets ();
   return ret;

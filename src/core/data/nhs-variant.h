@@ -655,6 +655,10 @@ typedef struct {
   int level_anthole_kinds;
   /* a cockatrice nest's monster is a chickatrice 1 time in 4; */
   gboolean level_cocknest_chickatrice;
+  /* trap.c maketrap (): a statue trap's monster is drawn again while it is
+     a unicorn of the hero's alignment, up to 10 draws in all (3.4.3 and
+     SLASH'EM: one draw, kept); */
+  gboolean level_statue_unicorn_redraw;
   /* a barracks square gets a grave 1 time in 5 (as a morgue's); */
   gboolean level_barracks_graves;
   /* an ordinary room's sink is followed by a toilet 1 time in 3, and its

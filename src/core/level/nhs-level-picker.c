@@ -436,6 +436,21 @@ nofloor_cb (gpointer user_data,
   return nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y';
 }
 
+/* is_unicorn () (a unicorn that likes gems) whose alignment has the sign
+   of the hero's (trap.c maketrap ()'s statue trap) */
+static gboolean
+coaligned_unicorn_cb (gpointer user_data,
+                      int      mindex)
+{
+  NhsLevelPicker *picker = user_data;
+  const NhsMonster *m;
+
+  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, FALSE);
+  m = &picker->set->monsters[mindex];
+  return g_strcmp0 (m->class_id, "S_UNICORN") == 0 && nhs_monster_has (m, NHS_M2_JEWELS)
+         && (m->alignment > 0) - (m->alignment < 0) == picker->hero_align;
+}
+
 void
 nhs_level_picker_set_hero_alignment (NhsLevelPicker *picker,
                                      int             align)
@@ -491,6 +506,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->animal = animal_cb;
   params->nofloor = nofloor_cb;
   params->cold = cold_cb;
+  params->coaligned_unicorn = coaligned_unicorn_cb;
   params->picker_data = picker;
   params->xl = picker->sit.xl;
 }

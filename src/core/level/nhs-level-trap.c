@@ -70,8 +70,13 @@ roll_launch (Gen *g, int x, int y)
 
 /* maketrap ()'s objects, on a level whose objects are modelled (EvilHack's
    Gehennom filler): a statue trap's statue of rndmonnum ()'s monster
-   (rndmonst (), player monsters as rndmonst () has them) on the trap, a
-   rolling boulder trap's boulder (mkroll_launch ()) */
+   (rndmonst (), player monsters as rndmonst () has them; from 3.6.0 on
+   drawn again, up to 10 draws in all, while it is a unicorn of the hero's
+   alignment) on the trap, a rolling boulder trap's boulder
+   (mkroll_launch ()). The statue is made without mksobj ()'s init
+   (mkcorpstat (..., CORPSTAT_NONE)), so it gets no spellbook: what it
+   holds is the monster's own starting inventory (makemon () off the map),
+   which is left out with its dice. */
 static void
 trap_objects (Gen *g, int x, int y, int typ)
 {
@@ -81,8 +86,13 @@ trap_objects (Gen *g, int x, int y, int typ)
     {
       char sym;
       const char *name = NULL;
+      int mindex, tries = g->variant->level_statue_unicorn_redraw ? 10 : 1;
 
-      if (p->splev_picker (p->picker_data, &g->rng, 0, &sym, &name) >= 0 && name)
+      do
+        mindex = p->splev_picker (p->picker_data, &g->rng, 0, &sym, &name);
+      while (--tries > 0 && mindex >= 0 && p->coaligned_unicorn
+             && p->coaligned_unicorn (p->picker_data, mindex));
+      if (mindex >= 0 && name)
         {
           g_autofree char *statue = g_strdup_printf ("statue of %s %s",
                                                      nhs_english_article (name), name);

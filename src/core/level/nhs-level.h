@@ -417,6 +417,8 @@ typedef struct {
                                   it may be made over open air; NULL: none does */
   NhsLevelMonsterCold cold;   /* NULL: a level made cold keeps the region's
                                  rndmonst () */
+  NhsLevelMonsterTest coaligned_unicorn; /* is_unicorn () of the hero's alignment
+                                            (maketrap ()'s statue); NULL: none is */
   /* MAZE only: the invocation level (Gehennom's last level but one) as the
      version makes it (NhsVariant.level_invocation): the vibrating square's
      place instead of the down stairs. Refused where the version draws it
