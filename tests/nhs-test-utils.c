@@ -113,3 +113,21 @@ nhs_test_count_typ (const NhsLevel *level,
       n += (int) nhs_level_square (level, x, y)->typ == typ;
   return n;
 }
+
+NhsLevel *
+nhs_test_level_picked (NhsLevelPicker *picker,
+                       NhsVariantId    variant,
+                       NhsLevelKind    kind,
+                       int             depth,
+                       guint64         seed)
+{
+  g_autoptr (GError) error = NULL;
+  NhsLevelParams p = { .depth = depth, .seed = seed, .kind = kind,
+                       .variant = nhs_variant_get (variant) };
+  NhsLevel *lev;
+
+  nhs_level_picker_install (picker, &p);
+  lev = nhs_level_generate (&p, &error);
+  g_assert_no_error (error);
+  return lev;
+}

@@ -10,6 +10,7 @@
 #include "nhs-situation.h"
 #include "nhs-mkclass.h"
 #include "nhs-level.h"
+#include "nhs-level-picker.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,12 @@ char          *nhs_test_level_text_without_stock (const NhsLevel *level);
 int            nhs_test_count_typ          (const NhsLevel *level,
                                             int             typ);
 
+/* A level of `variant` made with `picker`'s monsters (asserts no error). */
+NhsLevel      *nhs_test_level_picked       (NhsLevelPicker *picker,
+                                            NhsVariantId    variant,
+                                            NhsLevelKind    kind,
+                                            int             depth,
+                                            guint64         seed);
 /* Asserts that an mpq_t reads `expected` in lowest terms ("1/3"). */
 #define nhs_test_assert_mpq(q, expected) \
   G_STMT_START { \

@@ -36,6 +36,7 @@
 
 #include "nhs-level.h"
 #include "nhs-level-picker.h"
+#include "nhs-test-utils.h"
 #include "nhs-object.h"
 #include "nhs-situation.h"
 #include "nhs-error.h"
@@ -938,8 +939,8 @@ test_gehennom_trap_objects (void)
    drawn again, up to 10 draws, while it is a unicorn of the hero's
    alignment ("avoid ultimately hostile co-aligned unicorn"). In Gehennom
    rndmonst () makes no lawful monster, so for a neutral hero (the
-   picker's) a gray unicorn's statue needs ten gray unicorns in a row (1 in
-   10^13 here), while the black unicorn, as frequent (G_GENO | 1, difficulty
+   picker's) a gray unicorn's statue needs ten gray unicorns in a row (about
+   1 in 10^22 here), while the black unicorn, as frequent (G_GENO | 1, difficulty
    6), stands for the draw. At depth 12 (XL 1) both are in rndmonst ()'s
    window. */
 static void
@@ -952,21 +953,15 @@ test_statue_unicorns (void)
   int statues = 0, gray = 0, black = 0;
 
   g_assert_no_error (error);
-  nhs_situation_init (&sit);
-  sit.variant = NHS_VARIANT_EVILHACK;
-  sit.region = NHS_REGION_GEHENNOM;
+  nhs_test_situation (&sit, NHS_VARIANT_EVILHACK, NHS_REGION_GEHENNOM, 12, 1);
   picker = nhs_level_picker_new (set, &sit, 12, &error);
   g_assert_no_error (error);
   nhs_level_picker_set_hero_alignment (picker, 0);
   for (int seed = 1; seed <= N_UNICORN_LEVELS; seed++)
     {
-      NhsLevelParams p = { .depth = 12, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE,
-                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
-      g_autoptr (NhsLevel) lev = NULL;
+      g_autoptr (NhsLevel) lev = nhs_test_level_picked (picker, NHS_VARIANT_EVILHACK,
+                                                        NHS_LEVEL_KIND_MAZE, 12, seed);
 
-      nhs_level_picker_install (picker, &p);
-      lev = nhs_level_generate (&p, &error);
-      g_assert_no_error (error);
       for (int i = 0; i < nhs_level_n_objects (lev); i++)
         {
           const char *name = nhs_level_object (lev, i)->name;

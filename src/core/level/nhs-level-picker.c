@@ -398,17 +398,26 @@ peaceful_cb (gpointer user_data,
   return nhs_rn2 (rng, 16) != 0 && nhs_rn2 (rng, 2 + ABS (mal)) != 0;
 }
 
+/* the monster a test callback asks about (NULL for an index out of the
+   table, which answers FALSE) */
+static const NhsMonster *
+monster_of (gpointer user_data,
+            int      mindex)
+{
+  NhsLevelPicker *picker = user_data;
+
+  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, NULL);
+  return &picker->set->monsters[mindex];
+}
+
 /* goodpos () on a boulder: passes_walls () or throws_rocks () */
 static gboolean
 on_boulder_cb (gpointer user_data,
                int      mindex)
 {
-  NhsLevelPicker *picker = user_data;
-  const NhsMonster *m;
+  const NhsMonster *m = monster_of (user_data, mindex);
 
-  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, FALSE);
-  m = &picker->set->monsters[mindex];
-  return nhs_monster_has (m, NHS_M1_WALLWALK) || nhs_monster_has (m, NHS_M2_ROCKTHROW);
+  return m && (nhs_monster_has (m, NHS_M1_WALLWALK) || nhs_monster_has (m, NHS_M2_ROCKTHROW));
 }
 
 /* is_animal () */
@@ -416,10 +425,9 @@ static gboolean
 animal_cb (gpointer user_data,
            int      mindex)
 {
-  NhsLevelPicker *picker = user_data;
+  const NhsMonster *m = monster_of (user_data, mindex);
 
-  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, FALSE);
-  return nhs_monster_has (&picker->set->monsters[mindex], NHS_M1_ANIMAL);
+  return m && nhs_monster_has (m, NHS_M1_ANIMAL);
 }
 
 /* !grounded () on a level with a ceiling: is_flyer () or is_floater ()
@@ -428,12 +436,9 @@ static gboolean
 nofloor_cb (gpointer user_data,
             int      mindex)
 {
-  NhsLevelPicker *picker = user_data;
-  const NhsMonster *m;
+  const NhsMonster *m = monster_of (user_data, mindex);
 
-  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, FALSE);
-  m = &picker->set->monsters[mindex];
-  return nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y';
+  return m && (nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y');
 }
 
 /* is_unicorn () (a unicorn that likes gems) whose alignment has the sign
@@ -443,11 +448,9 @@ coaligned_unicorn_cb (gpointer user_data,
                       int      mindex)
 {
   NhsLevelPicker *picker = user_data;
-  const NhsMonster *m;
+  const NhsMonster *m = monster_of (user_data, mindex);
 
-  g_return_val_if_fail (mindex >= 0 && mindex < picker->set->n, FALSE);
-  m = &picker->set->monsters[mindex];
-  return g_strcmp0 (m->class_id, "S_UNICORN") == 0 && nhs_monster_has (m, NHS_M2_JEWELS)
+  return m && g_strcmp0 (m->class_id, "S_UNICORN") == 0 && nhs_monster_has (m, NHS_M2_JEWELS)
          && (m->alignment > 0) - (m->alignment < 0) == picker->hero_align;
 }
 
