@@ -563,7 +563,7 @@ other_of (const Other *other, int c, const guint64 *kind, guint64 mask)
 {
   guint32 b = 0;
 
-  if (other)
+  if (other && other->any[c])
     for (int i = 0; i < other->n; i++)
       b |= kind[other->typ[i]] & mask ? other->plane[i][c] : 0;
   return b;
@@ -727,17 +727,23 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
       memset (changed.bits, 0, sizeof changed.bits);
       changed.n_typ = 0;
       changed_some = o->after_join (g, o->after_join_data, o->lit, &changed);
-      other.n = changed.n_typ;
+      /* (only the types some square took: the planes are read per column
+       * several times below) */
+      other.n = 0;
       memset (other.any, 0, sizeof other.any);
-      for (int i = 0; i < other.n; i++)
+      for (int i = 0; i < changed.n_typ; i++)
         {
-          other.typ[i] = changed.typ[i];
-          other.plane[i][0] = other.plane[i][1] = other.plane[i][COLNO + 1] = 0;
+          guint32 *plane = other.plane[other.n], some = 0;
+
+          plane[0] = plane[1] = plane[COLNO + 1] = 0;
           for (int x = 1; x < COLNO; x++)
             {
-              other.plane[i][x + 1] = changed.bits[i][x] << 1;
-              other.any[x + 1] |= other.plane[i][x + 1];
+              plane[x + 1] = changed.bits[i][x] << 1;
+              other.any[x + 1] |= plane[x + 1];
+              some |= plane[x + 1];
             }
+          if (some)
+            other.typ[other.n++] = changed.typ[i];
         }
     }
 
