@@ -1330,6 +1330,112 @@ test_evilhack_invisible_hero (void)
     }
 }
 
+/* EvilHack's races (state.race), hand-worked from its source: a
+   mercenary or player monster made with a race reads it where the game
+   reads the race (apply_race(), mon.c 8216-8270). */
+static void
+test_evilhack_races (void)
+{
+  static const struct { const char *json; int fn; const char *want; } cases[] = {
+    /* racial_vampire() in m_use_healing() (muse.c 505): a barbarian of
+       the vampire race drinks vampire blood, a human one does not */
+    { "{\"monster\":\"barbarian\",\"hp\":3,\"hpmax\":20,\"items\":[{\"name\":\"potion of vampire blood\"}],"
+      "\"state\":{\"race\":\"human\"}}", NHS_MUSE_FN_DEFENSIVE, "1/1|-|-\n" },
+    { "{\"monster\":\"barbarian\",\"hp\":3,\"hpmax\":20,\"items\":[{\"name\":\"potion of vampire blood\"}],"
+      "\"state\":{\"race\":\"vampire\"}}", NHS_MUSE_FN_DEFENSIVE,
+      "1/1|MUSE_POT_VAMPIRE_BLOOD|potion of vampire blood\n" },
+    /* racial_elf() / racial_drow() against racial_orc() (mon.c 3324): an
+       elven or drow soldier aims at a hill orc in line, 1 start in 8 */
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"level\":{\"other_monsters\":[{\"name\":\"hill orc\",\"dx\":3,\"dy\":0}]}}", NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n" },
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"race\":\"elf\"},\"level\":{\"other_monsters\":[{\"name\":\"hill orc\",\"dx\":3,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/8|MUSE_WAN_STRIKING|wand of striking|@0\n7/8|-|-\n" },
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"race\":\"drow\"},\"level\":{\"other_monsters\":[{\"name\":\"hill orc\",\"dx\":3,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/8|MUSE_WAN_STRIKING|wand of striking|@0\n7/8|-|-\n" },
+    /* racial_throws_rocks() in lined_up() (mthrowu.c 1838): a boulder
+       between blocks a human soldier 1 time in 3 (rn2(2 + 1) < 2), asked
+       in mfind_target() and again after the gates: 2/3 x 2/3; a giant
+       soldier sees past it */
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":\"wand of sleep\"}],"
+      "\"level\":{\"features\":[{\"kind\":\"boulder\",\"dx\":1,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "4/9|MUSE_WAN_SLEEP|wand of sleep\n5/9|-|-\n" },
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":\"wand of sleep\"}],"
+      "\"state\":{\"race\":\"giant\"},\"level\":{\"features\":[{\"kind\":\"boulder\",\"dx\":1,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, "1/1|MUSE_WAN_SLEEP|wand of sleep\n" },
+    /* racial_perceives() in m_canseeu() (vision.h 60): an elven soldier
+       sees the invisible hero and reads its scroll of stinking cloud */
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"hero\":{\"invisible\":true},"
+      "\"state\":{\"race\":\"human\"}}", NHS_MUSE_FN_OFFENSIVE, "1/1|-|-\n" },
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"hero\":{\"invisible\":true},"
+      "\"state\":{\"race\":\"elf\"}}", NHS_MUSE_FN_OFFENSIVE, "1/1|MUSE_SCR_STINKING_CLOUD|scroll of stinking cloud\n" },
+  };
+  /* can_carry() (mon.c 2644-2649): cold iron for an elf (by species or
+     race), eggs for a gnome by race; searches_for_item() (muse.c 4446): a
+     ring of cold resistance for a knight that lacks it (the aasimar race
+     resists cold) */
+  static const struct { const char *json; NhsMuseCarry carry; gboolean uses; } fates[] = {
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"dagger\"}]}", NHS_MUSE_CARRY_OK, FALSE },
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"race\":\"elf\"}}",
+      NHS_MUSE_CARRY_HATES_MATERIAL, FALSE },
+    { "{\"monster\":\"Woodland-elf\",\"items\":[{\"name\":\"dagger\"}]}", NHS_MUSE_CARRY_HATES_MATERIAL, FALSE },
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"egg\"}],\"state\":{\"race\":\"gnome\"}}",
+      NHS_MUSE_CARRY_GNOME_EGG, FALSE },
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"egg\"}],\"state\":{\"race\":\"dwarf\"}}", NHS_MUSE_CARRY_OK, FALSE },
+    { "{\"monster\":\"knight\",\"items\":[{\"name\":\"ring of cold resistance\"}]}", NHS_MUSE_CARRY_OK, TRUE },
+    { "{\"monster\":\"knight\",\"items\":[{\"name\":\"ring of cold resistance\"}],\"state\":{\"race\":\"aasimar\"}}",
+      NHS_MUSE_CARRY_OK, FALSE },
+  };
+  static const struct { const char *json; const char *mentions; } refused[] = {
+    { "{\"monster\":\"hill orc\",\"state\":{\"race\":\"elf\"}}", "player monster or a mercenary" },
+    { "{\"monster\":\"guard\",\"state\":{\"race\":\"elf\"}}", "player monster or a mercenary" },
+    { "{\"monster\":\"soldier\",\"state\":{\"race\":\"vampire\"}}", "human, centaur, orc, dwarf, elf, gnome, giant, drow" },
+    { "{\"monster\":\"soldier\",\"state\":{\"race\":\"klingon\"}}", "“state.race” must be one of" },
+    { "{\"monster\":\"soldier\",\"state\":{\"race\":7}}", "“state.race”" },
+  };
+  g_autoptr (NhsMonsterSet) sevil = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *got = decided_key (sevil, v, cases[i].json, cases[i].fn);
+      if (g_strcmp0 (got, cases[i].want) != 0)
+        g_error ("case %u: got\n%swanted\n%s", i, got, cases[i].want);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (fates); i++)
+    {
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (fates[i].json, -1, sevil, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, v);
+      g_assert_cmpint (d->fates[0].carry, ==, fates[i].carry);
+      g_assert_cmpint ((d->fates[0].likes & NHS_MUSE_LIKE_USES) != 0, ==, fates[i].uses);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (refused[i].json, -1, sevil, &error);
+
+      g_assert_null (sc);
+      g_assert_nonnull (error);
+      if (strstr (error->message, refused[i].mentions) == NULL)
+        g_error ("%s: %s", refused[i].json, error->message);
+      g_error_free (error);
+    }
+  /* and another version has no races */
+  {
+    GError *error = NULL;
+    g_autoptr (NhsMuseScenario) sc =
+      nhs_muse_scenario_from_json ("{\"monster\":\"soldier\",\"state\":{\"race\":\"elf\"}}", -1, set367, &error);
+    g_assert_null (sc);
+    g_assert_nonnull (strstr (error->message, "is EvilHack's"));
+    g_error_free (error);
+  }
+}
+
 static void
 test_every_version (void)
 {
@@ -1394,6 +1500,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evilhack-other-target", test_evilhack_other_target);
   g_test_add_func ("/nhs/muse-scenario/invisible-hero", test_invisible_hero);
   g_test_add_func ("/nhs/muse-scenario/evilhack-invisible-hero", test_evilhack_invisible_hero);
+  g_test_add_func ("/nhs/muse-scenario/evilhack-races", test_evilhack_races);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;

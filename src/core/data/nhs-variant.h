@@ -432,6 +432,16 @@ typedef struct {
      lets a hostile berserk monster that can see the hero attack any monster
      1 time in 3, and onscary() (monmove.c 317) lets none scare it. */
   gboolean muse_berserk;
+  /* EvilHack's random race for mercenaries and player monsters (makemon.c
+     3497-3502, m_randrace() mon.c 8118-8210, apply_race() 8216): the
+     scenario's "state.race", read where the game reads the race
+     (racial_*(), mon_has_race(), r_data(), the race's resistances). */
+  gboolean muse_races;
+  /* EvilHack's can_carry() refuses what the monster hates by its material
+     (mon_hates_material(), mondata.c 407-461): silver for weres, vampires,
+     demons, shades and imps (not tengu or leprechauns), cold iron for elves
+     and drow, mithril for orcs (neither for the undead). */
+  gboolean muse_carry_hates_material;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */
   gboolean muse_magic_missile_ignores_resistance;

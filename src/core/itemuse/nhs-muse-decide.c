@@ -445,6 +445,30 @@ feature_at (const NhsMuseScenario *sc,
   return FALSE;
 }
 
+/* EvilHack's race (apply_race(), mon.c 8216-8270): the monster whose MH
+   flags mon_has_race() reads (the race's alone, ERAC's mrace), the race's
+   M1/M2/M3 flags added to the species' (racial_perceives(),
+   racial_throws_rocks(), racial_needspick()) and its resistances added
+   (mintrinsics).  Without a race: the species. */
+static const NhsMonster *
+race_of (const NhsMuseScenario *sc)
+{
+  return sc->race_data != NULL ? sc->race_data : sc->data;
+}
+
+static gboolean
+racial_flag (const NhsMuseScenario *sc,
+             NhsMFlag               flag)
+{
+  return nhs_monster_has (sc->data, flag) || (sc->race_data != NULL && nhs_monster_has (sc->race_data, flag));
+}
+
+static guint
+mon_resists (const NhsMuseScenario *sc)
+{
+  return sc->data->resists | (sc->race_data != NULL ? sc->race_data->resists : 0);
+}
+
 static const NhsMuseOther *
 monster_at (const NhsMuseScenario *sc,
             int                    x,
@@ -615,6 +639,14 @@ vampire (const NhsMonster *d)
   return nhs_monster_has (d, NHS_M2_VAMPIRE) || nhs_monster_has (d, NHS_MH_VAMPIRE);
 }
 
+/* the monster itself: EvilHack's racial_vampire() reads the race it was
+   made with (mon_has_race(): the race's MH flags alone) */
+static gboolean
+user_vampire (const NhsMuseScenario *sc)
+{
+  return sc->race_data != NULL ? nhs_monster_has (sc->race_data, NHS_MH_VAMPIRE) : vampire (sc->data);
+}
+
 /* EvilHack can_levitate(): levitation from what it wears (the scenario's
    worn levitation boots) */
 static gboolean
@@ -657,7 +689,7 @@ use_healing (Eng *e,
     choose (st, D_POT_HEALING, i);
   else if (e->v->muse_evil_defensive
            && chk (e, NHS_MUSE_RULE_M_USE_HEALING_A_VAMPIRE_CARRYING_A_POTION_OF_VAMPIRE_BLOOD, -1,
-                   vampire (e->d) && carrying (e->sc, NHS_MI_POT_VAMPIRE_BLOOD, &i) != NULL))
+                   user_vampire (e->sc) && carrying (e->sc, NHS_MI_POT_VAMPIRE_BLOOD, &i) != NULL))
     choose (st, D_POT_VAMPIRE_BLOOD, i);
   else
     return FALSE;
@@ -802,7 +834,7 @@ def_prologue (Eng *e,
       && chk (e, NHS_MUSE_RULE_HOSTILE_HAS_HANDS_THE_HERO_WIELDS_A_COCKATRICE_CORPSE, -1,
               !sc->peaceful && !nohands && hero_wields_cockatrice (sc))
       && chk (e, NHS_MUSE_RULE_NOT_STONING_RESISTANT_AND_NOT_A_GOLEM_THAT_TURNS_TO_STONE, -1,
-              !(d->resists & NHS_MR_STONE) && !(class_is (d, "S_GOLEM") && !name_is (d, "stone golem")))
+              !(mon_resists (e->sc) & NHS_MR_STONE) && !(class_is (d, "S_GOLEM") && !name_is (d, "stone golem")))
       && chk (e, NHS_MUSE_RULE_LINED_UP_WITH_THE_HERO, -1, lined_up (e)))
     {
       for (guint k = 0; k < sc->items->len; k++)
@@ -887,7 +919,7 @@ def_prologue (Eng *e,
     }
   else
     {
-      gboolean ignore_boulders = verysmall (d) || nhs_monster_has (d, NHS_M2_ROCKTHROW)
+      gboolean ignore_boulders = verysmall (d) || racial_flag (e->sc, NHS_M2_ROCKTHROW)
                                  || nhs_monster_has (d, NHS_M1_WALLWALK);
       gboolean diag_ok = !name_is (d, "grid bug");
       int locs[9][2], n = 0;
@@ -1037,7 +1069,7 @@ def_body_evil (Eng *e,
         {
           NOMORE (D_POT_VAMPIRE_BLOOD);
           if (obj->kind == NHS_MI_POT_VAMPIRE_BLOOD
-              && chk (e, NHS_MUSE_RULE_POTION_OF_VAMPIRE_BLOOD_IT_IS_A_VAMPIRE, i, vampire (d)))
+              && chk (e, NHS_MUSE_RULE_POTION_OF_VAMPIRE_BLOOD_IT_IS_A_VAMPIRE, i, user_vampire (e->sc)))
             choose (st, D_POT_VAMPIRE_BLOOD, i);
         }
     }
@@ -1259,7 +1291,7 @@ misc_prologue (Eng *e,
            !stuck (sc) && d->speed != 0 && !(e->v->muse_trapped_stays && sc->trapped) && !shapeshifter (d)
            && d->difficulty < 6))
     {
-      gboolean ignore_boulders = verysmall (d) || nhs_monster_has (d, NHS_M2_ROCKTHROW)
+      gboolean ignore_boulders = verysmall (d) || racial_flag (e->sc, NHS_M2_ROCKTHROW)
                                  || nhs_monster_has (d, NHS_M1_WALLWALK);
       gboolean diag_ok = !name_is (d, "grid bug");
 
@@ -1602,7 +1634,7 @@ lined_up (Eng *e)
       && chk_n (e, NHS_MUSE_RULE_POLYMORPHED_HERO_RN2_N_0, 25, -1, rn2 (e, 25) != 0)
       && chk (e, NHS_MUSE_RULE_THE_HERO_IS_HIDING, -1, sc->hero_hiding))
     return FALSE;
-  ignore_boulders = nhs_monster_has (e->d, NHS_M2_ROCKTHROW) || carrying (sc, NHS_MI_WAN_STRIKING, NULL);
+  ignore_boulders = racial_flag (e->sc, NHS_M2_ROCKTHROW) || carrying (sc, NHS_MI_WAN_STRIKING, NULL);
   if (chk (e, NHS_MUSE_RULE_IT_THINKS_THE_HERO_IS_ON_ITS_OWN_SQUARE, -1, tbx == 0 && tby == 0))
     return FALSE;
   if (!chk_n (e, NHS_MUSE_RULE_STRAIGHT_LINE_OR_DIAGONAL_FEWER_THAN_N_SQUARES, e->v->muse_bolt_lim, -1,
@@ -1695,6 +1727,8 @@ is_bat_m (const NhsMonster *m)
 static gboolean
 mm_2way_aggression (const NhsMonster *a,
                     const NhsMonster *d,
+                    const NhsMonster *a_race,
+                    const NhsMonster *d_race,
                     gboolean          d_peaceful,
                     gboolean          d_tame)
 {
@@ -1705,18 +1739,20 @@ mm_2way_aggression (const NhsMonster *a,
 
   if (sound_is (a, "MS_GUARDIAN") && !d_peaceful && !sound_is (d, "MS_GUARDIAN") && !sound_is (d, "MS_LEADER"))
     return TRUE;
-  if ((mh_has (a, NHS_MH_ELF) || mh_has (a, NHS_MH_DROW)) && mh_has (d, NHS_MH_ORC) && living)
+  /* racial_elf(), racial_drow(), racial_orc(), racial_aasimar() and
+     racial_hobbit() read the race (mon_has_race()): A_RACE, D_RACE */
+  if ((mh_has (a_race, NHS_MH_ELF) || mh_has (a_race, NHS_MH_DROW)) && mh_has (d_race, NHS_MH_ORC) && living)
     return TRUE;
-  if (mh_has (a, NHS_MH_ELF) && mh_has (d, NHS_MH_DROW) && living)
+  if (mh_has (a_race, NHS_MH_ELF) && mh_has (d_race, NHS_MH_DROW) && living)
     return TRUE;
-  if (((mh_has (a, NHS_MH_ANGEL) && !name_is (a, "eldritch ki-rin")) || mh_has (a, NHS_MH_AASIMAR))
+  if (((mh_has (a, NHS_MH_ANGEL) && !name_is (a, "eldritch ki-rin")) || mh_has (a_race, NHS_MH_AASIMAR))
       && mh_has (d, NHS_MH_DEMON))
     return TRUE;
   if (mh_has (a, NHS_MH_ZOMBIE) && !is_nonliving (d))   /* is_vampshifter(): it is in its own form */
     return TRUE;
   if (name_is (a, "white unicorn") && name_is (d, "black unicorn"))
     return TRUE;
-  if (name_is (a, "Nazgul") && mh_has (d, NHS_MH_HOBBIT) && !nhs_monster_has (d, NHS_M2_UNDEAD))
+  if (name_is (a, "Nazgul") && mh_has (d_race, NHS_MH_HOBBIT) && !nhs_monster_has (d, NHS_M2_UNDEAD))
     return TRUE;
   if (name_is (a, "honey badger") && (name_is (d, "killer bee") || name_is (d, "queen bee")))
     return TRUE;
@@ -1797,7 +1833,8 @@ mm_aggression (Eng                *e,
     return TRUE;
   if (sc->tame && name_is (d, "Lucifer"))
     return TRUE;
-  return mm_2way_aggression (a, d, o->peaceful, o->tame) || mm_2way_aggression (d, a, sc->peaceful, sc->tame);
+  return mm_2way_aggression (a, d, race_of (sc), d, o->peaceful, o->tame)
+         || mm_2way_aggression (d, a, d, race_of (sc), sc->peaceful, sc->tame);
 }
 
 /* dogmove.c acceptable_pet_target(pet, o, ranged TRUE) with no pet orders
@@ -2117,7 +2154,7 @@ searches_for_evil (Eng                   *e,
       return FALSE;
     case NHS_OC_TOOL:
       if (IS ("pick-axe"))
-        return nhs_monster_has (d, NHS_M1_NEEDPICK);
+        return racial_flag (e->sc, NHS_M1_NEEDPICK);
       if (obj->kind == NHS_MI_UNICORN_HORN)
         return !cursed && !(nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
                && !name_is (d, "ki-rin") && !name_is (d, "eldritch ki-rin");
@@ -2141,22 +2178,22 @@ searches_for_evil (Eng                   *e,
           return FALSE;
         }
       if (obj->kind == NHS_MI_LIZARD_CORPSE)
-        return !(d->resists & NHS_MR_STONE);
+        return !(mon_resists (e->sc) & NHS_MR_STONE);
       if (obj->kind == NHS_MI_LIZARD_TIN)
-        return could_eat_tin (sc) && !(d->resists & NHS_MR_STONE);
+        return could_eat_tin (sc) && !(mon_resists (e->sc) & NHS_MR_STONE);
       return IS ("cockatrice egg");
     case NHS_OC_RING:
       /* on the floor spe is 0: protection and the increases are not sought */
       if (IS ("ring of see invisible"))
-        return !nhs_monster_has (d, NHS_M1_SEE_INVIS);
+        return !racial_flag (e->sc, NHS_M1_SEE_INVIS);
       if (IS ("ring of fire resistance"))
-        return !(d->resists & NHS_MR_FIRE);
+        return !(mon_resists (e->sc) & NHS_MR_FIRE);
       if (IS ("ring of cold resistance"))
-        return !(d->resists & NHS_MR_COLD);
+        return !(mon_resists (e->sc) & NHS_MR_COLD);
       if (IS ("ring of shock resistance"))
-        return !(d->resists & NHS_MR_ELEC);
+        return !(mon_resists (e->sc) & NHS_MR_ELEC);
       if (IS ("ring of poison resistance"))
-        return !(d->resists & NHS_MR_POISON);
+        return !(mon_resists (e->sc) & NHS_MR_POISON);
       if (IS ("ring of slow digestion"))
         return TRUE;
       if (IS ("ring of regeneration"))
@@ -2243,9 +2280,9 @@ searches_for (Eng                   *e,
       return !cursed && !(nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
              && !(v->muse_37_items && name_is (d, "ki-rin"));
     case NHS_MI_LIZARD_CORPSE:
-      return !(d->resists & NHS_MR_STONE);
+      return !(mon_resists (e->sc) & NHS_MR_STONE);
     case NHS_MI_LIZARD_TIN:
-      return v->muse_lizard_when_stunned && could_eat_tin (sc) && !(d->resists & NHS_MR_STONE);
+      return v->muse_lizard_when_stunned && could_eat_tin (sc) && !(mon_resists (e->sc) & NHS_MR_STONE);
     default:
       break;
     }
@@ -2269,7 +2306,7 @@ searches_for (Eng                   *e,
              && !nhs_monster_has (d, NHS_M1_MINDLESS);
     }
   if (strcmp (obj->name, "pick-axe") == 0)
-    return nhs_monster_has (d, NHS_M1_NEEDPICK);
+    return racial_flag (e->sc, NHS_M1_NEEDPICK);
   if (strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
     {
       for (guint i = 0; i < sc->items->len; i++)
@@ -2322,7 +2359,7 @@ likes_of (Eng                   *e,
       && (c == NHS_OC_AMULET || c == NHS_OC_POTION || c == NHS_OC_SCROLL || c == NHS_OC_WAND
           || c == NHS_OC_RING || c == NHS_OC_SPBOOK))
     likes |= NHS_MUSE_LIKE_MAGIC;
-  if (nhs_monster_has (d, NHS_M2_ROCKTHROW) && boulder && load < 50 && !e->sc->sokoban)
+  if (racial_flag (e->sc, NHS_M2_ROCKTHROW) && boulder && load < 50 && !e->sc->sokoban)
     likes |= NHS_MUSE_LIKE_BOULDERS;
   if (name_is (d, "gelatinous cube") && c != NHS_OC_ROCK && c != NHS_OC_BALL
       && !(obj != NULL && (strcmp (obj->name, "cockatrice corpse") == 0
@@ -2342,6 +2379,32 @@ hates_silver (const NhsMonster *d)
          || name_is (d, "shade") || (class_is (d, "S_IMP") && !name_is (d, "tengu"));
 }
 
+/* EvilHack mondata.c mon_hates_material(): hates_material() of r_data()
+   (the race's monster when it has one), and with a race cold iron for an
+   elf or drow and mithril for an orc by race */
+static gboolean
+evil_hates_material (const NhsMuseScenario *sc,
+                     const char            *material)
+{
+  const NhsMonster *r = race_of (sc);
+
+  if (strcmp (material, "SILVER") == 0)
+    {
+      if (class_is (r, "S_IMP") && (name_is (r, "tengu") || name_is (r, "leprechaun")))
+        return FALSE;
+      return nhs_monster_has (r, NHS_MH_WERE) || nhs_monster_has (r, NHS_MH_VAMPIRE)
+             || nhs_monster_has (r, NHS_MH_DEMON) || name_is (r, "shade") || class_is (r, "S_IMP");
+    }
+  if (strcmp (material, "IRON") == 0)
+    return (!nhs_monster_has (r, NHS_M2_UNDEAD) && (nhs_monster_has (r, NHS_MH_ELF) || nhs_monster_has (r, NHS_MH_DROW)))
+           || (sc->race_data != NULL
+               && (nhs_monster_has (sc->race_data, NHS_MH_ELF) || nhs_monster_has (sc->race_data, NHS_MH_DROW)));
+  if (strcmp (material, "MITHRIL") == 0)
+    return (!nhs_monster_has (r, NHS_M2_UNDEAD) && nhs_monster_has (r, NHS_MH_ORC))
+           || (sc->race_data != NULL && nhs_monster_has (sc->race_data, NHS_MH_ORC));
+  return FALSE;
+}
+
 /* mon.c can_carry()'s refusals that do not depend on weight */
 static NhsMuseCarry
 carry_of (Eng                   *e,
@@ -2356,10 +2419,19 @@ carry_of (Eng                   *e,
   if (nhs_monster_has (d, NHS_M1_NOTAKE))
     return NHS_MUSE_CARRY_NOTAKE;
   if ((strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
-      && !gloves && !(d->resists & NHS_MR_STONE))
+      && !gloves && !(mon_resists (e->sc) & NHS_MR_STONE))
     return NHS_MUSE_CARRY_PETRIFIES;
-  if (obj->object != NULL && strcmp (obj->object->material, "SILVER") == 0 && hates_silver (d)
-      && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
+  if (e->v->muse_carry_hates_material)
+    {
+      /* EvilHack mon.c 2644-2649 */
+      if (obj->object != NULL && evil_hates_material (e->sc, obj->object->material)
+          && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
+        return strcmp (obj->object->material, "SILVER") == 0 ? NHS_MUSE_CARRY_SILVER : NHS_MUSE_CARRY_HATES_MATERIAL;
+      if (strcmp (obj->name, "egg") == 0 && nhs_monster_has (race_of (e->sc), NHS_MH_GNOME))
+        return NHS_MUSE_CARRY_GNOME_EGG;
+    }
+  else if (obj->object != NULL && strcmp (obj->object->material, "SILVER") == 0 && hates_silver (d)
+           && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
     return NHS_MUSE_CARRY_SILVER;
   if (e->sc->tame)
     return NHS_MUSE_CARRY_PET;
@@ -2838,7 +2910,7 @@ off_body (Eng *e,
           && (!evil || chk (e, NHS_MUSE_RULE_POTION_OF_OIL_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i,
                             !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE)))
           && chk (e, NHS_MUSE_RULE_POTION_OF_OIL_NOT_NEXT_TO_THE_HERO_WHILE_WEAK, i,
-                  d2 > 2 || sc->hp > 10 || (d->resists & NHS_MR_FIRE)))
+                  d2 > 2 || sc->hp > 10 || (mon_resists (e->sc) & NHS_MR_FIRE)))
         choose (st, O_POT_OIL, i);
     }
   if (v->muse_xnh_items)
@@ -2876,7 +2948,7 @@ off_body (Eng *e,
       if (st->has == O_SCR_FIRE)
         return;
       if (obj->kind == NHS_MI_SCR_FIRE
-          && chk (e, NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_RESISTS_FIRE, i, (d->resists & NHS_MR_FIRE) != 0)
+          && chk (e, NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_RESISTS_FIRE, i, (mon_resists (e->sc) & NHS_MR_FIRE) != 0)
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS, i,
                   dist2 (0, 0, sc->believed_dx, sc->believed_dy) <= 2)
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_CAN_SEE_NOT_BLIND_HAS_EYES, i,
@@ -3288,9 +3360,9 @@ gboolean
 nhs_muse_hero_invisible_to_it (const NhsMuseScenario *sc)
 {
   /* Invis && !perceives(); EvilHack's racial_perceives() and mon_prop(SEE_INVIS)
-     read the species' M1_SEE_INVIS for a scenario's monster, which has its
-     species' race and wears no ring of see invisible nor an artifact */
-  return sc->hero_invisible && sc->data != NULL && !nhs_monster_has (sc->data, NHS_M1_SEE_INVIS);
+     read the species' M1_SEE_INVIS or its race's, a scenario's monster
+     wearing no ring of see invisible nor an artifact */
+  return sc->hero_invisible && sc->data != NULL && !racial_flag (sc, NHS_M1_SEE_INVIS);
 }
 
 typedef struct {

@@ -270,6 +270,7 @@ nhs_muse_scenario_free (NhsMuseScenario *sc)
   g_free (sc->hero_wielding);
   g_free (sc->swallowed_by);
   g_free (sc->polymorphed_into);
+  g_free (sc->race);
   g_ptr_array_unref (sc->items);
   g_ptr_array_unref (sc->hero_armor);
   g_ptr_array_unref (sc->features);
@@ -576,6 +577,78 @@ get_offset (Ctx        *c,
          && get_int (c, off, "dy", fy, -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, dy);
 }
 
+/* EvilHack's races: m_chooserace()'s list (mon.c 8069-8072), by the name
+   of the race's own monster (MH_ZOMBIE's is the draugr) */
+static const char *const evil_races[] = { "human", "elf", "dwarf", "gnome", "orc", "giant", "hobbit", "centaur",
+                                          "illithid", "tortle", "drow", "draugr", "vampire", "aasimar", NULL };
+
+/* m_randrace() (mon.c 8118-8210): the races a mercenary or player monster
+   may be made with (human always); makemon () gives the guard none */
+static const struct { const char *species; const char *races; } evil_permitted[] = {
+  { "soldier", "human centaur orc dwarf elf gnome giant drow" },
+  { "sergeant", "human centaur orc dwarf elf gnome giant drow" },
+  { "lieutenant", "human centaur orc dwarf elf gnome giant drow" },
+  { "watchman", "human centaur orc dwarf elf gnome giant drow" },
+  { "prison guard", "human centaur orc dwarf elf gnome giant drow" },
+  { "captain", "human dwarf elf gnome giant drow" },
+  { "watch captain", "human dwarf elf gnome giant drow" },
+  { "archeologist", "human dwarf gnome hobbit tortle aasimar" },
+  { "barbarian", "human dwarf orc giant centaur tortle draugr vampire" },
+  { "caveman", "human dwarf gnome giant aasimar" },
+  { "cavewoman", "human dwarf gnome giant aasimar" },
+  { "convict", "human dwarf orc gnome hobbit illithid drow draugr vampire" },
+  { "druid", "human elf hobbit centaur tortle giant" },
+  { "healer", "human dwarf elf gnome hobbit centaur giant tortle" },
+  { "infidel", "human elf giant orc illithid drow draugr vampire" },
+  { "knight", "human dwarf elf orc centaur drow draugr vampire aasimar" },
+  { "monk", "human dwarf elf giant centaur tortle drow draugr vampire aasimar" },
+  { "priest", "human dwarf elf giant hobbit centaur orc illithid tortle drow aasimar" },
+  { "priestess", "human dwarf elf giant hobbit centaur orc illithid tortle drow aasimar" },
+  { "ranger", "human elf gnome hobbit centaur orc drow" },
+  { "rogue", "human elf hobbit orc gnome drow draugr vampire" },
+  { "samurai", "human dwarf giant tortle aasimar" },
+  { "tourist", "human hobbit gnome tortle" },
+  { "valkyrie", "human dwarf giant centaur aasimar" },
+  { "wizard", "human dwarf elf giant gnome hobbit orc illithid tortle drow vampire" },
+};
+
+static gboolean
+resolve_race (Ctx             *c,
+              NhsMuseScenario *sc)
+{
+  const char *permitted = "human";
+  g_auto (GStrv) words = NULL;
+  gboolean known = FALSE, allowed = FALSE;
+
+  if (!sc->variant->muse_races)
+    return fail (c, "The scenario field “state.race” is EvilHack's: %s makes no monster with a race of its own.",
+                 sc->variant->display_name);
+  for (int i = 0; evil_races[i] != NULL; i++)
+    known |= strcmp (sc->race, evil_races[i]) == 0;
+  if (!known)
+    return fail (c, "The scenario field “state.race” must be one of human, elf, dwarf, gnome, orc, giant, hobbit, "
+                 "centaur, illithid, tortle, drow, draugr, vampire or aasimar, not “%s”.", sc->race);
+  if (!sc->mplayer && !(nhs_monster_has (sc->data, NHS_M2_MERC) && strcmp (sc->data->name, "guard") != 0))
+    return fail (c, "The scenario field “state.race” is for a player monster or a mercenary (not the guard), which "
+                 "%s makes with a race; %s is of its species' own race.", sc->variant->display_name, sc->monster);
+  for (guint i = 0; i < G_N_ELEMENTS (evil_permitted); i++)
+    if (strcmp (sc->data->name, evil_permitted[i].species) == 0)
+      permitted = evil_permitted[i].races;
+  words = g_strsplit (permitted, " ", -1);
+  for (int i = 0; words[i] != NULL; i++)
+    allowed |= strcmp (words[i], sc->race) == 0;
+  if (!allowed)
+    {
+      g_autofree char *list = g_strjoinv (", ", words);
+      return fail (c, "The scenario field “state.race”: %s makes a %s only of these races: %s; not “%s”.",
+                   sc->variant->display_name, sc->monster, list, sc->race);
+    }
+  sc->race_data = nhs_monster_set_lookup (c->set, sc->race);
+  if (sc->race_data == NULL)
+    return fail (c, "The scenario field “state.race” names a race, “%s”, that this monster table lacks.", sc->race);
+  return TRUE;
+}
+
 /* "believes_hero_at": an offset, or "guess" (set_apparxy() guesses this
    turn: nhs_muse_decide () explores its guesses) */
 static gboolean
@@ -672,7 +745,8 @@ parse_state (Ctx             *c,
   const char *speed = NULL;
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
                                    "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
-                                   "load_percent", "tame", "berserk", "goal", NULL };
+                                   "load_percent", "tame", "berserk", "goal", "race", NULL };
+  const char *race = NULL;
 
   if (!get_object (c, root, "state", "state", &o))
     return FALSE;
@@ -691,6 +765,7 @@ parse_state (Ctx             *c,
       || !get_int (c, o, "load_percent", "state.load_percent", 0, 100, &sc->load_percent)
       || !get_bool (c, o, "tame", "state.tame", &sc->tame)
       || !get_bool (c, o, "berserk", "state.berserk", &sc->berserk)
+      || !get_string (c, o, "race", "state.race", TRUE, &race)
       || !get_string (c, o, "speed", "state.speed", FALSE, &speed)
       || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen))
     return FALSE;
@@ -709,6 +784,11 @@ parse_state (Ctx             *c,
         sc->has_goal = TRUE;
       }
   }
+  if (json_object_has_member (o, "race"))
+    {
+      g_free (sc->race);
+      sc->race = g_strdup (race);
+    }
   /* tamedog(): a pet is peaceful too */
   if (sc->tame && json_object_has_member (o, "peaceful") && !sc->peaceful)
     return fail (c, "The scenario field “state.peaceful” is false, but “state.tame” is true: a tame monster is "
@@ -1100,6 +1180,8 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   if (sc->berserk && !sc->variant->muse_berserk)
     return fail (&c, "The scenario field “state.berserk” is true, but %s has no berserk monsters (mberserk is "
                  "EvilHack's).", sc->variant->display_name);
+  if (sc->race != NULL && !resolve_race (&c, sc))
+    return FALSE;
   if (sc->has_goal && !nhs_monster_has (sc->data, NHS_M3_COVETOUS))
     return fail (&c, "The scenario field “state.goal” is the square a covetous monster's strategy heads for, but %s "
                  "is not covetous (M3_COVETOUS).", sc->monster);
@@ -1440,6 +1522,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_add_int_value (b, sc->load_percent);
   BOOL ("tame", sc->tame);
   BOOL ("berserk", sc->berserk);
+  json_builder_set_member_name (b, "race");
+  NULLABLE (sc->race);
   json_builder_set_member_name (b, "goal");
   if (sc->has_goal)
     add_offset (b, sc->goal_dx, sc->goal_dy);

@@ -183,6 +183,8 @@ typedef struct {
   int load_percent;               /* curr_mon_load * 100 / max_mon_load (our addition) */
   gboolean tame;                  /* mtame: a pet (tame is peaceful too) */
   gboolean berserk;               /* EvilHack's mberserk */
+  char *race;                     /* EvilHack: the race it was made with (apply_race()), NULL: its species' */
+  const NhsMonster *race_data;    /* that race's monster (mons[] PM_ELF, ...), set by resolve */
   gboolean mplayer;               /* set by resolve: a player monster (is_mplayer) */
   gboolean has_goal;              /* a covetous monster's strategy heads for a square (STRAT_GOALX/Y) */
   int goal_dx, goal_dy;
@@ -519,7 +521,8 @@ typedef enum {
 /* mon.c can_carry()'s refusals that do not depend on weight. */
 typedef enum {
   NHS_MUSE_CARRY_OK, NHS_MUSE_CARRY_NOTAKE, NHS_MUSE_CARRY_PEACEFUL, NHS_MUSE_CARRY_PETRIFIES,
-  NHS_MUSE_CARRY_SILVER, NHS_MUSE_CARRY_NYMPH_ROCK, NHS_MUSE_CARRY_PET, NHS_MUSE_N_CARRY
+  NHS_MUSE_CARRY_SILVER, NHS_MUSE_CARRY_NYMPH_ROCK, NHS_MUSE_CARRY_PET, NHS_MUSE_CARRY_HATES_MATERIAL,
+  NHS_MUSE_CARRY_GNOME_EGG, NHS_MUSE_N_CARRY
 } NhsMuseCarry;
 
 typedef struct {
