@@ -17,6 +17,7 @@
 #include "nhs-ui-test-utils.h"
 #include "nhs-sidebar-private.h"
 #include "nhs-item-use-page.h"
+#include "nhs-monster-row.h"
 #include "nhs-render-align.h"
 #include "nhs-render-common.h"
 #include "nhs-format.h"
@@ -1077,31 +1078,150 @@ count_cut_labels (GtkWidget  *widget,
   return n;
 }
 
-/* At 1280 × 800 every column of the Monsters page, "Why not" included, is
-   in view: the table never needs to scroll sideways (a reason too long for
-   its cell wraps: none is cut off). */
+static GtkLabel *find_label_prefixed (GtkWidget  *w,
+                                      const char *prefix);
+
+/* the first mapped widget under w whose tooltip starts with prefix */
+static GtkWidget *
+find_tooltip_prefixed (GtkWidget  *w,
+                       const char *prefix)
+{
+  if (gtk_widget_get_mapped (w) && gtk_widget_get_tooltip_text (w) != NULL
+      && g_str_has_prefix (gtk_widget_get_tooltip_text (w), prefix))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_tooltip_prefixed (c, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The width of the column titled `title` in the Monsters page's header,
+   -1 when no such title is shown. */
+static int
+column_title_width (GtkWidget  *w,
+                    const char *title,
+                    gboolean   *cut)
+{
+  if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), title) == 0)
+    {
+      /* the title's cell: the label's parent, the column's header */
+      *cut = pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (w)));
+      return gtk_widget_get_width (gtk_widget_get_parent (w));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      int found = column_title_width (c, title, cut);
+
+      if (found >= 0)
+        return found;
+    }
+  return -1;
+}
+
+/* At 800 × 600 and 1280 × 800, in English and German, every column of the
+   Monsters page that is shown is in view, "Why not" included: the table
+   never needs to scroll sideways, no title or cell is cut (a reason too
+   long for its cell wraps), and the name and the reason have room to be
+   read; a narrow page folds the frequency, shift and alignment away (the
+   weight's tooltip keeps them) rather than scroll (issue 24). */
 static void
 test_monster_columns_fit (void)
 {
-  NhsWindow *win = nhs_ui_test_make_window ();
-  GtkScrolledWindow *scroll;
-  GtkAdjustment *h;
+  g_autofree char *po = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_autofree char *mo = g_build_filename (po, "de", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *english_dir = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
+  const int sizes[][2] = { { 800, 600 }, { 1280, 800 } };
+  const char *languages[] = { NULL, "de" };
 
-  _nhs_window_set_page (win, "monsters");
-  g_object_set (NHS_UI_MONSTERS (win), "show-excluded", TRUE, NULL);
-  for (int k = 0; k < 50; k++)
-    g_main_context_iteration (NULL, FALSE);
-  scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (nhs_monsters_page_get_view (NHS_UI_MONSTERS (win))),
-                                                         GTK_TYPE_SCROLLED_WINDOW));
-  h = gtk_scrolled_window_get_hadjustment (scroll);
-  g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
-  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
-  /* and no percentage is cut ("23.810 %", not "23.810…") */
-  g_assert_cmpint (count_cut_labels (GTK_WIDGET (nhs_monsters_page_get_view (NHS_UI_MONSTERS (win))), "%"), ==, 0);
-  /* no reason is cut off either */
-  g_assert_cmpint (count_cut_labels (GTK_WIDGET (nhs_monsters_page_get_view (NHS_UI_MONSTERS (win))), NULL), ==, 0);
-  g_object_set (NHS_UI_MONSTERS (win), "show-excluded", FALSE, NULL);
-  nhs_ui_test_destroy_window (win);
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_message ("%s is missing: build the translations first", mo);
+      g_test_fail ();
+      return;
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        NhsWindow *win;
+        GtkColumnView *view;
+        GtkScrolledWindow *scroll;
+        GtkAdjustment *h;
+        GListModel *columns;
+        int sum = 0, n_shown = 0;
+
+        nhs_ui_test_use_language (languages[l], languages[l] != NULL ? po : english_dir);
+        win = nhs_ui_test_make_window ();
+        gtk_window_set_default_size (GTK_WINDOW (win), sizes[z][0], sizes[z][1]);
+        /* EvilHack at depth 12, the excluded shown: long reasons */
+        nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_EVILHACK);
+        gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
+        _nhs_window_set_page (win, "monsters");
+        g_object_set (NHS_UI_MONSTERS (win), "show-excluded", TRUE, NULL);
+        for (int k = 0; k < 400 && sizes[z][0] < 900
+             && gtk_revealer_get_child_revealed (win->sidebar_revealer); k++)
+          {
+            g_main_context_iteration (NULL, FALSE);
+            g_usleep (5000);
+          }
+        for (int k = 0; k < 100; k++)
+          g_main_context_iteration (NULL, FALSE);
+        gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+        for (int k = 0; k < 50; k++)
+          g_main_context_iteration (NULL, FALSE);
+        view = nhs_monsters_page_get_view (NHS_UI_MONSTERS (win));
+        scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW));
+        h = gtk_scrolled_window_get_hadjustment (scroll);
+        g_test_message ("%s %dx%d: view %d, %g of %g px", languages[l] ? languages[l] : "en",
+                        sizes[z][0], sizes[z][1], gtk_widget_get_width (GTK_WIDGET (view)), gtk_adjustment_get_page_size (h),
+                        gtk_adjustment_get_upper (h));
+        g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
+        g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+        /* no percentage, reason or other cell is cut ("23.810…") */
+        g_assert_cmpint (count_cut_labels (GTK_WIDGET (view), "%"), ==, 0);
+        g_assert_cmpint (count_cut_labels (GTK_WIDGET (view), NULL), ==, 0);
+        /* every shown column's title whole, in view; the columns fill the
+           view (the name and the reason take what is left) */
+        columns = gtk_column_view_get_columns (view);
+        for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+          {
+            g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+            const char *title = gtk_column_view_column_get_title (column);
+            gboolean cut = TRUE;
+            int w;
+
+            if (!gtk_column_view_column_get_visible (column))
+              continue;
+            w = column_title_width (GTK_WIDGET (view), title, &cut);
+            g_test_message ("  %s: %d px", title, w);
+            g_assert_cmpint (w, >, 0);
+            g_assert_false (cut);
+            sum += w;
+            n_shown++;
+            /* the name and the reason can be read: 110 px at least */
+            if (gtk_column_view_column_get_expand (column))
+              g_assert_cmpint (w, >=, 110);
+          }
+        g_assert_cmpint (sum, <=, gtk_adjustment_get_page_size (h) + 0.5);
+        /* the weight's tooltip keeps what a folded column showed, in the
+           language shown */
+        if (n_shown < (int) g_list_model_get_n_items (columns))
+          {
+            const char *format = g_dgettext (GETTEXT_PACKAGE, "Frequency %d, alignment %s, shift %+d");
+            g_autofree char *prefix = g_strndup (format, strchr (format, '%') - format);
+
+            g_assert_true (languages[l] == NULL || !g_str_has_prefix (prefix, "Frequency"));
+            g_assert_nonnull (find_tooltip_prefixed (GTK_WIDGET (view), prefix));
+          }
+        g_assert_cmpint (n_shown, >=, 6);
+        g_object_set (NHS_UI_MONSTERS (win), "show-excluded", FALSE, NULL);
+        nhs_ui_test_destroy_window (win);
+      }
+  nhs_ui_test_use_language (NULL, english_dir);
 }
 
 /* the first mapped label under w whose text starts with prefix */
@@ -1124,8 +1244,9 @@ find_label_prefixed (GtkWidget  *w,
 
 /* Issue 24: the Monsters page's Chance column shows EvilHack's long exact
    fractions (the Quest's mixture: "85291189313/613684752800") as the
-   Overview does, "≈ 0.1390" (nhs_render_fraction_short), the exact
-   fraction in the cell's tooltip; short ones stay exact; no cell is cut. */
+   Overview does, "≈ 0.1390", beyond NHS_MONSTER_ROW_FRACTION_CHARS (a
+   narrow column), the exact fraction in the cell's tooltip; short ones
+   stay exact; no cell is cut. */
 static void
 test_monster_long_fractions (void)
 {
@@ -1152,7 +1273,7 @@ test_monster_long_fractions (void)
       double p;
 
       g_object_get (row, "fraction", &fraction, "fraction-short", &shown, "probability", &p, NULL);
-      if (strlen (fraction) <= NHS_RENDER_FRACTION_CHARS)
+      if (strlen (fraction) <= NHS_MONSTER_ROW_FRACTION_CHARS)
         {
           g_assert_cmpstr (shown, ==, fraction);
           exact++;

@@ -24,7 +24,8 @@ struct _NhsMonsterRow
   int weight;
   double probability;
   char *fraction;
-  char *fraction_short;  /* as the column shows it: nhs_render_fraction_short () */
+  char *fraction_short;  /* as the column shows it: NHS_MONSTER_ROW_FRACTION_CHARS */
+  char *weight_parts;    /* the Weight cell's tooltip: frequency, shift, alignment */
   char *percent;
   char *reason;
   gboolean eligible;
@@ -45,6 +46,7 @@ enum {
   PROP_PROBABILITY,
   PROP_FRACTION,
   PROP_FRACTION_SHORT,
+  PROP_WEIGHT_PARTS,
   PROP_PERCENT,
   PROP_REASON,
   PROP_ELIGIBLE,
@@ -62,6 +64,7 @@ nhs_monster_row_finalize (GObject *object)
   g_free (self->symbol);
   g_free (self->fraction);
   g_free (self->fraction_short);
+  g_free (self->weight_parts);
   g_free (self->percent);
   g_free (self->reason);
   G_OBJECT_CLASS (nhs_monster_row_parent_class)->finalize (object);
@@ -88,6 +91,7 @@ nhs_monster_row_get_property (GObject    *object,
     case PROP_PROBABILITY: g_value_set_double (value, self->probability); break;
     case PROP_FRACTION: g_value_set_string (value, self->fraction); break;
     case PROP_FRACTION_SHORT: g_value_set_string (value, self->fraction_short); break;
+    case PROP_WEIGHT_PARTS: g_value_set_string (value, self->weight_parts); break;
     case PROP_PERCENT: g_value_set_string (value, self->percent); break;
     case PROP_REASON: g_value_set_string (value, self->reason); break;
     case PROP_ELIGIBLE: g_value_set_boolean (value, self->eligible); break;
@@ -115,6 +119,7 @@ nhs_monster_row_class_init (NhsMonsterRowClass *klass)
   properties[PROP_PROBABILITY] = g_param_spec_double ("probability", NULL, NULL, 0, 1, 0, f);
   properties[PROP_FRACTION] = g_param_spec_string ("fraction", NULL, NULL, NULL, f);
   properties[PROP_FRACTION_SHORT] = g_param_spec_string ("fraction-short", NULL, NULL, NULL, f);
+  properties[PROP_WEIGHT_PARTS] = g_param_spec_string ("weight-parts", NULL, NULL, NULL, f);
   properties[PROP_PERCENT] = g_param_spec_string ("percent", NULL, NULL, NULL, f);
   properties[PROP_REASON] = g_param_spec_string ("reason", NULL, NULL, NULL, f);
   properties[PROP_ELIGIBLE] = g_param_spec_boolean ("eligible", NULL, NULL, FALSE, f);
@@ -164,9 +169,20 @@ nhs_monster_row_new (const NhsDistribution *dist,
       self->probability = nhs_distribution_probability (dist, index);
       self->fraction = nhs_distribution_fraction (dist, index);
     }
-  /* EvilHack's long exact fractions ("68918…/…") as the Overview shows
-     them: "≈ 0.005181", the exact one in the tooltip (issue 24) */
-  self->fraction_short = nhs_render_fraction_short (self->fraction, self->probability);
+  /* long exact fractions (EvilHack's "68918…/…") as the Overview shows
+     them, "≈ 0.005181", the exact one in the tooltip; a narrow column, so
+     sooner than the Overview (issue 24) */
+  self->fraction_short = nhs_render_fraction_within (self->fraction, self->probability,
+                                                     NHS_MONSTER_ROW_FRACTION_CHARS);
+  /* what the weight is made of: the columns a narrow page folds away */
+  {
+    g_autofree char *align = nhs_strings_alignment (self->alignment);
+
+    /* Translators: tooltip of a monster's weight on the Monsters page
+       (the chart's words) */
+    self->weight_parts = g_strdup_printf (_("Frequency %d, alignment %s, shift %+d"),
+                                          self->frequency, align, self->shift);
+  }
   self->percent = self->eligible ? nhs_render_percent (self->probability) : g_strdup ("—");
   self->reason = self->eligible ? g_strdup ("") : nhs_strings_exclusion (dist, index);
   return self;

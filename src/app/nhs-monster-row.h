@@ -15,6 +15,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (NhsMonsterRow, nhs_monster_row, NHS, MONSTER_ROW, GObject)
 
+/* The Chance column shows a fraction whole up to this many characters
+   ("12345/6789"), beyond it "≈ 0.001234" with the fraction in its tooltip:
+   the column stays narrow enough for the page at 800 pixels. */
+#define NHS_MONSTER_ROW_FRACTION_CHARS 10
+
 NhsMonsterRow *nhs_monster_row_new        (const NhsDistribution *dist,
                                            const NhsChances      *chances,
                                            int                    index);

@@ -23,6 +23,13 @@ struct _NhsMonstersPage
   GtkColumnView *monster_view;
   GtkColumnViewColumn *column_percent;
   GtkColumnViewColumn *column_fraction;
+  GtkColumnViewColumn *column_difficulty;
+  GtkColumnViewColumn *column_frequency;
+  GtkColumnViewColumn *column_alignment;
+  GtkColumnViewColumn *column_shift;
+  int fold_width;               /* the width the columns were last fitted to */
+  int fold_widths[4];           /* the foldable columns' own widths */
+  guint fold_idle;
   GtkFilterListModel *monster_filter_model;
   GtkSingleSelection *monster_selection;
   GtkLabel *monster_count_label;
@@ -86,6 +93,88 @@ monster_search_cb (NhsMonstersPage *self)
   update_count (self);
 }
 
+/* A narrow page folds columns away rather than scroll sideways: the name
+   and the reason keep at least these widths (a name wraps onto two lines,
+   a reason onto a few). */
+#define NAME_MIN_WIDTH 130
+#define REASON_MIN_WIDTH 190
+
+/* The columns a narrow page may fold, the last shown first; the weight's
+   tooltip keeps their numbers (frequency, shift, alignment). */
+static int
+foldable_columns (NhsMonstersPage      *self,
+                  GtkColumnViewColumn **out)
+{
+  out[0] = self->column_difficulty;
+  out[1] = self->column_frequency;
+  out[2] = self->column_shift;
+  out[3] = self->column_alignment;
+  return 4;
+}
+
+static void
+fold_columns (NhsMonstersPage *self,
+              int              width)
+{
+  GListModel *columns = gtk_column_view_get_columns (self->monster_view);
+  GtkColumnViewColumn *foldable[G_N_ELEMENTS (self->fold_widths)];
+  int n_foldable = foldable_columns (self, foldable);
+  int need = NAME_MIN_WIDTH + REASON_MIN_WIDTH;
+
+  /* the columns that always stay, then the foldable ones while they fit */
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      gboolean folds = FALSE;
+
+      for (int k = 0; k < n_foldable; k++)
+        folds |= column == foldable[k];
+      if (!folds && !gtk_column_view_column_get_expand (column))
+        need += gtk_column_view_column_get_fixed_width (column);
+    }
+  for (int k = 0; k < n_foldable; k++)
+    {
+      gboolean show;
+
+      if (gtk_column_view_column_get_visible (foldable[k]))
+        self->fold_widths[k] = gtk_column_view_column_get_fixed_width (foldable[k]);
+      need += self->fold_widths[k];
+      show = need <= width;
+      /* GTK 4.8 counts a hidden column's width when it shares out the
+         view's (the name and the reason lost it): a folded one is 0 wide */
+      gtk_column_view_column_set_fixed_width (foldable[k], show ? self->fold_widths[k] : 0);
+      gtk_column_view_column_set_visible (foldable[k], show);
+    }
+  self->fold_width = width;
+  /* the name and the reason take the room given up */
+  gtk_widget_queue_resize (GTK_WIDGET (self->monster_view));
+}
+
+static gboolean
+fold_idle_cb (gpointer data)
+{
+  NhsMonstersPage *self = data;
+  GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->monster_view));
+
+  self->fold_idle = 0;
+  fold_columns (self, (int) gtk_adjustment_get_page_size (h));
+  return G_SOURCE_REMOVE;
+}
+
+/* The view's width (its sideways adjustment's page) changed: fit the
+   columns to it, not while it is being allocated (a column shown or
+   hidden resizes the view). */
+static void
+view_width_cb (GtkAdjustment   *h,
+               GParamSpec      *pspec,
+               NhsMonstersPage *self)
+{
+  int width = (int) gtk_adjustment_get_page_size (h);
+
+  if (width > 0 && width != self->fold_width && self->fold_idle == 0)
+    self->fold_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, fold_idle_cb, self, NULL);
+}
+
 /* GObject */
 
 static void
@@ -142,6 +231,7 @@ nhs_monsters_page_finalize (GObject *object)
 
   g_free (self->focused_name);
   g_clear_pointer (&self->shown, nhs_chances_unref);
+  g_clear_handle_id (&self->fold_idle, g_source_remove);
   G_OBJECT_CLASS (nhs_monsters_page_parent_class)->finalize (object);
 }
 
@@ -184,6 +274,10 @@ nhs_monsters_page_class_init (NhsMonstersPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, monster_view);
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, column_percent);
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, column_fraction);
+  gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, column_difficulty);
+  gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, column_frequency);
+  gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, column_alignment);
+  gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, column_shift);
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, monster_filter_model);
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, monster_selection);
   gtk_widget_class_bind_template_child (widget_class, NhsMonstersPage, monster_count_label);
@@ -216,17 +310,26 @@ nhs_monsters_page_init (NhsMonstersPage *self)
       if (column == self->column_percent || column == self->column_fraction)
         {
           /* its widest cell: a fraction is shown whole up to
-             NHS_RENDER_FRACTION_CHARS characters, "≈ 0.01234" beyond */
-          int cell;
-          g_autofree char *widest = g_strnfill (NHS_RENDER_FRACTION_CHARS, '0');
+             NHS_MONSTER_ROW_FRACTION_CHARS characters, "≈ 0.0001234"
+             beyond */
+          g_autofree char *widest = g_strnfill (NHS_MONSTER_ROW_FRACTION_CHARS, '0');
+          const char *cells[] = { "100.000 %", widest, "≈ 0.0001234" };
 
-          pango_layout_set_text (layout, column == self->column_percent ? "100.000 %" : widest, -1);
-          pango_layout_get_pixel_size (layout, &cell, NULL);
-          w = MAX (w, cell);
+          for (guint c = column == self->column_percent ? 0 : 1;
+               c < (column == self->column_percent ? 1 : G_N_ELEMENTS (cells)); c++)
+            {
+              int cell;
+
+              pango_layout_set_text (layout, cells[c], -1);
+              pango_layout_get_pixel_size (layout, &cell, NULL);
+              w = MAX (w, cell);
+            }
         }
       /* the title's padding and the sort arrow */
       gtk_column_view_column_set_fixed_width (column, w + 24);
     }
+  g_signal_connect_object (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->monster_view)),
+                           "notify::page-size", G_CALLBACK (view_width_cb), self, 0);
   /* most likely first, until the user sorts otherwise */
   gtk_column_view_sort_by_column (self->monster_view, self->column_percent, GTK_SORT_DESCENDING);
 }

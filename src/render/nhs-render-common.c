@@ -460,15 +460,23 @@ localize_point (char *text)
 }
 
 char *
-nhs_render_fraction_short (const char *fraction,
-                           double      p)
+nhs_render_fraction_within (const char *fraction,
+                            double      p,
+                            gsize       max_chars)
 {
   g_autofree char *approx = NULL;
 
-  if (strlen (fraction) <= NHS_RENDER_FRACTION_CHARS)
+  if (strlen (fraction) <= max_chars)
     return g_strdup (fraction);
   approx = nhs_render_number (p, 4);
   return g_strdup_printf ("≈ %s", approx);
+}
+
+char *
+nhs_render_fraction_short (const char *fraction,
+                           double      p)
+{
+  return nhs_render_fraction_within (fraction, p, NHS_RENDER_FRACTION_CHARS);
 }
 
 char *

@@ -74,6 +74,11 @@ char *nhs_render_number        (double          value,
 #define NHS_RENDER_FRACTION_CHARS NHS_FORMAT_FRACTION_CHARS
 char *nhs_render_fraction_short (const char *fraction,
                                  double      p);
+/* The same with a tighter limit: itself up to `max_chars` bytes (a
+   table's narrow column: the Monsters page's Chance). */
+char *nhs_render_fraction_within (const char *fraction,
+                                  double      p,
+                                  gsize       max_chars);
 
 void  nhs_render_theme_default (NhsRenderTheme *theme,
                                 gboolean        dark);
