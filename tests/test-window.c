@@ -1078,6 +1078,61 @@ count_cut_labels (GtkWidget  *widget,
   return n;
 }
 
+/* Runs `check` on a fresh window of each size, in English and in German
+   (the build tree's catalogue: the test fails when it is not built). */
+typedef void (*NhsSizedCheck) (NhsWindow  *win,
+                               const char *language,
+                               int         width,
+                               int         height);
+
+static void
+each_language_and_size (const int     sizes[][2],
+                        guint         n_sizes,
+                        NhsSizedCheck check)
+{
+  g_autofree char *po = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_autofree char *mo = g_build_filename (po, "de", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *english_dir = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
+  const char *languages[] = { NULL, "de" };
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_message ("%s is missing: build the translations first", mo);
+      g_test_fail ();
+      return;
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint z = 0; z < n_sizes; z++)
+      {
+        NhsWindow *win;
+
+        nhs_ui_test_use_language (languages[l], languages[l] != NULL ? po : english_dir);
+        win = nhs_ui_test_make_window ();
+        gtk_window_set_default_size (GTK_WINDOW (win), sizes[z][0], sizes[z][1]);
+        check (win, languages[l], sizes[z][0], sizes[z][1]);
+        nhs_ui_test_destroy_window (win);
+      }
+  nhs_ui_test_use_language (NULL, english_dir);
+}
+
+/* Let the window settle at `width`: below 900 pixels the sidebar folds
+   away (its revealer slides) */
+static void
+window_settle (NhsWindow *win,
+               int        width)
+{
+  for (int k = 0; k < 400 && width < 900 && gtk_revealer_get_child_revealed (win->sidebar_revealer); k++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  for (int k = 0; k < 100; k++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  for (int k = 0; k < 50; k++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 static GtkLabel *find_label_prefixed (GtkWidget  *w,
                                       const char *prefix);
 
@@ -1130,98 +1185,77 @@ column_title_width (GtkWidget  *w,
    read; a narrow page folds the frequency, shift and alignment away (the
    weight's tooltip keeps them) rather than scroll (issue 24). */
 static void
+check_monster_columns (NhsWindow  *win,
+                       const char *language,
+                       int         width,
+                       int         height)
+{
+  GtkColumnView *view;
+  GtkScrolledWindow *scroll;
+  GtkAdjustment *h;
+  GListModel *columns;
+  int sum = 0, n_shown = 0;
+
+  /* EvilHack at depth 12, the excluded shown: long reasons */
+  nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_EVILHACK);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
+  _nhs_window_set_page (win, "monsters");
+  g_object_set (NHS_UI_MONSTERS (win), "show-excluded", TRUE, NULL);
+  window_settle (win, width);
+  view = nhs_monsters_page_get_view (NHS_UI_MONSTERS (win));
+  scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW));
+  h = gtk_scrolled_window_get_hadjustment (scroll);
+  g_test_message ("%s %dx%d: view %d, %g of %g px", language ? language : "en",
+                  width, height, gtk_widget_get_width (GTK_WIDGET (view)), gtk_adjustment_get_page_size (h),
+                  gtk_adjustment_get_upper (h));
+  g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+  /* no percentage, reason or other cell is cut ("23.810…") */
+  g_assert_cmpint (count_cut_labels (GTK_WIDGET (view), "%"), ==, 0);
+  g_assert_cmpint (count_cut_labels (GTK_WIDGET (view), NULL), ==, 0);
+  /* every shown column's title whole, in view; the columns fill the
+     view (the name and the reason take what is left) */
+  columns = gtk_column_view_get_columns (view);
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      const char *title = gtk_column_view_column_get_title (column);
+      gboolean cut = TRUE;
+      int w;
+
+      if (!gtk_column_view_column_get_visible (column))
+        continue;
+      w = column_title_width (GTK_WIDGET (view), title, &cut);
+      g_test_message ("  %s: %d px", title, w);
+      g_assert_cmpint (w, >, 0);
+      g_assert_false (cut);
+      sum += w;
+      n_shown++;
+      /* the name and the reason can be read: 110 px at least */
+      if (gtk_column_view_column_get_expand (column))
+        g_assert_cmpint (w, >=, 110);
+    }
+  g_assert_cmpint (sum, <=, gtk_adjustment_get_page_size (h) + 0.5);
+  /* the weight's tooltip keeps what a folded column showed, in the
+     language shown */
+  if (n_shown < (int) g_list_model_get_n_items (columns))
+    {
+      const char *format = g_dgettext (GETTEXT_PACKAGE, "Frequency %d, alignment %s, shift %+d");
+      g_autofree char *prefix = g_strndup (format, strchr (format, '%') - format);
+
+      g_assert_true (language == NULL || !g_str_has_prefix (prefix, "Frequency"));
+      g_assert_nonnull (find_tooltip_prefixed (GTK_WIDGET (view), prefix));
+    }
+  g_assert_cmpint (n_shown, >=, 6);
+  g_object_set (NHS_UI_MONSTERS (win), "show-excluded", FALSE, NULL);
+}
+
+static void
 test_monster_columns_fit (void)
 {
-  g_autofree char *po = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-  g_autofree char *mo = g_build_filename (po, "de", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-  g_autofree char *english_dir = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
   const int sizes[][2] = { { 800, 600 }, { 1280, 800 } };
-  const char *languages[] = { NULL, "de" };
 
-  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
-    {
-      g_test_message ("%s is missing: build the translations first", mo);
-      g_test_fail ();
-      return;
-    }
-  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
-    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
-      {
-        NhsWindow *win;
-        GtkColumnView *view;
-        GtkScrolledWindow *scroll;
-        GtkAdjustment *h;
-        GListModel *columns;
-        int sum = 0, n_shown = 0;
-
-        nhs_ui_test_use_language (languages[l], languages[l] != NULL ? po : english_dir);
-        win = nhs_ui_test_make_window ();
-        gtk_window_set_default_size (GTK_WINDOW (win), sizes[z][0], sizes[z][1]);
-        /* EvilHack at depth 12, the excluded shown: long reasons */
-        nhs_choice_button_set_selected (win->sidebar->variant_dropdown, NHS_VARIANT_EVILHACK);
-        gtk_adjustment_set_value (win->sidebar->depth_adjustment, 12);
-        _nhs_window_set_page (win, "monsters");
-        g_object_set (NHS_UI_MONSTERS (win), "show-excluded", TRUE, NULL);
-        for (int k = 0; k < 400 && sizes[z][0] < 900
-             && gtk_revealer_get_child_revealed (win->sidebar_revealer); k++)
-          {
-            g_main_context_iteration (NULL, FALSE);
-            g_usleep (5000);
-          }
-        for (int k = 0; k < 100; k++)
-          g_main_context_iteration (NULL, FALSE);
-        gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-        for (int k = 0; k < 50; k++)
-          g_main_context_iteration (NULL, FALSE);
-        view = nhs_monsters_page_get_view (NHS_UI_MONSTERS (win));
-        scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW));
-        h = gtk_scrolled_window_get_hadjustment (scroll);
-        g_test_message ("%s %dx%d: view %d, %g of %g px", languages[l] ? languages[l] : "en",
-                        sizes[z][0], sizes[z][1], gtk_widget_get_width (GTK_WIDGET (view)), gtk_adjustment_get_page_size (h),
-                        gtk_adjustment_get_upper (h));
-        g_assert_cmpfloat (gtk_adjustment_get_page_size (h), >, 0);
-        g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
-        /* no percentage, reason or other cell is cut ("23.810…") */
-        g_assert_cmpint (count_cut_labels (GTK_WIDGET (view), "%"), ==, 0);
-        g_assert_cmpint (count_cut_labels (GTK_WIDGET (view), NULL), ==, 0);
-        /* every shown column's title whole, in view; the columns fill the
-           view (the name and the reason take what is left) */
-        columns = gtk_column_view_get_columns (view);
-        for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
-          {
-            g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
-            const char *title = gtk_column_view_column_get_title (column);
-            gboolean cut = TRUE;
-            int w;
-
-            if (!gtk_column_view_column_get_visible (column))
-              continue;
-            w = column_title_width (GTK_WIDGET (view), title, &cut);
-            g_test_message ("  %s: %d px", title, w);
-            g_assert_cmpint (w, >, 0);
-            g_assert_false (cut);
-            sum += w;
-            n_shown++;
-            /* the name and the reason can be read: 110 px at least */
-            if (gtk_column_view_column_get_expand (column))
-              g_assert_cmpint (w, >=, 110);
-          }
-        g_assert_cmpint (sum, <=, gtk_adjustment_get_page_size (h) + 0.5);
-        /* the weight's tooltip keeps what a folded column showed, in the
-           language shown */
-        if (n_shown < (int) g_list_model_get_n_items (columns))
-          {
-            const char *format = g_dgettext (GETTEXT_PACKAGE, "Frequency %d, alignment %s, shift %+d");
-            g_autofree char *prefix = g_strndup (format, strchr (format, '%') - format);
-
-            g_assert_true (languages[l] == NULL || !g_str_has_prefix (prefix, "Frequency"));
-            g_assert_nonnull (find_tooltip_prefixed (GTK_WIDGET (view), prefix));
-          }
-        g_assert_cmpint (n_shown, >=, 6);
-        g_object_set (NHS_UI_MONSTERS (win), "show-excluded", FALSE, NULL);
-        nhs_ui_test_destroy_window (win);
-      }
-  nhs_ui_test_use_language (NULL, english_dir);
+  each_language_and_size (sizes, G_N_ELEMENTS (sizes), check_monster_columns);
 }
 
 /* the first mapped label under w whose text starts with prefix */
@@ -1481,60 +1515,40 @@ find_widget (GtkWidget *w,
    words left the scale a dot at 1400 pixels. The window stays within its
    width too. */
 static void
+check_level_phase_scale (NhsWindow  *win,
+                         const char *language,
+                         int         width,
+                         int         height)
+{
+  GtkWidget *page, *scale, *check;
+
+  nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
+  gtk_adjustment_set_value (win->sidebar->depth_adjustment, 40);
+  _nhs_window_set_page (win, "level");
+  window_settle (win, width);
+  page = GTK_WIDGET (NHS_UI_LEVEL (win));
+  scale = find_widget (page, GTK_TYPE_SCALE);
+  check = find_widget (page, GTK_TYPE_CHECK_BUTTON);
+  g_assert_nonnull (scale);
+  g_assert_nonnull (check);
+  g_assert_true (gtk_widget_get_mapped (check));   /* Gehennom: the invocation check */
+  /* the language asked for is the one shown */
+  if (language != NULL)
+    g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), !=, "_Invocation level");
+  else
+    g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), ==, "_Invocation level");
+  g_test_message ("%s %dx%d: phase scale %d px, window %d px", language ? language : "en",
+                  width, height, gtk_widget_get_width (scale), gtk_widget_get_width (GTK_WIDGET (win)));
+  g_assert_cmpint (gtk_widget_get_width (scale), >=, 150);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win)), <=, width);
+}
+
+static void
 test_level_phase_scale_width (void)
 {
-  g_autofree char *po = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
-  g_autofree char *mo = g_build_filename (po, "de", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-  g_autofree char *english_dir = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
   const int sizes[][2] = { { 800, 600 }, { 1400, 900 } };
-  const char *languages[] = { NULL, "de" };
 
-  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
-    {
-      g_test_message ("%s is missing: build the translations first", mo);
-      g_test_fail ();
-      return;
-    }
-  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
-    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
-      {
-        NhsWindow *win;
-        GtkWidget *page, *scale, *check;
-
-        nhs_ui_test_use_language (languages[l], languages[l] != NULL ? po : english_dir);
-        win = nhs_ui_test_make_window ();
-        gtk_window_set_default_size (GTK_WINDOW (win), sizes[z][0], sizes[z][1]);
-        nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_GEHENNOM);
-        gtk_adjustment_set_value (win->sidebar->depth_adjustment, 40);
-        _nhs_window_set_page (win, "level");
-        /* below 900 pixels the sidebar folds away (its revealer slides) */
-        for (int k = 0; k < 400 && sizes[z][0] < 900
-             && gtk_revealer_get_child_revealed (win->sidebar_revealer); k++)
-          {
-            g_main_context_iteration (NULL, FALSE);
-            g_usleep (5000);
-          }
-        for (int k = 0; k < 50; k++)
-          g_main_context_iteration (NULL, FALSE);
-        gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-        page = GTK_WIDGET (NHS_UI_LEVEL (win));
-        scale = find_widget (page, GTK_TYPE_SCALE);
-        check = find_widget (page, GTK_TYPE_CHECK_BUTTON);
-        g_assert_nonnull (scale);
-        g_assert_nonnull (check);
-        g_assert_true (gtk_widget_get_mapped (check));   /* Gehennom: the invocation check */
-        /* the language asked for is the one shown */
-        if (languages[l] != NULL)
-          g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), !=, "_Invocation level");
-        else
-          g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), ==, "_Invocation level");
-        g_test_message ("%s %dx%d: phase scale %d px, window %d px", languages[l] ? languages[l] : "en",
-                        sizes[z][0], sizes[z][1], gtk_widget_get_width (scale), gtk_widget_get_width (GTK_WIDGET (win)));
-        g_assert_cmpint (gtk_widget_get_width (scale), >=, 150);
-        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win)), <=, sizes[z][0]);
-        nhs_ui_test_destroy_window (win);
-      }
-  nhs_ui_test_use_language (NULL, english_dir);
+  each_language_and_size (sizes, G_N_ELEMENTS (sizes), check_level_phase_scale);
 }
 
 int
