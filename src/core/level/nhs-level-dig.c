@@ -20,13 +20,23 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
      depth 2; not where secret doors follow the square root rule) */
   const gboolean may_hide = ftyp == NHS_SQ_CORR && !g->variant->level_secret_door_sqrt
                             && !(g->variant->level_secrets_below_depth2 && g->depth <= 2);
+  /* the types the corridor may go on through: btyp, ftyp and SCORR, a bit
+     each */
+  const guint64 open = (G_GUINT64_CONSTANT (1) << btyp) | (G_GUINT64_CONSTANT (1) << ftyp)
+                       | (G_GUINT64_CONSTANT (1) << NHS_SQ_SCORR);
   guint32 *dug = g->dug;
   const guint8 phase = (guint8) g->phase;
   NhsRng rng = g->rng;
+  NhsSquare *here;   /* &sq[xx][yy] */
   int dx = 0, dy = 0, dix, diy, cct;
   int tx, ty, xx, yy;
   int t, points = 0;
   gboolean done = FALSE;
+
+  G_STATIC_ASSERT (NHS_N_SQ <= 64);
+  /* a square's neighbour (dx, dy) is dx * ROWNO + dy squares on */
+#define STEP(dx, dy) ((dx) * ROWNO + (dy))
+#define OPEN(s) ((open >> (s)->typ) & 1)
 
   xx = org->x;
   yy = org->y;
@@ -46,6 +56,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
 
   xx -= dx;
   yy -= dy;
+  here = &sq[xx][yy];
   cct = 0;
   g->dig_points = 0;
   for (;;)
@@ -61,14 +72,15 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
       yy += dy;
       if (xx >= COLNO - 1 || xx <= 0 || yy <= 0 || yy >= ROWNO - 1)
         break;
+      here += STEP (dx, dy);
 
-      t = sq[xx][yy].typ;
+      t = here->typ;
       if (t == btyp)
         {
           points++;
           /* (a boulder 1 time in 50 on an nxcor corridor: an object) */
-          sq[xx][yy].typ = (guint8) ((!may_hide || nhs_rn2 (&rng, 100)) ? ftyp : NHS_SQ_SCORR);
-          sq[xx][yy].phase = phase;
+          here->typ = (guint8) ((!may_hide || nhs_rn2 (&rng, 100)) ? ftyp : NHS_SQ_SCORR);
+          here->phase = phase;
           if (dug)
             dug[xx] |= 1u << yy;
         }
@@ -90,8 +102,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
         {
           int ddx = (xx > tx) ? -1 : 1;
 
-          t = sq[xx + ddx][yy].typ;
-          if (t == btyp || t == ftyp || t == NHS_SQ_SCORR)
+          if (OPEN (here + STEP (ddx, 0)))
             {
               dx = ddx;
               dy = 0;
@@ -102,8 +113,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
         {
           int ddy = (yy > ty) ? -1 : 1;
 
-          t = sq[xx][yy + ddy].typ;
-          if (t == btyp || t == ftyp || t == NHS_SQ_SCORR)
+          if (OPEN (here + STEP (0, ddy)))
             {
               dy = ddy;
               dx = 0;
@@ -112,8 +122,7 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
         }
 
       /* continue straight on? */
-      t = sq[xx + dx][yy + dy].typ;
-      if (t == btyp || t == ftyp || t == NHS_SQ_SCORR)
+      if (OPEN (here + STEP (dx, dy)))
         continue;
 
       /* no, what must we do now?? */
@@ -127,12 +136,13 @@ nhs_lev_dig_corridor (Gen *g, const Coord *org, const Coord *dest,
           dy = 0;
           dx = (tx < xx) ? -1 : 1;
         }
-      t = sq[xx + dx][yy + dy].typ;
-      if (t == btyp || t == ftyp || t == NHS_SQ_SCORR)
+      if (OPEN (here + STEP (dx, dy)))
         continue;
       dy = -dy;
       dx = -dx;
     }
+#undef STEP
+#undef OPEN
   g->rng = rng;
   g->dig_points = points;
   return done;
