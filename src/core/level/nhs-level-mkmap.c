@@ -638,23 +638,29 @@ cave_kinds (Mkmap *m, const Cols cave, const Other *other, const Cols walls,
   if (other)
     for (int i = 0; i < other->n; i++)
       kind[other->typ[i]] = nhs_lev_wall_kind (other->typ[i]);
+  /* which of the cave's squares (fg, bg, its walls) have each kind: a
+   * mask of all ones or none, worked out once */
+#define HAS(kinds, kind) ((guint32) 0 - (((kinds) & (kind)) != 0))
+  const guint32 fg_wall = HAS (fgk, NHS_LEV_KIND_WALL), bg_wall = HAS (bgk, NHS_LEV_KIND_WALL),
+                w_wall = HAS (wk, NHS_LEV_KIND_WALL);
+  const guint32 fg_joins = HAS (fgk, NHS_LEV_KIND_JOINS), bg_joins = HAS (bgk, NHS_LEV_KIND_JOINS),
+                w_joins = HAS (wk, NHS_LEV_KIND_JOINS);
+  const guint32 fg_solid = HAS (fgk, NHS_LEV_KIND_SOLID), bg_solid = HAS (bgk, NHS_LEV_KIND_SOLID),
+                w_solid = HAS (wk, NHS_LEV_KIND_SOLID);
+#undef HAS
+
   for (int c = 2; c <= COLNO; c++)
     {
       guint32 wb = walls[c] & all_rows, ob = OTHER (other, c) & ~wb & all_rows;
       guint32 fgb = cave[c] & ~ob & all_rows;
       guint32 bgb = ~cave[c] & ~wb & ~ob & all_rows;
-      guint32 of[3] = { fgb, bgb, wb };
-      guint kinds[3] = { fgk, bgk, wk };
 
-      k.wall[c] = other_of (other, c, kind, NHS_LEV_KIND_WALL) & ob;
-      k.joins[c] = other_of (other, c, kind, NHS_LEV_KIND_JOINS) & ob;
-      k.solid[c] = border | (other_of (other, c, kind, NHS_LEV_KIND_SOLID) & ob);
-      for (int i = 0; i < 3; i++)
-        {
-          k.wall[c] |= kinds[i] & NHS_LEV_KIND_WALL ? of[i] : 0;
-          k.joins[c] |= kinds[i] & NHS_LEV_KIND_JOINS ? of[i] : 0;
-          k.solid[c] |= kinds[i] & NHS_LEV_KIND_SOLID ? of[i] : 0;
-        }
+      k.wall[c] = (other_of (other, c, kind, NHS_LEV_KIND_WALL) & ob)
+                  | (fgb & fg_wall) | (bgb & bg_wall) | (wb & w_wall);
+      k.joins[c] = (other_of (other, c, kind, NHS_LEV_KIND_JOINS) & ob)
+                   | (fgb & fg_joins) | (bgb & bg_joins) | (wb & w_joins);
+      k.solid[c] = border | (other_of (other, c, kind, NHS_LEV_KIND_SOLID) & ob)
+                   | (fgb & fg_solid) | (bgb & bg_solid) | (wb & w_solid);
       k.open[c] = ~k.solid[c] & all_rows;
     }
   *kp = k;
