@@ -1436,6 +1436,51 @@ test_evilhack_races (void)
   }
 }
 
+/* can_carry()'s materials (the item's fate "refused"), from each game's
+   source: 3.6.7 refuses silver only (mon.c 1230, hates_silver()); xNetHack
+   goes by hates_material() (mondata.c 582-610 via can_touch_safely(),
+   mon.c 2188): cold iron for elves and nymphs and imps but the undead,
+   silver for S_VAMPIRE and imps, copper for fungi (which take nothing). */
+static void
+test_carry_materials (void)
+{
+  static const struct { const char *key, *monster, *item; NhsMuseCarry carry; } cases[] = {
+    { "3.6.7", "Woodland-elf", "dagger", NHS_MUSE_CARRY_OK },
+    /* hates_silver() reads the class S_VAMPIRE (3.4.3 mondata.c 241, 3.6.7
+       307, 3.7 437): nhspawn asked M2_VAMPIRE, which only SLASH'EM has */
+    { "3.4.3", "vampire", "silver saber", NHS_MUSE_CARRY_SILVER },
+    { "3.6.7", "vampire lord", "silver saber", NHS_MUSE_CARRY_SILVER },
+    { "3.7", "vampire lord", "silver saber", NHS_MUSE_CARRY_SILVER },
+    { "slashem", "vampire bat", "silver saber", NHS_MUSE_CARRY_SILVER },
+    { "xnethack", "Woodland-elf", "dagger", NHS_MUSE_CARRY_HATES_MATERIAL },
+    { "xnethack", "wood nymph", "dagger", NHS_MUSE_CARRY_HATES_MATERIAL },
+    { "xnethack", "elf zombie", "dagger", NHS_MUSE_CARRY_OK },
+    { "xnethack", "homunculus", "dagger", NHS_MUSE_CARRY_HATES_MATERIAL },
+    { "xnethack", "homunculus", "shield of reflection", NHS_MUSE_CARRY_SILVER },
+    { "xnethack", "vampire lord", "shield of reflection", NHS_MUSE_CARRY_SILVER },
+    { "xnethack", "soldier", "dagger", NHS_MUSE_CARRY_OK },
+    { "xnethack", "soldier", "bugle", NHS_MUSE_CARRY_OK },
+    { "evilhack", "leprechaun", "shield of reflection", NHS_MUSE_CARRY_OK },
+    { "evilhack", "hill orc", "dagger", NHS_MUSE_CARRY_OK },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (NhsMonsterSet) set = set_for (cases[i].key);
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[{\"name\":\"%s\"}]}",
+                                               cases[i].monster, cases[i].item);
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, nhs_variant_from_key (cases[i].key));
+      if (d->fates[0].carry != cases[i].carry)
+        g_error ("%s %s, %s: refused %d, wanted %d", cases[i].key, cases[i].monster, cases[i].item,
+                 (int) d->fates[0].carry, (int) cases[i].carry);
+    }
+}
+
 static void
 test_every_version (void)
 {
@@ -1501,6 +1546,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/invisible-hero", test_invisible_hero);
   g_test_add_func ("/nhs/muse-scenario/evilhack-invisible-hero", test_evilhack_invisible_hero);
   g_test_add_func ("/nhs/muse-scenario/evilhack-races", test_evilhack_races);
+  g_test_add_func ("/nhs/muse-scenario/carry-materials", test_carry_materials);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;

@@ -174,6 +174,12 @@ typedef enum {
   NHS_ZOO_GROUP_ASLEEP,
 } NhsZooGroup;
 
+typedef enum {
+  NHS_MUSE_HATES_SILVER,
+  NHS_MUSE_HATES_MATERIAL_EVIL,
+  NHS_MUSE_HATES_MATERIAL_XNH,
+} NhsMuseCarryMaterials;
+
 typedef struct {
   NhsVariantId id;
   const char *key;                /* "3.6.7": the CLI's --variant word, the settings value,
@@ -437,11 +443,16 @@ typedef struct {
      scenario's "state.race", read where the game reads the race
      (racial_*(), mon_has_race(), r_data(), the race's resistances). */
   gboolean muse_races;
-  /* EvilHack's can_carry() refuses what the monster hates by its material
-     (mon_hates_material(), mondata.c 407-461): silver for weres, vampires,
-     demons, shades and imps (not tengu or leprechauns), cold iron for elves
-     and drow, mithril for orcs (neither for the undead). */
-  gboolean muse_carry_hates_material;
+  /* What can_carry() refuses by its material: NHS_MUSE_HATES_SILVER,
+     3.x's hates_silver(); NHS_MUSE_HATES_MATERIAL_EVIL, EvilHack's
+     mon_hates_material() (mondata.c 407-461: silver for weres, vampires,
+     demons, shades and imps but tengu and leprechauns, cold iron for elves
+     and drow, mithril for orcs, neither for the undead; by race too);
+     NHS_MUSE_HATES_MATERIAL_XNH, xNetHack's (mondata.c 562-610, via
+     can_touch_safely() mon.c 2188: silver for weres, S_VAMPIRE, demons,
+     shades and imps but tengu, cold iron for elves, nymphs and imps but the
+     undead, copper for fungi and disease, decay or pestilence attackers). */
+  NhsMuseCarryMaterials muse_carry_materials;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */
   gboolean muse_magic_missile_ignores_resistance;

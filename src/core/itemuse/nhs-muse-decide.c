@@ -2371,11 +2371,15 @@ likes_of (Eng                   *e,
   return likes;
 }
 
-/* mondata.h hates_silver() */
+/* mondata.c hates_silver(): is_were, S_VAMPIRE (3.4.3 241, 3.6.7 307, 3.7
+   437, 5.0.0 524; SLASH'EM's is_vampire() is M2_VAMPIRE, which every
+   S_VAMPIRE there has, and its vampire bat), demons, the shade, imps but
+   tengu */
 static gboolean
 hates_silver (const NhsMonster *d)
 {
-  return nhs_monster_has (d, NHS_M2_WERE) || nhs_monster_has (d, NHS_M2_VAMPIRE) || nhs_monster_has (d, NHS_M2_DEMON)
+  return nhs_monster_has (d, NHS_M2_WERE) || class_is (d, "S_VAMPIRE") || nhs_monster_has (d, NHS_M2_VAMPIRE)
+         || nhs_monster_has (d, NHS_M2_DEMON)
          || name_is (d, "shade") || (class_is (d, "S_IMP") && !name_is (d, "tengu"));
 }
 
@@ -2405,6 +2409,25 @@ evil_hates_material (const NhsMuseScenario *sc,
   return FALSE;
 }
 
+/* xNetHack mondata.c hates_material() of the species (raceptr()) */
+static gboolean
+xnh_hates_material (const NhsMonster *d,
+                    const char       *material)
+{
+  if (strcmp (material, "SILVER") == 0)
+    return !name_is (d, "tengu")
+           && (nhs_monster_has (d, NHS_M2_WERE) || class_is (d, "S_VAMPIRE") || nhs_monster_has (d, NHS_M2_DEMON)
+               || name_is (d, "shade") || class_is (d, "S_IMP"));
+  if (strcmp (material, "IRON") == 0)
+    return !nhs_monster_has (d, NHS_M2_UNDEAD)
+           && (class_is (d, "S_ELF") || nhs_monster_has (d, NHS_M2_ELF) || class_is (d, "S_NYMPH")
+               || class_is (d, "S_IMP"));
+  if (strcmp (material, "COPPER") == 0)
+    return class_is (d, "S_FUNGUS") || attacks_with (d, NULL, "AD_DISE") || attacks_with (d, NULL, "AD_DCAY")
+           || attacks_with (d, NULL, "AD_PEST");
+  return FALSE;
+}
+
 /* mon.c can_carry()'s refusals that do not depend on weight */
 static NhsMuseCarry
 carry_of (Eng                   *e,
@@ -2421,18 +2444,31 @@ carry_of (Eng                   *e,
   if ((strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
       && !gloves && !(mon_resists (e->sc) & NHS_MR_STONE))
     return NHS_MUSE_CARRY_PETRIFIES;
-  if (e->v->muse_carry_hates_material)
+  if (obj->object != NULL && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
     {
-      /* EvilHack mon.c 2644-2649 */
-      if (obj->object != NULL && evil_hates_material (e->sc, obj->object->material)
-          && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
-        return strcmp (obj->object->material, "SILVER") == 0 ? NHS_MUSE_CARRY_SILVER : NHS_MUSE_CARRY_HATES_MATERIAL;
-      if (strcmp (obj->name, "egg") == 0 && nhs_monster_has (race_of (e->sc), NHS_MH_GNOME))
-        return NHS_MUSE_CARRY_GNOME_EGG;
+      const char *material = obj->object->material;
+      gboolean hates;
+
+      switch (e->v->muse_carry_materials)
+        {
+        case NHS_MUSE_HATES_MATERIAL_EVIL:
+          hates = evil_hates_material (e->sc, material);
+          break;
+        case NHS_MUSE_HATES_MATERIAL_XNH:
+          hates = xnh_hates_material (d, material);
+          break;
+        case NHS_MUSE_HATES_SILVER:
+        default:
+          hates = strcmp (material, "SILVER") == 0 && hates_silver (d);
+          break;
+        }
+      if (hates)
+        return strcmp (material, "SILVER") == 0 ? NHS_MUSE_CARRY_SILVER : NHS_MUSE_CARRY_HATES_MATERIAL;
     }
-  else if (obj->object != NULL && strcmp (obj->object->material, "SILVER") == 0 && hates_silver (d)
-           && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
-    return NHS_MUSE_CARRY_SILVER;
+  /* EvilHack mon.c 2648: gnomes hate eggs (racial_gnome()) */
+  if (e->v->muse_races && obj->object != NULL && strcmp (obj->name, "egg") == 0
+      && nhs_monster_has (race_of (e->sc), NHS_MH_GNOME))
+    return NHS_MUSE_CARRY_GNOME_EGG;
   if (e->sc->tame)
     return NHS_MUSE_CARRY_PET;
   if (e->sc->peaceful && !is_shk (d))

@@ -274,7 +274,7 @@ static const struct { const char *key, *text; } carries[NHS_MUSE_N_CARRY] = {
   { "hates-silver", NHS_N_ ("it will not touch silver") },
   { "nymph-rock", NHS_N_ ("nymphs take no boulders or statues") },
   { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent: its food, else by its apport)") },
-  { "hates-material", NHS_N_ ("it will not touch what it is made of: cold iron for elves and drow, mithril for orcs") },
+  { "hates-material", NHS_N_ ("it will not touch what the object is made of (cold iron, mithril or copper)") },
   { "gnome-egg", NHS_N_ ("gnomes hate eggs") },
 };
 
