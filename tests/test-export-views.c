@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static char *tmpdir;
@@ -206,7 +207,9 @@ test_views (void)
       g_autofree char *png2 = NULL, *dark = NULL, *sized = NULL;
       const char *two[18] = { "--scale", "2" };
       const char *dk[18] = { "--dark" };
-      const char *wh[20] = { "--width", "640", "--height", "480" };
+      /* 800 wide: at least 40 % of what every view's words need (the
+         dungeon's longest row is 1820), so shrunk, never refused */
+      const char *wh[20] = { "--width", "800", "--height", "480" };
       guint w, h, w2, h2;
       int n_text;
 
@@ -225,7 +228,7 @@ test_views (void)
       png_size (dark, &w2, &h2);
       g_assert_cmpuint (w2, ==, w);
       png_size (sized, &w2, &h2);
-      g_assert_cmpuint (w2, ==, 640);
+      g_assert_cmpuint (w2, ==, 800);
       g_assert_cmpuint (h2, ==, 480);
 
       texts = svg_texts (svg, &n_text);
@@ -336,6 +339,92 @@ test_formats (void)
   }
 }
 
+static int
+compare_words (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The words of an SVG's texts, sorted: the same words however the title
+   wraps. */
+static char *
+sorted_words (const char *texts)
+{
+  g_auto (GStrv) words = g_regex_split_simple ("\\s+", texts, 0, 0);
+  g_autoptr (GPtrArray) kept = g_ptr_array_new ();
+
+  for (int i = 0; words[i]; i++)
+    if (*words[i])
+      g_ptr_array_add (kept, words[i]);
+  g_ptr_array_sort (kept, compare_words);
+  g_ptr_array_add (kept, NULL);
+  return g_strjoinv (" ", (char **) kept->pdata);
+}
+
+/* Issue 24: at a narrow --width (500) no view cuts a word or runs its
+   headings into each other: it holds the very words its own width does,
+   none cut short ("floating e…"; it is drawn as wide as its words need
+   and shrunk);
+   a view that would have to shrink below 40 % is refused with one sentence
+   giving the least width, and that width is drawn. The level scales
+   itself. */
+static void
+test_narrow_whole (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const ViewCase *c = &cases[i];
+      g_autofree char *own_name = g_strdup_printf ("own%u.svg", i);
+      g_autofree char *own = NULL, *own_texts = NULL, *own_words = NULL;
+      g_autofree char *narrow_texts = NULL, *narrow_words = NULL, *path = NULL;
+      g_autofree char *out = NULL, *err = NULL;
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+      const char *width = "500";
+      int n;
+
+      if (strcmp (c->view, "level") == 0)
+        continue;
+      own = export (c->view, own_name, c->args);
+      own_texts = svg_texts (own, &n);
+      own_words = sorted_words (own_texts);
+      path = g_build_filename (tmpdir, "narrow.svg", NULL);
+      for (int attempt = 0; attempt < 2; attempt++)
+        {
+          g_ptr_array_set_size (args, 0);
+          g_ptr_array_add (args, (char *) "export");
+          g_ptr_array_add (args, (char *) c->view);
+          g_ptr_array_add (args, (char *) "--output");
+          g_ptr_array_add (args, path);
+          g_ptr_array_add (args, (char *) "--width");
+          g_ptr_array_add (args, (char *) width);
+          for (int k = 0; c->args[k]; k++)
+            g_ptr_array_add (args, (char *) c->args[k]);
+          g_ptr_array_add (args, NULL);
+          g_clear_pointer (&out, g_free);
+          g_clear_pointer (&err, g_free);
+          if (run_cli ((const char *const *) args->pdata, &out, &err))
+            break;
+          /* refused: one sentence naming the least width, which is drawn */
+          g_test_message ("%s: %s", c->view, err);
+          g_assert_cmpint (attempt, ==, 0);
+          g_assert_nonnull (strstr (err, "too narrow"));
+          g_assert_nonnull (strstr (err, "give at least "));
+          width = strstr (err, "give at least ") + strlen ("give at least ");
+          g_assert_cmpint (atoi (width), >, 500);
+          width = g_strdup_printf ("%d", atoi (width));
+        }
+      /* a cut word ("floating e…") differs from its own width's */
+      narrow_texts = svg_texts (path, &n);
+      narrow_words = sorted_words (narrow_texts);
+      if (strcmp (narrow_words, own_words) != 0)
+        g_error ("%s at --width %s: its words differ from its own width's:\n%s\n--\n%s",
+                 c->view, width, narrow_words, own_words);
+      if (strcmp (width, "500") != 0)
+        g_free ((char *) width);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -350,6 +439,7 @@ main (int    argc,
     }
   tmpdir = g_dir_make_tmp ("nhs-views-XXXXXX", NULL);
   g_test_add_func ("/nhs/export-views/views", test_views);
+  g_test_add_func ("/nhs/export-views/narrow-whole", test_narrow_whole);
   g_test_add_func ("/nhs/export-views/formats", test_formats);
   g_test_add_func ("/nhs/export-views/long-names", test_long_names);
   g_test_add_func ("/nhs/export-views/title-fits", test_title_fits);

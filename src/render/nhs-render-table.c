@@ -107,6 +107,19 @@ nhs_render_table_title_extra (const NhsTableParams *params,
   return nhs_render_title_extra (title_text (params), width - 2 * MARGIN);
 }
 
+double
+nhs_render_table_least_width (const NhsTableParams *params)
+{
+  int nc = nhs_table_n_columns (params->table);
+  g_autofree double *widths = g_new0 (double, MAX (nc, 1));
+  double total = 0, title_w;
+
+  measure (NULL, params, widths, NULL, &title_w);
+  for (int c = 0; c < nc; c++)
+    total += widths[c];
+  return ceil (total + 2 * MARGIN);
+}
+
 void
 nhs_render_table_natural_size (const NhsTableParams *params,
                                double               *width,

@@ -28,6 +28,8 @@ double nhs_render_table_title_extra (const NhsTableParams *params,
 void nhs_render_table_natural_size (const NhsTableParams *params,
                                     double               *width,
                                     double               *height);
+/* The width its columns need whole (the title wraps at any width). */
+double nhs_render_table_least_width (const NhsTableParams *params);
 void nhs_render_table              (cairo_t              *cr,
                                     const NhsRenderTheme *theme,
                                     const NhsTableParams *params,

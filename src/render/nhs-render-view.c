@@ -280,6 +280,37 @@ view_size (const NhsView *view,
     }
 }
 
+/* The width below which the view's words or numbers would be cut or run
+   into each other (its title wraps at any width): drawn narrower, it is
+   drawn this wide and shrunk as a whole. 0: it scales itself (a level). */
+static double
+view_least_width (const NhsView *view)
+{
+  double w = 0, h;
+
+  switch (view->kind)
+    {
+    case NHS_VIEW_CHART:
+    case NHS_VIEW_COMPARE:
+      return chart_width (view);
+    case NHS_VIEW_ALIGN_TABLE:
+      return ALIGN_WIDTH + 2 * MARGIN;
+    case NHS_VIEW_TABLE:
+      return view->table.table ? nhs_render_table_least_width (&view->table) : 0;
+    case NHS_VIEW_DUNGEON:
+      return view->dungeon ? nhs_render_dungeon_natural_width (view->dungeon, &view->dungeon_options) : 0;
+    case NHS_VIEW_LINES:
+    case NHS_VIEW_HEATMAP:
+    case NHS_VIEW_PROFILE:
+    case NHS_VIEW_OVERVIEW:
+      view_size (view, 0, &w, &h);
+      return w;
+    case NHS_VIEW_LEVEL:
+    default:
+      return 0;
+    }
+}
+
 void
 nhs_render_view_natural_size (const NhsView *view,
                               double        *width,
@@ -415,16 +446,39 @@ nhs_render_view_to_bytes (const NhsView        *view,
   cairo_status_t status;
   NhsTextSink *sink = NULL;
   cairo_t *cr;
-  double nw, nh;
+  double nw, nh, least, shrink = 1;
   int scale;
 
   g_return_val_if_fail (view != NULL && theme != NULL, NULL);
 
   nhs_render_view_natural_size (view, &nw, &nh);
+  least = view_least_width (view);
+  /* Narrower than its words need, a view is drawn that wide and shrunk as
+     a whole, so that no word is cut and no heading runs into the next (a
+     level scales itself); shrunk below NHS_VIEW_MIN_SHRINK its words could
+     not be read */
+  if (width > 0 && width < (int) least)
+    {
+      int floor_width = (int) ceil (least * NHS_VIEW_MIN_SHRINK);
+
+      if (width < floor_width)
+        {
+          nhs_error_set (error, NHS_ERROR_INVALID,
+                         "A width of %d is too narrow for this picture: its words need %d, and shrunk "
+                         "below %d they could not be read; give at least %d.",
+                         width, (int) least, floor_width, floor_width);
+          return NULL;
+        }
+      shrink = width / least;
+      view_size (view, least, &nw, &nh);
+      nw = least;
+    }
   /* A width without a height: the height the view needs at that width (a
      title wraps onto more lines when narrower) */
-  if (view->kind != NHS_VIEW_LEVEL && width > 0 && height <= 0)
+  else if (view->kind != NHS_VIEW_LEVEL && width > 0 && height <= 0)
     view_size (view, width, &nw, &nh);
+  if (shrink < 1 && height <= 0)
+    height = (int) ceil (nh * shrink);
   /* A level keeps its aspect when only one side is given. */
   if (view->kind == NHS_VIEW_LEVEL && width > 0 && height <= 0)
     height = (int) (width * nh / nw + 0.5);
@@ -470,14 +524,17 @@ nhs_render_view_to_bytes (const NhsView        *view,
     surface = cairo_pdf_surface_create_for_stream (append_cb, out, width, height);
 
   cr = cairo_create (surface);
-  cairo_scale (cr, scale, scale);
+  cairo_scale (cr, scale * shrink, scale * shrink);
   if (format == NHS_FILE_SVG && !dry_run)
     {
       /* Labels as <text>, not glyph outlines: recorded, then written in. */
       sink = nhs_text_sink_new ();
       nhs_text_sink_attach (cr, sink);
     }
-  nhs_render_view (cr, view, theme, width, height);
+  if (shrink < 1)
+    nhs_render_view (cr, view, theme, nw, height / shrink);
+  else
+    nhs_render_view (cr, view, theme, width, height);
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (status == CAIRO_STATUS_SUCCESS && format == NHS_FILE_PNG && !dry_run)

@@ -28,6 +28,9 @@ G_BEGIN_DECLS
 
 #define NHS_VIEW_MIN_SIZE 16
 #define NHS_VIEW_MAX_SIZE 32768
+/* A picture asked narrower than its words need is drawn that wide and
+   shrunk as a whole, down to this share; a narrower width is refused */
+#define NHS_VIEW_MIN_SHRINK 0.4
 #define NHS_VIEW_MAX_PIXELS (64 * 1024 * 1024)   /* PNG: 256 MiB of pixels at most */
 #define NHS_VIEW_MAX_PNG_SIDE 32767              /* cairo's largest image surface side */
 
