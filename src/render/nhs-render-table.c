@@ -107,17 +107,27 @@ nhs_render_table_title_extra (const NhsTableParams *params,
   return nhs_render_title_extra (title_text (params), width - 2 * MARGIN);
 }
 
-double
-nhs_render_table_least_width (const NhsTableParams *params)
+/* The columns' widths added up; *title_w the title's one-line width. */
+static double
+columns_total (const NhsTableParams *params,
+               double               *title_w)
 {
   int nc = nhs_table_n_columns (params->table);
   g_autofree double *widths = g_new0 (double, MAX (nc, 1));
-  double total = 0, title_w;
+  double total = 0;
 
-  measure (NULL, params, widths, NULL, &title_w);
+  measure (NULL, params, widths, NULL, title_w);
   for (int c = 0; c < nc; c++)
     total += widths[c];
-  return ceil (total + 2 * MARGIN);
+  return total;
+}
+
+double
+nhs_render_table_least_width (const NhsTableParams *params)
+{
+  double title_w;
+
+  return ceil (columns_total (params, &title_w) + 2 * MARGIN);
 }
 
 void
@@ -125,13 +135,8 @@ nhs_render_table_natural_size (const NhsTableParams *params,
                                double               *width,
                                double               *height)
 {
-  int nc = nhs_table_n_columns (params->table);
-  g_autofree double *widths = g_new0 (double, MAX (nc, 1));
-  double total = 0, title_w;
+  double title_w, total = columns_total (params, &title_w);
 
-  measure (NULL, params, widths, NULL, &title_w);
-  for (int c = 0; c < nc; c++)
-    total += widths[c];
   *width = ceil (MAX (total, MIN (title_w, 900)) + 2 * MARGIN);
   /* a longer title wraps: its row grows */
   *height = ceil (TITLE_H + nhs_render_table_title_extra (params, *width)
