@@ -228,8 +228,12 @@ do_room_or_subroom (Gen *g, NhsLevelRoom *croom, int ri, int lowx, int lowy, int
 
   if (lit)
     for (x = lowx - 1; x <= hix + 1; x++)
-      for (y = MAX (lowy - 1, 0); y <= hiy + 1; y++)
-        lev->sq[x][y].flags |= NHS_SQF_LIT;
+      {
+        NhsSquare *col = lev->sq[x];
+
+        for (y = MAX (lowy - 1, 0); y <= hiy + 1; y++)
+          col[y].flags |= NHS_SQF_LIT;
+      }
 
   croom->lit = lit;
   croom->lx = lowx;
@@ -249,28 +253,56 @@ do_room_or_subroom (Gen *g, NhsLevelRoom *croom, int ri, int lowx, int lowy, int
   if (special)
     return;
 
-  for (x = lowx - 1; x <= hix + 1; x++)
-    for (y = lowy - 1; y <= hiy + 1; y += (hiy - lowy + 2))
+  /* set_typ () of each square, a column at a time: the phase and the room
+   * read once, the squares that are not stone marked once a column (every
+   * type written here is not stone) */
+  {
+    const guint8 phase = (guint8) g->phase;
+    const gint8 room = (gint8) ri;
+    const guint8 subroom = is_room ? 0 : NHS_SQF_SUBROOM;
+    const guint32 wall_rows = (1u << (lowy - 1)) | (1u << (hiy + 1));
+    const guint32 inner_rows = ((2u << hiy) - 1) & ~((1u << lowy) - 1);
+
+    for (x = lowx - 1; x <= hix + 1; x++)
       {
-        set_typ (g, x, y, NHS_SQ_HWALL);
-        lev->sq[x][y].flags |= NHS_SQF_HORIZONTAL;
-        lev->sq[x][y].room = (gint8) ri;
+        NhsSquare *col = lev->sq[x];
+
+        for (y = lowy - 1; y <= hiy + 1; y += (hiy - lowy + 2))
+          {
+            col[y].typ = NHS_SQ_HWALL;
+            col[y].phase = phase;
+            col[y].flags |= NHS_SQF_HORIZONTAL;
+            col[y].room = room;
+          }
+        g->nonstone[x] |= wall_rows;
       }
-  for (x = lowx - 1; x <= hix + 1; x += (hix - lowx + 2))
-    for (y = lowy; y <= hiy; y++)
+    for (x = lowx - 1; x <= hix + 1; x += (hix - lowx + 2))
       {
-        set_typ (g, x, y, NHS_SQ_VWALL);
-        lev->sq[x][y].flags &= ~NHS_SQF_HORIZONTAL;
-        lev->sq[x][y].room = (gint8) ri;
+        NhsSquare *col = lev->sq[x];
+
+        for (y = lowy; y <= hiy; y++)
+          {
+            col[y].typ = NHS_SQ_VWALL;
+            col[y].phase = phase;
+            col[y].flags &= ~NHS_SQF_HORIZONTAL;
+            col[y].room = room;
+          }
+        g->nonstone[x] |= inner_rows;
       }
-  for (x = lowx; x <= hix; x++)
-    for (y = lowy; y <= hiy; y++)
+    for (x = lowx; x <= hix; x++)
       {
-        set_typ (g, x, y, NHS_SQ_ROOM);
-        lev->sq[x][y].room = (gint8) ri;
-        if (!is_room)
-          lev->sq[x][y].flags |= NHS_SQF_SUBROOM;
+        NhsSquare *col = lev->sq[x];
+
+        for (y = lowy; y <= hiy; y++)
+          {
+            col[y].typ = NHS_SQ_ROOM;
+            col[y].phase = phase;
+            col[y].room = room;
+            col[y].flags |= subroom;
+          }
+        g->nonstone[x] |= inner_rows;
       }
+  }
   if (is_room)
     {
       set_typ (g, lowx - 1, lowy - 1, NHS_SQ_TLCORNER);
