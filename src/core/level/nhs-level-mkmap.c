@@ -205,32 +205,47 @@ grow_cave (Mkmap *m, Cols col)
 
 /* the cave onto the level: every square of columns 1..COLNO-1 fg or bg,
  * with put ()'s rule (the phase only where the square changes) */
+/* on a map all stone before: only the squares that are not stone change
+ * (fg_only: the background is stone, so only the foreground's, to fg) */
+static inline __attribute__ ((always_inline)) void
+write_cave_on_stone (Mkmap *m, const Cols col, gboolean fg_only)
+{
+  const guint8 kind[2] = { (guint8) m->o->bg, (guint8) m->o->fg };
+  const guint8 phase = (guint8) m->g->phase;
+  const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
+
+  for (int x = 1; x < COLNO; x++)
+    {
+      NhsSquare *s = &m->g->lev->sq[x][0];
+      guint32 fgb = col[x + 1] & all_rows, bgb = ~col[x + 1] & all_rows;
+      guint32 changed = fg_only ? fgb
+                                : (m->o->fg != NHS_SQ_STONE ? fgb : 0)
+                                  | (m->o->bg != NHS_SQ_STONE ? bgb : 0);
+
+      for (; changed; changed &= changed - 1)
+        {
+          int b = __builtin_ctz (changed);
+
+          s[b - 1].typ = fg_only ? kind[1] : kind[(fgb >> b) & 1];
+          s[b - 1].phase = phase;
+        }
+    }
+}
+
 static void
 write_cave (Mkmap *m, const Cols col)
 {
   const guint8 kind[2] = { (guint8) m->o->bg, (guint8) m->o->fg };
   guint8 phase = (guint8) m->g->phase;
 
+  if (m->o->on_stone && m->o->bg == NHS_SQ_STONE)
+    {
+      write_cave_on_stone (m, col, TRUE);
+      return;
+    }
   if (m->o->on_stone)
     {
-      /* all stone before: only the squares that are not stone change */
-      const guint32 all_rows = ((2u << ROWNO) - 1) & ~1u;
-
-      for (int x = 1; x < COLNO; x++)
-        {
-          NhsSquare *s = &m->g->lev->sq[x][0];
-          guint32 fgb = col[x + 1] & all_rows, bgb = ~col[x + 1] & all_rows;
-          guint32 changed = (m->o->fg != NHS_SQ_STONE ? fgb : 0)
-                            | (m->o->bg != NHS_SQ_STONE ? bgb : 0);
-
-          for (; changed; changed &= changed - 1)
-            {
-              int b = __builtin_ctz (changed);
-
-              s[b - 1].typ = kind[(fgb >> b) & 1];
-              s[b - 1].phase = phase;
-            }
-        }
+      write_cave_on_stone (m, col, FALSE);
       return;
     }
   for (int x = 1; x < COLNO; x++)
