@@ -278,6 +278,7 @@ popcount32 (guint32 v)
  * (sx, sy), as columns of bits in region (all 0 before); sweeps right and
  * left, each column taking what touches its neighbour and then everything
  * joined to that up and down, until a round adds nothing. Returns its size
+ * (counted only as far as 4: the caller asks whether it is more than 3)
  * and its bounding box. */
 static int
 flood_region (const Cols fg, int sx, int sy, Cols region, MRoom *box)
@@ -322,14 +323,18 @@ flood_region (const Cols fg, int sx, int sy, Cols region, MRoom *box)
 
   box->lx = lo - 1;
   box->hx = hi - 1;
-  box->ly = ROWNO;
-  box->hy = -1;
-  for (int c = lo; c <= hi; c++)
-    {
-      box->ly = MIN (box->ly, __builtin_ctz (region[c]) - 1);
-      box->hy = MAX (box->hy, 30 - __builtin_clz (region[c]));
-      n += popcount32 (region[c]);
-    }
+  {
+    guint32 rows = 0;   /* every row the region has a square in */
+
+    for (int c = lo; c <= hi; c++)
+      {
+        rows |= region[c];
+        if (n <= 3)   /* (beyond 3 the size is not looked at) */
+          n += popcount32 (region[c]);
+      }
+    box->ly = __builtin_ctz (rows) - 1;
+    box->hy = 30 - __builtin_clz (rows);
+  }
   return n;
 }
 
