@@ -290,14 +290,16 @@ flood_region (const Cols fg, int sx, int sy, Cols region, MRoom *box)
   do
     {
       more = FALSE;
+      /* (a column gains squares only where its neighbour touches
+       * foreground it does not hold yet) */
       for (int c = lo + 1; c < NCOL - 1; c++)   /* to the right */
         {
           guint32 near = region[c - 1];
-          guint32 now = nhs_lev_fill_runs (fg[c], region[c] | near | (near << 1) | (near >> 1));
+          guint32 in = (near | (near << 1) | (near >> 1)) & fg[c] & ~region[c];
 
-          if (now != region[c])
+          if (in)
             {
-              region[c] = now;
+              region[c] = nhs_lev_fill_runs (fg[c], region[c] | in);
               more = TRUE;
               hi = MAX (hi, c);
             }
@@ -307,11 +309,11 @@ flood_region (const Cols fg, int sx, int sy, Cols region, MRoom *box)
       for (int c = hi - 1; c > 0; c--)           /* to the left */
         {
           guint32 near = region[c + 1];
-          guint32 now = nhs_lev_fill_runs (fg[c], region[c] | near | (near << 1) | (near >> 1));
+          guint32 in = (near | (near << 1) | (near >> 1)) & fg[c] & ~region[c];
 
-          if (now != region[c])
+          if (in)
             {
-              region[c] = now;
+              region[c] = nhs_lev_fill_runs (fg[c], region[c] | in);
               more = TRUE;
               lo = MIN (lo, c);
             }
