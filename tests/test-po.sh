@@ -5,6 +5,7 @@
 #    translatable="yes") is listed in po/POTFILES.in.
 # 2. xgettext, with po/meson.build's keywords, extracts POTFILES.in, and
 #    po/de.po holds a German msgstr for every msgid (none missing, none fuzzy).
+# 3. po/de.po holds no entry the sources no longer mark (none obsolete).
 #
 # Usage: test-po.sh SRC_ROOT XGETTEXT-ARGS...
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,11 +14,12 @@ set -eu
 src=${1:?usage: test-po.sh SRC_ROOT XGETTEXT-ARGS...}
 shift
 echo "TAP version 13"
-echo "1..2"
+echo "1..3"
 
 if ! command -v xgettext >/dev/null 2>&1 || ! command -v msgmerge >/dev/null 2>&1; then
   echo "ok 1 # SKIP gettext tools are not installed"
   echo "ok 2 # SKIP gettext tools are not installed"
+  echo "ok 3 # SKIP gettext tools are not installed"
   exit 0
 fi
 
@@ -48,6 +50,14 @@ if ! grep -q '^msgid "[^"]' "$tmp/untranslated.po" "$tmp/fuzzy.po"; then
 else
   grep -h -A1 '^msgid "[^"]' "$tmp/untranslated.po" "$tmp/fuzzy.po" | grep '^msgid' | sed 's/^/# no German: /'
   echo "not ok 2 - strings without German in po/de.po"
+  exit 1
+fi
+msgattrib --only-obsolete "$tmp/de.po" > "$tmp/obsolete.po"
+if ! grep -q '^#~ msgid "[^"]\|^#~ msgid ""$' "$tmp/obsolete.po"; then
+  echo "ok 3 - po/de.po holds no entry the sources no longer mark"
+else
+  msgattrib --only-obsolete --no-wrap "$tmp/de.po" | grep '^#~ msgid' | sed 's/^#~ msgid /# unused: /'
+  echo "not ok 3 - unused entries in po/de.po"
   exit 1
 fi
 [ -z "$missing" ] || exit 1
