@@ -38,6 +38,8 @@ char          *nhs_test_level_text_without_stock (const NhsLevel *level);
 int            nhs_test_count_typ          (const NhsLevel *level,
                                             int             typ);
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsLevel, nhs_level_free)
+
 /* A level of `variant` made with `picker`'s monsters (asserts no error). */
 NhsLevel      *nhs_test_level_picked       (NhsLevelPicker *picker,
                                             NhsVariantId    variant,

@@ -43,7 +43,6 @@
 
 #include <math.h>
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsLevel, nhs_level_free)
 
 static NhsLevel *
 make (int depth, guint64 seed, NhsLevelBranch branch)

@@ -11,6 +11,7 @@
 #include "nhs-level-picker.h"
 #include "nhs-monster.h"
 #include "nhs-situation.h"
+#include "nhs-test-utils.h"
 
 static const NhsVariant *
 v500 (void)
@@ -353,9 +354,67 @@ test_placed_on_floor (void)
   g_assert_cmpint (placed, >, 10000);
 }
 
+/* The Mausoleum's tomb holds a monster of class M, V, L or Z made with
+   `waiting = 1` (themerms.lua: 5.0.0 431, xNetHack 700); sp_lev.c
+   create_monster () (5.0.0 2160-2166, xNetHack 2227-2233) shifts a waiting
+   vampire that makemon () made as a bat, fog cloud or wolf back into its
+   own shape. So every vampire in a tomb (a 1 x 1 subroom of a level with a
+   Mausoleum) is shown as itself, while the vampires makemon () makes
+   elsewhere start in another shape (pickvampshape ()). */
+static void
+test_mausoleum_vampires (void)
+{
+  static const NhsVariantId versions[] = { NHS_VARIANT_500, NHS_VARIANT_XNETHACK };
+
+  for (gsize k = 0; k < G_N_ELEMENTS (versions); k++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsLevelPicker) picker = NULL;
+      NhsSituation sit;
+      int in_tomb = 0, shifted_elsewhere = 0;
+
+      nhs_test_situation (&sit, versions[k], NHS_REGION_DUNGEONS, 24, 14);
+      picker = nhs_level_picker_new (nhs_test_variant_set (versions[k]), &sit, 24, &error);
+      g_assert_no_error (error);
+      for (guint64 seed = 1; seed <= 60000 && (in_tomb < 3 || shifted_elsewhere < 3); seed++)
+        {
+          g_autoptr (NhsLevel) lev = nhs_test_level_picked (picker, versions[k],
+                                                            NHS_LEVEL_KIND_ROOMS, 24, seed);
+
+          for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+            {
+              const NhsLevelMonster *m = nhs_level_monster (lev, i);
+              gboolean tomb = FALSE;
+
+              if (m->symbol != 'V' || strcmp (m->name, "Vlad the Impaler") == 0)
+                continue;
+              for (int r = 0; r < nhs_level_n_subrooms (lev); r++)
+                {
+                  const NhsLevelRoom *sr = nhs_level_subroom (lev, r);
+
+                  tomb |= sr->lx == sr->hx && sr->ly == sr->hy && sr->lx == m->x && sr->ly == m->y;
+                }
+              if (tomb)
+                {
+                  g_assert_cmpint (m->form, ==, -1);
+                  in_tomb++;
+                }
+              else
+                shifted_elsewhere += m->form >= 0;
+            }
+        }
+      g_test_message ("%s: %d vampires in tombs, %d shifted elsewhere",
+                      nhs_variant_get (versions[k])->key, in_tomb, shifted_elsewhere);
+      g_assert_cmpint (in_tomb, >=, 3);
+      g_assert_cmpint (shifted_elsewhere, >=, 3);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
+  int ret;
+
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-themed/tables", test_tables);
   g_test_add_func ("/nhs/level-themed/difficulty", test_difficulty);
@@ -365,5 +424,8 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-themed/subrooms", test_subrooms);
   g_test_add_func ("/nhs/level-themed/secrets-below-depth2", test_secrets_below_depth2);
   g_test_add_func ("/nhs/level-themed/placed-on-floor", test_placed_on_floor);
-  return g_test_run ();
+  g_test_add_func ("/nhs/level-themed/mausoleum-vampires", test_mausoleum_vampires);
+  ret = g_test_run ();
+  nhs_test_clear_variant_sets ();
+  return ret;
 }

@@ -282,6 +282,27 @@ nhs_lev_make_splev_class_monster (Gen *g, char mclass, int x, int y, gboolean as
   return nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
 }
 
+/* sp_lev.c create_monster () (3.7 and 5.0.0 2160-2166, xNetHack
+   2227-2233) for a monster asked to wait (`waiting`): a vampire that
+   makemon () shifted into a bat, fog cloud or wolf is shifted back into its
+   own shape (no appear_as asks for the form). Only vampires are
+   shapechangers of class V, so one in another form is one of them. */
+void
+nhs_lev_monster_waiting (Gen *g, int made)
+{
+  NhsLevelMonster *m;
+
+  if (made < 0)
+    return;
+  m = &g->lev->monsters[made];
+  if (m->symbol == 'V' && m->form >= 0)
+    {
+      m->form = -1;
+      m->form_symbol = 0;
+      m->form_name = NULL;
+    }
+}
+
 void
 nhs_lev_make_group (Gen *g, int first, int n, gboolean asleep)
 {

@@ -256,6 +256,8 @@ int      nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y,
 /* des.monster ({ class }): mkclass (class, G_NOGEN) */
 int      nhs_lev_make_splev_class_monster (Gen *g, char mclass, int x, int y,
                                            gboolean asleep);
+/* a des.monster asked to wait: a vampire in another shape takes its own */
+void     nhs_lev_monster_waiting  (Gen *g, int made);
 /* makemon ((struct permonst *) 0, x, y, flags): rndmonst ()'s monster
  * and, when groups is TRUE (no MM_NOGRP), the copies m_initgrp () adds
  * around it; the first one's index, or -1 */

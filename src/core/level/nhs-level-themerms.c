@@ -830,8 +830,10 @@ mausoleum_tomb (Themes *t, Ref r, gpointer data)
   if (percent (g, 50))
     {
       char mclass = classes[nhs_thm_shuffle_first (g, 4)];
+      int made = nhs_lev_make_splev_class_monster (g, mclass, rm->lx, rm->ly, FALSE);
 
-      nhs_lev_make_splev_class_monster (g, mclass, rm->lx, rm->ly, FALSE);
+      /* des.monster ({ ..., waiting = 1 }) */
+      nhs_lev_monster_waiting (g, made);
     }
   /* else a human corpse: an object */
   if (percent (g, 20))
