@@ -1467,6 +1467,10 @@ test_carry_materials (void)
     { "xnethack", "soldier", "dagger", NHS_MUSE_CARRY_OK },
     { "xnethack", "soldier", "bugle", NHS_MUSE_CARRY_OK },
     { "evilhack", "leprechaun", "shield of reflection", NHS_MUSE_CARRY_OK },
+    /* a ring's or wand's material goes with its shuffled appearance
+       (o_init.c shuffle_all()): not taken as hated */
+    { "xnethack", "Woodland-elf", "wand of digging", NHS_MUSE_CARRY_OK },
+    { "3.6.7", "vampire lord", "wand of polymorph", NHS_MUSE_CARRY_OK },
     { "evilhack", "hill orc", "dagger", NHS_MUSE_CARRY_OK },
   };
 

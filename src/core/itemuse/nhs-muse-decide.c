@@ -2444,7 +2444,11 @@ carry_of (Eng                   *e,
   if ((strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
       && !gloves && !(mon_resists (e->sc) & NHS_MR_STONE))
     return NHS_MUSE_CARRY_PETRIFIES;
-  if (obj->object != NULL && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
+  /* a ring's or wand's material goes with its random appearance
+     (o_init.c shuffle_all() shuffles their oc_material), which a scenario
+     does not hold: for them no material is taken to be hated */
+  if (obj->object != NULL && obj->oclass != NHS_OC_RING && obj->oclass != NHS_OC_WAND
+      && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
     {
       const char *material = obj->object->material;
       gboolean hates;
