@@ -839,6 +839,7 @@ nhs_lev_iron_bar_walls (Gen *g, int chance)
       const NhsSquare *s = g->lev->sq[x];
       guint64 a = 0, b = 0;
 
+#pragma GCC unroll 21
       for (int y = 0; y < ROWNO; y++)
         {
           a |= walls[s[y].typ] << y;

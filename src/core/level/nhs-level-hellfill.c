@@ -271,6 +271,7 @@ match_plane (Gen *g, int want, guint32 plane[NCOL])
       const NhsSquare *sq = g->lev->sq[x];
       guint32 acc = edge_rows;
 
+#pragma GCC unroll 21
       for (int y = 0; y < ROWNO; y++)
         acc |= (guint32) match[sq[y].typ] << (y + 1);
       plane[x + 1] = acc;
@@ -330,6 +331,7 @@ sel_match1 (Gen *g, char c, Sel *out)
       const NhsSquare *sq = g->lev->sq[x];
       guint32 acc = 0;
 
+#pragma GCC unroll 21
       for (int y = 0; y < ROWNO; y++)
         acc |= (guint32) match[sq[y].typ] << y;
       out->c[x] = acc;
@@ -1130,6 +1132,7 @@ hell_grid_maze (Gen *g)
       const NhsSquare *sq = g->lev->sq[x];
       guint32 walls = 0;   /* bit y: a wall at (x, y) */
 
+#pragma GCC unroll 21
       for (int y = 0; y < ROWNO; y++)
         walls |= (guint32) (sq[y].typ == NHS_SQ_HWALL) << y;
       if (walls)

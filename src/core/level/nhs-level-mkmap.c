@@ -543,6 +543,7 @@ nhs_lev_wallify_map_and_wallification (Gen *g)
       const NhsSquare *s = &g->lev->sq[x][0];
       guint64 acc = 0, kinds = 0;
 
+#pragma GCC unroll 21
       for (int y = 0; y < ROWNO; y++)
         {
           int t = s[y].typ;
@@ -639,6 +640,7 @@ light_cave (Mkmap *m, const Cols cave, const Other *other, const Cols walls,
                    | (other_of (other, x + 1, lit64, NHS_SQF_LIT) & ~wb);
       const guint8 flag[2] = { 0, NHS_SQF_LIT };
 
+#pragma GCC unroll 21
       for (int y = 0; y < ROWNO; y++)
         s[y].flags |= flag[(on >> (y + 1)) & 1];
     }
