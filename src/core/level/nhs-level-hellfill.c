@@ -540,6 +540,7 @@ nhs_sp_replace_terrain1 (Gen *g, char from, int to, int chance)
    * the matches can all be taken first (column 0 left out), as a list
    * made without a branch (which squares match is unpredictable) */
   match_table (from, match);
+#pragma GCC unroll 8
   for (int i = ROWNO; i < COLNO * ROWNO; i++)
     {
       at[n] = (guint16) i;
