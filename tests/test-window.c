@@ -1551,6 +1551,52 @@ test_level_phase_scale_width (void)
   each_language_and_size (sizes, G_N_ELEMENTS (sizes), check_level_phase_scale);
 }
 
+/* Issue 24: a picture exported from the German window is in German: the
+   Monsters table's headings too (they read "Difficulty", "Weight" in a
+   German picture), and the CLI's English picture keeps English ones. */
+static void
+check_export_language (NhsWindow  *win,
+                       const char *language,
+                       int         width,
+                       int         height)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nhs-export-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "monsters.svg", NULL);
+  g_autofree char *svg = NULL;
+  NhsExportOptions options = { NHS_FILE_SVG, 1, FALSE, 5 };
+  const char *english[] = { ">Difficulty<", ">Frequency<", ">Weight<", ">Chance<", ">Symbol<" };
+
+  g_assert_no_error (error);
+  _nhs_window_set_page (win, "monsters");
+  window_settle (win, width);
+  g_assert_true (_nhs_window_export (win, path, &options, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &svg, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (english); i++)
+    {
+      /* the window's own column title, in the language shown */
+      g_autofree char *own = g_strdup_printf (">%s<", g_dgettext (GETTEXT_PACKAGE, i == 0 ? "Difficulty"
+                                                                  : i == 1 ? "Frequency"
+                                                                  : i == 2 ? "Weight"
+                                                                  : i == 3 ? "Chance" : "Symbol"));
+
+      if (language != NULL && strcmp (own, english[i]) != 0)
+        g_assert_null (strstr (svg, english[i]));
+      g_assert_nonnull (strstr (svg, own));
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_export_language (void)
+{
+  const int sizes[][2] = { { 1280, 800 } };
+
+  each_language_and_size (sizes, G_N_ELEMENTS (sizes), check_export_language);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1568,6 +1614,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/export", test_export);
   g_test_add_func ("/nhs/window/export-dialog", test_export_dialog);
   g_test_add_func ("/nhs/window/export-same-as-cli", test_export_same_as_cli);
+  g_test_add_func ("/nhs/window/export-language", test_export_language);
   g_test_add_func ("/nhs/window/export-banner-narrow", test_export_banner_narrow);
   g_test_add_func ("/nhs/window/region-list", test_region_list);
   g_test_add_func ("/nhs/window/profile-narrow", test_profile_narrow);

@@ -84,6 +84,9 @@ nhs_view_build_monsters (NhsView             *view,
   /* Translators: the Monsters view's title; %s is the whole situation */
   parts->title = g_strdup_printf (tr (pb, NHS_N_("Monsters: %s")), situation);
   parts->table = nhs_chances_table (chances);
+  /* the headings in the reader's language (the CLI's tables keep English) */
+  for (int c = 0; c < nhs_table_n_columns (parts->table); c++)
+    nhs_table_set_heading (parts->table, c, tr (pb, nhs_table_heading (parts->table, c)));
   nhs_view_init (view, NHS_VIEW_TABLE);
   view->table.table = parts->table;
   view->table.title = parts->title;

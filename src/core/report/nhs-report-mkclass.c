@@ -104,13 +104,7 @@ nhs_class_dist_table (const NhsClassDist *dist)
                      dist->difficulty, dist->maxmlev, sit->xl);
   NhsTable *t = nhs_table_new (caption);
 
-  nhs_table_add_column (t, "Symbol", NHS_COLUMN_SYMBOL);
-  nhs_table_add_column (t, "Monster", NHS_COLUMN_MONSTER);
-  nhs_table_add_column (t, "Difficulty", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "Frequency", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "Weight", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "Chance", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "%", NHS_COLUMN_NUMBER);
+  nhs_report_monster_columns (t, FALSE);
   for (int k = 0; k < dist->n_results; k++)
     {
       int i = dist->order[k];

@@ -38,4 +38,11 @@ void  nhs_report_json_monster        (JsonBuilder      *b,
                                       double            probability,
                                       const char       *fraction);
 
+/* The columns of a table of monsters and their chances: symbol, monster,
+   difficulty, frequency, the alignment shift (when with_shift: rndmonst's),
+   weight, chance, %. The headings are marked for the window, which shows
+   them translated in a picture. */
+void  nhs_report_monster_columns     (NhsTable         *t,
+                                      gboolean          with_shift);
+
 G_END_DECLS

@@ -9,6 +9,9 @@
 #include "nhs-monster.h"
 
 #include <json-glib/json-glib.h>
+
+/* headings the window translates in a picture (po/meson.build) */
+#define NHS_N_(s) s
 #include <string.h>
 
 char *
@@ -248,6 +251,21 @@ nhs_probs_caption (const NhsDistribution *dist)
   return g_string_free (s, FALSE);
 }
 
+void
+nhs_report_monster_columns (NhsTable *t,
+                            gboolean  with_shift)
+{
+  nhs_table_add_column (t, NHS_N_ ("Symbol"), NHS_COLUMN_SYMBOL);
+  nhs_table_add_column (t, NHS_N_ ("Monster"), NHS_COLUMN_MONSTER);
+  nhs_table_add_column (t, NHS_N_ ("Difficulty"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, NHS_N_ ("Frequency"), NHS_COLUMN_NUMBER);
+  if (with_shift)
+    nhs_table_add_column (t, NHS_N_ ("Shift"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, NHS_N_ ("Weight"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, NHS_N_ ("Chance"), NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "%", NHS_COLUMN_NUMBER);
+}
+
 NhsTable *
 nhs_probs_table (const NhsDistribution *dist)
 {
@@ -256,14 +274,7 @@ nhs_probs_table (const NhsDistribution *dist)
   NhsTable *t = nhs_table_new (caption);
   mpq_t q;
 
-  nhs_table_add_column (t, "Symbol", NHS_COLUMN_SYMBOL);
-  nhs_table_add_column (t, "Monster", NHS_COLUMN_MONSTER);
-  nhs_table_add_column (t, "Difficulty", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "Frequency", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "Shift", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "Weight", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "Chance", NHS_COLUMN_NUMBER);
-  nhs_table_add_column (t, "%", NHS_COLUMN_NUMBER);
+  nhs_report_monster_columns (t, TRUE);
   mpq_init (q);
   for (int k = 0; k < dist->n_eligible; k++)
     {

@@ -255,6 +255,21 @@ nhs_table_heading (const NhsTable *table,
   return g_array_index (table->columns, Column, column).heading;
 }
 
+void
+nhs_table_set_heading (NhsTable   *table,
+                       int         column,
+                       const char *heading)
+{
+  Column *c;
+  char *old;
+
+  g_return_if_fail (column >= 0 && column < (int) table->columns->len && heading != NULL);
+  c = &g_array_index (table->columns, Column, column);
+  old = c->heading;   /* `heading` may be it */
+  c->heading = g_strdup (heading);
+  g_free (old);
+}
+
 NhsColumnKind
 nhs_table_column_kind (const NhsTable *table,
                        int             column)

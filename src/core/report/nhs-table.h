@@ -57,6 +57,10 @@ void        nhs_table_add_plain    (NhsTable      *table,
 void        nhs_table_add_symbol   (NhsTable      *table,
                                     char           symbol);
 
+/* A column's heading replaced (a picture's, in the reader's language). */
+void        nhs_table_set_heading  (NhsTable      *table,
+                                    int            column,
+                                    const char    *heading);
 const char *nhs_table_caption      (const NhsTable *table);
 int         nhs_table_n_columns    (const NhsTable *table);
 int         nhs_table_n_rows       (const NhsTable *table);
