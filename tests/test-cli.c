@@ -791,6 +791,115 @@ test_level_forms (void)
                              json_object_get_object_member (stats, "monsters"), "mean")), <, 1e-4);
 }
 
+/* tests/data/random-golden.json: situations drawn at random over every
+ * version (every region, depth, XL, the level's alignment, levels climbed,
+ * genocides, the Amulet, aggravate monster, temperature, Halloween, the
+ * demigod flag, an Infidel's mkclass, a special level's G_NOGEN, mkclass's
+ * alignment), each answered by the game's own makemon.c and dungeon.c built
+ * outside the repository and driven over every random outcome (the file's
+ * "source").  Each case's arguments go to the built nhspawn-cli as a user
+ * types them: its chances (the Quest's share as "<quest>") and the chance of
+ * no monster must be the game's, fraction for fraction. */
+static void
+test_random_golden (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "random-golden.json", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonArray *cases;
+  guint seen[NHS_N_VARIANTS] = { 0 };
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  cases = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cases");
+  g_assert_cmpuint (json_array_get_length (cases), >=, 7 * 30);
+  for (guint i = 0; i < json_array_get_length (cases); i++)
+    {
+      JsonObject *c = json_array_get_object_element (cases, i);
+      JsonArray *args = json_object_get_array_member (c, "args");
+      JsonObject *want = json_object_get_object_member (c, "chances");
+      g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr (JsonParser) answer = json_parser_new ();
+      g_autoptr (GString) what = g_string_new (NULL);
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      JsonObject *root;
+      JsonArray *monsters;
+      mpq_t sum, got, expected;
+      int wait_status = 0;
+      guint found = 0;
+
+      g_ptr_array_add (argv, g_strdup (cli_path ()));
+      for (guint a = 0; a < json_array_get_length (args); a++)
+        {
+          g_ptr_array_add (argv, g_strdup (json_array_get_string_element (args, a)));
+          g_string_append_printf (what, " %s", json_array_get_string_element (args, a));
+        }
+      g_ptr_array_add (argv, g_strdup ("--format"));
+      g_ptr_array_add (argv, g_strdup ("json"));
+      g_ptr_array_add (argv, NULL);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   &out, &err, &wait_status, &error));
+      g_assert_no_error (error);
+      if (!WIFEXITED (wait_status) || WEXITSTATUS (wait_status) != 0)
+        g_error ("nhspawn-cli%s: %s", what->str, err);
+      json_parser_load_from_data (answer, out, -1, &error);
+      g_assert_no_error (error);
+      root = json_node_get_object (json_parser_get_root (answer));
+      seen[nhs_variant_from_key (json_object_get_string_member (root, "variant"))->id]++;
+      monsters = json_object_get_array_member (root, "monsters");
+      mpq_inits (sum, got, expected, NULL);
+      for (guint m = 0; m <= json_array_get_length (monsters); m++)
+        {
+          const char *name, *fraction;
+
+          if (m < json_array_get_length (monsters))
+            {
+              JsonObject *o = json_array_get_object_element (monsters, m);
+
+              name = json_object_get_string_member (o, "name");
+              fraction = json_object_get_string_member (o, "fraction");
+            }
+          else if (json_object_has_member (root, "quest_enemies"))
+            {
+              name = "<quest>";
+              fraction = json_object_get_string_member (root, "quest_enemies");
+            }
+          else
+            break;
+          g_assert_cmpint (mpq_set_str (got, fraction, 10), ==, 0);
+          mpq_canonicalize (got);
+          if (mpq_sgn (got) == 0)
+            continue;
+          if (!json_object_has_member (want, name))
+            g_error ("nhspawn-cli%s: %s has %s, the game never makes it", what->str, name, fraction);
+          g_assert_cmpint (mpq_set_str (expected, json_object_get_string_member (want, name), 10), ==, 0);
+          mpq_canonicalize (expected);
+          if (!mpq_equal (got, expected))
+            g_error ("nhspawn-cli%s: %s has %s, the game %s", what->str, name, fraction,
+                     json_object_get_string_member (want, name));
+          mpq_add (sum, sum, got);
+          found++;
+        }
+      g_assert_cmpuint (found, ==, json_object_get_size (want));
+      /* the rest is no monster at all */
+      g_assert_cmpint (mpq_set_str (expected, json_object_get_string_member (c, "none"), 10), ==, 0);
+      mpq_canonicalize (expected);
+      mpq_set_ui (got, 1, 1);
+      mpq_sub (got, got, sum);
+      if (!mpq_equal (got, expected))
+        g_error ("nhspawn-cli%s: no monster has a chance the game does not give", what->str);
+      mpq_clears (sum, got, expected, NULL);
+    }
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    g_assert_cmpuint (seen[v], >=, 30);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -807,5 +916,6 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/tables-json", test_tables_json);
   g_test_add_func ("/nhs/cli/special-level", test_special_level);
   g_test_add_func ("/nhs/cli/level-forms", test_level_forms);
+  g_test_add_func ("/nhs/cli/random-golden", test_random_golden);
   return g_test_run ();
 }
