@@ -226,7 +226,8 @@ do_room_or_subroom (Gen *g, NhsLevelRoom *croom, int ri, int lowx, int lowy, int
   if (hiy >= ROWNO - 1)
     hiy = ROWNO - 2;
 
-  if (lit)
+  /* (a room made here is lit with its walls below, square by square) */
+  if (lit && special)
     for (x = lowx - 1; x <= hix + 1; x++)
       {
         NhsSquare *col = lev->sq[x];
@@ -260,6 +261,7 @@ do_room_or_subroom (Gen *g, NhsLevelRoom *croom, int ri, int lowx, int lowy, int
     const guint8 phase = (guint8) g->phase;
     const gint8 room = (gint8) ri;
     const guint8 subroom = is_room ? 0 : NHS_SQF_SUBROOM;
+    const guint8 litf = lit ? NHS_SQF_LIT : 0;
     const guint32 wall_rows = (1u << (lowy - 1)) | (1u << (hiy + 1));
     const guint32 inner_rows = ((2u << hiy) - 1) & ~((1u << lowy) - 1);
 
@@ -271,7 +273,7 @@ do_room_or_subroom (Gen *g, NhsLevelRoom *croom, int ri, int lowx, int lowy, int
           {
             col[y].typ = NHS_SQ_HWALL;
             col[y].phase = phase;
-            col[y].flags |= NHS_SQF_HORIZONTAL;
+            col[y].flags |= NHS_SQF_HORIZONTAL | litf;
             col[y].room = room;
           }
         g->nonstone[x] |= wall_rows;
@@ -284,7 +286,7 @@ do_room_or_subroom (Gen *g, NhsLevelRoom *croom, int ri, int lowx, int lowy, int
           {
             col[y].typ = NHS_SQ_VWALL;
             col[y].phase = phase;
-            col[y].flags &= ~NHS_SQF_HORIZONTAL;
+            col[y].flags = (guint8) ((col[y].flags & ~NHS_SQF_HORIZONTAL) | litf);
             col[y].room = room;
           }
         g->nonstone[x] |= inner_rows;
@@ -298,7 +300,7 @@ do_room_or_subroom (Gen *g, NhsLevelRoom *croom, int ri, int lowx, int lowy, int
             col[y].typ = NHS_SQ_ROOM;
             col[y].phase = phase;
             col[y].room = room;
-            col[y].flags |= subroom;
+            col[y].flags |= subroom | litf;
           }
         g->nonstone[x] |= inner_rows;
       }
