@@ -11,6 +11,7 @@
 #include "nhs-level-picker.h"
 #include "nhs-monster.h"
 #include "nhs-situation.h"
+#include "nhs-test-utils.h"
 
 static const NhsVariant *
 vxnh (void)
@@ -526,10 +527,70 @@ test_special_rooms (void)
   g_assert_cmpint (temples, >, 20);
 }
 
+/* The Irregular anthole (themerms.lua 2086-2127): a 15 x 7 map of floor
+   whose rings are turned to stone at 80, 60, 40 and 20 in 100 from the
+   edge in, the floor not joined to the centre (diagonals count) turned to
+   stone, then des.region ({ type = "anthole", irregular = true }) at the
+   centre: sp_lev.c makes its room with mkmap.c flood_fill_rm (), which
+   joins floor touching at a corner. So every floor square next to the
+   room's floor, corners included, is the room's; and its floor is on
+   average 46.2 squares (the script's rules worked out over 20,000 draws
+   with the game's ellipse (selvar.c selection_do_ellipse ()); a fill that
+   joined only sideways left about 36). */
+static void
+test_anthole_room (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  int holes = 0, floor = 0;
+
+  nhs_test_situation (&sit, NHS_VARIANT_XNETHACK, NHS_REGION_DUNGEONS, 20, 1);
+  picker = nhs_level_picker_new (nhs_test_variant_set (NHS_VARIANT_XNETHACK), &sit, 20, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 1; seed <= 40000 && holes < 60; seed++)
+    {
+      g_autoptr (NhsLevel) lev = nhs_test_level_picked (picker, NHS_VARIANT_XNETHACK,
+                                                        NHS_LEVEL_KIND_ROOMS, 20, seed);
+
+      for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+        {
+          const NhsLevelRoom *rm = nhs_level_room (lev, r);
+
+          if (rm->type != NHS_ROOM_ANTHOLE || !rm->irregular)
+            continue;
+          holes++;
+          for (int x = rm->lx; x <= rm->hx; x++)
+            for (int y = rm->ly; y <= rm->hy; y++)
+              {
+                const NhsSquare *s = nhs_level_square (lev, x, y);
+
+                if (s->room != r || s->typ != NHS_SQ_ROOM)
+                  continue;
+                floor++;
+                for (int dx = -1; dx <= 1; dx++)
+                  for (int dy = -1; dy <= 1; dy++)
+                    {
+                      const NhsSquare *n = nhs_level_square (lev, x + dx, y + dy);
+
+                      if (n->typ == s->typ)
+                        g_assert_cmpint (n->room, ==, r);
+                    }
+              }
+        }
+    }
+  g_test_message ("%d ant holes, %.1f floor squares each", holes, (double) floor / MAX (holes, 1));
+  g_assert_cmpint (holes, >=, 60);
+  g_assert_cmpfloat ((double) floor / holes, >, 43.0);
+  g_assert_cmpfloat ((double) floor / holes, <, 49.5);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  int ret;
+
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-xnethack/tables", test_tables);
   g_test_add_func ("/nhs/level-xnethack/limits-and-kinds", test_limits_and_kinds);
@@ -540,5 +601,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/monster-names", test_monster_names);
   g_test_add_func ("/nhs/level-xnethack/found-by-instrument", test_found_by_instrument);
   g_test_add_func ("/nhs/level-xnethack/special-rooms", test_special_rooms);
-  return g_test_run ();
+  g_test_add_func ("/nhs/level-xnethack/anthole-room", test_anthole_room);
+  ret = g_test_run ();
+  nhs_test_clear_variant_sets ();
+  return ret;
 }

@@ -1030,7 +1030,11 @@ shape_grid (const Shape *sh, guint8 grid[THM_MAP_W][THM_MAP_H])
 }
 
 /* sp_lev.c flood_fill_rm () and lspo_region ()'s irregular room: the
-   floor joined to (sx, sy) and its walls become room nroom */
+   floor joined to (sx, sy) and its walls become room nroom. Joined counts
+   diagonals (mkmap.c flood_fill_rm (): a row's square whose neighbour
+   above or below is not floor tries that neighbour's left and right; so
+   two floor squares touching at a corner are one room, as xNetHack's
+   Irregular anthole's ragged floor is) */
 int
 nhs_thm_region_room (Themes *t, int sx, int sy, NhsRoomType rtype, int lit_state,
                      gboolean filled, gboolean joined, gboolean may_fill)
@@ -1069,7 +1073,7 @@ nhs_thm_region_room (Themes *t, int sx, int sy, NhsRoomType rtype, int lit_state
 
             if (!isok (nx, ny) || seen[nx][ny])
               continue;
-            if (TYP (g, nx, ny) == typ && (dx == 0 || dy == 0))
+            if (TYP (g, nx, ny) == typ)
               {
                 seen[nx][ny] = 1;
                 queue[tail++] = (guint16) (nx * ROWNO + ny);
