@@ -54,8 +54,8 @@ refresh (NhsPage *page)
   nhs_spawn_rate (sit, turns, &rate);
   rate_text = nhs_strings_spawn_rate (sit, &rate);
   {
-    /* 12.5, 6.667: sensible digits, never "12.500" */
-    g_autofree char *count = nhs_format_significant (rate.expected, 4);
+    /* 12.5, 6.667: sensible digits, never "12.500", with the locale's point */
+    g_autofree char *count = nhs_render_number (rate.expected, 4);
 
     /* Translators: %s is a number of monsters ("12.5", "6.667") */
     expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
