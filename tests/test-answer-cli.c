@@ -366,6 +366,9 @@ test_refused (void)
       "Amulet" },
     { { "origins", "--variant", "xnethack", "--depth", "7", "--amulet", "--demon-lords", "9",
         "--xl", "5" }, "--demon-lords" },
+    /* on the Planes the want of up stairs is the reason, with or without the Amulet */
+    { { "origins", "--variant", "xnethack", "--region", "astral", "--depth", "45", "--demon-lords", "2",
+        "--xl", "5" }, "up stairs" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -501,11 +501,12 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
           return g_strdup_printf ("Archfiends in play change nothing in %s; they count in %s.",
                                   v->display_name, which);
         }
-      if (!sit->amulet)
-        return g_strdup ("Archfiends in play only make monsters once the hero has picked up the "
-                         "Amulet: add the Amulet, or leave them out.");
-      return g_strdup_printf ("Archfiends in play make their monsters on the up stairs, which %s "
-                              "has none of.", info->name);
+      /* the level's want of up stairs first: the Amulet would not help there */
+      if (info->endgame)
+        return g_strdup_printf ("Archfiends in play make their monsters on the up stairs, which %s "
+                                "has none of.", info->name);
+      return g_strdup ("Archfiends in play only make monsters once the hero has picked up the "
+                       "Amulet: add the Amulet, or leave them out.");
     default:
       return g_strdup ("This setting has no effect here.");
     }
