@@ -763,16 +763,25 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
       memset (other.any, 0, sizeof other.any);
       for (int i = 0; i < changed.n_typ; i++)
         {
-          guint32 *plane = other.plane[other.n], some = 0;
+          guint32 *plane = other.plane[other.n];
+          Lanes some = { 0 };
 
           plane[0] = plane[1] = plane[COLNO + 1] = 0;
-          for (int x = 1; x < COLNO; x++)
+          /* columns 1 .. COLNO - 1, LANES at a time (the last group ends at
+           * the last column and may go over one again: the same values) */
+          for (int x = 1;; x += LANES)
             {
-              plane[x + 1] = changed.bits[i][x] << 1;
-              other.any[x + 1] |= plane[x + 1];
-              some |= plane[x + 1];
+              int at = MIN (x, COLNO - LANES);
+              Lanes b = lanes_at (&changed.bits[i][at]) << 1;
+              Lanes any = lanes_at (&other.any[at + 1]) | b;
+
+              memcpy (&plane[at + 1], &b, sizeof b);
+              memcpy (&other.any[at + 1], &any, sizeof any);
+              some |= b;
+              if (at + LANES >= COLNO)
+                break;
             }
-          if (some)
+          if (some[0] | some[1] | some[2] | some[3])
             other.typ[other.n++] = changed.typ[i];
         }
     }
