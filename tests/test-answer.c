@@ -495,6 +495,58 @@ test_profile_agrees (void)
     }
 }
 
+/* The profile's "other ways" name only the fillers makelevel () can run
+   there (mklev.c): a maze on an ordinary Dungeons level only below Medusa
+   (3.4.3's dungeon.def: the Dungeons 25-29 levels, Medusa 5 to 2 from the
+   bottom, so never above depth 22), never in EvilHack's or xNetHack's
+   Dungeons, always in Gehennom, where no room-and-corridor level is made
+   (nor in the Mines: minefill). */
+static void
+test_profile_fillers (void)
+{
+  struct {
+    NhsVariantId v;
+    NhsRegion region;
+    int depth;
+    gboolean level, maze;
+  } cases[] = {
+    { NHS_VARIANT_343, NHS_REGION_DUNGEONS, 12, TRUE, FALSE },
+    { NHS_VARIANT_343, NHS_REGION_DUNGEONS, 21, TRUE, FALSE },
+    { NHS_VARIANT_343, NHS_REGION_DUNGEONS, 22, TRUE, TRUE },
+    { NHS_VARIANT_367, NHS_REGION_DUNGEONS, 12, TRUE, FALSE },
+    { NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, 27, TRUE, FALSE },
+    { NHS_VARIANT_XNETHACK, NHS_REGION_DUNGEONS, 27, TRUE, FALSE },
+    { NHS_VARIANT_343, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
+    { NHS_VARIANT_343, NHS_REGION_MINES, 5, FALSE, FALSE },
+  };
+  NhsMonsterSet *sets[NHS_N_VARIANTS];
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    sets[v] = nhs_test_variant_set (v);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsProfile) p = NULL;
+      gboolean level = FALSE, maze = FALSE;
+      NhsSituation sit;
+
+      nhs_test_situation (&sit, cases[i].v, cases[i].region, cases[i].depth, 14);
+      /* a class every level's random pick can give, so each possible way shows */
+      p = nhs_profile_compute (sets, &sit, NULL, "Z", &error);
+      g_assert_no_error (error);
+      for (guint k = 0; k < p->origins->len; k++)
+        {
+          const NhsProfileOrigin *o = g_ptr_array_index (p->origins, k);
+
+          level |= o->kind == NHS_PROFILE_ORIGIN_LEVEL;
+          maze |= o->kind == NHS_PROFILE_ORIGIN_MAZE;
+        }
+      g_test_message ("case %u", i);
+      g_assert_cmpint (maze, ==, cases[i].maze);
+      g_assert_cmpint (level, ==, cases[i].level);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -510,5 +562,6 @@ main (int   argc,
   g_test_add_func ("/nhs/answer/level-not-modelled", test_level_not_modelled);
   g_test_add_func ("/nhs/answer/as-given", test_as_given);
   g_test_add_func ("/nhs/answer/profile-agrees", test_profile_agrees);
+  g_test_add_func ("/nhs/answer/profile-fillers", test_profile_fillers);
   return g_test_run ();
 }

@@ -566,6 +566,9 @@ typedef struct {
                                      groups (3.4.3, 3.6.7, SLASH'EM: NO_MM_FLAGS /
                                      MM_ASLEEP; 3.7, 5.0.0: MM_ASLEEP | MM_NOGRP) */
   NhsDungeonLayout dungeon_layout;
+  /* makelevel () makes an ordinary level below Medusa's a maze (makemaz (""))
+     4 times in 5 (mklev.c); EvilHack and xNetHack make rooms there */
+  gboolean mazes_below_medusa;
   /* The sample level's generators (src/core/level/) */
   NhsLevelRoomsRule level_rooms;
   /* 3.6.0's changes to the room-and-corridor level (mklev.c, mkroom.c,

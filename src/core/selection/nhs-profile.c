@@ -7,6 +7,7 @@
 #include "nhs-answer.h"
 #include "nhs-escape.h"
 #include "nhs-diff.h"
+#include "nhs-dungeon-builtin.h"
 #include "nhs-error.h"
 #include "nhs-mkclass.h"
 #include "nhs-origins.h"
@@ -342,6 +343,32 @@ add_themed_rooms (NhsProfile *p)
     }
 }
 
+/* Whether the situation's level can be made by makelevel ()'s filler of
+   that kind (mklev.c): pass 0 a room-and-corridor level, only an ordinary
+   level of the Dungeons or the Rogue level (special levels and the other
+   dungeons' fillers come from their own level files; Gehennom's In_hell
+   makes a maze or the version's filler); pass 1 a maze (makemaz ("")),
+   only in Gehennom or, where the version does so, on an ordinary level of
+   the Dungeons below Medusa's shallowest depth (a difficulty given directly
+   says no depth: allowed). */
+static gboolean
+filler_possible (const NhsSituation *sit,
+                 int                 pass)
+{
+  int medusa;
+
+  if (pass == 0)
+    return sit->region == NHS_REGION_DUNGEONS || sit->region == NHS_REGION_ROGUE;
+  if (sit->region == NHS_REGION_GEHENNOM)
+    return TRUE;
+  if (sit->region != NHS_REGION_DUNGEONS || !nhs_variant_get (sit->variant)->mazes_below_medusa)
+    return FALSE;
+  if (sit->difficulty > 0)
+    return TRUE;
+  return nhs_dungeon_builtin_region (sit->variant, NHS_REGION_MEDUSA, &medusa, NULL, NULL)
+         && sit->depth > medusa;
+}
+
 static gboolean
 add_origins (NhsProfile *p,
              GError    **error)
@@ -397,6 +424,8 @@ add_origins (NhsProfile *p,
     }
   for (int pass = 0; pass < 2; pass++)
     {
+      if (!filler_possible (&p->situation, pass))
+        continue;
       mpq_set_ui (share, 0, 1);
       for (int i = 0; i < origins->n_rows; i++)
         if (is_member (p->members, origins->rows[i].index))
