@@ -243,8 +243,20 @@ test_amulet (void)
   const char *sit[] = { "--variant", "5.0.0", "--depth", "20", "--amulet", "--deepest", "45",
                         "--xl", "14", NULL };
 
+  /* Sokoban climbed with the Amulet: accepted, the climb adds nothing */
+  const char *climbed[] = { "--variant", "3.6.7", "--region", "sokoban", "--depth", "6",
+                            "--levels-above-entry", "2", "--amulet", "--deepest", "12",
+                            "--xl", "9", NULL };
+  g_autoptr (GPtrArray) probs = NULL;
+  g_autofree char *out = NULL;
+
   check_situation (sit, "the Amulet, deepest level 45");
   check_compare (sit, "5.0.0");
+  check_situation (climbed, "Sokoban climbed with the Amulet");
+  probs = args_of ("probs", climbed, NULL, NULL);
+  out = run_ok (probs);
+  g_assert_nonnull (strstr (out, "level difficulty 12: deepest level reached 12 (carrying the Amulet; "
+                                 "the 2 levels climbed above the entry do not count)"));
 }
 
 static void
@@ -335,8 +347,10 @@ test_refused (void)
   } cases[] = {
     { { "probs", "--variant", "3.6.7", "--region", "sokoban", "--depth", "9",
         "--levels-above-entry", "2", "--xl", "5" }, "11" },
-    { { "probs", "--variant", "3.6.7", "--region", "sokoban", "--depth", "7",
-        "--levels-above-entry", "1", "--amulet", "--xl", "5" }, "Amulet" },
+    /* the climb with the Amulet is a real state, but not in 3.4.3, whose
+       level_difficulty () has no builds-up term at all */
+    { { "probs", "--variant", "3.4.3", "--region", "sokoban", "--depth", "7",
+        "--levels-above-entry", "1", "--amulet", "--xl", "5" }, "3.4.3" },
     { { "probs", "--variant", "3.6.7", "--depth", "7", "--role", "Valkyrie", "--xl", "5" }, "Quest" },
     { { "probs", "--variant", "3.6.7", "--depth", "7", "--temperature", "hot", "--xl", "5" },
       "temperature" },

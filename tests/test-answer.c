@@ -150,20 +150,26 @@ test_sokoban_climbed (void)
   assert_whole (a);
 }
 
-/* The Amulet: the deepest level reached decides; levels climbed are then
-   refused, a deepest level without the Amulet too. */
+/* The Amulet: the deepest level reached decides (dungeon.c level_difficulty:
+   u.uhave.amulet reads deepest_lev_reached () before builds_up ()); levels
+   climbed still say where the hero stands but add nothing, and the entry
+   they were climbed from was reached; a deepest level without the Amulet is
+   refused. */
 static void
 test_amulet (void)
 {
   NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_500);
   g_autoptr (GError) error = NULL;
   g_autoptr (NhsAnswer) a = NULL;
+  g_autoptr (NhsAnswer) b = NULL;
+  g_autoptr (NhsAnswer) c = NULL;
+  g_autofree char *words = NULL;
   NhsSituation sit;
 
   nhs_test_situation (&sit, NHS_VARIANT_500, NHS_REGION_SOKOBAN, 7, 5);
   sit.amulet = TRUE;
   sit.deepest = 40;
-  g_assert_false (nhs_situation_inputs_used (&sit) & NHS_INPUT_LEVELS_CLIMBED);
+  g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_LEVELS_CLIMBED);
   g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_DEEPEST);
   a = nhs_answer_compute (set, &sit, NULL, NULL, &error);
   g_assert_no_error (error);
@@ -171,13 +177,29 @@ test_amulet (void)
   g_assert_cmpint (a->difficulty.difficulty, ==, 40);
   assert_whole (a);
 
+  /* one level above the entry (entry at depth 8): still 40, not 7 + 2 x 2 */
   sit.levels_above_entry = 1;
+  b = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (b->difficulty.rule, ==, NHS_DIFFICULTY_RULE_AMULET);
+  g_assert_cmpint (b->difficulty.difficulty, ==, 40);
+  words = nhs_situation_explain_difficulty (&sit);
+  g_assert_nonnull (strstr (words, "climbed above the entry does not count"));
+
+  /* no deepest level given: the entry's depth, 8, which the hero stood on */
+  sit.deepest = 0;
+  c = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (c->difficulty.difficulty, ==, 8);
+  /* a deepest level shallower than that entry cannot be */
+  sit.deepest = 7;
   g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, &error));
   g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "Amulet"));
+  g_assert_nonnull (strstr (error->message, "entry"));
   g_clear_error (&error);
 
   sit.levels_above_entry = 0;
+  sit.deepest = 40;
   sit.amulet = FALSE;
   g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, &error));
   g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);

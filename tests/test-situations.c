@@ -82,7 +82,8 @@ make_case (GRand *rand,
   info = nhs_region_info (sit->region);
   if (!sit->amulet)
     sit->amulet = g_rand_int_range (rand, 0, 5) == 0;
-  if (info->builds_up && v->builds_up_difficulty && !sit->amulet)
+  /* the climb with or without the Amulet: both are states of the game */
+  if (info->builds_up && v->builds_up_difficulty)
     sit->levels_above_entry = g_rand_int_range (rand, 0, nhs_region_levels_above_entry (sit->variant, sit->region) + 1);
   /* the depth: where a level climbed that high can lie */
   g_assert_true (nhs_situation_depth_range (sit, &lo, &hi));
@@ -98,7 +99,8 @@ make_case (GRand *rand,
       for (int r = 0; r < NHS_N_REGIONS; r++)
         if (nhs_region_depth_range (sit->variant, r, NULL, &hi))
           bottom = MAX (bottom, hi);
-      sit->deepest = MIN (sit->depth + up, bottom);
+      /* and no shallower than a builds-up branch's entry, climbed from */
+      sit->deepest = MAX (MIN (sit->depth + up, bottom), sit->depth + sit->levels_above_entry);
     }
   if (v->aggravate_rule != NHS_AGGRAVATE_RULE_NONE)
     sit->aggravate = g_rand_boolean (rand);

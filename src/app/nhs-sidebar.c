@@ -113,8 +113,6 @@ static char *
 input_caption (const NhsSituation *sit,
                NhsInput            input)
 {
-  NhsSituation probe = *sit;
-
   if (nhs_situation_inputs_used (sit) & input)
     return NULL;
   switch (input)
@@ -126,9 +124,6 @@ input_caption (const NhsSituation *sit,
         return g_strdup (_("Counts only while you carry the Amulet."));
       return g_strdup (_("Not on the Planes: there the Sanctum’s depth counts."));
     case NHS_INPUT_LEVELS_CLIMBED:
-      probe.amulet = FALSE;
-      if (sit->amulet && (nhs_situation_inputs_used (&probe) & input))
-        return g_strdup (_("Not with the Amulet: the deepest level reached counts."));
       {
         /* the version's regions that build up, from the region table */
         g_autoptr (GString) list = g_string_new (NULL);

@@ -159,9 +159,21 @@ nhs_strings_difficulty_explained (const NhsDifficultyExplanation *explanation)
                               e.depth, e.xl);
       break;
     case NHS_DIFFICULTY_RULE_AMULET:
-      /* Translators: level difficulty with the Amulet: the deepest level reached */
-      base = g_strdup_printf (_("Difficulty %d = the deepest level reached, %d, because you carry "
-                                "the Amulet"), e.difficulty, e.deepest);
+      if (e.climbed > 1)
+        /* Translators: the Amulet in Sokoban or Vlad's Tower: the deepest
+           level reached counts, the levels climbed above the entry do not */
+        base = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Difficulty %d = the deepest level reached, %d, because "
+                                             "you carry the Amulet; the %d level climbed above the "
+                                             "entry does not count",
+                                             "Difficulty %d = the deepest level reached, %d, because "
+                                             "you carry the Amulet; the %d levels climbed above the "
+                                             "entry do not count", e.climbed - 1),
+                                e.difficulty, e.deepest, e.climbed - 1);
+      else
+        /* Translators: level difficulty with the Amulet: the deepest level reached */
+        base = g_strdup_printf (_("Difficulty %d = the deepest level reached, %d, because you carry "
+                                  "the Amulet"), e.difficulty, e.deepest);
       break;
     case NHS_DIFFICULTY_RULE_BUILDS_UP:
       /* Translators: a level above Sokoban's (or Vlad's Tower's) entry: the

@@ -88,7 +88,7 @@ nhs_situation_title_full (const NhsSituation  *sit,
   if (info->quest && role != NULL)
     /* Translators: chart title: the Quest's role */
     g_string_append_printf (out, tr (pb, NHS_N_(", %s")), role);
-  if (info->builds_up && variant->builds_up_difficulty && !sit->amulet && sit->levels_above_entry > 0)
+  if (info->builds_up && variant->builds_up_difficulty && sit->levels_above_entry > 0)
     /* Translators: chart title: Sokoban / Vlad's Tower levels above the entry */
     g_string_append_printf (out, tr (pb, NHS_N_(", %d above the entry")), sit->levels_above_entry);
   if (sit->align != NHS_ALIGN_FROM_REGION)

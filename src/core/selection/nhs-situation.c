@@ -285,6 +285,16 @@ static gboolean has_role_gates (const NhsVariant *v) { return v->mkclass_region_
 static gboolean has_spawn_clock (const NhsVariant *v) { return v->spawn_clock_slowest > 0; }
 static gboolean has_fiend_spawns (const NhsVariant *v) { return v->spawn_fiends_max > 0; }
 
+/* The levels climbed above a builds-up branch's entry, where the situation
+   reads them (0 elsewhere). */
+static int
+climbed_counted (const NhsSituation *sit)
+{
+  if (!(nhs_situation_inputs_used (sit) & NHS_INPUT_LEVELS_CLIMBED))
+    return 0;
+  return CLAMP (sit->levels_above_entry, 0, nhs_region_levels_above_entry (sit->variant, sit->region));
+}
+
 gboolean
 nhs_situation_depth_range (const NhsSituation *sit,
                            int                *min_depth,
@@ -384,7 +394,9 @@ nhs_situation_inputs_used (const NhsSituation *sit)
     used |= NHS_INPUT_DEPTH;
   if (sit->amulet && !direct && !info->endgame)
     used |= NHS_INPUT_DEEPEST;
-  if (info->builds_up && v->builds_up_difficulty && !sit->amulet && !direct)
+  /* with the Amulet the climb still says which level the hero is on, though
+     level_difficulty () then reads only the deepest level reached */
+  if (info->builds_up && v->builds_up_difficulty && !direct)
     used |= NHS_INPUT_LEVELS_CLIMBED;
   if (info->quest)
     used |= NHS_INPUT_ROLE;
@@ -441,10 +453,7 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
           return g_strdup_printf ("Levels above the entry have no effect on the difficulty in %s; "
                                   "they count in %s.", v->display_name, which);
         }
-      if (direct)
-        return g_strdup ("Levels above the entry have no effect when the level difficulty is set directly.");
-      return g_strdup ("Levels above the entry have no effect while the hero carries the Amulet: "
-                       "the game then uses the deepest level reached.");
+      return g_strdup ("Levels above the entry have no effect when the level difficulty is set directly.");
     case NHS_INPUT_ROLE:
       return g_strdup_printf ("The hero's role only matters on Quest levels, not in %s: "
                               "choose the Quest region.", info->name);
@@ -608,6 +617,12 @@ nhs_situation_check_effective (const NhsSituation *sit,
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "The deepest level reached (%d) cannot be shallower than the depth (%d).",
                           sit->deepest, sit->depth);
+  if (sit->deepest > 0 && sit->deepest < sit->depth + climbed_counted (sit))
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "The deepest level reached (%d) cannot be shallower than %s's entry "
+                          "(depth %d), which the hero climbed from.",
+                          sit->deepest, nhs_region_info (sit->region)->name,
+                          sit->depth + climbed_counted (sit));
   return TRUE;
 }
 
@@ -636,8 +651,13 @@ nhs_situation_difficulty_explanation (const NhsSituation       *sit,
     }
   else if (sit->amulet)
     {
+      /* deepest_lev_reached (): the climb itself does not count, but the
+         hero has stood on the branch's entry, `climbed` levels deeper */
+      int entry = sit->depth + climbed_counted (sit);
+
       out->rule = NHS_DIFFICULTY_RULE_AMULET;
-      out->deepest = sit->deepest > 0 ? MAX (sit->deepest, sit->depth) : sit->depth;
+      out->climbed = climbed_counted (sit) > 0 ? climbed_counted (sit) + 1 : 0;
+      out->deepest = sit->deepest > 0 ? MAX (sit->deepest, entry) : entry;
       out->difficulty = out->deepest;
     }
   else if (info->builds_up && variant->builds_up_difficulty)
@@ -691,8 +711,14 @@ nhs_situation_explain_difficulty (const NhsSituation *sit)
                               e.xl);
       break;
     case NHS_DIFFICULTY_RULE_AMULET:
-      base = g_strdup_printf ("difficulty %d: deepest level reached %d (carrying the Amulet)",
-                              e.difficulty, e.deepest);
+      if (e.climbed > 1)
+        base = g_strdup_printf ("difficulty %d: deepest level reached %d (carrying the Amulet; "
+                                "the %d level%s climbed above the entry do%s not count)",
+                                e.difficulty, e.deepest, e.climbed - 1, e.climbed == 2 ? "" : "s",
+                                e.climbed == 2 ? "es" : "");
+      else
+        base = g_strdup_printf ("difficulty %d: deepest level reached %d (carrying the Amulet)",
+                                e.difficulty, e.deepest);
       break;
     case NHS_DIFFICULTY_RULE_BUILDS_UP:
       /* the game counts from the level below the entry: the entry is 1 */

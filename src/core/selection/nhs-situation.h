@@ -300,7 +300,8 @@ typedef struct {
   int depth;               /* ENDGAME: the Sanctum's depth; AMULET, BUILDS_UP, DEPTH: the level's */
   int xl;                  /* ENDGAME: the experience level halved into it */
   int deepest;             /* AMULET: the deepest level reached */
-  int climbed;             /* BUILDS_UP: levels climbed, the entry level counting as one */
+  int climbed;             /* BUILDS_UP (and AMULET, 0 if none climbed): levels climbed, the
+                              entry level counting as one */
   NhsAggravateRule aggravate; /* how aggravate monster changed it (NONE: it did not) */
   int before_aggravate;    /* the difficulty before aggravate monster's term */
 } NhsDifficultyExplanation;
