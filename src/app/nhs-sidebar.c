@@ -339,7 +339,7 @@ update_controls (NhsSidebar *self)
   NhsRegion region = chosen_region (self);
   gboolean amulet = gtk_switch_get_active (self->amulet_switch);
   NhsSituation probe;
-  int lo, hi;
+  int lo, hi, deepest_lo;
 
   /* the depth's range: the core's, with the levels climbed */
   nhs_situation_init (&probe);
@@ -351,8 +351,12 @@ update_controls (NhsSidebar *self)
   if (!nhs_situation_depth_range (&probe, &lo, &hi))
     lo = hi = 1;
   configure (self->depth_adjustment, lo, hi);
-  configure (self->deepest_adjustment, adjustment_int (self->depth_adjustment),
-             MAX (adjustment_int (self->depth_adjustment), dungeon_bottom (variant_id)));
+  /* the deepest level reached: no shallower than the level, nor than a
+     builds-up branch's entry the hero climbed from */
+  deepest_lo = adjustment_int (self->depth_adjustment)
+               + ((nhs_situation_inputs_used (&probe) & NHS_INPUT_LEVELS_CLIMBED)
+                  ? probe.levels_above_entry : 0);
+  configure (self->deepest_adjustment, deepest_lo, MAX (deepest_lo, dungeon_bottom (variant_id)));
   configure (self->climbed_adjustment, 0, nhs_region_levels_above_entry (variant_id, region));
 
   /* which inputs the situation uses: the core says (nhs_situation_inputs_used) */

@@ -311,11 +311,14 @@ nhs_situation_depth_range (const NhsSituation *sit,
         *max_depth = 0;
       return FALSE;
     }
-  if (info->builds_up && (nhs_situation_inputs_used (sit) & NHS_INPUT_LEVELS_CLIMBED))
+  if (info->builds_up && (nhs_situation_inputs_used (sit) & NHS_INPUT_LEVELS_CLIMBED)
+      && (!sit->amulet || sit->levels_above_entry > 0))
     {
       /* the region's range runs from its top level's shallowest depth to
          its entry's deepest; the entry lies max_levels_above_entry below
-         the top, and a level climbed L above the entry L above it */
+         the top, and a level climbed L above the entry L above it (with
+         the Amulet, where the climb adds nothing, only if it is given: any
+         of the branch's levels will do without it) */
       int above = nhs_region_levels_above_entry (sit->variant, sit->region);
       int climbed = CLAMP (sit->levels_above_entry, 0, above);
 
