@@ -211,6 +211,33 @@ test_vampire_rogue (void)
   assert_chance (d500, "vampire bat", "1");
 }
 
+/* An extinct form is still taken: newcham () tests G_GENOD alone (mon.c
+   accept_newcham_form, newcham), and a listed monster without G_GENO (a
+   golem) can only be extinct, so a chameleon's first form is the same as
+   with nothing listed; only where the form is rndmonst ()'s (G_GONE) is
+   the golem never drawn. */
+static void
+test_chameleon_extinct_form (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (NhsClassDist) none = first_form (v, "chameleon", NULL, &on_floor, NULL);
+      g_autoptr (NhsClassDist) gone = first_form (v, "chameleon", "straw golem", &on_floor, NULL);
+      int golem = nhs_test_monster_index (none->set, "straw golem");
+
+      g_test_message ("%s", nhs_variant_get (v)->key);
+      g_assert_false (none->set->monsters[golem].geno & NHS_G_GENO);
+      if (nhs_variant_get (v)->newcham_rule == NHS_NEWCHAM_RNDMONST)
+        {
+          g_assert_true (mpq_sgn (gone->probs[golem]) == 0);
+          continue;
+        }
+      g_assert_true (mpq_sgn (none->probs[golem]) > 0);
+      for (int i = 0; i < none->set->n; i++)
+        g_assert_true (mpq_equal (none->probs[i], gone->probs[i]));
+    }
+}
+
 /* A chameleon's form is a valid random monster */
 static void
 test_chameleon (void)
@@ -649,6 +676,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/newcham/vampire-exact", test_vampire_exact);
   g_test_add_func ("/nhs/newcham/vampire-genocide", test_vampire_genocide);
   g_test_add_func ("/nhs/newcham/vampire-rogue", test_vampire_rogue);
+  g_test_add_func ("/nhs/newcham/chameleon-extinct-form", test_chameleon_extinct_form);
   g_test_add_func ("/nhs/newcham/chameleon", test_chameleon);
   g_test_add_func ("/nhs/newcham/nasties-list", test_nasties_list);
   g_test_add_func ("/nhs/newcham/sandestin", test_sandestin);

@@ -200,7 +200,7 @@ accept_form (const Ctx *c,
 {
   const NhsMonster *m = &c->set->monsters[i];
 
-  if (nhs_situation_is_genocided (c->sit, i) || m->placeholder)
+  if (nhs_situation_is_genod (c->sit, m) || m->placeholder)
     return FALSE;
   if (c->mplayer[i]
       && (!c->v->newcham_mplayer_doppelganger_only
@@ -332,7 +332,8 @@ vamp_select (const Ctx  *c,
       int f = forms[k];
 
       /* 3.7 and later: a genocided form gives the vampire's own */
-      if (f < 0 || (c->v->newcham_vamp_genocided_own && nhs_situation_is_genocided (c->sit, f)))
+      if (f < 0 || (c->v->newcham_vamp_genocided_own
+                    && nhs_situation_is_genod (c->sit, &c->set->monsters[f])))
         f = c->self;
       mpq_add (s[f], s[f], p[k]);
     }
@@ -528,7 +529,7 @@ nasty_select (const Ctx  *c,
         {
           const NhsMonster *m = &c->set->monsters[res];
 
-          if (nhs_situation_is_genocided (c->sit, res)
+          if (nhs_situation_is_genod (c->sit, m)
               || (difcap > 0 && m->difficulty >= difcap)
               || (m->geno & off_place) != 0)
             for (gsize k = 0; k < G_N_ELEMENTS (smaller_kinds); k++)
@@ -536,7 +537,7 @@ nasty_select (const Ctx  *c,
                 {
                   int alt = index_of (c, smaller_kinds[k].little);
 
-                  if (alt >= 0 && !nhs_situation_is_genocided (c->sit, alt)
+                  if (alt >= 0 && !nhs_situation_is_genod (c->sit, &c->set->monsters[alt])
                       && !juvenile (smaller_kinds[k].little))
                     res = alt;
                   break;

@@ -423,8 +423,8 @@ add_fixed (NhsClassDist *dist,
 {
   const NhsMonster *m = nhs_monster_set_lookup (dist->set, name);
 
-  /* makemon() of a genocided monster makes nothing */
-  if (m == NULL || nhs_situation_is_genocided (&dist->situation, m->index))
+  /* makemon() of a genocided monster makes nothing (an extinct one it makes) */
+  if (m == NULL || nhs_situation_is_genod (&dist->situation, m))
     add_none (dist, w);
   else
     mpq_add (dist->probs[m->index], dist->probs[m->index], w);
@@ -1121,7 +1121,8 @@ add_quest_enemy (NhsClassDist *dist,
   gboolean ok;
 
   mpq_init (part);
-  if (m && !nhs_situation_is_genocided (&dist->situation, m->index))
+  /* qt_montype () skips the role's enemy only when genocided (G_GENOD) */
+  if (m && !nhs_situation_is_genod (&dist->situation, m))
     {
       set_scaled (part, 4, 5, w);
       mpq_add (dist->probs[m->index], dist->probs[m->index], part);

@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 #include "nhs-variant.h"
+#include "nhs-monster.h"
 
 G_BEGIN_DECLS
 
@@ -326,6 +327,18 @@ nhs_situation_is_genocided (const NhsSituation *sit,
   if (index < 0 || index >= NHS_MAX_MONSTERS)
     return FALSE;
   return (sit->genocided[index / 64] >> (index % 64)) & 1;
+}
+
+/* The game's G_GENOD alone (genocided), which makemon () of a named
+   monster, the shapechangers' forms (newcham) and qt_montype () test,
+   where rndmonst () and mkclass () test G_GONE (genocided or extinct,
+   nhs_situation_is_genocided ()): a listed monster without G_GENO can only
+   be extinct, so it is not genocided here. */
+static inline gboolean
+nhs_situation_is_genod (const NhsSituation *sit,
+                        const NhsMonster   *m)
+{
+  return (m->geno & NHS_G_GENO) != 0 && nhs_situation_is_genocided (sit, m->index);
 }
 
 static inline void
