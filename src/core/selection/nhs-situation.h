@@ -332,13 +332,15 @@ nhs_situation_is_genocided (const NhsSituation *sit,
 /* The game's G_GENOD alone (genocided), which makemon () of a named
    monster, the shapechangers' forms (newcham) and qt_montype () test,
    where rndmonst () and mkclass () test G_GONE (genocided or extinct,
-   nhs_situation_is_genocided ()): a listed monster without G_GENO can only
-   be extinct, so it is not genocided here. */
+   nhs_situation_is_genocided ()): a listed monster without G_GENO that is
+   made at random (no G_NOGEN) can only be extinct, so it is not genocided
+   here; a G_NOGEN one (a lycanthrope's human form, which the genocide of
+   its animal form takes) counts as genocided. */
 static inline gboolean
 nhs_situation_is_genod (const NhsSituation *sit,
                         const NhsMonster   *m)
 {
-  return (m->geno & NHS_G_GENO) != 0 && nhs_situation_is_genocided (sit, m->index);
+  return (m->geno & (NHS_G_GENO | NHS_G_NOGEN)) != 0 && nhs_situation_is_genocided (sit, m->index);
 }
 
 static inline void
