@@ -67,7 +67,7 @@ static void
 probs_once (gpointer data)
 {
   ProbsBench *b = data;
-  g_autoptr (NhsAnswer) answer = nhs_answer_compute (b->set, &b->sit, NULL, NULL, NULL);
+  nhs_answer_unref (nhs_answer_compute (b->set, &b->sit, NULL, NULL, NULL));
 }
 
 /* The profile's heatmap (nhs-profile.c), as the window and export make it. */
@@ -93,7 +93,7 @@ static void
 profile_once (gpointer data)
 {
   ProfileBench *b = data;
-  g_autoptr (NhsProfile) p = nhs_profile_compute (b->sets, &b->sit, "soldier ant", NULL, NULL);
+  nhs_profile_unref (nhs_profile_compute (b->sets, &b->sit, "soldier ant", NULL, NULL));
 }
 
 static double

@@ -29,19 +29,6 @@ typedef struct {
   int nroom;
 } Mkmap;
 
-static inline int
-typ (Mkmap *m, int x, int y)
-{
-  return LEV (m->g, x, y)->typ;
-}
-
-static inline void
-put (Mkmap *m, int x, int y, int t)
-{
-  if (typ (m, x, y) != t)
-    set_typ (m->g, x, y, t);
-}
-
 /* The cave is grown in columns of bits: col[x + 1] holds square (x, y) at
  * bit y + 1, 1 for the foreground, 0 for the background, with a border of
  * background all round (everything get_map () calls background outside
@@ -204,7 +191,7 @@ grow_cave (Mkmap *m, Cols col)
 }
 
 /* the cave onto the level: every square of columns 1..COLNO-1 fg or bg,
- * with put ()'s rule (the phase only where the square changes) */
+ * the phase set only where the square changes */
 /* on a map all stone before: only the squares that are not stone change
  * (fg_only: the background is stone, so only the foreground's, to fg) */
 static inline __attribute__ ((always_inline)) void
@@ -257,7 +244,7 @@ write_cave (Mkmap *m, const Cols col)
         {
           guint8 t = kind[bits & 1], old = s[y].typ, old_phase = s[y].phase;
 
-          /* put (): the phase only where the square changes (a choice of
+          /* the phase only where the square changes (a choice of
            * values, not a branch: the squares are foreground or
            * background at random, a branch would often be mispredicted) */
           s[y].typ = t;
