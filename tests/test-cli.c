@@ -27,6 +27,28 @@ cli_path (void)
   return path;
 }
 
+/* Runs nhspawn-cli with ARGS (its arguments, without the program); returns
+   its exit status. */
+static int
+run_cli_args (GPtrArray *args,
+              char     **out,
+              char     **err)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (gpointer) cli_path ());
+  for (guint i = 0; i < args->len; i++)
+    g_ptr_array_add (argv, args->pdata[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  return WEXITSTATUS (wait_status);
+}
+
 /* Runs nhspawn-cli with the NULL-terminated arguments. */
 static int
 run_cli (char      **out,
@@ -34,23 +56,15 @@ run_cli (char      **out,
          const char *first,
          ...)
 {
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
   const char *arg;
-  int wait_status = 0;
   va_list ap;
 
-  g_ptr_array_add (argv, (gpointer) cli_path ());
   va_start (ap, first);
   for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
+    g_ptr_array_add (args, (gpointer) arg);
   va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  return WEXITSTATUS (wait_status);
+  return run_cli_args (args, out, err);
 }
 
 /* Exit status 2, nothing on stdout, one line on stderr that is one sentence. */
@@ -151,11 +165,9 @@ test_item_use_every_object (void)
           g_autoptr (JsonParser) p = json_parser_new ();
           g_autoptr (GError) error = NULL;
           g_autofree char *out = NULL, *err = NULL;
-          int status = 0;
           guint count = 0;
           JsonArray *items;
 
-          g_ptr_array_add (argv, g_strdup (cli_path ()));
           g_ptr_array_add (argv, g_strdup ("item-use"));
           g_ptr_array_add (argv, g_strdup ("--variant"));
           g_ptr_array_add (argv, g_strdup (var->key));
@@ -171,11 +183,7 @@ test_item_use_every_object (void)
             }
           g_ptr_array_add (argv, g_strdup ("--format"));
           g_ptr_array_add (argv, g_strdup ("json"));
-          g_ptr_array_add (argv, NULL);
-          g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                                       &out, &err, &status, &error));
-          g_assert_no_error (error);
-          if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
+          if (run_cli_args (argv, &out, &err) != 0)
             g_error ("%s, objects %u-%u: %s", var->key, start, start + count - 1, err);
           g_assert_true (json_parser_load_from_data (p, out, -1, &error));
           items = json_object_get_array_member (json_node_get_object (json_parser_get_root (p)), "items");
@@ -831,10 +839,8 @@ test_random_golden (void)
       JsonObject *root;
       JsonArray *monsters;
       mpq_t sum, got, expected;
-      int wait_status = 0;
       guint found = 0;
 
-      g_ptr_array_add (argv, g_strdup (cli_path ()));
       for (guint a = 0; a < json_array_get_length (args); a++)
         {
           g_ptr_array_add (argv, g_strdup (json_array_get_string_element (args, a)));
@@ -842,11 +848,7 @@ test_random_golden (void)
         }
       g_ptr_array_add (argv, g_strdup ("--format"));
       g_ptr_array_add (argv, g_strdup ("json"));
-      g_ptr_array_add (argv, NULL);
-      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                                   &out, &err, &wait_status, &error));
-      g_assert_no_error (error);
-      if (!WIFEXITED (wait_status) || WEXITSTATUS (wait_status) != 0)
+      if (run_cli_args (argv, &out, &err) != 0)
         g_error ("nhspawn-cli%s: %s", what->str, err);
       json_parser_load_from_data (answer, out, -1, &error);
       g_assert_no_error (error);
