@@ -9,6 +9,7 @@
 #include "nhs-answer.h"
 #include "nhs-data.h"
 #include "nhs-presets.h"
+#include "nhs-situation-title.h"
 #include "nhs-test-utils.h"
 
 #include <json-glib/json-glib.h>
@@ -259,6 +260,41 @@ test_amulet (void)
                                  "the 2 levels climbed above the entry do not count)"));
 }
 
+/* Issue 24: the CLI's text titles (probs' table and wiki caption, mkclass's
+   table) say the whole situation in the words of the window's chart title
+   and every export's (nhs_situation_title ()), the levels climbed too. */
+static void
+test_text_titles (void)
+{
+  const char *sit[] = { "--variant", "3.6.7", "--region", "sokoban", "--depth", "6",
+                        "--levels-above-entry", "2", "--xl", "5", NULL };
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("3.6.7", NULL);
+  g_autoptr (GPtrArray) table_args = args_of ("probs", sit, "--format", "table");
+  g_autoptr (GPtrArray) wiki_args = args_of ("probs", sit, "--format", "wiki");
+  g_autoptr (GPtrArray) class_args = args_of ("mkclass", sit, "--class", "a");
+  g_autofree char *table = run_ok (table_args);
+  g_autofree char *wiki = run_ok (wiki_args);
+  g_autofree char *classes = run_ok (class_args);
+  g_autofree char *title = NULL, *line = NULL, *caption = NULL, *class_line = NULL;
+  NhsSituation s;
+
+  nhs_situation_init (&s);
+  s.variant = NHS_VARIANT_367;
+  s.region = NHS_REGION_SOKOBAN;
+  s.depth = 6;
+  s.levels_above_entry = 2;
+  s.xl = 5;
+  title = nhs_situation_title (&s, NULL, set, NULL);
+  g_assert_nonnull (strstr (title, ", 2 above the entry"));
+  /* 3.6.7's level_difficulty (): depth 6 + 2 x (entry_lev 4 - dlevel 2 + 1) */
+  line = g_strdup_printf ("%s: level difficulty 12, ", title);
+  g_assert_true (g_str_has_prefix (table, line));
+  caption = g_strdup_printf ("\n|+ %s", line);
+  g_assert_nonnull (strstr (wiki, caption + 2));
+  class_line = g_strdup_printf ("%s: mkclass(S_ANT), level difficulty 12 (mkclass limit ", title);
+  g_assert_true (g_str_has_prefix (classes, class_line));
+}
+
 static void
 test_gehennom_temperatures (void)
 {
@@ -463,6 +499,7 @@ main (int   argc,
   g_test_add_func ("/nhs/answer-cli/quest-every-version", test_quest_every_version);
   g_test_add_func ("/nhs/answer-cli/sokoban-climbed", test_sokoban_climbed);
   g_test_add_func ("/nhs/answer-cli/amulet", test_amulet);
+  g_test_add_func ("/nhs/answer-cli/text-titles", test_text_titles);
   g_test_add_func ("/nhs/answer-cli/gehennom-temperatures", test_gehennom_temperatures);
   g_test_add_func ("/nhs/answer-cli/genocides", test_genocides);
   g_test_add_func ("/nhs/answer-cli/custom-table", test_custom_table);

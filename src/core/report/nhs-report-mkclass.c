@@ -4,6 +4,7 @@
  */
 #include "nhs-report-mkclass.h"
 #include "nhs-report-private.h"
+#include "nhs-situation-title.h"
 
 #include <json-glib/json-glib.h>
 
@@ -98,10 +99,11 @@ nhs_class_dist_table (const NhsClassDist *dist)
 {
   const NhsMonsterSet *set = dist->set;
   const NhsSituation *sit = &dist->situation;
+  /* the whole situation as the window's and the exports' titles say it */
+  g_autofree char *situation = nhs_situation_title (sit, NULL, set, NULL);
   g_autofree char *caption =
-    g_strdup_printf ("%s, %s: %s, level difficulty %d (mkclass limit %d), XL %d",
-                     dist->variant->display_name, nhs_region_info (sit->region)->name, dist->title,
-                     dist->difficulty, dist->maxmlev, sit->xl);
+    g_strdup_printf ("%s: %s, level difficulty %d (mkclass limit %d)",
+                     situation, dist->title, dist->difficulty, dist->maxmlev);
   NhsTable *t = nhs_table_new (caption);
 
   nhs_report_monster_columns (t, FALSE);

@@ -7,6 +7,7 @@
 #include "nhs-escape.h"
 #include "nhs-json-text.h"
 #include "nhs-monster.h"
+#include "nhs-situation-title.h"
 
 #include <json-glib/json-glib.h>
 
@@ -226,24 +227,15 @@ char *
 nhs_probs_caption (const NhsDistribution *dist)
 {
   const NhsSituation *sit = &dist->situation;
-  GString *s = g_string_new (NULL);
+  /* the whole situation in the words of the window's and the exports'
+     titles (nhs-situation-title.h), then what the answer adds */
+  g_autofree char *title = nhs_situation_title (sit, NULL, dist->set, NULL);
+  GString *s = g_string_new (title);
 
-  g_string_append_printf (s, "%s, %s, ", dist->variant->display_name,
-                          nhs_region_info (sit->region)->name);
-  if (sit->difficulty > 0)
-    g_string_append_printf (s, "level difficulty %d", dist->difficulty);
-  else
-    g_string_append_printf (s, "depth %d (level difficulty %d)", sit->depth, dist->difficulty);
-  g_string_append_printf (s, ", XL %d", sit->xl);
-  if (sit->align != NHS_ALIGN_FROM_REGION)
-    g_string_append_printf (s, ", %s level", nhs_level_align_key (sit->align));
-  if (sit->amulet)
-    g_string_append (s, ", with the Amulet");
-  if (nhs_situation_demigod (sit))
-    g_string_append (s, ", demigod");
-  if (sit->halloween)
-    g_string_append (s, ", Halloween");
-  g_string_append_printf (s, ": monster difficulty %d to %d, total weight %d",
+  g_string_append (s, ": ");
+  if (sit->difficulty <= 0)
+    g_string_append_printf (s, "level difficulty %d, ", dist->difficulty);
+  g_string_append_printf (s, "monster difficulty %d to %d, total weight %d",
                           dist->min_difficulty, dist->max_difficulty, dist->total_weight);
   if (dist->n_mplayers > 0)
     g_string_append_printf (s, " without the %d player monsters, each in the pool 1 time in %d",
