@@ -264,20 +264,31 @@ labelled (GtkWidget  *widget,
   return NULL;
 }
 
+/* a window showing a new page of `variant`, drawn */
+static GtkWidget *
+present_page (const char *variant,
+              GtkWidget **page)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  *page = nhs_item_use_page_new ();
+  gtk_window_set_child (GTK_WINDOW (window), *page);
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (*page), variant);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  return window;
+}
+
 /* EvilHack: with the hero off the line, a kobold zombie in line is the
    target of its offensive item, and the page says so in the core's words */
 static void
 test_other_target (void)
 {
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *page = nhs_item_use_page_new ();
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("evilhack", &page);
   GtkCheckButton *zombie;
   GtkWidget *south;
 
-  gtk_window_set_child (GTK_WINDOW (window), page);
-  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "evilhack");
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (window);
   g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "hill orc"));
   zombie = find_check (page, "A kobold zombie 3 squares west");
   south = labelled (page, "South");
@@ -290,6 +301,78 @@ test_other_target (void)
   g_assert_cmpint (count_labels_with (page, "1/8 (12.5\u00a0%) — it uses its wand of striking on the kobold zombie "
                                             "instead of you"), ==, 1);
   check_trace_matches_cli (page, "evilhack");
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* the strings a drop-down lists */
+static char *
+dropdown_strings (GtkWidget *dropdown)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (out, "%s%s", i ? " " : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  return g_string_free (out, FALSE);
+}
+
+/* the control and its flow-box cell are both shown */
+static gboolean
+shown (GtkWidget *w)
+{
+  for (; w != NULL; w = gtk_widget_get_parent (w))
+    if (!gtk_widget_get_visible (w))
+      return FALSE;
+  return TRUE;
+}
+
+/* EvilHack's race: a drop-down shown only while EvilHack makes the species
+   with a race, listing exactly m_randrace ()'s races for it (mon.c
+   8118-8210, in m_chooserace ()'s order, 8069-8072); the chosen race is the
+   scenario's, and an elf by race will not touch an iron dagger
+   (mon_hates_material (), mondata.c 423-425) that a human soldier picks up */
+static void
+test_race (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("evilhack", &page);
+  GtkWidget *race;
+  g_autofree char *soldier = NULL, *archeologist = NULL, *json = NULL;
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
+  race = labelled (page, "Race");
+  g_assert_true (GTK_IS_DROP_DOWN (race));
+  g_assert_true (shown (race));
+  soldier = dropdown_strings (race);
+  g_assert_cmpstr (soldier, ==, "human elf dwarf gnome orc giant centaur drow");
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "dagger"));
+  g_assert_cmpint (count_labels_with (page, "dagger: it would pick it up"), ==, 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (race), 1);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"race\" : \"elf\""));
+  g_assert_cmpint (count_labels_with (page, "dagger: it would leave it lying: it will not touch what the object is "
+                                            "made of"), ==, 1);
+  check_trace_matches_cli (page, "evilhack");
+  /* another species: its own races; the elf is not one of the archeologist's */
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "archeologist"));
+  archeologist = dropdown_strings (race);
+  g_assert_cmpstr (archeologist, ==, "human dwarf gnome hobbit tortle aasimar");
+  g_assert_true (shown (race));
+  /* no race: a jackal, the guard (makemon () skips it), and any other version */
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "jackal"));
+  g_assert_false (shown (race));
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_null (strstr (json, "\"race\" : \""));
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "guard"));
+  g_assert_false (shown (race));
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
+  g_assert_true (shown (race));
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "3.6.7");
+  g_assert_false (shown (race));
   gtk_window_destroy (GTK_WINDOW (window));
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
@@ -393,10 +476,12 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/basics", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/german", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/other-target", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/race", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
   g_test_add_func ("/nhs/item-use-page/german", test_german);
   g_test_add_func ("/nhs/item-use-page/other-target", test_other_target);
+  g_test_add_func ("/nhs/item-use-page/race", test_race);
   return g_test_run ();
 }

@@ -63,6 +63,8 @@ struct _NhsItemUsePage {
   GtkSpinButton *spins[N_SPINS];
   GtkCheckButton *checks[N_CHECKS];
   GtkDropDown *choices[N_CHOICES];
+  GtkDropDown *race_dropdown;     /* EvilHack: the races its species may be made with */
+  GStrv races;                    /* what race_dropdown lists (nhs_muse_races_for), NULL: none */
   GtkLabel *scenario_error;
   char *turn_text;                /* the last turn shown, for tests and accessibility */
   char *trace_text;               /* the last trace shown, as its lines read */
@@ -408,6 +410,64 @@ add_choice (NhsItemUsePage *self,
   self->choices[id] = d;
 }
 
+/* EvilHack's race: a drop-down in the monster's section, shown only while
+   the version makes this species with a race */
+static void
+add_race_choice (NhsItemUsePage *self,
+                 GtkWidget      *flow)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *l = gtk_label_new_with_mnemonic (_("_Race"));
+  GtkDropDown *d = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)), NULL));
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), GTK_WIDGET (d));
+  gtk_widget_set_tooltip_text (box, _("EvilHack makes a mercenary or a player monster of a race its species may "
+                                      "have: the race's flags, resistances and hated materials are its too"));
+  g_signal_connect_swapped (d, "notify::selected", G_CALLBACK (scenario_changed_cb), self);
+  gtk_box_append (GTK_BOX (box), l);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (d));
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
+  gtk_widget_set_visible (gtk_widget_get_parent (box), FALSE);
+  self->race_dropdown = d;
+}
+
+/* The races of the current version and monster in the drop-down (the
+   chosen one kept when the new species may have it); the chosen race, or
+   NULL for none. */
+static const char *
+update_races (NhsItemUsePage      *self,
+              const NhsMonsterSet *set,
+              const NhsMonster    *m)
+{
+  g_auto (GStrv) races = m != NULL ? nhs_muse_races_for (current_variant (self), set, m) : NULL;
+  guint i = gtk_drop_down_get_selected (self->race_dropdown);
+
+  if (!(races == NULL && self->races == NULL)
+      && (races == NULL || self->races == NULL
+          || !g_strv_equal ((const char *const *) races, (const char *const *) self->races)))
+    {
+      const char *kept = self->races != NULL && i < g_strv_length (self->races) ? self->races[i] : NULL;
+      guint keep = 0;
+      gboolean was = self->rebuilding;
+
+      for (guint k = 0; races != NULL && kept != NULL && races[k] != NULL; k++)
+        if (strcmp (races[k], kept) == 0)
+          keep = k;
+      self->rebuilding = TRUE;
+      gtk_drop_down_set_model (self->race_dropdown,
+                               G_LIST_MODEL (gtk_string_list_new ((const char *const *) races)));
+      g_object_unref (gtk_drop_down_get_model (self->race_dropdown));
+      gtk_drop_down_set_selected (self->race_dropdown, keep);
+      self->rebuilding = was;
+      g_strfreev (self->races);
+      self->races = g_steal_pointer (&races);
+      gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->race_dropdown))),
+                              self->races != NULL);
+    }
+  i = gtk_drop_down_get_selected (self->race_dropdown);
+  return self->races != NULL && i < g_strv_length (self->races) ? self->races[i] : NULL;
+}
+
 typedef struct {
   NhsItemUsePage *self;
   NhsMuseItem *item;
@@ -630,6 +690,7 @@ build_scenario_controls (NhsItemUsePage *self)
   add_check (self, flow, CHECK_TAME, _("Tame"), _("The hero's pet (and so peaceful)"));
   add_check (self, flow, CHECK_BERSERK, _("Berserk"),
              _("EvilHack: a hostile berserk monster lashes out at a monster in its way 1 time in 3"));
+  add_race_choice (self, flow);
   add_check (self, flow, CHECK_GOAL_HERO, _("Heads for the hero"),
              _("A covetous monster whose strategy heads for the hero's square: in EvilHack it then aims at "
                "monsters from that direction on, never first at the hero"));
@@ -1172,6 +1233,9 @@ scenario_recompute (NhsItemUsePage *self)
     const NhsMonster *m = nhs_monster_set_lookup (set, self->monster);
     gboolean covetous = m != NULL && nhs_monster_has (m, NHS_M3_COVETOUS);
 
+    g_free (sc->race);
+    sc->race = g_strdup (update_races (self, set, m));
+
     gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_GOAL_HERO]), covetous);
     sc->has_goal = covetous && on (self, CHECK_GOAL_HERO);
     sc->goal_dx = dx;
@@ -1555,6 +1619,7 @@ nhs_item_use_page_finalize (GObject *object)
   g_free (self->monster);
   g_free (self->turn_text);
   g_free (self->trace_text);
+  g_strfreev (self->races);
   g_clear_pointer (&self->turn_table, nhs_table_free);
   g_clear_pointer (&self->ever_table, nhs_table_free);
   G_OBJECT_CLASS (nhs_item_use_page_parent_class)->finalize (object);

@@ -612,13 +612,39 @@ static const struct { const char *species; const char *races; } evil_permitted[]
   { "wizard", "human dwarf elf giant gnome hobbit orc illithid tortle drow vampire" },
 };
 
+GStrv
+nhs_muse_races_for (const NhsVariant    *variant,
+                    const NhsMonsterSet *set,
+                    const NhsMonster    *monster)
+{
+  const char *permitted = "human";
+  g_auto (GStrv) words = NULL;
+  GPtrArray *races;
+
+  g_return_val_if_fail (variant != NULL && set != NULL && monster != NULL, NULL);
+  if (!variant->muse_races
+      || (!nhs_monster_is_mplayer (set, monster->index)
+          && !(nhs_monster_has (monster, NHS_M2_MERC) && strcmp (monster->name, "guard") != 0)))
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (evil_permitted); i++)
+    if (strcmp (monster->name, evil_permitted[i].species) == 0)
+      permitted = evil_permitted[i].races;
+  words = g_strsplit (permitted, " ", -1);
+  races = g_ptr_array_new ();
+  /* m_chooserace ()'s order */
+  for (int i = 0; evil_races[i] != NULL; i++)
+    if (g_strv_contains ((const char *const *) words, evil_races[i]))
+      g_ptr_array_add (races, g_strdup (evil_races[i]));
+  g_ptr_array_add (races, NULL);
+  return (GStrv) g_ptr_array_free (races, FALSE);
+}
+
 static gboolean
 resolve_race (Ctx             *c,
               NhsMuseScenario *sc)
 {
-  const char *permitted = "human";
-  g_auto (GStrv) words = NULL;
-  gboolean known = FALSE, allowed = FALSE;
+  g_auto (GStrv) races = NULL;
+  gboolean known = FALSE;
 
   if (!sc->variant->muse_races)
     return fail (c, "The scenario field “state.race” is EvilHack's: %s makes no monster with a race of its own.",
@@ -628,18 +654,13 @@ resolve_race (Ctx             *c,
   if (!known)
     return fail (c, "The scenario field “state.race” must be one of human, elf, dwarf, gnome, orc, giant, hobbit, "
                  "centaur, illithid, tortle, drow, draugr, vampire or aasimar, not “%s”.", sc->race);
-  if (!sc->mplayer && !(nhs_monster_has (sc->data, NHS_M2_MERC) && strcmp (sc->data->name, "guard") != 0))
+  races = nhs_muse_races_for (sc->variant, c->set, sc->data);
+  if (races == NULL)
     return fail (c, "The scenario field “state.race” is for a player monster or a mercenary (not the guard), which "
                  "%s makes with a race; %s is of its species' own race.", sc->variant->display_name, sc->monster);
-  for (guint i = 0; i < G_N_ELEMENTS (evil_permitted); i++)
-    if (strcmp (sc->data->name, evil_permitted[i].species) == 0)
-      permitted = evil_permitted[i].races;
-  words = g_strsplit (permitted, " ", -1);
-  for (int i = 0; words[i] != NULL; i++)
-    allowed |= strcmp (words[i], sc->race) == 0;
-  if (!allowed)
+  if (!g_strv_contains ((const char *const *) races, sc->race))
     {
-      g_autofree char *list = g_strjoinv (", ", words);
+      g_autofree char *list = g_strjoinv (", ", races);
       return fail (c, "The scenario field “state.race”: %s makes a %s only of these races: %s; not “%s”.",
                    sc->variant->display_name, sc->monster, list, sc->race);
     }
@@ -1180,6 +1201,7 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   if (sc->berserk && !sc->variant->muse_berserk)
     return fail (&c, "The scenario field “state.berserk” is true, but %s has no berserk monsters (mberserk is "
                  "EvilHack's).", sc->variant->display_name);
+  sc->race_data = NULL;
   if (sc->race != NULL && !resolve_race (&c, sc))
     return FALSE;
   if (sc->has_goal && !nhs_monster_has (sc->data, NHS_M3_COVETOUS))

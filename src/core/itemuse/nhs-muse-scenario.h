@@ -255,6 +255,14 @@ NhsMuseScenario *nhs_muse_scenario_for_situation (const NhsMuseSituation *sit,
                                                const char *const      *item_specs,
                                                GError                **error);
 
+/* EvilHack: the races makemon () may give `monster` (m_randrace (), mon.c
+   8118-8210: a mercenary other than the guard, or a player monster), in
+   m_chooserace ()'s order, human first; NULL when the version gives it
+   none (the scenario's "state.race" then stays null). */
+GStrv            nhs_muse_races_for           (const NhsVariant    *variant,
+                                               const NhsMonsterSet *set,
+                                               const NhsMonster    *monster);
+
 /* ---- The decisions ---- */
 
 /* One sentence when the scenario needs something the version's muse.c
