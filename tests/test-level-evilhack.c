@@ -868,7 +868,7 @@ test_gehennom_objects (void)
 /* maketrap ()'s objects on the Gehennom filler: a statue trap's statue of
    a random monster on the trap (one each), a rolling boulder trap's boulder
    in a straight line 2 to 8 squares from it (mkroll_launch (); none when no
-   way is clear); 3.6.7's maze makes no statue */
+   way is clear) */
 static void
 test_gehennom_trap_objects (void)
 {

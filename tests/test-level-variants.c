@@ -25,6 +25,70 @@ make (const NhsVariant *v, NhsLevelKind kind, int depth, guint64 seed)
   return lev;
 }
 
+/* trap.c: every statue trap holds its statue, on every version's ordinary
+ * levels; the monster is rndmonnum ()'s (rndmonst ()'s window), in 5.0.0
+ * and xNetHack rndmonnum_adj (3, 6)'s (mk_trap_statue ()). At depth 14 with
+ * XL 1 rndmonst ()'s window is 14/6 = 2 .. (14 + 1)/2 = 7 (3.4.3 and
+ * SLASH'EM round up: 8); shifted, 5 .. 13. */
+static void
+test_statue_trap_window (void)
+{
+  static const struct {
+    NhsVariantId id;
+    int lo, hi;
+  } cases[] = {
+    { NHS_VARIANT_343, 2, 8 }, { NHS_VARIANT_367, 2, 7 }, { NHS_VARIANT_SLASHEM, 2, 8 },
+    { NHS_VARIANT_EVILHACK, 2, 7 }, { NHS_VARIANT_500, 5, 13 }, { NHS_VARIANT_XNETHACK, 5, 13 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr (GError) error = NULL;
+      const NhsVariant *v = nhs_variant_get (cases[c].id);
+      g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (v->key, &error);
+      g_autoptr (NhsLevelPicker) picker = NULL;
+      NhsSituation sit;
+      int traps = 0, statues = 0, above_plain = 0, lo = 99, hi = 0;
+
+      g_assert_no_error (error);
+      nhs_test_situation (&sit, cases[c].id, NHS_REGION_DUNGEONS, 14, 1);
+      picker = nhs_level_picker_new (set, &sit, 14, &error);
+      g_assert_no_error (error);
+      for (guint64 seed = 1; seed <= 300; seed++)
+        {
+          g_autoptr (NhsLevel) lev = nhs_test_level_picked (picker, cases[c].id, NHS_LEVEL_KIND_ROOMS,
+                                                            14, seed);
+
+          for (int x = 0; x < NHS_LEVEL_COLS; x++)
+            for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+              traps += nhs_level_square (lev, x, y)->trap == NHS_TRAP_STATUE;
+          for (int i = 0; i < nhs_level_n_objects (lev); i++)
+            {
+              const NhsLevelObject *o = nhs_level_object (lev, i);
+              const NhsMonster *m;
+              const char *name = o->name + strlen ("statue of a");
+
+              g_assert_true (g_str_has_prefix (o->name, "statue of a"));
+              g_assert_cmpint (nhs_level_square (lev, o->x, o->y)->trap, ==, NHS_TRAP_STATUE);
+              name += *name == 'n';
+              m = nhs_monster_set_lookup (set, name + 1);
+              g_assert_nonnull (m);
+              statues++;
+              lo = MIN (lo, m->difficulty);
+              hi = MAX (hi, m->difficulty);
+              above_plain += m->difficulty > 7;   /* past 5.0.0's and xNetHack's plain 7 */
+            }
+        }
+      g_assert_cmpint (traps, >, 20);
+      g_assert_cmpint (statues, ==, traps);
+      g_assert_cmpint (lo, >=, cases[c].lo);
+      g_assert_cmpint (hi, <=, cases[c].hi);
+      /* the shifted window reaches past the plain one's top */
+      if (cases[c].lo == 5)
+        g_assert_cmpint (above_plain, >, 0);
+    }
+}
+
 /* 3.4.3: no iron bars in niches, no ruler on the throne, no health food
  * store; 3.6.7 has all three (and the same seeds give them) */
 static void
@@ -669,6 +733,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-variants/rooms-343", test_rooms_343);
+  g_test_add_func ("/nhs/level-variants/statue-trap-window", test_statue_trap_window);
   g_test_add_func ("/nhs/level-variants/fixed-map-words", test_fixed_map_words);
   g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);

@@ -167,6 +167,47 @@ test_window_bounds (void)
     }
 }
 
+/* rndmonst_adj (3, 6) (3.7's makemon.c, asked by trap.c mk_trap_statue ()
+   through rndmonnum_adj ()): at depth 12 with XL 1 the window 12/6 = 2 ..
+   (12 + 1)/2 = 6 moves to 5 .. 12; everything else is rndmonst ()'s */
+static void
+test_window_adjusted (void)
+{
+  NhsSituation sit;
+  g_autoptr (NhsDistribution) plain = NULL;
+  g_autoptr (NhsDistribution) adj = NULL;
+  g_autoptr (GError) error = NULL;
+
+  nhs_test_situation (&sit, NHS_VARIANT_37, NHS_REGION_DUNGEONS, 12, 1);
+  plain = compute (&sit);
+  adj = nhs_rndmonst_compute_adjusted (plain->set, &sit, 3, 6, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (plain->min_difficulty, ==, 2);
+  g_assert_cmpint (plain->max_difficulty, ==, 6);
+  g_assert_cmpint (adj->min_difficulty, ==, 5);
+  g_assert_cmpint (adj->max_difficulty, ==, 12);
+  g_assert_cmpint (cand (adj, "giant ant")->exclusion, ==, NHS_EXCLUDED_TOO_WEAK);     /* 4 */
+  g_assert_cmpint (cand (adj, "killer bee")->exclusion, ==, NHS_EXCLUDED_NOT);         /* 5 */
+  g_assert_cmpint (cand (adj, "black pudding")->exclusion, ==, NHS_EXCLUDED_NOT);      /* 12 */
+  g_assert_cmpint (cand (adj, "black pudding")->weight, ==, 1);
+  g_assert_cmpint (cand (adj, "titanothere")->exclusion, ==, NHS_EXCLUDED_TOO_STRONG); /* 13 */
+  g_assert_cmpint (cand (plain, "black pudding")->exclusion, ==, NHS_EXCLUDED_TOO_STRONG);
+  g_assert_cmpint (cand (plain, "giant ant")->exclusion, ==, NHS_EXCLUDED_NOT);
+  for (int i = 0; i < adj->set->special_pm; i++)
+    {
+      const NhsMonster *m = &adj->set->monsters[i];
+      const guint32 window = (1u << NHS_EXCLUDED_TOO_WEAK) | (1u << NHS_EXCLUDED_TOO_STRONG);
+      guint32 r = adj->candidates[i].reasons;
+
+      g_assert_cmpint ((r >> NHS_EXCLUDED_TOO_WEAK) & 1, ==, m->difficulty < 5);
+      g_assert_cmpint ((r >> NHS_EXCLUDED_TOO_STRONG) & 1, ==, m->difficulty > 12);
+      /* the other reasons and the weights are rndmonst ()'s */
+      g_assert_cmpint (r & ~window, ==, plain->candidates[i].reasons & ~window);
+      if (r == 0 && plain->candidates[i].reasons == 0)
+        g_assert_cmpint (adj->candidates[i].weight, ==, plain->candidates[i].weight);
+    }
+}
+
 static int
 order_position (NhsExclusion code)
 {
@@ -642,6 +683,7 @@ main (int    argc,
   g_test_add_func ("/nhs/rndmonst/quest", test_quest);
   g_test_add_func ("/nhs/rndmonst/nothing-left", test_nothing_left);
   g_test_add_func ("/nhs/rndmonst/pick-walk", test_pick_walk);
+  g_test_add_func ("/nhs/rndmonst/window-adjusted", test_window_adjusted);
   status = g_test_run ();
   nhs_test_clear_variant_sets ();
   return status;

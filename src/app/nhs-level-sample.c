@@ -127,6 +127,28 @@ about_text (int               kind,
     _(chosen->display_name));
 }
 
+/* The exception to "objects are left out": a statue trap's statue, where
+   the level has one and its words above do not name it already */
+static const char *
+statue_text (const NhsLevel   *level,
+             int               kind,
+             const NhsVariant *chosen)
+{
+  if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_DES_EVILHACK)
+    return "";
+  for (int i = 0; i < nhs_level_n_objects (level); i++)
+    {
+      const NhsLevelObject *o = nhs_level_object (level, i);
+
+      if (nhs_level_square (level, o->x, o->y)->trap == NHS_TRAP_STATUE)
+        /* Translators: added after the sample level's description when it
+           has a statue trap; ` is the statue's symbol */
+        return _(" The statue traps are the exception: each holds its statue (`), of the "
+                 "monster the game draws for it; point at one to see which.");
+    }
+  return "";
+}
+
 /* The invocation level, as the version makes it (NhsVariant.level_invocation) */
 static char *
 invocation_about_text (const NhsVariant *chosen)
@@ -357,7 +379,8 @@ nhs_level_sample_new (const NhsSituation *situation,
                                         : about_text (params.kind, chosen);
     g_autofree char *exists = existence_text (sample);
 
-    sample->about = g_strconcat (about, exists, NULL);
+    sample->about = g_strconcat (about, statue_text (sample->level, params.kind, chosen), exists,
+                                 NULL);
   }
   sample->info = info_text (sample);
   return sample;

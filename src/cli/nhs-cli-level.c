@@ -17,8 +17,7 @@
 /* level-stats: levels made between two looks at progress and Ctrl+C */
 #define STATS_STEP 64
 
-#define LEFT_OUT "objects and gold are not generated (a maze's boulders are: \"boulders\"; " \
-                 "EvilHack's Gehennom filler's objects are: \"objects\")"
+#define LEFT_OUT NHS_LEVEL_LEFT_OUT
 
 static gboolean
 parse_number (const char *option,

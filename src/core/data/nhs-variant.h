@@ -683,6 +683,16 @@ typedef struct {
      a unicorn of the hero's alignment, up to 10 draws in all (3.4.3 and
      SLASH'EM: one draw, kept); */
   gboolean level_statue_unicorn_redraw;
+  /* trap.c mk_trap_statue () (3.7 and later): the monster is
+     rndmonnum_adj (3, 6)'s, rndmonst () with the difficulty window's lower
+     bound raised by the first and its upper bound by the second (0, 0:
+     rndmonnum ()'s own window); */
+  int level_statue_window_adj[2];
+  /* mkobj.c rndmonnum ()'s Plan B, when rndmonst () gives no monster: any
+     monster before SPECIAL_PM without G_NOGEN, G_UNIQ and (in Gehennom
+     G_NOHELL, elsewhere G_HELL) (3.6.0 on); FALSE: only G_NOGEN and, out
+     of Gehennom, G_HELL keep one out (3.4.3, SLASH'EM); */
+  gboolean rndmonnum_any_not_unique;
   /* a barracks square gets a grave 1 time in 5 (as a morgue's); */
   gboolean level_barracks_graves;
   /* an ordinary room's sink is followed by a toilet 1 time in 3, and its

@@ -26,6 +26,8 @@ struct _NhsLevelPicker {
   GHashTable *preset_cum;  /* preset key -> the same for a preset's mixture, then each
                               monster's chance of being its random monster (n) */
   GHashTable *form_cum;    /* form_key () -> the same for a shapechanger's first form */
+  NhsDistribution *statue[2]; /* rndmonnum_adj ()'s shifted window for a statue
+                              trap (3.7 on), made when first asked: [1] cold */
   const char **names;      /* interned, per mons[] index */
   int hero_align;          /* the hero's alignment's sign (peace_minded) */
 };
@@ -69,6 +71,8 @@ nhs_level_picker_free (NhsLevelPicker *picker)
     return;
   g_clear_pointer (&picker->answer, nhs_answer_unref);
   g_clear_pointer (&picker->cold_answer, nhs_answer_unref);
+  g_clear_pointer (&picker->statue[0], nhs_distribution_unref);
+  g_clear_pointer (&picker->statue[1], nhs_distribution_unref);
   g_clear_pointer (&picker->class_cum, g_hash_table_unref);
   g_clear_pointer (&picker->splev_cum, g_hash_table_unref);
   g_clear_pointer (&picker->preset_cum, g_hash_table_unref);
@@ -398,6 +402,72 @@ peaceful_cb (gpointer user_data,
   return nhs_rn2 (rng, 16) != 0 && nhs_rn2 (rng, 2 + ABS (mal)) != 0;
 }
 
+/* mkobj.c rndmonnum ()'s Plan B: any monster before SPECIAL_PM that the
+   version's flags let through (NhsVariant.rndmonnum_any_not_unique) */
+static int
+any_common (NhsLevelPicker *picker,
+            NhsRng         *rng)
+{
+  const NhsVariant *v = nhs_variant_get (picker->sit.variant);
+  gboolean in_hell = nhs_region_info (picker->sit.region)->in_hell;
+  guint exclude = NHS_G_NOGEN | (in_hell ? 0 : NHS_G_HELL);
+  int n = MIN (picker->set->special_pm, picker->set->n), i;
+
+  if (v->rndmonnum_any_not_unique)
+    exclude |= NHS_G_UNIQ | (in_hell ? NHS_G_NOHELL : 0);
+  for (i = 0; i < n; i++)
+    if (!(picker->set->monsters[i].geno & exclude))
+      break;
+  if (i == n)
+    return -1;   /* (the game would never end its loop) */
+  do
+    i = nhs_rn2 (rng, n);
+  while (picker->set->monsters[i].geno & exclude);
+  return i;
+}
+
+/* trap.c's statue trap's monster: rndmonnum () (rndmonst (), player
+   monsters as the special level's random monster has them, else Plan B);
+   3.7 and later rndmonnum_adj () with the version's shifted window */
+static int
+statue_cb (gpointer     user_data,
+           NhsRng      *rng,
+           char         mclass,
+           char        *symbol,
+           const char **name)
+{
+  NhsLevelPicker *picker = user_data;
+  const int *adj = nhs_variant_get (picker->sit.variant)->level_statue_window_adj;
+  int index;
+
+  (void) mclass;
+  if (adj[0] == 0 && adj[1] == 0)
+    index = pick (picker, rng, 0, TRUE, NHS_MKCLASS_ANY_ALIGN, NULL, NULL);
+  else
+    {
+      NhsDistribution **dist = &picker->statue[picker->cold ? 1 : 0];
+
+      if (*dist == NULL)
+        {
+          NhsSituation sit = picker->sit;
+
+          if (picker->cold)
+            sit.temperature = NHS_TEMPERATURE_COLD;
+          *dist = nhs_rndmonst_compute_adjusted (picker->set, &sit, adj[0], adj[1], NULL);
+        }
+      index = *dist != NULL && (*dist)->total_weight > 0
+                ? nhs_distribution_pick (*dist, nhs_rnd (rng, (*dist)->total_weight))
+                : -1;
+    }
+  if (index < 0)
+    index = any_common (picker, rng);
+  if (index >= 0 && symbol != NULL)
+    *symbol = picker->set->monsters[index].symbol;
+  if (index >= 0 && name != NULL)
+    *name = picker->names[index];
+  return index;
+}
+
 /* the monster a test callback asks about (NULL for an index out of the
    table, which answers FALSE) */
 static const NhsMonster *
@@ -510,6 +580,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->nofloor = nofloor_cb;
   params->cold = cold_cb;
   params->coaligned_unicorn = coaligned_unicorn_cb;
+  params->statue = statue_cb;
   params->picker_data = picker;
   params->xl = picker->sit.xl;
 }

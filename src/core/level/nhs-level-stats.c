@@ -623,7 +623,7 @@ monsters:
                                     "vampire bat counts as a vampire bat); monsters_by_true_name: "
                                     "what each monster is; both the mean number a level");
   json_builder_set_member_name (b, "left_out");
-  json_builder_add_string_value (b, "objects and gold are not generated");
+  json_builder_add_string_value (b, NHS_LEVEL_LEFT_OUT);
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);

@@ -68,28 +68,28 @@ roll_launch (Gen *g, int x, int y)
     }
 }
 
-/* maketrap ()'s objects, on a level whose objects are modelled (EvilHack's
-   Gehennom filler): a statue trap's statue of rndmonnum ()'s monster
-   (rndmonst (), player monsters as rndmonst () has them; from 3.6.0 on
-   drawn again, up to 10 draws in all, while it is a unicorn of the hero's
-   alignment) on the trap, a rolling boulder trap's boulder
-   (mkroll_launch ()). The statue is made without mksobj ()'s init
+/* maketrap ()'s objects: a statue trap's statue of rndmonnum ()'s monster
+   (params.statue: rndmonst (), player monsters as rndmonst () has them;
+   3.7 and later rndmonnum_adj (3, 6)'s shifted window; from 3.6.0 on drawn
+   again, up to 10 draws in all, while it is a unicorn of the hero's
+   alignment) on the trap, on every level; on a level whose objects are
+   modelled (EvilHack's Gehennom filler) also a rolling boulder trap's
+   boulder (mkroll_launch ()). The statue is made without mksobj ()'s init
    (mkcorpstat (..., CORPSTAT_NONE)), so it gets no spellbook: what it
-   holds is the monster's own starting inventory (makemon () off the map),
-   which is left out with its dice. */
+   holds is the monster's own starting inventory (makemon () off the map). */
 static void
 trap_objects (Gen *g, int x, int y, int typ)
 {
   const NhsLevelParams *p = &g->lev->params;
 
-  if (typ == NHS_TRAP_STATUE && p->splev_picker)
+  if (typ == NHS_TRAP_STATUE && p->statue)
     {
       char sym;
       const char *name = NULL;
       int mindex, tries = g->variant->level_statue_unicorn_redraw ? 10 : 1;
 
       do
-        mindex = p->splev_picker (p->picker_data, &g->rng, 0, &sym, &name);
+        mindex = p->statue (p->picker_data, &g->rng, 0, &sym, &name);
       while (--tries > 0 && mindex >= 0 && p->coaligned_unicorn
              && p->coaligned_unicorn (p->picker_data, mindex));
       if (mindex >= 0 && name)
@@ -100,7 +100,7 @@ trap_objects (Gen *g, int x, int y, int typ)
           nhs_lev_add_object (g, x, y, NHS_OC_ROCK, g_intern_string (statue));
         }
     }
-  else if (typ == NHS_TRAP_ROLLING_BOULDER)
+  else if (typ == NHS_TRAP_ROLLING_BOULDER && g->make_objects)
     roll_launch (g, x, y);
 }
 
@@ -143,8 +143,7 @@ nhs_lev_maketrap (Gen *g, int x, int y, int typ)
     default:
       break;
     }
-  if (g->make_objects)
-    trap_objects (g, x, y, typ);
+  trap_objects (g, x, y, typ);
   return TRUE;
 }
 

@@ -20,6 +20,12 @@
 
 G_BEGIN_DECLS
 
+/* What the sample levels leave out, one sentence for `level` and
+   `level-stats` (the window says it in its own words) */
+#define NHS_LEVEL_LEFT_OUT "objects and gold are not generated (a statue trap's statue is: " \
+                           "\"objects\"; a maze's boulders are: \"boulders\"; EvilHack's " \
+                           "Gehennom filler's objects are: \"objects\")"
+
 /* The version whose every kind of level is modelled: the CLI's default for
    `level` and `level-stats`. Other versions' levels follow their own rules
    where nhs_level_region_plan () says they are made. */
@@ -419,6 +425,9 @@ typedef struct {
                                  rndmonst () */
   NhsLevelMonsterTest coaligned_unicorn; /* is_unicorn () of the hero's alignment
                                             (maketrap ()'s statue); NULL: none is */
+  NhsLevelMonsterPicker statue; /* a statue trap's monster (trap.c: rndmonnum (),
+                                   3.7 on rndmonnum_adj (3, 6); the class is
+                                   not used); NULL: statue traps make no statue */
   /* MAZE only: the invocation level (Gehennom's last level but one) as the
      version makes it (NhsVariant.level_invocation): the vibrating square's
      place instead of the down stairs. Refused where the version draws it

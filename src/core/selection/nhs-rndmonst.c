@@ -341,11 +341,15 @@ mix_mplayers (NhsDistribution *dist,
   mpq_clears (rest, e, t, share, NULL);
 }
 
-gboolean
-nhs_rndmonst_update (NhsDistribution    *dist,
-                     NhsMonsterSet      *set,
-                     const NhsSituation *sit,
-                     GError            **error)
+/* rndmonst_adj (minadj, maxadj) (3.7 and later; rndmonst () is (0, 0)):
+   the window's bounds moved by minadj and maxadj */
+static gboolean
+update_adjusted (NhsDistribution    *dist,
+                 NhsMonsterSet      *set,
+                 const NhsSituation *sit,
+                 int                 minadj,
+                 int                 maxadj,
+                 GError            **error)
 {
   const NhsVariant *variant;
   const NhsRegionInfo *region;
@@ -378,8 +382,8 @@ nhs_rndmonst_update (NhsDistribution    *dist,
   dist->variant = variant;
   dist->situation = *sit;
   dist->difficulty = nhs_situation_difficulty (sit);
-  dist->min_difficulty = minmlev = nhs_situation_min_difficulty (sit);
-  dist->max_difficulty = maxmlev = nhs_situation_max_difficulty (sit);
+  dist->min_difficulty = minmlev = nhs_situation_min_difficulty (sit) + minadj;
+  dist->max_difficulty = maxmlev = nhs_situation_max_difficulty (sit) + maxadj;
 
   align = nhs_situation_align (sit);
   temperature = nhs_situation_temperature (sit);
@@ -545,15 +549,34 @@ nhs_rndmonst_update (NhsDistribution    *dist,
   return TRUE;
 }
 
+gboolean
+nhs_rndmonst_update (NhsDistribution    *dist,
+                     NhsMonsterSet      *set,
+                     const NhsSituation *sit,
+                     GError            **error)
+{
+  return update_adjusted (dist, set, sit, 0, 0, error);
+}
+
 NhsDistribution *
 nhs_rndmonst_compute (NhsMonsterSet      *set,
                       const NhsSituation *sit,
                       GError            **error)
 {
+  return nhs_rndmonst_compute_adjusted (set, sit, 0, 0, error);
+}
+
+NhsDistribution *
+nhs_rndmonst_compute_adjusted (NhsMonsterSet      *set,
+                               const NhsSituation *sit,
+                               int                 minadj,
+                               int                 maxadj,
+                               GError            **error)
+{
   NhsDistribution *dist = g_new0 (NhsDistribution, 1);
 
   dist->ref_count = 1;
-  if (!nhs_rndmonst_update (dist, set, sit, error))
+  if (!update_adjusted (dist, set, sit, minadj, maxadj, error))
     {
       nhs_distribution_unref (dist);
       return NULL;

@@ -88,6 +88,16 @@ typedef struct {
 NhsDistribution *nhs_rndmonst_compute     (NhsMonsterSet       *set,
                                            const NhsSituation  *sit,
                                            GError             **error);
+/* rndmonst_adj (minadj, maxadj) of 3.7 and later (makemon.c): the same
+   walk with the difficulty window's lower bound raised by minadj and its
+   upper bound by maxadj (min_difficulty and max_difficulty hold the moved
+   bounds). trap.c's mk_trap_statue () asks (3, 6) of rndmonnum_adj ().
+   nhs_rndmonst_compute () is (0, 0). */
+NhsDistribution *nhs_rndmonst_compute_adjusted (NhsMonsterSet      *set,
+                                                const NhsSituation *sit,
+                                                int                 minadj,
+                                                int                 maxadj,
+                                                GError            **error);
 /* Recompute into an existing distribution (no allocation when the set is the same). */
 gboolean         nhs_rndmonst_update      (NhsDistribution     *dist,
                                            NhsMonsterSet       *set,
