@@ -345,6 +345,57 @@ test_spawn_clock (void)
     }
 }
 
+/* EvilHack's clock over its hidden start, from an instrument (the game's
+   own allmain.c lines 269-303 and its start rnd (10000) + 25000, run turn
+   by turn for each of the 10000 starts): the exact chance at the first
+   turn and the expected arrivals, the chance of at least one in `turns`
+   turns and the expected turns to the first arrival (the first turn
+   counting as one), each the mean over the start.  Events as
+   NhsSpawnEvent bits. */
+static void
+test_spawn_clock_golden (void)
+{
+  static const struct {
+    int turn, turns;
+    guint events;
+    gboolean demigod;
+    const char *chance, *expected;
+    double at_least_one, mean_wait;
+  } rows[] = {
+    { 60000, 1000, 0x0, 0, "41774139619/1650503400000", "842907398231/33010068000", 0.99999999998819766, 39.578400000020316 },
+    { 25002, 3, 0x0, 0, "790001/63200000", "1185003/31600000", 0.037033295693337798, 79.991935565846916 },
+    { 223000, 200, 0x0, 0, "54909/550000", "21983347/1100000", 0.9999999992704437, 10.017200000029288 },
+    { 90000, 50, 0x8, 0, "63173/1625000", "505433/260000", 0.86222885181179598, 25.728300000000019 },
+    { 20000, 300, 0x0, 0, "1/80", "15/4", 0.97703157108914884, 79.999999999999986 },
+    { 31000, 1500, 0x1, 0, "1/40", "75/2", 1, 39.999999999999993 },
+    { 150000, 0, 0x10, 0, "154999/2400000", "0", 0, 15.498600000000014 },
+    { 33000, 1, 0x4, 0, "1/40", "1/40", 0.024999999999816058, 39.999999999999993 },
+    { 40000, 500, 0x2, 0, "1/40", "25/2", 0.99999682087320663, 39.999999999999993 },
+    { 30000, 2000, 0x0, 1, "1/13", "2000/13", 1, 13.000000000000002 },
+    { 1000, 20, 0x20, 0, "1/10", "2", 0.87842334540944556, 9.9999999999999982 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      NhsSituation sit;
+      NhsSpawnRate rate;
+      double curve[2];
+
+      nhs_situation_init (&sit);
+      sit.variant = NHS_VARIANT_EVILHACK;
+      sit.turn = rows[i].turn;
+      sit.spawn_events = rows[i].events;
+      sit.demigod = rows[i].demigod;
+      assert_spawn_exact (&sit, rows[i].turns, rows[i].chance, rows[i].expected);
+      nhs_spawn_rate (&sit, rows[i].turns, &rate);
+      g_assert_cmpfloat_with_epsilon (rate.at_least_one, rows[i].at_least_one, 1e-9);
+      g_assert_cmpfloat_with_epsilon (rate.mean_wait, rows[i].mean_wait, 1e-9 * rows[i].mean_wait);
+      /* the Spawn view's curve ends at the same chance */
+      nhs_spawn_curve (&sit, rows[i].turns, 2, curve);
+      g_assert_cmpfloat_with_epsilon (curve[1], rows[i].at_least_one, 1e-9);
+    }
+}
+
 /* xNetHack's allmain.c 261-276: with the Amulet picked up and k archfiends
    in play, a second draw 1 in (9 - k) * 10 on the up stairs. */
 static void
@@ -450,6 +501,7 @@ main (int    argc,
   g_test_add_func ("/nhs/situation/validate", test_validate);
   g_test_add_func ("/nhs/situation/spawn-rates", test_spawn_rates);
   g_test_add_func ("/nhs/situation/spawn-clock", test_spawn_clock);
+  g_test_add_func ("/nhs/situation/spawn-clock-golden", test_spawn_clock_golden);
   g_test_add_func ("/nhs/situation/spawn-fiends", test_spawn_fiends);
   g_test_add_func ("/nhs/situation/fraction", test_fraction);
   return g_test_run ();

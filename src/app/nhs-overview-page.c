@@ -139,8 +139,15 @@ update_spawn (NhsOverviewPage *self)
     return;
   nhs_spawn_rate (sit, self->turns, &rate);
   chance = nhs_strings_spawn_chance (sit, &rate);
-  summary = g_strdup_printf (_("A new monster each turn with chance %s (%s); about %.1f in %d turns."),
-                             chance, nhs_strings_spawn_reason (&rate), rate.expected, self->turns);
+  if (rate.one_in == 0)
+    /* Translators: EvilHack's spawn clock, whose chance changes from turn
+       to turn; the first %d is the game's turn */
+    summary = g_strdup_printf (_("A new monster at turn %d with chance %s (%s); about %.1f in %d turns."),
+                               rate.turn, chance, nhs_strings_spawn_reason (&rate), rate.expected,
+                               self->turns);
+  else
+    summary = g_strdup_printf (_("A new monster each turn with chance %s (%s); about %.1f in %d turns."),
+                               chance, nhs_strings_spawn_reason (&rate), rate.expected, self->turns);
   gtk_label_set_text (self->spawn_summary_label, summary);
 }
 

@@ -243,10 +243,19 @@ nhs_strings_spawn_rate (const NhsSituation *sit,
       if (rate->one_in == 0)
         {
           g_string_append_c (out, ' ');
-          /* Translators: EvilHack's spawn clock starts at a turn each game draws and hides */
-          g_string_append_printf (out, _("From turn %d on the clock runs between 1 in %d and 1 in %d, "
-                                         "as its hidden start gives it."),
-                                  rate->turn, rate->one_in_max, rate->one_in_min);
+          /* the range is the window's: later turns run faster */
+          if (rate->turns > 1)
+            /* Translators: EvilHack's spawn clock starts at a turn each game draws and hides;
+               the first two %d are the window's first and last turn */
+            g_string_append_printf (out, _("From turn %d to turn %d the clock runs between 1 in %d "
+                                           "and 1 in %d, as its hidden start gives it."),
+                                    rate->turn, rate->turn + rate->turns - 1, rate->one_in_max,
+                                    rate->one_in_min);
+          else
+            /* Translators: EvilHack's spawn clock starts at a turn each game draws and hides */
+            g_string_append_printf (out, _("At that turn the clock is between 1 in %d and 1 in %d, "
+                                           "as its hidden start gives it."),
+                                    rate->one_in_max, rate->one_in_min);
         }
     }
   else
@@ -268,8 +277,9 @@ nhs_strings_spawn_rate (const NhsSituation *sit,
     }
   g_string_append_c (out, ' ');
   {
-    /* 150 for a fixed 1 in 150, not "150.0"; EvilHack's clock: 4 digits */
-    g_autofree char *wait = nhs_format_significant (rate->mean_wait, 4);
+    /* 150 for a fixed 1 in 150, not "150.0"; EvilHack's clock: 4 digits,
+       with the locale's point */
+    g_autofree char *wait = nhs_render_number (rate->mean_wait, 4);
 
     /* Translators: %s is a number of turns ("150", "73.42") */
     g_string_append_printf (out, _("Expected turns to the next monster: %s."), wait);

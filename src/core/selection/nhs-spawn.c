@@ -545,7 +545,18 @@ nhs_spawn_table (const NhsSituation *sit,
   nhs_spawn_exact (sit, turns, chance, expected);
 
   nhs_table_begin_row (t);
-  nhs_table_add_text (t, TR ("Chance of a new monster each turn"));
+  if (rate.one_in == 0)
+    {
+      /* EvilHack's clock: the chance changes from turn to turn */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      label = g_strdup_printf (TR ("Chance of a new monster at turn %d"), rate.turn);
+#pragma GCC diagnostic pop
+      nhs_table_add_text (t, label);
+      g_clear_pointer (&label, g_free);
+    }
+  else
+    nhs_table_add_text (t, TR ("Chance of a new monster each turn"));
   nhs_table_add_mpq (t, chance);
   nhs_table_add_percent (t, chance);
 
@@ -576,7 +587,8 @@ nhs_spawn_table (const NhsSituation *sit,
       nhs_table_add_mpq (t, q);
     }
   else
-    nhs_table_add_plain (t, TR ("(varies with the hidden start)"));
+    /* the mean over the clock's hidden start: a fraction of thousands of digits */
+    nhs_table_add_plain (t, TR ("(mean over the hidden start; too many digits)"));
   nhs_table_add_double (t, rate.mean_wait);
 
   nhs_table_begin_row (t);
@@ -599,7 +611,7 @@ nhs_spawn_table (const NhsSituation *sit,
   if (at_least != NULL && strlen (at_least) <= 64)
     nhs_table_add_text (t, at_least);
   else if (rate.one_in == 0)
-    nhs_table_add_plain (t, TR ("(varies with the hidden start)"));
+    nhs_table_add_plain (t, TR ("(mean over the hidden start; too many digits)"));
   else
     nhs_table_add_plain (t, TR ("(too many digits)"));
   nhs_table_add_percent_double (t, rate.at_least_one);
