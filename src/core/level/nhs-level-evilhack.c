@@ -193,20 +193,46 @@ nhs_level_evil_template (int          i,
 }
 
 /* mklev.c rndvault_getname (): the list is read from vaults.dat backwards
- * (each line was put in front), so the walk goes from the last template */
+ * (each line was put in front), so the walk goes from the last template,
+ * taking rn2 (the eligible frequencies' sum) off each eligible one until
+ * it goes below 0. The same pick from a table made once: left[d][i], the
+ * frequencies of templates i .. last eligible at depth d (every template
+ * is eligible from depth TEMPLATE_DEEP on); the walk stops at the last i
+ * whose sum from i on is still above the die. */
+#define TEMPLATE_DEEP 18
+#define N_TEMPLATES ((int) G_N_ELEMENTS (templates))
+
 static int
 draw_template (Gen *g)
 {
-  int total = 0, frq;
+  static int left[TEMPLATE_DEEP + 1][N_TEMPLATES + 1];
+  static gsize ready;
+  const int *sum;
+  int frq, lo = 0, hi = N_TEMPLATES - 1;
 
-  for (int i = 0; i < (int) G_N_ELEMENTS (templates); i++)
-    if (g->depth >= templates[i].mindepth)
-      total += templates[i].freq;
-  frq = rn2 (g, total);
-  for (int i = (int) G_N_ELEMENTS (templates) - 1; i >= 0; i--)
-    if (g->depth >= templates[i].mindepth && (frq -= templates[i].freq) < 0)
-      return i;
-  return 0;
+  if (g_once_init_enter (&ready))
+    {
+      for (int d = 0; d <= TEMPLATE_DEEP; d++)
+        for (int i = N_TEMPLATES - 1; i >= 0; i--)
+          {
+            g_assert (templates[i].mindepth <= TEMPLATE_DEEP);
+            left[d][i] = left[d][i + 1] + (d >= templates[i].mindepth ? templates[i].freq : 0);
+          }
+      g_once_init_leave (&ready, 1);
+    }
+  sum = left[CLAMP (g->depth, 0, TEMPLATE_DEEP)];
+  frq = rn2 (g, sum[0]);
+  /* the first i with sum[i + 1] <= frq (sum[N_TEMPLATES] is 0) */
+  while (lo < hi)
+    {
+      int mid = (lo + hi) / 2;
+
+      if (sum[mid + 1] <= frq)
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+  return lo;
 }
 
 /* ------------------------------------------------------- template contents */
