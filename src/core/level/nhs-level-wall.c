@@ -175,6 +175,33 @@ nhs_lev_wallification_fresh (Gen *g, Kinds *k, const guint32 *fresh, const guint
   wallify_kinds (g, k, 1, 0, COLNO - 1, ROWNO - 1, fresh, horizontal, (guint8) made_phase);
 }
 
+/* A column's north, south and east (bits 1 .. ROWNO, as fix_wall_spines
+ * finds them) in one word, row y of each at bits y, y + ROWNO and
+ * y + 2 ROWNO: a wall's three bits are then picked with one shift and one
+ * mask, and one multiplication moves them to bits 63, 62 and 61 (each of
+ * the three products a bit of its own: no carries) */
+G_STATIC_ASSERT (3 * ROWNO <= 64);
+
+static inline guint64
+spines_word (guint32 north, guint32 south, guint32 east)
+{
+  const guint32 row_bits = (1u << ROWNO) - 1;
+
+  return (guint64) ((north >> 1) & row_bits) | ((guint64) ((south >> 1) & row_bits) << ROWNO)
+         | ((guint64) ((east >> 1) & row_bits) << (2 * ROWNO));
+}
+
+/* the wall's directions at row y (north 8, south 4, east 2, west 1) */
+static inline int
+spines_at (guint64 nse, guint32 west, int y)
+{
+  const guint64 pick = 1 | (G_GUINT64_CONSTANT (1) << ROWNO) | (G_GUINT64_CONSTANT (1) << (2 * ROWNO));
+  const guint64 gather = (G_GUINT64_CONSTANT (1) << 63) | (G_GUINT64_CONSTANT (1) << (62 - ROWNO))
+                         | (G_GUINT64_CONSTANT (1) << (61 - 2 * ROWNO));
+
+  return (int) ((((nse >> y) & pick) * gather) >> 60) | ((west >> (y + 1)) & 1);
+}
+
 /* fresh (or NULL): walls made on stone in phase made_phase and not yet
  * written (horizontal: those that are HWALL, the others VWALL); each is
  * written once here, as the two steps would leave it: cleaned up, stone
@@ -230,11 +257,24 @@ wallify_kinds_in (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
       guint32 east = k->joins[c + 1] & ~((sc << 1) & (sc >> 1) & (sr << 1) & (sr >> 1));
       guint32 west = k->joins[c - 1] & ~((sc << 1) & (sc >> 1) & (sl << 1) & (sl >> 1));
 
-      for (guint32 m = k->wall[c] & rows & (north | south | east | west); m; m &= m - 1)
+      guint64 nse = spines_word (north, south, east);
+      guint32 reshaped = k->wall[c] & rows & (north | south | east | west);
+      /* fresh walls in this phase: stone on the level, so always written,
+       * in this phase */
+      guint32 now = fresh && !earlier ? reshaped & fresh[c] : 0;
+
+      for (guint32 m = now; m; m &= m - 1)
+        {
+          int y = __builtin_ctz (m) - 1;
+          NhsSquare *s = LEV (g, x, y);
+
+          s->typ = shape[spines_at (nse, west, y)];
+          s->phase = (guint8) g->phase;
+        }
+      for (guint32 m = reshaped & ~now; m; m &= m - 1)
         {
           int b = __builtin_ctz (m), y = b - 1;
-          int bits = (((north >> b) & 1) << 3) | (((south >> b) & 1) << 2)
-                     | (((east >> b) & 1) << 1) | ((west >> b) & 1);
+          int bits = spines_at (nse, west, y);
 
           if (earlier && ((fresh[c] >> b) & 1))
             {
