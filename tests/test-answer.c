@@ -522,7 +522,8 @@ test_profile_agrees (void)
    (3.4.3's dungeon.def: the Dungeons 25-29 levels, Medusa 5 to 2 from the
    bottom, so never above depth 22), never in EvilHack's or xNetHack's
    Dungeons, always in Gehennom, where no room-and-corridor level is made
-   (nor in the Mines: minefill). */
+   (nor in the Mines: minefill); xNetHack's and EvilHack's Gehennom filler
+   (their own level files) is not counted. */
 static void
 test_profile_fillers (void)
 {
@@ -539,6 +540,12 @@ test_profile_fillers (void)
     { NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, 27, TRUE, FALSE },
     { NHS_VARIANT_XNETHACK, NHS_REGION_DUNGEONS, 27, TRUE, FALSE },
     { NHS_VARIANT_343, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
+    /* 3.7's and 5.0.0's hellfill.lua is counted; xNetHack's and EvilHack's
+       own Gehennom fillers are not */
+    { NHS_VARIANT_37, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
+    { NHS_VARIANT_500, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
+    { NHS_VARIANT_XNETHACK, NHS_REGION_GEHENNOM, 35, FALSE, FALSE },
+    { NHS_VARIANT_EVILHACK, NHS_REGION_GEHENNOM, 35, FALSE, FALSE },
     { NHS_VARIANT_343, NHS_REGION_MINES, 5, FALSE, FALSE },
   };
   NhsMonsterSet *sets[NHS_N_VARIANTS];
@@ -567,6 +574,30 @@ test_profile_fillers (void)
       g_assert_cmpint (maze, ==, cases[i].maze);
       g_assert_cmpint (level, ==, cases[i].level);
     }
+  /* 3.7's Gehennom filler: math.random (3) minotaurs, 2 expected (the
+     minotaur is never a random pick) */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (NhsProfile) p = NULL;
+    NhsSituation sit;
+    gboolean seen = FALSE;
+
+    nhs_test_situation (&sit, NHS_VARIANT_37, NHS_REGION_GEHENNOM, 35, 14);
+    p = nhs_profile_compute (sets, &sit, "minotaur", NULL, &error);
+    g_assert_no_error (error);
+    for (guint k = 0; k < p->origins->len; k++)
+      {
+        const NhsProfileOrigin *o = g_ptr_array_index (p->origins, k);
+
+        if (o->kind == NHS_PROFILE_ORIGIN_MAZE)
+          {
+            g_assert_true (o->has_value);
+            g_assert_cmpint (mpq_cmp_ui (o->value, 2, 1), ==, 0);
+            seen = TRUE;
+          }
+      }
+    g_assert_true (seen);
+  }
 }
 
 int

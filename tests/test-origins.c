@@ -116,11 +116,68 @@ test_origins (void)
   g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
 }
 
+/* Gehennom's fresh level, as each version's makelevel () makes it:
+   makemaz ("") (3.6.7 mkmaze.c populate_maze: rn2 (3) minotaurs, rn1 (5, 7)
+   random monsters: 1 and 9 expected); 3.7's and 5.0.0's dat/hellfill.lua
+   populatemaze () (math.random (3) minotaurs, math.random (5) + 7 random:
+   2 and 10; a gone minotaur makes a random monster instead, sp_lev.c
+   create_monster (): 0 and 12); xNetHack's and EvilHack's own fillers are
+   not counted. */
+static void
+test_origins_gehennom_fill (void)
+{
+  static const struct {
+    NhsVariantId v;
+    gboolean minotaur_gone;
+    NhsMazeFill fill;
+    const char *draws, *minotaurs;
+  } cases[] = {
+    { NHS_VARIANT_367, FALSE, NHS_MAZE_FILL_MAKEMAZ, "9", "1" },
+    { NHS_VARIANT_343, TRUE, NHS_MAZE_FILL_MAKEMAZ, "9", "0" },
+    { NHS_VARIANT_SLASHEM, FALSE, NHS_MAZE_FILL_MAKEMAZ, "9", "1" },
+    { NHS_VARIANT_37, FALSE, NHS_MAZE_FILL_HELLFILL, "10", "2" },
+    { NHS_VARIANT_500, FALSE, NHS_MAZE_FILL_HELLFILL, "10", "2" },
+    { NHS_VARIANT_500, TRUE, NHS_MAZE_FILL_HELLFILL, "12", "0" },
+    { NHS_VARIANT_XNETHACK, FALSE, NHS_MAZE_FILL_NONE, "0", "0" },
+    { NHS_VARIANT_EVILHACK, FALSE, NHS_MAZE_FILL_NONE, "0", "0" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      NhsMonsterSet *set = nhs_test_variant_set (cases[i].v);
+      NhsSituation sit;
+      NhsOrigins *o;
+      double minotaurs = 0;
+
+      nhs_situation_init (&sit);
+      sit.variant = cases[i].v;
+      sit.region = NHS_REGION_GEHENNOM;
+      sit.difficulty = 35;   /* no depth: every version's Gehennom lies elsewhere */
+      sit.xl = 14;
+      if (cases[i].minotaur_gone)
+        nhs_situation_set_genocided (&sit, nhs_monster_set_lookup (set, "minotaur")->index, TRUE);
+      o = nhs_origins_compute (set, &sit, 9, 0, &error);
+      g_assert_no_error (error);
+      g_test_message ("case %u", i);
+      g_assert_cmpint (o->maze_fill, ==, cases[i].fill);
+      nhs_test_assert_mpq (o->maze_draws, cases[i].draws);
+      nhs_test_assert_mpq (o->maze_minotaurs, cases[i].minotaurs);
+      for (int k = 0; k < o->n_rows; k++)
+        if (strcmp (set->monsters[o->rows[k].index].name, "minotaur") == 0)
+          minotaurs = o->rows[k].maze;
+      /* the minotaur is never a random pick (G_NOGEN): only its own lines */
+      g_assert_cmpfloat_with_epsilon (minotaurs, atof (cases[i].minotaurs), 1e-12);
+      nhs_origins_free (o);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/origins/gehennom-fill", test_origins_gehennom_fill);
   g_test_add_func ("/nhs/origins/group-extra", test_group_extra);
   g_test_add_func ("/nhs/origins/group-size", test_group_size);
   g_test_add_func ("/nhs/origins/origins", test_origins);

@@ -117,6 +117,29 @@ nhs_origins_compute (NhsMonsterSet      *set,
   return nhs_origins_compute_answer (answer, rooms, turns, error);
 }
 
+NhsMazeFill
+nhs_origins_maze_fill (const NhsSituation *sit)
+{
+  if (sit->region != NHS_REGION_GEHENNOM)
+    return NHS_MAZE_FILL_MAKEMAZ;
+  /* mklev.c makelevel (): Gehennom's ordinary levels are its dungeon's
+     filler (3.7, 5.0.0, xNetHack: dungeon.lua's lvlfill "hellfill";
+     EvilHack mklev.c 929-935: makemaz ("hellfill")) or makemaz ("") */
+  switch (nhs_variant_get (sit->variant)->level_hell_fill)
+    {
+    case NHS_HELL_FILL_LUA_37:
+    case NHS_HELL_FILL_LUA_500:
+      return NHS_MAZE_FILL_HELLFILL;
+    case NHS_HELL_FILL_CAVE_XNH:
+    case NHS_HELL_FILL_DES_EVILHACK:
+      return NHS_MAZE_FILL_NONE;
+    case NHS_HELL_FILL_MAZE_343:
+    case NHS_HELL_FILL_MAZE_36:
+    default:
+      return NHS_MAZE_FILL_MAKEMAZ;
+    }
+}
+
 NhsOrigins *
 nhs_origins_compute_answer (const NhsAnswer *answer,
                             int              rooms,
@@ -161,10 +184,27 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       mpq_set_ui (o->room_draws, rooms, 3);
       mpq_canonicalize (o->room_draws);
     }
-  mpq_set_ui (o->maze_draws, 9, 1);     /* rn1(5, 7): 7..11 */
+  o->maze_fill = nhs_origins_maze_fill (sit);
   minotaur = nhs_monster_set_lookup (set, "minotaur");
-  if (minotaur && !nhs_situation_is_genocided (sit, minotaur->index))
-    mpq_set_ui (o->maze_minotaurs, 1, 1); /* rn2(3): 0, 1 or 2 */
+  switch (o->maze_fill)
+    {
+    case NHS_MAZE_FILL_MAKEMAZ:
+      mpq_set_ui (o->maze_draws, 9, 1);     /* rn1(5, 7): 7..11 */
+      if (minotaur && !nhs_situation_is_genocided (sit, minotaur->index))
+        mpq_set_ui (o->maze_minotaurs, 1, 1); /* rn2(3): 0, 1 or 2 */
+      break;
+    case NHS_MAZE_FILL_HELLFILL:
+      mpq_set_ui (o->maze_draws, 10, 1);    /* math.random (5) + 7: 8..12 */
+      /* math.random (3): 1..3 minotaurs; a gone one a random monster */
+      if (minotaur && !nhs_situation_is_genocided (sit, minotaur->index))
+        mpq_set_ui (o->maze_minotaurs, 2, 1);
+      else
+        mpq_set_ui (o->maze_draws, 12, 1);
+      break;
+    case NHS_MAZE_FILL_NONE:
+    default:
+      break;                                /* none counted */
+    }
   nhs_spawn_exact (sit, turns, o->spawn_chance, o->turn_draws);
   nhs_answer_none (answer, o->rndmonst_none);
 
@@ -274,6 +314,10 @@ nhs_origins_report (const NhsOrigins *o,
       json_builder_end_object (b);
       json_builder_set_member_name (b, "maze");
       json_builder_begin_object (b);
+      json_builder_set_member_name (b, "filler");
+      json_builder_add_string_value (b, o->maze_fill == NHS_MAZE_FILL_MAKEMAZ ? "makemaz"
+                                        : o->maze_fill == NHS_MAZE_FILL_HELLFILL ? "hellfill.lua"
+                                        : "none");
       add_q (b, "random_draws", o->maze_draws);
       add_q (b, "minotaurs", o->maze_minotaurs);
       json_builder_set_member_name (b, "groups");
@@ -336,16 +380,30 @@ nhs_origins_report (const NhsOrigins *o,
       g_string_append_printf (out,
                               "%s, %s: level difficulty %d, XL %d\n"
                               "fresh room-and-corridor level: %d rooms, %s random draws (%s), "
-                              "%.3f monsters expected\n"
-                              "fresh maze: 7..11 random draws (groups allowed) + 0..2 minotaurs, "
-                              "%.3f monsters expected\n"
-                              "%d turns at %s: %s random draws (groups allowed), %.3f "
-                              "monsters expected\n",
+                              "%.3f monsters expected\n",
                               o->variant->display_name,
                               nhs_region_info (o->situation.region)->name, o->difficulty,
                               o->situation.xl, o->rooms, rd,
-                              o->room_groups ? "groups allowed" : "no groups", o->room_total,
-                              o->maze_total, o->turns, rate, td, o->turns_total);
+                              o->room_groups ? "groups allowed" : "no groups", o->room_total);
+      if (o->maze_fill != NHS_MAZE_FILL_NONE)
+        {
+          gboolean lua = o->maze_fill == NHS_MAZE_FILL_HELLFILL;
+          gboolean minotaurs = mpq_sgn (o->maze_minotaurs) > 0;
+
+          g_string_append_printf (out, "%s random draws (groups allowed) + %s, %.3f monsters expected\n",
+                                  lua ? "fresh Gehennom filler (hellfill.lua): 8..12"
+                                  : "fresh maze: 7..11",
+                                  lua ? (minotaurs ? "1..3 minotaurs"
+                                         : "1..3 more in place of the gone minotaurs")
+                                  : (minotaurs ? "0..2 minotaurs" : "no minotaurs (genocided)"),
+                                  o->maze_total);
+        }
+      else
+        g_string_append_printf (out, "fresh maze: none; %s's Gehennom levels are made by its own "
+                                "filler level file with its own monster list, not counted "
+                                "here (level-stats samples it)\n", o->variant->display_name);
+      g_string_append_printf (out, "%d turns at %s: %s random draws (groups allowed), %.3f "
+                              "monsters expected\n", o->turns, rate, td, o->turns_total);
       g_string_append_printf (out, "%-3s %-28s %7s %10s %10s %10s\n", "sym", "monster", "group",
                               "rooms", "maze", "turns");
       for (int k = 0; k < o->n_rows; k++)

@@ -8,7 +8,13 @@
  *    carries the Amulet); 3.6+ pass MM_NOGRP, so no groups there, while
  *    3.4.3 and SLASH'EM let them form groups;
  *  - a fresh maze: rn2(3) minotaurs and rn1(5, 7) = 7..11 random monsters,
- *    groups allowed (always: no 1-in-3 chance on the whole lot);
+ *    groups allowed (always: no 1-in-3 chance on the whole lot); in 3.7's
+ *    and 5.0.0's Gehennom the filler dat/hellfill.lua instead (its
+ *    populatemaze ()): math.random (3) = 1..3 minotaurs, each a random
+ *    monster once minotaurs are gone (sp_lev.c's create_monster ()), and
+ *    math.random (5) + 7 = 8..12 random monsters; xNetHack's and EvilHack's
+ *    Gehennom fillers are their own level files (not mazes, with their own
+ *    monster lists and prefabs), which this does not count;
  *  - N turns on the level: one monster with chance 1/25, 1/50 or 1/70 each
  *    turn (nhs-spawn.h), groups allowed.
  * A random monster is rndmonst()'s pick; a G_SGROUP / G_LGROUP (SLASH'EM:
@@ -40,6 +46,15 @@ typedef struct {
   mpq_t group_size_q;
 } NhsOriginRow;
 
+/* Which maze or filler makes a fresh maze level in the situation's region. */
+typedef enum {
+  NHS_MAZE_FILL_MAKEMAZ,   /* mkmaze.c makemaz (""): rn2 (3) minotaurs, rn1 (5, 7) random */
+  NHS_MAZE_FILL_HELLFILL,  /* 3.7, 5.0.0 Gehennom: dat/hellfill.lua's populatemaze () */
+  NHS_MAZE_FILL_NONE,      /* xNetHack, EvilHack Gehennom: their own filler, not counted */
+} NhsMazeFill;
+
+NhsMazeFill nhs_origins_maze_fill     (const NhsSituation *sit);
+
 typedef struct {
   NhsMonsterSet *set;
   NhsSituation situation;
@@ -51,8 +66,11 @@ typedef struct {
   mpq_t spawn_chance;       /* the chance of a monster at the first turn (every draw) */
   gboolean room_groups;    /* room monsters may form groups in this variant */
   mpq_t room_draws;        /* expected random draws at level creation */
-  mpq_t maze_draws;        /* 9 */
-  mpq_t maze_minotaurs;    /* 1, or 0 when genocided */
+  NhsMazeFill maze_fill;
+  mpq_t maze_draws;        /* expected random draws: 9 (makemaz), 10 (hellfill.lua; 12
+                              with minotaurs gone), 0 (none counted) */
+  mpq_t maze_minotaurs;    /* expected minotaurs: 1 (makemaz), 2 (hellfill.lua); 0 when
+                              genocided or none counted */
   mpq_t turn_draws;        /* expected arrivals in the turns (nhs_spawn_exact ()) */
   mpq_t rndmonst_none;     /* chance rndmonst() finds nothing */
   double room_total, maze_total, turns_total;

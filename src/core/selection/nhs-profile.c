@@ -360,7 +360,9 @@ filler_possible (const NhsSituation *sit,
   if (pass == 0)
     return sit->region == NHS_REGION_DUNGEONS || sit->region == NHS_REGION_ROGUE;
   if (sit->region == NHS_REGION_GEHENNOM)
-    return TRUE;
+    /* xNetHack's and EvilHack's Gehennom filler: their own level files,
+       not counted (nhs-origins.h) */
+    return nhs_origins_maze_fill (sit) != NHS_MAZE_FILL_NONE;
   if (sit->region != NHS_REGION_DUNGEONS || !nhs_variant_get (sit->variant)->mazes_below_medusa)
     return FALSE;
   if (sit->difficulty > 0)
@@ -436,6 +438,9 @@ add_origins (NhsProfile *p,
             pass == 0
             ? origin_new (NHS_PROFILE_ORIGIN_LEVEL, "level",
                           NHS_N_ ("A new room-and-corridor level (9 rooms): expected number"))
+            : origins->maze_fill == NHS_MAZE_FILL_HELLFILL
+            ? origin_new (NHS_PROFILE_ORIGIN_MAZE, "maze",
+                          NHS_N_ ("A new Gehennom filler level (hellfill.lua): expected number"))
             : origin_new (NHS_PROFILE_ORIGIN_MAZE, "maze",
                           NHS_N_ ("A new maze level: expected number"));
 
