@@ -13,6 +13,7 @@
 #include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-dungeon-builtin.h"
+#include "nhs-dungeon-place.h"
 #include "nhs-mkclass.h"
 #include "nhs-error.h"
 #include "nhs-level-gen.h"
@@ -452,6 +453,9 @@ sim_run (Sim *s)
     }
 }
 
+/* the most kinds a level above a dungeon's entry can be */
+#define MAXKINDS 64
+
 static void
 test_sampled (gconstpointer data)
 {
@@ -461,7 +465,7 @@ test_sampled (gconstpointer data)
   Sim s = { 0 };
   const int runs = 100000;
   int n_levels;
-  int *counts, *ordinary;
+  int *counts, *ordinary, *climbed;
   double worst = 0;
 
   g_assert_no_error (error);
@@ -470,6 +474,7 @@ test_sampled (gconstpointer data)
   n_levels = m->levels->len;
   counts = g_new0 (int, (n_levels + m->branches->len) * NHS_DUNGEON_DEPTH_N);
   ordinary = g_new0 (int, m->by_depth->len);
+  climbed = g_new0 (int, m->by_climb->len * (MAXKINDS));
   for (int r = 0; r < runs; r++)
     {
       int l = 0;
@@ -517,6 +522,59 @@ test_sampled (gconstpointer data)
           if (!held)
             ordinary[i]++;
         }
+      /* the level L above each dungeon's entry: every kind it holds */
+      for (guint i = 0; i < m->by_climb->len; i++)
+        {
+          const NhsDepthKinds *dk = &g_array_index (m->by_climb, NhsDepthKinds, i);
+          const NhsDungeonDungeonDesc *dg = g_ptr_array_index (m->desc->dungeons, dk->dungeon);
+          int x = s.entry[dk->dungeon] - dk->depth;
+          g_autoptr (GPtrArray) held = g_ptr_array_new_with_free_func (g_free);
+
+          if (x < 1)
+            g_ptr_array_add (held, g_strdup ("none"));
+          for (guint k = 0; k < dg->levels->len && x >= 1; k++)
+            if (s.exists[dk->dungeon][k] && s.pos[dk->dungeon][k] == x)
+              {
+                const NhsDungeonLevelDesc *ld = g_ptr_array_index (dg->levels, k);
+
+                g_ptr_array_add (held, g_strdup (s.swapped[dk->dungeon][k] ? ld->swap_name : ld->name));
+              }
+          for (guint c = 0; c < m->desc->dungeons->len && x >= 1; c++)
+            {
+              const NhsDungeonDungeonDesc *cg = g_ptr_array_index (m->desc->dungeons, c);
+
+              if (s.br_parent[c] == dk->dungeon && s.br_level[c] == x && !cg->floating_entry)
+                g_ptr_array_add (held, g_strdup_printf ("branch:%s", cg->name));
+            }
+          if (held->len == 0)
+            g_ptr_array_add (held, g_strdup ("ordinary"));
+          for (guint h = 0; h < held->len; h++)
+            {
+              guint k = 0;
+
+              while (k < dk->kinds->len
+                     && strcmp (g_array_index (dk->kinds, NhsDepthKind, k).key, held->pdata[h]) != 0)
+                k++;
+              if (k == dk->kinds->len)
+                g_error ("%s, %d above the entry: %s, which the model gives no chance",
+                         dg->name, dk->depth, (const char *) held->pdata[h]);
+              g_assert_cmpuint (k, <, MAXKINDS);
+              climbed[i * MAXKINDS + k]++;
+            }
+        }
+    }
+  for (guint i = 0; i < m->by_climb->len; i++)
+    {
+      const NhsDepthKinds *dk = &g_array_index (m->by_climb, NhsDepthKinds, i);
+      int total = runs;   /* every game draws every dungeon */
+      for (guint k = 0; k < dk->kinds->len && k < MAXKINDS; k++)
+        {
+          double p = mpq_get_d (g_array_index (dk->kinds, NhsDepthKind, k).p);
+          double f = climbed[i * MAXKINDS + k] / (double) total;
+          double sigma = sqrt (p * (1 - p) / total) + 1e-9;
+
+          worst = MAX (worst, fabs (f - p) / sigma);
+        }
     }
   for (guint i = 0; i < m->by_depth->len; i++)
     {
@@ -556,6 +614,7 @@ test_sampled (gconstpointer data)
   g_assert_cmpfloat (worst, <, 5.5);
   g_free (counts);
   g_free (ordinary);
+  g_free (climbed);
   g_rand_free (s.rand);
 }
 
@@ -594,7 +653,192 @@ test_region_ranges (void)
         g_assert_nonnull (builtin);
         g_assert_true (g_variant_equal (builtin, fresh));
       }
+      {
+        g_autoptr (GVariant) builtin = nhs_dungeon_builtin_climbs (v);
+        g_autoptr (GVariant) fresh = nhs_dungeon_climbs_to_compact (m);
+
+        g_assert_nonnull (builtin);
+        g_assert_true (g_variant_equal (builtin, fresh));
+      }
     }
+}
+
+/* The kinds of the situation's level as "key=p,key=p", in order. */
+static char *
+situation_kinds (const NhsSituation *sit)
+{
+  g_autoptr (GVariant) kinds = nhs_dungeon_situation_kinds (sit);
+  GString *out = g_string_new (NULL);
+  GVariantIter iter;
+  const char *key, *p;
+
+  if (kinds == NULL)
+    return g_string_free (out, TRUE);
+  g_variant_iter_init (&iter, kinds);
+  while (g_variant_iter_next (&iter, "(&s&s)", &key, &p))
+    g_string_append_printf (out, "%s%s=%s", out->len ? "," : "", key, p);
+  return g_string_free (out, FALSE);
+}
+
+/* A builds-up region climbed `climbed` levels, at the shallowest depth
+   that climb allows: the level must be want (with chance 1). */
+static void
+assert_climbed (NhsVariantId v,
+                NhsRegion    region,
+                int          climbed,
+                const char  *want)
+{
+  NhsSituation sit;
+  g_autofree char *got = NULL, *expect = g_strdup_printf ("%s=1", want);
+  int lo, hi;
+
+  nhs_situation_init (&sit);
+  sit.variant = v;
+  sit.region = region;
+  sit.levels_above_entry = climbed;
+  g_assert_true (nhs_situation_depth_range (&sit, &lo, &hi));
+  for (sit.depth = lo; sit.depth <= hi; sit.depth++)
+    {
+      g_assert_cmpint (nhs_situation_climbed (&sit), ==, climbed);
+      g_free (got);
+      got = situation_kinds (&sit);
+      g_test_message ("%s %s depth %d, %d climbed: %s", nhs_variant_get (v)->key,
+                      nhs_region_info (region)->key, sit.depth, climbed, got);
+      g_assert_cmpstr (got, ==, expect);
+    }
+}
+
+/* Issue 24: the level a situation stands on, against the games' dungeon
+   files.  Sokoban (4, 0) is entered at its bottom (ENTRY -1), soko_j at
+   level j, so L levels climbed reach soko(4 - L) at any depth; Vlad's
+   Tower likewise (three levels, four in EvilHack and xNetHack); xNetHack's Wizard's
+   Tower (entry -1) and EvilHack's (ENTRY 3 of 3) reach wizard(3 - L);
+   EvilHack's Purgatory (2, 0), ENTRY -1.  The Planes (6 levels, ENTRY -2:
+   the fifth) hold earth, air, fire, water, astral at 5, 4, 3, 2, 1 — the
+   first to the fifth plane from the entry — except EvilHack, which draws
+   earth, air, fire and water at (2, 4) each: any of them is the first to
+   the fourth plane with 1/4. */
+static void
+test_situation_place (void)
+{
+  static const char *const planes[] = { "earth", "air", "fire", "water", "astral" };
+  static const NhsRegion plane_regions[] = { NHS_REGION_EARTH, NHS_REGION_AIR, NHS_REGION_FIRE,
+                                             NHS_REGION_WATER, NHS_REGION_ASTRAL };
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (v);
+      int vlad = v == NHS_VARIANT_EVILHACK || v == NHS_VARIANT_XNETHACK ? 4 : 3;
+
+      if (variant->levels_not_modelled && !nhs_region_available (v, NHS_REGION_SOKOBAN))
+        continue;
+      for (int L = 0; L < 4 && variant->builds_up_difficulty; L++)
+        {
+          g_autofree char *soko = g_strdup_printf ("soko%d", 4 - L);
+
+          assert_climbed (v, NHS_REGION_SOKOBAN, L, soko);
+        }
+      for (int L = 0; L < vlad && variant->builds_up_difficulty; L++)
+        {
+          g_autofree char *tower = g_strdup_printf ("tower%d", vlad - L);
+
+          assert_climbed (v, NHS_REGION_VLAD, L, tower);
+        }
+      for (int L = 0; L < 3 && (v == NHS_VARIANT_XNETHACK || v == NHS_VARIANT_EVILHACK); L++)
+        {
+          g_autofree char *wizard = g_strdup_printf ("wizard%d", 3 - L);
+
+          assert_climbed (v, v == NHS_VARIANT_XNETHACK ? NHS_REGION_WIZARD_TOWER
+                                                       : NHS_REGION_WIZARD_DUNGEON, L, wizard);
+        }
+      for (int L = 0; L < 2 && v == NHS_VARIANT_EVILHACK; L++)
+        {
+          g_autofree char *purgatory = g_strdup_printf ("purgatory-%d", 2 - L);
+
+          assert_climbed (v, NHS_REGION_PURGATORY, L, purgatory);
+        }
+      if (!variant->builds_up_difficulty)
+        {
+          /* where the climb does not count, the depth alone places the level */
+          NhsSituation sit;
+
+          nhs_situation_init (&sit);
+          sit.variant = v;
+          sit.region = NHS_REGION_SOKOBAN;
+          sit.levels_above_entry = 2;
+          g_assert_cmpint (nhs_situation_climbed (&sit), ==, -1);
+        }
+      for (guint p = 0; p < G_N_ELEMENTS (planes); p++)
+        {
+          NhsSituation sit;
+          g_autofree char *got = NULL;
+          g_autofree char *want = NULL;
+
+          nhs_situation_init (&sit);
+          sit.variant = v;
+          sit.region = plane_regions[p];
+          g_assert_true (nhs_situation_depth_range (&sit, &sit.depth, NULL));
+          got = situation_kinds (&sit);
+          if (v == NHS_VARIANT_EVILHACK && p < 4)
+            want = g_strdup ("plane:1=1/4,plane:2=1/4,plane:3=1/4,plane:4=1/4");
+          else
+            want = g_strdup_printf ("plane:%u=1", p + 1);
+          g_test_message ("%s %s: %s", variant->key, planes[p], got);
+          g_assert_cmpstr (got, ==, want);
+        }
+    }
+
+  /* with the Amulet and no climb given, the depth alone: 3.6.7's Sokoban
+     entry lies where the Oracle does, 5 to 9 with 1/5 each, so depth 6
+     holds soko4 (entry 6) ... soko1 (entry 9) alike, given it holds one */
+  {
+    NhsSituation sit;
+    g_autofree char *got = NULL;
+
+    nhs_situation_init (&sit);
+    sit.variant = NHS_VARIANT_367;
+    sit.region = NHS_REGION_SOKOBAN;
+    sit.depth = 6;
+    sit.amulet = TRUE;
+    sit.deepest = 20;
+    g_assert_cmpint (nhs_situation_climbed (&sit), ==, -1);
+    got = situation_kinds (&sit);
+    g_assert_cmpstr (got, ==, "soko1=1/4,soko2=1/4,soko3=1/4,soko4=1/4");
+    /* a climb given with the Amulet still places the hero */
+    sit.levels_above_entry = 2;
+    g_clear_pointer (&got, g_free);
+    got = situation_kinds (&sit);
+    g_assert_cmpstr (got, ==, "soko2=1");
+  }
+  /* a whole dungeon, given it has a level at the depth: 3.6.7's Mines
+     branch lies at 2, 3 or 4 (1/3 each) and the Mines have 8 or 9 levels
+     (1/2 each), from one below the branch; depth 12 exists for (start 4,
+     9 levels) and (5, 8) — both end there, Mines' End — and (5, 9) */
+  {
+    NhsSituation sit;
+    g_autofree char *got = NULL;
+    g_autofree char *line = NULL;
+
+    nhs_situation_init (&sit);
+    sit.variant = NHS_VARIANT_367;
+    sit.region = NHS_REGION_MINES;
+    sit.depth = 12;
+    got = situation_kinds (&sit);
+    g_assert_cmpstr (got, ==, "minend=2/3,ordinary=1/3");
+    /* the filler's share given the situation; a region of named levels
+       shows its own level */
+    g_clear_pointer (&got, g_free);
+    got = nhs_dungeon_situation_share (&sit, FALSE);
+    g_assert_cmpstr (got, ==, "1/3");
+    sit.region = NHS_REGION_SOKOBAN;
+    sit.depth = 6;
+    sit.levels_above_entry = 2;
+    line = nhs_dungeon_describe_situation (&sit, NULL);
+    g_assert_cmpstr (line, ==, "depth 6: always Sokoban's third level");
+    sit.difficulty = 12;
+    g_assert_null (nhs_dungeon_situation_kinds (&sit));
+    g_assert_null (nhs_dungeon_describe_situation (&sit, NULL));
+  }
 }
 
 /* The levels above the entry of each region that builds up, as the games'
@@ -1123,6 +1367,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/compact-depths", test_compact_depths);
   g_test_add_func ("/nhs/dungeon/region-ranges", test_region_ranges);
   g_test_add_func ("/nhs/dungeon/levels-above-entry", test_levels_above_entry);
+  g_test_add_func ("/nhs/dungeon/situation-place", test_situation_place);
   g_test_add_func ("/nhs/dungeon/table-columns", test_table_columns);
   g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);

@@ -11,7 +11,7 @@
 #include "nhs-level-picker.h"
 #include "nhs-level.h"
 #include "nhs-variant.h"
-#include "nhs-dungeon-builtin.h"
+#include "nhs-dungeon-place.h"
 #include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-dungeon-report.h"
@@ -268,32 +268,17 @@ info_text (const NhsLevelSample *sample)
   }
 }
 
-/* Whether the games have a filler level of the region's dungeon at the
-   sample's depth (the sidebar's line gives every kind): nothing when all
-   have, else a sentence with the share. */
+/* Whether the games in the sample's situation have a filler level there
+   (the sidebar's line gives every kind, from the same core answer):
+   nothing when all have, else a sentence with the share. */
 static char *
 existence_text (const NhsLevelSample *sample)
 {
-  const char *dungeon = nhs_dungeon_region_dungeon (sample->situation.region);
-  g_autoptr (GVariant) depths = NULL;
-  g_autoptr (GVariant) kinds = NULL;
+  NhsSituation sit = sample->situation;
   g_autofree char *share = NULL;
 
-  if (dungeon == NULL || sample->situation.difficulty > 0
-      || (depths = nhs_dungeon_builtin_depths (sample->situation.variant)) == NULL)
-    return g_strdup ("");
-  if (sample->invocation)
-    {
-      /* the invocation level lies just above the bottom (the sanctum) */
-      g_autoptr (GVariant) below = nhs_dungeon_depths_lookup (depths, dungeon, sample->depth + 1);
-
-      share = nhs_dungeon_invocation_share (below);
-    }
-  else
-    {
-      kinds = nhs_dungeon_depths_lookup (depths, dungeon, sample->depth);
-      share = nhs_dungeon_filler_share (kinds);
-    }
+  sit.depth = sample->depth;
+  share = nhs_dungeon_situation_share (&sit, sample->invocation);
   if (strcmp (share, "1") == 0)
     return g_strdup ("");
   if (strcmp (share, "0") == 0)
@@ -303,8 +288,8 @@ existence_text (const NhsLevelSample *sample)
                             sample->depth);
   /* Translators: after the sample level's description; the depth, then a
      fraction of games ("1/5") */
-  return g_strdup_printf (_(" At depth %d a level like this one exists only in %s of games; "
-                            "the sidebar's depth line gives the others."),
+  return g_strdup_printf (_(" At depth %d a level like this one is made in %s of the games "
+                            "in this situation; the sidebar's depth line gives the others."),
                           sample->depth, share);
 }
 

@@ -28,8 +28,6 @@ struct _NhsWindow
   gboolean show_sidebar;
   gboolean sidebar_folded;        /* hidden because the window is narrow */
   guint n_updates;
-  GVariant *depths;               /* the sidebar's "depth N: …" line reads it */
-  int depths_variant;
 
   /* template children: the frame */
   GtkRevealer *sidebar_revealer;

@@ -14,7 +14,7 @@
 #include "nhs-window-private.h"
 #include "nhs-bar-chart.h"
 #include "nhs-chances.h"
-#include "nhs-dungeon-depths.h"
+#include "nhs-dungeon-place.h"
 #include "nhs-dungeon-builtin.h"
 #include "nhs-dungeon-report.h"
 #include "nhs-dungeon-page.h"
@@ -76,35 +76,20 @@ update_status (NhsWindow *self)
   nhs_sidebar_set_status (self->sidebar, summary, NULL);
 }
 
-/* The sidebar says what the level at the chosen depth can be, from the
-   dungeon model's by-depth kinds the build made for every version. */
+/* The core's words in the window's language. */
 static const char *
 translate (const char *text)
 {
   return _(text);
 }
 
-/* The sidebar's line on the depth: the core writes it, in the window's
-   language. */
+/* The sidebar's line on the level the situation stands on: the core
+   writes it, in the window's language. */
 static void
 update_depth_note (NhsWindow *self)
 {
-  const char *dungeon = nhs_dungeon_region_dungeon (self->situation.region);
-  g_autofree char *line = NULL;
+  g_autofree char *line = nhs_dungeon_describe_situation (&self->situation, translate);
 
-  if (self->depths_variant != (int) self->situation.variant)
-    {
-      g_clear_pointer (&self->depths, g_variant_unref);
-      self->depths = nhs_dungeon_builtin_depths (self->situation.variant);
-      self->depths_variant = self->situation.variant;
-    }
-  if (self->depths != NULL && dungeon != NULL && self->situation.difficulty <= 0)
-    {
-      g_autoptr (GVariant) kinds = nhs_dungeon_depths_lookup (self->depths, dungeon,
-                                                              self->situation.depth);
-
-      line = nhs_dungeon_describe_kinds (kinds, self->situation.depth, translate);
-    }
   nhs_sidebar_set_depth_note (self->sidebar, line);
 }
 
@@ -487,7 +472,6 @@ nhs_window_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->chances, nhs_chances_unref);
   g_clear_object (&self->session);
-  g_clear_pointer (&self->depths, g_variant_unref);
   g_free (self->focused_name);
   g_free (self->exported_uri);
   G_OBJECT_CLASS (nhs_window_parent_class)->finalize (object);
@@ -634,7 +618,6 @@ static void
 nhs_window_init (NhsWindow *self)
 {
   self->show_sidebar = TRUE;
-  self->depths_variant = -1;
   self->settings = nhs_settings_new ();
   self->session = nhs_session_new ();
   g_signal_connect_swapped (self->session, "notify::answer", G_CALLBACK (answer_changed_cb), self);

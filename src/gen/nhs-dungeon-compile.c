@@ -24,12 +24,14 @@ dungeon_value (const NhsVariant *v,
   g_autoptr(NhsDungeonModel) model = nhs_dungeon_model_new (v->id, error);
   g_autoptr(GVariant) depths = NULL;
   g_autoptr(GVariant) regions = NULL;
+  g_autoptr(GVariant) climbs = NULL;
 
   if (model == NULL)
     return NULL;
   depths = nhs_dungeon_depths_to_compact (model);
   regions = nhs_dungeon_regions_to_compact (model);
-  return g_variant_new_tuple ((GVariant *[]) { depths, regions }, 2);
+  climbs = nhs_dungeon_climbs_to_compact (model);
+  return g_variant_new_tuple ((GVariant *[]) { depths, regions, climbs }, 3);
 }
 
 int

@@ -79,13 +79,27 @@ nhs_dungeon_builtin_region (NhsVariantId variant,
   return row.lo > 0;
 }
 
-GVariant *
-nhs_dungeon_builtin_depths (NhsVariantId variant)
+/* One part of the version's entry in the table */
+static GVariant *
+part (NhsVariantId variant,
+      gsize        index)
 {
   g_autoptr (GVariant) entry = NULL;
 
   g_return_val_if_fail (variant >= 0 && variant < NHS_N_VARIANTS, NULL);
   load ();
   entry = g_variant_lookup_value (table, nhs_variant_get (variant)->key, NULL);
-  return entry != NULL ? g_variant_get_child_value (entry, 0) : NULL;
+  return entry != NULL ? g_variant_get_child_value (entry, index) : NULL;
+}
+
+GVariant *
+nhs_dungeon_builtin_depths (NhsVariantId variant)
+{
+  return part (variant, 0);
+}
+
+GVariant *
+nhs_dungeon_builtin_climbs (NhsVariantId variant)
+{
+  return part (variant, 2);
 }

@@ -23,5 +23,8 @@ gboolean  nhs_dungeon_builtin_region (NhsVariantId variant,
                                       int         *levels_above_entry);
 /* The version's by-depth kinds, NHS_DUNGEON_DEPTHS_TYPE (a new reference). */
 GVariant *nhs_dungeon_builtin_depths (NhsVariantId variant);
+/* The version's kinds by levels climbed above each dungeon's entry,
+   NHS_DUNGEON_CLIMBS_TYPE (a new reference). */
+GVariant *nhs_dungeon_builtin_climbs (NhsVariantId variant);
 
 G_END_DECLS

@@ -8,16 +8,17 @@
 
 #include <string.h>
 
-GVariant *
-nhs_dungeon_depths_to_compact (const NhsDungeonModel *m)
+/* NhsDepthKinds of the model (by depth or by climb) in the compact form */
+static GVariant *
+kinds_to_compact (const NhsDungeonModel *m,
+                  GArray                *array)
 {
   GVariantBuilder b;
 
-  g_return_val_if_fail (m != NULL, NULL);
   g_variant_builder_init (&b, G_VARIANT_TYPE (NHS_DUNGEON_DEPTHS_TYPE));
-  for (guint i = 0; i < m->by_depth->len; i++)
+  for (guint i = 0; i < array->len; i++)
     {
-      const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+      const NhsDepthKinds *dk = &g_array_index (array, NhsDepthKinds, i);
       const NhsDungeonResult *d = &g_array_index (m->dungeons, NhsDungeonResult, dk->dungeon);
 
       g_variant_builder_open (&b, G_VARIANT_TYPE ("(sia(ss))"));
@@ -35,6 +36,20 @@ nhs_dungeon_depths_to_compact (const NhsDungeonModel *m)
       g_variant_builder_close (&b);
     }
   return g_variant_ref_sink (g_variant_builder_end (&b));
+}
+
+GVariant *
+nhs_dungeon_depths_to_compact (const NhsDungeonModel *m)
+{
+  g_return_val_if_fail (m != NULL, NULL);
+  return kinds_to_compact (m, m->by_depth);
+}
+
+GVariant *
+nhs_dungeon_climbs_to_compact (const NhsDungeonModel *m)
+{
+  g_return_val_if_fail (m != NULL, NULL);
+  return kinds_to_compact (m, m->by_climb);
 }
 
 GVariant *

@@ -29,12 +29,21 @@ G_BEGIN_DECLS
 /* One version's regions: (region key, shallowest depth, deepest depth,
    levels above the entry), only the regions the version has. */
 #define NHS_DUNGEON_REGIONS_TYPE "a(siii)"
-/* Every built-in version: version key -> its depths and its regions. */
-#define NHS_DUNGEON_TABLE_TYPE "a{s(" NHS_DUNGEON_DEPTHS_TYPE NHS_DUNGEON_REGIONS_TYPE ")}"
+/* One version: (dungeon name, levels climbed above its entry, [(kind key,
+   chance given the dungeon)]), as the model's by_climb. */
+#define NHS_DUNGEON_CLIMBS_TYPE NHS_DUNGEON_DEPTHS_TYPE
+/* Every built-in version: version key -> its depths, its regions and its
+   climbs. */
+#define NHS_DUNGEON_TABLE_TYPE "a{s(" NHS_DUNGEON_DEPTHS_TYPE NHS_DUNGEON_REGIONS_TYPE \
+  NHS_DUNGEON_CLIMBS_TYPE ")}"
 
 /* The model's by-depth kinds in the compact form (a new reference, not
    floating). */
 GVariant *nhs_dungeon_depths_to_compact (const NhsDungeonModel *model);
+/* The model's kinds by levels climbed above each dungeon's entry in the
+   compact form (a new reference, not floating); look one up with
+   nhs_dungeon_depths_lookup (), the climb in place of the depth. */
+GVariant *nhs_dungeon_climbs_to_compact (const NhsDungeonModel *model);
 /* The model's regions (nhs-dungeon-regions.h) in the compact form (a new
    reference, not floating). */
 GVariant *nhs_dungeon_regions_to_compact (const NhsDungeonModel *model);

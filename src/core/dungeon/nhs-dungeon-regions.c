@@ -10,7 +10,7 @@
    skipped) or, without levels, its whole dungeon. */
 static const struct {
   const char *dungeon;
-  const char *levels[4];
+  const char *levels[4];           /* NULL-terminated */
 } places[NHS_N_REGIONS] = {
   [NHS_REGION_DUNGEONS] = { "The Dungeons of Doom", { NULL } },
   [NHS_REGION_MINES] = { "The Gnomish Mines", { NULL } },
@@ -83,6 +83,13 @@ nhs_dungeon_region_dungeon (NhsRegion region)
 {
   g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, NULL);
   return places[region].dungeon;
+}
+
+const char * const *
+nhs_dungeon_region_levels (NhsRegion region)
+{
+  g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, NULL);
+  return places[region].levels;
 }
 
 gboolean

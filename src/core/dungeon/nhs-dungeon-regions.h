@@ -14,6 +14,10 @@ G_BEGIN_DECLS
    NULL for the Elemental Planes and the Astral Plane (their depth is the
    Sanctum's). */
 const char *nhs_dungeon_region_dungeon (NhsRegion              region);
+/* The game's names of the special levels a region is (any of them; those
+   a version lacks are absent from its model), NULL-terminated; an empty
+   list for a region that is a whole dungeon. */
+const char * const *nhs_dungeon_region_levels (NhsRegion       region);
 /* The depths the region can lie at by the model: its special levels' depths
    or its dungeon's; FALSE when the version has no such place. */
 gboolean    nhs_dungeon_region_range   (const NhsDungeonModel *model,

@@ -7,6 +7,7 @@
 #include "nhs-format.h"    /* nhs_mpq_to_string () */
 
 #include <json-glib/json-glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* marks the players' names for translation (the window translates them) */
@@ -26,11 +27,31 @@ static const struct { const char *key, *title; } titles[] = {
   { "baalz", NHS_N_("Baalzebub's lair") },
   { "asmodeus", NHS_N_("Asmodeus's lair") },
   { "orcus", NHS_N_("Orcus Town") },
-  { "wizard1", NHS_N_("the Wizard's Tower (bottom)") },
-  { "wizard2", NHS_N_("the Wizard's Tower (middle)") },
-  { "wizard3", NHS_N_("the Wizard's Tower (top)") },
-  { "fakewiz1", NHS_N_("a fake Wizard's tower (with the vibrating square's portal)") },
+  /* wizard1 is the tower's top (the Wizard and the Book of the Dead),
+     wizard3 its bottom, where fakewiz1's portal leads */
+  { "wizard1", NHS_N_("the top of the Wizard's Tower") },
+  { "wizard2", NHS_N_("the middle of the Wizard's Tower") },
+  { "wizard3", NHS_N_("the bottom of the Wizard's Tower") },
+  { "fakewiz1", NHS_N_("a fake Wizard's tower (with the portal into the Wizard's Tower)") },
   { "fakewiz2", NHS_N_("a fake Wizard's tower") },
+  /* Sokoban's levels, entered at the bottom (soko4, ENTRY -1) and
+     climbed to the prize (soko1); the players count from the entry */
+  { "soko4", NHS_N_("Sokoban's first level, the entry") },
+  { "soko3", NHS_N_("Sokoban's second level") },
+  { "soko2", NHS_N_("Sokoban's third level") },
+  { "soko1", NHS_N_("Sokoban's top level, with the prize") },
+  /* Vlad's Tower, entered at the bottom (ENTRY -1); Vlad on tower1 */
+  { "tower1", NHS_N_("the top of Vlad's Tower, Vlad's level") },
+  { "tower2", NHS_N_("Vlad's Tower, second level from the top") },
+  { "tower3", NHS_N_("Vlad's Tower, third level from the top") },
+  { "tower4", NHS_N_("Vlad's Tower, fourth level from the top") },
+  /* the Quest's three fixed levels (dungeon.def: x-strt, x-loca, x-goal) */
+  { "x-strt", NHS_N_("the Quest's home level") },
+  { "x-loca", NHS_N_("the Quest's locate level") },
+  { "x-goal", NHS_N_("the Quest's goal level") },
+  /* EvilHack's Purgatory, entered at the bottom from the Sanctum */
+  { "purgatory-1", NHS_N_("Purgatory's upper level") },
+  { "purgatory-2", NHS_N_("Purgatory's lower level, the entry") },
   { "minetn", NHS_N_("Minetown") },
   { "minend", NHS_N_("Mines' End") },
   { "knox", NHS_N_("Fort Ludios") },
@@ -421,6 +442,11 @@ nhs_dungeon_kind_phrase (const char  *key,
            dungeon's name, as "the Gnomish Mines") */
         : g_strdup_printf (translate (NHS_N_ ("the way to %s")), inner);
     }
+  else if (g_str_has_prefix (key, "plane:"))
+    /* Translators: where an Elemental Plane lies, counted from the Planes'
+       entry level (1 = the first plane the hero reaches) */
+    title = g_strdup_printf (translate (NHS_N_ ("plane %d from the entry")),
+                             atoi (key + strlen ("plane:")));
   words = title ? title : translate (nhs_dungeon_kind_title (key));
   if (strcmp (chance, "1") == 0)
     /* Translators: a level a depth always holds: "always the Castle" */

@@ -1200,6 +1200,91 @@ is_dummy_dungeon (const NhsDungeonModel *m,
   return FALSE;
 }
 
+/* The levels above a dungeon's entry (model->by_climb): for each number
+   of levels L climbed from the entry, the dungeon's own outcomes at the
+   position entry - L, over its lengths, given the dungeon. */
+static void
+climbs (NhsDungeonModel *m,
+        DInfo           *info,
+        int              d)
+{
+  DInfo *di = &info[d];
+  const NhsDungeonDungeonDesc *dg = di->dg;
+  int n_lengths = MAX (dg->range, 1);
+  int n_keys = di->n_levels + di->n_children + 1;   /* + ordinary */
+  mpq_t *t = g_new (mpq_t, n_keys);
+  mpq_t none, total, tmp;
+
+  if (di->local == NULL)
+    {
+      g_free (t);
+      return;
+    }
+  for (int k = 0; k < n_keys; k++)
+    mpq_init (t[k]);
+  mpq_inits (none, total, tmp, NULL);
+  for (int L = 0; L < MAXL; L++)
+    {
+      gboolean any = FALSE;
+      NhsDepthKinds dk = { .dungeon = d, .depth = L };
+
+      for (int k = 0; k < n_keys; k++)
+        mpq_set_ui (t[k], 0, 1);
+      mpq_set_ui (none, 0, 1);
+      mpq_set_ui (total, 0, 1);
+      for (int ni = 0; ni < n_lengths; ni++)
+        {
+          int n = MIN (dg->base + ni, MAXL);
+          int x = entry_level (dg, n) - L;
+          mpq_t *len = &di->local[key_len (di, ni)];
+
+          if (mpq_sgn (*len) == 0)
+            continue;
+          mpq_add (total, total, *len);
+          if (x < 1)
+            {
+              mpq_add (none, none, *len);
+              continue;
+            }
+          any = TRUE;
+          for (int k = 0; k < di->n_levels; k++)
+            mpq_add (t[k], t[k], di->local[key_lev (di, ni, k, x)]);
+          for (int ch = 0; ch < di->n_children; ch++)
+            if (!info[di->children[ch]].dg->floating_entry)
+              mpq_add (t[di->n_levels + ch], t[di->n_levels + ch], di->local[key_br (di, ni, ch, x)]);
+          mpq_sub (tmp, *len, di->local[key_occ (di, ni, x)]);
+          mpq_add (t[n_keys - 1], t[n_keys - 1], tmp);
+        }
+      if (!any || mpq_sgn (total) == 0)
+        break;
+      dk.kinds = g_array_new (FALSE, FALSE, sizeof (NhsDepthKind));
+      g_array_set_clear_func (dk.kinds, kinds_clear);
+      for (int k = 0; k <= n_keys; k++)
+        {
+          mpq_t *p = k < n_keys ? &t[k] : &none;
+          NhsDepthKind kind;
+
+          if (mpq_sgn (*p) == 0)
+            continue;
+          if (k < di->n_levels)
+            kind.key = g_strdup (((NhsDungeonLevelDesc *) g_ptr_array_index (dg->levels, k))->name);
+          else if (k < n_keys - 1)
+            kind.key = g_strdup_printf ("branch:%s", info[di->children[k - di->n_levels]].dg->name);
+          else
+            kind.key = g_strdup (k == n_keys - 1 ? "ordinary" : "none");
+          mpq_init (kind.p);
+          mpq_div (kind.p, *p, total);
+          g_array_append_val (dk.kinds, kind);
+        }
+      g_array_sort (dk.kinds, kind_cmp);
+      g_array_append_val (m->by_climb, dk);
+    }
+  for (int k = 0; k < n_keys; k++)
+    mpq_clear (t[k]);
+  g_free (t);
+  mpq_clears (none, total, tmp, NULL);
+}
+
 /* The global pass: depths from the branches, dungeon by dungeon. */
 static gboolean
 combine (NhsDungeonModel *m,
@@ -1485,9 +1570,10 @@ split_swaps (NhsDungeonModel *m)
   g_array_unref (m->levels);
   m->levels = levels;
 
-  for (guint i = 0; i < m->by_depth->len; i++)
+  for (guint i = 0; i < m->by_depth->len + m->by_climb->len; i++)
     {
-      NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
+      NhsDepthKinds *dk = i < m->by_depth->len ? &g_array_index (m->by_depth, NhsDepthKinds, i)
+                          : &g_array_index (m->by_climb, NhsDepthKinds, i - m->by_depth->len);
       const NhsDungeonDungeonDesc *dg = g_ptr_array_index (m->desc->dungeons, dk->dungeon);
       guint n = dk->kinds->len;
 
@@ -1561,6 +1647,8 @@ nhs_dungeon_model_new (NhsVariantId variant,
   m->swapped = g_ptr_array_new_with_free_func (g_free);
   m->by_depth = g_array_new (FALSE, TRUE, sizeof (NhsDepthKinds));
   g_array_set_clear_func (m->by_depth, depth_kinds_clear);
+  m->by_climb = g_array_new (FALSE, TRUE, sizeof (NhsDepthKinds));
+  g_array_set_clear_func (m->by_climb, depth_kinds_clear);
 
   info = g_new0 (DInfo, n_dg);
   ok = compile (m, info, error);
@@ -1588,6 +1676,8 @@ nhs_dungeon_model_new (NhsVariantId variant,
     ok = enumerate_dungeon (&info[d], info, &m->n_states, error);
   if (ok)
     ok = combine (m, info, error);
+  for (guint d = 0; d < n_dg && ok; d++)
+    climbs (m, info, d);
   if (ok)
     split_swaps (m);
   for (guint d = 0; d < n_dg; d++)
@@ -1612,6 +1702,7 @@ nhs_dungeon_model_free (NhsDungeonModel *m)
   g_clear_pointer (&m->levels, g_array_unref);
   g_clear_pointer (&m->branches, g_array_unref);
   g_clear_pointer (&m->by_depth, g_array_unref);
+  g_clear_pointer (&m->by_climb, g_array_unref);
   g_clear_pointer (&m->swapped, g_ptr_array_unref);
   nhs_dungeon_desc_free (m->desc);
   g_free (m);
@@ -1637,17 +1728,26 @@ nhs_dungeon_model_find_level (const NhsDungeonModel *m,
   return -1;
 }
 
+/* The entry of `array` (by depth or by climb) for a dungeon and a value. */
+static const NhsDepthKinds *
+find_kinds (GArray *array,
+            int     dungeon,
+            int     value)
+{
+  for (guint i = 0; i < array->len; i++)
+    {
+      const NhsDepthKinds *dk = &g_array_index (array, NhsDepthKinds, i);
+
+      if (dk->dungeon == dungeon && dk->depth == value)
+        return dk;
+    }
+  return NULL;
+}
+
 const NhsDepthKinds *
 nhs_dungeon_model_kinds_at (const NhsDungeonModel *m,
                             int                    dungeon,
                             int                    depth)
 {
-  for (guint i = 0; i < m->by_depth->len; i++)
-    {
-      const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
-
-      if (dk->dungeon == dungeon && dk->depth == depth)
-        return dk;
-    }
-  return NULL;
+  return find_kinds (m->by_depth, dungeon, depth);
 }

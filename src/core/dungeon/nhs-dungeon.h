@@ -77,6 +77,14 @@ typedef struct {
   GArray *levels;            /* of NhsSpecialLevelResult, in the description's order */
   GArray *branches;          /* of NhsBranchResult, in the order the game draws them */
   GArray *by_depth;          /* of NhsDepthKinds, dungeon by dungeon, shallowest first */
+  /* What the level L above a dungeon's entry level is, given the dungeon
+     (the hero went in by its branch and climbed L): NhsDepthKinds whose
+     `depth` is L (0 = the entry), "none" where the dungeon can end below;
+     for every dungeon, L from 0 up to its most levels above its entry.
+     The entry's depth is drawn apart from everything the dungeon draws
+     itself (nhs-dungeon.c), so this is also the level there given the
+     entry's depth.  `plain` is NULL. */
+  GArray *by_climb;
   guint64 n_states;          /* partial outcomes the computation kept apart (its work) */
   GPtrArray *swapped;        /* the descriptions of the levels a swap puts in another's
                                 place (NhsDungeonLevelDesc.swap_name), owned */

@@ -8,6 +8,7 @@
 #include "nhs-json-text.h"
 #include "nhs-monster.h"
 #include "nhs-situation-title.h"
+#include "nhs-dungeon-place.h"
 
 #include <json-glib/json-glib.h>
 
@@ -128,6 +129,29 @@ nhs_report_json_situation (JsonBuilder           *b,
     json_builder_set_member_name (b, "difficulty_explanation");
     json_builder_add_string_value (b, why);
   }
+  {
+    /* what the level the situation stands on can be (nhs-dungeon-place.h) */
+    g_autoptr (GVariant) kinds = nhs_dungeon_situation_kinds (&dist->situation);
+    g_autofree char *line = nhs_dungeon_describe_situation (&dist->situation, NULL);
+
+    if (kinds != NULL)
+      {
+        GVariantIter iter;
+        const char *key, *p;
+
+        json_builder_set_member_name (b, "level");
+        json_builder_begin_object (b);
+        g_variant_iter_init (&iter, kinds);
+        while (g_variant_iter_next (&iter, "(&s&s)", &key, &p))
+          {
+            json_builder_set_member_name (b, key);
+            json_builder_add_string_value (b, p);
+          }
+        json_builder_end_object (b);
+        json_builder_set_member_name (b, "level_description");
+        json_builder_add_string_value (b, line);
+      }
+  }
   json_builder_set_member_name (b, "min_difficulty");
   json_builder_add_int_value (b, dist->min_difficulty);
   json_builder_set_member_name (b, "max_difficulty");
@@ -209,11 +233,15 @@ nhs_report_probs (const NhsDistribution *dist,
         /* The text table says how the level difficulty came about, on the
            line after the caption. */
         g_autofree char *why = nhs_situation_explain_difficulty (&dist->situation);
+        /* and what the level the situation stands on can be */
+        g_autofree char *level = nhs_dungeon_describe_situation (&dist->situation, NULL);
         const char *nl = strchr (text, '\n');
         GString *out = g_string_new (NULL);
 
         g_string_append_len (out, text, nl ? nl - text + 1 : (gssize) strlen (text));
         g_string_append_printf (out, "level %s\n", why);
+        if (level != NULL)
+          g_string_append_printf (out, "%s\n", level);
         if (nl)
           g_string_append (out, nl + 1);
         g_free (text);

@@ -295,12 +295,24 @@ climbed_counted (const NhsSituation *sit)
   return CLAMP (sit->levels_above_entry, 0, nhs_region_levels_above_entry (sit->variant, sit->region));
 }
 
+int
+nhs_situation_climbed (const NhsSituation *sit)
+{
+  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
+
+  /* with the Amulet, where the climb adds nothing to the difficulty, only
+     if it is given: any of the branch's levels will do without it */
+  if (!info->builds_up || !(nhs_situation_inputs_used (sit) & NHS_INPUT_LEVELS_CLIMBED)
+      || (sit->amulet && sit->levels_above_entry <= 0))
+    return -1;
+  return CLAMP (sit->levels_above_entry, 0, nhs_region_levels_above_entry (sit->variant, sit->region));
+}
+
 gboolean
 nhs_situation_depth_range (const NhsSituation *sit,
                            int                *min_depth,
                            int                *max_depth)
 {
-  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   int lo, hi;
 
   if (!nhs_region_depth_range (sit->variant, sit->region, &lo, &hi))
@@ -311,16 +323,13 @@ nhs_situation_depth_range (const NhsSituation *sit,
         *max_depth = 0;
       return FALSE;
     }
-  if (info->builds_up && (nhs_situation_inputs_used (sit) & NHS_INPUT_LEVELS_CLIMBED)
-      && (!sit->amulet || sit->levels_above_entry > 0))
+  if (nhs_situation_climbed (sit) >= 0)
     {
       /* the region's range runs from its top level's shallowest depth to
          its entry's deepest; the entry lies max_levels_above_entry below
-         the top, and a level climbed L above the entry L above it (with
-         the Amulet, where the climb adds nothing, only if it is given: any
-         of the branch's levels will do without it) */
+         the top, and a level climbed L above the entry L above it */
       int above = nhs_region_levels_above_entry (sit->variant, sit->region);
-      int climbed = CLAMP (sit->levels_above_entry, 0, above);
+      int climbed = nhs_situation_climbed (sit);
 
       lo = lo + above - climbed;
       hi = hi - climbed;

@@ -276,6 +276,12 @@ gboolean             nhs_situation_check_role    (const NhsSituation *sit,
    entry lies L above the entry's own range; elsewhere the region's range
    (nhs_region_depth_range ()).  FALSE when the variant has no such region.
    The window's depth control takes its range from here. */
+/* The levels the hero climbed above a builds-up branch's entry where that
+   says which level of the branch the hero is on (Sokoban and Vlad's Tower
+   in versions that count the climb, from a depth; with the Amulet only
+   when a climb is given): 0 the entry, L the level L above it; -1 where
+   the climb says nothing (the depth alone places the level). */
+int                  nhs_situation_climbed       (const NhsSituation *sit);
 gboolean             nhs_situation_depth_range   (const NhsSituation *sit,
                                                   int                *min_depth,
                                                   int                *max_depth);

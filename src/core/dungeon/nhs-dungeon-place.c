@@ -1,0 +1,247 @@
+/* nhs-dungeon-place.c: the level a situation stands on, by the dungeon model
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-dungeon-place.h"
+#include "nhs-dungeon-builtin.h"
+#include "nhs-dungeon-depths.h"
+#include "nhs-dungeon-regions.h"
+#include "nhs-dungeon-report.h"
+#include "nhs-format.h"    /* nhs_mpq_to_string () */
+
+#include <gmp.h>
+#include <string.h>
+
+#define PLANES "The Elemental Planes"
+
+static gboolean
+is_region_level (const char *const *levels,
+                 const char        *key)
+{
+  for (int i = 0; levels[i] != NULL; i++)
+    if (strcmp (levels[i], key) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The chance of `key` among the kinds, into q (0 when absent). */
+static void
+chance_of (GVariant   *kinds,
+           const char *key,
+           mpq_t       q)
+{
+  GVariantIter iter;
+  const char *k, *v;
+
+  mpq_set_ui (q, 0, 1);
+  if (kinds == NULL)
+    return;
+  g_variant_iter_init (&iter, kinds);
+  while (g_variant_iter_next (&iter, "(&s&s)", &k, &v))
+    if (strcmp (k, key) == 0 && mpq_set_str (q, v, 10) == 0)
+      {
+        mpq_canonicalize (q);
+        return;
+      }
+}
+
+/* The dungeon the region lies in, in the version's compact form: a whole
+   dungeon's name, or the dungeon holding the region's levels (xNetHack's
+   Wizard's Tower is a dungeon of its own, vanilla's lies in Gehennom). */
+static const char *
+region_dungeon (GVariant  *depths,
+                NhsRegion  region)
+{
+  const char *const *levels = nhs_dungeon_region_levels (region);
+  const char *named = nhs_dungeon_region_dungeon (region);
+  const char *found = NULL;
+  GVariantIter iter;
+  GVariant *kinds;
+  const char *name;
+  int depth;
+
+  if (levels[0] == NULL)
+    return named;
+  g_variant_iter_init (&iter, depths);
+  while (g_variant_iter_next (&iter, "(&si@a(ss))", &name, &depth, &kinds))
+    {
+      GVariantIter ki;
+      const char *k, *v;
+
+      g_variant_iter_init (&ki, kinds);
+      while (g_variant_iter_next (&ki, "(&s&s)", &k, &v))
+        if (is_region_level (levels, k) && (found == NULL || g_strcmp0 (name, named) == 0))
+          found = name;
+      g_variant_unref (kinds);
+      if (found != NULL && g_strcmp0 (found, named) == 0)
+        break;
+    }
+  return found;
+}
+
+/* The kinds kept by `keep` (NULL: all but "none"), their chances divided
+   by their sum, most likely first as the model orders them. */
+static GVariant *
+given (GVariant           *kinds,
+       const char *const  *keep)
+{
+  GVariantBuilder b;
+  GVariantIter iter;
+  const char *k, *v;
+  mpq_t sum, q;
+
+  mpq_inits (sum, q, NULL);
+  g_variant_iter_init (&iter, kinds);
+  while (g_variant_iter_next (&iter, "(&s&s)", &k, &v))
+    if ((keep != NULL ? is_region_level (keep, k) : strcmp (k, "none") != 0)
+        && mpq_set_str (q, v, 10) == 0)
+      {
+        mpq_canonicalize (q);
+        mpq_add (sum, sum, q);
+      }
+  g_variant_builder_init (&b, G_VARIANT_TYPE ("a(ss)"));
+  g_variant_iter_init (&iter, kinds);
+  while (mpq_sgn (sum) > 0 && g_variant_iter_next (&iter, "(&s&s)", &k, &v))
+    if ((keep != NULL ? is_region_level (keep, k) : strcmp (k, "none") != 0)
+        && mpq_set_str (q, v, 10) == 0)
+      {
+        g_autofree char *p = NULL;
+
+        mpq_canonicalize (q);
+        mpq_div (q, q, sum);
+        p = nhs_mpq_to_string (q);
+        g_variant_builder_add (&b, "(ss)", k, p);
+      }
+  mpq_clears (sum, q, NULL);
+  return g_variant_ref_sink (g_variant_builder_end (&b));
+}
+
+/* Where the region's plane lies among the Planes: "plane:N" by the climbs
+   of the Planes' dungeon (its entry the first plane). */
+static GVariant *
+planes (GVariant         *climbs,
+        const NhsRegionInfo *info)
+{
+  GVariantBuilder b;
+  gboolean any = FALSE;
+  mpq_t q;
+
+  mpq_init (q);
+  g_variant_builder_init (&b, G_VARIANT_TYPE ("a(ss)"));
+  for (int climbed = 0; climbed < NHS_DUNGEON_MAX_LEVELS; climbed++)
+    {
+      g_autoptr (GVariant) kinds = nhs_dungeon_depths_lookup (climbs, PLANES, climbed);
+
+      if (kinds == NULL)
+        break;
+      chance_of (kinds, info->key, q);
+      if (mpq_sgn (q) > 0)
+        {
+          g_autofree char *key = g_strdup_printf ("plane:%d", climbed + 1);
+          g_autofree char *p = nhs_mpq_to_string (q);
+
+          g_variant_builder_add (&b, "(ss)", key, p);
+          any = TRUE;
+        }
+    }
+  mpq_clear (q);
+  if (!any)
+    {
+      g_variant_builder_clear (&b);
+      return NULL;
+    }
+  return g_variant_ref_sink (g_variant_builder_end (&b));
+}
+
+GVariant *
+nhs_dungeon_situation_kinds (const NhsSituation *sit)
+{
+  const NhsRegionInfo *info;
+  g_autoptr (GVariant) depths = NULL;
+  g_autoptr (GVariant) climbs = NULL;
+  g_autoptr (GVariant) kinds = NULL;
+  const char *const *levels;
+  const char *dungeon;
+  int climbed;
+
+  g_return_val_if_fail (sit != NULL, NULL);
+  if (sit->difficulty > 0 || !nhs_region_available (sit->variant, sit->region))
+    return NULL;
+  info = nhs_region_info_in (sit->variant, sit->region);
+  depths = nhs_dungeon_builtin_depths (sit->variant);
+  climbs = nhs_dungeon_builtin_climbs (sit->variant);
+  if (depths == NULL || climbs == NULL)
+    return NULL;
+  if (info->endgame)
+    return planes (climbs, info);
+  levels = nhs_dungeon_region_levels (sit->region);
+  dungeon = region_dungeon (depths, sit->region);
+  if (dungeon == NULL)
+    return NULL;
+  climbed = nhs_situation_climbed (sit);
+  if (climbed >= 0)
+    return nhs_dungeon_depths_lookup (climbs, dungeon, climbed);
+  kinds = nhs_dungeon_depths_lookup (depths, dungeon, sit->depth);
+  if (kinds == NULL)
+    return NULL;
+  return given (kinds, levels[0] != NULL ? levels : NULL);
+}
+
+char *
+nhs_dungeon_describe_situation (const NhsSituation *sit,
+                                const char       *(*translate) (const char *text))
+{
+  g_autoptr (GVariant) kinds = nhs_dungeon_situation_kinds (sit);
+  const NhsRegionInfo *info;
+
+  if (kinds == NULL)
+    return NULL;
+  info = nhs_region_info_in (sit->variant, sit->region);
+  if (info->endgame)
+    {
+      g_autofree char *line = nhs_dungeon_describe_kinds (kinds, 0, translate);
+      const char *rest = strchr (line, ':');
+
+      /* the Planes' line names the plane, not the depth (the Sanctum's) */
+      return g_strdup_printf ("%s%s", translate ? translate (info->name) : info->name,
+                              rest ? rest : "");
+    }
+  return nhs_dungeon_describe_kinds (kinds, sit->depth, translate);
+}
+
+char *
+nhs_dungeon_situation_share (const NhsSituation *sit,
+                             gboolean            invocation)
+{
+  g_autoptr (GVariant) kinds = nhs_dungeon_situation_kinds (sit);
+  g_autoptr (GVariant) depths = NULL;
+  g_autoptr (GVariant) at = NULL;
+  g_autoptr (GVariant) below = NULL;
+  const char *dungeon;
+  mpq_t sanctum, none, there;
+  char *out;
+
+  if (kinds == NULL)
+    return g_strdup ("1");
+  /* a region of named levels: its level is the one shown */
+  if (!invocation && nhs_dungeon_region_levels (sit->region)[0] != NULL)
+    return g_strdup ("1");
+  if (!invocation)
+    return nhs_dungeon_filler_share (kinds);
+  /* the invocation level lies just above the bottom (the sanctum): the
+     sanctum's chance one level down, given the dungeon has a level here */
+  depths = nhs_dungeon_builtin_depths (sit->variant);
+  dungeon = region_dungeon (depths, sit->region);
+  at = nhs_dungeon_depths_lookup (depths, dungeon, sit->depth);
+  below = nhs_dungeon_depths_lookup (depths, dungeon, sit->depth + 1);
+  mpq_inits (sanctum, none, there, NULL);
+  chance_of (below, "sanctum", sanctum);
+  chance_of (at, "none", none);
+  mpq_set_ui (there, 1, 1);
+  mpq_sub (there, there, none);
+  if (mpq_sgn (there) > 0)
+    mpq_div (sanctum, sanctum, there);
+  out = nhs_mpq_to_string (sanctum);
+  mpq_clears (sanctum, none, there, NULL);
+  return out;
+}

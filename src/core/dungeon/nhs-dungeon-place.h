@@ -1,0 +1,45 @@
+/* nhs-dungeon-place.h: the level a situation stands on, by the dungeon model
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One answer for every reader (the window's sidebar and Level page, the
+ * CLI's probs): what the level the hero is on can be, given everything the
+ * situation says of where the hero is — the region, the depth, the levels
+ * climbed above a builds-up branch's entry — from the dungeon model the
+ * build computed (nhs-dungeon-builtin.h).
+ */
+#pragma once
+
+#include <glib.h>
+#include "nhs-situation.h"
+
+G_BEGIN_DECLS
+
+/* (kind key, chance as a fraction) pairs, "a(ss)", most likely first, the
+   chances given the situation:
+   - where the climb places the hero (nhs_situation_climbed () >= 0): the
+     level that many above the branch's entry (Sokoban's ENTRY -1: climbing
+     two from soko4 reaches soko2, whatever the depth);
+   - a region of named levels (Minetown, the Wizard's Tower): which of them
+     lies at the depth, given one of them does;
+   - a whole dungeon (the Gnomish Mines): what its level at the depth is,
+     given the dungeon has one there;
+   - an Elemental Plane: where among the Planes it lies, counted from the
+     entry: keys "plane:N" (N = 1 the entry), the depth being the Sanctum's.
+   NULL when the situation places no level (a difficulty set directly) or
+   the version lacks the region. */
+GVariant *nhs_dungeon_situation_kinds       (const NhsSituation *sit);
+/* The same as one line, the sidebar's: "depth 6: always Sokoban's third
+   level", "Plane of Air: plane 1 from the entry (1/4), …"; words through
+   `translate` (NULL: English); NULL where the kinds are NULL. */
+char     *nhs_dungeon_describe_situation    (const NhsSituation *sit,
+                                             const char       *(*translate) (const char *text));
+/* The chance, given the situation, that its level is a filler (a level not
+   from a fixed map: nhs_dungeon_filler_share ()) or, with `invocation`,
+   the invocation level (just above the Sanctum): "p/q", "0" or "1"; "1"
+   where the kinds are NULL and in a region of named levels (the Rogue
+   level: the level is the region's). */
+char     *nhs_dungeon_situation_share       (const NhsSituation *sit,
+                                             gboolean            invocation);
+
+G_END_DECLS
