@@ -59,6 +59,44 @@ test_cursed_bell (void)
   nhs_test_assert_mpq (g->none, "1");
 }
 
+/* apply.c use_bell () tests G_GONE (genocided or extinct: a listed
+ * monster) of the wood, water and mountain nymph in every version;
+ * EvilHack's (1197-1204) of the satyr and the ice nymph too, so one of
+ * those gone stops the bell there, while SLASH'EM's pixie (a nymph of its
+ * class the test leaves out) does not. */
+static void
+test_cursed_bell_gone (void)
+{
+  static const struct {
+    NhsVariantId v;
+    const char *gone;
+    const char *none;
+  } cases[] = {
+    { NHS_VARIANT_EVILHACK, "satyr", "1" },
+    { NHS_VARIANT_EVILHACK, "ice nymph", "1" },
+    { NHS_VARIANT_EVILHACK, "mountain nymph", "1" },
+    { NHS_VARIANT_EVILHACK, NULL, "3/4" },
+    { NHS_VARIANT_SLASHEM, "pixie", "3/4" },
+    { NHS_VARIANT_SLASHEM, "wood nymph", "1" },
+    { NHS_VARIANT_XNETHACK, "wood nymph", "1" },
+    { NHS_VARIANT_343, "mountain nymph", "1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (cases[i].v);
+      NhsSituation sit;
+      g_autoptr (NhsClassDist) d = NULL;
+
+      situation (&sit, cases[i].v, 5, 3);
+      if (cases[i].gone)
+        nhs_situation_set_genocided (&sit, nhs_test_monster_index (set, cases[i].gone), TRUE);
+      d = preset (set, &sit, "cursed-bell", NULL, NHS_MKCLASS_ANY_ALIGN);
+      g_test_message ("case %u", i);
+      nhs_test_assert_mpq (d->none, cases[i].none);
+    }
+}
+
 /* rn2(5): 2/5 corpse, 1/5 zombie, 1/5 mummy, 1/5 nothing. */
 static void
 test_grave (void)
@@ -1002,6 +1040,7 @@ main (int    argc,
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/presets/cursed-bell", test_cursed_bell);
+  g_test_add_func ("/nhs/presets/cursed-bell-gone", test_cursed_bell_gone);
   g_test_add_func ("/nhs/presets/grave", test_grave);
   g_test_add_func ("/nhs/presets/per-version", test_per_version);
   g_test_add_func ("/nhs/presets/xnethack-rooms", test_xnethack_rooms);

@@ -560,6 +560,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .zoo_random_group = NHS_ZOO_GROUP_NONE,
     .morgue_more_undead = TRUE,
     .summon_insects_drow_spiders = TRUE,         /* mcastu.c:1869-1875 */
+    .bell_tests_satyr_ice_nymph = TRUE,          /* apply.c:1199-1200 */
     .courtmon_dragon_above = 100,
     .courtmon_giant_above = 95,
     .room_monsters_grouped = FALSE,

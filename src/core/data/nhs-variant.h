@@ -548,6 +548,10 @@ typedef struct {
      it at the hero calls spiders, mkclass(S_SPIDER), where others call ants;
      a preset of this version only */
   gboolean summon_insects_drow_spiders;
+  /* EvilHack's cursed bell (apply.c 1197-1204): the satyr and the ice
+     nymph gone (genocided or extinct) stop its nymphs too, beside the wood,
+     water and mountain nymph every version tests */
+  gboolean bell_tests_satyr_ice_nymph;
   gboolean morgue_more_undead;    /* EvilHack's morguemon(): a skeletal dragon (hd > 10,
                                      i > 97), 1 in 5 of the vampires a skeleton warrior and
                                      of the zombies mkclass(S_SKELETON); in Vecna's Domain

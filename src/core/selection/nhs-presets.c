@@ -28,7 +28,8 @@
 static const NhsPresetInfo presets[] = {
   { "cursed-bell", NHS_N_ ("Ringing a cursed bell"), "n", "apply.c use_bell",
     NHS_N_ ("1 in 4 a nymph from mkclass(S_NYMPH), made without inventory; nothing at all once any of "
-    "the wood, water or mountain nymph is genocided or extinct."), FALSE },
+    "the wood, water or mountain nymph (EvilHack: or the satyr or ice nymph) is genocided or extinct."),
+    FALSE },
   { "grave", NHS_N_ ("Digging up a grave"), "Z M", "dig.c dig_up_grave",
     NHS_N_ ("rn2(5): 2 in 5 an old corpse, 1 in 5 mkclass(S_ZOMBIE), 1 in 5 mkclass(S_MUMMY), 1 in 5 "
     "nothing (\"none\" counts the corpse and the empty grave)."), FALSE },
@@ -708,11 +709,13 @@ preset_cursed_bell (NhsClassDist           *dist,
                     const NhsPresetOptions *opts,
                     GError                **error)
 {
-  static const char *nymphs[] = { "wood nymph", "water nymph", "mountain nymph" };
+  /* apply.c use_bell (): G_GONE, so extinct stops it as genocided does */
+  static const char *nymphs[] = { "wood nymph", "water nymph", "mountain nymph", "satyr", "ice nymph" };
+  guint tested = dist->variant->bell_tests_satyr_ice_nymph ? 5 : 3;
   mpq_t w;
   gboolean ok = TRUE, gone = FALSE;
 
-  for (guint i = 0; i < G_N_ELEMENTS (nymphs); i++)
+  for (guint i = 0; i < tested; i++)
     {
       const NhsMonster *m = nhs_monster_set_lookup (dist->set, nymphs[i]);
 
