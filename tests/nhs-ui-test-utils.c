@@ -48,24 +48,18 @@ ui_test_log_writer (GLogLevelFlags   log_level,
 }
 
 gboolean
-nhs_ui_test_init (int    *argc,
-                  char ***argv)
+nhs_ui_test_open_display (void)
 {
-  g_test_init (argc, argv, NULL);
-  g_log_set_always_fatal (G_LOG_FATAL_MASK);
-  g_log_set_writer_func (ui_test_log_writer, NULL, NULL);
   if (gtk_init_check ())
     return TRUE;
   /* Only a run with no display at all skips the window's tests. Under
      xvfb-run the display is there, but it can refuse a connection while
-     many tests start at once (seen once in a CI run: a whole UI test
-     silently counted as skipped). Ask again for a few seconds, and fail
+     many tests start at once (seen in CI runs: a whole UI test silently
+     counted as skipped). Ask again for a few seconds — gdk_display_open (),
+     since GTK counts itself initialised after the first try — and fail
      rather than skip when the display named never answers. */
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_skip ("no display");
-      return FALSE;
-    }
+    return FALSE;
   for (int attempt = 0; attempt < 20; attempt++)
     {
       g_usleep (G_USEC_PER_SEC / 4);
@@ -75,6 +69,19 @@ nhs_ui_test_init (int    *argc,
   g_printerr ("The display %s did not answer in 5 seconds.\n",
               g_getenv ("DISPLAY") != NULL ? g_getenv ("DISPLAY") : g_getenv ("WAYLAND_DISPLAY"));
   exit (1);
+}
+
+gboolean
+nhs_ui_test_init (int    *argc,
+                  char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  g_log_set_writer_func (ui_test_log_writer, NULL, NULL);
+  if (nhs_ui_test_open_display ())
+    return TRUE;
+  g_test_skip ("no display");
+  return FALSE;
 }
 
 void

@@ -18,6 +18,10 @@
 
 G_BEGIN_DECLS
 
+/* GTK on the display: FALSE only when none is named (no DISPLAY, no
+   WAYLAND_DISPLAY); a named display that does not answer is asked again
+   for 5 seconds, then the test fails (exit 1) rather than skip. */
+gboolean   nhs_ui_test_open_display    (void);
 /* g_test_init () and GTK: FALSE (the run marked skipped) without a display;
    then main () just returns g_test_run (). */
 gboolean   nhs_ui_test_init            (int        *argc,

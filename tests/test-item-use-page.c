@@ -471,7 +471,7 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
+  if (!nhs_ui_test_open_display ())
     {
       g_test_add_func ("/nhs/item-use-page/basics", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/german", skip_no_display);

@@ -14,6 +14,7 @@
 
 #include "nhs-window-private.h"
 #include "nhs-sidebar-private.h"
+#include "nhs-ui-test-utils.h"
 
 static char *config_dir;
 
@@ -35,7 +36,7 @@ test_survive_abort (void)
     {
       NhsWindow *win;
 
-      if (!gtk_init_check ())
+      if (!nhs_ui_test_open_display ())
         exit (77);
       win = nhs_window_new (NULL);
       gtk_window_present (GTK_WINDOW (win));
@@ -99,7 +100,7 @@ main (int    argc,
   g_setenv ("GSETTINGS_BACKEND", "keyfile", TRUE);
 
   g_test_init (&argc, &argv, NULL);
-  if (!g_test_subprocess () && !gtk_init_check ())
+  if (!g_test_subprocess () && !nhs_ui_test_open_display ())
     {
       g_test_add_func ("/nhs/settings/survive-abort", skip_no_display);
       return g_test_run ();

@@ -17,6 +17,7 @@
 #include "nhs-window-private.h"
 #include "nhs-pages.h"
 #include "nhs-choice-button.h"
+#include "nhs-ui-test-utils.h"
 
 /* Does this text name a version of the table (key, display or short name)? */
 static gboolean
@@ -248,7 +249,7 @@ main (int   argc,
   g_test_add_func ("/nhs/version-lists/schema", test_schema);
   g_test_add_func ("/nhs/version-lists/cli", test_cli);
   g_test_add_func ("/nhs/version-lists/man-pages", test_man_pages);
-  if (gtk_init_check ())
+  if (nhs_ui_test_open_display ())
     {
       g_test_add_func ("/nhs/version-lists/window-dropdowns", test_window_dropdowns);
       g_test_add_func ("/nhs/version-lists/window-default", test_window_default);
