@@ -201,8 +201,11 @@ nhs_classes_page_refresh (NhsPage *page)
       cdist = nhs_mkclass_compute (base->set, sit, choice->mlet, atyp, &error);
       if (cdist)
         gtk_label_set_text (self->class_description_label,
-                            _("The game's mkclass(): a monster of one class, weaker ones "
-                              "first, as special rooms, traps and spells ask for it."));
+                            _("The game's mkclass(): one monster of a class, as special "
+                              "rooms, traps and spells ask for one. It goes through the "
+                              "class from its weakest member up, may stop (1 time in 2) at "
+                              "a member too strong for the level, and picks among the "
+                              "members before by frequency."));
     }
   if (cdist == NULL)
     {

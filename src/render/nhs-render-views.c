@@ -8,6 +8,7 @@
 
 #include "nhs-dungeon-regions.h"
 #include "nhs-mkclass.h"
+#include "nhs-report-mkclass.h"
 #include "nhs-format.h"
 #include "nhs-spawn.h"
 
@@ -175,27 +176,8 @@ nhs_view_classes_title (const NhsSituation  *sit,
                         const char          *role,
                         const NhsPhrasebook *pb)
 {
-  const NhsClassDist *dist = chances->mkclass;
-  gboolean role_is_preset = preset != NULL && preset->needs_role;
-  g_autofree char *situation = nhs_situation_title (sit, role_is_preset ? NULL : role, chances->set, pb);
-
-  g_return_val_if_fail (dist != NULL, NULL);
-  if (preset == NULL)
-    /* Translators: the Classes view's title: mkclass of a class (the game's
-       S_ name), the level difficulty, mkclass's limit on a monster's
-       difficulty (the game's maxmlev: a stronger one only by its coin
-       flips), then the whole situation */
-    return g_strdup_printf (tr (pb, NHS_N_("mkclass(%s) at level difficulty %d, difficulty limit %d: %s")),
-                            nhs_mkclass_class_id (chances->set, dist->mlet), dist->difficulty,
-                            dist->maxmlev, situation);
-  if (role_is_preset && role != NULL)
-    /* Translators: the Classes view's title: a use of mkclass (a preset's
-       name), the role it was asked for, then the whole situation */
-    return g_strdup_printf (tr (pb, NHS_N_("%s, role %s: %s")), tr (pb, preset->name), role,
-                            situation);
-  /* Translators: the Classes view's title: a use of mkclass (a preset's
-     name), then the whole situation */
-  return g_strdup_printf (tr (pb, NHS_N_("%s: %s")), tr (pb, preset->name), situation);
+  g_return_val_if_fail (chances->mkclass != NULL, NULL);
+  return nhs_class_dist_title (chances->mkclass, sit, preset, role, pb);
 }
 
 NhsViewParts *

@@ -94,18 +94,66 @@ nhs_report_class_dist (const NhsClassDist *dist,
   }
 }
 
+/* marks the window's words for translation (the window's phrasebook
+   translates them) */
+#define NHS_N_(s) s
+
+static const char *
+tr (const NhsPhrasebook *pb,
+    const char          *msgid)
+{
+  return pb != NULL && pb->gettext != NULL ? pb->gettext (msgid) : msgid;
+}
+
+char *
+nhs_class_dist_title (const NhsClassDist  *dist,
+                      const NhsSituation  *sit,
+                      const NhsPresetInfo *preset,
+                      const char          *role,
+                      const NhsPhrasebook *pb)
+{
+  gboolean role_is_preset = preset != NULL && preset->needs_role;
+  g_autofree char *situation = NULL;
+
+  g_return_val_if_fail (dist != NULL, NULL);
+  situation = nhs_situation_title (sit != NULL ? sit : &dist->situation,
+                                   role_is_preset ? NULL : role, dist->set, pb);
+  if (preset == NULL)
+    /* Translators: the Classes view's title: mkclass of a class (the game's
+       S_ name), the level difficulty, mkclass's limit (the game's maxmlev:
+       a monster of higher difficulty is too strong and taken only by a coin
+       flip), then the whole situation */
+    return g_strdup_printf (tr (pb, NHS_N_("mkclass(%s) at level difficulty %d (too strong above "
+                                           "difficulty %d): %s")),
+                            nhs_mkclass_class_id (dist->set, dist->mlet), dist->difficulty,
+                            dist->maxmlev, situation);
+  if (role_is_preset && role != NULL)
+    /* Translators: the Classes view's title: a use of mkclass (a preset's
+       name), the role it was asked for, then the whole situation */
+    return g_strdup_printf (tr (pb, NHS_N_("%s, role %s: %s")), tr (pb, preset->name), role,
+                            situation);
+  /* Translators: the Classes view's title: a use of mkclass (a preset's
+     name), then the whole situation */
+  return g_strdup_printf (tr (pb, NHS_N_("%s: %s")), tr (pb, preset->name), situation);
+}
+
 NhsTable *
 nhs_class_dist_table (const NhsClassDist *dist)
 {
   const NhsMonsterSet *set = dist->set;
   const NhsSituation *sit = &dist->situation;
-  /* the whole situation as the window's and the exports' titles say it */
-  g_autofree char *situation = nhs_situation_title (sit, NULL, set, NULL);
-  g_autofree char *caption =
-    g_strdup_printf ("%s: %s, level difficulty %d (mkclass limit %d)",
-                     situation, dist->title, dist->difficulty, dist->maxmlev);
-  NhsTable *t = nhs_table_new (caption);
+  /* the Classes view's title (a mixture names itself: dist->title) */
+  g_autofree char *caption = dist->mlet != 0 ? nhs_class_dist_title (dist, sit, NULL, NULL, NULL)
+                                             : NULL;
+  NhsTable *t;
 
+  if (caption == NULL)
+    {
+      g_autofree char *situation = nhs_situation_title (sit, NULL, set, NULL);
+
+      caption = g_strdup_printf ("%s: %s", dist->title, situation);
+    }
+  t = nhs_table_new (caption);
   nhs_report_monster_columns (t, FALSE);
   for (int k = 0; k < dist->n_results; k++)
     {
