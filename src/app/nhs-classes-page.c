@@ -217,7 +217,7 @@ nhs_classes_page_refresh (NhsPage *page)
   g_free (self->role);
   self->role = g_strdup (role_name);
   /* the title export draws too (nhs-render-views.h) */
-  title = nhs_view_classes_title (sit, chances, choice->preset, self->role, &nhs_strings_phrasebook);
+  title = nhs_class_dist_title (cdist, sit, choice->preset, self->role, &nhs_strings_phrasebook);
   nhs_bar_chart_set_title (self->class_chart, title);
   nhs_bar_chart_set_chances (self->class_chart, chances);
   update_focus (self);

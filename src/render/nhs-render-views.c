@@ -169,17 +169,6 @@ nhs_view_build_dungeon (NhsView               *view,
   return parts;
 }
 
-char *
-nhs_view_classes_title (const NhsSituation  *sit,
-                        const NhsChances    *chances,
-                        const NhsPresetInfo *preset,
-                        const char          *role,
-                        const NhsPhrasebook *pb)
-{
-  g_return_val_if_fail (chances->mkclass != NULL, NULL);
-  return nhs_class_dist_title (chances->mkclass, sit, preset, role, pb);
-}
-
 NhsViewParts *
 nhs_view_build_classes (NhsView             *view,
                         const NhsSituation  *sit,
@@ -191,7 +180,7 @@ nhs_view_build_classes (NhsView             *view,
 {
   NhsViewParts *parts = g_new0 (NhsViewParts, 1);
 
-  parts->title = nhs_view_classes_title (sit, chances, preset, role, pb);
+  parts->title = nhs_class_dist_title (chances->mkclass, sit, preset, role, pb);
   parts->chances = nhs_chances_ref (chances);
   nhs_view_init (view, NHS_VIEW_CHART);
   nhs_view_chart_params_init (&view->chart, parts->chances, parts->title, pb);

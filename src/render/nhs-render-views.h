@@ -60,17 +60,8 @@ NhsViewParts *nhs_view_build_spawn        (NhsView             *view,
                                            const NhsSituation  *sit,
                                            const NhsPhrasebook *pb);
 
-/* The Classes view's title: the class's mkclass (its level difficulty and
-   limit) or the preset's name (and the role it was asked for), then the
-   situation.  preset: NULL for a class; role: the preset's when it needs
-   one, else the situation's (named on the Quest). */
-char         *nhs_view_classes_title      (const NhsSituation  *sit,
-                                           const NhsChances    *chances,
-                                           const NhsPresetInfo *preset,
-                                           const char          *role,
-                                           const NhsPhrasebook *pb);
 /* The Classes view: mkclass's chances (chances->mkclass) as a chart under
-   that title, grouped by class or most likely first. */
+   nhs_class_dist_title (), grouped by class or most likely first. */
 NhsViewParts *nhs_view_build_classes      (NhsView             *view,
                                            const NhsSituation  *sit,
                                            NhsChances          *chances,
