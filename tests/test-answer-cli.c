@@ -489,6 +489,25 @@ test_data_every_command (void)
     }
 }
 
+/* probs on a Quest level with --role (the qt_montype () mixture) says
+   rndmonst ()'s window as every probs answer does: 3.6.7's rndmonst () at
+   level difficulty 14, XL 14: minmlev 14 / 6 = 2, maxmlev (14 + 14) / 2 =
+   14; mkclass's own limit, level_difficulty () >> 1 = 7, as mkclass_limit. */
+static void
+test_quest_window_json (void)
+{
+  const char *sit[] = { "--variant", "3.6.7", "--region", "quest", "--role", "Valkyrie",
+                        "--depth", "14", "--xl", "14", NULL };
+  g_autoptr (GPtrArray) probs = args_of ("probs", sit, "--format", "json");
+  g_autofree char *out = run_ok (probs);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root = parse_object (parser, out);
+
+  g_assert_cmpint (json_object_get_int_member (root, "min_difficulty"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (root, "max_difficulty"), ==, 14);
+  g_assert_cmpint (json_object_get_int_member (root, "mkclass_limit"), ==, 7);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -501,6 +520,7 @@ main (int   argc,
   g_test_add_func ("/nhs/answer-cli/quest-every-version", test_quest_every_version);
   g_test_add_func ("/nhs/answer-cli/sokoban-climbed", test_sokoban_climbed);
   g_test_add_func ("/nhs/answer-cli/amulet", test_amulet);
+  g_test_add_func ("/nhs/answer-cli/quest-window-json", test_quest_window_json);
   g_test_add_func ("/nhs/answer-cli/text-titles", test_text_titles);
   g_test_add_func ("/nhs/answer-cli/gehennom-temperatures", test_gehennom_temperatures);
   g_test_add_func ("/nhs/answer-cli/genocides", test_genocides);

@@ -37,7 +37,11 @@ nhs_report_class_dist (const NhsClassDist *dist,
       json_builder_add_string_value (b, nhs_region_info (sit->region)->key);
       json_builder_set_member_name (b, "difficulty");
       json_builder_add_int_value (b, dist->difficulty);
+      /* mkclass's level_difficulty () >> 1: a soft limit (members above it
+         stay possible), kept as max_difficulty for mkclass's JSON */
       json_builder_set_member_name (b, "max_difficulty");
+      json_builder_add_int_value (b, dist->maxmlev);
+      json_builder_set_member_name (b, "mkclass_limit");
       json_builder_add_int_value (b, dist->maxmlev);
       json_builder_set_member_name (b, "xl");
       json_builder_add_int_value (b, sit->xl);

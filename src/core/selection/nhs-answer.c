@@ -280,6 +280,26 @@ add_excluded_json (const NhsAnswer *answer,
   return g_strconcat (text, "\n", NULL);
 }
 
+/* A Quest level's mixture (rndmonst () 1 in 7, qt_montype () 6 in 7)
+   says rndmonst ()'s window as every probs answer does: min_difficulty and
+   max_difficulty; mkclass's soft limit stays as mkclass_limit. */
+static char *
+mixture_window_json (const NhsAnswer *answer,
+                     const char      *json)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  g_autofree char *text = NULL;
+
+  if (!json_parser_load_from_data (parser, json, -1, NULL))
+    return g_strdup (json);
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_int_member (root, "min_difficulty", answer->ordinary->min_difficulty);
+  json_object_set_int_member (root, "max_difficulty", answer->ordinary->max_difficulty);
+  text = nhs_json_text (json_parser_get_root (parser));
+  return g_strconcat (text, "\n", NULL);
+}
+
 char *
 nhs_answer_report (const NhsAnswer *answer,
                    NhsFormat        format,
@@ -289,7 +309,16 @@ nhs_answer_report (const NhsAnswer *answer,
 
   g_return_val_if_fail (answer != NULL, NULL);
   if (answer->chances->mkclass != NULL)
-    text = nhs_report_class_dist (answer->chances->mkclass, NULL, format);
+    {
+      text = nhs_report_class_dist (answer->chances->mkclass, NULL, format);
+      if (format == NHS_FORMAT_JSON && text != NULL)
+        {
+          char *windowed = mixture_window_json (answer, text);
+
+          g_free (text);
+          text = windowed;
+        }
+    }
   else
     text = nhs_report_probs (answer->ordinary, format);
   if (!excluded || text == NULL)
