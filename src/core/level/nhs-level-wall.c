@@ -221,6 +221,7 @@ wallify_kinds_in (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
     NHS_SQ_VWALL, NHS_SQ_BRCORNER, NHS_SQ_BLCORNER, NHS_SQ_TUWALL,
     NHS_SQ_VWALL, NHS_SQ_TLWALL, NHS_SQ_TRWALL, NHS_SQ_CROSSWALL,
   };
+  const guint8 phase = (guint8) g->phase;
   guint32 rows;
 
   x1 = MAX (x1, 1);
@@ -259,34 +260,34 @@ wallify_kinds_in (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
 
       guint64 nse = spines_word (north, south, east);
       guint32 reshaped = k->wall[c] & rows & (north | south | east | west);
-      /* fresh walls in this phase: stone on the level, so always written,
-       * in this phase */
-      guint32 now = fresh && !earlier ? reshaped & fresh[c] : 0;
+      /* fresh walls: stone on the level, so always written; in this phase,
+       * or (made earlier) in made_phase where the shape is the one made */
+      guint32 now = fresh ? reshaped & fresh[c] : 0;
 
       for (guint32 m = now; m; m &= m - 1)
         {
-          int y = __builtin_ctz (m) - 1;
+          int b = __builtin_ctz (m), y = b - 1;
           NhsSquare *s = LEV (g, x, y);
+          guint8 t = shape[spines_at (nse, west, y)];
 
-          s->typ = shape[spines_at (nse, west, y)];
-          s->phase = (guint8) g->phase;
+          s->typ = t;
+          if (earlier)
+            {
+              /* (a choice of values, not a branch: whether the shape is
+               * the one made is as good as random) */
+              guint8 made = (horizontal[c] >> b) & 1 ? NHS_SQ_HWALL : NHS_SQ_VWALL;
+              guint8 differ = (guint8) -(t != made);
+
+              s->phase = (guint8) ((phase & differ) | (made_phase & ~differ));
+            }
+          else
+            s->phase = phase;
         }
       for (guint32 m = reshaped & ~now; m; m &= m - 1)
         {
-          int b = __builtin_ctz (m), y = b - 1;
-          int bits = spines_at (nse, west, y);
+          int y = __builtin_ctz (m) - 1;
 
-          if (earlier && ((fresh[c] >> b) & 1))
-            {
-              /* (stone on the level: always written) */
-              NhsSquare *s = LEV (g, x, y);
-              guint8 made = (horizontal[c] >> b) & 1 ? NHS_SQ_HWALL : NHS_SQ_VWALL;
-
-              s->typ = shape[bits];
-              s->phase = shape[bits] == made ? made_phase : (guint8) g->phase;
-            }
-          else
-            put_typ_when (g, LEV (g, x, y), TRUE, shape[bits]);
+          put_typ_when (g, LEV (g, x, y), TRUE, shape[spines_at (nse, west, y)]);
         }
       if (fresh)
         for (guint32 m = fresh[c] & k->wall[c] & rows & ~(north | south | east | west); m;
