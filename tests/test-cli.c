@@ -596,6 +596,15 @@ test_probs_excluded (void)
   g_assert_cmpint (seen, ==, 9);
   assert_usage_error ("--excluded", "probs", "--depth", "10", "--xl", "8", "--excluded",
                       "--format", "csv", NULL);
+
+  /* the Rogue level: rndmonst () keeps only isupper () symbols, so the
+     soldier's '@' (not a letter at all) is named as not a capital letter */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "probs", "--variant", "3.4.3", "--region", "rogue",
+                            "--depth", "15", "--xl", "10", "--excluded", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "  soldier: symbol '@' is not a capital letter (Rogue level)"));
+  g_assert_null (strstr (out, "lowercase"));
 }
 
 /* Issue 24: exactly 10 % is "10" in every table format, 0.1 in JSON. */

@@ -74,7 +74,7 @@ exclusion_reason (const NhsExclusionReason *r)
     case NHS_EXCLUDED_TOO_STRONG:
       return g_strdup_printf (_("too strong: difficulty %d > %d"), r->difficulty, r->bound);
     case NHS_EXCLUDED_ROGUE_LOWERCASE:
-      return g_strdup_printf (_("lowercase symbol “%c” on the Rogue level"), r->symbol);
+      return g_strdup_printf (_("symbol “%c” is not a capital letter (Rogue level)"), r->symbol);
     case NHS_EXCLUDED_WRONG_ELEMENT:
       /* Translators: an elemental plane filters this monster out */
       return g_strdup_printf (_("filtered out: cannot live on the %s"), nhs_strings_region (r->region));

@@ -772,7 +772,8 @@ nhs_exclusion_reason_describe (const NhsExclusionReason *r)
     case NHS_EXCLUDED_TOO_STRONG:
       return g_strdup_printf ("too strong: difficulty %d > %d", r->difficulty, r->bound);
     case NHS_EXCLUDED_ROGUE_LOWERCASE:
-      return g_strdup_printf ("lowercase symbol '%c' on the Rogue level", r->symbol);
+      /* rndmonst (): !isupper (def_monsyms[mlet]), so '@', ':' and '&' too */
+      return g_strdup_printf ("symbol '%c' is not a capital letter (Rogue level)", r->symbol);
     case NHS_EXCLUDED_WRONG_ELEMENT:
       return g_strdup_printf ("cannot live on the %s", nhs_region_info (r->region)->name);
     case NHS_EXCLUDED_UNIQUE:
