@@ -378,6 +378,29 @@ test_race (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* A pet: each item's fate is dog_invent ()'s. The page's three items: with
+   one on its square the little dog (an animal, droppables () keeps it no
+   tool) carries the other two, which it drops first (dogmove.c 26-131) */
+static void
+test_pet (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("3.7", &page);
+  GtkCheckButton *tame;
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "little dog"));
+  tame = find_check (page, "Tame");
+  g_assert_nonnull (tame);
+  g_assert_cmpint (count_labels_with (page, "the pet would"), ==, 0);
+  gtk_check_button_set_active (tame, TRUE);
+  g_assert_cmpint (count_labels_with (page, "on its square, the pet would leave it lying: it carries something it "
+                                            "would drop instead (droppables)"), ==, 3);
+  check_trace_matches_cli (page, "3.7");
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 /* every label under widget, in order */
 static void
 collect_labels (GtkWidget *widget,
@@ -477,11 +500,13 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/german", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/other-target", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/race", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/pet", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
   g_test_add_func ("/nhs/item-use-page/german", test_german);
   g_test_add_func ("/nhs/item-use-page/other-target", test_other_target);
   g_test_add_func ("/nhs/item-use-page/race", test_race);
+  g_test_add_func ("/nhs/item-use-page/pet", test_pet);
   return g_test_run ();
 }

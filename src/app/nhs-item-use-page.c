@@ -960,6 +960,26 @@ fate_words (const NhsMuseDecision *d,
   const NhsMuseItemFate *f = &d->fates[i];
   g_autoptr (GString) why = g_string_new (NULL);
 
+  if (f->pet == NHS_MUSE_PET_EATS)
+    /* Translators: a pet and an object on its square; %u is the item's place in the inventory, %s its
+       name, the second %s the game's dogfood() class (DOGFOOD, CADAVER, ACCFOOD: left untranslated) */
+    return g_strdup_printf (_("%u. %s: on its square, the pet would eat it (dogfood: %s)"), i + 1,
+                            d->item_names[i], nhs_muse_dogfood_name (f->dogfood));
+  if (f->pet == NHS_MUSE_PET_PICKS_UP)
+    {
+      g_autofree char *q = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->pick_num, f->pick_den);
+      g_autofree char *chance = nhs_format_fraction_text (q, TRUE);
+
+      /* Translators: %u is the item's place in the inventory, the first %s its name, the second the exact
+         chance ("533/1000 (53.3 %)") */
+      return g_strdup_printf (_("%u. %s: on its square, the pet would pick it up with chance %s, by its "
+                                "apport and how far the hero is (dog_invent)"), i + 1, d->item_names[i], chance);
+    }
+  if (f->pet == NHS_MUSE_PET_LEAVES)
+    /* Translators: %u is the item's place in the inventory, the first %s its name, the second why */
+    return g_strdup_printf (_("%u. %s: on its square, the pet would leave it lying: %s"), i + 1, d->item_names[i],
+                            f->pet_why == NHS_MUSE_PET_CANNOT_CARRY ? _(nhs_muse_carry_text (f->carry))
+                            : _(nhs_muse_pet_why_text (f->pet_why)));
   if (f->carry == NHS_MUSE_CARRY_PET)
     /* Translators: %u is the item's place in the inventory, the first %s its name, the second why */
     return g_strdup_printf (_("%u. %s: whether it picks it up is not modelled: %s"), i + 1, d->item_names[i],

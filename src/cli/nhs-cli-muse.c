@@ -59,14 +59,15 @@ nhs_cli_item_use_main (int    argc,
   g_autoptr (NhsMuseAnswer) answer = NULL;
   g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *spot_key = NULL;
   g_autofree char *data = NULL;
-  g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL;
+  g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL, *apport_text = NULL;
   g_autofree char *text = NULL, *scenario_path = NULL;
   g_auto (GStrv) item_specs = NULL;
   gboolean peaceful = FALSE, confused = FALSE, stunned = FALSE, blind = FALSE;
   gboolean reflecting = FALSE, seen_reflection = FALSE, not_lined_up = FALSE;
   gboolean sokoban = FALSE, noteleport = FALSE, swallowed = FALSE, sanctuary = FALSE;
   gboolean helmet = FALSE, see_invisible = FALSE, unarmed = FALSE, unarmored = FALSE;
-  gboolean tame = FALSE, berserk = FALSE, conflict = FALSE, invisible = FALSE;
+  gboolean tame = FALSE, berserk = FALSE, conflict = FALSE, invisible = FALSE, starving = FALSE;
+  int apport = NHS_MUSE_DEFAULT_APPORT;
   const NhsVariant *variant = NULL;
   const NhsMonster *m = NULL;
   NhsMuseSituation sit;
@@ -92,6 +93,10 @@ nhs_cli_item_use_main (int    argc,
       "gives the scenario answer", "ITEM" },
     { "peaceful", 0, 0, G_OPTION_ARG_NONE, &peaceful, "It is peaceful", NULL },
     { "tame", 0, 0, G_OPTION_ARG_NONE, &tame, "It is the hero's pet (and so peaceful)", NULL },
+    { "apport", 0, 0, G_OPTION_ARG_STRING, &apport_text,
+      "With --tame: its apport, how keen it is to fetch (1-10000; default 10, the hero's Charisma when tamed); "
+      "with --item each item's fate says what it does with it lying on its square", "N" },
+    { "starving", 0, 0, G_OPTION_ARG_NONE, &starving, "With --tame: it is starving (it eats more things)", NULL },
     { "berserk", 0, 0, G_OPTION_ARG_NONE, &berserk, "EvilHack: it is berserk", NULL },
     { "conflict", 0, 0, G_OPTION_ARG_NONE, &conflict, "The hero causes Conflict (a ring of conflict)", NULL },
     { "confused", 0, 0, G_OPTION_ARG_NONE, &confused, "It is confused", NULL },
@@ -143,7 +148,8 @@ nhs_cli_item_use_main (int    argc,
         { "--hero-unarmored", unarmored }, { "--swallowed", swallowed }, { "--sanctuary", sanctuary },
         { "--metal-helmet", helmet }, { "--sokoban", sokoban }, { "--noteleport", noteleport },
         { "--spot", spot_key != NULL }, { "--tame", tame }, { "--berserk", berserk },
-        { "--conflict", conflict }, { "--hero-invisible", invisible },
+        { "--conflict", conflict }, { "--hero-invisible", invisible }, { "--apport", apport_text != NULL },
+        { "--starving", starving },
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (flags) && error == NULL; i++)
@@ -158,6 +164,15 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && invisible && scenario_path == NULL && item_specs == NULL)
     error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hero-invisible is answered for the items it carries this "
                          "turn: give them with --item (or write \"hero.invisible\" in a --scenario).");
+  if (error == NULL && (apport_text != NULL || starving) && !tame)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "%s describes a pet: give --tame too.",
+                   apport_text != NULL ? "--apport" : "--starving");
+  if (error == NULL && (apport_text != NULL || starving) && scenario_path == NULL && item_specs == NULL)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "%s is answered for the items given with --item (what the pet does "
+                   "with each lying on its square), or write \"state.pet\" in a --scenario.",
+                   apport_text != NULL ? "--apport" : "--starving");
+  if (error == NULL && apport_text != NULL)
+    nhs_cli_parse_int ("--apport", apport_text, 1, NHS_MUSE_MAX_APPORT, &apport, &error);
   if (error == NULL && swallowed && (distance != NULL || not_lined_up))
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s is not used with --swallowed: an engulfed hero is on the "
                    "monster's own square.", distance != NULL ? "--distance" : "--not-lined-up");
@@ -228,6 +243,9 @@ nhs_cli_item_use_main (int    argc,
           sc = nhs_muse_scenario_for_situation (&sit, variant, m, (const char *const *) item_specs, &error);
           if (sc == NULL)
             return nhs_cli_fail (error);
+          sc->has_pet = tame;
+          sc->pet_apport = apport;
+          sc->pet_starving = starving;
           if (!nhs_muse_scenario_resolve (sc, set, &error))
             return nhs_cli_fail (error);
         }

@@ -180,6 +180,15 @@ typedef enum {
   NHS_MUSE_HATES_MATERIAL_XNH,
 } NhsMuseCarryMaterials;
 
+/* The dogmove.c dog_invent() and dog.c dogfood() nhspawn follows for a
+   pet's item on its square (NhsVariant.muse_pet_rules). */
+typedef enum {
+  NHS_MUSE_PET_UNMODELLED,   /* not followed: the item's fate says "pet" */
+  NHS_MUSE_PET_343,          /* 3.4.3 */
+  NHS_MUSE_PET_367,          /* 3.6.7 */
+  NHS_MUSE_PET_37,           /* 3.7 and 5.0.0 */
+} NhsMusePetRules;
+
 typedef struct {
   NhsVariantId id;
   const char *key;                /* "3.6.7": the CLI's --variant word, the settings value,
@@ -453,6 +462,18 @@ typedef struct {
      shades and imps but tengu, cold iron for elves, nymphs and imps but the
      undead, copper for fungi and disease, decay or pestilence attackers). */
   NhsMuseCarryMaterials muse_carry_materials;
+  /* A pet's object on its square (dogmove.c dog_invent(), droppables(),
+     dog.c dogfood(), mon.c can_carry() and max_mon_load()): 3.4.3's
+     (dogfood() dog.c 646-739: petrifying corpses TABU, ghouls eat only old
+     corpses; droppables() keeps one pick and one unicorn horn), 3.6.7's
+     (dog.c 736-860: petrifying corpses and eggs POISON, ghouls, cannibals,
+     green slime, carrots for a blind pet; droppables() 26-120 keeps a key
+     too), 3.7's and 5.0.0's (3.6.7's plus royal jelly for a killer bee,
+     the pyrolisk egg, the glob of green slime, the egg of no monster).
+     SLASH'EM (apport for demons and undead, dogquan), EvilHack (pet
+     orders, could_use_item(), satiation) and xNetHack (satiation,
+     mon_wants_prop(), lithivores) are not followed. */
+  NhsMusePetRules muse_pet_rules;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */
   gboolean muse_magic_missile_ignores_resistance;

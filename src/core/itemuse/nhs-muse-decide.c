@@ -17,6 +17,7 @@
  * Version differences are named fields of NhsVariant (muse_*).
  */
 #include "nhs-muse-scenario.h"
+#include "nhs-muse-pet.h"
 #include "nhs-muse-words.h"
 #include "nhs-json-text.h"
 #include "nhs-format.h"
@@ -2473,9 +2474,11 @@ carry_of (Eng                   *e,
   if (e->v->muse_races && obj->object != NULL && strcmp (obj->name, "egg") == 0
       && nhs_monster_has (race_of (e->sc), NHS_MH_GNOME))
     return NHS_MUSE_CARRY_GNOME_EGG;
-  if (e->sc->tame)
+  /* a pet in a version whose dog_invent() is followed: can_carry() goes
+     on (tame, so not refused as peaceful) */
+  if (e->sc->tame && e->v->muse_pet_rules == NHS_MUSE_PET_UNMODELLED)
     return NHS_MUSE_CARRY_PET;
-  if (e->sc->peaceful && !is_shk (d))
+  if (e->sc->peaceful && !e->sc->tame && !is_shk (d))
     return NHS_MUSE_CARRY_PEACEFUL;
   if (class_is (d, "S_NYMPH") && obj->oclass == NHS_OC_ROCK)
     return NHS_MUSE_CARRY_NYMPH_ROCK;
@@ -3332,6 +3335,8 @@ decide_at (const NhsMuseScenario *sc,
         {
           d->fates[i].likes = likes_of (&e, info, it->spe, it->cursed, strcmp (it->name, "boulder") == 0);
           d->fates[i].carry = carry_of (&e, info);
+          if (sc->tame && !nhs_muse_pet_fate (sc, i, &d->fates[i]))
+            d->fates[i].carry = NHS_MUSE_CARRY_PET;
         }
     }
   for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
@@ -3773,7 +3778,8 @@ add_items (JsonBuilder           *b,
           json_builder_add_string_value (b, nhs_muse_fn_key (fn));
       json_builder_end_array (b);
       json_builder_set_member_name (b, "picked_up");
-      json_builder_add_boolean_value (b, f->likes != 0 && f->carry == NHS_MUSE_CARRY_OK);
+      json_builder_add_boolean_value (b, f->pet != NHS_MUSE_PET_NONE ? f->pet == NHS_MUSE_PET_PICKS_UP
+                                         : f->likes != 0 && f->carry == NHS_MUSE_CARRY_OK);
       json_builder_set_member_name (b, "likes");
       json_builder_begin_array (b);
       for (int k = 0; k < NHS_MUSE_N_LIKES; k++)
@@ -3783,6 +3789,32 @@ add_items (JsonBuilder           *b,
       json_builder_set_member_name (b, "refused");
       if (f->carry != NHS_MUSE_CARRY_OK)
         json_builder_add_string_value (b, nhs_muse_carry_key (f->carry));
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "pet");
+      if (f->pet != NHS_MUSE_PET_NONE)
+        {
+          g_autofree char *chance = f->pet == NHS_MUSE_PET_PICKS_UP
+            ? g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->pick_num, f->pick_den)
+            : g_strdup (f->pet == NHS_MUSE_PET_EATS ? "1/1" : "0/1");
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "does");
+          json_builder_add_string_value (b, nhs_muse_pet_key (f->pet));
+          json_builder_set_member_name (b, "chance");
+          json_builder_add_string_value (b, chance);
+          json_builder_set_member_name (b, "why");
+          if (f->pet == NHS_MUSE_PET_LEAVES)
+            json_builder_add_string_value (b, nhs_muse_pet_why_key (f->pet_why));
+          else
+            json_builder_add_null_value (b);
+          json_builder_set_member_name (b, "dogfood");
+          if (f->has_dogfood)
+            json_builder_add_string_value (b, nhs_muse_dogfood_name (f->dogfood));
+          else
+            json_builder_add_null_value (b);
+          json_builder_end_object (b);
+        }
       else
         json_builder_add_null_value (b);
       json_builder_end_object (b);
@@ -3916,7 +3948,17 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
         if (fn_uses (d, fn, d->item_names[i]))
           g_string_append_printf (used, "%s%s", used->len ? ", " : "", nhs_muse_fn_key (fn));
       g_string_append_printf (out, "  [%u %s] used now: %s; ", i, d->item_names[i], used->len ? used->str : "no");
-      if (f->carry == NHS_MUSE_CARRY_PET)
+      if (f->pet == NHS_MUSE_PET_EATS)
+        g_string_append_printf (out, "it would eat it (dogfood: %s)\n", nhs_muse_dogfood_name (f->dogfood));
+      else if (f->pet == NHS_MUSE_PET_PICKS_UP)
+        g_string_append_printf (out, "it would pick it up with chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT
+                                " (dog_invent: rn2(20) < apport + 3, then rn2(udist) or !rn2(apport))\n",
+                                f->pick_num, f->pick_den);
+      else if (f->pet == NHS_MUSE_PET_LEAVES && f->pet_why == NHS_MUSE_PET_CANNOT_CARRY)
+        g_string_append_printf (out, "it would leave it lying: %s\n", nhs_muse_carry_text (f->carry));
+      else if (f->pet == NHS_MUSE_PET_LEAVES)
+        g_string_append_printf (out, "it would leave it lying: %s\n", nhs_muse_pet_why_text (f->pet_why));
+      else if (f->carry == NHS_MUSE_CARRY_PET)
         g_string_append_printf (out, "whether it picks it up is not modelled: %s\n", nhs_muse_carry_text (f->carry));
       else if (f->likes == 0)
         g_string_append (out, "it would leave it lying: no like of its takes it\n");

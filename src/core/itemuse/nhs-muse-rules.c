@@ -266,14 +266,16 @@ static const struct { const char *key, *text; } likes[NHS_MUSE_N_LIKES] = {
   { "engulfs", NHS_N_ ("a gelatinous cube engulfs and eats it") },
 };
 
-static const struct { const char *key, *text; } carries[NHS_MUSE_N_CARRY] = {
+typedef struct { const char *key, *text; } KeyText;
+
+static const KeyText carries[NHS_MUSE_N_CARRY] = {
   { NULL, NULL },
   { "notake", NHS_N_ ("it cannot carry anything (M1_NOTAKE)") },
   { "peaceful", NHS_N_ ("a peaceful monster other than a shopkeeper takes nothing") },
   { "petrifies", NHS_N_ ("touching it would stone it (no gloves, not resistant)") },
   { "hates-silver", NHS_N_ ("it will not touch silver") },
   { "nymph-rock", NHS_N_ ("nymphs take no boulders or statues") },
-  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent: its food, else by its apport)") },
+  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), followed for NetHack 3.4.3, 3.6.7, 3.7 and 5.0.0 only, and not for a corpse of no named monster, a statue, a container with contents, or a ring or wand that a metal eater or a gelatinous cube would eat by its unknown material") },
   { "hates-material", NHS_N_ ("it will not touch what the object is made of (cold iron, mithril or copper)") },
   { "gnome-egg", NHS_N_ ("gnomes hate eggs") },
 };
@@ -299,16 +301,70 @@ nhs_muse_like_text (NhsMuseLike like)
   return likes[like_index (like)].text;
 }
 
+/* entry i of a key-and-words table of n entries ({ NULL, NULL } past its end) */
+static const KeyText *
+key_text (const KeyText *table,
+          guint          n,
+          guint          i)
+{
+  static const KeyText none = { NULL, NULL };
+
+  g_return_val_if_fail (i < n, &none);
+  return &table[i];
+}
+
 const char *
 nhs_muse_carry_key (NhsMuseCarry carry)
 {
-  g_return_val_if_fail (carry < NHS_MUSE_N_CARRY, NULL);
-  return carries[carry].key;
+  return key_text (carries, NHS_MUSE_N_CARRY, carry)->key;
 }
 
 const char *
 nhs_muse_carry_text (NhsMuseCarry carry)
 {
-  g_return_val_if_fail (carry < NHS_MUSE_N_CARRY, NULL);
-  return carries[carry].text;
+  return key_text (carries, NHS_MUSE_N_CARRY, carry)->text;
+}
+
+/* ---- A pet's object on its square (NhsMusePetDoes, NhsMusePetWhy, NhsMuseDogfood) ---- */
+
+static const char *const pet_keys[] = { NULL, "eats", "picks-up", "leaves" };
+
+static const KeyText pet_whys[NHS_MUSE_N_PET_WHY] = {
+  { NULL, NULL },
+  { "drops-first", NHS_N_ ("it carries something it would drop instead (droppables)") },
+  { "not-fetched", NHS_N_ ("a pet fetches no boulders, statues, iron balls, chains or mail (nofetch)") },
+  { "cannot-carry", NULL },  /* the fate's carry says why */
+  { "too-heavy", NHS_N_ ("it is too heavy for what it carries already (can_carry: max_mon_load)") },
+  { "cursed", NHS_N_ ("a pet picks up nothing cursed") },
+  { "hero-here", NHS_N_ ("the hero is on its square: its move stops before dog_invent") },
+};
+
+static const char *const dogfoods[NHS_MUSE_N_DOGFOOD] = {
+  "DOGFOOD", "CADAVER", "ACCFOOD", "MANFOOD", "APPORT", "POISON", "UNDEF", "TABU",
+};
+
+const char *
+nhs_muse_pet_key (NhsMusePetDoes does)
+{
+  g_return_val_if_fail (does <= NHS_MUSE_PET_LEAVES, NULL);
+  return pet_keys[does];
+}
+
+const char *
+nhs_muse_pet_why_key (NhsMusePetWhy why)
+{
+  return key_text (pet_whys, NHS_MUSE_N_PET_WHY, why)->key;
+}
+
+const char *
+nhs_muse_pet_why_text (NhsMusePetWhy why)
+{
+  return key_text (pet_whys, NHS_MUSE_N_PET_WHY, why)->text;
+}
+
+const char *
+nhs_muse_dogfood_name (NhsMuseDogfood food)
+{
+  g_return_val_if_fail (food < NHS_MUSE_N_DOGFOOD, NULL);
+  return dogfoods[food];
 }

@@ -66,10 +66,12 @@ static const struct { const char *name; NhsMuseItemKind kind; } muse_kinds[] = {
 };
 
 /* Objects made of a monster that muse.c looks at (a corpse or tin of it). */
-static const struct { const char *name; const char *base; NhsMuseItemKind kind; } made_of[] = {
-  { "lizard corpse", "corpse", NHS_MI_LIZARD_CORPSE }, { "tin of lizard meat", "tin", NHS_MI_LIZARD_TIN },
-  { "newt corpse", "corpse", NHS_MI_OTHER }, { "cockatrice corpse", "corpse", NHS_MI_OTHER },
-  { "chickatrice corpse", "corpse", NHS_MI_OTHER }, { "cockatrice egg", "egg", NHS_MI_OTHER },
+static const struct { const char *name; const char *base; NhsMuseItemKind kind; const char *monster; } made_of[] = {
+  { "lizard corpse", "corpse", NHS_MI_LIZARD_CORPSE, "lizard" },
+  { "tin of lizard meat", "tin", NHS_MI_LIZARD_TIN, "lizard" },
+  { "newt corpse", "corpse", NHS_MI_OTHER, "newt" }, { "cockatrice corpse", "corpse", NHS_MI_OTHER, "cockatrice" },
+  { "chickatrice corpse", "corpse", NHS_MI_OTHER, "chickatrice" },
+  { "cockatrice egg", "egg", NHS_MI_OTHER, "cockatrice" },
 };
 
 typedef struct {
@@ -122,6 +124,7 @@ item_table (const NhsVariant *v)
 
           info->name = objs[i].name;
           info->object = &objs[i];
+          info->index = i;
           info->oclass = objs[i].oclass;
           info->flags = flags_of (&objs[i]);
           for (guint k = 0; k < G_N_ELEMENTS (muse_kinds); k++)
@@ -141,6 +144,8 @@ item_table (const NhsVariant *v)
           info = &t->items[t->n++];
           info->name = made_of[k].name;
           info->object = base;
+          info->made_of = made_of[k].monster;
+          info->index = (guint) (base - objs);
           info->oclass = base->oclass;
           info->kind = made_of[k].kind;
           g_hash_table_insert (t->by_name, g_utf8_casefold (info->name, -1), info);
@@ -257,6 +262,7 @@ nhs_muse_scenario_new (void)
   sc->alignment = 0;
   sc->alignment_record = 10;
   sc->held_by_other = -1;
+  sc->pet_apport = NHS_MUSE_DEFAULT_APPORT;
   sc->variant = nhs_variant_default ();
   return sc;
 }
@@ -766,7 +772,7 @@ parse_state (Ctx             *c,
   const char *speed = NULL;
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
                                    "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
-                                   "load_percent", "tame", "berserk", "goal", "race", NULL };
+                                   "load_percent", "tame", "berserk", "goal", "race", "pet", NULL };
   const char *race = NULL;
 
   if (!get_object (c, root, "state", "state", &o))
@@ -803,6 +809,21 @@ parse_state (Ctx             *c,
             || !get_int (c, g, "dy", "state.goal.dy", -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, &sc->goal_dy))
           return FALSE;
         sc->has_goal = TRUE;
+      }
+  }
+  {
+    JsonObject *p;
+    static const char *pallowed[] = { "apport", "starving", NULL };
+
+    if (!get_object (c, o, "pet", "state.pet", &p))
+      return FALSE;
+    if (p != NULL)
+      {
+        if (!check_members (c, p, "state.pet.", pallowed)
+            || !get_int (c, p, "apport", "state.pet.apport", 1, NHS_MUSE_MAX_APPORT, &sc->pet_apport)
+            || !get_bool (c, p, "starving", "state.pet.starving", &sc->pet_starving))
+          return FALSE;
+        sc->has_pet = TRUE;
       }
   }
   if (json_object_has_member (o, "race"))
@@ -1174,12 +1195,14 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   for (guint i = 0; i < sc->items->len; i++)
     {
       NhsMuseItem *it = sc->items->pdata[i];
+      const NhsMuseItemInfo *info = nhs_muse_item_lookup (sc->variant, it->name);
 
-      if (nhs_muse_item_lookup (sc->variant, it->name) == NULL)
+      if (info == NULL)
         {
           g_autofree char *why = nhs_muse_item_unknown (sc->variant, it->name);
           return fail (&c, "The item “items[%u]”: %s", i, why);
         }
+      it->made_of_data = info->made_of != NULL ? nhs_monster_set_lookup (set, info->made_of) : NULL;
     }
   int wielded = 0;
 
@@ -1204,6 +1227,8 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   sc->race_data = NULL;
   if (sc->race != NULL && !resolve_race (&c, sc))
     return FALSE;
+  if (sc->has_pet && !sc->tame)
+    return fail (&c, "The scenario field “state.pet” describes a pet, but “state.tame” is false.");
   if (sc->has_goal && !nhs_monster_has (sc->data, NHS_M3_COVETOUS))
     return fail (&c, "The scenario field “state.goal” is the square a covetous monster's strategy heads for, but %s "
                  "is not covetous (M3_COVETOUS).", sc->monster);
@@ -1543,6 +1568,17 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_set_member_name (b, "load_percent");
   json_builder_add_int_value (b, sc->load_percent);
   BOOL ("tame", sc->tame);
+  json_builder_set_member_name (b, "pet");
+  if (sc->tame)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "apport");
+      json_builder_add_int_value (b, sc->pet_apport);
+      BOOL ("starving", sc->pet_starving);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
   BOOL ("berserk", sc->berserk);
   json_builder_set_member_name (b, "race");
   NULLABLE (sc->race);

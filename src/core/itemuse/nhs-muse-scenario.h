@@ -26,6 +26,8 @@ G_BEGIN_DECLS
 #define NHS_MUSE_MAX_OFFSET_Y       8    /* |dy| */
 #define NHS_MUSE_MAX_HP             10000
 #define NHS_MUSE_MAX_SCENARIO_BYTES (1024 * 1024)
+#define NHS_MUSE_MAX_APPORT         10000
+#define NHS_MUSE_DEFAULT_APPORT     10   /* initedog(): the hero's Charisma; 10 taken */
 
 /* What an item is, as far as muse.c cares (the game's otyp, or a group). */
 typedef enum {
@@ -76,6 +78,8 @@ typedef struct {
   guint flags;            /* NHS_MI_F_*, from the object's facts */
   NhsObjectClass oclass;
   const NhsObject *object;/* its objects[] entry (the corpse, tin or egg for one made of a monster) */
+  const char *made_of;    /* the monster a corpse, tin or egg is made of ("lizard"), or NULL */
+  guint index;            /* its place in the version's objects[] (the base object's for one made of a monster) */
 } NhsMuseItemInfo;
 
 /* Every item a scenario may use in this version (NULL: the default
@@ -101,6 +105,7 @@ typedef struct {
   gboolean wielded;
   gboolean worn;
   gboolean locked, trapped, empty;  /* containers (3.7's MUSE_BAG) */
+  const NhsMonster *made_of_data;   /* set by resolve: the monster a corpse, tin or egg is made of, or NULL */
 } NhsMuseItem;
 
 /* What a 3.7 monster has seen the hero resist (m_seenres, M_SEEN_*). */
@@ -182,6 +187,9 @@ typedef struct {
   gboolean trapped;               /* mtrapped: caught in a trap */
   int load_percent;               /* curr_mon_load * 100 / max_mon_load (our addition) */
   gboolean tame;                  /* mtame: a pet (tame is peaceful too) */
+  gboolean has_pet;               /* "state.pet" given (it needs tame) */
+  int pet_apport;                 /* edog->apport: initedog() sets the hero's Charisma; default 10 */
+  gboolean pet_starving;          /* edog->mhpmax_penalty: starving (dog_hunger()) */
   gboolean berserk;               /* EvilHack's mberserk */
   char *race;                     /* EvilHack: the race it was made with (apply_race()), NULL: its species' */
   const NhsMonster *race_data;    /* that race's monster (mons[] PM_ELF, ...), set by resolve */
@@ -533,9 +541,37 @@ typedef enum {
   NHS_MUSE_CARRY_GNOME_EGG, NHS_MUSE_N_CARRY
 } NhsMuseCarry;
 
+/* dog.c dogfood(): how a pet sees an object, best food first */
+typedef enum {
+  NHS_MUSE_DOGFOOD, NHS_MUSE_CADAVER, NHS_MUSE_ACCFOOD, NHS_MUSE_MANFOOD, NHS_MUSE_APPORT,
+  NHS_MUSE_POISON, NHS_MUSE_UNDEF, NHS_MUSE_TABU, NHS_MUSE_N_DOGFOOD
+} NhsMuseDogfood;
+
+/* What a pet does with the object lying on its square when its move
+   reaches dogmove.c dog_invent() (the versions whose dog_invent() nhspawn
+   follows, NhsVariant.muse_pet_rules; NONE: not a pet, or not modelled,
+   the fate's carry then being NHS_MUSE_CARRY_PET) */
+typedef enum { NHS_MUSE_PET_NONE, NHS_MUSE_PET_EATS, NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_LEAVES } NhsMusePetDoes;
+/* Why a pet leaves it lying */
+typedef enum {
+  NHS_MUSE_PET_WHY_NONE,
+  NHS_MUSE_PET_DROPS_FIRST,   /* droppables(): it carries something it would drop instead */
+  NHS_MUSE_PET_NOT_FETCHED,   /* nofetch[]: boulders, statues, iron balls and chains; a scroll of mail */
+  NHS_MUSE_PET_CANNOT_CARRY,  /* can_carry() refuses it: the fate's carry says why */
+  NHS_MUSE_PET_TOO_HEAVY,     /* can_carry(): curr_mon_load() + its weight > max_mon_load() */
+  NHS_MUSE_PET_CURSED,        /* dog_invent() picks up nothing cursed */
+  NHS_MUSE_PET_HERO_HERE,     /* dog_move() stops before dog_invent() with the hero on its square */
+  NHS_MUSE_N_PET_WHY
+} NhsMusePetWhy;
+
 typedef struct {
-  guint likes;              /* NhsMuseLike bits */
+  guint likes;              /* NhsMuseLike bits (m_move()'s: none for a pet whose dog_invent() is modelled) */
   NhsMuseCarry carry;       /* NHS_MUSE_CARRY_OK: it may carry it */
+  NhsMusePetDoes pet;       /* a pet's dog_invent() */
+  NhsMusePetWhy pet_why;    /* NHS_MUSE_PET_LEAVES: why */
+  gboolean has_dogfood;     /* dogfood() was asked (not when it drops first or does not fetch it) */
+  NhsMuseDogfood dogfood;
+  guint64 pick_num, pick_den; /* NHS_MUSE_PET_PICKS_UP: the chance, in lowest terms */
 } NhsMuseItemFate;
 
 /* "uses", "likes-gold", ... (JSON keys) and the English words. */
@@ -543,6 +579,12 @@ const char *nhs_muse_like_key   (NhsMuseLike like);
 const char *nhs_muse_like_text  (NhsMuseLike like);
 const char *nhs_muse_carry_key  (NhsMuseCarry carry);
 const char *nhs_muse_carry_text (NhsMuseCarry carry);
+/* "eats", "picks-up", "leaves"; "drops-first", ... (JSON keys), the
+   English words of a reason, and dogfood()'s names ("DOGFOOD"). */
+const char *nhs_muse_pet_key     (NhsMusePetDoes does);
+const char *nhs_muse_pet_why_key (NhsMusePetWhy why);
+const char *nhs_muse_pet_why_text (NhsMusePetWhy why);
+const char *nhs_muse_dogfood_name (NhsMuseDogfood food);
 
 typedef struct {
   const NhsVariant *variant;
