@@ -9,8 +9,24 @@
 #include "nhs-dungeon-page.h"
 #include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-report.h"
+#include "nhs-render-dungeon.h"
 #include "nhs-sidebar.h"
 #include "nhs-ui-test-utils.h"
+
+static GtkWidget *
+find_drawing_area (GtkWidget *widget)
+{
+  if (GTK_IS_DRAWING_AREA (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_drawing_area (c);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
 
 static void
 test_page (void)
@@ -50,6 +66,27 @@ test_page (void)
   /* drawing it does not fail */
   for (int i = 0; i < 5; i++)
     g_main_context_iteration (NULL, FALSE);
+  /* a row cut with "…" in a narrow window: its tooltip has the whole line,
+     the model's own (3.6.7: the Oracle at 5-9, Sokoban's branch below it) */
+  {
+    GtkWidget *area = find_drawing_area (page);
+    GtkTooltip *tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+    gboolean shown = FALSE;
+    int y = 0, dungeon = -1, depth = -1;
+
+    g_assert_nonnull (area);
+    while (y < 4000 && !(nhs_render_dungeon_row_at (m, y, &dungeon, &depth) && dungeon == 0
+                         && depth == 7))
+      y++;
+    g_assert_cmpint (depth, ==, 7);
+    g_signal_emit_by_name (area, "query-tooltip", 20, y, FALSE, tooltip, &shown);
+    g_assert_true (shown);
+    /* the dungeon's heading, above its first row: none */
+    g_assert_false (nhs_render_dungeon_row_at (m, 0, &dungeon, &depth));
+    g_signal_emit_by_name (area, "query-tooltip", 20, 0, FALSE, tooltip, &shown);
+    g_assert_false (shown);
+    g_object_unref (tooltip);
+  }
 
   /* another version: a new model */
   sit.variant = NHS_VARIANT_343;

@@ -112,7 +112,7 @@ test_sentences (void)
         }
       else
         g_assert_true (nhs_variant_get (v)->levels_not_modelled);
-      depth1 = nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 1);
+      depth1 = nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 1, NULL);
       /* a certain level reads "always …", never "… (always)" */
       g_assert_cmpstr (depth1, ==, "depth 1: always the up stairs out of the dungeon; with the Amulet "
                                    "they lead to the Elemental Planes");
@@ -179,12 +179,12 @@ test_known_367 (void)
   assert_at (&level (m, "astral")->depth, -5, "1");
   /* the castle is always the last level, with Gehennom's way down */
   {
-    g_autofree char *line = nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 7);
+    g_autofree char *line = nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 7, NULL);
 
     g_assert_cmpstr (line, ==, "depth 7: an ordinary level (3/5), the way to Sokoban (1/5), "
                                "the Oracle (1/5)");
   }
-  g_assert_null (nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 30));
+  g_assert_null (nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 30, NULL));
   /* the window's sidebar writes the same line through the same function,
      every word through its translator; the built-in kinds give the model's */
   {

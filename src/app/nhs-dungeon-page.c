@@ -210,6 +210,32 @@ page_copy_text (NhsPage   *page,
   return nhs_table_write (table, format);
 }
 
+/* A row's whole line (the row may be cut with "…" in a narrow window). */
+static gboolean
+query_tooltip_cb (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  gpointer    data)
+{
+  NhsDungeonPage *self = data;
+  g_autofree char *line = NULL;
+  int dungeon, depth;
+
+  if (keyboard || self->model == NULL
+      || !nhs_render_dungeon_row_at (self->model, y, &dungeon, &depth))
+    return FALSE;
+  line = nhs_dungeon_describe_depth (self->model,
+                                     g_array_index (self->model->dungeons, NhsDungeonResult,
+                                                    dungeon).desc->name,
+                                     depth, nhs_strings_gettext);
+  if (line == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, line);
+  return TRUE;
+}
+
 static void
 nhs_dungeon_page_class_init (NhsDungeonPageClass *klass)
 {
@@ -236,6 +262,8 @@ nhs_dungeon_page_init (NhsDungeonPage *self)
   nhs_situation_init (&self->situation);
   self->model_variant = -1;
   gtk_drawing_area_set_draw_func (self->area, draw_cb, self, NULL);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->area), TRUE);
+  g_signal_connect (self->area, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
 }
 
 GtkWidget *

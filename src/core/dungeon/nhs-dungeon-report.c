@@ -538,7 +538,8 @@ nhs_dungeon_invocation_share (GVariant *kinds_below)
 char *
 nhs_dungeon_describe_depth (const NhsDungeonModel *m,
                             const char            *dungeon,
-                            int                    depth)
+                            int                    depth,
+                            const char          *(*translate) (const char *text))
 {
   int d = nhs_dungeon_model_find_dungeon (m, dungeon);
   const NhsDepthKinds *dk;
@@ -556,5 +557,5 @@ nhs_dungeon_describe_depth (const NhsDungeonModel *m,
       g_variant_builder_add (&b, "(ss)", kind->key, v);
     }
   kinds = g_variant_ref_sink (g_variant_builder_end (&b));
-  return nhs_dungeon_describe_kinds (kinds, depth, NULL);
+  return nhs_dungeon_describe_kinds (kinds, depth, translate);
 }

@@ -46,10 +46,12 @@ char       *nhs_dungeon_invocation_share (GVariant            *kinds_below);
 char       *nhs_dungeon_describe_kinds (GVariant              *kinds,
                                         int                    depth,
                                         const char          *(*translate) (const char *text));
-/* The same line for the dungeon's level at that depth by the model, in
-   English; NULL when it has none there. */
+/* The same line for the dungeon's level at that depth by the model (the
+   Dungeon page's tooltip on a row); words through `translate` (NULL:
+   English); NULL when it has none there. */
 char       *nhs_dungeon_describe_depth (const NhsDungeonModel *model,
                                         const char            *dungeon,
-                                        int                    depth);
+                                        int                    depth,
+                                        const char          *(*translate) (const char *text));
 
 G_END_DECLS
