@@ -788,6 +788,24 @@ test_situation_place (void)
         }
     }
 
+  /* the Dungeons of Doom have a level at every depth down to 25: given
+     that, the kinds are the model's own, a special level and a branch on
+     one level (the big room with the Quest's portal) counted in each */
+  {
+    g_autoptr (GVariant) depths = nhs_dungeon_builtin_depths (NHS_VARIANT_367);
+    NhsSituation sit;
+
+    nhs_situation_init (&sit);
+    sit.variant = NHS_VARIANT_367;
+    for (sit.depth = 1; sit.depth <= 25; sit.depth++)
+      {
+        g_autoptr (GVariant) want = nhs_dungeon_depths_lookup (depths, "The Dungeons of Doom",
+                                                               sit.depth);
+        g_autoptr (GVariant) got = nhs_dungeon_situation_kinds (&sit);
+
+        g_assert_true (g_variant_equal (want, got));
+      }
+  }
   /* with the Amulet and no climb given, the depth alone: 3.6.7's Sokoban
      entry lies where the Oracle does, 5 to 9 with 1/5 each, so depth 6
      holds soko4 (entry 6) ... soko1 (entry 9) alike, given it holds one */

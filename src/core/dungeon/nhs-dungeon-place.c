@@ -79,8 +79,10 @@ region_dungeon (GVariant  *depths,
   return found;
 }
 
-/* The kinds kept by `keep` (NULL: all but "none"), their chances divided
-   by their sum, most likely first as the model orders them. */
+/* The kinds kept by `keep` (NULL: all but "none"), their chances given
+   the level is one of those kept (NULL: given there is a level: 1 less
+   "none", for a special level and a branch may share a level), most
+   likely first as the model orders them. */
 static GVariant *
 given (GVariant           *kinds,
        const char *const  *keep)
@@ -91,11 +93,17 @@ given (GVariant           *kinds,
   mpq_t sum, q;
 
   mpq_inits (sum, q, NULL);
+  if (keep == NULL)
+    {
+      chance_of (kinds, "none", q);
+      mpq_set_ui (sum, 1, 1);
+      mpq_sub (sum, sum, q);
+    }
   g_variant_iter_init (&iter, kinds);
-  while (g_variant_iter_next (&iter, "(&s&s)", &k, &v))
-    if ((keep != NULL ? is_region_level (keep, k) : strcmp (k, "none") != 0)
-        && mpq_set_str (q, v, 10) == 0)
+  while (keep != NULL && g_variant_iter_next (&iter, "(&s&s)", &k, &v))
+    if (is_region_level (keep, k) && mpq_set_str (q, v, 10) == 0)
       {
+        /* special levels never share a level: their chances add up */
         mpq_canonicalize (q);
         mpq_add (sum, sum, q);
       }
