@@ -295,6 +295,18 @@ test_text_titles (void)
   class_line = g_strdup_printf ("mkclass(S_ANT) at level difficulty 12 (too strong above "
                                 "difficulty 6): %s\n", title);
   g_assert_true (g_str_has_prefix (classes, class_line));
+  /* on a Plane the depth given is the Sanctum's, and the title says so:
+     3.6.7's level_difficulty () In_endgame: depth (&sanctum_level) + XL / 2 */
+  {
+    const char *plane[] = { "probs", "--variant", "3.6.7", "--region", "air", "--depth", "50",
+                            "--xl", "14", "--format", "table", NULL };
+    int status;
+    g_autofree char *out = run (plane, &status, NULL);
+
+    g_assert_cmpint (status, ==, 0);
+    g_assert_true (g_str_has_prefix (out, "NetHack 3.6.7, Plane of Air, Sanctum depth 50, XL 14, "
+                                          "demigod: level difficulty 57, "));
+  }
 }
 
 static void

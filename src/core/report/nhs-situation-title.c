@@ -73,6 +73,12 @@ nhs_situation_title_full (const NhsSituation  *sit,
 
   if (flags & NHS_TITLE_EXTRAS_ONLY)
     ;
+  else if ((flags & NHS_TITLE_NO_XL) && info->endgame)
+    /* Translators: a title of a view the experience level does not change:
+       version, an Elemental Plane, the Sanctum's depth (the Planes' depth
+       as level_difficulty () reads it) */
+    g_string_append_printf (out, tr (pb, NHS_N_("%s, %s, Sanctum depth %d")),
+                            tr (pb, variant->display_name), tr (pb, info->name), sit->depth);
   else if (flags & NHS_TITLE_NO_XL)
     /* Translators: a title of a view the experience level does not change: version, region, depth */
     g_string_append_printf (out, tr (pb, NHS_N_("%s, %s, depth %d")),
@@ -81,6 +87,11 @@ nhs_situation_title_full (const NhsSituation  *sit,
     /* Translators: chart title: version, region, a level difficulty given directly, experience level */
     g_string_append_printf (out, tr (pb, NHS_N_("%s, %s, difficulty %d, XL %d")),
                             tr (pb, variant->display_name), tr (pb, info->name), sit->difficulty, sit->xl);
+  else if (info->endgame)
+    /* Translators: chart title: version, an Elemental Plane, the Sanctum's
+       depth (which the Planes' difficulty reads), experience level */
+    g_string_append_printf (out, tr (pb, NHS_N_("%s, %s, Sanctum depth %d, XL %d")),
+                            tr (pb, variant->display_name), tr (pb, info->name), sit->depth, sit->xl);
   else
     /* Translators: chart title: version, region, depth, experience level */
     g_string_append_printf (out, tr (pb, NHS_N_("%s, %s, depth %d, XL %d")),
