@@ -143,16 +143,9 @@ test_destination_is_folder (void)
 static void
 test_read_only_folder (void)
 {
-  g_autofree char *dir = make_tmpdir ();
-  g_autofree char *ro = g_build_filename (dir, "ro", NULL);
-  g_autofree char *path = g_build_filename (ro, "out.svg", NULL);
+  g_autofree char *dir = NULL, *ro = NULL, *path = NULL;
 
-  g_assert_cmpint (g_mkdir (ro, 0755), ==, 0);
-  g_assert_true (g_file_set_contents (path, "old picture", -1, NULL));
-  g_chmod (dir, 0755);
-  g_chmod (path, 0644);
-  g_chmod (ro, 0555);
-
+  /* the child writes into the parent's folder (it makes none of its own) */
   if (g_test_subprocess ())
     {
       g_autoptr (GError) error = NULL;
@@ -167,6 +160,14 @@ test_read_only_folder (void)
       g_test_message ("%s", error->message);
       return;
     }
+  dir = make_tmpdir ();
+  ro = g_build_filename (dir, "ro", NULL);
+  path = g_build_filename (ro, "out.svg", NULL);
+  g_assert_cmpint (g_mkdir (ro, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, "old picture", -1, NULL));
+  g_chmod (dir, 0755);
+  g_chmod (path, 0644);
+  g_chmod (ro, 0555);
   g_setenv ("NHS_ATOMIC_TARGET", path, TRUE);
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
@@ -197,10 +198,9 @@ test_read_only_fs (void)
 static void
 test_full (void)
 {
-  g_autofree char *dir = make_tmpdir ();
-  g_autofree char *path = g_build_filename (dir, "big.pdf", NULL);
+  g_autofree char *dir = NULL, *path = NULL;
 
-  g_assert_true (g_file_set_contents (path, "old document", -1, NULL));
+  /* the child writes into the parent's folder (it makes none of its own) */
   if (g_test_subprocess ())
     {
       struct rlimit lim = { 4096, 4096 };
@@ -216,6 +216,9 @@ test_full (void)
       g_assert_nonnull (strstr (error->message, "larger than the system allows"));
       return;
     }
+  dir = make_tmpdir ();
+  path = g_build_filename (dir, "big.pdf", NULL);
+  g_assert_true (g_file_set_contents (path, "old document", -1, NULL));
   g_setenv ("NHS_ATOMIC_TARGET", path, TRUE);
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();

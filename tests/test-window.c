@@ -15,6 +15,7 @@
 
 #include "nhs-window-private.h"
 #include "nhs-ui-test-utils.h"
+#include "nhs-test-utils.h"
 #include "nhs-sidebar-private.h"
 #include "nhs-item-use-page.h"
 #include "nhs-monster-row.h"
@@ -613,6 +614,7 @@ test_export_dialog (void)
   }
   gtk_window_destroy (GTK_WINDOW (win->export_options_dialog));
   nhs_ui_test_destroy_window (win);
+  nhs_test_remove_tree (dir);
 }
 
 /* Issue 24: the export banner with a long path in a small window: no
@@ -928,6 +930,7 @@ test_export_same_as_cli (void)
     g_assert_null (strstr (a, "Chance that the next random monster"));
   }
   nhs_ui_test_destroy_window (win);
+  nhs_test_remove_tree (dir);
 }
 
 /* The region list is the core's table; a region the version lacks (the
