@@ -396,6 +396,32 @@ test_pet (void)
   g_assert_cmpint (count_labels_with (page, "on its square, the pet would leave it lying: it carries something it "
                                             "would drop instead (droppables)"), ==, 3);
   check_trace_matches_cli (page, "3.7");
+  {
+    /* one item, a dagger two squares from the hero: with apport 3,
+       6/20 × (3 × 3 + 1) / (4 × 3) = 1/4 (dogmove.c dog_invent ()) */
+    GtkWidget *apport = labelled (page, "Apport");
+    g_autofree char *json = NULL;
+
+    g_assert_true (GTK_IS_SPIN_BUTTON (apport));
+    g_assert_true (gtk_widget_get_sensitive (apport));
+    nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+    g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "dagger"));
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (apport), 3);
+    g_assert_cmpint (count_labels_with (page, "dagger: on its square, the pet would pick it up with chance 1/4"), ==, 1);
+    json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+    g_assert_nonnull (strstr (json, "\"apport\" : 3"));
+    /* starving: a cream pie is ACCFOOD to a little dog (a carnivore, and
+       it comes after the slime mold), eaten only by a starving pet (dog.c
+       dogfood (), dogmove.c dog_invent ()) */
+    nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+    g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "cream pie"));
+    g_assert_cmpint (count_labels_with (page, "cream pie: on its square, the pet would pick it up"), ==, 1);
+    gtk_check_button_set_active (find_check (page, "Starving"), TRUE);
+    g_assert_cmpint (count_labels_with (page, "cream pie: on its square, the pet would eat it (dogfood: ACCFOOD)"), ==,
+                     1);
+    gtk_check_button_set_active (tame, FALSE);
+    g_assert_false (gtk_widget_get_sensitive (apport));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);

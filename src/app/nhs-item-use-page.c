@@ -21,7 +21,7 @@
 #include "nhs-variant-model.h"
 
 /* The scenario's controls, by role */
-enum { SPIN_HP, SPIN_HPMAX, SPIN_DX, SPIN_DY, SPIN_XL, SPIN_LOAD, N_SPINS };
+enum { SPIN_HP, SPIN_HPMAX, SPIN_DX, SPIN_DY, SPIN_XL, SPIN_LOAD, SPIN_APPORT, N_SPINS };
 enum {
   CHECK_PEACEFUL, CHECK_CONFUSED, CHECK_STUNNED, CHECK_BLIND, CHECK_FLEEING, CHECK_INVISIBLE,
   CHECK_CANCELLED, CHECK_KNOWS_TELE, CHECK_DISPLACED,
@@ -31,7 +31,7 @@ enum {
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
   CHECK_BOTTOM, CHECK_TRAPPED, CHECK_HERO_BLIND, CHECK_TELE_CONTROL, CHECK_WEAPON_CURSED,
   CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_ZOMBIE_IN_LINE, CHECK_CORPSE_BEYOND,
-  CHECK_TAME, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO, CHECK_HERO_INVISIBLE,
+  CHECK_TAME, CHECK_STARVING, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO, CHECK_HERO_INVISIBLE,
   N_CHECKS
 };
 enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
@@ -688,6 +688,11 @@ build_scenario_controls (NhsItemUsePage *self)
   add_choice (self, flow, CHOICE_SPEED, speed_names, _("Speed"));
   add_check (self, flow, CHECK_PEACEFUL, _("Peaceful"), NULL);
   add_check (self, flow, CHECK_TAME, _("Tame"), _("The hero's pet (and so peaceful)"));
+  add_spin (self, flow, SPIN_APPORT, _("Apport"), 1, NHS_MUSE_MAX_APPORT, NHS_MUSE_DEFAULT_APPORT);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_APPORT]),
+                               _("A pet's keenness to fetch: the hero's Charisma when tamed, one less for each "
+                                 "drop, more for each treat"));
+  add_check (self, flow, CHECK_STARVING, _("Starving"), _("A starving pet eats more kinds of food"));
   add_check (self, flow, CHECK_BERSERK, _("Berserk"),
              _("EvilHack: a hostile berserk monster lashes out at a monster in its way 1 time in 3"));
   add_race_choice (self, flow);
@@ -1244,6 +1249,12 @@ scenario_recompute (NhsItemUsePage *self)
   sc->believed_dy = on (self, CHECK_DISPLACED) ? (dy < NHS_MUSE_MAX_OFFSET_Y ? dy + 1 : dy - 1) : dy;
   sc->tame = on (self, CHECK_TAME);
   sc->peaceful = on (self, CHECK_PEACEFUL) || sc->tame;
+  /* a pet's apport and hunger: only for a pet */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_APPORT]), sc->tame);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_STARVING]), sc->tame);
+  sc->has_pet = sc->tame;
+  sc->pet_apport = gtk_spin_button_get_value_as_int (self->spins[SPIN_APPORT]);
+  sc->pet_starving = sc->tame && on (self, CHECK_STARVING);
   /* berserk monsters are EvilHack's: the check is off in other versions */
   gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_BERSERK]), sc->variant->muse_berserk);
   sc->berserk = on (self, CHECK_BERSERK) && sc->variant->muse_berserk;
@@ -1786,6 +1797,15 @@ nhs_item_use_page_add_item (NhsItemUsePage *self,
   rebuild_inventory (self);
   scenario_recompute (self);
   return TRUE;
+}
+
+void
+nhs_item_use_page_clear_items (NhsItemUsePage *self)
+{
+  g_return_if_fail (NHS_IS_ITEM_USE_PAGE (self));
+  g_ptr_array_set_size (self->sc->items, 0);
+  rebuild_inventory (self);
+  scenario_recompute (self);
 }
 
 char *

@@ -27,6 +27,8 @@ gboolean    nhs_item_use_page_set_monster  (NhsItemUsePage *self,
    or full), and the turn's outcomes as text, one "p/q MUSE item" a line. */
 gboolean    nhs_item_use_page_add_item     (NhsItemUsePage *self,
                                             const char     *name);
+/* Empty the scenario's inventory. */
+void        nhs_item_use_page_clear_items  (NhsItemUsePage *self);
 char       *nhs_item_use_page_get_turn_text (NhsItemUsePage *self);
 /* The trace as the window shows it (translated), one step a line, and the
    scenario the page answers, as a scenario file (for tests). */
