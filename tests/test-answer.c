@@ -522,8 +522,8 @@ test_profile_agrees (void)
    (3.4.3's dungeon.def: the Dungeons 25-29 levels, Medusa 5 to 2 from the
    bottom, so never above depth 22), never in EvilHack's or xNetHack's
    Dungeons, always in Gehennom, where no room-and-corridor level is made
-   (nor in the Mines: minefill); xNetHack's and EvilHack's Gehennom filler
-   (their own level files) is not counted. */
+   (nor in the Mines: minefill); xNetHack's Gehennom filler (its own level
+   file with prefabs) is not counted. */
 static void
 test_profile_fillers (void)
 {
@@ -540,12 +540,12 @@ test_profile_fillers (void)
     { NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, 27, TRUE, FALSE },
     { NHS_VARIANT_XNETHACK, NHS_REGION_DUNGEONS, 27, TRUE, FALSE },
     { NHS_VARIANT_343, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
-    /* 3.7's and 5.0.0's hellfill.lua is counted; xNetHack's and EvilHack's
-       own Gehennom fillers are not */
+    /* 3.7's and 5.0.0's hellfill.lua and EvilHack's gehennom.des filler
+       are counted; xNetHack's own Gehennom filler is not */
     { NHS_VARIANT_37, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
     { NHS_VARIANT_500, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
     { NHS_VARIANT_XNETHACK, NHS_REGION_GEHENNOM, 35, FALSE, FALSE },
-    { NHS_VARIANT_EVILHACK, NHS_REGION_GEHENNOM, 35, FALSE, FALSE },
+    { NHS_VARIANT_EVILHACK, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
     { NHS_VARIANT_343, NHS_REGION_MINES, 5, FALSE, FALSE },
   };
   NhsMonsterSet *sets[NHS_N_VARIANTS];

@@ -121,8 +121,8 @@ test_origins (void)
    random monsters: 1 and 9 expected); 3.7's and 5.0.0's dat/hellfill.lua
    populatemaze () (math.random (3) minotaurs, math.random (5) + 7 random:
    2 and 10; a gone minotaur makes a random monster instead, sp_lev.c
-   create_monster (): 0 and 12); xNetHack's and EvilHack's own fillers are
-   not counted. */
+   create_monster (): 0 and 12); xNetHack's own filler is not counted
+   (EvilHack's: gehennom-fill-evilhack). */
 static void
 test_origins_gehennom_fill (void)
 {
@@ -139,7 +139,6 @@ test_origins_gehennom_fill (void)
     { NHS_VARIANT_500, FALSE, NHS_MAZE_FILL_HELLFILL, "10", "2" },
     { NHS_VARIANT_500, TRUE, NHS_MAZE_FILL_HELLFILL, "12", "0" },
     { NHS_VARIANT_XNETHACK, FALSE, NHS_MAZE_FILL_NONE, "0", "0" },
-    { NHS_VARIANT_EVILHACK, FALSE, NHS_MAZE_FILL_NONE, "0", "0" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -172,12 +171,67 @@ test_origins_gehennom_fill (void)
     }
 }
 
+/* EvilHack's Gehennom filler, dat/gehennom.des "hellfill" worked by hand:
+   random monsters from the plain MONSTER: random line (1), the else of
+   IF [50%] 'L' (1/2), of IF [66%] 'J' (34/100) and of IF [20%] the alhoon
+   (80/100): 66/25; the named ones, made without a group: the skeleton
+   warrior and the skeletal dragon 1/2 each (the else of IF [50%] two
+   shades), the salamander 1 + 75/100, the alhoon 20/100.  At difficulty 12
+   and XL 1 rndmonst () stops at difficulty (12 + 1) / 2 = 6, below all of
+   them, and no class line is of their class ('z', ':', 'h').  A genocided
+   skeletal dragon's line makes a random monster instead (sp_lev.c
+   create_monster (): G_GONE). */
+static void
+test_origins_gehennom_fill_evilhack (void)
+{
+  static const struct {
+    const char *name, *expected;
+  } named[] = {
+    { "skeleton warrior", "1/2" },
+    { "skeletal dragon", "1/2" },
+    { "salamander", "7/4" },
+    { "alhoon", "1/5" },
+  };
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+
+  for (int gone = 0; gone < 2; gone++)
+    {
+      g_autoptr (GError) error = NULL;
+      NhsSituation sit;
+      NhsOrigins *o;
+      int seen = 0;
+
+      nhs_situation_init (&sit);
+      sit.variant = NHS_VARIANT_EVILHACK;
+      sit.region = NHS_REGION_GEHENNOM;
+      sit.difficulty = 12;
+      sit.xl = 1;
+      if (gone)
+        nhs_situation_set_genocided (&sit, nhs_test_monster_index (set, "skeletal dragon"), TRUE);
+      o = nhs_origins_compute (set, &sit, 9, 0, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (o->maze_fill, ==, NHS_MAZE_FILL_EVIL);
+      nhs_test_assert_mpq (o->maze_draws, gone ? "157/50" : "66/25");
+      for (int k = 0; k < o->n_rows; k++)
+        for (guint j = 0; j < G_N_ELEMENTS (named); j++)
+          if (strcmp (set->monsters[o->rows[k].index].name, named[j].name) == 0)
+            {
+              g_assert_false (gone && j == 1);
+              nhs_test_assert_mpq (o->rows[k].maze_q, named[j].expected);
+              seen++;
+            }
+      g_assert_cmpint (seen, ==, gone ? 3 : 4);
+      nhs_origins_free (o);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/origins/gehennom-fill", test_origins_gehennom_fill);
+  g_test_add_func ("/nhs/origins/gehennom-fill-evilhack", test_origins_gehennom_fill_evilhack);
   g_test_add_func ("/nhs/origins/group-extra", test_group_extra);
   g_test_add_func ("/nhs/origins/group-size", test_group_size);
   g_test_add_func ("/nhs/origins/origins", test_origins);

@@ -121,6 +121,36 @@ typedef struct {
   gboolean on;
 } Fresh;
 
+/* the MONSTER lines: the $monster array ('V', 'D', ' ', '&', 'Z'; a 3.6
+ * des array is not shuffled) by index 0, 0, 1, 1, 2, 3, a random one, a
+ * giant (H), then the IFs: a lich or random (50), two shades or a skeleton
+ * warrior and a skeletal dragon (50), a jabberwock (J) or random (66), a
+ * salamander, another or a lava demon (75), an alhoon or random (20) */
+static const NhsDesMonsterLine evil_hellfill_monsters[] = {
+  { 100, 'V', NULL, 0, NULL, FALSE },
+  { 100, 'V', NULL, 0, NULL, FALSE },
+  { 100, 'D', NULL, 0, NULL, FALSE },
+  { 100, 'D', NULL, 0, NULL, FALSE },
+  { 100, ' ', NULL, 0, NULL, FALSE },
+  { 100, '&', NULL, 0, NULL, FALSE },
+  { 100, 0, NULL, 0, NULL, FALSE },
+  { 100, 'H', NULL, 0, NULL, FALSE },
+  { 50, 'L', NULL, 0, NULL, FALSE },
+  { 50, ' ', "shade", 'z', "skeleton warrior", FALSE },
+  { 50, ' ', "shade", 'z', "skeletal dragon", TRUE },
+  { 66, 'J', NULL, 0, NULL, FALSE },
+  { 100, ':', "salamander", 0, NULL, FALSE },
+  { 75, ':', "salamander", '&', "lava demon", FALSE },
+  { 20, 'h', "alhoon", 0, NULL, FALSE },
+};
+
+const NhsDesMonsterLine *
+nhs_level_evil_hellfill_monsters (guint *n_lines)
+{
+  *n_lines = G_N_ELEMENTS (evil_hellfill_monsters);
+  return evil_hellfill_monsters;
+}
+
 /* the square's type, a wall not yet written included */
 static int
 fresh_typ (Gen *g, const Fresh *f, int x, int y)
@@ -286,35 +316,21 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
   nhs_des_object (g, -1, TRUE);
   nhs_des_object (g, -1, TRUE);
 
-  nhs_des_monster (g, 'V', NULL);
-  nhs_des_monster (g, 'V', NULL);
-  nhs_des_monster (g, 'D', NULL);
-  nhs_des_monster (g, 'D', NULL);
-  nhs_des_monster (g, ' ', NULL);
-  nhs_des_monster (g, '&', NULL);
-  nhs_des_monster (g, 0, NULL);
-  nhs_des_monster (g, 'H', NULL);
-  nhs_des_monster (g, percent (g, 50) ? 'L' : 0, NULL);
-  if (percent (g, 50))
-    {
-      nhs_des_monster (g, ' ', "shade");
-      nhs_des_monster (g, ' ', "shade");
-    }
-  else
-    {
-      nhs_des_monster (g, 'z', "skeleton warrior");
-      nhs_des_monster (g, 'z', "skeletal dragon");
-    }
-  nhs_des_monster (g, percent (g, 66) ? 'J' : 0, NULL);
-  nhs_des_monster (g, ':', "salamander");
-  if (percent (g, 75))
-    nhs_des_monster (g, ':', "salamander");
-  else
-    nhs_des_monster (g, '&', "lava demon");
-  if (percent (g, 20))
-    nhs_des_monster (g, 'h', "alhoon");
-  else
-    nhs_des_monster (g, 0, NULL);
+  {
+    guint n;
+    const NhsDesMonsterLine *lines = nhs_level_evil_hellfill_monsters (&n);
+    gboolean first = TRUE;
+
+    for (guint i = 0; i < n; i++)
+      {
+        if (lines[i].percent < 100 && !lines[i].same_roll)
+          first = percent (g, lines[i].percent);
+        if (lines[i].percent >= 100 || first)
+          nhs_des_monster (g, lines[i].cls_a, lines[i].name_a);
+        else
+          nhs_des_monster (g, lines[i].cls_b, lines[i].name_b);
+      }
+  }
 
   /* the stone squares that keep the flood out of the middle, then the
    * floods, then the river */

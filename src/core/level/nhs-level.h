@@ -689,4 +689,23 @@ typedef struct {
 int      nhs_level_bench_generators (NhsLevelGeneratorSpeed *out,
                                      int                     n);
 
+/* One MONSTER line of a filler's level file: with chance percent / 100
+   (IF [n%]: n > rn2 (100); 100: always) the class cls_a (0: a random
+   monster) or, when name_a is set, that monster; otherwise cls_b / name_b
+   (0 and NULL: a random monster).  same_roll: decided by the roll of the
+   line before it (one IF holding two lines). */
+typedef struct {
+  int percent;
+  char cls_a;
+  const char *name_a;
+  char cls_b;
+  const char *name_b;
+  gboolean same_roll;
+} NhsDesMonsterLine;
+
+/* EvilHack's Gehennom filler's MONSTER lines, in the order the game makes
+   them (dat/gehennom.des "hellfill"); the level generator makes them and
+   origins counts them. */
+const NhsDesMonsterLine *nhs_level_evil_hellfill_monsters (guint *n_lines);
+
 G_END_DECLS

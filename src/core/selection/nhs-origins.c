@@ -12,6 +12,7 @@
 #include "nhs-mkclass.h"
 #include "nhs-rndmonst.h"
 #include "nhs-spawn.h"
+#include "nhs-level.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -130,14 +131,78 @@ nhs_origins_maze_fill (const NhsSituation *sit)
     case NHS_HELL_FILL_LUA_37:
     case NHS_HELL_FILL_LUA_500:
       return NHS_MAZE_FILL_HELLFILL;
-    case NHS_HELL_FILL_CAVE_XNH:
     case NHS_HELL_FILL_DES_EVILHACK:
+      return NHS_MAZE_FILL_EVIL;
+    case NHS_HELL_FILL_CAVE_XNH:
       return NHS_MAZE_FILL_NONE;
     case NHS_HELL_FILL_MAZE_343:
     case NHS_HELL_FILL_MAZE_36:
     default:
       return NHS_MAZE_FILL_MAKEMAZ;
     }
+}
+
+/* EvilHack's Gehennom filler (sp_lev.c create_monster ()): each MONSTER
+   line's class monster (mkclass (class, G_NOGEN); NULL: a random monster)
+   or named monster (gone: a random one) into fixed[], made by makemon ()
+   of that monster (no group); the random ones' expected number into
+   draws. */
+static gboolean
+evil_hellfill (NhsMonsterSet      *set,
+               const NhsSituation *sit,
+               mpq_t              *fixed,
+               mpq_t               draws,
+               GError            **error)
+{
+  guint n, spc = nhs_mkclass_special_level_spc (nhs_variant_get (sit->variant));
+  const NhsDesMonsterLine *lines = nhs_level_evil_hellfill_monsters (&n);
+  gboolean ok = TRUE;
+  mpq_t w, t;
+
+  mpq_inits (w, t, NULL);
+  mpq_set_ui (draws, 0, 1);
+  for (guint i = 0; ok && i < n; i++)
+    for (int side = 0; ok && side < (lines[i].percent >= 100 ? 1 : 2); side++)
+      {
+        char cls = side ? lines[i].cls_b : lines[i].cls_a;
+        const char *name = side ? lines[i].name_b : lines[i].name_a;
+        char sym[2] = { cls, 0 };
+        int mlet = cls ? nhs_mkclass_lookup_class (set, sym) : 0;
+
+        mpq_set_ui (w, (unsigned long) (side ? 100 - lines[i].percent : MIN (lines[i].percent, 100)), 100);
+        mpq_canonicalize (w);
+        if (name != NULL)
+          {
+            const NhsMonster *m = nhs_monster_set_lookup (set, name);
+
+            if (m && !nhs_situation_is_genocided (sit, m->index))
+              mpq_add (fixed[m->index], fixed[m->index], w);
+            else
+              mpq_add (draws, draws, w);
+          }
+        else if (mlet > 0)
+          {
+            g_autoptr (NhsClassDist) dist = nhs_mkclass_compute_spc (set, sit, mlet, spc,
+                                                                     NHS_MKCLASS_ANY_ALIGN, error);
+
+            ok = dist != NULL;
+            for (int k = 0; ok && k < set->n; k++)
+              if (mpq_sgn (dist->probs[k]))
+                {
+                  mpq_mul (t, w, dist->probs[k]);
+                  mpq_add (fixed[k], fixed[k], t);
+                }
+            if (ok)
+              {
+                mpq_mul (t, w, dist->none);
+                mpq_add (draws, draws, t);
+              }
+          }
+        else
+          mpq_add (draws, draws, w);
+      }
+  mpq_clears (w, t, NULL);
+  return ok;
 }
 
 NhsOrigins *
@@ -152,6 +217,7 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
   NhsSpawnRate rate;
   const NhsMonster *minotaur;
   mpq_t p, g, t;
+  mpq_t *fixed = NULL;   /* EvilHack's filler: each monster's class and named lines */
 
   if (rooms < 1 || rooms > 40)
     {
@@ -201,6 +267,20 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       else
         mpq_set_ui (o->maze_draws, 12, 1);
       break;
+    case NHS_MAZE_FILL_EVIL:
+      fixed = g_new (mpq_t, set->n);
+      for (int i = 0; i < set->n; i++)
+        mpq_init (fixed[i]);
+      if (!evil_hellfill (set, sit, fixed, o->maze_draws, error))
+        {
+          for (int i = 0; i < set->n; i++)
+            mpq_clear (fixed[i]);
+          g_free (fixed);
+          mpq_clears (p, g, t, NULL);
+          nhs_origins_free (o);
+          return NULL;
+        }
+      break;
     case NHS_MAZE_FILL_NONE:
     default:
       break;                                /* none counted */
@@ -214,7 +294,8 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       NhsOriginRow *row;
       gboolean is_minotaur = minotaur && i == minotaur->index;
 
-      if (!nhs_chances_possible (answer->chances, i) && !(is_minotaur && mpq_sgn (o->maze_minotaurs)))
+      if (!nhs_chances_possible (answer->chances, i) && !(is_minotaur && mpq_sgn (o->maze_minotaurs))
+          && !(fixed && mpq_sgn (fixed[i])))
         continue;
       row = &o->rows[o->n_rows++];
       row->index = i;
@@ -231,6 +312,8 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       mpq_mul (row->maze_q, row->maze_q, g);
       if (is_minotaur)
         mpq_add (row->maze_q, row->maze_q, o->maze_minotaurs);
+      if (fixed)
+        mpq_add (row->maze_q, row->maze_q, fixed[i]);
       /* turns */
       mpq_mul (row->over_turns_q, o->turn_draws, p);
       mpq_mul (row->over_turns_q, row->over_turns_q, g);
@@ -241,6 +324,12 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       o->room_total += row->room_level;
       o->maze_total += row->maze;
       o->turns_total += row->over_turns;
+    }
+  if (fixed)
+    {
+      for (int i = 0; i < set->n; i++)
+        mpq_clear (fixed[i]);
+      g_free (fixed);
     }
   qsort (o->rows, o->n_rows, sizeof (NhsOriginRow), compare_rows);
   mpq_clears (p, g, t, NULL);
@@ -317,6 +406,7 @@ nhs_origins_report (const NhsOrigins *o,
       json_builder_set_member_name (b, "filler");
       json_builder_add_string_value (b, o->maze_fill == NHS_MAZE_FILL_MAKEMAZ ? "makemaz"
                                         : o->maze_fill == NHS_MAZE_FILL_HELLFILL ? "hellfill.lua"
+                                        : o->maze_fill == NHS_MAZE_FILL_EVIL ? "gehennom.des"
                                         : "none");
       add_q (b, "random_draws", o->maze_draws);
       add_q (b, "minotaurs", o->maze_minotaurs);
@@ -385,7 +475,15 @@ nhs_origins_report (const NhsOrigins *o,
                               nhs_region_info (o->situation.region)->name, o->difficulty,
                               o->situation.xl, o->rooms, rd,
                               o->room_groups ? "groups allowed" : "no groups", o->room_total);
-      if (o->maze_fill != NHS_MAZE_FILL_NONE)
+      if (o->maze_fill == NHS_MAZE_FILL_EVIL)
+        {
+          g_autofree char *draws = nhs_mpq_to_string (o->maze_draws);
+
+          g_string_append_printf (out, "fresh Gehennom filler (gehennom.des \"hellfill\"): its class "
+                                  "and named monsters (no groups) + %s random draws (groups allowed), "
+                                  "%.3f monsters expected\n", draws, o->maze_total);
+        }
+      else if (o->maze_fill != NHS_MAZE_FILL_NONE)
         {
           gboolean lua = o->maze_fill == NHS_MAZE_FILL_HELLFILL;
           gboolean minotaurs = mpq_sgn (o->maze_minotaurs) > 0;
@@ -400,8 +498,8 @@ nhs_origins_report (const NhsOrigins *o,
         }
       else
         g_string_append_printf (out, "fresh maze: none; %s's Gehennom levels are made by its own "
-                                "filler level file with its own monster list, not counted "
-                                "here (level-stats samples it)\n", o->variant->display_name);
+                                "filler level file, whose prefabs bring their own monsters, not "
+                                "counted here (level-stats samples it)\n", o->variant->display_name);
       g_string_append_printf (out, "%d turns at %s: %s random draws (groups allowed), %.3f "
                               "monsters expected\n", o->turns, rate, td, o->turns_total);
       g_string_append_printf (out, "%-3s %-28s %7s %10s %10s %10s\n", "sym", "monster", "group",

@@ -12,9 +12,12 @@
  *    and 5.0.0's Gehennom the filler dat/hellfill.lua instead (its
  *    populatemaze ()): math.random (3) = 1..3 minotaurs, each a random
  *    monster once minotaurs are gone (sp_lev.c's create_monster ()), and
- *    math.random (5) + 7 = 8..12 random monsters; xNetHack's and EvilHack's
- *    Gehennom fillers are their own level files (not mazes, with their own
- *    monster lists and prefabs), which this does not count;
+ *    math.random (5) + 7 = 8..12 random monsters; in EvilHack's Gehennom
+ *    its gehennom.des "hellfill": its MONSTER lines, each a class's
+ *    mkclass (class, G_NOGEN) (none: a random monster), a named monster
+ *    (gone: a random one) or a random monster (the class and named ones in
+ *    no group); xNetHack's Gehennom filler, its own hellfill.lua with
+ *    prefabs that bring their own monsters, is not counted;
  *  - N turns on the level: one monster with chance 1/25, 1/50 or 1/70 each
  *    turn (nhs-spawn.h), groups allowed.
  * A random monster is rndmonst()'s pick; a G_SGROUP / G_LGROUP (SLASH'EM:
@@ -50,7 +53,9 @@ typedef struct {
 typedef enum {
   NHS_MAZE_FILL_MAKEMAZ,   /* mkmaze.c makemaz (""): rn2 (3) minotaurs, rn1 (5, 7) random */
   NHS_MAZE_FILL_HELLFILL,  /* 3.7, 5.0.0 Gehennom: dat/hellfill.lua's populatemaze () */
-  NHS_MAZE_FILL_NONE,      /* xNetHack, EvilHack Gehennom: their own filler, not counted */
+  NHS_MAZE_FILL_EVIL,      /* EvilHack Gehennom: dat/gehennom.des "hellfill"'s MONSTER
+                              lines (nhs_level_evil_hellfill_monsters ()) */
+  NHS_MAZE_FILL_NONE,      /* xNetHack Gehennom: its own filler with prefabs, not counted */
 } NhsMazeFill;
 
 NhsMazeFill nhs_origins_maze_fill     (const NhsSituation *sit);
@@ -70,7 +75,7 @@ typedef struct {
   mpq_t maze_draws;        /* expected random draws: 9 (makemaz), 10 (hellfill.lua; 12
                               with minotaurs gone), 0 (none counted) */
   mpq_t maze_minotaurs;    /* expected minotaurs: 1 (makemaz), 2 (hellfill.lua); 0 when
-                              genocided or none counted */
+                              genocided or none counted (EvilHack: in its class lines) */
   mpq_t turn_draws;        /* expected arrivals in the turns (nhs_spawn_exact ()) */
   mpq_t rndmonst_none;     /* chance rndmonst() finds nothing */
   double room_total, maze_total, turns_total;

@@ -360,8 +360,8 @@ filler_possible (const NhsSituation *sit,
   if (pass == 0)
     return sit->region == NHS_REGION_DUNGEONS || sit->region == NHS_REGION_ROGUE;
   if (sit->region == NHS_REGION_GEHENNOM)
-    /* xNetHack's and EvilHack's Gehennom filler: their own level files,
-       not counted (nhs-origins.h) */
+    /* xNetHack's Gehennom filler: its own level file with prefabs, not
+       counted (nhs-origins.h) */
     return nhs_origins_maze_fill (sit) != NHS_MAZE_FILL_NONE;
   if (sit->region != NHS_REGION_DUNGEONS || !nhs_variant_get (sit->variant)->mazes_below_medusa)
     return FALSE;
@@ -441,6 +441,9 @@ add_origins (NhsProfile *p,
             : origins->maze_fill == NHS_MAZE_FILL_HELLFILL
             ? origin_new (NHS_PROFILE_ORIGIN_MAZE, "maze",
                           NHS_N_ ("A new Gehennom filler level (hellfill.lua): expected number"))
+            : origins->maze_fill == NHS_MAZE_FILL_EVIL
+            ? origin_new (NHS_PROFILE_ORIGIN_MAZE, "maze",
+                          NHS_N_ ("A new Gehennom filler level (gehennom.des): expected number"))
             : origin_new (NHS_PROFILE_ORIGIN_MAZE, "maze",
                           NHS_N_ ("A new maze level: expected number"));
 
