@@ -89,6 +89,127 @@ test_statue_trap_window (void)
     }
 }
 
+/* The monster every statue trap's statue is of, in statue_contents (): a
+   statue callback that always answers it */
+static int statue_index;
+static NhsMonsterSet *statue_set;
+
+static int
+fixed_statue (gpointer     user_data,
+              NhsRng      *rng,
+              char         mclass,
+              char        *symbol,
+              const char **name)
+{
+  (void) user_data, (void) rng, (void) mclass;
+  *symbol = statue_set->monsters[statue_index].symbol;
+  *name = statue_set->monsters[statue_index].name;
+  return statue_index;
+}
+
+/* The statues of `monster` made on the version's ordinary levels at depth
+   14 (XL 1), until n are made: each a string of its contents joined by
+   '|' ("" when empty; NULL when the version's contents are not modelled) */
+static GPtrArray *
+statue_contents (NhsVariantId id, const char *monster, int n)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (id);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  NhsSituation sit;
+
+  nhs_test_situation (&sit, id, NHS_REGION_DUNGEONS, 14, 1);
+  picker = nhs_level_picker_new (set, &sit, 14, &error);
+  g_assert_no_error (error);
+  statue_index = nhs_monster_set_lookup (set, monster)->index;
+  statue_set = set;
+  for (guint64 seed = 1; (int) out->len < n; seed++)
+    {
+      NhsLevelParams p = { .depth = 14, .seed = seed, .variant = nhs_variant_get (id) };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      nhs_level_picker_install (picker, &p);
+      p.statue = fixed_statue;
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_objects (lev); i++)
+        {
+          const NhsLevelObject *o = nhs_level_object (lev, i);
+
+          if (o->contents_known == NHS_CONTENTS_NOT_SAID)
+            continue;
+          if (o->contents_known == NHS_CONTENTS_NOT_MODELLED)
+            {
+              g_ptr_array_add (out, NULL);
+              continue;
+            }
+          g_ptr_array_add (out, g_strjoinv ("|", (char **) (const char *const []) {
+            o->n_contents > 0 ? o->contents[0] : NULL, o->n_contents > 1 ? o->contents[1] : NULL,
+            o->n_contents > 2 ? o->contents[2] : NULL, o->n_contents > 3 ? o->contents[3] : NULL,
+            o->n_contents > 4 ? o->contents[4] : NULL, o->n_contents > 5 ? o->contents[5] : NULL,
+            o->n_contents > 6 ? o->contents[6] : NULL, o->n_contents > 7 ? o->contents[7] : NULL,
+            o->n_contents > 8 ? o->contents[8] : NULL, o->n_contents > 9 ? o->contents[9] : NULL,
+            NULL }));
+        }
+    }
+  return out;
+}
+
+static int
+count_holding (GPtrArray *statues, const char *item)
+{
+  int n = 0;
+
+  for (guint i = 0; i < statues->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (statues, i), "|", -1);
+
+      n += g_strv_contains ((const char *const *) items, item);
+    }
+  return n;
+}
+
+/* makemon.c, hand-read: a statue trap's statue holds its monster's
+ * starting inventory (trap.c moves it in). 3.6.7's soldier (m_initinv ()'s
+ * armour class 3 to start: not below 3, so ring mail or studded leather
+ * armour 4 times in 5, else leather armour; m_initweap (): a spear or
+ * short sword 2 times in 3, else a polearm and a dagger or knife). Its
+ * leprechaun always holds gold (mkmonmoney ()); 3.4.3 keeps a monster's
+ * gold out of its inventory (mtmp->mgold), so its leprechaun's statue
+ * holds none. 5.0.0's contents are not modelled (null). */
+static void
+test_statue_contents (void)
+{
+  g_autoptr (GPtrArray) soldiers = statue_contents (NHS_VARIANT_367, "soldier", 400);
+  g_autoptr (GPtrArray) lep367 = statue_contents (NHS_VARIANT_367, "leprechaun", 60);
+  g_autoptr (GPtrArray) lep343 = statue_contents (NHS_VARIANT_343, "leprechaun", 60);
+  g_autoptr (GPtrArray) soldiers500 = statue_contents (NHS_VARIANT_500, "soldier", 20);
+  int leather = count_holding (soldiers, "leather armor");
+  int spear_or_sword = count_holding (soldiers, "spear") + count_holding (soldiers, "short sword");
+  int n = (int) soldiers->len;
+
+  for (guint i = 0; i < soldiers->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (soldiers, i), "|", -1);
+      int body = 0;
+
+      for (int k = 0; items[k]; k++)
+        body += g_str_equal (items[k], "ring mail") || g_str_equal (items[k], "studded leather armor")
+                || g_str_equal (items[k], "leather armor") || g_str_equal (items[k], "splint mail")
+                || g_str_equal (items[k], "banded mail") || g_str_equal (items[k], "plate mail");
+      g_assert_cmpint (body, ==, 1);
+      g_assert_false (g_strv_contains ((const char *const *) items, "splint mail"));
+    }
+  /* 1/5 and 2/3, within four standard deviations */
+  g_assert_cmpfloat (fabs (leather - n / 5.0), <, 4 * sqrt (n * 0.2 * 0.8));
+  g_assert_cmpfloat (fabs (spear_or_sword - n * 2 / 3.0), <, 4 * sqrt (n * 2 / 9.0));
+  g_assert_cmpint (count_holding (lep367, "gold piece"), ==, (int) lep367->len);
+  g_assert_cmpint (count_holding (lep343, "gold piece"), ==, 0);
+  for (guint i = 0; i < soldiers500->len; i++)
+    g_assert_null (g_ptr_array_index (soldiers500, i));
+}
+
 /* 3.4.3: no iron bars in niches, no ruler on the throne, no health food
  * store; 3.6.7 has all three (and the same seeds give them) */
 static void
@@ -734,6 +855,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-variants/rooms-343", test_rooms_343);
   g_test_add_func ("/nhs/level-variants/statue-trap-window", test_statue_trap_window);
+  g_test_add_func ("/nhs/level-variants/statue-contents", test_statue_contents);
   g_test_add_func ("/nhs/level-variants/fixed-map-words", test_fixed_map_words);
   g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);

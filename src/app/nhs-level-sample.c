@@ -140,11 +140,19 @@ statue_text (const NhsLevel   *level,
     {
       const NhsLevelObject *o = nhs_level_object (level, i);
 
-      if (nhs_level_square (level, o->x, o->y)->trap == NHS_TRAP_STATUE)
+      if (nhs_level_square (level, o->x, o->y)->trap != NHS_TRAP_STATUE)
+        continue;
+      if (o->contents_known == NHS_CONTENTS_KNOWN)
         /* Translators: added after the sample level's description when it
-           has a statue trap; ` is the statue's symbol */
+           has a statue trap whose contents are modelled; ` is the
+           statue's symbol */
         return _(" The statue traps are the exception: each holds its statue (`), of the "
-                 "monster the game draws for it; point at one to see which.");
+                 "monster the game draws for it, with what that monster starts with "
+                 "inside; point at one to see them.");
+      /* Translators: added after the sample level's description when it
+         has a statue trap; ` is the statue's symbol */
+      return _(" The statue traps are the exception: each holds its statue (`), of the "
+               "monster the game draws for it; point at one to see which.");
     }
   return "";
 }

@@ -278,8 +278,8 @@ write_level (NhsJsonOut     *o,
         }
   nhs_json_out_end_array (o);
 
-  /* the objects a des file places (EvilHack's Gehennom filler; none
-     elsewhere) */
+  /* the objects a des file places (EvilHack's Gehennom filler) and the
+     statue traps' statues */
   nhs_json_out_member (o, "objects");
   nhs_json_out_begin_array (o);
   for (int i = 0; i < nhs_level_n_objects (level); i++)
@@ -294,6 +294,21 @@ write_level (NhsJsonOut     *o,
       add_str (o, "class", ob->class_key);
       add_str (o, "name", ob->name);
       add_str (o, "phase", nhs_level_phase_name (ob->phase));
+      /* a statue's contents: its items' names, or null where the version's
+         rules for them are not modelled */
+      if (ob->contents_known != NHS_CONTENTS_NOT_SAID)
+        {
+          nhs_json_out_member (o, "contents");
+          if (ob->contents_known == NHS_CONTENTS_KNOWN)
+            {
+              nhs_json_out_begin_array (o);
+              for (int k = 0; k < ob->n_contents; k++)
+                nhs_json_out_string (o, ob->contents[k]);
+              nhs_json_out_end_array (o);
+            }
+          else
+            nhs_json_out_string (o, NULL);
+        }
       nhs_json_out_end_object (o);
     }
   nhs_json_out_end_array (o);

@@ -20,6 +20,14 @@ typedef enum {
 } NhsVariantId;
 
 /* Which of the games' mkclass algorithms a variant uses. */
+/* Whose makemon.c m_initweap ()/m_initinv () a version's statue trap's
+   contents follow (nhs-level-minvent.c); NONE: not modelled */
+typedef enum {
+  NHS_MINVENT_NONE,
+  NHS_MINVENT_343,
+  NHS_MINVENT_367,
+} NhsMinventRules;
+
 typedef enum {
   NHS_MKCLASS_RULE_343,   /* 3.4.3 and SLASH'EM: stop against previous entry, skew while drawing */
   NHS_MKCLASS_RULE_367,   /* 3.6.x: bag weight freq+1 (-1 above 2*XL), stop at a stronger entry */
@@ -718,6 +726,9 @@ typedef struct {
      G_NOHELL, elsewhere G_HELL) (3.6.0 on); FALSE: only G_NOGEN and, out
      of Gehennom, G_HELL keep one out (3.4.3, SLASH'EM); */
   gboolean rndmonnum_any_not_unique;
+  /* a statue trap's contents: the statue's monster's starting inventory
+     by these rules (NONE: not modelled: 3.7 and later, SLASH'EM, EvilHack) */
+  NhsMinventRules level_statue_contents;
   /* a barracks square gets a grave 1 time in 5 (as a morgue's); */
   gboolean level_barracks_graves;
   /* an ordinary room's sink is followed by a toilet 1 time in 3, and its

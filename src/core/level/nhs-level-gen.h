@@ -293,6 +293,13 @@ void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
 gboolean nhs_lev_mkobj          (Gen *g, int oclass, gboolean in_hell, int x, int y);
 /* an object of a known class and name (static or interned) */
 gboolean nhs_lev_add_object     (Gen *g, int x, int y, int oclass, const char *name);
+/* mkobj.c rnd_class (DILITHIUM_CRYSTAL, LUCKSTONE - 1): a gem or glass by
+   the level's gem chances (setgemprobs ()); NULL without object data */
+const char *nhs_lev_rnd_gem     (Gen *g);
+/* What makemon () gives monster `mindex` made off the map
+   (nhs-level-minvent.c): at most `max` item names into `items`; returns
+   how many, or -1 when the version's are not modelled */
+int      nhs_lev_minvent        (Gen *g, int mindex, const char **items, int max);
 /* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
  * one of the nearest squares to stand on with nobody there */
 gboolean nhs_lev_enexto         (Gen *g, int xx, int yy, int *cx, int *cy);

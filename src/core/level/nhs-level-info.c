@@ -236,8 +236,24 @@ nhs_level_describe_square_with (const NhsLevel *level,
     {
       const NhsLevelObject *o = nhs_level_object (level, i);
 
-      if (o->x == x && o->y == y)
-        g_string_append_printf (str, ", %s", o->name);
+      if (o->x != x || o->y != y)
+        continue;
+      g_string_append_printf (str, ", %s", o->name);
+      if (o->contents_known == NHS_CONTENTS_KNOWN && o->n_contents == 0)
+        /* Translators: after a statue's name: it holds nothing */
+        g_string_append (str, TR (" (empty)"));
+      else if (o->contents_known == NHS_CONTENTS_KNOWN)
+        {
+          GString *list = g_string_new (NULL);
+
+          for (int k = 0; k < o->n_contents; k++)
+            g_string_append_printf (list, "%s%s", k ? ", " : "", o->contents[k]);
+          /* Translators: after a statue's name, what it holds (the game's
+             English object names): "statue of a dwarf (holding dwarvish
+             cloak, pick-axe)" */
+          g_string_append_printf (str, TR (" (holding %s)"), list->str);
+          g_string_free (list, TRUE);
+        }
     }
   if (s->mon)
     {

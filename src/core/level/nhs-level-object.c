@@ -179,7 +179,39 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
   o->name = objs[pick].name;
   o->class_key = nhs_object_class_key ((NhsObjectClass) oclass);
   o->phase = g->phase;
+  o->contents_known = NHS_CONTENTS_NOT_SAID;
+  o->n_contents = 0;
   return TRUE;
+}
+
+const char *
+nhs_lev_rnd_gem (Gen *g)
+{
+  guint n = 0, first = 0, last, i;
+  const NhsObject *objs = nhs_objects (g->variant, &n);
+  const Kinds *kinds;
+  int sum = 0, x;
+
+  if (n == 0 || objs[0].prob < 0)
+    return NULL;
+  kinds = kinds_for (g->variant, objs, n);
+  while (first < n && g_strcmp0 (objs[first].name, "dilithium crystal") != 0)
+    first++;
+  last = first;
+  while (last < n && g_strcmp0 (objs[last].name, "luckstone") != 0)
+    last++;
+  if (first >= n || last >= n || last == first)
+    return NULL;
+  last--;
+  for (i = first; i <= last; i++)
+    sum += kind_prob (objs, kinds, i, g->depth);
+  if (sum <= 0)
+    return objs[rn1 (g, (int) (last - first + 1), (int) first)].name;
+  x = rnd (g, sum);
+  for (i = first; i < last; i++)
+    if ((x -= kind_prob (objs, kinds, i, g->depth)) <= 0)
+      break;
+  return objs[i].name;
 }
 
 /* an object of a given kind and name (a statue "statue of a gnome lord"):
@@ -199,6 +231,8 @@ nhs_lev_add_object (Gen *g, int x, int y, int oclass, const char *name)
   o->name = name;
   o->class_key = nhs_object_class_key ((NhsObjectClass) oclass);
   o->phase = g->phase;
+  o->contents_known = NHS_CONTENTS_NOT_SAID;
+  o->n_contents = 0;
   return TRUE;
 }
 

@@ -480,6 +480,21 @@ monster_of (gpointer user_data,
   return &picker->set->monsters[mindex];
 }
 
+static int
+hero_align_cb (gpointer user_data)
+{
+  return ((NhsLevelPicker *) user_data)->hero_align;
+}
+
+static const NhsMonster *
+monster_cb (gpointer user_data,
+            int      mindex)
+{
+  NhsLevelPicker *picker = user_data;
+
+  return mindex >= 0 && mindex < picker->set->n ? &picker->set->monsters[mindex] : NULL;
+}
+
 /* goodpos () on a boulder: passes_walls () or throws_rocks () */
 static gboolean
 on_boulder_cb (gpointer user_data,
@@ -581,6 +596,8 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->cold = cold_cb;
   params->coaligned_unicorn = coaligned_unicorn_cb;
   params->statue = statue_cb;
+  params->monster = monster_cb;
+  params->hero_align = hero_align_cb;
   params->picker_data = picker;
   params->xl = picker->sit.xl;
 }

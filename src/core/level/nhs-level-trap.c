@@ -76,7 +76,8 @@ roll_launch (Gen *g, int x, int y)
    modelled (EvilHack's Gehennom filler) also a rolling boulder trap's
    boulder (mkroll_launch ()). The statue is made without mksobj ()'s init
    (mkcorpstat (..., CORPSTAT_NONE)), so it gets no spellbook: what it
-   holds is the monster's own starting inventory (makemon () off the map). */
+   holds is the monster's own starting inventory (makemon () off the map,
+   nhs-level-minvent.c), where the version's rules are modelled. */
 static void
 trap_objects (Gen *g, int x, int y, int typ)
 {
@@ -97,7 +98,14 @@ trap_objects (Gen *g, int x, int y, int typ)
           g_autofree char *statue = g_strdup_printf ("statue of %s %s",
                                                      nhs_english_article (name), name);
 
-          nhs_lev_add_object (g, x, y, NHS_OC_ROCK, g_intern_string (statue));
+          if (nhs_lev_add_object (g, x, y, NHS_OC_ROCK, g_intern_string (statue)))
+            {
+              NhsLevelObject *o = &g->lev->objects[g->lev->n_objects - 1];
+              int n = nhs_lev_minvent (g, mindex, o->contents, NHS_LEVEL_MAX_CONTENTS);
+
+              o->contents_known = n >= 0 ? NHS_CONTENTS_KNOWN : NHS_CONTENTS_NOT_MODELLED;
+              o->n_contents = MAX (n, 0);
+            }
         }
     }
   else if (typ == NHS_TRAP_ROLLING_BOULDER && g->make_objects)

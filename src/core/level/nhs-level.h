@@ -17,6 +17,7 @@
 #include <glib.h>
 #include "nhs-rng.h"
 #include "nhs-variant.h"
+#include "nhs-monster.h"
 
 G_BEGIN_DECLS
 
@@ -261,12 +262,26 @@ typedef struct {
 /* An object a level's des file places (EvilHack's Gehennom filler): the
  * kind mkobj () gave it, named as the game names it identified, shown as
  * its class's symbol. Other levels' objects are left out. */
+#define NHS_LEVEL_MAX_CONTENTS 24
+
+/* What is known of what an object holds */
+typedef enum {
+  NHS_CONTENTS_NOT_SAID,      /* not a statue: nothing is said */
+  NHS_CONTENTS_NOT_MODELLED,  /* a statue whose contents this version's rules
+                                 here leave out */
+  NHS_CONTENTS_KNOWN,         /* a statue trap's statue: its monster's starting
+                                 inventory, contents[0 .. n_contents) */
+} NhsLevelContents;
+
 typedef struct {
   int x, y;
   char symbol;          /* the class's default symbol: ')', '[', '(', ... */
   const char *name;     /* "ring of protection" (the version's object data) */
   const char *class_key;/* "ring" (nhs_object_class_key ()) */
   NhsLevelPhase phase;
+  NhsLevelContents contents_known;
+  int n_contents;
+  const char *contents[NHS_LEVEL_MAX_CONTENTS];  /* item names, in the order made */
 } NhsLevelObject;
 
 /* A random monster of class mclass (a class letter; 0 = any, as rndmonst).
@@ -314,6 +329,10 @@ typedef guint (*NhsLevelMonsterGeno) (gpointer user_data,
  * or throws rocks (the others cannot stand there). */
 typedef gboolean (*NhsLevelMonsterBoulder) (gpointer user_data,
                                             int      mindex);
+/* A monster's facts by mons[] index (NULL out of range); they live as long
+ * as the picker. */
+typedef const NhsMonster *(*NhsLevelMonsterData) (gpointer user_data,
+                                                  int      mindex);
 /* A fact of a monster (TRUE or FALSE) the generator asks by index. */
 typedef gboolean (*NhsLevelMonsterTest) (gpointer user_data,
                                          int      mindex);
@@ -425,6 +444,10 @@ typedef struct {
                                  rndmonst () */
   NhsLevelMonsterTest coaligned_unicorn; /* is_unicorn () of the hero's alignment
                                             (maketrap ()'s statue); NULL: none is */
+  NhsLevelMonsterData monster;  /* a monster's facts (a statue's contents); NULL:
+                                   contents not modelled */
+  int (*hero_align) (gpointer picker_data); /* the hero's alignment's sign (a
+                                   minion's peacefulness); NULL: neutral */
   NhsLevelMonsterPicker statue; /* a statue trap's monster (trap.c: rndmonnum (),
                                    3.7 on rndmonnum_adj (3, 6); the class is
                                    not used); NULL: statue traps make no statue */

@@ -1,0 +1,752 @@
+/* nhs-level-minvent.c: what a monster made off the map starts with
+ * (makemon.c makemon (), m_initweap (), m_initinv ()): a statue trap's
+ * contents
+ *
+ * Written from reading 3.4.3's and 3.6.7's makemon.c (NhsVariant.
+ * level_statue_contents says which one a version follows; the others are
+ * not modelled). mk_trap_statue () makes the statue's monster with makemon
+ * () and moves its whole inventory into the statue, so the statue holds
+ * what m_initweap () (for a monster with a weapon attack) and m_initinv ()
+ * give it, and in 3.6.7 a saddle 1 time in 100 for a domestic monster that
+ * can wear one. Each item is named as the game names its kind identified
+ * ("elven mithril-coat", "wand of striking"); its quantity, enchantment,
+ * curse and erosion are left out, but where a die depends on them (a
+ * mercenary's armour: each piece's enchantment decides whether it gets
+ * the next) they are drawn as mksobj () draws them. The random defensive,
+ * offensive and misc items are drawn from the item-use side's exact tables
+ * (nhs_item_gen_compute ()), behind the game's gates (m_lev > rn2 (50),
+ * rn2 (75), rn2 (100); a soldier's 12 times in 13 return).
+ *
+ * Monsters that makemon () never makes at random (G_NOGEN: shopkeepers,
+ * priests, guards, the Quest's guardians, player monsters) and uniques are
+ * never a statue trap's monster in these versions, so their own branches
+ * are not written here.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "nhs-level-gen.h"
+#include "nhs-muse.h"
+#include "nhs-object.h"
+
+typedef struct {
+  Gen *g;
+  const NhsMonster *m;    /* mtmp->data */
+  int mlev;               /* mtmp->m_lev */
+  const char **items;
+  int n, max;
+  gboolean gold;          /* findgold (mtmp->minvent) */
+  NhsItemGenOptions opts; /* peaceful: no invisibility (rnd_misc_item ()) */
+} Inv;
+
+static gboolean
+named (const NhsMonster *m, const char *name)
+{
+  return g_strcmp0 (m->name, name) == 0;
+}
+
+static gboolean
+in_class (const NhsMonster *m, const char *class_id)
+{
+  return g_strcmp0 (m->class_id, class_id) == 0;
+}
+
+static gboolean
+has_attack (const NhsMonster *m, const char *type)
+{
+  for (int i = 0; i < m->n_attacks; i++)
+    if (g_strcmp0 (m->attacks[i].type, type) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* mongets () / mpickobj (): the item joins the inventory */
+static void
+give (Inv *inv, const char *name)
+{
+  if (name == NULL)
+    return;
+  if (inv->n < inv->max)
+    inv->items[inv->n++] = name;
+  if (g_strcmp0 (name, "gold piece") == 0)
+    inv->gold = TRUE;
+}
+
+/* rnd.c rne (3): 1, then one more while rn2 (3) is 0, up to 5 (the hero's
+   level below 15) or the level / 3 */
+static int
+rne3 (Inv *inv)
+{
+  int xl = MAX (inv->g->lev->params.xl, 1);
+  int most = xl < 15 ? 5 : xl / 3, t = 1;
+
+  while (t < most && !rn2 (inv->g, 3))
+    t++;
+  return t;
+}
+
+/* mongets () of armour, returning its enchantment as mksobj ()'s init
+   gives it (mkobj.c, ARMOR_CLASS): when rn2 (10) and then !rn2 (11),
+   cursed and -rne (3); else 1 time in 10 +rne (3); else blessorcurse ()
+   (no enchantment) */
+static int
+give_armor (Inv *inv, const char *name)
+{
+  int spe = 0;
+
+  if (rn2 (inv->g, 10) && !rn2 (inv->g, 11))
+    spe = -rne3 (inv);
+  else if (!rn2 (inv->g, 10))
+    {
+      rn2 (inv->g, 2);   /* blessed */
+      spe = rne3 (inv);
+    }
+  else if (!rn2 (inv->g, 10))
+    rn2 (inv->g, 2);     /* blessorcurse (otmp, 10): which */
+  give (inv, name);
+  return spe;
+}
+
+/* makemon.c adj_lev (): the monster's level against the level's
+   difficulty and the hero's */
+static int
+adj_lev (const NhsMonster *m, int difficulty, int xl)
+{
+  int tmp = m->level, tmp2;
+
+  if (tmp > 49)
+    return 50;
+  tmp2 = difficulty - tmp;
+  if (tmp2 < 0)
+    tmp--;
+  else
+    tmp += tmp2 / 5;
+  tmp2 = xl - m->level;
+  if (tmp2 > 0)
+    tmp += tmp2 / 4;
+  tmp2 = MIN (3 * m->level / 2, 49);
+  return tmp > tmp2 ? tmp2 : MAX (tmp, 0);
+}
+
+/* one of the item-use side's tables (rnd_defensive_item () ...): the
+   exact chances drawn once */
+static const char *
+draw_table (Inv *inv, const NhsItemGenTable *t)
+{
+  double u = (double) (nhs_rng_next (&inv->g->rng) >> 11) * (1.0 / 9007199254740992.0);
+  double acc = 0;
+
+  for (guint i = 0; i < t->chances->len; i++)
+    {
+      const NhsItemChance *c = &g_array_index (t->chances, NhsItemChance, i);
+
+      acc += (double) c->num / (double) c->den;
+      if (u < acc)
+        return c->item;
+    }
+  return NULL;
+}
+
+/* The item-use side's tables for one monster (NULL: the game's functions
+   give it none), worked out once per version, monster and peacefulness
+   and kept for the program's life */
+G_LOCK_DEFINE_STATIC (gens);
+static GHashTable *gens;
+
+static const NhsItemGen *
+item_gen (Inv *inv)
+{
+  gpointer key = GINT_TO_POINTER ((((int) inv->g->variant->id * 4096 + inv->m->index) << 1)
+                                  | (inv->opts.no_invisibility != 0));
+  NhsItemGen *gen;
+  gboolean found;
+
+  G_LOCK (gens);
+  if (gens == NULL)
+    gens = g_hash_table_new (g_direct_hash, g_direct_equal);
+  found = g_hash_table_lookup_extended (gens, key, NULL, (gpointer *) &gen);
+  if (!found)
+    {
+      gen = nhs_item_gen_compute (inv->g->variant, inv->m, 0, &inv->opts, NULL);
+      g_hash_table_insert (gens, key, gen);
+    }
+  G_UNLOCK (gens);
+  return gen;
+}
+
+/* `m_lev > rn2 (den)`, then the table's item (none for the monsters the
+   game's function refuses: animals, mindless ones, ...) */
+static void
+muse_item (Inv *inv, NhsItemGenKind kind)
+{
+  const NhsItemGen *gen = item_gen (inv);
+  int den;
+
+  den = gen ? gen->tables[kind].gen_den
+        : kind == NHS_ITEM_GEN_DEFENSIVE ? inv->g->variant->muse_defense_gen_den
+        : kind == NHS_ITEM_GEN_OFFENSIVE ? inv->g->variant->muse_offense_gen_den
+        : inv->g->variant->muse_misc_gen_den;
+  if (inv->mlev > rn2 (inv->g, den) && gen)
+    give (inv, draw_table (inv, &gen->tables[kind]));
+}
+
+/* m_initthrow (): a stack of missiles */
+static void
+throw (Inv *inv, const char *name)
+{
+  give (inv, name);
+}
+
+static void
+mercenary_weapons (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  const char *w1 = NULL, *w2 = NULL;
+
+  if (named (m, "watchman") || named (m, "soldier"))
+    {
+      if (!rn2 (g, 3))
+        {
+          /* rn1 (BEC_DE_CORBIN - PARTISAN + 1, PARTISAN): objects[] order */
+          static const char *const polearms[] = {
+            "partisan", "ranseur", "spetum", "glaive", "lance", "halberd", "bardiche",
+            "voulge", "dwarvish mattock", "fauchard", "guisarme", "bill-guisarme",
+            "lucern hammer", "bec de corbin",
+          };
+          w1 = polearms[rn2 (g, G_N_ELEMENTS (polearms))];
+          w2 = rn2 (g, 2) ? "dagger" : "knife";
+        }
+      else
+        w1 = rn2 (g, 2) ? "spear" : "short sword";
+    }
+  else if (named (m, "sergeant"))
+    w1 = rn2 (g, 2) ? "flail" : "mace";
+  else if (named (m, "lieutenant"))
+    w1 = rn2 (g, 2) ? "broadsword" : "long sword";
+  else if (named (m, "captain") || named (m, "watch captain"))
+    w1 = rn2 (g, 2) ? "long sword" : "silver saber";
+  else
+    {
+      if (!rn2 (g, 4))
+        w1 = "dagger";
+      if (!rn2 (g, 7))
+        w2 = "spear";
+    }
+  give (inv, w1);
+  if (!w2 && g_strcmp0 (w1, "dagger") != 0 && !rn2 (g, 4))
+    w2 = "knife";
+  give (inv, w2);
+}
+
+static void
+elf_weapons (Inv *inv)
+{
+  Gen *g = inv->g;
+
+  if (rn2 (g, 2))
+    give (inv, rn2 (g, 2) ? "elven mithril-coat" : "elven cloak");
+  if (rn2 (g, 2))
+    give (inv, "elven leather helm");
+  else if (!rn2 (g, 4))
+    give (inv, "elven boots");
+  if (rn2 (g, 2))
+    give (inv, "elven dagger");
+  switch (rn2 (g, 3))
+    {
+    case 0:
+      if (!rn2 (g, 4))
+        give (inv, "elven shield");
+      if (rn2 (g, 3))
+        give (inv, "elven short sword");
+      give (inv, "elven bow");
+      throw (inv, "elven arrow");
+      break;
+    case 1:
+      give (inv, "elven broadsword");
+      if (rn2 (g, 2))
+        give (inv, "elven shield");
+      break;
+    default:
+      if (rn2 (g, 2))
+        {
+          give (inv, "elven spear");
+          give (inv, "elven shield");
+        }
+      break;
+    }
+  if (named (inv->m, "Elvenking"))
+    {
+      if (rn2 (g, 3))   /* (or on the Plane of Earth) */
+        give (inv, "pick-axe");
+      if (!rn2 (g, 50))
+        give (inv, "crystal ball");
+    }
+}
+
+static void
+humanoid_weapons (Inv *inv, gboolean v343)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+
+  if (named (m, "hobbit"))
+    {
+      static const char *const w[] = { "dagger", "elven dagger", "sling" };
+
+      give (inv, w[rn2 (g, 3)]);
+      if (!rn2 (g, 10))
+        give (inv, "elven mithril-coat");
+      if (!rn2 (g, 10))
+        give (inv, "dwarvish cloak");
+    }
+  else if (nhs_monster_has (m, NHS_M2_DWARF))
+    {
+      if (rn2 (g, 7))
+        give (inv, "dwarvish cloak");
+      if (rn2 (g, 7))
+        give (inv, "iron shoes");
+      if (!rn2 (g, 4))
+        {
+          give (inv, "dwarvish short sword");
+          if (rn2 (g, 2))
+            give (inv, "dwarvish mattock");
+          else
+            {
+              give (inv, v343 || rn2 (g, 2) ? "axe" : "dwarvish spear");
+              give (inv, "dwarvish roundshield");
+            }
+          give (inv, "dwarvish iron helm");
+          if (!rn2 (g, 3))
+            give (inv, "dwarvish mithril-coat");
+        }
+      else
+        give (inv, !rn2 (g, 3) ? "pick-axe" : "dagger");
+    }
+}
+
+static void
+orc_weapons (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  const char *as = m->name;
+
+  if (rn2 (g, 2))
+    give (inv, "orcish helm");
+  if (named (m, "orc-captain"))
+    as = rn2 (g, 2) ? "Mordor orc" : "Uruk-hai";
+  if (g_strcmp0 (as, "Mordor orc") == 0)
+    {
+      if (!rn2 (g, 3))
+        give (inv, "scimitar");
+      if (!rn2 (g, 3))
+        give (inv, "orcish shield");
+      if (!rn2 (g, 3))
+        give (inv, "knife");
+      if (!rn2 (g, 3))
+        give (inv, "orcish chain mail");
+    }
+  else if (g_strcmp0 (as, "Uruk-hai") == 0)
+    {
+      if (!rn2 (g, 3))
+        give (inv, "orcish cloak");
+      if (!rn2 (g, 3))
+        give (inv, "orcish short sword");
+      if (!rn2 (g, 3))
+        give (inv, "iron shoes");
+      if (!rn2 (g, 3))
+        {
+          give (inv, "orcish bow");
+          throw (inv, "orcish arrow");
+        }
+      if (!rn2 (g, 3))
+        give (inv, "Uruk-hai shield");
+    }
+  else if (!named (m, "orc shaman") && rn2 (g, 2))
+    give (inv, named (m, "goblin") || rn2 (g, 2) == 0 ? "orcish dagger" : "scimitar");
+}
+
+/* m_initweap ()'s general case: a weapon 5 times in 14 - 2 x bias */
+static void
+general_weapons (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  gboolean strong = nhs_monster_has (m, NHS_M2_STRONG);
+  int bias = nhs_monster_has (m, NHS_M2_LORD) + 2 * nhs_monster_has (m, NHS_M2_PRINCE)
+             + nhs_monster_has (m, NHS_M2_NASTY);
+
+  switch (rnd (g, 14 - 2 * bias))
+    {
+    case 1:
+      if (strong)
+        give (inv, "battle-axe");
+      else
+        throw (inv, "dart");
+      break;
+    case 2:
+      if (strong)
+        give (inv, "two-handed sword");
+      else
+        {
+          give (inv, "crossbow");
+          throw (inv, "crossbow bolt");
+        }
+      break;
+    case 3:
+      give (inv, "bow");
+      throw (inv, "arrow");
+      break;
+    case 4:
+      if (strong)
+        give (inv, "long sword");
+      else
+        throw (inv, "dagger");
+      break;
+    case 5:
+      give (inv, strong ? "lucern hammer" : "aklys");
+      break;
+    default:
+      break;
+    }
+}
+
+/* makemon.c m_initweap () */
+static void
+initweap (Inv *inv, gboolean v343)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  const char *c = m->class_id;
+
+  if (g_strcmp0 (c, "S_GIANT") == 0)
+    {
+      if (rn2 (g, 2))
+        give (inv, named (m, "ettin") ? "club" : "boulder");
+    }
+  else if (g_strcmp0 (c, "S_HUMAN") == 0)
+    {
+      if (nhs_monster_has (m, NHS_M2_MERC))
+        mercenary_weapons (inv);
+      else if (nhs_monster_has (m, NHS_M2_ELF))
+        elf_weapons (inv);
+    }
+  else if (g_strcmp0 (c, "S_ANGEL") == 0)
+    {
+      if (nhs_monster_has (m, NHS_M1_HUMANOID))
+        {
+          give (inv, "long sword");   /* (maybe Demonbane or Sunsword) */
+          give (inv, !rn2 (g, 4) || nhs_monster_has (m, NHS_M2_LORD) ? "shield of reflection"
+                                                                     : "large shield");
+        }
+    }
+  else if (g_strcmp0 (c, "S_HUMANOID") == 0)
+    humanoid_weapons (inv, v343);
+  else if (g_strcmp0 (c, "S_KOP") == 0)
+    {
+      if (!rn2 (g, 4))
+        throw (inv, "cream pie");
+      if (!rn2 (g, 3))
+        give (inv, rn2 (g, 2) ? "club" : "rubber hose");
+    }
+  else if (g_strcmp0 (c, "S_ORC") == 0)
+    orc_weapons (inv);
+  else if (g_strcmp0 (c, "S_OGRE") == 0)
+    give (inv, !rn2 (g, named (m, "ogre king") ? 3 : named (m, "ogre lord") ? 6 : 12) ? "battle-axe"
+                                                                                   : "club");
+  else if (g_strcmp0 (c, "S_TROLL") == 0)
+    {
+      static const char *const w[] = { "ranseur", "partisan", "glaive", "spetum" };
+
+      if (!rn2 (g, 2))
+        give (inv, w[rn2 (g, 4)]);
+    }
+  else if (g_strcmp0 (c, "S_KOBOLD") == 0)
+    {
+      if (!rn2 (g, 4))
+        throw (inv, "dart");
+    }
+  else if (g_strcmp0 (c, "S_CENTAUR") == 0)
+    {
+      if (rn2 (g, 2))
+        {
+          gboolean forest = named (m, "forest centaur");
+
+          give (inv, forest ? "bow" : "crossbow");
+          throw (inv, forest ? "arrow" : "crossbow bolt");
+        }
+    }
+  else if (g_strcmp0 (c, "S_WRAITH") == 0)
+    {
+      give (inv, "knife");
+      give (inv, "long sword");
+    }
+  else if (g_strcmp0 (c, "S_ZOMBIE") == 0)
+    {
+      if (!rn2 (g, 4))
+        give (inv, "leather armor");
+      if (!rn2 (g, 4))
+        give (inv, rn2 (g, 3) ? "knife" : "short sword");
+    }
+  else if (g_strcmp0 (c, "S_LIZARD") == 0)
+    {
+      if (named (m, "salamander"))
+        give (inv, rn2 (g, 7) ? "spear" : rn2 (g, 3) ? "trident" : "stiletto");
+    }
+  else if (g_strcmp0 (c, "S_DEMON") == 0)
+    {
+      if (named (m, "balrog"))
+        {
+          give (inv, "bullwhip");
+          give (inv, "broadsword");
+        }
+      else if (named (m, "Orcus"))
+        give (inv, "wand of death");
+      else if (named (m, "horned devil"))
+        give (inv, rn2 (g, 4) ? "trident" : "bullwhip");
+      else if (named (m, "Dispater"))
+        give (inv, "wand of striking");
+      else if (named (m, "Yeenoghu"))
+        give (inv, "flail");
+      /* djinn and mail daemons: nothing more */
+      if (nhs_monster_has (m, NHS_M2_DEMON))
+        general_weapons (inv);
+    }
+  else
+    general_weapons (inv);
+  muse_item (inv, NHS_ITEM_GEN_OFFENSIVE);
+}
+
+/* a mercenary's armour, each piece while its armour class (counting each
+   piece's enchantment) stays below 10 */
+static void
+mercenary_armor (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  int mac = named (m, "soldier") || named (m, "watchman") ? 3
+            : named (m, "sergeant") ? 0
+            : named (m, "lieutenant") || named (m, "watch captain") ? -2
+            : named (m, "captain") ? -3
+            : -1;   /* the guard */
+
+  if (mac < -1 && rn2 (g, 5))
+    mac += 7 + give_armor (inv, rn2 (g, 5) ? "plate mail" : "crystal plate mail");
+  else if (mac < 3 && rn2 (g, 5))
+    mac += 6 + give_armor (inv, rn2 (g, 3) ? "splint mail" : "banded mail");
+  else if (rn2 (g, 5))
+    mac += 3 + give_armor (inv, rn2 (g, 3) ? "ring mail" : "studded leather armor");
+  else
+    mac += 2 + give_armor (inv, "leather armor");
+
+  if (mac < 10 && rn2 (g, 3))
+    mac += 1 + give_armor (inv, "helmet");
+  else if (mac < 10 && rn2 (g, 2))
+    mac += 1 + give_armor (inv, "dented pot");
+  if (mac < 10 && rn2 (g, 3))
+    mac += 1 + give_armor (inv, "small shield");
+  else if (mac < 10 && rn2 (g, 2))
+    mac += 2 + give_armor (inv, "large shield");
+  if (mac < 10 && rn2 (g, 3))
+    mac += 1 + give_armor (inv, "low boots");
+  else if (mac < 10 && rn2 (g, 2))
+    mac += 2 + give_armor (inv, "high boots");
+  if (mac < 10 && rn2 (g, 3))
+    give_armor (inv, "leather gloves");
+  else if (mac < 10 && rn2 (g, 2))
+    give_armor (inv, "leather cloak");
+
+  if (named (m, "watch captain"))
+    ;
+  else if (named (m, "watchman"))
+    {
+      if (rn2 (g, 3))
+        give (inv, "tin whistle");
+    }
+  else if (named (m, "guard"))
+    {
+      if (g->variant->level_statue_contents != NHS_MINVENT_343)
+        give (inv, "tin whistle");
+    }
+  else
+    {
+      if (!rn2 (g, 3))
+        give (inv, "K-ration");
+      if (!rn2 (g, 2))
+        give (inv, "C-ration");
+      if (!named (m, "soldier") && !rn2 (g, 3))
+        give (inv, "bugle");
+    }
+}
+
+/* mkmonmoney (): gold joins the inventory from 3.6.0 on; 3.4.3 keeps it
+   in mtmp->mgold, which stays with the monster (not in the statue); how
+   much is left out */
+static void
+money (Inv *inv)
+{
+  if (inv->g->variant->level_statue_contents == NHS_MINVENT_343)
+    inv->gold = TRUE;   /* (!mtmp->mgold is what 3.4.3 asks) */
+  else
+    give (inv, "gold piece");
+}
+
+/* makemon.c m_initinv () */
+static void
+initinv (Inv *inv, gboolean v343, gboolean in_mines)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  const char *c = m->class_id;
+
+  if (g_strcmp0 (c, "S_HUMAN") == 0)
+    {
+      if (nhs_monster_has (m, NHS_M2_MERC))
+        mercenary_armor (inv);
+    }
+  else if (g_strcmp0 (c, "S_NYMPH") == 0)
+    {
+      if (!rn2 (g, 2))
+        give (inv, "mirror");
+      if (!rn2 (g, 2))
+        give (inv, "potion of object detection");
+    }
+  else if (g_strcmp0 (c, "S_GIANT") == 0)
+    {
+      if (named (m, "minotaur"))
+        {
+          if (!rn2 (g, 3))   /* (or on the Plane of Earth) */
+            give (inv, "wand of digging");
+        }
+      else if (nhs_monster_has (m, NHS_M2_GIANT))
+        for (int cnt = inv->mlev / 2 > 0 ? rn2 (g, inv->mlev / 2) : 0; cnt; cnt--)
+          {
+            /* made without init, so a gem of a kind it has already joins
+               that stack (mpickobj ()) */
+            const char *gem = nhs_lev_rnd_gem (g);
+            gboolean held = FALSE;
+
+            for (int k = 0; k < inv->n; k++)
+              held |= inv->items[k] == gem;
+            if (!held)
+              give (inv, gem);
+          }
+    }
+  else if (g_strcmp0 (c, "S_WRAITH") == 0)
+    {
+      if (named (m, "Nazgul"))
+        give (inv, "ring of invisibility");
+    }
+  else if (g_strcmp0 (c, "S_LICH") == 0)
+    {
+      if (named (m, "master lich") && !rn2 (g, 13))
+        give (inv, rn2 (g, 7) ? "athame" : "wand of nothing");
+      else if (named (m, "arch-lich") && !rn2 (g, 3))
+        give (inv, rn2 (g, 3) ? "athame" : "quarterstaff");
+    }
+  else if (g_strcmp0 (c, "S_MUMMY") == 0)
+    {
+      if (rn2 (g, 7))
+        give (inv, "mummy wrapping");
+    }
+  else if (g_strcmp0 (c, "S_QUANTMECH") == 0)
+    {
+      if (!rn2 (g, 20))
+        give (inv, "large box");   /* (3.6: a cat's corpse inside) */
+    }
+  else if (g_strcmp0 (c, "S_LEPRECHAUN") == 0)
+    money (inv);   /* d (level_difficulty (), 30) */
+  else if (g_strcmp0 (c, "S_DEMON") == 0)
+    {
+      if (named (m, "ice devil") && !rn2 (g, 4))
+        give (inv, "spear");
+      else if (named (m, "Asmodeus"))
+        {
+          give (inv, "wand of cold");
+          give (inv, "wand of fire");
+        }
+    }
+  else if (g_strcmp0 (c, "S_GNOME") == 0 && !v343)
+    {
+      if (!rn2 (g, in_mines ? 20 : 60))
+        give (inv, rn2 (g, 4) ? "tallow candle" : "wax candle");
+    }
+
+  /* ordinary soldiers rarely have access to magic (or gold) */
+  if (named (m, "soldier") && rn2 (g, 13))
+    return;
+  muse_item (inv, NHS_ITEM_GEN_DEFENSIVE);
+  muse_item (inv, NHS_ITEM_GEN_MISC);
+  if (nhs_monster_has (m, NHS_M2_GREEDY) && !inv->gold && !rn2 (g, 5))
+    money (inv);   /* d (level_difficulty (), 5 or 10) */
+}
+
+/* steed.c can_saddle (): a steed's class, medium or bigger, not humanoid
+   (but a centaur), not amorphous, noncorporeal, whirly or unsolid */
+static gboolean
+can_saddle (const NhsMonster *m)
+{
+  static const char *const steeds[] = { "S_QUADRUPED", "S_UNICORN", "S_ANGEL", "S_CENTAUR",
+                                        "S_DRAGON", "S_JABBERWOCK" };
+  gboolean steed = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (steeds); i++)
+    steed |= in_class (m, steeds[i]);
+  return steed && m->size >= 2
+         && (!nhs_monster_has (m, NHS_M1_HUMANOID) || in_class (m, "S_CENTAUR"))
+         && !nhs_monster_has (m, NHS_M1_AMORPHOUS) && !in_class (m, "S_GHOST")
+         && !in_class (m, "S_VORTEX") && !nhs_monster_has (m, NHS_M1_UNSOLID);
+}
+
+int
+nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  NhsMinventRules rules = g->variant->level_statue_contents;
+  gboolean v343 = rules == NHS_MINVENT_343;
+  const NhsMonster *m;
+  Inv inv = { g, NULL, 0, items, 0, max, FALSE, { 0 } };
+
+  if (rules == NHS_MINVENT_NONE || p->monster == NULL)
+    return -1;
+  m = p->monster (p->picker_data, mindex);
+  if (m == NULL)
+    return -1;
+  inv.m = m;
+  /* makemon () -> newcham () of a shapechanger: from 3.6.0 on no
+     inventory once it has changed; 3.4.3 gives it the inventory of its
+     new form (m_initweap () only if its own kind has a weapon attack) */
+  if (p->form)
+    {
+      char sym;
+      const char *name;
+      int form = p->form (p->picker_data, &g->rng, mindex, g->rogue, FALSE, &sym, &name);
+
+      if (form >= 0 && !v343)
+        return 0;
+      if (form >= 0)
+        inv.m = p->monster (p->picker_data, form);
+    }
+  inv.mlev = adj_lev (inv.m, g->depth, MAX (p->xl, 1));
+  /* makemon ()'s peace_minded () (rnd_misc_item () gives a peaceful
+     monster no invisibility: the new hero cannot see invisible) */
+  inv.opts.no_invisibility = p->peaceful && p->peaceful (p->picker_data, &g->rng, mindex, p->amulet);
+  /* 3.6.0 on: an Angel is made a minion 1 time in 3, of a random
+     alignment, a renegade 1 time in 3; peaceful when of the hero's
+     alignment and no renegade, or of another and a renegade */
+  if (!v343 && named (m, "Angel") && !rn2 (g, 3))
+    {
+      int align = rn2 (g, 3) - 1, hero = p->hero_align ? p->hero_align (p->picker_data) : 0;
+      gboolean renegade = !rn2 (g, 3);
+
+      inv.opts.no_invisibility = align == hero ? !renegade : renegade;
+    }
+  /* (on the Rogue level m_initweap () and m_initinv () return at once) */
+  if (has_attack (m, "AT_WEAP") && !g->rogue)
+    initweap (&inv, v343);
+  if (!g->rogue)
+    initinv (&inv, v343, p->kind == NHS_LEVEL_KIND_MINES);
+  if (!v343 && !rn2 (g, 100) && nhs_monster_has (m, NHS_M2_DOMESTIC) && can_saddle (m))
+    give (&inv, "saddle");
+  return inv.n;
+}
