@@ -240,6 +240,46 @@ test_errors (void)
                       "--against", "slashem", NULL);
 }
 
+/* A pet's options (--tame --apport --starving, session 16): each misuse is
+   one sentence naming the option, exit 2; a valid one answers with the
+   pet's fate. Expected: 3.6.7 dogmove.c 448-449, rn2 (20) < apport + 3
+   then rn2 (udist) || !rn2 (apport); apport 5, the hero 2 squares east
+   (udist 4): 8/20 x (3/4 + 1/4 x 1/5) = 8/20 x 16/20 = 8/25. */
+static void
+test_item_use_pet (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (JsonParser) p = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *pet;
+
+  assert_usage_error ("--apport describes a pet: give --tame too", "item-use", "--monster", "little dog",
+                      "--apport", "5", "--item", "dagger", NULL);
+  assert_usage_error ("--starving describes a pet: give --tame too", "item-use", "--monster", "little dog",
+                      "--starving", "--item", "dagger", NULL);
+  assert_usage_error ("--apport is answered for the items given with --item", "item-use", "--monster",
+                      "little dog", "--tame", "--apport", "5", NULL);
+  assert_usage_error ("--starving is answered for the items given with --item", "item-use", "--monster",
+                      "little dog", "--tame", "--starving", NULL);
+  assert_usage_error ("--apport 0 is out of range: it must be from 1 to 10000", "item-use", "--monster",
+                      "little dog", "--tame", "--apport", "0", "--item", "dagger", NULL);
+  assert_usage_error ("--apport 10001 is out of range", "item-use", "--monster", "little dog", "--tame",
+                      "--apport", "10001", "--item", "dagger", NULL);
+  assert_usage_error ("--apport must be a whole number, not “5x”", "item-use", "--monster", "little dog",
+                      "--tame", "--apport", "5x", "--item", "dagger", NULL);
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&out, &err, "item-use", "--variant", "3.6.7", "--monster", "little dog", "--tame",
+                            "--apport", "5", "--distance", "2", "--item", "dagger", "--format", "json", NULL),
+                   ==, 0);
+  g_assert_true (json_parser_load_from_data (p, out, -1, &error));
+  pet = json_object_get_object_member (json_array_get_object_element (json_object_get_array_member (
+                                         json_node_get_object (json_parser_get_root (p)), "items"), 0), "pet");
+  g_assert_nonnull (pet);
+  g_assert_cmpstr (json_object_get_string_member (pet, "does"), ==, "picks-up");
+  g_assert_cmpstr (json_object_get_string_member (pet, "chance"), ==, "8/25");
+}
+
 /* level, level-stats and export level default to 5.0.0, as every other
    command: without --variant the same levels as with --variant 5.0.0. */
 static void
@@ -919,6 +959,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/errors", test_errors);
   g_test_add_func ("/nhs/cli/item-use-any-object", test_item_use_any_object);
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
+  g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);
   g_test_add_func ("/nhs/cli/level-default-variant", test_level_default_variant);
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
