@@ -1511,9 +1511,9 @@ nhs_level_make_hellfill (NhsLevelGen *g)
 
   /* populatemaze (): (objects and boulders left out) */
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
-  for (int n = lua_random (g, 3); n; n--)
+  for (int n = lua_random (g, NHS_MAZE_MINOTAUR_DIE); n; n--)
     nhs_sp_monster (g, "minotaur", 'H');
-  for (int n = lua_random (g, 5) + 7; n; n--)
+  for (int n = lua_random (g, NHS_MAZE_RANDOM_SPREAD) + NHS_MAZE_RANDOM_BASE; n; n--)
     nhs_sp_monster (g, NULL, 0);
   /* (gold left out) */
   g->phase = NHS_LEVEL_PHASE_TRAPS;

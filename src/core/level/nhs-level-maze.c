@@ -210,12 +210,12 @@ nhs_level_make_maze (NhsLevelGen *g)
       LEV (g, x, y)->flags |= NHS_SQF_BOULDER;
     }
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
-  for (int n = rn2 (m->g, 3); n; n--)
+  for (int n = rn2 (m->g, NHS_MAZE_MINOTAUR_DIE); n; n--)
     {
       maze_xy (m, &x, &y);
       nhs_lev_make_named_monster (g, "minotaur", 'H', x, y, FALSE);
     }
-  for (int n = rn1 (m->g, 5, 7); n; n--)
+  for (int n = rn1 (m->g, NHS_MAZE_RANDOM_SPREAD, NHS_MAZE_RANDOM_BASE); n; n--)
     {
       maze_xy (m, &x, &y);
       if (g->variant->level_maze_mplayer_ok)   /* with its group */

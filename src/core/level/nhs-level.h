@@ -712,6 +712,16 @@ typedef struct {
 int      nhs_level_bench_generators (NhsLevelGeneratorSpeed *out,
                                      int                     n);
 
+/* A fresh maze's monsters, the same dice in both: mkmaze.c populate_maze ()
+   (makemaz ("")): rn2 (NHS_MAZE_MINOTAUR_DIE) minotaurs and rn1
+   (NHS_MAZE_RANDOM_SPREAD, NHS_MAZE_RANDOM_BASE) random monsters; 3.7's and
+   5.0.0's dat/hellfill.lua populatemaze (): math.random (DIE) minotaurs and
+   math.random (SPREAD) + BASE random monsters.  The level generators make
+   them and origins counts them. */
+#define NHS_MAZE_MINOTAUR_DIE  3
+#define NHS_MAZE_RANDOM_SPREAD 5
+#define NHS_MAZE_RANDOM_BASE   7
+
 /* One MONSTER line of a filler's level file: with chance percent / 100
    (IF [n%]: n > rn2 (100); 100: always) the class cls_a (0: a random
    monster) or, when name_a is set, that monster; otherwise cls_b / name_b

@@ -255,17 +255,27 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
   switch (o->maze_fill)
     {
     case NHS_MAZE_FILL_MAKEMAZ:
-      mpq_set_ui (o->maze_draws, 9, 1);     /* rn1(5, 7): 7..11 */
+      /* rn1 (5, 7): 7..11, 9 expected */
+      mpq_set_ui (o->maze_draws, 2 * NHS_MAZE_RANDOM_BASE + NHS_MAZE_RANDOM_SPREAD - 1, 2);
+      mpq_canonicalize (o->maze_draws);
       if (minotaur && !nhs_situation_is_genocided (sit, minotaur->index))
-        mpq_set_ui (o->maze_minotaurs, 1, 1); /* rn2(3): 0, 1 or 2 */
+        {
+          /* rn2 (3): 0, 1 or 2 */
+          mpq_set_ui (o->maze_minotaurs, NHS_MAZE_MINOTAUR_DIE - 1, 2);
+          mpq_canonicalize (o->maze_minotaurs);
+        }
       break;
     case NHS_MAZE_FILL_HELLFILL:
-      mpq_set_ui (o->maze_draws, 10, 1);    /* math.random (5) + 7: 8..12 */
-      /* math.random (3): 1..3 minotaurs; a gone one a random monster */
+      /* math.random (5) + 7: 8..12, 10 expected; math.random (3): 1..3
+         minotaurs, 2 expected, each a random monster once gone */
+      mpq_set_ui (o->maze_draws, 2 * NHS_MAZE_RANDOM_BASE + NHS_MAZE_RANDOM_SPREAD + 1, 2);
+      mpq_canonicalize (o->maze_draws);
+      mpq_set_ui (t, NHS_MAZE_MINOTAUR_DIE + 1, 2);
+      mpq_canonicalize (t);
       if (minotaur && !nhs_situation_is_genocided (sit, minotaur->index))
-        mpq_set_ui (o->maze_minotaurs, 2, 1);
+        mpq_set (o->maze_minotaurs, t);
       else
-        mpq_set_ui (o->maze_draws, 12, 1);
+        mpq_add (o->maze_draws, o->maze_draws, t);
       break;
     case NHS_MAZE_FILL_EVIL:
       fixed = g_new (mpq_t, set->n);
@@ -485,15 +495,18 @@ nhs_origins_report (const NhsOrigins *o,
         }
       else if (o->maze_fill != NHS_MAZE_FILL_NONE)
         {
-          gboolean lua = o->maze_fill == NHS_MAZE_FILL_HELLFILL;
+          /* rn2 () and rn1 () count from 0, math.random () from 1 */
+          int lua = o->maze_fill == NHS_MAZE_FILL_HELLFILL;
           gboolean minotaurs = mpq_sgn (o->maze_minotaurs) > 0;
+          g_autofree char *m = !minotaurs && !lua ? g_strdup ("no minotaurs (genocided)")
+            : g_strdup_printf ("%d..%d %s", lua, NHS_MAZE_MINOTAUR_DIE - 1 + lua,
+                               minotaurs ? "minotaurs" : "more in place of the gone minotaurs");
 
-          g_string_append_printf (out, "%s random draws (groups allowed) + %s, %.3f monsters expected\n",
-                                  lua ? "fresh Gehennom filler (hellfill.lua): 8..12"
-                                  : "fresh maze: 7..11",
-                                  lua ? (minotaurs ? "1..3 minotaurs"
-                                         : "1..3 more in place of the gone minotaurs")
-                                  : (minotaurs ? "0..2 minotaurs" : "no minotaurs (genocided)"),
+          g_string_append_printf (out, "%s: %d..%d random draws (groups allowed) + %s, "
+                                  "%.3f monsters expected\n",
+                                  lua ? "fresh Gehennom filler (hellfill.lua)" : "fresh maze",
+                                  NHS_MAZE_RANDOM_BASE + lua,
+                                  NHS_MAZE_RANDOM_BASE + NHS_MAZE_RANDOM_SPREAD - 1 + lua, m,
                                   o->maze_total);
         }
       else
