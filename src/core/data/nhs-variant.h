@@ -195,6 +195,7 @@ typedef enum {
   NHS_MUSE_PET_343,          /* 3.4.3 */
   NHS_MUSE_PET_367,          /* 3.6.7 */
   NHS_MUSE_PET_37,           /* 3.7 and 5.0.0 */
+  NHS_MUSE_PET_SLASHEM,      /* SLASH'EM: 3.4.3's and its own */
 } NhsMusePetRules;
 
 typedef struct {
@@ -477,10 +478,13 @@ typedef struct {
      (dog.c 736-860: petrifying corpses and eggs POISON, ghouls, cannibals,
      green slime, carrots for a blind pet; droppables() 26-120 keeps a key
      too), 3.7's and 5.0.0's (3.6.7's plus royal jelly for a killer bee,
-     the pyrolisk egg, the glob of green slime, the egg of no monster).
-     SLASH'EM (apport for demons and undead, dogquan), EvilHack (pet
-     orders, could_use_item(), satiation) and xNetHack (satiation,
-     mon_wants_prop(), lithivores) are not followed. */
+     the pyrolisk egg, the glob of green slime, the egg of no monster),
+     SLASH'EM's (3.4.3's with koalas, ghasts, vampires, its own class's
+     corpses, shoggoths and the Tasmanian devil in dogfood() (dog.c),
+     cursed objects for demons and undead and no pickup by a handless pet
+     of level 0 (dogquan) in dog_invent()). EvilHack (pet orders,
+     could_use_item(), satiation) and xNetHack (satiation, random
+     materials, lithivores) are not followed. */
   NhsMusePetRules muse_pet_rules;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */

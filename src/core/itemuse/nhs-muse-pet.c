@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Followed for the versions whose NhsVariant.muse_pet_rules names them
- * (3.4.3, 3.6.7, 3.7, 5.0.0). The item is taken off the inventory and laid
+ * (3.4.3, 3.6.7, 3.7, 5.0.0, SLASH'EM). The item is taken off the inventory and laid
  * on the pet's square; the rest of the inventory is what the pet carries.
  * Everything is decided but the last two rolls: rn2(20) < apport + 3, then
  * rn2(udist) || !rn2(apport), udist being distu() of the pet's square.
@@ -43,11 +43,12 @@ material_rank (const char *material)
   return 0;
 }
 
-/* 3.4.3's hates_silver() of the species: what can_carry() also refuses */
+/* hates_silver() of the species (SLASH'EM's is_vampire() is M2_VAMPIRE, which only its monsters have) */
 static gboolean
 hates_silver (const NhsMonster *m)
 {
-  return nhs_monster_has (m, NHS_M2_WERE) || mon_class (m, "S_VAMPIRE") || nhs_monster_has (m, NHS_M2_DEMON)
+  return nhs_monster_has (m, NHS_M2_WERE) || mon_class (m, "S_VAMPIRE") || nhs_monster_has (m, NHS_M2_VAMPIRE)
+         || nhs_monster_has (m, NHS_M2_DEMON)
          || mon_is (m, "shade") || (mon_class (m, "S_IMP") && !mon_is (m, "tengu"));
 }
 
@@ -57,6 +58,13 @@ static gboolean
 petrifies (const NhsMonster *f)
 {
   return mon_is (f, "cockatrice") || mon_is (f, "chickatrice");
+}
+
+/* 3.4.3's dogfood() and the SLASH'EM one built on it */
+static gboolean
+old_rules (NhsMusePetRules rules)
+{
+  return rules == NHS_MUSE_PET_343 || rules == NHS_MUSE_PET_SLASHEM;
 }
 
 /* dog.c dogfood() for an uncursed or cursed object of the scenario: a
@@ -82,15 +90,23 @@ dogfood (const NhsMuseScenario *sc,
   if (strcmp (n, "Amulet of Yendor") == 0 || strcmp (n, "Book of the Dead") == 0
       || strcmp (n, "Candelabrum of Invocation") == 0 || strcmp (n, "Bell of Opening") == 0)
     return cursed ? NHS_MUSE_TABU : NHS_MUSE_APPORT;
+  /* SLASH'EM: a koala eats only eucalyptus */
+  if (rules == NHS_MUSE_PET_SLASHEM && mon_is (m, "koala"))
+    return strcmp (n, "eucalyptus leaf") == 0 ? NHS_MUSE_DOGFOOD : NHS_MUSE_APPORT;
   if (info->oclass == NHS_OC_FOOD)
     {
-      if (rules == NHS_MUSE_PET_343)
+      if (old_rules (rules))
         {
           if (corpse && petrifies (fptr) && !(res & NHS_MR_STONE))
             return NHS_MUSE_TABU;
-          /* ghouls eat only old corpses; a scenario's are fresh */
-          if (mon_is (m, "ghoul"))
+          /* ghouls (SLASH'EM: and ghasts) eat only old corpses; a
+             scenario's are fresh */
+          if (mon_is (m, "ghoul") || (rules == NHS_MUSE_PET_SLASHEM && mon_is (m, "ghast")))
             return NHS_MUSE_TABU;
+          /* SLASH'EM: a vampire drinks a fresh corpse with blood (all of
+             the scenario's have it) */
+          if (rules == NHS_MUSE_PET_SLASHEM && nhs_monster_has (m, NHS_M2_VAMPIRE))
+            return corpse ? NHS_MUSE_DOGFOOD : NHS_MUSE_TABU;
         }
       else
         {
@@ -107,7 +123,7 @@ dogfood (const NhsMuseScenario *sc,
         }
       if (!carni && !herbi)
         return cursed ? NHS_MUSE_UNDEF : NHS_MUSE_APPORT;
-      if (rules != NHS_MUSE_PET_343 && mon_is (m, "ghoul"))
+      if (!old_rules (rules) && mon_is (m, "ghoul"))
         {
           /* a fresh corpse of no vegan monster (none of the scenario's is
              vegan); a fresh egg is no stale_egg() */
@@ -121,7 +137,7 @@ dogfood (const NhsMuseScenario *sc,
         return carni ? NHS_MUSE_DOGFOOD : NHS_MUSE_MANFOOD;
       if (egg)
         {
-          if (rules == NHS_MUSE_PET_343 && petrifies (fptr) && !(res & NHS_MR_STONE))
+          if (old_rules (rules) && petrifies (fptr) && !(res & NHS_MR_STONE))
             return NHS_MUSE_POISON;
           /* 3.7's pyrolisk egg: no scenario item */
           return carni ? NHS_MUSE_CADAVER : NHS_MUSE_MANFOOD;
@@ -132,6 +148,9 @@ dogfood (const NhsMuseScenario *sc,
              resist. None of the scenario's corpses (lizard, newt,
              cockatrice, chickatrice) is vegan, a polymorph food, green
              slime or of a humanoid pet's race (same_race()). */
+          /* SLASH'EM: not its own class's */
+          if (rules == NHS_MUSE_PET_SLASHEM && fptr->mlet == m->mlet)
+            return starving && carni ? NHS_MUSE_ACCFOOD : NHS_MUSE_TABU;
           if ((nhs_monster_has (fptr, NHS_M1_ACID) && !(res & NHS_MR_ACID))
               || (nhs_monster_has (fptr, NHS_M1_POIS) && !(res & NHS_MR_POISON)))
             return NHS_MUSE_POISON;
@@ -150,13 +169,13 @@ dogfood (const NhsMuseScenario *sc,
                : herbi || starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
       if (strcmp (n, "tin") == 0)
         return nhs_monster_has (m, NHS_M1_METALLIVORE) ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
-      if (strcmp (n, "apple") == 0 || (rules == NHS_MUSE_PET_343 && strcmp (n, "carrot") == 0))
+      if (strcmp (n, "apple") == 0 || (old_rules (rules) && strcmp (n, "carrot") == 0))
         return herbi ? NHS_MUSE_DOGFOOD : starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
       if (strcmp (n, "carrot") == 0)
         return herbi || mblind ? NHS_MUSE_DOGFOOD : starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
       if (strcmp (n, "banana") == 0)
         {
-          if (mon_class (m, "S_YETI") && (rules == NHS_MUSE_PET_343 || herbi))
+          if (mon_class (m, "S_YETI") && (old_rules (rules) || herbi))
             return NHS_MUSE_DOGFOOD;
           return herbi || starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
         }
@@ -176,7 +195,10 @@ dogfood (const NhsMuseScenario *sc,
   if (info->oclass != NHS_OC_RING && info->oclass != NHS_OC_WAND && strcmp (info->object->material, "SILVER") == 0
       && hates_silver (m))
     return NHS_MUSE_TABU;
-  if (mon_is (m, "gelatinous cube") && material_rank (info->object->material) <= material_rank ("WOOD"))
+  if ((mon_is (m, "gelatinous cube")
+       || (rules == NHS_MUSE_PET_SLASHEM
+           && (mon_is (m, "shoggoth") || mon_is (m, "giant shoggoth") || mon_is (m, "Tasmanian devil"))))
+      && material_rank (info->object->material) <= material_rank ("WOOD"))
     return NHS_MUSE_ACCFOOD;
   if (nhs_monster_has (m, NHS_M1_METALLIVORE) && (info->object->flags & NHS_OBJ_METALLIC)
       && (strcmp (info->object->material, "IRON") == 0 || !mon_is (m, "rust monster")))
@@ -258,7 +280,7 @@ has_droppables (const NhsMuseScenario *sc,
         wep = it;
       shield |= it->worn && it->object != NULL && strcmp (it->object->slot, "shield") == 0;
     }
-  if (sc->variant->muse_pet_rules == NHS_MUSE_PET_343)
+  if (old_rules (sc->variant->muse_pet_rules))
     {
       /* DROPPABLES() (dogmove.c 24-48): item1 the pick, item2 the horn */
       gboolean item1 = FALSE, item2 = FALSE;
@@ -440,9 +462,19 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
       f->pet_why = NHS_MUSE_PET_TOO_HEAVY;
       return TRUE;
     }
-  if (it->cursed)
+  /* SLASH'EM: demons and undead take cursed objects too */
+  if (it->cursed
+      && !(rules == NHS_MUSE_PET_SLASHEM
+           && (nhs_monster_has (sc->data, NHS_M2_DEMON) || nhs_monster_has (sc->data, NHS_M2_UNDEAD))))
     {
       f->pet_why = NHS_MUSE_PET_CURSED;
+      return TRUE;
+    }
+  /* SLASH'EM: a pet without hands takes up to 10 × its level (dogquan),
+     nothing at level 0 (the species' level) */
+  if (rules == NHS_MUSE_PET_SLASHEM && nhs_monster_has (sc->data, NHS_M1_NOHANDS) && sc->data->level <= 0)
+    {
+      f->pet_why = NHS_MUSE_PET_LEVEL_ZERO;
       return TRUE;
     }
   /* rn2(20) < apport + 3, then rn2(udist) || !rn2(apport) */

@@ -561,6 +561,7 @@ typedef enum {
   NHS_MUSE_PET_TOO_HEAVY,     /* can_carry(): curr_mon_load() + its weight > max_mon_load() */
   NHS_MUSE_PET_CURSED,        /* dog_invent() picks up nothing cursed */
   NHS_MUSE_PET_HERO_HERE,     /* dog_move() stops before dog_invent() with the hero on its square */
+  NHS_MUSE_PET_LEVEL_ZERO,    /* SLASH'EM: a handless pet of level 0 takes none (dogquan = 10 × level) */
   NHS_MUSE_N_PET_WHY
 } NhsMusePetWhy;
 
