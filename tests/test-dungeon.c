@@ -806,6 +806,16 @@ test_situation_place (void)
         g_assert_true (g_variant_equal (want, got));
       }
   }
+  /* the dungeon whose row the Dungeon page marks: xNetHack's Wizard's
+     Tower is a dungeon of its own (dat/dungeon.lua), vanilla's lies in
+     Gehennom (dungeon.def); a Plane's depth is the Sanctum's: Gehennom's */
+  g_assert_cmpstr (nhs_dungeon_region_dungeon_in (NHS_VARIANT_XNETHACK, NHS_REGION_WIZARD_TOWER), ==,
+                   "The Wizard's Tower");
+  g_assert_cmpstr (nhs_dungeon_region_dungeon_in (NHS_VARIANT_367, NHS_REGION_WIZARD_TOWER), ==,
+                   "Gehennom");
+  g_assert_cmpstr (nhs_dungeon_region_dungeon_in (NHS_VARIANT_367, NHS_REGION_SOKOBAN), ==, "Sokoban");
+  g_assert_cmpstr (nhs_dungeon_region_dungeon_in (NHS_VARIANT_367, NHS_REGION_EARTH), ==, "Gehennom");
+  g_assert_null (nhs_dungeon_region_dungeon_in (NHS_VARIANT_SLASHEM, NHS_REGION_ROGUE));
   /* with the Amulet and no climb given, the depth alone: 3.6.7's Sokoban
      entry lies where the Oracle does, 5 to 9 with 1/5 each, so depth 6
      holds soko4 (entry 6) ... soko1 (entry 9) alike, given it holds one */

@@ -5,6 +5,7 @@
 #include "nhs-dungeon-page.h"
 #include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-regions.h"
+#include "nhs-dungeon-place.h"
 #include "nhs-dungeon-report.h"
 #include "nhs-report.h"
 #include "nhs-format.h"    /* nhs_mpq_to_string () */
@@ -44,7 +45,8 @@ draw_cb (GtkDrawingArea *area,
   if (self->model == NULL)
     return;
   nhs_widget_get_render_theme (GTK_WIDGET (area), &theme);
-  options.highlight_dungeon = nhs_dungeon_region_dungeon (self->situation.region);
+  options.highlight_dungeon = nhs_dungeon_region_dungeon_in (self->situation.variant,
+                                                             self->situation.region);
   options.highlight_depth = self->situation.depth;
   options.translate = nhs_strings_gettext;
   nhs_render_dungeon (cr, self->model, &theme, &options, width, height);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nhs-dungeon-regions.h"
+#include "nhs-dungeon-place.h"
 #include "nhs-mkclass.h"
 #include "nhs-report-mkclass.h"
 #include "nhs-format.h"
@@ -163,7 +164,7 @@ nhs_view_build_dungeon (NhsView               *view,
   view->dungeon_options.translate = pb != NULL ? pb->gettext : NULL;
   if (depth > 0)
     {
-      view->dungeon_options.highlight_dungeon = nhs_dungeon_region_dungeon (region);
+      view->dungeon_options.highlight_dungeon = nhs_dungeon_region_dungeon_in (model->variant, region);
       view->dungeon_options.highlight_depth = depth;
     }
   return parts;

@@ -161,6 +161,18 @@ planes (GVariant         *climbs,
   return g_variant_ref_sink (g_variant_builder_end (&b));
 }
 
+const char *
+nhs_dungeon_region_dungeon_in (NhsVariantId variant,
+                               NhsRegion    region)
+{
+  g_autoptr (GVariant) depths = NULL;
+
+  if (!nhs_region_available (variant, region)
+      || (depths = nhs_dungeon_builtin_depths (variant)) == NULL)
+    return NULL;
+  return g_intern_string (region_dungeon (depths, region));
+}
+
 GVariant *
 nhs_dungeon_situation_kinds (const NhsSituation *sit)
 {

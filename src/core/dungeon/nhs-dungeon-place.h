@@ -15,6 +15,13 @@
 
 G_BEGIN_DECLS
 
+/* The game's name of the dungeon the region lies in in the version (the
+   Dungeon page's row to mark): nhs_dungeon_region_dungeon (), except where
+   the version keeps the region's levels in a dungeon of their own
+   (xNetHack's Wizard's Tower); for a Plane, whose depth is the Sanctum's,
+   Gehennom; NULL where the version lacks the region. */
+const char *nhs_dungeon_region_dungeon_in   (NhsVariantId        variant,
+                                             NhsRegion           region);
 /* (kind key, chance as a fraction) pairs, "a(ss)", most likely first, the
    chances given the situation:
    - where the climb places the hero (nhs_situation_climbed () >= 0): the
