@@ -522,6 +522,15 @@ test_level (void)
   g_assert_null (sample->level);
   g_assert_nonnull (strstr (sample->message, "soko1"));
   g_assert_nonnull (strstr (gtk_label_get_text (nhs_level_page_get_about (page)), "soko1"));
+  /* with 0 levels climbed the hero is on the entry, soko4 (ENTRY -1);
+     two climbed, on soko2: the page says which */
+  g_assert_nonnull (strstr (sample->message, "Here: depth 6: always Sokoban's first level, the entry."));
+  a.levels_above_entry = 2;
+  g_clear_pointer (&ca, nhs_chances_unref);
+  ca = chances_for (&h, &a);
+  give (&h, &a, ca);
+  sample = nhs_level_page_get_sample (page);
+  g_assert_nonnull (strstr (sample->message, "Here: depth 6: always Sokoban's third level."));
   harness_clear (&h);
 }
 

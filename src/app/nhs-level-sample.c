@@ -341,6 +341,22 @@ nhs_level_sample_new (const NhsSituation *situation,
   if (plan.shown != NHS_LEVEL_SHOWN_MADE)
     {
       sample->message = plan_message (chosen, &plan);
+      if (plan.shown == NHS_LEVEL_SHOWN_FIXED_MAP)
+        {
+          /* which of its levels the situation stands on (the sidebar's line) */
+          g_autofree char *line = nhs_dungeon_describe_situation (situation, nhs_strings_gettext);
+
+          if (line != NULL)
+            {
+              /* Translators: after the fixed maps' sentence: what the level
+                 the situation stands on is ("depth 6: always Sokoban's
+                 third level") */
+              char *more = g_strdup_printf (_("%s Here: %s."), sample->message, line);
+
+              g_free (sample->message);
+              sample->message = more;
+            }
+        }
       sample->about = g_strdup (sample->message);
       sample->info = g_strdup ("");
       return sample;
