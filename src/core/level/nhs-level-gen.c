@@ -533,8 +533,12 @@ nhs_level_same (const NhsLevel *a,
       const NhsLevelObject *o = &a->objects[i], *q = &b->objects[i];
 
       if (o->x != q->x || o->y != q->y || o->symbol != q->symbol || o->phase != q->phase
-          || !same_text (o->name, q->name) || !same_text (o->class_key, q->class_key))
+          || !same_text (o->name, q->name) || !same_text (o->class_key, q->class_key)
+          || o->contents_known != q->contents_known || o->n_contents != q->n_contents)
         return FALSE;
+      for (int k = 0; k < o->n_contents; k++)
+        if (!same_text (o->contents[k], q->contents[k]))
+          return FALSE;
     }
   return TRUE;
 }
