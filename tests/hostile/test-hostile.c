@@ -860,7 +860,25 @@ test_strict_input (void)
                                              "[{\"name\": \"potion of healing\"}]}", -1);
   static const char *const flags[][2] = {
     { "--hp", "3" }, { "--confused", NULL }, { "--distance", "4" }, { "--swallowed", NULL },
-    { "--spot", "upstairs" }, { "--hero-xl", "9" },
+    { "--spot", "upstairs" }, { "--hero-xl", "9" }, { "--apport", "5" }, { "--starving", NULL },
+  };
+  /* a pet's and a race's fields (session 16), each wrong once: one sentence
+     naming the field */
+  static const char *const pet_cases[][2] = {
+    { "{\"monster\": \"little dog\", \"state\": {\"tame\": true, \"pet\": []}}", "“state.pet” must be an object" },
+    { "{\"monster\": \"little dog\", \"state\": {\"tame\": true, \"pet\": {\"apport\": \"5\"}}}",
+      "“state.pet.apport” must be a whole number" },
+    { "{\"monster\": \"little dog\", \"state\": {\"tame\": true, \"pet\": {\"apport\": 10001}}}",
+      "state.pet.apport" },
+    { "{\"monster\": \"little dog\", \"state\": {\"tame\": true, \"pet\": {\"starving\": 1}}}",
+      "“state.pet.starving” must be true or false" },
+    { "{\"monster\": \"little dog\", \"state\": {\"tame\": true, \"pet\": {\"hunger\": 1}}}",
+      "Unknown field “state.pet.hunger”" },
+    { "{\"monster\": \"little dog\", \"state\": {\"pet\": {\"apport\": 3}}}",
+      "“state.pet” describes a pet, but “state.tame” is false" },
+    { "{\"monster\": \"little dog\", \"state\": {\"tame\": true, \"pet\": {\"apport\": 3, \"apport\": 4}}}",
+      "the key “state.pet.apport” appears twice" },
+    { "{\"monster\": \"soldier\", \"state\": {\"race\": 3}}", "“state.race” must be a string or null" },
   };
   GString *table;
   const char *name;
@@ -895,6 +913,16 @@ test_strict_input (void)
       run_argv (&r, FALSE, args);
       assert_refused (&r, expect);
       run_clear (&r);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (pet_cases); i++)
+    {
+      g_autofree char *path = write_tmp ("pet-scenario.json", pet_cases[i][0], -1);
+
+      run (&r, "item-use", "--variant", "evilhack", "--scenario", path);
+      assert_refused (&r, pet_cases[i][1]);
+      run_clear (&r);
+      g_unlink (path);
     }
 
   /* engulfed, yet squares away */
