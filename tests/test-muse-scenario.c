@@ -430,8 +430,9 @@ test_pet_edges (void)
     { "3.6.7", "{\"monster\":\"fog cloud\",\"hero_offset\":{\"dx\":0,\"dy\":0},\"items\":[{\"name\":\"dagger\"}],"
                "\"state\":{\"tame\":true},\"hero\":{\"swallowed_by\":\"monster\"}}", NHS_MUSE_PET_LEAVES,
       NHS_MUSE_CARRY_OK },
+    /* xNetHack: objects of random materials, taken at their base one */
     { "xnethack", "{\"monster\":\"little dog\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true}}",
-      NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_CARRY_OK },
     { "evilhack", "{\"monster\":\"little dog\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true}}",
       NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
     /* SLASH'EM: a newt (no hands, level 0) takes nothing (dogquan 0) */
@@ -481,6 +482,11 @@ test_pet_edges (void)
                                       -1, set367, &error);
     g_assert_null (sc);
     g_assert_nonnull (strstr (error->message, "state.pet.apport"));
+    g_clear_error (&error);
+    sc = nhs_muse_scenario_from_json ("{\"monster\":\"little dog\",\"state\":{\"tame\":true,\"pet\":"
+                                      "{\"satiated\":true,\"starving\":true}}}", -1, set367, &error);
+    g_assert_null (sc);
+    g_assert_nonnull (strstr (error->message, "both true"));
     g_clear_error (&error);
   }
 }
@@ -1723,6 +1729,7 @@ main (int    argc,
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-3.7", "3.7", test_pet_golden);
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-5.0.0", "5.0.0", test_pet_golden);
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-slashem", "slashem", test_pet_golden);
+  g_test_add_data_func ("/nhs/muse-scenario/pet-golden-xnethack", "xnethack", test_pet_golden);
   g_test_add_func ("/nhs/muse-scenario/pet-edges", test_pet_edges);
   g_test_add_func ("/nhs/muse-scenario/soldier-turn", test_soldier_turn);
   g_test_add_func ("/nhs/muse-scenario/turn-order", test_turn_order);

@@ -66,7 +66,7 @@ nhs_cli_item_use_main (int    argc,
   gboolean reflecting = FALSE, seen_reflection = FALSE, not_lined_up = FALSE;
   gboolean sokoban = FALSE, noteleport = FALSE, swallowed = FALSE, sanctuary = FALSE;
   gboolean helmet = FALSE, see_invisible = FALSE, unarmed = FALSE, unarmored = FALSE;
-  gboolean tame = FALSE, berserk = FALSE, conflict = FALSE, invisible = FALSE, starving = FALSE;
+  gboolean tame = FALSE, berserk = FALSE, conflict = FALSE, invisible = FALSE, starving = FALSE, satiated = FALSE;
   int apport = NHS_MUSE_DEFAULT_APPORT;
   const NhsVariant *variant = NULL;
   const NhsMonster *m = NULL;
@@ -97,6 +97,8 @@ nhs_cli_item_use_main (int    argc,
       "With --tame: its apport, how keen it is to fetch (1-10000; default 10, the hero's Charisma when tamed); "
       "with --item each item's fate says what it does with it lying on its square", "N" },
     { "starving", 0, 0, G_OPTION_ARG_NONE, &starving, "With --tame: it is starving (it eats more things)", NULL },
+    { "satiated", 0, 0, G_OPTION_ARG_NONE, &satiated,
+      "With --tame: xNetHack: it is satiated and eats nothing (as a pet just tamed)", NULL },
     { "berserk", 0, 0, G_OPTION_ARG_NONE, &berserk, "EvilHack: it is berserk", NULL },
     { "conflict", 0, 0, G_OPTION_ARG_NONE, &conflict, "The hero causes Conflict (a ring of conflict)", NULL },
     { "confused", 0, 0, G_OPTION_ARG_NONE, &confused, "It is confused", NULL },
@@ -149,7 +151,7 @@ nhs_cli_item_use_main (int    argc,
         { "--metal-helmet", helmet }, { "--sokoban", sokoban }, { "--noteleport", noteleport },
         { "--spot", spot_key != NULL }, { "--tame", tame }, { "--berserk", berserk },
         { "--conflict", conflict }, { "--hero-invisible", invisible }, { "--apport", apport_text != NULL },
-        { "--starving", starving },
+        { "--starving", starving }, { "--satiated", satiated },
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (flags) && error == NULL; i++)
@@ -164,13 +166,13 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && invisible && scenario_path == NULL && item_specs == NULL)
     error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hero-invisible is answered for the items it carries this "
                          "turn: give them with --item (or write \"hero.invisible\" in a --scenario).");
-  if (error == NULL && (apport_text != NULL || starving) && !tame)
+  if (error == NULL && (apport_text != NULL || starving || satiated) && !tame)
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s describes a pet: give --tame too.",
-                   apport_text != NULL ? "--apport" : "--starving");
-  if (error == NULL && (apport_text != NULL || starving) && scenario_path == NULL && item_specs == NULL)
+                   apport_text != NULL ? "--apport" : starving ? "--starving" : "--satiated");
+  if (error == NULL && (apport_text != NULL || starving || satiated) && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s is answered for the items given with --item (what the pet does "
                    "with each lying on its square), or write \"state.pet\" in a --scenario.",
-                   apport_text != NULL ? "--apport" : "--starving");
+                   apport_text != NULL ? "--apport" : starving ? "--starving" : "--satiated");
   if (error == NULL && apport_text != NULL)
     nhs_cli_parse_int ("--apport", apport_text, 1, NHS_MUSE_MAX_APPORT, &apport, &error);
   if (error == NULL && swallowed && (distance != NULL || not_lined_up))
@@ -246,6 +248,7 @@ nhs_cli_item_use_main (int    argc,
           sc->has_pet = tame;
           sc->pet_apport = apport;
           sc->pet_starving = starving;
+          sc->pet_satiated = satiated;
           if (!nhs_muse_scenario_resolve (sc, set, &error))
             return nhs_cli_fail (error);
         }

@@ -624,6 +624,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_XNETHACK] = {
     .id = NHS_VARIANT_XNETHACK,
     .key = "xnethack",
+    .muse_pet_rules = NHS_MUSE_PET_XNH, /* dogmove.c:16,27-132,397-470, dog.c:1020-1168, eat.c:4152 */
     .display_name = "xNetHack 9.1",
     .short_name = "xNetHack",
     .family = "xNetHack",

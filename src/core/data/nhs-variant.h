@@ -196,6 +196,7 @@ typedef enum {
   NHS_MUSE_PET_367,          /* 3.6.7 */
   NHS_MUSE_PET_37,           /* 3.7 and 5.0.0 */
   NHS_MUSE_PET_SLASHEM,      /* SLASH'EM: 3.4.3's and its own */
+  NHS_MUSE_PET_XNH,          /* xNetHack: 3.7's and its own */
 } NhsMusePetRules;
 
 typedef struct {
@@ -482,9 +483,11 @@ typedef struct {
      SLASH'EM's (3.4.3's with koalas, ghasts, vampires, its own class's
      corpses, shoggoths and the Tasmanian devil in dogfood() (dog.c),
      cursed objects for demons and undead and no pickup by a handless pet
-     of level 0 (dogquan) in dog_invent()). EvilHack (pet orders,
-     could_use_item(), satiation) and xNetHack (satiation, random
-     materials, lithivores) are not followed. */
+     of level 0 (dogquan) in dog_invent()), xNetHack's (3.7's with no
+     eating while satiated, mon_wants_prop() corpses as DOGFOOD, gems for
+     the rock mole, mon_hates_material(), zombies keeping no key; objects
+     of their base material). EvilHack (pet orders, could_use_item(),
+     satiation) is not followed. */
   NhsMusePetRules muse_pet_rules;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */

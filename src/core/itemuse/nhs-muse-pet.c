@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Followed for the versions whose NhsVariant.muse_pet_rules names them
- * (3.4.3, 3.6.7, 3.7, 5.0.0, SLASH'EM). The item is taken off the inventory and laid
+ * (every version but EvilHack). The item is taken off the inventory and laid
  * on the pet's square; the rest of the inventory is what the pet carries.
  * Everything is decided but the last two rolls: rn2(20) < apport + 3, then
  * rn2(udist) || !rn2(apport), udist being distu() of the pet's square.
@@ -67,6 +67,17 @@ old_rules (NhsMusePetRules rules)
   return rules == NHS_MUSE_PET_343 || rules == NHS_MUSE_PET_SLASHEM;
 }
 
+/* xNetHack mon.c mon_wants_prop(): the corpse conveys a resistance (fire
+   to stone, MR_* in order) the pet lacks (telepathy: none of the
+   scenario's corpses is telepathic) */
+static gboolean
+wants_prop (const NhsMonster *f,
+            const NhsMonster *m)
+{
+  return f != NULL && (f->conveys & ~m->resists & (NHS_MR_FIRE | NHS_MR_COLD | NHS_MR_SLEEP | NHS_MR_DISINT
+                                                   | NHS_MR_ELEC | NHS_MR_POISON | NHS_MR_ACID | NHS_MR_STONE)) != 0;
+}
+
 /* dog.c dogfood() for an uncursed or cursed object of the scenario: a
    fresh corpse, tin or egg of the monster it names (fptr), never poisoned,
    an artifact or erodeproof */
@@ -74,7 +85,8 @@ static NhsMuseDogfood
 dogfood (const NhsMuseScenario *sc,
          const NhsMuseItemInfo *info,
          const NhsMonster      *fptr,
-         gboolean               cursed)
+         gboolean               cursed,
+         gboolean               hates)
 {
   NhsMusePetRules rules = sc->variant->muse_pet_rules;
   const NhsMonster *m = sc->data;
@@ -112,7 +124,7 @@ dogfood (const NhsMuseScenario *sc,
         {
           if ((corpse || egg) && petrifies (fptr) && !(res & NHS_MR_STONE))
             return NHS_MUSE_POISON;
-          if (rules == NHS_MUSE_PET_37 && strcmp (n, "lump of royal jelly") == 0 && mon_is (m, "killer bee"))
+          if ((rules == NHS_MUSE_PET_37 || rules == NHS_MUSE_PET_XNH) && strcmp (n, "lump of royal jelly") == 0 && mon_is (m, "killer bee"))
             {
               /* find_pmmonst(PM_QUEEN_BEE): a queen bee on the level */
               for (guint k = 0; k < sc->others->len; k++)
@@ -154,9 +166,11 @@ dogfood (const NhsMuseScenario *sc,
           if ((nhs_monster_has (fptr, NHS_M1_ACID) && !(res & NHS_MR_ACID))
               || (nhs_monster_has (fptr, NHS_M1_POIS) && !(res & NHS_MR_POISON)))
             return NHS_MUSE_POISON;
-          return carni ? NHS_MUSE_CADAVER : NHS_MUSE_MANFOOD;
+          if (!carni)
+            return NHS_MUSE_MANFOOD;
+          return rules == NHS_MUSE_PET_XNH && wants_prop (fptr, m) ? NHS_MUSE_DOGFOOD : NHS_MUSE_CADAVER;
         }
-      if (rules == NHS_MUSE_PET_37 && strcmp (n, "glob of green slime") == 0)
+      if ((rules == NHS_MUSE_PET_37 || rules == NHS_MUSE_PET_XNH) && strcmp (n, "glob of green slime") == 0)
         {
           /* slimeproof(): green slime, the flaming monsters, S_GHOST */
           gboolean slimeproof = mon_is (m, "green slime") || mon_is (m, "fire vortex")
@@ -188,12 +202,17 @@ dogfood (const NhsMuseScenario *sc,
     }
   if (info->oclass == NHS_OC_ROCK)
     return NHS_MUSE_UNDEF;
+  /* xNetHack: gems (and rocks) for a lithivore (the rock mole) */
+  if (rules == NHS_MUSE_PET_XNH && info->oclass == NHS_OC_GEM)
+    return !mon_is (m, "rock mole") ? NHS_MUSE_UNDEF
+           : strcmp (info->object->material, "GEMSTONE") == 0 ? NHS_MUSE_DOGFOOD : NHS_MUSE_ACCFOOD;
   if (strcmp (n, "amulet of strangulation") == 0 || strcmp (n, "ring of slow digestion") == 0)
     return NHS_MUSE_TABU;
   /* hates_silver() (3.6.7 on: mon_hates_silver(), the same for a monster
      in its own form); a ring's material goes with its appearance */
-  if (info->oclass != NHS_OC_RING && info->oclass != NHS_OC_WAND && strcmp (info->object->material, "SILVER") == 0
-      && hates_silver (m))
+  if (rules == NHS_MUSE_PET_XNH ? hates
+      : info->oclass != NHS_OC_RING && info->oclass != NHS_OC_WAND && strcmp (info->object->material, "SILVER") == 0
+        && hates_silver (m))
     return NHS_MUSE_TABU;
   if ((mon_is (m, "gelatinous cube")
        || (rules == NHS_MUSE_PET_SLASHEM
@@ -318,7 +337,10 @@ has_droppables (const NhsMuseScenario *sc,
     {
       if (!nhs_monster_has (m, NHS_M1_TUNNEL) || !nhs_monster_has (m, NHS_M1_NEEDPICK))
         pickaxe = 1;
-      if (nhs_monster_has (m, NHS_M1_NOHANDS) || m->size == 0)
+      /* xNetHack: !can_open_doors(), a zombie too */
+      if (nhs_monster_has (m, NHS_M1_NOHANDS) || m->size == 0
+          || (sc->variant->muse_pet_rules == NHS_MUSE_PET_XNH && mon_class (m, "S_ZOMBIE")
+              && strstr (m->name, "zombie") != NULL))
         key = 1;
     }
   if (wep != NULL)
@@ -401,7 +423,7 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
   n = info->object->name;
   /* a corpse of no named monster; an egg of none before 3.7 (mons[NON_PM]) */
   if ((strcmp (n, "corpse") == 0 && it->made_of_data == NULL)
-      || (strcmp (n, "egg") == 0 && it->made_of_data == NULL && rules != NHS_MUSE_PET_37))
+      || (strcmp (n, "egg") == 0 && it->made_of_data == NULL && rules != NHS_MUSE_PET_37 && rules != NHS_MUSE_PET_XNH))
     return FALSE;
   /* a ring's or wand's material goes with its random appearance: a
      metal eater's or the gelatinous cube's dogfood() reads it */
@@ -445,8 +467,11 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
       return TRUE;
     }
   f->has_dogfood = TRUE;
-  f->dogfood = dogfood (sc, info, it->made_of_data, it->cursed);
-  if (f->dogfood <= NHS_MUSE_CADAVER || (sc->pet_starving && f->dogfood == NHS_MUSE_ACCFOOD))
+  f->dogfood = dogfood (sc, info, it->made_of_data, it->cursed,
+                        f->carry == NHS_MUSE_CARRY_SILVER || f->carry == NHS_MUSE_CARRY_HATES_MATERIAL);
+  /* xNetHack: a satiated pet eats nothing (hungrytime < moves + DOG_SATIATED) */
+  if ((f->dogfood <= NHS_MUSE_CADAVER || (sc->pet_starving && f->dogfood == NHS_MUSE_ACCFOOD))
+      && !(rules == NHS_MUSE_PET_XNH && sc->pet_satiated))
     {
       f->pet = NHS_MUSE_PET_EATS;
       return TRUE;

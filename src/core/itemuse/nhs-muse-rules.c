@@ -275,7 +275,7 @@ static const KeyText carries[NHS_MUSE_N_CARRY] = {
   { "petrifies", NHS_N_ ("touching it would stone it (no gloves, not resistant)") },
   { "hates-silver", NHS_N_ ("it will not touch silver") },
   { "nymph-rock", NHS_N_ ("nymphs take no boulders or statues") },
-  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), followed for NetHack 3.4.3, 3.6.7, 3.7, 5.0.0 and SLASH'EM only, and not for a corpse of no named monster, a statue, a container with contents, or a ring or wand that a metal eater or a gelatinous cube would eat by its unknown material") },
+  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), followed for every version but EvilHack, and not for a corpse of no named monster, a statue, a container with contents, or a ring or wand that a metal eater or a gelatinous cube would eat by its unknown material") },
   { "hates-material", NHS_N_ ("it will not touch what the object is made of (cold iron, mithril or copper)") },
   { "gnome-egg", NHS_N_ ("gnomes hate eggs") },
 };

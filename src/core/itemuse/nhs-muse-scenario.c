@@ -813,7 +813,7 @@ parse_state (Ctx             *c,
   }
   {
     JsonObject *p;
-    static const char *pallowed[] = { "apport", "starving", NULL };
+    static const char *pallowed[] = { "apport", "starving", "satiated", NULL };
 
     if (!get_object (c, o, "pet", "state.pet", &p))
       return FALSE;
@@ -821,7 +821,8 @@ parse_state (Ctx             *c,
       {
         if (!check_members (c, p, "state.pet.", pallowed)
             || !get_int (c, p, "apport", "state.pet.apport", 1, NHS_MUSE_MAX_APPORT, &sc->pet_apport)
-            || !get_bool (c, p, "starving", "state.pet.starving", &sc->pet_starving))
+            || !get_bool (c, p, "starving", "state.pet.starving", &sc->pet_starving)
+            || !get_bool (c, p, "satiated", "state.pet.satiated", &sc->pet_satiated))
           return FALSE;
         sc->has_pet = TRUE;
       }
@@ -1229,6 +1230,9 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
     return FALSE;
   if (sc->has_pet && !sc->tame)
     return fail (&c, "The scenario field “state.pet” describes a pet, but “state.tame” is false.");
+  if (sc->pet_satiated && sc->pet_starving)
+    return fail (&c, "The scenario fields “state.pet.satiated” and “state.pet.starving” are both true: a pet is "
+                 "one or the other.");
   if (sc->has_goal && !nhs_monster_has (sc->data, NHS_M3_COVETOUS))
     return fail (&c, "The scenario field “state.goal” is the square a covetous monster's strategy heads for, but %s "
                  "is not covetous (M3_COVETOUS).", sc->monster);
@@ -1575,6 +1579,7 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
       json_builder_set_member_name (b, "apport");
       json_builder_add_int_value (b, sc->pet_apport);
       BOOL ("starving", sc->pet_starving);
+      BOOL ("satiated", sc->pet_satiated);
       json_builder_end_object (b);
     }
   else

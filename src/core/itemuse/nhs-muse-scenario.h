@@ -190,6 +190,7 @@ typedef struct {
   gboolean has_pet;               /* "state.pet" given (it needs tame) */
   int pet_apport;                 /* edog->apport: initedog() sets the hero's Charisma; default 10 */
   gboolean pet_starving;          /* edog->mhpmax_penalty: starving (dog_hunger()) */
+  gboolean pet_satiated;          /* xNetHack: hungrytime >= moves + DOG_SATIATED: it eats nothing */
   gboolean berserk;               /* EvilHack's mberserk */
   char *race;                     /* EvilHack: the race it was made with (apply_race()), NULL: its species' */
   const NhsMonster *race_data;    /* that race's monster (mons[] PM_ELF, ...), set by resolve */
