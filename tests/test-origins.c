@@ -225,6 +225,79 @@ test_origins_gehennom_fill_evilhack (void)
     }
 }
 
+/* hellfill.lua picks one of its kinds of level, math.random (1, #hells)
+   (5.0.0: 7), and its sixth, the cold maze, sets level_flags "cold": there
+   the random monsters weigh cold resistance, on the other six fire
+   resistance (makemon.c temperature_shift ()).  A fresh filler level's
+   random monsters are 10 draws of 6/7 the hot list and 1/7 the cold one;
+   a temperature given says which level it is. */
+static void
+test_origins_hellfill_cold (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_500);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsAnswer) hot = NULL;
+  g_autoptr (NhsAnswer) cold = NULL;
+  NhsSituation sit, c;
+  NhsOrigins *o, *h;
+  int checked = 0;
+
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_500;
+  sit.region = NHS_REGION_GEHENNOM;
+  sit.difficulty = 35;
+  sit.xl = 14;
+  c = sit;
+  c.temperature = NHS_TEMPERATURE_COLD;
+  hot = nhs_answer_compute_as_given (set, &sit, &error);
+  cold = nhs_answer_compute_as_given (set, &c, &error);
+  g_assert_no_error (error);
+  o = nhs_origins_compute (set, &sit, 9, 0, &error);
+  g_assert_no_error (error);
+  for (int k = 0; k < o->n_rows; k++)
+    {
+      int i = o->rows[k].index;
+      mpq_t ph, pc, want, gs;
+
+      if (strcmp (set->monsters[i].name, "minotaur") == 0)
+        continue;
+      mpq_inits (ph, pc, want, gs, NULL);
+      nhs_answer_chance (hot, i, ph);
+      nhs_answer_chance (cold, i, pc);
+      nhs_group_size_expected (set, &sit, i, gs);
+      mpq_set_ui (want, 6, 1);
+      mpq_mul (want, want, ph);
+      mpq_add (want, want, pc);
+      mpq_mul (want, want, gs);
+      mpq_set_ui (gs, 10, 7);
+      mpq_mul (want, want, gs);
+      g_assert_true (mpq_equal (o->rows[k].maze_q, want));
+      checked += mpq_cmp (ph, pc) != 0;
+      mpq_clears (ph, pc, want, gs, NULL);
+    }
+  g_assert_cmpint (checked, >, 10);   /* the two lists do differ */
+  /* hot given: that level, the hot list alone */
+  c.temperature = NHS_TEMPERATURE_HOT;
+  h = nhs_origins_compute (set, &c, 9, 0, &error);
+  g_assert_no_error (error);
+  for (int k = 0; k < h->n_rows; k++)
+    {
+      mpq_t ph, want;
+
+      if (strcmp (set->monsters[h->rows[k].index].name, "minotaur") == 0)
+        continue;
+      mpq_inits (ph, want, NULL);
+      nhs_answer_chance (hot, h->rows[k].index, ph);
+      mpq_set_ui (want, 10, 1);
+      mpq_mul (want, want, ph);
+      mpq_mul (want, want, h->rows[k].group_size_q);
+      g_assert_true (mpq_equal (h->rows[k].maze_q, want));
+      mpq_clears (ph, want, NULL);
+    }
+  nhs_origins_free (h);
+  nhs_origins_free (o);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -232,6 +305,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/origins/gehennom-fill", test_origins_gehennom_fill);
   g_test_add_func ("/nhs/origins/gehennom-fill-evilhack", test_origins_gehennom_fill_evilhack);
+  g_test_add_func ("/nhs/origins/hellfill-cold", test_origins_hellfill_cold);
   g_test_add_func ("/nhs/origins/group-extra", test_group_extra);
   g_test_add_func ("/nhs/origins/group-size", test_group_size);
   g_test_add_func ("/nhs/origins/origins", test_origins);

@@ -690,6 +690,10 @@ typedef struct {
      monsters, rn2 (L + 1) times in L + 1 on the Mines' level L */
   gboolean level_mines_rivers;
   NhsHellFillRule level_hell_fill;
+  /* hellfill.lua's kinds of level, math.random (1, n) (3.7: 6, 5.0.0: 7;
+     0: none), of which one (its "cold maze") has level_flags "cold": its
+     random monsters weigh cold resistance, the others fire resistance */
+  int level_hell_fill_kinds;
   NhsInvocationRule level_invocation;
   /* makemaz (""): its random monsters are makemon (NULL, ..., MM_MPLAYEROK)
      (EvilHack mkmaze.c 1250-1253: player monsters may come); before:

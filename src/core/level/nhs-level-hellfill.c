@@ -1467,7 +1467,7 @@ void
 nhs_level_make_hellfill (NhsLevelGen *g)
 {
   g->phase = NHS_LEVEL_PHASE_ROOMS;
-  switch (lua_random (g, 7))
+  switch (lua_random (g, g->variant->level_hell_fill_kinds))
     {
     case 1:
       hell_lava_cave (g);

@@ -218,6 +218,8 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
   const NhsMonster *minotaur;
   mpq_t p, g, t;
   mpq_t *fixed = NULL;   /* EvilHack's filler: each monster's class and named lines */
+  g_autoptr (NhsAnswer) cold = NULL;   /* hellfill.lua's cold kind of level */
+  int kinds = 0;
 
   if (rooms < 1 || rooms > 40)
     {
@@ -295,6 +297,24 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
     default:
       break;                                /* none counted */
     }
+  /* one of hellfill.lua's kinds of level is cold (des.level_flags
+     "cold"): its random monsters weigh cold resistance, where the level's
+     temperature is the region's (a temperature given is that level's) */
+  if (o->maze_fill == NHS_MAZE_FILL_HELLFILL && o->variant->level_hell_fill_kinds > 0
+      && o->variant->has_temperature && sit->temperature == NHS_TEMPERATURE_FROM_REGION)
+    {
+      NhsSituation c = *sit;
+
+      c.temperature = NHS_TEMPERATURE_COLD;
+      cold = nhs_answer_compute_as_given (set, &c, error);
+      if (cold == NULL)
+        {
+          mpq_clears (p, g, t, NULL);
+          nhs_origins_free (o);
+          return NULL;
+        }
+      kinds = o->variant->level_hell_fill_kinds;
+    }
   nhs_spawn_exact (sit, turns, o->spawn_chance, o->turn_draws);
   nhs_answer_none (answer, o->rndmonst_none);
 
@@ -305,7 +325,7 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       gboolean is_minotaur = minotaur && i == minotaur->index;
 
       if (!nhs_chances_possible (answer->chances, i) && !(is_minotaur && mpq_sgn (o->maze_minotaurs))
-          && !(fixed && mpq_sgn (fixed[i])))
+          && !(fixed && mpq_sgn (fixed[i])) && !(cold && nhs_chances_possible (cold->chances, i)))
         continue;
       row = &o->rows[o->n_rows++];
       row->index = i;
@@ -317,8 +337,19 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       mpq_mul (row->room_level_q, o->room_draws, p);
       if (o->room_groups)
         mpq_mul (row->room_level_q, row->room_level_q, g);
-      /* maze */
-      mpq_mul (row->maze_q, o->maze_draws, p);
+      /* maze: (kinds - 1) / kinds of the filler's levels hot, 1 / kinds cold */
+      if (cold)
+        {
+          nhs_answer_chance (cold, i, t);
+          mpq_set_ui (row->maze_q, (unsigned long) kinds - 1, 1);
+          mpq_mul (row->maze_q, row->maze_q, p);
+          mpq_add (t, t, row->maze_q);
+          mpq_set_ui (row->maze_q, 1, (unsigned long) kinds);
+          mpq_mul (t, t, row->maze_q);
+          mpq_mul (row->maze_q, o->maze_draws, t);
+        }
+      else
+        mpq_mul (row->maze_q, o->maze_draws, p);
       mpq_mul (row->maze_q, row->maze_q, g);
       if (is_minotaur)
         mpq_add (row->maze_q, row->maze_q, o->maze_minotaurs);
