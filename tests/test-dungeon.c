@@ -806,6 +806,11 @@ test_situation_place (void)
         g_assert_true (g_variant_equal (want, got));
       }
   }
+  /* the Planes' levels by their names, not the game's keys; the dummy
+     level is dungeon.def's placeholder for the surface */
+  g_assert_cmpstr (nhs_dungeon_kind_title ("earth"), ==, "the Plane of Earth");
+  g_assert_cmpstr (nhs_dungeon_kind_title ("astral"), ==, "the Astral Plane");
+  g_assert_cmpstr (nhs_dungeon_kind_title ("dummy"), ==, "a placeholder for the surface, never reached");
   /* the dungeon whose row the Dungeon page marks: xNetHack's Wizard's
      Tower is a dungeon of its own (dat/dungeon.lua), vanilla's lies in
      Gehennom (dungeon.def); a Plane's depth is the Sanctum's: Gehennom's */

@@ -52,6 +52,14 @@ static const struct { const char *key, *title; } titles[] = {
   /* EvilHack's Purgatory, entered at the bottom from the Sanctum */
   { "purgatory-1", NHS_N_("Purgatory's upper level") },
   { "purgatory-2", NHS_N_("Purgatory's lower level, the entry") },
+  /* the Elemental Planes (dungeon.def: the dummy level below them is a
+     placeholder for the surface, never reached) */
+  { "earth", NHS_N_("the Plane of Earth") },
+  { "air", NHS_N_("the Plane of Air") },
+  { "fire", NHS_N_("the Plane of Fire") },
+  { "water", NHS_N_("the Plane of Water") },
+  { "astral", NHS_N_("the Astral Plane") },
+  { "dummy", NHS_N_("a placeholder for the surface, never reached") },
   { "minetn", NHS_N_("Minetown") },
   { "minend", NHS_N_("Mines' End") },
   { "knox", NHS_N_("Fort Ludios") },
