@@ -483,10 +483,16 @@ nhs_render_level (cairo_t                     *cr,
             text[0] = nhs_level_monster_shown_symbol (m);
             if (text[0] == ' ')
               {
-                /* a ghost: the game draws it as a blank; mark the cell */
-                cairo_rectangle (cr, cx - cw * 0.3, cy - ch * 0.3, cw * 0.6, ch * 0.6);
-                cairo_set_line_width (cr, 1);
-                cairo_stroke (cr);
+                /* a ghost: the game draws it as a blank. The cell is tinted
+                   in the monster's colour (an outlined box read as a
+                   character the font lacks). */
+                NhsRgba tint = glyphs.pen;
+
+                tint.alpha *= 0.3;
+                nhs_render_set_source (cr, &tint);
+                cairo_rectangle (cr, cx - cw * 0.45, cy - ch * 0.4, cw * 0.9, ch * 0.8);
+                cairo_fill (cr);
+                nhs_render_set_source (cr, &glyphs.pen);
                 continue;
               }
             draw_glyph (cr, &glyphs, text, cx, cy);
