@@ -419,6 +419,17 @@ test_pet (void)
     gtk_check_button_set_active (find_check (page, "Starving"), TRUE);
     g_assert_cmpint (count_labels_with (page, "cream pie: on its square, the pet would eat it (dogfood: ACCFOOD)"), ==,
                      1);
+    /* satiated: xNetHack's only; a satiated pet eats no tripe ration,
+       which it would eat otherwise (dogmove.c dog_invent (), DOG_SATIATED) */
+    g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (find_check (page, "Satiated"))));
+    gtk_check_button_set_active (find_check (page, "Starving"), FALSE);
+    nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "xnethack");
+    nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+    g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "tripe ration"));
+    g_assert_cmpint (count_labels_with (page, "tripe ration: on its square, the pet would eat it"), ==, 1);
+    g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (find_check (page, "Satiated"))));
+    gtk_check_button_set_active (find_check (page, "Satiated"), TRUE);
+    g_assert_cmpint (count_labels_with (page, "tripe ration: on its square, the pet would pick it up"), ==, 1);
     gtk_check_button_set_active (tame, FALSE);
     g_assert_false (gtk_widget_get_sensitive (apport));
   }

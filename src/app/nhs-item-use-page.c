@@ -31,7 +31,7 @@ enum {
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
   CHECK_BOTTOM, CHECK_TRAPPED, CHECK_HERO_BLIND, CHECK_TELE_CONTROL, CHECK_WEAPON_CURSED,
   CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_ZOMBIE_IN_LINE, CHECK_CORPSE_BEYOND,
-  CHECK_TAME, CHECK_STARVING, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO, CHECK_HERO_INVISIBLE,
+  CHECK_TAME, CHECK_STARVING, CHECK_SATIATED, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO, CHECK_HERO_INVISIBLE,
   N_CHECKS
 };
 enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
@@ -693,6 +693,8 @@ build_scenario_controls (NhsItemUsePage *self)
                                _("A pet's keenness to fetch: the hero's Charisma when tamed, one less for each "
                                  "drop, more for each treat"));
   add_check (self, flow, CHECK_STARVING, _("Starving"), _("A starving pet eats more kinds of food"));
+  add_check (self, flow, CHECK_SATIATED, _("Satiated"),
+             _("xNetHack: a satiated pet, as one just tamed, eats nothing"));
   add_check (self, flow, CHECK_BERSERK, _("Berserk"),
              _("EvilHack: a hostile berserk monster lashes out at a monster in its way 1 time in 3"));
   add_race_choice (self, flow);
@@ -1251,10 +1253,15 @@ scenario_recompute (NhsItemUsePage *self)
   sc->peaceful = on (self, CHECK_PEACEFUL) || sc->tame;
   /* a pet's apport and hunger: only for a pet */
   gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_APPORT]), sc->tame);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_STARVING]), sc->tame);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_STARVING]), sc->tame && !on (self, CHECK_SATIATED));
+  /* satiation stops a pet's eating in xNetHack only */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_SATIATED]),
+                            sc->tame && sc->variant->muse_pet_rules == NHS_MUSE_PET_XNH && !on (self, CHECK_STARVING));
   sc->has_pet = sc->tame;
   sc->pet_apport = gtk_spin_button_get_value_as_int (self->spins[SPIN_APPORT]);
-  sc->pet_starving = sc->tame && on (self, CHECK_STARVING);
+  sc->pet_starving = sc->tame && on (self, CHECK_STARVING) && !on (self, CHECK_SATIATED);
+  sc->pet_satiated = sc->tame && on (self, CHECK_SATIATED) && !sc->pet_starving
+                     && sc->variant->muse_pet_rules == NHS_MUSE_PET_XNH;
   /* berserk monsters are EvilHack's: the check is off in other versions */
   gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_BERSERK]), sc->variant->muse_berserk);
   sc->berserk = on (self, CHECK_BERSERK) && sc->variant->muse_berserk;
