@@ -37,6 +37,32 @@ while IFS= read -r args; do
   fi
 done <"$tmp/commands"
 
+# Answers the README quotes: each quote is in the README's prose (lines
+# joined) and in the output of the command that gives it, so the prose says
+# what nhspawn-cli prints (issue 24).
+tr '\n' ' ' <"$readme" | tr -s ' ' >"$tmp/prose"
+quote () {
+  text=$1
+  shift
+  if ! grep -qF -- "$text" "$tmp/prose"; then
+    fail "the README no longer quotes '$text'"
+  elif ! (cd "$tmp/run" && "$cli" "$@" 2>"$tmp/err") | grep -qF -- "$text"; then
+    sed 's/^/# /' "$tmp/err"
+    fail "'$text' is not in the output of nhspawn-cli $*"
+  else
+    ok "the README's '$text' is what nhspawn-cli $1 prints"
+  fi
+}
+quote "depth 7: an ordinary level (3/5), the way to Sokoban (1/5), the Oracle (1/5)" \
+  probs --depth 7 --xl 5
+quote "depth 6: always Sokoban's third level" \
+  probs --region sokoban --depth 6 --levels-above-entry 2 --xl 5
+quote "deepest level reached 12 (carrying the Amulet; the 2 levels climbed above the entry do not count)" \
+  probs --variant 3.6.7 --region sokoban --depth 7 --levels-above-entry 2 --amulet --deepest 12 --xl 5
+quote "level difficulty 6: depth 6" probs --depth 6 --xl 5
+quote "17/27" item-use --monster soldier --hp 3 --max-hp 10 --distance 5 --hero-invisible --item "potion of healing"
+quote "403/800" item-use --monster "little dog" --tame --distance 2 --item dagger
+
 # The manual pages it opens from the build tree.
 grep -o 'man -l build/[^`]*' "$readme" | sed 's/^man -l build\///' | sort -u >"$tmp/pages"
 [ -s "$tmp/pages" ] && ok "the README opens manual pages with man -l" || fail "no 'man -l build/...' in the README"
