@@ -465,7 +465,7 @@ test_data_every_command (void)
     "export chart", "export monsters", "export classes --class=a", "export level",
     "export compare --depth2=6", "export profile --monster=newt", "export heatmap --monster=newt",
     "level --seed=1", "level-stats --seed=1 --count=2", "monsters", "item-use --monster=newt",
-    "item-gen --monster=newt",
+    "item-gen --monster=newt", "spawn",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

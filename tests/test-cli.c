@@ -15,6 +15,8 @@
 #include "nhs-mkclass.h"
 #include "nhs-muse-scenario.h"
 #include "nhs-object.h"
+#include "nhs-spawn.h"
+#include "nhs-situation.h"
 #include "nhs-variant.h"
 
 static const char *
@@ -951,12 +953,137 @@ test_random_golden (void)
     g_assert_cmpuint (seen[v], >=, 30);
 }
 
+/* spawn: the Spawn page's table (nhs_spawn_table ()) from the command line.
+   JSON rows against the core's exact answer (nhs_spawn_exact ()) for a
+   fixed rate (5.0.0: 1 in 70 outside Gehennom) and EvilHack's clock, and
+   against the numbers of an instrument running EvilHack's own allmain.c
+   clock over all 10000 hidden starts (test-situation.c's golden rows). */
+static JsonObject *
+spawn_row (JsonNode   *root,
+           const char *figure_prefix)
+{
+  JsonArray *rows = json_object_get_array_member (json_node_get_object (root), "rows");
+
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_str_has_prefix (json_object_get_string_member (row, "figure"), figure_prefix))
+        return row;
+    }
+  g_error ("no row “%s”", figure_prefix);
+  return NULL;
+}
+
+static void
+check_spawn (const char *variant,
+             const char *turn,
+             const char *event,
+             int         turns,
+             const char *golden_chance,
+             const char *golden_expected,
+             double      golden_at_least_one,
+             double      golden_wait)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL, *err = NULL, *chance_text = NULL, *expected_text = NULL;
+  const NhsVariant *v = nhs_variant_from_key (variant);
+  NhsSituation sit;
+  NhsSpawnRate rate;
+  JsonObject *row;
+  mpq_t chance, expected;
+
+  g_assert_nonnull (v);
+  nhs_situation_init (&sit);
+  sit.variant = v->id;
+  g_ptr_array_add (args, g_strdup ("spawn"));
+  g_ptr_array_add (args, g_strdup ("--format=json"));
+  g_ptr_array_add (args, g_strdup_printf ("--variant=%s", variant));
+  g_ptr_array_add (args, g_strdup_printf ("--depth=%d", sit.depth));
+  g_ptr_array_add (args, g_strdup_printf ("--xl=%d", sit.xl));
+  g_ptr_array_add (args, g_strdup_printf ("--turns=%d", turns));
+  if (turn)
+    {
+      g_ptr_array_add (args, g_strdup_printf ("--turn=%s", turn));
+      sit.turn = atoi (turn);
+    }
+  if (event)
+    {
+      NhsSpawnEvent bit;
+
+      g_ptr_array_add (args, g_strdup_printf ("--event=%s", event));
+      g_assert_true (nhs_spawn_event_from_key (event, &bit));
+      sit.spawn_events |= bit;
+    }
+  g_assert_cmpint (run_cli_args (args, &out, &err), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  g_assert_no_error (error);
+
+  mpq_inits (chance, expected, NULL);
+  nhs_spawn_exact (&sit, turns, chance, expected);
+  nhs_spawn_rate (&sit, turns, &rate);
+  chance_text = mpq_get_str (NULL, 10, chance);
+  expected_text = mpq_get_str (NULL, 10, expected);
+  row = spawn_row (json_parser_get_root (parser), "Chance of a new monster");
+  g_assert_cmpstr (json_object_get_string_member (row, "exact"), ==, chance_text);
+  if (golden_chance)
+    g_assert_cmpstr (json_object_get_string_member (row, "exact"), ==, golden_chance);
+  row = spawn_row (json_parser_get_root (parser), "Expected arrivals");
+  g_assert_cmpstr (json_object_get_string_member (row, "exact"), ==, expected_text);
+  if (golden_expected)
+    g_assert_cmpstr (json_object_get_string_member (row, "exact"), ==, golden_expected);
+  row = spawn_row (json_parser_get_root (parser), "Chance of at least one");
+  g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
+                                  100 * rate.at_least_one, 1e-9);
+  if (golden_at_least_one >= 0)
+    g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
+                                    100 * golden_at_least_one, 1e-7);
+  row = spawn_row (json_parser_get_root (parser), "Expected turns");
+  g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
+                                  rate.mean_wait, 1e-9 * rate.mean_wait);
+  if (golden_wait > 0)
+    g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
+                                    golden_wait, 1e-9 * golden_wait);
+  mpq_clears (chance, expected, NULL);
+}
+
+static void
+test_spawn (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  /* allmain.c: 1 in 70 outside Gehennom when not past the Wizard */
+  check_spawn ("5.0.0", NULL, NULL, 1000, "1/70", NULL, -1, 70);
+  /* the instrument's rows: turn 25002 over 3 turns; turn 90000 with the
+     first event of bit 3 over 50 turns */
+  check_spawn ("evilhack", "25002", NULL, 3, "790001/63200000", "1185003/31600000",
+               0.037033295693337798, 79.991935565846916);
+  check_spawn ("evilhack", "90000", nhs_spawn_event_key (3), 50, "63173/1625000", "505433/260000",
+               0.86222885181179598, 25.728300000000019);
+  /* the window's other formats: the same table */
+  g_assert_cmpint (run_cli (&out, &err, "spawn", "--variant=evilhack", "--depth=1", "--xl=1",
+                            "--turn=25002", "--turns=3", "--format=wiki", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "Chance of a new monster at turn 25002"));
+  g_assert_nonnull (strstr (out, "790001/63200000"));
+  assert_usage_error ("--turns", "spawn", "--depth=1", "--xl=1", "--turns=0", NULL);
+  assert_usage_error ("--turn", "spawn", "--depth=1", "--xl=1", "--turn=x", NULL);
+  assert_usage_error ("format", "spawn", "--depth=1", "--xl=1", "--format=png", NULL);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/cli/errors", test_errors);
+  g_test_add_func ("/nhs/cli/spawn", test_spawn);
   g_test_add_func ("/nhs/cli/item-use-any-object", test_item_use_any_object);
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);

@@ -183,7 +183,7 @@ test_cli (void)
   static const char *commands[][4] = {
     { "probs" }, { "mkclass", "--class", "n" }, { "monsters" }, { "align-table" }, { "diff" },
     { "origins" }, { "item-use", "--monster", "soldier" }, { "item-gen", "--monster", "soldier" },
-    { "export", "chart", "--output", "never-written.png" }, { "dungeon" },
+    { "export", "chart", "--output", "never-written.png" }, { "dungeon" }, { "spawn" },
   };
   g_autofree char *keys = g_strdup (nhs_variant_keys ());
 

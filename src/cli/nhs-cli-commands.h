@@ -20,6 +20,7 @@ int nhs_cli_export_main       (int argc, char **argv);
 int nhs_cli_item_use_main     (int argc, char **argv);
 int nhs_cli_item_gen_main     (int argc, char **argv);
 int nhs_cli_dungeon_main      (int argc, char **argv);
+int nhs_cli_spawn_main        (int argc, char **argv);
 
 /* profile's computation (--monster / --class and the situation options),
    shared with export's profile and heatmap views. */

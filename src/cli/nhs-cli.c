@@ -30,6 +30,7 @@ static const Command commands[] = {
   { "profile", nhs_cli_profile_main, "one monster or class by depth, XL and version, and its other origins" },
   { "level", nhs_cli_level_main, "generate sample levels and print their maps" },
   { "level-stats", nhs_cli_level_stats_main, "statistics over many generated levels" },
+  { "spawn", nhs_cli_spawn_main, "when random monsters arrive: per turn and over N turns" },
   { "dungeon", nhs_cli_dungeon_main, "where every level can be: the exact layout of a version's dungeon" },
   { "export", nhs_cli_export_main, "draw a view into a PNG, SVG or PDF file" },
   { "item-use", nhs_cli_item_use_main, "what a monster would do with items, and what it picks up" },
