@@ -1034,6 +1034,9 @@ check_spawn (const char *variant,
   g_assert_cmpstr (json_object_get_string_member (row, "exact"), ==, expected_text);
   if (golden_expected)
     g_assert_cmpstr (json_object_get_string_member (row, "exact"), ==, golden_expected);
+  /* a value beside a fraction is that fraction correctly rounded, to the last digit */
+  g_assert_cmpfloat (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL), ==,
+                     nhs_mpq_to_double (expected));
   row = spawn_row (json_parser_get_root (parser), "Chance of at least one");
   g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
                                   100 * rate.at_least_one, 1e-9);
@@ -1041,6 +1044,14 @@ check_spawn (const char *variant,
     g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
                                     100 * golden_at_least_one, 1e-7);
   row = spawn_row (json_parser_get_root (parser), "Expected turns");
+  if (rate.one_in > 0 && mpq_cmp_ui (chance, 1, (unsigned long) rate.one_in) == 0)
+    {
+      /* a fixed rate 1/n: n turns, exactly ("70", not "70.00000000000026") */
+      g_autofree char *n = g_strdup_printf ("%d", rate.one_in);
+
+      g_assert_cmpstr (json_object_get_string_member (row, "exact"), ==, n);
+      g_assert_cmpstr (json_object_get_string_member (row, "value"), ==, n);
+    }
   g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
                                   rate.mean_wait, 1e-9 * rate.mean_wait);
   if (golden_wait > 0)

@@ -585,11 +585,15 @@ nhs_spawn_table (const NhsSituation *sit,
       /* a fixed chance p: 1/p turns */
       mpq_inv (q, chance);
       nhs_table_add_mpq (t, q);
+      /* the value is the fraction correctly rounded (70, not 70.00000000000026) */
+      nhs_table_add_double (t, nhs_mpq_to_double (q));
     }
   else
-    /* the mean over the clock's hidden start: a fraction of thousands of digits */
-    nhs_table_add_plain (t, TR ("(mean over the hidden start; too many digits)"));
-  nhs_table_add_double (t, rate.mean_wait);
+    {
+      /* the mean over the clock's hidden start: a fraction of thousands of digits */
+      nhs_table_add_plain (t, TR ("(mean over the hidden start; too many digits)"));
+      nhs_table_add_double (t, rate.mean_wait);
+    }
 
   nhs_table_begin_row (t);
 #pragma GCC diagnostic push
@@ -598,7 +602,7 @@ nhs_spawn_table (const NhsSituation *sit,
 #pragma GCC diagnostic pop
   nhs_table_add_text (t, label);
   nhs_table_add_mpq (t, expected);
-  nhs_table_add_double (t, rate.expected);
+  nhs_table_add_double (t, nhs_mpq_to_double (expected));
 
   nhs_table_begin_row (t);
   g_free (label);
@@ -609,12 +613,25 @@ nhs_spawn_table (const NhsSituation *sit,
   nhs_table_add_text (t, label);
   at_least = nhs_spawn_rate_at_least_one_fraction (&rate);
   if (at_least != NULL && strlen (at_least) <= 64)
-    nhs_table_add_text (t, at_least);
-  else if (rate.one_in == 0)
-    nhs_table_add_plain (t, TR ("(mean over the hidden start; too many digits)"));
+    {
+      nhs_table_add_text (t, at_least);
+      /* the fraction known: its value correctly rounded */
+      if (mpq_set_str (q, at_least, 10) == 0)
+        {
+          mpq_canonicalize (q);
+          nhs_table_add_percent (t, q);
+        }
+      else
+        nhs_table_add_percent_double (t, rate.at_least_one);
+    }
   else
-    nhs_table_add_plain (t, TR ("(too many digits)"));
-  nhs_table_add_percent_double (t, rate.at_least_one);
+    {
+      if (rate.one_in == 0)
+        nhs_table_add_plain (t, TR ("(mean over the hidden start; too many digits)"));
+      else
+        nhs_table_add_plain (t, TR ("(too many digits)"));
+      nhs_table_add_percent_double (t, rate.at_least_one);
+    }
   mpq_clears (chance, expected, q, NULL);
   return t;
 #undef TR
