@@ -283,6 +283,56 @@ test_origins_hellfill_cold (void)
     }
 }
 
+/* Which fresh levels makelevel () (mklev.c) makes where: a room-and-corridor
+   level only on an ordinary level of the Dungeons (or the Rogue level), a
+   maze only in Gehennom and, in versions that do so, below Medusa's level
+   (rn2 (5) of the time); EvilHack and xNetHack make no maze there. Where
+   the game makes none, the report says so before what one would hold. */
+static void
+test_origins_made_here (void)
+{
+  static const struct {
+    NhsVariantId v;
+    NhsRegion region;
+    int depth;
+    gboolean rooms, maze;
+  } cases[] = {
+    { NHS_VARIANT_367, NHS_REGION_DUNGEONS, 5, TRUE, FALSE },
+    { NHS_VARIANT_367, NHS_REGION_DUNGEONS, 27, TRUE, TRUE },   /* Medusa: 21..24 */
+    { NHS_VARIANT_343, NHS_REGION_DUNGEONS, 27, TRUE, TRUE },
+    { NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, 27, TRUE, FALSE },
+    { NHS_VARIANT_367, NHS_REGION_MINES, 5, FALSE, FALSE },
+    { NHS_VARIANT_367, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
+    { NHS_VARIANT_EVILHACK, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
+    { NHS_VARIANT_500, NHS_REGION_GEHENNOM, 35, FALSE, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      NhsMonsterSet *set = nhs_test_variant_set (cases[i].v);
+      g_autofree char *text = NULL, *json = NULL, *rooms_line = NULL;
+      g_auto (GStrv) lines = NULL;
+      NhsSituation sit;
+      NhsOrigins *o;
+
+      nhs_test_situation (&sit, cases[i].v, cases[i].region, cases[i].depth, 10);
+      g_assert_cmpint (nhs_origins_filler_made (&sit, 0), ==, cases[i].rooms);
+      g_assert_cmpint (nhs_origins_filler_made (&sit, 1), ==, cases[i].maze);
+      o = nhs_origins_compute (set, &sit, 9, 0, &error);
+      g_assert_no_error (error);
+      text = nhs_origins_report (o, FALSE);
+      json = nhs_origins_report (o, TRUE);
+      lines = g_strsplit (text, "\n", -1);
+      g_assert_true (g_str_has_prefix (lines[1], "fresh room-and-corridor level: "));
+      g_assert_cmpint (strstr (lines[1], "none made here") != NULL, ==, !cases[i].rooms);
+      g_assert_cmpint (strstr (lines[2], "none made here") != NULL, ==, !cases[i].maze);
+      g_assert_nonnull (strstr (json, cases[i].rooms ? "\"made_here\" : true" : "\"made_here\" : false"));
+      nhs_origins_free (o);
+    }
+  nhs_test_clear_variant_sets ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -291,6 +341,7 @@ main (int    argc,
   g_test_add_func ("/nhs/origins/gehennom-fill", test_origins_gehennom_fill);
   g_test_add_func ("/nhs/origins/gehennom-fill-evilhack", test_origins_gehennom_fill_evilhack);
   g_test_add_func ("/nhs/origins/hellfill-cold", test_origins_hellfill_cold);
+  g_test_add_func ("/nhs/origins/made-here", test_origins_made_here);
   g_test_add_func ("/nhs/origins/group-extra", test_group_extra);
   g_test_add_func ("/nhs/origins/group-size", test_group_size);
   g_test_add_func ("/nhs/origins/origins", test_origins);

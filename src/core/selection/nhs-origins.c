@@ -13,6 +13,7 @@
 #include "nhs-rndmonst.h"
 #include "nhs-spawn.h"
 #include "nhs-level.h"
+#include "nhs-dungeon-builtin.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -116,6 +117,34 @@ nhs_origins_compute (NhsMonsterSet      *set,
   if (answer == NULL)
     return NULL;
   return nhs_origins_compute_answer (answer, rooms, turns, error);
+}
+
+/* Whether the situation's level can be made by makelevel ()'s filler of
+   that kind (mklev.c): pass 0 a room-and-corridor level, only an ordinary
+   level of the Dungeons or the Rogue level (special levels and the other
+   dungeons' fillers come from their own level files; Gehennom's In_hell
+   makes a maze or the version's filler); pass 1 a maze (makemaz ("")),
+   only in Gehennom or, where the version does so, on an ordinary level of
+   the Dungeons below Medusa's shallowest depth (a difficulty given directly
+   says no depth: allowed). */
+gboolean
+nhs_origins_filler_made (const NhsSituation *sit,
+                         int                 pass)
+{
+  int medusa;
+
+  if (pass == 0)
+    return sit->region == NHS_REGION_DUNGEONS || sit->region == NHS_REGION_ROGUE;
+  if (sit->region == NHS_REGION_GEHENNOM)
+    /* xNetHack's Gehennom filler: its own level file with prefabs, not
+       counted (nhs-origins.h) */
+    return nhs_origins_maze_fill (sit) != NHS_MAZE_FILL_NONE;
+  if (sit->region != NHS_REGION_DUNGEONS || !nhs_variant_get (sit->variant)->mazes_below_medusa)
+    return FALSE;
+  if (sit->difficulty > 0)
+    return TRUE;
+  return nhs_dungeon_builtin_region (sit->variant, NHS_REGION_MEDUSA, &medusa, NULL, NULL)
+         && sit->depth > medusa;
 }
 
 NhsMazeFill
@@ -436,6 +465,8 @@ nhs_origins_report (const NhsOrigins *o,
         }
       json_builder_set_member_name (b, "room_level");
       json_builder_begin_object (b);
+      json_builder_set_member_name (b, "made_here");
+      json_builder_add_boolean_value (b, nhs_origins_filler_made (&o->situation, 0));
       add_q (b, "random_draws", o->room_draws);
       json_builder_set_member_name (b, "groups");
       json_builder_add_boolean_value (b, o->room_groups);
@@ -444,6 +475,8 @@ nhs_origins_report (const NhsOrigins *o,
       json_builder_end_object (b);
       json_builder_set_member_name (b, "maze");
       json_builder_begin_object (b);
+      json_builder_set_member_name (b, "made_here");
+      json_builder_add_boolean_value (b, nhs_origins_filler_made (&o->situation, 1));
       json_builder_set_member_name (b, "filler");
       json_builder_add_string_value (b, o->maze_fill == NHS_MAZE_FILL_MAKEMAZ ? "makemaz"
                                         : o->maze_fill == NHS_MAZE_FILL_HELLFILL ? "hellfill.lua"
@@ -508,13 +541,25 @@ nhs_origins_report (const NhsOrigins *o,
                               ? g_strdup_printf ("1 in %d", o->spawn_one_in)
                               : g_strdup_printf ("a chance of %s a turn", chance);
 
+      gboolean rooms_made = nhs_origins_filler_made (&o->situation, 0);
+      gboolean maze_made = nhs_origins_filler_made (&o->situation, 1);
+      /* a kind the game makes no fresh level of here: what one would hold */
+      const char *maze_none = o->variant->mazes_below_medusa
+        ? "none made here (makelevel () makes one only in Gehennom and below Medusa's level); "
+          "one would hold "
+        : "none made here (makelevel () makes one only in Gehennom); one would hold ";
+
       g_string_append_printf (out,
                               "%s, %s: level difficulty %d, XL %d\n"
-                              "fresh room-and-corridor level: %d rooms, %s random draws (%s), "
+                              "fresh room-and-corridor level: %s%d rooms, %s random draws (%s), "
                               "%.3f monsters expected\n",
                               o->variant->display_name,
                               nhs_region_info (o->situation.region)->name, o->difficulty,
-                              o->situation.xl, o->rooms, rd,
+                              o->situation.xl,
+                              rooms_made ? "" : "none made here (makelevel () makes one only on an "
+                                                "ordinary level of the Dungeons or the Rogue level); "
+                                                "one would have ",
+                              o->rooms, rd,
                               o->room_groups ? "groups allowed" : "no groups", o->room_total);
       if (o->maze_fill == NHS_MAZE_FILL_EVIL)
         {
@@ -533,9 +578,10 @@ nhs_origins_report (const NhsOrigins *o,
             : g_strdup_printf ("%d..%d %s", lua, NHS_MAZE_MINOTAUR_DIE - 1 + lua,
                                minotaurs ? "minotaurs" : "more in place of the gone minotaurs");
 
-          g_string_append_printf (out, "%s: %d..%d random draws (groups allowed) + %s, "
+          g_string_append_printf (out, "%s: %s%d..%d random draws (groups allowed) + %s, "
                                   "%.3f monsters expected\n",
                                   lua ? "fresh Gehennom filler (hellfill.lua)" : "fresh maze",
+                                  maze_made ? "" : maze_none,
                                   NHS_MAZE_RANDOM_BASE + lua,
                                   NHS_MAZE_RANDOM_BASE + NHS_MAZE_RANDOM_SPREAD - 1 + lua, m,
                                   o->maze_total);

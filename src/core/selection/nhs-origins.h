@@ -59,6 +59,12 @@ typedef enum {
 } NhsMazeFill;
 
 NhsMazeFill nhs_origins_maze_fill     (const NhsSituation *sit);
+/* Whether makelevel () (mklev.c) makes a fresh level of that kind in the
+   situation's region: pass 0 a room-and-corridor level, pass 1 a maze or
+   the version's Gehennom filler. Where it makes none, the figures for that
+   kind are what such a level would hold, and are said to be so. */
+gboolean    nhs_origins_filler_made   (const NhsSituation *sit,
+                                       int                 pass);
 
 typedef struct {
   NhsMonsterSet *set;

@@ -343,34 +343,6 @@ add_themed_rooms (NhsProfile *p)
     }
 }
 
-/* Whether the situation's level can be made by makelevel ()'s filler of
-   that kind (mklev.c): pass 0 a room-and-corridor level, only an ordinary
-   level of the Dungeons or the Rogue level (special levels and the other
-   dungeons' fillers come from their own level files; Gehennom's In_hell
-   makes a maze or the version's filler); pass 1 a maze (makemaz ("")),
-   only in Gehennom or, where the version does so, on an ordinary level of
-   the Dungeons below Medusa's shallowest depth (a difficulty given directly
-   says no depth: allowed). */
-static gboolean
-filler_possible (const NhsSituation *sit,
-                 int                 pass)
-{
-  int medusa;
-
-  if (pass == 0)
-    return sit->region == NHS_REGION_DUNGEONS || sit->region == NHS_REGION_ROGUE;
-  if (sit->region == NHS_REGION_GEHENNOM)
-    /* xNetHack's Gehennom filler: its own level file with prefabs, not
-       counted (nhs-origins.h) */
-    return nhs_origins_maze_fill (sit) != NHS_MAZE_FILL_NONE;
-  if (sit->region != NHS_REGION_DUNGEONS || !nhs_variant_get (sit->variant)->mazes_below_medusa)
-    return FALSE;
-  if (sit->difficulty > 0)
-    return TRUE;
-  return nhs_dungeon_builtin_region (sit->variant, NHS_REGION_MEDUSA, &medusa, NULL, NULL)
-         && sit->depth > medusa;
-}
-
 static gboolean
 add_origins (NhsProfile *p,
              GError    **error)
@@ -426,7 +398,7 @@ add_origins (NhsProfile *p,
     }
   for (int pass = 0; pass < 2; pass++)
     {
-      if (!filler_possible (&p->situation, pass))
+      if (!nhs_origins_filler_made (&p->situation, pass))
         continue;
       mpq_set_ui (share, 0, 1);
       for (int i = 0; i < origins->n_rows; i++)
