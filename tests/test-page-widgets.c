@@ -505,6 +505,8 @@ test_level (void)
     g_assert_cmpint (sample->kind, ==, NHS_LEVEL_KIND_ROGUE);
     g_assert_cmpint (nhs_level_n_monsters (sample->level), ==, 1);
     g_assert_nonnull (strstr (sample->about, "never filled"));
+    /* a level made: the sentence under it says what kind */
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (nhs_level_page_get_about (page))));
     a.region = NHS_REGION_DUNGEONS;
     a.depth = 5;
   }
@@ -522,6 +524,8 @@ test_level (void)
   g_assert_null (sample->level);
   g_assert_nonnull (strstr (sample->message, "soko1"));
   g_assert_nonnull (strstr (gtk_label_get_text (nhs_level_page_get_about (page)), "soko1"));
+  /* the map's place says it; the line under it would say it again */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (nhs_level_page_get_about (page))));
   /* with 0 levels climbed the hero is on the entry, soko4 (ENTRY -1);
      two climbed, on soko2: the page says which */
   g_assert_nonnull (strstr (sample->message, "Here: depth 6: always Sokoban's first level, the entry."));

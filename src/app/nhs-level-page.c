@@ -66,6 +66,8 @@ nhs_level_page_refresh (NhsPage *page)
     nhs_level_sample_free (old);
   }
   gtk_label_set_text (self->level_kind_label, self->sample->about);
+  /* without a level the view itself shows the sentence: not twice */
+  gtk_widget_set_visible (GTK_WIDGET (self->level_kind_label), self->sample->level != NULL);
   gtk_label_set_text (self->level_info_label, self->sample->info);
 }
 
