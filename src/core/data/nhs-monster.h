@@ -141,6 +141,32 @@ nhs_monster_has (const NhsMonster *m,
   return (m->mflags[flag / 64] >> (flag % 64)) & 1;
 }
 
+/* The games' mondata.h tests by name: the monster is called NAME (any
+   case), is of class CLASS_ID ("S_DOG"), has an attack of TYPE ("AT_WEAP"). */
+static inline gboolean
+nhs_monster_named (const NhsMonster *m,
+                   const char       *name)
+{
+  return g_ascii_strcasecmp (m->name, name) == 0;
+}
+
+static inline gboolean
+nhs_monster_in_class (const NhsMonster *m,
+                      const char       *class_id)
+{
+  return g_strcmp0 (m->class_id, class_id) == 0;
+}
+
+static inline gboolean
+nhs_monster_has_attack (const NhsMonster *m,
+                        const char       *type)
+{
+  for (int i = 0; i < m->n_attacks; i++)
+    if (g_strcmp0 (m->attacks[i].type, type) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 const char *nhs_mflag_name        (NhsMFlag     flag);
 gboolean    nhs_mflag_from_name   (const char  *name,
                                    NhsMFlag    *out);

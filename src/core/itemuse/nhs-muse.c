@@ -27,16 +27,6 @@
 /* Helpers: the games' mondata.h predicates over an NhsMonster */
 
 static gboolean
-has_attack (const NhsMonster *m,
-            const char       *type)
-{
-  for (int i = 0; i < m->n_attacks; i++)
-    if (m->attacks[i].type != NULL && strcmp (m->attacks[i].type, type) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 has_damage (const NhsMonster *m,
             const char       *damage)
 {
@@ -47,24 +37,10 @@ has_damage (const NhsMonster *m,
 }
 
 static gboolean
-in_class (const NhsMonster *m,
-          const char       *class_id)
-{
-  return m->class_id != NULL && strcmp (m->class_id, class_id) == 0;
-}
-
-static gboolean
-named (const NhsMonster *m,
-       const char       *name)
-{
-  return g_ascii_strcasecmp (m->name, name) == 0;
-}
-
-static gboolean
 is_floater (const NhsMonster *m,
             const NhsVariant *v)
 {
-  return in_class (m, "S_EYE") || (v->floater_includes_lights && in_class (m, "S_LIGHT"));
+  return nhs_monster_in_class (m, "S_EYE") || (v->floater_includes_lights && nhs_monster_in_class (m, "S_LIGHT"));
 }
 
 /* mondata.h noncorporeal(): the S_GHOST class; xNetHack's M3_NONCORPOREAL */
@@ -72,26 +48,26 @@ static gboolean
 noncorporeal (const NhsMonster *m,
               const NhsVariant *v)
 {
-  return v->noncorporeal_by_flag ? nhs_monster_has (m, NHS_M3_NONCORPOREAL) : in_class (m, "S_GHOST");
+  return v->noncorporeal_by_flag ? nhs_monster_has (m, NHS_M3_NONCORPOREAL) : nhs_monster_in_class (m, "S_GHOST");
 }
 
 static gboolean
 is_unicorn (const NhsMonster *m)
 {
-  return in_class (m, "S_UNICORN") && nhs_monster_has (m, NHS_M2_JEWELS);
+  return nhs_monster_in_class (m, "S_UNICORN") && nhs_monster_has (m, NHS_M2_JEWELS);
 }
 
 static gboolean
 nonliving (const NhsMonster *m)
 {
-  return nhs_monster_has (m, NHS_M2_UNDEAD) || named (m, "manes")
-         || in_class (m, "S_GOLEM") || in_class (m, "S_VORTEX");
+  return nhs_monster_has (m, NHS_M2_UNDEAD) || nhs_monster_named (m, "manes")
+         || nhs_monster_in_class (m, "S_GOLEM") || nhs_monster_in_class (m, "S_VORTEX");
 }
 
 static gboolean
 likes_objs (const NhsMonster *m)
 {
-  return nhs_monster_has (m, NHS_M2_COLLECT) || has_attack (m, "AT_WEAP");
+  return nhs_monster_has (m, NHS_M2_COLLECT) || nhs_monster_has_attack (m, "AT_WEAP");
 }
 
 static gboolean
@@ -107,7 +83,7 @@ can_blow (const NhsMonster *m)
 {
   if ((sound_is (m, "MS_SILENT") || sound_is (m, "MS_BUZZ"))
       && (nhs_monster_has (m, NHS_M1_BREATHLESS) || m->size < 1 /* MZ_SMALL */
-          || nhs_monster_has (m, NHS_M1_NOHEAD) || in_class (m, "S_EEL")))
+          || nhs_monster_has (m, NHS_M1_NOHEAD) || nhs_monster_in_class (m, "S_EEL")))
     return FALSE;
   return TRUE;
 }
@@ -115,8 +91,8 @@ can_blow (const NhsMonster *m)
 static gboolean
 is_shk_guard_priest (const NhsMonster *m)
 {
-  return named (m, "shopkeeper") || named (m, "guard") || named (m, "aligned priest")
-         || named (m, "high priest");
+  return nhs_monster_named (m, "shopkeeper") || nhs_monster_named (m, "guard") || nhs_monster_named (m, "aligned priest")
+         || nhs_monster_named (m, "high priest");
 }
 
 /* The entry points' own nature gate: animals and mindless monsters. */
@@ -265,8 +241,8 @@ explain_defensive (NhsMuseGroup           *g,
 {
   const char *nature = nature_gate (m, pb);
   gboolean hands = !nhs_monster_has (m, NHS_M1_NOHANDS);
-  gboolean pest = named (m, "Pestilence");
-  gboolean unicorn = is_unicorn (m) || (v->muse_37_items && named (m, "ki-rin"));
+  gboolean pest = nhs_monster_named (m, "Pestilence");
+  gboolean unicorn = is_unicorn (m) || (v->muse_37_items && nhs_monster_named (m, "ki-rin"));
   gboolean floater = is_floater (m, v);
   gboolean immobile = m->speed == 0;
   gboolean impaired = s->confused || s->stunned || s->blind;
@@ -437,7 +413,7 @@ explain_misc (NhsMuseGroup           *g,
   gboolean hands = !nhs_monster_has (m, NHS_M1_NOHANDS);
   gboolean weak = m->difficulty < 6;
   gboolean shifter = nhs_monster_has (m, NHS_M2_SHAPESHIFTER);
-  gboolean gaze = has_attack (m, "AT_GAZE");
+  gboolean gaze = nhs_monster_has_attack (m, "AT_GAZE");
   gboolean ok;
   int dist2 = s->distance * s->distance;
 
@@ -482,9 +458,9 @@ explain_misc (NhsMuseGroup           *g,
     add (g, invis_ok, "wand of make invisible", TR ("zaps itself"), NULL, TR ("Charged. %s"), why);
     add (g, invis_ok, "potion of invisibility", TR ("quaffs it"), NULL, "%s", why);
   }
-  add (g, ok && !named (m, "guard"), "wand of speed monster", TR ("zaps itself"), NULL,
+  add (g, ok && !nhs_monster_named (m, "guard"), "wand of speed monster", TR ("zaps itself"), NULL,
        TR ("Charged; not already fast; not vault guards."));
-  add (g, ok && !named (m, "guard"), "potion of speed", TR ("quaffs it"), NULL,
+  add (g, ok && !nhs_monster_named (m, "guard"), "potion of speed", TR ("quaffs it"), NULL,
        TR ("Not already fast; not vault guards."));
   add (g, ok && weak && !shifter, "wand of polymorph", TR ("zaps itself"), NULL,
        TR ("Charged; difficulty below 6 (this one: %d); not shapeshifters."), m->difficulty);
@@ -575,10 +551,10 @@ explain_offensive (NhsMuseGroup           *g,
          TR ("Only when the hero stands on stairs or a scary square (or blocks a chokepoint), "
          "without teleport control."));
   add (g, ok, "potion of paralysis", TR ("throws it at the hero"), NULL, TR ("Not while the hero is already helpless."));
-  add (g, ok && !has_attack (m, "AT_GAZE"), "potion of blindness", TR ("throws it at the hero"), NULL,
+  add (g, ok && !nhs_monster_has_attack (m, "AT_GAZE"), "potion of blindness", TR ("throws it at the hero"), NULL,
        TR ("Not monsters with a gaze attack."));
   if (v->muse_xnh_items)
-    add (g, ok && !has_attack (m, "AT_GAZE"), "potion of hallucination", TR ("throws it at the hero"), NULL,
+    add (g, ok && !nhs_monster_has_attack (m, "AT_GAZE"), "potion of hallucination", TR ("throws it at the hero"), NULL,
          TR ("Not monsters with a gaze attack (xNetHack)."));
   add (g, ok, "potion of confusion", TR ("throws it at the hero"), NULL, TR ("Any."));
   add (g, ok, "potion of sleeping", TR ("throws it at the hero"), NULL, TR ("Any."));
@@ -614,7 +590,7 @@ searched_items (const NhsMonster    *m,
                 const NhsPhrasebook *pb)
 {
   g_autoptr (GPtrArray) list = g_ptr_array_new ();
-  gboolean gaze = has_attack (m, "AT_GAZE");
+  gboolean gaze = nhs_monster_has_attack (m, "AT_GAZE");
 
   if (!gaze)
     g_ptr_array_add (list, (gpointer) TR ("wand of make invisible, potion of invisibility (if not invisible)"));
@@ -645,7 +621,7 @@ searched_items (const NhsMonster    *m,
                                                         : "amulet of reflection"));
   if (nhs_monster_has (m, NHS_M1_NEEDPICK))
     g_ptr_array_add (list, (gpointer) "pick-axe");
-  if (!is_unicorn (m) && !(v->muse_37_items && named (m, "ki-rin")))
+  if (!is_unicorn (m) && !(v->muse_37_items && nhs_monster_named (m, "ki-rin")))
     g_ptr_array_add (list, (gpointer) TR ("non-cursed unicorn horn"));
   if (!v->muse_horns_need_breath || can_blow (m))
     g_ptr_array_add (list, (gpointer) TR ("charged fire and frost horns"));
@@ -680,7 +656,7 @@ explain_pickup (NhsMuseGroup           *g,
 
   if (nhs_monster_has (m, NHS_M1_NOTAKE))
     gate (g, TR ("It cannot carry anything (M1_NOTAKE)."));
-  if (s->peaceful && !named (m, "shopkeeper"))
+  if (s->peaceful && !nhs_monster_named (m, "shopkeeper"))
     gate (g, TR ("Peaceful monsters (not tame, not shopkeepers) carry nothing new: can_carry() refuses."));
   note (g, TR ("Hostile monsters look every turn (peaceful ones 1 turn in 10, though only shopkeepers among "
            "them may take anything); not while closing in on a hero in throwing range; never on the Rogue level."));
@@ -720,16 +696,16 @@ explain_pickup (NhsMuseGroup           *g,
            TR ("Rock thrower (M2_ROCKTHROW); under 50%% load; not in Sokoban."));
       any = TRUE;
     }
-  if (uses && !named (m, "ghost"))
+  if (uses && !nhs_monster_named (m, "ghost"))
     {
       g_autofree char *items = searched_items (m, v, pb);
       add (g, TRUE, TR ("items it can use"), TR ("picks them up"), NULL,
            TR ("Not animal or mindless; under 75%% load: %s."), items);
       any = TRUE;
     }
-  else if (named (m, "ghost"))
+  else if (nhs_monster_named (m, "ghost"))
     note (g, TR ("Ghosts do not loot (bones piles)."));
-  if (named (m, "gelatinous cube"))
+  if (nhs_monster_named (m, "gelatinous cube"))
     {
       add (g, TRUE, TR ("almost anything"), TR ("engulfs it"), NULL, TR ("Gelatinous cubes eat objects (not boulders, rocks, "
            "iron balls or cockatrice corpses)."));
@@ -1473,16 +1449,16 @@ nhs_item_gen_compute (const NhsVariant        *variant,
       const char *stop = NULL;
       if (nhs_monster_has (monster, NHS_M1_ANIMAL))
         stop = "Animals get no random defensive, offensive or misc items.";
-      else if (has_attack (monster, "AT_EXPL"))
+      else if (nhs_monster_has_attack (monster, "AT_EXPL"))
         stop = "Exploding monsters get no random defensive, offensive or misc items.";
       else if (nhs_monster_has (monster, NHS_M1_MINDLESS))
         stop = "Mindless monsters get no random defensive, offensive or misc items.";
       else if (noncorporeal (monster, variant))
         stop = variant->noncorporeal_by_flag ? "Noncorporeal monsters get no random defensive, offensive or misc items."
                                              : "Ghosts get no random defensive, offensive or misc items.";
-      else if (in_class (monster, "S_KOP"))
+      else if (nhs_monster_in_class (monster, "S_KOP"))
         stop = "Keystone Kops get no random defensive, offensive or misc items.";
-      else if (variant->muse_gen_no_ents_or_plants && (in_class (monster, "S_ENT") || in_class (monster, "S_PLANT")))
+      else if (variant->muse_gen_no_ents_or_plants && (nhs_monster_in_class (monster, "S_ENT") || nhs_monster_in_class (monster, "S_PLANT")))
         stop = "Ents and plants get no random defensive, offensive or misc items.";
       if (stop != NULL)
         {
@@ -1497,11 +1473,11 @@ nhs_item_gen_compute (const NhsVariant        *variant,
          its kind (--no-digging and --guard ask for the other case). Checked
          against the games' own makemon (docs/item-use.md). */
       o.no_digging |= is_floater (monster, variant)
-                      || (variant->muse_stayers_keep_level && named (monster, "Geryon"));
+                      || (variant->muse_stayers_keep_level && nhs_monster_named (monster, "Geryon"));
       o.earth_ok |= nhs_monster_has (monster, NHS_M1_AMORPHOUS) || nhs_monster_has (monster, NHS_M1_WALLWALK)
                     || noncorporeal (monster, variant) || nhs_monster_has (monster, NHS_M1_UNSOLID);
       o.nonliving |= nonliving (monster);
-      o.pestilence |= named (monster, "Pestilence");
+      o.pestilence |= nhs_monster_named (monster, "Pestilence");
     }
 
   gen = g_new0 (NhsItemGen, 1);
@@ -1523,7 +1499,7 @@ nhs_item_gen_compute (const NhsVariant        *variant,
     {
       int k = m == 0 ? NHS_ITEM_GEN_DEFENSIVE : NHS_ITEM_GEN_MISC;
       int den = variant->muse_soldier_magic_den;
-      gboolean soldier = monster != NULL && named (monster, "soldier");
+      gboolean soldier = monster != NULL && nhs_monster_named (monster, "soldier");
 
       if (variant->muse_gen_magic_skip_inverted)
         gen->tables[k].gate = soldier

@@ -38,27 +38,6 @@ typedef struct {
   NhsItemGenOptions opts; /* peaceful: no invisibility (rnd_misc_item ()) */
 } Inv;
 
-static gboolean
-named (const NhsMonster *m, const char *name)
-{
-  return g_strcmp0 (m->name, name) == 0;
-}
-
-static gboolean
-in_class (const NhsMonster *m, const char *class_id)
-{
-  return g_strcmp0 (m->class_id, class_id) == 0;
-}
-
-static gboolean
-has_attack (const NhsMonster *m, const char *type)
-{
-  for (int i = 0; i < m->n_attacks; i++)
-    if (g_strcmp0 (m->attacks[i].type, type) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* mongets () / mpickobj (): the item joins the inventory */
 static void
 give (Inv *inv, const char *name)
@@ -203,7 +182,7 @@ mercenary_weapons (Inv *inv)
   const NhsMonster *m = inv->m;
   const char *w1 = NULL, *w2 = NULL;
 
-  if (named (m, "watchman") || named (m, "soldier"))
+  if (nhs_monster_named (m, "watchman") || nhs_monster_named (m, "soldier"))
     {
       if (!rn2 (g, 3))
         {
@@ -219,11 +198,11 @@ mercenary_weapons (Inv *inv)
       else
         w1 = rn2 (g, 2) ? "spear" : "short sword";
     }
-  else if (named (m, "sergeant"))
+  else if (nhs_monster_named (m, "sergeant"))
     w1 = rn2 (g, 2) ? "flail" : "mace";
-  else if (named (m, "lieutenant"))
+  else if (nhs_monster_named (m, "lieutenant"))
     w1 = rn2 (g, 2) ? "broadsword" : "long sword";
-  else if (named (m, "captain") || named (m, "watch captain"))
+  else if (nhs_monster_named (m, "captain") || nhs_monster_named (m, "watch captain"))
     w1 = rn2 (g, 2) ? "long sword" : "silver saber";
   else
     {
@@ -274,7 +253,7 @@ elf_weapons (Inv *inv)
         }
       break;
     }
-  if (named (inv->m, "Elvenking"))
+  if (nhs_monster_named (inv->m, "Elvenking"))
     {
       if (rn2 (g, 3))   /* (or on the Plane of Earth) */
         give (inv, "pick-axe");
@@ -289,7 +268,7 @@ humanoid_weapons (Inv *inv, gboolean v343)
   Gen *g = inv->g;
   const NhsMonster *m = inv->m;
 
-  if (named (m, "hobbit"))
+  if (nhs_monster_named (m, "hobbit"))
     {
       static const char *const w[] = { "dagger", "elven dagger", "sling" };
 
@@ -333,7 +312,7 @@ orc_weapons (Inv *inv)
 
   if (rn2 (g, 2))
     give (inv, "orcish helm");
-  if (named (m, "orc-captain"))
+  if (nhs_monster_named (m, "orc-captain"))
     as = rn2 (g, 2) ? "Mordor orc" : "Uruk-hai";
   if (g_strcmp0 (as, "Mordor orc") == 0)
     {
@@ -362,8 +341,8 @@ orc_weapons (Inv *inv)
       if (!rn2 (g, 3))
         give (inv, "Uruk-hai shield");
     }
-  else if (!named (m, "orc shaman") && rn2 (g, 2))
-    give (inv, named (m, "goblin") || rn2 (g, 2) == 0 ? "orcish dagger" : "scimitar");
+  else if (!nhs_monster_named (m, "orc shaman") && rn2 (g, 2))
+    give (inv, nhs_monster_named (m, "goblin") || rn2 (g, 2) == 0 ? "orcish dagger" : "scimitar");
 }
 
 /* m_initweap ()'s general case: a weapon 5 times in 14 - 2 x bias */
@@ -422,7 +401,7 @@ initweap (Inv *inv, gboolean v343)
   if (g_strcmp0 (c, "S_GIANT") == 0)
     {
       if (rn2 (g, 2))
-        give (inv, named (m, "ettin") ? "club" : "boulder");
+        give (inv, nhs_monster_named (m, "ettin") ? "club" : "boulder");
     }
   else if (g_strcmp0 (c, "S_HUMAN") == 0)
     {
@@ -452,7 +431,7 @@ initweap (Inv *inv, gboolean v343)
   else if (g_strcmp0 (c, "S_ORC") == 0)
     orc_weapons (inv);
   else if (g_strcmp0 (c, "S_OGRE") == 0)
-    give (inv, !rn2 (g, named (m, "ogre king") ? 3 : named (m, "ogre lord") ? 6 : 12) ? "battle-axe"
+    give (inv, !rn2 (g, nhs_monster_named (m, "ogre king") ? 3 : nhs_monster_named (m, "ogre lord") ? 6 : 12) ? "battle-axe"
                                                                                    : "club");
   else if (g_strcmp0 (c, "S_TROLL") == 0)
     {
@@ -470,7 +449,7 @@ initweap (Inv *inv, gboolean v343)
     {
       if (rn2 (g, 2))
         {
-          gboolean forest = named (m, "forest centaur");
+          gboolean forest = nhs_monster_named (m, "forest centaur");
 
           give (inv, forest ? "bow" : "crossbow");
           throw (inv, forest ? "arrow" : "crossbow bolt");
@@ -490,23 +469,23 @@ initweap (Inv *inv, gboolean v343)
     }
   else if (g_strcmp0 (c, "S_LIZARD") == 0)
     {
-      if (named (m, "salamander"))
+      if (nhs_monster_named (m, "salamander"))
         give (inv, rn2 (g, 7) ? "spear" : rn2 (g, 3) ? "trident" : "stiletto");
     }
   else if (g_strcmp0 (c, "S_DEMON") == 0)
     {
-      if (named (m, "balrog"))
+      if (nhs_monster_named (m, "balrog"))
         {
           give (inv, "bullwhip");
           give (inv, "broadsword");
         }
-      else if (named (m, "Orcus"))
+      else if (nhs_monster_named (m, "Orcus"))
         give (inv, "wand of death");
-      else if (named (m, "horned devil"))
+      else if (nhs_monster_named (m, "horned devil"))
         give (inv, rn2 (g, 4) ? "trident" : "bullwhip");
-      else if (named (m, "Dispater"))
+      else if (nhs_monster_named (m, "Dispater"))
         give (inv, "wand of striking");
-      else if (named (m, "Yeenoghu"))
+      else if (nhs_monster_named (m, "Yeenoghu"))
         give (inv, "flail");
       /* djinn and mail daemons: nothing more */
       if (nhs_monster_has (m, NHS_M2_DEMON))
@@ -524,10 +503,10 @@ mercenary_armor (Inv *inv)
 {
   Gen *g = inv->g;
   const NhsMonster *m = inv->m;
-  int mac = named (m, "soldier") || named (m, "watchman") ? 3
-            : named (m, "sergeant") ? 0
-            : named (m, "lieutenant") || named (m, "watch captain") ? -2
-            : named (m, "captain") ? -3
+  int mac = nhs_monster_named (m, "soldier") || nhs_monster_named (m, "watchman") ? 3
+            : nhs_monster_named (m, "sergeant") ? 0
+            : nhs_monster_named (m, "lieutenant") || nhs_monster_named (m, "watch captain") ? -2
+            : nhs_monster_named (m, "captain") ? -3
             : -1;   /* the guard */
 
   if (mac < -1 && rn2 (g, 5))
@@ -556,14 +535,14 @@ mercenary_armor (Inv *inv)
   else if (mac < 10 && rn2 (g, 2))
     give_armor (inv, "leather cloak");
 
-  if (named (m, "watch captain"))
+  if (nhs_monster_named (m, "watch captain"))
     ;
-  else if (named (m, "watchman"))
+  else if (nhs_monster_named (m, "watchman"))
     {
       if (rn2 (g, 3))
         give (inv, "tin whistle");
     }
-  else if (named (m, "guard"))
+  else if (nhs_monster_named (m, "guard"))
     {
       if (g->variant->level_statue_contents != NHS_MINVENT_343)
         give (inv, "tin whistle");
@@ -574,7 +553,7 @@ mercenary_armor (Inv *inv)
         give (inv, "K-ration");
       if (!rn2 (g, 2))
         give (inv, "C-ration");
-      if (!named (m, "soldier") && !rn2 (g, 3))
+      if (!nhs_monster_named (m, "soldier") && !rn2 (g, 3))
         give (inv, "bugle");
     }
 }
@@ -613,7 +592,7 @@ initinv (Inv *inv, gboolean v343, gboolean in_mines)
     }
   else if (g_strcmp0 (c, "S_GIANT") == 0)
     {
-      if (named (m, "minotaur"))
+      if (nhs_monster_named (m, "minotaur"))
         {
           if (!rn2 (g, 3))   /* (or on the Plane of Earth) */
             give (inv, "wand of digging");
@@ -634,14 +613,14 @@ initinv (Inv *inv, gboolean v343, gboolean in_mines)
     }
   else if (g_strcmp0 (c, "S_WRAITH") == 0)
     {
-      if (named (m, "Nazgul"))
+      if (nhs_monster_named (m, "Nazgul"))
         give (inv, "ring of invisibility");
     }
   else if (g_strcmp0 (c, "S_LICH") == 0)
     {
-      if (named (m, "master lich") && !rn2 (g, 13))
+      if (nhs_monster_named (m, "master lich") && !rn2 (g, 13))
         give (inv, rn2 (g, 7) ? "athame" : "wand of nothing");
-      else if (named (m, "arch-lich") && !rn2 (g, 3))
+      else if (nhs_monster_named (m, "arch-lich") && !rn2 (g, 3))
         give (inv, rn2 (g, 3) ? "athame" : "quarterstaff");
     }
   else if (g_strcmp0 (c, "S_MUMMY") == 0)
@@ -658,9 +637,9 @@ initinv (Inv *inv, gboolean v343, gboolean in_mines)
     money (inv);   /* d (level_difficulty (), 30) */
   else if (g_strcmp0 (c, "S_DEMON") == 0)
     {
-      if (named (m, "ice devil") && !rn2 (g, 4))
+      if (nhs_monster_named (m, "ice devil") && !rn2 (g, 4))
         give (inv, "spear");
-      else if (named (m, "Asmodeus"))
+      else if (nhs_monster_named (m, "Asmodeus"))
         {
           give (inv, "wand of cold");
           give (inv, "wand of fire");
@@ -673,7 +652,7 @@ initinv (Inv *inv, gboolean v343, gboolean in_mines)
     }
 
   /* ordinary soldiers rarely have access to magic (or gold) */
-  if (named (m, "soldier") && rn2 (g, 13))
+  if (nhs_monster_named (m, "soldier") && rn2 (g, 13))
     return;
   muse_item (inv, NHS_ITEM_GEN_DEFENSIVE);
   muse_item (inv, NHS_ITEM_GEN_MISC);
@@ -691,11 +670,11 @@ can_saddle (const NhsMonster *m)
   gboolean steed = FALSE;
 
   for (guint i = 0; i < G_N_ELEMENTS (steeds); i++)
-    steed |= in_class (m, steeds[i]);
+    steed |= nhs_monster_in_class (m, steeds[i]);
   return steed && m->size >= 2
-         && (!nhs_monster_has (m, NHS_M1_HUMANOID) || in_class (m, "S_CENTAUR"))
-         && !nhs_monster_has (m, NHS_M1_AMORPHOUS) && !in_class (m, "S_GHOST")
-         && !in_class (m, "S_VORTEX") && !nhs_monster_has (m, NHS_M1_UNSOLID);
+         && (!nhs_monster_has (m, NHS_M1_HUMANOID) || nhs_monster_in_class (m, "S_CENTAUR"))
+         && !nhs_monster_has (m, NHS_M1_AMORPHOUS) && !nhs_monster_in_class (m, "S_GHOST")
+         && !nhs_monster_in_class (m, "S_VORTEX") && !nhs_monster_has (m, NHS_M1_UNSOLID);
 }
 
 int
@@ -734,7 +713,7 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
   /* 3.6.0 on: an Angel is made a minion 1 time in 3, of a random
      alignment, a renegade 1 time in 3; peaceful when of the hero's
      alignment and no renegade, or of another and a renegade */
-  if (!v343 && named (m, "Angel") && !rn2 (g, 3))
+  if (!v343 && nhs_monster_named (m, "Angel") && !rn2 (g, 3))
     {
       int align = rn2 (g, 3) - 1, hero = p->hero_align ? p->hero_align (p->picker_data) : 0;
       gboolean renegade = !rn2 (g, 3);
@@ -742,7 +721,7 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
       inv.opts.no_invisibility = align == hero ? !renegade : renegade;
     }
   /* (on the Rogue level m_initweap () and m_initinv () return at once) */
-  if (has_attack (m, "AT_WEAP") && !g->rogue)
+  if (nhs_monster_has_attack (m, "AT_WEAP") && !g->rogue)
     initweap (&inv, v343);
   if (!g->rogue)
     initinv (&inv, v343, p->kind == NHS_LEVEL_KIND_MINES);
