@@ -304,6 +304,108 @@ test_title_fits (void)
   g_assert_cmpuint (wb, <=, 1200);
 }
 
+/* The third line `probs` prints for a situation: the level it stands on,
+   the sidebar's depth line (nhs_dungeon_describe_situation ()). */
+static char *
+probs_place (const char *const *situation)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *out = NULL, *err = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  g_ptr_array_add (args, (char *) "probs");
+  for (int i = 0; situation[i]; i++)
+    g_ptr_array_add (args, (char *) situation[i]);
+  g_ptr_array_add (args, NULL);
+  if (!run_cli ((const char *const *) args->pdata, &out, &err))
+    g_error ("probs failed: %s", err);
+  lines = g_strsplit (out, "\n", 4);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_true (g_str_has_prefix (lines[2], "depth "));
+  return g_strdup (lines[2]);
+}
+
+typedef struct {
+  const char *view;
+  const char *args[12];       /* the view's own options */
+  int situation;              /* which of the situations below */
+} PlaceCase;
+
+/* Every picture of a situation shows, under its title, the line the
+   window's sidebar shows for it: what the level it stands on can be. In
+   NetHack 3.6.7 Sokoban is four levels entered from below (dungeon.def:
+   LEVEL soko1..soko4, ENTRY -1); two levels above the entry is its third
+   level; the 3.6.7 Dungeons' depth 7 can be the Oracle or Sokoban's
+   branch. The line is the one probs prints, from the same core answer; a
+   difficulty given directly places no level, and no line is drawn. */
+static void
+test_place (void)
+{
+  static const char *const situations[][12] = {
+    { "--variant", "3.6.7", "--region", "sokoban", "--depth", "6", "--levels-above-entry", "2", NULL },
+    { "--variant", "3.6.7", "--region", "sokoban", "--depth", "6", NULL },
+    { "--variant", "3.6.7", "--depth", "7", NULL },
+  };
+  static const PlaceCase cases[] = {
+    { "chart", { "--xl", "5", NULL }, 0 },
+    { "monsters", { "--xl", "5", NULL }, 0 },
+    { "classes", { "--class", "D", "--xl", "5", NULL }, 0 },
+    { "profile", { "--monster", "newt", "--xl", "5", NULL }, 0 },
+    { "heatmap", { "--monster", "newt", "--xl", "5", NULL }, 0 },
+    { "compare", { "--xl", "5", "--depth2", "7", NULL }, 0 },
+    { "spawn", { NULL }, 1 },
+    { "dungeon", { NULL }, 1 },
+    { "level", { "--seed", "3", "--xl", "5", NULL }, 2 },
+  };
+  g_autofree char *lines[G_N_ELEMENTS (situations)] = { NULL };
+
+  for (guint s = 0; s < G_N_ELEMENTS (situations); s++)
+    {
+      const char *with_xl[16] = { NULL };
+      int k = 0;
+
+      for (; situations[s][k]; k++)
+        with_xl[k] = situations[s][k];
+      with_xl[k++] = "--xl";
+      with_xl[k] = "5";
+      lines[s] = probs_place (with_xl);
+    }
+  g_assert_cmpstr (lines[0], ==, "depth 6: always Sokoban's third level");
+  g_assert_nonnull (strstr (lines[2], "the Oracle"));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const PlaceCase *c = &cases[i];
+      const char *args[24] = { NULL };
+      g_autofree char *name = g_strdup_printf ("place-%s.svg", c->view);
+      g_autofree char *svg = NULL, *texts = NULL, *want = NULL;
+      int k = 0, n_text;
+
+      for (int j = 0; situations[c->situation][j]; j++)
+        args[k++] = situations[c->situation][j];
+      for (int j = 0; c->args[j]; j++)
+        args[k++] = c->args[j];
+      svg = export (c->view, name, args);
+      texts = svg_texts (svg, &n_text);
+      /* Compare names each side's line */
+      want = strcmp (c->view, "compare") == 0 ? g_strconcat ("A: ", lines[c->situation], NULL)
+                                               : g_strdup (lines[c->situation]);
+      if (strstr (texts, want) == NULL)
+        g_error ("export %s: the picture lacks the sidebar's line “%s”:\n%s", c->view, want, texts);
+      g_unlink (svg);
+    }
+  {
+    const char *direct[] = { "--variant", "3.6.7", "--difficulty", "7", "--xl", "5", NULL };
+    g_autofree char *svg = export ("chart", "place-none.svg", direct);
+    g_autofree char *texts = NULL;
+    int n_text;
+
+    texts = svg_texts (svg, &n_text);
+    g_assert_null (strstr (texts, "the Oracle"));
+    g_assert_null (strstr (texts, "depth 7:"));
+    g_unlink (svg);
+  }
+}
+
 /* The CLI prints the tables too; their cells agree with JSON. */
 static void
 test_formats (void)
@@ -443,6 +545,7 @@ main (int    argc,
   g_test_add_func ("/nhs/export-views/formats", test_formats);
   g_test_add_func ("/nhs/export-views/long-names", test_long_names);
   g_test_add_func ("/nhs/export-views/title-fits", test_title_fits);
+  g_test_add_func ("/nhs/export-views/place", test_place);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

@@ -310,6 +310,81 @@ test_spawn_controls (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* An SVG's words: its elements' text, each ended by one space, runs of
+   spaces as one (a title wrapped onto two lines reads as one). */
+static char *
+svg_words (const char *svg)
+{
+  GString *out = g_string_new (NULL);
+  gboolean in_tag = FALSE;
+
+  for (const char *p = svg; *p; p++)
+    {
+      char c = *p;
+
+      if (c == '<')
+        in_tag = TRUE;
+      if (in_tag)
+        {
+          in_tag = c != '>';
+          c = ' ';
+        }
+      if (c == '\n')
+        c = ' ';
+      if (c != ' ' || (out->len > 0 && out->str[out->len - 1] != ' '))
+        g_string_append_c (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Every page's exported picture whose answer reads the situation shows the
+   sidebar's depth line under its title, word for word (Compare names it
+   side A's); Item use, whose answers do not read the depth, does not. */
+static void
+test_export_place (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("nhs-place-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "page.svg", NULL);
+  const char *line;
+  NhsSituation sit;
+  guint n;
+  const NhsPageInfo *pages = nhs_pages (&n);
+
+  /* NetHack 3.6.7's depth 7: the Oracle's range meets Sokoban's branch */
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_367;
+  sit.depth = 7;
+  sit.xl = 5;
+  _nhs_sidebar_set_situation (win->sidebar, &sit, NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->sidebar->depth_note_label)));
+  line = gtk_label_get_text (win->sidebar->depth_note_label);
+  g_assert_true (g_str_has_prefix (line, "depth 7: "));
+  g_assert_nonnull (strstr (line, "the Oracle"));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *svg = NULL;
+      g_autofree char *want = NULL;
+
+      _nhs_window_set_page (win, pages[i].key);
+      g_assert_true (_nhs_window_export (win, path, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+      svg = svg_words (data);
+      want = g_strdup_printf (strcmp (pages[i].key, "compare") == 0 ? "A: %s" : "%s", line);
+      if (strcmp (pages[i].key, "item-use") == 0)
+        g_assert_null (strstr (svg, line));
+      else if (strstr (svg, want) == NULL)
+        g_error ("the %s page's picture lacks the sidebar's line “%s”", pages[i].key, want);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+  nhs_ui_test_destroy_window (win);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -329,6 +404,7 @@ main (int   argc,
   g_test_add_func ("/nhs/pages/chart-search", test_chart_search);
   g_test_add_func ("/nhs/pages/spawn-controls", test_spawn_controls);
   g_test_add_func ("/nhs/pages/monsters-sorted-by-chance", test_monsters_sorted_by_chance);
+  g_test_add_func ("/nhs/pages/export-place", test_export_place);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = g_strdup_printf ("/nhs/pages/page/%s", pages[i].key);

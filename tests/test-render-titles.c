@@ -157,7 +157,7 @@ test_dungeon_rows_whole (void)
       g_assert_no_error (error);
       g_assert_nonnull (model);
       {
-        g_autoptr (NhsViewParts) parts = nhs_view_build_dungeon (&view, model, NHS_REGION_DUNGEONS, 0, NULL);
+        g_autoptr (NhsViewParts) parts = nhs_view_build_dungeon (&view, model, NULL, NULL);
 
         nhs_render_view_natural_size (&view, &w, &h);
         for (guint i = 0; i < model->by_depth->len; i++)

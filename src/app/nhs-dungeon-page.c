@@ -184,8 +184,7 @@ page_get_view (NhsPage         *page,
     return nhs_page_nothing_to_export (error);
   /* what nhspawn-cli export dungeon draws: the heading above, the
      situation's level highlighted (nhs-render-views.h) */
-  nhs_page_keep_view_parts (page, nhs_view_build_dungeon (view, model, self->situation.region,
-                                                          self->situation.depth,
+  nhs_page_keep_view_parts (page, nhs_view_build_dungeon (view, model, &self->situation,
                                                           &nhs_strings_phrasebook));
   nhs_widget_get_render_theme (GTK_WIDGET (page), theme);
   return TRUE;

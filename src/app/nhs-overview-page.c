@@ -259,6 +259,8 @@ overview_page_get_view (NhsPage         *page,
   g_ptr_array_add (keep, titles[0]);
   g_ptr_array_add (keep, titles[1]);
   view->level = self->sample ? self->sample->level : NULL;
+  if (nhs_page_get_situation (page) != NULL)
+    nhs_page_set_view_place (view, nhs_page_get_situation (page), keep);
   return TRUE;
 }
 

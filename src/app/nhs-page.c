@@ -255,6 +255,18 @@ nhs_page_keep_view_parts (NhsPage      *self,
   priv->exported = parts;
 }
 
+void
+nhs_page_set_view_place (NhsView            *view,
+                         const NhsSituation *sit,
+                         GPtrArray          *keep)
+{
+  char *place = nhs_view_place (sit, &nhs_strings_phrasebook);
+
+  if (place != NULL)
+    g_ptr_array_add (keep, place);
+  view->place = place;
+}
+
 /* The Monsters and Spawn pages: the view nhspawn-cli export monsters /
    spawn draws, from the same builder (nhs-render-views.h), in the
    window's language. */
@@ -296,6 +308,7 @@ nhs_page_real_get_view (NhsPage         *self,
   g_ptr_array_add (keep, title);
   nhs_view_init (view, NHS_VIEW_CHART);
   nhs_bar_chart_params_init (&view->chart, priv->chances, title);
+  nhs_page_set_view_place (view, &priv->situation, keep);
   nhs_widget_get_render_theme (GTK_WIDGET (self), theme);
   return TRUE;
 }

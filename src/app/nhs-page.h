@@ -113,6 +113,12 @@ gboolean            nhs_page_get_shared_view  (NhsPage            *self,
    until the next export (takes parts). */
 void                nhs_page_keep_view_parts  (NhsPage            *self,
                                                NhsViewParts       *parts);
+/* For get_view: the level the situation stands on under the view's title
+   (nhs_view_place (), the sidebar's depth line), translated; the line is
+   added to keep. */
+void                nhs_page_set_view_place   (NhsView            *view,
+                                               const NhsSituation *sit,
+                                               GPtrArray          *keep);
 /* For get_view: sets the sentence for a page with nothing to draw yet;
    returns FALSE. */
 gboolean            nhs_page_nothing_to_export (GError           **error);

@@ -381,6 +381,7 @@ page_get_view (NhsPage         *page,
   view->profile.profile = self->profile;
   view->profile.translate = nhs_strings_gettext;
   view->profile.beyond = gtk_check_button_get_active (self->beyond_check);
+  nhs_page_set_view_place (view, &self->profile->situation, keep);
   return TRUE;
 }
 

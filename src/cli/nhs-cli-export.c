@@ -75,6 +75,7 @@ typedef struct {
   NhsDiff *diff;
   NhsProfile *profile;
   char *caption;           /* what a heatmap measures */
+  char *place;             /* the line under the title (nhs_view_place ()) */
   NhsDungeonModel *dungeon;
   NhsViewParts *parts;     /* built as the window builds them (nhs-render-views.h) */
 } Drawing;
@@ -101,6 +102,7 @@ drawing_clear (Drawing *d)
   g_clear_pointer (&d->dist, nhs_distribution_unref);
   g_clear_pointer (&d->title, g_free);
   g_clear_pointer (&d->caption, g_free);
+  g_clear_pointer (&d->place, g_free);
   g_clear_pointer (&d->level, nhs_level_free);
   g_clear_pointer (&d->dungeon, nhs_dungeon_model_free);
   g_clear_pointer (&d->diff, nhs_diff_unref);
@@ -216,6 +218,8 @@ prepare (Drawing             *d,
         d->title = nhs_view_chart_title (&answer->situation, answer->role, answer->set, NULL);
         d->chances = nhs_chances_ref (answer->chances);
         nhs_view_chart_params_init (&d->view.chart, d->chances, d->title, NULL);
+        d->place = nhs_view_place (&answer->situation, NULL);
+        d->view.place = d->place;
       }
       return TRUE;
 
@@ -356,6 +360,8 @@ prepare (Drawing             *d,
       d->view.profile.profile = d->profile;
       d->view.profile.title = d->title;
       d->view.profile.beyond = va->beyond;
+      d->place = nhs_view_place (&d->profile->situation, NULL);
+      d->view.place = d->place;
       if (d->what == VIEW_HEATMAP)
         {
           /* the profile's own heatmap, drawn alone */
@@ -377,21 +383,20 @@ prepare (Drawing             *d,
         d->dungeon = nhs_dungeon_model_new (variant->id, error);
         if (d->dungeon == NULL)
           return FALSE;
-        {
-          NhsRegion region = NHS_REGION_DUNGEONS;
-          int depth = 0;
-
-          if (args->depth && args->difficulty == NULL)
-            {
-              if (args->region && !nhs_region_from_key (args->region, &region))
-                return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown region “%s”: use %s.",
-                                      args->region, nhs_region_keys ());
-              if (!nhs_cli_parse_int ("--depth", args->depth, 1, NHS_DEPTH_MAX, &depth, error))
-                return FALSE;
-            }
-          /* the window's Dungeon page exports the same (nhs-render-views.h) */
-          d->parts = nhs_view_build_dungeon (&d->view, d->dungeon, region, depth, NULL);
-        }
+        nhs_situation_init (&sit);
+        sit.variant = variant->id;
+        sit.region = NHS_REGION_DUNGEONS;
+        sit.depth = 0;
+        if (args->depth && args->difficulty == NULL)
+          {
+            if (args->region && !nhs_region_from_key (args->region, &sit.region))
+              return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown region “%s”: use %s.",
+                                    args->region, nhs_region_keys ());
+            if (!nhs_cli_parse_int ("--depth", args->depth, 1, NHS_DEPTH_MAX, &sit.depth, error))
+              return FALSE;
+          }
+        /* the window's Dungeon page exports the same (nhs-render-views.h) */
+        d->parts = nhs_view_build_dungeon (&d->view, d->dungeon, &sit, NULL);
       }
       return TRUE;
 

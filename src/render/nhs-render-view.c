@@ -112,6 +112,64 @@ chart_width (const NhsView *view)
   return view->kind == NHS_VIEW_OVERVIEW ? OVERVIEW_CHART_WIDTH : CHART_WIDTH;
 }
 
+/* The title the view's kind draws (NULL: it draws none). */
+static const char **
+title_slot (NhsView *view)
+{
+  switch (view->kind)
+    {
+    case NHS_VIEW_CHART:
+    case NHS_VIEW_OVERVIEW:
+      return &view->chart.title;
+    case NHS_VIEW_TABLE:
+      return &view->table.title;
+    case NHS_VIEW_LINES:
+      return &view->lines.title;
+    case NHS_VIEW_HEATMAP:
+      return &view->heatmap.title;
+    case NHS_VIEW_PROFILE:
+      return &view->profile.title;
+    case NHS_VIEW_LEVEL:
+    case NHS_VIEW_DUNGEON:
+    case NHS_VIEW_COMPARE:
+      return &view->title;
+    case NHS_VIEW_ALIGN_TABLE:
+    default:
+      return NULL;
+    }
+}
+
+/* The view as drawn: a copy whose title ends with its place line (the
+   title's text in *owned, to free); the view itself when it has no place
+   line or no title to put it under. */
+static const NhsView *
+placed (const NhsView *view,
+        NhsView       *copy,
+        char         **owned)
+{
+  const char **slot;
+  const char *title;
+  g_autofree char *caption = NULL;
+
+  *owned = NULL;
+  if (view->place == NULL || *view->place == '\0')
+    return view;
+  *copy = *view;
+  copy->place = NULL;
+  slot = title_slot (copy);
+  if (slot == NULL)
+    return copy;
+  title = *slot;
+  /* a table or profile without a title shows its caption as one */
+  if (title == NULL && copy->kind == NHS_VIEW_TABLE && copy->table.table != NULL)
+    title = nhs_table_caption (copy->table.table);
+  else if (title == NULL && copy->kind == NHS_VIEW_PROFILE && copy->profile.profile != NULL)
+    title = caption = nhs_profile_caption (copy->profile.profile, copy->profile.translate);
+  *owned = title != NULL ? g_strconcat (title, "\n", view->place, NULL) : g_strdup (view->place);
+  *slot = *owned;
+  return copy;
+}
+
 #define TITLE_ROW 30.0
 
 /* The title row of a level, dungeon or compare view at `width`: a long
@@ -316,9 +374,12 @@ nhs_render_view_natural_size (const NhsView *view,
                               double        *width,
                               double        *height)
 {
+  NhsView copy;
+  g_autofree char *title = NULL;
+
   g_return_if_fail (view != NULL && width != NULL && height != NULL);
 
-  view_size (view, 0, width, height);
+  view_size (placed (view, &copy, &title), 0, width, height);
 }
 
 void
@@ -328,8 +389,12 @@ nhs_render_view (cairo_t              *cr,
                  double                width,
                  double                height)
 {
+  NhsView copy;
+  g_autofree char *title = NULL;
+
   g_return_if_fail (cr != NULL && view != NULL && theme != NULL);
 
+  view = placed (view, &copy, &title);
   nhs_render_set_source (cr, &theme->background);
   cairo_paint (cr);
 
@@ -442,6 +507,8 @@ nhs_render_view_to_bytes (const NhsView        *view,
                           GError              **error)
 {
   g_autoptr (GByteArray) out = g_byte_array_new ();
+  g_autofree char *title = NULL;
+  NhsView copy;
   cairo_surface_t *surface;
   cairo_status_t status;
   NhsTextSink *sink = NULL;
@@ -451,6 +518,7 @@ nhs_render_view_to_bytes (const NhsView        *view,
 
   g_return_val_if_fail (view != NULL && theme != NULL, NULL);
 
+  view = placed (view, &copy, &title);
   nhs_render_view_natural_size (view, &nw, &nh);
   least = view_least_width (view);
   /* Narrower than its words need, a view is drawn that wide and shrunk as

@@ -69,6 +69,10 @@ typedef struct {
   const NhsDungeonModel *dungeon;   /* DUNGEON */
   NhsRenderDungeonOptions dungeon_options;
   const char *title;                /* COMPARE, LEVEL: a title row above; NULL: none */
+  /* A line drawn under the title of any view that has one (all but
+     ALIGN_TABLE): the level the situation stands on, as the sidebar says it
+     (nhs_view_place ()); NULL: none */
+  const char *place;
   int scale;                        /* PNG: pixels per unit, 1 (0 too) or 2 */
 } NhsView;
 

@@ -28,9 +28,29 @@ nhs_view_parts_free (NhsViewParts *parts)
   if (parts == NULL)
     return;
   g_free (parts->title);
+  g_free (parts->place);
   g_clear_pointer (&parts->table, nhs_table_free);
   g_clear_pointer (&parts->chances, nhs_chances_unref);
   g_free (parts);
+}
+
+char *
+nhs_view_place (const NhsSituation  *sit,
+                const NhsPhrasebook *pb)
+{
+  g_return_val_if_fail (sit != NULL, NULL);
+  return nhs_dungeon_describe_situation (sit, pb != NULL ? pb->gettext : NULL);
+}
+
+/* The view's place line, kept in parts. */
+static void
+set_place (NhsView             *view,
+           NhsViewParts        *parts,
+           const NhsSituation  *sit,
+           const NhsPhrasebook *pb)
+{
+  parts->place = nhs_view_place (sit, pb);
+  view->place = parts->place;
 }
 
 void
@@ -92,6 +112,7 @@ nhs_view_build_monsters (NhsView             *view,
   nhs_view_init (view, NHS_VIEW_TABLE);
   view->table.table = parts->table;
   view->table.title = parts->title;
+  set_place (view, parts, sit, pb);
   return parts;
 }
 
@@ -135,6 +156,7 @@ nhs_view_build_spawn (NhsView             *view,
   view->lines.series = parts->series;
   view->lines.n_series = 1;
   view->lines.y_percent = TRUE;
+  set_place (view, parts, sit, pb);
   return parts;
 }
 
@@ -151,8 +173,7 @@ nhs_view_dungeon_title (NhsVariantId         variant,
 NhsViewParts *
 nhs_view_build_dungeon (NhsView               *view,
                         const NhsDungeonModel *model,
-                        NhsRegion              region,
-                        int                    depth,
+                        const NhsSituation    *sit,
                         const NhsPhrasebook   *pb)
 {
   NhsViewParts *parts = g_new0 (NhsViewParts, 1);
@@ -162,10 +183,11 @@ nhs_view_build_dungeon (NhsView               *view,
   view->dungeon = model;
   view->title = parts->title;
   view->dungeon_options.translate = pb != NULL ? pb->gettext : NULL;
-  if (depth > 0)
+  if (sit != NULL && sit->depth > 0)
     {
-      view->dungeon_options.highlight_dungeon = nhs_dungeon_region_dungeon_in (model->variant, region);
-      view->dungeon_options.highlight_depth = depth;
+      view->dungeon_options.highlight_dungeon = nhs_dungeon_region_dungeon_in (model->variant, sit->region);
+      view->dungeon_options.highlight_depth = sit->depth;
+      set_place (view, parts, sit, pb);
     }
   return parts;
 }
@@ -186,6 +208,7 @@ nhs_view_build_classes (NhsView             *view,
   nhs_view_init (view, NHS_VIEW_CHART);
   nhs_view_chart_params_init (&view->chart, parts->chances, parts->title, pb);
   view->chart.group_by_class = group_by_class;
+  set_place (view, parts, sit, pb);
   return parts;
 }
 
@@ -240,6 +263,7 @@ nhs_view_build_level (NhsView             *view,
   view->title = parts->title;
   if (up_to_phase >= 0 && up_to_phase < NHS_LEVEL_N_PHASES)
     view->level_options.up_to_phase = up_to_phase;
+  set_place (view, parts, sit, pb);
   return parts;
 }
 
@@ -268,5 +292,16 @@ nhs_view_build_compare (NhsView             *view,
   /* Translators: Compare: two monsters of one side are one of the other */
   view->compare.merged_label = tr (pb, NHS_N_("merged"));
   view->chart_width = COMPARE_VIEW_WIDTH;
+  /* each side's place, named as the sides are under the title */
+  {
+    g_autofree char *a = nhs_view_place (&diff->a->situation, pb);
+    g_autofree char *b = nhs_view_place (&diff->b->situation, pb);
+
+    if (a != NULL && b != NULL)
+      parts->place = g_strdup_printf ("A: %s\nB: %s", a, b);
+    else if (a != NULL || b != NULL)
+      parts->place = g_strdup_printf ("%s: %s", a ? "A" : "B", a ? a : b);
+    view->place = parts->place;
+  }
   return parts;
 }

@@ -25,6 +25,7 @@ G_BEGIN_DECLS
 /* What a built view points to; free it after the view is drawn. */
 typedef struct {
   char *title;
+  char *place;               /* the line under the title (NhsView.place) */
   NhsTable *table;
   NhsChances *chances;
   NhsLineSeries series[1];
@@ -33,6 +34,13 @@ typedef struct {
 
 void          nhs_view_parts_free         (NhsViewParts        *parts);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsViewParts, nhs_view_parts_free)
+
+/* The line an exported picture draws under its title (NhsView.place):
+   the level the situation stands on, the sidebar's depth line
+   (nhs_dungeon_describe_situation ()) in the phrasebook's language; NULL
+   where the situation places no level.  The builders below set it. */
+char         *nhs_view_place              (const NhsSituation  *sit,
+                                           const NhsPhrasebook *pb);
 
 /* A chart's words ("no monster", "new", "left the window", the sentence
    under a cut) in the phrasebook's language; no title when title is NULL. */
@@ -82,7 +90,8 @@ NhsViewParts *nhs_view_build_level        (NhsView             *view,
                                            gboolean             invocation,
                                            int                  up_to_phase,
                                            const NhsPhrasebook *pb);
-/* The Compare view: both sides' bars and the change, largest first. */
+/* The Compare view: both sides' bars and the change, largest first; under
+   the title each side's place ("A: depth 12: …"). */
 NhsViewParts *nhs_view_build_compare      (NhsView             *view,
                                            const NhsDiff       *diff,
                                            const NhsPhrasebook *pb);
@@ -91,11 +100,11 @@ NhsViewParts *nhs_view_build_compare      (NhsView             *view,
 char         *nhs_view_dungeon_title      (NhsVariantId           variant,
                                            const NhsPhrasebook   *pb);
 /* The Dungeon view: where every level can be, titled with the version;
-   the region's dungeon and depth highlighted (depth 0: none). */
+   the situation's dungeon and depth highlighted and its place under the
+   title (sit NULL or depth 0: none). */
 NhsViewParts *nhs_view_build_dungeon      (NhsView               *view,
                                            const NhsDungeonModel *model,
-                                           NhsRegion              region,
-                                           int                    depth,
+                                           const NhsSituation    *sit,
                                            const NhsPhrasebook   *pb);
 
 G_END_DECLS
