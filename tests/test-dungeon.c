@@ -1309,7 +1309,55 @@ test_plain_branches (gconstpointer data)
 
 /* The terminal table's columns line up for every version (xNetHack's and
    EvilHack's long branch names once pushed the rest of their row out), and
-   a range of negative depths (the Planes) reads "-4 to -1", not "-4--1". */
+   a range of negative depths (the Planes) reads "-4 to -1", not "-4--1";
+   each row ends with the level's name as players know it, never its key. */
+/* Every level any version's Dungeon page can show is named as players know
+   it, never by its file key: every special level of every version's
+   dungeon, every kind a depth or a climb can hold ("branch:" names the
+   dungeon it leads to, "plane:N" counts the Planes), and every level a swap
+   puts in another's place. */
+static void
+test_every_level_named (void)
+{
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (GError) error = NULL;
+      NhsDungeonModel *m = nhs_dungeon_model_new (v, &error);
+      g_autoptr (GPtrArray) keys = g_ptr_array_new ();
+      GArray *lists[2];
+
+      g_assert_no_error (error);
+      for (guint l = 0; l < m->levels->len; l++)
+        g_ptr_array_add (keys, (char *) g_array_index (m->levels, NhsSpecialLevelResult, l).desc->name);
+      for (guint l = 0; l < m->swapped->len; l++)
+        g_ptr_array_add (keys, (char *) ((NhsDungeonLevelDesc *) g_ptr_array_index (m->swapped, l))->name);
+      lists[0] = m->by_depth;
+      lists[1] = m->by_climb;
+      for (int i = 0; i < 2; i++)
+        for (guint d = 0; d < lists[i]->len; d++)
+          {
+            const NhsDepthKinds *dk = &g_array_index (lists[i], NhsDepthKinds, d);
+
+            for (guint k = 0; k < dk->kinds->len; k++)
+              g_ptr_array_add (keys, g_array_index (dk->kinds, NhsDepthKind, k).key);
+          }
+      g_assert_cmpuint (keys->len, >, 10);
+      for (guint k = 0; k < keys->len; k++)
+        {
+          const char *key = g_ptr_array_index (keys, k);
+          g_autofree char *phrase = nhs_dungeon_kind_phrase (key, "1", FALSE, NULL);
+
+          if (!g_str_has_prefix (key, "branch:") && !g_str_has_prefix (key, "plane:")
+              && nhs_dungeon_kind_title (key) == key)
+            g_error ("%s: the level “%s” has no name players know", nhs_variant_get (v)->key, key);
+          /* the page's words: never the key itself */
+          if (strstr (phrase, key) == phrase + strlen ("always "))
+            g_error ("%s: the level “%s” reads “%s”", nhs_variant_get (v)->key, key, phrase);
+        }
+      nhs_dungeon_model_free (m);
+    }
+}
+
 static void
 test_table_columns (void)
 {
@@ -1321,7 +1369,7 @@ test_table_columns (void)
       g_autofree char *text = NULL;
       g_auto (GStrv) lines = NULL;
       const char *head;
-      long dungeon_at, depths_at;
+      long dungeon_at, depths_at, name_at;
       guint rows = 0;
 
       if (m == NULL)
@@ -1332,8 +1380,16 @@ test_table_columns (void)
       g_assert_true (g_str_has_prefix (head, "level "));
       dungeon_at = strstr (head, "dungeon") - head;
       depths_at = strstr (head, "depths") - head;
+      name_at = strstr (head, " name") + 1 - head;
       for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++, rows++)
         {
+          g_autofree char *key = g_strndup (lines[i], strcspn (lines[i], " "));
+
+          /* the level's key, and last its name as players know it */
+          g_assert_cmpint ((long) strlen (lines[i]), >, name_at);
+          g_assert_cmpstr (lines[i] + name_at, !=, key);
+          g_assert_cmpint (lines[i][name_at - 1], ==, ' ');
+          g_assert_cmpint (lines[i][name_at], !=, ' ');
           g_assert_cmpint ((long) strlen (lines[i]), >, depths_at);
           g_assert_cmpint (lines[i][dungeon_at - 1], ==, ' ');
           g_assert_cmpint (lines[i][dungeon_at], !=, ' ');
@@ -1402,6 +1458,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/levels-above-entry", test_levels_above_entry);
   g_test_add_func ("/nhs/dungeon/situation-place", test_situation_place);
   g_test_add_func ("/nhs/dungeon/table-columns", test_table_columns);
+  g_test_add_func ("/nhs/dungeon/every-level-named", test_every_level_named);
   g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-37", GINT_TO_POINTER (NHS_VARIANT_37), test_sampled);

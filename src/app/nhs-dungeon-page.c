@@ -200,7 +200,7 @@ page_copy_text (NhsPage   *page,
 
   if (model == NULL)
     return NULL;
-  table = nhs_dungeon_table (model);
+  table = nhs_dungeon_table (model, nhs_strings_gettext);
   {
     int n = nhs_table_n_rows (table);
 

@@ -464,14 +464,14 @@ describe_slashem (NhsDungeonDesc  *d,
   static const char *const alignment_quests[] = { "Lawful Quest", "Neutral Quest",
                                                   "Chaotic Quest" };
   static const struct { const char *dungeon, *level; } one_level[] = {
-    { "Lawful Quest", "nightmar" }, { "Neutral Quest", "beholder" },
-    { "Chaotic Quest", "lich" },
+    { NHS_N_ ("Lawful Quest"), "nightmar" }, { NHS_N_ ("Neutral Quest"), "beholder" },
+    { NHS_N_ ("Chaotic Quest"), "lich" },
   };
   static const struct { const char *dungeon, *level; } one_level_late[] = {
-    { "The Wyrm Caves", "dragons" }, { "One-eyed Sam's Market", "blkmar" },
-    { "The Lost Tomb", "tomb" }, { "The Spider Caves", "spiders" },
-    { "The Sunless Sea", "sea" }, { "The Temple of Moloch", "mtemple" },
-    { "The Giant Caverns", "cav2fill" },
+    { NHS_N_ ("The Wyrm Caves"), "dragons" }, { NHS_N_ ("One-eyed Sam's Market"), "blkmar" },
+    { NHS_N_ ("The Lost Tomb"), "tomb" }, { NHS_N_ ("The Spider Caves"), "spiders" },
+    { NHS_N_ ("The Sunless Sea"), "sea" }, { NHS_N_ ("The Temple of Moloch"), "mtemple" },
+    { NHS_N_ ("The Giant Caverns"), "cav2fill" },
   };
 
   dg = dungeon (d, NHS_N_ ("The Dungeons of Doom"), 42, 5, 0);

@@ -90,6 +90,34 @@ static const struct { const char *key, *title; } titles[] = {
   { "goblintown-1", NHS_N_("Goblin Town (upper level)") },
   { "goblintown-2", NHS_N_("Goblin Town (lower level)") },
   { "hdgn", NHS_N_("the Hidden Dungeon") },
+  /* EvilHack's Ice Queen's Realm (icequeen.des), entered by the portal on
+     its first level: a frozen river, an icy plain cut by a gorge, the Ice
+     Queen's castle */
+  { "icequeen-1", NHS_N_("the Ice Queen's Realm, first level: the frozen river") },
+  { "icequeen-2", NHS_N_("the Ice Queen's Realm, second level: the gorge") },
+  { "icequeen-3", NHS_N_("the Ice Queen's Realm, third level: her castle") },
+  /* EvilHack's Vecna's Domain (vecna.des), entered by the portal on its
+     first level: the graveyard, the Stronghold of Kas, Vecna's own */
+  { "vecna-1", NHS_N_("Vecna's Domain, first level: the graveyard") },
+  { "vecna-2", NHS_N_("Vecna's Domain, second level: the Stronghold of Kas") },
+  { "vecna-3", NHS_N_("Vecna's Domain, third level: Vecna's lair") },
+  /* SLASH'EM's one-level dungeons (dat/dungeon.def; each .des names its
+     level): the three alignment quests, each with its key's keeper */
+  { "nightmar", NHS_N_("the Lawful Quest, Nightmare's level") },
+  { "beholder", NHS_N_("the Neutral Quest, the Beholder's level") },
+  { "lich", NHS_N_("the Chaotic Quest, Vecna's level") },
+  { "grund", NHS_N_("Grund's Stronghold") },
+  { "dragons", NHS_N_("the Wyrm Caves") },
+  { "blkmar", NHS_N_("One-eyed Sam's black market") },
+  { "tomb", NHS_N_("the Lost Tomb") },
+  { "spiders", NHS_N_("the Spider Caves") },
+  { "sea", NHS_N_("the Sunless Sea") },
+  { "mtemple", NHS_N_("the Temple of Moloch") },
+  { "cav2fill", NHS_N_("the Giant Caverns") },
+  { "frnknstn", NHS_N_("Frankenstein's Lab") },
+  /* 5.0.0's and xNetHack's Tutorial (dungeon.lua: tut-1, tut-2) */
+  { "tut-1", NHS_N_("the Tutorial's first level") },
+  { "tut-2", NHS_N_("the Tutorial's second level") },
   /* the Planes' branch is level 1's up stairs: without the Amulet they
      leave the dungeon (the game ends), with it they lead to the Planes */
   { "branch:The Elemental Planes",
@@ -133,6 +161,17 @@ json_fraction (JsonBuilder *b,
 
   json_builder_set_member_name (b, member);
   json_builder_add_string_value (b, v);
+}
+
+/* "title": the level's name as players know it (nhs_dungeon_kind_words ()) */
+static void
+json_title (JsonBuilder *b,
+            const char  *key)
+{
+  g_autofree char *words = nhs_dungeon_kind_words (key, FALSE, NULL);
+
+  json_builder_set_member_name (b, "title");
+  json_builder_add_string_value (b, words);
 }
 
 static const char *
@@ -184,6 +223,7 @@ report_json (const NhsDungeonModel *m)
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, r->desc->name);
+      json_title (b, r->desc->name);
       json_builder_set_member_name (b, "dungeon");
       json_builder_add_string_value (b, dungeon_name (m, r->dungeon));
       json_fraction (b, "exists", r->exists);
@@ -218,6 +258,11 @@ report_json (const NhsDungeonModel *m)
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, dungeon_name (m, r->child));
+      {
+        g_autofree char *key = g_strdup_printf ("branch:%s", dungeon_name (m, r->child));
+
+        json_title (b, key);
+      }
       json_builder_set_member_name (b, "from");
       json_builder_add_string_value (b, dungeon_name (m, r->parent));
       json_builder_set_member_name (b, "type");
@@ -302,10 +347,10 @@ report_table (const NhsDungeonModel *m,
       wd = MAX (wd, (int) strlen (dungeon_name (m, r->parent)));
     }
   if (wiki)
-    g_string_append (out, "{| class=\"wikitable\"\n! Level !! Dungeon !! Exists !! Depths !! Maps\n");
+    g_string_append (out, "{| class=\"wikitable\"\n! Level !! Dungeon !! Exists !! Depths !! Maps !! Name\n");
   else
-    g_string_append_printf (out, "%-*s %-*s %-8s %-8s %s\n", wl, "level", wd, "dungeon", "exists",
-                            "depths", "maps");
+    g_string_append_printf (out, "%-*s %-*s %-8s %-8s %-4s %s\n", wl, "level", wd, "dungeon", "exists",
+                            "depths", "maps", "name");
   for (guint l = 0; l < m->levels->len; l++)
     {
       const NhsSpecialLevelResult *r = &g_array_index (m->levels, NhsSpecialLevelResult, l);
@@ -313,26 +358,28 @@ report_table (const NhsDungeonModel *m,
       g_autofree char *rg = range_text (&r->depth);
       g_autofree char *maps = r->desc->maps > 0 ? g_strdup_printf ("%d", r->desc->maps)
                                                 : g_strdup ("1");
+      g_autofree char *words = nhs_dungeon_kind_words (r->desc->name, FALSE, NULL);
 
       if (wiki)
-        g_string_append_printf (out, "|-\n| %s || %s || %s || %s || %s\n", r->desc->name,
-                                dungeon_name (m, r->dungeon), ex, rg, maps);
+        g_string_append_printf (out, "|-\n| %s || %s || %s || %s || %s || %s\n", r->desc->name,
+                                dungeon_name (m, r->dungeon), ex, rg, maps, words);
       else
-        g_string_append_printf (out, "%-*s %-*s %-8s %-8s %s\n", wl, r->desc->name,
-                                wd, dungeon_name (m, r->dungeon), ex, rg, maps);
+        g_string_append_printf (out, "%-*s %-*s %-8s %-8s %-4s %s\n", wl, r->desc->name,
+                                wd, dungeon_name (m, r->dungeon), ex, rg, maps, words);
     }
   for (guint i = 0; i < m->branches->len; i++)
     {
       const NhsBranchResult *r = &g_array_index (m->branches, NhsBranchResult, i);
       g_autofree char *name = g_strdup_printf ("branch:%s", dungeon_name (m, r->child));
       g_autofree char *rg = range_text (&r->depth);
+      g_autofree char *words = nhs_dungeon_kind_words (name, FALSE, NULL);
 
       if (wiki)
-        g_string_append_printf (out, "|-\n| %s || %s || 1 || %s || \n", name,
-                                dungeon_name (m, r->parent), rg);
+        g_string_append_printf (out, "|-\n| %s || %s || 1 || %s || || %s\n", name,
+                                dungeon_name (m, r->parent), rg, words);
       else
-        g_string_append_printf (out, "%-*s %-*s %-8s %s\n", wl, name,
-                                wd, dungeon_name (m, r->parent), "1", rg);
+        g_string_append_printf (out, "%-*s %-*s %-8s %-8s %-4s %s\n", wl, name,
+                                wd, dungeon_name (m, r->parent), "1", rg, "", words);
     }
   if (wiki)
     g_string_append (out, "|}\n");
@@ -358,7 +405,8 @@ report_table (const NhsDungeonModel *m,
 }
 
 NhsTable *
-nhs_dungeon_table (const NhsDungeonModel *m)
+nhs_dungeon_table (const NhsDungeonModel *m,
+                   const char          *(*translate) (const char *text))
 {
   g_autofree char *caption = g_strdup_printf ("The dungeon of %s: where each special level "
                                               "and branch lies",
@@ -370,10 +418,12 @@ nhs_dungeon_table (const NhsDungeonModel *m)
   nhs_table_add_column (t, "Exists", NHS_COLUMN_NUMBER);
   nhs_table_add_column (t, "Depths", NHS_COLUMN_NUMBER);
   nhs_table_add_column (t, "Maps", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "Name", NHS_COLUMN_TEXT);
   for (guint l = 0; l < m->levels->len; l++)
     {
       const NhsSpecialLevelResult *r = &g_array_index (m->levels, NhsSpecialLevelResult, l);
       g_autofree char *rg = range_text (&r->depth);
+      g_autofree char *words = nhs_dungeon_kind_words (r->desc->name, FALSE, translate);
 
       nhs_table_begin_row (t);
       nhs_table_add_text (t, r->desc->name);
@@ -381,12 +431,14 @@ nhs_dungeon_table (const NhsDungeonModel *m)
       nhs_table_add_mpq (t, r->exists);
       nhs_table_add_text (t, rg);
       nhs_table_add_int (t, r->desc->maps > 0 ? r->desc->maps : 1);
+      nhs_table_add_text (t, words);
     }
   for (guint i = 0; i < m->branches->len; i++)
     {
       const NhsBranchResult *r = &g_array_index (m->branches, NhsBranchResult, i);
       g_autofree char *name = g_strdup_printf ("branch:%s", dungeon_name (m, r->child));
       g_autofree char *rg = range_text (&r->depth);
+      g_autofree char *words = nhs_dungeon_kind_words (name, FALSE, translate);
 
       nhs_table_begin_row (t);
       nhs_table_add_text (t, name);
@@ -394,6 +446,7 @@ nhs_dungeon_table (const NhsDungeonModel *m)
       nhs_table_add_text (t, "1");
       nhs_table_add_text (t, rg);
       nhs_table_add_text (t, "");
+      nhs_table_add_text (t, words);
     }
   return t;
 }
@@ -411,7 +464,7 @@ nhs_dungeon_report (const NhsDungeonModel *m,
     case NHS_FORMAT_CSV:
     case NHS_FORMAT_MARKDOWN:
       {
-        g_autoptr (NhsTable) table = nhs_dungeon_table (m);
+        g_autoptr (NhsTable) table = nhs_dungeon_table (m, NULL);
 
         return nhs_table_write (table, format);
       }
@@ -427,13 +480,11 @@ untranslated (const char *text)
 }
 
 char *
-nhs_dungeon_kind_phrase (const char  *key,
-                         const char  *chance,
-                         gboolean     arrow,
-                         const char *(*translate) (const char *text))
+nhs_dungeon_kind_words (const char  *key,
+                        gboolean     arrow,
+                        const char *(*translate) (const char *text))
 {
-  g_autofree char *title = NULL;
-  const char *words;
+  char *title = NULL;
 
   if (translate == NULL)
     translate = untranslated;
@@ -455,7 +506,19 @@ nhs_dungeon_kind_phrase (const char  *key,
        entry level (1 = the first plane the hero reaches) */
     title = g_strdup_printf (translate (NHS_N_ ("plane %d from the entry")),
                              atoi (key + strlen ("plane:")));
-  words = title ? title : translate (nhs_dungeon_kind_title (key));
+  return title ? title : g_strdup (translate (nhs_dungeon_kind_title (key)));
+}
+
+char *
+nhs_dungeon_kind_phrase (const char  *key,
+                         const char  *chance,
+                         gboolean     arrow,
+                         const char *(*translate) (const char *text))
+{
+  g_autofree char *words = nhs_dungeon_kind_words (key, arrow, translate);
+
+  if (translate == NULL)
+    translate = untranslated;
   if (strcmp (chance, "1") == 0)
     /* Translators: a level a depth always holds: "always the Castle" */
     return g_strdup_printf (translate (NHS_N_ ("always %s")), words);

@@ -18,9 +18,18 @@ G_BEGIN_DECLS
 const char *nhs_dungeon_kind_title    (const char            *key);
 char       *nhs_dungeon_report        (const NhsDungeonModel *model,
                                        NhsFormat              format);
-/* Every special level and branch (exists, depths, maps) as a table for the
-   writers (nhs-table.h): the window's Copy, --format csv and markdown. */
-NhsTable   *nhs_dungeon_table         (const NhsDungeonModel *model);
+/* Every special level and branch (exists, depths, maps, then its name as
+   players know it) as a table for the writers (nhs-table.h): the window's
+   Copy, --format csv and markdown; the names through `translate` (NULL:
+   English). */
+NhsTable   *nhs_dungeon_table         (const NhsDungeonModel *model,
+                                       const char          *(*translate) (const char *text));
+/* A kind's words without its chance: "the Oracle", "the way to Sokoban"
+   ("→ The Gnomish Mines" with `arrow`), "plane 2 from the entry"; through
+   `translate` (NULL: English). */
+char       *nhs_dungeon_kind_words     (const char            *key,
+                                        gboolean               arrow,
+                                        const char          *(*translate) (const char *text));
 /* One kind of level at a depth with its chance ("p/q"): "the Oracle (1/5)",
    "always the Castle", a branch as "the way to Sokoban (1/5)" or, with
    `arrow`, "→ Sokoban (1/5)"; words through `translate` (NULL: English).
