@@ -260,6 +260,37 @@ test_amulet (void)
                                  "the 2 levels climbed above the entry do not count)"));
 }
 
+/* Issue 24: how the level difficulty came about is one sentence, in the
+   text's second line and JSON's difficulty_explanation alike: 3.6.7's
+   level_difficulty () in Sokoban, depth 6 and two levels above the entry:
+   6 + 2 x (entry_lev 4 - dlevel 2 + 1) = 12; in the Dungeons, the depth. */
+static void
+test_difficulty_explanation (void)
+{
+  const char *climbed[] = { "--variant", "3.6.7", "--region", "sokoban", "--depth", "6",
+                            "--levels-above-entry", "2", "--xl", "5", NULL };
+  const char *plain[] = { "--variant", "3.6.7", "--depth", "6", "--xl", "5", NULL };
+  const char *const *sits[] = { climbed, plain };
+  const char *want[] = {
+    "level difficulty 12: depth 6 + 2 × (2 levels climbed above the entry + 1)",
+    "level difficulty 6: depth 6",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sits); i++)
+    {
+      g_autoptr (GPtrArray) text_args = args_of ("probs", sits[i], NULL, NULL);
+      g_autoptr (GPtrArray) json_args = args_of ("probs", sits[i], "--format", "json");
+      g_autofree char *text = run_ok (text_args);
+      g_autofree char *json = run_ok (json_args);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_auto (GStrv) lines = g_strsplit (text, "\n", 3);
+
+      g_assert_cmpstr (lines[1], ==, want[i]);
+      g_assert_cmpstr (json_object_get_string_member (parse_object (parser, json),
+                                                      "difficulty_explanation"), ==, want[i]);
+    }
+}
+
 /* Issue 24: the CLI's text titles (probs' table and wiki caption, mkclass's
    table) say the whole situation in the words of the window's chart title
    and every export's (nhs_situation_title ()), the levels climbed too. */
@@ -534,6 +565,7 @@ main (int   argc,
   g_test_add_func ("/nhs/answer-cli/amulet", test_amulet);
   g_test_add_func ("/nhs/answer-cli/quest-window-json", test_quest_window_json);
   g_test_add_func ("/nhs/answer-cli/text-titles", test_text_titles);
+  g_test_add_func ("/nhs/answer-cli/difficulty-explanation", test_difficulty_explanation);
   g_test_add_func ("/nhs/answer-cli/gehennom-temperatures", test_gehennom_temperatures);
   g_test_add_func ("/nhs/answer-cli/genocides", test_genocides);
   g_test_add_func ("/nhs/answer-cli/custom-table", test_custom_table);

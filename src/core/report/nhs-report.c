@@ -239,7 +239,7 @@ nhs_report_probs (const NhsDistribution *dist,
         GString *out = g_string_new (NULL);
 
         g_string_append_len (out, text, nl ? nl - text + 1 : (gssize) strlen (text));
-        g_string_append_printf (out, "level %s\n", why);
+        g_string_append_printf (out, "%s\n", why);
         if (level != NULL)
           g_string_append_printf (out, "%s\n", level);
         if (nl)

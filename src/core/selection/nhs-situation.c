@@ -717,29 +717,29 @@ nhs_situation_explain_difficulty (const NhsSituation *sit)
   switch (e.rule)
     {
     case NHS_DIFFICULTY_RULE_DIRECT:
-      return g_strdup_printf ("difficulty %d: set directly", e.difficulty);
+      return g_strdup_printf ("level difficulty %d: set directly", e.difficulty);
     case NHS_DIFFICULTY_RULE_ENDGAME:
-      base = g_strdup_printf ("difficulty %d: Sanctum depth %d + XL %d / 2", e.difficulty, e.depth,
+      base = g_strdup_printf ("level difficulty %d: Sanctum depth %d + XL %d / 2", e.difficulty, e.depth,
                               e.xl);
       break;
     case NHS_DIFFICULTY_RULE_AMULET:
       if (e.climbed > 1)
-        base = g_strdup_printf ("difficulty %d: deepest level reached %d (carrying the Amulet; "
+        base = g_strdup_printf ("level difficulty %d: deepest level reached %d (carrying the Amulet; "
                                 "the %d level%s climbed above the entry do%s not count)",
                                 e.difficulty, e.deepest, e.climbed - 1, e.climbed == 2 ? "" : "s",
                                 e.climbed == 2 ? "es" : "");
       else
-        base = g_strdup_printf ("difficulty %d: deepest level reached %d (carrying the Amulet)",
+        base = g_strdup_printf ("level difficulty %d: deepest level reached %d (carrying the Amulet)",
                                 e.difficulty, e.deepest);
       break;
     case NHS_DIFFICULTY_RULE_BUILDS_UP:
       /* the game counts from the level below the entry: the entry is 1 */
-      base = g_strdup_printf ("difficulty %d: depth %d + 2 × (%d levels climbed above the entry + 1)",
+      base = g_strdup_printf ("level difficulty %d: depth %d + 2 × (%d levels climbed above the entry + 1)",
                               e.difficulty, e.depth, e.climbed - 1);
       break;
     case NHS_DIFFICULTY_RULE_DEPTH:
     default:
-      base = g_strdup_printf ("difficulty %d: depth %d", e.difficulty, e.depth);
+      base = g_strdup_printf ("level difficulty %d: depth %d", e.difficulty, e.depth);
       break;
     }
   switch (e.aggravate)
