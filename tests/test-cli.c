@@ -306,6 +306,40 @@ test_level_default_variant (void)
     }
 }
 
+/* What the sample levels leave out is said plainly, once: `level --help`'s
+   "Left out: …" is the JSON's left_out, and the lists it names hold the
+   exceptions: a 3.6.7 Gehennom maze (mkmaze.c's fill: rn1 (10, 2) = 2 to
+   11 boulders) lists its boulders under "boulders" and has "objects". */
+static void
+test_level_left_out (void)
+{
+  g_autofree char *help = NULL, *json = NULL, *e1 = NULL, *e2 = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root, *level;
+  const char *left_out;
+  g_autofree char *sentence = NULL;
+  guint boulders;
+
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&help, &e1, "level", "--help", NULL), ==, 0);
+  g_assert_cmpint (run_cli (&json, &e2, "level", "--variant", "3.6.7", "--region", "gehennom",
+                            "--depth", "30", "--seed", "1", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  left_out = json_object_get_string_member (root, "left_out");
+  g_assert_true (g_str_has_prefix (left_out, "objects and gold, except "));
+  sentence = g_strdup_printf ("\nLeft out: %s.\n", left_out);
+  g_assert_nonnull (strstr (help, sentence));
+  level = json_array_get_object_element (json_object_get_array_member (root, "levels"), 0);
+  g_assert_nonnull (strstr (left_out, "(JSON \"boulders\")"));
+  g_assert_nonnull (strstr (left_out, "(JSON \"objects\")"));
+  g_assert_true (json_object_has_member (level, "objects"));
+  boulders = json_array_get_length (json_object_get_array_member (level, "boulders"));
+  g_assert_cmpuint (boulders, >=, 2);
+  g_assert_cmpuint (boulders, <=, 11);
+}
+
 /* level / level-stats follow the region and the version (issue 12): a
  * fixed-map region is refused with the names of its maps; --kind is a
  * synonym of --region; every monster of every level carries its name */
@@ -1099,6 +1133,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);
   g_test_add_func ("/nhs/cli/level-default-variant", test_level_default_variant);
+  g_test_add_func ("/nhs/cli/level-left-out", test_level_left_out);
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);
