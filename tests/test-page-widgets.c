@@ -507,6 +507,10 @@ test_level (void)
     g_assert_nonnull (strstr (sample->about, "never filled"));
     /* a level made: the sentence under it says what kind */
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (nhs_level_page_get_about (page))));
+    /* and its seed and phase can be chosen */
+    g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (nhs_level_page_get_seed_entry (page))));
+    g_assert_true (gtk_widget_get_sensitive (nhs_level_page_get_phase_row (page)));
+    g_assert_null (gtk_widget_get_tooltip_text (nhs_level_page_get_phase_row (page)));
     a.region = NHS_REGION_DUNGEONS;
     a.depth = 5;
   }
@@ -526,6 +530,14 @@ test_level (void)
   g_assert_nonnull (strstr (gtk_label_get_text (nhs_level_page_get_about (page)), "soko1"));
   /* the map's place says it; the line under it would say it again */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (nhs_level_page_get_about (page))));
+  /* no level: the seed and the phase choose nothing, and say why */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (nhs_level_page_get_seed_entry (page))));
+  g_assert_false (gtk_widget_get_sensitive (nhs_level_page_get_phase_row (page)));
+  {
+    const char *tip = gtk_widget_get_tooltip_text (nhs_level_page_get_phase_row (page));
+
+    g_assert_cmpstr (tip, ==, sample->message);
+  }
   /* with 0 levels climbed the hero is on the entry, soko4 (ENTRY -1);
      two climbed, on soko2: the page says which */
   g_assert_nonnull (strstr (sample->message, "Here: depth 6: always Sokoban's first level, the entry."));

@@ -20,6 +20,8 @@ struct _NhsLevelPage
   NhsLevelSample *sample;
 
   NhsSeedEntry *seed_entry;
+  GtkWidget *new_level_button;
+  GtkWidget *phase_row;
   GtkCheckButton *invocation_check;
   GtkAdjustment *phase_adjustment;
   GtkLabel *phase_label;
@@ -69,6 +71,20 @@ nhs_level_page_refresh (NhsPage *page)
   /* without a level the view itself shows the sentence: not twice */
   gtk_widget_set_visible (GTK_WIDGET (self->level_kind_label), self->sample->level != NULL);
   gtk_label_set_text (self->level_info_label, self->sample->info);
+  /* the seed and the phase choose among made levels: where none is made
+     they do nothing, and their tooltip says why (the map's sentence) */
+  {
+    gboolean made = self->sample->level != NULL;
+    const char *why = made ? NULL : self->sample->message;
+    GtkWidget *controls[] = { GTK_WIDGET (self->seed_entry), self->new_level_button,
+                              self->phase_row };
+
+    for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+      {
+        gtk_widget_set_sensitive (controls[i], made);
+        gtk_widget_set_tooltip_text (controls[i], why);
+      }
+  }
 }
 
 static void
@@ -249,6 +265,8 @@ nhs_level_page_class_init (NhsLevelPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, seed_entry);
   gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, invocation_check);
   gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, phase_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, new_level_button);
+  gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, phase_row);
   gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, phase_label);
   gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, level_view);
   gtk_widget_class_bind_template_child (widget_class, NhsLevelPage, level_info_label);
@@ -277,6 +295,12 @@ NhsSeedEntry *
 nhs_level_page_get_seed_entry (NhsLevelPage *self)
 {
   return self->seed_entry;
+}
+
+GtkWidget *
+nhs_level_page_get_phase_row (NhsLevelPage *self)
+{
+  return self->phase_row;
 }
 
 GtkLabel *

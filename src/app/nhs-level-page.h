@@ -20,6 +20,7 @@ const NhsLevelSample *nhs_level_page_get_sample     (NhsLevelPage *self);
 /* Its parts, for the tests. */
 NhsLevelView         *nhs_level_page_get_view       (NhsLevelPage *self);
 NhsSeedEntry         *nhs_level_page_get_seed_entry (NhsLevelPage *self);
+GtkWidget            *nhs_level_page_get_phase_row  (NhsLevelPage *self);
 GtkLabel             *nhs_level_page_get_about      (NhsLevelPage *self);
 
 G_END_DECLS
