@@ -406,6 +406,30 @@ test_place (void)
   }
 }
 
+/* The Dungeon view says what its bars' unnamed parts mean, above the
+   first dungeon: grey an ordinary level, empty no level of the dungeon
+   there (a special level's or branch's part is named after the bar). */
+static void
+test_dungeon_legend (void)
+{
+  const char *args[] = { "--variant", "3.6.7", NULL };
+  g_autofree char *svg = export ("dungeon", "legend.svg", args);
+  int n_text;
+  g_autofree char *texts = svg_texts (svg, &n_text);
+  const char *heading = strstr (texts, "\nThe Dungeons of Doom\n");
+  const char *words[] = { "\nan ordinary level\n", "\nno level of this dungeon\n" };
+
+  g_assert_nonnull (heading);
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      const char *at = strstr (texts, words[i]);
+
+      if (at == NULL || at > heading)
+        g_error ("the dungeon's legend lacks “%s” above its first dungeon:\n%s", words[i], texts);
+    }
+  g_unlink (svg);
+}
+
 /* The CLI prints the tables too; their cells agree with JSON. */
 static void
 test_formats (void)
@@ -546,6 +570,7 @@ main (int    argc,
   g_test_add_func ("/nhs/export-views/long-names", test_long_names);
   g_test_add_func ("/nhs/export-views/title-fits", test_title_fits);
   g_test_add_func ("/nhs/export-views/place", test_place);
+  g_test_add_func ("/nhs/export-views/dungeon-legend", test_dungeon_legend);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

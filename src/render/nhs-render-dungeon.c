@@ -10,6 +10,7 @@
 #include <string.h>
 
 #define ROW 22.0
+#define LEGEND ROW   /* the bar's legend, above the first dungeon */
 #define HEADER 30.0
 #define DEPTH_W 36.0
 #define BAR_W 160.0
@@ -21,7 +22,7 @@ layout_rows (const NhsDungeonModel *m,
              int                    stop_index,
              gboolean              *is_header)
 {
-  double y = 6;
+  double y = 6 + LEGEND;
   int last = -1;
 
   for (guint i = 0; i < m->by_depth->len; i++)
@@ -93,6 +94,75 @@ tr (const NhsRenderDungeonOptions *o,
     const char                    *s)
 {
   return o && o->translate ? o->translate (s) : s;
+}
+
+/* The legend's entries: the parts of a bar the words after it do not
+   name (a special level's or branch's part is named there), each kind
+   with its colour and its own name: grey an ordinary level, empty the
+   chance the dungeon has no level at the depth. */
+static const char *const legend[] = { "ordinary", "none" };
+
+static const char *
+legend_words (const NhsRenderDungeonOptions *options,
+              guint                          i)
+{
+  return tr (options, nhs_dungeon_kind_title (legend[i]));
+}
+
+#define SWATCH_W 24.0
+
+/* The legend's width with LAYOUT (in the rows' font). */
+static double
+legend_extent_with (PangoLayout                   *layout,
+                    const NhsRenderDungeonOptions *options)
+{
+  double x = DEPTH_W + 8;
+
+  for (guint i = 0; i < G_N_ELEMENTS (legend); i++)
+    {
+      int tw = 0;
+
+      pango_layout_set_text (layout, legend_words (options, i), -1);
+      pango_layout_get_pixel_size (layout, &tw, NULL);
+      x += SWATCH_W + 6 + tw + 18;
+    }
+  return x;
+}
+
+/* One line above the dungeons: what the bars' grey and empty parts
+   mean. */
+static void
+draw_legend (cairo_t                       *cr,
+             PangoLayout                   *layout,
+             const NhsRenderTheme          *theme,
+             const NhsRenderDungeonOptions *options)
+{
+  double x = DEPTH_W + 8, y = 6;
+
+  for (guint i = 0; i < G_N_ELEMENTS (legend); i++)
+    {
+      int tw, th;
+
+      if (strcmp (legend[i], "none") != 0)
+        {
+          NhsRgba c;
+
+          kind_color (theme, legend[i], &c);
+          nhs_render_set_source (cr, &c);
+          cairo_rectangle (cr, x, y + 4, SWATCH_W, ROW - 8);
+          cairo_fill (cr);
+        }
+      nhs_render_set_source (cr, &theme->dim);
+      cairo_set_line_width (cr, 1);
+      cairo_rectangle (cr, x + 0.5, y + 4.5, SWATCH_W - 1, ROW - 9);
+      cairo_stroke (cr);
+      pango_layout_set_text (layout, legend_words (options, i), -1);
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      nhs_render_set_source (cr, &theme->foreground);
+      cairo_move_to (cr, x + SWATCH_W + 6, y + (ROW - th) / 2);
+      nhs_render_show_layout (cr, layout);   /* SVG keeps it as <text> */
+      x += SWATCH_W + 6 + tw + 18;
+    }
 }
 
 /* The words after a depth's bar: each special level and branch there with
@@ -194,6 +264,7 @@ nhs_render_dungeon_natural_width (const NhsDungeonModel         *model,
 
   for (guint i = 0; i < model->by_depth->len; i++)
     w = MAX (w, row_extent_with (layout, model, options, i));
+  w = MAX (w, legend_extent_with (layout, options));
   measuring_done (layout, surface, cr);
   return ceil (w + 20);
 }
@@ -214,6 +285,8 @@ nhs_render_dungeon (cairo_t                       *cr,
   nhs_render_set_source (cr, &theme->background);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_fill (cr);
+  pango_layout_set_font_description (layout, font);
+  draw_legend (cr, layout, theme, options);
   for (guint i = 0; i < m->by_depth->len; i++)
     {
       const NhsDepthKinds *dk = &g_array_index (m->by_depth, NhsDepthKinds, i);
