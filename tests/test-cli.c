@@ -1009,6 +1009,22 @@ spawn_row (JsonNode   *root,
   return NULL;
 }
 
+/* A row's "value": a JSON number (never a string), its "percent" as said */
+static double
+spawn_value (JsonObject *row,
+             gboolean    percent)
+{
+  JsonNode *node = json_object_get_member (row, "value");
+  GType type;
+
+  g_assert_nonnull (node);
+  g_assert_cmpint (json_node_get_node_type (node), ==, JSON_NODE_VALUE);
+  type = json_node_get_value_type (node);
+  g_assert_true (type == G_TYPE_DOUBLE || type == G_TYPE_INT64);
+  g_assert_cmpint (json_object_get_boolean_member (row, "percent"), ==, percent);
+  return json_node_get_double (node);
+}
+
 static void
 check_spawn (const char *variant,
              const char *turn,
@@ -1068,29 +1084,38 @@ check_spawn (const char *variant,
   g_assert_cmpstr (json_object_get_string_member (row, "exact"), ==, expected_text);
   if (golden_expected)
     g_assert_cmpstr (json_object_get_string_member (row, "exact"), ==, golden_expected);
-  /* a value beside a fraction is that fraction correctly rounded, to the last digit */
-  g_assert_cmpfloat (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL), ==,
-                     nhs_mpq_to_double (expected));
+  /* a value beside a fraction is that fraction correctly rounded, to the
+     last digit, and a JSON number */
+  g_assert_cmpfloat (spawn_value (row, FALSE), ==, nhs_mpq_to_double (expected));
+  row = spawn_row (json_parser_get_root (parser), "Chance of a new monster");
+  {
+    /* a chance as a percentage: 100 times the fraction, correctly rounded */
+    mpq_t pct;
+
+    mpq_init (pct);
+    mpq_set_ui (pct, 100, 1);
+    mpq_mul (pct, pct, chance);
+    g_assert_cmpfloat (spawn_value (row, TRUE), ==, nhs_mpq_to_double (pct));
+    mpq_clear (pct);
+  }
   row = spawn_row (json_parser_get_root (parser), "Chance of at least one");
-  g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
-                                  100 * rate.at_least_one, 1e-9);
+  g_assert_cmpfloat_with_epsilon (spawn_value (row, TRUE), 100 * rate.at_least_one, 1e-9);
   if (golden_at_least_one >= 0)
-    g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
-                                    100 * golden_at_least_one, 1e-7);
+    g_assert_cmpfloat_with_epsilon (spawn_value (row, TRUE), 100 * golden_at_least_one, 1e-7);
   row = spawn_row (json_parser_get_root (parser), "Expected turns");
   if (rate.one_in > 0 && mpq_cmp_ui (chance, 1, (unsigned long) rate.one_in) == 0)
     {
-      /* a fixed rate 1/n: n turns, exactly ("70", not "70.00000000000026") */
+      /* a fixed rate 1/n: n turns, exactly ("70", not "70.00000000000026");
+         the number itself, 70, not 70.00000000000026 */
       g_autofree char *n = g_strdup_printf ("%d", rate.one_in);
 
       g_assert_cmpstr (json_object_get_string_member (row, "exact"), ==, n);
-      g_assert_cmpstr (json_object_get_string_member (row, "value"), ==, n);
+      g_assert_cmpfloat (spawn_value (row, FALSE), ==, rate.one_in);
+      g_assert_nonnull (strstr (out, "\"value\" : 70,"));
     }
-  g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
-                                  rate.mean_wait, 1e-9 * rate.mean_wait);
+  g_assert_cmpfloat_with_epsilon (spawn_value (row, FALSE), rate.mean_wait, 1e-9 * rate.mean_wait);
   if (golden_wait > 0)
-    g_assert_cmpfloat_with_epsilon (g_ascii_strtod (json_object_get_string_member (row, "value"), NULL),
-                                    golden_wait, 1e-9 * golden_wait);
+    g_assert_cmpfloat_with_epsilon (spawn_value (row, FALSE), golden_wait, 1e-9 * golden_wait);
   mpq_clears (chance, expected, NULL);
 }
 

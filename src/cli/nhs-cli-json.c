@@ -193,6 +193,52 @@ nhs_json_out_bool (NhsJsonOut *out,
   puts_ (out, value ? "true" : "false");
 }
 
+/* Whether text is a JSON number: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)? */
+static gboolean
+is_json_number (const char *p)
+{
+  if (*p == '-')
+    p++;
+  if (*p == '0')
+    p++;
+  else if (*p >= '1' && *p <= '9')
+    while (g_ascii_isdigit (*p))
+      p++;
+  else
+    return FALSE;
+  if (*p == '.')
+    {
+      if (!g_ascii_isdigit (*++p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
+  if (*p == 'e' || *p == 'E')
+    {
+      p++;
+      if (*p == '+' || *p == '-')
+        p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
+  return *p == '\0';
+}
+
+void
+nhs_json_out_decimal (NhsJsonOut *out,
+                      const char *text)
+{
+  if (text == NULL || !is_json_number (text))
+    {
+      nhs_json_out_string (out, text);
+      return;
+    }
+  before_item (out);
+  puts_ (out, text);
+}
+
 void
 nhs_json_out_string (NhsJsonOut *out,
                      const char *value)

@@ -38,5 +38,10 @@ void        nhs_json_out_bool         (NhsJsonOut *out,
 /* NULL writes null. */
 void        nhs_json_out_string       (NhsJsonOut *out,
                                        const char *value);
+/* A number given as its decimal text ("1.4285714285714286", "70", as
+   nhs_format_decimal () writes it), written as a JSON number digit for
+   digit; text that is no JSON number is written as a string. */
+void        nhs_json_out_decimal      (NhsJsonOut *out,
+                                       const char *text);
 
 G_END_DECLS

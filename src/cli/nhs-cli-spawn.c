@@ -10,8 +10,13 @@
 #include "nhs-spawn.h"
 #include "nhs-table.h"
 
+#include <string.h>
+
 /* The table as JSON: its caption and one object per row, keyed by the
-   headings in lower case; numbers as CSV writes them (plain decimals). */
+   headings in lower case: "figure" the words, "exact" the fraction as a
+   string (or words where it has too many digits), "value" a JSON number,
+   digit for digit as CSV writes it, and "percent" whether it is a
+   percentage (a chance) rather than turns or arrivals. */
 static char *
 table_json (const NhsTable *table,
             int             turns)
@@ -36,7 +41,15 @@ table_json (const NhsTable *table,
           g_autofree char *key = g_ascii_strdown (nhs_table_heading (table, c), -1);
 
           nhs_json_out_member (out, key);
-          nhs_json_out_string (out, nhs_table_cell_csv (table, r, c));
+          if (strcmp (key, "value") != 0)
+            {
+              nhs_json_out_string (out, nhs_table_cell_csv (table, r, c));
+              continue;
+            }
+          nhs_json_out_decimal (out, nhs_table_cell_csv (table, r, c));
+          /* a percentage's cell says its unit where people read it */
+          nhs_json_out_member (out, "percent");
+          nhs_json_out_bool (out, g_str_has_suffix (nhs_table_cell (table, r, c), "%"));
         }
       nhs_json_out_end_object (out);
     }
