@@ -82,6 +82,7 @@ test_origins (void)
 
   g_assert_no_error (error);
   nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_367;
   sit.depth = 8;
   sit.xl = 6;
   o = nhs_origins_compute (set, &sit, 9, 700, &error);
@@ -93,8 +94,11 @@ test_origins (void)
   g_assert_false (o->room_groups);
   for (int k = 0; k < o->n_rows; k++)
     rooms_sum += o->rows[k].room_level;
-  g_assert_cmpfloat_with_epsilon (rooms_sum, 3.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (o->room_total, 3.0, 1e-9);
+  /* 3 random draws and the webs' giant spiders (test_origins_webs) */
+  nhs_test_assert_mpq (o->room_webs, "21/268");
+  nhs_test_assert_mpq (o->room_total_q, "825/268");
+  g_assert_cmpfloat_with_epsilon (rooms_sum, 825.0 / 268, 1e-9);
+  g_assert_cmpfloat_with_epsilon (o->room_total, 825.0 / 268, 1e-15);
   g_assert_cmpfloat (o->turns_total, >, 10.0);   /* groups add members */
   g_assert_cmpfloat (o->maze_total, >, 10.0);
   nhs_origins_free (o);
@@ -229,6 +233,122 @@ test_origins_gehennom_fill_evilhack (void)
     }
 }
 
+/* The webs among a fresh level's random traps, each with its spider
+   (mklev.c mktrap ()), worked out by hand from the games' code:
+   - 3.6.7 at difficulty 8 (depth 8): a room's traps are while (!rn2 (7))
+     (x = 8 - 8 / 6), 1/6 expected, 3/2 in 9 rooms; mktrap ()'s loop draws
+     rnd (23) of trap.h's kinds and draws again on the magic portal, the
+     vibrating square and (out of Gehennom) the fire trap, keeps a hole 1
+     time in 7 and the rest (all allowed from difficulty 8): 19 + 1/7 =
+     134/7, a web 7/134: 21/268 webs; a maze (makemaz: rn1 (6, 7), 19/2
+     traps) 133/268.  Below difficulty 7 no web.  The Rogue level's traps
+     are its own seven kinds: no web.
+   - EvilHack's Gehennom filler at difficulty 12: 12 TRAP lines; in
+     Gehennom a fire trap first 1 time in 5, then rnd (27) of its kinds,
+     drawn again on the ice trap, the portal and the vibrating square, the
+     fire trap and the magic beam (from 12) kept: 23 + 1/7 = 162/7: 12 x 4/5
+     x 7/162 = 56/135 webs, each a jumping, cave, large or giant spider
+     (rn2 (4)): 14/135 each.
+   - 3.7's hellfill.lua at difficulty 30: math.random (6) + 7 = 21/2 traps,
+     20 + 1/7 = 141/7 kinds (the fire trap kept): 21/2 x 4/5 x 7/141 =
+     98/235.  Its rooms stop at 999 traps (++trycnt < 1000): at difficulty
+     12, x = 6, 9 x (1 - 6^-999) / 5 x 7/134, a hair under 63/670.
+   - A genocided giant spider is not made: none from the webs. */
+static void
+test_origins_webs (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
+  NhsMonsterSet *evil = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+  NhsMonsterSet *s37 = nhs_test_variant_set (NHS_VARIANT_37);
+  g_autoptr (GError) error = NULL;
+  int spider = nhs_test_monster_index (set, "giant spider");
+  NhsSituation sit;
+  NhsOrigins *o;
+  mpq_t q, bound;
+
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 8, 6);
+  o = nhs_origins_compute (set, &sit, 9, 0, &error);
+  g_assert_no_error (error);
+  nhs_test_assert_mpq (o->room_webs, "21/268");
+  nhs_test_assert_mpq (o->maze_webs, "133/268");
+  nhs_origins_free (o);
+
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 6, 6);
+  o = nhs_origins_compute (set, &sit, 9, 0, &error);
+  nhs_test_assert_mpq (o->room_webs, "0");
+  nhs_test_assert_mpq (o->maze_webs, "0");
+  nhs_origins_free (o);
+
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_ROGUE, 15, 10);
+  o = nhs_origins_compute (set, &sit, 9, 0, &error);
+  g_assert_no_error (error);
+  nhs_test_assert_mpq (o->room_webs, "0");
+  nhs_origins_free (o);
+
+  /* genocided: the webs are made, their spiders not */
+  nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 8, 6);
+  nhs_situation_set_genocided (&sit, spider, TRUE);
+  o = nhs_origins_compute (set, &sit, 9, 0, &error);
+  nhs_test_assert_mpq (o->room_webs, "21/268");
+  for (int k = 0; k < o->n_rows; k++)
+    g_assert_cmpint (o->rows[k].index, !=, spider);
+  nhs_test_assert_mpq (o->room_total_q, "3");
+  nhs_origins_free (o);
+
+  gehennom_situation (&sit, NHS_VARIANT_EVILHACK, 12, 1);
+  o = nhs_origins_compute (evil, &sit, 9, 0, &error);
+  g_assert_no_error (error);
+  nhs_test_assert_mpq (o->maze_webs, "56/135");
+  {
+    static const char *const spiders[] = { "jumping spider", "cave spider", "large spider",
+                                           "giant spider" };
+    int seen = 0;
+
+    mpq_t w;
+
+    mpq_init (w);
+    mpq_set_ui (w, 14, 135);
+    for (int k = 0; k < o->n_rows; k++)
+      for (guint j = 0; j < G_N_ELEMENTS (spiders); j++)
+        if (o->rows[k].index == nhs_test_monster_index (evil, spiders[j]))
+          {
+            /* at difficulty 12 and XL 1 the filler's random draws make the
+               three small spiders too, never a giant spider (difficulty
+               too high) and no class line an s: the webs' alone */
+            if (j == 3)
+              nhs_test_assert_mpq (o->rows[k].maze_q, "14/135");
+            else
+              g_assert_cmpint (mpq_cmp (o->rows[k].maze_q, w), >, 0);
+            seen++;
+          }
+    mpq_clear (w);
+    g_assert_cmpint (seen, ==, 4);
+  }
+  nhs_origins_free (o);
+
+  gehennom_situation (&sit, NHS_VARIANT_37, 30, 14);
+  o = nhs_origins_compute (s37, &sit, 9, 0, &error);
+  g_assert_no_error (error);
+  nhs_test_assert_mpq (o->maze_webs, "98/235");
+  nhs_origins_free (o);
+
+  nhs_test_situation (&sit, NHS_VARIANT_37, NHS_REGION_DUNGEONS, 12, 10);
+  o = nhs_origins_compute (s37, &sit, 9, 0, &error);
+  g_assert_no_error (error);
+  mpq_inits (q, bound, NULL);
+  mpq_set_ui (bound, 63, 670);
+  g_assert_cmpint (mpq_cmp (o->room_webs, bound), <, 0);
+  mpq_sub (q, bound, o->room_webs);
+  /* the gap is 63/670 x 6^-999 exactly */
+  mpz_ui_pow_ui (mpq_denref (bound), 6, 999);
+  mpz_set_ui (mpq_numref (bound), 63);
+  mpz_mul_ui (mpq_denref (bound), mpq_denref (bound), 670);
+  mpq_canonicalize (bound);
+  g_assert_cmpint (mpq_cmp (q, bound), ==, 0);
+  mpq_clears (q, bound, NULL);
+  nhs_origins_free (o);
+}
+
 /* hellfill.lua picks one of its kinds of level, math.random (1, #hells)
    (5.0.0: 7), and its sixth, the cold maze, sets level_flags "cold": there
    the random monsters weigh cold resistance, on the other six fire
@@ -273,10 +393,13 @@ test_origins_hellfill_cold (void)
           pc = mpq_get_d (q);
           mpq_clear (q);
           differ += ph != pc;
-          /* a given hot level: the hot list alone */
+          /* a given hot level: the hot list alone; and the webs' giant
+             spiders (test_origins_webs) */
           g_assert_cmpfloat_with_epsilon (o->rows[k].maze,
                                           10 * (given ? ph : (6 * ph + pc) / 7)
-                                          * mpq_get_d (o->rows[k].group_size_q), 1e-12);
+                                          * mpq_get_d (o->rows[k].group_size_q)
+                                          + (strcmp (set->monsters[i].name, "giant spider") == 0
+                                             ? mpq_get_d (o->maze_webs) : 0), 1e-12);
         }
       g_assert_cmpint (differ, >, 10);   /* the two lists do differ */
       nhs_origins_free (o);
@@ -342,6 +465,7 @@ main (int    argc,
   g_test_add_func ("/nhs/origins/gehennom-fill-evilhack", test_origins_gehennom_fill_evilhack);
   g_test_add_func ("/nhs/origins/hellfill-cold", test_origins_hellfill_cold);
   g_test_add_func ("/nhs/origins/made-here", test_origins_made_here);
+  g_test_add_func ("/nhs/origins/webs", test_origins_webs);
   g_test_add_func ("/nhs/origins/group-extra", test_group_extra);
   g_test_add_func ("/nhs/origins/group-size", test_group_size);
   g_test_add_func ("/nhs/origins/origins", test_origins);

@@ -666,6 +666,10 @@ typedef struct {
      mine's victim leaves it exploded, a pit (a themed room's own land
      mines on levels 1 to 4) */
   gboolean level_trap_victim_pit;
+  /* mklev.c makelevel () / fill_ordinary_room (): a room's random traps,
+     while (!rn2 (x)), stop after this many (3.7, 5.0.0, xNetHack:
+     ++trycnt < 1000, so 999); 0: no limit */
+  int level_room_traps_max;
   /* xNetHack mklev.c mk_knox_portal (): Fort Ludios' portal goes in the
      first vault made below depth 10 and above Medusa; no 2-in-3 deferral */
   gboolean level_knox_portal_first_vault;

@@ -270,9 +270,7 @@ room_traps (Gen *g, NhsLevelRoom *croom)
   int x;
 
   g->phase = NHS_LEVEL_PHASE_TRAPS;
-  x = 8 - (g->depth / 6);
-  if (x <= 1)
-    x = 2;
+  x = nhs_level_room_trap_die (g->depth);
   while (!rn2 (g, x))
     nhs_lev_mktrap_in (g, croom);
 }

@@ -356,7 +356,7 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
   lava (g, &sel, &kinds, &fresh);
 
   g->phase = NHS_LEVEL_PHASE_TRAPS;
-  for (int i = 0; i < 12; i++)
+  for (int i = 0; i < NHS_EVIL_HELLFILL_TRAPS; i++)
     nhs_des_trap (g, TRUE);
 
   /* the end of sp_level_coder (), then fixup_special ()'s stairs */

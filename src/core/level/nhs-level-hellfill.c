@@ -1517,7 +1517,7 @@ nhs_level_make_hellfill (NhsLevelGen *g)
     nhs_sp_monster (g, NULL, 0);
   /* (gold left out) */
   g->phase = NHS_LEVEL_PHASE_TRAPS;
-  for (int n = lua_random (g, 6) + 7; n; n--)
+  for (int n = lua_random (g, NHS_MAZE_TRAP_SPREAD) + NHS_MAZE_TRAP_BASE; n; n--)
     nhs_sp_trap (g);
   /* remove_boundary_syms (): the boundaries are floor now */
   if (g->boundaries)   /* (else there are none to clear) */

@@ -225,7 +225,7 @@ nhs_level_make_maze (NhsLevelGen *g)
     }
   /* (gold: left out) */
   g->phase = NHS_LEVEL_PHASE_TRAPS;
-  for (int n = rn1 (m->g, 6, 7); n; n--)
+  for (int n = rn1 (m->g, NHS_MAZE_TRAP_SPREAD, NHS_MAZE_TRAP_BASE); n; n--)
     maze_trap (m);
   nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_MONSTERS, FALSE);

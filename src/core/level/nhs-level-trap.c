@@ -169,11 +169,52 @@ nhs_lev_maketrap (Gen *g, int x, int y, int typ)
  * random traps from here, so the rule stands once. */
 typedef enum { PLACE_DUNGEON, PLACE_HELL, PLACE_COCYTUS } TrapPlace;
 
+/* How often the loop keeps `kind` when it draws it, in sevenths: 0 (too
+   hard here: drawn again), 1 (a hole: 1 time in 7) or 7 (kept). */
+static int
+trap_keep7 (int kind, int lvl, TrapPlace place, gboolean puddle)
+{
+  switch (kind)
+    {
+    case NHS_TRAP_NONE:
+    case NHS_TRAP_MAGIC_PORTAL:
+    case NHS_TRAP_VIBRATING_SQUARE:
+    case NHS_TRAP_ICE:
+      return 0;
+    case NHS_TRAP_ROLLING_BOULDER:
+    case NHS_TRAP_SLP_GAS:
+      return lvl < 2 ? 0 : 7;
+    case NHS_TRAP_LEVEL_TELEP:  /* (or a no-teleport level: none here) */
+    case NHS_TRAP_SPIKED_PIT:
+      return lvl < 5 || (puddle && kind == NHS_TRAP_SPIKED_PIT) ? 0 : 7;
+    case NHS_TRAP_LANDMINE:
+    case NHS_TRAP_SPEAR:
+      return lvl < 6 || (puddle && kind == NHS_TRAP_LANDMINE) ? 0 : 7;
+    case NHS_TRAP_WEB:
+      return lvl < 7 || puddle ? 0 : 7;
+    case NHS_TRAP_STATUE:
+    case NHS_TRAP_POLY:
+      return lvl < 8 ? 0 : 7;
+    case NHS_TRAP_MAGIC_BEAM:
+      return lvl < 12 || puddle ? 0 : 7;
+    case NHS_TRAP_FIRE:
+      return place == PLACE_DUNGEON ? 0 : 7;
+    case NHS_TRAP_COLD:
+      return place != PLACE_COCYTUS ? 0 : 7;
+    case NHS_TRAP_HOLE:
+      return puddle ? 0 : 1;     /* much rarer than the others */
+    case NHS_TRAP_PIT:
+    case NHS_TRAP_TRAPDOOR:
+      return puddle ? 0 : 7;
+    default:
+      return 7;
+    }
+}
+
 static int
 random_trap_kind (NhsRng *rng, const NhsTrapType *order, int n, int lvl, TrapPlace place,
                   gboolean puddle)
 {
-  gboolean in_hell = place != PLACE_DUNGEON;
   int kind;
 
   if (place == PLACE_HELL && !nhs_rn2 (rng, 5))
@@ -183,64 +224,50 @@ random_trap_kind (NhsRng *rng, const NhsTrapType *order, int n, int lvl, TrapPla
   do
     {
       kind = order[nhs_rnd (rng, n)];
-      switch (kind)
-        {
-        case NHS_TRAP_MAGIC_PORTAL:
-        case NHS_TRAP_VIBRATING_SQUARE:
-        case NHS_TRAP_ICE:
-          kind = NHS_TRAP_NONE;
-          break;
-        case NHS_TRAP_ROLLING_BOULDER:
-        case NHS_TRAP_SLP_GAS:
-          if (lvl < 2)
-            kind = NHS_TRAP_NONE;
-          break;
-        case NHS_TRAP_LEVEL_TELEP:  /* (or a no-teleport level: none here) */
-        case NHS_TRAP_SPIKED_PIT:
-          if (lvl < 5 || (puddle && kind == NHS_TRAP_SPIKED_PIT))
-            kind = NHS_TRAP_NONE;
-          break;
-        case NHS_TRAP_LANDMINE:
-        case NHS_TRAP_SPEAR:
-          if (lvl < 6 || (puddle && kind == NHS_TRAP_LANDMINE))
-            kind = NHS_TRAP_NONE;
-          break;
-        case NHS_TRAP_WEB:
-          if (lvl < 7 || puddle)
-            kind = NHS_TRAP_NONE;
-          break;
-        case NHS_TRAP_STATUE:
-        case NHS_TRAP_POLY:
-          if (lvl < 8)
-            kind = NHS_TRAP_NONE;
-          break;
-        case NHS_TRAP_MAGIC_BEAM:
-          if (lvl < 12 || puddle)
-            kind = NHS_TRAP_NONE;
-          break;
-        case NHS_TRAP_FIRE:
-          if (!in_hell)
-            kind = NHS_TRAP_NONE;
-          break;
-        case NHS_TRAP_COLD:
-          if (place != PLACE_COCYTUS)
-            kind = NHS_TRAP_NONE;
-          break;
-        case NHS_TRAP_HOLE:
-          if (nhs_rn2 (rng, 7) || puddle)  /* much rarer than the others */
-            kind = NHS_TRAP_NONE;
-          break;
-        case NHS_TRAP_PIT:
-        case NHS_TRAP_TRAPDOOR:
-          if (puddle)
-            kind = NHS_TRAP_NONE;
-          break;
-        default:
-          break;
-        }
+      /* a hole's die is drawn even where a puddle refuses it */
+      if (kind == NHS_TRAP_HOLE ? nhs_rn2 (rng, 7) || puddle
+                                : trap_keep7 (kind, lvl, place, puddle) == 0)
+        kind = NHS_TRAP_NONE;
     }
   while (kind == NHS_TRAP_NONE);
   return kind;
+}
+
+/* The exact chance of `kind` from random_trap_kind (): the first draw's
+   share (Gehennom's fire trap 1 in 5, Cocytus's cold trap 1 in 3), then
+   the loop's, each kind in the order kept as often as trap_keep7 () says. */
+static void
+random_trap_kind_chance (const NhsTrapType *order, int n, int lvl, TrapPlace place, int kind,
+                         mpq_t out)
+{
+  unsigned long sum = 0, mine = 0;
+  mpq_t first;
+
+  for (int i = 1; i <= n; i++)
+    {
+      int w = trap_keep7 (order[i], lvl, place, FALSE);
+
+      sum += w;
+      if ((int) order[i] == kind)
+        mine += w;
+    }
+  mpq_init (first);
+  mpq_set_ui (out, mine, sum);
+  mpq_canonicalize (out);
+  if (place != PLACE_DUNGEON)
+    {
+      int one_in = place == PLACE_HELL ? 5 : 3;
+      int first_kind = place == PLACE_HELL ? NHS_TRAP_FIRE : NHS_TRAP_COLD;
+
+      mpq_set_ui (first, one_in - 1, one_in);
+      mpq_mul (out, out, first);
+      if (kind == first_kind)
+        {
+          mpq_set_ui (first, 1, one_in);
+          mpq_add (out, out, first);
+        }
+    }
+  mpq_clear (first);
 }
 
 /* trap.h's orders: NetHack's is NhsTrapType's own */
@@ -283,6 +310,32 @@ trap_kind_on (const NhsVariant *variant, NhsRng *rng, int lvl, TrapPlace in_hell
                              in_hell, puddle);
   return random_trap_kind (rng, nethack_traps, G_N_ELEMENTS (nethack_traps) - 1, lvl,
                            in_hell, puddle);
+}
+
+/* the exact chance of a kind for a version (no puddle) */
+void
+nhs_level_random_trap_kind_chance (const NhsVariant *variant,
+                                   int               lvl,
+                                   gboolean          in_hell,
+                                   int               kind,
+                                   mpq_t             out)
+{
+  TrapPlace place = in_hell ? PLACE_HELL : PLACE_DUNGEON;
+
+  if (variant && variant->level_evil_traps)
+    random_trap_kind_chance (evilhack_traps, G_N_ELEMENTS (evilhack_traps) - 1, lvl, place, kind, out);
+  else if (variant && variant->level_trap_cold_slot)
+    random_trap_kind_chance (xnethack_traps, G_N_ELEMENTS (xnethack_traps) - 1, lvl, place, kind, out);
+  else
+    random_trap_kind_chance (nethack_traps, G_N_ELEMENTS (nethack_traps) - 1, lvl, place, kind, out);
+}
+
+int
+nhs_level_room_trap_die (int difficulty)
+{
+  int x = 8 - difficulty / 6;
+
+  return x <= 1 ? 2 : x;
 }
 
 /* the random kind for a version */
@@ -339,16 +392,32 @@ nhs_lev_random_trap_kind_hell (Gen *g)
 /* mktrap()'s last step: the trap, and on a web its spider (a monster of
  * the monsters' phase): a giant spider, or EvilHack's jumping, cave, large
  * or giant spider, one in four each */
+const char *const *
+nhs_level_web_spiders (const NhsVariant *variant,
+                       int              *n)
+{
+  static const char *const spiders[4] = {
+    "jumping spider", "cave spider", "large spider", "giant spider",
+  };
+
+  if (variant && variant->level_evil_traps)
+    {
+      *n = 4;
+      return spiders;
+    }
+  *n = 1;
+  return spiders + 3;
+}
+
 void
 nhs_lev_trap_with_spider (Gen *g, int x, int y, int kind)
 {
   if (nhs_lev_maketrap (g, x, y, kind) && kind == NHS_TRAP_WEB)
     {
-      static const char *const spiders[4] = {
-        "jumping spider", "cave spider", "large spider", "giant spider",
-      };
+      int n;
+      const char *const *spiders = nhs_level_web_spiders (g->variant, &n);
       NhsLevelPhase ph = g->phase;
-      const char *name = g->variant->level_evil_traps ? spiders[rn2 (g, 4)] : spiders[3];
+      const char *name = n > 1 ? spiders[rn2 (g, n)] : spiders[0];
 
       g->phase = NHS_LEVEL_PHASE_MONSTERS;
       nhs_lev_make_named_monster (g, name, 's', x, y, FALSE);

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <glib.h>
+#include <gmp.h>
 #include "nhs-rng.h"
 #include "nhs-variant.h"
 #include "nhs-monster.h"
@@ -722,6 +723,30 @@ int      nhs_level_bench_generators (NhsLevelGeneratorSpeed *out,
 #define NHS_MAZE_MINOTAUR_DIE  3
 #define NHS_MAZE_RANDOM_SPREAD 5
 #define NHS_MAZE_RANDOM_BASE   7
+/* A fresh maze's random traps (mktrap (0, 1, ...), each a web with its
+   spider when the kind drawn is a web), the same dice in both: makemaz
+   (""): rn1 (NHS_MAZE_TRAP_SPREAD, NHS_MAZE_TRAP_BASE) = 7..12; 3.7's and
+   5.0.0's hellfill.lua populatemaze (): math.random (SPREAD) + BASE =
+   8..13; EvilHack's gehennom.des "hellfill": NHS_EVIL_HELLFILL_TRAPS
+   random TRAP lines. */
+#define NHS_MAZE_TRAP_SPREAD   6
+#define NHS_MAZE_TRAP_BASE     7
+#define NHS_EVIL_HELLFILL_TRAPS 12
+/* makelevel ()'s random traps in a room: while (!rn2 (x)) with x = 8 -
+   difficulty / 6, at least 2 (the level generator and origins). */
+int      nhs_level_room_trap_die (int difficulty);
+/* The spiders mktrap () makes on a web it made while the level is made,
+   each as likely (a giant spider; EvilHack: rn2 (4) of jumping, cave,
+   large and giant spider): the level generator and origins. */
+const char *const *nhs_level_web_spiders (const NhsVariant *variant,
+                                          int              *n);
+/* The exact chance that mktrap ()'s random kind is `kind` (no puddle) at
+   the difficulty, in Gehennom or not, for the version. */
+void     nhs_level_random_trap_kind_chance (const NhsVariant *variant,
+                                            int               lvl,
+                                            gboolean          in_hell,
+                                            int               kind,
+                                            mpq_t             out);
 
 /* One MONSTER line of a filler's level file: with chance percent / 100
    (IF [n%]: n > rn2 (100); 100: always) the class cls_a (0: a random

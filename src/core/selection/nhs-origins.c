@@ -234,6 +234,111 @@ evil_hellfill (NhsMonsterSet      *set,
   return ok;
 }
 
+/* t = 1 - t */
+static void
+mpq_ui_sub_1 (mpq_t t)
+{
+  mpq_t one;
+
+  mpq_init (one);
+  mpq_set_ui (one, 1, 1);
+  mpq_sub (t, one, t);
+  mpq_clear (one);
+}
+
+/* The expected number of random traps a room gets: while (!rn2 (x)),
+   at most `max` (0: no limit): the sum over k = 1..max of x^-k. */
+static void
+room_traps_expected (int   x,
+                     int   max,
+                     mpq_t out)
+{
+  mpq_t t;
+
+  mpq_init (t);
+  /* (1 - x^-max) / (x - 1); with no limit 1 / (x - 1) */
+  mpq_set_ui (out, 1, (unsigned long) x - 1);
+  if (max > 0)
+    {
+      mpz_ui_pow_ui (mpq_denref (t), (unsigned long) x, (unsigned long) max);
+      mpz_set_ui (mpq_numref (t), 1);
+      mpq_canonicalize (t);
+      mpq_ui_sub_1 (t);
+      mpq_mul (out, out, t);
+    }
+  mpq_clear (t);
+}
+
+/* The webs among the fresh levels' random traps (nhs-origins.h). */
+static void
+expected_webs (NhsOrigins *o)
+{
+  const NhsSituation *sit = &o->situation;
+  mpq_t web, traps;
+
+  mpq_inits (web, traps, NULL);
+  mpq_set_ui (o->room_webs, 0, 1);
+  mpq_set_ui (o->maze_webs, 0, 1);
+  if (sit->region != NHS_REGION_ROGUE)
+    {
+      room_traps_expected (nhs_level_room_trap_die (o->difficulty),
+                           o->variant->level_room_traps_max, traps);
+      mpq_set_ui (web, (unsigned long) o->rooms, 1);
+      mpq_mul (traps, traps, web);
+      nhs_level_random_trap_kind_chance (o->variant, o->difficulty, FALSE, NHS_TRAP_WEB, web);
+      mpq_mul (o->room_webs, traps, web);
+    }
+  switch (o->maze_fill)
+    {
+    case NHS_MAZE_FILL_MAKEMAZ:        /* rn1 (SPREAD, BASE) */
+      mpq_set_ui (traps, 2 * NHS_MAZE_TRAP_BASE + NHS_MAZE_TRAP_SPREAD - 1, 2);
+      break;
+    case NHS_MAZE_FILL_HELLFILL:       /* math.random (SPREAD) + BASE */
+      mpq_set_ui (traps, 2 * NHS_MAZE_TRAP_BASE + NHS_MAZE_TRAP_SPREAD + 1, 2);
+      break;
+    case NHS_MAZE_FILL_EVIL:
+      mpq_set_ui (traps, NHS_EVIL_HELLFILL_TRAPS, 1);
+      break;
+    case NHS_MAZE_FILL_NONE:
+    default:
+      mpq_set_ui (traps, 0, 1);
+      break;
+    }
+  mpq_canonicalize (traps);
+  nhs_level_random_trap_kind_chance (o->variant, o->difficulty,
+                                     nhs_region_info_in (sit->variant, sit->region)->in_hell,
+                                     NHS_TRAP_WEB, web);
+  mpq_mul (o->maze_webs, traps, web);
+  mpq_clears (web, traps, NULL);
+}
+
+/* The expected spiders of monster `index` the webs make: webs times its
+   share of the version's web spiders, none where it is genocided. */
+static void
+web_spiders (const NhsOrigins *o,
+             int               index,
+             const mpq_t       webs,
+             mpq_t             out)
+{
+  int n;
+  const char *const *names = nhs_level_web_spiders (o->variant, &n);
+
+  mpq_set_ui (out, 0, 1);
+  if (nhs_situation_is_genocided (&o->situation, index))
+    return;
+  for (int k = 0; k < n; k++)
+    {
+      const NhsMonster *m = nhs_monster_set_lookup (o->set, names[k]);
+
+      if (m && m->index == index)
+        {
+          mpq_set_ui (out, 1, (unsigned long) n);
+          mpq_mul (out, out, webs);
+          return;
+        }
+    }
+}
+
 NhsOrigins *
 nhs_origins_compute_answer (const NhsAnswer *answer,
                             int              rooms,
@@ -272,7 +377,8 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
   nhs_spawn_rate (sit, turns, &rate);
   o->spawn_one_in = rate.one_in;
   mpq_inits (o->room_draws, o->maze_draws, o->maze_minotaurs, o->turn_draws, o->rndmonst_none,
-             o->spawn_chance, NULL);
+             o->spawn_chance, o->room_webs, o->maze_webs, o->room_total_q, o->maze_total_q,
+             o->turns_total_q, NULL);
   mpq_inits (p, g, t, NULL);
   if (sit->amulet)
     mpq_set_ui (o->room_draws, rooms, 1);
@@ -346,16 +452,25 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
     }
   nhs_spawn_exact (sit, turns, o->spawn_chance, o->turn_draws);
   nhs_answer_none (answer, o->rndmonst_none);
+  expected_webs (o);
 
   o->rows = g_new0 (NhsOriginRow, set->n);
   for (int i = 0; i < set->n; i++)
     {
       NhsOriginRow *row;
       gboolean is_minotaur = minotaur && i == minotaur->index;
+      mpq_t room_spiders, maze_spiders;
 
+      mpq_inits (room_spiders, maze_spiders, NULL);
+      web_spiders (o, i, o->room_webs, room_spiders);
+      web_spiders (o, i, o->maze_webs, maze_spiders);
       if (!nhs_chances_possible (answer->chances, i) && !(is_minotaur && mpq_sgn (o->maze_minotaurs))
-          && !(fixed && mpq_sgn (fixed[i])) && !(cold && nhs_chances_possible (cold->chances, i)))
-        continue;
+          && !(fixed && mpq_sgn (fixed[i])) && !(cold && nhs_chances_possible (cold->chances, i))
+          && !mpq_sgn (room_spiders) && !mpq_sgn (maze_spiders))
+        {
+          mpq_clears (room_spiders, maze_spiders, NULL);
+          continue;
+        }
       row = &o->rows[o->n_rows++];
       row->index = i;
       mpq_inits (row->room_level_q, row->maze_q, row->over_turns_q, row->group_size_q, NULL);
@@ -366,6 +481,7 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       mpq_mul (row->room_level_q, o->room_draws, p);
       if (o->room_groups)
         mpq_mul (row->room_level_q, row->room_level_q, g);
+      mpq_add (row->room_level_q, row->room_level_q, room_spiders);
       /* maze: (kinds - 1) / kinds of the filler's levels hot, 1 / kinds cold */
       if (cold)
         {
@@ -384,6 +500,8 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
         mpq_add (row->maze_q, row->maze_q, o->maze_minotaurs);
       if (fixed)
         mpq_add (row->maze_q, row->maze_q, fixed[i]);
+      mpq_add (row->maze_q, row->maze_q, maze_spiders);
+      mpq_clears (room_spiders, maze_spiders, NULL);
       /* turns */
       mpq_mul (row->over_turns_q, o->turn_draws, p);
       mpq_mul (row->over_turns_q, row->over_turns_q, g);
@@ -391,10 +509,14 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       row->maze = nhs_mpq_to_double (row->maze_q);
       row->over_turns = nhs_mpq_to_double (row->over_turns_q);
       row->group_size = nhs_mpq_to_double (g);
-      o->room_total += row->room_level;
-      o->maze_total += row->maze;
-      o->turns_total += row->over_turns;
+      mpq_add (o->room_total_q, o->room_total_q, row->room_level_q);
+      mpq_add (o->maze_total_q, o->maze_total_q, row->maze_q);
+      mpq_add (o->turns_total_q, o->turns_total_q, row->over_turns_q);
     }
+  /* the totals from the exact sums: 3, not 3.0000000000000044 */
+  o->room_total = nhs_mpq_to_double (o->room_total_q);
+  o->maze_total = nhs_mpq_to_double (o->maze_total_q);
+  o->turns_total = nhs_mpq_to_double (o->turns_total_q);
   if (fixed)
     {
       for (int i = 0; i < set->n; i++)
@@ -416,7 +538,8 @@ nhs_origins_free (NhsOrigins *o)
                 o->rows[i].group_size_q, NULL);
   g_free (o->rows);
   mpq_clears (o->room_draws, o->maze_draws, o->maze_minotaurs, o->turn_draws, o->rndmonst_none,
-              o->spawn_chance, NULL);
+              o->spawn_chance, o->room_webs, o->maze_webs, o->room_total_q, o->maze_total_q,
+              o->turns_total_q, NULL);
   nhs_monster_set_unref (o->set);
   g_free (o);
 }
@@ -470,6 +593,7 @@ nhs_origins_report (const NhsOrigins *o,
       add_q (b, "random_draws", o->room_draws);
       json_builder_set_member_name (b, "groups");
       json_builder_add_boolean_value (b, o->room_groups);
+      add_q (b, "webs", o->room_webs);
       json_builder_set_member_name (b, "expected_monsters");
       json_builder_add_double_value (b, o->room_total);
       json_builder_end_object (b);
@@ -484,6 +608,7 @@ nhs_origins_report (const NhsOrigins *o,
                                         : "none");
       add_q (b, "random_draws", o->maze_draws);
       add_q (b, "minotaurs", o->maze_minotaurs);
+      add_q (b, "webs", o->maze_webs);
       json_builder_set_member_name (b, "groups");
       json_builder_add_boolean_value (b, TRUE);
       json_builder_set_member_name (b, "expected_monsters");
@@ -552,6 +677,7 @@ nhs_origins_report (const NhsOrigins *o,
       g_string_append_printf (out,
                               "%s, %s: level difficulty %d, XL %d\n"
                               "fresh room-and-corridor level: %s%d rooms, %s random draws (%s), "
+                              "%.3f webs among its traps, each with its spider, "
                               "%.3f monsters expected\n",
                               o->variant->display_name,
                               nhs_region_info (o->situation.region)->name, o->difficulty,
@@ -560,14 +686,17 @@ nhs_origins_report (const NhsOrigins *o,
                                                 "ordinary level of the Dungeons or the Rogue level); "
                                                 "one would have ",
                               o->rooms, rd,
-                              o->room_groups ? "groups allowed" : "no groups", o->room_total);
+                              o->room_groups ? "groups allowed" : "no groups",
+                              nhs_mpq_to_double (o->room_webs), o->room_total);
       if (o->maze_fill == NHS_MAZE_FILL_EVIL)
         {
           g_autofree char *draws = nhs_mpq_to_string (o->maze_draws);
 
           g_string_append_printf (out, "fresh Gehennom filler (gehennom.des \"hellfill\"): its class "
                                   "and named monsters (no groups) + %s random draws (groups allowed), "
-                                  "%.3f monsters expected\n", draws, o->maze_total);
+                                  "%.3f webs among its traps, each with its spider, "
+                                  "%.3f monsters expected\n", draws, nhs_mpq_to_double (o->maze_webs),
+                                  o->maze_total);
         }
       else if (o->maze_fill != NHS_MAZE_FILL_NONE)
         {
@@ -579,12 +708,13 @@ nhs_origins_report (const NhsOrigins *o,
                                minotaurs ? "minotaurs" : "more in place of the gone minotaurs");
 
           g_string_append_printf (out, "%s: %s%d..%d random draws (groups allowed) + %s, "
+                                  "%.3f webs among its traps, each with its spider, "
                                   "%.3f monsters expected\n",
                                   lua ? "fresh Gehennom filler (hellfill.lua)" : "fresh maze",
                                   maze_made ? "" : maze_none,
                                   NHS_MAZE_RANDOM_BASE + lua,
                                   NHS_MAZE_RANDOM_BASE + NHS_MAZE_RANDOM_SPREAD - 1 + lua, m,
-                                  o->maze_total);
+                                  nhs_mpq_to_double (o->maze_webs), o->maze_total);
         }
       else
         g_string_append_printf (out, "fresh maze: none; %s's Gehennom levels are made by its own "

@@ -18,6 +18,15 @@
  *    (gone: a random one) or a random monster (the class and named ones in
  *    no group); xNetHack's Gehennom filler, its own hellfill.lua with
  *    prefabs that bring their own monsters, is not counted;
+ *  - the webs among the level's random traps (mklev.c mktrap ()): each
+ *    makes its spider, a giant spider (EvilHack: a jumping, cave, large or
+ *    giant spider, 1/4 each), named, so in no group and not where it is
+ *    genocided; a room's traps are while (!rn2 (x)), x = 8 - difficulty /
+ *    6 (at least 2), a limit of 999 in 3.7, 5.0.0 and xNetHack; a maze's
+ *    rn1 (6, 7), hellfill.lua's math.random (6) + 7, EvilHack's filler's
+ *    12 TRAP lines; a web is mktrap ()'s kind by its exact chance (in
+ *    Gehennom after the fire trap's 1 in 5); the Rogue level's traps are
+ *    of its own seven kinds, never a web;
  *  - N turns on the level: one monster with chance 1/25, 1/50 or 1/70 each
  *    turn (nhs-spawn.h), groups allowed.
  * A random monster is rndmonst()'s pick; a G_SGROUP / G_LGROUP (SLASH'EM:
@@ -84,6 +93,9 @@ typedef struct {
                               genocided or none counted (EvilHack: in its class lines) */
   mpq_t turn_draws;        /* expected arrivals in the turns (nhs_spawn_exact ()) */
   mpq_t rndmonst_none;     /* chance rndmonst() finds nothing */
+  mpq_t room_webs;         /* expected webs, each with its spider, among a fresh */
+  mpq_t maze_webs;         /* room-and-corridor level's and maze's random traps */
+  mpq_t room_total_q, maze_total_q, turns_total_q;
   double room_total, maze_total, turns_total;
   int n_rows;
   NhsOriginRow *rows;      /* monsters with a nonzero expectation, most expected first */
