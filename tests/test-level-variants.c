@@ -26,7 +26,9 @@ make (const NhsVariant *v, NhsLevelKind kind, int depth, guint64 seed)
 }
 
 /* trap.c: every statue trap holds its statue, on every version's ordinary
- * levels; the monster is rndmonnum ()'s (rndmonst ()'s window), in 5.0.0
+ * levels (a second statue trap made on the same square, as 5.0.0's Statuary
+ * can, keeps the trap and adds a statue: maketrap () calls mk_trap_statue ()
+ * again, so the squares with statues are the statue traps); the monster is rndmonnum ()'s (rndmonst ()'s window), in 5.0.0
  * and xNetHack rndmonnum_adj (3, 6)'s (mk_trap_statue ()). At depth 14 with
  * XL 1 rndmonst ()'s window is 14/6 = 2 .. (14 + 1)/2 = 7 (3.4.3 and
  * SLASH'EM round up: 8); shifted, 5 .. 13. */
@@ -48,7 +50,7 @@ test_statue_trap_window (void)
       g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (v->key, &error);
       g_autoptr (NhsLevelPicker) picker = NULL;
       NhsSituation sit;
-      int traps = 0, statues = 0, above_plain = 0, lo = 99, hi = 0;
+      int traps = 0, statues = 0, squares = 0, above_plain = 0, lo = 99, hi = 0;
 
       g_assert_no_error (error);
       nhs_test_situation (&sit, cases[c].id, NHS_REGION_DUNGEONS, 14, 1);
@@ -74,13 +76,21 @@ test_statue_trap_window (void)
               m = nhs_monster_set_lookup (set, name + 1);
               g_assert_nonnull (m);
               statues++;
+              squares++;
+              for (int j = 0; j < i; j++)
+                if (nhs_level_object (lev, j)->x == o->x && nhs_level_object (lev, j)->y == o->y)
+                  {
+                    squares--;
+                    break;
+                  }
               lo = MIN (lo, m->difficulty);
               hi = MAX (hi, m->difficulty);
               above_plain += m->difficulty > 7;   /* past 5.0.0's and xNetHack's plain 7 */
             }
         }
       g_assert_cmpint (traps, >, 20);
-      g_assert_cmpint (statues, ==, traps);
+      g_assert_cmpint (squares, ==, traps);
+      g_assert_cmpint (statues, >=, traps);
       g_assert_cmpint (lo, >=, cases[c].lo);
       g_assert_cmpint (hi, <=, cases[c].hi);
       /* the shifted window reaches past the plain one's top */
@@ -177,14 +187,14 @@ count_holding (GPtrArray *statues, const char *item)
  * short sword 2 times in 3, else a polearm and a dagger or knife). Its
  * leprechaun always holds gold (mkmonmoney ()); 3.4.3 keeps a monster's
  * gold out of its inventory (mtmp->mgold), so its leprechaun's statue
- * holds none. 5.0.0's contents are not modelled (null). */
+ * holds none. SLASH'EM's contents are not modelled (null). */
 static void
 test_statue_contents (void)
 {
   g_autoptr (GPtrArray) soldiers = statue_contents (NHS_VARIANT_367, "soldier", 400);
   g_autoptr (GPtrArray) lep367 = statue_contents (NHS_VARIANT_367, "leprechaun", 60);
   g_autoptr (GPtrArray) lep343 = statue_contents (NHS_VARIANT_343, "leprechaun", 60);
-  g_autoptr (GPtrArray) soldiers500 = statue_contents (NHS_VARIANT_500, "soldier", 20);
+  g_autoptr (GPtrArray) slashem = statue_contents (NHS_VARIANT_SLASHEM, "soldier", 20);
   int leather = count_holding (soldiers, "leather armor");
   int spear_or_sword = count_holding (soldiers, "spear") + count_holding (soldiers, "short sword");
   int n = (int) soldiers->len;
@@ -206,8 +216,70 @@ test_statue_contents (void)
   g_assert_cmpfloat (fabs (spear_or_sword - n * 2 / 3.0), <, 4 * sqrt (n * 2 / 9.0));
   g_assert_cmpint (count_holding (lep367, "gold piece"), ==, (int) lep367->len);
   g_assert_cmpint (count_holding (lep343, "gold piece"), ==, 0);
-  for (guint i = 0; i < soldiers500->len; i++)
-    g_assert_null (g_ptr_array_index (soldiers500, i));
+  /* rn1 (BEC_DE_CORBIN - PARTISAN + 1, PARTISAN) reaches the lance and
+     the dwarvish mattock in 3.6.7's objects[] (2 in 14 of about 133
+     polearms here) */
+  g_assert_cmpint (count_holding (soldiers, "lance") + count_holding (soldiers, "dwarvish mattock"), >, 0);
+  for (guint i = 0; i < slashem->len; i++)
+    g_assert_null (g_ptr_array_index (slashem, i));
+}
+
+/* The number of statues holding exactly one of `items` (and none holding
+   two) */
+static int
+count_one_of (GPtrArray *statues, const char *const *items)
+{
+  int n = 0;
+
+  for (guint i = 0; i < statues->len; i++)
+    {
+      g_auto (GStrv) held = g_strsplit (g_ptr_array_index (statues, i), "|", -1);
+      int k = 0;
+
+      for (int j = 0; items[j]; j++)
+        k += g_strv_contains ((const char *const *) held, items[j]);
+      g_assert_cmpint (k, <=, 1);
+      n += k;
+    }
+  return n;
+}
+
+/* 5.0.0's makemon.c (3.7's, but for the Angel), hand-read, where it
+ * differs from 3.6.7's (3.7's own levels are not made here):
+ * a soldier's polearm is drawn again until it is of the polearms skill
+ * (never a lance or dwarvish mattock); a giant but the ettin gets a
+ * two-handed sword or battle-axe 1 time in 5 besides its boulder (3.6.7's
+ * hill giant never holds either: no other rule gives one); a hobbit's sling
+ * comes with flint stones 1 time in 4, else rocks; an Angel's weapon is a
+ * long sword 2 times in 3, else a silver mace (3.7: 3 in 5, else a mace),
+ * exactly one of them. */
+static void
+test_statue_contents_500 (void)
+{
+  static const char *const angel500[] = { "long sword", "silver mace", NULL };
+  static const char *const big[] = { "two-handed sword", "battle-axe", NULL };
+  g_autoptr (GPtrArray) soldiers = statue_contents (NHS_VARIANT_500, "soldier", 400);
+  g_autoptr (GPtrArray) giants = statue_contents (NHS_VARIANT_500, "hill giant", 300);
+  g_autoptr (GPtrArray) giants367 = statue_contents (NHS_VARIANT_367, "hill giant", 300);
+  g_autoptr (GPtrArray) hobbits = statue_contents (NHS_VARIANT_500, "hobbit", 300);
+  g_autoptr (GPtrArray) angels500 = statue_contents (NHS_VARIANT_500, "Angel", 300);
+  int n, k, slings = count_holding (hobbits, "sling");
+  int flint = count_holding (hobbits, "flint");
+
+  g_assert_cmpint (count_holding (soldiers, "lance") + count_holding (soldiers, "dwarvish mattock"), ==, 0);
+  k = count_holding (soldiers, "bec de corbin") + count_holding (soldiers, "partisan");
+  g_assert_cmpint (k, >, 0);
+  n = (int) giants->len;
+  k = count_one_of (giants, big);
+  g_assert_cmpfloat (fabs (k - n / 5.0), <, 4 * sqrt (n * 0.2 * 0.8));
+  g_assert_cmpint (count_one_of (giants367, big), ==, 0);
+  g_assert_cmpint (slings, >, 0);
+  g_assert_cmpint (flint + count_holding (hobbits, "rock"), ==, slings);
+  g_assert_cmpfloat (fabs (flint - slings / 4.0), <, 4 * sqrt (slings * 0.25 * 0.75));
+  n = (int) angels500->len;
+  g_assert_cmpint (count_one_of (angels500, angel500), ==, n);
+  k = count_holding (angels500, "silver mace");
+  g_assert_cmpfloat (fabs (k - n / 3.0), <, 4 * sqrt (n * 2 / 9.0));
 }
 
 /* 3.4.3: no iron bars in niches, no ruler on the throne, no health food
@@ -856,6 +928,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/rooms-343", test_rooms_343);
   g_test_add_func ("/nhs/level-variants/statue-trap-window", test_statue_trap_window);
   g_test_add_func ("/nhs/level-variants/statue-contents", test_statue_contents);
+  g_test_add_func ("/nhs/level-variants/statue-contents-500", test_statue_contents_500);
   g_test_add_func ("/nhs/level-variants/fixed-map-words", test_fixed_map_words);
   g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);

@@ -26,6 +26,8 @@ typedef enum {
   NHS_MINVENT_NONE,
   NHS_MINVENT_343,
   NHS_MINVENT_367,
+  NHS_MINVENT_37,    /* 3.7's makemon.c */
+  NHS_MINVENT_500,   /* 5.0.0's: 3.7's with the Angel's and minotaur's changes */
 } NhsMinventRules;
 
 typedef enum {
@@ -742,7 +744,7 @@ typedef struct {
      of Gehennom, G_HELL keep one out (3.4.3, SLASH'EM); */
   gboolean rndmonnum_any_not_unique;
   /* a statue trap's contents: the statue's monster's starting inventory
-     by these rules (NONE: not modelled: 3.7 and later, SLASH'EM, EvilHack) */
+     by these rules (NONE: not modelled: SLASH'EM, EvilHack, xNetHack) */
   NhsMinventRules level_statue_contents;
   /* a barracks square gets a grave 1 time in 5 (as a morgue's); */
   gboolean level_barracks_graves;

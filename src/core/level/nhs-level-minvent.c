@@ -2,9 +2,9 @@
  * (makemon.c makemon (), m_initweap (), m_initinv ()): a statue trap's
  * contents
  *
- * Written from reading 3.4.3's and 3.6.7's makemon.c (NhsVariant.
- * level_statue_contents says which one a version follows; the others are
- * not modelled). mk_trap_statue () makes the statue's monster with makemon
+ * Written from reading 3.4.3's, 3.6.7's, 3.7's and 5.0.0's makemon.c
+ * (NhsVariant.level_statue_contents says which one a version follows; the
+ * others are not modelled). mk_trap_statue () makes the statue's monster with makemon
  * () and moves its whole inventory into the statue, so the statue holds
  * what m_initweap () (for a monster with a weapon attack) and m_initinv ()
  * give it, and in 3.6.7 a saddle 1 time in 100 for a domestic monster that
@@ -35,8 +35,17 @@ typedef struct {
   const char **items;
   int n, max;
   gboolean gold;          /* findgold (mtmp->minvent) */
+  gboolean v37;           /* 3.7's makemon.c or one made from it */
   NhsItemGenOptions opts; /* peaceful: no invisibility (rnd_misc_item ()) */
 } Inv;
+
+/* a monster named either way (3.6.7's name, 3.7's: "Elvenking" is the
+   elven monarch's male name there) */
+static gboolean
+named (const NhsMonster *m, const char *old, const char *now)
+{
+  return nhs_monster_named (m, old) || nhs_monster_named (m, now);
+}
 
 /* mongets () / mpickobj (): the item joins the inventory */
 static void
@@ -63,24 +72,70 @@ rne3 (Inv *inv)
   return t;
 }
 
-/* mongets () of armour, returning its enchantment as mksobj ()'s init
-   gives it (mkobj.c, ARMOR_CLASS): when rn2 (10) and then !rn2 (11),
-   cursed and -rne (3); else 1 time in 10 +rne (3); else blessorcurse ()
-   (no enchantment) */
+/* 3.7 on, mksobj_init ()'s mkobj_erosions (): not erodeproof (1 in
+   100), then 1 time in 80 a first erosion (burnt, rusty or cracked: a
+   material up to WOOD but liquid, or iron, or an armour's glass) and 1 in
+   80 a second (rotted or corroded: up to WOOD but liquid, or copper or
+   iron), each 1, then one more while !rn2 (9), up to 3; 1 in 1000
+   greased. Returns greatest_erosion (). */
 static int
-give_armor (Inv *inv, const char *name)
+erode (Inv *inv, gboolean can)
 {
-  int spe = 0;
+  int e = 0;
+
+  if (!rn2 (inv->g, 80) && can)
+    for (e = 1; e < 3 && !rn2 (inv->g, 9);)
+      e++;
+  return e;
+}
+
+static int
+erosion (Inv *inv, const char *name)
+{
+  const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
+  const char *mat = o ? o->material : "";
+  static const char *const up_to_wood[] = { "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH",
+                                            "LEATHER", "WOOD" };
+  gboolean soft = FALSE, iron = g_strcmp0 (mat, "IRON") == 0;
+  int worst = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (up_to_wood); i++)
+    soft |= g_strcmp0 (mat, up_to_wood[i]) == 0;
+  if (rn2 (inv->g, 100))
+    {
+      worst = erode (inv, soft || iron || g_strcmp0 (mat, "PLASTIC") == 0
+                          || g_strcmp0 (mat, "GLASS") == 0);
+      worst = MAX (worst, erode (inv, soft || iron || g_strcmp0 (mat, "COPPER") == 0));
+    }
+  rn2 (inv->g, 1000);
+  return worst;
+}
+
+/* mongets () of armour of armour class `ac`, returning what it adds to
+   the monster's: ac and its enchantment as mksobj ()'s init gives it
+   (mkobj.c, ARMOR_CLASS): when rn2 (10) and then !rn2 (11), cursed and
+   -rne (3); else 1 time in 10 +rne (3); else blessorcurse () (no
+   enchantment); 3.7 on, ARM_BONUS () less its erosion (at most ac) */
+static int
+give_armor (Inv *inv, const char *name, int ac)
+{
+  int spe = ac;
 
   if (rn2 (inv->g, 10) && !rn2 (inv->g, 11))
-    spe = -rne3 (inv);
+    spe -= rne3 (inv);
   else if (!rn2 (inv->g, 10))
     {
       rn2 (inv->g, 2);   /* blessed */
-      spe = rne3 (inv);
+      spe += rne3 (inv);
     }
   else if (!rn2 (inv->g, 10))
     rn2 (inv->g, 2);     /* blessorcurse (otmp, 10): which */
+  if (inv->v37)
+    {
+      int e = erosion (inv, name);   /* (once: MIN () reads its arguments twice) */
+
+      spe -= MIN (e, ac);
+    }
   give (inv, name);
   return spe;
 }
@@ -175,6 +230,29 @@ throw (Inv *inv, const char *name)
   give (inv, name);
 }
 
+/* rn1 (BEC_DE_CORBIN - PARTISAN + 1, PARTISAN): any object from the
+   partisan to the bec de corbin in the version's objects[] (3.6.7: the
+   lance and the dwarvish mattock among them; 3.7 draws again until one of
+   the polearms skill, and its objects[] has only those there) */
+static const char *
+polearm (Gen *g)
+{
+  guint n = 0, first = 0, last, pick;
+  const NhsObject *objs = nhs_objects (g->variant, &n);
+
+  while (first < n && g_strcmp0 (objs[first].name, "partisan") != 0)
+    first++;
+  for (last = first; last < n && g_strcmp0 (objs[last].name, "bec de corbin") != 0; last++)
+    ;
+  if (last >= n)
+    return NULL;
+  do
+    pick = (guint) rn1 (g, (int) (last - first + 1), (int) first);
+  while (g->variant->level_statue_contents >= NHS_MINVENT_37
+         && g_strcmp0 (objs[pick].skill, "P_POLEARMS") != 0);
+  return objs[pick].name;
+}
+
 static void
 mercenary_weapons (Inv *inv)
 {
@@ -186,13 +264,7 @@ mercenary_weapons (Inv *inv)
     {
       if (!rn2 (g, 3))
         {
-          /* rn1 (BEC_DE_CORBIN - PARTISAN + 1, PARTISAN): objects[] order */
-          static const char *const polearms[] = {
-            "partisan", "ranseur", "spetum", "glaive", "lance", "halberd", "bardiche",
-            "voulge", "dwarvish mattock", "fauchard", "guisarme", "bill-guisarme",
-            "lucern hammer", "bec de corbin",
-          };
-          w1 = polearms[rn2 (g, G_N_ELEMENTS (polearms))];
+          w1 = polearm (g);
           w2 = rn2 (g, 2) ? "dagger" : "knife";
         }
       else
@@ -253,7 +325,7 @@ elf_weapons (Inv *inv)
         }
       break;
     }
-  if (nhs_monster_named (inv->m, "Elvenking"))
+  if (named (inv->m, "Elvenking", "elven monarch"))
     {
       if (rn2 (g, 3))   /* (or on the Plane of Earth) */
         give (inv, "pick-axe");
@@ -271,8 +343,11 @@ humanoid_weapons (Inv *inv, gboolean v343)
   if (nhs_monster_named (m, "hobbit"))
     {
       static const char *const w[] = { "dagger", "elven dagger", "sling" };
+      int k = rn2 (g, 3);
 
-      give (inv, w[rn2 (g, 3)]);
+      give (inv, w[k]);
+      if (k == 2 && inv->v37)
+        throw (inv, !rn2 (g, 4) ? "flint" : "rock");
       if (!rn2 (g, 10))
         give (inv, "elven mithril-coat");
       if (!rn2 (g, 10))
@@ -402,6 +477,8 @@ initweap (Inv *inv, gboolean v343)
     {
       if (rn2 (g, 2))
         give (inv, nhs_monster_named (m, "ettin") ? "club" : "boulder");
+      if (inv->v37 && !nhs_monster_named (m, "ettin") && !rn2 (g, 5))
+        give (inv, rn2 (g, 2) ? "two-handed sword" : "battle-axe");
     }
   else if (g_strcmp0 (c, "S_HUMAN") == 0)
     {
@@ -414,7 +491,13 @@ initweap (Inv *inv, gboolean v343)
     {
       if (nhs_monster_has (m, NHS_M1_HUMANOID))
         {
-          give (inv, "long sword");   /* (maybe Demonbane or Sunsword) */
+          /* (maybe Demonbane or Sunsword) 3.7: a mace 2 times in 5;
+             5.0.0: a silver mace 1 time in 3 */
+          gboolean v500 = g->variant->level_statue_contents == NHS_MINVENT_500;
+
+          give (inv, !inv->v37 ? "long sword"
+                     : v500 ? (rn2 (g, 3) ? "long sword" : "silver mace")
+                     : rn2 (g, 5) > 1 ? "long sword" : "mace");
           give (inv, !rn2 (g, 4) || nhs_monster_has (m, NHS_M2_LORD) ? "shield of reflection"
                                                                      : "large shield");
         }
@@ -431,8 +514,8 @@ initweap (Inv *inv, gboolean v343)
   else if (g_strcmp0 (c, "S_ORC") == 0)
     orc_weapons (inv);
   else if (g_strcmp0 (c, "S_OGRE") == 0)
-    give (inv, !rn2 (g, nhs_monster_named (m, "ogre king") ? 3 : nhs_monster_named (m, "ogre lord") ? 6 : 12) ? "battle-axe"
-                                                                                   : "club");
+    give (inv, !rn2 (g, named (m, "ogre king", "ogre tyrant") ? 3
+                        : named (m, "ogre lord", "ogre leader") ? 6 : 12) ? "battle-axe" : "club");
   else if (g_strcmp0 (c, "S_TROLL") == 0)
     {
       static const char *const w[] = { "ranseur", "partisan", "glaive", "spetum" };
@@ -510,30 +593,30 @@ mercenary_armor (Inv *inv)
             : -1;   /* the guard */
 
   if (mac < -1 && rn2 (g, 5))
-    mac += 7 + give_armor (inv, rn2 (g, 5) ? "plate mail" : "crystal plate mail");
+    mac += give_armor (inv, rn2 (g, 5) ? "plate mail" : "crystal plate mail", 7);
   else if (mac < 3 && rn2 (g, 5))
-    mac += 6 + give_armor (inv, rn2 (g, 3) ? "splint mail" : "banded mail");
+    mac += give_armor (inv, rn2 (g, 3) ? "splint mail" : "banded mail", 6);
   else if (rn2 (g, 5))
-    mac += 3 + give_armor (inv, rn2 (g, 3) ? "ring mail" : "studded leather armor");
+    mac += give_armor (inv, rn2 (g, 3) ? "ring mail" : "studded leather armor", 3);
   else
-    mac += 2 + give_armor (inv, "leather armor");
+    mac += give_armor (inv, "leather armor", 2);
 
   if (mac < 10 && rn2 (g, 3))
-    mac += 1 + give_armor (inv, "helmet");
+    mac += give_armor (inv, "helmet", 1);
   else if (mac < 10 && rn2 (g, 2))
-    mac += 1 + give_armor (inv, "dented pot");
+    mac += give_armor (inv, "dented pot", 1);
   if (mac < 10 && rn2 (g, 3))
-    mac += 1 + give_armor (inv, "small shield");
+    mac += give_armor (inv, "small shield", 1);
   else if (mac < 10 && rn2 (g, 2))
-    mac += 2 + give_armor (inv, "large shield");
+    mac += give_armor (inv, "large shield", 2);
   if (mac < 10 && rn2 (g, 3))
-    mac += 1 + give_armor (inv, "low boots");
+    mac += give_armor (inv, "low boots", 1);
   else if (mac < 10 && rn2 (g, 2))
-    mac += 2 + give_armor (inv, "high boots");
+    mac += give_armor (inv, "high boots", 2);
   if (mac < 10 && rn2 (g, 3))
-    give_armor (inv, "leather gloves");
+    give_armor (inv, "leather gloves", 1);
   else if (mac < 10 && rn2 (g, 2))
-    give_armor (inv, "leather cloak");
+    give_armor (inv, "leather cloak", 1);
 
   if (nhs_monster_named (m, "watch captain"))
     ;
@@ -594,7 +677,8 @@ initinv (Inv *inv, gboolean v343, gboolean in_mines)
     {
       if (nhs_monster_named (m, "minotaur"))
         {
-          if (!rn2 (g, 3))   /* (or on the Plane of Earth) */
+          /* (or on the Plane of Earth) 5.0.0: 1 time in 8 */
+          if (!rn2 (g, g->variant->level_statue_contents == NHS_MINVENT_500 ? 8 : 3))
             give (inv, "wand of digging");
         }
       else if (nhs_monster_has (m, NHS_M2_GIANT))
@@ -630,7 +714,8 @@ initinv (Inv *inv, gboolean v343, gboolean in_mines)
     }
   else if (g_strcmp0 (c, "S_QUANTMECH") == 0)
     {
-      if (!rn2 (g, 20))
+      /* (3.7: the quantum mechanic's, not the genetic engineer's) */
+      if (!rn2 (g, 20) && nhs_monster_named (m, "quantum mechanic"))
         give (inv, "large box");   /* (3.6: a cat's corpse inside) */
     }
   else if (g_strcmp0 (c, "S_LEPRECHAUN") == 0)
@@ -684,7 +769,7 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
   NhsMinventRules rules = g->variant->level_statue_contents;
   gboolean v343 = rules == NHS_MINVENT_343;
   const NhsMonster *m;
-  Inv inv = { g, NULL, 0, items, 0, max, FALSE, { 0 } };
+  Inv inv = { g, NULL, 0, items, 0, max, FALSE, FALSE, { 0 } };
 
   if (rules == NHS_MINVENT_NONE || p->monster == NULL)
     return -1;
@@ -692,6 +777,7 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
   if (m == NULL)
     return -1;
   inv.m = m;
+  inv.v37 = rules >= NHS_MINVENT_37;
   /* makemon () -> newcham () of a shapechanger: from 3.6.0 on no
      inventory once it has changed; 3.4.3 gives it the inventory of its
      new form (m_initweap () only if its own kind has a weapon attack) */
