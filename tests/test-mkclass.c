@@ -908,6 +908,55 @@ test_worm_tail_class (void)
     }
 }
 
+/* The Classes page's description says what each version's mkclass_aligned ()
+   (makemon.c) does, never another's: 3.4.3 and SLASH'EM stop 1 time in 2
+   at a too-strong member whose monstr differs from the entry before
+   (monstr[last] != monstr[last - 1] && rn2 (2)); 3.6.7, 3.7, 5.0.0 and
+   EvilHack at one harder than the entry before (difficulty > ... && rn2 (2));
+   xNetHack always (no rn2 (2)); 3.7, 5.0.0 and xNetHack honour G_HELL /
+   G_NOHELL when rn2 (9) or S_LICH; 5.0.0 and xNetHack walk in difficulty
+   order (init_mongen_order ()); EvilHack weighs 5 x frequency (player
+   monsters 1 x); 3.4.3 and SLASH'EM skew while drawing (num--); SLASH'EM's
+   special levels stop at toostrong (last, 4 * maxmlev) (MKC_ULIMIT). */
+static void
+test_describe (void)
+{
+  static const struct {
+    NhsVariantId v;
+    const char *has[4];
+    const char *lacks[3];
+  } cases[] = {
+    { NHS_VARIANT_343, { "differs from the entry before it, it stops 1 time in 2",
+                         "takes one more from the draw", "order of the game's monster list", NULL },
+      { "8 times in 9", "4 × (level difficulty / 2)", NULL } },
+    { NHS_VARIANT_SLASHEM, { "differs from the entry before it, it stops 1 time in 2",
+                             "4 × (level difficulty / 2)", NULL }, { "8 times in 9", NULL } },
+    { NHS_VARIANT_367, { "harder than the entry before it, it stops 1 time in 2",
+                         "its frequency plus 1", NULL }, { "8 times in 9", "five times", NULL } },
+    { NHS_VARIANT_37, { "harder than the entry before it, it stops 1 time in 2", "8 times in 9",
+                        "order of the game's monster list", NULL }, { "order of difficulty", NULL } },
+    { NHS_VARIANT_500, { "harder than the entry before it, it stops 1 time in 2", "8 times in 9",
+                         "order of difficulty", "whole class has frequency 0" }, { NULL } },
+    { NHS_VARIANT_EVILHACK, { "harder than the entry before it, it stops 1 time in 2",
+                              "five times its frequency (a player monster once)",
+                              "the place or the hero's role", NULL }, { "8 times in 9", NULL } },
+    { NHS_VARIANT_XNETHACK, { "it stops at the first member too strong", "8 times in 9",
+                              "order of difficulty", NULL }, { "1 time in 2", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = nhs_mkclass_describe (nhs_variant_get (cases[i].v), NULL);
+
+      for (int k = 0; k < 4 && cases[i].has[k]; k++)
+        if (strstr (text, cases[i].has[k]) == NULL)
+          g_error ("%s: “%s” lacks “%s”", nhs_variant_get (cases[i].v)->key, text, cases[i].has[k]);
+      for (int k = 0; k < 3 && cases[i].lacks[k]; k++)
+        if (strstr (text, cases[i].lacks[k]) != NULL)
+          g_error ("%s: “%s” says “%s”", nhs_variant_get (cases[i].v)->key, text, cases[i].lacks[k]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -916,6 +965,7 @@ main (int    argc,
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/mkclass/liches-367", test_liches_367);
+  g_test_add_func ("/nhs/mkclass/describe", test_describe);
   g_test_add_func ("/nhs/mkclass/liches-37", test_liches_37);
   g_test_add_func ("/nhs/mkclass/liches-343", test_liches_343);
   g_test_add_func ("/nhs/mkclass/vampires", test_vampires);

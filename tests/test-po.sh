@@ -6,6 +6,7 @@
 # 2. xgettext, with po/meson.build's keywords, extracts POTFILES.in, and
 #    po/de.po holds a German msgstr for every msgid (none missing, none fuzzy).
 # 3. po/de.po holds no entry the sources no longer mark (none obsolete).
+# 4. "Ebene" only for a Plane (a dungeon level is "Level").
 #
 # Usage: test-po.sh SRC_ROOT XGETTEXT-ARGS...
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,7 +15,7 @@ set -eu
 src=${1:?usage: test-po.sh SRC_ROOT XGETTEXT-ARGS...}
 shift
 echo "TAP version 13"
-echo "1..3"
+echo "1..4"
 
 if ! command -v xgettext >/dev/null 2>&1 || ! command -v msgmerge >/dev/null 2>&1; then
   echo "ok 1 # SKIP gettext tools are not installed"
@@ -58,6 +59,21 @@ if ! grep -q '^#~ msgid "[^"]\|^#~ msgid ""$' "$tmp/obsolete.po"; then
 else
   msgattrib --only-obsolete --no-wrap "$tmp/de.po" | grep '^#~ msgid' | sed 's/^#~ msgid /# unused: /'
   echo "not ok 3 - unused entries in po/de.po"
+  exit 1
+fi
+# 4. German keeps "Ebene" for the Planes (Elementarebenen, Astralebene) and
+#    says "Level" for a dungeon level: a msgstr with "ebene" translates a
+#    msgid that names a plane, never a level alone.
+msgcat --no-wrap "$tmp/de.po" | awk '
+  /^msgid / { id = $0; next }
+  /^msgid_plural / { next }
+  /^msgstr/ { if (tolower($0) ~ /ebene/ && id !~ /[Pp]lane/ && $0 !~ /nebeneinander/) print "# " id " -> " $0 }
+' > "$tmp/ebene.txt"
+if [ ! -s "$tmp/ebene.txt" ]; then
+  echo "ok 4 - German says Ebene only for a Plane, Level for a dungeon level"
+else
+  cat "$tmp/ebene.txt"
+  echo "not ok 4 - German says Ebene for a dungeon level"
   exit 1
 fi
 [ -z "$missing" ] || exit 1

@@ -214,7 +214,7 @@ to_german (const char *text)
     { "beyond the region in %s", "jenseits der Region in %s" },
     { "%s: rndmonst() chance by depth", "%s: Chance nach Tiefe" },
     { "%s · %s · %s, XL %d", "%s · %s · %s, EP-Stufe %d" },
-    { ", %s level", ", Ebene %s" }, { "lawful", "rechtschaffen" },
+    { ", %s level", ", Level %s" }, { "lawful", "rechtschaffen" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
@@ -262,7 +262,7 @@ test_depth_table_translated (void)
 
     lawful->situation.align = NHS_ALIGN_LAWFUL;
     caption = nhs_profile_caption (lawful, to_german);
-    g_assert_true (g_str_has_suffix (caption, ", Ebene rechtschaffen"));
+    g_assert_true (g_str_has_suffix (caption, ", Level rechtschaffen"));
   }
 }
 

@@ -200,12 +200,13 @@ nhs_classes_page_refresh (NhsPage *page)
     {
       cdist = nhs_mkclass_compute (base->set, sit, choice->mlet, atyp, &error);
       if (cdist)
-        gtk_label_set_text (self->class_description_label,
-                            _("The game's mkclass(): one monster of a class, as special "
-                              "rooms, traps and spells ask for one. It goes through the "
-                              "class from its weakest member up, may stop (1 time in 2) at "
-                              "a member too strong for the level, and picks among the "
-                              "members before by frequency."));
+        {
+          /* what this version's mkclass () does, from its rule fields */
+          g_autofree char *what = nhs_mkclass_describe (nhs_variant_get (sit->variant),
+                                                        nhs_strings_gettext);
+
+          gtk_label_set_text (self->class_description_label, what);
+        }
     }
   if (cdist == NULL)
     {

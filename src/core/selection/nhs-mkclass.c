@@ -702,6 +702,95 @@ nhs_class_dist_finish (NhsClassDist *dist)
   g_qsort_with_data (dist->order, dist->n_results, sizeof (int), compare_order, dist);
 }
 
+/* marks the description's words for translation (the window translates them) */
+#define NHS_N_(s) s
+
+char *
+nhs_mkclass_describe (const NhsVariant *variant,
+                      const char     *(*translate) (const char *text))
+{
+#define TR(text) (translate ? translate (text) : (text))
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (variant != NULL, NULL);
+  g_string_append (out, TR (NHS_N_ ("The game's mkclass() makes one monster of a class, as special "
+                                    "rooms, traps and spells ask for one.")));
+  g_string_append_c (out, ' ');
+  /* the walk: makemon.c's loop over the class (5.0.0's init_mongen_order ()) */
+  g_string_append (out, variant->mkclass_sorted_walk
+                   ? TR (NHS_N_ ("It walks the class's members in order of difficulty (ties in "
+                                 "the monster list's order),"))
+                   : TR (NHS_N_ ("It walks the class's members in the order of the game's "
+                                 "monster list,")));
+  g_string_append_c (out, ' ');
+  g_string_append (out, TR (NHS_N_ ("passing over the genocided and extinct, the unique and those "
+                                    "never made at random")));
+  if (variant->mkclass_rule == NHS_MKCLASS_RULE_37)
+    /* mkclass_aligned (): gn_mask |= G_HELL or G_NOHELL when rn2 (9) or S_LICH */
+    g_string_append (out, TR (NHS_N_ (", and 8 times in 9 (always for liches) those kept out of "
+                                      "the level's place: Gehennom's own outside Gehennom, those "
+                                      "never in Gehennom inside it")));
+  if (variant->mkclass_region_role_gates)
+    g_string_append (out, TR (NHS_N_ (", and those this version keeps out of the place or the "
+                                      "hero's role")));
+  g_string_append (out, ". ");
+  /* the stop test */
+  if (variant->mkclass_rule == NHS_MKCLASS_RULE_343)
+    g_string_append (out, TR (NHS_N_ ("Once it has counted a member, at a member too strong for "
+                                      "the level (its difficulty above half the level difficulty) "
+                                      "whose difficulty differs from the entry before it, it "
+                                      "stops 1 time in 2: that member and all after it are left "
+                                      "out; otherwise it goes on and may stop at the next such "
+                                      "member.")));
+  else if (variant->mkclass_always_stops)
+    g_string_append (out, TR (NHS_N_ ("Once it has counted a member, it stops at the first member "
+                                      "too strong for the level (its difficulty above half the "
+                                      "level difficulty) and harder than the entry before it: "
+                                      "that member and all after it are left out.")));
+  else
+    g_string_append (out, TR (NHS_N_ ("Once it has counted a member, at a member too strong for "
+                                      "the level (its difficulty above half the level difficulty) "
+                                      "and harder than the entry before it, it stops 1 time in 2: "
+                                      "that member and all after it are left out; otherwise it "
+                                      "goes on and may stop at the next such member.")));
+  if (variant->splev_mkclass_ulimit)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, TR (NHS_N_ ("A special level's class monster also ends the walk at "
+                                        "the first member harder than 4 × (level difficulty / 2), "
+                                        "before any coin.")));
+    }
+  g_string_append_c (out, ' ');
+  /* the draw among the members kept */
+  if (variant->mkclass_rule == NHS_MKCLASS_RULE_343)
+    g_string_append (out, TR (NHS_N_ ("It draws among the members it kept, each weighing its "
+                                      "frequency; while drawing, a member whose level (adjusted "
+                                      "for the depth and the hero) is above twice the hero's "
+                                      "experience level takes one more from the draw, unless the "
+                                      "next member has the same level.")));
+  else if (variant->mkclass_freq_mult > 1)
+    g_string_append (out, TR (NHS_N_ ("It draws among the members it kept, each weighing five "
+                                      "times its frequency (a player monster once) plus 1, or "
+                                      "without the 1 when its level (adjusted for the depth and "
+                                      "the hero) is above twice the hero's experience level; a "
+                                      "member of frequency 0 is never drawn.")));
+  else
+    g_string_append (out, TR (NHS_N_ ("It draws among the members it kept, each weighing its "
+                                      "frequency plus 1, or without the 1 when its level "
+                                      "(adjusted for the depth and the hero) is above twice the "
+                                      "hero's experience level; a member of frequency 0 is never "
+                                      "drawn.")));
+  if (variant->mkclass_zero_freq_class)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, TR (NHS_N_ ("Where the whole class has frequency 0 (a special "
+                                        "level's class monster), each member counts as frequency "
+                                        "1.")));
+    }
+  return g_string_free (out, FALSE);
+#undef TR
+}
+
 NhsClassDist *
 nhs_mkclass_compute (NhsMonsterSet      *set,
                      const NhsSituation *sit,

@@ -103,6 +103,12 @@ gboolean        nhs_mkclass_exact         (NhsMonsterSet       *set,
                                            GError             **error);
 /* Sorts the results (most likely first) after accumulating. */
 void            nhs_class_dist_finish     (NhsClassDist        *dist);
+/* What the version's mkclass () does, in plain sentences built from its
+   rule fields (nhs-variant.h): which members it walks and skips, where it
+   stops, and how it weighs the members it kept; words through `translate`
+   (NULL: English). */
+char           *nhs_mkclass_describe      (const NhsVariant    *variant,
+                                           const char        *(*translate) (const char *text));
 /* The whole thing: mkclass (atyp NHS_MKCLASS_ANY_ALIGN) or mkclass_aligned. */
 NhsClassDist   *nhs_mkclass_compute       (NhsMonsterSet       *set,
                                            const NhsSituation  *sit,
