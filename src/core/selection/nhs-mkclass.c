@@ -754,12 +754,9 @@ nhs_mkclass_describe (const NhsVariant *variant,
                                       "that member and all after it are left out; otherwise it "
                                       "goes on and may stop at the next such member.")));
   if (variant->splev_mkclass_ulimit)
-    {
-      g_string_append_c (out, ' ');
-      g_string_append (out, TR (NHS_N_ ("A special level's class monster also ends the walk at "
-                                        "the first member harder than 4 × (level difficulty / 2), "
-                                        "before any coin.")));
-    }
+    g_string_append_printf (out, " %s", TR (NHS_N_ ("A special level's class monster also ends "
+                                                    "the walk at the first member harder than "
+                                                    "4 × (level difficulty / 2), before any coin.")));
   g_string_append_c (out, ' ');
   /* the draw among the members kept */
   if (variant->mkclass_rule == NHS_MKCLASS_RULE_343)
@@ -781,12 +778,9 @@ nhs_mkclass_describe (const NhsVariant *variant,
                                       "hero's experience level; a member of frequency 0 is never "
                                       "drawn.")));
   if (variant->mkclass_zero_freq_class)
-    {
-      g_string_append_c (out, ' ');
-      g_string_append (out, TR (NHS_N_ ("Where the whole class has frequency 0 (a special "
-                                        "level's class monster), each member counts as frequency "
-                                        "1.")));
-    }
+    g_string_append_printf (out, " %s", TR (NHS_N_ ("Where the whole class has frequency 0 (a "
+                                                    "special level's class monster), each member "
+                                                    "counts as frequency 1.")));
   return g_string_free (out, FALSE);
 #undef TR
 }
