@@ -705,6 +705,37 @@ nhs_class_dist_finish (NhsClassDist *dist)
 /* marks the description's words for translation (the window translates them) */
 #define NHS_N_(s) s
 
+/* The stop test and the draw, each version's (mkclass_aligned ()) */
+enum { STOP_DIFFERS, STOP_ALWAYS, STOP_COIN, DRAW_SKEW, DRAW_FIVE, DRAW_PLUS_ONE };
+static const char *const mkclass_words[] = {
+  [STOP_DIFFERS] = NHS_N_ ("Once it has counted a member, at a member too strong for the level "
+                           "(its difficulty above half the level difficulty) whose difficulty "
+                           "differs from the entry before it, it stops 1 time in 2: that member "
+                           "and all after it are left out; otherwise it goes on and may stop at "
+                           "the next such member."),
+  [STOP_ALWAYS] = NHS_N_ ("Once it has counted a member, it stops at the first member too "
+                          "strong for the level (its difficulty above half the level "
+                          "difficulty) and harder than the entry before it: that member and all "
+                          "after it are left out."),
+  [STOP_COIN] = NHS_N_ ("Once it has counted a member, at a member too strong for the level "
+                        "(its difficulty above half the level difficulty) and harder than the "
+                        "entry before it, it stops 1 time in 2: that member and all after it "
+                        "are left out; otherwise it goes on and may stop at the next such "
+                        "member."),
+  [DRAW_SKEW] = NHS_N_ ("It draws among the members it kept, each weighing its frequency; "
+                        "while drawing, a member whose level (adjusted for the depth and the "
+                        "hero) is above twice the hero's experience level takes one more from "
+                        "the draw, unless the next member has the same level."),
+  [DRAW_FIVE] = NHS_N_ ("It draws among the members it kept, each weighing five times its "
+                        "frequency (a player monster once) plus 1, or without the 1 when its "
+                        "level (adjusted for the depth and the hero) is above twice the "
+                        "hero's experience level; a member of frequency 0 is never drawn."),
+  [DRAW_PLUS_ONE] = NHS_N_ ("It draws among the members it kept, each weighing its frequency plus "
+                            "1, or without the 1 when its level (adjusted for the depth and the "
+                            "hero) is above twice the hero's experience level; a member of "
+                            "frequency 0 is never drawn."),
+};
+
 char *
 nhs_mkclass_describe (const NhsVariant *variant,
                       const char     *(*translate) (const char *text))
@@ -734,49 +765,21 @@ nhs_mkclass_describe (const NhsVariant *variant,
     g_string_append (out, TR (NHS_N_ (", and those this version keeps out of the place or the "
                                       "hero's role")));
   g_string_append (out, ". ");
-  /* the stop test */
-  if (variant->mkclass_rule == NHS_MKCLASS_RULE_343)
-    g_string_append (out, TR (NHS_N_ ("Once it has counted a member, at a member too strong for "
-                                      "the level (its difficulty above half the level difficulty) "
-                                      "whose difficulty differs from the entry before it, it "
-                                      "stops 1 time in 2: that member and all after it are left "
-                                      "out; otherwise it goes on and may stop at the next such "
-                                      "member.")));
-  else if (variant->mkclass_always_stops)
-    g_string_append (out, TR (NHS_N_ ("Once it has counted a member, it stops at the first member "
-                                      "too strong for the level (its difficulty above half the "
-                                      "level difficulty) and harder than the entry before it: "
-                                      "that member and all after it are left out.")));
-  else
-    g_string_append (out, TR (NHS_N_ ("Once it has counted a member, at a member too strong for "
-                                      "the level (its difficulty above half the level difficulty) "
-                                      "and harder than the entry before it, it stops 1 time in 2: "
-                                      "that member and all after it are left out; otherwise it "
-                                      "goes on and may stop at the next such member.")));
+  /* the stop test: 3.4.3's monstr != the entry before's; xNetHack without
+     the coin */
+  g_string_append (out, TR (mkclass_words[variant->mkclass_rule == NHS_MKCLASS_RULE_343 ? STOP_DIFFERS
+                                           : variant->mkclass_always_stops ? STOP_ALWAYS
+                                           : STOP_COIN]));
   if (variant->splev_mkclass_ulimit)
     g_string_append_printf (out, " %s", TR (NHS_N_ ("A special level's class monster also ends "
                                                     "the walk at the first member harder than "
                                                     "4 × (level difficulty / 2), before any coin.")));
   g_string_append_c (out, ' ');
-  /* the draw among the members kept */
-  if (variant->mkclass_rule == NHS_MKCLASS_RULE_343)
-    g_string_append (out, TR (NHS_N_ ("It draws among the members it kept, each weighing its "
-                                      "frequency; while drawing, a member whose level (adjusted "
-                                      "for the depth and the hero) is above twice the hero's "
-                                      "experience level takes one more from the draw, unless the "
-                                      "next member has the same level.")));
-  else if (variant->mkclass_freq_mult > 1)
-    g_string_append (out, TR (NHS_N_ ("It draws among the members it kept, each weighing five "
-                                      "times its frequency (a player monster once) plus 1, or "
-                                      "without the 1 when its level (adjusted for the depth and "
-                                      "the hero) is above twice the hero's experience level; a "
-                                      "member of frequency 0 is never drawn.")));
-  else
-    g_string_append (out, TR (NHS_N_ ("It draws among the members it kept, each weighing its "
-                                      "frequency plus 1, or without the 1 when its level "
-                                      "(adjusted for the depth and the hero) is above twice the "
-                                      "hero's experience level; a member of frequency 0 is never "
-                                      "drawn.")));
+  /* the draw among the members kept: 3.4.3's skew while drawing, or the
+     bag of frequency (x5 in EvilHack) + 1 */
+  g_string_append (out, TR (mkclass_words[variant->mkclass_rule == NHS_MKCLASS_RULE_343 ? DRAW_SKEW
+                                           : variant->mkclass_freq_mult > 1 ? DRAW_FIVE
+                                           : DRAW_PLUS_ONE]));
   if (variant->mkclass_zero_freq_class)
     g_string_append_printf (out, " %s", TR (NHS_N_ ("Where the whole class has frequency 0 (a "
                                                     "special level's class monster), each member "
