@@ -430,6 +430,18 @@ test_pet (void)
     g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (find_check (page, "Satiated"))));
     gtk_check_button_set_active (find_check (page, "Satiated"), TRUE);
     g_assert_cmpint (count_labels_with (page, "tripe ration: on its square, the pet would pick it up"), ==, 1);
+    /* EvilHack's pets are satiated as xNetHack's (its dog_invent (),
+       DOG_SATIATED): still satiated, the little dog picks the tripe ration
+       up; hungry again, it eats it (DOGFOOD to a carnivore, dog.c
+       dogfood ()) */
+    nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "evilhack");
+    nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+    g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "tripe ration"));
+    g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (find_check (page, "Satiated"))));
+    g_assert_cmpint (count_labels_with (page, "tripe ration: on its square, the pet would pick it up"), ==, 1);
+    gtk_check_button_set_active (find_check (page, "Satiated"), FALSE);
+    g_assert_cmpint (count_labels_with (page, "tripe ration: on its square, the pet would eat it (dogfood: DOGFOOD)"),
+                     ==, 1);
     gtk_check_button_set_active (tame, FALSE);
     g_assert_false (gtk_widget_get_sensitive (apport));
   }

@@ -401,9 +401,12 @@ test_pet_golden (gconstpointer data)
                  nhs_muse_pet_key (f->pet), pick, json_object_get_string_member (exp, "eats"),
                  json_object_get_string_member (exp, "picks_up"), json_object_get_string_member (exp, "leaves"));
       does[f->pet]++;
-      if (f->pet == NHS_MUSE_PET_LEAVES)
+      if (f->pet != NHS_MUSE_PET_EATS)
         whys[f->pet_why]++;
     }
+  /* EvilHack: could_use_item()'s certain pickups */
+  if (v->muse_pet_rules == NHS_MUSE_PET_EVIL)
+    g_assert_cmpuint (whys[NHS_MUSE_PET_CAN_USE], >=, 20);
   g_assert_cmpuint (does[NHS_MUSE_PET_EATS], >=, 30);
   g_assert_cmpuint (does[NHS_MUSE_PET_PICKS_UP], >=, 100);
   g_assert_cmpuint (does[NHS_MUSE_PET_LEAVES], >=, 100);
@@ -419,8 +422,8 @@ test_pet_golden (gconstpointer data)
 /* What a pet's dog_invent() is not followed for, and what it reads that
    the golden files do not drive: the hero on its square (dog_move()
    returns first), SLASH'EM's handless pet of level 0 (dogquan; the
-   golden file's newts have a weight to refuse first), a version whose
-   dog_invent() nhspawn does not follow,
+   golden file's newts have a weight to refuse first), what EvilHack's
+   could_use_item() reads and a scenario does not hold (armour class),
    a corpse of no named monster, a full container, "state.pet" without
    "state.tame"; the default apport is 10 (a Charisma of 10). */
 static void
@@ -433,7 +436,8 @@ test_pet_edges (void)
     /* xNetHack: objects of random materials, taken at their base one */
     { "xnethack", "{\"monster\":\"little dog\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true}}",
       NHS_MUSE_PET_PICKS_UP, NHS_MUSE_CARRY_OK },
-    { "evilhack", "{\"monster\":\"little dog\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true}}",
+    /* EvilHack: a soldier's armour (is_better_armor() reads armour class) */
+    { "evilhack", "{\"monster\":\"soldier\",\"items\":[{\"name\":\"ring mail\"}],\"state\":{\"tame\":true}}",
       NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
     /* SLASH'EM: a newt (no hands, level 0) takes nothing (dogquan 0) */
     { "slashem", "{\"monster\":\"newt\",\"items\":[{\"name\":\"dart\"}],\"state\":{\"tame\":true}}",
@@ -445,6 +449,8 @@ test_pet_edges (void)
     /* the dagger with the default apport 10, the hero two squares east:
        13/20 × (3 × 10 + 1) / (4 × 10) = 403/800 */
     { "3.7", "{\"monster\":\"little dog\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_CARRY_OK },
+    { "evilhack", "{\"monster\":\"little dog\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true}}",
       NHS_MUSE_PET_PICKS_UP, NHS_MUSE_CARRY_OK },
   };
 
@@ -1730,6 +1736,7 @@ main (int    argc,
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-5.0.0", "5.0.0", test_pet_golden);
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-slashem", "slashem", test_pet_golden);
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-xnethack", "xnethack", test_pet_golden);
+  g_test_add_data_func ("/nhs/muse-scenario/pet-golden-evilhack", "evilhack", test_pet_golden);
   g_test_add_func ("/nhs/muse-scenario/pet-edges", test_pet_edges);
   g_test_add_func ("/nhs/muse-scenario/soldier-turn", test_soldier_turn);
   g_test_add_func ("/nhs/muse-scenario/turn-order", test_turn_order);

@@ -694,7 +694,8 @@ build_scenario_controls (NhsItemUsePage *self)
                                  "drop, more for each treat"));
   add_check (self, flow, CHECK_STARVING, _("Starving"), _("A starving pet eats more kinds of food"));
   add_check (self, flow, CHECK_SATIATED, _("Satiated"),
-             _("xNetHack: a satiated pet, as one just tamed, eats nothing"));
+             _("xNetHack and EvilHack: a satiated pet, as one just tamed, eats nothing (in EvilHack but a corpse "
+               "that gives it a new resistance)"));
   add_check (self, flow, CHECK_BERSERK, _("Berserk"),
              _("EvilHack: a hostile berserk monster lashes out at a monster in its way 1 time in 3"));
   add_race_choice (self, flow);
@@ -972,6 +973,10 @@ fate_words (const NhsMuseDecision *d,
        name, the second %s the game's dogfood() class (DOGFOOD, CADAVER, ACCFOOD: left untranslated) */
     return g_strdup_printf (_("%u. %s: on its square, the pet would eat it (dogfood: %s)"), i + 1,
                             d->item_names[i], nhs_muse_dogfood_name (f->dogfood));
+  if (f->pet == NHS_MUSE_PET_PICKS_UP && f->pet_why != NHS_MUSE_PET_WHY_NONE)
+    /* Translators: EvilHack; %u is the item's place in the inventory, the first %s its name, the second why */
+    return g_strdup_printf (_("%u. %s: on its square, the pet would pick it up: %s"), i + 1, d->item_names[i],
+                            _(nhs_muse_pet_why_text (f->pet_why)));
   if (f->pet == NHS_MUSE_PET_PICKS_UP)
     {
       g_autofree char *q = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->pick_num, f->pick_den);
@@ -1254,14 +1259,14 @@ scenario_recompute (NhsItemUsePage *self)
   /* a pet's apport and hunger: only for a pet */
   gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_APPORT]), sc->tame);
   gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_STARVING]), sc->tame && !on (self, CHECK_SATIATED));
-  /* satiation stops a pet's eating in xNetHack only */
+  /* satiation stops a pet's eating in xNetHack and EvilHack only */
   gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_SATIATED]),
-                            sc->tame && sc->variant->muse_pet_rules == NHS_MUSE_PET_XNH && !on (self, CHECK_STARVING));
+                            sc->tame && nhs_muse_pet_satiation (sc->variant) && !on (self, CHECK_STARVING));
   sc->has_pet = sc->tame;
   sc->pet_apport = gtk_spin_button_get_value_as_int (self->spins[SPIN_APPORT]);
   sc->pet_starving = sc->tame && on (self, CHECK_STARVING) && !on (self, CHECK_SATIATED);
   sc->pet_satiated = sc->tame && on (self, CHECK_SATIATED) && !sc->pet_starving
-                     && sc->variant->muse_pet_rules == NHS_MUSE_PET_XNH;
+                     && nhs_muse_pet_satiation (sc->variant);
   /* berserk monsters are EvilHack's: the check is off in other versions */
   gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_BERSERK]), sc->variant->muse_berserk);
   sc->berserk = on (self, CHECK_BERSERK) && sc->variant->muse_berserk;

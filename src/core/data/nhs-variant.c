@@ -549,6 +549,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .muse_berserk = TRUE,                       /* mon.c:3477, monmove.c:317 */
     .muse_races = TRUE,                         /* makemon.c:3497-3502, mon.c:8118-8330 */
     .muse_carry_materials = NHS_MUSE_HATES_MATERIAL_EVIL, /* mon.c:2644, mondata.c:407-461 */
+    .muse_pet_rules = NHS_MUSE_PET_EVIL, /* dogmove.c:29-292,294-403,882-985,2298-2308, dog.c:1251-1457, mon.c:2576-2745 */
     .muse_magic_missile_ignores_resistance = TRUE, /* muse.c:1107-1112 */
     .muse_explain_by_decisions = TRUE,          /* nhs_muse_explain () asks nhs_muse_decide () */
     .quest_rule = NHS_QUEST_RULE_SIX_SEVENTHS,

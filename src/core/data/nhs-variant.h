@@ -199,6 +199,7 @@ typedef enum {
   NHS_MUSE_PET_37,           /* 3.7 and 5.0.0 */
   NHS_MUSE_PET_SLASHEM,      /* SLASH'EM: 3.4.3's and its own */
   NHS_MUSE_PET_XNH,          /* xNetHack: 3.7's and its own */
+  NHS_MUSE_PET_EVIL,         /* EvilHack: 3.6.7's with its pet orders, could_use_item(), satiation */
 } NhsMusePetRules;
 
 typedef struct {
@@ -488,8 +489,11 @@ typedef struct {
      of level 0 (dogquan) in dog_invent()), xNetHack's (3.7's with no
      eating while satiated, mon_wants_prop() corpses as DOGFOOD, gems for
      the rock mole, mon_hates_material(), zombies keeping no key; objects
-     of their base material). EvilHack (pet orders, could_use_item(),
-     satiation) is not followed. */
+     of their base material), EvilHack's (3.6.7's with its own dogfood() (races,
+     meat armour, vampires, satiation, intrinsic-giving corpses),
+     could_use_item() for what it keeps and what it picks up for certain,
+     could_reach_item() (no floating monster reaches the floor) and a
+     carrying capacity by race). */
   NhsMusePetRules muse_pet_rules;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */

@@ -451,21 +451,21 @@ feature_at (const NhsMuseScenario *sc,
    M1/M2/M3 flags added to the species' (racial_perceives(),
    racial_throws_rocks(), racial_needspick()) and its resistances added
    (mintrinsics).  Without a race: the species. */
-static const NhsMonster *
-race_of (const NhsMuseScenario *sc)
+const NhsMonster *
+nhs_muse_race_of (const NhsMuseScenario *sc)
 {
   return sc->race_data != NULL ? sc->race_data : sc->data;
 }
 
-static gboolean
-racial_flag (const NhsMuseScenario *sc,
-             NhsMFlag               flag)
+gboolean
+nhs_muse_racial_flag (const NhsMuseScenario *sc,
+                      NhsMFlag               flag)
 {
   return nhs_monster_has (sc->data, flag) || (sc->race_data != NULL && nhs_monster_has (sc->race_data, flag));
 }
 
-static guint
-mon_resists (const NhsMuseScenario *sc)
+guint
+nhs_muse_mon_resists (const NhsMuseScenario *sc)
 {
   return sc->data->resists | (sc->race_data != NULL ? sc->race_data->resists : 0);
 }
@@ -835,7 +835,7 @@ def_prologue (Eng *e,
       && chk (e, NHS_MUSE_RULE_HOSTILE_HAS_HANDS_THE_HERO_WIELDS_A_COCKATRICE_CORPSE, -1,
               !sc->peaceful && !nohands && hero_wields_cockatrice (sc))
       && chk (e, NHS_MUSE_RULE_NOT_STONING_RESISTANT_AND_NOT_A_GOLEM_THAT_TURNS_TO_STONE, -1,
-              !(mon_resists (e->sc) & NHS_MR_STONE) && !(class_is (d, "S_GOLEM") && !name_is (d, "stone golem")))
+              !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE) && !(class_is (d, "S_GOLEM") && !name_is (d, "stone golem")))
       && chk (e, NHS_MUSE_RULE_LINED_UP_WITH_THE_HERO, -1, lined_up (e)))
     {
       for (guint k = 0; k < sc->items->len; k++)
@@ -920,7 +920,7 @@ def_prologue (Eng *e,
     }
   else
     {
-      gboolean ignore_boulders = verysmall (d) || racial_flag (e->sc, NHS_M2_ROCKTHROW)
+      gboolean ignore_boulders = verysmall (d) || nhs_muse_racial_flag (e->sc, NHS_M2_ROCKTHROW)
                                  || nhs_monster_has (d, NHS_M1_WALLWALK);
       gboolean diag_ok = !name_is (d, "grid bug");
       int locs[9][2], n = 0;
@@ -1292,7 +1292,7 @@ misc_prologue (Eng *e,
            !stuck (sc) && d->speed != 0 && !(e->v->muse_trapped_stays && sc->trapped) && !shapeshifter (d)
            && d->difficulty < 6))
     {
-      gboolean ignore_boulders = verysmall (d) || racial_flag (e->sc, NHS_M2_ROCKTHROW)
+      gboolean ignore_boulders = verysmall (d) || nhs_muse_racial_flag (e->sc, NHS_M2_ROCKTHROW)
                                  || nhs_monster_has (d, NHS_M1_WALLWALK);
       gboolean diag_ok = !name_is (d, "grid bug");
 
@@ -1635,7 +1635,7 @@ lined_up (Eng *e)
       && chk_n (e, NHS_MUSE_RULE_POLYMORPHED_HERO_RN2_N_0, 25, -1, rn2 (e, 25) != 0)
       && chk (e, NHS_MUSE_RULE_THE_HERO_IS_HIDING, -1, sc->hero_hiding))
     return FALSE;
-  ignore_boulders = racial_flag (e->sc, NHS_M2_ROCKTHROW) || carrying (sc, NHS_MI_WAN_STRIKING, NULL);
+  ignore_boulders = nhs_muse_racial_flag (e->sc, NHS_M2_ROCKTHROW) || carrying (sc, NHS_MI_WAN_STRIKING, NULL);
   if (chk (e, NHS_MUSE_RULE_IT_THINKS_THE_HERO_IS_ON_ITS_OWN_SQUARE, -1, tbx == 0 && tby == 0))
     return FALSE;
   if (!chk_n (e, NHS_MUSE_RULE_STRAIGHT_LINE_OR_DIAGONAL_FEWER_THAN_N_SQUARES, e->v->muse_bolt_lim, -1,
@@ -1834,8 +1834,8 @@ mm_aggression (Eng                *e,
     return TRUE;
   if (sc->tame && name_is (d, "Lucifer"))
     return TRUE;
-  return mm_2way_aggression (a, d, race_of (sc), d, o->peaceful, o->tame)
-         || mm_2way_aggression (d, a, d, race_of (sc), sc->peaceful, sc->tame);
+  return mm_2way_aggression (a, d, nhs_muse_race_of (sc), d, o->peaceful, o->tame)
+         || mm_2way_aggression (d, a, d, nhs_muse_race_of (sc), sc->peaceful, sc->tame);
 }
 
 /* dogmove.c acceptable_pet_target(pet, o, ranged TRUE) with no pet orders
@@ -2155,7 +2155,7 @@ searches_for_evil (Eng                   *e,
       return FALSE;
     case NHS_OC_TOOL:
       if (IS ("pick-axe"))
-        return racial_flag (e->sc, NHS_M1_NEEDPICK);
+        return nhs_muse_racial_flag (e->sc, NHS_M1_NEEDPICK);
       if (obj->kind == NHS_MI_UNICORN_HORN)
         return !cursed && !(nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
                && !name_is (d, "ki-rin") && !name_is (d, "eldritch ki-rin");
@@ -2179,22 +2179,22 @@ searches_for_evil (Eng                   *e,
           return FALSE;
         }
       if (obj->kind == NHS_MI_LIZARD_CORPSE)
-        return !(mon_resists (e->sc) & NHS_MR_STONE);
+        return !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE);
       if (obj->kind == NHS_MI_LIZARD_TIN)
-        return could_eat_tin (sc) && !(mon_resists (e->sc) & NHS_MR_STONE);
+        return could_eat_tin (sc) && !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE);
       return IS ("cockatrice egg");
     case NHS_OC_RING:
       /* on the floor spe is 0: protection and the increases are not sought */
       if (IS ("ring of see invisible"))
-        return !racial_flag (e->sc, NHS_M1_SEE_INVIS);
+        return !nhs_muse_racial_flag (e->sc, NHS_M1_SEE_INVIS);
       if (IS ("ring of fire resistance"))
-        return !(mon_resists (e->sc) & NHS_MR_FIRE);
+        return !(nhs_muse_mon_resists (e->sc) & NHS_MR_FIRE);
       if (IS ("ring of cold resistance"))
-        return !(mon_resists (e->sc) & NHS_MR_COLD);
+        return !(nhs_muse_mon_resists (e->sc) & NHS_MR_COLD);
       if (IS ("ring of shock resistance"))
-        return !(mon_resists (e->sc) & NHS_MR_ELEC);
+        return !(nhs_muse_mon_resists (e->sc) & NHS_MR_ELEC);
       if (IS ("ring of poison resistance"))
-        return !(mon_resists (e->sc) & NHS_MR_POISON);
+        return !(nhs_muse_mon_resists (e->sc) & NHS_MR_POISON);
       if (IS ("ring of slow digestion"))
         return TRUE;
       if (IS ("ring of regeneration"))
@@ -2281,9 +2281,9 @@ searches_for (Eng                   *e,
       return !cursed && !(nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
              && !(v->muse_37_items && name_is (d, "ki-rin"));
     case NHS_MI_LIZARD_CORPSE:
-      return !(mon_resists (e->sc) & NHS_MR_STONE);
+      return !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE);
     case NHS_MI_LIZARD_TIN:
-      return v->muse_lizard_when_stunned && could_eat_tin (sc) && !(mon_resists (e->sc) & NHS_MR_STONE);
+      return v->muse_lizard_when_stunned && could_eat_tin (sc) && !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE);
     default:
       break;
     }
@@ -2307,7 +2307,7 @@ searches_for (Eng                   *e,
              && !nhs_monster_has (d, NHS_M1_MINDLESS);
     }
   if (strcmp (obj->name, "pick-axe") == 0)
-    return racial_flag (e->sc, NHS_M1_NEEDPICK);
+    return nhs_muse_racial_flag (e->sc, NHS_M1_NEEDPICK);
   if (strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
     {
       for (guint i = 0; i < sc->items->len; i++)
@@ -2360,7 +2360,7 @@ likes_of (Eng                   *e,
       && (c == NHS_OC_AMULET || c == NHS_OC_POTION || c == NHS_OC_SCROLL || c == NHS_OC_WAND
           || c == NHS_OC_RING || c == NHS_OC_SPBOOK))
     likes |= NHS_MUSE_LIKE_MAGIC;
-  if (racial_flag (e->sc, NHS_M2_ROCKTHROW) && boulder && load < 50 && !e->sc->sokoban)
+  if (nhs_muse_racial_flag (e->sc, NHS_M2_ROCKTHROW) && boulder && load < 50 && !e->sc->sokoban)
     likes |= NHS_MUSE_LIKE_BOULDERS;
   if (name_is (d, "gelatinous cube") && c != NHS_OC_ROCK && c != NHS_OC_BALL
       && !(obj != NULL && (strcmp (obj->name, "cockatrice corpse") == 0
@@ -2387,11 +2387,11 @@ hates_silver (const NhsMonster *d)
 /* EvilHack mondata.c mon_hates_material(): hates_material() of r_data()
    (the race's monster when it has one), and with a race cold iron for an
    elf or drow and mithril for an orc by race */
-static gboolean
-evil_hates_material (const NhsMuseScenario *sc,
-                     const char            *material)
+gboolean
+nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
+                              const char            *material)
 {
-  const NhsMonster *r = race_of (sc);
+  const NhsMonster *r = nhs_muse_race_of (sc);
 
   if (strcmp (material, "SILVER") == 0)
     {
@@ -2443,7 +2443,7 @@ carry_of (Eng                   *e,
   if (nhs_monster_has (d, NHS_M1_NOTAKE))
     return NHS_MUSE_CARRY_NOTAKE;
   if ((strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
-      && !gloves && !(mon_resists (e->sc) & NHS_MR_STONE))
+      && !gloves && !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE))
     return NHS_MUSE_CARRY_PETRIFIES;
   /* a ring's or wand's material goes with its random appearance
      (o_init.c shuffle_all() shuffles their oc_material), which a scenario
@@ -2457,7 +2457,7 @@ carry_of (Eng                   *e,
       switch (e->v->muse_carry_materials)
         {
         case NHS_MUSE_HATES_MATERIAL_EVIL:
-          hates = evil_hates_material (e->sc, material);
+          hates = nhs_muse_evil_hates_material (e->sc, material);
           break;
         case NHS_MUSE_HATES_MATERIAL_XNH:
           hates = xnh_hates_material (d, material);
@@ -2472,7 +2472,7 @@ carry_of (Eng                   *e,
     }
   /* EvilHack mon.c 2648: gnomes hate eggs (racial_gnome()) */
   if (e->v->muse_races && obj->object != NULL && strcmp (obj->name, "egg") == 0
-      && nhs_monster_has (race_of (e->sc), NHS_MH_GNOME))
+      && nhs_monster_has (nhs_muse_race_of (e->sc), NHS_MH_GNOME))
     return NHS_MUSE_CARRY_GNOME_EGG;
   /* a pet in a version whose dog_invent() is followed: can_carry() goes
      on (tame, so not refused as peaceful) */
@@ -2953,7 +2953,7 @@ off_body (Eng *e,
           && (!evil || chk (e, NHS_MUSE_RULE_POTION_OF_OIL_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i,
                             !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE)))
           && chk (e, NHS_MUSE_RULE_POTION_OF_OIL_NOT_NEXT_TO_THE_HERO_WHILE_WEAK, i,
-                  d2 > 2 || sc->hp > 10 || (mon_resists (e->sc) & NHS_MR_FIRE)))
+                  d2 > 2 || sc->hp > 10 || (nhs_muse_mon_resists (e->sc) & NHS_MR_FIRE)))
         choose (st, O_POT_OIL, i);
     }
   if (v->muse_xnh_items)
@@ -2991,7 +2991,7 @@ off_body (Eng *e,
       if (st->has == O_SCR_FIRE)
         return;
       if (obj->kind == NHS_MI_SCR_FIRE
-          && chk (e, NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_RESISTS_FIRE, i, (mon_resists (e->sc) & NHS_MR_FIRE) != 0)
+          && chk (e, NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_RESISTS_FIRE, i, (nhs_muse_mon_resists (e->sc) & NHS_MR_FIRE) != 0)
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS, i,
                   dist2 (0, 0, sc->believed_dx, sc->believed_dy) <= 2)
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_CAN_SEE_NOT_BLIND_HAS_EYES, i,
@@ -3407,7 +3407,7 @@ nhs_muse_hero_invisible_to_it (const NhsMuseScenario *sc)
   /* Invis && !perceives(); EvilHack's racial_perceives() and mon_prop(SEE_INVIS)
      read the species' M1_SEE_INVIS or its race's, a scenario's monster
      wearing no ring of see invisible nor an artifact */
-  return sc->hero_invisible && sc->data != NULL && !racial_flag (sc, NHS_M1_SEE_INVIS);
+  return sc->hero_invisible && sc->data != NULL && !nhs_muse_racial_flag (sc, NHS_M1_SEE_INVIS);
 }
 
 typedef struct {
@@ -3804,7 +3804,8 @@ add_items (JsonBuilder           *b,
           json_builder_set_member_name (b, "chance");
           json_builder_add_string_value (b, chance);
           json_builder_set_member_name (b, "why");
-          if (f->pet == NHS_MUSE_PET_LEAVES)
+          /* why it leaves it; EvilHack: why it picks it up for certain */
+          if (f->pet_why != NHS_MUSE_PET_WHY_NONE)
             json_builder_add_string_value (b, nhs_muse_pet_why_key (f->pet_why));
           else
             json_builder_add_null_value (b);

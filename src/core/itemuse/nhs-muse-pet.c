@@ -5,8 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Followed for the versions whose NhsVariant.muse_pet_rules names them
- * (every version but EvilHack). The item is taken off the inventory and laid
- * on the pet's square; the rest of the inventory is what the pet carries.
+ * (all seven; EvilHack's dog_invent() adds could_use_item() and its own
+ * droppables(), dogfood() and could_reach_item(), below). The item is
+ * taken off the inventory and laid on the pet's square; the rest of the
+ * inventory is what the pet carries.
  * Everything is decided but the last two rolls: rn2(20) < apport + 3, then
  * rn2(udist) || !rn2(apport), udist being distu() of the pet's square.
  */
@@ -252,19 +254,21 @@ weight_of (const NhsMuseItem     *it,
   return info->object->weight;
 }
 
-/* max_mon_load() (mon.c): MAX_CARR_CAP 1000, WT_HUMAN 1450, MZ_HUMAN 2 */
+/* max_mon_load() (mon.c): MAX_CARR_CAP `cap` (1000; EvilHack more for some
+   races), WT_HUMAN 1450, MZ_HUMAN 2 */
 static int
-max_mon_load (const NhsMonster *m)
+max_mon_load (const NhsMonster *m,
+              long              cap)
 {
   gboolean strong = nhs_monster_has (m, NHS_M2_STRONG);
   long maxload;
 
   if (m->cwt == 0)
-    maxload = (1000L * m->size) / 2;
+    maxload = (cap * m->size) / 2;
   else if (!strong || m->cwt > 1450)
-    maxload = (1000L * m->cwt) / 1450;
+    maxload = (cap * m->cwt) / 1450;
   else
-    maxload = 1000;
+    maxload = cap;
   if (!strong)
     maxload /= 2;
   return maxload < 1 ? 1 : (int) maxload;
@@ -277,18 +281,50 @@ otyp_is (const NhsMuseItem *it,
   return it->object != NULL && strcmp (it->object->name, name) == 0;
 }
 
-/* droppables(): whether the pet carries something it would drop (all but
-   item `skip`, which lies on the floor) */
+/* the last two rolls: rn2(20) < apport + 3, then rn2(udist) || !rn2(apport) */
 static gboolean
+pick_chance (const NhsMuseScenario *sc,
+             NhsMuseItemFate       *f,
+             guint64                udist)
+{
+  guint64 apport = (guint64) sc->pet_apport, first, num, den, g;
+
+  first = MIN (apport + 3, 20);
+  num = first * ((udist - 1) * apport + 1);
+  den = 20 * udist * apport;
+  g = nhs_gcd64 (num, den);
+  f->pet = NHS_MUSE_PET_PICKS_UP;
+  f->pet_why = NHS_MUSE_PET_WHY_NONE;
+  f->pick_num = num / g;
+  f->pick_den = den / g;
+  return TRUE;
+}
+
+/* An answer the scenario cannot give: the caller says "not modelled". */
+#define EVIL_UNKNOWN (-1)
+
+static int evil_could_use (const NhsMuseScenario *sc,
+                           guint                  k,
+                           guint                  skip);
+static gboolean evil_weapon_choice (const NhsMuseItem *it);
+static gboolean evil_is_ammo (const NhsMuseItem *it);
+static gboolean evil_is_launcher (const NhsMuseItem *it);
+
+/* droppables(): whether the pet carries something it would drop (all but
+   item `skip`, which lies on the floor); EVIL_UNKNOWN (EvilHack) where the
+   scenario does not say */
+static int
 has_droppables (const NhsMuseScenario *sc,
                 guint                  skip)
 {
   const NhsMonster *m = sc->data;
+  gboolean evil = sc->variant->muse_pet_rules == NHS_MUSE_PET_EVIL;
+  gboolean intelligent = !nhs_monster_has (m, NHS_M1_ANIMAL) && !nhs_monster_has (m, NHS_M1_MINDLESS);
   /* the tools it keeps: 0 none yet, 1 the dummy (it keeps none of
      them), 2 one of its own; for the key, which one it holds */
   int pickaxe = 0, unihorn = 0, key = 0;
   const NhsMuseItem *kept_pick = NULL, *kept_key = NULL, *wep = NULL;
-  gboolean shield = FALSE;
+  gboolean shield = FALSE, unknown = FALSE;
 
   for (guint i = 0; i < sc->items->len; i++)
     {
@@ -298,6 +334,11 @@ has_droppables (const NhsMuseScenario *sc,
       if (it->wielded)
         wep = it;
       shield |= it->worn && it->object != NULL && strcmp (it->object->slot, "shield") == 0;
+      /* EvilHack: select_hwep(), select_rwep() and would_prefer_hwep() /
+         _rwep(), which droppables() asks of every object an intelligent
+         pet carries: not followed for what they may choose */
+      if (evil && intelligent && evil_weapon_choice (it))
+        return EVIL_UNKNOWN;
     }
   if (old_rules (sc->variant->muse_pet_rules))
     {
@@ -329,13 +370,14 @@ has_droppables (const NhsMuseScenario *sc,
         }
       return FALSE;
     }
-  /* droppables() (3.6.7 dogmove.c 26-120; 3.7 27-132): no artifacts in a
-     scenario, so the first of each kind is the one kept */
-  if (nhs_monster_has (m, NHS_M1_ANIMAL) || nhs_monster_has (m, NHS_M1_MINDLESS))
+  /* droppables() (3.6.7 dogmove.c 26-120; 3.7 27-132; EvilHack 294-403):
+     no artifacts in a scenario, so the first of each kind is the one kept */
+  if (!intelligent)
     pickaxe = unihorn = key = 1;
   else
     {
-      if (!nhs_monster_has (m, NHS_M1_TUNNEL) || !nhs_monster_has (m, NHS_M1_NEEDPICK))
+      /* EvilHack: racial_tunnels(), racial_needspick() */
+      if (!nhs_muse_racial_flag (sc, NHS_M1_TUNNEL) || !nhs_muse_racial_flag (sc, NHS_M1_NEEDPICK))
         pickaxe = 1;
       /* xNetHack: !can_open_doors(), a zombie too */
       if (nhs_monster_has (m, NHS_M1_NOHANDS) || m->size == 0
@@ -399,10 +441,504 @@ has_droppables (const NhsMuseScenario *sc,
               continue;
             }
         }
-      if (!it->worn && it != wep)
+      if (it->worn || it == wep)
+        continue;
+      if (!evil || !intelligent)
         return TRUE;
+      /* EvilHack: no launcher (propellor &zeroobj), so it keeps
+         ammunition and launchers; it keeps what it could use. An object
+         whose answer is unknown does not hide a later one it surely
+         drops. */
+      if (evil_is_ammo (it) || evil_is_launcher (it))
+        continue;
+      switch (evil_could_use (sc, i, skip))
+        {
+        case EVIL_UNKNOWN:
+          unknown = TRUE;
+          break;
+        case FALSE:
+          return TRUE;
+        default:
+          break;
+        }
     }
+  return unknown ? EVIL_UNKNOWN : FALSE;
+}
+
+/* ---- EvilHack ---- */
+
+static gboolean
+named (const NhsMuseItem *it,
+       const char        *name)
+{
+  return it != NULL && it->name != NULL && g_ascii_strcasecmp (it->name, name) == 0;
+}
+
+static gboolean
+skill_is (const NhsMuseItem *it,
+          const char        *skill)
+{
+  return it->object != NULL && strcmp (it->object->skill, skill) == 0;
+}
+
+static NhsObjectClass
+oclass_of (const NhsMuseItem *it)
+{
+  return it->object != NULL ? it->object->oclass : NHS_OC_N_CLASSES;
+}
+
+/* obj.h is_ammo(): a weapon fired from a launcher, or any gem or stone
+   (objects.c makes every GEM_CLASS object sling ammunition) */
+static gboolean
+evil_is_ammo (const NhsMuseItem *it)
+{
+  return oclass_of (it) == NHS_OC_GEM
+         || (oclass_of (it) == NHS_OC_WEAPON
+             && (skill_is (it, "-P_BOW") || skill_is (it, "-P_SLING") || skill_is (it, "-P_CROSSBOW")));
+}
+
+static gboolean
+evil_is_launcher (const NhsMuseItem *it)
+{
+  return oclass_of (it) == NHS_OC_WEAPON && (skill_is (it, "P_BOW") || skill_is (it, "P_SLING") || skill_is (it, "P_CROSSBOW"));
+}
+
+/* ammo_and_launcher() */
+static gboolean
+evil_fires_from (const NhsMuseItem *ammo,
+                 const NhsMuseItem *launcher)
+{
+  const char *s = oclass_of (ammo) == NHS_OC_GEM ? "-P_SLING" : ammo->object->skill;
+
+  return evil_is_ammo (ammo) && evil_is_launcher (launcher) && s[0] == '-' && strcmp (s + 1, launcher->object->skill) == 0;
+}
+
+/* is_missile() || throwing_weapon() (dothrow.c 1358): EVIL_UNKNOWN for a
+   dagger-skill weapon, which is one when it pierces (oc_dir, which the
+   data does not hold) */
+static int
+evil_thrown (const NhsMuseItem *it)
+{
+  NhsObjectClass c = oclass_of (it);
+
+  if ((c == NHS_OC_WEAPON || c == NHS_OC_TOOL)
+      && (skill_is (it, "-P_DART") || skill_is (it, "-P_SHURIKEN") || skill_is (it, "-P_BOOMERANG")))
+    return TRUE;
+  if (c != NHS_OC_WEAPON)
+    return FALSE;
+  if (skill_is (it, "P_DAGGER") || skill_is (it, "P_KNIFE"))
+    return EVIL_UNKNOWN;
+  return skill_is (it, "P_SPEAR") || named (it, "heavy war hammer") || named (it, "aklys");
+}
+
+/* what select_hwep(), select_rwep() and the weapon preferences may choose:
+   a weapon, a weapon-tool, a gem or stone, a corpse, an egg or a cream pie */
+static gboolean
+evil_weapon_choice (const NhsMuseItem *it)
+{
+  NhsObjectClass c = oclass_of (it);
+
+  return c == NHS_OC_WEAPON || c == NHS_OC_GEM || c == NHS_OC_ROCK || (c == NHS_OC_TOOL && *it->object->skill != '\0')
+         || strcmp (it->object->name, "corpse") == 0 || strcmp (it->object->name, "egg") == 0
+         || strcmp (it->object->name, "cream pie") == 0;
+}
+
+/* eat.c can_give_new_mintrinsic(): the corpse conveys fire, cold, sleep,
+   disintegration, shock or poison resistance the pet lacks (telepathy:
+   none of the scenario's corpses is telepathic) */
+static gboolean
+evil_new_intrinsic (const NhsMuseScenario *sc,
+                    const NhsMonster      *f)
+{
+  return f != NULL && (f->conveys & ~nhs_muse_mon_resists (sc) & (NHS_MR_FIRE | NHS_MR_COLD | NHS_MR_SLEEP
+                                                                  | NHS_MR_DISINT | NHS_MR_ELEC | NHS_MR_POISON)) != 0;
+}
+
+/* the pet's race (mon_has_race(): its race's flags when it has one, else
+   its species') */
+static gboolean
+evil_race (const NhsMuseScenario *sc,
+           NhsMFlag               flag)
+{
+  return nhs_monster_has (nhs_muse_race_of (sc), flag);
+}
+
+/* EvilHack dog.c dogfood() (1251-1457) for the scenario's item: a fresh
+   corpse, tin or egg, never an artifact, poisoned or erodeproof, at its
+   base material; EVIL_UNKNOWN where the scenario does not say */
+static int
+evil_dogfood (const NhsMuseScenario *sc,
+              const NhsMuseItem     *it)
+{
+  const NhsMonster *m = sc->data, *f = it->made_of_data;
+  const char *n = it->object->name;
+  gboolean carni = nhs_monster_has (m, NHS_M1_CARNIVORE), herbi = nhs_monster_has (m, NHS_M1_HERBIVORE);
+  gboolean starving = sc->pet_starving, mblind = sc->blind && !nhs_monster_has (m, NHS_M1_NOEYES);
+  gboolean corpse = strcmp (n, "corpse") == 0, egg = strcmp (n, "egg") == 0;
+  guint res = nhs_muse_mon_resists (sc);
+  const NhsObject *slime_mold = nhs_object_lookup (sc->variant, "slime mold");
+
+  if (strcmp (n, "Amulet of Yendor") == 0 || strcmp (n, "Book of the Dead") == 0
+      || strcmp (n, "Candelabrum of Invocation") == 0 || strcmp (n, "Bell of Opening") == 0)
+    return it->cursed ? NHS_MUSE_TABU : NHS_MUSE_APPORT;
+  if (oclass_of (it) == NHS_OC_FOOD)
+    {
+      if (corpse && f == NULL)
+        return EVIL_UNKNOWN;
+      if ((corpse || egg) && petrifies (f) && !(res & NHS_MR_STONE))
+        return NHS_MUSE_POISON;
+      /* a vampire drains fresh blood, nothing else; satiated, only for a
+         new resistance */
+      if (nhs_monster_has (m, NHS_MH_VAMPIRE))
+        {
+          if (!corpse)
+            return NHS_MUSE_TABU;
+          return sc->pet_satiated && !evil_new_intrinsic (sc, f) ? NHS_MUSE_MANFOOD : NHS_MUSE_DOGFOOD;
+        }
+      if (!carni && !herbi)
+        return it->cursed ? NHS_MUSE_UNDEF : NHS_MUSE_APPORT;
+      /* ghouls and zombies by race: a fresh corpse or egg only when
+         starving (none of the scenario's corpses is vegan) */
+      if (mon_is (m, "ghoul") || evil_race (sc, NHS_MH_ZOMBIE))
+        return corpse || egg ? (starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_POISON) : NHS_MUSE_TABU;
+      if (egg && evil_race (sc, NHS_MH_GNOME))
+        return NHS_MUSE_TABU;
+      if (strcmp (n, "tripe ration") == 0 || strcmp (n, "meatball") == 0 || strcmp (n, "meat ring") == 0
+          || strcmp (n, "meat stick") == 0 || g_str_has_prefix (n, "meat ") || strcmp (n, "strip of bacon") == 0
+          || strcmp (n, "huge chunk of meat") == 0)
+        return carni ? NHS_MUSE_DOGFOOD : NHS_MUSE_MANFOOD;
+      if (egg)
+        return carni ? NHS_MUSE_CADAVER : NHS_MUSE_MANFOOD;
+      if (corpse)
+        {
+          /* same_race() of a humanoid pet and a corpse of its own class:
+             not followed */
+          if (nhs_monster_has (m, NHS_M1_HUMANOID) && f->mlet == m->mlet)
+            return EVIL_UNKNOWN;
+          if ((nhs_monster_has (f, NHS_M1_ACID) && !(res & NHS_MR_ACID))
+              || (nhs_monster_has (f, NHS_M1_POIS) && !(res & NHS_MR_POISON)))
+            return NHS_MUSE_POISON;
+          if (!carni)
+            return NHS_MUSE_MANFOOD;
+          return evil_new_intrinsic (sc, f) ? NHS_MUSE_DOGFOOD : NHS_MUSE_CADAVER;
+        }
+      if (strcmp (n, "clove of garlic") == 0)
+        return nhs_monster_has (m, NHS_M2_UNDEAD) ? NHS_MUSE_TABU
+               : herbi || starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
+      if (strcmp (n, "tin") == 0)
+        return nhs_monster_has (m, NHS_M1_METALLIVORE) ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
+      if (strcmp (n, "eucalyptus leaf") == 0)
+        return starving || herbi ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
+      if (strcmp (n, "apple") == 0 || strcmp (n, "orange") == 0 || strcmp (n, "pear") == 0
+          || strcmp (n, "melon") == 0 || strcmp (n, "mistletoe") == 0 || strcmp (n, "kelp frond") == 0
+          || strcmp (n, "slime mold") == 0)
+        return herbi ? NHS_MUSE_DOGFOOD : starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
+      if (strcmp (n, "carrot") == 0)
+        return herbi || mblind ? NHS_MUSE_DOGFOOD : starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
+      if (strcmp (n, "banana") == 0)
+        return mon_class (m, "S_YETI") && herbi ? NHS_MUSE_DOGFOOD
+               : herbi || starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
+      /* rations: the races that eat them */
+      if ((strcmp (n, "K-ration") == 0 || strcmp (n, "C-ration") == 0 || strcmp (n, "cram ration") == 0
+           || strcmp (n, "lembas wafer") == 0 || strcmp (n, "food ration") == 0)
+          && (evil_race (sc, NHS_MH_HUMAN) || evil_race (sc, NHS_MH_ELF) || evil_race (sc, NHS_MH_DROW)
+              || evil_race (sc, NHS_MH_DWARF) || evil_race (sc, NHS_MH_GNOME) || evil_race (sc, NHS_MH_ORC)
+              || evil_race (sc, NHS_MH_HOBBIT) || evil_race (sc, NHS_MH_GIANT) || evil_race (sc, NHS_MH_CENTAUR)
+              || evil_race (sc, NHS_MH_ILLITHID) || evil_race (sc, NHS_MH_TORTLE) || evil_race (sc, NHS_MH_AASIMAR)))
+        return NHS_MUSE_ACCFOOD;
+      if (starving)
+        return NHS_MUSE_ACCFOOD;
+      if (slime_mold != NULL && it->object > slime_mold)
+        return carni ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
+      return herbi ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
+    }
+  if (oclass_of (it) == NHS_OC_ROCK)
+    return NHS_MUSE_UNDEF;
+  if (strcmp (n, "amulet of strangulation") == 0 || strcmp (n, "ring of slow digestion") == 0)
+    return NHS_MUSE_TABU;
+  /* a ring's or wand's material goes with its random appearance */
+  if (oclass_of (it) == NHS_OC_RING || oclass_of (it) == NHS_OC_WAND)
+    {
+      static const char *const materials[] = { "SILVER", "IRON", "MITHRIL" };
+
+      for (guint k = 0; k < G_N_ELEMENTS (materials); k++)
+        if (nhs_muse_evil_hates_material (sc, materials[k]))
+          return EVIL_UNKNOWN;
+      if (mon_is (m, "gelatinous cube") || nhs_monster_has (m, NHS_M1_METALLIVORE))
+        return EVIL_UNKNOWN;
+    }
+  else
+    {
+      if (nhs_muse_evil_hates_material (sc, it->object->material))
+        return NHS_MUSE_TABU;
+      if (mon_is (m, "gelatinous cube") && material_rank (it->object->material) <= material_rank ("WOOD"))
+        return NHS_MUSE_ACCFOOD;
+      if (nhs_monster_has (m, NHS_M1_METALLIVORE) && (it->object->flags & NHS_OBJ_METALLIC)
+          && (strcmp (it->object->material, "IRON") == 0 || !mon_is (m, "rust monster")))
+        return strcmp (it->object->material, "IRON") == 0 ? NHS_MUSE_DOGFOOD : NHS_MUSE_ACCFOOD;
+    }
+  if (!it->cursed && oclass_of (it) != NHS_OC_BALL && oclass_of (it) != NHS_OC_CHAIN)
+    return NHS_MUSE_APPORT;
+  return NHS_MUSE_UNDEF;
+}
+
+/* the objects could_use_item() names (dogmove.c 127-185) */
+static gboolean
+evil_useful_kind (const NhsMuseScenario *sc,
+                  const NhsMuseItem     *it)
+{
+  static const char *const useful[] = {
+    "amulet of life saving", "amulet of reflection", "amulet of flying", "amulet of magic resistance",
+    "amulet of guarding", "amulet of ESP", "bag of holding", "bag of tricks", "oilskin sack", "sack",
+    "scroll of teleportation", "scroll of earth", "scroll of remove curse", "scroll of charging", "scroll of fire",
+    "scroll of stinking cloud", "wand of wishing", "wand of death", "wand of digging", "wand of fire",
+    "wand of cold", "wand of lightning", "wand of magic missile", "wand of striking", "wand of teleportation",
+    "wand of polymorph", "wand of cancellation", "wand of undead turning", "potion of healing",
+    "potion of extra healing", "potion of full healing", "potion of restore ability", "potion of paralysis",
+    "potion of blindness", "potion of confusion", "potion of hallucination", "potion of acid",
+    "potion of polymorph", "potion of oil", "ring of invisibility", "ring of fire resistance",
+    "ring of cold resistance", "ring of poison resistance", "ring of shock resistance", "ring of regeneration",
+    "ring of teleportation", "ring of teleport control", "ring of slow digestion", "ring of increase damage",
+    "ring of increase accuracy", "ring of protection", "ring of levitation", "ring of free action",
+    "ring of ancient", "ring of lustrous", "frost horn", "fire horn", "magic harp", "drum of earthquake",
+    "figurine", "eucalyptus leaf", "mistletoe", "unicorn horn", NULL
+  };
+
+  for (int k = 0; useful[k] != NULL; k++)
+    if (named (it, useful[k]))
+      return TRUE;
+  return nhs_monster_has (sc->data, NHS_MH_VAMPIRE) && (named (it, "potion of blood") || named (it, "potion of vampire blood"));
+}
+
+/* muse.c cures_stoning(…, FALSE): a potion of acid or a lizard corpse (none
+   of the scenario's other corpses is acidic) */
+static gboolean
+evil_cures_stoning (const char *name)
+{
+  return name != NULL && (g_ascii_strcasecmp (name, "potion of acid") == 0 || g_ascii_strcasecmp (name, "lizard corpse") == 0);
+}
+
+/* the bags could_use_item() ranks, worst first (objects[] order) */
+static int
+evil_bag_rank (const char *name)
+{
+  static const char *const bags[] = { "sack", "oilskin sack", "bag of holding", NULL };
+
+  for (int k = 0; name != NULL && bags[k] != NULL; k++)
+    if (g_ascii_strcasecmp (name, bags[k]) == 0)
+      return k + 1;
+  return 0;
+}
+
+/* EvilHack dogmove.c could_use_item(mtmp, obj, TRUE, FALSE) (103-292) for
+   item `k`, lying on the floor (`floor`) or in the pack; the pack is the
+   scenario's items but `skip`. The hero's inventory is what the scenario
+   says the hero wields and wears. EVIL_UNKNOWN where it needs what the
+   scenario does not hold. */
+static int
+evil_could_use (const NhsMuseScenario *sc,
+                guint                  k,
+                guint                  skip)
+{
+  const NhsMonster *m = sc->data;
+  const NhsMuseItem *it = sc->items->pdata[k];
+  NhsObjectClass c = oclass_of (it);
+  int df, thrown;
+  gboolean can_use;
+
+  if (nhs_monster_has (m, NHS_M1_ANIMAL) || nhs_monster_has (m, NHS_M1_MINDLESS) || nhs_monster_has (m, NHS_M1_NOHANDS))
+    return FALSE;
+  /* what needs armour class, weapon preferences, spells or the monsters
+     around it */
+  if (c == NHS_OC_ARMOR
+      || (c == NHS_OC_SPBOOK && (nhs_monster_has_attack (m, "AT_MAGC") || nhs_monster_has_attack (nhs_muse_race_of (sc), "AT_MAGC"))))
+    return EVIL_UNKNOWN;
+  if (nhs_monster_has_attack (m, "AT_WEAP") && (c == NHS_OC_WEAPON || (it->object->oclass == NHS_OC_TOOL && *it->object->skill != '\0')))
+    return EVIL_UNKNOWN;
+  df = evil_dogfood (sc, it);
+  thrown = evil_thrown (it);
+  if (df == EVIL_UNKNOWN || thrown == EVIL_UNKNOWN)
+    return EVIL_UNKNOWN;
+  can_use = df < NHS_MUSE_APPORT || evil_useful_kind (sc, it) || evil_cures_stoning (it->name);
+  /* mon_wants_ammo() (weapon.c 1216): ammunition for a launcher it
+     carries, any missile or throwing weapon, not of a hated material */
+  if (!can_use && (evil_is_ammo (it) || thrown) && !nhs_muse_evil_hates_material (sc, it->object->material))
+    {
+      for (guint o = 0; o < sc->others->len; o++)
+        {
+          const NhsMuseOther *other = sc->others->pdata[o];
+          if (ABS (other->dx) <= 1 && ABS (other->dy) <= 1)
+            return EVIL_UNKNOWN;   /* a hostile one beside it stops the pet's search */
+        }
+      can_use = thrown;
+      for (guint o = 0; o < sc->items->len && !can_use; o++)
+        can_use = o != skip && o != k && evil_fires_from (it, sc->items->pdata[o]);
+    }
+  if (!can_use)
+    return FALSE;
+  if (nhs_monster_has (m, NHS_M2_GREEDY))
+    return TRUE;
+  /* is_chargeable() && spe <= 0; a charged ring is chargeable once
+     identified, which the scenario does not say */
+  if (c == NHS_OC_RING && (it->object->flags & NHS_OBJ_CHARGED))
+    return EVIL_UNKNOWN;
+  if ((c == NHS_OC_WAND || (c == NHS_OC_TOOL && *it->object->skill == '\0' && (it->object->flags & NHS_OBJ_CHARGED)))
+      && it->spe <= 0)
+    return FALSE;
+  if ((named (it, "bag of holding") || named (it, "bag of tricks")) && it->cursed)
+    return FALSE;
+  /* one of a kind in its pack (ammunition excepted); no worse bag than
+     one it has */
+  for (guint o = 0; o < sc->items->len; o++)
+    {
+      const NhsMuseItem *other = sc->items->pdata[o];
+
+      if (o == skip || o == k)
+        continue;
+      if (evil_bag_rank (it->object->name) > 0 && evil_bag_rank (other->object->name) > evil_bag_rank (it->object->name))
+        return FALSE;
+      if (other->object == it->object)
+        {
+          if (evil_is_ammo (it) || thrown)
+            continue;
+          return FALSE;
+        }
+    }
+  if (c == NHS_OC_POTION || c == NHS_OC_SCROLL || c == NHS_OC_RING || c == NHS_OC_AMULET
+      || (c == NHS_OC_WAND && !named (it, "wand of death") && !named (it, "wand of wishing")))
+    return TRUE;
+  if (evil_is_ammo (it) || thrown)
+    return TRUE;
+  /* otherwise only what the hero has one like already */
+  {
+    const char *hero[1 + 16];
+    guint nh = 0;
+
+    if (sc->hero_wielding != NULL)
+      hero[nh++] = sc->hero_wielding;
+    for (guint a = 0; a < sc->hero_armor->len && nh < G_N_ELEMENTS (hero); a++)
+      hero[nh++] = ((const NhsMuseArmor *) sc->hero_armor->pdata[a])->name;
+    for (guint h = 0; h < nh; h++)
+      {
+        const NhsMuseItemInfo *hi = nhs_muse_item_lookup (sc->variant, hero[h]);
+
+        if (evil_cures_stoning (it->name))
+          {
+            if (evil_cures_stoning (hero[h]))
+              return TRUE;
+          }
+        else if (evil_bag_rank (it->object->name) > 0)
+          {
+            if (evil_bag_rank (hero[h]) >= evil_bag_rank (it->object->name))
+              return TRUE;
+          }
+        else if ((hi != NULL && hi->object == it->object) || (c == NHS_OC_FOOD && hi != NULL && hi->oclass == NHS_OC_FOOD))
+          return TRUE;
+      }
+  }
   return FALSE;
+}
+
+/* could_reach_item() (dogmove.c 2298): a floating monster does not reach
+   the floor; worn levitation is not followed (EVIL_UNKNOWN) */
+static int
+evil_reaches (const NhsMuseScenario *sc,
+              guint                  skip)
+{
+  if (mon_class (sc->data, "S_EYE") || mon_class (sc->data, "S_LIGHT") || mon_class (sc->data, "S_ORB"))
+    return FALSE;
+  for (guint k = 0; k < sc->items->len; k++)
+    {
+      const NhsMuseItem *it = sc->items->pdata[k];
+      if (k != skip && it->worn && (named (it, "levitation boots") || named (it, "ring of levitation")))
+        return EVIL_UNKNOWN;
+    }
+  return TRUE;
+}
+
+/* EvilHack dog_invent() (dogmove.c 882-985) after the hero's square: FALSE
+   where the scenario does not say */
+static gboolean
+evil_fate (const NhsMuseScenario *sc,
+           guint                  i,
+           NhsMuseItemFate       *f,
+           int                    load,
+           int                    w,
+           guint64                udist)
+{
+  const NhsMuseItem *it = sc->items->pdata[i];
+  const char *n = it->object->name;
+  int drops = has_droppables (sc, i), df, reach, use;
+
+  if (drops == EVIL_UNKNOWN)
+    return FALSE;
+  if (drops)
+    {
+      f->pet_why = NHS_MUSE_PET_DROPS_FIRST;
+      return TRUE;
+    }
+  /* nofetch[], the mail scroll and the crystal chest (no pet orders: none
+     given, as initedog() leaves it) */
+  if (oclass_of (it) == NHS_OC_BALL || oclass_of (it) == NHS_OC_CHAIN || oclass_of (it) == NHS_OC_ROCK
+      || strcmp (n, "scroll of mail") == 0 || strcmp (n, "crystal chest") == 0)
+    {
+      f->pet_why = NHS_MUSE_PET_NOT_FETCHED;
+      return TRUE;
+    }
+  df = evil_dogfood (sc, it);
+  reach = evil_reaches (sc, i);
+  if (df == EVIL_UNKNOWN || reach == EVIL_UNKNOWN)
+    return FALSE;
+  f->has_dogfood = TRUE;
+  f->dogfood = (NhsMuseDogfood) df;
+  /* satiated, it eats only a corpse that gives it a new resistance */
+  if ((df <= NHS_MUSE_CADAVER || (sc->pet_starving && df == NHS_MUSE_ACCFOOD)) && reach
+      && (!sc->pet_satiated || (strcmp (n, "corpse") == 0 && evil_new_intrinsic (sc, it->made_of_data))))
+    {
+      f->pet = NHS_MUSE_PET_EATS;
+      return TRUE;
+    }
+  if (f->carry != NHS_MUSE_CARRY_OK)
+    {
+      f->pet_why = NHS_MUSE_PET_CANNOT_CARRY;
+      return TRUE;
+    }
+  /* nymphs and Croesus carry any amount; a giant or centaur by race 400
+     more, a tortle 200 */
+  if (!mon_class (sc->data, "S_NYMPH") && !mon_is (sc->data, "Croesus")
+      && load + w > max_mon_load (sc->data, 1000 + (evil_race (sc, NHS_MH_GIANT) || evil_race (sc, NHS_MH_CENTAUR) ? 400 : 0)
+                                            + (evil_race (sc, NHS_MH_TORTLE) ? 200 : 0)))
+    {
+      f->pet_why = NHS_MUSE_PET_TOO_HEAVY;
+      return TRUE;
+    }
+  if (it->cursed)
+    {
+      f->pet_why = NHS_MUSE_PET_CURSED;
+      return TRUE;
+    }
+  if (!reach)
+    {
+      f->pet_why = NHS_MUSE_PET_CANNOT_REACH;
+      return TRUE;
+    }
+  use = evil_could_use (sc, i, i);
+  if (use == EVIL_UNKNOWN)
+    return FALSE;
+  f->pet = NHS_MUSE_PET_PICKS_UP;
+  if (use)
+    {
+      f->pet_why = NHS_MUSE_PET_CAN_USE;
+      f->pick_num = f->pick_den = 1;
+      return TRUE;
+    }
+  return pick_chance (sc, f, udist);
+}
+
+gboolean
+nhs_muse_pet_satiation (const NhsVariant *variant)
+{
+  return variant->muse_pet_rules == NHS_MUSE_PET_XNH || variant->muse_pet_rules == NHS_MUSE_PET_EVIL;
 }
 
 gboolean
@@ -414,7 +950,7 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
   const NhsMuseItemInfo *info = nhs_muse_item_lookup (sc->variant, it->name);
   NhsMusePetRules rules = sc->variant->muse_pet_rules;
   const char *n;
-  guint64 udist, apport, first, num, den, g;
+  guint64 udist;
   int load = 0, w;
 
   f->pet = NHS_MUSE_PET_NONE;
@@ -423,11 +959,12 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
   n = info->object->name;
   /* a corpse of no named monster; an egg of none before 3.7 (mons[NON_PM]) */
   if ((strcmp (n, "corpse") == 0 && it->made_of_data == NULL)
-      || (strcmp (n, "egg") == 0 && it->made_of_data == NULL && rules != NHS_MUSE_PET_37 && rules != NHS_MUSE_PET_XNH))
+      || (strcmp (n, "egg") == 0 && it->made_of_data == NULL && rules != NHS_MUSE_PET_37 && rules != NHS_MUSE_PET_XNH
+          && rules != NHS_MUSE_PET_EVIL))
     return FALSE;
   /* a ring's or wand's material goes with its random appearance: a
      metal eater's or the gelatinous cube's dogfood() reads it */
-  if ((info->oclass == NHS_OC_RING || info->oclass == NHS_OC_WAND)
+  if ((info->oclass == NHS_OC_RING || info->oclass == NHS_OC_WAND) && rules != NHS_MUSE_PET_EVIL
       && (nhs_monster_has (sc->data, NHS_M1_METALLIVORE) || mon_is (sc->data, "gelatinous cube")))
     return FALSE;
   w = weight_of (it, info);
@@ -441,12 +978,23 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
         if (ow < 0)
           return FALSE;
         /* curr_mon_load(): a boulder thrower's boulders weigh nothing */
-        if (!(strcmp (oi->object->name, "boulder") == 0 && nhs_monster_has (sc->data, NHS_M2_ROCKTHROW)))
+        if (!(strcmp (oi->object->name, "boulder") == 0 && nhs_muse_racial_flag (sc, NHS_M2_ROCKTHROW)))
           load += ow;
       }
   if (w < 0)
     return FALSE;
   udist = (guint64) (sc->hero_dx * sc->hero_dx + sc->hero_dy * sc->hero_dy);
+  if (rules == NHS_MUSE_PET_EVIL && udist != 0)
+    {
+      NhsMuseItemFate before = *f;
+
+      f->likes = 0;
+      f->pet = NHS_MUSE_PET_LEAVES;
+      if (evil_fate (sc, i, f, load, w, udist))
+        return TRUE;
+      *f = before;
+      return FALSE;
+    }
   f->likes = 0;          /* dog_move() replaces m_move()'s likes */
   f->pet = NHS_MUSE_PET_LEAVES;
   if (udist == 0)
@@ -471,7 +1019,7 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
                         f->carry == NHS_MUSE_CARRY_SILVER || f->carry == NHS_MUSE_CARRY_HATES_MATERIAL);
   /* xNetHack: a satiated pet eats nothing (hungrytime < moves + DOG_SATIATED) */
   if ((f->dogfood <= NHS_MUSE_CADAVER || (sc->pet_starving && f->dogfood == NHS_MUSE_ACCFOOD))
-      && !(rules == NHS_MUSE_PET_XNH && sc->pet_satiated))
+      && !(nhs_muse_pet_satiation (sc->variant) && sc->pet_satiated))
     {
       f->pet = NHS_MUSE_PET_EATS;
       return TRUE;
@@ -482,7 +1030,7 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
       return TRUE;
     }
   /* nymphs carry any amount; everyone else up to max_mon_load() */
-  if (!mon_class (sc->data, "S_NYMPH") && load + w > max_mon_load (sc->data))
+  if (!mon_class (sc->data, "S_NYMPH") && load + w > max_mon_load (sc->data, 1000))
     {
       f->pet_why = NHS_MUSE_PET_TOO_HEAVY;
       return TRUE;
@@ -502,15 +1050,5 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
       f->pet_why = NHS_MUSE_PET_LEVEL_ZERO;
       return TRUE;
     }
-  /* rn2(20) < apport + 3, then rn2(udist) || !rn2(apport) */
-  apport = (guint64) sc->pet_apport;
-  first = MIN (apport + 3, 20);
-  num = first * ((udist - 1) * apport + 1);
-  den = 20 * udist * apport;
-  g = nhs_gcd64 (num, den);
-  f->pet = NHS_MUSE_PET_PICKS_UP;
-  f->pet_why = NHS_MUSE_PET_WHY_NONE;
-  f->pick_num = num / g;
-  f->pick_den = den / g;
-  return TRUE;
+  return pick_chance (sc, f, udist);
 }

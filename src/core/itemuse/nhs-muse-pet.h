@@ -20,4 +20,15 @@ gboolean nhs_muse_pet_fate (const NhsMuseScenario *sc,
                             guint                  i,
                             NhsMuseItemFate       *f);
 
+/* Shared with the item-use decisions (nhs-muse-decide.c). EvilHack: the
+   race's monster the scenario's monster was made with (apply_race()), else
+   its species; a flag of the species or the race; the species' and the
+   race's resistances; mon_hates_material(). */
+const NhsMonster *nhs_muse_race_of             (const NhsMuseScenario *sc);
+gboolean          nhs_muse_racial_flag         (const NhsMuseScenario *sc,
+                                                NhsMFlag               flag);
+guint             nhs_muse_mon_resists         (const NhsMuseScenario *sc);
+gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
+                                                const char            *material);
+
 G_END_DECLS

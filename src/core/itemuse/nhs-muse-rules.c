@@ -275,7 +275,7 @@ static const KeyText carries[NHS_MUSE_N_CARRY] = {
   { "petrifies", NHS_N_ ("touching it would stone it (no gloves, not resistant)") },
   { "hates-silver", NHS_N_ ("it will not touch silver") },
   { "nymph-rock", NHS_N_ ("nymphs take no boulders or statues") },
-  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), followed for every version but EvilHack, and not for a corpse of no named monster, a statue, a container with contents, or a ring or wand that a metal eater or a gelatinous cube would eat by its unknown material") },
+  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), not followed for a corpse of no named monster, a statue, a container with contents, or a ring or wand that a metal eater or a gelatinous cube would eat by its unknown material; in EvilHack also not for armour, spellbooks, weapons and ammunition it might choose, or worn levitation") },
   { "hates-material", NHS_N_ ("it will not touch what the object is made of (cold iron, mithril or copper)") },
   { "gnome-egg", NHS_N_ ("gnomes hate eggs") },
 };
@@ -332,12 +332,14 @@ static const char *const pet_keys[] = { NULL, "eats", "picks-up", "leaves" };
 static const KeyText pet_whys[NHS_MUSE_N_PET_WHY] = {
   { NULL, NULL },
   { "drops-first", NHS_N_ ("it carries something it would drop instead (droppables)") },
-  { "not-fetched", NHS_N_ ("a pet fetches no boulders, statues, iron balls, chains or mail (nofetch)") },
+  { "not-fetched", NHS_N_ ("a pet fetches no boulders, statues, iron balls, chains or mail (nofetch; EvilHack: nor a crystal chest)") },
   { "cannot-carry", NULL },  /* the fate's carry says why */
   { "too-heavy", NHS_N_ ("it is too heavy for what it carries already (can_carry: max_mon_load)") },
   { "cursed", NHS_N_ ("a pet picks up nothing cursed") },
   { "hero-here", NHS_N_ ("the hero is on its square: its move stops before dog_invent") },
   { "level-zero", NHS_N_ ("a pet without hands takes at most ten times its level of them, none at level 0 (dogquan)") },
+  { "cannot-reach", NHS_N_ ("it floats and cannot reach the floor (could_reach_item)") },
+  { "can-use", NHS_N_ ("it could use it, so it takes it for certain (could_use_item)") },
 };
 
 static const char *const dogfoods[NHS_MUSE_N_DOGFOOD] = {

@@ -563,6 +563,8 @@ typedef enum {
   NHS_MUSE_PET_CURSED,        /* dog_invent() picks up nothing cursed */
   NHS_MUSE_PET_HERO_HERE,     /* dog_move() stops before dog_invent() with the hero on its square */
   NHS_MUSE_PET_LEVEL_ZERO,    /* SLASH'EM: a handless pet of level 0 takes none (dogquan = 10 × level) */
+  NHS_MUSE_PET_CANNOT_REACH,  /* EvilHack could_reach_item(): a floating monster does not reach the floor */
+  NHS_MUSE_PET_CAN_USE,       /* EvilHack, with NHS_MUSE_PET_PICKS_UP: could_use_item(), so for certain */
   NHS_MUSE_N_PET_WHY
 } NhsMusePetWhy;
 
@@ -587,6 +589,9 @@ const char *nhs_muse_pet_key     (NhsMusePetDoes does);
 const char *nhs_muse_pet_why_key (NhsMusePetWhy why);
 const char *nhs_muse_pet_why_text (NhsMusePetWhy why);
 const char *nhs_muse_dogfood_name (NhsMuseDogfood food);
+/* Whether the version's pets eat (almost) nothing while satiated
+   ("state.pet.satiated"): xNetHack and EvilHack. */
+gboolean    nhs_muse_pet_satiation (const NhsVariant *variant);
 
 typedef struct {
   const NhsVariant *variant;
