@@ -476,6 +476,35 @@ test_pet_edges (void)
       if (set != set367)
         nhs_monster_set_unref (set);
     }
+  /* a weight the scenario does not hold is asked only where dog_invent()
+     weighs: a statue on its square is never fetched (nofetch[]); a nymph
+     weighs nothing, so a full sack is a dagger's 403/800; a little dog
+     weighs a full sack, and so is not answered */
+  {
+    static const struct { const char *json; NhsMusePetDoes does; NhsMusePetWhy why; } weights[] = {
+      { "{\"monster\":\"little dog\",\"items\":[{\"name\":\"statue\"}],\"state\":{\"tame\":true}}",
+        NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_NOT_FETCHED },
+      { "{\"monster\":\"water nymph\",\"items\":[{\"name\":\"sack\"}],\"state\":{\"tame\":true}}",
+        NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE },
+      { "{\"monster\":\"little dog\",\"items\":[{\"name\":\"dagger\"},{\"name\":\"statue\"}],\"state\":{\"tame\":true}}",
+        NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_DROPS_FIRST },
+      { "{\"monster\":\"little dog\",\"items\":[{\"name\":\"sack\"}],\"state\":{\"tame\":true}}",
+        NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (weights); i++)
+      {
+        GError *error = NULL;
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (weights[i].json, -1, set367, &error);
+        g_autoptr (NhsMuseDecision) d = NULL;
+
+        g_assert_no_error (error);
+        d = nhs_muse_decide (sc, nhs_variant_from_key ("3.6.7"));
+        if (d->fates[0].pet != weights[i].does || d->fates[0].pet_why != weights[i].why)
+          g_error ("%s: pet %d why %d", weights[i].json, d->fates[0].pet, d->fates[0].pet_why);
+        if (weights[i].does == NHS_MUSE_PET_PICKS_UP)
+          g_assert_cmpuint (d->fates[0].pick_num * 800, ==, 403 * d->fates[0].pick_den);
+      }
+  }
   {
     GError *error = NULL;
     g_autoptr (NhsMuseScenario) sc =

@@ -905,6 +905,8 @@ evil_fate (const NhsMuseScenario *sc,
     }
   /* nymphs and Croesus carry any amount; a giant or centaur by race 400
      more, a tortle 200 */
+  if (!mon_class (sc->data, "S_NYMPH") && !mon_is (sc->data, "Croesus") && load < 0)
+    return FALSE;
   if (!mon_class (sc->data, "S_NYMPH") && !mon_is (sc->data, "Croesus")
       && load + w > max_mon_load (sc->data, 1000 + (evil_race (sc, NHS_MH_GIANT) || evil_race (sc, NHS_MH_CENTAUR) ? 400 : 0)
                                             + (evil_race (sc, NHS_MH_TORTLE) ? 200 : 0)))
@@ -930,6 +932,75 @@ evil_fate (const NhsMuseScenario *sc,
     {
       f->pet_why = NHS_MUSE_PET_CAN_USE;
       f->pick_num = f->pick_den = 1;
+      return TRUE;
+    }
+  return pick_chance (sc, f, udist);
+}
+
+/* dog_invent() after the hero's square (every version but EvilHack):
+   FALSE where the scenario does not say (a weight it does not hold,
+   load -1, when the game weighs it) */
+static gboolean
+fate (const NhsMuseScenario *sc,
+      guint                  i,
+      const NhsMuseItemInfo *info,
+      NhsMuseItemFate       *f,
+      int                    load,
+      int                    w,
+      guint64                udist)
+{
+  const NhsMuseItem *it = sc->items->pdata[i];
+  NhsMusePetRules rules = sc->variant->muse_pet_rules;
+  const char *n = info->object->name;
+
+  if (has_droppables (sc, i))
+    {
+      f->pet_why = NHS_MUSE_PET_DROPS_FIRST;
+      return TRUE;
+    }
+  /* nofetch[] (BALL_CLASS, CHAIN_CLASS, ROCK_CLASS) and the mail scroll */
+  if (info->oclass == NHS_OC_BALL || info->oclass == NHS_OC_CHAIN || info->oclass == NHS_OC_ROCK
+      || strcmp (n, "scroll of mail") == 0)
+    {
+      f->pet_why = NHS_MUSE_PET_NOT_FETCHED;
+      return TRUE;
+    }
+  f->has_dogfood = TRUE;
+  f->dogfood = dogfood (sc, info, it->made_of_data, it->cursed,
+                        f->carry == NHS_MUSE_CARRY_SILVER || f->carry == NHS_MUSE_CARRY_HATES_MATERIAL);
+  /* xNetHack: a satiated pet eats nothing (hungrytime < moves + DOG_SATIATED) */
+  if ((f->dogfood <= NHS_MUSE_CADAVER || (sc->pet_starving && f->dogfood == NHS_MUSE_ACCFOOD))
+      && !(nhs_muse_pet_satiation (sc->variant) && sc->pet_satiated))
+    {
+      f->pet = NHS_MUSE_PET_EATS;
+      return TRUE;
+    }
+  if (f->carry != NHS_MUSE_CARRY_OK)
+    {
+      f->pet_why = NHS_MUSE_PET_CANNOT_CARRY;
+      return TRUE;
+    }
+  /* nymphs carry any amount; everyone else up to max_mon_load() */
+  if (!mon_class (sc->data, "S_NYMPH") && load < 0)
+    return FALSE;
+  if (!mon_class (sc->data, "S_NYMPH") && load + w > max_mon_load (sc->data, 1000))
+    {
+      f->pet_why = NHS_MUSE_PET_TOO_HEAVY;
+      return TRUE;
+    }
+  /* SLASH'EM: demons and undead take cursed objects too */
+  if (it->cursed
+      && !(rules == NHS_MUSE_PET_SLASHEM
+           && (nhs_monster_has (sc->data, NHS_M2_DEMON) || nhs_monster_has (sc->data, NHS_M2_UNDEAD))))
+    {
+      f->pet_why = NHS_MUSE_PET_CURSED;
+      return TRUE;
+    }
+  /* SLASH'EM: a pet without hands takes up to 10 × its level (dogquan),
+     nothing at level 0 (the species' level) */
+  if (rules == NHS_MUSE_PET_SLASHEM && nhs_monster_has (sc->data, NHS_M1_NOHANDS) && sc->data->level <= 0)
+    {
+      f->pet_why = NHS_MUSE_PET_LEVEL_ZERO;
       return TRUE;
     }
   return pick_chance (sc, f, udist);
@@ -975,80 +1046,30 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
         const NhsMuseItemInfo *oi = nhs_muse_item_lookup (sc->variant, o->name);
         int ow = oi != NULL && oi->object != NULL ? weight_of (o, oi) : -1;
 
-        if (ow < 0)
-          return FALSE;
         /* curr_mon_load(): a boulder thrower's boulders weigh nothing */
-        if (!(strcmp (oi->object->name, "boulder") == 0 && nhs_muse_racial_flag (sc, NHS_M2_ROCKTHROW)))
+        if (ow < 0)
+          load = -1;
+        else if (load >= 0 && !(strcmp (oi->object->name, "boulder") == 0 && nhs_muse_racial_flag (sc, NHS_M2_ROCKTHROW)))
           load += ow;
       }
+  /* a weight the scenario does not hold (-1) matters only when the game
+     weighs it */
   if (w < 0)
-    return FALSE;
+    load = -1;
   udist = (guint64) (sc->hero_dx * sc->hero_dx + sc->hero_dy * sc->hero_dy);
-  if (rules == NHS_MUSE_PET_EVIL && udist != 0)
+  if (udist != 0)
     {
       NhsMuseItemFate before = *f;
 
-      f->likes = 0;
+      f->likes = 0;          /* dog_move() replaces m_move()'s likes */
       f->pet = NHS_MUSE_PET_LEAVES;
-      if (evil_fate (sc, i, f, load, w, udist))
+      if (rules == NHS_MUSE_PET_EVIL ? evil_fate (sc, i, f, load, w, udist) : fate (sc, i, info, f, load, w, udist))
         return TRUE;
       *f = before;
       return FALSE;
     }
   f->likes = 0;          /* dog_move() replaces m_move()'s likes */
   f->pet = NHS_MUSE_PET_LEAVES;
-  if (udist == 0)
-    {
-      f->pet_why = NHS_MUSE_PET_HERO_HERE;
-      return TRUE;
-    }
-  if (has_droppables (sc, i))
-    {
-      f->pet_why = NHS_MUSE_PET_DROPS_FIRST;
-      return TRUE;
-    }
-  /* nofetch[] (BALL_CLASS, CHAIN_CLASS, ROCK_CLASS) and the mail scroll */
-  if (info->oclass == NHS_OC_BALL || info->oclass == NHS_OC_CHAIN || info->oclass == NHS_OC_ROCK
-      || strcmp (n, "scroll of mail") == 0)
-    {
-      f->pet_why = NHS_MUSE_PET_NOT_FETCHED;
-      return TRUE;
-    }
-  f->has_dogfood = TRUE;
-  f->dogfood = dogfood (sc, info, it->made_of_data, it->cursed,
-                        f->carry == NHS_MUSE_CARRY_SILVER || f->carry == NHS_MUSE_CARRY_HATES_MATERIAL);
-  /* xNetHack: a satiated pet eats nothing (hungrytime < moves + DOG_SATIATED) */
-  if ((f->dogfood <= NHS_MUSE_CADAVER || (sc->pet_starving && f->dogfood == NHS_MUSE_ACCFOOD))
-      && !(nhs_muse_pet_satiation (sc->variant) && sc->pet_satiated))
-    {
-      f->pet = NHS_MUSE_PET_EATS;
-      return TRUE;
-    }
-  if (f->carry != NHS_MUSE_CARRY_OK)
-    {
-      f->pet_why = NHS_MUSE_PET_CANNOT_CARRY;
-      return TRUE;
-    }
-  /* nymphs carry any amount; everyone else up to max_mon_load() */
-  if (!mon_class (sc->data, "S_NYMPH") && load + w > max_mon_load (sc->data, 1000))
-    {
-      f->pet_why = NHS_MUSE_PET_TOO_HEAVY;
-      return TRUE;
-    }
-  /* SLASH'EM: demons and undead take cursed objects too */
-  if (it->cursed
-      && !(rules == NHS_MUSE_PET_SLASHEM
-           && (nhs_monster_has (sc->data, NHS_M2_DEMON) || nhs_monster_has (sc->data, NHS_M2_UNDEAD))))
-    {
-      f->pet_why = NHS_MUSE_PET_CURSED;
-      return TRUE;
-    }
-  /* SLASH'EM: a pet without hands takes up to 10 × its level (dogquan),
-     nothing at level 0 (the species' level) */
-  if (rules == NHS_MUSE_PET_SLASHEM && nhs_monster_has (sc->data, NHS_M1_NOHANDS) && sc->data->level <= 0)
-    {
-      f->pet_why = NHS_MUSE_PET_LEVEL_ZERO;
-      return TRUE;
-    }
-  return pick_chance (sc, f, udist);
+  f->pet_why = NHS_MUSE_PET_HERO_HERE;
+  return TRUE;
 }

@@ -13,9 +13,10 @@ G_BEGIN_DECLS
    i laid on the pet's square, f->carry holding can_carry()'s answer apart
    from weight. FALSE when the scenario's monster is no pet, the version's
    dog_invent() is not followed, or the scenario does not hold what it
-   reads (a corpse of no named monster, a container's contents, a
-   statue, a ring's or wand's material for a metal eater or the gelatinous
-   cube): f->pet stays NHS_MUSE_PET_NONE. */
+   reads (a corpse of no named monster, a ring's or wand's material for a
+   metal eater or the gelatinous cube, a statue's or a full container's
+   weight where the game weighs it; EvilHack: armour class, weapon
+   choice, spells): f->pet stays NHS_MUSE_PET_NONE. */
 gboolean nhs_muse_pet_fate (const NhsMuseScenario *sc,
                             guint                  i,
                             NhsMuseItemFate       *f);
