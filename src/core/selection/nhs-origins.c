@@ -313,7 +313,8 @@ expected_webs (NhsOrigins *o)
 }
 
 /* The expected spiders of monster `index` the webs make: webs times its
-   share of the version's web spiders, none where it is genocided. */
+   share of the version's web spiders, none where it is genocided (an
+   extinct one is made: makemon () tests G_GENOD alone). */
 static void
 web_spiders (const NhsOrigins *o,
              int               index,
@@ -324,7 +325,8 @@ web_spiders (const NhsOrigins *o,
   const char *const *names = nhs_level_web_spiders (o->variant, &n);
 
   mpq_set_ui (out, 0, 1);
-  if (nhs_situation_is_genocided (&o->situation, index))
+  /* makemon () of a named monster: not made only when genocided (G_GENOD) */
+  if (nhs_situation_is_genod (&o->situation, &o->set->monsters[index]))
     return;
   for (int k = 0; k < n; k++)
     {
@@ -395,7 +397,9 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       /* rn1 (5, 7): 7..11, 9 expected */
       mpq_set_ui (o->maze_draws, 2 * NHS_MAZE_RANDOM_BASE + NHS_MAZE_RANDOM_SPREAD - 1, 2);
       mpq_canonicalize (o->maze_draws);
-      if (minotaur && !nhs_situation_is_genocided (sit, minotaur->index))
+      /* makemon () of the minotaur: not made only when genocided (G_GENOD);
+         hellfill.lua's des.monster () goes by G_GONE (below) */
+      if (minotaur && !nhs_situation_is_genod (sit, minotaur))
         {
           /* rn2 (3): 0, 1 or 2 */
           mpq_set_ui (o->maze_minotaurs, NHS_MAZE_MINOTAUR_DIE - 1, 2);
