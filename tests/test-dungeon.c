@@ -4,6 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <gmp.h>
+#include <json-glib/json-glib.h>
 #include <math.h>
 #include <string.h>
 #include <stdlib.h>
@@ -706,6 +708,95 @@ assert_climbed (NhsVariantId v,
                       nhs_region_info (region)->key, sit.depth, climbed, got);
       g_assert_cmpstr (got, ==, expect);
     }
+}
+
+/* Issue 24: the level a situation stands on, against the real games.
+   tests/data/dungeon-real-golden.json holds, for each version, how often
+   each kind of level lay where each region, depth and climb puts the hero
+   in 60,000 (3.4.3: 200,000) runs of the game's own init_dungeons () (its dungeon.c with
+   its dat/dungeon.def through its own dgn_comp, or its dat/dungeon.lua
+   through its own nhlua.c, in an instrument outside the repository;
+   docs/dungeon-validation.md): for a whole dungeon, among the runs where
+   it has a level at the depth; for named levels, among the runs where one
+   of them lies there; for a climb, the level that many above the entry at
+   that depth; for a Plane, where it lies among the Planes by the
+   Sanctum's depth.  Every depth seen must be one the situation accepts,
+   every count within 5 standard deviations of the model's chance, and a
+   kind of chance 0 (or 1) never (always) seen. */
+static void
+test_situation_real (void)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "dungeon-real-golden.json", NULL);
+  JsonObject *root;
+  GList *versions;
+  int checked = 0;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  versions = json_object_get_members (root);
+  g_assert_cmpint (g_list_length (versions), ==, NHS_N_VARIANTS);
+  for (GList *l = versions; l != NULL; l = l->next)
+    {
+      JsonObject *v = json_object_get_object_member (root, l->data);
+      JsonArray *cells = json_object_get_array_member (v, "cells");
+      const NhsVariant *variant = nhs_variant_from_key (l->data);
+
+      g_assert_nonnull (variant);
+      g_assert_cmpint (json_array_get_length (cells), >, 20);
+      for (guint i = 0; i < json_array_get_length (cells); i++)
+        {
+          JsonObject *c = json_array_get_object_element (cells, i);
+          JsonObject *counts = json_object_get_object_member (c, "counts");
+          double n = (double) json_object_get_int_member (c, "n");
+          g_autoptr (GVariant) kinds = NULL;
+          GList *seen = json_object_get_members (counts);
+          GVariantIter iter;
+          const char *key, *p;
+          NhsSituation sit;
+          int lo, hi, matched = 0;
+
+          nhs_situation_init (&sit);
+          sit.variant = variant->id;
+          g_assert_true (nhs_region_from_key (json_object_get_string_member (c, "region"), &sit.region));
+          sit.depth = (int) json_object_get_int_member (c, "depth");
+          if (json_object_has_member (c, "climbed"))
+            sit.levels_above_entry = (int) json_object_get_int_member (c, "climbed");
+          g_test_message ("%s %s depth %d climbed %d", variant->key,
+                          nhs_region_info (sit.region)->key, sit.depth, sit.levels_above_entry);
+          g_assert_true (nhs_situation_depth_range (&sit, &lo, &hi));
+          g_assert_cmpint (sit.depth, >=, lo);
+          g_assert_cmpint (sit.depth, <=, hi);
+          kinds = nhs_dungeon_situation_kinds (&sit);
+          g_assert_nonnull (kinds);
+          g_variant_iter_init (&iter, kinds);
+          while (g_variant_iter_next (&iter, "(&s&s)", &key, &p))
+            {
+              double q = 0, count = json_object_has_member (counts, key)
+                                    ? (double) json_object_get_int_member (counts, key) : 0;
+              mpq_t f;
+
+              mpq_init (f);
+              g_assert_cmpint (mpq_set_str (f, p, 10), ==, 0);
+              mpq_canonicalize (f);
+              q = mpq_get_d (f);
+              mpq_clear (f);
+              matched += count > 0;
+              if (q >= 1)
+                g_assert_cmpfloat (count, ==, n);
+              else
+                g_assert_cmpfloat (fabs (count - n * q), <=, 5 * sqrt (n * q * (1 - q)));
+              checked++;
+            }
+          /* every kind seen is one the model gives */
+          g_assert_cmpint (matched, ==, (int) g_list_length (seen));
+          g_list_free (seen);
+        }
+    }
+  g_list_free (versions);
+  g_assert_cmpint (checked, >, 1000);
 }
 
 /* Issue 24: the level a situation stands on, against the games' dungeon
@@ -1457,6 +1548,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/region-ranges", test_region_ranges);
   g_test_add_func ("/nhs/dungeon/levels-above-entry", test_levels_above_entry);
   g_test_add_func ("/nhs/dungeon/situation-place", test_situation_place);
+  g_test_add_func ("/nhs/dungeon/situation-real", test_situation_real);
   g_test_add_func ("/nhs/dungeon/table-columns", test_table_columns);
   g_test_add_func ("/nhs/dungeon/every-level-named", test_every_level_named);
   g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
