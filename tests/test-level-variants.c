@@ -187,14 +187,14 @@ count_holding (GPtrArray *statues, const char *item)
  * short sword 2 times in 3, else a polearm and a dagger or knife). Its
  * leprechaun always holds gold (mkmonmoney ()); 3.4.3 keeps a monster's
  * gold out of its inventory (mtmp->mgold), so its leprechaun's statue
- * holds none. SLASH'EM's contents are not modelled (null). */
+ * holds none. EvilHack's contents are not modelled (null). */
 static void
 test_statue_contents (void)
 {
   g_autoptr (GPtrArray) soldiers = statue_contents (NHS_VARIANT_367, "soldier", 400);
   g_autoptr (GPtrArray) lep367 = statue_contents (NHS_VARIANT_367, "leprechaun", 60);
   g_autoptr (GPtrArray) lep343 = statue_contents (NHS_VARIANT_343, "leprechaun", 60);
-  g_autoptr (GPtrArray) slashem = statue_contents (NHS_VARIANT_SLASHEM, "soldier", 20);
+  g_autoptr (GPtrArray) evilhack = statue_contents (NHS_VARIANT_EVILHACK, "soldier", 20);
   int leather = count_holding (soldiers, "leather armor");
   int spear_or_sword = count_holding (soldiers, "spear") + count_holding (soldiers, "short sword");
   int n = (int) soldiers->len;
@@ -220,8 +220,8 @@ test_statue_contents (void)
      the dwarvish mattock in 3.6.7's objects[] (2 in 14 of about 133
      polearms here) */
   g_assert_cmpint (count_holding (soldiers, "lance") + count_holding (soldiers, "dwarvish mattock"), >, 0);
-  for (guint i = 0; i < slashem->len; i++)
-    g_assert_null (g_ptr_array_index (slashem, i));
+  for (guint i = 0; i < evilhack->len; i++)
+    g_assert_null (g_ptr_array_index (evilhack, i));
 }
 
 /* The number of statues holding exactly one of `items` (and none holding
@@ -280,6 +280,42 @@ test_statue_contents_500 (void)
   g_assert_cmpint (count_one_of (angels500, angel500), ==, n);
   k = count_holding (angels500, "silver mace");
   g_assert_cmpfloat (fabs (k - n / 3.0), <, 4 * sqrt (n * 2 / 9.0));
+}
+
+/* SLASH'EM's makemon.c, hand-read (FIREARMS is defined in its config.h):
+ * a soldier gets a rifle or submachine gun with bullets, a knife or
+ * dagger and a frag grenade (never 3.4.3's polearm, spear or short
+ * sword); a kobold an orcish spear 1 time in 4, else darts, and an orcish
+ * short sword 1 in 4, else an orcish dagger; a hobbit's sling comes with
+ * rocks; its gold stays out of the inventory (GOLDOBJ is not defined), so
+ * a leprechaun's statue holds none. */
+static void
+test_statue_contents_slashem (void)
+{
+  static const char *const gun[] = { "rifle", "submachine gun", NULL };
+  static const char *const blade[] = { "knife", "dagger", NULL };
+  static const char *const thrown[] = { "orcish spear", "dart", NULL };
+  static const char *const melee[] = { "orcish short sword", "orcish dagger", NULL };
+  g_autoptr (GPtrArray) soldiers = statue_contents (NHS_VARIANT_SLASHEM, "soldier", 200);
+  g_autoptr (GPtrArray) kobolds = statue_contents (NHS_VARIANT_SLASHEM, "kobold", 300);
+  g_autoptr (GPtrArray) hobbits = statue_contents (NHS_VARIANT_SLASHEM, "hobbit", 300);
+  g_autoptr (GPtrArray) leps = statue_contents (NHS_VARIANT_SLASHEM, "leprechaun", 60);
+  int n = (int) soldiers->len, k;
+
+  g_assert_cmpint (count_one_of (soldiers, gun), ==, n);
+  g_assert_cmpint (count_one_of (soldiers, blade), ==, n);
+  g_assert_cmpint (count_holding (soldiers, "bullet"), ==, n);
+  g_assert_cmpint (count_holding (soldiers, "frag grenade"), ==, n);
+  g_assert_cmpint (count_holding (soldiers, "spear") + count_holding (soldiers, "short sword"), ==, 0);
+  n = (int) kobolds->len;
+  g_assert_cmpint (count_one_of (kobolds, thrown), ==, n);
+  g_assert_cmpint (count_one_of (kobolds, melee), ==, n);
+  k = count_holding (kobolds, "orcish spear");
+  g_assert_cmpfloat (fabs (k - n / 4.0), <, 4 * sqrt (n * 0.25 * 0.75));
+  k = count_holding (hobbits, "sling");
+  g_assert_cmpint (k, >, 0);
+  g_assert_cmpint (count_holding (hobbits, "rock"), ==, k);
+  g_assert_cmpint (count_holding (leps, "gold piece"), ==, 0);
 }
 
 /* 3.4.3: no iron bars in niches, no ruler on the throne, no health food
@@ -929,6 +965,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-trap-window", test_statue_trap_window);
   g_test_add_func ("/nhs/level-variants/statue-contents", test_statue_contents);
   g_test_add_func ("/nhs/level-variants/statue-contents-500", test_statue_contents_500);
+  g_test_add_func ("/nhs/level-variants/statue-contents-slashem", test_statue_contents_slashem);
   g_test_add_func ("/nhs/level-variants/fixed-map-words", test_fixed_map_words);
   g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);

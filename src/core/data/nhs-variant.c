@@ -395,6 +395,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_SLASHEM] = {
     .id = NHS_VARIANT_SLASHEM,
     .key = "slashem",
+    .level_statue_contents = NHS_MINVENT_SLASHEM,   /* makemon.c m_initweap/m_initinv */
     .muse_pet_rules = NHS_MUSE_PET_SLASHEM, /* dogmove.c:37-61,321-437, dog.c:722-836 */
     .display_name = "SLASH'EM 0.0.7E7F3",
     .short_name = "SLASH'EM",

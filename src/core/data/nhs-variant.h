@@ -28,6 +28,7 @@ typedef enum {
   NHS_MINVENT_367,
   NHS_MINVENT_37,    /* 3.7's makemon.c */
   NHS_MINVENT_500,   /* 5.0.0's: 3.7's with the Angel's and minotaur's changes */
+  NHS_MINVENT_SLASHEM, /* SLASH'EM's: 3.4.3's with its own monsters and items */
 } NhsMinventRules;
 
 typedef enum {
@@ -748,7 +749,7 @@ typedef struct {
      of Gehennom, G_HELL keep one out (3.4.3, SLASH'EM); */
   gboolean rndmonnum_any_not_unique;
   /* a statue trap's contents: the statue's monster's starting inventory
-     by these rules (NONE: not modelled: SLASH'EM, EvilHack, xNetHack) */
+     by these rules (NONE: not modelled: EvilHack, xNetHack) */
   NhsMinventRules level_statue_contents;
   /* a barracks square gets a grave 1 time in 5 (as a morgue's); */
   gboolean level_barracks_graves;

@@ -2,7 +2,7 @@
  * (makemon.c makemon (), m_initweap (), m_initinv ()): a statue trap's
  * contents
  *
- * Written from reading 3.4.3's, 3.6.7's, 3.7's and 5.0.0's makemon.c
+ * Written from reading 3.4.3's, 3.6.7's, 3.7's, 5.0.0's and SLASH'EM's makemon.c
  * (NhsVariant.level_statue_contents says which one a version follows; the
  * others are not modelled). mk_trap_statue () makes the statue's monster with makemon
  * () and moves its whole inventory into the statue, so the statue holds
@@ -35,7 +35,9 @@ typedef struct {
   const char **items;
   int n, max;
   gboolean gold;          /* findgold (mtmp->minvent) */
+  gboolean v343;          /* 3.4.3's makemon.c or SLASH'EM's, made from it */
   gboolean v37;           /* 3.7's makemon.c or one made from it */
+  gboolean slashem;       /* SLASH'EM's own branches */
   NhsItemGenOptions opts; /* peaceful: no invisibility (rnd_misc_item ()) */
 } Inv;
 
@@ -57,6 +59,19 @@ give (Inv *inv, const char *name)
     inv->items[inv->n++] = name;
   if (g_strcmp0 (name, "gold piece") == 0)
     inv->gold = TRUE;
+}
+
+/* a second stack of a kind it already holds (SLASH'EM's two knives, its
+   soldiers' two stacks of bullets): the contents list kinds, so it is
+   listed once (the game merges the stacks when their curse and
+   enchantment agree) */
+static void
+give_once (Inv *inv, const char *name)
+{
+  for (int k = 0; k < inv->n; k++)
+    if (g_strcmp0 (inv->items[k], name) == 0)
+      return;
+  give (inv, name);
 }
 
 /* rnd.c rne (3): 1, then one more while rn2 (3) is 0, up to 5 (the hero's
@@ -223,6 +238,17 @@ muse_item (Inv *inv, NhsItemGenKind kind)
     give (inv, draw_table (inv, &gen->tables[kind]));
 }
 
+/* mongets (mtmp, rnd_offensive_item (mtmp)) with no gate; a second of a
+   kind already held listed once */
+static void
+muse_item_always (Inv *inv, NhsItemGenKind kind)
+{
+  const NhsItemGen *gen = item_gen (inv);
+
+  if (gen)
+    give_once (inv, draw_table (inv, &gen->tables[kind]));
+}
+
 /* m_initthrow (): a stack of missiles */
 static void
 throw (Inv *inv, const char *name)
@@ -248,7 +274,8 @@ polearm (Gen *g)
     return NULL;
   do
     pick = (guint) rn1 (g, (int) (last - first + 1), (int) first);
-  while (g->variant->level_statue_contents >= NHS_MINVENT_37
+  while ((g->variant->level_statue_contents == NHS_MINVENT_37
+          || g->variant->level_statue_contents == NHS_MINVENT_500)
          && g_strcmp0 (objs[pick].skill, "P_POLEARMS") != 0);
   return objs[pick].name;
 }
@@ -260,7 +287,64 @@ mercenary_weapons (Inv *inv)
   const NhsMonster *m = inv->m;
   const char *w1 = NULL, *w2 = NULL;
 
-  if (nhs_monster_named (m, "watchman") || nhs_monster_named (m, "soldier"))
+  if (inv->slashem && nhs_monster_named (m, "soldier"))
+    {
+      /* SLASH'EM's firearms */
+      w1 = rn2 (g, 2) ? "rifle" : "submachine gun";
+      throw (inv, "bullet");
+      w2 = rn2 (g, 2) ? "knife" : "dagger";
+      give (inv, "frag grenade");
+    }
+  else if (inv->slashem && nhs_monster_named (m, "lieutenant"))
+    {
+      w1 = rn2 (g, 2) ? "heavy machine gun" : "submachine gun";
+      throw (inv, "bullet");
+      w2 = rn2 (g, 2) ? "knife" : "dagger";
+      give (inv, rn2 (g, 2) ? "frag grenade" : "gas grenade");
+    }
+  else if (inv->slashem && nhs_monster_named (m, "sergeant"))
+    {
+      if (rn2 (g, 2))
+        {
+          w1 = "auto shotgun";
+          throw (inv, "shotgun shell");
+        }
+      else
+        {
+          w1 = "assault rifle";
+          throw (inv, "bullet");
+        }
+      w2 = rn2 (g, 2) ? "dagger" : "knife";
+      throw (inv, rn2 (g, 2) ? "frag grenade" : "gas grenade");
+      if (!rn2 (g, 5))
+        give (inv, "grenade launcher");
+    }
+  else if (inv->slashem && nhs_monster_named (m, "captain"))
+    {
+      if (rn2 (g, 2))
+        {
+          w1 = "auto shotgun";
+          throw (inv, "shotgun shell");
+        }
+      else
+        {
+          w1 = rn2 (g, 2) ? "heavy machine gun" : "assault rifle";
+          throw (inv, "bullet");
+        }
+      if (rn2 (g, 2))
+        {
+          w2 = "rocket launcher";
+          throw (inv, "rocket");
+        }
+      else if (rn2 (g, 2))
+        {
+          give (inv, "grenade launcher");
+          throw (inv, rn2 (g, 2) ? "frag grenade" : "gas grenade");
+        }
+      else
+        w2 = rn2 (g, 2) ? "silver saber" : "dagger";
+    }
+  else if (nhs_monster_named (m, "watchman") || nhs_monster_named (m, "soldier"))
     {
       if (!rn2 (g, 3))
         {
@@ -293,14 +377,24 @@ static void
 elf_weapons (Inv *inv)
 {
   Gen *g = inv->g;
+  gboolean sl = inv->slashem;
 
+  if (sl && nhs_monster_named (inv->m, "drow"))
+    {
+      give (inv, "dark elven mithril-coat");
+      give (inv, "dark elven short sword");
+      give (inv, "dark elven bow");
+      throw (inv, "dark elven arrow");
+      return;
+    }
+  /* (SLASH'EM: the coat 1 time in 4, the helm and the dagger 1 in 3) */
   if (rn2 (g, 2))
-    give (inv, rn2 (g, 2) ? "elven mithril-coat" : "elven cloak");
-  if (rn2 (g, 2))
+    give (inv, (sl ? !rn2 (g, 4) : rn2 (g, 2)) ? "elven mithril-coat" : "elven cloak");
+  if (sl ? !rn2 (g, 3) : rn2 (g, 2))
     give (inv, "elven leather helm");
   else if (!rn2 (g, 4))
     give (inv, "elven boots");
-  if (rn2 (g, 2))
+  if (sl ? !rn2 (g, 3) : rn2 (g, 2))
     give (inv, "elven dagger");
   switch (rn2 (g, 3))
     {
@@ -335,7 +429,7 @@ elf_weapons (Inv *inv)
 }
 
 static void
-humanoid_weapons (Inv *inv, gboolean v343)
+humanoid_weapons (Inv *inv)
 {
   Gen *g = inv->g;
   const NhsMonster *m = inv->m;
@@ -348,11 +442,22 @@ humanoid_weapons (Inv *inv, gboolean v343)
       give (inv, w[k]);
       if (k == 2 && inv->v37)
         throw (inv, !rn2 (g, 4) ? "flint" : "rock");
+      if (k == 2 && inv->slashem)
+        throw (inv, "rock");
       if (!rn2 (g, 10))
         give (inv, "elven mithril-coat");
+      else if (inv->slashem && !rn2 (g, 2))
+        give (inv, "leather armor");
       if (!rn2 (g, 10))
         give (inv, "dwarvish cloak");
     }
+  else if (inv->slashem && nhs_monster_named (m, "mind flayer"))
+    {
+      if (!rn2 (g, 2))
+        give (inv, "robe");
+    }
+  else if (inv->slashem && nhs_monster_named (m, "master mind flayer"))
+    give (inv, !rn2 (g, 10) ? "robe of protection" : !rn2 (g, 10) ? "robe of power" : "robe");
   else if (nhs_monster_has (m, NHS_M2_DWARF))
     {
       if (rn2 (g, 7))
@@ -366,11 +471,11 @@ humanoid_weapons (Inv *inv, gboolean v343)
             give (inv, "dwarvish mattock");
           else
             {
-              give (inv, v343 || rn2 (g, 2) ? "axe" : "dwarvish spear");
+              give (inv, inv->v343 || rn2 (g, 2) ? "axe" : "dwarvish spear");
               give (inv, "dwarvish roundshield");
             }
           give (inv, "dwarvish iron helm");
-          if (!rn2 (g, 3))
+          if (!rn2 (g, inv->slashem ? 4 : 3))
             give (inv, "dwarvish mithril-coat");
         }
       else
@@ -389,14 +494,23 @@ orc_weapons (Inv *inv)
     give (inv, "orcish helm");
   if (nhs_monster_named (m, "orc-captain"))
     as = rn2 (g, 2) ? "Mordor orc" : "Uruk-hai";
+  /* (SLASH'EM: an orcish dagger where the Mordor orc's scimitar or the
+     Uruk-hai's short sword is not given, an orcish spear 1 time in 4 and
+     a second knife; its goblins and hobgoblins their own) */
   if (g_strcmp0 (as, "Mordor orc") == 0)
     {
       if (!rn2 (g, 3))
         give (inv, "scimitar");
+      else if (inv->slashem)
+        give (inv, "orcish dagger");
       if (!rn2 (g, 3))
         give (inv, "orcish shield");
       if (!rn2 (g, 3))
         give (inv, "knife");
+      if (inv->slashem && !rn2 (g, 4))
+        throw (inv, "orcish spear");
+      if (inv->slashem && !rn2 (g, 3))
+        give_once (inv, "knife");
       if (!rn2 (g, 3))
         give (inv, "orcish chain mail");
     }
@@ -406,6 +520,8 @@ orc_weapons (Inv *inv)
         give (inv, "orcish cloak");
       if (!rn2 (g, 3))
         give (inv, "orcish short sword");
+      else if (inv->slashem)
+        give (inv, "orcish dagger");
       if (!rn2 (g, 3))
         give (inv, "iron shoes");
       if (!rn2 (g, 3))
@@ -416,11 +532,68 @@ orc_weapons (Inv *inv)
       if (!rn2 (g, 3))
         give (inv, "Uruk-hai shield");
     }
+  else if (inv->slashem && nhs_monster_named (m, "goblin"))
+    give (inv, !rn2 (g, 3) ? "orcish short sword" : "orcish dagger");
+  else if (inv->slashem && nhs_monster_named (m, "hobgoblin"))
+    give (inv, !rn2 (g, 3) ? "morning star" : !rn2 (g, 3) ? "orcish short sword" : "orcish dagger");
   else if (!nhs_monster_named (m, "orc shaman") && rn2 (g, 2))
-    give (inv, nhs_monster_named (m, "goblin") || rn2 (g, 2) == 0 ? "orcish dagger" : "scimitar");
+    give (inv, (!inv->slashem && nhs_monster_named (m, "goblin")) || rn2 (g, 2) == 0 ? "orcish dagger"
+                                                                                     : "scimitar");
 }
 
-/* m_initweap ()'s general case: a weapon 5 times in 14 - 2 x bias */
+static void general_weapons (Inv *inv);
+
+/* SLASH'EM's gnolls (the other gnomes: the general case) */
+static void
+gnoll_weapons (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+
+  if (nhs_monster_named (m, "gnoll"))
+    {
+      if (!rn2 (g, 3))
+        give (inv, "orcish helm");
+      if (!rn2 (g, 3))
+        give (inv, "studded leather armor");
+      if (!rn2 (g, 3))
+        give (inv, "orcish shield");
+      if (!rn2 (g, 4))
+        give (inv, "spear");
+    }
+  else if (nhs_monster_named (m, "gnoll warrior"))
+    {
+      if (!rn2 (g, 2))
+        give (inv, "orcish helm");
+      give (inv, !rn2 (g, 20) ? "orange dragon scale mail" : rn2 (g, 3) ? "scale mail" : "splint mail");
+      if (!rn2 (g, 2))
+        give (inv, "orcish shield");
+      if (!rn2 (g, 3))
+        give (inv, "katana");
+    }
+  else if (nhs_monster_named (m, "gnoll chieftain"))
+    {
+      give (inv, "orcish helm");
+      give (inv, !rn2 (g, 10) ? "blue dragon scale mail" : "crystal plate mail");
+      give (inv, "orcish shield");
+      give (inv, "katana");
+      muse_item_always (inv, NHS_ITEM_GEN_OFFENSIVE);
+    }
+  else if (nhs_monster_named (m, "gnoll shaman"))
+    {
+      give (inv, !rn2 (g, 10) ? "silver dragon scale mail"
+                 : rn2 (g, 5) ? "crystal plate mail" : "red dragon scale mail");
+      give (inv, "athame");
+      throw (inv, "shuriken");
+      muse_item_always (inv, NHS_ITEM_GEN_OFFENSIVE);
+      muse_item_always (inv, NHS_ITEM_GEN_OFFENSIVE);
+    }
+  else
+    general_weapons (inv);
+}
+
+/* m_initweap ()'s general case: a weapon 5 times in 14 - 2 x bias
+   (SLASH'EM: 7 times) */
 static void
 general_weapons (Inv *inv)
 {
@@ -460,6 +633,14 @@ general_weapons (Inv *inv)
     case 5:
       give (inv, strong ? "lucern hammer" : "aklys");
       break;
+    case 6:   /* SLASH'EM's two more */
+      if (inv->slashem)
+        give (inv, strong ? "axe" : "short sword");
+      break;
+    case 7:
+      if (inv->slashem)
+        give (inv, strong ? "mace" : "club");
+      break;
     default:
       break;
     }
@@ -467,7 +648,7 @@ general_weapons (Inv *inv)
 
 /* makemon.c m_initweap () */
 static void
-initweap (Inv *inv, gboolean v343)
+initweap (Inv *inv)
 {
   Gen *g = inv->g;
   const NhsMonster *m = inv->m;
@@ -503,7 +684,7 @@ initweap (Inv *inv, gboolean v343)
         }
     }
   else if (g_strcmp0 (c, "S_HUMANOID") == 0)
-    humanoid_weapons (inv, v343);
+    humanoid_weapons (inv);
   else if (g_strcmp0 (c, "S_KOP") == 0)
     {
       if (!rn2 (g, 4))
@@ -523,11 +704,18 @@ initweap (Inv *inv, gboolean v343)
       if (!rn2 (g, 2))
         give (inv, w[rn2 (g, 4)]);
     }
+  else if (g_strcmp0 (c, "S_KOBOLD") == 0 && inv->slashem)
+    {
+      throw (inv, !rn2 (g, 4) ? "orcish spear" : "dart");
+      give (inv, !rn2 (g, 4) ? "orcish short sword" : "orcish dagger");
+    }
   else if (g_strcmp0 (c, "S_KOBOLD") == 0)
     {
       if (!rn2 (g, 4))
         throw (inv, "dart");
     }
+  else if (g_strcmp0 (c, "S_GNOME") == 0 && inv->slashem)
+    gnoll_weapons (inv);
   else if (g_strcmp0 (c, "S_CENTAUR") == 0)
     {
       if (rn2 (g, 2))
@@ -627,7 +815,7 @@ mercenary_armor (Inv *inv)
     }
   else if (nhs_monster_named (m, "guard"))
     {
-      if (g->variant->level_statue_contents != NHS_MINVENT_343)
+      if (!inv->v343)
         give (inv, "tin whistle");
     }
   else
@@ -647,15 +835,35 @@ mercenary_armor (Inv *inv)
 static void
 money (Inv *inv)
 {
-  if (inv->g->variant->level_statue_contents == NHS_MINVENT_343)
+  if (inv->v343)
     inv->gold = TRUE;   /* (!mtmp->mgold is what 3.4.3 asks) */
   else
     give (inv, "gold piece");
 }
 
+/* SLASH'EM's vampires (not the star or fire vampire): the cloak whose
+   appearance is the opera cloak (o_init.c shuffles the five cloaks from
+   the cloak of protection to the cloak of displacement: each is it 1 time
+   in 5), then half the time a potion of vampire blood when m_lev >
+   rn2 (30), else of blood */
+static void
+vampire_items (Inv *inv)
+{
+  Gen *g = inv->g;
+  static const char *const cloaks[] = { "cloak of protection", "poisonous cloak",
+                                        "cloak of invisibility", "cloak of magic resistance",
+                                        "cloak of displacement" };
+
+  if (nhs_monster_named (inv->m, "star vampire") || nhs_monster_named (inv->m, "fire vampire"))
+    return;
+  give (inv, cloaks[rn2 (g, G_N_ELEMENTS (cloaks))]);
+  if (rn2 (g, 2))
+    give (inv, inv->mlev > rn2 (g, 30) ? "potion of vampire blood" : "potion of blood");
+}
+
 /* makemon.c m_initinv () */
 static void
-initinv (Inv *inv, gboolean v343, gboolean in_mines)
+initinv (Inv *inv, gboolean in_mines)
 {
   Gen *g = inv->g;
   const NhsMonster *m = inv->m;
@@ -697,6 +905,8 @@ initinv (Inv *inv, gboolean v343, gboolean in_mines)
     }
   else if (g_strcmp0 (c, "S_WRAITH") == 0)
     {
+      if (inv->slashem && !rn2 (g, 2))
+        give (inv, "robe");
       if (nhs_monster_named (m, "Nazgul"))
         give (inv, "ring of invisibility");
     }
@@ -730,14 +940,17 @@ initinv (Inv *inv, gboolean v343, gboolean in_mines)
           give (inv, "wand of fire");
         }
     }
-  else if (g_strcmp0 (c, "S_GNOME") == 0 && !v343)
+  else if (g_strcmp0 (c, "S_GNOME") == 0 && !inv->v343)
     {
       if (!rn2 (g, in_mines ? 20 : 60))
         give (inv, rn2 (g, 4) ? "tallow candle" : "wax candle");
     }
 
+  else if (g_strcmp0 (c, "S_VAMPIRE") == 0 && inv->slashem)
+    vampire_items (inv);
+
   /* ordinary soldiers rarely have access to magic (or gold) */
-  if (nhs_monster_named (m, "soldier") && rn2 (g, 13))
+  if (nhs_monster_named (m, "soldier") && rn2 (g, inv->slashem ? 15 : 13))
     return;
   muse_item (inv, NHS_ITEM_GEN_DEFENSIVE);
   muse_item (inv, NHS_ITEM_GEN_MISC);
@@ -767,9 +980,9 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
 {
   const NhsLevelParams *p = &g->lev->params;
   NhsMinventRules rules = g->variant->level_statue_contents;
-  gboolean v343 = rules == NHS_MINVENT_343;
+  gboolean v343 = rules == NHS_MINVENT_343 || rules == NHS_MINVENT_SLASHEM;
   const NhsMonster *m;
-  Inv inv = { g, NULL, 0, items, 0, max, FALSE, FALSE, { 0 } };
+  Inv inv = { g, NULL, 0, items, 0, max, FALSE, FALSE, FALSE, FALSE, { 0 } };
 
   if (rules == NHS_MINVENT_NONE || p->monster == NULL)
     return -1;
@@ -777,7 +990,9 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
   if (m == NULL)
     return -1;
   inv.m = m;
-  inv.v37 = rules >= NHS_MINVENT_37;
+  inv.v343 = v343;
+  inv.v37 = rules == NHS_MINVENT_37 || rules == NHS_MINVENT_500;
+  inv.slashem = rules == NHS_MINVENT_SLASHEM;
   /* makemon () -> newcham () of a shapechanger: from 3.6.0 on no
      inventory once it has changed; 3.4.3 gives it the inventory of its
      new form (m_initweap () only if its own kind has a weapon attack) */
@@ -796,6 +1011,8 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
   /* makemon ()'s peace_minded () (rnd_misc_item () gives a peaceful
      monster no invisibility: the new hero cannot see invisible) */
   inv.opts.no_invisibility = p->peaceful && p->peaceful (p->picker_data, &g->rng, mindex, p->amulet);
+  /* SLASH'EM's gypsy is made peaceful (gypsy_init ()) */
+  inv.opts.no_invisibility |= rules == NHS_MINVENT_SLASHEM && nhs_monster_named (m, "gypsy");
   /* 3.6.0 on: an Angel is made a minion 1 time in 3, of a random
      alignment, a renegade 1 time in 3; peaceful when of the hero's
      alignment and no renegade, or of another and a renegade */
@@ -808,9 +1025,9 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
     }
   /* (on the Rogue level m_initweap () and m_initinv () return at once) */
   if (nhs_monster_has_attack (m, "AT_WEAP") && !g->rogue)
-    initweap (&inv, v343);
+    initweap (&inv);
   if (!g->rogue)
-    initinv (&inv, v343, p->kind == NHS_LEVEL_KIND_MINES);
+    initinv (&inv, p->kind == NHS_LEVEL_KIND_MINES);
   if (!v343 && !rn2 (g, 100) && nhs_monster_has (m, NHS_M2_DOMESTIC) && can_saddle (m))
     give (&inv, "saddle");
   return inv.n;
