@@ -215,6 +215,54 @@ test_level_phase_in_title (void)
   nhs_level_free (level);
 }
 
+/* A table picture shows each decimal of a number column with the reader's
+   decimal point ("0,08287" in German, as the charts' "2,762 %"): short
+   ones and those with a unit as they are, long ones at four digits; a
+   fraction and a text column's words are left alone. */
+static void
+test_table_decimal_point (void)
+{
+  g_autoptr (NhsTable) t = nhs_table_new ("Decimals");
+  g_autoptr (GBytes) svg = NULL, plain = NULL;
+  g_autoptr (GError) error = NULL;
+  NhsRenderTheme theme;
+  NhsView view;
+  const char *text;
+
+  nhs_table_add_column (t, "Words", NHS_COLUMN_TEXT);
+  nhs_table_add_column (t, "Value", NHS_COLUMN_NUMBER);
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, "version 3.6");
+  nhs_table_add_text (t, "0.08287");
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, "a fraction");
+  nhs_table_add_text (t, "2/3");
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, "a chance");
+  nhs_table_add_text (t, "1.429\u00a0%");
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, "a long one");
+  nhs_table_add_text (t, "14.285714285714286");
+  nhs_render_theme_default (&theme, FALSE);
+  nhs_view_init (&view, NHS_VIEW_TABLE);
+  view.table.table = t;
+  nhs_render_set_decimal_point (",");
+  svg = nhs_render_view_to_bytes (&view, &theme, NHS_FILE_SVG, 0, 0, FALSE, &error);
+  nhs_render_set_decimal_point (NULL);
+  g_assert_no_error (error);
+  text = g_bytes_get_data (svg, NULL);
+  g_assert_nonnull (strstr (text, ">0,08287<"));
+  g_assert_nonnull (strstr (text, ">1,429\u00a0%<"));
+  g_assert_nonnull (strstr (text, ">14,29<"));
+  g_assert_nonnull (strstr (text, ">2/3<"));
+  g_assert_nonnull (strstr (text, ">version 3.6<"));
+  g_assert_null (strstr (text, "0.08287"));
+  /* the C locale's point again */
+  plain = nhs_render_view_to_bytes (&view, &theme, NHS_FILE_SVG, 0, 0, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (g_bytes_get_data (plain, NULL), ">0.08287<"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -223,5 +271,6 @@ main (int    argc,
   g_test_add_func ("/nhs/render-titles/long-title-wraps", test_long_title_wraps);
   g_test_add_func ("/nhs/render-titles/dungeon-rows-whole", test_dungeon_rows_whole);
   g_test_add_func ("/nhs/render-titles/level-phase-in-title", test_level_phase_in_title);
+  g_test_add_func ("/nhs/render-titles/table-decimal-point", test_table_decimal_point);
   return g_test_run ();
 }

@@ -445,10 +445,18 @@ nhs_render_text (cairo_t     *cr,
   return w;
 }
 
+static const char *decimal_point_override;
+
+void
+nhs_render_set_decimal_point (const char *point)
+{
+  decimal_point_override = point;
+}
+
 static char *
 localize_point (char *text)
 {
-  const char *point = localeconv ()->decimal_point;
+  const char *point = decimal_point_override ? decimal_point_override : localeconv ()->decimal_point;
   char *dot = strchr (text, '.');
   char *out;
 
@@ -477,6 +485,22 @@ nhs_render_fraction_short (const char *fraction,
                            double      p)
 {
   return nhs_render_fraction_within (fraction, p, NHS_RENDER_FRACTION_CHARS);
+}
+
+char *
+nhs_render_localized (const char *decimal)
+{
+  char *end = NULL;
+
+  g_return_val_if_fail (decimal != NULL, NULL);
+  const char *dot = strchr (decimal, '.');
+
+  g_ascii_strtod (decimal, &end);
+  /* the number alone, or with its unit after a no-break space ("1.429 %") */
+  if (end == decimal || dot == NULL || dot > end
+      || (*end != '\0' && !g_str_has_prefix (end, "\u00a0")))
+    return g_strdup (decimal);
+  return localize_point (g_strdup (decimal));
 }
 
 char *

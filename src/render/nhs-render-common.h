@@ -66,6 +66,13 @@ char *nhs_render_percent_mpq   (const mpq_t     probability);
 /* The same for any number: `digits` significant digits, never an exponent. */
 char *nhs_render_number        (double          value,
                                 int             digits);
+/* A decimal the core wrote ("0.08287", "1.429\u00a0%": alone or before a
+   no-break space and its unit), with the locale's decimal point ("0,08287"
+   in German); any other text as it is. */
+char *nhs_render_localized     (const char     *decimal);
+/* For the tests: the decimal point to use instead of the locale's (NULL:
+   the locale's again). */
+void  nhs_render_set_decimal_point (const char *point);
 
 /* An exact fraction as people read it in a tight place: itself when it is
    short (at most NHS_RENDER_FRACTION_CHARS bytes), else "≈ 0.01234"

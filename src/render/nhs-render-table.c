@@ -21,7 +21,8 @@ shown_rows (const NhsTableParams *p)
 }
 
 /* Long decimals (the writers' shortest round-trip) read better in a
-   picture at four significant digits; the copied text keeps them whole. */
+   picture at four significant digits; the copied text keeps them whole.
+   Every decimal of a number column shows the locale's decimal point. */
 static const char *
 shown_text (const NhsTableParams *p,
             int                   row,
@@ -33,16 +34,17 @@ shown_text (const NhsTableParams *p,
   char *end = NULL;
   double v;
 
-  if (nhs_table_column_kind (p->table, column) != NHS_COLUMN_NUMBER || strlen (text) <= 8
+  if (nhs_table_column_kind (p->table, column) != NHS_COLUMN_NUMBER
       || strchr (text, '.') == NULL || strchr (text, '/') != NULL)
     return text;
   v = g_ascii_strtod (text, &end);
-  if (end == NULL || *end != '\0')
+  if (end == NULL || (*end != '\0' && !g_str_has_prefix (end, "\u00a0")))
     return text;
   {
-    g_autofree char *shorter = nhs_render_number (v, 4);
+    g_autofree char *shown = strlen (text) <= 8 || *end != '\0' ? nhs_render_localized (text)
+                                                                 : nhs_render_number (v, 4);
 
-    g_strlcpy (buf, shorter, len);
+    g_strlcpy (buf, shown, len);
   }
   return buf;
 }
