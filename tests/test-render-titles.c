@@ -228,6 +228,7 @@ test_table_decimal_point (void)
   NhsRenderTheme theme;
   NhsView view;
   const char *text;
+  const char *shown[] = { ">0,08287<", ">1,429\u00a0%<", ">14,29<", ">2/3<", ">version 3.6<" };
 
   nhs_table_add_column (t, "Words", NHS_COLUMN_TEXT);
   nhs_table_add_column (t, "Value", NHS_COLUMN_NUMBER);
@@ -251,11 +252,9 @@ test_table_decimal_point (void)
   nhs_render_set_decimal_point (NULL);
   g_assert_no_error (error);
   text = g_bytes_get_data (svg, NULL);
-  g_assert_nonnull (strstr (text, ">0,08287<"));
-  g_assert_nonnull (strstr (text, ">1,429\u00a0%<"));
-  g_assert_nonnull (strstr (text, ">14,29<"));
-  g_assert_nonnull (strstr (text, ">2/3<"));
-  g_assert_nonnull (strstr (text, ">version 3.6<"));
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    if (strstr (text, shown[i]) == NULL)
+      g_error ("the table picture lacks “%s”", shown[i]);
   g_assert_null (strstr (text, "0.08287"));
   /* the C locale's point again */
   plain = nhs_render_view_to_bytes (&view, &theme, NHS_FILE_SVG, 0, 0, FALSE, &error);
