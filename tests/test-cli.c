@@ -282,6 +282,39 @@ test_item_use_pet (void)
   g_assert_cmpstr (json_object_get_string_member (pet, "chance"), ==, "8/25");
 }
 
+/* EvilHack's --race (session 17): one sentence naming --race for a race
+   the species is never made with (shknam.c shkinit (): no shop's keeper
+   is a hobbit, nor m_randrace ()'s), without --item, beside --scenario,
+   and in another version; a drow shopkeeper (a wand, potion or scroll
+   shop's) will not touch a cold-iron dagger (mon.c can_carry () 2644,
+   mon_hates_material ()). */
+static void
+test_item_use_race (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (JsonParser) p = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *item;
+
+  assert_usage_error ("--race: EvilHack 0.9.3 gives the shopkeeper only these races: human, elf, dwarf, gnome, "
+                      "orc, giant, centaur, illithid, drow, aasimar, nymph; not “hobbit”", "item-use", "--variant",
+                      "evilhack", "--monster", "shopkeeper", "--item", "dagger", "--race", "hobbit", NULL);
+  assert_usage_error ("--race is answered for the items given with --item", "item-use", "--variant", "evilhack",
+                      "--monster", "shopkeeper", "--race", "drow", NULL);
+  assert_usage_error ("--race is not used with --scenario", "item-use", "--variant", "evilhack", "--scenario",
+                      "/dev/null", "--race", "drow", NULL);
+  assert_usage_error ("--race is EvilHack's", "item-use", "--variant", "3.6.7", "--monster", "soldier", "--item",
+                      "dagger", "--race", "elf", NULL);
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&out, &err, "item-use", "--variant", "evilhack", "--monster", "shopkeeper", "--race",
+                            "drow", "--item", "dagger", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (p, out, -1, &error));
+  item = json_array_get_object_element (json_object_get_array_member (json_node_get_object (json_parser_get_root (p)),
+                                                                      "items"), 0);
+  g_assert_cmpstr (json_object_get_string_member (item, "refused"), ==, "hates-material");
+}
+
 /* level, level-stats and export level default to 5.0.0, as every other
    command: without --variant the same levels as with --variant 5.0.0. */
 static void
@@ -1157,6 +1190,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/item-use-any-object", test_item_use_any_object);
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);
+  g_test_add_func ("/nhs/cli/item-use-race", test_item_use_race);
   g_test_add_func ("/nhs/cli/level-default-variant", test_level_default_variant);
   g_test_add_func ("/nhs/cli/level-left-out", test_level_left_out);
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);

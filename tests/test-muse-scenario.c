@@ -1559,8 +1559,8 @@ test_evilhack_invisible_hero (void)
 }
 
 /* EvilHack's races (state.race), hand-worked from its source: a
-   mercenary or player monster made with a race reads it where the game
-   reads the race (apply_race(), mon.c 8216-8270). */
+   mercenary, player monster, shopkeeper or temple priest made with a race
+   reads it where the game reads the race (apply_race(), mon.c 8216-8270). */
 static void
 test_evilhack_races (void)
 {
@@ -1614,13 +1614,29 @@ test_evilhack_races (void)
     { "{\"monster\":\"knight\",\"items\":[{\"name\":\"ring of cold resistance\"}]}", NHS_MUSE_CARRY_OK, TRUE },
     { "{\"monster\":\"knight\",\"items\":[{\"name\":\"ring of cold resistance\"}],\"state\":{\"race\":\"aasimar\"}}",
       NHS_MUSE_CARRY_OK, FALSE },
+    /* shknam.c shkinit() 661-776: a drow shopkeeper (a wand, potion or
+       scroll shop's, or by m_randrace()) hates cold iron; priest.c
+       priestini() 534, align_randrace(): an elven temple priest too */
+    { "{\"monster\":\"shopkeeper\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"race\":\"drow\"}}",
+      NHS_MUSE_CARRY_HATES_MATERIAL, FALSE },
+    { "{\"monster\":\"shopkeeper\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"race\":\"nymph\"}}",
+      NHS_MUSE_CARRY_OK, FALSE },
+    { "{\"monster\":\"aligned priest\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"race\":\"elf\"}}",
+      NHS_MUSE_CARRY_HATES_MATERIAL, FALSE },
   };
   static const struct { const char *json; const char *mentions; } refused[] = {
-    { "{\"monster\":\"hill orc\",\"state\":{\"race\":\"elf\"}}", "player monster or a mercenary" },
-    { "{\"monster\":\"guard\",\"state\":{\"race\":\"elf\"}}", "player monster or a mercenary" },
+    { "{\"monster\":\"hill orc\",\"state\":{\"race\":\"elf\"}}", "a player monster, a mercenary (not the guard), a shopkeeper or a temple priest" },
+    { "{\"monster\":\"guard\",\"state\":{\"race\":\"elf\"}}", "a player monster, a mercenary (not the guard), a shopkeeper or a temple priest" },
     /* in m_chooserace ()'s order, mon.c 8069-8072 */
     { "{\"monster\":\"soldier\",\"state\":{\"race\":\"vampire\"}}", "human, elf, dwarf, gnome, orc, giant, centaur, drow" },
     { "{\"monster\":\"soldier\",\"state\":{\"race\":\"klingon\"}}", "“state.race” must be one of" },
+    /* no shop makes a hobbit its keeper, nor m_randrace(); no god a gnome
+       its priest (align_randrace()); the nymph is a shopkeeper's race only */
+    { "{\"monster\":\"shopkeeper\",\"state\":{\"race\":\"hobbit\"}}",
+      "human, elf, dwarf, gnome, orc, giant, centaur, illithid, drow, aasimar, nymph" },
+    { "{\"monster\":\"aligned priest\",\"state\":{\"race\":\"gnome\"}}",
+      "human, elf, dwarf, orc, giant, centaur, illithid, tortle, drow, aasimar;" },
+    { "{\"monster\":\"soldier\",\"state\":{\"race\":\"nymph\"}}", "not “nymph”" },
     { "{\"monster\":\"soldier\",\"state\":{\"race\":7}}", "“state.race”" },
   };
   g_autoptr (NhsMonsterSet) sevil = set_for ("evilhack");

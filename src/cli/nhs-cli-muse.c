@@ -59,7 +59,7 @@ nhs_cli_item_use_main (int    argc,
   g_autoptr (NhsMuseAnswer) answer = NULL;
   g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *spot_key = NULL;
   g_autofree char *data = NULL;
-  g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL, *apport_text = NULL;
+  g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL, *apport_text = NULL, *race = NULL;
   g_autofree char *text = NULL, *scenario_path = NULL;
   g_auto (GStrv) item_specs = NULL;
   gboolean peaceful = FALSE, confused = FALSE, stunned = FALSE, blind = FALSE;
@@ -100,6 +100,9 @@ nhs_cli_item_use_main (int    argc,
     { "satiated", 0, 0, G_OPTION_ARG_NONE, &satiated,
       "With --tame: xNetHack and EvilHack: it is satiated and eats nothing (as a pet just tamed; in EvilHack but a corpse that gives it a new resistance)", NULL },
     { "berserk", 0, 0, G_OPTION_ARG_NONE, &berserk, "EvilHack: it is berserk", NULL },
+    { "race", 0, 0, G_OPTION_ARG_STRING, &race,
+      "EvilHack, with --item: the race a mercenary, player monster, shopkeeper or temple priest was made with",
+      "RACE" },
     { "conflict", 0, 0, G_OPTION_ARG_NONE, &conflict, "The hero causes Conflict (a ring of conflict)", NULL },
     { "confused", 0, 0, G_OPTION_ARG_NONE, &confused, "It is confused", NULL },
     { "stunned", 0, 0, G_OPTION_ARG_NONE, &stunned, "It is stunned", NULL },
@@ -151,7 +154,7 @@ nhs_cli_item_use_main (int    argc,
         { "--metal-helmet", helmet }, { "--sokoban", sokoban }, { "--noteleport", noteleport },
         { "--spot", spot_key != NULL }, { "--tame", tame }, { "--berserk", berserk },
         { "--conflict", conflict }, { "--hero-invisible", invisible }, { "--apport", apport_text != NULL },
-        { "--starving", starving }, { "--satiated", satiated },
+        { "--starving", starving }, { "--satiated", satiated }, { "--race", race != NULL },
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (flags) && error == NULL; i++)
@@ -173,6 +176,9 @@ nhs_cli_item_use_main (int    argc,
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s is answered for the items given with --item (what the pet does "
                    "with each lying on its square), or write \"state.pet\" in a --scenario.",
                    apport_text != NULL ? "--apport" : starving ? "--starving" : "--satiated");
+  if (error == NULL && race != NULL && scenario_path == NULL && item_specs == NULL)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "--race is answered for the items given with --item, or write "
+                   "\"state.race\" in a --scenario.");
   if (error == NULL && apport_text != NULL)
     nhs_cli_parse_int ("--apport", apport_text, 1, NHS_MUSE_MAX_APPORT, &apport, &error);
   if (error == NULL && swallowed && (distance != NULL || not_lined_up))
@@ -249,8 +255,18 @@ nhs_cli_item_use_main (int    argc,
           sc->pet_apport = apport;
           sc->pet_starving = starving;
           sc->pet_satiated = satiated;
+          sc->race = g_strdup (race);
           if (!nhs_muse_scenario_resolve (sc, set, &error))
-            return nhs_cli_fail (error);
+            {
+              /* the race's sentences name the scenario's field: here it is --race */
+              if (race != NULL && g_str_has_prefix (error->message, "The scenario field “state.race”"))
+                {
+                  g_autofree char *rest = g_strdup (error->message + strlen ("The scenario field “state.race”"));
+                  g_free (error->message);
+                  error->message = g_strconcat ("--race", rest, NULL);
+                }
+              return nhs_cli_fail (error);
+            }
         }
       {
         g_autofree char *why = nhs_muse_scenario_unmodelled (sc, variant, NULL);

@@ -589,8 +589,17 @@ static const char *const evil_races[] = { "human", "elf", "dwarf", "gnome", "orc
                                           "illithid", "tortle", "drow", "draugr", "vampire", "aasimar", NULL };
 
 /* m_randrace() (mon.c 8118-8210): the races a mercenary or player monster
-   may be made with (human always); makemon () gives the guard none */
+   may be made with (human always); makemon () gives the guard none. The
+   shopkeeper: shknam.c shkinit() (661-776) by its shop's class, else
+   m_randrace(), an orc in Goblintown, and a ring shop's or a wand or potion
+   shop's keeper the nymph's race (its placeholder monster, not one of
+   m_chooserace()'s); the temple priest (priest.c priestini() 534, and the
+   Astral Plane's roamers 1130): align_randrace() (mon.c 8088-8115) by its
+   god, any of them. */
 static const struct { const char *species; const char *races; } evil_permitted[] = {
+  { "shopkeeper", "human centaur orc dwarf elf gnome giant drow aasimar illithid nymph" },
+  { "aligned priest", "human illithid orc elf giant drow centaur dwarf tortle aasimar" },
+  { "high priest", "human illithid orc elf giant drow centaur dwarf tortle aasimar" },
   { "soldier", "human centaur orc dwarf elf gnome giant drow" },
   { "sergeant", "human centaur orc dwarf elf gnome giant drow" },
   { "lieutenant", "human centaur orc dwarf elf gnome giant drow" },
@@ -626,21 +635,25 @@ nhs_muse_races_for (const NhsVariant    *variant,
   const char *permitted = "human";
   g_auto (GStrv) words = NULL;
   GPtrArray *races;
+  gboolean listed = FALSE;
 
   g_return_val_if_fail (variant != NULL && set != NULL && monster != NULL, NULL);
-  if (!variant->muse_races
-      || (!nhs_monster_is_mplayer (set, monster->index)
-          && !(nhs_monster_has (monster, NHS_M2_MERC) && strcmp (monster->name, "guard") != 0)))
+  if (!variant->muse_races)
     return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (evil_permitted); i++)
     if (strcmp (monster->name, evil_permitted[i].species) == 0)
-      permitted = evil_permitted[i].races;
+      permitted = evil_permitted[i].races, listed = TRUE;
+  if (!listed && !nhs_monster_is_mplayer (set, monster->index)
+      && !(nhs_monster_has (monster, NHS_M2_MERC) && strcmp (monster->name, "guard") != 0))
+    return NULL;
   words = g_strsplit (permitted, " ", -1);
   races = g_ptr_array_new ();
-  /* m_chooserace ()'s order */
+  /* m_chooserace ()'s order; a shopkeeper's nymph last */
   for (int i = 0; evil_races[i] != NULL; i++)
     if (g_strv_contains ((const char *const *) words, evil_races[i]))
       g_ptr_array_add (races, g_strdup (evil_races[i]));
+  if (g_strv_contains ((const char *const *) words, "nymph"))
+    g_ptr_array_add (races, g_strdup ("nymph"));
   g_ptr_array_add (races, NULL);
   return (GStrv) g_ptr_array_free (races, FALSE);
 }
@@ -657,17 +670,19 @@ resolve_race (Ctx             *c,
                  sc->variant->display_name);
   for (int i = 0; evil_races[i] != NULL; i++)
     known |= strcmp (sc->race, evil_races[i]) == 0;
-  if (!known)
+  if (!known && strcmp (sc->race, "nymph") != 0)
     return fail (c, "The scenario field “state.race” must be one of human, elf, dwarf, gnome, orc, giant, hobbit, "
-                 "centaur, illithid, tortle, drow, draugr, vampire or aasimar, not “%s”.", sc->race);
+                 "centaur, illithid, tortle, drow, draugr, vampire, aasimar or (a shopkeeper's) nymph, not “%s”.",
+                 sc->race);
   races = nhs_muse_races_for (sc->variant, c->set, sc->data);
   if (races == NULL)
-    return fail (c, "The scenario field “state.race” is for a player monster or a mercenary (not the guard), which "
-                 "%s makes with a race; %s is of its species' own race.", sc->variant->display_name, sc->monster);
+    return fail (c, "The scenario field “state.race” is for a player monster, a mercenary (not the guard), a "
+                 "shopkeeper or a temple priest, which %s makes with a race; %s is of its species' own race.",
+                 sc->variant->display_name, sc->monster);
   if (!g_strv_contains ((const char *const *) races, sc->race))
     {
       g_autofree char *list = g_strjoinv (", ", races);
-      return fail (c, "The scenario field “state.race”: %s makes a %s only of these races: %s; not “%s”.",
+      return fail (c, "The scenario field “state.race”: %s gives the %s only these races: %s; not “%s”.",
                    sc->variant->display_name, sc->monster, list, sc->race);
     }
   sc->race_data = nhs_monster_set_lookup (c->set, sc->race);
