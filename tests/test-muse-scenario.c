@@ -446,6 +446,22 @@ test_pet_edges (void)
       NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
     { "3.7", "{\"monster\":\"little dog\",\"items\":[{\"name\":\"sack\"}],\"state\":{\"tame\":true}}",
       NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
+    /* a ring's or wand's material is its random appearance's (o_init.c
+       shuffle_all()), and can_carry() refuses one the pet hates: silver
+       for a were, a demon, the shade; xNetHack's nymphs iron. The real
+       dog_invent() (instrument, seed 1729) left these lying in games where
+       the appearance was silver (iron) and picks them up in others */
+    { "3.7", "{\"monster\":\"shade\",\"items\":[{\"name\":\"wand of death\"}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
+    { "5.0.0", "{\"monster\":\"werejackal\",\"items\":[{\"name\":\"wand of probing\"}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
+    { "xnethack", "{\"monster\":\"water nymph\",\"items\":[{\"name\":\"wand of magic missile\"}],"
+                  "\"state\":{\"tame\":true}}", NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
+    { "3.4.3", "{\"monster\":\"imp\",\"items\":[{\"name\":\"ring of warning\"}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
+    /* a hill orc hates no material: the wand is answered */
+    { "3.4.3", "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"wand of probing\"}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_CARRY_OK },
     /* the dagger with the default apport 10, the hero two squares east:
        13/20 × (3 × 10 + 1) / (4 × 10) = 403/800 */
     { "3.7", "{\"monster\":\"little dog\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true}}",

@@ -2429,6 +2429,22 @@ xnh_hates_material (const NhsMonster *d,
   return FALSE;
 }
 
+gboolean
+nhs_muse_hates_material (const NhsMuseScenario *sc,
+                         const char            *material)
+{
+  switch (sc->variant->muse_carry_materials)
+    {
+    case NHS_MUSE_HATES_MATERIAL_EVIL:
+      return nhs_muse_evil_hates_material (sc, material);
+    case NHS_MUSE_HATES_MATERIAL_XNH:
+      return xnh_hates_material (sc->data, material);
+    case NHS_MUSE_HATES_SILVER:
+    default:
+      return strcmp (material, "SILVER") == 0 && hates_silver (sc->data);
+    }
+}
+
 /* mon.c can_carry()'s refusals that do not depend on weight */
 static NhsMuseCarry
 carry_of (Eng                   *e,
@@ -2452,22 +2468,8 @@ carry_of (Eng                   *e,
       && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
     {
       const char *material = obj->object->material;
-      gboolean hates;
 
-      switch (e->v->muse_carry_materials)
-        {
-        case NHS_MUSE_HATES_MATERIAL_EVIL:
-          hates = nhs_muse_evil_hates_material (e->sc, material);
-          break;
-        case NHS_MUSE_HATES_MATERIAL_XNH:
-          hates = xnh_hates_material (d, material);
-          break;
-        case NHS_MUSE_HATES_SILVER:
-        default:
-          hates = strcmp (material, "SILVER") == 0 && hates_silver (d);
-          break;
-        }
-      if (hates)
+      if (nhs_muse_hates_material (e->sc, material))
         return strcmp (material, "SILVER") == 0 ? NHS_MUSE_CARRY_SILVER : NHS_MUSE_CARRY_HATES_MATERIAL;
     }
   /* EvilHack mon.c 2648: gnomes hate eggs (racial_gnome()) */

@@ -281,6 +281,22 @@ otyp_is (const NhsMuseItem *it,
   return it->object != NULL && strcmp (it->object->name, name) == 0;
 }
 
+/* whether the monster hates a material some object of the class has: a
+   ring's or wand's material is that of its random appearance (o_init.c
+   shuffle_all() shuffles their oc_material) */
+static gboolean
+hates_some_material_of (const NhsMuseScenario *sc,
+                        NhsObjectClass         oclass)
+{
+  guint n;
+  const NhsObject *all = nhs_objects (sc->variant, &n);
+
+  for (guint k = 0; k < n; k++)
+    if (all[k].oclass == oclass && nhs_muse_hates_material (sc, all[k].material))
+      return TRUE;
+  return FALSE;
+}
+
 /* the last two rolls: rn2(20) < apport + 3, then rn2(udist) || !rn2(apport) */
 static gboolean
 pick_chance (const NhsMuseScenario *sc,
@@ -1003,6 +1019,11 @@ fate (const NhsMuseScenario *sc,
       f->pet_why = NHS_MUSE_PET_LEVEL_ZERO;
       return TRUE;
     }
+  /* ... and can_carry() (3.6.7 on can_touch_safely()) refuses a material
+     the pet hates, such as a silver ring or wand for a were, a demon or the
+     shade: whether it would pick this one up depends on the game */
+  if ((info->oclass == NHS_OC_RING || info->oclass == NHS_OC_WAND) && hates_some_material_of (sc, info->oclass))
+    return FALSE;
   return pick_chance (sc, f, udist);
 }
 

@@ -31,5 +31,10 @@ gboolean          nhs_muse_racial_flag         (const NhsMuseScenario *sc,
 guint             nhs_muse_mon_resists         (const NhsMuseScenario *sc);
 gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
                                                 const char            *material);
+/* can_carry()'s material test (3.6.7 on can_touch_safely()): whether the
+   scenario's monster hates this material (silver; EvilHack and xNetHack
+   their own materials) */
+gboolean          nhs_muse_hates_material (const NhsMuseScenario *sc,
+                                           const char            *material);
 
 G_END_DECLS
