@@ -1175,6 +1175,15 @@ test_spawn (void)
                             "--turn=25002", "--turns=3", "--format=wiki", NULL), ==, 0);
   g_assert_nonnull (strstr (out, "Chance of a new monster at turn 25002"));
   g_assert_nonnull (strstr (out, "790001/63200000"));
+  /* arrivals read neither the experience level (optional, and then not in
+     the title, as the Spawn picture's) nor the level difficulty (refused) */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "spawn", "--variant=3.6.7", "--depth=5", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "Random arrivals: NetHack 3.6.7, Dungeons of Doom, depth 5\n"));
+  g_assert_null (strstr (out, "XL"));
+  g_assert_nonnull (strstr (out, "1/70"));
+  assert_usage_error ("--difficulty", "spawn", "--difficulty=5", "--xl=1", NULL);
   assert_usage_error ("--turns", "spawn", "--depth=1", "--xl=1", "--turns=0", NULL);
   assert_usage_error ("--turn", "spawn", "--depth=1", "--xl=1", "--turn=x", NULL);
   assert_usage_error ("format", "spawn", "--depth=1", "--xl=1", "--format=png", NULL);

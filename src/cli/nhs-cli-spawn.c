@@ -60,6 +60,26 @@ table_json (const NhsTable *table,
   return text;
 }
 
+/* The situation as arrivals read it: the dungeon depth (allmain.c and
+   EvilHack's clock read depth (), never the level difficulty), and the
+   experience level optional, since no version's rate reads it. */
+static gboolean
+spawn_situation (NhsCliSituationArgs *args,
+                 gboolean            *xl_given,
+                 NhsSituation        *sit,
+                 NhsMonsterSet      **set,
+                 GError             **error)
+{
+  if (args->difficulty != NULL)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Random arrivals read the dungeon depth, not the level difficulty: "
+                          "give --depth N instead of --difficulty.");
+  *xl_given = args->xl != NULL;
+  if (!*xl_given)
+    args->xl = g_strdup ("1");
+  return nhs_cli_resolve_situation (args, TRUE, sit, set, error);
+}
+
 int
 nhs_cli_spawn_main (int    argc,
                     char **argv)
@@ -76,6 +96,7 @@ nhs_cli_spawn_main (int    argc,
   GError *error = NULL;
   NhsSituation sit;
   NhsFormat format;
+  gboolean xl_given = FALSE;
   int turns = 1000;
   GOptionEntry entries[] = {
     { "turns", 0, 0, G_OPTION_ARG_STRING, &turns_text,
@@ -87,7 +108,8 @@ nhs_cli_spawn_main (int    argc,
                                 "The Spawn page's figures: the chance of a new monster each turn "
                                 "(under EvilHack's clock,\nat --turn), the expected turns to the next "
                                 "one, and the expected arrivals and the\nchance of at least one in "
-                                "--turns turns, exactly and as numbers.");
+                                "--turns turns, exactly and as numbers.\nNo version's rate reads the "
+                                "experience level: --xl may be left out.");
   g_option_context_add_main_entries (context, entries, NULL);
   nhs_cli_add_situation_options (context, &args, TRUE);
   if (!nhs_cli_parse (context, &argc, &argv))
@@ -98,12 +120,15 @@ nhs_cli_spawn_main (int    argc,
   if (!nhs_cli_parse_format (args.format, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TEXT,
                              &format, &error)
       || (turns_text && !nhs_cli_parse_int ("--turns", turns_text, 1, 1000000, &turns, &error))
-      || !nhs_cli_resolve_situation (&args, TRUE, &sit, &set, &error))
+      || !spawn_situation (&args, &xl_given, &sit, &set, &error))
     {
       nhs_cli_situation_args_clear (&args);
       return nhs_cli_fail (error);
     }
-  title = nhs_situation_title (&sit, args.role, set, NULL);
+  /* with --xl the page's own title (the window always has an XL); without
+     it the title the Spawn picture draws */
+  title = xl_given ? nhs_situation_title (&sit, args.role, set, NULL)
+                   : nhs_situation_title_full (&sit, args.role, set, NULL, NHS_TITLE_NO_XL);
   nhs_cli_situation_args_clear (&args);
   caption = g_strdup_printf ("Random arrivals: %s", title);
   table = nhs_spawn_table (&sit, turns, caption, NULL);
