@@ -2375,9 +2375,9 @@ likes_of (Eng                   *e,
 /* mondata.c hates_silver(): is_were, S_VAMPIRE (3.4.3 241, 3.6.7 307, 3.7
    437, 5.0.0 524; SLASH'EM's is_vampire() is M2_VAMPIRE, which every
    S_VAMPIRE there has, and its vampire bat), demons, the shade, imps but
-   tengu */
-static gboolean
-hates_silver (const NhsMonster *d)
+   tengu; the pets' dogfood () asks it too */
+gboolean
+nhs_muse_hates_silver (const NhsMonster *d)
 {
   return nhs_monster_has (d, NHS_M2_WERE) || class_is (d, "S_VAMPIRE") || nhs_monster_has (d, NHS_M2_VAMPIRE)
          || nhs_monster_has (d, NHS_M2_DEMON)
@@ -2441,7 +2441,7 @@ nhs_muse_hates_material (const NhsMuseScenario *sc,
       return xnh_hates_material (sc->data, material);
     case NHS_MUSE_HATES_SILVER:
     default:
-      return strcmp (material, "SILVER") == 0 && hates_silver (sc->data);
+      return strcmp (material, "SILVER") == 0 && nhs_muse_hates_silver (sc->data);
     }
 }
 

@@ -45,15 +45,6 @@ material_rank (const char *material)
   return 0;
 }
 
-/* hates_silver() of the species (SLASH'EM's is_vampire() is M2_VAMPIRE, which only its monsters have) */
-static gboolean
-hates_silver (const NhsMonster *m)
-{
-  return nhs_monster_has (m, NHS_M2_WERE) || mon_class (m, "S_VAMPIRE") || nhs_monster_has (m, NHS_M2_VAMPIRE)
-         || nhs_monster_has (m, NHS_M2_DEMON)
-         || mon_is (m, "shade") || (mon_class (m, "S_IMP") && !mon_is (m, "tengu"));
-}
-
 /* touch_petrifies() / flesh_petrifies(): the cockatrice and chickatrice
    (Medusa's corpse is no scenario item) */
 static gboolean
@@ -214,7 +205,7 @@ dogfood (const NhsMuseScenario *sc,
      in its own form); a ring's material goes with its appearance */
   if (rules == NHS_MUSE_PET_XNH ? hates
       : info->oclass != NHS_OC_RING && info->oclass != NHS_OC_WAND && strcmp (info->object->material, "SILVER") == 0
-        && hates_silver (m))
+        && nhs_muse_hates_silver (m))
     return NHS_MUSE_TABU;
   if ((mon_is (m, "gelatinous cube")
        || (rules == NHS_MUSE_PET_SLASHEM

@@ -31,6 +31,8 @@ gboolean          nhs_muse_racial_flag         (const NhsMuseScenario *sc,
 guint             nhs_muse_mon_resists         (const NhsMuseScenario *sc);
 gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
                                                 const char            *material);
+/* mondata.c hates_silver () of the species (nhs-muse-decide.c) */
+gboolean          nhs_muse_hates_silver   (const NhsMonster      *d);
 /* can_carry()'s material test (3.6.7 on can_touch_safely()): whether the
    scenario's monster hates this material (silver; EvilHack and xNetHack
    their own materials) */
