@@ -357,7 +357,7 @@ test_place (void)
     { "dungeon", { NULL }, 1 },
     { "level", { "--seed", "3", "--xl", "5", NULL }, 2 },
   };
-  g_autofree char *lines[G_N_ELEMENTS (situations)] = { NULL };
+  char *lines[G_N_ELEMENTS (situations)] = { NULL };   /* freed at the end (g_autofree frees an array's first only) */
 
   for (guint s = 0; s < G_N_ELEMENTS (situations); s++)
     {
@@ -404,6 +404,8 @@ test_place (void)
     g_assert_null (strstr (texts, "depth 7:"));
     g_unlink (svg);
   }
+  for (guint s = 0; s < G_N_ELEMENTS (lines); s++)
+    g_free (lines[s]);
 }
 
 /* The Dungeon view says what its bars' unnamed parts mean, above the
