@@ -8,6 +8,9 @@
 #include "nhs-origins.h"
 #include "nhs-test-utils.h"
 
+#include <json-glib/json-glib.h>
+#include <string.h>
+
 /* m_initgrp(n): cnt = rnd(n), divided by 4 below XL 3 and 2 below XL 5
  * (SLASH'EM: only halved below XL 5; xNetHack: by the level's difficulty,
  * / 4 below 3, / 2 below 5, x 3/4 below 7, makemon.c 87-98), at least 1. */
@@ -349,6 +352,61 @@ test_origins_webs (void)
   nhs_origins_free (o);
 }
 
+/* An exact field whose fraction is long has a number beside it, and the
+   text never prints such a fraction.  3.7's rooms at difficulty 12 stop at
+   999 traps: the webs are 63/670 less 63/670 x 6^-999 (test_origins_webs),
+   a fraction of hundreds of digits whose nearest double is 63/670's. */
+static void
+test_origins_long_fractions (void)
+{
+  NhsMonsterSet *s37 = nhs_test_variant_set (NHS_VARIANT_37);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *json = NULL, *text = NULL;
+  JsonObject *root, *rooms;
+  JsonArray *monsters;
+  NhsSituation sit;
+  NhsOrigins *o;
+  int run = 0;
+
+  nhs_test_situation (&sit, NHS_VARIANT_37, NHS_REGION_DUNGEONS, 12, 10);
+  o = nhs_origins_compute (s37, &sit, 9, 0, &error);
+  g_assert_no_error (error);
+  json = nhs_origins_report (o, TRUE);
+  text = nhs_origins_report (o, FALSE);
+  nhs_origins_free (o);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  rooms = json_object_get_object_member (root, "room_level");
+  g_assert_cmpuint (strlen (json_object_get_string_member (rooms, "webs")), >, 700);
+  g_assert_cmpfloat (json_object_get_double_member (rooms, "webs_value"), ==, 63.0 / 670.0);
+  /* every exact field of the level kinds has its number */
+  g_assert_true (json_object_has_member (rooms, "random_draws_value"));
+  g_assert_true (json_object_has_member (json_object_get_object_member (root, "maze"),
+                                         "minotaurs_value"));
+  g_assert_true (json_object_has_member (root, "spawn_chance_value"));
+  g_assert_true (json_object_has_member (root, "rndmonst_none_value"));
+  monsters = json_object_get_array_member (root, "monsters");
+  for (guint k = 0; k < json_array_get_length (monsters); k++)
+    {
+      JsonObject *m = json_array_get_object_element (monsters, k);
+
+      if (g_strcmp0 (json_object_get_string_member (m, "name"), "giant spider") == 0)
+        {
+          g_assert_cmpuint (strlen (json_object_get_string_member (m, "room_level_fraction")), >, 700);
+          g_assert_cmpfloat (json_object_get_double_member (m, "room_level"), >, 0.0);
+        }
+    }
+  /* no long run of digits in the text */
+  for (const char *c = text; *c; c++)
+    {
+      run = g_ascii_isdigit (*c) ? run + 1 : 0;
+      g_assert_cmpint (run, <, 16);
+    }
+  nhs_test_clear_variant_sets ();
+}
+
 /* hellfill.lua picks one of its kinds of level, math.random (1, #hells)
    (5.0.0: 7), and its sixth, the cold maze, sets level_flags "cold": there
    the random monsters weigh cold resistance, on the other six fire
@@ -466,6 +524,7 @@ main (int    argc,
   g_test_add_func ("/nhs/origins/hellfill-cold", test_origins_hellfill_cold);
   g_test_add_func ("/nhs/origins/made-here", test_origins_made_here);
   g_test_add_func ("/nhs/origins/webs", test_origins_webs);
+  g_test_add_func ("/nhs/origins/long-fractions", test_origins_long_fractions);
   g_test_add_func ("/nhs/origins/group-extra", test_group_extra);
   g_test_add_func ("/nhs/origins/group-size", test_group_size);
   g_test_add_func ("/nhs/origins/origins", test_origins);

@@ -559,6 +559,21 @@ add_q (JsonBuilder *b,
   json_builder_add_string_value (b, s);
 }
 
+/* An exact field with no number beside it: the fraction, and `NAME_value`,
+   that fraction correctly rounded (a room's webs in 3.7, 5.0.0 and
+   xNetHack have a denominator of some 1,700 digits). */
+static void
+add_q_value (JsonBuilder *b,
+             const char  *name,
+             const mpq_t  q)
+{
+  g_autofree char *value = g_strconcat (name, "_value", NULL);
+
+  add_q (b, name, q);
+  json_builder_set_member_name (b, value);
+  json_builder_add_double_value (b, nhs_mpq_to_double (q));
+}
+
 char *
 nhs_origins_report (const NhsOrigins *o,
                     gboolean          json)
@@ -584,7 +599,7 @@ nhs_origins_report (const NhsOrigins *o,
       json_builder_add_int_value (b, o->turns);
       json_builder_set_member_name (b, "spawn_one_in");
       json_builder_add_int_value (b, o->spawn_one_in);
-      add_q (b, "spawn_chance", o->spawn_chance);
+      add_q_value (b, "spawn_chance", o->spawn_chance);
       if (o->situation.turn > 0)
         {
           json_builder_set_member_name (b, "turn");
@@ -594,10 +609,10 @@ nhs_origins_report (const NhsOrigins *o,
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "made_here");
       json_builder_add_boolean_value (b, nhs_origins_filler_made (&o->situation, 0));
-      add_q (b, "random_draws", o->room_draws);
+      add_q_value (b, "random_draws", o->room_draws);
       json_builder_set_member_name (b, "groups");
       json_builder_add_boolean_value (b, o->room_groups);
-      add_q (b, "webs", o->room_webs);
+      add_q_value (b, "webs", o->room_webs);
       json_builder_set_member_name (b, "expected_monsters");
       json_builder_add_double_value (b, o->room_total);
       json_builder_end_object (b);
@@ -610,9 +625,9 @@ nhs_origins_report (const NhsOrigins *o,
                                         : o->maze_fill == NHS_MAZE_FILL_HELLFILL ? "hellfill.lua"
                                         : o->maze_fill == NHS_MAZE_FILL_EVIL ? "gehennom.des"
                                         : "none");
-      add_q (b, "random_draws", o->maze_draws);
-      add_q (b, "minotaurs", o->maze_minotaurs);
-      add_q (b, "webs", o->maze_webs);
+      add_q_value (b, "random_draws", o->maze_draws);
+      add_q_value (b, "minotaurs", o->maze_minotaurs);
+      add_q_value (b, "webs", o->maze_webs);
       json_builder_set_member_name (b, "groups");
       json_builder_add_boolean_value (b, TRUE);
       json_builder_set_member_name (b, "expected_monsters");
@@ -620,13 +635,13 @@ nhs_origins_report (const NhsOrigins *o,
       json_builder_end_object (b);
       json_builder_set_member_name (b, "over_turns");
       json_builder_begin_object (b);
-      add_q (b, "random_draws", o->turn_draws);
+      add_q_value (b, "random_draws", o->turn_draws);
       json_builder_set_member_name (b, "groups");
       json_builder_add_boolean_value (b, TRUE);
       json_builder_set_member_name (b, "expected_monsters");
       json_builder_add_double_value (b, o->turns_total);
       json_builder_end_object (b);
-      add_q (b, "rndmonst_none", o->rndmonst_none);
+      add_q_value (b, "rndmonst_none", o->rndmonst_none);
       json_builder_set_member_name (b, "monsters");
       json_builder_begin_array (b);
       for (int k = 0; k < o->n_rows; k++)
