@@ -327,6 +327,43 @@ test_spawn_clock (void)
   g_assert_true (nhs_situation_spawn_events (&sit) & NHS_SPAWN_EVENT_GEHENNOM);
   sit.region = NHS_REGION_VALLEY;
   g_assert_false (nhs_situation_spawn_events (&sit) & NHS_SPAWN_EVENT_GEHENNOM);
+  /* EvilHack's dungeon.def: Vlad's Tower branches from Gehennom's levels
+     8-12, Vecna's Domain's portal is on the level below the Valley, the
+     Wizard's Tower's on wizportal (Gehennom -3); arriving there set
+     gehennom_entered (do.c 1966-1967), so at turn 1000 the clock reads
+     MIN_MONGEN_RATE / 2 = 40, not 80.  Purgatory's portal is in the
+     Sanctum (after the invocation): MAX_MONGEN_RATE, 10.  The Hidden
+     Dungeon's portal is on the Valley itself: nothing implied. */
+  {
+    static const struct {
+      NhsRegion region;
+      int depth, one_in;
+    } rows[] = {
+      { NHS_REGION_VLAD, 40, 40 },
+      { NHS_REGION_VECNA, 30, 40 },
+      { NHS_REGION_WIZARD_DUNGEON, 42, 40 },
+      { NHS_REGION_PURGATORY, 45, 10 },
+      { NHS_REGION_HIDDEN_DUNGEON, 30, 80 },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      {
+        g_autoptr (GError) error = NULL;
+
+        sit.region = rows[i].region;
+        sit.depth = rows[i].depth;
+        sit.turn = 1000;
+        g_assert_true (nhs_situation_validate (&sit, &error));
+        nhs_spawn_rate (&sit, 1, &rate);
+        g_assert_cmpint (rate.one_in, ==, rows[i].one_in);
+        g_assert_cmpint (!!(nhs_situation_spawn_events (&sit) & NHS_SPAWN_EVENT_GEHENNOM), ==,
+                         rows[i].one_in != 80);
+        g_assert_cmpint (nhs_situation_demigod (&sit), ==, rows[i].one_in == 10);
+      }
+    sit.region = NHS_REGION_VALLEY;
+    sit.depth = 40;
+    sit.turn = 0;
+  }
   sit.amulet = TRUE;
   nhs_spawn_rate (&sit, 20, &rate);
   g_assert_cmpint (rate.one_in, ==, 10);

@@ -235,15 +235,26 @@ write_events (NhsSidebar *self,
 
 /* Why an event the situation implies is ticked, in the window's words. */
 static const char *
-implied_event_caption (guint event)
+implied_event_caption (const NhsSituation *sit,
+                       guint               event)
 {
+  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
+
   switch (event)
     {
     case NHS_SPAWN_EVENT_GEHENNOM:
+      if (!info->in_hell)
+        /* Translators: EvilHack's spawn-clock event "Entered Gehennom", ticked
+           and fixed in Vlad's Tower, Vecna's Domain, the Wizard's Tower and Purgatory */
+        return _("Ticked here: the way to this level passes through Gehennom.");
       /* Translators: EvilHack's spawn-clock event "Entered Gehennom",
          ticked and fixed on a Gehennom level */
       return _("Ticked here: this level is in Gehennom.");
     case NHS_SPAWN_EVENT_INVOKED:
+      if (info->past_invocation && !sit->amulet)
+        /* Translators: EvilHack's spawn-clock event "Performed the invocation",
+           ticked and fixed in Purgatory */
+        return _("Ticked here: Purgatory opens from the Sanctum, after the invocation.");
       /* Translators: EvilHack's spawn-clock event "Performed the invocation",
          ticked and fixed with the Amulet or on the Planes */
       return _("Ticked here: the Amulet and the Planes come only after the invocation.");
@@ -270,7 +281,7 @@ show_events (NhsSidebar         *self,
   for (guint i = 0; i < G_N_ELEMENTS (event_labels); i++)
     {
       gboolean fixed = (implied >> i) & 1;
-      const char *tip = fixed ? implied_event_caption (1u << i) : nhs_spawn_event_key (i);
+      const char *tip = fixed ? implied_event_caption (sit, 1u << i) : nhs_spawn_event_key (i);
 
       gtk_check_button_set_active (self->event_checks[i],
                                    fixed || ((self->user_events >> i) & 1));

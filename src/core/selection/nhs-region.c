@@ -60,7 +60,8 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_VALLEY] = { "valley", NHS_N_ ("Valley of the Dead"), NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_NORMAL, .depth_meaning = "dungeon depth" },
   [NHS_REGION_VLAD] = { "vlad", NHS_N_ ("Vlad's Tower"), NHS_ALIGN_CHAOTIC,
-    .align_from_branch = TRUE, .builds_up = TRUE, .depth_meaning = "depth of the tower level" },
+    .align_from_branch = TRUE, .builds_up = TRUE, .past_gehennom = TRUE,
+    .depth_meaning = "depth of the tower level" },
   [NHS_REGION_WIZARD_TOWER] = { "wizard-tower", NHS_N_ ("Wizard's Tower"), NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
   [NHS_REGION_EARTH] = { "earth", NHS_N_ ("Plane of Earth"), NHS_ALIGN_NONE,
@@ -75,7 +76,10 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_ASTRAL] = { "astral", NHS_N_ ("Astral Plane"), NHS_ALIGN_NONE,
     .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
   /* EvilHack's dungeons (dat/dungeon.def): each a dungeon of its own, none
-     hellish, their alignments the dungeons' own */
+     hellish, their alignments the dungeons' own.  The Hidden Dungeon's
+     portal lies on the Valley, Vecna's Domain's on the level below it, the
+     Wizard's Tower's on wizportal, deep in Gehennom, and Purgatory's in the
+     Sanctum, where the game opens it once Lucifer is dead (do.c). */
   [NHS_REGION_GOBLIN_TOWN] = { "goblin-town", NHS_N_ ("Goblin Town"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .pool = NHS_POOL_GOBLIN_TOWN,
     .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
@@ -85,13 +89,14 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_HIDDEN_DUNGEON] = { "hidden-dungeon", NHS_N_ ("Hidden Dungeon"), NHS_ALIGN_CHAOTIC, .align_from_branch = TRUE,
     .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
   [NHS_REGION_VECNA] = { "vecna", NHS_N_ ("Vecna's Domain"), NHS_ALIGN_CHAOTIC,
-    .align_from_branch = TRUE,
+    .align_from_branch = TRUE, .past_gehennom = TRUE,
     .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
   [NHS_REGION_WIZARD_DUNGEON] = { "wizard-dungeon", NHS_N_ ("Wizard's Tower (a dungeon of its own)"),
-    NHS_ALIGN_CHAOTIC, .align_from_branch = TRUE, .builds_up = TRUE, .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
+    NHS_ALIGN_CHAOTIC, .align_from_branch = TRUE, .builds_up = TRUE, .past_gehennom = TRUE,
+    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
     .depth_meaning = "depth of the tower level" },
   [NHS_REGION_PURGATORY] = { "purgatory", NHS_N_ ("Purgatory"), NHS_ALIGN_NEUTRAL,
-    .align_from_branch = TRUE, .builds_up = TRUE,
+    .align_from_branch = TRUE, .builds_up = TRUE, .past_gehennom = TRUE, .past_invocation = TRUE,
     .pool = NHS_POOL_PURGATORY, .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
     .depth_meaning = "depth of the Purgatory level" },
   /* xNetHack 9.1's dat/dungeon.lua: dungeons of their own, each reached

@@ -121,12 +121,14 @@ nhs_situation_spawn_events (const NhsSituation *sit)
   const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   guint events = sit->spawn_events & NHS_SPAWN_EVENTS_ALL;
 
-  /* do.c 1966-1967: any Gehennom level but the Valley sets the flag */
-  if (info->in_hell && sit->region != NHS_REGION_VALLEY)
+  /* do.c 1966-1967: any Gehennom level but the Valley sets the flag, and
+     every way to a region past Gehennom passes one */
+  if ((info->in_hell && sit->region != NHS_REGION_VALLEY) || info->past_gehennom)
     events |= NHS_SPAWN_EVENT_GEHENNOM;
   /* the Amulet lies in the Sanctum, which opens only to the invocation
-     (spell.c 283); the Planes need the Amulet */
-  if (sit->amulet || info->endgame)
+     (spell.c 283); the Planes need the Amulet; EvilHack's Purgatory opens
+     from the Sanctum */
+  if (sit->amulet || info->endgame || info->past_invocation)
     events |= NHS_SPAWN_EVENT_INVOKED;
   return events;
 }
@@ -141,7 +143,7 @@ invocation_done (const NhsSituation *sit)
 {
   const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
 
-  return sit->amulet || info->endgame
+  return sit->amulet || info->endgame || info->past_invocation
          || (has_spawn_clock (nhs_variant_get (sit->variant))
              && (sit->spawn_events & NHS_SPAWN_EVENT_INVOKED));
 }
@@ -513,8 +515,8 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
                               v->display_name, which);
     case NHS_INPUT_DEMIGOD:
       return g_strdup ("The hero is a demigod here whatever the flag says: the invocation sets it "
-                       "(spell.c), and the Amulet, the Planes and the invocation event all come "
-                       "after it.");
+                       "(spell.c), and the Amulet, the Planes, EvilHack's Purgatory and the "
+                       "invocation event all come after it.");
     case NHS_INPUT_FIENDS:
       if (!has_fiend_spawns (v))
         {

@@ -97,6 +97,12 @@ typedef struct {
   gboolean align_from_branch; /* that alignment is its dungeon branch's (dungeon.def /
                                  dungeon.lua), not its own level entry's */
   gboolean in_hell;        /* Inhell */
+  gboolean past_gehennom;  /* not in Gehennom but reached only through one of its levels
+                              below the Valley, whose arrival sets gehennom_entered
+                              (do.c): Vlad's Tower; EvilHack's Vecna's Domain and
+                              Wizard's Tower (portals from such levels) and Purgatory */
+  gboolean past_invocation; /* reached only after the invocation: EvilHack's Purgatory,
+                              whose portal lies in the Sanctum (dungeon.def) */
   gboolean rogue;          /* Is_rogue_level */
   gboolean elemental;      /* In_endgame && !Is_astralevel */
   gboolean endgame;        /* difficulty = depth(sanctum) + XL/2 */
