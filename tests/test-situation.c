@@ -6,6 +6,7 @@
 #include "nhs-format.h"
 #include "nhs-situation.h"
 #include "nhs-spawn.h"
+#include "nhs-dungeon-place.h"
 
 #include <math.h>
 #include <string.h>
@@ -477,6 +478,85 @@ test_spawn_fiends (void)
   g_assert_false (nhs_situation_inputs_used (&sit) & NHS_INPUT_FIENDS);
 }
 
+/* allmain.c draws 1 in 50 (xNetHack 100) when depth (&u.uz) > depth
+   (&stronghold_level), else 1 in 70 (150).  Vlad's Tower goes up from a
+   Gehennom level k below the Valley's top (the Castle's depth C + k), its
+   entry (bottom) one above that, and the hero c above the entry: the level
+   lies at C + k - 1 - c, below the Castle when k > c + 1.
+   - xNetHack (dungeon.lua: base 2, four levels): only the entry.
+   - SLASH'EM (dungeon.def: Doom 42-46 levels, the tower @ (3, 10) up, three
+     levels; the climb is not an input there): at depth d, every (C, k, c)
+     with C + k - 1 - c = d, each 1/5 x 1/10: depth 42 only (42, 3, 2), at
+     the Castle's depth; 43: (42, 3, 1), (42, 4, 2) below, (43, 3, 2) not:
+     2/3; 44: 5 of 6; 45: 8 of 9; 46: 11 of 12; 47 and deeper: all below.
+   - 3.6.7 (@ (9, 5)): always below. */
+static void
+test_spawn_vlad_castle (void)
+{
+  static const struct {
+    NhsVariantId variant;
+    int depth, climbed;
+    const char *below, *chance;
+  } rows[] = {
+    { NHS_VARIANT_XNETHACK, 27, 0, "1", "1/100" },
+    { NHS_VARIANT_XNETHACK, 27, 1, "0", "1/150" },
+    { NHS_VARIANT_XNETHACK, 26, 3, "0", "1/150" },
+    { NHS_VARIANT_SLASHEM, 42, 0, "0", "1/70" },
+    /* 2/3 x 1/50 + 1/3 x 1/70 */
+    { NHS_VARIANT_SLASHEM, 43, 0, "2/3", "19/1050" },
+    { NHS_VARIANT_SLASHEM, 44, 0, "5/6", NULL },
+    { NHS_VARIANT_SLASHEM, 45, 0, "8/9", NULL },
+    { NHS_VARIANT_SLASHEM, 46, 0, "11/12", NULL },
+    { NHS_VARIANT_SLASHEM, 47, 0, "1", "1/50" },
+    { NHS_VARIANT_367, 36, 2, "1", "1/50" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      NhsSituation sit;
+      NhsSpawnRate rate;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *below = NULL;
+
+      nhs_situation_init (&sit);
+      sit.variant = rows[i].variant;
+      sit.region = NHS_REGION_VLAD;
+      sit.depth = rows[i].depth;
+      sit.levels_above_entry = rows[i].climbed;
+      g_assert_true (nhs_situation_validate (&sit, &error));
+      below = nhs_dungeon_situation_below_castle (&sit);
+      g_assert_cmpstr (below, ==, rows[i].below);
+      if (rows[i].chance)
+        assert_spawn_exact (&sit, 1, rows[i].chance, rows[i].chance);
+      nhs_spawn_rate (&sit, 2, &rate);
+      g_assert_cmpint (rate.why == NHS_SPAWN_WHY_CASTLE_OPEN, ==,
+                       strchr (rows[i].below, '/') != NULL);
+    }
+  /* SLASH'EM at 43, 2 turns: 1 - [2/3 (49/50)^2 + 1/3 (69/70)^2]; the mean
+     wait 2/3 x 50 + 1/3 x 70 */
+  {
+    NhsSituation sit;
+    NhsSpawnRate rate;
+    g_autofree char *two = NULL;
+    double curve[2];
+
+    nhs_situation_init (&sit);
+    sit.variant = NHS_VARIANT_SLASHEM;
+    sit.region = NHS_REGION_VLAD;
+    sit.depth = 43;
+    nhs_spawn_rate (&sit, 2, &rate);
+    g_assert_cmpint (rate.one_in, ==, 0);
+    g_assert_cmpint (rate.one_in_min, ==, 50);
+    g_assert_cmpint (rate.one_in_max, ==, 70);
+    two = nhs_spawn_rate_at_least_one_fraction (&rate);
+    g_assert_cmpstr (two, ==, "13177/367500");
+    g_assert_cmpfloat_with_epsilon (rate.at_least_one, 13177.0 / 367500, 1e-12);
+    g_assert_cmpfloat_with_epsilon (rate.mean_wait, 170.0 / 3, 1e-9);
+    nhs_spawn_curve (&sit, 2, 2, curve);
+    g_assert_cmpfloat_with_epsilon (curve[1], 13177.0 / 367500, 1e-12);
+  }
+}
+
 /* The invocation sets u.uevent.udemigod in every version (spell.c): the
    Amulet, the Planes and EvilHack's invocation event imply the demigod's
    bound (EvilHack and xNetHack: 256, whatever the level and XL). */
@@ -540,6 +620,7 @@ main (int    argc,
   g_test_add_func ("/nhs/situation/spawn-clock", test_spawn_clock);
   g_test_add_func ("/nhs/situation/spawn-clock-golden", test_spawn_clock_golden);
   g_test_add_func ("/nhs/situation/spawn-fiends", test_spawn_fiends);
+  g_test_add_func ("/nhs/situation/spawn-vlad-castle", test_spawn_vlad_castle);
   g_test_add_func ("/nhs/situation/fraction", test_fraction);
   return g_test_run ();
 }

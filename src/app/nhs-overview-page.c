@@ -139,7 +139,7 @@ update_spawn (NhsOverviewPage *self)
     return;
   nhs_spawn_rate (sit, self->turns, &rate);
   chance = nhs_strings_spawn_chance (sit, &rate);
-  if (rate.one_in == 0)
+  if (rate.one_in == 0 && rate.why != NHS_SPAWN_WHY_CASTLE_OPEN)
     /* Translators: EvilHack's spawn clock, whose chance changes from turn
        to turn; the first %d is the game's turn */
     summary = g_strdup_printf (_("A new monster at turn %d with chance %s (%s); about %.1f in %d turns."),

@@ -205,6 +205,9 @@ nhs_strings_spawn_reason (const NhsSpawnRate *rate)
     /* Translators: EvilHack's spawn rate, which speeds up with the turn */
     case NHS_SPAWN_WHY_CLOCK: return _("the spawn clock");
     case NHS_SPAWN_WHY_INVOKED: return _("after the invocation");
+    /* Translators: the level may or may not lie deeper than the Castle: the
+       chance is the mean of both rates */
+    case NHS_SPAWN_WHY_CASTLE_OPEN: return _("a mean: below the Castle or not");
     case NHS_SPAWN_WHY_ORDINARY:
     default: return _("the ordinary rate");
     }
@@ -261,6 +264,18 @@ nhs_strings_spawn_rate (const NhsSituation *sit,
   else
     g_string_append_printf (out, _("Each turn a new monster arrives with chance %s (%s)."), chance,
                             nhs_strings_spawn_reason (rate));
+  if (rate->below_den > 0)
+    {
+      g_autofree char *share = g_strdup_printf ("%lu/%lu", rate->below_num, rate->below_den);
+
+      g_string_append_c (out, ' ');
+      /* Translators: SLASH'EM's Vlad's Tower; %s a chance such as 1/2, then
+         the rate below the Castle and the rate above it */
+      g_string_append_printf (out, _("The level lies below the Castle with chance %s, as the "
+                                     "dungeon's layout gives it: 1 in %d each turn there, 1 in %d "
+                                     "otherwise."),
+                              share, rate->one_in_min, rate->one_in_max);
+    }
   if (rate->extra_one_in > 0)
     {
       g_string_append_c (out, ' ');

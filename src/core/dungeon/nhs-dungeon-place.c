@@ -265,3 +265,133 @@ nhs_dungeon_situation_share (const NhsSituation *sit,
   mpq_clears (sanctum, none, there, NULL);
   return out;
 }
+
+/* P(key at depth) for each depth of one dungeon's compact kinds, into p
+   (NHS_DUNGEON_DEPTH_N entries, initialised to 0); one pass over the
+   table.  FALSE when the key is nowhere. */
+static gboolean
+key_by_depth (GVariant   *depths,
+              const char *dungeon,
+              const char *key,
+              mpq_t      *p)
+{
+  gboolean any = FALSE;
+  GVariantIter iter;
+  GVariant *kinds;
+  const char *name;
+  int depth;
+
+  g_variant_iter_init (&iter, depths);
+  while (g_variant_iter_next (&iter, "(&si@a(ss))", &name, &depth, &kinds))
+    {
+      if (depth >= NHS_DUNGEON_DEPTH_LO && depth <= NHS_DUNGEON_DEPTH_HI
+          && strcmp (name, dungeon) == 0)
+        {
+          chance_of (kinds, key, p[depth - NHS_DUNGEON_DEPTH_LO]);
+          any |= mpq_sgn (p[depth - NHS_DUNGEON_DEPTH_LO]) > 0;
+        }
+      g_variant_unref (kinds);
+    }
+  return any;
+}
+
+/* Vlad's Tower: the tower's entry lies one level off the Gehennom level
+   that holds its branch (k levels below the Valley's top, the Castle's
+   depth + k), and the hero's level is c above the entry.  The model gives
+   the Castle's depth C and the branch level's depth B = C + k; k is drawn
+   inside Gehennom, apart from C, so its distribution is B's divided by C's
+   (a deconvolution, exact).  Over every (C, k) that puts a level of the
+   tower at the depth (with the climb, when the situation gives it), each
+   weighted by its chance, the share with the depth below C. */
+static char *
+vlad_below_castle (const NhsSituation *sit)
+{
+  g_autoptr (GVariant) depths = nhs_dungeon_builtin_depths (sit->variant);
+  mpq_t *pc = g_new (mpq_t, NHS_DUNGEON_DEPTH_N), *pb = g_new (mpq_t, NHS_DUNGEON_DEPTH_N);
+  mpq_t *pk = g_new (mpq_t, NHS_DUNGEON_DEPTH_N);
+  mpq_t w, num, den, sum;
+  int c_lo = 0, b_lo = 0, c_hi, b_hi, top, above, off, climbed = nhs_situation_climbed (sit);
+  char *out = NULL;
+
+  for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
+    mpq_inits (pc[i], pb[i], pk[i], NULL);
+  mpq_inits (w, num, den, sum, NULL);
+  if (depths == NULL
+      || !key_by_depth (depths, "The Dungeons of Doom", "castle", pc)
+      || !key_by_depth (depths, "Gehennom", "branch:Vlad's Tower", pb)
+      || !nhs_dungeon_builtin_region (sit->variant, NHS_REGION_VLAD, &top, NULL, &above))
+    goto done;
+  while (mpq_sgn (pc[c_lo]) == 0)
+    c_lo++;
+  while (mpq_sgn (pb[b_lo]) == 0)
+    b_lo++;
+  c_hi = NHS_DUNGEON_DEPTH_N - 1;
+  while (mpq_sgn (pc[c_hi]) == 0)
+    c_hi--;
+  b_hi = NHS_DUNGEON_DEPTH_N - 1;
+  while (mpq_sgn (pb[b_hi]) == 0)
+    b_hi--;
+  /* k (as an offset from b_lo - c_lo) from the lowest up: B's chance less
+     what lower k already explain, over C's lowest chance */
+  for (int t = 0; b_lo + t <= b_hi; t++)
+    {
+      mpq_set (pk[t], pb[b_lo + t]);
+      for (int i = 1; i <= t && c_lo + i <= c_hi; i++)
+        {
+          mpq_mul (w, pc[c_lo + i], pk[t - i]);
+          mpq_sub (pk[t], pk[t], w);
+        }
+      mpq_div (pk[t], pk[t], pc[c_lo]);
+      if (mpq_sgn (pk[t]) < 0)
+        goto done;
+      mpq_add (sum, sum, pk[t]);
+    }
+  if (mpq_cmp_ui (sum, 1, 1) != 0)
+    goto done;
+  /* the entry's depth less the branch level's, from their shallowest */
+  off = top + above - (b_lo + NHS_DUNGEON_DEPTH_LO);
+  for (int x = c_lo; x <= c_hi; x++)
+    for (int t = 0; mpq_sgn (pc[x]) > 0 && t <= b_hi - b_lo; t++)
+      {
+        /* C = x, B = C + k */
+        int castle = x + NHS_DUNGEON_DEPTH_LO;
+        int entry = castle + (b_lo - c_lo) + t + off, c = entry - sit->depth;
+
+        if (mpq_sgn (pk[t]) == 0 || c < 0 || c > above || (climbed >= 0 && c != climbed))
+          continue;
+        mpq_mul (w, pc[x], pk[t]);
+        mpq_add (den, den, w);
+        if (sit->depth > castle)
+          mpq_add (num, num, w);
+      }
+  if (mpq_sgn (den) > 0)
+    {
+      mpq_div (num, num, den);
+      out = nhs_mpq_to_string (num);
+    }
+done:
+  for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
+    mpq_clears (pc[i], pb[i], pk[i], NULL);
+  mpq_clears (w, num, den, sum, NULL);
+  g_free (pc);
+  g_free (pb);
+  g_free (pk);
+  return out;
+}
+
+char *
+nhs_dungeon_situation_below_castle (const NhsSituation *sit)
+{
+  const NhsRegionInfo *info;
+
+  g_return_val_if_fail (sit != NULL, NULL);
+  if (!nhs_region_available (sit->variant, sit->region))
+    return NULL;
+  info = nhs_region_info_in (sit->variant, sit->region);
+  if (sit->region == NHS_REGION_VLAD)
+    return sit->difficulty > 0 ? NULL : vlad_below_castle (sit);
+  /* Gehennom starts one level below the Castle and every dungeon branching
+     from it lies deeper still; the Planes' depths are the surface's and
+     above; every other region lies above the Castle */
+  return g_strdup (info->in_hell ? "1" : "0");
+}

@@ -49,4 +49,14 @@ char     *nhs_dungeon_describe_situation    (const NhsSituation *sit,
 char     *nhs_dungeon_situation_share       (const NhsSituation *sit,
                                              gboolean            invocation);
 
+/* The chance, given the situation, that its level lies deeper than the
+   Castle (allmain.c's random arrivals: depth (&u.uz) > depth
+   (&stronghold_level)), "p/q", "0" or "1": 1 in Gehennom and its
+   branches, 0 above the Castle and on the Planes, and for Vlad's Tower as
+   the Castle's depth and the tower's branch give it (SLASH'EM's and
+   xNetHack's towers reach up to the Castle's depth and above).  NULL
+   where the situation places no level (Vlad's Tower with a difficulty set
+   directly) or the version lacks the region. */
+char     *nhs_dungeon_situation_below_castle (const NhsSituation *sit);
+
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "nhs-spawn.h"
 #include "nhs-format.h"
 #include "nhs-table.h"
+#include "nhs-dungeon-place.h"
 
 #include <math.h>
 #include <string.h>
@@ -144,27 +145,62 @@ extra_one_in (const NhsSituation *sit)
   return (v->spawn_fiends_base - MIN (k, v->spawn_fiends_max)) * v->spawn_fiends_mult;
 }
 
-/* The fixed rates' main draw (allmain.c's rn2 ()). */
+/* The fixed rates' main draw (allmain.c's rn2 ()): 1 in the number
+   returned; 0 where the layout leaves open whether the level lies deeper
+   than the Castle, `below` then holding the chance that it does. */
 static int
 fixed_one_in (const NhsSituation *sit,
-              NhsSpawnWhy        *why)
+              NhsSpawnWhy        *why,
+              mpq_t               below)
 {
-  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   const NhsVariant *v = nhs_variant_get (sit->variant);
+  g_autofree char *share = NULL;
 
+  mpq_set_ui (below, 0, 1);
   if (nhs_situation_demigod (sit))
     {
       *why = NHS_SPAWN_WHY_DEMIGOD;
       return v->spawn_one_in_demigod;
     }
-  if (info->in_hell || sit->region == NHS_REGION_VLAD)
+  /* the game compares the level's depth with the Castle's */
+  share = nhs_dungeon_situation_below_castle (sit);
+  if (share == NULL || mpq_set_str (below, share, 10) != 0)
+    /* no depth to go by: Gehennom and Vlad's Tower as they mostly are */
+    mpq_set_ui (below, info->in_hell || sit->region == NHS_REGION_VLAD, 1);
+  mpq_canonicalize (below);
+  if (mpq_cmp_ui (below, 1, 1) == 0)
     {
-      /* the game compares the level's depth with the Castle's */
       *why = NHS_SPAWN_WHY_BELOW_CASTLE;
       return v->spawn_one_in_below_castle;
     }
-  *why = NHS_SPAWN_WHY_ORDINARY;
-  return v->spawn_one_in;
+  if (mpq_sgn (below) == 0)
+    {
+      *why = NHS_SPAWN_WHY_ORDINARY;
+      return v->spawn_one_in;
+    }
+  *why = NHS_SPAWN_WHY_CASTLE_OPEN;
+  return 0;
+}
+
+/* p / below + (1 - p) / ordinary: the main draw's mean chance where the
+   layout leaves the level's side of the Castle open */
+static void
+open_chance (const NhsVariant *v,
+             mpq_t             below,
+             mpq_t             out)
+{
+  mpq_t a, o;
+
+  mpq_inits (a, o, NULL);
+  mpq_set_ui (a, 1, (unsigned long) v->spawn_one_in_below_castle);
+  mpq_mul (out, below, a);
+  mpq_set_ui (a, 1, 1);
+  mpq_sub (a, a, below);
+  mpq_set_ui (o, 1, (unsigned long) v->spawn_one_in);
+  mpq_mul (a, a, o);
+  mpq_add (out, out, a);
+  mpq_clears (a, o, NULL);
 }
 
 static const char *
@@ -177,6 +213,9 @@ why_text (NhsSpawnWhy why)
     case NHS_SPAWN_WHY_BELOW_CASTLE: return NHS_N_("below the Castle");
     case NHS_SPAWN_WHY_CLOCK: return NHS_N_("spawn clock");
     case NHS_SPAWN_WHY_INVOKED: return NHS_N_("after the invocation");
+    /* Translators: why a spawn rate applies: the level may or may not lie
+       deeper than the Castle (the mean of both rates) */
+    case NHS_SPAWN_WHY_CASTLE_OPEN: return NHS_N_("below the Castle or not");
     case NHS_SPAWN_WHY_ORDINARY:
     default: return NHS_N_("ordinary");
     }
@@ -306,8 +345,16 @@ nhs_spawn_exact (const NhsSituation *sit,
   else
     {
       NhsSpawnWhy why;
+      mpq_t below;
+      int n;
 
-      mpq_set_ui (main_one, 1, (unsigned long) fixed_one_in (sit, &why));
+      mpq_init (below);
+      n = fixed_one_in (sit, &why, below);
+      if (n > 0)
+        mpq_set_ui (main_one, 1, (unsigned long) n);
+      else
+        open_chance (v, below, main_one);
+      mpq_clear (below);
       if (out_expected)
         {
           mpq_set_ui (q, (unsigned long) turns, 1);
@@ -395,16 +442,41 @@ nhs_spawn_rate (const NhsSituation *sit,
     }
   else
     {
-      double p, none;
+      double p, none, share;
+      mpq_t below, q;
 
-      out->one_in = fixed_one_in (sit, &out->why);
+      mpq_inits (below, q, NULL);
+      out->one_in = fixed_one_in (sit, &out->why, below);
       out->one_in_min = out->one_in_max = out->one_in;
-      p = 1.0 / out->one_in;
-      none = (1.0 - p) * (1.0 - extra_p);
-      out->chance = 1.0 - none;
-      out->expected = out->turns * (p + extra_p);
-      out->at_least_one = 1.0 - pow (none, out->turns);
-      out->mean_wait = 1.0 / out->chance;
+      if (out->one_in > 0)
+        {
+          p = 1.0 / out->one_in;
+          none = (1.0 - p) * (1.0 - extra_p);
+          out->chance = 1.0 - none;
+          out->expected = out->turns * (p + extra_p);
+          out->at_least_one = 1.0 - pow (none, out->turns);
+          out->mean_wait = 1.0 / out->chance;
+        }
+      else
+        {
+          /* one level, one rate: a mean over the two the layout allows */
+          double a = 1.0 / v->spawn_one_in_below_castle, o = 1.0 / v->spawn_one_in;
+          double ra = 1.0 - (1.0 - a) * (1.0 - extra_p), ro = 1.0 - (1.0 - o) * (1.0 - extra_p);
+
+          out->one_in_min = v->spawn_one_in_below_castle;
+          out->one_in_max = v->spawn_one_in;
+          out->below_num = mpz_get_ui (mpq_numref (below));
+          out->below_den = mpz_get_ui (mpq_denref (below));
+          share = mpq_get_d (below);
+          open_chance (v, below, q);
+          p = nhs_mpq_to_double (q);
+          out->chance = 1.0 - (1.0 - p) * (1.0 - extra_p);
+          out->expected = out->turns * (p + extra_p);
+          out->at_least_one = 1.0 - (share * pow (1.0 - ra, out->turns)
+                                     + (1.0 - share) * pow (1.0 - ro, out->turns));
+          out->mean_wait = share / ra + (1.0 - share) / ro;
+        }
+      mpq_clears (below, q, NULL);
     }
   out->reason = why_text (out->why);
 }
@@ -457,11 +529,44 @@ nhs_spawn_at_least_one_fraction (int one_in,
   return at_least_one_of ((unsigned long) one_in - 1, (unsigned long) one_in, turns);
 }
 
+/* 1 - [p ((a-1)/a)^turns + (1 - p) ((o-1)/o)^turns], reduced */
+static char *
+at_least_one_open (const NhsSpawnRate *rate)
+{
+  unsigned long a = (unsigned long) rate->one_in_min, o = (unsigned long) rate->one_in_max;
+  mpq_t p, x, y;
+  char *result;
+
+  if (rate->turns < 0 || rate->turns > 2000 || rate->extra_one_in > 0 || a < 1 || o < 1)
+    return NULL;
+  mpq_inits (p, x, y, NULL);
+  mpq_set_ui (p, rate->below_num, rate->below_den);
+  mpq_canonicalize (p);
+  mpz_ui_pow_ui (mpq_numref (x), a - 1, (unsigned long) rate->turns);
+  mpz_ui_pow_ui (mpq_denref (x), a, (unsigned long) rate->turns);
+  mpq_canonicalize (x);
+  mpq_mul (x, x, p);
+  mpz_ui_pow_ui (mpq_numref (y), o - 1, (unsigned long) rate->turns);
+  mpz_ui_pow_ui (mpq_denref (y), o, (unsigned long) rate->turns);
+  mpq_canonicalize (y);
+  mpq_set_ui (p, rate->below_den - rate->below_num, rate->below_den);
+  mpq_canonicalize (p);
+  mpq_mul (y, y, p);
+  mpq_add (x, x, y);
+  mpq_set_ui (y, 1, 1);
+  mpq_sub (x, y, x);
+  result = mpq_string_free_gmp (x);
+  mpq_clears (p, x, y, NULL);
+  return result;
+}
+
 char *
 nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate)
 {
   unsigned long a = (unsigned long) rate->one_in, b = (unsigned long) rate->extra_one_in;
 
+  if (rate->below_den > 0)
+    return at_least_one_open (rate);
   if (rate->one_in < 1)
     return NULL;
   if (rate->extra_one_in < 1)
@@ -481,13 +586,18 @@ nhs_spawn_curve (const NhsSituation *sit,
     return;
   if (!has_clock (v))
     {
-      for (int i = 0; i < n; i++)
-        {
-          NhsSpawnRate rate;
+      NhsSpawnRate rate;
+      double share, e, ra, ro;
 
-          nhs_spawn_rate (sit, i * step, &rate);
-          out[i] = rate.at_least_one;
-        }
+      /* fixed chances: the layout's share below the Castle looked up once */
+      nhs_spawn_rate (sit, 0, &rate);
+      e = rate.extra_one_in > 0 ? 1.0 / rate.extra_one_in : 0.0;
+      share = rate.below_den > 0 ? (double) rate.below_num / rate.below_den : 1.0;
+      ra = (1.0 - 1.0 / rate.one_in_min) * (1.0 - e);
+      ro = (1.0 - 1.0 / rate.one_in_max) * (1.0 - e);
+      for (int i = 0; i < n; i++)
+        out[i] = 1.0 - (share * pow (ra, (double) i * step)
+                        + (1.0 - share) * pow (ro, (double) i * step));
       return;
     }
   /* one walk per start over the whole curve: the log of the chance of no
@@ -545,7 +655,7 @@ nhs_spawn_table (const NhsSituation *sit,
   nhs_spawn_exact (sit, turns, chance, expected);
 
   nhs_table_begin_row (t);
-  if (rate.one_in == 0)
+  if (rate.one_in == 0 && rate.below_den == 0)
     {
       /* EvilHack's clock: the chance changes from turn to turn */
 #pragma GCC diagnostic push
@@ -568,6 +678,15 @@ nhs_spawn_table (const NhsSituation *sit,
       nhs_table_add_mpq (t, q);
       nhs_table_add_percent (t, q);
     }
+  if (rate.below_den > 0)
+    {
+      nhs_table_begin_row (t);
+      nhs_table_add_text (t, TR ("Chance that this level lies below the Castle (the layout leaves it open)"));
+      mpq_set_ui (q, rate.below_num, rate.below_den);
+      mpq_canonicalize (q);
+      nhs_table_add_mpq (t, q);
+      nhs_table_add_percent (t, q);
+    }
   if (rate.stairs_in_ten > 0)
     {
       nhs_table_begin_row (t);
@@ -586,6 +705,22 @@ nhs_spawn_table (const NhsSituation *sit,
       mpq_inv (q, chance);
       nhs_table_add_mpq (t, q);
       /* the value is the fraction correctly rounded (70, not 70.00000000000026) */
+      nhs_table_add_double (t, nhs_mpq_to_double (q));
+    }
+  else if (rate.below_den > 0 && rate.extra_one_in == 0)
+    {
+      /* the mean of the two waits: p below + (1 - p) above */
+      mpq_t w;
+
+      mpq_init (w);
+      mpq_set_ui (q, rate.below_num, rate.below_den);
+      mpq_canonicalize (q);
+      mpq_set_si (w, (long) rate.one_in_min - (long) rate.one_in_max, 1);
+      mpq_mul (q, q, w);
+      mpq_set_si (w, rate.one_in_max, 1);
+      mpq_add (q, q, w);
+      mpq_clear (w);
+      nhs_table_add_mpq (t, q);
       nhs_table_add_double (t, nhs_mpq_to_double (q));
     }
   else
@@ -626,7 +761,7 @@ nhs_spawn_table (const NhsSituation *sit,
     }
   else
     {
-      if (rate.one_in == 0)
+      if (rate.one_in == 0 && rate.below_den == 0)
         nhs_table_add_plain (t, TR ("(mean over the hidden start; too many digits)"));
       else
         nhs_table_add_plain (t, TR ("(too many digits)"));

@@ -17,6 +17,8 @@ typedef enum {
   NHS_SPAWN_WHY_DEMIGOD,       /* the hero is a demigod */
   NHS_SPAWN_WHY_CLOCK,         /* EvilHack's spawn clock: the turn and the events */
   NHS_SPAWN_WHY_INVOKED,       /* EvilHack's spawn clock after the invocation: its fastest */
+  NHS_SPAWN_WHY_CASTLE_OPEN,   /* the layout leaves open whether the level lies below the
+                                  Castle (SLASH'EM's Vlad's Tower): the mean of both rates */
 } NhsSpawnWhy;
 
 typedef struct {
@@ -45,11 +47,16 @@ typedef struct {
   double at_least_one;         /* chance of at least one arrival in `turns` turns */
   double mean_wait;            /* expected turns from the first turn to the first arrival,
                                   that turn counting as one */
+  /* NHS_SPAWN_WHY_CASTLE_OPEN: the chance below_num / below_den that the
+     level lies below the Castle, given the situation (one_in_min its rate,
+     one_in_max the rate above; one_in 0); below_den 0 otherwise. */
+  unsigned long below_num, below_den;
 } NhsSpawnRate;
 
 /* The game's end-of-turn checks (allmain.c) for `turns` turns from the
    situation's turn: NetHack 1/25 for a demigod, 1/50 below the Castle
-   (Gehennom, Vlad's Tower), 1/70 otherwise (xNetHack 40, 100, 150 and its
+   (Gehennom, Vlad's Tower where it lies deeper: nhs_dungeon_situation_below_castle ()),
+   1/70 otherwise (xNetHack 40, 100, 150 and its
    archfiends' stair draw); EvilHack's spawn clock, over its hidden start
    (each of its values equally likely). */
 void   nhs_spawn_rate              (const NhsSituation *sit,
@@ -66,7 +73,8 @@ void   nhs_spawn_exact             (const NhsSituation *sit,
 char  *nhs_spawn_at_least_one_fraction (int one_in,
                                         int turns);
 /* The same for the rate's window: both draws, when the chance is the same
-   every turn; NULL when it varies (EvilHack's clock) or turns > 2000. */
+   every turn or a mean of two fixed chances (NHS_SPAWN_WHY_CASTLE_OPEN);
+   NULL when it varies (EvilHack's clock) or turns > 2000. */
 char  *nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate);
 
 /* The chance of at least one arrival within t turns, for t = 0, step,
