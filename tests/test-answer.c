@@ -55,7 +55,7 @@ test_quest_every_version (void)
       for (int r = 0; roles[r]; r++)
         {
           g_autoptr (GError) error = NULL;
-          g_autoptr (NhsAnswer) a = nhs_answer_compute (set, &sit, roles[r], NULL, &error);
+          g_autoptr (NhsAnswer) a = nhs_answer_compute (set, &sit, roles[r], NULL, NULL, &error);
           g_autoptr (NhsClassDist) mix = nhs_quest_rndmonst_compute (set, &sit, roles[r], NULL);
           mpq_t q;
 
@@ -75,7 +75,7 @@ test_quest_every_version (void)
         }
       /* without a role: the ordinary list, the quest share apart */
       {
-        g_autoptr (NhsAnswer) a = nhs_answer_compute (set, &sit, NULL, NULL, NULL);
+        g_autoptr (NhsAnswer) a = nhs_answer_compute (set, &sit, NULL, NULL, NULL, NULL);
 
         g_assert_nonnull (a);
         g_assert_false (nhs_answer_is_quest_mix (a));
@@ -98,7 +98,7 @@ test_genocides_by_name (void)
   NhsExclusionReason why;
 
   nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 3, 3);
-  a = nhs_answer_compute (set, &sit, NULL, names, &error);
+  a = nhs_answer_compute (set, &sit, NULL, names, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (g_strv_length (a->genocides), ==, 2);
   for (int k = 0; k < 2; k++)
@@ -112,10 +112,82 @@ test_genocides_by_name (void)
     }
   assert_whole (a);
 
-  g_assert_null (nhs_answer_compute (set, &sit, NULL, bad, &error));
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, bad, NULL, &error));
   g_assert_error (error, NHS_ERROR, NHS_ERROR_UNKNOWN_NAME);
   g_assert_nonnull (strstr (error->message, "zorkmid"));
   g_assert_null (strchr (error->message, '\n'));
+}
+
+/* Extinct apart from genocided.  rndmonst () skips G_GONE, genocided or
+   extinct alike (makemon.c), so an extinct monster leaves every chance as
+   its genocide does, with its own reason.  read.c do_genocide () refuses
+   a monster without G_GENO ("No, mortal!"), so such a monster on the
+   genocide list can only have died out; makemon.c propagate () makes
+   extinct only a monster made at random (no G_NOGEN: never the minotaur),
+   and a unique is never made at random. */
+static void
+test_extinct (void)
+{
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      const char *ant[] = { "soldier ant", NULL };
+      const char *golem[] = { "iron golem", NULL };
+      const char *minotaur[] = { "minotaur", NULL };
+      const char *medusa[] = { "Medusa", NULL };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsAnswer) geno = NULL, ext = NULL, golem_geno = NULL;
+      int a = nhs_test_monster_index (set, "soldier ant");
+      int g = nhs_test_monster_index (set, "iron golem");
+      NhsExclusionReason why;
+      NhsSituation sit;
+      mpq_t p, q;
+
+      nhs_test_situation (&sit, v, NHS_REGION_DUNGEONS, 10, 10);
+      geno = nhs_answer_compute (set, &sit, NULL, ant, NULL, &error);
+      g_assert_no_error (error);
+      ext = nhs_answer_compute (set, &sit, NULL, NULL, ant, &error);
+      g_assert_no_error (error);
+      g_assert_true (nhs_situation_is_genocided (&geno->situation, a));
+      g_assert_false (nhs_situation_is_extinct (&geno->situation, a));
+      g_assert_true (nhs_situation_is_extinct (&ext->situation, a));
+      g_assert_false (nhs_situation_is_genocided (&ext->situation, a));
+      g_assert_cmpuint (g_strv_length (ext->genocides), ==, 0);
+      g_assert_cmpstrv (ext->extinct, ant);
+      mpq_inits (p, q, NULL);
+      for (int i = 0; i < set->n; i++)
+        {
+          nhs_answer_chance (geno, i, p);
+          nhs_answer_chance (ext, i, q);
+          g_assert_true (mpq_equal (p, q));
+        }
+      nhs_answer_none (geno, p);
+      nhs_answer_none (ext, q);
+      g_assert_true (mpq_equal (p, q));
+      mpq_clears (p, q, NULL);
+      g_assert_true (nhs_answer_exclusion (geno, a, &why));
+      g_assert_cmpint (why.code, ==, NHS_EXCLUDED_GENOCIDED);
+      g_assert_true (nhs_answer_exclusion (ext, a, &why));
+      g_assert_cmpint (why.code, ==, NHS_EXCLUDED_EXTINCT);
+
+      /* the iron golem lacks G_GENO in every version: a genocide of it is
+         its extinction */
+      golem_geno = nhs_answer_compute (set, &sit, NULL, golem, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (nhs_situation_is_extinct (&golem_geno->situation, g));
+      g_assert_false (nhs_situation_is_genocided (&golem_geno->situation, g));
+      g_assert_true (nhs_answer_exclusion (golem_geno, g, &why));
+      g_assert_cmpint (why.code, ==, NHS_EXCLUDED_EXTINCT);
+
+      g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, minotaur, &error));
+      g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "G_NOGEN"));
+      g_clear_error (&error);
+      g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, medusa, &error));
+      g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "G_UNIQ"));
+    }
+  nhs_test_clear_variant_sets ();
 }
 
 /* Sokoban climbed: the difficulty counts the levels climbed, and the depth
@@ -136,13 +208,13 @@ test_sokoban_climbed (void)
   g_assert_cmpint (lo, ==, entry_lo - 2);
   g_assert_cmpint (hi, ==, entry_hi - 2);
   /* depth 9, two levels up: the entry would be at 11 */
-  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, &error));
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error));
   g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "11"));
   g_clear_error (&error);
 
   sit.depth = hi;
-  a = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  a = nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (a->difficulty.rule, ==, NHS_DIFFICULTY_RULE_BUILDS_UP);
   g_assert_cmpint (a->difficulty.difficulty, ==, hi + 2 * 3);
@@ -171,7 +243,7 @@ test_amulet (void)
   sit.deepest = 40;
   g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_LEVELS_CLIMBED);
   g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_DEEPEST);
-  a = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  a = nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (a->difficulty.rule, ==, NHS_DIFFICULTY_RULE_AMULET);
   g_assert_cmpint (a->difficulty.difficulty, ==, 40);
@@ -179,7 +251,7 @@ test_amulet (void)
 
   /* one level above the entry (entry at depth 8): still 40, not 7 + 2 x 2 */
   sit.levels_above_entry = 1;
-  b = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  b = nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (b->difficulty.rule, ==, NHS_DIFFICULTY_RULE_AMULET);
   g_assert_cmpint (b->difficulty.difficulty, ==, 40);
@@ -188,12 +260,12 @@ test_amulet (void)
 
   /* no deepest level given: the entry's depth, 8, which the hero stood on */
   sit.deepest = 0;
-  c = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  c = nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (c->difficulty.difficulty, ==, 8);
   /* a deepest level shallower than that entry cannot be */
   sit.deepest = 7;
-  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, &error));
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error));
   g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "entry"));
   g_clear_error (&error);
@@ -201,7 +273,7 @@ test_amulet (void)
   sit.levels_above_entry = 0;
   sit.deepest = 40;
   sit.amulet = FALSE;
-  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, &error));
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error));
   g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
 }
 
@@ -224,7 +296,7 @@ test_temperatures (void)
           g_autoptr (NhsAnswer) a = NULL;
 
           sit.temperature = t;
-          a = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+          a = nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error);
           if (!nhs_variant_get (v)->has_temperature)
             {
               g_autofree char *why = nhs_situation_input_unused_reason (&sit, NHS_INPUT_TEMPERATURE);
@@ -300,13 +372,13 @@ test_custom_table (void)
   g_assert_no_error (error);
   /* its own "variant" is no version's: 3.6.7's rules */
   nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 5, 5);
-  a = nhs_answer_compute (set, &sit, NULL, ours, &error);
+  a = nhs_answer_compute (set, &sit, NULL, ours, NULL, &error);
   g_assert_no_error (error);
   g_assert_true (a->set == set);
   g_assert_cmpint (a->chances->n, ==, set->n);
   g_assert_false (nhs_chances_possible (a->chances, nhs_test_monster_index (set, "giant ant")));
   assert_whole (a);
-  g_assert_null (nhs_answer_compute (set, &sit, NULL, bundled_only, &error));
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, bundled_only, NULL, &error));
   g_assert_error (error, NHS_ERROR, NHS_ERROR_UNKNOWN_NAME);
 }
 
@@ -358,7 +430,7 @@ test_as_given (void)
 
   mpq_inits (a, b, NULL);
   nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 12, 9);
-  checked = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  checked = nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   given = nhs_answer_compute_as_given (set, &sit, &error);
   g_assert_no_error (error);
@@ -370,7 +442,7 @@ test_as_given (void)
     }
 
   sit.depth = 45;
-  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, &error));
+  g_assert_null (nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error));
   g_assert_error (error, NHS_ERROR, NHS_ERROR_INVALID);
   g_clear_error (&error);
   deep = nhs_answer_compute_as_given (set, &sit, &error);
@@ -475,7 +547,7 @@ test_profile_agrees (void)
       sit.levels_above_entry = cases[i].climbed;
       if (cases[i].deepest > 0)
         sit.amulet = TRUE, sit.deepest = cases[i].deepest;
-      a = nhs_answer_compute (sets[cases[i].v], &sit, NULL, cases[i].genocides, &error);
+      a = nhs_answer_compute (sets[cases[i].v], &sit, NULL, cases[i].genocides, NULL, &error);
       g_assert_no_error (error);
       p = nhs_profile_compute (sets, &a->situation, cases[i].monster, NULL, &error);
       g_assert_no_error (error);
@@ -505,7 +577,7 @@ test_profile_agrees (void)
 
       g_assert_true (nhs_region_depth_range (v, NHS_REGION_QUEST, &lo, &hi));
       nhs_test_situation (&sit, v, NHS_REGION_QUEST, hi, 14);
-      a = nhs_answer_compute (sets[v], &sit, NULL, NULL, &error);
+      a = nhs_answer_compute (sets[v], &sit, NULL, NULL, NULL, &error);
       g_assert_no_error (error);
       /* the most likely monster; SLASH'EM's Quest levels make only quest
          enemies (qt_montype), so there every ordinary chance is 0 */
@@ -607,6 +679,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/answer/quest-every-version", test_quest_every_version);
   g_test_add_func ("/nhs/answer/genocides-by-name", test_genocides_by_name);
+  g_test_add_func ("/nhs/answer/extinct", test_extinct);
   g_test_add_func ("/nhs/answer/sokoban-climbed", test_sokoban_climbed);
   g_test_add_func ("/nhs/answer/amulet", test_amulet);
   g_test_add_func ("/nhs/answer/temperatures", test_temperatures);

@@ -14,6 +14,7 @@
 #include "nhs-newcham.h"
 #include "nhs-pools.h"
 #include "nhs-table.h"
+#include "nhs-answer.h"
 #include "nhs-test-utils.h"
 
 /* The first-form distribution of `name` in a Gehennom situation of v at
@@ -32,8 +33,11 @@ first_form (NhsVariantId           v,
   NhsClassDist *d;
 
   nhs_test_situation (&sit, v, NHS_REGION_GEHENNOM, 40, 14);
+  /* as the genocide list takes it: a monster without G_GENO is extinct */
   if (genocided)
-    nhs_situation_set_genocided (&sit, nhs_test_monster_index (set, genocided), TRUE);
+    g_assert_true (nhs_situation_mark_gone (&sit, set,
+                                            &set->monsters[nhs_test_monster_index (set, genocided)],
+                                            FALSE, NULL));
   ordinary = nhs_rndmonst_compute (set, &sit, &error);
   g_assert_no_error (error);
   d = nhs_newcham_first_form (ordinary, nhs_test_monster_index (set, name), place);

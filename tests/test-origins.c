@@ -407,6 +407,61 @@ test_origins_long_fractions (void)
   nhs_test_clear_variant_sets ();
 }
 
+/* An extinct giant spider is still made by the webs: makemon () of a named
+   monster skips only G_GENOD, while rndmonst () skips G_GONE.  3.6.7 at
+   depth 14 and XL 14: the webs are 9 x 1/5 x 7/134 = 63/670 on a room
+   level and 19/2 x 7/134 = 133/268 in a maze (test_origins_webs), each
+   with one giant spider, and with the spider extinct that is all of it;
+   genocided, none. */
+static void
+test_origins_extinct_spider (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
+  int spider = nhs_test_monster_index (set, "giant spider");
+  g_autoptr (GError) error = NULL;
+  NhsSituation sit;
+
+  for (int gone = 0; gone < 3; gone++)
+    {
+      NhsOrigins *o;
+      const NhsOriginRow *row = NULL;
+
+      nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 14, 14);
+      if (gone == 1)
+        nhs_situation_set_extinct (&sit, spider, TRUE);
+      else if (gone == 2)
+        nhs_situation_set_genocided (&sit, spider, TRUE);
+      o = nhs_origins_compute (set, &sit, 9, 0, &error);
+      g_assert_no_error (error);
+      nhs_test_assert_mpq (o->room_webs, "63/670");
+      nhs_test_assert_mpq (o->maze_webs, "133/268");
+      for (int k = 0; k < o->n_rows; k++)
+        if (o->rows[k].index == spider)
+          row = &o->rows[k];
+      if (gone == 2)
+        g_assert_null (row);
+      else if (gone == 1)
+        {
+          g_assert_nonnull (row);
+          nhs_test_assert_mpq (row->room_level_q, "63/670");
+          nhs_test_assert_mpq (row->maze_q, "133/268");
+        }
+      else
+        {
+          /* random too (difficulty 7, in the window 3..14) */
+          mpq_t w;
+
+          g_assert_nonnull (row);
+          mpq_init (w);
+          mpq_set_ui (w, 63, 670);
+          g_assert_cmpint (mpq_cmp (row->room_level_q, w), >, 0);
+          mpq_clear (w);
+        }
+      nhs_origins_free (o);
+    }
+  nhs_test_clear_variant_sets ();
+}
+
 /* hellfill.lua picks one of its kinds of level, math.random (1, #hells)
    (5.0.0: 7), and its sixth, the cold maze, sets level_flags "cold": there
    the random monsters weigh cold resistance, on the other six fire
@@ -525,6 +580,7 @@ main (int    argc,
   g_test_add_func ("/nhs/origins/made-here", test_origins_made_here);
   g_test_add_func ("/nhs/origins/webs", test_origins_webs);
   g_test_add_func ("/nhs/origins/long-fractions", test_origins_long_fractions);
+  g_test_add_func ("/nhs/origins/extinct-spider", test_origins_extinct_spider);
   g_test_add_func ("/nhs/origins/group-extra", test_group_extra);
   g_test_add_func ("/nhs/origins/group-size", test_group_size);
   g_test_add_func ("/nhs/origins/origins", test_origins);

@@ -158,7 +158,7 @@ test_page (void)
     quest.region = NHS_REGION_QUEST;
     quest.depth = 15;
     quest.xl = 12;
-    a = nhs_answer_compute (set, &quest, "Valkyrie", NULL, &error);
+    a = nhs_answer_compute (set, &quest, "Valkyrie", NULL, NULL, &error);
     g_assert_no_error (error);
     nhs_profile_page_set_monster (page, "");
     nhs_page_set_distribution (NHS_PAGE (page), a->chances);

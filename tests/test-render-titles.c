@@ -43,7 +43,7 @@ long_answer (void)
       g_assert_nonnull (m);
       nhs_situation_set_genocided (&sit, m->index, TRUE);
     }
-  answer = nhs_answer_compute (set, &sit, NULL, NULL, &error);
+  answer = nhs_answer_compute (set, &sit, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   return answer;
 }

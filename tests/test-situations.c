@@ -23,6 +23,7 @@
 #include "nhs-sidebar-private.h"
 #include "nhs-monster-sets.h"
 #include "nhs-renames.h"
+#include "nhs-answer.h"
 #include "nhs-presets.h"
 #include "nhs-strings.h"
 
@@ -121,9 +122,8 @@ make_case (GRand *rand,
       /* genocides go by name: a name two entries share (a were-creature's
          forms) names the first that can be gone; one the game never lets
          go is refused (nhs_monster_refuse_genocide ()) */
-      if (nhs_monster_refuse_genocide (set, &set->monsters[i], NULL)
-          && nhs_monster_set_lookup_gone (set, set->monsters[i].name)->index == i)
-        nhs_situation_set_genocided (sit, i, TRUE);
+      if (nhs_monster_set_lookup_gone (set, set->monsters[i].name)->index == i)
+        (void) nhs_situation_mark_gone (sit, set, &set->monsters[i], FALSE, NULL);
     }
   if (info->quest)
     {
@@ -172,6 +172,8 @@ cli_args (const Case *c,
   for (int i = 0; i < set->n && i < NHS_MAX_MONSTERS; i++)
     if (nhs_situation_is_genocided (&c->sit, i))
       g_ptr_array_add (argv, g_strdup_printf ("--genocide=%s", set->monsters[i].name));
+    else if (nhs_situation_is_extinct (&c->sit, i))
+      g_ptr_array_add (argv, g_strdup_printf ("--extinct=%s", set->monsters[i].name));
   if (c->role)
     g_ptr_array_add (argv, g_strdup_printf ("--role=%s", c->role));
   g_ptr_array_add (argv, NULL);

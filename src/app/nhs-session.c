@@ -62,7 +62,7 @@ compute (NhsSession *self)
         }
       g_ptr_array_add (known, NULL);
       answer = nhs_answer_compute (set, &self->situation, self->role,
-                                   (const char * const *) known->pdata, &error);
+                                   (const char * const *) known->pdata, NULL, &error);
       g_ptr_array_remove_index (known, known->len - 1);
     }
   self->n_computations++;
@@ -191,6 +191,7 @@ nhs_session_set_situation (NhsSession         *self,
   self->situation = *sit;
   /* the genocides are the names; the set comes from them */
   memset (self->situation.genocided, 0, sizeof self->situation.genocided);
+  memset (self->situation.extinct, 0, sizeof self->situation.extinct);
   self->has_situation = TRUE;
   g_free (self->role);
   self->role = g_strdup (role);

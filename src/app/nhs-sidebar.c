@@ -1072,7 +1072,10 @@ _nhs_sidebar_set_situation (NhsSidebar         *self,
   g_ptr_array_set_size (self->genocided, 0);
   set = get_table (self, sit->variant);
   for (int i = 0; set && i < set->n && i < NHS_MAX_MONSTERS; i++)
-    if (nhs_situation_is_genocided (sit, i))
+    /* the genocide list takes a monster without G_GENO as extinct
+       (nhs_situation_mark_gone ()): such a one comes back the same */
+    if (nhs_situation_is_genocided (sit, i)
+        || (nhs_situation_is_extinct (sit, i) && !(set->monsters[i].geno & NHS_G_GENO)))
       g_ptr_array_add (self->genocided, g_strdup (set->monsters[i].name));
   save_genocided (self);
   rebuild_chips (self);

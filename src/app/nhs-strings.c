@@ -84,6 +84,10 @@ exclusion_reason (const NhsExclusionReason *r)
       return g_strdup (_("never random"));
     case NHS_EXCLUDED_GENOCIDED:
       return g_strdup (_("genocided"));
+    case NHS_EXCLUDED_EXTINCT:
+      /* Translators: a reason a monster is not made at random: the game
+         stops making a species born too often (120 times) */
+      return g_strdup (_("extinct: born too often"));
     case NHS_EXCLUDED_LAWFUL_IN_HELL:
       return g_strdup_printf (_("lawful (alignment %d): never in Gehennom"), r->alignment);
     case NHS_EXCLUDED_HELL_ONLY:

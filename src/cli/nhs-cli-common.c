@@ -24,6 +24,7 @@ nhs_cli_situation_args_clear (NhsCliSituationArgs *args)
   g_clear_pointer (&args->xl, g_free);
   g_clear_pointer (&args->align, g_free);
   g_clear_pointer (&args->genocide, g_strfreev);
+  g_clear_pointer (&args->extinct, g_strfreev);
   g_clear_pointer (&args->temperature, g_free);
   g_clear_pointer (&args->deepest, g_free);
   g_clear_pointer (&args->levels_above_entry, g_free);
@@ -86,7 +87,11 @@ nhs_cli_add_situation_options (GOptionContext      *context,
     { "align", 0, 0, G_OPTION_ARG_STRING, &args->align,
       "Level alignment: none, lawful, neutral or chaotic (default: the region's)", "A" },
     { "genocide", 0, 0, G_OPTION_ARG_STRING_ARRAY, &args->genocide,
-      "A genocided or extinct monster (repeatable; a were-creature's name is its human form)", "NAME" },
+      "A genocided monster (repeatable; one the game cannot genocide, without G_GENO, counts as "
+      "extinct; a were-creature's name is its human form)", "NAME" },
+    { "extinct", 0, 0, G_OPTION_ARG_STRING_ARRAY, &args->extinct,
+      "An extinct monster, born too often (repeatable): left out of random picks as a genocided "
+      "one is, but still made where the game names it (a web's spider, the Quest's enemy)", "NAME" },
     { "temperature", 0, 0, G_OPTION_ARG_STRING, &args->temperature,
       "Level temperature, in versions that weigh it: hot, normal or cold (default: the region's)", "T" },
     { "groundhog-day", 0, 0, G_OPTION_ARG_NONE, &args->groundhog_day,
@@ -312,7 +317,7 @@ nhs_cli_resolve_situation (NhsCliSituationArgs *args,
   sit->variant = variant->id;
 
   if (!nhs_situation_set_genocides_by_name (sit, loaded, (const char * const *) args->genocide,
-                                            error))
+                                            (const char * const *) args->extinct, error))
     return FALSE;
 
   /* A situation that cannot occur, or an option without effect in it, is
@@ -345,7 +350,8 @@ nhs_cli_compute_answer (NhsCliSituationArgs *args,
 
   if (!nhs_cli_resolve_situation (args, TRUE, &sit, &set, error))
     return NULL;
-  return nhs_answer_compute (set, &sit, args->role, (const char * const *) args->genocide, error);
+  /* the sets are resolved in `sit` */
+  return nhs_answer_compute (set, &sit, args->role, NULL, NULL, error);
 }
 
 /* The process's one piece of CLI state: set only by the fuzz targets. */

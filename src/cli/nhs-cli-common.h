@@ -26,6 +26,7 @@ typedef struct {
   char *xl;
   char *align;
   char **genocide;
+  char **extinct;
   char *temperature;
   char *deepest;
   char *levels_above_entry;
@@ -63,7 +64,7 @@ gboolean  nhs_cli_resolve_situation    (NhsCliSituationArgs *args,
                                         GError             **error);
 /* The situation's one answer (nhs_answer_compute ()): the situation
    options as nhs_cli_resolve_situation () reads them (--xl and --depth or
-   --difficulty mandatory), --role and the --genocide names against the
+   --difficulty mandatory), --role and the --genocide and --extinct names against the
    table in use (--data's or the version's). */
 NhsAnswer *nhs_cli_compute_answer      (NhsCliSituationArgs *args,
                                         GError             **error);

@@ -127,10 +127,10 @@ nhs_cli_compute_diff (NhsCliSituationArgs     *args,
   /* each side's one answer; the role goes with B while B is on the Quest */
   if (other->against != NULL)
     nhs_situation_drop_unused (&sit_b);
-  if (!(a = nhs_answer_compute (set_a, &sit_a, args->role, NULL, error))
+  if (!(a = nhs_answer_compute (set_a, &sit_a, args->role, NULL, NULL, error))
       || !(b = nhs_answer_compute (set_b, &sit_b,
                                    nhs_region_info (sit_b.region)->quest ? args->role : NULL,
-                                   NULL, error)))
+                                   NULL, NULL, error)))
     return NULL;
   return nhs_diff_compute_answers (a, b);
 }

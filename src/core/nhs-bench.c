@@ -67,7 +67,7 @@ static void
 probs_once (gpointer data)
 {
   ProbsBench *b = data;
-  nhs_answer_unref (nhs_answer_compute (b->set, &b->sit, NULL, NULL, NULL));
+  nhs_answer_unref (nhs_answer_compute (b->set, &b->sit, NULL, NULL, NULL, NULL));
 }
 
 /* The profile's heatmap (nhs-profile.c), as the window and export make it. */
@@ -164,7 +164,7 @@ nhs_bench_run (NhsBenchResult *result,
   b.sit.xl = 8;
   b.sit.region = NHS_REGION_MINES;
   {
-    g_autoptr (NhsAnswer) answer = nhs_answer_compute (b.set, &b.sit, NULL, NULL, error);
+    g_autoptr (NhsAnswer) answer = nhs_answer_compute (b.set, &b.sit, NULL, NULL, NULL, error);
 
     if (answer == NULL)
       {

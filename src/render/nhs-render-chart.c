@@ -343,8 +343,8 @@ class_symbol (const NhsChances *dist,
   return '?';
 }
 
-/* Why a row left the window: genocide and an elemental plane's filter say
-   so; anything else "left the window". */
+/* Why a row left the window: genocide, extinction and an elemental
+   plane's filter say so; anything else "left the window". */
 static const char *
 left_label (const NhsChartParams *params,
             int                   index)
@@ -355,6 +355,8 @@ left_label (const NhsChartParams *params,
 
   if (why == NHS_EXCLUDED_GENOCIDED && params->genocided_label)
     return params->genocided_label;
+  if (why == NHS_EXCLUDED_EXTINCT && params->extinct_label)
+    return params->extinct_label;
   if (why == NHS_EXCLUDED_WRONG_ELEMENT && params->filtered_label)
     return params->filtered_label;
   return params->left_label ? params->left_label : "left the window";

@@ -41,6 +41,7 @@ typedef struct {
                                        there and its row grows. 0: one line, cut with "…" */
   const char *left_label;           /* "left the window" (translated by the caller) */
   const char *genocided_label;      /* "genocided": a left row the genocide set removed */
+  const char *extinct_label;        /* "extinct": one the extinction set removed */
   const char *filtered_label;       /* "filtered out by the plane": an elemental plane's filter */
   const char *entered_label;        /* "new" */
   const char *none_label;           /* "no monster" */

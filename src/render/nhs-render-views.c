@@ -67,6 +67,8 @@ nhs_view_chart_params_init (NhsChartParams      *params,
     .left_label = tr (pb, NHS_N_("left the window")),
     /* Translators: marks a monster genocided at the last change */
     .genocided_label = tr (pb, NHS_N_("genocided")),
+    /* Translators: a chart row gone because the monster was born too often */
+    .extinct_label = tr (pb, NHS_N_("extinct")),
     /* Translators: marks a monster an elemental plane filters out at the last change */
     .filtered_label = tr (pb, NHS_N_("filtered out by the plane")),
     /* Translators: marks a monster that can appear since the last change */

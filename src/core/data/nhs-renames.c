@@ -290,3 +290,30 @@ nhs_monster_refuse_genocide (const NhsMonsterSet *set,
                         "is never made at random, its extinction would change nothing.",
                         variant != NULL ? variant->display_name : set->variant, m->name);
 }
+
+gboolean
+nhs_monster_refuse_extinct (const NhsMonsterSet *set,
+                            const NhsMonster    *m,
+                            GError             **error)
+{
+  const NhsVariant *variant;
+  const char *version;
+
+  g_return_val_if_fail (set != NULL && m != NULL, FALSE);
+  if (!nhs_monster_refuse_placeholder (set, m, FALSE, error))
+    return FALSE;
+  if (!(m->geno & (NHS_G_NOGEN | NHS_G_UNIQ)))
+    return TRUE;
+  variant = nhs_variant_from_key (set->variant);
+  version = variant != NULL ? variant->display_name : set->variant;
+  if (m->geno & NHS_G_UNIQ)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "“%s” is unique (G_UNIQ) and never made at random, so in %s its "
+                          "extinction (once it is made) changes no answer here.",
+                          m->name, version);
+  /* makemon.c propagate (): G_EXTINCT at the birth limit, !(G_NOGEN) */
+  return nhs_error_set (error, NHS_ERROR_INVALID,
+                        "%s never makes “%s” extinct: it dies out only when made at random "
+                        "too often, and it is never made at random (G_NOGEN).",
+                        version, m->name);
+}

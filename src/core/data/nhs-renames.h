@@ -93,4 +93,13 @@ gboolean          nhs_monster_refuse_genocide (const NhsMonsterSet *set,
                                                const NhsMonster    *m,
                                                GError             **error);
 
+/* TRUE when `m` may be on a list of extinct monsters: one made at random
+   (neither G_NOGEN nor G_UNIQ), which makemon.c's propagate () makes
+   extinct at its birth limit (120 born; the Nazgul 9, the erinyes 3);
+   else FALSE with one sentence in `error` (a race placeholder, a unique,
+   a monster never made at random). */
+gboolean          nhs_monster_refuse_extinct (const NhsMonsterSet *set,
+                                              const NhsMonster    *m,
+                                              GError             **error);
+
 G_END_DECLS

@@ -59,6 +59,37 @@ nhs_situation_title (const NhsSituation  *sit,
   return nhs_situation_title_full (sit, role, set, pb, 0);
 }
 
+/* The genocided or the extinct: up to three by name, else how many. */
+static void
+append_gone (GString             *out,
+             const NhsPhrasebook *pb,
+             const NhsMonsterSet *set,
+             const guint64       *bits,
+             const char          *named,
+             const char          *singular,
+             const char          *plural)
+{
+  int n = 0;
+  gboolean first = TRUE;
+
+  for (int i = 0; i < NHS_MAX_MONSTERS; i++)
+    n += nhs_situation_bit (bits, i);
+  if (n == 0)
+    return;
+  if (set == NULL || n > 3)
+    {
+      g_string_append_printf (out, ntr (pb, singular, plural, (gulong) n), n);
+      return;
+    }
+  g_string_append (out, tr (pb, named));
+  for (int i = 0; i < set->n && i < NHS_MAX_MONSTERS; i++)
+    if (nhs_situation_bit (bits, i))
+      {
+        g_string_append_printf (out, "%s%s", first ? "" : ", ", set->monsters[i].name);
+        first = FALSE;
+      }
+}
+
 char *
 nhs_situation_title_full (const NhsSituation  *sit,
                           const char          *role,
@@ -69,7 +100,6 @@ nhs_situation_title_full (const NhsSituation  *sit,
   const NhsVariant *variant = nhs_variant_get (sit->variant);
   const NhsRegionInfo *info = nhs_region_info_in (sit->variant, sit->region);
   GString *out = g_string_new (NULL);
-  int n_genocided = 0;
 
   if (flags & NHS_TITLE_EXTRAS_ONLY)
     ;
@@ -146,23 +176,13 @@ nhs_situation_title_full (const NhsSituation  *sit,
   if (sit->active_fiends > 0)
     /* Translators: chart title: xNetHack's archfiends still in play */
     g_string_append_printf (out, tr (pb, NHS_N_(", %d archfiends in play")), sit->active_fiends);
-  for (int i = 0; i < NHS_MAX_MONSTERS; i++)
-    n_genocided += nhs_situation_is_genocided (sit, i);
-  if (set != NULL && n_genocided > 0 && n_genocided <= 3)
-    {
-      gboolean first = TRUE;
-
-      /* Translators: chart title: the genocided monsters follow */
-      g_string_append (out, tr (pb, NHS_N_(", genocided: ")));
-      for (int i = 0; i < set->n && i < NHS_MAX_MONSTERS; i++)
-        if (nhs_situation_is_genocided (sit, i))
-          {
-            g_string_append_printf (out, "%s%s", first ? "" : ", ", set->monsters[i].name);
-            first = FALSE;
-          }
-    }
-  else if (n_genocided > 0)
-    g_string_append_printf (out, ntr (pb, NHS_NN_(", %d genocided", ", %d genocided"), (gulong) n_genocided),
-                            n_genocided);
+  /* Translators: chart title: the genocided monsters follow */
+  append_gone (out, pb, set, sit->genocided, NHS_N_(", genocided: "),
+               /* Translators: chart title: how many monsters are genocided */
+               NHS_NN_(", %d genocided", ", %d genocided"));
+  /* Translators: chart title: the extinct monsters follow (born too often) */
+  append_gone (out, pb, set, sit->extinct, NHS_N_(", extinct: "),
+               /* Translators: chart title: how many monsters are extinct */
+               NHS_NN_(", %d extinct", ", %d extinct"));
   return g_string_free (out, FALSE);
 }

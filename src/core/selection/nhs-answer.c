@@ -15,14 +15,37 @@
 #include "nhs-report-mkclass.h"
 
 gboolean
-nhs_situation_set_genocides_by_name (NhsSituation        *sit,
-                                     const NhsMonsterSet *set,
-                                     const char * const  *names,
-                                     GError             **error)
+nhs_situation_mark_gone (NhsSituation        *sit,
+                         const NhsMonsterSet *set,
+                         const NhsMonster    *m,
+                         gboolean             extinct,
+                         GError             **error)
+{
+  if (extinct ? !nhs_monster_refuse_extinct (set, m, error)
+              : !nhs_monster_refuse_genocide (set, m, error))
+    return FALSE;
+  if (m->index >= NHS_MAX_MONSTERS)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "“%s” lies past the %d monsters a genocide list can hold.",
+                          m->name, NHS_MAX_MONSTERS);
+  /* read.c do_genocide () genocides only with G_GENO: any other monster
+     on a genocide list can only have died out */
+  if (!extinct && (m->geno & NHS_G_GENO))
+    nhs_situation_set_genocided (sit, m->index, TRUE);
+  else
+    nhs_situation_set_extinct (sit, m->index, TRUE);
+  return TRUE;
+}
+
+static gboolean
+mark_names (NhsSituation        *sit,
+            const NhsMonsterSet *set,
+            const char * const  *names,
+            gboolean             extinct,
+            GError             **error)
 {
   const NhsVariant *variant = nhs_variant_get (sit->variant);
 
-  memset (sit->genocided, 0, sizeof sit->genocided);
   for (int i = 0; names != NULL && names[i] != NULL; i++)
     {
       const NhsMonster *m = nhs_monster_set_lookup_gone (set, names[i]);
@@ -33,18 +56,40 @@ nhs_situation_set_genocides_by_name (NhsSituation        *sit,
           g_autofree char *hint = nhs_monster_rename_hint (set, names[i]);
 
           return nhs_error_set (error, NHS_ERROR_UNKNOWN_NAME,
-                                "There is no monster “%s” to genocide in %s's monster table%s.",
+                                extinct ? "There is no monster “%s” to call extinct in %s's monster table%s."
+                                        : "There is no monster “%s” to genocide in %s's monster table%s.",
                                 shown, variant->display_name, hint);
         }
-      if (!nhs_monster_refuse_genocide (set, m, error))
+      if (!nhs_situation_mark_gone (sit, set, m, extinct, error))
         return FALSE;
-      if (m->index >= NHS_MAX_MONSTERS)
-        return nhs_error_set (error, NHS_ERROR_INVALID,
-                              "“%s” lies past the %d monsters a genocide list can hold.",
-                              m->name, NHS_MAX_MONSTERS);
-      nhs_situation_set_genocided (sit, m->index, TRUE);
     }
   return TRUE;
+}
+
+gboolean
+nhs_situation_set_genocides_by_name (NhsSituation        *sit,
+                                     const NhsMonsterSet *set,
+                                     const char * const  *genocides,
+                                     const char * const  *extinct,
+                                     GError             **error)
+{
+  memset (sit->genocided, 0, sizeof sit->genocided);
+  memset (sit->extinct, 0, sizeof sit->extinct);
+  return mark_names (sit, set, genocides, FALSE, error)
+         && mark_names (sit, set, extinct, TRUE, error);
+}
+
+static char **
+names_of (const NhsMonsterSet *set,
+          const guint64       *bits)
+{
+  GPtrArray *names = g_ptr_array_new ();
+
+  for (int i = 0; i < set->n && i < NHS_MAX_MONSTERS; i++)
+    if (nhs_situation_bit (bits, i))
+      g_ptr_array_add (names, g_strdup (set->monsters[i].name));
+  g_ptr_array_add (names, NULL);
+  return (char **) g_ptr_array_free (names, FALSE);
 }
 
 /* The answer to a situation whose checks are done (the genocides resolved) */
@@ -55,7 +100,6 @@ answer_build (NhsMonsterSet      *set,
               GError            **error)
 {
   g_autoptr (NhsDistribution) ordinary = NULL;
-  g_autoptr (GPtrArray) names = NULL;
   NhsSituation own = *sit;
   NhsAnswer *answer;
 
@@ -71,12 +115,8 @@ answer_build (NhsMonsterSet      *set,
   nhs_situation_difficulty_explanation (&own, &answer->difficulty);
   answer->min_difficulty = ordinary->min_difficulty;
   answer->max_difficulty = ordinary->max_difficulty;
-  names = g_ptr_array_new ();
-  for (int i = 0; i < set->n && i < NHS_MAX_MONSTERS; i++)
-    if (nhs_situation_is_genocided (&own, i))
-      g_ptr_array_add (names, g_strdup (set->monsters[i].name));
-  g_ptr_array_add (names, NULL);
-  answer->genocides = (char **) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+  answer->genocides = names_of (set, own.genocided);
+  answer->extinct = names_of (set, own.extinct);
 
   if (role != NULL && nhs_region_info (own.region)->quest)
     {
@@ -100,6 +140,7 @@ nhs_answer_compute (NhsMonsterSet       *set,
                     const NhsSituation  *sit,
                     const char          *role,
                     const char * const  *genocides,
+                    const char * const  *extinct,
                     GError             **error)
 {
   NhsSituation own;
@@ -107,7 +148,8 @@ nhs_answer_compute (NhsMonsterSet       *set,
   g_return_val_if_fail (set != NULL && sit != NULL, NULL);
 
   own = *sit;
-  if (genocides != NULL && !nhs_situation_set_genocides_by_name (&own, set, genocides, error))
+  if ((genocides != NULL || extinct != NULL)
+      && !nhs_situation_set_genocides_by_name (&own, set, genocides, extinct, error))
     return NULL;
   if (!nhs_situation_check_effective (&own, error)
       || !nhs_situation_check_role (&own, role, error))
@@ -145,6 +187,7 @@ nhs_answer_unref (NhsAnswer *answer)
   g_clear_pointer (&answer->chances, nhs_chances_unref);
   g_clear_pointer (&answer->ordinary, nhs_distribution_unref);
   g_strfreev (answer->genocides);
+  g_strfreev (answer->extinct);
   g_free (answer->role);
   nhs_monster_set_unref (answer->set);
   g_free (answer);

@@ -43,6 +43,7 @@ typedef struct {
   char *role;                    /* the Quest's role as asked, NULL when none */
   char **genocides;              /* the genocided monsters, by the table's names, in
                                     mons[] order (NULL-terminated, maybe empty) */
+  char **extinct;                /* the extinct ones, the same way */
   NhsDifficultyExplanation difficulty; /* the level difficulty and why */
   int min_difficulty;            /* rndmonst ()'s window of monster difficulties */
   int max_difficulty;
@@ -56,10 +57,11 @@ typedef struct {
 
 /* The answer to a situation.
  *
- * `genocides`: the genocided (or extinct) monsters by name, resolved against
+ * `genocides`, `extinct`: the genocided and the extinct monsters by name
+ * (nhs_situation_set_genocides_by_name ()), resolved against
  * `set` (gendered and old names as nhs_monster_set_lookup () takes them); a
  * name the table lacks is refused in one sentence (NHS_ERROR_UNKNOWN_NAME).
- * NULL keeps `sit`'s own genocide set, which must then index `set` (the
+ * Both NULL keep `sit`'s own sets, which must then index `set` (the
  * core's own callers; the CLI and the window give names).
  *
  * `role`: the hero's role ("Valkyrie", "Val"), used on a Quest level only:
@@ -75,6 +77,7 @@ NhsAnswer  *nhs_answer_compute      (NhsMonsterSet       *set,
                                      const NhsSituation  *sit,
                                      const char          *role,
                                      const char * const  *genocides,
+                                     const char * const  *extinct,
                                      GError             **error);
 /* The same answer for a situation taken as it is given, without a role:
  * only nhs_situation_validate ()'s checks, not the refusals of inputs the
@@ -91,13 +94,25 @@ void        nhs_answer_unref        (NhsAnswer           *answer);
 #define NHS_TYPE_ANSWER (nhs_answer_get_type ())
 GType       nhs_answer_get_type     (void) G_GNUC_CONST;
 
-/* The genocide set of `sit` from names, against `set` (the rule
-   nhs_answer_compute () follows): the set is replaced; a name the table
-   lacks is one sentence (NHS_ERROR_UNKNOWN_NAME). */
+/* The genocide and extinction sets of `sit` from names, against `set`
+   (the rule nhs_answer_compute () follows): both sets are replaced; a name
+   the table lacks, or one the game cannot genocide (no G_GENO) nor make
+   extinct (nhs_monster_refuse_extinct ()), is one sentence.  A genocide
+   of a monster without G_GENO that is made at random (a golem, an erinys)
+   is taken as its extinction: the game refuses the genocide, and only
+   extinction can take it out. */
 gboolean    nhs_situation_set_genocides_by_name (NhsSituation       *sit,
                                                  const NhsMonsterSet *set,
-                                                 const char * const *names,
+                                                 const char * const *genocides,
+                                                 const char * const *extinct,
                                                  GError            **error);
+/* One monster onto `sit`'s sets, as that rule takes it: `extinct` for
+   --extinct, else a genocide; FALSE (one sentence) when refused. */
+gboolean    nhs_situation_mark_gone (NhsSituation        *sit,
+                                     const NhsMonsterSet *set,
+                                     const NhsMonster    *m,
+                                     gboolean             extinct,
+                                     GError             **error);
 
 /* Whether the answer is the Quest's mixture (a role on a Quest level). */
 gboolean    nhs_answer_is_quest_mix (const NhsAnswer     *answer);

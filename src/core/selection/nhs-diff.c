@@ -8,6 +8,7 @@
 #include "nhs-json-text.h"
 #include "nhs-error.h"
 #include "nhs-renames.h"
+#include "nhs-answer.h"
 
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
@@ -20,15 +21,16 @@ nhs_situation_copy_genocides (const NhsSituation  *from,
                               const NhsMonsterSet *to_set)
 {
   memset (to->genocided, 0, sizeof to->genocided);
+  memset (to->extinct, 0, sizeof to->extinct);
   for (int i = 0; i < from_set->n; i++)
-    if (nhs_situation_is_genocided (from, i))
+    if (nhs_situation_is_gone (from, i))
       {
         const NhsMonster *m = nhs_monster_set_lookup_gone (to_set, from_set->monsters[i].name);
 
         /* what the other version cannot take out stays (xNetHack's
            erinys is never random and lacks G_GENO) */
-        if (m != NULL && nhs_monster_refuse_genocide (to_set, m, NULL))
-          nhs_situation_set_genocided (to, m->index, TRUE);
+        if (m != NULL)
+          (void) nhs_situation_mark_gone (to, to_set, m, nhs_situation_is_extinct (from, i), NULL);
       }
 }
 
@@ -140,14 +142,14 @@ nhs_diff_compute (NhsMonsterSet      *set_a,
                   const NhsSituation *sit_b,
                   GError            **error)
 {
-  g_autoptr (NhsAnswer) a = nhs_answer_compute (set_a, sit_a, NULL, NULL, error);
+  g_autoptr (NhsAnswer) a = nhs_answer_compute (set_a, sit_a, NULL, NULL, NULL, error);
   g_autoptr (NhsAnswer) b = NULL;
   NhsSituation own_b = *sit_b;
 
   /* B in another version: what it lacks is what is compared */
   if (sit_b->variant != sit_a->variant)
     nhs_situation_drop_unused (&own_b);
-  if (a == NULL || !(b = nhs_answer_compute (set_b, &own_b, NULL, NULL, error)))
+  if (a == NULL || !(b = nhs_answer_compute (set_b, &own_b, NULL, NULL, NULL, error)))
     return NULL;
   return nhs_diff_compute_answers (a, b);
 }

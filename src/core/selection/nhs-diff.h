@@ -86,9 +86,9 @@ NhsTable *nhs_diff_table   (const NhsDiff *diff);
 char    *nhs_report_diff   (const NhsDiff *diff,
                             NhsFormat      format);
 
-/* Map genocides from one set onto another by name (names the other set
-   lacks, or cannot have on a genocide list, are skipped:
-   nhs_monster_refuse_genocide ()). */
+/* Map genocides and extinctions from one set onto another by name (names
+   the other set lacks, or cannot have on such a list, are skipped:
+   nhs_situation_mark_gone ()). */
 void     nhs_situation_copy_genocides (const NhsSituation  *from,
                                        const NhsMonsterSet *from_set,
                                        NhsSituation        *to,

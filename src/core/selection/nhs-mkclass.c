@@ -166,7 +166,7 @@ base_ok (const NhsMonsterSet *set,
     mask |= NHS_G_NOGEN;
   if (!(spc & NHS_MKCLASS_SPC_UNIQ))
     mask |= NHS_G_UNIQ;
-  if (nhs_situation_is_genocided (sit, i))
+  if (nhs_situation_is_gone (sit, i))
     return FALSE;
   if (m->geno & mask)
     return FALSE;

@@ -113,7 +113,7 @@ nhs_origins_compute (NhsMonsterSet      *set,
 {
   g_autoptr (NhsAnswer) answer = NULL;
 
-  answer = nhs_answer_compute (set, sit, NULL, NULL, error);
+  answer = nhs_answer_compute (set, sit, NULL, NULL, NULL, error);
   if (answer == NULL)
     return NULL;
   return nhs_origins_compute_answer (answer, rooms, turns, error);
@@ -204,7 +204,7 @@ evil_hellfill (NhsMonsterSet      *set,
           {
             const NhsMonster *m = nhs_monster_set_lookup (set, name);
 
-            if (m && !nhs_situation_is_genocided (sit, m->index))
+            if (m && !nhs_situation_is_gone (sit, m->index))
               mpq_add (fixed[m->index], fixed[m->index], w);
             else
               mpq_add (draws, draws, w);
@@ -413,7 +413,7 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
       mpq_canonicalize (o->maze_draws);
       mpq_set_ui (t, NHS_MAZE_MINOTAUR_DIE + 1, 2);
       mpq_canonicalize (t);
-      if (minotaur && !nhs_situation_is_genocided (sit, minotaur->index))
+      if (minotaur && !nhs_situation_is_gone (sit, minotaur->index))
         mpq_set (o->maze_minotaurs, t);
       else
         mpq_add (o->maze_draws, o->maze_draws, t);

@@ -719,7 +719,7 @@ preset_cursed_bell (NhsClassDist           *dist,
     {
       const NhsMonster *m = nhs_monster_set_lookup (dist->set, nymphs[i]);
 
-      if (m == NULL || nhs_situation_is_genocided (&dist->situation, m->index))
+      if (m == NULL || nhs_situation_is_gone (&dist->situation, m->index))
         gone = TRUE;
     }
   mpq_init (w);
@@ -846,7 +846,7 @@ all_gone (NhsClassDist *dist,
     {
       const NhsMonster *m = nhs_monster_set_lookup (dist->set, names[i]);
 
-      if (m && !nhs_situation_is_genocided (&dist->situation, m->index))
+      if (m && !nhs_situation_is_gone (&dist->situation, m->index))
         return FALSE;
     }
   return TRUE;
@@ -948,7 +948,7 @@ preset_graveyard (NhsClassDist           *dist,
   const NhsMonster *dragon = nhs_monster_set_lookup (dist->set, "skeletal dragon");
   gboolean vecna = dist->situation.region == NHS_REGION_VECNA;
   gboolean dragon_gone = dragon == NULL
-                         || nhs_situation_is_genocided (&dist->situation, dragon->index);
+                         || nhs_situation_is_gone (&dist->situation, dragon->index);
   int d = MAX (dist->difficulty, 1);
   gulong count[MORGUE_N_BRANCHES] = { 0 }, after_demon[MORGUE_N_BRANCHES] = { 0 };
   mpq_t w, fail;
@@ -1260,7 +1260,7 @@ preset_moldy_corpse_acidic (NhsClassDist           *dist,
      drawn again with mkclass (S_FUNGUS, 0) */
   mpq_init (one);
   mpq_set_ui (one, 1, 1);
-  if (green == NULL || nhs_situation_is_genocided (&dist->situation, green->index))
+  if (green == NULL || nhs_situation_is_gone (&dist->situation, green->index))
     add_none (dist, one);
   else if (green->speed > 0)
     ok = add_mkclass (dist, "S_FUNGUS", one, NULL_IS_NONE, error);

@@ -36,6 +36,7 @@ const NhsExclusion nhs_exclusion_order[NHS_EXCLUSION_N_CODES] = {
   NHS_EXCLUDED_NOT_IN_POOL,
   NHS_EXCLUDED_ICEQ_ONLY,
   NHS_EXCLUDED_GENOCIDED,
+  NHS_EXCLUDED_EXTINCT,
   NHS_EXCLUDED_TOO_WEAK,
   NHS_EXCLUDED_TOO_STRONG,
   NHS_EXCLUDED_ZERO_WEIGHT,
@@ -453,6 +454,8 @@ update_adjusted (NhsDistribution    *dist,
             c->reasons |= REASON (NHS_EXCLUDED_ICEQ_ONLY);
           if (nhs_situation_is_genocided (sit, i))
             c->reasons |= REASON (NHS_EXCLUDED_GENOCIDED);
+          if (nhs_situation_is_extinct (sit, i))
+            c->reasons |= REASON (NHS_EXCLUDED_EXTINCT);
           if (m->difficulty < minmlev)
             c->reasons |= REASON (NHS_EXCLUDED_TOO_WEAK);
           if (m->difficulty > maxmlev)
@@ -684,6 +687,7 @@ nhs_exclusion_short (NhsExclusion exclusion)
     case NHS_EXCLUDED_UNIQUE: return "unique";
     case NHS_EXCLUDED_NOGEN: return "not randomly generated";
     case NHS_EXCLUDED_GENOCIDED: return "genocided";
+    case NHS_EXCLUDED_EXTINCT: return "extinct";
     case NHS_EXCLUDED_LAWFUL_IN_HELL: return "lawful, in Gehennom";
     case NHS_EXCLUDED_HELL_ONLY: return "Gehennom only";
     case NHS_EXCLUDED_NOHELL: return "never in Gehennom";
@@ -782,6 +786,9 @@ nhs_exclusion_reason_describe (const NhsExclusionReason *r)
       return g_strdup ("never random (G_NOGEN)");
     case NHS_EXCLUDED_GENOCIDED:
       return g_strdup ("genocided");
+    case NHS_EXCLUDED_EXTINCT:
+      /* makemon.c propagate (): G_EXTINCT at the birth limit */
+      return g_strdup ("extinct: born too often");
     case NHS_EXCLUDED_LAWFUL_IN_HELL:
       return g_strdup_printf ("lawful (alignment %d): never in Gehennom", r->alignment);
     case NHS_EXCLUDED_HELL_ONLY:
@@ -839,6 +846,7 @@ nhs_exclusion_key (NhsExclusion exclusion)
     case NHS_EXCLUDED_UNIQUE: return "unique";
     case NHS_EXCLUDED_NOGEN: return "nogen";
     case NHS_EXCLUDED_GENOCIDED: return "genocided";
+    case NHS_EXCLUDED_EXTINCT: return "extinct";
     case NHS_EXCLUDED_LAWFUL_IN_HELL: return "lawful_in_hell";
     case NHS_EXCLUDED_HELL_ONLY: return "hell_only";
     case NHS_EXCLUDED_NOHELL: return "nohell";

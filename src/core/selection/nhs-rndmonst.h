@@ -33,13 +33,14 @@ typedef enum {
   NHS_EXCLUDED_ZERO_WEIGHT,
   NHS_EXCLUDED_NOT_IN_POOL,      /* EvilHack: not one of this dungeon's own monsters */
   NHS_EXCLUDED_ICEQ_ONLY,        /* EvilHack: only in the Ice Queen's Realm */
+  NHS_EXCLUDED_EXTINCT,          /* G_EXTINCT: born too often */
 } NhsExclusion;
 
-#define NHS_EXCLUSION_N_CODES 15
+#define NHS_EXCLUSION_N_CODES 16
 
 /* Every code but NHS_EXCLUDED_NOT, the lasting first: never random
    (SPECIAL, UNIQUE, NOGEN), where it cannot be (Gehennom, the Rogue level,
-   an Elemental Plane), genocided, then the difficulty window and weight 0. */
+   an Elemental Plane), genocided, extinct, then the difficulty window and weight 0. */
 extern const NhsExclusion nhs_exclusion_order[NHS_EXCLUSION_N_CODES];
 
 typedef struct {

@@ -143,7 +143,9 @@ typedef struct {
   guint spawn_events;      /* EvilHack's spawn clock: NhsSpawnEvent flags */
   int active_fiends;       /* xNetHack: archfiends still in play once the Amulet has
                               been picked up (active_fiends (), 0..8) */
-  guint64 genocided[NHS_MAX_MONSTERS / 64];
+  guint64 genocided[NHS_MAX_MONSTERS / 64];  /* G_GENOD: genocided */
+  guint64 extinct[NHS_MAX_MONSTERS / 64];    /* G_EXTINCT: born too often (makemon.c
+                                                propagate ()), or a unique once made */
 } NhsSituation;
 
 /* The events EvilHack's spawn clock reads (allmain.c 268-297: u.uevent's and
@@ -330,29 +332,63 @@ gboolean             nhs_situation_groundhog_day (const NhsSituation *sit);
 int                  nhs_situation_min_difficulty (const NhsSituation *sit);
 int                  nhs_situation_max_difficulty (const NhsSituation *sit);
 
-/* The genocide set holds NHS_MAX_MONSTERS entries; the loader refuses a
-   monster file with more, and these refuse an index outside the set. */
+/* The genocide and extinction sets hold NHS_MAX_MONSTERS entries each; the
+   loader refuses a monster file with more, and these refuse an index
+   outside the sets. */
+static inline gboolean
+nhs_situation_bit (const guint64 *bits,
+                   int            index)
+{
+  if (index < 0 || index >= NHS_MAX_MONSTERS)
+    return FALSE;
+  return (bits[index / 64] >> (index % 64)) & 1;
+}
+
+static inline void
+nhs_situation_set_bit (guint64 *bits,
+                       int      index,
+                       gboolean on)
+{
+  g_return_if_fail (index >= 0 && index < NHS_MAX_MONSTERS);
+  if (on)
+    bits[index / 64] |= G_GUINT64_CONSTANT (1) << (index % 64);
+  else
+    bits[index / 64] &= ~(G_GUINT64_CONSTANT (1) << (index % 64));
+}
+
+/* The game's G_GENOD: genocided.  makemon () of a named monster (the
+   maze's minotaur, a web's spider, a statue trap's monster), the
+   shapechangers' forms (newcham) and qt_montype () test this alone. */
 static inline gboolean
 nhs_situation_is_genocided (const NhsSituation *sit,
                             int                 index)
 {
-  if (index < 0 || index >= NHS_MAX_MONSTERS)
-    return FALSE;
-  return (sit->genocided[index / 64] >> (index % 64)) & 1;
+  return nhs_situation_bit (sit->genocided, index);
 }
 
-/* The game's G_GENOD alone (genocided), which makemon () of a named
-   monster, the shapechangers' forms (newcham) and qt_montype () test,
-   where rndmonst () and mkclass () test G_GONE (genocided or extinct,
-   nhs_situation_is_genocided ()): a listed monster without G_GENO that is
-   made at random (no G_NOGEN) can only be extinct, so it is not genocided
-   here; a G_NOGEN one (a lycanthrope's human form, which the genocide of
-   its animal form takes) counts as genocided. */
+/* The game's G_EXTINCT. */
+static inline gboolean
+nhs_situation_is_extinct (const NhsSituation *sit,
+                          int                 index)
+{
+  return nhs_situation_bit (sit->extinct, index);
+}
+
+/* The game's G_GONE (genocided or extinct), which rndmonst (), mkclass ()
+   and a special level's named monster (sp_lev.c) test. */
+static inline gboolean
+nhs_situation_is_gone (const NhsSituation *sit,
+                       int                 index)
+{
+  return nhs_situation_is_genocided (sit, index) || nhs_situation_is_extinct (sit, index);
+}
+
+/* makemon () of a named monster: not made only when genocided (G_GENOD). */
 static inline gboolean
 nhs_situation_is_genod (const NhsSituation *sit,
                         const NhsMonster   *m)
 {
-  return (m->geno & (NHS_G_GENO | NHS_G_NOGEN)) != 0 && nhs_situation_is_genocided (sit, m->index);
+  return nhs_situation_is_genocided (sit, m->index);
 }
 
 static inline void
@@ -360,11 +396,15 @@ nhs_situation_set_genocided (NhsSituation *sit,
                              int           index,
                              gboolean      gone)
 {
-  g_return_if_fail (index >= 0 && index < NHS_MAX_MONSTERS);
-  if (gone)
-    sit->genocided[index / 64] |= G_GUINT64_CONSTANT (1) << (index % 64);
-  else
-    sit->genocided[index / 64] &= ~(G_GUINT64_CONSTANT (1) << (index % 64));
+  nhs_situation_set_bit (sit->genocided, index, gone);
+}
+
+static inline void
+nhs_situation_set_extinct (NhsSituation *sit,
+                           int           index,
+                           gboolean      gone)
+{
+  nhs_situation_set_bit (sit->extinct, index, gone);
 }
 
 G_END_DECLS
