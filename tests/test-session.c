@@ -159,6 +159,41 @@ test_custom_table_every_page (void)
   nhs_ui_test_destroy_window (win);
 }
 
+/* The sidebar's extinct list, apart from the genocides: it offers only
+   monsters made at random (makemon.c propagate () makes extinct nothing
+   else: not the minotaur, G_NOGEN); an extinct soldier ant is out of
+   rndmonst () as a genocided one would be (G_GONE), with its own reason,
+   and the soldier ant is not genocided. */
+static void
+test_extinct_list (void)
+{
+  NhsWindow *win = nhs_ui_test_make_window ();
+  NhsAnswer *answer;
+  NhsExclusionReason why;
+  int ant;
+
+  nhs_sidebar_select_variant (win->sidebar, NHS_VARIANT_367);
+  gtk_editable_set_text (GTK_EDITABLE (win->sidebar->extinct_entry), "minotaur");
+  g_signal_emit_by_name (win->sidebar->extinct_entry, "search-changed");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->sidebar->extinct_suggestions)));
+  gtk_editable_set_text (GTK_EDITABLE (win->sidebar->extinct_entry), "soldier ant");
+  g_signal_emit_by_name (win->sidebar->extinct_entry, "search-changed");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->sidebar->extinct_suggestions)));
+  g_signal_emit_by_name (win->sidebar->extinct_entry, "activate");
+  nhs_ui_test_settle ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->sidebar->extinct_chips)));
+  answer = nhs_session_get_answer (win->session);
+  ant = nhs_monster_set_lookup (answer->set, "soldier ant")->index;
+  g_assert_cmpuint (g_strv_length (answer->extinct), ==, 1);
+  g_assert_cmpuint (g_strv_length (answer->genocides), ==, 0);
+  g_assert_true (nhs_situation_is_extinct (&answer->situation, ant));
+  g_assert_false (nhs_situation_is_genocided (&answer->situation, ant));
+  g_assert_false (nhs_chances_possible (answer->chances, ant));
+  g_assert_true (nhs_answer_exclusion (answer, ant, &why));
+  g_assert_cmpint (why.code, ==, NHS_EXCLUDED_EXTINCT);
+  nhs_ui_test_destroy_window (win);
+}
+
 /* Genocides are names: the jackal, in both tables (at different places in
    mons[]), stays genocided; the newt, which the custom table lacks, is
    dropped and the banner names it. */
@@ -375,6 +410,7 @@ main (int   argc,
   g_test_add_func ("/nhs/session/one-computation-per-change", test_one_computation_per_change);
   g_test_add_func ("/nhs/session/custom-table-every-page", test_custom_table_every_page);
   g_test_add_func ("/nhs/session/genocides-by-name", test_genocides_by_name);
+  g_test_add_func ("/nhs/session/extinct-list", test_extinct_list);
   g_test_add_func ("/nhs/session/sidebar-disables-unused", test_sidebar_disables_unused);
   g_test_add_func ("/nhs/session/difficulty-line-is-the-answers", test_difficulty_line_is_the_answers);
   g_test_add_func ("/nhs/session/sidebar-implied-events", test_sidebar_implied_events);

@@ -18,6 +18,7 @@ struct _NhsSession
   gboolean has_situation;
   char *role;
   GStrv genocides;                       /* as the answer counts them */
+  GStrv extinct;                         /* the same */
   NhsMonsterSet *tables[NHS_N_VARIANTS]; /* loaded on first use; opened ones replace */
   char *table_files[NHS_N_VARIANTS];     /* NULL: the built-in table */
   NhsAnswer *answer;
@@ -36,6 +37,39 @@ static guint signals[N_SIGNALS];
 /* Helpers */
 
 /* The answer for what the session holds, computed once. */
+/* The names of `*names` the table in use can have on that list into
+   `known`, the others into `dropped` (a race placeholder, another
+   version's monster of that name, or one the version never lets go:
+   nhs_situation_mark_gone () refuses it); `*names` keeps the known. */
+static void
+sort_names (NhsMonsterSet *set,
+            GStrv         *names,
+            gboolean       extinct,
+            GPtrArray     *known,
+            GPtrArray     *dropped)
+{
+  guint before = dropped->len;
+
+  g_ptr_array_set_size (known, 0);
+  for (guint i = 0; *names && (*names)[i]; i++)
+    {
+      const NhsMonster *m = nhs_monster_set_lookup_gone (set, (*names)[i]);
+      NhsSituation probe;
+
+      memset (&probe, 0, sizeof probe);
+      g_ptr_array_add (m != NULL && nhs_situation_mark_gone (&probe, set, m, extinct, NULL)
+                       ? known : dropped,
+                       g_strdup ((*names)[i]));
+    }
+  g_ptr_array_add (known, NULL);
+  if (dropped->len > before)
+    {
+      g_strfreev (*names);
+      *names = g_strdupv ((char **) known->pdata);
+    }
+}
+
+/* The answer for what the session holds, computed once. */
 static void
 compute (NhsSession *self)
 {
@@ -50,20 +84,13 @@ compute (NhsSession *self)
   set = nhs_session_get_table (self, self->situation.variant, &error);
   if (set != NULL)
     {
-      /* genocides by name: what the table in use knows counts (a race
-         placeholder, another version's monster of that name, or one the
-         version never lets go — nhs_monster_refuse_genocide (): dropped) */
-      for (guint i = 0; self->genocides && self->genocides[i]; i++)
-        {
-          const NhsMonster *m = nhs_monster_set_lookup_gone (set, self->genocides[i]);
-
-          g_ptr_array_add (m != NULL && nhs_monster_refuse_genocide (set, m, NULL) ? known : dropped,
-                           g_strdup (self->genocides[i]));
-        }
-      g_ptr_array_add (known, NULL);
+      /* genocides and extinctions by name: what the table in use knows
+         counts */
+      sort_names (set, &self->genocides, FALSE, known, dropped);
+      sort_names (set, &self->extinct, TRUE, known, dropped);
       answer = nhs_answer_compute (set, &self->situation, self->role,
-                                   (const char * const *) known->pdata, NULL, &error);
-      g_ptr_array_remove_index (known, known->len - 1);
+                                   (const char * const *) self->genocides,
+                                   (const char * const *) self->extinct, &error);
     }
   self->n_computations++;
 
@@ -72,12 +99,6 @@ compute (NhsSession *self)
   g_clear_pointer (&self->error, g_free);
   if (answer == NULL)
     self->error = g_strdup (error->message);
-  if (dropped->len > 0)
-    {
-      g_ptr_array_add (known, NULL);
-      g_strfreev (self->genocides);
-      self->genocides = g_strdupv ((char **) known->pdata);
-    }
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANSWER]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
@@ -99,6 +120,7 @@ nhs_session_finalize (GObject *object)
 
   g_free (self->role);
   g_strfreev (self->genocides);
+  g_strfreev (self->extinct);
   for (int i = 0; i < NHS_N_VARIANTS; i++)
     {
       g_clear_pointer (&self->tables[i], nhs_monster_set_unref);
@@ -169,6 +191,7 @@ nhs_session_init (NhsSession *self)
 {
   nhs_situation_init (&self->situation);
   self->genocides = g_new0 (char *, 1);
+  self->extinct = g_new0 (char *, 1);
 }
 
 /* Public API */
@@ -183,13 +206,14 @@ void
 nhs_session_set_situation (NhsSession         *self,
                            const NhsSituation *sit,
                            const char         *role,
-                           const char * const *genocides)
+                           const char * const *genocides,
+                           const char * const *extinct)
 {
   g_return_if_fail (NHS_IS_SESSION (self));
   g_return_if_fail (sit != NULL);
 
   self->situation = *sit;
-  /* the genocides are the names; the set comes from them */
+  /* the genocides and extinctions are the names; the sets come from them */
   memset (self->situation.genocided, 0, sizeof self->situation.genocided);
   memset (self->situation.extinct, 0, sizeof self->situation.extinct);
   self->has_situation = TRUE;
@@ -197,6 +221,8 @@ nhs_session_set_situation (NhsSession         *self,
   self->role = g_strdup (role);
   g_strfreev (self->genocides);
   self->genocides = genocides ? g_strdupv ((char **) genocides) : g_new0 (char *, 1);
+  g_strfreev (self->extinct);
+  self->extinct = extinct ? g_strdupv ((char **) extinct) : g_new0 (char *, 1);
   compute (self);
 }
 
@@ -219,6 +245,13 @@ nhs_session_get_genocides (NhsSession *self)
 {
   g_return_val_if_fail (NHS_IS_SESSION (self), NULL);
   return (const char * const *) self->genocides;
+}
+
+const char * const *
+nhs_session_get_extinct (NhsSession *self)
+{
+  g_return_val_if_fail (NHS_IS_SESSION (self), NULL);
+  return (const char * const *) self->extinct;
 }
 
 NhsAnswer *

@@ -24,21 +24,25 @@ G_DECLARE_FINAL_TYPE (NhsSession, nhs_session, NHS, SESSION, GObject)
 
 NhsSession         *nhs_session_new              (void);
 
-/* The situation (its genocide set aside: the genocides are the names),
-   the Quest's role (NULL off the Quest) and the genocides by name. One
-   call, one computation of the answer. Names the table in use for the
-   situation's version lacks are left out of the answer, and the
+/* The situation (its genocide and extinction sets aside: those are the
+   names), the Quest's role (NULL off the Quest) and the genocided and
+   extinct monsters by name. One call, one computation of the answer.
+   Names the table in use for the situation's version lacks, or cannot
+   have on that list, are left out of the answer, and the
    `genocides-dropped` signal names them (the window then drops them and
    says so). */
 void                nhs_session_set_situation    (NhsSession          *self,
                                                   const NhsSituation  *sit,
                                                   const char          *role,
-                                                  const char * const  *genocides);
+                                                  const char * const  *genocides,
+                                                  const char * const  *extinct);
 /* The situation last set; NULL before the first. */
 const NhsSituation *nhs_session_get_situation    (NhsSession          *self);
 const char         *nhs_session_get_role         (NhsSession          *self);
 /* The genocides the answer counts (names in the table in use). */
 const char * const *nhs_session_get_genocides    (NhsSession          *self);
+/* The extinctions the answer counts, the same way. */
+const char * const *nhs_session_get_extinct      (NhsSession          *self);
 /* The answer for the situation, NULL while there is none (see error). */
 NhsAnswer          *nhs_session_get_answer       (NhsSession          *self);
 /* The sentence saying why the situation has no answer, or NULL. */

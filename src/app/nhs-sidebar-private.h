@@ -18,7 +18,8 @@ struct _NhsSidebar
   NhsSession *session;           /* the window's; its tables (not owned) */
   NhsSituation situation;
   char *role;                    /* chosen Quest role, NULL off the Quest */
-  GPtrArray *genocided;          /* monster names (char *) */
+  GPtrArray *genocided;          /* monster names (char *): genocided (G_GENOD) */
+  GPtrArray *extinct;            /* and extinct, born too often (G_EXTINCT) */
   gboolean ready;                /* settings bound: changes are the user's */
   gboolean filling;              /* the controls are being set from code */
   gboolean updating;             /* changed () is setting ranges: no nested change */
@@ -69,6 +70,9 @@ struct _NhsSidebar
   GtkSearchEntry *genocide_entry;
   GtkListBox *genocide_suggestions;
   GtkFlowBox *genocide_chips;
+  GtkSearchEntry *extinct_entry;  /* the extinct list's, as the genocides' */
+  GtkListBox *extinct_suggestions;
+  GtkFlowBox *extinct_chips;
   GtkLabel *summary_label;
   GtkLabel *error_label;
 };

@@ -529,29 +529,70 @@ changed (NhsSidebar *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SITUATION]);
 }
 
-/* Genocides */
+/* Genocides and extinctions: two lists of names, each with its search
+   entry, suggestions and chips, kept the same way. */
+
+static GPtrArray *
+gone_names (NhsSidebar *self,
+            gboolean    extinct)
+{
+  return extinct ? self->extinct : self->genocided;
+}
+
+static GtkEditable *
+gone_entry (NhsSidebar *self,
+            gboolean    extinct)
+{
+  return GTK_EDITABLE (extinct ? self->extinct_entry : self->genocide_entry);
+}
+
+static GtkListBox *
+gone_suggestions (NhsSidebar *self,
+                  gboolean    extinct)
+{
+  return extinct ? self->extinct_suggestions : self->genocide_suggestions;
+}
+
+static GtkFlowBox *
+gone_chips (NhsSidebar *self,
+            gboolean    extinct)
+{
+  return extinct ? self->extinct_chips : self->genocide_chips;
+}
+
+static const char *
+gone_key (gboolean extinct)
+{
+  return extinct ? "extinct" : "genocided";
+}
 
 static void
-save_genocided (NhsSidebar *self)
+save_gone (NhsSidebar *self,
+           gboolean    extinct)
 {
-  g_ptr_array_add (self->genocided, NULL);
-  g_settings_set_strv (self->settings, "genocided", (const char * const *) self->genocided->pdata);
-  g_ptr_array_remove_index (self->genocided, self->genocided->len - 1);
+  GPtrArray *names = gone_names (self, extinct);
+
+  g_ptr_array_add (names, NULL);
+  g_settings_set_strv (self->settings, gone_key (extinct), (const char * const *) names->pdata);
+  g_ptr_array_remove_index (names, names->len - 1);
 }
 
 static void remove_chip_cb (GtkButton *button, NhsSidebar *self);
 
 static void
-rebuild_chips (NhsSidebar *self)
+rebuild_chips (NhsSidebar *self,
+               gboolean    extinct)
 {
+  GPtrArray *names = gone_names (self, extinct);
+  GtkFlowBox *chips = gone_chips (self, extinct);
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->genocide_chips))))
-    gtk_flow_box_remove (self->genocide_chips, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (chips))))
+    gtk_flow_box_remove (chips, child);
 
-  for (guint i = 0; i < self->genocided->len; i++)
+  for (guint i = 0; i < names->len; i++)
     {
-      const char *name = g_ptr_array_index (self->genocided, i);
+      const char *name = g_ptr_array_index (names, i);
       GtkWidget *button = gtk_button_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
       g_autofree char *tooltip = g_strdup_printf (_("Bring back %s"), name);
@@ -564,49 +605,63 @@ rebuild_chips (NhsSidebar *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
       g_object_set_data_full (G_OBJECT (button), "monster", g_strdup (name), g_free);
+      g_object_set_data (G_OBJECT (button), "extinct", GINT_TO_POINTER (extinct));
       g_signal_connect (button, "clicked", G_CALLBACK (remove_chip_cb), self);
-      gtk_flow_box_append (self->genocide_chips, button);
+      gtk_flow_box_append (chips, button);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->genocide_chips), self->genocided->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (chips), names->len > 0);
+}
+
+static void
+rebuild_all_chips (NhsSidebar *self)
+{
+  rebuild_chips (self, FALSE);
+  rebuild_chips (self, TRUE);
 }
 
 static gboolean
-is_genocided (NhsSidebar *self,
-              const char *name)
+is_listed (NhsSidebar *self,
+           gboolean    extinct,
+           const char *name)
 {
-  for (guint i = 0; i < self->genocided->len; i++)
-    if (g_ascii_strcasecmp (g_ptr_array_index (self->genocided, i), name) == 0)
+  GPtrArray *names = gone_names (self, extinct);
+
+  for (guint i = 0; i < names->len; i++)
+    if (g_ascii_strcasecmp (g_ptr_array_index (names, i), name) == 0)
       return TRUE;
   return FALSE;
 }
 
 static void
-add_genocide (NhsSidebar *self,
-              const char *name)
+add_gone (NhsSidebar *self,
+          gboolean    extinct,
+          const char *name)
 {
-  if (name == NULL || is_genocided (self, name))
+  if (name == NULL || is_listed (self, extinct, name))
     return;
-  g_ptr_array_add (self->genocided, g_strdup (name));
-  save_genocided (self);
-  rebuild_chips (self);
-  gtk_editable_set_text (GTK_EDITABLE (self->genocide_entry), "");
+  g_ptr_array_add (gone_names (self, extinct), g_strdup (name));
+  save_gone (self, extinct);
+  rebuild_chips (self, extinct);
+  gtk_editable_set_text (gone_entry (self, extinct), "");
   changed (self);
 }
 
 static void
-fill_suggestions (NhsSidebar *self)
+fill_suggestions (NhsSidebar *self,
+                  gboolean    extinct)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->genocide_entry));
+  const char *text = gtk_editable_get_text (gone_entry (self, extinct));
   g_autofree char *needle = g_utf8_casefold (text, -1);
   g_autoptr(NhsMonsterSet) set = get_table (self, chosen_variant (self));
+  GtkListBox *suggestions = gone_suggestions (self, extinct);
   GtkWidget *child;
   int shown = 0;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->genocide_suggestions))))
-    gtk_list_box_remove (self->genocide_suggestions, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (suggestions))))
+    gtk_list_box_remove (suggestions, child);
   if (set == NULL || *needle == '\0')
     {
-      gtk_widget_set_visible (GTK_WIDGET (self->genocide_suggestions), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (suggestions), FALSE);
       return;
     }
   for (int i = 0; i < set->n && shown < MAX_SUGGESTIONS; i++)
@@ -615,20 +670,33 @@ fill_suggestions (NhsSidebar *self)
       g_autofree char *name = NULL;
       GtkWidget *label;
 
-      if (!nhs_monster_refuse_genocide (set, m, NULL) || i >= set->special_pm
-          || is_genocided (self, m->name))
+      /* what the CLI's --genocide and --extinct take */
+      if (!(extinct ? nhs_monster_refuse_extinct (set, m, NULL)
+                    : nhs_monster_refuse_genocide (set, m, NULL))
+          || i >= set->special_pm || is_listed (self, extinct, m->name))
         continue;
       name = g_utf8_casefold (m->name, -1);
       if (strstr (name, needle) == NULL)
         continue;
       label = gtk_label_new (m->name);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_list_box_append (self->genocide_suggestions, label);
+      gtk_list_box_append (suggestions, label);
       g_object_set_data_full (G_OBJECT (gtk_widget_get_parent (label)), "monster",
                               g_strdup (m->name), g_free);
       shown++;
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->genocide_suggestions), shown > 0);
+  gtk_widget_set_visible (GTK_WIDGET (suggestions), shown > 0);
+}
+
+static void
+search_activated (NhsSidebar *self,
+                  gboolean    extinct)
+{
+  GtkListBox *suggestions = gone_suggestions (self, extinct);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (suggestions, 0);
+
+  if (row && gtk_widget_get_visible (GTK_WIDGET (suggestions)))
+    add_gone (self, extinct, g_object_get_data (G_OBJECT (row), "monster"));
 }
 
 /* Callbacks */
@@ -648,16 +716,25 @@ region_changed_cb (NhsSidebar *self)
 static void
 genocide_search_changed_cb (NhsSidebar *self)
 {
-  fill_suggestions (self);
+  fill_suggestions (self, FALSE);
 }
 
 static void
 genocide_activate_cb (NhsSidebar *self)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->genocide_suggestions, 0);
+  search_activated (self, FALSE);
+}
 
-  if (row && gtk_widget_get_visible (GTK_WIDGET (self->genocide_suggestions)))
-    add_genocide (self, g_object_get_data (G_OBJECT (row), "monster"));
+static void
+extinct_search_changed_cb (NhsSidebar *self)
+{
+  fill_suggestions (self, TRUE);
+}
+
+static void
+extinct_activate_cb (NhsSidebar *self)
+{
+  search_activated (self, TRUE);
 }
 
 static void
@@ -665,8 +742,10 @@ suggestion_activated_cb (GtkListBox    *box,
                          GtkListBoxRow *row,
                          NhsSidebar    *self)
 {
-  add_genocide (self, g_object_get_data (G_OBJECT (row), "monster"));
-  gtk_widget_grab_focus (GTK_WIDGET (self->genocide_entry));
+  gboolean extinct = box == self->extinct_suggestions;
+
+  add_gone (self, extinct, g_object_get_data (G_OBJECT (row), "monster"));
+  gtk_widget_grab_focus (GTK_WIDGET (gone_entry (self, extinct)));
 }
 
 static void
@@ -674,16 +753,18 @@ remove_chip_cb (GtkButton  *button,
                 NhsSidebar *self)
 {
   const char *name = g_object_get_data (G_OBJECT (button), "monster");
+  gboolean extinct = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "extinct"));
+  GPtrArray *names = gone_names (self, extinct);
 
-  for (guint i = 0; i < self->genocided->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (self->genocided, i), name) == 0)
+  for (guint i = 0; i < names->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (names, i), name) == 0)
       {
-        g_ptr_array_remove_index (self->genocided, i);
+        g_ptr_array_remove_index (names, i);
         break;
       }
-  save_genocided (self);
-  rebuild_chips (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->genocide_entry));
+  save_gone (self, extinct);
+  rebuild_chips (self, extinct);
+  gtk_widget_grab_focus (GTK_WIDGET (gone_entry (self, extinct)));
   changed (self);
 }
 
@@ -747,24 +828,28 @@ set_variant_mapping (const GValue       *value,
 static void
 bind_settings (NhsSidebar *self)
 {
-  g_auto(GStrv) genocided = g_settings_get_strv (self->settings, "genocided");
-
-  /* Stored genocides are input too: a name the stored version's table does
-     not know is dropped (it would show as a chip that does nothing), and
-     so is any beyond the table's size. */
+  /* Stored genocides and extinctions are input too: a name the stored
+     version's table does not know is dropped (it would show as a chip that
+     does nothing), and so is any beyond the table's size. */
   {
     g_autofree char *key = g_settings_get_string (self->settings, "variant");
     const NhsVariant *v = nhs_variant_from_key (key);
     g_autoptr(NhsMonsterSet) set = v ? nhs_monster_sets_get (v->id, NULL) : NULL;
 
-    for (guint i = 0; genocided[i] && self->genocided->len < NHS_MAX_MONSTERS; i++)
-      if ((set == NULL || nhs_monster_set_lookup (set, genocided[i]) != NULL)
-          && !is_genocided (self, genocided[i]))
-        g_ptr_array_add (self->genocided, g_strdup (genocided[i]));
-    if (set != NULL && self->genocided->len != g_strv_length (genocided))
-      save_genocided (self);
+    for (int extinct = 0; extinct < 2; extinct++)
+      {
+        g_auto(GStrv) stored = g_settings_get_strv (self->settings, gone_key (extinct));
+        GPtrArray *names = gone_names (self, extinct);
+
+        for (guint i = 0; stored[i] && names->len < NHS_MAX_MONSTERS; i++)
+          if ((set == NULL || nhs_monster_set_lookup (set, stored[i]) != NULL)
+              && !is_listed (self, extinct, stored[i]))
+            g_ptr_array_add (names, g_strdup (stored[i]));
+        if (set != NULL && names->len != g_strv_length (stored))
+          save_gone (self, extinct);
+      }
   }
-  rebuild_chips (self);
+  rebuild_all_chips (self);
 
   /* Order matters: the version and region set the depth's range before the
      depth is read. */
@@ -825,6 +910,7 @@ nhs_sidebar_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_ptr_array_unref (self->genocided);
+  g_ptr_array_unref (self->extinct);
   g_free (self->role);
   G_OBJECT_CLASS (nhs_sidebar_parent_class)->finalize (object);
 }
@@ -919,6 +1005,9 @@ nhs_sidebar_class_init (NhsSidebarClass *klass)
   BIND (genocide_entry);
   BIND (genocide_suggestions);
   BIND (genocide_chips);
+  BIND (extinct_entry);
+  BIND (extinct_suggestions);
+  BIND (extinct_chips);
   BIND (summary_label);
   BIND (error_label);
 #undef BIND
@@ -926,6 +1015,8 @@ nhs_sidebar_class_init (NhsSidebarClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, region_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, genocide_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, genocide_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, extinct_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, extinct_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, suggestion_activated_cb);
   gtk_widget_class_bind_template_callback_full (widget_class, "nhs_translate",
                                                 G_CALLBACK (nhs_strings_translate_closure));
@@ -935,6 +1026,7 @@ static void
 nhs_sidebar_init (NhsSidebar *self)
 {
   self->genocided = g_ptr_array_new_with_free_func (g_free);
+  self->extinct = g_ptr_array_new_with_free_func (g_free);
   self->roles_variant = -1;
   nhs_situation_init (&self->situation);
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -963,13 +1055,26 @@ nhs_sidebar_get_role (NhsSidebar *self)
   return self->role;
 }
 
+static const char * const *
+names_strv (GPtrArray *names)
+{
+  g_ptr_array_add (names, NULL);
+  g_ptr_array_set_size (names, names->len - 1);
+  return (const char * const *) names->pdata;
+}
+
 const char * const *
 nhs_sidebar_get_genocided (NhsSidebar *self)
 {
   g_return_val_if_fail (NHS_IS_SIDEBAR (self), NULL);
-  g_ptr_array_add (self->genocided, NULL);
-  g_ptr_array_set_size (self->genocided, self->genocided->len - 1);
-  return (const char * const *) self->genocided->pdata;
+  return names_strv (self->genocided);
+}
+
+const char * const *
+nhs_sidebar_get_extinct (NhsSidebar *self)
+{
+  g_return_val_if_fail (NHS_IS_SIDEBAR (self), NULL);
+  return names_strv (self->extinct);
 }
 
 void
@@ -1024,14 +1129,15 @@ nhs_sidebar_reset (NhsSidebar *self)
   static const char *keys[] = { "variant", "region", "depth", "xl", "align", "amulet", "deepest",
                                 "levels-above-entry", "demigod", "aggravate", "halloween",
                                 "temperature", "turn", "spawn-events", "demon-lords",
-                                "groundhog-day", "role", "genocided" };
+                                "groundhog-day", "role", "genocided", "extinct" };
 
   self->filling = TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_reset (self->settings, keys[i]);
   g_ptr_array_set_size (self->genocided, 0);
+  g_ptr_array_set_size (self->extinct, 0);
   write_events (self, 0);
-  rebuild_chips (self);
+  rebuild_all_chips (self);
   update_controls (self);
   gtk_adjustment_set_value (self->depth_adjustment, g_settings_get_int (self->settings, "depth"));
   self->roles_variant = -1;
@@ -1070,15 +1176,18 @@ _nhs_sidebar_set_situation (NhsSidebar         *self,
   gtk_adjustment_set_value (self->turn_adjustment, MAX (sit->turn, 1));
   gtk_adjustment_set_value (self->fiends_adjustment, sit->active_fiends);
   g_ptr_array_set_size (self->genocided, 0);
+  g_ptr_array_set_size (self->extinct, 0);
   set = get_table (self, sit->variant);
   for (int i = 0; set && i < set->n && i < NHS_MAX_MONSTERS; i++)
-    /* the genocide list takes a monster without G_GENO as extinct
-       (nhs_situation_mark_gone ()): such a one comes back the same */
-    if (nhs_situation_is_genocided (sit, i)
-        || (nhs_situation_is_extinct (sit, i) && !(set->monsters[i].geno & NHS_G_GENO)))
-      g_ptr_array_add (self->genocided, g_strdup (set->monsters[i].name));
-  save_genocided (self);
-  rebuild_chips (self);
+    {
+      if (nhs_situation_is_genocided (sit, i))
+        g_ptr_array_add (self->genocided, g_strdup (set->monsters[i].name));
+      if (nhs_situation_is_extinct (sit, i))
+        g_ptr_array_add (self->extinct, g_strdup (set->monsters[i].name));
+    }
+  save_gone (self, FALSE);
+  save_gone (self, TRUE);
+  rebuild_all_chips (self);
   fill_roles (self);
   if (role)
     for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->role_list)); i++)
@@ -1109,10 +1218,11 @@ nhs_sidebar_set_difficulty (NhsSidebar *self,
 static void
 tables_changed_cb (NhsSidebar *self)
 {
-  /* the Quest's roles and the genocide suggestions come from the table */
+  /* the Quest's roles and the genocide and extinct suggestions come from the table */
   self->roles_variant = -1;
   fill_roles (self);
-  fill_suggestions (self);
+  fill_suggestions (self, FALSE);
+  fill_suggestions (self, TRUE);
 }
 
 void
@@ -1131,13 +1241,18 @@ nhs_sidebar_drop_genocides (NhsSidebar         *self,
                             const char * const *names)
 {
   g_return_if_fail (NHS_IS_SIDEBAR (self));
-  for (guint n = 0; names && names[n]; n++)
-    for (guint i = 0; i < self->genocided->len; i++)
-      if (g_strcmp0 (g_ptr_array_index (self->genocided, i), names[n]) == 0)
-        {
-          g_ptr_array_remove_index (self->genocided, i);
-          break;
-        }
-  save_genocided (self);
-  rebuild_chips (self);
+  for (int extinct = 0; extinct < 2; extinct++)
+    {
+      GPtrArray *list = gone_names (self, extinct);
+
+      for (guint n = 0; names && names[n]; n++)
+        for (guint i = 0; i < list->len; i++)
+          if (g_strcmp0 (g_ptr_array_index (list, i), names[n]) == 0)
+            {
+              g_ptr_array_remove_index (list, i);
+              break;
+            }
+      save_gone (self, extinct);
+      rebuild_chips (self, extinct);
+    }
 }

@@ -30,6 +30,8 @@ const NhsSituation *nhs_sidebar_get_situation (NhsSidebar *self);
 const char         *nhs_sidebar_get_role      (NhsSidebar *self);
 /* The genocided monsters' names, NULL-terminated (owned by the sidebar). */
 const char * const *nhs_sidebar_get_genocided (NhsSidebar *self);
+/* The extinct monsters' names, the same way. */
+const char * const *nhs_sidebar_get_extinct   (NhsSidebar *self);
 /* "What the window made of it": the summary line, or an error sentence. */
 void                nhs_sidebar_set_status    (NhsSidebar *self,
                                                const char *summary,

@@ -101,7 +101,8 @@ situation_changed (NhsWindow *self)
     return;
   nhs_session_set_situation (self->session, nhs_sidebar_get_situation (self->sidebar),
                              nhs_sidebar_get_role (self->sidebar),
-                             nhs_sidebar_get_genocided (self->sidebar));
+                             nhs_sidebar_get_genocided (self->sidebar),
+                             nhs_sidebar_get_extinct (self->sidebar));
 }
 
 /* The session's answer: the sidebar's lines and the window's properties
