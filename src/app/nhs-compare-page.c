@@ -14,6 +14,7 @@
 #include "nhs-diff.h"
 #include "nhs-monster-sets.h"
 #include "nhs-render-compare.h"
+#include "nhs-render-views.h"
 #include "nhs-strings.h"
 #include "nhs-theme.h"
 
@@ -34,6 +35,7 @@ struct _NhsComparePage
   GtkLabel *status;
   GtkDrawingArea *area;
   NhsDiff *diff;
+  char *place[2];          /* each side's depth line (the sidebar's words) */
   gboolean syncing;
   gboolean user_set;     /* B's controls were changed by hand: they stay */
 };
@@ -69,13 +71,21 @@ compute (NhsComparePage *self)
     }
   g_clear_pointer (&self->diff, nhs_diff_unref);
   self->diff = diff;
+  for (int s = 0; s < 2; s++)
+    {
+      g_clear_pointer (&self->place[s], g_free);
+      if (diff != NULL)
+        self->place[s] = nhs_view_place (s == 0 ? &diff->a->situation : &diff->b->situation,
+                                         &nhs_strings_phrasebook);
+    }
   if (diff == NULL)
     gtk_label_set_text (self->status, error ? error->message : "");
   else
     {
       int entered = 0, left = 0, renamed = 0;
       g_autofree char *text = NULL;
-      NhsCompareParams params = { .diff = diff, .focused = -1 };
+      NhsCompareParams params = { .diff = diff, .focused = -1,
+                                  .place = { self->place[0], self->place[1] } };
 
       for (int i = 0; i < diff->n_rows; i++)
         {
@@ -128,6 +138,8 @@ draw_cb (GtkDrawingArea *area,
   nhs_widget_get_render_theme (GTK_WIDGET (area), &theme);
   params.diff = self->diff;
   params.phrases = &nhs_strings_phrasebook;
+  params.place[0] = self->place[0];
+  params.place[1] = self->place[1];
   params.entered_label = _("entered");
   params.left_label = _("left");
   /* Translators: a mark in the comparison: the same monster under another name */
@@ -309,6 +321,8 @@ nhs_compare_page_dispose (GObject *object)
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->diff, nhs_diff_unref);
+  g_clear_pointer (&self->place[0], g_free);
+  g_clear_pointer (&self->place[1], g_free);
   G_OBJECT_CLASS (nhs_compare_page_parent_class)->dispose (object);
 }
 

@@ -8,7 +8,8 @@
 #include <string.h>
 
 #define MARGIN 8.0
-#define HEAD_H 52.0
+#define SIDE_H 20.0       /* a side's name, with its swatch */
+#define PLACE_H 16.0      /* its depth line under it */
 #define SYMBOL_X 14.0
 #define NAME_X 36.0
 #define NAME_W 190.0      /* the name column, wider (to NAME_MAX_W) for a renamed pair */
@@ -22,20 +23,32 @@ n_rows (const NhsCompareParams *p)
 }
 
 double
+nhs_render_compare_head_height (const NhsCompareParams *params)
+{
+  double h = MARGIN + 2 * SIDE_H + 4;
+
+  for (int s = 0; s < 2; s++)
+    if (params->place[s] != NULL && *params->place[s] != '\0')
+      h += PLACE_H;
+  return h;
+}
+
+double
 nhs_render_compare_height (const NhsCompareParams *params)
 {
-  return HEAD_H + n_rows (params) * NHS_COMPARE_ROW_HEIGHT + MARGIN;
+  return nhs_render_compare_head_height (params) + n_rows (params) * NHS_COMPARE_ROW_HEIGHT + MARGIN;
 }
 
 int
 nhs_render_compare_row_at (const NhsCompareParams *params,
                            double                  y)
 {
+  double head_h = nhs_render_compare_head_height (params);
   int row;
 
-  if (y < HEAD_H)
+  if (y < head_h)
     return -1;
-  row = (int) ((y - HEAD_H) / NHS_COMPARE_ROW_HEIGHT);
+  row = (int) ((y - head_h) / NHS_COMPARE_ROW_HEIGHT);
   return row < n_rows (params) ? row : -1;
 }
 
@@ -48,7 +61,8 @@ nhs_render_compare (cairo_t                *cr,
   const NhsDiff *diff = params->diff;
   g_autofree char *la = NULL, *lb = NULL;
   PangoLayout *name, *small, *sym, *head;
-  double name_w = NAME_W, bar_x, bar_w, pmax = 0, tag_w = 60;
+  double name_w = NAME_W, bar_x, bar_w, pmax = 0, tag_w = 60, y_side = MARGIN;
+  double head_h = nhs_render_compare_head_height (params);
   NhsRgba color_a = theme->dim, color_b = theme->accent;
   char buf[96];
 
@@ -107,25 +121,36 @@ nhs_render_compare (cairo_t                *cr,
   pango_layout_set_ellipsize (head, PANGO_ELLIPSIZE_END);
   pango_layout_set_width (head, (int) ((width - 2 * MARGIN - 22) * PANGO_SCALE));
 
-  /* the two situations, each with its swatch */
+  /* the two situations, each with its swatch and, under its name, its
+     depth line */
   la = nhs_diff_side_label (diff->a, params->phrases);
   lb = nhs_diff_side_label (diff->b, params->phrases);
+  pango_layout_set_ellipsize (small, PANGO_ELLIPSIZE_END);
+  pango_layout_set_width (small, (int) ((width - 2 * MARGIN - 22) * PANGO_SCALE));
   for (int s = 0; s < 2; s++)
     {
       g_autofree char *text = g_strdup_printf ("%s: %s", s == 0 ? "A" : "B", s == 0 ? la : lb);
-      double y = MARGIN + s * 20;
 
       nhs_render_set_source (cr, s == 0 ? &color_a : &color_b);
-      cairo_rectangle (cr, MARGIN, y + 4, 14, 10);
+      cairo_rectangle (cr, MARGIN, y_side + 4, 14, 10);
       cairo_fill (cr);
       nhs_render_set_source (cr, &theme->foreground);
-      nhs_render_text (cr, head, text, MARGIN + 22, y, 0);
+      nhs_render_text (cr, head, text, MARGIN + 22, y_side, 0);
+      y_side += SIDE_H;
+      if (params->place[s] != NULL && *params->place[s] != '\0')
+        {
+          nhs_render_set_source (cr, &theme->dim);
+          nhs_render_text (cr, small, params->place[s], MARGIN + 22, y_side - 2, 0);
+          y_side += PLACE_H;
+        }
     }
+  pango_layout_set_ellipsize (small, PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_width (small, -1);
 
   for (int i = 0; i < n_rows (params); i++)
     {
       const NhsDiffRow *r = &diff->rows[i];
-      double y = HEAD_H + i * NHS_COMPARE_ROW_HEIGHT;
+      double y = head_h + i * NHS_COMPARE_ROW_HEIGHT;
       double pa = mpq_get_d (r->chance_a), pb = mpq_get_d (r->chance_b);
       NhsDiffChange change = nhs_diff_row_change (r);
       const NhsMonsterSet *set = r->index_b >= 0 ? diff->b->set : diff->a->set;

@@ -25,9 +25,12 @@ typedef struct {
   const char *merged_label;    /* "merged": two entries of one side are one */
   int focused;                 /* row index or -1 */
   const NhsPhrasebook *phrases; /* the side titles' words; NULL: English */
+  const char *place[2];        /* each side's depth line, drawn under its name; NULL: none */
 } NhsCompareParams;
 
 double nhs_render_compare_height  (const NhsCompareParams *params);
+/* The height of the head: each side's name, and its depth line when given. */
+double nhs_render_compare_head_height (const NhsCompareParams *params);
 /* The row under y, or -1. */
 int    nhs_render_compare_row_at  (const NhsCompareParams *params,
                                    double                  y);

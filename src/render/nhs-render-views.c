@@ -29,6 +29,8 @@ nhs_view_parts_free (NhsViewParts *parts)
     return;
   g_free (parts->title);
   g_free (parts->place);
+  g_free (parts->side_place[0]);
+  g_free (parts->side_place[1]);
   g_clear_pointer (&parts->table, nhs_table_free);
   g_clear_pointer (&parts->chances, nhs_chances_unref);
   g_free (parts);
@@ -294,16 +296,11 @@ nhs_view_build_compare (NhsView             *view,
   /* Translators: Compare: two monsters of one side are one of the other */
   view->compare.merged_label = tr (pb, NHS_N_("merged"));
   view->chart_width = COMPARE_VIEW_WIDTH;
-  /* each side's place, named as the sides are under the title */
-  {
-    g_autofree char *a = nhs_view_place (&diff->a->situation, pb);
-    g_autofree char *b = nhs_view_place (&diff->b->situation, pb);
-
-    if (a != NULL && b != NULL)
-      parts->place = g_strdup_printf ("A: %s\nB: %s", a, b);
-    else if (a != NULL || b != NULL)
-      parts->place = g_strdup_printf ("%s: %s", a ? "A" : "B", a ? a : b);
-    view->place = parts->place;
-  }
+  /* each side's place, under that side's own name (not under the title,
+     where it would belong to neither) */
+  parts->side_place[0] = nhs_view_place (&diff->a->situation, pb);
+  parts->side_place[1] = nhs_view_place (&diff->b->situation, pb);
+  view->compare.place[0] = parts->side_place[0];
+  view->compare.place[1] = parts->side_place[1];
   return parts;
 }

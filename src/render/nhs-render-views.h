@@ -26,6 +26,7 @@ G_BEGIN_DECLS
 typedef struct {
   char *title;
   char *place;               /* the line under the title (NhsView.place) */
+  char *side_place[2];       /* Compare: each side's, under its own name */
   NhsTable *table;
   NhsChances *chances;
   NhsLineSeries series[1];
