@@ -370,6 +370,7 @@ test_pet_golden (gconstpointer data)
   GError *error = NULL;
   JsonArray *cases = golden_cases (parser, "pet-golden", key);
   guint does[4] = { 0, 0, 0, 0 }, whys[NHS_MUSE_N_PET_WHY] = { 0 };
+  guint armour = 0, armour_used = 0;
 
   g_assert_cmpuint (json_array_get_length (cases), >=, 400);
   for (guint c = 0; c < json_array_get_length (cases); c++)
@@ -403,10 +404,20 @@ test_pet_golden (gconstpointer data)
       does[f->pet]++;
       if (f->pet != NHS_MUSE_PET_EATS)
         whys[f->pet_why]++;
+      if (((NhsMuseItem *) sc->items->pdata[0])->object->oclass == NHS_OC_ARMOR)
+        {
+          armour++;
+          armour_used += f->pet_why == NHS_MUSE_PET_CAN_USE;
+        }
     }
-  /* EvilHack: could_use_item()'s certain pickups */
+  /* EvilHack: could_use_item()'s certain pickups; armour on the floor,
+     which is_better_armor() weighs for the pet and for the hero */
   if (v->muse_pet_rules == NHS_MUSE_PET_EVIL)
-    g_assert_cmpuint (whys[NHS_MUSE_PET_CAN_USE], >=, 20);
+    {
+      g_assert_cmpuint (whys[NHS_MUSE_PET_CAN_USE], >=, 20);
+      g_assert_cmpuint (armour, >=, 500);
+      g_assert_cmpuint (armour_used, >=, 40);
+    }
   g_assert_cmpuint (does[NHS_MUSE_PET_EATS], >=, 30);
   g_assert_cmpuint (does[NHS_MUSE_PET_PICKS_UP], >=, 100);
   g_assert_cmpuint (does[NHS_MUSE_PET_LEAVES], >=, 100);
@@ -423,22 +434,33 @@ test_pet_golden (gconstpointer data)
    the golden files do not drive: the hero on its square (dog_move()
    returns first), SLASH'EM's handless pet of level 0 (dogquan; the
    golden file's newts have a weight to refuse first), what EvilHack's
-   could_use_item() reads and a scenario does not hold (armour class),
+   could_use_item() reads and a scenario does not hold (the hero's form),
    a corpse of no named monster, a full container, "state.pet" without
    "state.tame"; the default apport is 10 (a Charisma of 10). */
 static void
 test_pet_edges (void)
 {
-  static const struct { const char *key, *json; NhsMusePetDoes does; NhsMuseCarry carry; } cases[] = {
+  static const struct { const char *key, *json; NhsMusePetDoes does; NhsMuseCarry carry; NhsMusePetWhy why; } cases[] = {
     { "3.6.7", "{\"monster\":\"fog cloud\",\"hero_offset\":{\"dx\":0,\"dy\":0},\"items\":[{\"name\":\"dagger\"}],"
                "\"state\":{\"tame\":true},\"hero\":{\"swallowed_by\":\"monster\"}}", NHS_MUSE_PET_LEAVES,
       NHS_MUSE_CARRY_OK },
     /* xNetHack: objects of random materials, taken at their base one */
     { "xnethack", "{\"monster\":\"little dog\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true}}",
       NHS_MUSE_PET_PICKS_UP, NHS_MUSE_CARRY_OK },
-    /* EvilHack: a soldier's armour (is_better_armor() reads armour class) */
+    /* EvilHack: a soldier's armour. is_better_armor(): ring mail (a_ac
+       3) is better than the nothing it wears, and better than the
+       nothing the hero wears, so could_use_item() refuses it (not taking
+       what the hero could use) and the ordinary chance stands, 403/800 */
     { "evilhack", "{\"monster\":\"soldier\",\"items\":[{\"name\":\"ring mail\"}],\"state\":{\"tame\":true}}",
-      NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_CARRY_OK },
+    /* ... and the hero polymorphed: a druid's or a vampire's form decides
+       cantweararm (), and the scenario holds neither role nor race */
+    { "evilhack", "{\"monster\":\"soldier\",\"items\":[{\"name\":\"ring mail\"}],\"state\":{\"tame\":true},"
+                  "\"hero\":{\"polymorphed_into\":\"wolf\"}}", NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
+    /* worn levitation boots (LEVITATION, MR2_LEVITATE): could_reach_item ()
+       is false, the apple is left */
+    { "evilhack", "{\"monster\":\"soldier\",\"items\":[{\"name\":\"apple\"},{\"name\":\"levitation boots\",\"worn\":true}],"
+                  "\"state\":{\"tame\":true}}", NHS_MUSE_PET_LEAVES, NHS_MUSE_CARRY_OK, NHS_MUSE_PET_CANNOT_REACH },
     /* SLASH'EM: a newt (no hands, level 0) takes nothing (dogquan 0) */
     { "slashem", "{\"monster\":\"newt\",\"items\":[{\"name\":\"dart\"}],\"state\":{\"tame\":true}}",
       NHS_MUSE_PET_LEAVES, NHS_MUSE_CARRY_OK },
@@ -482,8 +504,9 @@ test_pet_edges (void)
       if (d->fates[0].pet != cases[i].does || d->fates[0].carry != cases[i].carry)
         g_error ("%s %s: pet %d carry %d", cases[i].key, cases[i].json, d->fates[0].pet, d->fates[0].carry);
       if (cases[i].does == NHS_MUSE_PET_LEAVES)
-        g_assert_cmpint (d->fates[0].pet_why, ==, strcmp (cases[i].key, "slashem") == 0 ? NHS_MUSE_PET_LEVEL_ZERO
-                                                                                     : NHS_MUSE_PET_HERO_HERE);
+        g_assert_cmpint (d->fates[0].pet_why, ==, cases[i].why != NHS_MUSE_PET_WHY_NONE ? cases[i].why
+                                                  : strcmp (cases[i].key, "slashem") == 0 ? NHS_MUSE_PET_LEVEL_ZERO
+                                                  : NHS_MUSE_PET_HERO_HERE);
       if (cases[i].does == NHS_MUSE_PET_PICKS_UP)
         {
           g_assert_cmpuint (d->fates[0].pick_num, ==, 403);

@@ -46,11 +46,74 @@ test_compiled_equals_data (void)
           g_assert_cmpint (objs[i].prob, ==, json_object_get_int_member_with_default (o, "prob", -1));
           g_assert_cmpint ((objs[i].flags & NHS_OBJ_METALLIC) != 0, ==,
                            json_object_has_member (o, "metallic"));
+          g_assert_cmpint (objs[i].ac, ==, json_object_get_int_member_with_default (o, "ac", 0));
+          g_assert_cmpstr (objs[i].prop, ==, json_object_get_string_member_with_default (o, "prop", ""));
+          g_assert_cmpint ((objs[i].flags & NHS_OBJ_BIMANUAL) != 0, ==,
+                           json_object_get_boolean_member_with_default (o, "bimanual", FALSE));
+          g_assert_cmpint ((objs[i].flags & NHS_OBJ_PIERCES) != 0, ==,
+                           json_object_get_boolean_member_with_default (o, "pierces", FALSE));
           g_assert_true (nhs_object_lookup (var, objs[i].name) == &objs[i]);
           /* every object is an item a scenario can hold */
           g_assert_nonnull (nhs_muse_item_lookup (var, objs[i].name));
         }
     }
+}
+
+/* The facts item use reads of armour and weapons, as each objects.c gives
+   them (objects.c's ARMOR(...) a_ac, oc_oprop, WEAPON(...) bimanual and
+   strike mode): plate mail 7, a cloak of magic resistance 1 and ANTIMAGIC,
+   speed boots FAST, a two-handed sword bimanual, a dagger PIERCE everywhere
+   but a knife PIERCE|SLASH only before EvilHack (its knife is SLASH). */
+static void
+test_armour_and_weapon_facts (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *var = nhs_variant_get (v);
+      const NhsObject *o;
+
+      g_assert_cmpint (nhs_object_lookup (var, "plate mail")->ac, ==, 7);
+      o = nhs_object_lookup (var, "cloak of magic resistance");
+      g_assert_cmpint (o->ac, ==, 1);
+      g_assert_cmpstr (o->prop, ==, "ANTIMAGIC");
+      g_assert_cmpstr (nhs_object_lookup (var, "speed boots")->prop, ==, "FAST");
+      g_assert_cmpstr (nhs_object_lookup (var, "ring of fire resistance")->prop, ==, "FIRE_RES");
+      g_assert_cmpstr (nhs_object_lookup (var, "amulet of reflection")->prop, ==, "REFLECTING");
+      g_assert_cmpstr (nhs_object_lookup (var, "long sword")->prop, ==, "");
+      g_assert_true (nhs_object_lookup (var, "two-handed sword")->flags & NHS_OBJ_BIMANUAL);
+      g_assert_false (nhs_object_lookup (var, "long sword")->flags & NHS_OBJ_BIMANUAL);
+      g_assert_true (nhs_object_lookup (var, "dagger")->flags & NHS_OBJ_PIERCES);
+      g_assert_true (((nhs_object_lookup (var, "knife")->flags & NHS_OBJ_PIERCES) != 0) == (v != NHS_VARIANT_EVILHACK));
+      g_assert_cmpint (nhs_object_lookup (var, "long sword")->ac, ==, 0);
+    }
+}
+
+/* A file whose armour lacks its ac, or gives one, a bimanual or a strike
+   mode to what cannot have it, is refused in one sentence. */
+static void
+test_compile_refuses (void)
+{
+  static const char *const bad[] = {
+    "{\"objects\": [{\"name\": \"x\", \"class\": \"armor\", \"slot\": \"suit\", \"weight\": 1}]}",
+    "{\"objects\": [{\"name\": \"x\", \"class\": \"ring\", \"ac\": 1, \"weight\": 1}]}",
+    "{\"objects\": [{\"name\": \"x\", \"class\": \"armor\", \"slot\": \"suit\", \"ac\": 1, \"bimanual\": true, \"weight\": 1}]}",
+    "{\"objects\": [{\"name\": \"x\", \"class\": \"weapon\", \"pierces\": 1, \"weight\": 1}]}",
+    "{\"objects\": [{\"name\": \"x\", \"class\": \"ring\", \"prop\": 3, \"weight\": 1}]}",
+  };
+  const char *good = "{\"objects\": [{\"name\": \"x\", \"class\": \"armor\", \"slot\": \"suit\", \"ac\": 5, \"prop\": \"FAST\", \"weight\": 1}]}";
+  g_autoptr (GVariant) ok = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GVariant) r = nhs_objects_compile_json (bad[i], strlen (bad[i]), "t.json", &error);
+
+      g_assert_null (r);
+      g_assert_nonnull (error);
+      g_assert_true (g_str_has_prefix (error->message, "t.json: objects[0]: "));
+    }
+  ok = nhs_objects_compile_json (good, strlen (good), "t.json", NULL);
+  g_assert_nonnull (ok);
 }
 
 /* The issue's names, refused before, in every version; the facts read. */
@@ -222,6 +285,8 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/objects/compiled-equals-data", test_compiled_equals_data);
   g_test_add_func ("/nhs/objects/issue-names", test_issue_names);
+  g_test_add_func ("/nhs/objects/armour-and-weapon-facts", test_armour_and_weapon_facts);
+  g_test_add_func ("/nhs/objects/compile-refuses", test_compile_refuses);
   g_test_add_func ("/nhs/objects/suggest", test_suggest);
   g_test_add_func ("/nhs/objects/fates", test_fates);
   g_test_add_func ("/nhs/objects/every-object-decides", test_every_object_decides);

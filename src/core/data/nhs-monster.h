@@ -157,14 +157,25 @@ nhs_monster_in_class (const NhsMonster *m,
   return g_strcmp0 (m->class_id, class_id) == 0;
 }
 
+/* an attack of TYPE ("AT_WEAP") dealing DAMAGE ("AD_MAGM"), NULL for any
+   (mondata.c attacktype_fordmg () with AT_ANY) */
+static inline gboolean
+nhs_monster_has_attack_for (const NhsMonster *m,
+                            const char       *type,
+                            const char       *damage)
+{
+  for (int i = 0; i < m->n_attacks; i++)
+    if ((type == NULL ? m->attacks[i].type != NULL : g_strcmp0 (m->attacks[i].type, type) == 0)
+        && (damage == NULL || g_strcmp0 (m->attacks[i].damage, damage) == 0))
+      return TRUE;
+  return FALSE;
+}
+
 static inline gboolean
 nhs_monster_has_attack (const NhsMonster *m,
                         const char       *type)
 {
-  for (int i = 0; i < m->n_attacks; i++)
-    if (g_strcmp0 (m->attacks[i].type, type) == 0)
-      return TRUE;
-  return FALSE;
+  return nhs_monster_has_attack_for (m, type, NULL);
 }
 
 const char *nhs_mflag_name        (NhsMFlag     flag);

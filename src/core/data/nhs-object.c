@@ -52,11 +52,12 @@ table_build (Table            *t,
       NhsObject *o = &t->objects[i];
       const char *cls;
       guint16 weight;
-      gint16 prob;
+      gint16 prob, ac;
 
       /* the strings point into the mapped resource, which lives as long as the program */
       g_variant_get_child (objs, i, NHS_OBJECT_COMPACT_BORROW, &o->name, &cls, &o->material, &o->skill,
-                           &o->slot, &o->flags, &weight, &prob);
+                           &o->slot, &o->flags, &weight, &prob, &ac, &o->prop);
+      o->ac = ac;
       o->weight = weight;
       o->prob = prob;
       if (!nhs_object_class_from_key (cls, &o->oclass))

@@ -5,7 +5,9 @@
  * data/objects-<key>.json holds the facts of each version's objects[]
  * (name as the game prints it identified, class, material, skill, armour
  * slot, a wand's direction, whether it is metallic, charged, magic or unique, weight,
- * and where a file gives it, oc_prob, its chance within its class). The
+ * where a file gives it, oc_prob, its chance within its class; armour's a_ac,
+ * the property oc_oprop gives its wearer, a weapon's or tool's oc_bimanual and
+ * whether it pierces, oc_dir's PIERCE). The
  * build compiles them (src/gen/nhs-objects-compile) into the core's
  * GResource; nothing is parsed at run time.
  */
@@ -33,6 +35,8 @@ enum {
   NHS_OBJ_MAGIC    = 1 << 2,  /* oc_magic */
   NHS_OBJ_UNIQUE   = 1 << 3,  /* oc_unique */
   NHS_OBJ_RAY      = 1 << 4,  /* a wand whose oc_dir is RAY */
+  NHS_OBJ_BIMANUAL = 1 << 5,  /* oc_bimanual: a two-handed weapon or weapon-tool */
+  NHS_OBJ_PIERCES  = 1 << 6,  /* a weapon or weapon-tool whose oc_dir has PIERCE */
 };
 
 typedef struct {
@@ -46,14 +50,16 @@ typedef struct {
   int prob;              /* oc_prob: its share of its class's random objects (mkobj ()),
                             objects.c's value (gems before setgemprobs ()); -1 where
                             the version's file does not give it */
+  int ac;                /* armour: a_ac (oc_oc1), its base armour class bonus; else 0 */
+  const char *prop;      /* oc_oprop as prop.h names it ("FIRE_RES", "REFLECTING"), "" for none */
 } NhsObject;
 
-/* One object: name, class key, material, skill, slot, flags, weight, prob (-1: none). */
-#define NHS_OBJECT_COMPACT_TYPE "(sssssuqn)"
+/* One object: name, class key, material, skill, slot, flags, weight, prob (-1: none), ac, prop. */
+#define NHS_OBJECT_COMPACT_TYPE "(sssssuqnns)"
 #define NHS_OBJECTS_COMPACT_TYPE "a" NHS_OBJECT_COMPACT_TYPE
 /* the same tuple as a g_variant_get () format whose strings point into the
    variant instead of being copied */
-#define NHS_OBJECT_COMPACT_BORROW "(&s&s&s&s&suqn)"
+#define NHS_OBJECT_COMPACT_BORROW "(&s&s&s&s&suqnn&s)"
 /* The compiled file: version key -> objects. */
 #define NHS_OBJECTS_TABLE_TYPE "a{sv}"
 

@@ -582,19 +582,19 @@ could_eat_tin (const NhsMuseScenario *sc)
   return FALSE;
 }
 
-static gboolean
-hero_reflects (const NhsMuseScenario *sc)
+gboolean
+nhs_muse_hero_reflects (const NhsMuseScenario *sc)
 {
   if (sc->reflection != NHS_MUSE_REFL_NONE)
     return TRUE;
   if (sc->poly_data != NULL && name_is (sc->poly_data, "silver dragon"))
     return TRUE;
+  /* a worn object whose oc_oprop is REFLECTING: the shield of reflection,
+     the silver dragon scales and scale mail, the amulet of reflection */
   for (guint i = 0; i < sc->hero_armor->len; i++)
     {
-      NhsMuseArmor *a = sc->hero_armor->pdata[i];
-      if (g_ascii_strcasecmp (a->name, "silver dragon scale mail") == 0
-          || g_ascii_strcasecmp (a->name, "shield of reflection") == 0
-          || g_ascii_strcasecmp (a->name, "amulet of reflection") == 0)
+      const NhsObject *o = nhs_object_lookup (sc->variant, ((NhsMuseArmor *) sc->hero_armor->pdata[i])->name);
+      if (o != NULL && strcmp (o->prop, "REFLECTING") == 0)
         return TRUE;
     }
   return FALSE;
@@ -2472,8 +2472,9 @@ carry_of (Eng                   *e,
       if (nhs_muse_hates_material (e->sc, material))
         return strcmp (material, "SILVER") == 0 ? NHS_MUSE_CARRY_SILVER : NHS_MUSE_CARRY_HATES_MATERIAL;
     }
-  /* EvilHack mon.c 2648: gnomes hate eggs (racial_gnome()) */
-  if (e->v->muse_races && obj->object != NULL && strcmp (obj->name, "egg") == 0
+  /* EvilHack mon.c 2648: gnomes hate eggs (racial_gnome()), any
+     monster's egg (otyp EGG: "cockatrice egg" too) */
+  if (e->v->muse_races && obj->object != NULL && strcmp (obj->object->name, "egg") == 0
       && nhs_monster_has (nhs_muse_race_of (e->sc), NHS_MH_GNOME))
     return NHS_MUSE_CARRY_GNOME_EGG;
   /* a pet in a version whose dog_invent() is followed: can_carry() goes
@@ -2643,7 +2644,7 @@ off_prologue (Eng *e,
       }
     }
   else if (!e->v->muse_reflection_remembered)
-    st->skip = hero_reflects (sc) && chk_n (e, NHS_MUSE_RULE_THE_HERO_REFLECTS_SKIP_RAYS_AND_HORNS_IF_RN2_N, 2, -1, rn2 (e, 2) != 0);
+    st->skip = nhs_muse_hero_reflects (sc) && chk_n (e, NHS_MUSE_RULE_THE_HERO_REFLECTS_SKIP_RAYS_AND_HORNS_IF_RN2_N, 2, -1, rn2 (e, 2) != 0);
   if (chk (e, NHS_MUSE_RULE_PEACEFUL_ANIMAL_MINDLESS_OR_NO_HANDS, -1,
            (sc->peaceful && !pet) || nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)
            || nhs_monster_has (d, NHS_M1_NOHANDS)))

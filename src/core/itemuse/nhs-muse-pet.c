@@ -520,10 +520,11 @@ evil_fires_from (const NhsMuseItem *ammo,
   return evil_is_ammo (ammo) && evil_is_launcher (launcher) && s[0] == '-' && strcmp (s + 1, launcher->object->skill) == 0;
 }
 
-/* is_missile() || throwing_weapon() (dothrow.c 1358): EVIL_UNKNOWN for a
-   dagger-skill weapon, which is one when it pierces (oc_dir, which the
-   data does not hold) */
-static int
+/* is_missile() || throwing_weapon() (dothrow.c 1358): a missile, a spear,
+   a blade that is no sword (EvilHack's P_DAGGER, which includes knives,
+   P_AXE, P_PICK_AXE) and pierces (oc_dir PIERCE), the heavy war hammer
+   and the aklys */
+static gboolean
 evil_thrown (const NhsMuseItem *it)
 {
   NhsObjectClass c = oclass_of (it);
@@ -533,8 +534,9 @@ evil_thrown (const NhsMuseItem *it)
     return TRUE;
   if (c != NHS_OC_WEAPON)
     return FALSE;
-  if (skill_is (it, "P_DAGGER") || skill_is (it, "P_KNIFE"))
-    return EVIL_UNKNOWN;
+  if ((skill_is (it, "P_DAGGER") || skill_is (it, "P_AXE") || skill_is (it, "P_PICK_AXE"))
+      && (it->object->flags & NHS_OBJ_PIERCES))
+    return TRUE;
   return skill_is (it, "P_SPEAR") || named (it, "heavy war hammer") || named (it, "aklys");
 }
 
@@ -737,6 +739,237 @@ evil_bag_rank (const char *name)
   return 0;
 }
 
+/* ---- EvilHack: is_better_armor() (dogmove.c 31-97) ---- */
+
+/* a worn object of the pet's pack (all but item `skip`) whose oc_oprop is
+   PROP: what update_mon_intrinsics () puts into mextrinsics (MR2_*) and
+   resists_magm () and mon_reflects () find on it */
+static gboolean
+evil_pet_wears_prop (const NhsMuseScenario *sc,
+                     guint                  skip,
+                     const char            *prop)
+{
+  for (guint k = 0; k < sc->items->len; k++)
+    {
+      const NhsMuseItem *it = sc->items->pdata[k];
+      if (k != skip && it->worn && it->object != NULL && strcmp (it->object->prop, prop) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* worn.c armor_bonus () of an object at its base material, neither eroded
+   nor forged better or worse, not dragon-scaled: a_ac, at least 1 for
+   metal (material_bonus ()), plus its enchantment */
+static int
+evil_armor_bonus (const NhsObject *o,
+                  int              spe)
+{
+  int bon = o->ac;
+
+  if ((o->flags & NHS_OBJ_METALLIC) && bon < 1)
+    bon = 1;
+  return MAX (bon, 0) + spe;
+}
+
+/* worn.c extra_pref (who, obj, 0) for a piece of armour, by the one
+   property its oc_oprop gives. The hero (`hero`) has no extrinsic
+   MR2_* bits (youmonst.mextrinsics is never set) and is never MFAST
+   (youmonst.permspeed); it is a human, not polymorphed (the caller
+   checks). */
+static int
+evil_extra_pref (const NhsMuseScenario *sc,
+                 gboolean               hero,
+                 guint                  skip,
+                 const NhsObject       *o)
+{
+  const NhsMonster *m = sc->data;
+  const char *p = o->prop;
+  gboolean grounded = !nhs_monster_has (m, NHS_M1_FLY) && !mon_class (m, "S_EYE") && !mon_class (m, "S_LIGHT")
+                      && !mon_class (m, "S_ORB") && !nhs_monster_has (m, NHS_M1_CLING);
+
+  if (strcmp (p, "ANTIMAGIC") == 0)
+    {
+      gboolean resists;
+
+      if (hero)
+        {
+          resists = FALSE;
+          for (guint a = 0; a < sc->hero_armor->len; a++)
+            {
+              const NhsObject *w = nhs_object_lookup (sc->variant, ((NhsMuseArmor *) sc->hero_armor->pdata[a])->name);
+              resists |= w != NULL && strcmp (w->prop, "ANTIMAGIC") == 0;
+            }
+        }
+      else
+        /* resists_mgc (), a worn antimagic object, defended (): an
+           adult gray dragon is its own scales */
+        resists = nhs_monster_has_attack_for (m, NULL, "AD_MAGM") || nhs_monster_has_attack_for (m, NULL, "AD_RBRE") || mon_is (m, "baby gray dragon")
+                  || mon_is (m, "Archon") || mon_is (m, "Archangel") || mon_is (m, "aasimar")
+                  || mon_is (m, "gray dragon") || evil_pet_wears_prop (sc, skip, "ANTIMAGIC");
+      return resists ? 0 : 50;
+    }
+  if (strcmp (p, "REFLECTING") == 0)
+    {
+      /* mon_reflects (): a worn shield of reflection, amulet of reflection
+         or silver dragon scales (a cloak), a silver dragon, Tiamat;
+         the hero's ureflects () */
+      gboolean reflects = hero ? nhs_muse_hero_reflects (sc)
+                          : evil_pet_wears_prop (sc, skip, "REFLECTING") || mon_is (m, "silver dragon")
+                            || mon_is (m, "Tiamat");
+      return reflects ? 0 : 40;
+    }
+  if (strcmp (p, "DISPLACED") == 0)
+    return !hero && evil_pet_wears_prop (sc, skip, p) ? 0 : 30;
+  if (strcmp (p, "FREE_ACTION") == 0)
+    return !hero && evil_pet_wears_prop (sc, skip, p) ? 0 : 30;
+  if (strcmp (p, "FAST") == 0)
+    return !hero && sc->speed == NHS_MUSE_SPEED_FAST ? 0 : 25;
+  if (strcmp (p, "FLYING") == 0)
+    return hero || (grounded && !evil_pet_wears_prop (sc, skip, p)) ? 20 : 0;
+  if (strcmp (p, "LEVITATION") == 0)
+    return hero || (grounded && !evil_pet_wears_prop (sc, skip, p)) ? 15 : 0;
+  if (strcmp (p, "JUMPING") == 0 || strcmp (p, "WWALKING") == 0)
+    return !hero && evil_pet_wears_prop (sc, skip, p) ? 0 : 10;
+  return 0;
+}
+
+/* mondata.c num_horns () > 0 */
+static gboolean
+evil_horned (const NhsMonster *m)
+{
+  static const char *const horned[] = { "horned devil", "minotaur", "elder minotaur", "Asmodeus", "Baphomet", "balrog",
+                                        "satyr", "stag", "white unicorn", "gray unicorn", "black unicorn",
+                                        "eldritch ki-rin", "ki-rin", NULL };
+
+  for (int k = 0; horned[k] != NULL; k++)
+    if (mon_is (m, horned[k]))
+      return TRUE;
+  return FALSE;
+}
+
+/* obj.h is_flimsy () at the base material: up to LEATHER in EvilHack's
+   order (SPIDER_SILK among them), or DRAGON_HIDE */
+static gboolean
+evil_flimsy (const NhsObject *o)
+{
+  static const char *const flimsy[] = { "LIQUID", "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH", "SPIDER_SILK",
+                                        "LEATHER", "DRAGON_HIDE", NULL };
+
+  return g_strv_contains (flimsy, o->material) || strcmp (o->name, "rubber hose") == 0;
+}
+
+/* mondata.c cantweararm () = breakarm () || sliparm () of the pet, by its
+   race's monster (r_data ()); the hero is not polymorphed, so neither a
+   druid's nor a vampire's form */
+static gboolean
+evil_cantweararm (const NhsMuseScenario *sc)
+{
+  const NhsMonster *r = nhs_muse_race_of (sc);
+
+  if (mon_class (r, "S_VORTEX") || mon_is (r, "air elemental") || r->size <= 1 /* MZ_SMALL */
+      || mon_class (r, "S_GHOST"))
+    return TRUE;                                     /* sliparm () */
+  if (evil_race (sc, NHS_MH_CENTAUR))
+    return FALSE;
+  if (evil_race (sc, NHS_MH_TORTLE))
+    return TRUE;
+  if (mon_is (r, "drider"))
+    return FALSE;
+  return r->size >= 3 /* MZ_LARGE */ || (r->size > 1 && !nhs_monster_has (r, NHS_M1_HUMANOID)) || mon_is (r, "marilith");
+}
+
+/* is_better_armor (who, otmp) for the scenario's item `k` (its spe), the
+   pet's pack being the scenario's items but `skip`; the hero's worn armour
+   is the scenario's, each +0. EVIL_UNKNOWN when the hero is polymorphed
+   (its form, and a druid's or vampire's, decide). */
+static int
+evil_better_armor (const NhsMuseScenario *sc,
+                   gboolean               hero,
+                   guint                  k,
+                   guint                  skip)
+{
+  const NhsMuseItem *it = sc->items->pdata[k];
+  const NhsObject *o = it->object;
+  const NhsMonster *m = sc->data;
+  const char *slot = o->slot;
+  gboolean found = FALSE;
+  int best = 0, mine;
+
+  if (o->oclass != NHS_OC_ARMOR)
+    return FALSE;
+  if (sc->polymorphed_into != NULL)
+    return EVIL_UNKNOWN;
+  if (hero)
+    {
+      const NhsObject *w = sc->hero_wielding != NULL ? nhs_object_lookup (sc->variant, sc->hero_wielding) : NULL;
+
+      /* a human: no cantweararm (), no horns, hands, feet; no
+         misc_worn_check for the hero, so a shirt is never refused; a
+         shield not beside a two-handed weapon (bimanual ()) */
+      if (strcmp (slot, "shield") == 0 && w != NULL && (w->oclass == NHS_OC_WEAPON || w->oclass == NHS_OC_TOOL)
+          && (w->flags & NHS_OBJ_BIMANUAL))
+        return FALSE;
+      for (guint a = 0; a < sc->hero_armor->len; a++)
+        {
+          const NhsObject *h = nhs_object_lookup (sc->variant, ((NhsMuseArmor *) sc->hero_armor->pdata[a])->name);
+          int v;
+
+          if (h == NULL || strcmp (h->slot, slot) != 0)
+            continue;
+          v = evil_armor_bonus (h, 0) + evil_extra_pref (sc, TRUE, skip, h);
+          if (!found || v > best)
+            best = v, found = TRUE;
+        }
+      mine = evil_armor_bonus (o, it->spe) + evil_extra_pref (sc, TRUE, skip, o);
+      return !found || mine > best;
+    }
+  if (evil_cantweararm (sc) && !(strcmp (slot, "cloak") == 0 && m->size == 1 /* MZ_SMALL */))
+    return FALSE;
+  if (strcmp (slot, "shirt") == 0)
+    for (guint a = 0; a < sc->items->len; a++)
+      {
+        const NhsMuseItem *w = sc->items->pdata[a];
+        if (a != skip && w->worn && w->object != NULL && strcmp (w->object->slot, "suit") == 0)
+          return FALSE;
+      }
+  if (strcmp (slot, "shield") == 0)
+    for (guint a = 0; a < sc->items->len; a++)
+      {
+        const NhsMuseItem *w = sc->items->pdata[a];
+        /* mon_bimanual (): a giant (by its species) wields any but a
+           two-handed launcher in one hand */
+        if (a != skip && w->wielded && w->object != NULL
+            && (w->object->oclass == NHS_OC_WEAPON || w->object->oclass == NHS_OC_TOOL)
+            && (w->object->flags & NHS_OBJ_BIMANUAL)
+            && (!nhs_monster_has (m, NHS_MH_GIANT)
+                || (w->object->oclass == NHS_OC_WEAPON
+                    && (strcmp (w->object->skill, "P_BOW") == 0
+                        || (strcmp (w->object->skill, "P_CROSSBOW") == 0
+                            && strcmp (w->object->name, "dark elven hand crossbow") != 0)))))
+          return FALSE;
+      }
+  if (strcmp (slot, "gloves") == 0 && nhs_monster_has (m, NHS_M1_NOHANDS))
+    return FALSE;
+  if (strcmp (slot, "boots") == 0 && (nhs_monster_has (m, NHS_M1_SLITHY) || mon_class (m, "S_CENTAUR")))
+    return FALSE;
+  if (strcmp (slot, "helm") == 0 && !evil_flimsy (o) && evil_horned (m))
+    return FALSE;
+  for (guint a = 0; a < sc->items->len; a++)
+    {
+      const NhsMuseItem *w = sc->items->pdata[a];
+      int v;
+
+      if (a == skip || a == k || !w->worn || w->object == NULL || strcmp (w->object->slot, slot) != 0)
+        continue;
+      v = evil_armor_bonus (w->object, w->spe) + evil_extra_pref (sc, FALSE, skip, w->object);
+      if (!found || v > best)
+        best = v, found = TRUE;
+    }
+  mine = evil_armor_bonus (o, it->spe) + evil_extra_pref (sc, FALSE, skip, o);
+  return !found || mine > best;
+}
+
 /* EvilHack dogmove.c could_use_item(mtmp, obj, TRUE, FALSE) (103-292) for
    item `k`, lying on the floor (`floor`) or in the pack; the pack is the
    scenario's items but `skip`. The hero's inventory is what the scenario
@@ -750,21 +983,19 @@ evil_could_use (const NhsMuseScenario *sc,
   const NhsMonster *m = sc->data;
   const NhsMuseItem *it = sc->items->pdata[k];
   NhsObjectClass c = oclass_of (it);
-  int df, thrown;
-  gboolean can_use;
+  int df;
+  gboolean can_use, thrown;
 
   if (nhs_monster_has (m, NHS_M1_ANIMAL) || nhs_monster_has (m, NHS_M1_MINDLESS) || nhs_monster_has (m, NHS_M1_NOHANDS))
     return FALSE;
-  /* what needs armour class, weapon preferences, spells or the monsters
-     around it */
-  if (c == NHS_OC_ARMOR
-      || (c == NHS_OC_SPBOOK && (nhs_monster_has_attack (m, "AT_MAGC") || nhs_monster_has_attack (nhs_muse_race_of (sc), "AT_MAGC"))))
+  /* what needs weapon preferences, spells or the monsters around it */
+  if ((c == NHS_OC_SPBOOK && (nhs_monster_has_attack (m, "AT_MAGC") || nhs_monster_has_attack (nhs_muse_race_of (sc), "AT_MAGC"))))
     return EVIL_UNKNOWN;
   if (nhs_monster_has_attack (m, "AT_WEAP") && (c == NHS_OC_WEAPON || (it->object->oclass == NHS_OC_TOOL && *it->object->skill != '\0')))
     return EVIL_UNKNOWN;
   df = evil_dogfood (sc, it);
   thrown = evil_thrown (it);
-  if (df == EVIL_UNKNOWN || thrown == EVIL_UNKNOWN)
+  if (df == EVIL_UNKNOWN)
     return EVIL_UNKNOWN;
   can_use = df < NHS_MUSE_APPORT || evil_useful_kind (sc, it) || evil_cures_stoning (it->name);
   /* mon_wants_ammo() (weapon.c 1216): ammunition for a launcher it
@@ -781,13 +1012,30 @@ evil_could_use (const NhsMuseScenario *sc,
       for (guint o = 0; o < sc->items->len && !can_use; o++)
         can_use = o != skip && o != k && evil_fires_from (it, sc->items->pdata[o]);
     }
+  /* better armour (is_better_armor ()) */
+  if (!can_use && c == NHS_OC_ARMOR)
+    {
+      int better = evil_better_armor (sc, FALSE, k, skip);
+
+      if (better == EVIL_UNKNOWN)
+        return EVIL_UNKNOWN;
+      can_use = better;
+    }
   if (!can_use)
     return FALSE;
   if (nhs_monster_has (m, NHS_M2_GREEDY))
     return TRUE;
+  /* armour: only what would not be better armour for the hero */
+  if (c == NHS_OC_ARMOR)
+    {
+      int better = evil_better_armor (sc, TRUE, k, skip);
+
+      return better == EVIL_UNKNOWN ? EVIL_UNKNOWN : !better;
+    }
   /* is_chargeable() && spe <= 0; a charged ring is chargeable once
-     identified, which the scenario does not say */
-  if (c == NHS_OC_RING && (it->object->flags & NHS_OBJ_CHARGED))
+     identified, which the scenario does not say: it matters only at
+     spe <= 0 */
+  if (c == NHS_OC_RING && (it->object->flags & NHS_OBJ_CHARGED) && it->spe <= 0)
     return EVIL_UNKNOWN;
   if ((c == NHS_OC_WAND || (c == NHS_OC_TOOL && *it->object->skill == '\0' && (it->object->flags & NHS_OBJ_CHARGED)))
       && it->spe <= 0)
@@ -846,21 +1094,17 @@ evil_could_use (const NhsMuseScenario *sc,
   return FALSE;
 }
 
-/* could_reach_item() (dogmove.c 2298): a floating monster does not reach
-   the floor; worn levitation is not followed (EVIL_UNKNOWN) */
-static int
+/* could_reach_item() (dogmove.c 2298): a floating monster (is_floater ())
+   or one levitating (can_levitate (): MR2_LEVITATE, which a worn object
+   whose oc_oprop is LEVITATION gives, update_mon_intrinsics ()) does not
+   reach the floor */
+static gboolean
 evil_reaches (const NhsMuseScenario *sc,
               guint                  skip)
 {
   if (mon_class (sc->data, "S_EYE") || mon_class (sc->data, "S_LIGHT") || mon_class (sc->data, "S_ORB"))
     return FALSE;
-  for (guint k = 0; k < sc->items->len; k++)
-    {
-      const NhsMuseItem *it = sc->items->pdata[k];
-      if (k != skip && it->worn && (named (it, "levitation boots") || named (it, "ring of levitation")))
-        return EVIL_UNKNOWN;
-    }
-  return TRUE;
+  return !evil_pet_wears_prop (sc, skip, "LEVITATION");
 }
 
 /* EvilHack dog_invent() (dogmove.c 882-985) after the hero's square: FALSE
@@ -894,7 +1138,7 @@ evil_fate (const NhsMuseScenario *sc,
     }
   df = evil_dogfood (sc, it);
   reach = evil_reaches (sc, i);
-  if (df == EVIL_UNKNOWN || reach == EVIL_UNKNOWN)
+  if (df == EVIL_UNKNOWN)
     return FALSE;
   f->has_dogfood = TRUE;
   f->dogfood = (NhsMuseDogfood) df;

@@ -31,6 +31,10 @@ gboolean          nhs_muse_racial_flag         (const NhsMuseScenario *sc,
 guint             nhs_muse_mon_resists         (const NhsMuseScenario *sc);
 gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
                                                 const char            *material);
+/* Whether the hero reflects: the scenario's reflection, a worn object whose
+   oc_oprop is REFLECTING (objects.c), or the hero polymorphed into a silver
+   dragon (nhs-muse-decide.c) */
+gboolean          nhs_muse_hero_reflects  (const NhsMuseScenario *sc);
 /* mondata.c hates_silver () of the species (nhs-muse-decide.c) */
 gboolean          nhs_muse_hates_silver   (const NhsMonster      *d);
 /* can_carry()'s material test (3.6.7 on can_touch_safely()): whether the
