@@ -98,7 +98,11 @@ test_terrain (void)
       g_autofree char *tb = nhs_level_to_text (again);
 
       g_assert_cmpstr (ta, ==, tb);
-      g_assert_cmpint (nhs_level_n_rooms (lev), ==, 0);
+      /* no room but the altar prefab's temple (hellfill.lua's des.region
+         type "temple" round its altar) */
+      g_assert_cmpint (nhs_level_n_rooms (lev), ==, nhs_test_count_typ (lev, NHS_SQ_ALTAR));
+      for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+        g_assert_cmpint (nhs_level_room (lev, i)->type, ==, NHS_ROOM_TEMPLE);
       g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_ICE), ==, 0);
       g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_STAIRS), ==, 2);
       g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_ROOM), >, 100);

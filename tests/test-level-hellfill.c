@@ -7,7 +7,8 @@
  *    neither lava, ice, water nor iron bars; only kinds 2, 4 and 6 call
  *    rnd_hell_prefab (altars, moats, drawbridges); a closed drawbridge
  *    turns the wall beside it into its portcullis; the altar prefab's
- *    altar is "noalign";
+ *    altar is "noalign", in a temple room of the map's 5 by 5 floor
+ *    (des.region type "temple", irregular);
  *  - one up and one down staircase on a square that was floor, corridor
  *    or ice (good_stair_loc);
  *  - math.random (3) minotaurs (1 to 3, never 0 as in makemaz), then
@@ -93,7 +94,8 @@ test_deterministic (void)
 
       g_assert_cmpstr (ta, ==, tb);
       g_assert_cmpstr (ta, !=, tc);
-      g_assert_cmpint (nhs_level_n_rooms (a), ==, 0);
+      /* no room but the altar prefab's temple */
+      g_assert_cmpint (nhs_level_n_rooms (a), ==, nhs_test_count_typ (a, NHS_SQ_ALTAR));
       nhs_level_free (a);
       nhs_level_free (b);
       nhs_level_free (c);
@@ -230,11 +232,33 @@ test_prefabs (void)
               }
             if (s->typ == NHS_SQ_ALTAR)
               {
+                const NhsLevelRoom *r;
+
                 g_assert_cmpint (s->altar_align, ==, NHS_ALTAR_UNALIGNED);
+                /* hellfill.lua: des.region ({ region = {2,2, 2,2},
+                 * type = "temple", irregular }) in the 7 by 7 map whose
+                 * crosswalls close a 5 by 5 floor, the altar at its middle
+                 * (3,3): a temple room of those 25 squares */
+                g_assert_cmpint (s->room, >=, 0);
+                r = nhs_level_room (lev, s->room);
+                g_assert_cmpint (r->type, ==, NHS_ROOM_TEMPLE);
+                g_assert_cmpint (r->lx, ==, x - 2);
+                g_assert_cmpint (r->hx, ==, x + 2);
+                g_assert_cmpint (r->ly, ==, y - 2);
+                g_assert_cmpint (r->hy, ==, y + 2);
                 altars++;
               }
             moats += s->typ == NHS_SQ_MOAT;
           }
+      /* one temple room an altar prefab, no other room */
+      {
+        int temples = 0, level_altars = nhs_test_count_typ (lev, NHS_SQ_ALTAR);
+
+        for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+          temples += nhs_level_room (lev, i)->type == NHS_ROOM_TEMPLE;
+        g_assert_cmpint (temples, ==, level_altars);
+        g_assert_cmpint (nhs_level_n_rooms (lev), ==, level_altars);
+      }
       nhs_level_free (lev);
     }
   g_assert_cmpint (drawbridges, >, 0);

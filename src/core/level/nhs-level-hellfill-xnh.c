@@ -27,7 +27,6 @@
  *  - the spiral chamber's, the kraken's and the pit fiends' hall's inner
  *    walls and water: each is laid as its outline (floor, the kraken's body
  *    water), the dice of their contents rolled as the game rolls them;
- *  - the altar prefab's temple room and priest (its altar is made);
  *  - the level's random flip (the game mirrors it, which changes no count);
  *  - the branch stairs (Vlad's Tower's) and the invocation level.
  *

@@ -28,8 +28,7 @@
  *
  * Left out, knowingly (their dice are not rolled):
  *  - objects, boulders and gold (as every generator here);
- *  - the altar prefab's temple room and priest (its altar is made), and
- *    the groups of the prefabs' own monsters;
+ *  - the groups of the prefabs' own monsters;
  *  - the branch (Vlad's Tower's stairs);
  *  - 5.0.0's enexto () order (NEW_ENEXTO shuffles the rings around a
  *    taken square; here a random one of the nearest free squares, 3.6's
@@ -945,10 +944,22 @@ nhs_sp_prefab_altar (Gen *g, int lr)
   nhs_sp_pm_rect (&m, 1, 1, 5, 5, NHS_SQ_ROOM);
   tb = nhs_sp_rnd_valign (g);
   nhs_sp_lay_map (g, &m, lr, tb, -1, -1, FALSE, &xs, &ys);
-  /* des.region ({ type = "temple", filled, irregular }): its lighting is
-   * litstate_rnd (-1) */
-  if (rnd (g, 1 + ABS (depth)) < 11)
-    (void) rn2 (g, 77);
+  /* des.region ({ region = {2,2, 2,2}, type = "temple", filled,
+   * irregular }): lit by litstate_rnd (-1); the flood fill from the
+   * region's square takes the floor inside the crosswalls, the map's 5 by 5
+   * middle, and add_room (..., special) makes it a temple room (its altar
+   * and priest come next) */
+  {
+    gboolean lit = rnd (g, 1 + ABS (depth)) < 11 && rn2 (g, 77);
+    int ri = g->lev->nroom;
+
+    nhs_lev_add_special_room (g, xs + 1, ys + 1, xs + 5, ys + 5, lit, NHS_ROOM_TEMPLE);
+    g->lev->rooms[ri].irregular = TRUE;
+    for (x = xs; x <= xs + 6; x++)
+      for (y = ys; y <= ys + 6; y++)
+        if (isok (x, y))
+          LEV (g, x, y)->room = (gint8) ri;
+  }
   x = xs + 3;
   y = ys + 3;
   {
