@@ -114,6 +114,18 @@ nhs_test_count_typ (const NhsLevel *level,
   return n;
 }
 
+int
+nhs_test_count_trap (const NhsLevel *level,
+                     int             trap)
+{
+  int n = 0;
+
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      n += (int) nhs_level_square (level, x, y)->trap == trap;
+  return n;
+}
+
 NhsLevel *
 nhs_test_level_picked (NhsLevelPicker *picker,
                        NhsVariantId    variant,

@@ -37,6 +37,9 @@ char          *nhs_test_level_text_without_stock (const NhsLevel *level);
 /* How many squares of the level are of kind TYP. */
 int            nhs_test_count_typ          (const NhsLevel *level,
                                             int             typ);
+/* the squares of the level holding a trap of this NhsTrapType */
+int            nhs_test_count_trap         (const NhsLevel *level,
+                                            int             trap);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsLevel, nhs_level_free)
 

@@ -791,6 +791,92 @@ test_gehennom (void)
   }
 }
 
+/* The Gehennom filler's rooms and Vecna's Domain's portal. mkmap.c's
+   join_map () makes each region of the cave a room (add_room (..., OROOM,
+   TRUE), irregular, its squares flood-filled); fixup_special () then
+   places the branch with place_branch () in one of them. dungeon.def puts
+   the portal on the level below the valley (CHAINBRANCH "valley" + (1, 0)),
+   the valley right below the Castle at the bottom of the 25-29 levels of
+   the Dungeons of Doom (rn1 (5, 25)), Gehennom's levels 3-4, 6-7, 9-10 and
+   12-13 special each 1 time in 2: on a filler at depth 27 it is always
+   there, at 28 2 times in 3, 29 1 in 2, 30 1 in 3, 31 2 in 7, deeper never
+   (the real init_dungeons () over 3,000 layouts: 588/588, 583/875,
+   621/1225, 608/1781, 600/2089). */
+static void
+test_gehennom_vecna (void)
+{
+  static const int num[5] = { 1, 2, 1, 1, 2 }, den[5] = { 1, 3, 2, 3, 7 };
+  const int n = 400;
+
+  for (int depth = 27; depth <= 32; depth++)
+    {
+      int portals = 0;
+
+      for (int s = 1; s <= n; s++)
+        {
+          NhsLevelParams p = { .depth = depth, .seed = s, .kind = NHS_LEVEL_KIND_MAZE,
+                               .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+          g_autoptr (NhsLevel) lev = nhs_level_generate (&p, NULL);
+          int here = 0;
+
+          g_assert_cmpint (nhs_level_n_rooms (lev), >, 0);
+          for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+            {
+              const NhsLevelRoom *r = nhs_level_room (lev, i);
+
+              g_assert_cmpint (r->type, ==, NHS_ROOM_ORDINARY);
+              g_assert_true (r->irregular);
+            }
+          for (int x = 1; x < NHS_LEVEL_COLS; x++)
+            for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+              {
+                const NhsSquare *sq = nhs_level_square (lev, x, y);
+
+                /* a room's square lies in its box */
+                if (sq->room >= 0)
+                  {
+                    const NhsLevelRoom *r = nhs_level_room (lev, sq->room);
+
+                    g_assert_true (x >= r->lx && x <= r->hx && y >= r->ly && y <= r->hy);
+                  }
+                if (sq->trap != NHS_TRAP_MAGIC_PORTAL)
+                  continue;
+                here++;
+                /* somexyspace (room, 2): a floor square of a room */
+                g_assert_cmpint (sq->room, >=, 0);
+                g_assert_cmpint (sq->typ, ==, NHS_SQ_ROOM);
+              }
+          g_assert_cmpint (here, <=, 1);
+          portals += here;
+        }
+      if (depth == 32)
+        g_assert_cmpint (portals, ==, 0);
+      else
+        {
+          double want = (double) n * num[depth - 27] / den[depth - 27];
+          double sd = sqrt (want * (1.0 - (double) num[depth - 27] / den[depth - 27]));
+
+          g_assert_cmpfloat (fabs (portals - want), <=, 4 * sd + 0.5);
+        }
+    }
+  /* --branch: the portal on any filler, or none */
+  {
+    NhsLevelParams p = { .depth = 35, .seed = 5, .kind = NHS_LEVEL_KIND_MAZE,
+                         .branch = NHS_LEVEL_BRANCH_PORTAL,
+                         .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+    NhsLevelParams q = p;
+    g_autoptr (NhsLevel) a = NULL;
+    g_autoptr (NhsLevel) b = NULL;
+
+    q.depth = 27;
+    q.branch = NHS_LEVEL_BRANCH_NONE;
+    a = nhs_level_generate (&p, NULL);
+    b = nhs_level_generate (&q, NULL);
+    g_assert_cmpint (nhs_test_count_trap (a, NHS_TRAP_MAGIC_PORTAL), ==, 1);
+    g_assert_cmpint (nhs_test_count_trap (b, NHS_TRAP_MAGIC_PORTAL), ==, 0);
+  }
+}
+
 /* gehennom.des's hellfill OBJECT lines: two tools, a wand, a ring, a
    spellbook and a weapon, then two objects of Gehennom's random classes
    (mkobj.c hellprobs: never a spellbook, coins or rocks), each on a square
@@ -1148,6 +1234,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/regions", test_regions);
   g_test_add_func ("/nhs/level-evilhack/mines", test_mines);
   g_test_add_func ("/nhs/level-evilhack/gehennom", test_gehennom);
+  g_test_add_func ("/nhs/level-evilhack/gehennom-vecna", test_gehennom_vecna);
   g_test_add_func ("/nhs/level-evilhack/gehennom-objects", test_gehennom_objects);
   g_test_add_func ("/nhs/level-evilhack/gehennom-trap-objects", test_gehennom_trap_objects);
   return g_test_run ();

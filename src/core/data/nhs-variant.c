@@ -602,6 +602,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_shop_novel_spot = TRUE,
     .level_rogue_doorways_first = TRUE,
     .level_branch_room_space = TRUE,             /* mklev.c:1418-1474, mkroom.c:1093-1140 */
+    .level_somexy_tries = 500,                   /* mkroom.c:1049-1065 */
     .level_generate_stairs = FALSE,
     .level_rogue_rooms_unfilled = FALSE,
     .level_temple_priest = "aligned priest",

@@ -654,6 +654,10 @@ typedef struct {
      the room until one is floor or corridor and free (which never ends
      when the room has none, as an EvilHack room of grass may). */
   gboolean level_branch_room_space;
+  /* mkroom.c somexy () in an irregular room (and mkmap.c's cave regions):
+     how many random squares it tries before searching the room square by
+     square; 0 is the game's 100 (EvilHack: 500) */
+  int level_somexy_tries;
   /* 3.7 and later fill_ordinary_room () fills only a room whose needfill
      is FILL_NORMAL: extralev.c's add_room () never sets it, and savelev ()
      has zeroed rooms[] before the next level is made, so the Rogue level's

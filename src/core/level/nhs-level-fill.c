@@ -159,7 +159,7 @@ nhs_lev_somexy_in (Gen *g, const NhsLevelRoom *r, int *x, int *y)
   /* the game looks the room's number up by its place in rooms[]: for an
      irregular subroom (one holding a subroom) that is never found */
   room = r->parent < 0 ? (int) (r - lev->rooms) : -2;
-  for (int i = 0; i < 100; i++)
+  for (int i = 0; i < nhs_lev_somexy_tries (g); i++)
     {
       *x = somex (g, r);
       *y = somey (g, r);

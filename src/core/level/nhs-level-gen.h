@@ -150,6 +150,13 @@ nhs_lev_own_square (Gen *g, int room, int x, int y)
          && !NHS_SQ_IS_OBSTRUCTED (q->typ) && q->typ != NHS_SQ_DOOR;
 }
 
+/* mkroom.c somexy ()'s random tries in an irregular room */
+static inline int
+nhs_lev_somexy_tries (Gen *g)
+{
+  return g->variant->level_somexy_tries ? g->variant->level_somexy_tries : 100;
+}
+
 static inline int
 rn2 (Gen *g, int x)
 {
@@ -467,6 +474,11 @@ typedef struct {
    * ()); until then the level shows stone there, and the generator looks
    * at their squares through these bits */
   NhsLevFreshWalls *fresh;
+  /* join_map ()'s regions become the level's rooms as the game's add_room
+   * (..., FALSE, OROOM, TRUE) makes them: ordinary, unlit, irregular, each
+   * region's squares its room's (EvilHack's Gehennom filler places its
+   * branch in one of them) */
+  gboolean keep_rooms;
 } NhsLevMkmap;
 /* mkmap.c mkmap (): the cave of fg in bg (init_map, init_fill, the passes,
  * join_map with corridors of fg, finish_map) */
@@ -528,6 +540,8 @@ void     nhs_lev_mktrap_in      (Gen *g, const NhsLevelRoom *r);
 /* mkstairs () outside any room (room -1) or in one */
 void     nhs_lev_mkstairs       (Gen *g, gboolean up, int x, int y, int room);
 NhsLevelBranch nhs_lev_level_branch (const NhsLevelParams *p);
+/* EvilHack's Gehennom filler: its branch (Vecna's Domain's portal) */
+NhsLevelBranch nhs_lev_evil_gehennom_branch (const NhsLevelParams *p);
 void     nhs_lev_place_branch   (Gen *g, NhsLevelBranch br, int *bx, int *by);
 
 /* ---- nhs-level-fill.c ---- */

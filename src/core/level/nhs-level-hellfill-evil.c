@@ -11,7 +11,8 @@
  * nhs-level-mines.c's nhs_des_* lines.
  *
  * What the level is, in the game's order:
- *  - a joined, smoothed, walled cave of unlit floor in stone;
+ *  - a joined, smoothed, walled cave of unlit floor in stone, each of its
+ *    regions a room (join_map ()'s add_room (): ordinary, irregular);
  *  - its up and down stairs chosen, half the time up on the left (columns
  *    1-20) and down on the right (50-70) or the other way round, half the
  *    time one of them in the middle (30-50, never columns 38-42) and the
@@ -38,11 +39,14 @@
  *    to (31, 20), grown to the north and west;
  *  - twelve random traps (Gehennom's kinds) on floor, a statue trap with
  *    its statue, a rolling boulder trap with its boulder (nhs-level-trap.c);
- *  - wallification () of the whole map.
+ *  - wallification () of the whole map;
+ *  - after the stairs, on the level below the valley (depth 27-31),
+ *    Vecna's Domain's portal: place_branch () in a random one of the
+ *    cave's rooms (nhs_lev_evil_gehennom_branch () has its chances).
  *
  * Left out, knowingly: what mksobj () does to an object once its kind is
- * drawn (and its dice), a trap's statue's contents, the branch (Vlad's Tower's stairs on the level
- * that holds it), a monster placed on a square the lava later covers keeps
+ * drawn (and its dice), a trap's statue's contents, Vlad's Tower's stairs (on the level
+ * that holds them), a monster placed on a square the lava later covers keeps
  * it as in the game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -270,7 +274,8 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
   NhsLevWallKinds kinds;
   NhsLevMkmap cave = { .fg = NHS_SQ_ROOM, .bg = NHS_SQ_STONE, .smoothed = TRUE,
                        .joined = TRUE, .lit = FALSE, .walled = TRUE,
-                       .wallification = FALSE, .on_stone = TRUE, .kinds = &kinds };
+                       .wallification = FALSE, .on_stone = TRUE, .kinds = &kinds,
+                       .keep_rooms = TRUE };
   Sel sel;
   /* the walls written once, at the end, unless the cave's phase is
    * recorded (its snapshot shows them as made) */
@@ -368,6 +373,15 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
   g->phase = NHS_LEVEL_PHASE_STAIRS;
   place_stairs (g, up, TRUE);
   place_stairs (g, down, FALSE);
+  /* then fixup_special ()'s branch: Vecna's Domain's portal, by
+   * place_branch () in one of the cave's rooms (the level has rooms) */
+  {
+    NhsLevelBranch br = nhs_lev_evil_gehennom_branch (&g->lev->params);
+    int bx, by;
+
+    if (br == NHS_LEVEL_BRANCH_PORTAL)
+      nhs_lev_place_branch (g, br, &bx, &by);
+  }
 
   /* the phases: the cave, then the lava, stairs and traps (the game makes
    * the stairs last), then the monsters */

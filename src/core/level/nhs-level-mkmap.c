@@ -342,7 +342,7 @@ cave_somexy (Mkmap *m, int r, int *x, int *y)
 {
   const MRoom *c = &m->rooms[r];
 
-  for (int tries = 0; tries < 100; tries++)
+  for (int tries = 0; tries < nhs_lev_somexy_tries (m->g); tries++)
     {
       *x = rn1 (m->g, c->hx - c->lx + 1, c->lx);
       *y = rn1 (m->g, c->hy - c->ly + 1, c->ly);
@@ -746,6 +746,18 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
   grow_cave (&m, fg);
   if (o->joined)
     join_map (&m, fg);
+  if (o->keep_rooms)
+    for (int r = 0; r < m.nroom && g->lev->nroom < NHS_LEVEL_MAX_ROOMS; r++)
+      {
+        int ri = g->lev->nroom;
+
+        nhs_lev_add_special_room (g, m.rooms[r].lx, m.rooms[r].ly, m.rooms[r].hx,
+                                  m.rooms[r].hy, FALSE, NHS_ROOM_ORDINARY);
+        g->lev->rooms[ri].irregular = TRUE;
+        for (int x = m.rooms[r].lx; x <= m.rooms[r].hx; x++)
+          for (guint32 bits = m.region[r][x + 1]; bits; bits &= bits - 1)
+            LEV (g, x, __builtin_ctz (bits) - 1)->room = (gint8) ri;
+      }
   if (o->after_join)
     {
       NhsLevCaveChanges changed;

@@ -163,6 +163,39 @@ evilhack_branch (int d, NhsRng *r)
   return nethack_branch (d, r);
 }
 
+/* EvilHack's Gehennom filler: Vecna's Domain's portal lies on the level
+ * below the valley (dungeon.def 68: CHAINBRANCH "valley" + (1, 0) portal).
+ * The valley is Gehennom's first level, right below the Castle, the last
+ * of the 25-29 levels of the Dungeons of Doom (each 1 in 5): at depth 26
+ * to 30. Gehennom's levels 3-4 (hella), 6-7 (hellb), 9-10 (Orcus) and
+ * 12-13 (hellc) are each special 1 time in 2, its second and fifth never.
+ * Given that the level at this depth is a filler, the portal is there:
+ * 27: always; 28: 2/3; 29: 1/2; 30: 1/3; 31: 2/7; deeper never. Measured
+ * against the real init_dungeons () (3,000 layouts: 588/588, 583/875,
+ * 621/1225, 608/1781, 600/2089): docs/level-validation.md. */
+static const guint8 evil_vecna[5][2] = { { 1, 1 }, { 2, 3 }, { 1, 2 }, { 1, 3 }, { 2, 7 } };
+
+/* the draw of an AUTO branch: its own stream, from the seed */
+static void
+branch_stream (const NhsLevelParams *p, NhsRng *r)
+{
+  nhs_rng_init (r, p->seed ^ G_GUINT64_CONSTANT (0x6272616e63680a01));
+}
+
+NhsLevelBranch
+nhs_lev_evil_gehennom_branch (const NhsLevelParams *p)
+{
+  NhsRng r;
+
+  if (p->branch != NHS_LEVEL_BRANCH_AUTO)
+    return p->branch;
+  if (p->depth < 27 || p->depth > 31)
+    return NHS_LEVEL_BRANCH_NONE;
+  branch_stream (p, &r);
+  return nhs_rn2 (&r, evil_vecna[p->depth - 27][1]) < evil_vecna[p->depth - 27][0]
+           ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
+}
+
 NhsLevelBranch
 nhs_lev_level_branch (const NhsLevelParams *p)
 {
@@ -171,7 +204,7 @@ nhs_lev_level_branch (const NhsLevelParams *p)
 
   if (p->branch != NHS_LEVEL_BRANCH_AUTO)
     return p->branch;
-  nhs_rng_init (&r, p->seed ^ G_GUINT64_CONSTANT (0x6272616e63680a01));
+  branch_stream (p, &r);
   if (v->level_branches == NHS_LEVEL_BRANCHES_SLASHEM)
     return slashem_branch (p->depth, &r);
   if (v->level_branches == NHS_LEVEL_BRANCHES_EVILHACK)
