@@ -102,28 +102,36 @@ nhs_test_remove_tree (const char *path)
   g_rmdir (path);
 }
 
-int
-nhs_test_count_typ (const NhsLevel *level,
-                    int             typ)
+/* the squares whose type (or trap) is v */
+static int
+count_squares (const NhsLevel *level,
+               gboolean        trap,
+               int             v)
 {
   int n = 0;
 
   for (int x = 0; x < NHS_LEVEL_COLS; x++)
     for (int y = 0; y < NHS_LEVEL_ROWS; y++)
-      n += (int) nhs_level_square (level, x, y)->typ == typ;
+      {
+        const NhsSquare *s = nhs_level_square (level, x, y);
+
+        n += (int) (trap ? s->trap : s->typ) == v;
+      }
   return n;
+}
+
+int
+nhs_test_count_typ (const NhsLevel *level,
+                    int             typ)
+{
+  return count_squares (level, FALSE, typ);
 }
 
 int
 nhs_test_count_trap (const NhsLevel *level,
                      int             trap)
 {
-  int n = 0;
-
-  for (int x = 0; x < NHS_LEVEL_COLS; x++)
-    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
-      n += (int) nhs_level_square (level, x, y)->trap == trap;
-  return n;
+  return count_squares (level, TRUE, trap);
 }
 
 NhsLevel *
