@@ -41,13 +41,16 @@ static const Pinned pinned[] = {
      (is_ok_location's SPACE_POS: a deliberate change) */
   { "3.7 mines", "0372ca9e4a49c874c3bb3fb51812a415e1146b58564b1f04575a929138a1f2e8" },
   { "5.0.0 mines", "0372ca9e4a49c874c3bb3fb51812a415e1146b58564b1f04575a929138a1f2e8" },
-  /* hellfill's prefab maps since (a deliberate change) */
-  { "5.0.0 maze", "e99ed546be11a22c3ee7b4602e7874df74b512e3a7d100fe93d9f3e2b35a40e4" },
+  /* hellfill's prefab maps since (a deliberate change); since session 18
+     the altar prefab's temple room too (des.region type "temple") */
+  { "5.0.0 maze", "a484bcc8fbaa16c156a438e9750be776ecd0b70be3b819a06bd428f30bdfaafd" },
   { "slashem mines", "4d70b0e4433f0a0868ffc01754ad65e515ea695aac8df07c93a3d34ec8d1216b" },
   { "slashem maze", "b8815970f1c3eeb92e600a869ab02d2598b8eba0d213fce86b52a29a6779b184" },
   /* EvilHack's Gehennom filler (dat/gehennom.des's hellfill), since it
-     places its objects (their dice before the monsters': a deliberate change) */
-  { "evilhack maze", "43b5bc9054b584edc5abb7ad91355388734d6bedaeabfd507aad4f4f8d4fe28b" },
+     places its objects (their dice before the monsters': a deliberate change);
+     since session 18 its cave's rooms (join_map's add_room) and, at depth
+     30, Vecna's Domain's portal after the stairs */
+  { "evilhack maze", "ac1a26114a7a4de8bd90dff47eb2c7dc35fc2d3d6f8853d358c211f446467493" },
 };
 
 static int
