@@ -6,6 +6,7 @@
 #include "nhs-format.h"
 #include "nhs-situation.h"
 #include "nhs-spawn.h"
+#include "nhs-table.h"
 #include "nhs-dungeon-place.h"
 
 #include <math.h>
@@ -460,6 +461,22 @@ test_spawn_fiends (void)
   /* 1 - (39/40)(59/60) = 33/800; 100 (1/40 + 1/60) = 25/6 */
   assert_spawn_exact (&sit, 100, "33/800", "25/6");
   g_assert_cmpfloat_with_epsilon (rate.mean_wait, 800.0 / 33, 1e-9);
+  /* over 1000 turns none comes with chance (2301/2400)^1000, about
+     5.074e-19: a double's 1 - that is 1, yet the table must not say 100 % */
+  {
+    g_autoptr (NhsTable) table = nhs_spawn_table (&sit, 1000, "t", NULL);
+    const char *cell = nhs_table_cell (table, nhs_table_n_rows (table) - 1, 2);
+    mpq_t q;
+
+    nhs_spawn_rate (&sit, 1000, &rate);
+    g_assert_cmpfloat_with_epsilon (rate.no_arrival / 5.074309549008132e-19, 1.0, 1e-9);
+    mpq_init (q);
+    nhs_spawn_rate_at_least_one_q (&rate, q);
+    g_assert_cmpint (mpq_cmp_ui (q, 1, 1), <, 0);
+    mpq_clear (q);
+    g_assert_true (g_str_has_prefix (cell, "99.99999999999999"));
+    nhs_spawn_rate (&sit, 100, &rate);
+  }
   /* 1 - (767/800)^2 */
   rate.turns = 2;
   two = nhs_spawn_rate_at_least_one_fraction (&rate);

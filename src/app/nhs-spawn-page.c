@@ -63,7 +63,15 @@ refresh (NhsPage *page)
                                              "Expected arrivals in %d turns: %s", turns),
                                 turns, count);
   }
-  pct = nhs_render_percent (rate.at_least_one);
+  {
+    mpq_t q;
+
+    /* from the chance of none, so that a chance just short of 1 is never "100 %" */
+    mpq_init (q);
+    nhs_spawn_rate_at_least_one_q (&rate, q);
+    pct = nhs_render_percent_mpq (q);
+    mpq_clear (q);
+  }
   if (rate.one_in > 0 && rate.extra_one_in == 0)
     at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d = %s"),
                                 rate.one_in - 1, rate.one_in, turns, pct);

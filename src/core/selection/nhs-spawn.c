@@ -227,7 +227,7 @@ why_text (NhsSpawnWhy why)
 
 /* Over the hidden start: each run of turns [turn, turn + turns) with its
    clock value, counted into counts[m] (turns × starts, for the exact
-   sums), and per start the chance of no arrival (mean into *at_least),
+   sums), and per start the chance of no arrival (mean into *none_out),
    and the expected wait (mean into *wait).  counts has slowest + 1 slots. */
 static void
 clock_sums (const NhsSituation *sit,
@@ -235,7 +235,7 @@ clock_sums (const NhsSituation *sit,
             gint64             *counts,
             int                *min_m,
             int                *max_m,
-            double             *at_least,
+            double             *none_out,
             double             *wait)
 {
   Clock c;
@@ -284,7 +284,7 @@ clock_sums (const NhsSituation *sit,
         }
       sum_wait += expect;
     }
-  *at_least = 1.0 - sum_none / v->spawn_clock_start_spread;
+  *none_out = sum_none / v->spawn_clock_start_spread;
   if (wait != NULL)
     *wait = sum_wait / v->spawn_clock_start_spread;
 }
@@ -406,7 +406,7 @@ nhs_spawn_rate (const NhsSituation *sit,
     {
       Clock c;
       gint64 *counts = g_new0 (gint64, v->spawn_clock_slowest + 1);
-      double at_least;
+      double none;
       int lo, hi;
       mpq_t e;
 
@@ -416,12 +416,13 @@ nhs_spawn_rate (const NhsSituation *sit,
       out->stairs_in_ten = c.invoked ? v->spawn_clock_stairs_in_ten : 0;
       /* the window's own figures, then the first turn's */
       mpq_init (e);
-      clock_sums (sit, out->turns, counts, &lo, &hi, &at_least, NULL);
+      clock_sums (sit, out->turns, counts, &lo, &hi, &none, NULL);
       clock_expected_q (v, counts, e);
       out->expected = nhs_mpq_to_double (e);
-      out->at_least_one = out->turns > 0 ? at_least : 0.0;
+      out->no_arrival = out->turns > 0 ? none : 1.0;
+      out->at_least_one = 1.0 - out->no_arrival;
       memset (counts, 0, sizeof (gint64) * (v->spawn_clock_slowest + 1));
-      clock_sums (sit, 1, counts, &out->one_in_min, &out->one_in_max, &at_least, &out->mean_wait);
+      clock_sums (sit, 1, counts, &out->one_in_min, &out->one_in_max, &none, &out->mean_wait);
       clock_expected_q (v, counts, e);
       out->chance = nhs_mpq_to_double (e);
       if (out->turns > 0)
@@ -437,7 +438,8 @@ nhs_spawn_rate (const NhsSituation *sit,
           /* a second, fixed draw, independent of the clock's */
           out->chance = 1.0 - (1.0 - out->chance) * (1.0 - extra_p);
           out->expected += out->turns * extra_p;
-          out->at_least_one = 1.0 - (1.0 - out->at_least_one) * pow (1.0 - extra_p, out->turns);
+          out->no_arrival *= pow (1.0 - extra_p, out->turns);
+          out->at_least_one = 1.0 - out->no_arrival;
         }
     }
   else
@@ -454,7 +456,8 @@ nhs_spawn_rate (const NhsSituation *sit,
           none = (1.0 - p) * (1.0 - extra_p);
           out->chance = 1.0 - none;
           out->expected = out->turns * (p + extra_p);
-          out->at_least_one = 1.0 - pow (none, out->turns);
+          out->no_arrival = pow (none, out->turns);
+          out->at_least_one = 1.0 - out->no_arrival;
           out->mean_wait = 1.0 / out->chance;
         }
       else
@@ -472,8 +475,9 @@ nhs_spawn_rate (const NhsSituation *sit,
           p = nhs_mpq_to_double (q);
           out->chance = 1.0 - (1.0 - p) * (1.0 - extra_p);
           out->expected = out->turns * (p + extra_p);
-          out->at_least_one = 1.0 - (share * pow (1.0 - ra, out->turns)
-                                     + (1.0 - share) * pow (1.0 - ro, out->turns));
+          out->no_arrival = share * pow (1.0 - ra, out->turns)
+                            + (1.0 - share) * pow (1.0 - ro, out->turns);
+          out->at_least_one = 1.0 - out->no_arrival;
           out->mean_wait = share / ra + (1.0 - share) / ro;
         }
       mpq_clears (below, q, NULL);
@@ -572,6 +576,19 @@ nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate)
   if (rate->extra_one_in < 1)
     return nhs_spawn_at_least_one_fraction (rate->one_in, rate->turns);
   return at_least_one_of ((a - 1) * (b - 1), a * b, rate->turns);
+}
+
+void
+nhs_spawn_rate_at_least_one_q (const NhsSpawnRate *rate,
+                               mpq_t               out)
+{
+  mpq_t none;
+
+  mpq_init (none);
+  mpq_set_d (none, CLAMP (rate->no_arrival, 0.0, 1.0));
+  mpq_set_ui (out, 1, 1);
+  mpq_sub (out, out, none);
+  mpq_clear (none);
 }
 
 void
@@ -752,12 +769,10 @@ nhs_spawn_table (const NhsSituation *sit,
       nhs_table_add_text (t, at_least);
       /* the fraction known: its value correctly rounded */
       if (mpq_set_str (q, at_least, 10) == 0)
-        {
-          mpq_canonicalize (q);
-          nhs_table_add_percent (t, q);
-        }
+        mpq_canonicalize (q);
       else
-        nhs_table_add_percent_double (t, rate.at_least_one);
+        nhs_spawn_rate_at_least_one_q (&rate, q);
+      nhs_table_add_percent (t, q);
     }
   else
     {
@@ -765,7 +780,9 @@ nhs_spawn_table (const NhsSituation *sit,
         nhs_table_add_plain (t, TR ("(mean over the hidden start; too many digits)"));
       else
         nhs_table_add_plain (t, TR ("(too many digits)"));
-      nhs_table_add_percent_double (t, rate.at_least_one);
+      /* from the chance of none: 1 - 5e-19 is no 100 % */
+      nhs_spawn_rate_at_least_one_q (&rate, q);
+      nhs_table_add_percent (t, q);
     }
   mpq_clears (chance, expected, q, NULL);
   return t;

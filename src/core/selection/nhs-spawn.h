@@ -45,6 +45,8 @@ typedef struct {
   double chance;               /* chance of a monster at the first turn */
   double expected;             /* expected arrivals in `turns` turns */
   double at_least_one;         /* chance of at least one arrival in `turns` turns */
+  double no_arrival;           /* 1 - at_least_one, worked out apart: near 1 the chance
+                                  keeps its digits (nhs_spawn_rate_at_least_one_q ()) */
   double mean_wait;            /* expected turns from the first turn to the first arrival,
                                   that turn counting as one */
   /* NHS_SPAWN_WHY_CASTLE_OPEN: the chance below_num / below_den that the
@@ -76,6 +78,12 @@ char  *nhs_spawn_at_least_one_fraction (int one_in,
    every turn or a mean of two fixed chances (NHS_SPAWN_WHY_CASTLE_OPEN);
    NULL when it varies (EvilHack's clock) or turns > 2000. */
 char  *nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate);
+
+/* The chance of at least one arrival in the rate's window as a rational,
+   1 - no_arrival: never 1 where a monster may fail to come (a double's
+   1 - 5e-19 is 1). */
+void   nhs_spawn_rate_at_least_one_q (const NhsSpawnRate *rate,
+                                      mpq_t               out);
 
 /* The chance of at least one arrival within t turns, for t = 0, step,
    2 step, ... (n values into out): the spawn view's curve. */
