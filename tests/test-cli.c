@@ -1184,6 +1184,25 @@ test_spawn (void)
   g_assert_null (strstr (out, "XL"));
   g_assert_nonnull (strstr (out, "1/70"));
   assert_usage_error ("--difficulty", "spawn", "--difficulty=5", "--xl=1", NULL);
+  /* without a depth it asks for the depth alone; a depth out of the
+     region's range is refused without pointing to the difficulty, which
+     arrivals do not read (probs keeps that way out) */
+  assert_usage_error ("Give the level with --depth N:", "spawn", "--xl=1", NULL);
+  for (int i = 0; i < 3; i++)
+    {
+      static const char *const commands[][3] = {
+        { "spawn", "--xl=1", "--turns=5" },
+        { "export", "spawn", "--output=unused.svg" },
+        { "probs", "--xl=1", "--format=table" },
+      };
+
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (run_cli (&out, &err, commands[i][0], commands[i][1], commands[i][2],
+                                "--variant=xnethack", "--region=vlad", "--depth=40", NULL), ==, 2);
+      g_assert_nonnull (strstr (err, "is from 23 to 30"));
+      g_assert_cmpint (strstr (err, "difficulty") != NULL, ==, i == 2);
+    }
   assert_usage_error ("--turns", "spawn", "--depth=1", "--xl=1", "--turns=0", NULL);
   assert_usage_error ("--turn", "spawn", "--depth=1", "--xl=1", "--turn=x", NULL);
   assert_usage_error ("format", "spawn", "--depth=1", "--xl=1", "--format=png", NULL);

@@ -237,6 +237,18 @@ nhs_cli_load_table (const char        *data,
   return g_steal_pointer (&loaded);
 }
 
+void
+nhs_cli_error_drop_difficulty_hint (GError **error)
+{
+  char *hint;
+  size_t n = strlen (NHS_SITUATION_DIFFICULTY_HINT);
+
+  if (error == NULL || *error == NULL
+      || (hint = strstr ((*error)->message, NHS_SITUATION_DIFFICULTY_HINT)) == NULL)
+    return;
+  memmove (hint, hint + n, strlen (hint + n) + 1);
+}
+
 gboolean
 nhs_cli_resolve_situation (NhsCliSituationArgs *args,
                            gboolean             require_situation,

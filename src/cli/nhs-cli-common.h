@@ -57,6 +57,9 @@ NhsMonsterSet *nhs_cli_load_table      (const char          *data,
                                         GError             **error);
 /* Builds the situation and loads the variant's (or --data's) monsters.
    `require_situation`: --xl and --depth/--difficulty are mandatory. */
+/* Drops from a refusal the suggestion to set the level difficulty directly,
+   for a command or view that reads the depth only (random arrivals). */
+void      nhs_cli_error_drop_difficulty_hint (GError **error);
 gboolean  nhs_cli_resolve_situation    (NhsCliSituationArgs *args,
                                         gboolean             require_situation,
                                         NhsSituation        *sit,

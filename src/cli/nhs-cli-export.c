@@ -282,7 +282,11 @@ prepare (Drawing             *d,
 
     case VIEW_SPAWN:
       if (!nhs_cli_resolve_situation (args, FALSE, &sit, &set, error))
-        return FALSE;
+        {
+          /* the view reads the depth; --difficulty is refused above */
+          nhs_cli_error_drop_difficulty_hint (error);
+          return FALSE;
+        }
       d->parts = nhs_view_build_spawn (&d->view, &sit, NULL);
       return TRUE;
 

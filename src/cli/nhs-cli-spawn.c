@@ -74,10 +74,16 @@ spawn_situation (NhsCliSituationArgs *args,
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "Random arrivals read the dungeon depth, not the level difficulty: "
                           "give --depth N instead of --difficulty.");
+  if (args->depth == NULL)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "Give the level with --depth N: random arrivals read the dungeon depth.");
   *xl_given = args->xl != NULL;
   if (!*xl_given)
     args->xl = g_strdup ("1");
-  return nhs_cli_resolve_situation (args, TRUE, sit, set, error);
+  if (nhs_cli_resolve_situation (args, TRUE, sit, set, error))
+    return TRUE;
+  nhs_cli_error_drop_difficulty_hint (error);
+  return FALSE;
 }
 
 int

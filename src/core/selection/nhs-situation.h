@@ -120,6 +120,11 @@ typedef struct {
   const char *depth_meaning;  /* what --depth stands for here, for the UI */
 } NhsRegionInfo;
 
+/* What the refusal of a depth out of the region's range adds where a level
+   difficulty set directly would do instead (not for random arrivals, which
+   read the depth). */
+#define NHS_SITUATION_DIFFICULTY_HINT " (or set the level difficulty directly)"
+
 /* A situation is a plain value: copy it, compare it, keep it on the stack. */
 typedef struct {
   NhsVariantId variant;
