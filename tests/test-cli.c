@@ -477,7 +477,7 @@ test_level_regions (void)
               if (r == 3)
                 {
                   g_assert_cmpstr (variants[v], ==, "slashem");
-                  g_assert_true (strstr (err, "does not have") != NULL);
+                  g_assert_true (strstr (err, "has no Rogue level.") != NULL);
                 }
               else
                 g_assert_true (strstr (err, "not modelled") != NULL);

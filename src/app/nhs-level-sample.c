@@ -56,7 +56,7 @@ plan_message (const NhsVariant         *chosen,
     return g_strdup_printf (_("In %s, %s: %s."), _(chosen->display_name),
                             _(plan->place), _(plan->why));
   /* Translators: the version, then a place it does not have */
-  return g_strdup_printf (_("%s does not have %s."), _(chosen->display_name),
+  return g_strdup_printf (_("%s has no %s."), _(chosen->display_name),
                           _(plan->place));
 }
 

@@ -393,7 +393,7 @@ nhs_level_region_sentence (const NhsVariant         *variant,
     case NHS_LEVEL_SHOWN_NOT_MODELLED:
       return g_strdup_printf ("In %s, %s: %s.", variant->display_name, plan->place, plan->why);
     case NHS_LEVEL_SHOWN_ABSENT:
-      return g_strdup_printf ("%s does not have %s.", variant->display_name, plan->place);
+      return g_strdup_printf ("%s has no %s.", variant->display_name, plan->place);
     case NHS_LEVEL_SHOWN_MADE:
     default:
       return g_strdup_printf ("In %s, %s is made by this program's generator.",
