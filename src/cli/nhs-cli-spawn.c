@@ -70,6 +70,11 @@ spawn_situation (NhsCliSituationArgs *args,
                  NhsMonsterSet      **set,
                  GError             **error)
 {
+  const NhsVariant *variant;
+
+  /* an unknown version first, as every command says it */
+  if (!nhs_cli_parse_variant ("--variant", args->variant, &variant, error))
+    return FALSE;
   if (args->difficulty != NULL)
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "Random arrivals read the dungeon depth, not the level difficulty: "
