@@ -36,6 +36,7 @@
 
 #include "nhs-data.h"
 #include "nhs-muse-scenario.h"
+#include "nhs-muse-pet.h"
 #include "nhs-muse-words.h"
 
 static NhsMonsterSet *set367;
@@ -428,6 +429,70 @@ test_pet_golden (gconstpointer data)
   g_assert_cmpuint (whys[NHS_MUSE_PET_NOT_FETCHED], >=, 2);
   if (set != set367)
     nhs_monster_set_unref (set);
+}
+
+/* Worn objects' resistances (worn.c update_mon_intrinsics (): oc_oprop
+   FIRE_RES of the red dragon scales sets MR_FIRE in mextrinsics, which
+   resists_fire () reads): EvilHack's find_offensive () reads a scroll of
+   fire only when the monster resists fire (muse.c, next to the hero) and
+   throws a potion of oil while weak beside the hero only then. EvilHack's
+   own muse.c (instrument, session 18) gave exactly these: nothing without
+   the scales, the item with chance 1 with them. */
+static void
+test_worn_resistances (void)
+{
+  static const struct { const char *json; const char *offensive; } cases[] = {
+    { "{\"monster\":\"soldier\",\"hp\":10,\"hpmax\":10,\"hero_offset\":{\"dx\":1,\"dy\":0},"
+      "\"items\":[{\"name\":\"scroll of fire\"}]}", NULL },
+    { "{\"monster\":\"soldier\",\"hp\":10,\"hpmax\":10,\"hero_offset\":{\"dx\":1,\"dy\":0},"
+      "\"items\":[{\"name\":\"scroll of fire\"},{\"name\":\"red dragon scales\",\"worn\":true}]}", "scroll of fire" },
+    { "{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,\"hero_offset\":{\"dx\":1,\"dy\":0},"
+      "\"items\":[{\"name\":\"potion of oil\"}]}", NULL },
+    { "{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,\"hero_offset\":{\"dx\":1,\"dy\":0},"
+      "\"items\":[{\"name\":\"potion of oil\"},{\"name\":\"red dragon scales\",\"worn\":true}]}", "potion of oil" },
+    /* carried, not worn: no resistance */
+    { "{\"monster\":\"soldier\",\"hp\":10,\"hpmax\":10,\"hero_offset\":{\"dx\":1,\"dy\":0},"
+      "\"items\":[{\"name\":\"scroll of fire\"},{\"name\":\"red dragon scales\"}]}", NULL },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (cases[i].json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      const NhsMuseOutcome *o;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
+      g_assert_cmpuint (d->outcomes[NHS_MUSE_FN_OFFENSIVE]->len, ==, 1);
+      o = d->outcomes[NHS_MUSE_FN_OFFENSIVE]->pdata[0];
+      g_assert_cmpstr (o->item, ==, cases[i].offensive);
+      g_assert_cmpstr (o->probability, ==, "1/1");
+    }
+  /* the alchemy smock's acid resistance (altprop ()) is 3.7's and later,
+     not 3.6.7's; a worn amulet versus poison gives poison resistance */
+  {
+    static const char *json = "{\"monster\":\"soldier\",\"items\":[{\"name\":\"alchemy smock\",\"worn\":true},"
+                              "{\"name\":\"amulet versus poison\"}]}";
+    NhsMonsterSet *sets[2] = { set367, set_for ("3.7") };
+
+    for (guint k = 0; k < 2; k++)
+      {
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, sets[k], NULL);
+        guint r;
+
+        g_assert_nonnull (sc);
+        r = nhs_muse_mon_resists_worn (sc, G_MAXUINT);
+        g_assert_true (r & NHS_MR_POISON);
+        g_assert_cmpint ((r & NHS_MR_ACID) != 0, ==, k == 1);
+        g_assert_false (nhs_muse_mon_resists (sc) & (NHS_MR_POISON | NHS_MR_ACID));
+        ((NhsMuseItem *) sc->items->pdata[0])->worn = FALSE;
+        g_assert_false (nhs_muse_mon_resists_worn (sc, G_MAXUINT) & (NHS_MR_POISON | NHS_MR_ACID));
+      }
+    nhs_monster_set_unref (sets[1]);
+  }
+  nhs_monster_set_unref (set);
 }
 
 /* What a pet's dog_invent() is not followed for, and what it reads that
@@ -1822,6 +1887,7 @@ main (int    argc,
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-xnethack", "xnethack", test_pet_golden);
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-evilhack", "evilhack", test_pet_golden);
   g_test_add_func ("/nhs/muse-scenario/pet-edges", test_pet_edges);
+  g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/soldier-turn", test_soldier_turn);
   g_test_add_func ("/nhs/muse-scenario/turn-order", test_turn_order);
   g_test_add_func ("/nhs/muse-scenario/use-words", test_use_words);

@@ -466,6 +466,13 @@ typedef struct {
      scenario's "state.race", read where the game reads the race
      (racial_*(), mon_has_race(), r_data(), the race's resistances). */
   gboolean muse_races;
+  /* A monster's resistances count what it wears (worn.c
+     update_mon_intrinsics () sets mextrinsics, 3.4.3 and SLASH'EM
+     mintrinsics, from each worn object's oc_oprop, FIRE_RES to STONE_RES):
+     muse_worn_smock_acid, the alchemy smock's second property, acid
+     resistance (altprop ()); muse_worn_drain_res, DRAIN_RES too (MR_DRAIN). */
+  gboolean muse_worn_smock_acid;
+  gboolean muse_worn_drain_res;
   /* What can_carry() refuses by its material: NHS_MUSE_HATES_SILVER,
      3.x's hates_silver(); NHS_MUSE_HATES_MATERIAL_EVIL, EvilHack's
      mon_hates_material() (mondata.c 407-461: silver for weres, vampires,

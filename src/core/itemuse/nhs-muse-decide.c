@@ -470,6 +470,33 @@ nhs_muse_mon_resists (const NhsMuseScenario *sc)
   return sc->data->resists | (sc->race_data != NULL ? sc->race_data->resists : 0);
 }
 
+guint
+nhs_muse_mon_resists_worn (const NhsMuseScenario *sc,
+                           guint                  skip)
+{
+  /* prop.h FIRE_RES .. STONE_RES, whose MR_xxx is 1 << (prop - 1), as
+     NHS_MR_FIRE .. NHS_MR_STONE are */
+  static const char *const props[] = { "FIRE_RES", "COLD_RES", "SLEEP_RES", "DISINT_RES", "SHOCK_RES", "POISON_RES",
+                                       "ACID_RES", "STONE_RES" };
+  guint r = nhs_muse_mon_resists (sc);
+
+  for (guint k = 0; k < sc->items->len; k++)
+    {
+      const NhsMuseItem *it = sc->items->pdata[k];
+
+      if (k == skip || !it->worn || it->object == NULL)
+        continue;
+      for (guint j = 0; j < G_N_ELEMENTS (props); j++)
+        if (strcmp (it->object->prop, props[j]) == 0)
+          r |= 1u << j;
+      if (sc->variant->muse_worn_drain_res && strcmp (it->object->prop, "DRAIN_RES") == 0)
+        r |= NHS_MR_DRAIN;
+      if (sc->variant->muse_worn_smock_acid && strcmp (it->object->name, "alchemy smock") == 0)
+        r |= NHS_MR_ACID;
+    }
+  return r;
+}
+
 static const NhsMuseOther *
 monster_at (const NhsMuseScenario *sc,
             int                    x,
@@ -835,7 +862,7 @@ def_prologue (Eng *e,
       && chk (e, NHS_MUSE_RULE_HOSTILE_HAS_HANDS_THE_HERO_WIELDS_A_COCKATRICE_CORPSE, -1,
               !sc->peaceful && !nohands && hero_wields_cockatrice (sc))
       && chk (e, NHS_MUSE_RULE_NOT_STONING_RESISTANT_AND_NOT_A_GOLEM_THAT_TURNS_TO_STONE, -1,
-              !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE) && !(class_is (d, "S_GOLEM") && !name_is (d, "stone golem")))
+              !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE) && !(class_is (d, "S_GOLEM") && !name_is (d, "stone golem")))
       && chk (e, NHS_MUSE_RULE_LINED_UP_WITH_THE_HERO, -1, lined_up (e)))
     {
       for (guint k = 0; k < sc->items->len; k++)
@@ -2179,22 +2206,22 @@ searches_for_evil (Eng                   *e,
           return FALSE;
         }
       if (obj->kind == NHS_MI_LIZARD_CORPSE)
-        return !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE);
+        return !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE);
       if (obj->kind == NHS_MI_LIZARD_TIN)
-        return could_eat_tin (sc) && !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE);
+        return could_eat_tin (sc) && !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE);
       return IS ("cockatrice egg");
     case NHS_OC_RING:
       /* on the floor spe is 0: protection and the increases are not sought */
       if (IS ("ring of see invisible"))
         return !nhs_muse_racial_flag (e->sc, NHS_M1_SEE_INVIS);
       if (IS ("ring of fire resistance"))
-        return !(nhs_muse_mon_resists (e->sc) & NHS_MR_FIRE);
+        return !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_FIRE);
       if (IS ("ring of cold resistance"))
-        return !(nhs_muse_mon_resists (e->sc) & NHS_MR_COLD);
+        return !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_COLD);
       if (IS ("ring of shock resistance"))
-        return !(nhs_muse_mon_resists (e->sc) & NHS_MR_ELEC);
+        return !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_ELEC);
       if (IS ("ring of poison resistance"))
-        return !(nhs_muse_mon_resists (e->sc) & NHS_MR_POISON);
+        return !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_POISON);
       if (IS ("ring of slow digestion"))
         return TRUE;
       if (IS ("ring of regeneration"))
@@ -2281,9 +2308,9 @@ searches_for (Eng                   *e,
       return !cursed && !(nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
              && !(v->muse_37_items && name_is (d, "ki-rin"));
     case NHS_MI_LIZARD_CORPSE:
-      return !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE);
+      return !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE);
     case NHS_MI_LIZARD_TIN:
-      return v->muse_lizard_when_stunned && could_eat_tin (sc) && !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE);
+      return v->muse_lizard_when_stunned && could_eat_tin (sc) && !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE);
     default:
       break;
     }
@@ -2459,7 +2486,7 @@ carry_of (Eng                   *e,
   if (nhs_monster_has (d, NHS_M1_NOTAKE))
     return NHS_MUSE_CARRY_NOTAKE;
   if ((strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
-      && !gloves && !(nhs_muse_mon_resists (e->sc) & NHS_MR_STONE))
+      && !gloves && !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE))
     return NHS_MUSE_CARRY_PETRIFIES;
   /* a ring's or wand's material goes with its random appearance
      (o_init.c shuffle_all() shuffles their oc_material), which a scenario
@@ -2956,7 +2983,7 @@ off_body (Eng *e,
           && (!evil || chk (e, NHS_MUSE_RULE_POTION_OF_OIL_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE, i,
                             !(sc->seen_resistances & NHS_MUSE_SEEN_FIRE)))
           && chk (e, NHS_MUSE_RULE_POTION_OF_OIL_NOT_NEXT_TO_THE_HERO_WHILE_WEAK, i,
-                  d2 > 2 || sc->hp > 10 || (nhs_muse_mon_resists (e->sc) & NHS_MR_FIRE)))
+                  d2 > 2 || sc->hp > 10 || (nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_FIRE)))
         choose (st, O_POT_OIL, i);
     }
   if (v->muse_xnh_items)
@@ -2994,7 +3021,7 @@ off_body (Eng *e,
       if (st->has == O_SCR_FIRE)
         return;
       if (obj->kind == NHS_MI_SCR_FIRE
-          && chk (e, NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_RESISTS_FIRE, i, (nhs_muse_mon_resists (e->sc) & NHS_MR_FIRE) != 0)
+          && chk (e, NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_RESISTS_FIRE, i, (nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_FIRE) != 0)
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS, i,
                   dist2 (0, 0, sc->believed_dx, sc->believed_dy) <= 2)
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_CAN_SEE_NOT_BLIND_HAS_EYES, i,

@@ -79,7 +79,8 @@ dogfood (const NhsMuseScenario *sc,
          const NhsMuseItemInfo *info,
          const NhsMonster      *fptr,
          gboolean               cursed,
-         gboolean               hates)
+         gboolean               hates,
+         guint                  skip)
 {
   NhsMusePetRules rules = sc->variant->muse_pet_rules;
   const NhsMonster *m = sc->data;
@@ -88,7 +89,8 @@ dogfood (const NhsMuseScenario *sc,
   gboolean starving = sc->pet_starving;
   gboolean mblind = sc->blind && !nhs_monster_has (m, NHS_M1_NOEYES);
   gboolean corpse = strcmp (n, "corpse") == 0, egg = strcmp (n, "egg") == 0;
-  guint res = m->resists;
+  /* resists_*(): its species' and what it wears but the object itself */
+  guint res = nhs_muse_mon_resists_worn (sc, skip);
   const NhsObject *slime_mold = nhs_object_lookup (sc->variant, "slime mold");
 
   /* obj_resists(obj, 0, 95): the invocation items and the Amulet */
@@ -577,14 +579,17 @@ evil_race (const NhsMuseScenario *sc,
    base material; EVIL_UNKNOWN where the scenario does not say */
 static int
 evil_dogfood (const NhsMuseScenario *sc,
-              const NhsMuseItem     *it)
+              const NhsMuseItem     *it,
+              guint                  skip)
 {
   const NhsMonster *m = sc->data, *f = it->made_of_data;
   const char *n = it->object->name;
   gboolean carni = nhs_monster_has (m, NHS_M1_CARNIVORE), herbi = nhs_monster_has (m, NHS_M1_HERBIVORE);
   gboolean starving = sc->pet_starving, mblind = sc->blind && !nhs_monster_has (m, NHS_M1_NOEYES);
   gboolean corpse = strcmp (n, "corpse") == 0, egg = strcmp (n, "egg") == 0;
-  guint res = nhs_muse_mon_resists (sc);
+  /* resists_*(): species, race and what it wears but the object itself
+     (can_give_new_mintrinsic () reads its intrinsics alone) */
+  guint res = nhs_muse_mon_resists_worn (sc, skip);
   const NhsObject *slime_mold = nhs_object_lookup (sc->variant, "slime mold");
 
   if (strcmp (n, "Amulet of Yendor") == 0 || strcmp (n, "Book of the Dead") == 0
@@ -993,7 +998,7 @@ evil_could_use (const NhsMuseScenario *sc,
     return EVIL_UNKNOWN;
   if (nhs_monster_has_attack (m, "AT_WEAP") && (c == NHS_OC_WEAPON || (it->object->oclass == NHS_OC_TOOL && *it->object->skill != '\0')))
     return EVIL_UNKNOWN;
-  df = evil_dogfood (sc, it);
+  df = evil_dogfood (sc, it, skip);
   thrown = evil_thrown (it);
   if (df == EVIL_UNKNOWN)
     return EVIL_UNKNOWN;
@@ -1136,7 +1141,7 @@ evil_fate (const NhsMuseScenario *sc,
       f->pet_why = NHS_MUSE_PET_NOT_FETCHED;
       return TRUE;
     }
-  df = evil_dogfood (sc, it);
+  df = evil_dogfood (sc, it, i);
   reach = evil_reaches (sc, i);
   if (df == EVIL_UNKNOWN)
     return FALSE;
@@ -1218,7 +1223,7 @@ fate (const NhsMuseScenario *sc,
     }
   f->has_dogfood = TRUE;
   f->dogfood = dogfood (sc, info, it->made_of_data, it->cursed,
-                        f->carry == NHS_MUSE_CARRY_SILVER || f->carry == NHS_MUSE_CARRY_HATES_MATERIAL);
+                        f->carry == NHS_MUSE_CARRY_SILVER || f->carry == NHS_MUSE_CARRY_HATES_MATERIAL, i);
   /* xNetHack: a satiated pet eats nothing (hungrytime < moves + DOG_SATIATED) */
   if ((f->dogfood <= NHS_MUSE_CADAVER || (sc->pet_starving && f->dogfood == NHS_MUSE_ACCFOOD))
       && !(nhs_muse_pet_satiation (sc->variant) && sc->pet_satiated))

@@ -29,6 +29,10 @@ const NhsMonster *nhs_muse_race_of             (const NhsMuseScenario *sc);
 gboolean          nhs_muse_racial_flag         (const NhsMuseScenario *sc,
                                                 NhsMFlag               flag);
 guint             nhs_muse_mon_resists         (const NhsMuseScenario *sc);
+/* ... and what its worn objects give it (all but item `skip`, G_MAXUINT for
+   none): what the games' resists_*() read */
+guint             nhs_muse_mon_resists_worn    (const NhsMuseScenario *sc,
+                                                guint                  skip);
 gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
                                                 const char            *material);
 /* Whether the hero reflects: the scenario's reflection, a worn object whose
