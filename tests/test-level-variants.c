@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "nhs-level.h"
+#include "nhs-object.h"
 #include "nhs-situation.h"
 #include "nhs-dungeon-desc.h"
 #include "nhs-test-utils.h"
@@ -119,9 +120,11 @@ fixed_statue (gpointer     user_data,
 
 /* The statues of `monster` made on the version's ordinary levels at depth
    14 (XL 1), until n are made: each a string of its contents joined by
-   '|' ("" when empty; NULL when the version's contents are not modelled) */
+   '|' ("" when empty; NULL when the version's contents are not modelled);
+   with_materials: each item "name@MATERIAL" ("@-" when not said), and the
+   statue's own material first */
 static GPtrArray *
-statue_contents (NhsVariantId id, const char *monster, int n)
+statue_contents_with (NhsVariantId id, const char *monster, int n, gboolean with_materials)
 {
   NhsMonsterSet *set = nhs_test_variant_set (id);
   g_autoptr (GError) error = NULL;
@@ -154,6 +157,16 @@ statue_contents (NhsVariantId id, const char *monster, int n)
               g_ptr_array_add (out, NULL);
               continue;
             }
+          if (with_materials)
+            {
+              GString *str = g_string_new (o->material ? o->material : "-");
+
+              for (int k = 0; k < o->n_contents; k++)
+                g_string_append_printf (str, "|%s@%s", o->contents[k],
+                                        o->contents_materials[k] ? o->contents_materials[k] : "-");
+              g_ptr_array_add (out, g_string_free (str, FALSE));
+              continue;
+            }
           g_ptr_array_add (out, g_strjoinv ("|", (char **) (const char *const []) {
             o->n_contents > 0 ? o->contents[0] : NULL, o->n_contents > 1 ? o->contents[1] : NULL,
             o->n_contents > 2 ? o->contents[2] : NULL, o->n_contents > 3 ? o->contents[3] : NULL,
@@ -164,6 +177,12 @@ statue_contents (NhsVariantId id, const char *monster, int n)
         }
     }
   return out;
+}
+
+static GPtrArray *
+statue_contents (NhsVariantId id, const char *monster, int n)
+{
+  return statue_contents_with (id, monster, n, FALSE);
 }
 
 static int
@@ -316,6 +335,145 @@ test_statue_contents_slashem (void)
   g_assert_cmpint (k, >, 0);
   g_assert_cmpint (count_holding (hobbits, "rock"), ==, k);
   g_assert_cmpint (count_holding (leps, "gold piece"), ==, 0);
+}
+
+/* How many items of statues (made statue_contents_with (..., TRUE)) are
+   `item` (any kind: NULL) made of `material` (any: NULL); *statues, when
+   not NULL, counts the statues holding one */
+static int
+count_made (GPtrArray *statues, const char *item, const char *material, int *statues_out)
+{
+  int n = 0, holding = 0;
+
+  for (guint i = 0; i < statues->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (statues, i), "|", -1);
+      int here = 0;
+
+      for (int k = 1; items[k]; k++)
+        {
+          char *at = strrchr (items[k], '@');
+
+          g_assert_nonnull (at);
+          *at = '\0';
+          here += (!item || g_str_equal (items[k], item)) && (!material || g_str_equal (at + 1, material));
+        }
+      n += here;
+      holding += here > 0;
+    }
+  if (statues_out)
+    *statues_out = holding;
+  return n;
+}
+
+/* |k - n p| within four standard deviations */
+static void
+assert_near (int k, int n, double p)
+{
+  g_assert_cmpfloat (fabs (k - n * p), <, 4 * sqrt (n * p * (1 - p)) + 1e-9);
+}
+
+/* xNetHack's makemon.c and mkobj.c, hand-read (trap.c mk_trap_statue ()):
+ * the statue's material is drawn from statue_materials (mineral 95 in
+ * 100, copper 4, gold 1). A soldier (armour class 3) gets one body armour,
+ * ring mail or studded armor 4 times in 5, else light armor, never splint
+ * mail. An elven monarch's pick-axe (2 times in 3) is drawn again while it
+ * is iron, which elves hate (metal_materials: 75 in 100 the kind's own
+ * iron and 6 iron; glass and plastic make no sense for a pick and leave
+ * it iron), so it is wooden 6 times in 17, copper 5, silver 2, mithril,
+ * gold, bone or platinum 1 each. A hobbit's elven ring mail is always
+ * set to mithril; a dwarf ruler's dwarvish ring mail half the time, else
+ * drawn from dwarvish_materials (mithril 10 in 100): 0.55. An Angel
+ * holds one long sword (made without init: iron) 2 times in 3, else a
+ * mace set to silver. A gnome out of the Mines at depth 14 gets rn2 (1 +
+ * min (14 / 5, 2)) gems or pieces of glass: at least one 2 times in 3.
+ * The tooltip names an item's material where it is not its kind's own, or
+ * the kind always names it (objnam.c xname (), force_material_name ()). */
+static void
+test_statue_contents_xnh (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_XNETHACK);
+  g_autoptr (GPtrArray) soldiers = statue_contents_with (NHS_VARIANT_XNETHACK, "soldier", 300, TRUE);
+  g_autoptr (GPtrArray) monarchs = statue_contents_with (NHS_VARIANT_XNETHACK, "elven monarch", 400, TRUE);
+  g_autoptr (GPtrArray) hobbits = statue_contents_with (NHS_VARIANT_XNETHACK, "hobbit", 400, TRUE);
+  g_autoptr (GPtrArray) rulers = statue_contents_with (NHS_VARIANT_XNETHACK, "dwarf ruler", 600, TRUE);
+  g_autoptr (GPtrArray) angels = statue_contents_with (NHS_VARIANT_XNETHACK, "Angel", 300, TRUE);
+  g_autoptr (GPtrArray) gnomes = statue_contents_with (NHS_VARIANT_XNETHACK, "gnome", 300, TRUE);
+  g_autoptr (GPtrArray) gnomes37 = statue_contents (NHS_VARIANT_500, "gnome", 300);
+  int n = (int) soldiers->len, mineral = 0, copper = 0, gold = 0, k, picks, with;
+  static const char *const gems[] = { "dilithium crystal", "ruby", "worthless piece of violet glass",
+                                      "worthless piece of white glass", "jade", NULL };
+
+  for (guint i = 0; i < soldiers->len; i++)
+    {
+      const char *s = g_ptr_array_index (soldiers, i);
+
+      mineral += g_str_has_prefix (s, "MINERAL");
+      copper += g_str_has_prefix (s, "COPPER");
+      gold += g_str_has_prefix (s, "GOLD");
+    }
+  g_assert_cmpint (mineral + copper + gold, ==, n);
+  assert_near (mineral, n, 0.95);
+  k = count_made (soldiers, "ring mail", NULL, NULL) + count_made (soldiers, "studded armor", NULL, NULL);
+  g_assert_cmpint (k + count_made (soldiers, "light armor", NULL, NULL), ==, n);
+  assert_near (k, n, 0.8);
+  g_assert_cmpint (count_made (soldiers, "splint mail", NULL, NULL), ==, 0);
+  g_assert_cmpint (count_made (soldiers, "lance", NULL, NULL), ==, 0);
+
+  picks = count_made (monarchs, "pick-axe", NULL, NULL);
+  assert_near (picks, (int) monarchs->len, 2 / 3.0);
+  g_assert_cmpint (count_made (monarchs, "pick-axe", "IRON", NULL) + count_made (monarchs, "pick-axe", "GLASS", NULL)
+                   + count_made (monarchs, "pick-axe", "PLASTIC", NULL), ==, 0);
+  assert_near (count_made (monarchs, "pick-axe", "WOOD", NULL), picks, 6 / 17.0);
+  assert_near (count_made (monarchs, "pick-axe", "COPPER", NULL), picks, 5 / 17.0);
+  g_assert_cmpint (count_made (monarchs, NULL, "IRON", NULL), ==, 0);
+
+  k = count_made (hobbits, "elven ring mail", NULL, NULL);
+  g_assert_cmpint (k, >, 0);
+  g_assert_cmpint (count_made (hobbits, "elven ring mail", "MITHRIL", NULL), ==, k);
+  k = count_made (rulers, "dwarvish ring mail", NULL, NULL);
+  assert_near (count_made (rulers, "dwarvish ring mail", "MITHRIL", NULL), k, 0.55);
+
+  k = count_made (angels, "mace", NULL, NULL);
+  g_assert_cmpint (k + count_made (angels, "long sword", NULL, NULL), ==, (int) angels->len);
+  g_assert_cmpint (count_made (angels, "mace", "SILVER", NULL), ==, k);
+  g_assert_cmpint (count_made (angels, "long sword", "IRON", NULL), ==, (int) angels->len - k);
+  assert_near (k, (int) angels->len, 1 / 3.0);
+
+  with = 0;
+  for (guint i = 0; i < gnomes->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (gnomes, i), "|", -1);
+      gboolean gem = FALSE;
+
+      for (int j = 1; items[j]; j++)
+        {
+          const NhsObject *o;
+
+          *strrchr (items[j], '@') = '\0';
+          o = nhs_object_lookup (v, items[j]);
+          g_assert_nonnull (o);
+          gem |= o->oclass == NHS_OC_GEM;
+        }
+      with += gem;
+    }
+  assert_near (with, (int) gnomes->len, 2 / 3.0);
+  for (int j = 0; gems[j]; j++)
+    g_assert_cmpint (count_holding (gnomes37, gems[j]), ==, 0);
+
+  {
+    g_autofree char *coat = nhs_level_item_name (v, "dwarvish ring mail", "MITHRIL");
+    g_autofree char *sword = nhs_level_item_name (v, "long sword", "IRON");
+    g_autofree char *armor = nhs_level_item_name (v, "light armor", "LEATHER");
+    g_autofree char *statue = nhs_level_item_name (v, "statue of a dwarf", "MINERAL");
+    g_autofree char *wand = nhs_level_item_name (v, "wand of striking", NULL);
+
+    g_assert_cmpstr (coat, ==, "mithril dwarvish ring mail");
+    g_assert_cmpstr (sword, ==, "long sword");
+    g_assert_cmpstr (armor, ==, "leather light armor");
+    g_assert_cmpstr (statue, ==, "stone statue of a dwarf");
+    g_assert_cmpstr (wand, ==, "wand of striking");
+  }
 }
 
 /* 3.4.3: no iron bars in niches, no ruler on the throne, no health food
@@ -966,6 +1124,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents", test_statue_contents);
   g_test_add_func ("/nhs/level-variants/statue-contents-500", test_statue_contents_500);
   g_test_add_func ("/nhs/level-variants/statue-contents-slashem", test_statue_contents_slashem);
+  g_test_add_func ("/nhs/level-variants/statue-contents-xnh", test_statue_contents_xnh);
   g_test_add_func ("/nhs/level-variants/fixed-map-words", test_fixed_map_words);
   g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);

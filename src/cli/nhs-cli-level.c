@@ -294,8 +294,17 @@ write_level (NhsJsonOut     *o,
       add_str (o, "class", ob->class_key);
       add_str (o, "name", ob->name);
       add_str (o, "phase", nhs_level_phase_name (ob->phase));
+      /* where the version draws materials: the object's, objclass.h's
+         name in lower case */
+      if (ob->material)
+        {
+          g_autofree char *mat = g_ascii_strdown (ob->material, -1);
+
+          add_str (o, "material", mat);
+        }
       /* a statue's contents: its items' names, or null where the version's
-         rules for them are not modelled */
+         rules for them are not modelled; with materials, each item's
+         (null: its appearance's, which the game shuffles) */
       if (ob->contents_known != NHS_CONTENTS_NOT_SAID)
         {
           nhs_json_out_member (o, "contents");
@@ -308,6 +317,19 @@ write_level (NhsJsonOut     *o,
             }
           else
             nhs_json_out_string (o, NULL);
+        }
+      if (ob->contents_known == NHS_CONTENTS_KNOWN && ob->material)
+        {
+          nhs_json_out_member (o, "contents_materials");
+          nhs_json_out_begin_array (o);
+          for (int k = 0; k < ob->n_contents; k++)
+            {
+              g_autofree char *mat = ob->contents_materials[k]
+                                     ? g_ascii_strdown (ob->contents_materials[k], -1) : NULL;
+
+              nhs_json_out_string (o, mat);
+            }
+          nhs_json_out_end_array (o);
         }
       nhs_json_out_end_object (o);
     }

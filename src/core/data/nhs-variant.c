@@ -652,6 +652,8 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_statue_unicorn_redraw = TRUE,   /* trap.c:395 */
     .rndmonnum_any_not_unique = TRUE,    /* mkobj.c rndmonnum () */
     .level_statue_window_adj = { 3, 6 },  /* trap.c mk_trap_statue () */
+    .level_statue_contents = NHS_MINVENT_XNH,   /* makemon.c m_initweap/m_initinv */
+    .object_materials = NHS_MATERIALS_XNH,      /* mkobj.c init_obj_material () */
     .has_themed_rooms = TRUE,
     .has_rogue_level = FALSE,           /* dat/dungeon.lua has no "rogue"; makemon.c:1782
                                            rndmonst_adj has no uppercase test */

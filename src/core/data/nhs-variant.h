@@ -29,7 +29,15 @@ typedef enum {
   NHS_MINVENT_37,    /* 3.7's makemon.c */
   NHS_MINVENT_500,   /* 5.0.0's: 3.7's with the Angel's and minotaur's changes */
   NHS_MINVENT_SLASHEM, /* SLASH'EM's: 3.4.3's with its own monsters and items */
+  NHS_MINVENT_XNH,   /* xNetHack's: 3.7's with its own monsters, items and materials */
 } NhsMinventRules;
+
+/* How an object made at random gets its material (nhs-level-material.c) */
+typedef enum {
+  NHS_MATERIALS_FIXED,   /* objects[]'s oc_material, every time */
+  NHS_MATERIALS_XNH,     /* xNetHack's mkobj.c init_obj_material (): drawn from
+                            a list by the object's kind (and set_material ()) */
+} NhsObjectMaterials;
 
 typedef enum {
   NHS_MKCLASS_RULE_343,   /* 3.4.3 and SLASH'EM: stop against previous entry, skew while drawing */
@@ -760,8 +768,10 @@ typedef struct {
      of Gehennom, G_HELL keep one out (3.4.3, SLASH'EM); */
   gboolean rndmonnum_any_not_unique;
   /* a statue trap's contents: the statue's monster's starting inventory
-     by these rules (NONE: not modelled: EvilHack, xNetHack) */
+     by these rules (NONE: not modelled: EvilHack) */
   NhsMinventRules level_statue_contents;
+  /* how a made object's material is set (a statue's, its contents') */
+  NhsObjectMaterials object_materials;
   /* a barracks square gets a grave 1 time in 5 (as a morgue's); */
   gboolean level_barracks_graves;
   /* an ordinary room's sink is followed by a toilet 1 time in 3, and its

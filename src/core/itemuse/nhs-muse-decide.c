@@ -2438,9 +2438,9 @@ nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
 }
 
 /* xNetHack mondata.c hates_material() of the species (raceptr()) */
-static gboolean
-xnh_hates_material (const NhsMonster *d,
-                    const char       *material)
+gboolean
+nhs_muse_xnh_hates_material (const NhsMonster *d,
+                             const char       *material)
 {
   if (strcmp (material, "SILVER") == 0)
     return !name_is (d, "tengu")
@@ -2465,7 +2465,7 @@ nhs_muse_hates_material (const NhsMuseScenario *sc,
     case NHS_MUSE_HATES_MATERIAL_EVIL:
       return nhs_muse_evil_hates_material (sc, material);
     case NHS_MUSE_HATES_MATERIAL_XNH:
-      return xnh_hates_material (sc->data, material);
+      return nhs_muse_xnh_hates_material (sc->data, material);
     case NHS_MUSE_HATES_SILVER:
     default:
       return strcmp (material, "SILVER") == 0 && nhs_muse_hates_silver (sc->data);

@@ -39,6 +39,11 @@ gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
    oc_oprop is REFLECTING (objects.c), or the hero polymorphed into a silver
    dragon (nhs-muse-decide.c) */
 gboolean          nhs_muse_hero_reflects  (const NhsMuseScenario *sc);
+/* xNetHack mondata.c hates_material () of the species (a statue's
+   contents ask it too: makemon.c mongets () draws a worn or wielded
+   item's material again while its monster hates it) */
+gboolean          nhs_muse_xnh_hates_material (const NhsMonster *d,
+                                               const char       *material);
 /* mondata.c hates_silver () of the species (nhs-muse-decide.c) */
 gboolean          nhs_muse_hates_silver   (const NhsMonster      *d);
 /* can_carry()'s material test (3.6.7 on can_touch_safely()): whether the

@@ -29,6 +29,7 @@
 #pragma once
 
 #include "nhs-level.h"
+#include "nhs-object.h"
 
 G_BEGIN_DECLS
 
@@ -304,9 +305,24 @@ gboolean nhs_lev_add_object     (Gen *g, int x, int y, int oclass, const char *n
    the level's gem chances (setgemprobs ()); NULL without object data */
 const char *nhs_lev_rnd_gem     (Gen *g);
 /* What makemon () gives monster `mindex` made off the map
-   (nhs-level-minvent.c): at most `max` item names into `items`; returns
+   (nhs-level-minvent.c): at most `max` item names into `items` and, where
+   the version draws materials, each one's material into `materials`
+   (NULL where the game's shuffle of appearances decides it); returns
    how many, or -1 when the version's are not modelled */
-int      nhs_lev_minvent        (Gen *g, int mindex, const char **items, int max);
+int      nhs_lev_minvent        (Gen *g, int mindex, const char **items,
+                                 const char **materials, int max);
+/* Materials (nhs-level-material.c): mkobj.c init_obj_material () for an
+   object of kind o made (in Gehennom or not): its kind's own material
+   ("IRON", ...) unless the version draws one */
+const char *nhs_lev_init_material (Gen *g, const NhsObject *o, gboolean in_hell);
+/* valid_obj_material (): a material an object of kind o may be made of */
+gboolean nhs_lev_material_valid (const NhsObject *o, const char *mat);
+/* objclass.h's number of a material ("IRON": 11; unknown: 0) and back */
+int      nhs_lev_material_index (const char *mat);
+const char *nhs_lev_material_key (int index);
+/* material_bonus (): what a piece of armour of kind o (base armour class
+   a_ac) made of mat gives more than one of its kind's own material */
+int      nhs_lev_material_bonus (const NhsObject *o, int a_ac, const char *mat);
 /* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
  * one of the nearest squares to stand on with nobody there */
 gboolean nhs_lev_enexto         (Gen *g, int xx, int yy, int *cx, int *cy);

@@ -238,7 +238,10 @@ nhs_level_describe_square_with (const NhsLevel *level,
 
       if (o->x != x || o->y != y)
         continue;
-      g_string_append_printf (str, ", %s", o->name);
+      g_autofree char *name = nhs_level_item_name (nhs_level_get_variant (level), o->name,
+                                                   o->material);
+
+      g_string_append_printf (str, ", %s", name);
       if (o->contents_known == NHS_CONTENTS_KNOWN && o->n_contents == 0)
         /* Translators: after a statue's name: it holds nothing */
         g_string_append (str, TR (" (empty)"));
@@ -247,10 +250,17 @@ nhs_level_describe_square_with (const NhsLevel *level,
           GString *list = g_string_new (NULL);
 
           for (int k = 0; k < o->n_contents; k++)
-            g_string_append_printf (list, "%s%s", k ? ", " : "", o->contents[k]);
+            {
+              g_autofree char *item = nhs_level_item_name (nhs_level_get_variant (level),
+                                                           o->contents[k],
+                                                           o->material ? o->contents_materials[k]
+                                                                       : NULL);
+
+              g_string_append_printf (list, "%s%s", k ? ", " : "", item);
+            }
           /* Translators: after a statue's name, what it holds (the game's
-             English object names): "statue of a dwarf (holding dwarvish
-             cloak, pick-axe)" */
+             English object names, in xNetHack with their materials):
+             "statue of a dwarf (holding dwarvish cloak, pick-axe)" */
           g_string_append_printf (str, TR (" (holding %s)"), list->str);
           g_string_free (list, TRUE);
         }

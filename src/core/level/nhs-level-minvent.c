@@ -2,9 +2,12 @@
  * (makemon.c makemon (), m_initweap (), m_initinv ()): a statue trap's
  * contents
  *
- * Written from reading 3.4.3's, 3.6.7's, 3.7's, 5.0.0's and SLASH'EM's makemon.c
- * (NhsVariant.level_statue_contents says which one a version follows; the
- * others are not modelled). mk_trap_statue () makes the statue's monster with makemon
+ * Written from reading 3.4.3's, 3.6.7's, 3.7's, 5.0.0's, SLASH'EM's and
+ * xNetHack's makemon.c (NhsVariant.level_statue_contents says which one a
+ * version follows; EvilHack's is not modelled). xNetHack's objects also
+ * get a material as they are made (mksobj ()'s init_obj_material (),
+ * nhs-level-material.c; then mongets () draws a worn or wielded item's
+ * again while its monster hates it, and a few branches set one). mk_trap_statue () makes the statue's monster with makemon
  * () and moves its whole inventory into the statue, so the statue holds
  * what m_initweap () (for a monster with a weapon attack) and m_initinv ()
  * give it, and in 3.6.7 a saddle 1 time in 100 for a domestic monster that
@@ -26,6 +29,7 @@
  */
 #include "nhs-level-gen.h"
 #include "nhs-muse.h"
+#include "nhs-muse-pet.h"
 #include "nhs-object.h"
 
 typedef struct {
@@ -33,11 +37,14 @@ typedef struct {
   const NhsMonster *m;    /* mtmp->data */
   int mlev;               /* mtmp->m_lev */
   const char **items;
+  const char **mats;      /* each item's material (NULL: no materials drawn) */
   int n, max;
   gboolean gold;          /* findgold (mtmp->minvent) */
   gboolean v343;          /* 3.4.3's makemon.c or SLASH'EM's, made from it */
   gboolean v37;           /* 3.7's makemon.c or one made from it */
   gboolean slashem;       /* SLASH'EM's own branches */
+  gboolean xnh;           /* xNetHack's: 3.7's with its own branches */
+  gboolean in_hell;       /* Gehennom (init_obj_material () picks no silver) */
   NhsItemGenOptions opts; /* peaceful: no invisibility (rnd_misc_item ()) */
 } Inv;
 
@@ -49,16 +56,87 @@ named (const NhsMonster *m, const char *old, const char *now)
   return nhs_monster_named (m, old) || nhs_monster_named (m, now);
 }
 
-/* mongets () / mpickobj (): the item joins the inventory */
+/* mpickobj (): the item, made of mat, joins the inventory */
 static void
-give (Inv *inv, const char *name)
+add (Inv *inv, const char *name, const char *mat)
 {
   if (name == NULL)
     return;
   if (inv->n < inv->max)
-    inv->items[inv->n++] = name;
+    {
+      if (inv->mats)
+        inv->mats[inv->n] = mat;
+      inv->items[inv->n++] = name;
+    }
   if (g_strcmp0 (name, "gold piece") == 0)
     inv->gold = TRUE;
+}
+
+/* the last item's material set (set_material ()) */
+static void
+set_material (Inv *inv, const char *name, const char *mat)
+{
+  if (inv->mats && inv->n > 0 && inv->items[inv->n - 1] == name)
+    inv->mats[inv->n - 1] = mat;
+}
+
+/* mksobj (otyp, TRUE, ...)'s material, then mongets ()'s: a weapon, a
+   piece of armour, a weapon-tool or an amulet is drawn again while the
+   monster hates it, and after the 100th draw the first material in
+   objclass.h's order it may be made of and does not hate. A wand's or a
+   ring's material comes with its appearance, which the game shuffles:
+   NULL. */
+static const char *
+made_material (Inv *inv, const char *name)
+{
+  const NhsObject *o;
+  const char *mat;
+
+  if (inv->mats == NULL || (o = nhs_object_lookup (inv->g->variant, name)) == NULL
+      || o->oclass == NHS_OC_WAND || o->oclass == NHS_OC_RING)
+    return NULL;
+  mat = nhs_lev_init_material (inv->g, o, inv->in_hell);
+  if (o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_ARMOR || o->oclass == NHS_OC_AMULET
+      || (o->oclass == NHS_OC_TOOL && o->skill[0] != '\0'))
+    {
+      for (int tries = 0; nhs_muse_xnh_hates_material (inv->m, mat); )
+        {
+          mat = nhs_lev_init_material (inv->g, o, inv->in_hell);
+          if (++tries < 100)
+            continue;
+          for (int k = 1; nhs_lev_material_key (k); k++)
+            if (nhs_lev_material_valid (o, nhs_lev_material_key (k))
+                && !nhs_muse_xnh_hates_material (inv->m, nhs_lev_material_key (k)))
+              return nhs_lev_material_key (k);
+          return o->material;
+        }
+    }
+  return mat;
+}
+
+/* mongets (): the item, made with mksobj ()'s init, joins the inventory */
+static void
+give (Inv *inv, const char *name)
+{
+  if (name != NULL)
+    add (inv, name, made_material (inv, name));
+}
+
+/* an item made without init (mksobj (otyp, FALSE, FALSE)): its kind's
+   own material */
+static void
+give_plain (Inv *inv, const char *name)
+{
+  const NhsObject *o = inv->mats ? nhs_object_lookup (inv->g->variant, name) : NULL;
+
+  add (inv, name, o ? o->material : NULL);
+}
+
+/* xNetHack's name for a kind where 3.7 has another */
+static const char *
+xn (Inv *inv, const char *v37, const char *xnh)
+{
+  return inv->xnh ? xnh : v37;
 }
 
 /* a second stack of a kind it already holds (SLASH'EM's two knives, its
@@ -74,6 +152,21 @@ give_once (Inv *inv, const char *name)
   give (inv, name);
 }
 
+/* an object from `first` up to, not including, `end` in the version's
+   objects[], each as likely (first + rn2 (end - first)) */
+static const char *
+kind_before (Gen *g, const char *first, const char *end)
+{
+  guint n = 0, a = 0, b;
+  const NhsObject *objs = nhs_objects (g->variant, &n);
+
+  while (a < n && g_strcmp0 (objs[a].name, first) != 0)
+    a++;
+  for (b = a; b < n && g_strcmp0 (objs[b].name, end) != 0; b++)
+    ;
+  return b < n && b > a ? objs[a + rn2 (g, (int) (b - a))].name : NULL;
+}
+
 /* rnd.c rne (3): 1, then one more while rn2 (3) is 0, up to 5 (the hero's
    level below 15) or the level / 3 */
 static int
@@ -87,12 +180,13 @@ rne3 (Inv *inv)
   return t;
 }
 
-/* 3.7 on, mksobj_init ()'s mkobj_erosions (): not erodeproof (1 in
-   100), then 1 time in 80 a first erosion (burnt, rusty or cracked: a
-   material up to WOOD but liquid, or iron, or an armour's glass) and 1 in
-   80 a second (rotted or corroded: up to WOOD but liquid, or copper or
-   iron), each 1, then one more while !rn2 (9), up to 3; 1 in 1000
-   greased. Returns greatest_erosion (). */
+/* 3.7 on, mksobj_init ()'s mkobj_erosions () of a piece of armour made
+   of mat, when it can be damaged at all: not erodeproof (1 in 100), then
+   1 time in 80 a first erosion (burnt, rusty or cracked: a material up to
+   WOOD but liquid (xNetHack: up to BONE), plastic, iron or glass) and 1 in
+   80 a second (rotted or corroded: up to WOOD but liquid, copper or iron;
+   xNetHack also silver and dragon hide), each 1, then one more while
+   !rn2 (9), up to 3; 1 in 1000 greased. Returns greatest_erosion (). */
 static int
 erode (Inv *inv, gboolean can)
 {
@@ -105,22 +199,26 @@ erode (Inv *inv, gboolean can)
 }
 
 static int
-erosion (Inv *inv, const char *name)
+erosion (Inv *inv, const char *mat)
 {
-  const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
-  const char *mat = o ? o->material : "";
-  static const char *const up_to_wood[] = { "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH",
-                                            "LEATHER", "WOOD" };
-  gboolean soft = FALSE, iron = g_strcmp0 (mat, "IRON") == 0;
+  int m = nhs_lev_material_index (mat);
+  gboolean iron = m == nhs_lev_material_index ("IRON");
+  gboolean burns = (m >= nhs_lev_material_index ("WAX")
+                    && m <= nhs_lev_material_index (inv->xnh ? "BONE" : "WOOD"))
+                   || iron || m == nhs_lev_material_index ("PLASTIC")
+                   || m == nhs_lev_material_index ("GLASS");
+  gboolean rots = (m >= nhs_lev_material_index ("WAX") && m <= nhs_lev_material_index ("WOOD"))
+                  || iron || m == nhs_lev_material_index ("COPPER")
+                  || (inv->xnh && (m == nhs_lev_material_index ("SILVER")
+                                   || m == nhs_lev_material_index ("DRAGON_HIDE")));
   int worst = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (up_to_wood); i++)
-    soft |= g_strcmp0 (mat, up_to_wood[i]) == 0;
+  if (!burns && !rots)
+    return 0;   /* (may_generate_eroded ()) */
   if (rn2 (inv->g, 100))
     {
-      worst = erode (inv, soft || iron || g_strcmp0 (mat, "PLASTIC") == 0
-                          || g_strcmp0 (mat, "GLASS") == 0);
-      worst = MAX (worst, erode (inv, soft || iron || g_strcmp0 (mat, "COPPER") == 0));
+      worst = erode (inv, burns);
+      worst = MAX (worst, erode (inv, rots));
     }
   rn2 (inv->g, 1000);
   return worst;
@@ -130,29 +228,35 @@ erosion (Inv *inv, const char *name)
    the monster's: ac and its enchantment as mksobj ()'s init gives it
    (mkobj.c, ARMOR_CLASS): when rn2 (10) and then !rn2 (11), cursed and
    -rne (3); else 1 time in 10 +rne (3); else blessorcurse () (no
-   enchantment); 3.7 on, ARM_BONUS () less its erosion (at most ac) */
+   enchantment); 3.7 on, ARM_BONUS () less its erosion (at most ac).
+   xNetHack: armor_bonus (): ac with its material's bonus less its erosion
+   (not below 0), and a lord's or prince's piece (mongets ()) neither
+   eroded nor below +0 */
 static int
 give_armor (Inv *inv, const char *name, int ac)
 {
-  int spe = ac;
+  const char *mat = made_material (inv, name);
+  const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
+  gboolean leader = nhs_monster_has (inv->m, NHS_M2_LORD) || nhs_monster_has (inv->m, NHS_M2_PRINCE);
+  int spe = 0, e = 0;
 
   if (rn2 (inv->g, 10) && !rn2 (inv->g, 11))
-    spe -= rne3 (inv);
+    spe = -rne3 (inv);
   else if (!rn2 (inv->g, 10))
     {
       rn2 (inv->g, 2);   /* blessed */
-      spe += rne3 (inv);
+      spe = rne3 (inv);
     }
   else if (!rn2 (inv->g, 10))
     rn2 (inv->g, 2);     /* blessorcurse (otmp, 10): which */
   if (inv->v37)
-    {
-      int e = erosion (inv, name);   /* (once: MIN () reads its arguments twice) */
-
-      spe -= MIN (e, ac);
-    }
-  give (inv, name);
-  return spe;
+    e = erosion (inv, mat ? mat : o ? o->material : "");
+  add (inv, name, mat);
+  if (inv->xnh && leader)
+    return MAX (ac + nhs_lev_material_bonus (o, ac, mat), 0) + MAX (spe, 0);
+  if (inv->xnh)
+    return MAX (ac + nhs_lev_material_bonus (o, ac, mat) - e, 0) + spe;
+  return ac + spe - MIN (e, ac);
 }
 
 /* makemon.c adj_lev (): the monster's level against the level's
@@ -275,7 +379,8 @@ polearm (Gen *g)
   do
     pick = (guint) rn1 (g, (int) (last - first + 1), (int) first);
   while ((g->variant->level_statue_contents == NHS_MINVENT_37
-          || g->variant->level_statue_contents == NHS_MINVENT_500)
+          || g->variant->level_statue_contents == NHS_MINVENT_500
+          || g->variant->level_statue_contents == NHS_MINVENT_XNH)
          && g_strcmp0 (objs[pick].skill, "P_POLEARMS") != 0);
   return objs[pick].name;
 }
@@ -359,7 +464,12 @@ mercenary_weapons (Inv *inv)
   else if (nhs_monster_named (m, "lieutenant"))
     w1 = rn2 (g, 2) ? "broadsword" : "long sword";
   else if (nhs_monster_named (m, "captain") || nhs_monster_named (m, "watch captain"))
-    w1 = rn2 (g, 2) ? "long sword" : "silver saber";
+    {
+      /* (xNetHack: the watch captain's skeleton key, so no knife) */
+      if (inv->xnh && nhs_monster_named (m, "watch captain"))
+        w2 = "skeleton key";
+      w1 = rn2 (g, 2) ? "long sword" : xn (inv, "silver saber", "saber");
+    }
   else
     {
       if (!rn2 (g, 4))
@@ -389,9 +499,10 @@ elf_weapons (Inv *inv)
     }
   /* (SLASH'EM: the coat 1 time in 4, the helm and the dagger 1 in 3) */
   if (rn2 (g, 2))
-    give (inv, (sl ? !rn2 (g, 4) : rn2 (g, 2)) ? "elven mithril-coat" : "elven cloak");
+    give (inv, (sl ? !rn2 (g, 4) : rn2 (g, 2)) ? xn (inv, "elven mithril-coat", "elven ring mail")
+                                                : "elven cloak");
   if (sl ? !rn2 (g, 3) : rn2 (g, 2))
-    give (inv, "elven leather helm");
+    give (inv, xn (inv, "elven leather helm", "elven helm"));
   else if (!rn2 (g, 4))
     give (inv, "elven boots");
   if (sl ? !rn2 (g, 3) : rn2 (g, 2))
@@ -429,7 +540,7 @@ elf_weapons (Inv *inv)
 }
 
 static void
-humanoid_weapons (Inv *inv)
+humanoid_weapons (Inv *inv, gboolean in_mines)
 {
   Gen *g = inv->g;
   const NhsMonster *m = inv->m;
@@ -439,17 +550,28 @@ humanoid_weapons (Inv *inv)
       static const char *const w[] = { "dagger", "elven dagger", "sling" };
       int k = rn2 (g, 3);
 
+      /* (xNetHack: flint stones or rocks before the sling) */
+      if (k == 2 && inv->xnh)
+        give (inv, rn2 (g, 4) ? "flint" : "rock");
       give (inv, w[k]);
       if (k == 2 && inv->v37)
-        throw (inv, !rn2 (g, 4) ? "flint" : "rock");
+        give_once (inv, !rn2 (g, 4) ? "flint" : "rock");
       if (k == 2 && inv->slashem)
         throw (inv, "rock");
       if (!rn2 (g, 10))
-        give (inv, "elven mithril-coat");
+        {
+          const char *coat = xn (inv, "elven mithril-coat", "elven ring mail");
+
+          give (inv, coat);
+          set_material (inv, coat, "MITHRIL");
+        }
       else if (inv->slashem && !rn2 (g, 2))
         give (inv, "leather armor");
       if (!rn2 (g, 10))
         give (inv, "dwarvish cloak");
+      /* xNetHack: fruit while !rn2 (3), apple + rn2 (carrot - apple) */
+      while (inv->xnh && !rn2 (g, 3))
+        give_once (inv, kind_before (g, "apple", "carrot"));
     }
   else if (inv->slashem && nhs_monster_named (m, "mind flayer"))
     {
@@ -460,10 +582,12 @@ humanoid_weapons (Inv *inv)
     give (inv, !rn2 (g, 10) ? "robe of protection" : !rn2 (g, 10) ? "robe of power" : "robe");
   else if (nhs_monster_has (m, NHS_M2_DWARF))
     {
+      if (inv->xnh && !rn2 (g, in_mines ? 40 : 8))
+        give (inv, "potion of booze");
       if (rn2 (g, 7))
         give (inv, "dwarvish cloak");
       if (rn2 (g, 7))
-        give (inv, "iron shoes");
+        give (inv, xn (inv, "iron shoes", "dwarvish boots"));
       if (!rn2 (g, 4))
         {
           give (inv, "dwarvish short sword");
@@ -474,9 +598,18 @@ humanoid_weapons (Inv *inv)
               give (inv, inv->v343 || rn2 (g, 2) ? "axe" : "dwarvish spear");
               give (inv, "dwarvish roundshield");
             }
-          give (inv, "dwarvish iron helm");
+          give (inv, xn (inv, "dwarvish iron helm", "dwarvish helm"));
           if (!rn2 (g, inv->slashem ? 4 : 3))
-            give (inv, "dwarvish mithril-coat");
+            {
+              const char *coat = xn (inv, "dwarvish mithril-coat", "dwarvish ring mail");
+
+              give (inv, coat);
+              /* (xNetHack: mithril for a dwarf leader 1 time in 4, a
+                 dwarf ruler 1 in 2) */
+              if (inv->xnh && ((nhs_monster_named (m, "dwarf leader") && !rn2 (g, 4))
+                               || (nhs_monster_named (m, "dwarf ruler") && !rn2 (g, 2))))
+                set_material (inv, coat, "MITHRIL");
+            }
         }
       else
         give (inv, !rn2 (g, 3) ? "pick-axe" : "dagger");
@@ -500,7 +633,7 @@ orc_weapons (Inv *inv)
   if (g_strcmp0 (as, "Mordor orc") == 0)
     {
       if (!rn2 (g, 3))
-        give (inv, "scimitar");
+        give (inv, !inv->xnh || rn2 (g, 3) ? "scimitar" : "orcish spear");
       else if (inv->slashem)
         give (inv, "orcish dagger");
       if (!rn2 (g, 3))
@@ -512,18 +645,18 @@ orc_weapons (Inv *inv)
       if (inv->slashem && !rn2 (g, 3))
         give_once (inv, "knife");
       if (!rn2 (g, 3))
-        give (inv, "orcish chain mail");
+        give (inv, xn (inv, "orcish chain mail", "orcish ring mail"));
     }
   else if (g_strcmp0 (as, "Uruk-hai") == 0)
     {
       if (!rn2 (g, 3))
         give (inv, "orcish cloak");
       if (!rn2 (g, 3))
-        give (inv, "orcish short sword");
+        give (inv, !inv->xnh || rn2 (g, 3) ? "orcish short sword" : "orcish spear");
       else if (inv->slashem)
         give (inv, "orcish dagger");
       if (!rn2 (g, 3))
-        give (inv, "iron shoes");
+        give (inv, xn (inv, "iron shoes", "dwarvish boots"));
       if (!rn2 (g, 3))
         {
           give (inv, "orcish bow");
@@ -631,7 +764,7 @@ general_weapons (Inv *inv)
         throw (inv, "dagger");
       break;
     case 5:
-      give (inv, strong ? "lucern hammer" : "aklys");
+      give (inv, strong ? xn (inv, "lucern hammer", "bec de corbin") : "aklys");
       break;
     case 6:   /* SLASH'EM's two more */
       if (inv->slashem)
@@ -648,7 +781,7 @@ general_weapons (Inv *inv)
 
 /* makemon.c m_initweap () */
 static void
-initweap (Inv *inv)
+initweap (Inv *inv, gboolean in_mines)
 {
   Gen *g = inv->g;
   const NhsMonster *m = inv->m;
@@ -665,8 +798,28 @@ initweap (Inv *inv)
     {
       if (nhs_monster_has (m, NHS_M2_MERC))
         mercenary_weapons (inv);
-      else if (nhs_monster_has (m, NHS_M2_ELF))
+      else if (nhs_monster_has (m, NHS_M2_ELF) && !inv->xnh)
         elf_weapons (inv);
+    }
+  else if (g_strcmp0 (c, "S_ELF") == 0 && inv->xnh)
+    elf_weapons (inv);   /* (xNetHack's elves are a class of their own) */
+  else if (g_strcmp0 (c, "S_ANGEL") == 0 && inv->xnh)
+    {
+      if (nhs_monster_has (m, NHS_M1_HUMANOID))
+        {
+          /* a long sword, or 1 time in 3 a silver mace (made without
+             init); the shield by mongets (); not a lord: 1 time in 20 a
+             harp, magic 1 time in 5 */
+          const char *w = rn2 (g, 3) ? "long sword" : "mace";
+
+          give_plain (inv, w);
+          if (g_strcmp0 (w, "mace") == 0)
+            set_material (inv, w, "SILVER");
+          give (inv, !rn2 (g, 4) || nhs_monster_has (m, NHS_M2_LORD) ? "shield of reflection"
+                                                                     : "large shield");
+          if (!rn2 (g, 20) && !nhs_monster_has (m, NHS_M2_LORD))
+            give (inv, rn2 (g, 5) ? "mundane harp" : "magic harp");
+        }
     }
   else if (g_strcmp0 (c, "S_ANGEL") == 0)
     {
@@ -684,7 +837,7 @@ initweap (Inv *inv)
         }
     }
   else if (g_strcmp0 (c, "S_HUMANOID") == 0)
-    humanoid_weapons (inv);
+    humanoid_weapons (inv, in_mines);
   else if (g_strcmp0 (c, "S_KOP") == 0)
     {
       if (!rn2 (g, 4))
@@ -700,9 +853,10 @@ initweap (Inv *inv)
   else if (g_strcmp0 (c, "S_TROLL") == 0)
     {
       static const char *const w[] = { "ranseur", "partisan", "glaive", "spetum" };
+      static const char *const wx[] = { "halberd", "partisan", "glaive", "bec de corbin" };
 
       if (!rn2 (g, 2))
-        give (inv, w[rn2 (g, 4)]);
+        give (inv, (inv->xnh ? wx : w)[rn2 (g, 4)]);
     }
   else if (g_strcmp0 (c, "S_KOBOLD") == 0 && inv->slashem)
     {
@@ -734,14 +888,14 @@ initweap (Inv *inv)
   else if (g_strcmp0 (c, "S_ZOMBIE") == 0)
     {
       if (!rn2 (g, 4))
-        give (inv, "leather armor");
+        give (inv, xn (inv, "leather armor", "light armor"));
       if (!rn2 (g, 4))
         give (inv, rn2 (g, 3) ? "knife" : "short sword");
     }
   else if (g_strcmp0 (c, "S_LIZARD") == 0)
     {
       if (nhs_monster_named (m, "salamander"))
-        give (inv, rn2 (g, 7) ? "spear" : rn2 (g, 3) ? "trident" : "stiletto");
+        give (inv, rn2 (g, 7) ? "spear" : rn2 (g, 3) ? "trident" : xn (inv, "stiletto", "knife"));
     }
   else if (g_strcmp0 (c, "S_DEMON") == 0)
     {
@@ -756,7 +910,7 @@ initweap (Inv *inv)
         give (inv, rn2 (g, 4) ? "trident" : "bullwhip");
       else if (nhs_monster_named (m, "Dispater"))
         give (inv, "wand of striking");
-      else if (nhs_monster_named (m, "Yeenoghu"))
+      else if (nhs_monster_named (m, "Yeenoghu") && !inv->xnh)
         give (inv, "flail");
       /* djinn and mail daemons: nothing more */
       if (nhs_monster_has (m, NHS_M2_DEMON))
@@ -785,9 +939,9 @@ mercenary_armor (Inv *inv)
   else if (mac < 3 && rn2 (g, 5))
     mac += give_armor (inv, rn2 (g, 3) ? "splint mail" : "banded mail", 6);
   else if (rn2 (g, 5))
-    mac += give_armor (inv, rn2 (g, 3) ? "ring mail" : "studded leather armor", 3);
+    mac += give_armor (inv, rn2 (g, 3) ? "ring mail" : xn (inv, "studded leather armor", "studded armor"), 3);
   else
-    mac += give_armor (inv, "leather armor", 2);
+    mac += give_armor (inv, xn (inv, "leather armor", "light armor"), 2);
 
   if (mac < 10 && rn2 (g, 3))
     mac += give_armor (inv, "helmet", 1);
@@ -802,21 +956,21 @@ mercenary_armor (Inv *inv)
   else if (mac < 10 && rn2 (g, 2))
     mac += give_armor (inv, "high boots", 2);
   if (mac < 10 && rn2 (g, 3))
-    give_armor (inv, "leather gloves", 1);
+    give_armor (inv, xn (inv, "leather gloves", "gloves"), 1);
   else if (mac < 10 && rn2 (g, 2))
-    give_armor (inv, "leather cloak", 1);
+    give_armor (inv, xn (inv, "leather cloak", "plain cloak"), 1);
 
   if (nhs_monster_named (m, "watch captain"))
     ;
   else if (nhs_monster_named (m, "watchman"))
     {
       if (rn2 (g, 3))
-        give (inv, "tin whistle");
+        give (inv, xn (inv, "tin whistle", "pea whistle"));
     }
   else if (nhs_monster_named (m, "guard"))
     {
       if (!inv->v343)
-        give (inv, "tin whistle");
+        give (inv, xn (inv, "tin whistle", "pea whistle"));
     }
   else
     {
@@ -922,11 +1076,12 @@ initinv (Inv *inv, gboolean in_mines)
       if (rn2 (g, 7))
         give (inv, "mummy wrapping");
     }
-  else if (g_strcmp0 (c, "S_QUANTMECH") == 0)
+  else if (g_strcmp0 (c, "S_QUANTMECH") == 0 || g_strcmp0 (c, "S_ABERRATION") == 0)
     {
-      /* (3.7: the quantum mechanic's, not the genetic engineer's) */
+      /* (3.7: the quantum mechanic's, not the genetic engineer's; made
+         without init) */
       if (!rn2 (g, 20) && nhs_monster_named (m, "quantum mechanic"))
-        give (inv, "large box");   /* (3.6: a cat's corpse inside) */
+        give_plain (inv, "large box");   /* (3.6: a cat's corpse inside) */
     }
   else if (g_strcmp0 (c, "S_LEPRECHAUN") == 0)
     money (inv);   /* d (level_difficulty (), 30) */
@@ -944,6 +1099,14 @@ initinv (Inv *inv, gboolean in_mines)
     {
       if (!rn2 (g, in_mines ? 20 : 60))
         give (inv, rn2 (g, 4) ? "tallow candle" : "wax candle");
+      /* xNetHack: a gnome leader's touchstone 1 time in 20 (Mines 100);
+         out of the Mines rn2 (1 + min (difficulty / 5, 2)) gems or glass
+         (rnd_class (FIRST_REAL_GEM, LAST_GLASS_GEM)) */
+      if (inv->xnh && nhs_monster_named (m, "gnome leader") && !rn2 (g, in_mines ? 100 : 20))
+        give (inv, "touchstone");
+      if (inv->xnh && !in_mines)
+        for (int k = rn2 (g, 1 + MIN (g->depth / 5, 2)); k > 0; k--)
+          give_once (inv, nhs_lev_rnd_gem (g));
     }
 
   else if (g_strcmp0 (c, "S_VAMPIRE") == 0 && inv->slashem)
@@ -976,22 +1139,31 @@ can_saddle (const NhsMonster *m)
 }
 
 int
-nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
+nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials, int max)
 {
   const NhsLevelParams *p = &g->lev->params;
   NhsMinventRules rules = g->variant->level_statue_contents;
   gboolean v343 = rules == NHS_MINVENT_343 || rules == NHS_MINVENT_SLASHEM;
   const NhsMonster *m;
-  Inv inv = { g, NULL, 0, items, 0, max, FALSE, FALSE, FALSE, FALSE, { 0 } };
+  Inv inv = { 0 };
 
+  for (int k = 0; materials != NULL && k < max; k++)
+    materials[k] = NULL;
   if (rules == NHS_MINVENT_NONE || p->monster == NULL)
     return -1;
   m = p->monster (p->picker_data, mindex);
   if (m == NULL)
     return -1;
+  inv.g = g;
+  inv.items = items;
+  inv.mats = g->variant->object_materials != NHS_MATERIALS_FIXED ? materials : NULL;
+  inv.max = max;
   inv.m = m;
+  inv.xnh = rules == NHS_MINVENT_XNH;
+  inv.in_hell = p->kind == NHS_LEVEL_KIND_MAZE || p->kind == NHS_LEVEL_KIND_COCYTUS
+                || p->kind == NHS_LEVEL_KIND_ABYSS;
   inv.v343 = v343;
-  inv.v37 = rules == NHS_MINVENT_37 || rules == NHS_MINVENT_500;
+  inv.v37 = rules == NHS_MINVENT_37 || rules == NHS_MINVENT_500 || rules == NHS_MINVENT_XNH;
   inv.slashem = rules == NHS_MINVENT_SLASHEM;
   /* makemon () -> newcham () of a shapechanger: from 3.6.0 on no
      inventory once it has changed; 3.4.3 gives it the inventory of its
@@ -1025,7 +1197,7 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, int max)
     }
   /* (on the Rogue level m_initweap () and m_initinv () return at once) */
   if (nhs_monster_has_attack (m, "AT_WEAP") && !g->rogue)
-    initweap (&inv);
+    initweap (&inv, p->kind == NHS_LEVEL_KIND_MINES);
   if (!g->rogue)
     initinv (&inv, p->kind == NHS_LEVEL_KIND_MINES);
   if (!v343 && !rn2 (g, 100) && nhs_monster_has (m, NHS_M2_DOMESTIC) && can_saddle (m))

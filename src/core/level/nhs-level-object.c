@@ -181,6 +181,7 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
   o->phase = g->phase;
   o->contents_known = NHS_CONTENTS_NOT_SAID;
   o->n_contents = 0;
+  o->material = NULL;
   return TRUE;
 }
 
@@ -233,6 +234,7 @@ nhs_lev_add_object (Gen *g, int x, int y, int oclass, const char *name)
   o->phase = g->phase;
   o->contents_known = NHS_CONTENTS_NOT_SAID;
   o->n_contents = 0;
+  o->material = NULL;
   return TRUE;
 }
 

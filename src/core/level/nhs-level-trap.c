@@ -101,7 +101,14 @@ trap_objects (Gen *g, int x, int y, int typ)
           if (nhs_lev_add_object (g, x, y, NHS_OC_ROCK, g_intern_string (statue)))
             {
               NhsLevelObject *o = &g->lev->objects[g->lev->n_objects - 1];
-              int n = nhs_lev_minvent (g, mindex, o->contents, NHS_LEVEL_MAX_CONTENTS);
+              const NhsObject *kind = nhs_object_lookup (g->variant, "statue");
+              int n;
+
+              /* (xNetHack: init_obj_material (statue), before makemon ()) */
+              if (kind && g->variant->object_materials != NHS_MATERIALS_FIXED)
+                o->material = nhs_lev_init_material (g, kind, FALSE);
+              n = nhs_lev_minvent (g, mindex, o->contents, o->contents_materials,
+                                   NHS_LEVEL_MAX_CONTENTS);
 
               o->contents_known = n >= 0 ? NHS_CONTENTS_KNOWN : NHS_CONTENTS_NOT_MODELLED;
               o->n_contents = MAX (n, 0);

@@ -284,7 +284,23 @@ typedef struct {
   NhsLevelContents contents_known;
   int n_contents;
   const char *contents[NHS_LEVEL_MAX_CONTENTS];  /* item names, in the order made */
+  /* where the version draws materials (NhsVariant.object_materials): the
+     object's ("MINERAL", objclass.h's names) and each content's (NULL:
+     decided by the game's shuffle of appearances, a wand's or a ring's);
+     else NULL */
+  const char *material;
+  const char *contents_materials[NHS_LEVEL_MAX_CONTENTS];
 } NhsLevelObject;
+
+/* decl.c materialnm[]: the word the game puts before an object's name
+   ("mithril", "wooden", "stone" for MINERAL); NULL for NULL */
+const char *nhs_level_material_word (const char *material);
+/* An item of the version's kind `name` made of `material` (NULL: not
+   said) named as the game names it identified: "mithril dwarvish ring
+   mail", "stone statue of a dwarf" (nhs-level-material.c). Free it. */
+char       *nhs_level_item_name     (const NhsVariant *variant,
+                                     const char       *name,
+                                     const char       *material);
 
 /* A random monster of class mclass (a class letter; 0 = any, as rndmonst).
  * Returns a mons[] index and sets *symbol to its class letter and *name to
