@@ -224,7 +224,7 @@ erosion (Inv *inv, const char *mat)
   return worst;
 }
 
-/* mongets () of armour of armour class `ac`, returning what it adds to
+/* mongets () of armour (its kind's armour class ac), returning what it adds to
    the monster's: ac and its enchantment as mksobj ()'s init gives it
    (mkobj.c, ARMOR_CLASS): when rn2 (10) and then !rn2 (11), cursed and
    -rne (3); else 1 time in 10 +rne (3); else blessorcurse () (no
@@ -233,10 +233,11 @@ erosion (Inv *inv, const char *mat)
    (not below 0), and a lord's or prince's piece (mongets ()) neither
    eroded nor below +0 */
 static int
-give_armor (Inv *inv, const char *name, int ac)
+give_armor (Inv *inv, const char *name)
 {
   const char *mat = made_material (inv, name);
   const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
+  int ac = o ? o->ac : 0;   /* a_ac, from the version's objects[] */
   gboolean leader = nhs_monster_has (inv->m, NHS_M2_LORD) || nhs_monster_has (inv->m, NHS_M2_PRINCE);
   int spe = 0, e = 0;
 
@@ -935,30 +936,30 @@ mercenary_armor (Inv *inv)
             : -1;   /* the guard */
 
   if (mac < -1 && rn2 (g, 5))
-    mac += give_armor (inv, rn2 (g, 5) ? "plate mail" : "crystal plate mail", 7);
+    mac += give_armor (inv, rn2 (g, 5) ? "plate mail" : "crystal plate mail");
   else if (mac < 3 && rn2 (g, 5))
-    mac += give_armor (inv, rn2 (g, 3) ? "splint mail" : "banded mail", 6);
+    mac += give_armor (inv, rn2 (g, 3) ? "splint mail" : "banded mail");
   else if (rn2 (g, 5))
-    mac += give_armor (inv, rn2 (g, 3) ? "ring mail" : xn (inv, "studded leather armor", "studded armor"), 3);
+    mac += give_armor (inv, rn2 (g, 3) ? "ring mail" : xn (inv, "studded leather armor", "studded armor"));
   else
-    mac += give_armor (inv, xn (inv, "leather armor", "light armor"), 2);
+    mac += give_armor (inv, xn (inv, "leather armor", "light armor"));
 
   if (mac < 10 && rn2 (g, 3))
-    mac += give_armor (inv, "helmet", 1);
+    mac += give_armor (inv, "helmet");
   else if (mac < 10 && rn2 (g, 2))
-    mac += give_armor (inv, "dented pot", 1);
+    mac += give_armor (inv, "dented pot");
   if (mac < 10 && rn2 (g, 3))
-    mac += give_armor (inv, "small shield", 1);
+    mac += give_armor (inv, "small shield");
   else if (mac < 10 && rn2 (g, 2))
-    mac += give_armor (inv, "large shield", 2);
+    mac += give_armor (inv, "large shield");
   if (mac < 10 && rn2 (g, 3))
-    mac += give_armor (inv, "low boots", 1);
+    mac += give_armor (inv, "low boots");
   else if (mac < 10 && rn2 (g, 2))
-    mac += give_armor (inv, "high boots", 2);
+    mac += give_armor (inv, "high boots");
   if (mac < 10 && rn2 (g, 3))
-    give_armor (inv, xn (inv, "leather gloves", "gloves"), 1);
+    give_armor (inv, xn (inv, "leather gloves", "gloves"));
   else if (mac < 10 && rn2 (g, 2))
-    give_armor (inv, xn (inv, "leather cloak", "plain cloak"), 1);
+    give_armor (inv, xn (inv, "leather cloak", "plain cloak"));
 
   if (nhs_monster_named (m, "watch captain"))
     ;
