@@ -386,8 +386,8 @@ nhs_situation_check_depth (const NhsSituation *sit,
     }
   nhs_region_depth_range (sit->variant, sit->region, &lo, &hi);
   return nhs_error_set (error, NHS_ERROR_INVALID,
-                        "Depth %d is not a depth of %s in %s: its %s is from %d to %d"
-                        NHS_SITUATION_DIFFICULTY_HINT ".",
+                        "Depth %d is not a depth of %s in %s: there the depth is the %s, "
+                        "from %d to %d" NHS_SITUATION_DIFFICULTY_HINT ".",
                         sit->depth, info->name, nhs_variant_get (sit->variant)->display_name,
                         info->depth_meaning, lo, hi);
 }
