@@ -16,6 +16,7 @@
 #include "nhs-muse-scenario.h"
 #include "nhs-object.h"
 #include "nhs-spawn.h"
+#include "nhs-table.h"
 #include "nhs-situation.h"
 #include "nhs-variant.h"
 
@@ -1020,6 +1021,37 @@ test_random_golden (void)
     g_assert_cmpuint (seen[v], >=, 30);
 }
 
+/* The chance of at least one arrival in N turns is 1 - (1 - p)^N, below 1
+   for any chance p below 1 a turn: never "100 %", however many nines it
+   takes.  xNetHack with the Amulet and 3 archfiends in play: 33/800 a turn
+   and the stairs' second draw, about 1 - 5e-19 over 1000 turns (a double
+   rounds that to 1). */
+static void
+test_spawn_never_certain (void)
+{
+  NhsSituation sit;
+  g_autoptr (NhsTable) t = NULL;
+  gboolean seen = FALSE;
+
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_XNETHACK;
+  sit.depth = 20;
+  sit.xl = 10;
+  sit.amulet = TRUE;
+  sit.active_fiends = 3;
+  t = nhs_spawn_table (&sit, 1000, NULL, NULL);
+  for (int r = 0; r < nhs_table_n_rows (t); r++)
+    if (g_str_has_prefix (nhs_table_cell (t, r, 0), "Chance of at least one"))
+      {
+        const char *value = nhs_table_cell (t, r, 2);
+
+        g_assert_true (g_str_has_prefix (value, "99.9999999999"));
+        g_assert_null (strstr (value, "100"));
+        seen = TRUE;
+      }
+  g_assert_true (seen);
+}
+
 /* spawn: the Spawn page's table (nhs_spawn_table ()) from the command line.
    JSON rows against the core's exact answer (nhs_spawn_exact ()) for a
    fixed rate (5.0.0: 1 in 70 outside Gehennom) and EvilHack's clock, and
@@ -1215,6 +1247,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/cli/errors", test_errors);
   g_test_add_func ("/nhs/cli/spawn", test_spawn);
+  g_test_add_func ("/nhs/cli/spawn-never-certain", test_spawn_never_certain);
   g_test_add_func ("/nhs/cli/item-use-any-object", test_item_use_any_object);
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);

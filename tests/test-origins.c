@@ -438,6 +438,18 @@ test_origins_extinct_spider (void)
       for (int k = 0; k < o->n_rows; k++)
         if (o->rows[k].index == spider)
           row = &o->rows[k];
+      /* the text names the genocide or extinction on its first line and
+         says what the webs make */
+      {
+        g_autofree char *text = nhs_origins_report (o, FALSE);
+        g_auto (GStrv) lines = g_strsplit (text, "\n", 3);
+
+        g_assert_nonnull (strstr (lines[0], gone == 1 ? ", extinct: giant spider"
+                                            : gone == 2 ? ", genocided: giant spider"
+                                            : "Dungeons of Doom:"));
+        g_assert_nonnull (strstr (lines[1], gone == 2 ? "their spiders genocided, so none made"
+                                                      : "each with its spider"));
+      }
       if (gone == 2)
         g_assert_null (row);
       else if (gone == 1)

@@ -14,6 +14,7 @@
 #include "nhs-spawn.h"
 #include "nhs-level.h"
 #include "nhs-dungeon-builtin.h"
+#include "nhs-situation-title.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -574,6 +575,27 @@ add_q_value (JsonBuilder *b,
   json_builder_add_double_value (b, nhs_mpq_to_double (q));
 }
 
+/* What the webs make, in words: each web's spider, unless the game will
+   not make it (genocided; an extinct one is made). */
+static const char *
+web_spider_words (const NhsOrigins *o)
+{
+  int n, gone = 0;
+  const char *const *names = nhs_level_web_spiders (o->variant, &n);
+
+  for (int k = 0; k < n; k++)
+    {
+      const NhsMonster *m = nhs_monster_set_lookup (o->set, names[k]);
+
+      gone += m == NULL || nhs_situation_is_genod (&o->situation, m);
+    }
+  if (gone == 0)
+    return "each with its spider";
+  if (gone == n)
+    return "their spiders genocided, so none made";
+  return "each with its spider unless that kind is genocided";
+}
+
 char *
 nhs_origins_report (const NhsOrigins *o,
                     gboolean          json)
@@ -685,6 +707,10 @@ nhs_origins_report (const NhsOrigins *o,
                               ? g_strdup_printf ("1 in %d", o->spawn_one_in)
                               : g_strdup_printf ("a chance of %s a turn", chance);
 
+      /* the rest of the situation (genocides, extinctions, the Amulet, ...)
+         in the chart title's words */
+      g_autofree char *extras = nhs_situation_title_full (&o->situation, NULL, o->set, NULL,
+                                                          NHS_TITLE_EXTRAS_ONLY);
       gboolean rooms_made = nhs_origins_filler_made (&o->situation, 0);
       gboolean maze_made = nhs_origins_filler_made (&o->situation, 1);
       /* a kind the game makes no fresh level of here: what one would hold */
@@ -694,28 +720,29 @@ nhs_origins_report (const NhsOrigins *o,
         : "none made here (makelevel () makes one only in Gehennom); one would hold ";
 
       g_string_append_printf (out,
-                              "%s, %s: level difficulty %d, XL %d\n"
+                              "%s, %s%s: level difficulty %d, XL %d\n"
                               "fresh room-and-corridor level: %s%d rooms, %s random draws (%s), "
-                              "%.3f webs among its traps, each with its spider, "
+                              "%.3f webs among its traps, %s, "
                               "%.3f monsters expected\n",
                               o->variant->display_name,
-                              nhs_region_info (o->situation.region)->name, o->difficulty,
+                              nhs_region_info (o->situation.region)->name, extras, o->difficulty,
                               o->situation.xl,
                               rooms_made ? "" : "none made here (makelevel () makes one only on an "
                                                 "ordinary level of the Dungeons or the Rogue level); "
                                                 "one would have ",
                               o->rooms, rd,
                               o->room_groups ? "groups allowed" : "no groups",
-                              nhs_mpq_to_double (o->room_webs), o->room_total);
+                              nhs_mpq_to_double (o->room_webs), web_spider_words (o),
+                              o->room_total);
       if (o->maze_fill == NHS_MAZE_FILL_EVIL)
         {
           g_autofree char *draws = nhs_mpq_to_string (o->maze_draws);
 
           g_string_append_printf (out, "fresh Gehennom filler (gehennom.des \"hellfill\"): its class "
                                   "and named monsters (no groups) + %s random draws (groups allowed), "
-                                  "%.3f webs among its traps, each with its spider, "
+                                  "%.3f webs among its traps, %s, "
                                   "%.3f monsters expected\n", draws, nhs_mpq_to_double (o->maze_webs),
-                                  o->maze_total);
+                                  web_spider_words (o), o->maze_total);
         }
       else if (o->maze_fill != NHS_MAZE_FILL_NONE)
         {
@@ -727,13 +754,14 @@ nhs_origins_report (const NhsOrigins *o,
                                minotaurs ? "minotaurs" : "more in place of the gone minotaurs");
 
           g_string_append_printf (out, "%s: %s%d..%d random draws (groups allowed) + %s, "
-                                  "%.3f webs among its traps, each with its spider, "
+                                  "%.3f webs among its traps, %s, "
                                   "%.3f monsters expected\n",
                                   lua ? "fresh Gehennom filler (hellfill.lua)" : "fresh maze",
                                   maze_made ? "" : maze_none,
                                   NHS_MAZE_RANDOM_BASE + lua,
                                   NHS_MAZE_RANDOM_BASE + NHS_MAZE_RANDOM_SPREAD - 1 + lua, m,
-                                  nhs_mpq_to_double (o->maze_webs), o->maze_total);
+                                  nhs_mpq_to_double (o->maze_webs), web_spider_words (o),
+                                  o->maze_total);
         }
       else
         g_string_append_printf (out, "fresh maze: none; %s's Gehennom levels are made by its own "
