@@ -274,6 +274,28 @@ test_settings_round_trip (void)
     gtk_widget_activate_action (GTK_WIDGET (win), "win.new-level", NULL);
     g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, nhs_level_get_seed (nhs_ui_test_level (win)));
     g_assert_cmpuint (nhs_seed_entry_get_seed (nhs_level_page_get_seed_entry (NHS_UI_LEVEL (win))), ==, nhs_level_get_seed (nhs_ui_test_level (win)));
+    /* Sokoban is the game's own maps (3.6.7 dungeon.def): no seed chooses
+       anything there, so New Level (Ctrl+N, on the Overview too) is off
+       and the seed stays; back in the Dungeons it is on again */
+    {
+      NhsSituation soko = *nhs_window_get_situation (win);
+      NhsSituation doom = soko;
+      guint64 before = g_settings_get_uint64 (settings, "level-seed");
+
+      soko.region = NHS_REGION_SOKOBAN;
+      soko.depth = 6;
+      soko.levels_above_entry = 0;
+      _nhs_sidebar_set_situation (win->sidebar, &soko, NULL);
+      nhs_ui_test_settle ();
+      gtk_stack_set_visible_child_name (win->stack, "overview");
+      gtk_widget_activate_action (GTK_WIDGET (win), "win.new-level", NULL);
+      g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), ==, before);
+      _nhs_sidebar_set_situation (win->sidebar, &doom, NULL);
+      nhs_ui_test_settle ();
+      gtk_widget_activate_action (GTK_WIDGET (win), "win.new-level", NULL);
+      g_assert_cmpuint (g_settings_get_uint64 (settings, "level-seed"), !=, before);
+      gtk_stack_set_visible_child_name (win->stack, "level");
+    }
   }
   gtk_stack_set_visible_child_name (win->stack, "spawn");
   {

@@ -301,6 +301,16 @@ existence_text (const NhsLevelSample *sample)
                           sample->depth, share);
 }
 
+gboolean
+nhs_level_sample_seeded (const NhsSituation *situation)
+{
+  NhsLevelRegionPlan plan;
+
+  g_return_val_if_fail (situation != NULL, FALSE);
+  nhs_level_region_plan (nhs_variant_get (situation->variant), situation->region, &plan);
+  return plan.shown == NHS_LEVEL_SHOWN_MADE;
+}
+
 NhsLevelSample *
 nhs_level_sample_new (const NhsSituation *situation,
                       NhsMonsterSet      *set,
@@ -338,7 +348,7 @@ nhs_level_sample_new (const NhsSituation *situation,
   /* the level the region holds in this version: made by a generator, or
      the game's own map (named, not drawn), or not modelled */
   nhs_level_region_plan (chosen, situation->region, &plan);
-  if (plan.shown != NHS_LEVEL_SHOWN_MADE)
+  if (!nhs_level_sample_seeded (situation))
     {
       sample->message = plan_message (chosen, &plan);
       if (plan.shown == NHS_LEVEL_SHOWN_FIXED_MAP)

@@ -40,6 +40,12 @@ NhsLevelSample *nhs_level_sample_new  (const NhsSituation   *situation,
                                        guint64               seed,
                                        gboolean              invocation,
                                        gboolean              record_phases);
+/* Whether the seed chooses anything in `situation`: FALSE where the game
+   draws the region's level from its own maps, or its rules are not
+   modelled (nhs_level_sample_new () then makes no level, only the
+   sentence). The Level page's seed, New Level and phase, and the
+   window's win.new-level (Ctrl+N, on the Overview too) follow it. */
+gboolean        nhs_level_sample_seeded (const NhsSituation   *situation);
 /* Whether sample is the one nhs_level_sample_new () would make. */
 gboolean        nhs_level_sample_is_for (const NhsLevelSample *sample,
                                          const NhsSituation   *situation,

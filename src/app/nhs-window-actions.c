@@ -11,6 +11,7 @@
 #include "nhs-pages.h"
 #include "nhs-monsters-page.h"
 #include "nhs-overview-page.h"
+#include "nhs-level-sample.h"
 #include "nhs-render-view.h"
 #include "nhs-error.h"
 
@@ -598,4 +599,10 @@ void
 _nhs_window_update_actions (NhsWindow *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", self->chances != NULL);
+  /* a new seed where the seed chooses nothing (a fixed map) would do
+     nothing: Ctrl+N is off there, on every page, as the Level page's
+     New Level button is */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-level",
+                                 self->chances == NULL
+                                 || nhs_level_sample_seeded (&self->situation));
 }
