@@ -323,8 +323,8 @@ test_text_titles (void)
   caption = g_strdup_printf ("\n|+ %s", line);
   g_assert_nonnull (strstr (wiki, caption + 2));
   /* 3.6.7's mkclass_aligned (): maxmlev = level_difficulty () >> 1 = 6 */
-  class_line = g_strdup_printf ("mkclass(S_ANT) at level difficulty 12 (too strong above "
-                                "difficulty 6): %s\n", title);
+  class_line = g_strdup_printf ("mkclass(S_ANT) at level difficulty 12 (the list may end at "
+                                "a member above difficulty 6): %s\n", title);
   g_assert_true (g_str_has_prefix (classes, class_line));
   /* on a Plane the depth given is the Sanctum's, and the title says so:
      3.6.7's level_difficulty () In_endgame: depth (&sanctum_level) + XL / 2 */

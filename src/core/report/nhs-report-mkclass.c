@@ -126,9 +126,9 @@ nhs_class_dist_title (const NhsClassDist  *dist,
     /* Translators: the Classes view's title: mkclass of a class (the game's
        S_ name), the level difficulty, mkclass's limit (the game's maxmlev:
        a monster of higher difficulty is too strong and taken only by a coin
-       flip), then the whole situation */
-    return g_strdup_printf (tr (pb, NHS_N_("mkclass(%s) at level difficulty %d (too strong above "
-                                           "difficulty %d): %s")),
+       flip, so the list may end there), then the whole situation */
+    return g_strdup_printf (tr (pb, NHS_N_("mkclass(%s) at level difficulty %d (the list may end at "
+                                           "a member above difficulty %d): %s")),
                             nhs_mkclass_class_id (dist->set, dist->mlet), dist->difficulty,
                             dist->maxmlev, situation);
   if (role_is_preset && role != NULL)

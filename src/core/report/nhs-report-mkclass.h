@@ -21,8 +21,8 @@ char *nhs_report_class_dist (const NhsClassDist *dist,
                              NhsFormat           format);
 
 /* The title of a class's or preset's chances, the Classes view's and the
-   tables': "mkclass(S_ANT) at level difficulty 12 (too strong above
-   difficulty 6): <the situation>", or the preset's name (with the role it
+   tables': "mkclass(S_ANT) at level difficulty 12 (the list may end at a
+   member above difficulty 6): <the situation>", or the preset's name (with the role it
    was asked for, when it needs one) and the situation.  sit: the
    situation as the reader set it (NULL: the distribution's); preset: NULL
    for a class; role: the preset's when it needs one, else the
