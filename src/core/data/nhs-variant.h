@@ -673,6 +673,11 @@ typedef struct {
      how many random squares it tries before searching the room square by
      square; 0 is the game's 100 (EvilHack: 500) */
   int level_somexy_tries;
+  /* mkmap.c join_map (): TRUE where it ends by clearing the rooms it
+     made to join the cave (join_map_cleanup (): 3.7, 5.0.0, xNetHack);
+     FALSE where they stay the level's rooms (add_room (…, OROOM, TRUE):
+     ordinary, irregular; 3.4.3, 3.6.7, SLASH'EM, EvilHack) */
+  gboolean level_join_map_clears_rooms;
   /* 3.7 and later fill_ordinary_room () fills only a room whose needfill
      is FILL_NORMAL: extralev.c's add_room () never sets it, and savelev ()
      has zeroed rooms[] before the next level is made, so the Rogue level's

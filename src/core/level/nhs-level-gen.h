@@ -490,11 +490,6 @@ typedef struct {
    * ()); until then the level shows stone there, and the generator looks
    * at their squares through these bits */
   NhsLevFreshWalls *fresh;
-  /* join_map ()'s regions become the level's rooms as the game's add_room
-   * (..., FALSE, OROOM, TRUE) makes them: ordinary, unlit, irregular, each
-   * region's squares its room's (EvilHack's Gehennom filler places its
-   * branch in one of them) */
-  gboolean keep_rooms;
 } NhsLevMkmap;
 /* mkmap.c mkmap (): the cave of fg in bg (init_map, init_fill, the passes,
  * join_map with corridors of fg, finish_map) */

@@ -274,8 +274,7 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
   NhsLevWallKinds kinds;
   NhsLevMkmap cave = { .fg = NHS_SQ_ROOM, .bg = NHS_SQ_STONE, .smoothed = TRUE,
                        .joined = TRUE, .lit = FALSE, .walled = TRUE,
-                       .wallification = FALSE, .on_stone = TRUE, .kinds = &kinds,
-                       .keep_rooms = TRUE };
+                       .wallification = FALSE, .on_stone = TRUE, .kinds = &kinds };
   Sel sel;
   /* the walls written once, at the end, unless the cave's phase is
    * recorded (its snapshot shows them as made) */

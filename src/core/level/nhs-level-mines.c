@@ -7,7 +7,8 @@
  * follows the game.
  *
  * minefill is: a lit-or-not cave of floor in stone, smoothed and joined,
- * walled; up stairs, down stairs anywhere on the floor; three gems, a tool
+ * walled, its joined regions the level's rooms where the version keeps
+ * them (3.4.3, 3.6.7, SLASH'EM, EvilHack: NhsVariant.level_join_map_clears_rooms); up stairs, down stairs anywhere on the floor; three gems, a tool
  * and three random objects; seven gnomes, a gnome lord, two dwarves, two
  * random G and one random h; six random traps. EvilHack's mines.des has
  * six rock gnomes, two gnome nobles and two mountain dwarves instead, its

@@ -746,7 +746,10 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
   grow_cave (&m, fg);
   if (o->joined)
     join_map (&m, fg);
-  if (o->keep_rooms)
+  /* the regions join_map () joined stay the level's rooms (ordinary,
+   * irregular, each region's squares its room's; finish_map () marks them
+   * lit with the cave), unless the version clears them again */
+  if (o->joined && !g->variant->level_join_map_clears_rooms)
     for (int r = 0; r < m.nroom && g->lev->nroom < NHS_LEVEL_MAX_ROOMS; r++)
       {
         int ri = g->lev->nroom;
@@ -754,6 +757,7 @@ nhs_lev_mkmap (Gen *g, const NhsLevMkmap *o)
         nhs_lev_add_special_room (g, m.rooms[r].lx, m.rooms[r].ly, m.rooms[r].hx,
                                   m.rooms[r].hy, FALSE, NHS_ROOM_ORDINARY);
         g->lev->rooms[ri].irregular = TRUE;
+        g->lev->rooms[ri].lit = o->lit;
         for (int x = m.rooms[r].lx; x <= m.rooms[r].hx; x++)
           for (guint32 bits = m.region[r][x + 1]; bits; bits &= bits - 1)
             LEV (g, x, __builtin_ctz (bits) - 1)->room = (gint8) ri;
