@@ -1194,6 +1194,16 @@ test_spawn (void)
       g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
       return;
     }
+  /* its --help offers --depth, not --difficulty, which it refuses */
+  g_assert_cmpint (run_cli (&out, &err, "spawn", "--help", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "--depth=N"));
+  g_assert_null (strstr (out, "--difficulty"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "probs", "--help", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "--difficulty=N"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
   /* allmain.c: 1 in 70 outside Gehennom when not past the Wizard */
   check_spawn ("5.0.0", NULL, NULL, 1000, "1/70", NULL, -1, 70);
   /* the instrument's rows: turn 25002 over 3 turns; turn 90000 with the

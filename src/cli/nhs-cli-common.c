@@ -79,7 +79,8 @@ nhs_cli_add_situation_options (GOptionContext      *context,
   };
   GOptionEntry situation[] = {
     { "depth", 0, 0, G_OPTION_ARG_STRING, &args->depth, "Dungeon depth of the level", "N" },
-    { "difficulty", 0, 0, G_OPTION_ARG_STRING, &args->difficulty,
+    { "difficulty", 0, args->no_difficulty ? G_OPTION_FLAG_HIDDEN : 0, G_OPTION_ARG_STRING,
+      &args->difficulty,
       "Level difficulty, set directly (depth is then not used)", "N" },
     { "region", 0, 0, G_OPTION_ARG_STRING, &args->region,
       "Dungeon region (dungeons, mines, gehennom, ...)", "R" },

@@ -41,6 +41,9 @@ typedef struct {
   char *demon_lords;
   char *data;
   char *format;
+  /* set before adding the options: the command refuses --difficulty
+     (spawn: arrivals read the depth), so its --help does not offer it */
+  gboolean no_difficulty;
 } NhsCliSituationArgs;
 
 void      nhs_cli_situation_args_clear (NhsCliSituationArgs *args);

@@ -122,6 +122,7 @@ nhs_cli_spawn_main (int    argc,
                                 "--turns turns, exactly and as numbers.\nNo version's rate reads the "
                                 "experience level: --xl may be left out.");
   g_option_context_add_main_entries (context, entries, NULL);
+  args.no_difficulty = TRUE;
   nhs_cli_add_situation_options (context, &args, TRUE);
   if (!nhs_cli_parse (context, &argc, &argv))
     {
