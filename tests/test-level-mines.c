@@ -30,6 +30,22 @@ gen_kind (NhsLevelKind kind, int depth, guint64 seed, gboolean phases)
   return lev;
 }
 
+/* a Mines filler level by version v's rules */
+static NhsLevel *
+gen_in (NhsVariantId v, int depth, guint64 seed)
+{
+  NhsLevelParams p = { 0 };
+  NhsLevel *lev;
+
+  p.depth = depth;
+  p.seed = seed;
+  p.kind = NHS_LEVEL_KIND_MINES;
+  p.variant = nhs_variant_get (v);
+  lev = nhs_level_generate (&p, NULL);
+  g_assert_nonnull (lev);
+  return lev;
+}
+
 static NhsLevel *
 gen (int depth, guint64 seed)
 {
@@ -125,15 +141,8 @@ test_joined_rooms (void)
 
   for (guint64 seed = 1; seed <= 2000; seed++)
     {
-      NhsLevelParams p = { 0 };
-      NhsLevel *lev;
+      NhsLevel *lev = gen_in (NHS_VARIANT_367, 7, seed);
 
-      p.depth = 7;
-      p.seed = seed;
-      p.kind = NHS_LEVEL_KIND_MINES;
-      p.variant = nhs_variant_get (NHS_VARIANT_367);
-      lev = nhs_level_generate (&p, NULL);
-      g_assert_nonnull (lev);
       sum += nhs_level_n_rooms (lev);
       nhs_level_free (lev);
     }
@@ -146,17 +155,8 @@ test_joined_rooms (void)
 
       for (guint64 seed = 1; seed <= 20; seed++)
         {
-          NhsLevelParams p = { 0 };
-          NhsLevel *lev;
-          int n;
-
-          p.depth = 5;
-          p.seed = seed;
-          p.kind = NHS_LEVEL_KIND_MINES;
-          p.variant = nhs_variant_get (v);
-          lev = nhs_level_generate (&p, NULL);
-          g_assert_nonnull (lev);
-          n = nhs_level_n_rooms (lev);
+          NhsLevel *lev = gen_in (v, 5, seed);
+          int n = nhs_level_n_rooms (lev);
           if (!keep)
             g_assert_cmpint (n, ==, 0);
           else
