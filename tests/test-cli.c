@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 
 #include "nhs-data.h"
+#include "nhs-format.h"
 #include "nhs-mkclass.h"
 #include "nhs-muse-scenario.h"
 #include "nhs-object.h"
@@ -1250,6 +1251,111 @@ test_spawn (void)
   assert_usage_error ("format", "spawn", "--depth=1", "--xl=1", "--format=png", NULL);
 }
 
+/* The format names (nhs_format_key ()) that appear as words in `text`, as
+   a bit set over NhsFormat. */
+static guint
+format_words (const char *text)
+{
+  guint set = 0;
+
+  for (NhsFormat f = NHS_FORMAT_JSON; f <= NHS_FORMAT_MARKDOWN; f++)
+    {
+      const char *key = nhs_format_key (f);
+      size_t n = strlen (key);
+
+      for (const char *p = strstr (text, key); p != NULL; p = strstr (p + 1, key))
+        if ((p == text || !g_ascii_isalnum (p[-1])) && !g_ascii_isalnum (p[n]))
+          set |= 1u << f;
+    }
+  return set;
+}
+
+/* Every command's --help names exactly the formats its --format accepts
+   (the names its "unknown format" sentence lists), one of them the
+   default; a command whose help has no --format refuses it. The commands
+   are read from nhspawn-cli --help. */
+static void
+test_format_help (void)
+{
+  /* what a command needs besides --format to reach the format's check */
+  static const char *const needs[][7] = {
+    { "level", "--depth", "1", "--seed", "1", NULL },
+    { "level-stats", "--depth", "1", "--count", "1", "--seed", "1" },
+    { "item-use", "--monster", "gnome lord", NULL },
+    { "item-gen", "--difficulty", "1", NULL },
+    { "export", "chart", "--output", "format-help.png", NULL },
+  };
+  g_autofree char *usage = NULL, *usage_err = NULL;
+  g_auto (GStrv) lines = NULL;
+  gboolean in_commands = FALSE;
+  int checked = 0, without = 0;
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  g_assert_cmpint (run_cli (&usage, &usage_err, "--help", NULL), ==, 0);
+  lines = g_strsplit (usage, "\n", -1);
+  for (char **l = lines; *l != NULL; l++)
+    {
+      g_autofree char *command = NULL, *help = NULL, *help_err = NULL;
+      g_autofree char *out = NULL, *err = NULL;
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+      const char *line, *use;
+
+      if (g_str_has_prefix (*l, "Commands:"))
+        {
+          in_commands = TRUE;
+          continue;
+        }
+      if (!in_commands || !g_str_has_prefix (*l, "  "))
+        {
+          in_commands = in_commands && **l != '\0';
+          continue;
+        }
+      command = g_strndup (*l + 2, strcspn (*l + 2, " "));
+      g_assert_cmpint (run_cli (&help, &help_err, command, "--help", NULL), ==, 0);
+      line = strstr (help, "--format=");
+      g_ptr_array_add (args, command);
+      for (guint i = 0; i < G_N_ELEMENTS (needs); i++)
+        if (strcmp (needs[i][0], command) == 0)
+          for (guint j = 1; j < G_N_ELEMENTS (needs[i]) && needs[i][j] != NULL; j++)
+            g_ptr_array_add (args, (gpointer) needs[i][j]);
+      g_ptr_array_add (args, "--format");
+      if (line == NULL)
+        {
+          /* the option is not offered: it is refused, in one sentence naming it */
+          g_ptr_array_add (args, "json");
+          g_assert_cmpint (run_cli_args (args, &out, &err), !=, 0);
+          g_assert_nonnull (strstr (err, "--format"));
+          without++;
+          continue;
+        }
+      {
+        g_autofree char *help_line = g_strndup (line, strcspn (line, "\n"));
+        const char *text = help_line + strcspn (help_line, " ");
+        guint offered = format_words (text);
+
+        g_test_message ("%s: %s", command, text);
+        g_assert_cmpuint (offered, !=, 0);
+        /* one default */
+        g_assert_nonnull (strstr (text, " (default)"));
+        g_assert_null (strstr (strstr (text, " (default)") + 1, " (default)"));
+        g_ptr_array_add (args, "no-such-format");
+        g_assert_cmpint (run_cli_args (args, &out, &err), ==, 2);
+        use = strstr (err, "use ");
+        g_assert_nonnull (use);
+        g_assert_cmpuint (format_words (use), ==, offered);
+        checked++;
+      }
+    }
+  /* the table commands, spawn, dungeon, item use, levels, bench … */
+  g_assert_cmpint (checked, >=, 14);
+  /* export: the file's extension chooses */
+  g_assert_cmpint (without, ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1272,5 +1378,6 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/special-level", test_special_level);
   g_test_add_func ("/nhs/cli/level-forms", test_level_forms);
   g_test_add_func ("/nhs/cli/random-golden", test_random_golden);
+  g_test_add_func ("/nhs/cli/format-help", test_format_help);
   return g_test_run ();
 }

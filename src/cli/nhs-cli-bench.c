@@ -21,7 +21,7 @@ nhs_cli_bench_main (int    argc,
   NhsFormat format;
   NhsBenchResult result;
   GOptionEntry entries[] = {
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "json or text (default)", "FORMAT" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, nhs_cli_format_help (formats, G_N_ELEMENTS (formats), NHS_FORMAT_TEXT), "FORMAT" },
     { NULL }
   };
 

@@ -74,7 +74,11 @@ nhs_cli_add_situation_options (GOptionContext      *context,
       nhs_variant_option_help (), "V" },
     { "data", 0, 0, G_OPTION_ARG_FILENAME, &args->data,
       "Use this monster data file instead of the bundled one", "FILE" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, "Output format", "FORMAT" },
+    { "format", 0, args->n_formats == 0 ? G_OPTION_FLAG_HIDDEN : 0, G_OPTION_ARG_STRING,
+      &args->format,
+      args->n_formats == 0 ? "Output format"
+                           : nhs_cli_format_help (args->formats, args->n_formats, args->default_format),
+      "FORMAT" },
     { NULL }
   };
   GOptionEntry situation[] = {
@@ -160,6 +164,36 @@ nhs_cli_parse_int (const char *option,
   return TRUE;
 }
 
+const NhsFormat nhs_cli_table_formats[5] = {
+  NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI, NHS_FORMAT_MARKDOWN
+};
+
+/* "a, b (default) or c" */
+static char *
+format_list (const NhsFormat *allowed,
+             int              n_allowed,
+             gboolean         mark_default,
+             NhsFormat        fallback)
+{
+  GString *list = g_string_new (NULL);
+
+  for (int i = 0; i < n_allowed; i++)
+    g_string_append_printf (list, "%s%s%s", i == 0 ? "" : (i == n_allowed - 1 ? " or " : ", "),
+                            nhs_format_key (allowed[i]),
+                            mark_default && allowed[i] == fallback ? " (default)" : "");
+  return g_string_free (list, FALSE);
+}
+
+const char *
+nhs_cli_format_help (const NhsFormat *allowed,
+                     int              n_allowed,
+                     NhsFormat        fallback)
+{
+  g_autofree char *list = format_list (allowed, n_allowed, TRUE, fallback);
+
+  return g_intern_string (list);
+}
+
 gboolean
 nhs_cli_parse_format (const char      *text,
                       const NhsFormat *allowed,
@@ -183,15 +217,20 @@ nhs_cli_parse_format (const char      *text,
           return TRUE;
         }
   {
-    GString *list = g_string_new (NULL);
+    g_autofree char *list = format_list (allowed, n_allowed, FALSE, fallback);
 
-    for (int i = 0; i < n_allowed; i++)
-      g_string_append_printf (list, "%s%s", i == 0 ? "" : (i == n_allowed - 1 ? " or " : ", "),
-                              nhs_format_key (allowed[i]));
-    nhs_error_set (error, NHS_ERROR_INVALID, "Unknown format “%s”: use %s.", text, list->str);
-    g_string_free (list, TRUE);
+    nhs_error_set (error, NHS_ERROR_INVALID, "Unknown format “%s”: use %s.", text, list);
   }
   return FALSE;
+}
+
+gboolean
+nhs_cli_situation_format (const NhsCliSituationArgs *args,
+                          NhsFormat                 *out,
+                          GError                   **error)
+{
+  return nhs_cli_parse_format (args->format, args->formats, args->n_formats, args->default_format,
+                               out, error);
 }
 
 NhsMonsterSet *

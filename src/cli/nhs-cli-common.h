@@ -44,6 +44,12 @@ typedef struct {
   /* set before adding the options: the command refuses --difficulty
      (spawn: arrivals read the depth), so its --help does not offer it */
   gboolean no_difficulty;
+  /* set before adding the options: the formats --format takes and the
+     default, which its --help lists; none (export: the file's extension
+     chooses) hides the option */
+  const NhsFormat *formats;
+  int n_formats;
+  NhsFormat default_format;
 } NhsCliSituationArgs;
 
 void      nhs_cli_situation_args_clear (NhsCliSituationArgs *args);
@@ -95,6 +101,23 @@ gboolean  nhs_cli_parse_format         (const char          *text,
                                         const NhsFormat     *allowed,
                                         int                  n_allowed,
                                         NhsFormat            fallback,
+                                        NhsFormat           *out,
+                                        GError             **error);
+/* The --format option's help, from the list the command parses with, so
+   the two never disagree: "json, csv, table (default), wiki or markdown".
+   The string lives as long as the program. */
+const char *nhs_cli_format_help        (const NhsFormat     *allowed,
+                                        int                  n_allowed,
+                                        NhsFormat            fallback);
+/* The formats every table-writing command takes (probs, mkclass, compare,
+   profile, monsters, align-table), in the order --help lists them. */
+extern const NhsFormat nhs_cli_table_formats[5];
+/* Sets a situation command's formats (an array) and default, before
+   nhs_cli_add_situation_options (). */
+#define NHS_CLI_SET_FORMATS(args, list, fallback) \
+  ((args)->formats = (list), (args)->n_formats = G_N_ELEMENTS (list), (args)->default_format = (fallback))
+/* Parses the situation's --format against the formats set above. */
+gboolean  nhs_cli_situation_format     (const NhsCliSituationArgs *args,
                                         NhsFormat           *out,
                                         GError             **error);
 /* Parses options; prints the error sentence and returns FALSE on failure. */

@@ -11,9 +11,6 @@
 #include "nhs-diff.h"
 #include "nhs-error.h"
 
-static const NhsFormat diff_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE,
-                                          NHS_FORMAT_WIKI, NHS_FORMAT_MARKDOWN };
-
 void
 nhs_cli_compare_args_clear (NhsCliCompareArgs *o)
 {
@@ -156,6 +153,7 @@ nhs_cli_diff_main (int    argc,
                                 "the situation options, B is A\nwith the *2 options (and --against) "
                                 "changed.  “diff” is a synonym.");
   nhs_cli_compare_add_options (context, &other);
+  NHS_CLI_SET_FORMATS (&args, nhs_cli_table_formats, NHS_FORMAT_TABLE);
   nhs_cli_add_situation_options (context, &args, TRUE);
   if (!nhs_cli_parse (context, &argc, &argv))
     {
@@ -163,8 +161,7 @@ nhs_cli_diff_main (int    argc,
       nhs_cli_compare_args_clear (&other);
       return NHS_CLI_EXIT_USAGE;
     }
-  if (!nhs_cli_parse_format (args.format, diff_formats, G_N_ELEMENTS (diff_formats),
-                             NHS_FORMAT_TABLE, &format, &error)
+  if (!nhs_cli_situation_format (&args, &format, &error)
       || !(diff = nhs_cli_compute_diff (&args, &other, &error)))
     status = nhs_cli_fail (error);
   else

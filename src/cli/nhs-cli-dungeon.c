@@ -24,8 +24,7 @@ nhs_cli_dungeon_main (int    argc,
   const NhsVariant *variant;
   GOptionEntry entries[] = {
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key, nhs_variant_option_help (), "V" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "json, table (default) or wiki",
-      "FORMAT" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, nhs_cli_format_help (formats, G_N_ELEMENTS (formats), NHS_FORMAT_TABLE), "FORMAT" },
     { NULL }
   };
 

@@ -13,7 +13,8 @@
 
 #include <string.h>
 
-static const NhsFormat table_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI, NHS_FORMAT_MARKDOWN };
+/* presets and origins: a description or a list of expectations, no table */
+static const NhsFormat text_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
 
 static gboolean
 parse_aligned (const char *text,
@@ -75,6 +76,7 @@ nhs_cli_mkclass_main (int    argc,
                                 "game's uses of it\n(--preset), most likely first, with the exact "
                                 "chance in lowest terms and the chance\nof no monster at all.");
   g_option_context_add_main_entries (context, entries, NULL);
+  NHS_CLI_SET_FORMATS (&args, nhs_cli_table_formats, NHS_FORMAT_TABLE);
   nhs_cli_add_situation_options (context, &args, TRUE);
   if (!nhs_cli_parse (context, &argc, &argv))
     {
@@ -83,8 +85,7 @@ nhs_cli_mkclass_main (int    argc,
     }
   /* --role (a situation option) is the quest preset's here, on any level */
   role_text = g_steal_pointer (&args.role);
-  if (!nhs_cli_parse_format (args.format, table_formats, G_N_ELEMENTS (table_formats),
-                             NHS_FORMAT_TABLE, &format, &error)
+  if (!nhs_cli_situation_format (&args, &format, &error)
       || !parse_aligned (aligned_text, &atyp, &error))
     {
       nhs_cli_situation_args_clear (&args);
@@ -190,7 +191,6 @@ int
 nhs_cli_presets_main (int    argc,
                       char **argv)
 {
-  static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
   g_autoptr (GOptionContext) context = g_option_context_new ("- the game's uses of mkclass");
   g_autofree char *format_key = NULL;
   g_autofree char *variant_key = NULL;
@@ -199,7 +199,7 @@ nhs_cli_presets_main (int    argc,
   const NhsVariant *variant = NULL;
   NhsFormat format;
   GOptionEntry entries[] = {
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "json or table (default)", "FORMAT" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, nhs_cli_format_help (text_formats, G_N_ELEMENTS (text_formats), NHS_FORMAT_TABLE), "FORMAT" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key,
       "Only this version's presets (default: every preset, with the versions that have it)",
       "VERSION" },
@@ -209,7 +209,7 @@ nhs_cli_presets_main (int    argc,
   g_option_context_add_main_entries (context, entries, NULL);
   if (!nhs_cli_parse (context, &argc, &argv))
     return NHS_CLI_EXIT_USAGE;
-  if (!nhs_cli_parse_format (format_key, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TABLE, &format,
+  if (!nhs_cli_parse_format (format_key, text_formats, G_N_ELEMENTS (text_formats), NHS_FORMAT_TABLE, &format,
                              &error)
       || (variant_key != NULL && !nhs_cli_parse_variant ("--variant", variant_key, &variant, &error)))
     return nhs_cli_fail (error);
@@ -221,7 +221,6 @@ int
 nhs_cli_origins_main (int    argc,
                       char **argv)
 {
-  static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_TABLE };
   NhsCliSituationArgs args = { 0 };
   g_autoptr (GOptionContext) context = g_option_context_new ("- where a level's monsters come from");
   g_autoptr (NhsAnswer) answer = NULL;
@@ -244,14 +243,14 @@ nhs_cli_origins_main (int    argc,
                                 "Expected monsters on a fresh level (room-and-corridor and maze) "
                                 "and after N turns,\nper monster, for the situation.");
   g_option_context_add_main_entries (context, entries, NULL);
+  NHS_CLI_SET_FORMATS (&args, text_formats, NHS_FORMAT_TABLE);
   nhs_cli_add_situation_options (context, &args, TRUE);
   if (!nhs_cli_parse (context, &argc, &argv))
     {
       nhs_cli_situation_args_clear (&args);
       return NHS_CLI_EXIT_USAGE;
     }
-  if (!nhs_cli_parse_format (args.format, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TABLE,
-                             &format, &error)
+  if (!nhs_cli_situation_format (&args, &format, &error)
       || (turns_text && !nhs_cli_parse_int ("--turns", turns_text, 0, 10000000, &turns, &error))
       || (rooms_text && !nhs_cli_parse_int ("--rooms", rooms_text, 1, 40, &rooms, &error))
       || !(answer = nhs_cli_compute_answer (&args, &error)))

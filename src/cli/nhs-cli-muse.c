@@ -122,7 +122,7 @@ nhs_cli_item_use_main (int    argc,
     { "spot", 0, 0, G_OPTION_ARG_STRING, &spot_key,
       "Where it stands: none, upstairs, downstairs, up-ladder, down-ladder, branch-stairs, trapdoor, "
       "teleport-trap, poly-trap", "SPOT" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "Output: json or table (default)", "F" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, nhs_cli_format_help (muse_formats, G_N_ELEMENTS (muse_formats), NHS_FORMAT_TABLE), "F" },
     { NULL }
   };
 
@@ -316,7 +316,7 @@ nhs_cli_item_gen_main (int    argc,
     { "ice-queen", 0, 0, G_OPTION_ARG_NONE, &o.ice_queen, "Made in EvilHack's Ice Queen's Realm", NULL },
     { "no-invisibility", 0, 0, G_OPTION_ARG_NONE, &o.no_invisibility,
       "Peaceful, and the hero cannot see invisible", NULL },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "Output: json or table (default)", "F" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, nhs_cli_format_help (muse_formats, G_N_ELEMENTS (muse_formats), NHS_FORMAT_TABLE), "F" },
     { NULL }
   };
 

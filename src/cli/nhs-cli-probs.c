@@ -7,8 +7,6 @@
 #include "nhs-error.h"
 #include "nhs-report.h"
 
-static const NhsFormat table_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI, NHS_FORMAT_MARKDOWN };
-
 int
 nhs_cli_probs_main (int    argc,
                     char **argv)
@@ -31,6 +29,7 @@ nhs_cli_probs_main (int    argc,
                                 "likely first,\nwith its weight and exact chance in lowest terms; "
                                 "on a Quest level with --role,\nthe role's quest enemies mixed in "
                                 "as the game mixes them.");
+  NHS_CLI_SET_FORMATS (&args, nhs_cli_table_formats, NHS_FORMAT_TABLE);
   nhs_cli_add_situation_options (context, &args, TRUE);
   g_option_context_add_main_entries (context, more, NULL);
   if (!nhs_cli_parse (context, &argc, &argv))
@@ -38,8 +37,7 @@ nhs_cli_probs_main (int    argc,
       nhs_cli_situation_args_clear (&args);
       return NHS_CLI_EXIT_USAGE;
     }
-  if (!nhs_cli_parse_format (args.format, table_formats, G_N_ELEMENTS (table_formats),
-                             NHS_FORMAT_TABLE, &format, &error)
+  if (!nhs_cli_situation_format (&args, &format, &error)
       || !(answer = nhs_cli_compute_answer (&args, &error)))
     {
       nhs_cli_situation_args_clear (&args);
@@ -68,14 +66,14 @@ nhs_cli_monsters_main (int    argc,
   NhsSituation sit;
   NhsFormat format;
 
+  NHS_CLI_SET_FORMATS (&args, nhs_cli_table_formats, NHS_FORMAT_TABLE);
   nhs_cli_add_situation_options (context, &args, FALSE);
   if (!nhs_cli_parse (context, &argc, &argv))
     {
       nhs_cli_situation_args_clear (&args);
       return NHS_CLI_EXIT_USAGE;
     }
-  if (!nhs_cli_parse_format (args.format, table_formats, G_N_ELEMENTS (table_formats),
-                             NHS_FORMAT_TABLE, &format, &error)
+  if (!nhs_cli_situation_format (&args, &format, &error)
       || !nhs_cli_resolve_situation (&args, FALSE, &sit, &set, &error))
     {
       nhs_cli_situation_args_clear (&args);
@@ -90,7 +88,6 @@ int
 nhs_cli_align_table_main (int    argc,
                           char **argv)
 {
-  static const NhsFormat formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE, NHS_FORMAT_WIKI, NHS_FORMAT_MARKDOWN };
   g_autoptr (GOptionContext) context = g_option_context_new ("- the alignment-shift table");
   g_autofree char *variant_key = NULL;
   g_autofree char *format_key = NULL;
@@ -101,7 +98,9 @@ nhs_cli_align_table_main (int    argc,
   GOptionEntry entries[] = {
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_key,
       nhs_variant_option_help (), "V" },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key, "json, csv, table (default) or wiki", "FORMAT" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_key,
+      nhs_cli_format_help (nhs_cli_table_formats, G_N_ELEMENTS (nhs_cli_table_formats), NHS_FORMAT_TABLE),
+      "FORMAT" },
     { NULL }
   };
 
@@ -110,7 +109,8 @@ nhs_cli_align_table_main (int    argc,
     return NHS_CLI_EXIT_USAGE;
   if (!nhs_cli_parse_variant ("--variant", variant_key, &variant, &error))
     return nhs_cli_fail (error);
-  if (!nhs_cli_parse_format (format_key, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TABLE, &format,
+  if (!nhs_cli_parse_format (format_key, nhs_cli_table_formats, G_N_ELEMENTS (nhs_cli_table_formats),
+                             NHS_FORMAT_TABLE, &format,
                              &error))
     return nhs_cli_fail (error);
   text = nhs_report_align_table (variant, format);

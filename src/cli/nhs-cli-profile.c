@@ -12,9 +12,6 @@
 
 #include <string.h>
 
-static const NhsFormat profile_formats[] = { NHS_FORMAT_JSON, NHS_FORMAT_CSV, NHS_FORMAT_TABLE,
-                                             NHS_FORMAT_WIKI, NHS_FORMAT_MARKDOWN };
-
 /* Every version's monsters; the situation's own comes from the caller
    (it may be --data's). */
 gboolean
@@ -112,6 +109,7 @@ nhs_cli_profile_main (int    argc,
                                 "likely depth, and every other way the\ngame makes it (mkclass "
                                 "uses, the Quest, level creation, themed rooms).");
   g_option_context_add_main_entries (context, entries, NULL);
+  NHS_CLI_SET_FORMATS (&args, nhs_cli_table_formats, NHS_FORMAT_TABLE);
   nhs_cli_add_situation_options (context, &args, TRUE);
   if (!nhs_cli_parse (context, &argc, &argv))
     {
@@ -123,8 +121,7 @@ nhs_cli_profile_main (int    argc,
     nhs_error_set (&error, NHS_ERROR_INVALID,
                    "Unknown table “%s” for --table: use depth, origins or heatmap.", table_key);
   if (error != NULL
-      || !nhs_cli_parse_format (args.format, profile_formats, G_N_ELEMENTS (profile_formats),
-                                NHS_FORMAT_TABLE, &format, &error)
+      || !nhs_cli_situation_format (&args, &format, &error)
       || (table_key && format == NHS_FORMAT_JSON
           && !nhs_error_set (&error, NHS_ERROR_INVALID,
                              "--table picks one table for csv, table, wiki or markdown; "

@@ -123,14 +123,14 @@ nhs_cli_spawn_main (int    argc,
                                 "experience level: --xl may be left out.");
   g_option_context_add_main_entries (context, entries, NULL);
   args.no_difficulty = TRUE;
+  NHS_CLI_SET_FORMATS (&args, formats, NHS_FORMAT_TEXT);
   nhs_cli_add_situation_options (context, &args, TRUE);
   if (!nhs_cli_parse (context, &argc, &argv))
     {
       nhs_cli_situation_args_clear (&args);
       return NHS_CLI_EXIT_USAGE;
     }
-  if (!nhs_cli_parse_format (args.format, formats, G_N_ELEMENTS (formats), NHS_FORMAT_TEXT,
-                             &format, &error)
+  if (!nhs_cli_situation_format (&args, &format, &error)
       || (turns_text && !nhs_cli_parse_int ("--turns", turns_text, 1, 1000000, &turns, &error))
       || !spawn_situation (&args, &xl_given, &sit, &set, &error))
     {
