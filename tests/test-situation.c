@@ -507,6 +507,82 @@ test_spawn_fiends (void)
      the Castle's depth; 43: (42, 3, 1), (42, 4, 2) below, (43, 3, 2) not:
      2/3; 44: 5 of 6; 45: 8 of 9; 46: 11 of 12; 47 and deeper: all below.
    - 3.6.7 (@ (9, 5)): always below. */
+/* EvilHack after the invocation (allmain.c 306-316): an arrival is made on
+   or next to the up stairs if the level has them and rn2 (10), else on the
+   branch stairs if it has them and rn2 (10), else anywhere.  Expected shares
+   hand-derived from its dungeon.def and level files, and the same as an
+   instrument running the game's own lines over every rn2 (10) outcome and
+   its real mklev () over 300 dungeons (xupstair, sstairs.sx per level):
+   - DoD 1 holds the Planes' branch (no_down up: stairs at the DoD end) and,
+     a dungeon's first level, no up stairs: 0, 9/10, 1/10;
+   - DoD 3: the Mines' stairs (@ (2, 3)) lie there 1 time in 3: up 9/10,
+     branch 1/3 * 1/10 * 9/10 = 3/100, anywhere 7/100;
+   - the Mines at 3 (their branch on DoD 2 only): their first level, whose
+     up staircase is the branch's: 0, 9/10, 1/10;
+   - the Castle: up stairs, the Gehennom branch no_down (none there): 9/10, 0, 1/10;
+   - Gehennom at 27: the Valley (the branch's stairs, no up stairs) with
+     chance 1/2 (the Castle at 25-29, each 1/5): 9/20, 9/20, 1/10;
+   - Vlad's Tower's entry: ladders, the branch's stairs: 0, 9/10, 1/10;
+   - Sokoban's entry (soko4): both: 9/10, 9/100, 1/100;
+   - the Astral Plane: no stairs: 0, 0, 1. */
+static void
+test_spawn_invoked_placement (void)
+{
+  static const struct {
+    NhsRegion region;
+    int depth;
+    const char *up, *branch, *anywhere;
+  } rows[] = {
+    { NHS_REGION_DUNGEONS, 1, "0", "9/10", "1/10" },
+    { NHS_REGION_DUNGEONS, 3, "9/10", "3/100", "7/100" },
+    { NHS_REGION_MINES, 3, "0", "9/10", "1/10" },
+    { NHS_REGION_CASTLE, 27, "9/10", "0", "1/10" },
+    { NHS_REGION_GEHENNOM, 27, "9/20", "9/20", "1/10" },
+    { NHS_REGION_VLAD, 35, "0", "9/10", "1/10" },
+    { NHS_REGION_SOKOBAN, 6, "9/10", "9/100", "1/100" },
+    { NHS_REGION_ASTRAL, 45, "0", "0", "1" },
+  };
+  NhsSituation sit;
+  mpq_t up, branch, anywhere;
+
+  mpq_inits (up, branch, anywhere, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *u = NULL, *b = NULL, *a = NULL;
+
+      nhs_situation_init (&sit);
+      sit.variant = NHS_VARIANT_EVILHACK;
+      sit.region = rows[i].region;
+      sit.depth = rows[i].depth;
+      sit.spawn_events = NHS_SPAWN_EVENT_INVOKED;
+      g_assert_true (nhs_situation_validate (&sit, &error));
+      g_assert_true (nhs_spawn_placement (&sit, up, branch, anywhere));
+      u = nhs_mpq_to_string (up);
+      b = nhs_mpq_to_string (branch);
+      a = nhs_mpq_to_string (anywhere);
+      g_assert_cmpstr (u, ==, rows[i].up);
+      g_assert_cmpstr (b, ==, rows[i].branch);
+      g_assert_cmpstr (a, ==, rows[i].anywhere);
+    }
+  /* before the invocation, and in every other version, no such rule */
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.depth = 3;
+  g_assert_false (nhs_spawn_placement (&sit, up, branch, anywhere));
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (v != NHS_VARIANT_EVILHACK)
+      {
+        nhs_situation_init (&sit);
+        sit.variant = v;
+        sit.depth = 3;
+        sit.amulet = TRUE;
+        sit.spawn_events = NHS_SPAWN_EVENT_INVOKED;
+        g_assert_false (nhs_spawn_placement (&sit, up, branch, anywhere));
+      }
+  mpq_clears (up, branch, anywhere, NULL);
+}
+
 static void
 test_spawn_vlad_castle (void)
 {
@@ -638,6 +714,7 @@ main (int    argc,
   g_test_add_func ("/nhs/situation/spawn-clock-golden", test_spawn_clock_golden);
   g_test_add_func ("/nhs/situation/spawn-fiends", test_spawn_fiends);
   g_test_add_func ("/nhs/situation/spawn-vlad-castle", test_spawn_vlad_castle);
+  g_test_add_func ("/nhs/situation/spawn-invoked-placement", test_spawn_invoked_placement);
   g_test_add_func ("/nhs/situation/fraction", test_fraction);
   return g_test_run ();
 }

@@ -290,9 +290,28 @@ nhs_strings_spawn_rate (const NhsSituation *sit,
     }
   if (rate->stairs_in_ten > 0)
     {
+      mpq_t share[3];
+
+      for (int i = 0; i < 3; i++)
+        mpq_init (share[i]);
       g_string_append_c (out, ' ');
-      g_string_append_printf (out, _("%d in 10 land on the up stairs, where the level has them."),
-                              rate->stairs_in_ten);
+      if (nhs_spawn_placement (sit, share[0], share[1], share[2]))
+        {
+          g_autofree char *up = nhs_mpq_to_string (share[0]);
+          g_autofree char *branch = nhs_mpq_to_string (share[1]);
+          g_autofree char *anywhere = nhs_mpq_to_string (share[2]);
+
+          /* Translators: EvilHack after the invocation; each %s a share such as 9/10 */
+          g_string_append_printf (out, _("Of the arrivals here, %s are made on or next to the up "
+                                         "stairs, %s on or next to the branch stairs, %s anywhere "
+                                         "on the level."),
+                                  up, branch, anywhere);
+        }
+      else
+        g_string_append_printf (out, _("%d in 10 land on the up stairs, where the level has them."),
+                                rate->stairs_in_ten);
+      for (int i = 0; i < 3; i++)
+        mpq_clear (share[i]);
     }
   g_string_append_c (out, ' ');
   {

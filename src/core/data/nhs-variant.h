@@ -539,8 +539,11 @@ typedef struct {
      demon lord's lair (hella), slowest / _prince_lair_div after a demon
      prince's (hellc), slowest / _demigod_div as a demigod; fastest
      (MAX_MONGEN_RATE) once the invocation is done; always between
-     fastest and slowest.  After the invocation a monster lands on the up
-     stairs spawn_clock_stairs_in_ten times in ten (rn2 (10)). */
+     fastest and slowest.  After the invocation a monster is made on (or
+     next to) the level's up stairs spawn_clock_stairs_in_ten times in ten
+     (rn2 (10)) where the level has them; otherwise on its branch stairs
+     spawn_clock_branch_stairs_in_ten times in ten where it has them;
+     otherwise anywhere (nhs_spawn_placement ()). */
   int spawn_clock_slowest;
   int spawn_clock_fastest;
   int spawn_clock_climb;
@@ -551,6 +554,7 @@ typedef struct {
   int spawn_clock_prince_lair_div;
   int spawn_clock_demigod_div;
   int spawn_clock_stairs_in_ten;
+  int spawn_clock_branch_stairs_in_ten;
   /* xNetHack's allmain.c 261-276: once the Amulet has been picked up, a
      second draw each turn with chance 1 in (spawn_fiends_base - k) *
      spawn_fiends_mult puts a monster on the level's up stairs, k the

@@ -217,8 +217,11 @@ describe_vlad (NhsDungeonDesc *d,
                int             listed)
 {
   static const char *const names[] = { "tower1", "tower2", "tower3", "tower4" };
+  NhsDungeonDungeonDesc *dg = dungeon (d, NHS_N_ ("Vlad's Tower"), n, 0, -1);
 
-  numbered_levels (dungeon (d, NHS_N_ ("Vlad's Tower"), n, 0, -1), names, listed, 0);
+  /* its levels join by ladders (tower.des) */
+  dg->no_up_stairs = TRUE;
+  numbered_levels (dg, names, listed, 0);
 }
 
 /* The Wizard's Tower as a dungeon of its own (xNetHack, EvilHack): three
@@ -450,6 +453,8 @@ describe_evilhack (NhsDungeonDesc  *d,
   describe_vlad (d, 4, 4);
   numbered_levels (dungeon (d, NHS_N_ ("Purgatory"), 2, 0, -1), purgatory, 2, 0);
   describe_wizard_tower (d, 3);
+  /* no STAIR in yendor.des's wizard1-3: a portal in */
+  ((NhsDungeonDungeonDesc *) g_ptr_array_index (d->dungeons, d->dungeons->len - 1))->no_up_stairs = TRUE;
   describe_planes (d, TRUE);
 }
 

@@ -56,6 +56,10 @@ typedef struct {
   gboolean unconnected; /* no branch leads here (5.0.0's tutorial); depth starts at 1 */
   gboolean floating_entry; /* the branch drawn here is moved later (Fort Ludios's
                               portal goes into a vault while the game is played) */
+  gboolean no_up_stairs; /* none of its levels has an up staircase (the game's
+                            xupstair): Vlad's Tower, whose levels join by ladders
+                            (tower.des), and EvilHack's Wizard's Tower (no STAIR in
+                            yendor.des's wizard1-3) */
   GPtrArray *levels;    /* of NhsDungeonLevelDesc* (owned by the description) */
   GPtrArray *branches;  /* of NhsDungeonBranchDesc* */
 } NhsDungeonDungeonDesc;

@@ -395,3 +395,185 @@ nhs_dungeon_situation_below_castle (const NhsSituation *sit)
      above; every other region lies above the Castle */
   return g_strdup (info->in_hell ? "1" : "0");
 }
+
+/* A branch's stairs at its parent's end and at its child's (dungeon.c
+   correct_branch_type (): no_down and no_up leave one end without) */
+static gboolean
+branch_stairs_at (const NhsDungeonBranchDesc *b,
+                  gboolean                    child_end)
+{
+  switch (b->type)
+    {
+    case NHS_BRANCH_STAIR:
+      return TRUE;
+    case NHS_BRANCH_NO_DOWN:
+      return child_end ? !b->up : b->up;
+    case NHS_BRANCH_NO_UP:
+      return child_end ? b->up : !b->up;
+    case NHS_BRANCH_PORTAL:
+    default:
+      return FALSE;
+    }
+}
+
+/* The level a special level always lies on in its dungeon, 0 when it varies */
+static int
+fixed_level (const NhsDungeonDungeonDesc *dg,
+             const NhsDungeonLevelDesc   *l)
+{
+  if (l->chain != NULL || l->range > 1)
+    return 0;
+  if (l->base > 0)
+    return l->base;
+  return dg->range == 0 ? dg->base + 1 + l->base : 0;
+}
+
+static const NhsDungeonLevelDesc *
+find_level_desc (const NhsDungeonDungeonDesc *dg,
+                 const char                  *name)
+{
+  for (guint i = 0; i < dg->levels->len; i++)
+    {
+      const NhsDungeonLevelDesc *l = g_ptr_array_index (dg->levels, i);
+
+      if (strcmp (l->name, name) == 0)
+        return l;
+    }
+  return NULL;
+}
+
+gboolean
+nhs_dungeon_situation_stairs (const NhsSituation *sit,
+                              mpq_t               out[4])
+{
+  g_autoptr (GVariant) kinds = nhs_dungeon_situation_kinds (sit);
+  g_autoptr (GVariant) depths = NULL;
+  g_autoptr (NhsDungeonDesc) desc = NULL;
+  const NhsDungeonDungeonDesc *dg = NULL;
+  const NhsDungeonBranchDesc *into = NULL;
+  const char *dungeon, *parent = NULL, *k, *v;
+  int entry, climbed;
+  gboolean top_entry, child_stairs, into_floats;
+  GVariantIter iter;
+  mpq_t first, at_entry, branch, q;
+
+  if (kinds == NULL)
+    return FALSE;
+  if (nhs_region_info_in (sit->variant, sit->region)->endgame)
+    {
+      /* the Planes have no staircase */
+      for (int i = 0; i < 4; i++)
+        mpq_set_ui (out[i], i == 0, 1);
+      return TRUE;
+    }
+  depths = nhs_dungeon_builtin_depths (sit->variant);
+  dungeon = region_dungeon (depths, sit->region);
+  desc = nhs_dungeon_desc_new (sit->variant, NULL);
+  for (guint i = 0; desc != NULL && i < desc->dungeons->len; i++)
+    {
+      const NhsDungeonDungeonDesc *d = g_ptr_array_index (desc->dungeons, i);
+
+      if (g_strcmp0 (d->name, dungeon) == 0)
+        dg = d;
+      for (guint j = 0; j < d->branches->len; j++)
+        if (g_strcmp0 (((NhsDungeonBranchDesc *) g_ptr_array_index (d->branches, j))->child,
+                       dungeon) == 0)
+          {
+            into = g_ptr_array_index (d->branches, j);
+            parent = d->name;
+          }
+    }
+  if (dg == NULL)
+    return FALSE;
+  /* the entry: the level the branch into the dungeon arrives on */
+  entry = dg->entry == 0 ? 1 : dg->entry > 0 ? dg->entry
+          : dg->range == 0 ? dg->base + 1 + dg->entry : 0;
+  top_entry = entry == 1;
+  child_stairs = into != NULL && branch_stairs_at (into, TRUE);
+  /* Fort Ludios's portal is left out of the kinds: its entry is its
+     special level, counted below */
+  into_floats = dg->floating_entry;
+  climbed = nhs_situation_climbed (sit);
+  mpq_inits (first, at_entry, branch, q, NULL);
+
+  /* the chances that the level is the dungeon's first (no up stairs there),
+     that it is the entry, and that a branch drawn in this dungeon puts its
+     stairs here (one branch a level; none of them on a first level but the
+     top dungeon's) */
+  g_variant_iter_init (&iter, kinds);
+  while (g_variant_iter_next (&iter, "(&s&s)", &k, &v))
+    {
+      const NhsDungeonLevelDesc *l;
+
+      if (mpq_set_str (q, v, 10) != 0)
+        continue;
+      mpq_canonicalize (q);
+      if (g_str_has_prefix (k, "branch:"))
+        {
+          for (guint j = 0; j < dg->branches->len; j++)
+            {
+              const NhsDungeonBranchDesc *b = g_ptr_array_index (dg->branches, j);
+
+              if (strcmp (b->child, k + strlen ("branch:")) == 0 && branch_stairs_at (b, FALSE))
+                mpq_add (branch, branch, q);
+            }
+        }
+      else if ((l = find_level_desc (dg, k)) != NULL)
+        {
+          int at = fixed_level (dg, l);
+
+          if (at == 1 && into != NULL)
+            mpq_add (first, first, q);
+          if (at != 0 && at == entry && climbed < 0)
+            mpq_add (at_entry, at_entry, q);
+        }
+    }
+  if (climbed >= 0)
+    mpq_set_ui (at_entry, climbed == 0, 1);
+  else if (into != NULL && !into_floats && nhs_dungeon_region_levels (sit->region)[0] == NULL)
+    {
+      /* a whole dungeon: the entry lies at the branch's depth, one below it
+         going down, one above going up (dungeon.c init_dungeons ()); the
+         chance of that given the dungeon has a level here */
+      int delta = into->type == NHS_BRANCH_PORTAL ? 0 : into->up ? -1 : 1;
+      g_autofree char *key = g_strdup_printf ("branch:%s", dungeon);
+      g_autoptr (GVariant) from = nhs_dungeon_depths_lookup (depths, parent, sit->depth - delta);
+      g_autoptr (GVariant) here = nhs_dungeon_depths_lookup (depths, dungeon, sit->depth);
+      mpq_t none;
+
+      mpq_init (none);
+      chance_of (from, key, at_entry);
+      chance_of (here, "none", none);
+      mpq_set_ui (q, 1, 1);
+      mpq_sub (none, q, none);
+      if (mpq_sgn (none) > 0)
+        mpq_div (at_entry, at_entry, none);
+      mpq_clear (none);
+    }
+  if (into == NULL)
+    /* the top dungeon starts at depth 1 */
+    mpq_set_ui (first, sit->depth == 1, 1);
+  else if (top_entry)
+    mpq_set (first, at_entry);
+  if (dg->no_up_stairs)
+    mpq_set_ui (first, 1, 1);
+
+  /* branch stairs: the entry's, or a branch's drawn here */
+  if (child_stairs)
+    mpq_add (branch, branch, at_entry);
+  /* out[2], branch stairs without up stairs: every level of a dungeon
+     without them; the entry on a first level; the top dungeon's first */
+  if (dg->no_up_stairs || (into == NULL && sit->depth == 1))
+    mpq_set (out[2], branch);
+  else if (top_entry && child_stairs)
+    mpq_set (out[2], at_entry);
+  else
+    mpq_set_ui (out[2], 0, 1);
+  mpq_sub (out[3], branch, out[2]);
+  mpq_sub (out[0], first, out[2]);
+  mpq_set_ui (out[1], 1, 1);
+  mpq_sub (out[1], out[1], first);
+  mpq_sub (out[1], out[1], out[3]);
+  mpq_clears (first, at_entry, branch, q, NULL);
+  return TRUE;
+}

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <glib.h>
+#include <gmp.h>
 #include "nhs-situation.h"
 
 G_BEGIN_DECLS
@@ -58,5 +59,16 @@ char     *nhs_dungeon_situation_share       (const NhsSituation *sit,
    where the situation places no level (Vlad's Tower with a difficulty set
    directly) or the version lacks the region. */
 char     *nhs_dungeon_situation_below_castle (const NhsSituation *sit);
+
+/* The staircases the level a situation stands on has, as EvilHack's
+   arrivals after the invocation look for them (allmain.c): an up staircase
+   (xupstair: never on its dungeon's first level, mklev.c mkstairs (); no
+   ladder) and a branch's staircase (sstairs: at an end of a branch that
+   makes stairs there, mklev.c place_branch (); no portal).  Their joint
+   chances given the situation into out[0] neither, out[1] up stairs only,
+   out[2] branch stairs only, out[3] both.  FALSE (out untouched) where the
+   situation places no level or the version lacks the region. */
+gboolean  nhs_dungeon_situation_stairs      (const NhsSituation *sit,
+                                             mpq_t               out[4]);
 
 G_END_DECLS

@@ -651,6 +651,49 @@ nhs_spawn_curve (const NhsSituation *sit,
   }
 }
 
+gboolean
+nhs_spawn_placement (const NhsSituation *sit,
+                     mpq_t               up_stairs,
+                     mpq_t               branch_stairs,
+                     mpq_t               anywhere)
+{
+  const NhsVariant *v = nhs_variant_get (sit->variant);
+  mpq_t cell[4], a, b, q;
+  gboolean known;
+
+  if (v->spawn_clock_stairs_in_ten == 0
+      || !(nhs_situation_spawn_events (sit) & NHS_SPAWN_EVENT_INVOKED))
+    return FALSE;
+  for (int i = 0; i < 4; i++)
+    mpq_init (cell[i]);
+  known = nhs_dungeon_situation_stairs (sit, cell);
+  if (known)
+    {
+      mpq_inits (a, b, q, NULL);
+      mpq_set_ui (a, (unsigned long) v->spawn_clock_stairs_in_ten, 10);
+      mpq_canonicalize (a);
+      mpq_set_ui (b, (unsigned long) v->spawn_clock_branch_stairs_in_ten, 10);
+      mpq_canonicalize (b);
+      /* up stairs: a where the level has them */
+      mpq_add (q, cell[1], cell[3]);
+      mpq_mul (up_stairs, a, q);
+      /* branch stairs: b where there are no up stairs, (1 - a) b where both */
+      mpq_mul (branch_stairs, b, cell[2]);
+      mpq_set_ui (q, 1, 1);
+      mpq_sub (q, q, a);
+      mpq_mul (q, q, b);
+      mpq_mul (q, q, cell[3]);
+      mpq_add (branch_stairs, branch_stairs, q);
+      mpq_set_ui (anywhere, 1, 1);
+      mpq_sub (anywhere, anywhere, up_stairs);
+      mpq_sub (anywhere, anywhere, branch_stairs);
+      mpq_clears (a, b, q, NULL);
+    }
+  for (int i = 0; i < 4; i++)
+    mpq_clear (cell[i]);
+  return known;
+}
+
 NhsTable *
 nhs_spawn_table (const NhsSituation *sit,
                  int                 turns,
@@ -706,12 +749,34 @@ nhs_spawn_table (const NhsSituation *sit,
     }
   if (rate.stairs_in_ten > 0)
     {
-      nhs_table_begin_row (t);
-      nhs_table_add_text (t, TR ("Share placed on the up stairs (where the level has them)"));
-      mpq_set_ui (q, (unsigned long) rate.stairs_in_ten, 10);
-      mpq_canonicalize (q);
-      nhs_table_add_mpq (t, q);
-      nhs_table_add_percent (t, q);
+      static const char *const rows[] = {
+        NHS_N_("Share made on or next to the up stairs"),
+        NHS_N_("Share made on or next to the branch stairs"),
+        NHS_N_("Share made anywhere on the level"),
+      };
+      mpq_t share[3];
+
+      for (int i = 0; i < 3; i++)
+        mpq_init (share[i]);
+      if (nhs_spawn_placement (sit, share[0], share[1], share[2]))
+        for (int i = 0; i < 3; i++)
+          {
+            nhs_table_begin_row (t);
+            nhs_table_add_text (t, TR (rows[i]));
+            nhs_table_add_mpq (t, share[i]);
+            nhs_table_add_percent (t, share[i]);
+          }
+      else
+        {
+          nhs_table_begin_row (t);
+          nhs_table_add_text (t, TR ("Share placed on the up stairs (where the level has them)"));
+          mpq_set_ui (q, (unsigned long) rate.stairs_in_ten, 10);
+          mpq_canonicalize (q);
+          nhs_table_add_mpq (t, q);
+          nhs_table_add_percent (t, q);
+        }
+      for (int i = 0; i < 3; i++)
+        mpq_clear (share[i]);
     }
 
   nhs_table_begin_row (t);

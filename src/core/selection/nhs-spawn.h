@@ -95,6 +95,17 @@ void   nhs_spawn_curve             (const NhsSituation *sit,
 /* The Spawn page's figures as a table (Figure, Exact, Value): the chance
    each turn, the expected arrivals and the chance of at least one in
    `turns` turns; words through `translate` (NULL: English). */
+/* Where an arrival is made, EvilHack after the invocation (allmain.c
+   306-316): on or next to the level's up stairs, else its branch stairs,
+   else anywhere, each as the variant's draws and the staircases the
+   situation's level has (nhs_dungeon_situation_stairs ()) give it; the
+   three shares sum to 1.  FALSE (nothing set) where no such rule applies
+   or the level is not known. */
+gboolean   nhs_spawn_placement      (const NhsSituation *sit,
+                                    mpq_t               up_stairs,
+                                    mpq_t               branch_stairs,
+                                    mpq_t               anywhere);
+
 typedef struct _NhsTable NhsTable;
 NhsTable *nhs_spawn_table          (const NhsSituation *sit,
                                     int                 turns,
