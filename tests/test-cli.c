@@ -1046,11 +1046,60 @@ test_spawn_never_certain (void)
       {
         const char *value = nhs_table_cell (t, r, 2);
 
-        g_assert_true (g_str_has_prefix (value, "99.9999999999"));
+        /* the chance of none is below 10^-6: the bound, never "100" */
+        g_assert_cmpstr (value, ==, NHS_FORMAT_NEAR_CERTAIN "\u00a0%");
         g_assert_null (strstr (value, "100"));
         seen = TRUE;
       }
   g_assert_true (seen);
+}
+
+/* A chance of none far below a double's range is still no certainty:
+   EvilHack's Purgatory spawns at 1 in 10 each turn (allmain.c after the
+   invocation), so in 1,000,000 turns the chance of none is (9/10)^1000000
+   = e^(1000000 ln 0.9) = e^-105360.5, 10^-45757.5. Text says the bound,
+   CSV the double below 100; 3.6.7's 1 in 70 over 600 turns, whose chance
+   of none (69/70)^600 = 0.0001782 is in range, still reads 99.98 %. */
+static void
+test_spawn_underflow (void)
+{
+  NhsSituation sit;
+  NhsSpawnRate rate;
+  mpq_t q;
+
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.region = NHS_REGION_PURGATORY;
+  sit.depth = 45;
+  nhs_spawn_rate (&sit, 1000000, &rate);
+  g_assert_cmpint (rate.one_in, ==, 10);
+  g_assert_cmpfloat_with_epsilon (rate.log_no_arrival, 1000000 * log (0.9), 1e-6);
+  mpq_init (q);
+  nhs_spawn_rate_at_least_one_q (&rate, q);
+  g_assert_cmpint (mpq_cmp_ui (q, 1, 1), <, 0);
+  mpq_clear (q);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      g_autoptr (NhsTable) t = NULL;
+      int last;
+
+      if (pass == 1)
+        {
+          nhs_situation_init (&sit);
+          sit.variant = NHS_VARIANT_367;
+          sit.depth = 10;
+        }
+      t = nhs_spawn_table (&sit, pass == 0 ? 1000000 : 600, NULL, NULL);
+      last = nhs_table_n_rows (t) - 1;
+      g_assert_true (g_str_has_prefix (nhs_table_cell (t, last, 0), "Chance of at least one"));
+      if (pass == 0)
+        {
+          g_assert_cmpstr (nhs_table_cell (t, last, 2), ==, NHS_FORMAT_NEAR_CERTAIN "\u00a0%");
+          g_assert_cmpstr (nhs_table_cell_csv (t, last, 2), ==, "99.99999999999999");
+        }
+      else
+        g_assert_cmpstr (nhs_table_cell (t, last, 2), ==, "99.98\u00a0%");
+    }
 }
 
 /* spawn: the Spawn page's table (nhs_spawn_table ()) from the command line.
@@ -1364,6 +1413,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/errors", test_errors);
   g_test_add_func ("/nhs/cli/spawn", test_spawn);
   g_test_add_func ("/nhs/cli/spawn-never-certain", test_spawn_never_certain);
+  g_test_add_func ("/nhs/cli/spawn-underflow", test_spawn_underflow);
   g_test_add_func ("/nhs/cli/item-use-any-object", test_item_use_any_object);
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);

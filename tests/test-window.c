@@ -1379,6 +1379,16 @@ test_spawn_page (void)
   g_assert_nonnull (strstr (text, "in 5 turns: 0.1"));
   g_assert_null (strstr (text, "0.100"));
   g_assert_nonnull (strstr (text, "Exactly "));
+  /* 1,000,000 turns at 1/50: none comes with chance (49/50)^1000000,
+     e^-20203, far below a double; the page says the bound, never 100 % */
+  g_settings_set_int (settings, "turns", 1000000);
+  g_free (text);
+  text = nhs_spawn_page_get_text (page);
+  g_assert_nonnull (strstr (text, "1 − (49/50)^1000000 " NHS_FORMAT_NEAR_CERTAIN "\u00a0%"));
+  g_assert_null (strstr (text, "100\u00a0%"));
+  g_settings_set_int (settings, "turns", 5);
+  g_free (text);
+  text = nhs_spawn_page_get_text (page);
   /* hidden: not refreshed until shown again */
   _nhs_window_set_page (win, "overview");
   nhs_choice_button_set_selected (win->sidebar->region_dropdown, NHS_REGION_DUNGEONS);

@@ -73,8 +73,14 @@ refresh (NhsPage *page)
     mpq_clear (q);
   }
   if (rate.one_in > 0 && rate.extra_one_in == 0)
-    at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d = %s"),
-                                rate.one_in - 1, rate.one_in, turns, pct);
+    {
+      /* "= 12.5 %", or the near-certain bound as it reads: "> 99.9999 %" */
+      g_autofree char *is = g_str_has_prefix (pct, ">") ? g_strdup (pct) : g_strdup_printf ("= %s", pct);
+
+      /* Translators: the last %s is "= 12.5 %" or "> 99.9999 %" */
+      at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d %s"),
+                                  rate.one_in - 1, rate.one_in, turns, is);
+    }
   else
     at_least = g_strdup_printf (_("Chance of at least one: %s"), pct);
   /* the exact fraction is a big power: only while the page shows */

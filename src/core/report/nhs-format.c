@@ -338,11 +338,12 @@ nhs_format_percent_mpq (const mpq_t p)
   mpz_mul_ui (mpq_numref (x), mpq_numref (x), 100);
   mpq_canonicalize (x);
   s = nhs_format_significant_mpq (x, 4);
-  /* never "100" for a chance below 1: as many digits as it takes */
-  for (int digits = 5; digits <= 40 && strcmp (s, "100") == 0 && mpq_cmp_ui (x, 100, 1) < 0; digits++)
+  /* never "100" for a chance below 1: up to six digits ("99.9999"), and
+     nearer to 1 than that a bound that stays true, "> 99.9999" */
+  for (int digits = 5; digits <= 7 && strcmp (s, "100") == 0 && mpq_cmp_ui (x, 100, 1) < 0; digits++)
     {
       g_free (s);
-      s = nhs_format_significant_mpq (x, digits);
+      s = digits <= 6 ? nhs_format_significant_mpq (x, digits) : g_strdup (NHS_FORMAT_NEAR_CERTAIN);
     }
   mpq_clear (x);
   return s;

@@ -53,8 +53,11 @@ void      nhs_mpq_set_fraction   (mpq_t        q,
    table, picture and the window: four significant digits rounded from
    the exact value, fixed notation, no trailing zeros, no exponent
    ("10", "1.047", "23.81", "0.01234"); a nonzero chance is never "0",
-   one below 1 never "100" (more digits: "99.99999983").
+   one below 1 never "100": up to six digits ("99.9995"), and above
+   99.9999 % the bound NHS_FORMAT_NEAR_CERTAIN, "> 99.9999" (the chance of
+   none may be far below a double's range: 1 − (9/10)^1000000).
    The number only, with '.' as the decimal point; no "%" sign. */
+#define NHS_FORMAT_NEAR_CERTAIN ">\u00a099.9999"
 char     *nhs_format_percent_mpq (const mpq_t  p);
 /* Any value with `digits` significant digits the same way ("0.01234"). */
 char     *nhs_format_significant_mpq (const mpq_t value,

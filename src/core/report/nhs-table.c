@@ -186,8 +186,15 @@ nhs_table_add_percent (NhsTable    *table,
   mpq_set (pct, probability);
   mpz_mul_ui (mpq_numref (pct), mpq_numref (pct), 100);
   mpq_canonicalize (pct);
-  ((Cell *) g_ptr_array_index (row, row->len - 1))->machine
-    = nhs_format_decimal (nhs_mpq_to_double (pct));
+  {
+    double value = nhs_mpq_to_double (pct);
+
+    /* a chance below 1 is never written as certain: the double below 100,
+       a true bound, where rounding would reach 100 */
+    if (value == 100.0 && mpq_cmp_ui (pct, 100, 1) < 0)
+      value = nextafter (100.0, 0.0);
+    ((Cell *) g_ptr_array_index (row, row->len - 1))->machine = nhs_format_decimal (value);
+  }
   mpq_clear (pct);
 }
 

@@ -43,7 +43,9 @@ void        nhs_table_add_double   (NhsTable      *table,
                                     double         value);
 /* A probability shown as a percentage: "10", "1.047" (nhs_format_percent_mpq)
    in text, Markdown and wiki; CSV the percentage correctly rounded to a
-   double, as a plain decimal ("23.80952380952381", never "1e+01"). */
+   double, as a plain decimal ("23.80952380952381", never "1e+01"), and a
+   chance below 1 that would round to 100 the double below it
+   ("99.99999999999999"): never certain where it is not. */
 void        nhs_table_add_percent  (NhsTable      *table,
                                     const mpq_t    probability);
 void        nhs_table_add_percent_double (NhsTable *table,

@@ -236,12 +236,15 @@ clock_sums (const NhsSituation *sit,
             int                *min_m,
             int                *max_m,
             double             *none_out,
+            double             *log_none_out,
             double             *wait)
 {
   Clock c;
   const NhsVariant *v;
   int start0, turn = first_turn (sit);
   double sum_none = 0, sum_wait = 0;
+  /* the mean's log without underflow: max_log + log (scaled) */
+  double max_log = -INFINITY, scaled = 0;
 
   clock_init (&c, sit);
   v = c.v;
@@ -263,6 +266,13 @@ clock_sums (const NhsSituation *sit,
           *max_m = MAX (*max_m, m);
         }
       sum_none += exp (log_none);
+      if (log_none > max_log)
+        {
+          scaled = scaled * exp (max_log - log_none) + 1;
+          max_log = log_none;
+        }
+      else
+        scaled += exp (log_none - max_log);
       if (wait == NULL)
         continue;
       /* the wait runs on past the window until the clock is at its fastest */
@@ -285,6 +295,8 @@ clock_sums (const NhsSituation *sit,
       sum_wait += expect;
     }
   *none_out = sum_none / v->spawn_clock_start_spread;
+  if (log_none_out != NULL)
+    *log_none_out = max_log + log (scaled / v->spawn_clock_start_spread);
   if (wait != NULL)
     *wait = sum_wait / v->spawn_clock_start_spread;
 }
@@ -334,11 +346,11 @@ nhs_spawn_exact (const NhsSituation *sit,
 
       if (out_expected)
         {
-          clock_sums (sit, turns, counts, &lo, &hi, &a, NULL);
+          clock_sums (sit, turns, counts, &lo, &hi, &a, NULL, NULL);
           clock_expected_q (v, counts, out_expected);
           memset (counts, 0, sizeof (gint64) * (v->spawn_clock_slowest + 1));
         }
-      clock_sums (sit, 1, counts, &lo, &hi, &a, NULL);
+      clock_sums (sit, 1, counts, &lo, &hi, &a, NULL, NULL);
       clock_expected_q (v, counts, main_one);
       g_free (counts);
     }
@@ -416,13 +428,15 @@ nhs_spawn_rate (const NhsSituation *sit,
       out->stairs_in_ten = c.invoked ? v->spawn_clock_stairs_in_ten : 0;
       /* the window's own figures, then the first turn's */
       mpq_init (e);
-      clock_sums (sit, out->turns, counts, &lo, &hi, &none, NULL);
+      clock_sums (sit, out->turns, counts, &lo, &hi, &none, &out->log_no_arrival, NULL);
       clock_expected_q (v, counts, e);
       out->expected = nhs_mpq_to_double (e);
       out->no_arrival = out->turns > 0 ? none : 1.0;
+      if (out->turns <= 0)
+        out->log_no_arrival = 0;
       out->at_least_one = 1.0 - out->no_arrival;
       memset (counts, 0, sizeof (gint64) * (v->spawn_clock_slowest + 1));
-      clock_sums (sit, 1, counts, &out->one_in_min, &out->one_in_max, &none, &out->mean_wait);
+      clock_sums (sit, 1, counts, &out->one_in_min, &out->one_in_max, &none, NULL, &out->mean_wait);
       clock_expected_q (v, counts, e);
       out->chance = nhs_mpq_to_double (e);
       if (out->turns > 0)
@@ -439,6 +453,7 @@ nhs_spawn_rate (const NhsSituation *sit,
           out->chance = 1.0 - (1.0 - out->chance) * (1.0 - extra_p);
           out->expected += out->turns * extra_p;
           out->no_arrival *= pow (1.0 - extra_p, out->turns);
+          out->log_no_arrival += out->turns * log1p (-extra_p);
           out->at_least_one = 1.0 - out->no_arrival;
         }
     }
@@ -457,6 +472,7 @@ nhs_spawn_rate (const NhsSituation *sit,
           out->chance = 1.0 - none;
           out->expected = out->turns * (p + extra_p);
           out->no_arrival = pow (none, out->turns);
+          out->log_no_arrival = out->turns * (log1p (-p) + log1p (-extra_p));
           out->at_least_one = 1.0 - out->no_arrival;
           out->mean_wait = 1.0 / out->chance;
         }
@@ -477,6 +493,14 @@ nhs_spawn_rate (const NhsSituation *sit,
           out->expected = out->turns * (p + extra_p);
           out->no_arrival = share * pow (1.0 - ra, out->turns)
                             + (1.0 - share) * pow (1.0 - ro, out->turns);
+          {
+            /* the same mean as logs: share below at the faster rate */
+            double lb = log (share) + out->turns * (log1p (-a) + log1p (-extra_p));
+            double lo_ = log1p (-share) + out->turns * (log1p (-o) + log1p (-extra_p));
+            double top = MAX (lb, lo_);
+
+            out->log_no_arrival = top + log (exp (lb - top) + exp (lo_ - top));
+          }
           out->at_least_one = 1.0 - out->no_arrival;
           out->mean_wait = share / ra + (1.0 - share) / ro;
         }
@@ -585,7 +609,16 @@ nhs_spawn_rate_at_least_one_q (const NhsSpawnRate *rate,
   mpq_t none;
 
   mpq_init (none);
-  mpq_set_d (none, CLAMP (rate->no_arrival, 0.0, 1.0));
+  if (rate->log_no_arrival > -700)
+    mpq_set_d (none, CLAMP (exp (rate->log_no_arrival), 0.0, 1.0));
+  else if (isfinite (rate->log_no_arrival))
+    {
+      /* below a double's range: m 2^e with m in [1, 2), exact as a rational */
+      double e = floor (rate->log_no_arrival / M_LN2);
+
+      mpq_set_d (none, exp (rate->log_no_arrival - e * M_LN2));
+      mpq_div_2exp (none, none, (mp_bitcnt_t) -e);
+    }
   mpq_set_ui (out, 1, 1);
   mpq_sub (out, out, none);
   mpq_clear (none);

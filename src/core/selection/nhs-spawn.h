@@ -47,6 +47,8 @@ typedef struct {
   double at_least_one;         /* chance of at least one arrival in `turns` turns */
   double no_arrival;           /* 1 - at_least_one, worked out apart: near 1 the chance
                                   keeps its digits (nhs_spawn_rate_at_least_one_q ()) */
+  double log_no_arrival;       /* its natural log, from log1p: finite where no_arrival
+                                  underflows ((9/10)^1000000 is e^-105361) */
   double mean_wait;            /* expected turns from the first turn to the first arrival,
                                   that turn counting as one */
   /* NHS_SPAWN_WHY_CASTLE_OPEN: the chance below_num / below_den that the
@@ -80,8 +82,8 @@ char  *nhs_spawn_at_least_one_fraction (int one_in,
 char  *nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate);
 
 /* The chance of at least one arrival in the rate's window as a rational,
-   1 - no_arrival: never 1 where a monster may fail to come (a double's
-   1 - 5e-19 is 1). */
+   1 - e^log_no_arrival: never 1 where a monster may fail to come (a double's
+   1 - 5e-19 is 1, and (9/10)^1000000 is 0 as a double). */
 void   nhs_spawn_rate_at_least_one_q (const NhsSpawnRate *rate,
                                       mpq_t               out);
 
