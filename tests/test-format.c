@@ -106,6 +106,30 @@ percent (unsigned long num,
   return s;
 }
 
+/* A mean count for people: three decimals past the units, at least four
+   significant digits, from the exact value */
+static void
+test_mean (void)
+{
+  static const struct { unsigned long num, den; const char *text; } cases[] = {
+    { 66, 25, "2.64" }, { 100, 7, "14.286" }, { 3, 1, "3" }, { 3, 32, "0.09375" },
+    { 1000000, 7, "142857.143" }, { 157, 50, "3.14" }, { 0, 1, "0" }, { 2, 3, "0.6667" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      mpq_t q;
+      g_autofree char *s = NULL;
+
+      mpq_init (q);
+      mpq_set_ui (q, cases[i].num, cases[i].den);
+      mpq_canonicalize (q);
+      s = nhs_format_mean_mpq (q);
+      mpq_clear (q);
+      g_assert_cmpstr (s, ==, cases[i].text);
+    }
+}
+
 static void
 test_percent (void)
 {
@@ -240,6 +264,17 @@ test_table_units (void)
   mpq_set_ui (q, 1, 10);
   nhs_table_add_percent (t, q);
   mpq_clear (q);
+  {
+    /* a large expected number reads its whole part, never sixteen digits
+       (1,000,000 turns at 1 in 70: 100000/7 arrivals); CSV keeps them */
+    g_autoptr (NhsTable) big = nhs_table_new ("big");
+
+    nhs_table_add_column (big, "Value", NHS_COLUMN_NUMBER);
+    nhs_table_begin_row (big);
+    nhs_table_add_double (big, 100000.0 / 7.0);
+    g_assert_cmpstr (nhs_table_cell (big, 0, 0), ==, "14286");
+    g_assert_cmpstr (nhs_table_cell_csv (big, 0, 0), ==, "14285.714285714286");
+  }
   g_assert_cmpstr (nhs_table_cell (t, 0, 1), ==, "1.429\u00a0%");
   g_assert_cmpstr (nhs_table_cell (t, 1, 1), ==, "0.3488");
   g_assert_cmpstr (nhs_table_cell (t, 2, 1), ==, "150");
@@ -307,6 +342,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/format/correctly-rounded", test_correctly_rounded);
   g_test_add_func ("/nhs/format/percent", test_percent);
+  g_test_add_func ("/nhs/format/mean", test_mean);
   g_test_add_func ("/nhs/format/double-fixed", test_double_fixed);
   g_test_add_func ("/nhs/format/table-formats", test_table_formats);
   g_test_add_func ("/nhs/format/table-long-fraction", test_table_long_fraction);

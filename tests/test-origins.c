@@ -92,6 +92,11 @@ test_origins (void)
   g_assert_no_error (error);
   nhs_test_assert_mpq (o->room_draws, "3");
   nhs_test_assert_mpq (o->turn_draws, "10");
+  {
+    g_autofree char *text = nhs_origins_report (o, FALSE);
+
+    g_assert_nonnull (strstr (text, "700 turns at 1 in 70: 10 random draws"));
+  }
   nhs_test_assert_mpq (o->maze_draws, "9");
   nhs_test_assert_mpq (o->maze_minotaurs, "1");
   g_assert_false (o->room_groups);
@@ -223,6 +228,13 @@ test_origins_gehennom_fill_evilhack (void)
       g_assert_no_error (error);
       g_assert_cmpint (o->maze_fill, ==, NHS_MAZE_FILL_EVIL);
       nhs_test_assert_mpq (o->maze_draws, gone ? "157/50" : "66/25");
+      {
+        /* the text gives the mean as a decimal, never "66/25" */
+        g_autofree char *text = nhs_origins_report (o, FALSE);
+
+        g_assert_nonnull (strstr (text, gone ? "+ 3.14 random draws" : "+ 2.64 random draws"));
+        g_assert_null (strstr (text, "/25"));
+      }
       for (int k = 0; k < o->n_rows; k++)
         for (guint j = 0; j < G_N_ELEMENTS (named); j++)
           if (strcmp (set->monsters[o->rows[k].index].name, named[j].name) == 0)
@@ -407,6 +419,34 @@ test_origins_long_fractions (void)
   nhs_test_clear_variant_sets ();
 }
 
+/* Under EvilHack's spawn clock the chance changes from turn to turn: the
+   text says the first turn's chance as such, not as the rate of every
+   turn, and the mean draws as a decimal (allmain.c: the clock runs on
+   moves, so 1000 turns from turn 60000 cross many of its values) */
+static void
+test_origins_clock_words (void)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  NhsSituation sit;
+  NhsOrigins *o;
+
+  nhs_test_situation (&sit, NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, 10, 10);
+  sit.turn = 60000;
+  o = nhs_origins_compute (set, &sit, 9, 1000, &error);
+  g_assert_no_error (error);
+  g_assert_true (o->spawn_clock);
+  text = nhs_origins_report (o, FALSE);
+  nhs_origins_free (o);
+  lines = g_strsplit (text, "\n", 5);
+  g_assert_true (g_str_has_prefix (lines[3], "1000 turns from turn 60000 (a chance of "));
+  g_assert_nonnull (strstr (lines[3], "\u00a0% a turn at first, then as the spawn clock runs): "));
+  g_assert_null (strchr (lines[3], '/'));
+  nhs_test_clear_variant_sets ();
+}
+
 /* An extinct giant spider is still made by the webs: makemon () of a named
    monster skips only G_GENOD, while rndmonst () skips G_GONE.  3.6.7 at
    depth 14 and XL 14: the webs are 9 x 1/5 x 7/134 = 63/670 on a room
@@ -588,6 +628,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/origins/gehennom-fill", test_origins_gehennom_fill);
   g_test_add_func ("/nhs/origins/gehennom-fill-evilhack", test_origins_gehennom_fill_evilhack);
+  g_test_add_func ("/nhs/origins/clock-words", test_origins_clock_words);
   g_test_add_func ("/nhs/origins/hellfill-cold", test_origins_hellfill_cold);
   g_test_add_func ("/nhs/origins/made-here", test_origins_made_here);
   g_test_add_func ("/nhs/origins/webs", test_origins_webs);

@@ -328,6 +328,21 @@ nhs_format_significant (double value,
 }
 
 char *
+nhs_format_mean_mpq (const mpq_t value)
+{
+  mpq_t x;
+  int digits = 4;
+
+  /* three decimals past the units, at least four significant digits */
+  mpq_init (x);
+  mpq_abs (x, value);
+  if (mpq_cmp_ui (x, 1, 1) >= 0)
+    digits = MAX (4, (int) floor (log10 (mpq_get_d (x))) + 4);
+  mpq_clear (x);
+  return nhs_format_significant_mpq (value, digits);
+}
+
+char *
 nhs_format_percent_mpq (const mpq_t p)
 {
   mpq_t x;

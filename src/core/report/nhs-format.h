@@ -59,6 +59,10 @@ void      nhs_mpq_set_fraction   (mpq_t        q,
    The number only, with '.' as the decimal point; no "%" sign. */
 #define NHS_FORMAT_NEAR_CERTAIN ">\u00a099.9999"
 char     *nhs_format_percent_mpq (const mpq_t  p);
+/* A mean count for people: three decimals past the units and at least four
+   significant digits, trailing zeros dropped ("2.64", "14.286", "3",
+   "0.09375"), rounded from the exact value. */
+char     *nhs_format_mean_mpq    (const mpq_t  value);
 /* Any value with `digits` significant digits the same way ("0.01234"). */
 char     *nhs_format_significant_mpq (const mpq_t value,
                                       int         digits);

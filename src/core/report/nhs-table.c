@@ -147,8 +147,9 @@ nhs_table_add_double (NhsTable *table,
   char *full = nhs_format_decimal (value);
   /* people read four significant digits ("0.3488", "12.5", "150"; every
      digit of the whole part); CSV keeps them all */
-  char *shown = isfinite (value) && fabs (value) < 1000 ? nhs_format_significant (value, 4)
-                                                       : g_strdup (full);
+  char *shown = !isfinite (value) ? g_strdup (full)
+                 : fabs (value) < 1000 ? nhs_format_significant (value, 4)
+                 : nhs_format_significant (value, (int) floor (log10 (fabs (value))) + 1);
 
   add_cell (table, shown);
   row = g_ptr_array_index (table->rows, table->rows->len - 1);

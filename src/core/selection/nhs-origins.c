@@ -379,6 +379,8 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
   o->room_groups = o->variant->room_monsters_grouped;
   nhs_spawn_rate (sit, turns, &rate);
   o->spawn_one_in = rate.one_in;
+  o->spawn_clock = rate.one_in == 0 && rate.below_den == 0;
+  o->spawn_turn = rate.turn;
   mpq_inits (o->room_draws, o->maze_draws, o->maze_minotaurs, o->turn_draws, o->rndmonst_none,
              o->spawn_chance, o->room_webs, o->maze_webs, o->room_total_q, o->maze_total_q,
              o->turns_total_q, NULL);
@@ -700,12 +702,16 @@ nhs_origins_report (const NhsOrigins *o,
   else
     {
       GString *out = g_string_new (NULL);
-      g_autofree char *rd = nhs_mpq_to_string (o->room_draws);
-      g_autofree char *td = nhs_mpq_to_string (o->turn_draws);
-      g_autofree char *chance = nhs_mpq_to_string (o->spawn_chance);
+      /* means as decimals ("2.64 random draws"); JSON keeps the fractions */
+      g_autofree char *rd = nhs_format_mean_mpq (o->room_draws);
+      g_autofree char *td = nhs_format_mean_mpq (o->turn_draws);
+      g_autofree char *chance = nhs_format_percent_mpq (o->spawn_chance);
       g_autofree char *rate = o->spawn_one_in > 0 && mpq_cmp_ui (o->spawn_chance, 1, o->spawn_one_in) == 0
-                              ? g_strdup_printf ("1 in %d", o->spawn_one_in)
-                              : g_strdup_printf ("a chance of %s a turn", chance);
+                              ? g_strdup_printf ("at 1 in %d", o->spawn_one_in)
+                              : o->spawn_clock
+                              ? g_strdup_printf ("from turn %d (a chance of %s\u00a0%% a turn at first, "
+                                                 "then as the spawn clock runs)", o->spawn_turn, chance)
+                              : g_strdup_printf ("at a chance of %s\u00a0%% a turn", chance);
 
       /* the rest of the situation (genocides, extinctions, the Amulet, ...)
          in the chart title's words */
@@ -736,7 +742,7 @@ nhs_origins_report (const NhsOrigins *o,
                               o->room_total);
       if (o->maze_fill == NHS_MAZE_FILL_EVIL)
         {
-          g_autofree char *draws = nhs_mpq_to_string (o->maze_draws);
+          g_autofree char *draws = nhs_format_mean_mpq (o->maze_draws);
 
           g_string_append_printf (out, "fresh Gehennom filler (gehennom.des \"hellfill\"): its class "
                                   "and named monsters (no groups) + %s random draws (groups allowed), "
@@ -767,7 +773,7 @@ nhs_origins_report (const NhsOrigins *o,
         g_string_append_printf (out, "fresh maze: none; %s's Gehennom levels are made by its own "
                                 "filler level file, whose prefabs bring their own monsters, not "
                                 "counted here (level-stats samples it)\n", o->variant->display_name);
-      g_string_append_printf (out, "%d turns at %s: %s random draws (groups allowed), %.3f "
+      g_string_append_printf (out, "%d turns %s: %s random draws (groups allowed), %.3f "
                               "monsters expected\n", o->turns, rate, td, o->turns_total);
       g_string_append_printf (out, "%-3s %-28s %7s %10s %10s %10s\n", "sym", "monster", "group",
                               "rooms", "maze", "turns");

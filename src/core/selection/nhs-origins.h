@@ -84,6 +84,8 @@ typedef struct {
   int turns;
   int spawn_one_in;         /* the main draw's 1 in n; 0 when it varies (EvilHack's clock) */
   mpq_t spawn_chance;       /* the chance of a monster at the first turn (every draw) */
+  gboolean spawn_clock;     /* the chance changes from turn to turn (EvilHack's clock) */
+  int spawn_turn;           /* the first turn, the game's turn counter */
   gboolean room_groups;    /* room monsters may form groups in this variant */
   mpq_t room_draws;        /* expected random draws at level creation */
   NhsMazeFill maze_fill;
