@@ -20,6 +20,7 @@
 #include "nhs-table.h"
 #include "nhs-situation.h"
 #include "nhs-variant.h"
+#include "nhs-test-utils.h"
 
 static const char *
 cli_path (void)
@@ -1067,10 +1068,7 @@ test_spawn_underflow (void)
   NhsSpawnRate rate;
   mpq_t q;
 
-  nhs_situation_init (&sit);
-  sit.variant = NHS_VARIANT_EVILHACK;
-  sit.region = NHS_REGION_PURGATORY;
-  sit.depth = 45;
+  nhs_test_situation (&sit, NHS_VARIANT_EVILHACK, NHS_REGION_PURGATORY, 45, 1);
   nhs_spawn_rate (&sit, 1000000, &rate);
   g_assert_cmpint (rate.one_in, ==, 10);
   g_assert_cmpfloat_with_epsilon (rate.log_no_arrival, 1000000 * log (0.9), 1e-6);
@@ -1084,11 +1082,7 @@ test_spawn_underflow (void)
       int last;
 
       if (pass == 1)
-        {
-          nhs_situation_init (&sit);
-          sit.variant = NHS_VARIANT_367;
-          sit.depth = 10;
-        }
+        nhs_test_situation (&sit, NHS_VARIANT_367, NHS_REGION_DUNGEONS, 10, 1);
       t = nhs_spawn_table (&sit, pass == 0 ? 1000000 : 600, NULL, NULL);
       last = nhs_table_n_rows (t) - 1;
       g_assert_true (g_str_has_prefix (nhs_table_cell (t, last, 0), "Chance of at least one"));
