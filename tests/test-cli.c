@@ -379,6 +379,41 @@ test_level_left_out (void)
 /* level / level-stats follow the region and the version (issue 12): a
  * fixed-map region is refused with the names of its maps; --kind is a
  * synonym of --region; every monster of every level carries its name */
+/* level and level-stats make levels only at the region's depths, as export
+   level and the window's depth slider do: 3.6.7's Dungeons of Doom have 25
+   to 29 levels (dungeon.def: "D" (25, 5)), so depth 30 is refused with the
+   range; --beyond makes it all the same and says so (issue 24) */
+static void
+test_level_beyond (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+
+  assert_usage_error ("from 1 to 29; --beyond makes a level there all the same", "level",
+                      "--variant", "3.6.7", "--depth", "30", "--seed", "1", NULL);
+  assert_usage_error ("from 1 to 29; --beyond", "level-stats", "--variant", "3.6.7",
+                      "--depth", "30", "--seed", "1", "--count", "2", NULL);
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&out, &err, "level", "--variant", "3.6.7", "--depth", "29",
+                            "--seed", "1", "--format", "json", NULL), ==, 0);
+  g_assert_null (strstr (out, "outside_region"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "level", "--variant", "3.6.7", "--depth", "30", "--beyond",
+                            "--seed", "1", "--format", "json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "\"outside_region\" : true"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "level", "--variant", "3.6.7", "--depth", "30", "--beyond",
+                            "--seed", "1", NULL), ==, 0);
+  g_assert_nonnull (strstr (err, "depth 30 lies outside the Dungeons of Doom's depths in NetHack 3.6.7"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "level-stats", "--variant", "3.6.7", "--depth", "30",
+                            "--beyond", "--seed", "1", "--count", "2", NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "{\n  \"outside_region\" : true,\n  \"levels\" : 2,"));
+}
+
 static void
 test_level_regions (void)
 {
@@ -468,7 +503,7 @@ test_level_regions (void)
           g_autoptr (GError) error = NULL;
           JsonObject *root;
           JsonArray *levels;
-          int status = run_cli (&out, &err, "level", "--depth", r == 1 ? "35" : r == 3 ? "16" : "6",
+          int status = run_cli (&out, &err, "level", "--depth", r == 1 ? "45" : r == 3 ? "16" : "6",
                                 "--region", regions[r], "--variant", variants[v],
                                 "--seed", "11", "--count", "3", "--format", "json", NULL);
 
@@ -1415,6 +1450,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/level-default-variant", test_level_default_variant);
   g_test_add_func ("/nhs/cli/level-left-out", test_level_left_out);
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
+  g_test_add_func ("/nhs/cli/level-beyond", test_level_beyond);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);
   g_test_add_func ("/nhs/cli/ten-percent", test_ten_percent);

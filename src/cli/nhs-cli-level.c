@@ -451,6 +451,8 @@ typedef struct {
   char *region_s;
   gboolean amulet;
   gboolean invocation;
+  gboolean beyond;             /* --beyond: a depth the region never has, made all the same */
+  gboolean outside;            /* the depth is outside the region's range (so marked) */
   gint64 depth;
   gint64 count;
   guint64 seed;
@@ -485,6 +487,8 @@ level_context_new (LevelArgs  *args,
       "where the level is (default dungeons): dungeons (an ordinary room-and-corridor level), mines (a Gnomish Mines filler level), gehennom (a Gehennom filler level), rogue (NetHack's Rogue level), xNetHack's cocytus and abyss (their filler levels); a fixed-map region is refused with the names of its maps, one made from level files not modelled with a sentence saying so", "R" },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &args->kind_s,
       "synonym of --region: rooms (dungeons), maze (gehennom) or mines", "K" },
+    { "beyond", 0, 0, G_OPTION_ARG_NONE, &args->beyond,
+      "make the level even at a depth the region never has in the version (for validating the generator); the output says so: \"outside_region\": true in JSON, a note on stderr with text", NULL },
     { "invocation", 0, 0, G_OPTION_ARG_NONE, &args->invocation,
       "with --region gehennom: the invocation level (Gehennom's last but one), the vibrating square's place instead of the down stairs", NULL },
     { NULL }
@@ -553,6 +557,38 @@ level_args_parse (LevelArgs       *args,
       || !parse_branch (args->branch_s, &args->branch)
       || (args->count_s && !parse_number ("--count", args->count_s, 1, max_count, &args->count)))
     return FALSE;
+  /* the region's depths, as the window's depth slider and export level
+     have them (nhs_situation_depth_range ()); beyond them only when asked */
+  {
+    g_autoptr (GError) error = NULL;
+    NhsSituation sit;
+    int lo, hi;
+
+    nhs_situation_init (&sit);
+    sit.variant = args->v->id;
+    sit.region = args->region;
+    sit.depth = (int) args->depth;
+    sit.amulet = args->amulet;
+    args->outside = nhs_situation_depth_range (&sit, &lo, &hi)
+                    && (args->depth < lo || args->depth > hi);
+    if (args->outside && !args->beyond && !nhs_situation_check_depth (&sit, &error))
+      {
+        nhs_cli_error_drop_difficulty_hint (&error);
+        /* the sentence's full stop gives way to how to ask for it anyway */
+        if (g_str_has_suffix (error->message, "."))
+          error->message[strlen (error->message) - 1] = '\0';
+        nhs_cli_message ("nhspawn-cli: %s; --beyond makes a level there all the same, marked as "
+                         "outside the region.\n", error->message);
+        return FALSE;
+      }
+    if (args->outside && !args->beyond)
+      {
+        nhs_cli_message ("nhspawn-cli: depth %" G_GINT64_FORMAT " is outside the region's "
+                         "depths, %d to %d; --beyond makes a level there all the same.\n",
+                         args->depth, lo, hi);
+        return FALSE;
+      }
+  }
   /* The levels are seeded S, S+1, ...: the last seed must not wrap past
      the largest 64-bit number back to 0. */
   if (args->count > 1 && args->seed > G_MAXUINT64 - (guint64) (args->count - 1))
@@ -672,6 +708,11 @@ nhs_cli_level_main (int    argc,
       status = NHS_CLI_EXIT_USAGE;
       goto out;
     }
+  if (args.outside && !json)
+    nhs_cli_message ("nhspawn-cli: depth %" G_GINT64_FORMAT " lies outside %s%s's depths in %s; "
+                     "made as asked with --beyond.\n", args.depth,
+                     nhs_region_info (args.region)->the ? "the " : "",
+                     nhs_region_info (args.region)->name, args.v->display_name);
 
   /* Each level is written as soon as it is made: memory stays flat
      however large --count is. */
@@ -695,6 +736,8 @@ nhs_cli_level_main (int    argc,
         add_str (o, "kind", "abyss");
       if (args.invocation)
         add_bool (o, "invocation", TRUE);
+      if (args.outside)
+        add_bool (o, "outside_region", TRUE);
       add_str (o, "left_out", LEFT_OUT);
       nhs_json_out_member (o, "levels");
       nhs_json_out_begin_array (o);
@@ -831,7 +874,10 @@ nhs_cli_level_stats_main (int    argc,
   nhs_cli_progress_end (&progress);
   out = nhs_level_stats_to_json (stats);
   {
-    char *with_nl = g_strconcat (out, "\n", NULL);
+    /* a depth the region never has, made with --beyond: said first */
+    char *with_nl = args.outside && out[0] == '{'
+                    ? g_strconcat ("{\n  \"outside_region\" : true,", out + 1, "\n", NULL)
+                    : g_strconcat (out, "\n", NULL);
 
     status = nhs_cli_print (with_nl);
     g_free (with_nl);

@@ -472,7 +472,13 @@ test_ineffective_options (void)
     { { "probs", "--variant", "3.4.3", "--region", "sokoban", "--levels-above-entry", "1", "--depth", "5", "--xl", "3" },
       "have no effect on the difficulty in NetHack 3.4.3" },
     { { "probs", "--variant", "3.6.7", "--region", "mines", "--depth", "40", "--xl", "3" },
-      "Depth 40 is not a depth of Gnomish Mines in NetHack 3.6.7: there the depth is the dungeon depth, from 3 to 13" },
+      "Depth 40 is not a depth of the Gnomish Mines in NetHack 3.6.7: there the depth is the dungeon depth, from 3 to 13" },
+    /* level and level-stats keep to the same depths (dungeon.def: the
+       Mines' 8 levels +2 from a branch on 2-4 of the Dungeons) */
+    { { "level", "--variant", "3.6.7", "--region", "mines", "--depth", "40", "--seed", "1" },
+      "Depth 40 is not a depth of the Gnomish Mines in NetHack 3.6.7: there the depth is the dungeon depth, from 3 to 13; --beyond makes a level there all the same" },
+    { { "level-stats", "--variant", "3.6.7", "--region", "mines", "--depth", "2", "--seed", "1", "--count", "2" },
+      "from 3 to 13; --beyond makes a level there all the same" },
     { { "probs", "--variant", "slashem", "--region", "gehennom", "--depth", "30", "--xl", "3" },
       "there the depth is the dungeon depth, from 43 to 63" },
     { { "probs", "--role", "Valkyrie", "--depth", "5", "--xl", "3" },
@@ -480,7 +486,7 @@ test_ineffective_options (void)
     { { "mkclass", "--class", "n", "--role", "Valkyrie", "--depth", "5", "--xl", "3" },
       "--role is only used by the quest preset" },
     { { "diff", "--region", "mines", "--depth", "5", "--depth2", "20", "--xl", "3" },
-      "Depth 20 is not a depth of Gnomish Mines" },
+      "Depth 20 is not a depth of the Gnomish Mines" },
     { { "diff", "--region", "gehennom", "--depth", "30", "--against", "slashem", "--xl", "3" },
       "Depth 30 is not a depth of Gehennom in SLASH'EM" },
   };

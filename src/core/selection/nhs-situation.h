@@ -118,6 +118,7 @@ typedef struct {
      0: every layout but those that lack it (see nhs_region_available). */
   int only_layout;
   const char *depth_meaning;  /* what --depth stands for here, for the UI */
+  gboolean the;            /* English puts "the" before the name in a sentence */
 } NhsRegionInfo;
 
 /* What the refusal of a depth out of the region's range adds where a level
