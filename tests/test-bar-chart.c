@@ -6,6 +6,7 @@
 
 #include "nhs-render-align.h"
 #include "nhs-render-chart.h"
+#include "nhs-answer.h"
 
 static NhsDistribution *
 compute (NhsMonsterSet *set,
@@ -224,6 +225,58 @@ test_draw (void)
   cairo_surface_destroy (surface);
 }
 
+/* Every bar's label lies inside the chart, whatever its width: the
+   Quest's mixture for a Valkyrie (5.0.0, depth 14, XL 14), whose first bar
+   (the fire ant, 6341/11200) is long and its label too, drawn at the
+   narrow widths of the Overview and at an export's; nothing may be drawn
+   right of the chart's width (the surface is wider, its extra columns
+   must stay blank) */
+static void
+test_labels_inside (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NhsMonsterSet) set = nhs_monster_set_load_variant ("5.0.0", &error);
+  NhsAnswer *answer;
+  NhsSituation sit;
+  const double widths[] = { 360, 400, 430, 460, 500, 640, 860 };
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_500;
+  sit.region = NHS_REGION_QUEST;
+  sit.depth = 14;
+  sit.xl = 14;
+  answer = nhs_answer_compute (set, &sit, "Valkyrie", NULL, NULL, &error);
+  g_assert_no_error (error);
+  for (gsize w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (int dark = 0; dark < 2; dark++)
+      {
+        NhsChartParams params = { .chances = answer->chances, .focused = -1 };
+        NhsRenderTheme theme;
+        /* the first rows: the longest bars */
+        double h = MIN (nhs_render_chart_height (&params), 12 * NHS_CHART_ROW_HEIGHT);
+        int extra = 80, width = (int) widths[w];
+        cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width + extra, (int) h);
+        cairo_t *cr = cairo_create (surface);
+        unsigned char *data;
+        int stride;
+
+        nhs_render_theme_default (&theme, dark);
+        cairo_set_source_rgb (cr, 1, 1, 1);
+        cairo_paint (cr);
+        nhs_render_chart (cr, &theme, &params, widths[w], 0, h);
+        cairo_surface_flush (surface);
+        data = cairo_image_surface_get_data (surface);
+        stride = cairo_image_surface_get_stride (surface);
+        for (int y = 0; y < (int) h; y++)
+          for (int x = width; x < width + extra; x++)
+            g_assert_cmphex (*(guint32 *) (data + y * stride + x * 4) & 0xffffff, ==, 0xffffff);
+        cairo_destroy (cr);
+        cairo_surface_destroy (surface);
+      }
+  nhs_answer_unref (answer);
+}
+
 static void
 test_align_rows (void)
 {
@@ -261,6 +314,7 @@ main (int   argc,
   g_test_add_func ("/nhs/bar-chart/grouped", test_grouped);
   g_test_add_func ("/nhs/bar-chart/marks", test_marks);
   g_test_add_func ("/nhs/bar-chart/draw", test_draw);
+  g_test_add_func ("/nhs/bar-chart/labels-inside", test_labels_inside);
   g_test_add_func ("/nhs/bar-chart/align-rows", test_align_rows);
   return g_test_run ();
 }

@@ -328,6 +328,28 @@ text_width (TextState  *ts,
   return w;
 }
 
+/* A bar's label: inside the bar's end where it fits there, else after the
+   bar, and where the chart's right edge leaves no room for that, ending at
+   the edge over the bar's end, so that it is never cut (a narrow Overview
+   on the Quest: "6341/11200  56.62 %" beside a bar too short to hold it) */
+static void
+show_bar_label (TextState  *ts,
+                const char *label,
+                double      bar_x,
+                double      len,
+                double      right,
+                double      mid)
+{
+  double lw = text_width (ts, label);
+
+  if (lw + 12 < len)
+    show_text (ts, label, bar_x + len - 6, mid, -1, TRUE);
+  else if (bar_x + len + 6 + lw <= right)
+    show_text (ts, label, bar_x + len + 6, mid, -1, FALSE);
+  else
+    show_text (ts, label, MAX (right, bar_x + lw), mid, -1, TRUE);
+}
+
 static char
 class_symbol (const NhsChances *dist,
               int               mlet,
@@ -533,10 +555,7 @@ nhs_render_chart (cairo_t              *cr,
           cairo_fill (cr);
           set_font (&ts, small_font, "small");
           nhs_render_set_source (cr, &theme->foreground);
-          if (text_width (&ts, label) + 12 < len)
-            show_text (&ts, label, bar_x + len - 6, mid, -1, TRUE);
-          else
-            show_text (&ts, label, bar_x + len + 6, mid, -1, FALSE);
+          show_bar_label (&ts, label, bar_x, len, width - NHS_CHART_MARGIN, mid);
           continue;
         }
 
@@ -597,7 +616,6 @@ nhs_render_chart (cairo_t              *cr,
         g_autofree char *fraction = nhs_chances_fraction (dist, row->index);
         g_autofree char *label = NULL;
         g_autofree char *pct = NULL;
-        double lw;
         NhsRgba fill = color;
 
         /* a fraction too long for its bar gives way to an approximation;
@@ -631,12 +649,8 @@ nhs_render_chart (cairo_t              *cr,
         cairo_fill (cr);
 
         set_font (&ts, small_font, "small");
-        lw = text_width (&ts, label);
         nhs_render_set_source (cr, &theme->foreground);
-        if (lw + 12 < len)
-          show_text (&ts, label, bar_x + len - 6, mid, -1, TRUE);
-        else
-          show_text (&ts, label, bar_x + len + 6, mid, -1, FALSE);
+        show_bar_label (&ts, label, bar_x, len, width - NHS_CHART_MARGIN, mid);
       }
     }
 
