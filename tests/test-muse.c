@@ -460,7 +460,7 @@ cmp_lines (gconstpointer a,
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
-/* item-gen for every monster of EvilHack and xNetHack against the games'
+/* item-gen for every monster of every version against the games'
    own rnd_defensive_item (), rnd_misc_item () and rnd_offensive_item ()
    (data/item-gen-golden-*.json, from the real functions with every answer
    of every rn2: docs/item-use.md). "" is no item; a monster nhspawn gives
@@ -557,5 +557,10 @@ main (int    argc,
   g_test_add_func ("/nhs/muse/item-gen-columns", test_item_gen_columns);
   g_test_add_data_func ("/nhs/muse/item-gen-golden-evilhack", "evilhack", test_item_gen_golden);
   g_test_add_data_func ("/nhs/muse/item-gen-golden-xnethack", "xnethack", test_item_gen_golden);
+  g_test_add_data_func ("/nhs/muse/item-gen-golden-3.4.3", "3.4.3", test_item_gen_golden);
+  g_test_add_data_func ("/nhs/muse/item-gen-golden-3.6.7", "3.6.7", test_item_gen_golden);
+  g_test_add_data_func ("/nhs/muse/item-gen-golden-3.7", "3.7", test_item_gen_golden);
+  g_test_add_data_func ("/nhs/muse/item-gen-golden-5.0.0", "5.0.0", test_item_gen_golden);
+  g_test_add_data_func ("/nhs/muse/item-gen-golden-slashem", "slashem", test_item_gen_golden);
   return g_test_run ();
 }
