@@ -254,7 +254,7 @@ test_golden (gconstpointer data)
   GError *error = NULL;
   JsonArray *cases = golden_cases (parser, "muse-golden", key);
   guint n_rules = 0, n_other_targets = 0, states[4] = { 0, 0, 0, 0 }, pets[7] = { 0, 0, 0, 0, 0, 0, 0 };
-  guint n_goals = 0;
+  guint n_goals = 0, n_worn = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (golden_min); i++)
     if (strcmp (golden_min[i].key, key) == 0)
@@ -285,6 +285,12 @@ test_golden (gconstpointer data)
       assert_trace_chances (d, name);
       n_rules += !g_str_has_prefix (name, "random");
       count_hero_states (json_object_get_object_member (cs, "scenario"), states);
+      for (guint k = 0; k < sc->items->len; k++)
+        if (((NhsMuseItem *) sc->items->pdata[k])->worn)
+          {
+            n_worn++;
+            break;
+          }
       count_pets (json_object_get_object_member (cs, "scenario"), pets);
       {
         JsonObject *scj = json_object_get_object_member (cs, "scenario");
@@ -299,6 +305,11 @@ test_golden (gconstpointer data)
         }
     }
   g_assert_cmpuint (n_rules, >=, min_rules);
+  /* each version's own muse.c was run (session 19) with the monster wearing
+     armour and amulets through the game's update_mon_intrinsics (): their
+     resistances, speed boots (mon_adjust_speed ()), the helmet the scroll
+     of earth reads (muse_hard_helmet) */
+  g_assert_cmpuint (n_worn, >=, 300);
   /* the variants' own code was run with the hero helpless, blind, engulfed
      by another monster and in or beside a temple (docs/item-use.md) */
   if (v->id == NHS_VARIANT_EVILHACK || v->id == NHS_VARIANT_XNETHACK)
@@ -438,6 +449,56 @@ test_pet_golden (gconstpointer data)
    throws a potion of oil while weak beside the hero only then. EvilHack's
    own muse.c (instrument, session 18) gave exactly these: nothing without
    the scales, the item with chance 1 with them. */
+/* Session 19, each version's own muse.c with worn armour (update_mon_intrinsics ()):
+   worn speed boots make the monster fast (mon_adjust_speed ()), so it
+   wants no wand of speed monster, carried ones do not; a worn helm of
+   brilliance, iron in 3.4.3, 3.6.7 and SLASH'EM, glass from 3.7 on
+   (hard_helmet (): is_crackable ()), keeps the scroll of earth's boulders
+   off, so it reads it every time; EvilHack's is a gemstone, not is_hard (),
+   so only 1 time in 10 (!rn2 (10)). */
+static void
+test_worn_speed_and_helmet (void)
+{
+  static const char *const keys[] = { "3.4.3", "3.6.7", "slashem", "3.7", "5.0.0", "xnethack", "evilhack" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      NhsMonsterSet *set = strcmp (keys[k], "3.6.7") == 0 ? set367 : set_for (keys[k]);
+      const NhsVariant *v = nhs_variant_from_key (keys[k]);
+      static const struct { const char *json; int fn; const char *item, *p; } cases[] = {
+        { "{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,\"items\":[{\"name\":\"wand of speed monster\"},"
+          "{\"name\":\"speed boots\",\"worn\":true}]}", NHS_MUSE_FN_MISC, NULL, "1/1" },
+        { "{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,\"items\":[{\"name\":\"wand of speed monster\"},"
+          "{\"name\":\"speed boots\"}]}", NHS_MUSE_FN_MISC, "wand of speed monster", "1/1" },
+        { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":1,\"dy\":0},\"items\":[{\"name\":\"scroll of earth\"},"
+          "{\"name\":\"helm of brilliance\",\"worn\":true}]}", NHS_MUSE_FN_OFFENSIVE, "scroll of earth", NULL },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          GError *error = NULL;
+          g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (cases[i].json, -1, set, &error);
+          g_autoptr (NhsMuseDecision) d = NULL;
+          const char *want = cases[i].p != NULL ? cases[i].p : strcmp (keys[k], "evilhack") == 0 ? "1/10" : "1/1";
+          gboolean found = FALSE;
+
+          g_assert_no_error (error);
+          d = nhs_muse_decide (sc, v);
+          for (guint j = 0; j < d->outcomes[cases[i].fn]->len; j++)
+            {
+              const NhsMuseOutcome *o = d->outcomes[cases[i].fn]->pdata[j];
+              if (g_strcmp0 (o->item, cases[i].item) == 0)
+                {
+                  g_assert_cmpstr (o->probability, ==, want);
+                  found = TRUE;
+                }
+            }
+          if (!found)
+            g_error ("%s case %u: no outcome %s", keys[k], i, cases[i].item ? cases[i].item : "(nothing)");
+        }
+    }
+}
+
 static void
 test_worn_resistances (void)
 {
@@ -1888,6 +1949,7 @@ main (int    argc,
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-evilhack", "evilhack", test_pet_golden);
   g_test_add_func ("/nhs/muse-scenario/pet-edges", test_pet_edges);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
+  g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);
   g_test_add_func ("/nhs/muse-scenario/soldier-turn", test_soldier_turn);
   g_test_add_func ("/nhs/muse-scenario/turn-order", test_turn_order);
   g_test_add_func ("/nhs/muse-scenario/use-words", test_use_words);

@@ -199,6 +199,17 @@ typedef enum {
   NHS_MUSE_HATES_MATERIAL_XNH,
 } NhsMuseCarryMaterials;
 
+/* Which worn helmet keeps the scroll of earth's boulders off its reader
+   (find_offensive ()): NHS_MUSE_HELMET_METAL, is_metallic () (3.4.3, 3.6.7,
+   SLASH'EM); NHS_MUSE_HELMET_METAL_GLASS, hard_helmet (): metallic or glass
+   armour (is_crackable ()); NHS_MUSE_HELMET_HARD, metal, glass, wood, bone
+   or mineral (EvilHack's is_hard (), xNetHack's hard_helmet ()). */
+typedef enum {
+  NHS_MUSE_HELMET_METAL,
+  NHS_MUSE_HELMET_METAL_GLASS,
+  NHS_MUSE_HELMET_HARD,
+} NhsMuseHardHelmet;
+
 /* The dogmove.c dog_invent() and dog.c dogfood() nhspawn follows for a
    pet's item on its square (NhsVariant.muse_pet_rules). */
 typedef enum {
@@ -481,6 +492,7 @@ typedef struct {
      resistance (altprop ()); muse_worn_drain_res, DRAIN_RES too (MR_DRAIN). */
   gboolean muse_worn_smock_acid;
   gboolean muse_worn_drain_res;
+  NhsMuseHardHelmet muse_hard_helmet;
   /* What can_carry() refuses by its material: NHS_MUSE_HATES_SILVER,
      3.x's hates_silver(); NHS_MUSE_HATES_MATERIAL_EVIL, EvilHack's
      mon_hates_material() (mondata.c 407-461: silver for weres, vampires,

@@ -497,6 +497,21 @@ nhs_muse_mon_resists_worn (const NhsMuseScenario *sc,
   return r;
 }
 
+/* mon_adjust_speed () (worn.c, every version): a monster wearing an item
+   that gives FAST (speed boots) moves at MFAST whatever its own speed */
+NhsMuseSpeed
+nhs_muse_mon_speed (const NhsMuseScenario *sc)
+{
+  for (guint k = 0; k < sc->items->len; k++)
+    {
+      const NhsMuseItem *it = sc->items->pdata[k];
+
+      if (it->worn && it->object != NULL && strcmp (it->object->prop, "FAST") == 0)
+        return NHS_MUSE_SPEED_FAST;
+    }
+  return sc->speed;
+}
+
 static const NhsMuseOther *
 monster_at (const NhsMuseScenario *sc,
             int                    x,
@@ -1365,7 +1380,7 @@ speed_wanted (Eng *e,
               int  i)
 {
   return chk (e, NHS_MUSE_RULE_SPEED_NOT_FAST_ALREADY_NOT_A_GUARD, i,
-              e->sc->speed != NHS_MUSE_SPEED_FAST && !is_guard (e->d));
+              nhs_muse_mon_speed (e->sc) != NHS_MUSE_SPEED_FAST && !is_guard (e->d));
 }
 
 /* EvilHack can_attempt_disarm() (muse.c 5503): hostile, wielding it, it
@@ -2139,7 +2154,7 @@ searches_for_evil (Eng                   *e,
       || IS ("ring of lustrous"))
     return !sc->invisible && !carrying_worn_wrapping (sc) && !gaze;
   if (obj->kind == NHS_MI_WAN_SPEED_MONSTER || obj->kind == NHS_MI_POT_SPEED)
-    return sc->speed != NHS_MUSE_SPEED_FAST;
+    return nhs_muse_mon_speed (sc) != NHS_MUSE_SPEED_FAST;
   switch (obj->oclass)
     {
     case NHS_OC_WAND:
@@ -2269,7 +2284,7 @@ searches_for (Eng                   *e,
     case NHS_MI_WAN_MAKE_INVISIBLE: case NHS_MI_POT_INVISIBILITY:
       return !sc->invisible && !carrying_worn_wrapping (sc) && !gaze;
     case NHS_MI_WAN_SPEED_MONSTER: case NHS_MI_POT_SPEED:
-      return sc->speed != NHS_MUSE_SPEED_FAST;
+      return nhs_muse_mon_speed (sc) != NHS_MUSE_SPEED_FAST;
     case NHS_MI_WAN_DIGGING:
       return !is_floater (d, v);
     case NHS_MI_WAN_POLYMORPH:
@@ -2704,19 +2719,9 @@ off_prologue (Eng *e,
   st->done = FALSE;
 }
 
-static gboolean
-metal_helmet (const NhsMuseScenario *sc)
-{
-  for (guint i = 0; i < sc->items->len; i++)
-    {
-      const NhsMuseItem *it = item_at (sc, i);
-      if (it->worn && (it->flags & NHS_MI_F_HELMET))
-        return (it->flags & NHS_MI_F_METAL) != 0;
-    }
-  return FALSE;
-}
-
-/* EvilHack is_hard(): a helmet of metal, glass, wood, bone or stone */
+/* The worn helmet the scroll of earth reads (muse_hard_helmet): metallic;
+   or glass armour too (is_crackable ()); or wood, bone and mineral too
+   (EvilHack's is_hard (), xNetHack's hard_helmet ()) */
 static gboolean
 hard_helmet (const NhsMuseScenario *sc)
 {
@@ -2726,8 +2731,12 @@ hard_helmet (const NhsMuseScenario *sc)
       if (it->worn && (it->flags & NHS_MI_F_HELMET))
         {
           const char *m = it->object != NULL ? it->object->material : "";
-          return (it->flags & NHS_MI_F_METAL) != 0 || strcmp (m, "GLASS") == 0 || strcmp (m, "WOOD") == 0
-                 || strcmp (m, "BONE") == 0 || strcmp (m, "MINERAL") == 0;
+          NhsMuseHardHelmet h = sc->variant->muse_hard_helmet;
+
+          return (it->flags & NHS_MI_F_METAL) != 0
+                 || (h != NHS_MUSE_HELMET_METAL && strcmp (m, "GLASS") == 0)
+                 || (h == NHS_MUSE_HELMET_HARD
+                     && (strcmp (m, "WOOD") == 0 || strcmp (m, "BONE") == 0 || strcmp (m, "MINERAL") == 0));
         }
     }
   return FALSE;
@@ -3003,11 +3012,11 @@ off_body (Eng *e,
     return;
   if (obj->kind == NHS_MI_SCR_EARTH)
     {
-      gboolean safe = (evil ? hard_helmet (sc) : metal_helmet (sc)) || sc->confused || nhs_monster_has (d, NHS_M1_AMORPHOUS)
+      gboolean safe = hard_helmet (sc) || sc->confused || nhs_monster_has (d, NHS_M1_AMORPHOUS)
                       || nhs_monster_has (d, NHS_M1_WALLWALK)
                       || (v->noncorporeal_by_flag ? nhs_monster_has (d, NHS_M3_NONCORPOREAL) : class_is (d, "S_GHOST"))
                       || nhs_monster_has (d, NHS_M1_UNSOLID);
-      if ((chk (e, evil ? NHS_MUSE_RULE_SCROLL_OF_EARTH_SAFE_FROM_BOULDERS_A_HARD_HELMET_CONFUSED_AMORPHOUS
+      if ((chk (e, v->muse_hard_helmet != NHS_MUSE_HELMET_METAL ? NHS_MUSE_RULE_SCROLL_OF_EARTH_SAFE_FROM_BOULDERS_A_HARD_HELMET_CONFUSED_AMORPHOUS
                         : NHS_MUSE_RULE_SCROLL_OF_EARTH_SAFE_FROM_BOULDERS_METAL_HELMET_CONFUSED_AMO, i, safe)
            || chk_n (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_RN2_N, 10, i, rn2 (e, 10) == 0))
           && chk (e, NHS_MUSE_RULE_SCROLL_OF_EARTH_ADJACENT_TO_WHERE_IT_BELIEVES_THE_HERO_IS, i,

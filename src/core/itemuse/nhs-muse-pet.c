@@ -829,7 +829,7 @@ evil_extra_pref (const NhsMuseScenario *sc,
   if (strcmp (p, "FREE_ACTION") == 0)
     return !hero && evil_pet_wears_prop (sc, skip, p) ? 0 : 30;
   if (strcmp (p, "FAST") == 0)
-    return !hero && sc->speed == NHS_MUSE_SPEED_FAST ? 0 : 25;
+    return !hero && sc->speed == NHS_MUSE_SPEED_FAST ? 0 : 25; /* permspeed: worn speed boots do not count */
   if (strcmp (p, "FLYING") == 0)
     return hero || (grounded && !evil_pet_wears_prop (sc, skip, p)) ? 20 : 0;
   if (strcmp (p, "LEVITATION") == 0)

@@ -33,6 +33,9 @@ guint             nhs_muse_mon_resists         (const NhsMuseScenario *sc);
    none): what the games' resists_*() read */
 guint             nhs_muse_mon_resists_worn    (const NhsMuseScenario *sc,
                                                 guint                  skip);
+/* Its speed: fast when it wears an item giving FAST (mon_adjust_speed ()),
+   else the scenario's */
+NhsMuseSpeed      nhs_muse_mon_speed           (const NhsMuseScenario *sc);
 gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
                                                 const char            *material);
 /* Whether the hero reflects: the scenario's reflection, a worn object whose
