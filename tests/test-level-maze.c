@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 #include "nhs-level.h"
@@ -355,6 +356,119 @@ gen_variant_maze (NhsVariantId id, int depth, guint64 seed)
   return lev;
 }
 
+static int
+rolling_traps (const NhsLevel *lev)
+{
+  int n = 0;
+
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      n += nhs_level_square (lev, x, y)->trap == NHS_TRAP_ROLLING_BOULDER;
+  return n;
+}
+
+/* trap.c isclearpath (): ZAP_POS (typ >= POOL in the game's order: not
+ * stone, a wall, a tree, a secret door or corridor) and no closed door on
+ * each of the d squares from (x, y) on */
+static gboolean
+clear_run (const NhsLevel *lev, int x, int y, int dx, int dy, int d)
+{
+  while (d-- > 0)
+    {
+      const NhsSquare *s;
+
+      x += dx;
+      y += dy;
+      if (x < 1 || x >= NHS_LEVEL_COLS || y < 0 || y >= NHS_LEVEL_ROWS)
+        return FALSE;
+      s = nhs_level_square (lev, x, y);
+      if (s->typ <= NHS_SQ_SCORR || s->typ == NHS_SQ_TREE || s->typ == NHS_SQ_DEADTREE
+          || (s->typ == NHS_SQ_DOOR && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED))))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* mkroll_launch ()'s boulder square for a rolling boulder trap at (x, y),
+ * d squares away toward (dx, dy): clear both ways, and not water (nor,
+ * from 3.6 on, lava) */
+static gboolean
+launch_ok (const NhsLevel *lev, const NhsVariant *v, int x, int y, int dx, int dy, int d)
+{
+  int t;
+
+  if (!clear_run (lev, x, y, dx, dy, d) || !clear_run (lev, x, y, -dx, -dy, d))
+    return FALSE;
+  t = nhs_level_square (lev, x + d * dx, y + d * dy)->typ;
+  return !(t == NHS_SQ_POOL || t == NHS_SQ_MOAT || t == NHS_SQ_WATER
+           || (t == NHS_SQ_LAVA && v->level_roll_launch_refuses_lava));
+}
+
+/* A maze's rolling boulder trap brings its boulder (trap.c maketrap () ->
+ * mkroll_launch (), 3.4.3 to EvilHack alike): 2 to 8 squares from the trap
+ * in one of the eight directions, with as many clear squares on the other
+ * side; when even two squares are clear both ways in some direction the
+ * search reaches them, so the boulder is there. And the boulders a level
+ * against the real games' makemaz () (regress lane's instrument, Gehennom
+ * fillers at depth 35, new seeds: 3.4.3 7.659 +- 0.043 over 4,700 levels,
+ * 3.6.7 6.674 +- 0.041 over 4,980; without the traps' boulders nhspawn
+ * had 7.411 and 6.477, z -4.7 and -3.8). */
+static void
+test_rolling_boulders (void)
+{
+  static const struct { NhsVariantId id; double real, se; } runs[] = {
+    { NHS_VARIANT_343, 7.659, 0.043 }, { NHS_VARIANT_367, 6.674, 0.041 },
+    { NHS_VARIANT_SLASHEM, -1, 0 },
+  };
+  static const int dirs[8][2] = { { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 },
+                                  { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 } };
+  const int n_levels = 6000;
+
+  for (guint v = 0; v < G_N_ELEMENTS (runs); v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (runs[v].id);
+      double sum = 0, sum2 = 0, mean, se;
+      int traps = 0, launched = 0;
+
+      for (guint64 seed = 1; seed <= (guint64) n_levels; seed++)
+        {
+          NhsLevel *lev = gen_variant_maze (runs[v].id, 35, seed);
+          int n = 0;
+
+          for (int x = 0; x < NHS_LEVEL_COLS; x++)
+            for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+              {
+                gboolean can = FALSE, found = FALSE;
+
+                n += (nhs_level_square (lev, x, y)->flags & NHS_SQF_BOULDER) != 0;
+                if (nhs_level_square (lev, x, y)->trap != NHS_TRAP_ROLLING_BOULDER)
+                  continue;
+                traps++;
+                for (int k = 0; k < 8; k++)
+                  {
+                    can = can || launch_ok (lev, variant, x, y, dirs[k][0], dirs[k][1], 2);
+                    for (int d = 2; d <= 8 && !found; d++)
+                      found = launch_ok (lev, variant, x, y, dirs[k][0], dirs[k][1], d)
+                              && (nhs_level_square (lev, x + d * dirs[k][0],
+                                                    y + d * dirs[k][1])->flags & NHS_SQF_BOULDER);
+                  }
+                g_assert_true (found || !can);
+                launched += found;
+              }
+          sum += n;
+          sum2 += (double) n * n;
+          nhs_level_free (lev);
+        }
+      g_assert_cmpint (traps, >, n_levels / 4);
+      g_assert_cmpint (launched, >, traps / 4);
+      if (runs[v].real < 0)
+        continue;
+      mean = sum / n_levels;
+      se = sqrt ((sum2 / n_levels - mean * mean) / n_levels);
+      g_assert_cmpfloat (fabs (mean - runs[v].real), <, 4 * sqrt (se * se + runs[v].se * runs[v].se));
+    }
+}
+
 /* makemaz's boulders: rn1 (10, 2) on passage squares, and in 3.4.3 and
  * SLASH'EM one more where the walk began; pits and holes keep off them */
 static void
@@ -379,7 +493,13 @@ test_boulders (void)
                 if (!(s->flags & NHS_SQF_BOULDER))
                   continue;
                 n++;
-                g_assert_true (is_passage (s->typ));
+                /* (a rolling boulder trap's boulder may also lie on the
+                   squares SLASH'EM's walls were turned into, clear for
+                   isclearpath (): ice, cloud, lava, iron bars) */
+                g_assert_true (is_passage (s->typ)
+                               || (ids[v] == NHS_VARIANT_SLASHEM
+                                   && (s->typ == NHS_SQ_ICE || s->typ == NHS_SQ_CLOUD
+                                       || s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_IRONBARS)));
                 /* shown as the game shows an object: above the ground and
                    any trap ('0', 3.6's boulder) */
                 g_assert_cmpint (nhs_level_square_char (s), ==, '0');
@@ -387,7 +507,8 @@ test_boulders (void)
                                && s->trap != NHS_TRAP_HOLE && s->trap != NHS_TRAP_TRAPDOOR);
               }
           g_assert_cmpint (n, >=, 1);   /* two may fall on one square */
-          g_assert_cmpint (n, <=, ids[v] == NHS_VARIANT_367 ? 11 : 12);
+          /* rn1 (10, 2), 3.4.3's one more, a rolling boulder trap's each */
+          g_assert_cmpint (n, <=, (ids[v] == NHS_VARIANT_367 ? 11 : 12) + rolling_traps (lev));
           total += n;
           most = MAX (most, n);
           nhs_level_free (lev);
@@ -659,6 +780,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-maze/phases", test_phases);
   g_test_add_func ("/nhs/level-maze/rooms-unchanged", test_rooms_unchanged);
   g_test_add_func ("/nhs/level-maze/boulders", test_boulders);
+  g_test_add_func ("/nhs/level-maze/rolling-boulders", test_rolling_boulders);
   g_test_add_func ("/nhs/level-maze/boulder-monsters", test_boulder_monsters);
   g_test_add_func ("/nhs/level-maze/slashem-wall-stuff", test_slashem_wall_stuff);
   g_test_add_func ("/nhs/level-maze/invocation", test_invocation);

@@ -34,9 +34,11 @@ static const Pinned pinned[] = {
   /* makemaz's boulders since (a deliberate change: their dice, NHS_SQF_BOULDER,
      pits and holes and makemon keep off them); SLASH'EM's maze also its
      walls' stuff (rn2 (20)) */
-  { "3.4.3 maze", "85f0f9d38781dab86a42b69ba64a40b43c51de00a0ec99be96145736596bfd45" },
+  /* since session 19 also a rolling boulder trap's boulder (trap.c
+     mkroll_launch (): its dice and NHS_SQF_BOULDER; 3.6.7 and SLASH'EM too) */
+  { "3.4.3 maze", "475953d49b9b6cf1a4f8ded26616abdc9129e02918613286570e7c9cda4a1efa" },
   { "3.6.7 mines", "1d058b49f04bddffa8063b293307c082611e1e7aab2c5f437432f7b24f5f06e9" },
-  { "3.6.7 maze", "3f149d60a2257e74e8243ea2444eca27ef10e01cc57b27a8eddf4cea0103bfc3" },
+  { "3.6.7 maze", "2a8051d0e1d03e78fbc9c3a171d7f46452e843d1a032dd62a84b2f4379fdbd49" },
   /* 3.7's and 5.0.0's since their monsters may take the stairs' square
      (is_ok_location's SPACE_POS: a deliberate change) */
   { "3.7 mines", "0372ca9e4a49c874c3bb3fb51812a415e1146b58564b1f04575a929138a1f2e8" },
@@ -45,7 +47,7 @@ static const Pinned pinned[] = {
      the altar prefab's temple room too (des.region type "temple") */
   { "5.0.0 maze", "a484bcc8fbaa16c156a438e9750be776ecd0b70be3b819a06bd428f30bdfaafd" },
   { "slashem mines", "8d21593155b3f18ab29183ee74785978c1f7b0210196b671deca81f956bc47b7" },
-  { "slashem maze", "b8815970f1c3eeb92e600a869ab02d2598b8eba0d213fce86b52a29a6779b184" },
+  { "slashem maze", "9ce7aa3588d694906436009f83dfa64f84cfb777af63beba44d8e9ab0198b3c3" },
   /* EvilHack's Gehennom filler (dat/gehennom.des's hellfill), since it
      places its objects (their dice before the monsters': a deliberate change);
      since session 18 its cave's rooms (join_map's add_room) and, at depth

@@ -778,6 +778,10 @@ typedef struct {
      a unicorn of the hero's alignment, up to 10 draws in all (3.4.3 and
      SLASH'EM: one draw, kept); */
   gboolean level_statue_unicorn_redraw;
+  /* trap.c mkroll_launch (): a rolling boulder trap's boulder is not put on
+     water (is_pool (): 3.4.3, SLASH'EM) nor, from 3.6 on, on lava
+     (is_pool_or_lava ()); */
+  gboolean level_roll_launch_refuses_lava;
   /* trap.c mk_trap_statue () (3.7 and later): the monster is
      rndmonnum_adj (3, 6)'s, rndmonst () with the difficulty window's lower
      bound raised by the first and its upper bound by the second (0, 0:

@@ -125,6 +125,9 @@ typedef struct _NhsLevelGen {
                                    Gehennom filler): des OBJECT lines and what
                                    makemon () hides spiders and snakes under */
   gboolean objects_in_hell;     /* mkobj ()'s random class: Gehennom's table */
+  gboolean trap_boulders;       /* a rolling boulder trap brings its boulder
+                                   (the makemaz () mazes, whose boulders are
+                                   modelled) */
 } NhsLevelGen;
 
 typedef NhsLevelGen Gen;

@@ -20,7 +20,8 @@
  *
  * Left out, knowingly:
  *  - objects and gold: their dice (and their mazexy () calls) are not
- *    rolled; the boulder a rolling boulder trap brings is not made;
+ *    rolled (a rolling boulder trap's boulder is made: trap.c
+ *    mkroll_launch () draws where it lies);
  *  - the branch (Vlad's Tower's stairs);
  *  - where a group's copies may stand, only a walker's squares count (a
  *    flyer's copy never lands on water or lava here);
@@ -225,8 +226,10 @@ nhs_level_make_maze (NhsLevelGen *g)
     }
   /* (gold: left out) */
   g->phase = NHS_LEVEL_PHASE_TRAPS;
+  g->trap_boulders = TRUE;
   for (int n = rn1 (m->g, NHS_MAZE_TRAP_SPREAD, NHS_MAZE_TRAP_BASE); n; n--)
     maze_trap (m);
+  g->trap_boulders = FALSE;
   nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;

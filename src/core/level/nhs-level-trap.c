@@ -38,7 +38,8 @@ clear_path (Gen *g, int x, int y, int distance, int dx, int dy, int *ex, int *ey
 
 /* trap.c mkroll_launch () for a rolling boulder trap at (x, y): from 4 to 8
    squares away (rn1 (5, 4)) in the eight directions from a random one, a
-   square reached over clear squares, not water or lava, with as many clear
+   square reached over clear squares, not water (nor lava from 3.6 on:
+   level_roll_launch_refuses_lava), with as many clear
    squares the other way; every eight tries a square nearer, down to 2;
    the boulder there, or none when no direction is clear */
 static void
@@ -53,7 +54,9 @@ roll_launch (Gen *g, int x, int y)
       int fx = x + distance * xdir[dir], fy = y + distance * ydir[dir];
       gboolean wet = fx >= 0 && fx < COLNO && fy >= 0 && fy < ROWNO
                      && (TYP (g, fx, fy) == NHS_SQ_POOL || TYP (g, fx, fy) == NHS_SQ_MOAT
-                         || TYP (g, fx, fy) == NHS_SQ_WATER || TYP (g, fx, fy) == NHS_SQ_LAVA);
+                         || TYP (g, fx, fy) == NHS_SQ_WATER
+                         || (TYP (g, fx, fy) == NHS_SQ_LAVA
+                             && g->variant->level_roll_launch_refuses_lava));
 
       if (!wet && clear_path (g, x, y, distance, xdir[dir], ydir[dir], &lx, &ly)
           && clear_path (g, x, y, distance, -xdir[dir], -ydir[dir], &bx, &by))
@@ -72,9 +75,10 @@ roll_launch (Gen *g, int x, int y)
    (params.statue: rndmonst (), player monsters as rndmonst () has them;
    3.7 and later rndmonnum_adj (3, 6)'s shifted window; from 3.6.0 on drawn
    again, up to 10 draws in all, while it is a unicorn of the hero's
-   alignment) on the trap, on every level; on a level whose objects are
-   modelled (EvilHack's Gehennom filler) also a rolling boulder trap's
-   boulder (mkroll_launch ()). The statue is made without mksobj ()'s init
+   alignment) on the trap, on every level; on a level whose boulders are
+   modelled (the makemaz () mazes, g->trap_boulders; EvilHack's Gehennom
+   filler, whose objects are) also a rolling boulder trap's boulder
+   (mkroll_launch ()). The statue is made without mksobj ()'s init
    (mkcorpstat (..., CORPSTAT_NONE)), so it gets no spellbook: what it
    holds is the monster's own starting inventory (makemon () off the map,
    nhs-level-minvent.c), where the version's rules are modelled. */
@@ -115,7 +119,7 @@ trap_objects (Gen *g, int x, int y, int typ)
             }
         }
     }
-  else if (typ == NHS_TRAP_ROLLING_BOULDER && g->make_objects)
+  else if (typ == NHS_TRAP_ROLLING_BOULDER && (g->make_objects || g->trap_boulders))
     roll_launch (g, x, y);
 }
 

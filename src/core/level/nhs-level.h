@@ -402,8 +402,9 @@ typedef enum {
  * Gehennom filler level (mkmaze.c): the maze (a third of them of corridor
  * without walls, half of them with wider passages or walls), up and down
  * stairs, rn2(3) minotaurs, rn1(5,7) random monsters and rn1(6,7) traps
- * with Gehennom's rules; no rooms, niches or branch; objects, boulders and
- * gold left out. Its phases: the maze is "rooms", then stairs, monsters and
+ * with Gehennom's rules; no rooms, niches or branch; objects and gold left
+ * out, its boulders made (makemaz ()'s, and each rolling boulder trap's
+ * mkroll_launch ()). Its phases: the maze is "rooms", then stairs, monsters and
  * traps; the others stay as the stairs left them. */
 typedef enum {
   NHS_LEVEL_KIND_ROOMS,
