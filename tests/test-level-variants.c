@@ -1114,6 +1114,78 @@ test_fixed_map_words (void)
   }
 }
 
+/* The Level page's furniture phase names what each version's mklev.c puts
+ * in an ordinary room, in its order: NetHack fountain, sink, altar, grave;
+ * SLASH'EM a toilet after the sink and the grave before the altar
+ * (mklev.c 834-844); EvilHack a forge after the sink (mklev.c 1132-1133);
+ * xNetHack a tree before the grave (mklev.c 1259-1260); after them 3.7's,
+ * 5.0.0's and xNetHack's themerms.lua post_level_generate () turns a
+ * garden's walls into trees (make_garden_walls).  Each version's ordinary
+ * levels show in that phase only the furniture its name lists. */
+static void
+test_features_phase_title (void)
+{
+  static const struct {
+    NhsSquareType typ;
+    const char *word;
+  } furniture[] = {
+    { NHS_SQ_FOUNTAIN, "Fountains" }, { NHS_SQ_SINK, "sinks" }, { NHS_SQ_ALTAR, "altars" },
+    { NHS_SQ_GRAVE, "graves" }, { NHS_SQ_TREE, "trees" }, { NHS_SQ_FORGE, "forges" },
+    { NHS_SQ_TOILET, "toilets" },
+  };
+  static const struct {
+    NhsVariantId id;
+    const char *title;
+  } rows[] = {
+    { NHS_VARIANT_343, "Fountains, sinks, altars, graves" },
+    { NHS_VARIANT_367, "Fountains, sinks, altars, graves" },
+    { NHS_VARIANT_37, "Fountains, sinks, altars, graves, a garden's trees" },
+    { NHS_VARIANT_500, "Fountains, sinks, altars, graves, a garden's trees" },
+    { NHS_VARIANT_SLASHEM, "Fountains, sinks, toilets, graves, altars" },
+    { NHS_VARIANT_EVILHACK, "Fountains, sinks, forges, altars, graves" },
+    { NHS_VARIANT_XNETHACK, "Fountains, sinks, altars, trees, graves" },
+  };
+
+  g_assert_cmpstr (nhs_level_phase_title (NULL, NHS_LEVEL_PHASE_FEATURES), ==,
+                   "Fountains, sinks, altars, graves");
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      const NhsVariant *v = nhs_variant_get (rows[r].id);
+      const char *title = nhs_level_phase_title (v, NHS_LEVEL_PHASE_FEATURES);
+      gboolean seen[G_N_ELEMENTS (furniture)] = { FALSE };
+
+      g_assert_cmpstr (title, ==, rows[r].title);
+      /* (the 2024 snapshot's ordinary levels are refused: its own
+         themerms.lua is not modelled) */
+      if (rows[r].id == NHS_VARIANT_37)
+        continue;
+      for (guint64 seed = 1; seed <= 300; seed++)
+        {
+          g_autoptr (NhsLevel) lev = make (v, NHS_LEVEL_KIND_ROOMS, 3 + (int) (seed % 8), seed);
+
+          for (int x = 0; x < 80; x++)
+            for (int y = 0; y < 21; y++)
+              {
+                const NhsSquare *sq = nhs_level_square (lev, x, y);
+
+                if (sq->phase != NHS_LEVEL_PHASE_FEATURES)
+                  continue;
+                for (guint f = 0; f < G_N_ELEMENTS (furniture); f++)
+                  if (sq->typ == furniture[f].typ)
+                    seen[f] = TRUE;
+              }
+        }
+      /* what the phase makes is named, and every kind named is made (the
+         altar, 1 in 60 a room, and a tree, rarer with depth, included) */
+      for (guint f = 0; f < G_N_ELEMENTS (furniture); f++)
+        {
+          if (seen[f] != (strstr (title, furniture[f].word) != NULL))
+            g_test_message ("%s: %s", v->key, furniture[f].word);
+          g_assert_cmpint (seen[f], ==, strstr (title, furniture[f].word) != NULL);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1134,5 +1206,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/rogue-unfilled", test_rogue_unfilled);
   g_test_add_func ("/nhs/level-variants/rogue-branch", test_rogue_branch);
   g_test_add_func ("/nhs/level-variants/region-plan", test_region_plan);
+  g_test_add_func ("/nhs/level-variants/features-phase-title", test_features_phase_title);
   return g_test_run ();
 }

@@ -43,6 +43,17 @@ current_phase (NhsLevelPage *self)
   return CLAMP (phase, 0, NHS_LEVEL_N_PHASES - 1);
 }
 
+/* the phase's name: the furniture phase says what the version puts in a room */
+static void
+update_phase_label (NhsLevelPage *self)
+{
+  const NhsSituation *sit = nhs_page_get_situation (NHS_PAGE (self));
+
+  gtk_label_set_text (self->phase_label,
+                      nhs_strings_level_phase (sit ? nhs_variant_get (sit->variant) : NULL,
+                                               current_phase (self)));
+}
+
 static void
 nhs_level_page_refresh (NhsPage *page)
 {
@@ -68,6 +79,7 @@ nhs_level_page_refresh (NhsPage *page)
     nhs_level_sample_free (old);
   }
   gtk_label_set_text (self->level_kind_label, self->sample->about);
+  update_phase_label (self);
   /* without a level the view itself shows the sentence: not twice */
   gtk_widget_set_visible (GTK_WIDGET (self->level_kind_label), self->sample->level != NULL);
   gtk_label_set_text (self->level_info_label, self->sample->info);
@@ -100,7 +112,7 @@ phase_changed_cb (NhsLevelPage *self)
   int phase = current_phase (self);
 
   nhs_level_view_set_phase (self->level_view, phase);
-  gtk_label_set_text (self->phase_label, nhs_strings_level_phase (phase));
+  update_phase_label (self);
 }
 
 static void

@@ -49,7 +49,8 @@ set_hover (NhsLevelView *self,
          monsters by the game's own English names) and the generator phase
          that made it */
       self->hover = g_strdup_printf (_("Square %d,%d: %s; made in phase: %s"), x, y, what,
-                                     nhs_strings_level_phase (square->phase));
+                                     nhs_strings_level_phase (nhs_level_get_variant (self->level),
+                                                              square->phase));
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER]);

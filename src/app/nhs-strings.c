@@ -326,11 +326,12 @@ nhs_strings_spawn_rate (const NhsSituation *sit,
 }
 
 const char *
-nhs_strings_level_phase (NhsLevelPhase phase)
+nhs_strings_level_phase (const NhsVariant *variant,
+                         NhsLevelPhase     phase)
 {
   /* the Level page's phases of the level generator: the core's names,
      marked there (nhs-level-info.c) */
-  return _(nhs_level_phase_title (phase));
+  return _(nhs_level_phase_title (variant, phase));
 }
 
 const char *

@@ -50,7 +50,8 @@ char       *nhs_strings_spawn_chance (const NhsSituation    *sit,
 char       *nhs_strings_spawn_rate   (const NhsSituation    *sit,
                                       const NhsSpawnRate    *rate);
 char       *nhs_strings_alignment    (int                    malign);
-const char *nhs_strings_level_phase  (NhsLevelPhase          phase);
+const char *nhs_strings_level_phase  (const NhsVariant      *variant,
+                                      NhsLevelPhase          phase);
 /* The core marks these with NHS_N_ (nhs-presets.c); translated here. */
 const char *nhs_strings_preset_name    (const NhsPresetInfo  *preset);
 /* What a monster does with an item (the game's MUSE_* use) in a player's

@@ -257,7 +257,8 @@ nhs_view_build_level (NhsView             *view,
     {
       /* Translators: the Level view's title, then the generator's phase it is drawn up to */
       char *built = g_strdup_printf (tr (pb, NHS_N_("%s; built up to the phase: %s")), parts->title,
-                                     tr (pb, nhs_level_phase_title (up_to_phase)));
+                                     tr (pb, nhs_level_phase_title (nhs_variant_get (sit->variant),
+                                                                   up_to_phase)));
 
       g_free (parts->title);
       parts->title = built;

@@ -25,7 +25,8 @@ nhs_level_phase_name (NhsLevelPhase phase)
 }
 
 const char *
-nhs_level_phase_title (NhsLevelPhase phase)
+nhs_level_phase_title (const NhsVariant *variant,
+                       NhsLevelPhase     phase)
 {
   static const char *const names[] = {
     NHS_N_ ("Rooms"), NHS_N_ ("Stairs"), NHS_N_ ("Corridors"), NHS_N_ ("Niches"),
@@ -35,6 +36,19 @@ nhs_level_phase_title (NhsLevelPhase phase)
 
   if (phase < 0 || phase >= NHS_LEVEL_N_PHASES)
     return NHS_N_ ("Unknown");
+  /* the furniture a room gets, as the version's mklev.c makes it, in its order */
+  if (phase == NHS_LEVEL_PHASE_FEATURES && variant != NULL)
+    {
+      if (variant->level_room_fill_xnh)
+        return NHS_N_ ("Fountains, sinks, altars, trees, graves");
+      if (variant->level_forges)
+        return NHS_N_ ("Fountains, sinks, forges, altars, graves");
+      if (variant->level_toilets)
+        return NHS_N_ ("Fountains, sinks, toilets, graves, altars");
+      /* themerms.lua's post_level_generate (): a garden's walls become trees */
+      if (variant->has_themed_rooms)
+        return NHS_N_ ("Fountains, sinks, altars, graves, a garden's trees");
+    }
   return names[phase];
 }
 
@@ -466,7 +480,7 @@ nhs_level_monster_table (const NhsLevel *level,
         nhs_table_add_plain (t, TR ("(a random monster)"));
       nhs_table_add_int (t, m->x);
       nhs_table_add_int (t, m->y);
-      nhs_table_add_text (t, TR (nhs_level_phase_title (m->phase)));
+      nhs_table_add_text (t, TR (nhs_level_phase_title (nhs_level_get_variant (level), m->phase)));
       nhs_table_add_text (t, m->asleep ? TR ("asleep") : "");
     }
   return t;

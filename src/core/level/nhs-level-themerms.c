@@ -1590,7 +1590,10 @@ post_level_generate (Themes *t)
               if (!nhs_thm_sel_rndcoord (g, &s, TRUE, &x, &y))
                 break;
             while ((x == p->x || y == p->y) && ++tries < 1000);
+            /* a trap, shown with the traps */
+            g->phase = NHS_LEVEL_PHASE_TRAPS;
             nhs_lev_maketrap (g, p->x, p->y, NHS_TRAP_TELEP);
+            g->phase = NHS_LEVEL_PHASE_FEATURES;
             break;
           }
         }

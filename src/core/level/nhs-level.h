@@ -641,7 +641,9 @@ NhsTable   *nhs_level_monster_table   (const NhsLevel *level,
                                        const char     *caption,
                                        const char   *(*translate) (const char *text));
 const char *nhs_level_phase_name      (NhsLevelPhase phase);   /* "rooms" */
-const char *nhs_level_phase_title     (NhsLevelPhase phase);   /* "Rooms" */
+/* "Rooms"; the furniture phase names what the version (NULL: NetHack) puts in a room */
+const char *nhs_level_phase_title     (const NhsVariant *variant,
+                                       NhsLevelPhase     phase);
 const char *nhs_level_square_type_name (NhsSquareType t);      /* "corridor" */
 const char *nhs_level_trap_name       (NhsTrapType t);         /* "arrow trap" */
 const char *nhs_level_room_type_name  (NhsRoomType t);         /* "throne room" */
