@@ -583,6 +583,57 @@ test_spawn_invoked_placement (void)
   mpq_clears (up, branch, anywhere, NULL);
 }
 
+/* xNetHack's archfiends make their monsters on a staircase up (allmain.c
+   261-276: stairway_find_type_dir (FALSE, TRUE), no monster without one):
+   Vlad's Tower joins its levels by ladders (dat/tower1-3.lua des.ladder)
+   and the Wizard's Tower by ladders and portals (wizard1-3.lua), so there
+   the draw makes nothing and the input is refused; the Valley's staircase
+   up is the Gehennom branch's and DoD 1's the Planes' (dungeon.lua:
+   no_down), so they count.  The same as the game's own mklev () over 60
+   dungeons (xupstair or a branch's staircase up, per level). */
+static void
+test_spawn_fiends_stairs (void)
+{
+  static const struct {
+    NhsRegion region;
+    gboolean counted;
+  } rows[] = {
+    { NHS_REGION_DUNGEONS, TRUE },
+    { NHS_REGION_VALLEY, TRUE },
+    { NHS_REGION_GEHENNOM, TRUE },
+    { NHS_REGION_VLAD, FALSE },
+    { NHS_REGION_WIZARD_TOWER, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr (GVariant) kinds = NULL;
+      g_autofree char *why = NULL;
+      NhsSituation sit;
+      NhsSpawnRate rate;
+      int lo, hi;
+
+      /* the shallowest depth of each (DoD 1; the Valley, Gehennom's first;
+         the towers' entries) */
+      g_assert_true (nhs_region_depth_range (NHS_VARIANT_XNETHACK, rows[i].region, &lo, &hi));
+      nhs_situation_init (&sit);
+      sit.variant = NHS_VARIANT_XNETHACK;
+      sit.region = rows[i].region;
+      sit.depth = lo;
+      sit.amulet = TRUE;
+      sit.active_fiends = 2;
+      kinds = nhs_dungeon_situation_kinds (&sit);
+      g_assert_nonnull (kinds);
+      nhs_spawn_rate (&sit, 10, &rate);
+      g_assert_cmpint (!!(nhs_situation_inputs_used (&sit) & NHS_INPUT_FIENDS), ==, rows[i].counted);
+      /* (9 - 2) * 10 */
+      g_assert_cmpint (rate.extra_one_in, ==, rows[i].counted ? 70 : 0);
+      why = nhs_situation_input_unused_reason (&sit, NHS_INPUT_FIENDS);
+      if (!rows[i].counted)
+        g_assert_nonnull (strstr (why, "staircase up, which"));
+    }
+}
+
 static void
 test_spawn_vlad_castle (void)
 {
@@ -715,6 +766,7 @@ main (int    argc,
   g_test_add_func ("/nhs/situation/spawn-fiends", test_spawn_fiends);
   g_test_add_func ("/nhs/situation/spawn-vlad-castle", test_spawn_vlad_castle);
   g_test_add_func ("/nhs/situation/spawn-invoked-placement", test_spawn_invoked_placement);
+  g_test_add_func ("/nhs/situation/spawn-fiends-stairs", test_spawn_fiends_stairs);
   g_test_add_func ("/nhs/situation/fraction", test_fraction);
   return g_test_run ();
 }

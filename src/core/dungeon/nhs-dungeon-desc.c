@@ -231,8 +231,12 @@ describe_wizard_tower (NhsDungeonDesc *d,
                        int             entry)
 {
   static const char *const names[] = { "wizard1", "wizard2", "wizard3" };
+  NhsDungeonDungeonDesc *dg = dungeon (d, NHS_N_ ("The Wizard's Tower"), 3, 0, entry);
 
-  numbered_levels (dungeon (d, NHS_N_ ("The Wizard's Tower"), 3, 0, entry), names, 3, 0);
+  /* none of its levels has an up staircase (EvilHack's yendor.des,
+     xNetHack's wizard1-3.lua: ladders and portals) */
+  dg->no_up_stairs = TRUE;
+  numbered_levels (dg, names, 3, 0);
 }
 
 /* The Elemental Planes: six levels entered at the fifth; the Astral Plane
@@ -453,8 +457,6 @@ describe_evilhack (NhsDungeonDesc  *d,
   describe_vlad (d, 4, 4);
   numbered_levels (dungeon (d, NHS_N_ ("Purgatory"), 2, 0, -1), purgatory, 2, 0);
   describe_wizard_tower (d, 3);
-  /* no STAIR in yendor.des's wizard1-3: a portal in */
-  ((NhsDungeonDungeonDesc *) g_ptr_array_index (d->dungeons, d->dungeons->len - 1))->no_up_stairs = TRUE;
   describe_planes (d, TRUE);
 }
 

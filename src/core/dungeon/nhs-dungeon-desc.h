@@ -58,8 +58,8 @@ typedef struct {
                               portal goes into a vault while the game is played) */
   gboolean no_up_stairs; /* none of its levels has an up staircase (the game's
                             xupstair): Vlad's Tower, whose levels join by ladders
-                            (tower.des), and EvilHack's Wizard's Tower (no STAIR in
-                            yendor.des's wizard1-3) */
+                            (tower.des), and xNetHack's and EvilHack's Wizard's
+                            Tower (wizard1-3: ladders and portals) */
   GPtrArray *levels;    /* of NhsDungeonLevelDesc* (owned by the description) */
   GPtrArray *branches;  /* of NhsDungeonBranchDesc* */
 } NhsDungeonDungeonDesc;

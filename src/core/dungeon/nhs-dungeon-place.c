@@ -442,9 +442,14 @@ find_level_desc (const NhsDungeonDungeonDesc *dg,
   return NULL;
 }
 
-gboolean
-nhs_dungeon_situation_stairs (const NhsSituation *sit,
-                              mpq_t               out[4])
+/* out as nhs_dungeon_situation_stairs (); up_any: the chance the level
+   has a staircase up of either kind (the branch's leads up where it is the
+   only one: a first level's, or in a dungeon whose levels have none of
+   their own, the entry's when the dungeon lies below its parent) */
+static gboolean
+situation_stairs (const NhsSituation *sit,
+                  mpq_t               out[4],
+                  mpq_t               up_any)
 {
   g_autoptr (GVariant) kinds = nhs_dungeon_situation_kinds (sit);
   g_autoptr (GVariant) depths = NULL;
@@ -464,6 +469,7 @@ nhs_dungeon_situation_stairs (const NhsSituation *sit,
       /* the Planes have no staircase */
       for (int i = 0; i < 4; i++)
         mpq_set_ui (out[i], i == 0, 1);
+      mpq_set_ui (up_any, 0, 1);
       return TRUE;
     }
   depths = nhs_dungeon_builtin_depths (sit->variant);
@@ -574,6 +580,44 @@ nhs_dungeon_situation_stairs (const NhsSituation *sit,
   mpq_set_ui (out[1], 1, 1);
   mpq_sub (out[1], out[1], first);
   mpq_sub (out[1], out[1], out[3]);
+  /* the branch stairs alone lead up: the top dungeon's first level (to
+     the Planes); a dungeon's entry on its first level, or in a dungeon
+     without up stairs, where the branch went down to it (the parent lies
+     above) */
+  mpq_add (up_any, out[1], out[3]);
+  if ((into == NULL && sit->depth == 1)
+      || (into != NULL && !into->up && (top_entry || dg->no_up_stairs)))
+    mpq_add (up_any, up_any, out[2]);
   mpq_clears (first, at_entry, branch, q, NULL);
   return TRUE;
+}
+
+gboolean
+nhs_dungeon_situation_stairs (const NhsSituation *sit,
+                              mpq_t               out[4])
+{
+  mpq_t up_any;
+  gboolean known;
+
+  mpq_init (up_any);
+  known = situation_stairs (sit, out, up_any);
+  mpq_clear (up_any);
+  return known;
+}
+
+char *
+nhs_dungeon_situation_up_staircase (const NhsSituation *sit)
+{
+  mpq_t out[4], up_any;
+  char *p = NULL;
+
+  for (int i = 0; i < 4; i++)
+    mpq_init (out[i]);
+  mpq_init (up_any);
+  if (situation_stairs (sit, out, up_any))
+    p = nhs_mpq_to_string (up_any);
+  for (int i = 0; i < 4; i++)
+    mpq_clear (out[i]);
+  mpq_clear (up_any);
+  return p;
 }

@@ -70,5 +70,9 @@ char     *nhs_dungeon_situation_below_castle (const NhsSituation *sit);
    situation places no level or the version lacks the region. */
 gboolean  nhs_dungeon_situation_stairs      (const NhsSituation *sit,
                                              mpq_t               out[4]);
+/* The chance, given the situation, that its level has a staircase up of
+   either kind (xNetHack's stairway_find_type_dir (FALSE, TRUE)): "p/q",
+   "0" or "1"; NULL where the situation places no level. */
+char     *nhs_dungeon_situation_up_staircase (const NhsSituation *sit);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include "nhs-error.h"
 #include "nhs-dungeon-builtin.h"
+#include "nhs-dungeon-place.h"
 
 #include <string.h>
 
@@ -287,6 +288,26 @@ static gboolean has_role_gates (const NhsVariant *v) { return v->mkclass_region_
 static gboolean has_spawn_clock (const NhsVariant *v) { return v->spawn_clock_slowest > 0; }
 static gboolean has_fiend_spawns (const NhsVariant *v) { return v->spawn_fiends_max > 0; }
 
+/* xNetHack's archfiends make their monsters on a staircase up (allmain.c
+   stairway_find_type_dir (FALSE, TRUE): the level's own or a branch's),
+   none where the level has none: the chance it has one, given the
+   situation ("1" where no level is placed: a difficulty set directly) */
+static char *
+fiend_stairs (const NhsSituation *sit)
+{
+  /* placing the level reads the inputs used (the levels climbed), which
+     ask this again: the inner question counts the fiends */
+  static GPrivate asking;
+  char *p;
+
+  if (g_private_get (&asking) != NULL)
+    return g_strdup ("1");
+  g_private_set (&asking, GINT_TO_POINTER (1));
+  p = nhs_dungeon_situation_up_staircase (sit);
+  g_private_set (&asking, NULL);
+  return p != NULL ? p : g_strdup ("1");
+}
+
 /* The levels climbed above a builds-up branch's entry, where the situation
    reads them (0 elsewhere). */
 static int
@@ -429,7 +450,12 @@ nhs_situation_inputs_used (const NhsSituation *sit)
   if (has_spawn_clock (v) && !(nhs_situation_spawn_events (sit) & NHS_SPAWN_EVENT_INVOKED))
     used |= NHS_INPUT_TURN;
   if (has_fiend_spawns (v) && sit->amulet && !info->endgame)
-    used |= NHS_INPUT_FIENDS;
+    {
+      g_autofree char *stairs = fiend_stairs (sit);
+
+      if (strcmp (stairs, "1") == 0)
+        used |= NHS_INPUT_FIENDS;
+    }
   return used;
 }
 
@@ -525,9 +551,19 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
                                   v->display_name, which);
         }
       /* the level's want of up stairs first: the Amulet would not help there */
-      if (info->endgame)
-        return g_strdup_printf ("Archfiends in play make their monsters on the up stairs, which %s "
-                                "has none of.", info->name);
+      if (sit->amulet || info->endgame)
+        {
+          g_autofree char *stairs = fiend_stairs (sit);
+
+          if (info->endgame || strcmp (stairs, "0") == 0)
+            return g_strdup_printf ("Archfiends in play make their monsters on a staircase up, "
+                                    "which %s has none of.", info->name);
+          if (strcmp (stairs, "1") != 0)
+            return g_strdup_printf ("Archfiends in play make their monsters on a staircase up, "
+                                    "which the level here has in %s of the games, as the "
+                                    "dungeon's layout gives it: choose a depth where it always "
+                                    "has one, or leave them out.", stairs);
+        }
       return g_strdup ("Archfiends in play only make monsters once the hero has picked up the "
                        "Amulet: add the Amulet, or leave them out.");
     default:
