@@ -461,9 +461,9 @@ test_refused (void)
       "Amulet" },
     { { "origins", "--variant", "xnethack", "--depth", "7", "--amulet", "--demon-lords", "9",
         "--xl", "5" }, "--demon-lords" },
-    /* on the Planes the want of up stairs is the reason, with or without the Amulet */
+    /* on the Planes the want of a staircase up is the reason, with or without the Amulet */
     { { "origins", "--variant", "xnethack", "--region", "astral", "--depth", "45", "--demon-lords", "2",
-        "--xl", "5" }, "up stairs" },
+        "--xl", "5" }, "staircase up, which" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
