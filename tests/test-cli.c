@@ -414,6 +414,52 @@ test_level_beyond (void)
   g_assert_true (g_str_has_prefix (out, "{\n  \"outside_region\" : true,\n  \"levels\" : 2,"));
 }
 
+/* profile's text table: a fraction too long to read (EvilHack's chances by
+   depth are means over its dungeon layouts, 80 digits) reads as its value,
+   "≈ 0.01341", as the window's chart shows it; CSV keeps it exact, and
+   every such cell of the CSV is that value in the text (issue 24) */
+static void
+test_profile_long_fractions (void)
+{
+  g_autofree char *text = NULL, *csv = NULL, *err = NULL;
+  g_auto (GStrv) lines = NULL;
+  int run = 0, long_cells = 0;
+
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&text, &err, "profile", "--variant", "3.7", "--monster", "cockatrice",
+                            NULL), ==, 0);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&csv, &err, "profile", "--variant", "3.7", "--monster", "cockatrice",
+                            "--format", "csv", NULL), ==, 0);
+  for (const char *c = text; *c; c++)
+    {
+      run = g_ascii_isdigit (*c) ? run + 1 : 0;
+      g_assert_cmpint (run, <, 16);
+    }
+  lines = g_strsplit (csv, "\n", -1);
+  for (int i = 0; lines[i]; i++)
+    {
+      g_auto (GStrv) cells = g_strsplit (lines[i], ",", -1);
+
+      for (int k = 0; cells[k]; k++)
+        if (strchr (cells[k], '/') && strlen (cells[k]) > NHS_FORMAT_FRACTION_CHARS)
+          {
+            g_autofree char *digits = NULL, *want = NULL;
+            mpq_t q;
+
+            mpq_init (q);
+            g_assert_cmpint (mpq_set_str (q, cells[k], 10), ==, 0);
+            digits = nhs_format_significant_mpq (q, 4);
+            mpq_clear (q);
+            want = g_strdup_printf ("≈ %s", digits);
+            g_assert_nonnull (strstr (text, want));
+            long_cells++;
+          }
+    }
+  g_assert_cmpint (long_cells, >, 0);
+}
+
 static void
 test_level_regions (void)
 {
@@ -1451,6 +1497,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/level-left-out", test_level_left_out);
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/level-beyond", test_level_beyond);
+  g_test_add_func ("/nhs/cli/profile-long-fractions", test_profile_long_fractions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);
   g_test_add_func ("/nhs/cli/ten-percent", test_ten_percent);

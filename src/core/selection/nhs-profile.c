@@ -628,9 +628,19 @@ static void
 add_cell_fraction (NhsTable             *t,
                    const NhsProfileCell *c)
 {
-  g_autofree char *f = c->den ? nhs_profile_cell_fraction (c) : g_strdup ("");
+  mpq_t q;
 
-  nhs_table_add_text (t, f);
+  if (c->den == 0)
+    {
+      nhs_table_add_text (t, "");
+      return;
+    }
+  /* as a fraction cell: one too long to read (EvilHack's means over its
+     layouts, 80 digits) is its value on a terminal, exact elsewhere */
+  mpq_init (q);
+  nhs_profile_cell_chance (c, q);
+  nhs_table_add_mpq (t, q);
+  mpq_clear (q);
 }
 
 static void
