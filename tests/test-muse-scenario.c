@@ -496,6 +496,8 @@ test_worn_speed_and_helmet (void)
           if (!found)
             g_error ("%s case %u: no outcome %s", keys[k], i, cases[i].item ? cases[i].item : "(nothing)");
         }
+      if (set != set367)
+        nhs_monster_set_unref (set);
     }
 }
 
