@@ -206,14 +206,14 @@ count_holding (GPtrArray *statues, const char *item)
  * short sword 2 times in 3, else a polearm and a dagger or knife). Its
  * leprechaun always holds gold (mkmonmoney ()); 3.4.3 keeps a monster's
  * gold out of its inventory (mtmp->mgold), so its leprechaun's statue
- * holds none. EvilHack's contents are not modelled (null). */
+ * holds none. EvilHack's player monsters' kits are not modelled (null). */
 static void
 test_statue_contents (void)
 {
   g_autoptr (GPtrArray) soldiers = statue_contents (NHS_VARIANT_367, "soldier", 400);
   g_autoptr (GPtrArray) lep367 = statue_contents (NHS_VARIANT_367, "leprechaun", 60);
   g_autoptr (GPtrArray) lep343 = statue_contents (NHS_VARIANT_343, "leprechaun", 60);
-  g_autoptr (GPtrArray) evilhack = statue_contents (NHS_VARIANT_EVILHACK, "soldier", 20);
+  g_autoptr (GPtrArray) evilhack = statue_contents (NHS_VARIANT_EVILHACK, "valkyrie", 20);
   int leather = count_holding (soldiers, "leather armor");
   int spear_or_sword = count_holding (soldiers, "spear") + count_holding (soldiers, "short sword");
   int n = (int) soldiers->len;
@@ -371,6 +371,83 @@ static void
 assert_near (int k, int n, double p)
 {
   g_assert_cmpfloat (fabs (k - n * p), <, 4 * sqrt (n * p * (1 - p)) + 1e-9);
+}
+
+/* EvilHack's makemon.c, worn.c, weapon.c and pickup.c, hand-read: after
+ * m_initweap () and m_initinv (), setup_mon_inventory () has the monster
+ * put on what it can wear (m_dowear ()) and m_stash_items () throws away
+ * every other weapon and piece of armour but its melee and ranged choice
+ * (select_hwep (), select_rwep ()). A gnoll gets leather armour 3 times in
+ * 4 (it wears it), a flail half the time, a spear 1 in 4, a morning star 1
+ * in 6 (1/4 x 2/3), and the voulge (1/4 x 1/3) it never keeps: far from
+ * the hero no polearm is chosen. A lieutenant's race is one of eight
+ * (human, elf, dwarf, gnome, orc, giant, centaur, drow: m_randrace ()), and
+ * only a giant one gets a boulder: 1 in 8. A Woodland-elf gets elven boots
+ * 1 time in 8 (1/2 x 1/4) and never elven chain mail, whose mithril rule
+ * looks for one it does not have. A hobbit holds a sling 1 time in 3 (with
+ * flint 2 in 3 of those). A drider's drow gear is always of its kind's own
+ * material (mkobj.c drow lists). Objects are named with EvilHack's words
+ * (decl.c materialnm[], objnam.c force_material_name ()), and its statues
+ * without theirs. */
+static void
+test_statue_contents_evil (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  g_autoptr (GPtrArray) gnolls = statue_contents_with (NHS_VARIANT_EVILHACK, "gnoll", 600, TRUE);
+  g_autoptr (GPtrArray) lieutenants = statue_contents_with (NHS_VARIANT_EVILHACK, "lieutenant", 800, TRUE);
+  g_autoptr (GPtrArray) elves = statue_contents_with (NHS_VARIANT_EVILHACK, "Woodland-elf", 600, TRUE);
+  g_autoptr (GPtrArray) hobbits = statue_contents_with (NHS_VARIANT_EVILHACK, "hobbit", 600, TRUE);
+  g_autoptr (GPtrArray) driders = statue_contents_with (NHS_VARIANT_EVILHACK, "drider", 200, TRUE);
+  int n = (int) gnolls->len, drow = 0, own = 0, slings;
+
+  assert_near (count_made (gnolls, "armor", NULL, NULL), n, 3 / 4.0);
+  assert_near (count_made (gnolls, "flail", NULL, NULL), n, 1 / 2.0);
+  assert_near (count_made (gnolls, "spear", NULL, NULL), n, 1 / 4.0);
+  assert_near (count_made (gnolls, "morning star", NULL, NULL), n, 1 / 6.0);
+  g_assert_cmpint (count_made (gnolls, "voulge", NULL, NULL), ==, 0);
+
+  assert_near (count_made (lieutenants, "boulder", NULL, NULL), (int) lieutenants->len, 1 / 8.0);
+
+  assert_near (count_made (elves, "elven boots", NULL, NULL), (int) elves->len, 1 / 8.0);
+  g_assert_cmpint (count_made (elves, "elven chain mail", NULL, NULL), ==, 0);
+
+  slings = count_made (hobbits, "sling", NULL, NULL);
+  assert_near (slings, (int) hobbits->len, 1 / 3.0);
+  assert_near (count_made (hobbits, "flint", NULL, NULL), slings, 2 / 3.0);
+  g_assert_cmpint (count_made (hobbits, "elven chain mail", NULL, NULL), ==, 0);
+
+  for (guint i = 0; i < driders->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (driders, i), "|", -1);
+
+      for (int j = 1; items[j]; j++)
+        {
+          char *at = strrchr (items[j], '@');
+          const NhsObject *o;
+
+          *at = '\0';
+          o = nhs_object_lookup (v, items[j]);
+          g_assert_nonnull (o);
+          if (!g_str_has_prefix (items[j], "dark elven "))
+            continue;
+          drow++;
+          own += g_str_equal (at + 1, o->material);
+        }
+    }
+  g_assert_cmpint (drow, >, 0);
+  g_assert_cmpint (own, ==, drow);
+
+  {
+    g_autofree char *armor = nhs_level_item_name (v, "armor", "LEATHER");
+    g_autofree char *sword = nhs_level_item_name (v, "long sword", "STEEL");
+    g_autofree char *tunic = nhs_level_item_name (v, "dark elven tunic", "SPIDER_SILK");
+    g_autofree char *statue = nhs_level_item_name (v, "statue of a dwarf", "MINERAL");
+
+    g_assert_cmpstr (armor, ==, "leather armor");
+    g_assert_cmpstr (sword, ==, "steel long sword");
+    g_assert_cmpstr (tunic, ==, "dark elven tunic");
+    g_assert_cmpstr (statue, ==, "statue of a dwarf");
+  }
 }
 
 /* xNetHack's makemon.c and mkobj.c, hand-read (trap.c mk_trap_statue ()):
@@ -1197,6 +1274,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-500", test_statue_contents_500);
   g_test_add_func ("/nhs/level-variants/statue-contents-slashem", test_statue_contents_slashem);
   g_test_add_func ("/nhs/level-variants/statue-contents-xnh", test_statue_contents_xnh);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/fixed-map-words", test_fixed_map_words);
   g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);

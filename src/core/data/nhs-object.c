@@ -16,6 +16,7 @@ typedef struct {
   NhsObject *objects;
   guint n;
   GHashTable *by_name;   /* casefolded name -> NhsObject * */
+  GHashTable *by_exact;  /* the name as spelt -> NhsObject * (the fast path) */
 } Table;
 
 static Table tables[NHS_N_VARIANTS];
@@ -42,6 +43,7 @@ table_build (Table            *t,
       g_once_init_leave (&all_once, 1);
     }
   t->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  t->by_exact = g_hash_table_new (g_str_hash, g_str_equal);
   objs = g_variant_lookup_value (all, v->key, G_VARIANT_TYPE (NHS_OBJECTS_COMPACT_TYPE));
   if (objs == NULL)
     return;
@@ -63,6 +65,7 @@ table_build (Table            *t,
       if (!nhs_object_class_from_key (cls, &o->oclass))
         g_assert_not_reached ();
       g_hash_table_insert (t->by_name, g_utf8_casefold (o->name, -1), o);
+      g_hash_table_insert (t->by_exact, (gpointer) o->name, o);
     }
 }
 
@@ -95,8 +98,14 @@ nhs_object_lookup (const NhsVariant *variant,
 {
   Table *t = table_for (variant);
   g_autofree char *key = NULL;
+  const NhsObject *o;
 
-  if (t == NULL || name == NULL || !g_utf8_validate (name, -1, NULL))
+  if (t == NULL || name == NULL)
+    return NULL;
+  /* (the level generator asks by the exact name, many times a level) */
+  if ((o = g_hash_table_lookup (t->by_exact, name)) != NULL)
+    return o;
+  if (!g_utf8_validate (name, -1, NULL))
     return NULL;
   key = g_utf8_casefold (name, -1);
   return g_hash_table_lookup (t->by_name, key);

@@ -30,6 +30,8 @@ typedef enum {
   NHS_MINVENT_500,   /* 5.0.0's: 3.7's with the Angel's and minotaur's changes */
   NHS_MINVENT_SLASHEM, /* SLASH'EM's: 3.4.3's with its own monsters and items */
   NHS_MINVENT_XNH,   /* xNetHack's: 3.7's with its own monsters, items and materials */
+  NHS_MINVENT_EVIL,  /* EvilHack's: 3.6.7's with its own monsters, races and items, then
+                        what setup_mon_inventory () keeps (m_dowear (), m_stash_items ()) */
 } NhsMinventRules;
 
 /* How an object made at random gets its material (nhs-level-material.c) */
@@ -37,6 +39,9 @@ typedef enum {
   NHS_MATERIALS_FIXED,   /* objects[]'s oc_material, every time */
   NHS_MATERIALS_XNH,     /* xNetHack's mkobj.c init_obj_material (): drawn from
                             a list by the object's kind (and set_material ()) */
+  NHS_MATERIALS_EVIL,    /* EvilHack's: its own lists, out of 1000, for every object
+                            mksobj () makes, and its own materials (steel, bronze,
+                            adamantine, spider silk) */
 } NhsObjectMaterials;
 
 typedef enum {

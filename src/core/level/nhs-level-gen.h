@@ -307,6 +307,7 @@ gboolean nhs_lev_add_object     (Gen *g, int x, int y, int oclass, const char *n
 /* mkobj.c rnd_class (DILITHIUM_CRYSTAL, LUCKSTONE - 1): a gem or glass by
    the level's gem chances (setgemprobs ()); NULL without object data */
 const char *nhs_lev_rnd_gem     (Gen *g);
+const char *nhs_lev_rnd_kind    (Gen *g, int oclass);
 /* What makemon () gives monster `mindex` made off the map
    (nhs-level-minvent.c): at most `max` item names into `items` and, where
    the version draws materials, each one's material into `materials`
@@ -319,10 +320,10 @@ int      nhs_lev_minvent        (Gen *g, int mindex, const char **items,
    ("IRON", ...) unless the version draws one */
 const char *nhs_lev_init_material (Gen *g, const NhsObject *o, gboolean in_hell);
 /* valid_obj_material (): a material an object of kind o may be made of */
-gboolean nhs_lev_material_valid (const NhsObject *o, const char *mat);
+gboolean nhs_lev_material_valid (const NhsVariant *v, const NhsObject *o, const char *mat);
 /* objclass.h's number of a material ("IRON": 11; unknown: 0) and back */
 int      nhs_lev_material_index (const char *mat);
-const char *nhs_lev_material_key (int index);
+const char *nhs_lev_material_key (const NhsVariant *v, int index);
 /* material_bonus (): what a piece of armour of kind o (base armour class
    a_ac) made of mat gives more than one of its kind's own material */
 int      nhs_lev_material_bonus (const NhsObject *o, int a_ac, const char *mat);

@@ -3,9 +3,10 @@
  * Written from reading xNetHack 9.1's mkobj.c (init_obj_material (),
  * material_list (), nonsensical_obj_material (), valid_obj_material (),
  * matac[], material_bonus ()) and obj.h (is_elven_obj (), is_dwarvish_obj (),
- * is_orcish_obj (), is_pick ()). NhsVariant.object_materials says whether a
- * version draws materials; in the others an object is made of its kind's
- * oc_material every time.
+ * is_orcish_obj (), is_pick ()), and EvilHack 0.9.3's (its own lists out of
+ * 1000, invalid_obj_material (), decl.c materialnm[]). NhsVariant.object_materials
+ * says whether a version draws materials, and whose way; in the others an
+ * object is made of its kind's oc_material every time.
  *
  * mksobj () sets the kind's material, then its init (mksobj_init ())
  * calls init_obj_material (): when the kind has a list, rnd (100) picks an
@@ -80,6 +81,122 @@ static const Entry elven_helm[] = {
 static const Entry bow[] = {
   { 75, "WOOD" }, { 7, "IRON" }, { 5, "MITHRIL" }, { 4, "COPPER" }, { 4, "BONE" }, { 2, "SILVER" },
   { 2, "PLASTIC" }, { 1, "GOLD" }, END
+};
+
+/* EvilHack's lists, out of 1000 (NULL: the kind's own material) */
+static const Entry e_metal[] = {
+  { 600, NULL }, { 50, "IRON" }, { 50, "STEEL" }, { 50, "BRONZE" }, { 50, "BONE" }, { 50, "WOOD" },
+  { 40, "SILVER" }, { 40, "COPPER" }, { 30, "MITHRIL" }, { 10, "GOLD" }, { 10, "GLASS" },
+  { 10, "MINERAL" }, { 10, "PLATINUM" }, END
+};
+static const Entry e_wood[] = {
+  { 800, "WOOD" }, { 80, "MINERAL" }, { 30, "IRON" }, { 20, "STEEL" }, { 20, "MITHRIL" },
+  { 20, "BONE" }, { 10, "BRONZE" }, { 10, "COPPER" }, { 10, "SILVER" }, END
+};
+static const Entry e_cloth[] = {
+  { 800, "CLOTH" }, { 190, "LEATHER" }, { 9, "DRAGON_HIDE" }, { 1, "SPIDER_SILK" }, END
+};
+static const Entry e_leather[] = {
+  { 860, "LEATHER" }, { 130, "CLOTH" }, { 9, "DRAGON_HIDE" }, { 1, "SPIDER_SILK" }, END
+};
+static const Entry e_dwarvish[] = {
+  { 600, "IRON" }, { 200, "STEEL" }, { 150, "MITHRIL" }, { 30, "SILVER" }, { 10, "GOLD" },
+  { 8, "PLATINUM" }, { 2, "ADAMANTINE" }, END
+};
+static const Entry e_elven[] = {
+  { 600, NULL }, { 200, "WOOD" }, { 100, "COPPER" }, { 50, "MITHRIL" }, { 30, "SILVER" }, { 20, "GOLD" }, END
+};
+/* drow make: always the kind's own */
+static const Entry e_own[] = { { 1000, NULL }, END };
+static const Entry e_orcish[] = {
+  { 600, "IRON" }, { 200, "BONE" }, { 100, "BRONZE" }, { 100, "MINERAL" }, END
+};
+static const Entry e_shiny[] = {
+  { 500, NULL }, { 200, "SILVER" }, { 150, "GOLD" }, { 40, "COPPER" }, { 30, "MITHRIL" },
+  { 30, "STEEL" }, { 30, "BRONZE" }, { 10, "PLATINUM" }, { 10, "ADAMANTINE" }, END
+};
+static const Entry e_resonant[] = {
+  { 550, NULL }, { 100, "COPPER" }, { 100, "BRONZE" }, { 60, "SILVER" }, { 50, "IRON" },
+  { 50, "STEEL" }, { 50, "MITHRIL" }, { 30, "GOLD" }, { 10, "PLATINUM" }, END
+};
+static const Entry e_horn[] = {
+  { 600, "BONE" }, { 100, "COPPER" }, { 100, "BRONZE" }, { 80, "MITHRIL" }, { 50, "WOOD" },
+  { 50, "SILVER" }, { 20, "GOLD" }, END
+};
+static const Entry e_flute[] = {
+  { 600, "WOOD" }, { 100, "BONE" }, { 100, "BRONZE" }, { 80, "MITHRIL" }, { 50, "COPPER" },
+  { 50, "SILVER" }, { 20, "GOLD" }, END
+};
+static const Entry e_elven_helm[] = { { 900, "LEATHER" }, { 90, "CLOTH" }, { 10, "DRAGON_HIDE" }, END };
+static const Entry e_bag[] = { { 930, "CLOTH" }, { 60, "LEATHER" }, { 10, "DRAGON_HIDE" }, END };
+static const Entry e_dwarvish_weapon[] = {
+  { 500, "IRON" }, { 250, "STEEL" }, { 200, "MITHRIL" }, { 48, "GEMSTONE" }, { 2, "ADAMANTINE" }, END
+};
+static const Entry e_elven_weapon[] = {
+  { 500, "WOOD" }, { 250, "COPPER" }, { 200, "MITHRIL" }, { 50, "SILVER" }, END
+};
+static const Entry e_bow[] = {
+  { 750, "WOOD" }, { 70, "IRON" }, { 70, "BONE" }, { 40, "MITHRIL" }, { 20, "COPPER" },
+  { 20, "BRONZE" }, { 20, "SILVER" }, { 10, "GOLD" }, END
+};
+static const Entry e_rod[] = { { 900, "GEMSTONE" }, { 40, "GOLD" }, { 30, "SILVER" }, { 30, "PLATINUM" }, END };
+static const Entry e_bullet[] = {
+  { 600, "IRON" }, { 150, "STEEL" }, { 100, "MITHRIL" }, { 50, "SILVER" }, { 40, "COPPER" },
+  { 40, "BRONZE" }, { 10, "GOLD" }, { 10, "PLATINUM" }, END
+};
+static const Entry e_bracers[] = {
+  { 500, "LEATHER" }, { 160, "IRON" }, { 100, "BONE" }, { 50, "MINERAL" }, { 40, "STEEL" },
+  { 40, "WOOD" }, { 20, "MITHRIL" }, { 20, "SILVER" }, { 20, "COPPER" }, { 20, "BRONZE" },
+  { 20, "GOLD" }, { 10, "DRAGON_HIDE" }, END
+};
+static const Entry e_barding[] = {
+  { 400, NULL }, { 125, "LEATHER" }, { 100, "IRON" }, { 65, "STEEL" }, { 50, "BRONZE" },
+  { 50, "BONE" }, { 50, "WOOD" }, { 40, "SILVER" }, { 40, "COPPER" }, { 20, "GOLD" },
+  { 20, "PLATINUM" }, { 15, "MITHRIL" }, { 15, "ADAMANTINE" }, { 10, "DRAGON_HIDE" }, END
+};
+
+/* EvilHack's material_list ()'s kinds named one by one ('|' between) */
+typedef struct {
+  const char *names;
+  const Entry *list;
+  gboolean unless_cloth;   /* (not for a kind made of cloth) */
+} Named;
+
+static const Named e_by_name[] = {
+  { "|bullwhip|worm tooth|crysknife|staff of divination|staff of healing|staff of holiness|"
+    "staff of matter|staff of escape|staff of war|staff of evocation|ashwood staff|grappling hook|"
+    "iron safe|crystal chest|hidden chest|magic key|leather drum|drum of earthquake|land mine|"
+    "beartrap|sleeping gas trap|fire trap|ice trap|teleportation trap|magic trap|anti-magic trap|"
+    "polymorph trap|magic beam trap|towel|blindfold|leash|saddle|trap kit|tinning kit|mummy wrapping|"
+    "oilskin sack|bag of treasure|bag of devouring|oilskin cloak|runed bracers|blacksmith hammer|"
+    "Amulet of Yendor|cheap plastic imitation of the Amulet of Yendor|", NULL },
+  { "|shield of reflection|barding of reflection|shield of light|shield of mobility|", e_shiny },
+  { "|bow|yumi|boomerang|", e_bow },
+  { "|elven helm|elven boots|", e_elven_helm },
+  { "|dwarvish spear|dwarvish short sword|dwarvish mattock|dwarvish bearded axe|", e_dwarvish_weapon },
+  { "|elven spear|elven dagger|elven short sword|elven broadsword|elven long sword|", e_elven_weapon },
+  { "|dark elven spear|dark elven dagger|dark elven short sword|dark elven broadsword|"
+    "dark elven long sword|dark elven mace|dark elven heavy mace|dark elven bow|dark elven arrow|"
+    "dark elven hand crossbow|dark elven crossbow bolt|dark elven helm|dark elven chain mail|"
+    "dark elven tunic|dark elven cloak|dark elven bracers|dark elven boots|dark elven gloves|", e_own },
+  { "|chest|large box|", e_wood },
+  { "|lock pick|tin opener|stethoscope|", e_metal },
+  { "|bell|bugle|lantern|oil lamp|magic lamp|pea whistle|magic whistle|harp|magic harp|", e_resonant },
+  { "|skeleton key|tooled horn|fire horn|frost horn|horn of plenty|", e_horn },
+  { "|flute|pan flute|magic flute|", e_flute },
+  { "|sack|bag of holding|bag of tricks|", e_bag },
+  { "|rod|", e_rod }, { "|sling bullet|", e_bullet }, { "|bracers|", e_bracers },
+  { "|barding|spiked barding|", e_barding },
+  /* (the ammunition traps' list has nothing to draw: their own material) */
+  { "|dart trap|bolt trap|arrow trap|spear trap|", NULL },
+  /* obj.h's gear of the three peoples, but what is made of cloth */
+  { "|elven helm|elven chain mail|elven cloak|elven shield|elven boots|elven arrow|elven spear|"
+    "elven dagger|elven short sword|elven broadsword|elven bow|elven long sword|", e_elven, TRUE },
+  { "|dwarvish helm|dwarvish chain mail|dwarvish cloak|dwarvish boots|dwarvish roundshield|"
+    "dwarvish spear|dwarvish short sword|dwarvish mattock|dwarvish bearded axe|", e_dwarvish, TRUE },
+  { "|orcish helm|orcish chain mail|orcish ring mail|orcish cloak|Uruk-hai shield|orcish shield|"
+    "orcish boots|orcish arrow|orcish spear|orcish dagger|orcish short sword|orcish bow|"
+    "orcish morning star|orcish scimitar|orcish long sword|", e_orcish, TRUE },
 };
 
 /* material_list ()'s kinds named one by one */
@@ -164,47 +281,124 @@ material_list (const NhsObject *o)
   return NULL;
 }
 
-/* mkobj.c nonsensical_obj_material () */
-static gboolean
-nonsensical (const NhsObject *o, const char *mat)
+/* e_by_name[] as a table, name -> its row, made once */
+static GHashTable *
+e_named (void)
 {
+  static GHashTable *named;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      GHashTable *t = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+      for (guint i = 0; i < G_N_ELEMENTS (e_by_name); i++)
+        {
+          g_auto (GStrv) names = g_strsplit (e_by_name[i].names, "|", -1);
+
+          /* (a kind named twice keeps its first row: the elven helm's own
+             list before the elven gear's) */
+          for (int k = 0; names[k]; k++)
+            if (names[k][0] != '\0' && !g_hash_table_contains (t, names[k]))
+              g_hash_table_insert (t, g_strdup (names[k]), (gpointer) &e_by_name[i]);
+        }
+      named = t;
+      g_once_init_leave (&once, 1);
+    }
+  return named;
+}
+
+/* EvilHack's material_list () */
+static const Entry *
+evil_material_list (const NhsObject *o)
+{
+  const char *base = o->material;
+  const Named *row = g_hash_table_lookup (e_named (), o->name);
+
+  if (row != NULL && !(row->unless_cloth && is (base, "CLOTH")))
+    return row->list;
+  if (o->oclass == NHS_OC_AMULET)
+    return e_shiny;
+  if (o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_ARMOR || o->oclass == NHS_OC_TOOL)
+    {
+      if (is (base, "IRON") || is (base, "STEEL"))
+        return e_metal;
+      if (is (base, "WOOD"))
+        return e_wood;
+      if (is (base, "CLOTH"))
+        return e_cloth;
+      if (is (base, "LEATHER"))
+        return e_leather;
+    }
+  return NULL;
+}
+
+static const Entry *
+list_of (const NhsVariant *v, const NhsObject *o)
+{
+  switch (v->object_materials)
+    {
+    case NHS_MATERIALS_XNH:
+      return material_list (o);
+    case NHS_MATERIALS_EVIL:
+      return evil_material_list (o);
+    case NHS_MATERIALS_FIXED:
+    default:
+      return NULL;
+    }
+}
+
+/* mkobj.c nonsensical_obj_material () (EvilHack: invalid_obj_material (),
+   without xNetHack's grappling hook and elven iron) */
+static gboolean
+nonsensical (const NhsVariant *v, const NhsObject *o, const char *mat)
+{
+  gboolean xnh = v->object_materials == NHS_MATERIALS_XNH;
   gboolean pick = ((o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_TOOL)
                    && is (o->skill, "P_PICK_AXE"))
-                  || is (o->name, "grappling hook");
+                  || (xnh && is (o->name, "grappling hook"));
 
   if (pick && (is (mat, "PLASTIC") || is (mat, "GLASS")))
     return TRUE;
   if ((o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_ARMOR) && is (mat, "PAPER"))
     return TRUE;
-  return AMONG (o->name, elven_kinds) && is (mat, "IRON");
+  return xnh && AMONG (o->name, elven_kinds) && is (mat, "IRON");
+}
+
+/* a list's whole: xNetHack draws out of 100, EvilHack out of 1000 */
+static int
+list_total (const NhsVariant *v)
+{
+  return v->object_materials == NHS_MATERIALS_EVIL ? 1000 : 100;
 }
 
 const char *
 nhs_lev_init_material (Gen *g, const NhsObject *o, gboolean in_hell)
 {
-  const Entry *e;
+  const Entry *e = list_of (g->variant, o);
   int i;
 
-  if (g->variant->object_materials != NHS_MATERIALS_XNH || (e = material_list (o)) == NULL)
+  if (e == NULL)
     return o->material;
-  for (i = rnd (g, 100); i > e->prob; e++)
+  for (i = rnd (g, list_total (g->variant)); i > e->prob; e++)
     i -= e->prob;
-  /* (silver is not picked from a list in Gehennom) */
-  if (e->material == NULL || (in_hell && is (e->material, "SILVER")) || nonsensical (o, e->material))
+  /* (xNetHack picks no silver from a list in Gehennom) */
+  if (e->material == NULL || nonsensical (g->variant, o, e->material)
+      || (in_hell && is (e->material, "SILVER") && g->variant->object_materials == NHS_MATERIALS_XNH))
     return o->material;
   return e->material;
 }
 
 gboolean
-nhs_lev_material_valid (const NhsObject *o, const char *mat)
+nhs_lev_material_valid (const NhsVariant *v, const NhsObject *o, const char *mat)
 {
   const Entry *e;
 
   if (is (o->material, mat))
     return TRUE;
-  if (nonsensical (o, mat) || (e = material_list (o)) == NULL)
+  if (nonsensical (v, o, mat) || (e = list_of (v, o)) == NULL)
     return FALSE;
-  for (int i = 100; i > 0; i -= e->prob, e++)
+  for (int i = list_total (v); i > 0; i -= e->prob, e++)
     if (is (e->material, mat))
       return TRUE;
   return FALSE;
@@ -236,17 +430,42 @@ nhs_lev_material_index (const char *mat)
   return 0;
 }
 
-/* the material of objclass.h's number index (NULL: none) */
+/* EvilHack's objclass.h materials in their order, with its decl.c
+   materialnm[] */
+static const struct {
+  const char *key, *word;
+} e_materials[] = {
+  { "", "mysterious" }, { "LIQUID", "liquid" }, { "WAX", "wax" }, { "VEGGY", "organic" },
+  { "FLESH", "flesh" }, { "PAPER", "paper" }, { "CLOTH", "cloth" }, { "SPIDER_SILK", "spider silk" },
+  { "LEATHER", "leather" }, { "WOOD", "wooden" }, { "BONE", "bone" }, { "DRAGON_HIDE", "dragonhide" },
+  { "IRON", "iron" }, { "STEEL", "steel" }, { "COPPER", "copper" }, { "BRONZE", "bronze" },
+  { "SILVER", "silver" }, { "GOLD", "gold" }, { "PLATINUM", "platinum" }, { "MITHRIL", "mithril" },
+  { "ADAMANTINE", "adamantine" }, { "PLASTIC", "plastic" }, { "GLASS", "glass" },
+  { "GEMSTONE", "crystal" }, { "MINERAL", "stone" },
+};
+
+/* the material of the version's objclass.h number index (NULL: none) */
 const char *
-nhs_lev_material_key (int index)
+nhs_lev_material_key (const NhsVariant *v, int index)
 {
+  if (v->object_materials == NHS_MATERIALS_EVIL)
+    return index > 0 && index < (int) G_N_ELEMENTS (e_materials) ? e_materials[index].key : NULL;
   return index > 0 && index < (int) G_N_ELEMENTS (materials) ? materials[index].key : NULL;
 }
 
 const char *
-nhs_level_material_word (const char *mat)
+nhs_level_material_word (const NhsVariant *variant, const char *mat)
 {
-  return mat ? materials[nhs_lev_material_index (mat)].word : NULL;
+  if (mat == NULL)
+    return NULL;
+  if (variant->object_materials == NHS_MATERIALS_EVIL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (e_materials); i++)
+        if (is (e_materials[i].key, mat))
+          return e_materials[i].word;
+      return e_materials[0].word;
+    }
+  return materials[nhs_lev_material_index (mat)].word;
 }
 
 /* mkobj.c material_bonus (): the armour class a piece made of mat gives
@@ -263,9 +482,13 @@ nhs_lev_material_bonus (const NhsObject *o, int a_ac, const char *mat)
 }
 
 /* objclass.h force_material_name (): kinds whose name always carries
-   their material (the gloves once their name is known, as ours are) */
+   their material (the gloves once their name is known, as ours are);
+   EvilHack's objnam.c's */
 static const char *const named_with_material[] = {
   "light armor", "studded armor", "jacket", "plain cloak", "figurine", "statue", "gloves",
+};
+static const char *const e_named_with_material[] = {
+  "armor", "studded armor", "jacket", "cloak", "bracers", "gloves", "gauntlets",
 };
 
 char *
@@ -273,13 +496,16 @@ nhs_level_item_name (const NhsVariant *variant,
                      const char       *name,
                      const char       *material)
 {
-  /* (a statue is named with its monster: "statue of a dwarf") */
+  /* (a statue is named with its monster: "statue of a dwarf"; xNetHack
+     says its material, EvilHack not) */
+  gboolean evil = variant->object_materials == NHS_MATERIALS_EVIL;
   gboolean statue = g_str_has_prefix (name, "statue of ");
   const NhsObject *o = material ? nhs_object_lookup (variant, statue ? "statue" : name) : NULL;
+  gboolean forced = evil ? AMONG (name, e_named_with_material) : statue || AMONG (name, named_with_material);
 
   /* objnam.c xname (): the material's word first when it is not the
      kind's own, or the kind always says it */
-  if (o != NULL && (statue || !is (o->material, material) || AMONG (name, named_with_material)))
-    return g_strdup_printf ("%s %s", nhs_level_material_word (material), name);
+  if (o != NULL && (forced || (!statue && !is (o->material, material))))
+    return g_strdup_printf ("%s %s", nhs_level_material_word (variant, material), name);
   return g_strdup (name);
 }

@@ -2,12 +2,15 @@
  * (makemon.c makemon (), m_initweap (), m_initinv ()): a statue trap's
  * contents
  *
- * Written from reading 3.4.3's, 3.6.7's, 3.7's, 5.0.0's, SLASH'EM's and
- * xNetHack's makemon.c (NhsVariant.level_statue_contents says which one a
- * version follows; EvilHack's is not modelled). xNetHack's objects also
+ * Written from reading 3.4.3's, 3.6.7's, 3.7's, 5.0.0's, SLASH'EM's,
+ * xNetHack's and EvilHack's makemon.c (NhsVariant.level_statue_contents
+ * says which one a version follows; EvilHack's also worn.c m_dowear (),
+ * weapon.c select_hwep ()/select_rwep () and pickup.c m_stash_items (),
+ * and its player monsters' kits are not modelled). xNetHack's objects also
  * get a material as they are made (mksobj ()'s init_obj_material (),
  * nhs-level-material.c; then mongets () draws a worn or wielded item's
- * again while its monster hates it, and a few branches set one). mk_trap_statue () makes the statue's monster with makemon
+ * again while its monster hates it, and a few branches set one; EvilHack
+ * the same with its own lists). mk_trap_statue () makes the statue's monster with makemon
  * () and moves its whole inventory into the statue, so the statue holds
  * what m_initweap () (for a monster with a weapon attack) and m_initinv ()
  * give it, and in 3.6.7 a saddle 1 time in 100 for a domestic monster that
@@ -44,6 +47,8 @@ typedef struct {
   gboolean v37;           /* 3.7's makemon.c or one made from it */
   gboolean slashem;       /* SLASH'EM's own branches */
   gboolean xnh;           /* xNetHack's: 3.7's with its own branches */
+  gboolean evil;          /* EvilHack's: 3.6.7's with its own branches */
+  const NhsMonster *race; /* EvilHack: a mercenary's race (apply_race ()); NULL: its own */
   gboolean in_hell;       /* Gehennom (init_obj_material () picks no silver) */
   NhsItemGenOptions opts; /* peaceful: no invisibility (rnd_misc_item ()) */
 } Inv;
@@ -80,34 +85,86 @@ set_material (Inv *inv, const char *name, const char *mat)
     inv->mats[inv->n - 1] = mat;
 }
 
+/* mondata.h mon_has_race (): the race apply_race () gave a mercenary, else
+   the monster's own (mhflags) */
+static gboolean
+racial (const Inv *inv, NhsMFlag flag)
+{
+  return nhs_monster_has (inv->race ? inv->race : inv->m, flag);
+}
+
+/* EvilHack's mondata.c mon_hates_material (): silver for the monster's
+   (or race's) silver-haters, iron for elves and drow, mithril for orcs,
+   but not when undead; a race's own dislikes count too */
+static gboolean
+evil_hates (const Inv *inv, const char *mat)
+{
+  const NhsMonster *r = inv->race ? inv->race : inv->m;
+  gboolean undead = nhs_monster_has (r, NHS_MH_ZOMBIE) || nhs_monster_has (r, NHS_MH_UNZOMBIE);
+
+  if (g_strcmp0 (mat, "SILVER") == 0)
+    return (nhs_monster_in_class (r, "S_IMP") && !nhs_monster_named (r, "tengu")
+            && !nhs_monster_named (r, "leprechaun"))
+           || nhs_monster_has (r, NHS_MH_WERE) || nhs_monster_has (r, NHS_MH_VAMPIRE)
+           || nhs_monster_has (r, NHS_MH_DEMON) || nhs_monster_named (r, "shade");
+  if (g_strcmp0 (mat, "IRON") == 0)
+    return (!undead && (nhs_monster_has (r, NHS_MH_ELF) || nhs_monster_has (r, NHS_MH_DROW)))
+           || (inv->race && (racial (inv, NHS_MH_ELF) || racial (inv, NHS_MH_DROW)));
+  if (g_strcmp0 (mat, "MITHRIL") == 0)
+    return (!undead && nhs_monster_has (r, NHS_MH_ORC)) || (inv->race && racial (inv, NHS_MH_ORC));
+  return FALSE;
+}
+
+/* the monster hates mat (EvilHack's rule or xNetHack's) */
+static gboolean
+hates (const Inv *inv, const char *mat)
+{
+  return inv->evil ? evil_hates (inv, mat) : nhs_muse_xnh_hates_material (inv->m, mat);
+}
+
+/* mksobj ()'s material (init_obj_material ()); a wand's or a ring's
+   comes with its appearance, which the game shuffles: NULL (and NULL
+   where materials are not drawn). *out: the kind */
+static const char *
+first_material (Inv *inv, const char *name, const NhsObject **out)
+{
+  const NhsObject *o;
+
+  *out = NULL;
+  if (inv->mats == NULL || (o = nhs_object_lookup (inv->g->variant, name)) == NULL
+      || o->oclass == NHS_OC_WAND || o->oclass == NHS_OC_RING)
+    return NULL;
+  *out = o;
+  return nhs_lev_init_material (inv->g, o, inv->in_hell);
+}
+
 /* mksobj (otyp, TRUE, ...)'s material, then mongets ()'s: a weapon, a
    piece of armour, a weapon-tool or an amulet is drawn again while the
    monster hates it, and after the 100th draw the first material in
-   objclass.h's order it may be made of and does not hate. A wand's or a
-   ring's material comes with its appearance, which the game shuffles:
-   NULL. */
+   objclass.h's order it may be made of and does not hate. */
 static const char *
 made_material (Inv *inv, const char *name)
 {
   const NhsObject *o;
-  const char *mat;
+  const char *mat = first_material (inv, name, &o);
 
-  if (inv->mats == NULL || (o = nhs_object_lookup (inv->g->variant, name)) == NULL
-      || o->oclass == NHS_OC_WAND || o->oclass == NHS_OC_RING)
+  if (o == NULL)
     return NULL;
-  mat = nhs_lev_init_material (inv->g, o, inv->in_hell);
+  /* (EvilHack: any tool) */
   if (o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_ARMOR || o->oclass == NHS_OC_AMULET
-      || (o->oclass == NHS_OC_TOOL && o->skill[0] != '\0'))
+      || (o->oclass == NHS_OC_TOOL && (o->skill[0] != '\0' || inv->evil)))
     {
-      for (int tries = 0; nhs_muse_xnh_hates_material (inv->m, mat); )
+      const NhsVariant *v = inv->g->variant;
+
+      for (int tries = 0; hates (inv, mat); )
         {
           mat = nhs_lev_init_material (inv->g, o, inv->in_hell);
           if (++tries < 100)
             continue;
-          for (int k = 1; nhs_lev_material_key (k); k++)
-            if (nhs_lev_material_valid (o, nhs_lev_material_key (k))
-                && !nhs_muse_xnh_hates_material (inv->m, nhs_lev_material_key (k)))
-              return nhs_lev_material_key (k);
+          for (int k = 1; nhs_lev_material_key (v, k); k++)
+            if (nhs_lev_material_valid (v, o, nhs_lev_material_key (v, k))
+                && !hates (inv, nhs_lev_material_key (v, k)))
+              return nhs_lev_material_key (v, k);
           return o->material;
         }
     }
@@ -123,13 +180,16 @@ give (Inv *inv, const char *name)
 }
 
 /* an item made without init (mksobj (otyp, FALSE, FALSE)): its kind's
-   own material */
+   own material (EvilHack's mksobj () draws it all the same) */
 static void
 give_plain (Inv *inv, const char *name)
 {
   const NhsObject *o = inv->mats ? nhs_object_lookup (inv->g->variant, name) : NULL;
 
-  add (inv, name, o ? o->material : NULL);
+  if (inv->evil)
+    add (inv, name, first_material (inv, name, &o));
+  else
+    add (inv, name, o ? o->material : NULL);
 }
 
 /* xNetHack's name for a kind where 3.7 has another */
@@ -354,11 +414,17 @@ muse_item_always (Inv *inv, NhsItemGenKind kind)
     give_once (inv, draw_table (inv, &gen->tables[kind]));
 }
 
-/* m_initthrow (): a stack of missiles */
+/* m_initthrow (): a stack of missiles (EvilHack's mksobj () material,
+   not drawn again for a monster that hates it) */
 static void
 throw (Inv *inv, const char *name)
 {
-  give (inv, name);
+  const NhsObject *o;
+
+  if (inv->evil)
+    add (inv, name, first_material (inv, name, &o));
+  else
+    give (inv, name);
 }
 
 /* rn1 (BEC_DE_CORBIN - PARTISAN + 1, PARTISAN): any object from the
@@ -617,17 +683,25 @@ humanoid_weapons (Inv *inv, gboolean in_mines)
     }
 }
 
+/* every orc's first: an orcish helm half the time, and the orc-captain
+   armed as a Mordor orc or an Uruk-hai; the kind to arm */
+static const char *
+orc_start (Inv *inv)
+{
+  if (rn2 (inv->g, 2))
+    give (inv, "orcish helm");
+  if (nhs_monster_named (inv->m, "orc-captain"))
+    return rn2 (inv->g, 2) ? "Mordor orc" : "Uruk-hai";
+  return inv->m->name;
+}
+
 static void
 orc_weapons (Inv *inv)
 {
   Gen *g = inv->g;
   const NhsMonster *m = inv->m;
-  const char *as = m->name;
+  const char *as = orc_start (inv);
 
-  if (rn2 (g, 2))
-    give (inv, "orcish helm");
-  if (nhs_monster_named (m, "orc-captain"))
-    as = rn2 (g, 2) ? "Mordor orc" : "Uruk-hai";
   /* (SLASH'EM: an orcish dagger where the Mordor orc's scimitar or the
      Uruk-hai's short sword is not given, an orcish spear 1 time in 4 and
      a second knife; its goblins and hobgoblins their own) */
@@ -1122,6 +1196,1091 @@ initinv (Inv *inv, gboolean in_mines)
     money (inv);   /* d (level_difficulty (), 5 or 10) */
 }
 
+/* ---- EvilHack: m_initweap () and m_initinv () differ in most branches,
+   and setup_mon_inventory () then keeps only what the monster wears or
+   would use ---- */
+
+/* mon.c m_randrace () for a mercenary (not the guard) and m_chooserace ():
+   each permitted race as likely, as mon.c lists them (the soldier, the
+   sergeant and the lieutenant may also be centaurs and orcs; the captain
+   not). A genocided race would be skipped; races here are never
+   genocided. */
+static const NhsMonster *
+evil_race (Inv *inv)
+{
+  const NhsLevelParams *p = &inv->g->lev->params;
+  gboolean captain = nhs_monster_named (inv->m, "captain");
+  static const char *const races[] = { "human", "elf", "dwarf", "gnome", "orc", "giant", "centaur", "drow" };
+  const NhsMonster *race = NULL;
+  int count = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (races); i++)
+    {
+      int k = p->lookup ? p->lookup (p->picker_data, races[i], NULL) : -1;
+
+      if (k < 0 || (captain && (g_strcmp0 (races[i], "orc") == 0 || g_strcmp0 (races[i], "centaur") == 0)))
+        continue;
+      if (!rn2 (inv->g, ++count))
+        race = p->monster (p->picker_data, k);
+    }
+  return race;
+}
+
+static void
+evil_mercenary_weapons (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  gboolean elf = racial (inv, NHS_MH_ELF), drow = racial (inv, NHS_MH_DROW);
+  gboolean dwarf = racial (inv, NHS_MH_DWARF), orc = racial (inv, NHS_MH_ORC);
+  gboolean giant = racial (inv, NHS_MH_GIANT), centaur = racial (inv, NHS_MH_CENTAUR);
+  const char *w1 = NULL, *w2 = NULL;
+
+  if (nhs_monster_named (m, "soldier"))
+    {
+      if (elf && !rn2 (g, 3))
+        {
+          give (inv, "elven bow");
+          throw (inv, "elven arrow");
+          give (inv, "elven dagger");
+        }
+      else if (elf)
+        w1 = rn2 (g, 2) ? "elven spear" : "elven short sword";
+      else if (drow && !rn2 (g, 3))
+        {
+          give (inv, "dark elven hand crossbow");
+          throw (inv, "dark elven crossbow bolt");
+          give (inv, "dark elven dagger");
+        }
+      else if (drow)
+        w1 = rn2 (g, 2) ? "dark elven spear" : "dark elven short sword";
+      else if (dwarf && !rn2 (g, 3))
+        {
+          w1 = polearm (g);
+          w2 = rn2 (g, 2) ? "dagger" : "axe";
+        }
+      else if (dwarf)
+        w1 = rn2 (g, 2) ? "dwarvish spear" : "dwarvish short sword";
+      else if (orc && !rn2 (g, 3))
+        {
+          give (inv, "orcish bow");
+          throw (inv, "orcish arrow");
+          w1 = rn2 (g, 2) ? "orcish dagger" : "knife";
+        }
+      else if (orc)
+        w1 = rn2 (g, 2) ? "orcish spear" : rn2 (g, 2) ? "orcish short sword" : "orcish scimitar";
+      else if (!rn2 (g, 3))
+        {
+          w1 = polearm (g);
+          w2 = rn2 (g, 2) ? "dagger" : "knife";
+        }
+      else
+        w1 = rn2 (g, 2) ? "spear" : "short sword";
+    }
+  else if (nhs_monster_named (m, "sergeant"))
+    {
+      /* (a bow and arrows more in the Castle) */
+      if (elf)
+        w1 = rn2 (g, 2) ? "elven broadsword" : "quarterstaff";
+      else if (drow)
+        w1 = rn2 (g, 2) ? "dark elven broadsword" : "dark elven short sword";
+      else if (dwarf)
+        w1 = rn2 (g, 2) ? "morning star" : "dwarvish mattock";
+      else if (orc)
+        w1 = rn2 (g, 2) ? "orcish morning star" : "orcish short sword";
+      else if (centaur)
+        {
+          give (inv, "crossbow");
+          throw (inv, "crossbow bolt");
+          w1 = rn2 (g, 2) ? "club" : "mace";
+        }
+      else if (giant)
+        {
+          w1 = rn2 (g, 2) ? "heavy war hammer" : "battle-axe";
+          give (inv, "boulder");
+        }
+      else
+        w1 = rn2 (g, 2) ? "flail" : "mace";
+    }
+  else if (nhs_monster_named (m, "lieutenant"))
+    {
+      if (elf)
+        w1 = rn2 (g, 4) ? "elven broadsword" : "elven long sword";
+      else if (drow)
+        w1 = rn2 (g, 4) ? "dark elven broadsword" : "dark elven long sword";
+      else if (dwarf)
+        w1 = rn2 (g, 2) ? "dwarvish short sword" : "dwarvish bearded axe";
+      else if (orc)
+        w1 = rn2 (g, 2) ? "orcish long sword" : "orcish scimitar";
+      else if (giant)
+        {
+          w1 = rn2 (g, 2) ? "halberd" : "battle-axe";
+          give (inv, "boulder");
+        }
+      else
+        {
+          /* a wand: striking, magic missile, sleep, fire, cold,
+             lightning, or 1 time in 14 of the sevenths death */
+          static const char *const wands[] = { "wand of striking", "wand of magic missile",
+                                               "wand of sleep", "wand of fire", "wand of cold",
+                                               "wand of lightning", "wand of death" };
+          int k;
+
+          w1 = rn2 (g, 3) ? "broadsword" : "long sword";
+          do
+            k = rn2 (g, 7);
+          while (k > 5 && rn2 (g, 14));
+          give (inv, wands[k]);
+        }
+    }
+  else
+    {
+      /* the captain */
+      if (elf)
+        w1 = "elven long sword";
+      else if (drow)
+        w1 = "dark elven long sword";
+      else if (dwarf)
+        w1 = rn2 (g, 4) ? "dwarvish bearded axe" : "battle-axe";
+      else if (giant)
+        w1 = rn2 (g, 2) ? "two-handed sword" : "battle-axe";
+      else
+        w1 = rn2 (g, 2) ? "long sword" : "saber";
+      give (inv, "skeleton key");
+    }
+  give (inv, w1);
+  if (!w2 && g_strcmp0 (w1, "dagger") != 0 && !rn2 (g, 4))
+    w2 = "knife";
+  give (inv, w2);
+}
+
+/* mongets () of armour: its enchantment (what EvilHack adds to the
+   monster's armour class after its own figure for the piece) */
+static int
+give_spe (Inv *inv, const char *name)
+{
+  const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
+
+  return give_armor (inv, name) - (o ? o->ac : 0);
+}
+
+/* a mercenary's armour by its race, each piece while its armour class
+   stays below 10 (the game's own figure for each piece plus its
+   enchantment) */
+static void
+evil_mercenary_armor (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  gboolean elf = racial (inv, NHS_MH_ELF), drow = racial (inv, NHS_MH_DROW);
+  gboolean orc = racial (inv, NHS_MH_ORC), giant = racial (inv, NHS_MH_GIANT);
+  gboolean centaur = racial (inv, NHS_MH_CENTAUR);
+  gboolean plain = !(giant || elf || drow || orc), unfey = !(elf || drow || orc);
+  int mac = nhs_monster_named (m, "soldier") ? 3 : nhs_monster_named (m, "sergeant") ? 0
+            : nhs_monster_named (m, "lieutenant") ? -2 : -3;
+
+  if (mac < -1 && rn2 (g, 5) && !giant)
+    mac += 7 + give_spe (inv, rn2 (g, 15) ? "plate mail" : "crystal plate mail");
+  else if (mac < 3 && rn2 (g, 5) && plain)
+    mac += 6 + give_spe (inv, rn2 (g, 3) ? "splint mail" : "banded mail");
+  else if (mac < 3 && rn2 (g, 5) && elf)
+    mac += 6 + give_spe (inv, rn2 (g, 3) ? "elven chain mail" : "banded mail");
+  else if (mac < 3 && rn2 (g, 5) && drow)
+    mac += 6 + give_spe (inv, rn2 (g, 3) ? "dark elven chain mail" : "dark elven tunic");
+  else if (rn2 (g, 5) && plain)
+    mac += 3 + give_spe (inv, rn2 (g, 3) ? "ring mail" : "studded armor");
+  else if (rn2 (g, 5) && drow)
+    mac += 3 + give_spe (inv, "dark elven tunic");
+  else if (rn2 (g, 5) && orc)
+    mac += 3 + give_spe (inv, rn2 (g, 3) ? "orcish ring mail" : "armor");
+  else if (drow)
+    mac += 2 + give_spe (inv, "dark elven tunic");
+  else if (!giant)
+    mac += 2 + give_spe (inv, "armor");
+
+  if (mac < 10 && rn2 (g, 3) && unfey)
+    mac += 1 + give_spe (inv, "helmet");
+  else if (mac < 10 && rn2 (g, 2) && unfey)
+    mac += 1 + give_spe (inv, "dented pot");
+  else if (mac < 10 && rn2 (g, 3) && elf)
+    mac += 1 + give_spe (inv, "elven helm");
+  else if (mac < 10 && rn2 (g, 3) && drow)
+    mac += 1 + give_spe (inv, "dark elven helm");
+  else if (mac < 10 && rn2 (g, 3) && orc)
+    mac += 1 + give_spe (inv, "orcish helm");
+
+  if (mac < 10 && rn2 (g, 3) && unfey)
+    mac += 1 + give_spe (inv, "small shield");
+  else if (mac < 10 && rn2 (g, 2) && unfey)
+    mac += 2 + give_spe (inv, "large shield");
+  else if (mac < 10 && rn2 (g, 2) && elf)
+    mac += 2 + give_spe (inv, "elven shield");
+  else if (mac < 10 && rn2 (g, 2) && drow)
+    mac += 2 + give_spe (inv, "dark elven bracers");
+  else if (mac < 10 && rn2 (g, 2) && orc)
+    mac += 2 + give_spe (inv, "orcish shield");
+
+  if (mac < 10 && rn2 (g, 3) && !(centaur || drow))
+    mac += 1 + give_spe (inv, "low boots");
+  else if (mac < 10 && rn2 (g, 2) && !(centaur || drow))
+    mac += 2 + give_spe (inv, "high boots");
+  else if (mac < 10 && rn2 (g, 2) && drow)
+    mac += 2 + give_spe (inv, "dark elven boots");
+
+  if (mac < 10 && rn2 (g, 3))
+    give_spe (inv, rn2 (g, 3) ? "gloves" : "gauntlets");
+  else if (mac < 10 && rn2 (g, 3) && drow)
+    give_spe (inv, "dark elven gloves");
+  else if (mac < 10 && rn2 (g, 2) && plain)
+    give_spe (inv, "cloak");
+  else if (mac < 10 && rn2 (g, 2) && elf)
+    give_spe (inv, "elven cloak");
+  else if (mac < 10 && rn2 (g, 2) && drow)
+    give_spe (inv, "dark elven cloak");
+  else if (mac < 10 && rn2 (g, 2) && orc)
+    give_spe (inv, "orcish cloak");
+
+  /* soldiers and their officers */
+  if (!rn2 (g, 3))
+    give (inv, "K-ration");
+  if (!rn2 (g, 2))
+    give (inv, "C-ration");
+  if (!nhs_monster_named (m, "soldier") && !rn2 (g, 3))
+    give (inv, "bugle");
+}
+
+/* an elf that is no mercenary: a helm or cloak, maybe boots (the mithril
+   coat it would make of elven chain mail it never carries), a dagger, and
+   a bow, swords or a spear, not for the elven wizard */
+static void
+evil_elf_weapons (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  gboolean wizard = nhs_monster_named (m, "elven wizard");
+
+  if (rn2 (g, 2))
+    give (inv, rn2 (g, 2) && (nhs_monster_named (m, "Grey-elf") || nhs_monster_named (m, "elven noble")
+                              || nhs_monster_named (m, "elven royal") || wizard)
+               ? "elven helm" : "elven cloak");
+  if (rn2 (g, 2) && !wizard)
+    ;
+  else if (!rn2 (g, 4))
+    give (inv, "elven boots");
+  if (rn2 (g, 2))
+    give (inv, "elven dagger");
+  switch (rn2 (g, 3))
+    {
+    case 0:
+      if (wizard)
+        break;
+      if (!rn2 (g, 4))
+        give (inv, "elven shield");
+      if (rn2 (g, 3))
+        give (inv, "elven short sword");
+      give (inv, "elven bow");
+      throw (inv, "elven arrow");
+      break;
+    case 1:
+      if (wizard)
+        break;
+      give (inv, rn2 (g, 2) ? "elven long sword" : "elven broadsword");
+      if (rn2 (g, 2))
+        give (inv, "elven shield");
+      break;
+    default:
+      if (!wizard && rn2 (g, 2))
+        {
+          give (inv, "elven spear");
+          give (inv, "elven shield");
+        }
+      break;
+    }
+  if (nhs_monster_named (m, "elven royal"))
+    {
+      if (rn2 (g, 3))   /* (or on the Plane of Earth) */
+        give (inv, "pick-axe");
+      if (!rn2 (g, 50))
+        give (inv, "crystal ball");
+    }
+}
+
+static void
+evil_drow_weapons (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  gboolean caster = nhs_monster_named (m, "drow mage") || nhs_monster_named (m, "drow cleric");
+  gboolean cleric = nhs_monster_named (m, "drow cleric");
+  int k;
+
+  if (rn2 (g, 2))
+    give (inv, rn2 (g, 2) ? "dark elven helm" : "dark elven cloak");
+  if (rn2 (g, 2) && !caster)
+    give (inv, rn2 (g, 5) ? "dark elven tunic" : "dark elven chain mail");
+  else if (!rn2 (g, 3))
+    give (inv, rn2 (g, 2) ? "dark elven boots" : "dark elven gloves");
+  if (rn2 (g, 2) && !cleric)
+    give (inv, "dark elven dagger");
+  k = rn2 (g, 4);
+  if (k <= 1 && !caster)
+    {
+      if (!rn2 (g, 4))
+        give (inv, "dark elven bracers");
+      if (rn2 (g, 3))
+        give (inv, "dark elven short sword");
+      give (inv, k == 0 ? "dark elven bow" : "dark elven hand crossbow");
+      throw (inv, k == 0 ? "dark elven arrow" : "dark elven crossbow bolt");
+    }
+  else if (k == 2 && !caster)
+    {
+      give (inv, !rn2 (g, 4) ? "dark elven long sword" : "dark elven broadsword");
+      if (rn2 (g, 2))
+        give (inv, "dark elven bracers");
+    }
+  else if (k == 3 && !caster && rn2 (g, 2))
+    {
+      give (inv, "dark elven spear");
+      give (inv, "dark elven bracers");
+    }
+  if (cleric)
+    {
+      if (rn2 (g, 4))
+        give (inv, "dark elven bracers");
+      if (rn2 (g, 3))
+        give (inv, "dark elven tunic");
+      if (rn2 (g, 8))
+        give (inv, rn2 (g, 2) ? "dark elven mace" : "dark elven heavy mace");
+    }
+}
+
+static void
+evil_humanoid_weapons (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+
+  if (nhs_monster_has (m, NHS_MH_HOBBIT))
+    {
+      switch (rn2 (g, 3))
+        {
+        case 0:
+          give (inv, "dagger");
+          break;
+        case 1:
+          give (inv, "elven dagger");
+          break;
+        default:
+          give (inv, "sling");
+          throw (inv, rn2 (g, 3) ? "flint" : "sling bullet");
+          break;
+        }
+      rn2 (g, 10);   /* (a mithril coat of the elven chain mail it never has) */
+      if (!rn2 (g, 10))
+        give (inv, "dwarvish cloak");
+      if (nhs_monster_named (m, "hobbit pickpocket"))
+        {
+          money (inv);
+          if (!rn2 (g, 6))
+            give (inv, "lock pick");
+          if (!rn2 (g, 8))
+            give (inv, "sack");
+        }
+    }
+  else if (nhs_monster_has (m, NHS_MH_DWARF))
+    {
+      if (rn2 (g, 7))
+        give (inv, "dwarvish cloak");
+      if (rn2 (g, 7))
+        give (inv, "dwarvish boots");
+      if (!rn2 (g, 4))
+        {
+          give (inv, rn2 (g, 5) ? "dwarvish short sword" : "dwarvish bearded axe");
+          if (rn2 (g, 2))
+            give (inv, "dwarvish mattock");
+          else
+            {
+              give (inv, rn2 (g, 2) ? "axe" : "dwarvish spear");
+              give (inv, "dwarvish roundshield");
+            }
+          give (inv, "dwarvish helm");
+          if (!rn2 (g, 3) && !nhs_monster_named (m, "mountain dwarf"))
+            give (inv, "dwarvish chain mail");
+        }
+      else
+        give (inv, !rn2 (g, 3) ? "pick-axe" : "dagger");
+    }
+  else if (nhs_monster_named (m, "alhoon"))
+    {
+      if (!rn2 (g, 3))
+        give (inv, rn2 (g, 3) ? "athame" : "quarterstaff");
+    }
+  else if (nhs_monster_has (m, NHS_MH_GNOLL))
+    {
+      if (rn2 (g, 4))
+        give (inv, "armor");
+      if (!rn2 (g, 5))
+        give (inv, "cloak");
+      if (!nhs_monster_named (m, "gnoll cleric"))
+        give (inv, rn2 (g, 4) ? (rn2 (g, 3) ? "flail" : "spear") : (!rn2 (g, 3) ? "voulge" : "morning star"));
+      if (nhs_monster_named (m, "gnoll hunter"))
+        {
+          give (inv, "bow");
+          throw (inv, "arrow");
+        }
+      if (nhs_monster_named (m, "flind"))
+        {
+          if (rn2 (g, 4))
+            give (inv, "high boots");
+          if (!rn2 (g, 4))
+            give (inv, "helmet");
+          give (inv, !rn2 (g, 3) ? "two-handed sword" : "battle-axe");
+        }
+    }
+}
+
+static void
+evil_orc_weapons (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  const char *as = orc_start (inv);   /* (the goblin king, unique, gets no helm) */
+
+  if (g_strcmp0 (as, "Mordor orc") == 0)
+    {
+      if (!rn2 (g, 3))
+        give (inv, "orcish scimitar");
+      if (!rn2 (g, 3))
+        give (inv, "orcish shield");
+      if (!rn2 (g, 3))
+        give (inv, "knife");
+      if (!rn2 (g, 3))
+        give (inv, "orcish chain mail");
+    }
+  else if (g_strcmp0 (as, "Uruk-hai") == 0)
+    {
+      if (!rn2 (g, 3))
+        give (inv, "orcish cloak");
+      if (!rn2 (g, 3))
+        give (inv, "orcish short sword");
+      if (!rn2 (g, 3))
+        give (inv, "orcish boots");
+      if (!rn2 (g, 3))
+        {
+          give (inv, "orcish bow");
+          throw (inv, "orcish arrow");
+        }
+      if (!rn2 (g, 3))
+        give (inv, "Uruk-hai shield");
+    }
+  else if (nhs_monster_named (m, "goblin outrider"))
+    {
+      if (!rn2 (g, 3))
+        give (inv, "orcish cloak");
+      if (!rn2 (g, 3))
+        give (inv, "orcish spear");
+      if (!rn2 (g, 3))
+        give (inv, "orcish shield");
+      if (!rn2 (g, 3))
+        {
+          give (inv, "orcish bow");
+          throw (inv, "orcish arrow");
+        }
+    }
+  else if (nhs_monster_named (m, "goblin-captain"))
+    {
+      static const char *const kit[] = { "orcish cloak", "orcish scimitar", "orcish shield",
+                                          "orcish morning star", "orcish chain mail", "orcish boots" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (kit); i++)
+        if (!rn2 (g, 3))
+          give (inv, kit[i]);
+    }
+  else if (!nhs_monster_named (m, "orc shaman") && rn2 (g, 2))
+    give (inv, nhs_monster_named (m, "goblin") || rn2 (g, 2) == 0 ? "orcish dagger" : "orcish scimitar");
+}
+
+/* EvilHack's m_initweap () for a monster made at random (its player
+   monsters are answered as not modelled) */
+static void
+evil_initweap (Inv *inv)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  const char *c = m->class_id;
+
+  if (g_strcmp0 (c, "S_GIANT") == 0)
+    {
+      if (rn2 (g, 2))
+        give (inv, nhs_monster_named (m, "ettin") ? "club" : "boulder");
+    }
+  else if (g_strcmp0 (c, "S_HUMAN") == 0)
+    {
+      if (nhs_monster_has (m, NHS_M2_MERC))
+        evil_mercenary_weapons (inv);
+      else if (racial (inv, NHS_MH_ELF))
+        evil_elf_weapons (inv);
+      else if (racial (inv, NHS_MH_DROW))
+        evil_drow_weapons (inv);
+    }
+  else if (g_strcmp0 (c, "S_ANGEL") == 0)
+    {
+      if (nhs_monster_has (m, NHS_M1_HUMANOID))
+        {
+          /* made without mongets () (maybe Sunsword or Demonbane) */
+          give_plain (inv, rn2 (g, 2) ? "long sword" : "heavy mace");
+          rn2 (g, 20);
+          give_plain (inv, !rn2 (g, 4) || nhs_monster_has (m, NHS_M2_LORD) || nhs_monster_has (m, NHS_M2_PRINCE)
+                             ? "shield of reflection" : rn2 (g, 3) ? "large shield" : "shield of light");
+        }
+    }
+  else if (g_strcmp0 (c, "S_HUMANOID") == 0)
+    evil_humanoid_weapons (inv);
+  else if (g_strcmp0 (c, "S_KOP") == 0)
+    {
+      if (!rn2 (g, 4))
+        throw (inv, "cream pie");
+      if (!rn2 (g, 3))
+        give (inv, rn2 (g, 2) ? "club" : "rubber hose");
+    }
+  else if (g_strcmp0 (c, "S_ORC") == 0)
+    evil_orc_weapons (inv);
+  else if (g_strcmp0 (c, "S_OGRE") == 0)
+    give (inv, !rn2 (g, nhs_monster_named (m, "ogre royal") ? 3 : nhs_monster_named (m, "ogre noble") ? 6 : 12)
+               ? "battle-axe" : "club");
+  else if (g_strcmp0 (c, "S_TROLL") == 0)
+    {
+      static const char *const w[] = { "ranseur", "partisan", "glaive", "spetum" };
+
+      if (!rn2 (g, 2))
+        give (inv, w[rn2 (g, 4)]);
+    }
+  else if (g_strcmp0 (c, "S_KOBOLD") == 0)
+    {
+      if (!rn2 (g, 4))
+        throw (inv, "dart");
+    }
+  else if (g_strcmp0 (c, "S_CENTAUR") == 0)
+    {
+      if (rn2 (g, 2))
+        {
+          gboolean forest = nhs_monster_named (m, "forest centaur");
+
+          give (inv, rn2 (g, 2) ? "armor" : "studded armor");
+          give (inv, rn2 (g, 2) ? "gloves" : "elven helm");
+          give (inv, forest ? "bow" : "crossbow");
+          throw (inv, forest ? "arrow" : "crossbow bolt");
+        }
+    }
+  else if (g_strcmp0 (c, "S_WRAITH") == 0)
+    {
+      give (inv, "knife");
+      give (inv, "long sword");
+    }
+  else if (g_strcmp0 (c, "S_ZOMBIE") == 0)
+    {
+      if (!rn2 (g, 4))
+        give (inv, "armor");
+      if (!rn2 (g, 4))
+        give (inv, rn2 (g, 3) ? "knife" : "short sword");
+    }
+  else if (g_strcmp0 (c, "S_LIZARD") == 0)
+    {
+      if (nhs_monster_named (m, "sea tortle"))
+        give (inv, rn2 (g, 5) ? "spear" : "trident");
+      else if (nhs_monster_named (m, "salamander"))
+        give (inv, rn2 (g, 7) ? "spear" : rn2 (g, 3) ? "trident" : "stiletto");
+      else if (nhs_monster_named (m, "frost salamander"))
+        give (inv, rn2 (g, 4) ? "halberd" : "spetum");
+    }
+  else if (g_strcmp0 (c, "S_NYMPH") == 0)
+    {
+      if (nhs_monster_named (m, "satyr"))
+        {
+          if (!rn2 (g, 4))
+            give (inv, rn2 (g, 3) ? "elven short sword" : "elven spear");
+          if (rn2 (g, 3))
+            give (inv, "elven dagger");
+        }
+    }
+  else if (g_strcmp0 (c, "S_SKELETON") == 0)
+    {
+      if (nhs_monster_named (m, "skeleton"))
+        {
+          if (rn2 (g, 2))
+            give (inv, "helmet");
+          if (rn2 (g, 2))
+            give (inv, rn2 (g, 4) ? (rn2 (g, 3) ? "armor" : "studded armor") : "ring mail");
+          if (rn2 (g, 3))
+            give (inv, rn2 (g, 4) ? (rn2 (g, 3) ? "short sword" : "broadsword") : polearm (g));
+        }
+      else if (nhs_monster_named (m, "skeleton warrior"))
+        {
+          if (rn2 (g, 2))
+            give (inv, "helmet");
+          if (rn2 (g, 5))
+            give (inv, rn2 (g, 4) ? (rn2 (g, 3) ? "chain mail" : "splint mail") : "banded mail");
+          give (inv, rn2 (g, 3) ? "two-handed sword" : "battle-axe");
+        }
+    }
+  else if (g_strcmp0 (c, "S_DEMON") == 0)
+    {
+      if (nhs_monster_named (m, "horned devil"))
+        give (inv, rn2 (g, 4) ? "trident" : "bullwhip");
+      else if (nhs_monster_named (m, "balrog"))
+        {
+          /* (made without mongets (): Angelslayer, or a fiery broadsword) */
+          give_plain (inv, !rn2 (g, 20) ? "trident" : "broadsword");
+          give_plain (inv, "bullwhip");
+        }
+      if (nhs_monster_has (m, NHS_MH_DEMON))
+        general_weapons (inv);
+    }
+  else if (g_strcmp0 (c, "S_ENT") != 0 && g_strcmp0 (c, "S_PLANT") != 0)
+    general_weapons (inv);
+  if (g_strcmp0 (c, "S_ENT") != 0 && g_strcmp0 (c, "S_PLANT") != 0)
+    muse_item (inv, NHS_ITEM_GEN_OFFENSIVE);
+}
+
+/* EvilHack's m_initinv () */
+static void
+evil_initinv (Inv *inv, gboolean in_mines)
+{
+  Gen *g = inv->g;
+  const NhsMonster *m = inv->m;
+  const char *c = m->class_id;
+
+  if (g_strcmp0 (c, "S_HUMAN") == 0)
+    {
+      if (nhs_monster_has (m, NHS_M2_MERC))
+        evil_mercenary_armor (inv);
+    }
+  else if (g_strcmp0 (c, "S_NYMPH") == 0)
+    {
+      if (nhs_monster_named (m, "satyr"))
+        {
+          if (rn2 (g, 5))
+            give (inv, "pan flute");
+        }
+      else
+        {
+          if (!rn2 (g, 2))
+            give (inv, "mirror");
+          if (!rn2 (g, 2))
+            give (inv, "potion of object detection");
+        }
+    }
+  else if (g_strcmp0 (c, "S_GIANT") == 0)
+    {
+      if (nhs_monster_named (m, "minotaur") || nhs_monster_named (m, "elder minotaur"))
+        {
+          if (!rn2 (g, 3))
+            give (inv, "wand of digging");
+        }
+      else if (nhs_monster_has (m, NHS_MH_GIANT))
+        for (int cnt = rn2 (g, MAX (1, inv->mlev / 2)); cnt; cnt--)
+          {
+            const char *gem = nhs_lev_rnd_gem (g);
+
+            give_once (inv, gem);
+          }
+    }
+  else if (g_strcmp0 (c, "S_WRAITH") == 0)
+    {
+      if (nhs_monster_named (m, "Nazgul"))
+        give_plain (inv, "ring of invisibility");
+    }
+  else if (g_strcmp0 (c, "S_LICH") == 0)
+    {
+      if (nhs_monster_named (m, "master lich") && !rn2 (g, 13))
+        give (inv, rn2 (g, 7) ? "athame" : "wand of nothing");
+      else if (nhs_monster_named (m, "arch-lich") && !rn2 (g, 3))
+        give (inv, rn2 (g, 3) ? "athame" : "quarterstaff");
+    }
+  else if (g_strcmp0 (c, "S_MUMMY") == 0)
+    {
+      if (rn2 (g, 7))
+        give (inv, "mummy wrapping");
+    }
+  else if (g_strcmp0 (c, "S_QUANTMECH") == 0)
+    {
+      if (!rn2 (g, 20) && nhs_monster_named (m, "quantum mechanic"))
+        give_plain (inv, "large box");
+    }
+  else if (g_strcmp0 (c, "S_LEPRECHAUN") == 0)
+    money (inv);
+  else if (g_strcmp0 (c, "S_LIZARD") == 0)
+    {
+      if (nhs_monster_named (m, "sea tortle") && !rn2 (g, 3))
+        give (inv, "small shield");
+    }
+  else if (g_strcmp0 (c, "S_DEMON") == 0)
+    {
+      if (nhs_monster_named (m, "ice devil") && !rn2 (g, 4))
+        give (inv, "spear");
+    }
+  else if (g_strcmp0 (c, "S_GNOME") == 0)
+    {
+      if (!rn2 (g, in_mines ? 20 : 60))
+        give (inv, rn2 (g, 4) ? "tallow candle" : "wax candle");
+    }
+  else if (g_strcmp0 (c, "S_SPIDER") == 0)
+    {
+      if (nhs_monster_named (m, "drider"))
+        {
+          gboolean bow = rn2 (g, 3);
+
+          give (inv, bow ? "dark elven bow" : "dark elven hand crossbow");
+          throw (inv, bow ? "dark elven arrow" : "dark elven crossbow bolt");
+          if (rn2 (g, 3))
+            give (inv, rn2 (g, 4) ? "dark elven spear"
+                       : rn2 (g, 3) ? "dark elven broadsword" : "dark elven long sword");
+          if (!rn2 (g, 3))
+            give (inv, rn2 (g, 6) ? "dark elven tunic" : "dark elven chain mail");
+        }
+    }
+  else if (g_strcmp0 (c, "S_VAMPIRE") == 0)
+    {
+      if (rn2 (g, 2))
+        give (inv, rn2 (g, 4) ? "potion of blood" : "potion of vampire blood");
+    }
+
+  /* (EvilHack reads "ordinary soldiers rarely have access to magic" the
+     other way round: every other monster goes on 1 time in 13) */
+  if (!nhs_monster_named (m, "soldier") && rn2 (g, 13))
+    return;
+  if (g_strcmp0 (c, "S_ENT") == 0 || g_strcmp0 (c, "S_PLANT") == 0)
+    return;
+  muse_item (inv, NHS_ITEM_GEN_DEFENSIVE);
+  muse_item (inv, NHS_ITEM_GEN_MISC);
+  if (nhs_monster_has (m, NHS_M2_GREEDY) && !inv->gold && !rn2 (g, 5))
+    money (inv);
+}
+
+/* the index of the first item of kind name (m_carrying ()), or -1 */
+static int
+carried (const Inv *inv, const char *name)
+{
+  for (int k = 0; k < inv->n; k++)
+    if (g_strcmp0 (inv->items[k], name) == 0)
+      return k;
+  return -1;
+}
+
+/* weapon.c oselect (): an item of kind name the monster does not hate
+   the material of, or -1 */
+static int
+usable (const Inv *inv, const char *name)
+{
+  for (int k = 0; k < inv->n; k++)
+    if (g_strcmp0 (inv->items[k], name) == 0 && !(inv->mats && inv->mats[k] && evil_hates (inv, inv->mats[k])))
+      return k;
+  return -1;
+}
+
+/* the place of name in list (n entries), or n */
+static guint
+rank_in (const char *const *list, guint n, const char *name)
+{
+  guint i = 0;
+
+  while (i < n && strcmp (list[i], name) != 0)
+    i++;
+  return i;
+}
+
+/* weapon.c select_hwep () of a monster made off the map (no target, no
+   artifact: a giant's club, else the first of hwep[] it carries and may
+   wield); o[] the items' kinds */
+static int
+evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_shield)
+{
+  static const char *const hwep[] = {
+    "tsurugi", "runesword", "triple-headed flail", "dwarvish mattock", "two-handed sword",
+    "battle-axe", "dark elven heavy mace", "heavy mace", "katana", "dark elven long sword",
+    "elven long sword", "unicorn horn", "crysknife", "trident", "long sword", "orcish long sword",
+    "atlatl", "heavy war hammer", "dwarvish bearded axe", "dark elven broadsword",
+    "elven broadsword", "broadsword", "scimitar", "orcish scimitar", "saber", "morning star",
+    "orcish morning star", "dark elven short sword", "elven short sword", "dwarvish short sword",
+    "short sword", "orcish short sword", "rod", "dark elven mace", "mace", "axe", "dwarvish spear",
+    "dark elven spear", "elven spear", "spear", "orcish spear", "flail", "bullwhip",
+    "quarterstaff", "javelin", "aklys", "club", "pick-axe", "rubber hose", "war hammer",
+    "dark elven dagger", "elven dagger", "dagger", "orcish dagger", "athame", "scalpel", "knife",
+    "stiletto", "worm tooth",
+  };
+  gboolean strong = nhs_monster_has (inv->m, NHS_M2_STRONG);
+  gboolean giant = nhs_monster_has (inv->m, NHS_MH_GIANT);
+  guint best = G_N_ELEMENTS (hwep);
+  int k, pick = -1;
+
+  if (racial (inv, NHS_MH_GIANT) && (k = usable (inv, "club")) >= 0)
+    return k;
+  for (int i = 0; i < inv->n; i++)
+    {
+      guint r;
+
+      if (o[i] == NULL || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_TOOL)
+          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])))
+        continue;
+      r = rank_in (hwep, best, o[i]->name);
+      if (r < best && ((strong && !wearing_shield) || !(o[i]->flags & NHS_OBJ_BIMANUAL) || giant)
+          && !evil_hates (inv, o[i]->material))
+        {
+          best = r;
+          pick = i;
+        }
+    }
+  return pick;
+}
+
+/* weapon.c select_rwep () far from the hero (no polearm): the first of
+   rwep[] it carries whose launcher it carries too; *launcher that
+   launcher, or when nothing is found a bow it carries */
+static int
+evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
+{
+  static const char *const rwep[] = {
+    "dwarvish spear", "dark elven spear", "elven spear", "spear", "orcish spear", "javelin",
+    "shuriken", "ya", "elven arrow", "dark elven arrow", "arrow", "orcish arrow", "crossbow bolt",
+    "dark elven crossbow bolt", "dark elven dagger", "elven dagger", "dagger", "orcish dagger",
+    "knife", "sling bullet", "flint", "rock", "loadstone", "luckstone", "dart", "cream pie",
+  };
+  static const char *const bows[] = { "yumi", "elven bow", "dark elven bow", "bow", "orcish bow" };
+  static const char *const crossbows[] = { "crossbow", "dark elven hand crossbow" };
+  int bow = -1, crossbow = -1, sling, k, pick = -1;
+  guint best = G_N_ELEMENTS (rwep);
+
+  *launcher = -1;
+  if (nhs_monster_in_class (inv->m, "S_KOP") && (k = usable (inv, "cream pie")) >= 0)
+    return k;
+  if ((nhs_monster_has (inv->m, NHS_M2_ROCKTHROW) || (inv->race && nhs_monster_has (inv->race, NHS_M2_ROCKTHROW)))
+      && (k = usable (inv, "boulder")) >= 0)
+    return k;
+  for (guint i = 0; i < G_N_ELEMENTS (bows) && bow < 0; i++)
+    bow = usable (inv, bows[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (crossbows) && crossbow < 0; i++)
+    crossbow = usable (inv, crossbows[i]);
+  sling = usable (inv, "sling");
+  for (int i = 0; i < inv->n; i++)
+    {
+      const char *w = inv->items[i];
+      guint r;
+      int need;
+
+      if (o[i] == NULL || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_GEM)
+          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])))
+        continue;
+      r = rank_in (rwep, best, w);
+      if (r >= best)
+        continue;
+      /* ammunition needs its launcher: arrows and ya a bow, bolts a
+         crossbow, stones and bullets a sling */
+      need = g_str_has_suffix (w, "arrow") || r == 7 ? bow
+             : g_str_has_suffix (w, "bolt") ? crossbow
+             : r >= 19 && r <= 23 ? sling : i;
+      if (need < 0)
+        continue;
+      best = r;
+      pick = i;
+      *launcher = need == i ? -1 : need;
+    }
+  if (pick < 0)
+    *launcher = bow;
+  return pick;
+}
+
+/* muse.c searches_for_item () for what a monster may carry at creation
+   beside weapons and armour: the items a bag would not take */
+static gboolean
+evil_searched (const Inv *inv, const NhsObject *o)
+{
+  static const char *const wanted[] = {
+    "wand of make invisible", "potion of invisibility", "wand of speed monster", "potion of speed",
+    "wand of digging", "wand of striking", "wand of teleportation", "wand of create monster",
+    "wand of cancellation", "wand of wishing", "wand of polymorph", "wand of undead turning",
+    "wand of slow monster", "potion of healing", "potion of extra healing", "potion of full healing",
+    "potion of polymorph", "potion of gain level", "potion of paralysis", "potion of sleeping",
+    "potion of acid", "potion of confusion", "potion of hallucination", "potion of oil",
+    "potion of blindness", "scroll of teleportation", "scroll of create monster", "scroll of earth",
+    "scroll of fire", "scroll of remove curse", "scroll of stinking cloud", "scroll of charging",
+    "amulet of life saving", "amulet of reflection", "amulet of flying", "amulet of guarding",
+    "amulet of ESP", "amulet of magic resistance", "skeleton key", "lock pick", "credit card",
+    "magic key", "bag of holding", "oilskin sack", "sack", "bag of tricks", "figurine",
+    "unicorn horn", "fire horn", "frost horn", "expensive camera",
+  };
+
+  if (nhs_monster_has (inv->m, NHS_M1_ANIMAL) || nhs_monster_has (inv->m, NHS_M1_MINDLESS))
+    return FALSE;
+  if (o->oclass == NHS_OC_WAND && (o->flags & NHS_OBJ_RAY))
+    return TRUE;
+  if (g_strcmp0 (o->name, "pan flute") == 0)
+    return !nhs_monster_named (inv->m, "satyr");
+  if (g_strcmp0 (o->name, "pick-axe") == 0)
+    return racial (inv, NHS_M1_NEEDPICK) || nhs_monster_has (inv->m, NHS_M1_NEEDPICK);
+  for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+    if (g_strcmp0 (o->name, wanted[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* setup_mon_inventory (): worn.c m_dowear (mtmp, TRUE), then pickup.c
+   m_stash_items (mtmp, TRUE). A monster with hands keeps what it wears,
+   the melee and ranged weapons (and launcher) it would choose, and its
+   other things; any other weapon or piece of armour is thrown away, and
+   with a bag the things it would not look for go into the bag (the
+   statue lists what the monster carries, not what its bag holds).
+   Pieces that cannot be worn are the size, the form and the race's. */
+static void
+evil_tidy (Inv *inv)
+{
+  const NhsMonster *m = inv->m, *r = inv->race ? inv->race : m;
+  const NhsObject *o[NHS_LEVEL_MAX_CONTENTS];
+  gboolean keep[NHS_LEVEL_MAX_CONTENTS] = { FALSE }, worn_shield = FALSE;
+  int n = inv->n, bag = -1, hwep = -1, proj = -1, launcher = -1, k = 0;
+  const char *taken_out = NULL;
+
+  for (int i = 0; i < n; i++)
+    o[i] = nhs_object_lookup (inv->g->variant, inv->items[i]);
+  /* m_dowear () */
+  if (r->size >= 1 && !nhs_monster_has (m, NHS_M1_NOHANDS) && !nhs_monster_has (m, NHS_M1_ANIMAL)
+      && !nhs_monster_in_class (m, "S_ENT") && !nhs_monster_in_class (m, "S_PLANT")
+      && (!nhs_monster_has (m, NHS_M1_MINDLESS) || nhs_monster_in_class (m, "S_MUMMY")
+          || nhs_monster_in_class (m, "S_SKELETON")))
+    {
+      /* mondata.c sliparm (), breakarm () */
+      gboolean slip = nhs_monster_in_class (r, "S_VORTEX") || nhs_monster_named (r, "air elemental")
+                      || r->size <= 1 || nhs_monster_in_class (r, "S_GHOST");
+      gboolean brk = !slip && !racial (inv, NHS_MH_CENTAUR)
+                     && (racial (inv, NHS_MH_TORTLE)
+                         || (!nhs_monster_named (r, "drider")
+                             && (r->size >= 3 || !nhs_monster_has (r, NHS_M1_HUMANOID)
+                                 || nhs_monster_named (r, "marilith"))));
+      gboolean cant = slip || brk;
+      /* gems, food, potions, scrolls, spellbooks, coins, wands, rings, amulets */
+      static const int box_prob[] = { 18, 15, 18, 18, 12, 7, 6, 5, 1 };
+      static const char *const wears[] = {
+        "ring of invisibility", "ring of fire resistance", "ring of cold resistance",
+        "ring of poison resistance", "ring of shock resistance", "ring of regeneration",
+        "ring of teleportation", "ring of teleport control", "ring of slow digestion",
+        "ring of increase damage", "ring of increase accuracy", "ring of protection",
+        "ring of levitation", "ring of free action", "ring of ancient", "ring of lustrous",
+        "amulet of life saving", "amulet of reflection", "amulet of magic resistance",
+        "amulet of guarding", "amulet of ESP", "amulet of flying",
+      };
+      gboolean feet = !nhs_monster_has (m, NHS_M1_SLITHY) && !racial (inv, NHS_MH_CENTAUR)
+                      && !nhs_monster_named (m, "drider") && !racial (inv, NHS_MH_TORTLE);
+
+      /* mkbox_cnts (): a sack made while the level is made holds one
+         random object (boxiprobs[]) half the time; m_dowear () looks into
+         it and takes out a ring or an amulet it wears (which the monster
+         then keeps) */
+      if (carried (inv, "sack") >= 0 && rn2 (inv->g, 2))
+        {
+          int t = rnd (inv->g, 100), c = 0;
+
+          while ((t -= box_prob[c]) > 0)
+            c++;
+          if (c >= 7)
+            {
+              const char *kind = nhs_lev_rnd_kind (inv->g, c == 7 ? NHS_OC_RING : NHS_OC_AMULET);
+
+              for (guint w = 0; kind && w < G_N_ELEMENTS (wears); w++)
+                if (g_strcmp0 (kind, wears[w]) == 0)
+                  taken_out = kind;
+            }
+        }
+      for (int i = 0; i < n; i++)
+        {
+          const char *slot = o[i] ? o[i]->slot : "";
+          gboolean ok = (g_strcmp0 (slot, "cloak") == 0 && (!cant || r->size == 1))
+                        || g_strcmp0 (slot, "helm") == 0 || g_strcmp0 (slot, "shield") == 0
+                        || g_strcmp0 (slot, "gloves") == 0 || (g_strcmp0 (slot, "boots") == 0 && feet)
+                        || (g_strcmp0 (slot, "suit") == 0 && !cant);
+          gboolean taken = FALSE;
+
+          /* one piece a slot (no two kinds of one slot are made here) */
+          for (int j = 0; j < i && ok; j++)
+            taken |= keep[j] && o[j] && g_strcmp0 (o[j]->slot, slot) == 0;
+          keep[i] = ok && !taken && o[i] != NULL && o[i]->oclass == NHS_OC_ARMOR
+                    && !(inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i]));
+          worn_shield |= keep[i] && g_strcmp0 (slot, "shield") == 0 && !g_str_has_suffix (o[i]->name, "bracers");
+        }
+    }
+  if (nhs_monster_has (m, NHS_M1_NOHANDS))
+    return;   /* (m_stash_items () leaves it all) */
+  for (int i = 0; i < n; i++)
+    {
+      const char *b = inv->items[i];
+
+      if (g_strcmp0 (b, "bag of holding") == 0)
+        {
+          bag = i;
+          break;
+        }
+      if ((g_strcmp0 (b, "oilskin sack") == 0 && (bag < 0 || g_strcmp0 (inv->items[bag], "oilskin sack") != 0))
+          || (g_strcmp0 (b, "sack") == 0 && (bag < 0 || g_strcmp0 (inv->items[bag], "large box") == 0))
+          || (g_strcmp0 (b, "large box") == 0 && bag < 0))
+        bag = i;
+    }
+  if (nhs_monster_has_attack (m, "AT_WEAP"))
+    {
+      hwep = evil_select_hwep (inv, o, worn_shield);
+      proj = evil_select_rwep (inv, o, &launcher);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      gboolean stay = keep[i] || i == bag || i == hwep || i == proj || i == launcher
+                      || (o[i] && (g_strcmp0 (o[i]->name, "large box") == 0 || g_strcmp0 (o[i]->name, "boulder") == 0
+                                   || g_strcmp0 (o[i]->name, "luckstone") == 0 || g_strcmp0 (o[i]->name, "loadstone") == 0
+                                   || g_strcmp0 (o[i]->name, "flint") == 0))
+                      || (nhs_monster_named (m, "balrog") && g_strcmp0 (inv->items[i], "bullwhip") == 0);
+
+      if (!stay && o[i] && (o[i]->oclass == NHS_OC_WEAPON || o[i]->oclass == NHS_OC_ARMOR))
+        continue;   /* thrown away */
+      if (!stay && bag >= 0 && !(o[i] && evil_searched (inv, o[i])))
+        continue;   /* into the bag */
+      inv->items[k] = inv->items[i];
+      if (inv->mats)
+        inv->mats[k] = inv->mats[i];
+      k++;
+    }
+  inv->n = k;
+  add (inv, taken_out, NULL);
+}
+
+/* steed.c can_saddle () (by the monster's race's data): a steed's class,
+   medium or bigger, not humanoid (but a centaur), not amorphous, a ghost,
+   a vortex or unsolid, and in a class with steeds and others only the
+   steeds */
+static gboolean
+evil_can_saddle (const Inv *inv)
+{
+  static const struct {
+    const char *cls;
+    const char *only;   /* NULL: any of the class; else the steeds, '|' between */
+  } steeds[] = {
+    { "S_QUADRUPED", "|rothe|leocrotta|wumpus|mumak|titanothere|baluchitherium|mastodon|woolly mammoth|" },
+    { "S_UNICORN", "|pony|horse|warhorse|lesser nightmare|nightmare|cauchemar|white unicorn|gray unicorn|"
+                   "black unicorn|pegasus|greater pegasus|pale horse|black horse|white horse|red horse|" },
+    { "S_ANGEL", NULL }, { "S_CENTAUR", NULL }, { "S_DRAGON", NULL },
+    { "S_JABBERWOCK", "|jabberwock|vorpal jabberwock|" }, { "S_DOG", "|wolf|warg|" },
+    { "S_FELINE", "|saber-toothed tiger|" }, { "S_SPIDER", "|giant spider|gargantuan spider|" },
+    { "S_LIZARD", "|cave lizard|large cave lizard|" },
+    { "S_SKELETON", "|skeletal pony|skeletal horse|skeletal warhorse|skeletal dragon|" },
+  };
+  const NhsMonster *m = inv->m, *r = inv->race ? inv->race : m;
+  g_autofree char *bar = g_strdup_printf ("|%s|", m->name);
+
+  if (r->size < 2 || (nhs_monster_has (r, NHS_M1_HUMANOID) && !nhs_monster_in_class (r, "S_CENTAUR"))
+      || nhs_monster_has (r, NHS_M1_AMORPHOUS) || nhs_monster_in_class (r, "S_GHOST")
+      || nhs_monster_in_class (r, "S_VORTEX") || nhs_monster_has (r, NHS_M1_UNSOLID))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (steeds); i++)
+    if (nhs_monster_in_class (r, steeds[i].cls))
+      return steeds[i].only == NULL || strstr (steeds[i].only, bar) != NULL;
+  return FALSE;
+}
+
 /* steed.c can_saddle (): a steed's class, medium or bigger, not humanoid
    (but a centaur), not amorphous, noncorporeal, whirly or unsolid */
 static gboolean
@@ -1166,6 +2325,13 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
   inv.v343 = v343;
   inv.v37 = rules == NHS_MINVENT_37 || rules == NHS_MINVENT_500 || rules == NHS_MINVENT_XNH;
   inv.slashem = rules == NHS_MINVENT_SLASHEM;
+  inv.evil = rules == NHS_MINVENT_EVIL;
+  /* EvilHack's player monsters start with a role's kit and a race's
+     (ini_mon_inv ()): not modelled */
+  if (inv.evil && p->lookup && nhs_monster_in_class (m, "S_HUMAN")
+      && mindex >= p->lookup (p->picker_data, "archeologist", NULL)
+      && mindex <= p->lookup (p->picker_data, "wizard", NULL))
+    return -1;
   /* makemon () -> newcham () of a shapechanger: from 3.6.0 on no
      inventory once it has changed; 3.4.3 gives it the inventory of its
      new form (m_initweap () only if its own kind has a weapon attack) */
@@ -1195,6 +2361,24 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       gboolean renegade = !rn2 (g, 3);
 
       inv.opts.no_invisibility = align == hero ? !renegade : renegade;
+    }
+  if (inv.evil)
+    {
+      /* apply_race () before the inventory; then setup_mon_inventory ()
+         and 1 time in 2000 a saddle, on it 1 time in 100 barding */
+      if (nhs_monster_has (m, NHS_M2_MERC) && !nhs_monster_named (m, "guard"))
+        inv.race = evil_race (&inv);
+      if (nhs_monster_has_attack (m, "AT_WEAP"))
+        evil_initweap (&inv);
+      evil_initinv (&inv, p->kind == NHS_LEVEL_KIND_MINES);
+      evil_tidy (&inv);
+      if (!rn2 (g, 2000) && evil_can_saddle (&inv))
+        {
+          give (&inv, "saddle");
+          if (!rn2 (g, 100) && !nhs_monster_in_class (inv.race ? inv.race : m, "S_CENTAUR"))
+            give (&inv, rn2 (g, 4) ? "barding" : rn2 (g, 3) ? "spiked barding" : "barding of reflection");
+        }
+      return inv.n;
     }
   /* (on the Rogue level m_initweap () and m_initinv () return at once) */
   if (nhs_monster_has_attack (m, "AT_WEAP") && !g->rogue)

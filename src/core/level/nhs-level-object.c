@@ -131,15 +131,49 @@ kind_prob (const NhsObject *objs, const Kinds *kinds, guint i, int ledger)
   return (int) ((171 + k - zeroed) / (gems->m - zeroed));
 }
 
-gboolean
-nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
+/* mkobj.c mkobj (oclass)'s kind: each of the class's kinds by its
+   probability (a gem's by the level's setgemprobs ()); NULL when the class
+   has none */
+const char *
+nhs_lev_rnd_kind (Gen *g, int oclass)
 {
   guint n = 0, pick, first;
   const NhsObject *objs = nhs_objects (g->variant, &n);
-  NhsLevel *lev = g->lev;
-  NhsLevelObject *o;
   int total = 0, prob;
   const Kinds *kinds;
+
+  if (n == 0 || objs[0].prob < 0)
+    return NULL;
+  /* the class's kinds, and (but for the gems) the sum of their chances,
+     worked out once */
+  kinds = kinds_for (g->variant, objs, n);
+  first = kinds->first[oclass];
+  if (oclass == NHS_OC_GEM)
+    for (guint i = first; i < kinds->end[oclass]; i++)
+      total += kind_prob (objs, kinds, i, g->depth);
+  else
+    total = kinds->total[oclass];
+  if (total <= 0)
+    return NULL;
+  prob = rnd (g, total);
+  pick = first;
+  if (oclass == NHS_OC_GEM)
+    while ((prob -= kind_prob (objs, kinds, pick, g->depth)) > 0)
+      pick++;
+  else
+    while ((prob -= objs[pick].prob) > 0)
+      pick++;
+  return objs[pick].name;
+}
+
+gboolean
+nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
+{
+  guint n = 0;
+  const NhsObject *objs = nhs_objects (g->variant, &n);
+  NhsLevel *lev = g->lev;
+  NhsLevelObject *o;
+  const char *name;
 
   if (n == 0 || objs[0].prob < 0 || lev->n_objects >= (int) G_N_ELEMENTS (lev->objects))
     return FALSE;
@@ -152,31 +186,14 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
         t++;
       oclass = t->oclass;
     }
-  /* the class's kinds, and (but for the gems) the sum of their chances,
-     worked out once */
-  kinds = kinds_for (g->variant, objs, n);
-  first = kinds->first[oclass];
-  if (oclass == NHS_OC_GEM)
-    for (guint i = first; i < kinds->end[oclass]; i++)
-      total += kind_prob (objs, kinds, i, g->depth);
-  else
-    total = kinds->total[oclass];
-  if (total <= 0)
+  if ((name = nhs_lev_rnd_kind (g, oclass)) == NULL)
     return FALSE;
-  prob = rnd (g, total);
-  pick = first;
-  if (oclass == NHS_OC_GEM)
-    while ((prob -= kind_prob (objs, kinds, pick, g->depth)) > 0)
-      pick++;
-  else
-    while ((prob -= objs[pick].prob) > 0)
-      pick++;
 
   o = &lev->objects[lev->n_objects++];
   o->x = x;
   o->y = y;
   o->symbol = class_symbol[oclass];
-  o->name = objs[pick].name;
+  o->name = name;
   o->class_key = nhs_object_class_key ((NhsObjectClass) oclass);
   o->phase = g->phase;
   o->contents_known = NHS_CONTENTS_NOT_SAID;

@@ -389,8 +389,12 @@ peaceful_cb (gpointer user_data,
      M2_HOSTILE, so the test above has already answered */
   if (g_strcmp0 (m->name, "erinys") == 0)
     return TRUE;
-  /* a human loves no race and hates gnomes and orcs */
-  if (nhs_monster_has (m, NHS_M2_GNOME) || nhs_monster_has (m, NHS_M2_ORC))
+  /* a human loves no race and hates gnomes and orcs (EvilHack's role.c:
+     also centaurs, illithids, zombies and vampires, races only its
+     monsters carry) */
+  if (nhs_monster_has (m, NHS_M2_GNOME) || nhs_monster_has (m, NHS_M2_ORC)
+      || nhs_monster_has (m, NHS_MH_CENTAUR) || nhs_monster_has (m, NHS_MH_ILLITHID)
+      || nhs_monster_has (m, NHS_MH_ZOMBIE) || nhs_monster_has (m, NHS_MH_VAMPIRE))
     return FALSE;
   if ((mal > 0) - (mal < 0) != picker->hero_align)
     return FALSE;

@@ -294,7 +294,8 @@ typedef struct {
 
 /* decl.c materialnm[]: the word the game puts before an object's name
    ("mithril", "wooden", "stone" for MINERAL); NULL for NULL */
-const char *nhs_level_material_word (const char *material);
+const char *nhs_level_material_word (const NhsVariant *variant,
+                                     const char       *material);
 /* An item of the version's kind `name` made of `material` (NULL: not
    said) named as the game names it identified: "mithril dwarvish ring
    mail", "stone statue of a dwarf" (nhs-level-material.c). Free it. */
