@@ -345,12 +345,15 @@ test_level_default_variant (void)
 /* What the sample levels leave out is said plainly, once: `level --help`'s
    "Left out: …" is the JSON's left_out, and the lists it names hold the
    exceptions: a 3.6.7 Gehennom maze (mkmaze.c's fill: rn1 (10, 2) = 2 to
-   11 boulders) lists its boulders under "boulders" and has "objects". */
+   11 boulders) lists its boulders under "boulders" and has "objects"; a
+   5.0.0 one, from dat/hellfill.lua, lists none, as the phrase says. */
 static void
 test_level_left_out (void)
 {
   g_autofree char *help = NULL, *json = NULL, *e1 = NULL, *e2 = NULL;
+  g_autofree char *lua = NULL, *e3 = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonParser) lua_parser = json_parser_new ();
   JsonObject *root, *level;
   const char *left_out;
   g_autofree char *sentence = NULL;
@@ -368,12 +371,20 @@ test_level_left_out (void)
   sentence = g_strdup_printf ("\nLeft out: %s.\n", left_out);
   g_assert_nonnull (strstr (help, sentence));
   level = json_array_get_object_element (json_object_get_array_member (root, "levels"), 0);
-  g_assert_nonnull (strstr (left_out, "(JSON \"boulders\")"));
+  g_assert_nonnull (strstr (left_out, "(JSON \"boulders\";"));
+  g_assert_nonnull (strstr (left_out, "from a Lua level file has none here"));
   g_assert_nonnull (strstr (left_out, "(JSON \"objects\")"));
   g_assert_true (json_object_has_member (level, "objects"));
   boulders = json_array_get_length (json_object_get_array_member (level, "boulders"));
   g_assert_cmpuint (boulders, >=, 2);
   g_assert_cmpuint (boulders, <=, 11);
+  g_assert_cmpint (run_cli (&lua, &e3, "level", "--variant", "5.0.0", "--region", "gehennom",
+                            "--depth", "40", "--seed", "1", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (lua_parser, lua, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (lua_parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "left_out"), ==, left_out);
+  level = json_array_get_object_element (json_object_get_array_member (root, "levels"), 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (level, "boulders")), ==, 0);
 }
 
 /* level / level-stats follow the region and the version (issue 12): a
