@@ -106,14 +106,10 @@ test_sentences (void)
                                       nhs_dungeon_model_find_dungeon (m, "Sokoban")).desc->entry, ==, -1);
       nhs_level_region_plan (nhs_variant_get (v), NHS_REGION_SOKOBAN, &plan);
       sentence = nhs_level_region_sentence (nhs_variant_get (v), &plan);
-      if (plan.shown == NHS_LEVEL_SHOWN_FIXED_MAP)
-        {
-          /* said from the entry, soko4, up to soko1 */
-          g_assert_nonnull (strstr (sentence, "from its entry, the bottom level, up: one of the soko4-N maps"));
-          g_assert_nonnull (strstr (sentence, "and one of the soko1-N maps"));
-        }
-      else
-        g_assert_true (nhs_variant_get (v)->levels_not_modelled);
+      /* said from the entry, soko4, up to soko1 */
+      g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_FIXED_MAP);
+      g_assert_nonnull (strstr (sentence, "from its entry, the bottom level, up: one of the soko4-N maps"));
+      g_assert_nonnull (strstr (sentence, "and one of the soko1-N maps"));
       depth1 = nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 1, NULL);
       /* a certain level reads "always …", never "… (always)" */
       g_assert_cmpstr (depth1, ==, "depth 1: always the up stairs out of the dungeon; with the Amulet "
@@ -821,8 +817,6 @@ test_situation_place (void)
       const NhsVariant *variant = nhs_variant_get (v);
       int vlad = v == NHS_VARIANT_EVILHACK || v == NHS_VARIANT_XNETHACK ? 4 : 3;
 
-      if (variant->levels_not_modelled && !nhs_region_available (v, NHS_REGION_SOKOBAN))
-        continue;
       for (int L = 0; L < 4 && variant->builds_up_difficulty; L++)
         {
           g_autofree char *soko = g_strdup_printf ("soko%d", 4 - L);
@@ -1567,7 +1561,7 @@ main (int argc, char **argv)
          none to compare */
       g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, NULL);
 
-      if (nhs_variant_get (v)->levels_not_modelled || m == NULL)
+      if (m == NULL)
         continue;
       g_test_add_data_func (path, GINT_TO_POINTER (v), test_plain_branches);
     }

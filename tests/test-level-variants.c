@@ -1046,15 +1046,6 @@ test_region_plan (void)
           continue;
         nhs_level_region_plan (nhs_variant_get (v), r, &plan);
         g_assert_nonnull (plan.place);
-        if (nhs_variant_get (v)->levels_not_modelled)
-          {
-            /* EvilHack, xNetHack: a sentence, never a wrong level */
-            g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
-            g_assert_nonnull (plan.why);
-            sentence = nhs_level_region_sentence (nhs_variant_get (v), &plan);
-            g_assert_true (g_str_has_suffix (sentence, "."));
-            continue;
-          }
         if (nhs_variant_get (v)->level_rooms == NHS_LEVEL_ROOMS_EVILHACK
             && plan.shown == NHS_LEVEL_SHOWN_NOT_MODELLED)
           {
@@ -1125,7 +1116,7 @@ test_fixed_map_words (void)
       g_autoptr (NhsDungeonDesc) desc = nhs_dungeon_desc_new (v, NULL);
       int checked = 0;
 
-      if (desc == NULL || variant->levels_not_modelled)
+      if (desc == NULL)
         continue;
       for (guint d = 0; d < desc->dungeons->len; d++)
         {

@@ -524,7 +524,6 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .mkclass_freq_mult = 5,                     /* makemon.c:4149 */
     .mkclass_mplayer_freq_mult = 1,
     .mkclass_region_role_gates = TRUE,          /* makemon.c:4068-4077 mk_gen_ok() */
-    .levels_not_modelled = FALSE,
     .floater_includes_lights = TRUE,
     .muse_lizard_when_stunned = TRUE,
     .muse_death_wand_kept = TRUE,

@@ -534,10 +534,6 @@ typedef struct {
   /* BOLT_LIM (hack.h): lined_up() needs the hero fewer than this many
      squares away (8; SLASH'EM 6). */
   int muse_bolt_lim;
-  /* The sample level's generators do not model this version's levels
-     (EvilHack, xNetHack: their own level generators and level files): the level
-     commands and the Level page say so instead of showing a level. */
-  gboolean levels_not_modelled;
   NhsQuestRule quest_rule;
   /* allmain.c: a random monster each turn with chance 1 in this: as a
      demigod, below the Castle's depth, elsewhere (25, 50, 70 in NetHack;

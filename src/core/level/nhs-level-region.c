@@ -90,16 +90,6 @@ nhs_level_region_plan (const NhsVariant   *variant,
       plan->place = nhs_region_info (region)->name;
       return;
     }
-  if (variant->levels_not_modelled)
-    {
-      plan->place = region >= 0 && region < NHS_N_REGIONS ? nhs_region_info (region)->name
-                                                          : NHS_N_ ("the Dungeons of Doom");
-      plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-      plan->why = NHS_N_ ("this version's levels are not modelled yet: its level generator and "
-                          "level files differ from NetHack's, so no level of it is shown");
-      return;
-    }
-
   /* EvilHack's own branches: the game's level files, not modelled (its
      ordinary Dungeons of Doom levels, Mines and Gehennom fillers are) */
   if (variant->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)
