@@ -1340,6 +1340,21 @@ test_spawn (void)
   g_assert_nonnull (strstr (out, "--difficulty=N"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
+  /* where the fraction is too long to print, its exact value is the
+     game's power: 1 in 70 a turn (allmain.c) leaves 69/70 of no monster,
+     over 1000 turns; the xNetHack archfiends' second draw multiplies in
+     (1 in 40 with the Amulet, and 1 in 60 with three archfiends:
+     39/40 x 59/60 = 767/800) */
+  g_assert_cmpint (run_cli (&out, &err, "spawn", "--variant", "5.0.0", "--depth", "10", "--turns",
+                            "1000", "--format", "csv", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "1 − (69/70)^1000"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "spawn", "--variant", "xnethack", "--depth", "10", "--amulet",
+                            "--demon-lords", "3", "--turns", "1000", "--format", "csv", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "1 − (767/800)^1000"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
   /* allmain.c: 1 in 70 outside Gehennom when not past the Wizard */
   check_spawn ("5.0.0", NULL, NULL, 1000, "1/70", NULL, -1, 70);
   /* the instrument's rows: turn 25002 over 3 turns; turn 90000 with the

@@ -47,6 +47,7 @@ refresh (NhsPage *page)
   g_autofree char *expected = NULL;
   g_autofree char *at_least = NULL;
   g_autofree char *pct = NULL;
+  g_autofree char *power = NULL;
   g_autofree char *exact = NULL;
 
   if (sit == NULL)
@@ -72,14 +73,15 @@ refresh (NhsPage *page)
     pct = nhs_render_percent_mpq (q);
     mpq_clear (q);
   }
-  if (rate.one_in > 0 && rate.extra_one_in == 0)
+  power = nhs_spawn_rate_at_least_one_power (&rate);
+  if (power != NULL)
     {
       /* "= 12.5 %", or the near-certain bound as it reads: "> 99.9999 %" */
       g_autofree char *is = g_str_has_prefix (pct, ">") ? g_strdup (pct) : g_strdup_printf ("= %s", pct);
 
-      /* Translators: the last %s is "= 12.5 %" or "> 99.9999 %" */
-      at_least = g_strdup_printf (_("Chance of at least one: 1 − (%d/%d)^%d %s"),
-                                  rate.one_in - 1, rate.one_in, turns, is);
+      /* Translators: the first %s is the power, "1 − (69/70)^1000"; the
+         second "= 12.5 %" or "> 99.9999 %" */
+      at_least = g_strdup_printf (_("Chance of at least one: %s %s"), power, is);
     }
   else
     at_least = g_strdup_printf (_("Chance of at least one: %s"), pct);

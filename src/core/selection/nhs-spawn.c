@@ -602,6 +602,37 @@ nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate)
   return at_least_one_of ((a - 1) * (b - 1), a * b, rate->turns);
 }
 
+char *
+nhs_spawn_rate_at_least_one_power (const NhsSpawnRate *rate)
+{
+  unsigned long a = (unsigned long) rate->one_in, b = (unsigned long) rate->extra_one_in;
+  unsigned long num, den, x, y;
+
+  if (rate->below_den > 0 || rate->one_in < 1)
+    return NULL;
+  /* no monster in a turn: (a - 1)/a, times (b - 1)/b with a second draw */
+  num = a - 1;
+  den = a;
+  if (rate->extra_one_in > 0)
+    {
+      num *= b - 1;
+      den *= b;
+    }
+  for (x = num, y = den; y != 0;)
+    {
+      unsigned long r = x % y;
+
+      x = y;
+      y = r;
+    }
+  if (x > 1)
+    {
+      num /= x;
+      den /= x;
+    }
+  return g_strdup_printf ("1 − (%lu/%lu)^%d", num, den, rate->turns);
+}
+
 void
 nhs_spawn_rate_at_least_one_q (const NhsSpawnRate *rate,
                                mpq_t               out)
@@ -874,7 +905,11 @@ nhs_spawn_table (const NhsSituation *sit,
     }
   else
     {
-      if (rate.one_in == 0 && rate.below_den == 0)
+      g_autofree char *power = nhs_spawn_rate_at_least_one_power (&rate);
+
+      if (power != NULL)
+        nhs_table_add_text (t, power);
+      else if (rate.one_in == 0 && rate.below_den == 0)
         nhs_table_add_plain (t, TR ("(mean over the hidden start; too many digits)"));
       else
         nhs_table_add_plain (t, TR ("(too many digits)"));

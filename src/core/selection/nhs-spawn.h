@@ -81,6 +81,12 @@ char  *nhs_spawn_at_least_one_fraction (int one_in,
    NULL when it varies (EvilHack's clock) or turns > 2000. */
 char  *nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate);
 
+/* The same chance as the game's power, "1 − (69/70)^1000", where the
+   chance is the same every turn (both draws together, in lowest terms):
+   the exact answer where the fraction has too many digits to print; NULL
+   where it varies (EvilHack's clock) or is a mean of two rates. */
+char  *nhs_spawn_rate_at_least_one_power (const NhsSpawnRate *rate);
+
 /* The chance of at least one arrival in the rate's window as a rational,
    1 - e^log_no_arrival: never 1 where a monster may fail to come (a double's
    1 - 5e-19 is 1, and (9/10)^1000000 is 0 as a double). */
