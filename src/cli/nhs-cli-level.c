@@ -264,12 +264,13 @@ write_level (NhsJsonOut     *o,
   nhs_json_out_end_array (o);
 
   /* the boulders made: a maze's (makemaz), EvilHack's Gehennom filler's
-     rolling boulder traps' (mkroll_launch) */
+     rolling boulder traps' (mkroll_launch); one entry a boulder, so a
+     square holding two is listed twice */
   nhs_json_out_member (o, "boulders");
   nhs_json_out_begin_array (o);
   for (x = 0; x < NHS_LEVEL_COLS; x++)
     for (y = 0; y < NHS_LEVEL_ROWS; y++)
-      if (nhs_level_square (level, x, y)->flags & NHS_SQF_BOULDER)
+      for (int b = nhs_level_boulders_at (level, x, y); b > 0; b--)
         {
           nhs_json_out_begin_object (o);
           add_int (o, "x", x);

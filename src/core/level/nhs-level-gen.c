@@ -43,6 +43,7 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
   lev->n_monsters = lev->monsters_alloc = 0;
   lev->n_engravings = 0;
   lev->n_objects = 0;
+  lev->n_more_boulders = 0;
   lev->snap = params->record_phases
               ? g_malloc0 (sizeof (NhsSquare[COLNO][ROWNO]) * NHS_LEVEL_N_PHASES)
               : NULL;
@@ -72,6 +73,21 @@ nhs_lev_occupied (Gen *g, int x, int y)
          || s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_LAVAWALL
          || s->typ == NHS_SQ_MOAT
          || (x == g->lev->inv_x && y == g->lev->inv_y);
+}
+
+void
+nhs_lev_put_boulder (Gen *g, int x, int y)
+{
+  NhsLevel *lev = g->lev;
+
+  if (!(LEV (g, x, y)->flags & NHS_SQF_BOULDER))
+    LEV (g, x, y)->flags |= NHS_SQF_BOULDER;
+  else if (lev->n_more_boulders < (int) G_N_ELEMENTS (lev->more_boulders))
+    {
+      lev->more_boulders[lev->n_more_boulders].x = x;
+      lev->more_boulders[lev->n_more_boulders].y = y;
+      lev->n_more_boulders++;
+    }
 }
 
 gboolean
@@ -498,14 +514,16 @@ nhs_level_same (const NhsLevel *a,
       || a->dn_x != b->dn_x || a->dn_y != b->dn_y || a->dn_room != b->dn_room
       || a->n_themed_rooms != b->n_themed_rooms || a->n_themed_fills != b->n_themed_fills
       || a->n_monsters != b->n_monsters || a->n_engravings != b->n_engravings
-      || a->n_objects != b->n_objects)
+      || a->n_objects != b->n_objects || a->n_more_boulders != b->n_more_boulders)
     return FALSE;
   /* (the structs hold ints and enums only: no padding to differ; the
      entries past the counts are not written and not compared) */
   if (memcmp (a->rooms, b->rooms, a->nroom * sizeof a->rooms[0]) != 0
       || memcmp (a->subrooms, b->subrooms, a->nsubroom * sizeof a->subrooms[0]) != 0
       || memcmp (a->fdoor, b->fdoor, a->nroom * sizeof a->fdoor[0]) != 0
-      || memcmp (a->doors, b->doors, a->doorindex * sizeof a->doors[0]) != 0)
+      || memcmp (a->doors, b->doors, a->doorindex * sizeof a->doors[0]) != 0
+      || memcmp (a->more_boulders, b->more_boulders,
+                 a->n_more_boulders * sizeof a->more_boulders[0]) != 0)
     return FALSE;
   for (int i = 0; i < a->n_themed_rooms; i++)
     if (!same_text (a->themed_rooms[i], b->themed_rooms[i]))

@@ -87,6 +87,11 @@ struct _NhsLevel {
   int n_engravings;
   NhsLevelObject objects[32];
   int n_objects;
+  /* a boulder's square holds NHS_SQF_BOULDER; each boulder beyond the
+     first on its square is here, in the order made (at most a maze's 12
+     and one a rolling boulder trap fall on squares that had one) */
+  Coord more_boulders[48];
+  int n_more_boulders;
   NhsSquare (*snap)[COLNO][ROWNO];   /* NHS_LEVEL_N_PHASES snapshots */
 };
 
@@ -255,6 +260,8 @@ is_door_or_sdoor (int typ)
 void     nhs_lev_begin          (Gen *g, const NhsLevelParams *params);
 /* the game's occupied(): a trap, furniture or water */
 gboolean nhs_lev_occupied       (Gen *g, int x, int y);
+/* a boulder made at (x, y), on any there already (objects stack) */
+void     nhs_lev_put_boulder    (Gen *g, int x, int y);
 void     nhs_lev_place_vibrasquare (Gen *g, int tries, gboolean trap);
 gboolean nhs_lev_has_upstairs   (Gen *g, int room);
 gboolean nhs_lev_has_dnstairs   (Gen *g, int room);

@@ -233,7 +233,9 @@ nhs_level_describe_square_with (const NhsLevel *level,
     }
   if (s->flags & NHS_SQF_NICHE)
     g_string_append (str, TR (", a niche"));
-  if (s->flags & NHS_SQF_BOULDER)
+  if (nhs_level_boulders_at (level, x, y) > 1)
+    g_string_append_printf (str, TR (", %d boulders"), nhs_level_boulders_at (level, x, y));
+  else if (s->flags & NHS_SQF_BOULDER)
     g_string_append (str, TR (", a boulder"));
   if (s->trap)
     g_string_append_printf (str, ", %s", TR (nhs_level_trap_name (s->trap)));

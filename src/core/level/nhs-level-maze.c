@@ -9,9 +9,10 @@
  * maze); the decisions are taken in the game's order so that mazes are
  * distributed as the game's are.
  *
- * The boulders are made (NHS_SQF_BOULDER): 3.4.3's and SLASH'EM's one where
- * the walk began, then every version's rn1 (10, 2) on random passage
- * squares. A random monster drawn for a boulder's square that can neither
+ * The boulders are made (nhs_lev_put_boulder ()): 3.4.3's and SLASH'EM's
+ * one where the walk began, then every version's rn1 (10, 2) on random
+ * passage squares, two or more on one square where mazexy () gives it
+ * again. A random monster drawn for a boulder's square that can neither
  * pass walls nor throw rocks is drawn again (makemon's goodpos loop, 50
  * times at most), a group's copies keep off boulders, and pits and holes
  * are placed elsewhere. The traps are the version's Gehennom kinds; on the
@@ -185,7 +186,7 @@ nhs_level_make_maze (NhsLevelGen *g)
     }
   /* 3.4.3, SLASH'EM: "a boulder at the maze center" (where the walk began) */
   if (g->variant->level_hell_fill == NHS_HELL_FILL_MAZE_343)
-    LEV (g, m->x0, m->y0)->flags |= NHS_SQF_BOULDER;
+    nhs_lev_put_boulder (g, m->x0, m->y0);
   if (!m->corrmaze)
     maze_walls (m);
   nhs_lev_snapshot (m->g, NHS_LEVEL_PHASE_ROOMS, TRUE);
@@ -208,7 +209,7 @@ nhs_level_make_maze (NhsLevelGen *g)
   for (int n = rn1 (m->g, 10, 2); n; n--)
     {
       maze_xy (m, &x, &y);
-      LEV (g, x, y)->flags |= NHS_SQF_BOULDER;
+      nhs_lev_put_boulder (g, x, y);
     }
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
   for (int n = rn2 (m->g, NHS_MAZE_MINOTAUR_DIE); n; n--)

@@ -269,6 +269,22 @@ nhs_level_object (const NhsLevel *level,
   return &level->objects[i];
 }
 
+int
+nhs_level_boulders_at (const NhsLevel *level,
+                       int             x,
+                       int             y)
+{
+  const NhsSquare *s = nhs_level_square (level, x, y);
+  int n;
+
+  if (s == NULL || !(s->flags & NHS_SQF_BOULDER))
+    return 0;
+  n = 1;
+  for (int i = 0; i < level->n_more_boulders; i++)
+    n += level->more_boulders[i].x == x && level->more_boulders[i].y == y;
+  return n;
+}
+
 const NhsLevelObject *
 nhs_level_object_at (const NhsLevel *level,
                      NhsLevelPhase   phase,

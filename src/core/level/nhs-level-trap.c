@@ -61,7 +61,7 @@ roll_launch (Gen *g, int x, int y)
       if (!wet && clear_path (g, x, y, distance, xdir[dir], ydir[dir], &lx, &ly)
           && clear_path (g, x, y, distance, -xdir[dir], -ydir[dir], &bx, &by))
         {
-          LEV (g, lx, ly)->flags |= NHS_SQF_BOULDER;
+          nhs_lev_put_boulder (g, lx, ly);
           return;
         }
       if (++dir > 7)

@@ -155,7 +155,8 @@ enum {
   NHS_SQF_SHRINE     = 1 << 4,  /* a temple's altar */
   NHS_SQF_BRANCH     = 1 << 5,  /* the branch stairs or portal */
   NHS_SQF_SUBROOM    = 1 << 6,  /* 5.0.0: inside a subroom (room is its room's) */
-  NHS_SQF_BOULDER    = 1 << 7,  /* a maze's boulder (makemaz); no other object is made */
+  NHS_SQF_BOULDER    = 1 << 7,  /* a boulder (makemaz, mkroll_launch), or more than
+                                   one: nhs_level_boulders_at () */
 };
 
 #define NHS_ALTAR_UNALIGNED (-128)
@@ -622,6 +623,12 @@ const NhsLevelObject *nhs_level_object_at (const NhsLevel *level,
                                            NhsLevelPhase   phase,
                                            int             x,
                                            int             y);
+/* The boulders on a square, 0 where none: each one an object of the
+ * game's, so two or more where they fell on one square (makemaz ()'s
+ * mazexy () and mkroll_launch () do not avoid a boulder). */
+int                  nhs_level_boulders_at (const NhsLevel *level,
+                                            int             x,
+                                            int             y);
 int                  nhs_level_n_engravings (const NhsLevel *level);
 const NhsLevelEngraving *nhs_level_engraving (const NhsLevel *level,
                                               int             i);
