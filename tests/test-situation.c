@@ -634,6 +634,93 @@ test_spawn_fiends_stairs (void)
     }
 }
 
+/* xNetHack's Quest at `depth` with the Amulet and two archfiends in play */
+static NhsSituation
+quest_with_fiends (int depth)
+{
+  NhsSituation sit;
+
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_XNETHACK;
+  sit.region = NHS_REGION_QUEST;
+  sit.depth = depth;
+  sit.amulet = TRUE;
+  sit.active_fiends = 2;
+  return sit;
+}
+
+/* Where the layout leaves the staircase up open the draw counts in that
+   share of the games, mixed as one level of either kind.  xNetHack's
+   dungeon.lua: the Oracle at 5 + rn2 (5), the Quest's portal 6 or 7 below
+   it (base 6, range 2), the Quest's first level at the portal's depth,
+   5 or 6 levels; its first level (x-strt.lua) has only a staircase down
+   (the hero comes by the portal), every later one a staircase up.  The
+   portal at 11 in 1 of 10 games, at 12 and 13 in 2 each: depth 12 is in
+   the Quest with the portal at 11 or 12 and has a staircase up only with
+   it at 11, 1/3; depth 13, 3/5.  allmain.c 261-276: 1 in 40 (the Amulet's
+   invocation made the hero a demigod), then 1 in (9 - k) * 10 on the
+   staircase up; with k = 2, 1 in 70. */
+static void
+test_spawn_fiends_stairs_open (void)
+{
+  static const struct {
+    int depth;
+    const char *share;
+    /* 1 - 39/40 (1 - s/70); (1/40 + s/70) x 2 */
+    const char *chance, *expected;
+    /* 1 - [s (39/40 69/70)^2 + (1 - s) (39/40)^2] */
+    const char *two;
+    double two_value;
+    /* s / (1 - 2691/2800) + (1 - s) 40 */
+    double wait;
+  } rows[] = {
+    { 12, "1/3", "83/2800", "5/84", "457573/7840000", 457573.0 / 7840000, 1.0 / 3 * 2800 / 109 + 2.0 / 3 * 40 },
+    { 13, "3/5", "467/14000", "47/700", "2569757/39200000", 2569757.0 / 39200000, 3.0 / 5 * 2800 / 109 + 2.0 / 5 * 40 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *share = NULL, *two = NULL, *power = NULL;
+      g_autoptr (NhsTable) table = NULL;
+      NhsSituation sit = quest_with_fiends (rows[i].depth);
+      NhsSpawnRate rate;
+      gboolean row = FALSE;
+
+      share = nhs_situation_fiend_stairs (&sit);
+      g_assert_cmpstr (share, ==, rows[i].share);
+      g_assert_true (nhs_situation_inputs_used (&sit) & NHS_INPUT_FIENDS);
+      assert_spawn_exact (&sit, 2, rows[i].chance, rows[i].expected);
+      nhs_spawn_rate (&sit, 2, &rate);
+      g_assert_cmpint (rate.one_in, ==, 40);
+      g_assert_cmpint (rate.extra_one_in, ==, 70);
+      g_assert_cmpint (rate.stairs_den, >, 0);
+      two = nhs_spawn_rate_at_least_one_fraction (&rate);
+      g_assert_cmpstr (two, ==, rows[i].two);
+      g_assert_cmpfloat_with_epsilon (rate.at_least_one, rows[i].two_value, 1e-12);
+      g_assert_cmpfloat_with_epsilon (rate.mean_wait, rows[i].wait, 1e-9);
+      /* a mean of two rates has no one power */
+      power = nhs_spawn_rate_at_least_one_power (&rate);
+      g_assert_null (power);
+      table = nhs_spawn_table (&sit, 2, "t", NULL);
+      for (int r = 0; r < nhs_table_n_rows (table); r++)
+        if (g_str_has_prefix (nhs_table_cell (table, r, 0), "Chance that this level has a staircase up"))
+          {
+            g_assert_cmpstr (nhs_table_cell (table, r, 1), ==, rows[i].share);
+            row = TRUE;
+          }
+      g_assert_true (row);
+    }
+  /* the Quest's depth 11: its first level in every game, no staircase up */
+  {
+    NhsSituation sit = quest_with_fiends (11);
+    g_autofree char *why = NULL;
+
+    g_assert_false (nhs_situation_inputs_used (&sit) & NHS_INPUT_FIENDS);
+    why = nhs_situation_input_unused_reason (&sit, NHS_INPUT_FIENDS);
+    g_assert_nonnull (strstr (why, "staircase up, which"));
+  }
+}
+
 static void
 test_spawn_vlad_castle (void)
 {
@@ -767,6 +854,7 @@ main (int    argc,
   g_test_add_func ("/nhs/situation/spawn-vlad-castle", test_spawn_vlad_castle);
   g_test_add_func ("/nhs/situation/spawn-invoked-placement", test_spawn_invoked_placement);
   g_test_add_func ("/nhs/situation/spawn-fiends-stairs", test_spawn_fiends_stairs);
+  g_test_add_func ("/nhs/situation/spawn-fiends-stairs-open", test_spawn_fiends_stairs_open);
   g_test_add_func ("/nhs/situation/fraction", test_fraction);
   return g_test_run ();
 }

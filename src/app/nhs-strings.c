@@ -287,6 +287,17 @@ nhs_strings_spawn_rate (const NhsSituation *sit,
       g_string_append_printf (out, _("That counts a second draw, which puts a monster on the up "
                                      "stairs with chance 1/%d (archfiends in play)."),
                               rate->extra_one_in);
+      if (rate->stairs_den > 0)
+        {
+          g_autofree char *share = g_strdup_printf ("%lu/%lu", rate->stairs_num, rate->stairs_den);
+
+          g_string_append_c (out, ' ');
+          /* Translators: xNetHack's Quest; %s a chance such as 1/3 */
+          g_string_append_printf (out, _("The level has a staircase up with chance %s, as the "
+                                         "dungeon's layout gives it; without one that draw makes "
+                                         "nothing, and the figures are the mean over both."),
+                                  share);
+        }
     }
   if (rate->stairs_in_ten > 0)
     {

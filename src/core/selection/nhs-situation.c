@@ -288,12 +288,9 @@ static gboolean has_role_gates (const NhsVariant *v) { return v->mkclass_region_
 static gboolean has_spawn_clock (const NhsVariant *v) { return v->spawn_clock_slowest > 0; }
 static gboolean has_fiend_spawns (const NhsVariant *v) { return v->spawn_fiends_max > 0; }
 
-/* xNetHack's archfiends make their monsters on a staircase up (allmain.c
-   stairway_find_type_dir (FALSE, TRUE): the level's own or a branch's),
-   none where the level has none: the chance it has one, given the
-   situation ("1" where no level is placed: a difficulty set directly) */
-static char *
-fiend_stairs (const NhsSituation *sit)
+/* the level's own staircase up or a branch's */
+char *
+nhs_situation_fiend_stairs (const NhsSituation *sit)
 {
   /* placing the level reads the inputs used (the levels climbed), which
      ask this again: the inner question counts the fiends */
@@ -451,9 +448,10 @@ nhs_situation_inputs_used (const NhsSituation *sit)
     used |= NHS_INPUT_TURN;
   if (has_fiend_spawns (v) && sit->amulet && !info->endgame)
     {
-      g_autofree char *stairs = fiend_stairs (sit);
+      g_autofree char *stairs = nhs_situation_fiend_stairs (sit);
 
-      if (strcmp (stairs, "1") == 0)
+      /* where the layout leaves it open, the draw counts in that share */
+      if (strcmp (stairs, "0") != 0)
         used |= NHS_INPUT_FIENDS;
     }
   return used;
@@ -553,16 +551,11 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
       /* the level's want of up stairs first: the Amulet would not help there */
       if (sit->amulet || info->endgame)
         {
-          g_autofree char *stairs = fiend_stairs (sit);
+          g_autofree char *stairs = nhs_situation_fiend_stairs (sit);
 
           if (info->endgame || strcmp (stairs, "0") == 0)
             return g_strdup_printf ("Archfiends in play make their monsters on a staircase up, "
                                     "which %s has none of.", info->name);
-          if (strcmp (stairs, "1") != 0)
-            return g_strdup_printf ("Archfiends in play make their monsters on a staircase up, "
-                                    "which the level here has in %s of the games, as the "
-                                    "dungeon's layout gives it: choose a depth where it always "
-                                    "has one, or leave them out.", stairs);
         }
       return g_strdup ("Archfiends in play only make monsters once the hero has picked up the "
                        "Amulet: add the Amulet, or leave them out.");

@@ -186,6 +186,11 @@ guint                nhs_situation_spawn_events  (const NhsSituation *sit);
    the Amulet, on the Planes, or after EvilHack's invocation event.  Every
    rule that reads the flag reads this. */
 gboolean             nhs_situation_demigod       (const NhsSituation *sit);
+/* xNetHack's archfiends make their monsters on a staircase up (allmain.c
+   stairway_find_type_dir (FALSE, TRUE)), none where the level has none:
+   the chance the situation's level has one, as the dungeon's layout gives
+   it, in lowest terms ("0", "1/3", "1"; "1" where no level is placed). */
+char                *nhs_situation_fiend_stairs  (const NhsSituation *sit);
 
 void                 nhs_situation_init          (NhsSituation       *sit);
 /* A situation as a GBoxed value (properties: the window's, the pages'). */

@@ -145,6 +145,37 @@ extra_one_in (const NhsSituation *sit)
   return (v->spawn_fiends_base - MIN (k, v->spawn_fiends_max)) * v->spawn_fiends_mult;
 }
 
+/* The chance that draw finds its staircase up: 1 where the level always
+   has one (nhs_situation_fiend_stairs ()). */
+static void
+fiend_share (const NhsSituation *sit,
+             mpq_t               out)
+{
+  g_autofree char *share = nhs_situation_fiend_stairs (sit);
+
+  if (share == NULL || mpq_set_str (out, share, 10) != 0)
+    mpq_set_ui (out, 1, 1);
+  mpq_canonicalize (out);
+}
+
+/* One level, two kinds of it: the chance of no arrival in `turns` turns
+   where a share of the games have the per-turn chance of none e^log_a and
+   the rest e^log_b, and its log without underflow. */
+static void
+mean_of_two (double  share,
+             double  log_a,
+             double  log_b,
+             int     turns,
+             double *none,
+             double *log_none)
+{
+  double la = log (share) + turns * log_a, lb = log1p (-share) + turns * log_b;
+  double top = MAX (la, lb);
+
+  *none = share * exp (turns * log_a) + (1.0 - share) * exp (turns * log_b);
+  *log_none = top + log (exp (la - top) + exp (lb - top));
+}
+
 /* The fixed rates' main draw (allmain.c's rn2 ()): 1 in the number
    returned; 0 where the layout leaves open whether the level lies deeper
    than the Castle, `below` then holding the chance that it does. */
@@ -334,7 +365,7 @@ nhs_spawn_exact (const NhsSituation *sit,
 {
   const NhsVariant *v = nhs_variant_get (sit->variant);
   int extra = extra_one_in (sit);
-  mpq_t main_one, q;
+  mpq_t main_one, q, second;
 
   turns = MAX (turns, 0);
   mpq_inits (main_one, q, NULL);
@@ -373,15 +404,24 @@ nhs_spawn_exact (const NhsSituation *sit,
           mpq_mul (out_expected, main_one, q);
         }
     }
+  /* the second draw's monster: 1/extra where the level has its staircase
+     up, so share/extra over the layouts */
+  mpq_init (second);
+  if (extra > 0)
+    {
+      fiend_share (sit, second);
+      mpq_set_ui (q, 1, (unsigned long) extra);
+      mpq_mul (second, second, q);
+    }
   if (extra > 0 && out_expected)
     {
-      mpq_set_ui (q, (unsigned long) turns, (unsigned long) extra);
-      mpq_canonicalize (q);
+      mpq_set_ui (q, (unsigned long) turns, 1);
+      mpq_mul (q, q, second);
       mpq_add (out_expected, out_expected, q);
     }
   if (out_chance)
     {
-      /* two independent draws: 1 - (1 - main) (1 - 1/extra) */
+      /* two independent draws: 1 - (1 - main) (1 - second) */
       mpq_set (out_chance, main_one);
       if (extra > 0)
         {
@@ -390,15 +430,15 @@ nhs_spawn_exact (const NhsSituation *sit,
           mpq_init (none);
           mpq_set_ui (none, 1, 1);
           mpq_sub (none, none, main_one);
-          mpq_set_ui (q, (unsigned long) extra - 1, (unsigned long) extra);
-          mpq_canonicalize (q);
+          mpq_set_ui (q, 1, 1);
+          mpq_sub (q, q, second);
           mpq_mul (none, none, q);
           mpq_set_ui (out_chance, 1, 1);
           mpq_sub (out_chance, out_chance, none);
           mpq_clear (none);
         }
     }
-  mpq_clears (main_one, q, NULL);
+  mpq_clears (main_one, q, second, NULL);
 }
 
 void
@@ -414,6 +454,19 @@ nhs_spawn_rate (const NhsSituation *sit,
   out->turn = first_turn (sit);
   out->extra_one_in = extra_one_in (sit);
   extra_p = out->extra_one_in > 0 ? 1.0 / out->extra_one_in : 0.0;
+  if (out->extra_one_in > 0)
+    {
+      mpq_t share;
+
+      mpq_init (share);
+      fiend_share (sit, share);
+      if (mpq_cmp_ui (share, 1, 1) < 0)
+        {
+          out->stairs_num = mpz_get_ui (mpq_numref (share));
+          out->stairs_den = mpz_get_ui (mpq_denref (share));
+        }
+      mpq_clear (share);
+    }
   if (has_clock (v))
     {
       Clock c;
@@ -465,7 +518,21 @@ nhs_spawn_rate (const NhsSituation *sit,
       mpq_inits (below, q, NULL);
       out->one_in = fixed_one_in (sit, &out->why, below);
       out->one_in_min = out->one_in_max = out->one_in;
-      if (out->one_in > 0)
+      if (out->one_in > 0 && out->stairs_den > 0)
+        {
+          /* one level, with its staircase up in a share of the games: the
+             second draw's monster only there */
+          share = (double) out->stairs_num / out->stairs_den;
+          p = 1.0 / out->one_in;
+          none = (1.0 - p) * (1.0 - extra_p);
+          out->chance = 1.0 - (1.0 - p) * (1.0 - share * extra_p);
+          out->expected = out->turns * (p + share * extra_p);
+          mean_of_two (share, log1p (-p) + log1p (-extra_p), log1p (-p), out->turns,
+                       &out->no_arrival, &out->log_no_arrival);
+          out->at_least_one = 1.0 - out->no_arrival;
+          out->mean_wait = share / (1.0 - none) + (1.0 - share) / p;
+        }
+      else if (out->one_in > 0)
         {
           p = 1.0 / out->one_in;
           none = (1.0 - p) * (1.0 - extra_p);
@@ -491,16 +558,9 @@ nhs_spawn_rate (const NhsSituation *sit,
           p = nhs_mpq_to_double (q);
           out->chance = 1.0 - (1.0 - p) * (1.0 - extra_p);
           out->expected = out->turns * (p + extra_p);
-          out->no_arrival = share * pow (1.0 - ra, out->turns)
-                            + (1.0 - share) * pow (1.0 - ro, out->turns);
-          {
-            /* the same mean as logs: share below at the faster rate */
-            double lb = log (share) + out->turns * (log1p (-a) + log1p (-extra_p));
-            double lo_ = log1p (-share) + out->turns * (log1p (-o) + log1p (-extra_p));
-            double top = MAX (lb, lo_);
-
-            out->log_no_arrival = top + log (exp (lb - top) + exp (lo_ - top));
-          }
+          /* share below at the faster rate */
+          mean_of_two (share, log1p (-a) + log1p (-extra_p), log1p (-o) + log1p (-extra_p),
+                       out->turns, &out->no_arrival, &out->log_no_arrival);
           out->at_least_one = 1.0 - out->no_arrival;
           out->mean_wait = share / ra + (1.0 - share) / ro;
         }
@@ -557,27 +617,33 @@ nhs_spawn_at_least_one_fraction (int one_in,
   return at_least_one_of ((unsigned long) one_in - 1, (unsigned long) one_in, turns);
 }
 
-/* 1 - [p ((a-1)/a)^turns + (1 - p) ((o-1)/o)^turns], reduced */
+/* 1 - [p (xn/xd)^turns + (1 - p) (yn/yd)^turns], reduced: one level of
+   two kinds, num/den of the games the first */
 static char *
-at_least_one_open (const NhsSpawnRate *rate)
+at_least_one_mean (unsigned long num,
+                   unsigned long den,
+                   unsigned long xn,
+                   unsigned long xd,
+                   unsigned long yn,
+                   unsigned long yd,
+                   int           turns)
 {
-  unsigned long a = (unsigned long) rate->one_in_min, o = (unsigned long) rate->one_in_max;
   mpq_t p, x, y;
   char *result;
 
-  if (rate->turns < 0 || rate->turns > 2000 || rate->extra_one_in > 0 || a < 1 || o < 1)
+  if (turns < 0 || turns > 2000 || den < 1 || xd < 1 || yd < 1)
     return NULL;
   mpq_inits (p, x, y, NULL);
-  mpq_set_ui (p, rate->below_num, rate->below_den);
+  mpq_set_ui (p, num, den);
   mpq_canonicalize (p);
-  mpz_ui_pow_ui (mpq_numref (x), a - 1, (unsigned long) rate->turns);
-  mpz_ui_pow_ui (mpq_denref (x), a, (unsigned long) rate->turns);
+  mpz_ui_pow_ui (mpq_numref (x), xn, (unsigned long) turns);
+  mpz_ui_pow_ui (mpq_denref (x), xd, (unsigned long) turns);
   mpq_canonicalize (x);
   mpq_mul (x, x, p);
-  mpz_ui_pow_ui (mpq_numref (y), o - 1, (unsigned long) rate->turns);
-  mpz_ui_pow_ui (mpq_denref (y), o, (unsigned long) rate->turns);
+  mpz_ui_pow_ui (mpq_numref (y), yn, (unsigned long) turns);
+  mpz_ui_pow_ui (mpq_denref (y), yd, (unsigned long) turns);
   mpq_canonicalize (y);
-  mpq_set_ui (p, rate->below_den - rate->below_num, rate->below_den);
+  mpq_set_ui (p, den - num, den);
   mpq_canonicalize (p);
   mpq_mul (y, y, p);
   mpq_add (x, x, y);
@@ -594,9 +660,21 @@ nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate)
   unsigned long a = (unsigned long) rate->one_in, b = (unsigned long) rate->extra_one_in;
 
   if (rate->below_den > 0)
-    return at_least_one_open (rate);
+    {
+      /* below the Castle at the faster rate, or not (no second draw) */
+      unsigned long fast = (unsigned long) rate->one_in_min, slow = (unsigned long) rate->one_in_max;
+
+      if (rate->extra_one_in > 0 || fast < 1 || slow < 1)
+        return NULL;
+      return at_least_one_mean (rate->below_num, rate->below_den, fast - 1, fast, slow - 1, slow,
+                                rate->turns);
+    }
   if (rate->one_in < 1)
     return NULL;
+  if (rate->stairs_den > 0)
+    /* the second draw only where the level has its staircase up */
+    return at_least_one_mean (rate->stairs_num, rate->stairs_den, (a - 1) * (b - 1), a * b, a - 1, a,
+                              rate->turns);
   if (rate->extra_one_in < 1)
     return nhs_spawn_at_least_one_fraction (rate->one_in, rate->turns);
   return at_least_one_of ((a - 1) * (b - 1), a * b, rate->turns);
@@ -608,7 +686,7 @@ nhs_spawn_rate_at_least_one_power (const NhsSpawnRate *rate)
   unsigned long a = (unsigned long) rate->one_in, b = (unsigned long) rate->extra_one_in;
   unsigned long num, den, x, y;
 
-  if (rate->below_den > 0 || rate->one_in < 1)
+  if (rate->below_den > 0 || rate->stairs_den > 0 || rate->one_in < 1)
     return NULL;
   /* no monster in a turn: (a - 1)/a, times (b - 1)/b with a second draw */
   num = a - 1;
@@ -676,6 +754,12 @@ nhs_spawn_curve (const NhsSituation *sit,
       share = rate.below_den > 0 ? (double) rate.below_num / rate.below_den : 1.0;
       ra = (1.0 - 1.0 / rate.one_in_min) * (1.0 - e);
       ro = (1.0 - 1.0 / rate.one_in_max) * (1.0 - e);
+      if (rate.stairs_den > 0)
+        {
+          /* the second draw only where the level has its staircase up */
+          share = (double) rate.stairs_num / rate.stairs_den;
+          ro = 1.0 - 1.0 / rate.one_in;
+        }
       for (int i = 0; i < n; i++)
         out[i] = 1.0 - (share * pow (ra, (double) i * step)
                         + (1.0 - share) * pow (ro, (double) i * step));
@@ -758,6 +842,25 @@ nhs_spawn_placement (const NhsSituation *sit,
   return known;
 }
 
+/* A row of the share of games the layout gives a level of one kind */
+static void
+add_share_row (NhsTable      *t,
+               const char    *figure,
+               unsigned long  num,
+               unsigned long  den)
+{
+  mpq_t q;
+
+  mpq_init (q);
+  mpq_set_ui (q, num, den);
+  mpq_canonicalize (q);
+  nhs_table_begin_row (t);
+  nhs_table_add_text (t, figure);
+  nhs_table_add_mpq (t, q);
+  nhs_table_add_percent (t, q);
+  mpq_clear (q);
+}
+
 NhsTable *
 nhs_spawn_table (const NhsSituation *sit,
                  int                 turns,
@@ -802,15 +905,12 @@ nhs_spawn_table (const NhsSituation *sit,
       nhs_table_add_mpq (t, q);
       nhs_table_add_percent (t, q);
     }
+  if (rate.stairs_den > 0)
+    add_share_row (t, TR ("Chance that this level has a staircase up (the layout leaves it open)"),
+                   rate.stairs_num, rate.stairs_den);
   if (rate.below_den > 0)
-    {
-      nhs_table_begin_row (t);
-      nhs_table_add_text (t, TR ("Chance that this level lies below the Castle (the layout leaves it open)"));
-      mpq_set_ui (q, rate.below_num, rate.below_den);
-      mpq_canonicalize (q);
-      nhs_table_add_mpq (t, q);
-      nhs_table_add_percent (t, q);
-    }
+    add_share_row (t, TR ("Chance that this level lies below the Castle (the layout leaves it open)"),
+                   rate.below_num, rate.below_den);
   if (rate.stairs_in_ten > 0)
     {
       static const char *const rows[] = {
@@ -845,7 +945,29 @@ nhs_spawn_table (const NhsSituation *sit,
 
   nhs_table_begin_row (t);
   nhs_table_add_text (t, TR ("Expected turns to the next monster"));
-  if (rate.one_in > 0)
+  if (rate.one_in > 0 && rate.stairs_den > 0)
+    {
+      /* the mean of the two waits: s / (1 - none with the staircase) + (1 - s) a */
+      mpq_t w, s;
+
+      mpq_inits (w, s, NULL);
+      mpq_set_ui (s, rate.stairs_num, rate.stairs_den);
+      mpq_canonicalize (s);
+      mpq_set_ui (w, (unsigned long) (rate.one_in - 1) * (unsigned long) (rate.extra_one_in - 1),
+                  (unsigned long) rate.one_in * (unsigned long) rate.extra_one_in);
+      mpq_canonicalize (w);
+      mpq_set_ui (q, 1, 1);
+      mpq_sub (w, q, w);
+      mpq_div (w, s, w);
+      mpq_sub (s, q, s);
+      mpq_set_ui (q, (unsigned long) rate.one_in, 1);
+      mpq_mul (s, s, q);
+      mpq_add (q, w, s);
+      mpq_clears (w, s, NULL);
+      nhs_table_add_mpq (t, q);
+      nhs_table_add_double (t, nhs_mpq_to_double (q));
+    }
+  else if (rate.one_in > 0)
     {
       /* a fixed chance p: 1/p turns */
       mpq_inv (q, chance);

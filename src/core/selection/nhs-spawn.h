@@ -37,6 +37,12 @@ typedef struct {
   /* xNetHack: a second draw each turn, 1 in extra_one_in, on the up stairs
      (archfiends in play after the Amulet was picked up); 0: none. */
   int extra_one_in;
+  /* That draw makes its monster only where the level has a staircase up:
+     where the layout leaves that open (some of the Quest's depths), the
+     chance stairs_num / stairs_den that it has one, the figures the mean
+     over both kinds of level (one level, one game); stairs_den 0 where
+     the level always has one. */
+  unsigned long stairs_num, stairs_den;
   /* EvilHack after the invocation: of ten monsters this many land on the
      level's up stairs (when it has one); 0: anywhere. */
   int stairs_in_ten;
@@ -77,14 +83,16 @@ void   nhs_spawn_exact             (const NhsSituation *sit,
 char  *nhs_spawn_at_least_one_fraction (int one_in,
                                         int turns);
 /* The same for the rate's window: both draws, when the chance is the same
-   every turn or a mean of two fixed chances (NHS_SPAWN_WHY_CASTLE_OPEN);
-   NULL when it varies (EvilHack's clock) or turns > 2000. */
+   every turn or a mean of two fixed chances (NHS_SPAWN_WHY_CASTLE_OPEN,
+   or a staircase up the layout leaves open: stairs_den); NULL when it
+   varies (EvilHack's clock) or turns > 2000. */
 char  *nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate);
 
 /* The same chance as the game's power, "1 − (69/70)^1000", where the
    chance is the same every turn (both draws together, in lowest terms):
    the exact answer where the fraction has too many digits to print; NULL
-   where it varies (EvilHack's clock) or is a mean of two rates. */
+   where it varies (EvilHack's clock) or is a mean of two rates (the
+   Castle's side or the staircase up left open). */
 char  *nhs_spawn_rate_at_least_one_power (const NhsSpawnRate *rate);
 
 /* The chance of at least one arrival in the rate's window as a rational,
