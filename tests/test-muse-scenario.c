@@ -456,6 +456,57 @@ test_pet_golden (gconstpointer data)
    (hard_helmet (): is_crackable ()), keeps the scroll of earth's boulders
    off, so it reads it every time; EvilHack's is a gemstone, not is_hard (),
    so only 1 time in 10 (!rn2 (10)). */
+/* nhs_muse_searches_for_item (): muse.c searches_for_item () of a monster
+   as makemon.c leaves it (EvilHack muse.c 4335-4478, hand-read; the statue
+   contents' m_stash_items () asks it), and 3.6.7's (muse.c 2040-2120) */
+static void
+test_searches_for_item (void)
+{
+  NhsMonsterSet *evil = set_for ("evilhack");
+  const NhsVariant *ve = nhs_variant_from_key ("evilhack"), *v367 = nhs_variant_from_key ("3.6.7");
+  const NhsMonster *dwarf = nhs_monster_set_lookup (evil, "dwarf");
+#define M(name) nhs_monster_set_lookup (evil, name)
+  static const char *const boots[] = { "levitation boots", NULL }, *const gloves[] = { "gloves", NULL };
+  static const char *const ring[] = { "ring of fire resistance", NULL };
+
+  /* a charged wand of digging, unless it floats or levitates */
+  g_assert_true (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "wand of digging", 4, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, boots, "wand of digging", 4, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "wand of digging", 0, FALSE));
+  /* never an animal, a mindless monster or the ghost */
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("jackal"), NULL, NULL, "wand of striking", 4, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("gnome zombie"), NULL, NULL, "wand of striking", 4, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("ghost"), NULL, NULL, "wand of striking", 4, FALSE));
+  g_assert_true (nhs_muse_searches_for_item (ve, M ("gnome noble"), NULL, NULL, "wand of striking", 4, FALSE));
+  /* blindness: not for a gaze attacker */
+  g_assert_true (nhs_muse_searches_for_item (ve, M ("gnome noble"), NULL, NULL, "potion of blindness", 0, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("Medusa"), NULL, NULL, "potion of blindness", 0, FALSE));
+  /* a cockatrice corpse only with gloves on */
+  g_assert_true (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, gloves, "cockatrice corpse", 0, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "cockatrice corpse", 0, FALSE));
+  /* a resistance it lacks, by species and by what it wears */
+  g_assert_true (nhs_muse_searches_for_item (ve, M ("gnome noble"), NULL, NULL, "ring of fire resistance", 0, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("fire giant"), NULL, NULL, "ring of fire resistance", 0, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("gnome noble"), NULL, ring, "ring of fire resistance", 0, FALSE));
+  /* rings it wants whatever it is; protection only enchanted */
+  g_assert_true (nhs_muse_searches_for_item (ve, M ("gnome noble"), NULL, NULL, "ring of free action", 0, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("gnome noble"), NULL, NULL, "ring of protection", 0, FALSE));
+  g_assert_true (nhs_muse_searches_for_item (ve, M ("gnome noble"), NULL, NULL, "ring of protection", 2, FALSE));
+  /* a pick-axe by race (racial_needspick ()); a cursed unicorn horn never */
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "pick-axe", 0, FALSE));
+  g_assert_true (nhs_muse_searches_for_item (ve, M ("soldier"), dwarf, NULL, "pick-axe", 0, FALSE));
+  g_assert_true (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "unicorn horn", 0, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "unicorn horn", 0, TRUE));
+  g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "no such thing", 0, FALSE));
+  /* 3.6.7: a wand of polymorph below difficulty 6 only */
+  g_assert_true (nhs_muse_searches_for_item (v367, nhs_monster_set_lookup (set367, "gnome lord"), NULL, NULL,
+                                             "wand of polymorph", 4, FALSE));
+  g_assert_false (nhs_muse_searches_for_item (v367, nhs_monster_set_lookup (set367, "soldier"), NULL, NULL,
+                                              "wand of polymorph", 4, FALSE));
+#undef M
+  nhs_monster_set_unref (evil);
+}
+
 static void
 test_worn_speed_and_helmet (void)
 {
@@ -1952,6 +2003,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/pet-edges", test_pet_edges);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);
+  g_test_add_func ("/nhs/muse-scenario/searches-for-item", test_searches_for_item);
   g_test_add_func ("/nhs/muse-scenario/soldier-turn", test_soldier_turn);
   g_test_add_func ("/nhs/muse-scenario/turn-order", test_turn_order);
   g_test_add_func ("/nhs/muse-scenario/use-words", test_use_words);

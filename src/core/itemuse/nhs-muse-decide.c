@@ -2148,8 +2148,6 @@ searches_for_evil (Eng                   *e,
   gboolean satyr = name_is (d, "satyr");
 
 #define IS(x) (strcmp (n, (x)) == 0)
-  if (name_is (d, "ghost"))
-    return FALSE;
   if (obj->kind == NHS_MI_WAN_MAKE_INVISIBLE || obj->kind == NHS_MI_POT_INVISIBILITY || IS ("ring of invisibility")
       || IS ("ring of lustrous"))
     return !sc->invisible && !carrying_worn_wrapping (sc) && !gaze;
@@ -2273,7 +2271,8 @@ searches_for (Eng                   *e,
   const NhsMonster *d = e->d;
   gboolean gaze = attacks_with (d, "AT_GAZE", NULL);
 
-  if (obj == NULL || name_is (d, "ghost"))
+  if (obj == NULL || nhs_monster_has (d, NHS_M1_ANIMAL) || nhs_monster_has (d, NHS_M1_MINDLESS)
+      || name_is (d, "ghost"))
     return FALSE;
   if (v->muse_evil_pickup)
     return searches_for_evil (e, obj, spe, cursed);
@@ -2360,6 +2359,41 @@ searches_for (Eng                   *e,
   if (strcmp (obj->name, "cockatrice egg") == 0)
     return TRUE;
   return FALSE;
+}
+
+gboolean
+nhs_muse_searches_for_item (const NhsVariant  *variant,
+                            const NhsMonster  *monster,
+                            const NhsMonster  *race,
+                            const char *const *worn,
+                            const char        *object,
+                            int                spe,
+                            gboolean           cursed)
+{
+  g_autoptr (NhsMuseScenario) sc = NULL;
+  const NhsMuseItemInfo *info;
+  Eng e;
+
+  g_return_val_if_fail (variant != NULL && monster != NULL && object != NULL, FALSE);
+  info = nhs_muse_item_lookup (variant, object);
+  if (info == NULL)
+    return FALSE;
+  sc = nhs_muse_scenario_new ();
+  sc->variant = variant;
+  sc->data = monster;
+  sc->race_data = race;
+  for (; worn != NULL && *worn != NULL; worn++)
+    {
+      NhsMuseItem *it = nhs_muse_scenario_add_item (sc, *worn);
+
+      if (it != NULL)
+        it->worn = TRUE;
+    }
+  memset (&e, 0, sizeof e);
+  e.sc = sc;
+  e.v = variant;
+  e.d = monster;
+  return searches_for (&e, info, spe, cursed);
 }
 
 /* The likes of monmove.c m_move() (mon_would_take_item() in 5.0.0) that

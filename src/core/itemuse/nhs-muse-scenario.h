@@ -273,6 +273,21 @@ GStrv            nhs_muse_races_for           (const NhsVariant    *variant,
                                                const NhsMonster    *monster);
 
 /* ---- The decisions ---- */
+/* muse.c searches_for_item () of a monster as makemon.c leaves it (what
+   m_stash_items (mtmp, TRUE) asks, and a statue's contents with it):
+   `monster` made with `race` (EvilHack's apply_race (); NULL: its own),
+   wearing the objects named in `worn` (NULL-terminated, or NULL), not
+   invisible, blind, fast or cancelled, carrying nothing else; the object
+   `object` with enchantment or charges `spe`, cursed or not. FALSE for a
+   name the version does not know. The same rule the decisions follow. */
+gboolean         nhs_muse_searches_for_item   (const NhsVariant  *variant,
+                                               const NhsMonster  *monster,
+                                               const NhsMonster  *race,
+                                               const char *const *worn,
+                                               const char        *object,
+                                               int                spe,
+                                               gboolean           cursed);
+
 
 /* One sentence when the scenario needs something the version's muse.c
    reads that a scenario does not hold (EvilHack: a container's contents, a

@@ -2089,40 +2089,6 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
   return pick;
 }
 
-/* muse.c searches_for_item () for what a monster may carry at creation
-   beside weapons and armour: the items a bag would not take */
-static gboolean
-evil_searched (const Inv *inv, const NhsObject *o)
-{
-  static const char *const wanted[] = {
-    "wand of make invisible", "potion of invisibility", "wand of speed monster", "potion of speed",
-    "wand of digging", "wand of striking", "wand of teleportation", "wand of create monster",
-    "wand of cancellation", "wand of wishing", "wand of polymorph", "wand of undead turning",
-    "wand of slow monster", "potion of healing", "potion of extra healing", "potion of full healing",
-    "potion of polymorph", "potion of gain level", "potion of paralysis", "potion of sleeping",
-    "potion of acid", "potion of confusion", "potion of hallucination", "potion of oil",
-    "potion of blindness", "scroll of teleportation", "scroll of create monster", "scroll of earth",
-    "scroll of fire", "scroll of remove curse", "scroll of stinking cloud", "scroll of charging",
-    "amulet of life saving", "amulet of reflection", "amulet of flying", "amulet of guarding",
-    "amulet of ESP", "amulet of magic resistance", "skeleton key", "lock pick", "credit card",
-    "magic key", "bag of holding", "oilskin sack", "sack", "bag of tricks", "figurine",
-    "unicorn horn", "fire horn", "frost horn", "expensive camera",
-  };
-
-  if (nhs_monster_has (inv->m, NHS_M1_ANIMAL) || nhs_monster_has (inv->m, NHS_M1_MINDLESS))
-    return FALSE;
-  if (o->oclass == NHS_OC_WAND && (o->flags & NHS_OBJ_RAY))
-    return TRUE;
-  if (g_strcmp0 (o->name, "pan flute") == 0)
-    return !nhs_monster_named (inv->m, "satyr");
-  if (g_strcmp0 (o->name, "pick-axe") == 0)
-    return racial (inv, NHS_M1_NEEDPICK) || nhs_monster_has (inv->m, NHS_M1_NEEDPICK);
-  for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
-    if (g_strcmp0 (o->name, wanted[i]) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* setup_mon_inventory (): worn.c m_dowear (mtmp, TRUE), then pickup.c
    m_stash_items (mtmp, TRUE). A monster with hands keeps what it wears,
    the melee and ranged weapons (and launcher) it would choose, and its
@@ -2137,7 +2103,8 @@ evil_tidy (Inv *inv)
   const NhsObject *o[NHS_LEVEL_MAX_CONTENTS];
   gboolean keep[NHS_LEVEL_MAX_CONTENTS] = { FALSE }, worn_shield = FALSE;
   int n = inv->n, bag = -1, hwep = -1, proj = -1, launcher = -1, k = 0;
-  const char *taken_out = NULL;
+  const char *taken_out = NULL, *worn[NHS_LEVEL_MAX_CONTENTS + 2] = { NULL };
+  int n_worn = 0;
 
   for (int i = 0; i < n; i++)
     o[i] = nhs_object_lookup (inv->g->variant, inv->items[i]);
@@ -2227,6 +2194,12 @@ evil_tidy (Inv *inv)
       hwep = evil_select_hwep (inv, o, worn_shield);
       proj = evil_select_rwep (inv, o, &launcher);
     }
+  /* what it wears when it stashes: the armour m_dowear () put on and the
+     ring or amulet it took out of its sack */
+  for (int i = 0; i < n; i++)
+    if (keep[i])
+      worn[n_worn++] = inv->items[i];
+  worn[n_worn++] = taken_out;
   for (int i = 0; i < n; i++)
     {
       gboolean stay = keep[i] || i == bag || i == hwep || i == proj || i == launcher
@@ -2237,7 +2210,11 @@ evil_tidy (Inv *inv)
 
       if (!stay && o[i] && (o[i]->oclass == NHS_OC_WEAPON || o[i]->oclass == NHS_OC_ARMOR))
         continue;   /* thrown away */
-      if (!stay && bag >= 0 && !(o[i] && evil_searched (inv, o[i])))
+      /* searches_for_item (): what it is made with is new, its wands,
+         horns, bags of tricks and cameras charged (mkobj.c); a ring's
+         enchantment is not drawn here and counts as positive */
+      if (!stay && bag >= 0
+          && !(o[i] && nhs_muse_searches_for_item (inv->g->variant, m, inv->race, worn, o[i]->name, 1, FALSE)))
         continue;   /* into the bag */
       inv->items[k] = inv->items[i];
       if (inv->mats)
