@@ -456,6 +456,129 @@ test_pet_golden (gconstpointer data)
    (hard_helmet (): is_crackable ()), keeps the scroll of earth's boulders
    off, so it reads it every time; EvilHack's is a gemstone, not is_hard (),
    so only 1 time in 10 (!rn2 (10)). */
+/* Any monster's corpse, tin or egg by its name, in every version: those
+   of monsters that leave a corpse (not G_NOCORPSE: the ghost), eggs of
+   those that lay them (M1_OVIPAROUS: not the jackal), each with its
+   monster; and the rules that read the monster (hand-read from each
+   version's muse.c searches_for_item () and cures_stoning (), mondata.h
+   touch_petrifies (), mon.c can_carry (), EvilHack muse.c 594-634) */
+static void
+test_any_corpse (void)
+{
+  static const char *const keys[] = { "3.4.3", "3.6.7", "slashem", "3.7", "5.0.0", "xnethack", "evilhack" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      const NhsVariant *v = nhs_variant_from_key (keys[k]);
+      NhsMonsterSet *set = set_for (keys[k]);
+      const NhsMuseItemInfo *jackal = nhs_muse_item_lookup (v, "Jackal Corpse");
+      const NhsMuseItemInfo *tin = nhs_muse_item_lookup (v, "tin of jackal meat");
+      const NhsMuseItemInfo *lizard = nhs_muse_item_lookup (v, "lizard corpse");
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) bad = NULL;
+      /* a hill orc that does not resist stoning carries an acid blob's
+         corpse (acidic: it cures stoning) and a jackal's (it does not) */
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[{\"name\":\"acid blob corpse\"},"
+                                               "{\"name\":\"jackal corpse\"}]}", "hill orc");
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (jackal);
+      g_assert_cmpstr (jackal->made_of, ==, "jackal");
+      g_assert_cmpstr (jackal->object->name, ==, "corpse");
+      g_assert_true (jackal->made_of_any);
+      g_assert_cmpstr (tin->object->name, ==, "tin");
+      g_assert_nonnull (nhs_muse_item_lookup (v, "pyrolisk egg"));
+      g_assert_null (nhs_muse_item_lookup (v, "ghost corpse"));
+      g_assert_null (nhs_muse_item_lookup (v, "tin of ghost meat"));
+      g_assert_null (nhs_muse_item_lookup (v, "jackal egg"));
+      /* the list muse.c reads keeps its own entries */
+      g_assert_cmpint (lizard->kind, ==, NHS_MI_LIZARD_CORPSE);
+      g_assert_false (lizard->made_of_any);
+      bad = nhs_muse_scenario_from_json ("{\"monster\":\"hill orc\",\"items\":[{\"name\":\"grue corpse\"}]}", -1,
+                                         set, &error);
+      g_assert_null (bad);
+      g_assert_nonnull (strstr (error->message, "no object named “grue corpse”"));
+      g_clear_error (&error);
+
+      g_assert_true (sc->items->len == 2 && ((NhsMuseItem *) sc->items->pdata[1])->made_of_data != NULL);
+      g_assert_cmpstr (((NhsMuseItem *) sc->items->pdata[1])->made_of_data->name, ==, "jackal");
+      d = nhs_muse_decide (sc, v);
+      g_assert_true ((d->fates[0].likes & NHS_MUSE_LIKE_USES) != 0);
+      g_assert_true ((d->fates[1].likes & NHS_MUSE_LIKE_USES) == 0);
+      /* EvilHack: confused, it would eat the acidic corpse (not modelled) */
+      {
+        g_autofree char *calm = nhs_muse_scenario_unmodelled (sc, v, NULL);
+        g_autofree char *why = NULL;
+
+        g_assert_null (calm);
+        sc->confused = TRUE;
+        why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+        if (strcmp (keys[k], "evilhack") == 0)
+          g_assert_nonnull (strstr (why, "acid blob corpse"));
+        else
+          g_assert_null (why);
+      }
+      nhs_monster_set_unref (set);
+    }
+
+  /* SLASH'EM's and EvilHack's basilisk petrifies by touch: without gloves
+     a gnome lord may not carry its corpse (can_carry ()); with gloves it
+     may, and SLASH'EM's then searches for it (searches_for_item ()) */
+  {
+    static const char *const petrify[] = { "slashem", "evilhack" };
+
+    for (guint k = 0; k < G_N_ELEMENTS (petrify); k++)
+      {
+        NhsMonsterSet *set = set_for (petrify[k]);
+        const NhsVariant *v = nhs_variant_from_key (petrify[k]);
+        const char *who = strcmp (petrify[k], "slashem") == 0 ? "gnome lord" : "gnome noble";
+        g_autofree char *bare = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[{\"name\":\"basilisk corpse\"}]}", who);
+        g_autofree char *gloved = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[{\"name\":\"basilisk corpse\"},"
+                                                   "{\"name\":\"leather gloves\",\"worn\":true}]}", who);
+        GError *error = NULL;
+        g_autoptr (NhsMuseScenario) a = nhs_muse_scenario_from_json (bare, -1, set, &error);
+        g_autoptr (NhsMuseScenario) b = NULL;
+        g_autoptr (NhsMuseDecision) da = NULL, db = NULL;
+
+        g_assert_no_error (error);
+        b = nhs_muse_scenario_from_json (gloved, -1, set, &error);
+        if (b == NULL)
+          {
+            /* EvilHack calls them plain gloves */
+            g_clear_error (&error);
+            g_free (gloved);
+            gloved = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[{\"name\":\"basilisk corpse\"},"
+                                      "{\"name\":\"gloves\",\"worn\":true}]}", who);
+            b = nhs_muse_scenario_from_json (gloved, -1, set, &error);
+          }
+        g_assert_no_error (error);
+        da = nhs_muse_decide (a, v);
+        db = nhs_muse_decide (b, v);
+        g_assert_cmpint (da->fates[0].carry, ==, NHS_MUSE_CARRY_PETRIFIES);
+        g_assert_cmpint (db->fates[0].carry, ==, NHS_MUSE_CARRY_OK);
+        if (strcmp (petrify[k], "slashem") == 0)
+          g_assert_true ((db->fates[0].likes & NHS_MUSE_LIKE_USES) != 0);
+        else
+          {
+            /* EvilHack's m_move () takes no such corpse (monmove.c 1929),
+               though searches_for_item () wants it */
+            static const char *const gloves[] = { "gloves", NULL };
+
+            g_assert_cmpint (db->fates[0].likes, ==, 0);
+            g_assert_true (nhs_muse_searches_for_item (v, nhs_monster_set_lookup (set, who), NULL, gloves,
+                                                       "basilisk corpse", 0, FALSE));
+            g_assert_false (nhs_muse_searches_for_item (v, nhs_monster_set_lookup (set, who), NULL, NULL,
+                                                        "basilisk corpse", 0, FALSE));
+          }
+        nhs_monster_set_unref (set);
+      }
+    /* 3.7 has no basilisk */
+    g_assert_null (nhs_muse_item_lookup (nhs_variant_from_key ("3.7"), "basilisk corpse"));
+  }
+}
+
 /* nhs_muse_searches_for_item (): muse.c searches_for_item () of a monster
    as makemon.c leaves it (EvilHack muse.c 4335-4478, hand-read; the statue
    contents' m_stash_items () asks it), and 3.6.7's (muse.c 2040-2120) */
@@ -2004,6 +2127,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);
   g_test_add_func ("/nhs/muse-scenario/searches-for-item", test_searches_for_item);
+  g_test_add_func ("/nhs/muse-scenario/any-corpse", test_any_corpse);
   g_test_add_func ("/nhs/muse-scenario/soldier-turn", test_soldier_turn);
   g_test_add_func ("/nhs/muse-scenario/turn-order", test_turn_order);
   g_test_add_func ("/nhs/muse-scenario/use-words", test_use_words);

@@ -758,13 +758,19 @@ dig_blocked_by_trap (const NhsMuseScenario *sc)
 
 static gboolean lined_up (Eng *e);
 
+/* a corpse that petrifies by touch (touch_petrifies ()) */
+static gboolean
+petrifying_corpse (const NhsMuseItemInfo *obj)
+{
+  return obj != NULL && obj->made_of != NULL && obj->object != NULL && strcmp (obj->object->name, "corpse") == 0
+         && nhs_muse_touch_petrifies (obj->made_of);
+}
+
 /* the hero wields a corpse that petrifies by touch */
 static gboolean
 hero_wields_cockatrice (const NhsMuseScenario *sc)
 {
-  return sc->hero_wielding != NULL
-         && (g_ascii_strcasecmp (sc->hero_wielding, "cockatrice corpse") == 0
-             || g_ascii_strcasecmp (sc->hero_wielding, "chickatrice corpse") == 0);
+  return petrifying_corpse (nhs_muse_item_lookup (sc->variant, sc->hero_wielding));
 }
 
 /* carrying(CORPSE): the hero carries a corpse, or wields one (a wielded
@@ -2132,6 +2138,54 @@ has_friends (Eng *e)
   return FALSE;
 }
 
+/* the monster a corpse, egg or tin is made of: the scenario's item's or
+   floor object's of that name (resolve sets it), else NULL */
+static const NhsMonster *
+made_of_data (Eng                   *e,
+              const NhsMuseItemInfo *obj)
+{
+  if (obj->made_of == NULL)
+    return NULL;
+  for (guint i = 0; i < e->sc->items->len; i++)
+    if (g_ascii_strcasecmp (item_at (e->sc, i)->name, obj->name) == 0)
+      return item_at (e->sc, i)->made_of_data;
+  for (guint k = 0; k < e->sc->features->len; k++)
+    {
+      const NhsMuseFeature *f = e->sc->features->pdata[k];
+      if (f->object == obj)
+        return f->made_of_data;
+    }
+  return NULL;
+}
+
+/* muse.c searches_for_item () for a corpse, tin or egg: a corpse that
+   petrifies by touch (touch_petrifies (): the cockatrice and chickatrice)
+   when it wears gloves; a corpse, and since 3.6.0 a tin it can open
+   (`tins`), that cures stoning (cures_stoning (): a lizard's or an acidic
+   monster's; green slime, which 3.6.7 excepts, leaves no corpse) when it
+   does not resist stoning; an egg that petrifies by touch */
+static gboolean
+searches_for_made_of (Eng                   *e,
+                      const NhsMuseItemInfo *obj,
+                      gboolean               tins)
+{
+  const NhsMonster *f = made_of_data (e, obj);
+  const char *base = obj->object->name;
+  gboolean touch = nhs_muse_touch_petrifies (obj->made_of);
+  gboolean cures = strcmp (obj->made_of, "lizard") == 0 || (f != NULL && nhs_monster_has (f, NHS_M1_ACID));
+  gboolean stone = (nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE) != 0;
+  gboolean gloves = FALSE;
+
+  for (guint i = 0; i < e->sc->items->len; i++)
+    gloves |= item_at (e->sc, i)->worn && item_at (e->sc, i)->object != NULL
+              && strcmp (item_at (e->sc, i)->object->slot, "gloves") == 0;
+  if (strcmp (base, "corpse") == 0)
+    return (touch && gloves) || (!stone && cures);
+  if (strcmp (base, "tin") == 0)
+    return tins && could_eat_tin (e->sc) && !stone && cures;
+  return strcmp (base, "egg") == 0 && touch;
+}
+
 /* EvilHack searches_for_item() (muse.c 4335-4478).  Not modelled: the
    ammunition a monster that needs it seeks (mon_wants_ammo(): weapons and
    gems are then "no"), artifacts, royal jelly. */
@@ -2210,19 +2264,7 @@ searches_for_evil (Eng                   *e,
         return TRUE;
       return obj->kind == NHS_MI_FIGURINE || (obj->kind == NHS_MI_EXPENSIVE_CAMERA && spe > 0);
     case NHS_OC_FOOD:
-      if (IS ("cockatrice corpse") || IS ("chickatrice corpse"))
-        {
-          for (guint i = 0; i < sc->items->len; i++)
-            if (item_at (sc, i)->worn && item_at (sc, i)->object != NULL
-                && strcmp (item_at (sc, i)->object->slot, "gloves") == 0)
-              return TRUE;
-          return FALSE;
-        }
-      if (obj->kind == NHS_MI_LIZARD_CORPSE)
-        return !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE);
-      if (obj->kind == NHS_MI_LIZARD_TIN)
-        return could_eat_tin (sc) && !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE);
-      return IS ("cockatrice egg");
+      return obj->made_of != NULL && searches_for_made_of (e, obj, TRUE);
     case NHS_OC_RING:
       /* on the floor spe is 0: protection and the increases are not sought */
       if (IS ("ring of see invisible"))
@@ -2276,6 +2318,8 @@ searches_for (Eng                   *e,
     return FALSE;
   if (v->muse_evil_pickup)
     return searches_for_evil (e, obj, spe, cursed);
+  if (obj->made_of != NULL)
+    return searches_for_made_of (e, obj, v->muse_lizard_when_stunned);
   if (obj->oclass == NHS_OC_WAND && spe <= 0)
     return FALSE;
   switch (obj->kind)
@@ -2321,10 +2365,6 @@ searches_for (Eng                   *e,
     case NHS_MI_UNICORN_HORN:
       return !cursed && !(nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN"))
              && !(v->muse_37_items && name_is (d, "ki-rin"));
-    case NHS_MI_LIZARD_CORPSE:
-      return !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE);
-    case NHS_MI_LIZARD_TIN:
-      return v->muse_lizard_when_stunned && could_eat_tin (sc) && !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE);
     default:
       break;
     }
@@ -2349,15 +2389,6 @@ searches_for (Eng                   *e,
     }
   if (strcmp (obj->name, "pick-axe") == 0)
     return nhs_muse_racial_flag (e->sc, NHS_M1_NEEDPICK);
-  if (strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
-    {
-      for (guint i = 0; i < sc->items->len; i++)
-        if (item_at (sc, i)->worn && item_at (sc, i)->object != NULL
-            && strcmp (item_at (sc, i)->object->slot, "gloves") == 0)
-          return TRUE;
-    }
-  if (strcmp (obj->name, "cockatrice egg") == 0)
-    return TRUE;
   return FALSE;
 }
 
@@ -2419,7 +2450,7 @@ likes_of (Eng                   *e,
     {
       /* EvilHack: levitating, it likes nothing but what it uses; a corpse
          that petrifies by touch is never liked (monmove.c 1818-1823, 1929) */
-      if (obj != NULL && (strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0))
+      if (petrifying_corpse (obj))
         return 0;
       if (levitates (e))
         return likes;
@@ -2439,8 +2470,7 @@ likes_of (Eng                   *e,
   if (nhs_muse_racial_flag (e->sc, NHS_M2_ROCKTHROW) && boulder && load < 50 && !e->sc->sokoban)
     likes |= NHS_MUSE_LIKE_BOULDERS;
   if (name_is (d, "gelatinous cube") && c != NHS_OC_ROCK && c != NHS_OC_BALL
-      && !(obj != NULL && (strcmp (obj->name, "cockatrice corpse") == 0
-                           || strcmp (obj->name, "chickatrice corpse") == 0)))
+      && !petrifying_corpse (obj))
     likes |= NHS_MUSE_LIKE_ENGULFS;
   /* a unicorn takes nothing but gemstones (the test after the likes) */
   if (nhs_monster_has (d, NHS_M2_JEWELS) && class_is (d, "S_UNICORN") && strcmp (material, "GEMSTONE") != 0)
@@ -2534,8 +2564,7 @@ carry_of (Eng                   *e,
               && strcmp (item_at (e->sc, i)->object->slot, "gloves") == 0;
   if (nhs_monster_has (d, NHS_M1_NOTAKE))
     return NHS_MUSE_CARRY_NOTAKE;
-  if ((strcmp (obj->name, "cockatrice corpse") == 0 || strcmp (obj->name, "chickatrice corpse") == 0)
-      && !gloves && !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE))
+  if (petrifying_corpse (obj) && !gloves && !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE))
     return NHS_MUSE_CARRY_PETRIFIES;
   /* a ring's or wand's material goes with its random appearance
      (o_init.c shuffle_all() shuffles their oc_material), which a scenario
@@ -3130,6 +3159,19 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                   "the spells it knows; a scenario does not hold them, so items[%u] (%s) is not "
                                   "modelled."), v->display_name, i, item_at (sc, i)->name);
     }
+  /* EvilHack's find_defensive () (muse.c 594-634): a confused or stunned
+     monster eats an acidic corpse (when it resists acid) or tin */
+  if (v->muse_evil_defensive && (sc->confused || sc->stunned))
+    for (guint i = 0; i < sc->items->len; i++)
+      {
+        const NhsMuseItem *it = item_at (sc, i);
+
+        if (it->made_of_data != NULL && nhs_monster_has (it->made_of_data, NHS_M1_ACID)
+            && it->object != NULL && (strcmp (it->object->name, "corpse") == 0 || strcmp (it->object->name, "tin") == 0))
+          return g_strdup_printf (TR ("In %s a confused or stunned monster eats an acidic corpse or tin it carries "
+                                      "(find_defensive), which nhspawn does not model: items[%u] (%s)."),
+                                  v->display_name, i, it->name);
+      }
   if (v->muse_evil_offensive && !nhs_muse_hero_invisible_to_it (sc))
     for (guint i = 0; i < sc->items->len; i++)
       if (item_at (sc, i)->kind == NHS_MI_SCR_STINKING_CLOUD)

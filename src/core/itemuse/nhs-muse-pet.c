@@ -45,12 +45,109 @@ material_rank (const char *material)
   return 0;
 }
 
-/* touch_petrifies() / flesh_petrifies(): the cockatrice and chickatrice
-   (Medusa's corpse is no scenario item) */
+gboolean
+nhs_muse_touch_petrifies (const char *monster)
+{
+  return monster != NULL
+         && (strcmp (monster, "cockatrice") == 0 || strcmp (monster, "chickatrice") == 0
+             || strcmp (monster, "basilisk") == 0 || strcmp (monster, "asphynx") == 0);
+}
+
 static gboolean
 petrifies (const NhsMonster *f)
 {
-  return mon_is (f, "cockatrice") || mon_is (f, "chickatrice");
+  return f != NULL && nhs_muse_touch_petrifies (f->name);
+}
+
+/* is_rider(): Death, Pestilence, Famine */
+static gboolean
+rider (const NhsMonster *f)
+{
+  return mon_is (f, "Death") || mon_is (f, "Pestilence") || mon_is (f, "Famine");
+}
+
+/* mondata.h vegan() (SLASH'EM: nor Frankenstein's monster) */
+static gboolean
+vegan (const NhsMonster *f)
+{
+  return mon_class (f, "S_BLOB") || mon_class (f, "S_JELLY") || mon_class (f, "S_FUNGUS")
+         || mon_class (f, "S_VORTEX") || mon_class (f, "S_LIGHT")
+         || (mon_class (f, "S_ELEMENTAL") && !mon_is (f, "stalker"))
+         || (mon_class (f, "S_GOLEM") && !mon_is (f, "flesh golem") && !mon_is (f, "leather golem")
+             && !mon_is (f, "Frankenstein's Monster"))
+         || mon_class (f, "S_GHOST");
+}
+
+/* SLASH'EM mondata.h has_blood(): not vegetarian (vegan, or a pudding but
+   the black pudding), no golem, no bad food but the killer tripe ration,
+   not undead unless a vampire */
+static gboolean
+has_blood (const NhsMonster *f)
+{
+  return !vegan (f) && !(mon_class (f, "S_PUDDING") && !mon_is (f, "black pudding")) && !mon_class (f, "S_GOLEM")
+         && (!mon_class (f, "S_BAD_FOOD") || mon_is (f, "killer tripe ration"))
+         && (!nhs_monster_has (f, NHS_M2_UNDEAD) || nhs_monster_has (f, NHS_M2_VAMPIRE));
+}
+
+/* 3.6.7 on mondata.c same_race() (3.7, 5.0.0 and xNetHack the same) */
+static gboolean
+same_race (const NhsMonster *a,
+           const NhsMonster *b)
+{
+  static const NhsMFlag races[] = { NHS_M2_HUMAN, NHS_M2_ELF, NHS_M2_DWARF, NHS_M2_GNOME, NHS_M2_ORC, NHS_M2_GIANT };
+  static const char *const classes[] = { "S_OGRE", "S_NYMPH", "S_CENTAUR", "S_DRAGON", "S_NAGA" };
+  static const char *const undead[] = { "S_ZOMBIE", "S_MUMMY", "S_VAMPIRE", "S_LICH", "S_WRAITH", "S_GHOST" };
+#define KOBOLDISH(m) (mon_class (m, "S_KOBOLD") || mon_is (m, "kobold zombie") || mon_is (m, "kobold mummy"))
+#define FLAYER(m) (mon_is (m, "mind flayer") || mon_is (m, "master mind flayer"))
+#define UNICORN(m) (mon_class (m, "S_UNICORN") && nhs_monster_has (m, NHS_M2_JEWELS))
+
+  if (a == b)
+    return TRUE;
+  for (guint k = 0; k < G_N_ELEMENTS (races); k++)
+    if (nhs_monster_has (a, races[k]))
+      return nhs_monster_has (b, races[k]);
+  if (mon_class (a, "S_GOLEM"))
+    return mon_class (b, "S_GOLEM");
+  if (FLAYER (a))
+    return FLAYER (b);
+  if (KOBOLDISH (a))
+    return KOBOLDISH (b);
+  for (guint k = 0; k < G_N_ELEMENTS (classes); k++)
+    if (mon_class (a, classes[k]))
+      return mon_class (b, classes[k]);
+  if (UNICORN (a))
+    return UNICORN (b);
+  if (mon_class (a, "S_DRAGON"))
+    return mon_class (b, "S_DRAGON");
+  if (rider (a))
+    return rider (b);
+  if (nhs_monster_has (a, NHS_M2_MINION))
+    return nhs_monster_has (b, NHS_M2_MINION);
+  if (mon_is (a, "tengu") || mon_is (b, "tengu"))
+    return FALSE;
+  if (mon_class (a, "S_IMP"))
+    return mon_class (b, "S_IMP");
+  if (mon_class (b, "S_IMP"))
+    return FALSE;
+  if (nhs_monster_has (a, NHS_M2_DEMON))
+    return nhs_monster_has (b, NHS_M2_DEMON);
+  if (nhs_monster_has (a, NHS_M2_UNDEAD))
+    {
+      for (guint k = 0; k < G_N_ELEMENTS (undead); k++)
+        if (mon_class (a, undead[k]))
+          return mon_class (b, undead[k]);
+    }
+  else if (nhs_monster_has (b, NHS_M2_UNDEAD))
+    return FALSE;
+  /* (the little and big forms of one kind, grownups[]: none of them is
+     humanoid but those matched above, and dogfood () asks only for a
+     humanoid pet) */
+  if (mon_is (a, "gargoyle") || mon_is (a, "winged gargoyle"))
+    return mon_is (b, "gargoyle") || mon_is (b, "winged gargoyle");
+  return FALSE;
+#undef KOBOLDISH
+#undef FLAYER
+#undef UNICORN
 }
 
 /* 3.4.3's dogfood() and the SLASH'EM one built on it */
@@ -60,15 +157,24 @@ old_rules (NhsMusePetRules rules)
   return rules == NHS_MUSE_PET_343 || rules == NHS_MUSE_PET_SLASHEM;
 }
 
+/* telepathic(): the floating eye and the mind flayers */
+static gboolean
+telepathic (const NhsMonster *f)
+{
+  return mon_is (f, "floating eye") || mon_is (f, "mind flayer") || mon_is (f, "master mind flayer");
+}
+
 /* xNetHack mon.c mon_wants_prop(): the corpse conveys a resistance (fire
-   to stone, MR_* in order) the pet lacks (telepathy: none of the
-   scenario's corpses is telepathic) */
+   to stone, MR_* in order) or telepathy the pet lacks by its species
+   (mintrinsics, which a pet just tamed has none of, and mresists) */
 static gboolean
 wants_prop (const NhsMonster *f,
             const NhsMonster *m)
 {
-  return f != NULL && (f->conveys & ~m->resists & (NHS_MR_FIRE | NHS_MR_COLD | NHS_MR_SLEEP | NHS_MR_DISINT
-                                                   | NHS_MR_ELEC | NHS_MR_POISON | NHS_MR_ACID | NHS_MR_STONE)) != 0;
+  return f != NULL
+         && ((f->conveys & ~m->resists & (NHS_MR_FIRE | NHS_MR_COLD | NHS_MR_SLEEP | NHS_MR_DISINT
+                                          | NHS_MR_ELEC | NHS_MR_POISON | NHS_MR_ACID | NHS_MR_STONE)) != 0
+             || (telepathic (f) && !telepathic (m)));
 }
 
 /* dog.c dogfood() for an uncursed or cursed object of the scenario: a
@@ -102,9 +208,11 @@ dogfood (const NhsMuseScenario *sc,
     return strcmp (n, "eucalyptus leaf") == 0 ? NHS_MUSE_DOGFOOD : NHS_MUSE_APPORT;
   if (info->oclass == NHS_OC_FOOD)
     {
+      gboolean newer = rules == NHS_MUSE_PET_37 || rules == NHS_MUSE_PET_XNH;
+
       if (old_rules (rules))
         {
-          if (corpse && petrifies (fptr) && !(res & NHS_MR_STONE))
+          if (corpse && ((petrifies (fptr) && !(res & NHS_MR_STONE)) || rider (fptr)))
             return NHS_MUSE_TABU;
           /* ghouls (SLASH'EM: and ghasts) eat only old corpses; a
              scenario's are fresh */
@@ -113,11 +221,14 @@ dogfood (const NhsMuseScenario *sc,
           /* SLASH'EM: a vampire drinks a fresh corpse with blood (all of
              the scenario's have it) */
           if (rules == NHS_MUSE_PET_SLASHEM && nhs_monster_has (m, NHS_M2_VAMPIRE))
-            return corpse ? NHS_MUSE_DOGFOOD : NHS_MUSE_TABU;
+            return corpse && has_blood (fptr) ? NHS_MUSE_DOGFOOD : NHS_MUSE_TABU;
         }
       else
         {
-          if ((corpse || egg) && petrifies (fptr) && !(res & NHS_MR_STONE))
+          if (corpse && rider (fptr))
+            return NHS_MUSE_TABU;
+          /* 3.7 on flesh_petrifies(): Medusa too */
+          if ((corpse || egg) && (petrifies (fptr) || (newer && mon_is (fptr, "Medusa"))) && !(res & NHS_MR_STONE))
             return NHS_MUSE_POISON;
           if ((rules == NHS_MUSE_PET_37 || rules == NHS_MUSE_PET_XNH) && strcmp (n, "lump of royal jelly") == 0 && mon_is (m, "killer bee"))
             {
@@ -132,9 +243,11 @@ dogfood (const NhsMuseScenario *sc,
         return cursed ? NHS_MUSE_UNDEF : NHS_MUSE_APPORT;
       if (!old_rules (rules) && mon_is (m, "ghoul"))
         {
-          /* a fresh corpse of no vegan monster (none of the scenario's is
-             vegan); a fresh egg is no stale_egg() */
-          if (corpse || egg)
+          /* a fresh corpse, not of a vegan monster, only when starving;
+             a fresh egg is no stale_egg() */
+          if (corpse)
+            return starving && !vegan (fptr) ? NHS_MUSE_ACCFOOD : NHS_MUSE_POISON;
+          if (egg)
             return starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_POISON;
           return NHS_MUSE_TABU;
         }
@@ -146,24 +259,42 @@ dogfood (const NhsMuseScenario *sc,
         {
           if (old_rules (rules) && petrifies (fptr) && !(res & NHS_MR_STONE))
             return NHS_MUSE_POISON;
-          /* 3.7's pyrolisk egg: no scenario item */
+          /* 3.7 on: a pyrolisk's egg to one that does not like fire
+             (likes_fire(): fire vortex, flaming sphere, likes_lava()) */
+          if (newer && mon_is (fptr, "pyrolisk") && !mon_is (m, "fire vortex") && !mon_is (m, "flaming sphere")
+              && !mon_is (m, "fire elemental") && !mon_is (m, "salamander"))
+            return NHS_MUSE_POISON;
           return carni ? NHS_MUSE_CADAVER : NHS_MUSE_MANFOOD;
         }
       if (corpse)
         {
           /* fresh: not old; acidic or poisonous to a pet that does not
-             resist. None of the scenario's corpses (lizard, newt,
-             cockatrice, chickatrice) is vegan, a polymorph food, green
-             slime or of a humanoid pet's race (same_race()). */
+             resist (green slime, 3.6.7's next rule, leaves no corpse) */
+          gboolean wants = rules == NHS_MUSE_PET_XNH && wants_prop (fptr, m);
+
           /* SLASH'EM: not its own class's */
           if (rules == NHS_MUSE_PET_SLASHEM && fptr->mlet == m->mlet)
             return starving && carni ? NHS_MUSE_ACCFOOD : NHS_MUSE_TABU;
           if ((nhs_monster_has (fptr, NHS_M1_ACID) && !(res & NHS_MR_ACID))
               || (nhs_monster_has (fptr, NHS_M1_POIS) && !(res & NHS_MR_POISON)))
             return NHS_MUSE_POISON;
+          /* 3.7 on polyfood(): a shapeshifter's or a polymorpher's (AD_POLY)
+             corpse, avoided unless starving by a pet tame above 1 (as
+             initedog () makes it, 5 or 10) */
+          if (newer && !starving
+              && (nhs_monster_has (fptr, NHS_M2_SHAPESHIFTER) || nhs_monster_has_attack_for (fptr, NULL, "AD_POLY")))
+            return NHS_MUSE_MANFOOD;
+          if (vegan (fptr))
+            return herbi ? (wants ? NHS_MUSE_DOGFOOD : NHS_MUSE_CADAVER) : NHS_MUSE_MANFOOD;
+          /* 3.6.0 on: most humanoids avoid cannibalism unless starving,
+             elves even then */
+          if (!old_rules (rules) && nhs_monster_has (m, NHS_M1_HUMANOID) && same_race (m, fptr)
+              && !nhs_monster_has (m, NHS_M2_UNDEAD) && !mon_class (fptr, "S_KOBOLD") && !mon_class (fptr, "S_ORC")
+              && !mon_class (fptr, "S_OGRE"))
+            return starving && carni && !nhs_monster_has (m, NHS_M2_ELF) ? NHS_MUSE_ACCFOOD : NHS_MUSE_TABU;
           if (!carni)
             return NHS_MUSE_MANFOOD;
-          return rules == NHS_MUSE_PET_XNH && wants_prop (fptr, m) ? NHS_MUSE_DOGFOOD : NHS_MUSE_CADAVER;
+          return wants ? NHS_MUSE_DOGFOOD : NHS_MUSE_CADAVER;
         }
       if ((rules == NHS_MUSE_PET_37 || rules == NHS_MUSE_PET_XNH) && strcmp (n, "glob of green slime") == 0)
         {
@@ -597,7 +728,11 @@ evil_dogfood (const NhsMuseScenario *sc,
     return it->cursed ? NHS_MUSE_TABU : NHS_MUSE_APPORT;
   if (oclass_of (it) == NHS_OC_FOOD)
     {
-      if (corpse && f == NULL)
+      /* a corpse of no named monster; one of a monster beside those muse.c
+         names (lizard, newt, cockatrice, chickatrice): EvilHack's own
+         vegan (), has_blood (), same_race () and shapeshifters are not
+         followed */
+      if (corpse && (f == NULL || nhs_muse_item_lookup (sc->variant, it->name)->made_of_any))
         return EVIL_UNKNOWN;
       if ((corpse || egg) && petrifies (f) && !(res & NHS_MR_STONE))
         return NHS_MUSE_POISON;

@@ -47,6 +47,10 @@ gboolean          nhs_muse_hero_reflects  (const NhsMuseScenario *sc);
    item's material again while its monster hates it) */
 gboolean          nhs_muse_xnh_hates_material (const NhsMonster *d,
                                                const char       *material);
+/* touch_petrifies (): a corpse of this monster turns to stone who touches
+   it bare-handed — the cockatrice and chickatrice, and where the version
+   has them (SLASH'EM, EvilHack) the basilisk, and SLASH'EM's asphynx */
+gboolean          nhs_muse_touch_petrifies (const char          *monster);
 /* mondata.c hates_silver () of the species (nhs-muse-decide.c) */
 gboolean          nhs_muse_hates_silver   (const NhsMonster      *d);
 /* can_carry()'s material test (3.6.7 on can_touch_safely()): whether the

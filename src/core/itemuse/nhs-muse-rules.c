@@ -275,7 +275,7 @@ static const KeyText carries[NHS_MUSE_N_CARRY] = {
   { "petrifies", NHS_N_ ("touching it would stone it (no gloves, not resistant)") },
   { "hates-silver", NHS_N_ ("it will not touch silver") },
   { "nymph-rock", NHS_N_ ("nymphs take no boulders or statues") },
-  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), not followed for a corpse of no named monster, the weight of a statue, of a container with contents or of a candelabrum with candles where it weighs them, or a ring or wand whose unknown material decides whether a metal eater or a gelatinous cube would eat it or a pet would pick it up; in EvilHack also not for armour, spellbooks, weapons and ammunition it might choose, or worn levitation") },
+  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), not followed for a corpse of no named monster (in EvilHack also of any but the lizard, newt, cockatrice and chickatrice), the weight of a statue, of a container with contents or of a candelabrum with candles where it weighs them, or a ring or wand whose unknown material decides whether a metal eater or a gelatinous cube would eat it or a pet would pick it up; in EvilHack also not for armour, spellbooks, weapons and ammunition it might choose, or worn levitation") },
   { "hates-material", NHS_N_ ("it will not touch what the object is made of (cold iron, mithril or copper)") },
   { "gnome-egg", NHS_N_ ("gnomes hate eggs") },
 };

@@ -78,6 +78,8 @@ typedef struct {
   NhsMuseItemInfo *items;
   guint n;
   GHashTable *by_name;   /* casefolded -> NhsMuseItemInfo * */
+  NhsMuseItemInfo *any;  /* every other monster's corpse, egg and tin: in by_name, not listed */
+  guint n_any;
 } ItemTable;
 
 static guint
@@ -100,6 +102,55 @@ flags_of (const NhsObject *o)
   if (o->oclass == NHS_OC_WAND || (o->oclass == NHS_OC_TOOL && (o->flags & NHS_OBJ_CHARGED)))
     f |= NHS_MI_F_CHARGED;                               /* spe counts charges */
   return f;
+}
+
+/* Every monster's corpse ("newt corpse"), egg ("cockatrice egg") and tin
+   ("tin of newt meat"), as the game names them identified, beside the list
+   above: a corpse and a tin of each monster that leaves a corpse
+   (G_NOCORPSE), an egg of each that lays eggs (M1_OVIPAROUS), from the
+   version's own monsters. Found by name, not listed by nhs_muse_items (). */
+static void
+add_made_of_any (ItemTable        *t,
+                 const NhsVariant *v,
+                 const NhsObject  *objs)
+{
+  static const struct { const char *prefix, *suffix, *base; } forms[] = {
+    { "", " corpse", "corpse" }, { "", " egg", "egg" }, { "tin of ", " meat", "tin" },
+  };
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (v->key, NULL);
+
+  if (set == NULL)
+    return;
+  t->any = g_new0 (NhsMuseItemInfo, (gsize) set->n * G_N_ELEMENTS (forms));
+  for (int m = 0; m < set->n; m++)
+    for (guint k = 0; k < G_N_ELEMENTS (forms); k++)
+      {
+        const NhsMonster *d = &set->monsters[m];
+        const NhsObject *base = nhs_object_lookup (v, forms[k].base);
+        NhsMuseItemInfo *info;
+        char *name, *key;
+
+        if (base == NULL
+            || (k == 1 ? !nhs_monster_has (d, NHS_M1_OVIPAROUS) : (d->geno & NHS_G_NOCORPSE) != 0))
+          continue;
+        name = g_strconcat (forms[k].prefix, d->name, forms[k].suffix, NULL);
+        key = g_utf8_casefold (name, -1);
+        if (g_hash_table_contains (t->by_name, key))
+          {
+            g_free (name);
+            g_free (key);
+            continue;
+          }
+        info = &t->any[t->n_any++];
+        info->name = name;
+        info->object = base;
+        info->made_of = g_strdup (d->name);
+        info->made_of_any = TRUE;
+        info->index = (guint) (base - objs);
+        info->oclass = base->oclass;
+        info->flags = flags_of (base);
+        g_hash_table_insert (t->by_name, key, info);
+      }
 }
 
 static ItemTable *
@@ -150,6 +201,7 @@ item_table (const NhsVariant *v)
           info->kind = made_of[k].kind;
           g_hash_table_insert (t->by_name, g_utf8_casefold (info->name, -1), info);
         }
+      add_made_of_any (t, v, objs);
       g_once_init_leave (&once[v->id], 1);
     }
   return &tables[v->id];
@@ -1219,6 +1271,24 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
           return fail (&c, "The item “items[%u]”: %s", i, why);
         }
       it->made_of_data = info->made_of != NULL ? nhs_monster_set_lookup (set, info->made_of) : NULL;
+      if (info->made_of_any && it->made_of_data == NULL)
+        {
+          g_autofree char *quoted = nhs_error_excerpt (info->made_of, -1);
+          return fail (&c, "The item “items[%u]”: %s has no monster named “%s”.", i, sc->variant->display_name, quoted);
+        }
+    }
+  for (guint i = 0; i < sc->features->len; i++)
+    {
+      NhsMuseFeature *f = sc->features->pdata[i];
+
+      f->made_of_data = f->object != NULL && f->object->made_of != NULL ? nhs_monster_set_lookup (set, f->object->made_of)
+                                                                      : NULL;
+      if (f->object != NULL && f->object->made_of_any && f->made_of_data == NULL)
+        {
+          g_autofree char *quoted = nhs_error_excerpt (f->object->made_of, -1);
+          return fail (&c, "The scenario field “level.features[%u].name”: %s has no monster named “%s”.", i,
+                       sc->variant->display_name, quoted);
+        }
     }
   int wielded = 0;
 

@@ -79,6 +79,7 @@ typedef struct {
   NhsObjectClass oclass;
   const NhsObject *object;/* its objects[] entry (the corpse, tin or egg for one made of a monster) */
   const char *made_of;    /* the monster a corpse, tin or egg is made of ("lizard"), or NULL */
+  gboolean made_of_any;   /* any other monster's ("jackal corpse"): found by name, not listed */
   guint index;            /* its place in the version's objects[] (the base object's for one made of a monster) */
 } NhsMuseItemInfo;
 
@@ -86,7 +87,10 @@ typedef struct {
    version), in objects[] order, then the objects made of a monster. */
 const NhsMuseItemInfo *nhs_muse_items       (const NhsVariant *variant,
                                              guint            *n_out);
-/* Case-insensitive; NULL when the version has no such object. */
+/* Case-insensitive; NULL when the version has no such object. Besides
+   the list above, every monster's "MONSTER corpse" and "tin of MONSTER
+   meat" (of those that leave a corpse) and "MONSTER egg" (of those that lay
+   eggs), by the version's own monsters. */
 const NhsMuseItemInfo *nhs_muse_item_lookup (const NhsVariant *variant,
                                              const char       *name);
 /* One sentence for a name the version does not know, with the closest
@@ -148,6 +152,7 @@ typedef struct {
   NhsMuseTrap trap;
   char *name;              /* the trap's or object's name, or NULL */
   const NhsMuseItemInfo *object;  /* NHS_MUSE_FEATURE_OBJECT */
+  const NhsMonster *made_of_data; /* set by resolve: the monster a corpse, tin or egg is made of, or NULL */
   int dx, dy;
 } NhsMuseFeature;
 
