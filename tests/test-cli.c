@@ -841,8 +841,13 @@ test_probs_excluded (void)
         }
     }
   g_assert_cmpint (seen, ==, 9);
-  assert_usage_error ("--excluded", "probs", "--depth", "10", "--xl", "8", "--excluded",
-                      "--format", "csv", NULL);
+  /* CSV: the reasons as a second table after a blank line */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "probs", "--variant", "3.6.7", "--depth", "10", "--xl", "8",
+                            "--excluded", "--format", "csv", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "\n\nSymbol,Monster,Reasons\n"));
+  g_assert_nonnull (strstr (out, "\n&,Juiblex,never random: unique (G_UNIQ)"));
 
   /* the Rogue level: rndmonst () keeps only isupper () symbols, so the
      soldier's '@' (not a letter at all) is named as not a capital letter */
@@ -852,6 +857,60 @@ test_probs_excluded (void)
                             "--depth", "15", "--xl", "10", "--excluded", NULL), ==, 0);
   g_assert_nonnull (strstr (out, "  soldier: symbol '@' is not a capital letter (Rogue level)"));
   g_assert_null (strstr (out, "lowercase"));
+}
+
+/* Issue 24: mkclass --excluded names every monster of the class that
+   mkclass_aligned () cannot make.  3.6.7's mkclass_aligned (S_LICH, 0,
+   A_LAWFUL) (makemon.c: sgn (maligntyp) != sgn (atyp) is skipped): every
+   lich is chaotic, so none is made and each is excluded for its alignment
+   alone; Markdown gives the reasons a table of their own; a preset has no
+   reasons and is refused. */
+static void
+test_mkclass_excluded (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *root;
+  JsonArray *excluded;
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  g_assert_cmpint (run_cli (&out, &err, "mkclass", "--variant", "3.6.7", "--class", "L",
+                            "--aligned", "lawful", "--difficulty", "20", "--xl", "10",
+                            "--excluded", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "monsters")), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root, "none"), ==, "1");
+  excluded = json_object_get_array_member (root, "excluded");
+  g_assert_cmpuint (json_array_get_length (excluded), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      JsonObject *e = json_array_get_object_element (excluded, i);
+      JsonArray *codes = json_object_get_array_member (e, "codes");
+
+      g_assert_cmpstr (json_object_get_string_member (e, "symbol"), ==, "L");
+      g_assert_cmpuint (json_array_get_length (codes), ==, 1);
+      g_assert_cmpstr (json_array_get_string_element (codes, 0), ==, "wrong_alignment");
+    }
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (json_array_get_object_element (excluded, 0), "reasons"), 0),
+                   ==, "alignment -9 is not lawful");
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "mkclass", "--variant", "3.6.7", "--class", "L",
+                            "--aligned", "lawful", "--difficulty", "20", "--xl", "10",
+                            "--excluded", "--format", "markdown", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "**Cannot appear**"));
+  g_assert_nonnull (strstr (out, "| L | arch-lich | alignment -15 is not lawful |"));
+  assert_usage_error ("--excluded goes with --class", "mkclass", "--preset", "grave",
+                      "--depth", "10", "--xl", "8", "--excluded", NULL);
 }
 
 /* Issue 24: exactly 10 % is "10" in every table format, 0.1 in JSON. */
@@ -1570,6 +1629,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/profile-long-fractions", test_profile_long_fractions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);
+  g_test_add_func ("/nhs/cli/mkclass-excluded", test_mkclass_excluded);
   g_test_add_func ("/nhs/cli/ten-percent", test_ten_percent);
   g_test_add_func ("/nhs/cli/tables-json", test_tables_json);
   g_test_add_func ("/nhs/cli/special-level", test_special_level);

@@ -845,6 +845,18 @@ test_slashem_ulimit (void)
   nhs_test_assert_mpq (h->probs[nhs_test_monster_index (set, "dwarf king")], "1/544");
   nhs_test_assert_mpq (h->probs[nhs_test_monster_index (set, "duergar")], "0");
   g_assert_cmpint (mpq_sgn (nogen->probs[nhs_test_monster_index (set, "gnome king")]), >, 0);
+  /* and why: the gnome king has no roll left, the gnoll ends the walk */
+  {
+    NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+
+    g_assert_cmpint (nhs_class_dist_exclusion_reasons (g, nhs_test_monster_index (set, "gnome king"), r), ==, 1);
+    g_assert_cmpint (r[0].code, ==, NHS_EXCLUDED_NO_ROLL);
+    g_assert_cmpint (nhs_class_dist_exclusion_reasons (g, nhs_test_monster_index (set, "gnoll"), r), ==, 1);
+    g_assert_cmpint (r[0].code, ==, NHS_EXCLUDED_WALK_ENDS);
+    g_assert_cmpstr (r[0].end_name, ==, "gnoll");
+    g_assert_true (r[0].ulimit);
+    g_assert_cmpint (r[0].bound, ==, 16);
+  }
   nhs_test_assert_total_one (g);
   nhs_test_assert_total_one (h);
 }
@@ -957,6 +969,293 @@ test_describe (void)
     }
 }
 
+/* Issue 24: every monster of every class, in every version, is either made
+ * by mkclass () or excluded, and each reason given holds against its flags
+ * and makemon.c's walk: never both, never neither.  The walk covers the
+ * class's first run before SPECIAL_PM (makemon.c: "monsters of a given
+ * class are contiguous"); mk_gen_ok () (the inline test in 3.4.3 and
+ * SLASH'EM) refuses G_GONE, G_NOGEN and G_UNIQ unless spc lifts them,
+ * placeholders, and from 3.6 on the mail daemon; mkclass_aligned () a
+ * member whose sgn (maligntyp) differs; 3.7 and later a lich restricted by
+ * G_HELL / G_NOHELL always (rn2 (9) || class == S_LICH). */
+static void
+check_reasons (NhsMonsterSet      *set,
+               const NhsSituation *sit,
+               int                 mlet,
+               guint               spc,
+               int                 atyp,
+               int                *walk_ends)
+{
+  const NhsVariant *variant = nhs_variant_get (sit->variant);
+  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  g_autoptr (NhsClassDist) d = NULL;
+  g_autoptr (GError) error = NULL;
+
+  d = nhs_mkclass_compute_spc (set, sit, mlet, spc, atyp, &error);
+  g_assert_no_error (error);
+  for (int i = 0; i < set->n; i++)
+    {
+      const NhsMonster *m = &set->monsters[i];
+      NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+      int n = nhs_class_dist_exclusion_reasons (d, i, r);
+
+      if (m->mlet != mlet)
+        {
+          g_assert_cmpint (n, ==, 0);
+          continue;
+        }
+      if ((n > 0) == (mpq_sgn (d->probs[i]) > 0))
+        g_error ("%s, %s (difficulty %d, spc %u, aligned %d): chance %s with %d reasons",
+                 variant->key, m->name, d->difficulty, spc, atyp,
+                 nhs_mpq_to_string (d->probs[i]), n);
+      for (int k = 0; k < n; k++)
+        {
+          gboolean holds = FALSE;
+
+          switch (r[k].code)
+            {
+            case NHS_EXCLUDED_SPECIAL:
+              holds = i >= set->special_pm;
+              break;
+            case NHS_EXCLUDED_APART:
+              {
+                /* not in the class's first run in mons[] */
+                int f = 0, e;
+
+                while (set->monsters[f].mlet != mlet)
+                  f++;
+                for (e = f; e < set->n && set->monsters[e].mlet == mlet; e++)
+                  ;
+                holds = i < set->special_pm && i >= e;
+                break;
+              }
+            case NHS_EXCLUDED_PLACEHOLDER:
+              holds = m->placeholder;
+              break;
+            case NHS_EXCLUDED_UNIQUE:
+              holds = (m->geno & NHS_G_UNIQ) && !(spc & NHS_MKCLASS_SPC_UNIQ);
+              break;
+            case NHS_EXCLUDED_NOGEN:
+              holds = (m->geno & NHS_G_NOGEN) && !(spc & NHS_MKCLASS_SPC_NOGEN);
+              break;
+            case NHS_EXCLUDED_MAIL_DAEMON:
+              holds = variant->mkclass_rule != NHS_MKCLASS_RULE_343
+                      && g_str_equal (m->name, "mail daemon");
+              break;
+            case NHS_EXCLUDED_GENOCIDED:
+              holds = nhs_situation_is_genocided (sit, i);
+              break;
+            case NHS_EXCLUDED_EXTINCT:
+              holds = nhs_situation_is_extinct (sit, i);
+              break;
+            case NHS_EXCLUDED_WRONG_ALIGNMENT:
+              holds = atyp != NHS_MKCLASS_ANY_ALIGN
+                      && (m->alignment > 0) - (m->alignment < 0) != (atyp > 0) - (atyp < 0);
+              break;
+            case NHS_EXCLUDED_HELL_ONLY:
+              holds = variant->mkclass_rule == NHS_MKCLASS_RULE_37 && !info->in_hell
+                      && (m->geno & NHS_G_HELL) && g_str_equal (m->class_id, "S_LICH");
+              break;
+            case NHS_EXCLUDED_NOHELL:
+              holds = variant->mkclass_rule == NHS_MKCLASS_RULE_37 && info->in_hell
+                      && (m->geno & NHS_G_NOHELL) && g_str_equal (m->class_id, "S_LICH");
+              break;
+            case NHS_EXCLUDED_ICEQ_ONLY:
+              holds = variant->mkclass_region_role_gates && g_str_equal (m->name, "ice nymph")
+                      && info->pool != NHS_POOL_ICE_QUEEN;
+              break;
+            case NHS_EXCLUDED_ROLE_ONLY:
+              holds = variant->mkclass_region_role_gates && !sit->infidel
+                      && (g_str_equal (m->name, "agent") || g_str_equal (m->name, "champion"));
+              break;
+            case NHS_EXCLUDED_NOT_HERE:
+              holds = variant->mkclass_region_role_gates
+                      && ((info->mines_end && g_str_equal (m->name, "vampire mage"))
+                          || (info->in_mines && (g_str_equal (m->name, "alhoon")
+                                                 || g_str_equal (m->name, "master mind flayer"))));
+              break;
+            case NHS_EXCLUDED_FREQUENCY_0:
+              /* never drawn: frequency 0 (3.4.3: and no skew) */
+              holds = m->frequency == 0 && d->bag_weight[i] == 0;
+              break;
+            case NHS_EXCLUDED_NO_ROLL:
+              {
+                /* 3.4.3's draw (rnd (num), each member taking its frequency
+                   and the skew's one more): the members before it take at
+                   least every roll of the largest bag, every member walked */
+                int before = 0, total = 0;
+
+                for (int j = 0; j < set->n; j++)
+                  if (set->monsters[j].mlet == mlet && d->bag_weight[j] > 0)
+                    {
+                      if (j < i)
+                        before += d->bag_weight[j];
+                      total += set->monsters[j].frequency;
+                    }
+                holds = variant->mkclass_rule == NHS_MKCLASS_RULE_343 && d->bag_weight[i] > 0
+                        && before >= total;
+                break;
+              }
+            case NHS_EXCLUDED_WALK_ENDS:
+              {
+                const NhsMonster *e = &set->monsters[d->end_at[i]];
+
+                /* where the walk surely ends: SLASH'EM's MKC_ULIMIT at a member
+                   above 4 x the limit; xNetHack's stop (no coin) at a member
+                   above the limit */
+                g_assert_cmpstr (e->name, ==, r[k].end_name);
+                g_assert_cmpint (e->mlet, ==, mlet);
+                g_assert_cmpint (e->difficulty, ==, r[k].difficulty);
+                if (r[k].ulimit)
+                  holds = (spc & NHS_MKCLASS_SPC_ULIMIT) && r[k].bound == 4 * (d->difficulty >> 1)
+                          && e->difficulty > r[k].bound && e->index <= i;
+                else
+                  holds = variant->mkclass_always_stops && r[k].bound == d->difficulty >> 1
+                          && e->difficulty > r[k].bound;
+                (*walk_ends)++;
+                break;
+              }
+            default:
+              holds = FALSE;
+              break;
+            }
+          if (!holds)
+            {
+              g_autofree char *why = nhs_exclusion_reason_describe (&r[k]);
+
+              g_error ("%s, %s (difficulty %d, spc %u, aligned %d): “%s” does not hold",
+                       variant->key, m->name, d->difficulty, spc, atyp, why);
+            }
+        }
+    }
+}
+
+/* reasons of one member, their codes in order */
+static void
+assert_codes (const NhsClassDist *d,
+              const char         *name,
+              const NhsExclusion *codes,
+              int                 n_codes)
+{
+  NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+  int i = nhs_test_monster_index (d->set, name);
+  int n = nhs_class_dist_exclusion_reasons (d, i, r);
+
+  g_assert_cmpint (n, ==, n_codes);
+  for (int k = 0; k < n; k++)
+    g_assert_cmpstr (nhs_exclusion_key (r[k].code), ==, nhs_exclusion_key (codes[k]));
+}
+
+/* Reasons worked by hand from each game's makemon.c mkclass ():
+ * xNetHack 9.1, liches, level difficulty 20 (limit 10), walked by
+ * difficulty: the lich (14) starts the bag; the demilich (18 > 10, above
+ * the lich) ends the walk, no coin; master lich and arch-lich are G_HELL,
+ * and S_LICH always honours it outside Gehennom (rn2 (9) || class ==
+ * S_LICH), so they are Gehennom's only, and after the end too.
+ * 3.6.7 mkclass_aligned (S_LICH, 0, A_LAWFUL): every lich is chaotic.
+ * EvilHack, nymphs in the Dungeons: mk_gen_ok () refuses the ice nymph
+ * outside the Ice Queen's branch.  3.6.7 S_DEMON: the mail daemon,
+ * G_NOGEN, is refused by name even with G_NOGEN lifted. */
+static void
+test_excluded_hand (void)
+{
+  NhsSituation sit;
+
+  {
+    NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_XNETHACK);
+    g_autoptr (NhsClassDist) d = NULL;
+    NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+    const NhsExclusion walk[] = { NHS_EXCLUDED_WALK_ENDS };
+    const NhsExclusion hell[] = { NHS_EXCLUDED_HELL_ONLY, NHS_EXCLUDED_WALK_ENDS };
+    g_autofree char *text = NULL;
+
+    situation (&sit, NHS_VARIANT_XNETHACK, 20, 10, NHS_REGION_DUNGEONS);
+    d = compute (set, &sit, "L", NHS_MKCLASS_ANY_ALIGN);
+    nhs_test_assert_mpq (d->probs[nhs_test_monster_index (set, "lich")], "1");
+    assert_codes (d, "lich", NULL, 0);
+    assert_codes (d, "demilich", walk, 1);
+    assert_codes (d, "master lich", hell, 2);
+    assert_codes (d, "arch-lich", hell, 2);
+    nhs_class_dist_exclusion_reasons (d, nhs_test_monster_index (set, "arch-lich"), r);
+    g_assert_cmpstr (r[1].end_name, ==, "demilich");
+    g_assert_cmpint (r[1].difficulty, ==, 18);
+    g_assert_cmpint (r[1].bound, ==, 10);
+    text = nhs_class_dist_describe_exclusion (d, nhs_test_monster_index (set, "demilich"));
+    g_assert_cmpstr (text, ==, "the walk always ends at the demilich (difficulty 18 > 10)");
+  }
+  {
+    NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_367);
+    g_autoptr (NhsClassDist) d = NULL;
+    g_autoptr (NhsClassDist) demons = NULL;
+    const NhsExclusion align[] = { NHS_EXCLUDED_WRONG_ALIGNMENT };
+    const NhsExclusion mail[] = { NHS_EXCLUDED_MAIL_DAEMON };
+    g_autofree char *text = NULL;
+
+    situation (&sit, NHS_VARIANT_367, 20, 10, NHS_REGION_DUNGEONS);
+    d = compute (set, &sit, "L", 1);
+    assert_codes (d, "lich", align, 1);
+    nhs_test_assert_mpq (d->none, "1");
+    text = nhs_class_dist_describe_exclusion (d, nhs_test_monster_index (set, "lich"));
+    g_assert_cmpstr (text, ==, "alignment -9 is not lawful");
+    demons = nhs_mkclass_compute_spc (set, &sit, nhs_mkclass_lookup_class (set, "&"),
+                                      NHS_MKCLASS_SPC_NOGEN, NHS_MKCLASS_ANY_ALIGN, NULL);
+    assert_codes (demons, "mail daemon", mail, 1);
+  }
+  {
+    NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+    g_autoptr (NhsClassDist) d = NULL;
+    const NhsExclusion iceq[] = { NHS_EXCLUDED_ICEQ_ONLY };
+
+    situation (&sit, NHS_VARIANT_EVILHACK, 10, 5, NHS_REGION_DUNGEONS);
+    d = compute (set, &sit, "n", NHS_MKCLASS_ANY_ALIGN);
+    assert_codes (d, "ice nymph", iceq, 1);
+    g_assert_cmpint (mpq_sgn (d->probs[nhs_test_monster_index (set, "water nymph")]), >, 0);
+  }
+}
+
+static void
+test_excluded_walk (void)
+{
+  static const struct { int difficulty, xl; NhsRegion region; } places[] = {
+    { 1, 1, NHS_REGION_DUNGEONS }, { 6, 3, NHS_REGION_MINES }, { 13, 9, NHS_REGION_MINES_END },
+    { 20, 14, NHS_REGION_DUNGEONS }, { 35, 25, NHS_REGION_GEHENNOM },
+  };
+  int walk_ends = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      const NhsVariant *variant = nhs_variant_get (v);
+
+      for (guint p = 0; p < G_N_ELEMENTS (places); p++)
+        for (int i = 0; i < set->n; i++)
+          {
+            NhsSituation sit;
+            int mlet = set->monsters[i].mlet;
+            gboolean seen = FALSE;
+
+            for (int j = 0; j < i && !seen; j++)
+              seen = set->monsters[j].mlet == mlet;
+            if (seen)
+              continue;
+            situation (&sit, v, places[p].difficulty, places[p].xl, places[p].region);
+            /* one member genocided, another extinct */
+            if (i + 1 < set->n && set->monsters[i + 1].mlet == mlet)
+              nhs_situation_set_genocided (&sit, i + 1, TRUE);
+            if (i + 2 < set->n && set->monsters[i + 2].mlet == mlet)
+              nhs_situation_set_bit (sit.extinct, i + 2, TRUE);
+            check_reasons (set, &sit, mlet, 0, NHS_MKCLASS_ANY_ALIGN, &walk_ends);
+            check_reasons (set, &sit, mlet, nhs_mkclass_special_level_spc (variant),
+                           NHS_MKCLASS_ANY_ALIGN, &walk_ends);
+            if (variant->mkclass_rule != NHS_MKCLASS_RULE_343)
+              for (int a = -1; a <= 1; a++)
+                check_reasons (set, &sit, mlet, 0, a, &walk_ends);
+          }
+    }
+  /* xNetHack's stops and SLASH'EM's MKC_ULIMIT end walks surely */
+  g_assert_cmpint (walk_ends, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -980,6 +1279,8 @@ main (int    argc,
   g_test_add_func ("/nhs/mkclass/special-level", test_special_level);
   g_test_add_func ("/nhs/mkclass/slashem-ulimit", test_slashem_ulimit);
   g_test_add_func ("/nhs/mkclass/worm-tail-class", test_worm_tail_class);
+  g_test_add_func ("/nhs/mkclass/excluded-walk", test_excluded_walk);
+  g_test_add_func ("/nhs/mkclass/excluded-hand", test_excluded_hand);
   status = g_test_run ();
   nhs_test_clear_variant_sets ();
   return status;

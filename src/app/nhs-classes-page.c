@@ -40,6 +40,8 @@ struct _NhsClassesPage
   GtkWidget *class_role_label;
   GtkStringList *class_role_list;
   GtkLabel *class_description_label;
+  GtkExpander *class_excluded_expander;
+  GtkLabel *class_excluded_label;
 };
 
 G_DEFINE_FINAL_TYPE (NhsClassesPage, nhs_classes_page, NHS_TYPE_PAGE)
@@ -148,6 +150,41 @@ update_focus (NhsClassesPage *self)
   nhs_bar_chart_set_focused (self->class_chart, m ? m->index : -1);
 }
 
+/* The members of the class the walk never makes, with every reason (a
+   class's mkclass only: a preset keeps no reasons). */
+static void
+show_excluded (NhsClassesPage     *self,
+               const NhsClassDist *cdist)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *heading = NULL;
+  int n = 0;
+
+  for (int i = 0; cdist != NULL && i < cdist->n; i++)
+    {
+      NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+      int k = cdist->set->monsters[i].placeholder ? 0
+              : nhs_class_dist_exclusion_reasons (cdist, i, r);
+      g_autofree char *why = NULL;
+
+      if (k == 0)
+        continue;
+      why = nhs_strings_exclusion_reasons (r, k);
+      if (n > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: a monster mkclass () never makes, and why */
+      g_string_append_printf (text, _("%s: %s"), cdist->set->monsters[i].name, why);
+      n++;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->class_excluded_expander), n > 0);
+  /* Translators: the Classes page's expander over the members mkclass ()
+     never makes in the situation */
+  heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d member of the class is never made here",
+                                          "%d members of the class are never made here", n), n);
+  gtk_expander_set_label (self->class_excluded_expander, heading);
+  gtk_label_set_text (self->class_excluded_label, text->str);
+}
+
 static void
 nhs_classes_page_refresh (NhsPage *page)
 {
@@ -208,6 +245,7 @@ nhs_classes_page_refresh (NhsPage *page)
           gtk_label_set_text (self->class_description_label, what);
         }
     }
+  show_excluded (self, cdist);
   if (cdist == NULL)
     {
       gtk_label_set_text (self->class_description_label, error->message);
@@ -394,6 +432,8 @@ nhs_classes_page_class_init (NhsClassesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NhsClassesPage, class_role_label);
   gtk_widget_class_bind_template_child (widget_class, NhsClassesPage, class_role_list);
   gtk_widget_class_bind_template_child (widget_class, NhsClassesPage, class_description_label);
+  gtk_widget_class_bind_template_child (widget_class, NhsClassesPage, class_excluded_expander);
+  gtk_widget_class_bind_template_child (widget_class, NhsClassesPage, class_excluded_label);
   gtk_widget_class_bind_template_callback (widget_class, class_choice_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, chart_focused_cb);
 }

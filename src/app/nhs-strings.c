@@ -105,6 +105,38 @@ exclusion_reason (const NhsExclusionReason *r)
       return g_strdup_printf (_("not one of the monsters of %s"), nhs_strings_region (r->region));
     case NHS_EXCLUDED_ICEQ_ONLY:
       return g_strdup (_("made at random only in the Ice Queen's Realm"));
+    case NHS_EXCLUDED_APART:
+      /* Translators: mkclass () walks only the first run of a class in the
+         game's monster list */
+      return g_strdup (_("never reached: listed apart from the rest of its class"));
+    case NHS_EXCLUDED_MAIL_DAEMON:
+      return g_strdup (_("made only to deliver mail"));
+    case NHS_EXCLUDED_WRONG_ALIGNMENT:
+      /* Translators: mkclass_aligned (): a monster's alignment, then the
+         alignment asked for */
+      return g_strdup_printf (_("alignment %d is not %s"), r->alignment,
+                              r->wanted > 0 ? _("lawful") : r->wanted < 0 ? _("chaotic") : _("neutral"));
+    case NHS_EXCLUDED_ROLE_ONLY:
+      /* Translators: EvilHack's agents and champions */
+      return g_strdup (_("made by mkclass only for an Infidel"));
+    case NHS_EXCLUDED_NOT_HERE:
+      return g_strdup_printf (_("never made by mkclass in %s"), nhs_strings_region (r->region));
+    case NHS_EXCLUDED_FREQUENCY_0:
+      return g_strdup (_("frequency 0: never drawn"));
+    case NHS_EXCLUDED_WALK_ENDS:
+      if (r->ulimit)
+        /* Translators: SLASH'EM's special levels (MKC_ULIMIT): the member
+           the walk ends at, its difficulty, the bound */
+        return g_strdup_printf (_("a special level's walk ends at the %s (difficulty %d > %d, "
+                                  "MKC_ULIMIT)"), r->end_name, r->difficulty, r->bound);
+      /* Translators: xNetHack's mkclass (): the member the walk ends at,
+         its difficulty, mkclass's limit */
+      return g_strdup_printf (_("the walk always ends at the %s (difficulty %d > %d)"),
+                              r->end_name, r->difficulty, r->bound);
+    case NHS_EXCLUDED_NO_ROLL:
+      return g_strdup (_("never drawn: the members before it take every roll"));
+    case NHS_EXCLUDED_PLACEHOLDER:
+      return g_strdup (_("a placeholder for its race, never made itself"));
     case NHS_EXCLUDED_NOT:
     default:
       return g_strdup (_("excluded"));
@@ -118,13 +150,21 @@ nhs_strings_exclusion (const NhsDistribution *dist,
                        int                    index)
 {
   NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
-  GString *out;
   int n;
 
   g_return_val_if_fail (dist != NULL && index >= 0 && index < dist->n, NULL);
   n = nhs_distribution_exclusion_reasons (dist, index, r);
   if (n == 0)
     return g_strdup (dist->candidates[index].num == 0 ? _("no chance") : "");
+  return nhs_strings_exclusion_reasons (r, n);
+}
+
+char *
+nhs_strings_exclusion_reasons (const NhsExclusionReason *r,
+                               int                       n)
+{
+  GString *out;
+
   out = g_string_new (NULL);
   for (int k = 0; k < n; k++)
     {

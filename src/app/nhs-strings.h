@@ -27,6 +27,9 @@ const char *nhs_strings_region       (NhsRegion              region);
 const char *nhs_strings_level_align  (NhsLevelAlign          align);
 char       *nhs_strings_exclusion    (const NhsDistribution *dist,
                                       int                    index);
+/* n reasons (the core's codes and numbers) in words, joined */
+char       *nhs_strings_exclusion_reasons (const NhsExclusionReason *r,
+                                           int                       n);
 char       *nhs_strings_difficulty   (const NhsSituation    *sit);
 char       *nhs_strings_difficulty_explained (const NhsDifficultyExplanation *explanation);
 /* The whole situation in one line (chart titles and exports). */

@@ -10,6 +10,7 @@
 #include "nhs-origins.h"
 #include "nhs-presets.h"
 #include "nhs-report-mkclass.h"
+#include "nhs-report.h"
 
 #include <string.h>
 
@@ -39,6 +40,15 @@ parse_aligned (const char *text,
   return TRUE;
 }
 
+/* mkclass's reasons: its walk's */
+static int
+class_reasons (gconstpointer      data,
+               int                index,
+               NhsExclusionReason out[NHS_EXCLUSION_N_CODES])
+{
+  return nhs_class_dist_exclusion_reasons (data, index, out);
+}
+
 int
 nhs_cli_mkclass_main (int    argc,
                       char **argv)
@@ -53,6 +63,7 @@ nhs_cli_mkclass_main (int    argc,
   g_autofree char *role_text = NULL;
   g_autofree char *text = NULL;
   gboolean special_level = FALSE;
+  gboolean excluded = FALSE;
   GError *error = NULL;
   NhsSituation sit;
   NhsFormat format;
@@ -68,6 +79,9 @@ nhs_cli_mkclass_main (int    argc,
       "mkclass as a special level's class monster asks for it: never-generated monsters "
       "allowed (G_NOGEN); SLASH'EM also stops at the first member harder than four times "
       "the limit (MKC_ULIMIT)", NULL },
+    { "excluded", 0, 0, G_OPTION_ARG_NONE, &excluded,
+      "Also list every monster of the class that mkclass() cannot make, and why (with --class)",
+      NULL },
     { NULL }
   };
 
@@ -105,6 +119,14 @@ nhs_cli_mkclass_main (int    argc,
       nhs_error_set (&error, NHS_ERROR_INVALID,
                      "--special-level goes with --class: a preset makes its monsters the way "
                      "its own place in the game does.");
+      return nhs_cli_fail (error);
+    }
+  if (excluded && preset_text)
+    {
+      nhs_cli_situation_args_clear (&args);
+      nhs_error_set (&error, NHS_ERROR_INVALID,
+                     "--excluded goes with --class: a preset mixes several draws, and its "
+                     "monsters' reasons are not kept.");
       return nhs_cli_fail (error);
     }
   if (preset_text && !nhs_preset_lookup (preset_text))
@@ -184,6 +206,8 @@ nhs_cli_mkclass_main (int    argc,
     return nhs_cli_fail (error);
   text = nhs_report_class_dist (dist, preset_text ? nhs_preset_lookup (preset_text)->key : NULL,
                                 format);
+  if (excluded)
+    text = nhs_report_add_excluded (text, format, dist->set, class_reasons, dist);
   return nhs_cli_print (text);
 }
 

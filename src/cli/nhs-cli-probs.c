@@ -20,7 +20,7 @@ nhs_cli_probs_main (int    argc,
   gboolean excluded = FALSE;
   GOptionEntry more[] = {
     { "excluded", 0, 0, G_OPTION_ARG_NONE, &excluded,
-      "Also list every monster that cannot appear, and why (table and JSON)", NULL },
+      "Also list every monster that cannot appear, and why", NULL },
     { NULL }
   };
 
@@ -44,12 +44,6 @@ nhs_cli_probs_main (int    argc,
       return nhs_cli_fail (error);
     }
   nhs_cli_situation_args_clear (&args);
-  if (excluded && format != NHS_FORMAT_TABLE && format != NHS_FORMAT_JSON)
-    {
-      nhs_error_set (&error, NHS_ERROR_INVALID,
-                     "--excluded lists its monsters in the table and JSON formats only.");
-      return nhs_cli_fail (error);
-    }
   text = nhs_answer_report (answer, format, excluded);
   return nhs_cli_print (text);
 }

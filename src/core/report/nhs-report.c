@@ -632,3 +632,114 @@ nhs_align_table (const NhsVariant *variant,
       }
   return t;
 }
+
+/* the reasons of monster i in English, or NULL when it can appear */
+static char *
+describe_reasons (const NhsMonsterSet *set,
+                  int                  i,
+                  NhsReasonsFunc       reasons,
+                  gconstpointer        data)
+{
+  NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+
+  if (set->monsters[i].placeholder)
+    return NULL;
+  return nhs_exclusion_reasons_describe (r, reasons (data, i, r));
+}
+
+static char *
+excluded_json (const char          *json,
+               const NhsMonsterSet *set,
+               NhsReasonsFunc       reasons,
+               gconstpointer        data)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  JsonArray *excluded;
+  g_autofree char *text = NULL;
+
+  if (!json_parser_load_from_data (parser, json, -1, NULL))
+    return g_strdup (json);
+  root = json_node_get_object (json_parser_get_root (parser));
+  excluded = json_array_new ();
+  for (int i = 0; i < set->n; i++)
+    {
+      NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+      char sym[2] = { set->monsters[i].symbol, 0 };
+      JsonObject *o;
+      JsonArray *words, *codes;
+      int n;
+
+      if (set->monsters[i].placeholder || (n = reasons (data, i, r)) == 0)
+        continue;
+      o = json_object_new ();
+      words = json_array_new ();
+      codes = json_array_new ();
+      json_object_set_string_member (o, "name", set->monsters[i].name);
+      json_object_set_string_member (o, "symbol", sym);
+      for (int k = 0; k < n; k++)
+        {
+          g_autofree char *why = nhs_exclusion_reason_describe (&r[k]);
+
+          json_array_add_string_element (words, why);
+          json_array_add_string_element (codes, nhs_exclusion_key (r[k].code));
+        }
+      json_object_set_array_member (o, "reasons", words);
+      json_object_set_array_member (o, "codes", codes);
+      json_array_add_object_element (excluded, o);
+    }
+  json_object_set_array_member (root, "excluded", excluded);
+  text = nhs_json_text (json_parser_get_root (parser));
+  return g_strconcat (text, "\n", NULL);
+}
+
+char *
+nhs_report_add_excluded (char                *text,
+                         NhsFormat            format,
+                         const NhsMonsterSet *set,
+                         NhsReasonsFunc       reasons,
+                         gconstpointer        data)
+{
+  g_autofree char *owned = text;
+  GString *out;
+
+  if (text == NULL)
+    return NULL;
+  if (format == NHS_FORMAT_JSON)
+    return excluded_json (text, set, reasons, data);
+  out = g_string_new (text);
+  if (format == NHS_FORMAT_TABLE || format == NHS_FORMAT_TEXT)
+    {
+      g_string_append (out, "cannot appear:\n");
+      for (int i = 0; i < set->n; i++)
+        {
+          g_autofree char *why = describe_reasons (set, i, reasons, data);
+
+          if (why != NULL)
+            g_string_append_printf (out, "  %s: %s\n", set->monsters[i].name, why);
+        }
+    }
+  else
+    {
+      g_autoptr (NhsTable) t = nhs_table_new ("Cannot appear");
+      g_autofree char *written = NULL;
+
+      nhs_table_add_column (t, "Symbol", NHS_COLUMN_SYMBOL);
+      nhs_table_add_column (t, "Monster", NHS_COLUMN_MONSTER);
+      nhs_table_add_column (t, "Reasons", NHS_COLUMN_TEXT);
+      for (int i = 0; i < set->n; i++)
+        {
+          g_autofree char *why = describe_reasons (set, i, reasons, data);
+
+          if (why == NULL)
+            continue;
+          nhs_table_begin_row (t);
+          nhs_table_add_symbol (t, set->monsters[i].symbol);
+          nhs_table_add_text (t, set->monsters[i].name);
+          nhs_table_add_text (t, why);
+        }
+      written = nhs_table_write (t, format);
+      g_string_append_printf (out, "\n%s", written ? written : "");
+    }
+  return g_string_free (out, FALSE);
+}

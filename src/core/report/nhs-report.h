@@ -60,4 +60,21 @@ int   nhs_align_table_row    (const NhsAlignRange   *ranges,
                               int                    n,
                               int                    alignment);
 
+/* Every reason a monster cannot appear (n of them into out), the lasting
+   first; 0 when it can.  probs reads rndmonst ()'s, mkclass its walk's. */
+typedef int (*NhsReasonsFunc) (gconstpointer      data,
+                               int                index,
+                               NhsExclusionReason out[NHS_EXCLUSION_N_CODES]);
+
+/* `text` (a report in `format`) with every monster that cannot appear and
+   why added (placeholders left out): JSON an "excluded" array of {"name",
+   "symbol", "reasons", "codes"}; the text table "cannot appear:" lines;
+   CSV, Markdown and wiki a second table (Symbol, Monster, Reasons) after a
+   blank line.  Takes `text`. */
+char *nhs_report_add_excluded (char                *text,
+                               NhsFormat            format,
+                               const NhsMonsterSet *set,
+                               NhsReasonsFunc       reasons,
+                               gconstpointer        data);
+
 G_END_DECLS

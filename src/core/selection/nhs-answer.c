@@ -254,73 +254,17 @@ nhs_answer_describe_exclusion (const NhsAnswer *answer,
   return nhs_distribution_describe_exclusion (answer->ordinary, index);
 }
 
-/* "cannot appear:" lines (table) */
-static void
-append_excluded_text (const NhsAnswer *answer,
-                      GString         *out)
+/* probs's reasons: rndmonst ()'s, for a monster with no chance */
+static int
+answer_reasons (gconstpointer      data,
+                int                index,
+                NhsExclusionReason out[NHS_EXCLUSION_N_CODES])
 {
-  const NhsMonsterSet *set = answer->set;
+  const NhsAnswer *answer = data;
 
-  g_string_append (out, "cannot appear:\n");
-  for (int i = 0; i < set->n; i++)
-    {
-      g_autofree char *why = NULL;
-
-      if (set->monsters[i].placeholder)
-        continue;
-      why = nhs_answer_describe_exclusion (answer, i);
-      if (why != NULL)
-        g_string_append_printf (out, "  %s: %s\n", set->monsters[i].name, why);
-    }
-}
-
-/* JSON: the object with "excluded": [{"name", "symbol", "reasons": [...],
-   "codes": [...]}] added: every reason in words and as the core's code,
-   the lasting first. */
-static char *
-add_excluded_json (const NhsAnswer *answer,
-                   const char      *json)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  const NhsMonsterSet *set = answer->set;
-  JsonObject *root;
-  JsonArray *excluded;
-  g_autofree char *text = NULL;
-
-  if (!json_parser_load_from_data (parser, json, -1, NULL))
-    return g_strdup (json);
-  root = json_node_get_object (json_parser_get_root (parser));
-  excluded = json_array_new ();
-  for (int i = 0; i < set->n; i++)
-    {
-      NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
-      char sym[2] = { set->monsters[i].symbol, 0 };
-      JsonObject *o;
-      JsonArray *reasons, *codes;
-      int n;
-
-      if (set->monsters[i].placeholder || !nhs_answer_exclusion (answer, i, NULL))
-        continue;
-      n = nhs_distribution_exclusion_reasons (answer->ordinary, i, r);
-      o = json_object_new ();
-      reasons = json_array_new ();
-      codes = json_array_new ();
-      json_object_set_string_member (o, "name", set->monsters[i].name);
-      json_object_set_string_member (o, "symbol", sym);
-      for (int k = 0; k < n; k++)
-        {
-          g_autofree char *why = nhs_exclusion_reason_describe (&r[k]);
-
-          json_array_add_string_element (reasons, why);
-          json_array_add_string_element (codes, nhs_exclusion_key (r[k].code));
-        }
-      json_object_set_array_member (o, "reasons", reasons);
-      json_object_set_array_member (o, "codes", codes);
-      json_array_add_object_element (excluded, o);
-    }
-  json_object_set_array_member (root, "excluded", excluded);
-  text = nhs_json_text (json_parser_get_root (parser));
-  return g_strconcat (text, "\n", NULL);
+  if (!nhs_answer_exclusion (answer, index, NULL))
+    return 0;
+  return nhs_distribution_exclusion_reasons (answer->ordinary, index, out);
 }
 
 /* A Quest level's mixture (rndmonst () 1 in 7, qt_montype () 6 in 7)
@@ -366,16 +310,8 @@ nhs_answer_report (const NhsAnswer *answer,
     text = nhs_report_probs (answer->ordinary, format);
   if (!excluded || text == NULL)
     return g_steal_pointer (&text);
-  if (format == NHS_FORMAT_JSON)
-    return add_excluded_json (answer, text);
-  if (format == NHS_FORMAT_TABLE || format == NHS_FORMAT_TEXT)
-    {
-      GString *more = g_string_new (text);
-
-      append_excluded_text (answer, more);
-      return g_string_free (more, FALSE);
-    }
-  return g_steal_pointer (&text);
+  return nhs_report_add_excluded (g_steal_pointer (&text), format, answer->set, answer_reasons,
+                                  answer);
 }
 
 NhsTable *

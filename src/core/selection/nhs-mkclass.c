@@ -39,6 +39,7 @@
 #include "nhs-mkclass.h"
 #include "nhs-error.h"
 #include "nhs-pools.h"
+#include "nhs-rndmonst.h"
 
 #include <string.h>
 
@@ -149,47 +150,51 @@ sgn (int x)
   return (x > 0) - (x < 0);
 }
 
+#define REASON(code) (1u << (code))
+
 /* mk_gen_ok() (3.6+) / the inline test (3.4.3): genocide or extinction,
  * G_NOGEN and G_UNIQ unless spc lifts them, placeholders; 3.6+ also refuse
- * the mail daemon by name. */
-static gboolean
-base_ok (const NhsMonsterSet *set,
-         const NhsSituation  *sit,
-         const NhsVariant    *variant,
-         int                  i,
-         guint                spc)
+ * the mail daemon by name.  Every test that fails, as NhsExclusion bits
+ * (0: the member is walked). */
+static guint32
+base_reasons (const NhsMonsterSet *set,
+              const NhsSituation  *sit,
+              const NhsVariant    *variant,
+              int                  i,
+              guint                spc)
 {
   const NhsMonster *m = &set->monsters[i];
-  guint mask = 0;
+  guint32 r = 0;
 
-  if (!(spc & NHS_MKCLASS_SPC_NOGEN))
-    mask |= NHS_G_NOGEN;
-  if (!(spc & NHS_MKCLASS_SPC_UNIQ))
-    mask |= NHS_G_UNIQ;
-  if (nhs_situation_is_gone (sit, i))
-    return FALSE;
-  if (m->geno & mask)
-    return FALSE;
+  if (nhs_situation_is_genocided (sit, i))
+    r |= REASON (NHS_EXCLUDED_GENOCIDED);
+  if (nhs_situation_is_extinct (sit, i))
+    r |= REASON (NHS_EXCLUDED_EXTINCT);
+  if ((m->geno & NHS_G_UNIQ) && !(spc & NHS_MKCLASS_SPC_UNIQ))
+    r |= REASON (NHS_EXCLUDED_UNIQUE);
+  /* a unique is G_NOGEN too: "unique" says both (as rndmonst's reasons) */
+  else if ((m->geno & NHS_G_NOGEN) && !(spc & NHS_MKCLASS_SPC_NOGEN))
+    r |= REASON (NHS_EXCLUDED_NOGEN);
   if (m->placeholder)
-    return FALSE;
+    r |= REASON (NHS_EXCLUDED_PLACEHOLDER);
   if (variant->mkclass_rule != NHS_MKCLASS_RULE_343 && strcmp (m->name, "mail daemon") == 0)
-    return FALSE;
+    r |= REASON (NHS_EXCLUDED_MAIL_DAEMON);
   if (variant->mkclass_region_role_gates)
     {
       /* EvilHack's mk_gen_ok () */
       const NhsRegionInfo *info = nhs_region_info (sit->region);
 
       if (strcmp (m->name, "ice nymph") == 0 && info->pool != NHS_POOL_ICE_QUEEN)
-        return FALSE;
+        r |= REASON (NHS_EXCLUDED_ICEQ_ONLY);
       if (!sit->infidel && (strcmp (m->name, "agent") == 0 || strcmp (m->name, "champion") == 0))
-        return FALSE;
+        r |= REASON (NHS_EXCLUDED_ROLE_ONLY);
       if (info->mines_end && strcmp (m->name, "vampire mage") == 0)
-        return FALSE;
+        r |= REASON (NHS_EXCLUDED_NOT_HERE);
       if (info->in_mines
           && (strcmp (m->name, "alhoon") == 0 || strcmp (m->name, "master mind flayer") == 0))
-        return FALSE;
+        r |= REASON (NHS_EXCLUDED_NOT_HERE);
     }
-  return TRUE;
+  return r;
 }
 
 /* ------------------------------------------------------ RULE_343: a chain */
@@ -202,7 +207,9 @@ mkclass_343 (NhsMonsterSet      *set,
              guint               spc,
              mpq_t              *probs,
              int                *bag_weight,
-             mpq_t               none)
+             mpq_t               none,
+             guint32            *why,
+             int                *end_at)
 {
   const NhsVariant *variant = nhs_variant_get (sit->variant);
   int maxmlev = nhs_situation_difficulty (sit) >> 1;
@@ -217,12 +224,24 @@ mkclass_343 (NhsMonsterSet      *set,
   for (int i = first; i < end; i++)
     {
       const NhsMonster *m = &set->monsters[i];
+      guint32 r = base_reasons (set, sit, variant, i, spc);
 
-      if (!base_ok (set, sit, variant, i, spc))
-        continue;
+      if (r != 0)
+        {
+          if (why)
+            why[i] |= r;
+          continue;
+        }
       /* SLASH'EM's MKC_ULIMIT: no member from the first one this hard on */
       if ((spc & NHS_MKCLASS_SPC_ULIMIT) && m->difficulty > 4 * maxmlev)
-        break;
+        {
+          for (int k = i; why && k < end; k++)
+            {
+              why[k] |= REASON (NHS_EXCLUDED_WALK_ENDS);
+              end_at[k] = i;
+            }
+          break;
+        }
       ncum[ne] = num;
       flips[ne] = -1;
       if (num && m->difficulty > maxmlev && m->difficulty != set->monsters[i - 1].difficulty)
@@ -354,7 +373,9 @@ mkclass_367 (NhsMonsterSet      *set,
              int                 atyp,
              mpq_t              *probs,
              int                *bag_weight,
-             mpq_t               none)
+             mpq_t               none,
+             guint32            *why,
+             int                *end_at)
 {
   const NhsVariant *variant = nhs_variant_get (sit->variant);
   const NhsRegionInfo *info = nhs_region_info (sit->region);
@@ -386,22 +407,25 @@ mkclass_367 (NhsMonsterSet      *set,
          or not (for the first member the bag is empty, so it never matters) */
       int prev = p > 0 ? order[p - 1] : i;
       const NhsMonster *m = &set->monsters[i];
+      guint32 r = base_reasons (set, sit, variant, i, spc);
+      gboolean restricted = restrict37 && (m->geno & restricted_flag) && !(spc & lifted);
       int k;
       Member *mb;
 
       if (atyp != NHS_MKCLASS_ANY_ALIGN && sgn (m->alignment) != sgn (atyp))
-        continue;
-      if (!base_ok (set, sit, variant, i, spc))
-        continue;
+        r |= REASON (NHS_EXCLUDED_WRONG_ALIGNMENT);
+      /* rn2(9) || class == S_LICH: a lich is always restricted */
+      if (restricted && lich)
+        r |= REASON (info->in_hell ? NHS_EXCLUDED_NOHELL : NHS_EXCLUDED_HELL_ONLY);
+      if (r != 0)
+        {
+          if (why)
+            why[i] |= r;
+          continue;
+        }
       mb = &mem[nm];
       mb->index = i;
-      mb->ninth = FALSE;
-      if (restrict37 && (m->geno & restricted_flag) && !(spc & lifted))
-        {
-          if (lich)
-            continue;    /* rn2(9) || class == S_LICH: always restricted */
-          mb->ninth = TRUE;
-        }
+      mb->ninth = restricted;
       mb->can_stop = m->difficulty > maxmlev && m->difficulty > set->monsters[prev].difficulty;
       k = m->frequency > 0 ? m->frequency : zero_class ? 1 : 0;
       /* EvilHack: 5 x the frequency, player monsters 1 x (no class walk
@@ -414,6 +438,33 @@ mkclass_367 (NhsMonsterSet      *set,
       a += mb->can_stop && !always_stops;
       b += mb->ninth;
       nm++;
+    }
+
+  /* xNetHack: the walk surely ends at the first member that may stop it
+     once a member surely in the bag has weight; it and every member after
+     it in the walk are never made */
+  if (always_stops && why)
+    {
+      gboolean nonempty = FALSE;
+
+      for (int k = 0; k < nm; k++)
+        {
+          if (mem[k].can_stop && nonempty)
+            {
+              int p = 0;
+
+              while (order[p] != mem[k].index)
+                p++;
+              for (; p < n; p++)
+                {
+                  why[order[p]] |= REASON (NHS_EXCLUDED_WALK_ENDS);
+                  end_at[order[p]] = mem[k].index;
+                }
+              break;
+            }
+          if (mem[k].w > 0 && !mem[k].ninth)
+            nonempty = TRUE;
+        }
     }
 
   /* reachable totals: reach[k * width + t] */
@@ -561,6 +612,67 @@ nhs_mkclass_special_level_spc (const NhsVariant *variant)
   return NHS_MKCLASS_SPC_NOGEN | (variant->splev_mkclass_ulimit ? NHS_MKCLASS_SPC_ULIMIT : 0);
 }
 
+/* mkclass with every member's reasons (why[], end_at[]: n entries each,
+   zeroed by the caller; NULL for none): what the walk says of each
+   member, then for a member of the class it took in but never draws,
+   its weight 0 or the rolls the members before it took. */
+static gboolean
+mkclass_run (NhsMonsterSet      *set,
+             const NhsSituation *sit,
+             int                 mlet,
+             guint               spc,
+             int                 atyp,
+             mpq_t              *probs,
+             int                *bag_weight,
+             mpq_t               none,
+             guint32            *why,
+             int                *end_at,
+             GError            **error)
+{
+  const NhsVariant *variant;
+  g_autofree int *bw = bag_weight ? NULL : g_new0 (int, set->n);
+  int first = 0, end = 0;
+
+  if (!nhs_situation_validate (sit, error))
+    return FALSE;
+  variant = nhs_variant_get (sit->variant);
+  if (bag_weight == NULL)
+    bag_weight = bw;
+  for (int i = 0; i < set->n; i++)
+    {
+      mpq_set_ui (probs[i], 0, 1);
+      bag_weight[i] = 0;
+    }
+  mpq_set_ui (none, 0, 1);
+  if (variant->mkclass_rule == NHS_MKCLASS_RULE_343 && atyp != NHS_MKCLASS_ANY_ALIGN)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "%s has no alignment-restricted mkclass (its demon gating "
+                          "retries mkclass instead: use the demon-gating preset).",
+                          variant->display_name);
+  if (!class_range (set, mlet, &first, &end))
+    /* the game: impossible("mkclass found no class"), no monster */
+    mpq_set_ui (none, 1, 1);
+  else if (variant->mkclass_rule == NHS_MKCLASS_RULE_343)
+    mkclass_343 (set, sit, first, end, spc, probs, bag_weight, none, why, end_at);
+  else
+    mkclass_367 (set, sit, first, end, spc, atyp, probs, bag_weight, none, why, end_at);
+  if (why == NULL)
+    return TRUE;
+  for (int i = 0; i < set->n; i++)
+    {
+      if (set->monsters[i].mlet != mlet)
+        continue;
+      /* the walk covers the class's first run before SPECIAL_PM only */
+      if (i >= set->special_pm)
+        why[i] |= REASON (NHS_EXCLUDED_SPECIAL);
+      else if (i < first || i >= end)
+        why[i] |= REASON (NHS_EXCLUDED_APART);
+      else if (why[i] == 0 && mpq_sgn (probs[i]) == 0)
+        why[i] |= REASON (bag_weight[i] == 0 ? NHS_EXCLUDED_FREQUENCY_0 : NHS_EXCLUDED_NO_ROLL);
+    }
+  return TRUE;
+}
+
 gboolean
 nhs_mkclass_exact (NhsMonsterSet      *set,
                    const NhsSituation *sit,
@@ -572,43 +684,7 @@ nhs_mkclass_exact (NhsMonsterSet      *set,
                    mpq_t               none,
                    GError            **error)
 {
-  const NhsVariant *variant;
-  int first, end;
-
-  if (!nhs_situation_validate (sit, error))
-    return FALSE;
-  variant = nhs_variant_get (sit->variant);
-  for (int i = 0; i < set->n; i++)
-    {
-      mpq_set_ui (probs[i], 0, 1);
-      if (bag_weight)
-        bag_weight[i] = 0;
-    }
-  mpq_set_ui (none, 0, 1);
-  if (!class_range (set, mlet, &first, &end))
-    {
-      /* the game: impossible("mkclass found no class"), no monster */
-      mpq_set_ui (none, 1, 1);
-      return TRUE;
-    }
-  if (variant->mkclass_rule == NHS_MKCLASS_RULE_343)
-    {
-      g_autofree int *bw = bag_weight ? NULL : g_new0 (int, set->n);
-
-      if (atyp != NHS_MKCLASS_ANY_ALIGN)
-        return nhs_error_set (error, NHS_ERROR_INVALID,
-                              "%s has no alignment-restricted mkclass (its demon gating "
-                              "retries mkclass instead: use the demon-gating preset).",
-                              variant->display_name);
-      mkclass_343 (set, sit, first, end, spc, probs, bag_weight ? bag_weight : bw, none);
-    }
-  else
-    {
-      g_autofree int *bw = bag_weight ? NULL : g_new0 (int, set->n);
-
-      mkclass_367 (set, sit, first, end, spc, atyp, probs, bag_weight ? bag_weight : bw, none);
-    }
-  return TRUE;
+  return mkclass_run (set, sit, mlet, spc, atyp, probs, bag_weight, none, NULL, NULL, error);
 }
 
 NhsClassDist *
@@ -808,7 +884,6 @@ nhs_mkclass_compute_spc (NhsMonsterSet      *set,
 {
   NhsClassDist *dist;
   const char *id;
-  mpq_t one;
 
   if (!nhs_situation_validate (sit, error))
     return NULL;
@@ -833,15 +908,15 @@ nhs_mkclass_compute_spc (NhsMonsterSet      *set,
   dist->mlet = mlet;
   dist->symbol = nhs_mkclass_class_symbol (set, mlet);
   dist->aligned = atyp;
-  mpq_init (one);
-  mpq_set_ui (one, 1, 1);
-  if (!nhs_mkclass_accumulate (dist, mlet, spc, atyp, one, error))
+  dist->spc = spc;
+  dist->why = g_new0 (guint32, set->n);
+  dist->end_at = g_new0 (int, set->n);
+  if (!mkclass_run (set, sit, mlet, spc, atyp, dist->probs, dist->bag_weight, dist->none,
+                    dist->why, dist->end_at, error))
     {
-      mpq_clear (one);
       nhs_class_dist_unref (dist);
       return NULL;
     }
-  mpq_clear (one);
   nhs_class_dist_finish (dist);
   return dist;
 }
@@ -862,12 +937,61 @@ nhs_class_dist_unref (NhsClassDist *dist)
     mpq_clear (dist->probs[i]);
   g_free (dist->probs);
   g_free (dist->bag_weight);
+  g_free (dist->why);
+  g_free (dist->end_at);
   mpq_clear (dist->none);
   mpq_clear (dist->random);
   g_free (dist->order);
   g_free (dist->title);
   nhs_monster_set_unref (dist->set);
   g_free (dist);
+}
+
+int
+nhs_class_dist_exclusion_reasons (const NhsClassDist *dist,
+                                  int                 index,
+                                  NhsExclusionReason  out[NHS_EXCLUSION_N_CODES])
+{
+  const NhsMonster *m;
+  int n = 0;
+
+  g_return_val_if_fail (dist != NULL && index >= 0 && index < dist->n, 0);
+  if (dist->why == NULL)
+    return 0;
+  m = &dist->set->monsters[index];
+  for (gsize k = 0; k < G_N_ELEMENTS (nhs_exclusion_order); k++)
+    {
+      NhsExclusion code = nhs_exclusion_order[k];
+      NhsExclusionReason *r;
+
+      if (!(dist->why[index] & REASON (code)))
+        continue;
+      r = &out[n++];
+      memset (r, 0, sizeof *r);
+      r->code = code;
+      r->region = dist->situation.region;
+      r->alignment = m->alignment;
+      r->wanted = dist->aligned;
+      if (code == NHS_EXCLUDED_WALK_ENDS)
+        {
+          const NhsMonster *e = &dist->set->monsters[dist->end_at[index]];
+
+          r->end_name = e->name;
+          r->difficulty = e->difficulty;
+          r->ulimit = (dist->spc & NHS_MKCLASS_SPC_ULIMIT) != 0;
+          r->bound = r->ulimit ? 4 * dist->maxmlev : dist->maxmlev;
+        }
+    }
+  return n;
+}
+
+char *
+nhs_class_dist_describe_exclusion (const NhsClassDist *dist,
+                                   int                 index)
+{
+  NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+
+  return nhs_exclusion_reasons_describe (r, nhs_class_dist_exclusion_reasons (dist, index, r));
 }
 
 void

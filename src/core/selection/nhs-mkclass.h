@@ -17,6 +17,7 @@
 #include "nhs-data.h"
 #include "nhs-situation.h"
 #include "nhs-format.h"    /* nhs_mpq_to_string () */
+#include "nhs-rndmonst.h"   /* NhsExclusionReason */
 
 G_BEGIN_DECLS
 
@@ -58,6 +59,12 @@ typedef struct {
                             (rndmonst ()'s list, in probs and none already) */
   int n_results;
   int *order;            /* monsters with a nonzero chance, most likely first */
+  /* one class's mkclass (nhs_mkclass_compute_spc) only, else NULL: */
+  guint spc;             /* the spc bits asked for */
+  guint32 *why;          /* n entries: every reason the member is never made
+                            (bits 1 << NhsExclusion), 0 for a possible one
+                            and for monsters of other classes */
+  int *end_at;           /* n entries: NHS_EXCLUDED_WALK_ENDS's member */
 } NhsClassDist;
 
 /* Which mons[] class a symbol ("n", "&") or class name ("S_NYMPH", "nymph"
@@ -125,6 +132,15 @@ NhsClassDist   *nhs_mkclass_compute_spc   (NhsMonsterSet       *set,
                                            GError             **error);
 NhsClassDist   *nhs_class_dist_ref        (NhsClassDist        *dist);
 void            nhs_class_dist_unref      (NhsClassDist        *dist);
+/* Why a monster of the class is never made, every reason, the lasting
+   first (nhs_exclusion_order); 0 when it can be made, is of another class,
+   or the distribution is a preset's mixture (no reasons kept). */
+int             nhs_class_dist_exclusion_reasons (const NhsClassDist *dist,
+                                                  int                 index,
+                                                  NhsExclusionReason  out[NHS_EXCLUSION_N_CODES]);
+/* Those reasons in English joined by "; ", or NULL. */
+char           *nhs_class_dist_describe_exclusion (const NhsClassDist *dist,
+                                                   int                 index);
 /* Sum of every chance plus none (1 for a whole distribution). */
 void            nhs_class_dist_total      (const NhsClassDist  *dist,
                                            mpq_t                total);

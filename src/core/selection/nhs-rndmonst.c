@@ -25,8 +25,12 @@
    then the difficulty window and the weight (DESIGN.md). */
 const NhsExclusion nhs_exclusion_order[NHS_EXCLUSION_N_CODES] = {
   NHS_EXCLUDED_SPECIAL,
+  NHS_EXCLUDED_APART,
+  NHS_EXCLUDED_PLACEHOLDER,
   NHS_EXCLUDED_UNIQUE,
   NHS_EXCLUDED_NOGEN,
+  NHS_EXCLUDED_MAIL_DAEMON,
+  NHS_EXCLUDED_ROLE_ONLY,
   NHS_EXCLUDED_HELL_ONLY,
   NHS_EXCLUDED_NOHELL,
   NHS_EXCLUDED_LAWFUL_IN_HELL,
@@ -35,11 +39,16 @@ const NhsExclusion nhs_exclusion_order[NHS_EXCLUSION_N_CODES] = {
   NHS_EXCLUDED_WRONG_ELEMENT,
   NHS_EXCLUDED_NOT_IN_POOL,
   NHS_EXCLUDED_ICEQ_ONLY,
+  NHS_EXCLUDED_NOT_HERE,
+  NHS_EXCLUDED_WRONG_ALIGNMENT,
   NHS_EXCLUDED_GENOCIDED,
   NHS_EXCLUDED_EXTINCT,
   NHS_EXCLUDED_TOO_WEAK,
   NHS_EXCLUDED_TOO_STRONG,
   NHS_EXCLUDED_ZERO_WEIGHT,
+  NHS_EXCLUDED_FREQUENCY_0,
+  NHS_EXCLUDED_WALK_ENDS,
+  NHS_EXCLUDED_NO_ROLL,
 };
 
 int
@@ -695,6 +704,15 @@ nhs_exclusion_short (NhsExclusion exclusion)
     case NHS_EXCLUDED_ZERO_WEIGHT: return "frequency 0";
     case NHS_EXCLUDED_NOT_IN_POOL: return "not of this dungeon";
     case NHS_EXCLUDED_ICEQ_ONLY: return "Ice Queen's Realm only";
+    case NHS_EXCLUDED_APART: return "apart from its class";
+    case NHS_EXCLUDED_MAIL_DAEMON: return "mail only";
+    case NHS_EXCLUDED_WRONG_ALIGNMENT: return "wrong alignment";
+    case NHS_EXCLUDED_ROLE_ONLY: return "Infidels only";
+    case NHS_EXCLUDED_NOT_HERE: return "not in this place";
+    case NHS_EXCLUDED_FREQUENCY_0: return "frequency 0";
+    case NHS_EXCLUDED_WALK_ENDS: return "the walk ends before it";
+    case NHS_EXCLUDED_NO_ROLL: return "no roll left";
+    case NHS_EXCLUDED_PLACEHOLDER: return "placeholder";
     default: return "excluded";
     }
 }
@@ -805,6 +823,30 @@ nhs_exclusion_reason_describe (const NhsExclusionReason *r)
       return g_strdup_printf ("not one of the monsters of %s", nhs_region_info (r->region)->name);
     case NHS_EXCLUDED_ICEQ_ONLY:
       return g_strdup ("made at random only in the Ice Queen's Realm");
+    case NHS_EXCLUDED_APART:
+      /* makemon.c mkclass (): the walk covers the class's first run only */
+      return g_strdup ("never reached: listed apart from the rest of its class");
+    case NHS_EXCLUDED_MAIL_DAEMON:
+      return g_strdup ("made only to deliver mail");
+    case NHS_EXCLUDED_WRONG_ALIGNMENT:
+      return g_strdup_printf ("alignment %d is not %s", r->alignment,
+                              r->wanted > 0 ? "lawful" : r->wanted < 0 ? "chaotic" : "neutral");
+    case NHS_EXCLUDED_ROLE_ONLY:
+      return g_strdup ("made by mkclass only for an Infidel");
+    case NHS_EXCLUDED_NOT_HERE:
+      return g_strdup_printf ("never made by mkclass in %s", nhs_region_info (r->region)->name);
+    case NHS_EXCLUDED_FREQUENCY_0:
+      return g_strdup ("frequency 0: never drawn");
+    case NHS_EXCLUDED_WALK_ENDS:
+      if (r->ulimit)
+        return g_strdup_printf ("a special level's walk ends at the %s (difficulty %d > %d, "
+                                "MKC_ULIMIT)", r->end_name, r->difficulty, r->bound);
+      return g_strdup_printf ("the walk always ends at the %s (difficulty %d > %d)",
+                              r->end_name, r->difficulty, r->bound);
+    case NHS_EXCLUDED_NO_ROLL:
+      return g_strdup ("never drawn: the members before it take every roll");
+    case NHS_EXCLUDED_PLACEHOLDER:
+      return g_strdup ("a placeholder for its race, never made itself");
     case NHS_EXCLUDED_NOT:
     default:
       return g_strdup ("excluded");
@@ -816,11 +858,17 @@ nhs_distribution_describe_exclusion (const NhsDistribution *dist,
                                      int                    index)
 {
   NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
-  GString *out;
-  int n;
 
   g_return_val_if_fail (index >= 0 && index < dist->n, NULL);
-  n = nhs_distribution_exclusion_reasons (dist, index, r);
+  return nhs_exclusion_reasons_describe (r, nhs_distribution_exclusion_reasons (dist, index, r));
+}
+
+char *
+nhs_exclusion_reasons_describe (const NhsExclusionReason *r,
+                                int                       n)
+{
+  GString *out;
+
   if (n == 0)
     return NULL;
   out = g_string_new (NULL);
@@ -854,6 +902,15 @@ nhs_exclusion_key (NhsExclusion exclusion)
     case NHS_EXCLUDED_ZERO_WEIGHT: return "zero_weight";
     case NHS_EXCLUDED_NOT_IN_POOL: return "not_in_pool";
     case NHS_EXCLUDED_ICEQ_ONLY: return "iceq_only";
+    case NHS_EXCLUDED_APART: return "apart";
+    case NHS_EXCLUDED_MAIL_DAEMON: return "mail_daemon";
+    case NHS_EXCLUDED_WRONG_ALIGNMENT: return "wrong_alignment";
+    case NHS_EXCLUDED_ROLE_ONLY: return "role_only";
+    case NHS_EXCLUDED_NOT_HERE: return "not_here";
+    case NHS_EXCLUDED_FREQUENCY_0: return "frequency_0";
+    case NHS_EXCLUDED_WALK_ENDS: return "walk_ends";
+    case NHS_EXCLUDED_NO_ROLL: return "no_roll";
+    case NHS_EXCLUDED_PLACEHOLDER: return "placeholder";
     case NHS_EXCLUDED_NOT:
     default: return "eligible";
     }

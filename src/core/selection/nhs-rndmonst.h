@@ -34,9 +34,19 @@ typedef enum {
   NHS_EXCLUDED_NOT_IN_POOL,      /* EvilHack: not one of this dungeon's own monsters */
   NHS_EXCLUDED_ICEQ_ONLY,        /* EvilHack: only in the Ice Queen's Realm */
   NHS_EXCLUDED_EXTINCT,          /* G_EXTINCT: born too often */
+  /* mkclass () only (nhs_class_dist_exclusion_reasons) */
+  NHS_EXCLUDED_APART,            /* of the class, but listed apart from its run in mons[] */
+  NHS_EXCLUDED_MAIL_DAEMON,      /* 3.6+: mk_gen_ok () refuses it by name */
+  NHS_EXCLUDED_WRONG_ALIGNMENT,  /* mkclass_aligned (): another alignment's sign */
+  NHS_EXCLUDED_ROLE_ONLY,        /* EvilHack: the Infidel's agents and champions */
+  NHS_EXCLUDED_NOT_HERE,         /* EvilHack: kept out of this place by mk_gen_ok () */
+  NHS_EXCLUDED_FREQUENCY_0,      /* in the walk with no weight in the bag: never drawn */
+  NHS_EXCLUDED_WALK_ENDS,        /* the walk always ends at or before it */
+  NHS_EXCLUDED_NO_ROLL,          /* 3.4.3's draw: the members before it take every roll */
+  NHS_EXCLUDED_PLACEHOLDER,      /* is_placeholder (): orc, giant, elf, human, … */
 } NhsExclusion;
 
-#define NHS_EXCLUSION_N_CODES 16
+#define NHS_EXCLUSION_N_CODES 25
 
 /* Every code but NHS_EXCLUDED_NOT, the lasting first: never random
    (SPECIAL, UNIQUE, NOGEN), where it cannot be (Gehennom, the Rogue level,
@@ -139,7 +149,11 @@ typedef struct {
   int frequency;             /* ZERO_WEIGHT */
   int align_shift;           /* ZERO_WEIGHT */
   char symbol;               /* ROGUE_LOWERCASE */
-  NhsRegion region;          /* WRONG_ELEMENT: the plane */
+  NhsRegion region;          /* WRONG_ELEMENT: the plane; NOT_COLD, NOT_IN_POOL,
+                                NOT_HERE: the place */
+  int wanted;                /* WRONG_ALIGNMENT: the alignment asked for (-1, 0, 1) */
+  const char *end_name;      /* WALK_ENDS: the member the walk ends at (may be itself) */
+  gboolean ulimit;           /* WALK_ENDS: SLASH'EM's MKC_ULIMIT (bound 4 x the limit) */
 } NhsExclusionReason;
 
 /* The first (lasting) reason; FALSE (and code NHS_EXCLUDED_NOT) when the
@@ -155,6 +169,9 @@ int              nhs_distribution_exclusion_reasons (const NhsDistribution *dist
 /* One reason in English: "never random: unique (G_UNIQ)",
    "too strong: difficulty 9 > 7". */
 char            *nhs_exclusion_reason_describe (const NhsExclusionReason *reason);
+/* n reasons in English joined by "; ", or NULL when n is 0. */
+char            *nhs_exclusion_reasons_describe (const NhsExclusionReason *r,
+                                                 int                       n);
 /* Every reason joined by "; ", the lasting first, or NULL when eligible. */
 char            *nhs_distribution_describe_exclusion (const NhsDistribution *dist,
                                                       int                    index);
