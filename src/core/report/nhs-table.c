@@ -316,6 +316,33 @@ nhs_table_cell_csv (const NhsTable *table,
   return cell->machine ? cell->machine : cell->text;
 }
 
+/* The cell as people read it (text, Markdown, wiki): a fraction too long to
+   read is its value, "≈ 0.01341" (nhs_table_add_mpq). */
+static const char *
+cell_shown (const NhsTable *table,
+            int             row,
+            int             column)
+{
+  GPtrArray *r = g_ptr_array_index (table->rows, row);
+  Cell *cell = column < (int) r->len ? g_ptr_array_index (r, column) : NULL;
+
+  return cell == NULL ? "" : cell->brief ? cell->brief : cell->text;
+}
+
+static gboolean
+has_brief (const NhsTable *table)
+{
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      GPtrArray *row = g_ptr_array_index (table->rows, r);
+
+      for (guint c = 0; c < row->len; c++)
+        if (((Cell *) g_ptr_array_index (row, c))->brief != NULL)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 cell_plain (const NhsTable *table,
             int             row,
@@ -386,7 +413,7 @@ write_markdown (const NhsTable *t,
           else
             {
               g_string_append_c (out, ' ');
-              append_markdown_cell (out, nhs_table_cell (t, r, c));
+              append_markdown_cell (out, cell_shown (t, r, c));
               g_string_append (out, " |");
             }
         }
@@ -426,7 +453,7 @@ write_wiki (const NhsTable *t,
       g_string_append (out, "|-\n");
       for (int c = 0; c < nc; c++)
         {
-          const char *cell = nhs_table_cell (t, r, c);
+          const char *cell = cell_shown (t, r, c);
 
           g_string_append (out, c == 0 ? "| " : " || ");
           if (*cell == '\0')
@@ -462,15 +489,7 @@ text_cell (const NhsTable *t,
 {
   const char *text;
 
-  if (row < 0)
-    text = nhs_table_heading (t, column);
-  else
-    {
-      GPtrArray *r = g_ptr_array_index (t->rows, row);
-      Cell *cell = column < (int) r->len ? g_ptr_array_index (r, column) : NULL;
-
-      text = cell == NULL ? "" : cell->brief ? cell->brief : cell->text;
-    }
+  text = row < 0 ? nhs_table_heading (t, column) : cell_shown (t, row, column);
   return nhs_escape_cell (NHS_FORMAT_TEXT, text);
 }
 
@@ -548,5 +567,9 @@ nhs_table_write (const NhsTable *table,
       g_string_free (out, TRUE);
       return NULL;
     }
+  /* where a fraction was shown as its value, say where the exact one is */
+  if (format != NHS_FORMAT_CSV && has_brief (table))
+    g_string_append_printf (out, "%s%s\n", format == NHS_FORMAT_TABLE || format == NHS_FORMAT_TEXT
+                                            ? "" : "\n", NHS_TABLE_ROUNDED_NOTE);
   return g_string_free (out, FALSE);
 }

@@ -80,6 +80,11 @@ const char *nhs_table_cell_csv     (const NhsTable *table,
                                     int             row,
                                     int             column);
 
+/* The line under a text, Markdown or wiki table that shows a fraction too
+   long to read as its value. */
+#define NHS_TABLE_ROUNDED_NOTE \
+  "≈: the value to 4 significant digits; the exact fraction is in the CSV and JSON output."
+
 /* CSV (RFC 4180, heading row first, no caption), MARKDOWN (the caption as
    a bold line above a pipe table), WIKI, TABLE (aligned text, the caption
    above).  Other formats: NULL. */
