@@ -603,6 +603,20 @@ test_level_regions (void)
                               "--depth", "62", "--variant", "slashem", "--seed", "1", NULL), ==, 0);
     assert_usage_error ("1 to 63", "level", "--depth", "64", NULL);
   }
+  {
+    /* EvilHack's Ice Queen's Realm is the game's three fixed maps
+       (dat/icequeen.des), refused as every fixed map is, never "not
+       modelled" */
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (run_cli (&out, &err, "level", "--region", "ice-queen", "--depth", "20",
+                              "--variant", "evilhack", "--seed", "1", NULL), ==, 2);
+    g_assert_nonnull (strstr (err, "the Ice Queen's Realm is not generated: the game draws it "
+                                   "from its own maps (the icequeen-1 map, the icequeen-2 map "
+                                   "and the icequeen-3 map)"));
+    g_assert_null (strstr (err, "not modelled"));
+  }
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       const char *regions[] = { "mines", "gehennom", "dungeons", "rogue" };
@@ -923,6 +937,40 @@ test_mkclass_excluded (void)
   g_assert_nonnull (strstr (out, "| L | arch-lich | alignment -15 is not lawful |"));
   assert_usage_error ("--excluded goes with --class", "mkclass", "--preset", "grave",
                       "--depth", "10", "--xl", "8", "--excluded", NULL);
+}
+
+/* Issue 24: profile says where a monster can first appear for each
+   experience level in words and a small table, in every format but CSV.
+   A newt (difficulty 1) in 3.6.7: rndmonst ()'s window is zlevel / 6 to
+   (zlevel + u.ulevel) / 2 (makemon.c), so at depth 1 it is in the window at
+   every XL from 1 up: one row, XL 1–30, depth 1. */
+static void
+test_profile_first_depth (void)
+{
+  static const char *formats[] = { "table", "markdown", "wiki" };
+  static const char *row[] = { "1–30", "| 1–30 | 1 |", "| 1–30 || 1" };
+
+  if (cli_path () == NULL)
+    return;
+  for (gsize f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+
+      g_assert_cmpint (run_cli (&out, &err, "profile", "--variant", "3.6.7", "--monster", "newt",
+                                "--format", formats[f], NULL), ==, 0);
+      g_assert_nonnull (strstr (out, "First depth where it can appear, by experience level"));
+      g_assert_nonnull (strstr (out, row[f]));
+      if (f == 0)
+        {
+          /* the text table's row: the range, then spaces, then the depth */
+          const char *c = strstr (out, row[f]) + strlen (row[f]);
+
+          while (*c == ' ')
+            c++;
+          g_assert_true (g_str_has_prefix (c, "1\n"));
+        }
+      g_assert_null (strstr (out, "by XL:"));
+    }
 }
 
 /* Issue 24: exactly 10 % is "10" in every table format, 0.1 in JSON. */
@@ -1642,6 +1690,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);
   g_test_add_func ("/nhs/cli/mkclass-excluded", test_mkclass_excluded);
+  g_test_add_func ("/nhs/cli/profile-first-depth", test_profile_first_depth);
   g_test_add_func ("/nhs/cli/ten-percent", test_ten_percent);
   g_test_add_func ("/nhs/cli/tables-json", test_tables_json);
   g_test_add_func ("/nhs/cli/special-level", test_special_level);

@@ -673,14 +673,26 @@ test_branch_room_full (void)
     }
 }
 
+/* EvilHack's own dungeons are the game's fixed maps: every level of them
+   is a MAP of its .des (dat/dungeon.def: Goblin Town's goblintown-1, one
+   of goblintown-1-1 and -1-2 (RNDLEVEL ... 2), and goblintown-2; the Ice
+   Queen's Realm icequeen-1..3; the Hidden Dungeon hdgn; Vecna's Domain
+   vecna-1..3; the Wizard's Tower wizard1..3 (yendor.des); Purgatory
+   purgatory-1 and -2, entered at its bottom, ENTRY -1), named from the
+   dungeon description, never made and never "not modelled" */
 static void
 test_regions (void)
 {
   const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
   NhsLevelRegionPlan plan;
-  static const int refused[] = {
-    NHS_REGION_GOBLIN_TOWN, NHS_REGION_ICE_QUEEN,
-    NHS_REGION_HIDDEN_DUNGEON, NHS_REGION_VECNA, NHS_REGION_WIZARD_DUNGEON, NHS_REGION_PURGATORY,
+  static const struct { int region; const char *words; } fixed[] = {
+    { NHS_REGION_GOBLIN_TOWN, "one of the goblintown-1-N maps and the goblintown-2 map" },
+    { NHS_REGION_ICE_QUEEN, "the icequeen-1 map, the icequeen-2 map and the icequeen-3 map" },
+    { NHS_REGION_HIDDEN_DUNGEON, "the hdgn map" },
+    { NHS_REGION_VECNA, "the vecna-1 map, the vecna-2 map and the vecna-3 map" },
+    { NHS_REGION_WIZARD_DUNGEON, "the wizard1 map, the wizard2 map and the wizard3 map" },
+    { NHS_REGION_PURGATORY, "from its entry, the bottom level, up: the purgatory-2 map and the "
+                            "purgatory-1 map" },
   };
 
   nhs_level_region_plan (v, NHS_REGION_DUNGEONS, &plan);
@@ -690,16 +702,19 @@ test_regions (void)
   nhs_level_region_plan (v, NHS_REGION_GEHENNOM, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
   g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_MAZE);
-  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
     {
       g_autofree char *sentence = NULL;
+      g_autofree char *words = NULL;
 
-      nhs_level_region_plan (v, refused[i], &plan);
-      g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
-      g_assert_nonnull (strstr (plan.why, "dat/"));
-      g_assert_nonnull (strstr (plan.why, ".des"));
+      nhs_level_region_plan (v, fixed[i].region, &plan);
+      g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_FIXED_MAP);
+      words = nhs_level_region_maps_words (v, fixed[i].region, NULL);
+      g_assert_cmpstr (words, ==, fixed[i].words);
       sentence = nhs_level_region_sentence (v, &plan);
       g_assert_true (g_str_has_prefix (sentence, "In EvilHack 0.9.3, "));
+      g_assert_nonnull (strstr (sentence, "is not generated: the game draws it from its own maps"));
+      g_assert_null (strstr (sentence, "not modelled"));
     }
 }
 

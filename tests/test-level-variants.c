@@ -1026,9 +1026,29 @@ test_region_plan (void)
   nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_COCYTUS, &plan);
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
   g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_COCYTUS);
-  nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), NHS_REGION_ASPHODEL, &plan);
-  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
-  g_assert_nonnull (strstr (plan.why, "fixed map"));
+  /* dat/dungeon.lua: Asphodel's one level is lawdemon2, geryon or baalz
+     as percent (50) swaps them; Shedaklah's juiblex, then chaosdemon1,
+     orcus or yeenoghu; the Citadel of Dis dispater; Tartarus demogorgon:
+     each a des.map of its .lua */
+  {
+    static const struct { int region; const char *words; } xnh[] = {
+      { NHS_REGION_ASPHODEL, "the geryon or the baalz map" },
+      { NHS_REGION_SHEDAKLAH, "the juiblex map and the orcus or the yeenoghu map" },
+      { NHS_REGION_CITADEL_OF_DIS, "the dispater map" },
+      { NHS_REGION_TARTARUS, "the demogorgon map" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (xnh); i++)
+      {
+        g_autofree char *words = NULL;
+
+        nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_XNETHACK), xnh[i].region, &plan);
+        g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_FIXED_MAP);
+        words = nhs_level_region_maps_words (nhs_variant_get (NHS_VARIANT_XNETHACK), xnh[i].region,
+                                             NULL);
+        g_assert_cmpstr (words, ==, xnh[i].words);
+      }
+  }
   /* every NetHack's Rogue level is made (3.7's and 5.0.0's too) */
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     if (nhs_variant_get (v)->has_rogue_level)
@@ -1046,15 +1066,6 @@ test_region_plan (void)
           continue;
         nhs_level_region_plan (nhs_variant_get (v), r, &plan);
         g_assert_nonnull (plan.place);
-        if (nhs_variant_get (v)->level_rooms == NHS_LEVEL_ROOMS_EVILHACK
-            && plan.shown == NHS_LEVEL_SHOWN_NOT_MODELLED)
-          {
-            /* EvilHack: only its ordinary levels are made; the rest names
-               the game's level file (test-level-evilhack.c) */
-            g_assert_cmpint (r, !=, NHS_REGION_DUNGEONS);
-            g_assert_nonnull (strstr (plan.why, "dat/"));
-            continue;
-          }
         if (r == NHS_REGION_DUNGEONS || r == NHS_REGION_MINES || r == NHS_REGION_GEHENNOM
             || r == NHS_REGION_ROGUE)
           g_assert_cmpint (plan.shown, !=, NHS_LEVEL_SHOWN_FIXED_MAP);
@@ -1065,17 +1076,14 @@ test_region_plan (void)
             g_assert_cmpint (plan.kind, ==, r == NHS_REGION_COCYTUS ? NHS_LEVEL_KIND_COCYTUS
                                                                     : NHS_LEVEL_KIND_ABYSS);
           }
-        else if (nhs_region_info (r)->only_layout)
-          {
-            /* a version's own dungeons (xNetHack's below Gehennom): their
-               fixed maps are not modelled, and say so */
-            g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
-            g_assert_nonnull (plan.why);
-          }
+        else if (plan.shown == NHS_LEVEL_SHOWN_NOT_MODELLED)
+          /* only the 2024 snapshot's Lua-made levels */
+          g_assert_cmpint (v, ==, NHS_VARIANT_37);
         else
           {
-            /* every other region is one of the game's own maps: never a
-               generated level in its place */
+            /* every other region is one of the game's own maps (EvilHack's
+               and xNetHack's own dungeons too): never a generated level in
+               its place */
             g_autofree char *words = NULL;
 
             g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_FIXED_MAP);

@@ -59,20 +59,22 @@ static const FixedRegion fixed[] = {
   { NHS_REGION_FIRE, NHS_N_ ("the Plane of Fire"), "fire" },
   { NHS_REGION_WATER, NHS_N_ ("the Plane of Water"), "water" },
   { NHS_REGION_ASTRAL, NHS_N_ ("the Astral Plane"), "astral" },
-};
-
-/* xNetHack's own dungeons below Gehennom (dat/dungeon.lua) made of fixed
- * maps only (Cocytus's and the Abyss's fillers are made: below) */
-static const struct {
-  NhsRegion region;
-  const char *why;
-} xnh_regions[] = {
-  { NHS_REGION_ASPHODEL, NHS_N_ ("its one level is a lawful demon lord's fixed map, not "
-                                 "generated") },
-  { NHS_REGION_SHEDAKLAH, NHS_N_ ("its levels are fixed maps (juiblex and a chaotic demon "
-                                  "lord's lair), not generated") },
-  { NHS_REGION_CITADEL_OF_DIS, NHS_N_ ("its one level is the dispater map, not generated") },
-  { NHS_REGION_TARTARUS, NHS_N_ ("its one level is the demogorgon map, not generated") },
+  /* EvilHack's own dungeons (dat/dungeon.def): every level a MAP of
+     goblintown.des, icequeen.des, hdgn.des, vecna.des, yendor.des and
+     purgatory.des */
+  { NHS_REGION_GOBLIN_TOWN, NHS_N_ ("Goblin Town"), NULL },
+  { NHS_REGION_ICE_QUEEN, NHS_N_ ("the Ice Queen's Realm"), NULL },
+  { NHS_REGION_HIDDEN_DUNGEON, NHS_N_ ("the Hidden Dungeon"), NULL },
+  { NHS_REGION_VECNA, NHS_N_ ("Vecna's Domain"), NULL },
+  { NHS_REGION_WIZARD_DUNGEON, NHS_N_ ("the Wizard's Tower"), NULL },
+  { NHS_REGION_PURGATORY, NHS_N_ ("Purgatory"), NULL },
+  /* xNetHack's own dungeons below Gehennom (dat/dungeon.lua) whose levels
+     are all the demon lords' lairs, each a des.map of its .lua (Cocytus's
+     and the Abyss's fillers are made: below) */
+  { NHS_REGION_ASPHODEL, NHS_N_ ("Asphodel"), NULL },
+  { NHS_REGION_SHEDAKLAH, NHS_N_ ("Shedaklah"), NULL },
+  { NHS_REGION_CITADEL_OF_DIS, NHS_N_ ("the Citadel of Dis"), NULL },
+  { NHS_REGION_TARTARUS, NHS_N_ ("Tartarus"), NULL },
 };
 
 void
@@ -90,44 +92,6 @@ nhs_level_region_plan (const NhsVariant   *variant,
       plan->place = nhs_region_info (region)->name;
       return;
     }
-  /* EvilHack's own branches: the game's level files, not modelled (its
-     ordinary Dungeons of Doom levels, Mines and Gehennom fillers are) */
-  if (variant->level_rooms == NHS_LEVEL_ROOMS_EVILHACK)
-    {
-      static const struct { NhsRegion region; const char *why; } evil[] = {
-        { NHS_REGION_GOBLIN_TOWN, NHS_N_ ("Goblin Town is the game's own level "
-                                          "(dat/goblintown.des), which is not modelled") },
-        { NHS_REGION_ICE_QUEEN, NHS_N_ ("the Ice Queen's Realm is made from the game's own "
-                                        "level file (dat/icequeen.des), which is not modelled") },
-        { NHS_REGION_HIDDEN_DUNGEON, NHS_N_ ("the Hidden Dungeon is made from the game's own "
-                                             "level file (dat/hdgn.des), which is not modelled") },
-        { NHS_REGION_VECNA, NHS_N_ ("Vecna's Domain is made from the game's own level file "
-                                    "(dat/vecna.des), which is not modelled") },
-        { NHS_REGION_WIZARD_DUNGEON, NHS_N_ ("the Wizard's Tower is made from the game's own "
-                                             "wizard1, wizard2 and wizard3 levels (dat/yendor.des), which are not modelled") },
-        { NHS_REGION_PURGATORY, NHS_N_ ("Purgatory is made from the game's own level file "
-                                        "(dat/purgatory.des), which is not modelled") },
-      };
-
-      for (guint i = 0; i < G_N_ELEMENTS (evil); i++)
-        if ((int) evil[i].region == region)
-          {
-            plan->place = nhs_region_info (region)->name;
-            plan->kind = NHS_LEVEL_KIND_ROOMS;
-            plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-            plan->why = evil[i].why;
-            return;
-          }
-    }
-
-  for (guint i = 0; i < G_N_ELEMENTS (xnh_regions); i++)
-    if ((int) xnh_regions[i].region == region)
-      {
-        plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-        plan->place = nhs_region_info (region)->name;
-        plan->why = xnh_regions[i].why;
-        return;
-      }
   for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
     if ((int) fixed[i].region == region)
       {
@@ -256,6 +220,7 @@ region_maps (const NhsVariant  *variant,
           out[k].name = g_intern_string (lv->name);
           out[k].maps = lv->maps;
           out[k].chance = lv->chance;
+          out[k].swap = lv->swap_name ? g_intern_string (lv->swap_name) : NULL;
           k++;
         }
     }
@@ -296,7 +261,12 @@ nhs_level_region_maps_words (const NhsVariant *variant,
       /* a dungeon entered at its bottom: said from the entry up */
       const NhsLevelRegionMap *m = &maps[entry < 0 && n > 1 ? n - 1 - i : i];
 
-      g_ptr_array_add (each, m->maps > 1
+      g_ptr_array_add (each, m->swap != NULL
+                             /* Translators: xNetHack's swapped demon lairs: a level that is
+                                one map in one game of two, the other in the other */
+                             ? g_strdup_printf (TR ("the %s or the %s map"), m->name,
+                                                m->swap)
+                             : m->maps > 1
                              /* Translators: one of a level's maps; %s is its name (soko4) */
                              ? g_strdup_printf (TR ("one of the %s-N maps"), m->name)
                              /* Translators: a level's one map; %s is its name (castle) */
@@ -343,7 +313,8 @@ maps_text (const NhsVariant *variant, int region)
   gboolean worth = FALSE;
 
   for (int i = 0; i < n; i++)
-    worth |= maps[i].maps > 1 || (maps[i].chance > 0 && maps[i].chance < 100);
+    worth |= maps[i].maps > 1 || (maps[i].chance > 0 && maps[i].chance < 100)
+             || maps[i].swap != NULL;
   if (!worth)
     return NULL;   /* single maps, always made: the names say it all */
   s = g_string_new (NULL);
@@ -351,7 +322,9 @@ maps_text (const NhsVariant *variant, int region)
     {
       if (i)
         g_string_append (s, "; ");
-      if (maps[i].maps > 1)
+      if (maps[i].swap != NULL)
+        g_string_append_printf (s, "%s or %s, 1 in 2 each", maps[i].name, maps[i].swap);
+      else if (maps[i].maps > 1)
         g_string_append_printf (s, "%s-1 ... %s-%d, 1 in %d each", maps[i].name, maps[i].name,
                                 maps[i].maps, maps[i].maps);
       else if (maps[i].maps == 1)

@@ -509,12 +509,14 @@ void  nhs_level_region_plan     (const NhsVariant   *variant,
 /* A fixed-map region's levels as the version's dungeon description
  * (src/core/dungeon/) gives them: each level's name, how many maps it is
  * drawn from (name-1 .. name-maps, one picked evenly when the level is made;
- * 0: the one map `name`) and its chance in 100 to exist. Fills at most n;
- * returns how many (0 when the description lacks them). */
+ * 0: the one map `name`) and its chance in 100 to exist; xNetHack's
+ * swapped lairs are `name` in one game of two and `swap` in the other.
+ * Fills at most n; returns how many (0 when the description lacks them). */
 typedef struct {
   const char *name;
   int maps;
   int chance;
+  const char *swap;      /* or NULL */
 } NhsLevelRegionMap;
 
 int   nhs_level_region_maps     (const NhsVariant   *variant,

@@ -1042,22 +1042,51 @@ nhs_profile_report (const NhsProfile *p,
           g_autofree char *depths = nhs_profile_best_depths_text (p, p->situation.xl);
 
           if (best > 0)
-            g_string_append_printf (out, "\nmost likely at depth %s; first depth by XL:", depths);
+            g_string_append_printf (out, "\nat XL %d most likely at depth %s", p->situation.xl,
+                                    depths);
           else
-            g_string_append_printf (out, "\nnever chosen at random at XL %d; first depth by XL:",
-                                    p->situation.xl);
-          for (int x = 0; x < NHS_PROFILE_XLS; x++)
-            if (p->first_depth[x] > 0)
-              g_string_append_printf (out, " %d:%d", x + 1, p->first_depth[x]);
-            else
-              g_string_append_printf (out, " %d:never", x + 1);
+            g_string_append_printf (out, "\nnever chosen at random at XL %d", p->situation.xl);
         }
       g_string_append (out, "\n\n");
+    }
+  if (nhs_profile_appears_at_random (p))
+    {
+      g_autoptr (NhsTable) first = nhs_profile_first_depth_table (p);
+      g_autofree char *c = nhs_table_write (first, format);
+
+      g_string_append_printf (out, "%s\n", c);
     }
   g_string_append (out, a);
   g_string_append_c (out, '\n');
   g_string_append (out, b);
   return g_string_free (out, FALSE);
+}
+
+NhsTable *
+nhs_profile_first_depth_table (const NhsProfile *p)
+{
+  NhsTable *t = nhs_table_new ("First depth where it can appear, by experience level");
+
+  nhs_table_add_column (t, "Experience level", NHS_COLUMN_NUMBER);
+  nhs_table_add_column (t, "First depth", NHS_COLUMN_NUMBER);
+  /* experience levels with the same first depth as one row */
+  for (int x = 0; x < NHS_PROFILE_XLS;)
+    {
+      int y = x;
+      g_autofree char *xls = NULL;
+
+      while (y + 1 < NHS_PROFILE_XLS && p->first_depth[y + 1] == p->first_depth[x])
+        y++;
+      xls = y > x ? g_strdup_printf ("%d–%d", x + 1, y + 1) : g_strdup_printf ("%d", x + 1);
+      nhs_table_begin_row (t);
+      nhs_table_add_text (t, xls);
+      if (p->first_depth[x] > 0)
+        nhs_table_add_int (t, p->first_depth[x]);
+      else
+        nhs_table_add_text (t, "never");
+      x = y + 1;
+    }
+  return t;
 }
 
 char *

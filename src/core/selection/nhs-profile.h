@@ -140,6 +140,9 @@ void        nhs_profile_unref       (NhsProfile         *profile);
 NhsTable   *nhs_profile_depth_table  (const NhsProfile  *profile,
                                       gboolean           beyond);
 NhsTable   *nhs_profile_origin_table (const NhsProfile  *profile);
+/* The shallowest depth rndmonst () can pick it at, for each experience
+   level (equal neighbours as one row, "15–30"; "never" where it cannot). */
+NhsTable   *nhs_profile_first_depth_table (const NhsProfile *profile);
 /* The same with their headings and words put through `translate` (the
    window's gettext; NULL: English, as the CLI writes them). */
 NhsTable   *nhs_profile_depth_table_in  (const NhsProfile *profile,
