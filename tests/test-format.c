@@ -297,8 +297,9 @@ test_table_units (void)
     }
 }
 
-/* A fraction too long to read shows as its value in the terminal's table
-   only; a short one as itself; CSV, Markdown and wiki keep it exact. */
+/* A fraction too long to read shows as its value in the text table,
+   Markdown and wiki, each then saying under the table where the exact one
+   is; a short one as itself; CSV keeps it exact. */
 static void
 test_table_long_fraction (void)
 {
@@ -327,8 +328,14 @@ test_table_long_fraction (void)
   /* 5.483...e-20, four significant digits, fixed notation */
   g_assert_nonnull (strstr (text, "≈ 0.00000000000000000005484"));
   g_assert_nonnull (strstr (csv, exact));
-  g_assert_nonnull (strstr (md, exact));
-  g_assert_nonnull (strstr (wiki, exact));
+  g_assert_null (strstr (csv, NHS_TABLE_ROUNDED_NOTE));
+  g_assert_null (strstr (md, exact));
+  g_assert_null (strstr (wiki, exact));
+  g_assert_nonnull (strstr (md, "| ≈ 0.00000000000000000005484 |"));
+  g_assert_nonnull (strstr (wiki, "| ≈ 0.00000000000000000005484"));
+  g_assert_true (g_str_has_suffix (text, "\n" NHS_TABLE_ROUNDED_NOTE "\n"));
+  g_assert_true (g_str_has_suffix (md, "\n\n" NHS_TABLE_ROUNDED_NOTE "\n"));
+  g_assert_true (g_str_has_suffix (wiki, "|}\n\n" NHS_TABLE_ROUNDED_NOTE "\n"));
   /* the cell itself stays exact (the window and copies read it) */
   g_assert_cmpstr (nhs_table_cell (t, 1, 0), ==, exact);
   mpq_clears (shorter, longer, NULL);

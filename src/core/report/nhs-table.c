@@ -318,12 +318,15 @@ nhs_table_cell_csv (const NhsTable *table,
 
 /* The cell as people read it (text, Markdown, wiki): a fraction too long to
    read is its value, "≈ 0.01341" (nhs_table_add_mpq). */
-static const char *
-cell_shown (const NhsTable *table,
-            int             row,
-            int             column)
+const char *
+nhs_table_cell_shown (const NhsTable *table,
+                      int             row,
+                      int             column)
 {
-  GPtrArray *r = g_ptr_array_index (table->rows, row);
+  GPtrArray *r;
+
+  g_return_val_if_fail (row >= 0 && row < (int) table->rows->len, "");
+  r = g_ptr_array_index (table->rows, row);
   Cell *cell = column < (int) r->len ? g_ptr_array_index (r, column) : NULL;
 
   return cell == NULL ? "" : cell->brief ? cell->brief : cell->text;
@@ -413,7 +416,7 @@ write_markdown (const NhsTable *t,
           else
             {
               g_string_append_c (out, ' ');
-              append_markdown_cell (out, cell_shown (t, r, c));
+              append_markdown_cell (out, nhs_table_cell_shown (t, r, c));
               g_string_append (out, " |");
             }
         }
@@ -453,7 +456,7 @@ write_wiki (const NhsTable *t,
       g_string_append (out, "|-\n");
       for (int c = 0; c < nc; c++)
         {
-          const char *cell = cell_shown (t, r, c);
+          const char *cell = nhs_table_cell_shown (t, r, c);
 
           g_string_append (out, c == 0 ? "| " : " || ");
           if (*cell == '\0')
@@ -489,7 +492,7 @@ text_cell (const NhsTable *t,
 {
   const char *text;
 
-  text = row < 0 ? nhs_table_heading (t, column) : cell_shown (t, row, column);
+  text = row < 0 ? nhs_table_heading (t, column) : nhs_table_cell_shown (t, row, column);
   return nhs_escape_cell (NHS_FORMAT_TEXT, text);
 }
 

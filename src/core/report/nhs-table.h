@@ -75,6 +75,12 @@ const char *nhs_table_cell         (const NhsTable *table,
                                     int             row,
                                     int             column);
 
+/* The cell as text, Markdown and wiki show it: a fraction too long to read
+   as its value ("≈ 0.01341"), else as added. */
+const char *nhs_table_cell_shown   (const NhsTable *table,
+                                    int             row,
+                                    int             column);
+
 /* The cell as CSV writes it: a percentage's plain decimal, else as added. */
 const char *nhs_table_cell_csv     (const NhsTable *table,
                                     int             row,
