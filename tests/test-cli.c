@@ -109,7 +109,12 @@ assert_usage_error (const char *expect_in_message,
   g_assert_true (g_str_has_suffix (err, "\n"));
   g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
   g_assert_true (g_str_has_prefix (err, "nhspawn-cli: "));
-  /* ... that ends as a sentence does */
+  /* ... that begins as a sentence does (with a capital, an option's "--"
+     or a version's own name, "xNetHack 9.1") ... */
+  if (g_ascii_islower (err[strlen ("nhspawn-cli: ")])
+      && !g_str_has_prefix (err + strlen ("nhspawn-cli: "), "xNetHack"))
+    g_error ("stderr “%s” does not begin with a capital letter", err);
+  /* ... and ends as a sentence does */
   end = err + strlen (err) - 2;
   g_assert_true (*end == '.' || *end == '!' || *end == '?');
   if (expect_in_message != NULL && strstr (err, expect_in_message) == NULL)
@@ -460,7 +465,7 @@ test_level_beyond (void)
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run_cli (&out, &err, "level", "--variant", "3.6.7", "--depth", "30", "--beyond",
                             "--seed", "1", NULL), ==, 0);
-  g_assert_nonnull (strstr (err, "depth 30 lies outside the Dungeons of Doom's depths in NetHack 3.6.7"));
+  g_assert_nonnull (strstr (err, "Depth 30 lies outside the Dungeons of Doom's depths in NetHack 3.6.7"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run_cli (&out, &err, "level-stats", "--variant", "3.6.7", "--depth", "30",
@@ -971,6 +976,25 @@ test_profile_first_depth (void)
         }
       g_assert_null (strstr (out, "by XL:"));
     }
+}
+
+/* Issue 24: the sentences the level command and the dispatcher print
+   themselves are sentences too: capitalised, one line, naming what was
+   wrong (assert_usage_error checks the form) */
+static void
+test_error_sentences (void)
+{
+  assert_usage_error ("No seed given", "level", "--depth", "3", NULL);
+  assert_usage_error ("Unknown game version “nethack9”", "level", "--variant", "nethack9",
+                      "--depth", "3", "--seed", "1", NULL);
+  assert_usage_error ("Unknown branch “sideways”", "level", "--branch", "sideways", "--depth", "3",
+                      "--seed", "1", NULL);
+  assert_usage_error ("Unknown region “moria”", "level", "--region", "moria", "--depth", "3",
+                      "--seed", "1", NULL);
+  assert_usage_error ("Unknown format “yaml”", "level", "--format", "yaml", "--depth", "3",
+                      "--seed", "1", NULL);
+  assert_usage_error ("Unknown command “frobnicate”", "frobnicate", NULL);
+  assert_usage_error ("No VIEW given", "export", NULL);
 }
 
 /* Issue 24: exactly 10 % is "10" in every table format, 0.1 in JSON. */
@@ -1690,6 +1714,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);
   g_test_add_func ("/nhs/cli/mkclass-excluded", test_mkclass_excluded);
+  g_test_add_func ("/nhs/cli/error-sentences", test_error_sentences);
   g_test_add_func ("/nhs/cli/profile-first-depth", test_profile_first_depth);
   g_test_add_func ("/nhs/cli/ten-percent", test_ten_percent);
   g_test_add_func ("/nhs/cli/tables-json", test_tables_json);

@@ -448,9 +448,9 @@ print_parse_error (char   **saved_argv,
           continue;
         excerpt = nhs_error_excerpt (arg[0] == '-' && strchr (arg, '=') ? strchr (arg, '=') + 1 : arg, -1);
         if (option)
-          nhs_cli_message ("nhspawn-cli: the value of %s is not valid UTF-8 text (“%s”).\n", option, excerpt);
+          nhs_cli_message ("nhspawn-cli: The value of %s is not valid UTF-8 text (“%s”).\n", option, excerpt);
         else
-          nhs_cli_message ("nhspawn-cli: argument %d is not valid UTF-8 text (“%s”).\n", i, excerpt);
+          nhs_cli_message ("nhspawn-cli: Argument %d is not valid UTF-8 text (“%s”).\n", i, excerpt);
         return;
       }
   nhs_cli_message ("nhspawn-cli: %s.\n", error->message);
@@ -489,12 +489,12 @@ nhs_cli_parse_with_arguments (GOptionContext *context,
     return FALSE;
   if (*argc - 1 < min_args)
     {
-      nhs_cli_message ("nhspawn-cli: give the %s.\n", what);
+      nhs_cli_message ("nhspawn-cli: No %s given: name it after the command.\n", what);
       return FALSE;
     }
   if (*argc - 1 > max_args)
     {
-      nhs_cli_message ("nhspawn-cli: unexpected argument “%s”.\n", (*argv)[1 + max_args]);
+      nhs_cli_message ("nhspawn-cli: Unexpected argument “%s”.\n", (*argv)[1 + max_args]);
       return FALSE;
     }
   return TRUE;
@@ -509,7 +509,7 @@ nhs_cli_parse (GOptionContext *context,
     return FALSE;
   if (*argc > 1)
     {
-      nhs_cli_message ("nhspawn-cli: unexpected argument “%s”.\n", (*argv)[1]);
+      nhs_cli_message ("nhspawn-cli: Unexpected argument “%s”.\n", (*argv)[1]);
       return FALSE;
     }
   return TRUE;
@@ -609,7 +609,7 @@ nhs_cli_print (const char *text)
       }
   if (fwrite (text, 1, len, stdout) != len || fflush (stdout) != 0)
     {
-      nhs_cli_message ("nhspawn-cli: could not write the output: %s.\n", g_strerror (errno));
+      nhs_cli_message ("nhspawn-cli: Could not write the output: %s.\n", g_strerror (errno));
       return NHS_CLI_EXIT_FAILURE;
     }
   return NHS_CLI_EXIT_OK;

@@ -495,7 +495,7 @@ nhs_cli_export_main (int    argc,
     nhs_error_set (&error, NHS_ERROR_INVALID, "Give the file to write with --output FILE.png, .svg or .pdf.");
   else if (args.format != NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID,
-                   "export takes no --format: the --output file's extension chooses it.");
+                   "The export command takes no --format: the --output file's extension chooses it.");
   if (error != NULL
       || !nhs_render_file_format_from_path (output, &kind, &error)
       || (width_text

@@ -52,7 +52,7 @@ parse_seed (const char *text,
 {
   if (!text || !*text)
     {
-      nhs_cli_message ("nhspawn-cli: give the first level's seed with --seed S.\n");
+      nhs_cli_message ("nhspawn-cli: No seed given: give the first level's seed with --seed S.\n");
       return FALSE;
     }
   {
@@ -76,7 +76,7 @@ parse_variant (const char        *key,
   *out = key ? nhs_variant_from_key (key) : nhs_variant_default ();
   if (*out != NULL)
     return TRUE;
-  nhs_cli_message ("nhspawn-cli: unknown game version “%s” for --variant: use %s.\n", key,
+  nhs_cli_message ("nhspawn-cli: Unknown game version “%s” for --variant: use %s.\n", key,
               nhs_variant_keys ());
   return FALSE;
 }
@@ -100,7 +100,7 @@ parse_branch (const char     *text,
         *out = keys[i].b;
         return TRUE;
       }
-  nhs_cli_message ("nhspawn-cli: unknown branch “%s”: use auto, none, up, down or portal.\n", text);
+  nhs_cli_message ("nhspawn-cli: Unknown branch “%s”: use auto, none, up, down or portal.\n", text);
   return FALSE;
 }
 
@@ -129,7 +129,7 @@ parse_region (const char *region_text,
           }
       if (!have_kind)
         {
-          nhs_cli_message ("nhspawn-cli: unknown level kind “%s”: use rooms, maze or mines "
+          nhs_cli_message ("nhspawn-cli: Unknown level kind “%s”: use rooms, maze or mines "
                       "(or --region).\n", kind_text);
           return FALSE;
         }
@@ -139,7 +139,7 @@ parse_region (const char *region_text,
     {
       if (!nhs_region_from_key (region_text, out))
         {
-          nhs_cli_message ("nhspawn-cli: unknown region “%s”: use %s.\n", region_text,
+          nhs_cli_message ("nhspawn-cli: Unknown region “%s”: use %s.\n", region_text,
                       nhs_region_keys ());
           return FALSE;
         }
@@ -584,7 +584,7 @@ level_args_parse (LevelArgs       *args,
       }
     if (args->outside && !args->beyond)
       {
-        nhs_cli_message ("nhspawn-cli: depth %" G_GINT64_FORMAT " is outside the region's "
+        nhs_cli_message ("nhspawn-cli: Depth %" G_GINT64_FORMAT " is outside the region's "
                          "depths, %d to %d; --beyond makes a level there all the same.\n",
                          args->depth, lo, hi);
         return FALSE;
@@ -650,7 +650,7 @@ report_interrupted (gint64      done,
                     gint64      total,
                     const char *after)
 {
-  nhs_cli_message ("nhspawn-cli: interrupted after %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT
+  nhs_cli_message ("nhspawn-cli: Interrupted after %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT
                    " levels; %s\n", done, total, after);
   return NHS_CLI_EXIT_INTERRUPTED;
 }
@@ -700,7 +700,7 @@ nhs_cli_level_main (int    argc,
     json = TRUE;
   else if (args.format && strcmp (args.format, "text") != 0)
     {
-      nhs_cli_message ("nhspawn-cli: unknown format “%s” for level: use text or json.\n", args.format);
+      nhs_cli_message ("nhspawn-cli: Unknown format “%s” for level: use text or json.\n", args.format);
       status = NHS_CLI_EXIT_USAGE;
       goto out;
     }
@@ -710,7 +710,7 @@ nhs_cli_level_main (int    argc,
       goto out;
     }
   if (args.outside && !json)
-    nhs_cli_message ("nhspawn-cli: depth %" G_GINT64_FORMAT " lies outside %s%s's depths in %s; "
+    nhs_cli_message ("nhspawn-cli: Depth %" G_GINT64_FORMAT " lies outside %s%s's depths in %s; "
                      "made as asked with --beyond.\n", args.depth,
                      nhs_region_info (args.region)->the ? "the " : "",
                      nhs_region_info (args.region)->name, args.v->display_name);
@@ -798,7 +798,7 @@ nhs_cli_level_main (int    argc,
     write_failed = TRUE;
   if (write_failed || (stream && ferror (stream)))
     {
-      nhs_cli_message ("nhspawn-cli: could not write the output: %s.\n", g_strerror (errno));
+      nhs_cli_message ("nhspawn-cli: Could not write the output: %s.\n", g_strerror (errno));
       status = NHS_CLI_EXIT_FAILURE;
     }
 
@@ -834,7 +834,7 @@ nhs_cli_level_stats_main (int    argc,
     }
   if (args.format && strcmp (args.format, "json") != 0)
     {
-      nhs_cli_message ("nhspawn-cli: unknown format “%s” for level-stats: use json.\n", args.format);
+      nhs_cli_message ("nhspawn-cli: Unknown format “%s” for level-stats: use json.\n", args.format);
       status = NHS_CLI_EXIT_USAGE;
       goto done;
     }

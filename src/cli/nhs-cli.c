@@ -68,7 +68,7 @@ nhs_cli_main (int    argc,
   g_set_printerr_handler (print_sanitized);
   if (argc < 2)
     {
-      nhs_cli_message ("nhspawn-cli: no command given; run “nhspawn-cli --help” for the list.\n");
+      nhs_cli_message ("nhspawn-cli: No command given; run “nhspawn-cli --help” for the list.\n");
       return NHS_CLI_EXIT_USAGE;
     }
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
@@ -84,6 +84,6 @@ nhs_cli_main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].main (argc - 1, argv + 1);
-  nhs_cli_message ("nhspawn-cli: unknown command “%s”; run “nhspawn-cli --help” for the list.\n", argv[1]);
+  nhs_cli_message ("nhspawn-cli: Unknown command “%s”; run “nhspawn-cli --help” for the list.\n", argv[1]);
   return NHS_CLI_EXIT_USAGE;
 }

@@ -565,7 +565,7 @@ test_argument_messages (void)
   Run r = { 0 };
 
   run (&r, "probs", "--region", "x\xff", "--depth", "5", "--xl", "3");
-  assert_refused (&r, "the value of --region is not valid UTF-8 text (“x\\xFF”)");
+  assert_refused (&r, "The value of --region is not valid UTF-8 text (“x\\xFF”)");
   run_clear (&r);
 
   run (&r, "probs", "--region", "mi\x1b[31mnes\a", "--depth", "5", "--xl", "3");
@@ -1040,7 +1040,7 @@ test_interrupt (void)
   child_interrupt_ms = 0;
   g_assert_cmpint (r.status, ==, 130);
   g_assert_cmpstr (r.out, ==, "");
-  g_assert_true (g_str_has_prefix (r.err, "nhspawn-cli: interrupted after "));
+  g_assert_true (g_str_has_prefix (r.err, "nhspawn-cli: Interrupted after "));
   g_assert_true (g_str_has_suffix (r.err, " of 10000000 levels; nothing was written.\n"));
   g_assert_true (strchr (r.err, '\n') == r.err + strlen (r.err) - 1);
   run_clear (&r);
