@@ -1,4 +1,5 @@
-/* test-level-hellfill.c: 5.0.0's Gehennom filler (dat/hellfill.lua)
+/* test-level-hellfill.c: 5.0.0's and the 3.7 snapshot's Gehennom filler
+ * (dat/hellfill.lua)
  *
  * The rules checked were read by hand in 5.0.0's dat/hellfill.lua,
  * dat/nhlib.lua and sp_lev.c:
@@ -15,7 +16,10 @@
  *    math.random (5) + 7 random monsters (8 to 12), on dry squares
  *    (SPACE_POS);
  *  - math.random (6) + 7 random traps (8 to 13), never on stairs, never in
- *    lava or water.
+ *    lava or water;
+ *  - the 3.7 snapshot's dat/hellfill.lua has the first six kinds only (no
+ *    open cavern): its first die is math.random (1, 6) = 1 + rn2 (6), and
+ *    its sixth kind is the same cold maze with ice.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -45,7 +49,7 @@ fake_lookup (gpointer data, const char *name, const char **canonical)
 }
 
 static NhsLevel *
-gen (int depth, guint64 seed, gboolean phases)
+gen_for (NhsVariantId id, int depth, guint64 seed, gboolean phases)
 {
   NhsLevelParams p = { 0 };
   GError *error = NULL;
@@ -54,7 +58,7 @@ gen (int depth, guint64 seed, gboolean phases)
   p.depth = depth;
   p.seed = seed;
   p.kind = NHS_LEVEL_KIND_MAZE;
-  p.variant = nhs_variant_get (NHS_VARIANT_500);
+  p.variant = nhs_variant_get (id);
   p.record_phases = phases;
   p.picker = fake_picker;
   p.lookup = fake_lookup;
@@ -62,6 +66,12 @@ gen (int depth, guint64 seed, gboolean phases)
   g_assert_no_error (error);
   g_assert_nonnull (lev);
   return lev;
+}
+
+static NhsLevel *
+gen (int depth, guint64 seed, gboolean phases)
+{
+  return gen_for (NHS_VARIANT_500, depth, seed, phases);
 }
 
 /* the kind of level: the first die */
@@ -266,7 +276,35 @@ test_prefabs (void)
   g_assert_cmpint (moats, >, 0);
 }
 
-/* the plan: 5.0.0's Gehennom is made, the 2024 snapshot's is not */
+/* the 3.7 snapshot's six kinds: the first die is 1 + rn2 (6); only the
+   sixth, the cold maze, has ice; every kind comes */
+static void
+test_kinds_37 (void)
+{
+  int seen[7] = { 0 };
+
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen_for (NHS_VARIANT_37, 30 + seed % 15, seed, FALSE);
+      NhsRng rng;
+      int kind, ice = nhs_test_count_typ (lev, NHS_SQ_ICE);
+
+      nhs_rng_init (&rng, seed);
+      kind = 1 + nhs_rn2 (&rng, 6);
+      seen[kind]++;
+      if (kind == 6)
+        g_assert_cmpint (ice, >, 0);
+      else
+        g_assert_cmpint (ice, ==, 0);
+      if (kind == 1)   /* all the stone of the cave became lava */
+        g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_STONE), ==, NHS_LEVEL_ROWS);
+      nhs_level_free (lev);
+    }
+  for (int k = 1; k <= 6; k++)
+    g_assert_cmpint (seen[k], >, N_SEEDS / 6 / 2);
+}
+
+/* the plan: 5.0.0's Gehennom is made, and the 2024 snapshot's */
 static void
 test_plan (void)
 {
@@ -276,7 +314,8 @@ test_plan (void)
   g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
   g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_MAZE);
   nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_37), NHS_REGION_GEHENNOM, &plan);
-  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_NOT_MODELLED);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_MAZE);
 }
 
 int
@@ -287,6 +326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-hellfill/kinds", test_kinds);
   g_test_add_func ("/nhs/level-hellfill/stairs-monsters-traps", test_stairs_monsters_traps);
   g_test_add_func ("/nhs/level-hellfill/prefabs", test_prefabs);
+  g_test_add_func ("/nhs/level-hellfill/kinds-37", test_kinds_37);
   g_test_add_func ("/nhs/level-hellfill/plan", test_plan);
   return g_test_run ();
 }

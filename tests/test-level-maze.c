@@ -660,7 +660,8 @@ static void
 test_invocation (void)
 {
   static const NhsVariantId ids[] = {
-    NHS_VARIANT_343, NHS_VARIANT_367, NHS_VARIANT_500, NHS_VARIANT_SLASHEM, NHS_VARIANT_EVILHACK,
+    NHS_VARIANT_343, NHS_VARIANT_367, NHS_VARIANT_37, NHS_VARIANT_500, NHS_VARIANT_SLASHEM,
+    NHS_VARIANT_EVILHACK,
   };
 
   for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
@@ -762,7 +763,7 @@ test_invocation_traps (void)
     }
 }
 
-/* refused: outside Gehennom, xNetHack's fixed map (named), 3.7 */
+/* refused: outside Gehennom, xNetHack's fixed map (named) */
 static void
 test_invocation_refused (void)
 {
@@ -770,7 +771,6 @@ test_invocation_refused (void)
     { NHS_VARIANT_367, NHS_LEVEL_KIND_ROOMS, "gehennom region" },
     { NHS_VARIANT_367, NHS_LEVEL_KIND_MINES, "gehennom region" },
     { NHS_VARIANT_XNETHACK, NHS_LEVEL_KIND_MAZE, "dat/invocation.lua" },
-    { NHS_VARIANT_37, NHS_LEVEL_KIND_MAZE, "not modelled" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

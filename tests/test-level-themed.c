@@ -261,6 +261,58 @@ test_region_plan (void)
   g_assert_cmpint (plan.kind, ==, NHS_LEVEL_KIND_ROOMS);
 }
 
+/* The 2024 3.7 snapshot's ordinary levels are made too (its themerms.lua
+   holds 5.0.0's rooms and fills); its mklev.c's join () leaves a room not
+   to be joined (the Water-surrounded vault's) without any door, and
+   finddpos () takes only a wall square that opens onto something
+   (okdoor (): a cardinal neighbour that is not stone, wall or tree), so
+   no door is shut in by rock */
+static void
+test_doors_37 (void)
+{
+  const NhsVariant *v37 = nhs_variant_get (NHS_VARIANT_37);
+  NhsLevelRegionPlan plan;
+  int unjoined = 0, doors = 0;
+
+  nhs_level_region_plan (v37, NHS_REGION_DUNGEONS, &plan);
+  g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_MADE);
+  for (int s = 0; s < 3000; s++)
+    {
+      NhsLevelParams p = { .depth = 4 + s % 12, .seed = s, .variant = v37 };
+      g_autoptr (GError) error = NULL;
+      NhsLevel *lev = nhs_level_generate (&p, &error);
+
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+        if (nhs_level_room (lev, i)->unjoined)
+          {
+            g_assert_cmpint (nhs_level_room (lev, i)->doorct, ==, 0);
+            unjoined++;
+          }
+      for (int x = 1; x < NHS_LEVEL_COLS - 1; x++)
+        for (int y = 1; y < NHS_LEVEL_ROWS - 1; y++)
+          {
+            int t = nhs_level_square (lev, x, y)->typ, open = 0;
+            static const int dx[4] = { -1, 0, 1, 0 }, dy[4] = { 0, -1, 0, 1 };
+
+            if (t != NHS_SQ_DOOR && t != NHS_SQ_SDOOR)
+              continue;
+            for (int d = 0; d < 4; d++)
+              {
+                int n = nhs_level_square (lev, x + dx[d], y + dy[d])->typ;
+
+                open += !(n == NHS_SQ_STONE || (n >= NHS_SQ_VWALL && n <= NHS_SQ_TRWALL)
+                          || n == NHS_SQ_TREE);
+              }
+            g_assert_cmpint (open, >, 0);
+            doors++;
+          }
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (unjoined, >, 5);
+  g_assert_cmpint (doors, >, 10000);
+}
+
 /* Subrooms lie inside their room, and the shapes' rooms are walled */
 static void
 test_subrooms (void)
@@ -421,6 +473,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-themed/monster-names", test_monster_names);
   g_test_add_func ("/nhs/level-themed/stats-json", test_stats_json);
   g_test_add_func ("/nhs/level-themed/region-plan", test_region_plan);
+  g_test_add_func ("/nhs/level-themed/doors-37", test_doors_37);
   g_test_add_func ("/nhs/level-themed/subrooms", test_subrooms);
   g_test_add_func ("/nhs/level-themed/secrets-below-depth2", test_secrets_below_depth2);
   g_test_add_func ("/nhs/level-themed/placed-on-floor", test_placed_on_floor);

@@ -1036,16 +1036,16 @@ test_stats_speed (void)
 static void
 test_bench_generators (void)
 {
-  NhsLevelGeneratorSpeed speeds[32];
+  NhsLevelGeneratorSpeed speeds[48];
   int n = nhs_level_bench_generators (speeds, G_N_ELEMENTS (speeds));
   gboolean rogue_500 = FALSE, hell_500 = FALSE, mines_evil = FALSE, hell_xnh = FALSE;
   gboolean cocytus = FALSE, abyss = FALSE, invocation_367 = FALSE, invocation_500 = FALSE;
-  gboolean invocation_xnh = FALSE;
+  gboolean invocation_xnh = FALSE, rooms_37 = FALSE, hell_37 = FALSE;
 
   /* seven versions; rooms, Mines, Gehennom, Rogue level where each is
      made (at most the bench's own room for them, nhs-bench.h) */
   g_assert_cmpint (n, >=, 16);
-  g_assert_cmpint (n, <=, 32);
+  g_assert_cmpint (n, <=, 48);
   for (int i = 0; i < n; i++)
     {
       g_assert_cmpfloat (speeds[i].levels_per_s, >, 0);
@@ -1062,6 +1062,8 @@ test_bench_generators (void)
       invocation_367 |= strcmp (speeds[i].name, "3.6.7 invocation") == 0;
       invocation_500 |= strcmp (speeds[i].name, "5.0.0 invocation") == 0;
       invocation_xnh |= strcmp (speeds[i].name, "xnethack invocation") == 0;
+      rooms_37 |= strcmp (speeds[i].name, "3.7 rooms") == 0;
+      hell_37 |= strcmp (speeds[i].name, "3.7 maze") == 0;
     }
   g_assert_true (rogue_500);
   g_assert_true (hell_500);
@@ -1073,6 +1075,9 @@ test_bench_generators (void)
   g_assert_true (invocation_367);
   g_assert_true (invocation_500);
   g_assert_false (invocation_xnh);
+  /* the 2024 3.7 snapshot's ordinary levels and Gehennom filler */
+  g_assert_true (rooms_37);
+  g_assert_true (hell_37);
   /* at most the room it is given */
   g_assert_cmpint (nhs_level_bench_generators (speeds, 2), ==, 2);
 }

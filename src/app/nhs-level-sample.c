@@ -64,8 +64,8 @@ static char *
 about_text (int               kind,
             const NhsVariant *chosen)
 {
-  if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_LUA_500)
-    /* Translators: under the sample level, in 5.0.0's Gehennom; %s is a game version */
+  if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_LUA)
+    /* Translators: under the sample level, in 5.0.0's or 3.7's Gehennom; %s is a game version */
     return g_strdup_printf (_("%s's Gehennom filler level, one of the kinds its dat/hellfill.lua "
                               "makes (mazes, caves, lava), the way the game makes it. Objects, "
                               "boulders and gold are left out."),

@@ -35,10 +35,10 @@ typedef struct {
   double load_end;
   int processors;
   /* each level generator (nhs_level_bench_generators) */
-  char generator_names[32][32];
-  double generator_levels_per_s[32];        /* median */
-  double generator_levels_per_s_best[32];
-  double generator_levels_per_s_cpu[32];    /* median, in CPU time */
+  char generator_names[48][32];      /* (7 versions, up to 7 kinds each) */
+  double generator_levels_per_s[48];        /* median */
+  double generator_levels_per_s_best[48];
+  double generator_levels_per_s_cpu[48];    /* median, in CPU time */
   int n_generators;
 } NhsBenchResult;
 

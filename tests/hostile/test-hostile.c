@@ -386,11 +386,11 @@ test_silent_wrong_answers (void)
   assert_refused (&r, "--turns 99999999999999999999 is out of range: it must be from 0 to");
   run_clear (&r);
 
-  /* level-stats counts a filler level too (its terrain and traps); a filler
-     the version's rules are not modelled for is refused, naming it */
+  /* level-stats counts a filler level too (its terrain and traps): the
+     2024 snapshot's Gehennom filler (its own dat/hellfill.lua) is made */
   run (&r, "level-stats", "--depth", "30", "--seed", "1", "--count", "3", "--kind", "maze",
        "--variant", "3.7");
-  assert_refused (&r, "dat/hellfill.lua, which is not modelled");
+  g_assert_cmpint (r.status, ==, 0);
   run_clear (&r);
 
   /* export level: the situation's options take effect or are refused. */
@@ -411,7 +411,7 @@ test_silent_wrong_answers (void)
     /* --xl changes which monsters the level gets (it used to be ignored) */
     g_assert_cmpstr (ta, !=, tb);
     run (&r, "export", "level", "--depth", "10", "--variant", "3.7", "--output", a);
-    assert_refused (&r, "themerms.lua, which is not modelled");
+    g_assert_cmpint (r.status, ==, 0);
     run_clear (&r);
     run (&r, "export", "level", "--depth", "7", "--region", "sokoban", "--output", a);
     assert_refused (&r, "soko1-N");

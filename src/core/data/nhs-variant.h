@@ -81,7 +81,10 @@ typedef enum {
   NHS_LEVEL_ROOMS_SLASHEM,    /* SLASH'EM's mklev.c and mkroom.c (3.4.3's with its own special
                                  rooms, shops and toilets: the level_* fields below) */
   NHS_LEVEL_ROOMS_MKLEV_367,  /* 3.6.x mklev.c */
-  NHS_LEVEL_ROOMS_THEMED_37,  /* the 2024 3.7 snapshot's dat/themerms.lua (not modelled) */
+  NHS_LEVEL_ROOMS_THEMED_37,  /* the 2024 3.7 snapshot's dat/themerms.lua: 5.0.0's rooms and
+                                 fills in the same order; its mklev.c's doors and sp_lev.c's
+                                 map placement differ (level_doors_skip_unjoined,
+                                 level_themed_map_y_by_width) */
   NHS_LEVEL_ROOMS_THEMED_500, /* 5.0.0's dat/themerms.lua */
   NHS_LEVEL_ROOMS_THEMED_XNH, /* xNetHack's dat/themerms.lua: 5.0.0's machinery, its own
                                  rooms and fills (nhs-level-themerms-xnh.c) */
@@ -113,10 +116,8 @@ typedef enum {
   NHS_HELL_FILL_MAZE_343,  /* makemaz(""): a walled maze of single squares (3.4.3, SLASH'EM) */
   NHS_HELL_FILL_MAZE_36,   /* 3.6's makemaz(""): corridor mazes 1 in 3, wide passages half
                               the time, dead ends opened 1 in 5 */
-  NHS_HELL_FILL_LUA_37,    /* the 2024 snapshot's dat/hellfill.lua: six kinds of level
-                              (not modelled) */
-  NHS_HELL_FILL_LUA_500,   /* 5.0.0's dat/hellfill.lua: seven kinds of level
-                              (nhs-level-hellfill.c) */
+  NHS_HELL_FILL_LUA,       /* 3.7's and 5.0.0's dat/hellfill.lua (nhs-level-hellfill.c): the
+                              same kinds of level but 5.0.0's seventh (level_hell_fill_kinds) */
   NHS_HELL_FILL_CAVE_XNH, /* xNetHack's dat/hellfill.lua: an unjoined cave (level_init
                               "mines"), lava, its own prefabs (nhs-level-hellfill-xnh.c) */
   NHS_HELL_FILL_DES_EVILHACK, /* EvilHack's dat/gehennom.des "hellfill": a joined, walled
@@ -139,7 +140,6 @@ typedef enum {
                                 down stairs: pick_vibrasquare_location (),
                                 1,000 tries (5.0.0 hellfill.lua 436-441,
                                 mkmaze.c 1041-1091) */
-  NHS_INVOCATION_NOT_MODELLED, /* its Gehennom filler is not modelled (3.7) */
   NHS_INVOCATION_FIXED_MAP,  /* a fixed map (xNetHack's dat/invocation.lua) */
 } NhsInvocationRule;
 
@@ -706,6 +706,19 @@ typedef struct {
      and makes the first door only once the corridor has begun; a niche's
      wall must touch the room's floor */
   gboolean level_doors_by_wall;
+  /* the 3.7 snapshot's mklev.c: finddpos (xl, yl, xh, yh) looks over the
+     wall as before but passes over a square that opens into a room not to
+     be joined (door_into_nonjoined ()) and fails when nothing fits, and
+     then join () gives up (and a niche is not made); join () skips rooms
+     not to be joined; a door leads somewhere (okdoor ()) and a niche's
+     wall touches the room's floor, as in 5.0.0. The first door is still
+     made before the corridor is dug. */
+  gboolean level_doors_skip_unjoined;
+  /* the 3.7 snapshot's sp_lev.c lspo_map (): a themed room's map's top row
+     is rn2 (ROWNO - the map's width) (5.0.0: its height); a map reaching
+     past the bottom row fails its room at once, one touching it is tried
+     again */
+  gboolean level_themed_map_y_by_width;
   /* 5.0.0 mklev.c maybe_sdoor (): corridors' doors and squares are made
      secret only below depth 2 (no die is drawn above) */
   gboolean level_secrets_below_depth2;

@@ -2,7 +2,8 @@
  * and what lies beside them: mklev.c's join and makecorridors, the niches
  * (makeniche, make_niches) and the secret vault, shared by every version's
  * ordinary levels; where 5.0.0's mklev.c differs, NhsVariant's
- * level_doors_by_wall says so
+ * level_doors_by_wall says so, where the 3.7 snapshot's does,
+ * level_doors_skip_unjoined
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -87,12 +88,17 @@ join (Gen *g, int a, int b, gboolean nxcor)
   int tx, ty, xx, yy;
   NhsLevelRoom *croom = &lev->rooms[a], *troom = &lev->rooms[b];
   int dx, dy;
+  /* the 3.7 snapshot: rooms not to be joined are left alone, and a wall
+     without a door's place ends the join */
+  gboolean skip = g->variant->level_doors_skip_unjoined;
 
   if (g->variant->level_doors_by_wall)
     {
       join_by_wall (g, a, b, nxcor);
       return;
     }
+  if (skip && (croom->unjoined || troom->unjoined))
+    return;
   if (troom->hx < 0 || croom->hx < 0 || lev->doorindex >= DOORMAX)
     return;
   if (troom->lx > croom->hx)
@@ -101,17 +107,21 @@ join (Gen *g, int a, int b, gboolean nxcor)
       dy = 0;
       xx = croom->hx + 1;
       tx = troom->lx - 1;
-      nhs_lev_finddpos (g, &cc, xx, croom->ly, xx, croom->hy);
-      nhs_lev_finddpos (g, &tt, tx, troom->ly, tx, troom->hy);
+      if (!nhs_lev_finddpos (g, &cc, xx, croom->ly, xx, croom->hy) && skip)
+        return;
+      if (!nhs_lev_finddpos (g, &tt, tx, troom->ly, tx, troom->hy) && skip)
+        return;
     }
   else if (troom->hy < croom->ly)
     {
       dy = -1;
       dx = 0;
       yy = croom->ly - 1;
-      nhs_lev_finddpos (g, &cc, croom->lx, yy, croom->hx, yy);
       ty = troom->hy + 1;
-      nhs_lev_finddpos (g, &tt, troom->lx, ty, troom->hx, ty);
+      if (!nhs_lev_finddpos (g, &cc, croom->lx, yy, croom->hx, yy) && skip)
+        return;
+      if (!nhs_lev_finddpos (g, &tt, troom->lx, ty, troom->hx, ty) && skip)
+        return;
     }
   else if (troom->hx < croom->lx)
     {
@@ -119,8 +129,10 @@ join (Gen *g, int a, int b, gboolean nxcor)
       dy = 0;
       xx = croom->lx - 1;
       tx = troom->hx + 1;
-      nhs_lev_finddpos (g, &cc, xx, croom->ly, xx, croom->hy);
-      nhs_lev_finddpos (g, &tt, tx, troom->ly, tx, troom->hy);
+      if (!nhs_lev_finddpos (g, &cc, xx, croom->ly, xx, croom->hy) && skip)
+        return;
+      if (!nhs_lev_finddpos (g, &tt, tx, troom->ly, tx, troom->hy) && skip)
+        return;
     }
   else
     {
@@ -128,8 +140,10 @@ join (Gen *g, int a, int b, gboolean nxcor)
       dx = 0;
       yy = croom->hy + 1;
       ty = troom->ly - 1;
-      nhs_lev_finddpos (g, &cc, croom->lx, yy, croom->hx, yy);
-      nhs_lev_finddpos (g, &tt, troom->lx, ty, troom->hx, ty);
+      if (!nhs_lev_finddpos (g, &cc, croom->lx, yy, croom->hx, yy) && skip)
+        return;
+      if (!nhs_lev_finddpos (g, &tt, troom->lx, ty, troom->hx, ty) && skip)
+        return;
     }
   xx = cc.x;
   yy = cc.y;
@@ -201,6 +215,7 @@ place_niche (Gen *g, int room, int *dy, int *xx, int *yy)
 {
   const NhsLevelRoom *aroom = &g->lev->rooms[room];
   gboolean by_wall = g->variant->level_doors_by_wall;
+  gboolean skip = g->variant->level_doors_skip_unjoined;   /* the 3.7 snapshot */
   Coord dd;
 
   if (rn2 (g, 2))
@@ -211,8 +226,9 @@ place_niche (Gen *g, int room, int *dy, int *xx, int *yy)
           if (!nhs_lev_finddpos_wall (g, &dd, NHS_DIR_S, room))
             return FALSE;
         }
-      else
-        nhs_lev_finddpos (g, &dd, aroom->lx, aroom->hy + 1, aroom->hx, aroom->hy + 1);
+      else if (!nhs_lev_finddpos (g, &dd, aroom->lx, aroom->hy + 1, aroom->hx, aroom->hy + 1)
+               && skip)
+        return FALSE;
     }
   else
     {
@@ -222,8 +238,9 @@ place_niche (Gen *g, int room, int *dy, int *xx, int *yy)
           if (!nhs_lev_finddpos_wall (g, &dd, NHS_DIR_N, room))
             return FALSE;
         }
-      else
-        nhs_lev_finddpos (g, &dd, aroom->lx, aroom->ly - 1, aroom->hx, aroom->ly - 1);
+      else if (!nhs_lev_finddpos (g, &dd, aroom->lx, aroom->ly - 1, aroom->hx, aroom->ly - 1)
+               && skip)
+        return FALSE;
     }
   *xx = dd.x;
   *yy = dd.y;
@@ -231,7 +248,7 @@ place_niche (Gen *g, int room, int *dy, int *xx, int *yy)
          && isok (*xx, *yy - *dy)
          && TYP (g, *xx, *yy - *dy) != NHS_SQ_POOL
          && !NHS_SQ_IS_FURNITURE (TYP (g, *xx, *yy - *dy))
-         && (!by_wall || nhs_lev_cardinal_next_to_room (g, room, *xx, *yy));
+         && (!(by_wall || skip) || nhs_lev_cardinal_next_to_room (g, room, *xx, *yy));
 }
 
 void

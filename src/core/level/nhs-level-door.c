@@ -69,12 +69,12 @@ nhs_lev_okdoor (Gen *g, int x, int y)
 {
   int t = TYP (g, x, y);
 
-  if (g->variant->level_doors_by_wall
+  if ((g->variant->level_doors_by_wall || g->variant->level_doors_skip_unjoined)
       && !((isok (x - 1, y) && !NHS_SQ_IS_OBSTRUCTED (TYP (g, x - 1, y)))
            || (isok (x + 1, y) && !NHS_SQ_IS_OBSTRUCTED (TYP (g, x + 1, y)))
            || (isok (x, y - 1) && !NHS_SQ_IS_OBSTRUCTED (TYP (g, x, y - 1)))
            || (isok (x, y + 1) && !NHS_SQ_IS_OBSTRUCTED (TYP (g, x, y + 1)))))
-    return FALSE;   /* 5.0.0: a door leads somewhere */
+    return FALSE;   /* 3.7 on: a door leads somewhere */
   return (t == NHS_SQ_HWALL || t == NHS_SQ_VWALL)
          && g->lev->doorindex < DOORMAX && !nhs_lev_bydoor (g, x, y);
 }
@@ -200,28 +200,82 @@ nhs_lev_cardinal_next_to_room (Gen *g, int room, int x, int y)
 }
 
 
-void
+/* the room (of rooms[] or, on a subroom's floor, the smallest subroom
+   there) whose square (x, y) is */
+static const NhsLevelRoom *
+room_at (Gen *g, int x, int y)
+{
+  const NhsSquare *s = LEV (g, x, y);
+  const NhsLevelRoom *best = NULL;
+
+  if (s->room < 0)
+    return NULL;
+  if (!(s->flags & NHS_SQF_SUBROOM))
+    return &g->lev->rooms[s->room];
+  for (int i = 0; i < g->lev->nsubroom; i++)
+    {
+      const NhsLevelRoom *r = &g->lev->subrooms[i];
+
+      if (r->hx >= 0 && r->lx <= x && x <= r->hx && r->ly <= y && y <= r->hy
+          && (!best || (r->hx - r->lx) * (r->hy - r->ly) < (best->hx - best->lx) * (best->hy - best->ly)))
+        best = r;
+    }
+  return best;
+}
+
+/* the 3.7 snapshot's mklev.c door_into_nonjoined (): a door at (x, y)
+   would open into a room not to be joined */
+static gboolean
+door_into_unjoined (Gen *g, int x, int y)
+{
+  static const int dx[4] = { -1, 0, 1, 0 }, dy[4] = { 0, -1, 0, 1 };   /* dirs_ord[]: W N E S */
+
+  for (int i = 0; i < 4; i++)
+    {
+      int tx = x + dx[i], ty = y + dy[i];
+      const NhsLevelRoom *r;
+
+      if (!isok (tx, ty) || NHS_SQ_IS_OBSTRUCTED (TYP (g, tx, ty)))
+        continue;
+      if ((r = room_at (g, tx, ty)) && r->unjoined)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static inline gboolean
+door_fits (Gen *g, int x, int y, gboolean skip_unjoined)
+{
+  return nhs_lev_okdoor (g, x, y) && !(skip_unjoined && door_into_unjoined (g, x, y));
+}
+
+/* mklev.c finddpos () before 5.0.0: FALSE when nothing fits (the 3.7
+   snapshot then gives up; earlier versions use the corner it leaves) */
+gboolean
 nhs_lev_finddpos (Gen *g, Coord *cc, int xl, int yl, int xh, int yh)
 {
+  gboolean skip = g->variant->level_doors_skip_unjoined;
   int x, y;
 
   x = rn1 (g, xh - xl + 1, xl);
   y = rn1 (g, yh - yl + 1, yl);
-  if (nhs_lev_okdoor (g, x, y))
+  if (door_fits (g, x, y, skip))
     goto gotit;
   for (x = xl; x <= xh; x++)
     for (y = yl; y <= yh; y++)
-      if (nhs_lev_okdoor (g, x, y))
+      if (door_fits (g, x, y, skip))
         goto gotit;
   for (x = xl; x <= xh; x++)
     for (y = yl; y <= yh; y++)
       if (is_door_or_sdoor (TYP (g, x, y)))
         goto gotit;
-  x = xl;   /* cannot find something reasonable -- strange */
-  y = yh;
+  cc->x = xl;   /* cannot find something reasonable -- strange */
+  cc->y = yh;
+  return FALSE;
 gotit:
   cc->x = x;
   cc->y = y;
+  return TRUE;
 }
 
 /* mklev.c add_door(): keep each room's doors together in doors[] */

@@ -383,7 +383,7 @@ gboolean nhs_lev_door_spot      (Gen *g, const NhsLevelRoom *rm, int walls, int 
 gboolean nhs_lev_bydoor         (Gen *g, int x, int y);
 gboolean nhs_lev_nexttodoor     (Gen *g, int sx, int sy);
 gboolean nhs_lev_okdoor         (Gen *g, int x, int y);
-void     nhs_lev_finddpos       (Gen *g, Coord *cc, int xl, int yl, int xh, int yh);
+gboolean nhs_lev_finddpos       (Gen *g, Coord *cc, int xl, int yl, int xh, int yh);
 void     nhs_lev_add_door       (Gen *g, int x, int y, int room);
 void     nhs_lev_dosdoor        (Gen *g, int x, int y, int room, int type);
 void     nhs_lev_dodoor         (Gen *g, int x, int y, int room);

@@ -1,5 +1,5 @@
-/* nhs-level-hellfill.c: NetHack 5.0.0's Gehennom filler level
- * (dat/hellfill.lua)
+/* nhs-level-hellfill.c: NetHack 5.0.0's and the 3.7 snapshot's Gehennom
+ * filler level (dat/hellfill.lua)
  *
  * Written from reading 5.0.0's dat/hellfill.lua and dat/nhlib.lua (the
  * level's script, shuffle, percent, hell_tweaks), sp_lev.c (level_init,
@@ -9,7 +9,9 @@
  * mklev.c (mktrap) and nhlua.c (math.random is 1 + rn2 (n), and a + rn2
  * (b - a + 1) with two arguments; percent (n) is rn2 (100) < n).
  *
- * The script picks one of seven kinds of level (math.random (1, 7)):
+ * The script picks one of seven kinds of level (math.random (1, 7); the
+ * 3.7 snapshot's has the first six, math.random (1, 6), and is otherwise
+ * the same script run by the same C code where it matters here):
  *  1 a cave of floor in lava (the Mines' cave, its stone turned to lava);
  *  2 the old maze on a grid of walls, with hell_tweaks (pools and rivers of
  *    lava, walls turned to boulders or iron bars);

@@ -109,12 +109,6 @@ nhs_level_region_plan (const NhsVariant   *variant,
     case NHS_REGION_GEHENNOM:
       plan->place = NHS_N_ ("Gehennom");
       plan->kind = NHS_LEVEL_KIND_MAZE;
-      if (variant->level_hell_fill == NHS_HELL_FILL_LUA_37)
-        {
-          plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-          plan->why = NHS_N_ ("the 2024 snapshot's filler levels come from its own "
-                              "dat/hellfill.lua, which is not modelled (5.0.0's is)");
-        }
       break;
     case NHS_REGION_COCYTUS:
       /* (only xNetHack has it: the test above) */
@@ -142,11 +136,6 @@ nhs_level_region_plan (const NhsVariant   *variant,
         case NHS_LEVEL_ROOMS_SLASHEM:
           break;
         case NHS_LEVEL_ROOMS_THEMED_37:
-          plan->shown = NHS_LEVEL_SHOWN_NOT_MODELLED;
-          plan->why = NHS_N_ ("the 2024 snapshot's ordinary levels are built by its own "
-                      "dat/themerms.lua, which is not modelled (the snapshot is here to "
-                      "compare monster selection)");
-          break;
         case NHS_LEVEL_ROOMS_THEMED_500:
         case NHS_LEVEL_ROOMS_THEMED_XNH:
           break;   /* nhs-level-themerms.c */

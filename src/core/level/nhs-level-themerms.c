@@ -1108,7 +1108,8 @@ nhs_thm_filler_region (Themes *t, int x, int y)
 }
 
 /* sp_lev.c lspo_map () while themed rooms are made: a random place where
-   the map overwrites nothing (100 tries); FALSE (failed) when none */
+   the map overwrites nothing (100 tries); FALSE (failed) when none (or,
+   in the 3.7 snapshot, when the map would reach past the bottom row) */
 gboolean
 nhs_thm_des_map (Themes *t, const Shape *sh, int *xs, int *ys)
 {
@@ -1118,6 +1119,7 @@ nhs_thm_des_map (Themes *t, const Shape *sh, int *xs, int *ys)
      (0), stone or the map's own square, or anything (MAP_X) */
   guint8 want[THM_MAP_W + 2][THM_MAP_H + 2];
   int tryct = 0;
+  gboolean by_width = g->variant->level_themed_map_y_by_width;
 
   if (t->failed)
     return FALSE;
@@ -1129,16 +1131,22 @@ nhs_thm_des_map (Themes *t, const Shape *sh, int *xs, int *ys)
   for (;;)
     {
       int x0 = 1 + rn2 (g, COLNO - 1 - sh->wid);
-      int y0 = rn2 (g, ROWNO - sh->hei);
+      int y0 = rn2 (g, ROWNO - (by_width ? sh->wid : sh->hei));
       /* (x0, y0) leave the map's far sides and the ring on the map; the
          near ring is off it (outside isok ()) when x0 is 1 or y0 0. The
          answer is whether every square fits, in whatever order they are
          looked at (no die is rolled): a column at a time here, the middle
          one first (a place that overlaps something most often does there,
          and is then refused after one column) */
-      gboolean ok = x0 > 1 && y0 > 0;
+      gboolean ok = x0 > 1 && y0 > 0 && y0 + sh->hei < ROWNO;
       int mid = (sh->wid + 2) / 2;
 
+      if (y0 + sh->hei > ROWNO)
+        {
+          /* (the 3.7 snapshot: past the bottom row) */
+          t->failed = TRUE;
+          return FALSE;
+        }
       for (int k = 0; ok && k < sh->wid + 2; k++)
         {
           int i = k == 0 ? mid : k <= mid ? k - 1 : k;
@@ -1346,6 +1354,7 @@ variant_versions (const NhsVariant *variant)
 {
   switch (variant->level_rooms)
     {
+    case NHS_LEVEL_ROOMS_THEMED_37:    /* the same lists */
     case NHS_LEVEL_ROOMS_THEMED_500:
       return THM_500;
     case NHS_LEVEL_ROOMS_THEMED_XNH:

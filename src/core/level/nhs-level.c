@@ -20,9 +20,6 @@ nhs_level_invocation_refusal (const NhsVariant *variant,
     case NHS_INVOCATION_FIXED_MAP:
       return g_strdup_printf ("%s draws the invocation level from its own fixed map, "
                               "dat/invocation.lua; none is made here.", variant->display_name);
-    case NHS_INVOCATION_NOT_MODELLED:
-      return g_strdup_printf ("The invocation level of %s is not modelled, nor its Gehennom "
-                              "filler.", variant->display_name);
     default:
       return NULL;
     }
@@ -87,7 +84,7 @@ nhs_level_generate (const NhsLevelParams *params,
     case NHS_LEVEL_KIND_MAZE:
       if (params->invocation && g.variant->level_invocation != NHS_INVOCATION_FILLER_TRAP)
         nhs_level_make_maze (&g);   /* makemaz ("") even where the filler is not */
-      else if (g.variant->level_hell_fill == NHS_HELL_FILL_LUA_500)
+      else if (g.variant->level_hell_fill == NHS_HELL_FILL_LUA)
         nhs_level_make_hellfill (&g);
       else if (g.variant->level_hell_fill == NHS_HELL_FILL_CAVE_XNH)
         nhs_level_make_hellfill_xnh (&g);

@@ -158,8 +158,7 @@ nhs_origins_maze_fill (const NhsSituation *sit)
      EvilHack mklev.c 929-935: makemaz ("hellfill")) or makemaz ("") */
   switch (nhs_variant_get (sit->variant)->level_hell_fill)
     {
-    case NHS_HELL_FILL_LUA_37:
-    case NHS_HELL_FILL_LUA_500:
+    case NHS_HELL_FILL_LUA:
       return NHS_MAZE_FILL_HELLFILL;
     case NHS_HELL_FILL_DES_EVILHACK:
       return NHS_MAZE_FILL_EVIL;
