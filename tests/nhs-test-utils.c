@@ -134,6 +134,23 @@ nhs_test_count_trap (const NhsLevel *level,
   return count_squares (level, TRUE, trap);
 }
 
+int
+nhs_test_count_any_trap (const NhsLevel *level)
+{
+  return NHS_LEVEL_COLS * NHS_LEVEL_ROWS - count_squares (level, TRUE, 0);
+}
+
+int
+nhs_test_count_boulders (const NhsLevel *level)
+{
+  int n = 0;
+
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      n += (nhs_level_square (level, x, y)->flags & NHS_SQF_BOULDER) != 0;
+  return n;
+}
+
 NhsLevel *
 nhs_test_level_picked (NhsLevelPicker *picker,
                        NhsVariantId    variant,

@@ -40,6 +40,9 @@ int            nhs_test_count_typ          (const NhsLevel *level,
 /* the squares of the level holding a trap of this NhsTrapType */
 int            nhs_test_count_trap         (const NhsLevel *level,
                                             int             trap);
+/* the squares of the level holding a trap, and a boulder */
+int            nhs_test_count_any_trap     (const NhsLevel *level);
+int            nhs_test_count_boulders     (const NhsLevel *level);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsLevel, nhs_level_free)
 

@@ -216,6 +216,31 @@ test_groups_by_difficulty (void)
   g_assert_cmpint (most, >, 50);
 }
 
+/* hellfill.lua's default objects (read there): 4 + d (4) boulders, each
+   on a random DRY square (one without a boulder), after the traps; a
+   rolling boulder trap brings its own besides */
+static void
+test_boulders (void)
+{
+  int seen[9] = { 0 };
+
+  for (guint64 seed = 1; seed <= 600; seed++)
+    {
+      NhsLevel *lev = gen (31 + seed % 10, seed, 14);
+      int b = nhs_test_count_boulders (lev), rolling = nhs_test_count_trap (lev, NHS_TRAP_ROLLING_BOULDER);
+
+      g_assert_cmpint (b, >=, 5);
+      /* (a rolling boulder trap a later trap took the place of leaves its
+         boulder) */
+      g_assert_cmpint (b, <=, 8 + nhs_test_count_any_trap (lev));
+      if (rolling == 0 && b <= 8)
+        seen[b]++;
+      nhs_level_free (lev);
+    }
+  for (int k = 5; k <= 8; k++)
+    g_assert_cmpint (seen[k], >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -224,5 +249,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-hellfill-xnh/terrain", test_terrain);
   g_test_add_func ("/nhs/level-hellfill-xnh/monsters-traps", test_monsters_traps);
   g_test_add_func ("/nhs/level-hellfill-xnh/groups-by-difficulty", test_groups_by_difficulty);
+  g_test_add_func ("/nhs/level-hellfill-xnh/boulders", test_boulders);
   return g_test_run ();
 }

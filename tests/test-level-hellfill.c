@@ -276,6 +276,36 @@ test_prefabs (void)
   g_assert_cmpint (moats, >, 0);
 }
 
+/* the boulders (read in hellfill.lua and nhlib.lua): populatemaze ()'s
+   math.random (10) + 2 rock-class objects, of which the boulders (1 in 10)
+   are made, at most 12; a rolling boulder trap's besides; and only in
+   kind 2, hell_tweaks () 1 time in 5 turns 3 to 24 in 100 of the walls
+   between floor into floor with a boulder, dozens of them */
+static void
+test_boulders (void)
+{
+  int many = 0, kind2 = 0, some = 0;
+
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    {
+      NhsLevel *lev = gen (30 + seed % 15, seed, FALSE);
+      int b = nhs_test_count_boulders (lev);
+      int rolling = nhs_test_count_trap (lev, NHS_TRAP_ROLLING_BOULDER);
+      some += b > 0;
+      if (kind_of (seed) == 2)
+        {
+          kind2++;
+          many += b > 12 + rolling;
+        }
+      else
+        g_assert_cmpint (b, <=, 12 + rolling);
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (many, >, 0);
+  g_assert_cmpint (many, <, kind2 / 2);
+  g_assert_cmpint (some, >, N_SEEDS / 2);
+}
+
 /* the 3.7 snapshot's six kinds: the first die is 1 + rn2 (6); only the
    sixth, the cold maze, has ice; every kind comes */
 static void
@@ -327,6 +357,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-hellfill/stairs-monsters-traps", test_stairs_monsters_traps);
   g_test_add_func ("/nhs/level-hellfill/prefabs", test_prefabs);
   g_test_add_func ("/nhs/level-hellfill/kinds-37", test_kinds_37);
+  g_test_add_func ("/nhs/level-hellfill/boulders", test_boulders);
   g_test_add_func ("/nhs/level-hellfill/plan", test_plan);
   return g_test_run ();
 }

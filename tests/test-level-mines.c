@@ -404,6 +404,59 @@ test_rooms_unchanged (void)
   g_checksum_free (c);
 }
 
+/* minefill.lua (3.7, 5.0.0, xNetHack; read there): percent (75) the level
+   gets math.random (1, 2) boulders, each on a random DRY square, after the
+   stairs and before the monsters; a DRY square has no boulder, so no
+   monster stands on one; a rolling boulder trap (after the monsters)
+   brings one more. 3.6.7's mines.des has none. */
+static void
+test_boulders (void)
+{
+  static const NhsVariantId lua[] = { NHS_VARIANT_37, NHS_VARIANT_500, NHS_VARIANT_XNETHACK };
+
+  for (guint v = 0; v < G_N_ELEMENTS (lua); v++)
+    {
+      int plain = 0, some = 0, two = 0;
+
+      for (guint64 seed = 1; seed <= 2000; seed++)
+        {
+          NhsLevel *lev = gen_in (lua[v], 3 + seed % 9, seed);
+          int b = nhs_test_count_boulders (lev);
+          int rolling = nhs_test_count_trap (lev, NHS_TRAP_ROLLING_BOULDER);
+
+          if (rolling == 0)
+            {
+              for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+                {
+                  const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+                  g_assert_false (nhs_level_square (lev, m->x, m->y)->flags & NHS_SQF_BOULDER);
+                }
+              /* (a rolling boulder trap a later trap took the place of
+                 leaves its boulder: at most one more a trap) */
+              g_assert_cmpint (b, <=, 2 + nhs_test_count_any_trap (lev));
+              plain++;
+              some += b > 0;
+              two += b == 2;
+            }
+          else
+            g_assert_cmpint (b, <=, 2 + rolling);
+          nhs_level_free (lev);
+        }
+      /* 3/4 and 3/8 of the levels (a few more from traps taken over);
+         about 4 standard errors either way */
+      g_assert_cmpfloat (fabs ((double) some / plain - 0.75), <, 0.045);
+      g_assert_cmpfloat (fabs ((double) two / plain - 0.375), <, 0.045);
+    }
+  for (guint64 seed = 1; seed <= 200; seed++)
+    {
+      NhsLevel *lev = gen_in (NHS_VARIANT_367, 3 + seed % 9, seed);
+
+      g_assert_cmpint (nhs_test_count_boulders (lev), ==, 0);
+      nhs_level_free (lev);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -416,5 +469,6 @@ main (int argc, char **argv)
   g_test_add_func ("/level-mines/monsters-on-stairs", test_monsters_on_stairs);
   g_test_add_func ("/level-mines/phases", test_phases);
   g_test_add_func ("/level-mines/rooms-unchanged", test_rooms_unchanged);
+  g_test_add_func ("/level-mines/boulders", test_boulders);
   return g_test_run ();
 }

@@ -40,12 +40,17 @@ static const Pinned pinned[] = {
   { "3.6.7 mines", "1d058b49f04bddffa8063b293307c082611e1e7aab2c5f437432f7b24f5f06e9" },
   { "3.6.7 maze", "2a8051d0e1d03e78fbc9c3a171d7f46452e843d1a032dd62a84b2f4379fdbd49" },
   /* 3.7's and 5.0.0's since their monsters may take the stairs' square
-     (is_ok_location's SPACE_POS: a deliberate change) */
-  { "3.7 mines", "0372ca9e4a49c874c3bb3fb51812a415e1146b58564b1f04575a929138a1f2e8" },
-  { "5.0.0 mines", "0372ca9e4a49c874c3bb3fb51812a415e1146b58564b1f04575a929138a1f2e8" },
+     (is_ok_location's SPACE_POS: a deliberate change); since session 20
+     minefill.lua's boulders (percent (75), one or two, a DRY square
+     refusing one) and a rolling boulder trap's */
+  { "3.7 mines", "98868c2fad2f4daae14b879743daef1e1523af5b5b0aeadcdbedb0daf0051e1b" },
+  { "5.0.0 mines", "98868c2fad2f4daae14b879743daef1e1523af5b5b0aeadcdbedb0daf0051e1b" },
   /* hellfill's prefab maps since (a deliberate change); since session 18
-     the altar prefab's temple room too (des.region type "temple") */
-  { "5.0.0 maze", "a484bcc8fbaa16c156a438e9750be776ecd0b70be3b819a06bd428f30bdfaafd" },
+     the altar prefab's temple room too (des.region type "temple"); since
+     session 20 its boulders (hell_tweaks (), populatemaze ()'s rock-class
+     objects, a rolling boulder trap's) and the 3.7 snapshot's filler */
+  { "3.7 maze", "2cd740a9e61a5de42c34f3256181b726d3a7941cb5c0a0a050ad09aeae9f2495" },
+  { "5.0.0 maze", "7bbc0c8408e99ae79a2fa0caaa0d011c824c973a2467136572ccb13276c567bb" },
   { "slashem mines", "8d21593155b3f18ab29183ee74785978c1f7b0210196b671deca81f956bc47b7" },
   { "slashem maze", "9ce7aa3588d694906436009f83dfa64f84cfb777af63beba44d8e9ab0198b3c3" },
   /* EvilHack's Gehennom filler (dat/gehennom.des's hellfill), since it

@@ -67,14 +67,15 @@ about_text (int               kind,
   if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_LUA)
     /* Translators: under the sample level, in 5.0.0's or 3.7's Gehennom; %s is a game version */
     return g_strdup_printf (_("%s's Gehennom filler level, one of the kinds its dat/hellfill.lua "
-                              "makes (mazes, caves, lava), the way the game makes it. Objects, "
-                              "boulders and gold are left out."),
+                              "makes (mazes, caves, lava), the way the game makes it, boulders "
+                              "included. Other objects and gold are left out."),
                             _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_CAVE_XNH)
     /* Translators: under the sample level, in xNetHack's Gehennom; %s is a game version */
     return g_strdup_printf (_("%s's Gehennom filler level, a cave with lava and up to two of "
                               "the prefabs its dat/hellfill.lua draws from, the way the game "
-                              "makes it. Objects, boulders and gold are left out; the spiral, "
+                              "makes it, boulders included. Other objects and gold are left "
+                              "out; the spiral, "
                               "the kraken and the pit fiends' hall are drawn as their outline."),
                             _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_COCYTUS)
@@ -99,6 +100,13 @@ about_text (int               kind,
                               "salamanders and its objects (what each is, not its enchantment "
                               "or contents), its statue traps' statues and rolling boulder "
                               "traps' boulders, the way the game makes it."),
+                            _(chosen->display_name));
+  if (kind == NHS_LEVEL_KIND_MINES && chosen->level_minefill == NHS_MINEFILL_LUA)
+    /* Translators: under the sample level, in the Gnomish Mines of 3.7,
+       5.0.0 and xNetHack (minefill.lua); %s is a game version */
+    return g_strdup_printf (_("%s's Gnomish Mines filler level, a cave with its gnomes, "
+                              "dwarves and traps, the way the game makes it, boulders "
+                              "included. Other objects and gold are left out."),
                             _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_ROGUE && chosen->level_rogue_rooms_unfilled)
     /* Translators: under the sample level, on 3.7's and 5.0.0's Rogue level;
@@ -175,8 +183,8 @@ invocation_about_text (const NhsVariant *chosen)
        a game version */
     return g_strdup_printf (_("%s's invocation level: a Gehennom filler of its dat/hellfill.lua "
                               "with the vibrating square (~, a trap, drawn as every trap here, "
-                              "seen or not) instead of the down stairs. Objects, boulders and "
-                              "gold are left out."),
+                              "seen or not) instead of the down stairs, boulders included. "
+                              "Other objects and gold are left out."),
                             _(chosen->display_name));
   /* Translators: under the sample level, the invocation level of 3.6.7
      and EvilHack; %s is a game version */

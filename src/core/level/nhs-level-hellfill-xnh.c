@@ -19,11 +19,12 @@
  * never one taken before); up and down stairs; 1 to 3 minotaurs, 6 demons
  * (class &), 4 to 8 imps (class i), 0 to 3 zombies, a shade or a wraith
  * (class W), a lich (class L) 3 times in 10 or a ghost, 7 to 12 random
- * monsters; 6 fire traps and 8 to 13 random traps; then the walls.
+ * monsters; 6 fire traps and 8 to 13 random traps; 5 to 8 boulders; then
+ * the walls.
  *
  * The twelve prefabs are described by their own rectangles (no map text
  * of the game's). Left out, knowingly:
- *  - objects, boulders and gold (as every generator here);
+ *  - the other objects and gold (as every generator here);
  *  - the spiral chamber's, the kraken's and the pit fiends' hall's inner
  *    walls and water: each is laid as its outline (floor, the kraken's body
  *    water), the dice of their contents rolled as the game rolls them;
@@ -505,18 +506,24 @@ nhs_level_make_hellfill_xnh (NhsLevelGen *g)
     nhs_sp_monster (g, NULL, 0);
 
   g->phase = NHS_LEVEL_PHASE_TRAPS;
+  g->trap_boulders = TRUE;   /* (a rolling boulder trap's boulder) */
   for (int n = 6; n; n--)
     trap_in (g, NHS_TRAP_FIRE, 0, 0, 0, 0);
   for (int n = 7 + d1 (g, 6); n; n--)
     trap_in (g, -1, 0, 0, 0, 0);
-  /* (objects, boulders, gold left out) des.wallify () over the whole map,
+  g->trap_boulders = FALSE;
+  /* the default objects: 4 + d (4) boulders at random DRY squares (the
+     gold and the other objects are left out, their dice too) */
+  for (int n = 4 + d1 (g, 4); n; n--)
+    nhs_sp_boulder (g);
+  /* des.wallify () over the whole map,
    * then load_special ()'s boundaries to floor (a flag, which neither
    * looks at) and wallification () */
   nhs_lev_wallify_map_and_wallification (g);
   if (g->boundaries)
     for (int x = 0; x < COLNO; x++)
       for (int y = 0; y < ROWNO; y++)
-        LEV (g, x, y)->flags &= (guint8) ~SQF_BOUNDARY;
+        LEV (g, x, y)->doormask &= (guint8) ~SQ_BOUNDARY;
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;

@@ -28,8 +28,12 @@
  * game's): halls, a keep in a moat with drawbridges and its garrison, an
  * unaligned altar, a cage, a lich's island, rings of lava or pools, passages.
  *
+ * The boulders are made: hell_tweaks ()'s on walls turned floor, and
+ * populatemaze ()'s rock-class objects that are boulders (1 in 10), and a
+ * rolling boulder trap's; they refuse a DRY square (monsters, traps).
+ *
  * Left out, knowingly (their dice are not rolled):
- *  - objects, boulders and gold (as every generator here);
+ *  - the other objects and gold (as every generator here);
  *  - the groups of the prefabs' own monsters;
  *  - the branch (Vlad's Tower's stairs);
  *  - 5.0.0's enexto () order (NEW_ENEXTO shuffles the rings around a
@@ -675,7 +679,8 @@ hell_tweaks (Gen *g, const Sel *keep)
       nhs_sp_terrain_sel (g, &rivers, NHS_SQ_LAVA);
     }
 
-  /* walls between floor: boulders (left out) on new floor, or iron bars */
+  /* walls between floor: boulders on new floor (des.object ("boulder",
+     x, y): no die), or iron bars */
   for (int kind = 0; kind < 2; kind++)
     if (percent (g, 20))
       {
@@ -693,6 +698,9 @@ hell_tweaks (Gen *g, const Sel *keep)
           {
             sel_and (&a, &prot);
             nhs_sp_terrain_sel (g, &a, NHS_SQ_ROOM);
+            for (int x = 1; x < COLNO; x++)
+              for (guint32 w = a.c[x]; w; w &= w - 1)
+                g->lev->sq[x][__builtin_ctz (w)].flags |= NHS_SQF_BOULDER;
           }
         else
           {
@@ -798,13 +806,14 @@ nhs_sp_lay_map (Gen *g, const Pmap *m, int lr, int tb, int x, int y, gboolean li
         if (t == PM_KEEP || !isok (xx, yy))
           continue;
         s = LEV (g, xx, yy);
-        s->flags &= (guint8) ~(SQF_BOUNDARY | NHS_SQF_LIT);
+        s->flags &= (guint8) ~NHS_SQF_LIT;
+        s->doormask &= (guint8) ~SQ_BOUNDARY;
         if (t == PM_BOUNDARY)
           {
             /* (the game keeps a CROSSWALL there until the end: it is
              * floor for the walls, never dry while the level is made) */
             t = NHS_SQ_ROOM;
-            s->flags |= SQF_BOUNDARY;
+            s->doormask |= SQ_BOUNDARY;
             g->boundaries = TRUE;
           }
         if (s->typ != t)
@@ -1314,19 +1323,30 @@ nhs_sp_box_location (Gen *g, int x0, int y0, int w, int h,
   return FALSE;
 }
 
-/* DRY: SPACE_POS (boulders, which would also refuse a square, are left
- * out); a prefab's boundary is still a CROSSWALL then */
+/* DRY: SPACE_POS without a boulder; a prefab's boundary is still a
+ * CROSSWALL then */
 gboolean
 nhs_sp_dry (const NhsSquare *s)
 {
-  return NHS_SQ_IS_SPACE_POS (s->typ) && s->typ != NHS_SQ_AIR && !(s->flags & SQF_BOUNDARY);
+  return NHS_SQ_IS_SPACE_POS (s->typ) && s->typ != NHS_SQ_AIR
+         && !(s->flags & NHS_SQF_BOULDER) && !(s->doormask & SQ_BOUNDARY);
+}
+
+/* des.object ("boulder") at a random DRY square */
+void
+nhs_sp_boulder (Gen *g)
+{
+  int x, y;
+
+  if (nhs_sp_random_location (g, nhs_sp_dry, &x, &y))
+    LEV (g, x, y)->flags |= NHS_SQF_BOULDER;
 }
 
 gboolean
 nhs_sp_stair_ok (const NhsSquare *s)
 {
   return (s->typ == NHS_SQ_ROOM || s->typ == NHS_SQ_CORR || s->typ == NHS_SQ_ICE)
-         && !(s->flags & SQF_BOUNDARY);
+         && !(s->doormask & SQ_BOUNDARY);
 }
 
 /* A taken square gives way to the nearest free one (enexto); FALSE when
@@ -1522,7 +1542,19 @@ nhs_level_make_hellfill (NhsLevelGen *g)
         nhs_lev_snapshot (g, (NhsLevelPhase) p, TRUE);
     }
 
-  /* populatemaze (): (objects and boulders left out) */
+  /* populatemaze (): (the objects and gold are left out, their dice too)
+     math.random (10) + 2 objects of the rock class ("`"), each at a random
+     dry square, then mkobj (ROCK_CLASS) draws its kind by the objects'
+     chances (a boulder 100 in 1000, a statue the rest; the statues are
+     left out) */
+  for (int n = lua_random (g, 10) + 2; n; n--)
+    {
+      int x, y;
+
+      if (nhs_sp_random_location (g, nhs_sp_dry, &x, &y)
+          && g_strcmp0 (nhs_lev_rnd_kind (g, NHS_OC_ROCK), "boulder") == 0)
+        LEV (g, x, y)->flags |= NHS_SQF_BOULDER;
+    }
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
   for (int n = lua_random (g, NHS_MAZE_MINOTAUR_DIE); n; n--)
     nhs_sp_monster (g, "minotaur", 'H');
@@ -1530,13 +1562,15 @@ nhs_level_make_hellfill (NhsLevelGen *g)
     nhs_sp_monster (g, NULL, 0);
   /* (gold left out) */
   g->phase = NHS_LEVEL_PHASE_TRAPS;
+  g->trap_boulders = TRUE;   /* (a rolling boulder trap's boulder) */
   for (int n = lua_random (g, NHS_MAZE_TRAP_SPREAD) + NHS_MAZE_TRAP_BASE; n; n--)
     nhs_sp_trap (g);
+  g->trap_boulders = FALSE;
   /* remove_boundary_syms (): the boundaries are floor now */
   if (g->boundaries)   /* (else there are none to clear) */
     for (int x = 0; x < COLNO; x++)
       for (int y = 0; y < ROWNO; y++)
-        LEV (g, x, y)->flags &= (guint8) ~SQF_BOUNDARY;
+        LEV (g, x, y)->doormask &= (guint8) ~SQ_BOUNDARY;
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;

@@ -15,9 +15,13 @@
  * mkmap.c adds rivers to the cave (nhs-level-evilhack.c) and its sp_lev.c
  * counts puddles, sewage, grass and sand as dry squares.
  *
+ * 3.7's and 5.0.0's minefill.lua boulders (percent (75), one or two) are
+ * made, and so is a rolling boulder trap's; from 3.7 on a boulder refuses
+ * a DRY square to a monster or trap.
+ *
  * Left out, knowingly:
- *  - the objects (their dice are not rolled; no other distribution
- *    depends on them) and the gold and gems mineralize() buries;
+ *  - the other objects (their dice are not rolled) and the gold and gems
+ *    mineralize() buries;
  *  - the first Mines level: its up stairs are the branch stairs, placed by
  *    the game after the rest (here it gets ordinary up stairs);
  *  - a gnome or dwarf hero: the game then makes 2 in 3 of the level's
@@ -99,22 +103,28 @@ location_kinds (Gen *g, gboolean stairs)
 }
 
 /* get_location (random, no room) on a level without a map: 100 tries
- * anywhere on the level, then the first good square column by column */
+ * anywhere on the level, then the first good square column by column; from
+ * 3.7 on a DRY square has no boulder (the stairs' good_stair_loc () does
+ * not look) */
 gboolean
 nhs_des_random_location (Gen *g, gboolean stairs, int *x, int *y)
 {
   guint64 ok = location_kinds (g, stairs);
+  guint8 refuse = !stairs && g->variant->level_splev_dry_space_pos ? NHS_SQF_BOULDER : 0;
 
   for (int cpt = 0; cpt < 100; cpt++)
     {
+      const NhsSquare *s;
+
       *x = 1 + rn2 (g, COLNO - 1);
       *y = rn2 (g, ROWNO);
-      if ((ok >> LEV (g, *x, *y)->typ) & 1)
+      s = LEV (g, *x, *y);
+      if (((ok >> s->typ) & 1) && !(s->flags & refuse))
         return TRUE;
     }
   for (int xx = 0; xx < COLNO - 1; xx++)
     for (int yy = 0; yy < ROWNO; yy++)
-      if ((ok >> LEV (g, 1 + xx, yy)->typ) & 1)
+      if (((ok >> LEV (g, 1 + xx, yy)->typ) & 1) && !(LEV (g, 1 + xx, yy)->flags & refuse))
         {
           *x = 1 + xx;
           *y = yy;
@@ -193,8 +203,11 @@ make_traps (Mines *m)
   NhsLevelPhase ph = m->g->phase;
 
   m->g->phase = NHS_LEVEL_PHASE_TRAPS;
+  /* (3.7 on: a rolling boulder trap's boulder, like the level's own) */
+  m->g->trap_boulders = m->g->variant->level_minefill == NHS_MINEFILL_LUA;
   for (int i = 0; i < 6; i++)
     nhs_des_trap (m->g, FALSE);
+  m->g->trap_boulders = FALSE;
   m->g->phase = ph;
 }
 
@@ -250,7 +263,13 @@ nhs_level_make_mines (NhsLevelGen *g)
   for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
     nhs_lev_snapshot (m->g, (NhsLevelPhase) p, FALSE);
 
-  /* (OBJECT lines: left out) */
+  /* (OBJECT lines: left out, their dice too) minefill.lua's boulders:
+   * percent (75), then math.random (1, 2) of them, each at a random DRY
+   * square */
+  if (g->variant->level_minefill == NHS_MINEFILL_LUA && rn2 (m->g, 100) < 75)
+    for (int n = 1 + rn2 (m->g, 2); n; n--)
+      if (nhs_des_random_location (g, FALSE, &x, &y))
+        LEV (g, x, y)->flags |= NHS_SQF_BOULDER;
 
   /* 3.4.3's sp_lev.c makes a part's traps before its monsters; 3.6 runs
    * the lines in the file's order */

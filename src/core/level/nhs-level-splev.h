@@ -55,8 +55,10 @@ percent (Gen *g, int n)
 enum { PM_KEEP = 0xff, PM_BOUNDARY = 0xfe };
 
 /* the game's boundary squares, while the level is made: not dry, not for
- * stairs; floor at the end (remove_boundary_syms) */
-#define SQF_BOUNDARY (1 << 7)
+ * stairs; floor at the end (remove_boundary_syms). A bit of the square's
+ * doormask (a boundary is floor, never a door; every bit of its flags is
+ * taken: NHS_SQF_BOULDER is the one above NHS_SQF_SUBROOM) */
+#define SQ_BOUNDARY 0x80
 
 typedef struct {
   int w, h;
@@ -100,6 +102,8 @@ gboolean nhs_sp_random_location (Gen *g, gboolean (*ok) (const NhsSquare *s), in
 gboolean nhs_sp_box_location   (Gen *g, int x0, int y0, int w, int h,
                                 gboolean (*ok) (const NhsSquare *s), int *x, int *y);
 gboolean nhs_sp_dry            (const NhsSquare *s);
+/* des.object ("boulder"): a boulder at a random DRY square */
+void     nhs_sp_boulder        (Gen *g);
 gboolean nhs_sp_stair_ok       (const NhsSquare *s);
 gboolean nhs_sp_monster_spot   (Gen *g, int *x, int *y);
 /* des.monster ({ class or id, x, y }): the monster first, then the square */

@@ -25,9 +25,10 @@ G_BEGIN_DECLS
 /* What the sample levels leave out, one phrase for `level` and
    `level-stats` ("Left out: …"; JSON "left_out"), naming the JSON lists
    that hold the exceptions (the window says it in its own words) */
-#define NHS_LEVEL_LEFT_OUT "objects and gold, except the boulders of a maze made by mkmaze.c's " \
-                           "makemaz () (JSON \"boulders\"; a Gehennom filler made from a Lua " \
-                           "level file has none here), every statue trap's statue and " \
+#define NHS_LEVEL_LEFT_OUT "objects and gold, except the boulders (JSON \"boulders\") of a " \
+                           "maze made by mkmaze.c's makemaz () and of the Gnomish Mines' and " \
+                           "Gehennom's fillers made from 3.7's, 5.0.0's and xNetHack's " \
+                           "minefill.lua and hellfill.lua, every statue trap's statue and " \
                            "EvilHack's Gehennom filler's objects (JSON \"objects\")"
 
 /* The version whose every kind of level is modelled: the CLI's default for
