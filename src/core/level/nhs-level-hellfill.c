@@ -700,7 +700,7 @@ hell_tweaks (Gen *g, const Sel *keep)
             nhs_sp_terrain_sel (g, &a, NHS_SQ_ROOM);
             for (int x = 1; x < COLNO; x++)
               for (guint32 w = a.c[x]; w; w &= w - 1)
-                g->lev->sq[x][__builtin_ctz (w)].flags |= NHS_SQF_BOULDER;
+                nhs_lev_put_boulder (g, x, __builtin_ctz (w));
           }
         else
           {
@@ -1339,7 +1339,7 @@ nhs_sp_boulder (Gen *g)
   int x, y;
 
   if (nhs_sp_random_location (g, nhs_sp_dry, &x, &y))
-    LEV (g, x, y)->flags |= NHS_SQF_BOULDER;
+    nhs_lev_put_boulder (g, x, y);
 }
 
 gboolean
@@ -1553,7 +1553,7 @@ nhs_level_make_hellfill (NhsLevelGen *g)
 
       if (nhs_sp_random_location (g, nhs_sp_dry, &x, &y)
           && g_strcmp0 (nhs_lev_rnd_kind (g, NHS_OC_ROCK), "boulder") == 0)
-        LEV (g, x, y)->flags |= NHS_SQF_BOULDER;
+        nhs_lev_put_boulder (g, x, y);
     }
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
   for (int n = lua_random (g, NHS_MAZE_MINOTAUR_DIE); n; n--)

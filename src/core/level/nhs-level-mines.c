@@ -269,7 +269,7 @@ nhs_level_make_mines (NhsLevelGen *g)
   if (g->variant->level_minefill == NHS_MINEFILL_LUA && rn2 (m->g, 100) < 75)
     for (int n = 1 + rn2 (m->g, 2); n; n--)
       if (nhs_des_random_location (g, FALSE, &x, &y))
-        LEV (g, x, y)->flags |= NHS_SQF_BOULDER;
+        nhs_lev_put_boulder (g, x, y);
 
   /* 3.4.3's sp_lev.c makes a part's traps before its monsters; 3.6 runs
    * the lines in the file's order */
