@@ -81,6 +81,9 @@ typedef struct {
   int total[NHS_OC_N_CLASSES];
   guint8 *precious;   /* by kind */
   Gems gems;
+  /* rnd_class (DILITHIUM_CRYSTAL, LUCKSTONE - 1)'s kinds: from the
+     dilithium crystal to the kind before the luckstone (0, 0: none) */
+  guint rnd_gem_first, rnd_gem_last;
 } Kinds;
 
 static Kinds kinds_of[NHS_N_VARIANTS];
@@ -109,6 +112,21 @@ kinds_for (const NhsVariant *v, const NhsObject *objs, guint n)
           k->end[objs[i].oclass] = i + 1;
           k->total[objs[i].oclass] += objs[i].prob;
         }
+      {
+        guint first = 0, last;
+
+        while (first < n && g_strcmp0 (objs[first].name, "dilithium crystal") != 0)
+          first++;
+        last = first;
+        while (last < n && g_strcmp0 (objs[last].name, "luckstone") != 0)
+          last++;
+        k->rnd_gem_first = k->rnd_gem_last = 0;
+        if (first < n && last < n && last != first)
+          {
+            k->rnd_gem_first = first;
+            k->rnd_gem_last = last - 1;
+          }
+      }
       g_once_init_leave (&kinds_once[v->id], 1);
     }
   return &kinds_of[v->id];
@@ -212,15 +230,12 @@ nhs_lev_rnd_gem (Gen *g)
 
   if (n == 0 || objs[0].prob < 0)
     return NULL;
+  /* (the kinds' range is found once, not at every call) */
   kinds = kinds_for (g->variant, objs, n);
-  while (first < n && g_strcmp0 (objs[first].name, "dilithium crystal") != 0)
-    first++;
-  last = first;
-  while (last < n && g_strcmp0 (objs[last].name, "luckstone") != 0)
-    last++;
-  if (first >= n || last >= n || last == first)
+  first = kinds->rnd_gem_first;
+  last = kinds->rnd_gem_last;
+  if (first == 0 && last == 0)
     return NULL;
-  last--;
   for (i = first; i <= last; i++)
     sum += kind_prob (objs, kinds, i, g->depth);
   if (sum <= 0)
