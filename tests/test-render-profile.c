@@ -470,6 +470,41 @@ test_best_depths_tie (void)
   g_assert_cmpint (atoi (one), ==, q->best_depth[7]);
 }
 
+/* The picture's "first depth" line and profile's table group the
+   experience levels alike (nhs_profile_first_depth_run_end ()): 3.6.7's
+   soldier ant (difficulty 6) is in rndmonst ()'s window once
+   (depth + XL) / 2 reaches 6 (makemon.c's monmax_difficulty ()), so its
+   first depth is 12 - XL up to XL 10, each its own item, and depth 1 from
+   XL 11 to 30, one item "11–30". */
+static void
+test_first_depth_runs (void)
+{
+  g_autoptr (NhsProfile) p = profile_of ("3.6.7", NHS_REGION_DUNGEONS, 12, "soldier ant");
+  int items = 0;
+
+  for (int x = 0; x < NHS_PROFILE_XLS; items++)
+    {
+      int y = nhs_profile_first_depth_run_end (p, x);
+      g_autofree char *words = nhs_profile_xl_range_text (x, y);
+
+      if (x < 10)
+        {
+          g_assert_cmpint (y, ==, x);
+          g_assert_cmpint (p->first_depth[x], ==, 12 - (x + 1));
+          g_assert_cmpint (atoi (words), ==, x + 1);
+        }
+      else
+        {
+          g_assert_cmpint (x, ==, 10);
+          g_assert_cmpint (y, ==, NHS_PROFILE_XLS - 1);
+          g_assert_cmpint (p->first_depth[x], ==, 1);
+          g_assert_cmpstr (words, ==, "11\u201330");
+        }
+      x = y + 1;
+    }
+  g_assert_cmpint (items, ==, 11);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -483,6 +518,7 @@ main (int    argc,
   g_test_add_func ("/nhs/render-profile/fraction-short", test_fraction_short);
   g_test_add_func ("/nhs/render-profile/lines-follow-renames", test_lines_follow_renames);
   g_test_add_func ("/nhs/render-profile/best-depths-tie", test_best_depths_tie);
+  g_test_add_func ("/nhs/render-profile/first-depth-runs", test_first_depth_runs);
   g_test_add_func ("/nhs/render-profile/caption-names-situation", test_caption_names_situation);
   return g_test_run ();
 }

@@ -266,17 +266,27 @@ nhs_render_profile (cairo_t                *cr,
     g_string_append_printf (summary, tr (params, "Never made by rndmonst() at XL %d in %s."), xl,
                             tr (params, nhs_region_info (p->situation.region)->name));
   g_string_append_c (summary, '\n');
-  g_string_append (summary, tr (params, "First depth by XL:"));
-  for (int x = 1; x <= NHS_PROFILE_XLS; x += (x < 10 ? 1 : 5))
+  /* the experience levels with one first depth as one item, as
+     nhs_profile_first_depth_table () has them */
+  g_string_append (summary, tr (params, "First depth where it can appear, by XL:"));
+  for (int x = 0; x < NHS_PROFILE_XLS;)
     {
-      g_autofree char *item = p->first_depth[x - 1] > 0
-                              ? g_strdup_printf (tr (params, "XL %d: %d"), x, p->first_depth[x - 1])
-                              : g_strdup_printf (tr (params, "XL %d: –"), x);
+      int y = nhs_profile_first_depth_run_end (p, x);
+      g_autofree char *xls = nhs_profile_xl_range_text (x, y);
+      /* Translators: experience levels ("1" or "2–9"), then the first
+         depth where the monster can appear at them */
+      g_autofree char *item = p->first_depth[x] > 0
+                              ? g_strdup_printf (tr (params, "XL %s: %d"), xls, p->first_depth[x])
+                              /* Translators: experience levels where it never appears */
+                              : g_strdup_printf (tr (params, "XL %s: never"), xls);
       g_auto (GStrv) words = g_strsplit (item, " ", -1);
-      g_autofree char *kept = g_strjoinv ("\xc2\xa0", words);   /* a line never breaks inside one */
+      g_autofree char *spaced = g_strjoinv ("\xc2\xa0", words);   /* a line never breaks inside one, */
+      g_auto (GStrv) dashes = g_strsplit (spaced, "\xe2\x80\x93", -1);
+      g_autofree char *kept = g_strjoinv ("\xe2\x81\xa0\xe2\x80\x93\xe2\x81\xa0", dashes);   /* nor at a range's dash (U+2060 word joiners) */
 
       g_string_append (summary, "  ");
       g_string_append (summary, kept);
+      x = y + 1;
     }
   pango_layout_set_width (body, (int) (MAX (width - lx - MARGIN, 200) * PANGO_SCALE));
   pango_layout_set_wrap (body, PANGO_WRAP_WORD);

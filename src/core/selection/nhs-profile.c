@@ -1062,6 +1062,25 @@ nhs_profile_report (const NhsProfile *p,
   return g_string_free (out, FALSE);
 }
 
+int
+nhs_profile_first_depth_run_end (const NhsProfile *p,
+                                 int               x)
+{
+  int y = x;
+
+  g_return_val_if_fail (p != NULL && x >= 0 && x < NHS_PROFILE_XLS, x);
+  while (y + 1 < NHS_PROFILE_XLS && p->first_depth[y + 1] == p->first_depth[x])
+    y++;
+  return y;
+}
+
+char *
+nhs_profile_xl_range_text (int x,
+                           int y)
+{
+  return y > x ? g_strdup_printf ("%d–%d", x + 1, y + 1) : g_strdup_printf ("%d", x + 1);
+}
+
 NhsTable *
 nhs_profile_first_depth_table (const NhsProfile *p)
 {
@@ -1072,12 +1091,9 @@ nhs_profile_first_depth_table (const NhsProfile *p)
   /* experience levels with the same first depth as one row */
   for (int x = 0; x < NHS_PROFILE_XLS;)
     {
-      int y = x;
-      g_autofree char *xls = NULL;
+      int y = nhs_profile_first_depth_run_end (p, x);
+      g_autofree char *xls = nhs_profile_xl_range_text (x, y);
 
-      while (y + 1 < NHS_PROFILE_XLS && p->first_depth[y + 1] == p->first_depth[x])
-        y++;
-      xls = y > x ? g_strdup_printf ("%d–%d", x + 1, y + 1) : g_strdup_printf ("%d", x + 1);
       nhs_table_begin_row (t);
       nhs_table_add_text (t, xls);
       if (p->first_depth[x] > 0)

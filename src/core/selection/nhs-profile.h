@@ -143,6 +143,12 @@ NhsTable   *nhs_profile_origin_table (const NhsProfile  *profile);
 /* The shallowest depth rndmonst () can pick it at, for each experience
    level (equal neighbours as one row, "15–30"; "never" where it cannot). */
 NhsTable   *nhs_profile_first_depth_table (const NhsProfile *profile);
+/* The experience levels from index x (0-based) on with x's first depth:
+   the last such index; and the 1-based range's words ("2–9", or "1") */
+int         nhs_profile_first_depth_run_end (const NhsProfile *profile,
+                                             int               x);
+char       *nhs_profile_xl_range_text     (int               x,
+                                           int               y);
 /* The same with their headings and words put through `translate` (the
    window's gettext; NULL: English, as the CLI writes them). */
 NhsTable   *nhs_profile_depth_table_in  (const NhsProfile *profile,

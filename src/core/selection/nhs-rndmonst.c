@@ -682,41 +682,6 @@ nhs_distribution_none_fraction (const NhsDistribution *dist)
   return nhs_format_fraction (dist->none_num, dist->den);
 }
 
-const char *
-nhs_exclusion_short (NhsExclusion exclusion)
-{
-  switch (exclusion)
-    {
-    case NHS_EXCLUDED_NOT: return "eligible";
-    case NHS_EXCLUDED_SPECIAL: return "never random";
-    case NHS_EXCLUDED_TOO_WEAK: return "too weak";
-    case NHS_EXCLUDED_TOO_STRONG: return "too strong";
-    case NHS_EXCLUDED_ROGUE_LOWERCASE: return "lowercase on the Rogue level";
-    case NHS_EXCLUDED_WRONG_ELEMENT: return "wrong element";
-    case NHS_EXCLUDED_UNIQUE: return "unique";
-    case NHS_EXCLUDED_NOGEN: return "not randomly generated";
-    case NHS_EXCLUDED_GENOCIDED: return "genocided";
-    case NHS_EXCLUDED_EXTINCT: return "extinct";
-    case NHS_EXCLUDED_LAWFUL_IN_HELL: return "lawful, in Gehennom";
-    case NHS_EXCLUDED_HELL_ONLY: return "Gehennom only";
-    case NHS_EXCLUDED_NOHELL: return "never in Gehennom";
-    case NHS_EXCLUDED_NOT_COLD: return "not cold-resistant, not a demon";
-    case NHS_EXCLUDED_ZERO_WEIGHT: return "frequency 0";
-    case NHS_EXCLUDED_NOT_IN_POOL: return "not of this dungeon";
-    case NHS_EXCLUDED_ICEQ_ONLY: return "Ice Queen's Realm only";
-    case NHS_EXCLUDED_APART: return "apart from its class";
-    case NHS_EXCLUDED_MAIL_DAEMON: return "mail only";
-    case NHS_EXCLUDED_WRONG_ALIGNMENT: return "wrong alignment";
-    case NHS_EXCLUDED_ROLE_ONLY: return "Infidels only";
-    case NHS_EXCLUDED_NOT_HERE: return "not in this place";
-    case NHS_EXCLUDED_FREQUENCY_0: return "frequency 0";
-    case NHS_EXCLUDED_WALK_ENDS: return "the walk ends before it";
-    case NHS_EXCLUDED_NO_ROLL: return "no roll left";
-    case NHS_EXCLUDED_PLACEHOLDER: return "placeholder";
-    default: return "excluded";
-    }
-}
-
 static void
 fill_reason (const NhsDistribution *dist,
              int                    index,

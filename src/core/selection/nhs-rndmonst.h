@@ -175,7 +175,6 @@ char            *nhs_exclusion_reasons_describe (const NhsExclusionReason *r,
 /* Every reason joined by "; ", the lasting first, or NULL when eligible. */
 char            *nhs_distribution_describe_exclusion (const NhsDistribution *dist,
                                                       int                    index);
-const char      *nhs_exclusion_short      (NhsExclusion         exclusion);
 /* The code's name for JSON: "special", "unique", "nogen", "hell_only",
    "nohell", "lawful_in_hell", "rogue_lowercase", "wrong_element",
    "genocided", "too_weak", "too_strong", "zero_weight". */
