@@ -11,6 +11,8 @@
 #include "nhs-object.h"
 #include "nhs-situation.h"
 #include "nhs-dungeon-desc.h"
+#include "nhs-dungeon-regions.h"
+#include "nhs-dungeon-report.h"
 #include "nhs-test-utils.h"
 
 #define N_SEEDS 400
@@ -1258,6 +1260,70 @@ test_features_phase_title (void)
     }
 }
 
+/* A region's name in a sentence, with its article, is one fact
+   (nhs_region_place ()) that the level view's sentences and the dungeon's
+   level names read.  Where a region is a whole dungeon, the article is the
+   game's: the dungeon's name in the version's dungeon.def / dungeon.lua
+   ("The Gnomish Mines", "Sokoban", "The Citadel of Dis") with its "The"
+   made "the"; where it is one level, the dungeon's name of that level
+   ("castle") reads as the region's place. */
+static void
+test_region_place (void)
+{
+  int checked = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (NhsDungeonDesc) desc = nhs_dungeon_desc_new (v, NULL);
+
+      g_assert_nonnull (desc);
+      for (int r = 0; r < NHS_N_REGIONS; r++)
+        {
+          const NhsRegionInfo *info = nhs_region_info_in (v, r);
+          const char *place = nhs_region_place (info);
+          const char *whole = nhs_dungeon_region_dungeon (r);
+          const char *const *levels = nhs_dungeon_region_levels (r);
+          NhsLevelRegionPlan plan;
+          g_autofree char *sentence = NULL;
+
+          /* the place is the name, or "the " and the name (EvilHack's
+             Wizard's Tower: its name says more, in brackets) */
+          g_assert_true (strcmp (place, info->name) == 0
+                         || (g_str_has_prefix (place, "the ")
+                             && g_str_has_prefix (info->name, place + 4)));
+          if (!nhs_region_available (v, r))
+            continue;
+          nhs_level_region_plan (nhs_variant_get (v), r, &plan);
+          if (plan.shown != NHS_LEVEL_SHOWN_ABSENT)
+            g_assert_cmpstr (plan.place, ==, place);
+          sentence = nhs_level_region_sentence (nhs_variant_get (v), &plan);
+          g_assert_nonnull (strstr (sentence, plan.place));
+          if (info->level)
+            g_assert_cmpstr (nhs_dungeon_kind_title (info->level), ==, place);
+          if (whole == NULL || levels[0] != NULL)
+            continue;
+          for (guint d = 0; d < desc->dungeons->len; d++)
+            {
+              const NhsDungeonDungeonDesc *dg = g_ptr_array_index (desc->dungeons, d);
+
+              if (strcmp (dg->name, whole) != 0)
+                continue;
+              if (g_str_has_prefix (dg->name, "The "))
+                {
+                  g_assert_true (g_str_has_prefix (place, "the "));
+                  g_assert_cmpstr (place + 4, ==, dg->name + 4);
+                }
+              else
+                g_assert_cmpstr (place, ==, dg->name);
+              checked++;
+            }
+        }
+    }
+  /* every version's Dungeons of Doom, Gnomish Mines, Sokoban, Quest, Fort
+     Ludios, Gehennom and Vlad's Tower at least */
+  g_assert_cmpint (checked, >=, 7 * NHS_N_VARIANTS);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1279,6 +1345,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/rogue-unfilled", test_rogue_unfilled);
   g_test_add_func ("/nhs/level-variants/rogue-branch", test_rogue_branch);
   g_test_add_func ("/nhs/level-variants/region-plan", test_region_plan);
+  g_test_add_func ("/nhs/level-variants/region-place", test_region_place);
   g_test_add_func ("/nhs/level-variants/features-phase-title", test_features_phase_title);
   return g_test_run ();
 }

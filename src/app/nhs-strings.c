@@ -37,6 +37,13 @@ nhs_strings_region (NhsRegion region)
 }
 
 const char *
+nhs_strings_region_place (NhsRegion region)
+{
+  g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, "");
+  return _(nhs_region_place (nhs_region_info (region)));
+}
+
+const char *
 nhs_strings_level_align (NhsLevelAlign align)
 {
   switch (align)
@@ -102,7 +109,7 @@ exclusion_reason (const NhsExclusionReason *r)
                               r->weight, r->frequency, r->align_shift);
     case NHS_EXCLUDED_NOT_IN_POOL:
       /* Translators: EvilHack's dungeons that allow only their own monsters */
-      return g_strdup_printf (_("not one of the monsters of %s"), nhs_strings_region (r->region));
+      return g_strdup_printf (_("not one of the monsters of %s"), nhs_strings_region_place (r->region));
     case NHS_EXCLUDED_ICEQ_ONLY:
       return g_strdup (_("made at random only in the Ice Queen's Realm"));
     case NHS_EXCLUDED_APART:
@@ -120,7 +127,7 @@ exclusion_reason (const NhsExclusionReason *r)
       /* Translators: EvilHack's agents and champions */
       return g_strdup (_("made by mkclass only for an Infidel"));
     case NHS_EXCLUDED_NOT_HERE:
-      return g_strdup_printf (_("never made by mkclass in %s"), nhs_strings_region (r->region));
+      return g_strdup_printf (_("never made by mkclass in %s"), nhs_strings_region_place (r->region));
     case NHS_EXCLUDED_FREQUENCY_0:
       return g_strdup (_("frequency 0: never drawn"));
     case NHS_EXCLUDED_WALK_ENDS:

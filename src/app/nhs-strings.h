@@ -24,6 +24,8 @@ char       *nhs_strings_translate_closure (gpointer    unused,
    words take (tables, drawings) */
 const char *nhs_strings_gettext      (const char            *text);
 const char *nhs_strings_region       (NhsRegion              region);
+/* the region's name as a sentence says it ("the Castle"), translated */
+const char *nhs_strings_region_place (NhsRegion              region);
 const char *nhs_strings_level_align  (NhsLevelAlign          align);
 char       *nhs_strings_exclusion    (const NhsDistribution *dist,
                                       int                    index);

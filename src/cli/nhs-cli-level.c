@@ -710,10 +710,10 @@ nhs_cli_level_main (int    argc,
       goto out;
     }
   if (args.outside && !json)
-    nhs_cli_message ("nhspawn-cli: Depth %" G_GINT64_FORMAT " lies outside %s%s's depths in %s; "
+    nhs_cli_message ("nhspawn-cli: Depth %" G_GINT64_FORMAT " lies outside %s's depths in %s; "
                      "made as asked with --beyond.\n", args.depth,
-                     nhs_region_info (args.region)->the ? "the " : "",
-                     nhs_region_info (args.region)->name, args.v->display_name);
+                     nhs_region_place (nhs_region_info_in (args.v->id, args.region)),
+                     args.v->display_name);
 
   /* Each level is written as soon as it is made: memory stays flat
      however large --count is. */

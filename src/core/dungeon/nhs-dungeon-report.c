@@ -5,6 +5,7 @@
 #include "nhs-dungeon-report.h"
 #include "nhs-json-text.h"
 #include "nhs-format.h"    /* nhs_mpq_to_string () */
+#include "nhs-situation.h" /* nhs_region_level_place () */
 
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
@@ -16,12 +17,6 @@
 static const struct { const char *key, *title; } titles[] = {
   { "ordinary", NHS_N_("an ordinary level") },
   { "none", NHS_N_("no level of this dungeon") },
-  { "oracle", NHS_N_("the Oracle") },
-  { "bigrm", NHS_N_("the big room") },
-  { "rogue", NHS_N_("the Rogue level") },
-  { "medusa", NHS_N_("Medusa's island") },
-  { "castle", NHS_N_("the Castle") },
-  { "valley", NHS_N_("the Valley of the Dead") },
   { "sanctum", NHS_N_("Moloch's Sanctum") },
   { "juiblex", NHS_N_("Juiblex's swamp") },
   { "baalz", NHS_N_("Baalzebub's lair") },
@@ -54,15 +49,7 @@ static const struct { const char *key, *title; } titles[] = {
   { "purgatory-2", NHS_N_("Purgatory's lower level, the entry") },
   /* the Elemental Planes (dungeon.def: the dummy level below them is a
      placeholder for the surface, never reached) */
-  { "earth", NHS_N_("the Plane of Earth") },
-  { "air", NHS_N_("the Plane of Air") },
-  { "fire", NHS_N_("the Plane of Fire") },
-  { "water", NHS_N_("the Plane of Water") },
-  { "astral", NHS_N_("the Astral Plane") },
   { "dummy", NHS_N_("a placeholder for the surface, never reached") },
-  { "minetn", NHS_N_("Minetown") },
-  { "minend", NHS_N_("Mines' End") },
-  { "knox", NHS_N_("Fort Ludios") },
   { "mall", NHS_N_("the Mall") },
   { "rats", NHS_N_("the rat level") },
   { "kobold", NHS_N_("the kobold level") },
@@ -89,7 +76,6 @@ static const struct { const char *key, *title; } titles[] = {
   { "wizportal", NHS_N_("the guarded portal to the Wizard's Tower") },
   { "goblintown-1", NHS_N_("Goblin Town (upper level)") },
   { "goblintown-2", NHS_N_("Goblin Town (lower level)") },
-  { "hdgn", NHS_N_("the Hidden Dungeon") },
   /* EvilHack's Ice Queen's Realm (icequeen.des), entered by the portal on
      its first level: a frozen river, an icy plain cut by a gorge, the Ice
      Queen's castle */
@@ -127,10 +113,14 @@ static const struct { const char *key, *title; } titles[] = {
 const char *
 nhs_dungeon_kind_title (const char *key)
 {
+  const char *place;
+
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
     if (strcmp (titles[i].key, key) == 0)
       return titles[i].title;
-  return key;
+  /* a region's own level: the region's name (nhs-region.c) */
+  place = nhs_region_level_place (key);
+  return place ? place : key;
 }
 
 static void

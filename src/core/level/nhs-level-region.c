@@ -18,16 +18,17 @@
 /* Marks the words the window translates (xgettext --keyword=NHS_N_) */
 #define NHS_N_(s) s
 
-/* The fixed-map regions: the place, and the levels the version's dungeon
- * description holds for it (NULL: every level of the region's dungeon,
- * nhs_dungeon_region_dungeon ()); their maps are said from the description
+/* The fixed-map regions: the levels the version's dungeon description holds
+ * for each (NULL: the region's one level, else every level of the region's
+ * dungeon, nhs_dungeon_region_dungeon ()); their place is the region's
+ * (nhs_region_place ()); their maps are said from the description
  * (nhs_level_region_maps_words ()), except where `maps` says more than it
  * can: the Quest's maps are the role's, SLASH'EM's Mines' End has the
  * mineking level below it. */
 typedef struct {
   NhsRegion region;
-  const char *place;
-  const char *levels;
+  const char *levels;         /* NULL: the region's one level (NhsRegionInfo.level),
+                                 else every level of its dungeon */
   const char *maps;           /* NULL: from the description */
   const char *maps_slashem;   /* NULL: as maps */
   const char *protofile;      /* the dungeon's PROTOFILE: its levels are this name
@@ -36,45 +37,45 @@ typedef struct {
 } FixedRegion;
 
 static const FixedRegion fixed[] = {
-  { NHS_REGION_MINETOWN, NHS_N_ ("Minetown"), "minetn" },
-  { NHS_REGION_MINES_END, NHS_N_ ("Mines' End"), "minend mineking", NULL,
+  { NHS_REGION_MINETOWN, NULL },
+  { NHS_REGION_MINES_END, "minend mineking", NULL,
     NHS_N_ ("one of the minend-N maps, and below it mineking (the Gnome King's wine cellar)") },
   /* dungeon.def's ENTRY -1: the game enters Sokoban at its bottom level,
      soko4; soko1 is the top (the words say so from the description) */
-  { NHS_REGION_SOKOBAN, NHS_N_ ("Sokoban"), NULL },
-  { NHS_REGION_ORACLE, NHS_N_ ("the Oracle"), "oracle" },
-  { NHS_REGION_BIGROOM, NHS_N_ ("the big room"), "bigrm" },
-  { NHS_REGION_QUEST, NHS_N_ ("the Quest"), "x-strt x-loca x-goal",
+  { NHS_REGION_SOKOBAN, NULL },
+  { NHS_REGION_ORACLE, NULL },
+  { NHS_REGION_BIGROOM, NULL },
+  { NHS_REGION_QUEST, "x-strt x-loca x-goal",
     NHS_N_ ("the role's own maps: x-strt (home), x-loca (locate), x-goal (goal) and the "
             "filler maps x-fila and x-filb (x: the role's three letters)") },
-  { NHS_REGION_LUDIOS, NHS_N_ ("Fort Ludios"), "knox" },
-  { NHS_REGION_MEDUSA, NHS_N_ ("Medusa's island"), "medusa" },
-  { NHS_REGION_CASTLE, NHS_N_ ("the Castle"), "castle" },
-  { NHS_REGION_VALLEY, NHS_N_ ("the Valley of the Dead"), "valley" },
+  { NHS_REGION_LUDIOS, NULL },
+  { NHS_REGION_MEDUSA, NULL },
+  { NHS_REGION_CASTLE, NULL },
+  { NHS_REGION_VALLEY, NULL },
   /* three levels in NetHack, four in xNetHack and EvilHack */
-  { NHS_REGION_VLAD, NHS_N_ ("Vlad's Tower"), NULL, NULL, NULL, "tower" },
-  { NHS_REGION_WIZARD_TOWER, NHS_N_ ("the Wizard's Tower"), "wizard1 wizard2 wizard3" },
-  { NHS_REGION_EARTH, NHS_N_ ("the Plane of Earth"), "earth" },
-  { NHS_REGION_AIR, NHS_N_ ("the Plane of Air"), "air" },
-  { NHS_REGION_FIRE, NHS_N_ ("the Plane of Fire"), "fire" },
-  { NHS_REGION_WATER, NHS_N_ ("the Plane of Water"), "water" },
-  { NHS_REGION_ASTRAL, NHS_N_ ("the Astral Plane"), "astral" },
+  { NHS_REGION_VLAD, NULL, NULL, NULL, "tower" },
+  { NHS_REGION_WIZARD_TOWER, "wizard1 wizard2 wizard3" },
+  { NHS_REGION_EARTH, NULL },
+  { NHS_REGION_AIR, NULL },
+  { NHS_REGION_FIRE, NULL },
+  { NHS_REGION_WATER, NULL },
+  { NHS_REGION_ASTRAL, NULL },
   /* EvilHack's own dungeons (dat/dungeon.def): every level a MAP of
      goblintown.des, icequeen.des, hdgn.des, vecna.des, yendor.des and
      purgatory.des */
-  { NHS_REGION_GOBLIN_TOWN, NHS_N_ ("Goblin Town"), NULL },
-  { NHS_REGION_ICE_QUEEN, NHS_N_ ("the Ice Queen's Realm"), NULL },
-  { NHS_REGION_HIDDEN_DUNGEON, NHS_N_ ("the Hidden Dungeon"), NULL },
-  { NHS_REGION_VECNA, NHS_N_ ("Vecna's Domain"), NULL },
-  { NHS_REGION_WIZARD_DUNGEON, NHS_N_ ("the Wizard's Tower"), NULL },
-  { NHS_REGION_PURGATORY, NHS_N_ ("Purgatory"), NULL },
+  { NHS_REGION_GOBLIN_TOWN, NULL },
+  { NHS_REGION_ICE_QUEEN, NULL },
+  { NHS_REGION_HIDDEN_DUNGEON, NULL },
+  { NHS_REGION_VECNA, NULL },
+  { NHS_REGION_WIZARD_DUNGEON, NULL },
+  { NHS_REGION_PURGATORY, NULL },
   /* xNetHack's own dungeons below Gehennom (dat/dungeon.lua) whose levels
      are all the demon lords' lairs, each a des.map of its .lua (Cocytus's
      and the Abyss's fillers are made: below) */
-  { NHS_REGION_ASPHODEL, NHS_N_ ("Asphodel"), NULL },
-  { NHS_REGION_SHEDAKLAH, NHS_N_ ("Shedaklah"), NULL },
-  { NHS_REGION_CITADEL_OF_DIS, NHS_N_ ("the Citadel of Dis"), NULL },
-  { NHS_REGION_TARTARUS, NHS_N_ ("Tartarus"), NULL },
+  { NHS_REGION_ASPHODEL, NULL },
+  { NHS_REGION_SHEDAKLAH, NULL },
+  { NHS_REGION_CITADEL_OF_DIS, NULL },
+  { NHS_REGION_TARTARUS, NULL },
 };
 
 void
@@ -92,42 +93,40 @@ nhs_level_region_plan (const NhsVariant   *variant,
       plan->place = nhs_region_info (region)->name;
       return;
     }
+  plan->place = nhs_region_place (nhs_region_info_in (variant->id, region >= 0 && region < NHS_N_REGIONS
+                                                                  ? region : NHS_REGION_DUNGEONS));
   for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
     if ((int) fixed[i].region == region)
       {
         plan->shown = NHS_LEVEL_SHOWN_FIXED_MAP;
-        plan->place = fixed[i].place;
         return;
       }
 
   switch (region)
     {
     case NHS_REGION_MINES:
-      plan->place = NHS_N_ ("the Gnomish Mines");
       plan->kind = NHS_LEVEL_KIND_MINES;
       break;
     case NHS_REGION_GEHENNOM:
-      plan->place = NHS_N_ ("Gehennom");
       plan->kind = NHS_LEVEL_KIND_MAZE;
       break;
     case NHS_REGION_COCYTUS:
       /* (only xNetHack has it: the test above) */
-      plan->place = NHS_N_ ("Cocytus");
       plan->kind = NHS_LEVEL_KIND_COCYTUS;
       break;
     case NHS_REGION_ABYSS:
-      plan->place = NHS_N_ ("the Abyss");
       plan->kind = NHS_LEVEL_KIND_ABYSS;
       break;
     case NHS_REGION_ROGUE:
-      plan->place = NHS_N_ ("the Rogue level");
       plan->kind = NHS_LEVEL_KIND_ROGUE;
       if (!variant->has_rogue_level)
-        plan->shown = NHS_LEVEL_SHOWN_ABSENT;
+        {
+          plan->shown = NHS_LEVEL_SHOWN_ABSENT;
+          plan->place = nhs_region_info (region)->name;
+        }
       break;
     case NHS_REGION_DUNGEONS:
     default:
-      plan->place = NHS_N_ ("the Dungeons of Doom");
       plan->kind = NHS_LEVEL_KIND_ROOMS;
       switch (variant->level_rooms)
         {
@@ -176,6 +175,8 @@ region_maps (const NhsVariant  *variant,
     return 0;
   if (f->levels)
     names = g_strsplit (f->levels, " ", -1);
+  else if (nhs_region_info (region)->level)
+    names = g_strsplit (nhs_region_info (region)->level, " ", -1);
   else
     whole = nhs_dungeon_region_dungeon (region);
   for (guint d = 0; d < desc->dungeons->len; d++)

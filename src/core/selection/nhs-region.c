@@ -31,50 +31,50 @@
  * is not in Gehennom's dungeon and stays temperate; so does the Plane of
  * Water. */
 static const NhsRegionInfo regions[NHS_N_REGIONS] = {
-  [NHS_REGION_DUNGEONS] = { "dungeons", NHS_N_ ("Dungeons of Doom"), NHS_ALIGN_NONE, .the = TRUE,
-    .depth_meaning = "dungeon depth" },
-  [NHS_REGION_MINES] = { "mines", NHS_N_ ("Gnomish Mines"), NHS_ALIGN_LAWFUL, .the = TRUE,
-    .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth" },
+  [NHS_REGION_DUNGEONS] = { "dungeons", NHS_N_ ("Dungeons of Doom"), NHS_ALIGN_NONE,
+    .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Dungeons of Doom") },
+  [NHS_REGION_MINES] = { "mines", NHS_N_ ("Gnomish Mines"), NHS_ALIGN_LAWFUL,
+    .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Gnomish Mines") },
   [NHS_REGION_MINETOWN] = { "minetown", NHS_N_ ("Minetown"), NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth" },
+    .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth", .level = "minetn" },
   [NHS_REGION_MINES_END] = { "mines-end", NHS_N_ ("Mines' End"), NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .in_mines = TRUE, .mines_end = TRUE, .depth_meaning = "dungeon depth" },
+    .align_from_branch = TRUE, .in_mines = TRUE, .mines_end = TRUE, .depth_meaning = "dungeon depth", .level = "minend" },
   [NHS_REGION_SOKOBAN] = { "sokoban", NHS_N_ ("Sokoban"), NHS_ALIGN_NEUTRAL,
     .align_from_branch = TRUE, .builds_up = TRUE, .depth_meaning = "depth of the Sokoban level" },
-  [NHS_REGION_ORACLE] = { "oracle", NHS_N_ ("Oracle"), NHS_ALIGN_NEUTRAL, .the = TRUE,
-    .oracle = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_BIGROOM] = { "bigroom", NHS_N_ ("Big Room"), NHS_ALIGN_NONE, .the = TRUE,
-    .depth_meaning = "dungeon depth" },
-  [NHS_REGION_ROGUE] = { "rogue", NHS_N_ ("Rogue level"), NHS_ALIGN_NONE, .the = TRUE,
-    .rogue = TRUE, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_QUEST] = { "quest", NHS_N_ ("Quest"), NHS_ALIGN_NONE, .the = TRUE,
-    .quest = TRUE, .depth_meaning = "dungeon depth" },
+  [NHS_REGION_ORACLE] = { "oracle", NHS_N_ ("Oracle"), NHS_ALIGN_NEUTRAL,
+    .oracle = TRUE, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Oracle"), .level = "oracle" },
+  [NHS_REGION_BIGROOM] = { "bigroom", NHS_N_ ("Big Room"), NHS_ALIGN_NONE,
+    .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Big Room"), .level = "bigrm" },
+  [NHS_REGION_ROGUE] = { "rogue", NHS_N_ ("Rogue level"), NHS_ALIGN_NONE,
+    .rogue = TRUE, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Rogue level"), .level = "rogue" },
+  [NHS_REGION_QUEST] = { "quest", NHS_N_ ("Quest"), NHS_ALIGN_NONE,
+    .quest = TRUE, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Quest") },
   [NHS_REGION_LUDIOS] = { "ludios", NHS_N_ ("Fort Ludios"), NHS_ALIGN_NONE,
-    .depth_meaning = "dungeon depth" },
+    .depth_meaning = "dungeon depth", .level = "knox" },
   [NHS_REGION_MEDUSA] = { "medusa", NHS_N_ ("Medusa's Island"), NHS_ALIGN_CHAOTIC,
-    .depth_meaning = "dungeon depth" },
-  [NHS_REGION_CASTLE] = { "castle", NHS_N_ ("Castle"), NHS_ALIGN_NONE, .the = TRUE,
-    .depth_meaning = "dungeon depth" },
+    .depth_meaning = "dungeon depth", .level = "medusa" },
+  [NHS_REGION_CASTLE] = { "castle", NHS_N_ ("Castle"), NHS_ALIGN_NONE,
+    .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Castle"), .level = "castle" },
   [NHS_REGION_GEHENNOM] = { "gehennom", NHS_N_ ("Gehennom"), NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_VALLEY] = { "valley", NHS_N_ ("Valley of the Dead"), NHS_ALIGN_NONE, .the = TRUE,
-    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_NORMAL, .depth_meaning = "dungeon depth" },
+  [NHS_REGION_VALLEY] = { "valley", NHS_N_ ("Valley of the Dead"), NHS_ALIGN_NONE,
+    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_NORMAL, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Valley of the Dead"), .level = "valley" },
   [NHS_REGION_VLAD] = { "vlad", NHS_N_ ("Vlad's Tower"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .builds_up = TRUE, .past_gehennom = TRUE,
     .depth_meaning = "depth of the tower level" },
-  [NHS_REGION_WIZARD_TOWER] = { "wizard-tower", NHS_N_ ("Wizard's Tower"), NHS_ALIGN_NONE, .the = TRUE,
-    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_EARTH] = { "earth", NHS_N_ ("Plane of Earth"), NHS_ALIGN_NONE, .the = TRUE,
-    .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_AIR] = { "air", NHS_N_ ("Plane of Air"), NHS_ALIGN_NONE, .the = TRUE,
-    .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_FIRE] = { "fire", NHS_N_ ("Plane of Fire"), NHS_ALIGN_NONE, .the = TRUE,
+  [NHS_REGION_WIZARD_TOWER] = { "wizard-tower", NHS_N_ ("Wizard's Tower"), NHS_ALIGN_NONE,
+    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Wizard's Tower") },
+  [NHS_REGION_EARTH] = { "earth", NHS_N_ ("Plane of Earth"), NHS_ALIGN_NONE,
+    .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum", .place = NHS_N_ ("the Plane of Earth"), .level = "earth" },
+  [NHS_REGION_AIR] = { "air", NHS_N_ ("Plane of Air"), NHS_ALIGN_NONE,
+    .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum", .place = NHS_N_ ("the Plane of Air"), .level = "air" },
+  [NHS_REGION_FIRE] = { "fire", NHS_N_ ("Plane of Fire"), NHS_ALIGN_NONE,
     .elemental = TRUE, .endgame = TRUE, .temperature = NHS_TEMPERATURE_HOT,
-    .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_WATER] = { "water", NHS_N_ ("Plane of Water"), NHS_ALIGN_NONE, .the = TRUE,
-    .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
-  [NHS_REGION_ASTRAL] = { "astral", NHS_N_ ("Astral Plane"), NHS_ALIGN_NONE, .the = TRUE,
-    .endgame = TRUE, .depth_meaning = "depth of the Sanctum" },
+    .depth_meaning = "depth of the Sanctum", .place = NHS_N_ ("the Plane of Fire"), .level = "fire" },
+  [NHS_REGION_WATER] = { "water", NHS_N_ ("Plane of Water"), NHS_ALIGN_NONE,
+    .elemental = TRUE, .endgame = TRUE, .depth_meaning = "depth of the Sanctum", .place = NHS_N_ ("the Plane of Water"), .level = "water" },
+  [NHS_REGION_ASTRAL] = { "astral", NHS_N_ ("Astral Plane"), NHS_ALIGN_NONE,
+    .endgame = TRUE, .depth_meaning = "depth of the Sanctum", .place = NHS_N_ ("the Astral Plane"), .level = "astral" },
   /* EvilHack's dungeons (dat/dungeon.def): each a dungeon of its own, none
      hellish, their alignments the dungeons' own.  The Hidden Dungeon's
      portal lies on the Valley, Vecna's Domain's on the level below it, the
@@ -83,18 +83,18 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_GOBLIN_TOWN] = { "goblin-town", NHS_N_ ("Goblin Town"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .pool = NHS_POOL_GOBLIN_TOWN,
     .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_ICE_QUEEN] = { "ice-queen", NHS_N_ ("Ice Queen's Realm"), NHS_ALIGN_NONE, .the = TRUE,
+  [NHS_REGION_ICE_QUEEN] = { "ice-queen", NHS_N_ ("Ice Queen's Realm"), NHS_ALIGN_NONE,
     .align_from_branch = TRUE, .pool = NHS_POOL_ICE_QUEEN,
-    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
-  [NHS_REGION_HIDDEN_DUNGEON] = { "hidden-dungeon", NHS_N_ ("Hidden Dungeon"), NHS_ALIGN_CHAOTIC, .the = TRUE, .align_from_branch = TRUE,
-    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
+    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Ice Queen's Realm") },
+  [NHS_REGION_HIDDEN_DUNGEON] = { "hidden-dungeon", NHS_N_ ("Hidden Dungeon"), NHS_ALIGN_CHAOTIC, .align_from_branch = TRUE,
+    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Hidden Dungeon"), .level = "hdgn" },
   [NHS_REGION_VECNA] = { "vecna", NHS_N_ ("Vecna's Domain"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .past_gehennom = TRUE,
     .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
   [NHS_REGION_WIZARD_DUNGEON] = { "wizard-dungeon", NHS_N_ ("Wizard's Tower (a dungeon of its own)"),
-    NHS_ALIGN_CHAOTIC, .the = TRUE, .align_from_branch = TRUE, .builds_up = TRUE, .past_gehennom = TRUE,
+    NHS_ALIGN_CHAOTIC, .align_from_branch = TRUE, .builds_up = TRUE, .past_gehennom = TRUE,
     .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
-    .depth_meaning = "depth of the tower level" },
+    .depth_meaning = "depth of the tower level", .place = NHS_N_ ("the Wizard's Tower") },
   [NHS_REGION_PURGATORY] = { "purgatory", NHS_N_ ("Purgatory"), NHS_ALIGN_NEUTRAL,
     .align_from_branch = TRUE, .builds_up = TRUE, .past_gehennom = TRUE, .past_invocation = TRUE,
     .pool = NHS_POOL_PURGATORY, .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
@@ -119,11 +119,11 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_SHEDAKLAH] = { "shedaklah", NHS_N_ ("Shedaklah"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
     .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
-  [NHS_REGION_CITADEL_OF_DIS] = { "citadel-of-dis", NHS_N_ ("Citadel of Dis"), NHS_ALIGN_NONE, .the = TRUE,
-    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .builds_up = TRUE, .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
-  [NHS_REGION_ABYSS] = { "abyss", NHS_N_ ("Abyss"), NHS_ALIGN_CHAOTIC, .the = TRUE,
+  [NHS_REGION_CITADEL_OF_DIS] = { "citadel-of-dis", NHS_N_ ("Citadel of Dis"), NHS_ALIGN_NONE,
+    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .builds_up = TRUE, .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1, .place = NHS_N_ ("the Citadel of Dis") },
+  [NHS_REGION_ABYSS] = { "abyss", NHS_N_ ("Abyss"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
-    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
+    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1, .place = NHS_N_ ("the Abyss") },
   [NHS_REGION_TARTARUS] = { "tartarus", NHS_N_ ("Tartarus"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
     .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
@@ -167,6 +167,23 @@ nhs_region_info (NhsRegion region)
 {
   g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, &regions[0]);
   return &regions[region];
+}
+
+const char *
+nhs_region_place (const NhsRegionInfo *info)
+{
+  g_return_val_if_fail (info != NULL, "");
+  return info->place ? info->place : info->name;
+}
+
+const char *
+nhs_region_level_place (const char *level)
+{
+  g_return_val_if_fail (level != NULL, NULL);
+  for (int i = 0; i < NHS_N_REGIONS; i++)
+    if (regions[i].level && strcmp (regions[i].level, level) == 0)
+      return nhs_region_place (&regions[i]);
+  return NULL;
 }
 
 gboolean

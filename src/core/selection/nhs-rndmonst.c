@@ -785,7 +785,7 @@ nhs_exclusion_reason_describe (const NhsExclusionReason *r)
       return g_strdup_printf ("weight %d: frequency %d, alignment shift %+d", r->weight,
                               r->frequency, r->align_shift);
     case NHS_EXCLUDED_NOT_IN_POOL:
-      return g_strdup_printf ("not one of the monsters of %s", nhs_region_info (r->region)->name);
+      return g_strdup_printf ("not one of the monsters of %s", nhs_region_place (nhs_region_info (r->region)));
     case NHS_EXCLUDED_ICEQ_ONLY:
       return g_strdup ("made at random only in the Ice Queen's Realm");
     case NHS_EXCLUDED_APART:
@@ -799,7 +799,7 @@ nhs_exclusion_reason_describe (const NhsExclusionReason *r)
     case NHS_EXCLUDED_ROLE_ONLY:
       return g_strdup ("made by mkclass only for an Infidel");
     case NHS_EXCLUDED_NOT_HERE:
-      return g_strdup_printf ("never made by mkclass in %s", nhs_region_info (r->region)->name);
+      return g_strdup_printf ("never made by mkclass in %s", nhs_region_place (nhs_region_info (r->region)));
     case NHS_EXCLUDED_FREQUENCY_0:
       return g_strdup ("frequency 0: never drawn");
     case NHS_EXCLUDED_WALK_ENDS:

@@ -381,11 +381,11 @@ nhs_situation_check_depth (const NhsSituation *sit,
       entry.levels_above_entry = 0;
       nhs_situation_depth_range (&entry, &entry_lo, &entry_hi);
       return nhs_error_set (error, NHS_ERROR_INVALID,
-                            "Depth %d with %d level%s climbed is not in %s%s in %s: the entry would "
+                            "Depth %d with %d level%s climbed is not in %s in %s: the entry would "
                             "be at depth %d, but it lies at depth %d to %d, so a level %d above it "
                             "lies at %d to %d.",
                             sit->depth, sit->levels_above_entry,
-                            sit->levels_above_entry == 1 ? "" : "s", info->the ? "the " : "", info->name,
+                            sit->levels_above_entry == 1 ? "" : "s", nhs_region_place (info),
                             nhs_variant_get (sit->variant)->display_name,
                             sit->depth + sit->levels_above_entry, entry_lo, entry_hi,
                             sit->levels_above_entry, lo, hi);
@@ -397,16 +397,16 @@ nhs_situation_check_depth (const NhsSituation *sit,
       nhs_region_depth_range (sit->variant, sit->region, &top_lo, NULL);
       if (sit->depth >= top_lo && sit->depth < lo)
         return nhs_error_set (error, NHS_ERROR_INVALID,
-                              "Depth %d is not the entry level of %s%s in %s: the entry lies at "
+                              "Depth %d is not the entry level of %s in %s: the entry lies at "
                               "depth %d to %d; a level above it needs the levels climbed as well.",
-                              sit->depth, info->the ? "the " : "", info->name,
+                              sit->depth, nhs_region_place (info),
                               nhs_variant_get (sit->variant)->display_name, lo, hi);
     }
   nhs_region_depth_range (sit->variant, sit->region, &lo, &hi);
   return nhs_error_set (error, NHS_ERROR_INVALID,
-                        "Depth %d is not a depth of %s%s in %s: there the depth is the %s, "
+                        "Depth %d is not a depth of %s in %s: there the depth is the %s, "
                         "from %d to %d" NHS_SITUATION_DIFFICULTY_HINT ".",
-                        sit->depth, info->the ? "the " : "", info->name,
+                        sit->depth, nhs_region_place (info),
                         nhs_variant_get (sit->variant)->display_name, info->depth_meaning, lo, hi);
 }
 

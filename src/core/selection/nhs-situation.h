@@ -118,7 +118,14 @@ typedef struct {
      0: every layout but those that lack it (see nhs_region_available). */
   int only_layout;
   const char *depth_meaning;  /* what --depth stands for here, for the UI */
-  gboolean the;            /* English puts "the" before the name in a sentence */
+  /* The name as a sentence says it, with its article where English gives
+     it one ("the Castle"); NULL: the name itself ("Minetown").  Read it with
+     nhs_region_place (); the dungeon's level names and the level view's
+     sentences take it from here. */
+  const char *place;
+  /* The dungeon description's name of the one level the region is, where it
+     is one ("castle", "bigrm"); NULL otherwise */
+  const char *level;
 } NhsRegionInfo;
 
 /* What the refusal of a depth out of the region's range adds where a level
@@ -203,6 +210,12 @@ const NhsRegionInfo *nhs_region_info             (NhsRegion           region);
    version's row; otherwise nhs_region_info (region). */
 const NhsRegionInfo *nhs_region_info_in          (NhsVariantId        variant,
                                                   NhsRegion           region);
+/* The region's name as a sentence says it: "the Castle", "Minetown"
+   (English; the window translates it). */
+const char          *nhs_region_place            (const NhsRegionInfo *info);
+/* The place of the region that is the dungeon description's level `level`
+   ("castle": "the Castle"), or NULL when no region is that one level. */
+const char          *nhs_region_level_place      (const char         *level);
 /* FALSE when the variant has no such level (SLASH'EM's Rogue level). */
 gboolean             nhs_region_available        (NhsVariantId        variant,
                                                   NhsRegion           region);
