@@ -901,8 +901,11 @@ test_probs_excluded (void)
    mkclass_aligned () cannot make.  3.6.7's mkclass_aligned (S_LICH, 0,
    A_LAWFUL) (makemon.c: sgn (maligntyp) != sgn (atyp) is skipped): every
    lich is chaotic, so none is made and each is excluded for its alignment
-   alone; Markdown gives the reasons a table of their own; a preset has no
-   reasons and is refused. */
+   alone; Markdown gives the reasons a table of their own.  With a preset,
+   the preset's own test counts too: 3.6.7's lminion () (minion.c) draws
+   mkclass (S_ANGEL, 0) up to 20 times and takes the first that is not
+   is_lord (); monst.c makes the ki-rin and the Archon M2_LORD, so they are
+   drawn but never made, and the couatl, Aleax and Angel are made. */
 static void
 test_mkclass_excluded (void)
 {
@@ -947,8 +950,37 @@ test_mkclass_excluded (void)
                             "--excluded", "--format", "markdown", NULL), ==, 0);
   g_assert_nonnull (strstr (out, "**Cannot appear**"));
   g_assert_nonnull (strstr (out, "| L | arch-lich | alignment -15 is not lawful |"));
-  assert_usage_error ("--excluded goes with --class", "mkclass", "--preset", "grave",
-                      "--depth", "10", "--xl", "8", "--excluded", NULL);
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_clear_object (&parser);
+  parser = json_parser_new ();
+  g_assert_cmpint (run_cli (&out, &err, "mkclass", "--variant", "3.6.7", "--preset",
+                            "lawful-minion", "--difficulty", "20", "--xl", "10",
+                            "--excluded", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "monsters")), ==, 3);
+  excluded = json_object_get_array_member (root, "excluded");
+  g_assert_cmpuint (json_array_get_length (excluded), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonObject *e = json_array_get_object_element (excluded, i);
+
+      g_assert_cmpstr (json_object_get_string_member (e, "name"), ==, i == 0 ? "ki-rin" : "Archon");
+      g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (e, "codes"), 0),
+                       ==, "refused");
+      g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (e, "reasons"), 0),
+                       ==, "drawn, but refused: lminion () takes no lord");
+    }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&out, &err, "mkclass", "--variant", "3.6.7", "--preset",
+                            "lawful-minion", "--difficulty", "20", "--xl", "10",
+                            "--excluded", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "cannot appear:\n  ki-rin: drawn, but refused: lminion () takes no lord\n"
+                                 "  Archon: drawn, but refused: lminion () takes no lord\n"));
 }
 
 /* Issue 24: profile says where a monster can first appear for each

@@ -10,6 +10,8 @@
 #include "nhs-format.h"
 #include "nhs-mkclass.h"
 #include "nhs-pools.h"
+#include "nhs-presets.h"
+#include "nhs-answer.h"
 #include "nhs-test-utils.h"
 
 #include <string.h>
@@ -977,7 +979,135 @@ test_describe (void)
  * SLASH'EM) refuses G_GONE, G_NOGEN and G_UNIQ unless spc lifts them,
  * placeholders, and from 3.6 on the mail daemon; mkclass_aligned () a
  * member whose sgn (maligntyp) differs; 3.7 and later a lich restricted by
- * G_HELL / G_NOHELL always (rn2 (9) || class == S_LICH). */
+ * G_HELL / G_NOHELL always (rn2 (9) || class == S_LICH).
+ * reason_holds (): whether reason r, given for member i by the walk d
+ * (mlet, spc, atyp), holds against its flags and makemon.c's walk. */
+static gboolean
+reason_holds (NhsMonsterSet            *set,
+              const NhsClassDist       *d,
+              int                       mlet,
+              guint                     spc,
+              int                       atyp,
+              int                       i,
+              const NhsExclusionReason *r,
+              int                      *walk_ends)
+{
+  const NhsSituation *sit = &d->situation;
+  const NhsVariant *variant = nhs_variant_get (sit->variant);
+  const NhsRegionInfo *info = nhs_region_info (sit->region);
+  const NhsMonster *m = &set->monsters[i];
+  gboolean holds = FALSE;
+
+  switch (r->code)
+    {
+    case NHS_EXCLUDED_SPECIAL:
+      holds = i >= set->special_pm;
+      break;
+    case NHS_EXCLUDED_APART:
+      {
+        /* not in the class's first run in mons[] */
+        int f = 0, e;
+
+        while (set->monsters[f].mlet != mlet)
+          f++;
+        for (e = f; e < set->n && set->monsters[e].mlet == mlet; e++)
+          ;
+        holds = i < set->special_pm && i >= e;
+        break;
+      }
+    case NHS_EXCLUDED_PLACEHOLDER:
+      holds = m->placeholder;
+      break;
+    case NHS_EXCLUDED_UNIQUE:
+      holds = (m->geno & NHS_G_UNIQ) && !(spc & NHS_MKCLASS_SPC_UNIQ);
+      break;
+    case NHS_EXCLUDED_NOGEN:
+      holds = (m->geno & NHS_G_NOGEN) && !(spc & NHS_MKCLASS_SPC_NOGEN);
+      break;
+    case NHS_EXCLUDED_MAIL_DAEMON:
+      holds = variant->mkclass_rule != NHS_MKCLASS_RULE_343
+              && g_str_equal (m->name, "mail daemon");
+      break;
+    case NHS_EXCLUDED_GENOCIDED:
+      holds = nhs_situation_is_genocided (sit, i);
+      break;
+    case NHS_EXCLUDED_EXTINCT:
+      holds = nhs_situation_is_extinct (sit, i);
+      break;
+    case NHS_EXCLUDED_WRONG_ALIGNMENT:
+      holds = atyp != NHS_MKCLASS_ANY_ALIGN
+              && (m->alignment > 0) - (m->alignment < 0) != (atyp > 0) - (atyp < 0);
+      break;
+    case NHS_EXCLUDED_HELL_ONLY:
+      holds = variant->mkclass_rule == NHS_MKCLASS_RULE_37 && !info->in_hell
+              && (m->geno & NHS_G_HELL) && g_str_equal (m->class_id, "S_LICH");
+      break;
+    case NHS_EXCLUDED_NOHELL:
+      holds = variant->mkclass_rule == NHS_MKCLASS_RULE_37 && info->in_hell
+              && (m->geno & NHS_G_NOHELL) && g_str_equal (m->class_id, "S_LICH");
+      break;
+    case NHS_EXCLUDED_ICEQ_ONLY:
+      holds = variant->mkclass_region_role_gates && g_str_equal (m->name, "ice nymph")
+              && info->pool != NHS_POOL_ICE_QUEEN;
+      break;
+    case NHS_EXCLUDED_ROLE_ONLY:
+      holds = variant->mkclass_region_role_gates && !sit->infidel
+              && (g_str_equal (m->name, "agent") || g_str_equal (m->name, "champion"));
+      break;
+    case NHS_EXCLUDED_NOT_HERE:
+      holds = variant->mkclass_region_role_gates
+              && ((info->mines_end && g_str_equal (m->name, "vampire mage"))
+                  || (info->in_mines && (g_str_equal (m->name, "alhoon")
+                                         || g_str_equal (m->name, "master mind flayer"))));
+      break;
+    case NHS_EXCLUDED_FREQUENCY_0:
+      /* never drawn: frequency 0 (3.4.3: and no skew) */
+      holds = m->frequency == 0 && d->bag_weight[i] == 0;
+      break;
+    case NHS_EXCLUDED_NO_ROLL:
+      {
+        /* 3.4.3's draw (rnd (num), each member taking its frequency
+           and the skew's one more): the members before it take at
+           least every roll of the largest bag, every member walked */
+        int before = 0, total = 0;
+
+        for (int j = 0; j < set->n; j++)
+          if (set->monsters[j].mlet == mlet && d->bag_weight[j] > 0)
+            {
+              if (j < i)
+                before += d->bag_weight[j];
+              total += set->monsters[j].frequency;
+            }
+        holds = variant->mkclass_rule == NHS_MKCLASS_RULE_343 && d->bag_weight[i] > 0
+                && before >= total;
+        break;
+      }
+    case NHS_EXCLUDED_WALK_ENDS:
+      {
+        const NhsMonster *e = &set->monsters[d->end_at[i]];
+
+        /* where the walk surely ends: SLASH'EM's MKC_ULIMIT at a member
+           above 4 x the limit; xNetHack's stop (no coin) at a member
+           above the limit */
+        g_assert_cmpstr (e->name, ==, r->end_name);
+        g_assert_cmpint (e->mlet, ==, mlet);
+        g_assert_cmpint (e->difficulty, ==, r->difficulty);
+        if (r->ulimit)
+          holds = (spc & NHS_MKCLASS_SPC_ULIMIT) && r->bound == 4 * (d->difficulty >> 1)
+                  && e->difficulty > r->bound && e->index <= i;
+        else
+          holds = variant->mkclass_always_stops && r->bound == d->difficulty >> 1
+                  && e->difficulty > r->bound;
+        (*walk_ends)++;
+        break;
+      }
+    default:
+      holds = FALSE;
+      break;
+    }
+  return holds;
+}
+
 static void
 check_reasons (NhsMonsterSet      *set,
                const NhsSituation *sit,
@@ -987,7 +1117,6 @@ check_reasons (NhsMonsterSet      *set,
                int                *walk_ends)
 {
   const NhsVariant *variant = nhs_variant_get (sit->variant);
-  const NhsRegionInfo *info = nhs_region_info (sit->region);
   g_autoptr (NhsClassDist) d = NULL;
   g_autoptr (GError) error = NULL;
 
@@ -1010,115 +1139,8 @@ check_reasons (NhsMonsterSet      *set,
                  nhs_mpq_to_string (d->probs[i]), n);
       for (int k = 0; k < n; k++)
         {
-          gboolean holds = FALSE;
+          gboolean holds = reason_holds (set, d, mlet, spc, atyp, i, &r[k], walk_ends);
 
-          switch (r[k].code)
-            {
-            case NHS_EXCLUDED_SPECIAL:
-              holds = i >= set->special_pm;
-              break;
-            case NHS_EXCLUDED_APART:
-              {
-                /* not in the class's first run in mons[] */
-                int f = 0, e;
-
-                while (set->monsters[f].mlet != mlet)
-                  f++;
-                for (e = f; e < set->n && set->monsters[e].mlet == mlet; e++)
-                  ;
-                holds = i < set->special_pm && i >= e;
-                break;
-              }
-            case NHS_EXCLUDED_PLACEHOLDER:
-              holds = m->placeholder;
-              break;
-            case NHS_EXCLUDED_UNIQUE:
-              holds = (m->geno & NHS_G_UNIQ) && !(spc & NHS_MKCLASS_SPC_UNIQ);
-              break;
-            case NHS_EXCLUDED_NOGEN:
-              holds = (m->geno & NHS_G_NOGEN) && !(spc & NHS_MKCLASS_SPC_NOGEN);
-              break;
-            case NHS_EXCLUDED_MAIL_DAEMON:
-              holds = variant->mkclass_rule != NHS_MKCLASS_RULE_343
-                      && g_str_equal (m->name, "mail daemon");
-              break;
-            case NHS_EXCLUDED_GENOCIDED:
-              holds = nhs_situation_is_genocided (sit, i);
-              break;
-            case NHS_EXCLUDED_EXTINCT:
-              holds = nhs_situation_is_extinct (sit, i);
-              break;
-            case NHS_EXCLUDED_WRONG_ALIGNMENT:
-              holds = atyp != NHS_MKCLASS_ANY_ALIGN
-                      && (m->alignment > 0) - (m->alignment < 0) != (atyp > 0) - (atyp < 0);
-              break;
-            case NHS_EXCLUDED_HELL_ONLY:
-              holds = variant->mkclass_rule == NHS_MKCLASS_RULE_37 && !info->in_hell
-                      && (m->geno & NHS_G_HELL) && g_str_equal (m->class_id, "S_LICH");
-              break;
-            case NHS_EXCLUDED_NOHELL:
-              holds = variant->mkclass_rule == NHS_MKCLASS_RULE_37 && info->in_hell
-                      && (m->geno & NHS_G_NOHELL) && g_str_equal (m->class_id, "S_LICH");
-              break;
-            case NHS_EXCLUDED_ICEQ_ONLY:
-              holds = variant->mkclass_region_role_gates && g_str_equal (m->name, "ice nymph")
-                      && info->pool != NHS_POOL_ICE_QUEEN;
-              break;
-            case NHS_EXCLUDED_ROLE_ONLY:
-              holds = variant->mkclass_region_role_gates && !sit->infidel
-                      && (g_str_equal (m->name, "agent") || g_str_equal (m->name, "champion"));
-              break;
-            case NHS_EXCLUDED_NOT_HERE:
-              holds = variant->mkclass_region_role_gates
-                      && ((info->mines_end && g_str_equal (m->name, "vampire mage"))
-                          || (info->in_mines && (g_str_equal (m->name, "alhoon")
-                                                 || g_str_equal (m->name, "master mind flayer"))));
-              break;
-            case NHS_EXCLUDED_FREQUENCY_0:
-              /* never drawn: frequency 0 (3.4.3: and no skew) */
-              holds = m->frequency == 0 && d->bag_weight[i] == 0;
-              break;
-            case NHS_EXCLUDED_NO_ROLL:
-              {
-                /* 3.4.3's draw (rnd (num), each member taking its frequency
-                   and the skew's one more): the members before it take at
-                   least every roll of the largest bag, every member walked */
-                int before = 0, total = 0;
-
-                for (int j = 0; j < set->n; j++)
-                  if (set->monsters[j].mlet == mlet && d->bag_weight[j] > 0)
-                    {
-                      if (j < i)
-                        before += d->bag_weight[j];
-                      total += set->monsters[j].frequency;
-                    }
-                holds = variant->mkclass_rule == NHS_MKCLASS_RULE_343 && d->bag_weight[i] > 0
-                        && before >= total;
-                break;
-              }
-            case NHS_EXCLUDED_WALK_ENDS:
-              {
-                const NhsMonster *e = &set->monsters[d->end_at[i]];
-
-                /* where the walk surely ends: SLASH'EM's MKC_ULIMIT at a member
-                   above 4 x the limit; xNetHack's stop (no coin) at a member
-                   above the limit */
-                g_assert_cmpstr (e->name, ==, r[k].end_name);
-                g_assert_cmpint (e->mlet, ==, mlet);
-                g_assert_cmpint (e->difficulty, ==, r[k].difficulty);
-                if (r[k].ulimit)
-                  holds = (spc & NHS_MKCLASS_SPC_ULIMIT) && r[k].bound == 4 * (d->difficulty >> 1)
-                          && e->difficulty > r[k].bound && e->index <= i;
-                else
-                  holds = variant->mkclass_always_stops && r[k].bound == d->difficulty >> 1
-                          && e->difficulty > r[k].bound;
-                (*walk_ends)++;
-                break;
-              }
-            default:
-              holds = FALSE;
-              break;
-            }
           if (!holds)
             {
               g_autofree char *why = nhs_exclusion_reason_describe (&r[k]);
@@ -1256,6 +1278,171 @@ test_excluded_walk (void)
   g_assert_cmpint (walk_ends, >, 0);
 }
 
+/* Issue 24: mkclass --preset P --excluded.  For every preset of every
+ * version, in a few places (and for the Quest a role, for demon gating
+ * the alignments), each monster of the preset's classes (its listed
+ * classes and every class it asks mkclass for) is either made by the
+ * preset or excluded, never both; and each reason holds: a reason named
+ * by an mkclass draw holds for that draw's walk (reason_holds ()), one
+ * named by none for every draw that could make the monster, rndmonst ()'s
+ * are its own reasons for a monster it never draws, "no draw" only where
+ * no draw asks for the class, "made a human mummy instead" only for a
+ * member weaker than the human mummy. */
+static void
+test_excluded_presets (void)
+{
+  static const struct { int difficulty, xl; NhsRegion region; } places[] = {
+    { 1, 1, NHS_REGION_DUNGEONS }, { 13, 9, NHS_REGION_DUNGEONS }, { 35, 25, NHS_REGION_GEHENNOM },
+  };
+  int walk_ends = 0, checked = 0, named = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      g_autofree const NhsPresetInfo **list = nhs_presets_of_variant (nhs_variant_get (v));
+      g_autofree const char **roles = nhs_preset_quest_roles (set);
+
+      for (int p = 0; list[p]; p++)
+        for (guint pl = 0; pl < G_N_ELEMENTS (places); pl++)
+          for (int a = -2; a <= 2; a++)
+            {
+              NhsPresetOptions opts = { .role = list[p]->needs_role ? roles[0] : NULL,
+                                        .atyp = a == -2 ? NHS_MKCLASS_ANY_ALIGN : a };
+              NhsSituation sit;
+              g_autoptr (NhsClassDist) dist = NULL;
+              g_autoptr (NhsPresetExcluded) x = NULL;
+              g_autoptr (GError) error = NULL;
+              g_auto (GStrv) classes = g_strsplit (list[p]->classes, " ", -1);
+              gboolean in_classes[256] = { FALSE };
+
+              if (a != -2 && a != 2 && (strcmp (list[p]->key, "demon-gating") != 0
+                                        || nhs_variant_get (v)->mkclass_rule == NHS_MKCLASS_RULE_343))
+                continue;
+              if (a == 2)
+                opts.atyp = NHS_MKCLASS_ANY_ALIGN;
+              situation (&sit, v, places[pl].difficulty, places[pl].xl, places[pl].region);
+              /* (a == 2) the preset's first class genocided whole: its
+                 null mkclass () turns to makemon (NULL)'s random monster in
+                 some presets, whose reasons differ from the walk's */
+              for (int i = 0; a == 2 && i < set->n; i++)
+                if (set->monsters[i].mlet == nhs_mkclass_lookup_class (set, classes[0])
+                    && (set->monsters[i].geno & NHS_G_GENO))
+                  nhs_situation_set_genocided (&sit, i, TRUE);
+              dist = nhs_preset_compute (set, &sit, list[p]->key, &opts, &error);
+              g_assert_no_error (error);
+              x = nhs_preset_excluded_new (dist, list[p], &error);
+              g_assert_no_error (error);
+              for (int k = 0; classes[k]; k++)
+                if (*classes[k])
+                  in_classes[nhs_mkclass_lookup_class (set, classes[k])] = TRUE;
+              for (guint k = 0; dist->draws && k < dist->draws->len; k++)
+                in_classes[g_array_index (dist->draws, NhsClassDraw, k).mlet] = TRUE;
+              in_classes[0] = FALSE;
+              for (int i = 0; i < set->n; i++)
+                {
+                  const NhsMonster *m = &set->monsters[i];
+                  NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+                  int n;
+
+                  if (!in_classes[m->mlet] || m->placeholder)
+                    continue;
+                  n = nhs_preset_excluded_reasons (x, i, r);
+                  if ((n > 0) == (mpq_sgn (dist->probs[i]) > 0))
+                    g_error ("%s, %s, difficulty %d: %s has chance %s and %d reasons",
+                             nhs_variant_get (v)->key, list[p]->key, places[pl].difficulty,
+                             m->name, nhs_mpq_to_string (dist->probs[i]), n);
+                  g_assert_cmpint (n, <, NHS_EXCLUSION_N_CODES);
+                  checked++;
+                  for (int k = 0; k < n; k++)
+                    {
+                      gboolean holds = TRUE, any_draw = FALSE;
+
+                      if (r[k].code == NHS_EXCLUDED_PRESET_REPLACED)
+                        {
+                          const NhsMonster *h = nhs_monster_set_lookup (set, "human mummy");
+
+                          g_assert_cmpstr (r[k].end_name, ==, "human mummy");
+                          g_assert_cmpstr (m->class_id, ==, "S_MUMMY");
+                          g_assert_cmpint (m->difficulty, <, h->difficulty);
+                          continue;
+                        }
+                      if (r[k].code == NHS_EXCLUDED_PRESET_REFUSED)
+                        {
+                          /* minion.c: ndemon () takes is_ndemon () (a demon, not a
+                             lord nor a prince) of the alignment asked; lminion ()
+                             no lord */
+                          gboolean ndemon = nhs_monster_has (m, NHS_M2_DEMON)
+                                            && !nhs_monster_has (m, NHS_M2_LORD)
+                                            && !nhs_monster_has (m, NHS_M2_PRINCE);
+
+                          if (g_str_has_prefix (r[k].rule, "ndemon"))
+                            g_assert_true (!ndemon || (opts.atyp != NHS_MKCLASS_ANY_ALIGN
+                                                       && (m->alignment > 0) - (m->alignment < 0)
+                                                            != (opts.atyp > 0) - (opts.atyp < 0)));
+                          else
+                            g_assert_true (g_str_has_prefix (r[k].rule, "lminion")
+                                           && nhs_monster_has (m, NHS_M2_LORD));
+                          continue;
+                        }
+                      for (guint j = 0; dist->draws && j < dist->draws->len; j++)
+                        {
+                          const NhsClassDraw *d = &g_array_index (dist->draws, NhsClassDraw, j);
+                          g_autoptr (NhsClassDist) walk = NULL;
+                          g_autoptr (NhsAnswer) answer = NULL;
+
+                          if (d->kind == NHS_CLASS_DRAW_MKCLASS)
+                            {
+                              if (d->mlet != m->mlet)
+                                continue;
+                              any_draw = TRUE;
+                              walk = nhs_mkclass_compute_spc (set, &d->sit, d->mlet, d->spc,
+                                                              d->atyp, &error);
+                              g_assert_no_error (error);
+                              if (r[k].draw == NULL || strcmp (r[k].draw, walk->title) == 0)
+                                holds = holds && reason_holds (set, walk, d->mlet, d->spc, d->atyp,
+                                                               i, &r[k], &walk_ends);
+                            }
+                          else if (r[k].draw == NULL || strcmp (r[k].draw, "rndmonst()") == 0)
+                            {
+                              NhsExclusionReason own[NHS_EXCLUSION_N_CODES];
+                              int own_n;
+                              gboolean found = FALSE;
+                              mpq_t c;
+
+                              any_draw = TRUE;
+                              answer = nhs_answer_compute_as_given (set, &d->sit, &error);
+                              g_assert_no_error (error);
+                              mpq_init (c);
+                              nhs_answer_chance (answer, i, c);
+                              g_assert_cmpint (mpq_sgn (c), ==, 0);
+                              mpq_clear (c);
+                              own_n = nhs_distribution_exclusion_reasons (answer->ordinary, i, own);
+                              for (int o = 0; o < own_n; o++)
+                                found = found || own[o].code == r[k].code;
+                              holds = holds && found;
+                            }
+                        }
+                      if (r[k].code == NHS_EXCLUDED_PRESET_NO_DRAW)
+                        holds = !any_draw;
+                      else
+                        holds = holds && any_draw;
+                      named += r[k].draw != NULL;
+                      if (!holds)
+                        {
+                          g_autofree char *why = nhs_exclusion_reason_describe (&r[k]);
+
+                          g_error ("%s, %s, difficulty %d, %s: “%s” does not hold",
+                                   nhs_variant_get (v)->key, list[p]->key, places[pl].difficulty,
+                                   m->name, why);
+                        }
+                    }
+                }
+            }
+    }
+  g_assert_cmpint (checked, >, 0);
+  g_test_message ("%d monsters checked, %d reasons named by their draw", checked, named);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1280,6 +1467,7 @@ main (int    argc,
   g_test_add_func ("/nhs/mkclass/slashem-ulimit", test_slashem_ulimit);
   g_test_add_func ("/nhs/mkclass/worm-tail-class", test_worm_tail_class);
   g_test_add_func ("/nhs/mkclass/excluded-walk", test_excluded_walk);
+  g_test_add_func ("/nhs/mkclass/excluded-presets", test_excluded_presets);
   g_test_add_func ("/nhs/mkclass/excluded-hand", test_excluded_hand);
   status = g_test_run ();
   nhs_test_clear_variant_sets ();

@@ -80,7 +80,8 @@ nhs_cli_mkclass_main (int    argc,
       "allowed (G_NOGEN); SLASH'EM also stops at the first member harder than four times "
       "the limit (MKC_ULIMIT)", NULL },
     { "excluded", 0, 0, G_OPTION_ARG_NONE, &excluded,
-      "Also list every monster of the class that mkclass() cannot make, and why (with --class)",
+      "Also list every monster of the class that mkclass() cannot make, and why; with --preset, "
+      "every monster of its classes that none of its draws makes, with each draw's reasons",
       NULL },
     { NULL }
   };
@@ -119,14 +120,6 @@ nhs_cli_mkclass_main (int    argc,
       nhs_error_set (&error, NHS_ERROR_INVALID,
                      "--special-level goes with --class: a preset makes its monsters the way "
                      "its own place in the game does.");
-      return nhs_cli_fail (error);
-    }
-  if (excluded && preset_text)
-    {
-      nhs_cli_situation_args_clear (&args);
-      nhs_error_set (&error, NHS_ERROR_INVALID,
-                     "--excluded goes with --class: a preset mixes several draws, and its "
-                     "monsters' reasons are not kept.");
       return nhs_cli_fail (error);
     }
   if (preset_text && !nhs_preset_lookup (preset_text))
@@ -206,7 +199,17 @@ nhs_cli_mkclass_main (int    argc,
     return nhs_cli_fail (error);
   text = nhs_report_class_dist (dist, preset_text ? nhs_preset_lookup (preset_text)->key : NULL,
                                 format);
-  if (excluded)
+  if (excluded && preset_text)
+    {
+      g_autoptr (NhsPresetExcluded) x = nhs_preset_excluded_new (dist,
+                                                                 nhs_preset_lookup (preset_text),
+                                                                 &error);
+
+      if (x == NULL)
+        return nhs_cli_fail (error);
+      text = nhs_report_add_excluded (text, format, dist->set, nhs_preset_excluded_reasons, x);
+    }
+  else if (excluded)
     text = nhs_report_add_excluded (text, format, dist->set, class_reasons, dist);
   return nhs_cli_print (text);
 }

@@ -939,6 +939,9 @@ nhs_class_dist_unref (NhsClassDist *dist)
   g_free (dist->bag_weight);
   g_free (dist->why);
   g_free (dist->end_at);
+  if (dist->draws)
+    g_array_unref (dist->draws);
+  g_free (dist->replaced_by);
   mpq_clear (dist->none);
   mpq_clear (dist->random);
   g_free (dist->order);

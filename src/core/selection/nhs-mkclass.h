@@ -38,6 +38,24 @@ typedef enum {
  * variant (sp_lev.c create_monster: G_NOGEN, and SLASH'EM's MKC_ULIMIT). */
 guint           nhs_mkclass_special_level_spc (const NhsVariant *variant);
 
+/* One draw a preset makes (nhs_preset_compute ()): an mkclass call, or
+ * makemon (NULL)'s random monster (rndmonst ()), in the situation it was
+ * made in; its excluded monsters' reasons are these draws' walks'. */
+typedef enum {
+  NHS_CLASS_DRAW_MKCLASS,
+  NHS_CLASS_DRAW_RANDOM,
+} NhsClassDrawKind;
+
+typedef struct {
+  NhsClassDrawKind kind;
+  int mlet;              /* MKCLASS: the class */
+  guint spc;             /* MKCLASS: the spc bits */
+  int atyp;              /* MKCLASS: NHS_MKCLASS_ANY_ALIGN or -1/0/1 */
+  NhsSituation sit;
+} NhsClassDraw;
+
+#define NHS_PRESET_REFUSED (-2)
+
 /* A distribution over monsters (plus "no monster"), exact. Produced by
  * mkclass and by the presets, which mix several draws. */
 typedef struct {
@@ -65,6 +83,12 @@ typedef struct {
                             (bits 1 << NhsExclusion), 0 for a possible one
                             and for monsters of other classes */
   int *end_at;           /* n entries: NHS_EXCLUDED_WALK_ENDS's member */
+  /* a preset only, else NULL: */
+  GArray *draws;         /* of NhsClassDraw, each once, in the order made */
+  int *replaced_by;      /* n entries: the monster the preset makes of what a draw gives
+                            (the mummy chest's human mummy), NHS_PRESET_REFUSED when it
+                            refuses it (then `refusal` says what it takes), or -1 */
+  const char *refusal;   /* "ndemon () takes ...": what the preset's test takes */
 } NhsClassDist;
 
 /* Which mons[] class a symbol ("n", "&") or class name ("S_NYMPH", "nymph"

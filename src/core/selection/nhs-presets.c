@@ -282,6 +282,31 @@ class_mlet (const NhsMonsterSet *set,
   return nhs_mkclass_lookup_class (set, class_id);
 }
 
+/* Keeps a draw the preset makes (each once): its excluded monsters'
+   reasons are read from these (nhs_preset_excluded_new ()). */
+static void
+note_draw (NhsClassDist *dist,
+           NhsClassDrawKind kind,
+           int           mlet,
+           guint         spc,
+           int           atyp)
+{
+  NhsClassDraw d = { .kind = kind, .mlet = mlet, .spc = spc, .atyp = atyp,
+                     .sit = dist->situation };
+
+  if (dist->draws == NULL)
+    dist->draws = g_array_new (FALSE, FALSE, sizeof (NhsClassDraw));
+  for (guint i = 0; i < dist->draws->len; i++)
+    {
+      const NhsClassDraw *o = &g_array_index (dist->draws, NhsClassDraw, i);
+
+      if (o->kind == kind && o->mlet == mlet && o->spc == spc && o->atyp == atyp
+          && memcmp (&o->sit, &d.sit, sizeof d.sit) == 0)
+        return;
+    }
+  g_array_append_val (dist->draws, d);
+}
+
 /* a single mkclass call, into fresh arrays */
 typedef struct {
   int n;
@@ -326,6 +351,7 @@ draw_mkclass_spc (NhsClassDist *dist,
       mpq_set_ui (d->none, 1, 1);
       return TRUE;
     }
+  note_draw (dist, NHS_CLASS_DRAW_MKCLASS, mlet, spc, atyp);
   return nhs_mkclass_exact (dist->set, &dist->situation, mlet, spc, atyp, d->probs,
                             dist->bag_weight, d->none, error);
 }
@@ -452,6 +478,7 @@ add_rndmonst (NhsClassDist *dist,
   answer = nhs_answer_compute_as_given (dist->set, &dist->situation, error);
   if (answer == NULL)
     return FALSE;
+  note_draw (dist, NHS_CLASS_DRAW_RANDOM, 0, 0, NHS_MKCLASS_ANY_ALIGN);
   mpq_add (dist->random, dist->random, w);
   mpq_inits (t, q, kept, last, one, NULL);
   mpq_set_ui (one, 1, 1);
@@ -517,6 +544,10 @@ add_mkclass_spc (NhsClassDist *dist,
   mpq_t t;
   gboolean ok;
 
+  /* a draw the game never makes here adds nothing, and is not one of the
+     preset's draws (its excluded monsters' reasons) */
+  if (mpq_sgn (w) == 0)
+    return TRUE;
   draw_init (&d, dist->n);
   mpq_init (t);
   ok = draw_mkclass_spc (dist, &d, class_id, spc, NHS_MKCLASS_ANY_ALIGN, error);
@@ -612,11 +643,18 @@ static void
 add_retried (NhsClassDist *dist,
              const Draw   *d,
              const gboolean *accept,
+             const char   *refusal,
              int           tries,
              const mpq_t   w,
              mpq_t         fail)
 {
   mpq_t r, rp, factor, t, one;
+
+  /* what the draw gives and the test refuses: never made by this draw */
+  dist->refusal = refusal;
+  for (int i = 0; i < d->n; i++)
+    if (!accept[i] && mpq_sgn (d->probs[i]) && dist->replaced_by[i] == -1)
+      dist->replaced_by[i] = NHS_PRESET_REFUSED;
 
   mpq_inits (r, rp, factor, t, one, NULL);
   mpq_set_ui (one, 1, 1);
@@ -667,7 +705,12 @@ add_ndemon (NhsClassDist *dist,
                       && (atyp == NHS_MKCLASS_ANY_ALIGN || sgn (m->alignment) == sgn (atyp));
         }
       if (ok)
-        add_retried (dist, &d, accept, variant->ndemon_tries, w, fail);
+        add_retried (dist, &d, accept,
+                     atyp == NHS_MKCLASS_ANY_ALIGN
+                       ? "ndemon () takes only a demon that is neither a lord nor a prince"
+                       : "ndemon () takes only a demon of the alignment asked that is neither a "
+                         "lord nor a prince",
+                     variant->ndemon_tries, w, fail);
     }
   else
     {
@@ -675,7 +718,9 @@ add_ndemon (NhsClassDist *dist,
       for (int i = 0; ok && i < dist->n; i++)
         accept[i] = is_ndemon (&dist->set->monsters[i]);
       if (ok)
-        add_retried (dist, &d, accept, 1, w, fail);
+        add_retried (dist, &d, accept,
+                     "ndemon () takes only a demon that is neither a lord nor a prince", 1, w,
+                     fail);
     }
   draw_clear (&d);
   return ok;
@@ -785,7 +830,7 @@ preset_lawful_minion (NhsClassDist           *dist,
     {
       for (int i = 0; i < dist->n; i++)
         accept[i] = !nhs_monster_has (&dist->set->monsters[i], NHS_M2_LORD);
-      add_retried (dist, &d, accept, 20, w, fail);
+      add_retried (dist, &d, accept, "lminion () takes no lord", 20, w, fail);
       add_none (dist, fail);
     }
   mpq_clears (w, fail, NULL);
@@ -1347,7 +1392,10 @@ preset_mummy_chest (NhsClassDist           *dist,
             continue;
           mpq_mul (w, d.probs[i], opened);
           if (human != NULL && m->difficulty < human->difficulty)
-            add_fixed (dist, "human mummy", w);
+            {
+              add_fixed (dist, "human mummy", w);
+              dist->replaced_by[i] = human->index;
+            }
           else
             mpq_add (dist->probs[i], dist->probs[i], w);
         }
@@ -1473,6 +1521,9 @@ nhs_preset_compute (NhsMonsterSet          *set,
     }
   dist = nhs_class_dist_new (set, sit, info->name);
   dist->aligned = opts->atyp;
+  dist->replaced_by = g_new (int, dist->n);
+  for (int i = 0; i < dist->n; i++)
+    dist->replaced_by[i] = -1;
   for (guint i = 0; i < G_N_ELEMENTS (preset_computes); i++)
     if (strcmp (info->key, preset_computes[i].key) == 0)
       ok = preset_computes[i].compute (dist, opts, error);
@@ -1624,4 +1675,187 @@ nhs_quest_rndmonst_compute (NhsMonsterSet      *set,
   memset (dist->bag_weight, 0, sizeof (int) * dist->n);
   nhs_class_dist_finish (dist);
   return dist;
+}
+
+/* ------------------------------------------------- what a preset never makes */
+
+struct _NhsPresetExcluded {
+  NhsClassDist *dist;
+  gboolean in_classes[256];   /* by mlet: the preset's classes */
+  GPtrArray *walks;           /* NhsClassDist*: each mkclass draw's own walk */
+  GPtrArray *randoms;         /* NhsAnswer*: each random monster's rndmonst () */
+};
+
+NhsPresetExcluded *
+nhs_preset_excluded_new (NhsClassDist        *dist,
+                         const NhsPresetInfo *info,
+                         GError             **error)
+{
+  NhsPresetExcluded *x;
+  g_auto (GStrv) classes = NULL;
+
+  g_return_val_if_fail (dist != NULL && info != NULL, NULL);
+  x = g_new0 (NhsPresetExcluded, 1);
+  x->dist = nhs_class_dist_ref (dist);
+  x->walks = g_ptr_array_new_with_free_func ((GDestroyNotify) nhs_class_dist_unref);
+  x->randoms = g_ptr_array_new_with_free_func ((GDestroyNotify) nhs_answer_unref);
+  classes = g_strsplit (info->classes, " ", -1);
+  for (int k = 0; classes[k]; k++)
+    {
+      int mlet = *classes[k] ? nhs_mkclass_lookup_class (dist->set, classes[k]) : 0;
+
+      if (mlet > 0 && mlet < 256)
+        x->in_classes[mlet] = TRUE;
+    }
+  for (guint k = 0; dist->draws && k < dist->draws->len; k++)
+    {
+      const NhsClassDraw *d = &g_array_index (dist->draws, NhsClassDraw, k);
+
+      if (d->kind == NHS_CLASS_DRAW_MKCLASS)
+        {
+          NhsClassDist *walk = nhs_mkclass_compute_spc (dist->set, &d->sit, d->mlet, d->spc,
+                                                        d->atyp, error);
+
+          if (walk == NULL)
+            {
+              nhs_preset_excluded_free (x);
+              return NULL;
+            }
+          if (d->mlet > 0 && d->mlet < 256)
+            x->in_classes[d->mlet] = TRUE;
+          g_ptr_array_add (x->walks, walk);
+        }
+      else
+        {
+          NhsAnswer *answer = nhs_answer_compute_as_given (dist->set, &d->sit, error);
+
+          if (answer == NULL)
+            {
+              nhs_preset_excluded_free (x);
+              return NULL;
+            }
+          g_ptr_array_add (x->randoms, answer);
+        }
+    }
+  return x;
+}
+
+void
+nhs_preset_excluded_free (NhsPresetExcluded *x)
+{
+  if (x == NULL)
+    return;
+  nhs_class_dist_unref (x->dist);
+  g_ptr_array_unref (x->walks);
+  g_ptr_array_unref (x->randoms);
+  g_free (x);
+}
+
+/* One draw's reasons for a monster, and the draw's name */
+typedef struct {
+  const char *draw;
+  int n;
+  NhsExclusionReason r[NHS_EXCLUSION_N_CODES];
+} DrawReasons;
+
+static gboolean
+same_reason (const NhsExclusionReason *a,
+             const NhsExclusionReason *b)
+{
+  NhsExclusionReason x = *a, y = *b;
+  g_autofree char *wx = NULL, *wy = NULL;
+
+  x.draw = y.draw = NULL;
+  wx = nhs_exclusion_reason_describe (&x);
+  wy = nhs_exclusion_reason_describe (&y);
+  return strcmp (wx, wy) == 0;
+}
+
+static gboolean
+in_every_draw (const DrawReasons       *lists,
+               int                      n_lists,
+               const NhsExclusionReason *r)
+{
+  for (int j = 0; j < n_lists; j++)
+    {
+      gboolean found = FALSE;
+
+      for (int k = 0; k < lists[j].n && !found; k++)
+        found = same_reason (&lists[j].r[k], r);
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+int
+nhs_preset_excluded_reasons (gconstpointer      data,
+                             int                index,
+                             NhsExclusionReason out[NHS_EXCLUSION_N_CODES])
+{
+  const NhsPresetExcluded *x = data;
+  const NhsClassDist *dist = x->dist;
+  const NhsMonster *m;
+  g_autofree DrawReasons *lists = NULL;
+  int n_lists = 0, n = 0;
+
+  g_return_val_if_fail (x != NULL && index >= 0 && index < dist->n, 0);
+  m = &dist->set->monsters[index];
+  if (m->mlet <= 0 || m->mlet >= 256 || !x->in_classes[m->mlet]
+      || mpq_sgn (dist->probs[index]) != 0)
+    return 0;
+  lists = g_new0 (DrawReasons, x->walks->len + x->randoms->len);
+  for (guint k = 0; k < x->walks->len; k++)
+    {
+      const NhsClassDist *walk = g_ptr_array_index (x->walks, k);
+      DrawReasons *l = &lists[n_lists];
+
+      if (walk->mlet != m->mlet)
+        continue;
+      l->draw = walk->title;
+      l->n = nhs_class_dist_exclusion_reasons (walk, index, l->r);
+      if (l->n == 0 && dist->replaced_by && dist->replaced_by[index] >= 0)
+        {
+          /* the draw makes it; the preset makes another monster of it */
+          l->r[0] = (NhsExclusionReason) { .code = NHS_EXCLUDED_PRESET_REPLACED,
+                                           .end_name = dist->set->monsters[dist->replaced_by[index]].name };
+          l->n = 1;
+        }
+      else if (l->n == 0 && dist->replaced_by && dist->replaced_by[index] == NHS_PRESET_REFUSED)
+        {
+          /* the draw makes it; the preset's own test refuses it */
+          l->r[0] = (NhsExclusionReason) { .code = NHS_EXCLUDED_PRESET_REFUSED,
+                                           .rule = dist->refusal };
+          l->n = 1;
+        }
+      n_lists++;
+    }
+  for (guint k = 0; k < x->randoms->len; k++)
+    {
+      const NhsAnswer *answer = g_ptr_array_index (x->randoms, k);
+      DrawReasons *l = &lists[n_lists++];
+
+      l->draw = "rndmonst()";
+      l->n = nhs_distribution_exclusion_reasons (answer->ordinary, index, l->r);
+    }
+  if (n_lists == 0)
+    {
+      out[0] = (NhsExclusionReason) { .code = NHS_EXCLUDED_PRESET_NO_DRAW };
+      return 1;
+    }
+  /* what every draw says, once; then what each draw says apart, named */
+  for (int k = 0; k < lists[0].n && n < NHS_EXCLUSION_N_CODES; k++)
+    if (in_every_draw (lists, n_lists, &lists[0].r[k]))
+      {
+        out[n] = lists[0].r[k];
+        out[n++].draw = NULL;
+      }
+  for (int j = 0; j < n_lists; j++)
+    for (int k = 0; k < lists[j].n && n < NHS_EXCLUSION_N_CODES; k++)
+      if (!in_every_draw (lists, n_lists, &lists[j].r[k]))
+        {
+          out[n] = lists[j].r[k];
+          out[n++].draw = lists[j].draw;
+        }
+  return n;
 }

@@ -57,6 +57,23 @@ NhsClassDist        *nhs_quest_rndmonst_compute (NhsMonsterSet        *set,
                                                  const NhsSituation   *sit,
                                                  const char           *role,
                                                  GError              **error);
+/* The monsters of a preset's classes that none of its draws ever makes in
+   its situation, and why: each draw's own reasons (its mkclass walk's,
+   rndmonst ()'s for the random monster), those every draw gives once,
+   the others named by their draw ("mkclass(S_DEMON): genocided"). */
+typedef struct _NhsPresetExcluded NhsPresetExcluded;
+
+NhsPresetExcluded   *nhs_preset_excluded_new  (NhsClassDist           *dist,
+                                               const NhsPresetInfo    *info,
+                                               GError                **error);
+void                 nhs_preset_excluded_free (NhsPresetExcluded      *x);
+/* NhsReasonsFunc for nhs_report_add_excluded (): data is the
+   NhsPresetExcluded; 0 for a monster the preset makes or of another class. */
+int                  nhs_preset_excluded_reasons (gconstpointer       data,
+                                                  int                 index,
+                                                  NhsExclusionReason  out[NHS_EXCLUSION_N_CODES]);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsPresetExcluded, nhs_preset_excluded_free)
+
 /* The list as a table ("KEY  classes  summary") or JSON: the version's
    presets, or every preset with the versions that have it (NULL). */
 char                *nhs_presets_describe     (const NhsVariant       *variant,

@@ -49,6 +49,9 @@ const NhsExclusion nhs_exclusion_order[NHS_EXCLUSION_N_CODES] = {
   NHS_EXCLUDED_FREQUENCY_0,
   NHS_EXCLUDED_WALK_ENDS,
   NHS_EXCLUDED_NO_ROLL,
+  NHS_EXCLUDED_PRESET_NO_DRAW,
+  NHS_EXCLUDED_PRESET_REPLACED,
+  NHS_EXCLUDED_PRESET_REFUSED,
 };
 
 int
@@ -747,8 +750,8 @@ nhs_distribution_exclusion_reason (const NhsDistribution *dist,
   return TRUE;
 }
 
-char *
-nhs_exclusion_reason_describe (const NhsExclusionReason *r)
+static char *
+reason_words (const NhsExclusionReason *r)
 {
   switch (r->code)
     {
@@ -812,6 +815,12 @@ nhs_exclusion_reason_describe (const NhsExclusionReason *r)
       return g_strdup ("never drawn: the members before it take every roll");
     case NHS_EXCLUDED_PLACEHOLDER:
       return g_strdup ("a placeholder for its race, never made itself");
+    case NHS_EXCLUDED_PRESET_NO_DRAW:
+      return g_strdup ("none of the preset's draws here asks mkclass for its class");
+    case NHS_EXCLUDED_PRESET_REPLACED:
+      return g_strdup_printf ("drawn, but made a %s instead", r->end_name);
+    case NHS_EXCLUDED_PRESET_REFUSED:
+      return g_strdup_printf ("drawn, but refused: %s", r->rule);
     case NHS_EXCLUDED_NOT:
     default:
       return g_strdup ("excluded");
@@ -826,6 +835,15 @@ nhs_distribution_describe_exclusion (const NhsDistribution *dist,
 
   g_return_val_if_fail (index >= 0 && index < dist->n, NULL);
   return nhs_exclusion_reasons_describe (r, nhs_distribution_exclusion_reasons (dist, index, r));
+}
+
+char *
+nhs_exclusion_reason_describe (const NhsExclusionReason *r)
+{
+  g_autofree char *words = reason_words (r);
+
+  /* a preset's reason of one of its draws: that draw's */
+  return r->draw ? g_strdup_printf ("%s: %s", r->draw, words) : g_steal_pointer (&words);
 }
 
 char *
@@ -876,6 +894,9 @@ nhs_exclusion_key (NhsExclusion exclusion)
     case NHS_EXCLUDED_WALK_ENDS: return "walk_ends";
     case NHS_EXCLUDED_NO_ROLL: return "no_roll";
     case NHS_EXCLUDED_PLACEHOLDER: return "placeholder";
+    case NHS_EXCLUDED_PRESET_NO_DRAW: return "no_draw";
+    case NHS_EXCLUDED_PRESET_REPLACED: return "replaced";
+    case NHS_EXCLUDED_PRESET_REFUSED: return "refused";
     case NHS_EXCLUDED_NOT:
     default: return "eligible";
     }

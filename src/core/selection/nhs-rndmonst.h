@@ -44,9 +44,12 @@ typedef enum {
   NHS_EXCLUDED_WALK_ENDS,        /* the walk always ends at or before it */
   NHS_EXCLUDED_NO_ROLL,          /* 3.4.3's draw: the members before it take every roll */
   NHS_EXCLUDED_PLACEHOLDER,      /* is_placeholder (): orc, giant, elf, human, … */
+  NHS_EXCLUDED_PRESET_NO_DRAW,   /* a preset asks mkclass for its class nowhere here */
+  NHS_EXCLUDED_PRESET_REPLACED,  /* a preset makes another monster of what its draw gives */
+  NHS_EXCLUDED_PRESET_REFUSED,   /* a preset refuses what its draw gives (ndemon (), lminion ()) */
 } NhsExclusion;
 
-#define NHS_EXCLUSION_N_CODES 25
+#define NHS_EXCLUSION_N_CODES 28
 
 /* Every code but NHS_EXCLUDED_NOT, the lasting first: never random
    (SPECIAL, UNIQUE, NOGEN), where it cannot be (Gehennom, the Rogue level,
@@ -154,6 +157,10 @@ typedef struct {
   int wanted;                /* WRONG_ALIGNMENT: the alignment asked for (-1, 0, 1) */
   const char *end_name;      /* WALK_ENDS: the member the walk ends at (may be itself) */
   gboolean ulimit;           /* WALK_ENDS: SLASH'EM's MKC_ULIMIT (bound 4 x the limit) */
+                             /* PRESET_REPLACED: end_name, the monster made instead */
+  const char *rule;          /* PRESET_REFUSED: what the preset takes ("ndemon () takes ...") */
+  const char *draw;          /* a preset's reasons: the draw this one is of
+                                ("mkclass(S_DEMON)"); NULL: every draw's, or one draw */
 } NhsExclusionReason;
 
 /* The first (lasting) reason; FALSE (and code NHS_EXCLUDED_NOT) when the
