@@ -392,6 +392,38 @@ test_level_left_out (void)
   g_assert_true (json_object_has_member (level, "boulders"));
 }
 
+/* Issue 24: the hero the sample levels are made for is said once, in the
+   core's words: `level --help` and `level-stats --help` print it, their
+   JSON gives it as "hero".  The picker's peace_minded () takes a human
+   hero of a new game, neutral unless set (test-level-groups checks what it
+   makes peaceful), so the sentence names a neutral human hero. */
+static void
+test_level_hero (void)
+{
+  g_autofree char *help = NULL, *stats_help = NULL, *json = NULL, *stats = NULL;
+  g_autofree char *e1 = NULL, *e2 = NULL, *e3 = NULL, *e4 = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonParser) stats_parser = json_parser_new ();
+  const char *hero;
+
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&help, &e1, "level", "--help", NULL), ==, 0);
+  g_assert_cmpint (run_cli (&stats_help, &e2, "level-stats", "--help", NULL), ==, 0);
+  g_assert_cmpint (run_cli (&json, &e3, "level", "--variant", "3.6.7", "--depth", "3", "--seed",
+                            "1", "--format", "json", NULL), ==, 0);
+  g_assert_cmpint (run_cli (&stats, &e4, "level-stats", "--variant", "3.6.7", "--depth", "3",
+                            "--seed", "1", "--count", "2", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  g_assert_true (json_parser_load_from_data (stats_parser, stats, -1, NULL));
+  hero = json_object_get_string_member (json_node_get_object (json_parser_get_root (parser)), "hero");
+  g_assert_true (g_str_has_prefix (hero, "Made for a neutral human hero of a new game"));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json_parser_get_root (stats_parser)),
+                                                  "hero"), ==, hero);
+  g_assert_nonnull (strstr (help, hero));
+  g_assert_nonnull (strstr (stats_help, hero));
+}
+
 /* JSON "boulders" holds one entry a boulder: makemaz ()'s mazexy () does
    not avoid a boulder, so two fall on one square now and then (SLASH'EM's
    Gehennom at depth 50: about one level in eleven), and that square is
@@ -1746,6 +1778,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/item-use-race", test_item_use_race);
   g_test_add_func ("/nhs/cli/level-default-variant", test_level_default_variant);
   g_test_add_func ("/nhs/cli/level-left-out", test_level_left_out);
+  g_test_add_func ("/nhs/cli/level-hero", test_level_hero);
   g_test_add_func ("/nhs/cli/level-boulders-stacked", test_level_boulders_stacked);
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/level-beyond", test_level_beyond);

@@ -407,7 +407,7 @@ nhs_level_sample_new (const NhsSituation *situation,
     g_autofree char *exists = existence_text (sample);
 
     sample->about = g_strconcat (about, statue_text (sample->level, params.kind, chosen), exists,
-                                 NULL);
+                                 " ", _(nhs_level_hero_words ()), NULL);
   }
   sample->info = info_text (sample);
   return sample;

@@ -687,11 +687,15 @@ nhs_cli_level_main (int    argc,
   NhsCliProgress progress;
   FILE *stream;
 
-  g_option_context_set_summary (context,
-                                "Prints the 80x21 map as NetHack draws it, one map per level.\n"
-                                "Left out: " LEFT_OUT ".");
+  {
+    g_autofree char *summary = g_strdup_printf ("Prints the 80x21 map as NetHack draws it, one map "
+                                                "per level.\nLeft out: %s.\n%s", LEFT_OUT,
+                                                nhs_level_hero_words ());
+
+    g_option_context_set_summary (context, summary);
+  }
   if (!level_args_parse (&args, context, &argc, &argv, FALSE,
-                         "give the dungeon depth with --depth N.", 100000))
+                         "No depth given: give the dungeon depth with --depth N.", 100000))
     {
       status = NHS_CLI_EXIT_USAGE;
       goto out;
@@ -740,6 +744,7 @@ nhs_cli_level_main (int    argc,
       if (args.outside)
         add_bool (o, "outside_region", TRUE);
       add_str (o, "left_out", LEFT_OUT);
+      add_str (o, "hero", nhs_level_hero_words ());
       nhs_json_out_member (o, "levels");
       nhs_json_out_begin_array (o);
     }
@@ -826,8 +831,10 @@ nhs_cli_level_stats_main (int    argc,
   GError *error = NULL;
   char *out;
 
+  g_option_context_set_summary (context, nhs_level_hero_words ());
   if (!level_args_parse (&args, context, &argc, &argv, TRUE,
-                         "give the depth and how many levels with --depth N --count N.", 10000000))
+                         "No depth or count given: give the depth and how many levels with "
+                         "--depth N --count N.", 10000000))
     {
       status = NHS_CLI_EXIT_USAGE;
       goto done;

@@ -78,6 +78,22 @@ static const FixedRegion fixed[] = {
   { NHS_REGION_TARTARUS, NULL },
 };
 
+/* The picker's peace_minded () (nhs-level-picker.c) takes a human hero of
+   a new game whose alignment is neutral unless set; makemon.c makes no
+   group of a peaceful monster (m_initgrp ()), trap.c's statue trap draws
+   again for a unicorn of the hero's alignment, and sp_lev.c turns two
+   gnomes or dwarves in three into random monsters in the Mines for a gnome
+   or dwarf hero. */
+const char *
+nhs_level_hero_words (void)
+{
+  return NHS_N_ ("Made for a neutral human hero of a new game, at the experience level "
+                 "chosen: the game reads the hero's alignment and race to decide which "
+                 "monsters are peaceful (it makes no group of a peaceful monster), which "
+                 "unicorn a statue trap can hold and, in the Gnomish Mines, how many gnomes "
+                 "and dwarves a gnome or dwarf hero meets.");
+}
+
 void
 nhs_level_region_plan (const NhsVariant   *variant,
                        int                 region,

@@ -580,6 +580,8 @@ nhs_level_stats_to_json (const NhsLevelStats *st)
   json_builder_add_int_value (b, st->levels);
   json_builder_set_member_name (b, "depth");
   json_builder_add_int_value (b, st->depth);
+  json_builder_set_member_name (b, "hero");
+  json_builder_add_string_value (b, nhs_level_hero_words ());
   if (st->filler)
     {
       add_filler_json (b, st, levels);

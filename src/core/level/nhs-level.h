@@ -31,9 +31,14 @@ G_BEGIN_DECLS
                            "minefill.lua and hellfill.lua, every statue trap's statue and " \
                            "EvilHack's Gehennom filler's objects (JSON \"objects\")"
 
-/* The version whose every kind of level is modelled: the CLI's default for
-   `level` and `level-stats`. Other versions' levels follow their own rules
-   where nhs_level_region_plan () says they are made. */
+/* The hero every sample level is made for, and what of the hero the game
+   reads while making it, in one English sentence (the window translates
+   it; `level` and `level-stats` print it, JSON "hero"). */
+const char *nhs_level_hero_words (void);
+
+/* The version a level is made for when NhsLevelParams names none (the
+   CLI and the window always name one). Other versions' levels follow their
+   own rules where nhs_level_region_plan () says they are made. */
 #define NHS_LEVEL_GENERATOR_VARIANT NHS_VARIANT_367
 
 #define NHS_LEVEL_COLS 80
