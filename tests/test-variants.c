@@ -323,8 +323,13 @@ check_table (NhsVariantId   v,
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
 
   g_assert_cmpint (n, ==, n_rows);
-  /* title, header, one line per row, and the final empty string */
-  g_assert_cmpint (g_strv_length (lines), ==, (guint) n_rows + 3);
+  g_autofree char *note = nhs_align_unaligned_note (variant);
+
+  /* title, header, one line per row, and the final empty string; where no
+     random monster is unaligned, a blank line and the note */
+  g_assert_cmpint (g_strv_length (lines), ==, (guint) n_rows + 3 + (note ? 2 : 0));
+  if (note)
+    g_assert_cmpstr (lines[n_rows + 3], ==, note);
   for (int i = 0; i < n_rows; i++)
     {
       g_autofree char *label = ranges[i].lo == NHS_A_NONE
@@ -392,6 +397,49 @@ test_align_tables (void)
                        (20 - abs (as)) / variant->align_weight);
       g_assert_cmpint (json_object_get_int_member (none, "chaotic"), ==,
                        (20 - as) / (2 * variant->align_weight));
+    }
+  /* Issue 24: what the unaligned row stands for.  monst.c (3.7, 5.0.0 and
+     xNetHack: monsters.h) gives A_NONE to one monster only, the Wizard of
+     Yendor, G_NOGEN | G_UNIQ: no random monster is unaligned, and the JSON
+     row and the tables say so; EvilHack's monst.c makes demons A_NONE, the
+     succubus among them (G_NOCORPSE | 1: random), and says nothing. */
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (v);
+      NhsMonsterSet *set = nhs_test_variant_set (v);
+      g_autofree char *json = nhs_report_align_table (variant, NHS_FORMAT_JSON);
+      g_autofree char *note = nhs_align_unaligned_note (variant);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonObject *none;
+      int unaligned = 0;
+
+      g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+      none = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                            "unaligned");
+      for (int i = 0; i < set->n; i++)
+        if (set->monsters[i].alignment == NHS_A_NONE)
+          unaligned++;
+      if (v == NHS_VARIANT_EVILHACK)
+        {
+          const NhsMonster *succubus = nhs_monster_set_lookup (set, "succubus");
+
+          g_assert_cmpint (succubus->alignment, ==, NHS_A_NONE);
+          g_assert_false (succubus->geno & (NHS_G_NOGEN | NHS_G_UNIQ));
+          g_assert_null (note);
+          g_assert_false (json_object_has_member (none, "note"));
+          continue;
+        }
+      {
+        const NhsMonster *wizard = nhs_monster_set_lookup (set, "Wizard of Yendor");
+
+        g_assert_cmpint (unaligned, ==, 1);
+        g_assert_cmpint (wizard->alignment, ==, NHS_A_NONE);
+        g_assert_cmpint (wizard->geno & (NHS_G_NOGEN | NHS_G_UNIQ), ==, NHS_G_NOGEN | NHS_G_UNIQ);
+      }
+      g_assert_nonnull (note);
+      g_assert_cmpstr (json_object_get_string_member (none, "note"), ==, note);
+      g_assert_true (g_str_has_prefix (note, "No random monster of "));
+      g_assert_nonnull (strstr (note, "its one unaligned monster is Wizard of Yendor (never random"));
     }
   /* the side by side: each version beside the first with another table */
   {

@@ -537,10 +537,59 @@ range_label (GString             *out,
     g_string_append_printf (out, "%d to %d", r->lo, r->hi);
 }
 
+/* Where no monster rndmonst () can pick is unaligned (every version but
+ * EvilHack: monst.c's one A_NONE monster is the Wizard of Yendor, G_NOGEN
+ * and unique), what the A_NONE row stands for, in one sentence; NULL where
+ * one is.  Never random is rndmonst ()'s own lasting reason (past
+ * SPECIAL_PM, unique, G_NOGEN), read from its list on the first level. */
+char *
+nhs_align_unaligned_note (const NhsVariant *variant)
+{
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (variant->key, NULL);
+  g_autoptr (NhsDistribution) dist = NULL;
+  g_autoptr (GString) names = g_string_new (NULL);
+  NhsSituation sit;
+  int n = 0;
+
+  if (set == NULL)
+    return NULL;
+  nhs_situation_init (&sit);
+  sit.variant = variant->id;
+  dist = nhs_rndmonst_compute (set, &sit, NULL);
+  if (dist == NULL)
+    return NULL;
+  for (int i = 0; i < set->n; i++)
+    {
+      NhsExclusionReason r;
+
+      if (set->monsters[i].alignment != NHS_A_NONE)
+        continue;
+      if (!nhs_distribution_exclusion_reason (dist, i, &r)
+          || (r.code != NHS_EXCLUDED_SPECIAL && r.code != NHS_EXCLUDED_UNIQUE
+              && r.code != NHS_EXCLUDED_NOGEN))
+        return NULL;
+      {
+        g_autofree char *why = nhs_exclusion_reason_describe (&r);
+
+        g_string_append_printf (names, "%s%s (%s)", n > 0 ? ", " : "", set->monsters[i].name, why);
+      }
+      n++;
+    }
+  return g_strdup_printf ("No random monster of %s is unaligned (A_NONE)%s%s. JSON's "
+                          "\"unaligned\" row is the game's arithmetic for A_NONE (%d), which no "
+                          "random monster meets.",
+                          variant->display_name,
+                          n == 0 ? "" : n == 1 ? ": its one unaligned monster is " :
+                                                 ": its unaligned monsters are ",
+                          names->str, NHS_A_NONE);
+}
+
 char *
 nhs_report_align_table (const NhsVariant *variant,
                         NhsFormat         format)
 {
+  g_autofree char *note = nhs_align_unaligned_note (variant);
+
   if (format == NHS_FORMAT_JSON)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
@@ -583,6 +632,11 @@ nhs_report_align_table (const NhsVariant *variant,
         json_builder_add_int_value (b, none.neutral);
         json_builder_set_member_name (b, "chaotic");
         json_builder_add_int_value (b, none.chaotic);
+        if (note)
+          {
+            json_builder_set_member_name (b, "note");
+            json_builder_add_string_value (b, note);
+          }
         json_builder_end_object (b);
       }
       json_builder_end_object (b);
@@ -592,8 +646,12 @@ nhs_report_align_table (const NhsVariant *variant,
   {
     /* CSV: one row per alignment, for scripts; the others grouped. */
     g_autoptr (NhsTable) table = nhs_align_table (variant, format != NHS_FORMAT_CSV);
+    g_autofree char *written = nhs_table_write (table, format);
 
-    return nhs_table_write (table, format);
+    /* the table has no unaligned row there; the note says why (CSV: data only) */
+    if (note == NULL || format == NHS_FORMAT_CSV || written == NULL)
+      return g_steal_pointer (&written);
+    return g_strdup_printf ("%s\n%s\n", written, note);
   }
 }
 

@@ -52,6 +52,10 @@ typedef struct {
 
 /* Fills up to NHS_ALIGN_MAX_RANGES ranges of a version's table; returns how
    many. */
+/* Where no monster rndmonst () can pick is unaligned (A_NONE), one sentence
+   saying so and what the A_NONE row stands for (align-table's JSON "note"
+   and the tables' last line); NULL where one is (EvilHack). */
+char *nhs_align_unaligned_note (const NhsVariant *variant);
 int   nhs_align_table_ranges (const NhsVariant      *variant,
                               NhsAlignRange         *ranges);
 /* The range (row) of the table that holds a monster of alignment
