@@ -106,6 +106,7 @@ test_statue_trap_window (void)
    statue callback that always answers it */
 static int statue_index;
 static NhsMonsterSet *statue_set;
+static const char *statue_genocided;   /* a monster genocided in statue_contents () (NULL: none) */
 
 static int
 fixed_statue (gpointer     user_data,
@@ -135,6 +136,8 @@ statue_contents_with (NhsVariantId id, const char *monster, int n, gboolean with
   NhsSituation sit;
 
   nhs_test_situation (&sit, id, NHS_REGION_DUNGEONS, 14, 1);
+  if (statue_genocided != NULL)
+    nhs_situation_set_genocided (&sit, nhs_monster_set_lookup (set, statue_genocided)->index, TRUE);
   picker = nhs_level_picker_new (set, &sit, 14, &error);
   g_assert_no_error (error);
   statue_index = nhs_monster_set_lookup (set, monster)->index;
@@ -208,14 +211,13 @@ count_holding (GPtrArray *statues, const char *item)
  * short sword 2 times in 3, else a polearm and a dagger or knife). Its
  * leprechaun always holds gold (mkmonmoney ()); 3.4.3 keeps a monster's
  * gold out of its inventory (mtmp->mgold), so its leprechaun's statue
- * holds none. EvilHack's player monsters' kits are not modelled (null). */
+ * holds none. */
 static void
 test_statue_contents (void)
 {
   g_autoptr (GPtrArray) soldiers = statue_contents (NHS_VARIANT_367, "soldier", 400);
   g_autoptr (GPtrArray) lep367 = statue_contents (NHS_VARIANT_367, "leprechaun", 60);
   g_autoptr (GPtrArray) lep343 = statue_contents (NHS_VARIANT_343, "leprechaun", 60);
-  g_autoptr (GPtrArray) evilhack = statue_contents (NHS_VARIANT_EVILHACK, "valkyrie", 20);
   int leather = count_holding (soldiers, "leather armor");
   int spear_or_sword = count_holding (soldiers, "spear") + count_holding (soldiers, "short sword");
   int n = (int) soldiers->len;
@@ -241,8 +243,6 @@ test_statue_contents (void)
      the dwarvish mattock in 3.6.7's objects[] (2 in 14 of about 133
      polearms here) */
   g_assert_cmpint (count_holding (soldiers, "lance") + count_holding (soldiers, "dwarvish mattock"), >, 0);
-  for (guint i = 0; i < evilhack->len; i++)
-    g_assert_null (g_ptr_array_index (evilhack, i));
 }
 
 /* The number of statues holding exactly one of `items` (and none holding
@@ -450,6 +450,42 @@ test_statue_contents_evil (void)
     g_assert_cmpstr (tunic, ==, "dark elven tunic");
     g_assert_cmpstr (statue, ==, "statue of a dwarf");
   }
+}
+
+/* EvilHack's makemon.c, u_init.c and mon.c, hand-read: a player monster
+ * is made at level rn1 (5, u.ulevel - 2), at least 1 (adj_lev ()): with
+ * the hero at XL 1, level 1 three times in 5, 2 and 3 once each. Its race
+ * is one of those m_randrace () permits that is not genocided or extinct,
+ * each as likely (m_chooserace ()); a Valkyrie's are human, dwarf, giant,
+ * centaur and aasimar. m_initweap () gives one above level 1 a kit by
+ * level, and a giant one a boulder (2/5 x 1/5); then the Valkyrie's kit
+ * (a spear, a dagger, a small shield, a food ration), an oil lamp 1 time
+ * in 6 (ini_mon_inv (Lamp, 6)) and a skeleton key. Without a bag
+ * m_stash_items () keeps every item but the weapons and armour it neither
+ * wears nor would use; it wears the small shield (no race of these hates
+ * its material, no other shield is made), and a boulder always stays. With
+ * giants genocided no Valkyrie is a giant: no boulder. */
+static void
+test_statue_contents_evil_mplayer (void)
+{
+  g_autoptr (GPtrArray) valks = statue_contents_with (NHS_VARIANT_EVILHACK, "valkyrie", 1500, TRUE);
+  g_autoptr (GPtrArray) no_giants = NULL;
+  int n = (int) valks->len, holding = 0;
+
+  (void) count_made (valks, "skeleton key", NULL, &holding);
+  g_assert_cmpint (holding, ==, n);
+  (void) count_made (valks, "small shield", NULL, &holding);
+  g_assert_cmpint (holding, ==, n);
+  (void) count_made (valks, "oil lamp", NULL, &holding);
+  assert_near (holding, n, 1 / 6.0);
+  (void) count_made (valks, "boulder", NULL, &holding);
+  assert_near (holding, n, 2 / 25.0);
+  statue_genocided = "giant";
+  no_giants = statue_contents_with (NHS_VARIANT_EVILHACK, "valkyrie", 400, TRUE);
+  statue_genocided = NULL;
+  g_assert_cmpint (count_made (no_giants, "boulder", NULL, NULL), ==, 0);
+  (void) count_made (no_giants, "skeleton key", NULL, &holding);
+  g_assert_cmpint (holding, ==, (int) no_giants->len);
 }
 
 /* xNetHack's makemon.c and mkobj.c, hand-read (trap.c mk_trap_statue ()):
@@ -1336,6 +1372,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-slashem", test_statue_contents_slashem);
   g_test_add_func ("/nhs/level-variants/statue-contents-xnh", test_statue_contents_xnh);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);
   g_test_add_func ("/nhs/level-variants/fixed-map-words", test_fixed_map_words);
   g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);

@@ -680,23 +680,20 @@ static const struct { const char *species; const char *races; } evil_permitted[]
 };
 
 GStrv
-nhs_muse_races_for (const NhsVariant    *variant,
-                    const NhsMonsterSet *set,
-                    const NhsMonster    *monster)
+nhs_muse_races_listed (const NhsVariant *variant,
+                       const char       *species)
 {
-  const char *permitted = "human";
+  const char *permitted = NULL;
   g_auto (GStrv) words = NULL;
   GPtrArray *races;
-  gboolean listed = FALSE;
 
-  g_return_val_if_fail (variant != NULL && set != NULL && monster != NULL, NULL);
+  g_return_val_if_fail (variant != NULL && species != NULL, NULL);
   if (!variant->muse_races)
     return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (evil_permitted); i++)
-    if (strcmp (monster->name, evil_permitted[i].species) == 0)
-      permitted = evil_permitted[i].races, listed = TRUE;
-  if (!listed && !nhs_monster_is_mplayer (set, monster->index)
-      && !(nhs_monster_has (monster, NHS_M2_MERC) && strcmp (monster->name, "guard") != 0))
+    if (strcmp (species, evil_permitted[i].species) == 0)
+      permitted = evil_permitted[i].races;
+  if (permitted == NULL)
     return NULL;
   words = g_strsplit (permitted, " ", -1);
   races = g_ptr_array_new ();
@@ -708,6 +705,26 @@ nhs_muse_races_for (const NhsVariant    *variant,
     g_ptr_array_add (races, g_strdup ("nymph"));
   g_ptr_array_add (races, NULL);
   return (GStrv) g_ptr_array_free (races, FALSE);
+}
+
+GStrv
+nhs_muse_races_for (const NhsVariant    *variant,
+                    const NhsMonsterSet *set,
+                    const NhsMonster    *monster)
+{
+  GStrv races;
+
+  g_return_val_if_fail (variant != NULL && set != NULL && monster != NULL, NULL);
+  if (!variant->muse_races)
+    return NULL;
+  races = nhs_muse_races_listed (variant, monster->name);
+  if (races == NULL && (nhs_monster_is_mplayer (set, monster->index)
+                        || (nhs_monster_has (monster, NHS_M2_MERC) && strcmp (monster->name, "guard") != 0)))
+    {
+      races = g_new0 (char *, 2);
+      races[0] = g_strdup ("human");
+    }
+  return races;
 }
 
 static gboolean

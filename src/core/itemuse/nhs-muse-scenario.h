@@ -276,6 +276,10 @@ NhsMuseScenario *nhs_muse_scenario_for_situation (const NhsMuseSituation *sit,
 GStrv            nhs_muse_races_for           (const NhsVariant    *variant,
                                                const NhsMonsterSet *set,
                                                const NhsMonster    *monster);
+/* The same by the species' name for the monsters mon.c lists (NULL for
+   any other, and outside EvilHack) */
+GStrv            nhs_muse_races_listed        (const NhsVariant    *variant,
+                                               const char          *species);
 
 /* ---- The decisions ---- */
 /* muse.c searches_for_item () of a monster as makemon.c leaves it (what

@@ -309,12 +309,16 @@ void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
  * at this depth); FALSE, and nothing made, when the version's object data
  * has no chances (nhs-level-object.c) */
 gboolean nhs_lev_mkobj          (Gen *g, int oclass, gboolean in_hell, int x, int y);
+/* mkobj ()'s class for RANDOM_CLASS (Gehennom's table in Gehennom) */
+int      nhs_lev_rnd_class      (Gen *g, gboolean in_hell);
 /* an object of a known class and name (static or interned) */
 gboolean nhs_lev_add_object     (Gen *g, int x, int y, int oclass, const char *name);
 /* mkobj.c rnd_class (DILITHIUM_CRYSTAL, LUCKSTONE - 1): a gem or glass by
    the level's gem chances (setgemprobs ()); NULL without object data */
 const char *nhs_lev_rnd_gem     (Gen *g);
 const char *nhs_lev_rnd_kind    (Gen *g, int oclass);
+/* mkobj.c rnd_class (first, last) by the kinds' names */
+const char *nhs_lev_rnd_class_between (Gen *g, const char *first, const char *last);
 /* What makemon () gives monster `mindex` made off the map
    (nhs-level-minvent.c): at most `max` item names into `items` and, where
    the version draws materials, each one's material into `materials`
@@ -333,7 +337,7 @@ int      nhs_lev_material_index (const char *mat);
 const char *nhs_lev_material_key (const NhsVariant *v, int index);
 /* material_bonus (): what a piece of armour of kind o (base armour class
    a_ac) made of mat gives more than one of its kind's own material */
-int      nhs_lev_material_bonus (const NhsObject *o, int a_ac, const char *mat);
+int      nhs_lev_material_bonus (const NhsVariant *v, const NhsObject *o, int a_ac, const char *mat);
 /* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
  * one of the nearest squares to stand on with nobody there */
 gboolean nhs_lev_enexto         (Gen *g, int xx, int yy, int *cx, int *cy);

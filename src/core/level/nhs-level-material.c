@@ -430,19 +430,29 @@ nhs_lev_material_index (const char *mat)
   return 0;
 }
 
-/* EvilHack's objclass.h materials in their order, with its decl.c
-   materialnm[] */
+/* EvilHack's objclass.h materials in their order, with its mkobj.c matac[]
+   and decl.c materialnm[] */
 static const struct {
   const char *key, *word;
+  int ac;
 } e_materials[] = {
-  { "", "mysterious" }, { "LIQUID", "liquid" }, { "WAX", "wax" }, { "VEGGY", "organic" },
-  { "FLESH", "flesh" }, { "PAPER", "paper" }, { "CLOTH", "cloth" }, { "SPIDER_SILK", "spider silk" },
-  { "LEATHER", "leather" }, { "WOOD", "wooden" }, { "BONE", "bone" }, { "DRAGON_HIDE", "dragonhide" },
-  { "IRON", "iron" }, { "STEEL", "steel" }, { "COPPER", "copper" }, { "BRONZE", "bronze" },
-  { "SILVER", "silver" }, { "GOLD", "gold" }, { "PLATINUM", "platinum" }, { "MITHRIL", "mithril" },
-  { "ADAMANTINE", "adamantine" }, { "PLASTIC", "plastic" }, { "GLASS", "glass" },
-  { "GEMSTONE", "crystal" }, { "MINERAL", "stone" },
+  { "", "mysterious", 0 }, { "LIQUID", "liquid", 0 }, { "WAX", "wax", 1 }, { "VEGGY", "organic", 1 },
+  { "FLESH", "flesh", 3 }, { "PAPER", "paper", 1 }, { "CLOTH", "cloth", 2 }, { "SPIDER_SILK", "spider silk", 4 },
+  { "LEATHER", "leather", 3 }, { "WOOD", "wooden", 4 }, { "BONE", "bone", 5 }, { "DRAGON_HIDE", "dragonhide", 8 },
+  { "IRON", "iron", 5 }, { "STEEL", "steel", 5 }, { "COPPER", "copper", 4 }, { "BRONZE", "bronze", 5 },
+  { "SILVER", "silver", 5 }, { "GOLD", "gold", 3 }, { "PLATINUM", "platinum", 4 }, { "MITHRIL", "mithril", 6 },
+  { "ADAMANTINE", "adamantine", 7 }, { "PLASTIC", "plastic", 3 }, { "GLASS", "glass", 5 },
+  { "GEMSTONE", "crystal", 7 }, { "MINERAL", "stone", 6 },
 };
+
+static int
+e_material_index (const char *mat)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (e_materials); i++)
+    if (is (e_materials[i].key, mat))
+      return (int) i;
+  return 0;
+}
 
 /* the material of the version's objclass.h number index (NULL: none) */
 const char *
@@ -460,23 +470,24 @@ nhs_level_material_word (const NhsVariant *variant, const char *mat)
     return NULL;
   if (variant->object_materials == NHS_MATERIALS_EVIL)
     {
-      for (guint i = 0; i < G_N_ELEMENTS (e_materials); i++)
-        if (is (e_materials[i].key, mat))
-          return e_materials[i].word;
-      return e_materials[0].word;
+      return e_materials[e_material_index (mat)].word;
     }
   return materials[nhs_lev_material_index (mat)].word;
 }
 
 /* mkobj.c material_bonus (): the armour class a piece made of mat gives
    more than one of its kind's own material, never taking its base below 0
-   (1 when mat is a metal: iron to mithril) */
+   (1 when mat is a metal: iron to mithril; EvilHack's iron to adamantine,
+   by its own matac[]; its barding's extra point is left out) */
 int
-nhs_lev_material_bonus (const NhsObject *o, int a_ac, const char *mat)
+nhs_lev_material_bonus (const NhsVariant *v, const NhsObject *o, int a_ac, const char *mat)
 {
-  int m = nhs_lev_material_index (mat);
-  int diff = materials[m].ac - materials[nhs_lev_material_index (o->material)].ac;
-  int min_ac = m >= nhs_lev_material_index ("IRON") && m <= nhs_lev_material_index ("MITHRIL");
+  gboolean evil = v->object_materials == NHS_MATERIALS_EVIL;
+  int m = evil ? e_material_index (mat) : nhs_lev_material_index (mat);
+  int diff = evil ? e_materials[m].ac - e_materials[e_material_index (o->material)].ac
+                  : materials[m].ac - materials[nhs_lev_material_index (o->material)].ac;
+  int min_ac = evil ? m >= e_material_index ("IRON") && m <= e_material_index ("ADAMANTINE")
+                    : m >= nhs_lev_material_index ("IRON") && m <= nhs_lev_material_index ("MITHRIL");
 
   return a_ac + diff < min_ac ? min_ac - a_ac : diff;
 }

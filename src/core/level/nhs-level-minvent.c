@@ -6,7 +6,7 @@
  * xNetHack's and EvilHack's makemon.c (NhsVariant.level_statue_contents
  * says which one a version follows; EvilHack's also worn.c m_dowear (),
  * weapon.c select_hwep ()/select_rwep () and pickup.c m_stash_items (),
- * and its player monsters' kits are not modelled). xNetHack's objects also
+ * and for its player monsters u_init.c's kits and mon.c's races). xNetHack's objects also
  * get a material as they are made (mksobj ()'s init_obj_material (),
  * nhs-level-material.c; then mongets () draws a worn or wielded item's
  * again while its monster hates it, and a few branches set one; EvilHack
@@ -24,9 +24,9 @@
  * rn2 (75), rn2 (100); a soldier's 12 times in 13 return).
  *
  * Monsters that makemon () never makes at random (G_NOGEN: shopkeepers,
- * priests, guards, the Quest's guardians, player monsters) and uniques are
- * never a statue trap's monster in these versions, so their own branches
- * are not written here.
+ * priests, guards, the Quest's guardians, player monsters but EvilHack's)
+ * and uniques are never a statue trap's monster in these versions, so
+ * their own branches are not written here.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -48,10 +48,18 @@ typedef struct {
   gboolean slashem;       /* SLASH'EM's own branches */
   gboolean xnh;           /* xNetHack's: 3.7's with its own branches */
   gboolean evil;          /* EvilHack's: 3.6.7's with its own branches */
-  const NhsMonster *race; /* EvilHack: a mercenary's race (apply_race ()); NULL: its own */
+  const NhsMonster *race; /* EvilHack: a mercenary's or player monster's race (apply_race ()); NULL: its own */
+  gboolean mplayer;       /* EvilHack: a player monster (is_mplayer ()) */
+  int *spe;               /* EvilHack: what each item adds to its armour class beyond its kind's and
+                             material's (enchantment, make; 0 where not drawn); NULL elsewhere */
+  gboolean *cursed;       /* EvilHack: each item cursed (where drawn); NULL elsewhere */
   gboolean in_hell;       /* Gehennom (init_obj_material () picks no silver) */
   NhsItemGenOptions opts; /* peaceful: no invisibility (rnd_misc_item ()) */
 } Inv;
+
+/* the most items a monster is given before EvilHack's tidying leaves
+   what the statue holds (a player monster of level 20 gets dozens) */
+#define INV_MAX (NHS_LEVEL_MAX_CONTENTS * 4)
 
 /* a monster named either way (3.6.7's name, 3.7's: "Elvenking" is the
    elven monarch's male name there) */
@@ -71,6 +79,10 @@ add (Inv *inv, const char *name, const char *mat)
     {
       if (inv->mats)
         inv->mats[inv->n] = mat;
+      if (inv->spe)
+        inv->spe[inv->n] = 0;
+      if (inv->cursed)
+        inv->cursed[inv->n] = FALSE;
       inv->items[inv->n++] = name;
     }
   if (g_strcmp0 (name, "gold piece") == 0)
@@ -192,6 +204,17 @@ give_plain (Inv *inv, const char *name)
     add (inv, name, o ? o->material : NULL);
 }
 
+/* an item made with mksobj ()'s init (its material as drawn, not drawn
+   again for a monster that hates it: ini_mon_inv (), mkobj ()) */
+static void
+give_made (Inv *inv, const char *name)
+{
+  const NhsObject *o;
+
+  if (name != NULL)
+    add (inv, name, first_material (inv, name, &o));
+}
+
 /* xNetHack's name for a kind where 3.7 has another */
 static const char *
 xn (Inv *inv, const char *v37, const char *xnh)
@@ -284,6 +307,31 @@ erosion (Inv *inv, const char *mat)
   return worst;
 }
 
+/* mksobj ()'s enchantment of a piece of armour (mkobj.c, ARMOR_CLASS);
+   *cursed (may be NULL) whether it is made cursed */
+static int
+armor_init_spe (Inv *inv, gboolean *cursed)
+{
+  int spe = 0;
+  gboolean c = FALSE;
+
+  if (rn2 (inv->g, 10) && !rn2 (inv->g, 11))
+    {
+      spe = -rne3 (inv);
+      c = TRUE;
+    }
+  else if (!rn2 (inv->g, 10))
+    {
+      rn2 (inv->g, 2);   /* blessed */
+      spe = rne3 (inv);
+    }
+  else if (!rn2 (inv->g, 10))
+    c = !rn2 (inv->g, 2);   /* blessorcurse (otmp, 10): cursed or blessed */
+  if (cursed)
+    *cursed = c;
+  return spe;
+}
+
 /* mongets () of armour (its kind's armour class ac), returning what it adds to
    the monster's: ac and its enchantment as mksobj ()'s init gives it
    (mkobj.c, ARMOR_CLASS): when rn2 (10) and then !rn2 (11), cursed and
@@ -299,24 +347,15 @@ give_armor (Inv *inv, const char *name)
   const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
   int ac = o ? o->ac : 0;   /* a_ac, from the version's objects[] */
   gboolean leader = nhs_monster_has (inv->m, NHS_M2_LORD) || nhs_monster_has (inv->m, NHS_M2_PRINCE);
-  int spe = 0, e = 0;
+  int spe = armor_init_spe (inv, NULL), e = 0;
 
-  if (rn2 (inv->g, 10) && !rn2 (inv->g, 11))
-    spe = -rne3 (inv);
-  else if (!rn2 (inv->g, 10))
-    {
-      rn2 (inv->g, 2);   /* blessed */
-      spe = rne3 (inv);
-    }
-  else if (!rn2 (inv->g, 10))
-    rn2 (inv->g, 2);     /* blessorcurse (otmp, 10): which */
   if (inv->v37)
     e = erosion (inv, mat ? mat : o ? o->material : "");
   add (inv, name, mat);
   if (inv->xnh && leader)
-    return MAX (ac + nhs_lev_material_bonus (o, ac, mat), 0) + MAX (spe, 0);
+    return MAX (ac + nhs_lev_material_bonus (inv->g->variant, o, ac, mat), 0) + MAX (spe, 0);
   if (inv->xnh)
-    return MAX (ac + nhs_lev_material_bonus (o, ac, mat) - e, 0) + spe;
+    return MAX (ac + nhs_lev_material_bonus (inv->g->variant, o, ac, mat) - e, 0) + spe;
   return ac + spe - MIN (e, ac);
 }
 
@@ -1200,25 +1239,23 @@ initinv (Inv *inv, gboolean in_mines)
    and setup_mon_inventory () then keeps only what the monster wears or
    would use ---- */
 
-/* mon.c m_randrace () for a mercenary (not the guard) and m_chooserace ():
-   each permitted race as likely, as mon.c lists them (the soldier, the
-   sergeant and the lieutenant may also be centaurs and orcs; the captain
-   not). A genocided race would be skipped; races here are never
-   genocided. */
+/* mon.c m_randrace () and m_chooserace () for a mercenary (not the guard)
+   or a player monster: each race mon.c permits it (nhs_muse_races_listed
+   (), in m_chooserace ()'s order) and not genocided or extinct (G_GONE)
+   as likely; none (NULL: its own, human) when all are gone */
 static const NhsMonster *
 evil_race (Inv *inv)
 {
   const NhsLevelParams *p = &inv->g->lev->params;
-  gboolean captain = nhs_monster_named (inv->m, "captain");
-  static const char *const races[] = { "human", "elf", "dwarf", "gnome", "orc", "giant", "centaur", "drow" };
+  g_auto (GStrv) races = nhs_muse_races_listed (inv->g->variant, inv->m->name);
   const NhsMonster *race = NULL;
   int count = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (races); i++)
+  for (guint i = 0; races != NULL && races[i] != NULL; i++)
     {
       int k = p->lookup ? p->lookup (p->picker_data, races[i], NULL) : -1;
 
-      if (k < 0 || (captain && (g_strcmp0 (races[i], "orc") == 0 || g_strcmp0 (races[i], "centaur") == 0)))
+      if (k < 0 || (p->gone && p->gone (p->picker_data, k)))
         continue;
       if (!rn2 (inv->g, ++count))
         race = p->monster (p->picker_data, k);
@@ -2067,7 +2104,8 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
       guint r;
       int need;
 
-      if (o[i] == NULL || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_GEM)
+      if (o[i] == NULL
+          || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_GEM && strcmp (w, "cream pie") != 0)
           || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])))
         continue;
       r = rank_in (rwep, best, w);
@@ -2084,9 +2122,687 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
       pick = i;
       *launcher = need == i ? -1 : need;
     }
+  /* nothing before the darts: a monster that does not love gems shoots
+     the last made of its gems (but a loadstone, made cursed) from a
+     sling it carries */
+  if (best >= rank_in (rwep, G_N_ELEMENTS (rwep), "dart") && !nhs_monster_has (inv->m, NHS_M2_JEWELS)
+      && carried (inv, "sling") >= 0)
+    for (int i = inv->n - 1; i >= 0; i--)
+      if (o[i] != NULL && o[i]->oclass == NHS_OC_GEM && strcmp (inv->items[i], "loadstone") != 0)
+        {
+          *launcher = carried (inv, "sling");
+          return i;
+        }
   if (pick < 0)
     *launcher = bow;
   return pick;
+}
+
+/* ---- EvilHack's player monsters: makemon.c m_initweap ()'s own branch
+   (ini_mon_inv () of the role's kit, u_init.c's tables and makemon.c's
+   for a giant, a tortle or a centaur, and the kits by level) ---- */
+
+/* one line of a kit (struct trobj): the kind (NULL: UNDEF_TYP, a random
+   one of the class), the enchantment (KIT_SPE_ANY: UNDEF_SPE, mksobj ()'s
+   own; an odd figure is its even part plus rn2 (3) - 1: RND_SPE is bit
+   1, so a "1" is -1 to 1), the class and how many (0 ends a kit) */
+typedef struct {
+  const char *kind;
+  gint8 spe;
+  guint8 oclass;
+  guint8 quan;
+} KitItem;
+
+#define KIT_SPE_ANY 127
+#define W NHS_OC_WEAPON
+#define A NHS_OC_ARMOR
+#define T NHS_OC_TOOL
+#define F NHS_OC_FOOD
+#define P NHS_OC_POTION
+#define S NHS_OC_SCROLL
+#define B NHS_OC_SPBOOK
+#define WA NHS_OC_WAND
+#define R NHS_OC_RING
+#define AM NHS_OC_AMULET
+#define G NHS_OC_GEM
+#define U KIT_SPE_ANY
+
+/* u_init.c's (the hero's), with makemon.c's changes where a line says so */
+static const KitItem k_archeologist[] = {
+  { "bullwhip", 2, W, 1 }, { "jacket", 0, A, 1 }, { "fedora", 0, A, 1 }, { "food ration", 0, F, 3 },
+  { "pick-axe", 0, T, 1 }, { "tinning kit", U, T, 1 }, { "touchstone", 0, G, 1 }, { "sack", 0, T, 1 }, { 0 } };
+static const KitItem k_tortle_archeologist[] = {
+  { "bullwhip", 2, W, 1 }, { "gloves", 0, A, 1 }, { "fedora", 0, A, 1 }, { "food ration", 0, F, 3 },
+  { "pick-axe", U, T, 1 }, { "tinning kit", U, T, 1 }, { "touchstone", 0, G, 1 }, { "sack", 0, T, 1 }, { 0 } };
+/* the Barbarian's first two lines are drawn (BARB_MAJOR, BARB_MINOR) */
+static const KitItem k_barbarian[] = {
+  { NULL, 0, W, 1 }, { NULL, 0, W, 1 }, { "ring mail", 0, A, 1 }, { "food ration", 0, F, 1 }, { 0 } };
+static const KitItem k_giant_barbarian[] = {
+  { NULL, 0, W, 1 }, { NULL, 0, W, 1 }, { "helmet", 0, A, 1 }, { "food ration", 0, F, 1 }, { 0 } };
+static const KitItem k_tortle_barbarian[] = {
+  { "trident", 0, W, 1 }, { NULL, 0, W, 1 }, { "toque", 0, A, 1 }, { "food ration", 0, F, 1 }, { 0 } };
+static const KitItem k_caveman[] = {
+  { "club", 1, W, 1 }, { "sling", 2, W, 1 }, { "flint", 0, G, 10 }, { "sling bullet", 0, G, 1 },
+  { "armor", 0, A, 1 }, { 0 } };
+static const KitItem k_giant_caveman[] = {
+  { "club", 1, W, 1 }, { "sling", 2, W, 1 }, { "flint", 0, G, 10 }, { "sling bullet", 0, G, 1 },
+  { "helmet", 0, A, 1 }, { 0 } };
+static const KitItem k_convict[] = { { "rock", 0, G, 1 }, { "striped shirt", 0, A, 1 }, { 0 } };
+/* the Druid's first line and its ninth are drawn (D_MAJOR, D_BOOK) */
+static const KitItem k_druid[] = {
+  { NULL, 1, W, 1 }, { "bracers", 1, A, 1 }, { "cloak", 0, A, 1 }, { "eucalyptus leaf", 0, F, 1 },
+  { "mistletoe", 0, F, 1 }, { NULL, U, P, 2 }, { "spellbook of entangle", 0, B, 1 },
+  { "spellbook of create grass", 0, B, 1 }, { NULL, U, B, 1 }, { "sack", 0, T, 1 }, { 0 } };
+static const KitItem k_giant_druid[] = {
+  { NULL, 1, W, 1 }, { "bracers", 1, A, 1 }, { "high boots", 0, A, 1 }, { "eucalyptus leaf", 0, F, 1 },
+  { "mistletoe", 0, F, 1 }, { NULL, U, P, 2 }, { "spellbook of entangle", 0, B, 1 },
+  { "spellbook of create grass", 0, B, 1 }, { NULL, U, B, 1 }, { "sack", 0, T, 1 }, { 0 } };
+static const KitItem k_tortle_druid[] = {
+  { NULL, 1, W, 1 }, { "bracers", 1, A, 1 }, { "toque", 0, A, 1 }, { "eucalyptus leaf", 0, F, 1 },
+  { "mistletoe", 0, F, 1 }, { NULL, U, P, 2 }, { "spellbook of entangle", 0, B, 1 },
+  { "spellbook of create grass", 0, B, 1 }, { NULL, U, B, 1 }, { "sack", 0, T, 1 }, { 0 } };
+static const KitItem k_healer[] = {
+  { "scalpel", 0, W, 1 }, { "gloves", 1, A, 1 }, { "stethoscope", 0, T, 1 }, { "potion of healing", 0, P, 4 },
+  { "potion of extra healing", 0, P, 4 }, { "wand of sleep", U, WA, 1 }, { "spellbook of healing", 0, B, 1 },
+  { "spellbook of extra healing", 0, B, 1 }, { "spellbook of stone to flesh", 0, B, 1 }, { "apple", 0, F, 5 },
+  { 0 } };
+/* makemon.c's: a cheap imitation for the Amulet, one scroll of charging */
+static const KitItem k_infidel[] = {
+  { "cheap plastic imitation of the Amulet of Yendor", 0, AM, 1 }, { "dagger", 1, W, 1 }, { "jacket", 1, A, 1 },
+  { "cloak of protection", 0, A, 1 }, { "potion of water", 0, P, 3 }, { "scroll of charging", 0, S, 1 },
+  { "spellbook of drain life", 0, B, 1 }, { NULL, U, B, 1 }, { "fire horn", U, T, 1 }, { "oilskin sack", 0, T, 1 },
+  { 0 } };
+static const KitItem k_draugr_infidel[] = {
+  { "cheap plastic imitation of the Amulet of Yendor", 0, AM, 1 }, { "dagger", 1, W, 1 }, { "jacket", 1, A, 1 },
+  { "cloak of protection", 0, A, 1 }, { "potion of water", 0, P, 3 }, { "scroll of charging", 0, S, 1 },
+  { "fire horn", U, T, 1 }, { "oilskin sack", 0, T, 1 }, { 0 } };
+static const KitItem k_giant_infidel[] = {
+  { "cheap plastic imitation of the Amulet of Yendor", 0, AM, 1 }, { "dagger", 1, W, 1 }, { "low boots", 1, A, 1 },
+  { "gauntlets of protection", 0, A, 1 }, { "potion of water", 0, P, 3 }, { "scroll of charging", 0, S, 1 },
+  { "spellbook of drain life", 0, B, 1 }, { NULL, U, B, 1 }, { "fire horn", U, T, 1 }, { "oilskin sack", 0, T, 1 },
+  { 0 } };
+/* the Knight's by race: only the shield differs, and the draugr's has no
+   food (KNIGHT_SHIELD) */
+static const KitItem k_knight[] = {
+  { "long sword", 1, W, 1 }, { "lance", 1, W, 1 }, { "plate mail", 0, A, 1 }, { "helmet", 0, A, 1 },
+  { NULL, 0, A, 1 }, { "gauntlets", 0, A, 1 }, { "apple", 0, F, 10 }, { "carrot", 0, F, 10 }, { 0 } };
+static const KitItem k_monk[] = {
+  { "gloves", 2, A, 1 }, { "robe", 1, A, 1 }, { NULL, 0, B, 1 }, { NULL, U, S, 1 },
+  { "potion of healing", 0, P, 3 }, { "food ration", 0, F, 3 }, { "apple", 0, F, 5 }, { "orange", 0, F, 5 },
+  { "fortune cookie", 0, F, 3 }, { 0 } };
+static const KitItem k_giant_monk[] = {
+  { "gloves", 2, A, 1 }, { "high boots", 1, A, 1 }, { NULL, 0, B, 1 }, { NULL, U, S, 1 },
+  { "potion of healing", 0, P, 3 }, { "food ration", 0, F, 3 }, { "apple", 0, F, 5 }, { "orange", 0, F, 5 },
+  { "fortune cookie", 0, F, 3 }, { 0 } };
+static const KitItem k_tortle_monk[] = {
+  { "gloves", 2, A, 1 }, { "toque", 1, A, 1 }, { NULL, 0, B, 1 }, { NULL, U, S, 1 },
+  { "potion of healing", 0, P, 3 }, { "food ration", 0, F, 3 }, { "apple", 0, F, 5 }, { "orange", 0, F, 5 },
+  { "fortune cookie", 0, F, 3 }, { 0 } };
+static const KitItem k_draugr_monk[] = {
+  { "gloves", 2, A, 1 }, { "robe", 1, A, 1 }, { NULL, U, S, 1 }, { "potion of healing", 0, P, 3 },
+  { "food ration", 0, F, 3 }, { "fortune cookie", 0, F, 3 }, { 0 } };
+static const KitItem k_vampire_monk[] = {
+  { "gloves", 2, A, 1 }, { "robe", 1, A, 1 }, { NULL, 0, B, 1 }, { NULL, U, S, 1 },
+  { "potion of vampire blood", 0, P, 1 }, { "potion of blood", 0, P, 3 }, { 0 } };
+static const KitItem k_priest[] = {
+  { "mace", 1, W, 1 }, { "robe", 0, A, 1 }, { "small shield", 0, A, 1 }, { "potion of water", 0, P, 4 },
+  { "clove of garlic", 0, F, 1 }, { "sprig of wolfsbane", 0, F, 1 }, { NULL, U, B, 2 }, { 0 } };
+static const KitItem k_giant_priest[] = {
+  { "mace", 1, W, 1 }, { "high boots", 0, A, 1 }, { "small shield", 0, A, 1 }, { "potion of water", 0, P, 4 },
+  { "clove of garlic", 0, F, 1 }, { "sprig of wolfsbane", 0, F, 1 }, { NULL, U, B, 2 }, { 0 } };
+static const KitItem k_tortle_priest[] = {
+  { "mace", 1, W, 1 }, { "toque", 0, A, 1 }, { "small shield", 0, A, 1 }, { "potion of water", 0, P, 4 },
+  { "clove of garlic", 0, F, 1 }, { "sprig of wolfsbane", 0, F, 1 }, { NULL, U, B, 2 }, { 0 } };
+static const KitItem k_ranger[] = {
+  { "dagger", 1, W, 1 }, { "bow", 1, W, 1 }, { "arrow", 2, W, 1 }, { "arrow", 0, W, 1 },
+  { "cloak of displacement", 2, A, 1 }, { "cram ration", 0, F, 4 }, { 0 } };
+static const KitItem k_rogue[] = {
+  { "short sword", 0, W, 1 }, { "dagger", 0, W, 1 }, { "armor", 1, A, 1 }, { "potion of sickness", 0, P, 1 },
+  { "lock pick", 0, T, 1 }, { "trap kit", U, T, 1 }, { "sack", 0, T, 1 }, { 0 } };
+static const KitItem k_drow_rogue[] = {
+  { "short sword", 0, W, 1 }, { "dark elven hand crossbow", 0, W, 1 }, { "dark elven crossbow bolt", 0, W, 1 },
+  { "dark elven tunic", 0, A, 1 }, { "potion of drow poison", 0, P, 2 }, { "lock pick", 0, T, 1 },
+  { "trap kit", U, T, 1 }, { "sack", 0, T, 1 }, { 0 } };
+static const KitItem k_samurai[] = {
+  { "katana", 0, W, 1 }, { "short sword", 0, W, 1 }, { "yumi", 0, W, 1 }, { "ya", 0, W, 1 },
+  { "splint mail", 0, A, 1 }, { 0 } };
+static const KitItem k_giant_samurai[] = {
+  { "katana", 0, W, 1 }, { "short sword", 0, W, 1 }, { "yumi", 0, W, 1 }, { "ya", 0, W, 1 },
+  { "large splint mail", 0, A, 1 }, { 0 } };
+static const KitItem k_tortle_samurai[] = {
+  { "katana", 0, W, 1 }, { "short sword", 0, W, 1 }, { "yumi", 0, W, 1 }, { "ya", 0, W, 1 },
+  { "toque", 0, A, 1 }, { 0 } };
+static const KitItem k_tourist[] = {
+  { "dart", 2, W, 1 }, { NULL, U, F, 10 }, { "potion of extra healing", 0, P, 2 },
+  { "scroll of magic mapping", 0, S, 4 }, { "Hawaiian shirt", 0, A, 1 }, { "expensive camera", U, T, 1 },
+  { "credit card", 0, T, 1 }, { 0 } };
+static const KitItem k_tortle_tourist[] = {
+  { "dart", 2, W, 1 }, { NULL, U, F, 10 }, { "potion of extra healing", 0, P, 2 },
+  { "scroll of magic mapping", 0, S, 4 }, { "toque", 0, A, 1 }, { "expensive camera", U, T, 1 },
+  { "credit card", 0, T, 1 }, { 0 } };
+static const KitItem k_valkyrie[] = {
+  { "spear", 1, W, 1 }, { "dagger", 0, W, 1 }, { "small shield", 3, A, 1 }, { "food ration", 0, F, 1 }, { 0 } };
+static const KitItem k_wizard[] = {
+  { "cloak of magic resistance", 0, A, 1 }, { "wand of magic missile", U, WA, 1 }, { NULL, U, WA, 1 },
+  { NULL, U, R, 2 }, { NULL, U, P, 3 }, { NULL, U, S, 3 }, { "spellbook of force bolt", 0, B, 1 },
+  { NULL, U, B, 1 }, { 0 } };
+static const KitItem k_giant_wizard[] = {
+  { "amulet of magic resistance", 0, AM, 1 }, { "wand of magic missile", U, WA, 1 }, { NULL, U, WA, 1 },
+  { NULL, U, R, 2 }, { NULL, U, P, 3 }, { NULL, U, S, 3 }, { "spellbook of force bolt", 0, B, 1 },
+  { NULL, U, B, 1 }, { 0 } };
+static const KitItem k_tortle_wizard[] = {
+  { "amulet of magic resistance", 0, AM, 1 }, { "wand of magic missile", U, WA, 1 }, { NULL, U, WA, 1 },
+  { NULL, U, R, 2 }, { NULL, U, P, 3 }, { NULL, U, S, 3 }, { "spellbook of force bolt", 0, B, 1 },
+  { NULL, U, B, 1 }, { "gloves", 0, A, 1 }, { 0 } };
+static const KitItem k_tin_opener[] = { { "tin opener", 0, T, 1 }, { 0 } };
+static const KitItem k_lamp[] = { { "oil lamp", 1, T, 1 }, { 0 } };
+static const KitItem k_blindfold[] = { { "blindfold", 0, T, 1 }, { 0 } };
+static const KitItem k_leash[] = { { "leash", 0, T, 1 }, { 0 } };
+static const KitItem k_towel[] = { { "towel", 0, T, 1 }, { 0 } };
+
+/* makemon.c's kits by level: a level-10 kit's pieces are +1 to +3, a
+   level-20 kit's +3 to +5 */
+static const KitItem k_l10[2][5] = {
+  { { "armor", 3, A, 1 }, { "helmet", 3, A, 1 }, { "high boots", 3, A, 1 }, { "gauntlets", 3, A, 1 }, { 0 } },
+  { { "studded armor", 3, A, 1 }, { "elven helm", 3, A, 1 }, { "low boots", 3, A, 1 }, { "gloves", 3, A, 1 }, { 0 } },
+};
+static const KitItem k_l20[8][6] = {
+  { { "ring mail", 5, A, 1 }, { "gauntlets of power", 5, A, 1 }, { "cloak of magic resistance", 5, A, 1 },
+    { "speed boots", 5, A, 1 }, { "helm of telepathy", 5, A, 1 }, { 0 } },
+  { { "banded mail", 5, A, 1 }, { "gauntlets of dexterity", 5, A, 1 }, { "jumping boots", 5, A, 1 },
+    { "robe", 5, A, 1 }, { "helm of brilliance", 5, A, 1 }, { 0 } },
+  { { "splint mail", 5, A, 1 }, { "gloves", 5, A, 1 }, { "water walking boots", 5, A, 1 },
+    { "cloak of protection", 5, A, 1 }, { "helm of speed", 5, A, 1 }, { 0 } },
+  { { "plate mail", 5, A, 1 }, { "gauntlets", 5, A, 1 }, { "water walking boots", 5, A, 1 },
+    { "cloak of displacement", 5, A, 1 }, { "helm of brilliance", 5, A, 1 }, { 0 } },
+  { { "chain mail", 5, A, 1 }, { "gauntlets of protection", 5, A, 1 }, { "kicking boots", 5, A, 1 },
+    { "alchemy smock", 5, A, 1 }, { "helm of speed", 5, A, 1 }, { 0 } },
+  { { "scale mail", 5, A, 1 }, { "gauntlets of dexterity", 5, A, 1 }, { "high boots", 5, A, 1 },
+    { "oilskin cloak", 5, A, 1 }, { "helm of telepathy", 5, A, 1 }, { 0 } },
+  { { "armor", 5, A, 1 }, { "gauntlets of dexterity", 5, A, 1 }, { "jumping boots", 5, A, 1 },
+    { "cloak of magic resistance", 5, A, 1 }, { "cornuthaum", 5, A, 1 }, { 0 } },
+  { { "studded armor", 5, A, 1 }, { "gauntlets of power", 5, A, 1 }, { "speed boots", 5, A, 1 },
+    { "cloak of invisibility", 5, A, 1 }, { "elven helm", 5, A, 1 }, { 0 } },
+};
+static const KitItem k_l10_monk[2][3] = {
+  { { "helmet", 3, A, 1 }, { "gauntlets", 3, A, 1 }, { 0 } },
+  { { "elven helm", 3, A, 1 }, { "gloves", 3, A, 1 }, { 0 } },
+};
+static const KitItem k_l20_monk[2][3] = {
+  { { "gauntlets of power", 5, A, 1 }, { "helm of telepathy", 5, A, 1 }, { 0 } },
+  { { "gauntlets of dexterity", 5, A, 1 }, { "helm of brilliance", 5, A, 1 }, { 0 } },
+};
+static const KitItem k_l10_giant[] = {
+  { "helmet", 3, A, 1 }, { "high boots", 3, A, 1 }, { "gauntlets", 3, A, 1 }, { 0 } };
+static const KitItem k_l20_giant[] = {
+  { "gauntlets of protection", 5, A, 1 }, { "water walking boots", 5, A, 1 }, { "helm of speed", 5, A, 1 }, { 0 } };
+static const KitItem k_l10_centaur[2][5] = {
+  { { "armor", 3, A, 1 }, { "helmet", 3, A, 1 }, { "cloak", 3, A, 1 }, { "gauntlets", 3, A, 1 }, { 0 } },
+  { { "studded armor", 3, A, 1 }, { "elven helm", 3, A, 1 }, { "elven cloak", 3, A, 1 }, { "gloves", 3, A, 1 }, { 0 } },
+};
+static const KitItem k_l20_centaur[2][5] = {
+  { { "chain mail", 5, A, 1 }, { "gauntlets of power", 5, A, 1 }, { "cloak of magic resistance", 5, A, 1 },
+    { "helm of speed", 5, A, 1 }, { 0 } },
+  { { "splint mail", 5, A, 1 }, { "gauntlets of dexterity", 5, A, 1 }, { "cloak of displacement", 5, A, 1 },
+    { "helm of telepathy", 5, A, 1 }, { 0 } },
+};
+static const KitItem k_l10_tortle[] = {
+  { "toque", 3, A, 1 }, { "small shield", 3, A, 1 }, { "gloves", 3, A, 1 }, { 0 } };
+static const KitItem k_l20_tortle[] = {
+  { "gauntlets of protection", 5, A, 1 }, { "shield of reflection", 5, A, 1 }, { "elven helm", 5, A, 1 }, { 0 } };
+
+#undef W
+#undef A
+#undef T
+#undef F
+#undef P
+#undef S
+#undef B
+#undef WA
+#undef R
+#undef AM
+#undef G
+#undef U
+
+/* objects.c: EvilHack's spellbooks of level 4 and up (ini_mon_inv ()
+   makes none of them at random) */
+static const char *const evil_high_books[] = {
+  "fireball", "cone of cold", "finger of death", "lightning", "poison blast", "acid blast", "power word kill",
+  "charm monster", "levitation", "detect treasure", "magic mapping", "turn undead", "dispel evil", "polymorph",
+  "teleport away", "cancellation", "reflection", "critical healing", "create trees", "stoneskin",
+  "change metal to wood", "summon elemental",
+};
+
+/* ini_mon_inv ()'s refusals of a random kind: too strong, useless, its
+   role's own, a second of one ring or spellbook (nocreate4), polymorph
+   with its control (nocreate..nocreate3) */
+static gboolean
+kit_refused (const Inv *inv, const char *kind, const char *const *nocreate)
+{
+  static const char *const never[] = {
+    "wand of wishing", "ring of levitation", "potion of hallucination", "potion of acid", "scroll of amnesia",
+    "scroll of fire", "scroll of blank paper", "spellbook of blank paper", "ring of aggravate monster",
+    "ring of hunger", "wand of nothing",
+  };
+  const char *m = inv->m->name;
+
+  for (int k = 0; k < 4; k++)
+    if (g_strcmp0 (kind, nocreate[k]) == 0)
+      return TRUE;
+  for (guint k = 0; k < G_N_ELEMENTS (never); k++)
+    if (strcmp (kind, never[k]) == 0)
+      return TRUE;
+  if ((strcmp (kind, "scroll of enchant weapon") == 0 && strcmp (m, "monk") == 0)
+      || ((strcmp (kind, "spellbook of force bolt") == 0 || strcmp (kind, "wand of magic missile") == 0)
+          && strcmp (m, "wizard") == 0)
+      || (strcmp (kind, "spellbook of entangle") == 0 && strcmp (m, "druid") == 0)
+      || ((strcmp (kind, "spellbook of drain life") == 0 || strcmp (kind, "spellbook of clairvoyance") == 0)
+          && strcmp (m, "infidel") == 0))
+    return TRUE;
+  if (g_str_has_prefix (kind, "spellbook of "))
+    for (guint k = 0; k < G_N_ELEMENTS (evil_high_books); k++)
+      if (strcmp (kind + strlen ("spellbook of "), evil_high_books[k]) == 0)
+        return TRUE;
+  return FALSE;
+}
+
+/* makemon.c ini_mon_inv (mtmp, kit, chance): each object 1 time in
+   chance (every one when chance is 1); a weapon's or tool's line is one
+   stack, any other line as many objects (the contents list a kind once);
+   a piece of armour's enchantment, scaled by rn2 (chance) / chance when
+   chance > 1, is kept for m_dowear () (inv->spe) */
+static void
+mplayer_kit (Inv *inv, const KitItem *kit, int chance)
+{
+  Gen *g = inv->g;
+  const char *nocreate[4] = { NULL, NULL, NULL, NULL };
+
+  for (; kit->quan != 0; kit++)
+    for (int q = kit->quan; q > 0; q--)
+      {
+        const char *kind = kit->kind;
+        const NhsObject *o;
+        int spe = 0;
+
+        if (chance > 1 && rn2 (g, chance))
+          continue;
+        if (kind == NULL)
+          {
+            do
+              kind = nhs_lev_rnd_kind (g, kit->oclass);
+            while (kind != NULL && kit_refused (inv, kind, nocreate));
+            if (kind == NULL)
+              break;
+            if (g_str_has_suffix (kind, " polymorph") && !g_str_has_prefix (kind, "spellbook"))
+              nocreate[0] = "ring of polymorph control";
+            else if (strcmp (kind, "ring of polymorph control") == 0)
+              {
+                nocreate[0] = "ring of polymorph";
+                nocreate[1] = "spellbook of polymorph";
+                nocreate[2] = "potion of polymorph";
+              }
+            if (kit->oclass == NHS_OC_RING || kit->oclass == NHS_OC_SPBOOK)
+              nocreate[3] = kind;
+          }
+        else if (carried (inv, kind) >= 0)
+          continue;   /* (one more of a kind it holds) */
+        o = nhs_object_lookup (g->variant, kind);
+        if (kit->spe != KIT_SPE_ANY)
+          {
+            spe = kit->spe & ~1;
+            if (kit->spe & 1)
+              spe += rn2 (g, 3) - 1;
+          }
+        if (o != NULL && o->oclass == NHS_OC_ARMOR && chance > 1)
+          spe = spe * rn2 (g, chance) / chance;
+        give_made (inv, kind);
+        if (inv->n > 0 && inv->items[inv->n - 1] == kind)
+          {
+            inv->spe[inv->n - 1] = spe;
+            /* an Infidel's weapons and armour are cursed, and a striped
+               shirt (a kit's own curse is on an Infidel's lines only) */
+            inv->cursed[inv->n - 1] = strcmp (kind, "striped shirt") == 0
+                                      || (strcmp (inv->m->name, "infidel") == 0 && o != NULL
+                                          && (o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_ARMOR));
+          }
+        if (o != NULL && (o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_TOOL))
+          break;
+      }
+}
+
+/* isqrt () */
+static int
+int_sqrt (int v)
+{
+  int r = 0;
+
+  while ((r + 1) * (r + 1) <= v)
+    r++;
+  return r;
+}
+
+/* the level kits' chances: a level-20 kit's each piece 1 time in
+   isqrt (23 - m_lev) below level 20, a level-10 kit's 1 time in
+   isqrt (13 - m_lev) below level 10 */
+static int
+chance20 (const Inv *inv)
+{
+  return inv->mlev >= 20 ? 1 : int_sqrt (23 - inv->mlev);
+}
+
+static int
+chance10 (const Inv *inv)
+{
+  return inv->mlev >= 10 ? 1 : int_sqrt (13 - inv->mlev);
+}
+
+/* m_initweap ()'s player-monster branch */
+static void
+evil_mplayer_weap (Inv *inv)
+{
+  Gen *g = inv->g;
+  const char *m = inv->m->name;
+  gboolean giant = racial (inv, NHS_MH_GIANT), tortle = racial (inv, NHS_MH_TORTLE);
+  gboolean draugr = racial (inv, NHS_MH_ZOMBIE), drow = racial (inv, NHS_MH_DROW);
+
+  if (inv->mlev > 1)
+    {
+      gboolean big = inv->mlev > 10 || !rn2 (g, 15);
+
+      if (strcmp (m, "monk") == 0)
+        {
+          if (big)
+            mplayer_kit (inv, k_l20_monk[rn2 (g, 2) ? 0 : 1], chance20 (inv));
+          mplayer_kit (inv, k_l10_monk[rn2 (g, 2) ? 0 : 1], chance10 (inv));
+        }
+      else if (giant)
+        {
+          if (big)
+            mplayer_kit (inv, k_l20_giant, chance20 (inv));
+          mplayer_kit (inv, k_l10_giant, chance10 (inv));
+          give (inv, "boulder");
+        }
+      else if (racial (inv, NHS_MH_CENTAUR))
+        {
+          if (big)
+            mplayer_kit (inv, k_l20_centaur[rn2 (g, 2) ? 0 : 1], chance20 (inv));
+          mplayer_kit (inv, k_l10_centaur[rn2 (g, 2) ? 0 : 1], chance10 (inv));
+        }
+      else if (tortle)
+        {
+          if (big)
+            mplayer_kit (inv, k_l20_tortle, chance20 (inv));
+          mplayer_kit (inv, k_l10_tortle, chance10 (inv));
+        }
+      else
+        {
+          if (big)
+            {
+              int pair = rnd (g, 4) - 1;
+
+              mplayer_kit (inv, k_l20[2 * pair + (rn2 (g, 2) ? 0 : 1)], chance20 (inv));
+            }
+          mplayer_kit (inv, k_l10[rn2 (g, 2) ? 0 : 1], chance10 (inv));
+        }
+    }
+
+  if (strcmp (m, "archeologist") == 0)
+    {
+      mplayer_kit (inv, tortle ? k_tortle_archeologist : k_archeologist, 1);
+      if (!rn2 (g, 10))
+        mplayer_kit (inv, k_tin_opener, 1);
+      else if (!rn2 (g, 4))
+        mplayer_kit (inv, k_lamp, 1);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "barbarian") == 0)
+    {
+      /* (a new game's tables: makemon.c writes the battle-axe into them,
+         so in one game every later barbarian keeps it) */
+      gboolean axe = rn2 (g, 100) >= 50;
+      KitItem kit[5];
+
+      memcpy (kit, giant ? k_giant_barbarian : tortle ? k_tortle_barbarian : k_barbarian, sizeof kit);
+      if (!tortle)
+        kit[0].kind = axe ? "battle-axe" : "two-handed sword";
+      kit[1].kind = axe ? "short sword" : "axe";
+      mplayer_kit (inv, kit, 1);
+      mplayer_kit (inv, k_lamp, 6);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "caveman") == 0 || strcmp (m, "cavewoman") == 0)
+    {
+      rn2 (g, 11);   /* the flint's number */
+      mplayer_kit (inv, giant ? k_giant_caveman : k_caveman, 1);
+    }
+  else if (strcmp (m, "convict") == 0)
+    {
+      mplayer_kit (inv, k_convict, 1);
+      give (inv, "skeleton key");
+      if (!drow)
+        give (inv, "grappling hook");
+    }
+  else if (strcmp (m, "druid") == 0)
+    {
+      static const char *const spells[] = {
+        "spellbook of barkskin", "spellbook of summon animal", "spellbook of healing", "spellbook of knock",
+        "spellbook of cure sickness",
+      };
+      KitItem kit[11];
+
+      memcpy (kit, tortle ? k_tortle_druid : giant ? k_giant_druid : k_druid, sizeof kit);
+      kit[8].kind = spells[rn2 (g, 100) / 20];
+      kit[0].kind = rn2 (g, 100) >= 50 ? "scimitar" : "quarterstaff";
+      mplayer_kit (inv, kit, 1);
+      mplayer_kit (inv, k_lamp, 25);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "healer") == 0)
+    {
+      money (inv);
+      mplayer_kit (inv, k_healer, 1);
+      mplayer_kit (inv, k_lamp, 25);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "infidel") == 0)
+    {
+      money (inv);
+      mplayer_kit (inv, giant ? k_giant_infidel : draugr ? k_draugr_infidel : k_infidel, 1);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "knight") == 0)
+    {
+      KitItem kit[9];
+
+      memcpy (kit, k_knight, sizeof kit);
+      kit[4].kind = racial (inv, NHS_MH_ELF) ? "elven shield" : racial (inv, NHS_MH_DWARF) ? "dwarvish roundshield"
+                    : racial (inv, NHS_MH_ORC) ? "orcish shield" : "large shield";
+      if (draugr)
+        kit[6].quan = 0;   /* (no food) */
+      mplayer_kit (inv, kit, 1);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "monk") == 0)
+    {
+      static const char *const spells[] = {
+        "spellbook of healing", "spellbook of protection", "spellbook of confuse monster",
+      };
+      const KitItem *base = giant ? k_giant_monk : tortle ? k_tortle_monk : draugr ? k_draugr_monk
+                            : racial (inv, NHS_MH_VAMPIRE) ? k_vampire_monk : k_monk;
+      const char *book = spells[rn2 (g, 90) / 30];
+      KitItem kit[10];
+
+      memcpy (kit, base, sizeof kit[0] * (base == k_draugr_monk ? 7 : base == k_vampire_monk ? 7 : 10));
+      /* (the draugr's kit has no book; the vampire's keeps its random
+         one: makemon.c writes the drawn book into the human's kit) */
+      if (base != k_draugr_monk && base != k_vampire_monk)
+        kit[2].kind = book;
+      mplayer_kit (inv, kit, 1);
+      mplayer_kit (inv, k_lamp, 10);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "priest") == 0 || strcmp (m, "priestess") == 0)
+    {
+      money (inv);
+      mplayer_kit (inv, giant ? k_giant_priest : tortle ? k_tortle_priest : k_priest, 1);
+      if (!drow)
+        mplayer_kit (inv, k_lamp, 10);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "ranger") == 0)
+    {
+      rn2 (g, 10);   /* the arrows' numbers */
+      rn2 (g, 10);
+      mplayer_kit (inv, k_ranger, 1);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "rogue") == 0)
+    {
+      money (inv);
+      rn2 (g, drow ? 20 : 10);   /* the bolts' or daggers' number */
+      mplayer_kit (inv, drow ? k_drow_rogue : k_rogue, 1);
+      mplayer_kit (inv, k_blindfold, 5);
+    }
+  else if (strcmp (m, "samurai") == 0)
+    {
+      rn2 (g, 20);   /* the ya's number */
+      mplayer_kit (inv, giant ? k_giant_samurai : tortle ? k_tortle_samurai : k_samurai, 1);
+      mplayer_kit (inv, k_blindfold, 5);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "tourist") == 0)
+    {
+      rn2 (g, 20);   /* the darts' number */
+      money (inv);
+      mplayer_kit (inv, tortle ? k_tortle_tourist : k_tourist, 1);
+      if (!rn2 (g, 25))
+        mplayer_kit (inv, k_tin_opener, 1);
+      else if (!rn2 (g, 25))
+        mplayer_kit (inv, k_leash, 1);
+      else if (!rn2 (g, 25))
+        mplayer_kit (inv, k_towel, 1);
+    }
+  else if (strcmp (m, "valkyrie") == 0)
+    {
+      mplayer_kit (inv, k_valkyrie, 1);
+      mplayer_kit (inv, k_lamp, 6);
+      give (inv, "skeleton key");
+    }
+  else if (strcmp (m, "wizard") == 0)
+    {
+      mplayer_kit (inv, giant ? k_giant_wizard : tortle ? k_tortle_wizard : k_wizard, 1);
+      mplayer_kit (inv, k_blindfold, 5);
+      give (inv, "skeleton key");
+    }
+
+  /* above level 10 a bag unless it holds a sack; its weapons and armour
+     may become artifacts, get a property or a better make (kinds kept;
+     a metal piece of armour's make adds to its armour class) */
+  if (inv->mlev > 10)
+    {
+      if (carried (inv, "sack") < 0 && carried (inv, "oilskin sack") < 0)
+        give (inv, !rn2 (g, 5) ? "sack" : rn2 (g, 4) ? "oilskin sack" : rn2 (g, 7) ? "bag of holding" : "bag of tricks");
+      for (int i = 0; i < inv->n; i++)
+        {
+          const NhsObject *o = nhs_object_lookup (g->variant, inv->items[i]);
+          static const char *const forged[] = {
+            "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE",
+          };
+          gboolean metal = FALSE;   /* is_metallic () or is_crystal () */
+
+          for (guint k = 0; inv->mats && inv->mats[i] && k < G_N_ELEMENTS (forged); k++)
+            metal |= strcmp (inv->mats[i], forged[k]) == 0;
+
+          if (o == NULL || (o->oclass != NHS_OC_WEAPON && o->oclass != NHS_OC_ARMOR))
+            continue;
+          if (inv->mlev >= 20 || rn2 (g, 400) < inv->mlev * inv->mlev)
+            {
+              if (o->oclass == NHS_OC_WEAPON)
+                {
+                  if (rn2 (g, 100))
+                    rn2 (g, 4);
+                }
+              else
+                rn2 (g, 5);
+            }
+          if (o->oclass == NHS_OC_WEAPON)
+            rn2 (g, 3);
+          if (!rn2 (g, o->oclass == NHS_OC_WEAPON ? 4 : 5) && !(o->flags & NHS_OBJ_MAGIC) && metal)
+            inv->spe[i] += rn2 (g, 4) ? 1 : 2;
+        }
+    }
+  if (inv->mlev >= 20)
+    {
+      int quan;
+
+      give (inv, rn2 (g, 2) ? "amulet of reflection" : rn2 (g, 4) ? "amulet of magic resistance" : "amulet of life saving");
+      give (inv, nhs_lev_rnd_class_between (g, "ring of adornment", "ring of protection from shape changers"));
+      quan = rn2 (g, 3) ? rn2 (g, 3) : rn2 (g, 16);
+      while (quan--)
+        give_once (inv, nhs_lev_rnd_class_between (g, "dilithium crystal", "jade"));
+      rn2 (g, 1000);
+      money (inv);
+      for (quan = rn2 (g, 10); quan > 0; quan--)
+        {
+          const char *kind = nhs_lev_rnd_kind (g, nhs_lev_rnd_class (g, inv->in_hell));
+          const NhsObject *o = kind ? nhs_object_lookup (g->variant, kind) : NULL;
+
+          gboolean cursed = FALSE;
+          int spe = o != NULL && o->oclass == NHS_OC_ARMOR ? armor_init_spe (inv, &cursed) : 0;
+
+          if (o != NULL && o->oclass != NHS_OC_ARMOR && carried (inv, kind) >= 0)
+            continue;   /* (listed once) */
+          give_made (inv, kind);
+          if (inv->n > 0 && inv->items[inv->n - 1] == kind)
+            {
+              inv->spe[inv->n - 1] = spe;
+              inv->cursed[inv->n - 1] = cursed;
+            }
+        }
+      for (quan = rnd (g, 3); quan > 0; quan--)
+        muse_item_always (inv, NHS_ITEM_GEN_OFFENSIVE);
+      for (quan = rnd (g, 3); quan > 0; quan--)
+        muse_item_always (inv, NHS_ITEM_GEN_DEFENSIVE);
+      for (quan = rnd (g, 3); quan > 0; quan--)
+        muse_item_always (inv, NHS_ITEM_GEN_MISC);
+    }
+}
+
+/* what a worn item gives that worn.c extra_pref () asks about
+   (mon_resistancebits (): magic resistance, reflection, displacement,
+   jumping, water walking) */
+enum { PROP_MR = 1, PROP_REFLECT = 2, PROP_DISPLACED = 4, PROP_JUMP = 8, PROP_WWALK = 16 };
+
+static const struct { const char *kind; guint prop; int pref; } evil_prefs[] = {
+  { "cloak of magic resistance", PROP_MR, 50 }, { "amulet of magic resistance", PROP_MR, 0 },
+  { "shield of reflection", PROP_REFLECT, 40 }, { "amulet of reflection", PROP_REFLECT, 0 },
+  { "cloak of displacement", PROP_DISPLACED, 30 }, { "speed boots", 0, 25 }, { "helm of speed", 0, 25 },
+  { "levitation boots", 0, 15 }, { "jumping boots", PROP_JUMP, 10 }, { "water walking boots", PROP_WWALK, 10 },
+};
+
+static guint
+evil_prop (const char *kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (evil_prefs); i++)
+    if (strcmp (kind, evil_prefs[i].kind) == 0)
+      return evil_prefs[i].prop;
+  return 0;
+}
+
+/* worn.c armor_bonus () + extra_pref () of item i while the monster has
+   props (speed from speed boots is not its permanent speed, so it
+   always counts) */
+static int
+evil_armor_score (const Inv *inv, const NhsObject *const *o, int i, guint props)
+{
+  const char *mat = inv->mats && inv->mats[i] ? inv->mats[i] : o[i]->material;
+  int sc = MAX (o[i]->ac + nhs_lev_material_bonus (inv->g->variant, o[i], o[i]->ac, mat), 0)
+           + (inv->spe ? inv->spe[i] : 0);
+
+  for (guint k = 0; k < G_N_ELEMENTS (evil_prefs); k++)
+    if (strcmp (inv->items[i], evil_prefs[k].kind) == 0 && !(props & evil_prefs[k].prop))
+      sc += evil_prefs[k].pref;
+  return sc;
 }
 
 /* setup_mon_inventory (): worn.c m_dowear (mtmp, TRUE), then pickup.c
@@ -2100,10 +2816,10 @@ static void
 evil_tidy (Inv *inv)
 {
   const NhsMonster *m = inv->m, *r = inv->race ? inv->race : m;
-  const NhsObject *o[NHS_LEVEL_MAX_CONTENTS];
-  gboolean keep[NHS_LEVEL_MAX_CONTENTS] = { FALSE }, worn_shield = FALSE;
+  const NhsObject *o[INV_MAX];
+  gboolean keep[INV_MAX] = { FALSE }, worn_shield = FALSE;
   int n = inv->n, bag = -1, hwep = -1, proj = -1, launcher = -1, k = 0;
-  const char *taken_out = NULL, *worn[NHS_LEVEL_MAX_CONTENTS + 2] = { NULL };
+  const char *taken_out = NULL, *worn[INV_MAX + 2] = { NULL };
   int n_worn = 0;
 
   for (int i = 0; i < n; i++)
@@ -2137,11 +2853,12 @@ evil_tidy (Inv *inv)
       gboolean feet = !nhs_monster_has (m, NHS_M1_SLITHY) && !racial (inv, NHS_MH_CENTAUR)
                       && !nhs_monster_named (m, "drider") && !racial (inv, NHS_MH_TORTLE);
 
-      /* mkbox_cnts (): a sack made while the level is made holds one
-         random object (boxiprobs[]) half the time; m_dowear () looks into
-         it and takes out a ring or an amulet it wears (which the monster
-         then keeps) */
-      if (carried (inv, "sack") >= 0 && rn2 (inv->g, 2))
+      /* mkbox_cnts (): a sack (an oilskin sack, a bag of holding) made
+         while the level is made holds one random object (boxiprobs[])
+         half the time; m_dowear () looks into it and takes out a ring or
+         an amulet it wears (which the monster then keeps) */
+      if ((carried (inv, "sack") >= 0 || carried (inv, "oilskin sack") >= 0 || carried (inv, "bag of holding") >= 0)
+          && rn2 (inv->g, 2))
         {
           int t = rnd (inv->g, 100), c = 0;
 
@@ -2156,37 +2873,112 @@ evil_tidy (Inv *inv)
                   taken_out = kind;
             }
         }
-      for (int i = 0; i < n; i++)
-        {
-          const char *slot = o[i] ? o[i]->slot : "";
-          gboolean ok = (g_strcmp0 (slot, "cloak") == 0 && (!cant || r->size == 1))
-                        || g_strcmp0 (slot, "helm") == 0 || g_strcmp0 (slot, "shield") == 0
-                        || g_strcmp0 (slot, "gloves") == 0 || (g_strcmp0 (slot, "boots") == 0 && feet)
-                        || (g_strcmp0 (slot, "suit") == 0 && !cant);
-          gboolean taken = FALSE;
+      static const char *const slots[] = { "shirt", "cloak", "helm", "shield", "gloves", "boots", "suit" };
+      int amulet = -1, rings = 0;
 
-          /* one piece a slot (no two kinds of one slot are made here) */
-          for (int j = 0; j < i && ok; j++)
-            taken |= keep[j] && o[j] && g_strcmp0 (o[j]->slot, slot) == 0;
-          keep[i] = ok && !taken && o[i] != NULL && o[i]->oclass == NHS_OC_ARMOR
-                    && !(inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i]));
-          worn_shield |= keep[i] && g_strcmp0 (slot, "shield") == 0 && !g_str_has_suffix (o[i]->name, "bracers");
+      /* the amulet first: the last made of life saving, reflection, magic
+         resistance, ESP or flying, else one of guarding; up to two rings
+         of those it wears (the last made first) */
+      for (int i = n - 1; i >= 0; i--)
+        {
+          gboolean wearable = FALSE;
+
+          for (guint w = 0; w < G_N_ELEMENTS (wears) && !wearable; w++)
+            wearable = strcmp (inv->items[i], wears[w]) == 0;
+          if (!wearable || o[i] == NULL || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])))
+            continue;
+          if (o[i]->oclass == NHS_OC_AMULET
+              && (amulet < 0 || (strcmp (inv->items[amulet], "amulet of guarding") == 0
+                                 && strcmp (inv->items[i], "amulet of guarding") != 0)))
+            amulet = i;
+          else if (o[i]->oclass == NHS_OC_RING && rings < 2
+                   && !(nhs_monster_named (m, "Nazgul") && strcmp (inv->items[i], "ring of invisibility") == 0))
+            {
+              keep[i] = TRUE;
+              rings++;
+            }
         }
+      if (amulet >= 0)
+        keep[amulet] = TRUE;
+      /* (ini_mon_inv ()'s mon_wield_item () wields nothing: a monster
+         being made has no weapon_check yet, so nothing keeps a shield
+         off) */
+      /* m_dowear_type () slot by slot, in m_dowear ()'s order: the best
+         piece (armor_bonus () + extra_pref ()), the last made of equals,
+         over what it wears only when better; a player monster dresses
+         twice (m_initweap () and setup_mon_inventory ()), the second time
+         with what its worn pieces give it, so a cloak of magic resistance
+         it wears weighs no more than its armour class */
+      for (int pass = inv->mplayer ? 2 : 1; pass > 0; pass--)
+        for (guint sl = 0; sl < G_N_ELEMENTS (slots); sl++)
+          {
+            const char *slot = slots[sl];
+            int old = -1, best, best_score = G_MININT;
+            guint props = 0;
+
+            if ((strcmp (slot, "cloak") == 0 && cant && r->size != 1)
+                || (strcmp (slot, "boots") == 0 && !feet) || (strcmp (slot, "suit") == 0 && cant)
+                || (strcmp (slot, "shirt") == 0 && cant))
+              continue;
+            for (int i = 0; i < n; i++)
+              if (keep[i])
+                {
+                  props |= evil_prop (inv->items[i]);
+                  if (o[i] && o[i]->oclass == NHS_OC_ARMOR && g_strcmp0 (o[i]->slot, slot) == 0)
+                    old = i;
+                }
+            if (strcmp (slot, "shirt") == 0)
+              for (int i = 0; i < n; i++)
+                if (keep[i] && o[i] && g_strcmp0 (o[i]->slot, "suit") == 0)
+                  old = -2;   /* (no shirt over a suit) */
+            if (old == -2 || (old >= 0 && inv->cursed && inv->cursed[old]))
+              continue;   /* (a cursed piece stays on) */
+            best = old;
+            if (old >= 0)
+              best_score = evil_armor_score (inv, o, old, props);
+            for (int i = n - 1; i >= 0; i--)
+              {
+                int sc;
+
+                if (keep[i] || o[i] == NULL || o[i]->oclass != NHS_OC_ARMOR || g_strcmp0 (o[i]->slot, slot) != 0
+                    || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])))
+                  continue;
+                sc = evil_armor_score (inv, o, i, props);
+                if (sc > best_score)
+                  {
+                    best = i;
+                    best_score = sc;
+                  }
+              }
+            if (old >= 0)
+              keep[old] = FALSE;
+            if (best >= 0)
+              keep[best] = TRUE;
+          }
+      for (int i = 0; i < n; i++)
+        worn_shield |= keep[i] && o[i] && g_strcmp0 (o[i]->slot, "shield") == 0 && !g_str_has_suffix (o[i]->name, "bracers");
     }
   if (nhs_monster_has (m, NHS_M1_NOHANDS))
     return;   /* (m_stash_items () leaves it all) */
-  for (int i = 0; i < n; i++)
+  /* the bag: a bag of holding, else an oilskin sack, else a sack, else
+     the last made of the other containers it can open (a large box or
+     a chest is made locked 4 times in 5, an iron safe and a crystal
+     chest always) */
+  for (int i = n - 1; i >= 0; i--)
     {
       const char *b = inv->items[i];
+      gboolean box = strcmp (b, "ice box") == 0
+                     || ((strcmp (b, "large box") == 0 || strcmp (b, "chest") == 0) && !rn2 (inv->g, 5));
 
-      if (g_strcmp0 (b, "bag of holding") == 0)
+      if (strcmp (b, "bag of holding") == 0)
         {
           bag = i;
           break;
         }
-      if ((g_strcmp0 (b, "oilskin sack") == 0 && (bag < 0 || g_strcmp0 (inv->items[bag], "oilskin sack") != 0))
-          || (g_strcmp0 (b, "sack") == 0 && (bag < 0 || g_strcmp0 (inv->items[bag], "large box") == 0))
-          || (g_strcmp0 (b, "large box") == 0 && bag < 0))
+      if (bag < 0 ? (box || strcmp (b, "oilskin sack") == 0 || strcmp (b, "sack") == 0)
+          : (strcmp (b, "oilskin sack") == 0 && strcmp (inv->items[bag], "oilskin sack") != 0)
+            || (strcmp (b, "sack") == 0 && strcmp (inv->items[bag], "oilskin sack") != 0
+                && strcmp (inv->items[bag], "sack") != 0))
         bag = i;
     }
   if (nhs_monster_has_attack (m, "AT_WEAP"))
@@ -2205,8 +2997,17 @@ evil_tidy (Inv *inv)
       gboolean stay = keep[i] || i == bag || i == hwep || i == proj || i == launcher
                       || (o[i] && (g_strcmp0 (o[i]->name, "large box") == 0 || g_strcmp0 (o[i]->name, "boulder") == 0
                                    || g_strcmp0 (o[i]->name, "luckstone") == 0 || g_strcmp0 (o[i]->name, "loadstone") == 0
-                                   || g_strcmp0 (o[i]->name, "flint") == 0))
-                      || (nhs_monster_named (m, "balrog") && g_strcmp0 (inv->items[i], "bullwhip") == 0);
+                                   || g_strcmp0 (o[i]->name, "flint") == 0 || g_strcmp0 (o[i]->name, "chest") == 0
+                                   || g_strcmp0 (o[i]->name, "iron safe") == 0
+                                   || g_strcmp0 (o[i]->name, "crystal chest") == 0
+                                   || g_strcmp0 (o[i]->name, "ice box") == 0
+                                   || g_strcmp0 (o[i]->name, "cheap plastic imitation of the Amulet of Yendor") == 0))
+                      || (nhs_monster_named (m, "balrog") && g_strcmp0 (inv->items[i], "bullwhip") == 0)
+                      /* (what would blow up a bag of holding) */
+                      || (bag >= 0 && strcmp (inv->items[bag], "bag of holding") == 0
+                          && (strcmp (inv->items[i], "wand of cancellation") == 0
+                              || strcmp (inv->items[i], "bag of holding") == 0
+                              || strcmp (inv->items[i], "bag of tricks") == 0));
 
       if (!stay && o[i] && (o[i]->oclass == NHS_OC_WEAPON || o[i]->oclass == NHS_OC_ARMOR))
         continue;   /* thrown away */
@@ -2303,12 +3104,9 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
   inv.v37 = rules == NHS_MINVENT_37 || rules == NHS_MINVENT_500 || rules == NHS_MINVENT_XNH;
   inv.slashem = rules == NHS_MINVENT_SLASHEM;
   inv.evil = rules == NHS_MINVENT_EVIL;
-  /* EvilHack's player monsters start with a role's kit and a race's
-     (ini_mon_inv ()): not modelled */
-  if (inv.evil && p->lookup && nhs_monster_in_class (m, "S_HUMAN")
-      && mindex >= p->lookup (p->picker_data, "archeologist", NULL)
-      && mindex <= p->lookup (p->picker_data, "wizard", NULL))
-    return -1;
+  inv.mplayer = inv.evil && p->lookup && nhs_monster_in_class (m, "S_HUMAN")
+                && mindex >= p->lookup (p->picker_data, "archeologist", NULL)
+                && mindex <= p->lookup (p->picker_data, "wizard", NULL);
   /* makemon () -> newcham () of a shapechanger: from 3.6.0 on no
      inventory once it has changed; 3.4.3 gives it the inventory of its
      new form (m_initweap () only if its own kind has a weapon attack) */
@@ -2323,6 +3121,8 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       if (form >= 0)
         inv.m = p->monster (p->picker_data, form);
     }
+  /* (EvilHack's player monster: rn1 (5, u.ulevel - 2), 1 to 30, drawn
+     where makemon () draws it, below) */
   inv.mlev = adj_lev (inv.m, g->depth, MAX (p->xl, 1));
   /* makemon ()'s peace_minded () (rnd_misc_item () gives a peaceful
      monster no invisibility: the new hero cannot see invisible) */
@@ -2341,11 +3141,32 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
     }
   if (inv.evil)
     {
-      /* apply_race () before the inventory; then setup_mon_inventory ()
-         and 1 time in 2000 a saddle, on it 1 time in 100 barding */
-      if (nhs_monster_has (m, NHS_M2_MERC) && !nhs_monster_named (m, "guard"))
+      /* the items as made (more than a statue holds) and what each adds
+         to its armour class; what the statue keeps is copied back */
+      const char *made[INV_MAX], *made_mats[INV_MAX];
+      int spe[INV_MAX];
+      gboolean cursed[INV_MAX];
+
+      inv.cursed = cursed;
+      inv.items = made;
+      inv.mats = materials != NULL ? made_mats : NULL;
+      inv.spe = spe;
+      inv.max = INV_MAX;
+      /* newmonhp ()'s level of a player monster (its own rule, before
+         the race), then init_mplayer_erac () or apply_race () before the
+         inventory; then setup_mon_inventory () and 1 time in 2000 a
+         saddle, on it 1 time in 100 barding */
+      if (inv.mplayer)
+        {
+          int lev = rn1 (g, 5, MAX (p->xl, 1) - 2);
+
+          inv.mlev = CLAMP (lev, 1, 30);
+        }
+      if (inv.mplayer || (nhs_monster_has (m, NHS_M2_MERC) && !nhs_monster_named (m, "guard")))
         inv.race = evil_race (&inv);
-      if (nhs_monster_has_attack (m, "AT_WEAP"))
+      if (inv.mplayer)
+        evil_mplayer_weap (&inv);
+      else if (nhs_monster_has_attack (m, "AT_WEAP"))
         evil_initweap (&inv);
       evil_initinv (&inv, p->kind == NHS_LEVEL_KIND_MINES);
       evil_tidy (&inv);
@@ -2355,7 +3176,13 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
           if (!rn2 (g, 100) && !nhs_monster_in_class (inv.race ? inv.race : m, "S_CENTAUR"))
             give (&inv, rn2 (g, 4) ? "barding" : rn2 (g, 3) ? "spiked barding" : "barding of reflection");
         }
-      return inv.n;
+      for (int k = 0; k < inv.n && k < max; k++)
+        {
+          items[k] = made[k];
+          if (materials != NULL)
+            materials[k] = made_mats[k];
+        }
+      return MIN (inv.n, max);
     }
   /* (on the Rogue level m_initweap () and m_initinv () return at once) */
   if (nhs_monster_has_attack (m, "AT_WEAP") && !g->rogue)

@@ -184,6 +184,17 @@ nhs_lev_rnd_kind (Gen *g, int oclass)
   return objs[pick].name;
 }
 
+int
+nhs_lev_rnd_class (Gen *g, gboolean in_hell)
+{
+  const ClassProb *t = in_hell ? hell_probs : mkobj_probs;
+  int tprob = rnd (g, 100);
+
+  while ((tprob -= t->prob) > 0)
+    t++;
+  return t->oclass;
+}
+
 gboolean
 nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
 {
@@ -196,14 +207,7 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
   if (n == 0 || objs[0].prob < 0 || lev->n_objects >= (int) G_N_ELEMENTS (lev->objects))
     return FALSE;
   if (oclass < 0)
-    {
-      const ClassProb *t = in_hell ? hell_probs : mkobj_probs;
-      int tprob = rnd (g, 100);
-
-      while ((tprob -= t->prob) > 0)
-        t++;
-      oclass = t->oclass;
-    }
+    oclass = nhs_lev_rnd_class (g, in_hell);
   if ((name = nhs_lev_rnd_kind (g, oclass)) == NULL)
     return FALSE;
 
@@ -220,22 +224,14 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
   return TRUE;
 }
 
-const char *
-nhs_lev_rnd_gem (Gen *g)
+/* rnd_class () over objs[first..last]: by their chances (a gem's by
+   setgemprobs ()), each as likely when they sum to 0 */
+static const char *
+rnd_range (Gen *g, const NhsObject *objs, const Kinds *kinds, guint first, guint last)
 {
-  guint n = 0, first = 0, last, i;
-  const NhsObject *objs = nhs_objects (g->variant, &n);
-  const Kinds *kinds;
   int sum = 0, x;
+  guint i;
 
-  if (n == 0 || objs[0].prob < 0)
-    return NULL;
-  /* (the kinds' range is found once, not at every call) */
-  kinds = kinds_for (g->variant, objs, n);
-  first = kinds->rnd_gem_first;
-  last = kinds->rnd_gem_last;
-  if (first == 0 && last == 0)
-    return NULL;
   for (i = first; i <= last; i++)
     sum += kind_prob (objs, kinds, i, g->depth);
   if (sum <= 0)
@@ -245,6 +241,41 @@ nhs_lev_rnd_gem (Gen *g)
     if ((x -= kind_prob (objs, kinds, i, g->depth)) <= 0)
       break;
   return objs[i].name;
+}
+
+const char *
+nhs_lev_rnd_gem (Gen *g)
+{
+  guint n = 0, first = 0, last;
+  const NhsObject *objs = nhs_objects (g->variant, &n);
+  const Kinds *kinds;
+
+  if (n == 0 || objs[0].prob < 0)
+    return NULL;
+  /* (the kinds' range is found once, not at every call) */
+  kinds = kinds_for (g->variant, objs, n);
+  first = kinds->rnd_gem_first;
+  last = kinds->rnd_gem_last;
+  if (first == 0 && last == 0)
+    return NULL;
+  return rnd_range (g, objs, kinds, first, last);
+}
+
+/* mkobj.c rnd_class (first, last) by the kinds' names (NULL when either
+   is not in the version's objects) */
+const char *
+nhs_lev_rnd_class_between (Gen *g, const char *first, const char *last)
+{
+  guint n = 0, a = 0, b;
+  const NhsObject *objs = nhs_objects (g->variant, &n);
+
+  if (n == 0 || objs[0].prob < 0)
+    return NULL;
+  while (a < n && g_strcmp0 (objs[a].name, first) != 0)
+    a++;
+  for (b = a; b < n && g_strcmp0 (objs[b].name, last) != 0; b++)
+    ;
+  return b < n ? rnd_range (g, objs, kinds_for (g->variant, objs, n), a, b) : NULL;
 }
 
 /* an object of a given kind and name (a statue "statue of a gnome lord"):

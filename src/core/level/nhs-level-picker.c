@@ -519,6 +519,17 @@ animal_cb (gpointer user_data,
   return m && nhs_monster_has (m, NHS_M1_ANIMAL);
 }
 
+/* mvitals[].mvflags & G_GONE in the picker's situation */
+static gboolean
+gone_cb (gpointer user_data,
+         int      mindex)
+{
+  NhsLevelPicker *picker = user_data;
+
+  return mindex >= 0 && mindex < picker->set->n
+         && (nhs_situation_is_genocided (&picker->sit, mindex) || nhs_situation_is_extinct (&picker->sit, mindex));
+}
+
 /* !grounded () on a level with a ceiling: is_flyer () or is_floater ()
    (the eyes and the lights) */
 static gboolean
@@ -597,6 +608,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->form = form_cb;
   params->animal = animal_cb;
   params->nofloor = nofloor_cb;
+  params->gone = gone_cb;
   params->cold = cold_cb;
   params->coaligned_unicorn = coaligned_unicorn_cb;
   params->statue = statue_cb;

@@ -466,6 +466,8 @@ typedef struct {
   NhsLevelMonsterForm form;   /* NULL: every monster in its own shape */
   NhsLevelMonsterTest animal; /* is_animal () (xNetHack's zoomon ()); NULL: a zoo
                                  takes rndmonst ()'s first draw */
+  NhsLevelMonsterTest gone;   /* G_GONE: genocided or extinct (EvilHack's races for
+                                 a player monster or mercenary skip these); NULL: none */
   NhsLevelMonsterTest nofloor; /* !grounded () under a ceiling: flies or floats, so
                                   it may be made over open air; NULL: none does */
   NhsLevelMonsterCold cold;   /* NULL: a level made cold keeps the region's
