@@ -585,6 +585,61 @@ test_anthole_room (void)
   g_assert_cmpfloat ((double) floor / holes, <, 49.5);
 }
 
+/* xNetHack's dat/themerms.lua, hand-read: the Billiards room is a 9 x 9
+ * room with holes at its six pockets (0 or 8 across, 0, 4 or 8 down) and
+ * nine boulders, each des.object () at a square drawn until it is no
+ * pocket; sp_lev.c create_object () puts an object at a given place
+ * without looking at the square, so two may share one: nine boulders in
+ * every such room (counting each on a shared square), which on 75
+ * squares share one about 4 times in 10. */
+static void
+test_billiards (void)
+{
+  static const int pockets[6][2] = { { 0, 0 }, { 0, 4 }, { 0, 8 }, { 8, 0 }, { 8, 4 }, { 8, 8 } };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  int rooms = 0, nine = 0, shared = 0;
+
+  nhs_test_situation (&sit, NHS_VARIANT_XNETHACK, NHS_REGION_DUNGEONS, 10, 1);
+  picker = nhs_level_picker_new (nhs_test_variant_set (NHS_VARIANT_XNETHACK), &sit, 10, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 1; seed <= 60000 && rooms < 80; seed++)
+    {
+      g_autoptr (NhsLevel) lev = nhs_test_level_picked (picker, NHS_VARIANT_XNETHACK,
+                                                        NHS_LEVEL_KIND_ROOMS, 10, seed);
+
+      for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+        {
+          const NhsLevelRoom *rm = nhs_level_room (lev, r);
+          gboolean table = rm->hx - rm->lx == 8 && rm->hy - rm->ly == 8;
+          int boulders = 0, squares = 0;
+
+          for (int k = 0; k < 6 && table; k++)
+            table = nhs_level_square (lev, rm->lx + pockets[k][0], rm->ly + pockets[k][1])->trap == NHS_TRAP_HOLE;
+          if (!table)
+            continue;
+          rooms++;
+          for (int x = rm->lx; x <= rm->hx; x++)
+            for (int y = rm->ly; y <= rm->hy; y++)
+              {
+                int b = nhs_level_boulders_at (lev, x, y);
+
+                boulders += b;
+                squares += b > 0;
+              }
+          /* (a rolling boulder trap elsewhere may roll one more in) */
+          g_assert_cmpint (boulders, >=, 9);
+          nine += boulders == 9;
+          shared += squares < boulders;
+        }
+    }
+  g_test_message ("%d billiards rooms, %d with nine boulders, %d with a shared square", rooms, nine, shared);
+  g_assert_cmpint (rooms, >=, 80);
+  g_assert_cmpint (nine, >=, rooms * 9 / 10);
+  g_assert_cmpint (shared, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -602,6 +657,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/found-by-instrument", test_found_by_instrument);
   g_test_add_func ("/nhs/level-xnethack/special-rooms", test_special_rooms);
   g_test_add_func ("/nhs/level-xnethack/anthole-room", test_anthole_room);
+  g_test_add_func ("/nhs/level-xnethack/billiards", test_billiards);
   ret = g_test_run ();
   nhs_test_clear_variant_sets ();
   return ret;

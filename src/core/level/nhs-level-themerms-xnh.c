@@ -1213,7 +1213,9 @@ billiards (Themes *t, Ref r, gpointer data)
           bx = rn2 (g, 9);
           by = rn2 (g, 9);
         }
-      LEV (g, rm->lx + bx, rm->ly + by)->flags |= NHS_SQF_BOULDER;
+      /* (des.object at a fixed place: no check of the square, so two
+         may fall on one) */
+      nhs_lev_put_boulder (g, rm->lx + bx, rm->ly + by);
     }
 }
 
