@@ -427,6 +427,9 @@ test_pet_golden (gconstpointer data)
   if (v->muse_pet_rules == NHS_MUSE_PET_EVIL)
     {
       g_assert_cmpuint (whys[NHS_MUSE_PET_CAN_USE], >=, 20);
+      /* session 21: an intelligent pet's weapon rolls (dmgval ()), exact
+         chances strictly between 0 and 1 */
+      g_assert_cmpuint (whys[NHS_MUSE_PET_WEAPON_ROLLS], >=, 20);
       g_assert_cmpuint (armour, >=, 500);
       g_assert_cmpuint (armour_used, >=, 40);
     }
@@ -739,6 +742,107 @@ test_worn_resistances (void)
    could_use_item() reads and a scenario does not hold (the hero's form),
    a corpse of no named monster, a full container, "state.pet" without
    "state.tame"; the default apport is 10 (a Charisma of 10). */
+/* EvilHack: an intelligent pet's weapon choice (weapon.c select_hwep (),
+   select_rwep (), would_prefer_hwep ()/_rwep (), dmgval () against a
+   human hero), hand-derived from the source */
+static void
+test_evil_pet_weapons (void)
+{
+  static const struct { const char *json; NhsMusePetDoes does; NhsMusePetWhy why; guint64 num, den; } cases[] = {
+    /* a Mordor orc (greedy, AT_WEAP) wielding a +0 orcish dagger, a mace
+       on its square, the hero next to it (udist 1): the mace comes before
+       the dagger in hwep[], so could_use_item () holds when dmgval (mace)
+       (d6 + 1) beats dmgval (dagger) (d3): (6 + 5 + 4) / 18 = 5/6; else
+       the usual 13/20 × 1/10: 5/6 + 1/6 × 13/200 = 1013/1200 (the real
+       dog_invent () explored: 1013/1200) */
+    { "{\"monster\":\"Mordor orc\",\"hero_offset\":{\"dx\":0,\"dy\":1},\"items\":[{\"name\":\"mace\"},"
+      "{\"name\":\"orcish dagger\",\"wielded\":true}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WEAPON_ROLLS, 1013, 1200 },
+    /* ... the dagger at -2 rolls 0, 0 or 1 (d3 - 2, negative taken as 0,
+       a positive hit at least 1): the mace always beats it */
+    { "{\"monster\":\"Mordor orc\",\"hero_offset\":{\"dx\":0,\"dy\":1},\"items\":[{\"name\":\"mace\"},"
+      "{\"name\":\"orcish dagger\",\"wielded\":true,\"spe\":-2}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, 1, 1 },
+    /* a soldier wielding a long sword and carrying another: select_hwep ()
+       takes the second when its d8 beats the first's, 28/64 = 7/16, else
+       droppables () asks would_prefer_hwep () (7/16 again, fresh rolls),
+       would_prefer_rwep () (no missile: no) and could_use_item (), which
+       refuses a second long sword: it drops it with (9/16)², and takes
+       the scroll of teleportation for certain otherwise: 175/256 */
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"scroll of teleportation\"},"
+      "{\"name\":\"long sword\",\"wielded\":true},{\"name\":\"long sword\"}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WEAPON_ROLLS, 175, 256 },
+    /* ... a second dagger instead is kept: mon_wants_ammo () wants any
+       throwing weapon */
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"scroll of teleportation\"},"
+      "{\"name\":\"dagger\",\"wielded\":true},{\"name\":\"dagger\"}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, 1, 1 },
+    /* ... with a hostile monster beside it mon_wants_ammo () is false,
+       and the second dagger's fate rolls like the long sword's: not
+       answered, another monster being a target the pet may choose */
+    { "{\"monster\":\"soldier\",\"items\":[{\"name\":\"scroll of teleportation\"},"
+      "{\"name\":\"dagger\",\"wielded\":true},{\"name\":\"dagger\"}],\"state\":{\"tame\":true},"
+      "\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":1,\"dy\":-1}]}}",
+      NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, 0, 0 },
+    /* a water nymph (no weapon attack) and a dagger: a throwing weapon,
+       which mon_wants_ammo () wants, so for certain ... */
+    { "{\"monster\":\"water nymph\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, 1, 1 },
+    /* ... but not with a hostile newt beside it: the usual 403/800 */
+    { "{\"monster\":\"water nymph\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true},"
+      "\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":-1,\"dy\":1}]}}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 403, 800 },
+    /* ... nor a peaceful one: for certain again */
+    { "{\"monster\":\"water nymph\",\"items\":[{\"name\":\"dagger\"}],\"state\":{\"tame\":true},"
+      "\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":-1,\"dy\":1,\"peaceful\":true}]}}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, 1, 1 },
+    /* a ring of protection at +0: could_use_item () wants it unless
+       is_chargeable () and spe <= 0, which holds once the hero knows it
+       ("identified"): then the usual 403/800; at +2 it is wanted either
+       way (the real dog_invent (), obj->known set or not: the same) */
+    { "{\"monster\":\"water nymph\",\"items\":[{\"name\":\"ring of protection\"}],\"state\":{\"tame\":true}}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, 1, 1 },
+    { "{\"monster\":\"water nymph\",\"items\":[{\"name\":\"ring of protection\",\"identified\":true}],"
+      "\"state\":{\"tame\":true}}", NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 403, 800 },
+    { "{\"monster\":\"water nymph\",\"items\":[{\"name\":\"ring of protection\",\"identified\":true,\"spe\":2}],"
+      "\"state\":{\"tame\":true}}", NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, 1, 1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NhsMonsterSet *set = set_for ("evilhack");
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (cases[i].json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      const NhsMuseItemFate *f;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
+      f = &d->fates[0];
+      if (f->pet != cases[i].does || (f->pet != NHS_MUSE_PET_NONE && f->pet_why != cases[i].why))
+        g_error ("%s: pet %d why %d", cases[i].json, f->pet, f->pet_why);
+      if (cases[i].does == NHS_MUSE_PET_PICKS_UP)
+        {
+          g_assert_cmpuint (f->pick_num, ==, cases[i].num);
+          g_assert_cmpuint (f->pick_den, ==, cases[i].den);
+        }
+      nhs_monster_set_unref (set);
+    }
+  /* "identified" belongs to a ring with charges: one sentence */
+  {
+    NhsMonsterSet *set = set_for ("evilhack");
+    GError *error = NULL;
+    g_autoptr (NhsMuseScenario) sc =
+      nhs_muse_scenario_from_json ("{\"monster\":\"water nymph\",\"items\":[{\"name\":\"dagger\",\"identified\":true}]}",
+                                   -1, set, &error);
+
+    g_assert_null (sc);
+    g_assert_nonnull (strstr (error->message, "“items[0].identified” is for a ring with charges, and “dagger” is none"));
+    g_clear_error (&error);
+    nhs_monster_set_unref (set);
+  }
+}
+
 static void
 test_pet_edges (void)
 {
@@ -2124,6 +2228,7 @@ main (int    argc,
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-xnethack", "xnethack", test_pet_golden);
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-evilhack", "evilhack", test_pet_golden);
   g_test_add_func ("/nhs/muse-scenario/pet-edges", test_pet_edges);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons", test_evil_pet_weapons);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);
   g_test_add_func ("/nhs/muse-scenario/searches-for-item", test_searches_for_item);

@@ -973,6 +973,16 @@ fate_words (const NhsMuseDecision *d,
        name, the second %s the game's dogfood() class (DOGFOOD, CADAVER, ACCFOOD: left untranslated) */
     return g_strdup_printf (_("%u. %s: on its square, the pet would eat it (dogfood: %s)"), i + 1,
                             d->item_names[i], nhs_muse_dogfood_name (f->dogfood));
+  if (f->pet == NHS_MUSE_PET_PICKS_UP && f->pet_why != NHS_MUSE_PET_WHY_NONE && f->pick_num != f->pick_den)
+    {
+      g_autofree char *q = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->pick_num, f->pick_den);
+      g_autofree char *chance = nhs_format_fraction_text (q, TRUE);
+
+      /* Translators: EvilHack; %u is the item's place in the inventory, the first %s its name, the second
+         the exact chance ("533/1000 (53.3 %)"), the third why */
+      return g_strdup_printf (_("%u. %s: on its square, the pet would pick it up with chance %s: %s"), i + 1,
+                              d->item_names[i], chance, _(nhs_muse_pet_why_text (f->pet_why)));
+    }
   if (f->pet == NHS_MUSE_PET_PICKS_UP && f->pet_why != NHS_MUSE_PET_WHY_NONE)
     /* Translators: EvilHack; %u is the item's place in the inventory, the first %s its name, the second why */
     return g_strdup_printf (_("%u. %s: on its square, the pet would pick it up: %s"), i + 1, d->item_names[i],

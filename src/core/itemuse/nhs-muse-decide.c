@@ -4066,6 +4066,9 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
       g_string_append_printf (out, "  [%u %s] used now: %s; ", i, d->item_names[i], used->len ? used->str : "no");
       if (f->pet == NHS_MUSE_PET_EATS)
         g_string_append_printf (out, "it would eat it (dogfood: %s)\n", nhs_muse_dogfood_name (f->dogfood));
+      else if (f->pet == NHS_MUSE_PET_PICKS_UP && f->pet_why != NHS_MUSE_PET_WHY_NONE)
+        g_string_append_printf (out, "it would pick it up with chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT
+                                ": %s\n", f->pick_num, f->pick_den, nhs_muse_pet_why_text (f->pet_why));
       else if (f->pet == NHS_MUSE_PET_PICKS_UP)
         g_string_append_printf (out, "it would pick it up with chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT
                                 " (dog_invent: rn2(20) < apport + 3, then rn2(udist) or !rn2(apport))\n",

@@ -13,6 +13,7 @@
  * rn2(udist) || !rn2(apport), udist being distu() of the pet's square.
  */
 #include "nhs-muse-pet.h"
+#include "nhs-muse-evil-weapons.h"
 #include "nhs-format.h"
 
 #include <string.h>
@@ -443,19 +444,747 @@ pick_chance (const NhsMuseScenario *sc,
 /* An answer the scenario cannot give: the caller says "not modelled". */
 #define EVIL_UNKNOWN (-1)
 
-static int evil_could_use (const NhsMuseScenario *sc,
-                           guint                  k,
-                           guint                  skip);
-static gboolean evil_weapon_choice (const NhsMuseItem *it);
 static gboolean evil_is_ammo (const NhsMuseItem *it);
 static gboolean evil_is_launcher (const NhsMuseItem *it);
+static gboolean evil_fires_from (const NhsMuseItem *ammo,
+                                 const NhsMuseItem *launcher);
+static gboolean named (const NhsMuseItem *it,
+                       const char        *name);
+static gboolean evil_race (const NhsMuseScenario *sc,
+                           NhsMFlag               flag);
 
-/* droppables(): whether the pet carries something it would drop (all but
-   item `skip`, which lies on the floor); EVIL_UNKNOWN (EvilHack) where the
-   scenario does not say */
-static int
-has_droppables (const NhsMuseScenario *sc,
-                guint                  skip)
+/* ---- EvilHack: an intelligent pet's weapon choice ----
+
+   weapon.c select_hwep (), select_rwep (), would_prefer_hwep () and
+   would_prefer_rwep (), asked by droppables () and could_use_item ().
+   Two objects of one kind are told apart by rolling dmgval () for each
+   against the pet's target, every call rolling afresh, so the answers are
+   chances. The target (mon_melee_target ()) is the hero when no other
+   monster is about: the scenario then answers it for a hero who is a
+   human (not polymorphed, no lycanthrope), of medium size. */
+
+typedef struct {
+  guint64 n, d;
+} Q;
+
+static const Q Q0 = { 0, 1 }, Q1 = { 1, 1 };
+
+#define EVIL_WMAX 24          /* more objects than this: not answered */
+#define DOFF 160
+#define DN 400
+
+typedef struct {
+  guint64 c[DN];              /* c[v + DOFF]: the ways to roll v */
+  guint64 den;
+} Dist;
+
+/* a select_rwep () outcome: the missile (-1 none) and the launcher it
+   leaves in `propellor` (-1 &zeroobj) */
+typedef struct {
+  Q p;
+  int res, prop;
+} Rwep;
+
+typedef struct {
+  const NhsMuseScenario *sc;
+  guint skip;                 /* the object on the floor, not in its pack */
+  gboolean unknown;           /* it needs what the scenario does not say */
+  gboolean overflow;          /* a chance too fine for 64 bits */
+  gboolean have_h, have_r;
+  Q h[EVIL_WMAX + 1];         /* select_hwep (): item, or EVIL_WMAX for none */
+  Rwep r[(EVIL_WMAX + 1) * (EVIL_WMAX + 1)];
+  guint nr;
+  Dist *dmg[EVIL_WMAX];
+} WCtx;
+
+static Q
+q_make (WCtx   *w,
+        guint64 n,
+        guint64 d)
+{
+  guint64 g;
+
+  if (n == 0)
+    return Q0;
+  g = nhs_gcd64 (n, d);
+  if (d / g > G_MAXINT64)
+    w->overflow = TRUE;
+  return (Q) { n / g, d / g };
+}
+
+static Q
+q_mul (WCtx *w,
+       Q     a,
+       Q     b)
+{
+  guint64 g1, g2, n, d;
+
+  if (a.n == 0 || b.n == 0)
+    return Q0;
+  g1 = nhs_gcd64 (a.n, b.d);
+  g2 = nhs_gcd64 (b.n, a.d);
+  if (__builtin_mul_overflow (a.n / g1, b.n / g2, &n) || __builtin_mul_overflow (a.d / g2, b.d / g1, &d))
+    {
+      w->overflow = TRUE;
+      return Q0;
+    }
+  return q_make (w, n, d);
+}
+
+static Q
+q_add (WCtx *w,
+       Q     a,
+       Q     b)
+{
+  guint64 g = nhs_gcd64 (a.d, b.d), l, x, y, n;
+
+  if (__builtin_mul_overflow (a.d / g, b.d, &l) || __builtin_mul_overflow (a.n, l / a.d, &x)
+      || __builtin_mul_overflow (b.n, l / b.d, &y) || __builtin_add_overflow (x, y, &n))
+    {
+      w->overflow = TRUE;
+      return Q0;
+    }
+  return q_make (w, n, l);
+}
+
+static Q
+q_not (Q a)
+{
+  return (Q) { a.d - a.n, a.d };
+}
+
+/* set *q to 0 (q_none ()) or 1 (q_sure ()): the answer is known */
+static gboolean
+q_none (Q *q)
+{
+  *q = Q0;
+  return TRUE;
+}
+
+static gboolean
+q_sure (Q *q)
+{
+  *q = Q1;
+  return TRUE;
+}
+
+static gboolean
+q_is (Q a,
+      int v)
+{
+  return v == 0 ? a.n == 0 : a.n == a.d;
+}
+
+static gboolean
+name_in (const char        *name,
+         const char *const *list)
+{
+  for (guint i = 0; list[i] != NULL; i++)
+    if (strcmp (list[i], name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static const char *
+otyp (const WCtx *w,
+      int         k)
+{
+  return ((const NhsMuseItem *) w->sc->items->pdata[k])->object->name;
+}
+
+static gboolean
+evil_is_weapon (const NhsObject *o)
+{
+  return o->oclass == NHS_OC_WEAPON || (o->oclass == NHS_OC_TOOL && *o->skill != '\0');
+}
+
+static const char *
+wdir (const NhsObject *o)
+{
+  const NhsMuseEvilWeapon *wp = nhs_muse_evil_weapon (o->name);
+
+  return wp != NULL ? wp->dir : "";
+}
+
+/* convolve with rnd(n) added (sign +1) or taken off (-1) */
+static void
+d_roll (Dist *d,
+        int   n,
+        int   sign)
+{
+  Dist o = *d;
+
+  memset (d->c, 0, sizeof d->c);
+  for (int v = 0; v < DN; v++)
+    if (o.c[v] != 0)
+      for (int k = 1; k <= n; k++)
+        {
+          int t = CLAMP (v + sign * k, 0, DN - 1);
+          d->c[t] += o.c[v];
+        }
+  d->den = o.den * (guint64) n;
+}
+
+static void
+d_shift (Dist *d,
+         int   s)
+{
+  Dist o = *d;
+
+  memset (d->c, 0, sizeof d->c);
+  for (int v = 0; v < DN; v++)
+    d->c[CLAMP (v + s, 0, DN - 1)] += o.c[v];
+}
+
+/* weapon.c dmgval (pet, item k, hero) */
+static const Dist *
+evil_dmgval (WCtx *w,
+             int   k)
+{
+  const NhsMuseItem *it = w->sc->items->pdata[k];
+  const NhsObject *o = it->object;
+  const NhsMuseEvilWeapon *wp = nhs_muse_evil_weapon (o->name);
+  const char *dir = wdir (o), *mat = o->material;
+  gboolean ps = strchr (dir, 'P') != NULL || strchr (dir, 'S') != NULL;
+  Dist *d;
+
+  if (w->dmg[k] != NULL)
+    return w->dmg[k];
+  /* the target: another monster may be chosen (mon_melee_target ()); a
+     polymorphed hero is of another size and kind */
+  if (w->sc->others->len > 0 || w->sc->polymorphed_into != NULL)
+    w->unknown = TRUE;
+  d = w->dmg[k] = g_new0 (Dist, 1);
+  d->den = 1;
+  d->c[DOFF] = 1;
+  if (strcmp (o->name, "cream pie") == 0)
+    return d;
+  if (wp != NULL && wp->sdam > 0)
+    d_roll (d, wp->sdam, 1);
+  if (name_in (o->name, nhs_muse_evil_plus_one))
+    d_shift (d, 1);
+  else if (name_in (o->name, nhs_muse_evil_plus_d4))
+    d_roll (d, 4, 1);
+  else if (strcmp (o->name, "acid venom") == 0)
+    d_roll (d, 6, 1);
+  if (evil_is_weapon (o))
+    {
+      d_shift (d, CLAMP (it->spe, -DOFF / 2, DOFF / 2));
+      if (strcmp (mat, "GLASS") == 0 || strcmp (mat, "GEMSTONE") == 0)
+        d_shift (d, ps ? 3 : 0);
+      else if (strcmp (mat, "GOLD") == 0 || strcmp (mat, "PLATINUM") == 0)
+        d_shift (d, strchr (dir, 'W') != NULL ? 1 : 0);
+      else if (strcmp (mat, "MITHRIL") == 0)
+        d_shift (d, ps ? 2 : 0);
+      else if (strcmp (mat, "ADAMANTINE") == 0)
+        d_shift (d, ps ? 3 : 0);
+      else if (strcmp (mat, "MINERAL") == 0)
+        d_shift (d, strchr (dir, 'S') != NULL || strchr (dir, 'W') != NULL ? 2 : 0);
+      else if (strcmp (mat, "PLASTIC") == 0 || strcmp (mat, "PAPER") == 0)
+        d_shift (d, -2);
+      else if (strcmp (mat, "WOOD") == 0)
+        {
+          /* is_blade () but is_elven_weapon () */
+          static const char *const blades[] = { "P_DAGGER", "P_AXE", "P_PICK_AXE", "P_SHORT_SWORD", "P_BROAD_SWORD",
+                                                "P_LONG_SWORD", "P_TWO_HANDED_SWORD", "P_SABER", NULL };
+          static const char *const elven[] = { "elven arrow", "elven spear", "elven dagger", "elven short sword",
+                                               "elven broadsword", "elven bow", "elven long sword", NULL };
+
+          if (o->oclass == NHS_OC_WEAPON && name_in (o->skill, blades) && !name_in (o->name, elven))
+            d_shift (d, -1);
+        }
+      else if ((strcmp (mat, "STEEL") == 0 || strcmp (mat, "BRONZE") == 0) && ps)
+        {
+          d_shift (d, 1);
+          if (strcmp (mat, "STEEL") == 0)
+            {
+              /* !rn2(3): one more */
+              Dist o2 = *d;
+
+              for (int v = 0; v < DN; v++)
+                d->c[v] = 2 * o2.c[v] + (v > 0 ? o2.c[v - 1] : 0);
+              d->den *= 3;
+            }
+        }
+    }
+  /* negative damage becomes 0; the hero is no thick-skinned, noncorporeal,
+     undead, demon, angel, wooden or bony monster and hates no material;
+     a scenario's objects are not eroded or forged. The hero's armour class
+     there is find_mac (&youmonst): its role's monster's AC 10 (no worn
+     objects, no level: youmonst.m_lev is never set), so nothing is taken
+     off for a low one. */
+  for (int v = 0; v < DOFF; v++)
+    d->c[DOFF] += d->c[v], d->c[v] = 0;
+  return d;
+}
+
+/* P(X > Y), X and Y rolled apart */
+static Q
+p_greater (WCtx       *w,
+           const Dist *x,
+           const Dist *y)
+{
+  guint64 below = 0, n = 0, t, d;
+
+  for (int v = 0; v < DN; v++)
+    {
+      if (x->c[v] != 0)
+        {
+          if (__builtin_mul_overflow (x->c[v], below, &t) || __builtin_add_overflow (n, t, &n))
+            w->overflow = TRUE;
+        }
+      below += y->c[v];
+    }
+  if (__builtin_mul_overflow (x->den, y->den, &d))
+    {
+      w->overflow = TRUE;
+      return Q0;
+    }
+  return q_make (w, n, d);
+}
+
+static const Dist *
+d_zero (void)
+{
+  static Dist z;
+
+  z.den = 1;
+  z.c[DOFF] = 1;
+  return &z;
+}
+
+/* mondata.h is_priest () */
+static gboolean
+evil_priest (const NhsMonster *m)
+{
+  return mon_is (m, "priest") || mon_is (m, "priestess") || mon_is (m, "high priest")
+         || mon_is (m, "Arch Priest") || mon_is (m, "acolyte") || mon_is (m, "aligned priest");
+}
+
+static gboolean
+worn_slot (const WCtx *w,
+           const char *slot)
+{
+  for (guint i = 0; i < w->sc->items->len; i++)
+    {
+      const NhsMuseItem *it = w->sc->items->pdata[i];
+
+      if (i != w->skip && it->worn && strcmp (it->object->slot, slot) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* wearing a shield, bracers not counted (select_hwep (), would_prefer_hwep ()) */
+static gboolean
+shield_not_bracers (const WCtx *w)
+{
+  if (!worn_slot (w, "shield"))
+    return FALSE;
+  for (guint i = 0; i < w->sc->items->len; i++)
+    {
+      const NhsMuseItem *it = w->sc->items->pdata[i];
+
+      if (i != w->skip && it->worn
+          && (named (it, "bracers") || named (it, "dark elven bracers") || named (it, "runed bracers")))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+bimanual_type (const WCtx *w,
+               const char *type)
+{
+  const NhsObject *o = nhs_object_lookup (w->sc->variant, type);
+
+  return o != NULL && (o->flags & NHS_OBJ_BIMANUAL);
+}
+
+/* oselect (): which carried object of kind `type` it takes, p[] over the
+   items (FALSE: none). Among several, each next one replaces the best so
+   far when its dmgval () beats the best's. */
+static gboolean
+oselect (WCtx       *w,
+         const char *type,
+         Q          *p)
+{
+  const NhsMuseScenario *sc = w->sc;
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < sc->items->len; i++)
+    p[i] = Q0;
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      const NhsMuseItem *it = sc->items->pdata[i];
+      const NhsObject *o = it->object;
+      const char *dir = wdir (o);
+
+      if (i == w->skip || strcmp (o->name, type) != 0)
+        continue;
+      if ((strcmp (type, "corpse") == 0 || strcmp (type, "egg") == 0) && !petrifies (it->made_of_data))
+        continue;
+      if (nhs_muse_evil_hates_material (sc, o->material))
+        continue;
+      if (evil_priest (sc->data) && evil_is_weapon (o)
+          && (strcmp (dir, "P") == 0 || strcmp (dir, "S") == 0 || (evil_is_launcher (it) && strcmp (o->name, "sling") != 0)))
+        continue;
+      if (!found)
+        p[i] = Q1;
+      else
+        for (guint b = 0; b < i; b++)
+          if (p[b].n != 0)
+            {
+              Q s = p_greater (w, evil_dmgval (w, i), evil_dmgval (w, b));
+
+              p[i] = q_add (w, p[i], q_mul (w, p[b], s));
+              p[b] = q_mul (w, p[b], q_not (s));
+            }
+      found = TRUE;
+    }
+  return found;
+}
+
+/* select_hwep () */
+static const Q *
+select_hwep (WCtx *w)
+{
+  const NhsMuseScenario *sc = w->sc;
+  const NhsMonster *m = sc->data;
+  gboolean strong = nhs_monster_has (m, NHS_M2_STRONG), shield = shield_not_bracers (w);
+  gboolean stone = worn_slot (w, "gloves") || (nhs_muse_mon_resists_worn (sc, w->skip) & NHS_MR_STONE);
+
+  if (w->have_h)
+    return w->h;
+  w->have_h = TRUE;
+  memset (w->h, 0, sizeof w->h);
+  /* no artifacts; silver first only against a vampire or demon, which
+     only another monster may be */
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      const NhsMuseItem *it = sc->items->pdata[i];
+
+      if (i != w->skip && sc->others->len > 0 && it->object->oclass == NHS_OC_WEAPON
+          && strcmp (it->object->material, "SILVER") == 0 && !evil_is_ammo (it)
+          && !g_str_has_prefix (it->object->skill, "-P_DART") && strcmp (it->object->skill, "-P_SHURIKEN") != 0
+          && strcmp (it->object->skill, "-P_BOOMERANG") != 0)
+        w->unknown = TRUE;
+    }
+  if (evil_race (sc, NHS_MH_GIANT) && oselect (w, "club", w->h))
+    return w->h;
+  for (guint t = 0; nhs_muse_evil_hwep[t] != NULL; t++)
+    {
+      const char *type = nhs_muse_evil_hwep[t];
+      const NhsObject *o = nhs_object_lookup (sc->variant, type);
+
+      if (strcmp (type, "corpse") == 0 && !stone)
+        continue;
+      if (((strong && !shield) || !bimanual_type (w, type) || nhs_monster_has (m, NHS_M2_GIANT))
+          && o != NULL && !nhs_muse_evil_hates_material (sc, o->material) && oselect (w, type, w->h))
+        return w->h;
+    }
+  memset (w->h, 0, sizeof w->h);
+  w->h[EVIL_WMAX] = Q1;
+  return w->h;
+}
+
+/* add the outcomes of a missile (p over the items, or the one item
+   `res`, -1 none) with a propellor (q over the items, or the one `prop`,
+   -1 &zeroobj), drawn apart */
+static void
+rwep_add (WCtx    *w,
+          const Q *p,
+          int      res,
+          const Q *q,
+          int      prop)
+{
+  guint n = w->sc->items->len;
+
+  for (guint a = 0; a < (p != NULL ? n : 1); a++)
+    for (guint b = 0; b < (q != NULL ? n : 1); b++)
+      {
+        Q pa = p != NULL ? p[a] : Q1, pb = q != NULL ? q[b] : Q1;
+
+        if (pa.n != 0 && pb.n != 0)
+          w->r[w->nr++] = (Rwep) { q_mul (w, pa, pb), p != NULL ? (int) a : res, q != NULL ? (int) b : prop };
+      }
+}
+
+static gboolean
+carries_kind (const WCtx        *w,
+              const char *const *list)
+{
+  for (guint i = 0; i < w->sc->items->len; i++)
+    if (i != w->skip && name_in (otyp (w, i), list))
+      return TRUE;
+  return FALSE;
+}
+
+/* the hero wears a cloak of displacement: set_apparxy () may put it
+   elsewhere */
+static gboolean
+hero_displaced (const NhsMuseScenario *sc)
+{
+  for (guint a = 0; a < sc->hero_armor->len; a++)
+    {
+      const NhsObject *o = nhs_object_lookup (sc->variant, ((NhsMuseArmor *) sc->hero_armor->pdata[a])->name);
+
+      if (o != NULL && strcmp (o->prop, "DISPLACED") == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* select_rwep (): its missile and `propellor` */
+static void
+select_rwep (WCtx *w)
+{
+  const NhsMuseScenario *sc = w->sc;
+  const NhsMonster *m = sc->data;
+  gboolean strong = nhs_monster_has (m, NHS_M2_STRONG);
+  guint n = sc->items->len;
+  Q res[EVIL_WMAX], prop[EVIL_WMAX], tmpprop[EVIL_WMAX];
+  int tmp = 0;   /* tmpprop: 0 &zeroobj, 1 a launcher (tmpprop[]), 2 none */
+
+  if (w->have_r)
+    return;
+  w->have_r = TRUE;
+  w->nr = 0;
+  /* a welded weapon: whether it has given up wielding another
+     (weapon_check) is not said; a polearm: where it believes the hero
+     is (set_apparxy ()) and whether the hero sees its square */
+  for (guint i = 0; i < n; i++)
+    {
+      const NhsMuseItem *it = sc->items->pdata[i];
+
+      if (i != w->skip && it->wielded && it->cursed)
+        w->unknown = TRUE;
+    }
+  if (carries_kind (w, nhs_muse_evil_pwep)
+      && (sc->blind || nhs_muse_hero_invisible_to_it (sc) || sc->believes_guess || sc->believed_dx != sc->hero_dx
+          || sc->believed_dy != sc->hero_dy || sc->features->len > 0 || hero_displaced (sc)))
+    w->unknown = TRUE;
+  if (oselect (w, "egg", res) || (mon_class (m, "S_KOP") && oselect (w, "cream pie", res))
+      || (nhs_muse_racial_flag (sc, NHS_M2_ROCKTHROW) && oselect (w, "boulder", res)))
+    {
+      rwep_add (w, res, 0, NULL, -1);
+      return;
+    }
+  /* polearms when it believes the hero within dist2 5 and the hero could
+     see its square (the wielded weapon is never welded here) */
+  if (sc->hero_dx * sc->hero_dx + sc->hero_dy * sc->hero_dy <= 5)
+    for (guint t = 0; nhs_muse_evil_pwep[t] != NULL; t++)
+      if (((strong && !worn_slot (w, "shield")) || !bimanual_type (w, nhs_muse_evil_pwep[t]))
+          && oselect (w, nhs_muse_evil_pwep[t], res))
+        {
+          for (guint i = 0; i < n; i++)
+            if (res[i].n != 0)
+              w->r[w->nr++] = (Rwep) { res[i], (int) i, (int) i };
+          return;
+        }
+  for (guint t = 0; nhs_muse_evil_rwep[t] != NULL; t++)
+    {
+      const char *type = nhs_muse_evil_rwep[t];
+      const NhsObject *o = nhs_object_lookup (sc->variant, type);
+      const char *skill = o == NULL ? "" : o->oclass == NHS_OC_GEM ? "-P_SLING" : o->skill;
+      gboolean have_prop = TRUE, zero = TRUE;
+
+      if (strcmp (type, "dart") == 0 && !nhs_monster_has (m, NHS_M2_JEWELS))
+        {
+          int sling = -1, gem = -1;
+
+          for (guint i = 0; i < n; i++)
+            {
+              const NhsMuseItem *it = sc->items->pdata[i];
+
+              if (i == w->skip)
+                continue;
+              if (sling < 0 && strcmp (it->object->name, "sling") == 0)
+                sling = i;
+              if (gem < 0 && it->object->oclass == NHS_OC_GEM && !(named (it, "loadstone") && it->cursed))
+                gem = i;
+            }
+          if (sling >= 0 && gem >= 0)
+            {
+              rwep_add (w, NULL, gem, NULL, sling);
+              return;
+            }
+        }
+      if (skill[0] == '-')
+        {
+          const char *const *list = strcmp (skill, "-P_BOW") == 0 ? nhs_muse_evil_bows
+                                    : strcmp (skill, "-P_SLING") == 0 ? nhs_muse_evil_slings
+                                    : strcmp (skill, "-P_CROSSBOW") == 0 ? nhs_muse_evil_crossbows : NULL;
+
+          if (list != NULL)
+            {
+              zero = FALSE;
+              have_prop = FALSE;
+              for (guint l = 0; list[l] != NULL && !have_prop; l++)
+                have_prop = oselect (w, list[l], prop);
+            }
+          if (tmp == 0 && !zero)
+            {
+              tmp = have_prop ? 1 : 2;
+              memcpy (tmpprop, prop, sizeof prop);
+            }
+        }
+      if (!have_prop)
+        continue;
+      if (strcmp (type, "loadstone") != 0)
+        {
+          if (oselect (w, type, res))
+            {
+              rwep_add (w, res, 0, zero ? NULL : prop, -1);
+              return;
+            }
+        }
+      else
+        for (guint i = 0; i < n; i++)
+          {
+            const NhsMuseItem *it = sc->items->pdata[i];
+
+            if (i != w->skip && named (it, "loadstone") && !it->cursed)
+              {
+                rwep_add (w, NULL, (int) i, zero ? NULL : prop, -1);
+                return;
+              }
+          }
+    }
+  /* none: propellor is what it found for its first launcher-fired kind */
+  rwep_add (w, NULL, -1, tmp == 1 ? tmpprop : NULL, -1);
+}
+
+static gboolean
+is_pole (const NhsObject *o)
+{
+  return (o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_TOOL)
+         && (strcmp (o->skill, "P_POLEARMS") == 0 || strcmp (o->skill, "P_LANCE") == 0);
+}
+
+/* would_prefer_rwep (pet, item k) */
+static Q
+would_prefer_rwep (WCtx *w,
+                   int   k)
+{
+  const NhsMuseScenario *sc = w->sc;
+  const NhsMonster *m = sc->data;
+  const char *kt = otyp (w, k);
+  gboolean kop = mon_class (m, "S_KOP"), rocks = nhs_muse_racial_flag (sc, NHS_M2_ROCKTHROW);
+  gboolean poles = nhs_monster_has (m, NHS_M2_STRONG) && !worn_slot (w, "shield");
+  Q sum = Q0;
+
+  select_rwep (w);
+  for (guint r = 0; r < w->nr; r++)
+    {
+      int wep = w->r[r].res;
+      const char *wt = wep >= 0 ? otyp (w, wep) : "";
+      Q v = Q0;
+      const char *const *lists[2] = { poles ? nhs_muse_evil_pwep : NULL, nhs_muse_evil_rwep };
+
+      if (wep == k)
+        v = Q1;
+      else if (wep >= 0 && ((kop && strcmp (wt, "cream pie") == 0) || (rocks && strcmp (wt, "boulder") == 0)))
+        v = Q0;
+      else if (wep >= 0 && ((kop && strcmp (kt, "cream pie") == 0) || (rocks && strcmp (kt, "boulder") == 0)))
+        v = Q1;
+      else
+        for (int l = 0; l < 2; l++)
+          {
+            gboolean done = FALSE;
+
+            if (lists[l] == NULL)
+              continue;
+            if (l == 1 && is_pole (((const NhsMuseItem *) sc->items->pdata[k])->object))
+              break;
+            for (guint t = 0; lists[l][t] != NULL && !done; t++)
+              {
+                const char *type = lists[l][t];
+
+                if (wep >= 0 && strcmp (wt, type) == 0)
+                  {
+                    if (strcmp (kt, type) == 0)
+                      v = p_greater (w, evil_dmgval (w, k), evil_dmgval (w, wep));
+                    done = TRUE;
+                  }
+                else if (strcmp (kt, type) == 0)
+                  v = Q1, done = TRUE;
+              }
+            if (done)
+              break;
+          }
+      sum = q_add (w, sum, q_mul (w, w->r[r].p, v));
+    }
+  return sum;
+}
+
+/* would_prefer_hwep (pet, item k) */
+static Q
+would_prefer_hwep (WCtx *w,
+                   int   k)
+{
+  const NhsMuseScenario *sc = w->sc;
+  const Q *h = select_hwep (w);
+  const char *kt = otyp (w, k);
+  gboolean giant = evil_race (sc, NHS_MH_GIANT), strong = nhs_monster_has (sc->data, NHS_M2_STRONG);
+  gboolean shield = shield_not_bracers (w);
+  gboolean stone = worn_slot (w, "gloves") || (nhs_muse_mon_resists_worn (sc, w->skip) & NHS_MR_STONE);
+  Q sum = Q0;
+
+  for (guint r = 0; r <= EVIL_WMAX; r++)
+    {
+      int wep = r == EVIL_WMAX ? -1 : (int) r;
+      const char *wt;
+      Q v = Q0;
+
+      if (h[r].n == 0)
+        continue;
+      wt = wep >= 0 ? otyp (w, wep) : "";
+      if (wep == k)
+        v = Q1;
+      else if (wep >= 0 && giant && strcmp (wt, "club") == 0)
+        v = Q0;
+      else if (wep >= 0 && giant && strcmp (kt, "club") == 0)
+        v = Q1;
+      else
+        for (guint t = 0; nhs_muse_evil_hwep[t] != NULL; t++)
+          {
+            const char *type = nhs_muse_evil_hwep[t];
+
+            if (strcmp (type, "corpse") == 0 && !stone)
+              continue;
+            if (wep >= 0 && strcmp (wt, type) == 0)
+              break;
+            if (strcmp (kt, type) == 0)
+              {
+                if ((strong && !shield) || !bimanual_type (w, kt))
+                  v = p_greater (w, evil_dmgval (w, k), wep >= 0 ? evil_dmgval (w, wep) : d_zero ());
+                break;
+              }
+          }
+      sum = q_add (w, sum, q_mul (w, h[r], v));
+    }
+  return sum;
+}
+
+
+static gboolean evil_could_use (WCtx  *w,
+                                guint  k,
+                                Q     *out);
+
+/* droppables(): the chance the pet drops something it carries (all but
+   item `skip`, which lies on the floor), `drop`: 0 or 1 but for an
+   intelligent EvilHack pet, `w` given with the weapons droppables () chose
+   (hwep, proj: items or -1; rwep: the propellor, -1 &zeroobj). FALSE
+   where the scenario does not say. */
+static gboolean
+droppables_given (const NhsMuseScenario *sc,
+                  guint                  skip,
+                  WCtx                  *w,
+                  int                    hwep,
+                  int                    proj,
+                  int                    rwep,
+                  Q                     *drop)
 {
   const NhsMonster *m = sc->data;
   gboolean evil = sc->variant->muse_pet_rules == NHS_MUSE_PET_EVIL;
@@ -465,6 +1194,7 @@ has_droppables (const NhsMuseScenario *sc,
   int pickaxe = 0, unihorn = 0, key = 0;
   const NhsMuseItem *kept_pick = NULL, *kept_key = NULL, *wep = NULL;
   gboolean shield = FALSE, unknown = FALSE;
+  Q stay = Q1;     /* the chance it has dropped none so far */
 
   for (guint i = 0; i < sc->items->len; i++)
     {
@@ -474,12 +1204,8 @@ has_droppables (const NhsMuseScenario *sc,
       if (it->wielded)
         wep = it;
       shield |= it->worn && it->object != NULL && strcmp (it->object->slot, "shield") == 0;
-      /* EvilHack: select_hwep(), select_rwep() and would_prefer_hwep() /
-         _rwep(), which droppables() asks of every object an intelligent
-         pet carries: not followed for what they may choose */
-      if (evil && intelligent && evil_weapon_choice (it))
-        return EVIL_UNKNOWN;
     }
+  *drop = Q0;
   if (old_rules (sc->variant->muse_pet_rules))
     {
       /* DROPPABLES() (dogmove.c 24-48): item1 the pick, item2 the horn */
@@ -506,9 +1232,9 @@ has_droppables (const NhsMuseScenario *sc,
               continue;
             }
           if (!it->worn && it != wep)
-            return TRUE;
+            return q_sure (drop);
         }
-      return FALSE;
+      return TRUE;
     }
   /* droppables() (3.6.7 dogmove.c 26-120; 3.7 27-132; EvilHack 294-403):
      no artifacts in a scenario, so the first of each kind is the one kept */
@@ -545,7 +1271,7 @@ has_droppables (const NhsMuseScenario *sc,
             {
               /* a pick-axe kept earlier, not wielded, is dropped */
               if (pickaxe == 2 && otyp_is (kept_pick, "pick-axe") && kept_pick != wep)
-                return TRUE;
+                return q_sure (drop);
               is_pick = TRUE;
             }
         }
@@ -572,9 +1298,9 @@ has_droppables (const NhsMuseScenario *sc,
           /* a key before a lock pick before a credit card: a worse one
              kept earlier is dropped */
           if (key == 2 && otyp_is (it, "skeleton key") && otyp_is (kept_key, "lock pick"))
-            return TRUE;
+            return q_sure (drop);
           if (key == 2 && !otyp_is (it, "credit card") && otyp_is (kept_key, "credit card"))
-            return TRUE;
+            return q_sure (drop);
           if (key == 0)
             {
               key = 2, kept_key = it;
@@ -584,25 +1310,79 @@ has_droppables (const NhsMuseScenario *sc,
       if (it->worn || it == wep)
         continue;
       if (!evil || !intelligent)
-        return TRUE;
-      /* EvilHack: no launcher (propellor &zeroobj), so it keeps
-         ammunition and launchers; it keeps what it could use. An object
-         whose answer is unknown does not hide a later one it surely
-         drops. */
-      if (evil_is_ammo (it) || evil_is_launcher (it))
-        continue;
-      switch (evil_could_use (sc, i, skip))
-        {
-        case EVIL_UNKNOWN:
-          unknown = TRUE;
-          break;
-        case FALSE:
-          return TRUE;
-        default:
-          break;
-        }
+        return q_sure (drop);
+      /* EvilHack: it keeps the weapons it chose, what it would prefer to
+         them, ammunition and launchers unless it has a propellor (then
+         ammunition for that one), and what it could use. An object whose
+         answer is unknown does not hide a later one it surely drops. */
+      {
+        Q keep_h, keep_r, use, p;
+
+        if ((int) i == hwep || (int) i == proj || (int) i == rwep)
+          continue;
+        keep_h = would_prefer_hwep (w, i);
+        keep_r = would_prefer_rwep (w, i);
+        p = q_mul (w, q_not (keep_h), q_not (keep_r));
+        if (p.n == 0)
+          continue;
+        if (rwep < 0 ? evil_is_ammo (it) || evil_is_launcher (it) : evil_fires_from (it, sc->items->pdata[rwep]))
+          continue;
+        if (!evil_could_use (w, i, &use))
+          {
+            unknown = TRUE;
+            continue;
+          }
+        p = q_mul (w, p, q_not (use));
+        if (q_is (p, 1))
+          return q_sure (drop);
+        stay = q_mul (w, stay, q_not (p));
+      }
     }
-  return unknown ? EVIL_UNKNOWN : FALSE;
+  *drop = q_not (stay);
+  return !unknown;
+}
+
+/* droppables () for dog_invent (): the chance it drops something first;
+   an intelligent EvilHack pet that fights with weapons chooses them first
+   (select_hwep (), select_rwep (): its propellor) */
+static gboolean
+droppables (const NhsMuseScenario *sc,
+            guint                  skip,
+            WCtx                  *w,
+            Q                     *drop)
+{
+  const NhsMonster *m = sc->data;
+  Q sum = Q0;
+
+  if (sc->variant->muse_pet_rules != NHS_MUSE_PET_EVIL || nhs_monster_has (m, NHS_M1_ANIMAL)
+      || nhs_monster_has (m, NHS_M1_MINDLESS))
+    return droppables_given (sc, skip, w, -1, -1, -1, drop);
+  if (!nhs_monster_has_attack (m, "AT_WEAP"))
+    return droppables_given (sc, skip, w, -1, -1, -1, drop) && !w->unknown;
+  {
+    const Q *h = select_hwep (w);
+    Q hc[EVIL_WMAX + 1];
+    Rwep r[G_N_ELEMENTS (w->r)];
+    guint nr;
+
+    select_rwep (w);
+    memcpy (hc, h, sizeof hc);
+    nr = w->nr;
+    memcpy (r, w->r, nr * sizeof r[0]);
+    for (guint a = 0; a <= EVIL_WMAX; a++)
+      for (guint b = 0; b < nr; b++)
+        {
+          Q d, p = q_mul (w, hc[a], r[b].p);
+
+          if (p.n == 0)
+            continue;
+          if (!droppables_given (sc, skip, w, a == EVIL_WMAX ? -1 : (int) a, r[b].res, r[b].prop, &d))
+            return FALSE;
+          sum = q_add (w, sum, q_mul (w, p, d));
+        }
+  }
+  *drop = sum;
+  return !w->unknown && !w->overflow;
 }
 
 /* ---- EvilHack ---- */
@@ -671,18 +1451,6 @@ evil_thrown (const NhsMuseItem *it)
       && (it->object->flags & NHS_OBJ_PIERCES))
     return TRUE;
   return skill_is (it, "P_SPEAR") || named (it, "heavy war hammer") || named (it, "aklys");
-}
-
-/* what select_hwep(), select_rwep() and the weapon preferences may choose:
-   a weapon, a weapon-tool, a gem or stone, a corpse, an egg or a cream pie */
-static gboolean
-evil_weapon_choice (const NhsMuseItem *it)
-{
-  NhsObjectClass c = oclass_of (it);
-
-  return c == NHS_OC_WEAPON || c == NHS_OC_GEM || c == NHS_OC_ROCK || (c == NHS_OC_TOOL && *it->object->skill != '\0')
-         || strcmp (it->object->name, "corpse") == 0 || strcmp (it->object->name, "egg") == 0
-         || strcmp (it->object->name, "cream pie") == 0;
 }
 
 /* eat.c can_give_new_mintrinsic(): the corpse conveys fire, cold, sleep,
@@ -1113,43 +1881,56 @@ evil_better_armor (const NhsMuseScenario *sc,
 /* EvilHack dogmove.c could_use_item(mtmp, obj, TRUE, FALSE) (103-292) for
    item `k`, lying on the floor (`floor`) or in the pack; the pack is the
    scenario's items but `skip`. The hero's inventory is what the scenario
-   says the hero wields and wears. EVIL_UNKNOWN where it needs what the
+   says the hero wields and wears. `out`: the chance, 0 or 1 but where an
+   intelligent pet's weapon preferences roll. FALSE where it needs what the
    scenario does not hold. */
-static int
-evil_could_use (const NhsMuseScenario *sc,
-                guint                  k,
-                guint                  skip)
+static gboolean
+evil_could_use (WCtx  *w,
+                guint  k,
+                Q     *out)
 {
+  const NhsMuseScenario *sc = w->sc;
+  guint skip = w->skip;
   const NhsMonster *m = sc->data;
   const NhsMuseItem *it = sc->items->pdata[k];
   NhsObjectClass c = oclass_of (it);
   int df;
   gboolean can_use, thrown;
+  Q weapon = Q0;
 
+  *out = Q0;
   if (nhs_monster_has (m, NHS_M1_ANIMAL) || nhs_monster_has (m, NHS_M1_MINDLESS) || nhs_monster_has (m, NHS_M1_NOHANDS))
-    return FALSE;
-  /* what needs weapon preferences, spells or the monsters around it */
+    return TRUE;
+  /* what needs spells */
   if ((c == NHS_OC_SPBOOK && (nhs_monster_has_attack (m, "AT_MAGC") || nhs_monster_has_attack (nhs_muse_race_of (sc), "AT_MAGC"))))
-    return EVIL_UNKNOWN;
-  if (nhs_monster_has_attack (m, "AT_WEAP") && (c == NHS_OC_WEAPON || (it->object->oclass == NHS_OC_TOOL && *it->object->skill != '\0')))
-    return EVIL_UNKNOWN;
+    return FALSE;
   df = evil_dogfood (sc, it, skip);
   thrown = evil_thrown (it);
   if (df == EVIL_UNKNOWN)
-    return EVIL_UNKNOWN;
+    return FALSE;
   can_use = df < NHS_MUSE_APPORT || evil_useful_kind (sc, it) || evil_cures_stoning (it->name);
+  /* a better weapon: would_prefer_hwep () or would_prefer_rwep () */
+  if (!can_use && nhs_monster_has_attack (m, "AT_WEAP") && evil_is_weapon (it->object))
+    {
+      weapon = q_not (q_mul (w, q_not (would_prefer_hwep (w, k)), q_not (would_prefer_rwep (w, k))));
+      if (w->unknown || w->overflow)
+        return FALSE;
+    }
   /* mon_wants_ammo() (weapon.c 1216): ammunition for a launcher it
-     carries, any missile or throwing weapon, not of a hated material */
+     carries, any missile or throwing weapon, not of a hated material,
+     unless a hostile monster (neither peaceful nor tame) is beside it */
   if (!can_use && (evil_is_ammo (it) || thrown) && !nhs_muse_evil_hates_material (sc, it->object->material))
     {
+      gboolean fighting = FALSE;
+
       for (guint o = 0; o < sc->others->len; o++)
         {
           const NhsMuseOther *other = sc->others->pdata[o];
-          if (ABS (other->dx) <= 1 && ABS (other->dy) <= 1)
-            return EVIL_UNKNOWN;   /* a hostile one beside it stops the pet's search */
+
+          fighting |= ABS (other->dx) <= 1 && ABS (other->dy) <= 1 && !other->peaceful && !other->tame;
         }
-      can_use = thrown;
-      for (guint o = 0; o < sc->items->len && !can_use; o++)
+      can_use = thrown && !fighting;
+      for (guint o = 0; o < sc->items->len && !can_use && !fighting; o++)
         can_use = o != skip && o != k && evil_fires_from (it, sc->items->pdata[o]);
     }
   /* better armour (is_better_armor ()) */
@@ -1158,11 +1939,13 @@ evil_could_use (const NhsMuseScenario *sc,
       int better = evil_better_armor (sc, FALSE, k, skip);
 
       if (better == EVIL_UNKNOWN)
-        return EVIL_UNKNOWN;
+        return FALSE;
       can_use = better;
     }
-  if (!can_use)
-    return FALSE;
+  /* from here on the answer is certain once it could use it */
+  *out = can_use ? Q1 : weapon;
+  if (out->n == 0)
+    return TRUE;
   if (nhs_monster_has (m, NHS_M2_GREEDY))
     return TRUE;
   /* armour: only what would not be better armour for the hero */
@@ -1170,18 +1953,22 @@ evil_could_use (const NhsMuseScenario *sc,
     {
       int better = evil_better_armor (sc, TRUE, k, skip);
 
-      return better == EVIL_UNKNOWN ? EVIL_UNKNOWN : !better;
+      if (better == EVIL_UNKNOWN)
+        return FALSE;
+      if (better)
+        *out = Q0;
+      return TRUE;
     }
-  /* is_chargeable() && spe <= 0; a charged ring is chargeable once
-     identified, which the scenario does not say: it matters only at
-     spe <= 0 */
-  if (c == NHS_OC_RING && (it->object->flags & NHS_OBJ_CHARGED) && it->spe <= 0)
-    return EVIL_UNKNOWN;
+  /* is_chargeable() && spe <= 0: a ring with charges is chargeable when
+     the hero knows its enchantment, or has seen it and knows its kind
+     ("identified") */
+  if (c == NHS_OC_RING && (it->object->flags & NHS_OBJ_CHARGED) && it->spe <= 0 && it->identified)
+    return q_none (out);
   if ((c == NHS_OC_WAND || (c == NHS_OC_TOOL && *it->object->skill == '\0' && (it->object->flags & NHS_OBJ_CHARGED)))
       && it->spe <= 0)
-    return FALSE;
+    return q_none (out);
   if ((named (it, "bag of holding") || named (it, "bag of tricks")) && it->cursed)
-    return FALSE;
+    return q_none (out);
   /* one of a kind in its pack (ammunition excepted); no worse bag than
      one it has */
   for (guint o = 0; o < sc->items->len; o++)
@@ -1191,12 +1978,12 @@ evil_could_use (const NhsMuseScenario *sc,
       if (o == skip || o == k)
         continue;
       if (evil_bag_rank (it->object->name) > 0 && evil_bag_rank (other->object->name) > evil_bag_rank (it->object->name))
-        return FALSE;
+        return q_none (out);
       if (other->object == it->object)
         {
           if (evil_is_ammo (it) || thrown)
             continue;
-          return FALSE;
+          return q_none (out);
         }
     }
   if (c == NHS_OC_POTION || c == NHS_OC_SCROLL || c == NHS_OC_RING || c == NHS_OC_AMULET
@@ -1231,7 +2018,7 @@ evil_could_use (const NhsMuseScenario *sc,
           return TRUE;
       }
   }
-  return FALSE;
+  return q_none (out);
 }
 
 /* could_reach_item() (dogmove.c 2298): a floating monster (is_floater ())
@@ -1250,24 +2037,19 @@ evil_reaches (const NhsMuseScenario *sc,
 /* EvilHack dog_invent() (dogmove.c 882-985) after the hero's square: FALSE
    where the scenario does not say */
 static gboolean
-evil_fate (const NhsMuseScenario *sc,
-           guint                  i,
-           NhsMuseItemFate       *f,
-           int                    load,
-           int                    w,
-           guint64                udist)
+evil_fate_rest (WCtx            *wc,
+                guint            i,
+                NhsMuseItemFate *f,
+                int              load,
+                int              w,
+                guint64          udist)
 {
+  const NhsMuseScenario *sc = wc->sc;
   const NhsMuseItem *it = sc->items->pdata[i];
   const char *n = it->object->name;
-  int drops = has_droppables (sc, i), df, reach, use;
+  int df, reach;
+  Q use;
 
-  if (drops == EVIL_UNKNOWN)
-    return FALSE;
-  if (drops)
-    {
-      f->pet_why = NHS_MUSE_PET_DROPS_FIRST;
-      return TRUE;
-    }
   /* nofetch[], the mail scroll and the crystal chest (no pet orders: none
      given, as initedog() leaves it) */
   if (oclass_of (it) == NHS_OC_BALL || oclass_of (it) == NHS_OC_CHAIN || oclass_of (it) == NHS_OC_ROCK
@@ -1315,18 +2097,78 @@ evil_fate (const NhsMuseScenario *sc,
       f->pet_why = NHS_MUSE_PET_CANNOT_REACH;
       return TRUE;
     }
-  use = evil_could_use (sc, i, i);
-  if (use == EVIL_UNKNOWN)
+  if (!evil_could_use (wc, i, &use) || wc->overflow)
     return FALSE;
   f->pet = NHS_MUSE_PET_PICKS_UP;
-  if (use)
+  if (q_is (use, 1))
     {
       f->pet_why = NHS_MUSE_PET_CAN_USE;
       f->pick_num = f->pick_den = 1;
       return TRUE;
     }
-  return pick_chance (sc, f, udist);
+  pick_chance (sc, f, udist);
+  if (use.n != 0)
+    {
+      /* could_use_item () by its weapons' rolls, else the usual chance */
+      Q p = q_add (wc, use, q_mul (wc, q_not (use), (Q) { f->pick_num, f->pick_den }));
+
+      f->pick_num = p.n;
+      f->pick_den = p.d;
+      f->pet_why = NHS_MUSE_PET_WEAPON_ROLLS;
+    }
+  return !wc->overflow;
 }
+
+/* EvilHack dog_invent () after the hero's square: droppables () first,
+   whose chance may lie between 0 and 1 when an intelligent pet weighs its
+   weapons; then the rest. FALSE where the scenario does not say, or the
+   pet would eat it only when it drops nothing (eating is all or
+   nothing in the answer). */
+static gboolean
+evil_fate (const NhsMuseScenario *sc,
+           guint                  i,
+           NhsMuseItemFate       *f,
+           int                    load,
+           int                    w,
+           guint64                udist)
+{
+  WCtx *wc = g_new0 (WCtx, 1);
+  Q drop;
+  gboolean ok;
+
+  wc->sc = sc;
+  wc->skip = i;
+  ok = sc->items->len <= EVIL_WMAX && droppables (sc, i, wc, &drop);
+  if (ok && q_is (drop, 1))
+    f->pet_why = NHS_MUSE_PET_DROPS_FIRST;
+  else if (ok)
+    {
+      ok = evil_fate_rest (wc, i, f, load, w, udist);
+      /* a pet without hands asks droppables () again before picking up */
+      if (ok && drop.n != 0
+          && (f->pet == NHS_MUSE_PET_EATS || (f->pet == NHS_MUSE_PET_PICKS_UP && nhs_monster_has (sc->data, NHS_M1_NOHANDS))))
+        ok = FALSE;
+      else if (ok && drop.n != 0)
+        {
+          f->pet_why = NHS_MUSE_PET_WEAPON_ROLLS;
+          if (f->pet == NHS_MUSE_PET_PICKS_UP)
+            {
+              Q p = q_mul (wc, q_not (drop), (Q) { f->pick_num, f->pick_den });
+
+              f->pick_num = p.n;
+              f->pick_den = p.d;
+              if (p.n == 0)
+                f->pet = NHS_MUSE_PET_LEAVES;
+            }
+          ok = !wc->overflow;
+        }
+    }
+  for (guint k = 0; k < EVIL_WMAX; k++)
+    g_free (wc->dmg[k]);
+  g_free (wc);
+  return ok;
+}
+
 
 /* dog_invent() after the hero's square (every version but EvilHack):
    FALSE where the scenario does not say (a weight it does not hold,
@@ -1343,8 +2185,11 @@ fate (const NhsMuseScenario *sc,
   const NhsMuseItem *it = sc->items->pdata[i];
   NhsMusePetRules rules = sc->variant->muse_pet_rules;
   const char *n = info->object->name;
+  Q drop;
 
-  if (has_droppables (sc, i))
+  if (!droppables (sc, i, NULL, &drop))
+    return FALSE;
+  if (q_is (drop, 1))
     {
       f->pet_why = NHS_MUSE_PET_DROPS_FIRST;
       return TRUE;

@@ -275,7 +275,7 @@ static const KeyText carries[NHS_MUSE_N_CARRY] = {
   { "petrifies", NHS_N_ ("touching it would stone it (no gloves, not resistant)") },
   { "hates-silver", NHS_N_ ("it will not touch silver") },
   { "nymph-rock", NHS_N_ ("nymphs take no boulders or statues") },
-  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), not followed for a corpse of no named monster (in EvilHack also of any but the lizard, newt, cockatrice and chickatrice), the weight of a statue, of a container with contents or of a candelabrum with candles where it weighs them, or a ring or wand whose unknown material decides whether a metal eater or a gelatinous cube would eat it or a pet would pick it up; in EvilHack also not for armour, spellbooks, weapons and ammunition it might choose, or worn levitation") },
+  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), not followed for a corpse of no named monster (in EvilHack also of any but the lizard, newt, cockatrice and chickatrice), the weight of a statue, of a container with contents or of a candelabrum with candles where it weighs them, or a ring or wand whose unknown material decides whether a metal eater or a gelatinous cube would eat it or a pet would pick it up; in EvilHack also not for a spellbook a spellcaster might learn, armour when the hero is polymorphed, or where an intelligent pet weighs its weapons by damage rolls aimed at another monster about or at a polymorphed hero, wields a cursed one, or would eat the object only if it dropped nothing first") },
   { "hates-material", NHS_N_ ("it will not touch what the object is made of (cold iron, mithril or copper)") },
   { "gnome-egg", NHS_N_ ("gnomes hate eggs") },
 };
@@ -340,6 +340,8 @@ static const KeyText pet_whys[NHS_MUSE_N_PET_WHY] = {
   { "level-zero", NHS_N_ ("a pet without hands takes at most ten times its level of them, none at level 0 (dogquan)") },
   { "cannot-reach", NHS_N_ ("it floats and cannot reach the floor (could_reach_item)") },
   { "can-use", NHS_N_ ("it could use it, so it takes it for certain (could_use_item)") },
+  { "weapon-rolls", NHS_N_ ("whether it keeps its weapons, so drops nothing first, and whether it could use this one "
+                            "hang on rolls of their damage against the hero (select_hwep, would_prefer_hwep, dmgval)") },
 };
 
 static const char *const dogfoods[NHS_MUSE_N_DOGFOOD] = {

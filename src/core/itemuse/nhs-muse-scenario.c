@@ -795,13 +795,22 @@ monster_named (Ctx        *c,
   return m;
 }
 
+/* a ring with charges (oc_charged): whether the hero knows it decides
+   read.c is_chargeable () */
+static gboolean
+charged_ring (const NhsMuseItem *it)
+{
+  return it->object != NULL && it->object->oclass == NHS_OC_RING && (it->object->flags & NHS_OBJ_CHARGED);
+}
+
 static gboolean
 parse_items (Ctx             *c,
              NhsMuseScenario *sc,
              JsonObject      *root)
 {
   JsonArray *a;
-  static const char *allowed[] = { "name", "cursed", "spe", "wielded", "worn", "locked", "trapped", "empty", NULL };
+  static const char *allowed[] = { "name", "cursed", "spe", "wielded", "worn", "locked", "trapped", "empty",
+                                   "identified", NULL };
 
   if (!get_array (c, root, "items", "items", NHS_MUSE_MAX_ITEMS, &a))
     return FALSE;
@@ -817,6 +826,7 @@ parse_items (Ctx             *c,
       g_autofree char *fl = g_strdup_printf ("items[%u].locked", i);
       g_autofree char *ft = g_strdup_printf ("items[%u].trapped", i);
       g_autofree char *fe = g_strdup_printf ("items[%u].empty", i);
+      g_autofree char *fid = g_strdup_printf ("items[%u].identified", i);
       const char *name = NULL;
       NhsMuseItem *it;
       JsonObject *o;
@@ -837,8 +847,10 @@ parse_items (Ctx             *c,
       if (!get_bool (c, o, "cursed", fc, &it->cursed) || !get_int (c, o, "spe", fs, -127, 127, &it->spe)
           || !get_bool (c, o, "wielded", fw, &it->wielded) || !get_bool (c, o, "worn", fo, &it->worn)
           || !get_bool (c, o, "locked", fl, &it->locked) || !get_bool (c, o, "trapped", ft, &it->trapped)
-          || !get_bool (c, o, "empty", fe, &it->empty))
+          || !get_bool (c, o, "empty", fe, &it->empty) || !get_bool (c, o, "identified", fid, &it->identified))
         return FALSE;
+      if (it->identified && !charged_ring (it))
+        return fail (c, "The scenario field “%s” is for a ring with charges, and “%s” is none.", fid, it->name);
       if ((it->locked || it->trapped || it->empty) && it->kind != NHS_MI_CONTAINER && it->kind != NHS_MI_BAG_OF_TRICKS)
         return fail (c, "The scenario field “items[%u]” says locked, trapped or empty, but “%s” is no container.",
                      i, it->name);
@@ -1560,6 +1572,8 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
                 || strcmp (parts[i], "empty") == 0)
                && (it->kind == NHS_MI_CONTAINER || it->kind == NHS_MI_BAG_OF_TRICKS))
         *(parts[i][0] == 'l' ? &it->locked : parts[i][0] == 't' ? &it->trapped : &it->empty) = TRUE;
+      else if (strcmp (parts[i], "identified") == 0 && charged_ring (it))
+        it->identified = TRUE;
       else if (g_str_has_prefix (parts[i], "spe="))
         {
           v = g_ascii_strtoll (parts[i] + 4, &end, 10);
@@ -1572,7 +1586,8 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
         {
           g_autofree char *part = nhs_error_excerpt (parts[i], -1);
           return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: “%s” is not cursed, wielded, worn, "
-                                "spe=N, or (for a container) locked, trapped or empty.", quoted, part);
+                                "spe=N, (for a container) locked, trapped or empty, or (for a ring with charges) "
+                                "identified.", quoted, part);
         }
     }
   return TRUE;
@@ -1647,6 +1662,11 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
           json_builder_add_boolean_value (b, it->trapped);
           json_builder_set_member_name (b, "empty");
           json_builder_add_boolean_value (b, it->empty);
+        }
+      if (charged_ring (it))
+        {
+          json_builder_set_member_name (b, "identified");
+          json_builder_add_boolean_value (b, it->identified);
         }
       json_builder_end_object (b);
     }

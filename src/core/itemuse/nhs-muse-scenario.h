@@ -109,6 +109,8 @@ typedef struct {
   gboolean wielded;
   gboolean worn;
   gboolean locked, trapped, empty;  /* containers (3.7's MUSE_BAG) */
+  gboolean identified;              /* a ring with charges: the hero knows its enchantment or has seen it and
+                                       knows its kind (read.c is_chargeable (): EvilHack's pets) */
   const NhsMonster *made_of_data;   /* set by resolve: the monster a corpse, tin or egg is made of, or NULL */
 } NhsMuseItem;
 
@@ -589,6 +591,8 @@ typedef enum {
   NHS_MUSE_PET_LEVEL_ZERO,    /* SLASH'EM: a handless pet of level 0 takes none (dogquan = 10 × level) */
   NHS_MUSE_PET_CANNOT_REACH,  /* EvilHack could_reach_item(): a floating monster does not reach the floor */
   NHS_MUSE_PET_CAN_USE,       /* EvilHack, with NHS_MUSE_PET_PICKS_UP: could_use_item(), so for certain */
+  NHS_MUSE_PET_WEAPON_ROLLS,  /* EvilHack: an intelligent pet's weapon choice rolls dmgval (): whether it drops
+                                 something first or could use it is a chance (pick_num/pick_den) */
   NHS_MUSE_N_PET_WHY
 } NhsMusePetWhy;
 

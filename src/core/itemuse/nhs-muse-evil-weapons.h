@@ -1,0 +1,31 @@
+/* nhs-muse-evil-weapons.h: EvilHack 0.9.3's weapon facts for a pet's
+ * weapon choice (internal to the item-use decisions)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *name;
+  int sdam;            /* oc_wsdam: the die against a small or medium monster; 0 none */
+  const char *dir;     /* oc_dir: "P" pierces, "S" slashes, "W" whacks, "" none */
+} NhsMuseEvilWeapon;
+
+/* NULL for an object with no damage die of its own (food, armour, ...) */
+const NhsMuseEvilWeapon *nhs_muse_evil_weapon (const char *name);
+
+/* weapon.c's lists, NULL-terminated */
+extern const char *const nhs_muse_evil_hwep[];
+extern const char *const nhs_muse_evil_rwep[];
+extern const char *const nhs_muse_evil_pwep[];
+extern const char *const nhs_muse_evil_bows[];
+extern const char *const nhs_muse_evil_slings[];
+extern const char *const nhs_muse_evil_crossbows[];
+extern const char *const nhs_muse_evil_plus_one[];
+extern const char *const nhs_muse_evil_plus_d4[];
+
+G_END_DECLS
