@@ -36,6 +36,7 @@
 
 #include "nhs-data.h"
 #include "nhs-muse-scenario.h"
+#include "nhs-muse-evil-weapons.h"
 #include "nhs-muse-pet.h"
 #include "nhs-muse-words.h"
 
@@ -828,6 +829,34 @@ test_evil_pet_weapons (void)
         }
       nhs_monster_set_unref (set);
     }
+  /* the weapon facts: every name of weapon.c's lists is an EvilHack object,
+     and every weapon and weapon-tool has its damage die */
+  {
+    const char *const *lists[] = { nhs_muse_evil_hwep, nhs_muse_evil_rwep, nhs_muse_evil_pwep, nhs_muse_evil_bows,
+                                   nhs_muse_evil_slings, nhs_muse_evil_crossbows, nhs_muse_evil_plus_one,
+                                   nhs_muse_evil_plus_d4 };
+    const NhsVariant *v = nhs_variant_from_key ("evilhack");
+    const NhsObject *objs;
+    guint n;
+
+    for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+      for (guint i = 0; lists[l][i] != NULL; i++)
+        if (nhs_object_lookup (v, lists[l][i]) == NULL)
+          g_error ("EvilHack has no object “%s”", lists[l][i]);
+    objs = nhs_objects (v, &n);
+    for (guint i = 0; i < n; i++)
+      if (objs[i].oclass == NHS_OC_WEAPON || (objs[i].oclass == NHS_OC_TOOL && *objs[i].skill != '\0'))
+        {
+          const NhsMuseEvilWeapon *w = nhs_muse_evil_weapon (objs[i].name);
+
+          if (w == NULL || (w->sdam <= 0 && strcmp (objs[i].skill, "P_BOW") != 0))
+            g_error ("no damage die for “%s”", objs[i].name);
+        }
+    /* objects.c: the dagger d4, the long sword d8, the tsurugi d16 */
+    g_assert_cmpint (nhs_muse_evil_weapon ("dagger")->sdam, ==, 4);
+    g_assert_cmpint (nhs_muse_evil_weapon ("long sword")->sdam, ==, 8);
+    g_assert_cmpint (nhs_muse_evil_weapon ("tsurugi")->sdam, ==, 16);
+  }
   /* "identified" belongs to a ring with charges: one sentence */
   {
     NhsMonsterSet *set = set_for ("evilhack");
