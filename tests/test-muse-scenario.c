@@ -743,6 +743,49 @@ test_worn_resistances (void)
    could_use_item() reads and a scenario does not hold (the hero's form),
    a corpse of no named monster, a full container, "state.pet" without
    "state.tame"; the default apport is 10 (a Charisma of 10). */
+/* EvilHack's dogfood () (dog.c 1251-1457) for any monster's corpse,
+   hand-read from the source (the real dog_invent () agrees on each) */
+static void
+test_evil_pet_corpses (void)
+{
+  static const struct { const char *pet, *corpse; gboolean starving, satiated; NhsMusePetDoes does; NhsMuseDogfood food; } cases[] = {
+    /* a vampire drains only a corpse with blood: a lichen (S_FUNGUS) is vegan */
+    { "vampire", "lichen corpse", FALSE, FALSE, NHS_MUSE_PET_PICKS_UP, NHS_MUSE_TABU },
+    /* same_race (): a human soldier and a watchman's corpse, TABU (too heavy
+       to carry, 1450), ACCFOOD when starving (a carnivore, no elf) */
+    { "soldier", "watchman corpse", FALSE, FALSE, NHS_MUSE_PET_LEAVES, NHS_MUSE_TABU },
+    { "soldier", "watchman corpse", TRUE, FALSE, NHS_MUSE_PET_EATS, NHS_MUSE_ACCFOOD },
+    /* an elf not even starving */
+    { "Woodland-elf", "Grey-elf corpse", TRUE, FALSE, NHS_MUSE_PET_LEAVES, NHS_MUSE_TABU },
+    /* orcs, kobolds and ogres are no cannibals' kin */
+    { "hill orc", "hill orc corpse", FALSE, FALSE, NHS_MUSE_PET_EATS, NHS_MUSE_CADAVER },
+    /* a shapeshifter's corpse: MANFOOD unless starving */
+    { "gnome", "chameleon corpse", FALSE, FALSE, NHS_MUSE_PET_PICKS_UP, NHS_MUSE_MANFOOD },
+    /* telepathy it lacks: DOGFOOD, eaten even satiated */
+    { "little dog", "floating eye corpse", FALSE, TRUE, NHS_MUSE_PET_EATS, NHS_MUSE_DOGFOOD },
+    /* a ghoul and a vegan corpse: POISON even starving */
+    { "ghoul", "lichen corpse", TRUE, FALSE, NHS_MUSE_PET_PICKS_UP, NHS_MUSE_POISON },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NhsMonsterSet *set = set_for ("evilhack");
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[{\"name\":\"%s\"}],"
+                                               "\"state\":{\"tame\":true,\"pet\":{\"starving\":%s,\"satiated\":%s}}}",
+                                               cases[i].pet, cases[i].corpse, cases[i].starving ? "true" : "false",
+                                               cases[i].satiated ? "true" : "false");
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
+      if (d->fates[0].pet != cases[i].does || !d->fates[0].has_dogfood || d->fates[0].dogfood != cases[i].food)
+        g_error ("%s: pet %d dogfood %d", json, d->fates[0].pet, d->fates[0].dogfood);
+      nhs_monster_set_unref (set);
+    }
+}
+
 /* EvilHack: an intelligent pet's weapon choice (weapon.c select_hwep (),
    select_rwep (), would_prefer_hwep ()/_rwep (), dmgval () against a
    human hero), hand-derived from the source */
@@ -2258,6 +2301,7 @@ main (int    argc,
   g_test_add_data_func ("/nhs/muse-scenario/pet-golden-evilhack", "evilhack", test_pet_golden);
   g_test_add_func ("/nhs/muse-scenario/pet-edges", test_pet_edges);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons", test_evil_pet_weapons);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-corpses", test_evil_pet_corpses);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);
   g_test_add_func ("/nhs/muse-scenario/searches-for-item", test_searches_for_item);

@@ -90,12 +90,21 @@ has_blood (const NhsMonster *f)
          && (!nhs_monster_has (f, NHS_M2_UNDEAD) || nhs_monster_has (f, NHS_M2_VAMPIRE));
 }
 
-/* 3.6.7 on mondata.c same_race() (3.7, 5.0.0 and xNetHack the same) */
+/* 3.6.7 on mondata.c same_race() (3.7, 5.0.0 and xNetHack the same);
+   EvilHack's (`evil`) tells its races apart by mhflags, drow, hobbits,
+   centaurs, tortles, zombies, vampires, aasimar and gnolls too, and all
+   illithids after the golems, then as 3.6.7 */
 static gboolean
 same_race (const NhsMonster *a,
-           const NhsMonster *b)
+           const NhsMonster *b,
+           gboolean          evil)
 {
-  static const NhsMFlag races[] = { NHS_M2_HUMAN, NHS_M2_ELF, NHS_M2_DWARF, NHS_M2_GNOME, NHS_M2_ORC, NHS_M2_GIANT };
+  static const NhsMFlag m2races[] = { NHS_M2_HUMAN, NHS_M2_ELF, NHS_M2_DWARF, NHS_M2_GNOME, NHS_M2_ORC, NHS_M2_GIANT };
+  static const NhsMFlag mhraces[] = { NHS_MH_HUMAN, NHS_MH_ELF, NHS_MH_DROW, NHS_MH_DWARF, NHS_MH_GNOME, NHS_MH_ORC,
+                                      NHS_MH_HOBBIT, NHS_MH_CENTAUR, NHS_MH_TORTLE, NHS_MH_ZOMBIE, NHS_MH_VAMPIRE,
+                                      NHS_MH_AASIMAR, NHS_MH_GIANT, NHS_MH_GNOLL };
+  const NhsMFlag *races = evil ? mhraces : m2races;
+  guint nraces = evil ? G_N_ELEMENTS (mhraces) : G_N_ELEMENTS (m2races);
   static const char *const classes[] = { "S_OGRE", "S_NYMPH", "S_CENTAUR", "S_DRAGON", "S_NAGA" };
   static const char *const undead[] = { "S_ZOMBIE", "S_MUMMY", "S_VAMPIRE", "S_LICH", "S_WRAITH", "S_GHOST" };
 #define KOBOLDISH(m) (mon_class (m, "S_KOBOLD") || mon_is (m, "kobold zombie") || mon_is (m, "kobold mummy"))
@@ -104,11 +113,13 @@ same_race (const NhsMonster *a,
 
   if (a == b)
     return TRUE;
-  for (guint k = 0; k < G_N_ELEMENTS (races); k++)
+  for (guint k = 0; k < nraces; k++)
     if (nhs_monster_has (a, races[k]))
       return nhs_monster_has (b, races[k]);
   if (mon_class (a, "S_GOLEM"))
     return mon_class (b, "S_GOLEM");
+  if (evil && nhs_monster_has (a, NHS_MH_ILLITHID))
+    return nhs_monster_has (b, NHS_MH_ILLITHID);
   if (FLAYER (a))
     return FLAYER (b);
   if (KOBOLDISH (a))
@@ -289,7 +300,7 @@ dogfood (const NhsMuseScenario *sc,
             return herbi ? (wants ? NHS_MUSE_DOGFOOD : NHS_MUSE_CADAVER) : NHS_MUSE_MANFOOD;
           /* 3.6.0 on: most humanoids avoid cannibalism unless starving,
              elves even then */
-          if (!old_rules (rules) && nhs_monster_has (m, NHS_M1_HUMANOID) && same_race (m, fptr)
+          if (!old_rules (rules) && nhs_monster_has (m, NHS_M1_HUMANOID) && same_race (m, fptr, FALSE)
               && !nhs_monster_has (m, NHS_M2_UNDEAD) && !mon_class (fptr, "S_KOBOLD") && !mon_class (fptr, "S_ORC")
               && !mon_class (fptr, "S_OGRE"))
             return starving && carni && !nhs_monster_has (m, NHS_M2_ELF) ? NHS_MUSE_ACCFOOD : NHS_MUSE_TABU;
@@ -1453,15 +1464,60 @@ evil_thrown (const NhsMuseItem *it)
   return skill_is (it, "P_SPEAR") || named (it, "heavy war hammer") || named (it, "aklys");
 }
 
+/* mondata.h telepathic () */
+static gboolean
+evil_telepathic (const NhsMonster *f)
+{
+  static const char *const t[] = { "floating eye", "mind flayer", "master mind flayer", "goblin shaman",
+                                   "kobold shaman", "orc shaman", "hill giant shaman", "elven wizard",
+                                   "gnomish wizard", "alhoon", "illithid", "gnoll cleric", "neothelid",
+                                   "tortle shaman", "drow mage", "drow cleric", NULL };
+
+  return f != NULL && f->name != NULL && g_strv_contains (t, f->name);
+}
+
 /* eat.c can_give_new_mintrinsic(): the corpse conveys fire, cold, sleep,
-   disintegration, shock or poison resistance the pet lacks (telepathy:
-   none of the scenario's corpses is telepathic) */
+   disintegration, shock or poison resistance the pet lacks, or telepathy
+   when it is not telepathic */
 static gboolean
 evil_new_intrinsic (const NhsMuseScenario *sc,
                     const NhsMonster      *f)
 {
-  return f != NULL && (f->conveys & ~nhs_muse_mon_resists (sc) & (NHS_MR_FIRE | NHS_MR_COLD | NHS_MR_SLEEP
-                                                                  | NHS_MR_DISINT | NHS_MR_ELEC | NHS_MR_POISON)) != 0;
+  return f != NULL && ((f->conveys & ~nhs_muse_mon_resists (sc) & (NHS_MR_FIRE | NHS_MR_COLD | NHS_MR_SLEEP
+                                                                   | NHS_MR_DISINT | NHS_MR_ELEC | NHS_MR_POISON)) != 0
+                       || (evil_telepathic (f) && !evil_telepathic (sc->data)));
+}
+
+/* mondata.h vegan (), vegetarian (), has_blood () */
+static gboolean
+evil_vegan (const NhsMonster *f)
+{
+  return mon_class (f, "S_BLOB") || mon_class (f, "S_JELLY") || mon_class (f, "S_FUNGUS")
+         || mon_class (f, "S_VORTEX") || mon_class (f, "S_LIGHT") || mon_class (f, "S_PLANT")
+         || (mon_class (f, "S_ELEMENTAL") && !mon_is (f, "stalker"))
+         || (mon_class (f, "S_ENT") && !mon_is (f, "petrified ent"))
+         || (mon_class (f, "S_GOLEM") && !mon_is (f, "flesh golem") && !mon_is (f, "leather golem"))
+         || mon_class (f, "S_GHOST");
+}
+
+static gboolean
+evil_has_blood (const NhsMonster *f)
+{
+  gboolean vegetarian = evil_vegan (f) || (mon_class (f, "S_PUDDING") && !mon_is (f, "black pudding"));
+
+  return !vegetarian && (!nhs_monster_has (f, NHS_M2_UNDEAD) || nhs_monster_has (f, NHS_MH_VAMPIRE))
+         && (!mon_class (f, "S_GOLEM") || mon_is (f, "flesh golem"));
+}
+
+/* mondata.h slimeproof (): green slime, flaming () or noncorporeal */
+static gboolean
+evil_slimeproof (const NhsMonster *m)
+{
+  static const char *const flaming[] = { "fire vortex", "flaming sphere", "fire elemental", "salamander",
+                                         "lava demon", "lava gremlin", "balrog", "Mephistopheles", "orb of fire",
+                                         NULL };
+
+  return mon_is (m, "green slime") || (m->name != NULL && g_strv_contains (flaming, m->name)) || mon_class (m, "S_GHOST");
 }
 
 /* the pet's race (mon_has_race(): its race's flags when it has one, else
@@ -1496,28 +1552,29 @@ evil_dogfood (const NhsMuseScenario *sc,
     return it->cursed ? NHS_MUSE_TABU : NHS_MUSE_APPORT;
   if (oclass_of (it) == NHS_OC_FOOD)
     {
-      /* a corpse of no named monster; one of a monster beside those muse.c
-         names (lizard, newt, cockatrice, chickatrice): EvilHack's own
-         vegan (), has_blood (), same_race () and shapeshifters are not
-         followed */
-      if (corpse && (f == NULL || nhs_muse_item_lookup (sc->variant, it->name)->made_of_any))
+      /* a corpse of no named monster */
+      if (corpse && f == NULL)
         return EVIL_UNKNOWN;
-      if ((corpse || egg) && petrifies (f) && !(res & NHS_MR_STONE))
+      if (corpse && rider (f))
+        return NHS_MUSE_TABU;
+      /* touch_petrifies (), and Medusa's, which petrifies who eats it */
+      if ((corpse || egg) && (petrifies (f) || mon_is (f, "Medusa")) && !(res & NHS_MR_STONE))
         return NHS_MUSE_POISON;
-      /* a vampire drains fresh blood, nothing else; satiated, only for a
-         new resistance */
+      /* a vampire drains fresh blood (has_blood ()), nothing else;
+         satiated, only for a new intrinsic */
       if (nhs_monster_has (m, NHS_MH_VAMPIRE))
         {
-          if (!corpse)
+          if (!corpse || !evil_has_blood (f))
             return NHS_MUSE_TABU;
           return sc->pet_satiated && !evil_new_intrinsic (sc, f) ? NHS_MUSE_MANFOOD : NHS_MUSE_DOGFOOD;
         }
       if (!carni && !herbi)
         return it->cursed ? NHS_MUSE_UNDEF : NHS_MUSE_APPORT;
-      /* ghouls and zombies by race: a fresh corpse or egg only when
-         starving (none of the scenario's corpses is vegan) */
+      /* ghouls and zombies by race: a fresh corpse of a monster that is
+         not vegan, or a fresh egg, only when starving */
       if (mon_is (m, "ghoul") || evil_race (sc, NHS_MH_ZOMBIE))
-        return corpse || egg ? (starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_POISON) : NHS_MUSE_TABU;
+        return (corpse && !evil_vegan (f)) || egg ? (starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_POISON)
+               : corpse ? NHS_MUSE_POISON : NHS_MUSE_TABU;
       if (egg && evil_race (sc, NHS_MH_GNOME))
         return NHS_MUSE_TABU;
       if (strcmp (n, "tripe ration") == 0 || strcmp (n, "meatball") == 0 || strcmp (n, "meat ring") == 0
@@ -1528,13 +1585,23 @@ evil_dogfood (const NhsMuseScenario *sc,
         return carni ? NHS_MUSE_CADAVER : NHS_MUSE_MANFOOD;
       if (corpse)
         {
-          /* same_race() of a humanoid pet and a corpse of its own class:
-             not followed */
-          if (nhs_monster_has (m, NHS_M1_HUMANOID) && f->mlet == m->mlet)
-            return EVIL_UNKNOWN;
+          /* a fresh corpse (a pet that is not turning to stone: the
+             lizard cures none) */
           if ((nhs_monster_has (f, NHS_M1_ACID) && !(res & NHS_MR_ACID))
               || (nhs_monster_has (f, NHS_M1_POIS) && !(res & NHS_MR_POISON)))
             return NHS_MUSE_POISON;
+          /* green slime is better than starving, unless slimeproof () */
+          if (mon_is (f, "green slime") && !evil_slimeproof (m))
+            return starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_POISON;
+          if (nhs_monster_has (f, NHS_M2_SHAPESHIFTER))
+            return starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;
+          if (evil_vegan (f))
+            return herbi ? (evil_new_intrinsic (sc, f) ? NHS_MUSE_DOGFOOD : NHS_MUSE_CADAVER) : NHS_MUSE_MANFOOD;
+          /* no cannibals, elves and drow not even starving */
+          if (nhs_monster_has (m, NHS_M1_HUMANOID) && same_race (m, f, TRUE) && !nhs_monster_has (m, NHS_M2_UNDEAD)
+              && !mon_class (f, "S_KOBOLD") && !mon_class (f, "S_ORC") && !mon_class (f, "S_OGRE"))
+            return starving && carni && !evil_race (sc, NHS_MH_ELF) && !evil_race (sc, NHS_MH_DROW) ? NHS_MUSE_ACCFOOD
+                   : NHS_MUSE_TABU;
           if (!carni)
             return NHS_MUSE_MANFOOD;
           return evil_new_intrinsic (sc, f) ? NHS_MUSE_DOGFOOD : NHS_MUSE_CADAVER;
