@@ -621,6 +621,41 @@ test_origins_made_here (void)
   nhs_test_clear_variant_sets ();
 }
 
+/* Issue 24: where makelevel () makes no maze, origins says where it does,
+   as each version's mklev.c has it: 3.6.7 in Gehennom and, 4 levels in 5,
+   below Medusa's; 5.0.0 below Medusa's only (Gehennom's dungeon has its
+   hellfill.lua filler, tried first); xNetHack none (dungeon fillers or
+   regular rooms, its comment says); EvilHack only as the invocation level
+   (In_hell: makemaz ("hellfill") but for Invocation_lev). */
+static void
+test_maze_words (void)
+{
+  static const struct { NhsVariantId v; const char *says; } cases[] = {
+    { NHS_VARIANT_367, "(makelevel () makes one only in Gehennom and below Medusa's level)" },
+    { NHS_VARIANT_500, "(makelevel () makes one only below Medusa's level; Gehennom's levels "
+                       "are hellfill.lua's)" },
+    { NHS_VARIANT_XNETHACK, "(makelevel () makes none: Gehennom's levels are hellfill.lua's)" },
+    { NHS_VARIANT_EVILHACK, "(makelevel () makes one only as Gehennom's invocation level; its "
+                            "other levels are gehennom.des's hellfill)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NhsMonsterSet *set = nhs_test_variant_set (cases[i].v);
+      NhsSituation sit;
+      NhsOrigins *o;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+
+      nhs_test_situation (&sit, cases[i].v, NHS_REGION_DUNGEONS, 5, 3);
+      o = nhs_origins_compute (set, &sit, 9, 0, &error);
+      g_assert_no_error (error);
+      text = nhs_origins_report (o, FALSE);
+      g_assert_nonnull (strstr (text, cases[i].says));
+      nhs_origins_free (o);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -637,5 +672,6 @@ main (int    argc,
   g_test_add_func ("/nhs/origins/group-extra", test_group_extra);
   g_test_add_func ("/nhs/origins/group-size", test_group_size);
   g_test_add_func ("/nhs/origins/origins", test_origins);
+  g_test_add_func ("/nhs/origins/maze-words", test_maze_words);
   return g_test_run ();
 }

@@ -473,25 +473,25 @@ level_context_new (LevelArgs  *args,
 {
   GOptionContext *context = g_option_context_new (parameter_string);
   GOptionEntry entries[] = {
-    { "depth", 0, 0, G_OPTION_ARG_STRING, &args->depth_s, "dungeon depth (1 to 63: SLASH'EM's Gehennom goes that deep)", "N" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed_s, "seed of the first level", "S" },
+    { "depth", 0, 0, G_OPTION_ARG_STRING, &args->depth_s, "Dungeon depth (1 to 63: SLASH'EM's Gehennom goes that deep)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &args->seed_s, "Seed of the first level", "S" },
     { "count", 0, 0, G_OPTION_ARG_STRING, &args->count_s, count_help, "N" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &args->format, format_help, "FORMAT" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &args->variant, nhs_variant_option_help (), "V" },
     { "data", 0, 0, G_OPTION_ARG_FILENAME, &args->data,
-      "the level's monsters from this monster data file instead of the bundled one", "FILE" },
-    { "amulet", 0, 0, G_OPTION_ARG_NONE, &args->amulet, "the hero carries the Amulet", NULL },
+      "The level's monsters from this monster data file instead of the bundled one", "FILE" },
+    { "amulet", 0, 0, G_OPTION_ARG_NONE, &args->amulet, "The hero carries the Amulet", NULL },
     { "branch", 0, 0, G_OPTION_ARG_STRING, &args->branch_s,
-      "branch stairs or portal on the level: auto (as the version's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal; SLASH'EM: Sokoban 8-10, Grund's Stronghold 12-13, four Quest portals 15-19, its branches below 20; EvilHack: also Goblin Town's portal 2-3 1/2 and the Ice Queen's portal 20-27), none, up, down, portal", "B" },
-    { "xl", 0, 0, G_OPTION_ARG_STRING, &args->xl_s, "hero's experience level for the level's monsters (default 1)", "N" },
+      "Branch stairs or portal on the level: auto (as the version's dungeon: level 1 up to the Planes; 2-4 Mines 1/3; 6-10 Sokoban; 11-16 Quest portal; SLASH'EM: Sokoban 8-10, Grund's Stronghold 12-13, four Quest portals 15-19, its branches below 20; EvilHack: also Goblin Town's portal 2-3 1/2 and the Ice Queen's portal 20-27), none, up, down, portal", "B" },
+    { "xl", 0, 0, G_OPTION_ARG_STRING, &args->xl_s, "The hero's experience level for the level's monsters (default 1)", "N" },
     { "region", 0, 0, G_OPTION_ARG_STRING, &args->region_s,
-      "where the level is (default dungeons): dungeons (an ordinary room-and-corridor level), mines (a Gnomish Mines filler level), gehennom (a Gehennom filler level), rogue (NetHack's Rogue level), xNetHack's cocytus and abyss (their filler levels); a fixed-map region is refused with the names of its maps, one made from level files not modelled with a sentence saying so", "R" },
+      "Where the level is (default dungeons): dungeons (an ordinary room-and-corridor level), mines (a Gnomish Mines filler level), gehennom (a Gehennom filler level), rogue (NetHack's Rogue level), xNetHack's cocytus and abyss (their filler levels); a fixed-map region is refused with the names of its maps, one made from level files not modelled with a sentence saying so", "R" },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &args->kind_s,
-      "synonym of --region: rooms (dungeons), maze (gehennom) or mines", "K" },
+      "Synonym of --region: rooms (dungeons), maze (gehennom) or mines", "K" },
     { "beyond", 0, 0, G_OPTION_ARG_NONE, &args->beyond,
-      "make the level even at a depth the region never has in the version (for validating the generator); the output says so: \"outside_region\": true in JSON, a note on stderr with text", NULL },
+      "Make the level even at a depth the region never has in the version (for validating the generator); the output says so: \"outside_region\": true in JSON, a note on stderr with text", NULL },
     { "invocation", 0, 0, G_OPTION_ARG_NONE, &args->invocation,
-      "with --region gehennom: the invocation level (Gehennom's last but one), the vibrating square's place instead of the down stairs", NULL },
+      "With --region gehennom: the invocation level (Gehennom's last but one), the vibrating square's place instead of the down stairs", NULL },
     { NULL }
   };
 
@@ -679,7 +679,7 @@ nhs_cli_level_main (int    argc,
   LevelArgs args = { .count = 1 };
   GOptionContext *context = level_context_new (&args,
                                                "- sample levels from the modelled level generator",
-                                               "how many levels, seeded S, S+1, ... (default 1)",
+                                               "How many levels, seeded S, S+1, ... (default 1)",
                                                "text (default) or json");
   gboolean json = FALSE, write_failed = FALSE;
   int status = NHS_CLI_EXIT_OK;
@@ -822,7 +822,7 @@ nhs_cli_level_stats_main (int    argc,
   LevelArgs args = { 0 };
   GOptionContext *context = level_context_new (&args,
                                                "- statistics over many levels from the modelled level generator",
-                                               "how many levels, seeded S, S+1, ...",
+                                               "How many levels, seeded S, S+1, ...",
                                                "json (default)");
   int status = NHS_CLI_EXIT_OK;
   NhsLevelStats *stats = NULL;

@@ -118,6 +118,7 @@ main (int    argc,
         { "@VARIANT_NAMES@", prose_list (item_name) },
         { "@VARIANT_SCHEMA_CHOICES@", line_list (item_choice, indent) },
         { "@VARIANT_REGION_CHOICES@", region_choices (indent) },
+        { "@VARIANT_REGION_KEYS@", g_strdup (nhs_region_keys ()) },
       };
       GString *cur = g_string_new (line);
 

@@ -719,10 +719,35 @@ nhs_origins_report (const NhsOrigins *o,
       gboolean rooms_made = nhs_origins_filler_made (&o->situation, 0);
       gboolean maze_made = nhs_origins_filler_made (&o->situation, 1);
       /* a kind the game makes no fresh level of here: what one would hold */
-      const char *maze_none = o->variant->mazes_below_medusa
-        ? "none made here (makelevel () makes one only in Gehennom and below Medusa's level); "
-          "one would hold "
-        : "none made here (makelevel () makes one only in Gehennom); one would hold ";
+      /* mklev.c makelevel (): makemaz ("") in Gehennom when its dungeon has
+         no filler of its own (3.7, 5.0.0, xNetHack: hellfill.lua; EvilHack:
+         gehennom.des's hellfill but for the invocation level), and 4 levels
+         in 5 below Medusa's (mazes_below_medusa) */
+      const char *maze_none;
+
+      switch (o->variant->level_hell_fill)
+        {
+        case NHS_HELL_FILL_LUA:
+          maze_none = "none made here (makelevel () makes one only below Medusa's level; "
+                      "Gehennom's levels are hellfill.lua's); one would hold ";
+          break;
+        case NHS_HELL_FILL_CAVE_XNH:
+          maze_none = "none made here (makelevel () makes none: Gehennom's levels are "
+                      "hellfill.lua's); one would hold ";
+          break;
+        case NHS_HELL_FILL_DES_EVILHACK:
+          maze_none = "none made here (makelevel () makes one only as Gehennom's invocation "
+                      "level; its other levels are gehennom.des's hellfill); one would hold ";
+          break;
+        case NHS_HELL_FILL_MAZE_343:
+        case NHS_HELL_FILL_MAZE_36:
+        default:
+          maze_none = o->variant->mazes_below_medusa
+            ? "none made here (makelevel () makes one only in Gehennom and below Medusa's "
+              "level); one would hold "
+            : "none made here (makelevel () makes one only in Gehennom); one would hold ";
+          break;
+        }
 
       g_string_append_printf (out,
                               "%s, %s%s: level difficulty %d, XL %d\n"
