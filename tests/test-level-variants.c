@@ -1358,6 +1358,19 @@ test_region_place (void)
   /* every version's Dungeons of Doom, Gnomish Mines, Sokoban, Quest, Fort
      Ludios, Gehennom and Vlad's Tower at least */
   g_assert_cmpint (checked, >=, 7 * NHS_N_VARIANTS);
+  /* EvilHack's dungeon.def makes the Wizard's Tower a DUNGEON of its own
+     (its region wizard-dungeon), not Gehennom's levels wizard1-3: the
+     region wizard-tower names it rather than denying it */
+  {
+    NhsLevelRegionPlan plan;
+    g_autofree char *sentence = NULL;
+
+    nhs_level_region_plan (nhs_variant_get (NHS_VARIANT_EVILHACK), NHS_REGION_WIZARD_TOWER, &plan);
+    g_assert_cmpint (plan.shown, ==, NHS_LEVEL_SHOWN_ABSENT);
+    sentence = nhs_level_region_sentence (nhs_variant_get (NHS_VARIANT_EVILHACK), &plan);
+    g_assert_cmpstr (sentence, ==, "In EvilHack 0.9.3, the Wizard's Tower is not the region "
+                                   "wizard-tower but the region wizard-dungeon.");
+  }
 }
 
 int

@@ -362,6 +362,18 @@ nhs_level_region_sentence (const NhsVariant         *variant,
     case NHS_LEVEL_SHOWN_NOT_MODELLED:
       return g_strdup_printf ("In %s, %s: %s.", variant->display_name, plan->place, plan->why);
     case NHS_LEVEL_SHOWN_ABSENT:
+      /* the same place as another of the version's regions (EvilHack's
+         Wizard's Tower, a dungeon of its own): named, not denied */
+      for (int r = 0; plan->region >= 0 && plan->region < NHS_N_REGIONS && r < NHS_N_REGIONS; r++)
+        {
+          const char *place = nhs_region_place (nhs_region_info (plan->region));
+
+          if (r != plan->region && nhs_region_available (variant->id, r)
+              && strcmp (nhs_region_place (nhs_region_info_in (variant->id, r)), place) == 0)
+            return g_strdup_printf ("In %s, %s is not the region %s but the region %s.",
+                                    variant->display_name, place,
+                                    nhs_region_info (plan->region)->key, nhs_region_info (r)->key);
+        }
       return g_strdup_printf ("%s has no %s.", variant->display_name, plan->place);
     case NHS_LEVEL_SHOWN_MADE:
     default:
