@@ -40,8 +40,9 @@ static const NhsPresetInfo presets[] = {
     "unaligned minions, and by the Wizard's summons in Gehennom (1 in 10 of his nasties)."),
     FALSE },
   { "lawful-minion", NHS_N_ ("A lawful minion (lminion)"), "A", "minion.c lminion",
-    NHS_N_ ("Up to 20 mkclass(S_ANGEL) tries until one is not a lord (Archons are refused); the "
-    "lawful god's minion and lawful angels' summons."), FALSE },
+    NHS_N_ ("Up to 20 mkclass(S_ANGEL) tries until one is not a lord (M2_LORD: the ki-rin and "
+    "the Archon, and the variants' own angel lords, are refused); the lawful god's minion and "
+    "lawful angels' summons."), FALSE },
   { "summon-insects", NHS_N_ ("Summon insects"), "a S", "mcastu.c CLC_INSECTS",
     NHS_N_ ("Each creature of the spell: mkclass(S_ANT), or mkclass(S_SNAKE) when a first "
     "mkclass(S_ANT) comes back empty (every insect gone)."), FALSE },
