@@ -743,6 +743,63 @@ test_worn_resistances (void)
    could_use_item() reads and a scenario does not hold (the hero's form),
    a corpse of no named monster, a full container, "state.pet" without
    "state.tame"; the default apport is 10 (a Charisma of 10). */
+/* EvilHack: is_better_armor () with the hero polymorphed: its form
+   decides cantweararm () for the hero, and a Druid's wildshape or a
+   vampire's form (druid_form, vampire_form) keeps armour on for anyone
+   (mondata.c sliparm (), breakarm ()); hand-read, the real dog_invent ()
+   agreeing on each */
+static void
+test_evil_pet_polymorphed_hero (void)
+{
+  static const struct { const char *pet, *hero; guint64 num, den; } cases[] = {
+    /* a human hero could wear the ring mail better: the soldier leaves it
+       to the hero, the usual 403/800 */
+    { "soldier", "{}", 403, 800 },
+    /* a wolf is small: it slips out of armour, so the soldier takes it */
+    { "soldier", "{\"polymorphed_into\":\"wolf\"}", 1, 1 },
+    /* ... unless a Druid's wildshape */
+    { "soldier", "{\"polymorphed_into\":\"wolf\",\"shapechanger\":\"druid\"}", 403, 800 },
+    { "soldier", "{\"polymorphed_into\":\"gnome\"}", 1, 1 },
+    /* a hobbit pet is small too, but druid_form keeps it in armour */
+    { "hobbit", "{\"polymorphed_into\":\"wolf\",\"shapechanger\":\"druid\"}", 403, 800 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NhsMonsterSet *set = set_for ("evilhack");
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[{\"name\":\"ring mail\"}],"
+                                               "\"state\":{\"tame\":true},\"hero\":%s}", cases[i].pet, cases[i].hero);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
+      if (d->fates[0].pet != NHS_MUSE_PET_PICKS_UP || d->fates[0].pick_num != cases[i].num
+          || d->fates[0].pick_den != cases[i].den)
+        g_error ("%s: pet %d chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, d->fates[0].pet,
+                 d->fates[0].pick_num, d->fates[0].pick_den);
+      nhs_monster_set_unref (set);
+    }
+  /* one sentence for a shapechanger without a form, or of another kind */
+  {
+    NhsMonsterSet *set = set_for ("evilhack");
+    GError *error = NULL;
+    g_autoptr (NhsMuseScenario) sc =
+      nhs_muse_scenario_from_json ("{\"monster\":\"soldier\",\"hero\":{\"shapechanger\":\"druid\"}}", -1, set, &error);
+
+    g_assert_null (sc);
+    g_assert_nonnull (strstr (error->message, "“hero.polymorphed_into” names none"));
+    g_clear_error (&error);
+    sc = nhs_muse_scenario_from_json ("{\"monster\":\"soldier\",\"hero\":{\"polymorphed_into\":\"wolf\","
+                                      "\"shapechanger\":\"priest\"}}", -1, set, &error);
+    g_assert_null (sc);
+    g_assert_nonnull (strstr (error->message, "“hero.shapechanger” must be null, \"druid\""));
+    g_clear_error (&error);
+    nhs_monster_set_unref (set);
+  }
+}
+
 /* EvilHack's dogfood () (dog.c 1251-1457) for any monster's corpse,
    hand-read from the source (the real dog_invent () agrees on each) */
 static void
@@ -931,10 +988,6 @@ test_pet_edges (void)
        what the hero could use) and the ordinary chance stands, 403/800 */
     { "evilhack", "{\"monster\":\"soldier\",\"items\":[{\"name\":\"ring mail\"}],\"state\":{\"tame\":true}}",
       NHS_MUSE_PET_PICKS_UP, NHS_MUSE_CARRY_OK },
-    /* ... and the hero polymorphed: a druid's or a vampire's form decides
-       cantweararm (), and the scenario holds neither role nor race */
-    { "evilhack", "{\"monster\":\"soldier\",\"items\":[{\"name\":\"ring mail\"}],\"state\":{\"tame\":true},"
-                  "\"hero\":{\"polymorphed_into\":\"wolf\"}}", NHS_MUSE_PET_NONE, NHS_MUSE_CARRY_PET },
     /* worn levitation boots (LEVITATION, MR2_LEVITATE): could_reach_item ()
        is false, the apple is left */
     { "evilhack", "{\"monster\":\"soldier\",\"items\":[{\"name\":\"apple\"},{\"name\":\"levitation boots\",\"worn\":true}],"
@@ -2302,6 +2355,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/pet-edges", test_pet_edges);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons", test_evil_pet_weapons);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-corpses", test_evil_pet_corpses);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-polymorphed-hero", test_evil_pet_polymorphed_hero);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);
   g_test_add_func ("/nhs/muse-scenario/searches-for-item", test_searches_for_item);

@@ -1834,30 +1834,50 @@ evil_flimsy (const NhsObject *o)
   return g_strv_contains (flimsy, o->material) || strcmp (o->name, "rubber hose") == 0;
 }
 
-/* mondata.c cantweararm () = breakarm () || sliparm () of the pet, by its
-   race's monster (r_data ()); the hero is not polymorphed, so neither a
-   druid's nor a vampire's form */
+/* you.h druid_form, vampire_form: the hero is a Druid in one of its
+   wildshapes, or a vampire by race in one of its forms (monst.c's
+   M2_DRUID_FORM_*, M2_VAMPIRE_FORM). sliparm () and breakarm () ask it
+   whoever wears the armour. */
 static gboolean
-evil_cantweararm (const NhsMuseScenario *sc)
+evil_shapeform (const NhsMuseScenario *sc)
 {
-  const NhsMonster *r = nhs_muse_race_of (sc);
+  const NhsMonster *f = sc->poly_data;
 
-  if (mon_class (r, "S_VORTEX") || mon_is (r, "air elemental") || r->size <= 1 /* MZ_SMALL */
-      || mon_class (r, "S_GHOST"))
+  return f != NULL
+         && ((sc->hero_shapechanger == 1
+              && (nhs_monster_has (f, NHS_M2_DRUID_FORM_A) || nhs_monster_has (f, NHS_M2_DRUID_FORM_B)
+                  || nhs_monster_has (f, NHS_M2_DRUID_FORM_C) || nhs_monster_has (f, NHS_M2_DRUID_FORM_D)))
+             || (sc->hero_shapechanger == 2 && nhs_monster_has (f, NHS_M2_VAMPIRE_FORM)));
+}
+
+/* mondata.c cantweararm () = breakarm () || sliparm () by r_data (): the
+   pet's race's monster, or the hero's form (`r`, centaur and tortle by
+   race) */
+static gboolean
+evil_cantweararm (const NhsMuseScenario *sc,
+                  const NhsMonster      *r,
+                  gboolean               centaur,
+                  gboolean               tortle)
+{
+  gboolean shape = evil_shapeform (sc);
+
+  if (!shape && (mon_class (r, "S_VORTEX") || mon_is (r, "air elemental") || r->size <= 1 /* MZ_SMALL */
+                 || mon_class (r, "S_GHOST")))
     return TRUE;                                     /* sliparm () */
-  if (evil_race (sc, NHS_MH_CENTAUR))
+  if (centaur)
     return FALSE;
-  if (evil_race (sc, NHS_MH_TORTLE))
+  if (tortle)
     return TRUE;
-  if (mon_is (r, "drider"))
+  if (mon_is (r, "drider") || shape)
     return FALSE;
   return r->size >= 3 /* MZ_LARGE */ || (r->size > 1 && !nhs_monster_has (r, NHS_M1_HUMANOID)) || mon_is (r, "marilith");
 }
 
 /* is_better_armor (who, otmp) for the scenario's item `k` (its spe), the
    pet's pack being the scenario's items but `skip`; the hero's worn armour
-   is the scenario's, each +0. EVIL_UNKNOWN when the hero is polymorphed
-   (its form, and a druid's or vampire's, decide). */
+   is the scenario's, each +0. With the hero polymorphed its form decides
+   for the hero, and a Druid's or vampire's form (evil_shapeform ()) for
+   both; EVIL_UNKNOWN where the hero's form would weigh a property. */
 static int
 evil_better_armor (const NhsMuseScenario *sc,
                    gboolean               hero,
@@ -1873,8 +1893,40 @@ evil_better_armor (const NhsMuseScenario *sc,
 
   if (o->oclass != NHS_OC_ARMOR)
     return FALSE;
-  if (sc->polymorphed_into != NULL)
-    return EVIL_UNKNOWN;
+  if (hero && sc->poly_data != NULL)
+    {
+      /* the hero polymorphed: its form (r_data (&youmonst)) decides as a
+         monster's would; what worn objects give it (extra_pref ()) is
+         the form's too, answered only where nothing compared has a
+         property */
+      const NhsMonster *f = sc->poly_data;
+      const NhsObject *w = sc->hero_wielding != NULL ? nhs_object_lookup (sc->variant, sc->hero_wielding) : NULL;
+
+      if (evil_cantweararm (sc, f, nhs_monster_has (f, NHS_MH_CENTAUR), nhs_monster_has (f, NHS_MH_TORTLE))
+          && !(strcmp (slot, "cloak") == 0 && f->size == 1 /* MZ_SMALL */))
+        return FALSE;
+      if (strcmp (slot, "shield") == 0 && w != NULL && (w->oclass == NHS_OC_WEAPON || w->oclass == NHS_OC_TOOL)
+          && (w->flags & NHS_OBJ_BIMANUAL))
+        return FALSE;
+      if ((strcmp (slot, "gloves") == 0 && nhs_monster_has (f, NHS_M1_NOHANDS))
+          || (strcmp (slot, "boots") == 0 && (nhs_monster_has (f, NHS_M1_SLITHY) || mon_class (f, "S_CENTAUR")))
+          || (strcmp (slot, "helm") == 0 && !evil_flimsy (o) && evil_horned (f)))
+        return FALSE;
+      if (*o->prop != '\0')
+        return EVIL_UNKNOWN;
+      for (guint a = 0; a < sc->hero_armor->len; a++)
+        {
+          const NhsObject *h = nhs_object_lookup (sc->variant, ((NhsMuseArmor *) sc->hero_armor->pdata[a])->name);
+
+          if (h == NULL || strcmp (h->slot, slot) != 0)
+            continue;
+          if (*h->prop != '\0')
+            return EVIL_UNKNOWN;
+          if (!found || evil_armor_bonus (h, 0) > best)
+            best = evil_armor_bonus (h, 0), found = TRUE;
+        }
+      return !found || evil_armor_bonus (o, it->spe) > best;
+    }
   if (hero)
     {
       const NhsObject *w = sc->hero_wielding != NULL ? nhs_object_lookup (sc->variant, sc->hero_wielding) : NULL;
@@ -1899,7 +1951,8 @@ evil_better_armor (const NhsMuseScenario *sc,
       mine = evil_armor_bonus (o, it->spe) + evil_extra_pref (sc, TRUE, skip, o);
       return !found || mine > best;
     }
-  if (evil_cantweararm (sc) && !(strcmp (slot, "cloak") == 0 && m->size == 1 /* MZ_SMALL */))
+  if (evil_cantweararm (sc, nhs_muse_race_of (sc), evil_race (sc, NHS_MH_CENTAUR), evil_race (sc, NHS_MH_TORTLE))
+      && !(strcmp (slot, "cloak") == 0 && m->size == 1 /* MZ_SMALL */))
     return FALSE;
   if (strcmp (slot, "shirt") == 0)
     for (guint a = 0; a < sc->items->len; a++)

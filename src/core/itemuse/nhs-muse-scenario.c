@@ -972,11 +972,12 @@ parse_hero (Ctx             *c,
 {
   JsonObject *o;
   JsonArray *a;
-  const char *refl = NULL, *wield = NULL, *swal = NULL, *align = NULL, *poly = NULL;
+  const char *refl = NULL, *wield = NULL, *swal = NULL, *align = NULL, *poly = NULL, *shape = NULL;
   gboolean has_wield, has_poly;
   static const char *allowed[] = { "level", "reflection", "wielding", "armor", "swallowed_by",
                                    "held_by_monster", "helpless", "see_invisible", "invisible", "alignment",
-                                   "alignment_record", "polymorphed_into", "hiding", "blind", "teleport_control",
+                                   "alignment_record", "polymorphed_into", "shapechanger", "hiding", "blind",
+                                   "teleport_control",
                                    "weapon_cursed", "carrying_corpse", "conflict", NULL };
 
   if (!get_object (c, root, "hero", "hero", &o))
@@ -997,6 +998,7 @@ parse_hero (Ctx             *c,
       || !get_string (c, o, "alignment", "hero.alignment", FALSE, &align)
       || !get_int (c, o, "alignment_record", "hero.alignment_record", -10000, 10000, &sc->alignment_record)
       || !get_string (c, o, "polymorphed_into", "hero.polymorphed_into", TRUE, &poly)
+      || !get_string (c, o, "shapechanger", "hero.shapechanger", TRUE, &shape)
       || !get_bool (c, o, "hiding", "hero.hiding", &sc->hero_hiding)
       || !get_bool (c, o, "blind", "hero.blind", &sc->hero_blind)
       || !get_bool (c, o, "teleport_control", "hero.teleport_control", &sc->teleport_control)
@@ -1044,6 +1046,16 @@ parse_hero (Ctx             *c,
     {
       g_free (sc->polymorphed_into);
       sc->polymorphed_into = g_strdup (poly);
+    }
+  if (shape != NULL)
+    {
+      if (strcmp (shape, "druid") != 0 && strcmp (shape, "vampire") != 0)
+        return fail (c, "The scenario field “hero.shapechanger” must be null, \"druid\" (the hero is a Druid) or "
+                     "\"vampire\" (a vampire by race), not “%s”.", shape);
+      if (sc->polymorphed_into == NULL)
+        return fail (c, "The scenario field “hero.shapechanger” tells whose form the hero has taken, but "
+                     "“hero.polymorphed_into” names none.");
+      sc->hero_shapechanger = shape[0] == 'd' ? 1 : 2;
     }
   for (guint i = 0; a != NULL && i < json_array_get_length (a); i++)
     {
@@ -1748,6 +1760,11 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_add_int_value (b, sc->alignment_record);
   json_builder_set_member_name (b, "polymorphed_into");
   NULLABLE (sc->polymorphed_into);
+  if (sc->hero_shapechanger != 0)
+    {
+      json_builder_set_member_name (b, "shapechanger");
+      json_builder_add_string_value (b, sc->hero_shapechanger == 1 ? "druid" : "vampire");
+    }
   BOOL ("hiding", sc->hero_hiding);
   BOOL ("blind", sc->hero_blind);
   BOOL ("teleport_control", sc->teleport_control);

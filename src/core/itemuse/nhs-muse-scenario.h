@@ -219,6 +219,8 @@ typedef struct {
   int alignment;                  /* -1, 0, 1 */
   int alignment_record;
   char *polymorphed_into;         /* NULL: not polymorphed */
+  int hero_shapechanger;          /* EvilHack, with polymorphed_into: 0 neither, 1 the hero is a Druid, 2 a
+                                     vampire by race (druid_form, vampire_form: the form keeps armour on) */
   const NhsMonster *poly_data;
   gboolean hero_hiding;
   gboolean hero_blind;            /* Blind */
