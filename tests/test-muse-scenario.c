@@ -605,6 +605,15 @@ test_searches_for_item (void)
   g_assert_false (nhs_muse_searches_for_item (ve, M ("gnome zombie"), NULL, NULL, "wand of striking", 4, FALSE));
   g_assert_false (nhs_muse_searches_for_item (ve, M ("ghost"), NULL, NULL, "wand of striking", 4, FALSE));
   g_assert_true (nhs_muse_searches_for_item (ve, M ("gnome noble"), NULL, NULL, "wand of striking", 4, FALSE));
+  /* invisibility: not once invisible (a worn cloak or ring of
+     invisibility sets minvis, worn.c update_mon_intrinsics ()) */
+  {
+    static const char *const cloak[] = { "cloak of invisibility", NULL }, *const ring_inv[] = { "ring of invisibility", NULL };
+
+    g_assert_true (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "potion of invisibility", 0, FALSE));
+    g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, cloak, "potion of invisibility", 0, FALSE));
+    g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, ring_inv, "wand of make invisible", 4, FALSE));
+  }
   /* blindness: not for a gaze attacker */
   g_assert_true (nhs_muse_searches_for_item (ve, M ("gnome noble"), NULL, NULL, "potion of blindness", 0, FALSE));
   g_assert_false (nhs_muse_searches_for_item (ve, M ("Medusa"), NULL, NULL, "potion of blindness", 0, FALSE));

@@ -2419,6 +2419,9 @@ nhs_muse_searches_for_item (const NhsVariant  *variant,
 
       if (it != NULL)
         it->worn = TRUE;
+      /* worn.c update_mon_intrinsics (): a worn cloak or ring of
+         invisibility makes it invisible */
+      sc->invisible |= strcmp (*worn, "cloak of invisibility") == 0 || strcmp (*worn, "ring of invisibility") == 0;
     }
   memset (&e, 0, sizeof e);
   e.sc = sc;

@@ -2496,6 +2496,75 @@ chance10 (const Inv *inv)
   return inv->mlev >= 10 ? 1 : int_sqrt (13 - inv->mlev);
 }
 
+/* mon.c apply_race ()'s alignment of a player monster by its race and
+   role, in the game's order (a later line overrides): "*" any role; den
+   0: a; den > 0: rn2 (den) ? a : b; den -2: rn2 (2) ? a : rn2 (2) ? b :
+   -3. A race with no line for the role keeps the role's own. */
+static const struct { const char *race, *roles; int a, b, den; } evil_race_align[] = {
+  { "human", "convict", -3, 0, 0 }, { "human", "infidel", -128, 0, 0 },
+  { "human", "barbarian ranger rogue wizard", 0, -3, 2 },
+  { "human", "archeologist caveman cavewoman valkyrie", 0, 3, 2 }, { "human", "knight", 3, -3, 2 },
+  { "human", "monk priest priestess", 3, 0, -2 },
+  { "elf", "infidel", -128, 0, 0 }, { "elf", "healer druid", 0, 0, 0 }, { "elf", "knight", -3, 0, 0 },
+  { "elf", "monk priest priestess ranger rogue wizard", -3, 0, 3 },
+  { "dwarf", "convict", -3, 0, 0 },
+  { "dwarf", "archeologist caveman cavewoman monk priest priestess valkyrie", 3, 0, 3 },
+  { "dwarf", "barbarian healer wizard", 0, 0, 0 }, { "dwarf", "knight", 3, 0, 0 },
+  { "giant", "infidel", -128, 0, 0 }, { "giant", "caveman cavewoman valkyrie", 0, 3, 2 },
+  { "giant", "barbarian wizard", 0, -3, 2 }, { "giant", "healer druid", 0, 0, 0 },
+  { "giant", "monk priest priestess", 3, 0, -2 },
+  { "gnome", "*", 0, 0, 0 }, { "gnome", "convict", -3, 0, 0 }, { "gnome", "ranger rogue wizard", 0, -3, 3 },
+  { "hobbit", "*", 0, 0, 0 }, { "hobbit", "convict", -3, 0, 0 },
+  { "hobbit", "archeologist priest priestess", 0, 3, 3 },
+  { "centaur", "infidel", -128, 0, 0 }, { "centaur", "healer valkyrie druid", 0, 0, 0 },
+  { "centaur", "barbarian monk priest priestess", -3, 0, 3 },
+  { "orc", "*", -3, 0, 0 }, { "orc", "infidel", -128, 0, 0 },
+  { "illithid", "*", -3, 0, 0 }, { "illithid", "infidel", -128, 0, 0 },
+  { "tortle", "*", 0, 0, 0 }, { "tortle", "archeologist monk priest priestess", 3, 0, 4 },
+  { "drow", "*", -3, 0, 0 }, { "drow", "infidel", -128, 0, 0 },
+  { "draugr", "*", -3, 0, 0 }, { "draugr", "infidel", -128, 0, 0 },
+  { "vampire", "*", -3, 0, 0 }, { "vampire", "infidel", -128, 0, 0 },
+  { "aasimar", "*", 3, 0, 0 },
+};
+
+/* makemon.c peace_minded () of a player monster for the picker's hero (a
+   human of a new game, not a Convict: no race it loves, gnomes, orcs,
+   centaurs, illithids, draugr and vampires it hates), with the alignment
+   apply_race () gave it */
+static gboolean
+evil_mplayer_peaceful (Inv *inv)
+{
+  const NhsLevelParams *p = &inv->g->lev->params;
+  const NhsMonster *r = inv->race ? inv->race : inv->m;
+  int mal = inv->m->alignment, hero = p->hero_align ? p->hero_align (p->picker_data) : 0;
+
+  if (nhs_monster_has (inv->m, NHS_M2_PEACEFUL))
+    return TRUE;
+  if (nhs_monster_has (inv->m, NHS_M2_HOSTILE))
+    return FALSE;
+  for (guint i = 0; inv->race != NULL && i < G_N_ELEMENTS (evil_race_align); i++)
+    {
+      g_auto (GStrv) roles = NULL;
+
+      if (strcmp (evil_race_align[i].race, inv->race->name) != 0)
+        continue;
+      roles = g_strsplit (evil_race_align[i].roles, " ", -1);
+      if (strcmp (evil_race_align[i].roles, "*") != 0 && !g_strv_contains ((const char *const *) roles, inv->m->name))
+        continue;
+      mal = evil_race_align[i].den == 0 ? evil_race_align[i].a
+            : evil_race_align[i].den > 0 ? (rn2 (inv->g, evil_race_align[i].den) ? evil_race_align[i].a : evil_race_align[i].b)
+            : rn2 (inv->g, 2) ? evil_race_align[i].a : rn2 (inv->g, 2) ? evil_race_align[i].b : -3;
+    }
+  if (nhs_monster_has (r, NHS_MH_GNOME) || nhs_monster_has (r, NHS_MH_ORC) || nhs_monster_has (r, NHS_MH_CENTAUR)
+      || nhs_monster_has (r, NHS_MH_ILLITHID) || nhs_monster_has (r, NHS_MH_ZOMBIE) || nhs_monster_has (r, NHS_MH_VAMPIRE))
+    return FALSE;
+  if ((mal > 0) - (mal < 0) != hero)
+    return FALSE;
+  if (mal < 0 && p->amulet)
+    return FALSE;
+  return rn2 (inv->g, 16) != 0 && rn2 (inv->g, 2 + ABS (mal)) != 0;
+}
+
 /* m_initweap ()'s player-monster branch */
 static void
 evil_mplayer_weap (Inv *inv)
@@ -3164,6 +3233,10 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
         }
       if (inv.mplayer || (nhs_monster_has (m, NHS_M2_MERC) && !nhs_monster_named (m, "guard")))
         inv.race = evil_race (&inv);
+      /* (a player monster's peacefulness follows its race's alignment:
+         rnd_misc_item () gives a peaceful one no invisibility) */
+      if (inv.mplayer)
+        inv.opts.no_invisibility = evil_mplayer_peaceful (&inv);
       if (inv.mplayer)
         evil_mplayer_weap (&inv);
       else if (nhs_monster_has_attack (m, "AT_WEAP"))
