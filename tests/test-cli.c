@@ -351,7 +351,7 @@ test_level_default_variant (void)
    "Left out: …" is the JSON's left_out, and the lists it names hold the
    exceptions: a 3.6.7 Gehennom maze (mkmaze.c's fill: rn1 (10, 2) = 2 to
    11 boulders) lists its boulders under "boulders" and has "objects"; a
-   5.0.0 one, from dat/hellfill.lua, lists none, as the phrase says. */
+   5.0.0 one, from dat/hellfill.lua, lists its boulders too. */
 static void
 test_level_left_out (void)
 {
@@ -390,6 +390,20 @@ test_level_left_out (void)
   g_assert_cmpstr (json_object_get_string_member (root, "left_out"), ==, left_out);
   level = json_array_get_object_element (json_object_get_array_member (root, "levels"), 0);
   g_assert_true (json_object_has_member (level, "boulders"));
+  /* an ordinary xNetHack level lists its Billiards room's nine boulders
+     (dat/themerms.lua; seed 377 at depth 10 has one), as the phrase says */
+  g_assert_nonnull (strstr (left_out, "xNetHack's Billiards room"));
+  {
+    g_autofree char *xnh = NULL, *e4 = NULL;
+    g_autoptr (JsonParser) xnh_parser = json_parser_new ();
+
+    g_assert_cmpint (run_cli (&xnh, &e4, "level", "--variant", "xnethack", "--depth", "10", "--seed", "377",
+                              "--format", "json", NULL), ==, 0);
+    g_assert_true (json_parser_load_from_data (xnh_parser, xnh, -1, NULL));
+    root = json_node_get_object (json_parser_get_root (xnh_parser));
+    level = json_array_get_object_element (json_object_get_array_member (root, "levels"), 0);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (level, "boulders")), ==, 9);
+  }
 }
 
 /* Issue 24: the hero the sample levels are made for is said once, in the

@@ -26,9 +26,10 @@ G_BEGIN_DECLS
    `level-stats` ("Left out: …"; JSON "left_out"), naming the JSON lists
    that hold the exceptions (the window says it in its own words) */
 #define NHS_LEVEL_LEFT_OUT "objects and gold, except the boulders (JSON \"boulders\") of a " \
-                           "maze made by mkmaze.c's makemaz () and of the Gnomish Mines' and " \
+                           "maze made by mkmaze.c's makemaz (), of the Gnomish Mines' and " \
                            "Gehennom's fillers made from 3.7's, 5.0.0's and xNetHack's " \
-                           "minefill.lua and hellfill.lua, every statue trap's statue and " \
+                           "minefill.lua and hellfill.lua and of xNetHack's Billiards room, " \
+                           "every statue trap's statue and " \
                            "EvilHack's Gehennom filler's objects (JSON \"objects\")"
 
 /* The hero every sample level is made for, and what of the hero the game
