@@ -165,6 +165,23 @@ statue_text (const NhsLevel   *level,
   return "";
 }
 
+/* The other exception: xNetHack's Billiards room, whose boulders are made
+   (the only boulders an ordinary level shows) */
+static const char *
+billiards_text (const NhsLevel *level,
+                int             kind)
+{
+  if (kind != NHS_LEVEL_KIND_ROOMS)
+    return "";
+  for (int i = 0; i < nhs_level_n_themed_rooms (level); i++)
+    if (g_strcmp0 (nhs_level_themed_room (level, i), "Billiards room") == 0)
+      /* Translators: added after the sample level's description when it
+         has xNetHack's Billiards room (the room's name is the game's); 0
+         is the boulder's symbol */
+      return _(" The Billiards room's nine boulders (0) are shown, where the game puts them.");
+  return "";
+}
+
 /* The invocation level, as the version makes it (NhsVariant.level_invocation) */
 static char *
 invocation_about_text (const NhsVariant *chosen)
@@ -406,7 +423,8 @@ nhs_level_sample_new (const NhsSituation *situation,
                                         : about_text (params.kind, chosen);
     g_autofree char *exists = existence_text (sample);
 
-    sample->about = g_strconcat (about, statue_text (sample->level, params.kind, chosen), exists,
+    sample->about = g_strconcat (about, statue_text (sample->level, params.kind, chosen),
+                                 billiards_text (sample->level, params.kind), exists,
                                  " ", _(nhs_level_hero_words ()), NULL);
   }
   sample->info = info_text (sample);
