@@ -249,6 +249,33 @@ test_item_gen_redraw (void)
   g_assert_cmpint (s->tables[NHS_ITEM_GEN_DEFENSIVE].gen_den, ==, 200);
 }
 
+/* A covetous monster on a no-teleport level (muse.c rnd_defensive_item ()
+ * redraws cases 6 and 9 once while noteleport_level () holds): 5.0.0's
+ * teleport.c lets covetous monsters teleport there, so a master lich
+ * (difficulty 21: rn2 (11)) draws as on any level: wand of teleportation
+ * 2/11 * 1/3 = 2/33, scroll 2/11 + 2/11 * 2/3 = 10/33; 3.7's does not:
+ * wand 2/11 * 2/11 * 1/3 = 4/363. A non-covetous monster is redrawn in
+ * both. (The real rnd_defensive_item () of both, every rn2 explored, on
+ * a level with noteleport set: the same.) */
+static void
+test_item_gen_covetous_noteleport (void)
+{
+  g_autoptr (NhsMonsterSet) s500 = load ("5.0.0");
+  g_autoptr (NhsMonsterSet) s37 = load ("3.7");
+  NhsItemGenOptions o = { .noteleport = TRUE };
+  const NhsVariant *v500 = nhs_variant_get (NHS_VARIANT_500), *v37 = nhs_variant_get (NHS_VARIANT_37);
+  g_autoptr (NhsItemGen) lich500 = nhs_item_gen_compute (v500, monster (s500, "master lich"), 0, &o, NULL);
+  g_autoptr (NhsItemGen) lich37 = nhs_item_gen_compute (v37, monster (s37, "master lich"), 0, &o, NULL);
+  g_autoptr (NhsItemGen) titan500 = nhs_item_gen_compute (v500, monster (s500, "titan"), 0, &o, NULL);
+
+  g_assert_cmpint (monster (s500, "master lich")->difficulty, ==, 21);
+  assert_chance (&lich500->tables[NHS_ITEM_GEN_DEFENSIVE], "wand of teleportation", 2, 33);
+  assert_chance (&lich500->tables[NHS_ITEM_GEN_DEFENSIVE], "scroll of teleportation", 10, 33);
+  assert_chance (&lich37->tables[NHS_ITEM_GEN_DEFENSIVE], "wand of teleportation", 4, 363);
+  assert_chance (&titan500->tables[NHS_ITEM_GEN_DEFENSIVE], "wand of teleportation", 4, 363);
+  assert_sums_to_one (&lich500->tables[NHS_ITEM_GEN_DEFENSIVE]);
+}
+
 /* xNetHack difficulty 10: rn2(13) after the wand of death's 1/35; case 9
  * (sleeping) is a potion of hallucination 1 time in 3, case 10 (fire) a
  * potion of oil 1 time in 30 (muse.c:2163, 2172):
@@ -551,6 +578,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse/reflection", test_reflection);
   g_test_add_func ("/nhs/muse/item-gen-d5", test_item_gen_d5);
   g_test_add_func ("/nhs/muse/item-gen-redraw", test_item_gen_redraw);
+  g_test_add_func ("/nhs/muse/item-gen-covetous-noteleport", test_item_gen_covetous_noteleport);
   g_test_add_func ("/nhs/muse/item-gen-xnethack", test_item_gen_xnethack);
   g_test_add_func ("/nhs/muse/item-gen-evilhack", test_item_gen_evilhack);
   g_test_add_func ("/nhs/muse/explain-evilhack", test_explain_evilhack);

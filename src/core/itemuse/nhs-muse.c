@@ -1478,6 +1478,11 @@ nhs_item_gen_compute (const NhsVariant        *variant,
                     || noncorporeal (monster, variant) || nhs_monster_has (monster, NHS_M1_UNSOLID);
       o.nonliving |= nonliving (monster);
       o.pestilence |= nhs_monster_named (monster, "Pestilence");
+      /* rnd_defensive_item ()'s redraw asks teleport.c noteleport_level
+         (), which in 5.0.0 lets a covetous monster teleport on a
+         no-teleport level (Sokoban's digging redraw is its own rule) */
+      if (variant->muse_noteleport_spares_covetous && nhs_monster_has (monster, NHS_M3_COVETOUS))
+        o.noteleport = FALSE;
     }
 
   gen = g_new0 (NhsItemGen, 1);
