@@ -1032,6 +1032,57 @@ test_cli (void)
   }
 }
 
+/* `nhspawn-cli presets`: every title starts in one column, in the whole
+   list and in each version's, however long a key is (xNetHack's
+   "moldy-corpse-acidic" ran into its classes and pushed its title out of
+   line) */
+static void
+check_list_columns (const NhsVariant *variant)
+{
+  g_autofree char *text = nhs_presets_describe (variant, FALSE);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autofree const NhsPresetInfo **list = NULL;
+  int n;
+  const NhsPresetInfo *all = nhs_presets (&n);
+  glong column = -1;
+  int count = 0;
+
+  if (variant != NULL)
+    list = nhs_presets_of_variant (variant);
+  for (int i = 0; variant != NULL ? list[i] != NULL : i < n; i++)
+    {
+      const NhsPresetInfo *info = variant != NULL ? list[i] : &all[i];
+      const char *line = lines[i];
+      const char *title;
+      glong at;
+
+      g_assert_nonnull (line);
+      g_assert_true (g_str_has_prefix (line, info->key));
+      g_assert_cmpint (line[strlen (info->key)], ==, ' ');
+      title = strstr (line + strlen (info->key), info->name);
+      g_assert_nonnull (title);
+      /* key, then at least one space, the classes, at least one space */
+      g_assert_cmpint (title[-1], ==, ' ');
+      g_assert_nonnull (strstr (line + strlen (info->key), info->classes));
+      g_assert_true (strstr (line + strlen (info->key), info->classes) < title - 1);
+      at = g_utf8_pointer_to_offset (line, title);
+      if (column < 0)
+        column = at;
+      g_assert_cmpint (at, ==, column);
+      count++;
+    }
+  g_assert_cmpint (count, >, 0);
+  g_assert_cmpstr (lines[count], ==, "");
+}
+
+static void
+test_list_columns (void)
+{
+  check_list_columns (NULL);
+  for (int id = 0; id < NHS_N_VARIANTS; id++)
+    check_list_columns (nhs_variant_get (id));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1067,6 +1118,7 @@ main (int    argc,
   g_test_add_func ("/nhs/presets/quest-roles-per-version", test_quest_roles_per_version);
   g_test_add_func ("/nhs/presets/all-sum-to-one", test_all_sum_to_one);
   g_test_add_func ("/nhs/presets/cli", test_cli);
+  g_test_add_func ("/nhs/presets/list-columns", test_list_columns);
   status = g_test_run ();
   nhs_test_clear_variant_sets ();
   return status;

@@ -1599,11 +1599,19 @@ nhs_presets_describe (const NhsVariant *variant,
   else
     {
       GString *out = g_string_new (NULL);
+      glong key_width = 0, classes_width = 0;
 
+      /* columns as wide as their longest entry, so every name starts in
+         one column (keys and classes are ASCII, padded by characters) */
       for (int i = 0; list[i] != NULL; i++)
         {
-          g_string_append_printf (out, "%-15s %-14s %s", list[i]->key, list[i]->classes,
-                                  list[i]->name);
+          key_width = MAX (key_width, g_utf8_strlen (list[i]->key, -1));
+          classes_width = MAX (classes_width, g_utf8_strlen (list[i]->classes, -1));
+        }
+      for (int i = 0; list[i] != NULL; i++)
+        {
+          g_string_append_printf (out, "%-*s %-*s %s", (int) key_width, list[i]->key,
+                                  (int) classes_width, list[i]->classes, list[i]->name);
           if (variant == NULL && list[i]->only != 0)
             {
               g_autofree char *owners = preset_versions (list[i]);
