@@ -69,87 +69,6 @@ nhs_strings_alignment (int malign)
   return g_strdup_printf ("%+d", malign);
 }
 
-static char *
-exclusion_reason (const NhsExclusionReason *r)
-{
-  switch (r->code)
-    {
-    case NHS_EXCLUDED_SPECIAL:
-      return g_strdup (_("never random (after SPECIAL_PM)"));
-    case NHS_EXCLUDED_TOO_WEAK:
-      return g_strdup_printf (_("too weak: difficulty %d < %d"), r->difficulty, r->bound);
-    case NHS_EXCLUDED_TOO_STRONG:
-      return g_strdup_printf (_("too strong: difficulty %d > %d"), r->difficulty, r->bound);
-    case NHS_EXCLUDED_ROGUE_LOWERCASE:
-      return g_strdup_printf (_("symbol “%c” is not a capital letter (Rogue level)"), r->symbol);
-    case NHS_EXCLUDED_WRONG_ELEMENT:
-      /* Translators: an elemental plane filters this monster out */
-      return g_strdup_printf (_("filtered out: cannot live on the %s"), nhs_strings_region (r->region));
-    case NHS_EXCLUDED_UNIQUE:
-      return g_strdup (_("never random: unique"));
-    case NHS_EXCLUDED_NOGEN:
-      return g_strdup (_("never random"));
-    case NHS_EXCLUDED_GENOCIDED:
-      return g_strdup (_("genocided"));
-    case NHS_EXCLUDED_EXTINCT:
-      /* Translators: a reason a monster is not made at random: the game
-         stops making a species born too often (120 times) */
-      return g_strdup (_("extinct: born too often"));
-    case NHS_EXCLUDED_LAWFUL_IN_HELL:
-      return g_strdup_printf (_("lawful (alignment %d): never in Gehennom"), r->alignment);
-    case NHS_EXCLUDED_HELL_ONLY:
-      return g_strdup (_("Gehennom only"));
-    case NHS_EXCLUDED_NOHELL:
-      return g_strdup (_("never in Gehennom"));
-    case NHS_EXCLUDED_NOT_COLD:
-      /* Translators: xNetHack's Cocytus takes only these */
-      return g_strdup_printf (_("in %s only cold-resistant monsters and demons"), nhs_strings_region (r->region));
-    case NHS_EXCLUDED_ZERO_WEIGHT:
-      return g_strdup_printf (_("weight %d: frequency %d, alignment shift %+d"),
-                              r->weight, r->frequency, r->align_shift);
-    case NHS_EXCLUDED_NOT_IN_POOL:
-      /* Translators: EvilHack's dungeons that allow only their own monsters */
-      return g_strdup_printf (_("not one of the monsters of %s"), nhs_strings_region_place (r->region));
-    case NHS_EXCLUDED_ICEQ_ONLY:
-      return g_strdup (_("made at random only in the Ice Queen's Realm"));
-    case NHS_EXCLUDED_APART:
-      /* Translators: mkclass () walks only the first run of a class in the
-         game's monster list */
-      return g_strdup (_("never reached: listed apart from the rest of its class"));
-    case NHS_EXCLUDED_MAIL_DAEMON:
-      return g_strdup (_("made only to deliver mail"));
-    case NHS_EXCLUDED_WRONG_ALIGNMENT:
-      /* Translators: mkclass_aligned (): a monster's alignment, then the
-         alignment asked for */
-      return g_strdup_printf (_("alignment %d is not %s"), r->alignment,
-                              r->wanted > 0 ? _("lawful") : r->wanted < 0 ? _("chaotic") : _("neutral"));
-    case NHS_EXCLUDED_ROLE_ONLY:
-      /* Translators: EvilHack's agents and champions */
-      return g_strdup (_("made by mkclass only for an Infidel"));
-    case NHS_EXCLUDED_NOT_HERE:
-      return g_strdup_printf (_("never made by mkclass in %s"), nhs_strings_region_place (r->region));
-    case NHS_EXCLUDED_FREQUENCY_0:
-      return g_strdup (_("frequency 0: never drawn"));
-    case NHS_EXCLUDED_WALK_ENDS:
-      if (r->ulimit)
-        /* Translators: SLASH'EM's special levels (MKC_ULIMIT): the member
-           the walk ends at, its difficulty, the bound */
-        return g_strdup_printf (_("a special level's walk ends at the %s (difficulty %d > %d, "
-                                  "MKC_ULIMIT)"), r->end_name, r->difficulty, r->bound);
-      /* Translators: xNetHack's mkclass (): the member the walk ends at,
-         its difficulty, mkclass's limit */
-      return g_strdup_printf (_("the walk always ends at the %s (difficulty %d > %d)"),
-                              r->end_name, r->difficulty, r->bound);
-    case NHS_EXCLUDED_NO_ROLL:
-      return g_strdup (_("never drawn: the members before it take every roll"));
-    case NHS_EXCLUDED_PLACEHOLDER:
-      return g_strdup (_("a placeholder for its race, never made itself"));
-    case NHS_EXCLUDED_NOT:
-    default:
-      return g_strdup (_("excluded"));
-    }
-}
-
 /* The core's codes and numbers (nhs_distribution_exclusion_reasons), in
    words: every reason, the lasting first, as the core orders them. */
 char *
@@ -170,17 +89,9 @@ char *
 nhs_strings_exclusion_reasons (const NhsExclusionReason *r,
                                int                       n)
 {
-  GString *out;
+  char *words = nhs_exclusion_reasons_words (r, n, nhs_strings_phrasebook.gettext);
 
-  out = g_string_new (NULL);
-  for (int k = 0; k < n; k++)
-    {
-      g_autofree char *one = exclusion_reason (&r[k]);
-
-      /* Translators: between two reasons a monster cannot appear */
-      g_string_append_printf (out, "%s%s", k > 0 ? _("; ") : "", one);
-    }
-  return g_string_free (out, FALSE);
+  return words != NULL ? words : g_strdup ("");
 }
 
 /* The core's explanation (nhs_situation_difficulty_explanation), in words:

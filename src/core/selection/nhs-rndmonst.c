@@ -750,80 +750,86 @@ nhs_distribution_exclusion_reason (const NhsDistribution *dist,
   return TRUE;
 }
 
+/* One reason in words, put through `translate` (NULL: English); every
+   string is marked TR for xgettext, so the window translates these words
+   and has none of its own. */
+#define TR(text) (translate ? translate (text) : (text))
+
 static char *
-reason_words (const NhsExclusionReason *r)
+reason_words (const NhsExclusionReason *r,
+              const char *(*translate) (const char *))
 {
   switch (r->code)
     {
     case NHS_EXCLUDED_SPECIAL:
-      return g_strdup ("never random: listed after the game's SPECIAL_PM");
+      return g_strdup (TR ("never random: listed after the game's SPECIAL_PM"));
     case NHS_EXCLUDED_TOO_WEAK:
-      return g_strdup_printf ("too weak: difficulty %d < %d", r->difficulty, r->bound);
+      return g_strdup_printf (TR ("too weak: difficulty %d < %d"), r->difficulty, r->bound);
     case NHS_EXCLUDED_TOO_STRONG:
-      return g_strdup_printf ("too strong: difficulty %d > %d", r->difficulty, r->bound);
+      return g_strdup_printf (TR ("too strong: difficulty %d > %d"), r->difficulty, r->bound);
     case NHS_EXCLUDED_ROGUE_LOWERCASE:
       /* rndmonst (): !isupper (def_monsyms[mlet]), so '@', ':' and '&' too */
-      return g_strdup_printf ("symbol '%c' is not a capital letter (Rogue level)", r->symbol);
+      return g_strdup_printf (TR ("symbol '%c' is not a capital letter (Rogue level)"), r->symbol);
     case NHS_EXCLUDED_WRONG_ELEMENT:
-      return g_strdup_printf ("cannot live on the %s", nhs_region_info (r->region)->name);
+      return g_strdup_printf (TR ("cannot live on the %s"), TR (nhs_region_info (r->region)->name));
     case NHS_EXCLUDED_UNIQUE:
-      return g_strdup ("never random: unique (G_UNIQ)");
+      return g_strdup (TR ("never random: unique (G_UNIQ)"));
     case NHS_EXCLUDED_NOGEN:
-      return g_strdup ("never random (G_NOGEN)");
+      return g_strdup (TR ("never random (G_NOGEN)"));
     case NHS_EXCLUDED_GENOCIDED:
-      return g_strdup ("genocided");
+      return g_strdup (TR ("genocided"));
     case NHS_EXCLUDED_EXTINCT:
       /* makemon.c propagate (): G_EXTINCT at the birth limit */
-      return g_strdup ("extinct: born too often");
+      return g_strdup (TR ("extinct: born too often"));
     case NHS_EXCLUDED_LAWFUL_IN_HELL:
-      return g_strdup_printf ("lawful (alignment %d): never in Gehennom", r->alignment);
+      return g_strdup_printf (TR ("lawful (alignment %d): never in Gehennom"), r->alignment);
     case NHS_EXCLUDED_HELL_ONLY:
-      return g_strdup ("Gehennom only (G_HELL)");
+      return g_strdup (TR ("Gehennom only (G_HELL)"));
     case NHS_EXCLUDED_NOHELL:
-      return g_strdup ("never in Gehennom (G_NOHELL)");
+      return g_strdup (TR ("never in Gehennom (G_NOHELL)"));
     case NHS_EXCLUDED_NOT_COLD:
-      return g_strdup_printf ("in %s only cold-resistant monsters and demons",
-                              nhs_region_info (r->region)->name);
+      return g_strdup_printf (TR ("in %s only cold-resistant monsters and demons"),
+                              TR (nhs_region_info (r->region)->name));
     case NHS_EXCLUDED_ZERO_WEIGHT:
-      return g_strdup_printf ("weight %d: frequency %d, alignment shift %+d", r->weight,
+      return g_strdup_printf (TR ("weight %d: frequency %d, alignment shift %+d"), r->weight,
                               r->frequency, r->align_shift);
     case NHS_EXCLUDED_NOT_IN_POOL:
-      return g_strdup_printf ("not one of the monsters of %s", nhs_region_place (nhs_region_info (r->region)));
+      return g_strdup_printf (TR ("not one of the monsters of %s"), TR (nhs_region_place (nhs_region_info (r->region))));
     case NHS_EXCLUDED_ICEQ_ONLY:
-      return g_strdup ("made at random only in the Ice Queen's Realm");
+      return g_strdup (TR ("made at random only in the Ice Queen's Realm"));
     case NHS_EXCLUDED_APART:
       /* makemon.c mkclass (): the walk covers the class's first run only */
-      return g_strdup ("never reached: listed apart from the rest of its class");
+      return g_strdup (TR ("never reached: listed apart from the rest of its class"));
     case NHS_EXCLUDED_MAIL_DAEMON:
-      return g_strdup ("made only to deliver mail");
+      return g_strdup (TR ("made only to deliver mail"));
     case NHS_EXCLUDED_WRONG_ALIGNMENT:
-      return g_strdup_printf ("alignment %d is not %s", r->alignment,
-                              r->wanted > 0 ? "lawful" : r->wanted < 0 ? "chaotic" : "neutral");
+      return g_strdup_printf (TR ("alignment %d is not %s"), r->alignment,
+                              r->wanted > 0 ? TR ("lawful") : r->wanted < 0 ? TR ("chaotic") : TR ("neutral"));
     case NHS_EXCLUDED_ROLE_ONLY:
-      return g_strdup ("made by mkclass only for an Infidel");
+      return g_strdup (TR ("made by mkclass only for an Infidel"));
     case NHS_EXCLUDED_NOT_HERE:
-      return g_strdup_printf ("never made by mkclass in %s", nhs_region_place (nhs_region_info (r->region)));
+      return g_strdup_printf (TR ("never made by mkclass in %s"), TR (nhs_region_place (nhs_region_info (r->region))));
     case NHS_EXCLUDED_FREQUENCY_0:
-      return g_strdup ("frequency 0: never drawn");
+      return g_strdup (TR ("frequency 0: never drawn"));
     case NHS_EXCLUDED_WALK_ENDS:
       if (r->ulimit)
-        return g_strdup_printf ("a special level's walk ends at the %s (difficulty %d > %d, "
-                                "MKC_ULIMIT)", r->end_name, r->difficulty, r->bound);
-      return g_strdup_printf ("the walk always ends at the %s (difficulty %d > %d)",
+        return g_strdup_printf (TR ("a special level's walk ends at the %s (difficulty %d > %d, "
+                                "MKC_ULIMIT)"), r->end_name, r->difficulty, r->bound);
+      return g_strdup_printf (TR ("the walk always ends at the %s (difficulty %d > %d)"),
                               r->end_name, r->difficulty, r->bound);
     case NHS_EXCLUDED_NO_ROLL:
-      return g_strdup ("never drawn: the members before it take every roll");
+      return g_strdup (TR ("never drawn: the members before it take every roll"));
     case NHS_EXCLUDED_PLACEHOLDER:
-      return g_strdup ("a placeholder for its race, never made itself");
+      return g_strdup (TR ("a placeholder for its race, never made itself"));
     case NHS_EXCLUDED_PRESET_NO_DRAW:
-      return g_strdup ("none of the preset's draws here asks mkclass for its class");
+      return g_strdup (TR ("none of the preset's draws here asks mkclass for its class"));
     case NHS_EXCLUDED_PRESET_REPLACED:
-      return g_strdup_printf ("drawn, but made a %s instead", r->end_name);
+      return g_strdup_printf (TR ("drawn, but made a %s instead"), r->end_name);
     case NHS_EXCLUDED_PRESET_REFUSED:
-      return g_strdup_printf ("drawn, but refused: %s", r->rule);
+      return g_strdup_printf (TR ("drawn, but refused: %s"), r->rule);
     case NHS_EXCLUDED_NOT:
     default:
-      return g_strdup ("excluded");
+      return g_strdup (TR ("excluded"));
     }
 }
 
@@ -838,17 +844,19 @@ nhs_distribution_describe_exclusion (const NhsDistribution *dist,
 }
 
 char *
-nhs_exclusion_reason_describe (const NhsExclusionReason *r)
+nhs_exclusion_reason_words (const NhsExclusionReason *r,
+                            const char *(*translate) (const char *))
 {
-  g_autofree char *words = reason_words (r);
+  g_autofree char *words = reason_words (r, translate);
 
   /* a preset's reason of one of its draws: that draw's */
   return r->draw ? g_strdup_printf ("%s: %s", r->draw, words) : g_steal_pointer (&words);
 }
 
 char *
-nhs_exclusion_reasons_describe (const NhsExclusionReason *r,
-                                int                       n)
+nhs_exclusion_reasons_words (const NhsExclusionReason *r,
+                             int                       n,
+                             const char *(*translate) (const char *))
 {
   GString *out;
 
@@ -857,12 +865,28 @@ nhs_exclusion_reasons_describe (const NhsExclusionReason *r,
   out = g_string_new (NULL);
   for (int k = 0; k < n; k++)
     {
-      g_autofree char *one = nhs_exclusion_reason_describe (&r[k]);
+      g_autofree char *one = nhs_exclusion_reason_words (&r[k], translate);
 
-      g_string_append_printf (out, "%s%s", k > 0 ? "; " : "", one);
+      /* Translators: between two reasons a monster cannot appear */
+      g_string_append_printf (out, "%s%s", k > 0 ? TR ("; ") : "", one);
     }
   return g_string_free (out, FALSE);
 }
+
+char *
+nhs_exclusion_reason_describe (const NhsExclusionReason *r)
+{
+  return nhs_exclusion_reason_words (r, NULL);
+}
+
+char *
+nhs_exclusion_reasons_describe (const NhsExclusionReason *r,
+                                int                       n)
+{
+  return nhs_exclusion_reasons_words (r, n, NULL);
+}
+
+#undef TR
 
 const char *
 nhs_exclusion_key (NhsExclusion exclusion)

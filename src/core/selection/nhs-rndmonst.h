@@ -176,6 +176,15 @@ int              nhs_distribution_exclusion_reasons (const NhsDistribution *dist
 /* One reason in English: "never random: unique (G_UNIQ)",
    "too strong: difficulty 9 > 7". */
 char            *nhs_exclusion_reason_describe (const NhsExclusionReason *reason);
+/* The same words put through `translate` (NULL: English): the one place
+   the reasons are worded, for the CLI, the exports and the window. */
+char            *nhs_exclusion_reason_words (const NhsExclusionReason *reason,
+                                             const char *(*translate) (const char *));
+/* n reasons through `translate`, joined by "; " (translated too), or NULL
+   when n is 0. */
+char            *nhs_exclusion_reasons_words (const NhsExclusionReason *r,
+                                              int                       n,
+                                              const char *(*translate) (const char *));
 /* n reasons in English joined by "; ", or NULL when n is 0. */
 char            *nhs_exclusion_reasons_describe (const NhsExclusionReason *r,
                                                  int                       n);
