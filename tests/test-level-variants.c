@@ -107,6 +107,7 @@ test_statue_trap_window (void)
 static int statue_index;
 static NhsMonsterSet *statue_set;
 static const char *statue_genocided;   /* a monster genocided in statue_contents () (NULL: none) */
+static int statue_xl = 1;              /* the hero's experience level in statue_contents () */
 
 static int
 fixed_statue (gpointer     user_data,
@@ -135,7 +136,7 @@ statue_contents_with (NhsVariantId id, const char *monster, int n, gboolean with
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   NhsSituation sit;
 
-  nhs_test_situation (&sit, id, NHS_REGION_DUNGEONS, 14, 1);
+  nhs_test_situation (&sit, id, NHS_REGION_DUNGEONS, 14, statue_xl);
   if (statue_genocided != NULL)
     nhs_situation_set_genocided (&sit, nhs_monster_set_lookup (set, statue_genocided)->index, TRUE);
   picker = nhs_level_picker_new (set, &sit, 14, &error);
@@ -486,6 +487,39 @@ test_statue_contents_evil_mplayer (void)
   g_assert_cmpint (count_made (no_giants, "boulder", NULL, NULL), ==, 0);
   (void) count_made (no_giants, "skeleton key", NULL, &holding);
   g_assert_cmpint (holding, ==, (int) no_giants->len);
+}
+
+/* EvilHack's mkobj.c, mon.c and muse.c: an egg is made typed 1 time in 3,
+ * of can_be_hatched () of rndmonnum () (drawn up to 200 times), and
+ * m_stash_items () keeps out of the bag an egg searches_for_item () wants:
+ * one that petrifies by touch (a cockatrice egg; a chickatrice grows up
+ * into a cockatrice); a tin of lizard or acidic meat a monster that can
+ * open it and does not resist stoning. A Tourist player monster above
+ * level 10 has a sack or oilskin sack 4 times in 5 and random food from
+ * its kit, so the statues with a sack that hold an egg are those whose
+ * egg is a cockatrice's. The real EvilHack (its maketrap () of a statue
+ * trap with the Tourist forced, hero at XL 14 at depth 14, 8,000 statues):
+ * 6,385 with a sack, 208 of them holding an egg. */
+static void
+test_statue_contents_evil_eggs (void)
+{
+  g_autoptr (GPtrArray) tourists = NULL;
+  int sacks = 0, eggs = 0;
+
+  statue_xl = 14;
+  tourists = statue_contents_with (NHS_VARIANT_EVILHACK, "tourist", 3000, TRUE);
+  statue_xl = 1;
+  for (guint i = 0; i < tourists->len; i++)
+    {
+      const char *s = g_ptr_array_index (tourists, i);
+
+      if (strstr (s, "|sack@") == NULL && strstr (s, "|oilskin sack@") == NULL)
+        continue;
+      sacks++;
+      eggs += strstr (s, "|egg@") != NULL;
+    }
+  g_assert_cmpint (sacks, >, 2000);
+  assert_near (eggs, sacks, 208 / 6385.0);
 }
 
 /* xNetHack's makemon.c and mkobj.c, hand-read (trap.c mk_trap_statue ()):
@@ -1386,6 +1420,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-xnh", test_statue_contents_xnh);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-eggs", test_statue_contents_evil_eggs);
   g_test_add_func ("/nhs/level-variants/fixed-map-words", test_fixed_map_words);
   g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);

@@ -53,6 +53,8 @@ typedef struct {
   int *spe;               /* EvilHack: what each item adds to its armour class beyond its kind's and
                              material's (enchantment, make; 0 where not drawn); NULL elsewhere */
   gboolean *cursed;       /* EvilHack: each item cursed (where drawn); NULL elsewhere */
+  const char **made_of;   /* EvilHack: an egg's or tin's monster as mksobj () draws it
+                             (NULL: generic, spinach or none); NULL elsewhere */
   gboolean in_hell;       /* Gehennom (init_obj_material () picks no silver) */
   NhsItemGenOptions opts; /* peaceful: no invisibility (rnd_misc_item ()) */
 } Inv;
@@ -83,6 +85,8 @@ add (Inv *inv, const char *name, const char *mat)
         inv->spe[inv->n] = 0;
       if (inv->cursed)
         inv->cursed[inv->n] = FALSE;
+      if (inv->made_of)
+        inv->made_of[inv->n] = NULL;
       inv->items[inv->n++] = name;
     }
   if (g_strcmp0 (name, "gold piece") == 0)
@@ -183,12 +187,159 @@ made_material (Inv *inv, const char *name)
   return mat;
 }
 
+/* mkobj.c rndmonnum () (rndmonst (), else Plan B) */
+static const NhsMonster *
+rndmonnum (Inv *inv)
+{
+  const NhsLevelParams *p = &inv->g->lev->params;
+  char sym;
+  const char *name;
+  int k = p->rndmonnum ? p->rndmonnum (p->picker_data, &inv->g->rng, 0, &sym, &name) : -1;
+
+  return k >= 0 ? p->monster (p->picker_data, k) : NULL;
+}
+
+/* a monster's index by name, -1 when the version has none */
+static int
+mon_index (Inv *inv, const char *name)
+{
+  const NhsLevelParams *p = &inv->g->lev->params;
+
+  return p->lookup ? p->lookup (p->picker_data, name, NULL) : -1;
+}
+
+/* mondata.c little_to_big () where it decides can_be_hatched (): the
+   young whose grown form lays eggs and who do not (the chickatrice, the
+   large hawk, the baby dragons, worms, crocodile and owlbear, the naga
+   hatchlings); the others' grown forms lay eggs as they do, or neither */
+static const NhsMonster *
+egg_grown (Inv *inv, const NhsMonster *m)
+{
+  const NhsLevelParams *p = &inv->g->lev->params;
+  g_autofree char *grown = NULL;
+  int k;
+
+  if (nhs_monster_named (m, "chickatrice"))
+    grown = g_strdup ("cockatrice");
+  else if (nhs_monster_named (m, "large hawk"))
+    grown = g_strdup ("giant hawk");
+  else if (g_str_has_prefix (m->name, "baby "))
+    grown = g_strdup (m->name + 5);
+  else if (g_str_has_suffix (m->name, " hatchling"))
+    grown = g_strndup (m->name, strlen (m->name) - strlen (" hatchling"));
+  k = grown ? mon_index (inv, grown) : -1;
+  return k >= 0 ? p->monster (p->picker_data, k) : m;
+}
+
+/* mkobj.c mksobj ()'s egg: 1 time in 3 a typed one, up to 200 draws of
+   rndmonnum () until can_be_hatched () (mon.c) gives a monster not
+   genocided: the grown form of one that lays eggs (the queen bee's,
+   winged gargoyle's and queen ant's only when BREEDER_EGG's rn2 (77)
+   gives 0; the killer bee, gargoyle and the ants without it) */
+static const char *
+egg_made_of (Inv *inv)
+{
+  const NhsLevelParams *p = &inv->g->lev->params;
+
+  if (rn2 (inv->g, 3))
+    return NULL;
+  for (int tries = 200; tries > 0; tries--)
+    {
+      const NhsMonster *m = rndmonnum (inv);
+      gboolean hatch;
+
+      if (m == NULL)
+        return NULL;
+      m = egg_grown (inv, m);
+      if (nhs_monster_named (m, "killer bee") || nhs_monster_named (m, "gargoyle")
+          || nhs_monster_named (m, "giant ant") || nhs_monster_named (m, "fire ant")
+          || nhs_monster_named (m, "soldier ant"))
+        hatch = TRUE;
+      else
+        hatch = nhs_monster_has (m, NHS_M1_OVIPAROUS)
+                && (!rn2 (inv->g, 77)
+                    || !(nhs_monster_named (m, "queen bee") || nhs_monster_named (m, "winged gargoyle")
+                         || nhs_monster_named (m, "queen ant")));
+      if (hatch && !(p->gone && p->gone (p->picker_data, mon_index (inv, m->name))))
+        return m->name;
+    }
+  return NULL;
+}
+
+/* mon.c undead_to_corpse (): the corpse a zombie, mummy, vampire lord or
+   witherling leaves */
+static const char *
+undead_corpse (const NhsMonster *m)
+{
+  static const char *const races[] = { "kobold", "dwarf", "gnome", "orc", "elf", "drow", "hobbit", "human",
+                                       "giant", "ettin" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (races); i++)
+    {
+      g_autofree char *z = g_strconcat (races[i], " zombie", NULL);
+      g_autofree char *u = g_strconcat (races[i], " mummy", NULL);
+
+      if (nhs_monster_named (m, z) || nhs_monster_named (m, u))
+        return races[i];
+    }
+  if (nhs_monster_named (m, "vampire sovereign") || nhs_monster_named (m, "vampire noble")
+      || nhs_monster_named (m, "vampire royal") || nhs_monster_named (m, "vampire mage"))
+    return "human";
+  if (nhs_monster_named (m, "gnoll witherling"))
+    return "gnoll";
+  return NULL;
+}
+
+/* mkobj.c mksobj ()'s tin: 1 time in 6 spinach, else up to 200 draws of
+   rndmonnum () (a zombie's or mummy's its race's) until one that leaves a
+   corpse with nutrition */
+static const char *
+tin_made_of (Inv *inv)
+{
+  const NhsLevelParams *p = &inv->g->lev->params;
+
+  if (!rn2 (inv->g, 6))
+    return NULL;
+  for (int tries = 200; tries > 0; tries--)
+    {
+      const NhsMonster *m = rndmonnum (inv);
+      const char *race;
+      int k;
+
+      if (m == NULL)
+        return NULL;
+      race = undead_corpse (m);
+      k = race ? mon_index (inv, race) : -1;
+      if (k >= 0)
+        m = p->monster (p->picker_data, k);
+      if (m->cnutrit > 0 && !(m->geno & NHS_G_NOCORPSE))
+        return m->name;
+    }
+  return NULL;
+}
+
+/* mksobj ()'s init of an egg or a tin (EvilHack's: what muse.c's
+   searches_for_item () looks at when it tidies) */
+static void
+draw_made_of (Inv *inv, const char *name)
+{
+  if (inv->made_of == NULL || inv->n == 0 || inv->items[inv->n - 1] != name)
+    return;
+  if (strcmp (name, "egg") == 0)
+    inv->made_of[inv->n - 1] = egg_made_of (inv);
+  else if (strcmp (name, "tin") == 0)
+    inv->made_of[inv->n - 1] = tin_made_of (inv);
+}
+
 /* mongets (): the item, made with mksobj ()'s init, joins the inventory */
 static void
 give (Inv *inv, const char *name)
 {
   if (name != NULL)
-    add (inv, name, made_material (inv, name));
+    {
+      add (inv, name, made_material (inv, name));
+      draw_made_of (inv, name);
+    }
 }
 
 /* an item made without init (mksobj (otyp, FALSE, FALSE)): its kind's
@@ -212,7 +363,10 @@ give_made (Inv *inv, const char *name)
   const NhsObject *o;
 
   if (name != NULL)
-    add (inv, name, first_material (inv, name, &o));
+    {
+      add (inv, name, first_material (inv, name, &o));
+      draw_made_of (inv, name);
+    }
 }
 
 /* xNetHack's name for a kind where 3.7 has another */
@@ -3083,12 +3237,24 @@ evil_tidy (Inv *inv)
       /* searches_for_item (): what it is made with is new, its wands,
          horns, bags of tricks and cameras charged (mkobj.c); a ring's
          enchantment is not drawn here and counts as positive */
-      if (!stay && bag >= 0
-          && !(o[i] && nhs_muse_searches_for_item (inv->g->variant, m, inv->race, worn, o[i]->name, 1, FALSE)))
-        continue;   /* into the bag */
+      if (!stay && bag >= 0 && o[i])
+        {
+          /* an egg or tin by what it is made of ("cockatrice egg") */
+          const char *of = inv->made_of ? inv->made_of[i] : NULL;
+          g_autofree char *named = of == NULL ? NULL
+                                   : strcmp (o[i]->name, "egg") == 0 ? g_strconcat (of, " egg", NULL)
+                                   : g_strconcat ("tin of ", of, " meat", NULL);
+
+          if (!nhs_muse_searches_for_item (inv->g->variant, m, inv->race, worn, named ? named : o[i]->name, 1, FALSE))
+            continue;   /* into the bag */
+        }
+      else if (!stay && bag >= 0)
+        continue;
       inv->items[k] = inv->items[i];
       if (inv->mats)
         inv->mats[k] = inv->mats[i];
+      if (inv->made_of)
+        inv->made_of[k] = inv->made_of[i];
       k++;
     }
   inv->n = k;
@@ -3215,8 +3381,10 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       const char *made[INV_MAX], *made_mats[INV_MAX];
       int spe[INV_MAX];
       gboolean cursed[INV_MAX];
+      const char *made_of[INV_MAX];
 
       inv.cursed = cursed;
+      inv.made_of = made_of;
       inv.items = made;
       inv.mats = materials != NULL ? made_mats : NULL;
       inv.spe = spe;

@@ -430,21 +430,18 @@ any_common (NhsLevelPicker *picker,
   return i;
 }
 
-/* trap.c's statue trap's monster: rndmonnum () (rndmonst (), player
-   monsters as the special level's random monster has them, else Plan B);
-   3.7 and later rndmonnum_adj () with the version's shifted window */
+/* mkobj.c rndmonnum () (rndmonst (), player monsters as the special
+   level's random monster has them, else Plan B), or with adj not 0 3.7's
+   rndmonnum_adj () with that shifted window */
 static int
-statue_cb (gpointer     user_data,
-           NhsRng      *rng,
-           char         mclass,
-           char        *symbol,
-           const char **name)
+monnum (NhsLevelPicker *picker,
+        NhsRng         *rng,
+        const int      *adj,
+        char           *symbol,
+        const char    **name)
 {
-  NhsLevelPicker *picker = user_data;
-  const int *adj = nhs_variant_get (picker->sit.variant)->level_statue_window_adj;
   int index;
 
-  (void) mclass;
   if (adj[0] == 0 && adj[1] == 0)
     index = pick (picker, rng, 0, TRUE, NHS_MKCLASS_ANY_ALIGN, NULL, NULL);
   else
@@ -470,6 +467,35 @@ statue_cb (gpointer     user_data,
   if (index >= 0 && name != NULL)
     *name = picker->names[index];
   return index;
+}
+
+/* trap.c's statue trap's monster: rndmonnum (), 3.7 and later
+   rndmonnum_adj () with the version's shifted window */
+static int
+statue_cb (gpointer     user_data,
+           NhsRng      *rng,
+           char         mclass,
+           char        *symbol,
+           const char **name)
+{
+  NhsLevelPicker *picker = user_data;
+
+  (void) mclass;
+  return monnum (picker, rng, nhs_variant_get (picker->sit.variant)->level_statue_window_adj, symbol, name);
+}
+
+/* mkobj.c rndmonnum () itself (an egg's or a tin's monster) */
+static int
+rndmonnum_cb (gpointer     user_data,
+              NhsRng      *rng,
+              char         mclass,
+              char        *symbol,
+              const char **name)
+{
+  static const int none[2] = { 0, 0 };
+
+  (void) mclass;
+  return monnum (user_data, rng, none, symbol, name);
 }
 
 /* the monster a test callback asks about (NULL for an index out of the
@@ -612,6 +638,7 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->cold = cold_cb;
   params->coaligned_unicorn = coaligned_unicorn_cb;
   params->statue = statue_cb;
+  params->rndmonnum = rndmonnum_cb;
   params->monster = monster_cb;
   params->hero_align = hero_align_cb;
   params->picker_data = picker;

@@ -482,6 +482,9 @@ typedef struct {
   NhsLevelMonsterPicker statue; /* a statue trap's monster (trap.c: rndmonnum (),
                                    3.7 on rndmonnum_adj (3, 6); the class is
                                    not used); NULL: statue traps make no statue */
+  NhsLevelMonsterPicker rndmonnum; /* mkobj.c rndmonnum () (the monster of an egg
+                                      or tin a statue's monster holds; the
+                                      class is not used); NULL: not drawn */
   /* MAZE only: the invocation level (Gehennom's last level but one) as the
      version makes it (NhsVariant.level_invocation): the vibrating square's
      place instead of the down stairs. Refused where the version draws it
