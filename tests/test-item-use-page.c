@@ -450,6 +450,220 @@ test_pet (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* the pet's chance to pick item k up, as nhspawn-cli item-use says for
+   the page's scenario ("403/800"); NULL without the CLI */
+static char *
+cli_pet_chance (GtkWidget  *page,
+                const char *variant,
+                guint       k)
+{
+  g_autofree char *json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_autofree char *path = NULL, *out = NULL, *err = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  const char *cli = g_getenv ("NHSPAWN_CLI");
+  JsonObject *pet;
+  int status = 0, fd;
+
+  if (cli == NULL)
+    return NULL;
+  fd = g_file_open_tmp ("nhs-scenario-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (path, json, -1, &error);
+  g_assert_no_error (error);
+  {
+    const char *argv[] = { cli, "item-use", "--scenario", path, "--format", "json", "--variant", variant, NULL };
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error);
+  }
+  g_unlink (path);
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  pet = json_object_get_object_member (
+    json_array_get_object_element (json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                                                 "items"), k), "pet");
+  g_assert_cmpstr (json_object_get_string_member (pet, "does"), ==, "picks-up");
+  return g_strdup (json_object_get_string_member (pet, "chance"));
+}
+
+/* the spin button with tooltip `tip` under widget */
+static GtkSpinButton *
+find_spin (GtkWidget  *widget,
+           const char *tip)
+{
+  if (GTK_IS_SPIN_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tip) == 0)
+    return GTK_SPIN_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkSpinButton *s = find_spin (child, tip);
+      if (s != NULL)
+        return s;
+    }
+  return NULL;
+}
+
+/* An item's "identified" (issue 26): EvilHack's could_use_item () wants a
+   ring of protection at +0 unless is_chargeable (), which holds once the
+   hero knows it; then the pet picks it up by the ordinary chance, not for
+   certain; at +2 it wants it either way (dogmove.c, read.c
+   is_chargeable ()). The check is on a ring with charges in EvilHack only,
+   and the page's answer is the CLI's for the page's scenario. */
+static void
+test_identified (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("evilhack", &page);
+  GtkCheckButton *known;
+  g_autofree char *json = NULL, *json_known = NULL, *c0 = NULL, *c1 = NULL, *c2 = NULL;
+  const char *certain = "ring of protection: on its square, the pet would pick it up: ";
+  const char *by_chance = "ring of protection: on its square, the pet would pick it up with chance";
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "water nymph"));
+  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
+  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "dagger"));
+  /* no check on a dagger */
+  g_assert_null (find_check (page, "identified"));
+  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "ring of protection"));
+  known = find_check (page, "identified");
+  g_assert_nonnull (known);
+  g_assert_false (gtk_check_button_get_active (known));
+  g_assert_cmpint (count_labels_with (page, certain), ==, 1);
+  g_assert_cmpint (count_labels_with (page, by_chance), ==, 0);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"identified\" : false"));
+  c0 = cli_pet_chance (page, "evilhack", 0);
+  g_assert_true (c0 == NULL || strcmp (c0, "1/1") == 0);
+
+  gtk_check_button_set_active (known, TRUE);
+  g_assert_cmpint (count_labels_with (page, certain), ==, 0);
+  g_assert_cmpint (count_labels_with (page, by_chance), ==, 1);
+  json_known = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json_known, "\"identified\" : true"));
+  c1 = cli_pet_chance (page, "evilhack", 0);
+  if (c1 != NULL)
+    {
+      g_autofree char *shown = nhs_format_fraction_text (c1, TRUE);
+      g_autofree char *label = g_strdup_printf ("%s %s", by_chance, shown);
+
+      g_assert_cmpstr (c1, !=, "1/1");
+      g_assert_cmpint (count_labels_with (page, label), ==, 1);
+    }
+
+  /* at +2 it is wanted, known or not */
+  g_assert_nonnull (find_spin (page, "Enchantment"));
+  gtk_spin_button_set_value (find_spin (page, "Enchantment"), 2);
+  g_assert_cmpint (count_labels_with (page, certain), ==, 1);
+  c2 = cli_pet_chance (page, "evilhack", 0);
+  g_assert_true (c2 == NULL || strcmp (c2, "1/1") == 0);
+
+  /* 3.7's pets ask no such thing: no check, and no flag kept */
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "3.7");
+  g_assert_null (find_check (page, "identified"));
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_null (strstr (json, "\"identified\" : true"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* the drop-down under widget whose first entry reads `first` */
+static GtkDropDown *
+find_dropdown (GtkWidget  *widget,
+               const char *first)
+{
+  if (GTK_IS_DROP_DOWN (widget) && GTK_IS_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (widget)))
+      && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))), 0),
+                    first) == 0)
+    return GTK_DROP_DOWN (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *d = find_dropdown (child, first);
+      if (d != NULL)
+        return d;
+    }
+  return NULL;
+}
+
+/* "hero.shapechanger" (issue 26): a fog cloud is whirly, so no cloak fits
+   the hero (mondata.c sliparm ()) and EvilHack's could_use_item () lets a
+   hobbit pet take one for certain, is_better_armor () false for the
+   hero; in a vampire's form (vampire_form: the fog cloud has
+   M2_VAMPIRE_FORM) sliparm () is false, the cloak would be better armour
+   for the hero, and the pet picks it up only by the ordinary chance. The
+   shapechanger choice is sensitive only with a form, and the page's
+   answer is the CLI's. */
+static void
+test_shapechanger (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("evilhack", &page);
+  GtkDropDown *form, *shape;
+  GListModel *forms;
+  guint fog = GTK_INVALID_LIST_POSITION;
+  g_autofree char *json = NULL, *c0 = NULL, *c1 = NULL;
+  const char *certain = "cloak: on its square, the pet would pick it up: ";
+  const char *by_chance = "cloak: on its square, the pet would pick it up with chance";
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "hobbit"));
+  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
+  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "cloak"));
+  form = GTK_DROP_DOWN (labelled (page, "Polymorphed into"));
+  shape = find_dropdown (page, "no shapechanger");
+  g_assert_nonnull (form);
+  g_assert_nonnull (shape);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (shape))));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (shape)));
+  forms = gtk_drop_down_get_model (form);
+  for (guint i = 0; i < g_list_model_get_n_items (forms); i++)
+    if (strcmp (gtk_string_list_get_string (GTK_STRING_LIST (forms), i), "fog cloud") == 0)
+      fog = i;
+  g_assert_cmpuint (fog, !=, GTK_INVALID_LIST_POSITION);
+  gtk_drop_down_set_selected (form, fog);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (shape)));
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"polymorphed_into\" : \"fog cloud\""));
+  g_assert_null (strstr (json, "shapechanger"));
+  g_assert_cmpint (count_labels_with (page, certain), ==, 1);
+  c0 = cli_pet_chance (page, "evilhack", 0);
+  g_assert_true (c0 == NULL || strcmp (c0, "1/1") == 0);
+
+  gtk_drop_down_set_selected (shape, 2);
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"shapechanger\" : \"vampire\""));
+  g_assert_cmpint (count_labels_with (page, certain), ==, 0);
+  g_assert_cmpint (count_labels_with (page, by_chance), ==, 1);
+  c1 = cli_pet_chance (page, "evilhack", 0);
+  if (c1 != NULL)
+    {
+      g_autofree char *shown = nhs_format_fraction_text (c1, TRUE);
+      g_autofree char *label = g_strdup_printf ("%s %s", by_chance, shown);
+
+      g_assert_cmpstr (c1, !=, "1/1");
+      g_assert_cmpint (count_labels_with (page, label), ==, 1);
+    }
+
+  /* no form, no shapechanger */
+  gtk_drop_down_set_selected (form, 0);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (shape)));
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_null (strstr (json, "shapechanger"));
+  g_assert_null (strstr (json, "fog cloud"));
+  /* 3.7 asks no such thing: the choice is hidden */
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "3.7");
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (shape))));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 /* every label under widget, in order */
 static void
 collect_labels (GtkWidget *widget,
@@ -550,6 +764,8 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/other-target", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/race", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/pet", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/identified", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/shapechanger", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
@@ -557,5 +773,7 @@ main (int    argc,
   g_test_add_func ("/nhs/item-use-page/other-target", test_other_target);
   g_test_add_func ("/nhs/item-use-page/race", test_race);
   g_test_add_func ("/nhs/item-use-page/pet", test_pet);
+  g_test_add_func ("/nhs/item-use-page/identified", test_identified);
+  g_test_add_func ("/nhs/item-use-page/shapechanger", test_shapechanger);
   return g_test_run ();
 }

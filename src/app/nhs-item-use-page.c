@@ -35,7 +35,7 @@ enum {
   N_CHECKS
 };
 enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
-       CHOICE_TEMPLE, CHOICE_HERO_ON, CHOICE_PILE, N_CHOICES };
+       CHOICE_TEMPLE, CHOICE_HERO_ON, CHOICE_PILE, CHOICE_SHAPECHANGER, N_CHOICES };
 
 struct _NhsItemUsePage {
   GtkWidget parent_instance;
@@ -58,6 +58,7 @@ struct _NhsItemUsePage {
   /* "This turn": the scenario editor (built in code) */
   NhsMuseScenario *sc;            /* items live here; the rest is read from the controls */
   GtkBox *inventory_box;
+  GtkDropDown *form_dropdown;     /* the hero's form: "not polymorphed", then the version's monsters */
   GtkDropDown *add_item_dropdown;
   GtkStringList *item_names;
   GtkSpinButton *spins[N_SPINS];
@@ -295,6 +296,9 @@ static void scenario_recompute (NhsItemUsePage *self);
 static const char *speed_names[] = { N_("normal speed"), N_("slow"), N_("fast"), NULL };
 static const char *reflection_names[] = { N_("no reflection"), N_("amulet of reflection"),
                                           N_("shield of reflection"), NULL };
+/* "hero.shapechanger": none, "druid", "vampire" */
+static const char *shapechanger_names[] = { N_("no shapechanger"), N_("a Druid's wildshape"),
+                                            N_("a vampire's form"), NULL };
 static const char *engulf_names[] = { N_("not engulfed"), N_("engulfed by this monster"),
                                       N_("engulfed by another monster"), NULL };
 static const char *on_names[] = { N_("stands on nothing special"), N_("on the down stairs"), N_("on the up stairs"),
@@ -410,6 +414,39 @@ add_choice (NhsItemUsePage *self,
   self->choices[id] = d;
 }
 
+/* The hero's form ("hero.polymorphed_into"): the version's monsters,
+   filled by rebuild_names () */
+static void
+add_form_choice (NhsItemUsePage *self,
+                 GtkWidget      *flow)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *l = gtk_label_new_with_mnemonic (_("Pol_ymorphed into"));
+  GtkDropDown *d = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)),
+                                                     gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
+                                                                                  "string")));
+
+  gtk_drop_down_set_enable_search (d, TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), GTK_WIDGET (d));
+  g_signal_connect_swapped (d, "notify::selected", G_CALLBACK (scenario_changed_cb), self);
+  gtk_box_append (GTK_BOX (box), l);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (d));
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
+  self->form_dropdown = d;
+}
+
+/* the hero's form chosen, or NULL */
+static const char *
+hero_form (NhsItemUsePage *self)
+{
+  GListModel *m = self->form_dropdown != NULL ? gtk_drop_down_get_model (self->form_dropdown) : NULL;
+  guint i = m != NULL ? gtk_drop_down_get_selected (self->form_dropdown) : 0;
+
+  if (m == NULL || i == 0 || i == GTK_INVALID_LIST_POSITION)
+    return NULL;
+  return gtk_string_list_get_string (GTK_STRING_LIST (m), i);
+}
+
 /* EvilHack's race: a drop-down in the monster's section, shown only while
    the version makes this species with a race */
 static void
@@ -478,6 +515,14 @@ item_cursed_cb (GtkCheckButton *b,
                 ItemRef        *r)
 {
   r->item->cursed = gtk_check_button_get_active (b);
+  scenario_recompute (r->self);
+}
+
+static void
+item_identified_cb (GtkCheckButton *b,
+                    ItemRef        *r)
+{
+  r->item->identified = gtk_check_button_get_active (b);
   scenario_recompute (r->self);
 }
 
@@ -570,6 +615,26 @@ rebuild_inventory (NhsItemUsePage *self)
       gtk_check_button_set_active (GTK_CHECK_BUTTON (cursed), it->cursed);
       g_signal_connect (cursed, "toggled", G_CALLBACK (item_cursed_cb), r);
       gtk_box_append (GTK_BOX (row), cursed);
+      /* whether the hero knows it: only where it can change the answer
+         (a hidden check keeps no flag) */
+      if (nhs_muse_pet_knows_item (current_variant (self), it))
+        {
+          GtkWidget *known = gtk_check_button_new_with_label (_("identified"));
+          gtk_widget_set_tooltip_text (known, _("EvilHack: the hero knows its enchantment, and a pet refuses it "
+                                                "at +0 or less"));
+          GtkWidget *spe = gtk_spin_button_new_with_range (-99, 99, 1);
+
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (known), it->identified);
+          g_signal_connect (known, "toggled", G_CALLBACK (item_identified_cb), r);
+          gtk_box_append (GTK_BOX (row), known);
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (spe), it->spe);
+          gtk_widget_set_tooltip_text (spe, _("Enchantment"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (spe), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Enchantment"), -1);
+          g_signal_connect (spe, "value-changed", G_CALLBACK (item_spe_cb), r);
+          gtk_box_append (GTK_BOX (row), spe);
+        }
+      else if (nhs_muse_item_charged_ring (it))
+        it->identified = FALSE, it->spe = 0;
       if (it->flags & NHS_MI_F_CHARGED)
         {
           GtkWidget *spe = gtk_spin_button_new_with_range (-1, 99, 1);
@@ -764,6 +829,11 @@ build_scenario_controls (NhsItemUsePage *self)
   add_check (self, flow, CHECK_HERO_INVISIBLE, _("Invisible"),
              _("It has lost track of the hero and guesses where this turn, unless it sees invisible"));
   add_check (self, flow, CHECK_HIDING, _("Hiding, polymorphed"), _("Polymorphed into a trapper and hiding"));
+  add_form_choice (self, flow);
+  add_choice (self, flow, CHOICE_SHAPECHANGER, shapechanger_names, _("Shapechanger"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->choices[CHOICE_SHAPECHANGER]),
+                               _("EvilHack: whose form the hero has taken; in a Druid's wildshape or a vampire's "
+                                 "form no armour slips off or bursts, the pet's neither"));
   add_check (self, flow, CHECK_SINNED, _("Has sinned"), _("Alignment record -4: no sanctuary"));
   add_check (self, flow, CHECK_SEEN_REFLECTION, _("It has seen the hero reflect"),
              _("3.7 and later remember it and stop zapping rays"));
@@ -1331,8 +1401,18 @@ scenario_recompute (NhsItemUsePage *self)
   sc->believes_guess = sc->hero_invisible && !on (self, CHECK_DISPLACED);
   g_clear_pointer (&sc->polymorphed_into, g_free);
   sc->hero_hiding = on (self, CHECK_HIDING);
+  /* hiding is a trapper's; otherwise the form chosen */
+  gtk_widget_set_sensitive (gtk_widget_get_parent (GTK_WIDGET (self->form_dropdown)), !sc->hero_hiding);
   if (sc->hero_hiding)
     sc->polymorphed_into = g_strdup ("trapper");
+  else if (hero_form (self) != NULL)
+    sc->polymorphed_into = g_strdup (hero_form (self));
+  /* whose form it is: EvilHack's pets ask, and only of a form */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->choices[CHOICE_SHAPECHANGER])),
+                          nhs_muse_pet_hero_shapechanger (sc->variant));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->choices[CHOICE_SHAPECHANGER]), sc->polymorphed_into != NULL);
+  sc->hero_shapechanger = sc->polymorphed_into != NULL && nhs_muse_pet_hero_shapechanger (sc->variant)
+                          ? (int) choice (self, CHOICE_SHAPECHANGER) : 0;
   sc->alignment_record = on (self, CHECK_SINNED) ? -4 : 10;
   sc->monster_on = (NhsMuseOn) choice (self, CHOICE_ON);
   g_ptr_array_set_size (sc->features, 0);
@@ -1492,6 +1572,25 @@ rebuild_names (NhsItemUsePage *self)
         g_ptr_array_add (names, set->monsters[i].name);
       }
   g_ptr_array_add (names, NULL);
+  if (self->form_dropdown != NULL)
+  {
+    /* the hero's forms: the same monsters, the one chosen kept by name */
+    g_autofree char *keep = g_strdup (hero_form (self));
+    g_autoptr (GPtrArray) forms = g_ptr_array_new ();
+    guint form = 0;
+
+    g_ptr_array_add (forms, (gpointer) _("not polymorphed"));
+    for (guint i = 0; i + 1 < names->len; i++)
+      {
+        if (keep != NULL && form == 0 && g_ascii_strcasecmp (names->pdata[i], keep) == 0)
+          form = forms->len;
+        g_ptr_array_add (forms, names->pdata[i]);
+      }
+    g_ptr_array_add (forms, NULL);
+    gtk_drop_down_set_model (self->form_dropdown,
+                             G_LIST_MODEL (gtk_string_list_new ((const char * const *) forms->pdata)));
+    gtk_drop_down_set_selected (self->form_dropdown, form);
+  }
   g_set_object (&self->names, NULL);
   self->names = gtk_string_list_new ((const char * const *) names->pdata);
   gtk_drop_down_set_model (self->monster_dropdown, G_LIST_MODEL (self->names));
@@ -1557,6 +1656,8 @@ variant_changed_cb (NhsItemUsePage *self)
       gtk_string_list_splice (self->item_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->item_names)),
                               (const char * const *) names);
       set_item_words (self);
+      if (self->inventory_box != NULL)
+        rebuild_inventory (self);   /* the version decides which checks an item shows */
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT]);
   self->names_dirty = TRUE;

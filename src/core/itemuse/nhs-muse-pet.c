@@ -2082,7 +2082,7 @@ evil_could_use (WCtx  *w,
   /* is_chargeable() && spe <= 0: a ring with charges is chargeable when
      the hero knows its enchantment, or has seen it and knows its kind
      ("identified") */
-  if (c == NHS_OC_RING && (it->object->flags & NHS_OBJ_CHARGED) && it->spe <= 0 && it->identified)
+  if (nhs_muse_item_charged_ring (it) && it->spe <= 0 && it->identified)
     return q_none (out);
   if ((c == NHS_OC_WAND || (c == NHS_OC_TOOL && *it->object->skill == '\0' && (it->object->flags & NHS_OBJ_CHARGED)))
       && it->spe <= 0)
@@ -2371,6 +2371,19 @@ gboolean
 nhs_muse_pet_satiation (const NhsVariant *variant)
 {
   return variant->muse_pet_rules == NHS_MUSE_PET_XNH || variant->muse_pet_rules == NHS_MUSE_PET_EVIL;
+}
+
+gboolean
+nhs_muse_pet_hero_shapechanger (const NhsVariant *variant)
+{
+  return variant->muse_pet_rules == NHS_MUSE_PET_EVIL;
+}
+
+gboolean
+nhs_muse_pet_knows_item (const NhsVariant  *variant,
+                         const NhsMuseItem *it)
+{
+  return variant->muse_pet_rules == NHS_MUSE_PET_EVIL && nhs_muse_item_charged_ring (it);
 }
 
 gboolean

@@ -795,10 +795,8 @@ monster_named (Ctx        *c,
   return m;
 }
 
-/* a ring with charges (oc_charged): whether the hero knows it decides
-   read.c is_chargeable () */
-static gboolean
-charged_ring (const NhsMuseItem *it)
+gboolean
+nhs_muse_item_charged_ring (const NhsMuseItem *it)
 {
   return it->object != NULL && it->object->oclass == NHS_OC_RING && (it->object->flags & NHS_OBJ_CHARGED);
 }
@@ -849,7 +847,7 @@ parse_items (Ctx             *c,
           || !get_bool (c, o, "locked", fl, &it->locked) || !get_bool (c, o, "trapped", ft, &it->trapped)
           || !get_bool (c, o, "empty", fe, &it->empty) || !get_bool (c, o, "identified", fid, &it->identified))
         return FALSE;
-      if (it->identified && !charged_ring (it))
+      if (it->identified && !nhs_muse_item_charged_ring (it))
         return fail (c, "The scenario field “%s” is for a ring with charges, and “%s” is none.", fid, it->name);
       if ((it->locked || it->trapped || it->empty) && it->kind != NHS_MI_CONTAINER && it->kind != NHS_MI_BAG_OF_TRICKS)
         return fail (c, "The scenario field “items[%u]” says locked, trapped or empty, but “%s” is no container.",
@@ -1584,7 +1582,7 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
                 || strcmp (parts[i], "empty") == 0)
                && (it->kind == NHS_MI_CONTAINER || it->kind == NHS_MI_BAG_OF_TRICKS))
         *(parts[i][0] == 'l' ? &it->locked : parts[i][0] == 't' ? &it->trapped : &it->empty) = TRUE;
-      else if (strcmp (parts[i], "identified") == 0 && charged_ring (it))
+      else if (strcmp (parts[i], "identified") == 0 && nhs_muse_item_charged_ring (it))
         it->identified = TRUE;
       else if (g_str_has_prefix (parts[i], "spe="))
         {
@@ -1675,7 +1673,7 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
           json_builder_set_member_name (b, "empty");
           json_builder_add_boolean_value (b, it->empty);
         }
-      if (charged_ring (it))
+      if (nhs_muse_item_charged_ring (it))
         {
           json_builder_set_member_name (b, "identified");
           json_builder_add_boolean_value (b, it->identified);

@@ -623,6 +623,19 @@ const char *nhs_muse_dogfood_name (NhsMuseDogfood food);
    ("state.pet.satiated"): xNetHack and EvilHack. */
 gboolean    nhs_muse_pet_satiation (const NhsVariant *variant);
 
+/* Whether the item is a ring with charges (oc_charged), the one item
+   "identified" belongs to: whether the hero knows it decides read.c
+   is_chargeable (). */
+gboolean    nhs_muse_item_charged_ring (const NhsMuseItem *it);
+/* Whether the item's "identified" can change a pet's answer: a ring with
+   charges, in EvilHack (its could_use_item () refuses one at +0 or less
+   that is_chargeable ()). */
+gboolean    nhs_muse_pet_knows_item   (const NhsVariant  *variant,
+                                       const NhsMuseItem *it);
+/* Whether the hero's "hero.shapechanger" can change a pet's answer:
+   EvilHack's (sliparm () and breakarm () ask druid_form, vampire_form). */
+gboolean    nhs_muse_pet_hero_shapechanger (const NhsVariant *variant);
+
 typedef struct {
   const NhsVariant *variant;
   NhsMuseItemFate *fates;               /* per inventory item: if it lay on the floor in reach */
