@@ -58,26 +58,21 @@ numbers_in (const char *text)
   return g_string_free (out, FALSE);
 }
 
-/* The window's trace and `nhspawn-cli item-use --scenario` on the page's
-   own scenario state the same rules with the same numbers. */
-static void
-check_trace_matches_cli (GtkWidget  *page,
-                         const char *variant)
+/* `nhspawn-cli item-use --scenario ... --format json` on the page's own
+   scenario, parsed; NULL without the CLI */
+static JsonParser *
+cli_answer (GtkWidget  *page,
+            const char *variant)
 {
   g_autofree char *json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
-  g_autofree char *shown = nhs_item_use_page_get_trace_text (NHS_ITEM_USE_PAGE (page));
   g_autofree char *path = NULL, *out = NULL, *err = NULL;
-  g_auto (GStrv) lines = NULL;
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonParser *parser;
   g_autoptr (GError) error = NULL;
   const char *cli = g_getenv ("NHSPAWN_CLI");
-  const char *fns[] = { "defensive", "misc", "offensive" };
-  JsonObject *trace;
   int status = 0, fd;
-  guint line = 0;
 
   if (cli == NULL)
-    return;
+    return NULL;
   fd = g_file_open_tmp ("nhs-scenario-XXXXXX.json", &path, &error);
   g_assert_no_error (error);
   close (fd);
@@ -90,8 +85,27 @@ check_trace_matches_cli (GtkWidget  *page,
   g_unlink (path);
   g_assert_no_error (error);
   g_assert_cmpint (status, ==, 0);
+  parser = json_parser_new ();
   json_parser_load_from_data (parser, out, -1, &error);
   g_assert_no_error (error);
+  return parser;
+}
+
+/* The window's trace and `nhspawn-cli item-use --scenario` on the page's
+   own scenario state the same rules with the same numbers. */
+static void
+check_trace_matches_cli (GtkWidget  *page,
+                         const char *variant)
+{
+  g_autofree char *shown = nhs_item_use_page_get_trace_text (NHS_ITEM_USE_PAGE (page));
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (JsonParser) parser = cli_answer (page, variant);
+  const char *fns[] = { "defensive", "misc", "offensive" };
+  JsonObject *trace;
+  guint line = 0;
+
+  if (parser == NULL)
+    return;
   trace = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "trace");
   lines = g_strsplit (shown, "\n", -1);
   for (int fn = 0; fn < 3; fn++)
@@ -457,30 +471,11 @@ cli_pet_chance (GtkWidget  *page,
                 const char *variant,
                 guint       k)
 {
-  g_autofree char *json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
-  g_autofree char *path = NULL, *out = NULL, *err = NULL;
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) error = NULL;
-  const char *cli = g_getenv ("NHSPAWN_CLI");
+  g_autoptr (JsonParser) parser = cli_answer (page, variant);
   JsonObject *pet;
-  int status = 0, fd;
 
-  if (cli == NULL)
+  if (parser == NULL)
     return NULL;
-  fd = g_file_open_tmp ("nhs-scenario-XXXXXX.json", &path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_file_set_contents (path, json, -1, &error);
-  g_assert_no_error (error);
-  {
-    const char *argv[] = { cli, "item-use", "--scenario", path, "--format", "json", "--variant", variant, NULL };
-    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error);
-  }
-  g_unlink (path);
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  json_parser_load_from_data (parser, out, -1, &error);
-  g_assert_no_error (error);
   pet = json_object_get_object_member (
     json_array_get_object_element (json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
                                                                  "items"), k), "pet");
@@ -488,20 +483,68 @@ cli_pet_chance (GtkWidget  *page,
   return g_strdup (json_object_get_string_member (pet, "chance"));
 }
 
-/* the spin button with tooltip `tip` under widget */
-static GtkSpinButton *
-find_spin (GtkWidget  *widget,
-           const char *tip)
+/* the first widget under widget (itself included) that `match` accepts with `key` */
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             gboolean  (*match) (GtkWidget  *w,
+                                 const char *key),
+             const char *key)
 {
-  if (GTK_IS_SPIN_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tip) == 0)
-    return GTK_SPIN_BUTTON (widget);
+  if (match (widget, key))
+    return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
-      GtkSpinButton *s = find_spin (child, tip);
-      if (s != NULL)
-        return s;
+      GtkWidget *w = find_widget (child, match, key);
+      if (w != NULL)
+        return w;
     }
   return NULL;
+}
+
+/* a spin button with tooltip `tip` */
+static gboolean
+is_spin (GtkWidget  *w,
+         const char *tip)
+{
+  return GTK_IS_SPIN_BUTTON (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w), tip) == 0;
+}
+
+#define find_spin(widget, tip) GTK_SPIN_BUTTON (find_widget ((widget), is_spin, (tip)))
+
+/* an EvilHack page whose monster is a tame `monster` carrying one `item` */
+static GtkWidget *
+present_pet (const char *monster,
+             const char *item,
+             GtkWidget **page)
+{
+  GtkWidget *window = present_page ("evilhack", page);
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (*page), monster));
+  gtk_check_button_set_active (find_check (*page, "Tame"), TRUE);
+  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (*page));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (*page), item));
+  return window;
+}
+
+/* EvilHack's first item: the page says the pet picks it up by a chance
+   short of certain (label `by_chance`, not `certain`), the CLI's chance */
+static void
+check_by_chance (GtkWidget  *page,
+                 const char *certain,
+                 const char *by_chance)
+{
+  g_autofree char *c = cli_pet_chance (page, "evilhack", 0);
+
+  g_assert_cmpint (count_labels_with (page, certain), ==, 0);
+  g_assert_cmpint (count_labels_with (page, by_chance), ==, 1);
+  if (c != NULL)
+    {
+      g_autofree char *shown = nhs_format_fraction_text (c, TRUE);
+      g_autofree char *label = g_strdup_printf ("%s %s", by_chance, shown);
+
+      g_assert_cmpstr (c, !=, "1/1");
+      g_assert_cmpint (count_labels_with (page, label), ==, 1);
+    }
 }
 
 /* An item's "identified" (issue 26): EvilHack's could_use_item () wants a
@@ -514,16 +557,12 @@ static void
 test_identified (void)
 {
   GtkWidget *page = NULL;
-  GtkWidget *window = present_page ("evilhack", &page);
+  GtkWidget *window = present_pet ("water nymph", "dagger", &page);
   GtkCheckButton *known;
-  g_autofree char *json = NULL, *json_known = NULL, *c0 = NULL, *c1 = NULL, *c2 = NULL;
+  g_autofree char *json = NULL, *json_known = NULL, *c0 = NULL, *c2 = NULL;
   const char *certain = "ring of protection: on its square, the pet would pick it up: ";
   const char *by_chance = "ring of protection: on its square, the pet would pick it up with chance";
 
-  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "water nymph"));
-  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
-  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
-  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "dagger"));
   /* no check on a dagger */
   g_assert_null (find_check (page, "identified"));
   nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
@@ -539,19 +578,9 @@ test_identified (void)
   g_assert_true (c0 == NULL || strcmp (c0, "1/1") == 0);
 
   gtk_check_button_set_active (known, TRUE);
-  g_assert_cmpint (count_labels_with (page, certain), ==, 0);
-  g_assert_cmpint (count_labels_with (page, by_chance), ==, 1);
   json_known = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
   g_assert_nonnull (strstr (json_known, "\"identified\" : true"));
-  c1 = cli_pet_chance (page, "evilhack", 0);
-  if (c1 != NULL)
-    {
-      g_autofree char *shown = nhs_format_fraction_text (c1, TRUE);
-      g_autofree char *label = g_strdup_printf ("%s %s", by_chance, shown);
-
-      g_assert_cmpstr (c1, !=, "1/1");
-      g_assert_cmpint (count_labels_with (page, label), ==, 1);
-    }
+  check_by_chance (page, certain, by_chance);
 
   /* at +2 it is wanted, known or not */
   g_assert_nonnull (find_spin (page, "Enchantment"));
@@ -572,22 +601,16 @@ test_identified (void)
 }
 
 /* the drop-down under widget whose first entry reads `first` */
-static GtkDropDown *
-find_dropdown (GtkWidget  *widget,
-               const char *first)
+static gboolean
+is_dropdown (GtkWidget  *w,
+             const char *first)
 {
-  if (GTK_IS_DROP_DOWN (widget) && GTK_IS_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (widget)))
-      && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))), 0),
-                    first) == 0)
-    return GTK_DROP_DOWN (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkDropDown *d = find_dropdown (child, first);
-      if (d != NULL)
-        return d;
-    }
-  return NULL;
+  return GTK_IS_DROP_DOWN (w) && GTK_IS_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (w)))
+         && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (w))), 0),
+                       first) == 0;
 }
+
+#define find_dropdown(widget, first) GTK_DROP_DOWN (find_widget ((widget), is_dropdown, (first)))
 
 /* "hero.shapechanger" (issue 26): a fog cloud is whirly, so no cloak fits
    the hero (mondata.c sliparm ()) and EvilHack's could_use_item () lets a
@@ -601,18 +624,14 @@ static void
 test_shapechanger (void)
 {
   GtkWidget *page = NULL;
-  GtkWidget *window = present_page ("evilhack", &page);
+  GtkWidget *window = present_pet ("hobbit", "cloak", &page);
   GtkDropDown *form, *shape;
   GListModel *forms;
   guint fog = GTK_INVALID_LIST_POSITION;
-  g_autofree char *json = NULL, *c0 = NULL, *c1 = NULL;
+  g_autofree char *json = NULL, *c0 = NULL;
   const char *certain = "cloak: on its square, the pet would pick it up: ";
   const char *by_chance = "cloak: on its square, the pet would pick it up with chance";
 
-  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "hobbit"));
-  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
-  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
-  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "cloak"));
   form = GTK_DROP_DOWN (labelled (page, "Polymorphed into"));
   shape = find_dropdown (page, "no shapechanger");
   g_assert_nonnull (form);
@@ -637,17 +656,7 @@ test_shapechanger (void)
   g_clear_pointer (&json, g_free);
   json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
   g_assert_nonnull (strstr (json, "\"shapechanger\" : \"vampire\""));
-  g_assert_cmpint (count_labels_with (page, certain), ==, 0);
-  g_assert_cmpint (count_labels_with (page, by_chance), ==, 1);
-  c1 = cli_pet_chance (page, "evilhack", 0);
-  if (c1 != NULL)
-    {
-      g_autofree char *shown = nhs_format_fraction_text (c1, TRUE);
-      g_autofree char *label = g_strdup_printf ("%s %s", by_chance, shown);
-
-      g_assert_cmpstr (c1, !=, "1/1");
-      g_assert_cmpint (count_labels_with (page, label), ==, 1);
-    }
+  check_by_chance (page, certain, by_chance);
 
   /* no form, no shapechanger */
   gtk_drop_down_set_selected (form, 0);
