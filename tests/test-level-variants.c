@@ -522,6 +522,56 @@ test_statue_contents_evil_eggs (void)
   assert_near (eggs, sacks, 208 / 6385.0);
 }
 
+/* EvilHack's makemon.c and mkobj.c, hand-read: a dwarf's dwarvish chain
+ * mail (m_initweap (), 1 time in 4 x 1 in 3) is made with its material
+ * drawn from dwarvish_materials (init_obj_material (): mithril 150 in
+ * 1000); then a dwarf noble's is set to mithril 1 time in 4, a dwarf
+ * royal's 1 in 2: mithril 1/4 + 3/4 x 0.15 = 0.3625 of a noble's mails,
+ * 1/2 + 1/2 x 0.15 = 0.575 of a royal's; a plain dwarf's keeps the 0.15. */
+static void
+test_statue_contents_evil_dwarf_mithril (void)
+{
+  static const struct { const char *who; double p; } cases[] = {
+    { "dwarf noble", 0.3625 }, { "dwarf royal", 0.575 }, { "dwarf", 0.15 } };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr (GPtrArray) st = statue_contents_with (NHS_VARIANT_EVILHACK, cases[c].who, 1500, TRUE);
+      int mails = count_made (st, "dwarvish chain mail", NULL, NULL);
+
+      g_assert_cmpint (mails, >, 60);
+      assert_near (count_made (st, "dwarvish chain mail", "MITHRIL", NULL), mails, cases[c].p);
+    }
+}
+
+/* EvilHack's objects.c and o_init.c, hand-read: spellbooks are paper,
+ * dig and magic missile leather, and shuffle () swaps a spellbook's
+ * material with its appearance over obj_shuffle_range ()'s books (the
+ * magic, non-unique ones), so a player wizard's spellbook of force bolt
+ * and its random book (u_init.c refuses blank paper) are of a material
+ * only the game's shuffle decides: not said ("-"), as a wand's. */
+static void
+test_statue_contents_evil_spellbook_material (void)
+{
+  g_autoptr (GPtrArray) wizards = statue_contents_with (NHS_VARIANT_EVILHACK, "wizard", 200, TRUE);
+  int books = 0;
+
+  g_assert_cmpint (count_made (wizards, "spellbook of force bolt", NULL, NULL), >, 0);
+  g_assert_cmpint (count_made (wizards, "spellbook of force bolt", "PAPER", NULL), ==, 0);
+  for (guint i = 0; i < wizards->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (wizards, i), "|", -1);
+
+      for (int k = 1; items[k]; k++)
+        if (g_str_has_prefix (items[k], "spellbook of "))
+          {
+            books++;
+            g_assert_true (g_str_has_suffix (items[k], "@-"));
+          }
+    }
+  g_assert_cmpint (books, >, count_made (wizards, "spellbook of force bolt", NULL, NULL));
+}
+
 /* xNetHack's makemon.c and mkobj.c, hand-read (trap.c mk_trap_statue ()):
  * the statue's material is drawn from statue_materials (mineral 95 in
  * 100, copper 4, gold 1). A soldier (armour class 3) gets one body armour,
@@ -1421,6 +1471,10 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-eggs", test_statue_contents_evil_eggs);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-spellbook-material",
+                   test_statue_contents_evil_spellbook_material);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-dwarf-mithril",
+                   test_statue_contents_evil_dwarf_mithril);
   g_test_add_func ("/nhs/level-variants/fixed-map-words", test_fixed_map_words);
   g_test_add_func ("/nhs/level-variants/shop-stock", test_shop_stock);
   g_test_add_func ("/nhs/level-variants/corridors-meander", test_corridors_meander);

@@ -138,7 +138,8 @@ hates (const Inv *inv, const char *mat)
   return inv->evil ? evil_hates (inv, mat) : nhs_muse_xnh_hates_material (inv->m, mat);
 }
 
-/* mksobj ()'s material (init_obj_material ()); a wand's or a ring's
+/* mksobj ()'s material (init_obj_material ()); a wand's, a ring's or a
+   spellbook's in o_init.c shuffle ()'s range (the magic, non-unique ones)
    comes with its appearance, which the game shuffles: NULL (and NULL
    where materials are not drawn). *out: the kind */
 static const char *
@@ -148,7 +149,8 @@ first_material (Inv *inv, const char *name, const NhsObject **out)
 
   *out = NULL;
   if (inv->mats == NULL || (o = nhs_object_lookup (inv->g->variant, name)) == NULL
-      || o->oclass == NHS_OC_WAND || o->oclass == NHS_OC_RING)
+      || o->oclass == NHS_OC_WAND || o->oclass == NHS_OC_RING
+      || (o->oclass == NHS_OC_SPBOOK && (o->flags & NHS_OBJ_MAGIC) && !(o->flags & NHS_OBJ_UNIQUE)))
     return NULL;
   *out = o;
   return nhs_lev_init_material (inv->g, o, inv->in_hell);
@@ -1796,7 +1798,15 @@ evil_humanoid_weapons (Inv *inv)
             }
           give (inv, "dwarvish helm");
           if (!rn2 (g, 3) && !nhs_monster_named (m, "mountain dwarf"))
-            give (inv, "dwarvish chain mail");
+            {
+              const char *mail = "dwarvish chain mail";
+
+              give (inv, mail);
+              /* mithril for a dwarf noble 1 time in 4, a dwarf royal 1 in 2 */
+              if ((nhs_monster_named (m, "dwarf noble") && !rn2 (g, 4))
+                  || (nhs_monster_named (m, "dwarf royal") && !rn2 (g, 2)))
+                set_material (inv, mail, "MITHRIL");
+            }
         }
       else
         give (inv, !rn2 (g, 3) ? "pick-axe" : "dagger");

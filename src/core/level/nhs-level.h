@@ -295,8 +295,8 @@ typedef struct {
   const char *contents[NHS_LEVEL_MAX_CONTENTS];  /* item names, in the order made */
   /* where the version draws materials (NhsVariant.object_materials): the
      object's ("MINERAL", objclass.h's names) and each content's (NULL:
-     decided by the game's shuffle of appearances, a wand's or a ring's);
-     else NULL */
+     decided by the game's shuffle of appearances, a wand's, a ring's or a
+     magic spellbook's); else NULL */
   const char *material;
   const char *contents_materials[NHS_LEVEL_MAX_CONTENTS];
 } NhsLevelObject;
