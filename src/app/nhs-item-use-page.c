@@ -779,7 +779,8 @@ build_scenario_controls (NhsItemUsePage *self)
              _("Caught in a trap: 3.7 and later use no stairs, trap doors or polymorph traps"));
   add_spin (self, flow, SPIN_LOAD, _("Load %"), 0, 100, 0);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_LOAD]),
-                               _("How full its pack is, in per cent of what it can carry (5.0.0's liked pile)"));
+                               _("How full its pack is, in per cent of what it can carry: m_move () has it pick "
+                                 "things up only below a limit (50 to 95 per cent, by what it is)"));
 
   gtk_box_append (box, make_label (_("Inventory"), "heading"));
   self->inventory_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
