@@ -16,6 +16,7 @@
 #include "nhs-dungeon-regions.h"
 #include "nhs-dungeon-builtin.h"
 #include "nhs-dungeon-place.h"
+#include "nhs-english.h"
 #include "nhs-mkclass.h"
 #include "nhs-error.h"
 #include "nhs-level-gen.h"
@@ -1443,6 +1444,110 @@ test_every_level_named (void)
     }
 }
 
+/* Every dungeon of every version has a place a sentence can name
+   (nhs_dungeon_place ()): a region's dungeon the region table's, the
+   game's own article lower case ("The Gnomish Mines": "the Gnomish
+   Mines"), and every branch's words say "the way to" that place, in the
+   table the CLI prints too (SLASH'EM's "Lawful Quest" is "the Lawful
+   Quest", as the Quest is "the Quest").  (issue 24) */
+static void
+test_dungeon_places (void)
+{
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, NULL);
+      g_autofree char *text = NULL;
+      const char *at;
+
+      if (m == NULL)
+        continue;
+      text = nhs_dungeon_report (m, NHS_FORMAT_TABLE);
+      for (guint d = 0; d < m->dungeons->len; d++)
+        {
+          const char *name = g_array_index (m->dungeons, NhsDungeonResult, d).desc->name;
+          const char *place = nhs_dungeon_place (name);
+
+          if (place == NULL)
+            g_error ("%s: the dungeon “%s” has no place", nhs_variant_get (v)->key, name);
+          if (g_str_has_prefix (name, "The "))
+            {
+              g_assert_true (g_str_has_prefix (place, "the "));
+              g_assert_cmpstr (place + 4, ==, name + 4);
+            }
+          else
+            g_assert_true (strcmp (place, name) == 0
+                           || (g_str_has_prefix (place, "the ") && strcmp (place + 4, name) == 0));
+          for (int r = 0; r < NHS_N_REGIONS; r++)
+            if (nhs_dungeon_region_dungeon (r) != NULL && nhs_dungeon_region_levels (r)[0] == NULL
+                && strcmp (nhs_dungeon_region_dungeon (r), name) == 0)
+              g_assert_cmpstr (place, ==, nhs_region_place (nhs_region_info (r)));
+        }
+      for (guint i = 0; i < m->branches->len; i++)
+        {
+          const NhsBranchResult *r = &g_array_index (m->branches, NhsBranchResult, i);
+          const char *child = g_array_index (m->dungeons, NhsDungeonResult, r->child).desc->name;
+          g_autofree char *key = g_strdup_printf ("branch:%s", child);
+          g_autofree char *words = nhs_dungeon_kind_words (key, FALSE, NULL);
+          g_autofree char *want = g_strdup_printf ("the way to %s", nhs_dungeon_place (child));
+
+          if (nhs_dungeon_kind_title (key) == key)
+            g_assert_cmpstr (words, ==, want);
+        }
+      /* no game name in a sentence: "the way to" is followed by a place */
+      for (at = strstr (text, "the way to "); at != NULL; at = strstr (at + 1, "the way to "))
+        {
+          const char *after = at + strlen ("the way to ");
+
+          g_assert_false (g_str_has_prefix (after, "The "));
+          g_assert_false (g_str_has_prefix (after, "Lawful Quest"));
+        }
+      if (nhs_variant_get (v)->dungeon_layout == NHS_DUNGEON_LAYOUT_SLASHEM)
+        {
+          g_assert_nonnull (strstr (text, "the way to the Lawful Quest\n"));
+          g_assert_nonnull (strstr (text, "the way to the Chaotic Quest\n"));
+          g_assert_nonnull (strstr (text, "the way to One-eyed Sam's Market\n"));
+        }
+    }
+  g_assert_null (nhs_dungeon_place ("No Such Dungeon"));
+}
+
+/* A line or a sentence that starts with a place starts with a capital:
+   the Dungeon page's "The Big Room: one of 5 maps", an error's "The
+   Wizard's Tower has only 2 levels above its entry level" (issue 24). */
+static void
+test_sentence_start (void)
+{
+  g_autofree char *big = nhs_sentence_start (nhs_region_place (nhs_region_info (NHS_REGION_BIGROOM)));
+  g_autofree char *german = nhs_sentence_start ("über dem Eingang");
+  g_autofree char *empty = nhs_sentence_start ("");
+  g_autofree char *name = nhs_sentence_start ("Sokoban");
+  NhsSituation sit = { .variant = NHS_VARIANT_EVILHACK, .region = NHS_REGION_WIZARD_DUNGEON,
+                       .depth = 45, .xl = 10 };
+  NhsSituation purgatory = { .variant = NHS_VARIANT_EVILHACK, .region = NHS_REGION_PURGATORY,
+                             .depth = 45, .xl = 10 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) error2 = NULL;
+  g_autofree char *tower = NULL, *purg = NULL;
+  int most = nhs_region_levels_above_entry (NHS_VARIANT_EVILHACK, NHS_REGION_WIZARD_DUNGEON);
+  int most2 = nhs_region_levels_above_entry (NHS_VARIANT_EVILHACK, NHS_REGION_PURGATORY);
+
+  g_assert_cmpstr (big, ==, "The Big Room");
+  g_assert_cmpstr (german, ==, "Über dem Eingang");
+  g_assert_cmpstr (empty, ==, "");
+  g_assert_cmpstr (name, ==, "Sokoban");
+
+  sit.levels_above_entry = most + 1;
+  g_assert_false (nhs_situation_validate (&sit, &error));
+  tower = g_strdup_printf ("The Wizard's Tower has only %d level%s above its entry level, not %d.",
+                           most, most == 1 ? "" : "s", most + 1);
+  g_assert_cmpstr (error->message, ==, tower);
+  purgatory.levels_above_entry = most2 + 1;
+  g_assert_false (nhs_situation_validate (&purgatory, &error2));
+  g_assert_cmpint (most2, ==, 1);
+  purg = g_strdup_printf ("Purgatory has only 1 level above its entry level, not %d.", most2 + 1);
+  g_assert_cmpstr (error2->message, ==, purg);
+}
+
 static void
 test_table_columns (void)
 {
@@ -1545,6 +1650,8 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/situation-real", test_situation_real);
   g_test_add_func ("/nhs/dungeon/table-columns", test_table_columns);
   g_test_add_func ("/nhs/dungeon/every-level-named", test_every_level_named);
+  g_test_add_func ("/nhs/dungeon/dungeon-places", test_dungeon_places);
+  g_test_add_func ("/nhs/dungeon/sentence-start", test_sentence_start);
   g_test_add_data_func ("/nhs/dungeon/sampled-367", GINT_TO_POINTER (NHS_VARIANT_367), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-343", GINT_TO_POINTER (NHS_VARIANT_343), test_sampled);
   g_test_add_data_func ("/nhs/dungeon/sampled-37", GINT_TO_POINTER (NHS_VARIANT_37), test_sampled);

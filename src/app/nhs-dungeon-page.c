@@ -9,6 +9,7 @@
 #include "nhs-dungeon-report.h"
 #include "nhs-report.h"
 #include "nhs-format.h"    /* nhs_mpq_to_string () */
+#include "nhs-english.h"   /* nhs_sentence_start () */
 #include "nhs-render-dungeon.h"
 #include "nhs-strings.h"
 #include "nhs-theme.h"
@@ -62,6 +63,8 @@ maps_text (const NhsDungeonModel *m)
     {
       const NhsSpecialLevelResult *r = &g_array_index (m->levels, NhsSpecialLevelResult, l);
       g_autofree char *ex = nhs_mpq_to_string (r->exists);
+      /* each line starts with the level's name: "The Big Room: …" */
+      g_autofree char *title = nhs_sentence_start (_(nhs_dungeon_kind_title (r->desc->name)));
 
       if (r->desc->maps <= 1 && r->desc->chance >= 100)
         continue;
@@ -72,15 +75,14 @@ maps_text (const NhsDungeonModel *m)
            map's names, the chance of each */
         g_string_append_printf (out, _("%s: one of %d maps (%s-1 … %s-%d), 1/%d each, "
                                        "picked when the level is first made"),
-                                _(nhs_dungeon_kind_title (r->desc->name)), r->desc->maps,
+                                title, r->desc->maps,
                                 r->desc->name, r->desc->name, r->desc->maps, r->desc->maps);
       if (r->desc->chance < 100 && r->desc->maps > 1)
         /* Translators: follows the maps of a level: its chance to exist at all */
         g_string_append_printf (out, _("; it exists in %s of games"), ex);
       else if (r->desc->chance < 100)
         /* Translators: a special level, its chance to exist at all */
-        g_string_append_printf (out, _("%s exists in %s of games"),
-                                _(nhs_dungeon_kind_title (r->desc->name)), ex);
+        g_string_append_printf (out, _("%s exists in %s of games"), title, ex);
     }
   return g_string_free (out, FALSE);
 }

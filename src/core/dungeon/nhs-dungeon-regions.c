@@ -6,6 +6,9 @@
 
 #include <string.h>
 
+/* marks the places the window translates (xgettext --keyword=NHS_N_) */
+#define NHS_N_(s) s
+
 /* A region is its special levels (any of them; those a version lacks are
    skipped) or, without levels, its whole dungeon. */
 static const struct {
@@ -46,6 +49,46 @@ static const struct {
   [NHS_REGION_ABYSS] = { "The Abyss", { NULL } },
   [NHS_REGION_TARTARUS] = { "Tartarus", { NULL } },
 };
+
+/* The dungeons no region is, as a sentence names them.  A region's
+   dungeon is named by the region table (nhs_region_place ()).  The game's
+   own article is kept, lower case inside a sentence ("The Wyrm Caves":
+   "the Wyrm Caves"); SLASH'EM's dungeon.def names its alignment quests
+   without one ("Lawful Quest"), which English gives them as it gives the
+   Quest one. */
+static const struct {
+  const char *dungeon;
+  const char *place;
+} other_places[] = {
+  { "The Elemental Planes", NHS_N_ ("the Elemental Planes") },
+  { "The Tutorial", NHS_N_ ("the Tutorial") },
+  { "Lawful Quest", NHS_N_ ("the Lawful Quest") },
+  { "Neutral Quest", NHS_N_ ("the Neutral Quest") },
+  { "Chaotic Quest", NHS_N_ ("the Chaotic Quest") },
+  { "Grund's Stronghold", NHS_N_ ("Grund's Stronghold") },
+  { "The Wyrm Caves", NHS_N_ ("the Wyrm Caves") },
+  { "One-eyed Sam's Market", NHS_N_ ("One-eyed Sam's Market") },
+  { "The Lost Tomb", NHS_N_ ("the Lost Tomb") },
+  { "The Spider Caves", NHS_N_ ("the Spider Caves") },
+  { "The Sunless Sea", NHS_N_ ("the Sunless Sea") },
+  { "The Temple of Moloch", NHS_N_ ("the Temple of Moloch") },
+  { "The Giant Caverns", NHS_N_ ("the Giant Caverns") },
+  { "Frankenstein's Lab", NHS_N_ ("Frankenstein's Lab") },
+};
+
+const char *
+nhs_dungeon_place (const char *dungeon)
+{
+  g_return_val_if_fail (dungeon != NULL, NULL);
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    if (places[r].dungeon != NULL && places[r].levels[0] == NULL
+        && strcmp (places[r].dungeon, dungeon) == 0)
+      return nhs_region_place (nhs_region_info (r));
+  for (guint i = 0; i < G_N_ELEMENTS (other_places); i++)
+    if (strcmp (other_places[i].dungeon, dungeon) == 0)
+      return other_places[i].place;
+  return NULL;
+}
 
 /* Whether the region applies to the model's version (a variant's own
    region has no depths in another version, though a dungeon of the same

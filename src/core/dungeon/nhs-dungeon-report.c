@@ -6,6 +6,7 @@
 #include "nhs-json-text.h"
 #include "nhs-format.h"    /* nhs_mpq_to_string () */
 #include "nhs-situation.h" /* nhs_region_level_place () */
+#include "nhs-dungeon-regions.h" /* nhs_dungeon_place () */
 
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
@@ -480,16 +481,17 @@ nhs_dungeon_kind_words (const char  *key,
     translate = untranslated;
   if (g_str_has_prefix (key, "branch:") && nhs_dungeon_kind_title (key) == key)
     {
-      const char *name = translate (key + strlen ("branch:"));
-      /* inside a sentence the name's own article is lower case: "the way
-         to the Gnomish Mines" (dungeon.def's "The Gnomish Mines") */
-      g_autofree char *inner = g_str_has_prefix (name, "The ")
-                               ? g_strconcat ("the ", name + 4, NULL) : g_strdup (name);
+      const char *dungeon = key + strlen ("branch:");
+      /* inside a sentence the dungeon as a sentence names it: "the way to
+         the Gnomish Mines", "the way to the Lawful Quest" */
+      const char *place = nhs_dungeon_place (dungeon);
 
-      title = arrow ? g_strdup_printf ("→ %s", name)
-        /* Translators: a level holding the way into another dungeon (a
-           dungeon's name, as "the Gnomish Mines") */
-        : g_strdup_printf (translate (NHS_N_ ("the way to %s")), inner);
+      title = arrow ? g_strdup_printf ("→ %s", translate (dungeon))
+        /* Translators: a level holding the way into another dungeon; %s is
+           the dungeon as a sentence names it ("the Gnomish Mines",
+           "Sokoban"), translated as a noun with its article */
+        : g_strdup_printf (translate (NHS_N_ ("the way to %s")),
+                           translate (place != NULL ? place : dungeon));
     }
   else if (g_str_has_prefix (key, "plane:"))
     /* Translators: where an Elemental Plane lies, counted from the Planes'

@@ -23,3 +23,15 @@ nhs_english_article (const char *word)
       return "a";
   return "an";
 }
+
+char *
+nhs_sentence_start (const char *text)
+{
+  char first[8];
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if (*text == '\0' || !g_utf8_validate (text, -1, NULL))
+    return g_strdup (text);
+  first[g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (text)), first)] = '\0';
+  return g_strconcat (first, g_utf8_next_char (text), NULL);
+}

@@ -12,4 +12,9 @@ G_BEGIN_DECLS
    "an Undead Slayer", "an elf", "a unicorn", "a Valkyrie". */
 const char *nhs_english_article (const char *word);
 
+/* TEXT with its first letter a capital, to start a sentence or a line:
+   "the Big Room" becomes "The Big Room", "der Große Raum" "Der Große Raum"
+   (any language's UTF-8 text; the rest is kept). */
+char       *nhs_sentence_start  (const char *text);
+
 G_END_DECLS

@@ -771,7 +771,7 @@ reason_words (const NhsExclusionReason *r,
       /* rndmonst (): !isupper (def_monsyms[mlet]), so '@', ':' and '&' too */
       return g_strdup_printf (TR ("symbol '%c' is not a capital letter (Rogue level)"), r->symbol);
     case NHS_EXCLUDED_WRONG_ELEMENT:
-      return g_strdup_printf (TR ("cannot live on the %s"), TR (nhs_region_info (r->region)->name));
+      return g_strdup_printf (TR ("cannot live on %s"), TR (nhs_region_place (nhs_region_info (r->region))));
     case NHS_EXCLUDED_UNIQUE:
       return g_strdup (TR ("never random: unique (G_UNIQ)"));
     case NHS_EXCLUDED_NOGEN:
@@ -789,7 +789,7 @@ reason_words (const NhsExclusionReason *r,
       return g_strdup (TR ("never in Gehennom (G_NOHELL)"));
     case NHS_EXCLUDED_NOT_COLD:
       return g_strdup_printf (TR ("in %s only cold-resistant monsters and demons"),
-                              TR (nhs_region_info (r->region)->name));
+                              TR (nhs_region_place (nhs_region_info (r->region))));
     case NHS_EXCLUDED_ZERO_WEIGHT:
       return g_strdup_printf (TR ("weight %d: frequency %d, alignment shift %+d"), r->weight,
                               r->frequency, r->align_shift);

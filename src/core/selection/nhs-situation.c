@@ -8,6 +8,7 @@
 #include "nhs-error.h"
 #include "nhs-dungeon-builtin.h"
 #include "nhs-dungeon-place.h"
+#include "nhs-english.h"  /* nhs_sentence_start () */
 
 #include <string.h>
 
@@ -236,11 +237,15 @@ nhs_situation_validate (const NhsSituation *sit,
                           sit->levels_above_entry);
   if (nhs_region_info_in (sit->variant, sit->region)->builds_up
       && sit->levels_above_entry > nhs_region_levels_above_entry (sit->variant, sit->region))
-    return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "%s has only %d levels above its entry level, not %d.",
-                          nhs_region_info (sit->region)->name,
-                          nhs_region_levels_above_entry (sit->variant, sit->region),
-                          sit->levels_above_entry);
+    {
+      g_autofree char *place = nhs_sentence_start (nhs_region_place (nhs_region_info (sit->region)));
+
+      int most = nhs_region_levels_above_entry (sit->variant, sit->region);
+
+      return nhs_error_set (error, NHS_ERROR_INVALID,
+                            "%s has only %d level%s above its entry level, not %d.", place,
+                            most, most == 1 ? "" : "s", sit->levels_above_entry);
+    }
   if (sit->align < NHS_ALIGN_FROM_REGION || sit->align > NHS_ALIGN_CHAOTIC)
     return nhs_error_set (error, NHS_ERROR_INVALID, "Unknown level alignment (%d).", sit->align);
   if (sit->temperature < NHS_TEMPERATURE_FROM_REGION || sit->temperature > NHS_TEMPERATURE_COLD)
@@ -664,7 +669,7 @@ nhs_situation_check_effective (const NhsSituation *sit,
     return nhs_error_set (error, NHS_ERROR_INVALID,
                           "The deepest level reached (%d) cannot be shallower than %s's entry "
                           "(depth %d), which the hero climbed from.",
-                          sit->deepest, nhs_region_info (sit->region)->name,
+                          sit->deepest, nhs_region_place (nhs_region_info (sit->region)),
                           sit->depth + climbed_counted (sit));
   return TRUE;
 }
