@@ -809,6 +809,131 @@ test_evil_pet_polymorphed_hero (void)
   }
 }
 
+/* EvilHack's spellbooks (muse.c 3303-3513, mcastu.c 209, dogmove.c 123),
+   hand-read from the source: find_misc () has a spellcaster read the first
+   book it can learn from when peaceful or the hero is farther than dist2 8;
+   a pet picks one up for certain only when greedy (could_use_item () keeps
+   a book only if the hero has one like it), else by the usual rolls */
+static void
+test_evil_spellbooks (void)
+{
+  static const struct {
+    const char *monster, *state, *items; int dx; const char *misc;
+  } reads[] = {
+    /* hostile, the hero at dist2 4: it does not start reading */
+    { "gnomish wizard", "{}", "[{\"name\":\"spellbook of force bolt\"}]", 2, NULL },
+    { "gnomish wizard", "{}", "[{\"name\":\"spellbook of force bolt\"}]", 3, "spellbook of force bolt" },
+    { "gnomish wizard", "{\"peaceful\":true}", "[{\"name\":\"spellbook of force bolt\"}]", 1, "spellbook of force bolt" },
+    /* a spell it knows, blind, confused: none */
+    { "gnomish wizard", "{\"known_spells\":[\"spellbook of force bolt\"]}", "[{\"name\":\"spellbook of force bolt\"}]", 3, NULL },
+    { "gnomish wizard", "{\"blind\":true}", "[{\"name\":\"spellbook of force bolt\"}]", 3, NULL },
+    { "gnomish wizard", "{\"confused\":true}", "[{\"name\":\"spellbook of force bolt\"}]", 3, NULL },
+    /* the first it can learn from: not the dig (no monster learns it),
+       not the cursed one */
+    { "gnomish wizard", "{\"known_spells\":[\"spellbook of magic missile\"]}",
+      "[{\"name\":\"spellbook of dig\"},{\"name\":\"spellbook of force bolt\",\"cursed\":true},"
+      "{\"name\":\"spellbook of magic missile\"},{\"name\":\"spellbook of sleep\"}]", 3, "spellbook of sleep" },
+    /* eight spells known: no free slot */
+    { "gnomish wizard", "{\"known_spells\":[\"spellbook of magic missile\",\"spellbook of drain life\","
+      "\"spellbook of fireball\",\"spellbook of cone of cold\",\"spellbook of lightning\",\"spellbook of sleep\","
+      "\"spellbook of jumping\",\"spellbook of polymorph\"]}", "[{\"name\":\"spellbook of force bolt\"}]", 3, NULL },
+    /* the aligned priest's AT_MAGC is its third attack: a centaur by race
+       kicks there instead (apply_race ()), so it is no spellcaster */
+    { "aligned priest", "{\"race\":\"human\"}", "[{\"name\":\"spellbook of force bolt\"}]", 3, "spellbook of force bolt" },
+    { "aligned priest", "{\"race\":\"centaur\"}", "[{\"name\":\"spellbook of force bolt\"}]", 3, NULL },
+    /* no spellcaster */
+    { "soldier", "{}", "[{\"name\":\"spellbook of force bolt\"}]", 3, NULL },
+  };
+  static const struct { const char *monster, *state, *book; guint64 num, den; } pets[] = {
+    /* greedy: could_use_item () is TRUE, a certain pickup */
+    { "orc shaman", "{}", "spellbook of force bolt", 1, 1 },
+    { "orc shaman", "{\"known_spells\":[\"spellbook of force bolt\"]}", "spellbook of force bolt", 403, 800 },
+    { "orc shaman", "{\"blind\":true}", "spellbook of force bolt", 403, 800 },
+    { "orc shaman", "{}", "spellbook of dig", 403, 800 },
+    /* not greedy: the hero carries no book like it */
+    { "gnomish wizard", "{}", "spellbook of force bolt", 403, 800 },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (reads); i++)
+    {
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":%d,\"dy\":0},"
+                                               "\"items\":%s,\"state\":%s}", reads[i].monster, reads[i].dx,
+                                               reads[i].items, reads[i].state);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      g_autofree char *why = NULL;
+      const NhsMuseOutcome *o;
+
+      g_assert_no_error (error);
+      why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+      g_assert_null (why);
+      d = nhs_muse_decide (sc, v);
+      g_assert_cmpuint (d->outcomes[NHS_MUSE_FN_MISC]->len, ==, 1);
+      o = d->outcomes[NHS_MUSE_FN_MISC]->pdata[0];
+      if (g_strcmp0 (o->item, reads[i].misc) != 0 || strcmp (o->probability, "1/1") != 0)
+        g_error ("%s: misc %s %s", json, o->item ? o->item : "(nothing)", o->probability);
+      g_assert_cmpstr (o->muse, ==, reads[i].misc != NULL ? "MUSE_SPELLBOOK" : NULL);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (pets); i++)
+    {
+      GError *error = NULL;
+      g_autofree char *state = g_strdup_printf ("%.*s%s\"tame\":true}", (int) strlen (pets[i].state) - 1,
+                                                pets[i].state, strcmp (pets[i].state, "{}") == 0 ? "" : ",");
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[{\"name\":\"%s\"}],\"state\":%s}",
+                                               pets[i].monster, pets[i].book, state);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, v);
+      if (d->fates[0].pet != NHS_MUSE_PET_PICKS_UP || d->fates[0].pick_num != pets[i].num
+          || d->fates[0].pick_den != pets[i].den)
+        g_error ("%s: pet %d chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, d->fates[0].pet,
+                 d->fates[0].pick_num, d->fates[0].pick_den);
+    }
+  /* one sentence for each spell list the game cannot hold */
+  {
+    static const struct { const char *json, *says; } bad[] = {
+      { "{\"monster\":\"soldier\",\"state\":{\"known_spells\":[\"spellbook of sleep\"]}}", "soldier learns no spells" },
+      { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[\"spellbook of dig\"]}}", "never learns" },
+      { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[\"dagger\"]}}", "which is no spellbook" },
+      { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[\"spellbook of sleep\",\"spellbook of sleep\"]}}",
+        "twice" },
+      { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[1]}}", "must be a spellbook's name" },
+      { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\",\"h\","
+        "\"i\"]}}", "at most 8" },
+      { "{\"monster\":\"aligned priest\",\"state\":{\"race\":\"centaur\",\"known_spells\":[\"spellbook of sleep\"]}}",
+        "learns no spells" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        GError *error = NULL;
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (bad[i].json, -1, set, &error);
+
+        g_assert_null (sc);
+        if (strstr (error->message, bad[i].says) == NULL)
+          g_error ("%s: %s", bad[i].json, error->message);
+        g_clear_error (&error);
+      }
+  }
+  /* outside EvilHack */
+  {
+    GError *error = NULL;
+    g_autoptr (NhsMuseScenario) sc =
+      nhs_muse_scenario_from_json ("{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[\"spellbook of sleep\"]}}",
+                                   -1, set367, &error);
+
+    g_assert_null (sc);
+    g_assert_nonnull (strstr (error->message, "is EvilHack's"));
+    g_clear_error (&error);
+  }
+  nhs_monster_set_unref (set);
+}
+
 /* EvilHack's dogfood () (dog.c 1251-1457) for any monster's corpse,
    hand-read from the source (the real dog_invent () agrees on each) */
 static void
@@ -1781,7 +1906,6 @@ test_evilhack_differences (void)
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"sack\"}]}",
     "{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"level\":{\"other_monsters\":[{\"name\":\"aligned priest\",\"dx\":-2,\"dy\":0}]}}",
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"level\":{\"features\":[{\"kind\":\"wall\",\"dx\":0,\"dy\":1}]}}",
-    "{\"monster\":\"kobold shaman\",\"items\":[{\"name\":\"spellbook of force bolt\"}]}",
     /* Conflict's resistance with worn items (magic_negation), or in view past walls */
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"orcish helm\",\"worn\":true}],\"hero\":{\"conflict\":true}}",
     "{\"monster\":\"hill orc\",\"hero\":{\"conflict\":true},\"level\":{\"features\":[{\"kind\":\"wall\",\"dx\":0,\"dy\":1}]}}",
@@ -2365,6 +2489,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons", test_evil_pet_weapons);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-corpses", test_evil_pet_corpses);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-polymorphed-hero", test_evil_pet_polymorphed_hero);
+  g_test_add_func ("/nhs/muse-scenario/evil-spellbooks", test_evil_spellbooks);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);
   g_test_add_func ("/nhs/muse-scenario/searches-for-item", test_searches_for_item);

@@ -62,6 +62,7 @@ nhs_cli_item_use_main (int    argc,
   g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL, *apport_text = NULL, *race = NULL;
   g_autofree char *text = NULL, *scenario_path = NULL;
   g_auto (GStrv) item_specs = NULL;
+  g_auto (GStrv) known_spells = NULL;
   gboolean peaceful = FALSE, confused = FALSE, stunned = FALSE, blind = FALSE;
   gboolean reflecting = FALSE, seen_reflection = FALSE, not_lined_up = FALSE;
   gboolean sokoban = FALSE, noteleport = FALSE, swallowed = FALSE, sanctuary = FALSE;
@@ -103,6 +104,9 @@ nhs_cli_item_use_main (int    argc,
     { "race", 0, 0, G_OPTION_ARG_STRING, &race,
       "EvilHack, with --item: the race a mercenary, player monster, shopkeeper or temple priest was made with",
       "RACE" },
+    { "known-spell", 0, 0, G_OPTION_ARG_STRING_ARRAY, &known_spells,
+      "EvilHack, with --item: a spell a spellcaster knows, by its spellbook's name (repeatable, at most 8): it "
+      "learns no spell twice from a book", "SPELLBOOK" },
     { "conflict", 0, 0, G_OPTION_ARG_NONE, &conflict, "The hero causes Conflict (a ring of conflict)", NULL },
     { "confused", 0, 0, G_OPTION_ARG_NONE, &confused, "It is confused", NULL },
     { "stunned", 0, 0, G_OPTION_ARG_NONE, &stunned, "It is stunned", NULL },
@@ -155,6 +159,7 @@ nhs_cli_item_use_main (int    argc,
         { "--spot", spot_key != NULL }, { "--tame", tame }, { "--berserk", berserk },
         { "--conflict", conflict }, { "--hero-invisible", invisible }, { "--apport", apport_text != NULL },
         { "--starving", starving }, { "--satiated", satiated }, { "--race", race != NULL },
+        { "--known-spell", known_spells != NULL },
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (flags) && error == NULL; i++)
@@ -179,6 +184,12 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && race != NULL && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--race is answered for the items given with --item, or write "
                    "\"state.race\" in a --scenario.");
+  if (error == NULL && known_spells != NULL && scenario_path == NULL && item_specs == NULL)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "--known-spell is answered for the items given with --item, or write "
+                   "\"state.known_spells\" in a --scenario.");
+  if (error == NULL && known_spells != NULL && g_strv_length (known_spells) > NHS_MUSE_MAX_KNOWN_SPELLS)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "--known-spell is given %u times: a monster knows at most %d spells.",
+                   g_strv_length (known_spells), NHS_MUSE_MAX_KNOWN_SPELLS);
   if (error == NULL && apport_text != NULL)
     nhs_cli_parse_int ("--apport", apport_text, 1, NHS_MUSE_MAX_APPORT, &apport, &error);
   if (error == NULL && swallowed && (distance != NULL || not_lined_up))
@@ -256,15 +267,25 @@ nhs_cli_item_use_main (int    argc,
           sc->pet_starving = starving;
           sc->pet_satiated = satiated;
           sc->race = g_strdup (race);
+          for (guint k = 0; known_spells != NULL && known_spells[k] != NULL; k++)
+            g_ptr_array_add (sc->known_spells, g_strdup (known_spells[k]));
           if (!nhs_muse_scenario_resolve (sc, set, &error))
             {
-              /* the race's sentences name the scenario's field: here it is --race */
-              if (race != NULL && g_str_has_prefix (error->message, "The scenario field “state.race”"))
-                {
-                  g_autofree char *rest = g_strdup (error->message + strlen ("The scenario field “state.race”"));
-                  g_free (error->message);
-                  error->message = g_strconcat ("--race", rest, NULL);
-                }
+              /* the race's and the spells' sentences name the scenario's
+                 field: here it is --race or --known-spell */
+              static const struct { const char *field, *option; } names[] = {
+                { "The scenario field “state.race”", "--race" },
+                { "The scenario field “state.known_spells”", "--known-spell" },
+              };
+
+              for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+                if (g_str_has_prefix (error->message, names[k].field))
+                  {
+                    g_autofree char *rest = g_strdup (error->message + strlen (names[k].field));
+                    g_free (error->message);
+                    error->message = g_strconcat (names[k].option, rest, NULL);
+                    break;
+                  }
               return nhs_cli_fail (error);
             }
         }

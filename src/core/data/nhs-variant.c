@@ -566,6 +566,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .muse_target_guessed = TRUE,                /* muse.c:2187-2250, mthrowu.c:433 */
     .muse_berserk = TRUE,                       /* mon.c:3477, monmove.c:317 */
     .muse_races = TRUE,                         /* makemon.c:3497-3502, mon.c:8118-8330 */
+    .muse_monster_spells = TRUE,                /* muse.c:3303-3442, 3468-3513, mcastu.c:209, 3510 */
     .muse_carry_materials = NHS_MUSE_HATES_MATERIAL_EVIL, /* mon.c:2644, mondata.c:407-461 */
     .muse_pet_rules = NHS_MUSE_PET_EVIL, /* dogmove.c:29-292,294-403,882-985,2298-2308, dog.c:1251-1457, mon.c:2576-2745 */
     .muse_worn_smock_acid = TRUE,               /* worn.c:456-459,473 */

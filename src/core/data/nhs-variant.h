@@ -490,6 +490,13 @@ typedef struct {
      scenario's "state.race", read where the game reads the race
      (racial_*(), mon_has_race(), r_data(), the race's resistances). */
   gboolean muse_races;
+  /* EvilHack's monsters learn spells from spellbooks (muse.c 3303-3442
+     mcan_learn_spell (), mon_wants_spellbook (); mcastu.c 209
+     is_spellcaster (), 3510 mknows_spell ()): find_misc () has a
+     spellcaster read a book it could learn from (3468-3513), and a pet
+     keeps and picks up such a book (dogmove.c could_use_item () 123); the
+     scenario's "state.known_spells" says what it knows. */
+  gboolean muse_monster_spells;
   /* A monster's resistances count what it wears (worn.c
      update_mon_intrinsics () sets mextrinsics, 3.4.3 and SLASH'EM
      mintrinsics, from each worn object's oc_oprop, FIRE_RES to STONE_RES):

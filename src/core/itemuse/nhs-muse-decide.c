@@ -457,6 +457,70 @@ nhs_muse_race_of (const NhsMuseScenario *sc)
   return sc->race_data != NULL ? sc->race_data : sc->data;
 }
 
+/* muse.c learnable_spells[] (3303-3329): the books a monster learns from */
+static const char *const learnable_spells[] = {
+  "spellbook of force bolt", "spellbook of magic missile", "spellbook of drain life", "spellbook of fireball",
+  "spellbook of cone of cold", "spellbook of lightning", "spellbook of poison blast", "spellbook of acid blast",
+  "spellbook of power word kill", "spellbook of cure blindness", "spellbook of cure sickness",
+  "spellbook of burning hands", "spellbook of sleep", "spellbook of slow monster", "spellbook of shocking grasp",
+  "spellbook of charm monster", "spellbook of remove curse", "spellbook of turn undead", "spellbook of dispel evil",
+  "spellbook of jumping", "spellbook of levitation", "spellbook of teleport away", "spellbook of repair armor",
+  "spellbook of polymorph", "spellbook of entangle", "spellbook of finger of death", NULL
+};
+
+gboolean
+nhs_muse_spell_learnable (const char *book)
+{
+  return book != NULL && g_strv_contains (learnable_spells, book);
+}
+
+/* mcastu.c is_spellcaster () (209) on ERAC ()->mattk as mon.c apply_race ()
+   (8216-8440) leaves them: the species' attacks with slot 0 made a weapon
+   attack by the giant race (but for the six roles it spares) and slot 2 a
+   kick, tentacle or bite by the centaur, illithid, draugr and vampire races */
+gboolean
+nhs_muse_evil_spellcaster (const NhsMuseScenario *sc)
+{
+  static const char *const spared[] = { "wizard", "monk", "healer", "priest", "priestess", "druid", NULL };
+  static const char *const third[] = { "centaur", "illithid", "draugr", "vampire", NULL };
+  const NhsMonster *d = sc->data;
+
+  if (d == NULL || !sc->variant->muse_monster_spells)
+    return FALSE;
+  for (int k = 0; k < d->n_attacks; k++)
+    {
+      if (sc->race != NULL && k == 0 && strcmp (sc->race, "giant") == 0 && !g_strv_contains (spared, d->name))
+        continue;
+      if (sc->race != NULL && k == 2 && g_strv_contains (third, sc->race))
+        continue;
+      if (g_strcmp0 (d->attacks[k].type, "AT_MAGC") == 0
+          && (g_strcmp0 (d->attacks[k].damage, "AD_SPEL") == 0 || g_strcmp0 (d->attacks[k].damage, "AD_CLRC") == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* muse.c mcan_learn_spell () (3343-3381): a spellcaster, not mindless, not
+   blind, stunned, confused or helpless (a scenario's monster is awake and
+   can move); an uncursed book it does not know, read fewer than
+   MAX_SPELL_STUDY times (a scenario's book is fresh), on the list, and a
+   free slot of MAXMONSPELL (8) */
+gboolean
+nhs_muse_can_learn_spell (const NhsMuseScenario *sc,
+                          const NhsMuseItem     *book)
+{
+  if (!nhs_muse_evil_spellcaster (sc) || nhs_monster_has (sc->data, NHS_M1_MINDLESS))
+    return FALSE;
+  if (sc->blind || sc->stunned || sc->confused)
+    return FALSE;
+  if (book->cursed || book->object == NULL || book->object->oclass != NHS_OC_SPBOOK)
+    return FALSE;
+  for (guint i = 0; i < sc->known_spells->len; i++)
+    if (strcmp (sc->known_spells->pdata[i], book->object->name) == 0)
+      return FALSE;
+  return nhs_muse_spell_learnable (book->object->name) && sc->known_spells->len < NHS_MUSE_MAX_KNOWN_SPELLS;
+}
+
 gboolean
 nhs_muse_racial_flag (const NhsMuseScenario *sc,
                       NhsMFlag               flag)
@@ -1269,14 +1333,15 @@ enum {
   M_POT_SPEED, M_WAN_SPEED_MONSTER, M_BULLWHIP, M_POT_POLYMORPH, M_BAG,
   /* EvilHack */
   M_POT_BOOZE, M_FIGURINE, M_WAN_WISHING, M_AXE_WEAPON, M_AXE_SHIELD, M_SCR_CHARGING, M_SCR_REMOVE_CURSE,
-  M_PAN_FLUTE
+  M_PAN_FLUTE, M_SPELLBOOK
 };
 static const char *misc_names[] = {
   NULL, "MUSE_POT_GAIN_LEVEL", "MUSE_WAN_MAKE_INVISIBLE", "MUSE_POT_INVISIBILITY", "MUSE_POLY_TRAP",
   "MUSE_WAN_POLYMORPH", "MUSE_POT_SPEED", "MUSE_WAN_SPEED_MONSTER", "MUSE_BULLWHIP", "MUSE_POT_POLYMORPH",
   "MUSE_BAG",
   "MUSE_POT_BOOZE", "MUSE_FIGURINE", "MUSE_WAN_WISHING", "MUSE_DWARVISH_BEARDED_AXE_WEAPON",
-  "MUSE_DWARVISH_BEARDED_AXE_SHIELD", "MUSE_SCR_CHARGING", "MUSE_SCR_REMOVE_CURSE", "MUSE_PAN_FLUTE"
+  "MUSE_DWARVISH_BEARDED_AXE_SHIELD", "MUSE_SCR_CHARGING", "MUSE_SCR_REMOVE_CURSE", "MUSE_PAN_FLUTE",
+  "MUSE_SPELLBOOK"
 };
 
 static gboolean
@@ -1332,6 +1397,20 @@ misc_prologue (Eng *e,
     return;
   if (chk (e, NHS_MUSE_RULE_THE_HERO_IS_ENGULFED_BY_THIS_MONSTER, -1, sc->swallowed && stuck (sc)))
     return;
+  /* EvilHack (muse.c 3468-3513): a spellcaster first reads a book it can
+     learn from, the first in its pack (find_spellbook_recurse ()), when
+     peaceful or the hero is farther than dist2 8 (the hero's own square);
+     a scenario's monster is awake and reading nothing (msp_reading 0) */
+  if (e->v->muse_monster_spells && nhs_muse_evil_spellcaster (sc)
+      && chk_n (e, NHS_MUSE_RULE_A_SPELLCASTER_PEACEFUL_OR_THE_HERO_FARTHER_THAN_DIST2_N, 8, -1,
+                sc->peaceful || dist2 (0, 0, sc->hero_dx, sc->hero_dy) > 8))
+    for (guint i = 0; i < sc->items->len; i++)
+      if (item_at (sc, i)->kind == NHS_MI_SPELLBOOK
+          && chk (e, NHS_MUSE_RULE_A_SPELLBOOK_IT_CAN_LEARN_FROM, (int) i, nhs_muse_can_learn_spell (sc, item_at (sc, i))))
+        {
+          choose (st, M_SPELLBOOK, (int) i);
+          return;
+        }
   if (chk_n (e, NHS_MUSE_RULE_DIST2_TO_WHERE_IT_BELIEVES_THE_HERO_IS_N, 36, -1,
            dist2 (0, 0, sc->believed_dx, sc->believed_dy) > 36))
     return;
@@ -3136,7 +3215,6 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                               const NhsPhrasebook   *pb)
 {
   const NhsMonster *d;
-  gboolean spellcaster = FALSE;
 
   g_return_val_if_fail (sc != NULL && v != NULL, NULL);
   d = sc->data;
@@ -3151,17 +3229,6 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                   "scenario does not say what is in items[%u] (%s): mark it empty."),
                                   v->display_name, i, it->name);
       }
-  if (v->muse_evil_misc)
-    {
-      for (int k = 0; k < d->n_attacks; k++)
-        spellcaster |= g_strcmp0 (d->attacks[k].type, "AT_MAGC") == 0
-                       && (g_strcmp0 (d->attacks[k].damage, "AD_SPEL") == 0 || g_strcmp0 (d->attacks[k].damage, "AD_CLRC") == 0);
-      for (guint i = 0; i < sc->items->len && spellcaster; i++)
-        if (item_at (sc, i)->kind == NHS_MI_SPELLBOOK)
-          return g_strdup_printf (TR ("In %s a spellcaster reads the spellbooks it carries (find_misc), which depends on "
-                                  "the spells it knows; a scenario does not hold them, so items[%u] (%s) is not "
-                                  "modelled."), v->display_name, i, item_at (sc, i)->name);
-    }
   /* EvilHack's find_defensive () (muse.c 594-634): a confused or stunned
      monster eats an acidic corpse (when it resists acid) or tin */
   if (v->muse_evil_defensive && (sc->confused || sc->stunned))

@@ -2021,14 +2021,14 @@ evil_could_use (WCtx  *w,
   *out = Q0;
   if (nhs_monster_has (m, NHS_M1_ANIMAL) || nhs_monster_has (m, NHS_M1_MINDLESS) || nhs_monster_has (m, NHS_M1_NOHANDS))
     return TRUE;
-  /* what needs spells */
-  if ((c == NHS_OC_SPBOOK && (nhs_monster_has_attack (m, "AT_MAGC") || nhs_monster_has_attack (nhs_muse_race_of (sc), "AT_MAGC"))))
-    return FALSE;
   df = evil_dogfood (sc, it, skip);
   thrown = evil_thrown (it);
   if (df == EVIL_UNKNOWN)
     return FALSE;
-  can_use = df < NHS_MUSE_APPORT || evil_useful_kind (sc, it) || evil_cures_stoning (it->name);
+  /* ... || mon_wants_spellbook () (muse.c 3426-3442): a book a spellcaster
+     can learn from (it is reading none) */
+  can_use = df < NHS_MUSE_APPORT || evil_useful_kind (sc, it) || evil_cures_stoning (it->name)
+            || (c == NHS_OC_SPBOOK && nhs_muse_can_learn_spell (sc, it));
   /* a better weapon: would_prefer_hwep () or would_prefer_rwep () */
   if (!can_use && nhs_monster_has_attack (m, "AT_WEAP") && evil_is_weapon (it->object))
     {

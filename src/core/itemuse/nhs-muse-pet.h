@@ -53,6 +53,19 @@ gboolean          nhs_muse_xnh_hates_material (const NhsMonster *d,
    it bare-handed — the cockatrice and chickatrice, and where the version
    has them (SLASH'EM, EvilHack) the basilisk, and SLASH'EM's asphynx */
 gboolean          nhs_muse_touch_petrifies (const char          *monster);
+/* EvilHack's spells (NhsVariant.muse_monster_spells; nhs-muse-decide.c):
+   mcastu.c is_spellcaster () (an AT_MAGC attack of AD_SPEL or AD_CLRC
+   among its attacks as apply_race () leaves them: a giant by race turns
+   the first into a weapon attack unless a healer, druid, monk, priest,
+   priestess or wizard, a centaur, illithid, draugr or vampire by race the
+   third into its own); whether a book is on muse.c's learnable_spells[]
+   list; mcan_learn_spell () of the scenario's monster for a book, with
+   "state.known_spells" for what it knows (a fresh book, read by nobody;
+   it is reading none: msp_reading 0). */
+gboolean          nhs_muse_evil_spellcaster    (const NhsMuseScenario *sc);
+gboolean          nhs_muse_spell_learnable     (const char            *book);
+gboolean          nhs_muse_can_learn_spell     (const NhsMuseScenario *sc,
+                                                const NhsMuseItem     *book);
 /* mondata.c hates_silver () of the species (nhs-muse-decide.c) */
 gboolean          nhs_muse_hates_silver   (const NhsMonster      *d);
 /* can_carry()'s material test (3.6.7 on can_touch_safely()): whether the

@@ -220,6 +220,8 @@ static const struct {
   [NHS_MUSE_RULE_MAGIC_FLUTE_CHARGED] = { "magic-flute-charged", NHS_N_ ("magic flute: charged") },
   [NHS_MUSE_RULE_MAGIC_FLUTE_DIST2_AT_MOST_N] = { "magic-flute-dist2-at-most-n", NHS_N_ ("magic flute: dist2 to where it believes the hero is at most %d (5 × its level)") },
   [NHS_MUSE_RULE_IT_CAN_SEE_THE_HERO] = { "it-can-see-the-hero", NHS_N_ ("it can see the hero: the hero is not invisible, or it sees invisible") },
+  [NHS_MUSE_RULE_A_SPELLCASTER_PEACEFUL_OR_THE_HERO_FARTHER_THAN_DIST2_N] = { "a-spellcaster-peaceful-or-the-hero-farther-than-dist2-n", NHS_N_ ("a spellcaster, peaceful or the hero farther than dist2 %d: reads a book") },
+  [NHS_MUSE_RULE_A_SPELLBOOK_IT_CAN_LEARN_FROM] = { "a-spellbook-it-can-learn-from", NHS_N_ ("a spellbook it can learn from: uncursed, on the learnable list, a spell it does not know, a free slot of 8; it sees and is neither stunned nor confused") },
 };
 
 const char *
@@ -275,7 +277,7 @@ static const KeyText carries[NHS_MUSE_N_CARRY] = {
   { "petrifies", NHS_N_ ("touching it would stone it (no gloves, not resistant)") },
   { "hates-silver", NHS_N_ ("it will not touch silver") },
   { "nymph-rock", NHS_N_ ("nymphs take no boulders or statues") },
-  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), not followed for a corpse of no named monster, the weight of a statue, of a container with contents or of a candelabrum with candles where it weighs them, or a ring or wand whose unknown material decides whether a metal eater or a gelatinous cube would eat it or a pet would pick it up; in EvilHack also not for a spellbook a spellcaster might learn, armour with magical properties when the hero is polymorphed (its form would weigh them), or where an intelligent pet weighs its weapons by damage rolls aimed at another monster about or at a polymorphed hero, wields a cursed one, or would eat the object only if it dropped nothing first") },
+  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), not followed for a corpse of no named monster, the weight of a statue, of a container with contents or of a candelabrum with candles where it weighs them, or a ring or wand whose unknown material decides whether a metal eater or a gelatinous cube would eat it or a pet would pick it up; in EvilHack also not for armour with magical properties when the hero is polymorphed (its form would weigh them), or where an intelligent pet weighs its weapons by damage rolls aimed at another monster about or at a polymorphed hero, wields a cursed one, or would eat the object only if it dropped nothing first") },
   { "hates-material", NHS_N_ ("it will not touch what the object is made of (cold iron, mithril or copper)") },
   { "gnome-egg", NHS_N_ ("gnomes hate eggs") },
 };

@@ -9,6 +9,7 @@
  */
 #include "nhs-escape.h"
 #include "nhs-muse-scenario.h"
+#include "nhs-muse-pet.h"
 #include "nhs-pools.h"
 #include "nhs-json-text.h"
 #include "nhs-json-check.h"
@@ -309,6 +310,7 @@ nhs_muse_scenario_new (void)
   sc->hero_armor = g_ptr_array_new_with_free_func (armor_free);
   sc->features = g_ptr_array_new_with_free_func (feature_free);
   sc->others = g_ptr_array_new_with_free_func (other_free);
+  sc->known_spells = g_ptr_array_new_with_free_func (g_free);
   sc->speed = NHS_MUSE_SPEED_NORMAL;
   sc->hero_level = 1;
   sc->alignment = 0;
@@ -333,6 +335,7 @@ nhs_muse_scenario_free (NhsMuseScenario *sc)
   g_ptr_array_unref (sc->hero_armor);
   g_ptr_array_unref (sc->features);
   g_ptr_array_unref (sc->others);
+  g_ptr_array_unref (sc->known_spells);
   g_free (sc);
 }
 
@@ -856,6 +859,42 @@ parse_items (Ctx             *c,
   return TRUE;
 }
 
+/* "state.known_spells": EvilHack's, a spellcaster's (mlearn_spell ()
+   teaches none else), each a book of muse.c's learnable_spells[] (how a
+   monster learns one: mcan_learn_spell ()), once, at most MAXMONSPELL */
+static gboolean
+resolve_known_spells (Ctx             *c,
+                      NhsMuseScenario *sc)
+{
+  if (sc->known_spells->len == 0)
+    return TRUE;
+  if (!sc->variant->muse_monster_spells)
+    return fail (c, "The scenario field “state.known_spells” is EvilHack's: in %s a monster learns no spells from "
+                 "books.", sc->variant->display_name);
+  if (!nhs_muse_evil_spellcaster (sc))
+    return fail (c, "The scenario field “state.known_spells” is for a spellcaster (an AT_MAGC attack of AD_SPEL or "
+                 "AD_CLRC): %s learns no spells.", sc->monster);
+  for (guint i = 0; i < sc->known_spells->len; i++)
+    {
+      const char *name = sc->known_spells->pdata[i];
+      const NhsMuseItemInfo *info = nhs_muse_item_lookup (sc->variant, name);
+      g_autofree char *quoted = nhs_error_excerpt (name, -1);
+
+      if (info == NULL || info->oclass != NHS_OC_SPBOOK)
+        return fail (c, "The scenario field “state.known_spells” names “%s”, which is no spellbook of %s.", quoted,
+                     sc->variant->display_name);
+      if (!nhs_muse_spell_learnable (info->object->name))
+        return fail (c, "The scenario field “state.known_spells” names the %s, whose spell a monster never "
+                     "learns (it is not on muse.c's learnable_spells[] list).", info->object->name);
+      for (guint k = 0; k < i; k++)
+        if (strcmp (sc->known_spells->pdata[k], info->object->name) == 0)
+          return fail (c, "The scenario field “state.known_spells” names the %s twice.", info->object->name);
+      g_free (sc->known_spells->pdata[i]);
+      sc->known_spells->pdata[i] = g_strdup (info->object->name);
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_state (Ctx             *c,
              NhsMuseScenario *sc,
@@ -866,8 +905,10 @@ parse_state (Ctx             *c,
   const char *speed = NULL;
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
                                    "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
-                                   "load_percent", "tame", "berserk", "goal", "race", "pet", NULL };
+                                   "load_percent", "tame", "berserk", "goal", "race", "pet", "known_spells",
+                                   NULL };
   const char *race = NULL;
+  JsonArray *spells;
 
   if (!get_object (c, root, "state", "state", &o))
     return FALSE;
@@ -888,8 +929,18 @@ parse_state (Ctx             *c,
       || !get_bool (c, o, "berserk", "state.berserk", &sc->berserk)
       || !get_string (c, o, "race", "state.race", TRUE, &race)
       || !get_string (c, o, "speed", "state.speed", FALSE, &speed)
-      || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen))
+      || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen)
+      || !get_array (c, o, "known_spells", "state.known_spells", NHS_MUSE_MAX_KNOWN_SPELLS, &spells))
     return FALSE;
+  g_ptr_array_set_size (sc->known_spells, 0);
+  for (guint i = 0; spells != NULL && i < json_array_get_length (spells); i++)
+    {
+      JsonNode *n = json_array_get_element (spells, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
+        return fail (c, "The scenario field “state.known_spells[%u]” must be a spellbook's name.", i);
+      g_ptr_array_add (sc->known_spells, g_strdup (json_node_get_string (n)));
+    }
   {
     JsonObject *g;
     static const char *gallowed[] = { "dx", "dy", NULL };
@@ -1352,6 +1403,8 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   sc->race_data = NULL;
   if (sc->race != NULL && !resolve_race (&c, sc))
     return FALSE;
+  if (!resolve_known_spells (&c, sc))
+    return FALSE;
   if (sc->has_pet && !sc->tame)
     return fail (&c, "The scenario field “state.pet” describes a pet, but “state.tame” is false.");
   if (sc->pet_satiated && sc->pet_starving)
@@ -1719,6 +1772,11 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   BOOL ("berserk", sc->berserk);
   json_builder_set_member_name (b, "race");
   NULLABLE (sc->race);
+  json_builder_set_member_name (b, "known_spells");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < sc->known_spells->len; i++)
+    json_builder_add_string_value (b, sc->known_spells->pdata[i]);
+  json_builder_end_array (b);
   json_builder_set_member_name (b, "goal");
   if (sc->has_goal)
     add_offset (b, sc->goal_dx, sc->goal_dy);

@@ -27,6 +27,7 @@ G_BEGIN_DECLS
 #define NHS_MUSE_MAX_HP             10000
 #define NHS_MUSE_MAX_SCENARIO_BYTES (1024 * 1024)
 #define NHS_MUSE_MAX_APPORT         10000
+#define NHS_MUSE_MAX_KNOWN_SPELLS   8    /* EvilHack mextra.h MAXMONSPELL */
 #define NHS_MUSE_DEFAULT_APPORT     10   /* initedog(): the hero's Charisma; 10 taken */
 
 /* What an item is, as far as muse.c cares (the game's otyp, or a group). */
@@ -201,6 +202,8 @@ typedef struct {
   gboolean berserk;               /* EvilHack's mberserk */
   char *race;                     /* EvilHack: the race it was made with (apply_race()), NULL: its species' */
   const NhsMonster *race_data;    /* that race's monster (mons[] PM_ELF, ...), set by resolve */
+  GPtrArray *known_spells;        /* EvilHack: char *, the spellbooks whose spells it knows (EMSP msp_id with
+                                     msp_know > 0; at most MAXMONSPELL), none by default */
   gboolean mplayer;               /* set by resolve: a player monster (is_mplayer) */
   gboolean has_goal;              /* a covetous monster's strategy heads for a square (STRAT_GOALX/Y) */
   int goal_dx, goal_dy;
@@ -524,6 +527,8 @@ typedef enum {
   NHS_MUSE_RULE_SCROLL_OF_FIRE_IT_HAS_NOT_SEEN_THE_HERO_RESIST_FIRE,
   NHS_MUSE_RULE_EXPENSIVE_CAMERA_THE_HERO_CAN_SEE_OR_HATES_LIGHT,
   NHS_MUSE_RULE_IT_CAN_SEE_THE_HERO,
+  NHS_MUSE_RULE_A_SPELLCASTER_PEACEFUL_OR_THE_HERO_FARTHER_THAN_DIST2_N,
+  NHS_MUSE_RULE_A_SPELLBOOK_IT_CAN_LEARN_FROM,
   NHS_MUSE_N_RULES
 } NhsMuseRule;
 

@@ -89,6 +89,7 @@ static const struct {
   { "MUSE_FIGURINE", -1, NHS_N_ ("applies its %s to bring a monster to life") },
   { "MUSE_MAGIC_FLUTE", -1, NHS_N_ ("plays its %s to put you to sleep") },
   { "MUSE_PAN_FLUTE", -1, NHS_N_ ("plays its %s at you") },
+  { "MUSE_SPELLBOOK", -1, NHS_N_ ("reads its %s to learn its spell") },
   { "MUSE_DWARVISH_BEARDED_AXE_WEAPON", -1, NHS_N_ ("hooks your weapon away with its %s") },
   { "MUSE_DWARVISH_BEARDED_AXE_SHIELD", -1, NHS_N_ ("hooks your shield away with its %s") },
   { "MUSE_UPSTAIRS", -1, NHS_N_ ("flees up the stairs") },
