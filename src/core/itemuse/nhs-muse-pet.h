@@ -15,7 +15,7 @@ G_BEGIN_DECLS
    dog_invent() is not followed, or the scenario does not hold what it
    reads (a corpse of no named monster, a ring's or wand's material for a
    metal eater or the gelatinous cube, a statue's or a full container's
-   weight where the game weighs it; EvilHack: a spellcaster's books, a
+   weight where the game weighs it; EvilHack: a
    polymorphed hero's form weighing a property, weapon rolls aimed at
    another monster or a polymorphed hero, a welded weapon, eating only
    if it drops nothing): f->pet stays NHS_MUSE_PET_NONE. */

@@ -306,8 +306,8 @@ gboolean         nhs_muse_searches_for_item   (const NhsVariant  *variant,
 
 
 /* One sentence when the scenario needs something the version's muse.c
-   reads that a scenario does not hold (EvilHack: a container's contents, a
-   spellcaster's known spells, another monster as the target, the hero's
+   reads that a scenario does not hold (EvilHack: a container's contents,
+   another monster as the target, the hero's
    sight past walls); NULL when the decisions below are exact. In the
    phrasebook's language (PB; NULL: English). */
 char            *nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
