@@ -591,6 +591,42 @@ test_profile_agrees (void)
     }
 }
 
+/* The profile's table of other origins says "none" in its caption when it
+   has no row, and only then (a header over nothing read as a cut table;
+   xNetHack's soldier ant, whose mkclass(S_ANT) walk ends before it, had
+   one).  (issue 24) */
+static void
+test_profile_origins_none (void)
+{
+  const char *names[] = { "soldier ant", "newt", "gnome lord", "cockatrice", "minotaur" };
+  NhsMonsterSet *sets[NHS_N_VARIANTS];
+  gboolean seen_empty = FALSE, seen_full = FALSE;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    sets[v] = nhs_test_variant_set (v);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autoptr (GError) error = NULL;
+        g_autoptr (NhsProfile) p = NULL;
+        g_autoptr (NhsTable) t = NULL;
+        NhsSituation sit;
+
+        if (nhs_monster_set_lookup (sets[v], names[i]) == NULL)
+          continue;
+        nhs_test_situation (&sit, v, NHS_REGION_DUNGEONS, 10, 8);
+        p = nhs_profile_compute (sets, &sit, names[i], NULL, &error);
+        g_assert_no_error (error);
+        t = nhs_profile_origin_table (p);
+        g_assert_cmpint (nhs_table_n_rows (t), ==, (int) p->origins->len);
+        g_assert_cmpint (g_str_has_suffix (nhs_table_caption (t), ": none"), ==, p->origins->len == 0);
+        seen_empty |= p->origins->len == 0;
+        seen_full |= p->origins->len > 0;
+      }
+  g_assert_true (seen_empty);
+  g_assert_true (seen_full);
+}
+
 /* The profile's "other ways" name only the fillers makelevel () can run
    there (mklev.c): a maze on an ordinary Dungeons level only below Medusa
    (3.4.3's dungeon.def: the Dungeons 25-29 levels, Medusa 5 to 2 from the
@@ -691,5 +727,6 @@ main (int   argc,
   g_test_add_func ("/nhs/answer/as-given", test_as_given);
   g_test_add_func ("/nhs/answer/profile-agrees", test_profile_agrees);
   g_test_add_func ("/nhs/answer/profile-fillers", test_profile_fillers);
+  g_test_add_func ("/nhs/answer/profile-origins-none", test_profile_origins_none);
   return g_test_run ();
 }

@@ -800,7 +800,14 @@ nhs_profile_origin_table_in (const NhsProfile *p,
                              const char     *(*translate) (const char *text))
 {
   g_autofree char *caption = nhs_profile_caption (p, translate);
-  g_autofree char *full = g_strdup_printf (TR ("%s: other ways the game makes it"), caption);
+  /* an empty table says so in its caption, where a reader looks, rather
+     than showing a header over nothing */
+  g_autofree char *full = g_strdup_printf (p->origins->len > 0
+                                           ? TR ("%s: other ways the game makes it")
+                                           /* Translators: the profile's table of other
+                                              origins when it has no row */
+                                           : TR ("%s: other ways the game makes it: none"),
+                                           caption);
   NhsTable *t = nhs_table_new (full);
 
   nhs_table_add_column (t, TR ("Kind"), NHS_COLUMN_TEXT);
