@@ -934,6 +934,77 @@ test_evil_spellbooks (void)
   nhs_monster_set_unref (set);
 }
 
+/* tests/data/spellbook-golden-evilhack.json: the real find_misc ()'s
+   choice of a book and could_use_item () / droppables () of a book on a
+   pet's square (docs/item-use.md); ours must equal each, and the file must
+   hold books read, books taken for certain and books left to the rolls */
+static void
+test_spellbook_golden (void)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+  NhsMonsterSet *set = set_for ("evilhack");
+  JsonArray *cases = golden_cases (parser, "spellbook-golden", "evilhack");
+  guint n_read = 0, n_can_use = 0, n_not = 0, n_drops = 0;
+
+  g_assert_cmpuint (json_array_get_length (cases), >=, 400);
+  for (guint c = 0; c < json_array_get_length (cases); c++)
+    {
+      JsonObject *cs = json_array_get_object_element (cases, c);
+      const char *name = json_object_get_string_member (cs, "name");
+      JsonObject *exp = json_object_get_object_member (cs, "expected");
+      const char *misc = json_object_get_string_member_with_default (exp, "misc", NULL);
+      g_autofree char *text = json_to_string (json_object_get_member (cs, "scenario"), FALSE);
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (text, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      const char *got = NULL;
+
+      if (error != NULL)
+        g_error ("%s: %s", name, error->message);
+      d = nhs_muse_decide (sc, v);
+      for (guint k = 0; k < d->outcomes[NHS_MUSE_FN_MISC]->len; k++)
+        {
+          const NhsMuseOutcome *o = d->outcomes[NHS_MUSE_FN_MISC]->pdata[k];
+
+          if (g_strcmp0 (o->muse, "MUSE_SPELLBOOK") == 0)
+            {
+              g_assert_cmpstr (o->probability, ==, "1/1");
+              got = o->item;
+            }
+        }
+      if (g_strcmp0 (got, misc) != 0)
+        g_error ("%s: ours reads %s, the game %s", name, got ? got : "none", misc ? misc : "none");
+      n_read += misc != NULL;
+      if (json_object_get_member (cs, "floor") != NULL && !json_object_get_null_member (cs, "floor"))
+        {
+          JsonObject *fl = json_object_get_object_member (cs, "floor");
+          const char *want = json_object_get_string_member (exp, "pet");
+          NhsMuseItem *it = nhs_muse_scenario_add_item (sc, json_object_get_string_member (fl, "name"));
+          g_autoptr (NhsMuseDecision) d2 = NULL;
+          const NhsMuseItemFate *f;
+          const char *ours;
+
+          it->cursed = json_object_get_boolean_member (fl, "cursed");
+          g_assert_true (nhs_muse_scenario_resolve (sc, set, NULL));
+          d2 = nhs_muse_decide (sc, v);
+          f = &d2->fates[sc->items->len - 1];
+          ours = f->pet_why == NHS_MUSE_PET_DROPS_FIRST ? "drops-first"
+                 : f->pet == NHS_MUSE_PET_PICKS_UP && f->pet_why == NHS_MUSE_PET_CAN_USE ? "can-use" : "not-can-use";
+          if (f->pet == NHS_MUSE_PET_NONE || strcmp (ours, want) != 0)
+            g_error ("%s: ours %s, the game %s", name, f->pet == NHS_MUSE_PET_NONE ? "not answered" : ours, want);
+          n_can_use += strcmp (want, "can-use") == 0;
+          n_not += strcmp (want, "not-can-use") == 0;
+          n_drops += strcmp (want, "drops-first") == 0;
+        }
+    }
+  g_assert_cmpuint (n_read, >=, 50);
+  g_assert_cmpuint (n_can_use, >=, 20);
+  g_assert_cmpuint (n_not, >=, 50);
+  g_assert_cmpuint (n_drops, >=, 50);
+  nhs_monster_set_unref (set);
+}
+
 /* EvilHack's dogfood () (dog.c 1251-1457) for any monster's corpse,
    hand-read from the source (the real dog_invent () agrees on each) */
 static void
@@ -2490,6 +2561,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-corpses", test_evil_pet_corpses);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-polymorphed-hero", test_evil_pet_polymorphed_hero);
   g_test_add_func ("/nhs/muse-scenario/evil-spellbooks", test_evil_spellbooks);
+  g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);
   g_test_add_func ("/nhs/muse-scenario/searches-for-item", test_searches_for_item);
