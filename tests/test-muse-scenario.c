@@ -934,6 +934,99 @@ test_evil_spellbooks (void)
   nhs_monster_set_unref (set);
 }
 
+/* EvilHack's weapon rolls with other monsters about (weapon.c
+   mon_melee_target (), dogmove.c find_targ (), acceptable_pet_target ()):
+   another monster is a possible target only when it is the first monster
+   on one of the eight lines within 7 squares, before the hero's square, and
+   no pet (or Conflict reigns); else the answer is the one without others */
+static void
+test_evil_pet_weapons_others (void)
+{
+  static const struct { const char *others; gboolean conflict, same; } cases[] = {
+    { "{\"name\":\"newt\",\"dx\":2,\"dy\":1}", FALSE, TRUE },    /* off every line */
+    { "{\"name\":\"newt\",\"dx\":4,\"dy\":0}", FALSE, TRUE },    /* behind the hero */
+    { "{\"name\":\"newt\",\"dx\":-7,\"dy\":-7}", FALSE, FALSE }, /* 7 squares off on a diagonal */
+    { "{\"name\":\"newt\",\"dx\":-8,\"dy\":0}", FALSE, TRUE },   /* 8 squares off */
+    { "{\"name\":\"newt\",\"dx\":2,\"dy\":0}", FALSE, FALSE },   /* between it and the hero */
+    { "{\"name\":\"newt\",\"dx\":0,\"dy\":-2,\"peaceful\":true}", FALSE, FALSE },
+    /* a pet first on the line hides the newt behind it, but not under Conflict */
+    { "{\"name\":\"little dog\",\"dx\":-1,\"dy\":0,\"tame\":true},{\"name\":\"newt\",\"dx\":-2,\"dy\":0}", FALSE, TRUE },
+    { "{\"name\":\"little dog\",\"dx\":-1,\"dy\":0,\"tame\":true},{\"name\":\"newt\",\"dx\":-2,\"dy\":0}", TRUE, FALSE },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+  static const char *base = "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":"
+                            "\"long sword\"},{\"name\":\"long sword\"},{\"name\":\"scroll of teleportation\"}],"
+                            "\"state\":{\"tame\":true}";
+  g_autofree char *alone = g_strdup_printf ("%s}", base);
+  g_autoptr (NhsMuseScenario) sc0 = nhs_muse_scenario_from_json (alone, -1, set, NULL);
+  g_autoptr (NhsMuseDecision) d0 = nhs_muse_decide (sc0, v);
+
+  g_assert_cmpint (d0->fates[2].pet_why, ==, NHS_MUSE_PET_WEAPON_ROLLS);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("%s,\"hero\":{\"conflict\":%s},\"level\":{\"other_monsters\":[%s]}}", base,
+                                               cases[i].conflict ? "true" : "false", cases[i].others);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      const NhsMuseItemFate *f;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, v);
+      f = &d->fates[2];
+      if (cases[i].same ? (f->pet != d0->fates[2].pet || f->pick_num != d0->fates[2].pick_num
+                           || f->pick_den != d0->fates[2].pick_den)
+                        : f->pet != NHS_MUSE_PET_NONE)
+        g_error ("%s: pet %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pick_num, f->pick_den);
+    }
+  nhs_monster_set_unref (set);
+}
+
+/* EvilHack: a pet with a weapon welded to its hand (weapon.c
+   select_rwep () 1308-1392 reads weapon_check, which a scenario does not
+   hold): answered where it changes nothing, checked on the real
+   droppables () and could_use_item () with weapon_check either way */
+static void
+test_evil_pet_welded (void)
+{
+  static const struct { const char *items; guint floor; NhsMusePetDoes does; NhsMusePetWhy why; } cases[] = {
+    /* the dagger is thrown either way (P_DAGGER needs no launcher), so
+       nothing is dropped and the scroll is one it could use */
+    { "{\"name\":\"long sword\",\"wielded\":true,\"cursed\":true},{\"name\":\"dagger\"},"
+      "{\"name\":\"scroll of teleportation\"}", 2, NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE },
+    /* ammunition for the bow it carries (mon_wants_ammo ()), either way */
+    { "{\"name\":\"long sword\",\"wielded\":true,\"cursed\":true},{\"name\":\"bow\"},{\"name\":\"arrow\"}", 2,
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE },
+    /* a Mordor orc with its cursed elven bow: having given up it fires
+       from no other launcher and drops its second elven bow, else not */
+    { "{\"name\":\"knife\"},{\"name\":\"elven bow\",\"cursed\":true,\"wielded\":true},{\"name\":\"orcish arrow\"},"
+      "{\"name\":\"elven bow\"},{\"name\":\"spear\"}", 4, NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[%s],"
+                                               "\"state\":{\"tame\":true}}", i == 2 ? "Mordor orc" : "soldier",
+                                               cases[i].items);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      const NhsMuseItemFate *f;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, v);
+      f = &d->fates[cases[i].floor];
+      if (f->pet != cases[i].does || f->pet_why != cases[i].why
+          || (f->pet == NHS_MUSE_PET_PICKS_UP && f->pick_num != f->pick_den))
+        g_error ("%s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pet_why,
+                 f->pick_num, f->pick_den);
+    }
+  nhs_monster_set_unref (set);
+}
+
 /* tests/data/spellbook-golden-evilhack.json: the real find_misc ()'s
    choice of a book and could_use_item () / droppables () of a book on a
    pet's square (docs/item-use.md); ours must equal each, and the file must
@@ -2561,6 +2654,8 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-corpses", test_evil_pet_corpses);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-polymorphed-hero", test_evil_pet_polymorphed_hero);
   g_test_add_func ("/nhs/muse-scenario/evil-spellbooks", test_evil_spellbooks);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons-others", test_evil_pet_weapons_others);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-welded", test_evil_pet_welded);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);

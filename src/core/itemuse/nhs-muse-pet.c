@@ -500,6 +500,8 @@ typedef struct {
   const NhsMuseScenario *sc;
   guint skip;                 /* the object on the floor, not in its pack */
   gboolean unknown;           /* it needs what the scenario does not say */
+  int welded;                 /* the wielded weapon welded to its hand (mwelded ()), -1 none */
+  gboolean gave_up;           /* weapon_check == NO_WEAPON_WANTED: it has tried to wield another and failed */
   gboolean overflow;          /* a chance too fine for 64 bits */
   gboolean have_h, have_r;
   Q h[EVIL_WMAX + 1];         /* select_hwep (): item, or EVIL_WMAX for none */
@@ -647,6 +649,43 @@ d_shift (Dist *d,
     d->c[CLAMP (v + s, 0, DN - 1)] += o.c[v];
 }
 
+/* weapon.c mon_melee_target () (1444-1475): a tame monster's weapon choice
+   aims its dmgval () at the best target find_targ () (dogmove.c 1174)
+   finds on the eight lines from it within 7 squares: the first monster on
+   each, unless the square where it believes the hero is (mux, muy) comes
+   first (then the hero). A tame one is refused (acceptable_pet_target ()
+   1422: no pet attacks a pet without Conflict) and hides what is behind
+   it. Another monster may be the target only when it is first on such a
+   line and is not a pet, or Conflict reigns; else the target is the hero,
+   as without others. Walls and boulders (m_cansee ()) are not looked at:
+   a monster behind one counts as a possible target (not answered). */
+static gboolean
+other_may_be_target (const NhsMuseScenario *sc)
+{
+  for (int dx = -1; dx <= 1; dx++)
+    for (int dy = -1; dy <= 1; dy++)
+      for (int k = 1; k <= 7 && (dx != 0 || dy != 0); k++)
+        {
+          const NhsMuseOther *first = NULL;
+
+          if (!sc->believes_guess && dx * k == sc->believed_dx && dy * k == sc->believed_dy)
+            break;
+          for (guint o = 0; o < sc->others->len && first == NULL; o++)
+            {
+              const NhsMuseOther *other = sc->others->pdata[o];
+
+              if (other->dx == dx * k && other->dy == dy * k)
+                first = other;
+            }
+          if (first == NULL)
+            continue;
+          if (!first->tame || sc->conflict)
+            return TRUE;
+          break;
+        }
+  return FALSE;
+}
+
 /* weapon.c dmgval (pet, item k, hero) */
 static const Dist *
 evil_dmgval (WCtx *w,
@@ -663,7 +702,7 @@ evil_dmgval (WCtx *w,
     return w->dmg[k];
   /* the target: another monster may be chosen (mon_melee_target ()); a
      polymorphed hero is of another size and kind */
-  if (w->sc->others->len > 0 || w->sc->polymorphed_into != NULL)
+  if (other_may_be_target (w->sc) || w->sc->polymorphed_into != NULL)
     w->unknown = TRUE;
   d = w->dmg[k] = g_new0 (Dist, 1);
   d->den = 1;
@@ -870,12 +909,12 @@ select_hwep (WCtx *w)
   w->have_h = TRUE;
   memset (w->h, 0, sizeof w->h);
   /* no artifacts; silver first only against a vampire or demon, which
-     only another monster may be */
+     only another monster may be, when it may be the target */
   for (guint i = 0; i < sc->items->len; i++)
     {
       const NhsMuseItem *it = sc->items->pdata[i];
 
-      if (i != w->skip && sc->others->len > 0 && it->object->oclass == NHS_OC_WEAPON
+      if (i != w->skip && it->object->oclass == NHS_OC_WEAPON && other_may_be_target (sc)
           && strcmp (it->object->material, "SILVER") == 0 && !evil_is_ammo (it)
           && !g_str_has_prefix (it->object->skill, "-P_DART") && strcmp (it->object->skill, "-P_SHURIKEN") != 0
           && strcmp (it->object->skill, "-P_BOOMERANG") != 0)
@@ -946,6 +985,21 @@ hero_displaced (const NhsMuseScenario *sc)
   return FALSE;
 }
 
+/* oselect ()'s choice res[] and the welded weapon: 1 when it is surely
+   the welded one, 0 surely not (or none welded), -1 either (not
+   answered: w->unknown) */
+static int
+on_welded (WCtx    *w,
+           const Q *res)
+{
+  if (w->welded < 0 || res[w->welded].n == 0)
+    return 0;
+  if (q_is (res[w->welded], 1))
+    return 1;
+  w->unknown = TRUE;
+  return -1;
+}
+
 /* select_rwep (): its missile and `propellor` */
 static void
 select_rwep (WCtx *w)
@@ -961,16 +1015,9 @@ select_rwep (WCtx *w)
     return;
   w->have_r = TRUE;
   w->nr = 0;
-  /* a welded weapon: whether it has given up wielding another
-     (weapon_check) is not said; a polearm: where it believes the hero
-     is (set_apparxy ()) and whether the hero sees its square */
-  for (guint i = 0; i < n; i++)
-    {
-      const NhsMuseItem *it = sc->items->pdata[i];
-
-      if (i != w->skip && it->wielded && it->cursed)
-        w->unknown = TRUE;
-    }
+  /* a polearm: where it believes the hero is (set_apparxy ()) and whether
+     the hero sees its square. A welded weapon: evil_fate () asks with
+     weapon_check either way (w->gave_up) */
   if (carries_kind (w, nhs_muse_evil_pwep)
       && (sc->blind || nhs_muse_hero_invisible_to_it (sc) || sc->believes_guess || sc->believed_dx != sc->hero_dx
           || sc->believed_dy != sc->hero_dy || sc->features->len > 0 || hero_displaced (sc)))
@@ -988,6 +1035,16 @@ select_rwep (WCtx *w)
       if (((strong && !worn_slot (w, "shield")) || !bimanual_type (w, nhs_muse_evil_pwep[t]))
           && oselect (w, nhs_muse_evil_pwep[t], res))
         {
+          /* mweponly: having given up, only its welded polearm */
+          if (w->gave_up && w->welded >= 0)
+            {
+              int on = on_welded (w, res);
+
+              if (on < 0)
+                return;
+              if (on == 0)
+                continue;
+            }
           for (guint i = 0; i < n; i++)
             if (res[i].n != 0)
               w->r[w->nr++] = (Rwep) { res[i], (int) i, (int) i };
@@ -1040,14 +1097,32 @@ select_rwep (WCtx *w)
               memcpy (tmpprop, prop, sizeof prop);
             }
         }
+      /* having given up with a welded weapon, it fires only from that
+         one: no other launcher, no missile needing none (weapon.c 1376) */
+      if (skill[0] == '-' && w->gave_up && w->welded >= 0)
+        {
+          int on = zero || !have_prop ? 0 : on_welded (w, prop);
+
+          if (on < 0)
+            return;
+          have_prop = on == 1;
+        }
       if (!have_prop)
         continue;
       if (strcmp (type, "loadstone") != 0)
         {
           if (oselect (w, type, res))
             {
-              rwep_add (w, res, 0, zero ? NULL : prop, -1);
-              return;
+              /* never the welded weapon in its hand (1390) */
+              int on = on_welded (w, res);
+
+              if (on < 0)
+                return;
+              if (on == 0)
+                {
+                  rwep_add (w, res, 0, zero ? NULL : prop, -1);
+                  return;
+                }
             }
         }
       else
@@ -2245,12 +2320,14 @@ evil_fate_rest (WCtx            *wc,
    pet would eat it only when it drops nothing (eating is all or
    nothing in the answer). */
 static gboolean
-evil_fate (const NhsMuseScenario *sc,
-           guint                  i,
-           NhsMuseItemFate       *f,
-           int                    load,
-           int                    w,
-           guint64                udist)
+evil_fate_given (const NhsMuseScenario *sc,
+                 guint                  i,
+                 NhsMuseItemFate       *f,
+                 int                    load,
+                 int                    w,
+                 guint64                udist,
+                 int                    welded,
+                 gboolean               gave_up)
 {
   WCtx *wc = g_new0 (WCtx, 1);
   Q drop;
@@ -2258,6 +2335,8 @@ evil_fate (const NhsMuseScenario *sc,
 
   wc->sc = sc;
   wc->skip = i;
+  wc->welded = welded;
+  wc->gave_up = gave_up;
   ok = sc->items->len <= EVIL_WMAX && droppables (sc, i, wc, &drop);
   if (ok && q_is (drop, 1))
     f->pet_why = NHS_MUSE_PET_DROPS_FIRST;
@@ -2287,6 +2366,42 @@ evil_fate (const NhsMuseScenario *sc,
     g_free (wc->dmg[k]);
   g_free (wc);
   return ok;
+}
+
+/* ... with a weapon welded to its hand (mwelded (): wielded, cursed, a
+   weapon, weapon-tool, iron ball or chain or a tin opener; an Infidel's
+   never welds), select_rwep () reads weapon_check (weapon.c 1308-1392),
+   which the scenario does not hold: answered where both states give the
+   same fate */
+static gboolean
+evil_fate (const NhsMuseScenario *sc,
+           guint                  i,
+           NhsMuseItemFate       *f,
+           int                    load,
+           int                    w,
+           guint64                udist)
+{
+  int welded = -1;
+  NhsMuseItemFate f2;
+
+  for (guint k = 0; k < sc->items->len; k++)
+    {
+      const NhsMuseItem *it = sc->items->pdata[k];
+      const NhsObject *o = it->object;
+
+      if (k != i && it->wielded && it->cursed && strcmp (sc->data->name, "infidel") != 0
+          && (o->oclass == NHS_OC_WEAPON || (o->oclass == NHS_OC_TOOL && *o->skill != '\0')
+              || o->oclass == NHS_OC_BALL || o->oclass == NHS_OC_CHAIN || strcmp (o->name, "tin opener") == 0))
+        welded = (int) k;
+    }
+  f2 = *f;
+  if (!evil_fate_given (sc, i, f, load, w, udist, welded, FALSE))
+    return FALSE;
+  if (welded < 0)
+    return TRUE;
+  if (!evil_fate_given (sc, i, &f2, load, w, udist, welded, TRUE))
+    return FALSE;
+  return f->pet == f2.pet && f->pet_why == f2.pet_why && f->pick_num == f2.pick_num && f->pick_den == f2.pick_den;
 }
 
 

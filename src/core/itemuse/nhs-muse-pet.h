@@ -17,7 +17,8 @@ G_BEGIN_DECLS
    metal eater or the gelatinous cube, a statue's or a full container's
    weight where the game weighs it; EvilHack: a
    polymorphed hero's form weighing a property, weapon rolls aimed at
-   another monster or a polymorphed hero, a welded weapon, eating only
+   another monster that may be the target or a polymorphed hero, a welded
+   weapon whose weapon_check would change the answer, eating only
    if it drops nothing): f->pet stays NHS_MUSE_PET_NONE. */
 gboolean nhs_muse_pet_fate (const NhsMuseScenario *sc,
                             guint                  i,
