@@ -833,6 +833,42 @@ test_fraction (void)
   g_assert_cmpstr (c, ==, "1");
 }
 
+/* Levels climbed where nothing is climbed: the sentence names the
+   version's climbed regions from the region table, each as a sentence
+   names it, and the region with its article ("not in the Gnomish Mines",
+   where it said "not in Gnomish Mines" and listed every version's towers
+   for each).  (issue 24) */
+static void
+test_climbed_words (void)
+{
+  for (NhsVariantId v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      NhsSituation sit = { .variant = v, .region = NHS_REGION_MINES, .depth = 5, .xl = 8 };
+      g_autofree char *why = nhs_situation_input_unused_reason (&sit, NHS_INPUT_LEVELS_CLIMBED);
+      g_autofree char *head = g_strdup_printf ("Levels above the entry exist in %s only in ",
+                                               nhs_variant_get (v)->display_name);
+      int climbed = 0;
+
+      g_assert_nonnull (why);
+      g_assert_true (g_str_has_prefix (why, head));
+      g_assert_true (g_str_has_suffix (why, ", not in the Gnomish Mines."));
+      for (int r = 0; r < NHS_N_REGIONS; r++)
+        {
+          const char *place = nhs_region_place (nhs_region_info_in (v, r));
+          gboolean listed = strstr (why + strlen (head), place) != NULL;
+
+          if (nhs_region_available (v, r) && nhs_region_levels_above_entry (v, r) > 0)
+            {
+              g_assert_true (listed);
+              climbed++;
+            }
+          else if (r == NHS_REGION_PURGATORY)
+            g_assert_false (listed);
+        }
+      g_assert_cmpint (climbed, >=, 2);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -856,5 +892,6 @@ main (int    argc,
   g_test_add_func ("/nhs/situation/spawn-fiends-stairs", test_spawn_fiends_stairs);
   g_test_add_func ("/nhs/situation/spawn-fiends-stairs-open", test_spawn_fiends_stairs_open);
   g_test_add_func ("/nhs/situation/fraction", test_fraction);
+  g_test_add_func ("/nhs/situation/climbed-words", test_climbed_words);
   return g_test_run ();
 }

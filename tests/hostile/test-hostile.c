@@ -468,7 +468,7 @@ test_ineffective_options (void)
     { { "probs", "--amulet", "--deepest", "3", "--depth", "5", "--xl", "3" },
       "cannot be shallower than the depth" },
     { { "probs", "--region", "mines", "--levels-above-entry", "1", "--depth", "5", "--xl", "3" },
-      "only exist in Sokoban and Vlad's Tower" },
+      "only in Sokoban and Vlad's Tower, not in the Gnomish Mines." },
     { { "probs", "--variant", "3.4.3", "--region", "sokoban", "--levels-above-entry", "1", "--depth", "5", "--xl", "3" },
       "have no effect on the difficulty in NetHack 3.4.3" },
     { { "probs", "--variant", "3.6.7", "--region", "mines", "--depth", "40", "--xl", "3" },

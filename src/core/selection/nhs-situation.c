@@ -284,6 +284,23 @@ variants_with (gboolean (*has) (const NhsVariant *v))
   return g_string_free (out, FALSE);
 }
 
+/* "Sokoban, Vlad's Tower and the Wizard's Tower": the version's regions
+   the hero climbs from their entry, from the region table */
+static char *
+climbed_regions (NhsVariantId variant)
+{
+  g_autoptr (GPtrArray) places = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  for (int r = 0; r < NHS_N_REGIONS; r++)
+    if (nhs_region_available (variant, r) && nhs_region_levels_above_entry (variant, r) > 0)
+      g_ptr_array_add (places, (gpointer) nhs_region_place (nhs_region_info_in (variant, r)));
+  for (guint i = 0; i < places->len; i++)
+    g_string_append_printf (out, "%s%s", i == 0 ? "" : i + 1 == places->len ? " and " : ", ",
+                            (const char *) places->pdata[i]);
+  return g_string_free (out, FALSE);
+}
+
 static gboolean has_aggravate (const NhsVariant *v) { return v->aggravate_rule != NHS_AGGRAVATE_RULE_NONE; }
 static gboolean has_temperature (const NhsVariant *v) { return v->has_temperature; }
 static gboolean has_woodchuck (const NhsVariant *v) { return v->oracle_woodchuck; }
@@ -486,10 +503,12 @@ nhs_situation_input_unused_reason (const NhsSituation *sit,
                                      : "on the Planes, where the difficulty is the Sanctum's depth + XL / 2");
     case NHS_INPUT_LEVELS_CLIMBED:
       if (!info->builds_up)
-        return g_strdup_printf ("Levels above the entry only exist in Sokoban and Vlad's Tower (in "
-                                "EvilHack also its Wizard's Tower and Purgatory, in xNetHack its "
-                                "Wizard's Tower), not in %s.",
-                                info->name);
+        {
+          g_autofree char *climbed = climbed_regions (sit->variant);
+
+          return g_strdup_printf ("Levels above the entry exist in %s only in %s, not in %s.",
+                                  v->display_name, climbed, nhs_region_place (info));
+        }
       if (!v->builds_up_difficulty)
         {
           which = variants_with (has_builds_up);
