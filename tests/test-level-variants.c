@@ -675,6 +675,35 @@ test_statue_contents_xnh (void)
   }
 }
 
+/* makemon.c (every version, xNetHack's 1451-1453): after peace_minded ()
+ * and before m_initinv (), a unicorn of the hero's alignment is made
+ * peaceful, and rnd_misc_item () gives a peaceful monster no potion or
+ * wand of invisibility. With the statue's monster fixed (no redraw),
+ * xNetHack's gray unicorns (the picker's hero is neutral) never hold
+ * one; its black unicorns are hostile and sometimes do. */
+static int
+count_invisibility (GPtrArray *statues)
+{
+  int n = 0;
+
+  for (guint i = 0; i < statues->len; i++)
+    n += strstr (g_ptr_array_index (statues, i), "invisibility") != NULL;
+  return n;
+}
+
+static void
+test_statue_contents_unicorn (void)
+{
+  g_autoptr (GPtrArray) gray = NULL, black = NULL;
+
+  statue_xl = 30;   /* a high level: the misc item 1 time in 4 or so */
+  gray = statue_contents (NHS_VARIANT_XNETHACK, "gray unicorn", 1500);
+  black = statue_contents (NHS_VARIANT_XNETHACK, "black unicorn", 1500);
+  statue_xl = 1;
+  g_assert_cmpint (count_invisibility (gray), ==, 0);
+  g_assert_cmpint (count_invisibility (black), >, 0);
+}
+
 /* 3.4.3: no iron bars in niches, no ruler on the throne, no health food
  * store; 3.6.7 has all three (and the same seeds give them) */
 static void
@@ -1468,6 +1497,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-500", test_statue_contents_500);
   g_test_add_func ("/nhs/level-variants/statue-contents-slashem", test_statue_contents_slashem);
   g_test_add_func ("/nhs/level-variants/statue-contents-xnh", test_statue_contents_xnh);
+  g_test_add_func ("/nhs/level-variants/statue-contents-unicorn", test_statue_contents_unicorn);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-eggs", test_statue_contents_evil_eggs);

@@ -3372,6 +3372,12 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
   /* makemon ()'s peace_minded () (rnd_misc_item () gives a peaceful
      monster no invisibility: the new hero cannot see invisible) */
   inv.opts.no_invisibility = p->peaceful && p->peaceful (p->picker_data, &g->rng, mindex, p->amulet);
+  /* then makemon ()'s S_UNICORN case, still before m_initweap ():
+     a unicorn of the hero's alignment is made peaceful whatever
+     peace_minded () said (every version's makemon.c; a statue trap
+     draws such a unicorn again up to ten times from 3.6.0 on, so it
+     shows only when every draw is one) */
+  inv.opts.no_invisibility |= p->coaligned_unicorn && p->coaligned_unicorn (p->picker_data, mindex);
   /* SLASH'EM's gypsy is made peaceful (gypsy_init ()) */
   inv.opts.no_invisibility |= rules == NHS_MINVENT_SLASHEM && nhs_monster_named (m, "gypsy");
   /* 3.6.0 on: an Angel is made a minion 1 time in 3, of a random
