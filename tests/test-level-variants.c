@@ -675,6 +675,31 @@ test_statue_contents_xnh (void)
   }
 }
 
+/* trap.c: the statue holds its monster's whole inventory. An EvilHack
+ * Tourist of level 20 or more (hero XL 30: level 28 to 30) with no bag to
+ * stash things in (a bag of tricks is none, m_stash_items ()) keeps its
+ * kit, the level kits, gems, up to 9 random objects and 3 to 9 random
+ * items: more than 24 kinds. None may be cut at the list's end. */
+static void
+test_statue_contents_evil_whole (void)
+{
+  g_autoptr (GPtrArray) tourists = NULL;
+  int most = 0;
+
+  statue_xl = 30;
+  tourists = statue_contents_with (NHS_VARIANT_EVILHACK, "tourist", 500, TRUE);
+  statue_xl = 1;
+  for (guint i = 0; i < tourists->len; i++)
+    {
+      /* (the statue's material, then each item) */
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (tourists, i), "|", -1);
+
+      most = MAX (most, (int) g_strv_length (items) - 1);
+    }
+  g_assert_cmpint (most, >, 24);
+  g_assert_cmpint (most, <, NHS_LEVEL_MAX_CONTENTS);
+}
+
 /* makemon.c (every version, xNetHack's 1451-1453): after peace_minded ()
  * and before m_initinv (), a unicorn of the hero's alignment is made
  * peaceful, and rnd_misc_item () gives a peaceful monster no potion or
@@ -1498,6 +1523,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-slashem", test_statue_contents_slashem);
   g_test_add_func ("/nhs/level-variants/statue-contents-xnh", test_statue_contents_xnh);
   g_test_add_func ("/nhs/level-variants/statue-contents-unicorn", test_statue_contents_unicorn);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-whole", test_statue_contents_evil_whole);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-eggs", test_statue_contents_evil_eggs);

@@ -273,7 +273,9 @@ typedef struct {
 /* An object a level's des file places (EvilHack's Gehennom filler): the
  * kind mkobj () gave it, named as the game names it identified, shown as
  * its class's symbol. Other levels' objects are left out. */
-#define NHS_LEVEL_MAX_CONTENTS 24
+/* (a statue holds its monster's whole inventory: an EvilHack player
+   monster of level 20 or more without a bag holds up to about 45 kinds) */
+#define NHS_LEVEL_MAX_CONTENTS 64
 
 /* What is known of what an object holds */
 typedef enum {
