@@ -690,7 +690,10 @@ test_regions (void)
     { NHS_REGION_ICE_QUEEN, "the icequeen-1 map, the icequeen-2 map and the icequeen-3 map" },
     { NHS_REGION_HIDDEN_DUNGEON, "the hdgn map" },
     { NHS_REGION_VECNA, "the vecna-1 map, the vecna-2 map and the vecna-3 map" },
-    { NHS_REGION_WIZARD_DUNGEON, "the wizard1 map, the wizard2 map and the wizard3 map" },
+    /* ENTRY 3 of its 3 levels: entered at the bottom, wizard3, where
+       wizportal's portal leads */
+    { NHS_REGION_WIZARD_DUNGEON, "from its entry, the bottom level, up: the wizard3 map, the "
+                                 "wizard2 map and the wizard1 map" },
     { NHS_REGION_PURGATORY, "from its entry, the bottom level, up: the purgatory-2 map and the "
                             "purgatory-1 map" },
   };

@@ -1348,6 +1348,19 @@ test_fixed_map_words (void)
               g_assert_nonnull (strstr (words, "bottom"));
               g_assert_nonnull (strstr (words, "soko1"));
               g_assert_true (strstr (words, "soko4") < strstr (words, "soko1"));
+              /* and the sentence's map counts in the same order (they read
+                 soko1-1 ... first, after a list from soko4 up) (issue 24) */
+              {
+                NhsLevelRegionPlan plan;
+                g_autofree char *sentence = NULL;
+                const char *counts;
+
+                nhs_level_region_plan (variant, NHS_REGION_SOKOBAN, &plan);
+                sentence = nhs_level_region_sentence (variant, &plan);
+                counts = strstr (sentence, "soko4-1");
+                g_assert_nonnull (counts);
+                g_assert_nonnull (strstr (counts, "soko1-1"));
+              }
               checked++;
             }
         }

@@ -170,23 +170,28 @@ fixed_region (int region)
   return NULL;
 }
 
-/* The region's levels from the description, in its order; *entry_out the
-   entry of the dungeon they lie in (0 top, < 0 from the bottom) */
+/* The region's levels from the description, in the order the hero meets
+   them: from the entry up in a dungeon entered at its bottom level
+   (*from_bottom_out TRUE: dungeon.def's ENTRY -1, or an ENTRY that is its
+   last level, as EvilHack's Wizard's Tower's 3 of 3), else from the top */
 static int
 region_maps (const NhsVariant  *variant,
              int                region,
              NhsLevelRegionMap *out,
              int                n,
-             int               *entry_out)
+             gboolean          *from_bottom_out)
 {
+  int entry = 0, levels = 0;
+  gboolean from_bottom;
+
   const FixedRegion *f = fixed_region (region);
   g_autoptr (NhsDungeonDesc) desc = NULL;
   g_auto (GStrv) names = NULL;
   const char *whole = NULL;
   int k = 0;
 
-  if (entry_out)
-    *entry_out = 0;
+  if (from_bottom_out)
+    *from_bottom_out = FALSE;
   if (f == NULL || (desc = nhs_dungeon_desc_new (variant->id, NULL)) == NULL)
     return 0;
   if (f->levels)
@@ -208,8 +213,8 @@ region_maps (const NhsVariant  *variant,
             {
               g_autofree char *name = g_strdup_printf ("%s%d", f->protofile, i);
 
-              if (entry_out)
-                *entry_out = dg->entry;
+              entry = dg->entry;
+              levels = dg->range == 0 ? dg->base : 0;
               out[k++] = (NhsLevelRegionMap) { .name = g_intern_string (name), .maps = 0,
                                                .chance = 100 };
             }
@@ -221,8 +226,8 @@ region_maps (const NhsVariant  *variant,
 
           if (names && !g_strv_contains ((const char *const *) names, lv->name))
             continue;
-          if (entry_out)
-            *entry_out = dg->entry;
+          entry = dg->entry;
+          levels = dg->range == 0 ? dg->base : 0;
           out[k].name = g_intern_string (lv->name);
           out[k].maps = lv->maps;
           out[k].chance = lv->chance;
@@ -230,6 +235,17 @@ region_maps (const NhsVariant  *variant,
           k++;
         }
     }
+  /* the description lists a dungeon's levels from the top */
+  from_bottom = entry == -1 || (entry > 1 && entry == levels);
+  for (int i = 0; from_bottom && i < k / 2; i++)
+    {
+      NhsLevelRegionMap m = out[i];
+
+      out[i] = out[k - 1 - i];
+      out[k - 1 - i] = m;
+    }
+  if (from_bottom_out)
+    *from_bottom_out = from_bottom;
   return k;
 }
 
@@ -253,7 +269,8 @@ nhs_level_region_maps_words (const NhsVariant *variant,
   NhsLevelRegionMap maps[8];
   g_autoptr (GPtrArray) each = g_ptr_array_new_with_free_func (g_free);
   GString *s;
-  int entry = 0, n;
+  gboolean from_bottom = FALSE;
+  int n;
 
   if (f == NULL)
     return NULL;
@@ -261,11 +278,10 @@ nhs_level_region_maps_words (const NhsVariant *variant,
     return g_strdup (TR (f->maps_slashem));
   if (f->maps)
     return g_strdup (TR (f->maps));
-  n = region_maps (variant, region, maps, G_N_ELEMENTS (maps), &entry);
+  n = region_maps (variant, region, maps, G_N_ELEMENTS (maps), &from_bottom);
   for (int i = 0; i < n; i++)
     {
-      /* a dungeon entered at its bottom: said from the entry up */
-      const NhsLevelRegionMap *m = &maps[entry < 0 && n > 1 ? n - 1 - i : i];
+      const NhsLevelRegionMap *m = &maps[i];
 
       g_ptr_array_add (each, m->swap != NULL
                              /* Translators: xNetHack's swapped demon lairs: a level that is
@@ -294,7 +310,8 @@ nhs_level_region_maps_words (const NhsVariant *variant,
           g_string_assign (s, joined);
         }
     }
-  if (entry < 0 && each->len > 1)
+  /* a dungeon entered at its bottom: said from the entry up */
+  if (from_bottom && each->len > 1)
     {
       /* Translators: a dungeon entered at its bottom level; %s: its levels' maps from
          the bottom up */

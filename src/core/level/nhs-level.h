@@ -525,6 +525,8 @@ void  nhs_level_region_plan     (const NhsVariant   *variant,
  * drawn from (name-1 .. name-maps, one picked evenly when the level is made;
  * 0: the one map `name`) and its chance in 100 to exist; xNetHack's
  * swapped lairs are `name` in one game of two and `swap` in the other.
+ * In the order the hero meets them: a dungeon entered at its bottom level
+ * (Sokoban, Vlad's Tower) from its entry up, as the words below say them.
  * Fills at most n; returns how many (0 when the description lacks them). */
 typedef struct {
   const char *name;
