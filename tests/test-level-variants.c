@@ -700,6 +700,46 @@ test_statue_contents_evil_whole (void)
   g_assert_cmpint (most, <, NHS_LEVEL_MAX_CONTENTS);
 }
 
+/* worn.c m_dowear (): a monster that cannot wear armour (mondata.c
+ * sliparm (): small; breakarm (): a tortle) still tries a suit with
+ * RACE_EXCEPTION, and racial_exception () grants it only to a hobbit, for
+ * elven armour. With humans genocided an EvilHack Tourist is a gnome, a
+ * hobbit or a tortle (mon.c m_randrace ()): none wears a suit but a
+ * hobbit's elven chain mail (from the random armour of its level kits and
+ * random objects, at hero XL 30); what it does not wear it throws away
+ * (m_stash_items ()), so no other suit is ever in its statue. */
+static void
+test_statue_contents_evil_hobbit_mail (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  g_autoptr (GPtrArray) tourists = NULL;
+  int mail = 0;
+
+  statue_xl = 30;
+  statue_genocided = "human";
+  tourists = statue_contents_with (NHS_VARIANT_EVILHACK, "tourist", 8000, TRUE);
+  statue_genocided = NULL;
+  statue_xl = 1;
+  for (guint i = 0; i < tourists->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (tourists, i), "|", -1);
+
+      for (int j = 1; items[j]; j++)
+        {
+          const NhsObject *o;
+
+          *strrchr (items[j], '@') = '\0';
+          o = nhs_object_lookup (v, items[j]);
+          g_assert_nonnull (o);
+          if (g_strcmp0 (o->slot, "suit") != 0)
+            continue;
+          g_assert_cmpstr (items[j], ==, "elven chain mail");
+          mail++;
+        }
+    }
+  g_assert_cmpint (mail, >, 0);
+}
+
 /* makemon.c (every version, xNetHack's 1451-1453): after peace_minded ()
  * and before m_initinv (), a unicorn of the hero's alignment is made
  * peaceful, and rnd_misc_item () gives a peaceful monster no potion or
@@ -1537,6 +1577,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-xnh", test_statue_contents_xnh);
   g_test_add_func ("/nhs/level-variants/statue-contents-unicorn", test_statue_contents_unicorn);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-whole", test_statue_contents_evil_whole);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-hobbit-mail", test_statue_contents_evil_hobbit_mail);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-eggs", test_statue_contents_evil_eggs);

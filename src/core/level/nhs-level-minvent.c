@@ -3148,9 +3148,15 @@ evil_tidy (Inv *inv)
             const char *slot = slots[sl];
             int old = -1, best, best_score = G_MININT;
             guint props = 0;
+            /* worn.c m_dowear (): one that cannot wear armour still tries
+               a suit with RACE_EXCEPTION, which racial_exception () grants
+               only a hobbit (by kind or race) and only elven armour
+               (is_elven_armor (): of the suits, elven chain mail) */
+            gboolean elven_only = strcmp (slot, "suit") == 0 && cant;
 
             if ((strcmp (slot, "cloak") == 0 && cant && r->size != 1)
-                || (strcmp (slot, "boots") == 0 && !feet) || (strcmp (slot, "suit") == 0 && cant)
+                || (strcmp (slot, "boots") == 0 && !feet)
+                || (elven_only && !racial (inv, NHS_MH_HOBBIT))
                 || (strcmp (slot, "shirt") == 0 && cant))
               continue;
             for (int i = 0; i < n; i++)
@@ -3174,7 +3180,8 @@ evil_tidy (Inv *inv)
                 int sc;
 
                 if (keep[i] || o[i] == NULL || o[i]->oclass != NHS_OC_ARMOR || g_strcmp0 (o[i]->slot, slot) != 0
-                    || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])))
+                    || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i]))
+                    || (elven_only && !g_str_has_prefix (o[i]->name, "elven ")))
                   continue;
                 sc = evil_armor_score (inv, o, i, props);
                 if (sc > best_score)
