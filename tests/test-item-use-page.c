@@ -12,6 +12,7 @@
 
 #include "nhs-format.h"
 #include "nhs-item-use-page.h"
+#include "nhs-muse-scenario.h"
 #include "nhs-variant.h"
 #include "nhs-ui-test-utils.h"
 
@@ -673,6 +674,102 @@ test_shapechanger (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* the menu button under widget reading `label` */
+static gboolean
+is_menu_button (GtkWidget  *w,
+                const char *label)
+{
+  return GTK_IS_MENU_BUTTON (w) && g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (w)), label) == 0;
+}
+
+/* "state.known_spells" (issue 26): a peaceful gnomish wizard reads a book
+   it can learn from (EvilHack muse.c find_misc ()); once it knows the
+   spell it does not, and the page's answer is the CLI's for the page's
+   scenario. The choice is sensitive for a spellcaster only, at most 8
+   spells, and hidden outside EvilHack. */
+static void
+test_known_spells (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("evilhack", &page);
+  GtkWidget *button;
+  GtkCheckButton *bolt;
+  const char *reads = "to learn its spell";
+  g_autofree char *json = NULL;
+  g_autoptr (JsonParser) before = NULL, after = NULL;
+  const char *const *books = nhs_muse_learnable_spells ();
+  guint checked = 0;
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "gnomish wizard"));
+  gtk_check_button_set_active (find_check (page, "Peaceful"), TRUE);
+  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "spellbook of force bolt"));
+  button = find_widget (page, is_menu_button, "Known spells");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (button)));
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_assert_cmpint (count_labels_with (page, reads), >=, 1);
+  before = cli_answer (page, "evilhack");
+  if (before != NULL)
+    {
+      g_autofree char *text = json_to_string (json_parser_get_root (before), FALSE);
+      g_assert_nonnull (strstr (text, "MUSE_SPELLBOOK"));
+    }
+
+  bolt = find_check (page, "force bolt");
+  g_assert_nonnull (bolt);
+  gtk_check_button_set_active (bolt, TRUE);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"spellbook of force bolt\""));
+  g_assert_nonnull (strstr (json, "known_spells"));
+  g_assert_cmpint (count_labels_with (page, reads), ==, 0);
+  after = cli_answer (page, "evilhack");
+  if (after != NULL)
+    {
+      g_autofree char *text = json_to_string (json_parser_get_root (after), FALSE);
+      g_assert_null (strstr (text, "MUSE_SPELLBOOK"));
+    }
+
+  /* eight at most: the others go insensitive */
+  for (guint i = 0; books[i] != NULL && checked < 7; i++)
+    if (strcmp (books[i], "spellbook of force bolt") != 0)
+      {
+        gtk_check_button_set_active (find_check (page, books[i] + strlen ("spellbook of ")), TRUE);
+        checked++;
+      }
+  for (guint i = 0, off = 0; books[i] != NULL; i++)
+    {
+      GtkCheckButton *c = find_check (page, books[i] + strlen ("spellbook of "));
+
+      if (!gtk_check_button_get_active (c))
+        {
+          g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (c)));
+          off++;
+        }
+      if (books[i + 1] == NULL)
+        g_assert_cmpuint (off, >, 0);
+    }
+
+  /* a soldier knows no spells; 3.7 asks none */
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
+  g_assert_false (gtk_widget_get_sensitive (button));
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  {
+    g_autoptr (JsonParser) p = json_parser_new ();
+    JsonObject *state;
+
+    g_assert_true (json_parser_load_from_data (p, json, -1, NULL));
+    state = json_object_get_object_member (json_node_get_object (json_parser_get_root (p)), "state");
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (state, "known_spells")), ==, 0);
+  }
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "3.7");
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (button)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 /* every label under widget, in order */
 static void
 collect_labels (GtkWidget *widget,
@@ -775,6 +872,7 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/pet", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/identified", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/shapechanger", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/known-spells", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
@@ -784,5 +882,6 @@ main (int    argc,
   g_test_add_func ("/nhs/item-use-page/pet", test_pet);
   g_test_add_func ("/nhs/item-use-page/identified", test_identified);
   g_test_add_func ("/nhs/item-use-page/shapechanger", test_shapechanger);
+  g_test_add_func ("/nhs/item-use-page/known-spells", test_known_spells);
   return g_test_run ();
 }

@@ -66,6 +66,8 @@ struct _NhsItemUsePage {
   GtkDropDown *choices[N_CHOICES];
   GtkDropDown *race_dropdown;     /* EvilHack: the races its species may be made with */
   GStrv races;                    /* what race_dropdown lists (nhs_muse_races_for), NULL: none */
+  GtkMenuButton *spells_button;   /* EvilHack: the spells a spellcaster knows (nhs_muse_learnable_spells ()) */
+  GtkCheckButton *spell_checks[32];
   GtkLabel *scenario_error;
   char *turn_text;                /* the last turn shown, for tests and accessibility */
   char *trace_text;               /* the last trace shown, as its lines read */
@@ -468,6 +470,61 @@ add_race_choice (NhsItemUsePage *self,
   self->race_dropdown = d;
 }
 
+/* EvilHack's known spells ("state.known_spells"): a button in the
+   monster's section opening a check for each book a monster learns from,
+   shown only in EvilHack, sensitive for a spellcaster */
+static void
+add_spells_choice (NhsItemUsePage *self,
+                   GtkWidget      *flow)
+{
+  const char *const *books = nhs_muse_learnable_spells ();
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkMenuButton *b = GTK_MENU_BUTTON (gtk_menu_button_new ());
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  for (guint i = 0; books[i] != NULL && i < G_N_ELEMENTS (self->spell_checks); i++)
+    {
+      /* the game's names stay English: the spell without "spellbook of " */
+      GtkWidget *c = gtk_check_button_new_with_label (books[i] + strlen ("spellbook of "));
+
+      g_signal_connect_swapped (c, "toggled", G_CALLBACK (scenario_changed_cb), self);
+      gtk_grid_attach (GTK_GRID (grid), c, (int) (i % 2), (int) (i / 2), 1, 1);
+      self->spell_checks[i] = GTK_CHECK_BUTTON (c);
+    }
+  gtk_popover_set_child (GTK_POPOVER (popover), grid);
+  gtk_menu_button_set_popover (b, popover);
+  gtk_menu_button_set_label (b, _("Known spells"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (b), _("EvilHack: the spells this spellcaster knows, at most 8; it reads, "
+                                                  "and as a pet picks up, only a book whose spell it does not know"));
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), GTK_WIDGET (b));
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (b)), FALSE);
+  self->spells_button = b;
+}
+
+/* The checked spells into the scenario, for a spellcaster of a version
+   whose monsters learn spells; at most NHS_MUSE_MAX_KNOWN_SPELLS: the
+   rest are insensitive once that many are checked */
+static void
+update_spells (NhsItemUsePage  *self,
+               NhsMuseScenario *sc)
+{
+  const char *const *books = nhs_muse_learnable_spells ();
+  gboolean shown = sc->variant->muse_monster_spells;
+  gboolean caster = shown && sc->data != NULL && nhs_muse_evil_spellcaster (sc);
+
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->spells_button)), shown);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->spells_button), caster);
+  g_ptr_array_set_size (sc->known_spells, 0);
+  for (guint i = 0; caster && books[i] != NULL && i < G_N_ELEMENTS (self->spell_checks); i++)
+    if (gtk_check_button_get_active (self->spell_checks[i]))
+      g_ptr_array_add (sc->known_spells, g_strdup (books[i]));
+  for (guint i = 0; books[i] != NULL && i < G_N_ELEMENTS (self->spell_checks); i++)
+    gtk_widget_set_sensitive (GTK_WIDGET (self->spell_checks[i]),
+                              sc->known_spells->len < NHS_MUSE_MAX_KNOWN_SPELLS
+                              || gtk_check_button_get_active (self->spell_checks[i]));
+}
+
 /* The races of the current version and monster in the drop-down (the
    chosen one kept when the new species may have it); the chosen race, or
    NULL for none. */
@@ -764,6 +821,7 @@ build_scenario_controls (NhsItemUsePage *self)
   add_check (self, flow, CHECK_BERSERK, _("Berserk"),
              _("EvilHack: a hostile berserk monster lashes out at a monster in its way 1 time in 3"));
   add_race_choice (self, flow);
+  add_spells_choice (self, flow);
   add_check (self, flow, CHECK_GOAL_HERO, _("Heads for the hero"),
              _("A covetous monster whose strategy heads for the hero's square: in EvilHack it then aims at "
                "monsters from that direction on, never first at the hero"));
@@ -1359,6 +1417,8 @@ scenario_recompute (NhsItemUsePage *self)
 
     g_free (sc->race);
     sc->race = g_strdup (update_races (self, set, m));
+    sc->data = m;
+    update_spells (self, sc);
 
     gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_GOAL_HERO]), covetous);
     sc->has_goal = covetous && on (self, CHECK_GOAL_HERO);

@@ -468,6 +468,12 @@ static const char *const learnable_spells[] = {
   "spellbook of polymorph", "spellbook of entangle", "spellbook of finger of death", NULL
 };
 
+const char *const *
+nhs_muse_learnable_spells (void)
+{
+  return learnable_spells;
+}
+
 gboolean
 nhs_muse_spell_learnable (const char *book)
 {

@@ -63,7 +63,6 @@ gboolean          nhs_muse_touch_petrifies (const char          *monster);
    list; mcan_learn_spell () of the scenario's monster for a book, with
    "state.known_spells" for what it knows (a fresh book, read by nobody;
    it is reading none: msp_reading 0). */
-gboolean          nhs_muse_evil_spellcaster    (const NhsMuseScenario *sc);
 gboolean          nhs_muse_spell_learnable     (const char            *book);
 gboolean          nhs_muse_can_learn_spell     (const NhsMuseScenario *sc,
                                                 const NhsMuseItem     *book);

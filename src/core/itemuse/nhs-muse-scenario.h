@@ -305,6 +305,15 @@ gboolean         nhs_muse_searches_for_item   (const NhsVariant  *variant,
                                                gboolean           cursed);
 
 
+/* EvilHack (NhsVariant.muse_monster_spells): the spellbooks a monster
+   learns spells from, muse.c learnable_spells[] in its order,
+   NULL-terminated; and mcastu.c is_spellcaster () of the scenario's
+   monster (its species' attacks as apply_race () leaves them for
+   "state.race"): who may have "state.known_spells". FALSE outside
+   EvilHack. */
+const char *const *nhs_muse_learnable_spells   (void);
+gboolean          nhs_muse_evil_spellcaster    (const NhsMuseScenario *sc);
+
 /* One sentence when the scenario needs something the version's muse.c
    reads that a scenario does not hold (EvilHack: a container's contents,
    another monster as the target, the hero's
