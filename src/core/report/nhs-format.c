@@ -9,35 +9,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-guint64
-nhs_gcd64 (guint64 a,
-           guint64 b)
-{
-  while (b != 0)
-    {
-      guint64 t = a % b;
-
-      a = b;
-      b = t;
-    }
-  return a;
-}
-
 char *
 nhs_format_fraction (guint64 num,
                      guint64 den)
 {
-  guint64 g;
+  NhsQ64 q;
 
   g_return_val_if_fail (den != 0, g_strdup ("?"));
-  if (num == 0)
-    return g_strdup ("0");
-  g = nhs_gcd64 (num, den);
-  num /= g;
-  den /= g;
-  if (den == 1)
-    return g_strdup_printf ("%" G_GUINT64_FORMAT, num);
-  return g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, num, den);
+  q = nhs_q64 (num, den);
+  if (q.den == 1)
+    return g_strdup_printf ("%" G_GUINT64_FORMAT, q.num);
+  return g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, q.num, q.den);
 }
 
 static const char *format_keys[] = { "json", "csv", "table", "wiki", "text", "markdown" };

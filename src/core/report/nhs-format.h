@@ -7,6 +7,8 @@
 #include <glib.h>
 #include <gmp.h>
 
+#include "nhs-q64.h"   /* nhs_gcd64 (), exact 64-bit fractions */
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -18,8 +20,6 @@ typedef enum {
   NHS_FORMAT_MARKDOWN,
 } NhsFormat;
 
-guint64   nhs_gcd64              (guint64      a,
-                                  guint64      b);
 /* The longest exact fraction shown as itself where people read it in a
    tight place (a bar, a terminal's table); a longer one shows its value,
    "≈ 0.01234", and the exact fraction stays in the tooltip, JSON, CSV. */
