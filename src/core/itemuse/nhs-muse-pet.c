@@ -15,6 +15,7 @@
 #include "nhs-muse-pet.h"
 #include "nhs-muse-evil-weapons.h"
 #include "nhs-format.h"
+#include "nhs-q64.h"
 
 #include <string.h>
 
@@ -439,16 +440,13 @@ pick_chance (const NhsMuseScenario *sc,
              NhsMuseItemFate       *f,
              guint64                udist)
 {
-  guint64 apport = (guint64) sc->pet_apport, first, num, den, g;
+  guint64 apport = (guint64) sc->pet_apport, first = MIN (apport + 3, 20);
+  NhsQ64 p = nhs_q64 (first * ((udist - 1) * apport + 1), 20 * udist * apport);
 
-  first = MIN (apport + 3, 20);
-  num = first * ((udist - 1) * apport + 1);
-  den = 20 * udist * apport;
-  g = nhs_gcd64 (num, den);
   f->pet = NHS_MUSE_PET_PICKS_UP;
   f->pet_why = NHS_MUSE_PET_WHY_NONE;
-  f->pick_num = num / g;
-  f->pick_den = den / g;
+  f->pick_num = p.num;
+  f->pick_den = p.den;
   return TRUE;
 }
 
@@ -474,12 +472,6 @@ static gboolean evil_race (const NhsMuseScenario *sc,
    monster is about: the scenario then answers it for a hero who is a
    human (not polymorphed, no lycanthrope), of medium size. */
 
-typedef struct {
-  guint64 n, d;
-} Q;
-
-static const Q Q0 = { 0, 1 }, Q1 = { 1, 1 };
-
 #define EVIL_WMAX 24          /* more objects than this: not answered */
 #define DOFF 160
 #define DN 400
@@ -492,7 +484,7 @@ typedef struct {
 /* a select_rwep () outcome: the missile (-1 none) and the launcher it
    leaves in `propellor` (-1 &zeroobj) */
 typedef struct {
-  Q p;
+  NhsQ64 p;
   int res, prop;
 } Rwep;
 
@@ -504,88 +496,25 @@ typedef struct {
   gboolean gave_up;           /* weapon_check == NO_WEAPON_WANTED: it has tried to wield another and failed */
   gboolean overflow;          /* a chance too fine for 64 bits */
   gboolean have_h, have_r;
-  Q h[EVIL_WMAX + 1];         /* select_hwep (): item, or EVIL_WMAX for none */
+  NhsQ64 h[EVIL_WMAX + 1];    /* select_hwep (): item, or EVIL_WMAX for none */
   Rwep r[(EVIL_WMAX + 1) * (EVIL_WMAX + 1)];
   guint nr;
   Dist *dmg[EVIL_WMAX];
 } WCtx;
 
-static Q
-q_make (WCtx   *w,
-        guint64 n,
-        guint64 d)
-{
-  guint64 g;
-
-  if (n == 0)
-    return Q0;
-  g = nhs_gcd64 (n, d);
-  if (d / g > G_MAXINT64)
-    w->overflow = TRUE;
-  return (Q) { n / g, d / g };
-}
-
-static Q
-q_mul (WCtx *w,
-       Q     a,
-       Q     b)
-{
-  guint64 g1, g2, n, d;
-
-  if (a.n == 0 || b.n == 0)
-    return Q0;
-  g1 = nhs_gcd64 (a.n, b.d);
-  g2 = nhs_gcd64 (b.n, a.d);
-  if (__builtin_mul_overflow (a.n / g1, b.n / g2, &n) || __builtin_mul_overflow (a.d / g2, b.d / g1, &d))
-    {
-      w->overflow = TRUE;
-      return Q0;
-    }
-  return q_make (w, n, d);
-}
-
-static Q
-q_add (WCtx *w,
-       Q     a,
-       Q     b)
-{
-  guint64 g = nhs_gcd64 (a.d, b.d), l, x, y, n;
-
-  if (__builtin_mul_overflow (a.d / g, b.d, &l) || __builtin_mul_overflow (a.n, l / a.d, &x)
-      || __builtin_mul_overflow (b.n, l / b.d, &y) || __builtin_add_overflow (x, y, &n))
-    {
-      w->overflow = TRUE;
-      return Q0;
-    }
-  return q_make (w, n, l);
-}
-
-static Q
-q_not (Q a)
-{
-  return (Q) { a.d - a.n, a.d };
-}
-
 /* set *q to 0 (q_none ()) or 1 (q_sure ()): the answer is known */
 static gboolean
-q_none (Q *q)
+q_none (NhsQ64 *q)
 {
-  *q = Q0;
+  *q = NHS_Q64_ZERO;
   return TRUE;
 }
 
 static gboolean
-q_sure (Q *q)
+q_sure (NhsQ64 *q)
 {
-  *q = Q1;
+  *q = NHS_Q64_ONE;
   return TRUE;
-}
-
-static gboolean
-q_is (Q a,
-      int v)
-{
-  return v == 0 ? a.n == 0 : a.n == a.d;
 }
 
 static gboolean
@@ -769,7 +698,7 @@ evil_dmgval (WCtx *w,
 }
 
 /* P(X > Y), X and Y rolled apart */
-static Q
+static NhsQ64
 p_greater (WCtx       *w,
            const Dist *x,
            const Dist *y)
@@ -788,9 +717,9 @@ p_greater (WCtx       *w,
   if (__builtin_mul_overflow (x->den, y->den, &d))
     {
       w->overflow = TRUE;
-      return Q0;
+      return NHS_Q64_ZERO;
     }
-  return q_make (w, n, d);
+  return nhs_q64 (n, d);
 }
 
 static const Dist *
@@ -857,13 +786,13 @@ bimanual_type (const WCtx *w,
 static gboolean
 oselect (WCtx       *w,
          const char *type,
-         Q          *p)
+         NhsQ64     *p)
 {
   const NhsMuseScenario *sc = w->sc;
   gboolean found = FALSE;
 
   for (guint i = 0; i < sc->items->len; i++)
-    p[i] = Q0;
+    p[i] = NHS_Q64_ZERO;
   for (guint i = 0; i < sc->items->len; i++)
     {
       const NhsMuseItem *it = sc->items->pdata[i];
@@ -880,15 +809,15 @@ oselect (WCtx       *w,
           && (strcmp (dir, "P") == 0 || strcmp (dir, "S") == 0 || (evil_is_launcher (it) && strcmp (o->name, "sling") != 0)))
         continue;
       if (!found)
-        p[i] = Q1;
+        p[i] = NHS_Q64_ONE;
       else
         for (guint b = 0; b < i; b++)
-          if (p[b].n != 0)
+          if (p[b].num != 0)
             {
-              Q s = p_greater (w, evil_dmgval (w, i), evil_dmgval (w, b));
+              NhsQ64 s = p_greater (w, evil_dmgval (w, i), evil_dmgval (w, b));
 
-              p[i] = q_add (w, p[i], q_mul (w, p[b], s));
-              p[b] = q_mul (w, p[b], q_not (s));
+              p[i] = nhs_q64_add (p[i], nhs_q64_mul (p[b], s, &w->overflow), &w->overflow);
+              p[b] = nhs_q64_mul (p[b], nhs_q64_not (s), &w->overflow);
             }
       found = TRUE;
     }
@@ -896,7 +825,7 @@ oselect (WCtx       *w,
 }
 
 /* select_hwep () */
-static const Q *
+static const NhsQ64 *
 select_hwep (WCtx *w)
 {
   const NhsMuseScenario *sc = w->sc;
@@ -934,7 +863,7 @@ select_hwep (WCtx *w)
         return w->h;
     }
   memset (w->h, 0, sizeof w->h);
-  w->h[EVIL_WMAX] = Q1;
+  w->h[EVIL_WMAX] = NHS_Q64_ONE;
   return w->h;
 }
 
@@ -943,9 +872,9 @@ select_hwep (WCtx *w)
    -1 &zeroobj), drawn apart */
 static void
 rwep_add (WCtx    *w,
-          const Q *p,
+          const NhsQ64 *p,
           int      res,
-          const Q *q,
+          const NhsQ64 *q,
           int      prop)
 {
   guint n = w->sc->items->len;
@@ -953,10 +882,11 @@ rwep_add (WCtx    *w,
   for (guint a = 0; a < (p != NULL ? n : 1); a++)
     for (guint b = 0; b < (q != NULL ? n : 1); b++)
       {
-        Q pa = p != NULL ? p[a] : Q1, pb = q != NULL ? q[b] : Q1;
+        NhsQ64 pa = p != NULL ? p[a] : NHS_Q64_ONE, pb = q != NULL ? q[b] : NHS_Q64_ONE;
 
-        if (pa.n != 0 && pb.n != 0)
-          w->r[w->nr++] = (Rwep) { q_mul (w, pa, pb), p != NULL ? (int) a : res, q != NULL ? (int) b : prop };
+        if (pa.num != 0 && pb.num != 0)
+          w->r[w->nr++] = (Rwep) { nhs_q64_mul (pa, pb, &w->overflow), p != NULL ? (int) a : res,
+                                   q != NULL ? (int) b : prop };
       }
 }
 
@@ -989,12 +919,12 @@ hero_displaced (const NhsMuseScenario *sc)
    the welded one, 0 surely not (or none welded), -1 either (not
    answered: w->unknown) */
 static int
-on_welded (WCtx    *w,
-           const Q *res)
+on_welded (WCtx         *w,
+           const NhsQ64 *res)
 {
-  if (w->welded < 0 || res[w->welded].n == 0)
+  if (w->welded < 0 || nhs_q64_is_zero (res[w->welded]))
     return 0;
-  if (q_is (res[w->welded], 1))
+  if (nhs_q64_is_one (res[w->welded]))
     return 1;
   w->unknown = TRUE;
   return -1;
@@ -1008,7 +938,7 @@ select_rwep (WCtx *w)
   const NhsMonster *m = sc->data;
   gboolean strong = nhs_monster_has (m, NHS_M2_STRONG);
   guint n = sc->items->len;
-  Q res[EVIL_WMAX], prop[EVIL_WMAX], tmpprop[EVIL_WMAX];
+  NhsQ64 res[EVIL_WMAX], prop[EVIL_WMAX], tmpprop[EVIL_WMAX];
   int tmp = 0;   /* tmpprop: 0 &zeroobj, 1 a launcher (tmpprop[]), 2 none */
 
   if (w->have_r)
@@ -1046,7 +976,7 @@ select_rwep (WCtx *w)
                 continue;
             }
           for (guint i = 0; i < n; i++)
-            if (res[i].n != 0)
+            if (res[i].num != 0)
               w->r[w->nr++] = (Rwep) { res[i], (int) i, (int) i };
           return;
         }
@@ -1149,7 +1079,7 @@ is_pole (const NhsObject *o)
 }
 
 /* would_prefer_rwep (pet, item k) */
-static Q
+static NhsQ64
 would_prefer_rwep (WCtx *w,
                    int   k)
 {
@@ -1158,22 +1088,22 @@ would_prefer_rwep (WCtx *w,
   const char *kt = otyp (w, k);
   gboolean kop = mon_class (m, "S_KOP"), rocks = nhs_muse_racial_flag (sc, NHS_M2_ROCKTHROW);
   gboolean poles = nhs_monster_has (m, NHS_M2_STRONG) && !worn_slot (w, "shield");
-  Q sum = Q0;
+  NhsQ64 sum = NHS_Q64_ZERO;
 
   select_rwep (w);
   for (guint r = 0; r < w->nr; r++)
     {
       int wep = w->r[r].res;
       const char *wt = wep >= 0 ? otyp (w, wep) : "";
-      Q v = Q0;
+      NhsQ64 v = NHS_Q64_ZERO;
       const char *const *lists[2] = { poles ? nhs_muse_evil_pwep : NULL, nhs_muse_evil_rwep };
 
       if (wep == k)
-        v = Q1;
+        v = NHS_Q64_ONE;
       else if (wep >= 0 && ((kop && strcmp (wt, "cream pie") == 0) || (rocks && strcmp (wt, "boulder") == 0)))
-        v = Q0;
+        v = NHS_Q64_ZERO;
       else if (wep >= 0 && ((kop && strcmp (kt, "cream pie") == 0) || (rocks && strcmp (kt, "boulder") == 0)))
-        v = Q1;
+        v = NHS_Q64_ONE;
       else
         for (int l = 0; l < 2; l++)
           {
@@ -1194,44 +1124,44 @@ would_prefer_rwep (WCtx *w,
                     done = TRUE;
                   }
                 else if (strcmp (kt, type) == 0)
-                  v = Q1, done = TRUE;
+                  v = NHS_Q64_ONE, done = TRUE;
               }
             if (done)
               break;
           }
-      sum = q_add (w, sum, q_mul (w, w->r[r].p, v));
+      sum = nhs_q64_add (sum, nhs_q64_mul (w->r[r].p, v, &w->overflow), &w->overflow);
     }
   return sum;
 }
 
 /* would_prefer_hwep (pet, item k) */
-static Q
+static NhsQ64
 would_prefer_hwep (WCtx *w,
                    int   k)
 {
   const NhsMuseScenario *sc = w->sc;
-  const Q *h = select_hwep (w);
+  const NhsQ64 *h = select_hwep (w);
   const char *kt = otyp (w, k);
   gboolean giant = evil_race (sc, NHS_MH_GIANT), strong = nhs_monster_has (sc->data, NHS_M2_STRONG);
   gboolean shield = shield_not_bracers (w);
   gboolean stone = worn_slot (w, "gloves") || (nhs_muse_mon_resists_worn (sc, w->skip) & NHS_MR_STONE);
-  Q sum = Q0;
+  NhsQ64 sum = NHS_Q64_ZERO;
 
   for (guint r = 0; r <= EVIL_WMAX; r++)
     {
       int wep = r == EVIL_WMAX ? -1 : (int) r;
       const char *wt;
-      Q v = Q0;
+      NhsQ64 v = NHS_Q64_ZERO;
 
-      if (h[r].n == 0)
+      if (h[r].num == 0)
         continue;
       wt = wep >= 0 ? otyp (w, wep) : "";
       if (wep == k)
-        v = Q1;
+        v = NHS_Q64_ONE;
       else if (wep >= 0 && giant && strcmp (wt, "club") == 0)
-        v = Q0;
+        v = NHS_Q64_ZERO;
       else if (wep >= 0 && giant && strcmp (kt, "club") == 0)
-        v = Q1;
+        v = NHS_Q64_ONE;
       else
         for (guint t = 0; nhs_muse_evil_hwep[t] != NULL; t++)
           {
@@ -1248,15 +1178,15 @@ would_prefer_hwep (WCtx *w,
                 break;
               }
           }
-      sum = q_add (w, sum, q_mul (w, h[r], v));
+      sum = nhs_q64_add (sum, nhs_q64_mul (h[r], v, &w->overflow), &w->overflow);
     }
   return sum;
 }
 
 
-static gboolean evil_could_use (WCtx  *w,
-                                guint  k,
-                                Q     *out);
+static gboolean evil_could_use (WCtx   *w,
+                                guint   k,
+                                NhsQ64 *out);
 
 /* droppables(): the chance the pet drops something it carries (all but
    item `skip`, which lies on the floor), `drop`: 0 or 1 but for an
@@ -1270,7 +1200,7 @@ droppables_given (const NhsMuseScenario *sc,
                   int                    hwep,
                   int                    proj,
                   int                    rwep,
-                  Q                     *drop)
+                  NhsQ64                *drop)
 {
   const NhsMonster *m = sc->data;
   gboolean evil = sc->variant->muse_pet_rules == NHS_MUSE_PET_EVIL;
@@ -1280,7 +1210,7 @@ droppables_given (const NhsMuseScenario *sc,
   int pickaxe = 0, unihorn = 0, key = 0;
   const NhsMuseItem *kept_pick = NULL, *kept_key = NULL, *wep = NULL;
   gboolean shield = FALSE, unknown = FALSE;
-  Q stay = Q1;     /* the chance it has dropped none so far */
+  NhsQ64 stay = NHS_Q64_ONE;  /* the chance it has dropped none so far */
 
   for (guint i = 0; i < sc->items->len; i++)
     {
@@ -1291,7 +1221,7 @@ droppables_given (const NhsMuseScenario *sc,
         wep = it;
       shield |= it->worn && it->object != NULL && strcmp (it->object->slot, "shield") == 0;
     }
-  *drop = Q0;
+  *drop = NHS_Q64_ZERO;
   if (old_rules (sc->variant->muse_pet_rules))
     {
       /* DROPPABLES() (dogmove.c 24-48): item1 the pick, item2 the horn */
@@ -1402,14 +1332,14 @@ droppables_given (const NhsMuseScenario *sc,
          ammunition for that one), and what it could use. An object whose
          answer is unknown does not hide a later one it surely drops. */
       {
-        Q keep_h, keep_r, use, p;
+        NhsQ64 keep_h, keep_r, use, p;
 
         if ((int) i == hwep || (int) i == proj || (int) i == rwep)
           continue;
         keep_h = would_prefer_hwep (w, i);
         keep_r = would_prefer_rwep (w, i);
-        p = q_mul (w, q_not (keep_h), q_not (keep_r));
-        if (p.n == 0)
+        p = nhs_q64_mul (nhs_q64_not (keep_h), nhs_q64_not (keep_r), &w->overflow);
+        if (p.num == 0)
           continue;
         if (rwep < 0 ? evil_is_ammo (it) || evil_is_launcher (it) : evil_fires_from (it, sc->items->pdata[rwep]))
           continue;
@@ -1418,13 +1348,13 @@ droppables_given (const NhsMuseScenario *sc,
             unknown = TRUE;
             continue;
           }
-        p = q_mul (w, p, q_not (use));
-        if (q_is (p, 1))
+        p = nhs_q64_mul (p, nhs_q64_not (use), &w->overflow);
+        if (nhs_q64_is_one (p))
           return q_sure (drop);
-        stay = q_mul (w, stay, q_not (p));
+        stay = nhs_q64_mul (stay, nhs_q64_not (p), &w->overflow);
       }
     }
-  *drop = q_not (stay);
+  *drop = nhs_q64_not (stay);
   return !unknown;
 }
 
@@ -1435,10 +1365,10 @@ static gboolean
 droppables (const NhsMuseScenario *sc,
             guint                  skip,
             WCtx                  *w,
-            Q                     *drop)
+            NhsQ64                *drop)
 {
   const NhsMonster *m = sc->data;
-  Q sum = Q0;
+  NhsQ64 sum = NHS_Q64_ZERO;
 
   if (sc->variant->muse_pet_rules != NHS_MUSE_PET_EVIL || nhs_monster_has (m, NHS_M1_ANIMAL)
       || nhs_monster_has (m, NHS_M1_MINDLESS))
@@ -1446,8 +1376,8 @@ droppables (const NhsMuseScenario *sc,
   if (!nhs_monster_has_attack (m, "AT_WEAP"))
     return droppables_given (sc, skip, w, -1, -1, -1, drop) && !w->unknown;
   {
-    const Q *h = select_hwep (w);
-    Q hc[EVIL_WMAX + 1];
+    const NhsQ64 *h = select_hwep (w);
+    NhsQ64 hc[EVIL_WMAX + 1];
     Rwep r[G_N_ELEMENTS (w->r)];
     guint nr;
 
@@ -1458,13 +1388,13 @@ droppables (const NhsMuseScenario *sc,
     for (guint a = 0; a <= EVIL_WMAX; a++)
       for (guint b = 0; b < nr; b++)
         {
-          Q d, p = q_mul (w, hc[a], r[b].p);
+          NhsQ64 d, p = nhs_q64_mul (hc[a], r[b].p, &w->overflow);
 
-          if (p.n == 0)
+          if (p.num == 0)
             continue;
           if (!droppables_given (sc, skip, w, a == EVIL_WMAX ? -1 : (int) a, r[b].res, r[b].prop, &d))
             return FALSE;
-          sum = q_add (w, sum, q_mul (w, p, d));
+          sum = nhs_q64_add (sum, nhs_q64_mul (p, d, &w->overflow), &w->overflow);
         }
   }
   *drop = sum;
@@ -2080,9 +2010,9 @@ evil_better_armor (const NhsMuseScenario *sc,
    intelligent pet's weapon preferences roll. FALSE where it needs what the
    scenario does not hold. */
 static gboolean
-evil_could_use (WCtx  *w,
-                guint  k,
-                Q     *out)
+evil_could_use (WCtx   *w,
+                guint   k,
+                NhsQ64 *out)
 {
   const NhsMuseScenario *sc = w->sc;
   guint skip = w->skip;
@@ -2091,9 +2021,9 @@ evil_could_use (WCtx  *w,
   NhsObjectClass c = oclass_of (it);
   int df;
   gboolean can_use, thrown;
-  Q weapon = Q0;
+  NhsQ64 weapon = NHS_Q64_ZERO;
 
-  *out = Q0;
+  *out = NHS_Q64_ZERO;
   if (nhs_monster_has (m, NHS_M1_ANIMAL) || nhs_monster_has (m, NHS_M1_MINDLESS) || nhs_monster_has (m, NHS_M1_NOHANDS))
     return TRUE;
   df = evil_dogfood (sc, it, skip);
@@ -2107,7 +2037,8 @@ evil_could_use (WCtx  *w,
   /* a better weapon: would_prefer_hwep () or would_prefer_rwep () */
   if (!can_use && nhs_monster_has_attack (m, "AT_WEAP") && evil_is_weapon (it->object))
     {
-      weapon = q_not (q_mul (w, q_not (would_prefer_hwep (w, k)), q_not (would_prefer_rwep (w, k))));
+      weapon = nhs_q64_not (nhs_q64_mul (nhs_q64_not (would_prefer_hwep (w, k)),
+                                         nhs_q64_not (would_prefer_rwep (w, k)), &w->overflow));
       if (w->unknown || w->overflow)
         return FALSE;
     }
@@ -2138,8 +2069,8 @@ evil_could_use (WCtx  *w,
       can_use = better;
     }
   /* from here on the answer is certain once it could use it */
-  *out = can_use ? Q1 : weapon;
-  if (out->n == 0)
+  *out = can_use ? NHS_Q64_ONE : weapon;
+  if (out->num == 0)
     return TRUE;
   if (nhs_monster_has (m, NHS_M2_GREEDY))
     return TRUE;
@@ -2151,7 +2082,7 @@ evil_could_use (WCtx  *w,
       if (better == EVIL_UNKNOWN)
         return FALSE;
       if (better)
-        *out = Q0;
+        *out = NHS_Q64_ZERO;
       return TRUE;
     }
   /* is_chargeable() && spe <= 0: a ring with charges is chargeable when
@@ -2243,7 +2174,7 @@ evil_fate_rest (WCtx            *wc,
   const NhsMuseItem *it = sc->items->pdata[i];
   const char *n = it->object->name;
   int df, reach;
-  Q use;
+  NhsQ64 use;
 
   /* nofetch[], the mail scroll and the crystal chest (no pet orders: none
      given, as initedog() leaves it) */
@@ -2295,20 +2226,21 @@ evil_fate_rest (WCtx            *wc,
   if (!evil_could_use (wc, i, &use) || wc->overflow)
     return FALSE;
   f->pet = NHS_MUSE_PET_PICKS_UP;
-  if (q_is (use, 1))
+  if (nhs_q64_is_one (use))
     {
       f->pet_why = NHS_MUSE_PET_CAN_USE;
       f->pick_num = f->pick_den = 1;
       return TRUE;
     }
   pick_chance (sc, f, udist);
-  if (use.n != 0)
+  if (use.num != 0)
     {
       /* could_use_item () by its weapons' rolls, else the usual chance */
-      Q p = q_add (wc, use, q_mul (wc, q_not (use), (Q) { f->pick_num, f->pick_den }));
+      NhsQ64 pick = { f->pick_num, f->pick_den };
+      NhsQ64 p = nhs_q64_add (use, nhs_q64_mul (nhs_q64_not (use), pick, &wc->overflow), &wc->overflow);
 
-      f->pick_num = p.n;
-      f->pick_den = p.d;
+      f->pick_num = p.num;
+      f->pick_den = p.den;
       f->pet_why = NHS_MUSE_PET_WEAPON_ROLLS;
     }
   return !wc->overflow;
@@ -2330,7 +2262,7 @@ evil_fate_given (const NhsMuseScenario *sc,
                  gboolean               gave_up)
 {
   WCtx *wc = g_new0 (WCtx, 1);
-  Q drop;
+  NhsQ64 drop;
   gboolean ok;
 
   wc->sc = sc;
@@ -2338,25 +2270,25 @@ evil_fate_given (const NhsMuseScenario *sc,
   wc->welded = welded;
   wc->gave_up = gave_up;
   ok = sc->items->len <= EVIL_WMAX && droppables (sc, i, wc, &drop);
-  if (ok && q_is (drop, 1))
+  if (ok && nhs_q64_is_one (drop))
     f->pet_why = NHS_MUSE_PET_DROPS_FIRST;
   else if (ok)
     {
       ok = evil_fate_rest (wc, i, f, load, w, udist);
       /* a pet without hands asks droppables () again before picking up */
-      if (ok && drop.n != 0
+      if (ok && drop.num != 0
           && (f->pet == NHS_MUSE_PET_EATS || (f->pet == NHS_MUSE_PET_PICKS_UP && nhs_monster_has (sc->data, NHS_M1_NOHANDS))))
         ok = FALSE;
-      else if (ok && drop.n != 0)
+      else if (ok && drop.num != 0)
         {
           f->pet_why = NHS_MUSE_PET_WEAPON_ROLLS;
           if (f->pet == NHS_MUSE_PET_PICKS_UP)
             {
-              Q p = q_mul (wc, q_not (drop), (Q) { f->pick_num, f->pick_den });
+              NhsQ64 p = nhs_q64_mul (nhs_q64_not (drop), (NhsQ64) { f->pick_num, f->pick_den }, &wc->overflow);
 
-              f->pick_num = p.n;
-              f->pick_den = p.d;
-              if (p.n == 0)
+              f->pick_num = p.num;
+              f->pick_den = p.den;
+              if (p.num == 0)
                 f->pet = NHS_MUSE_PET_LEAVES;
             }
           ok = !wc->overflow;
@@ -2420,11 +2352,11 @@ fate (const NhsMuseScenario *sc,
   const NhsMuseItem *it = sc->items->pdata[i];
   NhsMusePetRules rules = sc->variant->muse_pet_rules;
   const char *n = info->object->name;
-  Q drop;
+  NhsQ64 drop;
 
   if (!droppables (sc, i, NULL, &drop))
     return FALSE;
-  if (q_is (drop, 1))
+  if (nhs_q64_is_one (drop))
     {
       f->pet_why = NHS_MUSE_PET_DROPS_FIRST;
       return TRUE;
