@@ -12,6 +12,8 @@
 #include <gmp.h>
 
 #include "nhs-q64.h"
+#include "nhs-muse.h"
+#include "nhs-variant.h"
 
 #define TWO_32 (G_GUINT64_CONSTANT (1) << 32)
 #define TWO_62 (G_GUINT64_CONSTANT (1) << 62)
@@ -236,6 +238,34 @@ test_against_gmp (void)
   g_rand_free (r);
 }
 
+/* The item tables' chances (nhs-muse.c's draws) fit for every input they
+   can get: every version, difficulty (past 9 nothing changes:
+   rnd_defensive_item ()'s last step is difficulty > 8) and every
+   combination of the options, which is also what a monster sets. A chance
+   that did not fit would give no table. */
+static void
+test_item_gen_fits (void)
+{
+  /* a new option must join the enumeration below */
+  G_STATIC_ASSERT (sizeof (NhsItemGenOptions) == 10 * sizeof (gboolean));
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    for (int difficulty = 0; difficulty <= 12; difficulty++)
+      for (guint bits = 0; bits < 1u << 10; bits++)
+        {
+          NhsItemGenOptions o = {
+            bits & 1, (bits >> 1) & 1, (bits >> 2) & 1, (bits >> 3) & 1, (bits >> 4) & 1,
+            (bits >> 5) & 1, (bits >> 6) & 1, (bits >> 7) & 1, (bits >> 8) & 1, (bits >> 9) & 1,
+          };
+          const char *why = NULL;
+          NhsItemGen *gen = nhs_item_gen_compute (nhs_variant_get (v), NULL, difficulty, &o, &why);
+
+          g_assert_null (why);
+          g_assert_nonnull (gen);
+          nhs_item_gen_free (gen);
+        }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -246,5 +276,6 @@ main (int   argc,
   g_test_add_func ("/nhs/q64/overflow-edge", test_overflow_edge);
   g_test_add_func ("/nhs/q64/order", test_order);
   g_test_add_func ("/nhs/q64/against-gmp", test_against_gmp);
+  g_test_add_func ("/nhs/q64/item-gen-fits", test_item_gen_fits);
   return g_test_run ();
 }

@@ -367,6 +367,8 @@ nhs_cli_item_gen_main (int    argc,
 
   o.mplayer = m != NULL && nhs_monster_is_mplayer (set, m->index);
   gen = nhs_item_gen_compute (variant, m, diff, &o, &why);
+  if (gen == NULL && m == NULL)
+    return nhs_cli_fail (g_error_new_literal (NHS_ERROR, NHS_ERROR_INVALID, why));
   if (gen == NULL)
     {
       g_autofree char *line = NULL;

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "nhs-format.h"
+#include "nhs-q64.h"
 
 /* marks English words the window translates (xgettext --keyword=NHS_N_) */
 #define NHS_N_(s) s
@@ -1141,64 +1142,26 @@ nhs_muse_answer_to_table (const NhsMuseAnswer *a)
 
 /* ---- Starting items ---- */
 
-typedef struct {
-  guint64 num;
-  guint64 den;
-} Q;
-
-static Q
-q_make (guint64 num,
-        guint64 den)
-{
-  guint64 g = nhs_gcd64 (num, den);
-  Q q = { num / (g ? g : 1), den / (g ? g : 1) };
-  if (num == 0)
-    q.den = 1;
-  return q;
-}
-
-static Q
-q_add (Q a,
-       Q b)
-{
-  return q_make (a.num * b.den + b.num * a.den, a.den * b.den);
-}
-
-static Q
-q_mul (Q a,
-       Q b)
-{
-  Q x = q_make (a.num, b.den);
-  Q y = q_make (b.num, a.den);
-  return q_make (x.num * y.num, x.den * y.den);
-}
-
-static Q
-q_div (Q a,
-       Q b)
-{
-  return q_mul (a, q_make (b.den, b.num));
-}
-
 #define MAX_OUTCOMES 24
 
 typedef struct {
   const char *items[MAX_OUTCOMES];   /* NULL item == nothing */
-  Q p[MAX_OUTCOMES];
+  NhsQ64 p[MAX_OUTCOMES];
   int n;
+  gboolean overflow;                 /* a chance did not fit: not answered */
 } Dist;
 
 static void
 dist_add (Dist       *d,
           const char *item,
-          Q           p)
+          NhsQ64      p)
 {
   if (p.num == 0)
     return;
   for (int i = 0; i < d->n; i++)
     if (g_strcmp0 (d->items[i], item) == 0)
       {
-        d->p[i] = q_add (d->p[i], p);
+        d->p[i] = nhs_q64_add (d->p[i], p, &d->overflow);
         return;
       }
   g_assert (d->n < MAX_OUTCOMES);
@@ -1210,10 +1173,11 @@ dist_add (Dist       *d,
 static void
 dist_add_scaled (Dist       *d,
                  const Dist *src,
-                 Q           scale)
+                 NhsQ64      scale)
 {
+  d->overflow |= src->overflow;
   for (int i = 0; i < src->n; i++)
-    dist_add (d, src->items[i], q_mul (src->p[i], scale));
+    dist_add (d, src->items[i], nhs_q64_mul (src->p[i], scale, &d->overflow));
 }
 
 /* rnd_defensive_item(): one draw with trycnt already `tried`. */
@@ -1225,12 +1189,12 @@ defensive_draw (Dist                    *d,
                 gboolean                 tried)
 {
   int n = 8 + (difficulty > 3) + (difficulty > 6) + (difficulty > 8);
-  Q each = q_make (1, n);
-  Q third = q_make (1, 3), two_thirds = q_make (2, 3);
+  NhsQ64 each = nhs_q64 (1, n);
+  NhsQ64 third = nhs_q64 (1, 3), two_thirds = nhs_q64 (2, 3);
   gboolean soko_redraw = v->muse_sokoban_digging_redraw && o->sokoban;
   Dist direct = { 0 };
-  Q redraw_tele = { 0, 1 };  /* chance of a teleport redraw */
-  Q redraw_self = { 0, 1 };  /* chance of a Sokoban digging redraw (same trycnt) */
+  NhsQ64 redraw_tele = NHS_Q64_ZERO;  /* chance of a teleport redraw */
+  NhsQ64 redraw_self = NHS_Q64_ZERO;  /* chance of a Sokoban digging redraw (same trycnt) */
 
   for (int c = 0; c < n; c++)
     switch (c)
@@ -1238,18 +1202,18 @@ defensive_draw (Dist                    *d,
       case 6: case 9:
         if (o->noteleport && !tried)
           {
-            redraw_tele = q_add (redraw_tele, each);
+            redraw_tele = nhs_q64_add (redraw_tele, each, &d->overflow);
             break;
           }
-        dist_add (&direct, "wand of teleportation", q_mul (each, third));
-        dist_add (&direct, "scroll of teleportation", q_mul (each, two_thirds));
+        dist_add (&direct, "wand of teleportation", nhs_q64_mul (each, third, &d->overflow));
+        dist_add (&direct, "scroll of teleportation", nhs_q64_mul (each, two_thirds, &d->overflow));
         break;
       case 0: case 1:
         dist_add (&direct, "scroll of teleportation", each);
         break;
       case 8: case 10:
-        dist_add (&direct, "wand of create monster", q_mul (each, third));
-        dist_add (&direct, "scroll of create monster", q_mul (each, two_thirds));
+        dist_add (&direct, "wand of create monster", nhs_q64_mul (each, third, &d->overflow));
+        dist_add (&direct, "scroll of create monster", nhs_q64_mul (each, two_thirds, &d->overflow));
         break;
       case 2:
         dist_add (&direct, "scroll of create monster", each);
@@ -1265,11 +1229,11 @@ defensive_draw (Dist                    *d,
         break;
       case 7:
         {
-          Q keep = each;
+          NhsQ64 keep = each;
           if (soko_redraw)
             {
-              redraw_self = q_mul (each, q_make (3, 4));
-              keep = q_mul (each, q_make (1, 4));
+              redraw_self = nhs_q64_mul (each, nhs_q64 (3, 4), &d->overflow);
+              keep = nhs_q64_mul (each, nhs_q64 (1, 4), &d->overflow);
             }
           dist_add (&direct, o->no_digging ? NULL : "wand of digging", keep);
         }
@@ -1281,9 +1245,9 @@ defensive_draw (Dist                    *d,
   /* P = direct + redraw_tele * P(tried) + redraw_self * P  =>  P = (direct + ...) / (1 - redraw_self) */
   {
     Dist total = { 0 };
-    Q norm = q_div (q_make (1, 1), q_make (redraw_self.den - redraw_self.num, redraw_self.den));
+    NhsQ64 norm = nhs_q64_div (NHS_Q64_ONE, nhs_q64_not (redraw_self), &d->overflow);
 
-    dist_add_scaled (&total, &direct, q_make (1, 1));
+    dist_add_scaled (&total, &direct, NHS_Q64_ONE);
     if (redraw_tele.num != 0)
       {
         Dist again = { 0 };
@@ -1300,23 +1264,23 @@ offensive_draw (Dist                    *d,
                 int                      difficulty,
                 const NhsItemGenOptions *o)
 {
-  Q rest = q_make (1, 1);
+  NhsQ64 rest = NHS_Q64_ONE;
   int n = 9 - (difficulty < 4) + 4 * (difficulty > 6);
 
   if (difficulty > 7)
     {
-      dist_add (d, "wand of death", q_make (1, 35));
-      rest = q_make (34, 35);
+      dist_add (d, "wand of death", nhs_q64 (1, 35));
+      rest = nhs_q64 (34, 35);
       if (v->muse_gen_polymorph_wand)
         {
-          dist_add (d, "wand of polymorph", q_mul (rest, q_make (1, 30)));
-          rest = q_mul (rest, q_make (29, 30));
+          dist_add (d, "wand of polymorph", nhs_q64_mul (rest, nhs_q64 (1, 30), &d->overflow));
+          rest = nhs_q64_mul (rest, nhs_q64 (29, 30), &d->overflow);
         }
     }
   if (v->muse_slashem_items && difficulty > 6)
     {
-      dist_add (d, "wand of fireball", q_mul (rest, q_make (1, 25)));
-      rest = q_mul (rest, q_make (24, 25));
+      dist_add (d, "wand of fireball", nhs_q64_mul (rest, nhs_q64 (1, 25), &d->overflow));
+      rest = nhs_q64_mul (rest, nhs_q64 (24, 25), &d->overflow);
     }
   for (int c = 0; c < n; c++)
     {
@@ -1339,22 +1303,22 @@ offensive_draw (Dist                    *d,
          1/9, fire 1/18 for fire */
       if (v->muse_gen_hallucination_oil && strcmp (item, "potion of sleeping") == 0)
         {
-          dist_add (d, "potion of sleeping", q_mul (rest, q_make (2, 3 * n)));
-          dist_add (d, "potion of hallucination", q_mul (rest, q_make (1, 3 * n)));
+          dist_add (d, "potion of sleeping", nhs_q64_mul (rest, nhs_q64 (2, 3 * n), &d->overflow));
+          dist_add (d, "potion of hallucination", nhs_q64_mul (rest, nhs_q64 (1, 3 * n), &d->overflow));
         }
       else if (v->muse_gen_ice_queen && o->ice_queen && strcmp (item, "wand of fire") == 0)
         {
-          dist_add (d, "wand of sleep", q_mul (rest, q_make (5, 6 * n)));
-          dist_add (d, "wand of lightning", q_mul (rest, q_make (1, 9 * n)));
-          dist_add (d, "wand of fire", q_mul (rest, q_make (1, 18 * n)));
+          dist_add (d, "wand of sleep", nhs_q64_mul (rest, nhs_q64 (5, 6 * n), &d->overflow));
+          dist_add (d, "wand of lightning", nhs_q64_mul (rest, nhs_q64 (1, 9 * n), &d->overflow));
+          dist_add (d, "wand of fire", nhs_q64_mul (rest, nhs_q64 (1, 18 * n), &d->overflow));
         }
       else if (v->muse_gen_hallucination_oil && strcmp (item, "wand of fire") == 0)
         {
-          dist_add (d, "wand of fire", q_mul (rest, q_make (29, 30 * n)));
-          dist_add (d, "potion of oil", q_mul (rest, q_make (1, 30 * n)));
+          dist_add (d, "wand of fire", nhs_q64_mul (rest, nhs_q64 (29, 30 * n), &d->overflow));
+          dist_add (d, "potion of oil", nhs_q64_mul (rest, nhs_q64 (1, 30 * n), &d->overflow));
         }
       else
-        dist_add (d, item, q_mul (rest, q_make (1, n)));
+        dist_add (d, item, nhs_q64_mul (rest, nhs_q64 (1, n), &d->overflow));
     }
 }
 
@@ -1363,34 +1327,34 @@ misc_draw (Dist                    *d,
            int                      difficulty,
            const NhsItemGenOptions *o)
 {
-  Q rest = q_make (1, 1);
-  Q third;
+  NhsQ64 rest = NHS_Q64_ONE;
+  NhsQ64 third;
 
   if (difficulty < 6)
     {
-      dist_add (d, "potion of polymorph", q_make (5, 180));
-      dist_add (d, "wand of polymorph", q_make (1, 180));
-      rest = q_make (29, 30);
+      dist_add (d, "potion of polymorph", nhs_q64 (5, 180));
+      dist_add (d, "wand of polymorph", nhs_q64 (1, 180));
+      rest = nhs_q64 (29, 30);
     }
   if (!o->nonliving)
     {
-      dist_add (d, "amulet of life saving", q_mul (rest, q_make (1, 40)));
-      rest = q_mul (rest, q_make (39, 40));
+      dist_add (d, "amulet of life saving", nhs_q64_mul (rest, nhs_q64 (1, 40), &d->overflow));
+      rest = nhs_q64_mul (rest, nhs_q64 (39, 40), &d->overflow);
     }
-  third = q_mul (rest, q_make (1, 3));
+  third = nhs_q64_mul (rest, nhs_q64 (1, 3), &d->overflow);
   if (o->guard)
     dist_add (d, NULL, third);
   else
     {
-      dist_add (d, "potion of speed", q_mul (third, q_make (5, 6)));
-      dist_add (d, "wand of speed monster", q_mul (third, q_make (1, 6)));
+      dist_add (d, "potion of speed", nhs_q64_mul (third, nhs_q64 (5, 6), &d->overflow));
+      dist_add (d, "wand of speed monster", nhs_q64_mul (third, nhs_q64 (1, 6), &d->overflow));
     }
   if (o->no_invisibility)
     dist_add (d, NULL, third);
   else
     {
-      dist_add (d, "potion of invisibility", q_mul (third, q_make (5, 6)));
-      dist_add (d, "wand of make invisible", q_mul (third, q_make (1, 6)));
+      dist_add (d, "potion of invisibility", nhs_q64_mul (third, nhs_q64 (5, 6), &d->overflow));
+      dist_add (d, "wand of make invisible", nhs_q64_mul (third, nhs_q64 (1, 6), &d->overflow));
     }
   dist_add (d, "potion of gain level", third);
 }
@@ -1400,11 +1364,10 @@ chance_cmp (gconstpointer a,
             gconstpointer b)
 {
   const NhsItemChance *x = a, *y = b;
-  /* larger first: compare x.num/x.den with y.num/y.den */
-  long double l = (long double) x->num * y->den, r = (long double) y->num * x->den;
-  if (l != r)
-    return l > r ? -1 : 1;
-  return g_strcmp0 (x->item, y->item);
+  /* larger first */
+  int c = nhs_q64_cmp ((NhsQ64) { y->num, y->den }, (NhsQ64) { x->num, x->den });
+
+  return c != 0 ? c : g_strcmp0 (x->item, y->item);
 }
 
 static void
@@ -1485,12 +1448,21 @@ nhs_item_gen_compute (const NhsVariant        *variant,
         o.noteleport = FALSE;
     }
 
-  gen = g_new0 (NhsItemGen, 1);
-  gen->variant = variant;
-  gen->difficulty = difficulty;
   defensive_draw (&dd, variant, difficulty, &o, FALSE);
   offensive_draw (&od, variant, difficulty, &o);
   misc_draw (&md, difficulty, &o);
+  if (dd.overflow || od.overflow || md.overflow)
+    {
+      /* never a wrong chance: the draws' fractions are small (at most a
+         few thousand in the denominator), so this is a programming error */
+      g_critical ("item generation: a chance did not fit in 64 bits");
+      if (why != NULL)
+        *why = "Its item chances do not fit in exact 64-bit fractions: not answered.";
+      return NULL;
+    }
+  gen = g_new0 (NhsItemGen, 1);
+  gen->variant = variant;
+  gen->difficulty = difficulty;
   gen->tables[NHS_ITEM_GEN_DEFENSIVE] = (NhsItemGenTable) { NHS_ITEM_GEN_DEFENSIVE, "rnd_defensive_item",
                                                             variant->muse_defense_gen_den, NULL, NULL };
   gen->tables[NHS_ITEM_GEN_OFFENSIVE] = (NhsItemGenTable) { NHS_ITEM_GEN_OFFENSIVE, "rnd_offensive_item",

@@ -158,7 +158,9 @@ typedef struct {
 
 /* NULL when the monster never gets these items (animal, mindless, exploding,
    ghost, Keystone Kop): `why` then says which. Pass monster NULL to use
-   only `difficulty` and the options. */
+   only `difficulty` and the options. Also NULL, with a critical warning
+   and `why` saying so, if a chance did not fit in 64 bits (NhsQ64): never
+   a wrong chance; tests/test-q64.c shows no input does. */
 NhsItemGen *nhs_item_gen_compute  (const NhsVariant        *variant,
                                    const NhsMonster        *monster,
                                    int                      difficulty,
