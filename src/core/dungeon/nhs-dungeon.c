@@ -34,6 +34,7 @@
 #include "nhs-dungeon.h"
 #include "nhs-error.h"
 #include "nhs-format.h"
+#include "nhs-q64.h"
 
 #include <string.h>
 
@@ -534,12 +535,12 @@ add_move (Dp          *dp,
           mpq_ptr      target)
 {
   Move mv;
-  guint64 g = nhs_gcd64 (a, b);
+  NhsQ64 w = nhs_q64 (a, b);
 
   mv.from = from;
   mv.key = *key;
-  mv.a = a / g;
-  mv.b = b / g;
+  mv.a = (guint) w.num;
+  mv.b = (guint) w.den;
   mv.tally = target;
   g_array_append_val (dp->moves, mv);
 }

@@ -12,6 +12,7 @@
  */
 #include "nhs-spawn.h"
 #include "nhs-format.h"
+#include "nhs-q64.h"
 #include "nhs-table.h"
 #include "nhs-dungeon-place.h"
 
@@ -683,32 +684,15 @@ nhs_spawn_rate_at_least_one_fraction (const NhsSpawnRate *rate)
 char *
 nhs_spawn_rate_at_least_one_power (const NhsSpawnRate *rate)
 {
-  unsigned long a = (unsigned long) rate->one_in, b = (unsigned long) rate->extra_one_in;
-  unsigned long num, den, x, y;
+  guint64 a = (guint64) rate->one_in, b = (guint64) rate->extra_one_in;
+  NhsQ64 none;
 
   if (rate->below_den > 0 || rate->stairs_den > 0 || rate->one_in < 1)
     return NULL;
-  /* no monster in a turn: (a - 1)/a, times (b - 1)/b with a second draw */
-  num = a - 1;
-  den = a;
-  if (rate->extra_one_in > 0)
-    {
-      num *= b - 1;
-      den *= b;
-    }
-  for (x = num, y = den; y != 0;)
-    {
-      unsigned long r = x % y;
-
-      x = y;
-      y = r;
-    }
-  if (x > 1)
-    {
-      num /= x;
-      den /= x;
-    }
-  return g_strdup_printf ("1 − (%lu/%lu)^%d", num, den, rate->turns);
+  /* no monster in a turn: (a - 1)/a, times (b - 1)/b with a second draw
+     (two ints: the product fits) */
+  none = rate->extra_one_in > 0 ? nhs_q64 ((a - 1) * (b - 1), a * b) : nhs_q64 (a - 1, a);
+  return g_strdup_printf ("1 − (%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ")^%d", none.num, none.den, rate->turns);
 }
 
 void
