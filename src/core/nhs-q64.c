@@ -4,8 +4,6 @@
  */
 #include "nhs-q64.h"
 
-#include <gmp.h>
-
 guint64
 nhs_gcd64 (guint64 a,
            guint64 b)
@@ -59,12 +57,16 @@ nhs_q64_mul (NhsQ64    a,
   return nhs_q64 (n, d);
 }
 
-static void
-mpq_set_q64 (mpq_t  out,
-             NhsQ64 a)
+void
+nhs_mpq_set_fraction (mpq_t   q,
+                      guint64 num,
+                      guint64 den)
 {
-  mpz_import (mpq_numref (out), 1, 1, sizeof a.num, 0, 0, &a.num);
-  mpz_import (mpq_denref (out), 1, 1, sizeof a.den, 0, 0, &a.den);
+  mpz_set_ui (mpq_numref (q), 0);
+  mpz_import (mpq_numref (q), 1, 1, sizeof num, 0, 0, &num);
+  mpz_set_ui (mpq_denref (q), 1);
+  mpz_import (mpq_denref (q), 1, 1, sizeof den, 0, 0, &den);
+  mpq_canonicalize (q);
 }
 
 static gboolean
@@ -91,10 +93,8 @@ add_wide (NhsQ64    a,
   gboolean fits;
 
   mpq_inits (x, y, NULL);
-  mpq_set_q64 (x, a);
-  mpq_set_q64 (y, b);
-  mpq_canonicalize (x);
-  mpq_canonicalize (y);
+  nhs_mpq_set_fraction (x, a.num, a.den);
+  nhs_mpq_set_fraction (y, b.num, b.den);
   mpq_add (x, x, y);
   fits = mpz_get_u64 (mpq_numref (x), &r.num) && mpz_get_u64 (mpq_denref (x), &r.den);
   mpq_clears (x, y, NULL);

@@ -20,6 +20,7 @@
 #pragma once
 
 #include <glib.h>
+#include <gmp.h>
 
 G_BEGIN_DECLS
 
@@ -56,5 +57,10 @@ gboolean nhs_q64_is_one (NhsQ64    a);
    fractions (no product is formed). */
 int      nhs_q64_cmp    (NhsQ64    a,
                          NhsQ64    b);
+/* q = num / den in lowest terms (den not 0): where a chance leaves 64
+   bits for GMP. */
+void     nhs_mpq_set_fraction (mpq_t   q,
+                               guint64 num,
+                               guint64 den);
 
 G_END_DECLS

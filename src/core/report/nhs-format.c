@@ -197,18 +197,6 @@ nhs_mpq_to_double (const mpq_t q)
   return sign < 0 ? -result : result;
 }
 
-void
-nhs_mpq_set_fraction (mpq_t   q,
-                      guint64 num,
-                      guint64 den)
-{
-  mpz_set_ui (mpq_numref (q), 0);
-  mpz_import (mpq_numref (q), 1, 1, sizeof num, 0, 0, &num);
-  mpz_set_ui (mpq_denref (q), 1);
-  mpz_import (mpq_denref (q), 1, 1, sizeof den, 0, 0, &den);
-  mpq_canonicalize (q);
-}
-
 double
 nhs_fraction_to_double (guint64 num,
                         guint64 den)

@@ -7,7 +7,7 @@
 #include <glib.h>
 #include <gmp.h>
 
-#include "nhs-q64.h"   /* nhs_gcd64 (), exact 64-bit fractions */
+#include "nhs-q64.h"   /* nhs_gcd64 (), nhs_mpq_set_fraction (): exact fractions */
 
 G_BEGIN_DECLS
 
@@ -44,10 +44,6 @@ double    nhs_mpq_to_double      (const mpq_t  q);
 /* "p/q" in lowest terms ("0", "1" too); free with g_free. */
 char     *nhs_mpq_to_string      (const mpq_t  q);
 double    nhs_fraction_to_double (guint64      num,
-                                  guint64      den);
-/* q = num / den in lowest terms (den not 0). */
-void      nhs_mpq_set_fraction   (mpq_t        q,
-                                  guint64      num,
                                   guint64      den);
 /* A probability as a percentage for people, the one formatter of every
    table, picture and the window: four significant digits rounded from
