@@ -47,14 +47,14 @@ nhs_q64_mul (NhsQ64    a,
 
   if (a.num == 0 || b.num == 0)
     return NHS_Q64_ZERO;
-  /* cancel across first, so that only a result that is itself too large
-     overflows */
+  /* cancel across first: with a and b in lowest terms, n/d then is too,
+     so only a result that is itself too large overflows */
   g1 = nhs_gcd64 (a.num, b.den);
   g2 = nhs_gcd64 (b.num, a.den);
   if (__builtin_mul_overflow (a.num / g1, b.num / g2, &n)
       || __builtin_mul_overflow (a.den / g2, b.den / g1, &d))
     return overflowed (overflow);
-  return nhs_q64 (n, d);
+  return (NhsQ64) { n, d };
 }
 
 void
@@ -149,10 +149,14 @@ int
 nhs_q64_cmp (NhsQ64 a,
              NhsQ64 b)
 {
-  /* compare the whole parts, then the remainders r/d by their reciprocals
-     d/r, which turns the order round: Euclid's steps, no product */
   int sign = 1;
+  guint64 l, r;
 
+  /* the cross products, when they fit */
+  if (!__builtin_mul_overflow (a.num, b.den, &l) && !__builtin_mul_overflow (b.num, a.den, &r))
+    return (l > r) - (l < r);
+  /* else the whole parts, then the remainders r/d by their reciprocals
+     d/r, which turns the order round: Euclid's steps, no product */
   for (;;)
     {
       guint64 qa = a.num / a.den, qb = b.num / b.den, ra, rb;
