@@ -740,6 +740,43 @@ test_statue_contents_evil_hobbit_mail (void)
   g_assert_cmpint (mail, >, 0);
 }
 
+/* weapon.c select_rwep (): Oselect (EGG) comes first, an egg that
+ * petrifies by touch (a cockatrice's or chickatrice's, mkobj.c's typed
+ * egg); pickup.c m_stash_items () then throws away the weapons it neither
+ * wields nor throws. An EvilHack Tourist's darts go with it: among its
+ * ten random foods an egg is sometimes one, so a few Tourists hold no
+ * darts, no weapon and an egg; every Tourist without darts holds an egg
+ * or another weapon it throws. */
+static void
+test_statue_contents_evil_egg_missile (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  g_autoptr (GPtrArray) tourists = statue_contents_with (NHS_VARIANT_EVILHACK, "tourist", 4000, TRUE);
+  int egg_only = 0;
+
+  for (guint i = 0; i < tourists->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (tourists, i), "|", -1);
+      gboolean dart = FALSE, egg = FALSE, weapon = FALSE;
+
+      for (int j = 1; items[j]; j++)
+        {
+          const NhsObject *o;
+
+          *strrchr (items[j], '@') = '\0';
+          o = nhs_object_lookup (v, items[j]);
+          g_assert_nonnull (o);
+          dart |= strcmp (items[j], "dart") == 0;
+          egg |= strcmp (items[j], "egg") == 0;
+          weapon |= o->oclass == NHS_OC_WEAPON;
+        }
+      if (!dart)
+        g_assert_true (egg || weapon);
+      egg_only += !dart && egg && !weapon;
+    }
+  g_assert_cmpint (egg_only, >, 0);
+}
+
 /* makemon.c (every version, xNetHack's 1451-1453): after peace_minded ()
  * and before m_initinv (), a unicorn of the hero's alignment is made
  * peaceful, and rnd_misc_item () gives a peaceful monster no potion or
@@ -1577,6 +1614,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-xnh", test_statue_contents_xnh);
   g_test_add_func ("/nhs/level-variants/statue-contents-unicorn", test_statue_contents_unicorn);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-whole", test_statue_contents_evil_whole);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-egg-missile", test_statue_contents_evil_egg_missile);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-hobbit-mail", test_statue_contents_evil_hobbit_mail);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);

@@ -2252,6 +2252,11 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
   guint best = G_N_ELEMENTS (rwep);
 
   *launcher = -1;
+  /* Oselect (EGG) first: an egg that petrifies by touch (oselect ():
+     safe_touch_petrifies () of the egg's monster) */
+  for (int i = 0; inv->made_of && i < inv->n; i++)
+    if (strcmp (inv->items[i], "egg") == 0 && nhs_muse_touch_petrifies (inv->made_of[i]))
+      return i;
   if (nhs_monster_in_class (inv->m, "S_KOP") && (k = usable (inv, "cream pie")) >= 0)
     return k;
   if ((nhs_monster_has (inv->m, NHS_M2_ROCKTHROW) || (inv->race && nhs_monster_has (inv->race, NHS_M2_ROCKTHROW)))
