@@ -934,6 +934,38 @@ test_evil_spellbooks (void)
   nhs_monster_set_unref (set);
 }
 
+/* A soldier pet with two long swords and a scroll of teleportation on its
+   square, the hero three squares east, and `extra` (JSON members after
+   "state"): the scroll's fate must equal the one without them (`same`:
+   its weapon rolls, dmgval () against the human hero) or be not answered */
+static void
+check_weapon_rolls_as_alone (const char *extra,
+                             gboolean    same)
+{
+  static const char *base = "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":"
+                            "\"long sword\"},{\"name\":\"long sword\"},{\"name\":\"scroll of teleportation\"}],"
+                            "\"state\":{\"tame\":true}";
+  NhsMonsterSet *set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+  g_autofree char *alone = g_strdup_printf ("%s}", base);
+  g_autofree char *json = g_strdup_printf ("%s,%s}", base, extra);
+  g_autoptr (NhsMuseScenario) sc0 = nhs_muse_scenario_from_json (alone, -1, set, NULL);
+  g_autoptr (NhsMuseDecision) d0 = nhs_muse_decide (sc0, v);
+  GError *error = NULL;
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+  g_autoptr (NhsMuseDecision) d = NULL;
+  const NhsMuseItemFate *f;
+
+  g_assert_cmpint (d0->fates[2].pet_why, ==, NHS_MUSE_PET_WEAPON_ROLLS);
+  g_assert_no_error (error);
+  d = nhs_muse_decide (sc, v);
+  f = &d->fates[2];
+  if (same ? (f->pet != d0->fates[2].pet || f->pick_num != d0->fates[2].pick_num || f->pick_den != d0->fates[2].pick_den)
+           : f->pet != NHS_MUSE_PET_NONE)
+    g_error ("%s: pet %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pick_num, f->pick_den);
+  nhs_monster_set_unref (set);
+}
+
 /* EvilHack's weapon rolls with other monsters about (weapon.c
    mon_melee_target (), dogmove.c find_targ (), acceptable_pet_target ()):
    another monster is a possible target only when it is the first monster
@@ -953,34 +985,36 @@ test_evil_pet_weapons_others (void)
     { "{\"name\":\"little dog\",\"dx\":-1,\"dy\":0,\"tame\":true},{\"name\":\"newt\",\"dx\":-2,\"dy\":0}", FALSE, TRUE },
     { "{\"name\":\"little dog\",\"dx\":-1,\"dy\":0,\"tame\":true},{\"name\":\"newt\",\"dx\":-2,\"dy\":0}", TRUE, FALSE },
   };
-  NhsMonsterSet *set = set_for ("evilhack");
-  const NhsVariant *v = nhs_variant_from_key ("evilhack");
-  static const char *base = "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":"
-                            "\"long sword\"},{\"name\":\"long sword\"},{\"name\":\"scroll of teleportation\"}],"
-                            "\"state\":{\"tame\":true}";
-  g_autofree char *alone = g_strdup_printf ("%s}", base);
-  g_autoptr (NhsMuseScenario) sc0 = nhs_muse_scenario_from_json (alone, -1, set, NULL);
-  g_autoptr (NhsMuseDecision) d0 = nhs_muse_decide (sc0, v);
 
-  g_assert_cmpint (d0->fates[2].pet_why, ==, NHS_MUSE_PET_WEAPON_ROLLS);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      GError *error = NULL;
-      g_autofree char *json = g_strdup_printf ("%s,\"hero\":{\"conflict\":%s},\"level\":{\"other_monsters\":[%s]}}", base,
-                                               cases[i].conflict ? "true" : "false", cases[i].others);
-      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
-      g_autoptr (NhsMuseDecision) d = NULL;
-      const NhsMuseItemFate *f;
-
-      g_assert_no_error (error);
-      d = nhs_muse_decide (sc, v);
-      f = &d->fates[2];
-      if (cases[i].same ? (f->pet != d0->fates[2].pet || f->pick_num != d0->fates[2].pick_num
-                           || f->pick_den != d0->fates[2].pick_den)
-                        : f->pet != NHS_MUSE_PET_NONE)
-        g_error ("%s: pet %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pick_num, f->pick_den);
+      g_autofree char *extra = g_strdup_printf ("\"hero\":{\"conflict\":%s},\"level\":{\"other_monsters\":[%s]}",
+                                                cases[i].conflict ? "true" : "false", cases[i].others);
+      check_weapon_rolls_as_alone (extra, cases[i].same);
     }
-  nhs_monster_set_unref (set);
+}
+
+/* EvilHack's weapon rolls with the hero polymorphed: dmgval () reads the
+   form (weapon.c 412-690); a form that is not large, thick-skinned, a
+   ghost, wooden, a plant or of bone, no angel, aasimar, vampire or demon,
+   with an AC of 0 or more and hating no metal gives the human hero's
+   answer; any other is not answered */
+static void
+test_evil_pet_weapons_polymorphed (void)
+{
+  static const struct { const char *form; gboolean same; } cases[] = {
+    { "gnome", TRUE }, { "jackal", TRUE },
+    { "hill giant", FALSE },    /* large: oc_wldam */
+    { "Woodland-elf", FALSE },  /* hates the long swords' iron */
+    { "xorn", FALSE },          /* AC -2 */
+    { "ghost", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *extra = g_strdup_printf ("\"hero\":{\"polymorphed_into\":\"%s\"}", cases[i].form);
+      check_weapon_rolls_as_alone (extra, cases[i].same);
+    }
 }
 
 /* EvilHack: a pet with a weapon welded to its hand (weapon.c
@@ -2656,6 +2690,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-spellbooks", test_evil_spellbooks);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons-others", test_evil_pet_weapons_others);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-welded", test_evil_pet_welded);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons-polymorphed", test_evil_pet_weapons_polymorphed);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);

@@ -2585,7 +2585,16 @@ gboolean
 nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
                               const char            *material)
 {
-  const NhsMonster *r = nhs_muse_race_of (sc);
+  return nhs_muse_evil_hates_material_of (nhs_muse_race_of (sc), sc->race_data, material);
+}
+
+/* ... of monster `r` (the race's or the species' monster) made with the
+   race `race` (NULL: none) */
+gboolean
+nhs_muse_evil_hates_material_of (const NhsMonster *r,
+                                 const NhsMonster *race,
+                                 const char       *material)
+{
 
   if (strcmp (material, "SILVER") == 0)
     {
@@ -2596,11 +2605,10 @@ nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
     }
   if (strcmp (material, "IRON") == 0)
     return (!nhs_monster_has (r, NHS_M2_UNDEAD) && (nhs_monster_has (r, NHS_MH_ELF) || nhs_monster_has (r, NHS_MH_DROW)))
-           || (sc->race_data != NULL
-               && (nhs_monster_has (sc->race_data, NHS_MH_ELF) || nhs_monster_has (sc->race_data, NHS_MH_DROW)));
+           || (race != NULL && (nhs_monster_has (race, NHS_MH_ELF) || nhs_monster_has (race, NHS_MH_DROW)));
   if (strcmp (material, "MITHRIL") == 0)
     return (!nhs_monster_has (r, NHS_M2_UNDEAD) && nhs_monster_has (r, NHS_MH_ORC))
-           || (sc->race_data != NULL && nhs_monster_has (sc->race_data, NHS_MH_ORC));
+           || (race != NULL && nhs_monster_has (race, NHS_MH_ORC));
   return FALSE;
 }
 

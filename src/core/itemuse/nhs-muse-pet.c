@@ -615,6 +615,37 @@ other_may_be_target (const NhsMuseScenario *sc)
   return FALSE;
 }
 
+/* dmgval () against a polymorphed hero reads the form (r_data
+   (&youmonst): set_mon_data () sets youmonst.mnum, and the hero has no
+   ERAC): large dice for a large form (r_bigmonst ()), a thick hide, a
+   ghost, a cursed weapon on an angel or aasimar, an axe or a whacking
+   weapon on a wooden form or a plant, a bone monster, a hated material,
+   an AC below 0 (find_mac ()); find_silver_recurse () a vampire or demon
+   form (mon_has_race () and raceptr () read the form once polymorphed),
+   and a vampire hero's shape may count as a vampshifter. A form with none
+   of these gives what the human hero gives; any other is not answered. */
+static gboolean
+form_plain (const NhsMuseScenario *sc)
+{
+  static const char *const wood_or_bone[] = {  /* is_wooden (), the bone devil */
+     "wood golem", "ent", "elder ent", "twig blight", "tree blight",
+                                        "needle blight", "Gulthias tree", "bone devil", NULL };
+  static const char *const mats[] = { "SILVER", "IRON", "MITHRIL", NULL };
+  const NhsMonster *f = sc->poly_data;
+
+  if (f == NULL)
+    return TRUE;
+  if (sc->hero_shapechanger == 2 || f->size >= 3 || f->ac < 0 || nhs_monster_has (f, NHS_M1_THICK_HIDE)
+      || mon_class (f, "S_GHOST") || mon_class (f, "S_PLANT") || mon_class (f, "S_SKELETON")
+      || name_in (f->name, wood_or_bone) || nhs_monster_has (f, NHS_MH_ANGEL) || nhs_monster_has (f, NHS_MH_AASIMAR)
+      || nhs_monster_has (f, NHS_MH_VAMPIRE) || nhs_monster_has (f, NHS_MH_DEMON) || nhs_monster_has (f, NHS_M2_DEMON))
+    return FALSE;
+  for (guint i = 0; mats[i] != NULL; i++)
+    if (nhs_muse_evil_hates_material_of (f, NULL, mats[i]))
+      return FALSE;
+  return TRUE;
+}
+
 /* weapon.c dmgval (pet, item k, hero) */
 static const Dist *
 evil_dmgval (WCtx *w,
@@ -631,7 +662,7 @@ evil_dmgval (WCtx *w,
     return w->dmg[k];
   /* the target: another monster may be chosen (mon_melee_target ()); a
      polymorphed hero is of another size and kind */
-  if (other_may_be_target (w->sc) || w->sc->polymorphed_into != NULL)
+  if (other_may_be_target (w->sc) || !form_plain (w->sc))
     w->unknown = TRUE;
   d = w->dmg[k] = g_new0 (Dist, 1);
   d->den = 1;
@@ -838,12 +869,13 @@ select_hwep (WCtx *w)
   w->have_h = TRUE;
   memset (w->h, 0, sizeof w->h);
   /* no artifacts; silver first only against a vampire or demon, which
-     only another monster may be, when it may be the target */
+     only another monster may be, when it may be the target, or the hero's
+     form */
   for (guint i = 0; i < sc->items->len; i++)
     {
       const NhsMuseItem *it = sc->items->pdata[i];
 
-      if (i != w->skip && it->object->oclass == NHS_OC_WEAPON && other_may_be_target (sc)
+      if (i != w->skip && it->object->oclass == NHS_OC_WEAPON && (other_may_be_target (sc) || !form_plain (sc))
           && strcmp (it->object->material, "SILVER") == 0 && !evil_is_ammo (it)
           && !g_str_has_prefix (it->object->skill, "-P_DART") && strcmp (it->object->skill, "-P_SHURIKEN") != 0
           && strcmp (it->object->skill, "-P_BOOMERANG") != 0)

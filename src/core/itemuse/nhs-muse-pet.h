@@ -17,7 +17,8 @@ G_BEGIN_DECLS
    metal eater or the gelatinous cube, a statue's or a full container's
    weight where the game weighs it; EvilHack: a
    polymorphed hero's form weighing a property, weapon rolls aimed at
-   another monster that may be the target or a polymorphed hero, a welded
+   another monster that may be the target or a polymorphed hero's form that
+   changes them, a welded
    weapon whose weapon_check would change the answer, eating only
    if it drops nothing): f->pet stays NHS_MUSE_PET_NONE. */
 gboolean nhs_muse_pet_fate (const NhsMuseScenario *sc,
@@ -41,6 +42,9 @@ guint             nhs_muse_mon_resists_worn    (const NhsMuseScenario *sc,
 NhsMuseSpeed      nhs_muse_mon_speed           (const NhsMuseScenario *sc);
 gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
                                                 const char            *material);
+gboolean          nhs_muse_evil_hates_material_of (const NhsMonster *monster,
+                                                   const NhsMonster *race,
+                                                   const char       *material);
 /* Whether the hero reflects: the scenario's reflection, a worn object whose
    oc_oprop is REFLECTING (objects.c), or the hero polymorphed into a silver
    dragon (nhs-muse-decide.c) */
