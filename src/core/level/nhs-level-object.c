@@ -201,27 +201,16 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
   guint n = 0;
   const NhsObject *objs = nhs_objects (g->variant, &n);
   NhsLevel *lev = g->lev;
-  NhsLevelObject *o;
   const char *name;
 
+  /* a full list rolls no dice */
   if (n == 0 || objs[0].prob < 0 || lev->n_objects >= (int) G_N_ELEMENTS (lev->objects))
     return FALSE;
   if (oclass < 0)
     oclass = nhs_lev_rnd_class (g, in_hell);
   if ((name = nhs_lev_rnd_kind (g, oclass)) == NULL)
     return FALSE;
-
-  o = &lev->objects[lev->n_objects++];
-  o->x = x;
-  o->y = y;
-  o->symbol = class_symbol[oclass];
-  o->name = name;
-  o->class_key = nhs_object_class_key ((NhsObjectClass) oclass);
-  o->phase = g->phase;
-  o->contents_known = NHS_CONTENTS_NOT_SAID;
-  o->n_contents = 0;
-  o->material = NULL;
-  return TRUE;
+  return nhs_lev_add_object (g, x, y, oclass, name);
 }
 
 /* rnd_class () over objs[first..last]: by their chances (a gem's by
