@@ -52,6 +52,10 @@ test_compiled_equals_data (void)
                            json_object_get_boolean_member_with_default (o, "bimanual", FALSE));
           g_assert_cmpint ((objs[i].flags & NHS_OBJ_PIERCES) != 0, ==,
                            json_object_get_boolean_member_with_default (o, "pierces", FALSE));
+          g_assert_cmpint ((objs[i].flags & NHS_OBJ_SLASHES) != 0, ==,
+                           json_object_get_boolean_member_with_default (o, "slashes", FALSE));
+          g_assert_cmpint ((objs[i].flags & NHS_OBJ_WHACKS) != 0, ==,
+                           json_object_get_boolean_member_with_default (o, "whacks", FALSE));
           g_assert_true (nhs_object_lookup (var, objs[i].name) == &objs[i]);
           /* every object is an item a scenario can hold */
           g_assert_nonnull (nhs_muse_item_lookup (var, objs[i].name));
@@ -63,7 +67,9 @@ test_compiled_equals_data (void)
    them (objects.c's ARMOR(...) a_ac, oc_oprop, WEAPON(...) bimanual and
    strike mode): plate mail 7, a cloak of magic resistance 1 and ANTIMAGIC,
    speed boots FAST, a two-handed sword bimanual, a dagger PIERCE everywhere
-   but a knife PIERCE|SLASH only before EvilHack (its knife is SLASH). */
+   but a knife PIERCE|SLASH only before EvilHack (its knife is SLASH), a
+   long sword SLASH and a mace WHACK alone, a halberd PIERCE|SLASH, a bow
+   none, a pick-axe WHACK (its WEPTOOL ()'s strike-mode argument). */
 static void
 test_armour_and_weapon_facts (void)
 {
@@ -84,6 +90,13 @@ test_armour_and_weapon_facts (void)
       g_assert_false (nhs_object_lookup (var, "long sword")->flags & NHS_OBJ_BIMANUAL);
       g_assert_true (nhs_object_lookup (var, "dagger")->flags & NHS_OBJ_PIERCES);
       g_assert_true (((nhs_object_lookup (var, "knife")->flags & NHS_OBJ_PIERCES) != 0) == (v != NHS_VARIANT_EVILHACK));
+      g_assert_true (nhs_object_lookup (var, "knife")->flags & NHS_OBJ_SLASHES);
+      g_assert_cmpint (nhs_object_lookup (var, "long sword")->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS), ==, NHS_OBJ_SLASHES);
+      g_assert_cmpint (nhs_object_lookup (var, "mace")->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS), ==, NHS_OBJ_WHACKS);
+      g_assert_cmpint (nhs_object_lookup (var, "bow")->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS), ==, 0);
+      g_assert_cmpint (nhs_object_lookup (var, "pick-axe")->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS), ==, NHS_OBJ_WHACKS);
+      g_assert_cmpint (nhs_object_lookup (var, "halberd")->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS), ==,
+                       v == NHS_VARIANT_EVILHACK ? NHS_OBJ_SLASHES : NHS_OBJ_PIERCES | NHS_OBJ_SLASHES);
       g_assert_cmpint (nhs_object_lookup (var, "long sword")->ac, ==, 0);
     }
 }

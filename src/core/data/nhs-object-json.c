@@ -92,7 +92,7 @@ nhs_objects_compile_json (const char  *text,
 {
   static const char *known[] = { "name", "class", "material", "skill", "slot", "metallic", "charged",
                                  "magic", "unique", "weight", "dir", "prob", "ac", "prop",
-                                 "bimanual", "pierces", NULL };
+                                 "bimanual", "pierces", "slashes", "whacks", NULL };
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   GVariantBuilder b;
@@ -120,7 +120,7 @@ nhs_objects_compile_json (const char  *text,
       JsonNode *n = json_array_get_element (objs, i);
       JsonObject *o;
       const char *name, *cls, *material, *skill, *slot, *dir, *prop;
-      gboolean metallic, charged, magic, unique, bimanual, pierces;
+      gboolean metallic, charged, magic, unique, bimanual, pierces, slashes, whacks;
       NhsObjectClass oclass;
       gint64 weight, prob = -1, ac = 0;
       g_autoptr (GList) members = NULL;
@@ -138,6 +138,7 @@ nhs_objects_compile_json (const char  *text,
           || !string_member (o, "slot", FALSE, &slot) || !string_member (o, "dir", FALSE, &dir)
           || !string_member (o, "prop", FALSE, &prop)
           || !bool_member (o, "bimanual", &bimanual) || !bool_member (o, "pierces", &pierces)
+          || !bool_member (o, "slashes", &slashes) || !bool_member (o, "whacks", &whacks)
           || !bool_member (o, "metallic", &metallic) || !bool_member (o, "charged", &charged)
           || !bool_member (o, "magic", &magic) || !bool_member (o, "unique", &unique))
         return bad (error, origin, i, "a field of the wrong type or length"), g_variant_builder_clear (&b), NULL;
@@ -167,15 +168,16 @@ nhs_objects_compile_json (const char  *text,
                   || (ac = json_node_get_int (n)) < -100 || ac > 100)))
         return bad (error, origin, i, "armour needs its ac from -100 to 100, nothing else has one"),
                g_variant_builder_clear (&b), NULL;
-      if ((bimanual || pierces) && oclass != NHS_OC_WEAPON && oclass != NHS_OC_TOOL)
-        return bad (error, origin, i, "only a weapon or tool is bimanual or pierces"), g_variant_builder_clear (&b), NULL;
+      if ((bimanual || pierces || slashes || whacks) && oclass != NHS_OC_WEAPON && oclass != NHS_OC_TOOL)
+        return bad (error, origin, i, "only a weapon or tool is bimanual, pierces, slashes or whacks"), g_variant_builder_clear (&b), NULL;
       if (!g_hash_table_add (names, g_utf8_casefold (name, -1)))
         return bad (error, origin, i, "a name given twice"), g_variant_builder_clear (&b), NULL;
       g_variant_builder_add (&b, NHS_OBJECT_COMPACT_TYPE, name, cls, material, skill, slot,
                              (metallic ? NHS_OBJ_METALLIC : 0) | (charged ? NHS_OBJ_CHARGED : 0)
                              | (magic ? NHS_OBJ_MAGIC : 0) | (unique ? NHS_OBJ_UNIQUE : 0)
                              | (strcmp (dir, "ray") == 0 ? NHS_OBJ_RAY : 0)
-                             | (bimanual ? NHS_OBJ_BIMANUAL : 0) | (pierces ? NHS_OBJ_PIERCES : 0),
+                             | (bimanual ? NHS_OBJ_BIMANUAL : 0) | (pierces ? NHS_OBJ_PIERCES : 0)
+                             | (slashes ? NHS_OBJ_SLASHES : 0) | (whacks ? NHS_OBJ_WHACKS : 0),
                              (guint16) weight, (gint16) prob, (gint16) ac, prop);
     }
   return g_variant_ref_sink (g_variant_builder_end (&b));

@@ -7,7 +7,8 @@
  * slot, a wand's direction, whether it is metallic, charged, magic or unique, weight,
  * where a file gives it, oc_prob, its chance within its class; armour's a_ac,
  * the property oc_oprop gives its wearer, a weapon's or tool's oc_bimanual and
- * whether it pierces, oc_dir's PIERCE). The
+ * whether it pierces, slashes or whacks, oc_dir's PIERCE, SLASH and WHACK
+ * bits; a weapon-tool's is the argument its WEPTOOL () passes there). The
  * build compiles them (src/gen/nhs-objects-compile) into the core's
  * GResource; nothing is parsed at run time.
  */
@@ -37,6 +38,8 @@ enum {
   NHS_OBJ_RAY      = 1 << 4,  /* a wand whose oc_dir is RAY */
   NHS_OBJ_BIMANUAL = 1 << 5,  /* oc_bimanual: a two-handed weapon or weapon-tool */
   NHS_OBJ_PIERCES  = 1 << 6,  /* a weapon or weapon-tool whose oc_dir has PIERCE */
+  NHS_OBJ_SLASHES  = 1 << 7,  /* ... has SLASH */
+  NHS_OBJ_WHACKS   = 1 << 8,  /* ... has WHACK */
 };
 
 typedef struct {
