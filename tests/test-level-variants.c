@@ -777,6 +777,50 @@ test_statue_contents_evil_egg_missile (void)
   g_assert_cmpint (egg_only, >, 0);
 }
 
+/* weapon.c oselect_recurse (): an EvilHack priest picks no weapon that
+ * only pierces or only slashes (is_pierce (), is_slash ()) and no
+ * launcher but a sling, so m_stash_items () throws away every such weapon
+ * it carries; its mace (WHACK) stays. 3,000 priests' statues at hero XL
+ * 30 (the random weapons of the higher levels' kits): none holds a dart,
+ * spear, dagger, sword or bow, and some hold a mace. */
+static void
+test_statue_contents_evil_priest_weapons (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  g_autoptr (GPtrArray) priests = NULL;
+  int maces = 0;
+
+  statue_xl = 30;
+  priests = statue_contents_with (NHS_VARIANT_EVILHACK, "priest", 3000, TRUE);
+  statue_xl = 1;
+
+  for (guint i = 0; i < priests->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (priests, i), "|", -1);
+
+      for (int j = 1; items[j]; j++)
+        {
+          const NhsObject *o;
+          guint dir;
+
+          *strrchr (items[j], '@') = '\0';
+          o = nhs_object_lookup (v, items[j]);
+          g_assert_nonnull (o);
+          maces += strcmp (items[j], "mace") == 0;
+          if (o->oclass != NHS_OC_WEAPON)
+            continue;
+          dir = o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS);
+          if (dir == NHS_OBJ_PIERCES || dir == NHS_OBJ_SLASHES || strcmp (o->skill, "P_BOW") == 0
+              || strcmp (o->skill, "P_CROSSBOW") == 0)
+            g_test_message ("a priest keeps %s", items[j]);
+          g_assert_false (dir == NHS_OBJ_PIERCES || dir == NHS_OBJ_SLASHES);
+          g_assert_cmpstr (o->skill, !=, "P_BOW");
+          g_assert_cmpstr (o->skill, !=, "P_CROSSBOW");
+        }
+    }
+  g_assert_cmpint (maces, >, 0);
+}
+
 /* makemon.c (every version, xNetHack's 1451-1453): after peace_minded ()
  * and before m_initinv (), a unicorn of the hero's alignment is made
  * peaceful, and rnd_misc_item () gives a peaceful monster no potion or
@@ -1615,6 +1659,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-unicorn", test_statue_contents_unicorn);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-whole", test_statue_contents_evil_whole);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-egg-missile", test_statue_contents_evil_egg_missile);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-priest-weapons", test_statue_contents_evil_priest_weapons);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-hobbit-mail", test_statue_contents_evil_hobbit_mail);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);

@@ -50,6 +50,7 @@ typedef struct {
   gboolean evil;          /* EvilHack's: 3.6.7's with its own branches */
   const NhsMonster *race; /* EvilHack: a mercenary's or player monster's race (apply_race ()); NULL: its own */
   gboolean mplayer;       /* EvilHack: a player monster (is_mplayer ()) */
+  gboolean priest;        /* EvilHack: is_priest () (weapon.c oselect ()'s priest rule) */
   int *spe;               /* EvilHack: what each item adds to its armour class beyond its kind's and
                              material's (enchantment, make; 0 where not drawn); NULL elsewhere */
   gboolean *cursed;       /* EvilHack: each item cursed (where drawn); NULL elsewhere */
@@ -2168,13 +2169,31 @@ carried (const Inv *inv, const char *name)
   return -1;
 }
 
+/* weapon.c oselect_recurse (): a priest takes no weapon or weapon-tool
+   whose strike mode is only piercing or only slashing (objclass.h
+   is_pierce (), is_slash (): oc_dir equal to PIERCE or SLASH) and no
+   launcher but a sling (obj.h is_launcher (): skill P_BOW to P_CROSSBOW) */
+static gboolean
+priest_refuses (const Inv *inv, const NhsObject *o)
+{
+  guint dir;
+
+  if (!inv->priest || o == NULL
+      || (o->oclass != NHS_OC_WEAPON && (o->oclass != NHS_OC_TOOL || o->skill[0] == '\0')))
+    return FALSE;
+  dir = o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS);
+  return dir == NHS_OBJ_PIERCES || dir == NHS_OBJ_SLASHES
+         || strcmp (o->skill, "P_BOW") == 0 || strcmp (o->skill, "P_CROSSBOW") == 0;
+}
+
 /* weapon.c oselect (): an item of kind name the monster does not hate
-   the material of, or -1 */
+   the material of (and a priest may use), or -1 */
 static int
 usable (const Inv *inv, const char *name)
 {
   for (int k = 0; k < inv->n; k++)
-    if (g_strcmp0 (inv->items[k], name) == 0 && !(inv->mats && inv->mats[k] && evil_hates (inv, inv->mats[k])))
+    if (g_strcmp0 (inv->items[k], name) == 0 && !(inv->mats && inv->mats[k] && evil_hates (inv, inv->mats[k]))
+        && !(inv->priest && priest_refuses (inv, nhs_object_lookup (inv->g->variant, name))))
       return k;
   return -1;
 }
@@ -2221,7 +2240,7 @@ evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_sh
       guint r;
 
       if (o[i] == NULL || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_TOOL)
-          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])))
+          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])) || priest_refuses (inv, o[i]))
         continue;
       r = rank_in (hwep, best, o[i]->name);
       if (r < best && ((strong && !wearing_shield) || !(o[i]->flags & NHS_OBJ_BIMANUAL) || giant)
@@ -2275,7 +2294,7 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
 
       if (o[i] == NULL
           || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_GEM && strcmp (w, "cream pie") != 0)
-          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])))
+          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])) || priest_refuses (inv, o[i]))
         continue;
       r = rank_in (rwep, best, w);
       if (r >= best)
@@ -3364,6 +3383,11 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
   inv.mplayer = inv.evil && p->lookup && nhs_monster_in_class (m, "S_HUMAN")
                 && mindex >= p->lookup (p->picker_data, "archeologist", NULL)
                 && mindex <= p->lookup (p->picker_data, "wizard", NULL);
+  /* mondata.h is_priest () */
+  inv.priest = inv.evil
+               && (nhs_monster_named (m, "priest") || nhs_monster_named (m, "priestess")
+                   || nhs_monster_named (m, "high priest") || nhs_monster_named (m, "Arch Priest")
+                   || nhs_monster_named (m, "acolyte") || nhs_monster_named (m, "aligned priest"));
   /* makemon () -> newcham () of a shapechanger: from 3.6.0 on no
      inventory once it has changed; 3.4.3 gives it the inventory of its
      new form (m_initweap () only if its own kind has a weapon attack) */
