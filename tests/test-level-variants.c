@@ -185,6 +185,18 @@ statue_contents_with (NhsVariantId id, const char *monster, int n, gboolean with
   return out;
 }
 
+/* statue_contents_with (materials) with the hero at experience level xl */
+static GPtrArray *
+statue_contents_at_xl (NhsVariantId id, const char *monster, int n, int xl)
+{
+  GPtrArray *out;
+
+  statue_xl = xl;
+  out = statue_contents_with (id, monster, n, TRUE);
+  statue_xl = 1;
+  return out;
+}
+
 static GPtrArray *
 statue_contents (NhsVariantId id, const char *monster, int n)
 {
@@ -683,12 +695,9 @@ test_statue_contents_xnh (void)
 static void
 test_statue_contents_evil_whole (void)
 {
-  g_autoptr (GPtrArray) tourists = NULL;
+  g_autoptr (GPtrArray) tourists = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "tourist", 500, 30);
   int most = 0;
 
-  statue_xl = 30;
-  tourists = statue_contents_with (NHS_VARIANT_EVILHACK, "tourist", 500, TRUE);
-  statue_xl = 1;
   for (guint i = 0; i < tourists->len; i++)
     {
       /* (the statue's material, then each item) */
@@ -787,12 +796,8 @@ static void
 test_statue_contents_evil_priest_weapons (void)
 {
   const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
-  g_autoptr (GPtrArray) priests = NULL;
+  g_autoptr (GPtrArray) priests = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "priest", 3000, 30);
   int maces = 0;
-
-  statue_xl = 30;
-  priests = statue_contents_with (NHS_VARIANT_EVILHACK, "priest", 3000, TRUE);
-  statue_xl = 1;
 
   for (guint i = 0; i < priests->len; i++)
     {
