@@ -826,6 +826,35 @@ test_statue_contents_evil_priest_weapons (void)
   g_assert_cmpint (maces, >, 0);
 }
 
+/* mplayer.c init_mplayer_erac (): an EvilHack monk player monster sees
+ * invisible (its race's flags get M1_SEE_INVIS), so searches_for_item ()
+ * does not seek a ring of see invisible and m_stash_items () puts it in
+ * the monk's bag; a samurai keeps it out. 2,000 statues each at hero XL
+ * 30: no monk with a sack, oilskin sack or bag of holding holds the ring
+ * (the statue lists what is outside the bag), some samurai with one do. */
+static int
+bagged_see_invisible (const char *role)
+{
+  g_autoptr (GPtrArray) statues = statue_contents_at_xl (NHS_VARIANT_EVILHACK, role, 2000, 30);
+  int n = 0;
+
+  for (guint i = 0; i < statues->len; i++)
+    {
+      const char *s = g_ptr_array_index (statues, i);
+
+      if (strstr (s, "|sack@") || strstr (s, "|oilskin sack@") || strstr (s, "|bag of holding@"))
+        n += strstr (s, "|ring of see invisible@") != NULL;
+    }
+  return n;
+}
+
+static void
+test_statue_contents_evil_monk_sees_invisible (void)
+{
+  g_assert_cmpint (bagged_see_invisible ("monk"), ==, 0);
+  g_assert_cmpint (bagged_see_invisible ("samurai"), >, 0);
+}
+
 /* makemon.c (every version, xNetHack's 1451-1453): after peace_minded ()
  * and before m_initinv (), a unicorn of the hero's alignment is made
  * peaceful, and rnd_misc_item () gives a peaceful monster no potion or
@@ -1665,6 +1694,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-whole", test_statue_contents_evil_whole);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-egg-missile", test_statue_contents_evil_egg_missile);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-priest-weapons", test_statue_contents_evil_priest_weapons);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-monk-sees-invisible",
+                   test_statue_contents_evil_monk_sees_invisible);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-hobbit-mail", test_statue_contents_evil_hobbit_mail);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);

@@ -3078,6 +3078,8 @@ evil_tidy (Inv *inv)
   int n = inv->n, bag = -1, hwep = -1, proj = -1, launcher = -1, k = 0;
   const char *taken_out = NULL, *worn[INV_MAX + 2] = { NULL };
   int n_worn = 0;
+  NhsMonster erac_own;
+  const NhsMonster *erac = inv->race;
 
   for (int i = 0; i < n; i++)
     o[i] = nhs_object_lookup (inv->g->variant, inv->items[i]);
@@ -3250,6 +3252,31 @@ evil_tidy (Inv *inv)
       hwep = evil_select_hwep (inv, o, worn_shield);
       proj = evil_select_rwep (inv, o, &launcher);
     }
+  /* mplayer.c init_mplayer_erac (): a player monster's race (ERAC ())
+     gets its role's flags and intrinsics beside the race's, which
+     searches_for_item () reads (mon_prop (SEE_INVIS), resists_*()) */
+  if (inv->mplayer)
+    {
+      static const struct { const char *role; gboolean see_invis; guint resists; } role_erac[] = {
+        { "barbarian", FALSE, NHS_MR_POISON }, { "convict", FALSE, NHS_MR_POISON },
+        { "druid", FALSE, NHS_MR_SLEEP },      { "healer", FALSE, NHS_MR_POISON },
+        { "infidel", FALSE, NHS_MR_FIRE },     { "monk", TRUE, NHS_MR_POISON | NHS_MR_SLEEP },
+        { "valkyrie", FALSE, NHS_MR_COLD },
+      };
+
+      for (guint j = 0; j < G_N_ELEMENTS (role_erac); j++)
+        if (nhs_monster_named (m, role_erac[j].role))
+          {
+            erac_own = *r;
+            if (role_erac[j].see_invis)
+              erac_own.mflags[NHS_M1_SEE_INVIS / 64] |= G_GUINT64_CONSTANT (1) << (NHS_M1_SEE_INVIS % 64);
+            /* (an infidel draugr or vampire gets no fire resistance) */
+            if (!(role_erac[j].resists == NHS_MR_FIRE
+                  && (racial (inv, NHS_MH_ZOMBIE) || racial (inv, NHS_MH_VAMPIRE))))
+              erac_own.resists |= role_erac[j].resists;
+            erac = &erac_own;
+          }
+    }
   /* what it wears when it stashes: the armour m_dowear () put on and the
      ring or amulet it took out of its sack */
   for (int i = 0; i < n; i++)
@@ -3286,7 +3313,7 @@ evil_tidy (Inv *inv)
                                    : strcmp (o[i]->name, "egg") == 0 ? g_strconcat (of, " egg", NULL)
                                    : g_strconcat ("tin of ", of, " meat", NULL);
 
-          if (!nhs_muse_searches_for_item (inv->g->variant, m, inv->race, worn, named ? named : o[i]->name, 1, FALSE))
+          if (!nhs_muse_searches_for_item (inv->g->variant, m, erac, worn, named ? named : o[i]->name, 1, FALSE))
             continue;   /* into the bag */
         }
       else if (!stay && bag >= 0)
