@@ -14,6 +14,7 @@
 #include "nhs-q64.h"
 #include "nhs-muse.h"
 #include "nhs-variant.h"
+#include "nhs-data.h"
 
 #define TWO_32 (G_GUINT64_CONSTANT (1) << 32)
 #define TWO_62 (G_GUINT64_CONSTANT (1) << 62)
@@ -257,6 +258,42 @@ test_item_gen_fits (void)
         }
 }
 
+/* Every monster of every version as the level's statue contents ask
+   (nhs-level-minvent.c: the monster, peaceful or not): a monster the game
+   gives these items (nhs_item_gen_refusal () NULL) always gets its tables,
+   which is what that file's assertion stands on. */
+static void
+test_item_gen_fits_every_monster (void)
+{
+  int refused = 0, given = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (v);
+      GError *error = NULL;
+      g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (variant->key, &error);
+
+      g_assert_no_error (error);
+      for (int i = 0; i < set->n; i++)
+        for (int peaceful = 0; peaceful < 2; peaceful++)
+          {
+            NhsItemGenOptions o = { .no_invisibility = peaceful };
+            const char *why = NULL;
+            g_autoptr (NhsItemGen) gen = nhs_item_gen_compute (variant, &set->monsters[i], 0, &o, &why);
+
+            g_assert_cmpstr (why, ==, nhs_item_gen_refusal (variant, &set->monsters[i]));
+            g_assert_true ((gen == NULL) == (why != NULL));
+            if (gen == NULL)
+              refused++;
+            else
+              given++;
+          }
+    }
+  /* both kinds met (jackals are refused, soldiers given) */
+  g_assert_cmpint (refused, >, 100);
+  g_assert_cmpint (given, >, 100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -268,5 +305,6 @@ main (int   argc,
   g_test_add_func ("/nhs/q64/order", test_order);
   g_test_add_func ("/nhs/q64/against-gmp", test_against_gmp);
   g_test_add_func ("/nhs/q64/item-gen-fits", test_item_gen_fits);
+  g_test_add_func ("/nhs/q64/item-gen-fits-every-monster", test_item_gen_fits_every_monster);
   return g_test_run ();
 }

@@ -1391,6 +1391,27 @@ nhs_item_gen_kind_key (NhsItemGenKind kind)
   return keys[kind];
 }
 
+const char *
+nhs_item_gen_refusal (const NhsVariant *variant,
+                      const NhsMonster *monster)
+{
+  g_return_val_if_fail (variant != NULL && monster != NULL, NULL);
+  if (nhs_monster_has (monster, NHS_M1_ANIMAL))
+    return "Animals get no random defensive, offensive or misc items.";
+  if (nhs_monster_has_attack (monster, "AT_EXPL"))
+    return "Exploding monsters get no random defensive, offensive or misc items.";
+  if (nhs_monster_has (monster, NHS_M1_MINDLESS))
+    return "Mindless monsters get no random defensive, offensive or misc items.";
+  if (noncorporeal (monster, variant))
+    return variant->noncorporeal_by_flag ? "Noncorporeal monsters get no random defensive, offensive or misc items."
+                                         : "Ghosts get no random defensive, offensive or misc items.";
+  if (nhs_monster_in_class (monster, "S_KOP"))
+    return "Keystone Kops get no random defensive, offensive or misc items.";
+  if (variant->muse_gen_no_ents_or_plants && (nhs_monster_in_class (monster, "S_ENT") || nhs_monster_in_class (monster, "S_PLANT")))
+    return "Ents and plants get no random defensive, offensive or misc items.";
+  return NULL;
+}
+
 NhsItemGen *
 nhs_item_gen_compute (const NhsVariant        *variant,
                       const NhsMonster        *monster,
@@ -1409,20 +1430,8 @@ nhs_item_gen_compute (const NhsVariant        *variant,
     *why = NULL;
   if (monster != NULL)
     {
-      const char *stop = NULL;
-      if (nhs_monster_has (monster, NHS_M1_ANIMAL))
-        stop = "Animals get no random defensive, offensive or misc items.";
-      else if (nhs_monster_has_attack (monster, "AT_EXPL"))
-        stop = "Exploding monsters get no random defensive, offensive or misc items.";
-      else if (nhs_monster_has (monster, NHS_M1_MINDLESS))
-        stop = "Mindless monsters get no random defensive, offensive or misc items.";
-      else if (noncorporeal (monster, variant))
-        stop = variant->noncorporeal_by_flag ? "Noncorporeal monsters get no random defensive, offensive or misc items."
-                                             : "Ghosts get no random defensive, offensive or misc items.";
-      else if (nhs_monster_in_class (monster, "S_KOP"))
-        stop = "Keystone Kops get no random defensive, offensive or misc items.";
-      else if (variant->muse_gen_no_ents_or_plants && (nhs_monster_in_class (monster, "S_ENT") || nhs_monster_in_class (monster, "S_PLANT")))
-        stop = "Ents and plants get no random defensive, offensive or misc items.";
+      const char *stop = nhs_item_gen_refusal (variant, monster);
+
       if (stop != NULL)
         {
           if (why != NULL)

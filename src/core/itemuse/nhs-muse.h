@@ -156,8 +156,14 @@ typedef struct {
   NhsItemGenTable tables[NHS_ITEM_GEN_N_KINDS];
 } NhsItemGen;
 
-/* NULL when the monster never gets these items (animal, mindless, exploding,
-   ghost, Keystone Kop): `why` then says which. Pass monster NULL to use
+/* The sentence saying why makemon.c's m_initinv () gives this monster no
+   random defensive, offensive or misc item (an animal, mindless, exploding,
+   a ghost, a Keystone Kop; EvilHack's ents and plants), or NULL when it
+   may get them. */
+const char *nhs_item_gen_refusal  (const NhsVariant        *variant,
+                                   const NhsMonster        *monster);
+/* NULL when the monster never gets these items (nhs_item_gen_refusal ()):
+   `why` then says which. Pass monster NULL to use
    only `difficulty` and the options. Also NULL, with a critical warning
    and `why` saying so, if a chance did not fit in 64 bits (NhsQ64): never
    a wrong chance; tests/test-q64.c shows no input does. */

@@ -576,7 +576,16 @@ item_gen (Inv *inv)
   found = g_hash_table_lookup_extended (gens, key, NULL, (gpointer *) &gen);
   if (!found)
     {
-      gen = nhs_item_gen_compute (inv->g->variant, inv->m, 0, &inv->opts, NULL);
+      gboolean refused = nhs_item_gen_refusal (inv->g->variant, inv->m) != NULL;
+
+      gen = refused ? NULL : nhs_item_gen_compute (inv->g->variant, inv->m, 0, &inv->opts, NULL);
+      /* A monster the game gives these items always has its tables: the
+         only other NULL, a chance that did not fit in 64 bits, never
+         happens (tests/test-q64.c item-gen-fits computes every version,
+         difficulty a monster has and set of options, which is all a
+         monster can set, and all fit), so a level never quietly loses
+         its items to it. */
+      g_assert (gen != NULL || refused);
       g_hash_table_insert (gens, key, gen);
     }
   G_UNLOCK (gens);
