@@ -128,11 +128,14 @@ test_sentences (void)
   }
 }
 
-/* A translator that shows what passed through it. */
+/* A translator that shows what passed through it (a word's context, as
+   gettext keys it, before a "|"). */
 static const char *
 bracket (const char *text)
 {
   g_autofree char *shown = g_strdup_printf ("[%s]", text);
+
+  g_strdelimit (shown, "\004", '|');
 
   return g_intern_string (shown);
 }
@@ -185,13 +188,14 @@ test_known_367 (void)
   }
   g_assert_null (nhs_dungeon_describe_depth (m, "The Dungeons of Doom", 30, NULL));
   /* the window's sidebar writes the same line through the same function,
-     every word through its translator; the built-in kinds give the model's */
+     every word through its translator (a region's place with its context,
+     "place"); the built-in kinds give the model's */
   {
     g_autoptr (GVariant) depths = nhs_dungeon_builtin_depths (NHS_VARIANT_367);
     g_autoptr (GVariant) kinds = nhs_dungeon_depths_lookup (depths, "The Dungeons of Doom", 7);
     g_autofree char *line = nhs_dungeon_describe_kinds (kinds, 7, bracket);
 
-    g_assert_cmpstr (line, ==, "[depth 7:] [an ordinary level] (3/5), [the way to [Sokoban]] (1/5), "
+    g_assert_cmpstr (line, ==, "[depth 7:] [an ordinary level] (3/5), [the way to [place|Sokoban]] (1/5), "
                                "[the Oracle] (1/5)");
     g_assert_null (nhs_dungeon_describe_kinds (NULL, 7, bracket));
   }
@@ -1465,7 +1469,7 @@ test_dungeon_places (void)
       for (guint d = 0; d < m->dungeons->len; d++)
         {
           const char *name = g_array_index (m->dungeons, NhsDungeonResult, d).desc->name;
-          const char *place = nhs_dungeon_place (name);
+          const char *place = nhs_dungeon_place (name, NULL);
 
           if (place == NULL)
             g_error ("%s: the dungeon “%s” has no place", nhs_variant_get (v)->key, name);
@@ -1488,7 +1492,7 @@ test_dungeon_places (void)
           const char *child = g_array_index (m->dungeons, NhsDungeonResult, r->child).desc->name;
           g_autofree char *key = g_strdup_printf ("branch:%s", child);
           g_autofree char *words = nhs_dungeon_kind_words (key, FALSE, NULL);
-          g_autofree char *want = g_strdup_printf ("the way to %s", nhs_dungeon_place (child));
+          g_autofree char *want = g_strdup_printf ("the way to %s", nhs_dungeon_place (child, NULL));
 
           if (nhs_dungeon_kind_title (key) == key)
             g_assert_cmpstr (words, ==, want);
@@ -1508,7 +1512,7 @@ test_dungeon_places (void)
           g_assert_nonnull (strstr (text, "the way to One-eyed Sam's Market\n"));
         }
     }
-  g_assert_null (nhs_dungeon_place ("No Such Dungeon"));
+  g_assert_null (nhs_dungeon_place ("No Such Dungeon", NULL));
 }
 
 /* A line or a sentence that starts with a place starts with a capital:

@@ -1609,6 +1609,20 @@ test_features_phase_title (void)
    ("The Gnomish Mines", "Sokoban", "The Citadel of Dis") with its "The"
    made "the"; where it is one level, the dungeon's name of that level
    ("castle") reads as the region's place. */
+/* a translation that has none (gettext answers the key), and one that
+   has a word for every place the region table marks with its context */
+static const char *
+untranslated (const char *text)
+{
+  return text;
+}
+
+static const char *
+marked_place (const char *text)
+{
+  return g_str_has_prefix (text, "place\004") || g_str_has_prefix (text, "the ") ? "PLACE" : text;
+}
+
 static void
 test_region_place (void)
 {
@@ -1628,6 +1642,19 @@ test_region_place (void)
           NhsLevelRegionPlan plan;
           g_autofree char *sentence = NULL;
 
+          /* every region has its place, each a word the window
+             translates (tests/test-po.sh: each has its German); a bare
+             name carries the context "place", so a language's sentence can
+             give it an article its label has not */
+          g_assert_nonnull (info->place);
+          if (strchr (info->place, '\004') != NULL)
+            g_assert_true (g_str_has_prefix (info->place, "place\004")
+                           && strcmp (info->place + strlen ("place\004"), info->name) == 0);
+          else
+            g_assert_true (g_str_has_prefix (info->place, "the "));
+          g_assert_cmpstr (nhs_region_place_translated (info, untranslated), ==, place);
+          g_assert_cmpstr (nhs_region_place_translated (info, NULL), ==, place);
+          g_assert_cmpstr (nhs_region_place_translated (info, marked_place), ==, "PLACE");
           /* the place is the name, or "the " and the name (EvilHack's
              Wizard's Tower: its name says more, in brackets) */
           g_assert_true (strcmp (place, info->name) == 0

@@ -1,7 +1,7 @@
 #!/bin/sh
 # test-po.sh: every string marked for translation is extracted and has German.
 #
-# 1. Each source file that marks a string (_(), N_(), NHS_N_, TR, tr (x, "..."),
+# 1. Each source file that marks a string (_(), N_(), NHS_N_, NHS_NC_, TR, tr (x, "..."),
 #    translatable="yes") is listed in po/POTFILES.in.
 # 2. xgettext, with po/meson.build's keywords, extracts POTFILES.in, and
 #    po/de.po holds a German msgstr for every msgid (none missing, none fuzzy).
@@ -29,7 +29,7 @@ trap 'rm -rf "$tmp"' EXIT
 cd "$src"
 
 grep -v '^#' po/POTFILES.in | sed '/^$/d' | sort > "$tmp/listed"
-grep -rlE '(^|[^A-Za-z0-9_])(_|N_|NHS_N_|NHS_NN_|TR) ?\("|(^|[^A-Za-z0-9_])tr \([a-z_>-]+, "|translatable="yes"' \
+grep -rlE '(^|[^A-Za-z0-9_])(_|N_|NHS_N_|NHS_NN_|NHS_NC_|TR) ?\("|(^|[^A-Za-z0-9_])tr \([a-z_>-]+, "|translatable="yes"' \
   src ui data --include='*.c' --include='*.ui' --include='*.in' | sort > "$tmp/marked"
 missing=$(comm -23 "$tmp/marked" "$tmp/listed")
 if [ -z "$missing" ]; then

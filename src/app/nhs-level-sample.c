@@ -22,6 +22,11 @@ static char *
 plan_message (const NhsVariant         *chosen,
               const NhsLevelRegionPlan *plan)
 {
+  /* the region as a sentence says it, in German with its article ("das
+     Fegefeuer", where the drop-down says "Fegefeuer") */
+  const char *place = plan->region >= 0 && plan->region < NHS_N_REGIONS
+                      ? nhs_strings_region_place (plan->region) : _(plan->place);
+
   if (plan->shown == NHS_LEVEL_SHOWN_FIXED_MAP)
     {
       NhsLevelRegionMap maps[8];
@@ -47,17 +52,17 @@ plan_message (const NhsVariant         *chosen,
       return g_strdup_printf (_("In %s, %s is not generated: the game draws it from "
                                 "its own maps (%s).%s The Dungeon page gives where it "
                                 "lies."),
-                              _(chosen->display_name), _(plan->place), words ? words : "",
+                              _(chosen->display_name), place, words ? words : "",
                               list->str);
     }
   if (plan->shown == NHS_LEVEL_SHOWN_NOT_MODELLED)
     /* Translators: the level view where a level's rules are not modelled:
        the version, the place, then what is not modelled */
     return g_strdup_printf (_("In %s, %s: %s."), _(chosen->display_name),
-                            _(plan->place), _(plan->why));
-  /* Translators: the version, then a place it does not have */
-  return g_strdup_printf (_("%s has no %s."), _(chosen->display_name),
-                          _(plan->place));
+                            place, _(plan->why));
+  /* Translators: the version, then a place it does not have, as a
+     sentence says it ("the Rogue level", "Purgatory") */
+  return g_strdup_printf (_("%s does not have %s."), _(chosen->display_name), place);
 }
 
 static char *

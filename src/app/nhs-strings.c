@@ -40,7 +40,7 @@ const char *
 nhs_strings_region_place (NhsRegion region)
 {
   g_return_val_if_fail (region >= 0 && region < NHS_N_REGIONS, "");
-  return _(nhs_region_place (nhs_region_info (region)));
+  return nhs_region_place_translated (nhs_region_info (region), nhs_strings_gettext);
 }
 
 const char *

@@ -264,7 +264,7 @@ nhs_render_profile (cairo_t                *cr,
     }
   else
     g_string_append_printf (summary, tr (params, "Never made by rndmonst() at XL %d in %s."), xl,
-                            tr (params, nhs_region_place (nhs_region_info (p->situation.region))));
+                            nhs_region_place_translated (nhs_region_info (p->situation.region), params->translate));
   g_string_append_c (summary, '\n');
   /* the experience levels with one first depth as one item, as
      nhs_profile_first_depth_table () has them */

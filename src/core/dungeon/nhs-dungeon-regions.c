@@ -77,16 +77,17 @@ static const struct {
 };
 
 const char *
-nhs_dungeon_place (const char *dungeon)
+nhs_dungeon_place (const char  *dungeon,
+                   const char *(*translate) (const char *))
 {
   g_return_val_if_fail (dungeon != NULL, NULL);
   for (int r = 0; r < NHS_N_REGIONS; r++)
     if (places[r].dungeon != NULL && places[r].levels[0] == NULL
         && strcmp (places[r].dungeon, dungeon) == 0)
-      return nhs_region_place (nhs_region_info (r));
+      return nhs_region_place_translated (nhs_region_info (r), translate);
   for (guint i = 0; i < G_N_ELEMENTS (other_places); i++)
     if (strcmp (other_places[i].dungeon, dungeon) == 0)
-      return other_places[i].place;
+      return translate ? translate (other_places[i].place) : other_places[i].place;
   return NULL;
 }
 

@@ -16,11 +16,12 @@ G_BEGIN_DECLS
 const char *nhs_dungeon_region_dungeon (NhsRegion              region);
 /* A dungeon (the game's name, "The Gnomish Mines", "Lawful Quest") as a
    sentence names it, with its article where English gives it one, lower
-   case: "the Gnomish Mines", "the Lawful Quest", "Sokoban" (English; the
-   window translates it).  A region's dungeon takes the region table's
-   place (nhs_region_place ()).  NULL for a name no version's dungeon
-   has. */
-const char *nhs_dungeon_place          (const char            *dungeon);
+   case: "the Gnomish Mines", "the Lawful Quest", "Sokoban", translated by
+   `translate` (NULL: English).  A region's dungeon takes the region
+   table's place (nhs_region_place_translated ()).  NULL for a name no
+   version's dungeon has. */
+const char *nhs_dungeon_place          (const char            *dungeon,
+                                        const char          *(*translate) (const char *));
 /* The game's names of the special levels a region is (any of them; those
    a version lacks are absent from its model), NULL-terminated; an empty
    list for a region that is a whole dungeon. */

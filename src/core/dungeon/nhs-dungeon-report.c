@@ -484,14 +484,14 @@ nhs_dungeon_kind_words (const char  *key,
       const char *dungeon = key + strlen ("branch:");
       /* inside a sentence the dungeon as a sentence names it: "the way to
          the Gnomish Mines", "the way to the Lawful Quest" */
-      const char *place = nhs_dungeon_place (dungeon);
+      const char *place = nhs_dungeon_place (dungeon, translate);
 
       title = arrow ? g_strdup_printf ("→ %s", translate (dungeon))
         /* Translators: a level holding the way into another dungeon; %s is
            the dungeon as a sentence names it ("the Gnomish Mines",
            "Sokoban"), translated as a noun with its article */
         : g_strdup_printf (translate (NHS_N_ ("the way to %s")),
-                           translate (place != NULL ? place : dungeon));
+                           place != NULL ? place : translate (dungeon));
     }
   else if (g_str_has_prefix (key, "plane:"))
     /* Translators: where an Elemental Plane lies, counted from the Planes'

@@ -4,8 +4,11 @@
  */
 #include "nhs-situation.h"
 
-/* the core's words the window translates (xgettext keyword) */
+/* the core's words the window translates (xgettext keywords); NHS_NC_
+   gives a word a context, as gettext's pgettext () keys it: the context,
+   \004, the word (nhs_place_translate () reads it) */
 #define NHS_N_(s) s
+#define NHS_NC_(context, s) context "\004" s
 
 #include <string.h>
 
@@ -36,11 +39,14 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_MINES] = { "mines", NHS_N_ ("Gnomish Mines"), NHS_ALIGN_LAWFUL,
     .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Gnomish Mines") },
   [NHS_REGION_MINETOWN] = { "minetown", NHS_N_ ("Minetown"), NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth", .level = "minetn" },
+    .align_from_branch = TRUE, .in_mines = TRUE, .depth_meaning = "dungeon depth", .level = "minetn",
+    .place = NHS_NC_ ("place", "Minetown") },
   [NHS_REGION_MINES_END] = { "mines-end", NHS_N_ ("Mines' End"), NHS_ALIGN_LAWFUL,
-    .align_from_branch = TRUE, .in_mines = TRUE, .mines_end = TRUE, .depth_meaning = "dungeon depth", .level = "minend" },
+    .align_from_branch = TRUE, .in_mines = TRUE, .mines_end = TRUE, .depth_meaning = "dungeon depth", .level = "minend",
+    .place = NHS_NC_ ("place", "Mines' End") },
   [NHS_REGION_SOKOBAN] = { "sokoban", NHS_N_ ("Sokoban"), NHS_ALIGN_NEUTRAL,
-    .align_from_branch = TRUE, .builds_up = TRUE, .depth_meaning = "depth of the Sokoban level" },
+    .align_from_branch = TRUE, .builds_up = TRUE, .depth_meaning = "depth of the Sokoban level",
+    .place = NHS_NC_ ("place", "Sokoban") },
   [NHS_REGION_ORACLE] = { "oracle", NHS_N_ ("Oracle"), NHS_ALIGN_NEUTRAL,
     .oracle = TRUE, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Oracle"), .level = "oracle" },
   [NHS_REGION_BIGROOM] = { "bigroom", NHS_N_ ("Big Room"), NHS_ALIGN_NONE,
@@ -50,18 +56,22 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_QUEST] = { "quest", NHS_N_ ("Quest"), NHS_ALIGN_NONE,
     .quest = TRUE, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Quest") },
   [NHS_REGION_LUDIOS] = { "ludios", NHS_N_ ("Fort Ludios"), NHS_ALIGN_NONE,
-    .depth_meaning = "dungeon depth", .level = "knox" },
+    .depth_meaning = "dungeon depth", .level = "knox",
+    .place = NHS_NC_ ("place", "Fort Ludios") },
   [NHS_REGION_MEDUSA] = { "medusa", NHS_N_ ("Medusa's Island"), NHS_ALIGN_CHAOTIC,
-    .depth_meaning = "dungeon depth", .level = "medusa" },
+    .depth_meaning = "dungeon depth", .level = "medusa",
+    .place = NHS_NC_ ("place", "Medusa's Island") },
   [NHS_REGION_CASTLE] = { "castle", NHS_N_ ("Castle"), NHS_ALIGN_NONE,
     .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Castle"), .level = "castle" },
   [NHS_REGION_GEHENNOM] = { "gehennom", NHS_N_ ("Gehennom"), NHS_ALIGN_NONE,
-    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth" },
+    .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth",
+    .place = NHS_NC_ ("place", "Gehennom") },
   [NHS_REGION_VALLEY] = { "valley", NHS_N_ ("Valley of the Dead"), NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_NORMAL, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Valley of the Dead"), .level = "valley" },
   [NHS_REGION_VLAD] = { "vlad", NHS_N_ ("Vlad's Tower"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .builds_up = TRUE, .past_gehennom = TRUE,
-    .depth_meaning = "depth of the tower level" },
+    .depth_meaning = "depth of the tower level",
+    .place = NHS_NC_ ("place", "Vlad's Tower") },
   [NHS_REGION_WIZARD_TOWER] = { "wizard-tower", NHS_N_ ("Wizard's Tower"), NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Wizard's Tower") },
   [NHS_REGION_EARTH] = { "earth", NHS_N_ ("Plane of Earth"), NHS_ALIGN_NONE,
@@ -82,7 +92,8 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
      Sanctum, where the game opens it once Lucifer is dead (do.c). */
   [NHS_REGION_GOBLIN_TOWN] = { "goblin-town", NHS_N_ ("Goblin Town"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .pool = NHS_POOL_GOBLIN_TOWN,
-    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
+    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth",
+    .place = NHS_NC_ ("place", "Goblin Town") },
   [NHS_REGION_ICE_QUEEN] = { "ice-queen", NHS_N_ ("Ice Queen's Realm"), NHS_ALIGN_NONE,
     .align_from_branch = TRUE, .pool = NHS_POOL_ICE_QUEEN,
     .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Ice Queen's Realm") },
@@ -90,7 +101,8 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
     .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth", .place = NHS_N_ ("the Hidden Dungeon"), .level = "hdgn" },
   [NHS_REGION_VECNA] = { "vecna", NHS_N_ ("Vecna's Domain"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .past_gehennom = TRUE,
-    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth" },
+    .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1, .depth_meaning = "dungeon depth",
+    .place = NHS_NC_ ("place", "Vecna's Domain") },
   [NHS_REGION_WIZARD_DUNGEON] = { "wizard-dungeon", NHS_N_ ("Wizard's Tower (a dungeon of its own)"),
     NHS_ALIGN_CHAOTIC, .align_from_branch = TRUE, .builds_up = TRUE, .past_gehennom = TRUE,
     .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
@@ -98,7 +110,8 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
   [NHS_REGION_PURGATORY] = { "purgatory", NHS_N_ ("Purgatory"), NHS_ALIGN_NEUTRAL,
     .align_from_branch = TRUE, .builds_up = TRUE, .past_gehennom = TRUE, .past_invocation = TRUE,
     .pool = NHS_POOL_PURGATORY, .only_layout = NHS_DUNGEON_LAYOUT_EVILHACK + 1,
-    .depth_meaning = "depth of the Purgatory level" },
+    .depth_meaning = "depth of the Purgatory level",
+    .place = NHS_NC_ ("place", "Purgatory") },
   /* xNetHack 9.1's dat/dungeon.lua: dungeons of their own, each reached
      from one fixed level of Gehennom (ten levels).  Their alignments are
      branch alignments, lost as 5.0.0's are (dungeon_align_lost; the Citadel
@@ -112,13 +125,16 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
      depth + 2. */
   [NHS_REGION_COCYTUS] = { "cocytus", NHS_N_ ("Cocytus"), NHS_ALIGN_LAWFUL,
     .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_COLD,
-    .pool = NHS_POOL_COLD_OR_DEMON, .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
+    .pool = NHS_POOL_COLD_OR_DEMON, .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1,
+    .place = NHS_NC_ ("place", "Cocytus") },
   [NHS_REGION_ASPHODEL] = { "asphodel", NHS_N_ ("Asphodel"), NHS_ALIGN_LAWFUL,
     .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
-    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
+    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1,
+    .place = NHS_NC_ ("place", "Asphodel") },
   [NHS_REGION_SHEDAKLAH] = { "shedaklah", NHS_N_ ("Shedaklah"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
-    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
+    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1,
+    .place = NHS_NC_ ("place", "Shedaklah") },
   [NHS_REGION_CITADEL_OF_DIS] = { "citadel-of-dis", NHS_N_ ("Citadel of Dis"), NHS_ALIGN_NONE,
     .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT, .builds_up = TRUE, .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1, .place = NHS_N_ ("the Citadel of Dis") },
   [NHS_REGION_ABYSS] = { "abyss", NHS_N_ ("Abyss"), NHS_ALIGN_CHAOTIC,
@@ -126,7 +142,8 @@ static const NhsRegionInfo regions[NHS_N_REGIONS] = {
     .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1, .place = NHS_N_ ("the Abyss") },
   [NHS_REGION_TARTARUS] = { "tartarus", NHS_N_ ("Tartarus"), NHS_ALIGN_CHAOTIC,
     .align_from_branch = TRUE, .in_hell = TRUE, .temperature = NHS_TEMPERATURE_HOT,
-    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1 },
+    .depth_meaning = "dungeon depth", .only_layout = NHS_DUNGEON_LAYOUT_XNETHACK + 1,
+    .place = NHS_NC_ ("place", "Tartarus") },
 };
 
 /* xNetHack 9.1's dat/dungeon.lua, where its regions differ from NetHack's
@@ -170,10 +187,33 @@ nhs_region_info (NhsRegion region)
 }
 
 const char *
+nhs_place_translate (const char  *place,
+                     const char *(*translate) (const char *))
+{
+  const char *english, *t;
+
+  g_return_val_if_fail (place != NULL, "");
+  english = strchr (place, '\004') ? strchr (place, '\004') + 1 : place;
+  if (translate == NULL)
+    return english;
+  t = translate (place);
+  /* gettext answers the key itself where it has no translation */
+  return t == NULL || strcmp (t, place) == 0 ? english : t;
+}
+
+const char *
 nhs_region_place (const NhsRegionInfo *info)
 {
   g_return_val_if_fail (info != NULL, "");
-  return info->place ? info->place : info->name;
+  return nhs_place_translate (info->place, NULL);
+}
+
+const char *
+nhs_region_place_translated (const NhsRegionInfo *info,
+                             const char       *(*translate) (const char *))
+{
+  g_return_val_if_fail (info != NULL, "");
+  return nhs_place_translate (info->place, translate);
 }
 
 const char *

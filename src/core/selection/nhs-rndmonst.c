@@ -771,7 +771,7 @@ reason_words (const NhsExclusionReason *r,
       /* rndmonst (): !isupper (def_monsyms[mlet]), so '@', ':' and '&' too */
       return g_strdup_printf (TR ("symbol '%c' is not a capital letter (Rogue level)"), r->symbol);
     case NHS_EXCLUDED_WRONG_ELEMENT:
-      return g_strdup_printf (TR ("cannot live on %s"), TR (nhs_region_place (nhs_region_info (r->region))));
+      return g_strdup_printf (TR ("cannot live on %s"), nhs_region_place_translated (nhs_region_info (r->region), translate));
     case NHS_EXCLUDED_UNIQUE:
       return g_strdup (TR ("never random: unique (G_UNIQ)"));
     case NHS_EXCLUDED_NOGEN:
@@ -789,12 +789,12 @@ reason_words (const NhsExclusionReason *r,
       return g_strdup (TR ("never in Gehennom (G_NOHELL)"));
     case NHS_EXCLUDED_NOT_COLD:
       return g_strdup_printf (TR ("in %s only cold-resistant monsters and demons"),
-                              TR (nhs_region_place (nhs_region_info (r->region))));
+                              nhs_region_place_translated (nhs_region_info (r->region), translate));
     case NHS_EXCLUDED_ZERO_WEIGHT:
       return g_strdup_printf (TR ("weight %d: frequency %d, alignment shift %+d"), r->weight,
                               r->frequency, r->align_shift);
     case NHS_EXCLUDED_NOT_IN_POOL:
-      return g_strdup_printf (TR ("not one of the monsters of %s"), TR (nhs_region_place (nhs_region_info (r->region))));
+      return g_strdup_printf (TR ("not one of the monsters of %s"), nhs_region_place_translated (nhs_region_info (r->region), translate));
     case NHS_EXCLUDED_ICEQ_ONLY:
       return g_strdup (TR ("made at random only in the Ice Queen's Realm"));
     case NHS_EXCLUDED_APART:
@@ -808,7 +808,7 @@ reason_words (const NhsExclusionReason *r,
     case NHS_EXCLUDED_ROLE_ONLY:
       return g_strdup (TR ("made by mkclass only for an Infidel"));
     case NHS_EXCLUDED_NOT_HERE:
-      return g_strdup_printf (TR ("never made by mkclass in %s"), TR (nhs_region_place (nhs_region_info (r->region))));
+      return g_strdup_printf (TR ("never made by mkclass in %s"), nhs_region_place_translated (nhs_region_info (r->region), translate));
     case NHS_EXCLUDED_FREQUENCY_0:
       return g_strdup (TR ("frequency 0: never drawn"));
     case NHS_EXCLUDED_WALK_ENDS:

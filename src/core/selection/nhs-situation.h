@@ -119,9 +119,14 @@ typedef struct {
   int only_layout;
   const char *depth_meaning;  /* what --depth stands for here, for the UI */
   /* The name as a sentence says it, with its article where English gives
-     it one ("the Castle"); NULL: the name itself ("Minetown").  Read it with
-     nhs_region_place (); the dungeon's level names and the level view's
-     sentences take it from here. */
+     it one ("the Castle"); every region has one.  Where English says the
+     bare name ("Purgatory") it is the name in the translation context
+     "place" (NHS_NC_ ("place", "Purgatory")), so a language can give it
+     its article inside a sentence ("das Fegefeuer") while the drop-down's
+     label, the name, stays bare ("Fegefeuer").  Read it with
+     nhs_region_place () (English) or nhs_region_place_translated (); the
+     dungeon's level names and the level view's sentences take it from
+     here. */
   const char *place;
   /* The dungeon description's name of the one level the region is, where it
      is one ("castle", "bigrm"); NULL otherwise */
@@ -211,8 +216,17 @@ const NhsRegionInfo *nhs_region_info             (NhsRegion           region);
 const NhsRegionInfo *nhs_region_info_in          (NhsVariantId        variant,
                                                   NhsRegion           region);
 /* The region's name as a sentence says it: "the Castle", "Minetown"
-   (English; the window translates it). */
+   (English). */
 const char          *nhs_region_place            (const NhsRegionInfo *info);
+/* The same translated by `translate` (NULL: English): the place's own
+   translation, its context "place" included where it has one. */
+const char          *nhs_region_place_translated (const NhsRegionInfo *info,
+                                                  const char       *(*translate) (const char *));
+/* A place as the region table marks it (a word, or "place", \004 and the
+   word), translated by `translate` (NULL: English); without a
+   translation, the English word without its context. */
+const char          *nhs_place_translate         (const char         *place,
+                                                  const char       *(*translate) (const char *));
 /* The place of the region that is the dungeon description's level `level`
    ("castle": "the Castle"), or NULL when no region is that one level. */
 const char          *nhs_region_level_place      (const char         *level);
