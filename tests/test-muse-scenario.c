@@ -995,18 +995,53 @@ test_evil_pet_weapons_others (void)
 }
 
 /* EvilHack's weapon rolls with the hero polymorphed: dmgval () reads the
-   form (weapon.c 412-690); a form that is not large, thick-skinned, a
-   ghost, wooden, a plant or of bone, no angel, aasimar, vampire or demon,
-   with an AC of 0 or more and hating no metal gives the human hero's
-   answer; any other is not answered */
+   form (weapon.c 412-690); a form that is not thick-skinned, a ghost,
+   wooden, a plant or of bone, no angel, aasimar, vampire or demon and
+   hating no metal is answered: a small or medium one with an AC of 0 or
+   more as the human hero, a large one (r_bigmonst ()) on the large dice
+   (oc_wldam), an AC below 0 taking rnd (-AC) off, never below 1
+   (check_weapon_rolls_form ()); any other is not answered */
+static void
+check_weapon_rolls_form (const char *form,
+                         int         die,
+                         int         ac)
+{
+  /* two like iron long swords, each rolling max (rnd (die) - rnd (-ac), 1)
+     (just rnd (die) for ac >= 0): with p = P(X > Y) and q = P(X = Y), the
+     scroll is picked up with p (1 + q), as the human's 63/128 on d8 is */
+  static const char *base = "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":"
+                            "\"long sword\"},{\"name\":\"long sword\"},{\"name\":\"scroll of teleportation\"}],"
+                            "\"state\":{\"tame\":true},\"hero\":{\"polymorphed_into\":%s}}";
+  NhsMonsterSet *set = set_for ("evilhack");
+  g_autofree char *name = form != NULL ? g_strdup_printf ("\"%s\"", form) : g_strdup ("null");
+  g_autofree char *json = g_strdup_printf (base, name);
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, NULL);
+  g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
+  int a = ac < 0 ? -ac : 1, n = die * a;
+  guint64 c[64] = { 0 }, tie = 0, below = 0, above = 0, num, den;
+
+  for (int x = 1; x <= die; x++)
+    for (int k = 1; k <= a; k++)
+      c[ac < 0 ? MAX (x - k, 1) : x]++;
+  for (int v = 0; v < 64; v++)
+    tie += c[v] * c[v], above += c[v] * below, below += c[v];
+  /* p (1 + q) = above / n^2 * (n^2 + tie) / n^2 */
+  num = above * ((guint64) n * n + tie);
+  den = (guint64) n * n * n * n;
+  g_assert_cmpint (d->fates[2].pet_why, ==, NHS_MUSE_PET_WEAPON_ROLLS);
+  if (d->fates[2].pick_num * den != num * d->fates[2].pick_den)
+    g_error ("%s: %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", not %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT,
+             name, d->fates[2].pick_num, d->fates[2].pick_den, num, den);
+  nhs_monster_set_unref (set);
+}
+
 static void
 test_evil_pet_weapons_polymorphed (void)
 {
   static const struct { const char *form; gboolean same; } cases[] = {
     { "gnome", TRUE }, { "jackal", TRUE },
-    { "hill giant", FALSE },    /* large: oc_wldam */
     { "Woodland-elf", FALSE },  /* hates the long swords' iron */
-    { "xorn", FALSE },          /* AC -2 */
+    { "xorn", FALSE },          /* a thick hide */
     { "ghost", FALSE },
   };
 
@@ -1015,6 +1050,16 @@ test_evil_pet_weapons_polymorphed (void)
       g_autofree char *extra = g_strdup_printf ("\"hero\":{\"polymorphed_into\":\"%s\"}", cases[i].form);
       check_weapon_rolls_as_alone (extra, cases[i].same);
     }
+  /* the long sword's d8 (oc_wsdam) against the human and a small form, its
+     d12 (oc_wldam) against a large one (r_bigmonst (): a hill giant, huge,
+     AC 6; a titan, huge, AC -3); a killer bee (tiny, AC -1) and an
+     arch-lich (medium, AC -6) */
+  check_weapon_rolls_form (NULL, 8, 10);
+  check_weapon_rolls_form ("gnome", 8, 10);
+  check_weapon_rolls_form ("hill giant", 12, 6);
+  check_weapon_rolls_form ("titan", 12, -3);
+  check_weapon_rolls_form ("killer bee", 8, -1);
+  check_weapon_rolls_form ("arch-lich", 8, -6);
 }
 
 /* EvilHack: a pet with a weapon welded to its hand (weapon.c
@@ -1265,8 +1310,8 @@ test_evil_pet_weapons (void)
      and every weapon and weapon-tool has its damage die */
   {
     const char *const *lists[] = { nhs_muse_evil_hwep, nhs_muse_evil_rwep, nhs_muse_evil_pwep, nhs_muse_evil_bows,
-                                   nhs_muse_evil_slings, nhs_muse_evil_crossbows, nhs_muse_evil_plus_one,
-                                   nhs_muse_evil_plus_d4 };
+                                   nhs_muse_evil_slings, nhs_muse_evil_crossbows };
+    const NhsMuseEvilExtra *extras[] = { nhs_muse_evil_small_extras, nhs_muse_evil_large_extras };
     const NhsVariant *v = nhs_variant_from_key ("evilhack");
     const NhsObject *objs;
     guint n;
@@ -1275,19 +1320,28 @@ test_evil_pet_weapons (void)
       for (guint i = 0; lists[l][i] != NULL; i++)
         if (nhs_object_lookup (v, lists[l][i]) == NULL)
           g_error ("EvilHack has no object “%s”", lists[l][i]);
+    for (guint l = 0; l < G_N_ELEMENTS (extras); l++)
+      for (const NhsMuseEvilExtra *e = extras[l]; e->names != NULL; e++)
+        for (guint i = 0; e->names[i] != NULL; i++)
+          if (nhs_object_lookup (v, e->names[i]) == NULL)
+            g_error ("EvilHack has no object “%s”", e->names[i]);
     objs = nhs_objects (v, &n);
     for (guint i = 0; i < n; i++)
       if (objs[i].oclass == NHS_OC_WEAPON || (objs[i].oclass == NHS_OC_TOOL && *objs[i].skill != '\0'))
         {
           const NhsMuseEvilWeapon *w = nhs_muse_evil_weapon (objs[i].name);
 
-          if (w == NULL || (w->sdam <= 0 && strcmp (objs[i].skill, "P_BOW") != 0))
+          if (w == NULL || ((w->sdam <= 0 || w->ldam <= 0) && strcmp (objs[i].skill, "P_BOW") != 0))
             g_error ("no damage die for “%s”", objs[i].name);
         }
-    /* objects.c: the dagger d4, the long sword d8, the tsurugi d16 */
+    /* objects.c: the dagger d4, the long sword d8, the tsurugi d16; against
+       a large monster (oc_wldam) d3, d12, d8 */
     g_assert_cmpint (nhs_muse_evil_weapon ("dagger")->sdam, ==, 4);
     g_assert_cmpint (nhs_muse_evil_weapon ("long sword")->sdam, ==, 8);
     g_assert_cmpint (nhs_muse_evil_weapon ("tsurugi")->sdam, ==, 16);
+    g_assert_cmpint (nhs_muse_evil_weapon ("dagger")->ldam, ==, 3);
+    g_assert_cmpint (nhs_muse_evil_weapon ("long sword")->ldam, ==, 12);
+    g_assert_cmpint (nhs_muse_evil_weapon ("tsurugi")->ldam, ==, 8);
   }
   /* "identified" belongs to a ring with charges: one sentence */
   {

@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 typedef struct {
   const char *name;
   int sdam;            /* oc_wsdam: the die against a small or medium monster; 0 none */
+  int ldam;            /* oc_wldam: the die against a large monster (r_bigmonst ()); 0 none */
   const char *dir;     /* oc_dir: "P" pierces, "S" slashes, "W" whacks, "" none */
 } NhsMuseEvilWeapon;
 
@@ -25,7 +26,15 @@ extern const char *const nhs_muse_evil_pwep[];
 extern const char *const nhs_muse_evil_bows[];
 extern const char *const nhs_muse_evil_slings[];
 extern const char *const nhs_muse_evil_crossbows[];
-extern const char *const nhs_muse_evil_plus_one[];
-extern const char *const nhs_muse_evil_plus_d4[];
+
+/* dmgval ()'s additions to the die: `dice` rolls of a `sides`-sided die
+   for every name of `names`; the lists end in { NULL } */
+typedef struct {
+  const char *const *names;
+  int dice, sides;
+} NhsMuseEvilExtra;
+
+extern const NhsMuseEvilExtra nhs_muse_evil_small_extras[];
+extern const NhsMuseEvilExtra nhs_muse_evil_large_extras[];
 
 G_END_DECLS

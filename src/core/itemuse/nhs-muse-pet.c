@@ -617,13 +617,15 @@ other_may_be_target (const NhsMuseScenario *sc)
 
 /* dmgval () against a polymorphed hero reads the form (r_data
    (&youmonst): set_mon_data () sets youmonst.mnum, and the hero has no
-   ERAC): large dice for a large form (r_bigmonst ()), a thick hide, a
-   ghost, a cursed weapon on an angel or aasimar, an axe or a whacking
-   weapon on a wooden form or a plant, a bone monster, a hated material,
-   an AC below 0 (find_mac ()); find_silver_recurse () a vampire or demon
-   form (mon_has_race () and raceptr () read the form once polymorphed),
-   and a vampire hero's shape may count as a vampshifter. A form with none
-   of these gives what the human hero gives; any other is not answered. */
+   ERAC). A large form (r_bigmonst ()) rolls the large dice (oc_wldam and
+   their own additions) and an AC below 0 (find_mac (): the form's, the
+   hero's worn objects being no youmonst.minvent) takes rnd (-AC) off a
+   positive roll, never below 1: both worked out (evil_dmgval ()). A thick
+   hide, a ghost, a cursed weapon on an angel or aasimar, an axe or a
+   whacking weapon on a wooden form or a plant, a bone monster, a hated
+   material; find_silver_recurse () a vampire or demon form (mon_has_race
+   () and raceptr () read the form once polymorphed), and a vampire hero's
+   shape may count as a vampshifter: any of these is not answered. */
 static gboolean
 form_plain (const NhsMuseScenario *sc)
 {
@@ -635,7 +637,7 @@ form_plain (const NhsMuseScenario *sc)
 
   if (f == NULL)
     return TRUE;
-  if (sc->hero_shapechanger == 2 || f->size >= 3 || f->ac < 0 || nhs_monster_has (f, NHS_M1_THICK_HIDE)
+  if (sc->hero_shapechanger == 2 || nhs_monster_has (f, NHS_M1_THICK_HIDE)
       || mon_class (f, "S_GHOST") || mon_class (f, "S_PLANT") || mon_class (f, "S_SKELETON")
       || name_in (f->name, wood_or_bone) || nhs_monster_has (f, NHS_MH_ANGEL) || nhs_monster_has (f, NHS_MH_AASIMAR)
       || nhs_monster_has (f, NHS_MH_VAMPIRE) || nhs_monster_has (f, NHS_MH_DEMON) || nhs_monster_has (f, NHS_M2_DEMON))
@@ -656,6 +658,9 @@ evil_dmgval (WCtx *w,
   const NhsMuseEvilWeapon *wp = nhs_muse_evil_weapon (o->name);
   const char *dir = wdir (o), *mat = o->material;
   gboolean ps = strchr (dir, 'P') != NULL || strchr (dir, 'S') != NULL;
+  const NhsMonster *form = w->sc->poly_data;
+  gboolean large = form != NULL && form->size >= 3; /* r_bigmonst (): MZ_LARGE */
+  int mac = form != NULL ? form->ac : 10, die;
   Dist *d;
 
   if (w->dmg[k] != NULL)
@@ -669,14 +674,16 @@ evil_dmgval (WCtx *w,
   d->c[DOFF] = 1;
   if (strcmp (o->name, "cream pie") == 0)
     return d;
-  if (wp != NULL && wp->sdam > 0)
-    d_roll (d, wp->sdam, 1);
-  if (name_in (o->name, nhs_muse_evil_plus_one))
-    d_shift (d, 1);
-  else if (name_in (o->name, nhs_muse_evil_plus_d4))
-    d_roll (d, 4, 1);
-  else if (strcmp (o->name, "acid venom") == 0)
-    d_roll (d, 6, 1);
+  die = wp == NULL ? 0 : large ? wp->ldam : wp->sdam;
+  if (die > 0)
+    d_roll (d, die, 1);
+  for (const NhsMuseEvilExtra *e = large ? nhs_muse_evil_large_extras : nhs_muse_evil_small_extras; e->names != NULL; e++)
+    if (name_in (o->name, e->names))
+      {
+        for (int i = 0; i < e->dice; i++)
+          d_roll (d, e->sides, 1);
+        break;
+      }
   if (evil_is_weapon (o))
     {
       d_shift (d, CLAMP (it->spe, -DOFF / 2, DOFF / 2));
@@ -717,14 +724,26 @@ evil_dmgval (WCtx *w,
             }
         }
     }
-  /* negative damage becomes 0; the hero is no thick-skinned, noncorporeal,
-     undead, demon, angel, wooden or bony monster and hates no material;
-     a scenario's objects are not eroded or forged. The hero's armour class
-     there is find_mac (&youmonst): its role's monster's AC 10 (no worn
-     objects, no level: youmonst.m_lev is never set), so nothing is taken
-     off for a low one. */
+  /* negative damage becomes 0; the hero (a form that form_plain () lets
+     through) is no thick-skinned, noncorporeal, undead, demon, angel,
+     wooden or bony monster and hates no material; a scenario's objects
+     are not eroded or forged. The hero's armour class there is find_mac
+     (&youmonst): without a form its role's monster's AC 10 (no worn
+     objects, no level: youmonst.m_lev is never set); a form below AC 0
+     takes rnd (-AC) off a positive roll, never below 1. */
   for (int v = 0; v < DOFF; v++)
     d->c[DOFF] += d->c[v], d->c[v] = 0;
+  if (mac < 0)
+    {
+      Dist o2 = *d;
+
+      memset (d->c, 0, sizeof d->c);
+      d->c[DOFF] = o2.c[DOFF] * (guint64) -mac;
+      for (int v = DOFF + 1; v < DN; v++)
+        for (int k = 1; k <= -mac; k++)
+          d->c[MAX (v - k, DOFF + 1)] += o2.c[v];
+      d->den = o2.den * (guint64) -mac;
+    }
   return d;
 }
 
