@@ -162,6 +162,41 @@ nhs_muse_evil_weapon (const char *name)
   return NULL;
 }
 
+/* weapon.c oselect_recurse (): a priest takes no weapon or weapon-tool
+   that only pierces or only slashes (objclass.h is_pierce (), is_slash
+   (): oc_dir equal to PIERCE or SLASH, the objects data's strike bits)
+   and no launcher (obj.h is_launcher (): skill P_BOW to P_CROSSBOW) but
+   a sling */
+gboolean
+nhs_muse_evil_priest_refuses (const NhsObject *o)
+{
+  guint dir = o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS);
+
+  if (o->oclass != NHS_OC_WEAPON && (o->oclass != NHS_OC_TOOL || o->skill[0] == '\0'))
+    return FALSE;
+  return dir == NHS_OBJ_PIERCES || dir == NHS_OBJ_SLASHES
+         || ((strcmp (o->skill, "P_BOW") == 0 || strcmp (o->skill, "P_SLING") == 0
+              || strcmp (o->skill, "P_CROSSBOW") == 0)
+             && strcmp (o->name, "sling") != 0);
+}
+
+/* select_rwep (): the launchers that fire missile o (by its skill: a
+   bow's -P_BOW, a crossbow's -P_CROSSBOW; a gem or rock a sling's), or
+   NULL for one thrown by hand */
+const char *const *
+nhs_muse_evil_launchers (const NhsObject *o)
+{
+  if (o->oclass == NHS_OC_GEM)
+    return nhs_muse_evil_slings;
+  if (strcmp (o->skill, "-P_BOW") == 0)
+    return nhs_muse_evil_bows;
+  if (strcmp (o->skill, "-P_CROSSBOW") == 0)
+    return nhs_muse_evil_crossbows;
+  if (strcmp (o->skill, "-P_SLING") == 0)
+    return nhs_muse_evil_slings;
+  return NULL;
+}
+
 /* weapon.c hwep[]: hand-to-hand weapons, best first ("corpse": a
    cockatrice's) */
 const char *const nhs_muse_evil_hwep[] = {

@@ -7,6 +7,8 @@
 
 #include <glib.h>
 
+#include "nhs-object.h"
+
 G_BEGIN_DECLS
 
 typedef struct {
@@ -18,6 +20,14 @@ typedef struct {
 
 /* NULL for an object with no damage die of its own (food, armour, ...) */
 const NhsMuseEvilWeapon *nhs_muse_evil_weapon (const char *name);
+
+/* the launchers that fire missile o, NULL-terminated in select_rwep ()'s
+   order; NULL for one thrown by hand */
+const char *const *nhs_muse_evil_launchers (const NhsObject *o);
+
+/* weapon.c oselect_recurse (): TRUE for a weapon or weapon-tool a
+   priest never uses */
+gboolean nhs_muse_evil_priest_refuses (const NhsObject *o);
 
 /* weapon.c's lists, NULL-terminated */
 extern const char *const nhs_muse_evil_hwep[];

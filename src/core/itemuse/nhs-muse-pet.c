@@ -540,12 +540,12 @@ evil_is_weapon (const NhsObject *o)
   return o->oclass == NHS_OC_WEAPON || (o->oclass == NHS_OC_TOOL && *o->skill != '\0');
 }
 
-static const char *
+/* objclass.h oc_dir: how a weapon or weapon-tool hits (the objects
+   data's strike bits; none on anything else) */
+static guint
 wdir (const NhsObject *o)
 {
-  const NhsMuseEvilWeapon *wp = nhs_muse_evil_weapon (o->name);
-
-  return wp != NULL ? wp->dir : "";
+  return o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS);
 }
 
 /* convolve with rnd(n) added (sign +1) or taken off (-1) */
@@ -656,8 +656,9 @@ evil_dmgval (WCtx *w,
   const NhsMuseItem *it = w->sc->items->pdata[k];
   const NhsObject *o = it->object;
   const NhsMuseEvilWeapon *wp = nhs_muse_evil_weapon (o->name);
-  const char *dir = wdir (o), *mat = o->material;
-  gboolean ps = strchr (dir, 'P') != NULL || strchr (dir, 'S') != NULL;
+  const char *mat = o->material;
+  guint dir = wdir (o);
+  gboolean ps = (dir & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES)) != 0;
   const NhsMonster *form = w->sc->poly_data;
   gboolean large = form != NULL && form->size >= 3; /* r_bigmonst (): MZ_LARGE */
   int mac = form != NULL ? form->ac : 10, die;
@@ -690,13 +691,13 @@ evil_dmgval (WCtx *w,
       if (strcmp (mat, "GLASS") == 0 || strcmp (mat, "GEMSTONE") == 0)
         d_shift (d, ps ? 3 : 0);
       else if (strcmp (mat, "GOLD") == 0 || strcmp (mat, "PLATINUM") == 0)
-        d_shift (d, strchr (dir, 'W') != NULL ? 1 : 0);
+        d_shift (d, (dir & NHS_OBJ_WHACKS) != 0 ? 1 : 0);
       else if (strcmp (mat, "MITHRIL") == 0)
         d_shift (d, ps ? 2 : 0);
       else if (strcmp (mat, "ADAMANTINE") == 0)
         d_shift (d, ps ? 3 : 0);
       else if (strcmp (mat, "MINERAL") == 0)
-        d_shift (d, strchr (dir, 'S') != NULL || strchr (dir, 'W') != NULL ? 2 : 0);
+        d_shift (d, (dir & (NHS_OBJ_SLASHES | NHS_OBJ_WHACKS)) != 0 ? 2 : 0);
       else if (strcmp (mat, "PLASTIC") == 0 || strcmp (mat, "PAPER") == 0)
         d_shift (d, -2);
       else if (strcmp (mat, "WOOD") == 0)
@@ -847,16 +848,13 @@ oselect (WCtx       *w,
     {
       const NhsMuseItem *it = sc->items->pdata[i];
       const NhsObject *o = it->object;
-      const char *dir = wdir (o);
-
       if (i == w->skip || strcmp (o->name, type) != 0)
         continue;
       if ((strcmp (type, "corpse") == 0 || strcmp (type, "egg") == 0) && !petrifies (it->made_of_data))
         continue;
       if (nhs_muse_evil_hates_material (sc, o->material))
         continue;
-      if (evil_priest (sc->data) && evil_is_weapon (o)
-          && (strcmp (dir, "P") == 0 || strcmp (dir, "S") == 0 || (evil_is_launcher (it) && strcmp (o->name, "sling") != 0)))
+      if (evil_priest (sc->data) && nhs_muse_evil_priest_refuses (o))
         continue;
       if (!found)
         p[i] = NHS_Q64_ONE;
@@ -1061,9 +1059,7 @@ select_rwep (WCtx *w)
         }
       if (skill[0] == '-')
         {
-          const char *const *list = strcmp (skill, "-P_BOW") == 0 ? nhs_muse_evil_bows
-                                    : strcmp (skill, "-P_SLING") == 0 ? nhs_muse_evil_slings
-                                    : strcmp (skill, "-P_CROSSBOW") == 0 ? nhs_muse_evil_crossbows : NULL;
+          const char *const *list = nhs_muse_evil_launchers (o);
 
           if (list != NULL)
             {

@@ -32,6 +32,7 @@
  */
 #include "nhs-level-gen.h"
 #include "nhs-muse.h"
+#include "nhs-muse-evil-weapons.h"
 #include "nhs-muse-pet.h"
 #include "nhs-object.h"
 
@@ -2178,21 +2179,11 @@ carried (const Inv *inv, const char *name)
   return -1;
 }
 
-/* weapon.c oselect_recurse (): a priest takes no weapon or weapon-tool
-   whose strike mode is only piercing or only slashing (objclass.h
-   is_pierce (), is_slash (): oc_dir equal to PIERCE or SLASH) and no
-   launcher but a sling (obj.h is_launcher (): skill P_BOW to P_CROSSBOW) */
+/* weapon.c oselect_recurse ()'s rule for a priest (o: the item's kind) */
 static gboolean
 priest_refuses (const Inv *inv, const NhsObject *o)
 {
-  guint dir;
-
-  if (!inv->priest || o == NULL
-      || (o->oclass != NHS_OC_WEAPON && (o->oclass != NHS_OC_TOOL || o->skill[0] == '\0')))
-    return FALSE;
-  dir = o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS);
-  return dir == NHS_OBJ_PIERCES || dir == NHS_OBJ_SLASHES
-         || strcmp (o->skill, "P_BOW") == 0 || strcmp (o->skill, "P_CROSSBOW") == 0;
+  return inv->priest && o != NULL && nhs_muse_evil_priest_refuses (o);
 }
 
 /* weapon.c oselect (): an item of kind name the monster does not hate
@@ -2207,39 +2198,27 @@ usable (const Inv *inv, const char *name)
   return -1;
 }
 
-/* the place of name in list (n entries), or n */
+/* the place of name among the first n entries of the NULL-terminated
+   list, or n */
 static guint
 rank_in (const char *const *list, guint n, const char *name)
 {
-  guint i = 0;
-
-  while (i < n && strcmp (list[i], name) != 0)
-    i++;
-  return i;
+  for (guint i = 0; i < n && list[i] != NULL; i++)
+    if (strcmp (list[i], name) == 0)
+      return i;
+  return n;
 }
 
 /* weapon.c select_hwep () of a monster made off the map (no target, no
    artifact: a giant's club, else the first of hwep[] it carries and may
-   wield); o[] the items' kinds */
+   wield; the list's cockatrice corpse is no weapon or tool, so never
+   picked here); o[] the items' kinds */
 static int
 evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_shield)
 {
-  static const char *const hwep[] = {
-    "tsurugi", "runesword", "triple-headed flail", "dwarvish mattock", "two-handed sword",
-    "battle-axe", "dark elven heavy mace", "heavy mace", "katana", "dark elven long sword",
-    "elven long sword", "unicorn horn", "crysknife", "trident", "long sword", "orcish long sword",
-    "atlatl", "heavy war hammer", "dwarvish bearded axe", "dark elven broadsword",
-    "elven broadsword", "broadsword", "scimitar", "orcish scimitar", "saber", "morning star",
-    "orcish morning star", "dark elven short sword", "elven short sword", "dwarvish short sword",
-    "short sword", "orcish short sword", "rod", "dark elven mace", "mace", "axe", "dwarvish spear",
-    "dark elven spear", "elven spear", "spear", "orcish spear", "flail", "bullwhip",
-    "quarterstaff", "javelin", "aklys", "club", "pick-axe", "rubber hose", "war hammer",
-    "dark elven dagger", "elven dagger", "dagger", "orcish dagger", "athame", "scalpel", "knife",
-    "stiletto", "worm tooth",
-  };
   gboolean strong = nhs_monster_has (inv->m, NHS_M2_STRONG);
   gboolean giant = nhs_monster_has (inv->m, NHS_MH_GIANT);
-  guint best = G_N_ELEMENTS (hwep);
+  guint best = G_MAXUINT;
   int k, pick = -1;
 
   if (racial (inv, NHS_MH_GIANT) && (k = usable (inv, "club")) >= 0)
@@ -2251,7 +2230,7 @@ evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_sh
       if (o[i] == NULL || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_TOOL)
           || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])) || priest_refuses (inv, o[i]))
         continue;
-      r = rank_in (hwep, best, o[i]->name);
+      r = rank_in (nhs_muse_evil_hwep, best, o[i]->name);
       if (r < best && ((strong && !wearing_shield) || !(o[i]->flags & NHS_OBJ_BIMANUAL) || giant)
           && !evil_hates (inv, o[i]->material))
         {
@@ -2268,16 +2247,8 @@ evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_sh
 static int
 evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
 {
-  static const char *const rwep[] = {
-    "dwarvish spear", "dark elven spear", "elven spear", "spear", "orcish spear", "javelin",
-    "shuriken", "ya", "elven arrow", "dark elven arrow", "arrow", "orcish arrow", "crossbow bolt",
-    "dark elven crossbow bolt", "dark elven dagger", "elven dagger", "dagger", "orcish dagger",
-    "knife", "sling bullet", "flint", "rock", "loadstone", "luckstone", "dart", "cream pie",
-  };
-  static const char *const bows[] = { "yumi", "elven bow", "dark elven bow", "bow", "orcish bow" };
-  static const char *const crossbows[] = { "crossbow", "dark elven hand crossbow" };
-  int bow = -1, crossbow = -1, sling, k, pick = -1;
-  guint best = G_N_ELEMENTS (rwep);
+  int bow = -1, crossbow = -1, sling = -1, k, pick = -1;
+  guint best = G_MAXUINT;
 
   *launcher = -1;
   /* Oselect (EGG) first: an egg that petrifies by touch (oselect ():
@@ -2290,14 +2261,16 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
   if ((nhs_monster_has (inv->m, NHS_M2_ROCKTHROW) || (inv->race && nhs_monster_has (inv->race, NHS_M2_ROCKTHROW)))
       && (k = usable (inv, "boulder")) >= 0)
     return k;
-  for (guint i = 0; i < G_N_ELEMENTS (bows) && bow < 0; i++)
-    bow = usable (inv, bows[i]);
-  for (guint i = 0; i < G_N_ELEMENTS (crossbows) && crossbow < 0; i++)
-    crossbow = usable (inv, crossbows[i]);
-  sling = usable (inv, "sling");
+  for (guint i = 0; nhs_muse_evil_bows[i] != NULL && bow < 0; i++)
+    bow = usable (inv, nhs_muse_evil_bows[i]);
+  for (guint i = 0; nhs_muse_evil_crossbows[i] != NULL && crossbow < 0; i++)
+    crossbow = usable (inv, nhs_muse_evil_crossbows[i]);
+  for (guint i = 0; nhs_muse_evil_slings[i] != NULL && sling < 0; i++)
+    sling = usable (inv, nhs_muse_evil_slings[i]);
   for (int i = 0; i < inv->n; i++)
     {
       const char *w = inv->items[i];
+      const char *const *fired_from;
       guint r;
       int need;
 
@@ -2305,14 +2278,15 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
           || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_GEM && strcmp (w, "cream pie") != 0)
           || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])) || priest_refuses (inv, o[i]))
         continue;
-      r = rank_in (rwep, best, w);
+      r = rank_in (nhs_muse_evil_rwep, best, w);
       if (r >= best)
         continue;
       /* ammunition needs its launcher: arrows and ya a bow, bolts a
          crossbow, stones and bullets a sling */
-      need = g_str_has_suffix (w, "arrow") || r == 7 ? bow
-             : g_str_has_suffix (w, "bolt") ? crossbow
-             : r >= 19 && r <= 23 ? sling : i;
+      fired_from = nhs_muse_evil_launchers (o[i]);
+      need = fired_from == nhs_muse_evil_bows ? bow
+             : fired_from == nhs_muse_evil_crossbows ? crossbow
+             : fired_from == nhs_muse_evil_slings ? sling : i;
       if (need < 0)
         continue;
       best = r;
@@ -2322,7 +2296,7 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
   /* nothing before the darts: a monster that does not love gems shoots
      the last made of its gems (but a loadstone, made cursed) from a
      sling it carries */
-  if (best >= rank_in (rwep, G_N_ELEMENTS (rwep), "dart") && !nhs_monster_has (inv->m, NHS_M2_JEWELS)
+  if (best >= rank_in (nhs_muse_evil_rwep, G_MAXUINT, "dart") && !nhs_monster_has (inv->m, NHS_M2_JEWELS)
       && carried (inv, "sling") >= 0)
     for (int i = inv->n - 1; i >= 0; i--)
       if (o[i] != NULL && o[i]->oclass == NHS_OC_GEM && strcmp (inv->items[i], "loadstone") != 0)
