@@ -15,7 +15,6 @@ typedef struct {
   const char *name;
   int sdam;            /* oc_wsdam: the die against a small or medium monster; 0 none */
   int ldam;            /* oc_wldam: the die against a large monster (r_bigmonst ()); 0 none */
-  const char *dir;     /* oc_dir: "P" pierces, "S" slashes, "W" whacks, "" none */
 } NhsMuseEvilWeapon;
 
 /* NULL for an object with no damage die of its own (food, armour, ...) */
