@@ -1339,6 +1339,34 @@ test_evil_pet_weapons (void)
     g_assert_cmpint (nhs_muse_evil_weapon ("dagger")->sdam, ==, 4);
     g_assert_cmpint (nhs_muse_evil_weapon ("long sword")->sdam, ==, 8);
     g_assert_cmpint (nhs_muse_evil_weapon ("tsurugi")->sdam, ==, 16);
+    /* weapon.c select_rwep (): a gem or rock flies from a sling, an arrow
+       or ya from a bow, a bolt from a crossbow; a dart or dagger from the
+       hand */
+    {
+      static const struct { const char *missile; const char *const *launchers; } fired[] = {
+        { "rock", nhs_muse_evil_slings }, { "flint", nhs_muse_evil_slings }, { "ruby", nhs_muse_evil_slings },
+        { "sling bullet", nhs_muse_evil_slings }, { "ya", nhs_muse_evil_bows }, { "orcish arrow", nhs_muse_evil_bows },
+        { "crossbow bolt", nhs_muse_evil_crossbows }, { "dart", NULL }, { "dagger", NULL }, { "boulder", NULL },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (fired); i++)
+        if (nhs_muse_evil_launchers (nhs_object_lookup (v, fired[i].missile)) != fired[i].launchers)
+          g_error ("%s: the wrong launchers", fired[i].missile);
+    }
+    /* weapon.c oselect_recurse (): a priest refuses what only pierces
+       (spear, unicorn horn) or only slashes (long sword, axe) and a
+       launcher but the sling; whacking, whatever is no weapon, is kept */
+    {
+      static const struct { const char *name; gboolean refused; } priest[] = {
+        { "spear", TRUE }, { "unicorn horn", TRUE }, { "long sword", TRUE }, { "axe", TRUE }, { "bow", TRUE },
+        { "crossbow", TRUE }, { "sling", FALSE }, { "mace", FALSE }, { "pick-axe", FALSE }, { "bullwhip", FALSE },
+        { "rock", FALSE }, { "heavy iron ball", FALSE }, { "ring of see invisible", FALSE },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (priest); i++)
+        if (nhs_muse_evil_priest_refuses (nhs_object_lookup (v, priest[i].name)) != priest[i].refused)
+          g_error ("a priest %s a %s", priest[i].refused ? "takes" : "refuses", priest[i].name);
+    }
     g_assert_cmpint (nhs_muse_evil_weapon ("dagger")->ldam, ==, 3);
     g_assert_cmpint (nhs_muse_evil_weapon ("long sword")->ldam, ==, 12);
     g_assert_cmpint (nhs_muse_evil_weapon ("tsurugi")->ldam, ==, 8);
