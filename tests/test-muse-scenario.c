@@ -970,11 +970,12 @@ check_weapon_rolls_as_alone (const char *extra,
    mon_melee_target (), dogmove.c find_targ (), acceptable_pet_target ()):
    another monster is a possible target only when it is the first monster
    on one of the eight lines within 7 squares, before the hero's square, and
-   no pet (or Conflict reigns); else the answer is the one without others */
+   no pet (or Conflict reigns), with no wall or boulder before it (m_cansee
+   ()); else the answer is the one without others */
 static void
 test_evil_pet_weapons_others (void)
 {
-  static const struct { const char *others; gboolean conflict, same; } cases[] = {
+  static const struct { const char *others; gboolean conflict, same; const char *features; } cases[] = {
     { "{\"name\":\"newt\",\"dx\":2,\"dy\":1}", FALSE, TRUE },    /* off every line */
     { "{\"name\":\"newt\",\"dx\":4,\"dy\":0}", FALSE, TRUE },    /* behind the hero */
     { "{\"name\":\"newt\",\"dx\":-7,\"dy\":-7}", FALSE, FALSE }, /* 7 squares off on a diagonal */
@@ -984,12 +985,23 @@ test_evil_pet_weapons_others (void)
     /* a pet first on the line hides the newt behind it, but not under Conflict */
     { "{\"name\":\"little dog\",\"dx\":-1,\"dy\":0,\"tame\":true},{\"name\":\"newt\",\"dx\":-2,\"dy\":0}", FALSE, TRUE },
     { "{\"name\":\"little dog\",\"dx\":-1,\"dy\":0,\"tame\":true},{\"name\":\"newt\",\"dx\":-2,\"dy\":0}", TRUE, FALSE },
+    /* a wall or boulder between hides the newt; one behind it or off the
+       line does not, nor two walls beside a diagonal (clear_path () looks
+       at the diagonal's own squares) */
+    { "{\"name\":\"newt\",\"dx\":-3,\"dy\":0}", FALSE, TRUE, "{\"kind\":\"wall\",\"dx\":-1,\"dy\":0}" },
+    { "{\"name\":\"newt\",\"dx\":-3,\"dy\":0}", FALSE, TRUE, "{\"kind\":\"boulder\",\"dx\":-2,\"dy\":0}" },
+    { "{\"name\":\"newt\",\"dx\":-3,\"dy\":0}", FALSE, FALSE, "{\"kind\":\"wall\",\"dx\":-4,\"dy\":0}" },
+    { "{\"name\":\"newt\",\"dx\":-3,\"dy\":0}", FALSE, FALSE, "{\"kind\":\"boulder\",\"dx\":-2,\"dy\":1}" },
+    { "{\"name\":\"newt\",\"dx\":-3,\"dy\":-3}", FALSE, FALSE,
+      "{\"kind\":\"wall\",\"dx\":-1,\"dy\":0},{\"kind\":\"wall\",\"dx\":0,\"dy\":-1}" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *extra = g_strdup_printf ("\"hero\":{\"conflict\":%s},\"level\":{\"other_monsters\":[%s]}",
-                                                cases[i].conflict ? "true" : "false", cases[i].others);
+      g_autofree char *extra = g_strdup_printf ("\"hero\":{\"conflict\":%s},\"level\":{\"other_monsters\":[%s],"
+                                                "\"features\":[%s]}",
+                                                cases[i].conflict ? "true" : "false", cases[i].others,
+                                                cases[i].features != NULL ? cases[i].features : "");
       check_weapon_rolls_as_alone (extra, cases[i].same);
     }
 }

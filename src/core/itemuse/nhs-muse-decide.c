@@ -431,11 +431,12 @@ trap_at (const NhsMuseScenario *sc,
   return FALSE;
 }
 
-static gboolean
-feature_at (const NhsMuseScenario *sc,
-            NhsMuseFeatureKind     kind,
-            int                    x,
-            int                    y)
+/* whether a feature of `kind` stands at (x, y) from the monster */
+gboolean
+nhs_muse_feature_at (const NhsMuseScenario *sc,
+                     NhsMuseFeatureKind     kind,
+                     int                    x,
+                     int                    y)
 {
   for (guint i = 0; i < sc->features->len; i++)
     {
@@ -640,7 +641,7 @@ onscary (Eng *e,
     return FALSE;
   if (e->v->muse_berserk && e->sc->berserk)
     return FALSE;
-  return feature_at (e->sc, NHS_MUSE_FEATURE_SCARE, x, y);
+  return nhs_muse_feature_at (e->sc, NHS_MUSE_FEATURE_SCARE, x, y);
 }
 
 /* teleport.c noteleport_level() (outside Gehennom) and the monster's
@@ -1057,7 +1058,7 @@ def_prologue (Eng *e,
               || (v->muse_trap_scan_skips_hero_lines && (xx == sc->hero_dx || yy == sc->hero_dy))
               || (monster_at (sc, xx, yy) != NULL && !(xx == 0 && yy == 0)))
             continue;
-          if (!trap_at (sc, xx, yy, &t) || (!ignore_boulders && feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
+          if (!trap_at (sc, xx, yy, &t) || (!ignore_boulders && nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
               || onscary (e, xx, yy))
             continue;
           if ((t == NHS_MUSE_TRAP_TRAPDOOR || t == NHS_MUSE_TRAP_HOLE)
@@ -1436,7 +1437,7 @@ misc_prologue (Eng *e,
             if ((xx != sc->hero_dx || yy != sc->hero_dy) && (diag_ok || xx == 0 || yy == 0)
                 && ((xx == 0 && yy == 0) ? !e->v->muse_poly_trap_skips_own_square : monster_at (sc, xx, yy) == NULL)
                 && trap_at (sc, xx, yy, &t)
-                && (ignore_boulders || !feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
+                && (ignore_boulders || !nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, xx, yy))
                 && !onscary (e, xx, yy) && t == NHS_MUSE_TRAP_POLY
                 && !(e->v->muse_poly_trap_spares_iron_shoes
                      && chk (e, NHS_MUSE_RULE_IT_WEARS_IRON_BOOTS_THE_TRAP_WOULD_NOT_POLYMORPH_IT, -1, wears_iron_boots (sc))))
@@ -1780,7 +1781,7 @@ lined_up (Eng *e)
      test); one on the square it believes the hero is on blocks only the
      boulder walk below (clear_path looks between the ends) */
   for (x = dx, y = dy; x != tbx || y != tby; x += dx, y += dy)
-    if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
+    if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
       walled = TRUE;
   if (walled && chk (e, NHS_MUSE_RULE_A_WALL_IN_THE_LINE, -1, TRUE))
     return FALSE;
@@ -1794,24 +1795,24 @@ lined_up (Eng *e)
       for (int k = 1, n = ABS (tbx); k + 1 < n; k++)
         {
           x = k * dx, y = k * dy;
-          if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x + dx, y) && feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y + dy))
+          if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x + dx, y) && nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y + dy))
             squeezed = TRUE;
         }
       if (chk (e, NHS_MUSE_RULE_A_DIAGONAL_GAP_BETWEEN_TWO_WALLS_IN_THE_LINE, -1, squeezed))
         return FALSE;
     }
   for (x = dx, y = dy; x != tbx || y != tby; x += dx, y += dy)
-    if (feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
+    if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
       clear = FALSE;
   if (chk (e, NHS_MUSE_RULE_A_CLEAR_LINE_NO_BOULDER_BETWEEN, -1, clear))
     return TRUE;
   if (e->v->muse_linedup_boulders_block)
     return FALSE;
-  if (feature_at (sc, NHS_MUSE_FEATURE_WALL, tbx, tby) && chk (e, NHS_MUSE_RULE_A_WALL_IN_THE_LINE, -1, TRUE))
+  if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, tbx, tby) && chk (e, NHS_MUSE_RULE_A_WALL_IN_THE_LINE, -1, TRUE))
     return FALSE;
   for (x = dx, y = dy;; x += dx, y += dy)
     {
-      if (feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
+      if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
         boulders++;
       if (x == tbx && y == tby)
         break;
@@ -2018,7 +2019,7 @@ mfind_other_from (Eng      *e,
         {
           const NhsMuseOther *o;
           x += dir_x[dir], y += dir_y[dir];
-          if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
+          if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
             break;
           if (!conflicted && ((sc->peaceful && x == sc->believed_dx && y == sc->believed_dy)
                               || (sc->tame && x == sc->hero_dx && y == sc->hero_dy)))
@@ -2120,7 +2121,7 @@ mlined_up_other (Eng                *e,
   if (!((o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy)) && MAX (ABS (o->dx), ABS (o->dy)) < e->v->muse_bolt_lim))
     return FALSE;
   for (int x = dx, y = dy; x != o->dx || y != o->dy; x += dx, y += dy)
-    if (feature_at (e->sc, NHS_MUSE_FEATURE_WALL, x, y) || feature_at (e->sc, NHS_MUSE_FEATURE_BOULDER, x, y))
+    if (nhs_muse_feature_at (e->sc, NHS_MUSE_FEATURE_WALL, x, y) || nhs_muse_feature_at (e->sc, NHS_MUSE_FEATURE_BOULDER, x, y))
       return FALSE;
   /* a pet (not confused) does not fire past the hero or another pet */
   if (e->sc->tame && !e->sc->confused)
@@ -2165,7 +2166,7 @@ corpse_in_line (Eng *e)
   do
     {
       x += dx, y += dy;
-      if (feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
+      if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
         return FALSE;
       for (guint i = 0; i < sc->features->len; i++)
         {
@@ -2203,8 +2204,8 @@ hero_behind_chokepoint (Eng *e)
         l = 5;
         r = 1;
       }
-    return feature_at (sc, NHS_MUSE_FEATURE_WALL, x + xdir[l], y + ydir[l])
-           && feature_at (sc, NHS_MUSE_FEATURE_WALL, x + xdir[r], y + ydir[r]);
+    return nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x + xdir[l], y + ydir[l])
+           && nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x + xdir[r], y + ydir[r]);
   }
 }
 
@@ -3632,7 +3633,7 @@ guess_qualifies (const NhsMuseScenario *sc,
   if (x == sc->hero_dx && y == sc->hero_dy)
     return TRUE;
   return !(x == 0 && y == 0)
-         && (nhs_monster_has (sc->data, NHS_M1_WALLWALK) || !feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y));
+         && (nhs_monster_has (sc->data, NHS_M1_WALLWALK) || !nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y));
 }
 
 static GArray *

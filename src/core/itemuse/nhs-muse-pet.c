@@ -586,8 +586,10 @@ d_shift (Dist *d,
    1422: no pet attacks a pet without Conflict) and hides what is behind
    it. Another monster may be the target only when it is first on such a
    line and is not a pet, or Conflict reigns; else the target is the hero,
-   as without others. Walls and boulders (m_cansee ()) are not looked at:
-   a monster behind one counts as a possible target (not answered). */
+   as without others. find_targ () stops where it cannot see (m_cansee ():
+   clear_path () looks at the squares between the ends), so a wall or
+   boulder ends the line after its own square: what stands behind it is
+   never a target. */
 static gboolean
 other_may_be_target (const NhsMuseScenario *sc)
 {
@@ -607,7 +609,12 @@ other_may_be_target (const NhsMuseScenario *sc)
                 first = other;
             }
           if (first == NULL)
-            continue;
+            {
+              if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, dx * k, dy * k)
+                  || nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, dx * k, dy * k))
+                break;
+              continue;
+            }
           if (!first->tame || sc->conflict)
             return TRUE;
           break;

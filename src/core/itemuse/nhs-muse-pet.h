@@ -45,6 +45,11 @@ gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
 gboolean          nhs_muse_evil_hates_material_of (const NhsMonster *monster,
                                                    const NhsMonster *race,
                                                    const char       *material);
+/* Whether a feature of `kind` stands at (x, y) from the monster */
+gboolean          nhs_muse_feature_at          (const NhsMuseScenario *sc,
+                                                NhsMuseFeatureKind     kind,
+                                                int                    x,
+                                                int                    y);
 /* Whether the hero reflects: the scenario's reflection, a worn object whose
    oc_oprop is REFLECTING (objects.c), or the hero polymorphed into a silver
    dragon (nhs-muse-decide.c) */
