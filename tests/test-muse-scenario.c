@@ -1016,11 +1016,13 @@ test_evil_pet_weapons_others (void)
 static void
 check_weapon_rolls_form (const char *form,
                          int         die,
+                         gboolean    hates_iron,
                          int         ac)
 {
-  /* two like iron long swords, each rolling max (rnd (die) - rnd (-ac), 1)
-     (just rnd (die) for ac >= 0): with p = P(X > Y) and q = P(X = Y), the
-     scroll is picked up with p (1 + q), as the human's 63/128 on d8 is */
+  /* two like iron long swords, each rolling rnd (die), plus rnd (rnd (3) +
+     3) on a form that hates iron, less rnd (-ac) below AC 0 but never
+     below 1: with p = P(X > Y) and q = P(X = Y), the scroll is picked up
+     with p (1 + q), as the human's 63/128 on d8 is */
   static const char *base = "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":"
                             "\"long sword\"},{\"name\":\"long sword\"},{\"name\":\"scroll of teleportation\"}],"
                             "\"state\":{\"tame\":true},\"hero\":{\"polymorphed_into\":%s}}";
@@ -1029,17 +1031,20 @@ check_weapon_rolls_form (const char *form,
   g_autofree char *json = g_strdup_printf (base, name);
   g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, NULL);
   g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
-  int a = ac < 0 ? -ac : 1, n = die * a;
-  guint64 c[64] = { 0 }, tie = 0, below = 0, above = 0, num, den;
+  int a = ac < 0 ? -ac : 1;
+  guint64 c[64] = { 0 }, n = 0, tie = 0, below = 0, above = 0, num, den;
 
+  /* each way weighs 60 / s for the sear die s (1 for none) */
   for (int x = 1; x <= die; x++)
-    for (int k = 1; k <= a; k++)
-      c[ac < 0 ? MAX (x - k, 1) : x]++;
+    for (int s = hates_iron ? 4 : 0; s <= (hates_iron ? 6 : 0); s++)
+      for (int y = hates_iron ? 1 : 0; y <= s; y++)
+        for (int k = 1; k <= a; k++)
+          c[ac < 0 ? MAX (x + y - k, 1) : x + y] += hates_iron ? 60 / s : 1;
   for (int v = 0; v < 64; v++)
-    tie += c[v] * c[v], above += c[v] * below, below += c[v];
+    n += c[v], tie += c[v] * c[v], above += c[v] * below, below += c[v];
   /* p (1 + q) = above / n^2 * (n^2 + tie) / n^2 */
-  num = above * ((guint64) n * n + tie);
-  den = (guint64) n * n * n * n;
+  num = above * (n * n + tie);
+  den = n * n * n * n;
   g_assert_cmpint (d->fates[2].pet_why, ==, NHS_MUSE_PET_WEAPON_ROLLS);
   if (d->fates[2].pick_num * den != num * d->fates[2].pick_den)
     g_error ("%s: %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", not %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT,
@@ -1052,7 +1057,6 @@ test_evil_pet_weapons_polymorphed (void)
 {
   static const struct { const char *form; gboolean same; } cases[] = {
     { "gnome", TRUE }, { "jackal", TRUE },
-    { "Woodland-elf", FALSE },  /* hates the long swords' iron */
     { "xorn", FALSE },          /* a thick hide */
     { "ghost", FALSE },
   };
@@ -1066,12 +1070,15 @@ test_evil_pet_weapons_polymorphed (void)
      d12 (oc_wldam) against a large one (r_bigmonst (): a hill giant, huge,
      AC 6; a titan, huge, AC -3); a killer bee (tiny, AC -1) and an
      arch-lich (medium, AC -6) */
-  check_weapon_rolls_form (NULL, 8, 10);
-  check_weapon_rolls_form ("gnome", 8, 10);
-  check_weapon_rolls_form ("hill giant", 12, 6);
-  check_weapon_rolls_form ("titan", 12, -3);
-  check_weapon_rolls_form ("killer bee", 8, -1);
-  check_weapon_rolls_form ("arch-lich", 8, -6);
+  check_weapon_rolls_form (NULL, 8, FALSE, 10);
+  check_weapon_rolls_form ("gnome", 8, FALSE, 10);
+  check_weapon_rolls_form ("hill giant", 12, FALSE, 6);
+  check_weapon_rolls_form ("titan", 12, FALSE, -3);
+  check_weapon_rolls_form ("killer bee", 8, FALSE, -1);
+  check_weapon_rolls_form ("arch-lich", 8, FALSE, -6);
+  /* an elf hates iron: rnd (sear_damage (IRON)) = rnd (rnd (3) + 3) more
+     (mondata.c 467): a Woodland-elf, medium, AC 10 */
+  check_weapon_rolls_form ("Woodland-elf", 8, TRUE, 10);
 }
 
 /* EvilHack: a pet with a weapon welded to its hand (weapon.c

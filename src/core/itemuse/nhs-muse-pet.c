@@ -625,12 +625,13 @@ other_may_be_target (const NhsMuseScenario *sc)
 /* dmgval () against a polymorphed hero reads the form (r_data
    (&youmonst): set_mon_data () sets youmonst.mnum, and the hero has no
    ERAC). A large form (r_bigmonst ()) rolls the large dice (oc_wldam and
-   their own additions) and an AC below 0 (find_mac (): the form's, the
-   hero's worn objects being no youmonst.minvent) takes rnd (-AC) off a
-   positive roll, never below 1: both worked out (evil_dmgval ()). A thick
-   hide, a ghost, a cursed weapon on an angel or aasimar, an axe or a
-   whacking weapon on a wooden form or a plant, a bone monster, a hated
-   material; find_silver_recurse () a vampire or demon form (mon_has_race
+   their own additions), a hated material adds rnd (sear_damage ()), and
+   an AC below 0 (find_mac (): the form's, the hero's worn objects being
+   no youmonst.minvent) takes rnd (-AC) off a positive roll, never below
+   1: all worked out (evil_dmgval ()). A thick hide, a ghost, a cursed
+   weapon on an angel or aasimar, an axe or a whacking weapon on a wooden
+   form or a plant, a bone monster; find_silver_recurse () a vampire or
+   demon form (mon_has_race
    () and raceptr () read the form once polymorphed), and a vampire hero's
    shape may count as a vampshifter: any of these is not answered. */
 static gboolean
@@ -639,7 +640,6 @@ form_plain (const NhsMuseScenario *sc)
   static const char *const wood_or_bone[] = {  /* is_wooden (), the bone devil */
      "wood golem", "ent", "elder ent", "twig blight", "tree blight",
                                         "needle blight", "Gulthias tree", "bone devil", NULL };
-  static const char *const mats[] = { "SILVER", "IRON", "MITHRIL", NULL };
   const NhsMonster *f = sc->poly_data;
 
   if (f == NULL)
@@ -649,9 +649,6 @@ form_plain (const NhsMuseScenario *sc)
       || name_in (f->name, wood_or_bone) || nhs_monster_has (f, NHS_MH_ANGEL) || nhs_monster_has (f, NHS_MH_AASIMAR)
       || nhs_monster_has (f, NHS_MH_VAMPIRE) || nhs_monster_has (f, NHS_MH_DEMON) || nhs_monster_has (f, NHS_M2_DEMON))
     return FALSE;
-  for (guint i = 0; mats[i] != NULL; i++)
-    if (nhs_muse_evil_hates_material_of (f, NULL, mats[i]))
-      return FALSE;
   return TRUE;
 }
 
@@ -741,6 +738,26 @@ evil_dmgval (WCtx *w,
      takes rnd (-AC) off a positive roll, never below 1. */
   for (int v = 0; v < DOFF; v++)
     d->c[DOFF] += d->c[v], d->c[v] = 0;
+  /* a form that hates the material (mon_hates_material (): the form's
+     hates_material (), the hero having no ERAC) takes rnd (sear_damage
+     ()) more (mondata.c 467): d20 for silver, d(rnd (3) + 3) for iron and
+     mithril */
+  if (form != NULL && nhs_muse_evil_hates_material_of (form, NULL, mat))
+    {
+      if (strcmp (mat, "SILVER") == 0)
+        d_roll (d, 20, 1);
+      else
+        {
+          Dist o2 = *d;
+
+          memset (d->c, 0, sizeof d->c);
+          for (int s = 4; s <= 6; s++)
+            for (int v = 0; v < DN; v++)
+              for (int k = 1; k <= s; k++)
+                d->c[MIN (v + k, DN - 1)] += o2.c[v] * (guint64) (60 / s);
+          d->den = o2.den * 180;
+        }
+    }
   if (mac < 0)
     {
       Dist o2 = *d;
