@@ -2577,16 +2577,18 @@ kit_refused (const Inv *inv, const char *kind, const char *const *nocreate)
   return FALSE;
 }
 
-/* a kind of the weapon class: a kit's line of one makes a stack of its
-   own even when the monster holds that kind (mpickobj () merges no
-   stacks of other enchantments or materials, and weapon.c oselect ()
-   then chooses among them: a Ranger's +2 and +0 arrows) */
+/* a kind of the weapon or armour class: a kit's line of one makes an
+   object of its own even when the monster holds that kind (mpickobj ()
+   merges no armour and no stacks of other enchantments or materials;
+   weapon.c oselect () then chooses among the stacks, a Ranger's +2 and
+   +0 arrows, and worn.c m_dowear () among the pieces, a tortle's +0
+   toque and its level kit's +1 to +3 one) */
 static gboolean
-is_weapon_kind (Gen *g, const char *kind)
+own_object_kind (Gen *g, const char *kind)
 {
   const NhsObject *o = nhs_object_lookup (g->variant, kind);
 
-  return o != NULL && o->oclass == NHS_OC_WEAPON;
+  return o != NULL && (o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_ARMOR);
 }
 
 /* makemon.c ini_mon_inv (mtmp, kit, chance): each object 1 time in
@@ -2627,7 +2629,7 @@ mplayer_kit (Inv *inv, const KitItem *kit, int chance)
             if (kit->oclass == NHS_OC_RING || kit->oclass == NHS_OC_SPBOOK)
               nocreate[3] = kind;
           }
-        else if (carried (inv, kind) >= 0 && !is_weapon_kind (g, kind))
+        else if (carried (inv, kind) >= 0 && !own_object_kind (g, kind))
           continue;   /* (one more of a kind it holds) */
         o = nhs_object_lookup (g->variant, kind);
         if (kit->spe != KIT_SPE_ANY)
