@@ -106,7 +106,7 @@ test_statue_trap_window (void)
    statue callback that always answers it */
 static int statue_index;
 static NhsMonsterSet *statue_set;
-static const char *statue_genocided;   /* a monster genocided in statue_contents () (NULL: none) */
+static const char *statue_genocided;   /* monsters genocided in statue_contents (), ' ' between (NULL: none) */
 static int statue_xl = 1;              /* the hero's experience level in statue_contents () */
 
 static int
@@ -138,7 +138,12 @@ statue_contents_with (NhsVariantId id, const char *monster, int n, gboolean with
 
   nhs_test_situation (&sit, id, NHS_REGION_DUNGEONS, 14, statue_xl);
   if (statue_genocided != NULL)
-    nhs_situation_set_genocided (&sit, nhs_monster_set_lookup (set, statue_genocided)->index, TRUE);
+    {
+      g_auto (GStrv) names = g_strsplit (statue_genocided, " ", -1);
+
+      for (int k = 0; names[k] != NULL; k++)
+        nhs_situation_set_genocided (&sit, nhs_monster_set_lookup (set, names[k])->index, TRUE);
+    }
   picker = nhs_level_picker_new (set, &sit, 14, &error);
   g_assert_no_error (error);
   statue_index = nhs_monster_set_lookup (set, monster)->index;
@@ -747,6 +752,38 @@ test_statue_contents_evil_hobbit_mail (void)
         }
     }
   g_assert_cmpint (mail, >, 0);
+}
+
+/* makemon.c ini_mon_inv (): above level 19 a kit's suit is dragon-scaled
+ * (obj->dragonscales), and worn.c armor_bonus () counts a dragon-scaled
+ * suit 5 more, so a player monster's level-20 kit suit (+3 to +5) beats
+ * almost any suit among its random objects, which m_stash_items () then
+ * throws away. Priests at hero XL 30 (levels 28 to 30), 12,000 statues:
+ * a dwarvish, orcish or crystal suit kept by 21 without the rule (the
+ * real game's priests at XL 22: none of 20,000), by none with it (a
+ * hobbit, who wears no other suit, keeps elven chain mail: not counted). */
+static void
+test_statue_contents_evil_scaled_suit (void)
+{
+  static const char *const random_suits[] = {
+    "dwarvish chain mail", "orcish chain mail", "orcish ring mail", "crystal plate mail",
+  };
+  g_autoptr (GPtrArray) priests = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "priest", 12000, 30);
+  int kept = 0;
+
+  for (guint i = 0; i < priests->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (priests, i), "|", -1);
+
+      for (int j = 1; items[j]; j++)
+        {
+          *strrchr (items[j], '@') = '\0';
+          for (guint k = 0; k < G_N_ELEMENTS (random_suits); k++)
+            kept += strcmp (items[j], random_suits[k]) == 0;
+        }
+    }
+  g_test_message ("%d of %u priests keep a random suit", kept, priests->len);
+  g_assert_cmpint (kept, <=, 6);
 }
 
 /* makemon.c ini_mon_inv (): a Ranger's kit has two stacks of arrows
@@ -1749,6 +1786,7 @@ main (int   argc,
                    test_statue_contents_evil_monk_sees_invisible);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-hobbit-mail", test_statue_contents_evil_hobbit_mail);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-ranger-arrows", test_statue_contents_evil_ranger_arrows);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-scaled-suit", test_statue_contents_evil_scaled_suit);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-eggs", test_statue_contents_evil_eggs);

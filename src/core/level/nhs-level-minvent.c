@@ -2640,6 +2640,10 @@ mplayer_kit (Inv *inv, const KitItem *kit, int chance)
           }
         if (o != NULL && o->oclass == NHS_OC_ARMOR && chance > 1)
           spe = spe * rn2 (g, chance) / chance;
+        /* above level 19 a kit's suit is dragon-scaled (obj->dragonscales):
+           armor_bonus () counts it 5 more (Is_dragon_scaled_armor ()) */
+        if (o != NULL && o->oclass == NHS_OC_ARMOR && inv->mlev > 19 && g_strcmp0 (o->slot, "suit") == 0)
+          spe += 5;
         give_made (inv, kind);
         if (inv->n > 0 && inv->items[inv->n - 1] == kind)
           {
