@@ -754,6 +754,73 @@ test_statue_contents_evil_hobbit_mail (void)
   g_assert_cmpint (mail, >, 0);
 }
 
+/* EvilHack Tourists at hero XL 30 (levels 28 to 30) with humans, gnomes
+   and hobbits genocided: every one a tortle (mon.c m_randrace ()); 20,000
+   statues with materials, made once for the tests below */
+static GPtrArray *
+tortle_tourists (void)
+{
+  static GPtrArray *made;
+
+  if (made == NULL)
+    {
+      statue_xl = 30;
+      statue_genocided = "human gnome hobbit";
+      made = statue_contents_with (NHS_VARIANT_EVILHACK, "tourist", 20000, TRUE);
+      statue_genocided = NULL;
+      statue_xl = 1;
+    }
+  return made;
+}
+
+/* the statues holding item ("name@MATERIAL") */
+static int
+statues_holding (GPtrArray *statues, const char *item)
+{
+  int n = 0;
+
+  for (guint i = 0; i < statues->len; i++)
+    {
+      g_auto (GStrv) items = g_strsplit (g_ptr_array_index (statues, i), "|", -1);
+
+      n += g_strv_contains ((const char *const *) items + 1, item);
+    }
+  return n;
+}
+
+/* makemon.c ini_mon_inv () makes every line of a kit with mksobj (), and
+ * mpickobj () merges no armour: a tortle holds its level-10 kit's +1 to
+ * +3 toque (Level10KitTortle[]) and its role kit's +0 one
+ * (tortleTourist[]), each with its own material, and worn.c m_dowear ()
+ * wears the best helmet (armor_bonus ()). A dragon-hide toque (6 more
+ * than cloth) beats the level-20 kit's +3 to +5 leather elven helm even
+ * at +0, so with two toques twice as many tortles wear one: 20,000 tortle
+ * Tourists keep 170 dragon-hide toques with one toque, 348 with both. */
+static void
+test_statue_contents_evil_tortle_toque (void)
+{
+  int dragon_hide = statues_holding (tortle_tourists (), "toque@DRAGON_HIDE");
+
+  g_test_message ("%d of 20,000 tortle Tourists keep a dragon-hide toque", dragon_hide);
+  g_assert_cmpint (dragon_hide, >, 255);
+}
+
+/* makemon.c m_initweap (): above level 10 a player monster's piece of
+ * armour may get a property (artifact.c create_oprop (): 1 time in 5 at
+ * level 20 and above, not a magic kind nor a dragon-scaled suit), and
+ * then 1 time in 8 a new enchantment, rne (3) (-rne (3) when cursed): the
+ * level-20 kit's +3 to +5 elven helm may come out +1 and lose to a toque.
+ * 20,000 tortle Tourists keep 156 cloth toques without the new
+ * enchantment, 428 with it. */
+static void
+test_statue_contents_evil_property_spe (void)
+{
+  int cloth = statues_holding (tortle_tourists (), "toque@CLOTH");
+
+  g_test_message ("%d of 20,000 tortle Tourists keep a cloth toque", cloth);
+  g_assert_cmpint (cloth, >, 280);
+}
+
 /* makemon.c ini_mon_inv (): above level 19 a kit's suit is dragon-scaled
  * (obj->dragonscales), and worn.c armor_bonus () counts a dragon-scaled
  * suit 5 more, so a player monster's level-20 kit suit (+3 to +5) beats
@@ -1787,6 +1854,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-hobbit-mail", test_statue_contents_evil_hobbit_mail);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-ranger-arrows", test_statue_contents_evil_ranger_arrows);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-scaled-suit", test_statue_contents_evil_scaled_suit);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-tortle-toque", test_statue_contents_evil_tortle_toque);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-property-spe", test_statue_contents_evil_property_spe);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-eggs", test_statue_contents_evil_eggs);

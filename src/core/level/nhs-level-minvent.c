@@ -2955,7 +2955,13 @@ evil_mplayer_weap (Inv *inv)
 
   /* above level 10 a bag unless it holds a sack; its weapons and armour
      may become artifacts, get a property or a better make (kinds kept;
-     a metal piece of armour's make adds to its armour class) */
+     a metal piece of armour's make adds to its armour class). A property
+     (artifact.c create_oprop (obj, FALSE): never to a magic kind, nor to
+     a dragon-scaled suit, here every suit above level 19) is 1 time in 8
+     followed by blessorcurse (obj, 8) and a new enchantment, -rne (3)
+     when cursed, else rne (3): a level kit's +3 to +5 piece may come out
+     +1 (the game's blessedness of a piece made uncursed is not kept
+     here: such a piece counts as not blessed, so 1 time in 16 cursed) */
   if (inv->mlev > 10)
     {
       if (carried (inv, "sack") < 0 && carried (inv, "oilskin sack") < 0)
@@ -2967,6 +2973,7 @@ evil_mplayer_weap (Inv *inv)
             "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE",
           };
           gboolean metal = FALSE;   /* is_metallic () or is_crystal () */
+          gboolean oprop = FALSE;
 
           for (guint k = 0; inv->mats && inv->mats[i] && k < G_N_ELEMENTS (forged); k++)
             metal |= strcmp (inv->mats[i], forged[k]) == 0;
@@ -2978,10 +2985,17 @@ evil_mplayer_weap (Inv *inv)
               if (o->oclass == NHS_OC_WEAPON)
                 {
                   if (rn2 (g, 100))
-                    rn2 (g, 4);
+                    oprop = !rn2 (g, 4) && !(o->flags & NHS_OBJ_MAGIC);
                 }
               else
-                rn2 (g, 5);
+                oprop = !rn2 (g, 5) && !(o->flags & NHS_OBJ_MAGIC)
+                        && !(inv->mlev > 19 && g_strcmp0 (o->slot, "suit") == 0);
+            }
+          if (oprop && !rn2 (g, 8))
+            {
+              if (!inv->cursed[i] && !rn2 (g, 8) && !rn2 (g, 2))
+                inv->cursed[i] = TRUE;
+              inv->spe[i] = inv->cursed[i] ? -rne3 (inv) : rne3 (inv);
             }
           if (o->oclass == NHS_OC_WEAPON)
             rn2 (g, 3);
