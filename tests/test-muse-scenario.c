@@ -935,16 +935,22 @@ test_evil_spellbooks (void)
 }
 
 /* A soldier pet with two long swords and a scroll of teleportation on its
-   square, the hero three squares east, and `extra` (JSON members after
-   "state"): the scroll's fate must equal the one without them (`same`:
-   its weapon rolls, dmgval () against the human hero) or be not answered */
+   square (`elf`: a Woodland-elf with a long sword at -7, which it keeps
+   by dmgval () against its target), the hero three squares east, and
+   `extra` (JSON members after "state"): the scroll's fate must equal the
+   one without them (`same`: its weapon rolls, dmgval () against the human
+   hero) or be not answered */
 static void
-check_weapon_rolls_as_alone (const char *extra,
-                             gboolean    same)
+check_weapon_rolls_as_alone_of (gboolean    elf,
+                                const char *extra,
+                                gboolean    same)
 {
-  static const char *base = "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":"
-                            "\"long sword\"},{\"name\":\"long sword\"},{\"name\":\"scroll of teleportation\"}],"
-                            "\"state\":{\"tame\":true}";
+  const char *base = elf ? "{\"monster\":\"Woodland-elf\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":"
+                           "\"long sword\",\"spe\":-7},{\"name\":\"scroll of teleportation\"}],\"state\":{\"tame\":true}"
+                         : "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":"
+                           "\"long sword\"},{\"name\":\"long sword\"},{\"name\":\"scroll of teleportation\"}],"
+                           "\"state\":{\"tame\":true}";
+  guint k = elf ? 1 : 2;
   NhsMonsterSet *set = set_for ("evilhack");
   const NhsVariant *v = nhs_variant_from_key ("evilhack");
   g_autofree char *alone = g_strdup_printf ("%s}", base);
@@ -956,14 +962,21 @@ check_weapon_rolls_as_alone (const char *extra,
   g_autoptr (NhsMuseDecision) d = NULL;
   const NhsMuseItemFate *f;
 
-  g_assert_cmpint (d0->fates[2].pet_why, ==, NHS_MUSE_PET_WEAPON_ROLLS);
+  g_assert_cmpint (d0->fates[k].pet_why, ==, NHS_MUSE_PET_WEAPON_ROLLS);
   g_assert_no_error (error);
   d = nhs_muse_decide (sc, v);
-  f = &d->fates[2];
-  if (same ? (f->pet != d0->fates[2].pet || f->pick_num != d0->fates[2].pick_num || f->pick_den != d0->fates[2].pick_den)
+  f = &d->fates[k];
+  if (same ? (f->pet != d0->fates[k].pet || f->pick_num != d0->fates[k].pick_num || f->pick_den != d0->fates[k].pick_den)
            : f->pet != NHS_MUSE_PET_NONE)
     g_error ("%s: pet %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pick_num, f->pick_den);
   nhs_monster_set_unref (set);
+}
+
+static void
+check_weapon_rolls_as_alone (const char *extra,
+                             gboolean    same)
+{
+  check_weapon_rolls_as_alone_of (FALSE, extra, same);
 }
 
 /* EvilHack's weapon rolls with other monsters about (weapon.c
@@ -971,7 +984,10 @@ check_weapon_rolls_as_alone (const char *extra,
    another monster is a possible target only when it is the first monster
    on one of the eight lines within 7 squares, before the hero's square, and
    no pet (or Conflict reigns), with no wall or boulder before it (m_cansee
-   ()); else the answer is the one without others */
+   ()); else the answer is the one without others. Such a newt has no level
+   or hit points here, so its pet's answer stays not answered (a Woodland-
+   elf's long sword at -7, kept by dmgval () against the target; two long
+   swords of one kind never compare against it) */
 static void
 test_evil_pet_weapons_others (void)
 {
@@ -1002,8 +1018,66 @@ test_evil_pet_weapons_others (void)
                                                 "\"features\":[%s]}",
                                                 cases[i].conflict ? "true" : "false", cases[i].others,
                                                 cases[i].features != NULL ? cases[i].features : "");
-      check_weapon_rolls_as_alone (extra, cases[i].same);
+      check_weapon_rolls_as_alone_of (TRUE, extra, cases[i].same);
     }
+}
+
+/* EvilHack's weapon rolls aimed at another monster (issue 26, session
+   23): with its level and hit points given, mon_melee_target ()'s choice
+   is worked out (acceptable_pet_target ()'s balk, a gelatinous cube's
+   rn2 (10), score_targ ()'s rnd (5) with the first of equal scores kept)
+   and dmgval () rolls against its kind. A Woodland-elf (hating iron, so
+   select_hwep () takes nothing) keeps its long sword at -7 only when
+   would_prefer_hwep () finds dmgval () > 0: 1/8 against the hero (d8),
+   5/12 against a hill giant (d12), so it picks up the scroll with that */
+static void
+test_evil_pet_weapons_targets (void)
+{
+  static const struct { const char *others; guint64 num, den; } cases[] = {
+    { "", 1, 8 },
+    { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"level\":5,\"hp\":30}", 5, 12 },
+    /* peaceful, it scores 10 less but is still the best */
+    { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"level\":5,\"hp\":30,\"peaceful\":true}", 5, 12 },
+    /* level 7 reaches the balk (m_lev 4 + 5 x 10 / 10 - 2): refused, the hero */
+    { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"level\":7,\"hp\":30}", 1, 8 },
+    /* a gelatinous cube is refused 9 times in 10: 9/10 x 1/8 + 1/10 x 5/12 */
+    { "{\"name\":\"gelatinous cube\",\"dx\":-3,\"dy\":0,\"level\":5,\"hp\":30}", 37, 240 },
+    /* beside the pet it scores -3000 like the hero, and its line comes first */
+    { "{\"name\":\"hill giant\",\"dx\":-1,\"dy\":0,\"level\":5,\"hp\":30}", 5, 12 },
+    /* ... but after the hero's line the hero stays */
+    { "{\"name\":\"hill giant\",\"dx\":1,\"dy\":1,\"level\":5,\"hp\":30}", 1, 8 },
+    /* equal scores: the giant's line (dx -1) before the watchman's (dx 0)
+       wins ties, 15/25: 3/5 x 5/12 + 2/5 x 1/8 */
+    { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"level\":5,\"hp\":30},"
+      "{\"name\":\"watchman\",\"dx\":0,\"dy\":-3,\"level\":5,\"hp\":30}", 3, 10 },
+    /* its level or hit points not given: not answered */
+    { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"level\":5}", 0, 0 },
+    { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"hp\":30}", 0, 0 },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"Woodland-elf\",\"hero_offset\":{\"dx\":3,\"dy\":0},"
+                                               "\"items\":[{\"name\":\"long sword\",\"spe\":-7},{\"name\":"
+                                               "\"scroll of teleportation\"}],\"state\":{\"tame\":true},"
+                                               "\"level\":{\"other_monsters\":[%s]}}", cases[i].others);
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      const NhsMuseItemFate *f;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, v);
+      f = &d->fates[1];
+      if (cases[i].den == 0 ? f->pet != NHS_MUSE_PET_NONE
+                            : f->pet != NHS_MUSE_PET_PICKS_UP || f->pet_why != NHS_MUSE_PET_WEAPON_ROLLS
+                              || f->pick_num * cases[i].den != cases[i].num * f->pick_den)
+        g_error ("%s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pet_why,
+                 f->pick_num, f->pick_den);
+    }
+  nhs_monster_set_unref (set);
 }
 
 /* EvilHack's weapon rolls with the hero polymorphed: dmgval () reads the
@@ -2790,6 +2864,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-polymorphed-hero", test_evil_pet_polymorphed_hero);
   g_test_add_func ("/nhs/muse-scenario/evil-spellbooks", test_evil_spellbooks);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons-others", test_evil_pet_weapons_others);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons-targets", test_evil_pet_weapons_targets);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-welded", test_evil_pet_welded);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons-polymorphed", test_evil_pet_weapons_polymorphed);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);

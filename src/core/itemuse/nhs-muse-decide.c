@@ -1972,26 +1972,92 @@ mm_aggression (Eng                *e,
          || mm_2way_aggression (d, a, d, nhs_muse_race_of (sc), sc->peaceful, sc->tame);
 }
 
-/* dogmove.c acceptable_pet_target(pet, o, ranged TRUE) with no pet orders
-   given (petstrat 0) and the other monster at full HP, as made */
+/* dogmove.c acceptable_pet_target (pet, o, ranged) (EvilHack 1422-1499)
+   with no pet orders given (petstrat 0), the pet not summoned: *accept
+   is the chance it accepts o (a floating eye or gelatinous cube is
+   refused when rn2 (10) is not 0). Its m_lev is its species' level; o's
+   hit points not given are full, as made. FALSE where the scenario does
+   not say: a melee target's level or hit points not given where they
+   count, a green slime or gray fungus (slimeproof (), resists_sick ()
+   not followed), two priests (the same god's spare each other). */
 static gboolean
-pet_target_ok (Eng                *e,
-               const NhsMuseOther *o)
+accepts (Eng                *e,
+         const NhsMuseOther *o,
+         gboolean            ranged,
+         NhsQ64             *accept)
 {
   const NhsMuseScenario *sc = e->sc;
   static const char *const support[] = { "gnoll cleric", "kobold shaman", "goblin shaman", "orc shaman",
                                          "hill giant shaman", "drow cleric", "tortle shaman", NULL };
-  gboolean grudge;
+  gboolean grudge, expl = attacks_with (e->d, "AT_EXPL", NULL), refused;
+  guint res = nhs_muse_mon_resists_worn (sc, G_MAXUINT);
+  int balk = e->d->level + 5 * sc->hp / sc->hpmax - 2;
 
+  *accept = NHS_Q64_ZERO;
   if (o->tame && !sc->conflict)
+    return TRUE;
+  if (!ranged && sound_is (e->d, "MS_PRIEST") && sound_is (o->data, "MS_PRIEST"))
     return FALSE;
   grudge = mm_aggression (e, o);
-  if (names_one_of (e->d, support) && o->peaceful && !sc->conflict)
-    return FALSE;   /* mhpmax / mhp < 4 at full HP */
-  if ((sc->hp * 4 < sc->hpmax || sound_is (o->data, "MS_GUARDIAN") || sound_is (o->data, "MS_LEADER"))
-      && o->peaceful && !grudge && !sc->conflict)
+  if (grudge)
+    balk = o->level + 1;
+  if (!ranged && (!o->has_level || o->hp <= 0))
     return FALSE;
+  refused = (names_one_of (e->d, support) && o->peaceful && !sc->conflict
+             && (o->hp <= 0 || o->hpmax / o->hp < 4))
+            || ((sc->hp * 4 < sc->hpmax || sound_is (o->data, "MS_GUARDIAN") || sound_is (o->data, "MS_LEADER"))
+                && o->peaceful && !grudge && !sc->conflict);
+  if (!ranged)
+    refused = refused || (o->level >= balk && !expl) || nhs_muse_max_passive_dmg (o->data, e->d, res) >= sc->hp
+              || (nhs_muse_touch_petrifies (o->data->name) && !(res & NHS_MR_STONE))
+              || ((name_is (o->data, "black dragon") || name_is (o->data, "antimatter vortex"))
+                  && !(res & NHS_MR_DISINT));
+  if (refused)
+    return TRUE;
+  if (!ranged && (name_is (o->data, "green slime") || name_is (o->data, "gray fungus")))
+    return FALSE;
+  *accept = NHS_Q64_ONE;
+  if (!ranged)
+    {
+      gboolean free_action = nhs_muse_pet_wears_prop (sc, G_MAXUINT, "FREE_ACTION");
+
+      /* the floating eye: the pet sees (mcansee), has eyes, the eye sees
+         and is not invisible (the scenario's others are neither blind nor
+         invisible); no free action, no reflection */
+      if ((name_is (o->data, "floating eye") && !sc->blind && !nhs_monster_has (e->d, NHS_M1_NOEYES)
+           && !free_action && !nhs_muse_pet_reflects (sc, G_MAXUINT))
+          || (name_is (o->data, "gelatinous cube") && !free_action))
+        *accept = nhs_q64 (1, 10);
+    }
   return TRUE;
+}
+
+/* the same for ranged TRUE, a monster at full HP unless told: whether it
+   accepts (no roll then) */
+static gboolean
+pet_target_ok (Eng                *e,
+               const NhsMuseOther *o)
+{
+  NhsQ64 a;
+
+  (void) accepts (e, o, TRUE, &a);
+  return !nhs_q64_is_zero (a);
+}
+
+gboolean
+nhs_muse_pet_accepts (const NhsMuseScenario *sc,
+                      const NhsMuseOther    *o,
+                      NhsQ64                *accept)
+{
+  Eng e;
+
+  /* a tame monster is peaceful, so mm_aggression () rolls nothing */
+  g_return_val_if_fail (sc->tame && sc->peaceful, FALSE);
+  memset (&e, 0, sizeof e);
+  e.sc = sc;
+  e.v = sc->variant;
+  e.d = sc->data;
+  return accepts (&e, o, FALSE, accept);
 }
 
 static const int dir_x[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };

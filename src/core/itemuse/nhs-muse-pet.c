@@ -473,6 +473,7 @@ static gboolean evil_race (const NhsMuseScenario *sc,
    human (not polymorphed, no lycanthrope), of medium size. */
 
 #define EVIL_WMAX 24          /* more objects than this: not answered */
+#define EVIL_TMAX 9           /* the hero and a monster on each of the eight lines */
 #define DOFF 160
 #define DN 400
 
@@ -499,7 +500,11 @@ typedef struct {
   NhsQ64 h[EVIL_WMAX + 1];    /* select_hwep (): item, or EVIL_WMAX for none */
   Rwep r[(EVIL_WMAX + 1) * (EVIL_WMAX + 1)];
   guint nr;
-  Dist *dmg[EVIL_WMAX];
+  Dist *dmg[EVIL_WMAX][EVIL_TMAX];  /* dmgval () of item k against target t */
+  gboolean have_t;
+  guint nt;                   /* mon_melee_target ()'s outcomes: */
+  const NhsMuseOther *targ[EVIL_TMAX];  /* targ[0] NULL, the hero (no target) */
+  NhsQ64 tp[EVIL_TMAX];       /* ... and their chances */
 } WCtx;
 
 /* set *q to 0 (q_none ()) or 1 (q_sure ()): the answer is known */
@@ -635,27 +640,279 @@ other_may_be_target (const NhsMuseScenario *sc)
    () and raceptr () read the form once polymorphed), and a vampire hero's
    shape may count as a vampshifter: any of these is not answered. */
 static gboolean
-form_plain (const NhsMuseScenario *sc)
+defender_plain (const NhsMonster *f)
 {
   static const char *const wood_or_bone[] = {  /* is_wooden (), the bone devil */
      "wood golem", "ent", "elder ent", "twig blight", "tree blight",
                                         "needle blight", "Gulthias tree", "bone devil", NULL };
-  const NhsMonster *f = sc->poly_data;
 
-  if (f == NULL)
-    return TRUE;
-  if (sc->hero_shapechanger == 2 || nhs_monster_has (f, NHS_M1_THICK_HIDE)
-      || mon_class (f, "S_GHOST") || mon_class (f, "S_PLANT") || mon_class (f, "S_SKELETON")
-      || name_in (f->name, wood_or_bone) || nhs_monster_has (f, NHS_MH_ANGEL) || nhs_monster_has (f, NHS_MH_AASIMAR)
-      || nhs_monster_has (f, NHS_MH_VAMPIRE) || nhs_monster_has (f, NHS_MH_DEMON) || nhs_monster_has (f, NHS_M2_DEMON))
-    return FALSE;
-  return TRUE;
+  return !(nhs_monster_has (f, NHS_M1_THICK_HIDE) || mon_class (f, "S_GHOST") || mon_class (f, "S_PLANT")
+           || mon_class (f, "S_SKELETON") || name_in (f->name, wood_or_bone) || nhs_monster_has (f, NHS_MH_ANGEL)
+           || nhs_monster_has (f, NHS_MH_AASIMAR) || nhs_monster_has (f, NHS_MH_VAMPIRE)
+           || nhs_monster_has (f, NHS_MH_DEMON) || nhs_monster_has (f, NHS_M2_DEMON));
 }
 
-/* weapon.c dmgval (pet, item k, hero) */
+static gboolean
+form_plain (const NhsMuseScenario *sc)
+{
+  const NhsMonster *f = sc->poly_data;
+
+  return f == NULL || (sc->hero_shapechanger != 2 && defender_plain (f));
+}
+
+/* dogmove.c find_friends (pet, o, 15): the hero where the pet believes it
+   is, or a pet (or a quest leader or guardian), on the line beyond o
+   before the pet's sight ends (a wall or boulder between) */
+static gboolean
+friends_behind (const NhsMuseScenario *sc,
+                const NhsMuseOther    *o)
+{
+  int dx = (o->dx > 0) - (o->dx < 0), dy = (o->dy > 0) - (o->dy < 0);
+  int dist = MAX (ABS (o->dx), ABS (o->dy));
+
+  for (int x = o->dx, y = o->dy; dist <= 15; dist++)
+    {
+      if ((x != o->dx || y != o->dy)
+          && (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y) || nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y)))
+        return FALSE;
+      x += dx, y += dy;
+      if (x == sc->believed_dx && y == sc->believed_dy)
+        return TRUE;
+      for (guint i = 0; i < sc->others->len; i++)
+        {
+          const NhsMuseOther *p = sc->others->pdata[i];
+
+          if (p->dx == x && p->dy == y
+              && (p->tame || strcmp (p->data->sound, "MS_LEADER") == 0 || strcmp (p->data->sound, "MS_GUARDIAN") == 0))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* dogmove.c score_targ (pet, o) (1263-1366), o NULL for the hero: its
+   outcomes into v[], p[] (*n of them). The pet is neither minion nor
+   priest, nor a vampshifter; the level is no quest home. */
+static void
+score_add (long   *v,
+           NhsQ64 *p,
+           guint  *n,
+           long    value,
+           NhsQ64  q,
+           gboolean *overflow)
+{
+  for (guint i = 0; i < *n; i++)
+    if (v[i] == value)
+      {
+        p[i] = nhs_q64_add (p[i], q, overflow);
+        return;
+      }
+  v[*n] = value;
+  p[(*n)++] = q;
+}
+
+static void
+score_targ (const NhsMuseScenario *sc,
+            const NhsMuseOther    *o,
+            long                  *v,
+            NhsQ64                *p,
+            guint                 *n,
+            gboolean              *overflow)
+{
+  int plev = sc->data->level;
+  gboolean early = TRUE;
+  long base = -3000;
+  NhsQ64 block = sc->confused ? nhs_q64 (1, 3) : NHS_Q64_ONE, fifth = nhs_q64 (1, 5);
+  NhsQ64 keep = sc->confused ? nhs_q64 (2, 3) : NHS_Q64_ONE, lose = sc->confused ? nhs_q64 (1, 3) : NHS_Q64_ZERO;
+
+  *n = 0;
+  if (o != NULL && (strcmp (o->data->sound, "MS_LEADER") == 0 || strcmp (o->data->sound, "MS_GUARDIAN") == 0))
+    base = -5000;
+  else if (o != NULL && MAX (ABS (o->dx), ABS (o->dy)) > 1 && !o->tame && !friends_behind (sc, o))
+    {
+      const NhsAttack *a0 = o->data->n_attacks > 0 ? &o->data->attacks[0] : NULL;
+
+      early = FALSE;
+      base = o->peaceful ? 0 : 10;
+      if (a0 == NULL || a0->type == NULL || strcmp (a0->type, "AT_NONE") == 0)
+        base -= 1000;
+      if ((o->level < 2 && plev > 5)
+          || (plev > 12 && o->level < plev - 9 && sc->hero_level > 8 && o->level < sc->hero_level - 7))
+        base -= 25;
+      if (o->level > plev + 4)
+        base -= (o->level - plev) * 20L;
+      base += o->level * 2 + o->hp / 3;
+    }
+  /* the block runs (1 time in 3 when confused): an early answer is final */
+  if (early)
+    score_add (v, p, n, base, block, overflow);
+  for (int r = 1; r <= 5; r++)
+    {
+      NhsQ64 q;
+
+      if (!early)
+        {
+          q = nhs_q64_mul (block, fifth, overflow);
+          score_add (v, p, n, base + r, nhs_q64_mul (q, keep, overflow), overflow);
+          if (sc->confused)
+            score_add (v, p, n, base + r - 1000, nhs_q64_mul (q, lose, overflow), overflow);
+        }
+      if (sc->confused)
+        {
+          /* the block skipped: the fuzz alone, and 1 time in 3 -1000 */
+          q = nhs_q64_mul (nhs_q64_not (block), fifth, overflow);
+          score_add (v, p, n, r, nhs_q64_mul (q, keep, overflow), overflow);
+          score_add (v, p, n, r - 1000, nhs_q64_mul (q, lose, overflow), overflow);
+        }
+    }
+}
+
+/* weapon.c mon_melee_target () (1444-1475): on the eight lines (dx, then
+   dy, from -1 to 1) find_targ () finds the first monster within 7
+   squares, or the hero where the pet believes it is; the pet keeps the
+   best score_targ () of those acceptable_pet_target () (ranged FALSE)
+   accepts, the first of equal scores; none: the hero. Its outcomes into
+   w->targ[], w->tp[]; w->unknown where the scenario does not say. */
+static void
+melee_targets (WCtx *w)
+{
+  const NhsMuseScenario *sc = w->sc;
+  enum { SMAX = 64 * EVIL_TMAX };
+  long best[SMAX], nbest[SMAX];
+  int who[SMAX], nwho[SMAX];  /* -1 none, 0 the hero, 1 + k other_monsters[k] */
+  NhsQ64 sp[SMAX], nsp[SMAX];
+  guint ns = 1;
+
+  if (w->have_t)
+    return;
+  w->have_t = TRUE;
+  w->nt = 1;
+  w->targ[0] = NULL;
+  w->tp[0] = NHS_Q64_ONE;
+  if (!other_may_be_target (sc))
+    return;
+  /* where it believes the hero is; the hero's own acceptable_pet_target
+     () (youmonst's form's passive attacks, kind and grudges) */
+  if (sc->believes_guess || sc->poly_data != NULL)
+    {
+      w->unknown = TRUE;
+      return;
+    }
+  best[0] = -1000000;
+  who[0] = -1;
+  sp[0] = NHS_Q64_ONE;
+  for (int dx = -1; dx <= 1; dx++)
+    for (int dy = -1; dy <= 1; dy++)
+      {
+        int cand = -1;
+        NhsQ64 accept, p[32];
+        long v[32];
+        guint n, ns0 = ns;
+
+        for (int k = 1; k <= 7 && (dx != 0 || dy != 0) && cand < 0; k++)
+          {
+            if (dx * k == sc->believed_dx && dy * k == sc->believed_dy)
+              cand = 0;
+            for (guint o = 0; o < sc->others->len && cand < 0; o++)
+              {
+                const NhsMuseOther *other = sc->others->pdata[o];
+
+                if (other->dx == dx * k && other->dy == dy * k)
+                  cand = 1 + (int) o;
+              }
+            if (cand < 0 && (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, dx * k, dy * k)
+                             || nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, dx * k, dy * k)))
+              break;
+          }
+        if (cand < 0)
+          continue;
+        if (cand == 0)
+          {
+            /* youmonst: m_lev 0, not tame or peaceful, a human without
+               passive attacks; refused only when the balk is 0 or less,
+               where a grudge (mm_aggression ()) would count */
+            if (sc->data->level + 5 * sc->hp / sc->hpmax - 2 <= 0 && !nhs_monster_has_attack (sc->data, "AT_EXPL"))
+              {
+                w->unknown = TRUE;
+                return;
+              }
+            accept = NHS_Q64_ONE;
+          }
+        else if (!nhs_muse_pet_accepts (sc, sc->others->pdata[cand - 1], &accept))
+          {
+            w->unknown = TRUE;
+            return;
+          }
+        if (nhs_q64_is_zero (accept))
+          continue;
+        score_targ (sc, cand == 0 ? NULL : sc->others->pdata[cand - 1], v, p, &n, &w->overflow);
+        ns = 0;
+        for (guint s0 = 0; s0 < ns0; s0++)
+          for (guint j = 0; j <= n; j++)
+            {
+              /* j == n: refused (1 - accept), the state unchanged */
+              NhsQ64 q = j == n ? nhs_q64_mul (sp[s0], nhs_q64_not (accept), &w->overflow)
+                                : nhs_q64_mul (sp[s0], nhs_q64_mul (accept, p[j], &w->overflow), &w->overflow);
+              gboolean better = j < n && v[j] > best[s0];
+              long nb = better ? v[j] : best[s0];
+              int nw = better ? cand : who[s0];
+              guint t;
+
+              if (q.num == 0)
+                continue;
+              for (t = 0; t < ns; t++)
+                if (nbest[t] == nb && nwho[t] == nw)
+                  break;
+              if (t == ns)
+                {
+                  if (ns == SMAX)
+                    {
+                      w->unknown = TRUE;
+                      return;
+                    }
+                  nbest[ns] = nb, nwho[ns] = nw, nsp[ns++] = NHS_Q64_ZERO;
+                }
+              nsp[t] = nhs_q64_add (nsp[t], q, &w->overflow);
+            }
+        memcpy (best, nbest, ns * sizeof best[0]);
+        memcpy (who, nwho, ns * sizeof who[0]);
+        memcpy (sp, nsp, ns * sizeof sp[0]);
+      }
+  /* the outcomes by target */
+  w->tp[0] = NHS_Q64_ZERO;
+  for (guint s0 = 0; s0 < ns; s0++)
+    {
+      guint t = 0;
+
+      if (who[s0] > 0)
+        {
+          const NhsMuseOther *o = sc->others->pdata[who[s0] - 1];
+
+          for (t = 1; t < w->nt && w->targ[t] != o; t++)
+            ;
+          if (t == w->nt)
+            {
+              /* dmgval () against it: its form as a polymorphed hero's
+                 (find_mac (): its species' AC less its level's part,
+                 wearing nothing; a shopkeeper's has_eshk () 10 more,
+                 not followed) */
+              if (!defender_plain (o->data) || strcmp (o->data->sound, "MS_SELL") == 0)
+                w->unknown = TRUE;
+              w->targ[w->nt] = o;
+              w->tp[w->nt++] = NHS_Q64_ZERO;
+            }
+        }
+      w->tp[t] = nhs_q64_add (w->tp[t], sp[s0], &w->overflow);
+    }
+}
+
+/* weapon.c dmgval (pet, item k, target t): the hero (t 0) or the
+   monster w->targ[t], whose form is its species (no race, nothing worn:
+   find_mac () is its AC) */
 static const Dist *
-evil_dmgval (WCtx *w,
-             int   k)
+evil_dmgval_vs (WCtx  *w,
+                int    k,
+                guint  t)
 {
   const NhsMuseItem *it = w->sc->items->pdata[k];
   const NhsObject *o = it->object;
@@ -663,18 +920,23 @@ evil_dmgval (WCtx *w,
   const char *mat = o->material;
   guint dir = wdir (o);
   gboolean ps = (dir & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES)) != 0;
-  const NhsMonster *form = w->sc->poly_data;
+  const NhsMonster *form = t == 0 ? w->sc->poly_data : w->targ[t]->data;
   gboolean large = form != NULL && form->size >= 3; /* r_bigmonst (): MZ_LARGE */
   int mac = form != NULL ? form->ac : 10, die;
+
+  /* a monster's find_mac () (worn.c 726-832) takes (m_lev / 2) / 3 off
+     its AC, (m_lev / 2) / 4 above level 20, at most 20 */
+  if (t > 0)
+    mac -= MIN (w->targ[t]->level / 2 / (w->targ[t]->level > 20 ? 4 : 3), 20);
   Dist *d;
 
-  if (w->dmg[k] != NULL)
-    return w->dmg[k];
-  /* the target: another monster may be chosen (mon_melee_target ()); a
-     polymorphed hero is of another size and kind */
-  if (other_may_be_target (w->sc) || !form_plain (w->sc))
+  if (w->dmg[k][t] != NULL)
+    return w->dmg[k][t];
+  /* a polymorphed hero of a kind not followed (another monster's kind:
+     melee_targets ()) */
+  if (t == 0 && !form_plain (w->sc))
     w->unknown = TRUE;
-  d = w->dmg[k] = g_new0 (Dist, 1);
+  d = w->dmg[k][t] = g_new0 (Dist, 1);
   d->den = 1;
   d->c[DOFF] = 1;
   if (strcmp (o->name, "cream pie") == 0)
@@ -772,6 +1034,14 @@ evil_dmgval (WCtx *w,
   return d;
 }
 
+/* dmgval (pet, item k, &youmonst): oselect () compares against the hero */
+static const Dist *
+evil_dmgval (WCtx *w,
+             int   k)
+{
+  return evil_dmgval_vs (w, k, 0);
+}
+
 /* P(X > Y), X and Y rolled apart */
 static NhsQ64
 p_greater (WCtx       *w,
@@ -805,6 +1075,25 @@ d_zero (void)
   z.den = 1;
   z.c[DOFF] = 1;
   return &z;
+}
+
+/* would_prefer_hwep () and would_prefer_rwep (): dmgval (pet, item k,
+   mdef) > dmgval (pet, item wep, mdef) (wep -1: 0), mdef what a fresh
+   mon_melee_target () chose */
+static NhsQ64
+prefer_vs_target (WCtx *w,
+                  int   k,
+                  int   wep)
+{
+  NhsQ64 sum = NHS_Q64_ZERO;
+
+  melee_targets (w);
+  for (guint t = 0; t < w->nt; t++)
+    if (w->tp[t].num != 0)
+      sum = nhs_q64_add (sum, nhs_q64_mul (w->tp[t], p_greater (w, evil_dmgval_vs (w, k, t),
+                                                                  wep >= 0 ? evil_dmgval_vs (w, wep, t) : d_zero ()),
+                                           &w->overflow), &w->overflow);
+  return sum;
 }
 
 /* mondata.h is_priest () */
@@ -916,11 +1205,16 @@ select_hwep (WCtx *w)
     {
       const NhsMuseItem *it = sc->items->pdata[i];
 
-      if (i != w->skip && it->object->oclass == NHS_OC_WEAPON && (other_may_be_target (sc) || !form_plain (sc))
+      if (i != w->skip && it->object->oclass == NHS_OC_WEAPON
           && strcmp (it->object->material, "SILVER") == 0 && !evil_is_ammo (it)
           && !g_str_has_prefix (it->object->skill, "-P_DART") && strcmp (it->object->skill, "-P_SHURIKEN") != 0
           && strcmp (it->object->skill, "-P_BOOMERANG") != 0)
-        w->unknown = TRUE;
+        {
+          /* melee_targets () leaves a vampire or demon target unknown */
+          melee_targets (w);
+          if (!form_plain (sc))
+            w->unknown = TRUE;
+        }
     }
   if (evil_race (sc, NHS_MH_GIANT) && oselect (w, "club", w->h))
     return w->h;
@@ -1191,7 +1485,7 @@ would_prefer_rwep (WCtx *w,
                 if (wep >= 0 && strcmp (wt, type) == 0)
                   {
                     if (strcmp (kt, type) == 0)
-                      v = p_greater (w, evil_dmgval (w, k), evil_dmgval (w, wep));
+                      v = prefer_vs_target (w, k, wep);
                     done = TRUE;
                   }
                 else if (strcmp (kt, type) == 0)
@@ -1245,7 +1539,7 @@ would_prefer_hwep (WCtx *w,
             if (strcmp (kt, type) == 0)
               {
                 if ((strong && !shield) || !bimanual_type (w, kt))
-                  v = p_greater (w, evil_dmgval (w, k), wep >= 0 ? evil_dmgval (w, wep) : d_zero ());
+                  v = prefer_vs_target (w, k, wep);
                 break;
               }
           }
@@ -1795,8 +2089,8 @@ evil_bag_rank (const char *name)
 /* a worn object of the pet's pack (all but item `skip`) whose oc_oprop is
    PROP: what update_mon_intrinsics () puts into mextrinsics (MR2_*) and
    resists_magm () and mon_reflects () find on it */
-static gboolean
-evil_pet_wears_prop (const NhsMuseScenario *sc,
+gboolean
+nhs_muse_pet_wears_prop (const NhsMuseScenario *sc,
                      guint                  skip,
                      const char            *prop)
 {
@@ -1807,6 +2101,49 @@ evil_pet_wears_prop (const NhsMuseScenario *sc,
         return TRUE;
     }
   return FALSE;
+}
+
+/* muse.c mon_reflects (): a worn shield of reflection, amulet of
+   reflection or silver dragon scales (a cloak), a silver dragon, Tiamat
+   (no artifacts, barding or dragon-scaled suits in a scenario) */
+gboolean
+nhs_muse_pet_reflects (const NhsMuseScenario *sc,
+                       guint                  skip)
+{
+  return nhs_muse_pet_wears_prop (sc, skip, "REFLECTING") || mon_is (sc->data, "silver dragon")
+         || mon_is (sc->data, "Tiamat");
+}
+
+/* mondata.c max_passive_dmg (mdef, magr): the most passive damage mdef's
+   AT_NONE or AT_BOOM attacks can do to magr (resistances `res`,
+   NHS_MR_*) times magr's touching attacks */
+int
+nhs_muse_max_passive_dmg (const NhsMonster *mdef,
+                          const NhsMonster *magr,
+                          guint             res)
+{
+  static const char *const touching[] = { "AT_CLAW", "AT_BITE", "AT_KICK", "AT_BUTT", "AT_TUCH", "AT_STNG",
+                                          "AT_HUGS", "AT_ENGL", "AT_TENT", "AT_WEAP", NULL };
+  int multi2 = 0, max_dmg = 0;
+
+  for (int i = 0; i < magr->n_attacks; i++)
+    if (magr->attacks[i].type != NULL && name_in (magr->attacks[i].type, touching))
+      multi2++;
+  for (int i = 0; i < mdef->n_attacks; i++)
+    {
+      const NhsAttack *a = &mdef->attacks[i];
+      const char *ad = a->damage != NULL ? a->damage : "";
+      int dmg = 0;
+
+      if (a->type == NULL || (strcmp (a->type, "AT_NONE") != 0 && strcmp (a->type, "AT_BOOM") != 0))
+        continue;
+      if ((strcmp (ad, "AD_ACID") == 0 && !(res & NHS_MR_ACID)) || (strcmp (ad, "AD_COLD") == 0 && !(res & NHS_MR_COLD))
+          || (strcmp (ad, "AD_FIRE") == 0 && !(res & NHS_MR_FIRE)) || (strcmp (ad, "AD_ELEC") == 0 && !(res & NHS_MR_ELEC))
+          || strcmp (ad, "AD_DISE") == 0 || strcmp (ad, "AD_STON") == 0 || strcmp (ad, "AD_PHYS") == 0)
+        dmg = (a->dice != 0 ? a->dice : mdef->level + 1) * a->sides;
+      max_dmg = MAX (max_dmg, dmg);
+    }
+  return max_dmg * multi2;
 }
 
 /* worn.c armor_bonus () of an object at its base material, neither eroded
@@ -1857,7 +2194,7 @@ evil_extra_pref (const NhsMuseScenario *sc,
            adult gray dragon is its own scales */
         resists = nhs_monster_has_attack_for (m, NULL, "AD_MAGM") || nhs_monster_has_attack_for (m, NULL, "AD_RBRE") || mon_is (m, "baby gray dragon")
                   || mon_is (m, "Archon") || mon_is (m, "Archangel") || mon_is (m, "aasimar")
-                  || mon_is (m, "gray dragon") || evil_pet_wears_prop (sc, skip, "ANTIMAGIC");
+                  || mon_is (m, "gray dragon") || nhs_muse_pet_wears_prop (sc, skip, "ANTIMAGIC");
       return resists ? 0 : 50;
     }
   if (strcmp (p, "REFLECTING") == 0)
@@ -1865,23 +2202,21 @@ evil_extra_pref (const NhsMuseScenario *sc,
       /* mon_reflects (): a worn shield of reflection, amulet of reflection
          or silver dragon scales (a cloak), a silver dragon, Tiamat;
          the hero's ureflects () */
-      gboolean reflects = hero ? nhs_muse_hero_reflects (sc)
-                          : evil_pet_wears_prop (sc, skip, "REFLECTING") || mon_is (m, "silver dragon")
-                            || mon_is (m, "Tiamat");
+      gboolean reflects = hero ? nhs_muse_hero_reflects (sc) : nhs_muse_pet_reflects (sc, skip);
       return reflects ? 0 : 40;
     }
   if (strcmp (p, "DISPLACED") == 0)
-    return !hero && evil_pet_wears_prop (sc, skip, p) ? 0 : 30;
+    return !hero && nhs_muse_pet_wears_prop (sc, skip, p) ? 0 : 30;
   if (strcmp (p, "FREE_ACTION") == 0)
-    return !hero && evil_pet_wears_prop (sc, skip, p) ? 0 : 30;
+    return !hero && nhs_muse_pet_wears_prop (sc, skip, p) ? 0 : 30;
   if (strcmp (p, "FAST") == 0)
     return !hero && sc->speed == NHS_MUSE_SPEED_FAST ? 0 : 25; /* permspeed: worn speed boots do not count */
   if (strcmp (p, "FLYING") == 0)
-    return hero || (grounded && !evil_pet_wears_prop (sc, skip, p)) ? 20 : 0;
+    return hero || (grounded && !nhs_muse_pet_wears_prop (sc, skip, p)) ? 20 : 0;
   if (strcmp (p, "LEVITATION") == 0)
-    return hero || (grounded && !evil_pet_wears_prop (sc, skip, p)) ? 15 : 0;
+    return hero || (grounded && !nhs_muse_pet_wears_prop (sc, skip, p)) ? 15 : 0;
   if (strcmp (p, "JUMPING") == 0 || strcmp (p, "WWALKING") == 0)
-    return !hero && evil_pet_wears_prop (sc, skip, p) ? 0 : 10;
+    return !hero && nhs_muse_pet_wears_prop (sc, skip, p) ? 0 : 10;
   return 0;
 }
 
@@ -2228,7 +2563,7 @@ evil_reaches (const NhsMuseScenario *sc,
 {
   if (mon_class (sc->data, "S_EYE") || mon_class (sc->data, "S_LIGHT") || mon_class (sc->data, "S_ORB"))
     return FALSE;
-  return !evil_pet_wears_prop (sc, skip, "LEVITATION");
+  return !nhs_muse_pet_wears_prop (sc, skip, "LEVITATION");
 }
 
 /* EvilHack dog_invent() (dogmove.c 882-985) after the hero's square: FALSE
@@ -2366,7 +2701,8 @@ evil_fate_given (const NhsMuseScenario *sc,
         }
     }
   for (guint k = 0; k < EVIL_WMAX; k++)
-    g_free (wc->dmg[k]);
+    for (guint t = 0; t < EVIL_TMAX; t++)
+      g_free (wc->dmg[k][t]);
   g_free (wc);
   return ok;
 }

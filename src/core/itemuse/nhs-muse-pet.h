@@ -6,6 +6,7 @@
 #pragma once
 
 #include "nhs-muse-scenario.h"
+#include "nhs-q64.h"
 
 G_BEGIN_DECLS
 
@@ -17,8 +18,8 @@ G_BEGIN_DECLS
    metal eater or the gelatinous cube, a statue's or a full container's
    weight where the game weighs it; EvilHack: a
    polymorphed hero's form weighing a property, weapon rolls aimed at
-   another monster that may be the target or a polymorphed hero's form that
-   changes them, a welded
+   another monster that may be the target without its level and hit
+   points, or a polymorphed hero's form that changes them, a welded
    weapon whose weapon_check would change the answer, eating only
    if it drops nothing): f->pet stays NHS_MUSE_PET_NONE. */
 gboolean nhs_muse_pet_fate (const NhsMuseScenario *sc,
@@ -50,6 +51,22 @@ gboolean          nhs_muse_feature_at          (const NhsMuseScenario *sc,
                                                 NhsMuseFeatureKind     kind,
                                                 int                    x,
                                                 int                    y);
+/* EvilHack: a worn object of the pet (all but item `skip`) whose oc_oprop
+   is `prop`; mon_reflects () of the pet; mondata.c max_passive_dmg (mdef,
+   magr), magr resisting `res` (NHS_MR_*); dogmove.c acceptable_pet_target
+   (the pet, o, FALSE): *accept its chance, FALSE where the scenario does
+   not say (nhs-muse-decide.c) */
+gboolean          nhs_muse_pet_wears_prop      (const NhsMuseScenario *sc,
+                                                guint                  skip,
+                                                const char            *prop);
+gboolean          nhs_muse_pet_reflects        (const NhsMuseScenario *sc,
+                                                guint                  skip);
+int               nhs_muse_max_passive_dmg     (const NhsMonster      *mdef,
+                                                const NhsMonster      *magr,
+                                                guint                  res);
+gboolean          nhs_muse_pet_accepts         (const NhsMuseScenario *sc,
+                                                const NhsMuseOther    *o,
+                                                NhsQ64                *accept);
 /* Whether the hero reflects: the scenario's reflection, a worn object whose
    oc_oprop is REFLECTING (objects.c), or the hero polymorphed into a silver
    dragon (nhs-muse-decide.c) */

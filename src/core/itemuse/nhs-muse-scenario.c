@@ -1294,7 +1294,7 @@ parse_level (Ctx             *c,
     {
       JsonNode *n = json_array_get_element (others, i);
       static const char *oallowed[] = { "name", "dx", "dy", "sleeping", "can_move", "peaceful", "tame", "holds_hero",
-                                        NULL };
+                                        "level", "hp", "hpmax", NULL };
       g_autofree char *where = g_strdup_printf ("level.other_monsters[%u].", i);
       g_autofree char *fn = g_strdup_printf ("level.other_monsters[%u].name", i);
       g_autofree char *fx = g_strdup_printf ("level.other_monsters[%u].dx", i);
@@ -1304,6 +1304,10 @@ parse_level (Ctx             *c,
       g_autofree char *fp = g_strdup_printf ("level.other_monsters[%u].peaceful", i);
       g_autofree char *ft = g_strdup_printf ("level.other_monsters[%u].tame", i);
       g_autofree char *fh = g_strdup_printf ("level.other_monsters[%u].holds_hero", i);
+      g_autofree char *fl = g_strdup_printf ("level.other_monsters[%u].level", i);
+      g_autofree char *fhp = g_strdup_printf ("level.other_monsters[%u].hp", i);
+      g_autofree char *fhm = g_strdup_printf ("level.other_monsters[%u].hpmax", i);
+      int level = -1, hp = -1, hpmax = -1;
       const char *name = NULL;
       NhsMuseOther *mo;
       JsonObject *oo;
@@ -1318,8 +1322,13 @@ parse_level (Ctx             *c,
           || !get_int (c, oo, "dy", fy, -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, &dy)
           || !get_bool (c, oo, "sleeping", fs, &sleeping) || !get_bool (c, oo, "can_move", fm, &can_move)
           || !get_bool (c, oo, "peaceful", fp, &peaceful) || !get_bool (c, oo, "tame", ft, &tame)
-          || !get_bool (c, oo, "holds_hero", fh, &holds))
+          || !get_bool (c, oo, "holds_hero", fh, &holds)
+          || !get_int (c, oo, "level", fl, 0, NHS_MUSE_MAX_LEVEL, &level)
+          || !get_int (c, oo, "hp", fhp, 1, NHS_MUSE_MAX_HP, &hp)
+          || !get_int (c, oo, "hpmax", fhm, 1, NHS_MUSE_MAX_HP, &hpmax))
         return FALSE;
+      if (hp > 0 && hpmax > 0 && hp > hpmax)
+        return fail (c, "The scenario field “%s” (%d) is more than “%s” (%d).", fhp, hp, fhm, hpmax);
       if (tame && json_object_has_member (oo, "peaceful") && !peaceful)
         return fail (c, "The scenario field “%s” is false, but “%s” is true: a tame monster is always peaceful.",
                      fp, ft);
@@ -1337,6 +1346,10 @@ parse_level (Ctx             *c,
       mo->peaceful = peaceful || tame;
       mo->tame = tame;
       mo->holds_hero = holds;
+      mo->has_level = level >= 0;
+      mo->level = MAX (level, 0);
+      mo->hp = hp > 0 ? hp : MAX (hpmax, 0);
+      mo->hpmax = hpmax > 0 ? hpmax : MAX (hp, 0);
       g_ptr_array_add (sc->others, mo);
     }
   return TRUE;
@@ -1875,6 +1888,18 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
       BOOL ("peaceful", o->peaceful);
       BOOL ("tame", o->tame);
       BOOL ("holds_hero", o->holds_hero);
+      if (o->has_level)
+        {
+          json_builder_set_member_name (b, "level");
+          json_builder_add_int_value (b, o->level);
+        }
+      if (o->hp > 0)
+        {
+          json_builder_set_member_name (b, "hp");
+          json_builder_add_int_value (b, o->hp);
+          json_builder_set_member_name (b, "hpmax");
+          json_builder_add_int_value (b, o->hpmax);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -25,6 +25,7 @@ G_BEGIN_DECLS
 #define NHS_MUSE_MAX_OFFSET_X       30   /* |dx| */
 #define NHS_MUSE_MAX_OFFSET_Y       8    /* |dy| */
 #define NHS_MUSE_MAX_HP             10000
+#define NHS_MUSE_MAX_LEVEL          127   /* another monster's m_lev (a schar) */
 #define NHS_MUSE_MAX_SCENARIO_BYTES (1024 * 1024)
 #define NHS_MUSE_MAX_APPORT         10000
 #define NHS_MUSE_MAX_KNOWN_SPELLS   8    /* EvilHack mextra.h MAXMONSPELL */
@@ -166,6 +167,9 @@ typedef struct {
   gboolean sleeping, can_move, peaceful;
   gboolean tame;            /* a pet (tame is peaceful too) */
   gboolean holds_hero;      /* u.ustuck: it holds the hero (not engulfing) */
+  gboolean has_level;       /* "level" given */
+  int level;                /* m_lev */
+  int hp, hpmax;            /* mhp, mhpmax, or 0 not given (one given: the other equals it) */
 } NhsMuseOther;
 
 typedef enum { NHS_MUSE_REFL_NONE, NHS_MUSE_REFL_AMULET, NHS_MUSE_REFL_SHIELD } NhsMuseReflection;
