@@ -323,6 +323,50 @@ test_item_use_race (void)
   g_assert_cmpstr (json_object_get_string_member (item, "refused"), ==, "hates-material");
 }
 
+/* EvilHack's --weapon-check (session 23, "state.weapon_check"): misuse is
+   one sentence naming it; a hill orc with its welded bec de corbin, the
+   hero within dist2 5, keeps everything and could use a spetum once it has
+   given up wielding another (weapon.c select_rwep (): its welded polearm),
+   and the answer without the flag is not given (the states differ) */
+static void
+test_item_use_weapon_check (void)
+{
+  const char *kit[] = { "--item", "bec de corbin:cursed:wielded", "--item", "spetum", "--item", "guisarme",
+                        "--item", "halberd" };
+
+  assert_usage_error ("Unknown --weapon-check “often”: use need-weapon or no-weapon-wanted", "item-use", "--variant",
+                      "evilhack", "--monster", "hill orc", "--tame", "--item", "dagger", "--weapon-check", "often",
+                      NULL);
+  assert_usage_error ("--weapon-check is answered for the items given with --item", "item-use", "--variant",
+                      "evilhack", "--monster", "hill orc", "--weapon-check", "need-weapon", NULL);
+  assert_usage_error ("--weapon-check is not used with --scenario", "item-use", "--variant", "evilhack",
+                      "--scenario", "/dev/null", "--weapon-check", "need-weapon", NULL);
+  if (cli_path () == NULL)
+    return;
+  for (int given = 0; given < 2; given++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+      g_autoptr (JsonParser) p = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+      JsonNode *pet;
+
+      g_assert_cmpint (run_cli (&out, &err, "item-use", "--variant", "evilhack", "--monster", "hill orc", "--tame",
+                                "--distance", "2", kit[0], kit[1], kit[2], kit[3], kit[4], kit[5], kit[6], kit[7],
+                                "--format", "json", given ? "--weapon-check" : NULL, "no-weapon-wanted", NULL),
+                       ==, 0);
+      g_assert_true (json_parser_load_from_data (p, out, -1, &error));
+      pet = json_object_get_member (json_array_get_object_element (json_object_get_array_member (
+                                      json_node_get_object (json_parser_get_root (p)), "items"), 1), "pet");
+      if (!given)
+        g_assert_true (JSON_NODE_HOLDS_NULL (pet));
+      else
+        {
+          g_assert_cmpstr (json_object_get_string_member (json_node_get_object (pet), "does"), ==, "picks-up");
+          g_assert_cmpstr (json_object_get_string_member (json_node_get_object (pet), "why"), ==, "can-use");
+        }
+    }
+}
+
 /* level, level-stats and export level default to 5.0.0, as every other
    command: without --variant the same levels as with --variant 5.0.0. */
 static void
@@ -1790,6 +1834,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);
   g_test_add_func ("/nhs/cli/item-use-race", test_item_use_race);
+  g_test_add_func ("/nhs/cli/item-use-weapon-check", test_item_use_weapon_check);
   g_test_add_func ("/nhs/cli/level-default-variant", test_level_default_variant);
   g_test_add_func ("/nhs/cli/level-left-out", test_level_left_out);
   g_test_add_func ("/nhs/cli/level-hero", test_level_hero);

@@ -1162,7 +1162,8 @@ test_evil_pet_weapons_polymorphed (void)
 static void
 test_evil_pet_welded (void)
 {
-  static const struct { const char *items; guint floor; NhsMusePetDoes does; NhsMusePetWhy why; } cases[] = {
+  static const struct { const char *items; guint floor; NhsMusePetDoes does; NhsMusePetWhy why;
+                        const char *monster, *check; int dx, dy; } cases[] = {
     /* the dagger is thrown either way (P_DAGGER needs no launcher), so
        nothing is dropped and the scroll is one it could use */
     { "{\"name\":\"long sword\",\"wielded\":true,\"cursed\":true},{\"name\":\"dagger\"},"
@@ -1173,7 +1174,19 @@ test_evil_pet_welded (void)
     /* a Mordor orc with its cursed elven bow: having given up it fires
        from no other launcher and drops its second elven bow, else not */
     { "{\"name\":\"knife\"},{\"name\":\"elven bow\",\"cursed\":true,\"wielded\":true},{\"name\":\"orcish arrow\"},"
-      "{\"name\":\"elven bow\"},{\"name\":\"spear\"}", 4, NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE },
+      "{\"name\":\"elven bow\"},{\"name\":\"spear\"}", 4, NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, "Mordor orc" },
+    /* a hill orc with its welded bec de corbin, the hero within dist2 5
+       (session 23, "state.weapon_check"): wanting a weapon, select_rwep ()
+       takes the halberd (pwep[] first) and droppables () drops the
+       guisarme, so the spetum is not picked up; having given up
+       (mweponly), its welded polearm, and the spetum is one it could use;
+       not given, the two differ: not answered */
+    { "{\"name\":\"bec de corbin\",\"cursed\":true,\"wielded\":true},{\"name\":\"spetum\"},{\"name\":\"guisarme\"},"
+      "{\"name\":\"halberd\"}", 1, NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_DROPS_FIRST, "hill orc", "need weapon", 2, 1 },
+    { "{\"name\":\"bec de corbin\",\"cursed\":true,\"wielded\":true},{\"name\":\"spetum\"},{\"name\":\"guisarme\"},"
+      "{\"name\":\"halberd\"}", 1, NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, "hill orc", "no weapon wanted", 2, 1 },
+    { "{\"name\":\"bec de corbin\",\"cursed\":true,\"wielded\":true},{\"name\":\"spetum\"},{\"name\":\"guisarme\"},"
+      "{\"name\":\"halberd\"}", 1, NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, "hill orc", NULL, 2, 1 },
   };
   NhsMonsterSet *set = set_for ("evilhack");
   const NhsVariant *v = nhs_variant_from_key ("evilhack");
@@ -1181,9 +1194,12 @@ test_evil_pet_welded (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       GError *error = NULL;
-      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[%s],"
-                                               "\"state\":{\"tame\":true}}", i == 2 ? "Mordor orc" : "soldier",
-                                               cases[i].items);
+      g_autofree char *check = cases[i].check != NULL ? g_strdup_printf (",\"weapon_check\":\"%s\"", cases[i].check)
+                                                      : g_strdup ("");
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":%d,\"dy\":%d},\"items\":[%s],"
+                                               "\"state\":{\"tame\":true%s}}",
+                                               cases[i].monster != NULL ? cases[i].monster : "soldier",
+                                               cases[i].dx != 0 ? cases[i].dx : 3, cases[i].dy, cases[i].items, check);
       g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
       g_autoptr (NhsMuseDecision) d = NULL;
       const NhsMuseItemFate *f;
@@ -1740,19 +1756,24 @@ test_round_trip (void)
     parse ("{\"monster\":\"soldier\",\"hp\":3,\"hpmax\":10,\"hero_offset\":{\"dx\":-2,\"dy\":2},"
            "\"believes_hero_at\":{\"dx\":-1,\"dy\":2},"
            "\"items\":[{\"name\":\"bullwhip\",\"wielded\":true,\"cursed\":true},{\"name\":\"helmet\",\"worn\":true}],"
-           "\"state\":{\"confused\":true,\"speed\":\"fast\",\"knows_teleport_traps\":true},"
+           "\"state\":{\"confused\":true,\"speed\":\"fast\",\"knows_teleport_traps\":true,"
+           "\"weapon_check\":\"no weapon wanted\"},"
            "\"hero\":{\"level\":12,\"reflection\":\"shield of reflection\",\"wielding\":\"long sword\","
            "\"armor\":[{\"slot\":\"armh\",\"name\":\"helmet\"}],\"swallowed_by\":\"purple worm\",\"alignment\":\"lawful\","
            "\"polymorphed_into\":\"rock piercer\",\"hiding\":true},"
            "\"level\":{\"temple\":\"cross-aligned\",\"monster_on\":\"up ladder\","
            "\"features\":[{\"kind\":\"trap\",\"name\":\"hole\",\"dx\":1,\"dy\":0},{\"kind\":\"boulder\",\"dx\":0,\"dy\":1}],"
-           "\"other_monsters\":[{\"name\":\"sergeant\",\"dx\":1,\"dy\":1,\"sleeping\":true}],\"noteleport\":true}}");
+           "\"other_monsters\":[{\"name\":\"sergeant\",\"dx\":1,\"dy\":1,\"sleeping\":true,\"level\":0,"
+           "\"hp\":7}],\"noteleport\":true}}");
   g_autofree char *j1 = nhs_muse_scenario_to_json (a);
   g_autoptr (NhsMuseScenario) b = parse (j1);
   g_autofree char *j2 = nhs_muse_scenario_to_json (b);
 
   g_assert_cmpstr (j1, ==, j2);
   g_assert_nonnull (strstr (j1, "\"swallowed_by\" : \"purple worm\""));
+  g_assert_nonnull (strstr (j1, "\"weapon_check\" : \"no weapon wanted\""));
+  g_assert_nonnull (strstr (j1, "\"level\" : 0,"));
+  g_assert_nonnull (strstr (j1, "\"hpmax\" : 7"));
 }
 
 /* Bad scenarios: one sentence naming the field, never a crash. */
@@ -1861,6 +1882,15 @@ test_errors (void)
     { "{\"monster\":\"soldier\",\"hero\":{\"held_by_monster\":true},\"hero_offset\":{\"dx\":1,\"dy\":0},"
       "\"level\":{\"other_monsters\":[{\"name\":\"owlbear\",\"dx\":2,\"dy\":0,\"holds_hero\":true}]}}",
       "cannot be true while this monster holds the hero" },
+    /* session 23: another monster's level and hit points, weapon_check */
+    { "{\"monster\":\"soldier\",\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":3,\"dy\":1,"
+      "\"hp\":9,\"hpmax\":4}]}}", "“level.other_monsters[0].hp” (9) is more than “level.other_monsters[0].hpmax” (4)" },
+    { "{\"monster\":\"soldier\",\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":3,\"dy\":1,"
+      "\"level\":128}]}}", "“level.other_monsters[0].level” is 128: it must be from 0 to 127" },
+    { "{\"monster\":\"soldier\",\"level\":{\"other_monsters\":[{\"name\":\"newt\",\"dx\":3,\"dy\":1,"
+      "\"hp\":0}]}}", "“level.other_monsters[0].hp” is 0" },
+    { "{\"monster\":\"soldier\",\"state\":{\"weapon_check\":\"sometimes\"}}", "“state.weapon_check” is “sometimes”" },
+    { "{\"monster\":\"soldier\",\"state\":{\"weapon_check\":true}}", "“state.weapon_check” must be a string or null" },
     { "{\"monster\":\"soldier\",\"level\":{\"monster_on\":\"altar\"}}", "“level.monster_on”" },
     { "{\"monster\":\"soldier\",\"level\":{\"features\":[{\"kind\":\"trap\",\"name\":\"banana\"}]}}",
       "“level.features[0].name”" },

@@ -60,7 +60,7 @@ nhs_cli_item_use_main (int    argc,
   g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *spot_key = NULL;
   g_autofree char *data = NULL;
   g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL, *apport_text = NULL, *race = NULL;
-  g_autofree char *text = NULL, *scenario_path = NULL;
+  g_autofree char *text = NULL, *scenario_path = NULL, *weapon_check = NULL;
   g_auto (GStrv) item_specs = NULL;
   g_auto (GStrv) known_spells = NULL;
   gboolean peaceful = FALSE, confused = FALSE, stunned = FALSE, blind = FALSE;
@@ -107,6 +107,9 @@ nhs_cli_item_use_main (int    argc,
     { "known-spell", 0, 0, G_OPTION_ARG_STRING_ARRAY, &known_spells,
       "EvilHack, with --item: a spell a spellcaster knows, by its spellbook's name (repeatable, at most 8): it "
       "learns no spell twice from a book", "SPELLBOOK" },
+    { "weapon-check", 0, 0, G_OPTION_ARG_STRING, &weapon_check,
+      "EvilHack, with --item and a cursed wielded weapon: need-weapon, or no-weapon-wanted when it has given up "
+      "wielding another (weapon_check; default: answered where both agree)", "STATE" },
     { "conflict", 0, 0, G_OPTION_ARG_NONE, &conflict, "The hero causes Conflict (a ring of conflict)", NULL },
     { "confused", 0, 0, G_OPTION_ARG_NONE, &confused, "It is confused", NULL },
     { "stunned", 0, 0, G_OPTION_ARG_NONE, &stunned, "It is stunned", NULL },
@@ -159,7 +162,7 @@ nhs_cli_item_use_main (int    argc,
         { "--spot", spot_key != NULL }, { "--tame", tame }, { "--berserk", berserk },
         { "--conflict", conflict }, { "--hero-invisible", invisible }, { "--apport", apport_text != NULL },
         { "--starving", starving }, { "--satiated", satiated }, { "--race", race != NULL },
-        { "--known-spell", known_spells != NULL },
+        { "--known-spell", known_spells != NULL }, { "--weapon-check", weapon_check != NULL },
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (flags) && error == NULL; i++)
@@ -187,6 +190,13 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && known_spells != NULL && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--known-spell is answered for the items given with --item, or write "
                    "\"state.known_spells\" in a --scenario.");
+  if (error == NULL && weapon_check != NULL && scenario_path == NULL && item_specs == NULL)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "--weapon-check is answered for the items given with --item, or write "
+                   "\"state.weapon_check\" in a --scenario.");
+  if (error == NULL && weapon_check != NULL && strcmp (weapon_check, "need-weapon") != 0
+      && strcmp (weapon_check, "no-weapon-wanted") != 0)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "Unknown --weapon-check “%s”: use need-weapon or no-weapon-wanted.",
+                   weapon_check);
   if (error == NULL && known_spells != NULL && g_strv_length (known_spells) > NHS_MUSE_MAX_KNOWN_SPELLS)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--known-spell is given %u times: a monster knows at most %d spells.",
                    g_strv_length (known_spells), NHS_MUSE_MAX_KNOWN_SPELLS);
@@ -267,6 +277,9 @@ nhs_cli_item_use_main (int    argc,
           sc->pet_starving = starving;
           sc->pet_satiated = satiated;
           sc->race = g_strdup (race);
+          if (weapon_check != NULL)
+            sc->weapon_check = strcmp (weapon_check, "need-weapon") == 0 ? NHS_MUSE_WCHECK_NEED_WEAPON
+                                                                         : NHS_MUSE_WCHECK_NO_WEAPON_WANTED;
           for (guint k = 0; known_spells != NULL && known_spells[k] != NULL; k++)
             g_ptr_array_add (sc->known_spells, g_strdup (known_spells[k]));
           if (!nhs_muse_scenario_resolve (sc, set, &error))

@@ -2734,6 +2734,9 @@ evil_fate (const NhsMuseScenario *sc,
         welded = (int) k;
     }
   f2 = *f;
+  /* the scenario's weapon_check, when given, is the one state */
+  if (welded >= 0 && sc->weapon_check != NHS_MUSE_WCHECK_UNKNOWN)
+    return evil_fate_given (sc, i, f, load, w, udist, welded, sc->weapon_check == NHS_MUSE_WCHECK_NO_WEAPON_WANTED);
   if (!evil_fate_given (sc, i, f, load, w, udist, welded, FALSE))
     return FALSE;
   if (welded < 0)

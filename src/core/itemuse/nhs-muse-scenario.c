@@ -906,7 +906,9 @@ parse_state (Ctx             *c,
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
                                    "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
                                    "load_percent", "tame", "berserk", "goal", "race", "pet", "known_spells",
-                                   NULL };
+                                   "weapon_check", NULL };
+  static const char *const wchecks[] = { "need weapon", "no weapon wanted", NULL };
+  const char *wcheck = NULL;
   const char *race = NULL;
   JsonArray *spells;
 
@@ -929,9 +931,21 @@ parse_state (Ctx             *c,
       || !get_bool (c, o, "berserk", "state.berserk", &sc->berserk)
       || !get_string (c, o, "race", "state.race", TRUE, &race)
       || !get_string (c, o, "speed", "state.speed", FALSE, &speed)
+      || !get_string (c, o, "weapon_check", "state.weapon_check", TRUE, &wcheck)
       || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen)
       || !get_array (c, o, "known_spells", "state.known_spells", NHS_MUSE_MAX_KNOWN_SPELLS, &spells))
     return FALSE;
+  sc->weapon_check = NHS_MUSE_WCHECK_UNKNOWN;
+  if (wcheck != NULL)
+    {
+      if (g_strcmp0 (wcheck, wchecks[0]) == 0)
+        sc->weapon_check = NHS_MUSE_WCHECK_NEED_WEAPON;
+      else if (g_strcmp0 (wcheck, wchecks[1]) == 0)
+        sc->weapon_check = NHS_MUSE_WCHECK_NO_WEAPON_WANTED;
+      else
+        return fail (c, "The scenario field “state.weapon_check” is “%s”: use \"need weapon\", \"no weapon wanted\" "
+                     "(it has given up wielding another) or null.", wcheck);
+    }
   g_ptr_array_set_size (sc->known_spells, 0);
   for (guint i = 0; spells != NULL && i < json_array_get_length (spells); i++)
     {
@@ -1783,6 +1797,12 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   else
     json_builder_add_null_value (b);
   BOOL ("berserk", sc->berserk);
+  json_builder_set_member_name (b, "weapon_check");
+  if (sc->weapon_check == NHS_MUSE_WCHECK_UNKNOWN)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_string_value (b, sc->weapon_check == NHS_MUSE_WCHECK_NEED_WEAPON ? "need weapon"
+                                                                                        : "no weapon wanted");
   json_builder_set_member_name (b, "race");
   NULLABLE (sc->race);
   json_builder_set_member_name (b, "known_spells");

@@ -174,6 +174,12 @@ typedef struct {
 
 typedef enum { NHS_MUSE_REFL_NONE, NHS_MUSE_REFL_AMULET, NHS_MUSE_REFL_SHIELD } NhsMuseReflection;
 
+/* weapon_check as select_rwep () reads it (EvilHack's pets): not given,
+   or whether it has given up wielding another (NO_WEAPON_WANTED) */
+typedef enum {
+  NHS_MUSE_WCHECK_UNKNOWN, NHS_MUSE_WCHECK_NEED_WEAPON, NHS_MUSE_WCHECK_NO_WEAPON_WANTED
+} NhsMuseWeaponCheck;
+
 typedef struct {
   char slot[8];            /* "armh", "arm", "armc", "arms", "armg", "armf", "armu" */
   char *name;
@@ -204,6 +210,7 @@ typedef struct {
   gboolean pet_starving;          /* edog->mhpmax_penalty: starving (dog_hunger()) */
   gboolean pet_satiated;          /* xNetHack: hungrytime >= moves + DOG_SATIATED: it eats nothing */
   gboolean berserk;               /* EvilHack's mberserk */
+  NhsMuseWeaponCheck weapon_check; /* weapon_check: not given (either), NEED_WEAPON, NO_WEAPON_WANTED */
   char *race;                     /* EvilHack: the race it was made with (apply_race()), NULL: its species' */
   const NhsMonster *race_data;    /* that race's monster (mons[] PM_ELF, ...), set by resolve */
   GPtrArray *known_spells;        /* EvilHack: char *, the spellbooks whose spells it knows (EMSP msp_id with
