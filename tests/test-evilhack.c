@@ -7,6 +7,8 @@
  * real code's answers over a grid are test-golden.c's.
  */
 #include "nhs-test-utils.h"
+#include "nhs-artifact.h"
+#include "nhs-object.h"
 #include "nhs-mkclass.h"
 #include "nhs-pools.h"
 #include "nhs-rndmonst.h"
@@ -288,6 +290,69 @@ test_regions (void)
   g_assert_nonnull (strstr (nhs_region_keys (), "goblin-town"));
 }
 
+/* include/artilist.h, hand-read: Frost Brand and Fire Brand are short
+ * swords, unaligned, made of steel; Snickersnee a lawful samurai's
+ * katana; Giantslayer a neutral spear, the bane of giants; Sting a
+ * chaotic elven dagger of mithril, the bane of orcs and spiders;
+ * Excalibur a lawful knight's long sword never made at random. Every
+ * artifact is made of an object of EvilHack's and names its monsters;
+ * no other version has artifacts (no modelled rule makes one). */
+static void
+test_artifacts (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+  const NhsArtifact *all, *a;
+  guint n, short_swords = 0;
+
+  all = nhs_artifacts (v, &n);
+  g_assert_cmpuint (n, ==, 64);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_nonnull (nhs_object_lookup (v, all[i].kind));
+      g_assert_true (all[i].role == NULL || nhs_monster_set_lookup (set, all[i].role) != NULL);
+      g_assert_true (all[i].race == NULL || nhs_monster_set_lookup (set, all[i].race) != NULL);
+      short_swords += strcmp (all[i].kind, "short sword") == 0 && !(all[i].flags & NHS_ART_NOGEN);
+    }
+  g_assert_cmpuint (short_swords, ==, 2);
+  a = nhs_artifact_lookup (v, "Frost Brand");
+  g_assert_cmpstr (a->kind, ==, "short sword");
+  g_assert_cmpint (a->alignment, ==, NHS_ART_UNALIGNED);
+  g_assert_cmpstr (a->material, ==, "STEEL");
+  g_assert_false (a->flags & NHS_ART_NOGEN);
+  a = nhs_artifact_lookup (v, "Fire Brand");
+  g_assert_cmpstr (a->kind, ==, "short sword");
+  g_assert_cmpstr (a->material, ==, "STEEL");
+  a = nhs_artifact_lookup (v, "Snickersnee");
+  g_assert_cmpstr (a->kind, ==, "katana");
+  g_assert_cmpint (a->alignment, ==, 1);
+  g_assert_cmpstr (a->role, ==, "samurai");
+  g_assert_null (a->material);
+  a = nhs_artifact_lookup (v, "Giantslayer");
+  g_assert_cmpstr (a->kind, ==, "spear");
+  g_assert_cmpint (a->alignment, ==, 0);
+  g_assert_cmpuint (a->n_bane, ==, 1);
+  g_assert_cmpint (a->bane[0], ==, NHS_MH_GIANT);
+  a = nhs_artifact_lookup (v, "Sting");
+  g_assert_cmpstr (a->kind, ==, "elven dagger");
+  g_assert_cmpint (a->alignment, ==, -1);
+  g_assert_cmpstr (a->race, ==, "elf");
+  g_assert_cmpstr (a->material, ==, "MITHRIL");
+  g_assert_cmpuint (a->n_bane, ==, 2);
+  a = nhs_artifact_lookup (v, "Excalibur");
+  g_assert_cmpstr (a->kind, ==, "long sword");
+  g_assert_true (a->flags & NHS_ART_NOGEN);
+  g_assert_true (a->flags & NHS_ART_INTEL);
+  g_assert_cmpstr (a->role, ==, "knight");
+  g_assert_null (nhs_artifact_lookup (v, "Frostbrand"));
+  for (int id = 0; id < NHS_N_VARIANTS; id++)
+    if (id != NHS_VARIANT_EVILHACK)
+      {
+        g_assert_null (nhs_artifacts (nhs_variant_get (id), &n));
+        g_assert_cmpuint (n, ==, 0);
+      }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -296,6 +361,7 @@ main (int    argc,
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/evilhack/data", test_data);
+  g_test_add_func ("/nhs/evilhack/artifacts", test_artifacts);
   g_test_add_func ("/nhs/evilhack/pools-named", test_pools_named);
   g_test_add_func ("/nhs/evilhack/align-none", test_align_none);
   g_test_add_func ("/nhs/evilhack/halloween", test_halloween);

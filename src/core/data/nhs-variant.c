@@ -515,6 +515,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_statue_unicorn_redraw = TRUE,   /* trap.c:469 */
     .level_roll_launch_refuses_lava = TRUE, /* trap.c:2552 */
     .level_statue_contents = NHS_MINVENT_EVIL,  /* makemon.c m_initweap/m_initinv, pickup.c m_stash_items */
+    .artifacts = NHS_ARTIFACTS_EVIL,            /* include/artilist.h */
     .object_materials = NHS_MATERIALS_EVIL,     /* mkobj.c init_obj_material () */
     .rndmonnum_any_not_unique = TRUE,    /* mkobj.c rndmonnum () */
     .has_rogue_level = FALSE,                   /* dat/dungeon.def lists no "rogue" */

@@ -34,6 +34,12 @@ typedef enum {
                         what setup_mon_inventory () keeps (m_dowear (), m_stash_items ()) */
 } NhsMinventRules;
 
+/* Which artifact table (nhs-artifact.c) a version's rules read */
+typedef enum {
+  NHS_ARTIFACTS_NONE,    /* no modelled rule makes an artifact */
+  NHS_ARTIFACTS_EVIL,    /* EvilHack's include/artilist.h */
+} NhsArtifactTable;
+
 /* How an object made at random gets its material (nhs-level-material.c) */
 typedef enum {
   NHS_MATERIALS_FIXED,   /* objects[]'s oc_material, every time */
@@ -816,6 +822,9 @@ typedef struct {
   /* a statue trap's contents: the statue's monster's starting inventory
      by these rules (NONE: not modelled: EvilHack) */
   NhsMinventRules level_statue_contents;
+  /* the artifacts (nhs-artifact.h): EvilHack's player monsters' weapons
+     become artifacts (makemon.c m_initweap ()'s mk_artifact ()) */
+  NhsArtifactTable artifacts;
   /* how a made object's material is set (a statue's, its contents') */
   NhsObjectMaterials object_materials;
   /* a barracks square gets a grave 1 time in 5 (as a morgue's); */

@@ -1,0 +1,48 @@
+/* nhs-artifact.h: a version's artifacts (artilist.h's facts that the
+ * rules read), for the versions whose statue contents make artifacts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include "nhs-monster.h"
+#include "nhs-variant.h"
+
+G_BEGIN_DECLS
+
+/* artilist.h's spfx bits the rules read */
+typedef enum {
+  NHS_ART_NOGEN  = 1 << 0,   /* SPFX_NOGEN: never made at random (mk_artifact ()) */
+  NHS_ART_RESTR  = 1 << 1,   /* SPFX_RESTR: not named by the hero */
+  NHS_ART_INTEL  = 1 << 2,   /* SPFX_INTEL: self-willed (touch_artifact ()) */
+  NHS_ART_DALIGN = 1 << 3,   /* SPFX_DALIGN: bane of other alignments */
+} NhsArtifactFlags;
+
+/* artilist.h's A_NONE: unaligned */
+#define NHS_ART_UNALIGNED (-128)
+/* the most races one artifact is the bane of (SPFX_DFLAGH's MH_* bits) */
+#define NHS_ART_MAX_BANE 3
+
+typedef struct {
+  const char *name;       /* "Frost Brand" */
+  const char *kind;       /* the object it is made from, the objects data's name */
+  guint flags;            /* NhsArtifactFlags */
+  int alignment;          /* -1 chaotic, 0 neutral, 1 lawful, NHS_ART_UNALIGNED */
+  const char *role;       /* its role's monster ("valkyrie"), NULL: none */
+  const char *race;       /* its race's monster ("elf"), NULL: none */
+  NhsMFlag bane[NHS_ART_MAX_BANE];  /* SPFX_DFLAGH: the races it is the bane of */
+  guint n_bane;
+  const char *material;   /* the material naming it gives it ("STEEL"); NULL: the
+                             kind's own (DEFAULT_MAT) */
+} NhsArtifact;
+
+/* The version's artifacts in artilist.h's order (the order mk_artifact ()
+   lists its candidates in), *n of them; NULL and 0 for a version none
+   of whose modelled rules makes one (NhsVariant.artifacts). */
+const NhsArtifact *nhs_artifacts (const NhsVariant *variant, guint *n);
+
+/* the version's artifact named name, or NULL */
+const NhsArtifact *nhs_artifact_lookup (const NhsVariant *variant, const char *name);
+
+G_END_DECLS
