@@ -853,6 +853,46 @@ test_statue_contents_evil_scaled_suit (void)
   g_assert_cmpint (kept, <=, 6);
 }
 
+/* makemon.c m_initweap (): from level 20 each weapon of an EvilHack
+ * player monster becomes an artifact of its kind 1 time in 100 (100 + 10
+ * for each artifact that exists), unless mksobj () gave it a property
+ * (artifact.c mk_artifact ()), made of the artifact's material (do_name.c
+ * oname ()); weapon.c select_hwep () wields an artifact it may touch
+ * before anything else, select_rwep () throws none, and pickup.c
+ * m_stash_items () throws away the rest. A samurai's short sword made
+ * Frost Brand or Fire Brand (steel) is wielded and its katana thrown
+ * away; a Valkyrie's spear made Giantslayer is not thrown, so its dagger
+ * is the missile it keeps. At hero XL 30 (levels 28 to 30) at depth 14
+ * about 0.96 % of samurai keep such a short sword (26 of 3,000 here; none
+ * without artifacts or without the preference), far below 3 %; 6,000
+ * Valkyries keep 56 daggers here, 10 when an artifact may be thrown, none
+ * without artifacts: the bound, 30, is 3.5 and 6.3 standard deviations
+ * from them. */
+static void
+test_statue_contents_evil_artifact_weapons (void)
+{
+  g_autoptr (GPtrArray) samurai = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "samurai", 3000, 30);
+  g_autoptr (GPtrArray) valkyries = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "valkyrie", 6000, 30);
+  int wakizashi = 0, daggers = 0;
+
+  for (guint i = 0; i < samurai->len; i++)
+    {
+      const char *s = g_ptr_array_index (samurai, i);
+
+      if (strstr (s, "|katana@") != NULL || strstr (s, "|short sword@") == NULL)
+        continue;
+      g_assert_nonnull (strstr (s, "|short sword@STEEL"));
+      wakizashi++;
+    }
+  for (guint i = 0; i < valkyries->len; i++)
+    daggers += strstr (g_ptr_array_index (valkyries, i), "|dagger@") != NULL;
+  g_test_message ("%d of %u samurai keep a short sword and no katana, %d of %u Valkyries a dagger", wakizashi,
+                  samurai->len, daggers, valkyries->len);
+  g_assert_cmpint (wakizashi, >, 0);
+  g_assert_cmpint (wakizashi * 100, <, 3 * (int) samurai->len);
+  g_assert_cmpint (daggers, >, 30);
+}
+
 /* makemon.c ini_mon_inv (): a Ranger's kit has two stacks of arrows
  * (u_init.c Ranger[]: +2 and +0), each with its own material, which
  * mpickobj () does not merge; weapon.c oselect () then looks at both, so
@@ -1856,6 +1896,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-scaled-suit", test_statue_contents_evil_scaled_suit);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-tortle-toque", test_statue_contents_evil_tortle_toque);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-property-spe", test_statue_contents_evil_property_spe);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-artifact-weapons",
+                   test_statue_contents_evil_artifact_weapons);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-eggs", test_statue_contents_evil_eggs);

@@ -133,6 +133,9 @@ typedef struct _NhsLevelGen {
   gboolean trap_boulders;       /* a rolling boulder trap brings its boulder
                                    (the makemaz () mazes, whose boulders are
                                    modelled) */
+  guint64 artifacts_made;       /* artifact.c artiexist[]: bit i, the version's
+                                   artifact i (nhs-artifact.h) exists; a new
+                                   level of a new game starts with none */
 } NhsLevelGen;
 
 typedef NhsLevelGen Gen;

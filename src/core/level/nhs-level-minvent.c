@@ -31,6 +31,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level-gen.h"
+#include "nhs-artifact.h"
 #include "nhs-muse.h"
 #include "nhs-muse-evil-weapons.h"
 #include "nhs-muse-pet.h"
@@ -57,6 +58,8 @@ typedef struct {
   gboolean *cursed;       /* EvilHack: each item cursed (where drawn); NULL elsewhere */
   const char **made_of;   /* EvilHack: an egg's or tin's monster as mksobj () draws it
                              (NULL: generic, spinach or none); NULL elsewhere */
+  const NhsArtifact **arti; /* EvilHack: the artifact each item was made (NULL: none);
+                             NULL elsewhere */
   gboolean in_hell;       /* Gehennom (init_obj_material () picks no silver) */
   NhsItemGenOptions opts; /* peaceful: no invisibility (rnd_misc_item ()) */
 } Inv;
@@ -89,6 +92,8 @@ add (Inv *inv, const char *name, const char *mat)
         inv->cursed[inv->n] = FALSE;
       if (inv->made_of)
         inv->made_of[inv->n] = NULL;
+      if (inv->arti)
+        inv->arti[inv->n] = NULL;
       inv->items[inv->n++] = name;
     }
   if (g_strcmp0 (name, "gold piece") == 0)
@@ -2186,14 +2191,29 @@ priest_refuses (const Inv *inv, const NhsObject *o)
   return inv->priest && o != NULL && nhs_muse_evil_priest_refuses (o);
 }
 
+/* artifact.c touch_artifact () of item k by a player monster (the only
+   monsters whose items are made artifacts here): no class or alignment
+   refuses it (is_mplayer ()), but bane_applies () does: an artifact whose
+   SPFX_DFLAGH names the monster's race (ERAC ()'s mrace) */
+static gboolean
+touchable (const Inv *inv, int k)
+{
+  const NhsArtifact *a = inv->arti ? inv->arti[k] : NULL;
+
+  for (guint b = 0; a != NULL && b < a->n_bane; b++)
+    if (racial (inv, a->bane[b]))
+      return FALSE;
+  return TRUE;
+}
+
 /* weapon.c oselect (): an item of kind name the monster does not hate
-   the material of (and a priest may use), or -1 */
+   the material of (and a priest may use; an artifact it may touch), or -1 */
 static int
 usable (const Inv *inv, const char *name)
 {
   for (int k = 0; k < inv->n; k++)
     if (g_strcmp0 (inv->items[k], name) == 0 && !(inv->mats && inv->mats[k] && evil_hates (inv, inv->mats[k]))
-        && !(inv->priest && priest_refuses (inv, nhs_object_lookup (inv->g->variant, name))))
+        && !(inv->priest && priest_refuses (inv, nhs_object_lookup (inv->g->variant, name))) && touchable (inv, k))
       return k;
   return -1;
 }
@@ -2209,10 +2229,12 @@ rank_in (const char *const *list, guint n, const char *name)
   return n;
 }
 
-/* weapon.c select_hwep () of a monster made off the map (no target, no
-   artifact: a giant's club, else the first of hwep[] it carries and may
-   wield; the list's cockatrice corpse is no weapon or tool, so never
-   picked here); o[] the items' kinds */
+/* weapon.c select_hwep () of a monster made off the map (no target):
+   an artifact weapon it may touch and wield (find_artifact_recurse ();
+   of two, the last made: score_artifact_weapon ()'s ranking against the
+   hero is not drawn), else a giant's club, else the first of hwep[] it
+   carries and may wield (the list's cockatrice corpse is no weapon or
+   tool, so never picked here); o[] the items' kinds */
 static int
 evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_shield)
 {
@@ -2221,6 +2243,11 @@ evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_sh
   guint best = G_MAXUINT;
   int k, pick = -1;
 
+  for (int i = inv->n - 1; inv->arti && i >= 0; i--)
+    if (inv->arti[i] != NULL && o[i] != NULL && o[i]->oclass == NHS_OC_WEAPON && touchable (inv, i)
+        && !(inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i]))
+        && ((strong && !wearing_shield) || !(o[i]->flags & NHS_OBJ_BIMANUAL) || giant))
+      return i;
   if (racial (inv, NHS_MH_GIANT) && (k = usable (inv, "club")) >= 0)
     return k;
   for (int i = 0; i < inv->n; i++)
@@ -2228,7 +2255,8 @@ evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_sh
       guint r;
 
       if (o[i] == NULL || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_TOOL)
-          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])) || priest_refuses (inv, o[i]))
+          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])) || priest_refuses (inv, o[i])
+          || !touchable (inv, i))
         continue;
       r = rank_in (nhs_muse_evil_hwep, best, o[i]->name);
       if (r < best && ((strong && !wearing_shield) || !(o[i]->flags & NHS_OBJ_BIMANUAL) || giant)
@@ -2274,9 +2302,11 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
       guint r;
       int need;
 
+      /* (no artifact is thrown: "Don't throw ... an artifact") */
       if (o[i] == NULL
           || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_GEM && strcmp (w, "cream pie") != 0)
-          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])) || priest_refuses (inv, o[i]))
+          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])) || priest_refuses (inv, o[i])
+          || (inv->arti && inv->arti[i] != NULL))
         continue;
       r = rank_in (nhs_muse_evil_rwep, best, w);
       if (r >= best)
@@ -2754,6 +2784,38 @@ evil_mplayer_peaceful (Inv *inv)
   return rn2 (inv->g, 16) != 0 && rn2 (inv->g, 2 + ABS (mal)) != 0;
 }
 
+/* artifact.c mk_artifact (otmp, A_NONE) of item i, a weapon of kind o
+   (makemon.c m_initweap (), a player monster above level 10): nothing
+   when mksobj () gave it a property (rn2 (175) < level_difficulty () / 2,
+   then create_oprop (), which gives a magic kind one 1 time in 10: drawn
+   here, where it decides), else one of the artifacts of its kind not yet
+   made and not SPFX_NOGEN, in artilist.h's order (none: the weapon stays
+   as it was); oname () then gives it the artifact's material (its kind's
+   own when the artifact names none) */
+static void
+evil_mk_artifact (Inv *inv, int i, const NhsObject *o)
+{
+  Gen *g = inv->g;
+  guint n_all, n = 0;
+  const NhsArtifact *all = nhs_artifacts (g->variant, &n_all);
+  guint eligible[64];
+
+  g_assert (n_all <= 64);
+  if (rn2 (g, 175) < g->depth / 2 && (!(o->flags & NHS_OBJ_MAGIC) || !rn2 (g, 10)))
+    return;
+  for (guint m = 0; m < n_all; m++)
+    if (!(g->artifacts_made & (G_GUINT64_CONSTANT (1) << m)) && !(all[m].flags & NHS_ART_NOGEN)
+        && strcmp (all[m].kind, inv->items[i]) == 0)
+      eligible[n++] = m;
+  if (n == 0)
+    return;
+  n = eligible[rn2 (g, n)];
+  g->artifacts_made |= G_GUINT64_CONSTANT (1) << n;
+  inv->arti[i] = &all[n];
+  if (inv->mats)
+    inv->mats[i] = all[n].material ? all[n].material : o->material;
+}
+
 /* m_initweap ()'s player-monster branch */
 static void
 evil_mplayer_weap (Inv *inv)
@@ -2954,19 +3016,22 @@ evil_mplayer_weap (Inv *inv)
     }
 
   /* above level 10 a bag unless it holds a sack; its weapons and armour
-     may become artifacts, get a property or a better make (kinds kept;
-     a metal piece of armour's make adds to its armour class). A property
-     (artifact.c create_oprop (obj, FALSE): never to a magic kind, nor to
-     a dragon-scaled suit, here every suit above level 19) is 1 time in 8
-     followed by blessorcurse (obj, 8) and a new enchantment, -rne (3)
-     when cursed, else rne (3): a level kit's +3 to +5 piece may come out
-     +1 (the game's blessedness of a piece made uncursed is not kept
-     here: such a piece counts as not blessed, so 1 time in 16 cursed) */
+     may become artifacts (evil_mk_artifact ()), get a property or a
+     better make (kinds kept; a metal piece of armour's make adds to its
+     armour class); the inventory is walked as the game's chain, the
+     last made first (mkobj.c add_to_minv () puts each at its head). A
+     property (artifact.c create_oprop (obj, FALSE): never to a magic
+     kind, nor to a dragon-scaled suit, here every suit above level 19) is
+     1 time in 8 followed by blessorcurse (obj, 8) and a new enchantment,
+     -rne (3) when cursed, else rne (3): a level kit's +3 to +5 piece may
+     come out +1 (the game's blessedness of a piece made uncursed is not
+     kept here: such a piece counts as not blessed, so 1 time in 16
+     cursed) */
   if (inv->mlev > 10)
     {
       if (carried (inv, "sack") < 0 && carried (inv, "oilskin sack") < 0)
         give (inv, !rn2 (g, 5) ? "sack" : rn2 (g, 4) ? "oilskin sack" : rn2 (g, 7) ? "bag of holding" : "bag of tricks");
-      for (int i = 0; i < inv->n; i++)
+      for (int i = inv->n - 1; i >= 0; i--)
         {
           const NhsObject *o = nhs_object_lookup (g->variant, inv->items[i]);
           static const char *const forged[] = {
@@ -2984,7 +3049,9 @@ evil_mplayer_weap (Inv *inv)
             {
               if (o->oclass == NHS_OC_WEAPON)
                 {
-                  if (rn2 (g, 100))
+                  if (!rn2 (g, 100 + 10 * __builtin_popcountll (g->artifacts_made)))
+                    evil_mk_artifact (inv, i, o);
+                  else
                     oprop = !rn2 (g, 4) && !(o->flags & NHS_OBJ_MAGIC);
                 }
               else
@@ -2999,7 +3066,8 @@ evil_mplayer_weap (Inv *inv)
             }
           if (o->oclass == NHS_OC_WEAPON)
             rn2 (g, 3);
-          if (!rn2 (g, o->oclass == NHS_OC_WEAPON ? 4 : 5) && !(o->flags & NHS_OBJ_MAGIC) && metal)
+          if (!rn2 (g, o->oclass == NHS_OC_WEAPON ? 4 : 5) && inv->arti[i] == NULL && !(o->flags & NHS_OBJ_MAGIC)
+              && metal)
             inv->spe[i] += rn2 (g, 4) ? 1 : 2;
         }
     }
@@ -3476,9 +3544,11 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       int spe[INV_MAX];
       gboolean cursed[INV_MAX];
       const char *made_of[INV_MAX];
+      const NhsArtifact *arti[INV_MAX];
 
       inv.cursed = cursed;
       inv.made_of = made_of;
+      inv.arti = arti;
       inv.items = made;
       inv.mats = materials != NULL ? made_mats : NULL;
       inv.spe = spe;
