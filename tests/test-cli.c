@@ -367,6 +367,44 @@ test_item_use_weapon_check (void)
     }
 }
 
+/* EvilHack's --reading and an --item book's studied=N (session 23): misuse
+   is one sentence naming them; a gnomish wizard partway through a book
+   reads on from its cursed copy before a book it could learn from */
+static void
+test_item_use_reading (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (JsonParser) p = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonArray *misc;
+  gboolean read = FALSE;
+
+  assert_usage_error ("--reading is answered for the items given with --item", "item-use", "--variant", "evilhack",
+                      "--monster", "gnomish wizard", "--reading", "spellbook of sleep", NULL);
+  assert_usage_error ("--reading is not used with --scenario", "item-use", "--variant", "evilhack", "--scenario",
+                      "/dev/null", "--reading", "spellbook of sleep", NULL);
+  assert_usage_error ("--reading is for a spellcaster", "item-use", "--variant", "evilhack", "--monster", "soldier",
+                      "--item", "dagger", "--reading", "spellbook of sleep", NULL);
+  assert_usage_error ("studied must be a whole number from 0 to 100", "item-use", "--variant", "evilhack",
+                      "--monster", "gnomish wizard", "--item", "spellbook of sleep:studied=x", NULL);
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&out, &err, "item-use", "--variant", "evilhack", "--monster", "gnomish wizard",
+                            "--distance", "3", "--reading", "spellbook of sleep", "--item",
+                            "spellbook of force bolt", "--item", "spellbook of sleep:cursed:studied=4", "--format",
+                            "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (p, out, -1, &error));
+  misc = json_object_get_array_member (json_node_get_object (json_parser_get_root (p)), "misc");
+  for (guint i = 0; i < json_array_get_length (misc); i++)
+    {
+      JsonObject *o = json_array_get_object_element (misc, i);
+
+      read |= g_strcmp0 (json_object_get_string_member_with_default (o, "muse", ""), "MUSE_SPELLBOOK") == 0
+              && g_strcmp0 (json_object_get_string_member_with_default (o, "item", ""), "spellbook of sleep") == 0;
+    }
+  g_assert_true (read);
+}
+
 /* level, level-stats and export level default to 5.0.0, as every other
    command: without --variant the same levels as with --variant 5.0.0. */
 static void
@@ -1835,6 +1873,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);
   g_test_add_func ("/nhs/cli/item-use-race", test_item_use_race);
   g_test_add_func ("/nhs/cli/item-use-weapon-check", test_item_use_weapon_check);
+  g_test_add_func ("/nhs/cli/item-use-reading", test_item_use_reading);
   g_test_add_func ("/nhs/cli/level-default-variant", test_level_default_variant);
   g_test_add_func ("/nhs/cli/level-left-out", test_level_left_out);
   g_test_add_func ("/nhs/cli/level-hero", test_level_hero);

@@ -843,8 +843,30 @@ test_evil_spellbooks (void)
     { "aligned priest", "{\"race\":\"centaur\"}", "[{\"name\":\"spellbook of force bolt\"}]", 3, NULL },
     /* no spellcaster */
     { "soldier", "{}", "[{\"name\":\"spellbook of force bolt\"}]", 3, NULL },
+    /* session 23: a book read 3 times is worn out (MAX_SPELL_STUDY),
+       twice not */
+    { "gnomish wizard", "{}", "[{\"name\":\"spellbook of force bolt\",\"studied\":3},{\"name\":\"spellbook of sleep\"}]",
+      3, "spellbook of sleep" },
+    { "gnomish wizard", "{}", "[{\"name\":\"spellbook of force bolt\",\"studied\":2},{\"name\":\"spellbook of sleep\"}]",
+      3, "spellbook of force bolt" },
+    /* partway through the sleep book: it reads on from the first of that
+       kind, cursed or worn out too, before any book it could learn from */
+    { "gnomish wizard", "{\"reading\":\"spellbook of sleep\"}",
+      "[{\"name\":\"spellbook of force bolt\"},{\"name\":\"spellbook of sleep\",\"cursed\":true,\"studied\":5}]",
+      3, "spellbook of sleep" },
+    /* ... but not confused (then none it could learn from either), nor
+       hostile with the hero within dist2 8; peaceful it reads on */
+    { "gnomish wizard", "{\"reading\":\"spellbook of sleep\",\"confused\":true}",
+      "[{\"name\":\"spellbook of force bolt\"},{\"name\":\"spellbook of sleep\"}]", 3, NULL },
+    { "gnomish wizard", "{\"reading\":\"spellbook of sleep\"}",
+      "[{\"name\":\"spellbook of force bolt\"},{\"name\":\"spellbook of sleep\"}]", 2, NULL },
+    { "gnomish wizard", "{\"reading\":\"spellbook of sleep\",\"peaceful\":true}",
+      "[{\"name\":\"spellbook of force bolt\"},{\"name\":\"spellbook of sleep\"}]", 2, "spellbook of sleep" },
+    /* the book it was reading is gone: the first it can learn from */
+    { "gnomish wizard", "{\"reading\":\"spellbook of sleep\"}", "[{\"name\":\"spellbook of force bolt\"}]", 3,
+      "spellbook of force bolt" },
   };
-  static const struct { const char *monster, *state, *book; guint64 num, den; } pets[] = {
+  static const struct { const char *monster, *state, *book; guint64 num, den; const char *extra; } pets[] = {
     /* greedy: could_use_item () is TRUE, a certain pickup */
     { "orc shaman", "{}", "spellbook of force bolt", 1, 1 },
     { "orc shaman", "{\"known_spells\":[\"spellbook of force bolt\"]}", "spellbook of force bolt", 403, 800 },
@@ -852,6 +874,21 @@ test_evil_spellbooks (void)
     { "orc shaman", "{}", "spellbook of dig", 403, 800 },
     /* not greedy: the hero carries no book like it */
     { "gnomish wizard", "{}", "spellbook of force bolt", 403, 800 },
+    /* session 23: a worn-out book is none it can learn from */
+    { "orc shaman", "{}", "spellbook of force bolt", 403, 800, ",\"studied\":3" },
+  };
+  /* session 23: mon_wants_spellbook () keeps the kind it is partway
+     through, as this turn's find_misc () leaves msp_reading: a greedy orc
+     shaman with a cursed force bolt book (none it can learn from) keeps it
+     while reading it, and takes the sleep book on its square; not reading,
+     or reading another, it drops the cursed one first; blind, find_misc ()
+     would stop its reading, but only if find_defensive () found nothing:
+     not answered */
+  static const struct { const char *state; NhsMusePetDoes does; NhsMusePetWhy why; } reading[] = {
+    { "\"reading\":\"spellbook of force bolt\"", NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE },
+    { "\"reading\":\"spellbook of magic missile\"", NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_DROPS_FIRST },
+    { "\"known_spells\":[]", NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_DROPS_FIRST },
+    { "\"reading\":\"spellbook of force bolt\",\"blind\":true", NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE },
   };
   NhsMonsterSet *set = set_for ("evilhack");
   const NhsVariant *v = nhs_variant_from_key ("evilhack");
@@ -882,8 +919,9 @@ test_evil_spellbooks (void)
       GError *error = NULL;
       g_autofree char *state = g_strdup_printf ("%.*s%s\"tame\":true}", (int) strlen (pets[i].state) - 1,
                                                 pets[i].state, strcmp (pets[i].state, "{}") == 0 ? "" : ",");
-      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[{\"name\":\"%s\"}],\"state\":%s}",
-                                               pets[i].monster, pets[i].book, state);
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[{\"name\":\"%s\"%s}],\"state\":%s}",
+                                               pets[i].monster, pets[i].book, pets[i].extra != NULL ? pets[i].extra : "",
+                                               state);
       g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
       g_autoptr (NhsMuseDecision) d = NULL;
 
@@ -894,6 +932,21 @@ test_evil_spellbooks (void)
         g_error ("%s: pet %d chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, d->fates[0].pet,
                  d->fates[0].pick_num, d->fates[0].pick_den);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (reading); i++)
+    {
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"orc shaman\",\"items\":[{\"name\":\"spellbook of sleep\"},"
+                                               "{\"name\":\"spellbook of force bolt\",\"cursed\":true}],"
+                                               "\"state\":{\"tame\":true,%s}}", reading[i].state);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, v);
+      if (d->fates[0].pet != reading[i].does || d->fates[0].pet_why != reading[i].why
+          || (reading[i].does == NHS_MUSE_PET_PICKS_UP && d->fates[0].pick_num != d->fates[0].pick_den))
+        g_error ("%s: pet %d why %d", json, d->fates[0].pet, d->fates[0].pet_why);
+    }
   /* one sentence for each spell list the game cannot hold */
   {
     static const struct { const char *json, *says; } bad[] = {
@@ -903,6 +956,16 @@ test_evil_spellbooks (void)
       { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[\"spellbook of sleep\",\"spellbook of sleep\"]}}",
         "twice" },
       { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[1]}}", "must be a spellbook's name" },
+      /* session 23: "state.reading" and a book's "studied" */
+      { "{\"monster\":\"soldier\",\"state\":{\"reading\":\"spellbook of sleep\"}}", "soldier reads no books" },
+      { "{\"monster\":\"gnomish wizard\",\"state\":{\"reading\":\"spellbook of dig\"}}", "never learns" },
+      { "{\"monster\":\"gnomish wizard\",\"state\":{\"reading\":\"dagger\"}}", "which is no spellbook" },
+      { "{\"monster\":\"gnomish wizard\",\"state\":{\"reading\":\"spellbook of sleep\",\"known_spells\":"
+        "[\"spellbook of sleep\"]}}", "knows already" },
+      { "{\"monster\":\"gnomish wizard\",\"items\":[{\"name\":\"dagger\",\"studied\":1}]}",
+        "“items[0].studied” is for a spellbook" },
+      { "{\"monster\":\"gnomish wizard\",\"items\":[{\"name\":\"spellbook of sleep\",\"studied\":-1}]}",
+        "“items[0].studied” is -1" },
       { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\",\"h\","
         "\"i\"]}}", "at most 8" },
       { "{\"monster\":\"aligned priest\",\"state\":{\"race\":\"centaur\",\"known_spells\":[\"spellbook of sleep\"]}}",

@@ -60,7 +60,7 @@ nhs_cli_item_use_main (int    argc,
   g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *spot_key = NULL;
   g_autofree char *data = NULL;
   g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL, *apport_text = NULL, *race = NULL;
-  g_autofree char *text = NULL, *scenario_path = NULL, *weapon_check = NULL;
+  g_autofree char *text = NULL, *scenario_path = NULL, *weapon_check = NULL, *reading = NULL;
   g_auto (GStrv) item_specs = NULL;
   g_auto (GStrv) known_spells = NULL;
   gboolean peaceful = FALSE, confused = FALSE, stunned = FALSE, blind = FALSE;
@@ -107,6 +107,9 @@ nhs_cli_item_use_main (int    argc,
     { "known-spell", 0, 0, G_OPTION_ARG_STRING_ARRAY, &known_spells,
       "EvilHack, with --item: a spell a spellcaster knows, by its spellbook's name (repeatable, at most 8): it "
       "learns no spell twice from a book", "SPELLBOOK" },
+    { "reading", 0, 0, G_OPTION_ARG_STRING, &reading,
+      "EvilHack, with --item: the spellbook a spellcaster is partway through (it reads on, and keeps such a book)",
+      "SPELLBOOK" },
     { "weapon-check", 0, 0, G_OPTION_ARG_STRING, &weapon_check,
       "EvilHack, with --item and a cursed wielded weapon: need-weapon, or no-weapon-wanted when it has given up "
       "wielding another (weapon_check; default: answered where both agree)", "STATE" },
@@ -163,6 +166,7 @@ nhs_cli_item_use_main (int    argc,
         { "--conflict", conflict }, { "--hero-invisible", invisible }, { "--apport", apport_text != NULL },
         { "--starving", starving }, { "--satiated", satiated }, { "--race", race != NULL },
         { "--known-spell", known_spells != NULL }, { "--weapon-check", weapon_check != NULL },
+        { "--reading", reading != NULL },
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (flags) && error == NULL; i++)
@@ -190,6 +194,9 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && known_spells != NULL && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--known-spell is answered for the items given with --item, or write "
                    "\"state.known_spells\" in a --scenario.");
+  if (error == NULL && reading != NULL && scenario_path == NULL && item_specs == NULL)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "--reading is answered for the items given with --item, or write "
+                   "\"state.reading\" in a --scenario.");
   if (error == NULL && weapon_check != NULL && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--weapon-check is answered for the items given with --item, or write "
                    "\"state.weapon_check\" in a --scenario.");
@@ -277,6 +284,7 @@ nhs_cli_item_use_main (int    argc,
           sc->pet_starving = starving;
           sc->pet_satiated = satiated;
           sc->race = g_strdup (race);
+          sc->reading = g_strdup (reading);
           if (weapon_check != NULL)
             sc->weapon_check = strcmp (weapon_check, "need-weapon") == 0 ? NHS_MUSE_WCHECK_NEED_WEAPON
                                                                          : NHS_MUSE_WCHECK_NO_WEAPON_WANTED;
@@ -289,6 +297,7 @@ nhs_cli_item_use_main (int    argc,
               static const struct { const char *field, *option; } names[] = {
                 { "The scenario field “state.race”", "--race" },
                 { "The scenario field “state.known_spells”", "--known-spell" },
+                { "The scenario field “state.reading”", "--reading" },
               };
 
               for (guint k = 0; k < G_N_ELEMENTS (names); k++)

@@ -510,8 +510,8 @@ nhs_muse_evil_spellcaster (const NhsMuseScenario *sc)
 /* muse.c mcan_learn_spell () (3343-3381): a spellcaster, not mindless, not
    blind, stunned, confused or helpless (a scenario's monster is awake and
    can move); an uncursed book it does not know, read fewer than
-   MAX_SPELL_STUDY times (a scenario's book is fresh), on the list, and a
-   free slot of MAXMONSPELL (8) */
+   MAX_SPELL_STUDY times (its "studied"), on the list, and a free slot of
+   MAXMONSPELL (8) */
 gboolean
 nhs_muse_can_learn_spell (const NhsMuseScenario *sc,
                           const NhsMuseItem     *book)
@@ -520,7 +520,8 @@ nhs_muse_can_learn_spell (const NhsMuseScenario *sc,
     return FALSE;
   if (sc->blind || sc->stunned || sc->confused)
     return FALSE;
-  if (book->cursed || book->object == NULL || book->object->oclass != NHS_OC_SPBOOK)
+  if (book->cursed || book->object == NULL || book->object->oclass != NHS_OC_SPBOOK
+      || book->studied >= NHS_MUSE_MAX_SPELL_STUDY)
     return FALSE;
   for (guint i = 0; i < sc->known_spells->len; i++)
     if (strcmp (sc->known_spells->pdata[i], book->object->name) == 0)
@@ -1404,10 +1405,27 @@ misc_prologue (Eng *e,
     return;
   if (chk (e, NHS_MUSE_RULE_THE_HERO_IS_ENGULFED_BY_THIS_MONSTER, -1, sc->swallowed && stuck (sc)))
     return;
-  /* EvilHack (muse.c 3468-3513): a spellcaster first reads a book it can
-     learn from, the first in its pack (find_spellbook_recurse ()), when
-     peaceful or the hero is farther than dist2 8 (the hero's own square);
-     a scenario's monster is awake and reading nothing (msp_reading 0) */
+  /* EvilHack (muse.c 3468-3513): partway through a book ("state.reading":
+     msp_reading, msp_read_turns > 0) a spellcaster reads on unless blind,
+     stunned or confused (helpless: a scenario's monster is awake), or
+     hostile with the hero within dist2 8, from the first book of that kind
+     in its pack (find_spellbook_recurse (otyp): cursed or worn out too);
+     else, as without one, */
+  if (e->v->muse_monster_spells && nhs_muse_evil_spellcaster (sc) && sc->reading != NULL
+      && chk (e, NHS_MUSE_RULE_PARTWAY_THROUGH_A_BOOK_IT_SEES_NEITHER_STUNNED_NOR_CONFUSED, -1,
+              !sc->blind && !sc->stunned && !sc->confused)
+      && chk_n (e, NHS_MUSE_RULE_A_SPELLCASTER_PEACEFUL_OR_THE_HERO_FARTHER_THAN_DIST2_N, 8, -1,
+                sc->peaceful || dist2 (0, 0, sc->hero_dx, sc->hero_dy) > 8))
+    for (guint i = 0; i < sc->items->len; i++)
+      if (item_at (sc, i)->kind == NHS_MI_SPELLBOOK
+          && chk (e, NHS_MUSE_RULE_THE_BOOK_IT_IS_READING, (int) i, strcmp (item_at (sc, i)->object->name, sc->reading) == 0))
+        {
+          choose (st, M_SPELLBOOK, (int) i);
+          return;
+        }
+  /* a spellcaster first reads a book it can learn from, the first in its
+     pack (find_spellbook_recurse ()), when peaceful or the hero is farther
+     than dist2 8 (the hero's own square) */
   if (e->v->muse_monster_spells && nhs_muse_evil_spellcaster (sc)
       && chk_n (e, NHS_MUSE_RULE_A_SPELLCASTER_PEACEFUL_OR_THE_HERO_FARTHER_THAN_DIST2_N, 8, -1,
                 sc->peaceful || dist2 (0, 0, sc->hero_dx, sc->hero_dy) > 8))

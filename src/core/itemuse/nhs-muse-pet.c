@@ -2415,6 +2415,36 @@ evil_better_armor (const NhsMuseScenario *sc,
    says the hero wields and wears. `out`: the chance, 0 or 1 but where an
    intelligent pet's weapon preferences roll. FALSE where it needs what the
    scenario does not hold. */
+/* msp_reading ("state.reading") as dog_invent () finds it: the pet's turn
+   asks find_misc () first (monmove.c dochug () 854-862) unless
+   find_defensive () found something, and find_misc () (muse.c 3472-3500)
+   keeps it only while the pet sees, is neither stunned nor confused, and
+   carries a book of that kind (item `skip` lies on its square); a hostile
+   one near the hero stops too, but a pet is peaceful. *kept: kept; FALSE
+   where it depends on find_defensive () (it would stop, if asked) */
+static gboolean
+evil_reading (const NhsMuseScenario *sc,
+              guint                  skip,
+              gboolean              *kept)
+{
+  *kept = FALSE;
+  if (sc->reading == NULL)
+    return TRUE;
+  if (sc->blind || sc->stunned || sc->confused)
+    return FALSE;
+  for (guint k = 0; k < sc->items->len; k++)
+    {
+      const NhsMuseItem *it = sc->items->pdata[k];
+
+      if (k != skip && it->kind == NHS_MI_SPELLBOOK && strcmp (it->object->name, sc->reading) == 0)
+        {
+          *kept = TRUE;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static gboolean
 evil_could_use (WCtx   *w,
                 guint   k,
@@ -2426,7 +2456,7 @@ evil_could_use (WCtx   *w,
   const NhsMuseItem *it = sc->items->pdata[k];
   NhsObjectClass c = oclass_of (it);
   int df;
-  gboolean can_use, thrown;
+  gboolean can_use, thrown, reading = FALSE;
   NhsQ64 weapon = NHS_Q64_ZERO;
 
   *out = NHS_Q64_ZERO;
@@ -2437,9 +2467,14 @@ evil_could_use (WCtx   *w,
   if (df == EVIL_UNKNOWN)
     return FALSE;
   /* ... || mon_wants_spellbook () (muse.c 3426-3442): a book a spellcaster
-     can learn from (it is reading none) */
+     can learn from, or of the kind it is partway through (msp_reading,
+     as this turn's find_misc () leaves it: evil_reading ()) */
+  if (c == NHS_OC_SPBOOK && sc->reading != NULL && strcmp (it->object->name, sc->reading) == 0
+      && !evil_reading (sc, skip, &reading))
+    return FALSE;
   can_use = df < NHS_MUSE_APPORT || evil_useful_kind (sc, it) || evil_cures_stoning (it->name)
-            || (c == NHS_OC_SPBOOK && nhs_muse_can_learn_spell (sc, it));
+            || (c == NHS_OC_SPBOOK && (nhs_muse_can_learn_spell (sc, it)
+                                       || (reading && strcmp (it->object->name, sc->reading) == 0)));
   /* a better weapon: would_prefer_hwep () or would_prefer_rwep () */
   if (!can_use && nhs_monster_has_attack (m, "AT_WEAP") && evil_is_weapon (it->object))
     {

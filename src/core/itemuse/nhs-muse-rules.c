@@ -221,7 +221,9 @@ static const struct {
   [NHS_MUSE_RULE_MAGIC_FLUTE_DIST2_AT_MOST_N] = { "magic-flute-dist2-at-most-n", NHS_N_ ("magic flute: dist2 to where it believes the hero is at most %d (5 × its level)") },
   [NHS_MUSE_RULE_IT_CAN_SEE_THE_HERO] = { "it-can-see-the-hero", NHS_N_ ("it can see the hero: the hero is not invisible, or it sees invisible") },
   [NHS_MUSE_RULE_A_SPELLCASTER_PEACEFUL_OR_THE_HERO_FARTHER_THAN_DIST2_N] = { "a-spellcaster-peaceful-or-the-hero-farther-than-dist2-n", NHS_N_ ("a spellcaster, peaceful or the hero farther than dist2 %d: reads a book") },
-  [NHS_MUSE_RULE_A_SPELLBOOK_IT_CAN_LEARN_FROM] = { "a-spellbook-it-can-learn-from", NHS_N_ ("a spellbook it can learn from: uncursed, on the learnable list, a spell it does not know, a free slot of 8; it sees and is neither stunned nor confused") },
+  [NHS_MUSE_RULE_A_SPELLBOOK_IT_CAN_LEARN_FROM] = { "a-spellbook-it-can-learn-from", NHS_N_ ("a spellbook it can learn from: uncursed, read fewer than 3 times, on the learnable list, a spell it does not know, a free slot of 8; it sees and is neither stunned nor confused") },
+  [NHS_MUSE_RULE_PARTWAY_THROUGH_A_BOOK_IT_SEES_NEITHER_STUNNED_NOR_CONFUSED] = { "partway-through-a-book-it-sees-neither-stunned-nor-confused", NHS_N_ ("partway through a book: it reads on while it sees and is neither stunned nor confused") },
+  [NHS_MUSE_RULE_THE_BOOK_IT_IS_READING] = { "the-book-it-is-reading", NHS_N_ ("the book it is reading: the first of that kind in its pack, cursed or worn out too") },
 };
 
 const char *

@@ -331,6 +331,7 @@ nhs_muse_scenario_free (NhsMuseScenario *sc)
   g_free (sc->swallowed_by);
   g_free (sc->polymorphed_into);
   g_free (sc->race);
+  g_free (sc->reading);
   g_ptr_array_unref (sc->items);
   g_ptr_array_unref (sc->hero_armor);
   g_ptr_array_unref (sc->features);
@@ -811,7 +812,7 @@ parse_items (Ctx             *c,
 {
   JsonArray *a;
   static const char *allowed[] = { "name", "cursed", "spe", "wielded", "worn", "locked", "trapped", "empty",
-                                   "identified", NULL };
+                                   "identified", "studied", NULL };
 
   if (!get_array (c, root, "items", "items", NHS_MUSE_MAX_ITEMS, &a))
     return FALSE;
@@ -828,6 +829,7 @@ parse_items (Ctx             *c,
       g_autofree char *ft = g_strdup_printf ("items[%u].trapped", i);
       g_autofree char *fe = g_strdup_printf ("items[%u].empty", i);
       g_autofree char *fid = g_strdup_printf ("items[%u].identified", i);
+      g_autofree char *fst = g_strdup_printf ("items[%u].studied", i);
       const char *name = NULL;
       NhsMuseItem *it;
       JsonObject *o;
@@ -848,14 +850,66 @@ parse_items (Ctx             *c,
       if (!get_bool (c, o, "cursed", fc, &it->cursed) || !get_int (c, o, "spe", fs, -127, 127, &it->spe)
           || !get_bool (c, o, "wielded", fw, &it->wielded) || !get_bool (c, o, "worn", fo, &it->worn)
           || !get_bool (c, o, "locked", fl, &it->locked) || !get_bool (c, o, "trapped", ft, &it->trapped)
-          || !get_bool (c, o, "empty", fe, &it->empty) || !get_bool (c, o, "identified", fid, &it->identified))
+          || !get_bool (c, o, "empty", fe, &it->empty) || !get_bool (c, o, "identified", fid, &it->identified)
+          || !get_int (c, o, "studied", fst, 0, NHS_MUSE_MAX_STUDIED, &it->studied))
         return FALSE;
+      if (json_object_has_member (o, "studied") && it->kind != NHS_MI_SPELLBOOK)
+        return fail (c, "The scenario field “%s” is for a spellbook, and “%s” is none.", fst, it->name);
       if (it->identified && !nhs_muse_item_charged_ring (it))
         return fail (c, "The scenario field “%s” is for a ring with charges, and “%s” is none.", fid, it->name);
       if ((it->locked || it->trapped || it->empty) && it->kind != NHS_MI_CONTAINER && it->kind != NHS_MI_BAG_OF_TRICKS)
         return fail (c, "The scenario field “items[%u]” says locked, trapped or empty, but “%s” is no container.",
                      i, it->name);
     }
+  return TRUE;
+}
+
+/* `name` in `field` is a spellbook of the version on muse.c's
+   learnable_spells[] list (how a monster learns one: mcan_learn_spell ()) */
+static gboolean
+learnable_book (Ctx                    *c,
+                const char             *field,
+                const NhsMuseScenario  *sc,
+                const char             *name,
+                const NhsMuseItemInfo **info)
+{
+  g_autofree char *quoted = nhs_error_excerpt (name, -1);
+
+  *info = nhs_muse_item_lookup (sc->variant, name);
+  if (*info == NULL || (*info)->oclass != NHS_OC_SPBOOK)
+    return fail (c, "The scenario field “%s” names “%s”, which is no spellbook of %s.", field, quoted,
+                 sc->variant->display_name);
+  if (!nhs_muse_spell_learnable ((*info)->object->name))
+    return fail (c, "The scenario field “%s” names the %s, whose spell a monster never learns (it is not on "
+                 "muse.c's learnable_spells[] list).", field, (*info)->object->name);
+  return TRUE;
+}
+
+/* "state.reading": EvilHack's, a spellcaster's, a book of the
+   learnable_spells[] list (it began it by mcan_learn_spell ()) whose spell
+   it does not know yet */
+static gboolean
+resolve_reading (Ctx             *c,
+                 NhsMuseScenario *sc)
+{
+  const NhsMuseItemInfo *info;
+
+  if (sc->reading == NULL)
+    return TRUE;
+  if (!sc->variant->muse_monster_spells)
+    return fail (c, "The scenario field “state.reading” is EvilHack's: in %s a monster reads no books.",
+                 sc->variant->display_name);
+  if (!nhs_muse_evil_spellcaster (sc))
+    return fail (c, "The scenario field “state.reading” is for a spellcaster (an AT_MAGC attack of AD_SPEL or "
+                 "AD_CLRC): %s reads no books.", sc->monster);
+  if (!learnable_book (c, "state.reading", sc, sc->reading, &info))
+    return FALSE;
+  for (guint k = 0; k < sc->known_spells->len; k++)
+    if (strcmp (sc->known_spells->pdata[k], info->object->name) == 0)
+      return fail (c, "The scenario field “state.reading” names the %s, whose spell “state.known_spells” says it "
+                   "knows already.", info->object->name);
+  g_free (sc->reading);
+  sc->reading = g_strdup (info->object->name);
   return TRUE;
 }
 
@@ -876,16 +930,10 @@ resolve_known_spells (Ctx             *c,
                  "AD_CLRC): %s learns no spells.", sc->monster);
   for (guint i = 0; i < sc->known_spells->len; i++)
     {
-      const char *name = sc->known_spells->pdata[i];
-      const NhsMuseItemInfo *info = nhs_muse_item_lookup (sc->variant, name);
-      g_autofree char *quoted = nhs_error_excerpt (name, -1);
+      const NhsMuseItemInfo *info;
 
-      if (info == NULL || info->oclass != NHS_OC_SPBOOK)
-        return fail (c, "The scenario field “state.known_spells” names “%s”, which is no spellbook of %s.", quoted,
-                     sc->variant->display_name);
-      if (!nhs_muse_spell_learnable (info->object->name))
-        return fail (c, "The scenario field “state.known_spells” names the %s, whose spell a monster never "
-                     "learns (it is not on muse.c's learnable_spells[] list).", info->object->name);
+      if (!learnable_book (c, "state.known_spells", sc, sc->known_spells->pdata[i], &info))
+        return FALSE;
       for (guint k = 0; k < i; k++)
         if (strcmp (sc->known_spells->pdata[k], info->object->name) == 0)
           return fail (c, "The scenario field “state.known_spells” names the %s twice.", info->object->name);
@@ -906,7 +954,8 @@ parse_state (Ctx             *c,
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
                                    "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
                                    "load_percent", "tame", "berserk", "goal", "race", "pet", "known_spells",
-                                   "weapon_check", NULL };
+                                   "weapon_check", "reading", NULL };
+  const char *reading = NULL;
   static const char *const wchecks[] = { "need weapon", "no weapon wanted", NULL };
   const char *wcheck = NULL;
   const char *race = NULL;
@@ -932,9 +981,12 @@ parse_state (Ctx             *c,
       || !get_string (c, o, "race", "state.race", TRUE, &race)
       || !get_string (c, o, "speed", "state.speed", FALSE, &speed)
       || !get_string (c, o, "weapon_check", "state.weapon_check", TRUE, &wcheck)
+      || !get_string (c, o, "reading", "state.reading", TRUE, &reading)
       || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen)
       || !get_array (c, o, "known_spells", "state.known_spells", NHS_MUSE_MAX_KNOWN_SPELLS, &spells))
     return FALSE;
+  g_clear_pointer (&sc->reading, g_free);
+  sc->reading = g_strdup (reading);
   sc->weapon_check = NHS_MUSE_WCHECK_UNKNOWN;
   if (wcheck != NULL)
     {
@@ -1430,7 +1482,7 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   sc->race_data = NULL;
   if (sc->race != NULL && !resolve_race (&c, sc))
     return FALSE;
-  if (!resolve_known_spells (&c, sc))
+  if (!resolve_known_spells (&c, sc) || !resolve_reading (&c, sc))
     return FALSE;
   if (sc->has_pet && !sc->tame)
     return fail (&c, "The scenario field “state.pet” describes a pet, but “state.tame” is false.");
@@ -1664,6 +1716,14 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
         *(parts[i][0] == 'l' ? &it->locked : parts[i][0] == 't' ? &it->trapped : &it->empty) = TRUE;
       else if (strcmp (parts[i], "identified") == 0 && nhs_muse_item_charged_ring (it))
         it->identified = TRUE;
+      else if (g_str_has_prefix (parts[i], "studied=") && it->kind == NHS_MI_SPELLBOOK)
+        {
+          v = g_ascii_strtoll (parts[i] + 8, &end, 10);
+          if (end == parts[i] + 8 || *end != '\0' || v < 0 || v > NHS_MUSE_MAX_STUDIED)
+            return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: studied must be a whole number from 0 "
+                                  "to %d.", quoted, NHS_MUSE_MAX_STUDIED);
+          it->studied = (int) v;
+        }
       else if (g_str_has_prefix (parts[i], "spe="))
         {
           v = g_ascii_strtoll (parts[i] + 4, &end, 10);
@@ -1676,8 +1736,8 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
         {
           g_autofree char *part = nhs_error_excerpt (parts[i], -1);
           return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: “%s” is not cursed, wielded, worn, "
-                                "spe=N, (for a container) locked, trapped or empty, or (for a ring with charges) "
-                                "identified.", quoted, part);
+                                "spe=N, (for a container) locked, trapped or empty, (for a ring with charges) "
+                                "identified, or (for a spellbook) studied=N.", quoted, part);
         }
     }
   return TRUE;
@@ -1758,6 +1818,11 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
           json_builder_set_member_name (b, "identified");
           json_builder_add_boolean_value (b, it->identified);
         }
+      if (it->kind == NHS_MI_SPELLBOOK && it->studied > 0)
+        {
+          json_builder_set_member_name (b, "studied");
+          json_builder_add_int_value (b, it->studied);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -1797,6 +1862,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   else
     json_builder_add_null_value (b);
   BOOL ("berserk", sc->berserk);
+  json_builder_set_member_name (b, "reading");
+  NULLABLE (sc->reading);
   json_builder_set_member_name (b, "weapon_check");
   if (sc->weapon_check == NHS_MUSE_WCHECK_UNKNOWN)
     json_builder_add_null_value (b);

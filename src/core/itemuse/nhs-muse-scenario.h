@@ -26,6 +26,8 @@ G_BEGIN_DECLS
 #define NHS_MUSE_MAX_OFFSET_Y       8    /* |dy| */
 #define NHS_MUSE_MAX_HP             10000
 #define NHS_MUSE_MAX_LEVEL          127   /* another monster's m_lev (a schar) */
+#define NHS_MUSE_MAX_STUDIED        100   /* a spellbook's spestudied */
+#define NHS_MUSE_MAX_SPELL_STUDY    3     /* spell.h MAX_SPELL_STUDY: a book read so often is worn out */
 #define NHS_MUSE_MAX_SCENARIO_BYTES (1024 * 1024)
 #define NHS_MUSE_MAX_APPORT         10000
 #define NHS_MUSE_MAX_KNOWN_SPELLS   8    /* EvilHack mextra.h MAXMONSPELL */
@@ -114,6 +116,8 @@ typedef struct {
   gboolean identified;              /* a ring with charges: the hero knows its enchantment or has seen it and
                                        knows its kind (read.c is_chargeable (): EvilHack's pets) */
   const NhsMonster *made_of_data;   /* set by resolve: the monster a corpse, tin or egg is made of, or NULL */
+  int studied;                      /* a spellbook's spestudied: read so many times (EvilHack's monsters: worn
+                                       out at MAX_SPELL_STUDY, 3) */
 } NhsMuseItem;
 
 /* What a 3.7 monster has seen the hero resist (m_seenres, M_SEEN_*). */
@@ -215,6 +219,8 @@ typedef struct {
   const NhsMonster *race_data;    /* that race's monster (mons[] PM_ELF, ...), set by resolve */
   GPtrArray *known_spells;        /* EvilHack: char *, the spellbooks whose spells it knows (EMSP msp_id with
                                      msp_know > 0; at most MAXMONSPELL), none by default */
+  char *reading;                  /* EvilHack: the spellbook it is partway through (EMSP msp_reading, with
+                                     msp_read_turns > 0), NULL none */
   gboolean mplayer;               /* set by resolve: a player monster (is_mplayer) */
   gboolean has_goal;              /* a covetous monster's strategy heads for a square (STRAT_GOALX/Y) */
   int goal_dx, goal_dy;
@@ -549,6 +555,8 @@ typedef enum {
   NHS_MUSE_RULE_IT_CAN_SEE_THE_HERO,
   NHS_MUSE_RULE_A_SPELLCASTER_PEACEFUL_OR_THE_HERO_FARTHER_THAN_DIST2_N,
   NHS_MUSE_RULE_A_SPELLBOOK_IT_CAN_LEARN_FROM,
+  NHS_MUSE_RULE_PARTWAY_THROUGH_A_BOOK_IT_SEES_NEITHER_STUNNED_NOR_CONFUSED,
+  NHS_MUSE_RULE_THE_BOOK_IT_IS_READING,
   NHS_MUSE_N_RULES
 } NhsMuseRule;
 
