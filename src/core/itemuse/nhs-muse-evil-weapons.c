@@ -273,3 +273,47 @@ const NhsMuseEvilExtra nhs_muse_evil_large_extras[] = {
   { large_one, 1, 1 }, { large_d4, 1, 4 }, { large_d6, 1, 6 }, { large_2d4, 2, 4 },
   { large_2d6, 2, 6 }, { large_3d6, 3, 6 }, { NULL, 0, 0 }
 };
+
+int
+nhs_muse_evil_material_damage (const NhsObject *o, const char *mat, gboolean *steel_third)
+{
+  guint dir = o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS);
+  gboolean ps = (dir & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES)) != 0;
+
+  *steel_third = FALSE;
+  if (strcmp (mat, "GLASS") == 0 || strcmp (mat, "GEMSTONE") == 0)
+    return ps ? 3 : 0;
+  if (strcmp (mat, "GOLD") == 0 || strcmp (mat, "PLATINUM") == 0)
+    return (dir & NHS_OBJ_WHACKS) != 0 ? 1 : 0;
+  if (strcmp (mat, "MITHRIL") == 0)
+    return ps ? 2 : 0;
+  if (strcmp (mat, "ADAMANTINE") == 0)
+    return ps ? 3 : 0;
+  if (strcmp (mat, "MINERAL") == 0)
+    return (dir & (NHS_OBJ_SLASHES | NHS_OBJ_WHACKS)) != 0 ? 2 : 0;
+  if (strcmp (mat, "PLASTIC") == 0 || strcmp (mat, "PAPER") == 0)
+    return -2;
+  if (strcmp (mat, "WOOD") == 0)
+    {
+      /* is_blade () but is_elven_weapon () */
+      static const char *const blades[] = { "P_DAGGER", "P_AXE", "P_PICK_AXE", "P_SHORT_SWORD", "P_BROAD_SWORD",
+                                            "P_LONG_SWORD", "P_TWO_HANDED_SWORD", "P_SABER" };
+      static const char *const elven[] = { "elven arrow", "elven spear", "elven dagger", "elven short sword",
+                                           "elven broadsword", "elven bow", "elven long sword" };
+      gboolean blade = FALSE;
+
+      if (o->oclass != NHS_OC_WEAPON)
+        return 0;
+      for (guint i = 0; i < G_N_ELEMENTS (blades); i++)
+        blade |= strcmp (o->skill, blades[i]) == 0;
+      for (guint i = 0; i < G_N_ELEMENTS (elven); i++)
+        blade &= strcmp (o->name, elven[i]) != 0;
+      return blade ? -1 : 0;
+    }
+  if ((strcmp (mat, "STEEL") == 0 || strcmp (mat, "BRONZE") == 0) && ps)
+    {
+      *steel_third = strcmp (mat, "STEEL") == 0;
+      return 1;
+    }
+  return 0;
+}

@@ -46,4 +46,9 @@ typedef struct {
 extern const NhsMuseEvilExtra nhs_muse_evil_small_extras[];
 extern const NhsMuseEvilExtra nhs_muse_evil_large_extras[];
 
+/* dmgval ()'s bonus (weapon.c 525-574) for weapon or weapon-tool o made
+   of mat: what it always adds; *steel_third TRUE when a steel one that
+   pierces or slashes adds 1 more 1 time in 3 (!rn2 (3)) */
+int nhs_muse_evil_material_damage (const NhsObject *o, const char *mat, gboolean *steel_third);
+
 G_END_DECLS

@@ -545,14 +545,6 @@ evil_is_weapon (const NhsObject *o)
   return o->oclass == NHS_OC_WEAPON || (o->oclass == NHS_OC_TOOL && *o->skill != '\0');
 }
 
-/* objclass.h oc_dir: how a weapon or weapon-tool hits (the objects
-   data's strike bits; none on anything else) */
-static guint
-wdir (const NhsObject *o)
-{
-  return o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS);
-}
-
 /* convolve with rnd(n) added (sign +1) or taken off (-1) */
 static void
 d_roll (Dist *d,
@@ -918,8 +910,6 @@ evil_dmgval_vs (WCtx  *w,
   const NhsObject *o = it->object;
   const NhsMuseEvilWeapon *wp = nhs_muse_evil_weapon (o->name);
   const char *mat = o->material;
-  guint dir = wdir (o);
-  gboolean ps = (dir & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES)) != 0;
   const NhsMonster *form = t == 0 ? w->sc->poly_data : w->targ[t]->data;
   gboolean large = form != NULL && form->size >= 3; /* r_bigmonst (): MZ_LARGE */
   int mac = form != NULL ? form->ac : 10, die;
@@ -953,42 +943,18 @@ evil_dmgval_vs (WCtx  *w,
       }
   if (evil_is_weapon (o))
     {
+      gboolean steel_third;
+
       d_shift (d, CLAMP (it->spe, -DOFF / 2, DOFF / 2));
-      if (strcmp (mat, "GLASS") == 0 || strcmp (mat, "GEMSTONE") == 0)
-        d_shift (d, ps ? 3 : 0);
-      else if (strcmp (mat, "GOLD") == 0 || strcmp (mat, "PLATINUM") == 0)
-        d_shift (d, (dir & NHS_OBJ_WHACKS) != 0 ? 1 : 0);
-      else if (strcmp (mat, "MITHRIL") == 0)
-        d_shift (d, ps ? 2 : 0);
-      else if (strcmp (mat, "ADAMANTINE") == 0)
-        d_shift (d, ps ? 3 : 0);
-      else if (strcmp (mat, "MINERAL") == 0)
-        d_shift (d, (dir & (NHS_OBJ_SLASHES | NHS_OBJ_WHACKS)) != 0 ? 2 : 0);
-      else if (strcmp (mat, "PLASTIC") == 0 || strcmp (mat, "PAPER") == 0)
-        d_shift (d, -2);
-      else if (strcmp (mat, "WOOD") == 0)
+      d_shift (d, nhs_muse_evil_material_damage (o, mat, &steel_third));
+      if (steel_third)
         {
-          /* is_blade () but is_elven_weapon () */
-          static const char *const blades[] = { "P_DAGGER", "P_AXE", "P_PICK_AXE", "P_SHORT_SWORD", "P_BROAD_SWORD",
-                                                "P_LONG_SWORD", "P_TWO_HANDED_SWORD", "P_SABER", NULL };
-          static const char *const elven[] = { "elven arrow", "elven spear", "elven dagger", "elven short sword",
-                                               "elven broadsword", "elven bow", "elven long sword", NULL };
+          /* !rn2(3): one more */
+          Dist o2 = *d;
 
-          if (o->oclass == NHS_OC_WEAPON && name_in (o->skill, blades) && !name_in (o->name, elven))
-            d_shift (d, -1);
-        }
-      else if ((strcmp (mat, "STEEL") == 0 || strcmp (mat, "BRONZE") == 0) && ps)
-        {
-          d_shift (d, 1);
-          if (strcmp (mat, "STEEL") == 0)
-            {
-              /* !rn2(3): one more */
-              Dist o2 = *d;
-
-              for (int v = 0; v < DN; v++)
-                d->c[v] = 2 * o2.c[v] + (v > 0 ? o2.c[v - 1] : 0);
-              d->den *= 3;
-            }
+          for (int v = 0; v < DN; v++)
+            d->c[v] = 2 * o2.c[v] + (v > 0 ? o2.c[v - 1] : 0);
+          d->den *= 3;
         }
     }
   /* negative damage becomes 0; the hero (a form that form_plain () lets
