@@ -340,6 +340,43 @@ draw_made_of (Inv *inv, const char *name)
     inv->made_of[inv->n - 1] = tin_made_of (inv);
 }
 
+static int rne3 (Inv *inv);
+
+/* EvilHack's mksobj () init of a weapon (mkobj.c WEAPON_CLASS): 1 time
+   in 11 +rne (3), else 1 time in 10 cursed and -rne (3), else
+   blessorcurse (otmp, 10); kept (inv->spe, inv->cursed) for weapon.c
+   oselect ()'s dmgval () rolls. mongets () (leader: TRUE) then makes a
+   lord's weapon below +1 +1 or +2, a prince's +1 to +3. */
+static void
+evil_weapon_init (Inv *inv, const char *name, gboolean leader)
+{
+  const NhsObject *o;
+  int spe = 0;
+  gboolean cursed = FALSE;
+
+  if (!inv->evil || inv->spe == NULL || inv->n == 0 || inv->items[inv->n - 1] != name
+      || (o = nhs_object_lookup (inv->g->variant, name)) == NULL || o->oclass != NHS_OC_WEAPON)
+    return;
+  if (!rn2 (inv->g, 11))
+    {
+      spe = rne3 (inv);
+      rn2 (inv->g, 2);   /* blessed */
+    }
+  else if (!rn2 (inv->g, 10))
+    {
+      cursed = TRUE;
+      spe = -rne3 (inv);
+    }
+  else if (!rn2 (inv->g, 10))
+    cursed = !rn2 (inv->g, 2);
+  if (leader && nhs_monster_has (inv->m, NHS_M2_PRINCE) && spe < 1)
+    spe = rn2 (inv->g, 3) + 1;
+  else if (leader && nhs_monster_has (inv->m, NHS_M2_LORD) && spe < 1)
+    spe = rn2 (inv->g, 2) + 1;
+  inv->spe[inv->n - 1] = spe;
+  inv->cursed[inv->n - 1] = cursed;
+}
+
 /* mongets (): the item, made with mksobj ()'s init, joins the inventory */
 static void
 give (Inv *inv, const char *name)
@@ -347,6 +384,7 @@ give (Inv *inv, const char *name)
   if (name != NULL)
     {
       add (inv, name, made_material (inv, name));
+      evil_weapon_init (inv, name, TRUE);
       draw_made_of (inv, name);
     }
 }
@@ -374,6 +412,7 @@ give_made (Inv *inv, const char *name)
   if (name != NULL)
     {
       add (inv, name, first_material (inv, name, &o));
+      evil_weapon_init (inv, name, FALSE);
       draw_made_of (inv, name);
     }
 }
@@ -633,7 +672,10 @@ throw (Inv *inv, const char *name)
   const NhsObject *o;
 
   if (inv->evil)
-    add (inv, name, first_material (inv, name, &o));
+    {
+      add (inv, name, first_material (inv, name, &o));
+      evil_weapon_init (inv, name, FALSE);
+    }
   else
     give (inv, name);
 }
@@ -2206,16 +2248,79 @@ touchable (const Inv *inv, int k)
   return TRUE;
 }
 
-/* weapon.c oselect (): an item of kind name the monster does not hate
-   the material of (and a priest may use; an artifact it may touch), or -1 */
+/* weapon.c oselect_recurse (): item k is of kind name, not of a material
+   the monster hates, not one a priest refuses, and not an artifact it
+   may not touch */
+static gboolean
+usable_at (const Inv *inv, int k, const char *name)
+{
+  return g_strcmp0 (inv->items[k], name) == 0 && !(inv->mats && inv->mats[k] && evil_hates (inv, inv->mats[k]))
+         && !(inv->priest && priest_refuses (inv, nhs_object_lookup (inv->g->variant, name))) && touchable (inv, k);
+}
+
+/* weapon.c dmgval () of item k against the levels' hero (a human of a new
+   game: medium, its armour class not below 0, hating no material, no
+   thick skin, not undead): the kind's small die and its additions, and
+   for a weapon or weapon-tool its enchantment and its material's bonus;
+   not below 0. (Its erosion and forged quality, which count here too,
+   are not drawn: see kit-erosion in docs/level-validation.md.) */
+static int
+evil_dmgval_hero (const Inv *inv, int k)
+{
+  Gen *g = inv->g;
+  const NhsObject *o = nhs_object_lookup (g->variant, inv->items[k]);
+  const NhsMuseEvilWeapon *wp = nhs_muse_evil_weapon (inv->items[k]);
+  int tmp = 0;
+
+  if (o == NULL || strcmp (o->name, "cream pie") == 0)
+    return 0;
+  if (wp != NULL && wp->sdam > 0)
+    tmp = rnd (g, wp->sdam);
+  for (const NhsMuseEvilExtra *e = nhs_muse_evil_small_extras; e->names != NULL; e++)
+    if (g_strv_contains (e->names, o->name))
+      {
+        for (int d = 0; d < e->dice; d++)
+          tmp += rnd (g, e->sides);
+        break;
+      }
+  if (o->oclass == NHS_OC_WEAPON || (o->oclass == NHS_OC_TOOL && o->skill[0] != '\0'))
+    {
+      gboolean steel_third;
+
+      tmp += (inv->spe ? inv->spe[k] : 0)
+             + nhs_muse_evil_material_damage (o, inv->mats && inv->mats[k] ? inv->mats[k] : o->material,
+                                              &steel_third);
+      if (steel_third && !rn2 (g, 3))
+        tmp++;
+    }
+  return MAX (tmp, 0);
+}
+
+/* weapon.c oselect (): of the items of kind name it may use,
+   oselect_recurse () walks the inventory newest first and takes a later
+   one only when its dmgval () roll against the hero is higher than a new
+   roll of the one it holds (a Ranger's +2 and +0 arrows); -1 when none */
 static int
 usable (const Inv *inv, const char *name)
 {
-  for (int k = 0; k < inv->n; k++)
-    if (g_strcmp0 (inv->items[k], name) == 0 && !(inv->mats && inv->mats[k] && evil_hates (inv, inv->mats[k]))
-        && !(inv->priest && priest_refuses (inv, nhs_object_lookup (inv->g->variant, name))) && touchable (inv, k))
-      return k;
-  return -1;
+  int best = -1;
+
+  for (int k = inv->n - 1; k >= 0; k--)
+    if (usable_at (inv, k, name))
+      {
+        int roll, held;
+
+        if (best < 0)
+          {
+            best = k;
+            continue;
+          }
+        roll = evil_dmgval_hero (inv, k);
+        held = evil_dmgval_hero (inv, best);
+        if (roll > held)
+          best = k;
+      }
+  return best;
 }
 
 /* the place of name among the first n entries of the NULL-terminated
@@ -2266,7 +2371,8 @@ evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_sh
           pick = i;
         }
     }
-  return pick;
+  /* (Oselect () of that kind: which of its items) */
+  return pick < 0 ? -1 : usable (inv, inv->items[pick]);
 }
 
 /* weapon.c select_rwep () far from the hero (no polearm): the first of
@@ -2336,7 +2442,8 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
         }
   if (pick < 0)
     *launcher = bow;
-  return pick;
+  /* (Oselect () of that kind: which of its items) */
+  return pick < 0 ? -1 : usable (inv, inv->items[pick]);
 }
 
 /* ---- EvilHack's player monsters: makemon.c m_initweap ()'s own branch
