@@ -2381,8 +2381,8 @@ evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_sh
 static int
 evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
 {
-  int bow = -1, crossbow = -1, sling = -1, k, pick = -1;
-  guint best = G_MAXUINT;
+  int bow = -1, crossbow = -1, sling = -1, k, pick;
+  guint best, skip = 0;
 
   *launcher = -1;
   /* Oselect (EGG) first: an egg that petrifies by touch (oselect ():
@@ -2401,6 +2401,13 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
     crossbow = usable (inv, nhs_muse_evil_crossbows[i]);
   for (guint i = 0; nhs_muse_evil_slings[i] != NULL && sling < 0; i++)
     sling = usable (inv, nhs_muse_evil_slings[i]);
+  /* the kinds in rwep[]'s order from `skip` on: the first it holds (and
+     can fire) whose Oselect () is no artifact ("Don't throw ... an
+     artifact": then the next kind) */
+again:
+  best = G_MAXUINT;
+  pick = -1;
+  *launcher = -1;
   for (int i = 0; i < inv->n; i++)
     {
       const char *w = inv->items[i];
@@ -2408,14 +2415,12 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
       guint r;
       int need;
 
-      /* (no artifact is thrown: "Don't throw ... an artifact") */
       if (o[i] == NULL
           || (o[i]->oclass != NHS_OC_WEAPON && o[i]->oclass != NHS_OC_GEM && strcmp (w, "cream pie") != 0)
-          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])) || priest_refuses (inv, o[i])
-          || (inv->arti && inv->arti[i] != NULL))
+          || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])) || priest_refuses (inv, o[i]))
         continue;
       r = rank_in (nhs_muse_evil_rwep, best, w);
-      if (r >= best)
+      if (r >= best || r < skip)
         continue;
       /* ammunition needs its launcher: arrows and ya a bow, bolts a
          crossbow, stones and bullets a sling */
@@ -2441,9 +2446,18 @@ evil_select_rwep (const Inv *inv, const NhsObject *const *o, int *launcher)
           return i;
         }
   if (pick < 0)
-    *launcher = bow;
+    {
+      *launcher = bow;
+      return -1;
+    }
   /* (Oselect () of that kind: which of its items) */
-  return pick < 0 ? -1 : usable (inv, inv->items[pick]);
+  k = usable (inv, inv->items[pick]);
+  if (k >= 0 && inv->arti && inv->arti[k] != NULL)
+    {
+      skip = best + 1;
+      goto again;
+    }
+  return k;
 }
 
 /* ---- EvilHack's player monsters: makemon.c m_initweap ()'s own branch
