@@ -1077,6 +1077,41 @@ test_statue_contents_unicorn (void)
   g_assert_cmpint (count_invisibility (black), >, 0);
 }
 
+/* xNetHack's makemon.c m_initweap () S_ANGEL: the long sword becomes
+ * Sunsword when (!rn2 (20) || is_lord ()) and the Angel is lawful (a
+ * minion's min_align, else its own), and oname () makes it of the
+ * artifact's material, gold (artilist.h); a long sword's own draw is
+ * never gold. 400 Archons (lords, lawful): every long sword gold; 1,500
+ * Angels (2 times in 3 lawful by kind, else a minion of a random
+ * alignment): some gold ones, about 1 in 26 of their long swords. */
+static void
+count_long_swords (GPtrArray *statues, int *swords, int *gold)
+{
+  *swords = *gold = 0;
+  for (guint i = 0; i < statues->len; i++)
+    {
+      const char *s = g_ptr_array_index (statues, i);
+
+      *swords += strstr (s, "|long sword@") != NULL;
+      *gold += strstr (s, "|long sword@GOLD") != NULL;
+    }
+}
+
+static void
+test_statue_contents_xnh_sunsword (void)
+{
+  g_autoptr (GPtrArray) archons = statue_contents_with (NHS_VARIANT_XNETHACK, "Archon", 400, TRUE);
+  g_autoptr (GPtrArray) angels = statue_contents_with (NHS_VARIANT_XNETHACK, "Angel", 1500, TRUE);
+  int swords, gold;
+
+  count_long_swords (archons, &swords, &gold);
+  g_assert_cmpint (swords, >, 200);
+  g_assert_cmpint (gold, ==, swords);
+  count_long_swords (angels, &swords, &gold);
+  g_assert_cmpint (gold, >, 10);
+  g_assert_cmpint (gold, <, swords / 10);
+}
+
 /* 3.4.3: no iron bars in niches, no ruler on the throne, no health food
  * store; 3.6.7 has all three (and the same seeds give them) */
 static void
@@ -1911,6 +1946,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-slashem", test_statue_contents_slashem);
   g_test_add_func ("/nhs/level-variants/statue-contents-xnh", test_statue_contents_xnh);
   g_test_add_func ("/nhs/level-variants/statue-contents-unicorn", test_statue_contents_unicorn);
+  g_test_add_func ("/nhs/level-variants/statue-contents-xnh-sunsword", test_statue_contents_xnh_sunsword);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-whole", test_statue_contents_evil_whole);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-egg-missile", test_statue_contents_evil_egg_missile);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-priest-weapons", test_statue_contents_evil_priest_weapons);

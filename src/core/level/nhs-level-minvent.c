@@ -61,6 +61,8 @@ typedef struct {
   const NhsArtifact **arti; /* EvilHack: the artifact each item was made (NULL: none);
                              NULL elsewhere */
   gboolean in_hell;       /* Gehennom (init_obj_material () picks no silver) */
+  int align;              /* the monster's alignment as makemon () left it before the
+                             inventory: a minion's EMIN min_align, else maligntyp */
   NhsItemGenOptions opts; /* peaceful: no invisibility (rnd_misc_item ()) */
 } Inv;
 
@@ -1141,6 +1143,14 @@ initweap (Inv *inv, gboolean in_mines)
           const char *w = rn2 (g, 3) ? "long sword" : "mace";
 
           give_plain (inv, w);
+          /* promoted to Sunsword (the long sword) or Demonbane (the mace)
+             when (!rn2 (20) || is_lord ()) and lawful (a minion's
+             min_align, else its own alignment); oname () gives the
+             artifact its own material, xNetHack's Sunsword gold
+             (artilist.h); the mace is made silver after, Demonbane or not */
+          if ((!rn2 (g, 20) || nhs_monster_has (m, NHS_M2_LORD)) && inv->align > 0
+              && g_strcmp0 (w, "long sword") == 0)
+            set_material (inv, w, "GOLD");
           if (g_strcmp0 (w, "mace") == 0)
             set_material (inv, w, "SILVER");
           give (inv, !rn2 (g, 4) || nhs_monster_has (m, NHS_M2_LORD) ? "shield of reflection"
@@ -3650,12 +3660,14 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
   /* 3.6.0 on: an Angel is made a minion 1 time in 3, of a random
      alignment, a renegade 1 time in 3; peaceful when of the hero's
      alignment and no renegade, or of another and a renegade */
+  inv.align = m->alignment;
   if (!v343 && nhs_monster_named (m, "Angel") && !rn2 (g, 3))
     {
       int align = rn2 (g, 3) - 1, hero = p->hero_align ? p->hero_align (p->picker_data) : 0;
       gboolean renegade = !rn2 (g, 3);
 
       inv.opts.no_invisibility = align == hero ? !renegade : renegade;
+      inv.align = align;
     }
   if (inv.evil)
     {
