@@ -69,7 +69,9 @@ test_compiled_equals_data (void)
    speed boots FAST, a two-handed sword bimanual, a dagger PIERCE everywhere
    but a knife PIERCE|SLASH only before EvilHack (its knife is SLASH), a
    long sword SLASH and a mace WHACK alone, a halberd PIERCE|SLASH, a bow
-   none, a pick-axe WHACK (its WEPTOOL ()'s strike-mode argument). */
+   none, a pick-axe WHACK (its WEPTOOL ()'s strike-mode argument), the
+   heavy iron ball and the iron chain WHACK (session 23: EvilHack's dmgval
+   () reads it on a bone or wooden form). */
 static void
 test_armour_and_weapon_facts (void)
 {
@@ -98,6 +100,8 @@ test_armour_and_weapon_facts (void)
       g_assert_cmpint (nhs_object_lookup (var, "halberd")->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS), ==,
                        v == NHS_VARIANT_EVILHACK ? NHS_OBJ_SLASHES : NHS_OBJ_PIERCES | NHS_OBJ_SLASHES);
       g_assert_cmpint (nhs_object_lookup (var, "long sword")->ac, ==, 0);
+      g_assert_cmpint (nhs_object_lookup (var, "heavy iron ball")->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS), ==, NHS_OBJ_WHACKS);
+      g_assert_cmpint (nhs_object_lookup (var, "iron chain")->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS), ==, NHS_OBJ_WHACKS);
     }
 }
 
@@ -112,6 +116,8 @@ test_compile_refuses (void)
     "{\"objects\": [{\"name\": \"x\", \"class\": \"armor\", \"slot\": \"suit\", \"ac\": 1, \"bimanual\": true, \"weight\": 1}]}",
     "{\"objects\": [{\"name\": \"x\", \"class\": \"weapon\", \"pierces\": 1, \"weight\": 1}]}",
     "{\"objects\": [{\"name\": \"x\", \"class\": \"ring\", \"prop\": 3, \"weight\": 1}]}",
+    "{\"objects\": [{\"name\": \"x\", \"class\": \"ball\", \"bimanual\": true, \"weight\": 1}]}",
+    "{\"objects\": [{\"name\": \"x\", \"class\": \"gem\", \"whacks\": true, \"weight\": 1}]}",
   };
   const char *good = "{\"objects\": [{\"name\": \"x\", \"class\": \"armor\", \"slot\": \"suit\", \"ac\": 5, \"prop\": \"FAST\", \"weight\": 1}]}";
   g_autoptr (GVariant) ok = NULL;

@@ -168,8 +168,14 @@ nhs_objects_compile_json (const char  *text,
                   || (ac = json_node_get_int (n)) < -100 || ac > 100)))
         return bad (error, origin, i, "armour needs its ac from -100 to 100, nothing else has one"),
                g_variant_builder_clear (&b), NULL;
-      if ((bimanual || pierces || slashes || whacks) && oclass != NHS_OC_WEAPON && oclass != NHS_OC_TOOL)
-        return bad (error, origin, i, "only a weapon or tool is bimanual, pierces, slashes or whacks"), g_variant_builder_clear (&b), NULL;
+      /* objects.c gives oc_dir to weapons and weapon-tools, and WHACK to
+         the heavy iron ball and the iron chain */
+      if (bimanual && oclass != NHS_OC_WEAPON && oclass != NHS_OC_TOOL)
+        return bad (error, origin, i, "only a weapon or tool is bimanual"), g_variant_builder_clear (&b), NULL;
+      if ((pierces || slashes || whacks) && oclass != NHS_OC_WEAPON && oclass != NHS_OC_TOOL
+          && oclass != NHS_OC_BALL && oclass != NHS_OC_CHAIN)
+        return bad (error, origin, i, "only a weapon, tool, ball or chain pierces, slashes or whacks"),
+               g_variant_builder_clear (&b), NULL;
       if (!g_hash_table_add (names, g_utf8_casefold (name, -1)))
         return bad (error, origin, i, "a name given twice"), g_variant_builder_clear (&b), NULL;
       g_variant_builder_add (&b, NHS_OBJECT_COMPACT_TYPE, name, cls, material, skill, slot,

@@ -8,7 +8,8 @@
  * where a file gives it, oc_prob, its chance within its class; armour's a_ac,
  * the property oc_oprop gives its wearer, a weapon's or tool's oc_bimanual and
  * whether it pierces, slashes or whacks, oc_dir's PIERCE, SLASH and WHACK
- * bits; a weapon-tool's is the argument its WEPTOOL () passes there). The
+ * bits; a weapon-tool's is the argument its WEPTOOL () passes there, and
+ * the heavy iron ball and the iron chain whack). The
  * build compiles them (src/gen/nhs-objects-compile) into the core's
  * GResource; nothing is parsed at run time.
  */
