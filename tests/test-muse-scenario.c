@@ -1143,13 +1143,49 @@ test_evil_pet_weapons_targets (void)
   nhs_monster_set_unref (set);
 }
 
+/* A soldier pet carrying two like weapons (`weapon`, at `spe`, cursed or
+   not) and a scroll, the hero polymorphed into `form` (NULL: the human):
+   with each weapon's dmgval () rolling value v in c[v] ways of the same
+   number, p = P(X > Y) and q = P(X = Y), the scroll is picked up with
+   p (1 + q) (it drops the weapon it does not prefer first), as the
+   human's 63/128 on the long sword's d8 is */
+static void
+check_weapon_rolls_counts (const char    *form,
+                           const char    *weapon,
+                           int            spe,
+                           gboolean       cursed,
+                           const guint64 *c)
+{
+  static const char *base = "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[%s,%s,"
+                            "{\"name\":\"scroll of teleportation\"}],\"state\":{\"tame\":true},"
+                            "\"hero\":{\"polymorphed_into\":%s}}";
+  NhsMonsterSet *set = set_for ("evilhack");
+  g_autofree char *name = form != NULL ? g_strdup_printf ("\"%s\"", form) : g_strdup ("null");
+  g_autofree char *item = g_strdup_printf ("{\"name\":\"%s\",\"spe\":%d,\"cursed\":%s}", weapon, spe,
+                                           cursed ? "true" : "false");
+  g_autofree char *json = g_strdup_printf (base, item, item, name);
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, NULL);
+  g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
+  guint64 n = 0, tie = 0, below = 0, above = 0, num, den;
+
+  for (int v = 0; v < 64; v++)
+    n += c[v], tie += c[v] * c[v], above += c[v] * below, below += c[v];
+  /* p (1 + q) = above / n^2 * (n^2 + tie) / n^2 */
+  num = above * (n * n + tie);
+  den = n * n * n * n;
+  if (num == 0 ? d->fates[2].pet != NHS_MUSE_PET_NONE && d->fates[2].pick_num != 0
+               : d->fates[2].pet_why != NHS_MUSE_PET_WEAPON_ROLLS || d->fates[2].pick_num * den != num * d->fates[2].pick_den)
+    g_error ("%s, %s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", not %" G_GUINT64_FORMAT
+             "/%" G_GUINT64_FORMAT, name, item, d->fates[2].pet, d->fates[2].pet_why, d->fates[2].pick_num,
+             d->fates[2].pick_den, num, den);
+  nhs_monster_set_unref (set);
+}
+
 /* EvilHack's weapon rolls with the hero polymorphed: dmgval () reads the
-   form (weapon.c 412-690); a form that is not thick-skinned, a ghost,
-   wooden, a plant or of bone, no angel, aasimar, vampire or demon and
-   hating no metal is answered: a small or medium one with an AC of 0 or
-   more as the human hero, a large one (r_bigmonst ()) on the large dice
-   (oc_wldam), an AC below 0 taking rnd (-AC) off, never below 1
-   (check_weapon_rolls_form ()); any other is not answered */
+   form (weapon.c 412-690); a small or medium form with an AC of 0 or more
+   rolls as the human hero, a large one (r_bigmonst ()) on the large dice
+   (oc_wldam), an AC below 0 takes rnd (-AC) off, never below 1
+   (check_weapon_rolls_form ()) */
 static void
 check_weapon_rolls_form (const char *form,
                          int         die,
@@ -1158,18 +1194,9 @@ check_weapon_rolls_form (const char *form,
 {
   /* two like iron long swords, each rolling rnd (die), plus rnd (rnd (3) +
      3) on a form that hates iron, less rnd (-ac) below AC 0 but never
-     below 1: with p = P(X > Y) and q = P(X = Y), the scroll is picked up
-     with p (1 + q), as the human's 63/128 on d8 is */
-  static const char *base = "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":3,\"dy\":0},\"items\":[{\"name\":"
-                            "\"long sword\"},{\"name\":\"long sword\"},{\"name\":\"scroll of teleportation\"}],"
-                            "\"state\":{\"tame\":true},\"hero\":{\"polymorphed_into\":%s}}";
-  NhsMonsterSet *set = set_for ("evilhack");
-  g_autofree char *name = form != NULL ? g_strdup_printf ("\"%s\"", form) : g_strdup ("null");
-  g_autofree char *json = g_strdup_printf (base, name);
-  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, NULL);
-  g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
+     below 1 */
   int a = ac < 0 ? -ac : 1;
-  guint64 c[64] = { 0 }, n = 0, tie = 0, below = 0, above = 0, num, den;
+  guint64 c[64] = { 0 };
 
   /* each way weighs 60 / s for the sear die s (1 for none) */
   for (int x = 1; x <= die; x++)
@@ -1177,32 +1204,64 @@ check_weapon_rolls_form (const char *form,
       for (int y = hates_iron ? 1 : 0; y <= s; y++)
         for (int k = 1; k <= a; k++)
           c[ac < 0 ? MAX (x + y - k, 1) : x + y] += hates_iron ? 60 / s : 1;
-  for (int v = 0; v < 64; v++)
-    n += c[v], tie += c[v] * c[v], above += c[v] * below, below += c[v];
-  /* p (1 + q) = above / n^2 * (n^2 + tie) / n^2 */
-  num = above * (n * n + tie);
-  den = n * n * n * n;
-  g_assert_cmpint (d->fates[2].pet_why, ==, NHS_MUSE_PET_WEAPON_ROLLS);
-  if (d->fates[2].pick_num * den != num * d->fates[2].pick_den)
-    g_error ("%s: %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", not %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT,
-             name, d->fates[2].pick_num, d->fates[2].pick_den, num, den);
-  nhs_monster_set_unref (set);
+  check_weapon_rolls_counts (form, "long sword", 0, FALSE, c);
 }
 
 static void
 test_evil_pet_weapons_polymorphed (void)
 {
-  static const struct { const char *form; gboolean same; } cases[] = {
-    { "gnome", TRUE }, { "jackal", TRUE },
-    { "xorn", FALSE },          /* a thick hide */
-    { "ghost", FALSE },
+  /* the form's kind (session 23), each hand-read from weapon.c 586-690
+     and the objects' dice: a weapon rolls rnd (die) + add, then the
+     bonus (its sign times rnd (bonus)); a sum above 0 loses rnd (ac)
+     (the form's AC below 0), never below 1; else it is 0. die 0: the
+     form feels nothing of it. */
+  static const struct {
+    const char *form, *weapon;
+    int spe;
+    gboolean cursed;
+    int die, add, bonus, sign, ac;
+  } kinds[] = {
+    /* a thick hide (M1_THICK_HIDE: small, AC 0) feels no leather (the
+       bullwhip's d2 otherwise) */
+    { "honey badger", "bullwhip", 0, FALSE, 0 },
+    /* a ghost nothing but what shade_glare () allows: a weapon at +2 */
+    { "ghost", "long sword", 0, FALSE, 0 },
+    { "ghost", "long sword", 2, FALSE, 8, 2 },
+    /* a cursed weapon +d4 on an angel (AC -4) or an aasimar */
+    { "Angel", "long sword", 0, TRUE, 8, 0, 4, 1, 4 },
+    { "aasimar", "long sword", 0, TRUE, 8, 0, 4, 1 },
+    /* a wooden form or a plant: an axe +d4, a whacking weapon -(d3+3): a
+       twig blight (medium, AC 3; the club's d6, the axe's d6), the wood
+       golem (large: the club's d3), the Gulthias tree (a blight by name;
+       gigantic, AC -6: the axe's d4) */
+    { "twig blight", "club", 0, FALSE, 6, -3, 3, -1 },
+    { "twig blight", "axe", 0, FALSE, 6, 0, 4, 1 },
+    { "wood golem", "club", 0, FALSE, 3, -3, 3, -1 },
+    { "gulthias tree", "axe", 0, FALSE, 4, 0, 4, 1, 6 },
+    /* a bone monster (the skeleton: medium, AC 4): a whacking weapon +d4
+       (the mace d6 + 1), a piercing or slashing one -(d5+3) */
+    { "skeleton", "mace", 0, FALSE, 6, 1, 4, 1 },
+    { "skeleton", "long sword", 0, FALSE, 8, -3, 5, -1 },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     {
-      g_autofree char *extra = g_strdup_printf ("\"hero\":{\"polymorphed_into\":\"%s\"}", cases[i].form);
-      check_weapon_rolls_as_alone (extra, cases[i].same);
+      guint64 c[64] = { 0 };
+
+      if (kinds[i].die == 0)
+        c[0] = 1;
+      for (int x = 1; x <= kinds[i].die; x++)
+        for (int b = kinds[i].bonus > 0 ? 1 : 0; b <= kinds[i].bonus; b++)
+          for (int k = kinds[i].ac > 0 ? 1 : 0; k <= kinds[i].ac; k++)
+            {
+              int t = x + kinds[i].add + kinds[i].sign * b;
+
+              c[t > 0 ? MAX (t - k, 1) : 0]++;
+            }
+      check_weapon_rolls_counts (kinds[i].form, kinds[i].weapon, kinds[i].spe, kinds[i].cursed, c);
     }
+  check_weapon_rolls_as_alone ("\"hero\":{\"polymorphed_into\":\"gnome\"}", TRUE);
+  check_weapon_rolls_as_alone ("\"hero\":{\"polymorphed_into\":\"jackal\"}", TRUE);
   /* the long sword's d8 (oc_wsdam) against the human and a small form, its
      d12 (oc_wldam) against a large one (r_bigmonst (): a hill giant, huge,
      AC 6; a titan, huge, AC -3); a killer bee (tiny, AC -1) and an

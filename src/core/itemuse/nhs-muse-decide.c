@@ -1859,6 +1859,16 @@ names_one_of (const NhsMonster  *m,
   return FALSE;
 }
 
+/* mondata.h is_blight (): EvilHack's twig, tree and needle blights and the
+   Gulthias tree */
+gboolean
+nhs_muse_evil_is_blight (const NhsMonster *m)
+{
+  static const char *const blights[] = { "twig blight", "tree blight", "needle blight", "Gulthias tree", NULL };
+
+  return names_one_of (m, blights);
+}
+
 static gboolean
 is_rat_m (const NhsMonster *m)
 {
@@ -1886,7 +1896,6 @@ mm_2way_aggression (const NhsMonster *a,
                     gboolean          d_tame)
 {
   static const char *const ents[] = { "ent", "elder ent", "petrified ent", NULL };
-  static const char *const blights[] = { "twig blight", "tree blight", "needle blight", "Gulthias tree", NULL };
   static const char *const flayers[] = { "mind flayer", "master mind flayer", "alhoon", NULL };
   gboolean living = !is_nonliving (a) && !is_nonliving (d);
 
@@ -1915,7 +1924,7 @@ mm_2way_aggression (const NhsMonster *a,
     return TRUE;
   if (names_one_of (a, flayers) && name_is (d, "neothelid"))
     return TRUE;
-  return names_one_of (a, ents) && names_one_of (d, blights);
+  return names_one_of (a, ents) && nhs_muse_evil_is_blight (d);
 }
 
 /* EvilHack mon.c mm_aggression()'s Riders and huge monsters: a Rider or a

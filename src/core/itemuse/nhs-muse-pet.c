@@ -470,7 +470,8 @@ static gboolean evil_race (const NhsMuseScenario *sc,
    against the pet's target, every call rolling afresh, so the answers are
    chances. The target (mon_melee_target ()) is the hero when no other
    monster is about: the scenario then answers it for a hero who is a
-   human (not polymorphed, no lycanthrope), of medium size. */
+   human of medium size (no lycanthrope), or polymorphed into any form
+   (evil_dmgval () reads it as weapon.c does). */
 
 #define EVIL_WMAX 24          /* more objects than this: not answered */
 #define EVIL_TMAX 9           /* the hero and a monster on each of the eight lines */
@@ -619,37 +620,54 @@ other_may_be_target (const NhsMuseScenario *sc)
   return FALSE;
 }
 
-/* dmgval () against a polymorphed hero reads the form (r_data
-   (&youmonst): set_mon_data () sets youmonst.mnum, and the hero has no
-   ERAC). A large form (r_bigmonst ()) rolls the large dice (oc_wldam and
-   their own additions), a hated material adds rnd (sear_damage ()), and
-   an AC below 0 (find_mac (): the form's, the hero's worn objects being
-   no youmonst.minvent) takes rnd (-AC) off a positive roll, never below
-   1: all worked out (evil_dmgval ()). A thick hide, a ghost, a cursed
-   weapon on an angel or aasimar, an axe or a whacking weapon on a wooden
-   form or a plant, a bone monster; find_silver_recurse () a vampire or
-   demon form (mon_has_race
-   () and raceptr () read the form once polymorphed), and a vampire hero's
-   shape may count as a vampshifter: any of these is not answered. */
+/* EvilHack's objclass.h materials up to LEATHER (SPIDER_SILK among them;
+   0, none, too): dmgval ()'s "material <= LEATHER" against a thick hide,
+   and with DRAGON_HIDE obj.h is_flimsy () */
 static gboolean
-defender_plain (const NhsMonster *f)
+evil_soft_material (const char *mat)
 {
-  static const char *const wood_or_bone[] = {  /* is_wooden (), the bone devil */
-     "wood golem", "ent", "elder ent", "twig blight", "tree blight",
-                                        "needle blight", "Gulthias tree", "bone devil", NULL };
+  static const char *const soft[] = { "", "LIQUID", "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH", "SPIDER_SILK",
+                                      "LEATHER", NULL };
 
-  return !(nhs_monster_has (f, NHS_M1_THICK_HIDE) || mon_class (f, "S_GHOST") || mon_class (f, "S_PLANT")
-           || mon_class (f, "S_SKELETON") || name_in (f->name, wood_or_bone) || nhs_monster_has (f, NHS_MH_ANGEL)
-           || nhs_monster_has (f, NHS_MH_AASIMAR) || nhs_monster_has (f, NHS_MH_VAMPIRE)
-           || nhs_monster_has (f, NHS_MH_DEMON) || nhs_monster_has (f, NHS_M2_DEMON));
+  return g_strv_contains (soft, mat);
 }
 
+/* mondata.h is_wooden () (the wood golem, ents, is_blight ()) or
+   is_plant () (S_PLANT) */
 static gboolean
-form_plain (const NhsMuseScenario *sc)
+evil_wooden_or_plant (const NhsMonster *f)
 {
-  const NhsMonster *f = sc->poly_data;
+  static const char *const wooden[] = { "wood golem", "ent", "elder ent", NULL };
 
-  return f == NULL || (sc->hero_shapechanger != 2 && defender_plain (f));
+  return name_in (f->name, wooden) || nhs_muse_evil_is_blight (f) || mon_class (f, "S_PLANT");
+}
+
+/* mondata.h is_bone_monster (): the bone devil or a skeleton (S_SKELETON) */
+static gboolean
+evil_bone_monster (const NhsMonster *f)
+{
+  return strcmp (f->name, "bone devil") == 0 || mon_class (f, "S_SKELETON");
+}
+
+/* artifact.c shade_glare (): silver or bone, or a weapon or weapon-tool
+   at +2 or more (a scenario holds no artifacts) */
+static gboolean
+evil_shade_glare (const NhsMuseItem *it)
+{
+  const NhsObject *o = it->object;
+
+  return strcmp (o->material, "SILVER") == 0 || strcmp (o->material, "BONE") == 0
+         || (evil_is_weapon (o) && it->spe > 1);
+}
+
+/* weapon.c find_silver_recurse (): racial_vampire (mdef) or is_demon
+   (raceptr (mdef)), for the hero its form once polymorphed (mondata.h
+   276, mondata.c 1445; the hero has no ERAC, and is otherwise a human),
+   for another monster its species (a scenario's has no race) */
+static gboolean
+evil_silver_target (const NhsMonster *f)
+{
+  return f != NULL && (nhs_monster_has (f, NHS_MH_VAMPIRE) || nhs_monster_has (f, NHS_MH_DEMON));
 }
 
 /* dogmove.c find_friends (pet, o, 15): the hero where the pet believes it
@@ -888,7 +906,7 @@ melee_targets (WCtx *w)
                  (find_mac (): its species' AC less its level's part,
                  wearing nothing; a shopkeeper's has_eshk () 10 more,
                  not followed) */
-              if (!defender_plain (o->data) || strcmp (o->data->sound, "MS_SELL") == 0)
+              if (strcmp (o->data->sound, "MS_SELL") == 0)
                 w->unknown = TRUE;
               w->targ[w->nt] = o;
               w->tp[w->nt++] = NHS_Q64_ZERO;
@@ -910,6 +928,9 @@ evil_dmgval_vs (WCtx  *w,
   const NhsObject *o = it->object;
   const NhsMuseEvilWeapon *wp = nhs_muse_evil_weapon (o->name);
   const char *mat = o->material;
+  /* objclass.h oc_dir: how it hits (the objects data's strike bits) */
+  guint dir = o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS);
+  gboolean ps = (dir & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES)) != 0;
   const NhsMonster *form = t == 0 ? w->sc->poly_data : w->targ[t]->data;
   gboolean large = form != NULL && form->size >= 3; /* r_bigmonst (): MZ_LARGE */
   int mac = form != NULL ? form->ac : 10, die;
@@ -922,10 +943,6 @@ evil_dmgval_vs (WCtx  *w,
 
   if (w->dmg[k][t] != NULL)
     return w->dmg[k][t];
-  /* a polymorphed hero of a kind not followed (another monster's kind:
-     melee_targets ()) */
-  if (t == 0 && !form_plain (w->sc))
-    w->unknown = TRUE;
   d = w->dmg[k][t] = g_new0 (Dist, 1);
   d->den = 1;
   d->c[DOFF] = 1;
@@ -957,46 +974,91 @@ evil_dmgval_vs (WCtx  *w,
           d->den *= 3;
         }
     }
-  /* negative damage becomes 0; the hero (a form that form_plain () lets
-     through) is no thick-skinned, noncorporeal, undead, demon, angel,
-     wooden or bony monster and hates no material; a scenario's objects
-     are not eroded or forged. The hero's armour class there is find_mac
-     (&youmonst): without a form its role's monster's AC 10 (no worn
-     objects, no level: youmonst.m_lev is never set); a form below AC 0
-     takes rnd (-AC) off a positive roll, never below 1. */
+  /* negative damage becomes 0 (weapon.c 586-588); a scenario's objects are
+     not eroded or forged, and neither the hero nor another monster has
+     barkskin or stoneskin (mextrinsics). The
+     hero's armour class there is find_mac (&youmonst): without a form its
+     role's monster's AC 10 (no worn objects, no level: youmonst.m_lev is
+     never set). */
   for (int v = 0; v < DOFF; v++)
     d->c[DOFF] += d->c[v], d->c[v] = 0;
-  /* a form that hates the material (mon_hates_material (): the form's
-     hates_material (), the hero having no ERAC) takes rnd (sear_damage
-     ()) more (mondata.c 467): d20 for silver, d(rnd (3) + 3) for iron and
-     mithril */
-  if (form != NULL && nhs_muse_evil_hates_material_of (form, NULL, mat))
+  if (form != NULL)
     {
-      if (strcmp (mat, "SILVER") == 0)
-        d_roll (d, 20, 1);
-      else
-        {
-          Dist o2 = *d;
+      gboolean zero = FALSE;
 
-          memset (d->c, 0, sizeof d->c);
-          for (int s = 4; s <= 6; s++)
-            for (int v = 0; v < DN; v++)
-              for (int k = 1; k <= s; k++)
-                d->c[MIN (v + k, DN - 1)] += o2.c[v] * (guint64) (60 / s);
-          d->den = o2.den * 180;
+      /* a thick hide (thick_skinned (): M1_THICK_HIDE) feels nothing of
+         leather or softer; a noncorporeal form (S_GHOST) nothing that
+         shade_glare () does not allow (589-597) */
+      if (nhs_monster_has (form, NHS_M1_THICK_HIDE) && evil_soft_material (mat))
+        zero = TRUE;
+      if (mon_class (form, "S_GHOST") && !evil_shade_glare (it))
+        zero = TRUE;
+      if (zero)
+        {
+          guint64 all = 0;
+
+          for (int v = 0; v < DN; v++)
+            all += d->c[v], d->c[v] = 0;
+          d->c[DOFF] = all;
+        }
+      /* the bonus against its kind (620-668), each rolled in turn: a
+         cursed weapon +d4 on an angel or aasimar, an axe (is_axe (): skill
+         P_AXE) +d4 on a wooden form or a plant, a whacking weapon -(d3+3)
+         there, a piercing or slashing one -(d5+3) on a bone monster and a
+         whacking one +d4 */
+      if (it->cursed && (nhs_monster_has (form, NHS_MH_ANGEL) || nhs_monster_has (form, NHS_MH_AASIMAR)))
+        d_roll (d, 4, 1);
+      if (evil_wooden_or_plant (form))
+        {
+          if ((o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_TOOL) && strcmp (o->skill, "P_AXE") == 0)
+            d_roll (d, 4, 1);
+          if (dir & NHS_OBJ_WHACKS)
+            d_roll (d, 3, -1), d_shift (d, -3);
+        }
+      if (evil_bone_monster (form))
+        {
+          if (ps)
+            d_roll (d, 5, -1), d_shift (d, -3);
+          if (dir & NHS_OBJ_WHACKS)
+            d_roll (d, 4, 1);
+        }
+      /* a form that hates the material (mon_hates_material (): the form's
+         hates_material (), the hero having no ERAC) takes rnd
+         (sear_damage ()) more (mondata.c 467): d20 for silver, d(rnd (3)
+         + 3) for iron and mithril */
+      if (nhs_muse_evil_hates_material_of (form, NULL, mat))
+        {
+          if (strcmp (mat, "SILVER") == 0)
+            d_roll (d, 20, 1);
+          else
+            {
+              Dist o2 = *d;
+
+              memset (d->c, 0, sizeof d->c);
+              for (int s = 4; s <= 6; s++)
+                for (int v = 0; v < DN; v++)
+                  for (int k = 1; k <= s; k++)
+                    d->c[MIN (v + k, DN - 1)] += o2.c[v] * (guint64) (60 / s);
+              d->den = o2.den * 180;
+            }
         }
     }
+  /* a positive sum: a form below AC 0 takes rnd (-AC) off, never below 1
+     (670-686); then below 0 is 0 (688-690) */
   if (mac < 0)
     {
       Dist o2 = *d;
 
       memset (d->c, 0, sizeof d->c);
-      d->c[DOFF] = o2.c[DOFF] * (guint64) -mac;
+      for (int v = 0; v <= DOFF; v++)
+        d->c[v] = o2.c[v] * (guint64) -mac;
       for (int v = DOFF + 1; v < DN; v++)
         for (int k = 1; k <= -mac; k++)
           d->c[MAX (v - k, DOFF + 1)] += o2.c[v];
       d->den = o2.den * (guint64) -mac;
     }
+  for (int v = 0; v < DOFF; v++)
+    d->c[DOFF] += d->c[v], d->c[v] = 0;
   return d;
 }
 
@@ -1164,9 +1226,11 @@ select_hwep (WCtx *w)
     return w->h;
   w->have_h = TRUE;
   memset (w->h, 0, sizeof w->h);
-  /* no artifacts; silver first only against a vampire or demon, which
-     only another monster may be, when it may be the target, or the hero's
-     form */
+  /* no artifacts; silver first (find_silver_recurse ()) only against a
+     vampire or demon target (evil_silver_target ()): the hero's form or
+     another monster. A scenario's weapons are of their kind's material,
+     and none of EvilHack's is silver (objects.c), so this never arises;
+     were one silver, it would not be answered */
   for (guint i = 0; i < sc->items->len; i++)
     {
       const NhsMuseItem *it = sc->items->pdata[i];
@@ -1176,10 +1240,10 @@ select_hwep (WCtx *w)
           && !g_str_has_prefix (it->object->skill, "-P_DART") && strcmp (it->object->skill, "-P_SHURIKEN") != 0
           && strcmp (it->object->skill, "-P_BOOMERANG") != 0)
         {
-          /* melee_targets () leaves a vampire or demon target unknown */
           melee_targets (w);
-          if (!form_plain (sc))
-            w->unknown = TRUE;
+          for (guint t = 0; t < w->nt; t++)
+            if (w->tp[t].num != 0 && evil_silver_target (t == 0 ? sc->poly_data : w->targ[t]->data))
+              w->unknown = TRUE;
         }
     }
   if (evil_race (sc, NHS_MH_GIANT) && oselect (w, "club", w->h))
@@ -2205,10 +2269,8 @@ evil_horned (const NhsMonster *m)
 static gboolean
 evil_flimsy (const NhsObject *o)
 {
-  static const char *const flimsy[] = { "LIQUID", "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH", "SPIDER_SILK",
-                                        "LEATHER", "DRAGON_HIDE", NULL };
-
-  return g_strv_contains (flimsy, o->material) || strcmp (o->name, "rubber hose") == 0;
+  return evil_soft_material (o->material) || strcmp (o->material, "DRAGON_HIDE") == 0
+         || strcmp (o->name, "rubber hose") == 0;
 }
 
 /* you.h druid_form, vampire_form: the hero is a Druid in one of its

@@ -43,6 +43,7 @@ guint             nhs_muse_mon_resists_worn    (const NhsMuseScenario *sc,
 NhsMuseSpeed      nhs_muse_mon_speed           (const NhsMuseScenario *sc);
 gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
                                                 const char            *material);
+gboolean          nhs_muse_evil_is_blight      (const NhsMonster *m);
 gboolean          nhs_muse_evil_hates_material_of (const NhsMonster *monster,
                                                    const NhsMonster *race,
                                                    const char       *material);
