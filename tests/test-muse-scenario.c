@@ -1337,6 +1337,71 @@ test_evil_pet_welded (void)
   nhs_monster_set_unref (set);
 }
 
+/* EvilHack: a priest's own weapons (weapon.c oselect_recurse (): is_priest
+   () takes no weapon that only pierces or only slashes, no launcher but
+   the sling; nhs_muse_evil_priest_refuses ()) in a tame priest's
+   select_hwep () and select_rwep (), asked by droppables () and
+   could_use_item (); would_prefer_hwep () and would_prefer_rwep () do not
+   ask it. Each checked on the real droppables () and could_use_item ()
+   (every roll walked; docs/item-use.md, session 23). */
+static void
+test_evil_pet_priest (void)
+{
+  static const struct {
+    const char *monster, *items;
+    NhsMusePetDoes does;
+    NhsMusePetWhy why;
+    guint64 num, den;
+  } cases[] = {
+    /* it wields neither the axe nor the scimitar (both only slash), so it
+       keeps both (would_prefer_hwep () of each: better than nothing) and
+       drops nothing; the sling is taken by the usual rolls. A soldier
+       would wield the axe and drop the scimitar first. */
+    { "aligned priest", "{\"name\":\"axe\"},{\"name\":\"orcish scimitar\"},{\"name\":\"sling\"}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 117, 200 },
+    { "priest", "{\"name\":\"axe\"},{\"name\":\"orcish scimitar\"},{\"name\":\"sling\"}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 117, 200 },
+    /* it throws neither the crysknife nor the spear (both only pierce), so
+       an arrow is a missile it wants (would_prefer_rwep ()): certain */
+    { "aligned priest", "{\"name\":\"crysknife\"},{\"name\":\"dark elven spear\"},{\"name\":\"arrow\"}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, 1, 1 },
+    /* it wields the mace (the long sword, earlier in hwep[], only slashes)
+       and keeps the long sword when its d8 beats the mace's d6 + 1
+       (would_prefer_hwep (): 21/48 = 7/16), else drops it first; the
+       spear, a throwing weapon it wants, with 7/16. A soldier wields the
+       long sword and drops the mace first. */
+    { "aligned priest", "{\"name\":\"mace\"},{\"name\":\"long sword\"},{\"name\":\"spear\"}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WEAPON_ROLLS, 7, 16 },
+    { "soldier", "{\"name\":\"mace\"},{\"name\":\"long sword\"},{\"name\":\"spear\"}",
+      NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_DROPS_FIRST, 0, 1 },
+    /* a dagger it will not throw is still a throwing weapon it wants */
+    { "aligned priest", "{\"name\":\"katana\"},{\"name\":\"dagger\"}",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, 1, 1 },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":3,\"dy\":0},"
+                                               "\"items\":[%s],\"state\":{\"tame\":true}}",
+                                               cases[i].monster, cases[i].items);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      const NhsMuseItemFate *f;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, v);
+      f = &d->fates[sc->items->len - 1];
+      if (f->pet != cases[i].does || f->pet_why != cases[i].why
+          || f->pick_num * cases[i].den != cases[i].num * f->pick_den)
+        g_error ("%s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pet_why,
+                 f->pick_num, f->pick_den);
+    }
+  nhs_monster_set_unref (set);
+}
+
 /* tests/data/spellbook-golden-evilhack.json: the real find_misc ()'s
    choice of a book and could_use_item () / droppables () of a book on a
    pet's square (docs/item-use.md); ours must equal each, and the file must
@@ -3019,6 +3084,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons-targets", test_evil_pet_weapons_targets);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-welded", test_evil_pet_welded);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons-polymorphed", test_evil_pet_weapons_polymorphed);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-priest", test_evil_pet_priest);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);
