@@ -3492,7 +3492,7 @@ q_string (mpq_t q)
   char *out;
 
   if (strchr (s, '/') == NULL)
-    out = g_strdup_printf ("%s/1", s);
+    out = g_strconcat (s, "/1", NULL);   /* (no printf: this runs for every step of every probe) */
   else
     out = g_strdup (s);
   {
