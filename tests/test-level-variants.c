@@ -1114,6 +1114,37 @@ test_statue_contents_xnh_sunsword (void)
   g_assert_cmpint (gold, <, swords / 10);
 }
 
+/* EvilHack's makemon.c m_initweap () S_ANGEL: a long sword or a heavy
+ * mace, made Sunsword or Demonbane when (!rn2 (20) || is_lord ()) and
+ * lawful; oname () gives the artifact its material (artilist.h: Sunsword
+ * gemstone, Demonbane silver), and an artifact already made on the level
+ * is not made again. Archons (lords, lawful): every weapon of the first
+ * on a level an artifact, a later one's plain; a long sword's own draw is
+ * never gemstone, a heavy mace's silver about 1 time in 25. */
+static void
+test_statue_contents_evil_angel_artifacts (void)
+{
+  g_autoptr (GPtrArray) archons = statue_contents_with (NHS_VARIANT_EVILHACK, "Archon", 600, TRUE);
+  int swords = 0, gems = 0, maces = 0, silver = 0;
+
+  for (guint i = 0; i < archons->len; i++)
+    {
+      const char *s = g_ptr_array_index (archons, i);
+
+      g_assert_nonnull (s);
+      swords += strstr (s, "|long sword@") != NULL;
+      gems += strstr (s, "|long sword@GEMSTONE") != NULL;
+      maces += strstr (s, "|heavy mace@") != NULL;
+      silver += strstr (s, "|heavy mace@SILVER") != NULL;
+    }
+  g_assert_cmpint (swords, >, 200);
+  g_assert_cmpint (maces, >, 200);
+  g_assert_cmpint (gems, >, swords * 7 / 10);
+  g_assert_cmpint (gems, <, swords);
+  g_assert_cmpint (silver, >, maces * 7 / 10);
+  g_assert_cmpint (silver, <, maces);
+}
+
 /* 3.4.3: no iron bars in niches, no ruler on the throne, no health food
  * store; 3.6.7 has all three (and the same seeds give them) */
 static void
@@ -1949,6 +1980,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-xnh", test_statue_contents_xnh);
   g_test_add_func ("/nhs/level-variants/statue-contents-unicorn", test_statue_contents_unicorn);
   g_test_add_func ("/nhs/level-variants/statue-contents-xnh-sunsword", test_statue_contents_xnh_sunsword);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-angel-artifacts",
+                   test_statue_contents_evil_angel_artifacts);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-whole", test_statue_contents_evil_whole);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-egg-missile", test_statue_contents_evil_egg_missile);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-priest-weapons", test_statue_contents_evil_priest_weapons);

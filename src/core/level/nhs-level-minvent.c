@@ -1109,6 +1109,72 @@ general_weapons (Inv *inv)
     }
 }
 
+/* artifact.c create_oprop (obj, FALSE)'s draws for a weapon that is no
+   launcher, ammo, missile, artifact nor magic kind: properties drawn
+   (rn2 (MAX_ITEM_PROPS), 12) until one a weapon may have (not drain
+   life, oilskin, fumbling nor hunger; one damage property at most),
+   another after it 1 time in 100,000; then 1 time in 8 blessorcurse
+   (obj, 8) of an uncursed weapon and a new enchantment, rne (3) (the
+   property and enchantment are not kept here: the callers make the
+   weapon blessed and enchant it again after) */
+static void
+evil_weapon_oprop (Inv *inv)
+{
+  Gen *g = inv->g;
+  /* ITEM_DRLI, ITEM_OILSKIN, ITEM_FUMBLING, ITEM_HUNGER; ITEM_FIRE ..
+     ITEM_VENOM (obj.h) */
+  const guint never = 0x10 | 0x20 | 0x400 | 0x800, damage = 0x1 | 0x2 | 0x4 | 0x8;
+  guint props = 0;
+
+  do
+    {
+      guint j = 1u << rn2 (g, 12);
+
+      if ((props & j) || (j & never) || ((props & damage) && (j & damage)))
+        continue;
+      props |= j;
+    }
+  while (!props || !rn2 (g, 100000));
+  if (!rn2 (g, 8))
+    {
+      if (!rn2 (g, 8))
+        rn2 (g, 2);
+      rne3 (inv);
+    }
+}
+
+/* do_name.c oname () of the item just made as the version's artifact
+   named name (makemon.c m_initweap ()'s Angels): nothing when that
+   artifact exists already (exist_artifact ()), else it counts as made
+   (artifact_exists ()) and takes the artifact's material
+   (artifact_material (); the kind's own when it names none). TRUE: the
+   item became the artifact. */
+static gboolean
+name_artifact (Inv *inv, const char *name)
+{
+  Gen *g = inv->g;
+  guint n_all;
+  const NhsArtifact *all = nhs_artifacts (g->variant, &n_all);
+  const NhsArtifact *a = nhs_artifact_lookup (g->variant, name);
+  guint64 bit;
+  int i = inv->n - 1;
+
+  g_return_val_if_fail (a != NULL && i >= 0 && strcmp (a->kind, inv->items[i]) == 0, FALSE);
+  bit = G_GUINT64_CONSTANT (1) << (a - all);
+  if (g->artifacts_made & bit)
+    return FALSE;
+  g->artifacts_made |= bit;
+  if (inv->arti)
+    inv->arti[i] = a;
+  if (inv->mats)
+    {
+      const NhsObject *o = nhs_object_lookup (g->variant, a->kind);
+
+      inv->mats[i] = a->material ? a->material : o ? o->material : inv->mats[i];
+    }
+  return TRUE;
+}
+
 /* makemon.c m_initweap () */
 static void
 initweap (Inv *inv, gboolean in_mines)
@@ -1996,9 +2062,21 @@ evil_initweap (Inv *inv)
     {
       if (nhs_monster_has (m, NHS_M1_HUMANOID))
         {
-          /* made without mongets () (maybe Sunsword or Demonbane) */
-          give_plain (inv, rn2 (g, 2) ? "long sword" : "heavy mace");
-          rn2 (g, 20);
+          /* made without mongets (); promoted to Sunsword (the long
+             sword) or Demonbane (the heavy mace) when (!rn2 (20) ||
+             is_lord ()) and lawful (a minion's min_align, else its own
+             alignment); Demonbane not for a Priest hero who did not start
+             lawful (nhspawn's hero is no Priest); a weapon not made the
+             artifact (it exists already) gets a property 1 time in 10
+             (create_oprop (otmp, FALSE)); then blessed, +rn2 (4) */
+          const char *w = rn2 (g, 2) ? "long sword" : "heavy mace";
+
+          give_plain (inv, w);
+          if ((!rn2 (g, 20) || nhs_monster_has (m, NHS_M2_LORD)) && inv->align > 0
+              && !name_artifact (inv, strcmp (w, "long sword") == 0 ? "Sunsword" : "Demonbane")
+              && !rn2 (g, 10))
+            evil_weapon_oprop (inv);
+          rn2 (g, 4);
           give_plain (inv, !rn2 (g, 4) || nhs_monster_has (m, NHS_M2_LORD) || nhs_monster_has (m, NHS_M2_PRINCE)
                              ? "shield of reflection" : rn2 (g, 3) ? "large shield" : "shield of light");
         }
