@@ -1050,6 +1050,31 @@ test_statue_contents_evil_monk_sees_invisible (void)
   g_assert_cmpint (bagged_see_invisible ("samurai"), >, 0);
 }
 
+/* pickup.c m_stash_items (): a tin stays out of the bag when muse.c
+ * searches_for_item () seeks it: one that cures stoning (cures_stoning ():
+ * a lizard's or an acidic monster's) for a monster that can open it
+ * (mcould_eat_tin (): a tin opener or a dagger it carries, a rogue's
+ * kit dagger). 10,000 rogues at hero XL 30 with a sack, oilskin sack or
+ * bag of holding (their random objects' tins, mkobj.c mksobj ()): 25
+ * keep a tin, 10 when only lizards' tins count, none when the dagger is
+ * not seen; the bound is 16. */
+static void
+test_statue_contents_evil_curing_tin (void)
+{
+  g_autoptr (GPtrArray) rogues = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "rogue", 10000, 30);
+  int n = 0;
+
+  for (guint i = 0; i < rogues->len; i++)
+    {
+      const char *s = g_ptr_array_index (rogues, i);
+
+      if (strstr (s, "|sack@") || strstr (s, "|oilskin sack@") || strstr (s, "|bag of holding@"))
+        n += strstr (s, "|tin@") != NULL;
+    }
+  g_test_message ("rogues keeping a tin: %d", n);
+  g_assert_cmpint (n, >, 16);
+}
+
 /* makemon.c (every version, xNetHack's 1451-1453): after peace_minded ()
  * and before m_initinv (), a unicorn of the hero's alignment is made
  * peaceful, and rnd_misc_item () gives a peaceful monster no potion or
@@ -1987,6 +2012,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-priest-weapons", test_statue_contents_evil_priest_weapons);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-monk-sees-invisible",
                    test_statue_contents_evil_monk_sees_invisible);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-curing-tin",
+                   test_statue_contents_evil_curing_tin);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-hobbit-mail", test_statue_contents_evil_hobbit_mail);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-ranger-arrows", test_statue_contents_evil_ranger_arrows);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-scaled-suit", test_statue_contents_evil_scaled_suit);

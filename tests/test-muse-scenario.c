@@ -634,6 +634,25 @@ test_searches_for_item (void)
   g_assert_true (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "unicorn horn", 0, FALSE));
   g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "unicorn horn", 0, TRUE));
   g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "no such thing", 0, FALSE));
+  /* a tin that cures stoning (cures_stoning (): a lizard's or an acidic
+     monster's), only carrying what opens it (mcould_eat_tin (): a tin
+     opener or a dagger-skill weapon, worn or not) */
+  {
+    static const char *const dagger[] = { "dagger", NULL }, *const opener[] = { "tin opener", NULL };
+    static const char *const club[] = { "club", NULL };
+
+    g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "tin of lizard meat", 0, FALSE));
+    g_assert_true (nhs_muse_searches_for_item_carrying (ve, M ("soldier"), NULL, NULL, dagger, M ("lizard"),
+                                                        "tin of lizard meat", 0, FALSE));
+    g_assert_true (nhs_muse_searches_for_item_carrying (ve, M ("soldier"), NULL, NULL, opener, M ("lizard"),
+                                                        "tin of lizard meat", 0, FALSE));
+    g_assert_false (nhs_muse_searches_for_item_carrying (ve, M ("soldier"), NULL, NULL, club, M ("lizard"),
+                                                         "tin of lizard meat", 0, FALSE));
+    g_assert_true (nhs_muse_searches_for_item_carrying (ve, M ("soldier"), NULL, NULL, dagger, M ("ochre jelly"),
+                                                        "tin of ochre jelly meat", 0, FALSE));
+    g_assert_false (nhs_muse_searches_for_item_carrying (ve, M ("soldier"), NULL, NULL, dagger, M ("newt"),
+                                                         "tin of newt meat", 0, FALSE));
+  }
   /* 3.6.7: a wand of polymorph below difficulty 6 only */
   g_assert_true (nhs_muse_searches_for_item (v367, nhs_monster_set_lookup (set367, "gnome lord"), NULL, NULL,
                                              "wand of polymorph", 4, FALSE));

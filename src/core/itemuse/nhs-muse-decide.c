@@ -2580,6 +2580,20 @@ nhs_muse_searches_for_item (const NhsVariant  *variant,
                             int                spe,
                             gboolean           cursed)
 {
+  return nhs_muse_searches_for_item_carrying (variant, monster, race, worn, NULL, NULL, object, spe, cursed);
+}
+
+gboolean
+nhs_muse_searches_for_item_carrying (const NhsVariant  *variant,
+                                     const NhsMonster  *monster,
+                                     const NhsMonster  *race,
+                                     const char *const *worn,
+                                     const char *const *carried,
+                                     const NhsMonster  *made_of,
+                                     const char        *object,
+                                     int                spe,
+                                     gboolean           cursed)
+{
   g_autoptr (NhsMuseScenario) sc = NULL;
   const NhsMuseItemInfo *info;
   Eng e;
@@ -2601,6 +2615,19 @@ nhs_muse_searches_for_item (const NhsVariant  *variant,
       /* worn.c update_mon_intrinsics (): a worn cloak or ring of
          invisibility makes it invisible */
       sc->invisible |= strcmp (*worn, "cloak of invisibility") == 0 || strcmp (*worn, "ring of invisibility") == 0;
+    }
+  /* (what it carries and does not wear: mcould_eat_tin () looks for a
+     tin opener or a dagger among them) */
+  for (; carried != NULL && *carried != NULL; carried++)
+    nhs_muse_scenario_add_item (sc, *carried);
+  /* (the object itself, with its monster's data: cures_stoning () asks
+     whether that monster is acidic) */
+  if (made_of != NULL && info->made_of != NULL)
+    {
+      NhsMuseItem *it = nhs_muse_scenario_add_item (sc, object);
+
+      if (it != NULL)
+        it->made_of_data = made_of;
     }
   memset (&e, 0, sizeof e);
   e.sc = sc;

@@ -320,6 +320,22 @@ gboolean         nhs_muse_searches_for_item   (const NhsVariant  *variant,
                                                const char        *object,
                                                int                spe,
                                                gboolean           cursed);
+/* The same for a monster that also carries the objects named in
+   `carried` (NULL-terminated, or NULL; at most NHS_MUSE_MAX_ITEMS with
+   `worn`, the rest not seen), not worn and not wielded: a tin is sought
+   only by one that carries a tin opener or a dagger or knife (muse.c
+   mcould_eat_tin ()); `made_of` (or NULL) is the monster a tin, egg or
+   corpse `object` is made of, whose data cures_stoning () reads (an
+   acidic monster's) */
+gboolean         nhs_muse_searches_for_item_carrying (const NhsVariant  *variant,
+                                                      const NhsMonster  *monster,
+                                                      const NhsMonster  *race,
+                                                      const char *const *worn,
+                                                      const char *const *carried,
+                                                      const NhsMonster  *made_of,
+                                                      const char        *object,
+                                                      int                spe,
+                                                      gboolean           cursed);
 
 
 /* EvilHack (NhsVariant.muse_monster_spells): the spellbooks a monster

@@ -3605,7 +3605,19 @@ evil_tidy (Inv *inv)
                                    : strcmp (o[i]->name, "egg") == 0 ? g_strconcat (of, " egg", NULL)
                                    : g_strconcat ("tin of ", of, " meat", NULL);
 
-          if (!nhs_muse_searches_for_item (inv->g->variant, m, erac, worn, named ? named : o[i]->name, 1, FALSE))
+          /* m_stash_items () walks the chain newest first, so beside the
+             tin the monster still carries what was made before it and
+             the weapons it keeps (mcould_eat_tin () looks at them) */
+          const char *carried[INV_MAX + 1] = { NULL };
+          int n_carried = 0, of_k = of != NULL ? mon_index (inv, of) : -1;
+          const NhsMonster *of_data = of_k >= 0 ? inv->g->lev->params.monster (inv->g->lev->params.picker_data, of_k) : NULL;
+
+          if (strcmp (o[i]->name, "tin") == 0)
+            for (int j = 0; j < n; j++)
+              if (j < i || (j != i && (j == hwep || j == proj || j == launcher)))
+                carried[n_carried++] = inv->items[j];
+          if (!nhs_muse_searches_for_item_carrying (inv->g->variant, m, erac, worn, carried, of_data,
+                                                    named ? named : o[i]->name, 1, FALSE))
             continue;   /* into the bag */
         }
       else if (!stay && bag >= 0)
