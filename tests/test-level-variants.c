@@ -1075,6 +1075,35 @@ test_statue_contents_evil_curing_tin (void)
   g_assert_cmpint (n, >, 16);
 }
 
+/* worn.c m_dowear () puts on a ring of levitation (m_dowear_type ()'s
+ * rings), update_mon_intrinsics () makes the monster levitate
+ * (MR2_LEVITATE), and muse.c searches_for_item () then seeks no wand of
+ * digging, so m_stash_items () puts it in the bag. 4,000 healers at hero
+ * XL 30 with a sack, oilskin sack or bag of holding: 163 hold a ring of
+ * levitation, none of them a wand of digging beside it (37 without the
+ * rule; the bound is 1 in 20; the game's, depth 24, XL 22: 5 of 819 real
+ * healers). */
+static void
+test_statue_contents_evil_levitating_digger (void)
+{
+  g_autoptr (GPtrArray) healers = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "healer", 4000, 30);
+  int rings = 0, both = 0;
+
+  for (guint i = 0; i < healers->len; i++)
+    {
+      const char *s = g_ptr_array_index (healers, i);
+
+      if (!(strstr (s, "|sack@") || strstr (s, "|oilskin sack@") || strstr (s, "|bag of holding@"))
+          || strstr (s, "|ring of levitation@") == NULL)
+        continue;
+      rings++;
+      both += strstr (s, "|wand of digging@") != NULL;
+    }
+  g_test_message ("healers with a ring of levitation: %d, with a wand of digging too: %d", rings, both);
+  g_assert_cmpint (rings, >, 0);
+  g_assert_cmpint (both * 20, <, rings);
+}
+
 /* makemon.c (every version, xNetHack's 1451-1453): after peace_minded ()
  * and before m_initinv (), a unicorn of the hero's alignment is made
  * peaceful, and rnd_misc_item () gives a peaceful monster no potion or
@@ -2014,6 +2043,8 @@ main (int   argc,
                    test_statue_contents_evil_monk_sees_invisible);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-curing-tin",
                    test_statue_contents_evil_curing_tin);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-levitating-digger",
+                   test_statue_contents_evil_levitating_digger);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-hobbit-mail", test_statue_contents_evil_hobbit_mail);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-ranger-arrows", test_statue_contents_evil_ranger_arrows);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-scaled-suit", test_statue_contents_evil_scaled_suit);

@@ -599,6 +599,13 @@ test_searches_for_item (void)
   /* a charged wand of digging, unless it floats or levitates */
   g_assert_true (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "wand of digging", 4, FALSE));
   g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, boots, "wand of digging", 4, FALSE));
+  {
+    static const char *const ring_lev[] = { "ring of levitation", NULL };
+
+    /* a worn ring of levitation too (worn.c update_mon_intrinsics ():
+       LEVITATION sets MR2_LEVITATE) */
+    g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, ring_lev, "wand of digging", 4, FALSE));
+  }
   g_assert_false (nhs_muse_searches_for_item (ve, M ("soldier"), NULL, NULL, "wand of digging", 0, FALSE));
   /* never an animal, a mindless monster or the ghost */
   g_assert_false (nhs_muse_searches_for_item (ve, M ("jackal"), NULL, NULL, "wand of striking", 4, FALSE));

@@ -763,14 +763,17 @@ user_vampire (const NhsMuseScenario *sc)
 }
 
 /* EvilHack can_levitate(): levitation from what it wears (the scenario's
-   worn levitation boots) */
+   worn levitation boots or ring of levitation: worn.c
+   update_mon_intrinsics () sets MR2_LEVITATE for any worn object whose
+   oc_oprop is LEVITATION) */
 static gboolean
 levitates (Eng *e)
 {
   if (!e->v->muse_evil_defensive)
     return FALSE;
   for (guint i = 0; i < e->sc->items->len; i++)
-    if (item_at (e->sc, i)->worn && strcmp (item_at (e->sc, i)->name, "levitation boots") == 0)
+    if (item_at (e->sc, i)->worn && (strcmp (item_at (e->sc, i)->name, "levitation boots") == 0
+                                     || strcmp (item_at (e->sc, i)->name, "ring of levitation") == 0))
       return TRUE;
   return FALSE;
 }

@@ -167,7 +167,7 @@ static const struct {
   [NHS_MUSE_RULE_M_USE_HEALING_A_VAMPIRE_CARRYING_A_POTION_OF_VAMPIRE_BLOOD] = { "m-use-healing-a-vampire-carrying-a-potion-of-vampire-blood", NHS_N_ ("m_use_healing: a vampire carrying a potion of vampire blood") },
   [NHS_MUSE_RULE_CANCELLED_HAS_HANDS_AND_CARRIES_A_POTION_OF_RESTORE_ABILITY] = { "cancelled-has-hands-and-carries-a-potion-of-restore-ability", NHS_N_ ("cancelled, has hands and carries a potion of restore ability") },
   [NHS_MUSE_RULE_IT_CARRIES_THE_AMULET_AND_IS_NOT_A_PRIEST_IN_ITS_TEMPLE_FLEES_HURT_OR_NOT] = { "it-carries-the-amulet-and-is-not-a-priest-in-its-temple-flee", NHS_N_ ("it carries the Amulet and is not a priest in its temple: flees hurt or not") },
-  [NHS_MUSE_RULE_WAND_OF_DIGGING_IT_DOES_NOT_LEVITATE_LEVITATION_BOOTS] = { "wand-of-digging-it-does-not-levitate-levitation-boots", NHS_N_ ("wand of digging: it does not levitate (levitation boots)") },
+  [NHS_MUSE_RULE_WAND_OF_DIGGING_IT_DOES_NOT_LEVITATE_LEVITATION_BOOTS] = { "wand-of-digging-it-does-not-levitate-levitation-boots", NHS_N_ ("wand of digging: it does not levitate (levitation boots, ring of levitation)") },
   [NHS_MUSE_RULE_A_CONTAINER_ITS_CONTENTS_ARE_SEARCHED_EMPTY_HERE] = { "a-container-its-contents-are-searched-empty-here", NHS_N_ ("a container: its contents are searched (empty here)") },
   [NHS_MUSE_RULE_POTION_OF_RESTORE_ABILITY_IT_IS_CANCELLED] = { "potion-of-restore-ability-it-is-cancelled", NHS_N_ ("potion of restore ability: it is cancelled") },
   [NHS_MUSE_RULE_BAG_OF_TRICKS_CHARGED] = { "bag-of-tricks-charged", NHS_N_ ("bag of tricks: charged") },
