@@ -1056,7 +1056,7 @@ test_statue_contents_evil_monk_sees_invisible (void)
  * (mcould_eat_tin (): a tin opener or a dagger it carries, a rogue's
  * kit dagger). 10,000 rogues at hero XL 30 with a sack, oilskin sack or
  * bag of holding (their random objects' tins, mkobj.c mksobj ()): 25
- * keep a tin, 10 when only lizards' tins count, none when the dagger is
+ * keep a tin, 7 when only lizards' tins count, none when the dagger is
  * not seen; the bound is 16. */
 static void
 test_statue_contents_evil_curing_tin (void)
@@ -1079,8 +1079,8 @@ test_statue_contents_evil_curing_tin (void)
  * rings), update_mon_intrinsics () makes the monster levitate
  * (MR2_LEVITATE), and muse.c searches_for_item () then seeks no wand of
  * digging, so m_stash_items () puts it in the bag. 4,000 healers at hero
- * XL 30 with a sack, oilskin sack or bag of holding: 163 hold a ring of
- * levitation, none of them a wand of digging beside it (37 without the
+ * XL 30 with a sack, oilskin sack or bag of holding: 141 hold a ring of
+ * levitation, none of them a wand of digging beside it (29 without the
  * rule; the bound is 1 in 20; the game's, depth 24, XL 22: 5 of 819 real
  * healers). */
 static void
