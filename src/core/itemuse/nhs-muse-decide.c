@@ -769,13 +769,7 @@ user_vampire (const NhsMuseScenario *sc)
 static gboolean
 levitates (Eng *e)
 {
-  if (!e->v->muse_evil_defensive)
-    return FALSE;
-  for (guint i = 0; i < e->sc->items->len; i++)
-    if (item_at (e->sc, i)->worn && (strcmp (item_at (e->sc, i)->name, "levitation boots") == 0
-                                     || strcmp (item_at (e->sc, i)->name, "ring of levitation") == 0))
-      return TRUE;
-  return FALSE;
+  return e->v->muse_evil_defensive && nhs_muse_pet_wears_prop (e->sc, G_MAXUINT, "LEVITATION");
 }
 
 /* EvilHack find_items_recurse(): a container is searched, not checked
