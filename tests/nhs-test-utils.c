@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 
 #include "nhs-test-utils.h"
+#include "nhs-object.h"
 
 static NhsMonsterSet *sets[NHS_N_VARIANTS];
 
@@ -19,6 +20,24 @@ nhs_test_variant_set (NhsVariantId id)
       g_assert_no_error (error);
     }
   return sets[id];
+}
+
+const NhsArtifact *
+nhs_test_artifacts (NhsVariantId id, guint n)
+{
+  const NhsVariant *v = nhs_variant_get (id);
+  NhsMonsterSet *set = nhs_test_variant_set (id);
+  guint got;
+  const NhsArtifact *all = nhs_artifacts (v, &got);
+
+  g_assert_cmpuint (got, ==, n);
+  for (guint i = 0; i < got; i++)
+    {
+      g_assert_nonnull (nhs_object_lookup (v, all[i].kind));
+      g_assert_true (all[i].role == NULL || nhs_monster_set_lookup (set, all[i].role) != NULL);
+      g_assert_true (all[i].race == NULL || nhs_monster_set_lookup (set, all[i].race) != NULL);
+    }
+  return all;
 }
 
 void

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <glib.h>
+#include "nhs-artifact.h"
 #include "nhs-data.h"
 #include "nhs-format.h"
 #include "nhs-situation.h"
@@ -18,6 +19,10 @@ G_BEGIN_DECLS
    nhs_test_clear_variant_sets (). */
 NhsMonsterSet *nhs_test_variant_set        (NhsVariantId  id);
 void           nhs_test_clear_variant_sets (void);
+/* The version's artifact table (nhs_artifacts ()), n rows, each made of
+   one of the version's objects and naming its monsters (role, race). */
+const NhsArtifact *nhs_test_artifacts      (NhsVariantId  id,
+                                            guint         n);
 /* Removes PATH and everything under it (made writable first); links are not followed. */
 void           nhs_test_remove_tree        (const char    *path);
 /* The index of a monster that must exist. */

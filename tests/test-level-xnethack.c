@@ -7,9 +7,11 @@
 #include <glib.h>
 #include <string.h>
 
+#include "nhs-artifact.h"
 #include "nhs-level.h"
 #include "nhs-level-picker.h"
 #include "nhs-monster.h"
+#include "nhs-object.h"
 #include "nhs-situation.h"
 #include "nhs-test-utils.h"
 
@@ -640,6 +642,45 @@ test_billiards (void)
   g_assert_cmpint (shared, >, 0);
 }
 
+/* xNetHack's include/artilist.h, hand-read: 37 artifacts (the Palantir
+ * of Westernesse is left out by #if 0); Sunsword a lawful long sword of
+ * gold, the bane of the undead (M2_UNDEAD); Demonbane a lawful cleric's
+ * silver mace, the bane of demons; Dragonbane a dwarvish spear, the bane
+ * of the dragon class (SPFX_DCLAS); Mirror Brand a short sword of glass;
+ * the Sceptre of Might never made at random and a bane of other
+ * alignments; Big Stick a cave dweller's. Every artifact is made of an
+ * object of xNetHack's and names its monsters. */
+static void
+test_artifacts (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_XNETHACK);
+  const NhsArtifact *a;
+
+  nhs_test_artifacts (NHS_VARIANT_XNETHACK, 37);
+  a = nhs_artifact_lookup (v, "Sunsword");
+  g_assert_cmpstr (a->kind, ==, "long sword");
+  g_assert_cmpint (a->alignment, ==, 1);
+  g_assert_cmpstr (a->material, ==, "GOLD");
+  g_assert_cmpuint (a->n_bane, ==, 1);
+  g_assert_cmpint (a->bane[0], ==, NHS_M2_UNDEAD);
+  a = nhs_artifact_lookup (v, "Demonbane");
+  g_assert_cmpstr (a->kind, ==, "mace");
+  g_assert_cmpstr (a->role, ==, "cleric");
+  g_assert_cmpstr (a->material, ==, "SILVER");
+  g_assert_cmpint (a->bane[0], ==, NHS_M2_DEMON);
+  a = nhs_artifact_lookup (v, "Dragonbane");
+  g_assert_cmpstr (a->kind, ==, "dwarvish spear");
+  g_assert_cmpuint (a->n_bane, ==, 0);
+  g_assert_cmpstr (a->bane_class, ==, "S_DRAGON");
+  g_assert_cmpstr (nhs_artifact_lookup (v, "Mirror Brand")->material, ==, "GLASS");
+  a = nhs_artifact_lookup (v, "The Sceptre of Might");
+  g_assert_true (a->flags & NHS_ART_NOGEN);
+  g_assert_true (a->flags & NHS_ART_DALIGN);
+  g_assert_cmpstr (nhs_artifact_lookup (v, "Big Stick")->role, ==, "cave dweller");
+  g_assert_null (nhs_artifact_lookup (v, "The Palantir of Westernesse"));
+  g_assert_null (nhs_artifact_lookup (v, "Lifestealer"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -648,6 +689,7 @@ main (int   argc,
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-xnethack/tables", test_tables);
+  g_test_add_func ("/nhs/level-xnethack/artifacts", test_artifacts);
   g_test_add_func ("/nhs/level-xnethack/limits-and-kinds", test_limits_and_kinds);
   g_test_add_func ("/nhs/level-xnethack/deterministic", test_deterministic);
   g_test_add_func ("/nhs/level-xnethack/iron-doors", test_iron_doors);

@@ -1,14 +1,18 @@
-/* nhs-artifact.c: EvilHack's artifacts
+/* nhs-artifact.c: EvilHack's and xNetHack's artifacts
  *
- * Written from reading EvilHack 0.9.3's include/artilist.h: each
- * artifact's name, object, the spfx bits the rules read (SPFX_NOGEN,
- * SPFX_RESTR, SPFX_INTEL, SPFX_DALIGN), alignment, role, race, the races
- * its SPFX_DFLAGH makes it the bane of, and its material. Only EvilHack
- * needs them: its makemon.c m_initweap () makes a player monster's
- * weapons artifacts (mk_artifact (otmp, A_NONE)) and weapon.c
- * select_hwep () prefers one it may touch. The other versions make player
- * monsters only for the Astral Plane (mplayer.c mk_mplayer ()'s special
- * weapons), never a random level's statue.
+ * Written from reading EvilHack 0.9.3's and xNetHack 9.1's
+ * include/artilist.h: each artifact's name, object, the spfx bits the
+ * rules read (SPFX_NOGEN, SPFX_RESTR, SPFX_INTEL, SPFX_DALIGN), alignment,
+ * role, race, what its SPFX_DFLAGH (EvilHack: races), SPFX_DFLAG2
+ * (xNetHack: M2 flags) or SPFX_DCLAS (a class) makes it the bane of, and
+ * its material. EvilHack's makemon.c m_initweap () makes a player
+ * monster's weapons artifacts (mk_artifact (otmp, A_NONE)) and weapon.c
+ * select_hwep () prefers one it may touch; both versions' m_initweap ()
+ * names an Angel's weapon Sunsword or Demonbane (oname (), which gives it
+ * the artifact's material). The other versions make player monsters only
+ * for the Astral Plane (mplayer.c mk_mplayer ()'s special weapons), never
+ * a random level's statue, and their Angels' artifacts keep the weapon's
+ * material (no materials).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -98,6 +102,46 @@ static const NhsArtifact evil_artifacts[] = {
   { "The Idol of Moloch", "figurine", NOGEN | RESTR | INTEL, C, "infidel", NULL, NOBANE, NULL },
 };
 
+static const NhsArtifact xnh_artifacts[] = {
+  { "Excalibur", "long sword", NOGEN | RESTR | INTEL, L, "knight", NULL, NOBANE, NULL },
+  { "Stormbringer", "runesword", RESTR | INTEL, C, NULL, NULL, NOBANE, NULL },
+  { "Mjollnir", "war hammer", RESTR, N, "valkyrie", NULL, NOBANE, NULL },
+  { "Cleaver", "battle-axe", RESTR, N, "barbarian", NULL, NOBANE, NULL },
+  { "Grimtooth", "orcish dagger", RESTR, C, NULL, "orc", BANE1 (NHS_M2_ELF), NULL },
+  { "Orcrist", "elven broadsword", 0, C, NULL, "elf", BANE1 (NHS_M2_ORC), NULL },
+  { "Sting", "elven dagger", 0, C, NULL, "elf", BANE1 (NHS_M2_ORC), NULL },
+  { "Magicbane", "athame", RESTR, N, "wizard", NULL, NOBANE, NULL },
+  { "Frost Brand", "short sword", RESTR, U, NULL, NULL, NOBANE, NULL },
+  { "Fire Brand", "short sword", RESTR, U, NULL, NULL, NOBANE, NULL },
+  { "Mirror Brand", "short sword", RESTR, U, NULL, NULL, NOBANE, "GLASS" },
+  { "Dragonbane", "dwarvish spear", RESTR, U, NULL, NULL, NOBANE, NULL, "S_DRAGON" },
+  { "Demonbane", "mace", RESTR, L, "cleric", NULL, BANE1 (NHS_M2_DEMON), "SILVER" },
+  { "Werebane", "saber", RESTR, U, NULL, NULL, BANE1 (NHS_M2_WERE), "SILVER" },
+  { "Grayswandir", "saber", RESTR, L, NULL, NULL, NOBANE, "SILVER" },
+  { "Giantslayer", "long sword", RESTR, N, NULL, NULL, BANE1 (NHS_M2_GIANT), NULL },
+  { "Ogresmasher", "war hammer", RESTR, U, NULL, NULL, NOBANE, NULL },
+  { "Trollsbane", "morning star", RESTR, U, NULL, NULL, NOBANE, NULL, "S_TROLL" },
+  { "Vorpal Blade", "long sword", RESTR, N, NULL, NULL, NOBANE, NULL },
+  { "Snickersnee", "katana", RESTR, L, "samurai", NULL, NOBANE, NULL },
+  { "Sunsword", "long sword", RESTR, L, NULL, NULL, BANE1 (NHS_M2_UNDEAD), "GOLD" },
+  { "The Apple of Discord", "apple", RESTR, C, NULL, NULL, NOBANE, "GOLD" },
+  { "The Amulet of Storms", "amulet of flying", RESTR, C, NULL, NULL, NOBANE, NULL },
+  { "Itlachiayaque", "shield of reflection", NOGEN | RESTR | INTEL, L, "archeologist", NULL, NOBANE, "GOLD" },
+  { "The Heart of Ahriman", "luckstone", NOGEN | RESTR | INTEL, N, "barbarian", NULL, NOBANE, NULL },
+  { "Big Stick", "club", NOGEN | RESTR | INTEL, C, "cave dweller", NULL, NOBANE, NULL },
+  { "The Staff of Aesculapius", "quarterstaff", NOGEN | RESTR | INTEL, N, "healer", NULL, NOBANE, NULL },
+  { "The Magic Mirror of Merlin", "mirror", NOGEN | RESTR | INTEL, L, "knight", NULL, NOBANE, NULL },
+  { "The Eyes of the Overworld", "lenses", NOGEN | RESTR | INTEL, N, "monk", NULL, NOBANE, NULL },
+  { "The Sceptre of Might", "mace", NOGEN | RESTR | INTEL | DALIGN, L, "cleric", NULL, NOBANE, "METAL" },
+  { "The Mitre of Holiness", "helm of brilliance", NOGEN | RESTR | INTEL, L, "cleric", NULL, BANE1 (NHS_M2_UNDEAD), "SILVER" },
+  { "The Longbow of Diana", "bow", NOGEN | RESTR | INTEL, C, "ranger", NULL, NOBANE, NULL },
+  { "The Master Key of Thievery", "skeleton key", NOGEN | RESTR | INTEL, C, "rogue", NULL, NOBANE, NULL },
+  { "The Tsurugi of Muramasa", "tsurugi", NOGEN | RESTR | INTEL, L, "samurai", NULL, NOBANE, NULL },
+  { "The Platinum Yendorian Express Card", "credit card", NOGEN | RESTR | INTEL, N, "tourist", NULL, NOBANE, "PLATINUM" },
+  { "Sol Valtiva", "two-handed sword", NOGEN | RESTR | INTEL, C, "valkyrie", NULL, NOBANE, "MITHRIL" },
+  { "The Eye of the Aethiopica", "amulet of ESP", NOGEN | RESTR | INTEL, N, "wizard", NULL, NOBANE, NULL },
+};
+
 const NhsArtifact *
 nhs_artifacts (const NhsVariant *variant, guint *n)
 {
@@ -106,6 +150,9 @@ nhs_artifacts (const NhsVariant *variant, guint *n)
     case NHS_ARTIFACTS_EVIL:
       *n = G_N_ELEMENTS (evil_artifacts);
       return evil_artifacts;
+    case NHS_ARTIFACTS_XNH:
+      *n = G_N_ELEMENTS (xnh_artifacts);
+      return xnh_artifacts;
     case NHS_ARTIFACTS_NONE:
     default:
       *n = 0;

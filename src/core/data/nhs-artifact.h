@@ -31,10 +31,14 @@ typedef struct {
   int alignment;          /* -1 chaotic, 0 neutral, 1 lawful, NHS_ART_UNALIGNED */
   const char *role;       /* its role's monster ("valkyrie"), NULL: none */
   const char *race;       /* its race's monster ("elf"), NULL: none */
-  NhsMFlag bane[NHS_ART_MAX_BANE];  /* SPFX_DFLAGH: the races it is the bane of */
+  NhsMFlag bane[NHS_ART_MAX_BANE];  /* the monsters it is the bane of: EvilHack's
+                                       SPFX_DFLAGH races (MH_*), xNetHack's
+                                       SPFX_DFLAG2 (M2_*) */
   guint n_bane;
   const char *material;   /* the material naming it gives it ("STEEL"); NULL: the
                              kind's own (DEFAULT_MAT) */
+  const char *bane_class; /* SPFX_DCLAS: the class it is the bane of ("S_DRAGON");
+                             NULL: none */
 } NhsArtifact;
 
 /* The version's artifacts in artilist.h's order (the order mk_artifact ()

@@ -671,6 +671,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .rndmonnum_any_not_unique = TRUE,    /* mkobj.c rndmonnum () */
     .level_statue_window_adj = { 3, 6 },  /* trap.c mk_trap_statue () */
     .level_statue_contents = NHS_MINVENT_XNH,   /* makemon.c m_initweap/m_initinv */
+    .artifacts = NHS_ARTIFACTS_XNH,             /* include/artilist.h */
     .object_materials = NHS_MATERIALS_XNH,      /* mkobj.c init_obj_material () */
     .has_themed_rooms = TRUE,
     .has_rogue_level = FALSE,           /* dat/dungeon.lua has no "rogue"; makemon.c:1782

@@ -38,6 +38,7 @@ typedef enum {
 typedef enum {
   NHS_ARTIFACTS_NONE,    /* no modelled rule makes an artifact */
   NHS_ARTIFACTS_EVIL,    /* EvilHack's include/artilist.h */
+  NHS_ARTIFACTS_XNH,     /* xNetHack's include/artilist.h */
 } NhsArtifactTable;
 
 /* How an object made at random gets its material (nhs-level-material.c) */
@@ -823,7 +824,8 @@ typedef struct {
      by these rules (NONE: not modelled: EvilHack) */
   NhsMinventRules level_statue_contents;
   /* the artifacts (nhs-artifact.h): EvilHack's player monsters' weapons
-     become artifacts (makemon.c m_initweap ()'s mk_artifact ()) */
+     become artifacts (makemon.c m_initweap ()'s mk_artifact ()), and
+     EvilHack's and xNetHack's Angels' weapons Sunsword or Demonbane */
   NhsArtifactTable artifacts;
   /* how a made object's material is set (a statue's, its contents') */
   NhsObjectMaterials object_materials;
