@@ -1212,11 +1212,10 @@ initweap (Inv *inv, gboolean in_mines)
           /* promoted to Sunsword (the long sword) or Demonbane (the mace)
              when (!rn2 (20) || is_lord ()) and lawful (a minion's
              min_align, else its own alignment); oname () gives the
-             artifact its own material, xNetHack's Sunsword gold
-             (artilist.h); the mace is made silver after, Demonbane or not */
-          if ((!rn2 (g, 20) || nhs_monster_has (m, NHS_M2_LORD)) && inv->align > 0
-              && g_strcmp0 (w, "long sword") == 0)
-            set_material (inv, w, "GOLD");
+             artifact its own material (artilist.h) unless it exists
+             already; the mace is made silver after, Demonbane or not */
+          if ((!rn2 (g, 20) || nhs_monster_has (m, NHS_M2_LORD)) && inv->align > 0)
+            name_artifact (inv, g_strcmp0 (w, "long sword") == 0 ? "Sunsword" : "Demonbane");
           if (g_strcmp0 (w, "mace") == 0)
             set_material (inv, w, "SILVER");
           give (inv, !rn2 (g, 4) || nhs_monster_has (m, NHS_M2_LORD) ? "shield of reflection"
