@@ -1428,6 +1428,92 @@ test_evil_pet_priest (void)
   nhs_monster_set_unref (set);
 }
 
+/* EvilHack: two priests' gods ("state.god", the other's "god"; session
+   23, priests lane). A tame aligned priest with a mace, a long sword and
+   a spear keeps the long sword when its roll beats the mace's against the
+   target (would_prefer_hwep ()): against a hostile hill giant (large: d12
+   against d6) 51/72 = 17/24, against a human-sized aligned priest (d8
+   against d6 + 1) 7/16, as against the hero. The priest (level 10, 60 HP:
+   40 and the fuzz, peaceful) outscores the giant (level 5, 30 HP, hostile:
+   30 and the fuzz), but dogmove.c score_targ () gives a peaceful priest of
+   the pet's own god -5000 (1276-1300), so the giant is the target; mon.c
+   mm_aggression ()'s spared priests (3426-3430) change no grudge here.
+   Gods unsaid: not answered where the score reads them (peaceful),
+   answered where nothing does (hostile). Checked against the real
+   mon_melee_target () (docs/item-use.md). */
+static void
+test_evil_pet_priests_gods (void)
+{
+  static const struct { const char *pet_god, *priest; guint64 num, den; } cases[] = {
+    { "lawful", NULL, 17, 24 },
+    { "lawful", "{\"name\":\"aligned priest\",\"dx\":-3,\"dy\":0,\"level\":10,\"hp\":60,\"peaceful\":true,\"god\":\"chaotic\"}", 7, 16 },
+    { "lawful", "{\"name\":\"aligned priest\",\"dx\":-3,\"dy\":0,\"level\":10,\"hp\":60,\"peaceful\":true,\"god\":\"lawful\"}", 17, 24 },
+    { "unaligned", "{\"name\":\"aligned priest\",\"dx\":-3,\"dy\":0,\"level\":10,\"hp\":60,\"peaceful\":true,\"god\":\"unaligned\"}", 17, 24 },
+    { "lawful", "{\"name\":\"aligned priest\",\"dx\":-3,\"dy\":0,\"level\":10,\"hp\":60,\"god\":\"lawful\"}", 7, 16 },
+    { NULL, "{\"name\":\"aligned priest\",\"dx\":-3,\"dy\":0,\"level\":10,\"hp\":60}", 7, 16 },
+    { "lawful", "{\"name\":\"aligned priest\",\"dx\":-3,\"dy\":0,\"level\":10,\"hp\":60,\"peaceful\":true}", 0, 0 },
+    { NULL, "{\"name\":\"aligned priest\",\"dx\":-3,\"dy\":0,\"level\":10,\"hp\":60,\"peaceful\":true,\"god\":\"lawful\"}", 0, 0 },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      g_autofree char *god = cases[i].pet_god != NULL ? g_strdup_printf (",\"god\":\"%s\"", cases[i].pet_god)
+                                                       : g_strdup ("");
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":3,\"dy\":0},"
+                                               "\"items\":[{\"name\":\"mace\"},{\"name\":\"long sword\"},"
+                                               "{\"name\":\"spear\"}],\"state\":{\"tame\":true%s},"
+                                               "\"level\":{\"other_monsters\":[{\"name\":\"hill giant\",\"dx\":0,"
+                                               "\"dy\":-3,\"level\":5,\"hp\":30}%s%s]}}",
+                                               god, cases[i].priest != NULL ? "," : "",
+                                               cases[i].priest != NULL ? cases[i].priest : "");
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      g_autofree char *back = NULL;
+      const NhsMuseItemFate *f;
+
+      g_assert_no_error (error);
+      /* the gods survive the round trip */
+      back = nhs_muse_scenario_to_json (sc);
+      if (cases[i].pet_god != NULL && strstr (back, cases[i].pet_god) == NULL)
+        g_error ("%s: the god is lost: %s", json, back);
+      d = nhs_muse_decide (sc, v);
+      f = &d->fates[2];
+      if (cases[i].den == 0 ? f->pet != NHS_MUSE_PET_NONE
+                            : f->pet != NHS_MUSE_PET_PICKS_UP || f->pet_why != NHS_MUSE_PET_WEAPON_ROLLS
+                              || f->pick_num * cases[i].den != cases[i].num * f->pick_den)
+        g_error ("%s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pet_why,
+                 f->pick_num, f->pick_den);
+    }
+  /* a hostile berserk priest's rn2 (3) is rolled only at a priest of
+     another god (mfind_target (), test_evilhack_differences ()): refused
+     until both gods are said */
+  for (int k = 0; k < 3; k++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":2,\"dy\":1},"
+                                               "\"state\":{\"berserk\":true%s},\"level\":{\"other_monsters\":"
+                                               "[{\"name\":\"aligned priest\",\"dx\":-2,\"dy\":0%s}]}}",
+                                               k != 1 ? ",\"god\":\"neutral\"" : "", k != 0 ? ",\"god\":\"chaotic\"" : "");
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, NULL);
+      g_autofree char *why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+
+      if ((why == NULL) != (k == 2))
+        g_error ("%s: %s", json, why != NULL ? why : "answered");
+    }
+  {
+    GError *error = NULL;
+    g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (
+      "{\"monster\":\"aligned priest\",\"state\":{\"god\":\"Moloch\"}}", -1, set, &error);
+
+    g_assert_null (sc);
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+  nhs_monster_set_unref (set);
+}
+
 /* tests/data/spellbook-golden-evilhack.json: the real find_misc ()'s
    choice of a book and could_use_item () / droppables () of a book on a
    pet's square (docs/item-use.md); ours must equal each, and the file must
@@ -2503,6 +2589,20 @@ test_evilhack_differences (void)
     { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
       "\"state\":{\"berserk\":true},\"level\":{\"other_monsters\":[{\"name\":\"gnome\",\"dx\":3,\"dy\":0}]}}",
       NHS_MUSE_FN_OFFENSIVE, NULL, "1/24|MUSE_WAN_STRIKING|wand of striking|@0\n23/24|-|-\n" },
+    /* two priests (mm_aggression 3426-3430): of one god they spare each
+       other before the berserk roll; of two, the roll as for the gnome;
+       not berserk, no grudge either way, so the gods need not be said */
+    { "{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"berserk\":true,\"god\":\"lawful\"},\"level\":{\"other_monsters\":[{\"name\":\"aligned priest\","
+      "\"dx\":3,\"dy\":0,\"god\":\"lawful\"}]}}",
+      NHS_MUSE_FN_OFFENSIVE, NULL, "1/1|-|-\n" },
+    { "{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"berserk\":true,\"god\":\"lawful\"},\"level\":{\"other_monsters\":[{\"name\":\"aligned priest\","
+      "\"dx\":3,\"dy\":0,\"god\":\"chaotic\"}]}}",
+      NHS_MUSE_FN_OFFENSIVE, NULL, "1/24|MUSE_WAN_STRIKING|wand of striking|@0\n23/24|-|-\n" },
+    { "{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"level\":{\"other_monsters\":[{\"name\":\"aligned priest\",\"dx\":3,\"dy\":0}]}}",
+      NHS_MUSE_FN_OFFENSIVE, NULL, "1/1|-|-\n" },
     /* a covetous monster aims at the monster on the square its strategy
        heads for, if lined up, whether it quarrels with it or not ... */
     { "{\"monster\":\"master lich\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
@@ -2520,7 +2620,6 @@ test_evilhack_differences (void)
   };
   static const char *refused[] = {
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"sack\"}]}",
-    "{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"level\":{\"other_monsters\":[{\"name\":\"aligned priest\",\"dx\":-2,\"dy\":0}]}}",
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"scroll of stinking cloud\"}],\"level\":{\"features\":[{\"kind\":\"wall\",\"dx\":0,\"dy\":1}]}}",
     /* Conflict's resistance with worn items (magic_negation), or in view past walls */
     "{\"monster\":\"hill orc\",\"items\":[{\"name\":\"orcish helm\",\"worn\":true}],\"hero\":{\"conflict\":true}}",
@@ -3111,6 +3210,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-welded", test_evil_pet_welded);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons-polymorphed", test_evil_pet_weapons_polymorphed);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-priest", test_evil_pet_priest);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-priests-gods", test_evil_pet_priests_gods);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);

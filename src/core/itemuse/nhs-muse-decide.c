@@ -1957,6 +1957,11 @@ mm_aggression (Eng                *e,
     return FALSE;
   if (sound_is (a, "MS_SOLDIER") && sound_is (d, "MS_SOLDIER"))
     return FALSE;
+  /* priests of one god (mon_aligntyp ()) spare each other; where the
+     scenario does not say both gods, priests_unsaid () refuses first */
+  if (sound_is (a, "MS_PRIEST") && sound_is (d, "MS_PRIEST") && sc->god != NHS_MUSE_GOD_UNKNOWN
+      && sc->god == o->god)
+    return FALSE;
   if (((sound_is (a, "MS_SELL") || sound_is (a, "MS_PRIEST")) && (name_is (d, "watchman") || name_is (d, "watch captain")))
       || ((sound_is (d, "MS_SELL") || sound_is (d, "MS_PRIEST")) && (name_is (a, "watchman") || name_is (a, "watch captain"))))
     return FALSE;
@@ -1996,6 +2001,34 @@ mm_aggression (Eng                *e,
          || mm_2way_aggression (d, a, d, nhs_muse_race_of (sc), sc->peaceful, sc->tame);
 }
 
+/* EvilHack mon.c mm_aggression () 3426-3430: two priests (MS_PRIEST)
+   whose gods the scenario does not both say ("state.god", the other's
+   "god"), where the gods decide: past the priests' rule a hostile berserk
+   monster rolls rn2 (3) (the same god's priests roll nothing), and a later
+   grudge holds only between two gods.  mm_aggression () without both gods
+   answers as for two gods; where that is no grudge and nothing is rolled,
+   the same god's answer (none) is the same. */
+static gboolean
+priest_gods_unsaid (const NhsMuseScenario *sc,
+                    const NhsMuseOther    *o)
+{
+  return sound_is (sc->data, "MS_PRIEST") && sound_is (o->data, "MS_PRIEST")
+         && (sc->god == NHS_MUSE_GOD_UNKNOWN || o->god == NHS_MUSE_GOD_UNKNOWN);
+}
+
+static gboolean
+priests_unsaid (Eng                *e,
+                const NhsMuseOther *o)
+{
+  const NhsMuseScenario *sc = e->sc;
+
+  if (!priest_gods_unsaid (sc, o))
+    return FALSE;
+  if (e->v->muse_berserk && sc->berserk && !sc->peaceful)
+    return TRUE;
+  return mm_aggression (e, o);
+}
+
 /* dogmove.c acceptable_pet_target (pet, o, ranged) (EvilHack 1422-1499)
    with no pet orders given (petstrat 0), the pet not summoned: *accept
    is the chance it accepts o (a floating eye or gelatinous cube is
@@ -2003,7 +2036,8 @@ mm_aggression (Eng                *e,
    hit points not given are full, as made. FALSE where the scenario does
    not say: a melee target's level or hit points not given where they
    count, a green slime or gray fungus (slimeproof (), resists_sick ()
-   not followed), two priests (the same god's spare each other). */
+   not followed), two priests whose gods are not both given (the same
+   god's spare each other). */
 static gboolean
 accepts (Eng                *e,
          const NhsMuseOther *o,
@@ -2020,7 +2054,9 @@ accepts (Eng                *e,
   *accept = NHS_Q64_ZERO;
   if (o->tame && !sc->conflict)
     return TRUE;
-  if (!ranged && sound_is (e->d, "MS_PRIEST") && sound_is (o->data, "MS_PRIEST"))
+  /* ... and a pet's score_targ () puts a peaceful priest of its own god
+     last (nhs-muse-pet.c same_faith ()) */
+  if (!ranged && priest_gods_unsaid (sc, o) && (o->peaceful || priests_unsaid (e, o)))
     return FALSE;
   grudge = mm_aggression (e, o);
   if (grudge)
@@ -3347,6 +3383,7 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                               const NhsPhrasebook   *pb)
 {
   const NhsMonster *d;
+  Eng pe;
 
   g_return_val_if_fail (sc != NULL && v != NULL, NULL);
   d = sc->data;
@@ -3397,6 +3434,12 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
     }
   if (!v->muse_target_guessed || (sc->peaceful && !sc->tame) || sc->others->len == 0)
     return NULL;
+  /* what mm_aggression () reads of the monster, nothing rolled
+     (priests_unsaid () refuses a berserk one's roll first) */
+  memset (&pe, 0, sizeof pe);
+  pe.sc = sc;
+  pe.v = v;
+  pe.d = d;
   /* mfind_target() looks for another monster in line when the hero is not
      lined up (modelled); refused are the cases it decides by what a
      scenario does not hold */
@@ -3407,9 +3450,10 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                          && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
       if (!in_line)
         continue;
-      if (g_strcmp0 (sc->data->sound, "MS_PRIEST") == 0 && g_strcmp0 (o->data->sound, "MS_PRIEST") == 0)
-        return g_strdup_printf (TR ("In %s two priests fight unless they serve the same god (mm_aggression), and a "
-                                "scenario does not say whose they serve: other_monsters[%u] (%s) is in line with it."),
+      if (priests_unsaid (&pe, o))
+        return g_strdup_printf (TR ("In %s two priests fight unless they serve the same god (mm_aggression), and the "
+                                "scenario does not say both gods (\"state.god\" and the other's \"god\"): "
+                                "other_monsters[%u] (%s) is in line with it."),
                                 v->display_name, k, o->name);
       if (v->muse_berserk && sc->berserk && !sc->peaceful && !nhs_muse_hero_invisible_to_it (sc))
         for (guint f = 0; f < sc->features->len; f++)

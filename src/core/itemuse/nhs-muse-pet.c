@@ -700,9 +700,25 @@ friends_behind (const NhsMuseScenario *sc,
   return FALSE;
 }
 
+/* dogmove.c score_targ ()'s faith (1276-1300): pet and target each a
+   priest (ispriest, EPRI shralign) or a minion (isminion, EMIN
+   min_align) of one alignment, the target peaceful, scores -5000. An
+   aligned or high priest (MS_PRIEST) is always one or the other (monst.c),
+   its alignment the scenario's "god" (an unsaid one is refused before);
+   any other monster is taken to be neither (a summoned minion is not
+   modelled). */
+static gboolean
+same_faith (const NhsMuseScenario *sc,
+            const NhsMuseOther    *o)
+{
+  return o->peaceful && strcmp (sc->data->sound, "MS_PRIEST") == 0 && strcmp (o->data->sound, "MS_PRIEST") == 0
+         && sc->god != NHS_MUSE_GOD_UNKNOWN && sc->god == o->god;
+}
+
 /* dogmove.c score_targ (pet, o) (1263-1366), o NULL for the hero: its
-   outcomes into v[], p[] (*n of them). The pet is neither minion nor
-   priest, nor a vampshifter; the level is no quest home. */
+   outcomes into v[], p[] (*n of them). The pet is no vampshifter, and a
+   minion or priest only as same_faith () says; the level is no quest
+   home. */
 static void
 score_add (long   *v,
            NhsQ64 *p,
@@ -736,7 +752,8 @@ score_targ (const NhsMuseScenario *sc,
   NhsQ64 keep = sc->confused ? nhs_q64 (2, 3) : NHS_Q64_ONE, lose = sc->confused ? nhs_q64 (1, 3) : NHS_Q64_ZERO;
 
   *n = 0;
-  if (o != NULL && (strcmp (o->data->sound, "MS_LEADER") == 0 || strcmp (o->data->sound, "MS_GUARDIAN") == 0))
+  if (o != NULL && (strcmp (o->data->sound, "MS_LEADER") == 0 || strcmp (o->data->sound, "MS_GUARDIAN") == 0
+                    || same_faith (sc, o)))
     base = -5000;
   else if (o != NULL && MAX (ABS (o->dx), ABS (o->dy)) > 1 && !o->tame && !friends_behind (sc, o))
     {

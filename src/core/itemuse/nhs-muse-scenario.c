@@ -943,6 +943,28 @@ resolve_known_spells (Ctx             *c,
   return TRUE;
 }
 
+/* "god" (NhsMuseGod), null or missing: not given */
+static const char *const god_names[] = { NULL, "lawful", "neutral", "chaotic", "unaligned" };
+
+static gboolean
+parse_god (Ctx        *c,
+           const char *text,
+           const char *field,
+           NhsMuseGod *god)
+{
+  *god = NHS_MUSE_GOD_UNKNOWN;
+  if (text == NULL)
+    return TRUE;
+  for (guint i = 1; i < G_N_ELEMENTS (god_names); i++)
+    if (strcmp (text, god_names[i]) == 0)
+      {
+        *god = (NhsMuseGod) i;
+        return TRUE;
+      }
+  return fail (c, "The scenario field “%s” is “%s”: use \"lawful\", \"neutral\", \"chaotic\", \"unaligned\" "
+               "(Moloch's) or null.", field, text);
+}
+
 static gboolean
 parse_state (Ctx             *c,
              NhsMuseScenario *sc,
@@ -954,8 +976,8 @@ parse_state (Ctx             *c,
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
                                    "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
                                    "load_percent", "tame", "berserk", "goal", "race", "pet", "known_spells",
-                                   "weapon_check", "reading", NULL };
-  const char *reading = NULL;
+                                   "weapon_check", "reading", "god", NULL };
+  const char *reading = NULL, *god = NULL;
   static const char *const wchecks[] = { "need weapon", "no weapon wanted", NULL };
   const char *wcheck = NULL;
   const char *race = NULL;
@@ -982,6 +1004,7 @@ parse_state (Ctx             *c,
       || !get_string (c, o, "speed", "state.speed", FALSE, &speed)
       || !get_string (c, o, "weapon_check", "state.weapon_check", TRUE, &wcheck)
       || !get_string (c, o, "reading", "state.reading", TRUE, &reading)
+      || !get_string (c, o, "god", "state.god", TRUE, &god) || !parse_god (c, god, "state.god", &sc->god)
       || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen)
       || !get_array (c, o, "known_spells", "state.known_spells", NHS_MUSE_MAX_KNOWN_SPELLS, &spells))
     return FALSE;
@@ -1360,7 +1383,7 @@ parse_level (Ctx             *c,
     {
       JsonNode *n = json_array_get_element (others, i);
       static const char *oallowed[] = { "name", "dx", "dy", "sleeping", "can_move", "peaceful", "tame", "holds_hero",
-                                        "level", "hp", "hpmax", NULL };
+                                        "level", "hp", "hpmax", "god", NULL };
       g_autofree char *where = g_strdup_printf ("level.other_monsters[%u].", i);
       g_autofree char *fn = g_strdup_printf ("level.other_monsters[%u].name", i);
       g_autofree char *fx = g_strdup_printf ("level.other_monsters[%u].dx", i);
@@ -1373,8 +1396,10 @@ parse_level (Ctx             *c,
       g_autofree char *fl = g_strdup_printf ("level.other_monsters[%u].level", i);
       g_autofree char *fhp = g_strdup_printf ("level.other_monsters[%u].hp", i);
       g_autofree char *fhm = g_strdup_printf ("level.other_monsters[%u].hpmax", i);
+      g_autofree char *fg = g_strdup_printf ("level.other_monsters[%u].god", i);
       int level = -1, hp = -1, hpmax = -1;
-      const char *name = NULL;
+      const char *name = NULL, *god_text = NULL;
+      NhsMuseGod god;
       NhsMuseOther *mo;
       JsonObject *oo;
       int dx = 0, dy = 0;
@@ -1391,7 +1416,8 @@ parse_level (Ctx             *c,
           || !get_bool (c, oo, "holds_hero", fh, &holds)
           || !get_int (c, oo, "level", fl, 0, NHS_MUSE_MAX_LEVEL, &level)
           || !get_int (c, oo, "hp", fhp, 1, NHS_MUSE_MAX_HP, &hp)
-          || !get_int (c, oo, "hpmax", fhm, 1, NHS_MUSE_MAX_HP, &hpmax))
+          || !get_int (c, oo, "hpmax", fhm, 1, NHS_MUSE_MAX_HP, &hpmax)
+          || !get_string (c, oo, "god", fg, TRUE, &god_text) || !parse_god (c, god_text, fg, &god))
         return FALSE;
       if (hp > 0 && hpmax > 0 && hp > hpmax)
         return fail (c, "The scenario field “%s” (%d) is more than “%s” (%d).", fhp, hp, fhm, hpmax);
@@ -1416,6 +1442,7 @@ parse_level (Ctx             *c,
       mo->level = MAX (level, 0);
       mo->hp = hp > 0 ? hp : MAX (hpmax, 0);
       mo->hpmax = hpmax > 0 ? hpmax : MAX (hp, 0);
+      mo->god = god;
       g_ptr_array_add (sc->others, mo);
     }
   return TRUE;
@@ -1870,6 +1897,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   else
     json_builder_add_string_value (b, sc->weapon_check == NHS_MUSE_WCHECK_NEED_WEAPON ? "need weapon"
                                                                                         : "no weapon wanted");
+  json_builder_set_member_name (b, "god");
+  NULLABLE (god_names[sc->god]);
   json_builder_set_member_name (b, "race");
   NULLABLE (sc->race);
   json_builder_set_member_name (b, "known_spells");
@@ -1986,6 +2015,11 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
           json_builder_add_int_value (b, o->hp);
           json_builder_set_member_name (b, "hpmax");
           json_builder_add_int_value (b, o->hpmax);
+        }
+      if (o->god != NHS_MUSE_GOD_UNKNOWN)
+        {
+          json_builder_set_member_name (b, "god");
+          json_builder_add_string_value (b, god_names[o->god]);
         }
       json_builder_end_object (b);
     }

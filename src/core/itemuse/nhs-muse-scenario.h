@@ -164,6 +164,14 @@ typedef struct {
   int dx, dy;
 } NhsMuseFeature;
 
+/* EvilHack mon.c mm_aggression (): two priests (MS_PRIEST) of the same
+   god spare each other; the god is mon_aligntyp () (priest.c): a temple
+   priest's altar (EPRI shralign), a roaming priest's (EMIN min_align).
+   UNALIGNED is A_NONE (Moloch's). A scenario says it ("god"). */
+typedef enum {
+  NHS_MUSE_GOD_UNKNOWN, NHS_MUSE_GOD_LAWFUL, NHS_MUSE_GOD_NEUTRAL, NHS_MUSE_GOD_CHAOTIC, NHS_MUSE_GOD_UNALIGNED
+} NhsMuseGod;
+
 typedef struct {
   char *name;
   const NhsMonster *data;
@@ -174,6 +182,7 @@ typedef struct {
   gboolean has_level;       /* "level" given */
   int level;                /* m_lev */
   int hp, hpmax;            /* mhp, mhpmax, or 0 not given (one given: the other equals it) */
+  NhsMuseGod god;           /* "god": the god a priest serves, or not given */
 } NhsMuseOther;
 
 typedef enum { NHS_MUSE_REFL_NONE, NHS_MUSE_REFL_AMULET, NHS_MUSE_REFL_SHIELD } NhsMuseReflection;
@@ -215,6 +224,7 @@ typedef struct {
   gboolean pet_satiated;          /* xNetHack: hungrytime >= moves + DOG_SATIATED: it eats nothing */
   gboolean berserk;               /* EvilHack's mberserk */
   NhsMuseWeaponCheck weapon_check; /* weapon_check: not given (either), NEED_WEAPON, NO_WEAPON_WANTED */
+  NhsMuseGod god;                 /* "state.god": the god a priest serves, or not given */
   char *race;                     /* EvilHack: the race it was made with (apply_race()), NULL: its species' */
   const NhsMonster *race_data;    /* that race's monster (mons[] PM_ELF, ...), set by resolve */
   GPtrArray *known_spells;        /* EvilHack: char *, the spellbooks whose spells it knows (EMSP msp_id with
