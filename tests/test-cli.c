@@ -16,6 +16,7 @@
 #include "nhs-mkclass.h"
 #include "nhs-muse-scenario.h"
 #include "nhs-object.h"
+#include "nhs-artifact.h"
 #include "nhs-spawn.h"
 #include "nhs-table.h"
 #include "nhs-situation.h"
@@ -566,6 +567,74 @@ test_level_boulders_stacked (void)
 /* level / level-stats follow the region and the version (issue 12): a
  * fixed-map region is refused with the names of its maps; --kind is a
  * synonym of --region; every monster of every level carries its name */
+/* `level --format json` names a statue's artifacts (issue 26): where the
+   version makes artifacts (EvilHack, xNetHack) a statue trap's statue adds
+   "contents_artifacts", one entry for each of "contents", the artifact's
+   name or null, beside the fields it had; the item is of the artifact's
+   kind. Levels are read 500 at a time until a statue holds one (an
+   Archon's Sunsword or Demonbane, a player monster's weapon: at depth
+   28, XL 30 about one level in 1,500 has one). A 5.0.0 statue has no
+   such field. */
+static void
+test_level_statue_artifacts (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  int named = 0, statues = 0;
+
+  if (cli_path () == NULL)
+    return;
+  for (int first = 1; named == 0 && first < 6000; first += 500)
+    {
+      g_autofree char *json = NULL, *err = NULL, *seed = g_strdup_printf ("%d", first);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonArray *levels;
+
+      g_assert_cmpint (run_cli (&json, &err, "level", "--variant", "evilhack", "--depth", "28", "--xl", "30",
+                                "--seed", seed, "--count", "500", "--format", "json", NULL), ==, 0);
+      g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+      levels = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "levels");
+      for (guint i = 0; i < json_array_get_length (levels); i++)
+        {
+          JsonArray *objects = json_object_get_array_member (json_array_get_object_element (levels, i), "objects");
+
+          for (guint j = 0; j < json_array_get_length (objects); j++)
+            {
+              JsonObject *o = json_array_get_object_element (objects, j);
+              JsonArray *contents, *artifacts;
+
+              if (!json_object_has_member (o, "contents"))
+                continue;
+              statues++;
+              contents = json_object_get_array_member (o, "contents");
+              artifacts = json_object_get_array_member (o, "contents_artifacts");
+              g_assert_nonnull (artifacts);
+              g_assert_true (json_object_has_member (o, "contents_materials"));
+              g_assert_true (json_object_has_member (o, "name"));
+              g_assert_cmpuint (json_array_get_length (artifacts), ==, json_array_get_length (contents));
+              for (guint k = 0; k < json_array_get_length (artifacts); k++)
+                if (!json_node_is_null (json_array_get_element (artifacts, k)))
+                  {
+                    const NhsArtifact *a = nhs_artifact_lookup (v, json_array_get_string_element (artifacts, k));
+
+                    g_assert_nonnull (a);
+                    g_assert_cmpstr (a->kind, ==, json_array_get_string_element (contents, k));
+                    named++;
+                  }
+            }
+        }
+    }
+  g_test_message ("%d artifacts named in %d statues", named, statues);
+  g_assert_cmpint (named, >, 0);
+  {
+    g_autofree char *json = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli (&json, &err, "level", "--variant", "5.0.0", "--depth", "14", "--seed", "1",
+                              "--count", "200", "--format", "json", NULL), ==, 0);
+    g_assert_nonnull (strstr (json, "\"contents\""));
+    g_assert_null (strstr (json, "contents_artifacts"));
+  }
+}
+
 /* level and level-stats make levels only at the region's depths, as export
    level and the window's depth slider do: 3.6.7's Dungeons of Doom have 25
    to 29 levels (dungeon.def: "D" (25, 5)), so depth 30 is refused with the
@@ -1880,6 +1949,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/level-boulders-stacked", test_level_boulders_stacked);
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/level-beyond", test_level_beyond);
+  g_test_add_func ("/nhs/cli/level-statue-artifacts", test_level_statue_artifacts);
   g_test_add_func ("/nhs/cli/profile-long-fractions", test_profile_long_fractions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);

@@ -9,6 +9,7 @@
 
 #include "nhs-level.h"
 #include "nhs-object.h"
+#include "nhs-artifact.h"
 #include "nhs-situation.h"
 #include "nhs-dungeon-desc.h"
 #include "nhs-dungeon-regions.h"
@@ -122,6 +123,22 @@ fixed_statue (gpointer     user_data,
   return statue_index;
 }
 
+/* The version's ordinary level at depth 14 seeded `seed`, its monsters
+   from picker, every statue trap's statue of statue_index's monster */
+static NhsLevel *
+fixed_statue_level (NhsLevelPicker *picker, NhsVariantId id, guint64 seed)
+{
+  NhsLevelParams p = { .depth = 14, .seed = seed, .variant = nhs_variant_get (id) };
+  g_autoptr (GError) error = NULL;
+  NhsLevel *lev;
+
+  nhs_level_picker_install (picker, &p);
+  p.statue = fixed_statue;
+  lev = nhs_level_generate (&p, &error);
+  g_assert_no_error (error);
+  return lev;
+}
+
 /* The statues of `monster` made on the version's ordinary levels at depth
    14 (XL 1), until n are made: each a string of its contents joined by
    '|' ("" when empty; NULL when the version's contents are not modelled);
@@ -150,13 +167,8 @@ statue_contents_with (NhsVariantId id, const char *monster, int n, gboolean with
   statue_set = set;
   for (guint64 seed = 1; (int) out->len < n; seed++)
     {
-      NhsLevelParams p = { .depth = 14, .seed = seed, .variant = nhs_variant_get (id) };
-      g_autoptr (NhsLevel) lev = NULL;
+      g_autoptr (NhsLevel) lev = fixed_statue_level (picker, id, seed);
 
-      nhs_level_picker_install (picker, &p);
-      p.statue = fixed_statue;
-      lev = nhs_level_generate (&p, &error);
-      g_assert_no_error (error);
       for (int i = 0; i < nhs_level_n_objects (lev); i++)
         {
           const NhsLevelObject *o = nhs_level_object (lev, i);
@@ -893,6 +905,79 @@ test_statue_contents_evil_artifact_weapons (void)
   g_assert_cmpint (wakizashi, >, 0);
   g_assert_cmpint (wakizashi * 100, <, 3 * (int) samurai->len);
   g_assert_cmpint (daggers, >, 30);
+}
+
+/* The version's statues of `monster` (the hero at experience level xl,
+ * depth 14) that hold an artifact, until `want` of them or `most` statues: each
+ * artifact is the version's (artilist.h) and of its item's kind, and the
+ * square's description names the item as objnam.c xname () does once its
+ * kind is known ("steel short sword named Frost Brand"); a statue holding
+ * none names no artifact. Returns how many held one. */
+static int
+statues_naming_artifacts (NhsVariantId id, const char *monster, int xl, int want, int most)
+{
+  const NhsVariant *v = nhs_variant_get (id);
+  NhsMonsterSet *set = nhs_test_variant_set (id);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  int found = 0, statues = 0;
+
+  nhs_test_situation (&sit, id, NHS_REGION_DUNGEONS, 14, xl);
+  picker = nhs_level_picker_new (set, &sit, 14, &error);
+  g_assert_no_error (error);
+  statue_index = nhs_monster_set_lookup (set, monster)->index;
+  statue_set = set;
+  for (guint64 seed = 1; found < want && statues < most; seed++)
+    {
+      g_autoptr (NhsLevel) lev = fixed_statue_level (picker, id, seed);
+
+      for (int i = 0; i < nhs_level_n_objects (lev); i++)
+        {
+          const NhsLevelObject *o = nhs_level_object (lev, i);
+          g_autofree char *words = NULL;
+          int held = 0;
+
+          if (o->contents_known != NHS_CONTENTS_KNOWN)
+            continue;
+          statues++;
+          words = nhs_level_describe_square (lev, o->x, o->y);
+          for (int k = 0; k < o->n_contents; k++)
+            if (o->contents_artifacts[k] != NULL)
+              {
+                const NhsArtifact *a = nhs_artifact_lookup (v, o->contents_artifacts[k]);
+                g_autofree char *item = nhs_level_item_name (v, o->contents[k], o->contents_materials[k]);
+                g_autofree char *named = g_strdup_printf ("%s named %s", item, a ? a->name : "?");
+
+                g_assert_nonnull (a);
+                g_assert_cmpstr (a->kind, ==, o->contents[k]);
+                g_assert_nonnull (strstr (words, named));
+                held++;
+              }
+          if (held == 0)
+            g_assert_null (strstr (words, " named "));
+          found += held > 0;
+        }
+    }
+  g_test_message ("%d of %d statues of %s hold an artifact", found, statues, monster);
+  return found;
+}
+
+/* A statue's artifact is named where a player reads it (issue 26): an
+ * Archon's long sword or mace made Sunsword or Demonbane (makemon.c
+ * m_initweap (), S_ANGEL: lawful lords always, the first of a level) in
+ * EvilHack and xNetHack, and an EvilHack samurai's weapon made an
+ * artifact at hero XL 30 (mk_artifact (), about 1 in 100 samurai keep
+ * one, after pickup.c m_stash_items () has thrown the rest away): the
+ * level's object records the artifact and the square's description
+ * names it, "crystal long sword named Sunsword". Without the record no
+ * statue names one. */
+static void
+test_statue_contents_artifact_names (void)
+{
+  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "Archon", 1, 10, 400), ==, 10);
+  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_XNETHACK, "Archon", 1, 10, 400), ==, 10);
+  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "samurai", 30, 3, 3000), ==, 3);
 }
 
 /* makemon.c ini_mon_inv (): a Ranger's kit has two stacks of arrows
@@ -2055,6 +2140,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-property-spe", test_statue_contents_evil_property_spe);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-artifact-weapons",
                    test_statue_contents_evil_artifact_weapons);
+  g_test_add_func ("/nhs/level-variants/statue-contents-artifact-names",
+                   test_statue_contents_artifact_names);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil", test_statue_contents_evil);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-mplayer", test_statue_contents_evil_mplayer);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-eggs", test_statue_contents_evil_eggs);

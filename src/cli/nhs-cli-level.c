@@ -332,6 +332,17 @@ write_level (NhsJsonOut     *o,
             }
           nhs_json_out_end_array (o);
         }
+      /* where the version makes artifacts, each item's artifact (null:
+         none) */
+      if (ob->contents_known == NHS_CONTENTS_KNOWN
+          && nhs_level_get_variant (level)->artifacts != NHS_ARTIFACTS_NONE)
+        {
+          nhs_json_out_member (o, "contents_artifacts");
+          nhs_json_out_begin_array (o);
+          for (int k = 0; k < ob->n_contents; k++)
+            nhs_json_out_string (o, ob->contents_artifacts[k]);
+          nhs_json_out_end_array (o);
+        }
       nhs_json_out_end_object (o);
     }
   nhs_json_out_end_array (o);

@@ -557,7 +557,8 @@ nhs_level_same (const NhsLevel *a,
         return FALSE;
       for (int k = 0; k < o->n_contents; k++)
         if (!same_text (o->contents[k], q->contents[k])
-            || (o->material && !same_text (o->contents_materials[k], q->contents_materials[k])))
+            || (o->material && !same_text (o->contents_materials[k], q->contents_materials[k]))
+            || !same_text (o->contents_artifacts[k], q->contents_artifacts[k]))
           return FALSE;
     }
   return TRUE;

@@ -328,7 +328,7 @@ const char *nhs_lev_rnd_class_between (Gen *g, const char *first, const char *la
    (NULL where the game's shuffle of appearances decides it); returns
    how many, or -1 when the version's are not modelled */
 int      nhs_lev_minvent        (Gen *g, int mindex, const char **items,
-                                 const char **materials, int max);
+                                 const char **materials, const char **artifacts, int max);
 /* Materials (nhs-level-material.c): mkobj.c init_obj_material () for an
    object of kind o made (in Gehennom or not): its kind's own material
    ("IRON", ...) unless the version draws one */

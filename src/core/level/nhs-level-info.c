@@ -272,7 +272,16 @@ nhs_level_describe_square_with (const NhsLevel *level,
                                                            o->material ? o->contents_materials[k]
                                                                        : NULL);
 
-              g_string_append_printf (list, "%s%s", k ? ", " : "", item);
+              g_string_append (list, k ? ", " : "");
+              if (o->contents_artifacts[k])
+                /* Translators: an item in a statue made an artifact, as
+                   the game names it once its kind is known (objnam.c
+                   xname ()): the game's English object name, then the
+                   artifact's, a proper name: "steel short sword named
+                   Frost Brand" */
+                g_string_append_printf (list, TR ("%s named %s"), item, o->contents_artifacts[k]);
+              else
+                g_string_append (list, item);
             }
           /* Translators: after a statue's name, what it holds (the game's
              English object names, in xNetHack with their materials):

@@ -3626,6 +3626,8 @@ evil_tidy (Inv *inv)
         inv->mats[k] = inv->mats[i];
       if (inv->made_of)
         inv->made_of[k] = inv->made_of[i];
+      if (inv->arti)
+        inv->arti[k] = inv->arti[i];
       k++;
     }
   inv->n = k;
@@ -3683,16 +3685,20 @@ can_saddle (const NhsMonster *m)
 }
 
 int
-nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials, int max)
+nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
+                 const char **artifacts, int max)
 {
   const NhsLevelParams *p = &g->lev->params;
   NhsMinventRules rules = g->variant->level_statue_contents;
   gboolean v343 = rules == NHS_MINVENT_343 || rules == NHS_MINVENT_SLASHEM;
   const NhsMonster *m;
   Inv inv = { 0 };
+  const NhsArtifact *made_arti[NHS_LEVEL_MAX_CONTENTS];
 
   for (int k = 0; materials != NULL && k < max; k++)
     materials[k] = NULL;
+  for (int k = 0; artifacts != NULL && k < max; k++)
+    artifacts[k] = NULL;
   if (rules == NHS_MINVENT_NONE || p->monster == NULL)
     return -1;
   m = p->monster (p->picker_data, mindex);
@@ -3808,9 +3814,13 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
           items[k] = made[k];
           if (materials != NULL)
             materials[k] = made_mats[k];
+          if (artifacts != NULL && arti[k] != NULL)
+            artifacts[k] = arti[k]->name;
         }
       return MIN (inv.n, max);
     }
+  /* (the artifacts made: xNetHack's Angels') */
+  inv.arti = max <= NHS_LEVEL_MAX_CONTENTS ? made_arti : NULL;
   /* (on the Rogue level m_initweap () and m_initinv () return at once) */
   if (nhs_monster_has_attack (m, "AT_WEAP") && !g->rogue)
     initweap (&inv, p->kind == NHS_LEVEL_KIND_MINES);
@@ -3818,5 +3828,7 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
     initinv (&inv, p->kind == NHS_LEVEL_KIND_MINES);
   if (!v343 && !rn2 (g, 100) && nhs_monster_has (m, NHS_M2_DOMESTIC) && can_saddle (m))
     give (&inv, "saddle");
+  for (int k = 0; artifacts != NULL && inv.arti != NULL && k < inv.n; k++)
+    artifacts[k] = made_arti[k] ? made_arti[k]->name : NULL;
   return inv.n;
 }

@@ -301,6 +301,10 @@ typedef struct {
      magic spellbook's); else NULL */
   const char *material;
   const char *contents_materials[NHS_LEVEL_MAX_CONTENTS];
+  /* where the version makes artifacts (NhsVariant.artifacts): the
+     artifact each content was made (artilist.h's name, "Frost Brand";
+     NULL: none), else NULL */
+  const char *contents_artifacts[NHS_LEVEL_MAX_CONTENTS];
 } NhsLevelObject;
 
 /* decl.c materialnm[]: the word the game puts before an object's name
