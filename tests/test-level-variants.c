@@ -1189,6 +1189,28 @@ test_statue_contents_evil_levitating_digger (void)
   g_assert_cmpint (both * 20, <, rings);
 }
 
+/* mkobj.c mksobj () (ARMOR_CLASS): levitation boots (like fumble boots, a
+ * helm of opposite alignment and gauntlets of fumbling) are made cursed
+ * and -rne (3) 9 times in 10, with no rn2 (11) drawn, so worn.c
+ * m_dowear () (armor_bonus () + extra_pref ()'s 15) seldom prefers them
+ * to an infidel's cursed +4 water walking or jumping boots. 20,000
+ * infidels at hero XL 30 (depth 14): 61 wear levitation boots, 83 when
+ * the boots were cursed only as any other piece (rn2 (10) && !rn2 (11));
+ * the bound is 72 (the game's, depth 24, XL 22: 36 of 20,000; ours 68,
+ * 89 before). */
+static void
+test_statue_contents_evil_cursed_levitation_boots (void)
+{
+  g_autoptr (GPtrArray) infidels = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "infidel", 20000, 30);
+  int n = 0;
+
+  for (guint i = 0; i < infidels->len; i++)
+    n += g_ptr_array_index (infidels, i) && strstr (g_ptr_array_index (infidels, i), "|levitation boots@") != NULL;
+  g_test_message ("infidels wearing levitation boots: %d", n);
+  g_assert_cmpint (n, >, 0);
+  g_assert_cmpint (n, <, 72);
+}
+
 /* makemon.c (every version, xNetHack's 1451-1453): after peace_minded ()
  * and before m_initinv (), a unicorn of the hero's alignment is made
  * peaceful, and rnd_misc_item () gives a peaceful monster no potion or
@@ -2132,6 +2154,8 @@ main (int   argc,
                    test_statue_contents_evil_curing_tin);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-levitating-digger",
                    test_statue_contents_evil_levitating_digger);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-cursed-levitation-boots",
+                   test_statue_contents_evil_cursed_levitation_boots);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-hobbit-mail", test_statue_contents_evil_hobbit_mail);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-ranger-arrows", test_statue_contents_evil_ranger_arrows);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-scaled-suit", test_statue_contents_evil_scaled_suit);

@@ -511,15 +511,23 @@ erosion (Inv *inv, const char *mat)
   return worst;
 }
 
-/* mksobj ()'s enchantment of a piece of armour (mkobj.c, ARMOR_CLASS);
-   *cursed (may be NULL) whether it is made cursed */
+/* mksobj ()'s enchantment of a piece of armour of kind (mkobj.c,
+   ARMOR_CLASS); *cursed (may be NULL) whether it is made cursed. Fumble
+   boots, levitation boots, a helm of opposite alignment and gauntlets of
+   fumbling are made cursed and -rne (3) whenever rn2 (10) (no rn2 (11)
+   is drawn for them), any other piece when also !rn2 (11) */
 static int
-armor_init_spe (Inv *inv, gboolean *cursed)
+armor_init_spe (Inv *inv, const char *kind, gboolean *cursed)
 {
+  static const char *const bad[] = {
+    "fumble boots", "levitation boots", "helm of opposite alignment", "gauntlets of fumbling",
+  };
   int spe = 0;
-  gboolean c = FALSE;
+  gboolean c = FALSE, is_bad = FALSE;
 
-  if (rn2 (inv->g, 10) && !rn2 (inv->g, 11))
+  for (guint k = 0; k < G_N_ELEMENTS (bad); k++)
+    is_bad |= g_strcmp0 (kind, bad[k]) == 0;
+  if (rn2 (inv->g, 10) && (is_bad || !rn2 (inv->g, 11)))
     {
       spe = -rne3 (inv);
       c = TRUE;
@@ -538,8 +546,8 @@ armor_init_spe (Inv *inv, gboolean *cursed)
 
 /* mongets () of armour (its kind's armour class ac), returning what it adds to
    the monster's: ac and its enchantment as mksobj ()'s init gives it
-   (mkobj.c, ARMOR_CLASS): when rn2 (10) and then !rn2 (11), cursed and
-   -rne (3); else 1 time in 10 +rne (3); else blessorcurse () (no
+   (mkobj.c, ARMOR_CLASS): when rn2 (10) and then !rn2 (11) (or a kind
+   armor_init_spe () names), cursed and -rne (3); else 1 time in 10 +rne (3); else blessorcurse () (no
    enchantment); 3.7 on, ARM_BONUS () less its erosion (at most ac).
    xNetHack: armor_bonus (): ac with its material's bonus less its erosion
    (not below 0), and a lord's or prince's piece (mongets ()) neither
@@ -551,7 +559,7 @@ give_armor (Inv *inv, const char *name)
   const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
   int ac = o ? o->ac : 0;   /* a_ac, from the version's objects[] */
   gboolean leader = nhs_monster_has (inv->m, NHS_M2_LORD) || nhs_monster_has (inv->m, NHS_M2_PRINCE);
-  int spe = armor_init_spe (inv, NULL), e = 0;
+  int spe = armor_init_spe (inv, name, NULL), e = 0;
 
   if (inv->v37)
     e = erosion (inv, mat ? mat : o ? o->material : "");
@@ -3296,7 +3304,7 @@ evil_mplayer_weap (Inv *inv)
           const NhsObject *o = kind ? nhs_object_lookup (g->variant, kind) : NULL;
 
           gboolean cursed = FALSE;
-          int spe = o != NULL && o->oclass == NHS_OC_ARMOR ? armor_init_spe (inv, &cursed) : 0;
+          int spe = o != NULL && o->oclass == NHS_OC_ARMOR ? armor_init_spe (inv, kind, &cursed) : 0;
 
           if (o != NULL && o->oclass != NHS_OC_ARMOR && carried (inv, kind) >= 0)
             continue;   /* (listed once) */
