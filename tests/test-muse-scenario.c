@@ -1139,6 +1139,11 @@ test_evil_pet_weapons_targets (void)
        wins ties, 15/25: 3/5 x 5/12 + 2/5 x 1/8 */
     { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"level\":5,\"hp\":30},"
       "{\"name\":\"watchman\",\"dx\":0,\"dy\":-3,\"level\":5,\"hp\":30}", 3, 10 },
+    /* a green slime (large) likewise, the pet not slimeproof (dogmove.c
+       1483-1484) */
+    { "{\"name\":\"green slime\",\"dx\":-3,\"dy\":0,\"level\":5,\"hp\":30}", 37, 240 },
+    /* a gray fungus: resists_sick () not followed, not answered */
+    { "{\"name\":\"gray fungus\",\"dx\":-3,\"dy\":0,\"level\":1,\"hp\":5}", 0, 0 },
     /* its level or hit points not given: not answered */
     { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"level\":5}", 0, 0 },
     { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"hp\":30}", 0, 0 },
@@ -1146,6 +1151,19 @@ test_evil_pet_weapons_targets (void)
   NhsMonsterSet *set = set_for ("evilhack");
   const NhsVariant *v = nhs_variant_from_key ("evilhack");
 
+  /* acceptable_pet_target () of a green slime: a salamander is slimeproof
+     (flaming ()) and accepts it for certain, a Woodland-elf 1 time in 10 */
+  for (int k = 0; k < 2; k++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"state\":{\"tame\":true},\"level\":"
+                                               "{\"other_monsters\":[{\"name\":\"green slime\",\"dx\":-3,\"dy\":0,"
+                                               "\"level\":5,\"hp\":30}]}}", k ? "salamander" : "Woodland-elf");
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, NULL);
+      NhsQ64 accept;
+
+      if (!nhs_muse_pet_accepts (sc, sc->others->pdata[0], &accept) || nhs_q64_cmp (accept, k ? NHS_Q64_ONE : nhs_q64 (1, 10)) != 0)
+        g_error ("%s: the green slime is not accepted as the game does", json);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *json = g_strdup_printf ("{\"monster\":\"Woodland-elf\",\"hero_offset\":{\"dx\":3,\"dy\":0},"

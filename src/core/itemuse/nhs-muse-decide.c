@@ -2031,13 +2031,13 @@ priests_unsaid (Eng                *e,
 
 /* dogmove.c acceptable_pet_target (pet, o, ranged) (EvilHack 1422-1499)
    with no pet orders given (petstrat 0), the pet not summoned: *accept
-   is the chance it accepts o (a floating eye or gelatinous cube is
-   refused when rn2 (10) is not 0). Its m_lev is its species' level; o's
-   hit points not given are full, as made. FALSE where the scenario does
-   not say: a melee target's level or hit points not given where they
-   count, a green slime or gray fungus (slimeproof (), resists_sick ()
-   not followed), two priests whose gods are not both given (the same
-   god's spare each other). */
+   is the chance it accepts o (a floating eye, a gelatinous cube, or a
+   green slime unless the pet is slimeproof (), is refused when rn2 (10)
+   is not 0). Its m_lev is its species' level; o's hit points not given
+   are full, as made. FALSE where the scenario does not say: a melee
+   target's level or hit points not given where they count, a gray
+   fungus (resists_sick (), defended (AD_DISE) not followed), two priests
+   whose gods are not both given (the same god's spare each other). */
 static gboolean
 accepts (Eng                *e,
          const NhsMuseOther *o,
@@ -2074,7 +2074,7 @@ accepts (Eng                *e,
                   && !(res & NHS_MR_DISINT));
   if (refused)
     return TRUE;
-  if (!ranged && (name_is (o->data, "green slime") || name_is (o->data, "gray fungus")))
+  if (!ranged && name_is (o->data, "gray fungus"))
     return FALSE;
   *accept = NHS_Q64_ONE;
   if (!ranged)
@@ -2086,7 +2086,8 @@ accepts (Eng                *e,
          invisible); no free action, no reflection */
       if ((name_is (o->data, "floating eye") && !sc->blind && !nhs_monster_has (e->d, NHS_M1_NOEYES)
            && !free_action && !nhs_muse_pet_reflects (sc, G_MAXUINT))
-          || (name_is (o->data, "gelatinous cube") && !free_action))
+          || (name_is (o->data, "gelatinous cube") && !free_action)
+          || (name_is (o->data, "green slime") && !nhs_muse_evil_slimeproof (e->d)))
         *accept = nhs_q64 (1, 10);
     }
   return TRUE;

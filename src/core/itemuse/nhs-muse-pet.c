@@ -1927,8 +1927,8 @@ evil_has_blood (const NhsMonster *f)
 }
 
 /* mondata.h slimeproof (): green slime, flaming () or noncorporeal */
-static gboolean
-evil_slimeproof (const NhsMonster *m)
+gboolean
+nhs_muse_evil_slimeproof (const NhsMonster *m)
 {
   static const char *const flaming[] = { "fire vortex", "flaming sphere", "fire elemental", "salamander",
                                          "lava demon", "lava gremlin", "balrog", "Mephistopheles", "orb of fire",
@@ -2008,7 +2008,7 @@ evil_dogfood (const NhsMuseScenario *sc,
               || (nhs_monster_has (f, NHS_M1_POIS) && !(res & NHS_MR_POISON)))
             return NHS_MUSE_POISON;
           /* green slime is better than starving, unless slimeproof () */
-          if (mon_is (f, "green slime") && !evil_slimeproof (m))
+          if (mon_is (f, "green slime") && !nhs_muse_evil_slimeproof (m))
             return starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_POISON;
           if (nhs_monster_has (f, NHS_M2_SHAPESHIFTER))
             return starving ? NHS_MUSE_ACCFOOD : NHS_MUSE_MANFOOD;

@@ -44,6 +44,9 @@ NhsMuseSpeed      nhs_muse_mon_speed           (const NhsMuseScenario *sc);
 gboolean          nhs_muse_evil_hates_material (const NhsMuseScenario *sc,
                                                 const char            *material);
 gboolean          nhs_muse_evil_is_blight      (const NhsMonster *m);
+/* EvilHack mondata.h slimeproof (): a green slime, a flaming () monster or
+   a ghost (S_GHOST) */
+gboolean          nhs_muse_evil_slimeproof     (const NhsMonster *m);
 gboolean          nhs_muse_evil_hates_material_of (const NhsMonster *monster,
                                                    const NhsMonster *race,
                                                    const char       *material);
