@@ -1959,8 +1959,7 @@ mm_aggression (Eng                *e,
     return FALSE;
   /* priests of one god (mon_aligntyp ()) spare each other; where the
      scenario does not say both gods, priests_unsaid () refuses first */
-  if (sound_is (a, "MS_PRIEST") && sound_is (d, "MS_PRIEST") && sc->god != NHS_MUSE_GOD_UNKNOWN
-      && sc->god == o->god)
+  if (nhs_muse_priests_of_one_god (sc, o))
     return FALSE;
   if (((sound_is (a, "MS_SELL") || sound_is (a, "MS_PRIEST")) && (name_is (d, "watchman") || name_is (d, "watch captain")))
       || ((sound_is (d, "MS_SELL") || sound_is (d, "MS_PRIEST")) && (name_is (a, "watchman") || name_is (a, "watch captain"))))
@@ -1999,6 +1998,20 @@ mm_aggression (Eng                *e,
     return TRUE;
   return mm_2way_aggression (a, d, nhs_muse_race_of (sc), d, o->peaceful, o->tame)
          || mm_2way_aggression (d, a, d, nhs_muse_race_of (sc), sc->peaceful, sc->tame);
+}
+
+gboolean
+nhs_muse_priests_of_one_god (const NhsMuseScenario *sc,
+                             const NhsMuseOther    *o)
+{
+  return sound_is (sc->data, "MS_PRIEST") && sound_is (o->data, "MS_PRIEST") && sc->god != NHS_MUSE_GOD_UNKNOWN
+         && sc->god == o->god;
+}
+
+int
+nhs_muse_pet_balk (const NhsMuseScenario *sc)
+{
+  return sc->data->level + 5 * sc->hp / sc->hpmax - 2;
 }
 
 /* EvilHack mon.c mm_aggression () 3426-3430: two priests (MS_PRIEST)
@@ -2049,7 +2062,7 @@ accepts (Eng                *e,
                                          "hill giant shaman", "drow cleric", "tortle shaman", NULL };
   gboolean grudge, expl = attacks_with (e->d, "AT_EXPL", NULL), refused;
   guint res = nhs_muse_mon_resists_worn (sc, G_MAXUINT);
-  int balk = e->d->level + 5 * sc->hp / sc->hpmax - 2;
+  int balk = nhs_muse_pet_balk (sc);
 
   *accept = NHS_Q64_ZERO;
   if (o->tame && !sc->conflict)

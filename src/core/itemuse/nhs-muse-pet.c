@@ -711,8 +711,7 @@ static gboolean
 same_faith (const NhsMuseScenario *sc,
             const NhsMuseOther    *o)
 {
-  return o->peaceful && strcmp (sc->data->sound, "MS_PRIEST") == 0 && strcmp (o->data->sound, "MS_PRIEST") == 0
-         && sc->god != NHS_MUSE_GOD_UNKNOWN && sc->god == o->god;
+  return o->peaceful && nhs_muse_priests_of_one_god (sc, o);
 }
 
 /* dogmove.c score_targ (pet, o) (1263-1366), o NULL for the hero: its
@@ -858,7 +857,7 @@ melee_targets (WCtx *w)
             /* youmonst: m_lev 0, not tame or peaceful, a human without
                passive attacks; refused only when the balk is 0 or less,
                where a grudge (mm_aggression ()) would count */
-            if (sc->data->level + 5 * sc->hp / sc->hpmax - 2 <= 0 && !nhs_monster_has_attack (sc->data, "AT_EXPL"))
+            if (nhs_muse_pet_balk (sc) <= 0 && !nhs_monster_has_attack (sc->data, "AT_EXPL"))
               {
                 w->unknown = TRUE;
                 return;

@@ -71,6 +71,14 @@ int               nhs_muse_max_passive_dmg     (const NhsMonster      *mdef,
 gboolean          nhs_muse_pet_accepts         (const NhsMuseScenario *sc,
                                                 const NhsMuseOther    *o,
                                                 NhsQ64                *accept);
+/* EvilHack mon.c mm_aggression () and dogmove.c score_targ (): the
+   monster and o both priests (MS_PRIEST) of one god, as the scenario says
+   ("state.god", o's "god"; not said: FALSE). dogmove.c dog_move ()'s
+   balk for a melee target, m_lev + 5·mhp/mhpmax − 2, the pet's m_lev its
+   species' level (nhs-muse-decide.c) */
+gboolean          nhs_muse_priests_of_one_god  (const NhsMuseScenario *sc,
+                                                const NhsMuseOther    *o);
+int               nhs_muse_pet_balk            (const NhsMuseScenario *sc);
 /* Whether the hero reflects: the scenario's reflection, a worn object whose
    oc_oprop is REFLECTING (objects.c), or the hero polymorphed into a silver
    dragon (nhs-muse-decide.c) */
