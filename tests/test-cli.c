@@ -338,6 +338,10 @@ test_item_use_weapon_check (void)
   assert_usage_error ("Unknown --weapon-check “often”: use need-weapon or no-weapon-wanted", "item-use", "--variant",
                       "evilhack", "--monster", "hill orc", "--tame", "--item", "dagger", "--weapon-check", "often",
                       NULL);
+  /* the option's spelling only: the scenario's "need weapon" is not it */
+  assert_usage_error ("Unknown --weapon-check “need weapon”: use need-weapon or no-weapon-wanted", "item-use",
+                      "--variant", "evilhack", "--monster", "hill orc", "--tame", "--item", "dagger",
+                      "--weapon-check", "need weapon", NULL);
   assert_usage_error ("--weapon-check is answered for the items given with --item", "item-use", "--variant",
                       "evilhack", "--monster", "hill orc", "--weapon-check", "need-weapon", NULL);
   assert_usage_error ("--weapon-check is not used with --scenario", "item-use", "--variant", "evilhack",
@@ -368,6 +372,42 @@ test_item_use_weapon_check (void)
     }
 }
 
+/* item-use --help names every part of an --item that the refusal of an
+   unknown part lists ("“x” is not cursed, wielded, …, or (for a
+   spellbook) studied=N."): each as [:PART] */
+static void
+test_item_use_help_item_parts (void)
+{
+  g_autofree char *help = NULL, *help_err = NULL, *out = NULL, *err = NULL;
+  g_auto (GStrv) words = NULL;
+  const char *list;
+  int named = 0;
+  static const char *const glue[] = { "or", "for", "a", "container", "ring", "with", "charges", "spellbook", NULL };
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  g_assert_cmpint (run_cli (&help, &help_err, "item-use", "--help", NULL), ==, 0);
+  g_assert_cmpint (run_cli (&out, &err, "item-use", "--monster", "gnome lord", "--item", "dagger:x", NULL), !=, 0);
+  list = strstr (err, "“x” is not ");
+  g_assert_nonnull (list);
+  words = g_strsplit_set (list + strlen ("“x” is not "), " ,().\n", -1);
+  for (char **w = words; *w != NULL; w++)
+    {
+      g_autofree char *part = g_strdup_printf ("[:%s]", *w);
+
+      /* the words that join the parts, and what a part is for */
+      if (**w == '\0' || g_strv_contains (glue, *w))
+        continue;
+      g_test_message ("%s", part);
+      g_assert_nonnull (strstr (help, part));
+      named++;
+    }
+  g_assert_cmpint (named, >=, 9);
+}
+
 /* EvilHack's --reading and an --item book's studied=N (session 23): misuse
    is one sentence naming them; a gnomish wizard partway through a book
    reads on from its cursed copy before a book it could learn from */
@@ -386,6 +426,10 @@ test_item_use_reading (void)
                       "/dev/null", "--reading", "spellbook of sleep", NULL);
   assert_usage_error ("--reading is for a spellcaster", "item-use", "--variant", "evilhack", "--monster", "soldier",
                       "--item", "dagger", "--reading", "spellbook of sleep", NULL);
+  /* a refusal names the options given, not the scenario's fields */
+  assert_usage_error ("--reading names the spellbook of sleep, whose spell --known-spell says it knows already.",
+                      "item-use", "--variant", "evilhack", "--monster", "gnomish wizard", "--item", "dagger",
+                      "--known-spell", "spellbook of sleep", "--reading", "spellbook of sleep", NULL);
   assert_usage_error ("studied must be a whole number from 0 to 100", "item-use", "--variant", "evilhack",
                       "--monster", "gnomish wizard", "--item", "spellbook of sleep:studied=x", NULL);
   if (cli_path () == NULL)
@@ -1943,6 +1987,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/item-use-race", test_item_use_race);
   g_test_add_func ("/nhs/cli/item-use-weapon-check", test_item_use_weapon_check);
   g_test_add_func ("/nhs/cli/item-use-reading", test_item_use_reading);
+  g_test_add_func ("/nhs/cli/item-use-help-item-parts", test_item_use_help_item_parts);
   g_test_add_func ("/nhs/cli/level-default-variant", test_level_default_variant);
   g_test_add_func ("/nhs/cli/level-left-out", test_level_left_out);
   g_test_add_func ("/nhs/cli/level-hero", test_level_hero);

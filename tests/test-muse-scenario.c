@@ -976,14 +976,14 @@ test_evil_spellbooks (void)
   /* one sentence for each spell list the game cannot hold */
   {
     static const struct { const char *json, *says; } bad[] = {
-      { "{\"monster\":\"soldier\",\"state\":{\"known_spells\":[\"spellbook of sleep\"]}}", "soldier learns no spells" },
+      { "{\"monster\":\"soldier\",\"state\":{\"known_spells\":[\"spellbook of sleep\"]}}", "): the soldier learns no spells" },
       { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[\"spellbook of dig\"]}}", "never learns" },
       { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[\"dagger\"]}}", "which is no spellbook" },
       { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[\"spellbook of sleep\",\"spellbook of sleep\"]}}",
         "twice" },
       { "{\"monster\":\"gnomish wizard\",\"state\":{\"known_spells\":[1]}}", "must be a spellbook's name" },
       /* session 23: "state.reading" and a book's "studied" */
-      { "{\"monster\":\"soldier\",\"state\":{\"reading\":\"spellbook of sleep\"}}", "soldier reads no books" },
+      { "{\"monster\":\"soldier\",\"state\":{\"reading\":\"spellbook of sleep\"}}", "): the soldier reads no books" },
       { "{\"monster\":\"gnomish wizard\",\"state\":{\"reading\":\"spellbook of dig\"}}", "never learns" },
       { "{\"monster\":\"gnomish wizard\",\"state\":{\"reading\":\"dagger\"}}", "which is no spellbook" },
       { "{\"monster\":\"gnomish wizard\",\"state\":{\"reading\":\"spellbook of sleep\",\"known_spells\":"
@@ -2189,7 +2189,9 @@ test_errors (void)
     { "{\"monster\":\"soldier\",\"level\":{\"temple\":\"big\"}}", "“level.temple”" },
     /* pets, berserk monsters and a hero held by another */
     { "{\"monster\":\"soldier\",\"state\":{\"berserk\":true}}", "NetHack 3.6.7 has no berserk monsters" },
-    { "{\"monster\":\"soldier\",\"state\":{\"goal\":{\"dx\":1,\"dy\":0}}}", "soldier is not covetous" },
+    { "{\"monster\":\"soldier\",\"state\":{\"goal\":{\"dx\":1,\"dy\":0}}}", "but the soldier is not covetous" },
+    /* a unique monster's name stands without an article */
+    { "{\"monster\":\"Medusa\",\"state\":{\"goal\":{\"dx\":1,\"dy\":0}}}", "but Medusa is not covetous" },
     { "{\"monster\":\"soldier\",\"state\":{\"tame\":true,\"peaceful\":false}}", "a tame monster is always peaceful" },
     { "{\"monster\":\"soldier\",\"level\":{\"other_monsters\":[{\"name\":\"owlbear\",\"dx\":5,\"dy\":0,"
       "\"holds_hero\":true}]}}", "is not next to the hero" },

@@ -63,6 +63,7 @@ nhs_cli_item_use_main (int    argc,
   g_autofree char *text = NULL, *scenario_path = NULL, *weapon_check = NULL, *reading = NULL;
   g_auto (GStrv) item_specs = NULL;
   g_auto (GStrv) known_spells = NULL;
+  NhsMuseWeaponCheck wcheck = NHS_MUSE_WCHECK_UNKNOWN;
   gboolean peaceful = FALSE, confused = FALSE, stunned = FALSE, blind = FALSE;
   gboolean reflecting = FALSE, seen_reflection = FALSE, not_lined_up = FALSE;
   gboolean sokoban = FALSE, noteleport = FALSE, swallowed = FALSE, sanctuary = FALSE;
@@ -90,8 +91,8 @@ nhs_cli_item_use_main (int    argc,
       "with exact chances", "FILE" },
     { "item", 0, 0, G_OPTION_ARG_STRING_ARRAY, &item_specs,
       "An item it carries, in inventory order (repeatable): NAME[:cursed][:spe=N][:wielded][:worn] (containers "
-      "also [:locked][:trapped][:empty]; a ring with charges [:identified]: the hero knows its enchantment or kind); "
-      "gives the scenario answer", "ITEM" },
+      "also [:locked][:trapped][:empty]; a ring with charges [:identified]: the hero knows its enchantment or kind; "
+      "a spellbook [:studied=N]: read N times, 0-100); gives the scenario answer", "ITEM" },
     { "peaceful", 0, 0, G_OPTION_ARG_NONE, &peaceful, "It is peaceful", NULL },
     { "tame", 0, 0, G_OPTION_ARG_NONE, &tame, "It is the hero's pet (and so peaceful)", NULL },
     { "apport", 0, 0, G_OPTION_ARG_STRING, &apport_text,
@@ -200,10 +201,13 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && weapon_check != NULL && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--weapon-check is answered for the items given with --item, or write "
                    "\"state.weapon_check\" in a --scenario.");
-  if (error == NULL && weapon_check != NULL && strcmp (weapon_check, "need-weapon") != 0
-      && strcmp (weapon_check, "no-weapon-wanted") != 0)
-    nhs_error_set (&error, NHS_ERROR_INVALID, "Unknown --weapon-check “%s”: use need-weapon or no-weapon-wanted.",
-                   weapon_check);
+  if (error == NULL && weapon_check != NULL && !nhs_muse_weapon_check_from_name (weapon_check, '-', &wcheck))
+    {
+      g_autofree char *quoted = nhs_error_excerpt (weapon_check, -1);
+
+      nhs_error_set (&error, NHS_ERROR_INVALID, "Unknown --weapon-check “%s”: use need-weapon or no-weapon-wanted.",
+                     quoted);
+    }
   if (error == NULL && known_spells != NULL && g_strv_length (known_spells) > NHS_MUSE_MAX_KNOWN_SPELLS)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--known-spell is given %u times: a monster knows at most %d spells.",
                    g_strv_length (known_spells), NHS_MUSE_MAX_KNOWN_SPELLS);
@@ -285,29 +289,36 @@ nhs_cli_item_use_main (int    argc,
           sc->pet_satiated = satiated;
           sc->race = g_strdup (race);
           sc->reading = g_strdup (reading);
-          if (weapon_check != NULL)
-            sc->weapon_check = strcmp (weapon_check, "need-weapon") == 0 ? NHS_MUSE_WCHECK_NEED_WEAPON
-                                                                         : NHS_MUSE_WCHECK_NO_WEAPON_WANTED;
+          sc->weapon_check = wcheck;
           for (guint k = 0; known_spells != NULL && known_spells[k] != NULL; k++)
             g_ptr_array_add (sc->known_spells, g_strdup (known_spells[k]));
           if (!nhs_muse_scenario_resolve (sc, set, &error))
             {
               /* the race's and the spells' sentences name the scenario's
-                 field: here it is --race or --known-spell */
+                 fields ("The scenario field “state.race” …", "… whose
+                 spell “state.known_spells” says …"): here they are the
+                 options */
               static const struct { const char *field, *option; } names[] = {
-                { "The scenario field “state.race”", "--race" },
-                { "The scenario field “state.known_spells”", "--known-spell" },
-                { "The scenario field “state.reading”", "--reading" },
+                { "state.race", "--race" },
+                { "state.known_spells", "--known-spell" },
+                { "state.reading", "--reading" },
               };
+              GString *msg = g_string_new (error->message);
 
               for (guint k = 0; k < G_N_ELEMENTS (names); k++)
-                if (g_str_has_prefix (error->message, names[k].field))
-                  {
-                    g_autofree char *rest = g_strdup (error->message + strlen (names[k].field));
-                    g_free (error->message);
-                    error->message = g_strconcat (names[k].option, rest, NULL);
-                    break;
-                  }
+                {
+                  g_autofree char *sentence = g_strdup_printf ("The scenario field “%s”", names[k].field);
+                  g_autofree char *quoted = g_strdup_printf ("“%s”", names[k].field);
+
+                  if (g_str_has_prefix (msg->str, sentence))
+                    {
+                      g_string_erase (msg, 0, strlen (sentence));
+                      g_string_prepend (msg, names[k].option);
+                    }
+                  g_string_replace (msg, quoted, names[k].option, 0);
+                }
+              g_free (error->message);
+              error->message = g_string_free (msg, FALSE);
               return nhs_cli_fail (error);
             }
         }

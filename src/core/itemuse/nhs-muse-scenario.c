@@ -487,6 +487,14 @@ fail (Ctx        *c,
   return FALSE;
 }
 
+/* "the " before the scenario's monster in a sentence, "" before a unique
+   one's name ("the soldier", "Vlad the Impaler") */
+static const char *
+the (const NhsMuseScenario *sc)
+{
+  return sc->data != NULL && (sc->data->geno & NHS_G_UNIQ) ? "" : "the ";
+}
+
 /* Refuse members not in `allowed` (NULL-terminated). */
 static gboolean
 check_members (Ctx         *c,
@@ -750,8 +758,8 @@ resolve_race (Ctx             *c,
   races = nhs_muse_races_for (sc->variant, c->set, sc->data);
   if (races == NULL)
     return fail (c, "The scenario field “state.race” is for a player monster, a mercenary (not the guard), a "
-                 "shopkeeper or a temple priest, which %s makes with a race; %s is of its species' own race.",
-                 sc->variant->display_name, sc->monster);
+                 "shopkeeper or a temple priest, which %s makes with a race; %s%s is of its species' own race.",
+                 sc->variant->display_name, the (sc), sc->monster);
   if (!g_strv_contains ((const char *const *) races, sc->race))
     {
       g_autofree char *list = g_strjoinv (", ", races);
@@ -901,7 +909,7 @@ resolve_reading (Ctx             *c,
                  sc->variant->display_name);
   if (!nhs_muse_evil_spellcaster (sc))
     return fail (c, "The scenario field “state.reading” is for a spellcaster (an AT_MAGC attack of AD_SPEL or "
-                 "AD_CLRC): %s reads no books.", sc->monster);
+                 "AD_CLRC): %s%s reads no books.", the (sc), sc->monster);
   if (!learnable_book (c, "state.reading", sc, sc->reading, &info))
     return FALSE;
   for (guint k = 0; k < sc->known_spells->len; k++)
@@ -927,7 +935,7 @@ resolve_known_spells (Ctx             *c,
                  "books.", sc->variant->display_name);
   if (!nhs_muse_evil_spellcaster (sc))
     return fail (c, "The scenario field “state.known_spells” is for a spellcaster (an AT_MAGC attack of AD_SPEL or "
-                 "AD_CLRC): %s learns no spells.", sc->monster);
+                 "AD_CLRC): %s%s learns no spells.", the (sc), sc->monster);
   for (guint i = 0; i < sc->known_spells->len; i++)
     {
       const NhsMuseItemInfo *info;
@@ -941,6 +949,29 @@ resolve_known_spells (Ctx             *c,
       sc->known_spells->pdata[i] = g_strdup (info->object->name);
     }
   return TRUE;
+}
+
+/* "state.weapon_check" (NhsMuseWeaponCheck), null or missing: not given */
+static const char *const weapon_check_names[] = { NULL, "need weapon", "no weapon wanted" };
+
+gboolean
+nhs_muse_weapon_check_from_name (const char         *text,
+                                 char                space,
+                                 NhsMuseWeaponCheck *out)
+{
+  for (guint i = 1; text != NULL && i < G_N_ELEMENTS (weapon_check_names); i++)
+    {
+      const char *a = weapon_check_names[i], *b = text;
+
+      for (; *a != '\0' && *b == (*a == ' ' ? space : *a); a++, b++)
+        ;
+      if (*a == '\0' && *b == '\0')
+        {
+          *out = (NhsMuseWeaponCheck) i;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 /* "god" (NhsMuseGod), null or missing: not given */
@@ -978,7 +1009,6 @@ parse_state (Ctx             *c,
                                    "load_percent", "tame", "berserk", "goal", "race", "pet", "known_spells",
                                    "weapon_check", "reading", "god", NULL };
   const char *reading = NULL, *god = NULL;
-  static const char *const wchecks[] = { "need weapon", "no weapon wanted", NULL };
   const char *wcheck = NULL;
   const char *race = NULL;
   JsonArray *spells;
@@ -1011,16 +1041,10 @@ parse_state (Ctx             *c,
   g_clear_pointer (&sc->reading, g_free);
   sc->reading = g_strdup (reading);
   sc->weapon_check = NHS_MUSE_WCHECK_UNKNOWN;
-  if (wcheck != NULL)
-    {
-      if (g_strcmp0 (wcheck, wchecks[0]) == 0)
-        sc->weapon_check = NHS_MUSE_WCHECK_NEED_WEAPON;
-      else if (g_strcmp0 (wcheck, wchecks[1]) == 0)
-        sc->weapon_check = NHS_MUSE_WCHECK_NO_WEAPON_WANTED;
-      else
-        return fail (c, "The scenario field “state.weapon_check” is “%s”: use \"need weapon\", \"no weapon wanted\" "
-                     "(it has given up wielding another) or null.", wcheck);
-    }
+  if (wcheck != NULL && !nhs_muse_weapon_check_from_name (wcheck, ' ', &sc->weapon_check))
+    return fail (c, "The scenario field “state.weapon_check” is “%s”: use \"%s\", \"%s\" (it has given up "
+                 "wielding another) or null.", wcheck, weapon_check_names[NHS_MUSE_WCHECK_NEED_WEAPON],
+                 weapon_check_names[NHS_MUSE_WCHECK_NO_WEAPON_WANTED]);
   g_ptr_array_set_size (sc->known_spells, 0);
   for (guint i = 0; spells != NULL && i < json_array_get_length (spells); i++)
     {
@@ -1517,8 +1541,8 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
     return fail (&c, "The scenario fields “state.pet.satiated” and “state.pet.starving” are both true: a pet is "
                  "one or the other.");
   if (sc->has_goal && !nhs_monster_has (sc->data, NHS_M3_COVETOUS))
-    return fail (&c, "The scenario field “state.goal” is the square a covetous monster's strategy heads for, but %s "
-                 "is not covetous (M3_COVETOUS).", sc->monster);
+    return fail (&c, "The scenario field “state.goal” is the square a covetous monster's strategy heads for, but "
+                 "%s%s is not covetous (M3_COVETOUS).", the (sc), sc->monster);
   if (sc->has_goal && sc->goal_dx == 0 && sc->goal_dy == 0)
     return fail (&c, "The scenario field “state.goal” is the monster's own square: its strategy heads elsewhere.");
   sc->held_by_other = -1;
@@ -1892,11 +1916,7 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_set_member_name (b, "reading");
   NULLABLE (sc->reading);
   json_builder_set_member_name (b, "weapon_check");
-  if (sc->weapon_check == NHS_MUSE_WCHECK_UNKNOWN)
-    json_builder_add_null_value (b);
-  else
-    json_builder_add_string_value (b, sc->weapon_check == NHS_MUSE_WCHECK_NEED_WEAPON ? "need weapon"
-                                                                                        : "no weapon wanted");
+  NULLABLE (weapon_check_names[sc->weapon_check]);
   json_builder_set_member_name (b, "god");
   NULLABLE (god_names[sc->god]);
   json_builder_set_member_name (b, "race");

@@ -193,6 +193,13 @@ typedef enum {
   NHS_MUSE_WCHECK_UNKNOWN, NHS_MUSE_WCHECK_NEED_WEAPON, NHS_MUSE_WCHECK_NO_WEAPON_WANTED
 } NhsMuseWeaponCheck;
 
+/* The state named `text` as a scenario writes it ("need weapon", "no
+   weapon wanted"), its spaces written `space` (' ', or '-' as the CLI's
+   --weapon-check takes it); FALSE for any other text */
+gboolean nhs_muse_weapon_check_from_name (const char         *text,
+                                          char                space,
+                                          NhsMuseWeaponCheck *out);
+
 typedef struct {
   char slot[8];            /* "armh", "arm", "armc", "arms", "armg", "armf", "armu" */
   char *name;
