@@ -13,6 +13,7 @@
  * rn2(udist) || !rn2(apport), udist being distu() of the pet's square.
  */
 #include "nhs-muse-pet.h"
+#include "nhs-level.h"
 #include "nhs-muse-evil-weapons.h"
 #include "nhs-format.h"
 #include "nhs-q64.h"
@@ -620,18 +621,6 @@ other_may_be_target (const NhsMuseScenario *sc)
   return FALSE;
 }
 
-/* EvilHack's objclass.h materials up to LEATHER (SPIDER_SILK among them;
-   0, none, too): dmgval ()'s "material <= LEATHER" against a thick hide,
-   and with DRAGON_HIDE obj.h is_flimsy () */
-static gboolean
-evil_soft_material (const char *mat)
-{
-  static const char *const soft[] = { "", "LIQUID", "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH", "SPIDER_SILK",
-                                      "LEATHER", NULL };
-
-  return g_strv_contains (soft, mat);
-}
-
 /* mondata.h is_wooden () (the wood golem, ents, is_blight ()) or
    is_plant () (S_PLANT) */
 static gboolean
@@ -1005,7 +994,7 @@ evil_dmgval_vs (WCtx  *w,
       /* a thick hide (thick_skinned (): M1_THICK_HIDE) feels nothing of
          leather or softer; a noncorporeal form (S_GHOST) nothing that
          shade_glare () does not allow (589-597) */
-      if (nhs_monster_has (form, NHS_M1_THICK_HIDE) && evil_soft_material (mat))
+      if (nhs_monster_has (form, NHS_M1_THICK_HIDE) && nhs_level_evil_material_soft (mat))
         zero = TRUE;
       if (mon_class (form, "S_GHOST") && !evil_shade_glare (it))
         zero = TRUE;
@@ -2285,7 +2274,7 @@ evil_horned (const NhsMonster *m)
 static gboolean
 evil_flimsy (const NhsObject *o)
 {
-  return evil_soft_material (o->material) || strcmp (o->material, "DRAGON_HIDE") == 0
+  return nhs_level_evil_material_soft (o->material) || strcmp (o->material, "DRAGON_HIDE") == 0
          || strcmp (o->name, "rubber hose") == 0;
 }
 

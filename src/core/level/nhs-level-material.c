@@ -454,6 +454,16 @@ e_material_index (const char *mat)
   return 0;
 }
 
+gboolean
+nhs_level_evil_material_soft (const char *material)
+{
+  int i;
+
+  for (i = 0; i < (int) G_N_ELEMENTS (e_materials) && !is (e_materials[i].key, material); i++)
+    ;
+  return i <= e_material_index ("LEATHER");
+}
+
 /* the material of the version's objclass.h number index (NULL: none) */
 const char *
 nhs_lev_material_key (const NhsVariant *v, int index)

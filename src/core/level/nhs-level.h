@@ -311,6 +311,10 @@ typedef struct {
    ("mithril", "wooden", "stone" for MINERAL); NULL for NULL */
 const char *nhs_level_material_word (const NhsVariant *variant,
                                      const char       *material);
+/* EvilHack's objclass.h order: `material` ("CLOTH") is LEATHER or before
+   it, the none ("") too (weapon.c dmgval ()'s "material <= LEATHER"
+   against a thick hide; obj.h is_flimsy ()) */
+gboolean    nhs_level_evil_material_soft (const char *material);
 /* An item of the version's kind `name` made of `material` (NULL: not
    said) named as the game names it identified: "mithril dwarvish ring
    mail", "stone statue of a dwarf" (nhs-level-material.c). Free it. */
