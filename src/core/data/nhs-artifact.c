@@ -142,6 +142,9 @@ static const NhsArtifact xnh_artifacts[] = {
   { "The Eye of the Aethiopica", "amulet of ESP", NOGEN | RESTR | INTEL, N, "wizard", NULL, NOBANE, NULL },
 };
 
+/* a level's artiexist[] is a bit for each (NhsLevelGen.artifacts_made) */
+G_STATIC_ASSERT (G_N_ELEMENTS (evil_artifacts) <= 64 && G_N_ELEMENTS (xnh_artifacts) <= 64);
+
 const NhsArtifact *
 nhs_artifacts (const NhsVariant *variant, guint *n)
 {
