@@ -1183,6 +1183,17 @@ name_artifact (Inv *inv, const char *name)
   return TRUE;
 }
 
+/* makemon.c m_initweap ()'s S_ANGEL branch, xNetHack's and EvilHack's
+   alike: whether the Angel's weapon is promoted to an artifact,
+   (!rn2 (20) || is_lord ()) && lawful (sgn () of a minion's min_align,
+   else of its kind's alignment); the die is drawn for every humanoid
+   Angel, lord or not */
+static gboolean
+angel_promoted (Inv *inv)
+{
+  return (!rn2 (inv->g, 20) || nhs_monster_has (inv->m, NHS_M2_LORD)) && inv->align > 0;
+}
+
 /* makemon.c m_initweap () */
 static void
 initweap (Inv *inv, gboolean in_mines)
@@ -1222,7 +1233,7 @@ initweap (Inv *inv, gboolean in_mines)
              min_align, else its own alignment); oname () gives the
              artifact its own material (artilist.h) unless it exists
              already; the mace is made silver after, Demonbane or not */
-          if ((!rn2 (g, 20) || nhs_monster_has (m, NHS_M2_LORD)) && inv->align > 0)
+          if (angel_promoted (inv))
             name_artifact (inv, g_strcmp0 (w, "long sword") == 0 ? "Sunsword" : "Demonbane");
           if (g_strcmp0 (w, "mace") == 0)
             set_material (inv, w, "SILVER");
@@ -2079,7 +2090,7 @@ evil_initweap (Inv *inv)
           const char *w = rn2 (g, 2) ? "long sword" : "heavy mace";
 
           give_plain (inv, w);
-          if ((!rn2 (g, 20) || nhs_monster_has (m, NHS_M2_LORD)) && inv->align > 0
+          if (angel_promoted (inv)
               && !name_artifact (inv, strcmp (w, "long sword") == 0 ? "Sunsword" : "Demonbane")
               && !rn2 (g, 10))
             evil_weapon_oprop (inv);
