@@ -679,6 +679,60 @@ test_level_statue_artifacts (void)
   }
 }
 
+/* `level --format json` names a floor object's artifact (issue 26): in
+   EvilHack and xNetHack every object adds "artifact", the artifact's name
+   or null; EvilHack's Gehennom filler makes a floor weapon one 1 time in
+   30 (mkobj.c mksobj ()), whose "name" is then the artifact's kind and
+   "material" its material (9 in these 300 levels). A 5.0.0 object has no
+   such field. */
+static void
+test_level_floor_artifacts (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  g_autofree char *json = NULL, *err = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonArray *levels;
+  int named = 0;
+
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&json, &err, "level", "--variant", "evilhack", "--region", "gehennom",
+                            "--depth", "30", "--seed", "1", "--count", "300", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  levels = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "levels");
+  for (guint i = 0; i < json_array_get_length (levels); i++)
+    {
+      JsonArray *objects = json_object_get_array_member (json_array_get_object_element (levels, i), "objects");
+
+      for (guint j = 0; j < json_array_get_length (objects); j++)
+        {
+          JsonObject *o = json_array_get_object_element (objects, j);
+          const NhsArtifact *a;
+          g_autofree char *material = NULL;
+
+          g_assert_true (json_object_has_member (o, "artifact"));
+          if (json_object_get_null_member (o, "artifact"))
+            continue;
+          a = nhs_artifact_lookup (v, json_object_get_string_member (o, "artifact"));
+          g_assert_nonnull (a);
+          g_assert_cmpstr (a->kind, ==, json_object_get_string_member (o, "name"));
+          material = g_ascii_strdown (a->material ? a->material
+                                      : nhs_object_lookup (v, a->kind)->material, -1);
+          g_assert_cmpstr (json_object_get_string_member (o, "material"), ==, material);
+          named++;
+        }
+    }
+  g_test_message ("%d floor artifacts named", named);
+  g_assert_cmpint (named, >, 0);
+  {
+    g_autofree char *json5 = NULL, *err5 = NULL;
+
+    g_assert_cmpint (run_cli (&json5, &err5, "level", "--variant", "5.0.0", "--region", "gehennom",
+                              "--depth", "30", "--seed", "1", "--count", "50", "--format", "json", NULL), ==, 0);
+    g_assert_null (strstr (json5, "\"artifact\""));
+  }
+}
+
 /* level and level-stats make levels only at the region's depths, as export
    level and the window's depth slider do: 3.6.7's Dungeons of Doom have 25
    to 29 levels (dungeon.def: "D" (25, 5)), so depth 30 is refused with the
@@ -1995,6 +2049,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/level-beyond", test_level_beyond);
   g_test_add_func ("/nhs/cli/level-statue-artifacts", test_level_statue_artifacts);
+  g_test_add_func ("/nhs/cli/level-floor-artifacts", test_level_floor_artifacts);
   g_test_add_func ("/nhs/cli/profile-long-fractions", test_profile_long_fractions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);
   g_test_add_func ("/nhs/cli/probs-excluded", test_probs_excluded);

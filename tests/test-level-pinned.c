@@ -56,8 +56,10 @@ static const Pinned pinned[] = {
   /* EvilHack's Gehennom filler (dat/gehennom.des's hellfill), since it
      places its objects (their dice before the monsters': a deliberate change);
      since session 18 its cave's rooms (join_map's add_room) and, at depth
-     30, Vecna's Domain's portal after the stairs */
-  { "evilhack maze", "ac1a26114a7a4de8bd90dff47eb2c7dc35fc2d3d6f8853d358c211f446467493" },
+     30, Vecna's Domain's portal after the stairs; since session 24 its
+     floor weapons' and armour's artifacts (mksobj ()'s rn2 (30) and
+     rn2 (40), mk_artifact ()'s pick) */
+  { "evilhack maze", "433fa13bc0c997e828e3d33ae320d911d1d03962cc9ac1623667ac74f4ac8a67" },
 };
 
 static int
@@ -177,6 +179,10 @@ hash_level (GChecksum *sum, const NhsLevel *lev)
       hash_int (sum, o->symbol);
       hash_str (sum, o->name);
       hash_int (sum, o->phase);
+      /* (an artifact, where one was made: the other levels keep their
+         hashes) */
+      if (o->artifact)
+        hash_str (sum, o->artifact);
     }
 }
 

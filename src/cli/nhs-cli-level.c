@@ -343,6 +343,13 @@ write_level (NhsJsonOut     *o,
             nhs_json_out_string (o, ob->contents_artifacts[k]);
           nhs_json_out_end_array (o);
         }
+      /* where the version makes artifacts, the object's own (null: none;
+         a floor weapon's or armour's) */
+      if (nhs_level_get_variant (level)->artifacts != NHS_ARTIFACTS_NONE)
+        {
+          nhs_json_out_member (o, "artifact");
+          nhs_json_out_string (o, ob->artifact);
+        }
       nhs_json_out_end_object (o);
     }
   nhs_json_out_end_array (o);

@@ -827,6 +827,16 @@ typedef struct {
      become artifacts (makemon.c m_initweap ()'s mk_artifact ()), and
      EvilHack's and xNetHack's Angels' weapons Sunsword or Demonbane */
   NhsArtifactTable artifacts;
+  /* mkobj.c mksobj (otyp, init, artif) with artif: a weapon becomes an
+     artifact (mk_artifact (otmp, A_NONE)) 1 time in
+     floor_artifact_weapon, a piece of armour 1 time in
+     floor_artifact_armor (0: not modelled). Drawn only where the level's
+     objects are modelled (EvilHack's Gehennom filler: its des OBJECT
+     lines and the objects spiders and snakes hide under): EvilHack's 30
+     and 40 (+ 5 × the artifacts the hero wished for: none in a new
+     game). The others, not modelled: 3.4.3, 3.6.7 and SLASH'EM 20 and 40;
+     3.7, 5.0.0 and xNetHack 20 and 40 + 10 × nartifact_exist (); */
+  int floor_artifact_weapon, floor_artifact_armor;
   /* how a made object's material is set (a statue's, its contents') */
   NhsObjectMaterials object_materials;
   /* a barracks square gets a grave 1 time in 5 (as a morgue's); */

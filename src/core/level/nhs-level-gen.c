@@ -553,7 +553,7 @@ nhs_level_same (const NhsLevel *a,
       if (o->x != q->x || o->y != q->y || o->symbol != q->symbol || o->phase != q->phase
           || !same_text (o->name, q->name) || !same_text (o->class_key, q->class_key)
           || o->contents_known != q->contents_known || o->n_contents != q->n_contents
-          || !same_text (o->material, q->material))
+          || !same_text (o->material, q->material) || !same_text (o->artifact, q->artifact))
         return FALSE;
       for (int k = 0; k < o->n_contents; k++)
         if (!same_text (o->contents[k], q->contents[k])

@@ -30,6 +30,7 @@
 
 #include "nhs-level.h"
 #include "nhs-object.h"
+#include "nhs-artifact.h"
 
 G_BEGIN_DECLS
 
@@ -312,6 +313,12 @@ void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
  * at this depth); FALSE, and nothing made, when the version's object data
  * has no chances (nhs-level-object.c) */
 gboolean nhs_lev_mkobj          (Gen *g, int oclass, gboolean in_hell, int x, int y);
+/* artifact.c mk_artifact (otmp, A_NONE) of an object of kind `kind`
+   (EvilHack's): one of the version's artifacts of that kind not yet made
+   and not SPFX_NOGEN, in artilist.h's order, by rn2 (their number) (none:
+   nothing drawn); it then counts as made (NhsLevelGen.artifacts_made).
+   Returns it, or NULL. */
+const NhsArtifact *nhs_lev_mk_artifact (Gen *g, const char *kind);
 /* mkobj ()'s class for RANDOM_CLASS (Gehennom's table in Gehennom) */
 int      nhs_lev_rnd_class      (Gen *g, gboolean in_hell);
 /* an object of a known class and name (static or interned) */

@@ -177,6 +177,24 @@ steed_of (const NhsLevel *level,
   return NULL;
 }
 
+/* an item's name (item), with the artifact it was made when it is one
+   (NULL: none), appended to str */
+static void
+append_item (GString     *str,
+             const char  *item,
+             const char  *artifact,
+             const char *(*translate) (const char *text))
+{
+  if (artifact)
+    /* Translators: an item made an artifact (on the floor or in a
+       statue), as the game names it once its kind is known (objnam.c
+       xname ()): the game's English object name, then the artifact's, a
+       proper name: "steel short sword named Frost Brand" */
+    g_string_append_printf (str, TR ("%s named %s"), item, artifact);
+  else
+    g_string_append (str, item);
+}
+
 static const char *
 altar_words (const NhsSquare *s,
              const char     *(*translate) (const char *text))
@@ -257,7 +275,8 @@ nhs_level_describe_square_with (const NhsLevel *level,
       g_autofree char *name = nhs_level_item_name (nhs_level_get_variant (level), o->name,
                                                    o->material);
 
-      g_string_append_printf (str, ", %s", name);
+      g_string_append (str, ", ");
+      append_item (str, name, o->artifact, translate);
       if (o->contents_known == NHS_CONTENTS_KNOWN && o->n_contents == 0)
         /* Translators: after a statue's name: it holds nothing */
         g_string_append (str, TR (" (empty)"));
@@ -273,15 +292,7 @@ nhs_level_describe_square_with (const NhsLevel *level,
                                                                        : NULL);
 
               g_string_append (list, k ? ", " : "");
-              if (o->contents_artifacts[k])
-                /* Translators: an item in a statue made an artifact, as
-                   the game names it once its kind is known (objnam.c
-                   xname ()): the game's English object name, then the
-                   artifact's, a proper name: "steel short sword named
-                   Frost Brand" */
-                g_string_append_printf (list, TR ("%s named %s"), item, o->contents_artifacts[k]);
-              else
-                g_string_append (list, item);
+              append_item (list, item, o->contents_artifacts[k], translate);
             }
           /* Translators: after a statue's name, what it holds (the game's
              English object names, in xNetHack with their materials):

@@ -3015,32 +3015,22 @@ evil_mplayer_peaceful (Inv *inv)
    (makemon.c m_initweap (), a player monster above level 10): nothing
    when mksobj () gave it a property (rn2 (175) < level_difficulty () / 2,
    then create_oprop (), which gives a magic kind one 1 time in 10: drawn
-   here, where it decides), else one of the artifacts of its kind not yet
-   made and not SPFX_NOGEN, in artilist.h's order (none: the weapon stays
-   as it was); oname () then gives it the artifact's material (its kind's
-   own when the artifact names none) */
+   here, where it decides), else nhs_lev_mk_artifact () (none: the weapon
+   stays as it was); oname () then gives it the artifact's material (its
+   kind's own when the artifact names none) */
 static void
 evil_mk_artifact (Inv *inv, int i, const NhsObject *o)
 {
   Gen *g = inv->g;
-  guint n_all, n = 0;
-  const NhsArtifact *all = nhs_artifacts (g->variant, &n_all);
-  guint eligible[64];
+  const NhsArtifact *a;
 
-  g_assert (n_all <= 64);
   if (rn2 (g, 175) < g->depth / 2 && (!(o->flags & NHS_OBJ_MAGIC) || !rn2 (g, 10)))
     return;
-  for (guint m = 0; m < n_all; m++)
-    if (!(g->artifacts_made & (G_GUINT64_CONSTANT (1) << m)) && !(all[m].flags & NHS_ART_NOGEN)
-        && strcmp (all[m].kind, inv->items[i]) == 0)
-      eligible[n++] = m;
-  if (n == 0)
+  if ((a = nhs_lev_mk_artifact (g, inv->items[i])) == NULL)
     return;
-  n = eligible[rn2 (g, n)];
-  g->artifacts_made |= G_GUINT64_CONSTANT (1) << n;
-  inv->arti[i] = &all[n];
+  inv->arti[i] = a;
   if (inv->mats)
-    inv->mats[i] = all[n].material ? all[n].material : o->material;
+    inv->mats[i] = a->material ? a->material : o->material;
 }
 
 /* m_initweap ()'s player-monster branch */

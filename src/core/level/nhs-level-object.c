@@ -14,7 +14,14 @@
  * makes no object.
  *
  * What mksobj () then does to the object (enchantment, curses, erosion,
- * a box's contents, an artifact) is left out, and so are its dice.
+ * a box's contents) is left out, and so are its dice, but for the
+ * artifact: mkobj () passes on its artif, which makes a weapon or a piece
+ * of armour an artifact 1 time in NhsVariant.floor_artifact_weapon or
+ * floor_artifact_armor (EvilHack's rn2 (30) and rn2 (40), whose else
+ * branches, create_oprop (), are not drawn), then artifact.c
+ * mk_artifact (otmp, A_NONE) (nhs_lev_mk_artifact ()), and do_name.c
+ * oname () gives it the artifact's material (the kind's own when it names
+ * none).
  *
  * Traps' objects (nhs-level-trap.c) come here too: a statue trap's statue.
  *
@@ -195,6 +202,50 @@ nhs_lev_rnd_class (Gen *g, gboolean in_hell)
   return t->oclass;
 }
 
+const NhsArtifact *
+nhs_lev_mk_artifact (Gen *g, const char *kind)
+{
+  guint n_all, n = 0;
+  const NhsArtifact *all = nhs_artifacts (g->variant, &n_all);
+  guint eligible[64];
+
+  g_assert (n_all <= 64);
+  for (guint m = 0; m < n_all; m++)
+    if (!(g->artifacts_made & (G_GUINT64_CONSTANT (1) << m)) && !(all[m].flags & NHS_ART_NOGEN)
+        && strcmp (all[m].kind, kind) == 0)
+      eligible[n++] = m;
+  if (n == 0)
+    return NULL;
+  n = eligible[rn2 (g, n)];
+  g->artifacts_made |= G_GUINT64_CONSTANT (1) << n;
+  return &all[n];
+}
+
+/* mksobj (otyp, TRUE, TRUE)'s artifact for the object just made, of
+   class oclass and kind name (see the top of this file) */
+static void
+floor_artifact (Gen *g, int oclass, const char *name)
+{
+  const NhsVariant *v = g->variant;
+  int one_in = oclass == NHS_OC_WEAPON ? v->floor_artifact_weapon
+               : oclass == NHS_OC_ARMOR ? v->floor_artifact_armor : 0;
+  NhsLevelObject *o = &g->lev->objects[g->lev->n_objects - 1];
+  const NhsArtifact *a;
+
+  if (one_in <= 0 || v->artifacts == NHS_ARTIFACTS_NONE || rn2 (g, one_in)
+      || (a = nhs_lev_mk_artifact (g, name)) == NULL)
+    return;
+  o->artifact = a->name;
+  if (a->material)
+    o->material = a->material;
+  else
+    {
+      const NhsObject *kind = nhs_object_lookup (v, name);
+
+      o->material = kind ? kind->material : NULL;
+    }
+}
+
 gboolean
 nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
 {
@@ -208,9 +259,10 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
     return FALSE;
   if (oclass < 0)
     oclass = nhs_lev_rnd_class (g, in_hell);
-  if ((name = nhs_lev_rnd_kind (g, oclass)) == NULL)
+  if ((name = nhs_lev_rnd_kind (g, oclass)) == NULL || !nhs_lev_add_object (g, x, y, oclass, name))
     return FALSE;
-  return nhs_lev_add_object (g, x, y, oclass, name);
+  floor_artifact (g, oclass, name);
+  return TRUE;
 }
 
 /* rnd_class () over objs[first..last]: by their chances (a gem's by
@@ -287,6 +339,7 @@ nhs_lev_add_object (Gen *g, int x, int y, int oclass, const char *name)
   o->contents_known = NHS_CONTENTS_NOT_SAID;
   o->n_contents = 0;
   o->material = NULL;
+  o->artifact = NULL;
   return TRUE;
 }
 

@@ -305,6 +305,11 @@ typedef struct {
      artifact each content was made (artilist.h's name, "Frost Brand";
      NULL: none), else NULL */
   const char *contents_artifacts[NHS_LEVEL_MAX_CONTENTS];
+  /* the artifact the object itself was made (mksobj ()'s artif: a floor
+     weapon's or armour's, where NhsVariant.floor_artifact_weapon says),
+     artilist.h's name; NULL: none (its material, above, is then the
+     artifact's) */
+  const char *artifact;
 } NhsLevelObject;
 
 /* decl.c materialnm[]: the word the game puts before an object's name
