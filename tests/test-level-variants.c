@@ -968,16 +968,19 @@ statues_naming_artifacts (NhsVariantId id, const char *monster, int xl, int want
  * m_initweap (), S_ANGEL: lawful lords always, the first of a level) in
  * EvilHack and xNetHack, and an EvilHack samurai's weapon made an
  * artifact at hero XL 30 (mk_artifact (), about 1 in 100 samurai keep
- * one, after pickup.c m_stash_items () has thrown the rest away): the
- * level's object records the artifact and the square's description
- * names it, "crystal long sword named Sunsword". Without the record no
- * statue names one. */
+ * one, after pickup.c m_stash_items () has thrown the rest away), and
+ * an EvilHack balrog's trident made Angelslayer (m_initweap (),
+ * S_DEMON: 1 time in 20, oname ()): the level's object records the
+ * artifact and the square's description names it, "crystal long sword
+ * named Sunsword". Without the record no statue names one; without the
+ * balrog's oname () no balrog's. */
 static void
 test_statue_contents_artifact_names (void)
 {
   g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "Archon", 1, 10, 400), ==, 10);
   g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_XNETHACK, "Archon", 1, 10, 400), ==, 10);
   g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "samurai", 30, 3, 3000), ==, 3);
+  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "balrog", 1, 5, 1000), ==, 5);
 }
 
 /* makemon.c ini_mon_inv (): a Ranger's kit has two stacks of arrows

@@ -2194,9 +2194,20 @@ evil_initweap (Inv *inv)
         give (inv, rn2 (g, 4) ? "trident" : "bullwhip");
       else if (nhs_monster_named (m, "balrog"))
         {
-          /* (made without mongets (): Angelslayer, or a fiery broadsword) */
-          give_plain (inv, !rn2 (g, 20) ? "trident" : "broadsword");
+          /* made without mongets (): 1 time in 20 a trident named
+             Angelslayer by oname () (a plain one when Angelslayer exists
+             already), else a fiery broadsword; each then spe = rnd (3)
+             (+ 2), and a fiery bullwhip, rnd (3) + 2 */
+          if (!rn2 (g, 20))
+            {
+              give_plain (inv, "trident");
+              name_artifact (inv, "Angelslayer");
+            }
+          else
+            give_plain (inv, "broadsword");
+          rnd (g, 3);
           give_plain (inv, "bullwhip");
+          rnd (g, 3);
         }
       if (nhs_monster_has (m, NHS_MH_DEMON))
         general_weapons (inv);
