@@ -9,6 +9,7 @@
 #include "nhs-test-utils.h"
 #include "nhs-artifact.h"
 #include "nhs-object.h"
+#include "nhs-muse-evil-weapons.h"
 #include "nhs-mkclass.h"
 #include "nhs-pools.h"
 #include "nhs-rndmonst.h"
@@ -348,6 +349,51 @@ test_artifacts (void)
       }
 }
 
+/* artifact.c score_artifact_weapon () against nhspawn's hero (a neutral
+ * human of a new game: no resistances, fewer than 20 hit points), which
+ * weapon.c find_artifact_recurse () ranks a monster's artifact weapons
+ * by. The numbers are the real EvilHack 0.9.3's, printed by a driver
+ * that named each artifact weapon at +0 and called the game's function
+ * with an Archeologist hero of 13 hit points (docs/level-validation.md,
+ * Session 24): each term is checked by one artifact: the small die's mean
+ * (Giantslayer: a spear's d6, no bonus against a human), spec_dbon ()'s
+ * d (damd) (Snickersnee's d8, Vorpal Blade's special case, Mjollnir's
+ * d24), the base hit again when damd is 0 (Frost Brand, Grayswandir),
+ * Magicbane's +4, no bonus for a bane of others (Sunsword, Trollsbane),
+ * SPFX_DALIGN against the hero's alignment (the Sceptre of Might), the
+ * enchantment; an SPFX_DRLI artifact, whose score draws, is refused. */
+static void
+test_artifact_score (void)
+{
+  static const struct {
+    const char *name;
+    int score;
+  } real[] = {
+    { "Giantslayer", 3 }, { "Snickersnee", 9 }, { "Vorpal Blade", 7 }, { "Mjollnir", 16 },
+    { "Frost Brand", 6 }, { "Grayswandir", 8 }, { "Magicbane", 9 }, { "Sunsword", 4 },
+    { "Trollsbane", 2 }, { "Angelslayer", 8 }, { "Cleaver", 7 }, { "Secespita", 6 },
+    { "The Sceptre of Might", 6 }, { "Tempest", 21 }, { "Grimtooth", 5 },
+  };
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+
+  for (guint i = 0; i < G_N_ELEMENTS (real); i++)
+    {
+      const NhsArtifact *a = nhs_artifact_lookup (v, real[i].name);
+      const NhsMuseEvilWeapon *wp;
+
+      g_assert_nonnull (a);
+      wp = nhs_muse_evil_weapon (a->kind);
+      g_assert_nonnull (wp);
+      g_test_message ("%s", a->name);
+      g_assert_cmpint (nhs_artifact_evil_score (a, wp->sdam, 0, 0), ==, real[i].score);
+      g_assert_cmpint (nhs_artifact_evil_score (a, wp->sdam, 3, 0), ==, real[i].score + 3);
+    }
+  /* the Sceptre of Might (lawful, SPFX_DALIGN) adds d (damd) to no
+     lawful hero: its mace's d6 mean, 3, alone */
+  g_assert_cmpint (nhs_artifact_evil_score (nhs_artifact_lookup (v, "The Sceptre of Might"), 6, 0, 1), ==, 3);
+  g_assert_cmpint (nhs_artifact_evil_score (nhs_artifact_lookup (v, "Stormbringer"), 8, 0, 0), ==, -1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -357,6 +403,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/evilhack/data", test_data);
   g_test_add_func ("/nhs/evilhack/artifacts", test_artifacts);
+  g_test_add_func ("/nhs/evilhack/artifact-score", test_artifact_score);
   g_test_add_func ("/nhs/evilhack/pools-named", test_pools_named);
   g_test_add_func ("/nhs/evilhack/align-none", test_align_none);
   g_test_add_func ("/nhs/evilhack/halloween", test_halloween);

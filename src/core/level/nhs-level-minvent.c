@@ -2452,24 +2452,43 @@ rank_in (const char *const *list, guint n, const char *name)
 }
 
 /* weapon.c select_hwep () of a monster made off the map (no target):
-   an artifact weapon it may touch and wield (find_artifact_recurse ();
-   of two, the last made: score_artifact_weapon ()'s ranking against the
-   hero is not drawn), else a giant's club, else the first of hwep[] it
-   carries and may wield (the list's cockatrice corpse is no weapon or
-   tool, so never picked here); o[] the items' kinds */
+   an artifact weapon it may touch and wield (find_artifact_recurse ():
+   walking the inventory newest first, a later one only when its
+   score_artifact_weapon () against the hero is higher,
+   nhs_artifact_evil_score (); one whose score is not written here
+   stops the ranking at the one held), else a giant's club, else the
+   first of hwep[] it carries and may wield (the list's cockatrice
+   corpse is no weapon or tool, so never picked here); o[] the items'
+   kinds */
 static int
 evil_select_hwep (const Inv *inv, const NhsObject *const *o, gboolean wearing_shield)
 {
+  const NhsLevelParams *p = &inv->g->lev->params;
   gboolean strong = nhs_monster_has (inv->m, NHS_M2_STRONG);
   gboolean giant = nhs_monster_has (inv->m, NHS_MH_GIANT);
+  int hero = p->hero_align ? p->hero_align (p->picker_data) : 0;
   guint best = G_MAXUINT;
-  int k, pick = -1;
+  int k, pick = -1, pick_score = 0;
 
   for (int i = inv->n - 1; inv->arti && i >= 0; i--)
     if (inv->arti[i] != NULL && o[i] != NULL && o[i]->oclass == NHS_OC_WEAPON && touchable (inv, i)
         && !(inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i]))
         && ((strong && !wearing_shield) || !(o[i]->flags & NHS_OBJ_BIMANUAL) || giant))
-      return i;
+      {
+        const NhsMuseEvilWeapon *wp = nhs_muse_evil_weapon (inv->items[i]);
+        int score = nhs_artifact_evil_score (inv->arti[i], wp ? wp->sdam : 0,
+                                             inv->spe ? inv->spe[i] : 0, hero);
+
+        if (pick < 0 || score > pick_score)
+          {
+            pick = i;
+            pick_score = score;
+          }
+        if (score < 0)
+          break;
+      }
+  if (pick >= 0)
+    return pick;
   if (racial (inv, NHS_MH_GIANT) && (k = usable (inv, "club")) >= 0)
     return k;
   for (int i = 0; i < inv->n; i++)
