@@ -611,6 +611,26 @@ test_level_boulders_stacked (void)
 /* level / level-stats follow the region and the version (issue 12): a
  * fixed-map region is refused with the names of its maps; --kind is a
  * synonym of --region; every monster of every level carries its name */
+/* every object of every level of `level --format json`'s output json,
+   parsed by parser (which owns them) */
+static GPtrArray *
+level_json_objects (JsonParser *parser, const char *json)
+{
+  GPtrArray *all = g_ptr_array_new ();
+  JsonArray *levels;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  levels = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "levels");
+  for (guint i = 0; i < json_array_get_length (levels); i++)
+    {
+      JsonArray *objects = json_object_get_array_member (json_array_get_object_element (levels, i), "objects");
+
+      for (guint j = 0; j < json_array_get_length (objects); j++)
+        g_ptr_array_add (all, json_array_get_object_element (objects, j));
+    }
+  return all;
+}
+
 /* `level --format json` names a statue's artifacts (issue 26): where the
    version makes artifacts (EvilHack, xNetHack) a statue trap's statue adds
    "contents_artifacts", one entry for each of "contents", the artifact's
@@ -631,40 +651,34 @@ test_level_statue_artifacts (void)
     {
       g_autofree char *json = NULL, *err = NULL, *seed = g_strdup_printf ("%d", first);
       g_autoptr (JsonParser) parser = json_parser_new ();
-      JsonArray *levels;
+      g_autoptr (GPtrArray) objects = NULL;
 
       g_assert_cmpint (run_cli (&json, &err, "level", "--variant", "evilhack", "--depth", "28", "--xl", "30",
                                 "--seed", seed, "--count", "500", "--format", "json", NULL), ==, 0);
-      g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
-      levels = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "levels");
-      for (guint i = 0; i < json_array_get_length (levels); i++)
+      objects = level_json_objects (parser, json);
+      for (guint j = 0; j < objects->len; j++)
         {
-          JsonArray *objects = json_object_get_array_member (json_array_get_object_element (levels, i), "objects");
+          JsonObject *o = g_ptr_array_index (objects, j);
+          JsonArray *contents, *artifacts;
 
-          for (guint j = 0; j < json_array_get_length (objects); j++)
-            {
-              JsonObject *o = json_array_get_object_element (objects, j);
-              JsonArray *contents, *artifacts;
+          if (!json_object_has_member (o, "contents"))
+            continue;
+          statues++;
+          contents = json_object_get_array_member (o, "contents");
+          artifacts = json_object_get_array_member (o, "contents_artifacts");
+          g_assert_nonnull (artifacts);
+          g_assert_true (json_object_has_member (o, "contents_materials"));
+          g_assert_true (json_object_has_member (o, "name"));
+          g_assert_cmpuint (json_array_get_length (artifacts), ==, json_array_get_length (contents));
+          for (guint k = 0; k < json_array_get_length (artifacts); k++)
+            if (!json_node_is_null (json_array_get_element (artifacts, k)))
+              {
+                const NhsArtifact *a = nhs_artifact_lookup (v, json_array_get_string_element (artifacts, k));
 
-              if (!json_object_has_member (o, "contents"))
-                continue;
-              statues++;
-              contents = json_object_get_array_member (o, "contents");
-              artifacts = json_object_get_array_member (o, "contents_artifacts");
-              g_assert_nonnull (artifacts);
-              g_assert_true (json_object_has_member (o, "contents_materials"));
-              g_assert_true (json_object_has_member (o, "name"));
-              g_assert_cmpuint (json_array_get_length (artifacts), ==, json_array_get_length (contents));
-              for (guint k = 0; k < json_array_get_length (artifacts); k++)
-                if (!json_node_is_null (json_array_get_element (artifacts, k)))
-                  {
-                    const NhsArtifact *a = nhs_artifact_lookup (v, json_array_get_string_element (artifacts, k));
-
-                    g_assert_nonnull (a);
-                    g_assert_cmpstr (a->kind, ==, json_array_get_string_element (contents, k));
-                    named++;
-                  }
-            }
+                g_assert_nonnull (a);
+                g_assert_cmpstr (a->kind, ==, json_array_get_string_element (contents, k));
+                named++;
+              }
         }
     }
   g_test_message ("%d artifacts named in %d statues", named, statues);
@@ -691,36 +705,30 @@ test_level_floor_artifacts (void)
   const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
   g_autofree char *json = NULL, *err = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
-  JsonArray *levels;
+  g_autoptr (GPtrArray) objects = NULL;
   int named = 0;
 
   if (cli_path () == NULL)
     return;
   g_assert_cmpint (run_cli (&json, &err, "level", "--variant", "evilhack", "--region", "gehennom",
                             "--depth", "30", "--seed", "1", "--count", "300", "--format", "json", NULL), ==, 0);
-  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
-  levels = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "levels");
-  for (guint i = 0; i < json_array_get_length (levels); i++)
+  objects = level_json_objects (parser, json);
+  for (guint j = 0; j < objects->len; j++)
     {
-      JsonArray *objects = json_object_get_array_member (json_array_get_object_element (levels, i), "objects");
+      JsonObject *o = g_ptr_array_index (objects, j);
+      const NhsArtifact *a;
+      g_autofree char *material = NULL;
 
-      for (guint j = 0; j < json_array_get_length (objects); j++)
-        {
-          JsonObject *o = json_array_get_object_element (objects, j);
-          const NhsArtifact *a;
-          g_autofree char *material = NULL;
-
-          g_assert_true (json_object_has_member (o, "artifact"));
-          if (json_object_get_null_member (o, "artifact"))
-            continue;
-          a = nhs_artifact_lookup (v, json_object_get_string_member (o, "artifact"));
-          g_assert_nonnull (a);
-          g_assert_cmpstr (a->kind, ==, json_object_get_string_member (o, "name"));
-          material = g_ascii_strdown (a->material ? a->material
-                                      : nhs_object_lookup (v, a->kind)->material, -1);
-          g_assert_cmpstr (json_object_get_string_member (o, "material"), ==, material);
-          named++;
-        }
+      g_assert_true (json_object_has_member (o, "artifact"));
+      if (json_object_get_null_member (o, "artifact"))
+        continue;
+      a = nhs_artifact_lookup (v, json_object_get_string_member (o, "artifact"));
+      g_assert_nonnull (a);
+      g_assert_cmpstr (a->kind, ==, json_object_get_string_member (o, "name"));
+      material = g_ascii_strdown (a->material ? a->material
+                                  : nhs_object_lookup (v, a->kind)->material, -1);
+      g_assert_cmpstr (json_object_get_string_member (o, "material"), ==, material);
+      named++;
     }
   g_test_message ("%d floor artifacts named", named);
   g_assert_cmpint (named, >, 0);
