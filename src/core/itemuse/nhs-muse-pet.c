@@ -2045,14 +2045,13 @@ evil_dogfood (const NhsMuseScenario *sc,
     return NHS_MUSE_UNDEF;
   if (strcmp (n, "amulet of strangulation") == 0 || strcmp (n, "ring of slow digestion") == 0)
     return NHS_MUSE_TABU;
-  /* a ring's or wand's material goes with its random appearance */
+  /* a ring's or wand's material goes with its random appearance: not
+     known where the pet hates a material some ring (wand) of the version
+     is made of (no ring or wand is mithril, so an orc's is known) */
   if (oclass_of (it) == NHS_OC_RING || oclass_of (it) == NHS_OC_WAND)
     {
-      static const char *const materials[] = { "SILVER", "IRON", "MITHRIL" };
-
-      for (guint k = 0; k < G_N_ELEMENTS (materials); k++)
-        if (nhs_muse_evil_hates_material (sc, materials[k]))
-          return EVIL_UNKNOWN;
+      if (hates_some_material_of (sc, oclass_of (it)))
+        return EVIL_UNKNOWN;
       if (mon_is (m, "gelatinous cube") || nhs_monster_has (m, NHS_M1_METALLIVORE))
         return EVIL_UNKNOWN;
     }
