@@ -1381,6 +1381,33 @@ test_evil_pet_welded (void)
   nhs_monster_set_unref (set);
 }
 
+/* EvilHack: a tame `monster` with the hero dx squares east carrying
+   `items` (JSON objects): the last one's fate on its square */
+static void
+assert_evil_last_fate (NhsMonsterSet *set,
+                       const char    *monster,
+                       int            dx,
+                       const char    *items,
+                       NhsMusePetDoes does,
+                       NhsMusePetWhy  why,
+                       guint64        num,
+                       guint64        den)
+{
+  GError *error = NULL;
+  g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":%d,\"dy\":0},"
+                                           "\"items\":[%s],\"state\":{\"tame\":true}}", monster, dx, items);
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+  g_autoptr (NhsMuseDecision) d = NULL;
+  const NhsMuseItemFate *f;
+
+  g_assert_no_error (error);
+  d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
+  f = &d->fates[sc->items->len - 1];
+  if (f->pet != does || f->pet_why != why || f->pick_num * den != num * f->pick_den)
+    g_error ("%s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pet_why, f->pick_num,
+             f->pick_den);
+}
+
 /* EvilHack: a priest's own weapons (weapon.c oselect_recurse (): is_priest
    () takes no weapon that only pierces or only slashes, no launcher but
    the sling; nhs_muse_evil_priest_refuses ()) in a tame priest's
@@ -1423,26 +1450,10 @@ test_evil_pet_priest (void)
       NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, 1, 1 },
   };
   NhsMonsterSet *set = set_for ("evilhack");
-  const NhsVariant *v = nhs_variant_from_key ("evilhack");
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      GError *error = NULL;
-      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":3,\"dy\":0},"
-                                               "\"items\":[%s],\"state\":{\"tame\":true}}",
-                                               cases[i].monster, cases[i].items);
-      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
-      g_autoptr (NhsMuseDecision) d = NULL;
-      const NhsMuseItemFate *f;
-
-      g_assert_no_error (error);
-      d = nhs_muse_decide (sc, v);
-      f = &d->fates[sc->items->len - 1];
-      if (f->pet != cases[i].does || f->pet_why != cases[i].why
-          || f->pick_num * cases[i].den != cases[i].num * f->pick_den)
-        g_error ("%s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pet_why,
-                 f->pick_num, f->pick_den);
-    }
+    assert_evil_last_fate (set, cases[i].monster, 3, cases[i].items, cases[i].does, cases[i].why, cases[i].num,
+                           cases[i].den);
   nhs_monster_set_unref (set);
 }
 
@@ -1461,34 +1472,23 @@ test_evil_pet_ring_wand_materials (void)
   static const struct {
     const char *monster, *items;
     NhsMusePetDoes does;
+    NhsMusePetWhy why;
     guint64 num, den;
   } cases[] = {
-    { "hill orc", "{\"name\":\"ring of adornment\"},{\"name\":\"wand of digging\"}", NHS_MUSE_PET_LEAVES, 0, 1 },
-    { "hill orc", "{\"name\":\"wand of digging\"},{\"name\":\"ring of adornment\"}", NHS_MUSE_PET_PICKS_UP, 403,
-      800 },
+    { "hill orc", "{\"name\":\"ring of adornment\"},{\"name\":\"wand of digging\"}", NHS_MUSE_PET_LEAVES,
+      NHS_MUSE_PET_DROPS_FIRST, 0, 1 },
+    { "hill orc", "{\"name\":\"wand of digging\"},{\"name\":\"ring of adornment\"}", NHS_MUSE_PET_PICKS_UP,
+      NHS_MUSE_PET_WHY_NONE, 403, 800 },
     { "gnome noble", "{\"name\":\"wand of digging\"},{\"name\":\"ring of adornment\"}", NHS_MUSE_PET_PICKS_UP,
-      403, 800 },
-    { "Woodland-elf", "{\"name\":\"wand of digging\"},{\"name\":\"ring of adornment\"}", NHS_MUSE_PET_NONE, 0,
-      1 },
+      NHS_MUSE_PET_WHY_NONE, 403, 800 },
+    { "Woodland-elf", "{\"name\":\"wand of digging\"},{\"name\":\"ring of adornment\"}", NHS_MUSE_PET_NONE,
+      NHS_MUSE_PET_WHY_NONE, 0, 1 },
   };
   NhsMonsterSet *set = set_for ("evilhack");
-  const NhsVariant *v = nhs_variant_from_key ("evilhack");
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      GError *error = NULL;
-      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[%s],\"state\":{\"tame\":true}}",
-                                               cases[i].monster, cases[i].items);
-      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
-      g_autoptr (NhsMuseDecision) d = NULL;
-      const NhsMuseItemFate *f;
-
-      g_assert_no_error (error);
-      d = nhs_muse_decide (sc, v);
-      f = &d->fates[sc->items->len - 1];
-      if (f->pet != cases[i].does || f->pick_num * cases[i].den != cases[i].num * f->pick_den)
-        g_error ("%s: pet %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pick_num, f->pick_den);
-    }
+    assert_evil_last_fate (set, cases[i].monster, 2, cases[i].items, cases[i].does, cases[i].why, cases[i].num,
+                           cases[i].den);
   nhs_monster_set_unref (set);
 }
 
