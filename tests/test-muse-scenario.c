@@ -1111,6 +1111,21 @@ test_evil_pet_weapons_others (void)
     }
 }
 
+/* An EvilHack pet's fate of the object on its square when its weapon
+   rolls decide it: picked up with num/den, or not answered (den 0) */
+static void
+check_weapon_rolls (const char            *json,
+                    const NhsMuseItemFate *f,
+                    guint64                num,
+                    guint64                den)
+{
+  if (den == 0 ? f->pet != NHS_MUSE_PET_NONE
+               : f->pet != NHS_MUSE_PET_PICKS_UP || f->pet_why != NHS_MUSE_PET_WEAPON_ROLLS
+                 || f->pick_num * den != num * f->pick_den)
+    g_error ("%s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pet_why,
+             f->pick_num, f->pick_den);
+}
+
 /* EvilHack's weapon rolls aimed at another monster (issue 26, session
    23): with its level and hit points given, mon_melee_target ()'s choice
    is worked out (acceptable_pet_target ()'s balk, a gelatinous cube's
@@ -1178,11 +1193,7 @@ test_evil_pet_weapons_targets (void)
       g_assert_no_error (error);
       d = nhs_muse_decide (sc, v);
       f = &d->fates[1];
-      if (cases[i].den == 0 ? f->pet != NHS_MUSE_PET_NONE
-                            : f->pet != NHS_MUSE_PET_PICKS_UP || f->pet_why != NHS_MUSE_PET_WEAPON_ROLLS
-                              || f->pick_num * cases[i].den != cases[i].num * f->pick_den)
-        g_error ("%s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pet_why,
-                 f->pick_num, f->pick_den);
+      check_weapon_rolls (json, f, cases[i].num, cases[i].den);
     }
   nhs_monster_set_unref (set);
 }
@@ -1545,11 +1556,7 @@ test_evil_pet_priests_gods (void)
         g_error ("%s: the god is lost: %s", json, back);
       d = nhs_muse_decide (sc, v);
       f = &d->fates[2];
-      if (cases[i].den == 0 ? f->pet != NHS_MUSE_PET_NONE
-                            : f->pet != NHS_MUSE_PET_PICKS_UP || f->pet_why != NHS_MUSE_PET_WEAPON_ROLLS
-                              || f->pick_num * cases[i].den != cases[i].num * f->pick_den)
-        g_error ("%s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, json, f->pet, f->pet_why,
-                 f->pick_num, f->pick_den);
+      check_weapon_rolls (json, f, cases[i].num, cases[i].den);
     }
   /* a hostile berserk priest's rn2 (3) is rolled only at a priest of
      another god (mfind_target (), test_evilhack_differences ()): refused
@@ -1576,6 +1583,146 @@ test_evil_pet_priests_gods (void)
     g_clear_error (&error);
   }
   nhs_monster_set_unref (set);
+}
+
+/* EvilHack: a minion's faith ("minion" and "god"; session 24). As
+   test_evil_pet_priests_gods (): a tame aligned priest keeps its long
+   sword over its mace with 17/24 when a hostile hill giant is the target,
+   7/16 when a human-sized peaceful one outscores the giant. dogmove.c
+   score_targ () (1276-1300) gives -5000 to a peaceful target of the pet's
+   own faith: a priest or a minion (isminion, EMIN min_align) of its god,
+   so a peaceful Angel that is a lawful minion leaves the giant the
+   target, an Angel that is none does not; an EvilHack templar is always a
+   minion (makemon.c 3794-3800). A tame priest said to be no minion is a
+   pet polymorphed into one (tamedog () refuses priests and minions, dog.c
+   1699): it has no faith. Whether an Angel is a minion, or a minion's
+   god, not said where the score reads them: not answered. */
+static void
+test_evil_pet_minion_faith (void)
+{
+  static const struct { const char *pet, *other; guint64 num, den; } cases[] = {
+    { "", "\"name\":\"Angel\",\"minion\":true,\"god\":\"lawful\"", 17, 24 },
+    { "", "\"name\":\"Angel\",\"minion\":true,\"god\":\"chaotic\"", 11, 30 },
+    { "", "\"name\":\"Angel\",\"minion\":false", 11, 30 },
+    { "", "\"name\":\"Angel\"", 0, 0 },
+    { "", "\"name\":\"Angel\",\"minion\":true", 0, 0 },
+    { "", "\"name\":\"templar\",\"god\":\"lawful\"", 17, 24 },
+    { "", "\"name\":\"templar\"", 0, 0 },
+    { ",\"minion\":false", "\"name\":\"Angel\",\"minion\":true,\"god\":\"lawful\"", 11, 30 },
+    { ",\"minion\":false", "\"name\":\"aligned priest\",\"god\":\"lawful\"", 7, 16 },
+    { ",\"minion\":true", "\"name\":\"aligned priest\",\"god\":\"lawful\"", 17, 24 },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":3,\"dy\":0},"
+                                               "\"items\":[{\"name\":\"mace\"},{\"name\":\"long sword\"},"
+                                               "{\"name\":\"spear\"}],\"state\":{\"tame\":true,\"god\":\"lawful\"%s},"
+                                               "\"level\":{\"other_monsters\":[{\"name\":\"hill giant\",\"dx\":0,"
+                                               "\"dy\":-3,\"level\":5,\"hp\":30},{\"dx\":-3,\"dy\":0,\"level\":10,"
+                                               "\"hp\":60,\"peaceful\":true,%s}]}}",
+                                               cases[i].pet, cases[i].other);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseScenario) again = NULL;
+      g_autoptr (NhsMuseDecision) d = NULL;
+      g_autofree char *back = NULL;
+      const NhsMuseItemFate *f;
+
+      g_assert_no_error (error);
+      /* the minion fields survive the round trip */
+      back = nhs_muse_scenario_to_json (sc);
+      again = nhs_muse_scenario_from_json (back, -1, set, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (again->minion, ==, sc->minion);
+      g_assert_cmpint (((NhsMuseOther *) again->others->pdata[1])->minion, ==,
+                       ((NhsMuseOther *) sc->others->pdata[1])->minion);
+      d = nhs_muse_decide (sc, v);
+      f = &d->fates[2];
+      check_weapon_rolls (json, f, cases[i].num, cases[i].den);
+    }
+  nhs_monster_set_unref (set);
+}
+
+/* dogmove.c dog_move (): a tame minion skips dog_invent () where
+   has_edog = !isminion (3.4.3 505, 3.6.7 889, SLASH'EM 692); 3.7, 5.0.0,
+   xNetHack and EvilHack ask for the pet's record (EDOG), which only the
+   guardian angel lacks (minion.c gain_guardian_angel ()). A tame Angel
+   not said to be a minion is refused in one sentence where it decides
+   (with "state.pet" it is no guardian angel); a kitten never is one.
+   Bad values are one sentence each. */
+static void
+test_pet_minion_invent (void)
+{
+  static const struct { const char *key, *monster, *state; int answer; } cases[] = {
+    /* answer: 1 skips dog_invent, 0 reaches it, -1 refused */
+    { "3.6.7", "Angel", ",\"minion\":true", 1 },
+    { "3.6.7", "Angel", ",\"minion\":false", 0 },
+    { "3.6.7", "Angel", ",\"minion\":\"guardian angel\"", 1 },
+    { "3.6.7", "Angel", "", -1 },
+    { "3.6.7", "Angel", ",\"pet\":{\"apport\":10}", -1 },
+    { "3.6.7", "aligned priest", "", -1 },
+    { "3.6.7", "kitten", "", 0 },
+    { "3.4.3", "Angel", ",\"minion\":true", 1 },
+    { "slashem", "Angel", ",\"minion\":true", 1 },
+    { "3.7", "Angel", ",\"minion\":true", 0 },
+    { "3.7", "Angel", ",\"minion\":\"guardian angel\"", 1 },
+    { "3.7", "Angel", "", -1 },
+    { "3.7", "Angel", ",\"pet\":{\"apport\":10}", 0 },
+    { "evilhack", "Angel", ",\"minion\":true", 0 },
+    { "evilhack", "Angel", ",\"minion\":\"guardian angel\"", 1 },
+    { "evilhack", "Angel", "", -1 },
+    { "evilhack", "Angel", ",\"pet\":{\"apport\":10}", 0 },
+    { "evilhack", "aligned priest", "", 0 },
+    { "xnethack", "Angel", ",\"minion\":\"guardian angel\"", 1 },
+  };
+  static const char *const bad[] = {
+    "{\"monster\":\"Angel\",\"state\":{\"minion\":\"yes\"}}",
+    "{\"monster\":\"Angel\",\"state\":{\"minion\":\"guardian angel\"}}",
+    "{\"monster\":\"Angel\",\"state\":{\"tame\":true,\"minion\":\"guardian angel\",\"pet\":{\"apport\":3}}}",
+    "{\"monster\":\"Angel\",\"level\":{\"other_monsters\":[{\"name\":\"Angel\",\"dx\":1,\"dy\":0,"
+    "\"minion\":\"guardian angel\"}]}}",
+    "{\"monster\":\"Angel\",\"level\":{\"other_monsters\":[{\"name\":\"Angel\",\"dx\":1,\"dy\":0,\"minion\":1}]}}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NhsMonsterSet *set = set_for (cases[i].key);
+      const NhsVariant *v = nhs_variant_from_key (cases[i].key);
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":2,\"dy\":1},"
+                                               "\"items\":[{\"name\":\"apple\"}],\"state\":{\"tame\":true%s}}",
+                                               cases[i].monster, cases[i].state);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      g_autofree char *why = NULL;
+      const NhsMuseItemFate *f;
+
+      g_assert_no_error (error);
+      why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+      d = nhs_muse_decide (sc, v);
+      f = &d->fates[0];
+      if (cases[i].answer < 0 ? why == NULL || strstr (why, "state.minion") == NULL || f->pet != NHS_MUSE_PET_NONE
+          : why != NULL || f->pet == NHS_MUSE_PET_NONE
+            || (f->pet == NHS_MUSE_PET_LEAVES && f->pet_why == NHS_MUSE_PET_MINION) != (cases[i].answer == 1))
+        g_error ("%s (%s): pet %d why %d, %s", json, cases[i].key, f->pet, f->pet_why, why != NULL ? why : "answered");
+      nhs_monster_set_unref (set);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      NhsMonsterSet *set = set_for ("evilhack");
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (bad[i], -1, set, &error);
+
+      g_assert_null (sc);
+      g_assert_nonnull (error);
+      if (strstr (error->message, "minion") == NULL || strchr (error->message, '\n') != NULL)
+        g_error ("%s: %s", bad[i], error->message);
+      g_clear_error (&error);
+      nhs_monster_set_unref (set);
+    }
 }
 
 /* tests/data/spellbook-golden-evilhack.json: the real find_misc ()'s
@@ -3278,6 +3425,8 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-priest", test_evil_pet_priest);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-ring-wand-materials", test_evil_pet_ring_wand_materials);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-priests-gods", test_evil_pet_priests_gods);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-minion-faith", test_evil_pet_minion_faith);
+  g_test_add_func ("/nhs/muse-scenario/pet-minion-invent", test_pet_minion_invent);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);

@@ -18,6 +18,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .id = NHS_VARIANT_343,
     .key = "3.4.3",
     .muse_pet_rules = NHS_MUSE_PET_343, /* dogmove.c:24-48,261-325, dog.c:646-739 */
+    .muse_pet_minion_no_invent = TRUE, /* dogmove.c:505 has_edog = !mtmp->isminion */
     .level_statue_contents = NHS_MINVENT_343,   /* makemon.c m_initweap/m_initinv */
     .display_name = "NetHack 3.4.3",
     .short_name = "3.4.3",
@@ -105,6 +106,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .id = NHS_VARIANT_367,
     .key = "3.6.7",
     .muse_pet_rules = NHS_MUSE_PET_367, /* dogmove.c:26-120,403-471, dog.c:736-858 */
+    .muse_pet_minion_no_invent = TRUE, /* dogmove.c:889 has_edog = !mtmp->isminion */
     .level_statue_contents = NHS_MINVENT_367,   /* makemon.c m_initweap/m_initinv */
     .display_name = "NetHack 3.6.7",
     .short_name = "3.6.7",
@@ -410,6 +412,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .key = "slashem",
     .level_statue_contents = NHS_MINVENT_SLASHEM,   /* makemon.c m_initweap/m_initinv */
     .muse_pet_rules = NHS_MUSE_PET_SLASHEM, /* dogmove.c:37-61,321-437, dog.c:722-836 */
+    .muse_pet_minion_no_invent = TRUE, /* dogmove.c:692 has_edog = !mtmp->isminion */
     .muse_worn_drain_res = TRUE,                /* worn.c:273-274,297-298 */
     .display_name = "SLASH'EM 0.0.7E7F3",
     .short_name = "SLASH'EM",

@@ -542,6 +542,11 @@ typedef struct {
      could_reach_item() (no floating monster reaches the floor) and a
      carrying capacity by race). */
   NhsMusePetRules muse_pet_rules;
+  /* dogmove.c dog_move (): a tame minion (isminion) skips dog_invent ()
+     (has_edog = !isminion: 3.4.3, 3.6.7, SLASH'EM); otherwise only one
+     without a pet's record (EDOG: the guardian angel) does (3.7, 5.0.0,
+     xNetHack: if (edog); EvilHack: dog_invent () returns at !edog). */
+  gboolean muse_pet_minion_no_invent;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */
   gboolean muse_magic_missile_ignores_resistance;

@@ -2050,7 +2050,10 @@ priests_unsaid (Eng                *e,
    are full, as made. FALSE where the scenario does not say: a melee
    target's level or hit points not given where they count, a gray
    fungus (resists_sick (), defended (AD_DISE) not followed), two priests
-   whose gods are not both given (the same god's spare each other). */
+   whose gods are not both given (the same god's spare each other), a
+   peaceful one whose faith or the pet's (a priest's or minion's, and its
+   god: nhs_muse_pet_faith_unsaid ()) is not said where score_targ ()
+   reads it. */
 static gboolean
 accepts (Eng                *e,
          const NhsMuseOther *o,
@@ -2067,9 +2070,9 @@ accepts (Eng                *e,
   *accept = NHS_Q64_ZERO;
   if (o->tame && !sc->conflict)
     return TRUE;
-  /* ... and a pet's score_targ () puts a peaceful priest of its own god
-     last (nhs-muse-pet.c same_faith ()) */
-  if (!ranged && priest_gods_unsaid (sc, o) && (o->peaceful || priests_unsaid (e, o)))
+  /* ... and a pet's score_targ () puts a peaceful priest or minion of its
+     own faith last (nhs-muse-pet.c same_faith ()) */
+  if (!ranged && (nhs_muse_pet_faith_unsaid (sc, o) || priests_unsaid (e, o)))
     return FALSE;
   grudge = mm_aggression (e, o);
   if (grudge)
@@ -3446,6 +3449,12 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                       "items[%u] (%s) is worn."), v->display_name, k,
                                   ((NhsMuseItem *) sc->items->pdata[k])->name);
     }
+  if (sc->tame && v->muse_pet_rules != NHS_MUSE_PET_UNMODELLED && sc->items->len > 0
+      && nhs_muse_pet_minion_skips_invent (sc) < 0)
+    return g_strdup_printf (TR ("In %s a tame %s may be a minion (the hero's guardian angel, or one made tame by "
+                                "makemon), which does nothing with an object on its square (dog_move skips "
+                                "dog_invent): say whether it is one (\"state.minion\")."),
+                            v->display_name, d->name);
   if (!v->muse_target_guessed || (sc->peaceful && !sc->tame) || sc->others->len == 0)
     return NULL;
   /* what mm_aggression () reads of the monster, nothing rolled

@@ -689,23 +689,107 @@ friends_behind (const NhsMuseScenario *sc,
   return FALSE;
 }
 
-/* dogmove.c score_targ ()'s faith (1276-1300): pet and target each a
-   priest (ispriest, EPRI shralign) or a minion (isminion, EMIN
-   min_align) of one alignment, the target peaceful, scores -5000. An
-   aligned or high priest (MS_PRIEST) is always one or the other (monst.c),
-   its alignment the scenario's "god" (an unsaid one is refused before);
-   any other monster is taken to be neither (a summoned minion is not
-   modelled). */
+/* Kinds the game makes minions at times, so that a scenario must say
+   whether one is ("minion"): minion.c summon_minion () and msummon ()
+   (lminion (): S_ANGEL; the four elementals; 1 in 50 a woodchuck
+   (EvilHack); ndemon (), dlord (), dprince (): demons) and makemon.c (1
+   Angel in 3, 3.6.0 on). A pet is tamed by tamedog (), which refuses a
+   minion (EvilHack dog.c 1699), or made tame by makemon () (a figurine,
+   a familiar), which makes only Angels and priests minions; the guardian
+   angel is an Angel (minion.c gain_guardian_angel ()). */
+static gboolean
+may_be_minion (const NhsMonster *m,
+               gboolean          tame)
+{
+  static const char *const summoned[] = { "air elemental", "fire elemental", "earth elemental", "water elemental",
+                                          "woodchuck", NULL };
+
+  if (tame)
+    return mon_is (m, "Angel");
+  return mon_class (m, "S_ANGEL") || nhs_monster_has (m, NHS_M2_DEMON) || name_in (m->name, summoned);
+}
+
+/* dogmove.c score_targ ()'s faith (EvilHack 1276-1300): a minion
+   (isminion, its god EMIN min_align) or a priest (ispriest, EPRI
+   shralign) has one, its god the scenario's. An aligned or high priest
+   (MS_PRIEST) is one or the other unless tame: tamedog () refuses both
+   (dog.c 1699) and makemon () makes a priest without EPRI a minion
+   (makemon.c 3776-3792), so a tame one said not to be a minion is a pet
+   polymorphed into it. EvilHack's champions, agents and templars are
+   always minions (makemon.c 3794-3800). */
+typedef enum { FAITH_NONE, FAITH_SOME, FAITH_UNSAID } Faith;
+
+static Faith
+faith_of (const NhsMonster *m,
+          NhsMuseMinion     minion,
+          NhsMuseGod        god,
+          gboolean          tame)
+{
+  static const char *const always[] = { "champion", "agent", "templar", NULL };
+  gboolean priest = strcmp (m->sound, "MS_PRIEST") == 0, has;
+
+  if (minion == NHS_MUSE_MINION_YES || minion == NHS_MUSE_MINION_GUARDIAN)
+    has = TRUE;
+  else if (minion == NHS_MUSE_MINION_NO)
+    has = priest && !tame;
+  else if (priest || name_in (m->name, always))
+    has = TRUE;
+  else if (may_be_minion (m, tame))
+    return FAITH_UNSAID;
+  else
+    has = FALSE;
+  if (!has)
+    return FAITH_NONE;
+  return god == NHS_MUSE_GOD_UNKNOWN ? FAITH_UNSAID : FAITH_SOME;
+}
+
+/* score_targ (): pet and target of one faith and one god, the target
+   peaceful, scores -5000 */
 static gboolean
 same_faith (const NhsMuseScenario *sc,
             const NhsMuseOther    *o)
 {
-  return o->peaceful && nhs_muse_priests_of_one_god (sc, o);
+  return o->peaceful && faith_of (sc->data, sc->minion, sc->god, TRUE) == FAITH_SOME
+         && faith_of (o->data, o->minion, o->god, o->tame) == FAITH_SOME && sc->god == o->god;
+}
+
+gboolean
+nhs_muse_pet_faith_unsaid (const NhsMuseScenario *sc,
+                           const NhsMuseOther    *o)
+{
+  Faith fp = faith_of (sc->data, sc->minion, sc->god, TRUE), fo = faith_of (o->data, o->minion, o->god, o->tame);
+
+  return o->peaceful && fp != FAITH_NONE && fo != FAITH_NONE && (fp == FAITH_UNSAID || fo == FAITH_UNSAID);
+}
+
+int
+nhs_muse_pet_minion_skips_invent (const NhsMuseScenario *sc)
+{
+  gboolean no_invent = sc->variant->muse_pet_minion_no_invent;
+
+  switch (sc->minion)
+    {
+    case NHS_MUSE_MINION_GUARDIAN:
+      return 1;
+    case NHS_MUSE_MINION_YES:
+      return no_invent ? 1 : 0;
+    case NHS_MUSE_MINION_NO:
+      return 0;
+    case NHS_MUSE_MINION_UNKNOWN:
+    default:
+      /* a tame Angel may be the guardian angel unless it has a pet's
+         record ("state.pet"); where has_edog = !isminion, one made tame
+         by makemon () may be a minion too (an Angel 1 time in 3, a
+         priest always in 3.6.7) */
+      if (no_invent)
+        return may_be_minion (sc->data, TRUE) || strcmp (sc->data->sound, "MS_PRIEST") == 0 ? -1 : 0;
+      return may_be_minion (sc->data, TRUE) && !sc->has_pet ? -1 : 0;
+    }
 }
 
 /* dogmove.c score_targ (pet, o) (1263-1366), o NULL for the hero: its
-   outcomes into v[], p[] (*n of them). The pet is no vampshifter, and a
-   minion or priest only as same_faith () says; the level is no quest
+   outcomes into v[], p[] (*n of them). The pet is no vampshifter; its
+   faith and the target's as faith_of () says; the level is no quest
    home. */
 static void
 score_add (long   *v,
@@ -2925,6 +3009,21 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
   f->pet = NHS_MUSE_PET_NONE;
   if (!sc->tame || rules == NHS_MUSE_PET_UNMODELLED || info == NULL || info->object == NULL)
     return FALSE;
+  /* dog_move (): a minion skips dog_invent () where the version says
+     (has_edog = !isminion), the guardian angel (no EDOG) everywhere;
+     not said of a kind that may be one: not answered */
+  switch (nhs_muse_pet_minion_skips_invent (sc))
+    {
+    case 1:
+      f->likes = 0;
+      f->pet = NHS_MUSE_PET_LEAVES;
+      f->pet_why = NHS_MUSE_PET_MINION;
+      return TRUE;
+    case -1:
+      return FALSE;
+    default:
+      break;
+    }
   n = info->object->name;
   /* a corpse of no named monster; an egg of none before 3.7 (mons[NON_PM]) */
   if ((strcmp (n, "corpse") == 0 && it->made_of_data == NULL)

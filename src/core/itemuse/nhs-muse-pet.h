@@ -79,6 +79,16 @@ gboolean          nhs_muse_pet_accepts         (const NhsMuseScenario *sc,
 gboolean          nhs_muse_priests_of_one_god  (const NhsMuseScenario *sc,
                                                 const NhsMuseOther    *o);
 int               nhs_muse_pet_balk            (const NhsMuseScenario *sc);
+/* EvilHack dogmove.c score_targ () (1276-1300): whether the pet's faith
+   and peaceful o's (a priest's or a minion's, and its god) decide a -5000
+   the scenario does not say ("state.minion", "state.god", o's "minion"
+   and "god"). dogmove.c dog_move (): 1 when the tame monster, a minion,
+   skips dog_invent () (NhsVariant.muse_pet_minion_no_invent; the
+   guardian angel always), 0 when it reaches it, -1 when the scenario
+   does not say whether it is one and that decides. */
+gboolean          nhs_muse_pet_faith_unsaid    (const NhsMuseScenario *sc,
+                                                const NhsMuseOther    *o);
+int               nhs_muse_pet_minion_skips_invent (const NhsMuseScenario *sc);
 /* Whether the hero reflects: the scenario's reflection, a worn object whose
    oc_oprop is REFLECTING (objects.c), or the hero polymorphed into a silver
    dragon (nhs-muse-decide.c) */

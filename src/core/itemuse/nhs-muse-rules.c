@@ -346,6 +346,8 @@ static const KeyText pet_whys[NHS_MUSE_N_PET_WHY] = {
   { "can-use", NHS_N_ ("it could use it, so it takes it for certain (could_use_item)") },
   { "weapon-rolls", NHS_N_ ("whether it keeps its weapons, so drops nothing first, and whether it could use this one "
                             "hang on rolls of their damage against the hero (select_hwep, would_prefer_hwep, dmgval)") },
+  { "minion", NHS_N_ ("a minion neither eats, fetches nor drops anything: its move skips dog_invent (no pet's record, "
+                      "or has_edog is false for a minion)") },
 };
 
 static const char *const dogfoods[NHS_MUSE_N_DOGFOOD] = {

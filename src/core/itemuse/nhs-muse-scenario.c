@@ -996,6 +996,35 @@ parse_god (Ctx        *c,
                "(Moloch's) or null.", field, text);
 }
 
+/* "minion" (NhsMuseMinion): true, false, "guardian angel" (the state's
+   only, guardian TRUE) or null / missing: not given */
+static gboolean
+get_minion (Ctx           *c,
+            JsonObject    *o,
+            const char    *field,
+            gboolean       guardian,
+            NhsMuseMinion *out)
+{
+  JsonNode *n = json_object_get_member (o, "minion");
+
+  *out = NHS_MUSE_MINION_UNKNOWN;
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TRUE;
+  if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN)
+    {
+      *out = json_node_get_boolean (n) ? NHS_MUSE_MINION_YES : NHS_MUSE_MINION_NO;
+      return TRUE;
+    }
+  if (guardian && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+      && strcmp (json_node_get_string (n), "guardian angel") == 0)
+    {
+      *out = NHS_MUSE_MINION_GUARDIAN;
+      return TRUE;
+    }
+  return fail (c, "The scenario field “%s” must be true, false%s or null.", field,
+               guardian ? ", \"guardian angel\" (the hero's, tame without a pet's record)" : "");
+}
+
 static gboolean
 parse_state (Ctx             *c,
              NhsMuseScenario *sc,
@@ -1007,7 +1036,7 @@ parse_state (Ctx             *c,
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
                                    "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
                                    "load_percent", "tame", "berserk", "goal", "race", "pet", "known_spells",
-                                   "weapon_check", "reading", "god", NULL };
+                                   "weapon_check", "reading", "god", "minion", NULL };
   const char *reading = NULL, *god = NULL;
   const char *wcheck = NULL;
   const char *race = NULL;
@@ -1035,6 +1064,7 @@ parse_state (Ctx             *c,
       || !get_string (c, o, "weapon_check", "state.weapon_check", TRUE, &wcheck)
       || !get_string (c, o, "reading", "state.reading", TRUE, &reading)
       || !get_string (c, o, "god", "state.god", TRUE, &god) || !parse_god (c, god, "state.god", &sc->god)
+      || !get_minion (c, o, "state.minion", TRUE, &sc->minion)
       || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen)
       || !get_array (c, o, "known_spells", "state.known_spells", NHS_MUSE_MAX_KNOWN_SPELLS, &spells))
     return FALSE;
@@ -1407,7 +1437,7 @@ parse_level (Ctx             *c,
     {
       JsonNode *n = json_array_get_element (others, i);
       static const char *oallowed[] = { "name", "dx", "dy", "sleeping", "can_move", "peaceful", "tame", "holds_hero",
-                                        "level", "hp", "hpmax", "god", NULL };
+                                        "level", "hp", "hpmax", "god", "minion", NULL };
       g_autofree char *where = g_strdup_printf ("level.other_monsters[%u].", i);
       g_autofree char *fn = g_strdup_printf ("level.other_monsters[%u].name", i);
       g_autofree char *fx = g_strdup_printf ("level.other_monsters[%u].dx", i);
@@ -1421,6 +1451,8 @@ parse_level (Ctx             *c,
       g_autofree char *fhp = g_strdup_printf ("level.other_monsters[%u].hp", i);
       g_autofree char *fhm = g_strdup_printf ("level.other_monsters[%u].hpmax", i);
       g_autofree char *fg = g_strdup_printf ("level.other_monsters[%u].god", i);
+      g_autofree char *fmi = g_strdup_printf ("level.other_monsters[%u].minion", i);
+      NhsMuseMinion minion;
       int level = -1, hp = -1, hpmax = -1;
       const char *name = NULL, *god_text = NULL;
       NhsMuseGod god;
@@ -1441,7 +1473,8 @@ parse_level (Ctx             *c,
           || !get_int (c, oo, "level", fl, 0, NHS_MUSE_MAX_LEVEL, &level)
           || !get_int (c, oo, "hp", fhp, 1, NHS_MUSE_MAX_HP, &hp)
           || !get_int (c, oo, "hpmax", fhm, 1, NHS_MUSE_MAX_HP, &hpmax)
-          || !get_string (c, oo, "god", fg, TRUE, &god_text) || !parse_god (c, god_text, fg, &god))
+          || !get_string (c, oo, "god", fg, TRUE, &god_text) || !parse_god (c, god_text, fg, &god)
+          || !get_minion (c, oo, fmi, FALSE, &minion))
         return FALSE;
       if (hp > 0 && hpmax > 0 && hp > hpmax)
         return fail (c, "The scenario field “%s” (%d) is more than “%s” (%d).", fhp, hp, fhm, hpmax);
@@ -1467,6 +1500,7 @@ parse_level (Ctx             *c,
       mo->hp = hp > 0 ? hp : MAX (hpmax, 0);
       mo->hpmax = hpmax > 0 ? hpmax : MAX (hp, 0);
       mo->god = god;
+      mo->minion = minion;
       g_ptr_array_add (sc->others, mo);
     }
   return TRUE;
@@ -1537,6 +1571,13 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
     return FALSE;
   if (sc->has_pet && !sc->tame)
     return fail (&c, "The scenario field “state.pet” describes a pet, but “state.tame” is false.");
+  /* minion.c gain_guardian_angel (): tame, and no EDOG (no tamedog ()) */
+  if (sc->minion == NHS_MUSE_MINION_GUARDIAN && !sc->tame)
+    return fail (&c, "The scenario field “state.minion” is \"guardian angel\", but “state.tame” is false: the "
+                 "hero's guardian angel is tame.");
+  if (sc->minion == NHS_MUSE_MINION_GUARDIAN && sc->has_pet)
+    return fail (&c, "The scenario field “state.pet” describes a pet's record (EDOG), which the guardian angel "
+                 "(“state.minion”) does not have.");
   if (sc->pet_satiated && sc->pet_starving)
     return fail (&c, "The scenario fields “state.pet.satiated” and “state.pet.starving” are both true: a pet is "
                  "one or the other.");
@@ -1919,6 +1960,13 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   NULLABLE (weapon_check_names[sc->weapon_check]);
   json_builder_set_member_name (b, "god");
   NULLABLE (god_names[sc->god]);
+  json_builder_set_member_name (b, "minion");
+  if (sc->minion == NHS_MUSE_MINION_UNKNOWN)
+    json_builder_add_null_value (b);
+  else if (sc->minion == NHS_MUSE_MINION_GUARDIAN)
+    json_builder_add_string_value (b, "guardian angel");
+  else
+    json_builder_add_boolean_value (b, sc->minion == NHS_MUSE_MINION_YES);
   json_builder_set_member_name (b, "race");
   NULLABLE (sc->race);
   json_builder_set_member_name (b, "known_spells");
@@ -2041,6 +2089,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
           json_builder_set_member_name (b, "god");
           json_builder_add_string_value (b, god_names[o->god]);
         }
+      if (o->minion != NHS_MUSE_MINION_UNKNOWN)
+        BOOL ("minion", o->minion == NHS_MUSE_MINION_YES);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -172,6 +172,16 @@ typedef enum {
   NHS_MUSE_GOD_UNKNOWN, NHS_MUSE_GOD_LAWFUL, NHS_MUSE_GOD_NEUTRAL, NHS_MUSE_GOD_CHAOTIC, NHS_MUSE_GOD_UNALIGNED
 } NhsMuseGod;
 
+/* Whether a monster is a minion (isminion, with an EMIN whose min_align
+   is its "god"): a summoned Angel, demon or elemental, a roaming priest,
+   1 Angel in 3 made at random, EvilHack's champions, agents and
+   templars. A scenario says it ("minion"; not given: UNKNOWN). GUARDIAN
+   is the hero's guardian angel (minion.c gain_guardian_angel ()): a tame
+   minion without a pet's record (no EDOG), the monster's own state only. */
+typedef enum {
+  NHS_MUSE_MINION_UNKNOWN, NHS_MUSE_MINION_NO, NHS_MUSE_MINION_YES, NHS_MUSE_MINION_GUARDIAN
+} NhsMuseMinion;
+
 typedef struct {
   char *name;
   const NhsMonster *data;
@@ -182,7 +192,8 @@ typedef struct {
   gboolean has_level;       /* "level" given */
   int level;                /* m_lev */
   int hp, hpmax;            /* mhp, mhpmax, or 0 not given (one given: the other equals it) */
-  NhsMuseGod god;           /* "god": the god a priest serves, or not given */
+  NhsMuseGod god;           /* "god": the god a priest or minion serves, or not given */
+  NhsMuseMinion minion;     /* "minion": whether it is one, or not given */
 } NhsMuseOther;
 
 typedef enum { NHS_MUSE_REFL_NONE, NHS_MUSE_REFL_AMULET, NHS_MUSE_REFL_SHIELD } NhsMuseReflection;
@@ -231,7 +242,8 @@ typedef struct {
   gboolean pet_satiated;          /* xNetHack: hungrytime >= moves + DOG_SATIATED: it eats nothing */
   gboolean berserk;               /* EvilHack's mberserk */
   NhsMuseWeaponCheck weapon_check; /* weapon_check: not given (either), NEED_WEAPON, NO_WEAPON_WANTED */
-  NhsMuseGod god;                 /* "state.god": the god a priest serves, or not given */
+  NhsMuseGod god;                 /* "state.god": the god a priest or minion serves, or not given */
+  NhsMuseMinion minion;           /* "state.minion": whether it is one (or the guardian angel), or not given */
   char *race;                     /* EvilHack: the race it was made with (apply_race()), NULL: its species' */
   const NhsMonster *race_data;    /* that race's monster (mons[] PM_ELF, ...), set by resolve */
   GPtrArray *known_spells;        /* EvilHack: char *, the spellbooks whose spells it knows (EMSP msp_id with
@@ -661,6 +673,8 @@ typedef enum {
   NHS_MUSE_PET_CAN_USE,       /* EvilHack, with NHS_MUSE_PET_PICKS_UP: could_use_item(), so for certain */
   NHS_MUSE_PET_WEAPON_ROLLS,  /* EvilHack: an intelligent pet's weapon choice rolls dmgval (): whether it drops
                                  something first or could use it is a chance (pick_num/pick_den) */
+  NHS_MUSE_PET_MINION,        /* dog_move(): a minion skips dog_invent() (has_edog = !isminion; the guardian
+                                 angel has no EDOG) */
   NHS_MUSE_N_PET_WHY
 } NhsMusePetWhy;
 
