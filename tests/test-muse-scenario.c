@@ -1157,8 +1157,9 @@ test_evil_pet_weapons_targets (void)
     /* a green slime (large) likewise, the pet not slimeproof (dogmove.c
        1483-1484) */
     { "{\"name\":\"green slime\",\"dx\":-3,\"dy\":0,\"level\":5,\"hp\":30}", 37, 240 },
-    /* a gray fungus: resists_sick () not followed, not answered */
-    { "{\"name\":\"gray fungus\",\"dx\":-3,\"dy\":0,\"level\":1,\"hp\":5}", 0, 0 },
+    /* a gray fungus: a Woodland-elf does not resist its disease
+       (dogmove.c 1491-1492), so refuses it: the hero */
+    { "{\"name\":\"gray fungus\",\"dx\":-3,\"dy\":0,\"level\":1,\"hp\":5}", 1, 8 },
     /* its level or hit points not given: not answered */
     { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"level\":5}", 0, 0 },
     { "{\"name\":\"hill giant\",\"dx\":-3,\"dy\":0,\"hp\":30}", 0, 0 },
@@ -1179,6 +1180,44 @@ test_evil_pet_weapons_targets (void)
       if (!nhs_muse_pet_accepts (sc, sc->others->pdata[0], &accept) || nhs_q64_cmp (accept, k ? NHS_Q64_ONE : nhs_q64 (1, 10)) != 0)
         g_error ("%s: the green slime is not accepted as the game does", json);
     }
+  /* ... of a gray fungus (dogmove.c 1491-1492; the pet at 100 HP, above
+     its passive disease): refused unless the pet
+     resists_sick () (mondata.h 57-70: a fungus, nonliving, a demon, an
+     angel, an elemental, ...; or the race it was made with) or is
+     defended (AD_DISE) (mondata.c 102-136: worn green dragon scales) */
+  {
+    static const struct { const char *monster, *state, *items; gboolean accepted; } fungus[] = {
+      { "Woodland-elf", "", "", FALSE },
+      { "Woodland-elf", "", "{\"name\":\"green dragon scales\",\"worn\":true}", TRUE },
+      { "Woodland-elf", "", "{\"name\":\"green dragon scales\"}", FALSE },
+      { "Woodland-elf", "", "{\"name\":\"red dragon scales\",\"worn\":true}", FALSE },
+      { "lichen", "", "", TRUE },
+      { "kobold zombie", "", "", TRUE },
+      { "succubus", "", "", TRUE },
+      { "Angel", ",\"minion\":false", "", TRUE },
+      { "air elemental", "", "", TRUE },
+      { "giant cockroach", "", "", TRUE },
+      { "infidel", ",\"race\":\"human\"", "", FALSE },
+      { "infidel", ",\"race\":\"draugr\"", "", TRUE },
+      { "wizard", ",\"race\":\"vampire\"", "", TRUE },
+    };
+
+    for (guint k = 0; k < G_N_ELEMENTS (fungus); k++)
+      {
+        GError *error = NULL;
+        g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hp\":100,\"items\":[%s],\"state\":{\"tame\":true%s},"
+                                                 "\"level\":{\"other_monsters\":[{\"name\":\"gray fungus\",\"dx\":-3,"
+                                                 "\"dy\":0,\"level\":1,\"hp\":5}]}}",
+                                                 fungus[k].monster, fungus[k].items, fungus[k].state);
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+        NhsQ64 accept;
+
+        g_assert_no_error (error);
+        if (!nhs_muse_pet_accepts (sc, sc->others->pdata[0], &accept)
+            || nhs_q64_cmp (accept, fungus[k].accepted ? NHS_Q64_ONE : NHS_Q64_ZERO) != 0)
+          g_error ("%s: the gray fungus is not accepted as the game does", json);
+      }
+  }
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *json = g_strdup_printf ("{\"monster\":\"Woodland-elf\",\"hero_offset\":{\"dx\":3,\"dy\":0},"

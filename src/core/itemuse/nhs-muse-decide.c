@@ -2042,14 +2042,46 @@ priests_unsaid (Eng                *e,
   return mm_aggression (e, o);
 }
 
+/* EvilHack mondata.h ptr_resists_sick () (57-66) */
+static gboolean
+evil_ptr_resists_sick (const NhsMonster *p)
+{
+  static const char *const named[] = { "baby green dragon", "green dragon", "giant leech", "giant cockroach", "locust",
+                                       "Kathryn the Ice Queen", "Kathryn the Enchantress", "convict", "air elemental",
+                                       "earth elemental", "fire elemental", "water elemental", NULL };
+
+  return class_is (p, "S_FUNGUS") || is_nonliving (p) || class_is (p, "S_ENT") || class_is (p, "S_PLANT")
+         || mh_has (p, NHS_MH_ANGEL) || nhs_monster_has (p, NHS_M2_DEMON) || is_rider (p) || names_one_of (p, named);
+}
+
+/* EvilHack: whether the pet resists a gray fungus's disease
+   (dogmove.c 1491-1492): resists_sick () of its species or the race it
+   was made with (mondata.h 68-70), or defended (AD_DISE) (mondata.c
+   102-136): a wielded artifact that defends against it (a scenario's
+   items are none), an adult green dragon (its own scales, already in
+   resists_sick ()), or worn green dragon scales (artifact.c defends ()) */
+static gboolean
+evil_pet_resists_disease (const NhsMuseScenario *sc)
+{
+  if (evil_ptr_resists_sick (sc->data) || evil_ptr_resists_sick (nhs_muse_race_of (sc)))
+    return TRUE;
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      const NhsMuseItem *it = item_at (sc, i);
+
+      if (it->worn && it->object != NULL && strcmp (it->object->name, "green dragon scales") == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* dogmove.c acceptable_pet_target (pet, o, ranged) (EvilHack 1422-1499)
    with no pet orders given (petstrat 0), the pet not summoned: *accept
    is the chance it accepts o (a floating eye, a gelatinous cube, or a
    green slime unless the pet is slimeproof (), is refused when rn2 (10)
    is not 0). Its m_lev is its species' level; o's hit points not given
    are full, as made. FALSE where the scenario does not say: a melee
-   target's level or hit points not given where they count, a gray
-   fungus (resists_sick (), defended (AD_DISE) not followed), two priests
+   target's level or hit points not given where they count, two priests
    whose gods are not both given (the same god's spare each other), a
    peaceful one whose faith or the pet's (a priest's or minion's, and its
    god: nhs_muse_pet_faith_unsaid ()) is not said where score_targ ()
@@ -2086,12 +2118,11 @@ accepts (Eng                *e,
   if (!ranged)
     refused = refused || (o->level >= balk && !expl) || nhs_muse_max_passive_dmg (o->data, e->d, res) >= sc->hp
               || (nhs_muse_touch_petrifies (o->data->name) && !(res & NHS_MR_STONE))
+              || (name_is (o->data, "gray fungus") && !evil_pet_resists_disease (sc))
               || ((name_is (o->data, "black dragon") || name_is (o->data, "antimatter vortex"))
                   && !(res & NHS_MR_DISINT));
   if (refused)
     return TRUE;
-  if (!ranged && name_is (o->data, "gray fungus"))
-    return FALSE;
   *accept = NHS_Q64_ONE;
   if (!ranged)
     {
