@@ -1234,6 +1234,35 @@ test_evil_pet_weapons_targets (void)
       f = &d->fates[1];
       check_weapon_rolls (json, f, cases[i].num, cases[i].den);
     }
+  /* a pet never loses the hero's square: monmove.c set_apparxy ()
+     (2724-2726) puts its belief on the hero at the start of dochug ()
+     (831), before it moves, so a displaced image or a guess counts as the
+     hero's own square: a guess answered as without one; a believed square
+     on the giant's line no longer hides the giant behind it, the hero's
+     square does */
+  {
+    static const struct { const char *believes, *others; guint64 num, den; } lost[] = {
+      { "\"guess\"", "", 1, 8 },
+      { "{\"dx\":-3,\"dy\":0}", "{\"name\":\"hill giant\",\"dx\":-4,\"dy\":0,\"level\":5,\"hp\":30}", 5, 12 },
+      { "{\"dx\":-3,\"dy\":0}", "{\"name\":\"hill giant\",\"dx\":4,\"dy\":0,\"level\":5,\"hp\":30}", 1, 8 },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (lost); i++)
+      {
+        g_autofree char *json = g_strdup_printf ("{\"monster\":\"Woodland-elf\",\"hero_offset\":{\"dx\":3,\"dy\":0},"
+                                                 "\"believes_hero_at\":%s,\"items\":[{\"name\":\"long sword\","
+                                                 "\"spe\":-7},{\"name\":\"scroll of teleportation\"}],\"state\":"
+                                                 "{\"tame\":true},\"hero\":{\"invisible\":true},\"level\":"
+                                                 "{\"other_monsters\":[%s]}}", lost[i].believes, lost[i].others);
+        GError *error = NULL;
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+        g_autoptr (NhsMuseDecision) d = NULL;
+
+        g_assert_no_error (error);
+        d = nhs_muse_decide (sc, v);
+        check_weapon_rolls (json, &d->fates[1], lost[i].num, lost[i].den);
+      }
+  }
   nhs_monster_set_unref (set);
 }
 

@@ -3860,7 +3860,11 @@ belief_guesses (const NhsMuseScenario *sc)
   int valid = 0;
   mpq_t r, rest, each;
 
-  if (!sc->believes_guess)
+  /* monmove.c set_apparxy (): a pet knows the hero's smell, so its
+     belief is the hero's square (EvilHack 2724-2726, 3.4.3 1253-1254,
+     3.6.7 1544-1546, 3.7 2147-2149), set at the start of dochug () before
+     its items (EvilHack 831, find_defensive () 854) */
+  if (!sc->believes_guess && !sc->tame)
     {
       one.dx = sc->believed_dx;
       one.dy = sc->believed_dy;
@@ -4046,6 +4050,7 @@ nhs_muse_decide (const NhsMuseScenario *sc,
       Guess *g = &g_array_index (guesses, Guess, 0);
       at.believed_dx = g->dx;
       at.believed_dy = g->dy;
+      at.believes_guess = sc->believes_guess && !sc->tame;
       mpq_clear (g->w);
       return decide_at (&at, variant);
     }

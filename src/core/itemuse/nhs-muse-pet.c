@@ -581,7 +581,9 @@ d_shift (Dist *d,
    aims its dmgval () at the best target find_targ () (dogmove.c 1174)
    finds on the eight lines from it within 7 squares: the first monster on
    each, unless the square where it believes the hero is (mux, muy) comes
-   first (then the hero). A tame one is refused (acceptable_pet_target ()
+   first (then the hero): for a pet the hero's own square (monmove.c
+   set_apparxy () 2724-2726: a pet knows the hero's smell; dochug () 831
+   asks it before the pet moves). A tame one is refused (acceptable_pet_target ()
    1422: no pet attacks a pet without Conflict) and hides what is behind
    it. Another monster may be the target only when it is first on such a
    line and is not a pet, or Conflict reigns; else the target is the hero,
@@ -598,7 +600,7 @@ other_may_be_target (const NhsMuseScenario *sc)
         {
           const NhsMuseOther *first = NULL;
 
-          if (!sc->believes_guess && dx * k == sc->believed_dx && dy * k == sc->believed_dy)
+          if (dx * k == sc->hero_dx && dy * k == sc->hero_dy)
             break;
           for (guint o = 0; o < sc->others->len && first == NULL; o++)
             {
@@ -660,7 +662,7 @@ evil_silver_target (const NhsMonster *f)
 }
 
 /* dogmove.c find_friends (pet, o, 15): the hero where the pet believes it
-   is, or a pet (or a quest leader or guardian), on the line beyond o
+   is (its own square: set_apparxy ()), or a pet (or a quest leader or guardian), on the line beyond o
    before the pet's sight ends (a wall or boulder between) */
 static gboolean
 friends_behind (const NhsMuseScenario *sc,
@@ -675,7 +677,7 @@ friends_behind (const NhsMuseScenario *sc,
           && (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y) || nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y)))
         return FALSE;
       x += dx, y += dy;
-      if (x == sc->believed_dx && y == sc->believed_dy)
+      if (x == sc->hero_dx && y == sc->hero_dy)
         return TRUE;
       for (guint i = 0; i < sc->others->len; i++)
         {
@@ -890,9 +892,10 @@ melee_targets (WCtx *w)
   w->tp[0] = NHS_Q64_ONE;
   if (!other_may_be_target (sc))
     return;
-  /* where it believes the hero is; the hero's own acceptable_pet_target
-     () (youmonst's form's passive attacks, kind and grudges) */
-  if (sc->believes_guess || sc->poly_data != NULL)
+  /* the hero's own acceptable_pet_target () (youmonst's form's passive
+     attacks, kind and grudges); a pet never loses the hero's square
+     (set_apparxy ()) */
+  if (sc->poly_data != NULL)
     {
       w->unknown = TRUE;
       return;
@@ -910,7 +913,7 @@ melee_targets (WCtx *w)
 
         for (int k = 1; k <= 7 && (dx != 0 || dy != 0) && cand < 0; k++)
           {
-            if (dx * k == sc->believed_dx && dy * k == sc->believed_dy)
+            if (dx * k == sc->hero_dx && dy * k == sc->hero_dy)
               cand = 0;
             for (guint o = 0; o < sc->others->len && cand < 0; o++)
               {
@@ -1386,21 +1389,6 @@ carries_kind (const WCtx        *w,
   return FALSE;
 }
 
-/* the hero wears a cloak of displacement: set_apparxy () may put it
-   elsewhere */
-static gboolean
-hero_displaced (const NhsMuseScenario *sc)
-{
-  for (guint a = 0; a < sc->hero_armor->len; a++)
-    {
-      const NhsObject *o = nhs_object_lookup (sc->variant, ((NhsMuseArmor *) sc->hero_armor->pdata[a])->name);
-
-      if (o != NULL && strcmp (o->prop, "DISPLACED") == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* oselect ()'s choice res[] and the welded weapon: 1 when it is surely
    the welded one, 0 surely not (or none welded), -1 either (not
    answered: w->unknown) */
@@ -1431,12 +1419,11 @@ select_rwep (WCtx *w)
     return;
   w->have_r = TRUE;
   w->nr = 0;
-  /* a polearm: where it believes the hero is (set_apparxy ()) and whether
-     the hero sees its square. A welded weapon: evil_fate () asks with
-     weapon_check either way (w->gave_up) */
+  /* a polearm: where it believes the hero is (set_apparxy (): a pet
+     knows, 2724-2726) and whether the hero sees its square. A welded
+     weapon: evil_fate () asks with weapon_check either way (w->gave_up) */
   if (carries_kind (w, nhs_muse_evil_pwep)
-      && (sc->blind || nhs_muse_hero_invisible_to_it (sc) || sc->believes_guess || sc->believed_dx != sc->hero_dx
-          || sc->believed_dy != sc->hero_dy || sc->features->len > 0 || hero_displaced (sc)))
+      && (sc->blind || nhs_muse_hero_invisible_to_it (sc) || sc->features->len > 0))
     w->unknown = TRUE;
   if (oselect (w, "egg", res) || (mon_class (m, "S_KOP") && oselect (w, "cream pie", res))
       || (nhs_muse_racial_flag (sc, NHS_M2_ROCKTHROW) && oselect (w, "boulder", res)))
