@@ -3357,14 +3357,18 @@ evil_mplayer_weap (Inv *inv)
 
 /* what a worn item gives that worn.c extra_pref () asks about
    (mon_resistancebits (): magic resistance, reflection, displacement,
-   jumping, water walking) */
-enum { PROP_MR = 1, PROP_REFLECT = 2, PROP_DISPLACED = 4, PROP_JUMP = 8, PROP_WWALK = 16 };
+   jumping, water walking, levitation: update_mon_intrinsics () sets
+   MR2_LEVITATE for any worn object whose oc_oprop is LEVITATION, the
+   boots or the ring, so can_levitate () gives levitation boots no 15
+   while the monster wears either) */
+enum { PROP_MR = 1, PROP_REFLECT = 2, PROP_DISPLACED = 4, PROP_JUMP = 8, PROP_WWALK = 16, PROP_LEV = 32 };
 
 static const struct { const char *kind; guint prop; int pref; } evil_prefs[] = {
   { "cloak of magic resistance", PROP_MR, 50 }, { "amulet of magic resistance", PROP_MR, 0 },
   { "shield of reflection", PROP_REFLECT, 40 }, { "amulet of reflection", PROP_REFLECT, 0 },
   { "cloak of displacement", PROP_DISPLACED, 30 }, { "speed boots", 0, 25 }, { "helm of speed", 0, 25 },
-  { "levitation boots", 0, 15 }, { "jumping boots", PROP_JUMP, 10 }, { "water walking boots", PROP_WWALK, 10 },
+  { "levitation boots", PROP_LEV, 15 }, { "ring of levitation", PROP_LEV, 0 }, { "jumping boots", PROP_JUMP, 10 },
+  { "water walking boots", PROP_WWALK, 10 },
 };
 
 static guint
