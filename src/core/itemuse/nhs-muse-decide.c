@@ -2537,19 +2537,22 @@ searches_for_evil (Eng                   *e,
         return !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_ELEC);
       if (IS ("ring of poison resistance"))
         return !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_POISON);
+      /* (mondata.c mon_prop (): its own flag, or a worn object of the
+         property) */
       if (IS ("ring of slow digestion"))
-        return TRUE;
+        return !nhs_muse_pet_wears_prop (e->sc, G_MAXUINT, "SLOW_DIGESTION");
       if (IS ("ring of regeneration"))
-        return !nhs_monster_has (d, NHS_M1_REGEN);
+        return !nhs_monster_has (d, NHS_M1_REGEN) && !nhs_muse_pet_wears_prop (e->sc, G_MAXUINT, "REGENERATION");
       if (IS ("ring of levitation"))
         return !nhs_monster_has (d, NHS_M1_FLY) && !is_floater (d, e->v) && !nhs_monster_has (d, NHS_M1_CLING)
                && !levitates (e);
       if (IS ("ring of free action") || IS ("ring of ancient"))
         return TRUE;
       if (IS ("ring of teleportation"))
-        return !nhs_monster_has (d, NHS_M1_TPORT);
+        return !nhs_monster_has (d, NHS_M1_TPORT) && !nhs_muse_pet_wears_prop (e->sc, G_MAXUINT, "TELEPORT");
       if (IS ("ring of teleport control"))
-        return !nhs_monster_has (d, NHS_M1_TPORT_CNTRL);
+        return !nhs_monster_has (d, NHS_M1_TPORT_CNTRL) && !nhs_monster_has (d, NHS_M3_COVETOUS)
+               && !nhs_muse_pet_wears_prop (e->sc, G_MAXUINT, "TELEPORT_CONTROL");
       if (IS ("ring of protection") || IS ("ring of increase damage") || IS ("ring of increase accuracy"))
         return spe > 0;
       return FALSE;
