@@ -137,6 +137,10 @@ typedef struct _NhsLevelGen {
   guint64 artifacts_made;       /* artifact.c artiexist[]: bit i, the version's
                                    artifact i (nhs-artifact.h) exists; a new
                                    level of a new game starts with none */
+  const char *ring_mats[32];    /* EvilHack: o_init.c shuffle ()'s materials of
+                                   the random ring kinds, in objects[]' order
+                                   (drawn the first time a statue asks) */
+  int n_ring_mats;              /* how many (0: not drawn yet) */
 } NhsLevelGen;
 
 typedef NhsLevelGen Gen;
@@ -336,6 +340,13 @@ const char *nhs_lev_rnd_class_between (Gen *g, const char *first, const char *la
    how many, or -1 when the version's are not modelled */
 int      nhs_lev_minvent        (Gen *g, int mindex, const char **items,
                                  const char **materials, const char **artifacts, int max);
+/* EvilHack's mplayer.c init_mplayer_erac (): what a player monster of
+   `role` (mons[]' archeologist .. wizard) made of `race` gets beside its
+   race's data, written into *erac (the race's data with the role's
+   flags and intrinsics added: the resistances of role and race, see
+   invisible); FALSE (and *erac untouched) when the role adds none */
+gboolean nhs_lev_evil_mplayer_erac (const NhsMonster *role, const NhsMonster *race,
+                                    NhsMonster *erac);
 /* Materials (nhs-level-material.c): mkobj.c init_obj_material () for an
    object of kind o made (in Gehennom or not): its kind's own material
    ("IRON", ...) unless the version draws one */

@@ -60,6 +60,11 @@ typedef struct {
                              (NULL: generic, spinach or none); NULL elsewhere */
   const NhsArtifact **arti; /* EvilHack: the artifact each item was made (NULL: none);
                              NULL elsewhere */
+  guint *gives;           /* EvilHack: what each piece of armour gives its wearer that
+                             worn.c extra_pref () asks about (EVIL_GIVES_*: a dragon-scaled
+                             suit's scales, a property's resistance); NULL elsewhere */
+  int n_first;            /* EvilHack's player monster: the items made before
+                             m_initweap ()'s m_dowear () */
   gboolean in_hell;       /* Gehennom (init_obj_material () picks no silver) */
   int align;              /* the monster's alignment as makemon () left it before the
                              inventory: a minion's EMIN min_align, else maligntyp */
@@ -96,6 +101,8 @@ add (Inv *inv, const char *name, const char *mat)
         inv->made_of[inv->n] = NULL;
       if (inv->arti)
         inv->arti[inv->n] = NULL;
+      if (inv->gives)
+        inv->gives[inv->n] = 0;
       inv->items[inv->n++] = name;
     }
   if (g_strcmp0 (name, "gold piece") == 0)
@@ -379,6 +386,67 @@ evil_weapon_init (Inv *inv, const char *name, gboolean leader)
   inv->cursed[inv->n - 1] = cursed;
 }
 
+/* EvilHack's mksobj () init of a ring o (mkobj.c RING_CLASS), what worn.c
+   m_dowear () weighs: a charged kind is blessorcurse (otmp, 3)'d, then 9
+   times in 10 given rne (3) of the sign of its blessing (1 time in 10,
+   or when uncursed and unblessed, of either sign), a +0 one rn2 (4) -
+   rn2 (3), and a negative one cursed 4 times in 5; any other kind is
+   cursed when rn2 (10) and it is a ring of teleportation, polymorph,
+   aggravate monster or hunger, or also !rn2 (9) */
+static void
+evil_ring_draw (Inv *inv, const NhsObject *o, int *spe, gboolean *cursed)
+{
+  Gen *g = inv->g;
+  static const char *const bad[] = {
+    "ring of teleportation", "ring of polymorph", "ring of aggravate monster", "ring of hunger",
+  };
+
+  *spe = 0;
+  *cursed = FALSE;
+  if (o->flags & NHS_OBJ_CHARGED)
+    {
+      int sign = 0;
+
+      if (!rn2 (g, 3))
+        sign = rn2 (g, 2) ? 1 : -1;
+      if (rn2 (g, 10))
+        {
+          if (rn2 (g, 10) && sign != 0)
+            *spe = sign * rne3 (inv);
+          else
+            *spe = rn2 (g, 2) ? rne3 (inv) : -rne3 (inv);
+        }
+      if (*spe == 0)
+        {
+          int up = rn2 (g, 4);
+
+          *spe = up - rn2 (g, 3);
+        }
+      *cursed = sign < 0 || (*spe < 0 && rn2 (g, 5));
+    }
+  else if (rn2 (g, 10))
+    {
+      gboolean is_bad = FALSE;
+
+      for (guint k = 0; k < G_N_ELEMENTS (bad); k++)
+        is_bad |= strcmp (o->name, bad[k]) == 0;
+      *cursed = is_bad || !rn2 (g, 9);
+    }
+}
+
+/* the ring just made (its enchantment and curse kept in inv->spe and
+   inv->cursed for m_dowear ()) */
+static void
+evil_ring_init (Inv *inv, const char *name)
+{
+  const NhsObject *o;
+
+  if (!inv->evil || inv->spe == NULL || inv->n == 0 || inv->items[inv->n - 1] != name
+      || (o = nhs_object_lookup (inv->g->variant, name)) == NULL || o->oclass != NHS_OC_RING)
+    return;
+  evil_ring_draw (inv, o, &inv->spe[inv->n - 1], &inv->cursed[inv->n - 1]);
+}
+
 /* mongets (): the item, made with mksobj ()'s init, joins the inventory */
 static void
 give (Inv *inv, const char *name)
@@ -387,6 +455,7 @@ give (Inv *inv, const char *name)
     {
       add (inv, name, made_material (inv, name));
       evil_weapon_init (inv, name, TRUE);
+      evil_ring_init (inv, name);
       draw_made_of (inv, name);
     }
 }
@@ -415,6 +484,7 @@ give_made (Inv *inv, const char *name)
     {
       add (inv, name, first_material (inv, name, &o));
       evil_weapon_init (inv, name, FALSE);
+      evil_ring_init (inv, name);
       draw_made_of (inv, name);
     }
 }
@@ -1115,6 +1185,62 @@ general_weapons (Inv *inv)
     default:
       break;
     }
+}
+
+/* what a worn piece gives that worn.c extra_pref () asks about (Inv.gives):
+   a resistance (NHS_MR_*, in mon->mextrinsics) or flying */
+#define EVIL_GIVES_FLY (1u << 30)
+
+/* makemon.c ini_mon_inv (): a kit's suit above level 19 gets
+   rnd_class (FIRST_DRAGON_SCALES, LAST_DRAGON_SCALES - 1), each of the 14
+   as likely (their oc_prob is 0), a Wizard's drawn again without the gray
+   ones; worn, armor_provides_extrinsic () gives the scales' property */
+static guint
+evil_dragon_scales (Inv *inv)
+{
+  /* gray, silver, shimmering, red, white, orange, black, blue, green,
+     gold, sea, yellow, shadow, celestial dragon scales' oc_oprop */
+  static const guint gives[] = {
+    0, 0, 0, NHS_MR_FIRE, NHS_MR_COLD, NHS_MR_SLEEP, NHS_MR_DISINT, NHS_MR_ELEC, NHS_MR_POISON,
+    0, 0, NHS_MR_ACID, 0, EVIL_GIVES_FLY,
+  };
+  int k = rn2 (inv->g, G_N_ELEMENTS (gives));
+
+  if (strcmp (inv->m->name, "wizard") == 0)
+    k = 1 + rn2 (inv->g, G_N_ELEMENTS (gives) - 1);
+  return gives[k];
+}
+
+/* artifact.c create_oprop (obj, FALSE)'s properties for a piece of
+   armour (made of mat): drawn (rn2 (MAX_ITEM_PROPS), 12) until one it may
+   have (not fumbling nor hunger; oilskin only of cloth and not an oilskin
+   cloak; no telepathy for a helmet; one damage property at most), another
+   after it 1 time in 100,000. Returns the resistances the properties give
+   its wearer (update_mon_intrinsics (): fire, frost, shock, venom) */
+static guint
+evil_armor_oprop (Inv *inv, const NhsObject *o, const char *mat)
+{
+  /* ITEM_FIRE .. ITEM_VENOM, ITEM_OILSKIN, ITEM_ESP, ITEM_FUMBLING, ITEM_HUNGER (obj.h) */
+  static const guint res[] = { NHS_MR_FIRE, NHS_MR_COLD, NHS_MR_ELEC, NHS_MR_POISON };
+  const guint damage = 0xf, oilskin = 0x20, esp = 0x40, never = 0x400 | 0x800;
+  guint props = 0, gives = 0;
+
+  do
+    {
+      guint j = 1u << rn2 (inv->g, 12);
+
+      if ((props & j) || (j & never) || ((props & damage) && (j & damage))
+          || ((j & oilskin) && (g_strcmp0 (mat ? mat : o->material, "CLOTH") != 0
+                                || strcmp (o->name, "oilskin cloak") == 0))
+          || ((j & esp) && g_strcmp0 (o->slot, "helm") == 0))
+        continue;
+      props |= j;
+    }
+  while (!props || !rn2 (inv->g, 100000));
+  for (guint k = 0; k < G_N_ELEMENTS (res); k++)
+    if (props & (1u << k))
+      gives |= res[k];
+  return gives;
 }
 
 /* artifact.c create_oprop (obj, FALSE)'s draws for a weapon that is no
@@ -2932,8 +3058,18 @@ mplayer_kit (Inv *inv, const KitItem *kit, int chance)
         if (o != NULL && o->oclass == NHS_OC_ARMOR && inv->mlev > 19 && g_strcmp0 (o->slot, "suit") == 0)
           spe += 5;
         give_made (inv, kind);
-        if (inv->n > 0 && inv->items[inv->n - 1] == kind)
+        if (inv->n > 0 && inv->items[inv->n - 1] == kind && o != NULL && o->oclass == NHS_OC_RING)
           {
+            /* a ring keeps mksobj ()'s enchantment, at least rne (3) when
+               charged, and is not cursed (trbless is never CURSED) */
+            if ((o->flags & NHS_OBJ_CHARGED) && inv->spe[inv->n - 1] <= 0)
+              inv->spe[inv->n - 1] = rne3 (inv);
+            inv->cursed[inv->n - 1] = FALSE;
+          }
+        else if (inv->n > 0 && inv->items[inv->n - 1] == kind)
+          {
+            if (o != NULL && o->oclass == NHS_OC_ARMOR && inv->mlev > 19 && g_strcmp0 (o->slot, "suit") == 0)
+              inv->gives[inv->n - 1] = evil_dragon_scales (inv);
             inv->spe[inv->n - 1] = spe;
             /* an Infidel's weapons and armour are cursed, and a striped
                shirt (a kit's own curse is on an Infidel's lines only) */
@@ -3305,6 +3441,8 @@ evil_mplayer_weap (Inv *inv)
                 oprop = !rn2 (g, 5) && !(o->flags & NHS_OBJ_MAGIC)
                         && !(inv->mlev > 19 && g_strcmp0 (o->slot, "suit") == 0);
             }
+          if (oprop && o->oclass == NHS_OC_ARMOR)
+            inv->gives[i] |= evil_armor_oprop (inv, o, inv->mats ? inv->mats[i] : NULL);
           if (oprop && !rn2 (g, 8))
             {
               if (!inv->cursed[i] && !rn2 (g, 8) && !rn2 (g, 2))
@@ -3337,10 +3475,12 @@ evil_mplayer_weap (Inv *inv)
           gboolean cursed = FALSE;
           int spe = o != NULL && o->oclass == NHS_OC_ARMOR ? armor_init_spe (inv, kind, &cursed) : 0;
 
-          if (o != NULL && o->oclass != NHS_OC_ARMOR && carried (inv, kind) >= 0)
-            continue;   /* (listed once) */
+          /* (listed once, but armour and rings, which never merge: worn.c
+             m_dowear () chooses among them) */
+          if (o != NULL && o->oclass != NHS_OC_ARMOR && o->oclass != NHS_OC_RING && carried (inv, kind) >= 0)
+            continue;
           give_made (inv, kind);
-          if (inv->n > 0 && inv->items[inv->n - 1] == kind)
+          if (inv->n > 0 && inv->items[inv->n - 1] == kind && (o == NULL || o->oclass != NHS_OC_RING))
             {
               inv->spe[inv->n - 1] = spe;
               inv->cursed[inv->n - 1] = cursed;
@@ -3396,6 +3536,282 @@ evil_armor_score (const Inv *inv, const NhsObject *const *o, int i, guint props)
   return sc;
 }
 
+/* o_init.c shuffle (RIN_ADORNMENT, RIN_PROTECTION_FROM_SHAPE_CHANGERS,
+   TRUE): a new game gives the random ring kinds their appearances, and
+   each appearance its material, by a Fisher-Yates shuffle (no ring is
+   known at the start). nhspawn makes each level for a new game, so the
+   level draws its own shuffle the first time a statue's ring asks; the
+   artifact rings after the range keep their own material */
+static const char *
+evil_ring_material (Gen *g, const NhsObject *ring)
+{
+  guint n = 0, a = 0, b;
+  const NhsObject *objs = nhs_objects (g->variant, &n);
+
+  while (a < n && g_strcmp0 (objs[a].name, "ring of adornment") != 0)
+    a++;
+  for (b = a; b < n && g_strcmp0 (objs[b].name, "ring of protection from shape changers") != 0; b++)
+    ;
+  if (b >= n)
+    return ring->material;
+  if (g->n_ring_mats == 0)
+    {
+      int cnt = MIN ((int) (b - a + 1), (int) G_N_ELEMENTS (g->ring_mats));
+
+      for (int j = 0; j < cnt; j++)
+        g->ring_mats[j] = objs[a + j].material;
+      for (int j = 0; j < cnt; j++)
+        {
+          int i = j + rn2 (g, cnt - j);
+          const char *sw = g->ring_mats[j];
+
+          g->ring_mats[j] = g->ring_mats[i];
+          g->ring_mats[i] = sw;
+        }
+      g->n_ring_mats = cnt;
+    }
+  for (int j = 0; j < g->n_ring_mats; j++)
+    if (&objs[a + j] == ring || strcmp (objs[a + j].name, ring->name) == 0)
+      return g->ring_mats[j];
+  return ring->material;
+}
+
+/* worn.c armor_bonus () of a ring of material mat, but its enchantment:
+   a_ac is 0, and mkobj.c material_bonus () keeps a metal piece's at 1
+   (is_metallic (): IRON to ADAMANTINE), less its erosion, not below 0.
+   mkobj_erosions (): 1 time in 100 erodeproof, else 1 in 80 rusty (iron)
+   and 1 in 80 corroded (iron, copper, bronze); steel and the precious
+   metals never erode */
+static int
+evil_ring_metal (Gen *g, const char *mat)
+{
+  static const char *const metals[] = {
+    "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE",
+  };
+  gboolean metal = FALSE, iron = g_strcmp0 (mat, "IRON") == 0;
+  gboolean corrodes = iron || g_strcmp0 (mat, "COPPER") == 0 || g_strcmp0 (mat, "BRONZE") == 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (metals); k++)
+    metal |= g_strcmp0 (mat, metals[k]) == 0;
+  if (metal && corrodes && rn2 (g, 100))
+    {
+      gboolean rusty = !rn2 (g, 80) && iron;
+
+      if (!rn2 (g, 80) || rusty)
+        return 0;
+    }
+  return metal ? 1 : 0;
+}
+
+/* a ring worn.c m_dowear () may put on */
+typedef struct {
+  const char *kind;
+  int item;        /* its index in the inventory; -1: the sack's (mkbox_cnts ()) */
+  int made;        /* its index, or its sack's: it is there for a dressing after it */
+  gboolean in_sack;
+  int chain;       /* its place in mon->minvent: the walk meets higher first */
+  int spe;
+  gboolean cursed;
+  gboolean hated;  /* mon_hates_material () */
+  int bonus;       /* worn.c armor_bonus (): its material's (1 for a metal, as
+                      material_bonus () keeps a metal piece's at least 1),
+                      less its erosion, not below 0, then its enchantment */
+} EvilRing;
+
+/* what worn.c extra_pref () reads of the monster being dressed */
+typedef struct {
+  const NhsMonster *data;   /* mon->data (a player monster's role) */
+  guint res;                /* its own, its race's and its role's resistances */
+  gboolean peaceful;        /* mpeaceful (the new hero does not see invisible) */
+  gboolean grounded;        /* mondata.h grounded (mon->data) */
+  guint armour;             /* what its worn armour and amulet give (NHS_MR_*, EVIL_GIVES_FLY) */
+  gboolean lev_boots;       /* it wears levitation boots */
+  EvilRing *ring;
+  int n_ring;
+  int worn[2];              /* the ring on its left and right hand (W_RINGL, W_RINGR); -1: none */
+} EvilDress;
+
+static gboolean
+ring_is (const EvilDress *d, int r, const char *kind)
+{
+  return r >= 0 && strcmp (d->ring[r].kind, kind) == 0;
+}
+
+/* a ring's oc_oprop, as update_mon_intrinsics () gives it a monster */
+static guint
+ring_resists (const char *kind)
+{
+  static const struct { const char *kind; guint res; } rings[] = {
+    { "ring of fire resistance", NHS_MR_FIRE }, { "ring of cold resistance", NHS_MR_COLD },
+    { "ring of shock resistance", NHS_MR_ELEC }, { "ring of poison resistance", NHS_MR_POISON },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rings); k++)
+    if (strcmp (kind, rings[k].kind) == 0)
+      return rings[k].res;
+  return 0;
+}
+
+static gboolean
+ring_free_action (const EvilDress *d, int r)
+{
+  return ring_is (d, r, "ring of free action") || ring_is (d, r, "ring of ancient");
+}
+
+/* worn.c armor_bonus () + extra_pref (mon, ring c, hand): extra_pref ()
+   takes off the ring on that hand while it asks (update_mon_intrinsics ():
+   a resistance stays when something else worn gives it, levitation and
+   free action go whatever else gives them), but mon_prop () (regeneration,
+   teleportation, teleport control) walks what is worn and still finds it;
+   the other hand's ring counts. Its first answer wins: free action 30
+   when the monster lacks it, levitation 15 when grounded and not
+   levitating; then by kind, 1 when nothing applies */
+static int
+evil_ring_score (const EvilDress *d, int c, int hand)
+{
+  const EvilRing *r = &d->ring[c];
+  const NhsMonster *m = d->data;
+  int other = d->worn[1 - hand], strip = d->worn[hand];
+  guint res = d->res | d->armour | (other >= 0 ? ring_resists (d->ring[other].kind) : 0);
+  gboolean flies = (d->armour & EVIL_GIVES_FLY) != 0;
+  gboolean free_action = ring_free_action (d, other) && !ring_free_action (d, strip);
+  gboolean levitates = (d->lev_boots || ring_is (d, other, "ring of levitation"))
+                       && !ring_is (d, strip, "ring of levitation");
+  gboolean regen = nhs_monster_has (m, NHS_M1_REGEN) || ring_is (d, other, "ring of regeneration")
+                   || ring_is (d, strip, "ring of regeneration");
+  gboolean tport = nhs_monster_has (m, NHS_M1_TPORT) || ring_is (d, other, "ring of teleportation")
+                   || ring_is (d, strip, "ring of teleportation");
+  gboolean tctrl = nhs_monster_has (m, NHS_M1_TPORT_CNTRL) || nhs_monster_has (m, NHS_M3_COVETOUS)
+                   || ring_is (d, other, "ring of teleport control") || ring_is (d, strip, "ring of teleport control");
+  const char *k = r->kind;
+  guint resists = ring_resists (k);
+  int rc = 1;
+
+  if ((strcmp (k, "ring of free action") == 0 || strcmp (k, "ring of ancient") == 0) && !free_action)
+    return r->bonus + 30;
+  if (strcmp (k, "ring of levitation") == 0 && d->grounded && !levitates)
+    return r->bonus + 15;
+  if (resists != 0)
+    {
+      /* (no wielded weapon yet: a monster being made wields nothing) */
+      static const struct { guint res; const char *ad[3]; } hits[] = {
+        { NHS_MR_FIRE, { "AD_FIRE" } }, { NHS_MR_COLD, { "AD_COLD" } }, { NHS_MR_ELEC, { "AD_ELEC" } },
+        { NHS_MR_POISON, { "AD_DRST", "AD_DRCO", "AD_DRDX" } },
+      };
+
+      if (!(res & resists))
+        for (guint h = 0; h < G_N_ELEMENTS (hits); h++)
+          if (hits[h].res == resists)
+            {
+              gboolean hit = FALSE;
+
+              for (int a = 0; a < 3 && hits[h].ad[a]; a++)
+                hit |= nhs_monster_has_attack_for (m, NULL, hits[h].ad[a]);
+              rc = hit ? 25 : 5;
+            }
+    }
+  else if (strcmp (k, "ring of regeneration") == 0)
+    rc = !regen ? 25 : 5;
+  else if (strcmp (k, "ring of invisibility") == 0 || strcmp (k, "ring of lustrous") == 0)
+    rc = d->peaceful ? 0 : 30;
+  else if (strcmp (k, "ring of increase damage") == 0 || strcmp (k, "ring of increase accuracy") == 0
+           || strcmp (k, "ring of protection") == 0)
+    rc = r->spe > 0 ? 10 + 3 * r->spe : 0;
+  else if (strcmp (k, "ring of teleportation") == 0)
+    {
+      if (!tport)
+        rc = r->cursed ? 5 : 15;
+    }
+  else if (strcmp (k, "ring of teleport control") == 0)
+    {
+      if (!tctrl)
+        rc = tport ? 20 : 5;
+    }
+  else if (strcmp (k, "ring of slow digestion") == 0)
+    rc = nhs_monster_has_attack_for (m, NULL, "AD_DGST") ? 35 : 25;
+  else if (strcmp (k, "ring of levitation") == 0)
+    rc = d->grounded && !flies && !levitates ? 20 : 0;
+  return r->bonus + rc;
+}
+
+/* worn.c m_dowear_type (mon, W_RINGL or W_RINGR): a cursed ring stays
+   on; else find_best_armor_recurse () walks the inventory from its head
+   (a container's contents where the container is) and takes a ring only
+   when it scores more than the best so far, starting from the one worn;
+   one found in the sack is taken out (mon_container_extract (): it joins
+   the inventory at its head) and not put on in this call */
+static void
+evil_ring_slot (EvilDress *d, int hand, int limit, int *head)
+{
+  int old = d->worn[hand], best = old, best_score = 0;
+
+  if (old >= 0 && d->ring[old].cursed)
+    return;
+  if (old >= 0)
+    best_score = evil_ring_score (d, old, hand);
+  for (int top = G_MAXINT;;)
+    {
+      int c = -1;
+
+      for (int k = 0; k < d->n_ring; k++)
+        if (d->ring[k].chain < top && (c < 0 || d->ring[k].chain > d->ring[c].chain))
+          c = k;
+      if (c < 0)
+        break;
+      top = d->ring[c].chain;
+      if (d->ring[c].hated || c == d->worn[0] || c == d->worn[1] || d->ring[c].made >= limit)
+        continue;
+      if (best >= 0)
+        {
+          int sc = evil_ring_score (d, c, hand);
+
+          if (best_score >= sc)
+            continue;
+          best_score = sc;
+        }
+      else
+        best_score = evil_ring_score (d, c, hand);
+      best = c;
+    }
+  if (best < 0 || best == old)
+    return;
+  if (d->ring[best].in_sack)
+    {
+      d->ring[best].in_sack = FALSE;
+      d->ring[best].chain = (*head)++;
+      return;
+    }
+  d->worn[hand] = best;
+}
+
+gboolean
+nhs_lev_evil_mplayer_erac (const NhsMonster *role, const NhsMonster *race, NhsMonster *erac)
+{
+  static const struct { const char *role; gboolean see_invis; guint resists; } role_erac[] = {
+    { "barbarian", FALSE, NHS_MR_POISON }, { "convict", FALSE, NHS_MR_POISON },
+    { "druid", FALSE, NHS_MR_SLEEP },      { "healer", FALSE, NHS_MR_POISON },
+    { "infidel", FALSE, NHS_MR_FIRE },     { "monk", TRUE, NHS_MR_POISON | NHS_MR_SLEEP },
+    { "valkyrie", FALSE, NHS_MR_COLD },
+  };
+
+  for (guint j = 0; j < G_N_ELEMENTS (role_erac); j++)
+    if (nhs_monster_named (role, role_erac[j].role))
+      {
+        *erac = *race;
+        if (role_erac[j].see_invis)
+          erac->mflags[NHS_M1_SEE_INVIS / 64] |= G_GUINT64_CONSTANT (1) << (NHS_M1_SEE_INVIS % 64);
+        /* (an infidel draugr gets no fire resistance: the game compares
+           the race's whole flag set (rptr->mrace) with MH_ZOMBIE and
+           MH_VAMPIRE, and a vampire's is MH_UNZOMBIE | MH_VAMPIRE, so a
+           vampire infidel resists fire, whatever the source's comment
+           says) */
+        if (!(role_erac[j].resists == NHS_MR_FIRE && nhs_monster_has (race, NHS_MH_ZOMBIE)))
+          erac->resists |= role_erac[j].resists;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* setup_mon_inventory (): worn.c m_dowear (mtmp, TRUE), then pickup.c
    m_stash_items (mtmp, TRUE). A monster with hands keeps what it wears,
    the melee and ranged weapons (and launcher) it would choose, and its
@@ -3410,13 +3826,19 @@ evil_tidy (Inv *inv)
   const NhsObject *o[INV_MAX];
   gboolean keep[INV_MAX] = { FALSE }, worn_shield = FALSE;
   int n = inv->n, bag = -1, hwep = -1, proj = -1, launcher = -1, k = 0;
-  const char *taken_out = NULL, *worn[INV_MAX + 2] = { NULL };
+  const char *taken_out = NULL, *sack_ring = NULL, *worn[INV_MAX + 2] = { NULL };
   int n_worn = 0;
   NhsMonster erac_own;
   const NhsMonster *erac = inv->race;
 
   for (int i = 0; i < n; i++)
     o[i] = nhs_object_lookup (inv->g->variant, inv->items[i]);
+  /* mplayer.c init_mplayer_erac (): a player monster's race (ERAC ())
+     gets its role's flags and intrinsics beside the race's, which
+     searches_for_item () and worn.c extra_pref () read (mon_prop
+     (SEE_INVIS), resists_*()) */
+  if (inv->mplayer && nhs_lev_evil_mplayer_erac (m, r, &erac_own))
+    erac = &erac_own;
   /* m_dowear () */
   if (r->size >= 1 && !nhs_monster_has (m, NHS_M1_NOHANDS) && !nhs_monster_has (m, NHS_M1_ANIMAL)
       && !nhs_monster_in_class (m, "S_ENT") && !nhs_monster_in_class (m, "S_PLANT")
@@ -3448,10 +3870,16 @@ evil_tidy (Inv *inv)
 
       /* mkbox_cnts (): a sack (an oilskin sack, a bag of holding) made
          while the level is made holds one random object (boxiprobs[])
-         half the time; m_dowear () looks into it and takes out a ring or
-         an amulet it wears (which the monster then keeps) */
-      if ((carried (inv, "sack") >= 0 || carried (inv, "oilskin sack") >= 0 || carried (inv, "bag of holding") >= 0)
-          && rn2 (inv->g, 2))
+         half the time; m_dowear () looks into it and takes out an amulet
+         it wears (which the monster then keeps), or a ring it wears when
+         that ring is the best (below) */
+      int sack = -1;
+
+      for (int i = 0; i < n && sack < 0; i++)
+        if (strcmp (inv->items[i], "sack") == 0 || strcmp (inv->items[i], "oilskin sack") == 0
+            || strcmp (inv->items[i], "bag of holding") == 0)
+          sack = i;
+      if (sack >= 0 && rn2 (inv->g, 2))
         {
           int t = rnd (inv->g, 100), c = 0;
 
@@ -3463,15 +3891,62 @@ evil_tidy (Inv *inv)
 
               for (guint w = 0; kind && w < G_N_ELEMENTS (wears); w++)
                 if (g_strcmp0 (kind, wears[w]) == 0)
-                  taken_out = kind;
+                  {
+                    if (c == 7)
+                      sack_ring = kind;
+                    else
+                      taken_out = kind;
+                  }
             }
         }
-      static const char *const slots[] = { "shirt", "cloak", "helm", "shield", "gloves", "boots", "suit" };
-      int amulet = -1, rings = 0;
+      static const char *const slots[] = { "shirt", "cloak", "helm", "shield", "rings", "gloves", "boots", "suit" };
+      int amulet = -1, head = 2 * n + 2;
+      EvilRing ring[INV_MAX + 1];
+      EvilDress dress = {
+        .data = m, .res = m->resists | (erac ? erac->resists : 0), .peaceful = inv->opts.no_invisibility,
+        .grounded = !nhs_monster_has (m, NHS_M1_FLY) && !nhs_monster_has (m, NHS_M1_CLING)
+                    && !nhs_monster_in_class (m, "S_EYE") && !nhs_monster_in_class (m, "S_LIGHT")
+                    && !nhs_monster_in_class (m, "S_ORB"),
+        .ring = ring, .worn = { -1, -1 },
+      };
 
+      /* the rings worn.c find_best_armor_recurse () would put on, with
+         what armor_bonus () and extra_pref () read of each (its
+         material the level's shuffle's: a metal ring not eroded counts 1,
+         one of a material the monster hates is never worn); the Nazgul
+         wear no ring of invisibility */
+      for (int i = 0; i <= n; i++)
+        {
+          const char *kind = i < n ? inv->items[i] : sack_ring;
+          const NhsObject *ro = i < n ? o[i] : kind ? nhs_object_lookup (inv->g->variant, kind) : NULL;
+          gboolean wearable = FALSE;
+          const char *mat;
+          EvilRing *rg = &ring[dress.n_ring];
+
+          for (guint w = 0; kind && w < G_N_ELEMENTS (wears) && !wearable; w++)
+            wearable = strcmp (kind, wears[w]) == 0;
+          if (!wearable || ro == NULL || ro->oclass != NHS_OC_RING
+              || (nhs_monster_named (m, "Nazgul") && strcmp (kind, "ring of invisibility") == 0))
+            continue;
+          rg->kind = kind;
+          rg->item = i < n ? i : -1;
+          rg->made = i < n ? i : sack;
+          rg->in_sack = i == n;
+          rg->chain = i < n ? 2 * i + 1 : 2 * sack;
+          if (i < n)
+            {
+              rg->spe = inv->spe ? inv->spe[i] : 0;
+              rg->cursed = inv->cursed ? inv->cursed[i] : FALSE;
+            }
+          else
+            evil_ring_draw (inv, ro, &rg->spe, &rg->cursed);
+          mat = evil_ring_material (inv->g, ro);
+          rg->hated = evil_hates (inv, mat);
+          rg->bonus = evil_ring_metal (inv->g, mat) + rg->spe;
+          dress.n_ring++;
+        }
       /* the amulet first: the last made of life saving, reflection, magic
-         resistance, ESP or flying, else one of guarding; up to two rings
-         of those it wears (the last made first) */
+         resistance, ESP or flying, else one of guarding */
       for (int i = n - 1; i >= 0; i--)
         {
           gboolean wearable = FALSE;
@@ -3484,12 +3959,6 @@ evil_tidy (Inv *inv)
               && (amulet < 0 || (strcmp (inv->items[amulet], "amulet of guarding") == 0
                                  && strcmp (inv->items[i], "amulet of guarding") != 0)))
             amulet = i;
-          else if (o[i]->oclass == NHS_OC_RING && rings < 2
-                   && !(nhs_monster_named (m, "Nazgul") && strcmp (inv->items[i], "ring of invisibility") == 0))
-            {
-              keep[i] = TRUE;
-              rings++;
-            }
         }
       if (amulet >= 0)
         keep[amulet] = TRUE;
@@ -3508,6 +3977,37 @@ evil_tidy (Inv *inv)
             const char *slot = slots[sl];
             int old = -1, best, best_score = G_MININT;
             guint props = 0;
+
+            if (strcmp (slot, "rings") == 0)
+              {
+                /* m_dowear ()'s two rings, between the shield and the
+                   gloves: none under cursed gloves (nothing is wielded
+                   yet); with only the left hand's ring on, the right hand
+                   first; a player monster's first dressing (m_initweap
+                   ()) sees only what was made before it */
+                gboolean cursed_glove = FALSE;
+
+                dress.armour = 0;
+                dress.lev_boots = FALSE;
+                for (int i = 0; i < n; i++)
+                  if (keep[i] && o[i])
+                    {
+                      if (o[i]->oclass == NHS_OC_ARMOR)
+                        dress.armour |= inv->gives ? inv->gives[i] : 0;
+                      if (strcmp (inv->items[i], "amulet of flying") == 0)
+                        dress.armour |= EVIL_GIVES_FLY;
+                      dress.lev_boots |= strcmp (inv->items[i], "levitation boots") == 0;
+                      cursed_glove |= g_strcmp0 (o[i]->slot, "gloves") == 0 && inv->cursed && inv->cursed[i];
+                    }
+                if (!cursed_glove)
+                  {
+                    gboolean right_first = dress.worn[0] >= 0 && dress.worn[1] < 0;
+
+                    for (int h = 0; h < 2; h++)
+                      evil_ring_slot (&dress, right_first ? 1 - h : h, pass == 2 ? inv->n_first : n, &head);
+                  }
+                continue;
+              }
             /* worn.c m_dowear (): one that cannot wear armour still tries
                a suit with RACE_EXCEPTION, which racial_exception () grants
                only a hobbit (by kind or race) and only elven armour
@@ -3555,6 +4055,27 @@ evil_tidy (Inv *inv)
             if (best >= 0)
               keep[best] = TRUE;
           }
+      /* the rings on its hands stay on; one taken out of the sack is
+         carried */
+      for (int c = 0; c < dress.n_ring; c++)
+        {
+          gboolean on = c == dress.worn[0] || c == dress.worn[1];
+
+          if (ring[c].item >= 0)
+            keep[ring[c].item] |= on;
+          else if (!ring[c].in_sack && n < INV_MAX)
+            {
+              add (inv, ring[c].kind, NULL);
+              if (inv->spe != NULL && inv->n == n + 1)
+                {
+                  inv->spe[n] = ring[c].spe;
+                  inv->cursed[n] = ring[c].cursed;
+                }
+              o[n] = nhs_object_lookup (inv->g->variant, ring[c].kind);
+              keep[n] = on;
+              n++;
+            }
+        }
       for (int i = 0; i < n; i++)
         worn_shield |= keep[i] && o[i] && g_strcmp0 (o[i]->slot, "shield") == 0 && !g_str_has_suffix (o[i]->name, "bracers");
     }
@@ -3586,31 +4107,6 @@ evil_tidy (Inv *inv)
       hwep = evil_select_hwep (inv, o, worn_shield);
       proj = evil_select_rwep (inv, o, &launcher);
     }
-  /* mplayer.c init_mplayer_erac (): a player monster's race (ERAC ())
-     gets its role's flags and intrinsics beside the race's, which
-     searches_for_item () reads (mon_prop (SEE_INVIS), resists_*()) */
-  if (inv->mplayer)
-    {
-      static const struct { const char *role; gboolean see_invis; guint resists; } role_erac[] = {
-        { "barbarian", FALSE, NHS_MR_POISON }, { "convict", FALSE, NHS_MR_POISON },
-        { "druid", FALSE, NHS_MR_SLEEP },      { "healer", FALSE, NHS_MR_POISON },
-        { "infidel", FALSE, NHS_MR_FIRE },     { "monk", TRUE, NHS_MR_POISON | NHS_MR_SLEEP },
-        { "valkyrie", FALSE, NHS_MR_COLD },
-      };
-
-      for (guint j = 0; j < G_N_ELEMENTS (role_erac); j++)
-        if (nhs_monster_named (m, role_erac[j].role))
-          {
-            erac_own = *r;
-            if (role_erac[j].see_invis)
-              erac_own.mflags[NHS_M1_SEE_INVIS / 64] |= G_GUINT64_CONSTANT (1) << (NHS_M1_SEE_INVIS % 64);
-            /* (an infidel draugr or vampire gets no fire resistance) */
-            if (!(role_erac[j].resists == NHS_MR_FIRE
-                  && (racial (inv, NHS_MH_ZOMBIE) || racial (inv, NHS_MH_VAMPIRE))))
-              erac_own.resists |= role_erac[j].resists;
-            erac = &erac_own;
-          }
-    }
   /* what it wears when it stashes: the armour m_dowear () put on and the
      ring or amulet it took out of its sack */
   for (int i = 0; i < n; i++)
@@ -3637,8 +4133,7 @@ evil_tidy (Inv *inv)
       if (!stay && o[i] && (o[i]->oclass == NHS_OC_WEAPON || o[i]->oclass == NHS_OC_ARMOR))
         continue;   /* thrown away */
       /* searches_for_item (): what it is made with is new, its wands,
-         horns, bags of tricks and cameras charged (mkobj.c); a ring's
-         enchantment is not drawn here and counts as positive */
+         horns, bags of tricks and cameras charged (mkobj.c) */
       if (!stay && bag >= 0 && o[i])
         {
           /* an egg or tin by what it is made of ("cockatrice egg") */
@@ -3654,12 +4149,19 @@ evil_tidy (Inv *inv)
           int n_carried = 0, of_k = of != NULL ? mon_index (inv, of) : -1;
           const NhsMonster *of_data = of_k >= 0 ? inv->g->lev->params.monster (inv->g->lev->params.picker_data, of_k) : NULL;
 
+          /* (a ring's enchantment and curse as mksobj () drew them: a
+             ring of protection, increase damage or accuracy is sought
+             when positive; anything else counts as +1, uncursed) */
+          gboolean ring = o[i]->oclass == NHS_OC_RING && inv->spe != NULL;
+          int ring_spe = ring ? inv->spe[i] : 1;
+          gboolean ring_cursed = ring && inv->cursed[i];
+
           if (strcmp (o[i]->name, "tin") == 0)
             for (int j = 0; j < n; j++)
               if (j < i || (j != i && (j == hwep || j == proj || j == launcher)))
                 carried[n_carried++] = inv->items[j];
           if (!nhs_muse_searches_for_item_carrying (inv->g->variant, m, erac, worn, carried, of_data,
-                                                    named ? named : o[i]->name, 1, FALSE))
+                                                    named ? named : o[i]->name, ring_spe, ring_cursed))
             continue;   /* into the bag */
         }
       else if (!stay && bag >= 0)
@@ -3816,7 +4318,9 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       gboolean cursed[INV_MAX];
       const char *made_of[INV_MAX];
       const NhsArtifact *arti[INV_MAX];
+      guint gives[INV_MAX];
 
+      inv.gives = gives;
       inv.cursed = cursed;
       inv.made_of = made_of;
       inv.arti = arti;
@@ -3841,7 +4345,10 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       if (inv.mplayer)
         inv.opts.no_invisibility = evil_mplayer_peaceful (&inv);
       if (inv.mplayer)
-        evil_mplayer_weap (&inv);
+        {
+          evil_mplayer_weap (&inv);
+          inv.n_first = inv.n;
+        }
       else if (nhs_monster_has_attack (m, "AT_WEAP"))
         evil_initweap (&inv);
       evil_initinv (&inv, p->kind == NHS_LEVEL_KIND_MINES);
