@@ -1211,64 +1211,61 @@ evil_dragon_scales (Inv *inv)
   return gives[k];
 }
 
-/* artifact.c create_oprop (obj, FALSE)'s properties for a piece of
-   armour (made of mat): drawn (rn2 (MAX_ITEM_PROPS), 12) until one it may
-   have (not fumbling nor hunger; oilskin only of cloth and not an oilskin
-   cloak; no telepathy for a helmet; one damage property at most), another
-   after it 1 time in 100,000. Returns the resistances the properties give
-   its wearer (update_mon_intrinsics (): fire, frost, shock, venom) */
+/* artifact.c create_oprop (obj, FALSE)'s properties (obj.h ITEM_*):
+   drawn (rn2 (MAX_ITEM_PROPS), 12) until one the object may have, another
+   after it 1 time in 100,000; never fumbling or hunger, one damage
+   property at most; a weapon (o NULL: one that is no launcher, ammo nor
+   missile) no drain life nor oilskin; a piece of armour o of material mat
+   oilskin only of cloth and not an oilskin cloak, and no telepathy for a
+   helmet */
 static guint
-evil_armor_oprop (Inv *inv, const NhsObject *o, const char *mat)
+evil_oprop_props (Inv *inv, const NhsObject *o, const char *mat)
 {
-  /* ITEM_FIRE .. ITEM_VENOM, ITEM_OILSKIN, ITEM_ESP, ITEM_FUMBLING, ITEM_HUNGER (obj.h) */
-  static const guint res[] = { NHS_MR_FIRE, NHS_MR_COLD, NHS_MR_ELEC, NHS_MR_POISON };
-  const guint damage = 0xf, oilskin = 0x20, esp = 0x40, never = 0x400 | 0x800;
-  guint props = 0, gives = 0;
+  /* ITEM_FIRE .. ITEM_VENOM, ITEM_DRLI, ITEM_OILSKIN, ITEM_ESP, ITEM_FUMBLING, ITEM_HUNGER */
+  const guint damage = 0xf, drli = 0x10, oilskin = 0x20, esp = 0x40, never = 0x400 | 0x800;
+  guint props = 0;
 
   do
     {
       guint j = 1u << rn2 (inv->g, 12);
 
       if ((props & j) || (j & never) || ((props & damage) && (j & damage))
-          || ((j & oilskin) && (g_strcmp0 (mat ? mat : o->material, "CLOTH") != 0
-                                || strcmp (o->name, "oilskin cloak") == 0))
-          || ((j & esp) && g_strcmp0 (o->slot, "helm") == 0))
+          || (o == NULL && (j & (drli | oilskin)))
+          || (o != NULL && (j & oilskin)
+              && (g_strcmp0 (mat ? mat : o->material, "CLOTH") != 0 || strcmp (o->name, "oilskin cloak") == 0))
+          || (o != NULL && (j & esp) && g_strcmp0 (o->slot, "helm") == 0))
         continue;
       props |= j;
     }
   while (!props || !rn2 (inv->g, 100000));
+  return props;
+}
+
+/* the resistances a piece of armour's properties give its wearer
+   (update_mon_intrinsics (): fire, frost, shock, venom) */
+static guint
+evil_armor_oprop (Inv *inv, const NhsObject *o, const char *mat)
+{
+  static const guint res[] = { NHS_MR_FIRE, NHS_MR_COLD, NHS_MR_ELEC, NHS_MR_POISON };
+  guint props = evil_oprop_props (inv, o, mat), gives = 0;
+
   for (guint k = 0; k < G_N_ELEMENTS (res); k++)
     if (props & (1u << k))
       gives |= res[k];
   return gives;
 }
 
-/* artifact.c create_oprop (obj, FALSE)'s draws for a weapon that is no
-   launcher, ammo, missile, artifact nor magic kind: properties drawn
-   (rn2 (MAX_ITEM_PROPS), 12) until one a weapon may have (not drain
-   life, oilskin, fumbling nor hunger; one damage property at most),
-   another after it 1 time in 100,000; then 1 time in 8 blessorcurse
-   (obj, 8) of an uncursed weapon and a new enchantment, rne (3) (the
-   property and enchantment are not kept here: the callers make the
-   weapon blessed and enchant it again after) */
+/* create_oprop (obj, FALSE)'s draws for a weapon that is no launcher,
+   ammo, missile, artifact nor magic kind: its properties, then 1 time in
+   8 blessorcurse (obj, 8) of an uncursed weapon and a new enchantment,
+   rne (3) (the property and enchantment are not kept here: the callers
+   make the weapon blessed and enchant it again after) */
 static void
 evil_weapon_oprop (Inv *inv)
 {
   Gen *g = inv->g;
-  /* ITEM_DRLI, ITEM_OILSKIN, ITEM_FUMBLING, ITEM_HUNGER; ITEM_FIRE ..
-     ITEM_VENOM (obj.h) */
-  const guint never = 0x10 | 0x20 | 0x400 | 0x800, damage = 0x1 | 0x2 | 0x4 | 0x8;
-  guint props = 0;
 
-  do
-    {
-      guint j = 1u << rn2 (g, 12);
-
-      if ((props & j) || (j & never) || ((props & damage) && (j & damage)))
-        continue;
-      props |= j;
-    }
-  while (!props || !rn2 (g, 100000));
+  evil_oprop_props (inv, NULL, NULL);
   if (!rn2 (g, 8))
     {
       if (!rn2 (g, 8))
