@@ -4003,6 +4003,11 @@ evil_tidy (Inv *inv)
                     for (int h = 0; h < 2; h++)
                       evil_ring_slot (&dress, right_first ? 1 - h : h, pass == 2 ? inv->n_first : n, &head);
                   }
+                /* (what is worn now, for the slots after: a ring of
+                   levitation leaves levitation boots no 15) */
+                for (int c = 0; c < dress.n_ring; c++)
+                  if (ring[c].item >= 0)
+                    keep[ring[c].item] = c == dress.worn[0] || c == dress.worn[1];
                 continue;
               }
             /* worn.c m_dowear (): one that cannot wear armour still tries
@@ -4023,6 +4028,9 @@ evil_tidy (Inv *inv)
                   if (o[i] && o[i]->oclass == NHS_OC_ARMOR && g_strcmp0 (o[i]->slot, slot) == 0)
                     old = i;
                 }
+            for (int h = 0; h < 2; h++)
+              if (dress.worn[h] >= 0 && ring[dress.worn[h]].item < 0)
+                props |= evil_prop (ring[dress.worn[h]].kind);   /* (the sack's ring) */
             if (strcmp (slot, "shirt") == 0)
               for (int i = 0; i < n; i++)
                 if (keep[i] && o[i] && g_strcmp0 (o[i]->slot, "suit") == 0)
