@@ -2975,6 +2975,38 @@ nhs_muse_pet_hero_shapechanger (const NhsVariant *variant)
 }
 
 gboolean
+nhs_muse_reads_god (const NhsVariant *variant)
+{
+  /* mm_aggression ()'s priests' rule is asked where the target is
+     guessed (nhs-muse-decide.c); score_targ ()'s faith by EvilHack's pets */
+  return variant->muse_target_guessed || variant->muse_pet_rules == NHS_MUSE_PET_EVIL;
+}
+
+gboolean
+nhs_muse_god_read (const NhsMuseScenario *sc)
+{
+  if (sc->data == NULL || !nhs_muse_reads_god (sc->variant))
+    return FALSE;
+  if (strcmp (sc->data->sound, "MS_PRIEST") == 0)
+    return TRUE;
+  return sc->tame && sc->variant->muse_pet_rules == NHS_MUSE_PET_EVIL
+         && faith_of (sc->data, sc->minion, NHS_MUSE_GOD_LAWFUL, TRUE) != FAITH_NONE;
+}
+
+gboolean
+nhs_muse_minion_read (const NhsMuseScenario *sc)
+{
+  return sc->tame && sc->variant->muse_pet_rules != NHS_MUSE_PET_UNMODELLED;
+}
+
+gboolean
+nhs_muse_pet_weapon_check (const NhsVariant *variant)
+{
+  /* evil_fate (): select_rwep () with a welded weapon */
+  return variant->muse_pet_rules == NHS_MUSE_PET_EVIL;
+}
+
+gboolean
 nhs_muse_pet_knows_item (const NhsVariant  *variant,
                          const NhsMuseItem *it)
 {

@@ -1942,7 +1942,9 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_add_int_value (b, sc->load_percent);
   BOOL ("tame", sc->tame);
   json_builder_set_member_name (b, "pet");
-  if (sc->tame)
+  /* a pet's record only where it has one (the guardian angel has none:
+     "state.pet" beside it is refused) */
+  if (sc->tame && sc->has_pet)
     {
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "apport");

@@ -715,6 +715,22 @@ gboolean    nhs_muse_pet_knows_item   (const NhsVariant  *variant,
 /* Whether the hero's "hero.shapechanger" can change a pet's answer:
    EvilHack's (sliparm () and breakarm () ask druid_form, vampire_form). */
 gboolean    nhs_muse_pet_hero_shapechanger (const NhsVariant *variant);
+/* Whether the version reads a monster's god ("state.god", another
+   monster's "god"): EvilHack's mm_aggression () spares two priests of one
+   god, and its pets' score_targ () reads a priest's or minion's god. */
+gboolean    nhs_muse_reads_god (const NhsVariant *variant);
+/* Whether the scenario's monster's "state.god" can change its answer: an
+   aligned or high priest (MS_PRIEST) where the version reads gods, or an
+   EvilHack pet with a faith (a minion, said or one it may be). Needs the
+   monster (sc->data). */
+gboolean    nhs_muse_god_read (const NhsMuseScenario *sc);
+/* Whether "state.minion" can change the answer: a tame monster, whose
+   dog_move () skips dog_invent () as a minion (every version whose pets
+   are followed; EvilHack's faith too). */
+gboolean    nhs_muse_minion_read (const NhsMuseScenario *sc);
+/* Whether "state.weapon_check" can change a pet's answer: EvilHack's
+   (select_rwep () with a weapon welded to its hand). */
+gboolean    nhs_muse_pet_weapon_check (const NhsVariant *variant);
 
 typedef struct {
   const NhsVariant *variant;
