@@ -32,10 +32,12 @@ enum {
   CHECK_BOTTOM, CHECK_TRAPPED, CHECK_HERO_BLIND, CHECK_TELE_CONTROL, CHECK_WEAPON_CURSED,
   CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_ZOMBIE_IN_LINE, CHECK_CORPSE_BEYOND,
   CHECK_TAME, CHECK_STARVING, CHECK_SATIATED, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO, CHECK_HERO_INVISIBLE,
+  CHECK_PRIEST,
   N_CHECKS
 };
 enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
-       CHOICE_TEMPLE, CHOICE_HERO_ON, CHOICE_PILE, CHOICE_SHAPECHANGER, N_CHOICES };
+       CHOICE_TEMPLE, CHOICE_HERO_ON, CHOICE_PILE, CHOICE_SHAPECHANGER, CHOICE_GOD, CHOICE_MINION,
+       CHOICE_WEAPON_CHECK, CHOICE_PRIEST_GOD, N_CHOICES };
 
 struct _NhsItemUsePage {
   GtkWidget parent_instance;
@@ -68,6 +70,7 @@ struct _NhsItemUsePage {
   GStrv races;                    /* what race_dropdown lists (nhs_muse_races_for), NULL: none */
   GtkMenuButton *spells_button;   /* EvilHack: the spells a spellcaster knows (nhs_muse_learnable_spells ()) */
   GtkCheckButton *spell_checks[32];
+  GtkDropDown *reading_dropdown;  /* EvilHack: the book it is partway through: none, then nhs_muse_learnable_spells () */
   GtkLabel *scenario_error;
   char *turn_text;                /* the last turn shown, for tests and accessibility */
   char *trace_text;               /* the last trace shown, as its lines read */
@@ -325,6 +328,15 @@ static const char *hero_on_names[] = { N_("the hero on nothing special"), N_("th
 static const char *pile_names[] = { N_("nothing under the hero"), N_("gold under the hero"),
                                     N_("a potion of healing under the hero"), N_("three rocks under the hero"),
                                     N_("a boulder under the hero"), NULL };
+/* "state.god" and another monster's "god", in NhsMuseGod's order */
+static const char *god_names[] = { N_("god not said"), N_("lawful god"), N_("neutral god"), N_("chaotic god"),
+                                   N_("Moloch (unaligned)"), NULL };
+/* "state.minion", in NhsMuseMinion's order */
+static const char *minion_names[] = { N_("minion not said"), N_("not a minion"), N_("a minion"),
+                                      N_("the hero's guardian angel"), NULL };
+/* "state.weapon_check", in NhsMuseWeaponCheck's order */
+static const char *weapon_check_names[] = { N_("weapon check not said"), N_("would wield another weapon"),
+                                            N_("has given up wielding another"), NULL };
 static const char *temple_names[] = { N_("no temple"), N_("coaligned temple"), N_("cross-aligned temple"),
                                       N_("temple without a priest"), N_("temple with a hostile priest"), NULL };
 
@@ -502,6 +514,36 @@ add_spells_choice (NhsItemUsePage *self,
   self->spells_button = b;
 }
 
+/* EvilHack's book being read ("state.reading"): a drop-down beside the
+   known spells, "none" then each book a monster learns from, shown and
+   sensitive as the known spells are */
+static void
+add_reading_choice (NhsItemUsePage *self,
+                    GtkWidget      *flow)
+{
+  const char *const *books = nhs_muse_learnable_spells ();
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *l = gtk_label_new_with_mnemonic (_("Rea_ding"));
+  GtkDropDown *d;
+
+  g_ptr_array_add (names, (gpointer) _("no book"));
+  for (guint i = 0; books[i] != NULL; i++)
+    g_ptr_array_add (names, (gpointer) (books[i] + strlen ("spellbook of ")));  /* the game's names stay English */
+  g_ptr_array_add (names, NULL);
+  d = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new ((const char *const *) names->pdata)),
+                                        NULL));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), GTK_WIDGET (d));
+  gtk_widget_set_tooltip_text (box, _("EvilHack: the spellbook this spellcaster is partway through; it reads on "
+                                      "from the first book of that kind before any other, and as a pet keeps it"));
+  g_signal_connect_swapped (d, "notify::selected", G_CALLBACK (scenario_changed_cb), self);
+  gtk_box_append (GTK_BOX (box), l);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (d));
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
+  gtk_widget_set_visible (gtk_widget_get_parent (box), FALSE);
+  self->reading_dropdown = d;
+}
+
 /* The checked spells into the scenario, for a spellcaster of a version
    whose monsters learn spells; at most NHS_MUSE_MAX_KNOWN_SPELLS: the
    rest are insensitive once that many are checked */
@@ -523,6 +565,17 @@ update_spells (NhsItemUsePage  *self,
     gtk_widget_set_sensitive (GTK_WIDGET (self->spell_checks[i]),
                               sc->known_spells->len < NHS_MUSE_MAX_KNOWN_SPELLS
                               || gtk_check_button_get_active (self->spell_checks[i]));
+  /* the book it is reading (a spell it knows already is refused by name) */
+  {
+    guint r = gtk_drop_down_get_selected (self->reading_dropdown);
+    GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (self->reading_dropdown));
+
+    gtk_widget_set_visible (gtk_widget_get_parent (box), shown);
+    gtk_widget_set_sensitive (box, caster);
+    g_clear_pointer (&sc->reading, g_free);
+    if (caster && r != GTK_INVALID_LIST_POSITION && r > 0 && r <= g_strv_length ((char **) books))
+      sc->reading = g_strdup (books[r - 1]);
+  }
 }
 
 /* The races of the current version and monster in the drop-down (the
@@ -614,6 +667,14 @@ item_spe_cb (GtkSpinButton *spin,
 }
 
 static void
+item_studied_cb (GtkSpinButton *spin,
+                 ItemRef       *r)
+{
+  r->item->studied = gtk_spin_button_get_value_as_int (spin);
+  scenario_recompute (r->self);
+}
+
+static void
 item_flag_cb (GtkCheckButton *b,
               ItemRef        *r)
 {
@@ -692,6 +753,21 @@ rebuild_inventory (NhsItemUsePage *self)
         }
       else if (nhs_muse_item_charged_ring (it))
         it->identified = FALSE, it->spe = 0;
+      /* EvilHack: how often a spellbook was read (spestudied: worn out at 3) */
+      if (it->kind == NHS_MI_SPELLBOOK && current_variant (self)->muse_monster_spells)
+        {
+          GtkWidget *studied = gtk_spin_button_new_with_range (0, NHS_MUSE_MAX_STUDIED, 1);
+
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (studied), it->studied);
+          gtk_widget_set_tooltip_text (studied, _("Times studied: a monster learns nothing from a book read 3 "
+                                                  "times or more"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (studied), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Times studied"), -1);
+          g_signal_connect (studied, "value-changed", G_CALLBACK (item_studied_cb), r);
+          gtk_box_append (GTK_BOX (row), studied);
+        }
+      else if (it->kind == NHS_MI_SPELLBOOK)
+        it->studied = 0;
       if (it->flags & NHS_MI_F_CHARGED)
         {
           GtkWidget *spe = gtk_spin_button_new_with_range (-1, 99, 1);
@@ -820,8 +896,23 @@ build_scenario_controls (NhsItemUsePage *self)
                "that gives it a new resistance)"));
   add_check (self, flow, CHECK_BERSERK, _("Berserk"),
              _("EvilHack: a hostile berserk monster lashes out at a monster in its way 1 time in 3"));
+  add_choice (self, flow, CHOICE_MINION, minion_names, _("Minion"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->choices[CHOICE_MINION]),
+                               _("Whether the pet is a minion (isminion): a tame minion does nothing with an object "
+                                 "on its square where it has no pet's record, as the hero's guardian angel; in "
+                                 "EvilHack a pet minion spares a peaceful one of its god"));
+  add_choice (self, flow, CHOICE_GOD, god_names, _("God"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->choices[CHOICE_GOD]),
+                               _("EvilHack: the god a priest or minion serves: two priests of one god spare each "
+                                 "other, and a pet priest or minion spares a peaceful one of its own god"));
+  add_choice (self, flow, CHOICE_WEAPON_CHECK, weapon_check_names, _("Weapon check"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->choices[CHOICE_WEAPON_CHECK]),
+                               _("EvilHack: a pet whose weapon is welded to its hand and that has given up "
+                                 "wielding another takes no polearm or launcher but its own (select_rwep); not "
+                                 "said, answered where both agree"));
   add_race_choice (self, flow);
   add_spells_choice (self, flow);
+  add_reading_choice (self, flow);
   add_check (self, flow, CHECK_GOAL_HERO, _("Heads for the hero"),
              _("A covetous monster whose strategy heads for the hero's square: in EvilHack it then aims at "
                "monsters from that direction on, never first at the hero"));
@@ -927,6 +1018,11 @@ build_scenario_controls (NhsItemUsePage *self)
   add_check (self, flow, CHECK_FRIEND, _("A hostile hill orc beside it"), NULL);
   add_check (self, flow, CHECK_ZOMBIE_IN_LINE, _("A kobold zombie 3 squares west"),
              _("EvilHack: a living monster not lined up with the hero may aim its items at it"));
+  add_check (self, flow, CHECK_PRIEST, _("An aligned priest 3 squares west"),
+             _("Another monster: an aligned priest, hostile, awake"));
+  add_choice (self, flow, CHOICE_PRIEST_GOD, god_names, _("That priest's god"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->choices[CHOICE_PRIEST_GOD]),
+                               _("EvilHack: two priests of one god spare each other (mm_aggression)"));
   add_check (self, flow, CHECK_CORPSE_BEYOND, _("A corpse beyond the hero"),
              _("A newt corpse on the floor, 2 squares beyond the hero in the line"));
 
@@ -1015,6 +1111,23 @@ add_other (NhsMuseScenario *sc,
   o->can_move = TRUE;
   g_ptr_array_add (sc->others, o);
   return o;
+}
+
+static gboolean square_taken (const NhsMuseScenario *sc, int x, int y);
+
+/* Another monster 3 squares west, in line with the monster (3 north when
+   that square is taken or the hero's); NULL when both are */
+static NhsMuseOther *
+add_other_in_line (NhsMuseScenario *sc,
+                   const char      *name)
+{
+  int x = -3, y = 0;
+
+  if (square_taken (sc, x, y) || (x == sc->hero_dx && y == sc->hero_dy))
+    x = 0, y = -3;
+  if (square_taken (sc, x, y) || (x == sc->hero_dx && y == sc->hero_dy))
+    return NULL;
+  return add_other (sc, name, x, y);
 }
 
 static gboolean
@@ -1420,6 +1533,28 @@ scenario_recompute (NhsItemUsePage *self)
     sc->data = m;
     update_spells (self, sc);
 
+    /* whether it is a minion, then whose god it serves and whether it has
+       given up wielding another: each only where the game reads it */
+    gtk_widget_set_sensitive (GTK_WIDGET (self->choices[CHOICE_MINION]), nhs_muse_minion_read (sc));
+    sc->minion = nhs_muse_minion_read (sc) ? (NhsMuseMinion) choice (self, CHOICE_MINION) : NHS_MUSE_MINION_UNKNOWN;
+    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->choices[CHOICE_GOD])),
+                            nhs_muse_reads_god (sc->variant));
+    gtk_widget_set_sensitive (GTK_WIDGET (self->choices[CHOICE_GOD]), m != NULL && nhs_muse_god_read (sc));
+    sc->god = m != NULL && nhs_muse_god_read (sc) ? (NhsMuseGod) choice (self, CHOICE_GOD) : NHS_MUSE_GOD_UNKNOWN;
+    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->choices[CHOICE_WEAPON_CHECK])),
+                            nhs_muse_pet_weapon_check (sc->variant));
+    gtk_widget_set_sensitive (GTK_WIDGET (self->choices[CHOICE_WEAPON_CHECK]), sc->tame);
+    sc->weapon_check = sc->tame && nhs_muse_pet_weapon_check (sc->variant)
+                       ? (NhsMuseWeaponCheck) choice (self, CHOICE_WEAPON_CHECK) : NHS_MUSE_WCHECK_UNKNOWN;
+    /* the hero's guardian angel has no pet's record (no "state.pet") */
+    if (sc->minion == NHS_MUSE_MINION_GUARDIAN)
+      {
+        sc->has_pet = sc->pet_starving = sc->pet_satiated = FALSE;
+        gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_APPORT]), FALSE);
+        gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_STARVING]), FALSE);
+        gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_SATIATED]), FALSE);
+      }
+
     gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_GOAL_HERO]), covetous);
     sc->has_goal = covetous && on (self, CHECK_GOAL_HERO);
     sc->goal_dx = dx;
@@ -1548,17 +1683,19 @@ scenario_recompute (NhsItemUsePage *self)
           if (!(wx[k] == 0 && wy[k] == 0) && !(wx[k] == dx && wy[k] == dy) && !square_taken (sc, wx[k], wy[k]))
             add_feature (sc, NHS_MUSE_FEATURE_WALL, NULL, wx[k], wy[k]);
       }
-    if (on (self, CHECK_ZOMBIE_IN_LINE))
+    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->choices[CHOICE_PRIEST_GOD])),
+                            nhs_muse_reads_god (sc->variant));
+    gtk_widget_set_sensitive (GTK_WIDGET (self->choices[CHOICE_PRIEST_GOD]), on (self, CHECK_PRIEST));
+    if (on (self, CHECK_PRIEST))
       {
-        /* zombies and the living fight each other (mm_aggression) */
-        int zx = -3, zy = 0;
-        if (square_taken (sc, zx, zy) || (zx == dx && zy == dy))
-          zx = 0, zy = -3;
-        if (!square_taken (sc, zx, zy) && !(zx == dx && zy == dy))
-          {
-            add_other (sc, "kobold zombie", zx, zy);
-          }
+        NhsMuseOther *o = add_other_in_line (sc, "aligned priest");
+
+        if (o != NULL && nhs_muse_reads_god (sc->variant))
+          o->god = (NhsMuseGod) choice (self, CHOICE_PRIEST_GOD);
       }
+    /* zombies and the living fight each other (mm_aggression) */
+    if (on (self, CHECK_ZOMBIE_IN_LINE))
+      add_other_in_line (sc, "kobold zombie");
     if (on (self, CHECK_HELD_BY_OTHER) && !sc->held_by_monster && !sc->swallowed)
       {
         /* the first free square beside the hero, away from the monster first */
