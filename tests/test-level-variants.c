@@ -1304,11 +1304,13 @@ test_statue_contents_evil_ring_ranking (void)
  * uncursed boots put on at the first dressing lose to the kit's boots at
  * the second. 20,000 infidels at hero XL 30 (depth 14): 49 wear
  * levitation boots, none of them with a ring of levitation (a ring kept
- * beside the oilskin sack is worn); 61 when the boots were cursed only
- * as any other piece and neither can_levitate () counted (83 with
- * neither rule), 58 without the boots' own, 52 and 3 with a ring without
- * the ring's; the bound is 55 (the game's, depth 24, XL 22: 493 in
- * 200,000 over ten seeds, ours 490, 597 before). */
+ * beside the oilskin sack is worn: 3 hold both without the ring's half);
+ * 83 when the boots were cursed only as any other piece; the bound is
+ * 72. The boots' own half (58 without it) is not separated: its 9 in
+ * 20,000 are within what another random stream moves the count (55 on
+ * branch arch-erosion, whose extra draws change nothing else here). The
+ * game's, depth 24, XL 22: 493 in 200,000 over ten seeds, ours 490, 597
+ * before. */
 static void
 test_statue_contents_evil_cursed_levitation_boots (void)
 {
@@ -1328,7 +1330,7 @@ test_statue_contents_evil_cursed_levitation_boots (void)
   g_test_message ("infidels wearing levitation boots: %d; holding a ring of levitation: %d, both: %d", n, rings,
                   both);
   g_assert_cmpint (n, >, 0);
-  g_assert_cmpint (n, <, 55);
+  g_assert_cmpint (n, <, 72);
   g_assert_cmpint (rings, >, 0);
   g_assert_cmpint (both, ==, 0);
 }
