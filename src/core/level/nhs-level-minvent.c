@@ -56,6 +56,9 @@ typedef struct {
   int *spe;               /* EvilHack: what each item adds to its armour class beyond its kind's and
                              material's (enchantment, make; 0 where not drawn); NULL elsewhere */
   gboolean *cursed;       /* EvilHack: each item cursed (where drawn); NULL elsewhere */
+  int *eroded;            /* EvilHack: each item's greatest_erosion () as mksobj () made it; NULL elsewhere */
+  int *qual;              /* EvilHack: each item's forged_qual as armor_bonus () counts it
+                             (superior +1, exceptional +2, inferior -2); NULL elsewhere */
   const char **made_of;   /* EvilHack: an egg's or tin's monster as mksobj () draws it
                              (NULL: generic, spinach or none); NULL elsewhere */
   const NhsArtifact **arti; /* EvilHack: the artifact each item was made (NULL: none);
@@ -83,6 +86,8 @@ named (const NhsMonster *m, const char *old, const char *now)
   return nhs_monster_named (m, old) || nhs_monster_named (m, now);
 }
 
+static void evil_erode (Inv *inv, const char *name, const char *mat);
+
 /* mpickobj (): the item, made of mat, joins the inventory */
 static void
 add (Inv *inv, const char *name, const char *mat)
@@ -97,6 +102,8 @@ add (Inv *inv, const char *name, const char *mat)
         inv->spe[inv->n] = 0;
       if (inv->cursed)
         inv->cursed[inv->n] = FALSE;
+      if (inv->eroded)
+        evil_erode (inv, name, mat);
       if (inv->made_of)
         inv->made_of[inv->n] = NULL;
       if (inv->arti)
@@ -579,6 +586,66 @@ erosion (Inv *inv, const char *mat)
     }
   rn2 (inv->g, 1000);
   return worst;
+}
+
+/* EvilHack's is_metallic () or is_crystal (): a material that can be
+   forged (a quality, forged_qual) */
+static gboolean
+evil_forgeable (const char *mat)
+{
+  static const char *const forged[] = {
+    "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE",
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (forged); k++)
+    if (strcmp (mat, forged[k]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* EvilHack's mksobj (): after the init, whatever init was asked,
+   mkobj_erosions () and mkobj_quality () (mkobj.c). An object that may
+   be eroded (may_generate_eroded (): damageable, no supermaterial or
+   gemstone) is 1 time in 100 made erodeproof, else 1 time in 80 burnt
+   or rusty when flammable (is_flammable (): up to BONE but liquid, or
+   plastic) or iron, and 1 time in 80 rotted or corroded when rottable
+   (is_rottable (): up to WOOD but liquid and spider silk) or copper,
+   iron or bronze, each 1 and one more while !rn2 (9), up to 3; 1 in
+   1000 greased. A weapon or piece of armour that is not magic, made of
+   metal (IRON to ADAMANTINE) or gemstone, gets 1 time in 80 a quality
+   (forged_qual): superior 7 times in 8, else exceptional or inferior.
+   Only the armour's are kept, for m_dowear ()'s armor_bonus (). */
+static void
+evil_erode (Inv *inv, const char *name, const char *mat)
+{
+  static const char *const burns[] = {
+    "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH", "SPIDER_SILK", "LEATHER", "WOOD", "BONE", "PLASTIC", "IRON",
+  };
+  static const char *const rots[] = {
+    "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH", "LEATHER", "WOOD", "COPPER", "IRON", "BRONZE",
+  };
+  const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
+  gboolean burn = FALSE, rot = FALSE;
+  int e = 0;
+
+  inv->eroded[inv->n] = 0;
+  inv->qual[inv->n] = 0;
+  if (o == NULL || o->oclass != NHS_OC_ARMOR)
+    return;
+  if (mat == NULL)
+    mat = o->material;
+  for (guint k = 0; k < G_N_ELEMENTS (burns); k++)
+    burn |= strcmp (mat, burns[k]) == 0;
+  for (guint k = 0; k < G_N_ELEMENTS (rots); k++)
+    rot |= strcmp (mat, rots[k]) == 0;
+  if ((burn || rot) && rn2 (inv->g, 100))
+    {
+      e = erode (inv, burn);
+      e = MAX (e, erode (inv, rot));
+    }
+  inv->eroded[inv->n] = e;
+  if (evil_forgeable (mat) && !(o->flags & NHS_OBJ_MAGIC) && !rn2 (inv->g, 80))
+    inv->qual[inv->n] = rn2 (inv->g, 8) ? 1 : rn2 (inv->g, 2) ? 2 : -2;
 }
 
 /* mksobj ()'s enchantment of a piece of armour of kind (mkobj.c,
@@ -3414,14 +3481,8 @@ evil_mplayer_weap (Inv *inv)
       for (int i = inv->n - 1; i >= 0; i--)
         {
           const NhsObject *o = nhs_object_lookup (g->variant, inv->items[i]);
-          static const char *const forged[] = {
-            "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE",
-          };
-          gboolean metal = FALSE;   /* is_metallic () or is_crystal () */
+          gboolean metal = inv->mats && inv->mats[i] && evil_forgeable (inv->mats[i]);
           gboolean oprop = FALSE;
-
-          for (guint k = 0; inv->mats && inv->mats[i] && k < G_N_ELEMENTS (forged); k++)
-            metal |= strcmp (inv->mats[i], forged[k]) == 0;
 
           if (o == NULL || (o->oclass != NHS_OC_WEAPON && o->oclass != NHS_OC_ARMOR))
             continue;
@@ -3450,7 +3511,7 @@ evil_mplayer_weap (Inv *inv)
             rn2 (g, 3);
           if (!rn2 (g, o->oclass == NHS_OC_WEAPON ? 4 : 5) && inv->arti[i] == NULL && !(o->flags & NHS_OBJ_MAGIC)
               && metal)
-            inv->spe[i] += rn2 (g, 4) ? 1 : 2;
+            inv->qual[i] = rn2 (g, 4) ? 1 : 2;   /* (forged_qual set anew) */
         }
     }
   if (inv->mlev >= 20)
@@ -3524,8 +3585,9 @@ static int
 evil_armor_score (const Inv *inv, const NhsObject *const *o, int i, guint props)
 {
   const char *mat = inv->mats && inv->mats[i] ? inv->mats[i] : o[i]->material;
-  int sc = MAX (o[i]->ac + nhs_lev_material_bonus (inv->g->variant, o[i], o[i]->ac, mat), 0)
-           + (inv->spe ? inv->spe[i] : 0);
+  int sc = MAX (o[i]->ac + nhs_lev_material_bonus (inv->g->variant, o[i], o[i]->ac, mat)
+                - (inv->eroded ? inv->eroded[i] : 0), 0)
+           + (inv->spe ? inv->spe[i] : 0) + (inv->qual ? inv->qual[i] : 0);
 
   for (guint k = 0; k < G_N_ELEMENTS (evil_prefs); k++)
     if (strcmp (inv->items[i], evil_prefs[k].kind) == 0 && !(props & evil_prefs[k].prop))
@@ -4319,7 +4381,7 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       /* the items as made (more than a statue holds) and what each adds
          to its armour class; what the statue keeps is copied back */
       const char *made[INV_MAX], *made_mats[INV_MAX];
-      int spe[INV_MAX];
+      int spe[INV_MAX], eroded[INV_MAX], qual[INV_MAX];
       gboolean cursed[INV_MAX];
       const char *made_of[INV_MAX];
       const NhsArtifact *arti[INV_MAX];
@@ -4332,6 +4394,8 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       inv.items = made;
       inv.mats = materials != NULL ? made_mats : NULL;
       inv.spe = spe;
+      inv.eroded = eroded;
+      inv.qual = qual;
       inv.max = INV_MAX;
       /* newmonhp ()'s level of a player monster (its own rule, before
          the race), then init_mplayer_erac () or apply_race () before the
