@@ -359,6 +359,8 @@ const char *nhs_lev_material_key (const NhsVariant *v, int index);
 /* material_bonus (): what a piece of armour of kind o (base armour class
    a_ac) made of mat gives more than one of its kind's own material */
 int      nhs_lev_material_bonus (const NhsVariant *v, const NhsObject *o, int a_ac, const char *mat);
+/* mkobj_erosions (): whether mat may be made eroded, and which erosions it takes */
+gboolean nhs_lev_material_erodes (const NhsVariant *v, const char *mat, gboolean *burns, gboolean *rots);
 /* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
  * one of the nearest squares to stand on with nobody there */
 gboolean nhs_lev_enexto         (Gen *g, int xx, int yy, int *cx, int *cy);

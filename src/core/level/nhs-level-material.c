@@ -502,6 +502,45 @@ nhs_lev_material_bonus (const NhsVariant *v, const NhsObject *o, int a_ac, const
   return a_ac + diff < min_ac ? min_ac - a_ac : diff;
 }
 
+/* mkobj.c mkobj_erosions ()'s tests of a material: whether an object
+   made of mat is damageable at all (may_generate_eroded ()'s material
+   part; FALSE: no die is drawn), and which of the two erosions it takes:
+   *burns (burnt, rusty or cracked), *rots (rotted or corroded). 3.7:
+   wax to wood but liquid, iron, plastic, glass; wax to wood, iron,
+   copper. xNetHack: the first up to bone, the second also silver and
+   dragon hide. EvilHack: is_flammable () (up to bone but liquid, or
+   plastic) or iron; is_rottable () (up to wood but liquid, bone and
+   spider silk) or copper, iron, bronze; glass is damageable but takes
+   neither, and no supermaterial (steel, silver, mithril...) any. */
+gboolean
+nhs_lev_material_erodes (const NhsVariant *v, const char *mat, gboolean *burns, gboolean *rots)
+{
+  if (v->object_materials == NHS_MATERIALS_EVIL)
+    {
+      int m = e_material_index (mat);
+      gboolean iron = m == e_material_index ("IRON");
+
+      *burns = (m >= e_material_index ("WAX") && m <= e_material_index ("BONE"))
+               || m == e_material_index ("PLASTIC") || iron;
+      *rots = (m >= e_material_index ("WAX") && m <= e_material_index ("WOOD") && m != e_material_index ("SPIDER_SILK"))
+              || iron || m == e_material_index ("COPPER") || m == e_material_index ("BRONZE");
+      return *burns || *rots || m == e_material_index ("GLASS");
+    }
+  else
+    {
+      gboolean xnh = v->object_materials == NHS_MATERIALS_XNH;
+      int m = nhs_lev_material_index (mat);
+      gboolean iron = m == nhs_lev_material_index ("IRON");
+
+      *burns = (m >= nhs_lev_material_index ("WAX") && m <= nhs_lev_material_index (xnh ? "BONE" : "WOOD")) || iron
+               || m == nhs_lev_material_index ("PLASTIC") || m == nhs_lev_material_index ("GLASS");
+      *rots = (m >= nhs_lev_material_index ("WAX") && m <= nhs_lev_material_index ("WOOD")) || iron
+              || m == nhs_lev_material_index ("COPPER")
+              || (xnh && (m == nhs_lev_material_index ("SILVER") || m == nhs_lev_material_index ("DRAGON_HIDE")));
+      return *burns || *rots;
+    }
+}
+
 /* objclass.h force_material_name (): kinds whose name always carries
    their material (the gloves once their name is known, as ours are);
    EvilHack's objnam.c's */

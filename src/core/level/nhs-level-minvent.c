@@ -544,13 +544,13 @@ rne3 (Inv *inv)
   return t;
 }
 
-/* 3.7 on, mksobj_init ()'s mkobj_erosions () of a piece of armour made
-   of mat, when it can be damaged at all: not erodeproof (1 in 100), then
-   1 time in 80 a first erosion (burnt, rusty or cracked: a material up to
-   WOOD but liquid (xNetHack: up to BONE), plastic, iron or glass) and 1 in
-   80 a second (rotted or corroded: up to WOOD but liquid, copper or iron;
-   xNetHack also silver and dragon hide), each 1, then one more while
-   !rn2 (9), up to 3; 1 in 1000 greased. Returns greatest_erosion (). */
+/* mkobj.c mkobj_erosions () of a piece of armour made of mat (3.7 on,
+   mksobj_init (); EvilHack, mksobj () whatever init was asked), when it
+   can be damaged at all (nhs_lev_material_erodes ()): not erodeproof (1 in
+   100), then 1 time in 80 a first erosion (burnt, rusty or cracked) and
+   1 in 80 a second (rotted or corroded), each where the material takes
+   it, each 1, then one more while !rn2 (9), up to 3; 1 in 1000 greased.
+   Returns greatest_erosion (). */
 static int
 erode (Inv *inv, gboolean can)
 {
@@ -565,19 +565,10 @@ erode (Inv *inv, gboolean can)
 static int
 erosion (Inv *inv, const char *mat)
 {
-  int m = nhs_lev_material_index (mat);
-  gboolean iron = m == nhs_lev_material_index ("IRON");
-  gboolean burns = (m >= nhs_lev_material_index ("WAX")
-                    && m <= nhs_lev_material_index (inv->xnh ? "BONE" : "WOOD"))
-                   || iron || m == nhs_lev_material_index ("PLASTIC")
-                   || m == nhs_lev_material_index ("GLASS");
-  gboolean rots = (m >= nhs_lev_material_index ("WAX") && m <= nhs_lev_material_index ("WOOD"))
-                  || iron || m == nhs_lev_material_index ("COPPER")
-                  || (inv->xnh && (m == nhs_lev_material_index ("SILVER")
-                                   || m == nhs_lev_material_index ("DRAGON_HIDE")));
+  gboolean burns, rots;
   int worst = 0;
 
-  if (!burns && !rots)
+  if (!nhs_lev_material_erodes (inv->g->variant, mat, &burns, &rots))
     return 0;   /* (may_generate_eroded ()) */
   if (rn2 (inv->g, 100))
     {
@@ -604,29 +595,15 @@ evil_forgeable (const char *mat)
 }
 
 /* EvilHack's mksobj (): after the init, whatever init was asked,
-   mkobj_erosions () and mkobj_quality () (mkobj.c). An object that may
-   be eroded (may_generate_eroded (): damageable, no supermaterial or
-   gemstone) is 1 time in 100 made erodeproof, else 1 time in 80 burnt
-   or rusty when flammable (is_flammable (): up to BONE but liquid, or
-   plastic) or iron, and 1 time in 80 rotted or corroded when rottable
-   (is_rottable (): up to WOOD but liquid and spider silk) or copper,
-   iron or bronze, each 1 and one more while !rn2 (9), up to 3; 1 in
-   1000 greased. A weapon or piece of armour that is not magic, made of
-   metal (IRON to ADAMANTINE) or gemstone, gets 1 time in 80 a quality
-   (forged_qual): superior 7 times in 8, else exceptional or inferior.
-   Only the armour's are kept, for m_dowear ()'s armor_bonus (). */
+   mkobj_erosions () (erosion ()) and mkobj_quality () (mkobj.c): a weapon
+   or piece of armour that is not magic, made of metal (IRON to
+   ADAMANTINE) or gemstone, gets 1 time in 80 a quality (forged_qual):
+   superior 7 times in 8, else exceptional or inferior. Only the
+   armour's are kept, for m_dowear ()'s armor_bonus (). */
 static void
 evil_erode (Inv *inv, const char *name, const char *mat)
 {
-  static const char *const burns[] = {
-    "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH", "SPIDER_SILK", "LEATHER", "WOOD", "BONE", "PLASTIC", "IRON",
-  };
-  static const char *const rots[] = {
-    "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH", "LEATHER", "WOOD", "COPPER", "IRON", "BRONZE",
-  };
   const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
-  gboolean burn = FALSE, rot = FALSE;
-  int e = 0;
 
   inv->eroded[inv->n] = 0;
   inv->qual[inv->n] = 0;
@@ -634,16 +611,7 @@ evil_erode (Inv *inv, const char *name, const char *mat)
     return;
   if (mat == NULL)
     mat = o->material;
-  for (guint k = 0; k < G_N_ELEMENTS (burns); k++)
-    burn |= strcmp (mat, burns[k]) == 0;
-  for (guint k = 0; k < G_N_ELEMENTS (rots); k++)
-    rot |= strcmp (mat, rots[k]) == 0;
-  if ((burn || rot) && rn2 (inv->g, 100))
-    {
-      e = erode (inv, burn);
-      e = MAX (e, erode (inv, rot));
-    }
-  inv->eroded[inv->n] = e;
+  inv->eroded[inv->n] = erosion (inv, mat);
   if (evil_forgeable (mat) && !(o->flags & NHS_OBJ_MAGIC) && !rn2 (inv->g, 80))
     inv->qual[inv->n] = rn2 (inv->g, 8) ? 1 : rn2 (inv->g, 2) ? 2 : -2;
 }
