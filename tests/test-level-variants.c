@@ -1201,6 +1201,146 @@ test_statue_contents_evil_levitating_digger (void)
   g_assert_cmpint (both * 20, <, rings);
 }
 
+/* What a piece of armour counts when a monster chooses what to wear
+ * (worn.c m_dowear_type ()): hack.h ARM_BONUS () in 3.4.3 to 3.7, 5.0.0
+ * and SLASH'EM, a_ac + spe less the erosion, at most a_ac; worn.c
+ * armor_bonus () in xNetHack and EvilHack, a_ac with the material's bonus
+ * less the erosion, not below 0, + spe, and in EvilHack + the forged
+ * quality (superior 1, exceptional 2, inferior -2). Each piece is of its
+ * kind's own material (no material bonus), so the uneroded piece counts
+ * a_ac + spe everywhere; an eroded one exactly min (erosion, a_ac) less,
+ * a forged one exactly its quality more in EvilHack and the same in every
+ * other version (none has forged_qual). */
+static void
+test_armor_bonus (void)
+{
+  static const char *const kinds[] = { "helmet", "ring mail", "plate mail", "elven cloak" };
+  static const int spes[] = { -3, 0, 2 };
+  static const int quals[] = { 1, 2, -2 };
+
+  for (int id = 0; id < NHS_N_VARIANTS; id++)
+    {
+      const NhsVariant *v = nhs_variant_get (id);
+      gboolean evil = id == NHS_VARIANT_EVILHACK;
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          const NhsObject *o = nhs_object_lookup (v, kinds[k]);
+
+          if (o == NULL)
+            g_error ("%s has no %s", v->key, kinds[k]);
+          g_assert_cmpint (o->ac, >=, 1);
+          for (guint s = 0; s < G_N_ELEMENTS (spes); s++)
+            {
+              int base = nhs_lev_armor_bonus (v, o, NULL, spes[s], 0, 0);
+
+              g_assert_cmpint (base, ==, o->ac + spes[s]);
+              g_assert_cmpint (nhs_lev_armor_bonus (v, o, o->material, spes[s], 0, 0), ==, base);
+              for (int e = 1; e <= 3; e++)
+                {
+                  int eroded = nhs_lev_armor_bonus (v, o, NULL, spes[s], e, 0);
+
+                  g_assert_cmpint (eroded, ==, base - MIN (e, o->ac));
+                  g_assert_cmpint (eroded, <, base);
+                }
+              for (guint q = 0; q < G_N_ELEMENTS (quals); q++)
+                {
+                  int forged = nhs_lev_armor_bonus (v, o, NULL, spes[s], 0, quals[q]);
+
+                  g_assert_cmpint (forged, ==, base + (evil ? quals[q] : 0));
+                  /* both: the erosion stops at nothing, the quality does not */
+                  g_assert_cmpint (nhs_lev_armor_bonus (v, o, NULL, spes[s], 3, quals[q]), ==,
+                                   MAX (o->ac - 3, 0) + spes[s] + (evil ? quals[q] : 0));
+                }
+            }
+        }
+    }
+}
+
+/* mkobj.c mkobj_erosions () of a new object (3.7 and 5.0.0 mksobj_init ();
+ * xNetHack's; EvilHack's mksobj () whatever init was asked): nothing drawn
+ * unless may_generate_eroded () (is_damageable (); EvilHack: no
+ * supermaterial or gemstone), else rn2 (100) (0: erodeproof), then rn2 (80)
+ * for a first erosion (is_flammable (), is_rustprone (), 3.7 and xNetHack
+ * is_crackable ()), rn2 (80) for a second (is_rottable (),
+ * is_corrodeable ()), each 1 and while !rn2 (9) one more, up to 3, and
+ * rn2 (1000) greased. Each version's materials, from its objclass.h and
+ * mkobj.c is_flammable () and is_rottable (): d damageable, b the first,
+ * r the second. nhs_lev_erosion () is replayed die by die against this
+ * model over many seeds: the same erosion, the same dice used. */
+static void
+test_erosion_draws (void)
+{
+  static const struct {
+    NhsVariantId id;
+    const char *mat, *dbr;
+  } cases[] = {
+    { NHS_VARIANT_37, "LEATHER", "dbr" }, { NHS_VARIANT_37, "IRON", "dbr" },
+    { NHS_VARIANT_37, "COPPER", "d-r" }, { NHS_VARIANT_37, "GLASS", "db-" },
+    { NHS_VARIANT_37, "BONE", "---" }, { NHS_VARIANT_37, "PLASTIC", "db-" },
+    { NHS_VARIANT_37, "SILVER", "---" }, { NHS_VARIANT_37, "MITHRIL", "---" },
+    { NHS_VARIANT_500, "CLOTH", "dbr" }, { NHS_VARIANT_500, "GLASS", "db-" },
+    { NHS_VARIANT_XNETHACK, "BONE", "db-" }, { NHS_VARIANT_XNETHACK, "SILVER", "d-r" },
+    { NHS_VARIANT_XNETHACK, "DRAGON_HIDE", "d-r" }, { NHS_VARIANT_XNETHACK, "GLASS", "db-" },
+    { NHS_VARIANT_XNETHACK, "MITHRIL", "---" }, { NHS_VARIANT_XNETHACK, "IRON", "dbr" },
+    { NHS_VARIANT_EVILHACK, "LEATHER", "dbr" }, { NHS_VARIANT_EVILHACK, "BONE", "db-" },
+    { NHS_VARIANT_EVILHACK, "SPIDER_SILK", "db-" }, { NHS_VARIANT_EVILHACK, "PLASTIC", "db-" },
+    { NHS_VARIANT_EVILHACK, "IRON", "dbr" }, { NHS_VARIANT_EVILHACK, "BRONZE", "d-r" },
+    { NHS_VARIANT_EVILHACK, "COPPER", "d-r" }, { NHS_VARIANT_EVILHACK, "GLASS", "d--" },
+    { NHS_VARIANT_EVILHACK, "STEEL", "---" }, { NHS_VARIANT_EVILHACK, "SILVER", "---" },
+    { NHS_VARIANT_EVILHACK, "MITHRIL", "---" }, { NHS_VARIANT_EVILHACK, "GEMSTONE", "---" },
+    { NHS_VARIANT_EVILHACK, "DRAGON_HIDE", "---" },
+  };
+  enum { SEEDS = 6000 };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      gboolean d = cases[c].dbr[0] == 'd', b = cases[c].dbr[1] == 'b', r = cases[c].dbr[2] == 'r';
+      int eroded = 0, worst = 0;
+
+      for (guint64 seed = 1; seed <= SEEDS; seed++)
+        {
+          NhsLevelGen g = { 0 };
+          NhsRng ref;
+          int want = 0, got;
+
+          g.variant = nhs_variant_get (cases[c].id);
+          nhs_rng_init (&g.rng, seed * 7919 + c);
+          ref = g.rng;
+          got = nhs_lev_erosion (&g, cases[c].mat);
+          if (d)
+            {
+              if (nhs_rn2 (&ref, 100))
+                for (int pass = 0; pass < 2; pass++)
+                  if (!nhs_rn2 (&ref, 80) && (pass == 0 ? b : r))
+                    {
+                      int e = 1;
+
+                      while (e < 3 && !nhs_rn2 (&ref, 9))
+                        e++;
+                      want = MAX (want, e);
+                    }
+              nhs_rn2 (&ref, 1000);
+            }
+          if (got != want)
+            g_error ("%s %s seed %" G_GUINT64_FORMAT ": erosion %d, the game's %d",
+                     g.variant->key, cases[c].mat, seed, got, want);
+          /* the same dice used: both streams go on alike */
+          for (int k = 0; k < 3; k++)
+            g_assert_cmpuint (nhs_rng_next (&g.rng), ==, nhs_rng_next (&ref));
+          eroded += got > 0;
+          worst = MAX (worst, got);
+        }
+      /* 1 - (1 - 99/100 * 1/80)^n of the dice: about 74 (b or r) or 148
+         (both) of 6,000; none at all for a material that takes neither */
+      if (b || r)
+        g_assert_cmpint (eroded, >, 30);
+      else
+        g_assert_cmpint (eroded, ==, 0);
+      g_assert_cmpint (worst, <=, 3);
+    }
+}
+
 /* mplayer.c init_mplayer_erac (): an infidel resists fire unless its
  * race's flags are exactly MH_ZOMBIE (a draugr) or MH_VAMPIRE; a
  * vampire's are MH_UNZOMBIE | MH_VAMPIRE, so a vampire infidel resists
@@ -2279,6 +2419,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-levitating-digger",
                    test_statue_contents_evil_levitating_digger);
   g_test_add_func ("/nhs/level-variants/evil-mplayer-erac", test_evil_mplayer_erac);
+  g_test_add_func ("/nhs/level-variants/armor-bonus", test_armor_bonus);
+  g_test_add_func ("/nhs/level-variants/erosion-draws", test_erosion_draws);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-ring-ranking",
                    test_statue_contents_evil_ring_ranking);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-cursed-levitation-boots",

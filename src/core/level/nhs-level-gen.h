@@ -361,6 +361,13 @@ const char *nhs_lev_material_key (const NhsVariant *v, int index);
 int      nhs_lev_material_bonus (const NhsVariant *v, const NhsObject *o, int a_ac, const char *mat);
 /* mkobj_erosions (): whether mat may be made eroded, and which erosions it takes */
 gboolean nhs_lev_material_erodes (const NhsVariant *v, const char *mat, gboolean *burns, gboolean *rots);
+/* ARM_BONUS () or worn.c armor_bonus (): what a piece of armour counts in
+   m_dowear ()'s choice (erosion and EvilHack's forged quality included) */
+int      nhs_lev_armor_bonus (const NhsVariant *v, const NhsObject *o, const char *mat, int spe,
+                              int eroded, int qual);
+/* mkobj.c mkobj_erosions () of an object made of mat (3.7, 5.0.0, xNetHack,
+   EvilHack): its dice, drawn from g; returns greatest_erosion () */
+int      nhs_lev_erosion (Gen *g, const char *mat);
 /* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
  * one of the nearest squares to stand on with nobody there */
 gboolean nhs_lev_enexto         (Gen *g, int xx, int yy, int *cx, int *cy);

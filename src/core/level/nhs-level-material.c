@@ -502,6 +502,26 @@ nhs_lev_material_bonus (const NhsVariant *v, const NhsObject *o, int a_ac, const
   return a_ac + diff < min_ac ? min_ac - a_ac : diff;
 }
 
+/* What a piece of armour of kind o made of mat (NULL: its kind's) with
+   enchantment spe, greatest_erosion () eroded and EvilHack's forged_qual
+   worth qual (superior +1, exceptional +2, inferior -2) counts in
+   m_dowear ()'s choice and the wearer's armour class. 3.4.3 to 3.7 and
+   5.0.0 (hack.h ARM_BONUS ()): a_ac + spe less the erosion, at most a_ac.
+   xNetHack and EvilHack (worn.c armor_bonus ()): a_ac with its
+   material's bonus less the erosion, not below 0, + spe; EvilHack's also
+   + qual (xNetHack has no forged quality: qual is not read). EvilHack's
+   dragon-scaled armour's 5 is left to the caller. */
+int
+nhs_lev_armor_bonus (const NhsVariant *v, const NhsObject *o, const char *mat, int spe, int eroded, int qual)
+{
+  int bon;
+
+  if (v->object_materials == NHS_MATERIALS_FIXED)
+    return o->ac + spe - MIN (eroded, o->ac);
+  bon = MAX (o->ac + nhs_lev_material_bonus (v, o, o->ac, mat != NULL ? mat : o->material) - eroded, 0) + spe;
+  return v->object_materials == NHS_MATERIALS_EVIL ? bon + qual : bon;
+}
+
 /* mkobj.c mkobj_erosions ()'s tests of a material: whether an object
    made of mat is damageable at all (may_generate_eroded ()'s material
    part; FALSE: no die is drawn), and which of the two erosions it takes:

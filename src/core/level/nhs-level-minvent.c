@@ -552,31 +552,40 @@ rne3 (Inv *inv)
    it, each 1, then one more while !rn2 (9), up to 3; 1 in 1000 greased.
    Returns greatest_erosion (). */
 static int
-erode (Inv *inv, gboolean can)
+erode (Gen *g, gboolean can)
 {
   int e = 0;
 
-  if (!rn2 (inv->g, 80) && can)
-    for (e = 1; e < 3 && !rn2 (inv->g, 9);)
+  if (!rn2 (g, 80) && can)
+    for (e = 1; e < 3 && !rn2 (g, 9);)
       e++;
   return e;
+}
+
+int
+nhs_lev_erosion (Gen *g, const char *mat)
+{
+  gboolean burns, rots;
+  int worst = 0;
+
+  if (!nhs_lev_material_erodes (g->variant, mat, &burns, &rots))
+    return 0;   /* (may_generate_eroded ()) */
+  if (rn2 (g, 100))
+    {
+      int second;
+
+      worst = erode (g, burns);
+      second = erode (g, rots);   /* (not inside MAX (), which would draw it twice) */
+      worst = MAX (worst, second);
+    }
+  rn2 (g, 1000);
+  return worst;
 }
 
 static int
 erosion (Inv *inv, const char *mat)
 {
-  gboolean burns, rots;
-  int worst = 0;
-
-  if (!nhs_lev_material_erodes (inv->g->variant, mat, &burns, &rots))
-    return 0;   /* (may_generate_eroded ()) */
-  if (rn2 (inv->g, 100))
-    {
-      worst = erode (inv, burns);
-      worst = MAX (worst, erode (inv, rots));
-    }
-  rn2 (inv->g, 1000);
-  return worst;
+  return nhs_lev_erosion (inv->g, mat);
 }
 
 /* EvilHack's is_metallic () or is_crystal (): a material that can be
@@ -653,27 +662,26 @@ armor_init_spe (Inv *inv, const char *kind, gboolean *cursed)
    the monster's: ac and its enchantment as mksobj ()'s init gives it
    (mkobj.c, ARMOR_CLASS): when rn2 (10) and then !rn2 (11) (or a kind
    armor_init_spe () names), cursed and -rne (3); else 1 time in 10 +rne (3); else blessorcurse () (no
-   enchantment); 3.7 on, ARM_BONUS () less its erosion (at most ac).
-   xNetHack: armor_bonus (): ac with its material's bonus less its erosion
-   (not below 0), and a lord's or prince's piece (mongets ()) neither
-   eroded nor below +0 */
+   enchantment); 3.7 on, mkobj_erosions () (nhs_lev_erosion ()); counted
+   as the version's ARM_BONUS () or armor_bonus () (nhs_lev_armor_bonus ()).
+   xNetHack: a lord's or prince's piece (mongets ()) neither eroded nor
+   below +0 */
 static int
 give_armor (Inv *inv, const char *name)
 {
   const char *mat = made_material (inv, name);
   const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
-  int ac = o ? o->ac : 0;   /* a_ac, from the version's objects[] */
   gboolean leader = nhs_monster_has (inv->m, NHS_M2_LORD) || nhs_monster_has (inv->m, NHS_M2_PRINCE);
   int spe = armor_init_spe (inv, name, NULL), e = 0;
 
   if (inv->v37)
     e = erosion (inv, mat ? mat : o ? o->material : "");
   add (inv, name, mat);
+  if (o == NULL)
+    return spe;
   if (inv->xnh && leader)
-    return MAX (ac + nhs_lev_material_bonus (inv->g->variant, o, ac, mat), 0) + MAX (spe, 0);
-  if (inv->xnh)
-    return MAX (ac + nhs_lev_material_bonus (inv->g->variant, o, ac, mat) - e, 0) + spe;
-  return ac + spe - MIN (e, ac);
+    return nhs_lev_armor_bonus (inv->g->variant, o, mat, MAX (spe, 0), 0, 0);
+  return nhs_lev_armor_bonus (inv->g->variant, o, mat, spe, e, 0);
 }
 
 /* makemon.c adj_lev (): the monster's level against the level's
@@ -3553,9 +3561,8 @@ static int
 evil_armor_score (const Inv *inv, const NhsObject *const *o, int i, guint props)
 {
   const char *mat = inv->mats && inv->mats[i] ? inv->mats[i] : o[i]->material;
-  int sc = MAX (o[i]->ac + nhs_lev_material_bonus (inv->g->variant, o[i], o[i]->ac, mat)
-                - (inv->eroded ? inv->eroded[i] : 0), 0)
-           + (inv->spe ? inv->spe[i] : 0) + (inv->qual ? inv->qual[i] : 0);
+  int sc = nhs_lev_armor_bonus (inv->g->variant, o[i], mat, inv->spe ? inv->spe[i] : 0,
+                                inv->eroded ? inv->eroded[i] : 0, inv->qual ? inv->qual[i] : 0);
 
   for (guint k = 0; k < G_N_ELEMENTS (evil_prefs); k++)
     if (strcmp (inv->items[i], evil_prefs[k].kind) == 0 && !(props & evil_prefs[k].prop))
