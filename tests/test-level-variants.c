@@ -1151,14 +1151,19 @@ test_statue_contents_evil_monk_sees_invisible (void)
  * searches_for_item () seeks it: one that cures stoning (cures_stoning ():
  * a lizard's or an acidic monster's) for a monster that can open it
  * (mcould_eat_tin (): a tin opener or a dagger it carries, a rogue's
- * kit dagger). 10,000 rogues at hero XL 30 with a sack, oilskin sack or
- * bag of holding (their random objects' tins, mkobj.c mksobj ()): 25
- * keep a tin, 7 when only lizards' tins count, none when the dagger is
- * not seen; the bound is 16. */
+ * kit dagger). Rogues at hero XL 30 with a sack, oilskin sack or bag of
+ * holding (their random objects' tins, mkobj.c mksobj ()) keeping a tin:
+ * 351 in 200,000 (session 24), so 70 expected in the 40,000 asked (66
+ * here), sd about 8.4 (Poisson); 21 of 40,000 when only lizards' tins
+ * count (sd about 4.6), none when the dagger is not seen. The bound 38
+ * is where the two meet in those sds: 3.8 sd below the rule's expected
+ * count, 3.7 above the lizards-only one. (Session 23's 10,000 with bound
+ * 16 read 25 and 7, but expected 17.6 with sd 4.2: any new draw upstream,
+ * as EvilHack's erosion, took it below.) */
 static void
 test_statue_contents_evil_curing_tin (void)
 {
-  g_autoptr (GPtrArray) rogues = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "rogue", 10000, 30);
+  g_autoptr (GPtrArray) rogues = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "rogue", 40000, 30);
   int n = 0;
 
   for (guint i = 0; i < rogues->len; i++)
@@ -1169,7 +1174,7 @@ test_statue_contents_evil_curing_tin (void)
         n += strstr (s, "|tin@") != NULL;
     }
   g_test_message ("rogues keeping a tin: %d", n);
-  g_assert_cmpint (n, >, 16);
+  g_assert_cmpint (n, >, 38);
 }
 
 /* worn.c m_dowear () puts on a ring of levitation (m_dowear_type ()'s
