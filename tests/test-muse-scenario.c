@@ -1571,6 +1571,63 @@ test_evil_pet_ring_wand_materials (void)
   nhs_monster_set_unref (set);
 }
 
+/* A pet that hates a material some ring (wand) is made of (an elf: cold
+   iron; 3.6.7's imp: silver): dog.c dogfood () and can_carry () read the
+   ring's own material, which goes with its random appearance. A ring it
+   carries changes no other item's fate (could_use_item () asks only
+   dogfood () < APPORT, and TABU, APPORT and UNDEF are not): an elf with a
+   ring of adornment drops it first, with a ring of fire resistance and a
+   wand of digging (could_use_item ()'s list) picks up a scroll of light
+   by the usual 403/800. A ring on its square is answered where what comes
+   before can_carry () or after the material decides (cursed: left), and
+   otherwise not answered, naming the ring's material as the cause. */
+static void
+test_pet_hated_ring_material (void)
+{
+  static const struct {
+    const char *variant, *monster, *items;
+    NhsMusePetDoes does;
+    NhsMusePetWhy why;
+    guint64 num, den;
+    NhsMusePetUnknown unknown;
+  } cases[] = {
+    { "evilhack", "Woodland-elf", "{\"name\":\"ring of adornment\"},{\"name\":\"scroll of light\"}",
+      NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_DROPS_FIRST, 0, 1, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "evilhack", "Woodland-elf", "{\"name\":\"ring of fire resistance\"},{\"name\":\"wand of digging\"},"
+      "{\"name\":\"scroll of light\"}", NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 403, 800,
+      NHS_MUSE_PET_UNKNOWN_NONE },
+    { "evilhack", "Woodland-elf", "{\"name\":\"wand of digging\"},{\"name\":\"ring of adornment\",\"cursed\":true}",
+      NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_CURSED, 0, 1, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "evilhack", "Woodland-elf", "{\"name\":\"wand of digging\"},{\"name\":\"ring of adornment\"}",
+      NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, 0, 1, NHS_MUSE_PET_UNKNOWN_RING_MATERIAL },
+    { "evilhack", "Woodland-elf", "{\"name\":\"ring of fire resistance\"},{\"name\":\"wand of digging\"}",
+      NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, 0, 1, NHS_MUSE_PET_UNKNOWN_RING_MATERIAL },
+    { "3.6.7", "imp", "{\"name\":\"ring of adornment\"}",
+      NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, 0, 1, NHS_MUSE_PET_UNKNOWN_RING_MATERIAL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (NhsMonsterSet) set = set_for (cases[i].variant);  /* freed last */
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":2,\"dy\":0},"
+                                               "\"items\":[%s],\"state\":{\"tame\":true}}", cases[i].monster,
+                                               cases[i].items);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      const NhsMuseItemFate *f;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, nhs_variant_from_key (cases[i].variant));
+      f = &d->fates[sc->items->len - 1];
+      if (f->pet != cases[i].does || f->pet_why != cases[i].why || f->pick_num * cases[i].den != cases[i].num * f->pick_den
+          || f->unknown != cases[i].unknown
+          || (f->carry == NHS_MUSE_CARRY_PET) != (cases[i].does == NHS_MUSE_PET_NONE))
+        g_error ("%s %s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT " unknown %d carry %d",
+                 cases[i].variant, json, f->pet, f->pet_why, f->pick_num, f->pick_den, f->unknown, f->carry);
+    }
+}
+
 /* EvilHack: two priests' gods ("state.god", the other's "god"; session
    23, priests lane). A tame aligned priest with a mace, a long sword and
    a spear keeps the long sword when its roll beats the mace's against the
@@ -3492,6 +3549,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-weapons-polymorphed", test_evil_pet_weapons_polymorphed);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-priest", test_evil_pet_priest);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-ring-wand-materials", test_evil_pet_ring_wand_materials);
+  g_test_add_func ("/nhs/muse-scenario/pet-hated-ring-material", test_pet_hated_ring_material);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-priests-gods", test_evil_pet_priests_gods);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-minion-faith", test_evil_pet_minion_faith);
   g_test_add_func ("/nhs/muse-scenario/pet-minion-invent", test_pet_minion_invent);

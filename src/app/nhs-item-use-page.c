@@ -1244,6 +1244,10 @@ fate_words (const NhsMuseDecision *d,
     return g_strdup_printf (_("%u. %s: on its square, the pet would leave it lying: %s"), i + 1, d->item_names[i],
                             f->pet_why == NHS_MUSE_PET_CANNOT_CARRY ? _(nhs_muse_carry_text (f->carry))
                             : _(nhs_muse_pet_why_text (f->pet_why)));
+  if (f->carry == NHS_MUSE_CARRY_PET && f->unknown != NHS_MUSE_PET_UNKNOWN_NONE)
+    /* Translators: %u is the item's place in the inventory, the first %s its name, the second why */
+    return g_strdup_printf (_("%u. %s: whether it picks it up is not known: %s"), i + 1, d->item_names[i],
+                            _(nhs_muse_pet_unknown_text (f->unknown)));
   if (f->carry == NHS_MUSE_CARRY_PET)
     /* Translators: %u is the item's place in the inventory, the first %s its name, the second why */
     return g_strdup_printf (_("%u. %s: whether it picks it up is not modelled: %s"), i + 1, d->item_names[i],

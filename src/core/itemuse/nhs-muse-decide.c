@@ -4214,6 +4214,12 @@ add_items (JsonBuilder           *b,
         json_builder_add_string_value (b, nhs_muse_carry_key (f->carry));
       else
         json_builder_add_null_value (b);
+      /* why "pet" (not answered), where one cause is named */
+      json_builder_set_member_name (b, "unknown");
+      if (f->carry == NHS_MUSE_CARRY_PET && f->unknown != NHS_MUSE_PET_UNKNOWN_NONE)
+        json_builder_add_string_value (b, nhs_muse_pet_unknown_key (f->unknown));
+      else
+        json_builder_add_null_value (b);
       json_builder_set_member_name (b, "pet");
       if (f->pet != NHS_MUSE_PET_NONE)
         {
@@ -4385,6 +4391,8 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
         g_string_append_printf (out, "it would leave it lying: %s\n", nhs_muse_carry_text (f->carry));
       else if (f->pet == NHS_MUSE_PET_LEAVES)
         g_string_append_printf (out, "it would leave it lying: %s\n", nhs_muse_pet_why_text (f->pet_why));
+      else if (f->carry == NHS_MUSE_CARRY_PET && f->unknown != NHS_MUSE_PET_UNKNOWN_NONE)
+        g_string_append_printf (out, "whether it picks it up is not known: %s\n", nhs_muse_pet_unknown_text (f->unknown));
       else if (f->carry == NHS_MUSE_CARRY_PET)
         g_string_append_printf (out, "whether it picks it up is not modelled: %s\n", nhs_muse_carry_text (f->carry));
       else if (f->likes == 0)

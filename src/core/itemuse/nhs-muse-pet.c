@@ -453,6 +453,10 @@ pick_chance (const NhsMuseScenario *sc,
 
 /* An answer the scenario cannot give: the caller says "not modelled". */
 #define EVIL_UNKNOWN (-1)
+/* A ring or wand for a pet that hates a material some ring (wand) is made
+   of: TABU if it hates this one's, else APPORT or UNDEF; never below
+   APPORT, all could_use_item () asks */
+#define EVIL_HATED_OR_NOT (-2)
 
 static gboolean evil_is_ammo (const NhsMuseItem *it);
 static gboolean evil_is_launcher (const NhsMuseItem *it);
@@ -2121,10 +2125,10 @@ evil_dogfood (const NhsMuseScenario *sc,
      is made of (no ring or wand is mithril, so an orc's is known) */
   if (oclass_of (it) == NHS_OC_RING || oclass_of (it) == NHS_OC_WAND)
     {
-      if (hates_some_material_of (sc, oclass_of (it)))
-        return EVIL_UNKNOWN;
       if (mon_is (m, "gelatinous cube") || nhs_monster_has (m, NHS_M1_METALLIVORE))
         return EVIL_UNKNOWN;
+      if (hates_some_material_of (sc, oclass_of (it)))
+        return EVIL_HATED_OR_NOT;
     }
   else
     {
@@ -2569,6 +2573,10 @@ evil_could_use (WCtx   *w,
   thrown = evil_thrown (it);
   if (df == EVIL_UNKNOWN)
     return FALSE;
+  /* could_use_item () asks only dogfood () < APPORT: neither TABU nor
+     APPORT is, so a carried ring's unknown material changes nothing */
+  if (df == EVIL_HATED_OR_NOT)
+    df = NHS_MUSE_TABU;
   /* ... || mon_wants_spellbook () (muse.c 3426-3442): a book a spellcaster
      can learn from, or of the kind it is partway through (msp_reading,
      as this turn's find_misc () leaves it: evil_reading ()) */
@@ -2718,6 +2726,7 @@ evil_fate_rest (WCtx            *wc,
   const NhsMuseItem *it = sc->items->pdata[i];
   const char *n = it->object->name;
   int df, reach;
+  gboolean hated_or_not;
   NhsQ64 use;
 
   /* nofetch[], the mail scroll and the crystal chest (no pet orders: none
@@ -2732,7 +2741,13 @@ evil_fate_rest (WCtx            *wc,
   reach = evil_reaches (sc, i);
   if (df == EVIL_UNKNOWN)
     return FALSE;
-  f->has_dogfood = TRUE;
+  /* not food whatever its material (TABU, APPORT or UNDEF): it is not
+     eaten, and what can_carry () refuses after the material (the weight),
+     a cursed one or one out of reach is left whatever it is made of */
+  hated_or_not = df == EVIL_HATED_OR_NOT;
+  if (hated_or_not)
+    df = NHS_MUSE_TABU;
+  f->has_dogfood = !hated_or_not;
   f->dogfood = (NhsMuseDogfood) df;
   /* satiated, it eats only a corpse that gives it a new resistance */
   if ((df <= NHS_MUSE_CADAVER || (sc->pet_starving && df == NHS_MUSE_ACCFOOD)) && reach
@@ -2766,6 +2781,13 @@ evil_fate_rest (WCtx            *wc,
     {
       f->pet_why = NHS_MUSE_PET_CANNOT_REACH;
       return TRUE;
+    }
+  /* can_carry () (mon.c mon_hates_material ()): left if it hates this
+     ring's material, which the scenario does not say */
+  if (hated_or_not)
+    {
+      f->unknown = NHS_MUSE_PET_UNKNOWN_RING_MATERIAL;
+      return FALSE;
     }
   if (!evil_could_use (wc, i, &use) || wc->overflow)
     return FALSE;
@@ -2880,7 +2902,10 @@ evil_fate (const NhsMuseScenario *sc,
   if (welded < 0)
     return TRUE;
   if (!evil_fate_given (sc, i, &f2, load, w, udist, welded, TRUE))
-    return FALSE;
+    {
+      f->unknown = f2.unknown;
+      return FALSE;
+    }
   return f->pet == f2.pet && f->pet_why == f2.pet_why && f->pick_num == f2.pick_num && f->pick_den == f2.pick_den;
 }
 
@@ -2958,7 +2983,10 @@ fate (const NhsMuseScenario *sc,
      the pet hates, such as a silver ring or wand for a were, a demon or the
      shade: whether it would pick this one up depends on the game */
   if ((info->oclass == NHS_OC_RING || info->oclass == NHS_OC_WAND) && hates_some_material_of (sc, info->oclass))
-    return FALSE;
+    {
+      f->unknown = NHS_MUSE_PET_UNKNOWN_RING_MATERIAL;
+      return FALSE;
+    }
   return pick_chance (sc, f, udist);
 }
 
@@ -3026,6 +3054,7 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
   int load = 0, w;
 
   f->pet = NHS_MUSE_PET_NONE;
+  f->unknown = NHS_MUSE_PET_UNKNOWN_NONE;
   if (!sc->tame || rules == NHS_MUSE_PET_UNMODELLED || info == NULL || info->object == NULL)
     return FALSE;
   /* dog_move (): a minion skips dog_invent () where the version says
@@ -3081,6 +3110,7 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
       f->pet = NHS_MUSE_PET_LEAVES;
       if (rules == NHS_MUSE_PET_EVIL ? evil_fate (sc, i, f, load, w, udist) : fate (sc, i, info, f, load, w, udist))
         return TRUE;
+      before.unknown = f->unknown;
       *f = before;
       return FALSE;
     }

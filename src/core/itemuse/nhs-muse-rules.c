@@ -279,7 +279,7 @@ static const KeyText carries[NHS_MUSE_N_CARRY] = {
   { "petrifies", NHS_N_ ("touching it would stone it (no gloves, not resistant)") },
   { "hates-silver", NHS_N_ ("it will not touch silver") },
   { "nymph-rock", NHS_N_ ("nymphs take no boulders or statues") },
-  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), not followed for a corpse of no named monster, the weight of a statue, of a container with contents or of a candelabrum with candles where it weighs them, or a ring or wand whose unknown material decides whether a metal eater or a gelatinous cube would eat it or a pet would pick it up; in EvilHack also not for armour with magical properties when the hero is polymorphed (its form would weigh them), or where an intelligent pet weighs its weapons by damage rolls aimed at another monster that may be its target, wields a cursed one and would choose otherwise had it given up wielding another, or would eat the object only if it dropped nothing first") },
+  { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), not followed for a corpse of no named monster, the weight of a statue, of a container with contents or of a candelabrum with candles where it weighs them, or a ring or wand whose unknown material decides whether a metal eater or a gelatinous cube would eat it; in EvilHack also not for armour with magical properties when the hero is polymorphed (its form would weigh them), or where an intelligent pet weighs its weapons by damage rolls aimed at another monster that may be its target, wields a cursed one and would choose otherwise had it given up wielding another, or would eat the object only if it dropped nothing first") },
   { "hates-material", NHS_N_ ("it will not touch what the object is made of (cold iron, mithril or copper)") },
   { "gnome-egg", NHS_N_ ("gnomes hate eggs") },
 };
@@ -371,6 +371,25 @@ const char *
 nhs_muse_pet_why_text (NhsMusePetWhy why)
 {
   return key_text (pet_whys, NHS_MUSE_N_PET_WHY, why)->text;
+}
+
+/* NhsMusePetUnknown: a cause of "not answered" named on its own */
+static const KeyText pet_unknowns[NHS_MUSE_PET_N_UNKNOWN] = {
+  { NULL, NULL },
+  { "ring-material", NHS_N_ ("a ring's or wand's material goes with its random appearance, which the scenario does "
+                             "not fix, and the pet hates a material some of them are made of (can_carry, dogfood)") },
+};
+
+const char *
+nhs_muse_pet_unknown_key (NhsMusePetUnknown unknown)
+{
+  return key_text (pet_unknowns, NHS_MUSE_PET_N_UNKNOWN, unknown)->key;
+}
+
+const char *
+nhs_muse_pet_unknown_text (NhsMusePetUnknown unknown)
+{
+  return key_text (pet_unknowns, NHS_MUSE_PET_N_UNKNOWN, unknown)->text;
 }
 
 const char *

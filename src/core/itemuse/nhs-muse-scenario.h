@@ -677,6 +677,14 @@ typedef enum {
                                  angel has no EDOG) */
   NHS_MUSE_N_PET_WHY
 } NhsMusePetWhy;
+/* Why a pet's fate is not answered (NHS_MUSE_CARRY_PET), where one cause
+   is named; NONE: the general "not modelled" */
+typedef enum {
+  NHS_MUSE_PET_UNKNOWN_NONE,
+  NHS_MUSE_PET_UNKNOWN_RING_MATERIAL, /* a ring or wand: the pet hates a material some ring (wand) is made of,
+                                         and its material goes with its random appearance */
+  NHS_MUSE_PET_N_UNKNOWN
+} NhsMusePetUnknown;
 
 typedef struct {
   guint likes;              /* NhsMuseLike bits (m_move()'s: none for a pet whose dog_invent() is modelled) */
@@ -686,6 +694,7 @@ typedef struct {
   gboolean has_dogfood;     /* dogfood() was asked (not when it drops first or does not fetch it) */
   NhsMuseDogfood dogfood;
   guint64 pick_num, pick_den; /* NHS_MUSE_PET_PICKS_UP: the chance, in lowest terms */
+  NhsMusePetUnknown unknown;  /* carry NHS_MUSE_CARRY_PET: the one cause named, if any */
 } NhsMuseItemFate;
 
 /* "uses", "likes-gold", ... (JSON keys) and the English words. */
@@ -698,6 +707,9 @@ const char *nhs_muse_carry_text (NhsMuseCarry carry);
 const char *nhs_muse_pet_key     (NhsMusePetDoes does);
 const char *nhs_muse_pet_why_key (NhsMusePetWhy why);
 const char *nhs_muse_pet_why_text (NhsMusePetWhy why);
+/* "ring-material" (JSON key) and the English words of a named cause */
+const char *nhs_muse_pet_unknown_key  (NhsMusePetUnknown unknown);
+const char *nhs_muse_pet_unknown_text (NhsMusePetUnknown unknown);
 const char *nhs_muse_dogfood_name (NhsMuseDogfood food);
 /* Whether the version's pets eat (almost) nothing while satiated
    ("state.pet.satiated"): xNetHack and EvilHack. */
