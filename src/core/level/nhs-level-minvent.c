@@ -3514,7 +3514,9 @@ evil_mplayer_weap (Inv *inv)
           if (o != NULL && o->oclass != NHS_OC_ARMOR && o->oclass != NHS_OC_RING && carried (inv, kind) >= 0)
             continue;
           give_made (inv, kind);
-          if (inv->n > 0 && inv->items[inv->n - 1] == kind && (o == NULL || o->oclass != NHS_OC_RING))
+          /* (mkobj () makes it with mksobj ()'s init: a weapon keeps the
+             enchantment and curse give_made () drew, a ring its own) */
+          if (inv->n > 0 && inv->items[inv->n - 1] == kind && o != NULL && o->oclass == NHS_OC_ARMOR)
             {
               inv->spe[inv->n - 1] = spe;
               inv->cursed[inv->n - 1] = cursed;
