@@ -1437,6 +1437,65 @@ test_statue_contents_evil_ring_ranking (void)
   g_assert_cmpint (beside, <, 50);
 }
 
+/* mkobj.c mkbox_cnts (): a player monster's random objects (makemon.c
+ * m_initinv ()'s level-20 mkobj (RANDOM_CLASS) loop) may be a large box,
+ * a chest, an iron safe or a crystal chest, made with init and so filled
+ * (3 or 5, 5 or 7, 10, 7 objects at most), and worn.c
+ * find_best_armor_recurse () looks into every container: a wearable ring
+ * in the box is taken out and listed. So the statues listing a box (boxes
+ * are never stashed) list more wearable rings than the others: about
+ * 0.07 a statue (the contents' 5 % rings, half of them kinds it wears).
+ * 40,000 Barbarians at depth 24, hero XL 22 (about 1,050 with a box):
+ * +0.043 with the boxes filled, -0.028 when only the first sack was
+ * filled; the bound 0.005 lies between them, each about 2 standard
+ * errors (0.019) away. */
+static void
+test_statue_contents_evil_box_rings (void)
+{
+  static const char *const wears[] = {
+    "ring of invisibility", "ring of fire resistance", "ring of cold resistance", "ring of poison resistance",
+    "ring of shock resistance", "ring of regeneration", "ring of teleportation", "ring of teleport control",
+    "ring of slow digestion", "ring of increase damage", "ring of increase accuracy", "ring of protection",
+    "ring of levitation", "ring of free action",
+  };
+  static const char *const boxes[] = { "large box", "chest", "iron safe", "crystal chest" };
+  g_autoptr (GPtrArray) statues = NULL;
+  int n_box = 0, n_other = 0, r_box = 0, r_other = 0;
+  double diff;
+
+  statue_depth = 24;
+  statues = statue_contents_at_xl (NHS_VARIANT_EVILHACK, "barbarian", 40000, 22);
+  statue_depth = 14;
+  for (guint i = 0; i < statues->len; i++)
+    {
+      const char *s = g_ptr_array_index (statues, i);
+      g_auto (GStrv) items = g_strsplit (s ? s : "", "|", -1);
+      int rings = 0;
+      gboolean box = FALSE;
+
+      for (int k = 1; items[0] != NULL && items[k] != NULL; k++)
+        {
+          char *at = strchr (items[k], '@');
+
+          if (at != NULL)
+            *at = '\0';
+          for (guint w = 0; w < G_N_ELEMENTS (wears); w++)
+            rings += strcmp (items[k], wears[w]) == 0;
+          for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
+            box |= strcmp (items[k], boxes[b]) == 0;
+        }
+      n_box += box;
+      r_box += box ? rings : 0;
+      n_other += !box;
+      r_other += box ? 0 : rings;
+    }
+  g_assert_cmpint (n_box, >, 500);
+  diff = (double) r_box / n_box - (double) r_other / n_other;
+  g_test_message ("statues with a box: %d, wearable rings listed %d; without: %d, %d; difference %.4f",
+                  n_box, r_box, n_other, r_other, diff);
+  g_assert_cmpfloat (diff, >, 0.005);
+}
+
 /* mkobj.c mksobj () (ARMOR_CLASS): levitation boots (like fumble boots, a
  * helm of opposite alignment and gauntlets of fumbling) are made cursed
  * and -rne (3) 9 times in 10, with no rn2 (11) drawn, so worn.c
@@ -2426,6 +2485,8 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/evil-mplayer-erac", test_evil_mplayer_erac);
   g_test_add_func ("/nhs/level-variants/armor-bonus", test_armor_bonus);
   g_test_add_func ("/nhs/level-variants/erosion-draws", test_erosion_draws);
+  g_test_add_func ("/nhs/level-variants/statue-contents-evil-box-rings",
+                   test_statue_contents_evil_box_rings);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-ring-ranking",
                    test_statue_contents_evil_ring_ranking);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-cursed-levitation-boots",

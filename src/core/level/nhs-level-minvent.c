@@ -3642,8 +3642,8 @@ evil_ring_metal (Gen *g, const char *mat)
 /* a ring worn.c m_dowear () may put on */
 typedef struct {
   const char *kind;
-  int item;        /* its index in the inventory; -1: the sack's (mkbox_cnts ()) */
-  int made;        /* its index, or its sack's: it is there for a dressing after it */
+  int item;        /* its index in the inventory; -1: a container's (mkbox_cnts ()) */
+  int made;        /* its index, or its container's: it is there for a dressing after it */
   gboolean in_sack;
   int chain;       /* its place in mon->minvent: the walk meets higher first */
   int spe;
@@ -3862,13 +3862,17 @@ evil_tidy (Inv *inv)
   const NhsObject *o[INV_MAX];
   gboolean keep[INV_MAX] = { FALSE }, worn_shield = FALSE;
   int n = inv->n, bag = -1, hwep = -1, proj = -1, launcher = -1, k = 0;
-  const char *taken_out = NULL, *sack_ring = NULL, *worn[INV_MAX + 2] = { NULL };
+  const char *taken_out = NULL, *worn[INV_MAX + 2] = { NULL };
+  signed char locked[INV_MAX];   /* a large box's or chest's lock (mksobj ()); -1: not drawn */
   int n_worn = 0;
   NhsMonster erac_own;
   const NhsMonster *erac = inv->race;
 
   for (int i = 0; i < n; i++)
-    o[i] = nhs_object_lookup (inv->g->variant, inv->items[i]);
+    {
+      o[i] = nhs_object_lookup (inv->g->variant, inv->items[i]);
+      locked[i] = -1;
+    }
   /* mplayer.c init_mplayer_erac (): a player monster's race (ERAC ())
      gets its role's flags and intrinsics beside the race's, which
      searches_for_item () and worn.c extra_pref () read (mon_prop
@@ -3904,40 +3908,63 @@ evil_tidy (Inv *inv)
       gboolean feet = !nhs_monster_has (m, NHS_M1_SLITHY) && !racial (inv, NHS_MH_CENTAUR)
                       && !nhs_monster_named (m, "drider") && !racial (inv, NHS_MH_TORTLE);
 
-      /* mkbox_cnts (): a sack (an oilskin sack, a bag of holding) made
-         while the level is made holds one random object (boxiprobs[])
-         half the time; m_dowear () looks into it and takes out an amulet
-         it wears (which the monster then keeps), or a ring it wears when
+      /* mkobj.c mkbox_cnts (): each container made with init while the
+         level is made holds rn2 (n + 1) random objects (boxiprobs[]): a
+         sack, an oilskin sack or a bag of holding n = 1, a large box 5
+         when locked (mksobj (): 4 times in 5) else 3, a chest 7 or 5, an
+         iron safe 10 and a crystal chest 7 (always locked); an ice box
+         only corpses. A player monster's random objects (the level-20
+         mkobj (RANDOM_CLASS) loop) may be boxes; other monsters' boxes
+         are made without init (empty). worn.c find_best_armor_recurse ()
+         looks into every container: m_dowear () takes out an amulet it
+         wears (which the monster then keeps), or a ring it wears when
          that ring is the best (below) */
-      int sack = -1;
+      const char *in_box[16];
+      int in_box_of[16], in_box_at[16], n_in_box = 0;
 
-      for (int i = 0; i < n && sack < 0; i++)
-        if (strcmp (inv->items[i], "sack") == 0 || strcmp (inv->items[i], "oilskin sack") == 0
-            || strcmp (inv->items[i], "bag of holding") == 0)
-          sack = i;
-      if (sack >= 0 && rn2 (inv->g, 2))
+      for (int i = 0; i < n; i++)
         {
-          int t = rnd (inv->g, 100), c = 0;
+          const char *b = inv->items[i];
+          int cap = 0, t, c;
 
-          while ((t -= box_prob[c]) > 0)
-            c++;
-          if (c >= 7)
+          if (strcmp (b, "sack") == 0 || strcmp (b, "oilskin sack") == 0 || strcmp (b, "bag of holding") == 0)
+            cap = 1;
+          else if (inv->mplayer && (strcmp (b, "large box") == 0 || strcmp (b, "chest") == 0))
             {
+              locked[i] = rn2 (inv->g, 5) != 0;
+              cap = (strcmp (b, "chest") == 0 ? 5 : 3) + 2 * locked[i];
+            }
+          else if (inv->mplayer && strcmp (b, "iron safe") == 0)
+            cap = 10;
+          else if (inv->mplayer && strcmp (b, "crystal chest") == 0)
+            cap = 7;
+          for (int j = 0, cnt = cap ? rn2 (inv->g, cap + 1) : 0; j < cnt; j++)
+            {
+              t = rnd (inv->g, 100);
+              c = 0;
+              while ((t -= box_prob[c]) > 0)
+                c++;
+              if (c < 7)
+                continue;
               const char *kind = nhs_lev_rnd_kind (inv->g, c == 7 ? NHS_OC_RING : NHS_OC_AMULET);
 
               for (guint w = 0; kind && w < G_N_ELEMENTS (wears); w++)
                 if (g_strcmp0 (kind, wears[w]) == 0)
                   {
-                    if (c == 7)
-                      sack_ring = kind;
-                    else
+                    if (c == 7 && n_in_box < (int) G_N_ELEMENTS (in_box))
+                      {
+                        in_box[n_in_box] = kind;
+                        in_box_of[n_in_box] = i;
+                        in_box_at[n_in_box++] = j;
+                      }
+                    else if (c == 8 && taken_out == NULL)
                       taken_out = kind;
                   }
             }
         }
       static const char *const slots[] = { "shirt", "cloak", "helm", "shield", "rings", "gloves", "boots", "suit" };
-      int amulet = -1, head = 2 * n + 2;
-      EvilRing ring[INV_MAX + 1];
+      int amulet = -1, head = 16 * n + 16;
+      EvilRing ring[INV_MAX + G_N_ELEMENTS (in_box)];
       EvilDress dress = {
         .data = m, .res = m->resists | (erac ? erac->resists : 0), .peaceful = inv->opts.no_invisibility,
         .grounded = !nhs_monster_has (m, NHS_M1_FLY) && !nhs_monster_has (m, NHS_M1_CLING)
@@ -3951,9 +3978,9 @@ evil_tidy (Inv *inv)
          material the level's shuffle's: a metal ring not eroded counts 1,
          one of a material the monster hates is never worn); the Nazgul
          wear no ring of invisibility */
-      for (int i = 0; i <= n; i++)
+      for (int i = 0; i < n + n_in_box; i++)
         {
-          const char *kind = i < n ? inv->items[i] : sack_ring;
+          const char *kind = i < n ? inv->items[i] : in_box[i - n];
           const NhsObject *ro = i < n ? o[i] : kind ? nhs_object_lookup (inv->g->variant, kind) : NULL;
           gboolean wearable = FALSE;
           const char *mat;
@@ -3966,9 +3993,9 @@ evil_tidy (Inv *inv)
             continue;
           rg->kind = kind;
           rg->item = i < n ? i : -1;
-          rg->made = i < n ? i : sack;
-          rg->in_sack = i == n;
-          rg->chain = i < n ? 2 * i + 1 : 2 * sack;
+          rg->made = i < n ? i : in_box_of[i - n];
+          rg->in_sack = i >= n;
+          rg->chain = i < n ? 16 * i + 15 : 16 * in_box_of[i - n] + in_box_at[i - n];
           if (i < n)
             {
               rg->spe = inv->spe ? inv->spe[i] : 0;
@@ -4069,7 +4096,7 @@ evil_tidy (Inv *inv)
                 }
             for (int h = 0; h < 2; h++)
               if (dress.worn[h] >= 0 && ring[dress.worn[h]].item < 0)
-                props |= evil_prop (ring[dress.worn[h]].kind);   /* (the sack's ring) */
+                props |= evil_prop (ring[dress.worn[h]].kind);   /* (a container's ring) */
             if (strcmp (slot, "shirt") == 0)
               for (int i = 0; i < n; i++)
                 if (keep[i] && o[i] && g_strcmp0 (o[i]->slot, "suit") == 0)
@@ -4133,7 +4160,8 @@ evil_tidy (Inv *inv)
     {
       const char *b = inv->items[i];
       gboolean box = strcmp (b, "ice box") == 0
-                     || ((strcmp (b, "large box") == 0 || strcmp (b, "chest") == 0) && !rn2 (inv->g, 5));
+                     || ((strcmp (b, "large box") == 0 || strcmp (b, "chest") == 0)
+                         && !(locked[i] >= 0 ? locked[i] : rn2 (inv->g, 5)));
 
       if (strcmp (b, "bag of holding") == 0)
         {
