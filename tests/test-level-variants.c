@@ -1445,10 +1445,11 @@ test_statue_contents_evil_ring_ranking (void)
  * in the box is taken out and listed. So the statues listing a box (boxes
  * are never stashed) list more wearable rings than the others: about
  * 0.07 a statue (the contents' 5 % rings, half of them kinds it wears).
- * 40,000 Barbarians at depth 24, hero XL 22 (about 1,050 with a box):
- * +0.043 with the boxes filled, -0.028 when only the first sack was
- * filled; the bound 0.005 lies between them, each about 2 standard
- * errors (0.019) away. */
+ * 40,000 Barbarians at depth 24, hero XL 22 (about 1,070 with a box;
+ * the difference's standard error about 0.019): +0.070 with the boxes
+ * filled, +0.003 when only the first sack was filled (+0.043 and -0.028
+ * on the random stream before arch-erosion's draws); the bound 0.035 is
+ * half the expected gain, about 0.075. */
 static void
 test_statue_contents_evil_box_rings (void)
 {
@@ -1493,7 +1494,7 @@ test_statue_contents_evil_box_rings (void)
   diff = (double) r_box / n_box - (double) r_other / n_other;
   g_test_message ("statues with a box: %d, wearable rings listed %d; without: %d, %d; difference %.4f",
                   n_box, r_box, n_other, r_other, diff);
-  g_assert_cmpfloat (diff, >, 0.005);
+  g_assert_cmpfloat (diff, >, 0.035);
 }
 
 /* mkobj.c mksobj () (ARMOR_CLASS): levitation boots (like fumble boots, a
