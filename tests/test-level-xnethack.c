@@ -461,6 +461,68 @@ inside (const NhsLevelRoom *r, int x, int y)
   return x >= r->lx && x <= r->hx && y >= r->ly && y <= r->hy;
 }
 
+/* themerms.lua's Water temple: each count is math.min (d (...), totsiz / 4),
+ * one roll. GLib's MIN () evaluated the roll twice (issue 26): when the
+ * first was under the room's quarter it returned a second one, which could
+ * pass it. In every regular room with a Water temple's pools (the only
+ * pools a plain room gets), the water nymphs are at most a quarter of its
+ * squares; a plain room gets no nymph of its own often enough to matter
+ * here (the seeds are fixed). */
+static void
+test_water_temple_counts (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("xnethack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  int temples = 0, at_limit = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_XNETHACK;
+  picker = nhs_level_picker_new (set, &sit, 7, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 0; seed < 40000; seed++)
+    {
+      NhsLevelParams p = { .depth = 7, .seed = seed, .variant = vxnh () };
+      NhsLevel *lev;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      if (has_themed (lev, TRUE, "Water temple"))
+        for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+          {
+            const NhsLevelRoom *rm = nhs_level_room (lev, i);
+            int quarter = (rm->hx - rm->lx + 1) * (rm->hy - rm->ly + 1) / 4, pools = 0, nymphs = 0;
+
+            if (rm->irregular)
+              continue;
+            for (int x = rm->lx; x <= rm->hx; x++)
+              for (int y = rm->ly; y <= rm->hy; y++)
+                pools += nhs_level_square (lev, x, y)->typ == NHS_SQ_POOL;
+            if (pools == 0)
+              continue;
+            for (int m = 0; m < nhs_level_n_monsters (lev); m++)
+              {
+                const NhsLevelMonster *mon = nhs_level_monster (lev, m);
+
+                nymphs += mon->x >= rm->lx && mon->x <= rm->hx && mon->y >= rm->ly
+                          && mon->y <= rm->hy && g_strcmp0 (mon->name, "water nymph") == 0;
+              }
+            temples++;
+            at_limit += nymphs == quarter;
+            if (nymphs > quarter || pools > quarter)
+              g_error ("seed %" G_GUINT64_FORMAT ": a Water temple of %d squares has %d water nymphs "
+                       "and %d pools, more than a quarter", seed, 4 * quarter, nymphs, pools);
+          }
+      nhs_level_free (lev);
+    }
+  g_test_message ("%d Water temples, %d with as many nymphs as a quarter of the room", temples, at_limit);
+  g_assert_cmpint (temples, >, 50);
+  g_assert_cmpint (at_limit, >, 0);
+}
+
 static void
 test_special_rooms (void)
 {
@@ -698,6 +760,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/monster-names", test_monster_names);
   g_test_add_func ("/nhs/level-xnethack/found-by-instrument", test_found_by_instrument);
   g_test_add_func ("/nhs/level-xnethack/special-rooms", test_special_rooms);
+  g_test_add_func ("/nhs/level-xnethack/water-temple-counts", test_water_temple_counts);
   g_test_add_func ("/nhs/level-xnethack/anthole-room", test_anthole_room);
   g_test_add_func ("/nhs/level-xnethack/billiards", test_billiards);
   ret = g_test_run ();

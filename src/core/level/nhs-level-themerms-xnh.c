@@ -243,10 +243,13 @@ nhs_thm_xnh_fill_moldy (Themes *t, Ref r)
   static const char classes[] = { 0, 'F', 'b', 'j', 'P' };
   Gen *g = t->g;
   Sel s;
-  int n;
+  int n, roll;
 
   nhs_thm_sel_room (t, r, &s);
-  n = MIN (s.n, thm_dice (g, 4, 3));
+  /* themerms.lua math.min (numpoints, d (4, 3)): one roll (GLib's MIN ()
+     would evaluate a draw twice) */
+  roll = thm_dice (g, 4, 3);
+  n = MIN (s.n, roll);
   for (int i = 0; i < n; i++)
     {
       int k = rn2 (g, 5), x, y;
@@ -275,19 +278,23 @@ nhs_thm_xnh_fill_water_temple (Themes *t, Ref r)
 {
   Gen *g = t->g;
   Sel s;
-  int quarter, n;
+  int quarter, n, roll;
 
   nhs_thm_sel_room (t, r, &s);
   quarter = s.n / 4;
-  n = MIN (1 + rn2 (g, 6) + 6, quarter);
+  /* each count is math.min (d (...), totsiz / 4): one roll, then the least */
+  roll = 1 + rn2 (g, 6) + 6;
+  n = MIN (roll, quarter);
   for (int i = 0; i < n; i++)
     room_feature (t, r, NHS_SQ_POOL);
-  n = MIN (1 + rn2 (g, 3), quarter);
+  roll = 1 + rn2 (g, 3);
+  n = MIN (roll, quarter);
   for (int i = 0; i < n; i++)
     room_feature (t, r, NHS_SQ_FOUNTAIN);
   if (percent (g, 30))
     room_feature (t, r, NHS_SQ_SINK);
-  n = MIN (1 + rn2 (g, 4) + 1, quarter);
+  roll = 1 + rn2 (g, 4) + 1;
+  n = MIN (roll, quarter);
   for (int i = 0; i < n; i++)
     nhs_thm_monster_named_in (t, r, "water nymph", 'n', FALSE);
 }
@@ -1098,13 +1105,15 @@ swimming_pool (Themes *t, Ref r, gpointer data)
 {
   Gen *g = t->g;
   const NhsLevelRoom *rm = ref_room (t, r);
-  int w = rm->hx - rm->lx + 1, h = rm->hy - rm->ly + 1, n;
+  int w = rm->hx - rm->lx + 1, h = rm->hy - rm->ly + 1, n, roll;
 
   (void) data;
   for (int x = rm->lx + 1; x <= rm->hx - 1; x++)
     for (int y = rm->ly + 1; y <= rm->hy - 1; y++)
       set_typ (g, x, y, NHS_SQ_MOAT);
-  n = MIN (1 + rn2 (g, 5), (w - 2) * (h - 2) / 2);
+  /* math.min (d (5), waterarea / 2): one roll */
+  roll = 1 + rn2 (g, 5);
+  n = MIN (roll, (w - 2) * (h - 2) / 2);
   for (int i = 0; i < n; i++)
     sea_monster (t, r);
   if (percent (g, 50))
