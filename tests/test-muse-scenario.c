@@ -3314,6 +3314,131 @@ test_evilhack_invisible_hero (void)
     }
 }
 
+/* EvilHack gives another monster a race too (makemon.c 3499-3502: a
+   mercenary but the guard; shknam.c 776: a shopkeeper), and a pet's target
+   choice reads it: mm_aggression ()'s racial grudges (an elf and an orc),
+   dmgval ()'s size (r_bigmonst ()) and find_mac (). A hill orc pet (m_lev
+   1, full hit points: balk 1 + 5 - 2 = 4) and a hostile soldier of level
+   6: an elf by race is a grudge (balk its level + 1), so accepted; a human
+   is not, and level 6 reaches the balk. Not said, the race that decides
+   is refused in one sentence; where no race decides (level 2, no weapon
+   to weigh; the guard, made with none) it is answered. Bad races are one
+   sentence each. */
+static void
+test_evil_pet_other_race (void)
+{
+  static const struct { const char *race; int level; gboolean accepted; } cases[] = {
+    { ",\"race\":\"elf\"", 6, TRUE },
+    { ",\"race\":\"drow\"", 6, TRUE },
+    { ",\"race\":\"human\"", 6, FALSE },
+    { ",\"race\":\"orc\"", 6, FALSE },
+    { ",\"race\":\"elf\"", 2, TRUE },
+    { ",\"race\":\"human\"", 2, TRUE },
+  };
+  static const struct { const char *key, *other; } bad[] = {
+    { "evilhack", "\"name\":\"soldier\",\"race\":\"zzz\"" },
+    { "evilhack", "\"name\":\"soldier\",\"race\":\"vampire\"" },
+    { "evilhack", "\"name\":\"shopkeeper\",\"race\":\"hobbit\"" },
+    { "evilhack", "\"name\":\"guard\",\"race\":\"elf\"" },
+    { "evilhack", "\"name\":\"newt\",\"race\":\"human\"" },
+    { "evilhack", "\"name\":\"soldier\",\"race\":7" },
+    { "3.6.7", "\"name\":\"soldier\",\"race\":\"elf\"" },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",\"state\":{\"tame\":true},\"level\":"
+                                               "{\"other_monsters\":[{\"name\":\"soldier\",\"dx\":-3,\"dy\":0,"
+                                               "\"level\":%d,\"hp\":30%s}]}}", cases[i].level, cases[i].race);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseScenario) again = NULL;
+      g_autofree char *back = NULL, *why = NULL;
+      NhsQ64 accept;
+
+      g_assert_no_error (error);
+      back = nhs_muse_scenario_to_json (sc);
+      again = nhs_muse_scenario_from_json (back, -1, set, &error);
+      g_assert_no_error (error);
+      g_assert_true (((NhsMuseOther *) again->others->pdata[0])->race_data
+                     == ((NhsMuseOther *) sc->others->pdata[0])->race_data);
+      if (!nhs_muse_pet_accepts (sc, sc->others->pdata[0], &accept)
+          || nhs_q64_cmp (accept, cases[i].accepted ? NHS_Q64_ONE : NHS_Q64_ZERO) != 0)
+        g_error ("%s: the soldier is not accepted as the game does", json);
+      why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+      if (why != NULL)
+        g_error ("%s: refused with its race said: %s", json, why);
+    }
+  /* the race not said: refused where it decides, else answered */
+  {
+    static const struct { const char *other, *items; gboolean refused; } unsaid[] = {
+      { "\"name\":\"soldier\",\"level\":6", "", TRUE },
+      { "\"name\":\"shopkeeper\",\"level\":6", "", TRUE },
+      { "\"name\":\"soldier\",\"level\":2", "", FALSE },
+      /* level 2, but a weapon weighs its size and AC (dmgval) */
+      { "\"name\":\"soldier\",\"level\":2", "{\"name\":\"long sword\"}", TRUE },
+      { "\"name\":\"guard\",\"level\":6", "{\"name\":\"long sword\"}", FALSE },
+      { "\"name\":\"hill giant\",\"level\":6", "{\"name\":\"long sword\"}", FALSE },
+      /* not in line */
+      { "\"name\":\"soldier\",\"level\":6,\"dy\":1", "", FALSE },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (unsaid); i++)
+      {
+        GError *error = NULL;
+        g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",\"items\":[%s],\"state\":{\"tame\":true},"
+                                                 "\"level\":{\"other_monsters\":[{\"dx\":-3,\"hp\":30,%s%s}]}}",
+                                                 unsaid[i].items, unsaid[i].other,
+                                                 strstr (unsaid[i].other, "\"dy\"") ? "" : ",\"dy\":0");
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+        g_autofree char *why = NULL;
+
+        g_assert_no_error (error);
+        why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+        if ((why != NULL && strstr (why, "\"race\"") != NULL) != unsaid[i].refused)
+          g_error ("%s: %s", json, why != NULL ? why : "answered");
+      }
+  }
+  /* a large race weighs the weapons by their large dice (dmgval ()) */
+  {
+    guint64 num[2], den[2];
+
+    for (int k = 0; k < 2; k++)
+      {
+        g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":3,\"dy\":0},"
+                                                 "\"items\":[{\"name\":\"mace\"},{\"name\":\"long sword\"},"
+                                                 "{\"name\":\"spear\"}],\"state\":{\"tame\":true},\"level\":"
+                                                 "{\"other_monsters\":[{\"name\":\"hill giant\",\"dx\":0,\"dy\":-3,"
+                                                 "\"level\":5,\"hp\":30},{\"name\":\"soldier\",\"dx\":-3,\"dy\":0,"
+                                                 "\"level\":2,\"hp\":30,\"race\":\"%s\"}]}}", k ? "giant" : "human");
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, NULL);
+        g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, v);
+
+        num[k] = d->fates[1].pick_num, den[k] = d->fates[1].pick_den;
+      }
+    if (num[0] * den[1] == num[1] * den[0])
+      g_error ("a giant soldier's size changes nothing (%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ")", num[0], den[0]);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      NhsMonsterSet *bset = set_for (bad[i].key);
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",\"state\":{\"tame\":true},\"level\":"
+                                               "{\"other_monsters\":[{%s,\"dx\":-3,\"dy\":0}]}}", bad[i].other);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, bset, &error);
+
+      g_assert_null (sc);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, "other_monsters[0].race"));
+      g_assert_null (strchr (error->message, '\n'));
+      g_clear_error (&error);
+      nhs_monster_set_unref (bset);
+    }
+  nhs_monster_set_unref (set);
+}
+
 /* EvilHack's races (state.race), hand-worked from its source: a
    mercenary, player monster, shopkeeper or temple priest made with a race
    reads it where the game reads the race (apply_race(), mon.c 8216-8270). */
@@ -3578,6 +3703,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/invisible-hero", test_invisible_hero);
   g_test_add_func ("/nhs/muse-scenario/evilhack-invisible-hero", test_evilhack_invisible_hero);
   g_test_add_func ("/nhs/muse-scenario/evilhack-races", test_evilhack_races);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-other-race", test_evil_pet_other_race);
   g_test_add_func ("/nhs/muse-scenario/carry-materials", test_carry_materials);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);

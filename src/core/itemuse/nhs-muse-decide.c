@@ -18,6 +18,7 @@
  */
 #include "nhs-muse-scenario.h"
 #include "nhs-muse-pet.h"
+#include "nhs-muse-evil-weapons.h"
 #include "nhs-muse-words.h"
 #include "nhs-json-text.h"
 #include "nhs-format.h"
@@ -456,6 +457,65 @@ const NhsMonster *
 nhs_muse_race_of (const NhsMuseScenario *sc)
 {
   return sc->race_data != NULL ? sc->race_data : sc->data;
+}
+
+/* EvilHack gives a mercenary but the guard, a shopkeeper, a priest and a
+   player monster a race (makemon.c 3499-3502, shknam.c 776,
+   nhs_muse_races_for ()): an EvilHack pet's target choice reads another
+   monster's race in mm_aggression () (its grudges), and in dmgval () its
+   size (r_bigmonst ()) and AC (find_mac ()) when the pet has a weapon to
+   weigh. The first such monster in line within BOLT_LIM whose race is not
+   said ("race") and decides there: its races disagree in whether the pet
+   accepts it (nhs_muse_pet_accepts ()) or, the pet holding a weapon, in
+   size or AC; or -1. */
+static int
+other_race_unsaid (const NhsMuseScenario *sc)
+{
+  const NhsVariant *v = sc->variant;
+  gboolean armed = FALSE;
+
+  if (!v->muse_races || !sc->tame || v->muse_pet_rules == NHS_MUSE_PET_UNMODELLED)
+    return -1;
+  for (guint i = 0; i < sc->items->len; i++)
+    {
+      const NhsMuseItem *it = sc->items->pdata[i];
+
+      armed |= it->object != NULL && nhs_muse_evil_weapon (it->object->name) != NULL;
+    }
+  for (guint k = 0; k < sc->others->len; k++)
+    {
+      const NhsMuseOther *o = sc->others->pdata[k];
+      gboolean in_line = (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
+                         && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
+      NhsQ64 first = NHS_Q64_ZERO;
+      int large = -1, ac = 0;
+
+      if (o->race_data != NULL || o->tame || !in_line)
+        continue;
+      for (guint r = 0; r < o->n_may_race; r++)
+        {
+          NhsMuseOther as = *o;
+          NhsQ64 accept;
+
+          as.race_data = o->may_race[r];
+          if (!nhs_muse_pet_accepts (sc, &as, &accept))
+            break;
+          if (r > 0 && (nhs_q64_cmp (accept, first) != 0
+                        || (armed && (large != (as.race_data->size >= 3) || ac != as.race_data->ac))))
+            return (int) k;
+          first = accept, large = as.race_data->size >= 3, ac = as.race_data->ac;
+        }
+    }
+  return -1;
+}
+
+/* the same for another monster: the race a scenario says ("race"), else
+   its species (nhs_muse_scenario_unmodelled () refuses where the race it
+   may have been made with decides) */
+const NhsMonster *
+nhs_muse_other_race_of (const NhsMuseOther *o)
+{
+  return o->race_data != NULL ? o->race_data : o->data;
 }
 
 /* muse.c learnable_spells[] (3303-3329): the books a monster learns from */
@@ -1996,8 +2056,8 @@ mm_aggression (Eng                *e,
     return TRUE;
   if (sc->tame && name_is (d, "Lucifer"))
     return TRUE;
-  return mm_2way_aggression (a, d, nhs_muse_race_of (sc), d, o->peaceful, o->tame)
-         || mm_2way_aggression (d, a, d, nhs_muse_race_of (sc), sc->peaceful, sc->tame);
+  return mm_2way_aggression (a, d, nhs_muse_race_of (sc), nhs_muse_other_race_of (o), o->peaceful, o->tame)
+         || mm_2way_aggression (d, a, nhs_muse_other_race_of (o), nhs_muse_race_of (sc), sc->peaceful, sc->tame);
 }
 
 gboolean
@@ -3435,6 +3495,7 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
 {
   const NhsMonster *d;
   Eng pe;
+  int k;
 
   g_return_val_if_fail (sc != NULL && v != NULL, NULL);
   d = sc->data;
@@ -3489,6 +3550,11 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                 "makemon), which does nothing with an object on its square (dog_move skips "
                                 "dog_invent): say whether it is one (\"state.minion\")."),
                             v->display_name, d->name);
+  if ((k = other_race_unsaid (sc)) >= 0)
+    return g_strdup_printf (TR ("In %s a pet chooses its target by the race another monster was made with (a "
+                                "mercenary but the guard, a shopkeeper, a priest or a player monster: "
+                                "mm_aggression, dmgval, find_mac), which decides here: say other_monsters[%d]'s "
+                                "(%s) \"race\"."), v->display_name, k, ((NhsMuseOther *) sc->others->pdata[k])->name);
   if (!v->muse_target_guessed || (sc->peaceful && !sc->tame) || sc->others->len == 0)
     return NULL;
   /* what mm_aggression () reads of the monster, nothing rolled

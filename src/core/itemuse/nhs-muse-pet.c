@@ -658,7 +658,7 @@ evil_shade_glare (const NhsMuseItem *it)
 /* weapon.c find_silver_recurse (): racial_vampire (mdef) or is_demon
    (raceptr (mdef)), for the hero its form once polymorphed (mondata.h
    276, mondata.c 1445; the hero has no ERAC, and is otherwise a human),
-   for another monster its species (a scenario's has no race) */
+   for another monster its race ("race", else its species) */
 static gboolean
 evil_silver_target (const NhsMonster *f)
 {
@@ -1013,8 +1013,9 @@ melee_targets (WCtx *w)
 }
 
 /* weapon.c dmgval (pet, item k, target t): the hero (t 0) or the
-   monster w->targ[t], whose form is its species (no race, nothing worn:
-   find_mac () is its AC) */
+   monster w->targ[t], whose form is its species, its size (r_bigmonst ())
+   and AC (find_mac (): r_data ()'s, nothing worn) its race's ("race",
+   else its species') */
 static const Dist *
 evil_dmgval_vs (WCtx  *w,
                 int    k,
@@ -1028,8 +1029,9 @@ evil_dmgval_vs (WCtx  *w,
   guint dir = o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS);
   gboolean ps = (dir & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES)) != 0;
   const NhsMonster *form = t == 0 ? w->sc->poly_data : w->targ[t]->data;
-  gboolean large = form != NULL && form->size >= 3; /* r_bigmonst (): MZ_LARGE */
-  int mac = form != NULL ? form->ac : 10, die;
+  const NhsMonster *rform = t == 0 ? form : nhs_muse_other_race_of (w->targ[t]);
+  gboolean large = rform != NULL && rform->size >= 3; /* r_bigmonst (): MZ_LARGE */
+  int mac = rform != NULL ? rform->ac : 10, die;
 
   /* a monster's find_mac () (worn.c 726-832) takes (m_lev / 2) / 3 off
      its AC, (m_lev / 2) / 4 above level 20, at most 20 */
@@ -1338,7 +1340,7 @@ select_hwep (WCtx *w)
         {
           melee_targets (w);
           for (guint t = 0; t < w->nt; t++)
-            if (w->tp[t].num != 0 && evil_silver_target (t == 0 ? sc->poly_data : w->targ[t]->data))
+            if (w->tp[t].num != 0 && evil_silver_target (t == 0 ? sc->poly_data : nhs_muse_other_race_of (w->targ[t])))
               w->unknown = TRUE;
         }
     }

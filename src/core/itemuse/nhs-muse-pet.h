@@ -31,6 +31,8 @@ gboolean nhs_muse_pet_fate (const NhsMuseScenario *sc,
    its species; a flag of the species or the race; the species' and the
    race's resistances; mon_hates_material(). */
 const NhsMonster *nhs_muse_race_of             (const NhsMuseScenario *sc);
+/* Another monster's race ("race", else its species) */
+const NhsMonster *nhs_muse_other_race_of       (const NhsMuseOther    *o);
 gboolean          nhs_muse_racial_flag         (const NhsMuseScenario *sc,
                                                 NhsMFlag               flag);
 guint             nhs_muse_mon_resists         (const NhsMuseScenario *sc);

@@ -286,6 +286,7 @@ other_free (gpointer p)
 {
   NhsMuseOther *o = p;
   g_free (o->name);
+  g_free (o->race);
   g_free (o);
 }
 
@@ -739,37 +740,53 @@ nhs_muse_races_for (const NhsVariant    *variant,
   return races;
 }
 
+/* A race ("state.race", another monster's "race") checked against the
+   monster DATA (called WHO) as the game makes it: *out its race's monster */
 static gboolean
-resolve_race (Ctx             *c,
-              NhsMuseScenario *sc)
+check_race (Ctx               *c,
+            const NhsVariant  *variant,
+            const char        *field,
+            const char        *race,
+            const NhsMonster  *data,
+            const char        *who,
+            const NhsMonster **out)
 {
   g_auto (GStrv) races = NULL;
   gboolean known = FALSE;
 
-  if (!sc->variant->muse_races)
-    return fail (c, "The scenario field “state.race” is EvilHack's: %s makes no monster with a race of its own.",
-                 sc->variant->display_name);
+  if (!variant->muse_races)
+    return fail (c, "The scenario field “%s” is EvilHack's: %s makes no monster with a race of its own.", field,
+                 variant->display_name);
   for (int i = 0; evil_races[i] != NULL; i++)
-    known |= strcmp (sc->race, evil_races[i]) == 0;
-  if (!known && strcmp (sc->race, "nymph") != 0)
-    return fail (c, "The scenario field “state.race” must be one of human, elf, dwarf, gnome, orc, giant, hobbit, "
+    known |= strcmp (race, evil_races[i]) == 0;
+  if (!known && strcmp (race, "nymph") != 0)
+    return fail (c, "The scenario field “%s” must be one of human, elf, dwarf, gnome, orc, giant, hobbit, "
                  "centaur, illithid, tortle, drow, draugr, vampire, aasimar or (a shopkeeper's) nymph, not “%s”.",
-                 sc->race);
-  races = nhs_muse_races_for (sc->variant, c->set, sc->data);
+                 field, race);
+  races = nhs_muse_races_for (variant, c->set, data);
   if (races == NULL)
-    return fail (c, "The scenario field “state.race” is for a player monster, a mercenary (not the guard), a "
-                 "shopkeeper or a temple priest, which %s makes with a race; %s%s is of its species' own race.",
-                 sc->variant->display_name, the (sc), sc->monster);
-  if (!g_strv_contains ((const char *const *) races, sc->race))
+    return fail (c, "The scenario field “%s” is for a player monster, a mercenary (not the guard), a "
+                 "shopkeeper or a temple priest, which %s makes with a race; %s is of its species' own race.",
+                 field, variant->display_name, who);
+  if (!g_strv_contains ((const char *const *) races, race))
     {
       g_autofree char *list = g_strjoinv (", ", races);
-      return fail (c, "The scenario field “state.race”: %s gives the %s only these races: %s; not “%s”.",
-                   sc->variant->display_name, sc->monster, list, sc->race);
+      return fail (c, "The scenario field “%s”: %s gives the %s only these races: %s; not “%s”.", field,
+                   variant->display_name, data->name, list, race);
     }
-  sc->race_data = nhs_monster_set_lookup (c->set, sc->race);
-  if (sc->race_data == NULL)
-    return fail (c, "The scenario field “state.race” names a race, “%s”, that this monster table lacks.", sc->race);
+  *out = nhs_monster_set_lookup (c->set, race);
+  if (*out == NULL)
+    return fail (c, "The scenario field “%s” names a race, “%s”, that this monster table lacks.", field, race);
   return TRUE;
+}
+
+static gboolean
+resolve_race (Ctx             *c,
+              NhsMuseScenario *sc)
+{
+  g_autofree char *who = g_strdup_printf ("%s%s", the (sc), sc->monster);
+
+  return check_race (c, sc->variant, "state.race", sc->race, sc->data, who, &sc->race_data);
 }
 
 /* "believes_hero_at": an offset, or "guess" (set_apparxy() guesses this
@@ -1437,7 +1454,7 @@ parse_level (Ctx             *c,
     {
       JsonNode *n = json_array_get_element (others, i);
       static const char *oallowed[] = { "name", "dx", "dy", "sleeping", "can_move", "peaceful", "tame", "holds_hero",
-                                        "level", "hp", "hpmax", "god", "minion", NULL };
+                                        "level", "hp", "hpmax", "god", "minion", "race", NULL };
       g_autofree char *where = g_strdup_printf ("level.other_monsters[%u].", i);
       g_autofree char *fn = g_strdup_printf ("level.other_monsters[%u].name", i);
       g_autofree char *fx = g_strdup_printf ("level.other_monsters[%u].dx", i);
@@ -1452,9 +1469,10 @@ parse_level (Ctx             *c,
       g_autofree char *fhm = g_strdup_printf ("level.other_monsters[%u].hpmax", i);
       g_autofree char *fg = g_strdup_printf ("level.other_monsters[%u].god", i);
       g_autofree char *fmi = g_strdup_printf ("level.other_monsters[%u].minion", i);
+      g_autofree char *fr = g_strdup_printf ("level.other_monsters[%u].race", i);
       NhsMuseMinion minion;
       int level = -1, hp = -1, hpmax = -1;
-      const char *name = NULL, *god_text = NULL;
+      const char *name = NULL, *god_text = NULL, *race = NULL;
       NhsMuseGod god;
       NhsMuseOther *mo;
       JsonObject *oo;
@@ -1474,7 +1492,7 @@ parse_level (Ctx             *c,
           || !get_int (c, oo, "hp", fhp, 1, NHS_MUSE_MAX_HP, &hp)
           || !get_int (c, oo, "hpmax", fhm, 1, NHS_MUSE_MAX_HP, &hpmax)
           || !get_string (c, oo, "god", fg, TRUE, &god_text) || !parse_god (c, god_text, fg, &god)
-          || !get_minion (c, oo, fmi, FALSE, &minion))
+          || !get_minion (c, oo, fmi, FALSE, &minion) || !get_string (c, oo, "race", fr, TRUE, &race))
         return FALSE;
       if (hp > 0 && hpmax > 0 && hp > hpmax)
         return fail (c, "The scenario field “%s” (%d) is more than “%s” (%d).", fhp, hp, fhm, hpmax);
@@ -1501,6 +1519,7 @@ parse_level (Ctx             *c,
       mo->hpmax = hpmax > 0 ? hpmax : MAX (hp, 0);
       mo->god = god;
       mo->minion = minion;
+      mo->race = g_strdup (race);
       g_ptr_array_add (sc->others, mo);
     }
   return TRUE;
@@ -1688,6 +1707,30 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
       NhsMuseOther *o = sc->others->pdata[i];
       if ((o->data = monster_named (&c, o->name, "level.other_monsters")) == NULL)
         return FALSE;
+      o->race_data = NULL;
+      if (o->race != NULL)
+        {
+          g_autofree char *field = g_strdup_printf ("level.other_monsters[%u].race", i);
+          g_autofree char *who = g_strdup_printf ("other_monsters[%u] (%s)", i, o->name);
+
+          if (!check_race (&c, sc->variant, field, o->race, o->data, who, &o->race_data))
+            return FALSE;
+        }
+      o->n_may_race = 0;
+      if (o->race == NULL)
+        {
+          g_auto (GStrv) races = nhs_muse_races_for (sc->variant, c.set, o->data);
+
+          for (guint r = 0; races != NULL && races[r] != NULL && r < NHS_MUSE_MAX_RACES; r++)
+            {
+              const NhsMonster *m = nhs_monster_set_lookup (c.set, races[r]);
+
+              if (m != NULL)
+                o->may_race[o->n_may_race++] = m;
+            }
+          if (o->n_may_race < 2)
+            o->n_may_race = 0;
+        }
       if ((o->dx == 0 && o->dy == 0) || (o->dx == sc->hero_dx && o->dy == sc->hero_dy))
         return fail (&c, "The scenario field “level.other_monsters[%u]” stands on the monster's or the hero's "
                      "square.", i);
@@ -2093,6 +2136,11 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
         }
       if (o->minion != NHS_MUSE_MINION_UNKNOWN)
         BOOL ("minion", o->minion == NHS_MUSE_MINION_YES);
+      if (o->race != NULL)
+        {
+          json_builder_set_member_name (b, "race");
+          json_builder_add_string_value (b, o->race);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

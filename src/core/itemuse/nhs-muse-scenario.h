@@ -25,6 +25,7 @@ G_BEGIN_DECLS
 #define NHS_MUSE_MAX_OFFSET_X       30   /* |dx| */
 #define NHS_MUSE_MAX_OFFSET_Y       8    /* |dy| */
 #define NHS_MUSE_MAX_HP             10000
+#define NHS_MUSE_MAX_RACES          16    /* EvilHack's races and the nymph */
 #define NHS_MUSE_MAX_LEVEL          127   /* another monster's m_lev (a schar) */
 #define NHS_MUSE_MAX_STUDIED        100   /* a spellbook's spestudied */
 #define NHS_MUSE_MAX_SPELL_STUDY    3     /* spell.h MAX_SPELL_STUDY: a book read so often is worn out */
@@ -194,6 +195,12 @@ typedef struct {
   int hp, hpmax;            /* mhp, mhpmax, or 0 not given (one given: the other equals it) */
   NhsMuseGod god;           /* "god": the god a priest or minion serves, or not given */
   NhsMuseMinion minion;     /* "minion": whether it is one, or not given */
+  char *race;               /* "race": EvilHack's race it was made with, or NULL */
+  const NhsMonster *race_data; /* set by resolve: the race's monster, or NULL */
+  /* set by resolve, "race" not given: the races the game may have made
+     it with (nhs_muse_races_for ()), when more than one */
+  const NhsMonster *may_race[NHS_MUSE_MAX_RACES];
+  guint n_may_race;
 } NhsMuseOther;
 
 typedef enum { NHS_MUSE_REFL_NONE, NHS_MUSE_REFL_AMULET, NHS_MUSE_REFL_SHIELD } NhsMuseReflection;
