@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 #include "nhs-artifact.h"
@@ -523,6 +524,79 @@ test_water_temple_counts (void)
   g_assert_cmpint (at_limit, >, 0);
 }
 
+/* sp_lev.c create_monster () (issue 26): a water nymph swims
+ * (pm_to_humidity () WET), so get_location () first takes only water: in a
+ * Water temple with pools its nymphs stand on them, not on the floor (before
+ * the rule they stood on dry floor only). And a monster whose square is taken
+ * goes beside it (enexto ()) instead of being lost: a Scummy moldy room keeps
+ * all its math.min (numpoints, d (4, 3)) monsters, on the average d (4, 3)'s
+ * 8 in a room of 12 squares or more (before, about one in eight was lost on
+ * a taken square). */
+static void
+test_splev_monster_squares (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("xnethack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  int wet = 0, dry = 0, moldy = 0, molds = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_XNETHACK;
+  picker = nhs_level_picker_new (set, &sit, 13, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 0; seed < 80000; seed++)
+    {
+      NhsLevelParams p = { .depth = 13, .seed = seed, .variant = vxnh () };
+      gboolean temple, scummy;
+      int best = 0, best_size = 0;
+      NhsLevel *lev;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      temple = has_themed (lev, TRUE, "Water temple");
+      scummy = has_themed (lev, TRUE, "Scummy moldy room") && !temple;
+      for (int i = 0; (temple || scummy) && i < nhs_level_n_rooms (lev); i++)
+        {
+          const NhsLevelRoom *rm = nhs_level_room (lev, i);
+          int size = (rm->hx - rm->lx + 1) * (rm->hy - rm->ly + 1), n = 0;
+
+          if (rm->irregular)
+            continue;
+          for (int m = 0; m < nhs_level_n_monsters (lev); m++)
+            {
+              const NhsLevelMonster *mon = nhs_level_monster (lev, m);
+
+              if (mon->x < rm->lx - 1 || mon->x > rm->hx + 1 || mon->y < rm->ly - 1
+                  || mon->y > rm->hy + 1)
+                continue;
+              if (temple && g_strcmp0 (mon->name, "water nymph") == 0)
+                {
+                  if (nhs_level_square (lev, mon->x, mon->y)->typ == NHS_SQ_POOL)
+                    wet++;
+                  else
+                    dry++;
+                }
+              n += scummy && ((mon->symbol && strchr ("FbjP", mon->symbol))
+                              || g_strcmp0 (mon->name, "gas spore") == 0);
+            }
+          if (n > best)
+            best = n, best_size = size;
+        }
+      if (scummy && best_size >= 12 && best >= 3)
+        moldy++, molds += best;
+      nhs_level_free (lev);
+    }
+  g_test_message ("water nymphs in Water temples: %d on pools, %d on floor; %d Scummy moldy "
+                  "rooms, %.3f monsters each", wet, dry, moldy, moldy ? (double) molds / moldy : 0.0);
+  g_assert_cmpint (wet, >, 3 * dry);
+  g_assert_cmpint (moldy, >, 200);
+  /* d (4, 3): mean 8, standard deviation 1.63; four standard errors below */
+  g_assert_cmpfloat ((double) molds / moldy, >, 8.0 - 4 * 1.633 / sqrt (moldy));
+}
+
 static void
 test_special_rooms (void)
 {
@@ -761,6 +835,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/found-by-instrument", test_found_by_instrument);
   g_test_add_func ("/nhs/level-xnethack/special-rooms", test_special_rooms);
   g_test_add_func ("/nhs/level-xnethack/water-temple-counts", test_water_temple_counts);
+  g_test_add_func ("/nhs/level-xnethack/splev-monster-squares", test_splev_monster_squares);
   g_test_add_func ("/nhs/level-xnethack/anthole-room", test_anthole_room);
   g_test_add_func ("/nhs/level-xnethack/billiards", test_billiards);
   ret = g_test_run ();

@@ -791,6 +791,146 @@ walker_goodpos (Gen *g, int x, int y, gboolean on_boulder)
          && (on_boulder || !(s->flags & NHS_SQF_BOULDER));
 }
 
+/* teleport.c goodpos () of a monster being made (mindex -1: enexto ()'s
+   stand-in, the hero's own kind, a walker): nobody there; water only for a
+   swimmer or one in the air (m_in_air (): flies, or an eye or a light that
+   floats); an eel off water refused 12 times in 13 (its rn2 (13) drawn);
+   lava and open air only for one in the air; a closed door for an amorphous
+   one; otherwise a square to stand on, no boulder unless it may stand on one.
+   (likes_lava ()'s two and GP_CHECKSCARY's scare monster scroll are left
+   out.) */
+static gboolean
+splev_goodpos (Gen *g, int mindex, int x, int y)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  const NhsMonster *m = mindex >= 0 && p->monster ? p->monster (p->picker_data, mindex) : NULL;
+  const NhsSquare *s = LEV (g, x, y);
+  gboolean in_air;
+
+  if (!m)
+    return walker_goodpos (g, x, y, FALSE);
+  if (s->mon)
+    return FALSE;
+  in_air = nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y';
+  if (s->typ == NHS_SQ_POOL || s->typ == NHS_SQ_MOAT || s->typ == NHS_SQ_WATER)
+    return nhs_monster_has (m, NHS_M1_SWIM) || in_air;
+  if (m->symbol == ';' && rn2 (g, 13))
+    return FALSE;
+  if (s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_AIR)
+    return in_air;
+  if (s->typ == NHS_SQ_DOOR && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED))
+      && nhs_monster_has (m, NHS_M1_AMORPHOUS))
+    return TRUE;
+  return walker_goodpos (g, x, y, boulder_ok (g, mindex));
+}
+
+/* teleport.c collect_coords () (3.7's NEW_ENEXTO): the squares of the rings
+   1..maxradius (0: the whole map) around (cx, cy), row by row, each ring
+   then shuffled by its rn2 ()s; returns how many */
+static int
+collect_coords (Gen *g, int (*out)[2], int cx, int cy, int maxradius)
+{
+  int rowrange = cy < ROWNO / 2 ? ROWNO - 1 - cy : cy;
+  int colrange = cx < COLNO / 2 ? COLNO - 1 - cx : cx;
+  int k = MAX (rowrange, colrange), result = 0;
+
+  maxradius = maxradius ? MIN (maxradius, k) : k;
+  for (int radius = 1; radius <= maxradius; radius++)
+    {
+      int first = result, n = 0;
+
+      for (int y = MAX (cy - radius, 0); y <= cy + radius && y <= ROWNO - 1; y++)
+        for (int x = MAX (cx - radius, 1); x <= cx + radius && x <= COLNO - 1; x++)
+          if (x == cx - radius || x == cx + radius || y == cy - radius || y == cy + radius)
+            {
+              out[result][0] = x;
+              out[result][1] = y;
+              result++;
+              n++;
+            }
+      for (; n > 1; first++, n--)
+        {
+          int j = rn2 (g, n);
+
+          if (j)
+            {
+              int t0 = out[first][0], t1 = out[first][1];
+
+              out[first][0] = out[first + j][0];
+              out[first][1] = out[first + j][1];
+              out[first + j][0] = t0;
+              out[first + j][1] = t1;
+            }
+        }
+    }
+  return result;
+}
+
+/* teleport.c enexto_core () with NEW_ENEXTO: the rings 1..3 in their
+   shuffled order, then the whole map's (shuffled again) past as many */
+static gboolean
+enexto_new_core (Gen *g, int mindex, int xx, int yy, int *cx, int *cy)
+{
+  int candy[ROWNO * COLNO][2];
+  int near = collect_coords (g, candy, xx, yy, 3), all, i;
+
+  for (i = 0; i < near; i++)
+    if (splev_goodpos (g, mindex, candy[i][0], candy[i][1]))
+      goto found;
+  all = collect_coords (g, candy, xx, yy, 0);
+  for (i = near; i < all; i++)
+    if (splev_goodpos (g, mindex, candy[i][0], candy[i][1]))
+      goto found;
+  return FALSE;
+found:
+  *cx = candy[i][0];
+  *cy = candy[i][1];
+  return TRUE;
+}
+
+/* sp_lev.c create_monster () (3.7, 5.0.0, xNetHack): a monster whose square
+   is taken goes where enexto () (GP_CHECKSCARY first, then without, each
+   drawn) puts it, and is made only if that is inside the room or its walls
+   (inside_room ()); FALSE when it is not made */
+gboolean
+nhs_lev_splev_square (Gen *g, int mindex, const NhsLevelRoom *rm, int *x, int *y)
+{
+  int cx, cy;
+
+  if (!LEV (g, *x, *y)->mon)
+    return TRUE;
+  if (!enexto_new_core (g, mindex, *x, *y, &cx, &cy)
+      && !enexto_new_core (g, mindex, *x, *y, &cx, &cy))
+    return FALSE;
+  if (rm && (cx < rm->lx - 1 || cx > rm->hx + 1 || cy < rm->ly - 1 || cy > rm->hy + 1))
+    return FALSE;
+  *x = cx;
+  *y = cy;
+  return TRUE;
+}
+
+/* des.monster ({ class }) in room rm at (x, y): mkclass () first, then the
+   square (nhs_lev_splev_square ()) */
+int
+nhs_lev_make_splev_class_monster_in (Gen *g, char mclass, const NhsLevelRoom *rm, int x, int y,
+                                     gboolean asleep)
+{
+  int idx;
+  char sym;
+  const char *name;
+
+  if (!nhs_lev_pick_monster (g, mclass, &idx, &sym, &name) && g->lev->params.picker)
+    {
+      /* the class is gone: makemon (NULL) */
+      if (!nhs_lev_splev_square (g, -1, rm, &x, &y))
+        return -1;
+      return nhs_lev_make_random_monster (g, 0, x, y, asleep);
+    }
+  if (!nhs_lev_splev_square (g, idx, rm, &x, &y))
+    return -1;
+  return nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
+}
+
 gboolean
 nhs_lev_enexto (Gen *g, int xx, int yy, int *cx, int *cy)
 {

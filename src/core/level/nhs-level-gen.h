@@ -282,6 +282,14 @@ int      nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y,
 /* des.monster ({ class }): mkclass (class, G_NOGEN) */
 int      nhs_lev_make_splev_class_monster (Gen *g, char mclass, int x, int y,
                                            gboolean asleep);
+/* sp_lev.c create_monster () (3.7, 5.0.0, xNetHack): when someone stands
+ * on (x, y), the square 3.7's enexto () gives the monster (mindex -1: none
+ * chosen yet), kept only inside rm and its walls (rm NULL: anywhere);
+ * FALSE when the monster is not made */
+gboolean nhs_lev_splev_square   (Gen *g, int mindex, const NhsLevelRoom *rm, int *x, int *y);
+/* des.monster ({ class }) in room rm: mkclass (), then its square as above */
+int      nhs_lev_make_splev_class_monster_in (Gen *g, char mclass, const NhsLevelRoom *rm,
+                                              int x, int y, gboolean asleep);
 /* a des.monster asked to wait: a vampire in another shape takes its own */
 void     nhs_lev_monster_waiting  (Gen *g, int made);
 /* makemon ((struct permonst *) 0, x, y, flags): rndmonst ()'s monster

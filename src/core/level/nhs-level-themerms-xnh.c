@@ -78,8 +78,8 @@ room_monster (Themes *t, Ref r, char mclass)
   if (!nhs_thm_room_loc (t, r, &x, &y))
     return;
   if (mclass)
-    nhs_lev_make_splev_class_monster (t->g, mclass, x, y, FALSE);
-  else
+    nhs_lev_make_splev_class_monster_in (t->g, mclass, ref_room (t, r), x, y, FALSE);
+  else if (nhs_lev_splev_square (t->g, -1, ref_room (t, r), &x, &y))
     nhs_lev_make_anymon (t->g, x, y, FALSE, TRUE);
 }
 
@@ -257,7 +257,7 @@ nhs_thm_xnh_fill_moldy (Themes *t, Ref r)
       if (!classes[k])
         nhs_thm_monster_named_in (t, r, "gas spore", 'e', FALSE);
       else if (nhs_thm_room_loc (t, r, &x, &y))
-        nhs_lev_make_splev_class_monster (g, classes[k], x, y, FALSE);
+        nhs_lev_make_splev_class_monster_in (g, classes[k], ref_room (t, r), x, y, FALSE);
     }
 }
 

@@ -148,9 +148,29 @@ nhs_thm_sel_level_floor (Gen *g, Sel *s)
         }
 }
 
-/* sp_lev.c get_location () in a room (DRY): up to 100 random squares */
-gboolean
-nhs_thm_room_loc (Themes *t, Ref r, int *px, int *py)
+/* sp_lev.c get_location ()'s humidity */
+enum { LOC_DRY = 1 << 0, LOC_WET = 1 << 1, LOC_HOT = 1 << 2, LOC_NOFLOOR = 1 << 3 };
+
+/* sp_lev.c is_ok_location () (SOLID and a boulder's square left out) */
+static gboolean
+loc_ok (Gen *g, int x, int y, int humidity)
+{
+  int typ = TYP (g, x, y);
+
+  if (typ == NHS_SQ_AIR)
+    return (humidity & LOC_NOFLOOR) != 0;
+  if ((humidity & LOC_DRY) && !NHS_SQ_IS_OBSTRUCTED (typ) && !NHS_SQ_IS_BLOCKING (typ)
+      && typ != NHS_SQ_DOOR)
+    return TRUE;
+  if ((humidity & LOC_WET) && (typ == NHS_SQ_POOL || typ == NHS_SQ_MOAT || typ == NHS_SQ_WATER))
+    return TRUE;
+  return (humidity & LOC_HOT) && typ == NHS_SQ_LAVA;
+}
+
+/* sp_lev.c get_location () in a room: up to 100 random squares, then the
+   first that fits, column by column */
+static gboolean
+room_loc_for (Themes *t, Ref r, int humidity, int *px, int *py)
 {
   const NhsLevelRoom *rm = ref_room (t, r);
   Gen *g = t->g;
@@ -159,16 +179,51 @@ nhs_thm_room_loc (Themes *t, Ref r, int *px, int *py)
     {
       int x = rm->lx + rn2 (g, rm->hx - rm->lx + 1);
       int y = rm->ly + rn2 (g, rm->hy - rm->ly + 1);
-      int typ = TYP (g, x, y);
 
-      if (!NHS_SQ_IS_OBSTRUCTED (typ) && !NHS_SQ_IS_BLOCKING (typ) && typ != NHS_SQ_DOOR)
+      if (loc_ok (g, x, y, humidity))
         {
           *px = x;
           *py = y;
           return TRUE;
         }
     }
+  for (int x = rm->lx; x <= rm->hx; x++)
+    for (int y = rm->ly; y <= rm->hy; y++)
+      if (loc_ok (g, x, y, humidity))
+        {
+          *px = x;
+          *py = y;
+          return TRUE;
+        }
   return FALSE;
+}
+
+/* sp_lev.c get_location () in a room (DRY) */
+gboolean
+nhs_thm_room_loc (Themes *t, Ref r, int *px, int *py)
+{
+  return room_loc_for (t, r, LOC_DRY, px, py);
+}
+
+/* sp_lev.c pm_to_humidity (): water for an eel, a swimmer or an amphibious
+   one; water, lava and open air besides for one not on the ground (flies,
+   or an eye or a light that floats); dry floor for the rest. (SOLID, for
+   one that passes walls, and likes_fire ()'s HOT are left out: a room's
+   floor has no wall and seldom lava.) */
+static int
+monster_humidity (Gen *g, int mindex)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  const NhsMonster *m = mindex >= 0 && p->monster ? p->monster (p->picker_data, mindex) : NULL;
+  int loc = LOC_DRY;
+
+  if (!m)
+    return loc;
+  if (m->symbol == ';' || nhs_monster_has (m, NHS_M1_SWIM) || nhs_monster_has (m, NHS_M1_AMPHIBIOUS))
+    loc = LOC_WET;
+  if (nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y')
+    loc |= LOC_HOT | LOC_WET | LOC_NOFLOOR;
+  return loc;
 }
 
 void
@@ -182,10 +237,18 @@ nhs_thm_set_terrain (Gen *g, int x, int y, int typ)
 void
 nhs_thm_monster_named_in (Themes *t, Ref r, const char *name, char symbol, gboolean asleep)
 {
-  int x, y;
+  Gen *g = t->g;
+  const NhsLevelParams *p = &g->lev->params;
+  int idx = p->lookup ? p->lookup (p->picker_data, name, NULL) : -1;
+  int loc = monster_humidity (g, idx), x, y;
 
-  if (nhs_thm_room_loc (t, r, &x, &y))
-    nhs_lev_make_named_monster (t->g, name, symbol, x, y, asleep);
+  /* sp_lev.c create_monster (): the monster's own humidity first (a
+     swimmer's: water only), then with dry floor added; someone on the
+     square: enexto () */
+  if (!room_loc_for (t, r, loc, &x, &y) && !room_loc_for (t, r, loc | LOC_DRY, &x, &y))
+    return;
+  if (nhs_lev_splev_square (g, idx, ref_room (t, r), &x, &y))
+    nhs_lev_make_named_monster (g, name, symbol, x, y, asleep);
 }
 
 /* ------------------------------------------------------------------ fills */
