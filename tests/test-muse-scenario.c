@@ -3314,6 +3314,125 @@ test_evilhack_invisible_hero (void)
     }
 }
 
+/* nhs_muse_other_fields_read (): which of another monster's facts can
+   change the answer (the window offers those, issue 26). A field it says
+   is not read changes no decision nor refusal when set otherwise; the
+   ones it says are read are read: a level-6 soldier beside a hill orc pet
+   is refused as its melee target where a level-2 one is not (EvilHack
+   dogmove.c acceptable_pet_target ()'s balk). */
+static char *
+answer_of (NhsMonsterSet *set,
+           const char    *key,
+           const char    *json)
+{
+  GError *error = NULL;
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+  const NhsVariant *v = nhs_variant_from_key (key);
+  g_autofree char *why = NULL;
+  g_autoptr (NhsMuseDecision) d = NULL;
+
+  g_assert_no_error (error);
+  if ((why = nhs_muse_scenario_unmodelled (sc, v, NULL)) != NULL)
+    return g_steal_pointer (&why);
+  d = nhs_muse_decide (sc, v);
+  return nhs_muse_decision_to_json (d);
+}
+
+static void
+test_other_fields_read (void)
+{
+  static const struct {
+    const char *key, *monster, *state, *items, *other, *features;
+    guint read;
+  } cases[] = {
+    /* a pet's melee target beside it: level, hit points, race */
+    { "evilhack", "hill orc", "\"tame\":true", "", "\"name\":\"soldier\",\"dx\":-1,\"dy\":0", "",
+      NHS_MUSE_OTHER_LEVEL | NHS_MUSE_OTHER_HP | NHS_MUSE_OTHER_RACE },
+    /* another pet: none, unless the hero causes Conflict */
+    { "evilhack", "hill orc", "\"tame\":true", "", "\"name\":\"soldier\",\"dx\":-1,\"dy\":0,\"tame\":true", "", 0 },
+    /* off its lines, or behind a boulder: none */
+    { "evilhack", "hill orc", "\"tame\":true", "", "\"name\":\"soldier\",\"dx\":-2,\"dy\":1", "", 0 },
+    { "evilhack", "hill orc", "\"tame\":true", "", "\"name\":\"guard\",\"dx\":-3,\"dy\":0",
+      "{\"kind\":\"boulder\",\"dx\":-2,\"dy\":0}", 0 },
+    /* ... but a soldier's race not said is asked of it there (its races
+       may disagree on acceptance), and with it its level and hit points */
+    { "evilhack", "hill orc", "\"tame\":true", "", "\"name\":\"soldier\",\"dx\":-3,\"dy\":0",
+      "{\"kind\":\"boulder\",\"dx\":-2,\"dy\":0}",
+      NHS_MUSE_OTHER_LEVEL | NHS_MUSE_OTHER_HP | NHS_MUSE_OTHER_RACE },
+    /* a peaceful Angel beside a pet Angel minion: whether it is one, its god */
+    { "evilhack", "Angel", "\"tame\":true,\"minion\":true,\"god\":\"lawful\"", "",
+      "\"name\":\"Angel\",\"dx\":-1,\"dy\":0,\"peaceful\":true",
+      "", NHS_MUSE_OTHER_LEVEL | NHS_MUSE_OTHER_HP | NHS_MUSE_OTHER_MINION | NHS_MUSE_OTHER_GOD },
+    /* a hostile soldier's wand: the race of a monster in line (mm_aggression ()) */
+    { "evilhack", "soldier", "", "{\"name\":\"wand of striking\",\"spe\":4}",
+      "\"name\":\"watchman\",\"dx\":-3,\"dy\":0", "", NHS_MUSE_OTHER_RACE },
+    /* 3.6.7 reads none of them */
+    { "3.6.7", "hill orc", "\"tame\":true", "", "\"name\":\"soldier\",\"dx\":-1,\"dy\":0", "", 0 },
+  };
+  /* each field set otherwise */
+  static const struct { guint field; const char *a, *b; } values[] = {
+    { NHS_MUSE_OTHER_LEVEL, ",\"level\":2,\"hp\":30", ",\"level\":12,\"hp\":30" },
+    { NHS_MUSE_OTHER_HP, ",\"level\":3,\"hp\":1,\"hpmax\":40", ",\"level\":3,\"hp\":40,\"hpmax\":40" },
+    { NHS_MUSE_OTHER_MINION, ",\"level\":3,\"hp\":9,\"god\":\"lawful\",\"minion\":true",
+      ",\"level\":3,\"hp\":9,\"god\":\"lawful\",\"minion\":false" },
+    { NHS_MUSE_OTHER_GOD, ",\"level\":3,\"hp\":9,\"minion\":true,\"god\":\"lawful\"",
+      ",\"level\":3,\"hp\":9,\"minion\":true,\"god\":\"chaotic\"" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NhsMonsterSet *set = set_for (cases[i].key);
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[%s],\"state\":{%s},\"level\":{"
+                                               "\"features\":[%s],\"other_monsters\":[{%s}]}}", cases[i].monster,
+                                               cases[i].items, cases[i].state, cases[i].features, cases[i].other);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      guint read;
+
+      g_assert_no_error (error);
+      read = nhs_muse_other_fields_read (sc, sc->others->pdata[0]);
+      if (read != cases[i].read)
+        g_error ("%s: reads %#x, not %#x", json, read, cases[i].read);
+      g_assert_cmpuint (read & ~nhs_muse_other_fields (nhs_variant_from_key (cases[i].key)), ==, 0);
+      /* a field not read changes nothing */
+      for (guint f = 0; f < G_N_ELEMENTS (values); f++)
+        {
+          g_autofree char *ja = NULL, *jb = NULL, *aa = NULL, *ab = NULL;
+
+          if (read & values[f].field)
+            continue;
+          ja = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[%s],\"state\":{%s},\"level\":{\"features\":[%s],"
+                                "\"other_monsters\":[{%s%s}]}}", cases[i].monster, cases[i].items, cases[i].state,
+                                cases[i].features, cases[i].other, values[f].a);
+          jb = g_strdup_printf ("{\"monster\":\"%s\",\"items\":[%s],\"state\":{%s},\"level\":{\"features\":[%s],"
+                                "\"other_monsters\":[{%s%s}]}}", cases[i].monster, cases[i].items, cases[i].state,
+                                cases[i].features, cases[i].other, values[f].b);
+          aa = answer_of (set, cases[i].key, ja);
+          ab = answer_of (set, cases[i].key, jb);
+          if (strcmp (aa, ab) != 0)
+            g_error ("%s and %s differ, but the field %#x is said not to be read", ja, jb, values[f].field);
+        }
+      nhs_monster_set_unref (set);
+    }
+  /* read: a level-6 soldier is refused by the balk, a level-2 one is not */
+  {
+    NhsMonsterSet *set = set_for ("evilhack");
+    NhsQ64 accept[2];
+
+    for (int k = 0; k < 2; k++)
+      {
+        g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",\"state\":{\"tame\":true},\"level\":{"
+                                                 "\"other_monsters\":[{\"name\":\"soldier\",\"dx\":-1,\"dy\":0,"
+                                                 "\"race\":\"human\",\"level\":%d,\"hp\":30}]}}", k ? 6 : 2);
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, NULL);
+
+        g_assert_true (nhs_muse_pet_accepts (sc, sc->others->pdata[0], &accept[k]));
+      }
+    g_assert_true (nhs_q64_cmp (accept[0], accept[1]) != 0);
+    nhs_monster_set_unref (set);
+  }
+}
+
 /* EvilHack gives another monster a race too (makemon.c 3499-3502: a
    mercenary but the guard; shknam.c 776: a shopkeeper), and a pet's target
    choice reads it: mm_aggression ()'s racial grudges (an elf and an orc),
@@ -3704,6 +3823,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evilhack-invisible-hero", test_evilhack_invisible_hero);
   g_test_add_func ("/nhs/muse-scenario/evilhack-races", test_evilhack_races);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-other-race", test_evil_pet_other_race);
+  g_test_add_func ("/nhs/muse-scenario/other-fields-read", test_other_fields_read);
   g_test_add_func ("/nhs/muse-scenario/carry-materials", test_carry_materials);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);

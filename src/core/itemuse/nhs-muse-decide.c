@@ -2135,6 +2135,17 @@ evil_pet_resists_disease (const NhsMuseScenario *sc)
   return FALSE;
 }
 
+/* EvilHack dogmove.c acceptable_pet_target () 1453-1458: the support
+   casters, who spare a peaceful monster that is not badly hurt */
+gboolean
+nhs_muse_pet_support_caster (const NhsMonster *m)
+{
+  static const char *const support[] = { "gnoll cleric", "kobold shaman", "goblin shaman", "orc shaman",
+                                         "hill giant shaman", "drow cleric", "tortle shaman", NULL };
+
+  return names_one_of (m, support);
+}
+
 /* dogmove.c acceptable_pet_target (pet, o, ranged) (EvilHack 1422-1499)
    with no pet orders given (petstrat 0), the pet not summoned: *accept
    is the chance it accepts o (a floating eye, a gelatinous cube, or a
@@ -2153,8 +2164,6 @@ accepts (Eng                *e,
          NhsQ64             *accept)
 {
   const NhsMuseScenario *sc = e->sc;
-  static const char *const support[] = { "gnoll cleric", "kobold shaman", "goblin shaman", "orc shaman",
-                                         "hill giant shaman", "drow cleric", "tortle shaman", NULL };
   gboolean grudge, expl = attacks_with (e->d, "AT_EXPL", NULL), refused;
   guint res = nhs_muse_mon_resists_worn (sc, G_MAXUINT);
   int balk = nhs_muse_pet_balk (sc);
@@ -2171,7 +2180,7 @@ accepts (Eng                *e,
     balk = o->level + 1;
   if (!ranged && (!o->has_level || o->hp <= 0))
     return FALSE;
-  refused = (names_one_of (e->d, support) && o->peaceful && !sc->conflict
+  refused = (nhs_muse_pet_support_caster (e->d) && o->peaceful && !sc->conflict
              && (o->hp <= 0 || o->hpmax / o->hp < 4))
             || ((sc->hp * 4 < sc->hpmax || sound_is (o->data, "MS_GUARDIAN") || sound_is (o->data, "MS_LEADER"))
                 && o->peaceful && !grudge && !sc->conflict);

@@ -3023,6 +3023,102 @@ nhs_muse_god_read (const NhsMuseScenario *sc)
          && faith_of (sc->data, sc->minion, NHS_MUSE_GOD_LAWFUL, TRUE) != FAITH_NONE;
 }
 
+guint
+nhs_muse_other_fields (const NhsVariant *variant)
+{
+  guint f = 0;
+
+  g_return_val_if_fail (variant != NULL, 0);
+  if (variant->muse_pet_rules == NHS_MUSE_PET_EVIL)
+    f |= NHS_MUSE_OTHER_LEVEL | NHS_MUSE_OTHER_HP | NHS_MUSE_OTHER_MINION;
+  if (variant->muse_races)
+    f |= NHS_MUSE_OTHER_RACE;
+  if (nhs_muse_reads_god (variant))
+    f |= NHS_MUSE_OTHER_GOD;
+  return f;
+}
+
+/* o first on one of the eight lines from the monster within `reach`
+   squares: nothing (the hero, another monster, a wall or boulder) nearer
+   on its line, as melee_targets () and mfind_target () walk them */
+static gboolean
+first_on_line (const NhsMuseScenario *sc,
+               const NhsMuseOther    *o,
+               int                    reach)
+{
+  int n = MAX (ABS (o->dx), ABS (o->dy)), sx = (o->dx > 0) - (o->dx < 0), sy = (o->dy > 0) - (o->dy < 0);
+
+  if (n == 0 || n > reach || (o->dx != 0 && o->dy != 0 && ABS (o->dx) != ABS (o->dy)))
+    return FALSE;
+  for (int k = 1; k < n; k++)
+    {
+      if (sx * k == sc->hero_dx && sy * k == sc->hero_dy)
+        return FALSE;
+      if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, sx * k, sy * k)
+          || nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, sx * k, sy * k))
+        return FALSE;
+      for (guint i = 0; i < sc->others->len; i++)
+        {
+          const NhsMuseOther *p = sc->others->pdata[i];
+
+          if (p->dx == sx * k && p->dy == sy * k)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+guint
+nhs_muse_other_fields_read (const NhsMuseScenario *sc,
+                            const NhsMuseOther    *o)
+{
+  const NhsVariant *v;
+  guint shown, f = 0;
+  gboolean pet, melee, aimed, priests, unsaid;
+
+  g_return_val_if_fail (sc != NULL && o != NULL, 0);
+  v = sc->variant;
+  if (sc->data == NULL || o->data == NULL || v == NULL)
+    return 0;
+  shown = nhs_muse_other_fields (v);
+  pet = sc->tame && v->muse_pet_rules == NHS_MUSE_PET_EVIL;
+  /* weapon.c mon_melee_target (): find_targ () up to 7 squares; a pet
+     attacks no pet without Conflict (acceptable_pet_target ()) */
+  melee = pet && (!o->tame || sc->conflict) && first_on_line (sc, o, 7);
+  /* muse.c mfind_target (): a monster in line within BOLT_LIM, for a
+     pet or a hostile monster */
+  aimed = v->muse_target_guessed && !(sc->peaceful && !sc->tame) && !(sc->tame && o->tame && !sc->conflict)
+          && first_on_line (sc, o, v->muse_bolt_lim);
+  /* nhs_muse_scenario_unmodelled () asks, of a pet's other monster in
+     line within BOLT_LIM whose race is not said, whether its races
+     disagree on acceptance (its level and hit points too) */
+  unsaid = (o->race_data != NULL || o->n_may_race > 0) && sc->tame && v->muse_pet_rules != NHS_MUSE_PET_UNMODELLED && !o->tame
+           && (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
+           && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
+  if (melee || (unsaid && o->race == NULL))
+    f |= NHS_MUSE_OTHER_LEVEL | NHS_MUSE_OTHER_HP;
+  if (unsaid)
+    f |= NHS_MUSE_OTHER_RACE;
+  if (aimed && pet && o->peaceful && !sc->conflict && nhs_muse_pet_support_caster (sc->data))
+    f |= NHS_MUSE_OTHER_HP;
+  if ((melee || aimed) && (o->race_data != NULL || o->n_may_race > 0))
+    f |= NHS_MUSE_OTHER_RACE;
+  /* score_targ ()'s faith: a peaceful target whose faith may be its */
+  if (melee && o->peaceful && faith_of (sc->data, sc->minion, NHS_MUSE_GOD_LAWFUL, TRUE) != FAITH_NONE)
+    {
+      if (faith_of (o->data, NHS_MUSE_MINION_YES, NHS_MUSE_GOD_LAWFUL, o->tame)
+          != faith_of (o->data, NHS_MUSE_MINION_NO, NHS_MUSE_GOD_LAWFUL, o->tame))
+        f |= NHS_MUSE_OTHER_MINION;
+      if (faith_of (o->data, o->minion, NHS_MUSE_GOD_LAWFUL, o->tame) != FAITH_NONE)
+        f |= NHS_MUSE_OTHER_GOD;
+    }
+  /* mm_aggression (): two priests of one god spare each other */
+  priests = strcmp (sc->data->sound, "MS_PRIEST") == 0 && strcmp (o->data->sound, "MS_PRIEST") == 0;
+  if (priests && (melee || aimed))
+    f |= NHS_MUSE_OTHER_GOD;
+  return f & shown;
+}
+
 gboolean
 nhs_muse_minion_read (const NhsMuseScenario *sc)
 {

@@ -70,6 +70,9 @@ gboolean          nhs_muse_pet_reflects        (const NhsMuseScenario *sc,
 int               nhs_muse_max_passive_dmg     (const NhsMonster      *mdef,
                                                 const NhsMonster      *magr,
                                                 guint                  res);
+/* EvilHack: a support caster (a shaman or cleric) spares a peaceful
+   monster that is not badly hurt (acceptable_pet_target ()) */
+gboolean          nhs_muse_pet_support_caster  (const NhsMonster     *m);
 gboolean          nhs_muse_pet_accepts         (const NhsMuseScenario *sc,
                                                 const NhsMuseOther    *o,
                                                 NhsQ64                *accept);

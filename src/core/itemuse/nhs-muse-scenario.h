@@ -747,6 +747,36 @@ gboolean    nhs_muse_god_read (const NhsMuseScenario *sc);
    dog_move () skips dog_invent () as a minion (every version whose pets
    are followed; EvilHack's faith too). */
 gboolean    nhs_muse_minion_read (const NhsMuseScenario *sc);
+/* Another monster's facts a scenario may say besides its kind, square
+   and attitude (level.other_monsters[]): "level", "hp"/"hpmax",
+   "race", "minion", "god" */
+typedef enum {
+  NHS_MUSE_OTHER_LEVEL  = 1 << 0,
+  NHS_MUSE_OTHER_HP     = 1 << 1,
+  NHS_MUSE_OTHER_RACE   = 1 << 2,
+  NHS_MUSE_OTHER_MINION = 1 << 3,
+  NHS_MUSE_OTHER_GOD    = 1 << 4,
+} NhsMuseOtherField;
+/* The NhsMuseOtherField bits the version ever reads of another monster:
+   level, hit points and minion by EvilHack's pets (acceptable_pet_target (),
+   score_targ ()), the race where the version makes monsters with one
+   (NhsVariant.muse_races), the god where nhs_muse_reads_god (). */
+guint       nhs_muse_other_fields (const NhsVariant *variant);
+/* The bits that can change the answer of the resolved scenario `sc` for
+   its other monster `o` (one of sc->others, with o->data set): each where
+   the rule that reads it may be asked of o: a pet's melee target (o first
+   on one of its eight lines within 7 squares, and not tame unless the
+   hero causes Conflict: level, hit points; a peaceful one's minion and god
+   where the pet has a faith and o's depends on them), the hit points of
+   a peaceful one in line a support caster pet would aim at, and the race
+   and two priests' gods where mm_aggression () is asked of o (a pet's
+   target, or a hostile monster's in line: NhsVariant.muse_target_guessed).
+   The race counts only for a kind made with more than one
+   (nhs_muse_races_for ()); its race not said, a pet's other monster in
+   line within BOLT_LIM has its level and hit points read too, where
+   nhs_muse_scenario_unmodelled () asks whether its races decide. */
+guint       nhs_muse_other_fields_read (const NhsMuseScenario *sc,
+                                        const NhsMuseOther    *o);
 /* Whether "state.weapon_check" can change a pet's answer: EvilHack's
    (select_rwep () with a weapon welded to its hand). */
 gboolean    nhs_muse_pet_weapon_check (const NhsVariant *variant);
