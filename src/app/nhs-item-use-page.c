@@ -71,6 +71,9 @@ struct _NhsItemUsePage {
   GtkMenuButton *spells_button;   /* EvilHack: the spells a spellcaster knows (nhs_muse_learnable_spells ()) */
   GtkCheckButton *spell_checks[32];
   GtkDropDown *reading_dropdown;  /* EvilHack: the book it is partway through: none, then nhs_muse_learnable_spells () */
+  GtkBox *others_box;             /* the other monsters added to the surroundings (AddedOther rows) */
+  GtkDropDown *add_other_dropdown;/* the version's monsters, searchable */
+  GPtrArray *added;               /* AddedOther *, in the order added */
   GtkLabel *scenario_error;
   char *turn_text;                /* the last turn shown, for tests and accessibility */
   char *trace_text;               /* the last trace shown, as its lines read */
@@ -351,6 +354,13 @@ choice_new (const char **names)
   g_ptr_array_add (t, NULL);
   list = gtk_string_list_new ((const char * const *) t->pdata);
   return GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL));
+}
+
+static guint
+choice_of (GtkDropDown *d)
+{
+  guint i = gtk_drop_down_get_selected (d);
+  return i == GTK_INVALID_LIST_POSITION ? 0 : i;
 }
 
 static GtkWidget *
@@ -873,6 +883,330 @@ set_item_words (NhsItemUsePage *self)
     }
 }
 
+/* ---- Other monsters added to the surroundings ("level.other_monsters[]") ---- */
+
+/* the eight directions from the monster, clockwise from north */
+static const char *direction_names[] = { N_("north"), N_("north-east"), N_("east"), N_("south-east"), N_("south"),
+                                         N_("south-west"), N_("west"), N_("north-west"), NULL };
+static const int direction_dx[] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+static const int direction_dy[] = { -1, -1, 0, 1, 1, 1, 0, -1 };
+enum { DIRECTION_WEST = 6 };
+/* another monster's attitude: hostile, peaceful, tame (a pet: peaceful too) */
+static const char *attitude_names[] = { N_("hostile"), N_("peaceful"), N_("tame"), NULL };
+
+typedef struct {
+  NhsItemUsePage *self;
+  char *name;
+  GtkWidget *row;
+  GtkDropDown *direction;
+  GtkSpinButton *distance;
+  GtkDropDown *attitude;
+  GtkWidget *details;             /* what only some versions read: level, hit points, race, minion, god */
+  GtkWidget *level_box, *hp_box, *race_box;
+  GtkSpinButton *level, *hp, *hpmax;
+  GtkDropDown *race, *minion, *god;
+  GStrv races;                    /* what race lists after "race not said" (nhs_muse_races_for ()) */
+  guint index;                    /* its place in the scenario's other monsters, while recomputing */
+} AddedOther;
+
+static NhsMuseOther *add_other (NhsMuseScenario *sc, const char *name, int dx, int dy);
+
+static void
+added_other_free (gpointer data)
+{
+  AddedOther *a = data;
+
+  g_free (a->name);
+  g_strfreev (a->races);
+  g_free (a);
+}
+
+/* A drop-down of the first `n` names (all: -1), translated */
+static GtkDropDown *
+choice_new_n (const char **names,
+              int          n)
+{
+  g_autoptr (GPtrArray) t = g_ptr_array_new ();
+  g_autoptr (GtkStringList) list = NULL;
+
+  for (int i = 0; names[i] != NULL && (n < 0 || i < n); i++)
+    g_ptr_array_add (t, (gpointer) _(names[i]));
+  g_ptr_array_add (t, NULL);
+  list = gtk_string_list_new ((const char * const *) t->pdata);
+  return GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL));
+}
+
+/* A label and its control in a box */
+static GtkWidget *
+labelled_box (const char *label,
+              GtkWidget  *control)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *l = gtk_label_new_with_mnemonic (label);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), control);
+  gtk_box_append (GTK_BOX (box), l);
+  gtk_box_append (GTK_BOX (box), control);
+  return box;
+}
+
+static void
+added_changed_cb (AddedOther *a)
+{
+  scenario_recompute (a->self);
+}
+
+/* its hit points are at most its maximum */
+static void
+added_hpmax_cb (AddedOther *a)
+{
+  gtk_spin_button_set_range (a->hp, 1, gtk_spin_button_get_value (a->hpmax));
+  scenario_recompute (a->self);
+}
+
+static void
+added_remove_cb (AddedOther *a)
+{
+  NhsItemUsePage *self = a->self;
+
+  gtk_box_remove (self->others_box, a->row);
+  g_ptr_array_remove (self->added, a);   /* frees a */
+  gtk_widget_set_visible (gtk_widget_get_first_child (GTK_WIDGET (self->others_box)), self->added->len == 0);
+  scenario_recompute (self);
+}
+
+/* The race drop-down lists "race not said", then the races the version
+   may give its kind (the chosen one kept while listed) */
+static void
+added_update_races (AddedOther       *a,
+                    const NhsVariant *v,
+                    NhsMonsterSet    *set)
+{
+  const NhsMonster *m = nhs_monster_set_lookup (set, a->name);
+  g_auto (GStrv) races = m != NULL ? nhs_muse_races_for (v, set, m) : NULL;
+  guint i = gtk_drop_down_get_selected (a->race), keep = 0;
+  const char *kept = a->races != NULL && i > 0 && i <= g_strv_length (a->races) ? a->races[i - 1] : NULL;
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+
+  if ((races == NULL && a->races == NULL)
+      || (races != NULL && a->races != NULL
+          && g_strv_equal ((const char *const *) races, (const char *const *) a->races)))
+    return;
+  g_ptr_array_add (names, (gpointer) _("race not said"));
+  for (guint k = 0; races != NULL && races[k] != NULL; k++)
+    {
+      if (kept != NULL && strcmp (races[k], kept) == 0)
+        keep = k + 1;
+      g_ptr_array_add (names, races[k]);   /* the game's names stay English */
+    }
+  g_ptr_array_add (names, NULL);
+  g_signal_handlers_block_by_func (a->race, added_changed_cb, a);
+  gtk_drop_down_set_model (a->race, G_LIST_MODEL (gtk_string_list_new ((const char *const *) names->pdata)));
+  g_object_unref (gtk_drop_down_get_model (a->race));
+  gtk_drop_down_set_selected (a->race, keep);
+  g_signal_handlers_unblock_by_func (a->race, added_changed_cb, a);
+  g_strfreev (a->races);
+  a->races = g_steal_pointer (&races);
+}
+
+/* A row for another monster of kind `name`: where it stands (a direction
+   and a distance), its attitude, and below what the version reads of it */
+static AddedOther *
+added_other_new (NhsItemUsePage   *self,
+                 const NhsMonster *m)
+{
+  AddedOther *a = g_new0 (AddedOther, 1);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *name = make_label (m->name, NULL);   /* the game's names stay English */
+  GtkWidget *remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+  GtkWidget *box;
+  g_autofree char *accessible = NULL;
+
+  a->self = self;
+  a->name = g_strdup (m->name);
+  a->row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_margin_top (a->row, 4);
+  gtk_widget_set_margin_bottom (a->row, 4);
+  gtk_widget_add_css_class (name, "heading");
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_box_append (GTK_BOX (line), name);
+
+  a->direction = choice_new_n (direction_names, -1);
+  gtk_drop_down_set_selected (a->direction, DIRECTION_WEST);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (a->direction), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Direction"), -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (a->direction), _("Which way from the monster it stands"));
+  g_signal_connect_swapped (a->direction, "notify::selected", G_CALLBACK (added_changed_cb), a);
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (a->direction));
+  a->distance = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, NHS_MUSE_MAX_OFFSET_Y, 1));
+  gtk_spin_button_set_value (a->distance, 1);
+  g_signal_connect_swapped (a->distance, "value-changed", G_CALLBACK (added_changed_cb), a);
+  box = labelled_box (_("_Squares away"), GTK_WIDGET (a->distance));
+  gtk_widget_set_tooltip_text (box, _("How many squares from the monster: 1 is beside it"));
+  gtk_box_append (GTK_BOX (line), box);
+  a->attitude = choice_new_n (attitude_names, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (a->attitude), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Attitude"), -1);
+  g_signal_connect_swapped (a->attitude, "notify::selected", G_CALLBACK (added_changed_cb), a);
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (a->attitude));
+  accessible = g_strdup_printf (_("Remove the %s"), m->name);
+  gtk_widget_set_tooltip_text (remove, accessible);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gtk_widget_add_css_class (remove, "flat");
+  g_signal_connect_swapped (remove, "clicked", G_CALLBACK (added_remove_cb), a);
+  gtk_box_append (GTK_BOX (line), remove);
+  gtk_box_append (GTK_BOX (a->row), line);
+
+  /* what only some versions read, each usable where it can change the answer */
+  a->details = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (a->details), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (a->details), 5);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (a->details), 6);
+  gtk_widget_set_margin_start (a->details, 18);
+  a->level = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, NHS_MUSE_MAX_LEVEL, 1));
+  gtk_spin_button_set_value (a->level, CLAMP (m->level, 0, NHS_MUSE_MAX_LEVEL));
+  g_signal_connect_swapped (a->level, "value-changed", G_CALLBACK (added_changed_cb), a);
+  a->level_box = labelled_box (_("_Level"), GTK_WIDGET (a->level));
+  gtk_widget_set_tooltip_text (a->level_box, _("EvilHack: its level: a pet attacks a monster up to its own level "
+                                               "and a little more when healthy, any with a grudge"));
+  gtk_flow_box_append (GTK_FLOW_BOX (a->details), a->level_box);
+  a->hpmax = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, NHS_MUSE_MAX_HP, 1));
+  gtk_spin_button_set_value (a->hpmax, 10);
+  a->hp = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 10, 1));
+  gtk_spin_button_set_value (a->hp, 10);
+  g_signal_connect_swapped (a->hp, "value-changed", G_CALLBACK (added_changed_cb), a);
+  g_signal_connect_swapped (a->hpmax, "value-changed", G_CALLBACK (added_hpmax_cb), a);
+  a->hp_box = labelled_box (_("H_P"), GTK_WIDGET (a->hp));
+  gtk_box_append (GTK_BOX (a->hp_box), gtk_label_new (_("of")));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (a->hpmax), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Maximum HP"), -1);
+  gtk_box_append (GTK_BOX (a->hp_box), GTK_WIDGET (a->hpmax));
+  gtk_widget_set_tooltip_text (a->hp_box, _("EvilHack: its hit points: a pet prefers a stronger target, and a "
+                                            "shaman or cleric pet spares a peaceful one not badly hurt"));
+  gtk_flow_box_append (GTK_FLOW_BOX (a->details), a->hp_box);
+  a->race = choice_new_n ((const char *[]) { N_("race not said"), NULL }, -1);
+  g_signal_connect_swapped (a->race, "notify::selected", G_CALLBACK (added_changed_cb), a);
+  a->race_box = labelled_box (_("R_ace"), GTK_WIDGET (a->race));
+  gtk_widget_set_tooltip_text (a->race_box, _("EvilHack makes a mercenary, a shopkeeper, a priest or a player "
+                                              "monster of a race: grudges between races decide whom a monster "
+                                              "attacks"));
+  gtk_flow_box_append (GTK_FLOW_BOX (a->details), a->race_box);
+  /* another monster is never the hero's guardian angel */
+  a->minion = choice_new_n (minion_names, NHS_MUSE_MINION_GUARDIAN);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (a->minion), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Minion"), -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (a->minion), _("EvilHack: a pet minion or priest spares a peaceful minion "
+                                                         "or priest of its own god"));
+  g_signal_connect_swapped (a->minion, "notify::selected", G_CALLBACK (added_changed_cb), a);
+  gtk_flow_box_append (GTK_FLOW_BOX (a->details), GTK_WIDGET (a->minion));
+  a->god = choice_new_n (god_names, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (a->god), GTK_ACCESSIBLE_PROPERTY_LABEL, _("God"), -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (a->god), _("EvilHack: the god a priest or minion serves: two priests of "
+                                                      "one god spare each other"));
+  g_signal_connect_swapped (a->god, "notify::selected", G_CALLBACK (added_changed_cb), a);
+  gtk_flow_box_append (GTK_FLOW_BOX (a->details), GTK_WIDGET (a->god));
+  gtk_box_append (GTK_BOX (a->row), a->details);
+  return a;
+}
+
+static void
+add_other_cb (NhsItemUsePage *self)
+{
+  g_autoptr (GError) error = NULL;
+  GListModel *model = gtk_drop_down_get_model (self->add_other_dropdown);
+  guint i = gtk_drop_down_get_selected (self->add_other_dropdown);
+  NhsMonsterSet *set = current_set (self, &error);
+  const NhsMonster *m;
+  AddedOther *a;
+
+  if (set == NULL || model == NULL || i == GTK_INVALID_LIST_POSITION || i >= g_list_model_get_n_items (model))
+    return;
+  m = nhs_monster_set_lookup (set, gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  if (m == NULL || self->added->len >= NHS_MUSE_MAX_OTHERS / 2)
+    return;
+  a = added_other_new (self, m);
+  g_ptr_array_add (self->added, a);
+  gtk_box_append (self->others_box, a->row);
+  gtk_widget_set_visible (gtk_widget_get_first_child (GTK_WIDGET (self->others_box)), FALSE);
+  scenario_recompute (self);
+}
+
+/* The added monsters into the scenario, each with what it says */
+static void
+added_to_scenario (NhsItemUsePage  *self,
+                   NhsMuseScenario *sc,
+                   NhsMonsterSet   *set)
+{
+  for (guint i = 0; i < self->added->len; i++)
+    {
+      AddedOther *a = self->added->pdata[i];
+      guint dir = gtk_drop_down_get_selected (a->direction), r, att = gtk_drop_down_get_selected (a->attitude);
+      int n = gtk_spin_button_get_value_as_int (a->distance);
+      NhsMuseOther *o;
+
+      added_update_races (a, sc->variant, set);
+      dir = dir < G_N_ELEMENTS (direction_dx) ? dir : DIRECTION_WEST;
+      /* a direction's squares reach only as far as a scenario holds */
+      n = MIN (n, direction_dx[dir] != 0 ? NHS_MUSE_MAX_OFFSET_X : NHS_MUSE_MAX_OFFSET_Y);
+      a->index = sc->others->len;
+      o = add_other (sc, a->name, direction_dx[dir] * n, direction_dy[dir] * n);
+      o->tame = att == 2;
+      o->peaceful = att == 1 || att == 2;
+      o->has_level = TRUE;
+      o->level = gtk_spin_button_get_value_as_int (a->level);
+      o->hpmax = gtk_spin_button_get_value_as_int (a->hpmax);
+      o->hp = MIN (gtk_spin_button_get_value_as_int (a->hp), o->hpmax);
+      r = gtk_drop_down_get_selected (a->race);
+      o->race = a->races != NULL && r > 0 && r <= g_strv_length (a->races) ? g_strdup (a->races[r - 1]) : NULL;
+      o->minion = (NhsMuseMinion) MIN (choice_of (a->minion), NHS_MUSE_MINION_YES);
+      o->god = (NhsMuseGod) choice_of (a->god);
+    }
+}
+
+/* After the scenario resolved: each added monster's fields shown where the
+   version reads them and usable where they can change the answer
+   (nhs_muse_other_fields (), nhs_muse_other_fields_read ()); those that
+   cannot are left unsaid. TRUE when one was left, so that the scenario is
+   resolved again. */
+static gboolean
+added_fields_read (NhsItemUsePage  *self,
+                   NhsMuseScenario *sc)
+{
+  guint shown = nhs_muse_other_fields (sc->variant);
+  gboolean cleared = FALSE;
+
+  for (guint i = 0; i < self->added->len; i++)
+    {
+      AddedOther *a = self->added->pdata[i];
+      NhsMuseOther *o = a->index < sc->others->len ? sc->others->pdata[a->index] : NULL;
+      guint read = o != NULL ? nhs_muse_other_fields_read (sc, o) : 0;
+
+      gtk_widget_set_visible (gtk_widget_get_parent (a->level_box), (shown & NHS_MUSE_OTHER_LEVEL) != 0);
+      gtk_widget_set_visible (gtk_widget_get_parent (a->hp_box), (shown & NHS_MUSE_OTHER_HP) != 0);
+      gtk_widget_set_visible (gtk_widget_get_parent (a->race_box), (shown & NHS_MUSE_OTHER_RACE) != 0);
+      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (a->minion)), (shown & NHS_MUSE_OTHER_MINION) != 0);
+      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (a->god)), (shown & NHS_MUSE_OTHER_GOD) != 0);
+      gtk_widget_set_visible (a->details, shown != 0);
+      gtk_widget_set_sensitive (a->level_box, (read & NHS_MUSE_OTHER_LEVEL) != 0);
+      gtk_widget_set_sensitive (a->hp_box, (read & NHS_MUSE_OTHER_HP) != 0);
+      gtk_widget_set_sensitive (a->race_box, (read & NHS_MUSE_OTHER_RACE) != 0);
+      gtk_widget_set_sensitive (GTK_WIDGET (a->minion), (read & NHS_MUSE_OTHER_MINION) != 0);
+      gtk_widget_set_sensitive (GTK_WIDGET (a->god), (read & NHS_MUSE_OTHER_GOD) != 0);
+      if (o == NULL)
+        continue;
+      if (!(read & NHS_MUSE_OTHER_LEVEL))
+        o->has_level = FALSE, o->level = 0, cleared = TRUE;
+      if (!(read & NHS_MUSE_OTHER_HP))
+        o->hp = o->hpmax = 0, cleared = TRUE;
+      if (!(read & NHS_MUSE_OTHER_RACE) && o->race != NULL)
+        {
+          g_clear_pointer (&o->race, g_free);
+          cleared = TRUE;
+        }
+      if (!(read & NHS_MUSE_OTHER_MINION) && o->minion != NHS_MUSE_MINION_UNKNOWN)
+        o->minion = NHS_MUSE_MINION_UNKNOWN, cleared = TRUE;
+      if (!(read & NHS_MUSE_OTHER_GOD) && o->god != NHS_MUSE_GOD_UNKNOWN)
+        o->god = NHS_MUSE_GOD_UNKNOWN, cleared = TRUE;
+    }
+  return cleared;
+}
+
 static void
 build_scenario_controls (NhsItemUsePage *self)
 {
@@ -1025,6 +1359,27 @@ build_scenario_controls (NhsItemUsePage *self)
                                _("EvilHack: two priests of one god spare each other (mm_aggression)"));
   add_check (self, flow, CHECK_CORPSE_BEYOND, _("A corpse beyond the hero"),
              _("A newt corpse on the floor, 2 squares beyond the hero in the line"));
+
+  /* other monsters made for the scenario */
+  gtk_box_append (box, make_label (_("Other monsters"), "heading"));
+  self->others_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
+  gtk_box_append (self->others_box, make_label (_("None besides those above. Add one below and place it."),
+                                                "dim-label"));
+  gtk_box_append (box, GTK_WIDGET (self->others_box));
+  add_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->add_other_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)),
+                                                               gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
+                                                                                            NULL, "string")));
+  gtk_drop_down_set_enable_search (self->add_other_dropdown, TRUE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->add_other_dropdown), _("Type to search the monster list"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_other_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Monster to add"), -1);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->add_other_dropdown), TRUE);
+  add_button = gtk_button_new_with_mnemonic (_("Add _monster"));
+  g_signal_connect_swapped (add_button, "clicked", G_CALLBACK (add_other_cb), self);
+  gtk_box_append (GTK_BOX (add_row), GTK_WIDGET (self->add_other_dropdown));
+  gtk_box_append (GTK_BOX (add_row), add_button);
+  gtk_box_append (box, add_row);
 
   self->scenario_error = GTK_LABEL (make_label ("", "error"));
   gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), FALSE);
@@ -1724,7 +2079,9 @@ scenario_recompute (NhsItemUsePage *self)
         add_other (sc, "hill orc", 1, 1);
       }
   }
-  if (!nhs_muse_scenario_resolve (sc, set, &error))
+  added_to_scenario (self, sc, set);
+  if (!nhs_muse_scenario_resolve (sc, set, &error)
+      || (added_fields_read (self, sc) && !nhs_muse_scenario_resolve (sc, set, &error)))
     {
       gtk_label_set_text (self->scenario_error, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), TRUE);
@@ -1793,6 +2150,23 @@ rebuild_names (NhsItemUsePage *self)
                              G_LIST_MODEL (gtk_string_list_new ((const char * const *) forms->pdata)));
     gtk_drop_down_set_selected (self->form_dropdown, form);
   }
+  if (self->add_other_dropdown != NULL)
+    {
+      /* the version's monsters to add, the one chosen kept by name */
+      GListModel *old = gtk_drop_down_get_model (self->add_other_dropdown);
+      guint k = gtk_drop_down_get_selected (self->add_other_dropdown), keep = 0;
+      const char *kept = old != NULL && k < g_list_model_get_n_items (old)
+                         ? gtk_string_list_get_string (GTK_STRING_LIST (old), k) : NULL;
+      g_autofree char *kept_name = g_strdup (kept);
+
+      for (guint i = 0; kept_name != NULL && i + 1 < names->len; i++)
+        if (g_ascii_strcasecmp (names->pdata[i], kept_name) == 0)
+          keep = i;
+      gtk_drop_down_set_model (self->add_other_dropdown,
+                               G_LIST_MODEL (gtk_string_list_new ((const char * const *) names->pdata)));
+      g_object_unref (gtk_drop_down_get_model (self->add_other_dropdown));
+      gtk_drop_down_set_selected (self->add_other_dropdown, keep);
+    }
   g_set_object (&self->names, NULL);
   self->names = gtk_string_list_new ((const char * const *) names->pdata);
   gtk_drop_down_set_model (self->monster_dropdown, G_LIST_MODEL (self->names));
@@ -1962,6 +2336,7 @@ nhs_item_use_page_dispose (GObject *object)
   g_clear_object (&self->names);
   g_clear_object (&self->item_names);
   g_clear_pointer (&self->sc, nhs_muse_scenario_free);
+  g_clear_pointer (&self->added, g_ptr_array_unref);
   for (int i = 0; i < NHS_N_VARIANTS; i++)
     g_clear_pointer (&self->sets[i], nhs_monster_set_unref);
   G_OBJECT_CLASS (nhs_item_use_page_parent_class)->dispose (object);
@@ -2034,6 +2409,7 @@ nhs_item_use_page_init (NhsItemUsePage *self)
   self->rebuilding = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   self->sc = nhs_muse_scenario_new ();
+  self->added = g_ptr_array_new_with_free_func (added_other_free);
   build_scenario_controls (self);
   gtk_drop_down_set_selected (self->variant_dropdown, nhs_variant_default ()->id);
   self->rebuilding = FALSE;
@@ -2122,6 +2498,27 @@ nhs_item_use_page_add_item (NhsItemUsePage *self,
   rebuild_inventory (self);
   scenario_recompute (self);
   return TRUE;
+}
+
+gboolean
+nhs_item_use_page_add_monster (NhsItemUsePage *self,
+                               const char     *name)
+{
+  GListModel *model;
+  guint n;
+
+  g_return_val_if_fail (NHS_IS_ITEM_USE_PAGE (self), FALSE);
+  ensure_names (self);
+  model = gtk_drop_down_get_model (self->add_other_dropdown);
+  n = self->added->len;
+  for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
+    if (g_ascii_strcasecmp (gtk_string_list_get_string (GTK_STRING_LIST (model), i), name) == 0)
+      {
+        gtk_drop_down_set_selected (self->add_other_dropdown, i);
+        add_other_cb (self);
+        break;
+      }
+  return self->added->len > n;
 }
 
 void

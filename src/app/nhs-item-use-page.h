@@ -27,6 +27,11 @@ gboolean    nhs_item_use_page_set_monster  (NhsItemUsePage *self,
    or full), and the turn's outcomes as text, one "p/q MUSE item" a line. */
 gboolean    nhs_item_use_page_add_item     (NhsItemUsePage *self,
                                             const char     *name);
+/* "This turn": another monster of that kind (case-insensitive) in the
+   surroundings, beside it to the west, as the window's "Add monster"
+   makes it; FALSE if the version has none of that name or the list is full. */
+gboolean    nhs_item_use_page_add_monster  (NhsItemUsePage *self,
+                                            const char     *name);
 /* Empty the scenario's inventory. */
 void        nhs_item_use_page_clear_items  (NhsItemUsePage *self);
 char       *nhs_item_use_page_get_turn_text (NhsItemUsePage *self);
