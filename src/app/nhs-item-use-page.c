@@ -894,6 +894,12 @@ enum { DIRECTION_WEST = 6 };
 /* another monster's attitude: hostile, peaceful, tame (a pet: peaceful too) */
 static const char *attitude_names[] = { N_("hostile"), N_("peaceful"), N_("tame"), NULL };
 
+/* another monster's fields, in NhsMuseOtherField's order */
+enum { FIELD_LEVEL, FIELD_HP, FIELD_RACE, FIELD_MINION, FIELD_GOD, N_FIELDS };
+G_STATIC_ASSERT (1 << FIELD_LEVEL == NHS_MUSE_OTHER_LEVEL && 1 << FIELD_HP == NHS_MUSE_OTHER_HP
+                 && 1 << FIELD_RACE == NHS_MUSE_OTHER_RACE && 1 << FIELD_MINION == NHS_MUSE_OTHER_MINION
+                 && 1 << FIELD_GOD == NHS_MUSE_OTHER_GOD);
+
 typedef struct {
   NhsItemUsePage *self;
   char *name;
@@ -902,7 +908,8 @@ typedef struct {
   GtkSpinButton *distance;
   GtkDropDown *attitude;
   GtkWidget *details;             /* what only some versions read: level, hit points, race, minion, god */
-  GtkWidget *level_box, *hp_box, *race_box;
+  GtkWidget *labels[N_FIELDS];    /* each field's label and control, in FIELD_* order */
+  GtkWidget *fields[N_FIELDS];
   GtkSpinButton *level, *hp, *hpmax;
   GtkDropDown *race, *minion, *god;
   GStrv races;                    /* what race lists after "race not said" (nhs_muse_races_for ()) */
@@ -910,6 +917,7 @@ typedef struct {
 } AddedOther;
 
 static NhsMuseOther *add_other (NhsMuseScenario *sc, const char *name, int dx, int dy);
+static gboolean square_taken (const NhsMuseScenario *sc, int x, int y);
 
 static void
 added_other_free (gpointer data)
@@ -948,6 +956,26 @@ labelled_box (const char *label,
   gtk_box_append (GTK_BOX (box), l);
   gtk_box_append (GTK_BOX (box), control);
   return box;
+}
+
+/* A row of the fields' grid: its label (a mnemonic for the control) and
+   its control, set in a->fields[field] */
+static void
+add_field (AddedOther *a,
+           int         field,
+           const char *label,
+           const char *tooltip)
+{
+  GtkWidget *l = gtk_label_new_with_mnemonic (label);
+
+  gtk_label_set_xalign (GTK_LABEL (l), 0);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), a->fields[field]);
+  gtk_widget_set_halign (a->fields[field], GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (l, tooltip);
+  gtk_widget_set_tooltip_text (a->fields[field], tooltip);
+  gtk_grid_attach (GTK_GRID (a->details), l, 0, field, 1, 1);
+  gtk_grid_attach (GTK_GRID (a->details), a->fields[field], 1, field, 1, 1);
+  a->labels[field] = l;
 }
 
 static void
@@ -1013,7 +1041,8 @@ added_update_races (AddedOther       *a,
    and a distance), its attitude, and below what the version reads of it */
 static AddedOther *
 added_other_new (NhsItemUsePage   *self,
-                 const NhsMonster *m)
+                 const NhsMonster *m,
+                 guint             direction)
 {
   AddedOther *a = g_new0 (AddedOther, 1);
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -1030,9 +1059,18 @@ added_other_new (NhsItemUsePage   *self,
   gtk_widget_add_css_class (name, "heading");
   gtk_widget_set_hexpand (name, TRUE);
   gtk_box_append (GTK_BOX (line), name);
+  accessible = g_strdup_printf (_("Remove the %s"), m->name);
+  gtk_widget_set_tooltip_text (remove, accessible);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gtk_widget_add_css_class (remove, "flat");
+  g_signal_connect_swapped (remove, "clicked", G_CALLBACK (added_remove_cb), a);
+  gtk_box_append (GTK_BOX (line), remove);
+  gtk_box_append (GTK_BOX (a->row), line);
+  line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_margin_start (line, 18);
 
   a->direction = choice_new_n (direction_names, -1);
-  gtk_drop_down_set_selected (a->direction, DIRECTION_WEST);
+  gtk_drop_down_set_selected (a->direction, direction);
   gtk_accessible_update_property (GTK_ACCESSIBLE (a->direction), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Direction"), -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (a->direction), _("Which way from the monster it stands"));
   g_signal_connect_swapped (a->direction, "notify::selected", G_CALLBACK (added_changed_cb), a);
@@ -1047,61 +1085,59 @@ added_other_new (NhsItemUsePage   *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (a->attitude), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Attitude"), -1);
   g_signal_connect_swapped (a->attitude, "notify::selected", G_CALLBACK (added_changed_cb), a);
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (a->attitude));
-  accessible = g_strdup_printf (_("Remove the %s"), m->name);
-  gtk_widget_set_tooltip_text (remove, accessible);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-  gtk_widget_add_css_class (remove, "flat");
-  g_signal_connect_swapped (remove, "clicked", G_CALLBACK (added_remove_cb), a);
-  gtk_box_append (GTK_BOX (line), remove);
   gtk_box_append (GTK_BOX (a->row), line);
 
   /* what only some versions read, each usable where it can change the answer */
-  a->details = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (a->details), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (a->details), 5);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (a->details), 6);
+  a->details = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (a->details), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (a->details), 4);
   gtk_widget_set_margin_start (a->details, 18);
   a->level = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, NHS_MUSE_MAX_LEVEL, 1));
   gtk_spin_button_set_value (a->level, CLAMP (m->level, 0, NHS_MUSE_MAX_LEVEL));
   g_signal_connect_swapped (a->level, "value-changed", G_CALLBACK (added_changed_cb), a);
-  a->level_box = labelled_box (_("_Level"), GTK_WIDGET (a->level));
-  gtk_widget_set_tooltip_text (a->level_box, _("EvilHack: its level: a pet attacks a monster up to its own level "
-                                               "and a little more when healthy, any with a grudge"));
-  gtk_flow_box_append (GTK_FLOW_BOX (a->details), a->level_box);
+  a->fields[FIELD_LEVEL] = GTK_WIDGET (a->level);
+  add_field (a, FIELD_LEVEL, _("_Level"),
+             _("EvilHack: its level: a pet attacks a monster up to its own level and a little more when healthy, "
+               "any with a grudge"));
   a->hpmax = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, NHS_MUSE_MAX_HP, 1));
   gtk_spin_button_set_value (a->hpmax, 10);
   a->hp = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 10, 1));
   gtk_spin_button_set_value (a->hp, 10);
   g_signal_connect_swapped (a->hp, "value-changed", G_CALLBACK (added_changed_cb), a);
   g_signal_connect_swapped (a->hpmax, "value-changed", G_CALLBACK (added_hpmax_cb), a);
-  a->hp_box = labelled_box (_("H_P"), GTK_WIDGET (a->hp));
-  gtk_box_append (GTK_BOX (a->hp_box), gtk_label_new (_("of")));
   gtk_accessible_update_property (GTK_ACCESSIBLE (a->hpmax), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Maximum HP"), -1);
-  gtk_box_append (GTK_BOX (a->hp_box), GTK_WIDGET (a->hpmax));
-  gtk_widget_set_tooltip_text (a->hp_box, _("EvilHack: its hit points: a pet prefers a stronger target, and a "
-                                            "shaman or cleric pet spares a peaceful one not badly hurt"));
-  gtk_flow_box_append (GTK_FLOW_BOX (a->details), a->hp_box);
+  a->fields[FIELD_HP] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (a->fields[FIELD_HP]), GTK_WIDGET (a->hp));
+  gtk_box_append (GTK_BOX (a->fields[FIELD_HP]), gtk_label_new (_("of")));
+  gtk_box_append (GTK_BOX (a->fields[FIELD_HP]), GTK_WIDGET (a->hpmax));
+  add_field (a, FIELD_HP, _("H_P"),
+             _("EvilHack: its hit points: a pet prefers a stronger target, and a shaman or cleric pet spares a "
+               "peaceful one not badly hurt"));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (a->labels[FIELD_HP]), GTK_WIDGET (a->hp));
   a->race = choice_new_n ((const char *[]) { N_("race not said"), NULL }, -1);
   g_signal_connect_swapped (a->race, "notify::selected", G_CALLBACK (added_changed_cb), a);
-  a->race_box = labelled_box (_("R_ace"), GTK_WIDGET (a->race));
-  gtk_widget_set_tooltip_text (a->race_box, _("EvilHack makes a mercenary, a shopkeeper, a priest or a player "
-                                              "monster of a race: grudges between races decide whom a monster "
-                                              "attacks"));
-  gtk_flow_box_append (GTK_FLOW_BOX (a->details), a->race_box);
+  a->fields[FIELD_RACE] = GTK_WIDGET (a->race);
+  add_field (a, FIELD_RACE, _("R_ace"),
+             _("EvilHack makes a mercenary, a shopkeeper, a priest or a player monster of a race: grudges between "
+               "races decide whom a monster attacks"));
   /* another monster is never the hero's guardian angel */
   a->minion = choice_new_n (minion_names, NHS_MUSE_MINION_GUARDIAN);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (a->minion), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Minion"), -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (a->minion), _("EvilHack: a pet minion or priest spares a peaceful minion "
-                                                         "or priest of its own god"));
   g_signal_connect_swapped (a->minion, "notify::selected", G_CALLBACK (added_changed_cb), a);
-  gtk_flow_box_append (GTK_FLOW_BOX (a->details), GTK_WIDGET (a->minion));
+  a->fields[FIELD_MINION] = GTK_WIDGET (a->minion);
+  add_field (a, FIELD_MINION, _("M_inion"),
+             _("EvilHack: a pet minion or priest spares a peaceful minion or priest of its own god"));
   a->god = choice_new_n (god_names, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (a->god), GTK_ACCESSIBLE_PROPERTY_LABEL, _("God"), -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (a->god), _("EvilHack: the god a priest or minion serves: two priests of "
-                                                      "one god spare each other"));
   g_signal_connect_swapped (a->god, "notify::selected", G_CALLBACK (added_changed_cb), a);
-  gtk_flow_box_append (GTK_FLOW_BOX (a->details), GTK_WIDGET (a->god));
+  a->fields[FIELD_GOD] = GTK_WIDGET (a->god);
+  add_field (a, FIELD_GOD, _("_God"),
+             _("EvilHack: the god a priest or minion serves: two priests of one god spare each other"));
   gtk_box_append (GTK_BOX (a->row), a->details);
+  /* usable once the scenario says they can change its answer */
+  for (int f = 0; f < N_FIELDS; f++)
+    {
+      gtk_widget_set_sensitive (a->labels[f], FALSE);
+      gtk_widget_set_sensitive (a->fields[f], FALSE);
+    }
   return a;
 }
 
@@ -1120,7 +1156,20 @@ add_other_cb (NhsItemUsePage *self)
   m = nhs_monster_set_lookup (set, gtk_string_list_get_string (GTK_STRING_LIST (model), i));
   if (m == NULL || self->added->len >= NHS_MUSE_MAX_OTHERS / 2)
     return;
-  a = added_other_new (self, m);
+  /* beside it, west first, on a square nothing else holds */
+  {
+    static const guint order[] = { DIRECTION_WEST, 2, 0, 4, 7, 1, 5, 3 };
+    guint dir = DIRECTION_WEST;
+
+    for (guint k = G_N_ELEMENTS (order); k-- > 0;)
+      {
+        int x = direction_dx[order[k]], y = direction_dy[order[k]];
+
+        if (!square_taken (self->sc, x, y) && !(x == self->sc->hero_dx && y == self->sc->hero_dy))
+          dir = order[k];
+      }
+    a = added_other_new (self, m, dir);
+  }
   g_ptr_array_add (self->added, a);
   gtk_box_append (self->others_box, a->row);
   gtk_widget_set_visible (gtk_widget_get_first_child (GTK_WIDGET (self->others_box)), FALSE);
@@ -1177,17 +1226,14 @@ added_fields_read (NhsItemUsePage  *self,
       NhsMuseOther *o = a->index < sc->others->len ? sc->others->pdata[a->index] : NULL;
       guint read = o != NULL ? nhs_muse_other_fields_read (sc, o) : 0;
 
-      gtk_widget_set_visible (gtk_widget_get_parent (a->level_box), (shown & NHS_MUSE_OTHER_LEVEL) != 0);
-      gtk_widget_set_visible (gtk_widget_get_parent (a->hp_box), (shown & NHS_MUSE_OTHER_HP) != 0);
-      gtk_widget_set_visible (gtk_widget_get_parent (a->race_box), (shown & NHS_MUSE_OTHER_RACE) != 0);
-      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (a->minion)), (shown & NHS_MUSE_OTHER_MINION) != 0);
-      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (a->god)), (shown & NHS_MUSE_OTHER_GOD) != 0);
+      for (int f = 0; f < N_FIELDS; f++)
+        {
+          gtk_widget_set_visible (a->labels[f], (shown & (1u << f)) != 0);
+          gtk_widget_set_visible (a->fields[f], (shown & (1u << f)) != 0);
+          gtk_widget_set_sensitive (a->labels[f], (read & (1u << f)) != 0);
+          gtk_widget_set_sensitive (a->fields[f], (read & (1u << f)) != 0);
+        }
       gtk_widget_set_visible (a->details, shown != 0);
-      gtk_widget_set_sensitive (a->level_box, (read & NHS_MUSE_OTHER_LEVEL) != 0);
-      gtk_widget_set_sensitive (a->hp_box, (read & NHS_MUSE_OTHER_HP) != 0);
-      gtk_widget_set_sensitive (a->race_box, (read & NHS_MUSE_OTHER_RACE) != 0);
-      gtk_widget_set_sensitive (GTK_WIDGET (a->minion), (read & NHS_MUSE_OTHER_MINION) != 0);
-      gtk_widget_set_sensitive (GTK_WIDGET (a->god), (read & NHS_MUSE_OTHER_GOD) != 0);
       if (o == NULL)
         continue;
       if (!(read & NHS_MUSE_OTHER_LEVEL))
@@ -1468,7 +1514,6 @@ add_other (NhsMuseScenario *sc,
   return o;
 }
 
-static gboolean square_taken (const NhsMuseScenario *sc, int x, int y);
 
 /* Another monster 3 squares west, in line with the monster (3 north when
    that square is taken or the hero's); NULL when both are */
