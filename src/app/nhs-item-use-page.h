@@ -28,8 +28,8 @@ gboolean    nhs_item_use_page_set_monster  (NhsItemUsePage *self,
 gboolean    nhs_item_use_page_add_item     (NhsItemUsePage *self,
                                             const char     *name);
 /* "This turn": another monster of that kind (case-insensitive) in the
-   surroundings, beside it to the west, as the window's "Add monster"
-   makes it; FALSE if the version has none of that name or the list is full. */
+   surroundings, beside it on the first free square (west first), as the
+   window's "Add monster" makes it; FALSE if the version has none of that name or the list is full. */
 gboolean    nhs_item_use_page_add_monster  (NhsItemUsePage *self,
                                             const char     *name);
 /* Empty the scenario's inventory. */
