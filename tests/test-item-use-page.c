@@ -863,8 +863,8 @@ test_gods (void)
    soldier beside the monster to the west, at its species' level (6). A
    tame EvilHack hill orc takes it for its melee target by its race
    (mm_aggression ()'s grudges: an elf soldier is one, so the pet's balk
-   is the soldier's level + 1; the real game's pet targets it 2 times in 5,
-   docs/item-use.md): its race not said, the page gives the core's reason
+   is the soldier's level + 1, so the pet targets it, as the real game's
+   does: docs/item-use.md): its race not said, the page gives the core's reason
    for not answering; made an elf, the page's scenario holds the level and
    race and its answer is the CLI's. Tame, it is no target: its level and
    race are not read (insensitive, not written); 3.7 reads none of them
