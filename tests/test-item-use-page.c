@@ -943,6 +943,39 @@ test_other_monster (void)
   json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
   if (strstr (json, "\"soldier\"") != NULL)
     g_error ("%s", json);
+  /* a peaceful Angel beside a pet Angel minion of a god: whether it is a
+     minion and its god are read (score_targ ()'s faith), and written */
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "evilhack");
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "Angel"));
+  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
+  n = 0;
+  gtk_drop_down_set_selected (nth_dropdown (page, "minion not said", &n), 2);   /* a minion */
+  n = 0;
+  gtk_drop_down_set_selected (nth_dropdown (page, "god not said", &n), 1);      /* lawful */
+  g_assert_true (nhs_item_use_page_add_monster (NHS_ITEM_USE_PAGE (page), "Angel"));
+  n = 0;
+  attitude = nth_dropdown (page, "hostile", &n);
+  g_assert_nonnull (attitude);
+  {
+    GtkDropDown *other_minion, *other_god;
+
+    n = 1;
+    other_minion = nth_dropdown (page, "minion not said", &n);
+    n = 2;   /* the monster's, the preset priest's, this one's */
+    other_god = nth_dropdown (page, "god not said", &n);
+    g_assert_nonnull (other_minion);
+    g_assert_nonnull (other_god);
+    g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (other_minion)));   /* hostile: no faith read */
+    gtk_drop_down_set_selected (attitude, 1);   /* peaceful */
+    g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (other_minion)));
+    g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (other_god)));
+    gtk_drop_down_set_selected (other_minion, 2);
+    gtk_drop_down_set_selected (other_god, 1);
+    g_clear_pointer (&json, g_free);
+    json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+    g_assert_nonnull (strstr (json, "\"god\" : \"lawful\",\n        \"minion\" : true"));
+    check_trace_matches_cli (page, "evilhack");
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
