@@ -3558,6 +3558,63 @@ test_evil_pet_other_race (void)
   nhs_monster_set_unref (set);
 }
 
+/* pet_chance: a hill orc pet's chance to pick up the long sword among a
+   mace and a spear (its weapon rolls weigh dmgval () against its melee
+   target), OTHERS and HERO spliced into the scenario; NULL when refused */
+static char *
+pet_sword_chance (NhsMonsterSet *set,
+                  const char    *pet_state,
+                  const char    *hero,
+                  const char    *others)
+{
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+  GError *error = NULL;
+  g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",%s\"hero_offset\":{\"dx\":3,\"dy\":0},"
+                                           "\"hero\":{\"level\":1%s},\"items\":[{\"name\":\"mace\"},"
+                                           "{\"name\":\"long sword\"},{\"name\":\"spear\"}],\"state\":{\"tame\":true},"
+                                           "\"level\":{\"other_monsters\":[%s]}}", pet_state, hero, others);
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+  g_autoptr (NhsMuseDecision) d = NULL;
+  g_autofree char *why = NULL;
+
+  g_assert_no_error (error);
+  why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+  if (why != NULL)
+    return NULL;
+  d = nhs_muse_decide (sc, v);
+  g_assert_cmpint (d->fates[1].carry, !=, NHS_MUSE_CARRY_PET);
+  return g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, d->fates[1].pick_num, d->fates[1].pick_den);
+}
+
+/* EvilHack's dmgval () reads its target's r_data () (weapon.c 418), the
+   race it was made with: an elf or drow hates iron (mondata.c
+   mon_hates_material (), 423-426), so a long sword sears an elf soldier
+   and not a dwarf one (both medium, AC 10); and find_mac () (worn.c
+   726-832) takes 10 off a shopkeeper's AC (has_eshk ()), its race's:
+   at level 12 an elf shopkeeper's AC is -2 (dmgval () less rnd (2)),
+   an elf soldier's 8; at level 0, 0 and 10, neither below 0, so the same.
+   A shopkeeper whose race is said is answered (it was not). */
+static void
+test_evil_pet_target_race_form (void)
+{
+  NhsMonsterSet *set = set_for ("evilhack");
+  g_autofree char *elf = pet_sword_chance (set, "", "", "{\"name\":\"soldier\",\"dx\":-3,\"dy\":0,\"level\":2,\"hp\":30,\"race\":\"elf\"}");
+  g_autofree char *dwarf = pet_sword_chance (set, "", "", "{\"name\":\"soldier\",\"dx\":-3,\"dy\":0,\"level\":2,\"hp\":30,\"race\":\"dwarf\"}");
+  g_autofree char *shk12 = pet_sword_chance (set, "", "", "{\"name\":\"shopkeeper\",\"dx\":-3,\"dy\":0,\"level\":12,\"hp\":30,\"race\":\"elf\"}");
+  g_autofree char *sol12 = pet_sword_chance (set, "", "", "{\"name\":\"soldier\",\"dx\":-3,\"dy\":0,\"level\":12,\"hp\":30,\"race\":\"elf\"}");
+  g_autofree char *shk0 = pet_sword_chance (set, "", "", "{\"name\":\"shopkeeper\",\"dx\":-3,\"dy\":0,\"level\":0,\"hp\":30,\"race\":\"elf\"}");
+  g_autofree char *sol0 = pet_sword_chance (set, "", "", "{\"name\":\"soldier\",\"dx\":-3,\"dy\":0,\"level\":0,\"hp\":30,\"race\":\"elf\"}");
+
+  g_assert_nonnull (elf);
+  g_assert_nonnull (dwarf);
+  g_assert_cmpstr (elf, !=, dwarf);
+  g_assert_nonnull (shk12);
+  g_assert_nonnull (shk0);
+  g_assert_cmpstr (shk12, !=, sol12);
+  g_assert_cmpstr (shk0, ==, sol0);
+  nhs_monster_set_unref (set);
+}
+
 /* EvilHack's races (state.race), hand-worked from its source: a
    mercenary, player monster, shopkeeper or temple priest made with a race
    reads it where the game reads the race (apply_race(), mon.c 8216-8270). */
@@ -3824,6 +3881,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evilhack-races", test_evilhack_races);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-other-race", test_evil_pet_other_race);
   g_test_add_func ("/nhs/muse-scenario/other-fields-read", test_other_fields_read);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-target-race-form", test_evil_pet_target_race_form);
   g_test_add_func ("/nhs/muse-scenario/carry-materials", test_carry_materials);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);

@@ -998,11 +998,10 @@ melee_targets (WCtx *w)
             ;
           if (t == w->nt)
             {
-              /* dmgval () against it: its form as a polymorphed hero's
-                 (find_mac (): its species' AC less its level's part,
-                 wearing nothing; a shopkeeper's has_eshk () 10 more,
-                 not followed) */
-              if (strcmp (o->data->sound, "MS_SELL") == 0)
+              /* dmgval () against it: find_mac () reads its race's AC
+                 (r_data ()) less 10 for a shopkeeper (has_eshk ()); a
+                 shopkeeper's race not said is decide_races ()'s to vary */
+              if (strcmp (o->data->sound, "MS_SELL") == 0 && o->race_data == NULL)
                 w->unknown = TRUE;
               w->targ[w->nt] = o;
               w->tp[w->nt++] = NHS_Q64_ZERO;
@@ -1037,6 +1036,10 @@ evil_dmgval_vs (WCtx  *w,
      its AC, (m_lev / 2) / 4 above level 20, at most 20 */
   if (t > 0)
     mac -= MIN (w->targ[t]->level / 2 / (w->targ[t]->level > 20 ? 4 : 3), 20);
+  /* worn.c 818-822: a shopkeeper (has_eshk ()) keeps its buffed AC, its
+     race's less 10 */
+  if (t > 0 && strcmp (w->targ[t]->data->sound, "MS_SELL") == 0)
+    mac -= 10;
   Dist *d;
 
   if (w->dmg[k][t] != NULL)
@@ -1080,16 +1083,18 @@ evil_dmgval_vs (WCtx  *w,
      never set). */
   for (int v = 0; v < DOFF; v++)
     d->c[DOFF] += d->c[v], d->c[v] = 0;
-  if (form != NULL)
+  if (rform != NULL)
     {
       gboolean zero = FALSE;
 
-      /* a thick hide (thick_skinned (): M1_THICK_HIDE) feels nothing of
+      /* ptr = r_data (mdef): the race's monster for a target made with a
+         race ("race"), the form for the hero (no ERAC).
+         A thick hide (thick_skinned (): M1_THICK_HIDE) feels nothing of
          leather or softer; a noncorporeal form (S_GHOST) nothing that
          shade_glare () does not allow (589-597) */
-      if (nhs_monster_has (form, NHS_M1_THICK_HIDE) && nhs_level_evil_material_soft (mat))
+      if (nhs_monster_has (rform, NHS_M1_THICK_HIDE) && nhs_level_evil_material_soft (mat))
         zero = TRUE;
-      if (mon_class (form, "S_GHOST") && !evil_shade_glare (it))
+      if (mon_class (rform, "S_GHOST") && !evil_shade_glare (it))
         zero = TRUE;
       if (zero)
         {
@@ -1104,16 +1109,16 @@ evil_dmgval_vs (WCtx  *w,
          P_AXE) +d4 on a wooden form or a plant, a whacking weapon -(d3+3)
          there, a piercing or slashing one -(d5+3) on a bone monster and a
          whacking one +d4 */
-      if (it->cursed && (nhs_monster_has (form, NHS_MH_ANGEL) || nhs_monster_has (form, NHS_MH_AASIMAR)))
+      if (it->cursed && (nhs_monster_has (rform, NHS_MH_ANGEL) || nhs_monster_has (rform, NHS_MH_AASIMAR)))
         d_roll (d, 4, 1);
-      if (evil_wooden_or_plant (form))
+      if (evil_wooden_or_plant (rform))
         {
           if ((o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_TOOL) && strcmp (o->skill, "P_AXE") == 0)
             d_roll (d, 4, 1);
           if (dir & NHS_OBJ_WHACKS)
             d_roll (d, 3, -1), d_shift (d, -3);
         }
-      if (evil_bone_monster (form))
+      if (evil_bone_monster (rform))
         {
           if (ps)
             d_roll (d, 5, -1), d_shift (d, -3);
@@ -1124,7 +1129,7 @@ evil_dmgval_vs (WCtx  *w,
          hates_material (), the hero having no ERAC) takes rnd
          (sear_damage ()) more (mondata.c 467): d20 for silver, d(rnd (3)
          + 3) for iron and mithril */
-      if (nhs_muse_evil_hates_material_of (form, NULL, mat))
+      if (nhs_muse_evil_hates_material_of (rform, t == 0 ? NULL : w->targ[t]->race_data, mat))
         {
           if (strcmp (mat, "SILVER") == 0)
             d_roll (d, 20, 1);
