@@ -324,6 +324,23 @@ test_item_use_race (void)
   g_assert_cmpstr (json_object_get_string_member (item, "refused"), ==, "hates-material");
 }
 
+/* EvilHack's --hero-race (session 25, "hero.race"): misuse is one
+   sentence naming it (an unknown race, without --item, beside --scenario,
+   in another version); what it changes is test-muse-scenario's
+   evil-pet-hero-race */
+static void
+test_item_use_hero_race (void)
+{
+  assert_usage_error ("--hero-race must be one of human, elf", "item-use", "--variant", "evilhack", "--monster",
+                      "hill orc", "--item", "dagger", "--hero-race", "nymph", NULL);
+  assert_usage_error ("--hero-race is answered for the items given with --item", "item-use", "--variant",
+                      "evilhack", "--monster", "hill orc", "--hero-race", "elf", NULL);
+  assert_usage_error ("--hero-race is not used with --scenario", "item-use", "--variant", "evilhack", "--scenario",
+                      "/dev/null", "--hero-race", "elf", NULL);
+  assert_usage_error ("--hero-race is EvilHack's", "item-use", "--variant", "3.6.7", "--monster", "soldier",
+                      "--item", "dagger", "--hero-race", "elf", NULL);
+}
+
 /* EvilHack's --weapon-check (session 23, "state.weapon_check"): misuse is
    one sentence naming it; a hill orc with its welded bec de corbin, the
    hero within dist2 5, keeps everything and could use a spetum once it has
@@ -2047,6 +2064,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);
   g_test_add_func ("/nhs/cli/item-use-race", test_item_use_race);
+  g_test_add_func ("/nhs/cli/item-use-hero-race", test_item_use_hero_race);
   g_test_add_func ("/nhs/cli/item-use-weapon-check", test_item_use_weapon_check);
   g_test_add_func ("/nhs/cli/item-use-reading", test_item_use_reading);
   g_test_add_func ("/nhs/cli/item-use-help-item-parts", test_item_use_help_item_parts);

@@ -3490,24 +3490,31 @@ test_evil_pet_other_race (void)
       if (why != NULL)
         g_error ("%s: refused with its race said: %s", json, why);
     }
-  /* the race not said: refused where it decides, else answered */
+  /* the race not said: answered where every race the game may give it
+     gives the same answer (decide_races ()), refused where they differ */
   {
+    static const char weapons[] = "{\"name\":\"mace\"},{\"name\":\"long sword\"},{\"name\":\"spear\"}";
     static const struct { const char *other, *items; gboolean refused; } unsaid[] = {
-      { "\"name\":\"soldier\",\"level\":6", "", TRUE },
-      { "\"name\":\"shopkeeper\",\"level\":6", "", TRUE },
-      { "\"name\":\"soldier\",\"level\":2", "", FALSE },
-      /* level 2, but a weapon weighs its size and AC (dmgval) */
-      { "\"name\":\"soldier\",\"level\":2", "{\"name\":\"long sword\"}", TRUE },
-      { "\"name\":\"guard\",\"level\":6", "{\"name\":\"long sword\"}", FALSE },
-      { "\"name\":\"hill giant\",\"level\":6", "{\"name\":\"long sword\"}", FALSE },
+      /* a grudge (an elf, a drow) or none (the rest) changes the target,
+         and the target the weapons it picks up */
+      { "\"name\":\"soldier\",\"level\":6", weapons, TRUE },
+      { "\"name\":\"shopkeeper\",\"level\":6", weapons, TRUE },
+      /* nothing the pet does reads its target: answered (the rule
+         before refused these) */
+      { "\"name\":\"soldier\",\"level\":6", "", FALSE },
+      { "\"name\":\"shopkeeper\",\"level\":6", "", FALSE },
+      { "\"name\":\"soldier\",\"level\":2", "{\"name\":\"long sword\"}", FALSE },
+      { "\"name\":\"guard\",\"level\":6", weapons, FALSE },
+      { "\"name\":\"hill giant\",\"level\":6", weapons, FALSE },
       /* not in line */
-      { "\"name\":\"soldier\",\"level\":6,\"dy\":1", "", FALSE },
+      { "\"name\":\"soldier\",\"level\":6,\"dy\":1", weapons, FALSE },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (unsaid); i++)
       {
         GError *error = NULL;
-        g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",\"items\":[%s],\"state\":{\"tame\":true},"
+        g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":3,\"dy\":0},"
+                                                 "\"items\":[%s],\"state\":{\"tame\":true},"
                                                  "\"level\":{\"other_monsters\":[{\"dx\":-3,\"hp\":30,%s%s}]}}",
                                                  unsaid[i].items, unsaid[i].other,
                                                  strstr (unsaid[i].other, "\"dy\"") ? "" : ",\"dy\":0");
@@ -3518,6 +3525,30 @@ test_evil_pet_other_race (void)
         why = nhs_muse_scenario_unmodelled (sc, v, NULL);
         if ((why != NULL && strstr (why, "\"race\"") != NULL) != unsaid[i].refused)
           g_error ("%s: %s", json, why != NULL ? why : "answered");
+        /* answered: the answer of every race it may have */
+        if (!unsaid[i].refused && strstr (unsaid[i].other, "soldier") != NULL)
+          {
+            static const char *const races[] = { "human", "elf", "giant", "orc" };
+            g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, v);
+
+            for (guint r = 0; r < G_N_ELEMENTS (races); r++)
+              {
+                g_autofree char *jr = g_strdup_printf ("{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":3,\"dy\":0},"
+                                                       "\"items\":[%s],\"state\":{\"tame\":true},"
+                                                       "\"level\":{\"other_monsters\":[{\"dx\":-3,\"hp\":30,%s%s,"
+                                                       "\"race\":\"%s\"}]}}", unsaid[i].items, unsaid[i].other,
+                                                       strstr (unsaid[i].other, "\"dy\"") ? "" : ",\"dy\":0", races[r]);
+                g_autoptr (NhsMuseScenario) sr = nhs_muse_scenario_from_json (jr, -1, set, &error);
+                g_autoptr (NhsMuseDecision) dr = NULL;
+                g_autofree char *a = NULL, *b = NULL;
+
+                g_assert_no_error (error);
+                dr = nhs_muse_decide (sr, v);
+                a = nhs_muse_decision_to_json (d);
+                b = nhs_muse_decision_to_json (dr);
+                g_assert_cmpstr (a, ==, b);
+              }
+          }
       }
   }
   /* a large race weighs the weapons by their large dice (dmgval ()) */
@@ -3613,6 +3644,119 @@ test_evil_pet_target_race_form (void)
   g_assert_cmpstr (shk12, !=, sol12);
   g_assert_cmpstr (shk0, ==, sol0);
   nhs_monster_set_unref (set);
+}
+
+/* acceptable_pet_target (pet, &youmonst) (EvilHack dogmove.c 1422-1499):
+   youmonst's m_lev is 0, so a pet whose balk is 0 or less (a hill orc,
+   level 2, at 1 hit point of 10: 2 + 0 - 2) refuses the hero unless
+   mm_aggression () holds a grudge, which reads the hero's race
+   (mon_has_race (): urace.selfmask, mondata.h 276-279): an elf or drow
+   hero and an orc pet (mon.c mm_2way_aggression ()). Accepted, the hero
+   (-3000, adjacent scores no better) comes first of the eight lines and
+   is the target; refused, the adjacent elf soldier (a grudge too) is.
+   "hero.race" not said: refused where the races differ. Bad values are
+   one sentence. */
+static void
+test_evil_pet_hero_race (void)
+{
+  static const char soldier[] = "{\"name\":\"soldier\",\"dx\":1,\"dy\":1,\"level\":12,\"hp\":30,\"race\":\"elf\"}";
+  static const char hurt[] = "\"hp\":1,\"hpmax\":10,";
+  static const struct { const char *key, *hero, *field; } bad[] = {
+    { "evilhack", "\"race\":\"nymph\"", "hero.race" },
+    { "evilhack", "\"race\":\"zzz\"", "hero.race" },
+    { "evilhack", "\"race\":7", "hero.race" },
+    { "evilhack", "\"race\":\"elf\",\"polymorphed_into\":\"vampire bat\",\"shapechanger\":\"vampire\"", "hero.race" },
+    { "3.6.7", "\"race\":\"elf\"", "hero.race" },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+  g_autofree char *elf = pet_sword_chance (set, hurt, ",\"race\":\"elf\"", soldier);
+  g_autofree char *drow = pet_sword_chance (set, hurt, ",\"race\":\"drow\"", soldier);
+  g_autofree char *human = pet_sword_chance (set, hurt, ",\"race\":\"human\"", soldier);
+  g_autofree char *unsaid = pet_sword_chance (set, hurt, "", soldier);
+  /* at full hit points (balk 5) the hero is accepted whatever its race */
+  g_autofree char *healthy = pet_sword_chance (set, "", "", soldier);
+  g_autofree char *healthy_elf = pet_sword_chance (set, "", ",\"race\":\"elf\"", soldier);
+
+  g_assert_nonnull (elf);
+  g_assert_nonnull (human);
+  g_assert_cmpstr (elf, ==, drow);
+  g_assert_cmpstr (elf, !=, human);
+  g_assert_null (unsaid);
+  g_assert_nonnull (healthy);
+  g_assert_cmpstr (healthy, ==, healthy_elf);
+  g_assert_cmpstr (healthy, ==, elf);
+  /* the refusal names the field; the race round-trips */
+  {
+    g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",%s\"hero_offset\":{\"dx\":3,\"dy\":0},"
+                                             "\"items\":[{\"name\":\"mace\"},{\"name\":\"long sword\"}],"
+                                             "\"state\":{\"tame\":true},\"level\":{\"other_monsters\":[%s]}}", hurt, soldier);
+    g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, NULL);
+    g_autofree char *why = nhs_muse_scenario_unmodelled (sc, nhs_variant_from_key ("evilhack"), NULL);
+    g_autoptr (NhsMuseScenario) said =
+      nhs_muse_scenario_from_json ("{\"monster\":\"soldier\",\"hero\":{\"race\":\"gnome\"}}", -1, set, NULL);
+    g_autofree char *back = NULL;
+
+    g_assert_nonnull (why);
+    g_assert_nonnull (strstr (why, "\"hero.race\""));
+    back = nhs_muse_scenario_to_json (said);
+    g_assert_nonnull (strstr (back, "\"race\" : \"gnome\""));
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      NhsMonsterSet *bset = set_for (bad[i].key);
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",\"hero\":{%s}}", bad[i].hero);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, bset, &error);
+
+      g_assert_null (sc);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, bad[i].field));
+      g_assert_null (strchr (error->message, '\n'));
+      g_clear_error (&error);
+      nhs_monster_set_unref (bset);
+    }
+  nhs_monster_set_unref (set);
+}
+
+/* A hostile EvilHack monster's mfind_target () (mthrowu.c; mon.c
+   mm_aggression ()) reads another monster's race too: a Woodland-elf
+   (elvenkind) with a wand of striking, the hero not lined up, aims at a
+   soldier made an orc, in line, from 1 start direction in 8 (the
+   grudge), not at a human one; the race not said is refused (the rule
+   before took it for a human's and answered); a newt (no race) is
+   answered. */
+static void
+test_evil_hostile_other_race (void)
+{
+  static const struct { const char *other; const char *want; } cases[] = {
+    { "\"name\":\"soldier\",\"race\":\"orc\"", "1/8|MUSE_WAN_STRIKING|wand of striking|@0\n7/8|-|-\n" },
+    { "\"name\":\"soldier\",\"race\":\"human\"", "1/1|-|-\n" },
+    { "\"name\":\"soldier\",\"race\":\"gnome\"", "1/1|-|-\n" },
+    { "\"name\":\"newt\"", "1/1|-|-\n" },
+  };
+  g_autoptr (NhsMonsterSet) set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"Woodland-elf\",\"hero_offset\":{\"dx\":2,\"dy\":1},"
+                                               "\"items\":[{\"name\":\"wand of striking\"}],\"level\":{"
+                                               "\"other_monsters\":[{%s,\"dx\":3,\"dy\":0}]}}", cases[i].other);
+      g_autofree char *got = decided_key (set, v, json, NHS_MUSE_FN_OFFENSIVE);
+
+      if (g_strcmp0 (got, cases[i].want) != 0)
+        g_error ("%s: got\n%swanted\n%s", json, got, cases[i].want);
+    }
+  {
+    g_autoptr (NhsMuseScenario) sc =
+      nhs_muse_scenario_from_json ("{\"monster\":\"Woodland-elf\",\"hero_offset\":{\"dx\":2,\"dy\":1},"
+                                   "\"items\":[{\"name\":\"wand of striking\"}],\"level\":{\"other_monsters\":"
+                                   "[{\"name\":\"soldier\",\"dx\":3,\"dy\":0}]}}", -1, set, NULL);
+    g_autofree char *why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+
+    g_assert_nonnull (why);
+    g_assert_nonnull (strstr (why, "other_monsters[0]'s (soldier) \"race\""));
+  }
 }
 
 /* EvilHack's races (state.race), hand-worked from its source: a
@@ -3882,6 +4026,8 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-other-race", test_evil_pet_other_race);
   g_test_add_func ("/nhs/muse-scenario/other-fields-read", test_other_fields_read);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-target-race-form", test_evil_pet_target_race_form);
+  g_test_add_func ("/nhs/muse-scenario/evil-pet-hero-race", test_evil_pet_hero_race);
+  g_test_add_func ("/nhs/muse-scenario/evil-hostile-other-race", test_evil_hostile_other_race);
   g_test_add_func ("/nhs/muse-scenario/carry-materials", test_carry_materials);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);

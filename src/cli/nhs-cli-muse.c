@@ -60,7 +60,7 @@ nhs_cli_item_use_main (int    argc,
   g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *spot_key = NULL;
   g_autofree char *data = NULL;
   g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL, *apport_text = NULL, *race = NULL;
-  g_autofree char *text = NULL, *scenario_path = NULL, *weapon_check = NULL, *reading = NULL;
+  g_autofree char *text = NULL, *scenario_path = NULL, *weapon_check = NULL, *reading = NULL, *hero_race = NULL;
   g_auto (GStrv) item_specs = NULL;
   g_auto (GStrv) known_spells = NULL;
   NhsMuseWeaponCheck wcheck = NHS_MUSE_WCHECK_UNKNOWN;
@@ -104,6 +104,9 @@ nhs_cli_item_use_main (int    argc,
     { "berserk", 0, 0, G_OPTION_ARG_NONE, &berserk, "EvilHack: it is berserk", NULL },
     { "race", 0, 0, G_OPTION_ARG_STRING, &race,
       "EvilHack, with --item: the race a mercenary, player monster, shopkeeper or temple priest was made with",
+      "RACE" },
+    { "hero-race", 0, 0, G_OPTION_ARG_STRING, &hero_race,
+      "EvilHack, with --item: the hero's race (a pet low on courage attacks the hero only by a grudge against it)",
       "RACE" },
     { "known-spell", 0, 0, G_OPTION_ARG_STRING_ARRAY, &known_spells,
       "EvilHack, with --item: a spell a spellcaster knows, by its spellbook's name (repeatable, at most 8): it "
@@ -166,6 +169,7 @@ nhs_cli_item_use_main (int    argc,
         { "--spot", spot_key != NULL }, { "--tame", tame }, { "--berserk", berserk },
         { "--conflict", conflict }, { "--hero-invisible", invisible }, { "--apport", apport_text != NULL },
         { "--starving", starving }, { "--satiated", satiated }, { "--race", race != NULL },
+        { "--hero-race", hero_race != NULL },
         { "--known-spell", known_spells != NULL }, { "--weapon-check", weapon_check != NULL },
         { "--reading", reading != NULL },
       };
@@ -192,6 +196,9 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && race != NULL && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--race is answered for the items given with --item, or write "
                    "\"state.race\" in a --scenario.");
+  if (error == NULL && hero_race != NULL && scenario_path == NULL && item_specs == NULL)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "--hero-race is answered for the items given with --item, or write "
+                   "\"hero.race\" in a --scenario.");
   if (error == NULL && known_spells != NULL && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--known-spell is answered for the items given with --item, or write "
                    "\"state.known_spells\" in a --scenario.");
@@ -288,6 +295,7 @@ nhs_cli_item_use_main (int    argc,
           sc->pet_starving = starving;
           sc->pet_satiated = satiated;
           sc->race = g_strdup (race);
+          sc->hero_race = g_strdup (hero_race);
           sc->reading = g_strdup (reading);
           sc->weapon_check = wcheck;
           for (guint k = 0; known_spells != NULL && known_spells[k] != NULL; k++)
@@ -300,6 +308,7 @@ nhs_cli_item_use_main (int    argc,
                  options */
               static const struct { const char *field, *option; } names[] = {
                 { "state.race", "--race" },
+                { "hero.race", "--hero-race" },
                 { "state.known_spells", "--known-spell" },
                 { "state.reading", "--reading" },
               };

@@ -459,55 +459,11 @@ nhs_muse_race_of (const NhsMuseScenario *sc)
   return sc->race_data != NULL ? sc->race_data : sc->data;
 }
 
-/* EvilHack gives a mercenary but the guard, a shopkeeper, a priest and a
-   player monster a race (makemon.c 3499-3502, shknam.c 776,
-   nhs_muse_races_for ()): an EvilHack pet's target choice reads another
-   monster's race in mm_aggression () (its grudges), and in dmgval () its
-   size (r_bigmonst ()) and AC (find_mac ()) when the pet has a weapon to
-   weigh. The first such monster in line within BOLT_LIM whose race is not
-   said ("race") and decides there: its races disagree in whether the pet
-   accepts it (nhs_muse_pet_accepts ()) or, the pet holding a weapon, in
-   size or AC; or -1. */
-static int
-other_race_unsaid (const NhsMuseScenario *sc)
-{
-  const NhsVariant *v = sc->variant;
-  gboolean armed = FALSE;
-
-  if (!v->muse_races || !sc->tame || v->muse_pet_rules == NHS_MUSE_PET_UNMODELLED)
-    return -1;
-  for (guint i = 0; i < sc->items->len; i++)
-    {
-      const NhsMuseItem *it = sc->items->pdata[i];
-
-      armed |= it->object != NULL && nhs_muse_evil_weapon (it->object->name) != NULL;
-    }
-  for (guint k = 0; k < sc->others->len; k++)
-    {
-      const NhsMuseOther *o = sc->others->pdata[k];
-      gboolean in_line = (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
-                         && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
-      NhsQ64 first = NHS_Q64_ZERO;
-      int large = -1, ac = 0;
-
-      if (o->race_data != NULL || o->tame || !in_line)
-        continue;
-      for (guint r = 0; r < o->n_may_race; r++)
-        {
-          NhsMuseOther as = *o;
-          NhsQ64 accept;
-
-          as.race_data = o->may_race[r];
-          if (!nhs_muse_pet_accepts (sc, &as, &accept))
-            break;
-          if (r > 0 && (nhs_q64_cmp (accept, first) != 0
-                        || (armed && (large != (as.race_data->size >= 3) || ac != as.race_data->ac))))
-            return (int) k;
-          first = accept, large = as.race_data->size >= 3, ac = as.race_data->ac;
-        }
-    }
-  return -1;
-}
+/* race_unsaid () and decide_races () below: the one place that asks
+   whether a race the scenario does not say decides its answer */
+#define RACE_AGREE (-2)
+static int race_unsaid (const NhsMuseScenario *sc,
+                        const NhsVariant      *variant);
 
 /* the same for another monster: the race a scenario says ("race"), else
    its species (nhs_muse_scenario_unmodelled () refuses where the race it
@@ -3559,11 +3515,17 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                 "makemon), which does nothing with an object on its square (dog_move skips "
                                 "dog_invent): say whether it is one (\"state.minion\")."),
                             v->display_name, d->name);
-  if ((k = other_race_unsaid (sc)) >= 0)
-    return g_strdup_printf (TR ("In %s a pet chooses its target by the race another monster was made with (a "
+  k = race_unsaid (sc, v);
+  if (k >= 0)
+    return g_strdup_printf (TR ("In %s a monster chooses its target by the race another monster was made with (a "
                                 "mercenary but the guard, a shopkeeper, a priest or a player monster: "
-                                "mm_aggression, dmgval, find_mac), which decides here: say other_monsters[%d]'s "
-                                "(%s) \"race\"."), v->display_name, k, ((NhsMuseOther *) sc->others->pdata[k])->name);
+                                "mm_aggression, dmgval, find_mac), and the races it may have been made with "
+                                "answer differently here: say other_monsters[%d]'s (%s) \"race\"."),
+                            v->display_name, k, ((NhsMuseOther *) sc->others->pdata[k])->name);
+  if (k == -1)
+    return g_strdup_printf (TR ("In %s a pet whose courage is low attacks the hero only by a grudge against the "
+                                "hero's race (acceptable_pet_target, mm_aggression), and the hero's races answer "
+                                "differently here: say \"hero.race\"."), v->display_name);
   if (!v->muse_target_guessed || (sc->peaceful && !sc->tame) || sc->others->len == 0)
     return NULL;
   /* what mm_aggression () reads of the monster, nothing rolled
@@ -4113,9 +4075,9 @@ mix_trace (GPtrArray *into,
     }
 }
 
-NhsMuseDecision *
-nhs_muse_decide (const NhsMuseScenario *sc,
-                 const NhsVariant      *variant)
+static NhsMuseDecision *
+decide_guesses (const NhsMuseScenario *sc,
+                const NhsVariant      *variant)
 {
   g_autoptr (GArray) guesses = NULL;
   NhsMuseDecision *d;
@@ -4170,6 +4132,224 @@ nhs_muse_decide (const NhsMuseScenario *sc,
     g_ptr_array_sort (d->outcomes[fn], outcome_cmp);
   g_ptr_array_sort (d->turn, turn_cmp);
   return d;
+}
+
+/* ---- The races a scenario does not say ---- */
+
+/* at most this many cases of unsaid races are compared; more, and the
+   first unsaid race is asked for (never answered wrongly) */
+#define RACE_CASES_MAX 512
+
+/* The races the answer may read that the scenario does not say (EvilHack):
+   another monster's that the game makes with one of several races
+   (nhs_muse_races_for ()), "race" not given, in line within BOLT_LIM (a
+   pet's melee target, weapon.c mon_melee_target (), looks 7 squares along
+   the eight lines; mfind_target () BOLT_LIM), not tame beside a pet
+   without Conflict (never its target; mm_aggression () spares it); and
+   the hero's ("hero.race"), where an EvilHack pet asks mm_aggression ()
+   about the hero: acceptable_pet_target (pet, &youmonst) with its balk 0
+   or less, no AT_EXPL, the hero in its own form (mon_has_race () reads
+   urace.selfmask only then). */
+typedef struct {
+  guint n;
+  int who[NHS_MUSE_MAX_OTHERS + 1];   /* other_monsters[who], or -1: the hero */
+  guint len[NHS_MUSE_MAX_OTHERS + 1]; /* how many races it may have */
+} RaceAxes;
+
+static void
+race_axes (const NhsMuseScenario *sc,
+           RaceAxes              *ax)
+{
+  const NhsVariant *v = sc->variant;
+
+  ax->n = 0;
+  if (!v->muse_races)
+    return;
+  for (guint k = 0; k < sc->others->len; k++)
+    {
+      const NhsMuseOther *o = sc->others->pdata[k];
+      gboolean in_line = (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
+                         && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
+
+      if (o->race_data == NULL && o->n_may_race >= 2 && in_line && !(sc->tame && o->tame && !sc->conflict))
+        ax->who[ax->n] = (int) k, ax->len[ax->n++] = o->n_may_race;
+    }
+  /* (the pet's melee target weighs its weapons for an item's fate, and
+     looks at the hero only beside another monster) */
+  if (sc->hero_race_data == NULL && sc->n_hero_may_race >= 2 && sc->tame && sc->items->len > 0
+      && sc->others->len > 0 && v->muse_pet_rules != NHS_MUSE_PET_UNMODELLED && sc->poly_data == NULL && nhs_muse_pet_balk (sc) <= 0
+      && !nhs_monster_has_attack (sc->data, "AT_EXPL"))
+    ax->who[ax->n] = -1, ax->len[ax->n++] = sc->n_hero_may_race;
+}
+
+/* the decision with the races of case IDX (one index per axis) */
+static NhsMuseDecision *
+decide_case (const NhsMuseScenario *sc,
+             const NhsVariant      *variant,
+             const RaceAxes        *ax,
+             const guint           *idx)
+{
+  g_autoptr (GPtrArray) others = g_ptr_array_new_with_free_func (g_free);
+  NhsMuseScenario at = *sc;
+
+  for (guint k = 0; k < sc->others->len; k++)
+    {
+      NhsMuseOther *o = g_new (NhsMuseOther, 1);
+
+      *o = *(NhsMuseOther *) sc->others->pdata[k];
+      g_ptr_array_add (others, o);
+    }
+  at.others = others;
+  for (guint a = 0; a < ax->n; a++)
+    if (ax->who[a] < 0)
+      at.hero_race_data = sc->hero_may_race[idx[a]];
+    else
+      {
+        NhsMuseOther *o = others->pdata[ax->who[a]];
+
+        o->race_data = o->may_race[idx[a]];
+      }
+  return decide_guesses (&at, variant);
+}
+
+static gboolean
+outcomes_equal (const GPtrArray *a,
+                const GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const NhsMuseOutcome *x = a->pdata[i], *y = b->pdata[i];
+
+      if (x->fn != y->fn || x->target != y->target || g_strcmp0 (x->muse, y->muse) != 0
+          || g_strcmp0 (x->item, y->item) != 0 || strcmp (x->probability, y->probability) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* everything a decision shows: the item fates, the three functions'
+   outcomes and trace, the turn */
+static gboolean
+decisions_equal (const NhsMuseDecision *a,
+                 const NhsMuseDecision *b)
+{
+  for (guint i = 0; a->item_names[i] != NULL; i++)
+    {
+      const NhsMuseItemFate *x = &a->fates[i], *y = &b->fates[i];
+
+      if (x->likes != y->likes || x->carry != y->carry || x->pet != y->pet || x->pet_why != y->pet_why
+          || x->has_dogfood != y->has_dogfood || (x->has_dogfood && x->dogfood != y->dogfood)
+          || x->pick_num != y->pick_num || x->pick_den != y->pick_den || x->unknown != y->unknown)
+        return FALSE;
+    }
+  if (!outcomes_equal (a->turn, b->turn))
+    return FALSE;
+  for (int fn = 0; fn < NHS_MUSE_N_FN; fn++)
+    {
+      if (!outcomes_equal (a->outcomes[fn], b->outcomes[fn]) || a->trace[fn]->len != b->trace[fn]->len)
+        return FALSE;
+      for (guint i = 0; i < a->trace[fn]->len; i++)
+        {
+          const NhsMuseTraceStep *x = a->trace[fn]->pdata[i], *y = b->trace[fn]->pdata[i];
+
+          if (x->rule != y->rule || x->number != y->number || x->item != y->item || x->again != y->again
+              || strcmp (x->reached, y->reached) != 0 || strcmp (x->held, y->held) != 0)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The decision, and in *UNSAID whose race that the scenario does not say
+   decides it: RACE_AGREE when every race the game may give (each monster's
+   and the hero's, every combination) gives the same decision, which is
+   returned; otherwise -1 (the hero's) or k (other_monsters[k]'s: one whose
+   race alone changes the answer), and the decision under the species' own
+   races, which is no answer (nhs_muse_scenario_unmodelled () refuses). */
+static NhsMuseDecision *
+decide_races (const NhsMuseScenario *sc,
+              const NhsVariant      *variant,
+              int                   *unsaid)
+{
+  RaceAxes ax;
+  guint idx[NHS_MUSE_MAX_OTHERS + 1] = { 0 }, total = 1;
+  NhsMuseDecision *first;
+
+  race_axes (sc, &ax);
+  *unsaid = RACE_AGREE;
+  for (guint a = 0; a < ax.n && total <= RACE_CASES_MAX; a++)
+    total *= ax.len[a];
+  if (ax.n > 0 && total > RACE_CASES_MAX)
+    *unsaid = ax.who[0];
+  if (ax.n == 0 || total > RACE_CASES_MAX)
+    return decide_guesses (sc, variant);
+  first = decide_case (sc, variant, &ax, idx);
+  for (guint c = 1; c < total; c++)
+    {
+      NhsMuseDecision *one;
+      gboolean same;
+
+      for (guint a = 0; a < ax.n && ++idx[a] == ax.len[a]; a++)
+        idx[a] = 0;
+      one = decide_case (sc, variant, &ax, idx);
+      same = decisions_equal (first, one);
+      nhs_muse_decision_free (one);
+      if (!same)
+        {
+          /* from case 0 to this one an axis at a time: the first change
+             that changes the decision names the race asked for */
+          guint cur[NHS_MUSE_MAX_OTHERS + 1] = { 0 };
+          NhsMuseDecision *prev = first;
+
+          for (guint a = 0; a < ax.n && *unsaid == RACE_AGREE; a++)
+            {
+              if (idx[a] == 0)
+                continue;
+              cur[a] = idx[a];
+              one = decide_case (sc, variant, &ax, cur);
+              if (!decisions_equal (prev, one))
+                *unsaid = ax.who[a];
+              if (prev != first)
+                nhs_muse_decision_free (prev);
+              prev = one;
+            }
+          if (prev != first)
+            nhs_muse_decision_free (prev);
+          nhs_muse_decision_free (first);
+          if (*unsaid == RACE_AGREE)
+            *unsaid = ax.who[0];   /* (never: the walk ends at this case) */
+          return decide_guesses (sc, variant);
+        }
+    }
+  return first;
+}
+
+/* decide_races ()'s *UNSAID alone (no decision made where no race is
+   unsaid) */
+static int
+race_unsaid (const NhsMuseScenario *sc,
+             const NhsVariant      *variant)
+{
+  RaceAxes ax;
+  int unsaid;
+
+  race_axes (sc, &ax);
+  if (ax.n == 0)
+    return RACE_AGREE;
+  nhs_muse_decision_free (decide_races (sc, variant, &unsaid));
+  return unsaid;
+}
+
+NhsMuseDecision *
+nhs_muse_decide (const NhsMuseScenario *sc,
+                 const NhsVariant      *variant)
+{
+  int unsaid;
+
+  g_return_val_if_fail (sc != NULL && sc->data != NULL && variant != NULL, NULL);
+  return decide_races (sc, variant, &unsaid);
 }
 
 void

@@ -934,15 +934,25 @@ melee_targets (WCtx *w)
           continue;
         if (cand == 0)
           {
-            /* youmonst: m_lev 0, not tame or peaceful, a human without
-               passive attacks; refused only when the balk is 0 or less,
-               where a grudge (mm_aggression ()) would count */
+            /* youmonst: m_lev 0, not tame or peaceful, its role's monster
+               (sc->hero_form) without passive attacks; refused only when
+               the balk is 0 or less, where a grudge (mm_aggression ())
+               against the hero's form and race ("hero.race") counts */
             if (nhs_muse_pet_balk (sc) <= 0 && !nhs_monster_has_attack (sc->data, "AT_EXPL"))
               {
-                w->unknown = TRUE;
-                return;
+                NhsMuseOther you = { .data = sc->hero_form, .race_data = sc->hero_race_data,
+                                     .dx = sc->hero_dx, .dy = sc->hero_dy, .can_move = TRUE,
+                                     .has_level = TRUE, .level = 0, .hp = 1, .hpmax = 1 };
+
+                if (sc->hero_race_data == NULL || sc->hero_form == NULL
+                    || !nhs_muse_pet_accepts (sc, &you, &accept))
+                  {
+                    w->unknown = TRUE;
+                    return;
+                  }
               }
-            accept = NHS_Q64_ONE;
+            else
+              accept = NHS_Q64_ONE;
           }
         else if (!nhs_muse_pet_accepts (sc, sc->others->pdata[cand - 1], &accept))
           {

@@ -332,6 +332,7 @@ nhs_muse_scenario_free (NhsMuseScenario *sc)
   g_free (sc->swallowed_by);
   g_free (sc->polymorphed_into);
   g_free (sc->race);
+  g_free (sc->hero_race);
   g_free (sc->reading);
   g_ptr_array_unref (sc->items);
   g_ptr_array_unref (sc->hero_armor);
@@ -789,6 +790,47 @@ resolve_race (Ctx             *c,
   return check_race (c, sc->variant, "state.race", sc->race, sc->data, who, &sc->race_data);
 }
 
+/* "hero.race": one of role.c races[] (m_chooserace ()'s list, the same
+   words as "state.race"), EvilHack only; a vampire shapechanger is a
+   vampire by race. Sets what mm_aggression () reads of the hero. */
+static gboolean
+resolve_hero_race (Ctx             *c,
+                   NhsMuseScenario *sc)
+{
+  gboolean known = FALSE;
+
+  sc->hero_race_data = NULL;
+  sc->hero_form = NULL;
+  sc->n_hero_may_race = 0;
+  if (sc->hero_race != NULL && !sc->variant->muse_races)
+    return fail (c, "The scenario field “hero.race” is EvilHack's: %s has no such race as a hero's to read.",
+                 sc->variant->display_name);
+  if (!sc->variant->muse_races)
+    return TRUE;
+  sc->hero_form = nhs_monster_set_lookup (c->set, "human");
+  for (int i = 0; evil_races[i] != NULL; i++)
+    {
+      const NhsMonster *m = nhs_monster_set_lookup (c->set, evil_races[i]);
+
+      known |= sc->hero_race != NULL && strcmp (sc->hero_race, evil_races[i]) == 0;
+      if (m != NULL && sc->n_hero_may_race < NHS_MUSE_MAX_RACES)
+        sc->hero_may_race[sc->n_hero_may_race++] = m;
+    }
+  if (sc->hero_race == NULL)
+    return TRUE;
+  if (!known)
+    return fail (c, "The scenario field “hero.race” must be one of human, elf, dwarf, gnome, orc, giant, hobbit, "
+                 "centaur, illithid, tortle, drow, draugr, vampire or aasimar, not “%s”.", sc->hero_race);
+  if (sc->hero_shapechanger == 2 && strcmp (sc->hero_race, "vampire") != 0)
+    return fail (c, "The scenario field “hero.race” is “%s”, but “hero.shapechanger” is \"vampire\": a vampire "
+                 "by race.", sc->hero_race);
+  sc->hero_race_data = nhs_monster_set_lookup (c->set, sc->hero_race);
+  if (sc->hero_race_data == NULL)
+    return fail (c, "The scenario field “hero.race” names a race, “%s”, that this monster table lacks.",
+                 sc->hero_race);
+  return TRUE;
+}
+
 /* "believes_hero_at": an offset, or "guess" (set_apparxy() guesses this
    turn: nhs_muse_decide () explores its guesses) */
 static gboolean
@@ -1181,12 +1223,12 @@ parse_hero (Ctx             *c,
 {
   JsonObject *o;
   JsonArray *a;
-  const char *refl = NULL, *wield = NULL, *swal = NULL, *align = NULL, *poly = NULL, *shape = NULL;
+  const char *refl = NULL, *wield = NULL, *swal = NULL, *align = NULL, *poly = NULL, *shape = NULL, *race = NULL;
   gboolean has_wield, has_poly;
   static const char *allowed[] = { "level", "reflection", "wielding", "armor", "swallowed_by",
                                    "held_by_monster", "helpless", "see_invisible", "invisible", "alignment",
                                    "alignment_record", "polymorphed_into", "shapechanger", "hiding", "blind",
-                                   "teleport_control",
+                                   "teleport_control", "race",
                                    "weapon_cursed", "carrying_corpse", "conflict", NULL };
 
   if (!get_object (c, root, "hero", "hero", &o))
@@ -1214,6 +1256,7 @@ parse_hero (Ctx             *c,
       || !get_bool (c, o, "weapon_cursed", "hero.weapon_cursed", &sc->weapon_cursed)
       || !get_bool (c, o, "carrying_corpse", "hero.carrying_corpse", &sc->carrying_corpse)
       || !get_bool (c, o, "conflict", "hero.conflict", &sc->conflict)
+      || !get_string (c, o, "race", "hero.race", TRUE, &race)
       || !get_array (c, o, "armor", "hero.armor", NHS_MUSE_MAX_ARMOR, &a))
     return FALSE;
   if (refl == NULL)
@@ -1255,6 +1298,11 @@ parse_hero (Ctx             *c,
     {
       g_free (sc->polymorphed_into);
       sc->polymorphed_into = g_strdup (poly);
+    }
+  if (json_object_has_member (o, "race"))
+    {
+      g_free (sc->hero_race);
+      sc->hero_race = g_strdup (race);
     }
   if (shape != NULL)
     {
@@ -1585,6 +1633,8 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
                  "EvilHack's).", sc->variant->display_name);
   sc->race_data = NULL;
   if (sc->race != NULL && !resolve_race (&c, sc))
+    return FALSE;
+  if (!resolve_hero_race (&c, sc))
     return FALSE;
   if (!resolve_known_spells (&c, sc) || !resolve_reading (&c, sc))
     return FALSE;
@@ -2069,6 +2119,11 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   BOOL ("weapon_cursed", sc->weapon_cursed);
   BOOL ("carrying_corpse", sc->carrying_corpse);
   BOOL ("conflict", sc->conflict);
+  if (sc->hero_race != NULL)
+    {
+      json_builder_set_member_name (b, "race");
+      json_builder_add_string_value (b, sc->hero_race);
+    }
   json_builder_end_object (b);
   json_builder_set_member_name (b, "level");
   json_builder_begin_object (b);

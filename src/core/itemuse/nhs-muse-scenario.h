@@ -278,6 +278,15 @@ typedef struct {
   int hero_shapechanger;          /* EvilHack, with polymorphed_into: 0 neither, 1 the hero is a Druid, 2 a
                                      vampire by race (druid_form, vampire_form: the form keeps armour on) */
   const NhsMonster *poly_data;
+  char *hero_race;                /* EvilHack: "hero.race", the hero's race (urace), NULL not given */
+  const NhsMonster *hero_race_data; /* set by resolve: that race's monster (its urace.selfmask), or NULL */
+  /* set by resolve (EvilHack): the monster that stands for the hero not
+     polymorphed in mm_aggression () ("human": every role's monster is an
+     S_HUMAN MH_HUMAN MS_HUMANOID without passive attacks), and, "hero.race"
+     not given, the races a hero may be (role.c races[]) */
+  const NhsMonster *hero_form;
+  const NhsMonster *hero_may_race[NHS_MUSE_MAX_RACES];
+  guint n_hero_may_race;
   gboolean hero_hiding;
   gboolean hero_blind;            /* Blind */
   gboolean teleport_control;      /* Teleport_control */
@@ -791,7 +800,12 @@ typedef struct {
 } NhsMuseDecision;
 
 /* The three functions' choices and the turn.  With "believes_hero_at":
-   "guess" they are summed over set_apparxy()'s guesses, each with its chance. */
+   "guess" they are summed over set_apparxy()'s guesses, each with its chance.
+   EvilHack: decided under every race the scenario does not say that it
+   may read (another monster's "race", "hero.race"), answered when all
+   agree; where they differ the decision is under the species' own races
+   and no answer, which nhs_muse_scenario_unmodelled () refuses (one rule,
+   decide_races ()). */
 NhsMuseDecision *nhs_muse_decide              (const NhsMuseScenario *sc,
                                                const NhsVariant      *variant);
 /* The hero is invisible and the monster does not see invisible (Invis &&
