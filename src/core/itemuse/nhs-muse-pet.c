@@ -3104,13 +3104,15 @@ nhs_muse_other_fields_read (const NhsMuseScenario *sc,
      pet or a hostile monster */
   aimed = v->muse_target_guessed && !(sc->peaceful && !sc->tame) && !(sc->tame && o->tame && !sc->conflict)
           && first_on_line (sc, o, v->muse_bolt_lim);
-  /* nhs_muse_scenario_unmodelled () asks, of a pet's other monster in
-     line within BOLT_LIM whose race is not said, whether its races
-     disagree on acceptance (its level and hit points too) */
-  unsaid = (o->race_data != NULL || o->n_may_race > 0) && sc->tame && v->muse_pet_rules != NHS_MUSE_PET_UNMODELLED && !o->tame
+  /* decide_races () (nhs-muse-decide.c) decides the scenario under every
+     race of another monster in line within BOLT_LIM whose race is not
+     said (not a pet's fellow pet without Conflict), for a pet or a hostile
+     monster; a pet's acceptable_pet_target () reads its level and hit
+     points there */
+  unsaid = (o->race_data != NULL || o->n_may_race > 0) && !(sc->tame && o->tame && !sc->conflict)
            && (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
            && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
-  if (melee || (unsaid && o->race == NULL))
+  if (melee || (unsaid && pet && o->race == NULL))
     f |= NHS_MUSE_OTHER_LEVEL | NHS_MUSE_OTHER_HP;
   if (unsaid)
     f |= NHS_MUSE_OTHER_RACE;

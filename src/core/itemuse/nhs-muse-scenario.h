@@ -781,9 +781,10 @@ guint       nhs_muse_other_fields (const NhsVariant *variant);
    and two priests' gods where mm_aggression () is asked of o (a pet's
    target, or a hostile monster's in line: NhsVariant.muse_target_guessed).
    The race counts only for a kind made with more than one
-   (nhs_muse_races_for ()); its race not said, a pet's other monster in
-   line within BOLT_LIM has its level and hit points read too, where
-   nhs_muse_scenario_unmodelled () asks whether its races decide. */
+   (nhs_muse_races_for ()), and in line within BOLT_LIM wherever
+   decide_races () may vary it (not a pet's fellow pet without Conflict);
+   its race not said, a pet's other monster there has its level and hit
+   points read too (each race's acceptable_pet_target ()). */
 guint       nhs_muse_other_fields_read (const NhsMuseScenario *sc,
                                         const NhsMuseOther    *o);
 /* Whether "state.weapon_check" can change a pet's answer: EvilHack's
