@@ -864,8 +864,10 @@ test_gods (void)
    tame EvilHack hill orc takes it for its melee target by its race
    (mm_aggression ()'s grudges: an elf soldier is one, so the pet's balk
    is the soldier's level + 1, so the pet targets it, as the real game's
-   does: docs/item-use.md): its race not said, the page gives the core's reason
-   for not answering; made an elf, the page's scenario holds the level and
+   does: docs/item-use.md), and with a long sword and a mace it weighs
+   them by damage against its target: its race not said, the races answer
+   differently and the page gives the core's reason for not answering;
+   made an elf, the page's scenario holds the level and
    race and its answer is the CLI's. Tame, it is no target: its level and
    race are not read (insensitive, not written); 3.7 reads none of them
    (hidden); removed, it is gone. */
@@ -887,6 +889,7 @@ test_other_monster (void)
   guint n = 0;
   g_autofree char *json = NULL, *chance = NULL;
 
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "mace"));
   g_assert_false (nhs_item_use_page_add_monster (NHS_ITEM_USE_PAGE (page), "no such monster"));
   g_assert_true (nhs_item_use_page_add_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
   level = labelled (page, "Level");
