@@ -1382,6 +1382,63 @@ test_evil_mplayer_erac (void)
   g_assert_false (nhs_lev_evil_mplayer_erac (tourist, infidel, &erac));
 }
 
+/* worn.c find_best_armor_recurse (W_AMUL): walking the inventory chain
+ * newest first, the first carried amulet of life saving, reflection,
+ * magic resistance, ESP or flying ends the walk; such an amulet in a
+ * container only ends that container's walk, and any later one replaces
+ * it; an amulet of guarding is taken only while nothing is found; a
+ * hated one never. So a container's amulet is taken out only when the
+ * monster carries none of the others (a player monster of level 20 always
+ * carries one: nhspawn took the first amulet found in any container out,
+ * and its statues listed amulets of ESP 6.4 standard errors above the
+ * real game's). A statue count separates it by about 0.002 a statue
+ * (against about 0.02 from the random objects), so the walk is asked
+ * directly, case by case. */
+static void
+test_evil_best_amulet (void)
+{
+  /* chain: 16 x item + 14 carried, 16 x box + place in the box */
+  NhsLevEvilAmulet carried_refl_box_esp[] = {
+    { "amulet of reflection", 1, -1, 16 * 1 + 14, FALSE },
+    { "amulet of ESP", -1, 3, 16 * 3 + 0, FALSE },
+  };
+  NhsLevEvilAmulet guarding_box_esp[] = {
+    { "amulet of guarding", 4, -1, 16 * 4 + 14, FALSE },
+    { "amulet of ESP", -1, 3, 16 * 3 + 0, FALSE },
+  };
+  NhsLevEvilAmulet two_boxes[] = {
+    { "amulet of ESP", -1, 5, 16 * 5 + 1, FALSE },
+    { "amulet of life saving", -1, 5, 16 * 5 + 0, FALSE },
+    { "amulet of flying", -1, 2, 16 * 2 + 0, FALSE },
+  };
+  NhsLevEvilAmulet hated_refl[] = {
+    { "amulet of reflection", 6, -1, 16 * 6 + 14, TRUE },
+    { "amulet of ESP", -1, 3, 16 * 3 + 0, FALSE },
+    { "amulet of guarding", 0, -1, 16 * 0 + 14, FALSE },
+  };
+
+  /* the carried amulet, older than the container's */
+  g_assert_cmpint (nhs_lev_evil_best_amulet (carried_refl_box_esp, 2, G_MAXINT, -1), ==, 0);
+  /* newer, and made after the dressing: the container's amulet is taken out */
+  carried_refl_box_esp[0].item = 6;
+  carried_refl_box_esp[0].chain = 16 * 6 + 14;
+  g_assert_cmpint (nhs_lev_evil_best_amulet (carried_refl_box_esp, 2, G_MAXINT, -1), ==, 0);
+  g_assert_cmpint (nhs_lev_evil_best_amulet (carried_refl_box_esp, 2, 16 * 6, -1), ==, 1);
+  /* a carried amulet of guarding gives way to the container's ESP */
+  g_assert_cmpint (nhs_lev_evil_best_amulet (guarding_box_esp, 2, G_MAXINT, -1), ==, 1);
+  /* and a worn one stays for another of guarding */
+  guarding_box_esp[1].kind = "amulet of guarding";
+  g_assert_cmpint (nhs_lev_evil_best_amulet (guarding_box_esp, 2, G_MAXINT, 0), ==, 0);
+  /* the first of a container, but the later container's */
+  g_assert_cmpint (nhs_lev_evil_best_amulet (two_boxes, 3, G_MAXINT, -1), ==, 2);
+  g_assert_cmpint (nhs_lev_evil_best_amulet (two_boxes, 2, G_MAXINT, -1), ==, 0);
+  /* a hated one never */
+  g_assert_cmpint (nhs_lev_evil_best_amulet (hated_refl, 3, G_MAXINT, -1), ==, 1);
+  hated_refl[1].hated = TRUE;
+  g_assert_cmpint (nhs_lev_evil_best_amulet (hated_refl, 3, G_MAXINT, -1), ==, 2);
+  g_assert_cmpint (nhs_lev_evil_best_amulet (hated_refl, 0, G_MAXINT, -1), ==, -1);
+}
+
 /* worn.c m_dowear ()'s two rings: find_best_armor_recurse () takes the
  * ring of the highest armor_bonus () + extra_pref (), and a ring of a
  * resistance the monster has scores 1 (5 without it, 25 when it attacks
@@ -2484,6 +2541,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-levitating-digger",
                    test_statue_contents_evil_levitating_digger);
   g_test_add_func ("/nhs/level-variants/evil-mplayer-erac", test_evil_mplayer_erac);
+  g_test_add_func ("/nhs/level-variants/evil-best-amulet", test_evil_best_amulet);
   g_test_add_func ("/nhs/level-variants/armor-bonus", test_armor_bonus);
   g_test_add_func ("/nhs/level-variants/erosion-draws", test_erosion_draws);
   g_test_add_func ("/nhs/level-variants/statue-contents-evil-box-rings",

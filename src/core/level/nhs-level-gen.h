@@ -355,6 +355,24 @@ int      nhs_lev_minvent        (Gen *g, int mindex, const char **items,
    invisible); FALSE (and *erac untouched) when the role adds none */
 gboolean nhs_lev_evil_mplayer_erac (const NhsMonster *role, const NhsMonster *race,
                                     NhsMonster *erac);
+/* An amulet EvilHack's worn.c m_dowear () may put on (of life saving,
+   reflection, magic resistance, ESP, flying or guarding): carried (box
+   < 0) or in the container made as item `box`; chain: its place in the
+   inventory chain, higher nearer the head (newer); item: the carried
+   one's index (else -1) */
+typedef struct {
+  const char *kind;
+  int item, box;
+  int chain;
+  gboolean hated;           /* mon_hates_material (): never worn */
+} NhsLevEvilAmulet;
+/* worn.c find_best_armor_recurse (W_AMUL) over the n amulets whose chain
+   is below limit, starting from the worn one `best` (-1: none): newest
+   first, skipping hated ones, an amulet of guarding only while nothing
+   is found; any other carried one ends the walk, one in a container
+   ends that container's (a later one replaces it). The index chosen,
+   or `best` */
+int      nhs_lev_evil_best_amulet (const NhsLevEvilAmulet *a, int n, int limit, int best);
 /* Materials (nhs-level-material.c): mkobj.c init_obj_material () for an
    object of kind o made (in Gehennom or not): its kind's own material
    ("IRON", ...) unless the version draws one */

@@ -3820,6 +3820,36 @@ evil_ring_slot (EvilDress *d, int hand, int limit, int *head)
   d->worn[hand] = best;
 }
 
+int
+nhs_lev_evil_best_amulet (const NhsLevEvilAmulet *a, int n, int limit, int best)
+{
+  int box_done = -1;
+
+  for (int top = limit;;)
+    {
+      int c = -1;
+
+      for (int k = 0; k < n; k++)
+        if (a[k].chain < top && (c < 0 || a[k].chain > a[c].chain))
+          c = k;
+      if (c < 0)
+        return best;
+      top = a[c].chain;
+      if (a[c].hated || (a[c].box >= 0 && a[c].box == box_done))
+        continue;
+      if (strcmp (a[c].kind, "amulet of guarding") == 0)
+        {
+          if (best < 0)
+            best = c;
+          continue;
+        }
+      best = c;
+      if (a[c].box < 0)
+        return best;
+      box_done = a[c].box;
+    }
+}
+
 gboolean
 nhs_lev_evil_mplayer_erac (const NhsMonster *role, const NhsMonster *race, NhsMonster *erac)
 {
@@ -3862,7 +3892,8 @@ evil_tidy (Inv *inv)
   const NhsObject *o[INV_MAX];
   gboolean keep[INV_MAX] = { FALSE }, worn_shield = FALSE;
   int n = inv->n, bag = -1, hwep = -1, proj = -1, launcher = -1, k = 0;
-  const char *taken_out = NULL, *worn[INV_MAX + 2] = { NULL };
+  const char *taken_out[2] = { NULL }, *worn[INV_MAX + 3] = { NULL };
+  int n_taken_out = 0;
   signed char locked[INV_MAX];   /* a large box's or chest's lock (mksobj ()); -1: not drawn */
   int n_worn = 0;
   NhsMonster erac_own;
@@ -3921,6 +3952,8 @@ evil_tidy (Inv *inv)
          that ring is the best (below) */
       const char *in_box[16];
       int in_box_of[16], in_box_at[16], n_in_box = 0;
+      NhsLevEvilAmulet amu[INV_MAX + 16];
+      int n_amu = 0;
 
       for (int i = 0; i < n; i++)
         {
@@ -3957,13 +3990,23 @@ evil_tidy (Inv *inv)
                         in_box_of[n_in_box] = i;
                         in_box_at[n_in_box++] = j;
                       }
-                    else if (c == 8 && taken_out == NULL)
-                      taken_out = kind;
+                    else if (c == 8 && n_amu < (int) G_N_ELEMENTS (amu))
+                      {
+                        const NhsObject *ao = nhs_object_lookup (inv->g->variant, kind);
+
+                        amu[n_amu].kind = kind;
+                        amu[n_amu].box = i;
+                        amu[n_amu].chain = 16 * i + j;
+                        amu[n_amu].item = -1;
+                        /* (mkobj () draws its material; nothing re-draws a
+                           hated one) */
+                        amu[n_amu++].hated = ao != NULL && evil_hates (inv, nhs_lev_init_material (inv->g, ao, inv->in_hell));
+                      }
                   }
             }
         }
       static const char *const slots[] = { "shirt", "cloak", "helm", "shield", "rings", "gloves", "boots", "suit" };
-      int amulet = -1, head = 16 * n + 16;
+      int head = 16 * n + 16;
       EvilRing ring[INV_MAX + G_N_ELEMENTS (in_box)];
       EvilDress dress = {
         .data = m, .res = m->resists | (erac ? erac->resists : 0), .peaceful = inv->opts.no_invisibility,
@@ -4008,23 +4051,59 @@ evil_tidy (Inv *inv)
           rg->bonus = evil_ring_metal (inv->g, mat) + rg->spe;
           dress.n_ring++;
         }
-      /* the amulet first: the last made of life saving, reflection, magic
-         resistance, ESP or flying, else one of guarding */
-      for (int i = n - 1; i >= 0; i--)
+      /* the amulet first (m_dowear_type (W_AMUL)), at each dressing
+         where it wears none or one of guarding:
+         find_best_armor_recurse () walks the chain newest first and
+         stops at the first amulet of life saving, reflection, magic
+         resistance, ESP or flying (a container's first one only ends
+         that container's walk, and a later one, in the chain or another
+         container, replaces it), else takes the first of guarding; one
+         in a container is taken out (mon_container_extract ()) and not
+         worn that time. So a container's amulet is taken out only when
+         the monster carries no such amulet it does not hate (a player
+         monster of level 20 carries one from m_initweap ()) */
+      for (int i = 0; i < n; i++)
         {
           gboolean wearable = FALSE;
 
           for (guint w = 0; w < G_N_ELEMENTS (wears) && !wearable; w++)
             wearable = strcmp (inv->items[i], wears[w]) == 0;
-          if (!wearable || o[i] == NULL || (inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i])))
+          if (!wearable || o[i] == NULL || o[i]->oclass != NHS_OC_AMULET || n_amu >= (int) G_N_ELEMENTS (amu))
             continue;
-          if (o[i]->oclass == NHS_OC_AMULET
-              && (amulet < 0 || (strcmp (inv->items[amulet], "amulet of guarding") == 0
-                                 && strcmp (inv->items[i], "amulet of guarding") != 0)))
-            amulet = i;
+          amu[n_amu].kind = inv->items[i];
+          amu[n_amu].box = -1;
+          amu[n_amu].chain = 16 * i + 14;
+          amu[n_amu].item = i;
+          amu[n_amu++].hated = inv->mats && inv->mats[i] && evil_hates (inv, inv->mats[i]);
         }
-      if (amulet >= 0)
-        keep[amulet] = TRUE;
+      {
+        int worn_amu = -1;
+
+        for (int pass = inv->mplayer ? 2 : 1; pass > 0; pass--)
+          {
+            int limit = pass == 2 ? 16 * inv->n_first : G_MAXINT;
+            int b;
+
+            if (worn_amu >= 0 && strcmp (amu[worn_amu].kind, "amulet of guarding") != 0)
+              break;
+            b = nhs_lev_evil_best_amulet (amu, n_amu, limit, worn_amu);
+            if (b < 0 || b == worn_amu)
+              continue;
+            if (amu[b].box >= 0)
+              {
+                /* (taken out to the head of the chain: after what was made
+                   before this dressing, before what is made after) */
+                amu[b].box = -1;
+                amu[b].chain = limit == G_MAXINT ? 16 * n + 15 : limit - 1;
+                if (n_taken_out < (int) G_N_ELEMENTS (taken_out))
+                  taken_out[n_taken_out++] = amu[b].kind;
+              }
+            else
+              worn_amu = b;
+          }
+        if (worn_amu >= 0 && amu[worn_amu].item >= 0)
+          keep[amu[worn_amu].item] = TRUE;
+      }
       /* (ini_mon_inv ()'s mon_wield_item () wields nothing: a monster
          being made has no weapon_check yet, so nothing keeps a shield
          off) */
@@ -4184,7 +4263,8 @@ evil_tidy (Inv *inv)
   for (int i = 0; i < n; i++)
     if (keep[i])
       worn[n_worn++] = inv->items[i];
-  worn[n_worn++] = taken_out;
+  for (int t = 0; t < n_taken_out; t++)
+    worn[n_worn++] = taken_out[t];
   for (int i = 0; i < n; i++)
     {
       gboolean stay = keep[i] || i == bag || i == hwep || i == proj || i == launcher
@@ -4248,7 +4328,8 @@ evil_tidy (Inv *inv)
       k++;
     }
   inv->n = k;
-  add (inv, taken_out, NULL);
+  for (int t = 0; t < n_taken_out; t++)
+    add (inv, taken_out[t], NULL);
 }
 
 /* steed.c can_saddle () (by the monster's race's data): a steed's class,
