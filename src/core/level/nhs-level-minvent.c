@@ -429,7 +429,10 @@ evil_ring_draw (Inv *inv, const NhsObject *o, int *spe, gboolean *cursed)
 
           *spe = up - rn2 (g, 3);
         }
-      *cursed = sign < 0 || (*spe < 0 && rn2 (g, 5));
+      /* (the rn2 (5) is drawn for any negative ring, cursed already or not) */
+      gboolean curse = *spe < 0 && rn2 (g, 5);
+
+      *cursed = sign < 0 || curse;
     }
   else if (rn2 (g, 10))
     {
