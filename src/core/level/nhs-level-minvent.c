@@ -2546,10 +2546,12 @@ usable_at (const Inv *inv, int k, const char *name)
 
 /* weapon.c dmgval () of item k against the levels' hero (a human of a new
    game: medium, its armour class not below 0, hating no material, no
-   thick skin, not undead): the kind's small die and its additions, and
-   for a weapon or weapon-tool its enchantment and its material's bonus;
-   not below 0. (Its erosion and forged quality, which count here too,
-   are not drawn: see kit-erosion in docs/level-validation.md.) */
+   thick skin, not undead): the kind's small die and its additions, for
+   a weapon or weapon-tool its enchantment and its material's bonus, and
+   its forged quality (superior +1, exceptional +2, inferior -2, kept in
+   inv->qual: a player monster's level-10 forging); not below 0. (dmgval
+   () reads no erosion; mksobj ()'s 1-in-80 quality of a weapon is not
+   drawn) */
 static int
 evil_dmgval_hero (const Inv *inv, int k)
 {
@@ -2579,6 +2581,7 @@ evil_dmgval_hero (const Inv *inv, int k)
       if (steel_third && !rn2 (g, 3))
         tmp++;
     }
+  tmp += inv->qual ? inv->qual[k] : 0;
   return MAX (tmp, 0);
 }
 
