@@ -3509,6 +3509,20 @@ test_evil_pet_other_race (void)
       /* not in line */
       { "\"name\":\"soldier\",\"level\":6,\"dy\":1", weapons, FALSE },
     };
+    /* more than 512 combinations (a shopkeeper's 11 races, two soldiers'
+       8 each, in line 8 squares off): their own sentence */
+    {
+      g_autoptr (NhsMuseScenario) many =
+        nhs_muse_scenario_from_json ("{\"monster\":\"hill orc\",\"items\":[{\"name\":\"long sword\"}],"
+                                     "\"state\":{\"tame\":true},\"level\":{\"other_monsters\":["
+                                     "{\"name\":\"shopkeeper\",\"dx\":-8,\"dy\":0},{\"name\":\"soldier\",\"dx\":0,"
+                                     "\"dy\":8},{\"name\":\"soldier\",\"dx\":8,\"dy\":8}]}}", -1, set, NULL);
+      g_autofree char *why = nhs_muse_scenario_unmodelled (many, v, NULL);
+
+      g_assert_nonnull (why);
+      g_assert_nonnull (strstr (why, "more than 512 combinations"));
+      g_assert_nonnull (strstr (why, "other_monsters[0]'s (shopkeeper) \"race\""));
+    }
 
     for (guint i = 0; i < G_N_ELEMENTS (unsaid); i++)
       {

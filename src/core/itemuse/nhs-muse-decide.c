@@ -462,8 +462,13 @@ nhs_muse_race_of (const NhsMuseScenario *sc)
 /* race_unsaid () and decide_races () below: the one place that asks
    whether a race the scenario does not say decides its answer */
 #define RACE_AGREE (-2)
+#define RACE_TOO_MANY (-3)
+/* at most this many combinations of unsaid races are compared; more are
+   refused in their own sentence (never answered wrongly) */
+#define RACE_CASES_MAX 512
 static int race_unsaid (const NhsMuseScenario *sc,
-                        const NhsVariant      *variant);
+                        const NhsVariant      *variant,
+                        int                   *first);
 
 /* the same for another monster: the race a scenario says ("race"), else
    its species (nhs_muse_scenario_unmodelled () refuses where the race it
@@ -3460,7 +3465,7 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
 {
   const NhsMonster *d;
   Eng pe;
-  int k;
+  int k, first_unsaid;
 
   g_return_val_if_fail (sc != NULL && v != NULL, NULL);
   d = sc->data;
@@ -3515,13 +3520,19 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                 "makemon), which does nothing with an object on its square (dog_move skips "
                                 "dog_invent): say whether it is one (\"state.minion\")."),
                             v->display_name, d->name);
-  k = race_unsaid (sc, v);
+  k = race_unsaid (sc, v, &first_unsaid);
   if (k >= 0)
     return g_strdup_printf (TR ("In %s a monster chooses its target by the race another monster was made with (a "
                                 "mercenary but the guard, a shopkeeper, a priest or a player monster: "
                                 "mm_aggression, dmgval, find_mac), and the races it may have been made with "
                                 "answer differently here: say other_monsters[%d]'s (%s) \"race\"."),
                             v->display_name, k, ((NhsMuseOther *) sc->others->pdata[k])->name);
+  if (k == RACE_TOO_MANY)
+    return g_strdup_printf (TR ("In %s the scenario leaves unsaid the races of more monsters than nhspawn weighs "
+                                "together (more than %d combinations of the races the game may give them, any "
+                                "of which may change a target): say other_monsters[%d]'s (%s) \"race\"."),
+                            v->display_name, RACE_CASES_MAX, first_unsaid,
+                            ((NhsMuseOther *) sc->others->pdata[first_unsaid])->name);
   if (k == -1)
     return g_strdup_printf (TR ("In %s a pet whose courage is low attacks the hero only by a grudge against the "
                                 "hero's race (acceptable_pet_target, mm_aggression), and the hero's races answer "
@@ -4136,9 +4147,6 @@ decide_guesses (const NhsMuseScenario *sc,
 
 /* ---- The races a scenario does not say ---- */
 
-/* at most this many cases of unsaid races are compared; more, and the
-   first unsaid race is asked for (never answered wrongly) */
-#define RACE_CASES_MAX 512
 
 /* The races the answer may read that the scenario does not say (EvilHack):
    another monster's that the game makes with one of several races
@@ -4266,8 +4274,10 @@ decisions_equal (const NhsMuseDecision *a,
    decides it: RACE_AGREE when every race the game may give (each monster's
    and the hero's, every combination) gives the same decision, which is
    returned; otherwise -1 (the hero's) or k (other_monsters[k]'s: one whose
-   race alone changes the answer), and the decision under the species' own
-   races, which is no answer (nhs_muse_scenario_unmodelled () refuses). */
+   race alone changes the answer), or RACE_TOO_MANY (more than
+   RACE_CASES_MAX combinations, not weighed), and the decision under the
+   species' own races, which is no answer (nhs_muse_scenario_unmodelled ()
+   refuses). */
 static NhsMuseDecision *
 decide_races (const NhsMuseScenario *sc,
               const NhsVariant      *variant,
@@ -4282,7 +4292,7 @@ decide_races (const NhsMuseScenario *sc,
   for (guint a = 0; a < ax.n && total <= RACE_CASES_MAX; a++)
     total *= ax.len[a];
   if (ax.n > 0 && total > RACE_CASES_MAX)
-    *unsaid = ax.who[0];
+    *unsaid = RACE_TOO_MANY;
   if (ax.n == 0 || total > RACE_CASES_MAX)
     return decide_guesses (sc, variant);
   first = decide_case (sc, variant, &ax, idx);
@@ -4327,15 +4337,17 @@ decide_races (const NhsMuseScenario *sc,
 }
 
 /* decide_races ()'s *UNSAID alone (no decision made where no race is
-   unsaid) */
+   unsaid); *FIRST the first axis (other_monsters[*first], or -1 the hero) */
 static int
 race_unsaid (const NhsMuseScenario *sc,
-             const NhsVariant      *variant)
+             const NhsVariant      *variant,
+             int                   *first)
 {
   RaceAxes ax;
   int unsaid;
 
   race_axes (sc, &ax);
+  *first = ax.n > 0 ? ax.who[0] : -1;
   if (ax.n == 0)
     return RACE_AGREE;
   nhs_muse_decision_free (decide_races (sc, variant, &unsaid));
