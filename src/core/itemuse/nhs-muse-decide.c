@@ -4147,7 +4147,6 @@ decide_guesses (const NhsMuseScenario *sc,
 
 /* ---- The races a scenario does not say ---- */
 
-
 /* The races the answer may read that the scenario does not say (EvilHack):
    another monster's that the game makes with one of several races
    (nhs_muse_races_for ()), "race" not given, in line within BOLT_LIM (a
