@@ -399,7 +399,7 @@ test_item_use_help_item_parts (void)
   g_auto (GStrv) words = NULL;
   const char *list;
   int named = 0;
-  static const char *const glue[] = { "or", "for", "a", "container", "ring", "with", "charges", "spellbook", NULL };
+  static const char *const glue[] = { "or", "for", "a", "container", "ring", "wand", "with", "charges", "spellbook", NULL };
 
   if (cli_path () == NULL)
     {

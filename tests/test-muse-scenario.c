@@ -1771,6 +1771,38 @@ test_evil_pet_minion_faith (void)
   nhs_monster_set_unref (set);
 }
 
+/* A tame `monster` with "state" members `state` and an apple on its
+   square in version `key`: `answer` 1 skips dog_invent (), 0 reaches it,
+   -1 is refused by a sentence holding `needle` */
+static void
+check_minion_invent (const char *key,
+                     const char *monster,
+                     const char *state,
+                     int         answer,
+                     const char *needle)
+{
+  NhsMonsterSet *set = set_for (key);
+  const NhsVariant *v = nhs_variant_from_key (key);
+  GError *error = NULL;
+  g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":2,\"dy\":1},"
+                                           "\"items\":[{\"name\":\"apple\"}],\"state\":{\"tame\":true%s}}",
+                                           monster, state);
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+  g_autoptr (NhsMuseDecision) d = NULL;
+  g_autofree char *why = NULL;
+  const NhsMuseItemFate *f;
+
+  g_assert_no_error (error);
+  why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+  d = nhs_muse_decide (sc, v);
+  f = &d->fates[0];
+  if (answer < 0 ? why == NULL || strstr (why, needle) == NULL || f->pet != NHS_MUSE_PET_NONE
+      : why != NULL || f->pet == NHS_MUSE_PET_NONE
+        || (f->pet == NHS_MUSE_PET_LEAVES && f->pet_why == NHS_MUSE_PET_MINION) != (answer == 1))
+    g_error ("%s (%s): pet %d why %d, %s", json, key, f->pet, f->pet_why, why != NULL ? why : "answered");
+  nhs_monster_set_unref (set);
+}
+
 /* dogmove.c dog_move (): a tame minion skips dog_invent () where
    has_edog = !isminion (3.4.3 505, 3.6.7 889, SLASH'EM 692); 3.7, 5.0.0,
    xNetHack and EvilHack ask for the pet's record (EDOG), which only the
@@ -1813,28 +1845,7 @@ test_pet_minion_invent (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      NhsMonsterSet *set = set_for (cases[i].key);
-      const NhsVariant *v = nhs_variant_from_key (cases[i].key);
-      GError *error = NULL;
-      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":2,\"dy\":1},"
-                                               "\"items\":[{\"name\":\"apple\"}],\"state\":{\"tame\":true%s}}",
-                                               cases[i].monster, cases[i].state);
-      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
-      g_autoptr (NhsMuseDecision) d = NULL;
-      g_autofree char *why = NULL;
-      const NhsMuseItemFate *f;
-
-      g_assert_no_error (error);
-      why = nhs_muse_scenario_unmodelled (sc, v, NULL);
-      d = nhs_muse_decide (sc, v);
-      f = &d->fates[0];
-      if (cases[i].answer < 0 ? why == NULL || strstr (why, "state.minion") == NULL || f->pet != NHS_MUSE_PET_NONE
-          : why != NULL || f->pet == NHS_MUSE_PET_NONE
-            || (f->pet == NHS_MUSE_PET_LEAVES && f->pet_why == NHS_MUSE_PET_MINION) != (cases[i].answer == 1))
-        g_error ("%s (%s): pet %d why %d, %s", json, cases[i].key, f->pet, f->pet_why, why != NULL ? why : "answered");
-      nhs_monster_set_unref (set);
-    }
+    check_minion_invent (cases[i].key, cases[i].monster, cases[i].state, cases[i].answer, "state.minion");
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       NhsMonsterSet *set = set_for ("evilhack");
@@ -1848,6 +1859,163 @@ test_pet_minion_invent (void)
       g_clear_error (&error);
       nhs_monster_set_unref (set);
     }
+}
+
+/* A ring's or wand's "material" (o_init.c shuffle () deals it with the
+   random appearance): read by dog.c dogfood () and mon.c can_carry ()
+   (EvilHack's mon_hates_material ()), so a ring or wand on a pet's square
+   is answered: an EvilHack Woodland-elf leaves an iron ring of adornment
+   and picks up a gold one by 403/800; 3.6.7's imp leaves a silver one; a
+   3.4.3 rust monster eats an iron one and carries a gemstone one; a
+   xNetHack Woodland-elf leaves an iron wand and takes a gold one (gold
+   only from its nameless wands, objects.h); a SLASH'EM shoggoth's and a
+   3.7 gelatinous cube's are named "ring-material" unsaid. EvilHack's ring
+   of lustrous is outside the shuffled range: its own gold, answered
+   unsaid. The material survives the round trip. */
+static void
+test_pet_ring_material_said (void)
+{
+  static const struct {
+    const char *variant, *monster, *items, *state;
+    NhsMusePetDoes does;
+    NhsMusePetWhy why;
+    guint64 num, den;
+    NhsMusePetUnknown unknown;
+  } cases[] = {
+    { "evilhack", "Woodland-elf", "{\"name\":\"wand of digging\"},{\"name\":\"ring of adornment\",\"material\":\"iron\"}", "",
+      NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_CANNOT_CARRY, 0, 1, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "evilhack", "Woodland-elf", "{\"name\":\"wand of digging\"},{\"name\":\"ring of adornment\",\"material\":\"GOLD\"}", "",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 403, 800, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "evilhack", "Woodland-elf", "{\"name\":\"wand of digging\"},{\"name\":\"wand of striking\",\"material\":\"iron\"}", "",
+      NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_CANNOT_CARRY, 0, 1, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "evilhack", "Woodland-elf", "{\"name\":\"wand of digging\"},{\"name\":\"ring of lustrous\"}", "",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_CAN_USE, 1, 1, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "3.6.7", "imp", "{\"name\":\"ring of adornment\",\"material\":\"silver\"}", "",
+      NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_CANNOT_CARRY, 0, 1, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "3.6.7", "imp", "{\"name\":\"ring of adornment\",\"material\":\"copper\"}", "",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 403, 800, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "3.4.3", "rust monster", "{\"name\":\"ring of adornment\",\"material\":\"iron\"}", "",
+      NHS_MUSE_PET_EATS, NHS_MUSE_PET_WHY_NONE, 0, 1, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "3.4.3", "rust monster", "{\"name\":\"ring of adornment\",\"material\":\"gemstone\"}", "",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 403, 800, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "3.4.3", "rust monster", "{\"name\":\"ring of adornment\"}", "",
+      NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, 0, 1, NHS_MUSE_PET_UNKNOWN_RING_MATERIAL },
+    { "xnethack", "Woodland-elf", "{\"name\":\"wand of digging\",\"material\":\"iron\"}", "",
+      NHS_MUSE_PET_LEAVES, NHS_MUSE_PET_CANNOT_CARRY, 0, 1, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "xnethack", "Woodland-elf", "{\"name\":\"wand of digging\",\"material\":\"gold\"}", "",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 403, 800, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "xnethack", "Woodland-elf", "{\"name\":\"wand of digging\"}", "",
+      NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, 0, 1, NHS_MUSE_PET_UNKNOWN_RING_MATERIAL },
+    { "slashem", "shoggoth", "{\"name\":\"ring of adornment\"}", "",
+      NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, 0, 1, NHS_MUSE_PET_UNKNOWN_RING_MATERIAL },
+    { "slashem", "Tasmanian devil", "{\"name\":\"ring of adornment\"}", "",
+      NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 403, 800, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "slashem", "Tasmanian devil", "{\"name\":\"ring of adornment\"}", ",\"pet\":{\"starving\":true}",
+      NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, 0, 1, NHS_MUSE_PET_UNKNOWN_RING_MATERIAL },
+    { "slashem", "Tasmanian devil", "{\"name\":\"wand of digging\",\"material\":\"wood\"}",
+      ",\"pet\":{\"starving\":true}", NHS_MUSE_PET_EATS, NHS_MUSE_PET_WHY_NONE, 0, 1, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "3.7", "gelatinous cube", "{\"name\":\"wand of digging\"}", ",\"pet\":{\"starving\":true}",
+      NHS_MUSE_PET_NONE, NHS_MUSE_PET_WHY_NONE, 0, 1, NHS_MUSE_PET_UNKNOWN_RING_MATERIAL },
+    { "3.7", "gelatinous cube", "{\"name\":\"wand of digging\",\"material\":\"glass\"}",
+      ",\"pet\":{\"starving\":true}", NHS_MUSE_PET_PICKS_UP, NHS_MUSE_PET_WHY_NONE, 403, 800,
+      NHS_MUSE_PET_UNKNOWN_NONE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (NhsMonsterSet) set = set_for (cases[i].variant);  /* freed last */
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":2,\"dy\":0},"
+                                               "\"items\":[%s],\"state\":{\"tame\":true%s}}", cases[i].monster,
+                                               cases[i].items, cases[i].state);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseScenario) again = NULL;
+      g_autoptr (NhsMuseDecision) d = NULL;
+      g_autofree char *back = NULL;
+      const NhsMuseItemFate *f;
+      const NhsMuseItem *it;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, nhs_variant_from_key (cases[i].variant));
+      f = &d->fates[sc->items->len - 1];
+      if (f->pet != cases[i].does || f->pet_why != cases[i].why || f->pick_num * cases[i].den != cases[i].num * f->pick_den
+          || f->unknown != cases[i].unknown)
+        g_error ("%s %s: pet %d why %d %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT " unknown %d carry %d",
+                 cases[i].variant, json, f->pet, f->pet_why, f->pick_num, f->pick_den, f->unknown, f->carry);
+      back = nhs_muse_scenario_to_json (sc);
+      again = nhs_muse_scenario_from_json (back, -1, set, &error);
+      g_assert_no_error (error);
+      it = again->items->pdata[again->items->len - 1];
+      g_assert_cmpstr (it->material, ==, ((NhsMuseItem *) sc->items->pdata[sc->items->len - 1])->material);
+    }
+}
+
+/* "material" refused in one sentence naming what was wrong: not a ring
+   or wand, a material no ring (wand) of the version is made of (mithril
+   rings in EvilHack, 3.6.7's gold wands: only xNetHack's nameless wands
+   are gold), the one material of a ring outside the shuffle (EvilHack's
+   ring of lustrous), not a string; and --item's parts are the scenario's
+   keys (nhs_muse_item_parts): each is named by the sentence refusing an
+   unknown part, and each is a key the scenario accepts */
+static void
+test_item_material_bad (void)
+{
+  static const struct { const char *variant, *item, *needle; } bad[] = {
+    { "evilhack", "{\"name\":\"long sword\",\"material\":\"iron\"}", "neither" },
+    { "evilhack", "{\"name\":\"ring of adornment\",\"material\":\"mithril\"}", "mithril" },
+    { "evilhack", "{\"name\":\"ring of lustrous\",\"material\":\"iron\"}", "gold" },
+    { "3.6.7", "{\"name\":\"wand of digging\",\"material\":\"gold\"}", "platinum" },
+    { "3.6.7", "{\"name\":\"wand of digging\",\"material\":3}", "items[0].material" },
+    { "3.6.7", "{\"name\":\"wand of digging\",\"material\":\"\"}", "items[0].material" },
+    { "3.6.7", "{\"name\":\"wand of digging\",\"material\":null}", "items[0].material" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (NhsMonsterSet) set = set_for (bad[i].variant);
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"kitten\",\"items\":[%s]}", bad[i].item);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+
+      g_assert_null (sc);
+      g_assert_nonnull (error);
+      if (strstr (error->message, bad[i].needle) == NULL || strchr (error->message, '\n') != NULL)
+        g_error ("%s: %s", json, error->message);
+      g_clear_error (&error);
+    }
+  /* --item: the same refusals, and every part named */
+  {
+    g_autoptr (NhsMonsterSet) set = set_for ("3.6.7");
+    g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json ("{\"monster\":\"kitten\"}", -1, set, NULL);
+    GError *error = NULL;
+
+    g_assert_false (nhs_muse_scenario_add_item_spec (sc, "wand of digging:material=gold", &error));
+    g_assert_nonnull (strstr (error->message, "platinum"));
+    g_clear_error (&error);
+    g_assert_false (nhs_muse_scenario_add_item_spec (sc, "apple:material=wood", &error));
+    g_assert_nonnull (strstr (error->message, "neither"));
+    g_clear_error (&error);
+    g_assert_true (nhs_muse_scenario_add_item_spec (sc, "ring of adornment:material=Bone", &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (((NhsMuseItem *) sc->items->pdata[sc->items->len - 1])->material, ==, "BONE");
+    g_assert_false (nhs_muse_scenario_add_item_spec (sc, "apple:colour=red", &error));
+    for (guint k = 0; nhs_muse_item_parts[k] != NULL; k++)
+      {
+        g_autofree char *json = g_strdup_printf ("{\"monster\":\"kitten\",\"items\":[{\"name\":\"apple\",\"%s\":{}}]}",
+                                                 nhs_muse_item_parts[k]);
+        GError *e2 = NULL;
+        g_autoptr (NhsMuseScenario) s2 = nhs_muse_scenario_from_json (json, -1, set, &e2);
+
+        if (strstr (error->message, nhs_muse_item_parts[k]) == NULL)
+          g_error ("--item's sentence does not name “%s”: %s", nhs_muse_item_parts[k], error->message);
+        /* known to the scenario: refused for its value, not as unknown */
+        g_assert_null (s2);
+        if (strstr (e2->message, "unknown") != NULL || strstr (e2->message, "Unknown") != NULL)
+          g_error ("the scenario does not know “%s”: %s", nhs_muse_item_parts[k], e2->message);
+        g_clear_error (&e2);
+      }
+    g_clear_error (&error);
+  }
 }
 
 /* tests/data/spellbook-golden-evilhack.json: the real find_misc ()'s
@@ -4012,6 +4180,8 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-priests-gods", test_evil_pet_priests_gods);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-minion-faith", test_evil_pet_minion_faith);
   g_test_add_func ("/nhs/muse-scenario/pet-minion-invent", test_pet_minion_invent);
+  g_test_add_func ("/nhs/muse-scenario/pet-ring-material-said", test_pet_ring_material_said);
+  g_test_add_func ("/nhs/muse-scenario/item-material-bad", test_item_material_bad);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);
   g_test_add_func ("/nhs/muse-scenario/worn-speed-and-helmet", test_worn_speed_and_helmet);

@@ -92,7 +92,8 @@ nhs_cli_item_use_main (int    argc,
     { "item", 0, 0, G_OPTION_ARG_STRING_ARRAY, &item_specs,
       "An item it carries, in inventory order (repeatable): NAME[:cursed][:spe=N][:wielded][:worn] (containers "
       "also [:locked][:trapped][:empty]; a ring with charges [:identified]: the hero knows its enchantment or kind; "
-      "a spellbook [:studied=N]: read N times, 0-100); gives the scenario answer", "ITEM" },
+      "a spellbook [:studied=N]: read N times, 0-100; a ring or wand [:material=NAME]: its random appearance's, "
+      "silver, iron, ...); gives the scenario answer", "ITEM" },
     { "peaceful", 0, 0, G_OPTION_ARG_NONE, &peaceful, "It is peaceful", NULL },
     { "tame", 0, 0, G_OPTION_ARG_NONE, &tame, "It is the hero's pet (and so peaceful)", NULL },
     { "apport", 0, 0, G_OPTION_ARG_STRING, &apport_text,

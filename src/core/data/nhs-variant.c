@@ -13,10 +13,17 @@
    the window shows them translated, the CLI as they are. */
 #define NHS_N_(s) s
 
+/* objects.c WAND (None, ...): appearances no wand has, shuffled with the
+   wands (o_init.c shuffle () whole class): forked, spiked, jeweled */
+static const char *const nameless_wands[] = { "WOOD", "IRON", "IRON", NULL };
+/* xNetHack objects.h 1407-1411: also gold and gilded */
+static const char *const nameless_wands_xnh[] = { "WOOD", "IRON", "IRON", "GOLD", "GOLD", NULL };
+
 static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_343] = {
     .id = NHS_VARIANT_343,
     .key = "3.4.3",
+    .muse_wand_nameless_materials = nameless_wands, /* objects.c WAND((char *)0/None/NoDes, ...) */
     .muse_pet_rules = NHS_MUSE_PET_343, /* dogmove.c:24-48,261-325, dog.c:646-739 */
     .muse_pet_minion_no_invent = TRUE, /* dogmove.c:505 has_edog = !mtmp->isminion */
     .level_statue_contents = NHS_MINVENT_343,   /* makemon.c m_initweap/m_initinv */
@@ -105,6 +112,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_367] = {
     .id = NHS_VARIANT_367,
     .key = "3.6.7",
+    .muse_wand_nameless_materials = nameless_wands, /* objects.c WAND((char *)0/None/NoDes, ...) */
     .muse_pet_rules = NHS_MUSE_PET_367, /* dogmove.c:26-120,403-471, dog.c:736-858 */
     .muse_pet_minion_no_invent = TRUE, /* dogmove.c:889 has_edog = !mtmp->isminion */
     .level_statue_contents = NHS_MINVENT_367,   /* makemon.c m_initweap/m_initinv */
@@ -196,6 +204,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_37] = {
     .id = NHS_VARIANT_37,
     .key = "3.7",
+    .muse_wand_nameless_materials = nameless_wands, /* objects.c WAND((char *)0/None/NoDes, ...) */
     .level_room_traps_max = 999,           /* mklev.c ++trycnt < 1000 */
     .muse_pet_rules = NHS_MUSE_PET_37, /* dogmove.c:27-132,382-459, dog.c:939-1077 */
     .muse_worn_smock_acid = TRUE,               /* worn.c:496-499,513 */
@@ -303,6 +312,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_500] = {
     .id = NHS_VARIANT_500,
     .key = "5.0.0",
+    .muse_wand_nameless_materials = nameless_wands, /* objects.c WAND((char *)0/None/NoDes, ...) */
     .level_room_traps_max = 999,           /* mklev.c ++trycnt < 1000 */
     .muse_pet_rules = NHS_MUSE_PET_37, /* dogmove.c:28-136,400-478, dog.c:995-1134 */
     .muse_worn_smock_acid = TRUE,               /* worn.c:572-575,589 */
@@ -410,6 +420,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_SLASHEM] = {
     .id = NHS_VARIANT_SLASHEM,
     .key = "slashem",
+    .muse_wand_nameless_materials = nameless_wands, /* objects.c WAND((char *)0/None/NoDes, ...) */
     .level_statue_contents = NHS_MINVENT_SLASHEM,   /* makemon.c m_initweap/m_initinv */
     .muse_pet_rules = NHS_MUSE_PET_SLASHEM, /* dogmove.c:37-61,321-437, dog.c:722-836 */
     .muse_pet_minion_no_invent = TRUE, /* dogmove.c:692 has_edog = !mtmp->isminion */
@@ -506,6 +517,8 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_EVILHACK] = {
     .id = NHS_VARIANT_EVILHACK,
     .key = "evilhack",
+    .muse_wand_nameless_materials = nameless_wands, /* objects.c:1303-1305 */
+    .muse_ring_shuffle_last = "ring of protection from shape changers", /* o_init.c obj_shuffle_range () */
     .display_name = "EvilHack 0.9.3",
     .short_name = "EvilHack",
     .family = "EvilHack",
@@ -659,6 +672,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_XNETHACK] = {
     .id = NHS_VARIANT_XNETHACK,
     .key = "xnethack",
+    .muse_wand_nameless_materials = nameless_wands_xnh, /* objects.h:1407-1411 */
     .level_room_traps_max = 999,           /* mklev.c ++trycnt < 1000 */
     .muse_pet_rules = NHS_MUSE_PET_XNH, /* dogmove.c:16,27-132,397-470, dog.c:1020-1168, eat.c:4152 */
     .muse_worn_smock_acid = TRUE,               /* worn.c:579-582,596 */

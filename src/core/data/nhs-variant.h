@@ -235,6 +235,11 @@ typedef enum {
 } NhsMusePetRules;
 
 typedef struct {
+  const char *first;
+  int n;
+} NhsMinionKind;
+
+typedef struct {
   NhsVariantId id;
   const char *key;                /* "3.6.7": the CLI's --variant word, the settings value,
                                      and the data file's name (data/monsters-<key>.json) */
@@ -547,6 +552,15 @@ typedef struct {
      without a pet's record (EDOG: the guardian angel) does (3.7, 5.0.0,
      xNetHack: if (edog); EvilHack: dog_invent () returns at !edog). */
   gboolean muse_pet_minion_no_invent;
+  /* o_init.c shuffle (): a ring's or wand's material goes with its
+     random appearance. The rings shuffled run from the first to this one
+     (EvilHack obj_shuffle_range (): RIN_ADORNMENT to
+     RIN_PROTECTION_FROM_SHAPE_CHAN, its two artifact rings keep their
+     own); NULL: the whole class. The wands are the whole class, the
+     appearances without a wand (objects.c WAND (None/NoDes, ...)) too:
+     their materials here, NULL-terminated. */
+  const char *muse_ring_shuffle_last;
+  const char *const *muse_wand_nameless_materials;
   /* xNetHack find_offensive(): a wand of magic missile is zapped even at a
      hero it has seen resist magic (antimagic does not stop it fully). */
   gboolean muse_magic_missile_ignores_resistance;

@@ -2885,7 +2885,8 @@ nhs_muse_hates_material (const NhsMuseScenario *sc,
 /* mon.c can_carry()'s refusals that do not depend on weight */
 static NhsMuseCarry
 carry_of (Eng                   *e,
-          const NhsMuseItemInfo *obj)
+          const NhsMuseItemInfo *obj,
+          const char            *material)
 {
   const NhsMonster *d = e->d;
   gboolean gloves = FALSE;
@@ -2898,13 +2899,13 @@ carry_of (Eng                   *e,
   if (petrifying_corpse (obj) && !gloves && !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE))
     return NHS_MUSE_CARRY_PETRIFIES;
   /* a ring's or wand's material goes with its random appearance
-     (o_init.c shuffle_all() shuffles their oc_material), which a scenario
-     does not hold: for them no material is taken to be hated */
-  if (obj->object != NULL && obj->oclass != NHS_OC_RING && obj->oclass != NHS_OC_WAND
+     (o_init.c shuffle_all() shuffles their oc_material): the scenario's
+     "material" (`material`), or its own where it has only one; not said,
+     no material is taken to be hated (a pet's answer is then not given:
+     nhs-muse-pet.c) */
+  if (obj->object != NULL && material != NULL
       && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
     {
-      const char *material = obj->object->material;
-
       if (nhs_muse_hates_material (e->sc, material))
         return strcmp (material, "SILVER") == 0 ? NHS_MUSE_CARRY_SILVER : NHS_MUSE_CARRY_HATES_MATERIAL;
     }
@@ -3800,7 +3801,7 @@ decide_at (const NhsMuseScenario *sc,
       if (info != NULL)
         {
           d->fates[i].likes = likes_of (&e, info, it->spe, it->cursed, strcmp (it->name, "boulder") == 0);
-          d->fates[i].carry = carry_of (&e, info);
+          d->fates[i].carry = carry_of (&e, info, nhs_muse_item_material (sc->variant, it));
           if (sc->tame && !nhs_muse_pet_fate (sc, i, &d->fates[i]))
             d->fates[i].carry = NHS_MUSE_CARRY_PET;
         }

@@ -48,6 +48,21 @@ material_rank (const char *material)
   return 0;
 }
 
+/* is_metallic () of a material: some object of the version made of it is
+   metallic (the data's facts; EvilHack's run IRON to ADAMANTINE) */
+static gboolean
+material_metallic (const NhsVariant *variant,
+                   const char       *material)
+{
+  guint n;
+  const NhsObject *all = nhs_objects (variant, &n);
+
+  for (guint k = 0; k < n; k++)
+    if (strcmp (all[k].material, material) == 0)
+      return (all[k].flags & NHS_OBJ_METALLIC) != 0;
+  return FALSE;
+}
+
 gboolean
 nhs_muse_touch_petrifies (const char *monster)
 {
@@ -191,6 +206,18 @@ wants_prop (const NhsMonster *f,
              || (telepathic (f) && !telepathic (m)));
 }
 
+/* dogfood (): whether the pet eats any organic object (is_organic ():
+   up to WOOD): the gelatinous cube (SLASH'EM: the shoggoths and the
+   Tasmanian devil too) */
+static gboolean
+eats_organic (const NhsMuseScenario *sc,
+              const NhsMonster      *m)
+{
+  return mon_is (m, "gelatinous cube")
+         || (sc->variant->muse_pet_rules == NHS_MUSE_PET_SLASHEM
+             && (mon_is (m, "shoggoth") || mon_is (m, "giant shoggoth") || mon_is (m, "Tasmanian devil")));
+}
+
 /* dog.c dogfood() for an uncursed or cursed object of the scenario: a
    fresh corpse, tin or egg of the monster it names (fptr), never poisoned,
    an artifact or erodeproof */
@@ -200,6 +227,7 @@ dogfood (const NhsMuseScenario *sc,
          const NhsMonster      *fptr,
          gboolean               cursed,
          gboolean               hates,
+         const char            *mat,
          guint                  skip)
 {
   NhsMusePetRules rules = sc->variant->muse_pet_rules;
@@ -349,20 +377,19 @@ dogfood (const NhsMuseScenario *sc,
   if (strcmp (n, "amulet of strangulation") == 0 || strcmp (n, "ring of slow digestion") == 0)
     return NHS_MUSE_TABU;
   /* hates_silver() (3.6.7 on: mon_hates_silver(), the same for a monster
-     in its own form); a ring's material goes with its appearance */
-  if (rules == NHS_MUSE_PET_XNH ? hates
-      : info->oclass != NHS_OC_RING && info->oclass != NHS_OC_WAND && strcmp (info->object->material, "SILVER") == 0
-        && nhs_muse_hates_silver (m))
+     in its own form); a ring's or wand's material (`mat`) goes with its
+     appearance: the scenario's, or its own where it has only one (fate ()
+     gives no answer without it) */
+  if (rules == NHS_MUSE_PET_XNH ? hates : strcmp (mat, "SILVER") == 0 && nhs_muse_hates_silver (m))
     return NHS_MUSE_TABU;
-  if ((mon_is (m, "gelatinous cube")
-       || (rules == NHS_MUSE_PET_SLASHEM
-           && (mon_is (m, "shoggoth") || mon_is (m, "giant shoggoth") || mon_is (m, "Tasmanian devil"))))
-      && material_rank (info->object->material) <= material_rank ("WOOD"))
+  if (eats_organic (sc, m) && material_rank (mat) <= material_rank ("WOOD"))
     return NHS_MUSE_ACCFOOD;
-  if (nhs_monster_has (m, NHS_M1_METALLIVORE) && (info->object->flags & NHS_OBJ_METALLIC)
-      && (strcmp (info->object->material, "IRON") == 0 || !mon_is (m, "rust monster")))
+  /* is_metallic (): IRON to MITHRIL */
+  if (nhs_monster_has (m, NHS_M1_METALLIVORE)
+      && material_rank (mat) >= material_rank ("IRON") && material_rank (mat) <= material_rank ("MITHRIL")
+      && (strcmp (mat, "IRON") == 0 || !mon_is (m, "rust monster")))
     /* rustprone and not erodeproof: preferred */
-    return strcmp (info->object->material, "IRON") == 0 ? NHS_MUSE_DOGFOOD : NHS_MUSE_ACCFOOD;
+    return strcmp (mat, "IRON") == 0 ? NHS_MUSE_DOGFOOD : NHS_MUSE_ACCFOOD;
   if (!cursed && info->oclass != NHS_OC_BALL && info->oclass != NHS_OC_CHAIN)
     return NHS_MUSE_APPORT;
   return NHS_MUSE_UNDEF;
@@ -419,18 +446,21 @@ otyp_is (const NhsMuseItem *it,
   return it->object != NULL && strcmp (it->object->name, name) == 0;
 }
 
-/* whether the monster hates a material some object of the class has: a
-   ring's or wand's material is that of its random appearance (o_init.c
-   shuffle_all() shuffles their oc_material) */
+/* whether the material of ring or wand `it` is not said and the monster
+   hates one it may be made of: a ring's or wand's material is that of its
+   random appearance (o_init.c shuffle () shuffles their oc_material) */
 static gboolean
 hates_some_material_of (const NhsMuseScenario *sc,
-                        NhsObjectClass         oclass)
+                        const NhsMuseItem     *it)
 {
+  const char *mats[NHS_MUSE_MAX_MATERIALS];
   guint n;
-  const NhsObject *all = nhs_objects (sc->variant, &n);
 
+  if (it->object == NULL || nhs_muse_item_material (sc->variant, it) != NULL)
+    return FALSE;
+  n = nhs_muse_object_materials (sc->variant, it->object, mats);
   for (guint k = 0; k < n; k++)
-    if (all[k].oclass == oclass && nhs_muse_hates_material (sc, all[k].material))
+    if (nhs_muse_hates_material (sc, mats[k]))
       return TRUE;
   return FALSE;
 }
@@ -2137,25 +2167,34 @@ evil_dogfood (const NhsMuseScenario *sc,
     return NHS_MUSE_UNDEF;
   if (strcmp (n, "amulet of strangulation") == 0 || strcmp (n, "ring of slow digestion") == 0)
     return NHS_MUSE_TABU;
-  /* a ring's or wand's material goes with its random appearance: not
-     known where the pet hates a material some ring (wand) of the version
-     is made of (no ring or wand is mithril, so an orc's is known) */
-  if (oclass_of (it) == NHS_OC_RING || oclass_of (it) == NHS_OC_WAND)
+  /* a ring's or wand's material goes with its random appearance: the
+     scenario's "material", or its own where it has only one; not said,
+     not known where the pet hates a material it may be made of (no ring
+     or wand is mithril, so an orc's is known) */
+  if ((oclass_of (it) == NHS_OC_RING || oclass_of (it) == NHS_OC_WAND)
+      && nhs_muse_item_material (sc->variant, it) == NULL)
     {
       if (mon_is (m, "gelatinous cube") || nhs_monster_has (m, NHS_M1_METALLIVORE))
         return EVIL_UNKNOWN;
-      if (hates_some_material_of (sc, oclass_of (it)))
+      if (hates_some_material_of (sc, it))
         return EVIL_HATED_OR_NOT;
     }
   else
     {
-      if (nhs_muse_evil_hates_material (sc, it->object->material))
+      const char *mat = nhs_muse_item_material (sc->variant, it);
+      /* a ring's or wand's is_metallic () by its material (EvilHack's
+         IRON to ADAMANTINE: some object of the version of that material
+         is metallic), any other object's as its kind's */
+      gboolean metallic = oclass_of (it) == NHS_OC_RING || oclass_of (it) == NHS_OC_WAND
+                          ? material_metallic (sc->variant, mat) : (it->object->flags & NHS_OBJ_METALLIC) != 0;
+
+      if (nhs_muse_evil_hates_material (sc, mat))
         return NHS_MUSE_TABU;
-      if (mon_is (m, "gelatinous cube") && material_rank (it->object->material) <= material_rank ("WOOD"))
+      if (mon_is (m, "gelatinous cube") && material_rank (mat) <= material_rank ("WOOD"))
         return NHS_MUSE_ACCFOOD;
-      if (nhs_monster_has (m, NHS_M1_METALLIVORE) && (it->object->flags & NHS_OBJ_METALLIC)
-          && (strcmp (it->object->material, "IRON") == 0 || !mon_is (m, "rust monster")))
-        return strcmp (it->object->material, "IRON") == 0 ? NHS_MUSE_DOGFOOD : NHS_MUSE_ACCFOOD;
+      if (nhs_monster_has (m, NHS_M1_METALLIVORE) && metallic
+          && (strcmp (mat, "IRON") == 0 || !mon_is (m, "rust monster")))
+        return strcmp (mat, "IRON") == 0 ? NHS_MUSE_DOGFOOD : NHS_MUSE_ACCFOOD;
     }
   if (!it->cursed && oclass_of (it) != NHS_OC_BALL && oclass_of (it) != NHS_OC_CHAIN)
     return NHS_MUSE_APPORT;
@@ -2927,6 +2966,17 @@ evil_fate (const NhsMuseScenario *sc,
 }
 
 
+/* dog_invent (): it eats what dogfood () calls food (<= CADAVER), and
+   ACCFOOD starving; xNetHack: nothing while satiated (hungrytime < moves
+   + DOG_SATIATED) */
+static gboolean
+pet_eats (const NhsMuseScenario *sc,
+          NhsMuseDogfood         df)
+{
+  return (df <= NHS_MUSE_CADAVER || (sc->pet_starving && df == NHS_MUSE_ACCFOOD))
+         && !(nhs_muse_pet_satiation (sc->variant) && sc->pet_satiated);
+}
+
 /* dog_invent() after the hero's square (every version but EvilHack):
    FALSE where the scenario does not say (a weight it does not hold,
    load -1, when the game weighs it) */
@@ -2942,6 +2992,8 @@ fate (const NhsMuseScenario *sc,
   const NhsMuseItem *it = sc->items->pdata[i];
   NhsMusePetRules rules = sc->variant->muse_pet_rules;
   const char *n = info->object->name;
+  const char *mat;
+  gboolean hated_or_not;
   NhsQ64 drop;
 
   if (!droppables (sc, i, NULL, &drop))
@@ -2958,12 +3010,46 @@ fate (const NhsMuseScenario *sc,
       f->pet_why = NHS_MUSE_PET_NOT_FETCHED;
       return TRUE;
     }
-  f->has_dogfood = TRUE;
-  f->dogfood = dogfood (sc, info, it->made_of_data, it->cursed,
-                        f->carry == NHS_MUSE_CARRY_SILVER || f->carry == NHS_MUSE_CARRY_HATES_MATERIAL, i);
-  /* xNetHack: a satiated pet eats nothing (hungrytime < moves + DOG_SATIATED) */
-  if ((f->dogfood <= NHS_MUSE_CADAVER || (sc->pet_starving && f->dogfood == NHS_MUSE_ACCFOOD))
-      && !(nhs_muse_pet_satiation (sc->variant) && sc->pet_satiated))
+  /* a ring's or wand's material goes with its random appearance: the
+     scenario's "material", else every one it may be made of (dogfood ()
+     reads it for a metal or organic eater, can_carry () for a pet that
+     hates one: below) */
+  mat = nhs_muse_item_material (sc->variant, it);
+  hated_or_not = hates_some_material_of (sc, it);
+  if (mat != NULL)
+    {
+      f->has_dogfood = TRUE;
+      f->dogfood = dogfood (sc, info, it->made_of_data, it->cursed,
+                            f->carry == NHS_MUSE_CARRY_SILVER || f->carry == NHS_MUSE_CARRY_HATES_MATERIAL, mat, i);
+    }
+  else
+    {
+      /* a ring or wand of a material not said: dogfood () for each its
+         appearance may be made of; answered where they agree on eating
+         it (a metal eater eats an iron one; an organic eater's ACCFOOD
+         matters only starving) */
+      const char *mats[NHS_MUSE_MAX_MATERIALS];
+      guint nm = nhs_muse_object_materials (sc->variant, it->object, mats), eaten = 0;
+
+      f->has_dogfood = TRUE;
+      for (guint k = 0; k < nm; k++)
+        {
+          NhsMuseDogfood df = dogfood (sc, info, it->made_of_data, it->cursed,
+                                       nhs_muse_hates_material (sc, mats[k]), mats[k], i);
+
+          eaten += pet_eats (sc, df);
+          if (k == 0)
+            f->dogfood = df;
+          f->has_dogfood &= df == f->dogfood;
+        }
+      if (eaten != 0 && eaten != nm)
+        {
+          f->has_dogfood = FALSE;
+          f->unknown = NHS_MUSE_PET_UNKNOWN_RING_MATERIAL;
+          return FALSE;
+        }
+    }
+  if (pet_eats (sc, f->dogfood))
     {
       f->pet = NHS_MUSE_PET_EATS;
       return TRUE;
@@ -2999,7 +3085,7 @@ fate (const NhsMuseScenario *sc,
   /* ... and can_carry() (3.6.7 on can_touch_safely()) refuses a material
      the pet hates, such as a silver ring or wand for a were, a demon or the
      shade: whether it would pick this one up depends on the game */
-  if ((info->oclass == NHS_OC_RING || info->oclass == NHS_OC_WAND) && hates_some_material_of (sc, info->oclass))
+  if (hated_or_not)
     {
       f->unknown = NHS_MUSE_PET_UNKNOWN_RING_MATERIAL;
       return FALSE;
@@ -3192,11 +3278,6 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
   if ((strcmp (n, "corpse") == 0 && it->made_of_data == NULL)
       || (strcmp (n, "egg") == 0 && it->made_of_data == NULL && rules != NHS_MUSE_PET_37 && rules != NHS_MUSE_PET_XNH
           && rules != NHS_MUSE_PET_EVIL))
-    return FALSE;
-  /* a ring's or wand's material goes with its random appearance: a
-     metal eater's or the gelatinous cube's dogfood() reads it */
-  if ((info->oclass == NHS_OC_RING || info->oclass == NHS_OC_WAND) && rules != NHS_MUSE_PET_EVIL
-      && (nhs_monster_has (sc->data, NHS_M1_METALLIVORE) || mon_is (sc->data, "gelatinous cube")))
     return FALSE;
   w = weight_of (it, info);
   for (guint k = 0; k < sc->items->len; k++)

@@ -376,8 +376,9 @@ nhs_muse_pet_why_text (NhsMusePetWhy why)
 /* NhsMusePetUnknown: a cause of "not answered" named on its own */
 static const KeyText pet_unknowns[NHS_MUSE_PET_N_UNKNOWN] = {
   { NULL, NULL },
-  { "ring-material", NHS_N_ ("a ring's or wand's material goes with its random appearance, which the scenario does "
-                             "not fix, and the pet hates a material some of them are made of (can_carry, dogfood)") },
+  { "ring-material", NHS_N_ ("a ring's or wand's material goes with its random appearance, and the pet hates or eats "
+                             "a material some of them are made of (can_carry, dogfood): say the item's \"material\" "
+                             "(--item NAME:material=silver)") },
 };
 
 const char *

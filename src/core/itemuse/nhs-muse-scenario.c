@@ -872,14 +872,107 @@ nhs_muse_item_charged_ring (const NhsMuseItem *it)
   return it->object != NULL && it->object->oclass == NHS_OC_RING && (it->object->flags & NHS_OBJ_CHARGED);
 }
 
+const char *const nhs_muse_item_parts[] = { "cursed", "spe", "wielded", "worn", "locked", "trapped", "empty",
+                                            "identified", "studied", "material", NULL };
+
+guint
+nhs_muse_object_materials (const NhsVariant *variant,
+                           const NhsObject  *o,
+                           const char      **out)
+{
+  guint n, k = 0, first = 0, last, count = 0;
+  const NhsObject *all = nhs_objects (variant, &n);
+  gboolean ring = o->oclass == NHS_OC_RING, in_range = FALSE;
+
+#define ADD(m) do { guint j_ = 0; while (j_ < count && strcmp (out[j_], (m)) != 0) j_++; \
+                    if (j_ == count && count < NHS_MUSE_MAX_MATERIALS) out[count++] = (m); } while (0)
+  if (!ring && o->oclass != NHS_OC_WAND)
+    {
+      out[0] = o->material;
+      return 1;
+    }
+  /* the class's run in objects[], cut at the version's last shuffled ring */
+  while (first < n && all[first].oclass != o->oclass)
+    first++;
+  for (last = first; last + 1 < n && all[last + 1].oclass == o->oclass; last++)
+    if (ring && variant->muse_ring_shuffle_last != NULL && strcmp (all[last].name, variant->muse_ring_shuffle_last) == 0)
+      break;
+  for (k = first; k <= last && k < n; k++)
+    in_range |= &all[k] == o;
+  if (!in_range)
+    {
+      out[0] = o->material;
+      return 1;
+    }
+  for (k = first; k <= last && k < n; k++)
+    ADD (all[k].material);
+  for (k = 0; !ring && variant->muse_wand_nameless_materials != NULL
+              && variant->muse_wand_nameless_materials[k] != NULL; k++)
+    ADD (variant->muse_wand_nameless_materials[k]);
+#undef ADD
+  return count;
+}
+
+const char *
+nhs_muse_item_material (const NhsVariant  *variant,
+                        const NhsMuseItem *it)
+{
+  const char *mats[NHS_MUSE_MAX_MATERIALS];
+
+  if (it->object == NULL)
+    return "";
+  if (it->material != NULL)
+    return it->material;
+  return nhs_muse_object_materials (variant, it->object, mats) == 1 ? mats[0] : NULL;
+}
+
+/* `value` as a material item `it` may be made of (case-insensitive:
+   "silver"), into it->material; else one sentence naming what was wrong
+   (`where`: the field or --item's text) */
+static gboolean
+set_material (const NhsVariant *variant,
+              NhsMuseItem      *it,
+              const char       *value,
+              const char       *where,
+              GError          **error)
+{
+  const char *mats[NHS_MUSE_MAX_MATERIALS];
+  g_autofree char *quoted = nhs_error_excerpt (value, -1);
+  g_autoptr (GString) list = g_string_new (NULL);
+  guint n;
+
+  if (it->object == NULL || (it->object->oclass != NHS_OC_RING && it->object->oclass != NHS_OC_WAND))
+    return nhs_error_set (error, NHS_ERROR_INVALID, "%s: a material is said of a ring or wand (its random "
+                          "appearance's), and “%s” is neither.", where, it->name);
+  n = nhs_muse_object_materials (variant, it->object, mats);
+  for (guint k = 0; k < n; k++)
+    if (g_ascii_strcasecmp (mats[k], value) == 0)
+      {
+        it->material = g_intern_string (mats[k]);
+        return TRUE;
+      }
+  for (guint k = 0; k < n; k++)
+    {
+      g_autofree char *low = g_ascii_strdown (mats[k], -1);
+      g_string_append_printf (list, "%s%s", k == 0 ? "" : k + 1 == n ? " or " : ", ", low);
+    }
+  if (n == 1)
+    return nhs_error_set (error, NHS_ERROR_INVALID, "%s: in %s the %s has one appearance, made of %s, not “%s”.",
+                          where, variant->display_name, it->object->name, list->str, quoted);
+  return nhs_error_set (error, NHS_ERROR_INVALID, "%s: in %s the %s is made of its random appearance's material, "
+                        "%s, not “%s”.", where, variant->display_name, it->object->name, list->str, quoted);
+}
+
 static gboolean
 parse_items (Ctx             *c,
              NhsMuseScenario *sc,
              JsonObject      *root)
 {
   JsonArray *a;
-  static const char *allowed[] = { "name", "cursed", "spe", "wielded", "worn", "locked", "trapped", "empty",
-                                   "identified", "studied", NULL };
+  const char *allowed[G_N_ELEMENTS (nhs_muse_item_parts) + 1] = { "name" };
+
+  for (guint k = 0; nhs_muse_item_parts[k] != NULL; k++)
+    allowed[k + 1] = nhs_muse_item_parts[k];
 
   if (!get_array (c, root, "items", "items", NHS_MUSE_MAX_ITEMS, &a))
     return FALSE;
@@ -920,6 +1013,19 @@ parse_items (Ctx             *c,
           || !get_bool (c, o, "empty", fe, &it->empty) || !get_bool (c, o, "identified", fid, &it->identified)
           || !get_int (c, o, "studied", fst, 0, NHS_MUSE_MAX_STUDIED, &it->studied))
         return FALSE;
+      if (json_object_has_member (o, "material"))
+        {
+          g_autofree char *fm = g_strdup_printf ("The scenario field “items[%u].material”", i);
+          g_autofree char *fmat = g_strdup_printf ("items[%u].material", i);
+          const char *mat = NULL;
+
+          if (!get_string (c, o, "material", fmat, FALSE, &mat))
+            return FALSE;
+          if (mat == NULL)
+            return fail (c, "The scenario field “items[%u].material” must be a material's name (\"silver\").", i);
+          if (!set_material (sc->variant, it, mat, fm, c->error))
+            return FALSE;
+        }
       if (json_object_has_member (o, "studied") && it->kind != NHS_MI_SPELLBOOK)
         return fail (c, "The scenario field “%s” is for a spellbook, and “%s” is none.", fst, it->name);
       if (it->identified && !nhs_muse_item_charged_ring (it))
@@ -1591,6 +1697,16 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
           g_autofree char *why = nhs_muse_item_unknown (sc->variant, it->name);
           return fail (&c, "The item “items[%u]”: %s", i, why);
         }
+      /* a material said under another version is one of this one's */
+      if (it->material != NULL)
+        {
+          g_autofree char *where = g_strdup_printf ("The scenario field “items[%u].material”", i);
+          g_autofree char *mat = g_strdup (it->material);
+
+          it->material = NULL;
+          if (!set_material (sc->variant, it, mat, where, error))
+            return FALSE;
+        }
       it->made_of_data = info->made_of != NULL ? nhs_monster_set_lookup (set, info->made_of) : NULL;
       if (info->made_of_any && it->made_of_data == NULL)
         {
@@ -1865,6 +1981,19 @@ nhs_muse_scenario_from_json (const char     *text,
   return g_steal_pointer (&sc);
 }
 
+/* --item's part `part` is none it knows, or not for this item */
+static gboolean
+bad_part (const char *quoted,
+          const char *part,
+          GError    **error)
+{
+  g_autofree char *p = nhs_error_excerpt (part, -1);
+
+  return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: “%s” is not cursed, wielded, worn, spe=N, (for a "
+                        "container) locked, trapped or empty, (for a ring with charges) identified, (for a "
+                        "spellbook) studied=N, or (for a ring or wand) material=NAME.", quoted, p);
+}
+
 gboolean
 nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
                                  const char      *spec,
@@ -1888,8 +2017,15 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
     {
       char *end = NULL;
       gint64 v;
+      gsize klen = strcspn (parts[i], "=");
+      gboolean known = FALSE;
 
-      if (strcmp (parts[i], "cursed") == 0)
+      /* the scenario's keys are --item's parts (nhs_muse_item_parts) */
+      for (guint k = 0; nhs_muse_item_parts[k] != NULL; k++)
+        known |= strlen (nhs_muse_item_parts[k]) == klen && strncmp (nhs_muse_item_parts[k], parts[i], klen) == 0;
+      if (!known)
+        return bad_part (quoted, parts[i], error);
+      else if (strcmp (parts[i], "cursed") == 0)
         it->cursed = TRUE;
       else if (strcmp (parts[i], "wielded") == 0)
         it->wielded = TRUE;
@@ -1909,6 +2045,13 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
                                   "to %d.", quoted, NHS_MUSE_MAX_STUDIED);
           it->studied = (int) v;
         }
+      else if (g_str_has_prefix (parts[i], "material="))
+        {
+          g_autofree char *where = g_strdup_printf ("--item “%s”", quoted);
+
+          if (!set_material (sc->variant, it, parts[i] + 9, where, error))
+            return FALSE;
+        }
       else if (g_str_has_prefix (parts[i], "spe="))
         {
           v = g_ascii_strtoll (parts[i] + 4, &end, 10);
@@ -1918,12 +2061,7 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
           it->spe = (int) v;
         }
       else
-        {
-          g_autofree char *part = nhs_error_excerpt (parts[i], -1);
-          return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: “%s” is not cursed, wielded, worn, "
-                                "spe=N, (for a container) locked, trapped or empty, (for a ring with charges) "
-                                "identified, or (for a spellbook) studied=N.", quoted, part);
-        }
+        return bad_part (quoted, parts[i], error);
     }
   return TRUE;
 }
@@ -2007,6 +2145,12 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
         {
           json_builder_set_member_name (b, "studied");
           json_builder_add_int_value (b, it->studied);
+        }
+      if (it->material != NULL)
+        {
+          g_autofree char *low = g_ascii_strdown (it->material, -1);
+          json_builder_set_member_name (b, "material");
+          json_builder_add_string_value (b, low);
         }
       json_builder_end_object (b);
     }

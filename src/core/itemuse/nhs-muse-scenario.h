@@ -28,6 +28,7 @@ G_BEGIN_DECLS
 #define NHS_MUSE_MAX_RACES          16    /* EvilHack's races and the nymph */
 #define NHS_MUSE_MAX_LEVEL          127   /* another monster's m_lev (a schar) */
 #define NHS_MUSE_MAX_STUDIED        100   /* a spellbook's spestudied */
+#define NHS_MUSE_MAX_MATERIALS      24    /* objclass.h's materials, more than any version has */
 #define NHS_MUSE_MAX_SPELL_STUDY    3     /* spell.h MAX_SPELL_STUDY: a book read so often is worn out */
 #define NHS_MUSE_MAX_SCENARIO_BYTES (1024 * 1024)
 #define NHS_MUSE_MAX_APPORT         10000
@@ -119,7 +120,13 @@ typedef struct {
   const NhsMonster *made_of_data;   /* set by resolve: the monster a corpse, tin or egg is made of, or NULL */
   int studied;                      /* a spellbook's spestudied: read so many times (EvilHack's monsters: worn
                                        out at MAX_SPELL_STUDY, 3) */
+  const char *material;             /* a ring's or wand's material (objclass.h's name, "SILVER"), one of
+                                       nhs_muse_object_materials (); NULL: not said */
 } NhsMuseItem;
+
+/* The parts of an item, the scenario's keys and --item's NAME:PART[=V]
+   alike ("cursed", "spe", ..., "material"), NULL-terminated. */
+extern const char *const nhs_muse_item_parts[];
 
 /* What a 3.7 monster has seen the hero resist (m_seenres, M_SEEN_*). */
 enum {
@@ -735,6 +742,19 @@ gboolean    nhs_muse_pet_satiation (const NhsVariant *variant);
    "identified" belongs to: whether the hero knows it decides read.c
    is_chargeable (). */
 gboolean    nhs_muse_item_charged_ring (const NhsMuseItem *it);
+/* The materials object `o` may be made of in a game of the version,
+   each once, into out[] (at most NHS_MUSE_MAX_MATERIALS; returns how
+   many): a ring's or wand's, those of the appearances o_init.c shuffle ()
+   deals it (each version's own range: NhsVariant.muse_ring_shuffle_last,
+   .muse_wand_nameless_materials); any other object's, its own. */
+guint       nhs_muse_object_materials (const NhsVariant *variant,
+                                       const NhsObject  *o,
+                                       const char      **out);
+/* The material the item is made of: the scenario's "material", else
+   its kind's (NULL for a ring or wand that may be of more than one, not
+   said). */
+const char *nhs_muse_item_material  (const NhsVariant  *variant,
+                                     const NhsMuseItem *it);
 /* Whether the item's "identified" can change a pet's answer: a ring with
    charges, in EvilHack (its could_use_item () refuses one at +0 or less
    that is_chargeable ()). */
