@@ -1861,6 +1861,44 @@ test_pet_minion_invent (void)
     }
 }
 
+/* SLASH'EM pray.c god_gives_pet () (1181) and lawful_god_gives_angel ()
+   (1214) make a tame minion by dog.c make_pet_minion () of a kind
+   minion.c lawful_minion (), neutral_minion () or chaotic_minion () picks
+   (PM_AIR_ELEMENTAL+rn2(4), PM_DRETCH+rn2(5) among them), and dog_move ()
+   skips dog_invent () for it (has_edog = !isminion, dogmove.c 692). Such a
+   kind tame, not said, is refused where it decides; said, answered; the
+   kinds past a range (nupperibo after rutterkin, lichen after the water
+   elemental) and every other version (3.4.3's pray.c gives no pet) are
+   not refused. */
+static void
+test_slashem_prayer_minion (void)
+{
+  static const struct { const char *key, *monster, *state; int answer; } cases[] = {
+    /* answer: 1 skips dog_invent, 0 reaches it, -1 refused */
+    { "slashem", "tengu", "", -1 },
+    { "slashem", "tengu", ",\"minion\":true", 1 },
+    { "slashem", "tengu", ",\"minion\":false", 0 },
+    { "slashem", "Solar", "", -1 },
+    { "slashem", "ki-rin", "", -1 },
+    { "slashem", "dretch", "", -1 },
+    { "slashem", "rutterkin", "", -1 },
+    { "slashem", "nupperibo", "", 0 },
+    { "slashem", "water elemental", "", -1 },
+    { "slashem", "water elemental", ",\"minion\":false", 0 },
+    { "slashem", "lichen", "", 0 },
+    { "slashem", "hell hound", "", -1 },
+    { "slashem", "hell hound pup", "", 0 },
+    { "slashem", "djinni", "", -1 },
+    { "slashem", "kitten", "", 0 },
+    { "3.4.3", "tengu", "", 0 },
+    { "3.6.7", "water elemental", "", 0 },
+    { "evilhack", "gray unicorn", "", 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    check_minion_invent (cases[i].key, cases[i].monster, cases[i].state, cases[i].answer, "make_pet_minion");
+}
+
 /* A ring's or wand's "material" (o_init.c shuffle () deals it with the
    random appearance): read by dog.c dogfood () and mon.c can_carry ()
    (EvilHack's mon_hates_material ()), so a ring or wand on a pet's square
@@ -4180,6 +4218,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-priests-gods", test_evil_pet_priests_gods);
   g_test_add_func ("/nhs/muse-scenario/evil-pet-minion-faith", test_evil_pet_minion_faith);
   g_test_add_func ("/nhs/muse-scenario/pet-minion-invent", test_pet_minion_invent);
+  g_test_add_func ("/nhs/muse-scenario/slashem-prayer-minion", test_slashem_prayer_minion);
   g_test_add_func ("/nhs/muse-scenario/pet-ring-material-said", test_pet_ring_material_said);
   g_test_add_func ("/nhs/muse-scenario/item-material-bad", test_item_material_bad);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);

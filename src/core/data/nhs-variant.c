@@ -19,6 +19,19 @@ static const char *const nameless_wands[] = { "WOOD", "IRON", "IRON", NULL };
 /* xNetHack objects.h 1407-1411: also gold and gilded */
 static const char *const nameless_wands_xnh[] = { "WOOD", "IRON", "IRON", "GOLD", "GOLD", NULL };
 
+/* SLASH'EM minion.c 205-260: lawful_minion () (tengu to Solar),
+   neutral_minion () (gray unicorn, PM_AIR_ELEMENTAL+rn2(4), djinni),
+   chaotic_minion () (gremlin, PM_DRETCH+rn2(5), black unicorn, blood imp,
+   spined devil, shadow wolf, hell hound) */
+static const NhsMinionKind slashem_prayer_minions[] = {
+  { "tengu", 1 }, { "couatl", 1 }, { "white unicorn", 1 }, { "movanic deva", 1 }, { "monadic deva", 1 },
+  { "ki-rin", 1 }, { "astral deva", 1 }, { "Archon", 1 }, { "Planetar", 1 }, { "Solar", 1 },
+  { "gray unicorn", 1 }, { "air elemental", 4 }, { "djinni", 1 },
+  { "gremlin", 1 }, { "dretch", 5 }, { "black unicorn", 1 }, { "blood imp", 1 }, { "spined devil", 1 },
+  { "shadow wolf", 1 }, { "hell hound", 1 },
+  { NULL, 0 }
+};
+
 static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_343] = {
     .id = NHS_VARIANT_343,
@@ -420,6 +433,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
   [NHS_VARIANT_SLASHEM] = {
     .id = NHS_VARIANT_SLASHEM,
     .key = "slashem",
+    .muse_prayer_pet_minions = slashem_prayer_minions, /* pray.c:1181,1214 dog.c:941 make_pet_minion () */
     .muse_wand_nameless_materials = nameless_wands, /* objects.c WAND((char *)0/None/NoDes, ...) */
     .level_statue_contents = NHS_MINVENT_SLASHEM,   /* makemon.c m_initweap/m_initinv */
     .muse_pet_rules = NHS_MUSE_PET_SLASHEM, /* dogmove.c:37-61,321-437, dog.c:722-836 */

@@ -234,6 +234,7 @@ typedef enum {
   NHS_MUSE_PET_EVIL,         /* EvilHack: 3.6.7's with its pet orders, could_use_item(), satiation */
 } NhsMusePetRules;
 
+/* A monster kind and how many follow it in monst.c: PM_X + rn2 (n). */
 typedef struct {
   const char *first;
   int n;
@@ -552,6 +553,14 @@ typedef struct {
      without a pet's record (EDOG: the guardian angel) does (3.7, 5.0.0,
      xNetHack: if (edog); EvilHack: dog_invent () returns at !edog). */
   gboolean muse_pet_minion_no_invent;
+  /* The kinds dog.c make_pet_minion () makes a tame minion of (SLASH'EM
+     pray.c 1181 god_gives_pet () and 1214 lawful_god_gives_angel (), by
+     minion.c 205-260 lawful_minion (), neutral_minion (),
+     chaotic_minion ()): each row a monster and how many follow it in
+     monst.c (PM_DRETCH+rn2(5): 5), a row with a NULL monster last; NULL
+     where no god gives a pet (the other versions, 3.4.3 included). A
+     tame one of these kinds, not said, may be a minion. */
+  const NhsMinionKind *muse_prayer_pet_minions;
   /* o_init.c shuffle (): a ring's or wand's material goes with its
      random appearance. The rings shuffled run from the first to this one
      (EvilHack obj_shuffle_range (): RIN_ADORNMENT to

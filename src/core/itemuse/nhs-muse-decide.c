@@ -3516,6 +3516,12 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                   ((NhsMuseItem *) sc->items->pdata[k])->name);
     }
   if (sc->tame && v->muse_pet_rules != NHS_MUSE_PET_UNMODELLED && sc->items->len > 0
+      && nhs_muse_pet_minion_skips_invent (sc) < 0 && sc->prayer_minion)
+    return g_strdup_printf (TR ("In %s a tame %s may be a minion a god gave (pray.c god_gives_pet: dog.c "
+                                "make_pet_minion), which does nothing with an object on its square (dog_move skips "
+                                "dog_invent): say whether it is one (\"state.minion\")."),
+                            v->display_name, d->name);
+  if (sc->tame && v->muse_pet_rules != NHS_MUSE_PET_UNMODELLED && sc->items->len > 0
       && nhs_muse_pet_minion_skips_invent (sc) < 0)
     return g_strdup_printf (TR ("In %s a tame %s may be a minion (the hero's guardian angel, or one made tame by "
                                 "makemon), which does nothing with an object on its square (dog_move skips "

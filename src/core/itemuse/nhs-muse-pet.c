@@ -816,9 +816,11 @@ nhs_muse_pet_minion_skips_invent (const NhsMuseScenario *sc)
       /* a tame Angel may be the guardian angel unless it has a pet's
          record ("state.pet"); where has_edog = !isminion, one made tame
          by makemon () may be a minion too (an Angel 1 time in 3, a
-         priest always in 3.6.7) */
+         priest always in 3.6.7), and in SLASH'EM one a god gave
+         (pray.c god_gives_pet (): make_pet_minion ()) */
       if (no_invent)
-        return may_be_minion (sc->data, TRUE) || strcmp (sc->data->sound, "MS_PRIEST") == 0 ? -1 : 0;
+        return may_be_minion (sc->data, TRUE) || strcmp (sc->data->sound, "MS_PRIEST") == 0 || sc->prayer_minion
+               ? -1 : 0;
       return may_be_minion (sc->data, TRUE) && !sc->has_pet ? -1 : 0;
     }
 }

@@ -1734,6 +1734,14 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   if ((sc->data = monster_named (&c, sc->monster, "monster")) == NULL)
     return FALSE;
   sc->mplayer = nhs_monster_is_mplayer (set, sc->data->index);
+  /* PM_X + rn2 (n): the n kinds from X on in mons[] */
+  sc->prayer_minion = FALSE;
+  for (const NhsMinionKind *k = sc->variant->muse_prayer_pet_minions; k != NULL && k->first != NULL; k++)
+    {
+      const NhsMonster *f = nhs_monster_set_lookup (set, k->first);
+
+      sc->prayer_minion |= f != NULL && sc->data->index >= f->index && sc->data->index < f->index + k->n;
+    }
   if (sc->hp > sc->hpmax)
     return fail (&c, "The scenario field “hp” (%d) is more than “hpmax” (%d).", sc->hp, sc->hpmax);
   sc->poly_data = NULL;

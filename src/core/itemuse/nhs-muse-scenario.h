@@ -265,6 +265,8 @@ typedef struct {
   char *reading;                  /* EvilHack: the spellbook it is partway through (EMSP msp_reading, with
                                      msp_read_turns > 0), NULL none */
   gboolean mplayer;               /* set by resolve: a player monster (is_mplayer) */
+  gboolean prayer_minion;       /* set by resolve: of a kind a god gives as a tame minion
+                                   (NhsVariant.muse_prayer_pet_minions: SLASH'EM's make_pet_minion ()) */
   gboolean has_goal;              /* a covetous monster's strategy heads for a square (STRAT_GOALX/Y) */
   int goal_dx, goal_dy;
   /* hero */
