@@ -2516,12 +2516,158 @@ test_region_place (void)
   }
 }
 
+
+/* a floor of room squares around (40, 10), the rest stone */
+static void
+enexto_floor (NhsLevelGen *g, const NhsLevelParams *p)
+{
+  nhs_lev_begin (g, p);
+  for (int x = 30; x <= 50; x++)
+    for (int y = 4; y <= 16; y++)
+      LEV (g, x, y)->typ = NHS_SQ_ROOM;
+}
+
+/* teleport.c enexto () (issue 26), by NhsVariant.level_new_enexto: around
+ * (40, 10) the ring at distance 1 is taken, the 16 squares at distance 2
+ * are free. NEW_ENEXTO (3.7, 5.0.0, xNetHack) shuffles the ring
+ * (collect_coords ()) and takes the first free square: each of the 16 one
+ * time in 16. The old enexto () walks the ring (the top and bottom rows,
+ * then the sides from the top row down, so the top corners twice) and
+ * draws among the first 15 free squares it meets: the top corners 2 times
+ * in 15, three squares of the sides' bottom never. */
+static void
+test_enexto_rings (void)
+{
+  enum { N = 16000 };
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *var = nhs_variant_get ((NhsVariantId) v);
+      int count[5][5] = { { 0 } }, want[5][5] = { { 0 } }, walked = 0;
+
+      /* the old walk's first 15 entries (range 2: x 38..42, y 8..12) */
+      for (int x = 38; x <= 42 && walked < 15; x++)
+        for (int k = 0; k < 2 && walked < 15; k++, walked++)
+          want[x - 38][k ? 4 : 0]++;
+      for (int y = 8; y < 12 && walked < 15; y++)
+        for (int k = 0; k < 2 && walked < 15; k++, walked++)
+          want[k ? 4 : 0][y - 8]++;
+      for (guint64 seed = 1; seed <= N; seed++)
+        {
+          NhsLevelParams p = { .depth = 10, .seed = seed, .variant = var };
+          NhsLevelGen g;
+          int cx, cy;
+
+          enexto_floor (&g, &p);
+          for (int dx = -1; dx <= 1; dx++)
+            for (int dy = -1; dy <= 1; dy++)
+              LEV (&g, 40 + dx, 10 + dy)->mon = 1;
+          g_assert_true (nhs_lev_enexto (&g, -1, 40, 10, &cx, &cy));
+          g_assert_cmpint (MAX (ABS (cx - 40), ABS (cy - 10)), ==, 2);
+          count[cx - 38][cy - 8]++;
+          nhs_level_free (g.lev);
+        }
+      for (int i = 0; i < 5; i++)
+        for (int j = 0; j < 5; j++)
+          {
+            double pr = var->level_new_enexto ? (i % 4 == 0 || j % 4 == 0 ? 1.0 / 16 : 0)
+                                              : want[i][j] / 15.0;
+            double sd = sqrt (N * pr * (1 - pr));
+
+            if (pr == 0)
+              g_assert_cmpint (count[i][j], ==, 0);
+            else if (fabs (count[i][j] - N * pr) > 5 * sd)
+              g_error ("%s enexto (): (%d, %d) %d times in %d, want %.1f", var->key, 38 + i,
+                       8 + j, count[i][j], N, N * pr);
+          }
+    }
+}
+
+/* teleport.c goodpos () in NEW_ENEXTO's versions (issue 26): the ring at
+ * distance 1 around (40, 10) is made of one kind of square, the ring at
+ * distance 2 is floor; enexto () puts the monster on the ring at distance 1
+ * only where goodpos () lets it stand: water for a swimmer or a flier, lava
+ * for one that likes it (likes_lava ()) or flies (not a floating eye), rock
+ * for one that passes walls, a boulder's square for a rock thrower, a
+ * closed door for an amorphous one, an altar for anyone but a vampire
+ * (GP_CHECKSCARY's goodpos_onscary ()); a walker none of them but the
+ * altar. */
+static void
+test_enexto_goodpos (void)
+{
+  static const struct {
+    const char *name;
+    int typ;
+    gboolean boulder, near;
+  } cases[] = {
+    { "crocodile", NHS_SQ_POOL, FALSE, TRUE }, { "killer bee", NHS_SQ_POOL, FALSE, TRUE },
+    { "gnome", NHS_SQ_POOL, FALSE, FALSE }, { "salamander", NHS_SQ_LAVA, FALSE, TRUE },
+    { "killer bee", NHS_SQ_LAVA, FALSE, TRUE }, { "floating eye", NHS_SQ_LAVA, FALSE, FALSE },
+    { "gnome", NHS_SQ_LAVA, FALSE, FALSE }, { "xorn", NHS_SQ_STONE, FALSE, TRUE },
+    { "gnome", NHS_SQ_STONE, FALSE, FALSE }, { "hill giant", NHS_SQ_ROOM, TRUE, TRUE },
+    { "gnome", NHS_SQ_ROOM, TRUE, FALSE }, { "fog cloud", NHS_SQ_DOOR, FALSE, TRUE },
+    { "gnome", NHS_SQ_DOOR, FALSE, FALSE }, { "vampire", NHS_SQ_ALTAR, FALSE, FALSE },
+    { "gnome", NHS_SQ_ALTAR, FALSE, TRUE },
+  };
+  int checked = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *var = nhs_variant_get ((NhsVariantId) v);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsMonsterSet) set = NULL;
+      g_autoptr (NhsLevelPicker) picker = NULL;
+      NhsSituation sit;
+
+      if (!var->level_new_enexto)
+        continue;
+      set = nhs_monster_set_load_variant (var->key, &error);
+      g_assert_no_error (error);
+      nhs_test_situation (&sit, (NhsVariantId) v, NHS_REGION_DUNGEONS, 10, 1);
+      picker = nhs_level_picker_new (set, &sit, 10, &error);
+      g_assert_no_error (error);
+      for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+        for (guint64 seed = 1; seed <= 20; seed++)
+          {
+            NhsLevelParams p = { .depth = 10, .seed = seed, .variant = var };
+            NhsLevelGen g;
+            int cx, cy, mi;
+
+            nhs_level_picker_install (picker, &p);
+            enexto_floor (&g, &p);
+            mi = p.lookup (p.picker_data, cases[c].name, NULL);
+            g_assert_cmpint (mi, >=, 0);
+            for (int dx = -1; dx <= 1; dx++)
+              for (int dy = -1; dy <= 1; dy++)
+                {
+                  NhsSquare *s = LEV (&g, 40 + dx, 10 + dy);
+
+                  s->typ = cases[c].typ;
+                  s->doormask = cases[c].typ == NHS_SQ_DOOR ? NHS_DOOR_CLOSED : 0;
+                  if (cases[c].boulder)
+                    s->flags |= NHS_SQF_BOULDER;
+                }
+            LEV (&g, 40, 10)->typ = NHS_SQ_ROOM;
+            LEV (&g, 40, 10)->mon = 1;
+            g_assert_true (nhs_lev_enexto (&g, mi, 40, 10, &cx, &cy));
+            if ((MAX (ABS (cx - 40), ABS (cy - 10)) == 1) != cases[c].near)
+              g_error ("%s: a %s beside ring %d of %d (seed %" G_GUINT64_FORMAT ")", var->key,
+                       cases[c].name, MAX (ABS (cx - 40), ABS (cy - 10)), cases[c].typ, seed);
+            nhs_level_free (g.lev);
+            checked++;
+          }
+    }
+  g_assert_cmpint (checked, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-variants/rooms-343", test_rooms_343);
+  g_test_add_func ("/nhs/level-variants/enexto-rings", test_enexto_rings);
+  g_test_add_func ("/nhs/level-variants/enexto-goodpos", test_enexto_goodpos);
   g_test_add_func ("/nhs/level-variants/statue-trap-window", test_statue_trap_window);
   g_test_add_func ("/nhs/level-variants/statue-contents", test_statue_contents);
   g_test_add_func ("/nhs/level-variants/statue-contents-500", test_statue_contents_500);

@@ -721,6 +721,18 @@ typedef struct {
      on any unoccupied floor.  (5.0.0's themed generator always takes
      generate_stairs ().) */
   gboolean level_generate_stairs;
+  /* teleport.c enexto () (a monster beside a taken square: a group's next
+     member, a special level's monster): TRUE where teleport.c defines
+     NEW_ENEXTO (3.7, 5.0.0, xNetHack): the rings around the square, each
+     shuffled (collect_coords ()), the first where goodpos () lets this
+     monster stand, tried with GP_CHECKSCARY and then without; FALSE (3.4.3,
+     3.6.7, SLASH'EM, EvilHack): a random one of the free squares (at most
+     15) of the nearest ring that has one */
+  gboolean level_new_enexto;
+  /* sp_lev.c pm_to_humidity (): TRUE where a monster not grounded () takes
+     water, lava and open air (xNetHack: a clinger too, under a ceiling);
+     FALSE where only is_flyer () or is_floater () does (3.7, 5.0.0) */
+  gboolean level_humidity_clingers;
   /* EvilHack mklev.c find_branch_room () (1418-1474): the branch's room
      drawn up to 500 times, its square by somexyspace (mkroom.c 1093):
      floor, corridor, sand or grass, free, 2,000 tries; then also ice;

@@ -334,7 +334,7 @@ nhs_lev_make_group (Gen *g, int first, int n, gboolean asleep)
       if (p->peaceful && p->peaceful (p->picker_data, &g->rng, m.mindex, p->amulet))
         continue;
       /* the next one goes next to the last one placed */
-      if (nhs_lev_enexto_for (g, x, y, boulder_ok (g, m.mindex), &x, &y))
+      if (nhs_lev_enexto (g, m.mindex, x, y, &x, &y))
         nhs_lev_add_monster (g, x, y, m.mindex, m.symbol, m.name, asleep);
     }
 }
@@ -791,16 +791,35 @@ walker_goodpos (Gen *g, int x, int y, gboolean on_boulder)
          && (on_boulder || !(s->flags & NHS_SQF_BOULDER));
 }
 
-/* teleport.c goodpos () of a monster being made (mindex -1: enexto ()'s
-   stand-in, the hero's own kind, a walker): nobody there; water only for a
-   swimmer or one in the air (m_in_air (): flies, or an eye or a light that
-   floats); an eel off water refused 12 times in 13 (its rn2 (13) drawn);
-   lava and open air only for one in the air; a closed door for an amorphous
-   one; otherwise a square to stand on, no boulder unless it may stand on one.
-   (likes_lava ()'s two and GP_CHECKSCARY's scare monster scroll are left
-   out.) */
+/* teleport.c goodpos_onscary () for a monster being made (GP_CHECKSCARY):
+   of its cases only a vampire (not a unique one) on an altar can arise
+   here. nhspawn makes no objects on these levels (no scroll of scare
+   monster), and no engraving it makes reads exactly "Elbereth" (engrave.txt's
+   is "Elbereth Gilthoniel", sengr_at () strict; only castle.lua and the
+   Sokoban levels engrave it, and they are not made here). */
 static gboolean
-splev_goodpos (Gen *g, int mindex, int x, int y)
+onscary_new (Gen *g, int mindex, const NhsMonster *m, int x, int y)
+{
+  const NhsLevelParams *p = &g->lev->params;
+
+  return m->symbol == 'V' && TYP (g, x, y) == NHS_SQ_ALTAR
+         && !(p->geno && (p->geno (p->picker_data, mindex) & NHS_G_UNIQ));
+}
+
+/* teleport.c goodpos () (3.7, 5.0.0, xNetHack) of a monster being made
+   (mindex -1: enexto ()'s stand-in, the hero's own kind, a walker), in its
+   order: nobody there; water only for a swimmer or one in the air
+   (m_in_air (): flies, or an eye or a light that floats); an eel off water
+   refused 12 times in 13 (its rn2 (13) drawn); lava only for one in the air
+   (not a floating eye) or one that likes it (likes_lava (): a fire
+   elemental, a salamander); open air not for a grounded one (a clinger
+   under a ceiling is not); anything else for one that passes walls
+   (may_passwall (): no wall of these levels refuses); a closed door for an
+   amorphous one; with checkscary, not where it would be scared
+   (onscary_new ()); else a square to stand on, no boulder unless it
+   throws rocks. */
+static gboolean
+goodpos_new (Gen *g, int mindex, int x, int y, gboolean checkscary)
 {
   const NhsLevelParams *p = &g->lev->params;
   const NhsMonster *m = mindex >= 0 && p->monster ? p->monster (p->picker_data, mindex) : NULL;
@@ -816,11 +835,21 @@ splev_goodpos (Gen *g, int mindex, int x, int y)
     return nhs_monster_has (m, NHS_M1_SWIM) || in_air;
   if (m->symbol == ';' && rn2 (g, 13))
     return FALSE;
-  if (s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_AIR)
-    return in_air;
+  if (s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_LAVAWALL)
+    return strcmp (m->name, "floating eye") != 0
+           && (in_air || strcmp (m->name, "fire elemental") == 0
+               || strcmp (m->name, "salamander") == 0);
+  if (s->typ == NHS_SQ_AIR && !in_air && !nhs_monster_has (m, NHS_M1_CLING))
+    return FALSE;
+  if (nhs_monster_has (m, NHS_M1_WALLWALK))
+    return TRUE;
   if (s->typ == NHS_SQ_DOOR && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED))
       && nhs_monster_has (m, NHS_M1_AMORPHOUS))
     return TRUE;
+  if (checkscary && onscary_new (g, mindex, m, x, y))
+    return FALSE;
+  if (s->typ == NHS_SQ_AIR)
+    return !(s->flags & NHS_SQF_BOULDER) || boulder_ok (g, mindex);
   return walker_goodpos (g, x, y, boulder_ok (g, mindex));
 }
 
@@ -869,17 +898,17 @@ collect_coords (Gen *g, int (*out)[2], int cx, int cy, int maxradius)
 /* teleport.c enexto_core () with NEW_ENEXTO: the rings 1..3 in their
    shuffled order, then the whole map's (shuffled again) past as many */
 static gboolean
-enexto_new_core (Gen *g, int mindex, int xx, int yy, int *cx, int *cy)
+enexto_new_core (Gen *g, int mindex, int xx, int yy, gboolean checkscary, int *cx, int *cy)
 {
   int candy[ROWNO * COLNO][2];
   int near = collect_coords (g, candy, xx, yy, 3), all, i;
 
   for (i = 0; i < near; i++)
-    if (splev_goodpos (g, mindex, candy[i][0], candy[i][1]))
+    if (goodpos_new (g, mindex, candy[i][0], candy[i][1], checkscary))
       goto found;
   all = collect_coords (g, candy, xx, yy, 0);
   for (i = near; i < all; i++)
-    if (splev_goodpos (g, mindex, candy[i][0], candy[i][1]))
+    if (goodpos_new (g, mindex, candy[i][0], candy[i][1], checkscary))
       goto found;
   return FALSE;
 found:
@@ -899,8 +928,7 @@ nhs_lev_splev_square (Gen *g, int mindex, const NhsLevelRoom *rm, int *x, int *y
 
   if (!LEV (g, *x, *y)->mon)
     return TRUE;
-  if (!enexto_new_core (g, mindex, *x, *y, &cx, &cy)
-      && !enexto_new_core (g, mindex, *x, *y, &cx, &cy))
+  if (!nhs_lev_enexto (g, mindex, *x, *y, &cx, &cy))
     return FALSE;
   if (rm && (cx < rm->lx - 1 || cx > rm->hx + 1 || cy < rm->ly - 1 || cy > rm->hy + 1))
     return FALSE;
@@ -909,36 +937,12 @@ nhs_lev_splev_square (Gen *g, int mindex, const NhsLevelRoom *rm, int *x, int *y
   return TRUE;
 }
 
-/* des.monster ({ class }) in room rm at (x, y): mkclass () first, then the
-   square (nhs_lev_splev_square ()) */
-int
-nhs_lev_make_splev_class_monster_in (Gen *g, char mclass, const NhsLevelRoom *rm, int x, int y,
-                                     gboolean asleep)
-{
-  int idx;
-  char sym;
-  const char *name;
-
-  if (!nhs_lev_pick_monster (g, mclass, &idx, &sym, &name) && g->lev->params.picker)
-    {
-      /* the class is gone: makemon (NULL) */
-      if (!nhs_lev_splev_square (g, -1, rm, &x, &y))
-        return -1;
-      return nhs_lev_make_random_monster (g, 0, x, y, asleep);
-    }
-  if (!nhs_lev_splev_square (g, idx, rm, &x, &y))
-    return -1;
-  return nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
-}
-
-gboolean
-nhs_lev_enexto (Gen *g, int xx, int yy, int *cx, int *cy)
-{
-  return nhs_lev_enexto_for (g, xx, yy, FALSE, cx, cy);
-}
-
-gboolean
-nhs_lev_enexto_for (Gen *g, int xx, int yy, gboolean on_boulder, int *cx, int *cy)
+/* teleport.c enexto_core () before NEW_ENEXTO (3.4.3, 3.6.7, SLASH'EM,
+   EvilHack) for a walker (one that may stand on a boulder or not): a random
+   one of the free squares (at most 15, in the order the ring is walked) of
+   the nearest ring that has one */
+static gboolean
+enexto_old (Gen *g, int xx, int yy, gboolean on_boulder, int *cx, int *cy)
 {
   enum { MAX_GOOD = 15 };
   int good[MAX_GOOD][2];
@@ -985,4 +989,14 @@ full:
     *cy = good[i][1];
   }
   return TRUE;
+}
+
+gboolean
+nhs_lev_enexto (Gen *g, int mindex, int xx, int yy, int *cx, int *cy)
+{
+  /* enexto (): with GP_CHECKSCARY, then without */
+  if (g->variant->level_new_enexto)
+    return enexto_new_core (g, mindex, xx, yy, TRUE, cx, cy)
+           || enexto_new_core (g, mindex, xx, yy, FALSE, cx, cy);
+  return enexto_old (g, xx, yy, boulder_ok (g, mindex), cx, cy);
 }

@@ -287,9 +287,6 @@ int      nhs_lev_make_splev_class_monster (Gen *g, char mclass, int x, int y,
  * chosen yet), kept only inside rm and its walls (rm NULL: anywhere);
  * FALSE when the monster is not made */
 gboolean nhs_lev_splev_square   (Gen *g, int mindex, const NhsLevelRoom *rm, int *x, int *y);
-/* des.monster ({ class }) in room rm: mkclass (), then its square as above */
-int      nhs_lev_make_splev_class_monster_in (Gen *g, char mclass, const NhsLevelRoom *rm,
-                                              int x, int y, gboolean asleep);
 /* a des.monster asked to wait: a vampire in another shape takes its own */
 void     nhs_lev_monster_waiting  (Gen *g, int made);
 /* makemon ((struct permonst *) 0, x, y, flags): rndmonst ()'s monster
@@ -394,12 +391,10 @@ int      nhs_lev_armor_bonus (const NhsVariant *v, const NhsObject *o, const cha
 /* mkobj.c mkobj_erosions () of an object made of mat (3.7, 5.0.0, xNetHack,
    EvilHack): its dice, drawn from g; returns greatest_erosion () */
 int      nhs_lev_erosion (Gen *g, const char *mat);
-/* teleport.c enexto () (before 3.7's NEW_ENEXTO) for a walker: a random
- * one of the nearest squares to stand on with nobody there */
-gboolean nhs_lev_enexto         (Gen *g, int xx, int yy, int *cx, int *cy);
-/* the same for a monster that may (or may not) stand on a boulder */
-gboolean nhs_lev_enexto_for     (Gen *g, int xx, int yy, gboolean on_boulder, int *cx,
-                                 int *cy);
+/* teleport.c enexto (): the square beside (xx, yy) where monster mindex
+ * (-1: the hero's own kind, a walker) is put, by the version's rule
+ * (NhsVariant.level_new_enexto); FALSE when there is none */
+gboolean nhs_lev_enexto         (Gen *g, int mindex, int xx, int yy, int *cx, int *cy);
 /* the snapshot of `phase` is the level as it is; the next phase begins */
 void     nhs_lev_end_phase      (Gen *g, NhsLevelPhase phase);
 /* the phase's snapshot, or NULL without phases; with without_monsters the

@@ -710,7 +710,7 @@ nhs_level_make_abyss_xnh (NhsLevelGen *g)
     }
   for (int n = d1 (g, 4); n; n--)
     if (nhs_sp_box_location (g, xs, ys, 75, 18, nhs_sp_dry, &x, &y)
-        && nhs_sp_monster_spot (g, &x, &y))
+        && nhs_sp_monster_spot (g, -1, &x, &y))
       nhs_lev_make_anymon (g, x, y, FALSE, TRUE);   /* with its group */
   monster_in (g, 'L', NULL, xs, ys, 75, 18, FALSE);
 

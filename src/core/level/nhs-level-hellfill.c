@@ -36,9 +36,6 @@
  *  - the other objects and gold (as every generator here);
  *  - the groups of the prefabs' own monsters;
  *  - the branch (Vlad's Tower's stairs);
- *  - 5.0.0's enexto () order (NEW_ENEXTO shuffles the rings around a
- *    taken square; here a random one of the nearest free squares, 3.6's
- *    rule), for a taken square and for a group's copies alike.
  *  The random trap kind is drawn with 3.6's rnd (23): 5.0.0 draws rnd (25)
  *  and refuses the two it adds, which gives every kind the same chance.
  *
@@ -1349,13 +1346,13 @@ nhs_sp_stair_ok (const NhsSquare *s)
          && !(s->doormask & SQ_BOUNDARY);
 }
 
-/* A taken square gives way to the nearest free one (enexto); FALSE when
- * there is none. */
+/* A taken square gives way to the one enexto () gives monster mindex (-1:
+ * none chosen yet); FALSE when there is none. */
 gboolean
-nhs_sp_monster_spot (Gen *g, int *x, int *y)
+nhs_sp_monster_spot (Gen *g, int mindex, int *x, int *y)
 {
   if (LEV (g, *x, *y)->mon)
-    nhs_lev_enexto (g, *x, *y, x, y);
+    nhs_lev_enexto (g, mindex, *x, *y, x, y);
   return !LEV (g, *x, *y)->mon;
 }
 
@@ -1373,7 +1370,11 @@ nhs_sp_pick_monster (Gen *g, char mclass, const char *name, NhsSpPick *pick)
 void
 nhs_sp_place_monster (Gen *g, char mclass, const char *name, const NhsSpPick *pick, int x, int y)
 {
-  if (!nhs_sp_monster_spot (g, &x, &y))
+  int idx = pick->idx;
+
+  if (name && g->lev->params.lookup)
+    idx = g->lev->params.lookup (g->lev->params.picker_data, name, NULL);
+  if (!nhs_sp_monster_spot (g, idx, &x, &y))
     return;
   if (name)
     nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
@@ -1471,7 +1472,10 @@ nhs_sp_monster (Gen *g, const char *name, char symbol)
 {
   int x, y;
 
-  if (!nhs_sp_random_location (g, nhs_sp_dry, &x, &y) || !nhs_sp_monster_spot (g, &x, &y))
+  int idx = name && g->lev->params.lookup
+            ? g->lev->params.lookup (g->lev->params.picker_data, name, NULL) : -1;
+
+  if (!nhs_sp_random_location (g, nhs_sp_dry, &x, &y) || !nhs_sp_monster_spot (g, idx, &x, &y))
     return;
   if (name)
     nhs_lev_make_named_monster (g, name, symbol, x, y, FALSE);

@@ -151,8 +151,10 @@ nhs_des_monster (Gen *g, char mclass, const char *name)
     }
   if (!nhs_des_random_location (g, FALSE, &x, &y))
     return;
+  if (name && g->lev->params.lookup)
+    idx = g->lev->params.lookup (g->lev->params.picker_data, name, NULL);
   if (LEV (g, x, y)->mon)
-    nhs_lev_enexto (g, x, y, &x, &y);
+    nhs_lev_enexto (g, idx, x, y, &x, &y);
   if (LEV (g, x, y)->mon)
     return;   /* makemon: someone is already there */
   if (name)

@@ -105,7 +105,7 @@ gboolean nhs_sp_dry            (const NhsSquare *s);
 /* des.object ("boulder"): a boulder at a random DRY square */
 void     nhs_sp_boulder        (Gen *g);
 gboolean nhs_sp_stair_ok       (const NhsSquare *s);
-gboolean nhs_sp_monster_spot   (Gen *g, int *x, int *y);
+gboolean nhs_sp_monster_spot   (Gen *g, int mindex, int *x, int *y);
 /* des.monster ({ class or id, x, y }): the monster first, then the square */
 /* des.monster in two steps, for callers that draw the square in between:
    the monster first (its dice), then the square */

@@ -75,11 +75,14 @@ room_monster (Themes *t, Ref r, char mclass)
 {
   int x, y;
 
+  if (mclass)
+    {
+      nhs_thm_monster_class_in (t, r, mclass, FALSE);
+      return;
+    }
   if (!nhs_thm_room_loc (t, r, &x, &y))
     return;
-  if (mclass)
-    nhs_lev_make_splev_class_monster_in (t->g, mclass, ref_room (t, r), x, y, FALSE);
-  else if (nhs_lev_splev_square (t->g, -1, ref_room (t, r), &x, &y))
+  if (nhs_lev_splev_square (t->g, -1, ref_room (t, r), &x, &y))
     nhs_lev_make_anymon (t->g, x, y, FALSE, TRUE);
 }
 
@@ -88,10 +91,12 @@ room_monster (Themes *t, Ref r, char mclass)
 static void
 monster_near (Gen *g, const char *name, char symbol, char mclass, int x, int y)
 {
+  const NhsLevelParams *p = &g->lev->params;
   int cx = x, cy = y;
+  int idx = name && p->lookup ? p->lookup (p->picker_data, name, NULL) : -1;
 
   if (NHS_SQ_IS_OBSTRUCTED (TYP (g, x, y)) || LEV (g, x, y)->mon)
-    if (!nhs_lev_enexto (g, x, y, &cx, &cy))
+    if (!nhs_lev_enexto (g, idx, x, y, &cx, &cy))
       return;
   if (name)
     nhs_lev_make_named_monster (g, name, symbol, cx, cy, FALSE);
@@ -252,12 +257,12 @@ nhs_thm_xnh_fill_moldy (Themes *t, Ref r)
   n = MIN (s.n, roll);
   for (int i = 0; i < n; i++)
     {
-      int k = rn2 (g, 5), x, y;
+      int k = rn2 (g, 5);
 
       if (!classes[k])
         nhs_thm_monster_named_in (t, r, "gas spore", 'e', FALSE);
-      else if (nhs_thm_room_loc (t, r, &x, &y))
-        nhs_lev_make_splev_class_monster_in (g, classes[k], ref_room (t, r), x, y, FALSE);
+      else
+        nhs_thm_monster_class_in (t, r, classes[k], FALSE);
     }
 }
 

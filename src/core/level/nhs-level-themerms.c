@@ -149,22 +149,28 @@ nhs_thm_sel_level_floor (Gen *g, Sel *s)
 }
 
 /* sp_lev.c get_location ()'s humidity */
-enum { LOC_DRY = 1 << 0, LOC_WET = 1 << 1, LOC_HOT = 1 << 2, LOC_NOFLOOR = 1 << 3 };
+enum { LOC_DRY = 1 << 0, LOC_WET = 1 << 1, LOC_HOT = 1 << 2, LOC_NOFLOOR = 1 << 3,
+       LOC_SOLID = 1 << 4 };
 
-/* sp_lev.c is_ok_location () (SOLID and a boulder's square left out) */
+/* sp_lev.c is_ok_location (): SOLID takes rock and walls (IS_OBSTRUCTED ());
+   open air only NOFLOOR; DRY a SPACE_POS () square without a boulder
+   (SOLID: with one too); WET water; HOT lava */
 static gboolean
 loc_ok (Gen *g, int x, int y, int humidity)
 {
-  int typ = TYP (g, x, y);
+  const NhsSquare *s = LEV (g, x, y);
+  int typ = s->typ;
 
+  if ((humidity & LOC_SOLID) && NHS_SQ_IS_OBSTRUCTED (typ))
+    return TRUE;
   if (typ == NHS_SQ_AIR)
     return (humidity & LOC_NOFLOOR) != 0;
-  if ((humidity & LOC_DRY) && !NHS_SQ_IS_OBSTRUCTED (typ) && !NHS_SQ_IS_BLOCKING (typ)
-      && typ != NHS_SQ_DOOR)
+  if ((humidity & LOC_DRY) && NHS_SQ_IS_SPACE_POS (typ)
+      && (!(s->flags & NHS_SQF_BOULDER) || (humidity & LOC_SOLID)))
     return TRUE;
   if ((humidity & LOC_WET) && (typ == NHS_SQ_POOL || typ == NHS_SQ_MOAT || typ == NHS_SQ_WATER))
     return TRUE;
-  return (humidity & LOC_HOT) && typ == NHS_SQ_LAVA;
+  return (humidity & LOC_HOT) && (typ == NHS_SQ_LAVA || typ == NHS_SQ_LAVAWALL);
 }
 
 /* sp_lev.c get_location () in a room: up to 100 random squares, then the
@@ -205,11 +211,14 @@ nhs_thm_room_loc (Themes *t, Ref r, int *px, int *py)
   return room_loc_for (t, r, LOC_DRY, px, py);
 }
 
-/* sp_lev.c pm_to_humidity (): water for an eel, a swimmer or an amphibious
-   one; water, lava and open air besides for one not on the ground (flies,
-   or an eye or a light that floats); dry floor for the rest. (SOLID, for
-   one that passes walls, and likes_fire ()'s HOT are left out: a room's
-   floor has no wall and seldom lava.) */
+/* sp_lev.c pm_to_humidity (): water only (no dry floor) for an eel, a
+   swimmer or an amphibious one; water, lava and (xNetHack) open air besides
+   for one not on the ground (flies, or an eye or a light that floats; in
+   xNetHack also a clinger, under the ceiling every level here has:
+   NhsVariant.level_humidity_clingers); rock and walls, and a boulder's
+   square, for one that passes walls or is noncorporeal; lava for one that
+   likes fire (likes_fire (): a fire vortex, a flaming sphere, a fire
+   elemental, a salamander) */
 static int
 monster_humidity (Gen *g, int mindex)
 {
@@ -221,9 +230,29 @@ monster_humidity (Gen *g, int mindex)
     return loc;
   if (m->symbol == ';' || nhs_monster_has (m, NHS_M1_SWIM) || nhs_monster_has (m, NHS_M1_AMPHIBIOUS))
     loc = LOC_WET;
-  if (nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y')
+  if (nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y'
+      || (g->variant->level_humidity_clingers && nhs_monster_has (m, NHS_M1_CLING)))
     loc |= LOC_HOT | LOC_WET | LOC_NOFLOOR;
+  if (nhs_monster_has (m, NHS_M1_WALLWALK)
+      || (g->variant->noncorporeal_by_flag ? nhs_monster_has (m, NHS_M3_NONCORPOREAL)
+                                           : g_strcmp0 (m->class_id, "S_GHOST") == 0))
+    loc |= LOC_SOLID;
+  if (strcmp (m->name, "fire vortex") == 0 || strcmp (m->name, "flaming sphere") == 0
+      || strcmp (m->name, "fire elemental") == 0 || strcmp (m->name, "salamander") == 0)
+    loc |= LOC_HOT;
   return loc;
+}
+
+/* sp_lev.c create_monster ()'s square in the room for monster idx (-1:
+   makemon (NULL)'s, DRY): get_location_coord () with its humidity (which
+   tries get_location () twice), then with dry floor added (twice again) */
+static gboolean
+monster_loc (Themes *t, Ref r, int idx, int *x, int *y)
+{
+  int loc = monster_humidity (t->g, idx);
+
+  return room_loc_for (t, r, loc, x, y) || room_loc_for (t, r, loc, x, y)
+         || room_loc_for (t, r, loc | LOC_DRY, x, y) || room_loc_for (t, r, loc | LOC_DRY, x, y);
 }
 
 void
@@ -239,16 +268,35 @@ nhs_thm_monster_named_in (Themes *t, Ref r, const char *name, char symbol, gbool
 {
   Gen *g = t->g;
   const NhsLevelParams *p = &g->lev->params;
-  int idx = p->lookup ? p->lookup (p->picker_data, name, NULL) : -1;
-  int loc = monster_humidity (g, idx), x, y;
+  int idx = p->lookup ? p->lookup (p->picker_data, name, NULL) : -1, x, y;
 
   /* sp_lev.c create_monster (): the monster's own humidity first (a
      swimmer's: water only), then with dry floor added; someone on the
      square: enexto () */
-  if (!room_loc_for (t, r, loc, &x, &y) && !room_loc_for (t, r, loc | LOC_DRY, &x, &y))
-    return;
-  if (nhs_lev_splev_square (g, idx, ref_room (t, r), &x, &y))
+  if (monster_loc (t, r, idx, &x, &y) && nhs_lev_splev_square (g, idx, ref_room (t, r), &x, &y))
     nhs_lev_make_named_monster (g, name, symbol, x, y, asleep);
+}
+
+/* des.monster (class) somewhere in the room: sp_lev.c create_monster ()
+   draws mkclass () first, then the monster's square (monster_loc ()); a
+   class with none left: makemon (NULL) on dry floor */
+void
+nhs_thm_monster_class_in (Themes *t, Ref r, char mclass, gboolean asleep)
+{
+  Gen *g = t->g;
+  int idx = -1, x, y;
+  char sym;
+  const char *name;
+
+  if (!nhs_lev_pick_monster (g, mclass, &idx, &sym, &name) && g->lev->params.picker)
+    {
+      if (monster_loc (t, r, -1, &x, &y)
+          && nhs_lev_splev_square (g, -1, ref_room (t, r), &x, &y))
+        nhs_lev_make_random_monster (g, 0, x, y, asleep);
+      return;
+    }
+  if (monster_loc (t, r, idx, &x, &y) && nhs_lev_splev_square (g, idx, ref_room (t, r), &x, &y))
+    nhs_lev_add_monster (g, x, y, idx, sym, name, asleep);
 }
 
 /* ------------------------------------------------------------------ fills */

@@ -118,6 +118,9 @@ gboolean nhs_thm_sel_rndcoord    (Gen *g, Sel *s, gboolean remove, int *px, int 
 void     nhs_thm_sel_level_floor (Gen *g, Sel *s);
 gboolean nhs_thm_room_loc        (Themes *t, Ref r, int *px, int *py);
 void     nhs_thm_set_terrain     (Gen *g, int x, int y, int typ);
+/* des.monster (class) somewhere in the room: mkclass () first, then the
+   monster's square (sp_lev.c create_monster ()) */
+void     nhs_thm_monster_class_in (Themes *t, Ref r, char mclass, gboolean asleep);
 void     nhs_thm_monster_named_in (Themes *t, Ref r, const char *name, char symbol,
                                    gboolean asleep);
 void     nhs_thm_themeroom_fill  (Themes *t, Ref r);
