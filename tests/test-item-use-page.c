@@ -786,6 +786,28 @@ count_shown_labels_with (GtkWidget  *widget,
   return n;
 }
 
+/* a shown label whose text contains `needle` */
+static gboolean
+is_label_with (GtkWidget  *w,
+               const char *needle)
+{
+  return GTK_IS_LABEL (w) && gtk_widget_is_visible (w)
+         && strstr (gtk_label_get_text (GTK_LABEL (w)), needle) != NULL;
+}
+
+/* Whether `w` stands in the results pane of the "This turn" view (the
+   paned's second child), not among its controls. */
+static gboolean
+in_results_pane (GtkWidget *w)
+{
+  GtkWidget *below = w;
+
+  for (GtkWidget *up = gtk_widget_get_parent (w); up != NULL; below = up, up = gtk_widget_get_parent (up))
+    if (GTK_IS_PANED (up))
+      return gtk_paned_get_end_child (GTK_PANED (up)) == below;
+  return FALSE;
+}
+
 /* the n-th drop-down (from 0) under widget whose first entry reads `first` */
 static GtkDropDown *
 nth_dropdown (GtkWidget  *widget,
@@ -907,10 +929,15 @@ test_other_monster (void)
 
     g_assert_cmpstr (races, ==, "race not said human elf dwarf gnome orc giant centaur drow");
   }
-  /* not said: the core's sentence, no answer */
+  /* not said: the core's sentence where the answer would stand (the
+     results pane), no answer from before left beside it */
   g_assert_cmpint (count_shown_labels_with (page, refused), ==, 1);
+  g_assert_true (in_results_pane (find_widget (page, is_label_with, refused)));
+  g_assert_cmpint (count_shown_labels_with (page, "long sword: on its square"), ==, 0);
+  g_assert_cmpint (count_shown_labels_with (page, "uses no item"), ==, 0);
   gtk_drop_down_set_selected (race, 2);   /* elf */
   g_assert_cmpint (count_shown_labels_with (page, refused), ==, 0);
+  g_assert_true (in_results_pane (find_widget (page, is_label_with, "long sword: on its square")));
   json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
   g_assert_nonnull (strstr (json, "\"name\" : \"soldier\",\n        \"dx\" : -1,\n        \"dy\" : 0"));
   g_assert_nonnull (strstr (json, "\"level\" : 6"));

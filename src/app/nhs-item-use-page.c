@@ -74,7 +74,6 @@ struct _NhsItemUsePage {
   GtkBox *others_box;             /* the other monsters added to the surroundings (AddedOther rows) */
   GtkDropDown *add_other_dropdown;/* the version's monsters, searchable */
   GPtrArray *added;               /* AddedOther *, in the order added */
-  GtkLabel *scenario_error;
   char *turn_text;                /* the last turn shown, for tests and accessibility */
   char *trace_text;               /* the last trace shown, as its lines read */
   NhsTable *turn_table;           /* the last decision shown, as Copy copies it */
@@ -1427,10 +1426,6 @@ build_scenario_controls (NhsItemUsePage *self)
   gtk_box_append (GTK_BOX (add_row), add_button);
   gtk_box_append (box, add_row);
 
-  self->scenario_error = GTK_LABEL (make_label ("", "error"));
-  gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), FALSE);
-  gtk_box_append (box, GTK_WIDGET (self->scenario_error));
-
   /* the soldier: a wand of digging, a potion of healing, a wand of striking */
   nhs_muse_scenario_add_item (self->sc, "wand of digging");
   nhs_muse_scenario_add_item (self->sc, "potion of healing");
@@ -1884,6 +1879,22 @@ show_decision (NhsItemUsePage        *self,
   self->trace_text = g_string_free (trace, FALSE);
 }
 
+/* A scenario the page cannot answer: its sentence stands where the answer
+   would, in the results pane, and no answer from before is left there. */
+static void
+show_refusal (NhsItemUsePage *self,
+              const char     *why)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scenario_results))) != NULL)
+    gtk_box_remove (self->scenario_results, child);
+  gtk_box_append (self->scenario_results, make_label (why, "error"));
+  g_clear_pointer (&self->turn_text, g_free);
+  g_clear_pointer (&self->trace_text, g_free);
+  g_clear_pointer (&self->turn_table, nhs_table_free);
+}
+
 static void
 scenario_recompute (NhsItemUsePage *self)
 {
@@ -2128,8 +2139,7 @@ scenario_recompute (NhsItemUsePage *self)
   if (!nhs_muse_scenario_resolve (sc, set, &error)
       || (added_fields_read (self, sc) && !nhs_muse_scenario_resolve (sc, set, &error)))
     {
-      gtk_label_set_text (self->scenario_error, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), TRUE);
+      show_refusal (self, error->message);
       return;
     }
   {
@@ -2138,18 +2148,10 @@ scenario_recompute (NhsItemUsePage *self)
 
     if (why != NULL)
       {
-        GtkWidget *child;
-
-        while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scenario_results))) != NULL)
-          gtk_box_remove (self->scenario_results, child);
-        gtk_label_set_text (self->scenario_error, why);
-        gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), TRUE);
-        g_clear_pointer (&self->turn_text, g_free);
-        g_clear_pointer (&self->trace_text, g_free);
+        show_refusal (self, why);
         return;
       }
   }
-  gtk_widget_set_visible (GTK_WIDGET (self->scenario_error), FALSE);
   d = nhs_muse_decide (sc, current_variant (self));
   show_decision (self, d);
 }
