@@ -170,6 +170,16 @@ nhs_test_count_boulders (const NhsLevel *level)
   return n;
 }
 
+const NhsMonster *
+nhs_test_fake_monster (gboolean flies)
+{
+  static NhsMonster flier = { .name = "fake flier", .symbol = '&',
+                              .mflags = { 1ull << NHS_M1_FLY, 0 } };
+  static NhsMonster walker = { .name = "fake walker", .symbol = 'Z' };
+
+  return flies ? &flier : &walker;
+}
+
 NhsLevel *
 nhs_test_level_picked (NhsLevelPicker *picker,
                        NhsVariantId    variant,

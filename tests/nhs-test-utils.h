@@ -48,6 +48,9 @@ int            nhs_test_count_trap         (const NhsLevel *level,
 /* the squares of the level holding a trap, and a boulder */
 int            nhs_test_count_any_trap     (const NhsLevel *level);
 int            nhs_test_count_boulders     (const NhsLevel *level);
+/* a made-up monster for a fake picker's NhsLevelParams.monster: one that
+   flies (M1_FLY, class &), or one that walks */
+const NhsMonster *nhs_test_fake_monster    (gboolean flies);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NhsLevel, nhs_level_free)
 

@@ -78,11 +78,12 @@ fake_lookup (gpointer data, const char *name, const char **canonical)
        : strcmp (name, "ice devil") == 0 ? IDX_ICE_DEVIL : IDX_OTHER;
 }
 
-/* the chaotic demons fly */
-static gboolean
-fake_nofloor (gpointer data, int mindex)
+/* the chaotic demons fly (pm_to_humidity (): DRY, WET, HOT and NOFLOOR);
+   the rest walk */
+static const NhsMonster *
+fake_monster (gpointer data, int mindex)
 {
-  return mindex == 300 + '&';
+  return nhs_test_fake_monster (mindex == 300 + '&');
 }
 
 static NhsLevel *
@@ -100,7 +101,7 @@ gen (NhsLevelKind kind, int depth, guint64 seed, NhsLevelBranch branch)
   p.picker = fake_picker;
   p.splev_aligned = fake_aligned;
   p.lookup = fake_lookup;
-  p.nofloor = fake_nofloor;
+  p.monster = fake_monster;
   lev = nhs_level_generate (&p, &error);
   g_assert_no_error (error);
   g_assert_nonnull (lev);

@@ -241,6 +241,54 @@ test_boulders (void)
     g_assert_cmpint (seen[k], >, 0);
 }
 
+
+/* a demon (class &) flies, the rest walk */
+static const NhsMonster *
+fake_monster (gpointer data, int mindex)
+{
+  return nhs_test_fake_monster (mindex == 100 + '&');
+}
+
+/* sp_lev.c create_monster () (issue 26): a monster's random square is one
+ * is_ok_location () takes for its pm_to_humidity (): one that flies adds
+ * WET, HOT and NOFLOOR to DRY, so the lava cave's demons stand over lava
+ * too (before, dry floor only); a walker never does (nor on water) */
+static void
+test_humidity (void)
+{
+  long flier_on_lava = 0, fliers = 0;
+
+  for (guint64 seed = 1; seed <= 150; seed++)
+    {
+      NhsLevelParams p = { .depth = 30 + seed % 15, .seed = seed, .xl = 14,
+                           .kind = NHS_LEVEL_KIND_MAZE,
+                           .variant = nhs_variant_get (NHS_VARIANT_XNETHACK),
+                           .picker = fake_picker, .lookup = fake_lookup, .geno = fake_geno,
+                           .monster = fake_monster };
+      GError *error = NULL;
+      NhsLevel *lev = nhs_level_generate (&p, &error);
+
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          const NhsSquare *s = nhs_level_square (lev, m->x, m->y);
+          gboolean flies = m->mindex == 100 + '&';
+          gboolean hot = s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_LAVAWALL;
+
+          if (!flies)
+            g_assert_true (!hot && s->typ != NHS_SQ_POOL && s->typ != NHS_SQ_MOAT
+                           && s->typ != NHS_SQ_WATER);
+          fliers += flies;
+          flier_on_lava += flies && hot;
+        }
+      nhs_level_free (lev);
+    }
+  g_test_message ("%ld demons, %ld over lava", fliers, flier_on_lava);
+  g_assert_cmpint (fliers, >, 500);
+  g_assert_cmpint (flier_on_lava, >, fliers / 20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -250,5 +298,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-hellfill-xnh/monsters-traps", test_monsters_traps);
   g_test_add_func ("/nhs/level-hellfill-xnh/groups-by-difficulty", test_groups_by_difficulty);
   g_test_add_func ("/nhs/level-hellfill-xnh/boulders", test_boulders);
+  g_test_add_func ("/nhs/level-hellfill-xnh/humidity", test_humidity);
   return g_test_run ();
 }

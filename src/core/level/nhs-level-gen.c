@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level-gen.h"
+#include "nhs-level-splev.h"
 #include "nhs-monster.h"
 
 #include <string.h>
@@ -789,6 +790,60 @@ walker_goodpos (Gen *g, int x, int y, gboolean on_boulder)
          && !(s->typ == NHS_SQ_DOOR
               && (s->doormask & (NHS_DOOR_CLOSED | NHS_DOOR_LOCKED)))
          && (on_boulder || !(s->flags & NHS_SQF_BOULDER));
+}
+
+/* sp_lev.c is_ok_location (): SOLID takes rock and walls (IS_OBSTRUCTED ());
+   open air only NOFLOOR; DRY a SPACE_POS () square without a boulder
+   (SOLID: with one too); WET water; HOT lava. A hellfill prefab's boundary
+   square (SQ_BOUNDARY) is still the game's CROSSWALL then: rock. */
+gboolean
+nhs_lev_loc_ok (Gen *g, int x, int y, int humidity)
+{
+  const NhsSquare *s = LEV (g, x, y);
+  int typ = g->boundaries && (s->doormask & SQ_BOUNDARY) ? NHS_SQ_CROSSWALL : s->typ;
+
+  if ((humidity & NHS_LOC_SOLID) && NHS_SQ_IS_OBSTRUCTED (typ))
+    return TRUE;
+  if (typ == NHS_SQ_AIR)
+    return (humidity & NHS_LOC_NOFLOOR) != 0;
+  if ((humidity & NHS_LOC_DRY) && NHS_SQ_IS_SPACE_POS (typ)
+      && (!(s->flags & NHS_SQF_BOULDER) || (humidity & NHS_LOC_SOLID)))
+    return TRUE;
+  if ((humidity & NHS_LOC_WET) && (typ == NHS_SQ_POOL || typ == NHS_SQ_MOAT || typ == NHS_SQ_WATER))
+    return TRUE;
+  return (humidity & NHS_LOC_HOT) && (typ == NHS_SQ_LAVA || typ == NHS_SQ_LAVAWALL);
+}
+
+/* sp_lev.c pm_to_humidity (): water only (no dry floor) for an eel, a
+   swimmer or an amphibious one; water, lava and (xNetHack) open air besides
+   for one not on the ground (flies, or an eye or a light that floats; in
+   xNetHack also a clinger, under the ceiling every level here has:
+   NhsVariant.level_humidity_clingers); rock and walls, and a boulder's
+   square, for one that passes walls or is noncorporeal; lava for one that
+   likes fire (likes_fire (): a fire vortex, a flaming sphere, a fire
+   elemental, a salamander). mindex -1 (makemon (NULL)'s): DRY. */
+int
+nhs_lev_monster_humidity (Gen *g, int mindex)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  const NhsMonster *m = mindex >= 0 && p->monster ? p->monster (p->picker_data, mindex) : NULL;
+  int loc = NHS_LOC_DRY;
+
+  if (!m)
+    return loc;
+  if (m->symbol == ';' || nhs_monster_has (m, NHS_M1_SWIM) || nhs_monster_has (m, NHS_M1_AMPHIBIOUS))
+    loc = NHS_LOC_WET;
+  if (nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y'
+      || (g->variant->level_humidity_clingers && nhs_monster_has (m, NHS_M1_CLING)))
+    loc |= NHS_LOC_HOT | NHS_LOC_WET | NHS_LOC_NOFLOOR;
+  if (nhs_monster_has (m, NHS_M1_WALLWALK)
+      || (g->variant->noncorporeal_by_flag ? nhs_monster_has (m, NHS_M3_NONCORPOREAL)
+                                           : g_strcmp0 (m->class_id, "S_GHOST") == 0))
+    loc |= NHS_LOC_SOLID;
+  if (strcmp (m->name, "fire vortex") == 0 || strcmp (m->name, "flaming sphere") == 0
+      || strcmp (m->name, "fire elemental") == 0 || strcmp (m->name, "salamander") == 0)
+    loc |= NHS_LOC_HOT;
+  return loc;
 }
 
 /* teleport.c goodpos_onscary () for a monster being made (GP_CHECKSCARY):

@@ -391,6 +391,13 @@ int      nhs_lev_armor_bonus (const NhsVariant *v, const NhsObject *o, const cha
 /* mkobj.c mkobj_erosions () of an object made of mat (3.7, 5.0.0, xNetHack,
    EvilHack): its dice, drawn from g; returns greatest_erosion () */
 int      nhs_lev_erosion (Gen *g, const char *mat);
+/* sp_lev.c get_location ()'s humidity (getloc_flags_t) */
+enum { NHS_LOC_DRY = 1 << 0, NHS_LOC_WET = 1 << 1, NHS_LOC_HOT = 1 << 2,
+       NHS_LOC_NOFLOOR = 1 << 3, NHS_LOC_SOLID = 1 << 4 };
+/* sp_lev.c is_ok_location (x, y, humidity) */
+gboolean nhs_lev_loc_ok         (Gen *g, int x, int y, int humidity);
+/* sp_lev.c pm_to_humidity () of monster mindex (-1: none, DRY) */
+int      nhs_lev_monster_humidity (Gen *g, int mindex);
 /* teleport.c enexto (): the square beside (xx, yy) where monster mindex
  * (-1: the hero's own kind, a walker) is put, by the version's rule
  * (NhsVariant.level_new_enexto); FALSE when there is none */

@@ -64,50 +64,29 @@ xnh_halign (Gen *g, Haligns *h)
   return a[k];
 }
 
-static gboolean
-wet (const NhsSquare *s)
-{
-  return s->typ == NHS_SQ_POOL || s->typ == NHS_SQ_MOAT || s->typ == NHS_SQ_WATER;
-}
-
-static gboolean
-dry_or_air (const NhsSquare *s)
-{
-  return nhs_sp_dry (s) || s->typ == NHS_SQ_AIR;
-}
-
 /* the square of a monster already chosen, at random in the box (w 0: the
- * whole map): a swimmer's in water; one that flies or floats may be over
- * open air (pm_to_humidity ()'s NOFLOOR) */
+ * whole map), by its pm_to_humidity () (sp_lev.c create_monster ()) */
 static void
 place_in (Gen *g, char mclass, const char *name, const NhsSpPick *pick, int x0, int y0,
-          int w, int h, gboolean swimmer)
+          int w, int h)
 {
-  const NhsLevelParams *p = &g->lev->params;
-  gboolean (*ok) (const NhsSquare *s) = swimmer ? wet : nhs_sp_dry;
   int x, y;
-  gboolean found;
 
-  if (!swimmer && p->nofloor && pick->idx >= 0 && p->nofloor (p->picker_data, pick->idx))
-    ok = dry_or_air;
-  found = w ? nhs_sp_box_location (g, x0, y0, w, h, ok, &x, &y)
-            : nhs_sp_random_location (g, ok, &x, &y);
-  if (found)
+  if (nhs_sp_monster_location (g, pick->idx, pick->random && !name, x0, y0, w, h, &x, &y))
     nhs_sp_place_monster (g, mclass, name, pick, x, y);
 }
 
 /* des.monster (class or name) at a random square of the box (w 0: the
  * whole map): the monster first, then the square */
 static void
-monster_in (Gen *g, char mclass, const char *name, int x0, int y0, int w, int h,
-            gboolean swimmer)
+monster_in (Gen *g, char mclass, const char *name, int x0, int y0, int w, int h)
 {
   NhsSpPick pick;
 
   nhs_sp_pick_monster (g, mclass, name, &pick);
   if (name && g->lev->params.lookup)
     pick.idx = g->lev->params.lookup (g->lev->params.picker_data, name, NULL);
-  place_in (g, mclass, name, &pick, x0, y0, w, h, swimmer);
+  place_in (g, mclass, name, &pick, x0, y0, w, h);
 }
 
 /* des.trap (kind) at a random dry square not on stairs (in the box, or w
@@ -173,13 +152,13 @@ static void
 undead_pair (Gen *g, int lich_pct)
 {
   if (percent (g, 50))
-    monster_in (g, ' ', "shade", 0, 0, 0, 0, FALSE);
+    monster_in (g, ' ', "shade", 0, 0, 0, 0);
   else
-    monster_in (g, 'W', NULL, 0, 0, 0, 0, FALSE);
+    monster_in (g, 'W', NULL, 0, 0, 0, 0);
   if (percent (g, lich_pct))
-    monster_in (g, 'L', NULL, 0, 0, 0, 0, FALSE);
+    monster_in (g, 'L', NULL, 0, 0, 0, 0);
   else
-    monster_in (g, ' ', "ghost", 0, 0, 0, 0, FALSE);
+    monster_in (g, ' ', "ghost", 0, 0, 0, 0);
 }
 
 /* ------------------------------------------------------------ prefabs */
@@ -251,7 +230,7 @@ pf_demons (Fill *f)
   m.t[3][3] = m.t[3][4] = NHS_SQ_IRONBARS;
   lay (f, &m, AL_NONE, TRUE, &xs, &ys);
   for (int i = 0; i < 9; i++)
-    monster_in (f->g, percent (f->g, 65) ? '&' : 'i', NULL, xs, ys, 7, 7, FALSE);
+    monster_in (f->g, percent (f->g, 65) ? '&' : 'i', NULL, xs, ys, 7, 7);
 }
 
 /* 5: the unaligned altar (5.0.0's prefab_altar) */
@@ -377,21 +356,21 @@ pf_kraken (Fill *f)
       replace_in (g, &all, NHS_SQ_MOAT, NHS_SQ_LAVA, 100);
       for (int n = 2 + d1 (g, 3); n; n--)
         {
-          monster_in (g, ':', "salamander", xs, ys, 18, 19, FALSE);
-          monster_in (g, '&', NULL, xs, ys, 18, 19, FALSE);
+          monster_in (g, ':', "salamander", xs, ys, 18, 19);
+          monster_in (g, '&', NULL, xs, ys, 18, 19);
         }
       for (int n = d1 (g, 4); n; n--)
-        monster_in (g, 'E', "fire elemental", xs, ys, 18, 19, FALSE);
+        monster_in (g, 'E', "fire elemental", xs, ys, 18, 19);
     }
   else
     {
       /* (the ring, chest and gems in the water: objects, left out) */
       for (int n = 2 + d1 (g, 3); n; n--)
-        monster_in (g, ';', "kraken", xs, ys, 18, 19, TRUE);
+        monster_in (g, ';', "kraken", xs, ys, 18, 19);
       for (int n = d1 (g, 4); n; n--)
-        monster_in (g, ';', "shark", xs, ys, 18, 19, TRUE);
+        monster_in (g, ';', "shark", xs, ys, 18, 19);
       for (int n = d1 (g, 3) + 1; n; n--)
-        monster_in (g, ';', "piranha", xs, ys, 18, 19, TRUE);
+        monster_in (g, ';', "piranha", xs, ys, 18, 19);
     }
 }
 
@@ -411,7 +390,7 @@ pf_pits (Fill *f)
     {
       trap_in (g, NHS_TRAP_PIT, xs, ys, 10, 10);
       if (percent (g, 70))
-        monster_in (g, '&', "pit fiend", xs, ys, 10, 10, FALSE);
+        monster_in (g, '&', "pit fiend", xs, ys, 10, 10);
     }
 }
 
@@ -494,13 +473,13 @@ nhs_level_make_hellfill_xnh (NhsLevelGen *g)
 
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
   for (int n = d1 (g, 3); n; n--)
-    monster_in (g, 'H', "minotaur", 0, 0, 0, 0, FALSE);
+    monster_in (g, 'H', "minotaur", 0, 0, 0, 0);
   for (int n = 6; n; n--)
-    monster_in (g, '&', NULL, 0, 0, 0, 0, FALSE);
+    monster_in (g, '&', NULL, 0, 0, 0, 0);
   for (int n = 3 + d1 (g, 5); n; n--)
-    monster_in (g, 'i', NULL, 0, 0, 0, 0, FALSE);
+    monster_in (g, 'i', NULL, 0, 0, 0, 0);
   for (int n = rn2 (g, 4); n; n--)
-    monster_in (g, 'Z', NULL, 0, 0, 0, 0, FALSE);
+    monster_in (g, 'Z', NULL, 0, 0, 0, 0);
   undead_pair (g, 30);
   for (int n = 6 + d1 (g, 6); n; n--)
     nhs_sp_monster (g, NULL, 0);
@@ -571,7 +550,7 @@ aligned_monster_in (Gen *g, char mclass, int align, int x0, int y0, int w, int h
 
   if (!nhs_lev_pick_aligned_monster (g, mclass, align, &pick.idx, &pick.sym, &pick.picked))
     pick.random = TRUE;
-  place_in (g, mclass, NULL, &pick, x0, y0, w, h, FALSE);
+  place_in (g, mclass, NULL, &pick, x0, y0, w, h);
 }
 
 /* the stairs' phase's snapshots, once the script's stairs are made */
@@ -616,17 +595,17 @@ nhs_level_make_cocytus_xnh (NhsLevelGen *g)
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
   for (int n = 6 + d1 (g, 3); n; n--)
     if (percent (g, 60))
-      monster_in (g, '&', "ice devil", 0, 0, 0, 0, FALSE);
+      monster_in (g, '&', "ice devil", 0, 0, 0, 0);
     else
-      monster_in (g, '&', NULL, 0, 0, 0, 0, FALSE);
+      monster_in (g, '&', NULL, 0, 0, 0, 0);
   for (int n = 3; n; n--)
-    monster_in (g, 'i', NULL, 0, 0, 0, 0, FALSE);
+    monster_in (g, 'i', NULL, 0, 0, 0, 0);
   undead_pair (g, 40);
   for (int n = 4 + d1 (g, 3); n; n--)
     {
       int k = d1 (g, G_N_ELEMENTS (icy)) - 1;
 
-      monster_in (g, icy_class[k], icy[k], 0, 0, 0, 0, FALSE);
+      monster_in (g, icy_class[k], icy[k], 0, 0, 0, 0);
     }
 
   g->phase = NHS_LEVEL_PHASE_TRAPS;
@@ -704,15 +683,15 @@ nhs_level_make_abyss_xnh (NhsLevelGen *g)
       if (percent (g, 90))
         aligned_monster_in (g, '&', -1, xs, ys, 75, 18);
       else
-        monster_in (g, '&', NULL, xs, ys, 75, 18, FALSE);
+        monster_in (g, '&', NULL, xs, ys, 75, 18);
       if (percent (g, 30))
-        monster_in (g, 'i', NULL, xs, ys, 75, 18, FALSE);
+        monster_in (g, 'i', NULL, xs, ys, 75, 18);
     }
   for (int n = d1 (g, 4); n; n--)
     if (nhs_sp_box_location (g, xs, ys, 75, 18, nhs_sp_dry, &x, &y)
         && nhs_sp_monster_spot (g, -1, &x, &y))
       nhs_lev_make_anymon (g, x, y, FALSE, TRUE);   /* with its group */
-  monster_in (g, 'L', NULL, xs, ys, 75, 18, FALSE);
+  monster_in (g, 'L', NULL, xs, ys, 75, 18);
 
   g->phase = NHS_LEVEL_PHASE_TRAPS;
   for (int n = 15; n; n--)

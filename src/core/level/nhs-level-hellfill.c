@@ -1298,26 +1298,58 @@ nhs_sp_random_location (Gen *g, gboolean (*ok) (const NhsSquare *s), int *x, int
 }
 
 /* the same inside the map being filled (x0, y0: its first square) */
-gboolean
-nhs_sp_box_location (Gen *g, int x0, int y0, int w, int h,
-                     gboolean (*ok) (const NhsSquare *s), int *x, int *y)
+/* get_location ()'s loop: up to 100 random squares of the box, then the
+   first that fits, column by column; a square fits ok () or, ok NULL,
+   is_ok_location () with humidity */
+static gboolean
+box_location (Gen *g, int x0, int y0, int w, int h, gboolean (*ok) (const NhsSquare *s),
+              int humidity, int *x, int *y)
 {
+#define FITS(xx, yy) (isok ((xx), (yy)) \
+                      && (ok ? ok (LEV (g, (xx), (yy))) : nhs_lev_loc_ok (g, (xx), (yy), humidity)))
   for (int cpt = 0; cpt < 100; cpt++)
     {
       *x = x0 + rn2 (g, w);
       *y = y0 + rn2 (g, h);
-      if (isok (*x, *y) && ok (LEV (g, *x, *y)))
+      if (FITS (*x, *y))
         return TRUE;
     }
   for (int xx = x0; xx < x0 + w; xx++)
     for (int yy = y0; yy < y0 + h; yy++)
-      if (isok (xx, yy) && ok (LEV (g, xx, yy)))
+      if (FITS (xx, yy))
         {
           *x = xx;
           *y = yy;
           return TRUE;
         }
   return FALSE;
+#undef FITS
+}
+
+gboolean
+nhs_sp_box_location (Gen *g, int x0, int y0, int w, int h,
+                     gboolean (*ok) (const NhsSquare *s), int *x, int *y)
+{
+  return box_location (g, x0, y0, w, h, ok, 0, x, y);
+}
+
+/* sp_lev.c create_monster ()'s random square in the box (w 0: the whole
+   map) for monster mindex: get_location_coord () with pm_to_humidity ()
+   (two get_location () tries), then with DRY added (two more); makemon
+   (NULL)'s (mindex -1, random TRUE) DRY only */
+gboolean
+nhs_sp_monster_location (Gen *g, int mindex, gboolean random, int x0, int y0, int w, int h,
+                         int *x, int *y)
+{
+  int loc = random ? NHS_LOC_DRY : nhs_lev_monster_humidity (g, mindex);
+
+  if (!w)
+    x0 = 1, y0 = 0, w = COLNO - 1, h = ROWNO;
+  if (box_location (g, x0, y0, w, h, NULL, loc, x, y)
+      || box_location (g, x0, y0, w, h, NULL, loc, x, y))
+    return TRUE;
+  return !random && (box_location (g, x0, y0, w, h, NULL, loc | NHS_LOC_DRY, x, y)
+                     || box_location (g, x0, y0, w, h, NULL, loc | NHS_LOC_DRY, x, y));
 }
 
 /* DRY: SPACE_POS without a boulder; a prefab's boundary is still a
@@ -1475,7 +1507,8 @@ nhs_sp_monster (Gen *g, const char *name, char symbol)
   int idx = name && g->lev->params.lookup
             ? g->lev->params.lookup (g->lev->params.picker_data, name, NULL) : -1;
 
-  if (!nhs_sp_random_location (g, nhs_sp_dry, &x, &y) || !nhs_sp_monster_spot (g, idx, &x, &y))
+  if (!nhs_sp_monster_location (g, idx, !name, 0, 0, 0, 0, &x, &y)
+      || !nhs_sp_monster_spot (g, idx, &x, &y))
     return;
   if (name)
     nhs_lev_make_named_monster (g, name, symbol, x, y, FALSE);

@@ -556,17 +556,6 @@ gone_cb (gpointer user_data,
          && (nhs_situation_is_genocided (&picker->sit, mindex) || nhs_situation_is_extinct (&picker->sit, mindex));
 }
 
-/* !grounded () on a level with a ceiling: is_flyer () or is_floater ()
-   (the eyes and the lights) */
-static gboolean
-nofloor_cb (gpointer user_data,
-            int      mindex)
-{
-  const NhsMonster *m = monster_of (user_data, mindex);
-
-  return m && (nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y');
-}
-
 /* is_unicorn () (a unicorn that likes gems) whose alignment has the sign
    of the hero's (trap.c maketrap ()'s statue trap) */
 static gboolean
@@ -633,7 +622,6 @@ nhs_level_picker_install (NhsLevelPicker *picker,
   params->on_boulder = on_boulder_cb;
   params->form = form_cb;
   params->animal = animal_cb;
-  params->nofloor = nofloor_cb;
   params->gone = gone_cb;
   params->cold = cold_cb;
   params->coaligned_unicorn = coaligned_unicorn_cb;

@@ -106,6 +106,10 @@ gboolean nhs_sp_dry            (const NhsSquare *s);
 void     nhs_sp_boulder        (Gen *g);
 gboolean nhs_sp_stair_ok       (const NhsSquare *s);
 gboolean nhs_sp_monster_spot   (Gen *g, int mindex, int *x, int *y);
+/* sp_lev.c create_monster ()'s random square for monster mindex (random:
+ * makemon (NULL)'s) in the box x0, y0, w, h (w 0: the whole map) */
+gboolean nhs_sp_monster_location (Gen *g, int mindex, gboolean random, int x0, int y0, int w,
+                                  int h, int *x, int *y);
 /* des.monster ({ class or id, x, y }): the monster first, then the square */
 /* des.monster in two steps, for callers that draw the square in between:
    the monster first (its dice), then the square */

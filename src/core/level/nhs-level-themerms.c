@@ -148,31 +148,6 @@ nhs_thm_sel_level_floor (Gen *g, Sel *s)
         }
 }
 
-/* sp_lev.c get_location ()'s humidity */
-enum { LOC_DRY = 1 << 0, LOC_WET = 1 << 1, LOC_HOT = 1 << 2, LOC_NOFLOOR = 1 << 3,
-       LOC_SOLID = 1 << 4 };
-
-/* sp_lev.c is_ok_location (): SOLID takes rock and walls (IS_OBSTRUCTED ());
-   open air only NOFLOOR; DRY a SPACE_POS () square without a boulder
-   (SOLID: with one too); WET water; HOT lava */
-static gboolean
-loc_ok (Gen *g, int x, int y, int humidity)
-{
-  const NhsSquare *s = LEV (g, x, y);
-  int typ = s->typ;
-
-  if ((humidity & LOC_SOLID) && NHS_SQ_IS_OBSTRUCTED (typ))
-    return TRUE;
-  if (typ == NHS_SQ_AIR)
-    return (humidity & LOC_NOFLOOR) != 0;
-  if ((humidity & LOC_DRY) && NHS_SQ_IS_SPACE_POS (typ)
-      && (!(s->flags & NHS_SQF_BOULDER) || (humidity & LOC_SOLID)))
-    return TRUE;
-  if ((humidity & LOC_WET) && (typ == NHS_SQ_POOL || typ == NHS_SQ_MOAT || typ == NHS_SQ_WATER))
-    return TRUE;
-  return (humidity & LOC_HOT) && (typ == NHS_SQ_LAVA || typ == NHS_SQ_LAVAWALL);
-}
-
 /* sp_lev.c get_location () in a room: up to 100 random squares, then the
    first that fits, column by column */
 static gboolean
@@ -186,7 +161,7 @@ room_loc_for (Themes *t, Ref r, int humidity, int *px, int *py)
       int x = rm->lx + rn2 (g, rm->hx - rm->lx + 1);
       int y = rm->ly + rn2 (g, rm->hy - rm->ly + 1);
 
-      if (loc_ok (g, x, y, humidity))
+      if (nhs_lev_loc_ok (g, x, y, humidity))
         {
           *px = x;
           *py = y;
@@ -195,7 +170,7 @@ room_loc_for (Themes *t, Ref r, int humidity, int *px, int *py)
     }
   for (int x = rm->lx; x <= rm->hx; x++)
     for (int y = rm->ly; y <= rm->hy; y++)
-      if (loc_ok (g, x, y, humidity))
+      if (nhs_lev_loc_ok (g, x, y, humidity))
         {
           *px = x;
           *py = y;
@@ -208,39 +183,7 @@ room_loc_for (Themes *t, Ref r, int humidity, int *px, int *py)
 gboolean
 nhs_thm_room_loc (Themes *t, Ref r, int *px, int *py)
 {
-  return room_loc_for (t, r, LOC_DRY, px, py);
-}
-
-/* sp_lev.c pm_to_humidity (): water only (no dry floor) for an eel, a
-   swimmer or an amphibious one; water, lava and (xNetHack) open air besides
-   for one not on the ground (flies, or an eye or a light that floats; in
-   xNetHack also a clinger, under the ceiling every level here has:
-   NhsVariant.level_humidity_clingers); rock and walls, and a boulder's
-   square, for one that passes walls or is noncorporeal; lava for one that
-   likes fire (likes_fire (): a fire vortex, a flaming sphere, a fire
-   elemental, a salamander) */
-static int
-monster_humidity (Gen *g, int mindex)
-{
-  const NhsLevelParams *p = &g->lev->params;
-  const NhsMonster *m = mindex >= 0 && p->monster ? p->monster (p->picker_data, mindex) : NULL;
-  int loc = LOC_DRY;
-
-  if (!m)
-    return loc;
-  if (m->symbol == ';' || nhs_monster_has (m, NHS_M1_SWIM) || nhs_monster_has (m, NHS_M1_AMPHIBIOUS))
-    loc = LOC_WET;
-  if (nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y'
-      || (g->variant->level_humidity_clingers && nhs_monster_has (m, NHS_M1_CLING)))
-    loc |= LOC_HOT | LOC_WET | LOC_NOFLOOR;
-  if (nhs_monster_has (m, NHS_M1_WALLWALK)
-      || (g->variant->noncorporeal_by_flag ? nhs_monster_has (m, NHS_M3_NONCORPOREAL)
-                                           : g_strcmp0 (m->class_id, "S_GHOST") == 0))
-    loc |= LOC_SOLID;
-  if (strcmp (m->name, "fire vortex") == 0 || strcmp (m->name, "flaming sphere") == 0
-      || strcmp (m->name, "fire elemental") == 0 || strcmp (m->name, "salamander") == 0)
-    loc |= LOC_HOT;
-  return loc;
+  return room_loc_for (t, r, NHS_LOC_DRY, px, py);
 }
 
 /* sp_lev.c create_monster ()'s square in the room for monster idx (-1:
@@ -249,10 +192,11 @@ monster_humidity (Gen *g, int mindex)
 static gboolean
 monster_loc (Themes *t, Ref r, int idx, int *x, int *y)
 {
-  int loc = monster_humidity (t->g, idx);
+  int loc = nhs_lev_monster_humidity (t->g, idx);
 
   return room_loc_for (t, r, loc, x, y) || room_loc_for (t, r, loc, x, y)
-         || room_loc_for (t, r, loc | LOC_DRY, x, y) || room_loc_for (t, r, loc | LOC_DRY, x, y);
+         || room_loc_for (t, r, loc | NHS_LOC_DRY, x, y)
+         || room_loc_for (t, r, loc | NHS_LOC_DRY, x, y);
 }
 
 void

@@ -484,13 +484,12 @@ typedef struct {
                                  takes rndmonst ()'s first draw */
   NhsLevelMonsterTest gone;   /* G_GONE: genocided or extinct (EvilHack's races for
                                  a player monster or mercenary skip these); NULL: none */
-  NhsLevelMonsterTest nofloor; /* !grounded () under a ceiling: flies or floats, so
-                                  it may be made over open air; NULL: none does */
   NhsLevelMonsterCold cold;   /* NULL: a level made cold keeps the region's
                                  rndmonst () */
   NhsLevelMonsterTest coaligned_unicorn; /* is_unicorn () of the hero's alignment
                                             (maketrap ()'s statue); NULL: none is */
-  NhsLevelMonsterData monster;  /* a monster's facts (a statue's contents); NULL:
+  NhsLevelMonsterData monster;  /* a monster's facts (a statue's contents, where
+                                   it may stand: goodpos (), pm_to_humidity ()); NULL:
                                    contents not modelled */
   int (*hero_align) (gpointer picker_data); /* the hero's alignment's sign (a
                                    minion's peacefulness); NULL: neutral */
