@@ -337,8 +337,16 @@ test_item_use_hero_race (void)
                       "evilhack", "--monster", "hill orc", "--hero-race", "elf", NULL);
   assert_usage_error ("--hero-race is not used with --scenario", "item-use", "--variant", "evilhack", "--scenario",
                       "/dev/null", "--hero-race", "elf", NULL);
-  assert_usage_error ("--hero-race is EvilHack's", "item-use", "--variant", "3.6.7", "--monster", "soldier",
-                      "--item", "dagger", "--hero-race", "elf", NULL);
+  assert_usage_error ("--hero-race is EvilHack's, whose pets may hold a grudge against the hero's race; the "
+                      "rules of NetHack 3.6.7 here never read it.", "item-use", "--variant", "3.6.7", "--monster",
+                      "soldier", "--item", "dagger", "--hero-race", "elf", NULL);
+  /* the refusals name every race of role.c races[] from one list, the last
+     after "or" (a shopkeeper's nymph after them where "--race" takes it) */
+  assert_usage_error ("draugr, vampire or aasimar, not “nymph”.", "item-use", "--variant", "evilhack", "--monster",
+                      "hill orc", "--item", "dagger", "--hero-race", "nymph", NULL);
+  assert_usage_error ("--race must be one of human, elf, dwarf, gnome, orc, giant, hobbit, centaur, illithid, "
+                      "tortle, drow, draugr, vampire, aasimar or (a shopkeeper's) nymph, not “zzz”.", "item-use",
+                      "--variant", "evilhack", "--monster", "soldier", "--item", "dagger", "--race", "zzz", NULL);
 }
 
 /* EvilHack's --weapon-check (session 23, "state.weapon_check"): misuse is

@@ -654,6 +654,26 @@ get_offset (Ctx        *c,
 static const char *const evil_races[] = { "human", "elf", "dwarf", "gnome", "orc", "giant", "hobbit", "centaur",
                                           "illithid", "tortle", "drow", "draugr", "vampire", "aasimar", NULL };
 
+/* evil_races[] as a sentence's list, "human, elf, …, vampire or aasimar";
+   with `more`, that after a comma and "or" instead (the one list the
+   refusals of "state.race", another monster's "race" and "hero.race"
+   name) */
+static char *
+evil_races_words (const char *more)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; evil_races[i] != NULL; i++)
+    {
+      if (i > 0)
+        g_string_append (s, evil_races[i + 1] == NULL && more == NULL ? " or " : ", ");
+      g_string_append (s, evil_races[i]);
+    }
+  if (more != NULL)
+    g_string_append_printf (s, " or %s", more);
+  return g_string_free (s, FALSE);
+}
+
 /* m_randrace() (mon.c 8118-8210): the races a mercenary or player monster
    may be made with (human always); makemon () gives the guard none. The
    shopkeeper: shknam.c shkinit() (661-776) by its shop's class, else
@@ -761,9 +781,11 @@ check_race (Ctx               *c,
   for (int i = 0; evil_races[i] != NULL; i++)
     known |= strcmp (race, evil_races[i]) == 0;
   if (!known && strcmp (race, "nymph") != 0)
-    return fail (c, "The scenario field “%s” must be one of human, elf, dwarf, gnome, orc, giant, hobbit, "
-                 "centaur, illithid, tortle, drow, draugr, vampire, aasimar or (a shopkeeper's) nymph, not “%s”.",
-                 field, race);
+    {
+      g_autofree char *words = evil_races_words ("(a shopkeeper's) nymph");
+
+      return fail (c, "The scenario field “%s” must be one of %s, not “%s”.", field, words, race);
+    }
   races = nhs_muse_races_for (variant, c->set, data);
   if (races == NULL)
     return fail (c, "The scenario field “%s” is for a player monster, a mercenary (not the guard), a "
@@ -803,7 +825,8 @@ resolve_hero_race (Ctx             *c,
   sc->hero_form = NULL;
   sc->n_hero_may_race = 0;
   if (sc->hero_race != NULL && !sc->variant->muse_races)
-    return fail (c, "The scenario field “hero.race” is EvilHack's: %s has no such race as a hero's to read.",
+    return fail (c, "The scenario field “hero.race” is EvilHack's, whose pets may hold a grudge against the "
+                 "hero's race; the rules of %s here never read it.",
                  sc->variant->display_name);
   if (!sc->variant->muse_races)
     return TRUE;
@@ -819,11 +842,14 @@ resolve_hero_race (Ctx             *c,
   if (sc->hero_race == NULL)
     return TRUE;
   if (!known)
-    return fail (c, "The scenario field “hero.race” must be one of human, elf, dwarf, gnome, orc, giant, hobbit, "
-                 "centaur, illithid, tortle, drow, draugr, vampire or aasimar, not “%s”.", sc->hero_race);
+    {
+      g_autofree char *words = evil_races_words (NULL);
+
+      return fail (c, "The scenario field “hero.race” must be one of %s, not “%s”.", words, sc->hero_race);
+    }
   if (sc->hero_shapechanger == 2 && strcmp (sc->hero_race, "vampire") != 0)
-    return fail (c, "The scenario field “hero.race” is “%s”, but “hero.shapechanger” is \"vampire\": a vampire "
-                 "by race.", sc->hero_race);
+    return fail (c, "The scenario field “hero.race” is “%s”, but a hero with “hero.shapechanger” “vampire” is "
+                 "a vampire by race.", sc->hero_race);
   sc->hero_race_data = nhs_monster_set_lookup (c->set, sc->hero_race);
   if (sc->hero_race_data == NULL)
     return fail (c, "The scenario field “hero.race” names a race, “%s”, that this monster table lacks.",
