@@ -377,6 +377,33 @@ section (GtkBox     *parent,
   return box;
 }
 
+/* A searchable drop-down of `names` with its "Add" button after it, in a
+   row appended to `parent` (the item list's and the monster list's) */
+static GtkDropDown *
+add_search_row (NhsItemUsePage *self,
+                GtkBox         *parent,
+                GListModel     *names,
+                const char     *tooltip,
+                const char     *accessible,
+                const char     *button_label,
+                GCallback       clicked)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *button = gtk_button_new_with_mnemonic (button_label);
+  GtkDropDown *d = GTK_DROP_DOWN (gtk_drop_down_new (names, gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
+                                                                                          NULL, "string")));
+
+  gtk_drop_down_set_enable_search (d, TRUE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (d), tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (d), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gtk_widget_set_hexpand (GTK_WIDGET (d), TRUE);
+  g_signal_connect_swapped (button, "clicked", clicked, self);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (d));
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (parent, row);
+  return d;
+}
+
 static void
 scenario_changed_cb (NhsItemUsePage *self)
 {
@@ -1256,7 +1283,7 @@ static void
 build_scenario_controls (NhsItemUsePage *self)
 {
   GtkBox *box = self->scenario_controls;
-  GtkWidget *flow, *add_row, *add_button;
+  GtkWidget *flow;
   g_auto (GStrv) names = item_names_of (current_variant (self));
 
   flow = section (box, _("The monster"));
@@ -1314,24 +1341,13 @@ build_scenario_controls (NhsItemUsePage *self)
   self->inventory_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
   gtk_box_append (box, GTK_WIDGET (self->inventory_box));
   self->item_names = gtk_string_list_new ((const char * const *) names);
-  add_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->add_item_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->item_names)),
-                                                              gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
-                                                                                           NULL, "string")));
-  gtk_drop_down_set_enable_search (self->add_item_dropdown, TRUE);
+  self->add_item_dropdown = add_search_row (self, box, G_LIST_MODEL (g_object_ref (self->item_names)),
+                                            _("Type to search the item list"), _("Item to add"), _("_Add item"),
+                                            G_CALLBACK (add_item_cb));
   /* the search finds any word of the name or of its class ("mithril",
      "wand", "armor"), as the Classes page's search does */
   nhs_word_search_attach (self->add_item_dropdown);
   set_item_words (self);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->add_item_dropdown), _("Type to search the item list"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_item_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Item to add"), -1);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->add_item_dropdown), TRUE);
-  add_button = gtk_button_new_with_mnemonic (_("_Add item"));
-  g_signal_connect_swapped (add_button, "clicked", G_CALLBACK (add_item_cb), self);
-  gtk_box_append (GTK_BOX (add_row), GTK_WIDGET (self->add_item_dropdown));
-  gtk_box_append (GTK_BOX (add_row), add_button);
-  gtk_box_append (box, add_row);
 
   flow = section (box, _("Where the hero is"));
   add_spin (self, flow, SPIN_DX, _("East"), -NHS_MUSE_MAX_OFFSET_X, NHS_MUSE_MAX_OFFSET_X, 2);
@@ -1411,20 +1427,9 @@ build_scenario_controls (NhsItemUsePage *self)
   gtk_box_append (self->others_box, make_label (_("None besides those above. Add one below and place it."),
                                                 "dim-label"));
   gtk_box_append (box, GTK_WIDGET (self->others_box));
-  add_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->add_other_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)),
-                                                               gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
-                                                                                            NULL, "string")));
-  gtk_drop_down_set_enable_search (self->add_other_dropdown, TRUE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->add_other_dropdown), _("Type to search the monster list"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_other_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Monster to add"), -1);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->add_other_dropdown), TRUE);
-  add_button = gtk_button_new_with_mnemonic (_("Add _monster"));
-  g_signal_connect_swapped (add_button, "clicked", G_CALLBACK (add_other_cb), self);
-  gtk_box_append (GTK_BOX (add_row), GTK_WIDGET (self->add_other_dropdown));
-  gtk_box_append (GTK_BOX (add_row), add_button);
-  gtk_box_append (box, add_row);
+  self->add_other_dropdown = add_search_row (self, box, G_LIST_MODEL (gtk_string_list_new (NULL)),
+                                             _("Type to search the monster list"), _("Monster to add"),
+                                             _("Add _monster"), G_CALLBACK (add_other_cb));
 
   /* the soldier: a wand of digging, a potion of healing, a wand of striking */
   nhs_muse_scenario_add_item (self->sc, "wand of digging");
