@@ -915,6 +915,7 @@ test_other_monster (void)
   g_assert_false (nhs_item_use_page_add_monster (NHS_ITEM_USE_PAGE (page), "no such monster"));
   g_assert_true (nhs_item_use_page_add_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
   level = labelled (page, "Level");
+  n = 1;   /* after the hero's race */
   race = nth_dropdown (page, "race not said", &n);
   n = 0;
   attitude = nth_dropdown (page, "hostile", &n);
@@ -1211,6 +1212,65 @@ skip_no_display (void)
   g_test_skip ("no display");
 }
 
+/* The hero's race ("hero.race", issue 26): a hill orc pet at 1 hit point
+   of 10 (balk 0) attacks the hero only by a grudge against the hero's race
+   (EvilHack acceptable_pet_target (pet, &youmonst), mm_aggression ()), so
+   with a mace and a long sword beside an elf soldier the hero's races
+   answer differently: not said, the page gives the core's refusal; said,
+   it answers as the CLI does for the page's scenario, which holds the
+   race. A vampire shapechanger is a vampire (the choice is off); 3.7
+   reads no hero's race (hidden). */
+static void
+test_hero_race (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_pet ("hill orc", "long sword", &page);
+  const char *refused = "say \"hero.race\"";
+  GtkDropDown *hero_race, *direction, *race;
+  guint n = 0;
+  g_autofree char *json = NULL;
+
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "mace"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (labelled (page, "HP")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (labelled (page, "East")), 3);
+  g_assert_true (nhs_item_use_page_add_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
+  direction = nth_dropdown (page, "north", &n);
+  g_assert_nonnull (direction);
+  gtk_drop_down_set_selected (direction, 3);   /* south-east, 1 square */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (labelled (page, "Level")), 12);
+  n = 1;
+  race = nth_dropdown (page, "race not said", &n);
+  g_assert_nonnull (race);
+  gtk_drop_down_set_selected (race, 2);        /* elf */
+  n = 0;
+  hero_race = nth_dropdown (page, "race not said", &n);
+  g_assert_nonnull (hero_race);
+  g_assert_true (shown (GTK_WIDGET (hero_race)) && gtk_widget_is_sensitive (GTK_WIDGET (hero_race)));
+  {
+    g_autofree char *races = dropdown_strings (GTK_WIDGET (hero_race));
+
+    g_assert_cmpstr (races, ==, "race not said human elf dwarf gnome orc giant hobbit centaur illithid tortle drow "
+                                "draugr vampire aasimar");
+  }
+  g_assert_cmpint (count_shown_labels_with (page, refused), ==, 1);
+  gtk_drop_down_set_selected (hero_race, 2);   /* elf */
+  g_assert_cmpint (count_shown_labels_with (page, refused), ==, 0);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"race\" : \"elf\"\n  }"));   /* the hero object's last member */
+  check_trace_matches_cli (page, "evilhack");
+  gtk_drop_down_set_selected (hero_race, 1);   /* human: answered too */
+  g_assert_cmpint (count_shown_labels_with (page, refused), ==, 0);
+  check_trace_matches_cli (page, "evilhack");
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "3.7");
+  g_assert_false (shown (GTK_WIDGET (hero_race)));
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_null (strstr (json, "\"race\" : \"human\""));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1246,5 +1306,6 @@ main (int    argc,
   g_test_add_func ("/nhs/item-use-page/weapon-check", test_weapon_check);
   g_test_add_func ("/nhs/item-use-page/reading", test_reading);
   g_test_add_func ("/nhs/item-use-page/other-monster", test_other_monster);
+  g_test_add_func ("/nhs/item-use-page/hero-race", test_hero_race);
   return g_test_run ();
 }

@@ -68,6 +68,7 @@ struct _NhsItemUsePage {
   GtkDropDown *choices[N_CHOICES];
   GtkDropDown *race_dropdown;     /* EvilHack: the races its species may be made with */
   GStrv races;                    /* what race_dropdown lists (nhs_muse_races_for), NULL: none */
+  GtkDropDown *hero_race_dropdown;/* EvilHack: "race not said", then nhs_muse_hero_races () */
   GtkMenuButton *spells_button;   /* EvilHack: the spells a spellcaster knows (nhs_muse_learnable_spells ()) */
   GtkCheckButton *spell_checks[32];
   GtkDropDown *reading_dropdown;  /* EvilHack: the book it is partway through: none, then nhs_muse_learnable_spells () */
@@ -342,17 +343,25 @@ static const char *weapon_check_names[] = { N_("weapon check not said"), N_("wou
 static const char *temple_names[] = { N_("no temple"), N_("coaligned temple"), N_("cross-aligned temple"),
                                       N_("temple without a priest"), N_("temple with a hostile priest"), NULL };
 
+/* A drop-down of the first `n` names (all: -1), translated */
 static GtkDropDown *
-choice_new (const char **names)
+choice_new_n (const char **names,
+              int          n)
 {
   g_autoptr (GPtrArray) t = g_ptr_array_new ();
   g_autoptr (GtkStringList) list = NULL;
 
-  for (int i = 0; names[i] != NULL; i++)
+  for (int i = 0; names[i] != NULL && (n < 0 || i < n); i++)
     g_ptr_array_add (t, (gpointer) _(names[i]));
   g_ptr_array_add (t, NULL);
   list = gtk_string_list_new ((const char * const *) t->pdata);
   return GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL));
+}
+
+static GtkDropDown *
+choice_new (const char **names)
+{
+  return choice_new_n (names, -1);
 }
 
 static guint
@@ -516,6 +525,55 @@ add_race_choice (NhsItemUsePage *self,
   gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
   gtk_widget_set_visible (gtk_widget_get_parent (box), FALSE);
   self->race_dropdown = d;
+}
+
+/* EvilHack's hero's race ("hero.race"): a drop-down in the hero's
+   section, "race not said" then the races, filled and shown by
+   hero_race_of () in a version that reads it */
+static void
+add_hero_race_choice (NhsItemUsePage *self,
+                      GtkWidget      *flow)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *l = gtk_label_new_with_mnemonic (_("R_ace"));
+  GtkDropDown *d = choice_new_n ((const char *[]) { N_("race not said"), NULL }, -1);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), GTK_WIDGET (d));
+  gtk_widget_set_tooltip_text (box, _("EvilHack: a pet whose courage is low attacks the hero only by a grudge "
+                                      "against the hero's race"));
+  g_signal_connect_swapped (d, "notify::selected", G_CALLBACK (scenario_changed_cb), self);
+  gtk_box_append (GTK_BOX (box), l);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (d));
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
+  self->hero_race_dropdown = d;
+}
+
+/* The hero's race the scenario says: NULL where the version does not read
+   it or it is not said; a vampire shapechanger's is "vampire" */
+static const char *
+hero_race_of (NhsItemUsePage        *self,
+              const NhsMuseScenario *sc)
+{
+  const char *const *races = nhs_muse_hero_races (sc->variant);
+  GListModel *model = gtk_drop_down_get_model (self->hero_race_dropdown);
+  guint i = gtk_drop_down_get_selected (self->hero_race_dropdown);
+
+  if (races != NULL && g_list_model_get_n_items (model) == 1)
+    {
+      gboolean was = self->rebuilding;
+
+      self->rebuilding = TRUE;
+      gtk_string_list_splice (GTK_STRING_LIST (model), 1, 0, races);   /* the game's names stay English */
+      self->rebuilding = was;
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->hero_race_dropdown))),
+                          races != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->hero_race_dropdown), sc->hero_shapechanger != 2);
+  if (races == NULL)
+    return NULL;
+  if (sc->hero_shapechanger == 2)
+    return "vampire";
+  return i > 0 && i != GTK_INVALID_LIST_POSITION && i <= g_strv_length ((char **) races) ? races[i - 1] : NULL;
 }
 
 /* EvilHack's known spells ("state.known_spells"): a button in the
@@ -955,21 +1013,6 @@ added_other_free (gpointer data)
   g_free (a);
 }
 
-/* A drop-down of the first `n` names (all: -1), translated */
-static GtkDropDown *
-choice_new_n (const char **names,
-              int          n)
-{
-  g_autoptr (GPtrArray) t = g_ptr_array_new ();
-  g_autoptr (GtkStringList) list = NULL;
-
-  for (int i = 0; names[i] != NULL && (n < 0 || i < n); i++)
-    g_ptr_array_add (t, (gpointer) _(names[i]));
-  g_ptr_array_add (t, NULL);
-  list = gtk_string_list_new ((const char * const *) t->pdata);
-  return GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL));
-}
-
 /* A label and its control in a box */
 static GtkWidget *
 labelled_box (const char *label,
@@ -1357,6 +1400,7 @@ build_scenario_controls (NhsItemUsePage *self)
 
   flow = section (box, _("The hero"));
   add_spin (self, flow, SPIN_XL, _("Experience level"), 1, 30, 1);
+  add_hero_race_choice (self, flow);
   add_choice (self, flow, CHOICE_REFLECTION, reflection_names, _("Reflection"));
   add_choice (self, flow, CHOICE_ENGULFED, engulf_names, _("Engulfed"));
   add_check (self, flow, CHECK_HERO_WIELDS, _("Wields a weapon"), _("A long sword"));
@@ -2029,6 +2073,8 @@ scenario_recompute (NhsItemUsePage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->choices[CHOICE_SHAPECHANGER]), sc->polymorphed_into != NULL);
   sc->hero_shapechanger = sc->polymorphed_into != NULL && nhs_muse_pet_hero_shapechanger (sc->variant)
                           ? (int) choice (self, CHOICE_SHAPECHANGER) : 0;
+  g_free (sc->hero_race);
+  sc->hero_race = g_strdup (hero_race_of (self, sc));
   sc->alignment_record = on (self, CHECK_SINNED) ? -4 : 10;
   sc->monster_on = (NhsMuseOn) choice (self, CHOICE_ON);
   g_ptr_array_set_size (sc->features, 0);

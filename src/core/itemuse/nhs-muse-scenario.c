@@ -741,6 +741,13 @@ nhs_muse_races_listed (const NhsVariant *variant,
   return (GStrv) g_ptr_array_free (races, FALSE);
 }
 
+const char *const *
+nhs_muse_hero_races (const NhsVariant *variant)
+{
+  g_return_val_if_fail (variant != NULL, NULL);
+  return variant->muse_races ? evil_races : NULL;
+}
+
 GStrv
 nhs_muse_races_for (const NhsVariant    *variant,
                     const NhsMonsterSet *set,

@@ -354,6 +354,10 @@ NhsMuseScenario *nhs_muse_scenario_for_situation (const NhsMuseSituation *sit,
 GStrv            nhs_muse_races_for           (const NhsVariant    *variant,
                                                const NhsMonsterSet *set,
                                                const NhsMonster    *monster);
+/* EvilHack: the races a hero may be ("hero.race": role.c races[], in
+   m_chooserace ()'s order), NULL-terminated; NULL in a version whose rules
+   here never read the hero's race */
+const char *const *nhs_muse_hero_races        (const NhsVariant    *variant);
 /* The same by the species' name for the monsters mon.c lists (NULL for
    any other, and outside EvilHack) */
 GStrv            nhs_muse_races_listed        (const NhsVariant    *variant,
