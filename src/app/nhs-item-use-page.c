@@ -473,24 +473,47 @@ add_choice (NhsItemUsePage *self,
   self->choices[id] = d;
 }
 
+/* A label and its control in a box */
+static GtkWidget *
+labelled_box (const char *label,
+              GtkWidget  *control)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *l = gtk_label_new_with_mnemonic (label);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), control);
+  gtk_box_append (GTK_BOX (box), l);
+  gtk_box_append (GTK_BOX (box), control);
+  return box;
+}
+
+/* A drop-down `d` with its label in `flow`, recomputing the scenario
+   when chosen: the box holding both */
+static GtkWidget *
+add_labelled_choice (NhsItemUsePage *self,
+                     GtkWidget      *flow,
+                     const char     *label,
+                     GtkDropDown    *d)
+{
+  GtkWidget *box = labelled_box (label, GTK_WIDGET (d));
+
+  g_signal_connect_swapped (d, "notify::selected", G_CALLBACK (scenario_changed_cb), self);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
+  return box;
+}
+
 /* The hero's form ("hero.polymorphed_into"): the version's monsters,
    filled by rebuild_names () */
 static void
 add_form_choice (NhsItemUsePage *self,
                  GtkWidget      *flow)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *l = gtk_label_new_with_mnemonic (_("Pol_ymorphed into"));
   GtkDropDown *d = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)),
                                                      gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
                                                                                   "string")));
 
   gtk_drop_down_set_enable_search (d, TRUE);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (l), GTK_WIDGET (d));
-  g_signal_connect_swapped (d, "notify::selected", G_CALLBACK (scenario_changed_cb), self);
-  gtk_box_append (GTK_BOX (box), l);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (d));
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
+  add_labelled_choice (self, flow, _("Pol_ymorphed into"), d);
   self->form_dropdown = d;
 }
 
@@ -512,17 +535,11 @@ static void
 add_race_choice (NhsItemUsePage *self,
                  GtkWidget      *flow)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *l = gtk_label_new_with_mnemonic (_("_Race"));
   GtkDropDown *d = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)), NULL));
+  GtkWidget *box = add_labelled_choice (self, flow, _("_Race"), d);
 
-  gtk_label_set_mnemonic_widget (GTK_LABEL (l), GTK_WIDGET (d));
   gtk_widget_set_tooltip_text (box, _("EvilHack makes a mercenary or a player monster of a race its species may "
                                       "have: the race's flags, resistances and hated materials are its too"));
-  g_signal_connect_swapped (d, "notify::selected", G_CALLBACK (scenario_changed_cb), self);
-  gtk_box_append (GTK_BOX (box), l);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (d));
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
   gtk_widget_set_visible (gtk_widget_get_parent (box), FALSE);
   self->race_dropdown = d;
 }
@@ -534,17 +551,11 @@ static void
 add_hero_race_choice (NhsItemUsePage *self,
                       GtkWidget      *flow)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *l = gtk_label_new_with_mnemonic (_("R_ace"));
   GtkDropDown *d = choice_new_n ((const char *[]) { N_("race not said"), NULL }, -1);
+  GtkWidget *box = add_labelled_choice (self, flow, _("R_ace"), d);
 
-  gtk_label_set_mnemonic_widget (GTK_LABEL (l), GTK_WIDGET (d));
   gtk_widget_set_tooltip_text (box, _("EvilHack: a pet whose courage is low attacks the hero only by a grudge "
                                       "against the hero's race"));
-  g_signal_connect_swapped (d, "notify::selected", G_CALLBACK (scenario_changed_cb), self);
-  gtk_box_append (GTK_BOX (box), l);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (d));
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
   self->hero_race_dropdown = d;
 }
 
@@ -1011,20 +1022,6 @@ added_other_free (gpointer data)
   g_free (a->name);
   g_strfreev (a->races);
   g_free (a);
-}
-
-/* A label and its control in a box */
-static GtkWidget *
-labelled_box (const char *label,
-              GtkWidget  *control)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *l = gtk_label_new_with_mnemonic (label);
-
-  gtk_label_set_mnemonic_widget (GTK_LABEL (l), control);
-  gtk_box_append (GTK_BOX (box), l);
-  gtk_box_append (GTK_BOX (box), control);
-  return box;
 }
 
 /* A row of the fields' grid: its label (a mnemonic for the control) and
