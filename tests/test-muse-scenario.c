@@ -1899,6 +1899,46 @@ test_slashem_prayer_minion (void)
     check_minion_invent (cases[i].key, cases[i].monster, cases[i].state, cases[i].answer, "make_pet_minion");
 }
 
+/* mon.c can_carry () of a monster that is not a pet reads a ring's
+   material too (EvilHack mon_hates_material ()): a hostile vampire's ring
+   of adornment that may be silver is not answered unsaid ("ring-material"),
+   refused said silver, carried said gold; a soldier hates no material, so
+   its unsaid ring is answered (every material agrees). */
+static void
+test_hostile_ring_material (void)
+{
+  static const struct {
+    const char *monster, *material;
+    NhsMuseCarry carry;
+    NhsMusePetUnknown unknown;
+  } cases[] = {
+    { "vampire", NULL, NHS_MUSE_CARRY_PET, NHS_MUSE_PET_UNKNOWN_RING_MATERIAL },
+    { "vampire", "silver", NHS_MUSE_CARRY_SILVER, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "vampire", "gold", NHS_MUSE_CARRY_OK, NHS_MUSE_PET_UNKNOWN_NONE },
+    { "soldier", NULL, NHS_MUSE_CARRY_OK, NHS_MUSE_PET_UNKNOWN_NONE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (NhsMonsterSet) set = set_for ("evilhack");  /* freed last */
+      GError *error = NULL;
+      g_autofree char *mat = cases[i].material != NULL
+                             ? g_strdup_printf (",\"material\":\"%s\"", cases[i].material) : g_strdup ("");
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":2,\"dy\":0},"
+                                               "\"items\":[{\"name\":\"ring of adornment\"%s}]}",
+                                               cases[i].monster, mat);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      const NhsMuseItemFate *f;
+
+      g_assert_no_error (error);
+      d = nhs_muse_decide (sc, nhs_variant_from_key ("evilhack"));
+      f = &d->fates[0];
+      if (f->carry != cases[i].carry || f->unknown != cases[i].unknown || f->pet != NHS_MUSE_PET_NONE)
+        g_error ("%s: carry %d unknown %d pet %d", json, f->carry, f->unknown, f->pet);
+    }
+}
+
 /* A ring's or wand's "material" (o_init.c shuffle () deals it with the
    random appearance): read by dog.c dogfood () and mon.c can_carry ()
    (EvilHack's mon_hates_material ()), so a ring or wand on a pet's square
@@ -4128,9 +4168,11 @@ test_carry_materials (void)
     { "xnethack", "soldier", "bugle", NHS_MUSE_CARRY_OK },
     { "evilhack", "leprechaun", "shield of reflection", NHS_MUSE_CARRY_OK },
     /* a ring's or wand's material goes with its shuffled appearance
-       (o_init.c shuffle_all()): not taken as hated */
-    { "xnethack", "Woodland-elf", "wand of digging", NHS_MUSE_CARRY_OK },
-    { "3.6.7", "vampire lord", "wand of polymorph", NHS_MUSE_CARRY_OK },
+       (o_init.c shuffle_all()): not said, not known where some of its
+       materials are hated (iron wands, silver wands) and others not */
+    { "xnethack", "Woodland-elf", "wand of digging", NHS_MUSE_CARRY_PET },
+    { "3.6.7", "vampire lord", "wand of polymorph", NHS_MUSE_CARRY_PET },
+    { "3.6.7", "soldier", "wand of polymorph", NHS_MUSE_CARRY_OK },
     { "evilhack", "hill orc", "dagger", NHS_MUSE_CARRY_OK },
   };
 
@@ -4220,6 +4262,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/pet-minion-invent", test_pet_minion_invent);
   g_test_add_func ("/nhs/muse-scenario/slashem-prayer-minion", test_slashem_prayer_minion);
   g_test_add_func ("/nhs/muse-scenario/pet-ring-material-said", test_pet_ring_material_said);
+  g_test_add_func ("/nhs/muse-scenario/hostile-ring-material", test_hostile_ring_material);
   g_test_add_func ("/nhs/muse-scenario/item-material-bad", test_item_material_bad);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);

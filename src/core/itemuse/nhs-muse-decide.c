@@ -2882,12 +2882,53 @@ nhs_muse_hates_material (const NhsMuseScenario *sc,
     }
 }
 
-/* mon.c can_carry()'s refusals that do not depend on weight */
+/* can_carry ()'s material refusal (hates_silver (), EvilHack
+   mon_hates_material (), xNetHack can_touch_safely ()) of item `it`: of
+   its material, or, a ring's or wand's not said, of every material its
+   random appearance may be made of (nhs_muse_object_materials ()):
+   NHS_MUSE_CARRY_OK where none is hated, the refusal where all agree,
+   NHS_MUSE_CARRY_PET (not known) where they do not */
+NhsMuseCarry
+nhs_muse_material_refusal (const NhsMuseScenario *sc,
+                           const NhsMuseItem     *it)
+{
+  const char *mats[NHS_MUSE_MAX_MATERIALS];
+  const char *said = nhs_muse_item_material (sc->variant, it);
+  guint n;
+  NhsMuseCarry first = NHS_MUSE_CARRY_OK;
+
+  if (it->object == NULL)
+    return NHS_MUSE_CARRY_OK;
+  if (said != NULL)
+    {
+      mats[0] = said;
+      n = 1;
+    }
+  else
+    n = nhs_muse_object_materials (sc->variant, it->object, mats);
+  for (guint k = 0; k < n; k++)
+    {
+      NhsMuseCarry c = !nhs_muse_hates_material (sc, mats[k]) ? NHS_MUSE_CARRY_OK
+                       : strcmp (mats[k], "SILVER") == 0 ? NHS_MUSE_CARRY_SILVER : NHS_MUSE_CARRY_HATES_MATERIAL;
+
+      if (k == 0)
+        first = c;
+      else if (c != first)
+        return NHS_MUSE_CARRY_PET;
+    }
+  return first;
+}
+
+/* mon.c can_carry()'s refusals that do not depend on weight; a material
+   not known (nhs_muse_material_refusal ()) makes it NHS_MUSE_CARRY_PET
+   where no other refusal answers, for a monster that is not a pet (a
+   pet's dog_invent () asks the same: nhs-muse-pet.c) */
 static NhsMuseCarry
 carry_of (Eng                   *e,
           const NhsMuseItemInfo *obj,
-          const char            *material)
+          const NhsMuseItem     *it)
 {
+  gboolean material_unknown = FALSE;
   const NhsMonster *d = e->d;
   gboolean gloves = FALSE;
 
@@ -2899,15 +2940,17 @@ carry_of (Eng                   *e,
   if (petrifying_corpse (obj) && !gloves && !(nhs_muse_mon_resists_worn (e->sc, G_MAXUINT) & NHS_MR_STONE))
     return NHS_MUSE_CARRY_PETRIFIES;
   /* a ring's or wand's material goes with its random appearance
-     (o_init.c shuffle_all() shuffles their oc_material): the scenario's
-     "material" (`material`), or its own where it has only one; not said,
-     no material is taken to be hated (a pet's answer is then not given:
-     nhs-muse-pet.c) */
-  if (obj->object != NULL && material != NULL
-      && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
+     (o_init.c shuffle () shuffles their oc_material): the scenario's
+     "material", or its own where it has only one; not said, every one it
+     may be made of */
+  if (obj->object != NULL && !(strcmp (obj->name, "Bell of Opening") == 0 && nhs_monster_has (d, NHS_M3_COVETOUS)))
     {
-      if (nhs_muse_hates_material (e->sc, material))
-        return strcmp (material, "SILVER") == 0 ? NHS_MUSE_CARRY_SILVER : NHS_MUSE_CARRY_HATES_MATERIAL;
+      NhsMuseCarry refusal = nhs_muse_material_refusal (e->sc, it);
+
+      if (refusal == NHS_MUSE_CARRY_PET)
+        material_unknown = !e->sc->tame;
+      else if (refusal != NHS_MUSE_CARRY_OK)
+        return refusal;
     }
   /* EvilHack mon.c 2648: gnomes hate eggs (racial_gnome()), any
      monster's egg (otyp EGG: "cockatrice egg" too) */
@@ -2922,7 +2965,7 @@ carry_of (Eng                   *e,
     return NHS_MUSE_CARRY_PEACEFUL;
   if (class_is (d, "S_NYMPH") && obj->oclass == NHS_OC_ROCK)
     return NHS_MUSE_CARRY_NYMPH_ROCK;
-  return NHS_MUSE_CARRY_OK;
+  return material_unknown ? NHS_MUSE_CARRY_PET : NHS_MUSE_CARRY_OK;
 }
 
 /* monmove.c mon_would_take_item() for an object on the floor (uncursed,
@@ -3807,7 +3850,9 @@ decide_at (const NhsMuseScenario *sc,
       if (info != NULL)
         {
           d->fates[i].likes = likes_of (&e, info, it->spe, it->cursed, strcmp (it->name, "boulder") == 0);
-          d->fates[i].carry = carry_of (&e, info, nhs_muse_item_material (sc->variant, it));
+          d->fates[i].carry = carry_of (&e, info, it);
+          if (d->fates[i].carry == NHS_MUSE_CARRY_PET && !sc->tame)
+            d->fates[i].unknown = NHS_MUSE_PET_UNKNOWN_RING_MATERIAL;
           if (sc->tame && !nhs_muse_pet_fate (sc, i, &d->fates[i]))
             d->fates[i].carry = NHS_MUSE_CARRY_PET;
         }

@@ -446,23 +446,15 @@ otyp_is (const NhsMuseItem *it,
   return it->object != NULL && strcmp (it->object->name, name) == 0;
 }
 
-/* whether the material of ring or wand `it` is not said and the monster
-   hates one it may be made of: a ring's or wand's material is that of its
-   random appearance (o_init.c shuffle () shuffles their oc_material) */
+/* whether the material of ring or wand `it` is not said and can_carry ()
+   would refuse some it may be made of but not all: a ring's or wand's
+   material is that of its random appearance (o_init.c shuffle ()
+   shuffles their oc_material) */
 static gboolean
 hates_some_material_of (const NhsMuseScenario *sc,
                         const NhsMuseItem     *it)
 {
-  const char *mats[NHS_MUSE_MAX_MATERIALS];
-  guint n;
-
-  if (it->object == NULL || nhs_muse_item_material (sc->variant, it) != NULL)
-    return FALSE;
-  n = nhs_muse_object_materials (sc->variant, it->object, mats);
-  for (guint k = 0; k < n; k++)
-    if (nhs_muse_hates_material (sc, mats[k]))
-      return TRUE;
-  return FALSE;
+  return nhs_muse_material_refusal (sc, it) == NHS_MUSE_CARRY_PET;
 }
 
 /* the last two rolls: rn2(20) < apport + 3, then rn2(udist) || !rn2(apport) */

@@ -126,5 +126,12 @@ gboolean          nhs_muse_hates_silver   (const NhsMonster      *d);
    their own materials) */
 gboolean          nhs_muse_hates_material (const NhsMuseScenario *sc,
                                            const char            *material);
+/* can_carry ()'s material refusal of the item for the scenario's monster:
+   NHS_MUSE_CARRY_OK, _SILVER or _HATES_MATERIAL where every material it
+   may be made of agrees (a ring's or wand's not said: each its random
+   appearance may have), NHS_MUSE_CARRY_PET where they do not
+   (nhs-muse-decide.c) */
+NhsMuseCarry      nhs_muse_material_refusal (const NhsMuseScenario *sc,
+                                             const NhsMuseItem     *it);
 
 G_END_DECLS

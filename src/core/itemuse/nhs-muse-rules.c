@@ -376,7 +376,7 @@ nhs_muse_pet_why_text (NhsMusePetWhy why)
 /* NhsMusePetUnknown: a cause of "not answered" named on its own */
 static const KeyText pet_unknowns[NHS_MUSE_PET_N_UNKNOWN] = {
   { NULL, NULL },
-  { "ring-material", NHS_N_ ("a ring's or wand's material goes with its random appearance, and the pet hates or eats "
+  { "ring-material", NHS_N_ ("a ring's or wand's material goes with its random appearance, and the monster hates or eats "
                              "a material some of them are made of (can_carry, dogfood): say the item's \"material\" "
                              "(--item NAME:material=silver)") },
 };
