@@ -45,11 +45,16 @@ msgmerge --quiet --no-fuzzy-matching po/de.po "$tmp/nhspawn.pot" -o "$tmp/de.po"
 msgattrib --untranslated --no-obsolete "$tmp/de.po" > "$tmp/untranslated.po"
 msgattrib --only-fuzzy --no-obsolete "$tmp/de.po" > "$tmp/fuzzy.po"
 
-# msgattrib's output starts with the header entry when it has anything
-if ! grep -q '^msgid "[^"]' "$tmp/untranslated.po" "$tmp/fuzzy.po"; then
+# msgattrib's output starts with the header entry when it has anything; an
+# entry is a msgid that is not empty on its line, or that wraps (msgid ""
+# followed by its text: only the header's msgid "" is followed by msgstr)
+entries() {
+  awk 'prev ~ /^msgid ""$/ && /^"/ { print "msgid " $0 } /^msgid "[^"]/ { print } { prev = $0 }' "$@"
+}
+if [ -z "$(entries "$tmp/untranslated.po" "$tmp/fuzzy.po")" ]; then
   echo "ok 2 - every extracted string has a German msgstr in po/de.po"
 else
-  grep -h -A1 '^msgid "[^"]' "$tmp/untranslated.po" "$tmp/fuzzy.po" | grep '^msgid' | sed 's/^/# no German: /'
+  entries "$tmp/untranslated.po" "$tmp/fuzzy.po" | sed 's/^/# no German: /'
   echo "not ok 2 - strings without German in po/de.po"
   exit 1
 fi
