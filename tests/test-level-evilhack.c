@@ -19,6 +19,8 @@
  *  - riders get their steeds (goblin outriders always a wolf, orc captains
  *    a warg 1 time in 4), kept off the map where the rider stands; an
  *    anthole's middle holds its queen ant; neither in 3.6.7;
+ *  - a corridor's door never opens through a template shop's wall shared
+ *    with its room (finddpos () passes over shops' walls);
  *  - the same seed makes the same level; its stairs lie in two rooms;
  *  - --branch auto: Goblin Town's portal on 2-3;
  *  - the Mines' filler (mines.des, mkmap.c): EvilHack's own gnomes and
@@ -292,6 +294,55 @@ test_subroom_templates (void)
   g_assert_cmpint (corners, >, 0);
   g_assert_cmpint (twins, >, 0);
   g_assert_cmpint (bazaars, >, 0);
+}
+
+/* EvilHack's finddpos () (mklev.c 69-119) passes over a shop's walls: a
+ * corridor's door never opens through the wall a template's shop shares
+ * with its room (the twin businesses' and the bazaar's shops sit in its
+ * corners), so the shopkeeper's door is the shop's only one. The shops'
+ * own doors face the room's middle and are inside it. */
+static void
+test_shop_walls (void)
+{
+  int shops = 0, outer = 0, outer_doors = 0;
+
+  for (int seed = 0; seed < 6000 && shops < 120; seed++)
+    {
+      g_autoptr (NhsLevel) lev = make (20, seed, NHS_LEVEL_BRANCH_NONE);
+
+      if (!count_template (lev, "twin businesses") && !count_template (lev, "bazaar"))
+        continue;
+      for (int i = 0; i < nhs_level_n_subrooms (lev); i++)
+        {
+          const NhsLevelRoom *r = nhs_level_subroom (lev, i);
+          const NhsLevelRoom *p = nhs_level_room (lev, r->parent);
+
+          if (r->type != NHS_ROOM_SHOP)
+            continue;
+          shops++;
+          for (int x = r->lx - 1; x <= r->hx + 1; x++)
+            for (int y = r->ly - 1; y <= r->hy + 1; y++)
+              {
+                int t = nhs_level_square (lev, x, y)->typ;
+                gboolean ring = x < r->lx || x > r->hx || y < r->ly || y > r->hy;
+                gboolean on_parent = x < p->lx || x > p->hx || y < p->ly || y > p->hy;
+
+                if (!ring || !on_parent)
+                  continue;
+                outer++;
+                if (t == NHS_SQ_DOOR || t == NHS_SQ_SDOOR)
+                  {
+                    g_test_message ("seed %d: a door at %d,%d in the wall of the shop at %d,%d-%d,%d",
+                                    seed, x, y, r->lx, r->ly, r->hx, r->hy);
+                    outer_doors++;
+                  }
+              }
+        }
+    }
+  g_test_message ("%d shops, %d squares of their walls on their rooms' walls", shops, outer);
+  g_assert_cmpint (shops, >=, 120);
+  g_assert_cmpint (outer, >, 0);
+  g_assert_cmpint (outer_doors, ==, 0);
 }
 
 /* a drawn shape's floor: its width, height and squares (counted by hand
@@ -1320,6 +1371,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/statue-unicorns", test_statue_unicorns);
   g_test_add_func ("/nhs/level-evilhack/templates", test_templates);
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);
+  g_test_add_func ("/nhs/level-evilhack/shop-walls", test_shop_walls);
   g_test_add_func ("/nhs/level-evilhack/drawn-templates", test_drawn_templates);
   g_test_add_func ("/nhs/level-evilhack/steeds-and-queen", test_steeds_and_queen);
   g_test_add_func ("/nhs/level-evilhack/plain-template", test_plain_template);

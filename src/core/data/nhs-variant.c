@@ -643,6 +643,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_rooms = NHS_LEVEL_ROOMS_EVILHACK,
     .level_doors_trapped_shallow = TRUE,         /* mklev.c:554, 593 */
     .level_door_materials = TRUE,                /* mklev.c:601-624 */
+    .level_doors_off_shop_walls = TRUE,          /* mklev.c:69-119 finddpos */
     .level_nature_rooms = TRUE,                  /* mklev.c:1042-1071, mkroom.c */
     .level_evil_traps = TRUE,                    /* mklev.c:1641-1760, trap.h */
     .level_forges = TRUE,                        /* mklev.c:1132-1133 */

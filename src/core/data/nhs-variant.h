@@ -941,6 +941,12 @@ typedef struct {
   /* a door that is not a doorway nor a shop's may be of metal or stone
      (rn1 (40, 10) < difficulty, then rn2 (10)): the dice are rolled; */
   gboolean level_door_materials;
+  /* finddpos () passes over a wall square that belongs to a shop
+     (in_rooms (x, y, SHOPBASE): a room template's shop set flush against
+     its room's wall shares that wall), in each of its three looks, and
+     before its last resort looks once more for any plain wall that is no
+     shop's; */
+  gboolean level_doors_off_shop_walls;
   /* its special rooms: garden, armory, owlbear nest, forest and nursery
      join the chain, the cockatrice nest from depth 16, swamps of pools
      and puddles (nhs-level-mkroom.c special_rooms_nature); */

@@ -249,26 +249,67 @@ door_fits (Gen *g, int x, int y, gboolean skip_unjoined)
   return nhs_lev_okdoor (g, x, y) && !(skip_unjoined && door_into_unjoined (g, x, y));
 }
 
+/* EvilHack's in_rooms (x, y, SHOPBASE) (hack.c) while corridors are dug,
+   when the only shops are room templates' subrooms: a shop's floor, or a
+   square of its walls (shared with its room's floor or walls: roomno
+   SHARED) with a square of its floor diagonally beside it (the squares
+   in_rooms () looks at for a shared square); a top-level shop's squares */
+static gboolean
+shop_square (Gen *g, int x, int y)
+{
+  const NhsSquare *s = LEV (g, x, y);
+
+  if (s->room >= 0 && !(s->flags & NHS_SQF_SUBROOM)
+      && g->lev->rooms[s->room].type == NHS_ROOM_SHOP)
+    return TRUE;
+  for (int i = 0; i < g->lev->nsubroom; i++)
+    {
+      const NhsLevelRoom *r = &g->lev->subrooms[i];
+
+      if (r->hx < 0 || r->type != NHS_ROOM_SHOP
+          || x < r->lx - 1 || x > r->hx + 1 || y < r->ly - 1 || y > r->hy + 1)
+        continue;
+      if (x >= r->lx && x <= r->hx && y >= r->ly && y <= r->hy)
+        return TRUE;
+      for (int dx = -1; dx <= 1; dx += 2)
+        for (int dy = -1; dy <= 1; dy += 2)
+          if (x + dx >= r->lx && x + dx <= r->hx && y + dy >= r->ly && y + dy <= r->hy)
+            return TRUE;
+    }
+  return FALSE;
+}
+
 /* mklev.c finddpos () before 5.0.0: FALSE when nothing fits (the 3.7
-   snapshot then gives up; earlier versions use the corner it leaves) */
+   snapshot then gives up; earlier versions use the corner it leaves).
+   EvilHack's passes over a shop's wall in every look and, before the
+   corner, takes any plain wall that is no shop's (mklev.c 69-119) */
 gboolean
 nhs_lev_finddpos (Gen *g, Coord *cc, int xl, int yl, int xh, int yh)
 {
   gboolean skip = g->variant->level_doors_skip_unjoined;
+  gboolean shops = g->variant->level_doors_off_shop_walls;
   int x, y;
 
+#define NOT_SHOP(x, y) (!shops || !shop_square (g, (x), (y)))
   x = rn1 (g, xh - xl + 1, xl);
   y = rn1 (g, yh - yl + 1, yl);
-  if (door_fits (g, x, y, skip))
+  if (door_fits (g, x, y, skip) && NOT_SHOP (x, y))
     goto gotit;
   for (x = xl; x <= xh; x++)
     for (y = yl; y <= yh; y++)
-      if (door_fits (g, x, y, skip))
+      if (door_fits (g, x, y, skip) && NOT_SHOP (x, y))
         goto gotit;
   for (x = xl; x <= xh; x++)
     for (y = yl; y <= yh; y++)
-      if (is_door_or_sdoor (TYP (g, x, y)))
+      if (is_door_or_sdoor (TYP (g, x, y)) && NOT_SHOP (x, y))
         goto gotit;
+  if (shops)
+    for (x = xl; x <= xh; x++)
+      for (y = yl; y <= yh; y++)
+        if ((TYP (g, x, y) == NHS_SQ_HWALL || TYP (g, x, y) == NHS_SQ_VWALL)
+            && !shop_square (g, x, y))
+          goto gotit;
+#undef NOT_SHOP
   cc->x = xl;   /* cannot find something reasonable -- strange */
   cc->y = yh;
   return FALSE;
