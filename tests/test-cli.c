@@ -342,6 +342,11 @@ test_item_use_hero_race (void)
                       "soldier", "--item", "dagger", "--hero-race", "elf", NULL);
   /* the refusals name every race of role.c races[] from one list, the last
      after "or" (a shopkeeper's nymph after them where "--race" takes it) */
+  /* a part of --item given twice is refused, not the last one taken */
+  assert_usage_error ("“material” is given twice; give it once.", "item-use", "--variant", "3.4.3", "--monster", "soldier", "--item",
+                      "wand of striking:material=silver:material=iron", NULL);
+  assert_usage_error ("“spe” is given twice", "item-use", "--monster", "soldier", "--item",
+                      "wand of striking:spe=1:spe=2", NULL);
   assert_usage_error ("draugr, vampire or aasimar, not “nymph”.", "item-use", "--variant", "evilhack", "--monster",
                       "hill orc", "--item", "dagger", "--hero-race", "nymph", NULL);
   assert_usage_error ("--race must be one of human, elf, dwarf, gnome, orc, giant, hobbit, centaur, illithid, "

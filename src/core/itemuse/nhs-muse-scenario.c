@@ -2066,7 +2066,16 @@ nhs_muse_scenario_add_item_spec (NhsMuseScenario *sc,
         known |= strlen (nhs_muse_item_parts[k]) == klen && strncmp (nhs_muse_item_parts[k], parts[i], klen) == 0;
       if (!known)
         return bad_part (quoted, parts[i], error);
-      else if (strcmp (parts[i], "cursed") == 0)
+      /* a part once, as a scenario file's key is (never the last silently) */
+      for (int j = 1; j < i; j++)
+        if (strcspn (parts[j], "=") == klen && strncmp (parts[j], parts[i], klen) == 0)
+          {
+            g_autofree char *key = g_strndup (parts[i], klen);
+
+            return nhs_error_set (error, NHS_ERROR_INVALID, "--item “%s”: “%s” is given twice; give it once.",
+                                  quoted, key);
+          }
+      if (strcmp (parts[i], "cursed") == 0)
         it->cursed = TRUE;
       else if (strcmp (parts[i], "wielded") == 0)
         it->wielded = TRUE;
