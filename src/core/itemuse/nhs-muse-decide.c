@@ -4227,10 +4227,8 @@ race_axes (const NhsMuseScenario *sc,
   for (guint k = 0; k < sc->others->len; k++)
     {
       const NhsMuseOther *o = sc->others->pdata[k];
-      gboolean in_line = (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
-                         && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
 
-      if (o->race_data == NULL && o->n_may_race >= 2 && in_line && !(sc->tame && o->tame && !sc->conflict))
+      if (o->race_data == NULL && o->n_may_race >= 2 && nhs_muse_other_race_read (sc, o))
         ax->who[ax->n] = (int) k, ax->len[ax->n++] = o->n_may_race;
     }
   /* (the pet's melee target weighs its weapons for an item's fate, and

@@ -3163,6 +3163,21 @@ first_on_line (const NhsMuseScenario *sc,
   return TRUE;
 }
 
+gboolean
+nhs_muse_other_in_bolt_line (const NhsMuseScenario *sc,
+                             const NhsMuseOther    *o)
+{
+  return (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
+         && MAX (ABS (o->dx), ABS (o->dy)) <= sc->variant->muse_bolt_lim;
+}
+
+gboolean
+nhs_muse_other_race_read (const NhsMuseScenario *sc,
+                          const NhsMuseOther    *o)
+{
+  return !(sc->tame && o->tame && !sc->conflict) && nhs_muse_other_in_bolt_line (sc, o);
+}
+
 guint
 nhs_muse_other_fields_read (const NhsMuseScenario *sc,
                             const NhsMuseOther    *o)
@@ -3189,9 +3204,7 @@ nhs_muse_other_fields_read (const NhsMuseScenario *sc,
      said (not a pet's fellow pet without Conflict), for a pet or a hostile
      monster; a pet's acceptable_pet_target () reads its level and hit
      points there */
-  unsaid = (o->race_data != NULL || o->n_may_race > 0) && !(sc->tame && o->tame && !sc->conflict)
-           && (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
-           && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
+  unsaid = (o->race_data != NULL || o->n_may_race > 0) && nhs_muse_other_race_read (sc, o);
   if (melee || (unsaid && pet && o->race == NULL))
     f |= NHS_MUSE_OTHER_LEVEL | NHS_MUSE_OTHER_HP;
   if (unsaid)

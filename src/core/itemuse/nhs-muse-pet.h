@@ -84,6 +84,15 @@ gboolean          nhs_muse_pet_accepts         (const NhsMuseScenario *sc,
 gboolean          nhs_muse_priests_of_one_god  (const NhsMuseScenario *sc,
                                                 const NhsMuseOther    *o);
 int               nhs_muse_pet_balk            (const NhsMuseScenario *sc);
+/* muse.c mfind_target (): o in line (a row, a column or a diagonal)
+   within BOLT_LIM of the monster. nhs_muse_other_race_read (): the same,
+   and o not a fellow pet of a tame monster without Conflict — where
+   decide_races () (nhs-muse-decide.c) varies an unsaid race and
+   nhs_muse_other_fields_read () shows it */
+gboolean          nhs_muse_other_in_bolt_line  (const NhsMuseScenario *sc,
+                                                const NhsMuseOther    *o);
+gboolean          nhs_muse_other_race_read     (const NhsMuseScenario *sc,
+                                                const NhsMuseOther    *o);
 /* EvilHack dogmove.c score_targ () (1276-1300): whether the pet's faith
    and peaceful o's (a priest's or a minion's, and its god) decide a -5000
    the scenario does not say ("state.minion", "state.god", o's "minion"
