@@ -603,6 +603,42 @@ d_shift (Dist *d,
     d->c[CLAMP (v + s, 0, DN - 1)] += o.c[v];
 }
 
+/* What the monster meets first on the line (sx, sy) (each -1, 0 or 1,
+   not both 0) within `reach` squares, as dogmove.c find_targ () and
+   mthrowu.c mfind_target () walk it: LINE_HERO (the square where it
+   believes the hero is; for a pet the hero's own, set_apparxy ()), the
+   index of another monster, or LINE_NOTHING. A monster is seen on its own
+   square first; a wall or boulder with none on it ends the line there
+   (m_cansee ()'s clear_path () looks between the ends). The one walk of
+   other_may_be_target (), melee_targets () and first_on_line (). */
+enum { LINE_NOTHING = -2, LINE_HERO = -1 };
+
+static int
+first_along (const NhsMuseScenario *sc,
+             int                    sx,
+             int                    sy,
+             int                    reach)
+{
+  for (int k = 1; k <= reach; k++)
+    {
+      int x = sx * k, y = sy * k;
+
+      if (x == sc->hero_dx && y == sc->hero_dy)
+        return LINE_HERO;
+      for (guint o = 0; o < sc->others->len; o++)
+        {
+          const NhsMuseOther *other = sc->others->pdata[o];
+
+          if (other->dx == x && other->dy == y)
+            return (int) o;
+        }
+      if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y)
+          || nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, x, y))
+        return LINE_NOTHING;
+    }
+  return LINE_NOTHING;
+}
+
 /* weapon.c mon_melee_target () (1444-1475): a tame monster's weapon choice
    aims its dmgval () at the best target find_targ () (dogmove.c 1174)
    finds on the eight lines from it within 7 squares: the first monster on
@@ -622,29 +658,12 @@ other_may_be_target (const NhsMuseScenario *sc)
 {
   for (int dx = -1; dx <= 1; dx++)
     for (int dy = -1; dy <= 1; dy++)
-      for (int k = 1; k <= 7 && (dx != 0 || dy != 0); k++)
+      if (dx != 0 || dy != 0)
         {
-          const NhsMuseOther *first = NULL;
+          int first = first_along (sc, dx, dy, 7);
 
-          if (dx * k == sc->hero_dx && dy * k == sc->hero_dy)
-            break;
-          for (guint o = 0; o < sc->others->len && first == NULL; o++)
-            {
-              const NhsMuseOther *other = sc->others->pdata[o];
-
-              if (other->dx == dx * k && other->dy == dy * k)
-                first = other;
-            }
-          if (first == NULL)
-            {
-              if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, dx * k, dy * k)
-                  || nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, dx * k, dy * k))
-                break;
-              continue;
-            }
-          if (!first->tame || sc->conflict)
+          if (first >= 0 && (!((const NhsMuseOther *) sc->others->pdata[first])->tame || sc->conflict))
             return TRUE;
-          break;
         }
   return FALSE;
 }
@@ -934,26 +953,12 @@ melee_targets (WCtx *w)
   for (int dx = -1; dx <= 1; dx++)
     for (int dy = -1; dy <= 1; dy++)
       {
-        int cand = -1;
+        int first = dx != 0 || dy != 0 ? first_along (sc, dx, dy, 7) : LINE_NOTHING;
+        int cand = first == LINE_HERO ? 0 : first >= 0 ? 1 + first : -1;
         NhsQ64 accept, p[32];
         long v[32];
         guint n, ns0 = ns;
 
-        for (int k = 1; k <= 7 && (dx != 0 || dy != 0) && cand < 0; k++)
-          {
-            if (dx * k == sc->hero_dx && dy * k == sc->hero_dy)
-              cand = 0;
-            for (guint o = 0; o < sc->others->len && cand < 0; o++)
-              {
-                const NhsMuseOther *other = sc->others->pdata[o];
-
-                if (other->dx == dx * k && other->dy == dy * k)
-                  cand = 1 + (int) o;
-              }
-            if (cand < 0 && (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, dx * k, dy * k)
-                             || nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, dx * k, dy * k)))
-              break;
-          }
         if (cand < 0)
           continue;
         if (cand == 0)
@@ -3135,32 +3140,18 @@ nhs_muse_other_fields (const NhsVariant *variant)
 
 /* o first on one of the eight lines from the monster within `reach`
    squares: nothing (the hero, another monster, a wall or boulder) nearer
-   on its line, as melee_targets () and mfind_target () walk them */
+   on its line (first_along ()) */
 static gboolean
 first_on_line (const NhsMuseScenario *sc,
                const NhsMuseOther    *o,
                int                    reach)
 {
-  int n = MAX (ABS (o->dx), ABS (o->dy)), sx = (o->dx > 0) - (o->dx < 0), sy = (o->dy > 0) - (o->dy < 0);
+  int n = MAX (ABS (o->dx), ABS (o->dy)), first;
 
   if (n == 0 || n > reach || (o->dx != 0 && o->dy != 0 && ABS (o->dx) != ABS (o->dy)))
     return FALSE;
-  for (int k = 1; k < n; k++)
-    {
-      if (sx * k == sc->hero_dx && sy * k == sc->hero_dy)
-        return FALSE;
-      if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, sx * k, sy * k)
-          || nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_BOULDER, sx * k, sy * k))
-        return FALSE;
-      for (guint i = 0; i < sc->others->len; i++)
-        {
-          const NhsMuseOther *p = sc->others->pdata[i];
-
-          if (p->dx == sx * k && p->dy == sy * k)
-            return FALSE;
-        }
-    }
-  return TRUE;
+  first = first_along (sc, (o->dx > 0) - (o->dx < 0), (o->dy > 0) - (o->dy < 0), n);
+  return first >= 0 && sc->others->pdata[first] == o;
 }
 
 gboolean
