@@ -1710,6 +1710,56 @@ test_evil_pet_priests_gods (void)
   nhs_monster_set_unref (set);
 }
 
+/* The two distance tests on a line (nhs-muse-pet.h): mthrowu.c linedup ()
+   asks distmin () < BOLT_LIM in every version (8; SLASH'EM 6), while
+   EvilHack's mfind_target () walks BOLT_LIM steps and asks mm_aggression ()
+   of a monster on the last one: a berserk priest beside a priest whose god
+   is not said is refused 8 squares away on a row or a diagonal, answered
+   9 away on a row or off the eight lines. */
+static void
+test_bolt_lim_reach (void)
+{
+  static const struct { int dx, dy; gboolean refused; } cases[] = {
+    { -8, 0, TRUE }, { -9, 0, FALSE }, { -8, -8, TRUE }, { 8, -8, TRUE }, { -8, -7, FALSE }, { 0, 7, TRUE },
+  };
+  NhsMonsterSet *set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (int id = 0; id < NHS_N_VARIANTS; id++)
+    {
+      const NhsVariant *w = nhs_variant_get (id);
+      int lim = w->muse_bolt_lim;
+
+      g_assert_cmpint (lim, >, 1);
+      g_assert_true (nhs_muse_lined_up_within (w, lim - 1, 0));
+      g_assert_true (nhs_muse_lined_up_within (w, 1 - lim, lim - 1));
+      g_assert_false (nhs_muse_lined_up_within (w, lim, 0));
+      g_assert_false (nhs_muse_lined_up_within (w, 0, -lim));
+      g_assert_false (nhs_muse_lined_up_within (w, 2, 1));
+      g_assert_false (nhs_muse_lined_up_within (w, 0, 0));
+    }
+  g_assert_cmpint (nhs_muse_line_steps (-3, 3), ==, 3);
+  g_assert_cmpint (nhs_muse_line_steps (0, -5), ==, 5);
+  g_assert_cmpint (nhs_muse_line_steps (3, 2), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"aligned priest\",\"hero_offset\":{\"dx\":2,\"dy\":1},"
+                                               "\"state\":{\"berserk\":true,\"god\":\"neutral\"},\"level\":"
+                                               "{\"other_monsters\":[{\"name\":\"aligned priest\",\"dx\":%d,"
+                                               "\"dy\":%d}]}}", cases[i].dx, cases[i].dy);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autofree char *why = NULL;
+
+      g_assert_no_error (error);
+      g_assert_true (nhs_muse_other_in_bolt_line (sc, sc->others->pdata[0]) == cases[i].refused);
+      why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+      if ((why != NULL) != cases[i].refused)
+        g_error ("%s: %s", json, why != NULL ? why : "answered");
+    }
+  nhs_monster_set_unref (set);
+}
+
 /* EvilHack: a minion's faith ("minion" and "god"; session 24). As
    test_evil_pet_priests_gods (): a tame aligned priest keeps its long
    sword over its mace with 17/24 when a hostile hill giant is the target,
@@ -4295,6 +4345,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-pet-hero-race", test_evil_pet_hero_race);
   g_test_add_func ("/nhs/muse-scenario/evil-hostile-other-race", test_evil_hostile_other_race);
   g_test_add_func ("/nhs/muse-scenario/carry-materials", test_carry_materials);
+  g_test_add_func ("/nhs/muse-scenario/bolt-lim-reach", test_bolt_lim_reach);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;

@@ -1809,7 +1809,7 @@ lined_up (Eng *e)
   if (chk (e, NHS_MUSE_RULE_IT_THINKS_THE_HERO_IS_ON_ITS_OWN_SQUARE, -1, tbx == 0 && tby == 0))
     return FALSE;
   if (!chk_n (e, NHS_MUSE_RULE_STRAIGHT_LINE_OR_DIAGONAL_FEWER_THAN_N_SQUARES, e->v->muse_bolt_lim, -1,
-              (tbx == 0 || tby == 0 || ABS (tbx) == ABS (tby)) && MAX (ABS (tbx), ABS (tby)) < e->v->muse_bolt_lim))
+              nhs_muse_lined_up_within (e->v, tbx, tby)))
     return FALSE;
   dx = (tbx > 0) - (tbx < 0);
   dy = (tby > 0) - (tby < 0);
@@ -2322,7 +2322,7 @@ mlined_up_other (Eng                *e,
 {
   int dx = (o->dx > 0) - (o->dx < 0), dy = (o->dy > 0) - (o->dy < 0);
 
-  if (!((o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy)) && MAX (ABS (o->dx), ABS (o->dy)) < e->v->muse_bolt_lim))
+  if (!nhs_muse_lined_up_within (e->v, o->dx, o->dy))
     return FALSE;
   for (int x = dx, y = dy; x != o->dx || y != o->dy; x += dx, y += dy)
     if (nhs_muse_feature_at (e->sc, NHS_MUSE_FEATURE_WALL, x, y) || nhs_muse_feature_at (e->sc, NHS_MUSE_FEATURE_BOULDER, x, y))
@@ -2363,7 +2363,7 @@ corpse_in_line (Eng *e)
 
   if (ax == 0 && ay == 0)
     return FALSE;
-  if (!((ax == 0 || ay == 0 || ABS (ax) == ABS (ay)) && MAX (ABS (ax), ABS (ay)) < e->v->muse_bolt_lim))
+  if (!nhs_muse_lined_up_within (e->v, ax, ay))
     return FALSE;
   dx = (ax > 0) - (ax < 0);
   dy = (ay > 0) - (ay < 0);
@@ -3601,9 +3601,9 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
   for (guint k = 0; k < sc->others->len; k++)
     {
       NhsMuseOther *o = sc->others->pdata[k];
-      gboolean in_line = (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
-                         && MAX (ABS (o->dx), ABS (o->dy)) <= v->muse_bolt_lim;
-      if (!in_line)
+
+      /* mfind_target ()'s walk asks mm_aggression () of it */
+      if (!nhs_muse_other_in_bolt_line (sc, o))
         continue;
       if (priests_unsaid (&pe, o))
         return g_strdup_printf (TR ("In %s two priests fight unless they serve the same god (mm_aggression), and the "

@@ -3146,20 +3146,38 @@ first_on_line (const NhsMuseScenario *sc,
                const NhsMuseOther    *o,
                int                    reach)
 {
-  int n = MAX (ABS (o->dx), ABS (o->dy)), first;
+  int n = nhs_muse_line_steps (o->dx, o->dy), first;
 
-  if (n == 0 || n > reach || (o->dx != 0 && o->dy != 0 && ABS (o->dx) != ABS (o->dy)))
+  if (n == 0 || n > reach)
     return FALSE;
   first = first_along (sc, (o->dx > 0) - (o->dx < 0), (o->dy > 0) - (o->dy < 0), n);
   return first >= 0 && sc->others->pdata[first] == o;
+}
+
+int
+nhs_muse_line_steps (int dx,
+                     int dy)
+{
+  return dx == 0 || dy == 0 || ABS (dx) == ABS (dy) ? MAX (ABS (dx), ABS (dy)) : 0;
+}
+
+gboolean
+nhs_muse_lined_up_within (const NhsVariant *v,
+                          int               dx,
+                          int               dy)
+{
+  int n = nhs_muse_line_steps (dx, dy);
+
+  return n > 0 && n < v->muse_bolt_lim;
 }
 
 gboolean
 nhs_muse_other_in_bolt_line (const NhsMuseScenario *sc,
                              const NhsMuseOther    *o)
 {
-  return (o->dx == 0 || o->dy == 0 || ABS (o->dx) == ABS (o->dy))
-         && MAX (ABS (o->dx), ABS (o->dy)) <= sc->variant->muse_bolt_lim;
+  int n = nhs_muse_line_steps (o->dx, o->dy);
+
+  return n > 0 && n <= sc->variant->muse_bolt_lim;
 }
 
 gboolean

@@ -84,9 +84,24 @@ gboolean          nhs_muse_pet_accepts         (const NhsMuseScenario *sc,
 gboolean          nhs_muse_priests_of_one_god  (const NhsMuseScenario *sc,
                                                 const NhsMuseOther    *o);
 int               nhs_muse_pet_balk            (const NhsMuseScenario *sc);
+/* The squares from the monster to (dx, dy) along a row, a column or a
+   diagonal; 0 off those eight lines (or on its own square). The games'
+   two distance tests on a line: mthrowu.c linedup () (lined_up (),
+   m_lined_up (), mlined_up (), linedup_callback ()) asks distmin () <
+   BOLT_LIM, fewer than BOLT_LIM squares, in all seven versions
+   (nhs_muse_lined_up_within ()); EvilHack's mthrowu.c mfind_target ()
+   walks BOLT_LIM steps from the monster (for (i = 0; i < BOLT_LIM; i++)),
+   so a monster BOLT_LIM squares away is found, mm_aggression () is asked
+   of it, and only mlined_up () then refuses it
+   (nhs_muse_other_in_bolt_line ()) */
+int               nhs_muse_line_steps          (int dx,
+                                                int dy);
+gboolean          nhs_muse_lined_up_within     (const NhsVariant *v,
+                                                int               dx,
+                                                int               dy);
 /* muse.c mfind_target (): o in line (a row, a column or a diagonal)
-   within BOLT_LIM of the monster. nhs_muse_other_race_read (): the same,
-   and o not a fellow pet of a tame monster without Conflict — where
+   within BOLT_LIM of the monster, BOLT_LIM squares included.
+   nhs_muse_other_race_read (): the same, and o not a fellow pet of a tame monster without Conflict — where
    decide_races () (nhs-muse-decide.c) varies an unsaid race and
    nhs_muse_other_fields_read () shows it */
 gboolean          nhs_muse_other_in_bolt_line  (const NhsMuseScenario *sc,
