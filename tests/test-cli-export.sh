@@ -52,6 +52,20 @@ check "export chart SVG, dark" "$cli" export chart $situation --dark --output "$
 grep -q "<svg" "$tmp/chart.svg" && ok "chart.svg is an SVG" || fail "chart.svg is an SVG"
 check "export chart PDF" "$cli" export chart $situation --output "$tmp/chart.PDF"
 [ "$(magic "$tmp/chart.PDF" 4)" = "%PDF" ] && ok "chart.PDF is a PDF" || fail "chart.PDF is a PDF"
+# SOURCE_DATE_EPOCH: a PDF's creation date is the one given, not the clock's,
+# so two exports a second apart are the same bytes (the README's guide PDF).
+SOURCE_DATE_EPOCH=1600000000 "$cli" export spawn --region gehennom --depth 30 -o "$tmp/sde1.pdf" 2>"$tmp/err"
+sleep 1.2
+SOURCE_DATE_EPOCH=1600000000 "$cli" export spawn --region gehennom --depth 30 -o "$tmp/sde2.pdf" 2>>"$tmp/err"
+if [ -s "$tmp/sde1.pdf" ] && cmp -s "$tmp/sde1.pdf" "$tmp/sde2.pdf"; then
+  ok "SOURCE_DATE_EPOCH: two PDF exports are byte-identical"
+else sed 's/^/# /' "$tmp/err"; fail "SOURCE_DATE_EPOCH: two PDF exports are byte-identical"; fi
+if grep -aq '/CreationDate (\(D:\)\{0,1\}20200913122640Z)' "$tmp/sde1.pdf"; then
+  ok "SOURCE_DATE_EPOCH: the PDF's creation date is 2020-09-13 12:26:40 UTC"
+else grep -a CreationDate "$tmp/sde1.pdf" | sed 's/^/# /'; fail "SOURCE_DATE_EPOCH: the PDF's creation date is 2020-09-13 12:26:40 UTC"; fi
+expect_error "SOURCE_DATE_EPOCH not a number" 2 "SOURCE_DATE_EPOCH" "abc" -- \
+  env SOURCE_DATE_EPOCH=abc "$cli" export spawn --region gehennom --depth 30 -o "$tmp/sde3.pdf"
+[ -e "$tmp/sde3.pdf" ] && fail "nothing written for a bad SOURCE_DATE_EPOCH" || ok "nothing written for a bad SOURCE_DATE_EPOCH"
 check "export align-table PNG" "$cli" export align-table --align lawful --output "$tmp/align.png"
 check "export level PNG, 800 wide" "$cli" export level --depth 5 --seed 42 --width 800 --output "$tmp/level.png"
 check "export level SVG" "$cli" export level --depth 5 --output "$tmp/level.svg"

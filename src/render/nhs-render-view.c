@@ -497,6 +497,30 @@ append_cb (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
+/* SOURCE_DATE_EPOCH (reproducible-builds.org): a PDF's creation date in
+   place of the clock's, so that the same export twice writes the same
+   bytes (cairo writes the time of the export otherwise; an SVG or PNG
+   carries no date). *iso: NULL when it is not set or empty. */
+static gboolean
+pdf_source_date (char   **iso,
+                 GError **error)
+{
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  g_autoptr (GDateTime) t = NULL;
+  guint64 seconds;
+
+  *iso = NULL;
+  if (epoch == NULL || *epoch == '\0')
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (epoch, 10, 0, G_MAXINT64, &seconds, NULL)
+      || (t = g_date_time_new_from_unix_utc ((gint64) seconds)) == NULL)
+    return nhs_error_set (error, NHS_ERROR_INVALID,
+                          "SOURCE_DATE_EPOCH is “%s”: it must be a whole number of seconds since "
+                          "1970-01-01 00:00 UTC, before the year 10000.", epoch);
+  *iso = g_date_time_format (t, "%Y-%m-%dT%H:%M:%SZ");
+  return TRUE;
+}
+
 GBytes *
 nhs_render_view_to_bytes (const NhsView        *view,
                           const NhsRenderTheme *theme,
@@ -508,6 +532,7 @@ nhs_render_view_to_bytes (const NhsView        *view,
 {
   g_autoptr (GByteArray) out = g_byte_array_new ();
   g_autofree char *title = NULL;
+  g_autofree char *created = NULL;
   NhsView copy;
   cairo_surface_t *surface;
   cairo_status_t status;
@@ -578,6 +603,8 @@ nhs_render_view_to_bytes (const NhsView        *view,
       return NULL;
     }
 
+  if (format == NHS_FILE_PDF && !pdf_source_date (&created, error))
+    return NULL;
   if (dry_run)
     {
       cairo_rectangle_t extents = { 0, 0, width, height };
@@ -589,7 +616,11 @@ nhs_render_view_to_bytes (const NhsView        *view,
   else if (format == NHS_FILE_SVG)
     surface = cairo_svg_surface_create_for_stream (append_cb, out, width, height);
   else
-    surface = cairo_pdf_surface_create_for_stream (append_cb, out, width, height);
+    {
+      surface = cairo_pdf_surface_create_for_stream (append_cb, out, width, height);
+      if (created != NULL)
+        cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, created);
+    }
 
   cr = cairo_create (surface);
   cairo_scale (cr, scale * shrink, scale * shrink);
