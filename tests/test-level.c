@@ -857,6 +857,97 @@ test_stats_json (void)
   nhs_level_stats_free (st);
 }
 
+/* level-stats' "special_rooms" (docs/cli-contract.md): the share of
+   levels with at least one room of each special kind, keyed by mkroom.h's
+   constant (every shop SHOP), a room inside a room counted (EvilHack's
+   template shops), the vault, themed rooms and room templates left out:
+   counted again here level by level from the levels' own rooms. */
+static void
+test_stats_special_rooms (void)
+{
+  static const struct { const char *variant; int depth; } cases[] = {
+    { "3.6.7", 12 }, { "slashem", 12 }, { "evilhack", 20 }, { "5.0.0", 12 },
+  };
+  enum { N = 300 };
+
+  g_assert_cmpstr (nhs_level_room_type_key (NHS_ROOM_COURT), ==, "COURT");
+  g_assert_cmpstr (nhs_level_room_type_key (NHS_ROOM_SHOP), ==, "SHOP");
+  g_assert_cmpstr (nhs_level_room_type_key (NHS_ROOM_OWLBNEST), ==, "OWLBNEST");
+  g_assert_null (nhs_level_room_type_key (NHS_N_ROOM_TYPES));
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      NhsLevelStats *st = nhs_level_stats_new (cases[c].depth);
+      NhsLevelParams p = { 0 };
+      int want[NHS_N_ROOM_TYPES] = { 0 }, in_subroom_only = 0;
+      GError *error = NULL;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autofree char *json = NULL;
+      JsonObject *sr;
+      GList *keys;
+      guint n_keys = 0;
+
+      p.variant = nhs_variant_from_key (cases[c].variant);
+      p.depth = cases[c].depth;
+      p.seed = 1;
+      g_assert_true (nhs_level_stats_run (st, &p, N, &error));
+      g_assert_no_error (error);
+      for (int i = 0; i < N; i++)
+        {
+          NhsLevel *lev;
+          gboolean seen[NHS_N_ROOM_TYPES] = { FALSE }, shop_room = FALSE;
+
+          p.seed = 1 + (guint64) i;
+          lev = nhs_level_generate (&p, &error);
+          g_assert_no_error (error);
+          for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+            {
+              NhsRoomType t = nhs_level_room (lev, r)->type;
+
+              seen[t] = TRUE;
+              shop_room |= t == NHS_ROOM_SHOP;
+            }
+          for (int r = 0; r < nhs_level_n_subrooms (lev); r++)
+            seen[nhs_level_subroom (lev, r)->type] = TRUE;
+          in_subroom_only += seen[NHS_ROOM_SHOP] && !shop_room;
+          for (int t = 0; t < NHS_N_ROOM_TYPES; t++)
+            want[t] += seen[t];
+          nhs_level_free (lev);
+        }
+      json = nhs_level_stats_to_json (st);
+      g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+      g_assert_no_error (error);
+      sr = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "special_rooms");
+      g_assert_nonnull (sr);
+      for (int t = 0; t < NHS_N_ROOM_TYPES; t++)
+        {
+          const char *key = nhs_level_room_type_key (t);
+          gboolean special = t != NHS_ROOM_ORDINARY && t != NHS_ROOM_VAULT && t != NHS_ROOM_THEMED
+                             && t != NHS_ROOM_RNDVAULT;
+
+          if (!special || want[t] == 0)
+            {
+              if (json_object_has_member (sr, key))
+                g_error ("%s: special_rooms has %s", cases[c].variant, key);
+              continue;
+            }
+          n_keys++;
+          if (!json_object_has_member (sr, key)
+              || fabs (json_object_get_double_member (sr, key) - want[t] / (double) N) > 5e-7)
+            g_error ("%s: %s in %d of %d levels, special_rooms says %g", cases[c].variant, key, want[t], N,
+                     json_object_has_member (sr, key) ? json_object_get_double_member (sr, key) : -1.0);
+        }
+      keys = json_object_get_members (sr);
+      g_assert_cmpuint (g_list_length (keys), ==, n_keys);
+      g_list_free (keys);
+      /* shops, throne rooms and zoos at these depths in every version */
+      g_assert_true (want[NHS_ROOM_SHOP] > 0 && want[NHS_ROOM_COURT] > 0 && want[NHS_ROOM_ZOO] > 0);
+      /* EvilHack's bazaars: levels whose only shops are inside a room */
+      if (strcmp (cases[c].variant, "evilhack") == 0)
+        g_assert_cmpint (in_subroom_only, >, 0);
+      nhs_level_stats_free (st);
+    }
+}
+
 /* 5.0.0's cold Gehennom maze (hellfill.lua: des.level_flags ("cold")):
  * rndmonst () weighs it as a cold level, +3 for monsters that resist cold
  * instead of Gehennom's +3 for those that resist fire (temperature_shift
@@ -1103,6 +1194,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level/graveyard-from-preset", test_graveyard_from_preset);
   g_test_add_func ("/nhs/level/graveyard-random-group", test_graveyard_random_group);
   g_test_add_func ("/nhs/level/stats-json", test_stats_json);
+  g_test_add_func ("/nhs/level/stats-special-rooms", test_stats_special_rooms);
   g_test_add_func ("/nhs/level/stats-filler", test_stats_filler);
   g_test_add_func ("/nhs/level/cold-gehennom", test_cold_gehennom);
   g_test_add_func ("/nhs/level/stats-speed", test_stats_speed);

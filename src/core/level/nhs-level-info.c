@@ -94,22 +94,35 @@ nhs_level_trap_name (NhsTrapType t)
   return names[t];
 }
 
+/* Each room type's words and the game's own constant (mkroom.h; every
+   shop SHOP, as SHOPBASE and the kinds above it), in NhsRoomType's order */
+static const struct { const char *name, *key; } room_types[] = {
+  { NHS_N_ ("ordinary room"), "OROOM" }, { NHS_N_ ("throne room"), "COURT" }, { NHS_N_ ("swamp"), "SWAMP" },
+  { NHS_N_ ("vault"), "VAULT" }, { NHS_N_ ("beehive"), "BEEHIVE" }, { NHS_N_ ("morgue"), "MORGUE" },
+  { NHS_N_ ("barracks"), "BARRACKS" }, { NHS_N_ ("zoo"), "ZOO" }, { NHS_N_ ("temple"), "TEMPLE" },
+  { NHS_N_ ("leprechaun hall"), "LEPREHALL" }, { NHS_N_ ("cockatrice nest"), "COCKNEST" },
+  { NHS_N_ ("anthole"), "ANTHOLE" }, { NHS_N_ ("shop"), "SHOP" }, { NHS_N_ ("themed room"), "THEMEROOM" },
+  { NHS_N_ ("real zoo"), "REALZOO" }, { NHS_N_ ("giant court"), "GIANTCOURT" },
+  { NHS_N_ ("dragon lair"), "DRAGONLAIR" }, { NHS_N_ ("bad food shop"), "BADFOODSHOP" },
+  { NHS_N_ ("lemure pit"), "LEMUREPIT" }, { NHS_N_ ("Mi-Go hive"), "MIGOHIVE" },
+  { NHS_N_ ("fungus farm"), "FUNGUSFARM" }, { NHS_N_ ("garden"), "GARDEN" }, { NHS_N_ ("armory"), "ARMORY" },
+  { NHS_N_ ("owlbear nest"), "OWLBNEST" }, { NHS_N_ ("forest"), "FOREST" }, { NHS_N_ ("nursery"), "NURSERY" },
+  { NHS_N_ ("room template"), "RNDVAULT" },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (room_types) == NHS_N_ROOM_TYPES);
+
 const char *
 nhs_level_room_type_name (NhsRoomType t)
 {
-  static const char *const names[] = {
-    NHS_N_ ("ordinary room"), NHS_N_ ("throne room"), NHS_N_ ("swamp"), NHS_N_ ("vault"),
-    NHS_N_ ("beehive"), NHS_N_ ("morgue"), NHS_N_ ("barracks"), NHS_N_ ("zoo"), NHS_N_ ("temple"),
-    NHS_N_ ("leprechaun hall"), NHS_N_ ("cockatrice nest"), NHS_N_ ("anthole"), NHS_N_ ("shop"),
-    NHS_N_ ("themed room"), NHS_N_ ("real zoo"), NHS_N_ ("giant court"), NHS_N_ ("dragon lair"),
-    NHS_N_ ("bad food shop"), NHS_N_ ("lemure pit"), NHS_N_ ("Mi-Go hive"),
-    NHS_N_ ("fungus farm"), NHS_N_ ("garden"), NHS_N_ ("armory"), NHS_N_ ("owlbear nest"),
-    NHS_N_ ("forest"), NHS_N_ ("nursery"), NHS_N_ ("room template"),
-  };
-
   if (t >= NHS_N_ROOM_TYPES)
     return NHS_N_ ("room");
-  return names[t];
+  return room_types[t].name;
+}
+
+const char *
+nhs_level_room_type_key (NhsRoomType t)
+{
+  return t < NHS_N_ROOM_TYPES ? room_types[t].key : NULL;
 }
 
 const char *

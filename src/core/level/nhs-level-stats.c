@@ -189,6 +189,8 @@ struct _NhsLevelStats {
   gint64 room_count[MAX_THEMED], fill_count[MAX_THEMED];
   int levels_with_themed;
   int vaults, stairs_apart, reachable;
+  /* levels with at least one room (or a room inside a room) of each type */
+  int levels_with_type[NHS_N_ROOM_TYPES];
   /* a filler level (not rooms and corridors): its terrain and traps by
      kind (counts, by the square's and the trap's name) */
   gboolean filler;
@@ -312,6 +314,36 @@ add_themed (NhsLevelStats  *st,
   st->levels_with_themed += themed;
 }
 
+/* A special room: one mkroom.c (or a version's own) made of an ordinary
+   room; not the vault (vault_fraction), a themed room or a room template's
+   own room (themed_rooms) */
+static gboolean
+special_room_type (NhsRoomType t)
+{
+  return t != NHS_ROOM_ORDINARY && t != NHS_ROOM_VAULT && t != NHS_ROOM_THEMED && t != NHS_ROOM_RNDVAULT
+         && t < NHS_N_ROOM_TYPES;
+}
+
+/* each special room type the level holds, once a level, among its rooms
+   and the rooms inside them (EvilHack's template shops, 5.0.0's subrooms) */
+static void
+add_special_rooms (NhsLevelStats  *st,
+                   const NhsLevel *level)
+{
+  gboolean seen[NHS_N_ROOM_TYPES] = { FALSE };
+  int n = nhs_level_n_rooms (level), ns = nhs_level_n_subrooms (level);
+
+  for (int i = 0; i < n + ns; i++)
+    {
+      const NhsLevelRoom *r = i < n ? nhs_level_room (level, i) : nhs_level_subroom (level, i - n);
+
+      if (special_room_type (r->type))
+        seen[r->type] = TRUE;
+    }
+  for (int t = 0; t < NHS_N_ROOM_TYPES; t++)
+    st->levels_with_type[t] += seen[t];
+}
+
 /* distmin () between two squares */
 static int
 distmin (int x1, int y1, int x2, int y2)
@@ -387,6 +419,7 @@ nhs_level_stats_add (NhsLevelStats  *stats,
       return;
     }
   add_themed (stats, level);
+  add_special_rooms (stats, level);
 
   nhs_level_figures (level, &f);
   stats->levels++;
@@ -595,6 +628,15 @@ nhs_level_stats_to_json (const NhsLevelStats *st)
   json_builder_add_double_value (b, round6 (st->stairs_apart / levels));
   json_builder_set_member_name (b, "all_rooms_reachable_fraction");
   json_builder_add_double_value (b, round6 (st->reachable / levels));
+  json_builder_set_member_name (b, "special_rooms");
+  json_builder_begin_object (b);
+  for (int t = 0; t < NHS_N_ROOM_TYPES; t++)
+    if (st->levels_with_type[t] > 0)
+      {
+        json_builder_set_member_name (b, nhs_level_room_type_key (t));
+        json_builder_add_double_value (b, round6 (st->levels_with_type[t] / levels));
+      }
+  json_builder_end_object (b);
   if (st->themed_variant)
     {
       json_builder_set_member_name (b, "themed_rooms");

@@ -686,6 +686,9 @@ const char *nhs_level_phase_title     (const NhsVariant *variant,
 const char *nhs_level_square_type_name (NhsSquareType t);      /* "corridor" */
 const char *nhs_level_trap_name       (NhsTrapType t);         /* "arrow trap" */
 const char *nhs_level_room_type_name  (NhsRoomType t);         /* "throne room" */
+/* the game's own constant for the type (mkroom.h: "COURT"; every shop
+   "SHOP"), or NULL past the last */
+const char *nhs_level_room_type_key   (NhsRoomType t);
 const char *nhs_level_shop_name       (int shop_kind);         /* "general store" */
 /* One line describing what a square is, in the game's English terms ("closed
  * door", "secret corridor"), with its trap, monster and room; the phase
