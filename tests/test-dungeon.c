@@ -222,6 +222,114 @@ test_known_343 (void)
   assert_at (&level (m, "tower1")->depth, 31, "1/25");
 }
 
+/* nhs_dungeon_rooms_above_medusa () against an enumeration of the
+   Dungeons of Doom's lengths (the model's) and Medusa's place on each
+   (dungeon.c place_level (): uniform over the positions its base and
+   range give, counted from the bottom), in every version whose other
+   special levels all lie above Medusa's shallowest depth (so none takes
+   Medusa's place or a level at the depths checked): the level at D is
+   plain with Medusa deeper (A) or shallower (B, D not the Castle's);
+   below Medusa makelevel () makes rooms 1 time in 5 where the version
+   makes mazes there (mklev.c: rn2 (5) && depth > Medusa's).  The chance
+   is A / (A + B r).  xNetHack's row by hand from dungeon.lua (25-29
+   levels, Medusa 5 to 2 from the bottom): 21-28 1, 17/18, 14/17, 5/8,
+   1/2, 1/3, 1/6, 0. */
+static void
+test_rooms_above_medusa (void)
+{
+  static const char *const xnh[] = { "1", "17/18", "14/17", "5/8", "1/2", "1/3", "1/6", "0" };
+  int checked = 0;
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (v, &error);
+      const NhsSpecialLevelResult *med;
+      const NhsDungeonResult *doom;
+      int med_lo, med_hi, other_hi = 0, n_lo, n_hi, lo, hi, dg;
+      mpq_t got, want, a, b, w;
+
+      g_assert_no_error (error);
+      med = level (m, "medusa");
+      dg = med->dungeon;
+      doom = &g_array_index (m->dungeons, NhsDungeonResult, dg);
+      g_assert_true (nhs_depth_dist_range (&med->depth, &med_lo, &med_hi));
+      for (guint i = 0; i < m->levels->len; i++)
+        {
+          const NhsSpecialLevelResult *l = &g_array_index (m->levels, NhsSpecialLevelResult, i);
+
+          if (l->dungeon == dg && l != med && strcmp (l->desc->name, "castle") != 0
+              && nhs_depth_dist_range (&l->depth, &lo, &hi))
+            other_hi = MAX (other_hi, hi);
+        }
+      mpq_inits (got, want, a, b, w, NULL);
+      /* above Medusa's shallowest depth the level is always above it */
+      for (int d = MAX (other_hi + 1, 2); d <= med_lo; d++)
+        {
+          g_assert_true (nhs_dungeon_rooms_above_medusa (v, d, got));
+          g_assert_cmpint (mpq_cmp_ui (got, 1, 1), ==, 0);
+        }
+      if (other_hi >= med_lo)
+        {
+          g_test_message ("%s: another special level reaches depth %d, Medusa's shallowest %d:"
+                          " not enumerated", nhs_variant_get (v)->key, other_hi, med_lo);
+          mpq_clears (got, want, a, b, w, NULL);
+          continue;
+        }
+      g_assert_true (nhs_depth_dist_range (&doom->levels, &n_lo, &n_hi));
+      g_assert_true (nhs_depth_dist_range (&doom->depth_start, &lo, &hi));
+      g_assert_cmpint (lo, ==, hi);
+      for (int d = med_lo; d <= med_hi + 1; d++)
+        {
+          mpq_set_ui (a, 0, 1);
+          mpq_set_ui (b, 0, 1);
+          for (int n = n_lo; n <= n_hi; n++)
+            {
+              int first = n + med->desc->base + 1, count = MIN (med->desc->range, n - first + 1);
+              int castle = lo + n - 1;
+
+              g_assert_cmpint (count, >, 0);
+              for (int pos = first; pos < first + count; pos++)
+                {
+                  int md = lo + pos - 1;
+
+                  mpq_set (w, doom->levels.p[n - NHS_DUNGEON_DEPTH_LO]);
+                  mpz_mul_ui (mpq_denref (w), mpq_denref (w), (unsigned long) count);
+                  mpq_canonicalize (w);
+                  if (md > d)
+                    mpq_add (a, a, w);
+                  else if (md < d && d < castle)
+                    mpq_add (b, b, w);
+                }
+            }
+          if (nhs_variant_get (v)->mazes_below_medusa)
+            mpz_mul_ui (mpq_denref (b), mpq_denref (b), 5), mpq_canonicalize (b);
+          mpq_add (w, a, b);
+          if (mpq_sgn (w) == 0)
+            {
+              /* no plain level there: the Castle's or none */
+              g_assert_false (nhs_dungeon_rooms_above_medusa (v, d, got));
+              continue;
+            }
+          mpq_div (want, a, w);
+          g_assert_true (nhs_dungeon_rooms_above_medusa (v, d, got));
+          if (mpq_cmp (got, want) != 0)
+            g_error ("%s depth %d: %s above Medusa, enumerated %s", nhs_variant_get (v)->key, d,
+                     mpq_get_str (NULL, 10, got), mpq_get_str (NULL, 10, want));
+          if (v == NHS_VARIANT_XNETHACK && d - med_lo < (int) G_N_ELEMENTS (xnh))
+            {
+              mpq_set_str (want, xnh[d - med_lo], 10);
+              mpq_canonicalize (want);
+              g_assert_cmpint (mpq_cmp (got, want), ==, 0);
+            }
+          checked++;
+        }
+      mpq_clears (got, want, a, b, w, NULL);
+    }
+  /* 3.4.3, 3.6.7, 3.7, 5.0.0, SLASH'EM, xNetHack: Medusa's 8 depths each */
+  g_assert_cmpint (checked, >=, 6 * 8);
+}
+
 /* Every distribution adds up: lengths and first depths to the dungeon's
    existence, a level's depths to its existence, and at every depth the
    ordinary and "none" chances leave room for the special levels. */
@@ -1643,6 +1751,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/sentences", test_sentences);
   g_test_add_func ("/nhs/dungeon/known-343", test_known_343);
   g_test_add_func ("/nhs/dungeon/totals", test_totals);
+  g_test_add_func ("/nhs/dungeon/rooms-above-medusa", test_rooms_above_medusa);
   g_test_add_func ("/nhs/dungeon/known-slashem", test_known_slashem);
   g_test_add_func ("/nhs/dungeon/known-evilhack", test_known_evilhack);
   g_test_add_func ("/nhs/dungeon/known-xnethack-swaps", test_known_xnethack_swaps);

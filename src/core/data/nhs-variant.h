@@ -8,6 +8,10 @@
 
 G_BEGIN_DECLS
 
+/* mklev.c makelevel (): below Medusa's level, where the version makes
+   mazes there, rn2 (5) makes a maze and 0 leaves rooms */
+#define NHS_ROOMS_BELOW_MEDUSA_ONE_IN 5
+
 typedef enum {
   NHS_VARIANT_343,
   NHS_VARIANT_367,
@@ -688,7 +692,8 @@ typedef struct {
                                      MM_ASLEEP; 3.7, 5.0.0: MM_ASLEEP | MM_NOGRP) */
   NhsDungeonLayout dungeon_layout;
   /* makelevel () makes an ordinary level below Medusa's a maze (makemaz (""))
-     4 times in 5 (mklev.c); EvilHack and xNetHack make rooms there */
+     4 times in 5 (mklev.c: rn2 (5) && depth > Medusa's; rooms 1 time in
+     NHS_ROOMS_BELOW_MEDUSA_ONE_IN); EvilHack and xNetHack make rooms there */
   gboolean mazes_below_medusa;
   /* The sample level's generators (src/core/level/) */
   NhsLevelRoomsRule level_rooms;

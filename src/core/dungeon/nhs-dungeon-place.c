@@ -396,6 +396,73 @@ nhs_dungeon_situation_below_castle (const NhsSituation *sit)
   return g_strdup (info->in_hell ? "1" : "0");
 }
 
+gboolean
+nhs_dungeon_rooms_above_medusa (NhsVariantId variant,
+                                int          depth,
+                                mpq_t        out)
+{
+  const char *dungeon = nhs_dungeon_region_dungeon_in (variant, NHS_REGION_MEDUSA);
+  const char *medusa = nhs_region_info (NHS_REGION_MEDUSA)->level;
+  const char *castle = nhs_region_info (NHS_REGION_CASTLE)->level;
+  g_autoptr (GVariant) depths = NULL;
+  g_autoptr (GVariant) kinds = NULL;
+  mpq_t *pm;
+  mpq_t shallower, plain, q, a, b;
+  gboolean ok = FALSE;
+  GVariantIter iter;
+  const char *k, *v;
+
+  if (dungeon == NULL || depth < NHS_DUNGEON_DEPTH_LO || depth > NHS_DUNGEON_DEPTH_HI
+      || (depths = nhs_dungeon_builtin_depths (variant)) == NULL
+      || (kinds = nhs_dungeon_depths_lookup (depths, dungeon, depth)) == NULL)
+    return FALSE;
+  pm = g_new (mpq_t, NHS_DUNGEON_DEPTH_N);
+  for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
+    mpq_init (pm[i]);
+  mpq_inits (shallower, plain, q, a, b, NULL);
+  if (!key_by_depth (depths, dungeon, medusa, pm))
+    goto done;
+  for (int d = NHS_DUNGEON_DEPTH_LO; d < depth; d++)
+    mpq_add (shallower, shallower, pm[d - NHS_DUNGEON_DEPTH_LO]);
+  /* plain: no special level (nor no level) there; b: Medusa shallower and
+     a plain level here, which the Castle and "none" only take from */
+  mpq_set_ui (plain, 1, 1);
+  mpq_set (b, shallower);
+  g_variant_iter_init (&iter, kinds);
+  while (g_variant_iter_next (&iter, "(&s&s)", &k, &v))
+    {
+      gboolean is_none = strcmp (k, "none") == 0;
+
+      if (strcmp (k, "ordinary") == 0 || g_str_has_prefix (k, "branch:"))
+        continue;
+      if (mpq_set_str (q, v, 10) != 0)
+        goto done;
+      mpq_canonicalize (q);
+      mpq_sub (plain, plain, q);
+      if (is_none || strcmp (k, castle) == 0)
+        mpq_sub (b, b, q);
+      else if (strcmp (k, medusa) != 0 && mpq_sgn (shallower) > 0)
+        goto done;   /* another special level below Medusa: not split here */
+    }
+  if (mpq_sgn (plain) <= 0 || mpq_sgn (b) < 0)
+    goto done;
+  mpq_sub (a, plain, b);
+  if (nhs_variant_get (variant)->mazes_below_medusa)
+    {
+      mpq_set_ui (q, 1, NHS_ROOMS_BELOW_MEDUSA_ONE_IN);
+      mpq_mul (b, b, q);
+    }
+  mpq_add (q, a, b);
+  mpq_div (out, a, q);
+  ok = TRUE;
+done:
+  for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
+    mpq_clear (pm[i]);
+  g_free (pm);
+  mpq_clears (shallower, plain, q, a, b, NULL);
+  return ok;
+}
+
 /* A branch's stairs at its parent's end and at its child's (dungeon.c
    correct_branch_type (): no_down and no_up leave one end without) */
 static gboolean

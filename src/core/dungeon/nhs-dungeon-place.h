@@ -75,4 +75,23 @@ gboolean  nhs_dungeon_situation_stairs      (const NhsSituation *sit,
    "0" or "1"; NULL where the situation places no level. */
 char     *nhs_dungeon_situation_up_staircase (const NhsSituation *sit);
 
+/* The chance that a room-and-corridor level makelevel () makes at `depth`
+   in the Dungeons of Doom lies above Medusa's level (mklev.c: shops and
+   Fort Ludios' portal only there), given that it is one: an ordinary level
+   (no special level) there lies above Medusa with A = P(plain, Medusa
+   deeper) and below with B = P(plain, Medusa shallower); below Medusa
+   makelevel () makes rooms only 1 time in NHS_ROOMS_BELOW_MEDUSA_ONE_IN
+   where the version makes mazes there (mazes_below_medusa), so the chance
+   is A / (A + B / 5), else A / (A + B).  From the model's chances at each
+   depth: Medusa's level lies above the Castle's, the last of the dungeon,
+   so with Medusa shallower than the depth the level there is the Castle,
+   none or ordinary: B = P(Medusa shallower) - P(Castle) - P(none), when no
+   other special level can lie at the depth, and A = P(plain) - B.  Into
+   out; FALSE (out untouched) where the version has no Medusa, the
+   dungeon no plain level at the depth, or another special level may lie
+   there below Medusa (none of the built-in versions). */
+gboolean  nhs_dungeon_rooms_above_medusa    (NhsVariantId        variant,
+                                             int                 depth,
+                                             mpq_t               out);
+
 G_END_DECLS
