@@ -34,6 +34,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "nhs-level.h"
@@ -1361,6 +1362,63 @@ test_plain_template (void)
   g_assert_cmpint (with_other, <, n);
 }
 
+static gboolean
+has_branch_portal (const NhsLevel *lev)
+{
+  for (int x = 0; x < NHS_LEVEL_COLS; x++)
+    for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+      {
+        const NhsSquare *s = nhs_level_square (lev, x, y);
+
+        if ((s->flags & NHS_SQF_BRANCH) && s->trap == NHS_TRAP_MAGIC_PORTAL)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* The Ice Queen's portal lies on the level right above Medusa's
+ * (dungeon.def: CHAINBRANCH "medusa" - (1, 0)): a level holding it lies
+ * above Medusa, and over all levels of rooms at the depth the share above
+ * Medusa is the dungeon model's chance ("above_medusa_chance"); at 27 a
+ * level of rooms lies above Medusa (at 28) only when it holds the portal. */
+static void
+test_above_medusa (void)
+{
+  for (int depth = 20; depth <= 27; depth++)
+    {
+      int above = 0, portals = 0, n = 1200;
+      double num = 0, den = 1, p;
+
+      for (guint64 seed = 0; seed < (guint64) n; seed++)
+        {
+          NhsLevel *lev = make (depth, seed, NHS_LEVEL_BRANCH_AUTO);
+          gboolean portal = has_branch_portal (lev);
+
+          if (seed == 0)
+            {
+              g_autofree char *chance = nhs_level_above_medusa_chance (lev);
+
+              g_assert_nonnull (chance);
+              if (sscanf (chance, "%lf/%lf", &num, &den) < 1)
+                g_assert_not_reached ();
+            }
+          above += nhs_level_get_above_medusa (lev);
+          portals += portal;
+          if (portal)
+            g_assert_true (nhs_level_get_above_medusa (lev));
+          if (depth == 27)
+            g_assert_cmpint (portal, ==, nhs_level_get_above_medusa (lev));
+          nhs_level_free (lev);
+        }
+      p = num / den;
+      g_test_message ("depth %d: above Medusa %d of %d (model %.4f), Ice Queen's portal %d",
+                      depth, above, n, p, portals);
+      g_assert_cmpfloat (fabs (above - p * n), <=, 4 * sqrt (p * (1 - p) * n) + 1e-9);
+      if (depth > 21)
+        g_assert_cmpint (portals, >, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1368,6 +1426,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-evilhack/special-room-depths", test_special_room_depths);
   g_test_add_func ("/nhs/level-evilhack/room-terrain", test_room_terrain);
+  g_test_add_func ("/nhs/level-evilhack/above-medusa", test_above_medusa);
   g_test_add_func ("/nhs/level-evilhack/statue-unicorns", test_statue_unicorns);
   g_test_add_func ("/nhs/level-evilhack/templates", test_templates);
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);

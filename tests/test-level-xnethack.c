@@ -817,6 +817,66 @@ test_artifacts (void)
   g_assert_null (nhs_artifact_lookup (v, "Lifestealer"));
 }
 
+static gboolean
+has_shop (const NhsLevel *lev)
+{
+  for (int i = 0; i < nhs_level_n_rooms (lev); i++)
+    if (nhs_level_room (lev, i)->type == NHS_ROOM_SHOP)
+      return TRUE;
+  return FALSE;
+}
+
+/* Medusa lies at 21-28 (dungeon.lua: 25-29 levels, Medusa 5 to 2 from the
+ * bottom) and xNetHack makes rooms between it and the Castle (mklev.c
+ * makelevel ()), so a level of rooms at 25 lies above Medusa 1 time in 2
+ * (the dungeon model's chance, "above_medusa_chance"), and only there
+ * does makelevel () make a shop (u_depth < depth (&medusa_level)).  The
+ * draw has its own stream: a level drawn above Medusa is, square for
+ * square, the level made with Medusa given deeper, and a level drawn below
+ * it has the same rooms, without the shop the deeper Medusa allows. */
+static void
+test_above_medusa (void)
+{
+  int above = 0, shops = 0, shops_deep = 0, n = 3000;
+  double p;
+
+  for (guint64 seed = 0; seed < (guint64) n; seed++)
+    {
+      NhsLevelParams pd = { .depth = 25, .seed = seed, .variant = vxnh () };
+      NhsLevelParams pm = pd;
+      g_autofree char *chance = NULL;
+      NhsLevel *lev, *deep;
+
+      pm.medusa_depth = 26;
+      lev = nhs_level_generate (&pd, NULL);
+      deep = nhs_level_generate (&pm, NULL);
+      g_assert_nonnull (lev);
+      g_assert_nonnull (deep);
+      chance = nhs_level_above_medusa_chance (lev);
+      g_assert_cmpstr (chance, ==, "1/2");
+      g_assert_true (nhs_level_get_above_medusa (deep));
+      g_assert_cmpint (nhs_level_n_rooms (lev), ==, nhs_level_n_rooms (deep));
+      if (nhs_level_get_above_medusa (lev))
+        {
+          above++;
+          g_assert_true (nhs_level_same (lev, deep));
+        }
+      else
+        g_assert_false (has_shop (lev));
+      shops += has_shop (lev);
+      shops_deep += has_shop (deep);
+      nhs_level_free (lev);
+      nhs_level_free (deep);
+    }
+  p = above / (double) n;
+  g_test_message ("above Medusa %d of %d; shops %d, with Medusa deeper %d", above, n, shops,
+                  shops_deep);
+  g_assert_cmpfloat (fabs (p - 0.5), <, 4 * sqrt (0.25 / n));
+  /* depth 25: a shop on a level of enough rooms 3 times in 25 */
+  g_assert_cmpint (shops_deep, >, 60);
+  g_assert_cmpfloat (fabs (shops - 0.5 * shops_deep), <, 4 * sqrt (0.25 * shops_deep));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -838,6 +898,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/splev-monster-squares", test_splev_monster_squares);
   g_test_add_func ("/nhs/level-xnethack/anthole-room", test_anthole_room);
   g_test_add_func ("/nhs/level-xnethack/billiards", test_billiards);
+  g_test_add_func ("/nhs/level-xnethack/above-medusa", test_above_medusa);
   ret = g_test_run ();
   nhs_test_clear_variant_sets ();
   return ret;

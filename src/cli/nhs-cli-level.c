@@ -187,6 +187,16 @@ write_level (NhsJsonOut     *o,
   nhs_level_figures (level, &f);
   nhs_json_out_begin_object (o);
   add_int (o, "depth", nhs_level_get_depth (level));
+  /* a level of rooms: above Medusa's (shops and Fort Ludios' portal only
+     there), drawn at the dungeon model's chance */
+  if (nhs_level_get_kind (level) == NHS_LEVEL_KIND_ROOMS
+      || nhs_level_get_kind (level) == NHS_LEVEL_KIND_ROGUE)
+    {
+      g_autofree char *chance = nhs_level_above_medusa_chance (level);
+
+      add_bool (o, "above_medusa", nhs_level_get_above_medusa (level));
+      add_str (o, "above_medusa_chance", chance);
+    }
   /* Seeds are unsigned 64-bit numbers and are written as such. */
   nhs_json_out_member (o, "seed");
   nhs_json_out_uint (o, nhs_level_get_seed (level));

@@ -890,9 +890,10 @@ typedef struct {
      grave is rolled before its altar; */
   gboolean level_toilets;
   gboolean level_grave_before_altar;
-  /* the depth of Medusa's level when the caller does not give it: shops
-     are made only above it (the middle of dungeon.def's range: NetHack's
-     21-28, SLASH'EM's 38-45) */
+  /* the middle of dungeon.def's range of Medusa's depths (NetHack's 21-28,
+     SLASH'EM's 38-45): shops are made only above Medusa, drawn at the
+     dungeon model's chance (nhs_lev_above_medusa ()); this depth only
+     where the model has no plain level (a depth made with --beyond) */
   int level_medusa_depth_default;
   /* the branch of an ordinary level with --branch auto */
   NhsLevelBranchRule level_branches;

@@ -369,10 +369,7 @@ nhs_lev_make_vault (Gen *g, NhsLevelBranch br, int *room_threshold)
            * EvilHack: every time) */
           if (!lev->params.ludios_placed && br == NHS_LEVEL_BRANCH_NONE
               && (g->variant->level_knox_portal_first_vault || !rn2 (g, 3))
-              && g->depth > 10
-              && g->depth < (lev->params.medusa_depth > 0
-                             ? lev->params.medusa_depth
-                             : g->variant->level_medusa_depth_default))
+              && g->depth > 10 && lev->above_medusa)
             nhs_lev_maketrap (g, g->vault_x + w, g->vault_y + h, NHS_TRAP_MAGIC_PORTAL);
           if (!rn2 (g, 3))
             nhs_lev_makeniche (g, NHS_TRAP_TELEP);   /* makevtele() */

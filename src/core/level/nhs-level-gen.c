@@ -4,6 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level-gen.h"
+#include "nhs-dungeon-place.h"
+#include "nhs-format.h"
 #include "nhs-level-splev.h"
 #include "nhs-monster.h"
 
@@ -52,6 +54,9 @@ nhs_lev_begin (Gen *g, const NhsLevelParams *params)
   g->lev = lev;
   nhs_rng_init (&g->rng, params->seed);
   g->depth = params->depth;
+  lev->above_medusa = (params->kind == NHS_LEVEL_KIND_ROOMS
+                       || params->kind == NHS_LEVEL_KIND_ROGUE)
+                      && nhs_lev_above_medusa (params);
   g->variant = params->variant ? params->variant : nhs_variant_get (NHS_VARIANT_367);
   g->rogue = FALSE;
   g->vault_x = -1;
@@ -569,6 +574,31 @@ int
 nhs_level_get_depth (const NhsLevel *level)
 {
   return level->params.depth;
+}
+
+gboolean
+nhs_level_get_above_medusa (const NhsLevel *level)
+{
+  return level->above_medusa;
+}
+
+char *
+nhs_level_above_medusa_chance (const NhsLevel *level)
+{
+  NhsLevelKind kind = nhs_level_get_kind (level);
+  const NhsLevelParams *p = &level->params;
+  char *out = NULL;
+  mpq_t q;
+
+  if (kind != NHS_LEVEL_KIND_ROOMS && kind != NHS_LEVEL_KIND_ROGUE)
+    return NULL;
+  if (p->medusa_depth > 0)
+    return g_strdup (p->depth < p->medusa_depth ? "1" : "0");
+  mpq_init (q);
+  if (nhs_dungeon_rooms_above_medusa (nhs_level_get_variant (level)->id, p->depth, q))
+    out = nhs_mpq_to_string (q);
+  mpq_clear (q);
+  return out;
 }
 
 const NhsVariant *

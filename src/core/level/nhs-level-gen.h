@@ -82,6 +82,8 @@ struct _NhsLevel {
   int dn_x, dn_y, dn_room;
   int niches;
   int inv_x, inv_y;             /* the vibrating square (inv_x == 0: none) */
+  gboolean above_medusa;        /* a level of rooms above Medusa's
+                                   (nhs_lev_above_medusa ()) */
   NhsLevelMonster *monsters;
   int n_monsters, monsters_alloc;
   NhsLevelEngraving engravings[8];
@@ -624,6 +626,9 @@ void     nhs_lev_mktrap_in      (Gen *g, const NhsLevelRoom *r);
 /* mkstairs () outside any room (room -1) or in one */
 void     nhs_lev_mkstairs       (Gen *g, gboolean up, int x, int y, int room);
 NhsLevelBranch nhs_lev_level_branch (const NhsLevelParams *p);
+/* whether the level of rooms lies above Medusa's (drawn from the dungeon
+   model's chance unless the caller gave medusa_depth) */
+gboolean nhs_lev_above_medusa   (const NhsLevelParams *p);
 /* EvilHack's Gehennom filler: its branch (Vecna's Domain's portal) */
 NhsLevelBranch nhs_lev_evil_gehennom_branch (const NhsLevelParams *p);
 void     nhs_lev_place_branch   (Gen *g, NhsLevelBranch br, int *bx, int *by);

@@ -951,11 +951,10 @@ void
 nhs_lev_special_rooms (Gen *g, int room_threshold)
 {
   int u_depth = g->depth;
-  int medusa = g->lev->params.medusa_depth > 0 ? g->lev->params.medusa_depth
-               : g->variant->level_medusa_depth_default;
   int nroom = g->lev->nroom;
 
-  if (u_depth > 1 && u_depth < medusa && nroom >= room_threshold
+  /* u_depth < depth (&medusa_level): drawn (nhs_lev_above_medusa ()) */
+  if (u_depth > 1 && g->lev->above_medusa && nroom >= room_threshold
       && rn2 (g, u_depth) < 3)
     mkshop (g);
   else if (g->variant->level_special_room_groups)

@@ -3,6 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "nhs-level-gen.h"
+#include "nhs-dungeon-place.h"
+
+#include <gmp.h>
 
 void
 nhs_lev_mkstairs (Gen *g, gboolean up, int x, int y, int room)
@@ -143,13 +146,14 @@ slashem_branch (int d, NhsRng *r)
  * is, from 20 to 27: 1/20, 2/19, 1/6, 4/17, 1/4, 1/4, 2/9, 1/6 (the other
  * special levels and Fort Ludios' portal, which could take the level, are
  * left aside). */
+static const guint8 ice_queen[8][2] = {
+  { 1, 20 }, { 2, 19 }, { 1, 6 }, { 4, 17 }, { 1, 4 }, { 1, 4 }, { 2, 9 }, { 1, 6 },
+};
+#define ICE_QUEEN_FIRST 20
+
 static NhsLevelBranch
 evilhack_branch (int d, NhsRng *r)
 {
-  static const guint8 ice_queen[8][2] = {
-    { 1, 20 }, { 2, 19 }, { 1, 6 }, { 4, 17 }, { 1, 4 }, { 1, 4 }, { 2, 9 }, { 1, 6 },
-  };
-
   if (d == 2 || d == 3)
     {
       int roll = nhs_rn2 (r, 6);
@@ -157,10 +161,140 @@ evilhack_branch (int d, NhsRng *r)
       return roll < 2 ? NHS_LEVEL_BRANCH_STAIRS_DOWN
              : roll < 5 ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
     }
-  if (d >= 20 && d <= 27)
-    return nhs_rn2 (r, ice_queen[d - 20][1]) < ice_queen[d - 20][0] ? NHS_LEVEL_BRANCH_PORTAL
-                                                                   : NHS_LEVEL_BRANCH_NONE;
+  if (d >= ICE_QUEEN_FIRST && d < ICE_QUEEN_FIRST + (int) G_N_ELEMENTS (ice_queen))
+    return nhs_rn2 (r, ice_queen[d - ICE_QUEEN_FIRST][1]) < ice_queen[d - ICE_QUEEN_FIRST][0]
+           ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
   return nethack_branch (d, r);
+}
+
+/* Whether a room-and-corridor level lies above Medusa's level (mklev.c:
+ * shops only there, Fort Ludios' portal only there).  The game's Medusa
+ * lies 5 to 2 levels above the bottom of the Dungeons of Doom (dungeon.def
+ * medusa -5, 4), at 21-28 (SLASH'EM 38-45), and the levels between it and
+ * the Castle are ordinary levels: always rooms in EvilHack and xNetHack,
+ * rooms 1 time in 5 in the others (mazes_below_medusa).  Given the level
+ * at the depth is a level of rooms, the chance it lies above Medusa is
+ * the dungeon model's (nhs_dungeon_rooms_above_medusa ()); it is drawn
+ * from a stream of its own, so no other draw moves.  Per version, every
+ * depth's chance as a 64-bit threshold, made once. */
+typedef enum { MEDUSA_ABOVE, MEDUSA_BELOW, MEDUSA_DRAW } MedusaHow;
+
+typedef struct {
+  guint8 how[NHS_DEPTH_MAX + 1];
+  guint64 thr[NHS_DEPTH_MAX + 1];
+  /* EvilHack: given no Ice Queen's portal drawn on the level (the portal
+     lies right above Medusa), (a - q) / (1 - q) */
+  guint8 how_no_iq[NHS_DEPTH_MAX + 1];
+  guint64 thr_no_iq[NHS_DEPTH_MAX + 1];
+} MedusaChances;
+
+static void
+medusa_threshold (mpq_t p, guint8 *how, guint64 *thr)
+{
+  mpz_t t;
+
+  if (mpq_sgn (p) <= 0)
+    {
+      *how = MEDUSA_BELOW;
+      return;
+    }
+  if (mpq_cmp_ui (p, 1, 1) >= 0)
+    {
+      *how = MEDUSA_ABOVE;
+      return;
+    }
+  /* draw below floor (p 2^64) out of 2^64 */
+  mpz_init (t);
+  mpz_mul_2exp (t, mpq_numref (p), 64);
+  mpz_fdiv_q (t, t, mpq_denref (p));
+  *how = MEDUSA_DRAW;
+  *thr = 0;
+  mpz_export (thr, NULL, -1, sizeof *thr, 0, 0, t);
+  mpz_clear (t);
+}
+
+static const MedusaChances *
+medusa_chances (const NhsVariant *v)
+{
+  static MedusaChances table[NHS_N_VARIANTS];
+  static gsize once[NHS_N_VARIANTS];
+  MedusaChances *c;
+  mpq_t p, q;
+
+  if ((guint) v->id >= NHS_N_VARIANTS)
+    return NULL;
+  c = &table[v->id];
+  if (!g_once_init_enter (&once[v->id]))
+    return c;
+  mpq_inits (p, q, NULL);
+  for (int d = 0; d <= NHS_DEPTH_MAX; d++)
+    {
+      /* no plain level there (or a version with no Medusa): the depth
+         as the version's middle one says */
+      if (!nhs_dungeon_rooms_above_medusa (v->id, d, p))
+        mpq_set_ui (p, d < v->level_medusa_depth_default, 1);
+      medusa_threshold (p, &c->how[d], &c->thr[d]);
+      c->how_no_iq[d] = c->how[d];
+      c->thr_no_iq[d] = c->thr[d];
+      if (v->level_branches == NHS_LEVEL_BRANCHES_EVILHACK && d >= ICE_QUEEN_FIRST
+          && d < ICE_QUEEN_FIRST + (int) G_N_ELEMENTS (ice_queen))
+        {
+          mpq_set_ui (q, ice_queen[d - ICE_QUEEN_FIRST][0], ice_queen[d - ICE_QUEEN_FIRST][1]);
+          mpq_canonicalize (q);
+          mpq_sub (p, p, q);
+          mpq_set_ui (q, ice_queen[d - ICE_QUEEN_FIRST][1] - ice_queen[d - ICE_QUEEN_FIRST][0],
+                      ice_queen[d - ICE_QUEEN_FIRST][1]);
+          mpq_canonicalize (q);
+          mpq_div (p, p, q);
+          medusa_threshold (p, &c->how_no_iq[d], &c->thr_no_iq[d]);
+        }
+    }
+  mpq_clears (p, q, NULL);
+  g_once_init_leave (&once[v->id], 1);
+  return c;
+}
+
+/* the draw of above-Medusa: its own stream, from the seed */
+static void
+medusa_stream (const NhsLevelParams *p, NhsRng *r)
+{
+  nhs_rng_init (r, p->seed ^ G_GUINT64_CONSTANT (0x6d65647573610a02));
+}
+
+gboolean
+nhs_lev_above_medusa (const NhsLevelParams *p)
+{
+  const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_367);
+  const MedusaChances *c;
+  NhsRng r;
+  guint8 how;
+  guint64 thr;
+
+  if (p->medusa_depth > 0)
+    return p->depth < p->medusa_depth;
+  if (p->depth < 0 || p->depth > NHS_DEPTH_MAX || (c = medusa_chances (v)) == NULL)
+    return p->depth < v->level_medusa_depth_default;
+  how = c->how[p->depth];
+  thr = c->thr[p->depth];
+  if (v->level_branches == NHS_LEVEL_BRANCHES_EVILHACK && p->depth >= ICE_QUEEN_FIRST
+      && p->depth < ICE_QUEEN_FIRST + (int) G_N_ELEMENTS (ice_queen))
+    {
+      NhsLevelBranch br = nhs_lev_level_branch (p);
+
+      /* the automatic branch there is only the Ice Queen's portal, on the
+         level right above Medusa's */
+      if (br == NHS_LEVEL_BRANCH_PORTAL && p->branch == NHS_LEVEL_BRANCH_AUTO)
+        return TRUE;
+      if (br == NHS_LEVEL_BRANCH_NONE)
+        {
+          how = c->how_no_iq[p->depth];
+          thr = c->thr_no_iq[p->depth];
+        }
+    }
+  if (how != MEDUSA_DRAW)
+    return how == MEDUSA_ABOVE;
+  medusa_stream (p, &r);
+  return nhs_rng_next (&r) < thr;
 }
 
 /* EvilHack's Gehennom filler: Vecna's Domain's portal lies on the level

@@ -191,6 +191,8 @@ struct _NhsLevelStats {
   int vaults, stairs_apart, reachable;
   /* levels with at least one room (or a room inside a room) of each type */
   int levels_with_type[NHS_N_ROOM_TYPES];
+  int above_medusa;
+  char *above_medusa_chance;   /* the first level's (all share depth and version) */
   /* a filler level (not rooms and corridors): its terrain and traps by
      kind (counts, by the square's and the trap's name) */
   gboolean filler;
@@ -227,6 +229,7 @@ nhs_level_stats_free (NhsLevelStats *stats)
     return;
   g_clear_pointer (&stats->by_shown_name, g_hash_table_unref);
   g_clear_pointer (&stats->by_true_name, g_hash_table_unref);
+  g_free (stats->above_medusa_chance);
   g_free (stats);
 }
 
@@ -444,6 +447,9 @@ nhs_level_stats_add (NhsLevelStats  *stats,
              f.room_floor_area / (double) (COLNO * ROWNO));
   add_value (stats, F_MONSTERS, f.monsters);
   count_monsters (stats, level);
+  stats->above_medusa += nhs_level_get_above_medusa (level);
+  if (stats->levels == 1)
+    stats->above_medusa_chance = nhs_level_above_medusa_chance (level);
   stats->vaults += f.vault;
   stats->stairs_apart += f.stairs_in_different_rooms;
   stats->reachable += f.all_rooms_reachable;
@@ -637,6 +643,15 @@ nhs_level_stats_to_json (const NhsLevelStats *st)
         json_builder_add_double_value (b, round6 (st->levels_with_type[t] / levels));
       }
   json_builder_end_object (b);
+  /* shops and Fort Ludios' portal: only above Medusa's level, drawn at
+     the model's chance (nhs_lev_above_medusa ()) */
+  json_builder_set_member_name (b, "above_medusa_fraction");
+  json_builder_add_double_value (b, round6 (st->above_medusa / levels));
+  json_builder_set_member_name (b, "above_medusa_chance");
+  if (st->above_medusa_chance)
+    json_builder_add_string_value (b, st->above_medusa_chance);
+  else
+    json_builder_add_null_value (b);
   if (st->themed_variant)
     {
       json_builder_set_member_name (b, "themed_rooms");

@@ -453,7 +453,8 @@ typedef struct {
   guint64 seed;
   gboolean amulet;            /* hero carries the Amulet: a monster per room */
   NhsLevelBranch branch;
-  int medusa_depth;           /* 0: 24 (shops only above Medusa) */
+  int medusa_depth;           /* 0: drawn (shops only above Medusa):
+                                 nhs_level_get_above_medusa () */
   gboolean ludios_placed;     /* Fort Ludios' portal already exists */
   gboolean record_phases;     /* keep a snapshot after every phase */
   NhsLevelMonsterPicker picker;   /* NULL: generic markers */
@@ -584,6 +585,14 @@ int                  nhs_level_get_depth (const NhsLevel *level);
 guint64              nhs_level_get_seed  (const NhsLevel *level);
 /* whose rules made it (never NULL) */
 const NhsVariant    *nhs_level_get_variant (const NhsLevel *level);
+/* a level of rooms (or the Rogue level) that lies above Medusa's: shops
+ * and Fort Ludios' portal only there; drawn from the dungeon model's chance
+ * (nhs_dungeon_rooms_above_medusa ()) unless medusa_depth is given */
+gboolean             nhs_level_get_above_medusa (const NhsLevel *level);
+/* the chance of that for a level of rooms made at its depth in its version,
+ * "p/q", "0" or "1" (medusa_depth given: "0" or "1"); NULL for another kind
+ * of level or where the Dungeons have no plain level at the depth */
+char                *nhs_level_above_medusa_chance (const NhsLevel *level);
 /* which generator made it */
 NhsLevelKind         nhs_level_get_kind  (const NhsLevel *level);
 const NhsSquare     *nhs_level_square    (const NhsLevel *level,
