@@ -294,6 +294,71 @@ test_item_gen_fits_every_monster (void)
   g_assert_cmpint (given, >, 100);
 }
 
+/* A scripted draw: the words in order, and how many were read. */
+typedef struct {
+  const guint64 *w;
+  guint n, read;
+} Script;
+
+static guint64
+script_next (gpointer data)
+{
+  Script *s = data;
+
+  g_assert_cmpuint (s->read, <, s->n);
+  return s->w[s->read++];
+}
+
+static gboolean
+below (const char *p_text, const guint64 *w, guint n, guint *read)
+{
+  Script s = { w, n, 0 };
+  gboolean r;
+  mpq_t p;
+
+  mpq_init (p);
+  g_assert_cmpint (mpq_set_str (p, p_text, 10), ==, 0);
+  mpq_canonicalize (p);
+  r = nhs_mpq_uniform_below (p, script_next, &s);
+  mpq_clear (p);
+  *read = s.read;
+  return r;
+}
+
+/* nhs_mpq_uniform_below () against p's binary digits worked by hand:
+   1/3 = 0.0101..., 2/7 = 0.010010..., 1/2 = 0.1000...; a draw equal to
+   p's first word is decided by the second, and so on; 0 and 1 read no
+   word. */
+static void
+test_uniform_below (void)
+{
+  const guint64 third = G_GUINT64_CONSTANT (0x5555555555555555);
+  const guint64 two7 = G_GUINT64_CONSTANT (0x4924924924924924);
+  const guint64 half = TWO_63;
+  guint read;
+
+  g_assert_true (below ("1/3", (guint64[]) { third - 1 }, 1, &read));
+  g_assert_cmpuint (read, ==, 1);
+  g_assert_false (below ("1/3", (guint64[]) { third + 1 }, 1, &read));
+  /* a tie goes on to the next word: 1/3's second word is the same */
+  g_assert_true (below ("1/3", (guint64[]) { third, third, third - 1 }, 3, &read));
+  g_assert_cmpuint (read, ==, 3);
+  g_assert_false (below ("1/3", (guint64[]) { third, third + 1 }, 2, &read));
+  g_assert_cmpuint (read, ==, 2);
+  /* 2/7's digits repeat every 3 bits, so its second word begins 1001... */
+  g_assert_true (below ("2/7", (guint64[]) { two7, G_GUINT64_CONSTANT (0x9249249249249248) }, 2, &read));
+  g_assert_false (below ("2/7", (guint64[]) { two7, G_GUINT64_CONSTANT (0x924924924924924a) }, 2, &read));
+  /* 1/2 ends: after its first word every word of p is 0, so a tie is
+     decided against the draw by the first nonzero word */
+  g_assert_true (below ("1/2", (guint64[]) { half - 1 }, 1, &read));
+  g_assert_false (below ("1/2", (guint64[]) { half, 0, 0, 1 }, 4, &read));
+  g_assert_cmpuint (read, ==, 4);
+  g_assert_false (below ("0", NULL, 0, &read));
+  g_assert_true (below ("1", NULL, 0, &read));
+  g_assert_true (below ("3/2", NULL, 0, &read));
+  g_assert_cmpuint (read, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -303,6 +368,7 @@ main (int   argc,
   g_test_add_func ("/nhs/q64/operations", test_operations);
   g_test_add_func ("/nhs/q64/overflow-edge", test_overflow_edge);
   g_test_add_func ("/nhs/q64/order", test_order);
+  g_test_add_func ("/nhs/q64/uniform-below", test_uniform_below);
   g_test_add_func ("/nhs/q64/against-gmp", test_against_gmp);
   g_test_add_func ("/nhs/q64/item-gen-fits", test_item_gen_fits);
   g_test_add_func ("/nhs/q64/item-gen-fits-every-monster", test_item_gen_fits_every_monster);

@@ -172,3 +172,36 @@ nhs_q64_cmp (NhsQ64 a,
       sign = -sign;
     }
 }
+
+gboolean
+nhs_mpq_uniform_below (const mpq_t p,
+                       NhsWordFunc next,
+                       gpointer    data)
+{
+  gboolean below = FALSE;
+  mpz_t r, w;
+
+  if (mpq_sgn (p) <= 0)
+    return FALSE;
+  if (mpq_cmp_ui (p, 1, 1) >= 0)
+    return TRUE;
+  /* p = num/den below 1: each word of p is the next 64 bits of num/den's
+     long division, r the remainder so far */
+  mpz_inits (r, w, NULL);
+  mpz_set (r, mpq_numref (p));
+  for (;;)
+    {
+      guint64 u = next (data), pw = 0;
+
+      mpz_mul_2exp (r, r, 64);
+      mpz_fdiv_qr (w, r, r, mpq_denref (p));
+      mpz_export (&pw, NULL, -1, sizeof pw, 0, 0, w);
+      if (u != pw)
+        {
+          below = u < pw;
+          break;
+        }
+    }
+  mpz_clears (r, w, NULL);
+  return below;
+}

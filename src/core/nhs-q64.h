@@ -62,5 +62,14 @@ int      nhs_q64_cmp    (NhsQ64    a,
 void     nhs_mpq_set_fraction (mpq_t   q,
                                guint64 num,
                                guint64 den);
+/* Whether a uniform draw U in [0, 1) lies below the chance p (0 ≤ p ≤ 1),
+   exactly: U's binary digits are read 64 at a time from next (data) and
+   compared with p's until a word differs (p = 0 or 1 reads none). So a
+   chance such as 2/7 is drawn at 2/7, not at the nearest 64-bit
+   fraction. */
+typedef guint64 (*NhsWordFunc) (gpointer data);
+gboolean nhs_mpq_uniform_below (const mpq_t  p,
+                                NhsWordFunc  next,
+                                gpointer     data);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
  */
 #include "nhs-level-gen.h"
 #include "nhs-dungeon-place.h"
+#include "nhs-q64.h"
 
 #include <gmp.h>
 
@@ -175,24 +176,58 @@ evilhack_branch (int d, NhsRng *r)
  * rooms 1 time in 5 in the others (mazes_below_medusa).  Given the level
  * at the depth is a level of rooms, the chance it lies above Medusa is
  * the dungeon model's (nhs_dungeon_rooms_above_medusa ()); it is drawn
- * from a stream of its own, so no other draw moves.  Per version, every
- * depth's chance as a 64-bit threshold, made once. */
+ * from a stream of its own, so no other draw moves, and exactly
+ * (nhs_mpq_uniform_below ()).  Per version, every depth's chance is made
+ * once, kept as its first 64 binary digits: a draw that differs from
+ * them is decided by them, and only a tie (1 time in 2^64) works the
+ * chance out again for the digits after. */
 typedef enum { MEDUSA_ABOVE, MEDUSA_BELOW, MEDUSA_DRAW } MedusaHow;
 
 typedef struct {
   guint8 how[NHS_DEPTH_MAX + 1];
-  guint64 thr[NHS_DEPTH_MAX + 1];
+  guint64 word[NHS_DEPTH_MAX + 1];
   /* EvilHack: given no Ice Queen's portal drawn on the level (the portal
      lies right above Medusa), (a - q) / (1 - q) */
   guint8 how_no_iq[NHS_DEPTH_MAX + 1];
-  guint64 thr_no_iq[NHS_DEPTH_MAX + 1];
+  guint64 word_no_iq[NHS_DEPTH_MAX + 1];
 } MedusaChances;
 
+static gboolean
+ice_queen_depth (const NhsVariant *v, int d)
+{
+  return v->level_branches == NHS_LEVEL_BRANCHES_EVILHACK && d >= ICE_QUEEN_FIRST
+         && d < ICE_QUEEN_FIRST + (int) G_N_ELEMENTS (ice_queen);
+}
+
+/* p: the chance a level of rooms at depth d lies above Medusa; no_iq:
+   given the level drew no Ice Queen's portal */
 static void
-medusa_threshold (mpq_t p, guint8 *how, guint64 *thr)
+medusa_p (const NhsVariant *v, int d, gboolean no_iq, mpq_t p)
+{
+  /* no plain level there (or a version with no Medusa): the depth as the
+     version's middle one says */
+  if (!nhs_dungeon_rooms_above_medusa (v->id, d, p))
+    mpq_set_ui (p, d < v->level_medusa_depth_default, 1);
+  if (no_iq && ice_queen_depth (v, d))
+    {
+      const guint8 *iq = ice_queen[d - ICE_QUEEN_FIRST];
+      mpq_t q;
+
+      mpq_init (q);
+      nhs_mpq_set_fraction (q, iq[0], iq[1]);
+      mpq_sub (p, p, q);
+      nhs_mpq_set_fraction (q, iq[1] - iq[0], iq[1]);
+      mpq_div (p, p, q);
+      mpq_clear (q);
+    }
+}
+
+static void
+medusa_first_word (mpq_t p, guint8 *how, guint64 *word)
 {
   mpz_t t;
 
+  *word = 0;
   if (mpq_sgn (p) <= 0)
     {
       *how = MEDUSA_BELOW;
@@ -203,13 +238,12 @@ medusa_threshold (mpq_t p, guint8 *how, guint64 *thr)
       *how = MEDUSA_ABOVE;
       return;
     }
-  /* draw below floor (p 2^64) out of 2^64 */
+  /* floor (p 2^64): p's first 64 binary digits */
   mpz_init (t);
   mpz_mul_2exp (t, mpq_numref (p), 64);
   mpz_fdiv_q (t, t, mpq_denref (p));
   *how = MEDUSA_DRAW;
-  *thr = 0;
-  mpz_export (thr, NULL, -1, sizeof *thr, 0, 0, t);
+  mpz_export (word, NULL, -1, sizeof *word, 0, 0, t);
   mpz_clear (t);
 }
 
@@ -219,37 +253,22 @@ medusa_chances (const NhsVariant *v)
   static MedusaChances table[NHS_N_VARIANTS];
   static gsize once[NHS_N_VARIANTS];
   MedusaChances *c;
-  mpq_t p, q;
+  mpq_t p;
 
   if ((guint) v->id >= NHS_N_VARIANTS)
     return NULL;
   c = &table[v->id];
   if (!g_once_init_enter (&once[v->id]))
     return c;
-  mpq_inits (p, q, NULL);
+  mpq_init (p);
   for (int d = 0; d <= NHS_DEPTH_MAX; d++)
     {
-      /* no plain level there (or a version with no Medusa): the depth
-         as the version's middle one says */
-      if (!nhs_dungeon_rooms_above_medusa (v->id, d, p))
-        mpq_set_ui (p, d < v->level_medusa_depth_default, 1);
-      medusa_threshold (p, &c->how[d], &c->thr[d]);
-      c->how_no_iq[d] = c->how[d];
-      c->thr_no_iq[d] = c->thr[d];
-      if (v->level_branches == NHS_LEVEL_BRANCHES_EVILHACK && d >= ICE_QUEEN_FIRST
-          && d < ICE_QUEEN_FIRST + (int) G_N_ELEMENTS (ice_queen))
-        {
-          mpq_set_ui (q, ice_queen[d - ICE_QUEEN_FIRST][0], ice_queen[d - ICE_QUEEN_FIRST][1]);
-          mpq_canonicalize (q);
-          mpq_sub (p, p, q);
-          mpq_set_ui (q, ice_queen[d - ICE_QUEEN_FIRST][1] - ice_queen[d - ICE_QUEEN_FIRST][0],
-                      ice_queen[d - ICE_QUEEN_FIRST][1]);
-          mpq_canonicalize (q);
-          mpq_div (p, p, q);
-          medusa_threshold (p, &c->how_no_iq[d], &c->thr_no_iq[d]);
-        }
+      medusa_p (v, d, FALSE, p);
+      medusa_first_word (p, &c->how[d], &c->word[d]);
+      medusa_p (v, d, TRUE, p);
+      medusa_first_word (p, &c->how_no_iq[d], &c->word_no_iq[d]);
     }
-  mpq_clears (p, q, NULL);
+  mpq_clear (p);
   g_once_init_leave (&once[v->id], 1);
   return c;
 }
@@ -261,23 +280,43 @@ medusa_stream (const NhsLevelParams *p, NhsRng *r)
   nhs_rng_init (r, p->seed ^ G_GUINT64_CONSTANT (0x6d65647573610a02));
 }
 
+/* the tie's words: the one already drawn, then the stream's */
+typedef struct {
+  NhsRng *r;
+  guint64 first;
+  gboolean first_read;
+} TieWords;
+
+static guint64
+tie_next (gpointer data)
+{
+  TieWords *t = data;
+
+  if (!t->first_read)
+    {
+      t->first_read = TRUE;
+      return t->first;
+    }
+  return nhs_rng_next (t->r);
+}
+
 gboolean
 nhs_lev_above_medusa (const NhsLevelParams *p)
 {
   const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_367);
   const MedusaChances *c;
+  gboolean no_iq = FALSE, above;
   NhsRng r;
+  guint64 u, word;
   guint8 how;
-  guint64 thr;
+  TieWords tie;
+  mpq_t chance;
 
   if (p->medusa_depth > 0)
     return p->depth < p->medusa_depth;
   if (p->depth < 0 || p->depth > NHS_DEPTH_MAX || (c = medusa_chances (v)) == NULL)
     return p->depth < v->level_medusa_depth_default;
-  how = c->how[p->depth];
-  thr = c->thr[p->depth];
-  if (v->level_branches == NHS_LEVEL_BRANCHES_EVILHACK && p->depth >= ICE_QUEEN_FIRST
-      && p->depth < ICE_QUEEN_FIRST + (int) G_N_ELEMENTS (ice_queen))
+  if (ice_queen_depth (v, p->depth))
     {
       NhsLevelBranch br = nhs_lev_level_branch (p);
 
@@ -285,16 +324,22 @@ nhs_lev_above_medusa (const NhsLevelParams *p)
          level right above Medusa's */
       if (br == NHS_LEVEL_BRANCH_PORTAL && p->branch == NHS_LEVEL_BRANCH_AUTO)
         return TRUE;
-      if (br == NHS_LEVEL_BRANCH_NONE)
-        {
-          how = c->how_no_iq[p->depth];
-          thr = c->thr_no_iq[p->depth];
-        }
+      no_iq = br == NHS_LEVEL_BRANCH_NONE;
     }
+  how = no_iq ? c->how_no_iq[p->depth] : c->how[p->depth];
+  word = no_iq ? c->word_no_iq[p->depth] : c->word[p->depth];
   if (how != MEDUSA_DRAW)
     return how == MEDUSA_ABOVE;
   medusa_stream (p, &r);
-  return nhs_rng_next (&r) < thr;
+  u = nhs_rng_next (&r);
+  if (u != word)
+    return u < word;
+  tie = (TieWords) { &r, u, FALSE };
+  mpq_init (chance);
+  medusa_p (v, p->depth, no_iq, chance);
+  above = nhs_mpq_uniform_below (chance, tie_next, &tie);
+  mpq_clear (chance);
+  return above;
 }
 
 /* EvilHack's Gehennom filler: Vecna's Domain's portal lies on the level
