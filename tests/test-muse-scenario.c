@@ -1951,9 +1951,11 @@ test_slashem_prayer_minion (void)
 
 /* mon.c can_carry () of a monster that is not a pet reads a ring's
    material too (EvilHack mon_hates_material ()): a hostile vampire's ring
-   of adornment that may be silver is not answered unsaid ("ring-material"),
-   refused said silver, carried said gold; a soldier hates no material, so
-   its unsaid ring is answered (every material agrees). */
+   of adornment that may be silver is not answered unsaid, under its own
+   refusal ("refused": "material-unknown", not a pet's "pet" beside
+   "unknown": "ring-material"), refused said silver, carried said gold; a
+   soldier hates no material, so its unsaid ring is answered (every
+   material agrees). */
 static void
 test_hostile_ring_material (void)
 {
@@ -1962,7 +1964,7 @@ test_hostile_ring_material (void)
     NhsMuseCarry carry;
     NhsMusePetUnknown unknown;
   } cases[] = {
-    { "vampire", NULL, NHS_MUSE_CARRY_PET, NHS_MUSE_PET_UNKNOWN_RING_MATERIAL },
+    { "vampire", NULL, NHS_MUSE_CARRY_MATERIAL_UNKNOWN, NHS_MUSE_PET_UNKNOWN_NONE },
     { "vampire", "silver", NHS_MUSE_CARRY_SILVER, NHS_MUSE_PET_UNKNOWN_NONE },
     { "vampire", "gold", NHS_MUSE_CARRY_OK, NHS_MUSE_PET_UNKNOWN_NONE },
     { "soldier", NULL, NHS_MUSE_CARRY_OK, NHS_MUSE_PET_UNKNOWN_NONE },
@@ -1986,6 +1988,19 @@ test_hostile_ring_material (void)
       f = &d->fates[0];
       if (f->carry != cases[i].carry || f->unknown != cases[i].unknown || f->pet != NHS_MUSE_PET_NONE)
         g_error ("%s: carry %d unknown %d pet %d", json, f->carry, f->unknown, f->pet);
+      if (cases[i].carry == NHS_MUSE_CARRY_MATERIAL_UNKNOWN)
+        {
+          g_autofree char *out = nhs_muse_decision_to_json (d);
+          g_autoptr (JsonParser) parser = json_parser_new ();
+          JsonObject *item;
+
+          g_assert_true (json_parser_load_from_data (parser, out, -1, NULL));
+          item = json_array_get_object_element (json_object_get_array_member (
+                   json_node_get_object (json_parser_get_root (parser)), "items"), 0);
+          if (g_strcmp0 (json_object_get_string_member (item, "refused"), "material-unknown") != 0
+              || !json_object_get_null_member (item, "unknown") || !json_object_get_null_member (item, "pet"))
+            g_error ("%s: JSON %s", json, out);
+        }
     }
 }
 

@@ -1693,6 +1693,10 @@ fate_words (const NhsMuseDecision *d,
     /* Translators: %u is the item's place in the inventory, the first %s its name, the second why */
     return g_strdup_printf (_("%u. %s: whether it picks it up is not modelled: %s"), i + 1, d->item_names[i],
                             _(nhs_muse_carry_text (f->carry)));
+  if (f->carry == NHS_MUSE_CARRY_MATERIAL_UNKNOWN)
+    /* Translators: %u is the item's place in the inventory, the first %s its name, the second why */
+    return g_strdup_printf (_("%u. %s: whether it picks it up is not known: %s"), i + 1, d->item_names[i],
+                            _(nhs_muse_carry_text (f->carry)));
   if (f->likes == 0)
     /* Translators: %u is the item's place in the inventory, %s its name */
     return g_strdup_printf (_("%u. %s: it would leave it lying; none of its likes takes it"), i + 1,

@@ -2920,9 +2920,10 @@ nhs_muse_material_refusal (const NhsMuseScenario *sc,
 }
 
 /* mon.c can_carry()'s refusals that do not depend on weight; a material
-   not known (nhs_muse_material_refusal ()) makes it NHS_MUSE_CARRY_PET
-   where no other refusal answers, for a monster that is not a pet (a
-   pet's dog_invent () asks the same: nhs-muse-pet.c) */
+   not known (nhs_muse_material_refusal ()) makes it
+   NHS_MUSE_CARRY_MATERIAL_UNKNOWN where no other refusal answers, for a
+   monster that is not a pet (a pet's dog_invent () asks the same:
+   nhs-muse-pet.c) */
 static NhsMuseCarry
 carry_of (Eng                   *e,
           const NhsMuseItemInfo *obj,
@@ -2965,7 +2966,7 @@ carry_of (Eng                   *e,
     return NHS_MUSE_CARRY_PEACEFUL;
   if (class_is (d, "S_NYMPH") && obj->oclass == NHS_OC_ROCK)
     return NHS_MUSE_CARRY_NYMPH_ROCK;
-  return material_unknown ? NHS_MUSE_CARRY_PET : NHS_MUSE_CARRY_OK;
+  return material_unknown ? NHS_MUSE_CARRY_MATERIAL_UNKNOWN : NHS_MUSE_CARRY_OK;
 }
 
 /* monmove.c mon_would_take_item() for an object on the floor (uncursed,
@@ -3851,8 +3852,6 @@ decide_at (const NhsMuseScenario *sc,
         {
           d->fates[i].likes = likes_of (&e, info, it->spe, it->cursed, strcmp (it->name, "boulder") == 0);
           d->fates[i].carry = carry_of (&e, info, it);
-          if (d->fates[i].carry == NHS_MUSE_CARRY_PET && !sc->tame)
-            d->fates[i].unknown = NHS_MUSE_PET_UNKNOWN_RING_MATERIAL;
           if (sc->tame && !nhs_muse_pet_fate (sc, i, &d->fates[i]))
             d->fates[i].carry = NHS_MUSE_CARRY_PET;
         }
@@ -4711,6 +4710,8 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
         g_string_append_printf (out, "whether it picks it up is not known: %s\n", nhs_muse_pet_unknown_text (f->unknown));
       else if (f->carry == NHS_MUSE_CARRY_PET)
         g_string_append_printf (out, "whether it picks it up is not modelled: %s\n", nhs_muse_carry_text (f->carry));
+      else if (f->carry == NHS_MUSE_CARRY_MATERIAL_UNKNOWN)
+        g_string_append_printf (out, "whether it picks it up is not known: %s\n", nhs_muse_carry_text (f->carry));
       else if (f->likes == 0)
         g_string_append (out, "it would leave it lying: no like of its takes it\n");
       else if (f->carry != NHS_MUSE_CARRY_OK)

@@ -282,6 +282,9 @@ static const KeyText carries[NHS_MUSE_N_CARRY] = {
   { "pet", NHS_N_ ("a pet picks things up by its own rules (dog_invent), not followed for a corpse of no named monster, the weight of a statue, of a container with contents or of a candelabrum with candles where it weighs them, or a ring or wand whose unknown material decides whether a metal eater or a gelatinous cube would eat it; in EvilHack also not for armour with magical properties when the hero is polymorphed (its form would weigh them), or where an intelligent pet weighs its weapons by damage rolls aimed at another monster that may be its target, wields a cursed one and would choose otherwise had it given up wielding another, or would eat the object only if it dropped nothing first") },
   { "hates-material", NHS_N_ ("it will not touch what the object is made of (cold iron, mithril or copper)") },
   { "gnome-egg", NHS_N_ ("gnomes hate eggs") },
+  { "material-unknown", NHS_N_ ("a ring's or wand's material goes with its random appearance, and the monster will not "
+                                "touch a material some of them are made of (can_carry): say the item's \"material\" "
+                                "(--item NAME:material=silver)") },
 };
 
 static int

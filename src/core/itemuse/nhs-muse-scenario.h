@@ -670,11 +670,14 @@ typedef enum {
 } NhsMuseLike;
 #define NHS_MUSE_N_LIKES 7
 
-/* mon.c can_carry()'s refusals that do not depend on weight. */
+/* mon.c can_carry()'s refusals that do not depend on weight.
+   MATERIAL_UNKNOWN: a monster that is not a pet, and whether it refuses a
+   ring or wand hangs on the material of its random appearance, not said
+   (nhs_muse_material_refusal ()): not answered */
 typedef enum {
   NHS_MUSE_CARRY_OK, NHS_MUSE_CARRY_NOTAKE, NHS_MUSE_CARRY_PEACEFUL, NHS_MUSE_CARRY_PETRIFIES,
   NHS_MUSE_CARRY_SILVER, NHS_MUSE_CARRY_NYMPH_ROCK, NHS_MUSE_CARRY_PET, NHS_MUSE_CARRY_HATES_MATERIAL,
-  NHS_MUSE_CARRY_GNOME_EGG, NHS_MUSE_N_CARRY
+  NHS_MUSE_CARRY_GNOME_EGG, NHS_MUSE_CARRY_MATERIAL_UNKNOWN, NHS_MUSE_N_CARRY
 } NhsMuseCarry;
 
 /* dog.c dogfood(): how a pet sees an object, best food first */

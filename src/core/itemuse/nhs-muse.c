@@ -964,10 +964,10 @@ explain_by_decisions (NhsMuseAnswer          *a,
           add (&a->groups[NHS_MUSE_PICKUP], TRUE, items[i].name, TR ("picks it up"), NULL, "%s.",
                likes->str);
         }
-      else if (fate->likes != 0 && fate->carry == NHS_MUSE_CARRY_PET && fate->unknown != NHS_MUSE_PET_UNKNOWN_NONE)
+      else if (fate->likes != 0 && fate->carry == NHS_MUSE_CARRY_MATERIAL_UNKNOWN)
         /* can_carry () reads a material not said (nhs_muse_material_refusal ()) */
         add (&a->groups[NHS_MUSE_PICKUP], FALSE, items[i].name, TR ("may pick it up"), NULL, "%s.",
-             TR (nhs_muse_pet_unknown_text (fate->unknown)));
+             TR (nhs_muse_carry_text (fate->carry)));
       else
         add (&a->groups[NHS_MUSE_PICKUP], FALSE, items[i].name, TR ("leaves it lying"), NULL, "%s.",
              fate->carry != NHS_MUSE_CARRY_OK ? TR (nhs_muse_carry_text (fate->carry))
