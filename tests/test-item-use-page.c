@@ -1271,6 +1271,46 @@ test_hero_race (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* An added monster placed on the hero's square (issue 26): the page says
+   so in a player's words, the core's one rule (nhs_muse_other_square_taken
+   ()) read through nhs_muse_other_misplaced (), not the file's sentence
+   ("level.other_monsters[0]"), and in German in a German window; moved
+   off it, it is answered. */
+static void
+test_added_misplaced (void)
+{
+  g_autofree char *po = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_autofree char *english_dir = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_pet ("hill orc", "long sword", &page);
+  const char *english = "The added soldier stands on the hero's square";
+  const char *german = "Das hinzugefügte Monster soldier steht auf dem Feld des Helden";
+  GtkDropDown *direction;
+  GtkSpinButton *away;
+  guint n = 0;
+
+  g_assert_true (nhs_item_use_page_add_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
+  away = GTK_SPIN_BUTTON (labelled (page, "Squares away"));
+  direction = nth_dropdown (page, "north", &n);
+  g_assert_nonnull (direction);
+  gtk_drop_down_set_selected (direction, 2);   /* east */
+  gtk_spin_button_set_value (away, 2);   /* the hero's square */
+  g_assert_cmpint (count_shown_labels_with (page, english), ==, 1);
+  g_assert_cmpint (count_shown_labels_with (page, "level.other_monsters"), ==, 0);
+  nhs_ui_test_use_language ("de", po);
+  gtk_spin_button_set_value (away, 1);
+  gtk_spin_button_set_value (away, 2);
+  g_assert_cmpint (count_shown_labels_with (page, german), ==, 1);
+  g_assert_cmpint (count_shown_labels_with (page, english), ==, 0);
+  nhs_ui_test_use_language (NULL, english_dir);
+  gtk_spin_button_set_value (away, 1);
+  g_assert_cmpint (count_shown_labels_with (page, english), ==, 0);
+  g_assert_cmpint (count_shown_labels_with (page, "long sword: on its square"), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1291,6 +1331,8 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/weapon-check", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/reading", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/other-monster", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/hero-race", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/added-misplaced", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
@@ -1307,5 +1349,6 @@ main (int    argc,
   g_test_add_func ("/nhs/item-use-page/reading", test_reading);
   g_test_add_func ("/nhs/item-use-page/other-monster", test_other_monster);
   g_test_add_func ("/nhs/item-use-page/hero-race", test_hero_race);
+  g_test_add_func ("/nhs/item-use-page/added-misplaced", test_added_misplaced);
   return g_test_run ();
 }

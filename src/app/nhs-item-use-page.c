@@ -2188,6 +2188,16 @@ scenario_recompute (NhsItemUsePage *self)
       }
   }
   added_to_scenario (self, sc, set);
+  {
+    /* an added monster on a taken square: a player's sentence, not the file's */
+    g_autofree char *misplaced = nhs_muse_other_misplaced (sc, &nhs_strings_phrasebook);
+
+    if (misplaced != NULL)
+      {
+        show_refusal (self, misplaced);
+        return;
+      }
+  }
   if (!nhs_muse_scenario_resolve (sc, set, &error)
       || (added_fields_read (self, sc) && !nhs_muse_scenario_resolve (sc, set, &error)))
     {

@@ -10,6 +10,7 @@
 #include "nhs-escape.h"
 #include "nhs-muse-scenario.h"
 #include "nhs-muse-pet.h"
+#include "nhs-muse-words.h"
 #include "nhs-pools.h"
 #include "nhs-json-text.h"
 #include "nhs-json-check.h"
@@ -1938,18 +1939,78 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
           if (o->n_may_race < 2)
             o->n_may_race = 0;
         }
-      if ((o->dx == 0 && o->dy == 0) || (o->dx == sc->hero_dx && o->dy == sc->hero_dy))
-        return fail (&c, "The scenario field “level.other_monsters[%u]” stands on the monster's or the hero's "
-                     "square.", i);
-      for (guint j = 0; j < i; j++)
+      switch (nhs_muse_other_square_taken (sc, i))
         {
-          NhsMuseOther *p = sc->others->pdata[j];
-          if (p->dx == o->dx && p->dy == o->dy)
-            return fail (&c, "The scenario field “level.other_monsters[%u]” stands on another monster's square.", i);
+        case NHS_MUSE_SQUARE_MONSTER:
+        case NHS_MUSE_SQUARE_HERO:
+          return fail (&c, "The scenario field “level.other_monsters[%u]” stands on the monster's or the hero's "
+                       "square.", i);
+        case NHS_MUSE_SQUARE_OTHER:
+          return fail (&c, "The scenario field “level.other_monsters[%u]” stands on another monster's square.", i);
+        case NHS_MUSE_SQUARE_FREE:
+        default:
+          break;
         }
     }
   return TRUE;
 }
+
+NhsMuseSquareTaken
+nhs_muse_other_square_taken (const NhsMuseScenario *sc,
+                             guint                  i)
+{
+  const NhsMuseOther *o;
+
+  g_return_val_if_fail (sc != NULL && i < sc->others->len, NHS_MUSE_SQUARE_FREE);
+  o = sc->others->pdata[i];
+  if (o->dx == 0 && o->dy == 0)
+    return NHS_MUSE_SQUARE_MONSTER;
+  if (o->dx == sc->hero_dx && o->dy == sc->hero_dy)
+    return NHS_MUSE_SQUARE_HERO;
+  for (guint j = 0; j < i; j++)
+    {
+      const NhsMuseOther *p = sc->others->pdata[j];
+
+      if (p->dx == o->dx && p->dy == o->dy)
+        return NHS_MUSE_SQUARE_OTHER;
+    }
+  return NHS_MUSE_SQUARE_FREE;
+}
+
+#define TR(text) nhs_muse_text (pb, text)
+
+char *
+nhs_muse_other_misplaced (const NhsMuseScenario *sc,
+                          const NhsPhrasebook   *pb)
+{
+  g_return_val_if_fail (sc != NULL, NULL);
+  for (guint i = 0; i < sc->others->len; i++)
+    {
+      const NhsMuseOther *o = sc->others->pdata[i];
+
+      switch (nhs_muse_other_square_taken (sc, i))
+        {
+        case NHS_MUSE_SQUARE_MONSTER:
+          /* Translators: %s is the added monster's name (the game's, English) */
+          return g_strdup_printf (TR ("The added %s stands on the monster's own square: give it another "
+                                      "direction or distance."), o->name);
+        case NHS_MUSE_SQUARE_HERO:
+          /* Translators: %s is the added monster's name (the game's, English) */
+          return g_strdup_printf (TR ("The added %s stands on the hero's square: give it another direction "
+                                      "or distance."), o->name);
+        case NHS_MUSE_SQUARE_OTHER:
+          /* Translators: %s is the added monster's name (the game's, English) */
+          return g_strdup_printf (TR ("The added %s stands on another monster's square: give it another "
+                                      "direction or distance."), o->name);
+        case NHS_MUSE_SQUARE_FREE:
+        default:
+          break;
+        }
+    }
+  return NULL;
+}
+
+#undef TR
 
 NhsMuseScenario *
 nhs_muse_scenario_from_json (const char     *text,

@@ -414,6 +414,25 @@ char            *nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                                const NhsVariant      *variant,
                                                const NhsPhrasebook   *pb);
 
+/* Whose square another monster (level.other_monsters[i]) stands on,
+   which a scenario refuses: the one rule, read by
+   nhs_muse_scenario_resolve () (the file's sentence) and
+   nhs_muse_other_misplaced () (a player's) */
+typedef enum {
+  NHS_MUSE_SQUARE_FREE,
+  NHS_MUSE_SQUARE_MONSTER,  /* the scenario's monster's */
+  NHS_MUSE_SQUARE_HERO,     /* the hero's */
+  NHS_MUSE_SQUARE_OTHER,    /* an earlier other monster's */
+} NhsMuseSquareTaken;
+NhsMuseSquareTaken nhs_muse_other_square_taken (const NhsMuseScenario *sc,
+                                                guint                  i);
+/* One sentence, in the phrasebook's language (PB; NULL: English), for the
+   first other monster that stands on a taken square, as a player places
+   it (the window's added monsters: "The added hill orc stands on the
+   hero's square ..."); NULL when none does. */
+char              *nhs_muse_other_misplaced   (const NhsMuseScenario *sc,
+                                               const NhsPhrasebook   *pb);
+
 typedef enum { NHS_MUSE_FN_DEFENSIVE, NHS_MUSE_FN_MISC, NHS_MUSE_FN_OFFENSIVE, NHS_MUSE_N_FN } NhsMuseFn;
 
 typedef struct {
