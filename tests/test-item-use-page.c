@@ -1311,6 +1311,48 @@ test_added_misplaced (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The race drop-downs in a German window (issue 26): the hero's races
+   (role.c races[], nhs_muse_hero_races ()), the monster's own and an added
+   monster's (nhs_muse_races_for ()) are the game's race nouns, translated
+   with the context "race" ("Mensch", "Zwerg"), in the core's order; the
+   scenario still says the English key. */
+static void
+test_race_names_german (void)
+{
+  g_autofree char *po = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_autofree char *english_dir = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
+  GtkWidget *page = NULL, *window;
+  GtkDropDown *hero_race, *own, *added;
+  g_autofree char *hero = NULL, *own_s = NULL, *added_s = NULL, *json = NULL;
+  guint n = 0;
+
+  nhs_ui_test_use_language ("de", po);
+  window = present_page ("evilhack", &page);
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
+  g_assert_true (nhs_item_use_page_add_monster (NHS_ITEM_USE_PAGE (page), "soldier"));
+  hero_race = nth_dropdown (page, "Rasse nicht angegeben", &n);
+  n = 1;
+  added = nth_dropdown (page, "Rasse nicht angegeben", &n);
+  own = find_dropdown (page, "Mensch");
+  g_assert_nonnull (hero_race);
+  g_assert_nonnull (added);
+  g_assert_nonnull (own);
+  hero = dropdown_strings (GTK_WIDGET (hero_race));
+  own_s = dropdown_strings (GTK_WIDGET (own));
+  added_s = dropdown_strings (GTK_WIDGET (added));
+  nhs_ui_test_use_language (NULL, english_dir);
+  g_assert_cmpstr (hero, ==, "Rasse nicht angegeben Mensch Elf Zwerg Gnom Ork Riese Hobbit Zentaur Illithid "
+                             "Tortle Drow Draugr Vampir Aasimar");
+  g_assert_cmpstr (own_s, ==, "Mensch Elf Zwerg Gnom Ork Riese Zentaur Drow");
+  g_assert_cmpstr (added_s, ==, "Rasse nicht angegeben Mensch Elf Zwerg Gnom Ork Riese Zentaur Drow");
+  gtk_drop_down_set_selected (hero_race, 3);   /* Zwerg */
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"race\" : \"dwarf\""));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1333,6 +1375,7 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/other-monster", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/hero-race", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/added-misplaced", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/race-names-german", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
@@ -1350,5 +1393,6 @@ main (int    argc,
   g_test_add_func ("/nhs/item-use-page/other-monster", test_other_monster);
   g_test_add_func ("/nhs/item-use-page/hero-race", test_hero_race);
   g_test_add_func ("/nhs/item-use-page/added-misplaced", test_added_misplaced);
+  g_test_add_func ("/nhs/item-use-page/race-names-german", test_race_names_german);
   return g_test_run ();
 }

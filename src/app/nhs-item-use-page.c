@@ -529,6 +529,30 @@ hero_form (NhsItemUsePage *self)
   return gtk_string_list_get_string (GTK_STRING_LIST (m), i);
 }
 
+/* A race's name as the window shows it: the core marks each with the
+   context "race" (nhs_muse_hero_races ()) */
+static const char *
+race_name (const char *race)
+{
+  return g_dpgettext2 (NULL, "race", race);
+}
+
+/* The drop-down's names of `races`: race_name () of each (the array
+   owns nothing) */
+static GPtrArray *
+race_names (const char        *first,
+            const char *const *races)
+{
+  GPtrArray *names = g_ptr_array_new ();
+
+  if (first != NULL)
+    g_ptr_array_add (names, (gpointer) first);
+  for (guint k = 0; races != NULL && races[k] != NULL; k++)
+    g_ptr_array_add (names, (gpointer) race_name (races[k]));
+  g_ptr_array_add (names, NULL);
+  return names;
+}
+
 /* EvilHack's race: a drop-down in the monster's section, shown only while
    the version makes this species with a race */
 static void
@@ -572,9 +596,10 @@ hero_race_of (NhsItemUsePage        *self,
   if (races != NULL && g_list_model_get_n_items (model) == 1)
     {
       gboolean was = self->rebuilding;
+      g_autoptr (GPtrArray) names = race_names (NULL, races);
 
       self->rebuilding = TRUE;
-      gtk_string_list_splice (GTK_STRING_LIST (model), 1, 0, races);   /* the game's names stay English */
+      gtk_string_list_splice (GTK_STRING_LIST (model), 1, 0, (const char *const *) names->pdata);
       self->rebuilding = was;
     }
   gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->hero_race_dropdown))),
@@ -705,9 +730,11 @@ update_races (NhsItemUsePage      *self,
       for (guint k = 0; races != NULL && kept != NULL && races[k] != NULL; k++)
         if (strcmp (races[k], kept) == 0)
           keep = k;
+      g_autoptr (GPtrArray) names = race_names (NULL, (const char *const *) races);
+
       self->rebuilding = TRUE;
       gtk_drop_down_set_model (self->race_dropdown,
-                               G_LIST_MODEL (gtk_string_list_new ((const char *const *) races)));
+                               G_LIST_MODEL (gtk_string_list_new ((const char *const *) names->pdata)));
       g_object_unref (gtk_drop_down_get_model (self->race_dropdown));
       gtk_drop_down_set_selected (self->race_dropdown, keep);
       self->rebuilding = was;
@@ -1080,20 +1107,16 @@ added_update_races (AddedOther       *a,
   g_auto (GStrv) races = m != NULL ? nhs_muse_races_for (v, set, m) : NULL;
   guint i = gtk_drop_down_get_selected (a->race), keep = 0;
   const char *kept = a->races != NULL && i > 0 && i <= g_strv_length (a->races) ? a->races[i - 1] : NULL;
-  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  g_autoptr (GPtrArray) names = NULL;
 
   if ((races == NULL && a->races == NULL)
       || (races != NULL && a->races != NULL
           && g_strv_equal ((const char *const *) races, (const char *const *) a->races)))
     return;
-  g_ptr_array_add (names, (gpointer) _("race not said"));
   for (guint k = 0; races != NULL && races[k] != NULL; k++)
-    {
-      if (kept != NULL && strcmp (races[k], kept) == 0)
-        keep = k + 1;
-      g_ptr_array_add (names, races[k]);   /* the game's names stay English */
-    }
-  g_ptr_array_add (names, NULL);
+    if (kept != NULL && strcmp (races[k], kept) == 0)
+      keep = k + 1;
+  names = race_names (_("race not said"), (const char *const *) races);
   g_signal_handlers_block_by_func (a->race, added_changed_cb, a);
   gtk_drop_down_set_model (a->race, G_LIST_MODEL (gtk_string_list_new ((const char *const *) names->pdata)));
   g_object_unref (gtk_drop_down_get_model (a->race));

@@ -650,10 +650,20 @@ get_offset (Ctx        *c,
          && get_int (c, off, "dy", fy, -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, dy);
 }
 
+/* The window shows a race's name as C_ ("race", name); xgettext reads the
+   context from the mark (po/meson.build's NHS_NC_:1c,2), the table holds
+   the name alone, the key a scenario says */
+#define NHS_NC_(context, s) s
+
 /* EvilHack's races: m_chooserace()'s list (mon.c 8069-8072), by the name
-   of the race's own monster (MH_ZOMBIE's is the draugr) */
-static const char *const evil_races[] = { "human", "elf", "dwarf", "gnome", "orc", "giant", "hobbit", "centaur",
-                                          "illithid", "tortle", "drow", "draugr", "vampire", "aasimar", NULL };
+   of the race's own monster (MH_ZOMBIE's is the draugr), the nouns of
+   role.c races[] */
+static const char *const evil_races[] = {
+  NHS_NC_ ("race", "human"), NHS_NC_ ("race", "elf"), NHS_NC_ ("race", "dwarf"), NHS_NC_ ("race", "gnome"),
+  NHS_NC_ ("race", "orc"), NHS_NC_ ("race", "giant"), NHS_NC_ ("race", "hobbit"), NHS_NC_ ("race", "centaur"),
+  NHS_NC_ ("race", "illithid"), NHS_NC_ ("race", "tortle"), NHS_NC_ ("race", "drow"), NHS_NC_ ("race", "draugr"),
+  NHS_NC_ ("race", "vampire"), NHS_NC_ ("race", "aasimar"), NULL
+};
 
 /* evil_races[] as a sentence's list, "human, elf, …, vampire or aasimar";
    with `more`, that after a comma and "or" instead (the one list the
@@ -737,7 +747,7 @@ nhs_muse_races_listed (const NhsVariant *variant,
     if (g_strv_contains ((const char *const *) words, evil_races[i]))
       g_ptr_array_add (races, g_strdup (evil_races[i]));
   if (g_strv_contains ((const char *const *) words, "nymph"))
-    g_ptr_array_add (races, g_strdup ("nymph"));
+    g_ptr_array_add (races, g_strdup (NHS_NC_ ("race", "nymph")));
   g_ptr_array_add (races, NULL);
   return (GStrv) g_ptr_array_free (races, FALSE);
 }

@@ -356,7 +356,8 @@ GStrv            nhs_muse_races_for           (const NhsVariant    *variant,
                                                const NhsMonster    *monster);
 /* EvilHack: the races a hero may be ("hero.race": role.c races[], in
    m_chooserace ()'s order), NULL-terminated; NULL in a version whose rules
-   here never read the hero's race */
+   here never read the hero's race. Each name (and nhs_muse_races_for ()'s)
+   is marked for translation with the context "race": C_ ("race", name). */
 const char *const *nhs_muse_hero_races        (const NhsVariant    *variant);
 /* The same by the species' name for the monsters mon.c lists (NULL for
    any other, and outside EvilHack) */
