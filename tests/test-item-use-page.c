@@ -13,6 +13,7 @@
 #include "nhs-format.h"
 #include "nhs-item-use-page.h"
 #include "nhs-muse-scenario.h"
+#include "nhs-object.h"
 #include "nhs-variant.h"
 #include "nhs-ui-test-utils.h"
 
@@ -1353,6 +1354,81 @@ test_race_names_german (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* the position of `word` in the drop-down's list, or -1 */
+static int
+dropdown_index (GtkDropDown *d,
+                const char  *word)
+{
+  GListModel *model = gtk_drop_down_get_model (d);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), word) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* A ring's or wand's material (issue 26): the page offers a drop-down of
+   the materials the version's shuffled appearances give it
+   (nhs_muse_object_materials (), one entry each after "material not
+   said"), none for an object of one material. An EvilHack pet
+   Woodland-elf's ring of adornment is not answered unsaid (it hates cold
+   iron, some rings are iron); said iron it leaves it lying, said gold it
+   picks it up by the CLI's chance, and the page's scenario says the
+   material (mon.c can_carry (), mon_hates_material ()). */
+static void
+test_material (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_pet ("Woodland-elf", "wand of digging", &page);
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+  const char *mats[NHS_MUSE_MAX_MATERIALS];
+  guint n_ring = nhs_muse_object_materials (v, nhs_object_lookup (v, "ring of adornment"), mats);
+  const char *unknown = "ring of adornment: whether it picks it up is not known";
+  const char *leaves = "ring of adornment: on its square, the pet would leave it lying";
+  GtkDropDown *material;
+  g_autofree char *json = NULL, *chance = NULL;
+  guint n = 1;
+  int iron, gold;
+
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "ring of adornment"));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "dagger"));
+  material = nth_dropdown (page, "material not said", &n);   /* the wand's is first */
+  g_assert_nonnull (material);
+  n = 2;
+  g_assert_null (nth_dropdown (page, "material not said", &n));   /* none for the dagger */
+  g_assert_cmpuint (n_ring, >, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (material)), ==, n_ring + 1);
+  iron = dropdown_index (material, "iron");
+  gold = dropdown_index (material, "gold");
+  g_assert_cmpint (iron, >, 0);
+  g_assert_cmpint (gold, >, 0);
+  g_assert_cmpint (count_shown_labels_with (page, unknown), ==, 1);
+  gtk_drop_down_set_selected (material, (guint) iron);
+  g_assert_cmpint (count_shown_labels_with (page, unknown), ==, 0);
+  g_assert_cmpint (count_shown_labels_with (page, leaves), ==, 1);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"material\" : \"iron\""));
+  check_trace_matches_cli (page, "evilhack");
+  gtk_drop_down_set_selected (material, (guint) gold);
+  g_assert_cmpint (count_shown_labels_with (page, leaves), ==, 0);
+  if ((chance = cli_pet_chance (page, "evilhack", 1)) != NULL)
+    {
+      g_autofree char *shown_chance = nhs_format_fraction_text (chance, TRUE);
+      g_autofree char *label = g_strdup_printf ("ring of adornment: on its square, the pet would pick it up with "
+                                                "chance %s", shown_chance);
+
+      g_assert_cmpint (count_shown_labels_with (page, label), ==, 1);
+    }
+  gtk_drop_down_set_selected (material, 0);
+  g_assert_cmpint (count_shown_labels_with (page, unknown), ==, 1);
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_null (strstr (json, "\"material\""));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1376,6 +1452,7 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/hero-race", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/added-misplaced", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/race-names-german", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/material", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
@@ -1394,5 +1471,6 @@ main (int    argc,
   g_test_add_func ("/nhs/item-use-page/hero-race", test_hero_race);
   g_test_add_func ("/nhs/item-use-page/added-misplaced", test_added_misplaced);
   g_test_add_func ("/nhs/item-use-page/race-names-german", test_race_names_german);
+  g_test_add_func ("/nhs/item-use-page/material", test_material);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "nhs-data.h"
+#include "nhs-level.h"
 #include "nhs-monster-sets.h"
 #include "nhs-muse.h"
 #include "nhs-muse-scenario.h"
@@ -798,6 +799,57 @@ item_spe_cb (GtkSpinButton *spin,
   scenario_recompute (r->self);
 }
 
+/* A ring's or wand's material: 0 "material not said", then
+   nhs_muse_object_materials () in the core's order */
+static void
+item_material_cb (GtkDropDown *d,
+                  GParamSpec  *pspec,
+                  ItemRef     *r)
+{
+  const char *mats[NHS_MUSE_MAX_MATERIALS];
+  guint n = nhs_muse_object_materials (current_variant (r->self), r->item->object, mats);
+  guint i = gtk_drop_down_get_selected (d);
+
+  r->item->material = i > 0 && i <= n ? g_intern_string (mats[i - 1]) : NULL;
+  scenario_recompute (r->self);
+}
+
+/* The item's material drop-down, where the version's shuffled
+   appearances make it one of several (nhs_muse_object_materials ()); an
+   item's material the version cannot give it is left unsaid. NULL where
+   there is no choice. */
+static GtkWidget *
+item_material_choice (NhsItemUsePage *self,
+                      ItemRef        *r)
+{
+  const NhsVariant *v = current_variant (self);
+  const char *mats[NHS_MUSE_MAX_MATERIALS];
+  guint n = r->item->object != NULL ? nhs_muse_object_materials (v, r->item->object, mats) : 0, keep = 0;
+  g_autoptr (GPtrArray) names = NULL;
+  GtkDropDown *d;
+
+  if (n < 2)
+    return NULL;
+  names = g_ptr_array_new ();
+  g_ptr_array_add (names, (gpointer) _("material not said"));
+  for (guint k = 0; k < n; k++)
+    {
+      g_ptr_array_add (names, (gpointer) g_dpgettext2 (NULL, "material", nhs_level_material_word (v, mats[k])));
+      if (r->item->material != NULL && g_ascii_strcasecmp (r->item->material, mats[k]) == 0)
+        keep = k + 1;
+    }
+  g_ptr_array_add (names, NULL);
+  r->item->material = keep > 0 ? g_intern_string (mats[keep - 1]) : NULL;
+  d = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new ((const char *const *) names->pdata)),
+                                        NULL));
+  gtk_drop_down_set_selected (d, keep);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (d), _("Material: a ring's or wand's goes with its random appearance; "
+                                                 "a monster that hates or eats one of them reads it"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (d), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Material"), -1);
+  g_signal_connect (d, "notify::selected", G_CALLBACK (item_material_cb), r);
+  return GTK_WIDGET (d);
+}
+
 static void
 item_studied_cb (GtkSpinButton *spin,
                  ItemRef       *r)
@@ -855,6 +907,8 @@ rebuild_inventory (NhsItemUsePage *self)
       GtkWidget *wielded = gtk_check_button_new_with_label (_("wielded"));
       GtkWidget *worn = gtk_check_button_new_with_label (_("worn"));
       GtkWidget *remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+      GtkWidget *material;
+      const char *mats[NHS_MUSE_MAX_MATERIALS];
       ItemRef *r = g_new (ItemRef, 1);
 
       r->self = self;
@@ -900,6 +954,11 @@ rebuild_inventory (NhsItemUsePage *self)
         }
       else if (it->kind == NHS_MI_SPELLBOOK)
         it->studied = 0;
+      if ((material = item_material_choice (self, r)) != NULL)
+        gtk_box_append (GTK_BOX (row), material);
+      else if (it->object != NULL && it->material != NULL && nhs_muse_object_materials (current_variant (self),
+                                                                                          it->object, mats) < 2)
+        it->material = NULL;   /* no choice in this version: its own */
       if (it->flags & NHS_MI_F_CHARGED)
         {
           GtkWidget *spe = gtk_spin_button_new_with_range (-1, 99, 1);

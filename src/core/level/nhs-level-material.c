@@ -404,6 +404,11 @@ nhs_lev_material_valid (const NhsVariant *v, const NhsObject *o, const char *mat
   return FALSE;
 }
 
+/* The window shows a material's word as C_ ("material", word); xgettext
+   reads the context from the mark (po/meson.build's NHS_NC_:1c,2), the
+   tables hold the word alone */
+#define NHS_NC_(context, s) s
+
 /* objclass.h's materials in their order, with mkobj.c matac[] (the armour
    class a piece of it gives) and decl.c materialnm[] (the word objnam.c
    puts before an object's name) */
@@ -411,14 +416,17 @@ static const struct {
   const char *key, *word;
   int ac;
 } materials[] = {
-  { "", "mysterious", 0 }, { "LIQUID", "liquid", 0 }, { "WAX", "wax", 1 },
-  { "VEGGY", "organic", 1 }, { "FLESH", "flesh", 3 }, { "PAPER", "paper", 1 },
-  { "CLOTH", "cloth", 2 }, { "LEATHER", "leather", 3 }, { "WOOD", "wooden", 4 },
-  { "BONE", "bone", 4 }, { "DRAGON_HIDE", "dragonhide", 10 }, { "IRON", "iron", 5 },
-  { "METAL", "metal", 5 }, { "COPPER", "copper", 4 }, { "SILVER", "silver", 5 },
-  { "GOLD", "gold", 3 }, { "PLATINUM", "platinum", 4 }, { "MITHRIL", "mithril", 6 },
-  { "PLASTIC", "plastic", 3 }, { "GLASS", "glass", 5 }, { "GEMSTONE", "gemstone", 7 },
-  { "MINERAL", "stone", 6 },
+  { "", NHS_NC_ ("material", "mysterious"), 0 }, { "LIQUID", NHS_NC_ ("material", "liquid"), 0 },
+  { "WAX", NHS_NC_ ("material", "wax"), 1 }, { "VEGGY", NHS_NC_ ("material", "organic"), 1 },
+  { "FLESH", NHS_NC_ ("material", "flesh"), 3 }, { "PAPER", NHS_NC_ ("material", "paper"), 1 },
+  { "CLOTH", NHS_NC_ ("material", "cloth"), 2 }, { "LEATHER", NHS_NC_ ("material", "leather"), 3 },
+  { "WOOD", NHS_NC_ ("material", "wooden"), 4 }, { "BONE", NHS_NC_ ("material", "bone"), 4 },
+  { "DRAGON_HIDE", NHS_NC_ ("material", "dragonhide"), 10 }, { "IRON", NHS_NC_ ("material", "iron"), 5 },
+  { "METAL", NHS_NC_ ("material", "metal"), 5 }, { "COPPER", NHS_NC_ ("material", "copper"), 4 },
+  { "SILVER", NHS_NC_ ("material", "silver"), 5 }, { "GOLD", NHS_NC_ ("material", "gold"), 3 },
+  { "PLATINUM", NHS_NC_ ("material", "platinum"), 4 }, { "MITHRIL", NHS_NC_ ("material", "mithril"), 6 },
+  { "PLASTIC", NHS_NC_ ("material", "plastic"), 3 }, { "GLASS", NHS_NC_ ("material", "glass"), 5 },
+  { "GEMSTONE", NHS_NC_ ("material", "gemstone"), 7 }, { "MINERAL", NHS_NC_ ("material", "stone"), 6 },
 };
 
 int
@@ -436,13 +444,19 @@ static const struct {
   const char *key, *word;
   int ac;
 } e_materials[] = {
-  { "", "mysterious", 0 }, { "LIQUID", "liquid", 0 }, { "WAX", "wax", 1 }, { "VEGGY", "organic", 1 },
-  { "FLESH", "flesh", 3 }, { "PAPER", "paper", 1 }, { "CLOTH", "cloth", 2 }, { "SPIDER_SILK", "spider silk", 4 },
-  { "LEATHER", "leather", 3 }, { "WOOD", "wooden", 4 }, { "BONE", "bone", 5 }, { "DRAGON_HIDE", "dragonhide", 8 },
-  { "IRON", "iron", 5 }, { "STEEL", "steel", 5 }, { "COPPER", "copper", 4 }, { "BRONZE", "bronze", 5 },
-  { "SILVER", "silver", 5 }, { "GOLD", "gold", 3 }, { "PLATINUM", "platinum", 4 }, { "MITHRIL", "mithril", 6 },
-  { "ADAMANTINE", "adamantine", 7 }, { "PLASTIC", "plastic", 3 }, { "GLASS", "glass", 5 },
-  { "GEMSTONE", "crystal", 7 }, { "MINERAL", "stone", 6 },
+  { "", NHS_NC_ ("material", "mysterious"), 0 }, { "LIQUID", NHS_NC_ ("material", "liquid"), 0 },
+  { "WAX", NHS_NC_ ("material", "wax"), 1 }, { "VEGGY", NHS_NC_ ("material", "organic"), 1 },
+  { "FLESH", NHS_NC_ ("material", "flesh"), 3 }, { "PAPER", NHS_NC_ ("material", "paper"), 1 },
+  { "CLOTH", NHS_NC_ ("material", "cloth"), 2 }, { "SPIDER_SILK", NHS_NC_ ("material", "spider silk"), 4 },
+  { "LEATHER", NHS_NC_ ("material", "leather"), 3 }, { "WOOD", NHS_NC_ ("material", "wooden"), 4 },
+  { "BONE", NHS_NC_ ("material", "bone"), 5 }, { "DRAGON_HIDE", NHS_NC_ ("material", "dragonhide"), 8 },
+  { "IRON", NHS_NC_ ("material", "iron"), 5 }, { "STEEL", NHS_NC_ ("material", "steel"), 5 },
+  { "COPPER", NHS_NC_ ("material", "copper"), 4 }, { "BRONZE", NHS_NC_ ("material", "bronze"), 5 },
+  { "SILVER", NHS_NC_ ("material", "silver"), 5 }, { "GOLD", NHS_NC_ ("material", "gold"), 3 },
+  { "PLATINUM", NHS_NC_ ("material", "platinum"), 4 }, { "MITHRIL", NHS_NC_ ("material", "mithril"), 6 },
+  { "ADAMANTINE", NHS_NC_ ("material", "adamantine"), 7 }, { "PLASTIC", NHS_NC_ ("material", "plastic"), 3 },
+  { "GLASS", NHS_NC_ ("material", "glass"), 5 }, { "GEMSTONE", NHS_NC_ ("material", "crystal"), 7 },
+  { "MINERAL", NHS_NC_ ("material", "stone"), 6 },
 };
 
 static int
