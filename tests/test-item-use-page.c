@@ -1429,6 +1429,52 @@ test_material (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* "state.spell_being" (issue 26): SLASH'EM's dog_move () skips
+   dog_invent () for a sphere a spell made (dogmove.c 728, isspell). A tame
+   flaming sphere with a dart on its square: not said, the page gives the
+   core's refusal; made by a spell, it leaves the dart; not, it may pick
+   it up, as the CLI says of the page's scenario. Not tame, the choice is
+   not read; 3.6.7 makes no spell beings (hidden). */
+static void
+test_spell_being (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("slashem", &page);
+  GtkDropDown *spell;
+  const char *refused = "say whether it is one (\"state.spell_being\")";
+  const char *leaves = "dart: on its square, the pet would leave it lying: a sphere a spell made";
+  g_autofree char *json = NULL;
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "flaming sphere"));
+  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
+  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "dart"));
+  spell = find_dropdown (page, "spell being not said");
+  g_assert_nonnull (spell);
+  g_assert_true (shown (GTK_WIDGET (spell)) && gtk_widget_get_sensitive (GTK_WIDGET (spell)));
+  g_assert_cmpint (count_shown_labels_with (page, refused), ==, 1);
+  gtk_drop_down_set_selected (spell, 2);   /* made by a spell */
+  g_assert_cmpint (count_shown_labels_with (page, refused), ==, 0);
+  g_assert_cmpint (count_shown_labels_with (page, leaves), ==, 1);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"spell_being\" : true"));
+  check_trace_matches_cli (page, "slashem");
+  gtk_drop_down_set_selected (spell, 1);   /* not made by a spell */
+  g_assert_cmpint (count_shown_labels_with (page, leaves), ==, 0);
+  g_assert_cmpint (count_shown_labels_with (page, "dart: on its square, the pet would pick it up"), ==, 1);
+  check_trace_matches_cli (page, "slashem");
+  gtk_check_button_set_active (find_check (page, "Tame"), FALSE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (spell)));
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_null (strstr (json, "spell_being"));
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "3.6.7");
+  g_assert_false (shown (GTK_WIDGET (spell)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1453,6 +1499,7 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/added-misplaced", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/race-names-german", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/material", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/spell-being", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
@@ -1472,5 +1519,6 @@ main (int    argc,
   g_test_add_func ("/nhs/item-use-page/added-misplaced", test_added_misplaced);
   g_test_add_func ("/nhs/item-use-page/race-names-german", test_race_names_german);
   g_test_add_func ("/nhs/item-use-page/material", test_material);
+  g_test_add_func ("/nhs/item-use-page/spell-being", test_spell_being);
   return g_test_run ();
 }

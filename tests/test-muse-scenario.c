@@ -1949,6 +1949,90 @@ test_slashem_prayer_minion (void)
     check_minion_invent (cases[i].key, cases[i].monster, cases[i].state, cases[i].answer, "make_pet_minion");
 }
 
+/* SLASH'EM dogmove.c 728 (issue 26): a spell being (isspell: spell.c
+   1117-1133 makes a flaming or freezing sphere tame with it) skips
+   dog_invent (), as a minion does. A tame flaming sphere with a dart on
+   its square: said a spell being, it leaves it ("spell-being"); said not,
+   it reaches dog_invent () and may pick it up; not said, refused in one
+   sentence naming "state.spell_being". A shocking sphere (no spell makes
+   one), an untamed flaming sphere and 3.6.7's tame one are answered
+   unsaid. Bad values are one sentence each; the field survives the round
+   trip. */
+static void
+test_spell_being (void)
+{
+  static const struct { const char *key, *monster, *state; int answer; } cases[] = {
+    /* answer: 1 skips dog_invent, 0 reaches it, -1 refused */
+    { "slashem", "flaming sphere", ",\"tame\":true,\"spell_being\":true", 1 },
+    { "slashem", "freezing sphere", ",\"tame\":true,\"spell_being\":true", 1 },
+    { "slashem", "flaming sphere", ",\"tame\":true,\"spell_being\":false", 0 },
+    { "slashem", "flaming sphere", ",\"tame\":true", -1 },
+    { "slashem", "freezing sphere", ",\"tame\":true", -1 },
+    { "slashem", "shocking sphere", ",\"tame\":true", 0 },
+    { "slashem", "flaming sphere", "", 2 },     /* 2: not a pet, answered */
+    { "3.6.7", "flaming sphere", ",\"tame\":true", 0 },
+  };
+  static const struct { const char *key, *json, *needle; } bad[] = {
+    { "3.6.7", "{\"monster\":\"flaming sphere\",\"state\":{\"tame\":true,\"spell_being\":true}}",
+      "no spell in NetHack 3.6.7 makes a tame spell being" },
+    { "slashem", "{\"monster\":\"shocking sphere\",\"state\":{\"tame\":true,\"spell_being\":true}}",
+      "only a flaming sphere or freezing sphere a spell being" },
+    { "slashem", "{\"monster\":\"flaming sphere\",\"state\":{\"spell_being\":true}}", "“state.tame” is false" },
+    { "slashem", "{\"monster\":\"flaming sphere\",\"state\":{\"tame\":true,\"spell_being\":\"yes\"}}",
+      "must be true, false or null" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (NhsMonsterSet) set = set_for (cases[i].key);
+      const NhsVariant *v = nhs_variant_from_key (cases[i].key);
+      GError *error = NULL;
+      g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":2,\"dy\":1},"
+                                               "\"items\":[{\"name\":\"dart\"}],\"state\":{\"fleeing\":false%s}}",
+                                               cases[i].monster, cases[i].state);
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      g_autofree char *why = NULL;
+      const NhsMuseItemFate *f;
+      gboolean ok;
+
+      g_assert_no_error (error);
+      why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+      d = nhs_muse_decide (sc, v);
+      f = &d->fates[0];
+      if (cases[i].answer < 0)
+        ok = why != NULL && strstr (why, "(\"state.spell_being\")") != NULL && strchr (why, '\n') == NULL;
+      else if (cases[i].answer == 2)
+        ok = why == NULL && f->pet == NHS_MUSE_PET_NONE;
+      else
+        ok = why == NULL && f->pet != NHS_MUSE_PET_NONE
+             && (f->pet == NHS_MUSE_PET_LEAVES && f->pet_why == NHS_MUSE_PET_SPELL_BEING) == (cases[i].answer == 1)
+             && (cases[i].answer == 1 || f->pet == NHS_MUSE_PET_PICKS_UP || strcmp (cases[i].key, "3.6.7") == 0);
+      if (!ok)
+        g_error ("%s (%s): pet %d why %d, %s", json, cases[i].key, f->pet, f->pet_why, why != NULL ? why : "answered");
+      if (cases[i].answer == 1 || cases[i].answer == 0)
+        {
+          g_autofree char *out = nhs_muse_scenario_to_json (sc);
+          g_autoptr (NhsMuseScenario) back = nhs_muse_scenario_from_json (out, -1, set, &error);
+
+          g_assert_no_error (error);
+          g_assert_cmpint (back->spell_being, ==, sc->spell_being);
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (NhsMonsterSet) set = set_for (bad[i].key);
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (bad[i].json, -1, set, &error);
+
+      g_assert_null (sc);
+      g_assert_nonnull (error);
+      if (strstr (error->message, bad[i].needle) == NULL || strchr (error->message, '\n') != NULL)
+        g_error ("%s: %s", bad[i].json, error->message);
+      g_clear_error (&error);
+    }
+}
+
 /* mon.c can_carry () of a monster that is not a pet reads a ring's
    material too (EvilHack mon_hates_material ()): a hostile vampire's ring
    of adornment that may be silver is not answered unsaid, under its own
@@ -4328,6 +4412,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/slashem-prayer-minion", test_slashem_prayer_minion);
   g_test_add_func ("/nhs/muse-scenario/pet-ring-material-said", test_pet_ring_material_said);
   g_test_add_func ("/nhs/muse-scenario/hostile-ring-material", test_hostile_ring_material);
+  g_test_add_func ("/nhs/muse-scenario/spell-being", test_spell_being);
   g_test_add_func ("/nhs/muse-scenario/item-material-bad", test_item_material_bad);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);

@@ -38,7 +38,7 @@ enum {
 };
 enum { CHOICE_SPEED, CHOICE_REFLECTION, CHOICE_ENGULFED, CHOICE_ON, CHOICE_TRAP_BESIDE, CHOICE_TRAP_UNDER,
        CHOICE_TEMPLE, CHOICE_HERO_ON, CHOICE_PILE, CHOICE_SHAPECHANGER, CHOICE_GOD, CHOICE_MINION,
-       CHOICE_WEAPON_CHECK, CHOICE_PRIEST_GOD, N_CHOICES };
+       CHOICE_WEAPON_CHECK, CHOICE_PRIEST_GOD, CHOICE_SPELL_BEING, N_CHOICES };
 
 struct _NhsItemUsePage {
   GtkWidget parent_instance;
@@ -338,6 +338,9 @@ static const char *god_names[] = { N_("god not said"), N_("lawful god"), N_("neu
 /* "state.minion", in NhsMuseMinion's order */
 static const char *minion_names[] = { N_("minion not said"), N_("not a minion"), N_("a minion"),
                                       N_("the hero's guardian angel"), NULL };
+/* "state.spell_being", in NhsMuseSpellBeing's order */
+static const char *spell_being_names[] = { N_("spell being not said"), N_("not made by a spell"),
+                                           N_("made by a spell"), NULL };
 /* "state.weapon_check", in NhsMuseWeaponCheck's order */
 static const char *weapon_check_names[] = { N_("weapon check not said"), N_("would wield another weapon"),
                                             N_("has given up wielding another"), NULL };
@@ -1429,6 +1432,10 @@ build_scenario_controls (NhsItemUsePage *self)
                                _("Whether the pet is a minion (isminion): a tame minion does nothing with an object "
                                  "on its square where it has no pet's record, as the hero's guardian angel; in "
                                  "EvilHack a pet minion spares a peaceful one of its god"));
+  add_choice (self, flow, CHOICE_SPELL_BEING, spell_being_names, _("Spell being"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->choices[CHOICE_SPELL_BEING]),
+                               _("SLASH'EM: whether the pet is a flaming or freezing sphere a spell made (isspell): "
+                                 "it does nothing with an object on its square"));
   add_choice (self, flow, CHOICE_GOD, god_names, _("God"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->choices[CHOICE_GOD]),
                                _("EvilHack: the god a priest or minion serves: two priests of one god spare each "
@@ -2084,6 +2091,11 @@ scenario_recompute (NhsItemUsePage *self)
        given up wielding another: each only where the game reads it */
     gtk_widget_set_sensitive (GTK_WIDGET (self->choices[CHOICE_MINION]), nhs_muse_minion_read (sc));
     sc->minion = nhs_muse_minion_read (sc) ? (NhsMuseMinion) choice (self, CHOICE_MINION) : NHS_MUSE_MINION_UNKNOWN;
+    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->choices[CHOICE_SPELL_BEING])),
+                            nhs_muse_reads_spell_being (sc->variant));
+    gtk_widget_set_sensitive (GTK_WIDGET (self->choices[CHOICE_SPELL_BEING]), nhs_muse_spell_being_read (sc));
+    sc->spell_being = nhs_muse_spell_being_read (sc) ? (NhsMuseSpellBeing) choice (self, CHOICE_SPELL_BEING)
+                                                     : NHS_MUSE_SPELL_BEING_UNKNOWN;
     gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->choices[CHOICE_GOD])),
                             nhs_muse_reads_god (sc->variant));
     gtk_widget_set_sensitive (GTK_WIDGET (self->choices[CHOICE_GOD]), m != NULL && nhs_muse_god_read (sc));

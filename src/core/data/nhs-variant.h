@@ -565,6 +565,12 @@ typedef struct {
      where no god gives a pet (the other versions, 3.4.3 included). A
      tame one of these kinds, not said, may be a minion. */
   const NhsMinionKind *muse_prayer_pet_minions;
+  /* The kinds a spell makes a tame spell being of (isspell: SLASH'EM
+     spell.c 1117-1133, flame sphere and freeze sphere: make_helper ()),
+     whose dog_move () skips dog_invent () (dogmove.c 728: has_edog &&
+     !is_spell), NULL-terminated; NULL where no spell makes one. A tame
+     one of these kinds, not said ("state.spell_being"), may be one. */
+  const char *const *muse_pet_spell_beings;
   /* o_init.c shuffle (): a ring's or wand's material goes with its
      random appearance. The rings shuffled run from the first to this one
      (EvilHack obj_shuffle_range (): RIN_ADORNMENT to

@@ -3559,6 +3559,11 @@ nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
                                       "items[%u] (%s) is worn."), v->display_name, k,
                                   ((NhsMuseItem *) sc->items->pdata[k])->name);
     }
+  if (nhs_muse_spell_being_read (sc) && sc->items->len > 0 && sc->spell_being == NHS_MUSE_SPELL_BEING_UNKNOWN)
+    return g_strdup_printf (TR ("In %s a tame %s may be a spell being a spell made (spell.c: flame or freeze "
+                                "sphere), which does nothing with an object on its square (dog_move skips "
+                                "dog_invent): say whether it is one (\"state.spell_being\")."),
+                            v->display_name, d->name);
   if (sc->tame && v->muse_pet_rules != NHS_MUSE_PET_UNMODELLED && sc->items->len > 0
       && nhs_muse_pet_minion_skips_invent (sc) < 0 && sc->prayer_minion)
     return g_strdup_printf (TR ("In %s a tame %s may be a minion a god gave (pray.c god_gives_pet: dog.c "

@@ -3245,6 +3245,26 @@ nhs_muse_minion_read (const NhsMuseScenario *sc)
 }
 
 gboolean
+nhs_muse_reads_spell_being (const NhsVariant *variant)
+{
+  return variant->muse_pet_spell_beings != NULL && variant->muse_pet_rules != NHS_MUSE_PET_UNMODELLED;
+}
+
+gboolean
+nhs_muse_spell_being_kind (const NhsVariant *variant,
+                           const NhsMonster *m)
+{
+  return variant->muse_pet_spell_beings != NULL && m != NULL
+         && g_strv_contains (variant->muse_pet_spell_beings, m->name);
+}
+
+gboolean
+nhs_muse_spell_being_read (const NhsMuseScenario *sc)
+{
+  return sc->tame && nhs_muse_reads_spell_being (sc->variant) && nhs_muse_spell_being_kind (sc->variant, sc->data);
+}
+
+gboolean
 nhs_muse_pet_weapon_check (const NhsVariant *variant)
 {
   /* evil_fate (): select_rwep () with a welded weapon */
@@ -3277,6 +3297,17 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
   /* dog_move (): a minion skips dog_invent () where the version says
      (has_edog = !isminion), the guardian angel (no EDOG) everywhere;
      not said of a kind that may be one: not answered */
+  /* SLASH'EM dogmove.c 728: a spell being too (has_edog && !is_spell);
+     not said of a kind a spell makes one of: not answered */
+  if (nhs_muse_spell_being_read (sc) && sc->spell_being != NHS_MUSE_SPELL_BEING_NO)
+    {
+      if (sc->spell_being == NHS_MUSE_SPELL_BEING_UNKNOWN)
+        return FALSE;
+      f->likes = 0;
+      f->pet = NHS_MUSE_PET_LEAVES;
+      f->pet_why = NHS_MUSE_PET_SPELL_BEING;
+      return TRUE;
+    }
   switch (nhs_muse_pet_minion_skips_invent (sc))
     {
     case 1:

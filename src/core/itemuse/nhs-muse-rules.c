@@ -351,6 +351,8 @@ static const KeyText pet_whys[NHS_MUSE_N_PET_WHY] = {
                             "hang on rolls of their damage against the hero (select_hwep, would_prefer_hwep, dmgval)") },
   { "minion", NHS_N_ ("a minion neither eats, fetches nor drops anything: its move skips dog_invent (no pet's record, "
                       "or has_edog is false for a minion)") },
+  { "spell-being", NHS_N_ ("a sphere a spell made neither eats, fetches nor drops anything: its move skips dog_invent "
+                           "(is_spell)") },
 };
 
 static const char *const dogfoods[NHS_MUSE_N_DOGFOOD] = {

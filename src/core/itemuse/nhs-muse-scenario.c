@@ -1234,6 +1234,25 @@ get_minion (Ctx           *c,
                guardian ? ", \"guardian angel\" (the hero's, tame without a pet's record)" : "");
 }
 
+/* "spell_being": true, false or null / missing (not given) */
+static gboolean
+get_spell_being (Ctx               *c,
+                 JsonObject        *o,
+                 NhsMuseSpellBeing *out)
+{
+  JsonNode *n = json_object_get_member (o, "spell_being");
+
+  *out = NHS_MUSE_SPELL_BEING_UNKNOWN;
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TRUE;
+  if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN)
+    {
+      *out = json_node_get_boolean (n) ? NHS_MUSE_SPELL_BEING_YES : NHS_MUSE_SPELL_BEING_NO;
+      return TRUE;
+    }
+  return fail (c, "The scenario field “state.spell_being” must be true, false or null.");
+}
+
 static gboolean
 parse_state (Ctx             *c,
              NhsMuseScenario *sc,
@@ -1245,7 +1264,7 @@ parse_state (Ctx             *c,
   static const char *allowed[] = { "peaceful", "confused", "stunned", "blind", "fleeing", "invisible",
                                    "speed", "cancelled", "knows_teleport_traps", "seen_resistances", "trapped",
                                    "load_percent", "tame", "berserk", "goal", "race", "pet", "known_spells",
-                                   "weapon_check", "reading", "god", "minion", NULL };
+                                   "weapon_check", "reading", "god", "minion", "spell_being", NULL };
   const char *reading = NULL, *god = NULL;
   const char *wcheck = NULL;
   const char *race = NULL;
@@ -1273,7 +1292,7 @@ parse_state (Ctx             *c,
       || !get_string (c, o, "weapon_check", "state.weapon_check", TRUE, &wcheck)
       || !get_string (c, o, "reading", "state.reading", TRUE, &reading)
       || !get_string (c, o, "god", "state.god", TRUE, &god) || !parse_god (c, god, "state.god", &sc->god)
-      || !get_minion (c, o, "state.minion", TRUE, &sc->minion)
+      || !get_minion (c, o, "state.minion", TRUE, &sc->minion) || !get_spell_being (c, o, &sc->spell_being)
       || !get_array (c, o, "seen_resistances", "state.seen_resistances", 16, &seen)
       || !get_array (c, o, "known_spells", "state.known_spells", NHS_MUSE_MAX_KNOWN_SPELLS, &spells))
     return FALSE;
@@ -1786,6 +1805,22 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
 
       sc->prayer_minion |= f != NULL && sc->data->index >= f->index && sc->data->index < f->index + k->n;
     }
+  if (sc->spell_being != NHS_MUSE_SPELL_BEING_UNKNOWN && !nhs_muse_reads_spell_being (sc->variant))
+    return fail (&c, "The scenario field “state.spell_being”: no spell in %s makes a tame spell being (isspell); "
+                 "SLASH'EM's flame and freeze sphere spells do.", sc->variant->display_name);
+  if (sc->spell_being == NHS_MUSE_SPELL_BEING_YES && !nhs_muse_spell_being_kind (sc->variant, sc->data))
+    {
+      g_autoptr (GString) kinds = g_string_new (NULL);
+
+      for (guint k = 0; sc->variant->muse_pet_spell_beings[k] != NULL; k++)
+        g_string_append_printf (kinds, "%s%s", k == 0 ? "" : sc->variant->muse_pet_spell_beings[k + 1] == NULL
+                                                             ? " or " : ", ", sc->variant->muse_pet_spell_beings[k]);
+      return fail (&c, "The scenario field “state.spell_being” is true, but %s's spells make only a %s a spell "
+                   "being (spell.c), not “%s”.", sc->variant->display_name, kinds->str, sc->data->name);
+    }
+  if (sc->spell_being == NHS_MUSE_SPELL_BEING_YES && !sc->tame)
+    return fail (&c, "The scenario field “state.spell_being” is true, but “state.tame” is false: a spell makes "
+                 "its sphere tame.");
   if (sc->hp > sc->hpmax)
     return fail (&c, "The scenario field “hp” (%d) is more than “hpmax” (%d).", sc->hp, sc->hpmax);
   sc->poly_data = NULL;
@@ -2327,6 +2362,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
     json_builder_add_string_value (b, "guardian angel");
   else
     json_builder_add_boolean_value (b, sc->minion == NHS_MUSE_MINION_YES);
+  if (sc->spell_being != NHS_MUSE_SPELL_BEING_UNKNOWN)
+    BOOL ("spell_being", sc->spell_being == NHS_MUSE_SPELL_BEING_YES);
   json_builder_set_member_name (b, "race");
   NULLABLE (sc->race);
   json_builder_set_member_name (b, "known_spells");

@@ -189,6 +189,12 @@ typedef enum {
 typedef enum {
   NHS_MUSE_MINION_UNKNOWN, NHS_MUSE_MINION_NO, NHS_MUSE_MINION_YES, NHS_MUSE_MINION_GUARDIAN
 } NhsMuseMinion;
+/* Whether the monster is a spell being (isspell: SLASH'EM's flaming or
+   freezing sphere a spell made, NhsVariant.muse_pet_spell_beings), whose
+   dog_move () skips dog_invent (); "state.spell_being", not given: UNKNOWN */
+typedef enum {
+  NHS_MUSE_SPELL_BEING_UNKNOWN, NHS_MUSE_SPELL_BEING_NO, NHS_MUSE_SPELL_BEING_YES
+} NhsMuseSpellBeing;
 
 typedef struct {
   char *name;
@@ -267,6 +273,7 @@ typedef struct {
   gboolean mplayer;               /* set by resolve: a player monster (is_mplayer) */
   gboolean prayer_minion;       /* set by resolve: of a kind a god gives as a tame minion
                                    (NhsVariant.muse_prayer_pet_minions: SLASH'EM's make_pet_minion ()) */
+  NhsMuseSpellBeing spell_being;  /* "state.spell_being" */
   gboolean has_goal;              /* a covetous monster's strategy heads for a square (STRAT_GOALX/Y) */
   int goal_dx, goal_dy;
   /* hero */
@@ -727,6 +734,7 @@ typedef enum {
                                  something first or could use it is a chance (pick_num/pick_den) */
   NHS_MUSE_PET_MINION,        /* dog_move(): a minion skips dog_invent() (has_edog = !isminion; the guardian
                                  angel has no EDOG) */
+  NHS_MUSE_PET_SPELL_BEING,   /* SLASH'EM dog_move(): a spell being skips dog_invent() (has_edog && !is_spell) */
   NHS_MUSE_N_PET_WHY
 } NhsMusePetWhy;
 /* Why a pet's fate is not answered (NHS_MUSE_CARRY_PET), where one cause
@@ -805,6 +813,18 @@ gboolean    nhs_muse_god_read (const NhsMuseScenario *sc);
    dog_move () skips dog_invent () as a minion (every version whose pets
    are followed; EvilHack's faith too). */
 gboolean    nhs_muse_minion_read (const NhsMuseScenario *sc);
+/* Whether the version's spells make tame spell beings
+   (NhsVariant.muse_pet_spell_beings: SLASH'EM), so that a scenario may
+   say "state.spell_being" */
+gboolean    nhs_muse_reads_spell_being (const NhsVariant *variant);
+/* Whether a spell of the version makes a tame spell being of monster
+   `m`'s kind (NhsVariant.muse_pet_spell_beings) */
+gboolean    nhs_muse_spell_being_kind  (const NhsVariant *variant,
+                                        const NhsMonster *m);
+/* Whether "state.spell_being" can change the answer of the resolved
+   scenario (or one with sc->data set): a tame monster of a kind a spell
+   makes one of, in a version whose pets are followed */
+gboolean    nhs_muse_spell_being_read (const NhsMuseScenario *sc);
 /* Another monster's facts a scenario may say besides its kind, square
    and attitude (level.other_monsters[]): "level", "hp"/"hpmax",
    "race", "minion", "god" */
