@@ -1205,6 +1205,26 @@ parse_god (Ctx        *c,
                "(Moloch's) or null.", field, text);
 }
 
+/* member `name` of o as true (1), false (0), null or missing (-1): TRUE;
+   FALSE (no error set) for anything else */
+static gboolean
+get_tribool (JsonObject *o,
+             const char *name,
+             int        *out)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  *out = -1;
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TRUE;
+  if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN)
+    {
+      *out = json_node_get_boolean (n) ? 1 : 0;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* "minion" (NhsMuseMinion): true, false, "guardian angel" (the state's
    only, guardian TRUE) or null / missing: not given */
 static gboolean
@@ -1215,13 +1235,11 @@ get_minion (Ctx           *c,
             NhsMuseMinion *out)
 {
   JsonNode *n = json_object_get_member (o, "minion");
+  int t;
 
-  *out = NHS_MUSE_MINION_UNKNOWN;
-  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
-    return TRUE;
-  if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN)
+  if (get_tribool (o, "minion", &t))
     {
-      *out = json_node_get_boolean (n) ? NHS_MUSE_MINION_YES : NHS_MUSE_MINION_NO;
+      *out = t < 0 ? NHS_MUSE_MINION_UNKNOWN : t ? NHS_MUSE_MINION_YES : NHS_MUSE_MINION_NO;
       return TRUE;
     }
   if (guardian && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
@@ -1240,17 +1258,12 @@ get_spell_being (Ctx               *c,
                  JsonObject        *o,
                  NhsMuseSpellBeing *out)
 {
-  JsonNode *n = json_object_get_member (o, "spell_being");
+  int t;
 
-  *out = NHS_MUSE_SPELL_BEING_UNKNOWN;
-  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
-    return TRUE;
-  if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN)
-    {
-      *out = json_node_get_boolean (n) ? NHS_MUSE_SPELL_BEING_YES : NHS_MUSE_SPELL_BEING_NO;
-      return TRUE;
-    }
-  return fail (c, "The scenario field “state.spell_being” must be true, false or null.");
+  if (!get_tribool (o, "spell_being", &t))
+    return fail (c, "The scenario field “state.spell_being” must be true, false or null.");
+  *out = t < 0 ? NHS_MUSE_SPELL_BEING_UNKNOWN : t ? NHS_MUSE_SPELL_BEING_YES : NHS_MUSE_SPELL_BEING_NO;
+  return TRUE;
 }
 
 static gboolean
