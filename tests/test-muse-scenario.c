@@ -4319,8 +4319,8 @@ test_carry_materials (void)
     /* a ring's or wand's material goes with its shuffled appearance
        (o_init.c shuffle_all()): not said, not known where some of its
        materials are hated (iron wands, silver wands) and others not */
-    { "xnethack", "Woodland-elf", "wand of digging", NHS_MUSE_CARRY_PET },
-    { "3.6.7", "vampire lord", "wand of polymorph", NHS_MUSE_CARRY_PET },
+    { "xnethack", "Woodland-elf", "wand of digging", NHS_MUSE_CARRY_MATERIAL_UNKNOWN },
+    { "3.6.7", "vampire lord", "wand of polymorph", NHS_MUSE_CARRY_MATERIAL_UNKNOWN },
     { "3.6.7", "soldier", "wand of polymorph", NHS_MUSE_CARRY_OK },
     { "evilhack", "hill orc", "dagger", NHS_MUSE_CARRY_OK },
   };
