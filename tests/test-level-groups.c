@@ -276,8 +276,10 @@ real_group_mean (const char *name, int hero_align)
 
       nhs_level_picker_install (picker, &p);
       p.picker = real_pick;
-      /* (the first monster stays itself on a maze's boulder: no redraw) */
+      /* (the first monster stays itself wherever it stands: without the
+         monster's facts makemon ()'s goodpos () redraw is not asked) */
       p.on_boulder = NULL;
+      p.monster = NULL;
       real_pick_state = (Real) { .first = nhs_monster_set_lookup (set, name)->index,
                                  .newt = nhs_monster_set_lookup (set, "newt")->index,
                                  .name = name };

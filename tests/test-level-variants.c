@@ -2531,10 +2531,13 @@ enexto_floor (NhsLevelGen *g, const NhsLevelParams *p)
  * (40, 10) the ring at distance 1 is taken, the 16 squares at distance 2
  * are free. NEW_ENEXTO (3.7, 5.0.0, xNetHack) shuffles the ring
  * (collect_coords ()) and takes the first free square: each of the 16 one
- * time in 16. The old enexto () walks the ring (the top and bottom rows,
- * then the sides from the top row down, so the top corners twice) and
- * draws among the first 15 free squares it meets: the top corners 2 times
- * in 15, three squares of the sides' bottom never. */
+ * time in 16. The old enexto () walks the ring and draws among the first
+ * 15 free squares it meets. 3.6.7's and EvilHack's walk (3.6.3's): the top
+ * and bottom squares of each column, then the sides from the top row
+ * down, so the top corners twice: they come 2 times in 15, three squares
+ * of the sides' bottom never. 3.4.3's and SLASH'EM's: the top row, the
+ * bottom row, then the left and the right side between them: the first
+ * 15 of the 16 once each, the right side's lowest never. */
 static void
 test_enexto_rings (void)
 {
@@ -2544,14 +2547,27 @@ test_enexto_rings (void)
     {
       const NhsVariant *var = nhs_variant_get ((NhsVariantId) v);
       int count[5][5] = { { 0 } }, want[5][5] = { { 0 } }, walked = 0;
+      gboolean rows_apart = v == NHS_VARIANT_343 || v == NHS_VARIANT_SLASHEM;
 
       /* the old walk's first 15 entries (range 2: x 38..42, y 8..12) */
-      for (int x = 38; x <= 42 && walked < 15; x++)
-        for (int k = 0; k < 2 && walked < 15; k++, walked++)
-          want[x - 38][k ? 4 : 0]++;
-      for (int y = 8; y < 12 && walked < 15; y++)
-        for (int k = 0; k < 2 && walked < 15; k++, walked++)
-          want[k ? 4 : 0][y - 8]++;
+      if (rows_apart)
+        {
+          for (int k = 0; k < 2; k++)
+            for (int x = 38; x <= 42 && walked < 15; x++, walked++)
+              want[x - 38][k ? 4 : 0]++;
+          for (int k = 0; k < 2; k++)
+            for (int y = 9; y < 12 && walked < 15; y++, walked++)
+              want[k ? 4 : 0][y - 8]++;
+        }
+      else
+        {
+          for (int x = 38; x <= 42 && walked < 15; x++)
+            for (int k = 0; k < 2 && walked < 15; k++, walked++)
+              want[x - 38][k ? 4 : 0]++;
+          for (int y = 8; y < 12 && walked < 15; y++)
+            for (int k = 0; k < 2 && walked < 15; k++, walked++)
+              want[k ? 4 : 0][y - 8]++;
+        }
       for (guint64 seed = 1; seed <= N; seed++)
         {
           NhsLevelParams p = { .depth = 10, .seed = seed, .variant = var };
@@ -2583,31 +2599,41 @@ test_enexto_rings (void)
     }
 }
 
-/* teleport.c goodpos () in NEW_ENEXTO's versions (issue 26): the ring at
- * distance 1 around (40, 10) is made of one kind of square, the ring at
- * distance 2 is floor; enexto () puts the monster on the ring at distance 1
- * only where goodpos () lets it stand: water for a swimmer or a flier, lava
- * for one that likes it (likes_lava ()) or flies (not a floating eye), rock
- * for one that passes walls, a boulder's square for a rock thrower, a
- * closed door for an amorphous one, an altar for anyone but a vampire
- * (GP_CHECKSCARY's goodpos_onscary ()); a walker none of them but the
- * altar. */
+/* teleport.c goodpos () of every version (issue 26): the ring at distance
+ * 1 around (40, 10) is made of one kind of square, the ring at distance 2
+ * is floor; enexto () puts the monster on the ring at distance 1 only where
+ * goodpos () lets it stand: water for a swimmer or a flier, and (3.4.3,
+ * 3.6.7, SLASH'EM, EvilHack) a clinger; lava for one that likes it
+ * (likes_lava ()) or flies, but not a floating eye from 3.6.3 on; rock for
+ * one that passes walls; a boulder's square for a rock thrower; a closed
+ * door for an amorphous one; an altar for anyone but, from 3.7 on
+ * (GP_CHECKSCARY's goodpos_onscary ()), a vampire; EvilHack's puddle or
+ * sewage for anyone but a very small walker (vs_cantflyorswim ()). `near'
+ * lists the versions where the monster stands on the ring at distance 1
+ * ("*": all); `only', when set, the one version with such squares. */
 static void
 test_enexto_goodpos (void)
 {
   static const struct {
     const char *name;
     int typ;
-    gboolean boulder, near;
+    gboolean boulder;
+    const char *near, *only;
   } cases[] = {
-    { "crocodile", NHS_SQ_POOL, FALSE, TRUE }, { "killer bee", NHS_SQ_POOL, FALSE, TRUE },
-    { "gnome", NHS_SQ_POOL, FALSE, FALSE }, { "salamander", NHS_SQ_LAVA, FALSE, TRUE },
-    { "killer bee", NHS_SQ_LAVA, FALSE, TRUE }, { "floating eye", NHS_SQ_LAVA, FALSE, FALSE },
-    { "gnome", NHS_SQ_LAVA, FALSE, FALSE }, { "xorn", NHS_SQ_STONE, FALSE, TRUE },
-    { "gnome", NHS_SQ_STONE, FALSE, FALSE }, { "hill giant", NHS_SQ_ROOM, TRUE, TRUE },
-    { "gnome", NHS_SQ_ROOM, TRUE, FALSE }, { "fog cloud", NHS_SQ_DOOR, FALSE, TRUE },
-    { "gnome", NHS_SQ_DOOR, FALSE, FALSE }, { "vampire", NHS_SQ_ALTAR, FALSE, FALSE },
-    { "gnome", NHS_SQ_ALTAR, FALSE, TRUE },
+    { "crocodile", NHS_SQ_POOL, FALSE, "*", NULL }, { "killer bee", NHS_SQ_POOL, FALSE, "*", NULL },
+    { "gnome", NHS_SQ_POOL, FALSE, "", NULL },
+    { "rock piercer", NHS_SQ_POOL, FALSE, "3.4.3 3.6.7 slashem evilhack", NULL },
+    { "salamander", NHS_SQ_LAVA, FALSE, "*", NULL }, { "killer bee", NHS_SQ_LAVA, FALSE, "*", NULL },
+    { "floating eye", NHS_SQ_LAVA, FALSE, "3.4.3 slashem", NULL },
+    { "gnome", NHS_SQ_LAVA, FALSE, "", NULL }, { "xorn", NHS_SQ_STONE, FALSE, "*", NULL },
+    { "gnome", NHS_SQ_STONE, FALSE, "", NULL }, { "hill giant", NHS_SQ_ROOM, TRUE, "*", NULL },
+    { "gnome", NHS_SQ_ROOM, TRUE, "", NULL }, { "fog cloud", NHS_SQ_DOOR, FALSE, "*", NULL },
+    { "gnome", NHS_SQ_DOOR, FALSE, "", NULL },
+    { "vampire", NHS_SQ_ALTAR, FALSE, "3.4.3 3.6.7 slashem evilhack", NULL },
+    { "gnome", NHS_SQ_ALTAR, FALSE, "*", NULL },
+    { "gnome", NHS_SQ_PUDDLE, FALSE, "*", "evilhack" }, { "gecko", NHS_SQ_PUDDLE, FALSE, "", "evilhack" },
+    { "newt", NHS_SQ_PUDDLE, FALSE, "*", "evilhack" }, { "gecko", NHS_SQ_SEWAGE, FALSE, "", "evilhack" },
+    { "gnome", NHS_SQ_SEWAGE, FALSE, "*", "evilhack" },
   };
   int checked = 0;
 
@@ -2619,8 +2645,6 @@ test_enexto_goodpos (void)
       g_autoptr (NhsLevelPicker) picker = NULL;
       NhsSituation sit;
 
-      if (!var->level_new_enexto)
-        continue;
       set = nhs_monster_set_load_variant (var->key, &error);
       g_assert_no_error (error);
       nhs_test_situation (&sit, (NhsVariantId) v, NHS_REGION_DUNGEONS, 10, 1);
@@ -2632,6 +2656,12 @@ test_enexto_goodpos (void)
             NhsLevelParams p = { .depth = 10, .seed = seed, .variant = var };
             NhsLevelGen g;
             int cx, cy, mi;
+            g_auto (GStrv) near = g_strsplit (cases[c].near, " ", -1);
+            gboolean want_near = strcmp (cases[c].near, "*") == 0
+                                 || g_strv_contains ((const char *const *) near, var->key);
+
+            if (cases[c].only && strcmp (cases[c].only, var->key) != 0)
+              continue;
 
             nhs_level_picker_install (picker, &p);
             enexto_floor (&g, &p);
@@ -2650,7 +2680,7 @@ test_enexto_goodpos (void)
             LEV (&g, 40, 10)->typ = NHS_SQ_ROOM;
             LEV (&g, 40, 10)->mon = 1;
             g_assert_true (nhs_lev_enexto (&g, mi, 40, 10, &cx, &cy));
-            if ((MAX (ABS (cx - 40), ABS (cy - 10)) == 1) != cases[c].near)
+            if ((MAX (ABS (cx - 40), ABS (cy - 10)) == 1) != want_near)
               g_error ("%s: a %s beside ring %d of %d (seed %" G_GUINT64_FORMAT ")", var->key,
                        cases[c].name, MAX (ABS (cx - 40), ABS (cy - 10)), cases[c].typ, seed);
             nhs_level_free (g.lev);
@@ -2658,6 +2688,96 @@ test_enexto_goodpos (void)
           }
     }
   g_assert_cmpint (checked, >, 0);
+}
+
+
+/* makemon.c makemon () of a random monster at a given square (issue 26):
+ * rndmonst () is drawn again, 50 times at most, while goodpos () refuses
+ * the monster there, and the 51st is made all the same. A random monster
+ * on a pool (every version), on lava (every version) and on EvilHack's
+ * puddle: the monsters that cannot stand there (the test's own reading of
+ * goodpos (): water for a swimmer, a flier or, before 3.7, a clinger; lava
+ * for a flier, not a floating eye from 3.6.3 on, or a fire elemental or
+ * salamander; a puddle for all but a very small walker) come only when all
+ * 51 draws fail: N q^51 times, q their share of the picker's draws (counted
+ * here from the picker itself); one made without the redraw would come N q
+ * times. */
+static gboolean
+redraw_stands (const NhsVariant *var, const NhsMonster *m, int typ)
+{
+  gboolean old = strcmp (var->key, "3.7") != 0 && strcmp (var->key, "5.0.0") != 0
+                 && strcmp (var->key, "xnethack") != 0;
+  gboolean fly = nhs_monster_has (m, NHS_M1_FLY);
+
+  if (typ == NHS_SQ_POOL)
+    return nhs_monster_has (m, NHS_M1_SWIM) || fly || (old && nhs_monster_has (m, NHS_M1_CLING));
+  if (typ == NHS_SQ_LAVA)
+    return (fly && !(strcmp (m->name, "floating eye") == 0 && strcmp (var->key, "3.4.3") != 0
+                     && strcmp (var->key, "slashem") != 0))
+           || strcmp (m->name, "fire elemental") == 0 || strcmp (m->name, "salamander") == 0;
+  return m->size > 0 || fly || nhs_monster_has (m, NHS_M1_SWIM) || nhs_monster_has (m, NHS_M1_AMPHIBIOUS);
+}
+
+static void
+test_makemon_redraw (void)
+{
+  enum { N = 3000 };
+  static const int kinds[] = { NHS_SQ_POOL, NHS_SQ_LAVA, NHS_SQ_PUDDLE };
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *var = nhs_variant_get ((NhsVariantId) v);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsMonsterSet) set = NULL;
+      g_autoptr (NhsLevelPicker) picker = NULL;
+      NhsSituation sit;
+
+      set = nhs_monster_set_load_variant (var->key, &error);
+      g_assert_no_error (error);
+      nhs_test_situation (&sit, (NhsVariantId) v, NHS_REGION_DUNGEONS, 12, 1);
+      picker = nhs_level_picker_new (set, &sit, 12, &error);
+      g_assert_no_error (error);
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          int bad = 0, drawn_bad = 0;
+          double q, want, sd;
+
+          if (kinds[k] == NHS_SQ_PUDDLE && v != NHS_VARIANT_EVILHACK)
+            continue;
+          for (guint64 seed = 1; seed <= N; seed++)
+            {
+              NhsLevelParams p = { .depth = 12, .seed = seed, .variant = var };
+              NhsLevelGen g;
+              int made, mi;
+              char sym;
+              const char *name;
+
+              nhs_level_picker_install (picker, &p);
+              enexto_floor (&g, &p);
+              LEV (&g, 40, 10)->typ = kinds[k];
+              made = nhs_lev_make_random_monster (&g, 0, 40, 10, FALSE);
+              g_assert_cmpint (made, >=, 0);
+              mi = g.lev->monsters[made].mindex;
+              if (!redraw_stands (var, &set->monsters[mi], kinds[k]))
+                bad++;
+              /* the picker's own draw, for q */
+              mi = p.picker (p.picker_data, &g.rng, 0, &sym, &name);
+              if (!redraw_stands (var, &set->monsters[mi], kinds[k]))
+                drawn_bad++;
+              nhs_level_free (g.lev);
+            }
+          q = (double) drawn_bad / N;
+          want = N * pow (q, 51);
+          sd = sqrt (want + 1);
+          g_test_message ("%s square %d: %d of %d cannot stand there (q %.3f, want %.2f)",
+                          var->key, kinds[k], bad, N, q, want);
+          /* the case tells the redraw from none */
+          g_assert_cmpfloat (N * q - 5 * sqrt (N * q), >, want + 5 * sd + 2);
+          if (fabs (bad - want) > 5 * sd + 2)
+            g_error ("%s: %d of %d random monsters on square kind %d cannot stand there, want %.1f",
+                     var->key, bad, N, kinds[k], want);
+        }
+    }
 }
 
 int
@@ -2668,6 +2788,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/rooms-343", test_rooms_343);
   g_test_add_func ("/nhs/level-variants/enexto-rings", test_enexto_rings);
   g_test_add_func ("/nhs/level-variants/enexto-goodpos", test_enexto_goodpos);
+  g_test_add_func ("/nhs/level-variants/makemon-redraw", test_makemon_redraw);
   g_test_add_func ("/nhs/level-variants/statue-trap-window", test_statue_trap_window);
   g_test_add_func ("/nhs/level-variants/statue-contents", test_statue_contents);
   g_test_add_func ("/nhs/level-variants/statue-contents-500", test_statue_contents_500);

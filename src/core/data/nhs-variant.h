@@ -740,6 +740,29 @@ typedef struct {
      3.6.7, SLASH'EM, EvilHack): a random one of the free squares (at most
      15) of the nearest ring that has one */
   gboolean level_new_enexto;
+  /* the old enexto ()'s walk round a ring (3.4.3 and SLASH'EM
+     teleport.c enexto_core ()): TRUE: the whole top row, the whole bottom
+     row, then the left and the right side without their ends; FALSE
+     (3.6.7, EvilHack: its "3.6.3" walk): the top and bottom squares of each
+     column in turn, then each row's left and right squares from the top
+     row (the top corners met twice) */
+  gboolean level_enexto_rows_apart;
+  /* teleport.c goodpos (): TRUE where a floating eye, though it flies,
+     may not stand over lava (3.6.3 on: 3.6.7, EvilHack, 3.7, 5.0.0,
+     xNetHack); FALSE where every flyer may (3.4.3, SLASH'EM) */
+  gboolean level_goodpos_eye_off_lava;
+  /* goodpos (): TRUE where a clinger may stand over water (3.4.3, 3.6.7,
+     SLASH'EM, EvilHack: is_clinger ()); FALSE where m_in_air () asks
+     (3.7, 5.0.0, xNetHack: a fresh monster clings to no ceiling) */
+  gboolean level_goodpos_water_clingers;
+  /* goodpos () takes GP_CHECKSCARY, and makemon ()'s redraw of a random
+     monster passes it (3.7, 5.0.0, xNetHack makemon.c makemon ()) */
+  gboolean level_goodpos_checkscary;
+  /* EvilHack goodpos (): a puddle or sewage square is water for a very
+     small monster that neither flies nor swims nor is amphibious
+     (vs_cantflyorswim ()), and anyone else stands there even on a
+     boulder; an eel on a puddle draws its rn2 (13) but is not refused */
+  gboolean level_goodpos_puddles;
   /* sp_lev.c pm_to_humidity (): TRUE where a monster not grounded () takes
      water, lava and open air (xNetHack: a clinger too, under a ceiling);
      FALSE where only is_flyer () or is_floater () does (3.7, 5.0.0) */

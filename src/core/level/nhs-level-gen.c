@@ -237,6 +237,7 @@ boulder_ok (Gen *g, int mindex)
 }
 
 static void initgrp (Gen *g, int mi, gboolean asleep);
+static gboolean goodpos_mon (Gen *g, int mindex, int x, int y, gboolean checkscary);
 
 /* makemon (mkclass (mclass), x, y) or, with mclass 0, makemon (NULL, x, y),
  * drawn by `pick' */
@@ -254,11 +255,17 @@ make_random_monster_by (Gen *g, NhsLevelMonsterPicker pick, char mclass, int x, 
   if (pick)
     {
       idx = pick (p->picker_data, &g->rng, mclass, &sym, &name);
-      /* makemon (NULL): a monster that cannot stand here (goodpos: a
-         boulder's square) is drawn again, 50 times at most; the last one
-         drawn is made all the same */
-      if (mclass == 0 && p->on_boulder && (LEV (g, x, y)->flags & NHS_SQF_BOULDER))
-        for (int tryct = 0; idx >= 0 && !boulder_ok (g, idx) && tryct < 50; tryct++)
+      /* makemon (NULL, x, y): a monster that goodpos () does not let
+         stand here (water, lava, a wall, a boulder, an EvilHack puddle, a
+         vampire on an altar from 3.7 on) is drawn again, 50 times at most;
+         the 51st drawn is made all the same. (3.4.3 and SLASH'EM ask
+         goodpos () of the 51st too, the others not: it draws dice only
+         for an eel, which rndmonst () never gives.) */
+      if (mclass == 0 && p->monster)
+        for (int tryct = 0;
+             idx >= 0 && tryct < 50
+             && !goodpos_mon (g, idx, x, y, g->variant->level_goodpos_checkscary);
+             tryct++)
           idx = pick (p->picker_data, &g->rng, mclass, &sym, &name);
       if (idx < 0)
         return -1;
@@ -891,37 +898,48 @@ onscary_new (Gen *g, int mindex, const NhsMonster *m, int x, int y)
          && !(p->geno && (p->geno (p->picker_data, mindex) & NHS_G_UNIQ));
 }
 
-/* teleport.c goodpos () (3.7, 5.0.0, xNetHack) of a monster being made
-   (mindex -1: enexto ()'s stand-in, the hero's own kind, a walker), in its
-   order: nobody there; water only for a swimmer or one in the air
-   (m_in_air (): flies, or an eye or a light that floats); an eel off water
-   refused 12 times in 13 (its rn2 (13) drawn); lava only for one in the air
-   (not a floating eye) or one that likes it (likes_lava (): a fire
-   elemental, a salamander); open air not for a grounded one (a clinger
-   under a ceiling is not); anything else for one that passes walls
-   (may_passwall (): no wall of these levels refuses); a closed door for an
-   amorphous one; with checkscary, not where it would be scared
-   (onscary_new ()); else a square to stand on, no boulder unless it
-   throws rocks. */
+/* teleport.c goodpos () of a monster being made (mindex -1: enexto ()'s
+   stand-in, the hero's own kind, a walker), in the game's order, one rule
+   for every version with its fields where they differ: nobody there; water
+   only for a swimmer, one in the air (a flyer; is_floater ()'s eyes and
+   lights, which the later versions name, all fly in every version's
+   monst.c) or a clinger (NhsVariant.level_goodpos_water_clingers), and in
+   EvilHack a puddle or sewage is water for a very small walker
+   (level_goodpos_puddles); an eel off water draws rn2 (13) and is refused
+   unless it is 0 (or the square is a puddle); lava only for one in the air
+   (from 3.6.3 not a floating eye: level_goodpos_eye_off_lava) or one that
+   likes it (likes_lava (): a fire elemental, a salamander); open air
+   (xNetHack's alone here) not for a grounded one (a clinger under a
+   ceiling is not); anything else for one that passes walls
+   (may_passwall (): no wall of these levels refuses); a closed door for
+   an amorphous one; with checkscary (3.7 on), not where it would be scared
+   (onscary_new ()); in EvilHack a puddle or sewage for anyone else; else
+   a square to stand on, no boulder unless it throws rocks. */
 static gboolean
-goodpos_new (Gen *g, int mindex, int x, int y, gboolean checkscary)
+goodpos_mon (Gen *g, int mindex, int x, int y, gboolean checkscary)
 {
+  const NhsVariant *v = g->variant;
   const NhsLevelParams *p = &g->lev->params;
   const NhsMonster *m = mindex >= 0 && p->monster ? p->monster (p->picker_data, mindex) : NULL;
   const NhsSquare *s = LEV (g, x, y);
-  gboolean in_air;
+  gboolean in_air, damp, small_walker;
 
   if (!m)
     return walker_goodpos (g, x, y, FALSE);
   if (s->mon)
     return FALSE;
   in_air = nhs_monster_has (m, NHS_M1_FLY) || m->symbol == 'e' || m->symbol == 'y';
-  if (s->typ == NHS_SQ_POOL || s->typ == NHS_SQ_MOAT || s->typ == NHS_SQ_WATER)
-    return nhs_monster_has (m, NHS_M1_SWIM) || in_air;
-  if (m->symbol == ';' && rn2 (g, 13))
+  damp = v->level_goodpos_puddles && (s->typ == NHS_SQ_PUDDLE || s->typ == NHS_SQ_SEWAGE);
+  /* EvilHack mondata.h vs_cantflyorswim () */
+  small_walker = damp && m->size < 1 /* MZ_SMALL */ && !nhs_monster_has (m, NHS_M1_FLY)
+                 && !nhs_monster_has (m, NHS_M1_SWIM) && !nhs_monster_has (m, NHS_M1_AMPHIBIOUS);
+  if (s->typ == NHS_SQ_POOL || s->typ == NHS_SQ_MOAT || s->typ == NHS_SQ_WATER || small_walker)
+    return nhs_monster_has (m, NHS_M1_SWIM) || in_air
+           || (v->level_goodpos_water_clingers && nhs_monster_has (m, NHS_M1_CLING));
+  if (m->symbol == ';' && rn2 (g, 13) && !(damp && s->typ == NHS_SQ_PUDDLE))
     return FALSE;
   if (s->typ == NHS_SQ_LAVA || s->typ == NHS_SQ_LAVAWALL)
-    return strcmp (m->name, "floating eye") != 0
+    return !(v->level_goodpos_eye_off_lava && strcmp (m->name, "floating eye") == 0)
            && (in_air || strcmp (m->name, "fire elemental") == 0
                || strcmp (m->name, "salamander") == 0);
   if (s->typ == NHS_SQ_AIR && !in_air && !nhs_monster_has (m, NHS_M1_CLING))
@@ -933,6 +951,8 @@ goodpos_new (Gen *g, int mindex, int x, int y, gboolean checkscary)
     return TRUE;
   if (checkscary && onscary_new (g, mindex, m, x, y))
     return FALSE;
+  if (damp)
+    return TRUE;
   if (s->typ == NHS_SQ_AIR)
     return !(s->flags & NHS_SQF_BOULDER) || boulder_ok (g, mindex);
   return walker_goodpos (g, x, y, boulder_ok (g, mindex));
@@ -989,11 +1009,11 @@ enexto_new_core (Gen *g, int mindex, int xx, int yy, gboolean checkscary, int *c
   int near = collect_coords (g, candy, xx, yy, 3), all, i;
 
   for (i = 0; i < near; i++)
-    if (goodpos_new (g, mindex, candy[i][0], candy[i][1], checkscary))
+    if (goodpos_mon (g, mindex, candy[i][0], candy[i][1], checkscary))
       goto found;
   all = collect_coords (g, candy, xx, yy, 0);
   for (i = near; i < all; i++)
-    if (goodpos_new (g, mindex, candy[i][0], candy[i][1], checkscary))
+    if (goodpos_mon (g, mindex, candy[i][0], candy[i][1], checkscary))
       goto found;
   return FALSE;
 found:
@@ -1023,11 +1043,11 @@ nhs_lev_splev_square (Gen *g, int mindex, const NhsLevelRoom *rm, int *x, int *y
 }
 
 /* teleport.c enexto_core () before NEW_ENEXTO (3.4.3, 3.6.7, SLASH'EM,
-   EvilHack) for a walker (one that may stand on a boulder or not): a random
-   one of the free squares (at most 15, in the order the ring is walked) of
-   the nearest ring that has one */
+   EvilHack): a random one of the squares goodpos () lets this monster
+   stand on (at most 15, in the order the ring is walked:
+   NhsVariant.level_enexto_rows_apart) of the nearest ring that has one */
 static gboolean
-enexto_old (Gen *g, int xx, int yy, gboolean on_boulder, int *cx, int *cy)
+enexto_old (Gen *g, int mindex, int xx, int yy, int *cx, int *cy)
 {
   enum { MAX_GOOD = 15 };
   int good[MAX_GOOD][2];
@@ -1035,10 +1055,11 @@ enexto_old (Gen *g, int xx, int yy, gboolean on_boulder, int *cx, int *cy)
   int rangemax = MAX (MAX (xx - 1, (COLNO - 1) - xx),
                       MAX (yy, (ROWNO - 1) - yy));
   int range = 1;
+  gboolean apart = g->variant->level_enexto_rows_apart;
 
 #define TRY(px, py) \
   do { \
-    if (walker_goodpos (g, (px), (py), on_boulder)) \
+    if (goodpos_mon (g, mindex, (px), (py), FALSE)) \
       { \
         good[n][0] = (px); \
         good[n][1] = (py); \
@@ -1051,15 +1072,30 @@ enexto_old (Gen *g, int xx, int yy, gboolean on_boulder, int *cx, int *cy)
       int xmin = MAX (1, xx - range), xmax = MIN (COLNO - 1, xx + range);
       int ymin = MAX (0, yy - range), ymax = MIN (ROWNO - 1, yy + range);
 
-      for (int x = xmin; x <= xmax; x++)
+      if (apart)
         {
-          TRY (x, ymin);
-          TRY (x, ymax);
+          /* 3.4.3: the top row, the bottom row, then the sides between */
+          for (int x = xmin; x <= xmax; x++)
+            TRY (x, ymin);
+          for (int x = xmin; x <= xmax; x++)
+            TRY (x, ymax);
+          for (int y = ymin + 1; y < ymax; y++)
+            TRY (xmin, y);
+          for (int y = ymin + 1; y < ymax; y++)
+            TRY (xmax, y);
         }
-      for (int y = ymin; y < ymax; y++)
+      else
         {
-          TRY (xmin, y);
-          TRY (xmax, y);
+          for (int x = xmin; x <= xmax; x++)
+            {
+              TRY (x, ymin);
+              TRY (x, ymax);
+            }
+          for (int y = ymin; y < ymax; y++)
+            {
+              TRY (xmin, y);
+              TRY (xmax, y);
+            }
         }
     }
   while (++range <= rangemax && n == 0);
@@ -1083,5 +1119,5 @@ nhs_lev_enexto (Gen *g, int mindex, int xx, int yy, int *cx, int *cy)
   if (g->variant->level_new_enexto)
     return enexto_new_core (g, mindex, xx, yy, TRUE, cx, cy)
            || enexto_new_core (g, mindex, xx, yy, FALSE, cx, cy);
-  return enexto_old (g, xx, yy, boulder_ok (g, mindex), cx, cy);
+  return enexto_old (g, mindex, xx, yy, cx, cy);
 }

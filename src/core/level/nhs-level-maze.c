@@ -14,7 +14,8 @@
  * passage squares, two or more on one square where mazexy () gives it
  * again. A random monster drawn for a boulder's square that can neither
  * pass walls nor throw rocks is drawn again (makemon's goodpos loop, 50
- * times at most), a group's copies keep off boulders, and pits and holes
+ * times at most), a group's copies stand where goodpos () lets the monster
+ * (off boulders unless it passes walls or throws rocks), and pits and holes
  * are placed elsewhere. The traps are the version's Gehennom kinds; on the
  * invocation level a hole or trap door is a falling rock trap
  * (nhs_lev_random_trap_kind_hell ()).
@@ -24,8 +25,6 @@
  *    rolled (a rolling boulder trap's boulder is made: trap.c
  *    mkroll_launch () draws where it lies);
  *  - the branch (Vlad's Tower's stairs);
- *  - where a group's copies may stand, only a walker's squares count (a
- *    flyer's copy never lands on water or lava here);
  *  - the dead adventurer of shallow levels' traps (objects; never in
  *    Gehennom anyway).
  *
