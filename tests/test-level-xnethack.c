@@ -10,6 +10,7 @@
 
 #include "nhs-artifact.h"
 #include "nhs-level.h"
+#include "nhs-level-gen.h"
 #include "nhs-level-picker.h"
 #include "nhs-monster.h"
 #include "nhs-object.h"
@@ -524,6 +525,59 @@ test_water_temple_counts (void)
   g_assert_cmpint (at_limit, >, 0);
 }
 
+/* xNetHack's Dragon hall (issue 26): its dragons' squares come from the
+ * gold pile, selection.circle () round the hoard's centre, which the Lua
+ * never filters to floor (goldpile:filter_mapchar ('.') returns a new
+ * selection for the gold and leaves goldpile as it was), so a dragon's
+ * square may be a wall or rock. sp_lev.c create_monster () moves a monster
+ * only when its square is taken (MON_AT ()), and makemon () of a given
+ * monster asks no goodpos (): the dragon is made in the wall. (Before,
+ * nhspawn moved it beside the wall: never a dragon in one.) */
+static void
+test_dragon_hall_walls (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("xnethack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  int halls = 0, in_wall = 0, on_floor = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_XNETHACK;
+  picker = nhs_level_picker_new (set, &sit, 24, &error);
+  g_assert_no_error (error);
+  for (guint64 seed = 0; seed < 40000; seed++)
+    {
+      NhsLevelParams p = { .depth = 24, .seed = seed, .variant = vxnh () };
+      NhsLevel *lev;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      if (has_themed (lev, FALSE, "Dragon hall"))
+        {
+          halls++;
+          for (int m = 0; m < nhs_level_n_monsters (lev); m++)
+            {
+              const NhsLevelMonster *mon = nhs_level_monster (lev, m);
+
+              if (mon->symbol != 'D' || !mon->name || !g_str_has_suffix (mon->name, " dragon"))
+                continue;
+              if (NHS_SQ_IS_OBSTRUCTED (nhs_level_square (lev, mon->x, mon->y)->typ))
+                in_wall++;
+              else
+                on_floor++;
+            }
+        }
+      nhs_level_free (lev);
+    }
+  g_test_message ("%d Dragon halls: %d dragons in walls or rock, %d on floor", halls, in_wall, on_floor);
+  g_assert_cmpint (halls, >, 10);
+  g_assert_cmpint (in_wall, >, 0);
+  g_assert_cmpint (on_floor, >, in_wall);
+}
+
 /* sp_lev.c create_monster () (issue 26): a water nymph swims
  * (pm_to_humidity () WET), so get_location () first takes only water: in a
  * Water temple with pools its nymphs stand on them, not on the floor (before
@@ -895,6 +949,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/found-by-instrument", test_found_by_instrument);
   g_test_add_func ("/nhs/level-xnethack/special-rooms", test_special_rooms);
   g_test_add_func ("/nhs/level-xnethack/water-temple-counts", test_water_temple_counts);
+  g_test_add_func ("/nhs/level-xnethack/dragon-hall-walls", test_dragon_hall_walls);
   g_test_add_func ("/nhs/level-xnethack/splev-monster-squares", test_splev_monster_squares);
   g_test_add_func ("/nhs/level-xnethack/anthole-room", test_anthole_room);
   g_test_add_func ("/nhs/level-xnethack/billiards", test_billiards);

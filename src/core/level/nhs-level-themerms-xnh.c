@@ -86,8 +86,13 @@ room_monster (Themes *t, Ref r, char mclass)
     nhs_lev_make_anymon (t->g, x, y, FALSE, TRUE);
 }
 
-/* a monster at a place a Lua selection gave, or beside it when that square
-   cannot hold one (makemon's enexto) */
+/* a monster at a place a Lua selection gave, or beside it when someone
+   stands there: sp_lev.c create_monster () moves it (enexto ()) only when
+   the square is taken (MON_AT ()); a coordinate given to des.monster ()
+   is not checked against the monster's humidity (get_location () tests
+   is_ok_location () only for a random one), and makemon () of a given
+   monster asks no goodpos (), so a dragon whose square (from the Dragon
+   hall's unfiltered gold pile) is a wall or rock is made there */
 static void
 monster_near (Gen *g, const char *name, char symbol, char mclass, int x, int y)
 {
@@ -95,7 +100,7 @@ monster_near (Gen *g, const char *name, char symbol, char mclass, int x, int y)
   int cx = x, cy = y;
   int idx = name && p->lookup ? p->lookup (p->picker_data, name, NULL) : -1;
 
-  if (NHS_SQ_IS_OBSTRUCTED (TYP (g, x, y)) || LEV (g, x, y)->mon)
+  if (LEV (g, x, y)->mon)
     if (!nhs_lev_enexto (g, idx, x, y, &cx, &cy))
       return;
   if (name)
