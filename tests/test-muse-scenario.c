@@ -2033,6 +2033,92 @@ test_spell_being (void)
     }
 }
 
+/* decide_races ()'s cap of 512 combinations of unsaid races (issue 26)
+   counts only the monsters whose race a rule may read
+   (nhs_muse_other_race_read ()): mfind_target ()'s walk (mthrowu.c
+   486-541) stops at a wall, and a pet's also at the hero (no Conflict) or
+   a fellow pet, so a soldier behind one is not weighed (a pet hill orc
+   with an apple on its square among level-1 soldiers); a peaceful monster
+   that is not tame reads no other's race at all. Each case has four
+   soldiers (eight races each: 4,096 combinations, refused before), one of
+   them unreachable or all unread: now answered, and the same as with the
+   unreachable soldier's race said either way. With the wall taken away
+   the fourth counts again and the cap refuses it. */
+static void
+test_race_cap_reach (void)
+{
+  static const struct { const char *json; int hidden; } cases[] = {
+    /* a pet hill orc, the hero east; the fourth soldier behind a wall */
+    { "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":0},\"items\":[{\"name\":\"apple\"}],"
+      "\"state\":{\"tame\":true},\"hero\":{\"race\":\"human\"},\"level\":{\"other_monsters\":["
+      "{\"name\":\"soldier\",\"dx\":0,\"dy\":3,\"level\":1,\"hp\":20,\"hpmax\":20},"
+      "{\"name\":\"soldier\",\"dx\":0,\"dy\":-3,\"level\":1,\"hp\":20,\"hpmax\":20},"
+      "{\"name\":\"soldier\",\"dx\":3,\"dy\":3,\"level\":1,\"hp\":20,\"hpmax\":20},"
+      "{\"name\":\"soldier\",\"dx\":-3,\"dy\":0,\"level\":1,\"hp\":20,\"hpmax\":20}],"
+      "\"features\":[%s]}}", 3 },
+    /* the same pet; the fourth soldier beyond the hero on its line */
+    { "{\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":2,\"dy\":0},\"items\":[{\"name\":\"apple\"}],"
+      "\"state\":{\"tame\":true},\"hero\":{\"race\":\"human\"},\"level\":{\"other_monsters\":["
+      "{\"name\":\"soldier\",\"dx\":0,\"dy\":3,\"level\":1,\"hp\":20,\"hpmax\":20},"
+      "{\"name\":\"soldier\",\"dx\":0,\"dy\":-3,\"level\":1,\"hp\":20,\"hpmax\":20},"
+      "{\"name\":\"soldier\",\"dx\":3,\"dy\":3,\"level\":1,\"hp\":20,\"hpmax\":20},"
+      "{\"name\":\"soldier\",\"dx\":4,\"dy\":0,\"level\":1,\"hp\":20,\"hpmax\":20}],"
+      "\"features\":[]}}", 3 },
+    /* a peaceful soldier with a wand of striking: no rule reads a race */
+    { "{\"monster\":\"soldier\",\"hero_offset\":{\"dx\":2,\"dy\":1},\"items\":[{\"name\":\"wand of striking\"}],"
+      "\"state\":{\"peaceful\":true},\"level\":{\"other_monsters\":["
+      "{\"name\":\"soldier\",\"dx\":0,\"dy\":3},{\"name\":\"soldier\",\"dx\":0,\"dy\":-3},"
+      "{\"name\":\"soldier\",\"dx\":3,\"dy\":3},{\"name\":\"soldier\",\"dx\":-3,\"dy\":0}],"
+      "\"features\":[%s]}}", 3 },
+  };
+  g_autoptr (NhsMonsterSet) set = set_for ("evilhack");
+  const NhsVariant *v = nhs_variant_from_key ("evilhack");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *json = g_strdup_printf (cases[i].json, "{\"kind\":\"wall\",\"dx\":-2,\"dy\":0}");
+      g_autofree char *open = g_strdup_printf (cases[i].json, "");
+      GError *error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseScenario) sc_open = NULL;
+      g_autofree char *why = NULL, *why_open = NULL, *unsaid = NULL;
+      NhsMuseOther *hidden;
+
+      g_assert_no_error (error);
+      hidden = sc->others->pdata[cases[i].hidden];
+      g_assert_false (nhs_muse_other_race_read (sc, hidden));
+      why = nhs_muse_scenario_unmodelled (sc, v, NULL);
+      if (why != NULL)
+        g_error ("case %u refused: %s", i, why);
+      {
+        g_autoptr (NhsMuseDecision) d = nhs_muse_decide (sc, v);
+        unsaid = nhs_muse_decision_to_json (d);
+      }
+      /* the unreachable soldier's race said: the same answer */
+      for (guint r = 0; r < 2; r++)
+        {
+          g_autoptr (NhsMuseDecision) d = NULL;
+          g_autofree char *said = NULL;
+
+          hidden->race_data = nhs_monster_set_lookup (set, r == 0 ? "elf" : "human");
+          hidden->n_may_race = 0;
+          d = nhs_muse_decide (sc, v);
+          said = nhs_muse_decision_to_json (d);
+          g_assert_cmpstr (said, ==, unsaid);
+        }
+      /* the wall taken away (the first and third cases): four to weigh, refused */
+      if (strcmp (json, open) != 0)
+        {
+          sc_open = nhs_muse_scenario_from_json (open, -1, set, &error);
+          g_assert_no_error (error);
+          why_open = nhs_muse_scenario_unmodelled (sc_open, v, NULL);
+          if (cases[i].hidden >= 0 && !sc->peaceful
+              && (why_open == NULL || strstr (why_open, "more than 512 combinations") == NULL))
+            g_error ("case %u without the wall: %s", i, why_open != NULL ? why_open : "answered");
+        }
+    }
+}
+
 /* mon.c can_carry () of a monster that is not a pet reads a ring's
    material too (EvilHack mon_hates_material ()): a hostile vampire's ring
    of adornment that may be silver is not answered unsaid, under its own
@@ -4413,6 +4499,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/pet-ring-material-said", test_pet_ring_material_said);
   g_test_add_func ("/nhs/muse-scenario/hostile-ring-material", test_hostile_ring_material);
   g_test_add_func ("/nhs/muse-scenario/spell-being", test_spell_being);
+  g_test_add_func ("/nhs/muse-scenario/race-cap-reach", test_race_cap_reach);
   g_test_add_func ("/nhs/muse-scenario/item-material-bad", test_item_material_bad);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);
   g_test_add_func ("/nhs/muse-scenario/worn-resistances", test_worn_resistances);

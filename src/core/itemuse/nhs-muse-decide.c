@@ -4205,10 +4205,12 @@ decide_guesses (const NhsMuseScenario *sc,
 
 /* The races the answer may read that the scenario does not say (EvilHack):
    another monster's that the game makes with one of several races
-   (nhs_muse_races_for ()), "race" not given, in line within BOLT_LIM (a
-   pet's melee target, weapon.c mon_melee_target (), looks 7 squares along
-   the eight lines; mfind_target () BOLT_LIM), not tame beside a pet
-   without Conflict (never its target; mm_aggression () spares it); and
+   (nhs_muse_races_for ()), "race" not given, whose race a rule may read
+   (nhs_muse_other_race_read (): in line within BOLT_LIM where
+   mfind_target ()'s walk reaches it — a pet's melee target, weapon.c
+   mon_melee_target (), lies 7 squares or less along the same lines —, not
+   tame beside a pet without Conflict, the monster not peaceful unless
+   tame); and
    the hero's ("hero.race"), where an EvilHack pet asks mm_aggression ()
    about the hero: acceptable_pet_target (pet, &youmonst) with its balk 0
    or less, no AT_EXPL, the hero in its own form (mon_has_race () reads

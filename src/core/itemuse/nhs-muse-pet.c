@@ -3180,11 +3180,49 @@ nhs_muse_other_in_bolt_line (const NhsMuseScenario *sc,
   return n > 0 && n <= sc->variant->muse_bolt_lim;
 }
 
+/* Whether EvilHack's mthrowu.c mfind_target () (486-541) walking from
+   the monster along o's line reaches o's square: a wall nearer ends the
+   walk (!ZAP_POS; a boulder does not, ZAP_POS reads the terrain); for a
+   pet the hero nearer ends it without Conflict (`conflicted` is then
+   never true), and a fellow pet nearer always does (mtmp->mtame &&
+   mat->mtame). A pet's melee target (first_along () within 7) lies on
+   the same walk, nearer. */
+static gboolean
+mfind_walk_reaches (const NhsMuseScenario *sc,
+                    const NhsMuseOther    *o)
+{
+  int n = nhs_muse_line_steps (o->dx, o->dy), sx = (o->dx > 0) - (o->dx < 0), sy = (o->dy > 0) - (o->dy < 0);
+
+  for (int k = 1; k < n; k++)
+    {
+      int x = sx * k, y = sy * k;
+
+      if (nhs_muse_feature_at (sc, NHS_MUSE_FEATURE_WALL, x, y))
+        return FALSE;
+      if (sc->tame && !sc->conflict && x == sc->hero_dx && y == sc->hero_dy)
+        return FALSE;
+      for (guint i = 0; sc->tame && i < sc->others->len; i++)
+        {
+          const NhsMuseOther *p = sc->others->pdata[i];
+
+          if (p->tame && p->dx == x && p->dy == y)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 nhs_muse_other_race_read (const NhsMuseScenario *sc,
                           const NhsMuseOther    *o)
 {
-  return !(sc->tame && o->tame && !sc->conflict) && nhs_muse_other_in_bolt_line (sc, o);
+  /* a peaceful monster that is not tame passes over whatever
+     mfind_target () finds (find_offensive ()) and has no melee target:
+     no rule reads another monster's race */
+  if (sc->peaceful && !sc->tame)
+    return FALSE;
+  return !(sc->tame && o->tame && !sc->conflict) && nhs_muse_other_in_bolt_line (sc, o)
+         && mfind_walk_reaches (sc, o);
 }
 
 guint

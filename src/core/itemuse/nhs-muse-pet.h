@@ -101,9 +101,14 @@ gboolean          nhs_muse_lined_up_within     (const NhsVariant *v,
                                                 int               dy);
 /* muse.c mfind_target (): o in line (a row, a column or a diagonal)
    within BOLT_LIM of the monster, BOLT_LIM squares included.
-   nhs_muse_other_race_read (): the same, and o not a fellow pet of a tame monster without Conflict — where
-   decide_races () (nhs-muse-decide.c) varies an unsaid race and
-   nhs_muse_other_fields_read () shows it */
+   nhs_muse_other_race_read (): the same, o not a fellow pet of a tame
+   monster without Conflict, the monster not peaceful unless tame, and
+   mfind_target ()'s walk reaching o (no wall nearer on the line; for a
+   pet, neither the hero without Conflict nor a fellow pet nearer): the
+   only monsters whose race a rule may read (mm_aggression (),
+   acceptable_pet_target (), a pet's melee target), where decide_races ()
+   (nhs-muse-decide.c) varies an unsaid race, counting them against its
+   cap of combinations, and nhs_muse_other_fields_read () shows it */
 gboolean          nhs_muse_other_in_bolt_line  (const NhsMuseScenario *sc,
                                                 const NhsMuseOther    *o);
 gboolean          nhs_muse_other_race_read     (const NhsMuseScenario *sc,
