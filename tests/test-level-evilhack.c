@@ -1167,6 +1167,125 @@ test_gehennom_floor_artifacts (void)
   g_assert_cmpint (made, <, 150);
 }
 
+/* the kinds create_oprop () never spruces up, or only 1 time in 10 (a
+   magic kind), by the object data */
+static double
+oprop_gate (const NhsObject *kind)
+{
+  if ((kind->flags & NHS_OBJ_UNIQUE) || g_str_has_suffix (kind->name, " dragon scales")
+      || strcmp (kind->name, "worm tooth") == 0 || strcmp (kind->name, "crysknife") == 0)
+    return 0;
+  return (kind->flags & NHS_OBJ_MAGIC) ? 0.1 : 1.0;
+}
+
+/* EvilHack's mksobj () (mkobj.c): a floor weapon whose artifact die
+   (rn2 (30)) did not come up gets an object property when rn2 (175) <
+   level_difficulty () / 2 (15 in 175 at depth 30), a piece of armour
+   whose die (rn2 (40)) did not 1 time in 150, a sling bullet and a
+   barding 1 time in 150; artifact.c create_oprop () then keeps a magic
+   kind without one 9 times in 10 and draws the properties: at most one
+   of fire, frost, shock, venom and drain, never drain, oilskin, fumbling
+   nor hunger on a weapon, no damage property on a launcher, only damage
+   properties on ammunition and missiles, no telepathy on a helmet, no
+   oilskin on an oilskin cloak or a barding. The counts are held against
+   the sum of each object's chance (4 standard deviations); without the
+   rule there are none, with 1 in 150 for weapons too about 100 instead of
+   about 1200. The Level page says them: "... with fire damage". */
+static void
+test_gehennom_floor_oprops (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  const int depth = 30, levels = 20000;
+  const guint damage = NHS_OPROP_DAMAGE, bad = NHS_OPROP_FUMBLING | NHS_OPROP_HUNGER;
+  /* [0] weapons, [1] armour, sling bullets and bardings */
+  double expect[2] = { 0, 0 }, var[2] = { 0, 0 };
+  int got[2] = { 0, 0 }, armour_bad = 0;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.region = NHS_REGION_GEHENNOM;
+  picker = nhs_level_picker_new (set, &sit, depth, &error);
+  g_assert_no_error (error);
+  for (int seed = 1; seed <= levels; seed++)
+    {
+      NhsLevelParams p = { .depth = depth, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE, .variant = v };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_objects (lev); i++)
+        {
+          const NhsLevelObject *o = nhs_level_object (lev, i);
+          const NhsObject *kind = nhs_object_lookup (v, o->name);
+          gboolean barding = kind && strstr (kind->name, "barding") != NULL;
+          double p1;
+          int w;
+
+          if (g_str_has_prefix (o->name, "statue of ") || kind == NULL)
+            continue;
+          if (kind->oclass == NHS_OC_WEAPON)
+            w = 0, p1 = 29.0 / 30 * (depth / 2) / 175;
+          else if (kind->oclass == NHS_OC_ARMOR)
+            w = 1, p1 = 39.0 / 40 / 150;
+          else if (barding || strcmp (kind->name, "sling bullet") == 0)
+            w = 1, p1 = 1.0 / 150;
+          else
+            {
+              g_assert_cmpuint (o->props, ==, 0);
+              continue;
+            }
+          p1 *= oprop_gate (kind);
+          expect[w] += p1;
+          var[w] += p1 * (1 - p1);
+          if (o->props == 0)
+            continue;
+          got[w]++;
+          g_assert_null (o->artifact);
+          g_assert_cmpfloat (oprop_gate (kind), >, 0);
+          /* one damage property at most */
+          g_assert_cmpint (__builtin_popcount (o->props & damage), <=, 1);
+          if (kind->oclass == NHS_OC_WEAPON)
+            g_assert_cmpuint (o->props & (NHS_OPROP_DRAIN | NHS_OPROP_OILSKIN | bad), ==, 0);
+          if (kind->oclass == NHS_OC_WEAPON && kind->skill[0] == 'P'
+              && (strcmp (kind->skill, "P_BOW") == 0 || strcmp (kind->skill, "P_SLING") == 0
+                  || strcmp (kind->skill, "P_CROSSBOW") == 0))
+            g_assert_cmpuint (o->props & damage, ==, 0);
+          if (kind->skill[0] == '-' || strcmp (kind->name, "sling bullet") == 0)
+            g_assert_cmpuint (o->props & ~damage, ==, 0);
+          if (strcmp (kind->slot, "helm") == 0)
+            g_assert_cmpuint (o->props & NHS_OPROP_TELEPATHY, ==, 0);
+          if (barding)
+            g_assert_cmpuint (o->props & (NHS_OPROP_OILSKIN | NHS_OPROP_EXCELLENCE | NHS_OPROP_SEARCHING
+                                          | NHS_OPROP_WARNING | bad), ==, 0);
+          if (strcmp (kind->name, "oilskin cloak") == 0)
+            g_assert_cmpuint (o->props & NHS_OPROP_OILSKIN, ==, 0);
+          armour_bad += kind->oclass == NHS_OC_ARMOR && (o->props & bad);
+          {
+            g_autofree char *words = nhs_level_describe_square (lev, o->x, o->y);
+            gboolean weapon = kind->oclass != NHS_OC_ARMOR && !barding;
+            int k = __builtin_ctz (o->props);
+            g_autofree char *said = g_strdup_printf (" with %s",
+                                                     nhs_level_oprop_words (1u << k, weapon));
+
+            g_assert_nonnull (strstr (words, said));
+          }
+        }
+    }
+  for (int w = 0; w < 2; w++)
+    {
+      g_test_message ("%s: %d with a property, %.1f expected (sd %.1f)", w ? "armour" : "weapons",
+                      got[w], expect[w], sqrt (var[w]));
+      g_assert_cmpfloat (fabs (got[w] - expect[w]), <, 4 * sqrt (var[w]));
+    }
+  g_test_message ("armour with fumbling or hunger: %d", armour_bad);
+}
+
 #define N_UNICORN_LEVELS 6000
 
 /* trap.c maketrap () (EvilHack 469, 3.6.7 381): a statue trap's monster is
@@ -1446,5 +1565,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/gehennom-objects", test_gehennom_objects);
   g_test_add_func ("/nhs/level-evilhack/gehennom-trap-objects", test_gehennom_trap_objects);
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-artifacts", test_gehennom_floor_artifacts);
+  g_test_add_func ("/nhs/level-evilhack/gehennom-floor-oprops", test_gehennom_floor_oprops);
   return g_test_run ();
 }

@@ -66,8 +66,11 @@ static const Pinned pinned[] = {
      since session 18 its cave's rooms (join_map's add_room) and, at depth
      30, Vecna's Domain's portal after the stairs; since session 24 its
      floor weapons' and armour's artifacts (mksobj ()'s rn2 (30) and
-     rn2 (40), mk_artifact ()'s pick) */
-  { "evilhack maze", "433fa13bc0c997e828e3d33ae320d911d1d03962cc9ac1623667ac74f4ac8a67" },
+     rn2 (40), mk_artifact ()'s pick); since session 26 (issue 26) each
+     object's init_obj_material () and its object property (rn2 (175) <
+     level_difficulty () / 2 for a weapon, rn2 (150) for armour, a sling
+     bullet and a barding, then create_oprop ()'s dice) */
+  { "evilhack maze", "e7d64b55890c430f4be95f97101adab34f874524ab5fc8e45a85192d8cb1cc6f" },
 };
 
 static int
@@ -191,6 +194,9 @@ hash_level (GChecksum *sum, const NhsLevel *lev)
          hashes) */
       if (o->artifact)
         hash_str (sum, o->artifact);
+      /* (EvilHack's object properties, where an object has one) */
+      if (o->props)
+        hash_int (sum, (int) o->props);
     }
 }
 

@@ -313,6 +313,17 @@ write_level (NhsJsonOut     *o,
 
           add_str (o, "material", mat);
         }
+      /* where the version gives objects properties, the object's
+         (nhs_level_oprop_key ()), when it has any */
+      if (ob->props)
+        {
+          nhs_json_out_member (o, "properties");
+          nhs_json_out_begin_array (o);
+          for (int k = 0; k < NHS_N_OPROPS; k++)
+            if (ob->props & (1u << k))
+              nhs_json_out_string (o, nhs_level_oprop_key (1u << k));
+          nhs_json_out_end_array (o);
+        }
       /* a statue's contents: its items' names, or null where the version's
          rules for them are not modelled; with materials, each item's
          (null: its appearance's, which the game shuffles) */

@@ -583,6 +583,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .artifacts = NHS_ARTIFACTS_EVIL,            /* include/artilist.h */
     .floor_artifact_weapon = 30,                /* mkobj.c mksobj () 976 */
     .floor_artifact_armor = 40,                 /* mkobj.c mksobj () 1223 */
+    .floor_object_properties = TRUE,            /* mkobj.c mksobj () 978, 1063, 1164, 1225; artifact.c create_oprop () */
     .object_materials = NHS_MATERIALS_EVIL,     /* mkobj.c init_obj_material () */
     .rndmonnum_any_not_unique = TRUE,    /* mkobj.c rndmonnum () */
     .has_rogue_level = FALSE,                   /* dat/dungeon.def lists no "rogue" */

@@ -911,6 +911,12 @@ typedef struct {
      game). The others, not modelled: 3.4.3, 3.6.7 and SLASH'EM 20 and 40;
      3.7, 5.0.0 and xNetHack 20 and 40 + 10 × nartifact_exist (); */
   int floor_artifact_weapon, floor_artifact_armor;
+  /* EvilHack: mksobj ()'s else branch of that artifact (and a sling
+     bullet's and a barding's own) gives the object an object property
+     (artifact.c create_oprop ()): a weapon when rn2 (175) <
+     level_difficulty () / 2, a piece of armour, a sling bullet or a
+     barding 1 time in 150 (FALSE: no object properties in the version) */
+  gboolean floor_object_properties;
   /* how a made object's material is set (a statue's, its contents') */
   NhsObjectMaterials object_materials;
   /* a barracks square gets a grave 1 time in 5 (as a morgue's); */

@@ -330,6 +330,16 @@ gboolean nhs_lev_mkobj          (Gen *g, int oclass, gboolean in_hell, int x, in
    nothing drawn); it then counts as made (NhsLevelGen.artifacts_made).
    Returns it, or NULL. */
 const NhsArtifact *nhs_lev_mk_artifact (Gen *g, const char *kind);
+/* EvilHack's artifact.c create_oprop ()'s properties (NHS_OPROP_*) for an
+   object of kind o made of mat (NULL: its kind's; o NULL: a weapon that is
+   no launcher, ammo nor missile): drawn (rn2 (MAX_ITEM_PROPS)) until one the
+   object may have, another after it 1 time in 100,000; fumbling and
+   hunger only when detrimental and never on a weapon, one damage property
+   at most; a weapon no drain life nor oilskin, a launcher no damage
+   property, ammo and missiles only damage properties; oilskin only of
+   cloth and not an oilskin cloak; no telepathy for a helmet; a barding
+   no oilskin, excellence, searching nor warning */
+guint    nhs_lev_oprop_props    (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental);
 /* mkobj ()'s class for RANDOM_CLASS (Gehennom's table in Gehennom) */
 int      nhs_lev_rnd_class      (Gen *g, gboolean in_hell);
 /* an object of a known class and name (static or interned) */

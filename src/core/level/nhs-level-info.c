@@ -208,6 +208,36 @@ append_item (GString     *str,
     g_string_append (str, item);
 }
 
+/* an object's properties (NHS_OPROP_*, none: nothing), appended to str:
+   " with fire damage and telepathy" (a weapon's damage properties hurt,
+   armour's and a barding's resist, as objnam.c propnames () tells them
+   apart) */
+static void
+append_props (GString                  *str,
+              const NhsLevelObject     *o,
+              const char             *(*translate) (const char *text))
+{
+  gboolean weapon = strcmp (o->class_key, "armor") != 0 && strstr (o->name, "barding") == NULL;
+  GString *list;
+
+  if (o->props == 0)
+    return;
+  list = g_string_new (NULL);
+  for (int k = 0; k < NHS_N_OPROPS; k++)
+    if (o->props & (1u << k))
+      {
+        /* Translators: between two properties of one object: "fire
+           resistance and telepathy" */
+        if (list->len)
+          g_string_append (list, TR (" and "));
+        g_string_append (list, TR (nhs_level_oprop_words (1u << k, weapon)));
+      }
+  /* Translators: after an object's name, its EvilHack object property
+     (objnam.c says "long sword of fire"): "long sword with fire damage" */
+  g_string_append_printf (str, TR (" with %s"), list->str);
+  g_string_free (list, TRUE);
+}
+
 static const char *
 altar_words (const NhsSquare *s,
              const char     *(*translate) (const char *text))
@@ -290,6 +320,7 @@ nhs_level_describe_square_with (const NhsLevel *level,
 
       g_string_append (str, ", ");
       append_item (str, name, o->artifact, translate);
+      append_props (str, o, translate);
       if (o->contents_known == NHS_CONTENTS_KNOWN && o->n_contents == 0)
         /* Translators: after a statue's name: it holds nothing */
         g_string_append (str, TR (" (empty)"));

@@ -1257,34 +1257,13 @@ evil_dragon_scales (Inv *inv)
   return gives[k];
 }
 
-/* artifact.c create_oprop (obj, FALSE)'s properties (obj.h ITEM_*):
-   drawn (rn2 (MAX_ITEM_PROPS), 12) until one the object may have, another
-   after it 1 time in 100,000; never fumbling or hunger, one damage
-   property at most; a weapon (o NULL: one that is no launcher, ammo nor
-   missile) no drain life nor oilskin; a piece of armour o of material mat
-   oilskin only of cloth and not an oilskin cloak, and no telepathy for a
-   helmet */
+/* artifact.c create_oprop (obj, FALSE)'s properties (obj.h ITEM_*) of a
+   weapon (o NULL: one that is no launcher, ammo nor missile) or a piece of
+   armour o of material mat: nhs_lev_oprop_props () */
 static guint
 evil_oprop_props (Inv *inv, const NhsObject *o, const char *mat)
 {
-  /* ITEM_FIRE .. ITEM_VENOM, ITEM_DRLI, ITEM_OILSKIN, ITEM_ESP, ITEM_FUMBLING, ITEM_HUNGER */
-  const guint damage = 0xf, drli = 0x10, oilskin = 0x20, esp = 0x40, never = 0x400 | 0x800;
-  guint props = 0;
-
-  do
-    {
-      guint j = 1u << rn2 (inv->g, 12);
-
-      if ((props & j) || (j & never) || ((props & damage) && (j & damage))
-          || (o == NULL && (j & (drli | oilskin)))
-          || (o != NULL && (j & oilskin)
-              && (g_strcmp0 (mat ? mat : o->material, "CLOTH") != 0 || strcmp (o->name, "oilskin cloak") == 0))
-          || (o != NULL && (j & esp) && g_strcmp0 (o->slot, "helm") == 0))
-        continue;
-      props |= j;
-    }
-  while (!props || !rn2 (inv->g, 100000));
-  return props;
+  return nhs_lev_oprop_props (inv->g, o, mat, FALSE);
 }
 
 /* the resistances a piece of armour's properties give its wearer

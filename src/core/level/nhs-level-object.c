@@ -17,11 +17,17 @@
  * a box's contents) is left out, and so are its dice, but for the
  * artifact: mkobj () passes on its artif, which makes a weapon or a piece
  * of armour an artifact 1 time in NhsVariant.floor_artifact_weapon or
- * floor_artifact_armor (EvilHack's rn2 (30) and rn2 (40), whose else
- * branches, create_oprop (), are not drawn), then artifact.c
+ * floor_artifact_armor (EvilHack's rn2 (30) and rn2 (40)), then artifact.c
  * mk_artifact (otmp, A_NONE) (nhs_lev_mk_artifact ()), and do_name.c
  * oname () gives it the artifact's material (the kind's own when it names
- * none).
+ * none). EvilHack (NhsVariant.floor_object_properties) also draws the
+ * object's material first (init_obj_material (), kept only for the next
+ * rule) and, where the artifact's die did not come up, the object
+ * property: a weapon's when rn2 (175) < level_difficulty () / 2, a piece
+ * of armour's, a sling bullet's and a barding's 1 time in 150, then
+ * artifact.c create_oprop () (create_oprop (), nhs_lev_oprop_props ()).
+ * Its poison, erosion (mkobj_erosions ()) and forged quality
+ * (mkobj_quality ()) are not drawn.
  *
  * Traps' objects (nhs-level-trap.c) come here too: a statue trap's statue.
  *
@@ -29,6 +35,8 @@
  */
 #include "nhs-level-gen.h"
 #include "nhs-object.h"
+
+#define NHS_N_(s) s
 
 typedef struct {
   int prob;
@@ -221,9 +229,164 @@ nhs_lev_mk_artifact (Gen *g, const char *kind)
   return &all[n];
 }
 
+/* obj.h's kinds create_oprop () treats apart, by the kind's skill
+   (objects[].oc_skill) or name */
+static gboolean
+skill_among (const NhsObject *o, const char *const *skills, guint n)
+{
+  for (guint k = 0; k < n; k++)
+    if (g_strcmp0 (o->skill, skills[k]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* is_launcher (): a weapon of skill P_BOW to P_CROSSBOW */
+static gboolean
+is_launcher (const NhsObject *o)
+{
+  static const char *const s[] = { "P_BOW", "P_SLING", "P_CROSSBOW" };
+
+  return o->oclass == NHS_OC_WEAPON && skill_among (o, s, G_N_ELEMENTS (s));
+}
+
+/* is_ammo () (-P_CROSSBOW to -P_BOW), is_missile () (-P_BOOMERANG to
+   -P_DART) or is_bullet () (the sling bullet, a gem) */
+static gboolean
+is_thrown (const NhsObject *o)
+{
+  static const char *const s[] = {
+    "-P_BOW", "-P_SLING", "-P_CROSSBOW", "-P_DART", "-P_SHURIKEN", "-P_BOOMERANG",
+  };
+
+  return ((o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_GEM || o->oclass == NHS_OC_TOOL)
+          && skill_among (o, s, G_N_ELEMENTS (s)))
+         || strcmp (o->name, "sling bullet") == 0;
+}
+
+/* is_barding () */
+static gboolean
+is_barding (const NhsObject *o)
+{
+  static const char *const kinds[] = { "barding", "spiked barding", "barding of reflection", "runed barding" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    if (strcmp (o->name, kinds[k]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* a weapon or is_weptool () (a tool with a skill) */
+static gboolean
+is_weapon_like (const NhsObject *o)
+{
+  return o->oclass == NHS_OC_WEAPON || (o->oclass == NHS_OC_TOOL && o->skill && o->skill[0] != '\0');
+}
+
+guint
+nhs_lev_oprop_props (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental)
+{
+  const guint bad = NHS_OPROP_FUMBLING | NHS_OPROP_HUNGER;
+  gboolean weapon = o == NULL || is_weapon_like (o);
+  gboolean launcher = o != NULL && is_launcher (o), thrown = o != NULL && is_thrown (o);
+  gboolean barding = o != NULL && is_barding (o);
+  guint props = 0;
+
+  if (o != NULL && mat == NULL)
+    mat = o->material;
+  do
+    {
+      guint j = 1u << rn2 (g, NHS_N_OPROPS);
+
+      if ((props & j) || ((j & bad) && !detrimental)
+          || (weapon && (j & (NHS_OPROP_DRAIN | bad | NHS_OPROP_OILSKIN)))
+          || (launcher && (j & (NHS_OPROP_DAMAGE | NHS_OPROP_OILSKIN)))
+          || (thrown && (j & (NHS_OPROP_DRAIN | NHS_OPROP_OILSKIN | NHS_OPROP_TELEPATHY
+                              | NHS_OPROP_EXCELLENCE | NHS_OPROP_SEARCHING | NHS_OPROP_WARNING | bad)))
+          || ((props & NHS_OPROP_DAMAGE) && (j & NHS_OPROP_DAMAGE))
+          || ((j & NHS_OPROP_OILSKIN)
+              && (g_strcmp0 (mat, "CLOTH") != 0 || (o != NULL && strcmp (o->name, "oilskin cloak") == 0)))
+          || (o != NULL && (j & NHS_OPROP_TELEPATHY) && g_strcmp0 (o->slot, "helm") == 0)
+          || (barding && (j & (NHS_OPROP_OILSKIN | NHS_OPROP_EXCELLENCE | NHS_OPROP_SEARCHING
+                               | NHS_OPROP_WARNING | bad))))
+        continue;
+      props |= j;
+    }
+  while (!props || !rn2 (g, 100000));
+  return props;
+}
+
+/* create_oprop (obj, detrimental) of an object of kind o made of mat that
+   is no artifact (the caller's test): none for a unique kind, a part of a
+   monster's body (worm tooth, unicorn horn, crysknife), 9 times in 10
+   (rn2 (10)) a magic kind, dragon scales and anything but a weapon, a
+   weapon-tool, a sling bullet, a barding or armour; else
+   nhs_lev_oprop_props (). Its enchantment and curse after (1 time in 8,
+   or with fumbling or hunger) are not drawn: a floor object's are not
+   kept (the statues' draw them where they count, nhs-level-minvent.c). */
+static guint
+create_oprop (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental)
+{
+  if ((o->flags & NHS_OBJ_UNIQUE) || strcmp (o->name, "worm tooth") == 0
+      || strcmp (o->name, "unicorn horn") == 0 || strcmp (o->name, "crysknife") == 0)
+    return 0;
+  if ((o->flags & NHS_OBJ_MAGIC) && rn2 (g, 10))
+    return 0;
+  if (g_str_has_suffix (o->name, " dragon scales") || g_str_has_suffix (o->name, " dragon scale mail"))
+    return 0;
+  if (!is_weapon_like (o) && strcmp (o->name, "sling bullet") != 0 && !is_barding (o)
+      && o->oclass != NHS_OC_ARMOR)
+    return 0;
+  return nhs_lev_oprop_props (g, o, mat, detrimental);
+}
+
+static const struct {
+  const char *key, *weapon, *armor;
+} oprop_names[NHS_N_OPROPS] = {
+  /* objnam.c propnames ()'s words, said our way */
+  { "fire", NHS_N_ ("fire damage"), NHS_N_ ("fire resistance") },
+  { "frost", NHS_N_ ("cold damage"), NHS_N_ ("cold resistance") },
+  { "shock", NHS_N_ ("shock damage"), NHS_N_ ("shock resistance") },
+  { "venom", NHS_N_ ("poison damage"), NHS_N_ ("poison resistance") },
+  { "drain", NHS_N_ ("life draining"), NHS_N_ ("drain resistance") },
+  { "oilskin", NHS_N_ ("oilskin (always greased)"), NHS_N_ ("oilskin (always greased)") },
+  { "telepathy", NHS_N_ ("telepathy"), NHS_N_ ("telepathy") },
+  { "searching", NHS_N_ ("automatic searching"), NHS_N_ ("automatic searching") },
+  { "warning", NHS_N_ ("warning"), NHS_N_ ("warning") },
+  { "excellence", NHS_N_ ("excellence (luck and charisma)"), NHS_N_ ("excellence (luck and charisma)") },
+  { "fumbling", NHS_N_ ("fumbling"), NHS_N_ ("fumbling") },
+  { "hunger", NHS_N_ ("hunger"), NHS_N_ ("hunger") },
+};
+
+static int
+oprop_index (guint prop)
+{
+  for (int k = 0; k < NHS_N_OPROPS; k++)
+    if (prop == 1u << k)
+      return k;
+  return -1;
+}
+
+const char *
+nhs_level_oprop_key (guint prop)
+{
+  int k = oprop_index (prop);
+
+  return k < 0 ? NULL : oprop_names[k].key;
+}
+
+const char *
+nhs_level_oprop_words (guint prop, gboolean weapon)
+{
+  int k = oprop_index (prop);
+
+  return k < 0 ? NULL : weapon ? oprop_names[k].weapon : oprop_names[k].armor;
+}
+
 /* mksobj (otyp, TRUE, TRUE)'s artifact for the object just made, of
-   class oclass and kind name (see the top of this file) */
-static void
+   class oclass and kind name (see the top of this file); TRUE when the
+   artifact's die came up (mk_artifact () was called, whether or not it
+   found one), which takes the place of EvilHack's object property */
+static gboolean
 floor_artifact (Gen *g, int oclass, const char *name)
 {
   const NhsVariant *v = g->variant;
@@ -232,9 +395,10 @@ floor_artifact (Gen *g, int oclass, const char *name)
   NhsLevelObject *o = &g->lev->objects[g->lev->n_objects - 1];
   const NhsArtifact *a;
 
-  if (one_in <= 0 || v->artifacts == NHS_ARTIFACTS_NONE || rn2 (g, one_in)
-      || (a = nhs_lev_mk_artifact (g, name)) == NULL)
-    return;
+  if (one_in <= 0 || v->artifacts == NHS_ARTIFACTS_NONE || rn2 (g, one_in))
+    return FALSE;
+  if ((a = nhs_lev_mk_artifact (g, name)) == NULL)
+    return TRUE;
   o->artifact = a->name;
   if (a->material)
     o->material = a->material;
@@ -244,6 +408,30 @@ floor_artifact (Gen *g, int oclass, const char *name)
 
       o->material = kind ? kind->material : NULL;
     }
+  return TRUE;
+}
+
+/* EvilHack's mksobj (): the object property of the object just made, of
+   class oclass and kind name, made of mat (NhsVariant.floor_object_properties);
+   artifact: the artifact's die came up */
+static void
+floor_oprop (Gen *g, int oclass, const char *name, const char *mat, gboolean artifact)
+{
+  const NhsObject *kind = nhs_object_lookup (g->variant, name);
+  NhsLevelObject *o = &g->lev->objects[g->lev->n_objects - 1];
+  gboolean made;
+
+  if (kind == NULL || artifact)
+    return;
+  if (oclass == NHS_OC_WEAPON)
+    made = rn2 (g, 175) < g->depth / 2;   /* (level_difficulty ()) */
+  else if (oclass == NHS_OC_ARMOR || strcmp (name, "sling bullet") == 0 || is_barding (kind))
+    made = !rn2 (g, 150);
+  else
+    return;
+  /* (a barding's never fumbling nor hunger) */
+  if (made)
+    o->props = create_oprop (g, kind, mat, !is_barding (kind));
 }
 
 gboolean
@@ -261,7 +449,18 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
     oclass = nhs_lev_rnd_class (g, in_hell);
   if ((name = nhs_lev_rnd_kind (g, oclass)) == NULL || !nhs_lev_add_object (g, x, y, oclass, name))
     return FALSE;
-  floor_artifact (g, oclass, name);
+  if (g->variant->floor_object_properties)
+    {
+      /* mksobj ()'s init_obj_material () first: the material decides
+         whether the object may be oilskin (not said on the floor, where
+         only an artifact's is) */
+      const NhsObject *kind = nhs_object_lookup (g->variant, name);
+      const char *mat = kind ? nhs_lev_init_material (g, kind, in_hell) : NULL;
+
+      floor_oprop (g, oclass, name, mat, floor_artifact (g, oclass, name));
+    }
+  else
+    floor_artifact (g, oclass, name);
   return TRUE;
 }
 
@@ -340,6 +539,7 @@ nhs_lev_add_object (Gen *g, int x, int y, int oclass, const char *name)
   o->n_contents = 0;
   o->material = NULL;
   o->artifact = NULL;
+  o->props = 0;
   return TRUE;
 }
 

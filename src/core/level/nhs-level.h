@@ -310,7 +310,41 @@ typedef struct {
      artilist.h's name; NULL: none (its material, above, is then the
      artifact's) */
   const char *artifact;
+  /* where the version gives objects properties
+     (NhsVariant.floor_object_properties): the object's, NHS_OPROP_* bits
+     (0: none) */
+  guint props;
 } NhsLevelObject;
+
+/* EvilHack's object properties (obj.h ITEM_FIRE .. ITEM_HUNGER, in the
+   game's bit order: create_oprop () draws a bit by its place) */
+typedef enum {
+  NHS_OPROP_FIRE = 1 << 0,
+  NHS_OPROP_FROST = 1 << 1,
+  NHS_OPROP_SHOCK = 1 << 2,
+  NHS_OPROP_VENOM = 1 << 3,
+  NHS_OPROP_DRAIN = 1 << 4,
+  NHS_OPROP_OILSKIN = 1 << 5,
+  NHS_OPROP_TELEPATHY = 1 << 6,
+  NHS_OPROP_SEARCHING = 1 << 7,
+  NHS_OPROP_WARNING = 1 << 8,
+  NHS_OPROP_EXCELLENCE = 1 << 9,
+  NHS_OPROP_FUMBLING = 1 << 10,
+  NHS_OPROP_HUNGER = 1 << 11,
+} NhsObjectProperty;
+#define NHS_N_OPROPS 12
+/* fire, frost, shock, venom and drain: at most one on an object */
+#define NHS_OPROP_DAMAGE (NHS_OPROP_FIRE | NHS_OPROP_FROST | NHS_OPROP_SHOCK \
+                          | NHS_OPROP_VENOM | NHS_OPROP_DRAIN)
+
+/* The property bit `prop`'s key in the level JSON ("fire", "telepathy");
+   NULL for a bit that is none */
+const char *nhs_level_oprop_key   (guint prop);
+/* What the property does, in English, untranslated (the app's and the
+   CLI's translate it): on a weapon (weapon TRUE) the damage properties
+   hurt ("fire damage"), on armour they resist ("fire resistance");
+   objnam.c propnames () says " of fire" and " of fire resistance" */
+const char *nhs_level_oprop_words (guint prop, gboolean weapon);
 
 /* decl.c materialnm[]: the word the game puts before an object's name
    ("mithril", "wooden", "stone" for MINERAL); NULL for NULL */
