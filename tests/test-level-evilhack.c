@@ -1286,6 +1286,108 @@ test_gehennom_floor_oprops (void)
   g_test_message ("armour with fumbling or hunger: %d", armour_bad);
 }
 
+static int kit_statue_index;
+static const NhsMonsterSet *kit_statue_set;
+
+static int
+kit_statue (gpointer user_data, NhsRng *rng, char mclass, char *symbol, const char **name)
+{
+  *symbol = kit_statue_set->monsters[kit_statue_index].symbol;
+  *name = kit_statue_set->monsters[kit_statue_index].name;
+  return kit_statue_index;
+}
+
+/* A statue trap's soldier's kit (makemon.c m_initweap (), m_initinv ():
+   mongets (), mksobj (otyp, TRUE, FALSE)): each weapon gets an object
+   property when rn2 (175) < level_difficulty () / 2 (12 in 175 at depth
+   24), each piece of armour 1 time in 150, through create_oprop () (a
+   magic kind 1 time in 10): counted against the sum of the items'
+   chances (4 standard deviations); without the draws none, with the
+   floor's 1 in 150 for the weapons too a fifth as many. The Level page
+   names them after the item inside the statue. */
+static void
+test_statue_kit_oprops (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  const int depth = 24, want = 6000;
+  double expect[2] = { 0, 0 }, var[2] = { 0, 0 };
+  int got[2] = { 0, 0 }, made = 0, said = 0;
+
+  nhs_test_situation (&sit, NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, depth, 1);
+  picker = nhs_level_picker_new (set, &sit, depth, &error);
+  g_assert_no_error (error);
+  kit_statue_index = nhs_monster_set_lookup (set, "soldier")->index;
+  kit_statue_set = set;
+  for (guint64 seed = 1; made < want; seed++)
+    {
+      NhsLevelParams p = { .depth = depth, .seed = seed, .variant = v };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      nhs_level_picker_install (picker, &p);
+      p.statue = kit_statue;
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_objects (lev) && made < want; i++)
+        {
+          const NhsLevelObject *o = nhs_level_object (lev, i);
+          g_autofree char *words = NULL;
+
+          if (o->contents_known != NHS_CONTENTS_KNOWN)
+            continue;
+          made++;
+          for (int k = 0; k < o->n_contents; k++)
+            {
+              const NhsObject *kind = nhs_object_lookup (v, o->contents[k]);
+              double p1;
+              int w;
+
+              g_assert_nonnull (kind);
+              if (kind->oclass == NHS_OC_WEAPON)
+                w = 0, p1 = (double) (depth / 2) / 175;
+              else if (kind->oclass == NHS_OC_ARMOR)
+                w = 1, p1 = 1.0 / 150;
+              else
+                {
+                  g_assert_cmpuint (o->contents_props[k], ==, 0);
+                  continue;
+                }
+              p1 *= oprop_gate (kind);
+              expect[w] += p1;
+              var[w] += p1 * (1 - p1);
+              if (o->contents_props[k] == 0)
+                continue;
+              got[w]++;
+              g_assert_cmpint (__builtin_popcount (o->contents_props[k] & NHS_OPROP_DAMAGE), <=, 1);
+              if (w == 0)
+                g_assert_cmpuint (o->contents_props[k] & (NHS_OPROP_DRAIN | NHS_OPROP_OILSKIN
+                                                          | NHS_OPROP_FUMBLING | NHS_OPROP_HUNGER), ==, 0);
+              if (words == NULL)
+                {
+                  g_autofree char *said_words = NULL;
+                  int b = __builtin_ctz (o->contents_props[k]);
+
+                  words = nhs_level_describe_square (lev, o->x, o->y);
+                  said_words = g_strdup_printf ("%s with %s", o->contents[k],
+                                                nhs_level_oprop_words (1u << b, w == 0));
+                  g_assert_nonnull (strstr (words, said_words));
+                  said++;
+                }
+            }
+        }
+    }
+  for (int w = 0; w < 2; w++)
+    {
+      g_test_message ("soldiers' %s: %d with a property, %.1f expected (sd %.1f)", w ? "armour" : "weapons",
+                      got[w], expect[w], sqrt (var[w]));
+      g_assert_cmpfloat (fabs (got[w] - expect[w]), <, 4 * sqrt (var[w]));
+    }
+  g_assert_cmpint (said, >, 0);
+}
+
 #define N_UNICORN_LEVELS 6000
 
 /* trap.c maketrap () (EvilHack 469, 3.6.7 381): a statue trap's monster is
@@ -1566,5 +1668,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/gehennom-trap-objects", test_gehennom_trap_objects);
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-artifacts", test_gehennom_floor_artifacts);
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-oprops", test_gehennom_floor_oprops);
+  g_test_add_func ("/nhs/level-evilhack/statue-kit-oprops", test_statue_kit_oprops);
   return g_test_run ();
 }

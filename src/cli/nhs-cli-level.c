@@ -153,6 +153,17 @@ parse_region (const char *region_text,
   return TRUE;
 }
 
+/* an object's properties (NHS_OPROP_*): an array of their keys */
+static void
+write_props (NhsJsonOut *o, guint props)
+{
+  nhs_json_out_begin_array (o);
+  for (int k = 0; k < NHS_N_OPROPS; k++)
+    if (props & (1u << k))
+      nhs_json_out_string (o, nhs_level_oprop_key (1u << k));
+  nhs_json_out_end_array (o);
+}
+
 static void
 add_int (NhsJsonOut *o, const char *key, gint64 v)
 {
@@ -318,11 +329,7 @@ write_level (NhsJsonOut     *o,
       if (ob->props)
         {
           nhs_json_out_member (o, "properties");
-          nhs_json_out_begin_array (o);
-          for (int k = 0; k < NHS_N_OPROPS; k++)
-            if (ob->props & (1u << k))
-              nhs_json_out_string (o, nhs_level_oprop_key (1u << k));
-          nhs_json_out_end_array (o);
+          write_props (o, ob->props);
         }
       /* a statue's contents: its items' names, or null where the version's
          rules for them are not modelled; with materials, each item's
@@ -370,6 +377,23 @@ write_level (NhsJsonOut     *o,
         {
           nhs_json_out_member (o, "artifact");
           nhs_json_out_string (o, ob->artifact);
+        }
+      /* a statue's contents' properties, where one has any: for each
+         content its array (empty: none) */
+      if (ob->contents_known == NHS_CONTENTS_KNOWN)
+        {
+          gboolean any = FALSE;
+
+          for (int k = 0; k < ob->n_contents; k++)
+            any |= ob->contents_props[k] != 0;
+          if (any)
+            {
+              nhs_json_out_member (o, "contents_properties");
+              nhs_json_out_begin_array (o);
+              for (int k = 0; k < ob->n_contents; k++)
+                write_props (o, ob->contents_props[k]);
+              nhs_json_out_end_array (o);
+            }
         }
       nhs_json_out_end_object (o);
     }

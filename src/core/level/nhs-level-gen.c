@@ -566,12 +566,14 @@ nhs_level_same (const NhsLevel *a,
       if (o->x != q->x || o->y != q->y || o->symbol != q->symbol || o->phase != q->phase
           || !same_text (o->name, q->name) || !same_text (o->class_key, q->class_key)
           || o->contents_known != q->contents_known || o->n_contents != q->n_contents
-          || !same_text (o->material, q->material) || !same_text (o->artifact, q->artifact))
+          || !same_text (o->material, q->material) || !same_text (o->artifact, q->artifact)
+          || o->props != q->props)
         return FALSE;
       for (int k = 0; k < o->n_contents; k++)
         if (!same_text (o->contents[k], q->contents[k])
             || (o->material && !same_text (o->contents_materials[k], q->contents_materials[k]))
-            || !same_text (o->contents_artifacts[k], q->contents_artifacts[k]))
+            || !same_text (o->contents_artifacts[k], q->contents_artifacts[k])
+            || o->contents_props[k] != q->contents_props[k])
           return FALSE;
     }
   return TRUE;

@@ -333,13 +333,21 @@ const NhsArtifact *nhs_lev_mk_artifact (Gen *g, const char *kind);
 /* EvilHack's artifact.c create_oprop ()'s properties (NHS_OPROP_*) for an
    object of kind o made of mat (NULL: its kind's; o NULL: a weapon that is
    no launcher, ammo nor missile): drawn (rn2 (MAX_ITEM_PROPS)) until one the
-   object may have, another after it 1 time in 100,000; fumbling and
+   object may have (none while it has some: props, the ones it has), another
+   after it 1 time in 100,000; fumbling and
    hunger only when detrimental and never on a weapon, one damage property
    at most; a weapon no drain life nor oilskin, a launcher no damage
    property, ammo and missiles only damage properties; oilskin only of
    cloth and not an oilskin cloak; no telepathy for a helmet; a barding
    no oilskin, excellence, searching nor warning */
-guint    nhs_lev_oprop_props    (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental);
+guint    nhs_lev_oprop_props    (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental,
+                                 guint props);
+/* create_oprop (obj, detrimental) of an object of kind o (mat: as above)
+   that has no property yet and is no artifact: its gates (a unique kind,
+   a part of a monster's body, dragon scales and anything but weapons,
+   weapon-tools, sling bullets, bardings and armour none; a magic kind
+   none 9 times in 10), then nhs_lev_oprop_props (); 0: none */
+guint    nhs_lev_create_oprop   (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental);
 /* mkobj ()'s class for RANDOM_CLASS (Gehennom's table in Gehennom) */
 int      nhs_lev_rnd_class      (Gen *g, gboolean in_hell);
 /* an object of a known class and name (static or interned) */
@@ -353,10 +361,12 @@ const char *nhs_lev_rnd_class_between (Gen *g, const char *first, const char *la
 /* What makemon () gives monster `mindex` made off the map
    (nhs-level-minvent.c): at most `max` item names into `items` and, where
    the version draws materials, each one's material into `materials`
-   (NULL where the game's shuffle of appearances decides it); returns
+   (NULL where the game's shuffle of appearances decides it), the
+   artifact each was made into `artifacts` and, where the version gives
+   objects properties, each one's (NHS_OPROP_*) into `props`; returns
    how many, or -1 when the version's are not modelled */
 int      nhs_lev_minvent        (Gen *g, int mindex, const char **items,
-                                 const char **materials, const char **artifacts, int max);
+                                 const char **materials, const char **artifacts, guint *props, int max);
 /* EvilHack's mplayer.c init_mplayer_erac (): what a player monster of
    `role` (mons[]' archeologist .. wizard) made of `race` gets beside its
    race's data, written into *erac (the race's data with the role's

@@ -5,6 +5,7 @@
 #include "nhs-level.h"
 #include "nhs-table.h"
 #include "nhs-english.h"
+#include "nhs-object.h"
 
 #include <string.h>
 
@@ -214,17 +215,22 @@ append_item (GString     *str,
    apart) */
 static void
 append_props (GString                  *str,
-              const NhsLevelObject     *o,
+              const NhsVariant         *variant,
+              const char               *name,
+              guint                     props,
               const char             *(*translate) (const char *text))
 {
-  gboolean weapon = strcmp (o->class_key, "armor") != 0 && strstr (o->name, "barding") == NULL;
+  const NhsObject *kind;
+  gboolean weapon;
   GString *list;
 
-  if (o->props == 0)
+  if (props == 0)
     return;
+  kind = nhs_object_lookup (variant, name);
+  weapon = kind != NULL && kind->oclass != NHS_OC_ARMOR && strstr (name, "barding") == NULL;
   list = g_string_new (NULL);
   for (int k = 0; k < NHS_N_OPROPS; k++)
-    if (o->props & (1u << k))
+    if (props & (1u << k))
       {
         /* Translators: between two properties of one object: "fire
            resistance and telepathy" */
@@ -320,7 +326,7 @@ nhs_level_describe_square_with (const NhsLevel *level,
 
       g_string_append (str, ", ");
       append_item (str, name, o->artifact, translate);
-      append_props (str, o, translate);
+      append_props (str, nhs_level_get_variant (level), o->name, o->props, translate);
       if (o->contents_known == NHS_CONTENTS_KNOWN && o->n_contents == 0)
         /* Translators: after a statue's name: it holds nothing */
         g_string_append (str, TR (" (empty)"));
@@ -337,6 +343,8 @@ nhs_level_describe_square_with (const NhsLevel *level,
 
               g_string_append (list, k ? ", " : "");
               append_item (list, item, o->contents_artifacts[k], translate);
+              append_props (list, nhs_level_get_variant (level), o->contents[k], o->contents_props[k],
+                            translate);
             }
           /* Translators: after a statue's name, what it holds (the game's
              English object names, in xNetHack with their materials):

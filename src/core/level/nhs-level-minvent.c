@@ -63,6 +63,8 @@ typedef struct {
                              (NULL: generic, spinach or none); NULL elsewhere */
   const NhsArtifact **arti; /* EvilHack: the artifact each item was made (NULL: none);
                              NULL elsewhere */
+  guint *props;           /* EvilHack: each item's object properties (NHS_OPROP_*) as
+                             mksobj () and m_initweap () gave them; NULL elsewhere */
   guint *gives;           /* EvilHack: what each piece of armour gives its wearer that
                              worn.c extra_pref () asks about (EVIL_GIVES_*: a dragon-scaled
                              suit's scales, a property's resistance); NULL elsewhere */
@@ -110,6 +112,8 @@ add (Inv *inv, const char *name, const char *mat)
         inv->arti[inv->n] = NULL;
       if (inv->gives)
         inv->gives[inv->n] = 0;
+      if (inv->props)
+        inv->props[inv->n] = 0;
       inv->items[inv->n++] = name;
     }
   if (g_strcmp0 (name, "gold piece") == 0)
@@ -357,6 +361,92 @@ draw_made_of (Inv *inv, const char *name)
 }
 
 static int rne3 (Inv *inv);
+static void evil_oprop_fixup (Inv *inv, guint props, int *spe, gboolean *cursed);
+static guint evil_oprop_gives (guint props);
+static int armor_init_spe (Inv *inv, const char *kind, gboolean *cursed);
+
+/* The rest of EvilHack's mksobj () init of armour (mkobj.c ARMOR_CLASS,
+   mongets ()'s artif FALSE) for the item just made, of kind o, after its
+   enchantment spe and curse: 1 time in 150 an object property
+   (nhs_lev_create_oprop (obj, TRUE): fumbling and hunger too), kept with
+   the resistances it gives, then evil_oprop_fixup (); the enchantment and
+   curse kept */
+static void
+evil_armor_oprop_init (Inv *inv, const NhsObject *o, int spe, gboolean cursed)
+{
+  int i = inv->n - 1;
+
+  if (!rn2 (inv->g, 150))
+    {
+      inv->props[i] = nhs_lev_create_oprop (inv->g, o, inv->mats ? inv->mats[i] : NULL, TRUE);
+      inv->gives[i] |= evil_oprop_gives (inv->props[i]);
+      evil_oprop_fixup (inv, inv->props[i], &spe, &cursed);
+    }
+  inv->spe[i] = spe;
+  inv->cursed[i] = cursed;
+}
+
+/* EvilHack's mksobj () init of armour for the item just made, name:
+   armor_init_spe (), then evil_armor_oprop_init () */
+static void
+evil_armor_init (Inv *inv, const char *name)
+{
+  const NhsObject *o;
+  gboolean cursed = FALSE;
+  int spe;
+
+  if (!inv->evil || inv->props == NULL || inv->n == 0 || inv->items[inv->n - 1] != name
+      || (o = nhs_object_lookup (inv->g->variant, name)) == NULL || o->oclass != NHS_OC_ARMOR)
+    return;
+  spe = armor_init_spe (inv, name, &cursed);
+  evil_armor_oprop_init (inv, o, spe, cursed);
+}
+
+/* EvilHack's is_drow_weapon () */
+static gboolean
+evil_drow_weapon (const NhsObject *o)
+{
+  static const char *const kinds[] = {
+    "dark elven arrow", "dark elven crossbow bolt", "dark elven hand crossbow", "dark elven spear",
+    "dark elven dagger", "dark elven short sword", "dark elven broadsword", "dark elven bow",
+    "dark elven long sword", "dark elven mace", "dark elven heavy mace",
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    if (strcmp (o->name, kinds[k]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The rest of EvilHack's mksobj () init of a weapon o (mkobj.c
+   WEAPON_CLASS, with mongets ()'s artif FALSE) after its enchantment and
+   curse: is_poisonable () (a weapon that is no launcher and does not only
+   whack) poisoned 1 time in 100, else a drow weapon tainted 1 time in 100
+   (neither kept), then an object property when rn2 (175) <
+   level_difficulty () / 2 (nhs_lev_create_oprop (obj, TRUE)), kept in
+   inv->props, and evil_oprop_fixup () */
+static void
+evil_weapon_oprop_init (Inv *inv, const NhsObject *o, int *spe, gboolean *cursed)
+{
+  Gen *g = inv->g;
+  static const char *const launchers[] = { "P_BOW", "P_SLING", "P_CROSSBOW" };
+  gboolean launcher = FALSE, poisoned = FALSE;
+  guint props = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (launchers); k++)
+    launcher |= g_strcmp0 (o->skill, launchers[k]) == 0;
+  if (!launcher && (o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS)) != NHS_OBJ_WHACKS)
+    {
+      poisoned = !rn2 (g, 100);
+      if (!poisoned && evil_drow_weapon (o))
+        rn2 (g, 100);
+    }
+  if (rn2 (g, 175) < g->depth / 2)
+    props = nhs_lev_create_oprop (g, o, NULL, TRUE);
+  evil_oprop_fixup (inv, props, spe, cursed);
+  if (inv->props)
+    inv->props[inv->n - 1] = props;
+}
 
 /* EvilHack's mksobj () init of a weapon (mkobj.c WEAPON_CLASS): 1 time
    in 11 +rne (3), else 1 time in 10 cursed and -rne (3), else
@@ -385,6 +475,7 @@ evil_weapon_init (Inv *inv, const char *name, gboolean leader)
     }
   else if (!rn2 (inv->g, 10))
     cursed = !rn2 (inv->g, 2);
+  evil_weapon_oprop_init (inv, o, &spe, &cursed);
   if (leader && nhs_monster_has (inv->m, NHS_M2_PRINCE) && spe < 1)
     spe = rn2 (inv->g, 3) + 1;
   else if (leader && nhs_monster_has (inv->m, NHS_M2_LORD) && spe < 1)
@@ -465,6 +556,7 @@ give (Inv *inv, const char *name)
     {
       add (inv, name, made_material (inv, name));
       evil_weapon_init (inv, name, TRUE);
+      evil_armor_init (inv, name);
       evil_ring_init (inv, name);
       draw_made_of (inv, name);
     }
@@ -494,6 +586,7 @@ give_made (Inv *inv, const char *name)
     {
       add (inv, name, first_material (inv, name, &o));
       evil_weapon_init (inv, name, FALSE);
+      evil_armor_init (inv, name);
       evil_ring_init (inv, name);
       draw_made_of (inv, name);
     }
@@ -675,13 +768,19 @@ give_armor (Inv *inv, const char *name)
   const char *mat = made_material (inv, name);
   const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
   gboolean leader = nhs_monster_has (inv->m, NHS_M2_LORD) || nhs_monster_has (inv->m, NHS_M2_PRINCE);
-  int spe = armor_init_spe (inv, name, NULL), e = 0;
+  gboolean cursed = FALSE;
+  int spe = armor_init_spe (inv, name, &cursed), e = 0;
 
   if (inv->v37)
     e = erosion (inv, mat ? mat : o ? o->material : "");
   add (inv, name, mat);
   if (o == NULL)
     return spe;
+  if (inv->evil && inv->props && inv->n > 0 && inv->items[inv->n - 1] == name)
+    {
+      evil_armor_oprop_init (inv, o, spe, cursed);
+      spe = inv->spe[inv->n - 1];
+    }
   if (inv->xnh && leader)
     return nhs_lev_armor_bonus (inv->g->variant, o, mat, MAX (spe, 0), 0, 0);
   return nhs_lev_armor_bonus (inv->g->variant, o, mat, spe, e, 0);
@@ -1257,22 +1356,13 @@ evil_dragon_scales (Inv *inv)
   return gives[k];
 }
 
-/* artifact.c create_oprop (obj, FALSE)'s properties (obj.h ITEM_*) of a
-   weapon (o NULL: one that is no launcher, ammo nor missile) or a piece of
-   armour o of material mat: nhs_lev_oprop_props () */
-static guint
-evil_oprop_props (Inv *inv, const NhsObject *o, const char *mat)
-{
-  return nhs_lev_oprop_props (inv->g, o, mat, FALSE);
-}
-
-/* the resistances a piece of armour's properties give its wearer
+/* the resistances properties give the wearer of a piece of armour
    (update_mon_intrinsics (): fire, frost, shock, venom) */
 static guint
-evil_armor_oprop (Inv *inv, const NhsObject *o, const char *mat)
+evil_oprop_gives (guint props)
 {
   static const guint res[] = { NHS_MR_FIRE, NHS_MR_COLD, NHS_MR_ELEC, NHS_MR_POISON };
-  guint props = evil_oprop_props (inv, o, mat), gives = 0;
+  guint gives = 0;
 
   for (guint k = 0; k < G_N_ELEMENTS (res); k++)
     if (props & (1u << k))
@@ -1280,23 +1370,57 @@ evil_armor_oprop (Inv *inv, const NhsObject *o, const char *mat)
   return gives;
 }
 
-/* create_oprop (obj, FALSE)'s draws for a weapon that is no launcher,
-   ammo, missile, artifact nor magic kind: its properties, then 1 time in
-   8 blessorcurse (obj, 8) of an uncursed weapon and a new enchantment,
-   rne (3) (the property and enchantment are not kept here: the callers
-   make the weapon blessed and enchant it again after) */
+/* the end of create_oprop () for an object with properties props (none:
+   nothing): with fumbling or hunger cursed and -rne (3); else 1 time in 8
+   blessorcurse (obj, 8) (drawn for an uncursed object: one made blessed
+   is not told apart here) and a new enchantment, -rne (3) when cursed,
+   else rne (3) */
 static void
-evil_weapon_oprop (Inv *inv)
+evil_oprop_fixup (Inv *inv, guint props, int *spe, gboolean *cursed)
 {
   Gen *g = inv->g;
 
-  evil_oprop_props (inv, NULL, NULL);
-  if (!rn2 (g, 8))
+  if (props == 0)
+    return;
+  if (props & (NHS_OPROP_FUMBLING | NHS_OPROP_HUNGER))
     {
-      if (!rn2 (g, 8))
-        rn2 (g, 2);
-      rne3 (inv);
+      *cursed = TRUE;
+      *spe = -rne3 (inv);
     }
+  else if (!rn2 (g, 8))
+    {
+      if (!*cursed && !rn2 (g, 8) && !rn2 (g, 2))
+        *cursed = TRUE;
+      *spe = *cursed ? -rne3 (inv) : rne3 (inv);
+    }
+}
+
+/* create_oprop (obj, FALSE) of item i (a weapon or a piece of armour of
+   kind o that is no artifact, no magic kind, no dragon-scaled armour: the
+   callers' tests) after what mksobj () gave it: properties only when it
+   has none yet (nhs_lev_oprop_props ()), the resistances they give, then
+   evil_oprop_fixup () */
+static void
+evil_oprop_again (Inv *inv, int i, const NhsObject *o)
+{
+  inv->props[i] = nhs_lev_oprop_props (inv->g, o, inv->mats ? inv->mats[i] : NULL, FALSE, inv->props[i]);
+  if (o->oclass == NHS_OC_ARMOR)
+    inv->gives[i] |= evil_oprop_gives (inv->props[i]);
+  evil_oprop_fixup (inv, inv->props[i], &inv->spe[i], &inv->cursed[i]);
+}
+
+/* create_oprop (obj, FALSE)'s draws for a weapon made without init (an
+   Angel's, never given properties before) that is no launcher, ammo,
+   missile, artifact nor magic kind: its properties, then
+   evil_oprop_fixup () (the property and enchantment are not kept here:
+   the callers make the weapon blessed and enchant it again after) */
+static void
+evil_weapon_oprop (Inv *inv)
+{
+  int spe = 0;
+  gboolean cursed = FALSE;
+
+  evil_oprop_fixup (inv, nhs_lev_oprop_props (inv->g, NULL, NULL, FALSE, 0), &spe, &cursed);
 }
 
 /* do_name.c oname () of the item just made as the version's artifact
@@ -3204,9 +3328,8 @@ evil_mplayer_peaceful (Inv *inv)
 
 /* artifact.c mk_artifact (otmp, A_NONE) of item i, a weapon of kind o
    (makemon.c m_initweap (), a player monster above level 10): nothing
-   when mksobj () gave it a property (rn2 (175) < level_difficulty () / 2,
-   then create_oprop (), which gives a magic kind one 1 time in 10: drawn
-   here, where it decides), else nhs_lev_mk_artifact () (none: the weapon
+   when mksobj () gave it a property (evil_weapon_oprop_init ()), else
+   nhs_lev_mk_artifact () (none: the weapon
    stays as it was); oname () then gives it the artifact's material (its
    kind's own when the artifact names none) */
 static void
@@ -3215,7 +3338,7 @@ evil_mk_artifact (Inv *inv, int i, const NhsObject *o)
   Gen *g = inv->g;
   const NhsArtifact *a;
 
-  if (rn2 (g, 175) < g->depth / 2 && (!(o->flags & NHS_OBJ_MAGIC) || !rn2 (g, 10)))
+  if (inv->props[i])
     return;
   if ((a = nhs_lev_mk_artifact (g, inv->items[i])) == NULL)
     return;
@@ -3460,14 +3583,8 @@ evil_mplayer_weap (Inv *inv)
                 oprop = !rn2 (g, 5) && !(o->flags & NHS_OBJ_MAGIC)
                         && !(inv->mlev > 19 && g_strcmp0 (o->slot, "suit") == 0);
             }
-          if (oprop && o->oclass == NHS_OC_ARMOR)
-            inv->gives[i] |= evil_armor_oprop (inv, o, inv->mats ? inv->mats[i] : NULL);
-          if (oprop && !rn2 (g, 8))
-            {
-              if (!inv->cursed[i] && !rn2 (g, 8) && !rn2 (g, 2))
-                inv->cursed[i] = TRUE;
-              inv->spe[i] = inv->cursed[i] ? -rne3 (inv) : rne3 (inv);
-            }
+          if (oprop)
+            evil_oprop_again (inv, i, o);
           if (o->oclass == NHS_OC_WEAPON)
             rn2 (g, 3);
           if (!rn2 (g, o->oclass == NHS_OC_WEAPON ? 4 : 5) && inv->arti[i] == NULL && !(o->flags & NHS_OBJ_MAGIC)
@@ -3491,21 +3608,14 @@ evil_mplayer_weap (Inv *inv)
           const char *kind = nhs_lev_rnd_kind (g, nhs_lev_rnd_class (g, inv->in_hell));
           const NhsObject *o = kind ? nhs_object_lookup (g->variant, kind) : NULL;
 
-          gboolean cursed = FALSE;
-          int spe = o != NULL && o->oclass == NHS_OC_ARMOR ? armor_init_spe (inv, kind, &cursed) : 0;
 
           /* (listed once, but armour and rings, which never merge: worn.c
              m_dowear () chooses among them) */
           if (o != NULL && o->oclass != NHS_OC_ARMOR && o->oclass != NHS_OC_RING && carried (inv, kind) >= 0)
             continue;
+          /* (mkobj () makes it with mksobj ()'s init: each keeps the
+             enchantment and curse give_made () drew) */
           give_made (inv, kind);
-          /* (mkobj () makes it with mksobj ()'s init: a weapon keeps the
-             enchantment and curse give_made () drew, a ring its own) */
-          if (inv->n > 0 && inv->items[inv->n - 1] == kind && o != NULL && o->oclass == NHS_OC_ARMOR)
-            {
-              inv->spe[inv->n - 1] = spe;
-              inv->cursed[inv->n - 1] = cursed;
-            }
         }
       for (quan = rnd (g, 3); quan > 0; quan--)
         muse_item_always (inv, NHS_ITEM_GEN_OFFENSIVE);
@@ -4310,6 +4420,8 @@ evil_tidy (Inv *inv)
         inv->made_of[k] = inv->made_of[i];
       if (inv->arti)
         inv->arti[k] = inv->arti[i];
+      if (inv->props)
+        inv->props[k] = inv->props[i];
       k++;
     }
   inv->n = k;
@@ -4369,7 +4481,7 @@ can_saddle (const NhsMonster *m)
 
 int
 nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
-                 const char **artifacts, int max)
+                 const char **artifacts, guint *props, int max)
 {
   const NhsLevelParams *p = &g->lev->params;
   NhsMinventRules rules = g->variant->level_statue_contents;
@@ -4456,9 +4568,10 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       gboolean cursed[INV_MAX];
       const char *made_of[INV_MAX];
       const NhsArtifact *arti[INV_MAX];
-      guint gives[INV_MAX];
+      guint gives[INV_MAX], made_props[INV_MAX];
 
       inv.gives = gives;
+      inv.props = made_props;
       inv.cursed = cursed;
       inv.made_of = made_of;
       inv.arti = arti;
@@ -4506,6 +4619,8 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
             materials[k] = made_mats[k];
           if (artifacts != NULL && arti[k] != NULL)
             artifacts[k] = arti[k]->name;
+          if (props != NULL)
+            props[k] = made_props[k];
         }
       return MIN (inv.n, max);
     }

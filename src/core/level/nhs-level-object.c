@@ -25,7 +25,7 @@
  * rule) and, where the artifact's die did not come up, the object
  * property: a weapon's when rn2 (175) < level_difficulty () / 2, a piece
  * of armour's, a sling bullet's and a barding's 1 time in 150, then
- * artifact.c create_oprop () (create_oprop (), nhs_lev_oprop_props ()).
+ * artifact.c create_oprop () (nhs_lev_create_oprop ()).
  * Its poison, erosion (mkobj_erosions ()) and forged quality
  * (mkobj_quality ()) are not drawn.
  *
@@ -283,17 +283,16 @@ is_weapon_like (const NhsObject *o)
 }
 
 guint
-nhs_lev_oprop_props (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental)
+nhs_lev_oprop_props (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental, guint props)
 {
   const guint bad = NHS_OPROP_FUMBLING | NHS_OPROP_HUNGER;
   gboolean weapon = o == NULL || is_weapon_like (o);
   gboolean launcher = o != NULL && is_launcher (o), thrown = o != NULL && is_thrown (o);
   gboolean barding = o != NULL && is_barding (o);
-  guint props = 0;
 
   if (o != NULL && mat == NULL)
     mat = o->material;
-  do
+  while (!props || !rn2 (g, 100000))
     {
       guint j = 1u << rn2 (g, NHS_N_OPROPS);
 
@@ -311,7 +310,6 @@ nhs_lev_oprop_props (Gen *g, const NhsObject *o, const char *mat, gboolean detri
         continue;
       props |= j;
     }
-  while (!props || !rn2 (g, 100000));
   return props;
 }
 
@@ -321,10 +319,10 @@ nhs_lev_oprop_props (Gen *g, const NhsObject *o, const char *mat, gboolean detri
    (rn2 (10)) a magic kind, dragon scales and anything but a weapon, a
    weapon-tool, a sling bullet, a barding or armour; else
    nhs_lev_oprop_props (). Its enchantment and curse after (1 time in 8,
-   or with fumbling or hunger) are not drawn: a floor object's are not
-   kept (the statues' draw them where they count, nhs-level-minvent.c). */
-static guint
-create_oprop (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental)
+   or with fumbling or hunger) are not drawn here: a floor object's are not
+   kept (the statues' draw them, nhs-level-minvent.c). */
+guint
+nhs_lev_create_oprop (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental)
 {
   if ((o->flags & NHS_OBJ_UNIQUE) || strcmp (o->name, "worm tooth") == 0
       || strcmp (o->name, "unicorn horn") == 0 || strcmp (o->name, "crysknife") == 0)
@@ -336,7 +334,7 @@ create_oprop (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental)
   if (!is_weapon_like (o) && strcmp (o->name, "sling bullet") != 0 && !is_barding (o)
       && o->oclass != NHS_OC_ARMOR)
     return 0;
-  return nhs_lev_oprop_props (g, o, mat, detrimental);
+  return nhs_lev_oprop_props (g, o, mat, detrimental, 0);
 }
 
 static const struct {
@@ -431,7 +429,7 @@ floor_oprop (Gen *g, int oclass, const char *name, const char *mat, gboolean art
     return;
   /* (a barding's never fumbling nor hunger) */
   if (made)
-    o->props = create_oprop (g, kind, mat, !is_barding (kind));
+    o->props = nhs_lev_create_oprop (g, kind, mat, !is_barding (kind));
 }
 
 gboolean
@@ -540,6 +538,7 @@ nhs_lev_add_object (Gen *g, int x, int y, int oclass, const char *name)
   o->material = NULL;
   o->artifact = NULL;
   o->props = 0;
+  memset (o->contents_props, 0, sizeof o->contents_props);
   return TRUE;
 }
 

@@ -314,6 +314,7 @@ typedef struct {
      (NhsVariant.floor_object_properties): the object's, NHS_OPROP_* bits
      (0: none) */
   guint props;
+  guint contents_props[NHS_LEVEL_MAX_CONTENTS];  /* each content's, likewise */
 } NhsLevelObject;
 
 /* EvilHack's object properties (obj.h ITEM_FIRE .. ITEM_HUNGER, in the
