@@ -21,6 +21,9 @@
  *    anthole's middle holds its queen ant; neither in 3.6.7;
  *  - a corridor's door never opens through a template shop's wall shared
  *    with its room (finddpos () passes over shops' walls);
+ *  - the sleeping monster of an ordinary room may be a player monster
+ *    (makemon (NULL, ..., MM_NOGRP | MM_MPLAYEROK)) once the difficulty
+ *    lets one through; never a group;
  *  - the same seed makes the same level; its stairs lie in two rooms;
  *  - --branch auto: Goblin Town's portal on 2-3;
  *  - the Mines' filler (mines.des, mkmap.c): EvilHack's own gnomes and
@@ -44,6 +47,7 @@
 #include "nhs-artifact.h"
 #include "nhs-situation.h"
 #include "nhs-error.h"
+#include "nhs-pools.h"
 
 #include <math.h>
 
@@ -344,6 +348,57 @@ test_shop_walls (void)
   g_assert_cmpint (shops, >=, 120);
   g_assert_cmpint (outer, >, 0);
   g_assert_cmpint (outer_doors, ==, 0);
+}
+
+/* mklev.c 1094-1098: each ordinary room's sleeping monster is makemon
+ * (NULL, x, y, MM_NOGRP | MM_MPLAYEROK). At depth 24 (hero level 1,
+ * difficulty up to 12) rndmonst () lets player monsters through (each
+ * skipped 2 times in 3); makemon () without MM_MPLAYEROK would draw again
+ * past them, so none would be a room's monster (phase "monsters") */
+static void
+test_room_mplayers (void)
+{
+  int room_monsters = 0, mplayers = 0, elsewhere = 0;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+
+  g_assert_no_error (error);
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.xl = 1;
+  picker = nhs_level_picker_new (set, &sit, 24, &error);
+  g_assert_no_error (error);
+  for (int seed = 0; seed < 1500; seed++)
+    {
+      NhsLevelParams p = { .depth = 24, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      nhs_level_picker_install (picker, &p);
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          gboolean mp = m->mindex >= 0 && nhs_monster_is_mplayer (set, m->mindex);
+
+          if (m->phase != NHS_LEVEL_PHASE_MONSTERS)
+            {
+              elsewhere += mp;
+              continue;
+            }
+          room_monsters++;
+          mplayers += mp;
+        }
+    }
+  g_test_message ("%d monsters made with the rooms' contents, %d player monsters among them, "
+                  "%d elsewhere", room_monsters, mplayers, elsewhere);
+  g_assert_cmpint (room_monsters, >, 3000);
+  /* about one room monster in 90 at this depth */
+  g_assert_cmpint (mplayers, >, 10);
+  g_assert_cmpint (mplayers, <, room_monsters / 20);
 }
 
 /* a drawn shape's floor: its width, height and squares (counted by hand
@@ -1651,6 +1706,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/templates", test_templates);
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);
   g_test_add_func ("/nhs/level-evilhack/shop-walls", test_shop_walls);
+  g_test_add_func ("/nhs/level-evilhack/room-mplayers", test_room_mplayers);
   g_test_add_func ("/nhs/level-evilhack/drawn-templates", test_drawn_templates);
   g_test_add_func ("/nhs/level-evilhack/steeds-and-queen", test_steeds_and_queen);
   g_test_add_func ("/nhs/level-evilhack/plain-template", test_plain_template);

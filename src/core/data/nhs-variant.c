@@ -708,6 +708,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_hell_fill = NHS_HELL_FILL_DES_EVILHACK,   /* mklev.c:929-935, gehennom.des:2196 */
     .level_invocation = NHS_INVOCATION_MAZE_TRAP,
     .level_maze_mplayer_ok = TRUE,   /* mkmaze.c:1250-1253 */
+    .level_room_monster_mplayer_ok = TRUE,   /* mklev.c:1094-1098 */
     .level_maze_wall_stuff = FALSE,
     .level_anthole_kinds = 3,
     .mazes_below_medusa = FALSE,

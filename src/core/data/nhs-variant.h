@@ -852,6 +852,11 @@ typedef struct {
      (EvilHack mkmaze.c 1250-1253: player monsters may come); before:
      NO_MM_FLAGS */
   gboolean level_maze_mplayer_ok;
+  /* makelevel ()'s sleeping monster in each ordinary room is makemon
+     (NULL, ..., MM_NOGRP | MM_MPLAYEROK) (EvilHack mklev.c 1094-1098:
+     player monsters may come, once rndmonst () lets one through at the
+     difficulty); before: MM_NOGRP, rndmonst () redrawn past them */
+  gboolean level_room_monster_mplayer_ok;
   /* SLASH'EM mkmaze.c wallification (..., TRUE) for makemaz (""): the
      maze's walls are stone walls 4 times in 20 (rn2 (20) after the walk),
      else every wall square becomes cloud (2 in 20), moat (4), ice (4),

@@ -254,8 +254,12 @@ room_monster_at (Gen *g, int x, int y)
   int mi;
 
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
-  /* 3.4.3 and SLASH'EM let it bring its group, 3.6+ pass MM_NOGRP */
-  mi = nhs_lev_make_anymon (g, x, y, FALSE, g->variant->room_monsters_grouped);
+  /* 3.4.3 and SLASH'EM let it bring its group, 3.6+ pass MM_NOGRP;
+     EvilHack also MM_MPLAYEROK */
+  if (g->variant->level_room_monster_mplayer_ok)
+    mi = nhs_lev_make_anymon_mplayerok (g, x, y, FALSE, g->variant->room_monsters_grouped);
+  else
+    mi = nhs_lev_make_anymon (g, x, y, FALSE, g->variant->room_monsters_grouped);
   if (mi >= 0 && g->spider_index >= 0 && lev->monsters[mi].mindex == g->spider_index
       && !nhs_lev_occupied (g, x, y))
     {

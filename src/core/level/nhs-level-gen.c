@@ -279,18 +279,26 @@ nhs_lev_make_random_monster (Gen *g, char mclass, int x, int y, gboolean asleep)
   return make_random_monster_by (g, g->lev->params.picker, mclass, x, y, asleep);
 }
 
-/* sp_lev.c's makemon (NULL, x, y, MM_MPLAYEROK): EvilHack's player
- * monsters may come (the special level's picker with class 0), and the
- * group */
+/* makemon (NULL, x, y, MM_MPLAYEROK): EvilHack's player monsters may
+ * come (the special level's picker with class 0), and the group when
+ * `groups' (no MM_NOGRP) */
 int
-nhs_lev_make_splev_anymon (Gen *g, int x, int y)
+nhs_lev_make_anymon_mplayerok (Gen *g, int x, int y, gboolean asleep, gboolean groups)
 {
   const NhsLevelParams *p = &g->lev->params;
   int mi = make_random_monster_by (g, p->splev_picker ? p->splev_picker : p->picker, 0, x, y,
-                                   FALSE);
+                                   asleep);
 
-  initgrp (g, mi, FALSE);
+  if (groups)
+    initgrp (g, mi, FALSE);
   return mi;
+}
+
+/* sp_lev.c's makemon (NULL, x, y, MM_MPLAYEROK), with the group */
+int
+nhs_lev_make_splev_anymon (Gen *g, int x, int y)
+{
+  return nhs_lev_make_anymon_mplayerok (g, x, y, FALSE, TRUE);
 }
 
 /* sp_lev.c create_monster (): des.monster ({ class = c }) asks

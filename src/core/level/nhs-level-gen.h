@@ -299,6 +299,9 @@ int      nhs_lev_make_anymon    (Gen *g, int x, int y, gboolean asleep,
 /* sp_lev.c's makemon (NULL, x, y, MM_MPLAYEROK) with its group: a player
  * monster may be rndmonst ()'s answer (EvilHack) */
 int      nhs_lev_make_splev_anymon (Gen *g, int x, int y);
+/* the same, asleep or not, with its group only when groups is TRUE */
+int      nhs_lev_make_anymon_mplayerok (Gen *g, int x, int y, gboolean asleep,
+                                        gboolean groups);
 /* m_initgrp (mtmp, x, y, n): rnd (n) copies of monster `first` (fewer for
  * a low hero), each placed by enexto () next to the one before */
 void     nhs_lev_make_group     (Gen *g, int first, int n, gboolean asleep);
