@@ -21,6 +21,8 @@
  *    anthole's middle holds its queen ant; neither in 3.6.7;
  *  - a corridor's door never opens through a template shop's wall shared
  *    with its room (finddpos () passes over shops' walls);
+ *  - a template's monster whose square is taken goes next to it
+ *    (enexto ()): a storeroom holds 3d3 times 3 in 4 large mimics;
  *  - the sleeping monster of an ordinary room may be a player monster
  *    (makemon (NULL, ..., MM_NOGRP | MM_MPLAYEROK)) once the difficulty
  *    lets one through; never a group;
@@ -348,6 +350,43 @@ test_shop_walls (void)
   g_assert_cmpint (shops, >=, 120);
   g_assert_cmpint (outer, >, 0);
   g_assert_cmpint (outer_doors, ==, 0);
+}
+
+/* vaults.des "storeroom": LOOP [3d3] { IF [25%] a chest ELSE a large mimic
+ * at a random square of the 5x5 room }; sp_lev.c create_monster () moves a
+ * mimic whose square is taken to the square enexto () gives, so every one
+ * drawn is made: E = 6 x 3/4 a storeroom. Without a picker the storerooms'
+ * are the only monsters named "large mimic" (a shop's come from mkclass). */
+static void
+test_storeroom_mimics (void)
+{
+  int rooms = 0, levels = 0;
+  double sum = 0, sum2 = 0, mean, se;
+
+  for (int seed = 0; seed < 60000 && rooms < 600; seed++)
+    {
+      g_autoptr (NhsLevel) lev = make (11, seed, NHS_LEVEL_BRANCH_NONE);
+      int n = count_template (lev, "storeroom"), mimics = 0;
+
+      if (n == 0)
+        continue;
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+          mimics += m->name && strcmp (m->name, "large mimic") == 0;
+        }
+      rooms += n;
+      levels++;
+      sum += (double) mimics / n;
+      sum2 += (double) mimics * mimics / n / n;
+    }
+  mean = sum / levels;
+  se = sqrt ((sum2 / levels - mean * mean) / levels);
+  g_test_message ("%d storerooms on %d levels: %.3f large mimics each (+- %.3f)", rooms, levels,
+                  mean, se);
+  g_assert_cmpint (rooms, >=, 600);
+  g_assert_cmpfloat (fabs (mean - 6 * 0.75), <, 4 * se);
 }
 
 /* mklev.c 1094-1098: each ordinary room's sleeping monster is makemon
@@ -1707,6 +1746,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);
   g_test_add_func ("/nhs/level-evilhack/shop-walls", test_shop_walls);
   g_test_add_func ("/nhs/level-evilhack/room-mplayers", test_room_mplayers);
+  g_test_add_func ("/nhs/level-evilhack/storeroom-mimics", test_storeroom_mimics);
   g_test_add_func ("/nhs/level-evilhack/drawn-templates", test_drawn_templates);
   g_test_add_func ("/nhs/level-evilhack/steeds-and-queen", test_steeds_and_queen);
   g_test_add_func ("/nhs/level-evilhack/plain-template", test_plain_template);

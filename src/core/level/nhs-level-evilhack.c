@@ -275,6 +275,17 @@ template_monster (Gen *g, const NhsLevelRoom *r, char mclass, const char *name)
 
   if (!dry_spot (g, r, &x, &y))
     return;
+  /* sp_lev.c create_monster () (1723-1724): when someone stands there,
+     the square enexto () gives (the nearest free ring, maybe outside the
+     room); makemon () fails only when there is none */
+  if (LEV (g, x, y)->mon)
+    {
+      const NhsLevelParams *p = &g->lev->params;
+      int idx = name && p->lookup ? p->lookup (p->picker_data, name, NULL) : -1;
+
+      if (!nhs_lev_enexto (g, idx, x, y, &x, &y))
+        return;
+    }
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
   if (name)
     nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
