@@ -352,6 +352,36 @@ test_shop_walls (void)
   g_assert_cmpint (outer_doors, ==, 0);
 }
 
+/* the level's monsters drawn for a hero of level xl at the depth */
+static NhsLevelPicker *
+evil_picker (NhsMonsterSet *set, int xl, int depth)
+{
+  g_autoptr (GError) error = NULL;
+  NhsLevelPicker *picker;
+  NhsSituation sit;
+
+  nhs_situation_init (&sit);
+  sit.variant = NHS_VARIANT_EVILHACK;
+  sit.xl = xl;
+  picker = nhs_level_picker_new (set, &sit, depth, &error);
+  g_assert_no_error (error);
+  return picker;
+}
+
+static NhsLevel *
+make_picked (NhsLevelPicker *picker, int depth, guint64 seed)
+{
+  NhsLevelParams p = { .depth = depth, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                       .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+  g_autoptr (GError) error = NULL;
+  NhsLevel *lev;
+
+  nhs_level_picker_install (picker, &p);
+  lev = nhs_level_generate (&p, &error);
+  g_assert_no_error (error);
+  return lev;
+}
+
 /* vaults.des "storeroom": LOOP [3d3] { IF [25%] a chest ELSE a large mimic
  * at a random square of the 5x5 room }; sp_lev.c create_monster () moves a
  * mimic whose square is taken to the square enexto () gives, so every one
@@ -401,23 +431,13 @@ test_room_mplayers (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
   g_autoptr (NhsLevelPicker) picker = NULL;
-  NhsSituation sit;
 
   g_assert_no_error (error);
-  nhs_situation_init (&sit);
-  sit.variant = NHS_VARIANT_EVILHACK;
-  sit.xl = 1;
-  picker = nhs_level_picker_new (set, &sit, 24, &error);
-  g_assert_no_error (error);
+  picker = evil_picker (set, 1, 24);
   for (int seed = 0; seed < 1500; seed++)
     {
-      NhsLevelParams p = { .depth = 24, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
-                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
-      g_autoptr (NhsLevel) lev = NULL;
+      g_autoptr (NhsLevel) lev = make_picked (picker, 24, seed);
 
-      nhs_level_picker_install (picker, &p);
-      lev = nhs_level_generate (&p, &error);
-      g_assert_no_error (error);
       for (int i = 0; i < nhs_level_n_monsters (lev); i++)
         {
           const NhsLevelMonster *m = nhs_level_monster (lev, i);
@@ -567,23 +587,13 @@ test_steeds_and_queen (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
   g_autoptr (NhsLevelPicker) picker = NULL;
-  NhsSituation sit;
 
   g_assert_no_error (error);
-  nhs_situation_init (&sit);
-  sit.variant = NHS_VARIANT_EVILHACK;
-  sit.xl = 14;
-  picker = nhs_level_picker_new (set, &sit, 20, &error);
-  g_assert_no_error (error);
+  picker = evil_picker (set, 14, 20);
   for (int seed = 0; seed < 3000 && (antholes < 8 || captains < 60); seed++)
     {
-      NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
-                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
-      g_autoptr (NhsLevel) lev = NULL;
+      g_autoptr (NhsLevel) lev = make_picked (picker, 20, seed);
 
-      nhs_level_picker_install (picker, &p);
-      lev = nhs_level_generate (&p, &error);
-      g_assert_no_error (error);
 
       for (int i = 0; i < nhs_level_n_monsters (lev); i++)
         {
