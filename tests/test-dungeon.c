@@ -222,6 +222,75 @@ test_known_343 (void)
   assert_at (&level (m, "tower1")->depth, 31, "1/25");
 }
 
+/* nhs_dungeon_rooms_branch_above_medusa (): EvilHack's Ice Queen's
+   portal on the level right above Medusa's (dungeon.def CHAINBRANCH
+   "medusa" -1), given a level of rooms at the depth: the model's chance of
+   Medusa's level one deeper over the chance of a plain level here (a level
+   at all, no special level of the Dungeons of Doom on it), both read here
+   from the model's levels, not from the compact depths the code reads.
+   It equals the hand-typed table it replaced (1/20, 2/19, 1/6, 4/17, 1/4,
+   1/4, 2/9, 1/6 from 20 to 27) where no other special level may lie at
+   or just below the depth (20, 25-27); at 21-24 that table left the forest
+   and the other special levels at 19-21 aside, which move Medusa's
+   chances: 112155473/1013575539 at 21, not 2/19. No other version has the
+   realm. */
+static void
+test_rooms_branch_above_medusa (void)
+{
+  static const char *const old[] = { "1/20", "2/19", "1/6", "4/17", "1/4", "1/4", "2/9", "1/6" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (NHS_VARIANT_EVILHACK, &error);
+  const NhsSpecialLevelResult *med;
+  const NhsDungeonResult *doom;
+  mpq_t got, want, plain;
+
+  g_assert_no_error (error);
+  med = level (m, "medusa");
+  doom = &g_array_index (m->dungeons, NhsDungeonResult, med->dungeon);
+  mpq_inits (got, want, plain, NULL);
+  for (int d = 18; d <= 29; d++)
+    {
+      /* a level at d: the dungeon d levels deep or more (it starts at 1) */
+      mpq_set_ui (plain, 0, 1);
+      for (int n = d; n <= NHS_DUNGEON_DEPTH_HI; n++)
+        mpq_add (plain, plain, doom->levels.p[n - NHS_DUNGEON_DEPTH_LO]);
+      for (guint i = 0; i < m->levels->len; i++)
+        {
+          const NhsSpecialLevelResult *l = &g_array_index (m->levels, NhsSpecialLevelResult, i);
+
+          if (l->dungeon == med->dungeon)
+            mpq_sub (plain, plain, l->depth.p[d - NHS_DUNGEON_DEPTH_LO]);
+        }
+      if (mpq_sgn (plain) == 0)
+        {
+          g_assert_false (nhs_dungeon_rooms_branch_above_medusa (NHS_VARIANT_EVILHACK, NHS_REGION_ICE_QUEEN,
+                                                                 d, got));
+          continue;
+        }
+      mpq_div (want, med->depth.p[d + 1 - NHS_DUNGEON_DEPTH_LO], plain);
+      g_assert_true (nhs_dungeon_rooms_branch_above_medusa (NHS_VARIANT_EVILHACK, NHS_REGION_ICE_QUEEN, d, got));
+      if (mpq_cmp (got, want) != 0)
+        g_error ("depth %d: the Ice Queen's portal %s, Medusa one deeper over a plain level %s", d,
+                 mpq_get_str (NULL, 10, got), mpq_get_str (NULL, 10, want));
+      if (d >= 20 && d <= 27)
+        {
+          g_autofree char *text = nhs_mpq_to_string (got);
+
+          g_test_message ("depth %d: %s (table %s)", d, text, old[d - 20]);
+          if (d == 20 || d >= 25)
+            g_assert_cmpstr (text, ==, old[d - 20]);
+          if (d == 21)
+            g_assert_cmpstr (text, ==, "112155473/1013575539");
+        }
+      else
+        g_assert_cmpint (mpq_sgn (got), ==, 0);
+    }
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (v != NHS_VARIANT_EVILHACK)
+      g_assert_false (nhs_dungeon_rooms_branch_above_medusa (v, NHS_REGION_ICE_QUEEN, 22, got));
+  mpq_clears (got, want, plain, NULL);
+}
+
 /* nhs_dungeon_rooms_above_medusa () against an enumeration of the
    Dungeons of Doom's lengths (the model's) and Medusa's place on each
    (dungeon.c place_level (): uniform over the positions its base and
@@ -1752,6 +1821,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/known-343", test_known_343);
   g_test_add_func ("/nhs/dungeon/totals", test_totals);
   g_test_add_func ("/nhs/dungeon/rooms-above-medusa", test_rooms_above_medusa);
+  g_test_add_func ("/nhs/dungeon/rooms-branch-above-medusa", test_rooms_branch_above_medusa);
   g_test_add_func ("/nhs/dungeon/known-slashem", test_known_slashem);
   g_test_add_func ("/nhs/dungeon/known-evilhack", test_known_evilhack);
   g_test_add_func ("/nhs/dungeon/known-xnethack-swaps", test_known_xnethack_swaps);

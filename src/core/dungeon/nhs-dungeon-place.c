@@ -396,10 +396,19 @@ nhs_dungeon_situation_below_castle (const NhsSituation *sit)
   return g_strdup (info->in_hell ? "1" : "0");
 }
 
-gboolean
-nhs_dungeon_rooms_above_medusa (NhsVariantId variant,
-                                int          depth,
-                                mpq_t        out)
+/* A level of rooms at `depth` in Medusa's dungeon, split: into a the
+   chance of a plain level (no special level there, nor no level) with
+   Medusa deeper, into b the chance of a plain level with Medusa shallower
+   times the share of those makelevel () makes rooms of (1 in
+   NHS_ROOMS_BELOW_MEDUSA_ONE_IN where the version makes mazes there, else
+   all); *kinds the model's chances at the depth. FALSE where the model
+   does not split it (nhs-dungeon-place.h). */
+static gboolean
+rooms_split (NhsVariantId  variant,
+             int           depth,
+             mpq_t         a,
+             mpq_t         b,
+             GVariant    **kinds_out)
 {
   const char *dungeon = nhs_dungeon_region_dungeon_in (variant, NHS_REGION_MEDUSA);
   const char *medusa = nhs_region_info (NHS_REGION_MEDUSA)->level;
@@ -407,7 +416,7 @@ nhs_dungeon_rooms_above_medusa (NhsVariantId variant,
   g_autoptr (GVariant) depths = NULL;
   g_autoptr (GVariant) kinds = NULL;
   mpq_t *pm;
-  mpq_t shallower, plain, q, a, b;
+  mpq_t shallower, plain, q;
   gboolean ok = FALSE;
   GVariantIter iter;
   const char *k, *v;
@@ -419,7 +428,7 @@ nhs_dungeon_rooms_above_medusa (NhsVariantId variant,
   pm = g_new (mpq_t, NHS_DUNGEON_DEPTH_N);
   for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
     mpq_init (pm[i]);
-  mpq_inits (shallower, plain, q, a, b, NULL);
+  mpq_inits (shallower, plain, q, NULL);
   if (!key_by_depth (depths, dungeon, medusa, pm))
     goto done;
   for (int d = NHS_DUNGEON_DEPTH_LO; d < depth; d++)
@@ -452,14 +461,74 @@ nhs_dungeon_rooms_above_medusa (NhsVariantId variant,
       mpq_set_ui (q, 1, NHS_ROOMS_BELOW_MEDUSA_ONE_IN);
       mpq_mul (b, b, q);
     }
-  mpq_add (q, a, b);
-  mpq_div (out, a, q);
+  if (kinds_out != NULL)
+    *kinds_out = g_steal_pointer (&kinds);
   ok = TRUE;
 done:
   for (int i = 0; i < NHS_DUNGEON_DEPTH_N; i++)
     mpq_clear (pm[i]);
   g_free (pm);
-  mpq_clears (shallower, plain, q, a, b, NULL);
+  mpq_clears (shallower, plain, q, NULL);
+  return ok;
+}
+
+gboolean
+nhs_dungeon_rooms_above_medusa (NhsVariantId variant,
+                                int          depth,
+                                mpq_t        out)
+{
+  mpq_t a, b;
+  gboolean ok;
+
+  mpq_inits (a, b, NULL);
+  ok = rooms_split (variant, depth, a, b, NULL);
+  if (ok)
+    {
+      mpq_add (b, a, b);
+      mpq_div (out, a, b);
+    }
+  mpq_clears (a, b, NULL);
+  return ok;
+}
+
+gboolean
+nhs_dungeon_rooms_branch_above_medusa (NhsVariantId variant,
+                                       int          region,
+                                       int          depth,
+                                       mpq_t        out)
+{
+  const char *child = nhs_dungeon_region_dungeon_in (variant, region);
+  g_autoptr (GVariant) kinds = NULL;
+  g_autofree char *key = NULL;
+  const char *k, *v;
+  GVariantIter iter;
+  mpq_t a, b;
+  gboolean ok = FALSE;
+
+  if (child == NULL)
+    return FALSE;
+  key = g_strconcat ("branch:", child, NULL);
+  mpq_inits (a, b, NULL);
+  if (!rooms_split (variant, depth, a, b, &kinds))
+    goto done;
+  /* a branch there: a plain level (among the model's "branch:" kinds) */
+  mpq_set_ui (out, 0, 1);
+  g_variant_iter_init (&iter, kinds);
+  while (g_variant_iter_next (&iter, "(&s&s)", &k, &v))
+    if (strcmp (k, key) == 0)
+      {
+        if (mpq_set_str (out, v, 10) != 0)
+          goto done;
+        mpq_canonicalize (out);
+      }
+  /* the branch lies above Medusa: never more than a */
+  if (mpq_cmp (out, a) > 0)
+    goto done;
+  mpq_add (b, a, b);
+  mpq_div (out, out, b);
+  ok = TRUE;
+done:
+  mpq_clears (a, b, NULL);
   return ok;
 }
 

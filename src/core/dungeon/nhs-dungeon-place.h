@@ -93,5 +93,16 @@ char     *nhs_dungeon_situation_up_staircase (const NhsSituation *sit);
 gboolean  nhs_dungeon_rooms_above_medusa    (NhsVariantId        variant,
                                              int                 depth,
                                              mpq_t               out);
+/* The chance that such a level of rooms at `depth` holds the way into
+   `region`'s dungeon (an NhsRegion: its stairs or portal), for a branch
+   whose level lies above Medusa's (EvilHack's Ice Queen's Realm, right
+   above it): the model's chance of the branch at the depth over A + B
+   above. Into out (0 where the branch never lies there); FALSE (out
+   unknown) where the version has no such dungeon, the model does not
+   split the depth, or the branch may lie below Medusa. */
+gboolean  nhs_dungeon_rooms_branch_above_medusa (NhsVariantId    variant,
+                                                 int             region,
+                                                 int             depth,
+                                                 mpq_t           out);
 
 G_END_DECLS

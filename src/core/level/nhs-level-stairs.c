@@ -136,148 +136,44 @@ slashem_branch (int d, NhsRng *r)
   return NHS_LEVEL_BRANCH_NONE;
 }
 
-/* EvilHack's dungeon.def: NetHack's, and two portals more. The Mines
- * (2-4) are placed before Goblin Town (2-3, a portal), which takes the
- * next free level of its two when its draw falls on the Mines: levels 2
- * and 3 hold the Mines' stairs 1 time in 3 and the portal 1 time in 2,
- * level 4 the stairs 1 time in 3. The Ice Queen's portal is on the level
- * above Medusa's; with the dungeon 25-29 levels deep (each 1 in 5) and
- * Medusa on one of its levels 5 to 2 from the bottom (each 1 in 4), its
- * chance on a level that exists and is neither Medusa's nor the Castle's
- * is, from 20 to 27: 1/20, 2/19, 1/6, 4/17, 1/4, 1/4, 2/9, 1/6 (the other
- * special levels and Fort Ludios' portal, which could take the level, are
- * left aside). */
-static const guint8 ice_queen[8][2] = {
-  { 1, 20 }, { 2, 19 }, { 1, 6 }, { 4, 17 }, { 1, 4 }, { 1, 4 }, { 2, 9 }, { 1, 6 },
-};
-#define ICE_QUEEN_FIRST 20
-
-static NhsLevelBranch
-evilhack_branch (int d, NhsRng *r)
-{
-  if (d == 2 || d == 3)
-    {
-      int roll = nhs_rn2 (r, 6);
-
-      return roll < 2 ? NHS_LEVEL_BRANCH_STAIRS_DOWN
-             : roll < 5 ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
-    }
-  if (d >= ICE_QUEEN_FIRST && d < ICE_QUEEN_FIRST + (int) G_N_ELEMENTS (ice_queen))
-    return nhs_rn2 (r, ice_queen[d - ICE_QUEEN_FIRST][1]) < ice_queen[d - ICE_QUEEN_FIRST][0]
-           ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
-  return nethack_branch (d, r);
-}
-
-/* Whether a room-and-corridor level lies above Medusa's level (mklev.c:
- * shops only there, Fort Ludios' portal only there).  The game's Medusa
- * lies 5 to 2 levels above the bottom of the Dungeons of Doom (dungeon.def
- * medusa -5, 4), at 21-28 (SLASH'EM 38-45), and the levels between it and
- * the Castle are ordinary levels: always rooms in EvilHack and xNetHack,
- * rooms 1 time in 5 in the others (mazes_below_medusa).  Given the level
- * at the depth is a level of rooms, the chance it lies above Medusa is
- * the dungeon model's (nhs_dungeon_rooms_above_medusa ()); it is drawn
- * from a stream of its own, so no other draw moves, and exactly
- * (nhs_mpq_uniform_below ()).  Per version, every depth's chance is made
- * once, kept as its first 64 binary digits: a draw that differs from
- * them is decided by them, and only a tie (1 time in 2^64) works the
- * chance out again for the digits after. */
-typedef enum { MEDUSA_ABOVE, MEDUSA_BELOW, MEDUSA_DRAW } MedusaHow;
+/* Chances the dungeon model gives a level of rooms, drawn exactly
+ * (nhs_mpq_uniform_below ()): per version, every depth's chance is made
+ * once, kept as its first 64 binary digits; a draw that differs from them
+ * is decided by them, and only a tie (1 time in 2^64) works the chance out
+ * again for the digits after. */
+typedef enum { CHANCE_ONE, CHANCE_ZERO, CHANCE_DRAW } ChanceHow;
 
 typedef struct {
-  guint8 how[NHS_DEPTH_MAX + 1];
-  guint64 word[NHS_DEPTH_MAX + 1];
-  /* EvilHack: given no Ice Queen's portal drawn on the level (the portal
-     lies right above Medusa), (a - q) / (1 - q) */
-  guint8 how_no_iq[NHS_DEPTH_MAX + 1];
-  guint64 word_no_iq[NHS_DEPTH_MAX + 1];
-} MedusaChances;
+  guint8 how;
+  guint64 word;
+} FirstWord;
 
-static gboolean
-ice_queen_depth (const NhsVariant *v, int d)
-{
-  return v->level_branches == NHS_LEVEL_BRANCHES_EVILHACK && d >= ICE_QUEEN_FIRST
-         && d < ICE_QUEEN_FIRST + (int) G_N_ELEMENTS (ice_queen);
-}
-
-/* p: the chance a level of rooms at depth d lies above Medusa; no_iq:
-   given the level drew no Ice Queen's portal */
-static void
-medusa_p (const NhsVariant *v, int d, gboolean no_iq, mpq_t p)
-{
-  /* no plain level there (or a version with no Medusa): the depth as the
-     version's middle one says */
-  if (!nhs_dungeon_rooms_above_medusa (v->id, d, p))
-    mpq_set_ui (p, d < v->level_medusa_depth_default, 1);
-  if (no_iq && ice_queen_depth (v, d))
-    {
-      const guint8 *iq = ice_queen[d - ICE_QUEEN_FIRST];
-      mpq_t q;
-
-      mpq_init (q);
-      nhs_mpq_set_fraction (q, iq[0], iq[1]);
-      mpq_sub (p, p, q);
-      nhs_mpq_set_fraction (q, iq[1] - iq[0], iq[1]);
-      mpq_div (p, p, q);
-      mpq_clear (q);
-    }
-}
+/* a chance at depth d in version v (given flag, where it takes one) */
+typedef void (*ChanceFn) (const NhsVariant *v, int d, gboolean flag, mpq_t p);
 
 static void
-medusa_first_word (mpq_t p, guint8 *how, guint64 *word)
+first_word (mpq_t p, FirstWord *w)
 {
   mpz_t t;
 
-  *word = 0;
+  w->word = 0;
   if (mpq_sgn (p) <= 0)
     {
-      *how = MEDUSA_BELOW;
+      w->how = CHANCE_ZERO;
       return;
     }
   if (mpq_cmp_ui (p, 1, 1) >= 0)
     {
-      *how = MEDUSA_ABOVE;
+      w->how = CHANCE_ONE;
       return;
     }
   /* floor (p 2^64): p's first 64 binary digits */
   mpz_init (t);
   mpz_mul_2exp (t, mpq_numref (p), 64);
   mpz_fdiv_q (t, t, mpq_denref (p));
-  *how = MEDUSA_DRAW;
-  mpz_export (word, NULL, -1, sizeof *word, 0, 0, t);
+  w->how = CHANCE_DRAW;
+  mpz_export (&w->word, NULL, -1, sizeof w->word, 0, 0, t);
   mpz_clear (t);
-}
-
-static const MedusaChances *
-medusa_chances (const NhsVariant *v)
-{
-  static MedusaChances table[NHS_N_VARIANTS];
-  static gsize once[NHS_N_VARIANTS];
-  MedusaChances *c;
-  mpq_t p;
-
-  if ((guint) v->id >= NHS_N_VARIANTS)
-    return NULL;
-  c = &table[v->id];
-  if (!g_once_init_enter (&once[v->id]))
-    return c;
-  mpq_init (p);
-  for (int d = 0; d <= NHS_DEPTH_MAX; d++)
-    {
-      medusa_p (v, d, FALSE, p);
-      medusa_first_word (p, &c->how[d], &c->word[d]);
-      medusa_p (v, d, TRUE, p);
-      medusa_first_word (p, &c->how_no_iq[d], &c->word_no_iq[d]);
-    }
-  mpq_clear (p);
-  g_once_init_leave (&once[v->id], 1);
-  return c;
-}
-
-/* the draw of above-Medusa: its own stream, from the seed */
-static void
-medusa_stream (const NhsLevelParams *p, NhsRng *r)
-{
-  nhs_rng_init (r, p->seed ^ G_GUINT64_CONSTANT (0x6d65647573610a02));
 }
 
 /* the tie's words: the one already drawn, then the stream's */
@@ -300,17 +196,162 @@ tie_next (gpointer data)
   return nhs_rng_next (t->r);
 }
 
+/* a uniform draw from r below the chance whose first word is w (chance
+   (v, d, flag) works it out again on a tie) */
+static gboolean
+draw_below (const FirstWord *w, NhsRng *r, ChanceFn chance, const NhsVariant *v, int d, gboolean flag)
+{
+  guint64 u;
+  TieWords tie;
+  gboolean below;
+  mpq_t p;
+
+  if (w->how != CHANCE_DRAW)
+    return w->how == CHANCE_ONE;
+  u = nhs_rng_next (r);
+  if (u != w->word)
+    return u < w->word;
+  tie = (TieWords) { r, u, FALSE };
+  mpq_init (p);
+  chance (v, d, flag, p);
+  below = nhs_mpq_uniform_below (p, tie_next, &tie);
+  mpq_clear (p);
+  return below;
+}
+
+/* EvilHack's dungeon.def: the Ice Queen's Realm's portal lies on the
+ * level right above Medusa's (CHAINBRANCH "medusa" -1). The chance a level
+ * of rooms at depth d holds it is the dungeon model's
+ * (nhs_dungeon_rooms_branch_above_medusa ()): Medusa's level 5 to 2 above
+ * the bottom of the 25-29 levels, the forest and the other special levels
+ * that may take a level at 19-21 included (the hand-typed table before,
+ * 1/20, 2/19, 1/6, 4/17, 1/4, 1/4, 2/9, 1/6 from 20 to 27, left them
+ * aside: at 21 the chance is 112155473/1013575539, 0.1107, where it said
+ * 2/19, 0.1053; the same at 20 and 25-27). */
+static void
+ice_queen_p (const NhsVariant *v, int d, gboolean flag, mpq_t q)
+{
+  (void) flag;
+  if (v->level_branches != NHS_LEVEL_BRANCHES_EVILHACK
+      || !nhs_dungeon_rooms_branch_above_medusa (v->id, NHS_REGION_ICE_QUEEN, d, q))
+    mpq_set_ui (q, 0, 1);
+}
+
+/* Whether a room-and-corridor level lies above Medusa's level (mklev.c:
+ * shops only there, Fort Ludios' portal only there).  The game's Medusa
+ * lies 5 to 2 levels above the bottom of the Dungeons of Doom (dungeon.def
+ * medusa -5, 4), at 21-28 (SLASH'EM 38-45), and the levels between it and
+ * the Castle are ordinary levels: always rooms in EvilHack and xNetHack,
+ * rooms 1 time in 5 in the others (mazes_below_medusa).  Given the level
+ * at the depth is a level of rooms, the chance it lies above Medusa is
+ * the dungeon model's (nhs_dungeon_rooms_above_medusa ()); it is drawn
+ * from a stream of its own, so no other draw moves. */
+typedef struct {
+  FirstWord above[NHS_DEPTH_MAX + 1];
+  /* EvilHack: given no Ice Queen's portal drawn on the level (the portal
+     lies right above Medusa), (a - q) / (1 - q) */
+  FirstWord above_no_iq[NHS_DEPTH_MAX + 1];
+  /* EvilHack: the Ice Queen's portal (ice_queen_p ()) */
+  FirstWord ice_queen[NHS_DEPTH_MAX + 1];
+} MedusaChances;
+
+/* p: the chance a level of rooms at depth d lies above Medusa; no_iq:
+   given the level drew no Ice Queen's portal */
+static void
+medusa_p (const NhsVariant *v, int d, gboolean no_iq, mpq_t p)
+{
+  mpq_t q, rest;
+
+  /* no plain level there (or a version with no Medusa): the depth as the
+     version's middle one says */
+  if (!nhs_dungeon_rooms_above_medusa (v->id, d, p))
+    mpq_set_ui (p, d < v->level_medusa_depth_default, 1);
+  if (!no_iq)
+    return;
+  mpq_inits (q, rest, NULL);
+  ice_queen_p (v, d, FALSE, q);
+  if (mpq_sgn (q) > 0 && mpq_cmp (q, p) <= 0)
+    {
+      mpq_sub (p, p, q);
+      mpq_set_ui (rest, 1, 1);
+      mpq_sub (rest, rest, q);
+      mpq_div (p, p, rest);
+    }
+  mpq_clears (q, rest, NULL);
+}
+
+static const MedusaChances *
+medusa_chances (const NhsVariant *v)
+{
+  static MedusaChances table[NHS_N_VARIANTS];
+  static gsize once[NHS_N_VARIANTS];
+  MedusaChances *c;
+  mpq_t p;
+
+  if ((guint) v->id >= NHS_N_VARIANTS)
+    return NULL;
+  c = &table[v->id];
+  if (!g_once_init_enter (&once[v->id]))
+    return c;
+  mpq_init (p);
+  for (int d = 0; d <= NHS_DEPTH_MAX; d++)
+    {
+      medusa_p (v, d, FALSE, p);
+      first_word (p, &c->above[d]);
+      medusa_p (v, d, TRUE, p);
+      first_word (p, &c->above_no_iq[d]);
+      ice_queen_p (v, d, FALSE, p);
+      first_word (p, &c->ice_queen[d]);
+    }
+  mpq_clear (p);
+  g_once_init_leave (&once[v->id], 1);
+  return c;
+}
+
+static gboolean
+ice_queen_depth (const NhsVariant *v, int d)
+{
+  const MedusaChances *c = medusa_chances (v);
+
+  return c != NULL && d >= 0 && d <= NHS_DEPTH_MAX && c->ice_queen[d].how != CHANCE_ZERO;
+}
+
+/* EvilHack's dungeon.def: NetHack's, and two portals more. The Mines
+ * (2-4) are placed before Goblin Town (2-3, a portal), which takes the
+ * next free level of its two when its draw falls on the Mines: levels 2
+ * and 3 hold the Mines' stairs 1 time in 3 and the portal 1 time in 2,
+ * level 4 the stairs 1 time in 3. The Ice Queen's portal: ice_queen_p ()
+ * (Fort Ludios' portal, which could take the level, is left aside). */
+static NhsLevelBranch
+evilhack_branch (const NhsVariant *v, int d, NhsRng *r)
+{
+  if (d == 2 || d == 3)
+    {
+      int roll = nhs_rn2 (r, 6);
+
+      return roll < 2 ? NHS_LEVEL_BRANCH_STAIRS_DOWN
+             : roll < 5 ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
+    }
+  if (ice_queen_depth (v, d))
+    return draw_below (&medusa_chances (v)->ice_queen[d], r, ice_queen_p, v, d, FALSE)
+           ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
+  return nethack_branch (d, r);
+}
+
+/* the draw of above-Medusa: its own stream, from the seed */
+static void
+medusa_stream (const NhsLevelParams *p, NhsRng *r)
+{
+  nhs_rng_init (r, p->seed ^ G_GUINT64_CONSTANT (0x6d65647573610a02));
+}
+
 gboolean
 nhs_lev_above_medusa (const NhsLevelParams *p)
 {
   const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_367);
   const MedusaChances *c;
-  gboolean no_iq = FALSE, above;
+  gboolean no_iq = FALSE;
   NhsRng r;
-  guint64 u, word;
-  guint8 how;
-  TieWords tie;
-  mpq_t chance;
 
   if (p->medusa_depth > 0)
     return p->depth < p->medusa_depth;
@@ -326,20 +367,8 @@ nhs_lev_above_medusa (const NhsLevelParams *p)
         return TRUE;
       no_iq = br == NHS_LEVEL_BRANCH_NONE;
     }
-  how = no_iq ? c->how_no_iq[p->depth] : c->how[p->depth];
-  word = no_iq ? c->word_no_iq[p->depth] : c->word[p->depth];
-  if (how != MEDUSA_DRAW)
-    return how == MEDUSA_ABOVE;
   medusa_stream (p, &r);
-  u = nhs_rng_next (&r);
-  if (u != word)
-    return u < word;
-  tie = (TieWords) { &r, u, FALSE };
-  mpq_init (chance);
-  medusa_p (v, p->depth, no_iq, chance);
-  above = nhs_mpq_uniform_below (chance, tie_next, &tie);
-  mpq_clear (chance);
-  return above;
+  return draw_below (no_iq ? &c->above_no_iq[p->depth] : &c->above[p->depth], &r, medusa_p, v, p->depth, no_iq);
 }
 
 /* EvilHack's Gehennom filler: Vecna's Domain's portal lies on the level
@@ -387,7 +416,7 @@ nhs_lev_level_branch (const NhsLevelParams *p)
   if (v->level_branches == NHS_LEVEL_BRANCHES_SLASHEM)
     return slashem_branch (p->depth, &r);
   if (v->level_branches == NHS_LEVEL_BRANCHES_EVILHACK)
-    return evilhack_branch (p->depth, &r);
+    return evilhack_branch (v, p->depth, &r);
   return nethack_branch (p->depth, &r);
 }
 
