@@ -857,6 +857,64 @@ test_stats_json (void)
   nhs_level_stats_free (st);
 }
 
+/* The Level page's line on the above-Medusa draw (nhs_level_above_medusa_words
+   ()): only where the version draws it (3.6.7 at 22-28: the chance neither 0
+   nor 1), saying which way this level went and with its chance; none at
+   depth 10, none with Medusa's depth given, translated through the
+   function it is handed. */
+static const char *
+marked (const char *text)
+{
+  g_autofree char *t = g_strconcat ("[de] ", text, NULL);
+
+  return g_intern_string (t);
+}
+
+static void
+test_above_medusa_words (void)
+{
+  int above = 0, below = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      NhsLevelParams p = { .depth = 25, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS };
+      NhsLevel *lev = nhs_level_generate (&p, NULL);
+      g_autofree char *chance = nhs_level_above_medusa_chance (lev);
+      g_autofree char *words = nhs_level_above_medusa_words (lev, NULL);
+      g_autofree char *loud = nhs_level_above_medusa_words (lev, marked);
+
+      g_assert_nonnull (chance);
+      g_assert_nonnull (strchr (chance, '/'));
+      g_assert_nonnull (words);
+      g_assert_nonnull (strstr (words, chance));
+      g_assert_true (g_str_has_suffix (words, "."));
+      if (nhs_level_get_above_medusa (lev))
+        {
+          above++;
+          g_assert_nonnull (strstr (words, "above Medusa's"));
+        }
+      else
+        {
+          below++;
+          g_assert_nonnull (strstr (words, "below Medusa's"));
+        }
+      g_assert_true (g_str_has_prefix (loud, "[de] "));
+      nhs_level_free (lev);
+      p.medusa_depth = 24;
+      lev = nhs_level_generate (&p, NULL);
+      g_assert_null (nhs_level_above_medusa_words (lev, NULL));
+      nhs_level_free (lev);
+      p.medusa_depth = 0;
+      p.depth = 10;
+      lev = nhs_level_generate (&p, NULL);
+      g_assert_null (nhs_level_above_medusa_words (lev, NULL));
+      nhs_level_free (lev);
+    }
+  /* both ways at 25 (3.6.7: above 1/2 of the levels of rooms) */
+  g_assert_cmpint (above, >, 0);
+  g_assert_cmpint (below, >, 0);
+}
+
 /* level-stats' "special_rooms" (docs/cli-contract.md): the share of
    levels with at least one room of each special kind, keyed by mkroom.h's
    constant (every shop SHOP), a room inside a room counted (EvilHack's
@@ -1195,6 +1253,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level/graveyard-random-group", test_graveyard_random_group);
   g_test_add_func ("/nhs/level/stats-json", test_stats_json);
   g_test_add_func ("/nhs/level/stats-special-rooms", test_stats_special_rooms);
+  g_test_add_func ("/nhs/level/above-medusa-words", test_above_medusa_words);
   g_test_add_func ("/nhs/level/stats-filler", test_stats_filler);
   g_test_add_func ("/nhs/level/cold-gehennom", test_cold_gehennom);
   g_test_add_func ("/nhs/level/stats-speed", test_stats_speed);

@@ -558,5 +558,27 @@ nhs_level_monster_table (const NhsLevel *level,
       nhs_table_add_text (t, m->asleep ? TR ("asleep") : "");
     }
   return t;
-#undef TR
 }
+
+char *
+nhs_level_above_medusa_words (const NhsLevel *level,
+                              const char   *(*translate) (const char *text))
+{
+  g_autofree char *chance = NULL;
+
+  g_return_val_if_fail (level != NULL, NULL);
+  chance = nhs_level_above_medusa_chance (level);
+  if (chance == NULL || strcmp (chance, "0") == 0 || strcmp (chance, "1") == 0)
+    return NULL;
+  if (nhs_level_get_above_medusa (level))
+    /* Translators: after the sample level's description; %s is a fraction
+       ("9/10"). Fort Ludios is the game's place name */
+    return g_strdup_printf (TR ("This level was drawn above Medusa's, as %s of the levels of rooms at this "
+                                "depth are: it may have shops and Fort Ludios' portal."), chance);
+  /* Translators: after the sample level's description; %s is a fraction
+     ("1/10"). Fort Ludios is the game's place name */
+  return g_strdup_printf (TR ("This level was drawn below Medusa's (%s of the levels of rooms at this "
+                              "depth lie above it): it has no shops and no Fort Ludios portal."), chance);
+}
+
+#undef TR

@@ -628,6 +628,13 @@ gboolean             nhs_level_get_above_medusa (const NhsLevel *level);
  * "p/q", "0" or "1" (medusa_depth given: "0" or "1"); NULL for another kind
  * of level or where the Dungeons have no plain level at the depth */
 char                *nhs_level_above_medusa_chance (const NhsLevel *level);
+/* One sentence, where the version decides by a draw whether a level of
+ * rooms at its depth lies above Medusa's (the chance neither 0 nor 1,
+ * medusa_depth not given): which way this level's draw went, and what that
+ * allows (shops, Fort Ludios' portal); translated by `translate` (NULL:
+ * English). NULL where nothing was drawn. */
+char                *nhs_level_above_medusa_words  (const NhsLevel *level,
+                                                    const char   *(*translate) (const char *text));
 /* which generator made it */
 NhsLevelKind         nhs_level_get_kind  (const NhsLevel *level);
 const NhsSquare     *nhs_level_square    (const NhsLevel *level,
