@@ -612,7 +612,7 @@ nhs_level_above_medusa_chance (const NhsLevel *level)
   if (p->medusa_depth > 0)
     return g_strdup (p->depth < p->medusa_depth ? "1" : "0");
   mpq_init (q);
-  if (nhs_dungeon_rooms_above_medusa (nhs_level_get_variant (level)->id, p->depth, q))
+  if (nhs_lev_above_medusa_chance (p, q))
     out = nhs_mpq_to_string (q);
   mpq_clear (q);
   return out;

@@ -31,6 +31,7 @@
 #include "nhs-level.h"
 #include "nhs-object.h"
 #include "nhs-artifact.h"
+#include <gmp.h>
 
 G_BEGIN_DECLS
 
@@ -652,6 +653,10 @@ NhsLevelBranch nhs_lev_level_branch (const NhsLevelParams *p);
 /* whether the level of rooms lies above Medusa's (drawn from the dungeon
    model's chance unless the caller gave medusa_depth) */
 gboolean nhs_lev_above_medusa   (const NhsLevelParams *p);
+/* the chance it is drawn at over the levels these options make (EvilHack:
+   given no Ice Queen's portal when the branch is none); FALSE where the
+   Dungeons have no plain level at the depth */
+gboolean nhs_lev_above_medusa_chance (const NhsLevelParams *p, mpq_t out);
 /* EvilHack's Gehennom filler: its branch (Vecna's Domain's portal) */
 NhsLevelBranch nhs_lev_evil_gehennom_branch (const NhsLevelParams *p);
 void     nhs_lev_place_branch   (Gen *g, NhsLevelBranch br, int *bx, int *by);

@@ -371,6 +371,26 @@ nhs_lev_above_medusa (const NhsLevelParams *p)
   return draw_below (no_iq ? &c->above_no_iq[p->depth] : &c->above[p->depth], &r, medusa_p, v, p->depth, no_iq);
 }
 
+/* the chance nhs_lev_above_medusa () draws at over the levels the
+   caller's options make: with --branch none at EvilHack's Ice Queen's
+   depths every level draws given no portal (the level right above Medusa
+   holds it), so its chance is that one; with the automatic branch a level
+   holds the portal (then above) or draws given none, and the two together
+   are the model's chance.  FALSE where the Dungeons have no plain level
+   at the depth (or the version no Medusa). */
+gboolean
+nhs_lev_above_medusa_chance (const NhsLevelParams *p,
+                             mpq_t                 out)
+{
+  const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_367);
+
+  if (!nhs_dungeon_rooms_above_medusa (v->id, p->depth, out))
+    return FALSE;
+  if (p->branch == NHS_LEVEL_BRANCH_NONE && ice_queen_depth (v, p->depth))
+    medusa_p (v, p->depth, TRUE, out);
+  return TRUE;
+}
+
 /* EvilHack's Gehennom filler: Vecna's Domain's portal lies on the level
  * below the valley (dungeon.def 68: CHAINBRANCH "valley" + (1, 0) portal).
  * The valley is Gehennom's first level, right below the Castle, the last

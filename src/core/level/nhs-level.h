@@ -624,7 +624,8 @@ const NhsVariant    *nhs_level_get_variant (const NhsLevel *level);
  * and Fort Ludios' portal only there; drawn from the dungeon model's chance
  * (nhs_dungeon_rooms_above_medusa ()) unless medusa_depth is given */
 gboolean             nhs_level_get_above_medusa (const NhsLevel *level);
-/* the chance of that for a level of rooms made at its depth in its version,
+/* the chance of that for a level of rooms made at its depth in its version
+ * with its options (EvilHack, branch none: given no Ice Queen's portal),
  * "p/q", "0" or "1" (medusa_depth given: "0" or "1"); NULL for another kind
  * of level or where the Dungeons have no plain level at the depth */
 char                *nhs_level_above_medusa_chance (const NhsLevel *level);
