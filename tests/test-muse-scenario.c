@@ -1949,6 +1949,170 @@ test_slashem_prayer_minion (void)
     check_minion_invent (cases[i].key, cases[i].monster, cases[i].state, cases[i].answer, "make_pet_minion");
 }
 
+/* SLASH'EM dogmove.c dog_move () 721: !rn2 (850) && betrayed () before
+   dog_invent (); betrayed () 634-660 turns a pet beside the hero (distu
+   < 4) of an M3_TRAITOR kind, not mindless, with HP >= the hero's on
+   !rn2 (3), rn2 (22) > mtame and rn2 (abuse + 2). A tame hill orc
+   (M3_TRAITOR) beside the hero picks up a food ration (and eats a
+   tripe ration) with its chance weighed by exactly 1 - 1/850 × 1/3 ×
+   (21 - t)/22 × (abuse + 1)/(abuse + 2) when its HP is at least the
+   hero's; the same as with the hero's HP above its own when it is
+   lower, the hero two squares away (distu 4), of a kind that is no
+   traitor (a dwarf), or in 3.6.7 (no betrayal). SLASH'EM has no mindless
+   M3_TRAITOR kind (monst.c), so the mindless test stands unexercised. */
+static void
+betray_fate (const char      *key,
+             const char      *monster,
+             const char      *item,
+             int              dx,
+             int              dy,
+             int              hp,
+             int              hero_hp,
+             const char      *pet,
+             NhsMuseItemFate *out)
+{
+  g_autoptr (NhsMonsterSet) set = set_for (key);
+  const NhsVariant *v = nhs_variant_from_key (key);
+  GError *error = NULL;
+  g_autofree char *json = g_strdup_printf ("{\"monster\":\"%s\",\"hp\":%d,\"hpmax\":%d,\"hero_offset\":{\"dx\":%d,"
+                                           "\"dy\":%d},\"items\":[{\"name\":\"%s\"}],\"hero\":{\"hp\":%d},"
+                                           "\"state\":{\"tame\":true,\"pet\":{%s}}}",
+                                           monster, hp, hp, dx, dy, item, hero_hp, pet);
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+  g_autoptr (NhsMuseDecision) d = NULL;
+
+  g_assert_no_error (error);
+  g_assert_null (nhs_muse_scenario_unmodelled (sc, v, NULL));
+  d = nhs_muse_decide (sc, v);
+  *out = d->fates[0];
+  if (out->pet == NHS_MUSE_PET_NONE)
+    g_error ("%s (%s): no pet fate", json, key);
+}
+
+static void
+test_betrayal (void)
+{
+  static const struct { int tame, abuse; } weights[] = { { 0, 0 }, { 5, 0 }, { 1, 0 }, { 20, 0 }, { 5, 3 }, { 12, 40 } };
+  static const struct { const char *key, *monster; int dx, dy, hp, hero_hp; } same[] = {
+    { "slashem", "hill orc", 1, 0, 5, 6 },     /* its HP lower than the hero's */
+    { "slashem", "hill orc", 2, 0, 10, 1 },    /* distu 4: not beside the hero */
+    { "slashem", "dwarf", 1, 1, 10, 1 },       /* no M3_TRAITOR */
+    { "3.6.7", "hill orc", 1, 0, 10, 1 },      /* no betrayed () */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (weights); i++)
+    for (int food = 0; food < 2; food++)
+      {
+        g_autofree char *pet = weights[i].tame == 0 ? g_strdup_printf ("\"abuse\":%d", weights[i].abuse)
+          : g_strdup_printf ("\"tameness\":%d,\"abuse\":%d", weights[i].tame, weights[i].abuse);
+        const char *item = food ? "tripe ration" : "food ration";
+        int t = weights[i].tame == 0 ? 5 : weights[i].tame;   /* dog.c initedog (): 5, not domestic */
+        NhsMuseItemFate safe, risky;
+        gboolean overflow = FALSE;
+        NhsQ64 b = nhs_q64_mul (nhs_q64 (1, 850 * 3),
+                                nhs_q64_mul (nhs_q64 ((guint64) (21 - t), 22),
+                                             nhs_q64 ((guint64) weights[i].abuse + 1, (guint64) weights[i].abuse + 2),
+                                             &overflow), &overflow);
+        NhsQ64 base, want;
+
+        betray_fate ("slashem", "hill orc", item, 1, 1, 10, 11, pet, &safe);
+        betray_fate ("slashem", "hill orc", item, 1, 1, 10, 10, pet, &risky);
+        g_assert_false (overflow);
+        g_assert_cmpuint (safe.betray_num, ==, 0);
+        g_assert_cmpuint (risky.betray_num, ==, b.num);
+        g_assert_cmpuint (risky.betray_den, ==, b.den);
+        g_assert_cmpint (risky.pet, ==, safe.pet);
+        g_assert_cmpint (safe.pet, ==, food ? NHS_MUSE_PET_EATS : NHS_MUSE_PET_PICKS_UP);
+        if (food)
+          continue;
+        base = (NhsQ64) { safe.pick_num, safe.pick_den };
+        g_assert_false (nhs_q64_is_zero (base));
+        want = nhs_q64_mul (nhs_q64_not (b), base, &overflow);
+        g_assert_false (overflow);
+        if (risky.pick_num != want.num || risky.pick_den != want.den)
+          g_error ("tameness %d abuse %d: picks up with %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", want %"
+                   G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, t, weights[i].abuse, risky.pick_num, risky.pick_den,
+                   want.num, want.den);
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      NhsMuseItemFate lo, hi;
+
+      betray_fate (same[i].key, same[i].monster, "food ration", same[i].dx, same[i].dy, same[i].hp, same[i].hero_hp,
+                   "\"abuse\":0", &lo);
+      betray_fate (same[i].key, same[i].monster, "food ration", same[i].dx, same[i].dy, same[i].hp, NHS_MUSE_MAX_HP,
+                   "\"abuse\":0", &hi);
+      g_assert_cmpuint (lo.betray_num, ==, 0);
+      g_assert_cmpint (lo.pet, ==, hi.pet);
+      g_assert_cmpuint (lo.pick_num, ==, hi.pick_num);
+      g_assert_cmpuint (lo.pick_den, ==, hi.pick_den);
+    }
+  /* the decision's JSON: the eating chance is 1 minus the betrayal, which
+     is its own member */
+  {
+    g_autoptr (NhsMonsterSet) set = set_for ("slashem");
+    GError *error = NULL;
+    g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (
+      "{\"monster\":\"hill orc\",\"hp\":10,\"hpmax\":10,\"hero_offset\":{\"dx\":0,\"dy\":1},"
+      "\"items\":[{\"name\":\"tripe ration\"}],\"hero\":{\"hp\":1},\"state\":{\"tame\":true}}", -1, set, &error);
+    g_autoptr (NhsMuseDecision) d = NULL;
+    g_autofree char *out = NULL, *back = NULL;
+    NhsQ64 b = nhs_muse_pet_betrayal (sc), keep = nhs_q64_not (b);
+    g_autofree char *bs = g_strdup_printf ("\"betrays\":\"%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT "\"", b.num, b.den);
+    g_autofree char *ks = g_strdup_printf ("\"chance\":\"%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT "\"", keep.num,
+                                           keep.den);
+    g_autoptr (NhsMuseScenario) again = NULL;
+
+    g_assert_no_error (error);
+    g_assert_false (nhs_q64_is_zero (b));
+    d = nhs_muse_decide (sc, sc->variant);
+    out = nhs_muse_decision_to_json (d);
+    {
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonObject *pet;
+      g_autofree char *got_b = NULL, *got_k = NULL;
+
+      g_assert_true (json_parser_load_from_data (parser, out, -1, NULL));
+      pet = json_object_get_object_member (
+        json_array_get_object_element (json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                                                     "items"), 0), "pet");
+      got_b = g_strdup_printf ("\"betrays\":\"%s\"", json_object_get_string_member (pet, "betrays"));
+      got_k = g_strdup_printf ("\"chance\":\"%s\"", json_object_get_string_member (pet, "chance"));
+      g_assert_cmpstr (got_b, ==, bs);
+      g_assert_cmpstr (got_k, ==, ks);
+    }
+    back = nhs_muse_scenario_to_json (sc);
+    again = nhs_muse_scenario_from_json (back, -1, set, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (again->hero_hp, ==, 1);
+    g_assert_cmpint (nhs_muse_pet_tameness (again), ==, 5);
+  }
+  /* bad values: one sentence each */
+  {
+    static const char *const bad[][2] = {
+      { "\"hero\":{\"hp\":0}", "“hero.hp”" },
+      { "\"state\":{\"tame\":true,\"pet\":{\"tameness\":21}}", "“state.pet.tameness”" },
+      { "\"state\":{\"tame\":true,\"pet\":{\"tameness\":0}}", "“state.pet.tameness”" },
+      { "\"state\":{\"tame\":true,\"pet\":{\"abuse\":-1}}", "“state.pet.abuse”" },
+      { "\"state\":{\"tame\":true,\"pet\":{\"abuse\":\"lots\"}}", "“state.pet.abuse”" },
+    };
+    g_autoptr (NhsMonsterSet) set = set_for ("slashem");
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        GError *error = NULL;
+        g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",%s}", bad[i][0]);
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+
+        g_assert_null (sc);
+        g_assert_nonnull (error);
+        if (strstr (error->message, bad[i][1]) == NULL || strchr (error->message, '\n') != NULL)
+          g_error ("%s: %s", json, error->message);
+        g_clear_error (&error);
+      }
+  }
+}
+
 /* SLASH'EM dogmove.c 728 (issue 26): a spell being (isspell: spell.c
    1117-1133 makes a flaming or freezing sphere tame with it) skips
    dog_invent (), as a minion does. A tame flaming sphere with a dart on
@@ -4499,6 +4663,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/pet-ring-material-said", test_pet_ring_material_said);
   g_test_add_func ("/nhs/muse-scenario/hostile-ring-material", test_hostile_ring_material);
   g_test_add_func ("/nhs/muse-scenario/spell-being", test_spell_being);
+  g_test_add_func ("/nhs/muse-scenario/betrayal", test_betrayal);
   g_test_add_func ("/nhs/muse-scenario/race-cap-reach", test_race_cap_reach);
   g_test_add_func ("/nhs/muse-scenario/item-material-bad", test_item_material_bad);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);

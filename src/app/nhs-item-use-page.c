@@ -22,7 +22,8 @@
 #include "nhs-variant-model.h"
 
 /* The scenario's controls, by role */
-enum { SPIN_HP, SPIN_HPMAX, SPIN_DX, SPIN_DY, SPIN_XL, SPIN_LOAD, SPIN_APPORT, N_SPINS };
+enum { SPIN_HP, SPIN_HPMAX, SPIN_DX, SPIN_DY, SPIN_XL, SPIN_LOAD, SPIN_APPORT, SPIN_TAMENESS, SPIN_ABUSE,
+       SPIN_HERO_HP, N_SPINS };
 enum {
   CHECK_PEACEFUL, CHECK_CONFUSED, CHECK_STUNNED, CHECK_BLIND, CHECK_FLEEING, CHECK_INVISIBLE,
   CHECK_CANCELLED, CHECK_KNOWS_TELE, CHECK_DISPLACED,
@@ -1421,6 +1422,14 @@ build_scenario_controls (NhsItemUsePage *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_APPORT]),
                                _("A pet's keenness to fetch: the hero's Charisma when tamed, one less for each "
                                  "drop, more for each treat"));
+  add_spin (self, flow, SPIN_TAMENESS, _("Tameness"), 1, 20, 5);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_TAMENESS]),
+                               _("SLASH'EM: how tame the pet is (5 for a starting pet, 10 for a domestic one); the "
+                                 "less tame, the likelier it turns on the hero"));
+  add_spin (self, flow, SPIN_ABUSE, _("Abuse"), 0, NHS_MUSE_MAX_ABUSE, 0);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_ABUSE]),
+                               _("SLASH'EM: how often the hero has hurt the pet; the more, the likelier it turns on "
+                                 "the hero"));
   add_check (self, flow, CHECK_STARVING, _("Starving"), _("A starving pet eats more kinds of food"));
   add_check (self, flow, CHECK_SATIATED, _("Satiated"),
              _("xNetHack and EvilHack: a satiated pet, as one just tamed, eats nothing (in EvilHack but a corpse "
@@ -1486,6 +1495,9 @@ build_scenario_controls (NhsItemUsePage *self)
 
   flow = section (box, _("The hero"));
   add_spin (self, flow, SPIN_XL, _("Experience level"), 1, 30, 1);
+  add_spin (self, flow, SPIN_HERO_HP, _("Hero's HP"), 1, NHS_MUSE_MAX_HP, NHS_MUSE_DEFAULT_HERO_HP);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_HERO_HP]),
+                               _("SLASH'EM: a pet with at least as many hit points may turn on the hero"));
   add_hero_race_choice (self, flow);
   add_choice (self, flow, CHOICE_REFLECTION, reflection_names, _("Reflection"));
   add_choice (self, flow, CHOICE_ENGULFED, engulf_names, _("Engulfed"));
@@ -1733,9 +1745,33 @@ rule_words (const NhsMuseTraceStep *s)
 
 /* What the monster would do with inventory item i lying in its reach, in
    a player's words (the words of nhs-muse-rules.c, translated). */
+static char *fate_words_item (const NhsMuseDecision *d,
+                              guint                  i);
+
 static char *
 fate_words (const NhsMuseDecision *d,
             guint                  i)
+{
+  const NhsMuseItemFate *f = &d->fates[i];
+  g_autofree char *words = fate_words_item (d, i);
+
+  if (f->betray_num != 0)
+    {
+      g_autofree char *q = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->betray_num, f->betray_den);
+      g_autofree char *chance = nhs_format_fraction_text (q, TRUE);
+
+      /* Translators: SLASH'EM; the first %s is what the pet does with an item ("1. dagger: on its square, the
+         pet would ..."), the second the exact chance ("1/2550 (0.04 %)"), the third the words of a pet turning
+         on the hero */
+      return g_strdup_printf (_("%s; but first, with chance %s, %s"), words, chance, _(nhs_muse_pet_betrays_text ()));
+    }
+  return g_steal_pointer (&words);
+}
+
+/* fate_words () without the betrayal */
+static char *
+fate_words_item (const NhsMuseDecision *d,
+                 guint                  i)
 {
   const NhsMuseItemFate *f = &d->fates[i];
   g_autoptr (GString) why = g_string_new (NULL);
@@ -2070,6 +2106,14 @@ scenario_recompute (NhsItemUsePage *self)
                             sc->tame && nhs_muse_pet_satiation (sc->variant) && !on (self, CHECK_STARVING));
   sc->has_pet = sc->tame;
   sc->pet_apport = gtk_spin_button_get_value_as_int (self->spins[SPIN_APPORT]);
+  /* SLASH'EM's betrayed () alone reads tameness, abuse and the hero's HP */
+  for (int k = SPIN_TAMENESS; k <= SPIN_HERO_HP; k++)
+    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->spins[k])), sc->variant->muse_pet_betrayal);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_TAMENESS]), sc->tame);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_ABUSE]), sc->tame);
+  sc->pet_tameness = gtk_spin_button_get_value_as_int (self->spins[SPIN_TAMENESS]);
+  sc->pet_abuse = gtk_spin_button_get_value_as_int (self->spins[SPIN_ABUSE]);
+  sc->hero_hp = gtk_spin_button_get_value_as_int (self->spins[SPIN_HERO_HP]);
   sc->pet_starving = sc->tame && on (self, CHECK_STARVING) && !on (self, CHECK_SATIATED);
   sc->pet_satiated = sc->tame && on (self, CHECK_SATIATED) && !sc->pet_starving
                      && nhs_muse_pet_satiation (sc->variant);
@@ -2110,6 +2154,8 @@ scenario_recompute (NhsItemUsePage *self)
       {
         sc->has_pet = sc->pet_starving = sc->pet_satiated = FALSE;
         gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_APPORT]), FALSE);
+        gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_TAMENESS]), FALSE);
+        gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_ABUSE]), FALSE);
         gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_STARVING]), FALSE);
         gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_SATIATED]), FALSE);
       }

@@ -60,6 +60,8 @@ nhs_cli_item_use_main (int    argc,
   g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *spot_key = NULL;
   g_autofree char *data = NULL;
   g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL, *apport_text = NULL, *race = NULL;
+  g_autofree char *tameness_text = NULL, *abuse_text = NULL, *hero_hp_text = NULL;
+  int tameness = 0, abuse = 0, hero_hp = NHS_MUSE_DEFAULT_HERO_HP;
   g_autofree char *text = NULL, *scenario_path = NULL, *weapon_check = NULL, *reading = NULL, *hero_race = NULL;
   g_auto (GStrv) item_specs = NULL;
   g_auto (GStrv) known_spells = NULL;
@@ -99,6 +101,14 @@ nhs_cli_item_use_main (int    argc,
     { "apport", 0, 0, G_OPTION_ARG_STRING, &apport_text,
       "With --tame: its apport, how keen it is to fetch (1-10000; default 10, the hero's Charisma when tamed); "
       "with --item each item's fate says what it does with it lying on its square", "N" },
+    { "tameness", 0, 0, G_OPTION_ARG_STRING, &tameness_text,
+      "With --tame: SLASH'EM: how tame it is (1-20; default 5, 10 for a domestic kind, as a starting pet); the "
+      "less, the likelier it turns on the hero beside it", "N" },
+    { "abuse", 0, 0, G_OPTION_ARG_STRING, &abuse_text,
+      "With --tame: SLASH'EM: how often the hero has hurt it (0-10000; default 0)", "N" },
+    { "hero-hp", 0, 0, G_OPTION_ARG_STRING, &hero_hp_text,
+      "SLASH'EM, with --tame: the hero's hit points (default 16); a pet with as many or more may turn on the hero",
+      "N" },
     { "starving", 0, 0, G_OPTION_ARG_NONE, &starving, "With --tame: it is starving (it eats more things)", NULL },
     { "satiated", 0, 0, G_OPTION_ARG_NONE, &satiated,
       "With --tame: xNetHack and EvilHack: it is satiated and eats nothing (as a pet just tamed; in EvilHack but a corpse that gives it a new resistance)", NULL },
@@ -169,6 +179,8 @@ nhs_cli_item_use_main (int    argc,
         { "--metal-helmet", helmet }, { "--sokoban", sokoban }, { "--noteleport", noteleport },
         { "--spot", spot_key != NULL }, { "--tame", tame }, { "--berserk", berserk },
         { "--conflict", conflict }, { "--hero-invisible", invisible }, { "--apport", apport_text != NULL },
+        { "--tameness", tameness_text != NULL }, { "--abuse", abuse_text != NULL },
+        { "--hero-hp", hero_hp_text != NULL },
         { "--starving", starving }, { "--satiated", satiated }, { "--race", race != NULL },
         { "--hero-race", hero_race != NULL },
         { "--known-spell", known_spells != NULL }, { "--weapon-check", weapon_check != NULL },
@@ -187,9 +199,11 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && invisible && scenario_path == NULL && item_specs == NULL)
     error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hero-invisible is answered for the items it carries this "
                          "turn: give them with --item (or write \"hero.invisible\" in a --scenario).");
-  if (error == NULL && (apport_text != NULL || starving || satiated) && !tame)
+  if (error == NULL && (apport_text != NULL || starving || satiated || tameness_text != NULL || abuse_text != NULL)
+      && !tame)
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s describes a pet: give --tame too.",
-                   apport_text != NULL ? "--apport" : starving ? "--starving" : "--satiated");
+                   apport_text != NULL ? "--apport" : starving ? "--starving" : satiated ? "--satiated"
+                   : tameness_text != NULL ? "--tameness" : "--abuse");
   if (error == NULL && (apport_text != NULL || starving || satiated) && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s is answered for the items given with --item (what the pet does "
                    "with each lying on its square), or write \"state.pet\" in a --scenario.",
@@ -221,6 +235,12 @@ nhs_cli_item_use_main (int    argc,
                    g_strv_length (known_spells), NHS_MUSE_MAX_KNOWN_SPELLS);
   if (error == NULL && apport_text != NULL)
     nhs_cli_parse_int ("--apport", apport_text, 1, NHS_MUSE_MAX_APPORT, &apport, &error);
+  if (error == NULL && tameness_text != NULL)
+    nhs_cli_parse_int ("--tameness", tameness_text, 1, 20, &tameness, &error);
+  if (error == NULL && abuse_text != NULL)
+    nhs_cli_parse_int ("--abuse", abuse_text, 0, NHS_MUSE_MAX_ABUSE, &abuse, &error);
+  if (error == NULL && hero_hp_text != NULL)
+    nhs_cli_parse_int ("--hero-hp", hero_hp_text, 1, NHS_MUSE_MAX_HP, &hero_hp, &error);
   if (error == NULL && swallowed && (distance != NULL || not_lined_up))
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s is not used with --swallowed: an engulfed hero is on the "
                    "monster's own square.", distance != NULL ? "--distance" : "--not-lined-up");
@@ -295,6 +315,9 @@ nhs_cli_item_use_main (int    argc,
           sc->pet_apport = apport;
           sc->pet_starving = starving;
           sc->pet_satiated = satiated;
+          sc->pet_tameness = tameness;
+          sc->pet_abuse = abuse;
+          sc->hero_hp = hero_hp;
           sc->race = g_strdup (race);
           sc->hero_race = g_strdup (hero_race);
           sc->reading = g_strdup (reading);

@@ -463,6 +463,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .key = "slashem",
     .muse_prayer_pet_minions = slashem_prayer_minions, /* pray.c:1181,1214 dog.c:941 make_pet_minion () */
     .muse_pet_spell_beings = slashem_spell_beings, /* spell.c:1117-1133, dogmove.c:728 !is_spell */
+    .muse_pet_betrayal = TRUE, /* dogmove.c:721 !rn2(850) && betrayed(), 634-660 */
     .muse_wand_nameless_materials = nameless_wands, /* objects.c WAND((char *)0/None/NoDes, ...) */
     .level_statue_contents = NHS_MINVENT_SLASHEM,   /* makemon.c m_initweap/m_initinv */
     .muse_pet_rules = NHS_MUSE_PET_SLASHEM, /* dogmove.c:37-61,321-437, dog.c:722-836 */

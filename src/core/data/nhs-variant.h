@@ -571,6 +571,13 @@ typedef struct {
      !is_spell), NULL-terminated; NULL where no spell makes one. A tame
      one of these kinds, not said ("state.spell_being"), may be one. */
   const char *const *muse_pet_spell_beings;
+  /* SLASH'EM dogmove.c dog_move () 721: `!rn2 (850) && betrayed ()`
+     before dog_invent (): a pet with a pet's record (no minion, no spell
+     being) beside the hero (distu < 4), of an M3_TRAITOR kind that is not
+     mindless, with HP >= the hero's, may turn on the hero (betrayed (),
+     634-660: !rn2 (3), rn2 (22) > mtame, rn2 (abuse + 2)), which ends its
+     move before it touches any item. FALSE: no version but SLASH'EM. */
+  gboolean muse_pet_betrayal;
   /* o_init.c shuffle (): a ring's or wand's material goes with its
      random appearance. The rings shuffled run from the first to this one
      (EvilHack obj_shuffle_range (): RIN_ADORNMENT to

@@ -4304,7 +4304,8 @@ decisions_equal (const NhsMuseDecision *a,
 
       if (x->likes != y->likes || x->carry != y->carry || x->pet != y->pet || x->pet_why != y->pet_why
           || x->has_dogfood != y->has_dogfood || (x->has_dogfood && x->dogfood != y->dogfood)
-          || x->pick_num != y->pick_num || x->pick_den != y->pick_den || x->unknown != y->unknown)
+          || x->pick_num != y->pick_num || x->pick_den != y->pick_den || x->unknown != y->unknown
+          || x->betray_num != y->betray_num || x->betray_den != y->betray_den)
         return FALSE;
     }
   if (!outcomes_equal (a->turn, b->turn))
@@ -4545,15 +4546,23 @@ add_items (JsonBuilder           *b,
       json_builder_set_member_name (b, "pet");
       if (f->pet != NHS_MUSE_PET_NONE)
         {
+          NhsQ64 kept = nhs_q64_not ((NhsQ64) { f->betray_num, f->betray_den });
+          /* eating: unless it turns on the hero first (SLASH'EM betrayed ()) */
           g_autofree char *chance = f->pet == NHS_MUSE_PET_PICKS_UP
             ? g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->pick_num, f->pick_den)
-            : g_strdup (f->pet == NHS_MUSE_PET_EATS ? "1/1" : "0/1");
+            : f->pet == NHS_MUSE_PET_EATS ? g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, kept.num, kept.den)
+            : g_strdup ("0/1");
+          g_autofree char *betrays = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->betray_num,
+                                                      f->betray_den);
 
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "does");
           json_builder_add_string_value (b, nhs_muse_pet_key (f->pet));
           json_builder_set_member_name (b, "chance");
           json_builder_add_string_value (b, chance);
+          /* SLASH'EM: its move ends first as it turns on the hero */
+          json_builder_set_member_name (b, "betrays");
+          json_builder_add_string_value (b, betrays);
           json_builder_set_member_name (b, "why");
           /* why it leaves it; EvilHack: why it picks it up for certain */
           if (f->pet_why != NHS_MUSE_PET_WHY_NONE)
@@ -4700,6 +4709,9 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
         if (fn_uses (d, fn, d->item_names[i]))
           g_string_append_printf (used, "%s%s", used->len ? ", " : "", nhs_muse_fn_key (fn));
       g_string_append_printf (out, "  [%u %s] used now: %s; ", i, d->item_names[i], used->len ? used->str : "no");
+      if (f->betray_num != 0)
+        g_string_append_printf (out, "first, with chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", %s; else ",
+                                f->betray_num, f->betray_den, nhs_muse_pet_betrays_text ());
       if (f->pet == NHS_MUSE_PET_EATS)
         g_string_append_printf (out, "it would eat it (dogfood: %s)\n", nhs_muse_dogfood_name (f->dogfood));
       else if (f->pet == NHS_MUSE_PET_PICKS_UP && f->pet_why != NHS_MUSE_PET_WHY_NONE)

@@ -3316,6 +3316,59 @@ nhs_muse_pet_knows_item (const NhsVariant  *variant,
   return variant->muse_pet_rules == NHS_MUSE_PET_EVIL && nhs_muse_item_charged_ring (it);
 }
 
+NhsQ64
+nhs_muse_pet_betrayal (const NhsMuseScenario *sc)
+{
+  const NhsMonster *m = sc->data;
+  guint64 udist = (guint64) (sc->hero_dx * sc->hero_dx + sc->hero_dy * sc->hero_dy);
+  int tame = nhs_muse_pet_tameness (sc);
+  gboolean overflow = FALSE;
+  NhsQ64 p;
+
+  /* SLASH'EM dogmove.c dog_move () 721: !rn2 (850) && betrayed (mtmp),
+     after `if (!udist) return 0`; betrayed () 634-660: udist < 4,
+     has_edog (no minion), !isspell, !rn2 (3), can_betray (), !mindless (),
+     mhp >= u.uhp, rn2 (22) > mtame, rn2 (abuse + 2) */
+  if (!sc->tame || !sc->variant->muse_pet_betrayal || m == NULL || udist == 0 || udist >= 4
+      || sc->minion == NHS_MUSE_MINION_YES || sc->minion == NHS_MUSE_MINION_GUARDIAN
+      || sc->spell_being == NHS_MUSE_SPELL_BEING_YES || !nhs_monster_has (m, NHS_M3_TRAITOR)
+      || nhs_monster_has (m, NHS_M1_MINDLESS) || sc->hp < sc->hero_hp || tame >= 21)
+    return nhs_q64 (0, 1);
+  p = nhs_q64 (1, 850 * 3);
+  p = nhs_q64_mul (p, nhs_q64 ((guint64) (21 - tame), 22), &overflow);
+  p = nhs_q64_mul (p, nhs_q64 ((guint64) sc->pet_abuse + 1, (guint64) sc->pet_abuse + 2), &overflow);
+  return p;
+}
+
+int
+nhs_muse_pet_tameness (const NhsMuseScenario *sc)
+{
+  /* dog.c initedog (): mtame = is_domestic ? 10 : 5 */
+  if (sc->pet_tameness > 0)
+    return sc->pet_tameness;
+  return sc->data != NULL && nhs_monster_has (sc->data, NHS_M2_DOMESTIC) ? 10 : 5;
+}
+
+/* Weighs a pet's item fate by the chance its move ends first in betrayal
+   (nhs_muse_pet_betrayal ()); FALSE when the product does not fit. */
+static gboolean
+weigh_betrayal (const NhsMuseScenario *sc,
+                NhsMuseItemFate       *f)
+{
+  NhsQ64 b = nhs_muse_pet_betrayal (sc), p;
+  gboolean overflow = FALSE;
+
+  f->betray_num = b.num;
+  f->betray_den = b.den;
+  if (f->pet == NHS_MUSE_PET_PICKS_UP)
+    {
+      p = nhs_q64_mul (nhs_q64_not (b), (NhsQ64) { f->pick_num, f->pick_den }, &overflow);
+      f->pick_num = p.num;
+      f->pick_den = p.den;
+    }
+  return !overflow;
+}
+
 gboolean
 nhs_muse_pet_fate (const NhsMuseScenario *sc,
                    guint                  i,
@@ -3330,6 +3383,8 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
 
   f->pet = NHS_MUSE_PET_NONE;
   f->unknown = NHS_MUSE_PET_UNKNOWN_NONE;
+  f->betray_num = 0;
+  f->betray_den = 1;
   if (!sc->tame || rules == NHS_MUSE_PET_UNMODELLED || info == NULL || info->object == NULL)
     return FALSE;
   /* dog_move (): a minion skips dog_invent () where the version says
@@ -3389,7 +3444,8 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
 
       f->likes = 0;          /* dog_move() replaces m_move()'s likes */
       f->pet = NHS_MUSE_PET_LEAVES;
-      if (rules == NHS_MUSE_PET_EVIL ? evil_fate (sc, i, f, load, w, udist) : fate (sc, i, info, f, load, w, udist))
+      if ((rules == NHS_MUSE_PET_EVIL ? evil_fate (sc, i, f, load, w, udist) : fate (sc, i, info, f, load, w, udist))
+          && weigh_betrayal (sc, f))
         return TRUE;
       before.unknown = f->unknown;
       *f = before;

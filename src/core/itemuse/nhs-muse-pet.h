@@ -123,6 +123,14 @@ gboolean          nhs_muse_other_race_read     (const NhsMuseScenario *sc,
 gboolean          nhs_muse_pet_faith_unsaid    (const NhsMuseScenario *sc,
                                                 const NhsMuseOther    *o);
 int               nhs_muse_pet_minion_skips_invent (const NhsMuseScenario *sc);
+/* SLASH'EM (NhsVariant.muse_pet_betrayal): the chance the tame monster
+   turns on the hero before dog_invent () (dogmove.c 721 !rn2 (850) &&
+   betrayed (), 634-660), in lowest terms; 0/1 where it cannot (another
+   version, the hero not beside it, a minion or spell being, no
+   M3_TRAITOR, mindless, HP below "hero.hp"). */
+NhsQ64            nhs_muse_pet_betrayal (const NhsMuseScenario *sc);
+/* "state.pet.tameness", or initedog ()'s (dog.c: 10 domestic, else 5) */
+int               nhs_muse_pet_tameness (const NhsMuseScenario *sc);
 /* Whether the hero reflects: the scenario's reflection, a worn object whose
    oc_oprop is REFLECTING (objects.c), or the hero polymorphed into a silver
    dragon (nhs-muse-decide.c) */

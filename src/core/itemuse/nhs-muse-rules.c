@@ -355,6 +355,12 @@ static const KeyText pet_whys[NHS_MUSE_N_PET_WHY] = {
                            "(is_spell)") },
 };
 
+const char *
+nhs_muse_pet_betrays_text (void)
+{
+  return NHS_N_ ("it turns on the hero, which ends its move before it touches anything (betrayed)");
+}
+
 static const char *const dogfoods[NHS_MUSE_N_DOGFOOD] = {
   "DOGFOOD", "CADAVER", "ACCFOOD", "MANFOOD", "APPORT", "POISON", "UNDEF", "TABU",
 };

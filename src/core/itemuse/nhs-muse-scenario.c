@@ -319,6 +319,7 @@ nhs_muse_scenario_new (void)
   sc->alignment_record = 10;
   sc->held_by_other = -1;
   sc->pet_apport = NHS_MUSE_DEFAULT_APPORT;
+  sc->hero_hp = NHS_MUSE_DEFAULT_HERO_HP;
   sc->variant = nhs_variant_default ();
   return sc;
 }
@@ -1342,7 +1343,7 @@ parse_state (Ctx             *c,
   }
   {
     JsonObject *p;
-    static const char *pallowed[] = { "apport", "starving", "satiated", NULL };
+    static const char *pallowed[] = { "apport", "starving", "satiated", "tameness", "abuse", NULL };
 
     if (!get_object (c, o, "pet", "state.pet", &p))
       return FALSE;
@@ -1351,7 +1352,9 @@ parse_state (Ctx             *c,
         if (!check_members (c, p, "state.pet.", pallowed)
             || !get_int (c, p, "apport", "state.pet.apport", 1, NHS_MUSE_MAX_APPORT, &sc->pet_apport)
             || !get_bool (c, p, "starving", "state.pet.starving", &sc->pet_starving)
-            || !get_bool (c, p, "satiated", "state.pet.satiated", &sc->pet_satiated))
+            || !get_bool (c, p, "satiated", "state.pet.satiated", &sc->pet_satiated)
+            || !get_int (c, p, "tameness", "state.pet.tameness", 1, 20, &sc->pet_tameness)
+            || !get_int (c, p, "abuse", "state.pet.abuse", 0, NHS_MUSE_MAX_ABUSE, &sc->pet_abuse))
           return FALSE;
         sc->has_pet = TRUE;
       }
@@ -1410,7 +1413,7 @@ parse_hero (Ctx             *c,
   static const char *allowed[] = { "level", "reflection", "wielding", "armor", "swallowed_by",
                                    "held_by_monster", "helpless", "see_invisible", "invisible", "alignment",
                                    "alignment_record", "polymorphed_into", "shapechanger", "hiding", "blind",
-                                   "teleport_control", "race",
+                                   "teleport_control", "race", "hp",
                                    "weapon_cursed", "carrying_corpse", "conflict", NULL };
 
   if (!get_object (c, root, "hero", "hero", &o))
@@ -1421,6 +1424,7 @@ parse_hero (Ctx             *c,
   has_poly = json_object_has_member (o, "polymorphed_into");
   if (!check_members (c, o, "hero.", allowed)
       || !get_int (c, o, "level", "hero.level", 1, 30, &sc->hero_level)
+      || !get_int (c, o, "hp", "hero.hp", 1, NHS_MUSE_MAX_HP, &sc->hero_hp)
       || !get_string (c, o, "reflection", "hero.reflection", TRUE, &refl)
       || !get_string (c, o, "wielding", "hero.wielding", TRUE, &wield)
       || !get_string (c, o, "swallowed_by", "hero.swallowed_by", TRUE, &swal)
@@ -2357,6 +2361,13 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
       json_builder_add_int_value (b, sc->pet_apport);
       BOOL ("starving", sc->pet_starving);
       BOOL ("satiated", sc->pet_satiated);
+      if (sc->pet_tameness > 0)
+        {
+          json_builder_set_member_name (b, "tameness");
+          json_builder_add_int_value (b, sc->pet_tameness);
+        }
+      json_builder_set_member_name (b, "abuse");
+      json_builder_add_int_value (b, sc->pet_abuse);
       json_builder_end_object (b);
     }
   else
@@ -2394,6 +2405,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "level");
   json_builder_add_int_value (b, sc->hero_level);
+  json_builder_set_member_name (b, "hp");
+  json_builder_add_int_value (b, sc->hero_hp);
   json_builder_set_member_name (b, "reflection");
   NULLABLE (refls[sc->reflection]);
   json_builder_set_member_name (b, "wielding");

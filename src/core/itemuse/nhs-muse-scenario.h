@@ -34,6 +34,8 @@ G_BEGIN_DECLS
 #define NHS_MUSE_MAX_APPORT         10000
 #define NHS_MUSE_MAX_KNOWN_SPELLS   8    /* EvilHack mextra.h MAXMONSPELL */
 #define NHS_MUSE_DEFAULT_APPORT     10   /* initedog(): the hero's Charisma; 10 taken */
+#define NHS_MUSE_DEFAULT_HERO_HP    16   /* u.uhp: a starting Valkyrie's (role.c hpadv 14 + human 2) */
+#define NHS_MUSE_MAX_ABUSE          10000
 
 /* What an item is, as far as muse.c cares (the game's otyp, or a group). */
 typedef enum {
@@ -260,6 +262,9 @@ typedef struct {
   int pet_apport;                 /* edog->apport: initedog() sets the hero's Charisma; default 10 */
   gboolean pet_starving;          /* edog->mhpmax_penalty: starving (dog_hunger()) */
   gboolean pet_satiated;          /* xNetHack: hungrytime >= moves + DOG_SATIATED: it eats nothing */
+  int pet_tameness;               /* "state.pet.tameness": mtame, 1-20; 0 not said: initedog ()'s
+                                     (dog.c: 10 for a domestic kind, else 5) */
+  int pet_abuse;                  /* "state.pet.abuse": edog->abuse, 0 by default (initedog ()) */
   gboolean berserk;               /* EvilHack's mberserk */
   NhsMuseWeaponCheck weapon_check; /* weapon_check: not given (either), NEED_WEAPON, NO_WEAPON_WANTED */
   NhsMuseGod god;                 /* "state.god": the god a priest or minion serves, or not given */
@@ -278,6 +283,8 @@ typedef struct {
   int goal_dx, goal_dy;
   /* hero */
   int hero_level;
+  int hero_hp;                    /* "hero.hp": u.uhp, default NHS_MUSE_DEFAULT_HERO_HP (SLASH'EM's
+                                     betrayed () reads it) */
   NhsMuseReflection reflection;
   char *hero_wielding;            /* NULL: empty-handed */
   GPtrArray *hero_armor;          /* NhsMuseArmor * */
@@ -755,6 +762,9 @@ typedef struct {
   NhsMuseDogfood dogfood;
   guint64 pick_num, pick_den; /* NHS_MUSE_PET_PICKS_UP: the chance, in lowest terms */
   NhsMusePetUnknown unknown;  /* carry NHS_MUSE_CARRY_PET: the one cause named, if any */
+  guint64 betray_num, betray_den; /* SLASH'EM: the chance the pet turns on the hero before dog_invent ()
+                                     (betrayed ()), in lowest terms; 0/1 elsewhere. The fate's own
+                                     chance (pick_num/pick_den, eating) is already weighed by 1 minus it */
 } NhsMuseItemFate;
 
 /* "uses", "likes-gold", ... (JSON keys) and the English words. */
@@ -767,6 +777,8 @@ const char *nhs_muse_carry_text (NhsMuseCarry carry);
 const char *nhs_muse_pet_key     (NhsMusePetDoes does);
 const char *nhs_muse_pet_why_key (NhsMusePetWhy why);
 const char *nhs_muse_pet_why_text (NhsMusePetWhy why);
+/* SLASH'EM betrayed (): the English words of a pet turning on the hero */
+const char *nhs_muse_pet_betrays_text (void);
 /* "ring-material" (JSON key) and the English words of a named cause */
 const char *nhs_muse_pet_unknown_key  (NhsMusePetUnknown unknown);
 const char *nhs_muse_pet_unknown_text (NhsMusePetUnknown unknown);
