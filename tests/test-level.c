@@ -870,6 +870,46 @@ marked (const char *text)
   return g_intern_string (t);
 }
 
+/* Below Medusa a level of rooms may still hold a shop: 3.7's "Twin
+   businesses" themed room (themerms.lua) and EvilHack's shop templates are
+   made at any depth, so the line for a level drawn below must not say it
+   has no shops (it said "it has no shops" before: found by the session 26
+   sweep). The levels' own rooms decide; both versions must show one. */
+static void
+test_above_medusa_words_shops (void)
+{
+  NhsVariantId ids[] = { NHS_VARIANT_37, NHS_VARIANT_EVILHACK };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      int below_with_shop = 0;
+
+      for (guint64 seed = 1; seed <= 3000 && below_with_shop == 0; seed++)
+        {
+          NhsLevelParams p = { .depth = 27, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                               .variant = nhs_variant_get (ids[i]) };
+          NhsLevel *lev = nhs_level_generate (&p, NULL);
+          gboolean shop = FALSE;
+
+          for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+            shop |= nhs_level_room (lev, r)->type == NHS_ROOM_SHOP;
+          for (int r = 0; r < nhs_level_n_subrooms (lev); r++)
+            shop |= nhs_level_subroom (lev, r)->type == NHS_ROOM_SHOP;
+          if (shop && !nhs_level_get_above_medusa (lev))
+            {
+              g_autofree char *words = nhs_level_above_medusa_words (lev, NULL);
+
+              below_with_shop++;
+              g_assert_nonnull (words);
+              g_assert_nonnull (strstr (words, "below Medusa's"));
+              g_assert_null (strstr (words, "no shops"));
+            }
+          nhs_level_free (lev);
+        }
+      g_assert_cmpint (below_with_shop, >, 0);
+    }
+}
+
 static void
 test_above_medusa_words (void)
 {
@@ -1254,6 +1294,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level/stats-json", test_stats_json);
   g_test_add_func ("/nhs/level/stats-special-rooms", test_stats_special_rooms);
   g_test_add_func ("/nhs/level/above-medusa-words", test_above_medusa_words);
+  g_test_add_func ("/nhs/level/above-medusa-words-shops", test_above_medusa_words_shops);
   g_test_add_func ("/nhs/level/stats-filler", test_stats_filler);
   g_test_add_func ("/nhs/level/cold-gehennom", test_cold_gehennom);
   g_test_add_func ("/nhs/level/stats-speed", test_stats_speed);

@@ -575,10 +575,14 @@ nhs_level_above_medusa_words (const NhsLevel *level,
        ("9/10"). Fort Ludios is the game's place name */
     return g_strdup_printf (TR ("This level was drawn above Medusa's, as %s of the levels of rooms at this "
                                 "depth are: it may have shops and Fort Ludios' portal."), chance);
+  /* below Medusa makelevel () turns no ordinary room into a shop, but
+     3.7's and 5.0.0's "Twin businesses" themed room (themerms.lua) and
+     EvilHack's shop room templates (vaults.des) are shops at any depth */
   /* Translators: after the sample level's description; %s is a fraction
      ("1/10"). Fort Ludios is the game's place name */
   return g_strdup_printf (TR ("This level was drawn below Medusa's (%s of the levels of rooms at this "
-                              "depth lie above it): it has no shops and no Fort Ludios portal."), chance);
+                              "depth lie above it): no ordinary room becomes a shop, and it has no "
+                              "Fort Ludios portal."), chance);
 }
 
 #undef TR
