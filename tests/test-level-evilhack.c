@@ -17,7 +17,8 @@
  *    splits are two rooms one wall apart, "rndvault" 4 times in 5 where
  *    the file says IF [80%];
  *  - riders get their steeds (goblin outriders always a wolf, orc captains
- *    a warg 1 time in 4), kept off the map where the rider stands; an
+ *    a warg 1 time in 4, a player-monster knight by its race and
+ *    alignment), kept off the map where the rider stands; an
  *    anthole's middle holds its queen ant; neither in 3.6.7;
  *  - a corridor's door never opens through a template shop's wall shared
  *    with its room (finddpos () passes over shops' walls);
@@ -578,6 +579,93 @@ steeds_of (const NhsLevel *lev, int rider, const char **name)
   return n;
 }
 
+/* a picker whose every random monster (rndmonst ()) is a player-monster
+ * knight; class monsters as the real picker draws them */
+static NhsLevelMonsterPicker real_picker;
+static int knight_index;
+static const char *knight_name;
+
+static int
+knights_only (gpointer data, NhsRng *rng, char mclass, char *symbol, const char **name)
+{
+  if (mclass != 0)
+    return real_picker (data, rng, mclass, symbol, name);
+  *symbol = '@';
+  *name = knight_name;
+  return knight_index;
+}
+
+/* makemon.c 3564-3580: a player-monster knight rides by the race
+ * init_mplayer_erac () gave it (mon.c m_randrace (): human, elf, dwarf,
+ * orc, centaur, drow, draugr, vampire or aasimar, each 1 in 9) and
+ * apply_race ()'s alignment (a human knight lawful or chaotic 1 in 2;
+ * elves, orcs, drow, draugr and vampires chaotic; dwarves and aasimar
+ * lawful): a centaur none; chaotic: drow a cave lizard (2 in 3) or a large
+ * cave lizard, draugr (MH_ZOMBIE) a skeletal horse or warhorse, the rest a
+ * nightmare or a cauchemar; lawful a horse or a warhorse. Over every
+ * knight of many levels the steeds by kind against these chances (in
+ * 54ths), chi-square with 8 degrees of freedom below 33.7 (p 1e-4) */
+static void
+test_knight_steeds (void)
+{
+  static const struct { const char *steed; int in54; } want[] = {
+    { NULL, 6 }, { "horse", 10 }, { "warhorse", 5 }, { "nightmare", 14 }, { "cauchemar", 7 },
+    { "skeletal horse", 4 }, { "skeletal warhorse", 2 }, { "cave lizard", 4 },
+    { "large cave lizard", 2 },
+  };
+  int got[G_N_ELEMENTS (want)] = { 0 }, knights = 0;
+  double chi2 = 0;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+
+  g_assert_no_error (error);
+  picker = evil_picker (set, 14, 20);
+  for (int seed = 0; knights < 3000; seed++)
+    {
+      NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      g_assert_cmpint (seed, <, 20000);
+      nhs_level_picker_install (picker, &p);
+      knight_index = p.lookup (p.picker_data, "knight", &knight_name);
+      g_assert_cmpint (knight_index, >=, 0);
+      real_picker = p.picker;
+      p.picker = knights_only;
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+        {
+          const NhsLevelMonster *m = nhs_level_monster (lev, i);
+          const char *steed = NULL;
+          int n;
+          guint k;
+
+          if (m->mindex != knight_index || m->rider >= 0)
+            continue;
+          n = steeds_of (lev, i, &steed);
+          g_assert_cmpint (n, <=, 1);
+          for (k = 0; k < G_N_ELEMENTS (want); k++)
+            if (n == 0 ? want[k].steed == NULL : g_strcmp0 (want[k].steed, steed) == 0)
+              break;
+          g_assert_cmpuint (k, <, G_N_ELEMENTS (want));
+          got[k]++;
+          knights++;
+        }
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (want); k++)
+    {
+      double e = knights * want[k].in54 / 54.0;
+
+      g_test_message ("%s: %d of %d (expected %.1f)", want[k].steed ? want[k].steed : "none",
+                      got[k], knights, e);
+      chi2 += (got[k] - e) * (got[k] - e) / e;
+    }
+  g_test_message ("chi-square %.2f", chi2);
+  g_assert_cmpfloat (chi2, <, 33.7);
+}
+
 /* makemon.c 3536-3598: riders and their steeds; mkroom.c: the anthole's
  * queen ant */
 static void
@@ -632,7 +720,7 @@ test_steeds_and_queen (void)
                            || strcmp (steed, "gargantuan spider") == 0);
           else if (m->name && strcmp (m->name, "Uruk-hai") && strcmp (m->name, "goblin-captain")
                    && strcmp (m->name, "drow raider") && strcmp (m->name, "drow cleric")
-                   && strcmp (m->name, "Nazgul"))
+                   && strcmp (m->name, "Nazgul") && strcmp (m->name, "knight"))
             g_assert_cmpint (n, ==, 0);
         }
       for (int i = 0; i < nhs_level_n_rooms (lev); i++)
@@ -1797,6 +1885,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);
   g_test_add_func ("/nhs/level-evilhack/shop-walls", test_shop_walls);
   g_test_add_func ("/nhs/level-evilhack/room-mplayers", test_room_mplayers);
+  g_test_add_func ("/nhs/level-evilhack/knight-steeds", test_knight_steeds);
   g_test_add_func ("/nhs/level-evilhack/storeroom-mimics", test_storeroom_mimics);
   g_test_add_func ("/nhs/level-evilhack/drawn-templates", test_drawn_templates);
   g_test_add_func ("/nhs/level-evilhack/steeds-and-queen", test_steeds_and_queen);

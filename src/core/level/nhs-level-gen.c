@@ -124,9 +124,10 @@ new_monster (NhsLevel *lev)
 
 /* EvilHack makemon.c 3536-3598: the riders makemon () mounts, with the
  * chance (1 in one_in) and the steed (when `alt' is set: rn2 (3) ? steed :
- * alt). Death, Famine and Pestilence on their horses, a player-monster
- * knight on its horse and a frost giant on a woolly mammoth in the Ice
- * Queen's branch are left out: nhspawn makes none of them. */
+ * alt). Death, Famine and Pestilence on their horses and a frost giant
+ * on a woolly mammoth in the Ice Queen's branch (Iniceq) are left out:
+ * nhspawn makes none of them. A player-monster knight's steed follows
+ * its race and alignment (knight_steed ()). */
 static const struct {
   const char *rider;
   int one_in;
@@ -141,6 +142,34 @@ static const struct {
   { "drow raider", 7, "giant spider", NULL, 's' },
   { "drow cleric", 7, "giant spider", "gargantuan spider", 's' },
 };
+
+/* makemon.c 3564-3580: a player-monster knight's steed, by the race
+   init_mplayer_erac () gave it and apply_race ()'s alignment (drawn
+   here, where makemon () draws them, before the steed): none for a
+   centaur; chaotic: a drow on a cave lizard (rn2 (3)) or a large cave
+   lizard, a draugr or other zombie race on a skeletal horse or a
+   skeletal warhorse, any other on a nightmare or a cauchemar; lawful or
+   neutral on a horse or a warhorse */
+static const char *
+knight_steed (Gen *g, int rider)
+{
+  int align;
+  const NhsMonster *race = nhs_lev_evil_mplayer_race (g, g->lev->monsters[rider].mindex, &align);
+  const NhsMonster *r = race ? race : g->lev->params.monster (g->lev->params.picker_data,
+                                                               g->lev->monsters[rider].mindex);
+
+  if (r == NULL || nhs_monster_has (r, NHS_MH_CENTAUR))
+    return NULL;
+  if (align == -1)
+    {
+      if (nhs_monster_has (r, NHS_MH_DROW))
+        return rn2 (g, 3) ? "cave lizard" : "large cave lizard";
+      if (nhs_monster_has (r, NHS_MH_ZOMBIE))
+        return rn2 (g, 3) ? "skeletal horse" : "skeletal warhorse";
+      return rn2 (g, 3) ? "nightmare" : "cauchemar";
+    }
+  return rn2 (g, 3) ? "horse" : "warhorse";
+}
 
 /* steed.c mount_monster (): the steed is made (makemon (steed, 0, 0)) and
    taken off the map; it stays a monster of the level, where its rider is */
@@ -163,9 +192,16 @@ mount_monster (Gen *g, int rider)
         symbol = steeds[i].symbol;
         break;
       }
+  if (steed == NULL && strcmp (r->name, "knight") == 0 && r->mindex >= 0 && p->monster != NULL)
+    {
+      steed = knight_steed (g, rider);
+      r = &g->lev->monsters[rider];
+    }
   if (steed == NULL || p->lookup == NULL
       || (idx = p->lookup (p->picker_data, steed, &name)) < 0)
     return;
+  if (symbol == '?')
+    symbol = p->monster (p->picker_data, idx)->symbol;
   here = *r;
   m = new_monster (g->lev);   /* (may move the list) */
   *m = here;

@@ -3288,21 +3288,13 @@ static const struct { const char *race, *roles; int a, b, den; } evil_race_align
   { "aasimar", "*", 3, 0, 0 },
 };
 
-/* makemon.c peace_minded () of a player monster for the picker's hero (a
-   human of a new game, not a Convict: no race it loves, gnomes, orcs,
-   centaurs, illithids, draugr and vampires it hates), with the alignment
-   apply_race () gave it */
-static gboolean
-evil_mplayer_peaceful (Inv *inv)
+/* mon.c apply_race ()'s alignment (ERAC ralign) of a player monster of
+   race inv->race (its role's own without a race) */
+static int
+evil_race_alignment (Inv *inv)
 {
-  const NhsLevelParams *p = &inv->g->lev->params;
-  const NhsMonster *r = inv->race ? inv->race : inv->m;
-  int mal = inv->m->alignment, hero = p->hero_align ? p->hero_align (p->picker_data) : 0;
+  int mal = inv->m->alignment;
 
-  if (nhs_monster_has (inv->m, NHS_M2_PEACEFUL))
-    return TRUE;
-  if (nhs_monster_has (inv->m, NHS_M2_HOSTILE))
-    return FALSE;
   for (guint i = 0; inv->race != NULL && i < G_N_ELEMENTS (evil_race_align); i++)
     {
       g_auto (GStrv) roles = NULL;
@@ -3316,6 +3308,25 @@ evil_mplayer_peaceful (Inv *inv)
             : evil_race_align[i].den > 0 ? (rn2 (inv->g, evil_race_align[i].den) ? evil_race_align[i].a : evil_race_align[i].b)
             : rn2 (inv->g, 2) ? evil_race_align[i].a : rn2 (inv->g, 2) ? evil_race_align[i].b : -3;
     }
+  return mal;
+}
+
+/* makemon.c peace_minded () of a player monster for the picker's hero (a
+   human of a new game, not a Convict: no race it loves, gnomes, orcs,
+   centaurs, illithids, draugr and vampires it hates), with the alignment
+   apply_race () gave it */
+static gboolean
+evil_mplayer_peaceful (Inv *inv)
+{
+  const NhsLevelParams *p = &inv->g->lev->params;
+  const NhsMonster *r = inv->race ? inv->race : inv->m;
+  int mal, hero = p->hero_align ? p->hero_align (p->picker_data) : 0;
+
+  if (nhs_monster_has (inv->m, NHS_M2_PEACEFUL))
+    return TRUE;
+  if (nhs_monster_has (inv->m, NHS_M2_HOSTILE))
+    return FALSE;
+  mal = evil_race_alignment (inv);
   if (nhs_monster_has (r, NHS_MH_GNOME) || nhs_monster_has (r, NHS_MH_ORC) || nhs_monster_has (r, NHS_MH_CENTAUR)
       || nhs_monster_has (r, NHS_MH_ILLITHID) || nhs_monster_has (r, NHS_MH_ZOMBIE) || nhs_monster_has (r, NHS_MH_VAMPIRE))
     return FALSE;
@@ -3324,6 +3335,23 @@ evil_mplayer_peaceful (Inv *inv)
   if (mal < 0 && p->amulet)
     return FALSE;
   return rn2 (inv->g, 16) != 0 && rn2 (inv->g, 2 + ABS (mal)) != 0;
+}
+
+const NhsMonster *
+nhs_lev_evil_mplayer_race (Gen *g, int mindex, int *align)
+{
+  const NhsLevelParams *p = &g->lev->params;
+  Inv inv = { 0 };
+  int mal;
+
+  *align = 0;
+  if (p->monster == NULL || (inv.m = p->monster (p->picker_data, mindex)) == NULL)
+    return NULL;
+  inv.g = g;
+  inv.race = evil_race (&inv);
+  mal = evil_race_alignment (&inv);
+  *align = mal == -128 ? -128 : (mal > 0) - (mal < 0);
+  return inv.race;
 }
 
 /* artifact.c mk_artifact (otmp, A_NONE) of item i, a weapon of kind o
