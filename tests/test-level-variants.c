@@ -2599,6 +2599,23 @@ test_enexto_rings (void)
     }
 }
 
+/* the version's monster set and the level's monsters drawn in the
+   Dungeons at the depth, for a hero of level 1 */
+static NhsLevelPicker *
+dungeons_picker (const NhsVariant *var, int depth, NhsMonsterSet **set_out)
+{
+  g_autoptr (GError) error = NULL;
+  NhsLevelPicker *picker;
+  NhsSituation sit;
+
+  *set_out = nhs_monster_set_load_variant (var->key, &error);
+  g_assert_no_error (error);
+  nhs_test_situation (&sit, var->id, NHS_REGION_DUNGEONS, depth, 1);
+  picker = nhs_level_picker_new (*set_out, &sit, depth, &error);
+  g_assert_no_error (error);
+  return picker;
+}
+
 /* teleport.c goodpos () of every version (issue 26): the ring at distance
  * 1 around (40, 10) is made of one kind of square, the ring at distance 2
  * is floor; enexto () puts the monster on the ring at distance 1 only where
@@ -2642,14 +2659,7 @@ test_enexto_goodpos (void)
       const NhsVariant *var = nhs_variant_get ((NhsVariantId) v);
       g_autoptr (GError) error = NULL;
       g_autoptr (NhsMonsterSet) set = NULL;
-      g_autoptr (NhsLevelPicker) picker = NULL;
-      NhsSituation sit;
-
-      set = nhs_monster_set_load_variant (var->key, &error);
-      g_assert_no_error (error);
-      nhs_test_situation (&sit, (NhsVariantId) v, NHS_REGION_DUNGEONS, 10, 1);
-      picker = nhs_level_picker_new (set, &sit, 10, &error);
-      g_assert_no_error (error);
+      g_autoptr (NhsLevelPicker) picker = dungeons_picker (var, 10, &set);
       for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
         for (guint64 seed = 1; seed <= 20; seed++)
           {
@@ -2729,14 +2739,7 @@ test_makemon_redraw (void)
       const NhsVariant *var = nhs_variant_get ((NhsVariantId) v);
       g_autoptr (GError) error = NULL;
       g_autoptr (NhsMonsterSet) set = NULL;
-      g_autoptr (NhsLevelPicker) picker = NULL;
-      NhsSituation sit;
-
-      set = nhs_monster_set_load_variant (var->key, &error);
-      g_assert_no_error (error);
-      nhs_test_situation (&sit, (NhsVariantId) v, NHS_REGION_DUNGEONS, 12, 1);
-      picker = nhs_level_picker_new (set, &sit, 12, &error);
-      g_assert_no_error (error);
+      g_autoptr (NhsLevelPicker) picker = dungeons_picker (var, 12, &set);
       for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
         {
           int bad = 0, drawn_bad = 0;
