@@ -1475,6 +1475,38 @@ test_spell_being (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The Tameness spin starts at the core's default for the chosen kind
+   (nhs_muse_pet_default_tameness (): dog.c initedog (), 10 for a domestic
+   kitten, 5 for a hill orc) and follows the monster until the user sets
+   it; what the user set is kept. */
+static void
+test_tameness_default (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("slashem", &page);
+  GtkSpinButton *tameness;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("slashem", NULL);
+
+  g_assert_nonnull (set);
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "kitten"));
+  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
+  tameness = GTK_SPIN_BUTTON (labelled (page, "Tameness"));
+  g_assert_true (GTK_IS_SPIN_BUTTON (tameness));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tameness), ==,
+                   nhs_muse_pet_default_tameness (nhs_monster_set_lookup (set, "kitten")));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tameness), ==, 10);
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "hill orc"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tameness), ==, 5);
+  check_trace_matches_cli (page, "slashem");
+  gtk_spin_button_set_value (tameness, 7);
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "kitten"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tameness), ==, 7);
+  check_trace_matches_cli (page, "slashem");
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1500,6 +1532,7 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/race-names-german", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/material", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/spell-being", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/tameness-default", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
@@ -1520,5 +1553,6 @@ main (int    argc,
   g_test_add_func ("/nhs/item-use-page/race-names-german", test_race_names_german);
   g_test_add_func ("/nhs/item-use-page/material", test_material);
   g_test_add_func ("/nhs/item-use-page/spell-being", test_spell_being);
+  g_test_add_func ("/nhs/item-use-page/tameness-default", test_tameness_default);
   return g_test_run ();
 }

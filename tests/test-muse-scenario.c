@@ -1989,6 +1989,91 @@ betray_fate (const char      *key,
     g_error ("%s (%s): no pet fate", json, key);
 }
 
+/* betrayed ()'s kind conditions read directly (no SLASH'EM M3_TRAITOR
+   kind is mindless or domestic, monst.c): a tame hill orc beside a hero
+   of 1 HP, and the same record with one flag changed. !mindless ():
+   mindless, it never turns (0/1). is_domestic (): initedog () makes it
+   tame 10, so (21 - 10)/22 replaces (21 - 5)/22 while "tameness" is not
+   said, and the said one wins when it is. Without M3_TRAITOR, 0/1. */
+static NhsQ64
+betrayal_of (NhsMuseScenario  *sc,
+             const NhsMonster *kind,
+             int               tameness)
+{
+  const NhsMonster *was = sc->data;
+  NhsQ64 b;
+
+  sc->data = kind;
+  sc->pet_tameness = tameness;
+  b = nhs_muse_pet_betrayal (sc);
+  sc->data = was;
+  return b;
+}
+
+static NhsQ64
+betrayal_want (int tame)
+{
+  gboolean overflow = FALSE;
+  NhsQ64 b = nhs_q64_mul (nhs_q64 (1, 850 * 3), nhs_q64 ((guint64) (21 - tame), 22), &overflow);
+
+  b = nhs_q64_mul (b, nhs_q64 (1, 2), &overflow);   /* abuse 0: rn2 (2) */
+  g_assert_false (overflow);
+  return b;
+}
+
+static void
+flag_set (NhsMonster *m,
+          NhsMFlag    flag,
+          gboolean    on)
+{
+  if (on)
+    m->mflags[flag / 64] |= G_GUINT64_CONSTANT (1) << (flag % 64);
+  else
+    m->mflags[flag / 64] &= ~(G_GUINT64_CONSTANT (1) << (flag % 64));
+  g_assert_cmpint (nhs_monster_has (m, flag), ==, on);
+}
+
+static void
+test_betrayal_kinds (void)
+{
+  g_autoptr (NhsMonsterSet) set = set_for ("slashem");
+  GError *error = NULL;
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (
+    "{\"monster\":\"hill orc\",\"hp\":10,\"hpmax\":10,\"hero_offset\":{\"dx\":1,\"dy\":0},"
+    "\"items\":[{\"name\":\"food ration\"}],\"hero\":{\"hp\":1},\"state\":{\"tame\":true}}", -1, set, &error);
+  NhsMonster orc, kind;
+  NhsQ64 b;
+
+  g_assert_no_error (error);
+  orc = *sc->data;
+  g_assert_false (nhs_monster_has (&orc, NHS_M1_MINDLESS));
+  g_assert_false (nhs_monster_has (&orc, NHS_M2_DOMESTIC));
+  g_assert_true (nhs_monster_has (&orc, NHS_M3_TRAITOR));
+  g_assert_cmpint (nhs_muse_pet_default_tameness (&orc), ==, 5);
+  b = betrayal_of (sc, &orc, 0);
+  g_assert_cmpint (nhs_q64_cmp (b, betrayal_want (5)), ==, 0);
+  /* mindless */
+  kind = orc;
+  flag_set (&kind, NHS_M1_MINDLESS, TRUE);
+  g_assert_true (nhs_q64_is_zero (betrayal_of (sc, &kind, 0)));
+  g_assert_true (nhs_q64_is_zero (betrayal_of (sc, &kind, 1)));
+  /* domestic: initedog ()'s 10 unless said */
+  kind = orc;
+  flag_set (&kind, NHS_M2_DOMESTIC, TRUE);
+  g_assert_cmpint (nhs_muse_pet_default_tameness (&kind), ==, 10);
+  g_assert_cmpint (nhs_q64_cmp (betrayal_of (sc, &kind, 0), betrayal_want (10)), ==, 0);
+  g_assert_cmpint (nhs_q64_cmp (betrayal_of (sc, &kind, 5), betrayal_want (5)), ==, 0);
+  g_assert_cmpint (nhs_q64_cmp (betrayal_of (sc, &orc, 10), betrayal_want (10)), ==, 0);
+  /* no traitor */
+  kind = orc;
+  flag_set (&kind, NHS_M3_TRAITOR, FALSE);
+  g_assert_true (nhs_q64_is_zero (betrayal_of (sc, &kind, 0)));
+  /* the real kinds' defaults: a kitten is domestic (10), a hill orc not */
+  g_assert_cmpint (nhs_muse_pet_default_tameness (nhs_monster_set_lookup (set, "kitten")), ==, 10);
+  g_assert_cmpint (nhs_muse_pet_default_tameness (nhs_monster_set_lookup (set, "hill orc")), ==, 5);
+  g_assert_cmpint (nhs_muse_pet_default_tameness (NULL), ==, 5);
+}
+
 static void
 test_betrayal (void)
 {
@@ -4664,6 +4749,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/hostile-ring-material", test_hostile_ring_material);
   g_test_add_func ("/nhs/muse-scenario/spell-being", test_spell_being);
   g_test_add_func ("/nhs/muse-scenario/betrayal", test_betrayal);
+  g_test_add_func ("/nhs/muse-scenario/betrayal-kinds", test_betrayal_kinds);
   g_test_add_func ("/nhs/muse-scenario/race-cap-reach", test_race_cap_reach);
   g_test_add_func ("/nhs/muse-scenario/item-material-bad", test_item_material_bad);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);

@@ -88,6 +88,8 @@ struct _NhsItemUsePage {
   char *monster;           /* kept across versions */
   gboolean rebuilding;
   gboolean names_dirty;    /* the list waits until the page is shown or asked */
+  gboolean tameness_set;   /* the user set Tameness: kept when the monster changes */
+  gboolean tameness_default; /* the page itself writes Tameness (its kind's default) */
 };
 
 G_DEFINE_FINAL_TYPE (NhsItemUsePage, nhs_item_use_page, NHS_TYPE_PAGE)
@@ -421,7 +423,16 @@ add_search_row (NhsItemUsePage *self,
 static void
 scenario_changed_cb (NhsItemUsePage *self)
 {
+  if (self->tameness_default)
+    return;  /* the page's own default, read where it was written */
   scenario_recompute (self);
+}
+
+static void
+tameness_set_cb (NhsItemUsePage *self)
+{
+  if (!self->tameness_default)
+    self->tameness_set = TRUE;
 }
 
 static GtkCheckButton *
@@ -456,6 +467,8 @@ add_spin (NhsItemUsePage *self,
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_label_set_mnemonic_widget (GTK_LABEL (l), spin);
+  if (id == SPIN_TAMENESS)  /* before the answer is read again */
+    g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (tameness_set_cb), self);
   g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (scenario_changed_cb), self);
   gtk_box_append (GTK_BOX (box), l);
   gtk_box_append (GTK_BOX (box), spin);
@@ -1422,7 +1435,7 @@ build_scenario_controls (NhsItemUsePage *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_APPORT]),
                                _("A pet's keenness to fetch: the hero's Charisma when tamed, one less for each "
                                  "drop, more for each treat"));
-  add_spin (self, flow, SPIN_TAMENESS, _("Tameness"), 1, 20, 5);
+  add_spin (self, flow, SPIN_TAMENESS, _("Tameness"), 1, 20, nhs_muse_pet_default_tameness (NULL));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_TAMENESS]),
                                _("SLASH'EM: how tame the pet is (5 for a starting pet, 10 for a domestic one); the "
                                  "less tame, the likelier it turns on the hero"));
@@ -2111,6 +2124,14 @@ scenario_recompute (NhsItemUsePage *self)
     gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->spins[k])), sc->variant->muse_pet_betrayal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_TAMENESS]), sc->tame);
   gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_ABUSE]), sc->tame);
+  if (!self->tameness_set)
+    {
+      /* the core's default of the kind (initedog ()), until the user sets one */
+      self->tameness_default = TRUE;
+      gtk_spin_button_set_value (self->spins[SPIN_TAMENESS],
+                                 nhs_muse_pet_default_tameness (nhs_monster_set_lookup (set, self->monster)));
+      self->tameness_default = FALSE;
+    }
   sc->pet_tameness = gtk_spin_button_get_value_as_int (self->spins[SPIN_TAMENESS]);
   sc->pet_abuse = gtk_spin_button_get_value_as_int (self->spins[SPIN_ABUSE]);
   sc->hero_hp = gtk_spin_button_get_value_as_int (self->spins[SPIN_HERO_HP]);

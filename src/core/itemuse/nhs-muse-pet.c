@@ -3341,12 +3341,18 @@ nhs_muse_pet_betrayal (const NhsMuseScenario *sc)
 }
 
 int
-nhs_muse_pet_tameness (const NhsMuseScenario *sc)
+nhs_muse_pet_default_tameness (const NhsMonster *m)
 {
   /* dog.c initedog (): mtame = is_domestic ? 10 : 5 */
+  return m != NULL && nhs_monster_has (m, NHS_M2_DOMESTIC) ? 10 : 5;
+}
+
+int
+nhs_muse_pet_tameness (const NhsMuseScenario *sc)
+{
   if (sc->pet_tameness > 0)
     return sc->pet_tameness;
-  return sc->data != NULL && nhs_monster_has (sc->data, NHS_M2_DOMESTIC) ? 10 : 5;
+  return nhs_muse_pet_default_tameness (sc->data);
 }
 
 /* Weighs a pet's item fate by the chance its move ends first in betrayal

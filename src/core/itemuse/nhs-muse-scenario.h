@@ -786,6 +786,10 @@ const char *nhs_muse_dogfood_name (NhsMuseDogfood food);
 /* Whether the version's pets eat (almost) nothing while satiated
    ("state.pet.satiated"): xNetHack and EvilHack. */
 gboolean    nhs_muse_pet_satiation (const NhsVariant *variant);
+/* initedog ()'s tameness of a new pet of kind m (dog.c: 10 for a domestic
+   kind, else 5): the default of "state.pet.tameness" and of the window's
+   Tameness. */
+int         nhs_muse_pet_default_tameness (const NhsMonster *m);
 
 /* Whether the item is a ring with charges (oc_charged), the one item
    "identified" belongs to: whether the hero knows it decides read.c
