@@ -1989,6 +1989,81 @@ betray_fate (const char      *key,
     g_error ("%s (%s): no pet fate", json, key);
 }
 
+/* dog_move ()'s order before betrayed () and dog_invent () (every
+   version): dog_hunger () first, a pet starved past its limit dies
+   ("state.pet.starves": leaves it, why "starves", never betrays); then
+   the hero's steed takes udist = 1 ("state.pet.ridden", the hero on its
+   square): it fares as a pet one square from the hero (rn2 (udist + 1)
+   in dog_invent ()), not as one two squares off (udist 2), and in
+   SLASH'EM may still turn on its rider (betrayed () reads distu 0 < 4). */
+static void
+test_betrayal_order (void)
+{
+  static const char *const keys[] = { "slashem", "3.4.3", "3.6.7", "3.7" };
+  static const char *const items[] = { "food ration", "tripe ration", "dagger" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+      {
+        NhsMuseItemFate ridden, beside, diagonal, starves, starving;
+        gboolean slashem = strcmp (keys[k], "slashem") == 0;
+
+        betray_fate (keys[k], "hill orc", items[i], 0, 0, 10, 1, "\"ridden\":true", &ridden);
+        betray_fate (keys[k], "hill orc", items[i], 1, 0, 10, 1, "\"abuse\":0", &beside);
+        betray_fate (keys[k], "hill orc", items[i], 1, 1, 10, 1, "\"abuse\":0", &diagonal);
+        g_assert_cmpint (ridden.pet, ==, beside.pet);
+        g_assert_cmpint (ridden.pet_why, ==, beside.pet_why);
+        g_assert_cmpuint (ridden.pick_num, ==, beside.pick_num);
+        g_assert_cmpuint (ridden.pick_den, ==, beside.pick_den);
+        g_assert_cmpuint (ridden.betray_num, ==, beside.betray_num);
+        g_assert_cmpuint (ridden.betray_den, ==, beside.betray_den);
+        g_assert_cmpint (ridden.betray_num != 0, ==, slashem);
+        if (strcmp (items[i], "tripe ration") != 0)
+          {
+            g_assert_cmpint (ridden.pet, ==, NHS_MUSE_PET_PICKS_UP);
+            g_assert_true (ridden.pick_num != diagonal.pick_num || ridden.pick_den != diagonal.pick_den);
+          }
+        betray_fate (keys[k], "hill orc", items[i], 1, 0, 10, 1, "\"starving\":true,\"starves\":true", &starves);
+        betray_fate (keys[k], "hill orc", items[i], 1, 0, 10, 1, "\"starving\":true", &starving);
+        g_assert_cmpint (starves.pet, ==, NHS_MUSE_PET_LEAVES);
+        g_assert_cmpint (starves.pet_why, ==, NHS_MUSE_PET_STARVES);
+        g_assert_cmpuint (starves.betray_num, ==, 0);
+        g_assert_cmpint (starving.pet_why, !=, NHS_MUSE_PET_STARVES);
+        g_assert_cmpint (starving.betray_num != 0, ==, slashem);
+        betray_fate (keys[k], "hill orc", items[i], 0, 0, 10, 1, "\"ridden\":true,\"starving\":true,\"starves\":true",
+                     &starves);
+        g_assert_cmpint (starves.pet_why, ==, NHS_MUSE_PET_STARVES);
+      }
+  /* refused, one sentence each */
+  {
+    static const char *const bad[][2] = {
+      { "\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":1,\"dy\":0},\"state\":{\"tame\":true,\"pet\":{\"ridden\":true}}",
+        "“state.pet.ridden”" },
+      { "\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":0,\"dy\":0},\"hero\":{\"conflict\":true},"
+        "\"state\":{\"tame\":true,\"pet\":{\"ridden\":true}}", "“hero.conflict”" },
+      { "\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":0,\"dy\":0},\"state\":{\"tame\":true}", "“hero_offset”" },
+      { "\"monster\":\"hill orc\",\"state\":{\"tame\":true,\"pet\":{\"starves\":true}}", "“state.pet.starving”" },
+      { "\"monster\":\"gas spore\",\"state\":{\"tame\":true,\"pet\":{\"starving\":true,\"starves\":true}}",
+        "neither meat nor plants" },
+      { "\"monster\":\"hill orc\",\"state\":{\"tame\":true,\"pet\":{\"ridden\":1}}", "“state.pet.ridden”" },
+    };
+    g_autoptr (NhsMonsterSet) set = set_for ("slashem");
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        GError *error = NULL;
+        g_autofree char *json = g_strdup_printf ("{%s}", bad[i][0]);
+        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+
+        g_assert_null (sc);
+        g_assert_nonnull (error);
+        if (strstr (error->message, bad[i][1]) == NULL || strchr (error->message, '\n') != NULL)
+          g_error ("%s: %s", json, error->message);
+        g_clear_error (&error);
+      }
+  }
+}
+
 /* betrayed ()'s kind conditions read directly (no SLASH'EM M3_TRAITOR
    kind is mindless or domestic, monst.c): a tame hill orc beside a hero
    of 1 HP, and the same record with one flag changed. !mindless ():
@@ -4750,6 +4825,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/spell-being", test_spell_being);
   g_test_add_func ("/nhs/muse-scenario/betrayal", test_betrayal);
   g_test_add_func ("/nhs/muse-scenario/betrayal-kinds", test_betrayal_kinds);
+  g_test_add_func ("/nhs/muse-scenario/betrayal-order", test_betrayal_order);
   g_test_add_func ("/nhs/muse-scenario/race-cap-reach", test_race_cap_reach);
   g_test_add_func ("/nhs/muse-scenario/item-material-bad", test_item_material_bad);
   g_test_add_func ("/nhs/muse-scenario/spellbook-golden-evilhack", test_spellbook_golden);

@@ -71,6 +71,7 @@ nhs_cli_item_use_main (int    argc,
   gboolean sokoban = FALSE, noteleport = FALSE, swallowed = FALSE, sanctuary = FALSE;
   gboolean helmet = FALSE, see_invisible = FALSE, unarmed = FALSE, unarmored = FALSE;
   gboolean tame = FALSE, berserk = FALSE, conflict = FALSE, invisible = FALSE, starving = FALSE, satiated = FALSE;
+  gboolean ridden = FALSE, starves = FALSE;
   int apport = NHS_MUSE_DEFAULT_APPORT;
   const NhsVariant *variant = NULL;
   const NhsMonster *m = NULL;
@@ -110,6 +111,9 @@ nhs_cli_item_use_main (int    argc,
       "SLASH'EM, with --tame: the hero's hit points (default 16); a pet with as many or more may turn on the hero",
       "N" },
     { "starving", 0, 0, G_OPTION_ARG_NONE, &starving, "With --tame: it is starving (it eats more things)", NULL },
+    { "ridden", 0, 0, G_OPTION_ARG_NONE, &ridden, "With --tame: the hero rides it (on its square)", NULL },
+    { "starves", 0, 0, G_OPTION_ARG_NONE, &starves, "With --starving: it has starved too long and dies this move",
+      NULL },
     { "satiated", 0, 0, G_OPTION_ARG_NONE, &satiated,
       "With --tame: xNetHack and EvilHack: it is satiated and eats nothing (as a pet just tamed; in EvilHack but a corpse that gives it a new resistance)", NULL },
     { "berserk", 0, 0, G_OPTION_ARG_NONE, &berserk, "EvilHack: it is berserk", NULL },
@@ -181,7 +185,8 @@ nhs_cli_item_use_main (int    argc,
         { "--conflict", conflict }, { "--hero-invisible", invisible }, { "--apport", apport_text != NULL },
         { "--tameness", tameness_text != NULL }, { "--abuse", abuse_text != NULL },
         { "--hero-hp", hero_hp_text != NULL },
-        { "--starving", starving }, { "--satiated", satiated }, { "--race", race != NULL },
+        { "--starving", starving }, { "--satiated", satiated }, { "--ridden", ridden }, { "--starves", starves },
+        { "--race", race != NULL },
         { "--hero-race", hero_race != NULL },
         { "--known-spell", known_spells != NULL }, { "--weapon-check", weapon_check != NULL },
         { "--reading", reading != NULL },
@@ -199,15 +204,22 @@ nhs_cli_item_use_main (int    argc,
   if (error == NULL && invisible && scenario_path == NULL && item_specs == NULL)
     error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hero-invisible is answered for the items it carries this "
                          "turn: give them with --item (or write \"hero.invisible\" in a --scenario).");
-  if (error == NULL && (apport_text != NULL || starving || satiated || tameness_text != NULL || abuse_text != NULL)
+  if (error == NULL && (apport_text != NULL || starving || satiated || tameness_text != NULL || abuse_text != NULL
+                        || ridden)
       && !tame)
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s describes a pet: give --tame too.",
                    apport_text != NULL ? "--apport" : starving ? "--starving" : satiated ? "--satiated"
-                   : tameness_text != NULL ? "--tameness" : "--abuse");
-  if (error == NULL && (apport_text != NULL || starving || satiated) && scenario_path == NULL && item_specs == NULL)
+                   : tameness_text != NULL ? "--tameness" : abuse_text != NULL ? "--abuse" : "--ridden");
+  if (error == NULL && (apport_text != NULL || starving || satiated || ridden) && scenario_path == NULL
+      && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s is answered for the items given with --item (what the pet does "
                    "with each lying on its square), or write \"state.pet\" in a --scenario.",
-                   apport_text != NULL ? "--apport" : starving ? "--starving" : "--satiated");
+                   apport_text != NULL ? "--apport" : starving ? "--starving" : satiated ? "--satiated" : "--ridden");
+  if (error == NULL && starves && !starving)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "--starves describes a starving pet: give --starving too.");
+  if (error == NULL && ridden && (distance != NULL || not_lined_up || swallowed))
+    nhs_error_set (&error, NHS_ERROR_INVALID, "%s is not used with --ridden: the hero sits on the monster's own "
+                   "square.", distance != NULL ? "--distance" : not_lined_up ? "--not-lined-up" : "--swallowed");
   if (error == NULL && race != NULL && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--race is answered for the items given with --item, or write "
                    "\"state.race\" in a --scenario.");
@@ -317,6 +329,10 @@ nhs_cli_item_use_main (int    argc,
           sc->pet_satiated = satiated;
           sc->pet_tameness = tameness;
           sc->pet_abuse = abuse;
+          sc->pet_ridden = ridden;
+          sc->pet_starves = starves;
+          if (ridden)
+            sc->hero_dx = sc->hero_dy = sc->believed_dx = sc->believed_dy = 0;
           sc->hero_hp = hero_hp;
           sc->race = g_strdup (race);
           sc->hero_race = g_strdup (hero_race);

@@ -3326,10 +3326,12 @@ nhs_muse_pet_betrayal (const NhsMuseScenario *sc)
   NhsQ64 p;
 
   /* SLASH'EM dogmove.c dog_move () 721: !rn2 (850) && betrayed (mtmp),
-     after `if (!udist) return 0`; betrayed () 634-660: udist < 4,
+     after `if (!udist) return 0` (a steed's udist is 1 there, and
+     betrayed () reads its distu, 0); betrayed () 634-660: udist < 4,
      has_edog (no minion), !isspell, !rn2 (3), can_betray (), !mindless (),
      mhp >= u.uhp, rn2 (22) > mtame, rn2 (abuse + 2) */
-  if (!sc->tame || !sc->variant->muse_pet_betrayal || m == NULL || udist == 0 || udist >= 4
+  if (!sc->tame || !sc->variant->muse_pet_betrayal || m == NULL || (udist == 0 && !sc->pet_ridden) || udist >= 4
+      || nhs_muse_pet_starves (sc)
       || sc->minion == NHS_MUSE_MINION_YES || sc->minion == NHS_MUSE_MINION_GUARDIAN
       || sc->spell_being == NHS_MUSE_SPELL_BEING_YES || !nhs_monster_has (m, NHS_M3_TRAITOR)
       || nhs_monster_has (m, NHS_M1_MINDLESS) || sc->hp < sc->hero_hp || tame >= 21)
@@ -3338,6 +3340,17 @@ nhs_muse_pet_betrayal (const NhsMuseScenario *sc)
   p = nhs_q64_mul (p, nhs_q64 ((guint64) (21 - tame), 22), &overflow);
   p = nhs_q64_mul (p, nhs_q64 ((guint64) sc->pet_abuse + 1, (guint64) sc->pet_abuse + 2), &overflow);
   return p;
+}
+
+gboolean
+nhs_muse_pet_starves (const NhsMuseScenario *sc)
+{
+  /* dog_move (): `has_edog [&& !is_spell] && dog_hunger ()` returns 2
+     (starved) before udist, the steed's Conflict, betrayed () and
+     dog_invent (); dog_hunger (): moves > hungrytime + 750 (DOG_STARVE)
+     with mhpmax_penalty set. A minion without a pet's record and a
+     spell being have left before (nhs_muse_pet_fate () asks them first) */
+  return sc->tame && sc->pet_starves && sc->pet_starving;
 }
 
 int
@@ -3419,6 +3432,14 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
     default:
       break;
     }
+  /* dog_move (): dog_hunger () first; a pet starved past its limit dies */
+  if (nhs_muse_pet_starves (sc))
+    {
+      f->likes = 0;
+      f->pet = NHS_MUSE_PET_LEAVES;
+      f->pet_why = NHS_MUSE_PET_STARVES;
+      return TRUE;
+    }
   n = info->object->name;
   /* a corpse of no named monster; an egg of none before 3.7 (mons[NON_PM]) */
   if ((strcmp (n, "corpse") == 0 && it->made_of_data == NULL)
@@ -3444,6 +3465,10 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
   if (w < 0)
     load = -1;
   udist = (guint64) (sc->hero_dx * sc->hero_dx + sc->hero_dy * sc->hero_dy);
+  /* dog_move (): the hero's steed takes udist = 1 (dogmove.c, every
+     version: "let steeds eat") */
+  if (sc->pet_ridden)
+    udist = 1;
   if (udist != 0)
     {
       NhsMuseItemFate before = *f;

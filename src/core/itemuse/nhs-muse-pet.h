@@ -129,6 +129,8 @@ int               nhs_muse_pet_minion_skips_invent (const NhsMuseScenario *sc);
    version, the hero not beside it, a minion or spell being, no
    M3_TRAITOR, mindless, HP below "hero.hp"). */
 NhsQ64            nhs_muse_pet_betrayal (const NhsMuseScenario *sc);
+/* "state.pet.starves": dog_hunger () kills it before its move does anything */
+gboolean          nhs_muse_pet_starves (const NhsMuseScenario *sc);
 /* "state.pet.tameness", or nhs_muse_pet_default_tameness () of its kind */
 int               nhs_muse_pet_tameness (const NhsMuseScenario *sc);
 /* Whether the hero reflects: the scenario's reflection, a worn object whose

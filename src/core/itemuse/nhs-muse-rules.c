@@ -353,6 +353,7 @@ static const KeyText pet_whys[NHS_MUSE_N_PET_WHY] = {
                       "or has_edog is false for a minion)") },
   { "spell-being", NHS_N_ ("a sphere a spell made neither eats, fetches nor drops anything: its move skips dog_invent "
                            "(is_spell)") },
+  { "starves", NHS_N_ ("it has starved too long and dies before it touches anything (dog_hunger)") },
 };
 
 const char *

@@ -1343,7 +1343,7 @@ parse_state (Ctx             *c,
   }
   {
     JsonObject *p;
-    static const char *pallowed[] = { "apport", "starving", "satiated", "tameness", "abuse", NULL };
+    static const char *pallowed[] = { "apport", "starving", "satiated", "tameness", "abuse", "ridden", "starves", NULL };
 
     if (!get_object (c, o, "pet", "state.pet", &p))
       return FALSE;
@@ -1354,7 +1354,9 @@ parse_state (Ctx             *c,
             || !get_bool (c, p, "starving", "state.pet.starving", &sc->pet_starving)
             || !get_bool (c, p, "satiated", "state.pet.satiated", &sc->pet_satiated)
             || !get_int (c, p, "tameness", "state.pet.tameness", 1, 20, &sc->pet_tameness)
-            || !get_int (c, p, "abuse", "state.pet.abuse", 0, NHS_MUSE_MAX_ABUSE, &sc->pet_abuse))
+            || !get_int (c, p, "abuse", "state.pet.abuse", 0, NHS_MUSE_MAX_ABUSE, &sc->pet_abuse)
+            || !get_bool (c, p, "ridden", "state.pet.ridden", &sc->pet_ridden)
+            || !get_bool (c, p, "starves", "state.pet.starves", &sc->pet_starves))
           return FALSE;
         sc->has_pet = TRUE;
       }
@@ -1899,9 +1901,28 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   if (sc->held_by_monster && sc->swallowed && !sc->swallowed_by_this)
     return fail (&c, "The scenario field “hero.held_by_monster” cannot be true while another monster engulfs the "
                  "hero.");
-  if (sc->hero_dx == 0 && sc->hero_dy == 0 && !sc->swallowed_by_this)
+  /* dog_hunger (): only a starving pet (mhpmax_penalty) starves to death,
+     and only of a kind that eats (else hungrytime starts again) */
+  if (sc->pet_starves && !sc->pet_starving)
+    return fail (&c, "The scenario field “state.pet.starves” is true, but “state.pet.starving” is not: a pet "
+                 "starves to death only after it has been starving (dog_hunger ()).");
+  if (sc->pet_starves && !nhs_monster_has (sc->data, NHS_M1_CARNIVORE) && !nhs_monster_has (sc->data, NHS_M1_HERBIVORE))
+    return fail (&c, "The scenario field “state.pet.starves” is true, but %s%s eats neither meat nor plants: "
+                 "dog_hunger () never starves it.", the (sc), sc->monster);
+  /* dog_move (): a steed has the hero on its square (u.usteed) */
+  if (sc->pet_ridden && (sc->hero_dx != 0 || sc->hero_dy != 0))
+    return fail (&c, "The scenario field “state.pet.ridden” says the hero rides the monster, but “hero_offset” "
+                 "puts the hero %d squares away: a rider is on its steed's square (dx 0, dy 0).",
+                 MAX (ABS (sc->hero_dx), ABS (sc->hero_dy)));
+  if (sc->pet_ridden && sc->swallowed)
+    return fail (&c, "The scenario field “state.pet.ridden” cannot be true while a monster engulfs the hero.");
+  /* dog_move (): Conflict may throw the rider first (resist ()), not weighed */
+  if (sc->pet_ridden && sc->conflict)
+    return fail (&c, "The scenario fields “state.pet.ridden” and “hero.conflict” are both true: Conflict may throw "
+                 "the rider before the steed does anything (dog_move () resist ()), which nhspawn does not weigh.");
+  if (sc->hero_dx == 0 && sc->hero_dy == 0 && !sc->swallowed_by_this && !sc->pet_ridden)
     return fail (&c, "The scenario field “hero_offset” puts the hero on the monster's own square, "
-                 "where only a hero it engulfs can be.");
+                 "where only a hero it engulfs or a rider on it can be.");
   /* Impossible states are refused, one contradiction named (issue 27). */
   if (sc->swallowed_by_this && (sc->hero_dx != 0 || sc->hero_dy != 0))
     return fail (&c, "The scenario field “hero.swallowed_by” says this monster engulfs the hero, but "
@@ -2368,6 +2389,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
         }
       json_builder_set_member_name (b, "abuse");
       json_builder_add_int_value (b, sc->pet_abuse);
+      BOOL ("ridden", sc->pet_ridden);
+      BOOL ("starves", sc->pet_starves);
       json_builder_end_object (b);
     }
   else

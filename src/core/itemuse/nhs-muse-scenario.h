@@ -265,6 +265,10 @@ typedef struct {
   int pet_tameness;               /* "state.pet.tameness": mtame, 1-20; 0 not said: initedog ()'s
                                      (dog.c: 10 for a domestic kind, else 5) */
   int pet_abuse;                  /* "state.pet.abuse": edog->abuse, 0 by default (initedog ()) */
+  gboolean pet_starves;           /* "state.pet.starves": starving past dog_hunger ()'s limit (moves >
+                                     hungrytime + 750, DOG_STARVE), it dies before anything else */
+  gboolean pet_ridden;            /* "state.pet.ridden": the hero rides it (u.usteed), on its square:
+                                     dog_move () takes udist = 1 for dog_invent () */
   gboolean berserk;               /* EvilHack's mberserk */
   NhsMuseWeaponCheck weapon_check; /* weapon_check: not given (either), NEED_WEAPON, NO_WEAPON_WANTED */
   NhsMuseGod god;                 /* "state.god": the god a priest or minion serves, or not given */
@@ -742,6 +746,7 @@ typedef enum {
   NHS_MUSE_PET_MINION,        /* dog_move(): a minion skips dog_invent() (has_edog = !isminion; the guardian
                                  angel has no EDOG) */
   NHS_MUSE_PET_SPELL_BEING,   /* SLASH'EM dog_move(): a spell being skips dog_invent() (has_edog && !is_spell) */
+  NHS_MUSE_PET_STARVES,       /* dog_move(): dog_hunger() kills a pet starving past its limit before anything */
   NHS_MUSE_N_PET_WHY
 } NhsMusePetWhy;
 /* Why a pet's fate is not answered (NHS_MUSE_CARRY_PET), where one cause
