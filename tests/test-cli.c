@@ -291,6 +291,48 @@ test_item_use_pet (void)
   g_assert_cmpstr (json_object_get_string_member (pet, "chance"), ==, "8/25");
 }
 
+/* --ridden and --starves (session 27, dog_move ()'s order): misuse is one
+   sentence naming the option; a ridden little dog in 3.6.7 takes udist 1
+   (the hero on its square): rn2 (udist) is then always 0, so 8/20 x 1/5
+   = 2/25 with apport 5 (dogmove.c 448-449, rn2 (20) < apport + 3, then
+   rn2 (udist) || !rn2 (apport)); starving to death, it leaves the dagger,
+   why "starves". */
+static void
+test_item_use_steed_starves (void)
+{
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_autoptr (JsonParser) p = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *pet;
+
+  assert_usage_error ("--ridden describes a pet: give --tame too", "item-use", "--monster", "little dog",
+                      "--ridden", "--item", "dagger", NULL);
+  assert_usage_error ("--ridden is answered for the items given with --item", "item-use", "--monster",
+                      "little dog", "--tame", "--ridden", NULL);
+  assert_usage_error ("--distance is not used with --ridden", "item-use", "--monster", "little dog", "--tame",
+                      "--ridden", "--distance", "1", "--item", "dagger", NULL);
+  assert_usage_error ("--starves describes a starving pet: give --starving too", "item-use", "--monster",
+                      "little dog", "--tame", "--starves", "--item", "dagger", NULL);
+  assert_usage_error ("--ridden is not used with --scenario", "item-use", "--scenario", "/dev/null", "--ridden",
+                      NULL);
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&out, &err, "item-use", "--variant", "3.6.7", "--monster", "little dog", "--tame",
+                            "--apport", "5", "--ridden", "--item", "dagger", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (p, out, -1, &error));
+  pet = json_object_get_object_member (json_array_get_object_element (json_object_get_array_member (
+                                         json_node_get_object (json_parser_get_root (p)), "items"), 0), "pet");
+  g_assert_cmpstr (json_object_get_string_member (pet, "does"), ==, "picks-up");
+  g_assert_cmpstr (json_object_get_string_member (pet, "chance"), ==, "2/25");
+  g_assert_cmpint (run_cli (&out2, &err2, "item-use", "--variant", "3.6.7", "--monster", "little dog", "--tame",
+                            "--starving", "--starves", "--item", "dagger", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (p, out2, -1, &error));
+  pet = json_object_get_object_member (json_array_get_object_element (json_object_get_array_member (
+                                         json_node_get_object (json_parser_get_root (p)), "items"), 0), "pet");
+  g_assert_cmpstr (json_object_get_string_member (pet, "does"), ==, "leaves");
+  g_assert_cmpstr (json_object_get_string_member (pet, "why"), ==, "starves");
+}
+
 /* EvilHack's --race (session 17): one sentence naming --race for a race
    the species is never made with (shknam.c shkinit (): no shop's keeper
    is a hobbit, nor m_randrace ()'s), without --item, beside --scenario,
@@ -2076,6 +2118,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/item-use-any-object", test_item_use_any_object);
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);
+  g_test_add_func ("/nhs/cli/item-use-steed-starves", test_item_use_steed_starves);
   g_test_add_func ("/nhs/cli/item-use-race", test_item_use_race);
   g_test_add_func ("/nhs/cli/item-use-hero-race", test_item_use_hero_race);
   g_test_add_func ("/nhs/cli/item-use-weapon-check", test_item_use_weapon_check);

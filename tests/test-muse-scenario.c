@@ -1993,8 +1993,8 @@ betray_fate (const char      *key,
    version): dog_hunger () first, a pet starved past its limit dies
    ("state.pet.starves": leaves it, why "starves", never betrays); then
    the hero's steed takes udist = 1 ("state.pet.ridden", the hero on its
-   square): it fares as a pet one square from the hero (rn2 (udist + 1)
-   in dog_invent ()), not as one two squares off (udist 2), and in
+   square): it fares as a pet one square from the hero (dog_invent ()'s
+   rn2 (udist)), not as one two squares off (udist 2), and in
    SLASH'EM may still turn on its rider (betrayed () reads distu 0 < 4). */
 static void
 test_betrayal_order (void)
