@@ -703,6 +703,61 @@ level_json_objects (JsonParser *parser, const char *json)
   return all;
 }
 
+/* Occurrences of `needle` in `hay`. */
+static int
+count_in (const char *hay, const char *needle)
+{
+  int n = 0;
+
+  for (const char *at = strstr (hay, needle); at; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+/* `level --format text` says under each map what the JSON's
+   "above_medusa" says (issue 26): the Level page's sentence
+   (nhs_level_above_medusa_words ()), "drawn above" for each level the
+   JSON has above, "drawn below" for each below, with the JSON's chance;
+   at a depth where every level lies above (10) no sentence. */
+static void
+test_level_text_above_medusa (void)
+{
+  g_autofree char *text = NULL, *json = NULL, *shallow = NULL, *e1 = NULL, *e2 = NULL, *e3 = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *with_chance = NULL;
+  JsonArray *levels;
+  int above = 0, below = 0;
+  const char *chance = NULL;
+
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&text, &e1, "level", "--variant", "3.6.7", "--depth", "25", "--seed", "3",
+                            "--count", "24", NULL), ==, 0);
+  g_assert_cmpint (run_cli (&json, &e2, "level", "--variant", "3.6.7", "--depth", "25", "--seed", "3",
+                            "--count", "24", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  levels = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "levels");
+  for (guint i = 0; i < json_array_get_length (levels); i++)
+    {
+      JsonObject *lev = json_array_get_object_element (levels, i);
+
+      chance = json_object_get_string_member (lev, "above_medusa_chance");
+      if (json_object_get_boolean_member (lev, "above_medusa"))
+        above++;
+      else
+        below++;
+    }
+  g_assert_cmpint (above, >, 0);
+  g_assert_cmpint (below, >, 0);
+  g_assert_cmpint (count_in (text, "This level was drawn above Medusa's, as "), ==, above);
+  g_assert_cmpint (count_in (text, "This level was drawn below Medusa's ("), ==, below);
+  with_chance = g_strdup_printf ("(%s of the levels of rooms", chance);
+  g_assert_cmpint (count_in (text, with_chance), ==, below);
+  g_assert_cmpint (run_cli (&shallow, &e3, "level", "--variant", "3.6.7", "--depth", "10", "--seed", "3",
+                            "--count", "4", NULL), ==, 0);
+  g_assert_cmpint (count_in (shallow, "Medusa"), ==, 0);
+}
+
 /* `level --format json` names a statue's artifacts (issue 26): where the
    version makes artifacts (EvilHack, xNetHack) a statue trap's statue adds
    "contents_artifacts", one entry for each of "contents", the artifact's
@@ -2131,6 +2186,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/level-regions", test_level_regions);
   g_test_add_func ("/nhs/cli/level-beyond", test_level_beyond);
   g_test_add_func ("/nhs/cli/level-statue-artifacts", test_level_statue_artifacts);
+  g_test_add_func ("/nhs/cli/level-text-above-medusa", test_level_text_above_medusa);
   g_test_add_func ("/nhs/cli/level-floor-artifacts", test_level_floor_artifacts);
   g_test_add_func ("/nhs/cli/profile-long-fractions", test_profile_long_fractions);
   g_test_add_func ("/nhs/cli/probs-json", test_probs_json);

@@ -834,8 +834,13 @@ nhs_cli_level_main (int    argc,
       else if (stream)
         {
           g_autofree char *map = nhs_level_to_text (level);
+          /* under the map, the Level page's sentence on whether the level
+             was drawn above Medusa's (none where every level at the depth
+             lies on one side) */
+          g_autofree char *medusa = nhs_level_above_medusa_words (level, NULL);
 
-          if ((i > 0 && fputc ('\n', stream) == EOF) || fputs (map, stream) == EOF)
+          if ((i > 0 && fputc ('\n', stream) == EOF) || fputs (map, stream) == EOF
+              || (medusa && fprintf (stream, "%s\n", medusa) < 0))
             write_failed = TRUE;
         }
       nhs_level_free (level);
