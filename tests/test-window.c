@@ -1632,6 +1632,60 @@ test_export_language (void)
   each_language_and_size (sizes, G_N_ELEMENTS (sizes), check_export_language);
 }
 
+/* An export's error reads in the window's language (issue 26): a
+   SOURCE_DATE_EPOCH that is no number (render/'s PDF date), a name without
+   a known extension and a folder that does not exist (nhs-atomic.c), in
+   German with German words, in English with the English ones. */
+static void
+check_export_errors_language (NhsWindow  *win,
+                              const char *language,
+                              int         width,
+                              int         height)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nhs-export-XXXXXX", &error);
+  g_autofree char *pdf = g_build_filename (dir, "overview.pdf", NULL);
+  g_autofree char *txt = g_build_filename (dir, "overview.txt", NULL);
+  g_autofree char *lost = g_build_filename (dir, "no-such-folder", "overview.png", NULL);
+  g_autofree char *old = g_strdup (g_getenv ("SOURCE_DATE_EPOCH"));
+  const char *paths[] = { pdf, txt, lost };
+  const char *english[] = { "SOURCE_DATE_EPOCH is “abc”: it must be", "must end in .png, .svg or .pdf",
+                            "the folder “" };
+  const char *german[] = { "SOURCE_DATE_EPOCH ist „abc“: Es muss", "muss auf .png, .svg oder .pdf enden",
+                           "Der Ordner „" };
+
+  g_assert_no_error (error);
+  _nhs_window_set_page (win, "overview");
+  window_settle (win, width);
+  g_setenv ("SOURCE_DATE_EPOCH", "abc", TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      const char *shown;
+
+      g_clear_error (&error);
+      g_assert_false (_nhs_window_export (win, paths[i], NULL, &error));
+      g_assert_nonnull (error);
+      shown = gtk_label_get_text (win->export_error_label);
+      g_assert_cmpstr (shown, ==, error->message);
+      g_assert_nonnull (strstr (shown, language != NULL ? german[i] : english[i]));
+      g_assert_null (strstr (shown, language != NULL ? english[i] : german[i]));
+    }
+  if (old != NULL)
+    g_setenv ("SOURCE_DATE_EPOCH", old, TRUE);
+  else
+    g_unsetenv ("SOURCE_DATE_EPOCH");
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
+static void
+test_export_errors_language (void)
+{
+  const int sizes[][2] = { { 1280, 800 } };
+
+  each_language_and_size (sizes, G_N_ELEMENTS (sizes), check_export_errors_language);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1650,6 +1704,7 @@ main (int   argc,
   g_test_add_func ("/nhs/window/export-dialog", test_export_dialog);
   g_test_add_func ("/nhs/window/export-same-as-cli", test_export_same_as_cli);
   g_test_add_func ("/nhs/window/export-language", test_export_language);
+  g_test_add_func ("/nhs/window/export-errors-language", test_export_errors_language);
   g_test_add_func ("/nhs/window/export-banner-narrow", test_export_banner_narrow);
   g_test_add_func ("/nhs/window/region-list", test_region_list);
   g_test_add_func ("/nhs/window/profile-narrow", test_profile_narrow);

@@ -14,6 +14,7 @@
 #include "nhs-level-sample.h"
 #include "nhs-render-view.h"
 #include "nhs-error.h"
+#include "nhs-strings.h"
 
 static void
 show_page_action (GtkWidget  *widget,
@@ -172,7 +173,7 @@ _nhs_window_export (NhsWindow              *self,
       nhs_view_set_top (&view, options->top);
     }
   if (ok)
-    ok = nhs_render_view_to_file (&view, &theme, path, 0, 0, &local_error);
+    ok = nhs_render_view_to_file (&view, &theme, path, 0, 0, nhs_strings_gettext, &local_error);
   show_export_result (self, path, ok ? NULL : local_error);
   if (!ok)
     g_propagate_error (error, g_steal_pointer (&local_error));

@@ -87,10 +87,14 @@ nhs_render_file_format_extension (NhsFileFormat format)
     }
 }
 
-gboolean
-nhs_render_file_format_from_path (const char     *path,
-                                  NhsFileFormat  *format,
-                                  GError        **error)
+/* The window's gettext for an export's sentences; NULL: English. */
+#define TR(text) (translate ? translate (text) : (text))
+
+static gboolean
+format_from_path (const char     *path,
+                  NhsFileFormat  *format,
+                  const char   *(*translate) (const char *text),
+                  GError        **error)
 {
   const char *dot = strrchr (path, '.');
   const char *slash = strrchr (path, '/');
@@ -99,9 +103,19 @@ nhs_render_file_format_from_path (const char     *path,
     for (NhsFileFormat f = NHS_FILE_PNG; f <= NHS_FILE_PDF; f++)
       if (g_ascii_strcasecmp (dot + 1, nhs_render_file_format_extension (f)) == 0)
         return (*format = f, TRUE);
+  /* Translators: an export's file name that names no format; png, svg and
+     pdf are the extensions */
   return nhs_error_set (error, NHS_ERROR_INVALID,
-                        "“%s” must end in .png, .svg or .pdf: its extension chooses the format.",
+                        TR ("“%s” must end in .png, .svg or .pdf: its extension chooses the format."),
                         path);
+}
+
+gboolean
+nhs_render_file_format_from_path (const char     *path,
+                                  NhsFileFormat  *format,
+                                  GError        **error)
+{
+  return format_from_path (path, format, NULL, error);
 }
 
 static double
@@ -503,6 +517,7 @@ append_cb (void                *closure,
    carries no date). *iso: NULL when it is not set or empty. */
 static gboolean
 pdf_source_date (char   **iso,
+                 const char *(*translate) (const char *text),
                  GError **error)
 {
   const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
@@ -514,21 +529,24 @@ pdf_source_date (char   **iso,
     return TRUE;
   if (!g_ascii_string_to_unsigned (epoch, 10, 0, G_MAXINT64, &seconds, NULL)
       || (t = g_date_time_new_from_unix_utc ((gint64) seconds)) == NULL)
+    /* Translators: SOURCE_DATE_EPOCH is an environment variable's name;
+       %s its value */
     return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "SOURCE_DATE_EPOCH is “%s”: it must be a whole number of seconds since "
-                          "1970-01-01 00:00 UTC, before the year 10000.", epoch);
+                          TR ("SOURCE_DATE_EPOCH is “%s”: it must be a whole number of seconds since "
+                          "1970-01-01 00:00 UTC, before the year 10000."), epoch);
   *iso = g_date_time_format (t, "%Y-%m-%dT%H:%M:%SZ");
   return TRUE;
 }
 
-GBytes *
-nhs_render_view_to_bytes (const NhsView        *view,
-                          const NhsRenderTheme *theme,
-                          NhsFileFormat         format,
-                          int                   width,
-                          int                   height,
-                          gboolean              dry_run,
-                          GError              **error)
+static GBytes *
+view_to_bytes (const NhsView        *view,
+               const NhsRenderTheme *theme,
+               NhsFileFormat         format,
+               int                   width,
+               int                   height,
+               gboolean              dry_run,
+               const char         *(*translate) (const char *text),
+               GError              **error)
 {
   g_autoptr (GByteArray) out = g_byte_array_new ();
   g_autofree char *title = NULL;
@@ -557,8 +575,8 @@ nhs_render_view_to_bytes (const NhsView        *view,
       if (width < floor_width)
         {
           nhs_error_set (error, NHS_ERROR_INVALID,
-                         "A width of %d is too narrow for this picture: its words need %d, and shrunk "
-                         "below %d they could not be read; give at least %d.",
+                         TR ("A width of %d is too narrow for this picture: its words need %d, and shrunk "
+                             "below %d they could not be read; give at least %d."),
                          width, (int) least, floor_width, floor_width);
           return NULL;
         }
@@ -590,7 +608,7 @@ nhs_render_view_to_bytes (const NhsView        *view,
       && (width * scale > NHS_VIEW_MAX_PNG_SIDE || height * scale > NHS_VIEW_MAX_PNG_SIDE))
     {
       nhs_error_set (error, NHS_ERROR_INVALID,
-                     "A %d×%d PNG is too large: a PNG side can be at most %d pixels (SVG and PDF up to %d).",
+                     TR ("A %d×%d PNG is too large: a PNG side can be at most %d pixels (SVG and PDF up to %d)."),
                      width * scale, height * scale, NHS_VIEW_MAX_PNG_SIDE, NHS_VIEW_MAX_SIZE);
       return NULL;
     }
@@ -598,12 +616,12 @@ nhs_render_view_to_bytes (const NhsView        *view,
       && (gint64) (width * scale) * (gint64) (height * scale) > NHS_VIEW_MAX_PIXELS)
     {
       nhs_error_set (error, NHS_ERROR_INVALID,
-                     "A %d×%d PNG is too large: use at most %d million pixels, or SVG or PDF.",
+                     TR ("A %d×%d PNG is too large: use at most %d million pixels, or SVG or PDF."),
                      width * scale, height * scale, NHS_VIEW_MAX_PIXELS / (1024 * 1024));
       return NULL;
     }
 
-  if (format == NHS_FILE_PDF && !pdf_source_date (&created, error))
+  if (format == NHS_FILE_PDF && !pdf_source_date (&created, translate, error))
     return NULL;
   if (dry_run)
     {
@@ -650,11 +668,24 @@ nhs_render_view_to_bytes (const NhsView        *view,
     }
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      nhs_error_set (error, NHS_ERROR_IO, "Could not draw the picture: %s.",
+      /* Translators: %s is cairo's reason, in English */
+      nhs_error_set (error, NHS_ERROR_IO, TR ("Could not draw the picture: %s."),
                      cairo_status_to_string (status));
       return NULL;
     }
   return g_byte_array_free_to_bytes (g_steal_pointer (&out));
+}
+
+GBytes *
+nhs_render_view_to_bytes (const NhsView        *view,
+                          const NhsRenderTheme *theme,
+                          NhsFileFormat         format,
+                          int                   width,
+                          int                   height,
+                          gboolean              dry_run,
+                          GError              **error)
+{
+  return view_to_bytes (view, theme, format, width, height, dry_run, NULL, error);
 }
 
 gboolean
@@ -663,6 +694,7 @@ nhs_render_view_to_file (const NhsView        *view,
                          const char           *path,
                          int                   width,
                          int                   height,
+                         const char         *(*translate) (const char *text),
                          GError              **error)
 {
   g_autoptr (GBytes) bytes = NULL;
@@ -670,8 +702,8 @@ nhs_render_view_to_file (const NhsView        *view,
 
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (!nhs_render_file_format_from_path (path, &format, error))
+  if (!format_from_path (path, &format, translate, error))
     return FALSE;
-  bytes = nhs_render_view_to_bytes (view, theme, format, width, height, FALSE, error);
-  return bytes != NULL && nhs_atomic_write_bytes (path, bytes, error);
+  bytes = view_to_bytes (view, theme, format, width, height, FALSE, translate, error);
+  return bytes != NULL && nhs_atomic_write_bytes_translated (path, bytes, translate, error);
 }

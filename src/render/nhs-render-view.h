@@ -111,12 +111,14 @@ GBytes   *nhs_render_view_to_bytes         (const NhsView        *view,
                                             gboolean              dry_run,
                                             GError              **error);
 /* Draws and writes `path` atomically (nhs-atomic.h).  The format comes
-   from the path's extension. */
+   from the path's extension.  The error's sentence is translated by
+   `translate` (the window's gettext; NULL: English). */
 gboolean  nhs_render_view_to_file          (const NhsView        *view,
                                             const NhsRenderTheme *theme,
                                             const char           *path,
                                             int                   width,
                                             int                   height,
+                                            const char         *(*translate) (const char *text),
                                             GError              **error);
 
 G_END_DECLS

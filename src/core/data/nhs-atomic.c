@@ -17,21 +17,26 @@
 /* Links followed before a path is called a loop (Linux's own limit). */
 #define MAX_LINK_HOPS 40
 
+/* Marks a string for translation where it is written; translated where
+   it is used (TR). */
+#define NHS_N_(text) text
+#define TR(text) (translate ? translate (text) : (text))
+
 /* What kind of special file a mode is, for a sentence. */
 static const char *
 describe_file_type (mode_t mode)
 {
   if (S_ISDIR (mode))
-    return "a folder";
+    return NHS_N_ ("a folder");
   if (S_ISFIFO (mode))
-    return "a FIFO (named pipe)";
+    return NHS_N_ ("a FIFO (named pipe)");
   if (S_ISCHR (mode))
-    return "a character device";
+    return NHS_N_ ("a character device");
   if (S_ISBLK (mode))
-    return "a block device";
+    return NHS_N_ ("a block device");
   if (S_ISSOCK (mode))
-    return "a socket";
-  return "not a regular file";
+    return NHS_N_ ("a socket");
+  return NHS_N_ ("not a regular file");
 }
 
 /* A reason a person can act on, for the errno of a failed write. */
@@ -42,22 +47,22 @@ describe_errno (int saved_errno)
     {
     case EACCES:
     case EPERM:
-      return "permission denied (the folder or the file is read-only)";
+      return NHS_N_ ("permission denied (the folder or the file is read-only)");
     case EROFS:
-      return "the file system is read-only";
+      return NHS_N_ ("the file system is read-only");
     case ENOSPC:
     case EDQUOT:
-      return "there is no space left on the disk";
+      return NHS_N_ ("there is no space left on the disk");
     case EFBIG:
-      return "the file would be larger than the system allows";
+      return NHS_N_ ("the file would be larger than the system allows");
     case EISDIR:
-      return "it is a folder";
+      return NHS_N_ ("it is a folder");
     case ENAMETOOLONG:
-      return "the name is too long";
+      return NHS_N_ ("the name is too long");
     case ENOTDIR:
-      return "part of the path is a file, not a folder";
+      return NHS_N_ ("part of the path is a file, not a folder");
     case ENOENT:
-      return "the folder does not exist";
+      return NHS_N_ ("the folder does not exist");
     default:
       return g_strerror (saved_errno);
     }
@@ -66,10 +71,13 @@ describe_errno (int saved_errno)
 static gboolean
 fail_errno (GError    **error,
             const char *path,
-            int         saved_errno)
+            int         saved_errno,
+            const char *(*translate) (const char *text))
 {
-  return nhs_error_set (error, NHS_ERROR_IO, "Could not write “%s”: %s.", path,
-                        describe_errno (saved_errno));
+  /* Translators: a failed write; the file, then why ("permission denied
+     (…)") */
+  return nhs_error_set (error, NHS_ERROR_IO, TR ("Could not write “%s”: %s."), path,
+                        TR (describe_errno (saved_errno)));
 }
 
 /* Writes everything to fd, retrying short writes and EINTR. */
@@ -124,11 +132,12 @@ remove_stale_temporaries (const char *dir)
     }
 }
 
-gboolean
-nhs_atomic_write (const char  *path,
-                  const void  *data,
-                  gsize        len,
-                  GError     **error)
+static gboolean
+atomic_write (const char  *path,
+              const void  *data,
+              gsize        len,
+              const char *(*translate) (const char *text),
+              GError     **error)
 {
   g_autofree char *dir = NULL;
 
@@ -142,7 +151,7 @@ nhs_atomic_write (const char  *path,
   g_return_val_if_fail (data != NULL || len == 0, FALSE);
 
   if (*path == '\0')
-    return nhs_error_set (error, NHS_ERROR_IO, "Could not write the file: no file name was given.");
+    return nhs_error_set (error, NHS_ERROR_IO, TR ("Could not write the file: no file name was given."));
 
   /* Through symbolic links: the link's target is what gets replaced. */
   target = g_strdup (path);
@@ -153,7 +162,7 @@ nhs_atomic_write (const char  *path,
 
       if (hops == MAX_LINK_HOPS || (link = g_file_read_link (target, NULL)) == NULL)
         return nhs_error_set (error, NHS_ERROR_IO,
-                              "Could not write “%s”: its symbolic links form a loop or cannot be read.", shown);
+                              TR ("Could not write “%s”: its symbolic links form a loop or cannot be read."), shown);
       link_dir = g_path_get_dirname (target);
       g_free (target);
       target = g_path_is_absolute (link) ? g_steal_pointer (&link)
@@ -162,11 +171,11 @@ nhs_atomic_write (const char  *path,
   path = target;
   exists = lstat (path, &st) == 0;
   if (exists && S_ISDIR (st.st_mode))
-    return nhs_error_set (error, NHS_ERROR_IO, "Could not write “%s”: it is a folder.", shown);
+    return nhs_error_set (error, NHS_ERROR_IO, TR ("Could not write “%s”: it is a folder."), shown);
   if (exists && !S_ISREG (st.st_mode))
     return nhs_error_set (error, NHS_ERROR_INVALID,
-                          "Could not write “%s”: it is %s, not a regular file; give a file name.",
-                          shown, describe_file_type (st.st_mode));
+                          TR ("Could not write “%s”: it is %s, not a regular file; give a file name."),
+                          shown, TR (describe_file_type (st.st_mode)));
   if (exists)
     mode = st.st_mode & 07777;
 
@@ -190,16 +199,16 @@ nhs_atomic_write (const char  *path,
           up = next;
         }
       if (g_file_test (up, G_FILE_TEST_EXISTS) && !g_file_test (up, G_FILE_TEST_IS_DIR))
-        return nhs_error_set (error, NHS_ERROR_IO, "Could not write “%s”: “%s” is a file, not a folder.",
+        return nhs_error_set (error, NHS_ERROR_IO, TR ("Could not write “%s”: “%s” is a file, not a folder."),
                               path, up);
-      return nhs_error_set (error, NHS_ERROR_IO, "Could not write “%s”: the folder “%s” does not exist.",
+      return nhs_error_set (error, NHS_ERROR_IO, TR ("Could not write “%s”: the folder “%s” does not exist."),
                             path, dir);
     }
   if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
-    return nhs_error_set (error, NHS_ERROR_IO, "Could not write “%s”: “%s” is a file, not a folder.",
+    return nhs_error_set (error, NHS_ERROR_IO, TR ("Could not write “%s”: “%s” is a file, not a folder."),
                           path, dir);
   if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    return nhs_error_set (error, NHS_ERROR_IO, "Could not write “%s”: it is a folder.", path);
+    return nhs_error_set (error, NHS_ERROR_IO, TR ("Could not write “%s”: it is a folder."), path);
 
   /* Temporary file beside the target, fsync, rename; on failure the temporary
      file is removed and the old file is left as it was. Its name is short
@@ -213,7 +222,7 @@ nhs_atomic_write (const char  *path,
 
     fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
     if (fd < 0)
-      return fail_errno (error, shown, errno);
+      return fail_errno (error, shown, errno, translate);
     /* An existing file keeps its permission bits (a new one is 0644 less
        the umask, as the temporary file was made), and its owner and group
        where the writer may give them (root replacing a user's file). */
@@ -236,7 +245,7 @@ nhs_atomic_write (const char  *path,
     if (err != 0)
       {
         g_unlink (tmp);
-        return fail_errno (error, shown, err);
+        return fail_errno (error, shown, err, translate);
       }
     /* The rename itself lasts only once the folder is on disk too. */
     fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -250,16 +259,34 @@ nhs_atomic_write (const char  *path,
 }
 
 gboolean
-nhs_atomic_write_bytes (const char  *path,
-                        GBytes      *bytes,
-                        GError     **error)
+nhs_atomic_write (const char  *path,
+                  const void  *data,
+                  gsize        len,
+                  GError     **error)
+{
+  return atomic_write (path, data, len, NULL, error);
+}
+
+gboolean
+nhs_atomic_write_bytes_translated (const char  *path,
+                                   GBytes      *bytes,
+                                   const char *(*translate) (const char *text),
+                                   GError     **error)
 {
   gsize len = 0;
   const void *data;
 
   g_return_val_if_fail (bytes != NULL, FALSE);
   data = g_bytes_get_data (bytes, &len);
-  return nhs_atomic_write (path, data != NULL ? data : "", len, error);
+  return atomic_write (path, data != NULL ? data : "", len, translate, error);
+}
+
+gboolean
+nhs_atomic_write_bytes (const char  *path,
+                        GBytes      *bytes,
+                        GError     **error)
+{
+  return nhs_atomic_write_bytes_translated (path, bytes, NULL, error);
 }
 
 GBytes *

@@ -30,6 +30,12 @@ gboolean nhs_atomic_write       (const char  *path,
 gboolean nhs_atomic_write_bytes (const char  *path,
                                  GBytes      *bytes,
                                  GError     **error);
+/* The same, its sentences translated by `translate` (the window's
+   gettext; NULL: English). */
+gboolean nhs_atomic_write_bytes_translated (const char  *path,
+                                            GBytes      *bytes,
+                                            const char *(*translate) (const char *text),
+                                            GError     **error);
 
 /* Reads a whole input file of at most max_bytes. Only a regular file (after
  * following symbolic links) is read: a FIFO, device, socket, folder or
