@@ -1850,6 +1850,11 @@ check_above_medusa (NhsLevelBranch branch)
         g_assert_cmpint (portals, >, 0);
       if (branch == NHS_LEVEL_BRANCH_NONE)
         g_assert_cmpint (portals, ==, 0);
+      if (branch == NHS_LEVEL_BRANCH_PORTAL)
+        {
+          g_assert_cmpint (portals, ==, n);
+          g_assert_cmpfloat (p, ==, 1);
+        }
     }
 }
 
@@ -1871,6 +1876,18 @@ test_above_medusa_no_branch (void)
   check_above_medusa (NHS_LEVEL_BRANCH_NONE);
 }
 
+/* An explicit portal (--branch portal) at 20-27 is the Ice Queen's, the
+ * only portal a level there can have (Goblin Town's lies at 2-3, Vecna's
+ * in Gehennom): every level lies above Medusa and says so at chance 1.
+ * It was drawn at the model's chance over all levels, so that at 27 a
+ * level holding the portal was said to lie below Medusa: found by the
+ * session 26 sweep. */
+static void
+test_above_medusa_portal (void)
+{
+  check_above_medusa (NHS_LEVEL_BRANCH_PORTAL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1880,6 +1897,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/room-terrain", test_room_terrain);
   g_test_add_func ("/nhs/level-evilhack/above-medusa", test_above_medusa);
   g_test_add_func ("/nhs/level-evilhack/above-medusa-no-branch", test_above_medusa_no_branch);
+  g_test_add_func ("/nhs/level-evilhack/above-medusa-portal", test_above_medusa_portal);
   g_test_add_func ("/nhs/level-evilhack/statue-unicorns", test_statue_unicorns);
   g_test_add_func ("/nhs/level-evilhack/templates", test_templates);
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);

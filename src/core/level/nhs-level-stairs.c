@@ -361,9 +361,10 @@ nhs_lev_above_medusa (const NhsLevelParams *p)
     {
       NhsLevelBranch br = nhs_lev_level_branch (p);
 
-      /* the automatic branch there is only the Ice Queen's portal, on the
-         level right above Medusa's */
-      if (br == NHS_LEVEL_BRANCH_PORTAL && p->branch == NHS_LEVEL_BRANCH_AUTO)
+      /* a portal there, drawn or asked for (--branch portal), can only be
+         the Ice Queen's, on the level right above Medusa's (Goblin Town's
+         lies at 2-3, Vecna's in Gehennom) */
+      if (br == NHS_LEVEL_BRANCH_PORTAL)
         return TRUE;
       no_iq = br == NHS_LEVEL_BRANCH_NONE;
     }
@@ -374,10 +375,12 @@ nhs_lev_above_medusa (const NhsLevelParams *p)
 /* the chance nhs_lev_above_medusa () draws at over the levels the
    caller's options make: with --branch none at EvilHack's Ice Queen's
    depths every level draws given no portal (the level right above Medusa
-   holds it), so its chance is that one; with the automatic branch a level
-   holds the portal (then above) or draws given none, and the two together
-   are the model's chance.  FALSE where the Dungeons have no plain level
-   at the depth (or the version no Medusa). */
+   holds it), so its chance is that one; with --branch portal every level
+   holds the Ice Queen's portal, the only one there, so it lies above
+   (1); with the automatic branch a level holds the portal (then above)
+   or draws given none, and the two together are the model's chance.
+   FALSE where the Dungeons have no plain level at the depth (or the
+   version no Medusa). */
 gboolean
 nhs_lev_above_medusa_chance (const NhsLevelParams *p,
                              mpq_t                 out)
@@ -388,6 +391,8 @@ nhs_lev_above_medusa_chance (const NhsLevelParams *p,
     return FALSE;
   if (p->branch == NHS_LEVEL_BRANCH_NONE && ice_queen_depth (v, p->depth))
     medusa_p (v, p->depth, TRUE, out);
+  else if (p->branch == NHS_LEVEL_BRANCH_PORTAL && ice_queen_depth (v, p->depth))
+    mpq_set_ui (out, 1, 1);
   return TRUE;
 }
 
