@@ -8,6 +8,8 @@
 
 #include "nhs-dungeon-page.h"
 #include "nhs-dungeon-depths.h"
+#include "nhs-dungeon-place.h"
+#include "nhs-format.h"
 #include "nhs-dungeon-report.h"
 #include "nhs-render-dungeon.h"
 #include "nhs-sidebar.h"
@@ -115,6 +117,73 @@ test_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* every label's text under widget, one a line */
+static void
+labels_text (GtkWidget *widget,
+             GString   *out)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    labels_text (c, out);
+}
+
+/* The page shows the Medusa draw (issue 26) under Medusa's maps: for
+ * every depth where a level of rooms may lie either side of Medusa's
+ * level, the dungeon model's chance that it lies above
+ * (nhs_dungeon_rooms_above_medusa ()), exact, "22: 85/86", and no other
+ * depth; in every version. */
+static void
+test_medusa_draw (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = nhs_dungeon_page_new ();
+  NhsSituation sit;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  nhs_situation_init (&sit);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+      const char *sentence, *maps;
+      int listed = 0, entries = 1;
+      mpq_t q;
+
+      sit.variant = v;
+      sit.depth = 5;
+      nhs_dungeon_page_set_situation (NHS_DUNGEON_PAGE (page), &sit);
+      g_assert_nonnull (nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page)));
+      labels_text (page, text);
+      sentence = strstr (text->str, "A level of rooms lies above Medusa's level");
+      g_assert_nonnull (sentence);
+      /* right under Medusa's maps, where the version has more than one */
+      maps = strstr (text->str, "Medusa's Island: one of");
+      if (maps != NULL)
+        g_assert_true (strchr (maps, '\n') + 1 == sentence);
+      mpq_init (q);
+      for (int d = 1; d <= NHS_DEPTH_MAX; d++)
+        if (nhs_dungeon_rooms_above_medusa (v, d, q) && mpq_sgn (q) > 0 && mpq_cmp_ui (q, 1, 1) < 0)
+          {
+            g_autofree char *chance = nhs_mpq_to_string (q);
+            g_autofree char *with_comma = g_strdup_printf (" %d: %s,", d, chance);
+            g_autofree char *with_stop = g_strdup_printf (" %d: %s.", d, chance);
+            const char *end = strchr (sentence, '\n');
+
+            g_assert_true ((strstr (sentence, with_comma) != NULL && strstr (sentence, with_comma) < end)
+                           || (strstr (sentence, with_stop) != NULL && strstr (sentence, with_stop) < end));
+            listed++;
+          }
+      mpq_clear (q);
+      for (const char *c = strstr (sentence, "by depth:"); *c != '\n'; c++)
+        entries += *c == ',';
+      g_test_message ("%d: %d depths", v, listed);
+      g_assert_cmpint (listed, >=, 4);
+      g_assert_cmpint (entries, ==, listed);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -122,5 +191,6 @@ main (int    argc,
   if (!nhs_ui_test_init (&argc, &argv))
     return g_test_run ();
   g_test_add_func ("/nhs/dungeon-page/page", test_page);
+  g_test_add_func ("/nhs/dungeon-page/medusa-draw", test_medusa_draw);
   return g_test_run ();
 }

@@ -53,11 +53,13 @@ draw_cb (GtkDrawingArea *area,
   nhs_render_dungeon (cr, self->model, &theme, &options, width, height);
 }
 
-/* "Minetown: one of 7 maps (minetn-1 … minetn-7), 1/7 each, …" */
+/* "Minetown: one of 7 maps (minetn-1 … minetn-7), 1/7 each, …", and
+   after Medusa's maps the chance each depth lies above Medusa's level */
 static char *
 maps_text (const NhsDungeonModel *m)
 {
   GString *out = g_string_new (NULL);
+  g_autofree char *medusa = nhs_dungeon_medusa_draw_words (m->variant, nhs_strings_gettext);
 
   for (guint l = 0; l < m->levels->len; l++)
     {
@@ -83,7 +85,14 @@ maps_text (const NhsDungeonModel *m)
       else if (r->desc->chance < 100)
         /* Translators: a special level, its chance to exist at all */
         g_string_append_printf (out, _("%s exists in %s of games"), title, ex);
+      if (medusa != NULL && strcmp (r->desc->name, nhs_region_info (NHS_REGION_MEDUSA)->level) == 0)
+        {
+          g_string_append_printf (out, "\n%s", medusa);
+          g_clear_pointer (&medusa, g_free);
+        }
     }
+  if (medusa != NULL)
+    g_string_append_printf (out, "%s%s", out->len ? "\n" : "", medusa);
   return g_string_free (out, FALSE);
 }
 

@@ -7,6 +7,7 @@
 #include "nhs-format.h"    /* nhs_mpq_to_string () */
 #include "nhs-situation.h" /* nhs_region_level_place () */
 #include "nhs-dungeon-regions.h" /* nhs_dungeon_place () */
+#include "nhs-dungeon-place.h"   /* nhs_dungeon_rooms_above_medusa () */
 
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
@@ -621,4 +622,45 @@ nhs_dungeon_describe_depth (const NhsDungeonModel *m,
     }
   kinds = g_variant_ref_sink (g_variant_builder_end (&b));
   return nhs_dungeon_describe_kinds (kinds, depth, translate);
+}
+
+/* text through translate (NULL: English) */
+static const char *
+tr (const char *(*translate) (const char *text),
+    const char   *text)
+{
+  return translate ? translate (text) : text;
+}
+
+char *
+nhs_dungeon_medusa_draw_words (NhsVariantId variant,
+                               const char *(*translate) (const char *text))
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+  mpq_t q;
+
+  mpq_init (q);
+  for (int d = 1; d <= NHS_DEPTH_MAX; d++)
+    {
+      g_autofree char *chance = NULL;
+
+      /* the depths where Medusa's level may lie above or below */
+      if (!nhs_dungeon_rooms_above_medusa (variant, d, q) || mpq_sgn (q) == 0 || mpq_cmp_ui (q, 1, 1) == 0)
+        continue;
+      chance = nhs_mpq_to_string (q);
+      if (list->len)
+        g_string_append (list, ", ");
+      /* Translators: one depth and its chance in the list of the Medusa
+         sentence: "22: 9/10" */
+      g_string_append_printf (list, tr (translate, "%d: %s"), d, chance);
+    }
+  mpq_clear (q);
+  if (list->len == 0)
+    return NULL;
+  /* Translators: the Dungeon page, under Medusa's maps; %s is the list of
+     depths and chances ("21: 1/20, 22: 1/10, …"). Fort Ludios is the
+     game's place name */
+  return g_strdup_printf (tr (translate, "A level of rooms lies above Medusa's level, where shops and "
+                                        "Fort Ludios' portal are made, by depth: %s."),
+                          list->str);
 }

@@ -62,5 +62,12 @@ char       *nhs_dungeon_describe_depth (const NhsDungeonModel *model,
                                         const char            *dungeon,
                                         int                    depth,
                                         const char          *(*translate) (const char *text));
+/* The chance that a level of rooms at each depth where Medusa's level may
+   lie either side of it lies above it (nhs_dungeon_rooms_above_medusa ()):
+   "A level of rooms lies above Medusa's level, where shops and Fort
+   Ludios' portal are made, by depth: 21: 1/20, …"; through `translate`
+   (NULL: English); NULL where no depth is in doubt. */
+char       *nhs_dungeon_medusa_draw_words (NhsVariantId        variant,
+                                           const char       *(*translate) (const char *text));
 
 G_END_DECLS
