@@ -2367,7 +2367,7 @@ scenario_recompute (NhsItemUsePage *self)
     }
   {
     /* what the version's muse.c reads that the scenario does not hold */
-    g_autofree char *why = nhs_muse_scenario_unmodelled (sc, current_variant (self), &nhs_strings_phrasebook);
+    g_autofree char *why = nhs_muse_scenario_unmodelled (sc, &nhs_strings_phrasebook);
 
     if (why != NULL)
       {

@@ -372,7 +372,7 @@ nhs_cli_item_use_main (int    argc,
             }
         }
       {
-        g_autofree char *why = nhs_muse_scenario_unmodelled (sc, variant, NULL);
+        g_autofree char *why = nhs_muse_scenario_unmodelled (sc, NULL);
         if (why != NULL)
           return nhs_cli_fail (g_error_new_literal (NHS_ERROR, NHS_ERROR_INVALID, why));
       }

@@ -3505,14 +3505,17 @@ off_body (Eng *e,
 
 char *
 nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
-                              const NhsVariant      *v,
                               const NhsPhrasebook   *pb)
 {
+  const NhsVariant *v;
   const NhsMonster *d;
   Eng pe;
   int k, first_unsaid;
 
-  g_return_val_if_fail (sc != NULL && v != NULL, NULL);
+  g_return_val_if_fail (sc != NULL && sc->variant != NULL, NULL);
+  /* the scenario's version, the one nhs_muse_other_in_bolt_line () and
+     the other readers below take */
+  v = sc->variant;
   d = sc->data;
   if (d == NULL)
     return NULL;

@@ -3242,10 +3242,12 @@ nhs_muse_other_fields_read (const NhsMuseScenario *sc,
   /* weapon.c mon_melee_target (): find_targ () up to 7 squares; a pet
      attacks no pet without Conflict (acceptable_pet_target ()) */
   melee = pet && (!o->tame || sc->conflict) && first_on_line (sc, o, 7);
-  /* muse.c mfind_target (): a monster in line within BOLT_LIM, for a
-     pet or a hostile monster */
+  /* mthrowu.c mfind_target (): a monster in line within BOLT_LIM, for a
+     pet or a hostile monster, on a walk that a boulder does not end
+     (ZAP_POS reads the terrain; mfind_walk_reaches ()): its fields are
+     read there even where mlined_up () then refuses it for the boulder */
   aimed = v->muse_target_guessed && !(sc->peaceful && !sc->tame) && !(sc->tame && o->tame && !sc->conflict)
-          && first_on_line (sc, o, v->muse_bolt_lim);
+          && nhs_muse_other_in_bolt_line (sc, o) && mfind_walk_reaches (sc, o);
   /* decide_races () (nhs-muse-decide.c) decides the scenario under every
      race of another monster in line within BOLT_LIM whose race is not
      said (not a pet's fellow pet without Conflict), for a pet or a hostile

@@ -427,10 +427,10 @@ gboolean          nhs_muse_evil_spellcaster    (const NhsMuseScenario *sc);
 /* One sentence when the scenario needs something the version's muse.c
    reads that a scenario does not hold (EvilHack: a container's contents,
    another monster as the target, the hero's
-   sight past walls); NULL when the decisions below are exact. In the
-   phrasebook's language (PB; NULL: English). */
+   sight past walls), for the scenario's version (sc->variant); NULL when
+   the decisions below are exact. In the phrasebook's language (PB; NULL:
+   English). */
 char            *nhs_muse_scenario_unmodelled (const NhsMuseScenario *sc,
-                                               const NhsVariant      *variant,
                                                const NhsPhrasebook   *pb);
 
 /* Whose square another monster (level.other_monsters[i]) stands on,

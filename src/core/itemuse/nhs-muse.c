@@ -922,7 +922,7 @@ explain_by_decisions (NhsMuseAnswer          *a,
       if (items[i].kind == NHS_MI_OTHER)
         continue;
       sc = scenario_with (s, v, m, items[i].name);
-      if ((why = nhs_muse_scenario_unmodelled (sc, v, pb)) != NULL)
+      if ((why = nhs_muse_scenario_unmodelled (sc, pb)) != NULL)
         {
           /* (one sentence, for the first such item) */
           if (!noted_unmodelled)
