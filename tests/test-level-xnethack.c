@@ -931,6 +931,55 @@ test_above_medusa (void)
   g_assert_cmpfloat (fabs (shops - 0.5 * shops_deep), <, 4 * sqrt (0.25 * shops_deep));
 }
 
+/* xNetHack's mklev.c good_rm_wall_doorpos () (70-111): a door's square
+ * may open onto a subroom's floor (the function asks again for each
+ * subroom), where 5.0.0's asks for the room's own floor only. The "Four
+ * 3x3 rooms, directly adjacent" room (themerms.lua) is a 7 x 7 room whose
+ * three 3 x 3 subrooms take the squares inside its whole north and west
+ * walls (sp_lev.c create_subroom () moves x = 1 to 0), so only that rule
+ * lets a corridor come in through either wall; without it such a room
+ * never has a door there (and join () fails for a room on its left). */
+static void
+test_subroom_wall_doors (void)
+{
+  int rooms = 0, with_door = 0;
+
+  for (guint64 seed = 1; seed <= 60000 && rooms < 40; seed++)
+    {
+      NhsLevel *lev = make (12, 8100000 + seed);
+
+      for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+        {
+          const NhsLevelRoom *rm = nhs_level_room (lev, r);
+          int subs = 0;
+          gboolean door = FALSE;
+
+          if (rm->hx - rm->lx != 6 || rm->hy - rm->ly != 6)
+            continue;
+          for (int i = 0; i < nhs_level_n_subrooms (lev); i++)
+            {
+              const NhsLevelRoom *sr = nhs_level_subroom (lev, i);
+
+              if (sr->parent == r && sr->hx - sr->lx == 2 && sr->hy - sr->ly == 2)
+                subs++;
+            }
+          if (subs != 3)
+            continue;
+          rooms++;
+          for (int x = rm->lx; x <= rm->hx; x++)
+            door |= is_door_or_sdoor (nhs_level_square (lev, x, rm->ly - 1)->typ);
+          for (int y = rm->ly; y <= rm->hy; y++)
+            door |= is_door_or_sdoor (nhs_level_square (lev, rm->lx - 1, y)->typ);
+          with_door += door;
+        }
+      nhs_level_free (lev);
+    }
+  g_test_message ("%d rooms of four 3x3 rooms, %d with a door in the north or west wall", rooms,
+                  with_door);
+  g_assert_cmpint (rooms, >=, 40);
+  g_assert_cmpint (with_door, >=, rooms / 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -954,6 +1003,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/anthole-room", test_anthole_room);
   g_test_add_func ("/nhs/level-xnethack/billiards", test_billiards);
   g_test_add_func ("/nhs/level-xnethack/above-medusa", test_above_medusa);
+  g_test_add_func ("/nhs/level-xnethack/subroom-wall-doors", test_subroom_wall_doors);
   ret = g_test_run ();
   nhs_test_clear_variant_sets ();
   return ret;

@@ -834,6 +834,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_rogue_rooms_unfilled = TRUE,    /* mklev.c fill_ordinary_room (): needfill */
     .level_temple_priest = "aligned cleric",
     .level_doors_by_wall = TRUE,
+    .level_doorpos_into_subrooms = TRUE,   /* mklev.c:70-111 good_rm_wall_doorpos */
     .level_secrets_below_depth2 = TRUE,
     .level_trap_victim_pit = TRUE,        /* mklev.c:2432 mktrap */
     .level_knox_portal_first_vault = TRUE, /* mklev.c:2993 mk_knox_portal */

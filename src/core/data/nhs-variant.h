@@ -801,6 +801,11 @@ typedef struct {
      and makes the first door only once the corridor has begun; a niche's
      wall must touch the room's floor */
   gboolean level_doors_by_wall;
+  /* xNetHack's mklev.c good_rm_wall_doorpos (): a door's square may also
+     open onto the floor of one of the room's subrooms (each subroom on the
+     way to be joined), as when a subroom fills a wall of its room; 5.0.0
+     takes the room's own floor only */
+  gboolean level_doorpos_into_subrooms;
   /* the 3.7 snapshot's mklev.c: finddpos (xl, yl, xh, yh) looks over the
      wall as before but passes over a square that opens into a room not to
      be joined (door_into_nonjoined ()) and fails when nothing fits, and

@@ -92,6 +92,30 @@ own_floor (Gen *g, int room, int x, int y)
          && !NHS_SQ_IS_OBSTRUCTED (s->typ) && s->typ != NHS_SQ_DOOR;
 }
 
+/* xNetHack's good_rm_wall_doorpos () asks again for each subroom when
+   the square inside is not the room's own (mklev.c:96-107): the square is
+   a subroom's floor (not its wall or a door in it), and every subroom of
+   the room that holds it is to be joined */
+static gboolean
+subroom_floor (Gen *g, int room, int x, int y)
+{
+  const NhsSquare *s = LEV (g, x, y);
+  const NhsLevel *lev = g->lev;
+
+  if (s->room != room || !(s->flags & NHS_SQF_SUBROOM) || NHS_SQ_IS_OBSTRUCTED (s->typ)
+      || s->typ == NHS_SQ_DOOR)
+    return FALSE;
+  for (int i = 0; i < lev->nsubroom; i++)
+    {
+      const NhsLevelRoom *r = &lev->subrooms[i];
+
+      if (r->hx >= 0 && r->parent == room && r->lx <= x && x <= r->hx && r->ly <= y
+          && y <= r->hy && r->unjoined)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* mklev.c good_rm_wall_doorpos (): in = the direction into the room */
 static gboolean
 good_wall_doorpos (Gen *g, int x, int y, int in, int room)
@@ -107,7 +131,9 @@ good_wall_doorpos (Gen *g, int x, int y, int in, int room)
     return FALSE;
   tx = x + xdir[in];
   ty = y + ydir[in];
-  return isok (tx, ty) && own_floor (g, room, tx, ty);
+  return isok (tx, ty)
+         && (own_floor (g, room, tx, ty)
+             || (g->variant->level_doorpos_into_subrooms && subroom_floor (g, room, tx, ty)));
 }
 
 /* mklev.c finddpos_shift (): an irregular room's wall may lie inside its
