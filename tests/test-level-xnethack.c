@@ -980,6 +980,45 @@ test_subroom_wall_doors (void)
   g_assert_cmpint (with_door, >=, rooms / 3);
 }
 
+/* xNetHack's sp_lev.c lspo_region () of a rectangle (not irregular)
+ * gives its room no smeq[] (create_room () and the irregular region do,
+ * 1733 and 5882): the slot keeps 0, so makecorridors () takes the room for
+ * joined already to the first one and its second and third passes leave
+ * it alone. When the first pass stops early (1 time in 50 a join), such a
+ * room may stay cut off. The "Four connected rooms" room (themerms.lua:
+ * four such regions joined to each other by the map's doors) and the
+ * "Tiny cage, big monster" room: on levels with one of them and no room
+ * made not to be joined, some room is out of reach (counting secret doors
+ * and corridors) now and then; with smeq[] set, hardly ever. */
+static void
+test_rect_region_smeq (void)
+{
+  int levels = 0, cut_off = 0;
+
+  for (guint64 seed = 1; seed <= 200000 && levels < 400; seed++)
+    {
+      NhsLevel *lev = make (12, 8300000 + seed);
+      gboolean rect = FALSE, unjoined = FALSE;
+
+      for (int i = 0; i < nhs_level_n_themed_rooms (lev); i++)
+        rect |= strcmp (nhs_level_themed_room (lev, i), "Four connected rooms") == 0
+                || strcmp (nhs_level_themed_room (lev, i), "Tiny cage, big monster") == 0;
+      for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+        unjoined |= nhs_level_room (lev, r)->unjoined;
+      for (int i = 0; i < nhs_level_n_subrooms (lev); i++)
+        unjoined |= nhs_level_subroom (lev, i)->unjoined;
+      if (rect && !unjoined)
+        {
+          levels++;
+          cut_off += !nhs_level_all_rooms_reachable (lev, TRUE);
+        }
+      nhs_level_free (lev);
+    }
+  g_test_message ("%d levels, %d with a room out of reach", levels, cut_off);
+  g_assert_cmpint (levels, >=, 400);
+  g_assert_cmpint (cut_off, >=, 6);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1004,6 +1043,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/billiards", test_billiards);
   g_test_add_func ("/nhs/level-xnethack/above-medusa", test_above_medusa);
   g_test_add_func ("/nhs/level-xnethack/subroom-wall-doors", test_subroom_wall_doors);
+  g_test_add_func ("/nhs/level-xnethack/rect-region-smeq", test_rect_region_smeq);
   ret = g_test_run ();
   nhs_test_clear_variant_sets ();
   return ret;

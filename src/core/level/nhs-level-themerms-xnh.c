@@ -110,7 +110,12 @@ monster_near (Gen *g, const char *name, char symbol, char mclass, int x, int y)
 }
 
 /* lspo_region () of a rectangle (not irregular): the room over the map's
-   squares x1..x2, y1..y2 (relative to the map at xs, ys) */
+   squares x1..x2, y1..y2 (relative to the map at xs, ys). Unlike
+   create_room () and the irregular region (sp_lev.c 1733, 5882), it sets
+   no smeq[] for the room: makecorridors () reads whatever the slot held,
+   0 in a new game and where the level before joined its rooms, so
+   such a room counts as joined already to the first room and the second
+   and third passes do not join it; the level's smeq[] starts at 0 here */
 static int
 rect_region (Themes *t, int xs, int ys, int x1, int y1, int x2, int y2, NhsRoomType rtype,
              gboolean filled, gboolean joined)
@@ -123,7 +128,6 @@ rect_region (Themes *t, int xs, int ys, int x1, int y1, int x2, int y2, NhsRoomT
   if (ri >= MAXNROFROOMS)
     return -1;
   nhs_lev_add_special_room (g, xs + x1, ys + y1, xs + x2, ys + y2, lit, rtype);
-  g->smeq[ri] = ri;
   for (int x = xs + x1 - 1; x <= xs + x2 + 1; x++)
     for (int y = ys + y1 - 1; y <= ys + y2 + 1; y++)
       if (isok (x, y) && (LEV (g, x, y)->room < 0 || (x >= xs + x1 && x <= xs + x2
