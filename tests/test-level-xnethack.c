@@ -728,7 +728,12 @@ test_special_rooms (void)
    room's floor, corners included, is the room's; and its floor is on
    average 46.2 squares (the script's rules worked out over 20,000 draws
    with the game's ellipse (selvar.c selection_do_ellipse ()); a fill that
-   joined only sideways left about 36). */
+   joined only sideways left about 36). The script's des.wallify () is
+   sp_lev.c lspo_wallify (): wallify_map () over the map and a border
+   (xstart - 1 .. xstart + xsize + 1), so floor left on the map's edge
+   gets its wall outside the map, and no floor square of the room touches
+   stone or a corridor (walling the map alone left the edge's floor open
+   to the rock, where corridors were dug alongside). */
 static void
 test_anthole_room (void)
 {
@@ -767,6 +772,8 @@ test_anthole_room (void)
 
                       if (n->typ == s->typ)
                         g_assert_cmpint (n->room, ==, r);
+                      g_assert_cmpint (n->typ, !=, NHS_SQ_STONE);
+                      g_assert_cmpint (n->typ, !=, NHS_SQ_CORR);
                     }
               }
         }

@@ -1645,26 +1645,10 @@ nhs_thm_xnh_anthole (Themes *t)
     for (int y = 0; y < 7; y++)
       if (!reach[x][y] && TYP (g, xs + x, ys + y) == NHS_SQ_ROOM)
         set_typ (g, xs + x, ys + y, NHS_SQ_STONE);
-  /* des.wallify (): the map's stone beside floor becomes wall */
-  for (int x = 0; x < 15; x++)
-    for (int y = 0; y < 7; y++)
-      {
-        gboolean near = FALSE, vert = FALSE;
-
-        if (TYP (g, xs + x, ys + y) != NHS_SQ_STONE)
-          continue;
-        for (int dx = -1; dx <= 1; dx++)
-          for (int dy = -1; dy <= 1; dy++)
-            if (isok (xs + x + dx, ys + y + dy)
-                && TYP (g, xs + x + dx, ys + y + dy) == NHS_SQ_ROOM
-                && x + dx >= 0 && x + dx < 15 && y + dy >= 0 && y + dy < 7)
-              {
-                near = TRUE;
-                vert |= dx == 0;
-              }
-        if (near)
-          set_typ (g, xs + x, ys + y, vert ? NHS_SQ_HWALL : NHS_SQ_VWALL);
-      }
+  /* des.wallify () (sp_lev.c lspo_wallify ()): wallify_map () over the
+     map and a border, xstart - 1 .. xstart + xsize + 1 (and so for y), so
+     floor on the map's edge gets its wall outside the map too */
+  nhs_lev_wallify_map (g, xs - 1, ys - 1, xs + 15 + 1, ys + 7 + 1);
   ri = nhs_thm_region_room (t, xs + 7, ys + 3, NHS_ROOM_ANTHOLE, -1, TRUE, TRUE, FALSE);
   (void) ri;
 }
