@@ -291,6 +291,57 @@ test_rooms_branch_above_medusa (void)
   mpq_clears (got, want, plain, NULL);
 }
 
+/* nhs_dungeon_filler_branch (): EvilHack's Vecna's Domain portal lies on
+ * the level right below the valley (dungeon.def CHAINBRANCH "valley" +
+ * (1, 0)), always a Gehennom filler, so on a filler at d it is there at
+ * the valley's chance one level shallower (the model's levels, not the
+ * branch key the code reads) over the fillers' share at d; at 27-31 that
+ * is what the real init_dungeons () measured (docs/level-validation.md)
+ * and the table nhs-level-stairs.c typed before held; none elsewhere; no
+ * other version has the branch. */
+static void
+test_filler_branch (void)
+{
+  static const char *const measured[] = { "1", "2/3", "1/2", "1/3", "2/7" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsDungeonModel) m = nhs_dungeon_model_new (NHS_VARIANT_EVILHACK, &error);
+  g_autoptr (GVariant) depths = NULL;
+  const NhsSpecialLevelResult *valley;
+  mpq_t got, want, f;
+
+  g_assert_no_error (error);
+  valley = level (m, "valley");
+  depths = nhs_dungeon_depths_to_compact (m);
+  mpq_inits (got, want, f, NULL);
+  for (int d = 20; d <= 45; d++)
+    {
+      g_autoptr (GVariant) kinds = nhs_dungeon_depths_lookup (depths, "Gehennom", d);
+      g_autofree char *filler = nhs_dungeon_filler_share (kinds);
+      g_autofree char *text = NULL;
+
+      g_assert_true (nhs_dungeon_filler_branch (NHS_VARIANT_EVILHACK, NHS_REGION_GEHENNOM, NHS_REGION_VECNA, d, got));
+      text = nhs_mpq_to_string (got);
+      g_assert_cmpint (mpq_set_str (f, filler, 10), ==, 0);
+      mpq_canonicalize (f);
+      if (kinds == NULL || mpq_sgn (f) == 0)
+        {
+          g_assert_cmpint (mpq_sgn (got), ==, 0);
+          continue;
+        }
+      mpq_div (want, valley->depth.p[d - 1 - NHS_DUNGEON_DEPTH_LO], f);
+      g_test_message ("depth %d: %s", d, text);
+      g_assert_true (mpq_equal (got, want));
+      if (d >= 27 && d <= 31)
+        g_assert_cmpstr (text, ==, measured[d - 27]);
+      else
+        g_assert_cmpint (mpq_sgn (got), ==, 0);
+    }
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    if (v != NHS_VARIANT_EVILHACK)
+      g_assert_false (nhs_dungeon_filler_branch (v, NHS_REGION_GEHENNOM, NHS_REGION_VECNA, 28, got));
+  mpq_clears (got, want, f, NULL);
+}
+
 /* nhs_dungeon_rooms_above_medusa () against an enumeration of the
    Dungeons of Doom's lengths (the model's) and Medusa's place on each
    (dungeon.c place_level (): uniform over the positions its base and
@@ -1822,6 +1873,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/dungeon/totals", test_totals);
   g_test_add_func ("/nhs/dungeon/rooms-above-medusa", test_rooms_above_medusa);
   g_test_add_func ("/nhs/dungeon/rooms-branch-above-medusa", test_rooms_branch_above_medusa);
+  g_test_add_func ("/nhs/dungeon/filler-branch", test_filler_branch);
   g_test_add_func ("/nhs/dungeon/known-slashem", test_known_slashem);
   g_test_add_func ("/nhs/dungeon/known-evilhack", test_known_evilhack);
   g_test_add_func ("/nhs/dungeon/known-xnethack-swaps", test_known_xnethack_swaps);

@@ -491,6 +491,30 @@ nhs_dungeon_rooms_above_medusa (NhsVariantId variant,
   return ok;
 }
 
+/* the chance of the way into `child` at a depth, from the depth's kinds
+   ("branch:" and the dungeon's name; 0 where none); FALSE where the
+   chance cannot be read */
+static gboolean
+branch_chance (GVariant   *kinds,
+               const char *child,
+               mpq_t       out)
+{
+  g_autofree char *key = g_strconcat ("branch:", child, NULL);
+  const char *k, *v;
+  GVariantIter iter;
+
+  mpq_set_ui (out, 0, 1);
+  g_variant_iter_init (&iter, kinds);
+  while (g_variant_iter_next (&iter, "(&s&s)", &k, &v))
+    if (strcmp (k, key) == 0)
+      {
+        if (mpq_set_str (out, v, 10) != 0)
+          return FALSE;
+        mpq_canonicalize (out);
+      }
+  return TRUE;
+}
+
 gboolean
 nhs_dungeon_rooms_branch_above_medusa (NhsVariantId variant,
                                        int          region,
@@ -499,28 +523,15 @@ nhs_dungeon_rooms_branch_above_medusa (NhsVariantId variant,
 {
   const char *child = nhs_dungeon_region_dungeon_in (variant, region);
   g_autoptr (GVariant) kinds = NULL;
-  g_autofree char *key = NULL;
-  const char *k, *v;
-  GVariantIter iter;
   mpq_t a, b;
   gboolean ok = FALSE;
 
   if (child == NULL)
     return FALSE;
-  key = g_strconcat ("branch:", child, NULL);
   mpq_inits (a, b, NULL);
-  if (!rooms_split (variant, depth, a, b, &kinds))
-    goto done;
   /* a branch there: a plain level (among the model's "branch:" kinds) */
-  mpq_set_ui (out, 0, 1);
-  g_variant_iter_init (&iter, kinds);
-  while (g_variant_iter_next (&iter, "(&s&s)", &k, &v))
-    if (strcmp (k, key) == 0)
-      {
-        if (mpq_set_str (out, v, 10) != 0)
-          goto done;
-        mpq_canonicalize (out);
-      }
+  if (!rooms_split (variant, depth, a, b, &kinds) || !branch_chance (kinds, child, out))
+    goto done;
   /* the branch lies above Medusa: never more than a */
   if (mpq_cmp (out, a) > 0)
     goto done;
@@ -529,6 +540,48 @@ nhs_dungeon_rooms_branch_above_medusa (NhsVariantId variant,
   ok = TRUE;
 done:
   mpq_clears (a, b, NULL);
+  return ok;
+}
+
+gboolean
+nhs_dungeon_filler_branch (NhsVariantId variant,
+                           int          parent,
+                           int          region,
+                           int          depth,
+                           mpq_t        out)
+{
+  const char *dungeon = nhs_dungeon_region_dungeon_in (variant, parent);
+  const char *child = nhs_dungeon_region_dungeon_in (variant, region);
+  g_autoptr (GVariant) depths = NULL;
+  g_autoptr (GVariant) kinds = NULL;
+  g_autofree char *filler = NULL;
+  gboolean ok = FALSE;
+  mpq_t f;
+
+  if (dungeon == NULL || child == NULL || depth < NHS_DUNGEON_DEPTH_LO || depth > NHS_DUNGEON_DEPTH_HI
+      || (depths = nhs_dungeon_builtin_depths (variant)) == NULL)
+    return FALSE;
+  mpq_set_ui (out, 0, 1);
+  /* no level of the dungeon at the depth: no branch there */
+  if ((kinds = nhs_dungeon_depths_lookup (depths, dungeon, depth)) == NULL)
+    return TRUE;
+  if (!branch_chance (kinds, child, out))
+    return FALSE;
+  if (mpq_sgn (out) == 0)
+    return TRUE;
+  filler = nhs_dungeon_filler_share (kinds);
+  mpq_init (f);
+  if (mpq_set_str (f, filler, 10) == 0)
+    {
+      mpq_canonicalize (f);
+      /* the branch on fillers only: never more than the fillers' share */
+      if (mpq_sgn (f) > 0 && mpq_cmp (out, f) <= 0)
+        {
+          mpq_div (out, out, f);
+          ok = TRUE;
+        }
+    }
+  mpq_clear (f);
   return ok;
 }
 

@@ -104,5 +104,19 @@ gboolean  nhs_dungeon_rooms_branch_above_medusa (NhsVariantId    variant,
                                                  int             region,
                                                  int             depth,
                                                  mpq_t           out);
+/* The chance that a filler (no special level there) at `depth` of
+   `parent`'s dungeon holds the way into `region`'s dungeon (NhsRegion
+   values), for a branch that never lies on a special level (EvilHack's
+   Vecna's Domain: CHAINBRANCH "valley" + (1, 0), Gehennom's second level,
+   never special): the model's chance of the branch at the depth over the
+   fillers' share there (nhs_dungeon_filler_share ()). Into out (0 where
+   the branch never lies there or the dungeon has no level at the depth);
+   FALSE where the version has no such dungeons, or the branch's chance is
+   more than the fillers' (it may lie on a special level). */
+gboolean  nhs_dungeon_filler_branch         (NhsVariantId    variant,
+                                             int             parent,
+                                             int             region,
+                                             int             depth,
+                                             mpq_t           out);
 
 G_END_DECLS

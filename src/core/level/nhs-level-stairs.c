@@ -402,12 +402,12 @@ nhs_lev_above_medusa_chance (const NhsLevelParams *p,
  * of the 25-29 levels of the Dungeons of Doom (each 1 in 5): at depth 26
  * to 30. Gehennom's levels 3-4 (hella), 6-7 (hellb), 9-10 (Orcus) and
  * 12-13 (hellc) are each special 1 time in 2, its second and fifth never.
- * Given that the level at this depth is a filler, the portal is there:
- * 27: always; 28: 2/3; 29: 1/2; 30: 1/3; 31: 2/7; deeper never. Measured
- * against the real init_dungeons () (3,000 layouts: 588/588, 583/875,
- * 621/1225, 608/1781, 600/2089): docs/level-validation.md. */
-static const guint8 evil_vecna[5][2] = { { 1, 1 }, { 2, 3 }, { 1, 2 }, { 1, 3 }, { 2, 7 } };
-
+ * Given that the level at this depth is a filler, the portal is there at
+ * the dungeon model's chance (nhs_dungeon_filler_branch ()): 27: always;
+ * 28: 2/3; 29: 1/2; 30: 1/3; 31: 2/7; deeper never (the hand-typed table
+ * before held the same). Measured against the real init_dungeons ()
+ * (3,000 layouts: 588/588, 583/875, 621/1225, 608/1781, 600/2089):
+ * docs/level-validation.md. Drawn as rn2 (q) < p for the chance p/q. */
 /* the draw of an AUTO branch: its own stream, from the seed */
 static void
 branch_stream (const NhsLevelParams *p, NhsRng *r)
@@ -420,13 +420,21 @@ nhs_lev_evil_gehennom_branch (const NhsLevelParams *p)
 {
   NhsRng r;
 
+  const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_EVILHACK);
+  gboolean portal = FALSE;
+  mpq_t q;
+
   if (p->branch != NHS_LEVEL_BRANCH_AUTO)
     return p->branch;
-  if (p->depth < 27 || p->depth > 31)
-    return NHS_LEVEL_BRANCH_NONE;
-  branch_stream (p, &r);
-  return nhs_rn2 (&r, evil_vecna[p->depth - 27][1]) < evil_vecna[p->depth - 27][0]
-           ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
+  mpq_init (q);
+  if (nhs_dungeon_filler_branch (v->id, NHS_REGION_GEHENNOM, NHS_REGION_VECNA, p->depth, q) && mpq_sgn (q) > 0
+      && mpz_fits_ulong_p (mpq_denref (q)) && mpz_get_ui (mpq_denref (q)) <= G_MAXINT)
+    {
+      branch_stream (p, &r);
+      portal = nhs_rn2 (&r, (int) mpz_get_ui (mpq_denref (q))) < (int) mpz_get_ui (mpq_numref (q));
+    }
+  mpq_clear (q);
+  return portal ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
 }
 
 NhsLevelBranch
