@@ -1507,6 +1507,54 @@ test_tameness_default (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* Rides it and Starves to death (dog_move ()'s steed and dog_hunger ()): a
+   ridden tame hill orc has the hero on its square (the offsets greyed)
+   and picks up a dagger as one square away, the window's answer the
+   CLI's; Conflict greys Rides it. Starves to death is shown only with
+   Starving, and sensitive only for a kind that eats: the hill orc then leaves the dagger (dog_hunger);
+   a gas spore cannot starve (greyed). */
+static void
+test_ridden_starves (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("slashem", &page);
+  GtkCheckButton *ridden, *starves;
+  g_autofree char *json = NULL;
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "hill orc"));
+  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
+  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "dagger"));
+  ridden = find_check (page, "Rides it");
+  starves = find_check (page, "Starves to death");
+  g_assert_nonnull (ridden);
+  g_assert_nonnull (starves);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (ridden)));
+  g_assert_false (shown (GTK_WIDGET (starves)));
+  gtk_check_button_set_active (ridden, TRUE);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"ridden\" : true"));
+  g_assert_cmpint (count_shown_labels_with (page, "dagger: on its square, the pet would pick it up"), ==, 1);
+  check_trace_matches_cli (page, "slashem");
+  gtk_check_button_set_active (find_check (page, "Causes Conflict"), TRUE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (ridden)));
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_null (strstr (json, "\"ridden\" : true"));
+  gtk_check_button_set_active (find_check (page, "Causes Conflict"), FALSE);
+  gtk_check_button_set_active (find_check (page, "Starving"), TRUE);
+  g_assert_true (shown (GTK_WIDGET (starves)) && gtk_widget_get_sensitive (GTK_WIDGET (starves)));
+  gtk_check_button_set_active (starves, TRUE);
+  g_assert_cmpint (count_shown_labels_with (page, "dies before it touches anything (dog_hunger)"), ==, 1);
+  check_trace_matches_cli (page, "slashem");
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "gas spore"));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (starves)));
+  g_assert_cmpint (count_shown_labels_with (page, "(dog_hunger)"), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1533,6 +1581,7 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/material", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/spell-being", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/tameness-default", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/ridden-starves", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
@@ -1554,5 +1603,6 @@ main (int    argc,
   g_test_add_func ("/nhs/item-use-page/material", test_material);
   g_test_add_func ("/nhs/item-use-page/spell-being", test_spell_being);
   g_test_add_func ("/nhs/item-use-page/tameness-default", test_tameness_default);
+  g_test_add_func ("/nhs/item-use-page/ridden-starves", test_ridden_starves);
   return g_test_run ();
 }

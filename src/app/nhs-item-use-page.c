@@ -33,7 +33,7 @@ enum {
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
   CHECK_BOTTOM, CHECK_TRAPPED, CHECK_HERO_BLIND, CHECK_TELE_CONTROL, CHECK_WEAPON_CURSED,
   CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_ZOMBIE_IN_LINE, CHECK_CORPSE_BEYOND,
-  CHECK_TAME, CHECK_STARVING, CHECK_SATIATED, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO, CHECK_HERO_INVISIBLE,
+  CHECK_TAME, CHECK_STARVING, CHECK_STARVES, CHECK_RIDDEN, CHECK_SATIATED, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO, CHECK_HERO_INVISIBLE,
   CHECK_PRIEST,
   N_CHECKS
 };
@@ -1487,6 +1487,10 @@ build_scenario_controls (NhsItemUsePage *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_LOAD]),
                                _("How full its pack is, in per cent of what it can carry: m_move () has it pick "
                                  "things up only below a limit (50 to 95 per cent, by what it is)"));
+  /* a pet's, shown while it is starving */
+  add_check (self, flow, CHECK_STARVES, _("Starves to death"),
+             _("A pet starving too long (more than 750 turns hungry) dies at the start of its move, before it "
+               "does anything (dog_hunger); only a kind that eats meat or plants"));
 
   gtk_box_append (box, make_label (_("Inventory"), "heading"));
   self->inventory_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 2));
@@ -1505,6 +1509,9 @@ build_scenario_controls (NhsItemUsePage *self)
   add_spin (self, flow, SPIN_DY, _("South"), -NHS_MUSE_MAX_OFFSET_Y, NHS_MUSE_MAX_OFFSET_Y, 0);
   add_check (self, flow, CHECK_DISPLACED, _("Sees a displaced image"),
              _("It believes the hero is one square south of where the hero is"));
+  add_check (self, flow, CHECK_RIDDEN, _("Rides it"),
+             _("The hero rides the pet, on its square: its move treats the hero as one square away (a steed); "
+               "not with Conflict, which may throw the rider first"));
 
   flow = section (box, _("The hero"));
   add_spin (self, flow, SPIN_XL, _("Experience level"), 1, 30, 1);
@@ -2180,6 +2187,25 @@ scenario_recompute (NhsItemUsePage *self)
         gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_STARVING]), FALSE);
         gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_SATIATED]), FALSE);
       }
+    {
+      /* dog_move (): starving to death (a kind that eats), the hero's steed
+         (not with Conflict, not engulfed: the core refuses those); a pet's
+         record only (not the guardian angel) */
+      const NhsMonster *pm = nhs_monster_set_lookup (set, self->monster);
+      gboolean may_ride = sc->has_pet && !on (self, CHECK_CONFLICT) && choice (self, CHOICE_ENGULFED) == 0;
+
+      /* shown only for a starving pet, so it moves no row otherwise */
+      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->checks[CHECK_STARVES])),
+                              sc->has_pet && sc->pet_starving);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_STARVES]), nhs_muse_pet_may_starve (pm));
+      sc->pet_starves = sc->has_pet && sc->pet_starving && nhs_muse_pet_may_starve (pm) && on (self, CHECK_STARVES);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_RIDDEN]), may_ride);
+      sc->pet_ridden = may_ride && on (self, CHECK_RIDDEN);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_DX]), !sc->pet_ridden);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_DY]), !sc->pet_ridden);
+      if (sc->pet_ridden)
+        sc->hero_dx = sc->hero_dy = sc->believed_dx = sc->believed_dy = 0;
+    }
 
     gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_GOAL_HERO]), covetous);
     sc->has_goal = covetous && on (self, CHECK_GOAL_HERO);

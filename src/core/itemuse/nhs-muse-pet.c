@@ -3345,6 +3345,13 @@ nhs_muse_pet_betrayal (const NhsMuseScenario *sc)
 }
 
 gboolean
+nhs_muse_pet_may_starve (const NhsMonster *m)
+{
+  /* dog_hunger (): !carnivorous () && !herbivorous () starts hungrytime again */
+  return m != NULL && (nhs_monster_has (m, NHS_M1_CARNIVORE) || nhs_monster_has (m, NHS_M1_HERBIVORE));
+}
+
+gboolean
 nhs_muse_pet_starves (const NhsMuseScenario *sc)
 {
   /* dog_move (): `has_edog [&& !is_spell] && dog_hunger ()` returns 2

@@ -1906,7 +1906,7 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   if (sc->pet_starves && !sc->pet_starving)
     return fail (&c, "The scenario field “state.pet.starves” is true, but “state.pet.starving” is not: a pet "
                  "starves to death only after it has been starving (dog_hunger ()).");
-  if (sc->pet_starves && !nhs_monster_has (sc->data, NHS_M1_CARNIVORE) && !nhs_monster_has (sc->data, NHS_M1_HERBIVORE))
+  if (sc->pet_starves && !nhs_muse_pet_may_starve (sc->data))
     return fail (&c, "The scenario field “state.pet.starves” is true, but %s%s eats neither meat nor plants: "
                  "dog_hunger () never starves it.", the (sc), sc->monster);
   /* dog_move (): a steed has the hero on its square (u.usteed) */

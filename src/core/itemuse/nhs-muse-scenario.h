@@ -795,6 +795,10 @@ gboolean    nhs_muse_pet_satiation (const NhsVariant *variant);
    kind, else 5): the default of "state.pet.tameness" and of the window's
    Tameness. */
 int         nhs_muse_pet_default_tameness (const NhsMonster *m);
+/* Whether dog_hunger () can starve a pet of kind m to death: it eats meat
+   or plants (else hungrytime starts again): "state.pet.starves" and the
+   window's Starves to death. */
+gboolean    nhs_muse_pet_may_starve (const NhsMonster *m);
 
 /* Whether the item is a ring with charges (oc_charged), the one item
    "identified" belongs to: whether the hero knows it decides read.c
