@@ -420,6 +420,95 @@ test_storeroom_mimics (void)
   g_assert_cmpfloat (fabs (mean - 6 * 0.75), <, 4 * se);
 }
 
+/* The class monsters the splev picker was asked for, with the dice as
+   mkclass () left them (test_template_class_first ()) */
+static struct {
+  NhsLevelMonsterPicker real;
+  int n;
+  char mclass[64];
+  int index[64];
+  NhsRng after[64];
+} class_asked;
+
+static int
+class_asked_cb (gpointer user_data, NhsRng *rng, char mclass, char *symbol, const char **name)
+{
+  int idx = class_asked.real (user_data, rng, mclass, symbol, name);
+
+  if (mclass != 0 && class_asked.n < (int) G_N_ELEMENTS (class_asked.mclass))
+    {
+      class_asked.mclass[class_asked.n] = mclass;
+      class_asked.index[class_asked.n] = idx;
+      class_asked.after[class_asked.n++] = *rng;
+    }
+  return idx;
+}
+
+/* vaults.des "dangerous monster and loot" (MINDEPTH 15): MONSTER:
+ * $mons[0],random of a class shuffled from M D O Z T H. sp_lev.c
+ * create_monster () asks mkclass (class, G_NOGEN) first (1685: the special
+ * level's picker, not mklev's mkclass (class, 0)) and then draws the
+ * monster's square in the room (get_location_coord (), 1704-1715): from the
+ * dice as mkclass () left them, the first random square of the room the
+ * monster stands on is where it was made. A template made at its fixed
+ * square (the cage's and the mausoleum's (2,2)) seldom agrees; with the
+ * square drawn first, or mklev's picker asked, none or few would. */
+static void
+test_template_class_first (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  int asked = 0, agree = 0, levels = 0;
+
+  g_assert_no_error (error);
+  picker = evil_picker (set, 1, 20);
+  for (int seed = 0; seed < 20000 && asked < 400; seed++)
+    {
+      NhsLevelParams p = { .depth = 20, .seed = (guint64) seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      nhs_level_picker_install (picker, &p);
+      class_asked.real = p.splev_picker;
+      class_asked.n = 0;
+      p.splev_picker = class_asked_cb;
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      if (count_template (lev, "dangerous monster and loot") == 0)
+        continue;
+      levels++;
+      for (int k = 0; k < class_asked.n; k++)
+        {
+          gboolean found = FALSE;
+
+          if (class_asked.index[k] < 0 || !strchr ("MDOZTH", class_asked.mclass[k]))
+            continue;
+          asked++;
+          for (int i = 0; i < nhs_level_n_rooms (lev) && !found; i++)
+            {
+              const NhsLevelRoom *r = nhs_level_room (lev, i);
+              NhsRng dice = class_asked.after[k];
+              int x = r->lx + nhs_rn2 (&dice, r->hx - r->lx + 1);
+              int y = r->ly + nhs_rn2 (&dice, r->hy - r->ly + 1);
+
+              for (int j = 0; j < nhs_level_n_monsters (lev) && !found; j++)
+                {
+                  const NhsLevelMonster *m = nhs_level_monster (lev, j);
+
+                  found = m->x == x && m->y == y && m->mindex == class_asked.index[k];
+                }
+            }
+          agree += found;
+        }
+    }
+  g_test_message ("%d levels with the template: %d class monsters asked of the special "
+                  "level's mkclass, %d made on the room's square drawn next", levels, asked,
+                  agree);
+  g_assert_cmpint (asked, >=, 400);
+  g_assert_cmpint (agree, >, asked * 3 / 4);
+}
+
 /* mklev.c 1094-1098: each ordinary room's sleeping monster is makemon
  * (NULL, x, y, MM_NOGRP | MM_MPLAYEROK). At depth 24 (hero level 1,
  * difficulty up to 12) rndmonst () lets player monsters through (each
@@ -1903,6 +1992,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);
   g_test_add_func ("/nhs/level-evilhack/shop-walls", test_shop_walls);
   g_test_add_func ("/nhs/level-evilhack/room-mplayers", test_room_mplayers);
+  g_test_add_func ("/nhs/level-evilhack/template-class-first", test_template_class_first);
   g_test_add_func ("/nhs/level-evilhack/knight-steeds", test_knight_steeds);
   g_test_add_func ("/nhs/level-evilhack/storeroom-mimics", test_storeroom_mimics);
   g_test_add_func ("/nhs/level-evilhack/drawn-templates", test_drawn_templates);

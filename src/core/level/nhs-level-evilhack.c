@@ -268,29 +268,39 @@ template_trap (Gen *g, const NhsLevelRoom *r, int kind)
   nhs_lev_trap_with_spider (g, x, y, kind);
 }
 
+/* sp_lev.c create_monster () of a des file's MONSTER at a random square
+ * of the template's room: a class monster's kind first (mkclass (class,
+ * G_NOGEN), 1685; none left: makemon (NULL, MM_MPLAYEROK) on dry floor),
+ * then its square by its humidity (pm_to_humidity (), 1704-1715, shared
+ * with 3.7's create_monster (); is_ok_location ()'s dry floor differs from
+ * 3.7's only on doors, fountains and the like and on boulders, which no
+ * template room with a monster holds), then, when someone stands there,
+ * the square enexto () gives (the nearest free ring, maybe outside the
+ * room, 1723-1724); makemon () fails only when there is none */
 static void
 template_monster (Gen *g, const NhsLevelRoom *r, char mclass, const char *name)
 {
-  int x, y;
+  const NhsLevelParams *p = &g->lev->params;
+  int idx = -1, x, y;
+  char sym = mclass;
+  const char *picked = NULL;
+  gboolean gone = FALSE;
 
-  if (!dry_spot (g, r, &x, &y))
+  if (name)
+    idx = p->lookup ? p->lookup (p->picker_data, name, NULL) : -1;
+  else
+    gone = !nhs_lev_pick_monster (g, mclass, &idx, &sym, &picked) && p->picker;
+  if (!nhs_lev_splev_monster_loc (g, r, gone ? -1 : idx, &x, &y))
     return;
-  /* sp_lev.c create_monster () (1723-1724): when someone stands there,
-     the square enexto () gives (the nearest free ring, maybe outside the
-     room); makemon () fails only when there is none */
-  if (LEV (g, x, y)->mon)
-    {
-      const NhsLevelParams *p = &g->lev->params;
-      int idx = name && p->lookup ? p->lookup (p->picker_data, name, NULL) : -1;
-
-      if (!nhs_lev_enexto (g, idx, x, y, &x, &y))
-        return;
-    }
+  if (LEV (g, x, y)->mon && !nhs_lev_enexto (g, gone ? -1 : idx, x, y, &x, &y))
+    return;
   g->phase = NHS_LEVEL_PHASE_MONSTERS;
   if (name)
     nhs_lev_make_named_monster (g, name, mclass, x, y, FALSE);
+  else if (gone)
+    nhs_lev_make_splev_anymon (g, x, y);
   else
-    nhs_lev_make_random_monster (g, mclass, x, y, FALSE);
+    nhs_lev_add_monster (g, x, y, idx, sym, picked, FALSE);
   g->phase = NHS_LEVEL_PHASE_ROOMS;
 }
 
@@ -419,7 +429,7 @@ fill_template (Gen *g, int room, TemplateKind kind)
       if (rn2 (g, 100) < 80)
         {
           g->phase = NHS_LEVEL_PHASE_MONSTERS;
-          nhs_lev_make_random_monster (g, pick_of (g, "MDOZTH"), r->lx + 2, r->ly + 2, FALSE);
+          nhs_lev_make_splev_class_monster (g, pick_of (g, "MDOZTH"), r->lx + 2, r->ly + 2, FALSE);
           g->phase = NHS_LEVEL_PHASE_ROOMS;
         }
       else
@@ -485,7 +495,7 @@ fill_template (Gen *g, int room, TemplateKind kind)
       if (rn2 (g, 100) < 50)
         {
           g->phase = NHS_LEVEL_PHASE_MONSTERS;
-          nhs_lev_make_random_monster (g, pick_of (g, "MVLZ"), r->lx + 2, r->ly + 2, FALSE);
+          nhs_lev_make_splev_class_monster (g, pick_of (g, "MVLZ"), r->lx + 2, r->ly + 2, FALSE);
           g->phase = NHS_LEVEL_PHASE_ROOMS;
         }
       if (rn2 (g, 100) < 20)

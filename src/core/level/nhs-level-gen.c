@@ -929,6 +929,42 @@ nhs_lev_monster_humidity (Gen *g, int mindex)
   return loc;
 }
 
+gboolean
+nhs_lev_room_loc (Gen *g, const NhsLevelRoom *rm, int humidity, int *px, int *py)
+{
+  for (int i = 0; i < 100; i++)
+    {
+      int x = somex (g, rm);
+      int y = somey (g, rm);
+
+      if (nhs_lev_loc_ok (g, x, y, humidity))
+        {
+          *px = x;
+          *py = y;
+          return TRUE;
+        }
+    }
+  for (int x = rm->lx; x <= rm->hx; x++)
+    for (int y = rm->ly; y <= rm->hy; y++)
+      if (nhs_lev_loc_ok (g, x, y, humidity))
+        {
+          *px = x;
+          *py = y;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+gboolean
+nhs_lev_splev_monster_loc (Gen *g, const NhsLevelRoom *rm, int mindex, int *x, int *y)
+{
+  int loc = nhs_lev_monster_humidity (g, mindex);
+
+  return nhs_lev_room_loc (g, rm, loc, x, y) || nhs_lev_room_loc (g, rm, loc, x, y)
+         || nhs_lev_room_loc (g, rm, loc | NHS_LOC_DRY, x, y)
+         || nhs_lev_room_loc (g, rm, loc | NHS_LOC_DRY, x, y);
+}
+
 /* teleport.c goodpos_onscary () for a monster being made (GP_CHECKSCARY):
    of its cases only a vampire (not a unique one) on an altar can arise
    here. nhspawn makes no objects on these levels (no scroll of scare

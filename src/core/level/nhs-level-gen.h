@@ -429,6 +429,14 @@ enum { NHS_LOC_DRY = 1 << 0, NHS_LOC_WET = 1 << 1, NHS_LOC_HOT = 1 << 2,
 gboolean nhs_lev_loc_ok         (Gen *g, int x, int y, int humidity);
 /* sp_lev.c pm_to_humidity () of monster mindex (-1: none, DRY) */
 int      nhs_lev_monster_humidity (Gen *g, int mindex);
+/* sp_lev.c get_location () in room rm: up to 100 random squares of it,
+ * then the first that fits, column by column; FALSE when none fits */
+gboolean nhs_lev_room_loc       (Gen *g, const NhsLevelRoom *rm, int humidity, int *x, int *y);
+/* sp_lev.c create_monster ()'s random square in room rm for monster mindex
+ * (-1: makemon (NULL)'s, DRY): get_location_coord () with the monster's
+ * humidity (get_location () twice), then with dry floor added (twice
+ * again); FALSE when no square fits */
+gboolean nhs_lev_splev_monster_loc (Gen *g, const NhsLevelRoom *rm, int mindex, int *x, int *y);
 /* teleport.c enexto (): the square beside (xx, yy) where monster mindex
  * (-1: the hero's own kind, a walker) is put, by the version's rule
  * (NhsVariant.level_new_enexto); FALSE when there is none */

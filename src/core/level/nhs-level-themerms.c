@@ -148,55 +148,19 @@ nhs_thm_sel_level_floor (Gen *g, Sel *s)
         }
 }
 
-/* sp_lev.c get_location () in a room: up to 100 random squares, then the
-   first that fits, column by column */
-static gboolean
-room_loc_for (Themes *t, Ref r, int humidity, int *px, int *py)
-{
-  const NhsLevelRoom *rm = ref_room (t, r);
-  Gen *g = t->g;
-
-  for (int i = 0; i < 100; i++)
-    {
-      int x = rm->lx + rn2 (g, rm->hx - rm->lx + 1);
-      int y = rm->ly + rn2 (g, rm->hy - rm->ly + 1);
-
-      if (nhs_lev_loc_ok (g, x, y, humidity))
-        {
-          *px = x;
-          *py = y;
-          return TRUE;
-        }
-    }
-  for (int x = rm->lx; x <= rm->hx; x++)
-    for (int y = rm->ly; y <= rm->hy; y++)
-      if (nhs_lev_loc_ok (g, x, y, humidity))
-        {
-          *px = x;
-          *py = y;
-          return TRUE;
-        }
-  return FALSE;
-}
-
 /* sp_lev.c get_location () in a room (DRY) */
 gboolean
 nhs_thm_room_loc (Themes *t, Ref r, int *px, int *py)
 {
-  return room_loc_for (t, r, NHS_LOC_DRY, px, py);
+  return nhs_lev_room_loc (t->g, ref_room (t, r), NHS_LOC_DRY, px, py);
 }
 
 /* sp_lev.c create_monster ()'s square in the room for monster idx (-1:
-   makemon (NULL)'s, DRY): get_location_coord () with its humidity (which
-   tries get_location () twice), then with dry floor added (twice again) */
+   makemon (NULL)'s, DRY): nhs_lev_splev_monster_loc () */
 static gboolean
 monster_loc (Themes *t, Ref r, int idx, int *x, int *y)
 {
-  int loc = nhs_lev_monster_humidity (t->g, idx);
-
-  return room_loc_for (t, r, loc, x, y) || room_loc_for (t, r, loc, x, y)
-         || room_loc_for (t, r, loc | NHS_LOC_DRY, x, y)
-         || room_loc_for (t, r, loc | NHS_LOC_DRY, x, y);
+  return nhs_lev_splev_monster_loc (t->g, ref_room (t, r), idx, x, y);
 }
 
 void
