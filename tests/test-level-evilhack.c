@@ -51,6 +51,7 @@
 #include "nhs-situation.h"
 #include "nhs-error.h"
 #include "nhs-pools.h"
+#include "nhs-muse-scenario.h"
 
 #include <math.h>
 
@@ -682,6 +683,112 @@ knights_only (gpointer data, NhsRng *rng, char mclass, char *symbol, const char 
   *symbol = '@';
   *name = knight_name;
   return knight_index;
+}
+
+/* the dice between a knight's pick and the lookup of its steed
+   (test_knight_dice ()) */
+static struct {
+  NhsLevelMonsterLookup real_lookup;
+  NhsRng *rng;          /* the level's, as the picker is handed it */
+  NhsRng after_pick;
+  gboolean pending;
+  int n, steps[512];
+} knight_dice;
+
+static int
+knights_counted (gpointer data, NhsRng *rng, char mclass, char *symbol, const char **name)
+{
+  int idx = knights_only (data, rng, mclass, symbol, name);
+
+  if (mclass == 0)
+    {
+      knight_dice.rng = rng;
+      knight_dice.after_pick = *rng;
+      knight_dice.pending = TRUE;
+    }
+  return idx;
+}
+
+static int
+steed_lookup_counted (gpointer data, const char *name, const char **canonical)
+{
+  if (knight_dice.pending && (strcmp (name, "horse") == 0 || strcmp (name, "warhorse") == 0))
+    {
+      NhsRng r = knight_dice.after_pick;
+      int steps = 0;
+
+      while (memcmp (&r, knight_dice.rng, sizeof r) != 0 && steps < 100)
+        {
+          (void) nhs_rng_next (&r);
+          steps++;
+        }
+      if (knight_dice.n < (int) G_N_ELEMENTS (knight_dice.steps))
+        knight_dice.steps[knight_dice.n++] = steps;
+      knight_dice.pending = FALSE;
+    }
+  return knight_dice.real_lookup (data, name, canonical);
+}
+
+/* EvilHack makemon.c between a knight's kind and its steed (3471-3504):
+ * its gender (neither male nor female: rn2 (2)), init_mplayer_erac ()'s
+ * race (m_randrace (): one die for each race the knight may be) and
+ * apply_race ()'s alignment (a human knight's rn2 (2); a dwarf's and an
+ * aasimar's none), then peace_minded (): for a lawful hero a lawful
+ * knight of a race he does not hate is co-aligned, rn2 (16) and, unless it
+ * gave 0, rn2 (2 + 3); then the steed's rn2 (3). A knight on a horse or a
+ * warhorse is lawful, so between its pick and its steed's lookup lie
+ * 1 + races + (0 or 1) + (1 or 2) + 1 dice (each die one step of the
+ * generator). Without the gender and the peacefulness, 1 + races + (0
+ * or 1). */
+static void
+test_knight_dice (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("evilhack", &error);
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  g_auto (GStrv) races = nhs_muse_races_listed (nhs_variant_get (NHS_VARIANT_EVILHACK), "knight");
+  int n_races = races ? (int) g_strv_length (races) : 0, lo = 1000, hi = -1, seen[3] = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_cmpint (n_races, >, 1);
+  picker = evil_picker (set, 14, 20);
+  nhs_level_picker_set_hero_alignment (picker, 1);
+  knight_dice.n = 0;
+  for (int seed = 0; knight_dice.n < 300; seed++)
+    {
+      NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      g_assert_cmpint (seed, <, 5000);
+      nhs_level_picker_install (picker, &p);
+      knight_index = p.lookup (p.picker_data, "knight", &knight_name);
+      g_assert_cmpint (knight_index, >=, 0);
+      real_picker = p.picker;
+      knight_dice.real_lookup = p.lookup;
+      knight_dice.pending = FALSE;
+      p.picker = knights_counted;
+      p.lookup = steed_lookup_counted;
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+    }
+  for (int i = 0; i < knight_dice.n; i++)
+    {
+      int s = knight_dice.steps[i] - (n_races + 3);
+
+      lo = MIN (lo, knight_dice.steps[i]);
+      hi = MAX (hi, knight_dice.steps[i]);
+      if (s >= 0 && s < 3)
+        seen[s]++;
+    }
+  g_test_message ("%d knights on horses: %d to %d dice between the pick and the steed "
+                  "(%d races; %d, %d, %d of them %d, %d, %d)", knight_dice.n, lo, hi, n_races,
+                  seen[0], seen[1], seen[2], n_races + 3, n_races + 4, n_races + 5);
+  g_assert_cmpint (lo, >=, n_races + 3);
+  g_assert_cmpint (hi, <=, n_races + 5);
+  /* both of peace_minded ()'s dice and the human's alignment die come */
+  g_assert_cmpint (seen[0], >, 0);
+  g_assert_cmpint (seen[2], >, 0);
 }
 
 /* makemon.c 3564-3580: a player-monster knight rides by the race
@@ -1994,6 +2101,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/room-mplayers", test_room_mplayers);
   g_test_add_func ("/nhs/level-evilhack/template-class-first", test_template_class_first);
   g_test_add_func ("/nhs/level-evilhack/knight-steeds", test_knight_steeds);
+  g_test_add_func ("/nhs/level-evilhack/knight-dice", test_knight_dice);
   g_test_add_func ("/nhs/level-evilhack/storeroom-mimics", test_storeroom_mimics);
   g_test_add_func ("/nhs/level-evilhack/drawn-templates", test_drawn_templates);
   g_test_add_func ("/nhs/level-evilhack/steeds-and-queen", test_steeds_and_queen);

@@ -145,7 +145,8 @@ static const struct {
 
 /* makemon.c 3564-3580: a player-monster knight's steed, by the race
    init_mplayer_erac () gave it and apply_race ()'s alignment (drawn
-   here, where makemon () draws them, before the steed): none for a
+   here with makemon ()'s other dice before the steed, its gender and
+   peacefulness, nhs_lev_evil_mplayer_makemon ()): none for a
    centaur; chaotic: a drow on a cave lizard (rn2 (3)) or a large cave
    lizard, a draugr or other zombie race on a skeletal horse or a
    skeletal warhorse, any other on a nightmare or a cauchemar; lawful or
@@ -154,7 +155,7 @@ static const char *
 knight_steed (Gen *g, int rider)
 {
   int align;
-  const NhsMonster *race = nhs_lev_evil_mplayer_race (g, g->lev->monsters[rider].mindex, &align);
+  const NhsMonster *race = nhs_lev_evil_mplayer_makemon (g, g->lev->monsters[rider].mindex, &align);
   const NhsMonster *r = race ? race : g->lev->params.monster (g->lev->params.picker_data,
                                                                g->lev->monsters[rider].mindex);
 

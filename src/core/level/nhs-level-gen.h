@@ -371,11 +371,13 @@ const char *nhs_lev_rnd_class_between (Gen *g, const char *first, const char *la
    how many, or -1 when the version's are not modelled */
 int      nhs_lev_minvent        (Gen *g, int mindex, const char **items,
                                  const char **materials, const char **artifacts, guint *props, int max);
-/* EvilHack's mplayer.c init_mplayer_erac () for the player monster
-   `mindex` made on the level: its race (mon.c m_randrace (); NULL: its
+/* EvilHack's makemon () for the player monster `mindex` made on the
+   level, its dice from its gender to its peacefulness, as makemon () draws
+   them before its steed: the gender (rn2 (2)), mplayer.c
+   init_mplayer_erac ()'s race (mon.c m_randrace (); returned, NULL: its
    own) and into `align` the sign of apply_race ()'s alignment (A_NONE:
-   -128), drawn as makemon () draws them, before its steed */
-const NhsMonster *nhs_lev_evil_mplayer_race (Gen *g, int mindex, int *align);
+   -128), then peace_minded ()'s dice */
+const NhsMonster *nhs_lev_evil_mplayer_makemon (Gen *g, int mindex, int *align);
 /* EvilHack's mplayer.c init_mplayer_erac (): what a player monster of
    `role` (mons[]' archeologist .. wizard) made of `race` gets beside its
    race's data, written into *erac (the race's data with the role's

@@ -3316,17 +3316,16 @@ evil_race_alignment (Inv *inv)
    centaurs, illithids, draugr and vampires it hates), with the alignment
    apply_race () gave it */
 static gboolean
-evil_mplayer_peaceful (Inv *inv)
+evil_mplayer_peaceful_as (Inv *inv, int mal)
 {
   const NhsLevelParams *p = &inv->g->lev->params;
   const NhsMonster *r = inv->race ? inv->race : inv->m;
-  int mal, hero = p->hero_align ? p->hero_align (p->picker_data) : 0;
+  int hero = p->hero_align ? p->hero_align (p->picker_data) : 0;
 
   if (nhs_monster_has (inv->m, NHS_M2_PEACEFUL))
     return TRUE;
   if (nhs_monster_has (inv->m, NHS_M2_HOSTILE))
     return FALSE;
-  mal = evil_race_alignment (inv);
   if (nhs_monster_has (r, NHS_MH_GNOME) || nhs_monster_has (r, NHS_MH_ORC) || nhs_monster_has (r, NHS_MH_CENTAUR)
       || nhs_monster_has (r, NHS_MH_ILLITHID) || nhs_monster_has (r, NHS_MH_ZOMBIE) || nhs_monster_has (r, NHS_MH_VAMPIRE))
     return FALSE;
@@ -3337,8 +3336,19 @@ evil_mplayer_peaceful (Inv *inv)
   return rn2 (inv->g, 16) != 0 && rn2 (inv->g, 2 + ABS (mal)) != 0;
 }
 
+/* the same, the alignment drawn here (a statue's monster: the checks of
+   always peaceful and always hostile come first, then apply_race ()'s
+   dice) */
+static gboolean
+evil_mplayer_peaceful (Inv *inv)
+{
+  if (nhs_monster_has (inv->m, NHS_M2_PEACEFUL) || nhs_monster_has (inv->m, NHS_M2_HOSTILE))
+    return evil_mplayer_peaceful_as (inv, inv->m->alignment);
+  return evil_mplayer_peaceful_as (inv, evil_race_alignment (inv));
+}
+
 const NhsMonster *
-nhs_lev_evil_mplayer_race (Gen *g, int mindex, int *align)
+nhs_lev_evil_mplayer_makemon (Gen *g, int mindex, int *align)
 {
   const NhsLevelParams *p = &g->lev->params;
   Inv inv = { 0 };
@@ -3348,9 +3358,18 @@ nhs_lev_evil_mplayer_race (Gen *g, int mindex, int *align)
   if (p->monster == NULL || (inv.m = p->monster (p->picker_data, mindex)) == NULL)
     return NULL;
   inv.g = g;
+  /* makemon.c 3471-3483: neither male nor female, it is female 1 time in
+     2 (a role's player monster never is the quest's leader or nemesis) */
+  if (!nhs_monster_has (inv.m, NHS_M2_MALE) && !nhs_monster_has (inv.m, NHS_M2_FEMALE))
+    rn2 (g, 2);
+  /* init_mplayer_erac () (3500): the race, apply_race ()'s alignment */
   inv.race = evil_race (&inv);
   mal = evil_race_alignment (&inv);
   *align = mal == -128 ? -128 : (mal > 0) - (mal < 0);
+  /* (its name, get_mplname (): a die over the high-score file's ranks
+     when the file opens and one over its race's list of names, not drawn)
+     then peace_minded () (3504) */
+  (void) evil_mplayer_peaceful_as (&inv, mal);
   return inv.race;
 }
 
