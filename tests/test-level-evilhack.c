@@ -685,6 +685,21 @@ knights_only (gpointer data, NhsRng *rng, char mclass, char *symbol, const char 
   return knight_index;
 }
 
+/* a depth-20 level of `seed' whose random monsters are knights_only ()'s */
+static NhsLevelParams
+knights_params (NhsLevelPicker *picker, int seed)
+{
+  NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+                       .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+
+  nhs_level_picker_install (picker, &p);
+  knight_index = p.lookup (p.picker_data, "knight", &knight_name);
+  g_assert_cmpint (knight_index, >=, 0);
+  real_picker = p.picker;
+  p.picker = knights_only;
+  return p;
+}
+
 /* the dice between a knight's pick and the lookup of its steed
    (test_knight_dice ()) */
 static struct {
@@ -756,15 +771,10 @@ test_knight_dice (void)
   knight_dice.n = 0;
   for (int seed = 0; knight_dice.n < 300; seed++)
     {
-      NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
-                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+      NhsLevelParams p = knights_params (picker, seed);
       g_autoptr (NhsLevel) lev = NULL;
 
       g_assert_cmpint (seed, <, 5000);
-      nhs_level_picker_install (picker, &p);
-      knight_index = p.lookup (p.picker_data, "knight", &knight_name);
-      g_assert_cmpint (knight_index, >=, 0);
-      real_picker = p.picker;
       knight_dice.real_lookup = p.lookup;
       knight_dice.pending = FALSE;
       p.picker = knights_counted;
@@ -819,16 +829,10 @@ test_knight_steeds (void)
   picker = evil_picker (set, 14, 20);
   for (int seed = 0; knights < 3000; seed++)
     {
-      NhsLevelParams p = { .depth = 20, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
-                           .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
+      NhsLevelParams p = knights_params (picker, seed);
       g_autoptr (NhsLevel) lev = NULL;
 
       g_assert_cmpint (seed, <, 20000);
-      nhs_level_picker_install (picker, &p);
-      knight_index = p.lookup (p.picker_data, "knight", &knight_name);
-      g_assert_cmpint (knight_index, >=, 0);
-      real_picker = p.picker;
-      p.picker = knights_only;
       lev = nhs_level_generate (&p, &error);
       g_assert_no_error (error);
       for (int i = 0; i < nhs_level_n_monsters (lev); i++)
