@@ -2517,6 +2517,52 @@ test_region_place (void)
 }
 
 
+
+/* mklev.c place_niche () (issue 26): the square inside the room's wall,
+ * in front of the niche, may not be IS_POOL () (rm.h: POOL to
+ * DRAWBRIDGE_UP, so a pool, a moat, a wall of water or a raised
+ * drawbridge) nor furniture; lava is no pool. Every version's place_niche ()
+ * tests the same. One ordinary room (31..49 x 6..14) whose top and bottom
+ * floor rows are all one kind: makeniche () finds no place beside water
+ * (the old rule refused pools only, so made niches beside a moat), and
+ * finds one beside floor or lava. */
+static void
+test_niche_beside_water (void)
+{
+  static const struct { NhsSquareType typ; gboolean refused; } kinds[] = {
+    { NHS_SQ_ROOM, FALSE }, { NHS_SQ_LAVA, FALSE }, { NHS_SQ_POOL, TRUE },
+    { NHS_SQ_MOAT, TRUE }, { NHS_SQ_WATER, TRUE }, { NHS_SQ_DRAWBRIDGE_UP, TRUE },
+  };
+
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      {
+        int made = 0;
+
+        for (guint64 seed = 1; seed <= 40; seed++)
+          {
+            NhsLevelParams p = { .depth = 10, .seed = seed,
+                                 .variant = nhs_variant_get ((NhsVariantId) v) };
+            NhsLevelGen g;
+
+            nhs_lev_begin (&g, &p);
+            nhs_lev_add_room (&g, 31, 6, 49, 14, TRUE, NHS_ROOM_ORDINARY);
+            for (int x = 31; x <= 49; x++)
+              {
+                LEV (&g, x, 6)->typ = kinds[k].typ;
+                LEV (&g, x, 14)->typ = kinds[k].typ;
+              }
+            nhs_lev_makeniche (&g, NHS_TRAP_NONE);
+            made += g.lev->niches;
+            nhs_level_free (g.lev);
+          }
+        if (kinds[k].refused)
+          g_assert_cmpint (made, ==, 0);
+        else
+          g_assert_cmpint (made, >=, 30);
+      }
+}
+
 /* a floor of room squares around (40, 10), the rest stone */
 static void
 enexto_floor (NhsLevelGen *g, const NhsLevelParams *p)
@@ -2848,5 +2894,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/region-plan", test_region_plan);
   g_test_add_func ("/nhs/level-variants/region-place", test_region_place);
   g_test_add_func ("/nhs/level-variants/features-phase-title", test_features_phase_title);
+  g_test_add_func ("/nhs/level-variants/niche-beside-water", test_niche_beside_water);
   return g_test_run ();
 }

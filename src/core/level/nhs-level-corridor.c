@@ -246,7 +246,7 @@ place_niche (Gen *g, int room, int *dy, int *xx, int *yy)
   *yy = dd.y;
   return isok (*xx, *yy + *dy) && TYP (g, *xx, *yy + *dy) == NHS_SQ_STONE
          && isok (*xx, *yy - *dy)
-         && TYP (g, *xx, *yy - *dy) != NHS_SQ_POOL
+         && !NHS_SQ_IS_POOL (TYP (g, *xx, *yy - *dy))
          && !NHS_SQ_IS_FURNITURE (TYP (g, *xx, *yy - *dy))
          && (!(by_wall || skip) || nhs_lev_cardinal_next_to_room (g, room, *xx, *yy));
 }

@@ -102,6 +102,11 @@ typedef enum {
 } NhsSquareType;
 
 #define NHS_SQ_IS_WALL(t) ((t) >= NHS_SQ_VWALL && (t) <= NHS_SQ_TRWALL)
+/* the game's IS_POOL () (rm.h, every version: POOL to DRAWBRIDGE_UP in its
+   order): a pool, a moat, a wall of water or a raised drawbridge; not lava,
+   nor EvilHack's puddles or sewage */
+#define NHS_SQ_IS_POOL(t) ((t) == NHS_SQ_POOL || (t) == NHS_SQ_MOAT || (t) == NHS_SQ_WATER \
+                           || (t) == NHS_SQ_DRAWBRIDGE_UP)
 #define NHS_SQ_IS_FURNITURE(t) (((t) >= NHS_SQ_STAIRS && (t) <= NHS_SQ_ALTAR) || (t) == NHS_SQ_FORGE)
 /* squares one cannot walk over (besides stone, walls and secret passages) */
 #define NHS_SQ_IS_BLOCKING(t) ((t) == NHS_SQ_TREE || (t) == NHS_SQ_DEADTREE || (t) == NHS_SQ_MOAT \
