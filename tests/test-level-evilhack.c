@@ -370,10 +370,11 @@ evil_picker (NhsMonsterSet *set, int xl, int depth)
   return picker;
 }
 
+/* an EvilHack level of kind at depth with the picker's monsters */
 static NhsLevel *
-make_picked (NhsLevelPicker *picker, int depth, guint64 seed)
+make_picked_kind (NhsLevelPicker *picker, NhsLevelKind kind, int depth, guint64 seed)
 {
-  NhsLevelParams p = { .depth = depth, .seed = seed, .kind = NHS_LEVEL_KIND_ROOMS,
+  NhsLevelParams p = { .depth = depth, .seed = seed, .kind = kind,
                        .variant = nhs_variant_get (NHS_VARIANT_EVILHACK) };
   g_autoptr (GError) error = NULL;
   NhsLevel *lev;
@@ -382,6 +383,12 @@ make_picked (NhsLevelPicker *picker, int depth, guint64 seed)
   lev = nhs_level_generate (&p, &error);
   g_assert_no_error (error);
   return lev;
+}
+
+static NhsLevel *
+make_picked (NhsLevelPicker *picker, int depth, guint64 seed)
+{
+  return make_picked_kind (picker, NHS_LEVEL_KIND_ROOMS, depth, seed);
 }
 
 /* vaults.des "storeroom": LOOP [3d3] { IF [25%] a chest ELSE a large mimic
@@ -1560,8 +1567,14 @@ test_gehennom_floor_artifacts (void)
                 }
           if (o->artifact == NULL)
             {
-              if (!g_str_has_prefix (o->name, "statue of "))
-                g_assert_null (o->material);
+              /* (its material as init_obj_material () drew it, but a
+                 wand's, a ring's or a magic spellbook's: its shuffled
+                 appearance's) */
+              if (!g_str_has_prefix (o->name, "statue of ") && kind != NULL)
+                g_assert_true ((o->material == NULL)
+                               == (kind->oclass == NHS_OC_WAND || kind->oclass == NHS_OC_RING
+                                   || (kind->oclass == NHS_OC_SPBOOK && (kind->flags & NHS_OBJ_MAGIC)
+                                       && !(kind->flags & NHS_OBJ_UNIQUE))));
               continue;
             }
           made++;
@@ -1614,7 +1627,6 @@ static void
 test_gehennom_floor_oprops (void)
 {
   const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
-  g_autoptr (GError) error = NULL;
   const int depth = 30, levels = 20000;
   g_autoptr (NhsLevelPicker) picker = gehennom_picker (depth);
   const guint damage = NHS_OPROP_DAMAGE, bad = NHS_OPROP_FUMBLING | NHS_OPROP_HUNGER;
@@ -1624,12 +1636,8 @@ test_gehennom_floor_oprops (void)
 
   for (int seed = 1; seed <= levels; seed++)
     {
-      NhsLevelParams p = { .depth = depth, .seed = seed, .kind = NHS_LEVEL_KIND_MAZE, .variant = v };
-      g_autoptr (NhsLevel) lev = NULL;
+      g_autoptr (NhsLevel) lev = make_picked_kind (picker, NHS_LEVEL_KIND_MAZE, depth, seed);
 
-      nhs_level_picker_install (picker, &p);
-      lev = nhs_level_generate (&p, &error);
-      g_assert_no_error (error);
       for (int i = 0; i < nhs_level_n_objects (lev); i++)
         {
           const NhsLevelObject *o = nhs_level_object (lev, i);
@@ -1695,6 +1703,147 @@ test_gehennom_floor_oprops (void)
       g_assert_cmpfloat (fabs (got[w] - expect[w]), <, 4 * sqrt (var[w]));
     }
   g_test_message ("armour with fumbling or hunger: %d", armour_bad);
+}
+
+/* EvilHack's objclass.h: whether a material takes the first erosion
+   (is_flammable () or is_rustprone ()) and the second (is_rottable () or
+   is_corrodeable ()), from the game's macros */
+static void
+evil_material_erodes (const char *mat, gboolean *burns, gboolean *rots)
+{
+  static const char *const flammable[] = {
+    "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH", "SPIDER_SILK", "LEATHER", "WOOD", "BONE", "PLASTIC", NULL,
+  };
+  static const char *const rottable[] = {
+    "WAX", "VEGGY", "FLESH", "PAPER", "CLOTH", "LEATHER", "WOOD", NULL,
+  };
+  gboolean iron = g_strcmp0 (mat, "IRON") == 0;
+
+  *burns = iron || (mat && g_strv_contains (flammable, mat));
+  *rots = iron || g_strcmp0 (mat, "COPPER") == 0 || g_strcmp0 (mat, "BRONZE") == 0
+          || (mat && g_strv_contains (rottable, mat));
+}
+
+/* a monster of class c stands on (x, y) */
+static gboolean
+monster_of_class_at (const NhsLevel *lev, int x, int y, char c)
+{
+  for (int i = 0; i < nhs_level_n_monsters (lev); i++)
+    {
+      const NhsLevelMonster *m = nhs_level_monster (lev, i);
+
+      if (m->x == x && m->y == y && m->symbol == c && m->rider < 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* mkobj.c mksobj ()'s poison, taint (WEAPON_CLASS), mkobj_erosions () and
+   mkobj_quality () of the Gehennom filler's floor objects: a weapon that
+   is no launcher and not only whacks poisoned 1 time in 100, else a drow
+   one tainted 1 time in 100; sp_lev.c create_object () then sets a des
+   line's object's erosions and quality to none, so only the object a
+   spider or snake hides under (makemon () mkobj_at ()) keeps them: not
+   erodeproof (99 in 100), then 1 in 80 each erosion its material takes;
+   a forgeable (metal or gemstone) weapon or armour of no magic kind 1 in
+   80 a quality. Counts against the sum of each object's chance, and the
+   Level page's words. */
+static void
+test_gehennom_floor_state (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  const int depth = 30, levels = 20000;
+  g_autoptr (NhsLevelPicker) picker = gehennom_picker (depth);
+  static const char *const forgeable[] = {
+    "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE", NULL,
+  };
+  static const char *const launchers[] = { "P_BOW", "P_SLING", "P_CROSSBOW", NULL };
+  /* [0] poisoned, [1] tainted, [2] eroded, [3] of a quality */
+  double expect[4] = { 0 }, var[4] = { 0 };
+  int got[4] = { 0 }, said = 0;
+
+  for (int seed = 1; seed <= levels; seed++)
+    {
+      g_autoptr (NhsLevel) lev = make_picked_kind (picker, NHS_LEVEL_KIND_MAZE, depth, seed);
+
+      for (int i = 0; i < nhs_level_n_objects (lev); i++)
+        {
+          const NhsLevelObject *o = nhs_level_object (lev, i);
+          const NhsObject *kind = nhs_object_lookup (v, o->name);
+          gboolean hidden, poisonable, burns, rots;
+          double pr[4] = { 0 };
+
+          if (g_str_has_prefix (o->name, "statue of ") || kind == NULL)
+            continue;
+          hidden = monster_of_class_at (lev, o->x, o->y, 's') || monster_of_class_at (lev, o->x, o->y, 'S');
+          poisonable = kind->oclass == NHS_OC_WEAPON && !g_strv_contains (launchers, kind->skill)
+                       && (kind->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS)) != NHS_OBJ_WHACKS;
+          if (poisonable)
+            {
+              pr[0] = 1.0 / 100;
+              if (g_str_has_prefix (kind->name, "dark elven "))
+                pr[1] = 99.0 / 100 / 100;
+            }
+          evil_material_erodes (o->material, &burns, &rots);
+          if (hidden && o->artifact == NULL && (kind->oclass == NHS_OC_WEAPON || kind->oclass == NHS_OC_ARMOR)
+              && strcmp (kind->name, "worm tooth") != 0 && strcmp (kind->name, "crysknife") != 0)
+            {
+              pr[2] = 99.0 / 100 * (1 - (1 - burns / 80.0) * (1 - rots / 80.0));
+              if (!(kind->flags & NHS_OBJ_MAGIC) && o->material && g_strv_contains (forgeable, o->material))
+                pr[3] = 1.0 / 80;
+            }
+          if (!hidden && (kind->oclass == NHS_OC_WEAPON || kind->oclass == NHS_OC_ARMOR))
+            {
+              /* (a des line's object: its erosion and quality none) */
+              g_assert_cmpint (o->eroded, ==, 0);
+              g_assert_cmpint (o->eroded2, ==, 0);
+              g_assert_cmpint (o->quality, ==, NHS_FQ_NORMAL);
+            }
+          if (!hidden || (kind->oclass != NHS_OC_WEAPON && kind->oclass != NHS_OC_ARMOR))
+            {
+              /* (other classes' erosions are left out of the counts) */
+              if (o->eroded || o->eroded2)
+                continue;
+            }
+          for (int k = 0; k < 4; k++)
+            {
+              expect[k] += pr[k];
+              var[k] += pr[k] * (1 - pr[k]);
+            }
+          got[0] += o->poisoned;
+          got[1] += o->tainted;
+          got[2] += o->eroded || o->eroded2;
+          got[3] += o->quality != NHS_FQ_NORMAL;
+          if (o->poisoned)
+            g_assert_true (poisonable && !o->tainted);
+          if (o->tainted)
+            g_assert_true (poisonable && g_str_has_prefix (kind->name, "dark elven "));
+          if (o->eroded)
+            g_assert_true (burns);
+          if (o->eroded2)
+            g_assert_true (rots);
+          if (o->quality != NHS_FQ_NORMAL)
+            g_assert_cmpfloat (pr[3], >, 0);
+          if (o->poisoned || o->eroded || o->quality != NHS_FQ_NORMAL)
+            {
+              g_autofree char *words = nhs_level_describe_square (lev, o->x, o->y);
+              const char *w = o->poisoned ? "poisoned"
+                              : o->eroded ? nhs_level_erosion_words (o->material, FALSE, o->eroded)
+                                          : nhs_level_quality_key (o->quality);
+
+              g_assert_nonnull (strstr (words, w));
+              said++;
+            }
+        }
+    }
+  for (int k = 0; k < 4; k++)
+    {
+      static const char *const what[] = { "poisoned", "tainted", "eroded", "of a quality" };
+
+      g_test_message ("%s: %d, %.1f expected (sd %.1f)", what[k], got[k], expect[k], sqrt (var[k]));
+      g_assert_cmpfloat (fabs (got[k] - expect[k]), <, 4 * sqrt (var[k]));
+    }
+  g_assert_cmpint (said, >, 0);
 }
 
 static int kit_statue_index;
@@ -1796,6 +1945,8 @@ test_statue_kit_oprops (void)
                       got[w], expect[w], sqrt (var[w]));
       g_assert_cmpfloat (fabs (got[w] - expect[w]), <, 4 * sqrt (var[w]));
     }
+  /* (5 tainted expected: too few for the bound above to miss the draw) */
+  g_assert_cmpint (got[1], >, 0);
   g_assert_cmpint (said, >, 0);
 }
 
@@ -2124,5 +2275,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-artifacts", test_gehennom_floor_artifacts);
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-oprops", test_gehennom_floor_oprops);
   g_test_add_func ("/nhs/level-evilhack/statue-kit-oprops", test_statue_kit_oprops);
+  g_test_add_func ("/nhs/level-evilhack/gehennom-floor-state", test_gehennom_floor_state);
   return g_test_run ();
 }

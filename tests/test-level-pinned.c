@@ -69,8 +69,10 @@ static const Pinned pinned[] = {
      rn2 (40), mk_artifact ()'s pick); since session 26 (issue 26) each
      object's init_obj_material () and its object property (rn2 (175) <
      level_difficulty () / 2 for a weapon, rn2 (150) for armour, a sling
-     bullet and a barding, then create_oprop ()'s dice) */
-  { "evilhack maze", "e7d64b55890c430f4be95f97101adab34f874524ab5fc8e45a85192d8cb1cc6f" },
+     bullet and a barding, then create_oprop ()'s dice); since session 27
+     (issue 26) a weapon's poison and taint (rn2 (100)) and every
+     object's mkobj_erosions () and mkobj_quality () dice */
+  { "evilhack maze", "1ca4d7db74fb584a7edaeb3b5a717bf8d84b60a9460db94b6e505bce38c4497b" },
 };
 
 static int

@@ -331,6 +331,19 @@ write_level (NhsJsonOut     *o,
           nhs_json_out_member (o, "properties");
           write_props (o, ob->props);
         }
+      /* the same versions, a floor object's poison or taint, erosions
+         (obj.h's oeroded and oeroded2, 1 to 3) and forged quality, each
+         when it has one */
+      if (ob->poisoned)
+        add_bool (o, "poisoned", TRUE);
+      if (ob->tainted)
+        add_bool (o, "tainted", TRUE);
+      if (ob->eroded)
+        add_int (o, "eroded", ob->eroded);
+      if (ob->eroded2)
+        add_int (o, "eroded2", ob->eroded2);
+      if (ob->quality != NHS_FQ_NORMAL)
+        add_str (o, "quality", nhs_level_quality_key (ob->quality));
       /* a statue's contents: its items' names, or null where the version's
          rules for them are not modelled; with materials, each item's
          (null: its appearance's, which the game shuffles) */

@@ -424,6 +424,34 @@ int      nhs_lev_armor_bonus (const NhsVariant *v, const NhsObject *o, const cha
 /* mkobj.c mkobj_erosions () of an object made of mat (3.7, 5.0.0, xNetHack,
    EvilHack): its dice, drawn from g; returns greatest_erosion () */
 int      nhs_lev_erosion (Gen *g, const char *mat);
+/* the same, each erosion apart: *first (oeroded) and *second (oeroded2) */
+void     nhs_lev_erosions (Gen *g, const char *mat, int *first, int *second);
+/* EvilHack's obj.h is_poisonable () (a weapon that is no launcher and not
+   only whacks) and is_drow_weapon () of kind o */
+gboolean nhs_lev_evil_poisonable (const NhsObject *o);
+gboolean nhs_lev_evil_drow_weapon (const NhsObject *o);
+/* EvilHack's mksobj () of a weapon o: poisoned 1 time in 100 when
+   poisonable, else a poisonable drow weapon tainted 1 time in 100 (either
+   may be NULL) */
+void     nhs_lev_evil_poison (Gen *g, const NhsObject *o, gboolean *poisoned, gboolean *tainted);
+/* EvilHack's is_metallic () or is_crystal (): mat can be forged */
+gboolean nhs_lev_evil_forgeable (const char *mat);
+/* EvilHack's mkobj.c mkobj_quality () of an object of kind o made of mat
+   that is no artifact (the caller's test): may_generate_quality () (a
+   weapon, armour or barding, no part of a monster's body, no magic kind,
+   forgeable), then 1 time in 80 superior 7 times in 8, else exceptional
+   or inferior */
+NhsForgedQuality nhs_lev_evil_quality (Gen *g, const NhsObject *o, const char *mat);
+/* EvilHack's mkobj.c may_generate_eroded ()'s tests of a kind (the
+   material's are nhs_lev_erosions ()'s): objnam.c erosion_matters ()'s
+   classes (a weapon, armour, tool, amulet, ring, wand; of the gems the
+   sling bullet), no food, no candle, no part of a monster's body; the
+   caller leaves out artifacts */
+gboolean nhs_lev_evil_may_erode (const NhsObject *o);
+/* o_init.c shuffle ()'s kinds: a wand, a ring, a magic spellbook that is
+   not unique, whose material comes with its appearance (shuffled by each
+   game: not said) */
+gboolean nhs_lev_material_shuffled (const NhsObject *o);
 /* sp_lev.c get_location ()'s humidity (getloc_flags_t) */
 enum { NHS_LOC_DRY = 1 << 0, NHS_LOC_WET = 1 << 1, NHS_LOC_HOT = 1 << 2,
        NHS_LOC_NOFLOOR = 1 << 3, NHS_LOC_SOLID = 1 << 4 };

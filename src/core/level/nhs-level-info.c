@@ -244,6 +244,45 @@ append_props (GString                  *str,
   g_string_free (list, TRUE);
 }
 
+/* a floor object's state as mksobj () made it (EvilHack): its poison or
+   taint, erosions and forged quality, appended to str in parentheses in
+   objnam.c doname ()'s order: " (poisoned, very rusty, superior)";
+   nothing when it has none */
+static void
+append_state (GString                  *str,
+              const NhsLevelObject     *o,
+              const char             *(*translate) (const char *text))
+{
+  const char *words[5];
+  int n = 0;
+
+  /* Translators: a floor weapon's state (EvilHack, objnam.c's
+     "poisoned"), in parentheses after its name with its erosion and
+     quality: "orcish dagger (poisoned, rusty)" */
+  if (o->poisoned)
+    words[n++] = TR ("poisoned");
+  /* Translators: a drow weapon's state (EvilHack, objnam.c's "tainted":
+     coated in drow sleeping poison), as "poisoned" */
+  if (o->tainted)
+    words[n++] = TR ("tainted");
+  if (o->eroded)
+    words[n++] = TR (nhs_level_erosion_words (o->material, FALSE, o->eroded));
+  if (o->eroded2)
+    words[n++] = TR (nhs_level_erosion_words (o->material, TRUE, o->eroded2));
+  if (o->quality != NHS_FQ_NORMAL)
+    words[n++] = TR (nhs_level_quality_key (o->quality));
+  if (n == 0)
+    return;
+  g_string_append (str, " (");
+  for (int k = 0; k < n; k++)
+    {
+      if (k)
+        g_string_append (str, ", ");
+      g_string_append (str, words[k]);
+    }
+  g_string_append (str, ")");
+}
+
 static const char *
 altar_words (const NhsSquare *s,
              const char     *(*translate) (const char *text))
@@ -327,6 +366,7 @@ nhs_level_describe_square_with (const NhsLevel *level,
       g_string_append (str, ", ");
       append_item (str, name, o->artifact, translate);
       append_props (str, nhs_level_get_variant (level), o->name, o->props, translate);
+      append_state (str, o, translate);
       if (o->contents_known == NHS_CONTENTS_KNOWN && o->n_contents == 0)
         /* Translators: after a statue's name: it holds nothing */
         g_string_append (str, TR (" (empty)"));

@@ -194,8 +194,17 @@ nhs_des_object (Gen *g, int oclass, gboolean in_hell)
 {
   int x, y;
 
-  if (nhs_des_random_location (g, FALSE, &x, &y))
-    nhs_lev_mkobj (g, oclass, in_hell, x, y);
+  /* sp_lev.c create_object () then sets the erosions and the forged
+     quality the line names: none (EvilHack's mksobj () drew them: its
+     floor objects from des lines are never eroded nor of a quality; a
+     spider's or snake's object, mkobj_at () in makemon (), keeps them) */
+  if (nhs_des_random_location (g, FALSE, &x, &y) && nhs_lev_mkobj (g, oclass, in_hell, x, y))
+    {
+      NhsLevelObject *o = &g->lev->objects[g->lev->n_objects - 1];
+
+      o->eroded = o->eroded2 = 0;
+      o->quality = NHS_FQ_NORMAL;
+    }
 }
 
 /* the six TRAP: random lines */

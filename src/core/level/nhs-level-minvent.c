@@ -56,6 +56,8 @@ typedef struct {
   int *spe;               /* EvilHack: what each item adds to its armour class beyond its kind's and
                              material's (enchantment, make; 0 where not drawn); NULL elsewhere */
   gboolean *cursed;       /* EvilHack: each item cursed (where drawn); NULL elsewhere */
+  gboolean *blessed;      /* EvilHack: each item blessed (where drawn: create_oprop ()'s
+                             blessorcurse () leaves a blessed one alone); NULL elsewhere */
   int *eroded;            /* EvilHack: each item's greatest_erosion () as mksobj () made it; NULL elsewhere */
   int *qual;              /* EvilHack: each item's forged_qual as armor_bonus () counts it
                              (superior +1, exceptional +2, inferior -2); NULL elsewhere */
@@ -89,6 +91,7 @@ named (const NhsMonster *m, const char *old, const char *now)
 }
 
 static void evil_erode (Inv *inv, const char *name, const char *mat);
+static void evil_erode_item (Inv *inv, int i, const NhsObject *o, const char *mat);
 
 /* mpickobj (): the item, made of mat, joins the inventory */
 static void
@@ -104,6 +107,8 @@ add (Inv *inv, const char *name, const char *mat)
         inv->spe[inv->n] = 0;
       if (inv->cursed)
         inv->cursed[inv->n] = FALSE;
+      if (inv->blessed)
+        inv->blessed[inv->n] = FALSE;
       if (inv->eroded)
         evil_erode (inv, name, mat);
       if (inv->made_of)
@@ -176,8 +181,7 @@ first_material (Inv *inv, const char *name, const NhsObject **out)
 
   *out = NULL;
   if (inv->mats == NULL || (o = nhs_object_lookup (inv->g->variant, name)) == NULL
-      || o->oclass == NHS_OC_WAND || o->oclass == NHS_OC_RING
-      || (o->oclass == NHS_OC_SPBOOK && (o->flags & NHS_OBJ_MAGIC) && !(o->flags & NHS_OBJ_UNIQUE)))
+      || nhs_lev_material_shuffled (o))
     return NULL;
   *out = o;
   return nhs_lev_init_material (inv->g, o, inv->in_hell);
@@ -361,18 +365,18 @@ draw_made_of (Inv *inv, const char *name)
 }
 
 static int rne3 (Inv *inv);
-static void evil_oprop_fixup (Inv *inv, guint props, int *spe, gboolean *cursed);
+static void evil_oprop_fixup (Inv *inv, guint props, int *spe, gboolean *blessed, gboolean *cursed);
 static guint evil_oprop_gives (guint props);
-static int armor_init_spe (Inv *inv, const char *kind, gboolean *cursed);
+static int armor_init_spe (Inv *inv, const char *kind, gboolean *blessed, gboolean *cursed);
 
 /* The rest of EvilHack's mksobj () init of armour (mkobj.c ARMOR_CLASS,
    mongets ()'s artif FALSE) for the item just made, of kind o, after its
    enchantment spe and curse: 1 time in 150 an object property
    (nhs_lev_create_oprop (obj, TRUE): fumbling and hunger too), kept with
-   the resistances it gives, then evil_oprop_fixup (); the enchantment and
-   curse kept */
+   the resistances it gives, then evil_oprop_fixup (); the enchantment,
+   blessing and curse kept */
 static void
-evil_armor_oprop_init (Inv *inv, const NhsObject *o, int spe, gboolean cursed)
+evil_armor_oprop_init (Inv *inv, const NhsObject *o, int spe, gboolean blessed, gboolean cursed)
 {
   int i = inv->n - 1;
 
@@ -380,9 +384,10 @@ evil_armor_oprop_init (Inv *inv, const NhsObject *o, int spe, gboolean cursed)
     {
       inv->props[i] = nhs_lev_create_oprop (inv->g, o, inv->mats ? inv->mats[i] : NULL, TRUE);
       inv->gives[i] |= evil_oprop_gives (inv->props[i]);
-      evil_oprop_fixup (inv, inv->props[i], &spe, &cursed);
+      evil_oprop_fixup (inv, inv->props[i], &spe, &blessed, &cursed);
     }
   inv->spe[i] = spe;
+  inv->blessed[i] = blessed;
   inv->cursed[i] = cursed;
 }
 
@@ -392,73 +397,50 @@ static void
 evil_armor_init (Inv *inv, const char *name)
 {
   const NhsObject *o;
-  gboolean cursed = FALSE;
+  gboolean blessed = FALSE, cursed = FALSE;
   int spe;
 
   if (!inv->evil || inv->props == NULL || inv->n == 0 || inv->items[inv->n - 1] != name
       || (o = nhs_object_lookup (inv->g->variant, name)) == NULL || o->oclass != NHS_OC_ARMOR)
     return;
-  spe = armor_init_spe (inv, name, &cursed);
-  evil_armor_oprop_init (inv, o, spe, cursed);
-}
-
-/* EvilHack's is_drow_weapon () */
-static gboolean
-evil_drow_weapon (const NhsObject *o)
-{
-  static const char *const kinds[] = {
-    "dark elven arrow", "dark elven crossbow bolt", "dark elven hand crossbow", "dark elven spear",
-    "dark elven dagger", "dark elven short sword", "dark elven broadsword", "dark elven bow",
-    "dark elven long sword", "dark elven mace", "dark elven heavy mace",
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-    if (strcmp (o->name, kinds[k]) == 0)
-      return TRUE;
-  return FALSE;
+  spe = armor_init_spe (inv, name, &blessed, &cursed);
+  evil_armor_oprop_init (inv, o, spe, blessed, cursed);
 }
 
 /* The rest of EvilHack's mksobj () init of a weapon o (mkobj.c
    WEAPON_CLASS, with mongets ()'s artif FALSE) after its enchantment and
-   curse: is_poisonable () (a weapon that is no launcher and does not only
-   whack) poisoned 1 time in 100, else a drow weapon tainted 1 time in 100
-   (neither kept), then an object property when rn2 (175) <
-   level_difficulty () / 2 (nhs_lev_create_oprop (obj, TRUE)), kept in
-   inv->props, and evil_oprop_fixup () */
+   curse: poisoned or tainted (nhs_lev_evil_poison (), not kept), then an
+   object property when rn2 (175) < level_difficulty () / 2
+   (nhs_lev_create_oprop (obj, TRUE)), kept in inv->props, and
+   evil_oprop_fixup () */
 static void
-evil_weapon_oprop_init (Inv *inv, const NhsObject *o, int *spe, gboolean *cursed)
+evil_weapon_oprop_init (Inv *inv, const NhsObject *o, int *spe, gboolean *blessed, gboolean *cursed)
 {
   Gen *g = inv->g;
-  static const char *const launchers[] = { "P_BOW", "P_SLING", "P_CROSSBOW" };
-  gboolean launcher = FALSE, poisoned = FALSE;
   guint props = 0;
 
-  for (guint k = 0; k < G_N_ELEMENTS (launchers); k++)
-    launcher |= g_strcmp0 (o->skill, launchers[k]) == 0;
-  if (!launcher && (o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS)) != NHS_OBJ_WHACKS)
-    {
-      poisoned = !rn2 (g, 100);
-      if (!poisoned && evil_drow_weapon (o))
-        rn2 (g, 100);
-    }
+  nhs_lev_evil_poison (g, o, NULL, NULL);
   if (rn2 (g, 175) < g->depth / 2)
     props = nhs_lev_create_oprop (g, o, NULL, TRUE);
-  evil_oprop_fixup (inv, props, spe, cursed);
+  evil_oprop_fixup (inv, props, spe, blessed, cursed);
   if (inv->props)
     inv->props[inv->n - 1] = props;
 }
 
 /* EvilHack's mksobj () init of a weapon (mkobj.c WEAPON_CLASS): 1 time
-   in 11 +rne (3), else 1 time in 10 cursed and -rne (3), else
-   blessorcurse (otmp, 10); kept (inv->spe, inv->cursed) for weapon.c
-   oselect ()'s dmgval () rolls. mongets () (leader: TRUE) then makes a
-   lord's weapon below +1 +1 or +2, a prince's +1 to +3. */
+   in 11 +rne (3) and blessed 1 time in 2, else 1 time in 10 cursed and
+   -rne (3), else blessorcurse (otmp, 10); the rest of the init
+   (evil_weapon_oprop_init ()), then mkobj_erosions () and
+   mkobj_quality () (evil_erode_item ()); kept (inv->spe, inv->blessed,
+   inv->cursed, inv->qual) for weapon.c oselect ()'s dmgval () rolls.
+   mongets () (leader: TRUE) then makes a lord's weapon below +1 +1 or
+   +2, a prince's +1 to +3. */
 static void
 evil_weapon_init (Inv *inv, const char *name, gboolean leader)
 {
   const NhsObject *o;
   int spe = 0;
-  gboolean cursed = FALSE;
+  gboolean blessed = FALSE, cursed = FALSE;
 
   if (!inv->evil || inv->spe == NULL || inv->n == 0 || inv->items[inv->n - 1] != name
       || (o = nhs_object_lookup (inv->g->variant, name)) == NULL || o->oclass != NHS_OC_WEAPON)
@@ -466,7 +448,7 @@ evil_weapon_init (Inv *inv, const char *name, gboolean leader)
   if (!rn2 (inv->g, 11))
     {
       spe = rne3 (inv);
-      rn2 (inv->g, 2);   /* blessed */
+      blessed = rn2 (inv->g, 2);
     }
   else if (!rn2 (inv->g, 10))
     {
@@ -474,13 +456,18 @@ evil_weapon_init (Inv *inv, const char *name, gboolean leader)
       spe = -rne3 (inv);
     }
   else if (!rn2 (inv->g, 10))
-    cursed = !rn2 (inv->g, 2);
-  evil_weapon_oprop_init (inv, o, &spe, &cursed);
+    {
+      cursed = !rn2 (inv->g, 2);
+      blessed = !cursed;
+    }
+  evil_weapon_oprop_init (inv, o, &spe, &blessed, &cursed);
+  evil_erode_item (inv, inv->n - 1, o, inv->mats ? inv->mats[inv->n - 1] : NULL);
   if (leader && nhs_monster_has (inv->m, NHS_M2_PRINCE) && spe < 1)
     spe = rn2 (inv->g, 3) + 1;
   else if (leader && nhs_monster_has (inv->m, NHS_M2_LORD) && spe < 1)
     spe = rn2 (inv->g, 2) + 1;
   inv->spe[inv->n - 1] = spe;
+  inv->blessed[inv->n - 1] = blessed;
   inv->cursed[inv->n - 1] = cursed;
 }
 
@@ -563,14 +550,19 @@ give (Inv *inv, const char *name)
 }
 
 /* an item made without init (mksobj (otyp, FALSE, FALSE)): its kind's
-   own material (EvilHack's mksobj () draws it all the same) */
+   own material (EvilHack's mksobj () draws it all the same, and a
+   weapon's erosions and quality: evil_erode_item ()) */
 static void
 give_plain (Inv *inv, const char *name)
 {
   const NhsObject *o = inv->mats ? nhs_object_lookup (inv->g->variant, name) : NULL;
 
   if (inv->evil)
-    add (inv, name, first_material (inv, name, &o));
+    {
+      add (inv, name, first_material (inv, name, &o));
+      if (o != NULL && o->oclass == NHS_OC_WEAPON && inv->eroded && inv->n > 0 && inv->items[inv->n - 1] == name)
+        evil_erode_item (inv, inv->n - 1, o, inv->mats ? inv->mats[inv->n - 1] : NULL);
+    }
   else
     add (inv, name, o ? o->material : NULL);
 }
@@ -658,24 +650,29 @@ erode (Gen *g, gboolean can)
   return e;
 }
 
+void
+nhs_lev_erosions (Gen *g, const char *mat, int *first, int *second)
+{
+  gboolean burns, rots;
+
+  *first = *second = 0;
+  if (!nhs_lev_material_erodes (g->variant, mat, &burns, &rots))
+    return;   /* (may_generate_eroded ()) */
+  if (rn2 (g, 100))
+    {
+      *first = erode (g, burns);
+      *second = erode (g, rots);
+    }
+  rn2 (g, 1000);
+}
+
 int
 nhs_lev_erosion (Gen *g, const char *mat)
 {
-  gboolean burns, rots;
-  int worst = 0;
+  int first, second;
 
-  if (!nhs_lev_material_erodes (g->variant, mat, &burns, &rots))
-    return 0;   /* (may_generate_eroded ()) */
-  if (rn2 (g, 100))
-    {
-      int second;
-
-      worst = erode (g, burns);
-      second = erode (g, rots);   /* (not inside MAX (), which would draw it twice) */
-      worst = MAX (worst, second);
-    }
-  rn2 (g, 1000);
-  return worst;
+  nhs_lev_erosions (g, mat, &first, &second);
+  return MAX (first, second);
 }
 
 static int
@@ -684,27 +681,30 @@ erosion (Inv *inv, const char *mat)
   return nhs_lev_erosion (inv->g, mat);
 }
 
-/* EvilHack's is_metallic () or is_crystal (): a material that can be
-   forged (a quality, forged_qual) */
-static gboolean
-evil_forgeable (const char *mat)
+/* what armor_bonus () and dmgval () add for a forged quality (superior
+   +1, exceptional +2, inferior -2) */
+static int
+qual_bonus (NhsForgedQuality q)
 {
-  static const char *const forged[] = {
-    "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE",
-  };
-
-  for (guint k = 0; k < G_N_ELEMENTS (forged); k++)
-    if (strcmp (mat, forged[k]) == 0)
-      return TRUE;
-  return FALSE;
+  return q == NHS_FQ_SUPERIOR ? 1 : q == NHS_FQ_EXCEPTIONAL ? 2 : q == NHS_FQ_INFERIOR ? -2 : 0;
 }
 
 /* EvilHack's mksobj (): after the init, whatever init was asked,
-   mkobj_erosions () (erosion ()) and mkobj_quality () (mkobj.c): a weapon
-   or piece of armour that is not magic, made of metal (IRON to
-   ADAMANTINE) or gemstone, gets 1 time in 80 a quality (forged_qual):
-   superior 7 times in 8, else exceptional or inferior. Only the
-   armour's are kept, for m_dowear ()'s armor_bonus (). */
+   mkobj_erosions () (erosion ()) and mkobj_quality ()
+   (nhs_lev_evil_quality ()) of item i made of mat, kept (the quality as
+   qual_bonus () counts it) */
+static void
+evil_erode_item (Inv *inv, int i, const NhsObject *o, const char *mat)
+{
+  if (mat == NULL)
+    mat = o->material;
+  inv->eroded[i] = erosion (inv, mat);
+  inv->qual[i] = qual_bonus (nhs_lev_evil_quality (inv->g, o, mat));
+}
+
+/* the same for the item about to join the inventory, name, when it is a
+   piece of armour (a weapon's come after its init, evil_weapon_init ()
+   and give_plain ()) */
 static void
 evil_erode (Inv *inv, const char *name, const char *mat)
 {
@@ -712,28 +712,24 @@ evil_erode (Inv *inv, const char *name, const char *mat)
 
   inv->eroded[inv->n] = 0;
   inv->qual[inv->n] = 0;
-  if (o == NULL || o->oclass != NHS_OC_ARMOR)
-    return;
-  if (mat == NULL)
-    mat = o->material;
-  inv->eroded[inv->n] = erosion (inv, mat);
-  if (evil_forgeable (mat) && !(o->flags & NHS_OBJ_MAGIC) && !rn2 (inv->g, 80))
-    inv->qual[inv->n] = rn2 (inv->g, 8) ? 1 : rn2 (inv->g, 2) ? 2 : -2;
+  if (o != NULL && o->oclass == NHS_OC_ARMOR)
+    evil_erode_item (inv, inv->n, o, mat);
 }
 
 /* mksobj ()'s enchantment of a piece of armour of kind (mkobj.c,
-   ARMOR_CLASS); *cursed (may be NULL) whether it is made cursed. Fumble
+   ARMOR_CLASS); *blessed and *cursed (may be NULL) whether it is made
+   blessed or cursed. Fumble
    boots, levitation boots, a helm of opposite alignment and gauntlets of
    fumbling are made cursed and -rne (3) whenever rn2 (10) (no rn2 (11)
    is drawn for them), any other piece when also !rn2 (11) */
 static int
-armor_init_spe (Inv *inv, const char *kind, gboolean *cursed)
+armor_init_spe (Inv *inv, const char *kind, gboolean *blessed, gboolean *cursed)
 {
   static const char *const bad[] = {
     "fumble boots", "levitation boots", "helm of opposite alignment", "gauntlets of fumbling",
   };
   int spe = 0;
-  gboolean c = FALSE, is_bad = FALSE;
+  gboolean b = FALSE, c = FALSE, is_bad = FALSE;
 
   for (guint k = 0; k < G_N_ELEMENTS (bad); k++)
     is_bad |= g_strcmp0 (kind, bad[k]) == 0;
@@ -744,11 +740,16 @@ armor_init_spe (Inv *inv, const char *kind, gboolean *cursed)
     }
   else if (!rn2 (inv->g, 10))
     {
-      rn2 (inv->g, 2);   /* blessed */
+      b = rn2 (inv->g, 2);
       spe = rne3 (inv);
     }
   else if (!rn2 (inv->g, 10))
-    c = !rn2 (inv->g, 2);   /* blessorcurse (otmp, 10): cursed or blessed */
+    {
+      c = !rn2 (inv->g, 2);   /* blessorcurse (otmp, 10): cursed or blessed */
+      b = !c;
+    }
+  if (blessed)
+    *blessed = b;
   if (cursed)
     *cursed = c;
   return spe;
@@ -768,8 +769,8 @@ give_armor (Inv *inv, const char *name)
   const char *mat = made_material (inv, name);
   const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
   gboolean leader = nhs_monster_has (inv->m, NHS_M2_LORD) || nhs_monster_has (inv->m, NHS_M2_PRINCE);
-  gboolean cursed = FALSE;
-  int spe = armor_init_spe (inv, name, &cursed), e = 0;
+  gboolean blessed = FALSE, cursed = FALSE;
+  int spe = armor_init_spe (inv, name, &blessed, &cursed), e = 0;
 
   if (inv->v37)
     e = erosion (inv, mat ? mat : o ? o->material : "");
@@ -778,7 +779,7 @@ give_armor (Inv *inv, const char *name)
     return spe;
   if (inv->evil && inv->props && inv->n > 0 && inv->items[inv->n - 1] == name)
     {
-      evil_armor_oprop_init (inv, o, spe, cursed);
+      evil_armor_oprop_init (inv, o, spe, blessed, cursed);
       spe = inv->spe[inv->n - 1];
     }
   if (inv->xnh && leader)
@@ -1370,13 +1371,14 @@ evil_oprop_gives (guint props)
   return gives;
 }
 
-/* the end of create_oprop () for an object with properties props (none:
-   nothing): with fumbling or hunger cursed and -rne (3); else 1 time in 8
-   blessorcurse (obj, 8) (drawn for an uncursed object: one made blessed
-   is not told apart here) and a new enchantment, -rne (3) when cursed,
+/* the end of create_oprop () (artifact.c) for an object with properties
+   props (none: nothing): with fumbling or hunger cursed (curse ():
+   blessed no more) and -rne (3); else 1 time in 8 blessorcurse (obj, 8)
+   (mkobj.c: nothing for an object blessed or cursed already, else 1 time
+   in 8 cursed or blessed) and a new enchantment, -rne (3) when cursed,
    else rne (3) */
 static void
-evil_oprop_fixup (Inv *inv, guint props, int *spe, gboolean *cursed)
+evil_oprop_fixup (Inv *inv, guint props, int *spe, gboolean *blessed, gboolean *cursed)
 {
   Gen *g = inv->g;
 
@@ -1385,12 +1387,16 @@ evil_oprop_fixup (Inv *inv, guint props, int *spe, gboolean *cursed)
   if (props & (NHS_OPROP_FUMBLING | NHS_OPROP_HUNGER))
     {
       *cursed = TRUE;
+      *blessed = FALSE;
       *spe = -rne3 (inv);
     }
   else if (!rn2 (g, 8))
     {
-      if (!*cursed && !rn2 (g, 8) && !rn2 (g, 2))
-        *cursed = TRUE;
+      if (!*blessed && !*cursed && !rn2 (g, 8))
+        {
+          *cursed = !rn2 (g, 2);
+          *blessed = !*cursed;
+        }
       *spe = *cursed ? -rne3 (inv) : rne3 (inv);
     }
 }
@@ -1406,7 +1412,7 @@ evil_oprop_again (Inv *inv, int i, const NhsObject *o)
   inv->props[i] = nhs_lev_oprop_props (inv->g, o, inv->mats ? inv->mats[i] : NULL, FALSE, inv->props[i]);
   if (o->oclass == NHS_OC_ARMOR)
     inv->gives[i] |= evil_oprop_gives (inv->props[i]);
-  evil_oprop_fixup (inv, inv->props[i], &inv->spe[i], &inv->cursed[i]);
+  evil_oprop_fixup (inv, inv->props[i], &inv->spe[i], &inv->blessed[i], &inv->cursed[i]);
 }
 
 /* create_oprop (obj, FALSE)'s draws for a weapon made without init (an
@@ -1418,9 +1424,9 @@ static void
 evil_weapon_oprop (Inv *inv)
 {
   int spe = 0;
-  gboolean cursed = FALSE;
+  gboolean blessed = FALSE, cursed = FALSE;
 
-  evil_oprop_fixup (inv, nhs_lev_oprop_props (inv->g, NULL, NULL, FALSE, 0), &spe, &cursed);
+  evil_oprop_fixup (inv, nhs_lev_oprop_props (inv->g, NULL, NULL, FALSE, 0), &spe, &blessed, &cursed);
 }
 
 /* do_name.c oname () of the item just made as the version's artifact
@@ -2652,9 +2658,8 @@ usable_at (const Inv *inv, int k, const char *name)
    thick skin, not undead): the kind's small die and its additions, for
    a weapon or weapon-tool its enchantment and its material's bonus, and
    its forged quality (superior +1, exceptional +2, inferior -2, kept in
-   inv->qual: a player monster's level-10 forging); not below 0. (dmgval
-   () reads no erosion; mksobj ()'s 1-in-80 quality of a weapon is not
-   drawn) */
+   inv->qual: mksobj ()'s 1-in-80 mkobj_quality (), a player monster's
+   level-10 forging); not below 0. (dmgval () reads no erosion) */
 static int
 evil_dmgval_hero (const Inv *inv, int k)
 {
@@ -3602,9 +3607,9 @@ evil_mplayer_weap (Inv *inv)
      kind, nor to a dragon-scaled suit, here every suit above level 19) is
      1 time in 8 followed by blessorcurse (obj, 8) and a new enchantment,
      -rne (3) when cursed, else rne (3): a level kit's +3 to +5 piece may
-     come out +1 (the game's blessedness of a piece made uncursed is not
-     kept here: such a piece counts as not blessed, so 1 time in 16
-     cursed) */
+     come out +1 (a piece mksobj () made blessed stays so, and
+     blessorcurse () draws nothing for it; an uncursed, unblessed one is
+     cursed 1 time in 16) */
   if (inv->mlev > 10)
     {
       if (carried (inv, "sack") < 0 && carried (inv, "oilskin sack") < 0)
@@ -3612,7 +3617,7 @@ evil_mplayer_weap (Inv *inv)
       for (int i = inv->n - 1; i >= 0; i--)
         {
           const NhsObject *o = nhs_object_lookup (g->variant, inv->items[i]);
-          gboolean metal = inv->mats && inv->mats[i] && evil_forgeable (inv->mats[i]);
+          gboolean metal = inv->mats && inv->mats[i] && nhs_lev_evil_forgeable (inv->mats[i]);
           gboolean oprop = FALSE;
 
           if (o == NULL || (o->oclass != NHS_OC_WEAPON && o->oclass != NHS_OC_ARMOR))
@@ -4612,7 +4617,7 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
          to its armour class; what the statue keeps is copied back */
       const char *made[INV_MAX], *made_mats[INV_MAX];
       int spe[INV_MAX], eroded[INV_MAX], qual[INV_MAX];
-      gboolean cursed[INV_MAX];
+      gboolean cursed[INV_MAX], blessed[INV_MAX];
       const char *made_of[INV_MAX];
       const NhsArtifact *arti[INV_MAX];
       guint gives[INV_MAX], made_props[INV_MAX];
@@ -4620,6 +4625,7 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       inv.gives = gives;
       inv.props = made_props;
       inv.cursed = cursed;
+      inv.blessed = blessed;
       inv.made_of = made_of;
       inv.arti = arti;
       inv.items = made;

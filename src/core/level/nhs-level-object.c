@@ -21,13 +21,16 @@
  * mk_artifact (otmp, A_NONE) (nhs_lev_mk_artifact ()), and do_name.c
  * oname () gives it the artifact's material (the kind's own when it names
  * none). EvilHack (NhsVariant.floor_object_properties) also draws the
- * object's material first (init_obj_material (), kept only for the next
- * rule) and, where the artifact's die did not come up, the object
- * property: a weapon's when rn2 (175) < level_difficulty () / 2, a piece
- * of armour's, a sling bullet's and a barding's 1 time in 150, then
- * artifact.c create_oprop () (nhs_lev_create_oprop ()).
- * Its poison, erosion (mkobj_erosions ()) and forged quality
- * (mkobj_quality ()) are not drawn.
+ * object's material first (init_obj_material (), kept: but for a wand's,
+ * a ring's or a magic spellbook's, whose material comes with its shuffled
+ * appearance), a weapon's poison or taint (nhs_lev_evil_poison ()), where
+ * the artifact's die did not come up the object property: a weapon's
+ * when rn2 (175) < level_difficulty () / 2, a piece of armour's, a sling
+ * bullet's and a barding's 1 time in 150, then artifact.c create_oprop ()
+ * (nhs_lev_create_oprop ()); then, for any object that is no artifact,
+ * mkobj_erosions () (nhs_lev_evil_may_erode (), nhs_lev_erosions ()) and
+ * mkobj_quality () (nhs_lev_evil_quality ()), all kept. The enchantment
+ * and curse are not drawn (nothing shown depends on them).
  *
  * Traps' objects (nhs-level-trap.c) come here too: a statue trap's statue.
  *
@@ -282,6 +285,114 @@ is_weapon_like (const NhsObject *o)
   return o->oclass == NHS_OC_WEAPON || (o->oclass == NHS_OC_TOOL && o->skill && o->skill[0] != '\0');
 }
 
+/* a part of a monster's body, made when it dies: no property, erosion
+   nor quality */
+static gboolean
+body_part (const NhsObject *o)
+{
+  return strcmp (o->name, "worm tooth") == 0 || strcmp (o->name, "unicorn horn") == 0
+         || strcmp (o->name, "crysknife") == 0;
+}
+
+gboolean
+nhs_lev_evil_poisonable (const NhsObject *o)
+{
+  return o->oclass == NHS_OC_WEAPON && !is_launcher (o)
+         && (o->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS)) != NHS_OBJ_WHACKS;
+}
+
+gboolean
+nhs_lev_evil_drow_weapon (const NhsObject *o)
+{
+  static const char *const kinds[] = {
+    "dark elven arrow", "dark elven crossbow bolt", "dark elven hand crossbow", "dark elven spear",
+    "dark elven dagger", "dark elven short sword", "dark elven broadsword", "dark elven bow",
+    "dark elven long sword", "dark elven mace", "dark elven heavy mace",
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    if (strcmp (o->name, kinds[k]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+void
+nhs_lev_evil_poison (Gen *g, const NhsObject *o, gboolean *poisoned, gboolean *tainted)
+{
+  gboolean p = FALSE, t = FALSE;
+
+  if (nhs_lev_evil_poisonable (o))
+    {
+      p = !rn2 (g, 100);
+      if (!p && nhs_lev_evil_drow_weapon (o))
+        t = !rn2 (g, 100);
+    }
+  if (poisoned)
+    *poisoned = p;
+  if (tainted)
+    *tainted = t;
+}
+
+gboolean
+nhs_lev_evil_forgeable (const char *mat)
+{
+  static const char *const forged[] = {
+    "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE",
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (forged); k++)
+    if (g_strcmp0 (mat, forged[k]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean is_barding (const NhsObject *o);
+
+NhsForgedQuality
+nhs_lev_evil_quality (Gen *g, const NhsObject *o, const char *mat)
+{
+  if ((o->oclass != NHS_OC_WEAPON && o->oclass != NHS_OC_ARMOR && !is_barding (o)) || body_part (o)
+      || (o->flags & NHS_OBJ_MAGIC) || !nhs_lev_evil_forgeable (mat != NULL ? mat : o->material)
+      || rn2 (g, 80))
+    return NHS_FQ_NORMAL;
+  return rn2 (g, 8) ? NHS_FQ_SUPERIOR : rn2 (g, 2) ? NHS_FQ_EXCEPTIONAL : NHS_FQ_INFERIOR;
+}
+
+gboolean
+nhs_lev_evil_may_erode (const NhsObject *o)
+{
+  switch (o->oclass)
+    {
+    case NHS_OC_WEAPON:
+    case NHS_OC_ARMOR:
+    case NHS_OC_AMULET:
+    case NHS_OC_RING:
+    case NHS_OC_WAND:
+      break;
+    case NHS_OC_TOOL:
+      /* (erosion_matters () falls through from the tools to the weapons) */
+      if (strcmp (o->name, "tallow candle") == 0 || strcmp (o->name, "wax candle") == 0)
+        return FALSE;
+      break;
+    case NHS_OC_GEM:
+      if (strcmp (o->name, "sling bullet") != 0)
+        return FALSE;
+      break;
+    default:
+      /* (food erodes, but is never made rotten; balls and chains are
+         never a random object) */
+      return FALSE;
+    }
+  return !body_part (o);
+}
+
+gboolean
+nhs_lev_material_shuffled (const NhsObject *o)
+{
+  return o->oclass == NHS_OC_WAND || o->oclass == NHS_OC_RING
+         || (o->oclass == NHS_OC_SPBOOK && (o->flags & NHS_OBJ_MAGIC) && !(o->flags & NHS_OBJ_UNIQUE));
+}
+
 guint
 nhs_lev_oprop_props (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental, guint props)
 {
@@ -324,8 +435,7 @@ nhs_lev_oprop_props (Gen *g, const NhsObject *o, const char *mat, gboolean detri
 guint
 nhs_lev_create_oprop (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental)
 {
-  if ((o->flags & NHS_OBJ_UNIQUE) || strcmp (o->name, "worm tooth") == 0
-      || strcmp (o->name, "unicorn horn") == 0 || strcmp (o->name, "crysknife") == 0)
+  if ((o->flags & NHS_OBJ_UNIQUE) || body_part (o))
     return 0;
   if ((o->flags & NHS_OBJ_MAGIC) && rn2 (g, 10))
     return 0;
@@ -378,6 +488,51 @@ nhs_level_oprop_words (guint prop, gboolean weapon)
   int k = oprop_index (prop);
 
   return k < 0 ? NULL : weapon ? oprop_names[k].weapon : oprop_names[k].armor;
+}
+
+const char *
+nhs_level_quality_key (NhsForgedQuality quality)
+{
+  /* Translators: an EvilHack floor object's forged quality (objnam.c's
+     "inferior", "superior", "exceptional"), in parentheses after its
+     name: "long sword (superior)" */
+  switch (quality)
+    {
+    case NHS_FQ_INFERIOR:
+      return NHS_N_ ("inferior");
+    case NHS_FQ_SUPERIOR:
+      return NHS_N_ ("superior");
+    case NHS_FQ_EXCEPTIONAL:
+      return NHS_N_ ("exceptional");
+    case NHS_FQ_NORMAL:
+    default:
+      return NULL;
+    }
+}
+
+const char *
+nhs_level_erosion_words (const char *mat, gboolean second, int degree)
+{
+  /* Translators: an EvilHack floor object's erosion (objnam.c's words),
+     in parentheses after its name: "mace (very rusty)" */
+  /* objnam.c add_erosion_words (): the first erosion is rust on iron, else
+     burning (food's decay: never made so); the second corrosion on copper,
+     iron and bronze, else rot (glass, fractured, takes none when made) */
+  static const char *const words[4][3] = {
+    { NHS_N_ ("rusty"), NHS_N_ ("very rusty"), NHS_N_ ("thoroughly rusty") },
+    { NHS_N_ ("burnt"), NHS_N_ ("very burnt"), NHS_N_ ("thoroughly burnt") },
+    { NHS_N_ ("corroded"), NHS_N_ ("very corroded"), NHS_N_ ("thoroughly corroded") },
+    { NHS_N_ ("rotted"), NHS_N_ ("very rotted"), NHS_N_ ("thoroughly rotted") },
+  };
+  int row;
+
+  if (degree < 1 || degree > 3)
+    return NULL;
+  if (!second)
+    row = g_strcmp0 (mat, "IRON") == 0 ? 0 : 1;
+  else
+    row = g_strcmp0 (mat, "IRON") == 0 || g_strcmp0 (mat, "COPPER") == 0 || g_strcmp0 (mat, "BRONZE") == 0 ? 2 : 3;
+  return words[row][degree - 1];
 }
 
 /* mksobj (otyp, TRUE, TRUE)'s artifact for the object just made, of
@@ -454,8 +609,24 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
          only an artifact's is) */
       const NhsObject *kind = nhs_object_lookup (g->variant, name);
       const char *mat = kind ? nhs_lev_init_material (g, kind, in_hell) : NULL;
+      NhsLevelObject *o = &lev->objects[lev->n_objects - 1];
 
+      if (kind != NULL && !nhs_lev_material_shuffled (kind))
+        o->material = mat;
+      if (kind != NULL && oclass == NHS_OC_WEAPON)
+        nhs_lev_evil_poison (g, kind, &o->poisoned, &o->tainted);
       floor_oprop (g, oclass, name, mat, floor_artifact (g, oclass, name));
+      /* then, whatever the class, mkobj_erosions () and mkobj_quality ()
+         of an object that is no artifact (its material is the
+         artifact's now) */
+      if (kind != NULL && o->artifact == NULL)
+        {
+          /* (a wand's or ring's material comes with its shuffled
+             appearance: its erosion is not drawn) */
+          if (nhs_lev_evil_may_erode (kind) && o->material != NULL)
+            nhs_lev_erosions (g, mat, &o->eroded, &o->eroded2);
+          o->quality = nhs_lev_evil_quality (g, kind, mat);
+        }
     }
   else
     floor_artifact (g, oclass, name);
@@ -539,6 +710,9 @@ nhs_lev_add_object (Gen *g, int x, int y, int oclass, const char *name)
   o->artifact = NULL;
   o->props = 0;
   memset (o->contents_props, 0, sizeof o->contents_props);
+  o->poisoned = o->tainted = FALSE;
+  o->eroded = o->eroded2 = 0;
+  o->quality = NHS_FQ_NORMAL;
   return TRUE;
 }
 

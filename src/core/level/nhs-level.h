@@ -291,6 +291,14 @@ typedef enum {
                                  inventory, contents[0 .. n_contents) */
 } NhsLevelContents;
 
+/* EvilHack's forged quality (obj.h FQ_*, the game's numbers) */
+typedef enum {
+  NHS_FQ_NORMAL = 0,
+  NHS_FQ_INFERIOR = 1,
+  NHS_FQ_SUPERIOR = 2,
+  NHS_FQ_EXCEPTIONAL = 3,
+} NhsForgedQuality;
+
 typedef struct {
   int x, y;
   char symbol;          /* the class's default symbol: ')', '[', '(', ... */
@@ -320,6 +328,14 @@ typedef struct {
      (0: none) */
   guint props;
   guint contents_props[NHS_LEVEL_MAX_CONTENTS];  /* each content's, likewise */
+  /* the same versions (NhsVariant.floor_object_properties), a floor
+     object as mksobj () made it: poisoned (opoisoned) or tainted
+     (otainted: a drow weapon), its erosions (oeroded: burnt or rusty;
+     oeroded2: rotted or corroded; 0 to 3, mkobj_erosions ()) and forged
+     quality (mkobj_quality ()); elsewhere FALSE, 0, NHS_FQ_NORMAL */
+  gboolean poisoned, tainted;
+  int eroded, eroded2;
+  NhsForgedQuality quality;
 } NhsLevelObject;
 
 /* EvilHack's object properties (obj.h ITEM_FIRE .. ITEM_HUNGER, in the
@@ -351,6 +367,15 @@ const char *nhs_level_oprop_key   (guint prop);
    hurt ("fire damage"), on armour they resist ("fire resistance");
    objnam.c propnames () says " of fire" and " of fire resistance" */
 const char *nhs_level_oprop_words (guint prop, gboolean weapon);
+/* The forged quality's key in the level JSON and its word, in English,
+   untranslated ("superior", as objnam.c doname () says it); NULL for
+   NHS_FQ_NORMAL */
+const char *nhs_level_quality_key (NhsForgedQuality quality);
+/* An erosion as objnam.c add_erosion_words () says it, in English,
+   untranslated: the first (second: FALSE) or second erosion (oeroded2)
+   of degree 1 to 3 of an object made of mat ("very rusty", "corroded");
+   NULL for degree 0 */
+const char *nhs_level_erosion_words (const char *mat, gboolean second, int degree);
 
 /* decl.c materialnm[]: the word the game puts before an object's name
    ("mithril", "wooden", "stone" for MINERAL); NULL for NULL */
