@@ -1843,6 +1843,8 @@ test_gehennom_floor_state (void)
       g_test_message ("%s: %d, %.1f expected (sd %.1f)", what[k], got[k], expect[k], sqrt (var[k]));
       g_assert_cmpfloat (fabs (got[k] - expect[k]), <, 4 * sqrt (var[k]));
     }
+  /* (5 tainted expected: too few for the bound above to miss the draw) */
+  g_assert_cmpint (got[1], >, 0);
   g_assert_cmpint (said, >, 0);
 }
 
@@ -1873,9 +1875,12 @@ test_statue_kit_oprops (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (NhsLevelPicker) picker = NULL;
   NhsSituation sit;
-  const int depth = 24, want = 6000;
-  double expect[2] = { 0, 0 }, var[2] = { 0, 0 };
-  int got[2] = { 0, 0 }, made = 0, said = 0;
+  const int depth = 24, want = 12000;
+  double expect[2] = { 0, 0 }, var[2] = { 0, 0 }, qexpect[2] = { 0, 0 }, qvar[2] = { 0, 0 };
+  int got[2] = { 0, 0 }, made = 0, said = 0, qgot[2] = { 0, 0 }, qsaid = 0;
+  static const char *const forgeable[] = {
+    "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE", NULL,
+  };
 
   nhs_test_situation (&sit, NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, depth, 1);
   picker = nhs_level_picker_new (set, &sit, depth, &error);
@@ -1915,6 +1920,25 @@ test_statue_kit_oprops (void)
                   g_assert_cmpuint (o->contents_props[k], ==, 0);
                   continue;
                 }
+              /* mkobj_quality (): a forgeable (metal or gemstone) item of
+                 no magic kind 1 time in 80 (a soldier forges nothing) */
+              if (!(kind->flags & NHS_OBJ_MAGIC) && o->contents_artifacts[k] == NULL
+                  && o->contents_materials[k] && g_strv_contains (forgeable, o->contents_materials[k]))
+                {
+                  qexpect[w] += 1.0 / 80;
+                  qvar[w] += 1.0 / 80 * 79 / 80;
+                }
+              else
+                g_assert_cmpint (o->contents_quality[k], ==, NHS_FQ_NORMAL);
+              if (o->contents_quality[k] != NHS_FQ_NORMAL)
+                {
+                  g_autofree char *all = nhs_level_describe_square (lev, o->x, o->y);
+                  g_autofree char *said_words = g_strdup_printf ("%s (%s)", o->contents[k],
+                                                                 nhs_level_quality_key (o->contents_quality[k]));
+
+                  qgot[w]++;
+                  qsaid += o->contents_props[k] == 0 && strstr (all, said_words) != NULL;
+                }
               p1 *= oprop_gate (kind);
               expect[w] += p1;
               var[w] += p1 * (1 - p1);
@@ -1945,9 +1969,14 @@ test_statue_kit_oprops (void)
                       got[w], expect[w], sqrt (var[w]));
       g_assert_cmpfloat (fabs (got[w] - expect[w]), <, 4 * sqrt (var[w]));
     }
-  /* (5 tainted expected: too few for the bound above to miss the draw) */
-  g_assert_cmpint (got[1], >, 0);
+  for (int w = 0; w < 2; w++)
+    {
+      g_test_message ("soldiers' %s: %d of a quality, %.1f expected (sd %.1f)", w ? "armour" : "weapons",
+                      qgot[w], qexpect[w], sqrt (qvar[w]));
+      g_assert_cmpfloat (fabs (qgot[w] - qexpect[w]), <, 4 * sqrt (qvar[w]));
+    }
   g_assert_cmpint (said, >, 0);
+  g_assert_cmpint (qsaid, >, 0);
 }
 
 #define N_UNICORN_LEVELS 6000

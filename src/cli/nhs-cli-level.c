@@ -408,6 +408,23 @@ write_level (NhsJsonOut     *o,
               nhs_json_out_end_array (o);
             }
         }
+      /* its contents' forged qualities, where one has any: for each
+         content its quality or null */
+      if (ob->contents_known == NHS_CONTENTS_KNOWN)
+        {
+          gboolean any = FALSE;
+
+          for (int k = 0; k < ob->n_contents; k++)
+            any |= ob->contents_quality[k] != NHS_FQ_NORMAL;
+          if (any)
+            {
+              nhs_json_out_member (o, "contents_quality");
+              nhs_json_out_begin_array (o);
+              for (int k = 0; k < ob->n_contents; k++)
+                nhs_json_out_string (o, nhs_level_quality_key (ob->contents_quality[k]));
+              nhs_json_out_end_array (o);
+            }
+        }
       nhs_json_out_end_object (o);
     }
   nhs_json_out_end_array (o);

@@ -612,13 +612,15 @@ nhs_level_same (const NhsLevel *a,
           || !same_text (o->name, q->name) || !same_text (o->class_key, q->class_key)
           || o->contents_known != q->contents_known || o->n_contents != q->n_contents
           || !same_text (o->material, q->material) || !same_text (o->artifact, q->artifact)
-          || o->props != q->props)
+          || o->props != q->props || o->poisoned != q->poisoned || o->tainted != q->tainted
+          || o->eroded != q->eroded || o->eroded2 != q->eroded2 || o->quality != q->quality)
         return FALSE;
       for (int k = 0; k < o->n_contents; k++)
         if (!same_text (o->contents[k], q->contents[k])
             || (o->material && !same_text (o->contents_materials[k], q->contents_materials[k]))
             || !same_text (o->contents_artifacts[k], q->contents_artifacts[k])
-            || o->contents_props[k] != q->contents_props[k])
+            || o->contents_props[k] != q->contents_props[k]
+            || o->contents_quality[k] != q->contents_quality[k])
           return FALSE;
     }
   return TRUE;

@@ -245,12 +245,13 @@ append_props (GString                  *str,
 }
 
 /* a floor object's state as mksobj () made it (EvilHack): its poison or
-   taint, erosions and forged quality, appended to str in parentheses in
-   objnam.c doname ()'s order: " (poisoned, very rusty, superior)";
-   nothing when it has none */
+   taint, erosions (o NULL: none, a statue's content) and forged quality,
+   appended to str in parentheses in objnam.c doname ()'s order: "
+   (poisoned, very rusty, superior)"; nothing when it has none */
 static void
 append_state (GString                  *str,
               const NhsLevelObject     *o,
+              NhsForgedQuality          quality,
               const char             *(*translate) (const char *text))
 {
   const char *words[5];
@@ -259,18 +260,18 @@ append_state (GString                  *str,
   /* Translators: a floor weapon's state (EvilHack, objnam.c's
      "poisoned"), in parentheses after its name with its erosion and
      quality: "orcish dagger (poisoned, rusty)" */
-  if (o->poisoned)
+  if (o && o->poisoned)
     words[n++] = TR ("poisoned");
   /* Translators: a drow weapon's state (EvilHack, objnam.c's "tainted":
      coated in drow sleeping poison), as "poisoned" */
-  if (o->tainted)
+  if (o && o->tainted)
     words[n++] = TR ("tainted");
-  if (o->eroded)
+  if (o && o->eroded)
     words[n++] = TR (nhs_level_erosion_words (o->material, FALSE, o->eroded));
-  if (o->eroded2)
+  if (o && o->eroded2)
     words[n++] = TR (nhs_level_erosion_words (o->material, TRUE, o->eroded2));
-  if (o->quality != NHS_FQ_NORMAL)
-    words[n++] = TR (nhs_level_quality_key (o->quality));
+  if (quality != NHS_FQ_NORMAL)
+    words[n++] = TR (nhs_level_quality_key (quality));
   if (n == 0)
     return;
   g_string_append (str, " (");
@@ -366,7 +367,7 @@ nhs_level_describe_square_with (const NhsLevel *level,
       g_string_append (str, ", ");
       append_item (str, name, o->artifact, translate);
       append_props (str, nhs_level_get_variant (level), o->name, o->props, translate);
-      append_state (str, o, translate);
+      append_state (str, o, o->quality, translate);
       if (o->contents_known == NHS_CONTENTS_KNOWN && o->n_contents == 0)
         /* Translators: after a statue's name: it holds nothing */
         g_string_append (str, TR (" (empty)"));
@@ -385,6 +386,7 @@ nhs_level_describe_square_with (const NhsLevel *level,
               append_item (list, item, o->contents_artifacts[k], translate);
               append_props (list, nhs_level_get_variant (level), o->contents[k], o->contents_props[k],
                             translate);
+              append_state (list, NULL, o->contents_quality[k], translate);
             }
           /* Translators: after a statue's name, what it holds (the game's
              English object names, in xNetHack with their materials):

@@ -4474,6 +4474,8 @@ evil_tidy (Inv *inv)
         inv->arti[k] = inv->arti[i];
       if (inv->props)
         inv->props[k] = inv->props[i];
+      if (inv->qual)
+        inv->qual[k] = inv->qual[i];
       k++;
     }
   inv->n = k;
@@ -4533,7 +4535,7 @@ can_saddle (const NhsMonster *m)
 
 int
 nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
-                 const char **artifacts, guint *props, int max)
+                 const char **artifacts, guint *props, NhsForgedQuality *quality, int max)
 {
   const NhsLevelParams *p = &g->lev->params;
   NhsMinventRules rules = g->variant->level_statue_contents;
@@ -4674,6 +4676,9 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
             artifacts[k] = arti[k]->name;
           if (props != NULL)
             props[k] = made_props[k];
+          if (quality != NULL)
+            quality[k] = qual[k] == 1 ? NHS_FQ_SUPERIOR : qual[k] == 2 ? NHS_FQ_EXCEPTIONAL
+                         : qual[k] == -2 ? NHS_FQ_INFERIOR : NHS_FQ_NORMAL;
         }
       return MIN (inv.n, max);
     }

@@ -713,6 +713,8 @@ nhs_lev_add_object (Gen *g, int x, int y, int oclass, const char *name)
   o->poisoned = o->tainted = FALSE;
   o->eroded = o->eroded2 = 0;
   o->quality = NHS_FQ_NORMAL;
+  for (int k = 0; k < NHS_LEVEL_MAX_CONTENTS; k++)
+    o->contents_quality[k] = NHS_FQ_NORMAL;
   return TRUE;
 }
 

@@ -336,6 +336,9 @@ typedef struct {
   gboolean poisoned, tainted;
   int eroded, eroded2;
   NhsForgedQuality quality;
+  /* EvilHack: each content's forged quality (mksobj ()'s mkobj_quality (),
+     a player monster's forging); elsewhere NHS_FQ_NORMAL */
+  NhsForgedQuality contents_quality[NHS_LEVEL_MAX_CONTENTS];
 } NhsLevelObject;
 
 /* EvilHack's object properties (obj.h ITEM_FIRE .. ITEM_HUNGER, in the
