@@ -551,14 +551,33 @@ nhs_lev_material_erodes (const NhsVariant *v, const char *mat, gboolean *burns, 
 {
   if (v->object_materials == NHS_MATERIALS_EVIL)
     {
+      /* the rules below, one bit a material, worked out once: every
+         floor object asks, and the names are found by a walk of strcmp () */
+      static gsize once;
+      static guint32 burn_bits, rot_bits, glass_bit;
       int m = e_material_index (mat);
-      gboolean iron = m == e_material_index ("IRON");
 
-      *burns = (m >= e_material_index ("WAX") && m <= e_material_index ("BONE"))
-               || m == e_material_index ("PLASTIC") || iron;
-      *rots = (m >= e_material_index ("WAX") && m <= e_material_index ("WOOD") && m != e_material_index ("SPIDER_SILK"))
-              || iron || m == e_material_index ("COPPER") || m == e_material_index ("BRONZE");
-      return *burns || *rots || m == e_material_index ("GLASS");
+      G_STATIC_ASSERT (G_N_ELEMENTS (e_materials) <= 32);
+      if (g_once_init_enter (&once))
+        {
+          for (int k = 0; k < (int) G_N_ELEMENTS (e_materials); k++)
+            {
+              gboolean iron = k == e_material_index ("IRON");
+
+              if ((k >= e_material_index ("WAX") && k <= e_material_index ("BONE"))
+                  || k == e_material_index ("PLASTIC") || iron)
+                burn_bits |= 1u << k;
+              if ((k >= e_material_index ("WAX") && k <= e_material_index ("WOOD")
+                   && k != e_material_index ("SPIDER_SILK"))
+                  || iron || k == e_material_index ("COPPER") || k == e_material_index ("BRONZE"))
+                rot_bits |= 1u << k;
+            }
+          glass_bit = 1u << e_material_index ("GLASS");
+          g_once_init_leave (&once, 1);
+        }
+      *burns = (burn_bits >> m) & 1;
+      *rots = (rot_bits >> m) & 1;
+      return *burns || *rots || (glass_bit >> m) & 1;
     }
   else
     {

@@ -415,26 +415,53 @@ branch_stream (const NhsLevelParams *p, NhsRng *r)
   nhs_rng_init (r, p->seed ^ G_GUINT64_CONSTANT (0x6272616e63680a01));
 }
 
+/* The portal's chance p/q at each depth (q 0: never), worked out from the
+   dungeon model once per version: the model is read from its GVariant,
+   far too slow to ask for every level */
+typedef struct {
+  int num[NHS_DEPTH_MAX + 1];
+  int den[NHS_DEPTH_MAX + 1];
+} VecnaChances;
+
+static const VecnaChances *
+vecna_chances (const NhsVariant *v)
+{
+  static VecnaChances table[NHS_N_VARIANTS];
+  static gsize once[NHS_N_VARIANTS];
+  VecnaChances *c;
+  mpq_t q;
+
+  if ((guint) v->id >= NHS_N_VARIANTS)
+    return NULL;
+  c = &table[v->id];
+  if (!g_once_init_enter (&once[v->id]))
+    return c;
+  mpq_init (q);
+  for (int d = 0; d <= NHS_DEPTH_MAX; d++)
+    if (nhs_dungeon_filler_branch (v->id, NHS_REGION_GEHENNOM, NHS_REGION_VECNA, d, q) && mpq_sgn (q) > 0
+        && mpz_fits_ulong_p (mpq_denref (q)) && mpz_get_ui (mpq_denref (q)) <= G_MAXINT)
+      {
+        c->num[d] = (int) mpz_get_ui (mpq_numref (q));
+        c->den[d] = (int) mpz_get_ui (mpq_denref (q));
+      }
+  mpq_clear (q);
+  g_once_init_leave (&once[v->id], 1);
+  return c;
+}
+
 NhsLevelBranch
 nhs_lev_evil_gehennom_branch (const NhsLevelParams *p)
 {
   NhsRng r;
-
   const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_EVILHACK);
-  gboolean portal = FALSE;
-  mpq_t q;
+  const VecnaChances *c;
 
   if (p->branch != NHS_LEVEL_BRANCH_AUTO)
     return p->branch;
-  mpq_init (q);
-  if (nhs_dungeon_filler_branch (v->id, NHS_REGION_GEHENNOM, NHS_REGION_VECNA, p->depth, q) && mpq_sgn (q) > 0
-      && mpz_fits_ulong_p (mpq_denref (q)) && mpz_get_ui (mpq_denref (q)) <= G_MAXINT)
-    {
-      branch_stream (p, &r);
-      portal = nhs_rn2 (&r, (int) mpz_get_ui (mpq_denref (q))) < (int) mpz_get_ui (mpq_numref (q));
-    }
-  mpq_clear (q);
-  return portal ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
+  if (p->depth < 0 || p->depth > NHS_DEPTH_MAX || (c = vecna_chances (v)) == NULL || c->den[p->depth] == 0)
+    return NHS_LEVEL_BRANCH_NONE;
+  branch_stream (p, &r);
+  return nhs_rn2 (&r, c->den[p->depth]) < c->num[p->depth] ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
 }
 
 NhsLevelBranch
