@@ -151,7 +151,7 @@ atomic_write (const char  *path,
   g_return_val_if_fail (data != NULL || len == 0, FALSE);
 
   if (*path == '\0')
-    return nhs_error_set (error, NHS_ERROR_IO, TR ("Could not write the file: no file name was given."));
+    return nhs_error_set (error, NHS_ERROR_IO, "%s", TR ("Could not write the file: no file name was given."));
 
   /* Through symbolic links: the link's target is what gets replaced. */
   target = g_strdup (path);
