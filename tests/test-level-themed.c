@@ -462,6 +462,66 @@ test_mausoleum_vampires (void)
     }
 }
 
+/* The Teleportation hub's traps (themerms.lua: `if (pos.x > 0)` on
+   rndcoord ()'s square relative to the room, nhlsel.c): none in the
+   leftmost column of its room. A teleportation trap made after the rooms
+   were filled (phase traps) in a room without random contents is a hub's
+   (5.0.0 and xNetHack: the same fill) */
+static void
+test_teleport_hub_column (void)
+{
+  static const NhsVariantId ids[] = { NHS_VARIANT_500, NHS_VARIANT_XNETHACK };
+
+  for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
+    {
+      int traps = 0, leftmost = 0, hubs = 0;
+
+      for (int s = 0; s < 20000; s++)
+        {
+          NhsLevelParams p = { .depth = 12, .seed = 7000 + s, .variant = nhs_variant_get (ids[v]) };
+          NhsLevel *lev = nhs_level_generate (&p, NULL);
+          gboolean hub = FALSE;
+
+          for (int i = 0; i < nhs_level_n_themed_fills (lev); i++)
+            hub |= strcmp (nhs_level_themed_fill (lev, i), "Teleportation hub") == 0;
+          hubs += hub;
+          for (int x = 0; hub && x < NHS_LEVEL_COLS; x++)
+            for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+              {
+                const NhsSquare *q = nhs_level_square (lev, x, y);
+                const NhsLevelRoom *r = NULL;
+
+                if (q->trap != NHS_TRAP_TELEP || q->trap_phase != NHS_LEVEL_PHASE_TRAPS
+                    || q->room < 0)
+                  continue;
+                r = nhs_level_room (lev, q->room);
+                /* on a subroom's floor: the subroom of that room holding it */
+                for (int i = 0; (q->flags & NHS_SQF_SUBROOM) && i < nhs_level_n_subrooms (lev); i++)
+                  {
+                    const NhsLevelRoom *sr = nhs_level_subroom (lev, i);
+
+                    if (sr->parent == q->room && sr->lx <= x && x <= sr->hx && sr->ly <= y
+                        && y <= sr->hy)
+                      r = sr;
+                  }
+                if (!r->unfilled)
+                  continue;
+                traps++;
+                leftmost += x == r->lx;
+              }
+          nhs_level_free (lev);
+        }
+      /* 20,000 levels: 180 (5.0.0) and 112 (xNetHack) with a hub, 232 and
+         93 hub traps in rooms without random contents; the old rule (every
+         square drawn) put 29 of 5.0.0's 261 in the leftmost column */
+      g_test_message ("%s: %d levels with a hub, %d hub traps, %d in the leftmost column",
+                      nhs_variant_get (ids[v])->key, hubs, traps, leftmost);
+      g_assert_cmpint (hubs, >=, 10);
+      g_assert_cmpint (traps, >=, 40);
+      g_assert_cmpint (leftmost, ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -478,6 +538,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-themed/secrets-below-depth2", test_secrets_below_depth2);
   g_test_add_func ("/nhs/level-themed/placed-on-floor", test_placed_on_floor);
   g_test_add_func ("/nhs/level-themed/mausoleum-vampires", test_mausoleum_vampires);
+  g_test_add_func ("/nhs/level-themed/teleport-hub-column", test_teleport_hub_column);
   ret = g_test_run ();
   nhs_test_clear_variant_sets ();
   return ret;

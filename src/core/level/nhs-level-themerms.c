@@ -446,19 +446,25 @@ fill_storeroom (Themes *t, Ref r)
         nhs_lev_make_splev_class_monster (g, 'm', x, y, FALSE);   /* as a chest */
 }
 
+/* The Teleportation hub (5.0.0's and xNetHack's themerms.lua): 2 + rn2 (3)
+   squares drawn (each taken out of the selection) for traps made after the
+   level. rndcoord () gives the square relative to the room (nhlsel.c
+   l_selection_rndcoord (): x minus the room's lx, the coder's croom: the
+   room, subroom or region the fill is in) and the fill keeps it only
+   `if (pos.x > 0)`: a square of the room's leftmost column makes no trap */
 static void
 fill_teleport_hub (Themes *t, Ref r)
 {
   Gen *g = t->g;
   Sel s;
-  int n = 2 + rn2 (g, 3);
+  int n = 2 + rn2 (g, 3), lx = ref_room (t, r)->lx;
 
   nhs_thm_sel_room (t, r, &s);
   for (int i = 0; i < n; i++)
     {
       int x, y;
 
-      if (nhs_thm_sel_rndcoord (g, &s, TRUE, &x, &y) && t->n_post < MAX_POST)
+      if (nhs_thm_sel_rndcoord (g, &s, TRUE, &x, &y) && x > lx && t->n_post < MAX_POST)
         t->post[t->n_post++] = (Post) { POST_TELEPORT, r.room, x, y };
     }
 }
