@@ -1026,6 +1026,68 @@ test_rect_region_smeq (void)
   g_assert_cmpint (cut_off, >=, 6);
 }
 
+/* makeniche ()'s engraving before a trapped niche's door: mklev.c
+ * trap_engravings[] by the version's trap.h number. xNetHack's table is
+ * NetHack's (14-16) under numbers its cold trap moved one on, so its trap
+ * door niche reads "ad aerarium" and its level teleporter niche nothing;
+ * 3.6.7's trap door "Vlad was here", both teleporters "ad aerarium" (the
+ * real xNetHack at depth 20, 2,000 levels: 728 of 730 trap door niches
+ * with "ad aerarium" or what wipe_engr_at () left of it, 227 vault
+ * teleporter niches all, 793 level teleporter niches none) */
+static void
+test_niche_engravings (void)
+{
+  static const NhsVariantId ids[] = { NHS_VARIANT_XNETHACK, NHS_VARIANT_367 };
+  /* [version][trap door, vault teleporter, level teleporter] */
+  static const char *const want[2][3] = {
+    { "ad aerarium", "ad aerarium", NULL },
+    { "Vlad was here", "ad aerarium", "ad aerarium" },
+  };
+  static const int kinds[3] = { NHS_TRAP_TRAPDOOR, NHS_TRAP_TELEP, NHS_TRAP_LEVEL_TELEP };
+
+  for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
+    {
+      int seen[3] = { 0, 0, 0 };
+
+      for (int s = 0; s < 600; s++)
+        {
+          NhsLevelParams p = { .depth = 20, .seed = 9100 + s, .variant = nhs_variant_get (ids[v]) };
+          NhsLevel *lev = nhs_level_generate (&p, NULL);
+
+          for (int x = 0; x < NHS_LEVEL_COLS; x++)
+            for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+              {
+                const NhsSquare *q = nhs_level_square (lev, x, y);
+                const char *found = NULL;
+                int k;
+
+                if (!(q->flags & NHS_SQF_NICHE) || !q->trap)
+                  continue;
+                for (k = 0; k < 3 && kinds[k] != q->trap; k++)
+                  ;
+                g_assert_cmpint (k, <, 3);
+                /* in front of the door: two squares from the niche */
+                for (int i = 0; i < nhs_level_n_engravings (lev); i++)
+                  {
+                    const NhsLevelEngraving *e = nhs_level_engraving (lev, i);
+
+                    if (e->x == x && (e->y == y - 2 || e->y == y + 2)
+                        && (strcmp (e->text, "ad aerarium") == 0
+                            || strcmp (e->text, "Vlad was here") == 0))
+                      found = e->text;
+                  }
+                g_assert_cmpstr (found, ==, want[v][k]);
+                seen[k]++;
+              }
+          nhs_level_free (lev);
+        }
+      g_test_message ("%s: %d trap door, %d vault teleporter, %d level teleporter niches",
+                      nhs_variant_get (ids[v])->key, seen[0], seen[1], seen[2]);
+      for (int k = 0; k < 3; k++)
+        g_assert_cmpint (seen[k], >=, 20);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1051,6 +1113,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/above-medusa", test_above_medusa);
   g_test_add_func ("/nhs/level-xnethack/subroom-wall-doors", test_subroom_wall_doors);
   g_test_add_func ("/nhs/level-xnethack/rect-region-smeq", test_rect_region_smeq);
+  g_test_add_func ("/nhs/level-xnethack/niche-engravings", test_niche_engravings);
   ret = g_test_run ();
   nhs_test_clear_variant_sets ();
   return ret;

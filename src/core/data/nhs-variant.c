@@ -855,6 +855,7 @@ static const NhsVariant variants[NHS_N_VARIANTS] = {
     .level_secret_door_sqrt = TRUE,        /* mklev.c:2083 dodoor; sp_lev.c:2672 dig_corridor */
     .level_room_fill_xnh = TRUE,           /* mklev.c:1218 fill_ordinary_room, :2574 */
     .level_trap_cold_slot = TRUE,          /* trap.h:78 COLD_TRAP; mklev.c:2243 */
+    .level_niche_engravings_unshifted = TRUE, /* mklev.c:911-920 trap_engravings, :960 */
     .level_room_place_anywhere = TRUE,     /* sp_lev.c:1664 create_room */
     .level_zoo_animals = TRUE,             /* mkroom.c:451, 699-710 zoomon */
     .level_morgue_pits = TRUE,             /* mkroom.c:506-508 */

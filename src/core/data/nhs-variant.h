@@ -716,6 +716,11 @@ typedef struct {
   gboolean level_corridors_meander;
   /* an inaccessible niche's wall is iron bars 1 time in 5; */
   gboolean level_niche_iron_bars;
+  /* mklev.c trap_engravings[] is NetHack's (the trap door's, the
+     teleporters' at 14-16) under trap.h numbers one further on (xNetHack's
+     cold trap): a trap door niche reads "ad aerarium", a level teleporter
+     niche nothing (nhs_lev_niche_engraving ()); */
+  gboolean level_niche_engravings_unshifted;
   /* a throne room's ruler sits on the throne (mk_zoo_thronemon); */
   gboolean level_court_ruler;
   /* a temple's altar in an even-sized room is off the centre by a coin flip; */

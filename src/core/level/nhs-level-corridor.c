@@ -282,14 +282,10 @@ nhs_lev_makeniche (Gen *g, int trap_type)
           if (trap_type)
             {
               /* (holes stay holes: an ordinary level has a level below) */
-              if (nhs_lev_maketrap (g, xx, yy + dy, trap_type))
-                {
-                  if (trap_type == NHS_TRAP_TRAPDOOR)
-                    nhs_lev_add_engraving (g, xx, yy - dy, "Vlad was here");
-                  else if (trap_type == NHS_TRAP_TELEP
-                           || trap_type == NHS_TRAP_LEVEL_TELEP)
-                    nhs_lev_add_engraving (g, xx, yy - dy, "ad aerarium");
-                }
+              const char *engr = nhs_lev_niche_engraving (g->variant, trap_type);
+
+              if (nhs_lev_maketrap (g, xx, yy + dy, trap_type) && engr)
+                nhs_lev_add_engraving (g, xx, yy - dy, engr);
             }
           nhs_lev_dosdoor (g, xx, yy, room, NHS_SQ_SDOOR);
         }

@@ -673,6 +673,7 @@ void     nhs_lev_maze_walk      (NhsLevMaze *m, int x, int y, int typ);
 
 /* ---- nhs-level-trap.c ---- */
 gboolean nhs_lev_maketrap       (Gen *g, int x, int y, int typ);
+const char *nhs_lev_niche_engraving (const NhsVariant *variant, int trap_type);
 int      nhs_level_random_trap_kind_for (const NhsVariant *variant, NhsRng *rng, int lvl,
                                          gboolean in_hell);
 int      nhs_level_random_trap_kind_cocytus (const NhsVariant *variant, NhsRng *rng, int lvl);

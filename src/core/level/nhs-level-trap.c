@@ -310,18 +310,67 @@ static const NhsTrapType evilhack_traps[] = {
   NHS_TRAP_MAGIC_BEAM, NHS_TRAP_VIBRATING_SQUARE,
 };
 
+/* the version's trap.h order; *n: its TRAPNUM less the two trapped
+   objects' kinds (the vibrating square last) */
+static const NhsTrapType *
+version_traps (const NhsVariant *variant, int *n)
+{
+  if (variant && variant->level_evil_traps)
+    {
+      *n = G_N_ELEMENTS (evilhack_traps);
+      return evilhack_traps;
+    }
+  if (variant && variant->level_trap_cold_slot)
+    {
+      *n = G_N_ELEMENTS (xnethack_traps);
+      return xnethack_traps;
+    }
+  *n = G_N_ELEMENTS (nethack_traps);
+  return nethack_traps;
+}
+
 static int
 trap_kind_on (const NhsVariant *variant, NhsRng *rng, int lvl, TrapPlace in_hell,
               gboolean puddle)
 {
-  if (variant && variant->level_evil_traps)
-    return random_trap_kind (rng, evilhack_traps, G_N_ELEMENTS (evilhack_traps) - 1, lvl,
-                             in_hell, puddle);
-  if (variant && variant->level_trap_cold_slot)
-    return random_trap_kind (rng, xnethack_traps, G_N_ELEMENTS (xnethack_traps) - 1, lvl,
-                             in_hell, puddle);
-  return random_trap_kind (rng, nethack_traps, G_N_ELEMENTS (nethack_traps) - 1, lvl,
-                           in_hell, puddle);
+  int n;
+  const NhsTrapType *order = version_traps (variant, &n);
+
+  return random_trap_kind (rng, order, n - 1, lvl, in_hell, puddle);
+}
+
+/* makeniche ()'s engraving in front of a trapped niche's door: mklev.c
+ * trap_engravings[trap_type], indexed by the version's trap.h number,
+ * "Vlad was here" for the trap door and "ad aerarium" for the teleporters.
+ * EvilHack moved the three with its numbers; xNetHack's table is NetHack's
+ * (14-16) though its cold trap moved every kind from the pit on one place
+ * further: its trap door (15) reads "ad aerarium", its level teleporter
+ * (17) nothing (level_niche_engravings_unshifted) */
+const char *
+nhs_lev_niche_engraving (const NhsVariant *variant, int trap_type)
+{
+  int kind = trap_type;
+
+  if (variant && variant->level_niche_engravings_unshifted)
+    {
+      int n;
+      const NhsTrapType *order = version_traps (variant, &n);
+
+      kind = NHS_TRAP_NONE;
+      for (int i = 0; i < n; i++)
+        if ((int) order[i] == trap_type)
+          kind = i < (int) G_N_ELEMENTS (nethack_traps) ? (int) nethack_traps[i] : NHS_TRAP_NONE;
+    }
+  switch (kind)
+    {
+    case NHS_TRAP_TRAPDOOR:
+      return "Vlad was here";
+    case NHS_TRAP_TELEP:
+    case NHS_TRAP_LEVEL_TELEP:
+      return "ad aerarium";
+    default:
+      return NULL;
+    }
 }
 
 /* the exact chance of a kind for a version (no puddle) */
