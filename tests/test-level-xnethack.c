@@ -525,22 +525,17 @@ test_water_temple_counts (void)
   g_assert_cmpint (at_limit, >, 0);
 }
 
-/* xNetHack's Dragon hall (issue 26): its dragons' squares come from the
- * gold pile, selection.circle () round the hoard's centre, which the Lua
- * never filters to floor (goldpile:filter_mapchar ('.') returns a new
- * selection for the gold and leaves goldpile as it was), so a dragon's
- * square may be a wall or rock. sp_lev.c create_monster () moves a monster
- * only when its square is taken (MON_AT ()), and makemon () of a given
- * monster asks no goodpos (): the dragon is made in the wall. (Before,
- * nhspawn moved it beside the wall: never a dragon in one.) */
-static void
-test_dragon_hall_walls (void)
+/* every dragon of a Dragon hall (a baby or grown dragon on a level that
+ * holds one) on the xNetHack levels of seeds 0..39,999 at depth 24, handed
+ * to `each' with its square; returns how many Dragon halls */
+static int
+dragon_hall_dragons (void (*each) (const NhsLevelMonster *mon, const NhsSquare *sq))
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant ("xnethack", &error);
   g_autoptr (NhsLevelPicker) picker = NULL;
   NhsSituation sit;
-  int halls = 0, in_wall = 0, on_floor = 0;
+  int halls = 0;
 
   g_assert_no_error (error);
   nhs_situation_init (&sit);
@@ -562,20 +557,83 @@ test_dragon_hall_walls (void)
             {
               const NhsLevelMonster *mon = nhs_level_monster (lev, m);
 
-              if (mon->symbol != 'D' || !mon->name || !g_str_has_suffix (mon->name, " dragon"))
-                continue;
-              if (NHS_SQ_IS_OBSTRUCTED (nhs_level_square (lev, mon->x, mon->y)->typ))
-                in_wall++;
-              else
-                on_floor++;
+              if (mon->symbol == 'D' && mon->name && g_str_has_suffix (mon->name, " dragon"))
+                each (mon, nhs_level_square (lev, mon->x, mon->y));
             }
         }
       nhs_level_free (lev);
     }
-  g_test_message ("%d Dragon halls: %d dragons in walls or rock, %d on floor", halls, in_wall, on_floor);
+  return halls;
+}
+
+/* xNetHack's Dragon hall (issue 26): its dragons' squares come from the
+ * gold pile, selection.circle () round the hoard's centre, which the Lua
+ * never filters to floor (goldpile:filter_mapchar ('.') returns a new
+ * selection for the gold and leaves goldpile as it was), so a dragon's
+ * square may be a wall or rock. sp_lev.c create_monster () moves a monster
+ * only when its square is taken (MON_AT ()), and makemon () of a given
+ * monster asks no goodpos (): the dragon is made in the wall. (Before,
+ * nhspawn moved it beside the wall: never a dragon in one.) */
+static int dh_in_wall, dh_on_floor;
+
+static void
+count_walls (const NhsLevelMonster *mon, const NhsSquare *sq)
+{
+  (void) mon;
+  if (NHS_SQ_IS_OBSTRUCTED (sq->typ))
+    dh_in_wall++;
+  else
+    dh_on_floor++;
+}
+
+static void
+test_dragon_hall_walls (void)
+{
+  int halls = dragon_hall_dragons (count_walls);
+
+  g_test_message ("%d Dragon halls: %d dragons in walls or rock, %d on floor", halls, dh_in_wall,
+                  dh_on_floor);
   g_assert_cmpint (halls, >, 10);
-  g_assert_cmpint (in_wall, >, 0);
-  g_assert_cmpint (on_floor, >, in_wall);
+  g_assert_cmpint (dh_in_wall, >, 0);
+  g_assert_cmpint (dh_on_floor, >, dh_in_wall);
+}
+
+/* xNetHack's Dragon hall (issue 26): rndcoord () gives a dragon's gold-pile
+ * point back relative to the hall's map, and lspo_monster () packs it with
+ * SP_COORD_PACK (), keeping 8 bits: a point left of or above the map comes
+ * back as 255, 254, ... off the level, and create_monster ()'s
+ * get_location () puts the dragon at (x_maze_max, y_maze_max), the bottom
+ * right corner (78, 20), each one after the first beside the one before
+ * (enexto ()). The pile (radius sqrt (29) round a floor square of a map
+ * that lies inside x 2..78, y 1..19) never reaches that corner itself, and
+ * no room or map square lies there, so a dragon there comes from this rule
+ * alone. Before it, nhspawn made the dragon on the point itself: never one
+ * in the corner (and in the real game a dragon stood on another room's
+ * floor twice as often as in nhspawn's levels). */
+static int dh_dragons, dh_cornered, dh_near_corner;
+
+static void
+count_corner (const NhsLevelMonster *mon, const NhsSquare *sq)
+{
+  (void) sq;
+  dh_dragons++;
+  if (mon->x == NHS_MAZE_XMAX && mon->y == NHS_MAZE_YMAX)
+    dh_cornered++;
+  else if (NHS_MAZE_XMAX - mon->x <= 2 && NHS_MAZE_YMAX - mon->y <= 2)
+    dh_near_corner++;
+}
+
+static void
+test_dragon_hall_corner (void)
+{
+  int halls = dragon_hall_dragons (count_corner);
+
+  g_test_message ("%d Dragon halls, %d dragons: %d in the corner (%d, %d), %d within 2 of it", halls,
+                  dh_dragons, dh_cornered, NHS_MAZE_XMAX, NHS_MAZE_YMAX, dh_near_corner);
+  g_assert_cmpint (halls, >, 10);
+  /* at most one a level (the rest go beside it), on many of the levels */
+  g_assert_cmpint (dh_cornered, <=, halls);
+  g_assert_cmpint (dh_cornered, >, halls / 4);
 }
 
 /* sp_lev.c create_monster () (issue 26): a water nymph swims
@@ -1107,6 +1165,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/special-rooms", test_special_rooms);
   g_test_add_func ("/nhs/level-xnethack/water-temple-counts", test_water_temple_counts);
   g_test_add_func ("/nhs/level-xnethack/dragon-hall-walls", test_dragon_hall_walls);
+  g_test_add_func ("/nhs/level-xnethack/dragon-hall-corner", test_dragon_hall_corner);
   g_test_add_func ("/nhs/level-xnethack/splev-monster-squares", test_splev_monster_squares);
   g_test_add_func ("/nhs/level-xnethack/anthole-room", test_anthole_room);
   g_test_add_func ("/nhs/level-xnethack/billiards", test_billiards);

@@ -92,7 +92,8 @@ room_monster (Themes *t, Ref r, char mclass)
    is not checked against the monster's humidity (get_location () tests
    is_ok_location () only for a random one), and makemon () of a given
    monster asks no goodpos (), so a dragon whose square (from the Dragon
-   hall's unfiltered gold pile) is a wall or rock is made there */
+   hall's unfiltered gold pile) is a wall or rock is made there (a square
+   left of or above the hall's map is not the one meant: map_coord ()) */
 static void
 monster_near (Gen *g, const char *name, char symbol, char mclass, int x, int y)
 {
@@ -1371,6 +1372,29 @@ dragon_loot (Gen *g)
   while (percent (g, 10));
 }
 
+/* where des.monster ({ coord = pt }) inside a map's contents (the map at
+   xs, ys; no room of the coder's) puts a monster whose selection point
+   (rndcoord () gives it back relative to the map) is the square x, y:
+   sp_lev.c lspo_monster () packs the relative coordinate with
+   SP_COORD_PACK (), which keeps its low 8 bits, so a point left of or above
+   the map (relative x or y below 0) unpacks to 255, 254, ...: a square off
+   the level, which create_monster ()'s second get_location_coord () (DRY
+   added, no NO_LOC_WARN) turns into (x_maze_max, y_maze_max), the level's
+   bottom right corner, where every such monster after the first stands
+   beside the one before (enexto ()). (Relative (-1, -1) would be a random
+   square of the map instead; the Dragon hall's gold pile never reaches
+   it: its hall floor is at least sqrt (34) from there, the pile's radius
+   sqrt (29).) */
+static void
+map_coord (int xs, int ys, int *x, int *y)
+{
+  if (*x < xs || *y < ys)
+    {
+      *x = NHS_MAZE_XMAX;
+      *y = NHS_MAZE_YMAX;
+    }
+}
+
 void
 nhs_thm_xnh_dragon_hall (Themes *t)
 {
@@ -1460,7 +1484,10 @@ nhs_thm_xnh_dragon_hall (Themes *t)
 
       g_snprintf (name, sizeof name, "baby %s dragon", colours[rn2 (g, 10)]);
       if (nhs_thm_sel_rndcoord (g, &pile, FALSE, &x, &y))
-        monster_near (g, g_intern_string (name), 'D', 0, x, y);
+        {
+          map_coord (xs, ys, &x, &y);
+          monster_near (g, g_intern_string (name), 'D', 0, x, y);
+        }
     }
   n = 5 + 1 + rn2 (g, 5);
   for (int i = 0; i < n; i++)
@@ -1470,7 +1497,10 @@ nhs_thm_xnh_dragon_hall (Themes *t)
 
       g_snprintf (name, sizeof name, "%s dragon", colours[rn2 (g, 10)]);
       if (nhs_thm_sel_rndcoord (g, &pile, FALSE, &x, &y))
-        monster_near (g, g_intern_string (name), 'D', 0, x, y);
+        {
+          map_coord (xs, ys, &x, &y);
+          monster_near (g, g_intern_string (name), 'D', 0, x, y);
+        }
     }
 }
 
