@@ -1995,6 +1995,20 @@ betray_fate (const char      *key,
    square): it fares as a pet one square from the hero (dog_invent ()'s
    rn2 (udist)), not as one two squares off (udist 2), and in
    SLASH'EM may still turn on its rider (betrayed () reads distu 0 < 4). */
+/* json is refused with one sentence (no line break) that names needle */
+static void
+assert_refused_in_one_sentence (NhsMonsterSet *set, const char *json, const char *needle)
+{
+  GError *error = NULL;
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+
+  g_assert_null (sc);
+  g_assert_nonnull (error);
+  if (strstr (error->message, needle) == NULL || strchr (error->message, '\n') != NULL)
+    g_error ("%s: %s", json, error->message);
+  g_clear_error (&error);
+}
+
 static void
 test_betrayal_order (void)
 {
@@ -2050,15 +2064,9 @@ test_betrayal_order (void)
 
     for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
       {
-        GError *error = NULL;
         g_autofree char *json = g_strdup_printf ("{%s}", bad[i][0]);
-        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
 
-        g_assert_null (sc);
-        g_assert_nonnull (error);
-        if (strstr (error->message, bad[i][1]) == NULL || strchr (error->message, '\n') != NULL)
-          g_error ("%s: %s", json, error->message);
-        g_clear_error (&error);
+        assert_refused_in_one_sentence (set, json, bad[i][1]);
       }
   }
 }
@@ -2259,15 +2267,9 @@ test_betrayal (void)
 
     for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
       {
-        GError *error = NULL;
         g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",%s}", bad[i][0]);
-        g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
 
-        g_assert_null (sc);
-        g_assert_nonnull (error);
-        if (strstr (error->message, bad[i][1]) == NULL || strchr (error->message, '\n') != NULL)
-          g_error ("%s: %s", json, error->message);
-        g_clear_error (&error);
+        assert_refused_in_one_sentence (set, json, bad[i][1]);
       }
   }
 }
