@@ -334,7 +334,7 @@ evil_material_list (const NhsObject *o)
 }
 
 static const Entry *
-list_of (const NhsVariant *v, const NhsObject *o)
+list_by_rules (const NhsVariant *v, const NhsObject *o)
 {
   switch (v->object_materials)
     {
@@ -346,6 +346,31 @@ list_of (const NhsVariant *v, const NhsObject *o)
     default:
       return NULL;
     }
+}
+
+/* the kind's list, worked out once per version for each of its objects
+   (every floor object asks, and the rules read its name) */
+static const Entry *
+list_of (const NhsVariant *v, const NhsObject *o)
+{
+  static const Entry **lists[NHS_N_VARIANTS];
+  static gsize once[NHS_N_VARIANTS];
+  guint n = 0;
+  const NhsObject *objs = nhs_objects (v, &n);
+  guintptr at = (guintptr) o, first = (guintptr) objs;
+
+  if (objs == NULL || at < first || at >= (guintptr) (objs + n))
+    return list_by_rules (v, o);
+  if (g_once_init_enter (&once[v->id]))
+    {
+      const Entry **l = g_new (const Entry *, n);
+
+      for (guint i = 0; i < n; i++)
+        l[i] = list_by_rules (v, &objs[i]);
+      lists[v->id] = l;
+      g_once_init_leave (&once[v->id], 1);
+    }
+  return lists[v->id][o - objs];
 }
 
 /* mkobj.c nonsensical_obj_material () (EvilHack: invalid_obj_material (),

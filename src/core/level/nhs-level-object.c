@@ -98,6 +98,10 @@ typedef struct {
   guint first[NHS_OC_N_CLASSES], end[NHS_OC_N_CLASSES];
   int total[NHS_OC_N_CLASSES];
   guint8 *precious;   /* by kind */
+  /* by kind: TRUE when nhs_object_lookup () of its name finds that very
+     kind (every kind with a chance, unless a name were given twice), so
+     that mkobj () takes the kind it drew instead of looking its name up */
+  guint8 *found_by_name;
   Gems gems;
   /* rnd_class (DILITHIUM_CRYSTAL, LUCKSTONE - 1)'s kinds: from the
      dilithium crystal to the kind before the luckstone (0, 0: none) */
@@ -115,8 +119,12 @@ kinds_for (const NhsVariant *v, const NhsObject *objs, guint n)
       Kinds *k = &kinds_of[v->id];
 
       k->precious = g_new0 (guint8, n);
+      k->found_by_name = g_new0 (guint8, n);
       for (guint i = 0; i < n; i++)
-        k->precious[i] = precious_gem (&objs[i]);
+        {
+          k->precious[i] = precious_gem (&objs[i]);
+          k->found_by_name[i] = nhs_object_lookup (v, objs[i].name) == &objs[i];
+        }
       k->gems = find_gems (objs, n);
       for (int c = 0; c < NHS_OC_N_CLASSES; c++)
         {
@@ -170,8 +178,9 @@ kind_prob (const NhsObject *objs, const Kinds *kinds, guint i, int ledger)
 /* mkobj.c mkobj (oclass)'s kind: each of the class's kinds by its
    probability (a gem's by the level's setgemprobs ()); NULL when the class
    has none */
-const char *
-nhs_lev_rnd_kind (Gen *g, int oclass)
+/* the index of the kind drawn in the version's objects (-1: none) */
+static int
+rnd_kind_index (Gen *g, int oclass)
 {
   guint n = 0, pick, first;
   const NhsObject *objs = nhs_objects (g->variant, &n);
@@ -179,7 +188,7 @@ nhs_lev_rnd_kind (Gen *g, int oclass)
   const Kinds *kinds;
 
   if (n == 0 || objs[0].prob < 0)
-    return NULL;
+    return -1;
   /* the class's kinds, and (but for the gems) the sum of their chances,
      worked out once */
   kinds = kinds_for (g->variant, objs, n);
@@ -190,7 +199,7 @@ nhs_lev_rnd_kind (Gen *g, int oclass)
   else
     total = kinds->total[oclass];
   if (total <= 0)
-    return NULL;
+    return -1;
   prob = rnd (g, total);
   pick = first;
   if (oclass == NHS_OC_GEM)
@@ -199,7 +208,17 @@ nhs_lev_rnd_kind (Gen *g, int oclass)
   else
     while ((prob -= objs[pick].prob) > 0)
       pick++;
-  return objs[pick].name;
+  return (int) pick;
+}
+
+const char *
+nhs_lev_rnd_kind (Gen *g, int oclass)
+{
+  guint n = 0;
+  const NhsObject *objs = nhs_objects (g->variant, &n);
+  int i = rnd_kind_index (g, oclass);
+
+  return i < 0 ? NULL : objs[i].name;
 }
 
 int
@@ -568,9 +587,9 @@ floor_artifact (Gen *g, int oclass, const char *name)
    class oclass and kind name, made of mat (NhsVariant.floor_object_properties);
    artifact: the artifact's die came up */
 static void
-floor_oprop (Gen *g, int oclass, const char *name, const char *mat, gboolean artifact)
+floor_oprop (Gen *g, int oclass, const NhsObject *kind, const char *name, const char *mat,
+             gboolean artifact)
 {
-  const NhsObject *kind = nhs_object_lookup (g->variant, name);
   NhsLevelObject *o = &g->lev->objects[g->lev->n_objects - 1];
   gboolean made;
 
@@ -594,20 +613,25 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
   const NhsObject *objs = nhs_objects (g->variant, &n);
   NhsLevel *lev = g->lev;
   const char *name;
+  int i;
 
   /* a full list rolls no dice */
   if (n == 0 || objs[0].prob < 0 || lev->n_objects >= (int) G_N_ELEMENTS (lev->objects))
     return FALSE;
   if (oclass < 0)
     oclass = nhs_lev_rnd_class (g, in_hell);
-  if ((name = nhs_lev_rnd_kind (g, oclass)) == NULL || !nhs_lev_add_object (g, x, y, oclass, name))
+  if ((i = rnd_kind_index (g, oclass)) < 0)
+    return FALSE;
+  name = objs[i].name;
+  if (!nhs_lev_add_object (g, x, y, oclass, name))
     return FALSE;
   if (g->variant->floor_object_properties)
     {
       /* mksobj ()'s init_obj_material () first: the material decides
          whether the object may be oilskin (not said on the floor, where
          only an artifact's is) */
-      const NhsObject *kind = nhs_object_lookup (g->variant, name);
+      const NhsObject *kind = kinds_for (g->variant, objs, n)->found_by_name[i]
+                              ? &objs[i] : nhs_object_lookup (g->variant, name);
       const char *mat = kind ? nhs_lev_init_material (g, kind, in_hell) : NULL;
       NhsLevelObject *o = &lev->objects[lev->n_objects - 1];
 
@@ -615,7 +639,7 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
         o->material = mat;
       if (kind != NULL && oclass == NHS_OC_WEAPON)
         nhs_lev_evil_poison (g, kind, &o->poisoned, &o->tainted);
-      floor_oprop (g, oclass, name, mat, floor_artifact (g, oclass, name));
+      floor_oprop (g, oclass, kind, name, mat, floor_artifact (g, oclass, name));
       /* then, whatever the class, mkobj_erosions () and mkobj_quality ()
          of an object that is no artifact (its material is the
          artifact's now) */
