@@ -487,8 +487,13 @@ static const struct {
 static int
 e_material_index (const char *mat)
 {
+  /* (a material drawn from a list is mostly this table's own string:
+     its address is tried first, then the names) */
   for (guint i = 0; i < G_N_ELEMENTS (e_materials); i++)
-    if (is (e_materials[i].key, mat))
+    if (e_materials[i].key == mat)
+      return (int) i;
+  for (guint i = 0; mat != NULL && i < G_N_ELEMENTS (e_materials); i++)
+    if (strcmp (e_materials[i].key, mat) == 0)
       return (int) i;
   return 0;
 }

@@ -102,6 +102,11 @@ typedef struct {
      kind (every kind with a chance, unless a name were given twice), so
      that mkobj () takes the kind it drew instead of looking its name up */
   guint8 *found_by_name;
+  /* by kind: the chances of its class's kinds up to it, summed, for a
+     binary search of the walk's stop; sorted[c]: no chance in class c is
+     negative, so the sums never fall (else the walk is taken) */
+  int *upto;
+  gboolean sorted[NHS_OC_N_CLASSES];
   Gems gems;
   /* rnd_class (DILITHIUM_CRYSTAL, LUCKSTONE - 1)'s kinds: from the
      dilithium crystal to the kind before the luckstone (0, 0: none) */
@@ -133,10 +138,16 @@ kinds_for (const NhsVariant *v, const NhsObject *objs, guint n)
         }
       for (guint i = n; i-- > 0;)
         k->first[objs[i].oclass] = i;
+      for (int c = 0; c < NHS_OC_N_CLASSES; c++)
+        k->sorted[c] = TRUE;
+      k->upto = g_new0 (int, n);
       for (guint i = 0; i < n; i++)
         {
           k->end[objs[i].oclass] = i + 1;
           k->total[objs[i].oclass] += objs[i].prob;
+          k->upto[i] = k->total[objs[i].oclass];
+          if (objs[i].prob < 0)
+            k->sorted[objs[i].oclass] = FALSE;
         }
       {
         guint first = 0, last;
@@ -176,9 +187,8 @@ kind_prob (const NhsObject *objs, const Kinds *kinds, guint i, int ledger)
 }
 
 /* mkobj.c mkobj (oclass)'s kind: each of the class's kinds by its
-   probability (a gem's by the level's setgemprobs ()); NULL when the class
-   has none */
-/* the index of the kind drawn in the version's objects (-1: none) */
+   probability (a gem's by the level's setgemprobs ()): its index in the
+   version's objects, -1 when the class has none */
 static int
 rnd_kind_index (Gen *g, int oclass)
 {
@@ -205,6 +215,21 @@ rnd_kind_index (Gen *g, int oclass)
   if (oclass == NHS_OC_GEM)
     while ((prob -= kind_prob (objs, kinds, pick, g->depth)) > 0)
       pick++;
+  else if (kinds->sorted[oclass])
+    {
+      /* the walk below stops at the first kind whose sum reaches prob */
+      guint hi = kinds->end[oclass] - 1;
+
+      while (pick < hi)
+        {
+          guint mid = pick + (hi - pick) / 2;
+
+          if (kinds->upto[mid] >= prob)
+            hi = mid;
+          else
+            pick = mid + 1;
+        }
+    }
   else
     while ((prob -= objs[pick].prob) > 0)
       pick++;
