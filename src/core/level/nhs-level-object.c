@@ -107,11 +107,27 @@ typedef struct {
      negative, so the sums never fall (else the walk is taken) */
   int *upto;
   gboolean sorted[NHS_OC_N_CLASSES];
+  /* by kind: what EvilHack's floor objects ask of it by its name (TRAIT_*) */
+  guint8 *traits;
   Gems gems;
   /* rnd_class (DILITHIUM_CRYSTAL, LUCKSTONE - 1)'s kinds: from the
      dilithium crystal to the kind before the luckstone (0, 0: none) */
   guint rnd_gem_first, rnd_gem_last;
 } Kinds;
+
+/* what obj.h's tests by name say of a kind, worked out once per version
+   (every EvilHack floor object asks several, each a walk of strcmp ()) */
+enum {
+  TRAIT_BARDING = 1 << 0,      /* is_barding () */
+  TRAIT_BODY_PART = 1 << 1,    /* body_part () */
+  TRAIT_MAY_ERODE = 1 << 2,    /* nhs_lev_evil_may_erode () */
+  TRAIT_POISONABLE = 1 << 3,   /* nhs_lev_evil_poisonable () */
+  TRAIT_DROW = 1 << 4,         /* nhs_lev_evil_drow_weapon () */
+  TRAIT_SLING_BULLET = 1 << 5, /* the sling bullet */
+};
+
+static guint8 traits_by_rules (const NhsObject *o);
+static guint traits (const NhsVariant *v, const NhsObject *o);
 
 static Kinds kinds_of[NHS_N_VARIANTS];
 static gsize kinds_once[NHS_N_VARIANTS];
@@ -125,8 +141,10 @@ kinds_for (const NhsVariant *v, const NhsObject *objs, guint n)
 
       k->precious = g_new0 (guint8, n);
       k->found_by_name = g_new0 (guint8, n);
+      k->traits = g_new0 (guint8, n);
       for (guint i = 0; i < n; i++)
         {
+          k->traits[i] = traits_by_rules (&objs[i]);
           k->precious[i] = precious_gem (&objs[i]);
           k->found_by_name[i] = nhs_object_lookup (v, objs[i].name) == &objs[i];
         }
@@ -217,18 +235,19 @@ rnd_kind_index (Gen *g, int oclass)
       pick++;
   else if (kinds->sorted[oclass])
     {
-      /* the walk below stops at the first kind whose sum reaches prob */
-      guint hi = kinds->end[oclass] - 1;
+      /* the walk below stops at the first kind whose sum reaches prob
+         (the last one's is the total); halving without a branch, which
+         the random prob would mispredict */
+      const int *at = kinds->upto + first;
 
-      while (pick < hi)
+      for (guint len = kinds->end[oclass] - first; len > 1;)
         {
-          guint mid = pick + (hi - pick) / 2;
+          guint half = len / 2;
 
-          if (kinds->upto[mid] >= prob)
-            hi = mid;
-          else
-            pick = mid + 1;
+          at += half & -(guint) (at[half - 1] < prob);
+          len -= half;
         }
+      pick = (guint) (at - kinds->upto);
     }
   else
     while ((prob -= objs[pick].prob) > 0)
@@ -365,10 +384,12 @@ nhs_lev_evil_poison (Gen *g, const NhsObject *o, gboolean *poisoned, gboolean *t
 {
   gboolean p = FALSE, t = FALSE;
 
-  if (nhs_lev_evil_poisonable (o))
+  guint kt = traits (g->variant, o);
+
+  if (kt & TRAIT_POISONABLE)
     {
       p = !rn2 (g, 100);
-      if (!p && nhs_lev_evil_drow_weapon (o))
+      if (!p && (kt & TRAIT_DROW))
         t = !rn2 (g, 100);
     }
   if (poisoned)
@@ -395,7 +416,10 @@ static gboolean is_barding (const NhsObject *o);
 NhsForgedQuality
 nhs_lev_evil_quality (Gen *g, const NhsObject *o, const char *mat)
 {
-  if ((o->oclass != NHS_OC_WEAPON && o->oclass != NHS_OC_ARMOR && !is_barding (o)) || body_part (o)
+  guint t = traits (g->variant, o);
+
+  if ((o->oclass != NHS_OC_WEAPON && o->oclass != NHS_OC_ARMOR && !(t & TRAIT_BARDING))
+      || (t & TRAIT_BODY_PART)
       || (o->flags & NHS_OBJ_MAGIC) || !nhs_lev_evil_forgeable (mat != NULL ? mat : o->material)
       || rn2 (g, 80))
     return NHS_FQ_NORMAL;
@@ -428,6 +452,30 @@ nhs_lev_evil_may_erode (const NhsObject *o)
       return FALSE;
     }
   return !body_part (o);
+}
+
+static guint8
+traits_by_rules (const NhsObject *o)
+{
+  return (is_barding (o) ? TRAIT_BARDING : 0) | (body_part (o) ? TRAIT_BODY_PART : 0)
+         | (nhs_lev_evil_may_erode (o) ? TRAIT_MAY_ERODE : 0)
+         | (nhs_lev_evil_poisonable (o) ? TRAIT_POISONABLE : 0)
+         | (nhs_lev_evil_drow_weapon (o) ? TRAIT_DROW : 0)
+         | (strcmp (o->name, "sling bullet") == 0 ? TRAIT_SLING_BULLET : 0);
+}
+
+/* the kind's traits: from the table when it is one of the version's
+   objects */
+static guint
+traits (const NhsVariant *v, const NhsObject *o)
+{
+  guint n = 0;
+  const NhsObject *objs = nhs_objects (v, &n);
+  guintptr at = (guintptr) o;
+
+  if (n == 0 || at < (guintptr) objs || at >= (guintptr) (objs + n))
+    return traits_by_rules (o);
+  return kinds_for (v, objs, n)->traits[o - objs];
 }
 
 gboolean
@@ -622,13 +670,14 @@ floor_oprop (Gen *g, int oclass, const NhsObject *kind, const char *name, const 
     return;
   if (oclass == NHS_OC_WEAPON)
     made = rn2 (g, 175) < g->depth / 2;   /* (level_difficulty ()) */
-  else if (oclass == NHS_OC_ARMOR || strcmp (name, "sling bullet") == 0 || is_barding (kind))
+  else if (oclass == NHS_OC_ARMOR
+           || (traits (g->variant, kind) & (TRAIT_SLING_BULLET | TRAIT_BARDING)))
     made = !rn2 (g, 150);
   else
     return;
   /* (a barding's never fumbling nor hunger) */
   if (made)
-    o->props = nhs_lev_create_oprop (g, kind, mat, !is_barding (kind));
+    o->props = nhs_lev_create_oprop (g, kind, mat, !(traits (g->variant, kind) & TRAIT_BARDING));
 }
 
 gboolean
@@ -672,7 +721,7 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
         {
           /* (a wand's or ring's material comes with its shuffled
              appearance: its erosion is not drawn) */
-          if (nhs_lev_evil_may_erode (kind) && o->material != NULL)
+          if ((traits (g->variant, kind) & TRAIT_MAY_ERODE) && o->material != NULL)
             nhs_lev_erosions (g, mat, &o->eroded, &o->eroded2);
           o->quality = nhs_lev_evil_quality (g, kind, mat);
         }
