@@ -208,10 +208,10 @@ kind_prob (const NhsObject *objs, const Kinds *kinds, guint i, int ledger)
    probability (a gem's by the level's setgemprobs ()): its index in the
    version's objects, -1 when the class has none */
 static int
-rnd_kind_index (Gen *g, int oclass)
+rnd_kind_index (Gen *g, int oclass, const NhsObject **objs_out)
 {
   guint n = 0, pick, first;
-  const NhsObject *objs = nhs_objects (g->variant, &n);
+  const NhsObject *objs = *objs_out = nhs_objects (g->variant, &n);
   int total = 0, prob;
   const Kinds *kinds;
 
@@ -258,9 +258,8 @@ rnd_kind_index (Gen *g, int oclass)
 const char *
 nhs_lev_rnd_kind (Gen *g, int oclass)
 {
-  guint n = 0;
-  const NhsObject *objs = nhs_objects (g->variant, &n);
-  int i = rnd_kind_index (g, oclass);
+  const NhsObject *objs;
+  int i = rnd_kind_index (g, oclass, &objs);
 
   return i < 0 ? NULL : objs[i].name;
 }
@@ -694,7 +693,7 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
     return FALSE;
   if (oclass < 0)
     oclass = nhs_lev_rnd_class (g, in_hell);
-  if ((i = rnd_kind_index (g, oclass)) < 0)
+  if ((i = rnd_kind_index (g, oclass, &objs)) < 0)
     return FALSE;
   name = objs[i].name;
   if (!nhs_lev_add_object (g, x, y, oclass, name))
