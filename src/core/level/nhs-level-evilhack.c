@@ -968,9 +968,11 @@ river_monster (Gen *g, int typ, int mines_level, char *symbol)
  * (so a river never changes a square twice); a table by type, without the
  * branches of the game's tests (the squares a river walks over are of
  * random types) */
-static guint8 river_chance[256];
+static guint64 river_chance[256];
 
-static const guint8 *
+/* by type, the bound of nhs_rn2_below () for rn2 (100) < the chance: the
+ * same die and answer, without the multiplication on the walk's path */
+static const guint64 *
 river_chances (void)
 {
   static gsize ready;
@@ -978,8 +980,8 @@ river_chances (void)
   if (g_once_init_enter (&ready))
     {
       for (int t = 0; t < 256; t++)
-        river_chance[t] = t == NHS_SQ_CORR ? 15 : t == NHS_SQ_ROOM ? 30
-                          : t == NHS_SQ_STONE || NHS_SQ_IS_WALL (t) ? 100 : 0;
+        river_chance[t] = nhs_rn2_below_bound (100, t == NHS_SQ_CORR ? 15 : t == NHS_SQ_ROOM ? 30
+                                                    : t == NHS_SQ_STONE || NHS_SQ_IS_WALL (t) ? 100 : 0);
       g_once_init_leave (&ready, 1);
     }
   return river_chance;
@@ -1015,7 +1017,8 @@ make_river (Gen *g, int x1, int y1, int x2, int y2, gboolean sewage, gboolean li
   static const gint8 turn_y[16] = { 0, -1, -1, 1, 1, -1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
   NhsSquare (*sq)[ROWNO] = g->lev->sq;
   const guint8 phase = (guint8) g->phase;
-  const guint8 *chance = river_chances ();
+  const guint64 *chance = river_chances ();
+  const guint64 one_in_3 = nhs_rn2_below_bound (3, 1);   /* !rn2 (3) */
   NhsRng rng = g->rng;
   int cx = x1, cy = y1, left = nhs_rnd (&rng, 4);
 
@@ -1025,11 +1028,11 @@ make_river (Gen *g, int x1, int y1, int x2, int y2, gboolean sewage, gboolean li
       int sx = (cx < x2) - (cx > x2), sy = (cy < y2) - (cy > y2);
       int dx, dy, turn;
 
-      if (nhs_rn2 (&rng, 100) < chance[s->typ])
+      if (nhs_rn2_below (&rng, chance[s->typ]))
         {
           int w = sewage ? RIVER_SEWAGE
-                  : !nhs_rn2 (&rng, 3) ? RIVER_POOL
-                  : !nhs_rn2 (&rng, 3) ? RIVER_PUDDLE : RIVER_MOAT;
+                  : nhs_rn2_below (&rng, one_in_3) ? RIVER_POOL
+                  : nhs_rn2_below (&rng, one_in_3) ? RIVER_PUDDLE : RIVER_MOAT;
           gboolean on = w == RIVER_POOL || w == RIVER_MOAT || lit;
 
           s->typ = river_typ[w];
@@ -1039,8 +1042,8 @@ make_river (Gen *g, int x1, int y1, int x2, int y2, gboolean sewage, gboolean li
         }
       if (!sx && !sy)
         break;
-      dx = sx && !nhs_rn2 (&rng, 3) ? sx : 0;
-      dy = sy && !nhs_rn2 (&rng, 3) ? sy : 0;
+      dx = sx && nhs_rn2_below (&rng, one_in_3) ? sx : 0;
+      dy = sy && nhs_rn2_below (&rng, one_in_3) ? sy : 0;
       turn = nhs_rn2 (&rng, 16);
       dx = CLAMP (dx + turn_x[turn], -1, 1);
       dy = CLAMP (dy + turn_y[turn], -1, 1);
