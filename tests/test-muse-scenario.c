@@ -2052,8 +2052,6 @@ test_betrayal_order (void)
     static const char *const bad[][2] = {
       { "\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":1,\"dy\":0},\"state\":{\"tame\":true,\"pet\":{\"ridden\":true}}",
         "“state.pet.ridden”" },
-      { "\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":0,\"dy\":0},\"hero\":{\"conflict\":true},"
-        "\"state\":{\"tame\":true,\"pet\":{\"ridden\":true}}", "“hero.conflict”" },
       { "\"monster\":\"hill orc\",\"hero_offset\":{\"dx\":0,\"dy\":0},\"state\":{\"tame\":true}", "“hero_offset”" },
       { "\"monster\":\"hill orc\",\"state\":{\"tame\":true,\"pet\":{\"starves\":true}}", "“state.pet.starving”" },
       { "\"monster\":\"gas spore\",\"state\":{\"tame\":true,\"pet\":{\"starving\":true,\"starves\":true}}",
@@ -2069,6 +2067,179 @@ test_betrayal_order (void)
         assert_refused_in_one_sentence (set, json, bad[i][1]);
       }
   }
+}
+
+/* The first fate of a scenario (JSON text) in version key */
+static void
+fate_of (const char      *key,
+         const char      *json,
+         NhsMuseItemFate *out)
+{
+  g_autoptr (NhsMonsterSet) set = set_for (key);
+  GError *error = NULL;
+  g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+  g_autoptr (NhsMuseDecision) d = NULL;
+
+  if (error != NULL)
+    g_error ("%s (%s): %s", json, key, error->message);
+  g_assert_null (nhs_muse_scenario_unmodelled (sc, NULL));
+  d = nhs_muse_decide (sc, nhs_variant_from_key (key));
+  *out = d->fates[0];
+  if (out->pet == NHS_MUSE_PET_NONE)
+    g_error ("%s (%s): no pet fate", json, key);
+}
+
+/* dog_move (): the hero's steed under the hero's Conflict throws its
+   rider unless it resists, before betrayed () and dog_invent (). 3.4.3
+   and SLASH'EM zap.c resist (RING_CLASS): rn2 (105 - m_lev) < mr, a
+   couatl (level 8, mr 30) resisting 30/97, so throwing 67/97, a
+   player-monster Valkyrie (level 10, mr 1) 94/95; 3.6.7 the same but a
+   player monster always resists (0/1). 3.7, 5.0.0, xNetHack, EvilHack
+   resist_conflict (): thrown when rnd (20) <= min (19, Cha - m_lev +
+   u.ulevel): Charisma 12 at level 3, 7/20; Charisma 25 at level 30 the
+   cap, 19/20; Charisma 3 at level 1, never. The fate's chance is the one
+   without Conflict times 1 minus it. */
+static void
+test_steed_conflict (void)
+{
+  static const struct { const char *key; const char *monster; int cha, lev; guint64 num, den; } rows[] = {
+    { "3.4.3", "couatl", 12, 3, 67, 97 },     { "slashem", "couatl", 12, 3, 67, 97 },
+    { "3.6.7", "couatl", 12, 3, 67, 97 },     { "3.4.3", "valkyrie", 12, 3, 94, 95 },
+    { "slashem", "valkyrie", 12, 3, 94, 95 }, { "3.6.7", "valkyrie", 12, 3, 0, 1 },
+    { "3.7", "couatl", 12, 3, 7, 20 },        { "5.0.0", "couatl", 12, 3, 7, 20 },
+    { "xnethack", "couatl", 12, 3, 7, 20 },   { "evilhack", "couatl", 12, 3, 7, 20 },
+    { "3.7", "couatl", 25, 30, 19, 20 },      { "evilhack", "couatl", 25, 30, 19, 20 },
+    { "3.7", "couatl", 3, 1, 0, 1 },          { "3.7", "valkyrie", 12, 3, 1, 4 },
+  };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      NhsMuseItemFate with, without;
+      g_autofree char *j1 = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":0,\"dy\":0},"
+                                             "\"items\":[{\"name\":\"dagger\"}],\"hero\":{\"conflict\":true,"
+                                             "\"charisma\":%d,\"level\":%d},\"state\":{\"tame\":true,"
+                                             "\"minion\":false,\"pet\":{\"ridden\":true,\"apport\":5}}}",
+                                             rows[r].monster, rows[r].cha, rows[r].lev);
+      g_autofree char *j0 = g_strdup_printf ("{\"monster\":\"%s\",\"hero_offset\":{\"dx\":0,\"dy\":0},"
+                                             "\"items\":[{\"name\":\"dagger\"}],\"hero\":{\"charisma\":%d,"
+                                             "\"level\":%d},\"state\":{\"tame\":true,\"minion\":false,"
+                                             "\"pet\":{\"ridden\":true,\"apport\":5}}}",
+                                             rows[r].monster, rows[r].cha, rows[r].lev);
+      gboolean overflow = FALSE;
+      NhsQ64 want;
+
+      fate_of (rows[r].key, j1, &with);
+      fate_of (rows[r].key, j0, &without);
+      if (with.thrown_num != rows[r].num || with.thrown_den != rows[r].den)
+        g_error ("%s %s: thrown %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, rows[r].key, rows[r].monster,
+                 with.thrown_num, with.thrown_den);
+      g_assert_cmpuint (without.thrown_num, ==, 0);
+      g_assert_cmpint (with.pet, ==, without.pet);
+      g_assert_cmpint (with.pet, ==, NHS_MUSE_PET_PICKS_UP);
+      g_assert_cmpuint (without.pick_num, !=, 0);
+      want = nhs_q64_mul (nhs_q64_not (nhs_q64 (rows[r].num, rows[r].den)),
+                          (NhsQ64) { without.pick_num, without.pick_den }, &overflow);
+      g_assert_false (overflow);
+      g_assert_cmpuint (with.pick_num, ==, want.num);
+      g_assert_cmpuint (with.pick_den, ==, want.den);
+    }
+}
+
+/* dog_hunger () on the first move past DOG_WEAK ("state.pet.weak"): the
+   pet's mhpmax falls to a third and its HP to that, and the rest of its
+   move is a starving pet's; a third of 0 kills it. A weak little dog of 2
+   HP dies (why "starves"); of 9 HP it eats an apple as a starving pet
+   (ACCFOOD) where a fed one only may pick it up. SLASH'EM: a weak hill
+   orc of 9 HP beside a hero of 4 never betrays (3 HP < 4 after the cut),
+   a fed one may. */
+static void
+test_weak_pet (void)
+{
+  static const char *const keys[] = { "3.4.3", "3.6.7", "3.7", "5.0.0", "slashem", "xnethack", "evilhack" };
+  const char *dog = "{\"monster\":\"little dog\",\"hp\":%d,\"hpmax\":%d,\"hero_offset\":{\"dx\":1,\"dy\":0},"
+                    "\"items\":[{\"name\":\"apple\"}],\"state\":{\"tame\":true,\"pet\":{%s}}}";
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      NhsMuseItemFate f;
+      g_autofree char *dies = g_strdup_printf (dog, 2, 2, "\"weak\":true");
+      g_autofree char *lives = g_strdup_printf (dog, 9, 9, "\"weak\":true");
+      g_autofree char *fed = g_strdup_printf (dog, 9, 9, "\"weak\":false");
+
+      fate_of (keys[k], dies, &f);
+      g_assert_cmpint (f.pet, ==, NHS_MUSE_PET_LEAVES);
+      g_assert_cmpint (f.pet_why, ==, NHS_MUSE_PET_STARVES);
+      fate_of (keys[k], lives, &f);
+      g_assert_cmpint (f.pet, ==, NHS_MUSE_PET_EATS);
+      g_assert_cmpint (f.dogfood, ==, NHS_MUSE_ACCFOOD);
+      fate_of (keys[k], fed, &f);
+      g_assert_cmpint (f.pet, !=, NHS_MUSE_PET_EATS);
+    }
+  {
+    NhsMuseItemFate weak, fed;
+
+    betray_fate ("slashem", "hill orc", "dagger", 1, 0, 9, 4, "\"weak\":true", &weak);
+    betray_fate ("slashem", "hill orc", "dagger", 1, 0, 9, 4, "\"weak\":false", &fed);
+    g_assert_cmpuint (weak.betray_num, ==, 0);
+    g_assert_cmpuint (fed.betray_num, !=, 0);
+  }
+  {
+    static const char *const bad[][2] = {
+      { "\"monster\":\"little dog\",\"state\":{\"tame\":true,\"pet\":{\"weak\":true,\"starving\":true}}",
+        "“state.pet.weak”" },
+      { "\"monster\":\"little dog\",\"state\":{\"tame\":true,\"pet\":{\"weak\":true,\"satiated\":true}}",
+        "“state.pet.satiated”" },
+      { "\"monster\":\"gas spore\",\"state\":{\"tame\":true,\"pet\":{\"weak\":true}}", "neither meat nor plants" },
+      { "\"monster\":\"little dog\",\"state\":{\"tame\":true,\"pet\":{\"weak\":2}}", "“state.pet.weak”" },
+    };
+    g_autoptr (NhsMonsterSet) set = set_for ("xnethack");
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autofree char *json = g_strdup_printf ("{%s}", bad[i][0]);
+
+        assert_refused_in_one_sentence (set, json, bad[i][1]);
+      }
+  }
+}
+
+/* EvilHack dog_move () 1546-1600: after dog_hunger (), before udist, a
+   vampire pet more than 300 turns past its hungrytime ("hungry"; a
+   vampire eats no meat, so dog_hunger () never lets it starve) drinks an uncursed potion of blood or vampire blood
+   it carries and its move ends: the food ration on its square is left
+   (why "drinks-blood"), also as the hero's steed under Conflict (before
+   the throw: no chance of it). Not with the potion cursed, not fed, not
+   in SLASH'EM (its vampires have the potions, not this rule). */
+static void
+test_evil_vampire_blood (void)
+{
+  const char *fmt = "{\"monster\":\"%s\",\"hero_offset\":{\"dx\":%d,\"dy\":0},\"items\":[{\"name\":\"food ration\"},"
+                    "{\"name\":\"%s\",\"cursed\":%s}],\"hero\":{\"conflict\":%s},"
+                    "\"state\":{\"tame\":true,\"pet\":{%s}}}";
+  static const struct { const char *key, *monster, *potion, *cursed; int dx; const char *conflict, *pet; gboolean drinks; } rows[] = {
+    { "evilhack", "vampire", "potion of blood", "false", 1, "false", "\"hungry\":true", TRUE },
+    { "evilhack", "vampire noble", "potion of vampire blood", "false", 1, "false", "\"hungry\":true", TRUE },
+    { "evilhack", "vampire", "potion of blood", "false", 0, "true", "\"hungry\":true,\"ridden\":true", TRUE },
+    { "evilhack", "vampire", "potion of blood", "true", 1, "false", "\"hungry\":true", FALSE },
+    { "evilhack", "vampire", "potion of blood", "false", 1, "false", "\"hungry\":false", FALSE },
+    { "slashem", "vampire", "potion of blood", "false", 1, "false", "\"hungry\":true", FALSE },
+  };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      NhsMuseItemFate f;
+      g_autofree char *json = g_strdup_printf (fmt, rows[r].monster, rows[r].dx, rows[r].potion, rows[r].cursed,
+                                               rows[r].conflict, rows[r].pet);
+
+      fate_of (rows[r].key, json, &f);
+      if ((f.pet_why == NHS_MUSE_PET_DRINKS_BLOOD) != rows[r].drinks)
+        g_error ("%s (%s): why %d", json, rows[r].key, f.pet_why);
+      if (rows[r].drinks)
+        {
+          g_assert_cmpint (f.pet, ==, NHS_MUSE_PET_LEAVES);
+          g_assert_cmpuint (f.thrown_num, ==, 0);
+        }
+    }
 }
 
 /* betrayed ()'s kind conditions read directly (no SLASH'EM M3_TRAITOR
@@ -4874,6 +5045,9 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/evil-hostile-other-race", test_evil_hostile_other_race);
   g_test_add_func ("/nhs/muse-scenario/carry-materials", test_carry_materials);
   g_test_add_func ("/nhs/muse-scenario/bolt-lim-reach", test_bolt_lim_reach);
+  g_test_add_func ("/nhs/muse-scenario/steed-conflict", test_steed_conflict);
+  g_test_add_func ("/nhs/muse-scenario/weak-pet", test_weak_pet);
+  g_test_add_func ("/nhs/muse-scenario/evil-vampire-blood", test_evil_vampire_blood);
   rc = g_test_run ();
   nhs_monster_set_unref (set367);
   return rc;

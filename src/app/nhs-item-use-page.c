@@ -1775,6 +1775,17 @@ fate_words (const NhsMuseDecision *d,
   const NhsMuseItemFate *f = &d->fates[i];
   g_autofree char *words = fate_words_item (d, i);
 
+  if (f->thrown_num != 0)
+    {
+      g_autofree char *q = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->thrown_num, f->thrown_den);
+      g_autofree char *chance = nhs_format_fraction_text (q, TRUE);
+      g_autofree char *before = g_steal_pointer (&words);
+
+      /* Translators: the hero's steed under Conflict; the first %s is what the pet does with an item, the
+         second the exact chance ("3/20 (15 %)"), the third the words of the steed throwing its rider */
+      words = g_strdup_printf (_("%s; but first, with chance %s, %s"), before, chance,
+                               _(nhs_muse_pet_throws_rider_text ()));
+    }
   if (f->betray_num != 0)
     {
       g_autofree char *q = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->betray_num, f->betray_den);
@@ -2189,10 +2200,11 @@ scenario_recompute (NhsItemUsePage *self)
       }
     {
       /* dog_move (): starving to death (a kind that eats), the hero's steed
-         (not with Conflict, not engulfed: the core refuses those); a pet's
-         record only (not the guardian angel) */
+         (not engulfed: the core refuses that; under Conflict the core
+         weighs its throwing the rider); a pet's record only (not the
+         guardian angel) */
       const NhsMonster *pm = nhs_monster_set_lookup (set, self->monster);
-      gboolean may_ride = sc->has_pet && !on (self, CHECK_CONFLICT) && choice (self, CHOICE_ENGULFED) == 0;
+      gboolean may_ride = sc->has_pet && choice (self, CHOICE_ENGULFED) == 0;
 
       /* shown only for a starving pet, so it moves no row otherwise */
       gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->checks[CHECK_STARVES])),

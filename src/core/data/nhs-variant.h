@@ -238,6 +238,20 @@ typedef enum {
   NHS_MUSE_PET_EVIL,         /* EvilHack: 3.6.7's with its pet orders, could_use_item(), satiation */
 } NhsMusePetRules;
 
+/* dogmove.c dog_move (): how the hero's steed resists the hero's Conflict
+   before dog_invent () (failing, it throws its rider and its move ends).
+   MR: zap.c resist (steed, RING_CLASS, 0, 0), rn2 (100 + 5 - m_lev) < mr
+   (m_lev within 1..50); MR_MPLAYER: the same, but a player monster always
+   resists (3.6.7); CHARISMA: mondata.c resist_conflict (), rnd (20) >
+   min (19, Cha - m_lev + u.ulevel) (EvilHack mhitm.c 422-438 too: its
+   steed wearing the Ithilmar barding, which no scenario holds, always
+   resists below the cap). */
+typedef enum {
+  NHS_MUSE_STEED_CONFLICT_MR,
+  NHS_MUSE_STEED_CONFLICT_MR_MPLAYER,
+  NHS_MUSE_STEED_CONFLICT_CHARISMA,
+} NhsMuseSteedConflict;
+
 /* A monster kind and how many follow it in monst.c: PM_X + rn2 (n). */
 typedef struct {
   const char *first;
@@ -578,6 +592,14 @@ typedef struct {
      634-660: !rn2 (3), rn2 (22) > mtame, rn2 (abuse + 2)), which ends its
      move before it touches any item. FALSE: no version but SLASH'EM. */
   gboolean muse_pet_betrayal;
+  /* dog_move ()'s steed under the hero's Conflict (the enum above) */
+  NhsMuseSteedConflict muse_steed_conflict;
+  /* EvilHack dogmove.c dog_move () 1546-1600: after dog_hunger (), before
+     udist, a vampire pet (is_vampire (): MH_VAMPIRE) with a pet's record,
+     not told to come, more than 300 turns past its hungrytime, drinks an
+     uncursed potion of blood or vampire blood it carries and its move
+     ends. FALSE elsewhere. */
+  gboolean muse_pet_vampire_drinks_blood;
   /* o_init.c shuffle (): a ring's or wand's material goes with its
      random appearance. The rings shuffled run from the first to this one
      (EvilHack obj_shuffle_range (): RIN_ADORNMENT to

@@ -4308,7 +4308,8 @@ decisions_equal (const NhsMuseDecision *a,
       if (x->likes != y->likes || x->carry != y->carry || x->pet != y->pet || x->pet_why != y->pet_why
           || x->has_dogfood != y->has_dogfood || (x->has_dogfood && x->dogfood != y->dogfood)
           || x->pick_num != y->pick_num || x->pick_den != y->pick_den || x->unknown != y->unknown
-          || x->betray_num != y->betray_num || x->betray_den != y->betray_den)
+          || x->betray_num != y->betray_num || x->betray_den != y->betray_den
+          || x->thrown_num != y->thrown_num || x->thrown_den != y->thrown_den)
         return FALSE;
     }
   if (!outcomes_equal (a->turn, b->turn))
@@ -4549,14 +4550,19 @@ add_items (JsonBuilder           *b,
       json_builder_set_member_name (b, "pet");
       if (f->pet != NHS_MUSE_PET_NONE)
         {
-          NhsQ64 kept = nhs_q64_not ((NhsQ64) { f->betray_num, f->betray_den });
-          /* eating: unless it turns on the hero first (SLASH'EM betrayed ()) */
+          gboolean overflow = FALSE;
+          /* eating: unless its steed's Conflict throws the rider or it turns
+             on the hero first (SLASH'EM betrayed ()); the two exclude each other */
+          NhsQ64 kept = nhs_q64_not (nhs_q64_add ((NhsQ64) { f->betray_num, f->betray_den },
+                                                  (NhsQ64) { f->thrown_num, f->thrown_den }, &overflow));
           g_autofree char *chance = f->pet == NHS_MUSE_PET_PICKS_UP
             ? g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->pick_num, f->pick_den)
             : f->pet == NHS_MUSE_PET_EATS ? g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, kept.num, kept.den)
             : g_strdup ("0/1");
           g_autofree char *betrays = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->betray_num,
                                                       f->betray_den);
+          g_autofree char *thrown = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, f->thrown_num,
+                                                     f->thrown_den);
 
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "does");
@@ -4566,6 +4572,9 @@ add_items (JsonBuilder           *b,
           /* SLASH'EM: its move ends first as it turns on the hero */
           json_builder_set_member_name (b, "betrays");
           json_builder_add_string_value (b, betrays);
+          /* the hero's steed under Conflict: its move ends first as it throws its rider */
+          json_builder_set_member_name (b, "throws-rider");
+          json_builder_add_string_value (b, thrown);
           json_builder_set_member_name (b, "why");
           /* why it leaves it; EvilHack: why it picks it up for certain */
           if (f->pet_why != NHS_MUSE_PET_WHY_NONE)
@@ -4712,6 +4721,9 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
         if (fn_uses (d, fn, d->item_names[i]))
           g_string_append_printf (used, "%s%s", used->len ? ", " : "", nhs_muse_fn_key (fn));
       g_string_append_printf (out, "  [%u %s] used now: %s; ", i, d->item_names[i], used->len ? used->str : "no");
+      if (f->thrown_num != 0)
+        g_string_append_printf (out, "first, with chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", %s; else ",
+                                f->thrown_num, f->thrown_den, nhs_muse_pet_throws_rider_text ());
       if (f->betray_num != 0)
         g_string_append_printf (out, "first, with chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", %s; else ",
                                 f->betray_num, f->betray_den, nhs_muse_pet_betrays_text ());

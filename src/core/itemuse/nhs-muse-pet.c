@@ -3397,6 +3397,89 @@ weigh_betrayal (const NhsMuseScenario *sc,
   return !overflow;
 }
 
+/* dog_move (): the chance the hero's steed fails to resist the hero's
+   Conflict and throws its rider (NhsVariant.muse_steed_conflict), 0/1
+   for any other pet. The steed's m_lev is its species' level. */
+static NhsQ64
+steed_thrown (const NhsMuseScenario *sc)
+{
+  int lev = sc->data->level, dlev, n, rc;
+
+  if (!sc->pet_ridden || !sc->conflict)
+    return nhs_q64 (0, 1);
+  switch (sc->variant->muse_steed_conflict)
+    {
+    case NHS_MUSE_STEED_CONFLICT_MR_MPLAYER:
+      /* 3.6.7 zap.c resist (): a player monster passes against Conflict */
+      if (sc->mplayer)
+        return nhs_q64 (0, 1);
+      G_GNUC_FALLTHROUGH;
+    case NHS_MUSE_STEED_CONFLICT_MR:
+      /* resist (mtmp, RING_CLASS, 0, 0): alev 5; rn2 (100 + 5 - dlev) < mr */
+      dlev = lev > 50 ? 50 : lev < 1 ? (sc->mplayer ? sc->hero_level : 1) : lev;
+      n = 100 + 5 - dlev;
+      return nhs_q64 ((guint64) (n - MIN (sc->data->mr, n)), (guint64) n);
+    case NHS_MUSE_STEED_CONFLICT_CHARISMA:
+    default:
+      /* resist_conflict (): thrown when rnd (20) <= min (19, Cha - m_lev + u.ulevel) */
+      rc = MIN (19, sc->hero_charisma - lev + sc->hero_level);
+      return nhs_q64 ((guint64) CLAMP (rc, 0, 19), 20);
+    }
+}
+
+/* Weighs the betrayal and the fate's chance by the steed keeping its
+   rider (steed_thrown ()); FALSE when a product does not fit. */
+static gboolean
+weigh_thrown (const NhsMuseScenario *sc,
+              NhsMuseItemFate       *f)
+{
+  NhsQ64 t = steed_thrown (sc), keep = nhs_q64_not (t), p;
+  gboolean overflow = FALSE;
+
+  f->thrown_num = t.num;
+  f->thrown_den = t.den;
+  p = nhs_q64_mul (keep, (NhsQ64) { f->betray_num, f->betray_den }, &overflow);
+  f->betray_num = p.num;
+  f->betray_den = p.den;
+  if (f->pet == NHS_MUSE_PET_PICKS_UP)
+    {
+      p = nhs_q64_mul (keep, (NhsQ64) { f->pick_num, f->pick_den }, &overflow);
+      f->pick_num = p.num;
+      f->pick_den = p.den;
+    }
+  return !overflow;
+}
+
+/* EvilHack dog_move () 1546-1600: an uncursed potion of blood or vampire
+   blood in the inventory, item i (lying on the square) apart */
+static gboolean
+carries_blood (const NhsMuseScenario *sc,
+               guint                  i)
+{
+  for (guint k = 0; k < sc->items->len; k++)
+    {
+      const NhsMuseItem *o = sc->items->pdata[k];
+
+      if (k != i && !o->cursed
+          && (g_ascii_strcasecmp (o->name, "potion of blood") == 0
+              || g_ascii_strcasecmp (o->name, "potion of vampire blood") == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+nhs_muse_pet_drinks_blood (const NhsMuseScenario *sc,
+                           guint                  i)
+{
+  /* after dog_hunger (), which leaves a weak pet starving; has_edog (a
+     minion has left before); petstrat 0 (not told to come); is_vampire ()
+     of its species (MH_VAMPIRE); monstermoves > hungrytime + 300 */
+  return sc->tame && sc->variant->muse_pet_vampire_drinks_blood && sc->data != NULL
+         && nhs_monster_has (sc->data, NHS_MH_VAMPIRE)
+         && (sc->pet_hungry || sc->pet_starving || sc->pet_weak) && carries_blood (sc, i);
+}
+
 gboolean
 nhs_muse_pet_fate (const NhsMuseScenario *sc,
                    guint                  i,
@@ -3413,6 +3496,8 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
   f->unknown = NHS_MUSE_PET_UNKNOWN_NONE;
   f->betray_num = 0;
   f->betray_den = 1;
+  f->thrown_num = 0;
+  f->thrown_den = 1;
   if (!sc->tame || rules == NHS_MUSE_PET_UNMODELLED || info == NULL || info->object == NULL)
     return FALSE;
   /* dog_move (): a minion skips dog_invent () where the version says
@@ -3441,12 +3526,36 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
     default:
       break;
     }
-  /* dog_move (): dog_hunger () first; a pet starved past its limit dies */
-  if (nhs_muse_pet_starves (sc))
+  /* dog_move (): dog_hunger () first; a pet starved past its limit dies,
+     and so does a weak one whose first starving move leaves it no HP
+     (mhpmax / 3 = 0, mhp cut to it: DEADMONSTER ()) */
+  if (nhs_muse_pet_starves (sc) || (sc->pet_weak && sc->hpmax / 3 < 1))
     {
       f->likes = 0;
       f->pet = NHS_MUSE_PET_LEAVES;
       f->pet_why = NHS_MUSE_PET_STARVES;
+      return TRUE;
+    }
+  /* a weak pet lives on starving: mhpmax_penalty set, mhpmax a third,
+     mhp at most that, confused (dog_hunger () draws no rn2; beg ()'s
+     noises choose only words); the rest of its move is a starving pet's */
+  if (sc->pet_weak)
+    {
+      NhsMuseScenario starving = *sc;
+
+      starving.pet_weak = FALSE;
+      starving.pet_starving = TRUE;
+      starving.hpmax = sc->hpmax / 3;
+      starving.hp = MIN (sc->hp, starving.hpmax);
+      starving.confused = TRUE;
+      return nhs_muse_pet_fate (&starving, i, f);
+    }
+  /* EvilHack: a hungry vampire drinks a blood potion it carries */
+  if (nhs_muse_pet_drinks_blood (sc, i))
+    {
+      f->likes = 0;
+      f->pet = NHS_MUSE_PET_LEAVES;
+      f->pet_why = NHS_MUSE_PET_DRINKS_BLOOD;
       return TRUE;
     }
   n = info->object->name;
@@ -3485,7 +3594,7 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
       f->likes = 0;          /* dog_move() replaces m_move()'s likes */
       f->pet = NHS_MUSE_PET_LEAVES;
       if ((rules == NHS_MUSE_PET_EVIL ? evil_fate (sc, i, f, load, w, udist) : fate (sc, i, info, f, load, w, udist))
-          && weigh_betrayal (sc, f))
+          && weigh_betrayal (sc, f) && weigh_thrown (sc, f))
         return TRUE;
       before.unknown = f->unknown;
       *f = before;

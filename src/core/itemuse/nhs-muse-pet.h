@@ -131,6 +131,11 @@ int               nhs_muse_pet_minion_skips_invent (const NhsMuseScenario *sc);
 NhsQ64            nhs_muse_pet_betrayal (const NhsMuseScenario *sc);
 /* "state.pet.starves": dog_hunger () kills it before its move does anything */
 gboolean          nhs_muse_pet_starves (const NhsMuseScenario *sc);
+/* EvilHack dog_move (): a hungry vampire pet drinks an uncursed blood
+   potion it carries (not item i, lying on its square) before udist and
+   dog_invent () (NhsVariant.muse_pet_vampire_drinks_blood) */
+gboolean          nhs_muse_pet_drinks_blood (const NhsMuseScenario *sc,
+                                             guint                  i);
 /* "state.pet.tameness", or nhs_muse_pet_default_tameness () of its kind */
 int               nhs_muse_pet_tameness (const NhsMuseScenario *sc);
 /* Whether the hero reflects: the scenario's reflection, a worn object whose

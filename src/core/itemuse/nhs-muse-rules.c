@@ -354,12 +354,21 @@ static const KeyText pet_whys[NHS_MUSE_N_PET_WHY] = {
   { "spell-being", NHS_N_ ("a sphere a spell made neither eats, fetches nor drops anything: its move skips dog_invent "
                            "(is_spell)") },
   { "starves", NHS_N_ ("it has starved too long and dies before it touches anything (dog_hunger)") },
+  { "drinks-blood", NHS_N_ ("hungry, it drinks a potion of blood it carries, which ends its move before it touches "
+                            "anything (dog_move)") },
 };
 
 const char *
 nhs_muse_pet_betrays_text (void)
 {
   return NHS_N_ ("it turns on the hero, which ends its move before it touches anything (betrayed)");
+}
+
+const char *
+nhs_muse_pet_throws_rider_text (void)
+{
+  return NHS_N_ ("it fails to resist the hero's Conflict and throws its rider, which ends its move before it "
+                 "touches anything (dog_move, resist)");
 }
 
 static const char *const dogfoods[NHS_MUSE_N_DOGFOOD] = {

@@ -320,6 +320,7 @@ nhs_muse_scenario_new (void)
   sc->held_by_other = -1;
   sc->pet_apport = NHS_MUSE_DEFAULT_APPORT;
   sc->hero_hp = NHS_MUSE_DEFAULT_HERO_HP;
+  sc->hero_charisma = NHS_MUSE_DEFAULT_CHARISMA;
   sc->variant = nhs_variant_default ();
   return sc;
 }
@@ -1343,7 +1344,8 @@ parse_state (Ctx             *c,
   }
   {
     JsonObject *p;
-    static const char *pallowed[] = { "apport", "starving", "satiated", "tameness", "abuse", "ridden", "starves", NULL };
+    static const char *pallowed[] = { "apport", "starving", "satiated", "tameness", "abuse", "ridden", "starves",
+                                        "weak", "hungry", NULL };
 
     if (!get_object (c, o, "pet", "state.pet", &p))
       return FALSE;
@@ -1356,7 +1358,9 @@ parse_state (Ctx             *c,
             || !get_int (c, p, "tameness", "state.pet.tameness", 1, 20, &sc->pet_tameness)
             || !get_int (c, p, "abuse", "state.pet.abuse", 0, NHS_MUSE_MAX_ABUSE, &sc->pet_abuse)
             || !get_bool (c, p, "ridden", "state.pet.ridden", &sc->pet_ridden)
-            || !get_bool (c, p, "starves", "state.pet.starves", &sc->pet_starves))
+            || !get_bool (c, p, "starves", "state.pet.starves", &sc->pet_starves)
+            || !get_bool (c, p, "weak", "state.pet.weak", &sc->pet_weak)
+            || !get_bool (c, p, "hungry", "state.pet.hungry", &sc->pet_hungry))
           return FALSE;
         sc->has_pet = TRUE;
       }
@@ -1416,7 +1420,7 @@ parse_hero (Ctx             *c,
                                    "held_by_monster", "helpless", "see_invisible", "invisible", "alignment",
                                    "alignment_record", "polymorphed_into", "shapechanger", "hiding", "blind",
                                    "teleport_control", "race", "hp",
-                                   "weapon_cursed", "carrying_corpse", "conflict", NULL };
+                                   "weapon_cursed", "carrying_corpse", "conflict", "charisma", NULL };
 
   if (!get_object (c, root, "hero", "hero", &o))
     return FALSE;
@@ -1427,6 +1431,7 @@ parse_hero (Ctx             *c,
   if (!check_members (c, o, "hero.", allowed)
       || !get_int (c, o, "level", "hero.level", 1, 30, &sc->hero_level)
       || !get_int (c, o, "hp", "hero.hp", 1, NHS_MUSE_MAX_HP, &sc->hero_hp)
+      || !get_int (c, o, "charisma", "hero.charisma", 3, 25, &sc->hero_charisma)
       || !get_string (c, o, "reflection", "hero.reflection", TRUE, &refl)
       || !get_string (c, o, "wielding", "hero.wielding", TRUE, &wield)
       || !get_string (c, o, "swallowed_by", "hero.swallowed_by", TRUE, &swal)
@@ -1916,10 +1921,18 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
                  MAX (ABS (sc->hero_dx), ABS (sc->hero_dy)));
   if (sc->pet_ridden && sc->swallowed)
     return fail (&c, "The scenario field “state.pet.ridden” cannot be true while a monster engulfs the hero.");
-  /* dog_move (): Conflict may throw the rider first (resist ()), not weighed */
-  if (sc->pet_ridden && sc->conflict)
-    return fail (&c, "The scenario fields “state.pet.ridden” and “hero.conflict” are both true: Conflict may throw "
-                 "the rider before the steed does anything (dog_move () resist ()), which nhspawn does not weigh.");
+  /* dog_hunger (): mhpmax_penalty is set on the first move past DOG_WEAK,
+     so a pet is weak (not yet penalised) or starving, never both; a
+     satiated pet is neither; only a kind that eats meat or plants */
+  if (sc->pet_weak && sc->pet_starving)
+    return fail (&c, "The scenario fields “state.pet.weak” and “state.pet.starving” are both true: a weak pet "
+                 "starts starving on this move (dog_hunger ()), so it is not starving yet.");
+  if (sc->pet_satiated && (sc->pet_weak || sc->pet_hungry))
+    return fail (&c, "The scenario field “state.pet.satiated” is true with “state.pet.%s”: a satiated pet is not "
+                 "hungry.", sc->pet_weak ? "weak" : "hungry");
+  if (sc->pet_weak && !nhs_muse_pet_may_starve (sc->data))
+    return fail (&c, "The scenario field “state.pet.weak” is true, but %s%s eats neither meat nor plants: "
+                 "dog_hunger () never starves it.", the (sc), sc->monster);
   if (sc->hero_dx == 0 && sc->hero_dy == 0 && !sc->swallowed_by_this && !sc->pet_ridden)
     return fail (&c, "The scenario field “hero_offset” puts the hero on the monster's own square, "
                  "where only a hero it engulfs or a rider on it can be.");
@@ -2391,6 +2404,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
       json_builder_add_int_value (b, sc->pet_abuse);
       BOOL ("ridden", sc->pet_ridden);
       BOOL ("starves", sc->pet_starves);
+      BOOL ("weak", sc->pet_weak);
+      BOOL ("hungry", sc->pet_hungry);
       json_builder_end_object (b);
     }
   else
@@ -2430,6 +2445,8 @@ nhs_muse_scenario_to_json (const NhsMuseScenario *sc)
   json_builder_add_int_value (b, sc->hero_level);
   json_builder_set_member_name (b, "hp");
   json_builder_add_int_value (b, sc->hero_hp);
+  json_builder_set_member_name (b, "charisma");
+  json_builder_add_int_value (b, sc->hero_charisma);
   json_builder_set_member_name (b, "reflection");
   NULLABLE (refls[sc->reflection]);
   json_builder_set_member_name (b, "wielding");

@@ -34,6 +34,7 @@ G_BEGIN_DECLS
 #define NHS_MUSE_MAX_APPORT         10000
 #define NHS_MUSE_MAX_KNOWN_SPELLS   8    /* EvilHack mextra.h MAXMONSPELL */
 #define NHS_MUSE_DEFAULT_APPORT     10   /* initedog(): the hero's Charisma; 10 taken */
+#define NHS_MUSE_DEFAULT_CHARISMA   10   /* "hero.charisma": ACURR(A_CHA), the same 10 taken */
 #define NHS_MUSE_DEFAULT_HERO_HP    16   /* u.uhp: a starting Valkyrie's (role.c hpadv 14 + human 2) */
 #define NHS_MUSE_MAX_ABUSE          10000
 
@@ -269,6 +270,12 @@ typedef struct {
                                      hungrytime + 750, DOG_STARVE), it dies before anything else */
   gboolean pet_ridden;            /* "state.pet.ridden": the hero rides it (u.usteed), on its square:
                                      dog_move () takes udist = 1 for dog_invent () */
+  gboolean pet_weak;              /* "state.pet.weak": past dog_hunger ()'s first limit (moves >
+                                     hungrytime + 500, DOG_WEAK) but not yet starving: this move
+                                     dog_hunger () sets mhpmax_penalty (mhpmax / 3, mhp cut to it,
+                                     confused), killing it if that leaves no HP */
+  gboolean pet_hungry;            /* "state.pet.hungry": moves > hungrytime + 300 (EvilHack's vampire
+                                     pet drinks a carried blood potion first); starving or weak say it */
   gboolean berserk;               /* EvilHack's mberserk */
   NhsMuseWeaponCheck weapon_check; /* weapon_check: not given (either), NEED_WEAPON, NO_WEAPON_WANTED */
   NhsMuseGod god;                 /* "state.god": the god a priest or minion serves, or not given */
@@ -287,6 +294,8 @@ typedef struct {
   int goal_dx, goal_dy;
   /* hero */
   int hero_level;
+  int hero_charisma;              /* "hero.charisma": ACURR(A_CHA), 3-25, default
+                                     NHS_MUSE_DEFAULT_CHARISMA (resist_conflict () of a steed) */
   int hero_hp;                    /* "hero.hp": u.uhp, default NHS_MUSE_DEFAULT_HERO_HP (SLASH'EM's
                                      betrayed () reads it) */
   NhsMuseReflection reflection;
@@ -746,7 +755,10 @@ typedef enum {
   NHS_MUSE_PET_MINION,        /* dog_move(): a minion skips dog_invent() (has_edog = !isminion; the guardian
                                  angel has no EDOG) */
   NHS_MUSE_PET_SPELL_BEING,   /* SLASH'EM dog_move(): a spell being skips dog_invent() (has_edog && !is_spell) */
-  NHS_MUSE_PET_STARVES,       /* dog_move(): dog_hunger() kills a pet starving past its limit before anything */
+  NHS_MUSE_PET_STARVES,       /* dog_move(): dog_hunger() kills a pet starving past its limit before anything,
+                                 or one whose first starving move leaves it no HP (mhpmax / 3 = 0) */
+  NHS_MUSE_PET_DRINKS_BLOOD,  /* EvilHack dog_move(): a hungry vampire pet drinks a blood potion it carries,
+                                 which ends its move before udist and dog_invent() */
   NHS_MUSE_N_PET_WHY
 } NhsMusePetWhy;
 /* Why a pet's fate is not answered (NHS_MUSE_CARRY_PET), where one cause
@@ -770,6 +782,11 @@ typedef struct {
   guint64 betray_num, betray_den; /* SLASH'EM: the chance the pet turns on the hero before dog_invent ()
                                      (betrayed ()), in lowest terms; 0/1 elsewhere. The fate's own
                                      chance (pick_num/pick_den, eating) is already weighed by 1 minus it */
+  guint64 thrown_num, thrown_den; /* the hero's steed under the hero's Conflict: the chance it fails to
+                                     resist and throws its rider, ending its move before betrayed () and
+                                     dog_invent () (dog_move (); NhsVariant.muse_steed_conflict), in
+                                     lowest terms; 0/1 otherwise. The betrayal and the fate's own chance
+                                     are already weighed by 1 minus it */
 } NhsMuseItemFate;
 
 /* "uses", "likes-gold", ... (JSON keys) and the English words. */
@@ -784,6 +801,8 @@ const char *nhs_muse_pet_why_key (NhsMusePetWhy why);
 const char *nhs_muse_pet_why_text (NhsMusePetWhy why);
 /* SLASH'EM betrayed (): the English words of a pet turning on the hero */
 const char *nhs_muse_pet_betrays_text (void);
+/* dog_move (): the English words of a steed throwing its rider under Conflict */
+const char *nhs_muse_pet_throws_rider_text (void);
 /* "ring-material" (JSON key) and the English words of a named cause */
 const char *nhs_muse_pet_unknown_key  (NhsMusePetUnknown unknown);
 const char *nhs_muse_pet_unknown_text (NhsMusePetUnknown unknown);
