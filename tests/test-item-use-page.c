@@ -1510,7 +1510,8 @@ test_tameness_default (void)
 /* Rides it and Starves to death (dog_move ()'s steed and dog_hunger ()): a
    ridden tame hill orc has the hero on its square (the offsets greyed)
    and picks up a dagger as one square away, the window's answer the
-   CLI's; Conflict greys Rides it. Starves to death is shown only with
+   CLI's; under Conflict it stays ridden and its line says, with the
+   CLI, that it may first throw its rider (dog_move ()). Starves to death is shown only with
    Starving, and sensitive only for a kind that eats: the hill orc then leaves the dagger (dog_hunger);
    a gas spore cannot starve (greyed). */
 static void
@@ -1537,11 +1538,14 @@ test_ridden_starves (void)
   g_assert_cmpint (count_shown_labels_with (page, "dagger: on its square, the pet would pick it up"), ==, 1);
   check_trace_matches_cli (page, "slashem");
   gtk_check_button_set_active (find_check (page, "Causes Conflict"), TRUE);
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (ridden)));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (ridden)));
   g_clear_pointer (&json, g_free);
   json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
-  g_assert_null (strstr (json, "\"ridden\" : true"));
+  g_assert_nonnull (strstr (json, "\"ridden\" : true"));
+  g_assert_cmpint (count_shown_labels_with (page, "throws its rider, which ends its move"), ==, 1);
+  check_trace_matches_cli (page, "slashem");
   gtk_check_button_set_active (find_check (page, "Causes Conflict"), FALSE);
+  g_assert_cmpint (count_shown_labels_with (page, "throws its rider"), ==, 0);
   gtk_check_button_set_active (find_check (page, "Starving"), TRUE);
   g_assert_true (shown (GTK_WIDGET (starves)) && gtk_widget_get_sensitive (GTK_WIDGET (starves)));
   gtk_check_button_set_active (starves, TRUE);
