@@ -333,6 +333,39 @@ test_item_use_steed_starves (void)
   g_assert_cmpstr (json_object_get_string_member (pet, "why"), ==, "starves");
 }
 
+/* --weak, --hungry, --hero-charisma (session 28, muse3 lane): misuse is
+   one sentence; a ridden 3.7 little dog under Conflict with Charisma 25
+   at level 30 throws its rider 19/20 (resist_conflict (): rnd (20) <=
+   min (19, 25 - 2 + 30)), so its dagger's 2/25 becomes 2/25 x 1/20 =
+   1/250. */
+static void
+test_item_use_steed_conflict (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (JsonParser) p = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *pet;
+
+  assert_usage_error ("--weak describes a pet: give --tame too", "item-use", "--monster", "little dog",
+                      "--weak", "--item", "dagger", NULL);
+  assert_usage_error ("--hungry describes a pet: give --tame too", "item-use", "--monster", "little dog",
+                      "--hungry", "--item", "dagger", NULL);
+  assert_usage_error ("--hero-charisma 2 is out of range", "item-use", "--monster", "little dog", "--tame",
+                      "--ridden", "--conflict", "--hero-charisma", "2", "--item", "dagger", NULL);
+  assert_usage_error ("--weak is not used with --scenario", "item-use", "--scenario", "/dev/null", "--weak", NULL);
+  if (cli_path () == NULL)
+    return;
+  g_assert_cmpint (run_cli (&out, &err, "item-use", "--variant", "3.7", "--monster", "little dog", "--tame",
+                            "--apport", "5", "--ridden", "--conflict", "--hero-charisma", "25", "--xl", "30",
+                            "--item", "dagger", "--format", "json", NULL), ==, 0);
+  g_assert_true (json_parser_load_from_data (p, out, -1, &error));
+  pet = json_object_get_object_member (json_array_get_object_element (json_object_get_array_member (
+                                         json_node_get_object (json_parser_get_root (p)), "items"), 0), "pet");
+  g_assert_cmpstr (json_object_get_string_member (pet, "does"), ==, "picks-up");
+  g_assert_cmpstr (json_object_get_string_member (pet, "throws-rider"), ==, "19/20");
+  g_assert_cmpstr (json_object_get_string_member (pet, "chance"), ==, "1/250");
+}
+
 /* EvilHack's --race (session 17): one sentence naming --race for a race
    the species is never made with (shknam.c shkinit (): no shop's keeper
    is a hobbit, nor m_randrace ()'s), without --item, beside --scenario,
@@ -2174,6 +2207,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/item-use-every-object", test_item_use_every_object);
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);
   g_test_add_func ("/nhs/cli/item-use-steed-starves", test_item_use_steed_starves);
+  g_test_add_func ("/nhs/cli/item-use-steed-conflict", test_item_use_steed_conflict);
   g_test_add_func ("/nhs/cli/item-use-race", test_item_use_race);
   g_test_add_func ("/nhs/cli/item-use-hero-race", test_item_use_hero_race);
   g_test_add_func ("/nhs/cli/item-use-weapon-check", test_item_use_weapon_check);

@@ -2217,12 +2217,12 @@ test_evil_vampire_blood (void)
                     "{\"name\":\"%s\",\"cursed\":%s}],\"hero\":{\"conflict\":%s},"
                     "\"state\":{\"tame\":true,\"pet\":{%s}}}";
   static const struct { const char *key, *monster, *potion, *cursed; int dx; const char *conflict, *pet; gboolean drinks; } rows[] = {
-    { "evilhack", "vampire", "potion of blood", "false", 1, "false", "\"hungry\":true", TRUE },
+    { "evilhack", "vampire sovereign", "potion of blood", "false", 1, "false", "\"hungry\":true", TRUE },
     { "evilhack", "vampire noble", "potion of vampire blood", "false", 1, "false", "\"hungry\":true", TRUE },
-    { "evilhack", "vampire", "potion of blood", "false", 0, "true", "\"hungry\":true,\"ridden\":true", TRUE },
-    { "evilhack", "vampire", "potion of blood", "true", 1, "false", "\"hungry\":true", FALSE },
-    { "evilhack", "vampire", "potion of blood", "false", 1, "false", "\"hungry\":false", FALSE },
-    { "slashem", "vampire", "potion of blood", "false", 1, "false", "\"hungry\":true", FALSE },
+    { "evilhack", "vampire sovereign", "potion of blood", "false", 0, "true", "\"hungry\":true,\"ridden\":true", TRUE },
+    { "evilhack", "vampire sovereign", "potion of blood", "true", 1, "false", "\"hungry\":true", FALSE },
+    { "evilhack", "vampire sovereign", "potion of blood", "false", 1, "false", "\"hungry\":false", FALSE },
+    { "slashem", "vampire lord", "potion of blood", "false", 1, "false", "\"hungry\":true", FALSE },
   };
 
   for (guint r = 0; r < G_N_ELEMENTS (rows); r++)

@@ -60,8 +60,8 @@ nhs_cli_item_use_main (int    argc,
   g_autofree char *monster = NULL, *variant_key = NULL, *format_key = NULL, *spot_key = NULL;
   g_autofree char *data = NULL;
   g_autofree char *distance = NULL, *hp = NULL, *max_hp = NULL, *xl = NULL, *apport_text = NULL, *race = NULL;
-  g_autofree char *tameness_text = NULL, *abuse_text = NULL, *hero_hp_text = NULL;
-  int tameness = 0, abuse = 0, hero_hp = NHS_MUSE_DEFAULT_HERO_HP;
+  g_autofree char *tameness_text = NULL, *abuse_text = NULL, *hero_hp_text = NULL, *charisma_text = NULL;
+  int tameness = 0, abuse = 0, hero_hp = NHS_MUSE_DEFAULT_HERO_HP, charisma = NHS_MUSE_DEFAULT_CHARISMA;
   g_autofree char *text = NULL, *scenario_path = NULL, *weapon_check = NULL, *reading = NULL, *hero_race = NULL;
   g_auto (GStrv) item_specs = NULL;
   g_auto (GStrv) known_spells = NULL;
@@ -71,7 +71,7 @@ nhs_cli_item_use_main (int    argc,
   gboolean sokoban = FALSE, noteleport = FALSE, swallowed = FALSE, sanctuary = FALSE;
   gboolean helmet = FALSE, see_invisible = FALSE, unarmed = FALSE, unarmored = FALSE;
   gboolean tame = FALSE, berserk = FALSE, conflict = FALSE, invisible = FALSE, starving = FALSE, satiated = FALSE;
-  gboolean ridden = FALSE, starves = FALSE;
+  gboolean ridden = FALSE, starves = FALSE, weak = FALSE, hungry = FALSE;
   int apport = NHS_MUSE_DEFAULT_APPORT;
   const NhsVariant *variant = NULL;
   const NhsMonster *m = NULL;
@@ -114,6 +114,14 @@ nhs_cli_item_use_main (int    argc,
     { "ridden", 0, 0, G_OPTION_ARG_NONE, &ridden, "With --tame: the hero rides it (on its square)", NULL },
     { "starves", 0, 0, G_OPTION_ARG_NONE, &starves, "With --starving: it has starved too long and dies this move",
       NULL },
+    { "weak", 0, 0, G_OPTION_ARG_NONE, &weak,
+      "With --tame: past dog_hunger ()'s first limit, it starts starving this move (a third of its maximum HP; "
+      "none left, it dies)", NULL },
+    { "hungry", 0, 0, G_OPTION_ARG_NONE, &hungry,
+      "With --tame: EvilHack: over 300 turns past its hungrytime (a vampire drinks a blood potion it carries first)",
+      NULL },
+    { "hero-charisma", 0, 0, G_OPTION_ARG_STRING, &charisma_text,
+      "With --ridden and --conflict: the hero's Charisma (3-25, default 10), which resist_conflict () reads", "N" },
     { "satiated", 0, 0, G_OPTION_ARG_NONE, &satiated,
       "With --tame: xNetHack and EvilHack: it is satiated and eats nothing (as a pet just tamed; in EvilHack but a corpse that gives it a new resistance)", NULL },
     { "berserk", 0, 0, G_OPTION_ARG_NONE, &berserk, "EvilHack: it is berserk", NULL },
@@ -186,6 +194,7 @@ nhs_cli_item_use_main (int    argc,
         { "--tameness", tameness_text != NULL }, { "--abuse", abuse_text != NULL },
         { "--hero-hp", hero_hp_text != NULL },
         { "--starving", starving }, { "--satiated", satiated }, { "--ridden", ridden }, { "--starves", starves },
+        { "--weak", weak }, { "--hungry", hungry }, { "--hero-charisma", charisma_text != NULL },
         { "--race", race != NULL },
         { "--hero-race", hero_race != NULL },
         { "--known-spell", known_spells != NULL }, { "--weapon-check", weapon_check != NULL },
@@ -205,11 +214,12 @@ nhs_cli_item_use_main (int    argc,
     error = g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hero-invisible is answered for the items it carries this "
                          "turn: give them with --item (or write \"hero.invisible\" in a --scenario).");
   if (error == NULL && (apport_text != NULL || starving || satiated || tameness_text != NULL || abuse_text != NULL
-                        || ridden)
+                        || ridden || weak || hungry)
       && !tame)
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s describes a pet: give --tame too.",
                    apport_text != NULL ? "--apport" : starving ? "--starving" : satiated ? "--satiated"
-                   : tameness_text != NULL ? "--tameness" : abuse_text != NULL ? "--abuse" : "--ridden");
+                   : tameness_text != NULL ? "--tameness" : abuse_text != NULL ? "--abuse" : ridden ? "--ridden"
+                   : weak ? "--weak" : "--hungry");
   if (error == NULL && (apport_text != NULL || starving || satiated || ridden) && scenario_path == NULL
       && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s is answered for the items given with --item (what the pet does "
@@ -253,6 +263,8 @@ nhs_cli_item_use_main (int    argc,
     nhs_cli_parse_int ("--abuse", abuse_text, 0, NHS_MUSE_MAX_ABUSE, &abuse, &error);
   if (error == NULL && hero_hp_text != NULL)
     nhs_cli_parse_int ("--hero-hp", hero_hp_text, 1, NHS_MUSE_MAX_HP, &hero_hp, &error);
+  if (error == NULL && charisma_text != NULL)
+    nhs_cli_parse_int ("--hero-charisma", charisma_text, 3, 25, &charisma, &error);
   if (error == NULL && swallowed && (distance != NULL || not_lined_up))
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s is not used with --swallowed: an engulfed hero is on the "
                    "monster's own square.", distance != NULL ? "--distance" : "--not-lined-up");
@@ -331,6 +343,9 @@ nhs_cli_item_use_main (int    argc,
           sc->pet_abuse = abuse;
           sc->pet_ridden = ridden;
           sc->pet_starves = starves;
+          sc->pet_weak = weak;
+          sc->pet_hungry = hungry;
+          sc->hero_charisma = charisma;
           if (ridden)
             sc->hero_dx = sc->hero_dy = sc->believed_dx = sc->believed_dy = 0;
           sc->hero_hp = hero_hp;
