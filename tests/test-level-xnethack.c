@@ -1084,6 +1084,63 @@ test_rect_region_smeq (void)
   g_assert_cmpint (cut_off, >=, 6);
 }
 
+/* what each character may wear to under engrave.c rubouts[], either era,
+   with '?' for any and ' ' for small punctuation rubbed out */
+static gboolean
+may_wear_to (char from,
+             char to)
+{
+  static const char *const looks[] = {
+    "A^", "BPb[", "C(", "D|)[", "E|FL[_", "F|-", "G(C", "H|-", "I|", "K|<", "L|_", "M|",
+    "N|\\", "OC(", "PF", "QC(", "RPF", "T|", "UJ", "V/\\", "WV/\\", "Z/", "b|", "dc|",
+    "ec", "gc", "hn", "ji", "k|", "l|", "mnr", "nr", "oc", "qc", "wv", "yv",
+  };
+
+  /* '?' and small punctuation wear to a space; a look-alike wears on */
+  if (to == '?' || to == ' ' || to == from)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
+    if (looks[i][0] == from)
+      for (const char *l = looks[i] + 1; *l; l++)
+        if (may_wear_to (*l, to))
+          return TRUE;
+  return FALSE;
+}
+
+/* makeniche ()'s "age it a little": wipe_engr_at (x, y, 5) on the dust
+   engraving, so at most five characters differ from the text, each worn to
+   a look-alike of its letter (or of a look-alike: a character hit twice),
+   '?' or a space; the trailing and leading spaces cut */
+static void
+assert_worn_by_five (const NhsLevelEngraving *e)
+{
+  int lead = 0, changed = 0;
+  size_t n = strlen (e->reads);
+
+  /* find where the text's kept part begins: the first offset at which
+     every character could be the text's */
+  for (lead = 0; lead <= 5; lead++)
+    {
+      gboolean fits = n + lead <= strlen (e->text);
+
+      for (size_t i = 0; fits && i < n; i++)
+        {
+          char a = e->text[i + lead], b = e->reads[i];
+
+          fits = may_wear_to (a, b);
+        }
+      if (fits)
+        break;
+    }
+  g_assert_cmpint (lead, <=, 5);
+  for (size_t i = 0; i < strlen (e->text); i++)
+    if (i < (size_t) lead || i >= n + lead || e->text[i] != e->reads[i - lead])
+      changed++;
+  g_assert_cmpint (changed, <=, 5);
+  g_assert_cmpint (changed, >=, strcmp (e->text, e->reads) != 0);
+  g_assert_true (n > 0 && e->reads[0] != ' ' && e->reads[n - 1] != ' ');
+}
+
 /* makeniche ()'s engraving before a trapped niche's door: mklev.c
  * trap_engravings[] by the version's trap.h number. xNetHack's table is
  * NetHack's (14-16) under numbers its cold trap moved one on, so its trap
@@ -1106,6 +1163,7 @@ test_niche_engravings (void)
   for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
     {
       int seen[3] = { 0, 0, 0 };
+      int worn = 0, engraved = 0;
 
       for (int s = 0; s < 600; s++)
         {
@@ -1132,7 +1190,12 @@ test_niche_engravings (void)
                     if (e->x == x && (e->y == y - 2 || e->y == y + 2)
                         && (strcmp (e->text, "ad aerarium") == 0
                             || strcmp (e->text, "Vlad was here") == 0))
-                      found = e->text;
+                      {
+                        found = e->text;
+                        assert_worn_by_five (e);
+                        worn += strcmp (e->reads, e->text) != 0;
+                        engraved++;
+                      }
                   }
                 g_assert_cmpstr (found, ==, want[v][k]);
                 seen[k]++;
@@ -1143,7 +1206,133 @@ test_niche_engravings (void)
                       nhs_variant_get (ids[v])->key, seen[0], seen[1], seen[2]);
       for (int k = 0; k < 3; k++)
         g_assert_cmpint (seen[k], >=, 20);
+      /* five wipes all landing on a space, or each on a letter an earlier
+         one left as it was... almost never: nearly every one is worn */
+      g_test_message ("%s: %d of %d niche engravings worn", nhs_variant_get (ids[v])->key,
+                      worn, engraved);
+      g_assert_cmpint (worn * 10, >=, engraved * 9);
     }
+}
+
+/* engrave.c wipeout_text (text, 1, 0) on two-character texts, drawn as the
+   game draws: the place rn2 (length), the wear rn2 (4), and only for a
+   worn character with look-alikes its pick rn2 (how many), rn2 (1)
+   included. 'a' has none ('?'), 'b' one ('|'), '.' is rubbed out to a
+   trailing space that is cut. After it the twin generator, drawn by hand,
+   must be where the function left its own. */
+static void
+test_wipeout_text (void)
+{
+  const NhsVariant *v343 = nhs_variant_get (NHS_VARIANT_343);
+  int cut = 0, rubbed = 0;
+
+  for (guint64 seed = 1; seed <= 400; seed++)
+    {
+      NhsRng rng, twin;
+      char ab[] = "ab", xdot[] = "x.";
+      int nxt, wear;
+
+      nhs_rng_init (&rng, seed);
+      twin = rng;
+      nhs_lev_wipeout_text (v343, &rng, ab, 1);
+      nxt = nhs_rn2 (&twin, 2);
+      wear = nhs_rn2 (&twin, 4);
+      if (nxt == 1 && wear)
+        g_assert_cmpint (nhs_rn2 (&twin, 1), ==, 0);
+      g_assert_cmpstr (ab, ==, nxt == 0 ? "?b" : wear ? "a|" : "a?");
+      rubbed += nxt == 1 && wear;
+
+      nhs_lev_wipeout_text (v343, &rng, xdot, 1);
+      nxt = nhs_rn2 (&twin, 2);
+      (void) nhs_rn2 (&twin, 4);
+      g_assert_cmpstr (xdot, ==, nxt == 0 ? "?." : "x");
+      cut += nxt == 1;
+      g_assert_true (nhs_rng_next (&rng) == nhs_rng_next (&twin));
+    }
+  g_assert_cmpint (rubbed, >, 0);
+  g_assert_cmpint (cut, >, 0);
+}
+
+/* engrave.c rubouts[] by version: 3.6.0 wore ';' to ',' or ':' (3.4.3 and
+   SLASH'EM only to ','), and '@' to '0' (before it: none, so '?') */
+static void
+test_wipeout_rubouts_by_version (void)
+{
+  static const struct {
+    NhsVariantId id;
+    const char *semicolon;   /* what ";" may become, one wipe */
+    const char *at;          /* what "@" may become */
+  } cases[] = {
+    { NHS_VARIANT_343, ",?", "?" },
+    { NHS_VARIANT_SLASHEM, ",?", "?" },
+    { NHS_VARIANT_367, ",:?", "0?" },
+    { NHS_VARIANT_500, ",:?", "0?" },
+    { NHS_VARIANT_XNETHACK, ",:?", "0?" },
+    { NHS_VARIANT_EVILHACK, ",:?", "0?" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      GString *semi = g_string_new (NULL), *at = g_string_new (NULL);
+      NhsRng rng;
+
+      nhs_rng_init (&rng, 26 + c);
+      for (int i = 0; i < 400; i++)
+        {
+          char s[] = ";", a[] = "@";
+
+          nhs_lev_wipeout_text (nhs_variant_get (cases[c].id), &rng, s, 1);
+          nhs_lev_wipeout_text (nhs_variant_get (cases[c].id), &rng, a, 1);
+          g_assert_nonnull (strchr (cases[c].semicolon, s[0]));
+          g_assert_nonnull (strchr (cases[c].at, a[0]));
+          if (!strchr (semi->str, s[0]))
+            g_string_append_c (semi, s[0]);
+          if (!strchr (at->str, a[0]))
+            g_string_append_c (at, a[0]);
+        }
+      /* every outcome seen */
+      g_assert_cmpint (semi->len, ==, strlen (cases[c].semicolon));
+      g_assert_cmpint (at->len, ==, strlen (cases[c].at));
+      g_string_free (semi, TRUE);
+      g_string_free (at, TRUE);
+    }
+}
+
+/* The worn engraving as nhspawn shows it: the square's description and
+   the level's sentence (the Level page's, the text output's) give what
+   the floor reads and the text the game engraved */
+static void
+test_worn_engraving_shown (void)
+{
+  int shown = 0;
+
+  for (int s = 0; s < 200 && shown < 5; s++)
+    {
+      NhsLevelParams p = { .depth = 20, .seed = 9100 + s, .variant = nhs_variant_get (NHS_VARIANT_367) };
+      NhsLevel *lev = nhs_level_generate (&p, NULL);
+      g_autofree char *words = nhs_level_engravings_words (lev, NULL);
+
+      g_assert_true ((words == NULL) == (nhs_level_n_engravings (lev) == 0));
+      for (int i = 0; i < nhs_level_n_engravings (lev); i++)
+        {
+          const NhsLevelEngraving *e = nhs_level_engraving (lev, i);
+          g_autofree char *what = nhs_level_describe_square (lev, e->x, e->y);
+          g_autofree char *reads = g_strdup_printf ("“%s”", e->reads);
+          g_autofree char *text = g_strdup_printf ("“%s”", e->text);
+
+          g_assert_nonnull (strstr (what, reads));
+          g_assert_nonnull (strstr (words, reads));
+          if (strcmp (e->reads, e->text) != 0)
+            {
+              g_assert_nonnull (strstr (what, text));
+              g_assert_nonnull (strstr (words, text));
+              g_assert_nonnull (strstr (what, "partly rubbed out"));
+              shown++;
+            }
+        }
+      nhs_level_free (lev);
+    }
+  g_assert_cmpint (shown, >=, 5);
 }
 
 int
@@ -1173,6 +1362,9 @@ main (int   argc,
   g_test_add_func ("/nhs/level-xnethack/subroom-wall-doors", test_subroom_wall_doors);
   g_test_add_func ("/nhs/level-xnethack/rect-region-smeq", test_rect_region_smeq);
   g_test_add_func ("/nhs/level-xnethack/niche-engravings", test_niche_engravings);
+  g_test_add_func ("/nhs/level-xnethack/wipeout-text", test_wipeout_text);
+  g_test_add_func ("/nhs/level-xnethack/wipeout-rubouts-by-version", test_wipeout_rubouts_by_version);
+  g_test_add_func ("/nhs/level-xnethack/worn-engraving-shown", test_worn_engraving_shown);
   ret = g_test_run ();
   nhs_test_clear_variant_sets ();
   return ret;

@@ -428,10 +428,12 @@ nhs_level_sample_new (const NhsSituation *situation,
                                         : about_text (params.kind, chosen);
     g_autofree char *exists = existence_text (sample);
     g_autofree char *medusa = nhs_level_above_medusa_words (sample->level, nhs_strings_gettext);
+    g_autofree char *engravings = nhs_level_engravings_words (sample->level, nhs_strings_gettext);
 
     sample->about = g_strconcat (about, statue_text (sample->level, params.kind, chosen),
                                  billiards_text (sample->level, params.kind), exists,
                                  medusa != NULL ? " " : "", medusa != NULL ? medusa : "",
+                                 engravings != NULL ? " " : "", engravings != NULL ? engravings : "",
                                  " ", _(nhs_level_hero_words ()), NULL);
   }
   sample->info = info_text (sample);

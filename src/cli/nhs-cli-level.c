@@ -475,7 +475,11 @@ write_level (NhsJsonOut     *o,
       nhs_json_out_begin_object (o);
       add_int (o, "x", e->x);
       add_int (o, "y", e->y);
-      add_str (o, "text", e->text);
+      /* as the floor reads it; what the game engraved when it rubbed
+         some of it out as it made it (makeniche ()) */
+      add_str (o, "text", e->reads);
+      if (strcmp (e->reads, e->text) != 0)
+        add_str (o, "engraved", e->text);
       nhs_json_out_end_object (o);
     }
   nhs_json_out_end_array (o);
@@ -868,9 +872,12 @@ nhs_cli_level_main (int    argc,
              was drawn above Medusa's (none where every level at the depth
              lies on one side) */
           g_autofree char *medusa = nhs_level_above_medusa_words (level, NULL);
+          /* then the Level page's sentence on its engravings */
+          g_autofree char *engravings = nhs_level_engravings_words (level, NULL);
 
           if ((i > 0 && fputc ('\n', stream) == EOF) || fputs (map, stream) == EOF
-              || (medusa && fprintf (stream, "%s\n", medusa) < 0))
+              || (medusa && fprintf (stream, "%s\n", medusa) < 0)
+              || (engravings && fprintf (stream, "%s\n", engravings) < 0))
             write_failed = TRUE;
         }
       nhs_level_free (level);

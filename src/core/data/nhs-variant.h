@@ -743,6 +743,10 @@ typedef struct {
      cold trap): a trap door niche reads "ad aerarium", a level teleporter
      niche nothing (nhs_lev_niche_engraving ()); */
   gboolean level_niche_engravings_unshifted;
+  /* engrave.c rubouts[]: 3.6.0 wore ';' to ',' or ':' (3.4.3 only to
+     ','), and '=', '+', '*', '@' to what they look like
+     (nhs_lev_wipeout_text ()); */
+  gboolean level_rubouts_36;
   /* a throne room's ruler sits on the throne (mk_zoo_thronemon); */
   gboolean level_court_ruler;
   /* a temple's altar in an even-sized room is off the centre by a coin flip; */

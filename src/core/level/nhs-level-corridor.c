@@ -284,8 +284,9 @@ nhs_lev_makeniche (Gen *g, int trap_type)
               /* (holes stay holes: an ordinary level has a level below) */
               const char *engr = nhs_lev_niche_engraving (g->variant, trap_type);
 
+              /* in dust, then aged a little: wipe_engr_at (5) */
               if (nhs_lev_maketrap (g, xx, yy + dy, trap_type) && engr)
-                nhs_lev_add_engraving (g, xx, yy - dy, engr);
+                nhs_lev_add_worn_engraving (g, xx, yy - dy, engr, 5);
             }
           nhs_lev_dosdoor (g, xx, yy, room, NHS_SQ_SDOOR);
         }

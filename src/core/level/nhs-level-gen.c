@@ -473,8 +473,115 @@ nhs_lev_add_engraving (Gen *g, int x, int y, const char *text)
       lev->engravings[lev->n_engravings].x = x;
       lev->engravings[lev->n_engravings].y = y;
       lev->engravings[lev->n_engravings].text = text;
+      g_warn_if_fail (strlen (text) < sizeof lev->engravings[0].reads);
+      g_strlcpy (lev->engravings[lev->n_engravings].reads, text,
+                 sizeof lev->engravings[0].reads);
       lev->n_engravings++;
     }
+}
+
+/* What each character may wear to (engrave.c rubouts[]): one table for
+   every version, an entry's era saying which have it (3.6.0 widened ';'
+   and added the last five; ',' never comes here, being rubbed out as
+   punctuation first). */
+enum { RUB_ALL, RUB_343, RUB_36 };
+static const struct {
+  char from;
+  const char *to;
+  guint8 era;
+} rubouts[] = {
+  { 'A', "^", RUB_ALL }, { 'B', "Pb[", RUB_ALL }, { 'C', "(", RUB_ALL },
+  { 'D', "|)[", RUB_ALL }, { 'E', "|FL[_", RUB_ALL }, { 'F', "|-", RUB_ALL },
+  { 'G', "C(", RUB_ALL }, { 'H', "|-", RUB_ALL }, { 'I', "|", RUB_ALL },
+  { 'K', "|<", RUB_ALL }, { 'L', "|_", RUB_ALL }, { 'M', "|", RUB_ALL },
+  { 'N', "|\\", RUB_ALL }, { 'O', "C(", RUB_ALL }, { 'P', "F", RUB_ALL },
+  { 'Q', "C(", RUB_ALL }, { 'R', "PF", RUB_ALL }, { 'T', "|", RUB_ALL },
+  { 'U', "J", RUB_ALL }, { 'V', "/\\", RUB_ALL }, { 'W', "V/\\", RUB_ALL },
+  { 'Z', "/", RUB_ALL },
+  { 'b', "|", RUB_ALL }, { 'd', "c|", RUB_ALL }, { 'e', "c", RUB_ALL },
+  { 'g', "c", RUB_ALL }, { 'h', "n", RUB_ALL }, { 'j', "i", RUB_ALL },
+  { 'k', "|", RUB_ALL }, { 'l', "|", RUB_ALL }, { 'm', "nr", RUB_ALL },
+  { 'n', "r", RUB_ALL }, { 'o', "c", RUB_ALL }, { 'q', "c", RUB_ALL },
+  { 'w', "v", RUB_ALL }, { 'y', "v", RUB_ALL },
+  { ':', ".", RUB_ALL }, { ';', ",", RUB_343 }, { ';', ",:", RUB_36 },
+  { ',', ".", RUB_36 }, { '=', "-", RUB_36 }, { '+', "-|", RUB_36 },
+  { '*', "+", RUB_36 }, { '@', "0", RUB_36 },
+  { '0', "C(", RUB_ALL }, { '1', "|", RUB_ALL }, { '6', "o", RUB_ALL },
+  { '7', "/", RUB_ALL }, { '8', "3o", RUB_ALL },
+};
+
+/* engrave.c wipeout_text (text, cnt, 0): cnt times a random character
+   (rn2 (length as it began)) and whether to wear it to a look-alike
+   (rn2 (4) != 0), both drawn even for a space, which is left; small
+   punctuation is rubbed out to a space; a worn character with look-alikes
+   becomes one of them (rn2 (how many)), any other becomes '?'. Trailing
+   spaces are then cut. */
+void
+nhs_lev_wipeout_text (const NhsVariant *variant,
+                      NhsRng           *rng,
+                      char             *text,
+                      int               cnt)
+{
+  int lth = (int) strlen (text);
+  guint8 other_era = variant->level_rubouts_36 ? RUB_343 : RUB_36;
+
+  if (lth == 0)
+    return;
+  while (cnt-- > 0)
+    {
+      int nxt = nhs_rn2 (rng, lth);
+      gboolean wear = nhs_rn2 (rng, 4) != 0;
+      char *s = &text[nxt];
+      gsize i;
+
+      if (*s == ' ')
+        continue;
+      if (strchr ("?.,'`-|_", *s))
+        {
+          *s = ' ';
+          continue;
+        }
+      for (i = 0; wear && i < G_N_ELEMENTS (rubouts); i++)
+        if (rubouts[i].from == *s && rubouts[i].era != other_era)
+          {
+            *s = rubouts[i].to[nhs_rn2 (rng, (int) strlen (rubouts[i].to))];
+            break;
+          }
+      if (!wear || i == G_N_ELEMENTS (rubouts))
+        *s = '?';
+    }
+  while (lth > 0 && text[lth - 1] == ' ')
+    text[--lth] = '\0';
+}
+
+/* make_engr_at (x, y, text, 0, DUST) then engrave.c wipe_engr_at (x, y,
+   cnt, FALSE) on it: a dust engraving keeps cnt (no rn2 (1 + 50 / (cnt +
+   1)), the magical coin flip unasked); wipeout_text (), then its leading
+   spaces go, and an engraving left with nothing is deleted. The dice are
+   drawn even when the level holds no more engravings. */
+void
+nhs_lev_add_worn_engraving (Gen        *g,
+                            int         x,
+                            int         y,
+                            const char *text,
+                            int         cnt)
+{
+  NhsLevel *lev = g->lev;
+  char scratch[NHS_LEVEL_ENGRAVING_CHARS];
+  char *reads = scratch;
+  int n = lev->n_engravings;
+  gsize lead;
+
+  nhs_lev_add_engraving (g, x, y, text);
+  if (lev->n_engravings > n)
+    reads = lev->engravings[n].reads;
+  else
+    g_strlcpy (scratch, text, sizeof scratch);
+  nhs_lev_wipeout_text (g->variant, &g->rng, reads, cnt);
+  lead = strspn (reads, " ");
+  memmove (reads, reads + lead, strlen (reads + lead) + 1);
+  if (reads[0] == '\0' && lev->n_engravings > n)
+    lev->n_engravings--;
 }
 
 /* ------------------------------------------------------------ phases */
@@ -602,7 +709,8 @@ nhs_level_same (const NhsLevel *a,
     }
   for (int i = 0; i < a->n_engravings; i++)
     if (a->engravings[i].x != b->engravings[i].x || a->engravings[i].y != b->engravings[i].y
-        || !same_text (a->engravings[i].text, b->engravings[i].text))
+        || !same_text (a->engravings[i].text, b->engravings[i].text)
+        || strcmp (a->engravings[i].reads, b->engravings[i].reads) != 0)
       return FALSE;
   for (int i = 0; i < a->n_objects; i++)
     {

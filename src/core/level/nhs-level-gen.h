@@ -322,6 +322,9 @@ gboolean nhs_lev_pick_monster   (Gen *g, char mclass, int *mindex, char *symbol,
 gboolean nhs_lev_pick_aligned_monster (Gen *g, char mclass, int align, int *mindex,
                                        char *symbol, const char **name);
 void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
+void     nhs_lev_wipeout_text   (const NhsVariant *variant, NhsRng *rng, char *text,
+                                 int cnt);
+void     nhs_lev_add_worn_engraving (Gen *g, int x, int y, const char *text, int cnt);
 /* mkobj.c mkobj_at (): an object of class oclass (an NhsObjectClass, or -1
  * for a random class: mkobj ()'s class table, Gehennom's in Gehennom) at
  * (x, y), its kind drawn by the version's oc_prob (gems by setgemprobs ()

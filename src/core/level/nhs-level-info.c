@@ -354,6 +354,23 @@ nhs_level_describe_square_with (const NhsLevel *level,
         /* 3.4.3, SLASH'EM: the place, with no trap on it */
         g_string_append (str, TR (", the vibrating square (no trap marks it: the game shows floor)"));
     }
+  /* the engraving there, as the floor reads it */
+  for (int i = 0; i < nhs_level_n_engravings (level); i++)
+    {
+      const NhsLevelEngraving *e = nhs_level_engraving (level, i);
+
+      if (e->x != x || e->y != y)
+        continue;
+      if (strcmp (e->reads, e->text) != 0)
+        /* Translators: a square's engraving as the floor reads it, then
+           the text the game engraved before it rubbed some of it out
+           (both the game's, kept in English) */
+        g_string_append_printf (str, TR (", engraved “%s” (“%s” partly rubbed out)"),
+                                e->reads, e->text);
+      else
+        /* Translators: a square's engraving (the game's text, kept in English) */
+        g_string_append_printf (str, TR (", engraved “%s”"), e->reads);
+    }
   /* the objects made there, last made first (the game's names) */
   for (int i = nhs_level_n_objects (level) - 1; i >= 0; i--)
     {
@@ -600,6 +617,43 @@ nhs_level_monster_table (const NhsLevel *level,
       nhs_table_add_text (t, m->asleep ? TR ("asleep") : "");
     }
   return t;
+}
+
+char *
+nhs_level_engravings_words (const NhsLevel *level,
+                            const char   *(*translate) (const char *text))
+{
+  GString *list;
+
+  g_return_val_if_fail (level != NULL, NULL);
+  if (nhs_level_n_engravings (level) == 0)
+    return NULL;
+  list = g_string_new (NULL);
+  for (int i = 0; i < nhs_level_n_engravings (level); i++)
+    {
+      const NhsLevelEngraving *e = nhs_level_engraving (level, i);
+
+      if (i)
+        g_string_append (list, "; ");
+      if (strcmp (e->reads, e->text) != 0)
+        /* Translators: one engraving of the sample level: what the floor
+           reads, its square, then the text the game engraved before it
+           rubbed some out (the game's texts, kept in English) */
+        g_string_append_printf (list, TR ("“%s” at %d,%d (“%s” partly rubbed out)"),
+                                e->reads, e->x, e->y, e->text);
+      else
+        /* Translators: one engraving of the sample level: its text (the
+           game's, kept in English) and its square */
+        g_string_append_printf (list, TR ("“%s” at %d,%d"), e->reads, e->x, e->y);
+    }
+  {
+    /* Translators: the sample level's engravings, as the floor reads them
+       once the level is made: a list of “text” at x,y */
+    char *words = g_strdup_printf (TR ("Engravings: %s."), list->str);
+
+    g_string_free (list, TRUE);
+    return words;
+  }
 }
 
 char *

@@ -270,9 +270,16 @@ nhs_level_monster_shown_name (const NhsLevelMonster *m)
   return m->form >= 0 ? m->form_name : m->name;
 }
 
+/* The longest engraving text a generator writes, with its NUL */
+#define NHS_LEVEL_ENGRAVING_CHARS 48
+
 typedef struct {
   int x, y;
-  const char *text;     /* static string */
+  const char *text;     /* static string: what the game engraved, whole */
+  /* what the floor reads once the level is made: text, less what the game
+     rubbed out as it made the engraving (makeniche ()'s wipe_engr_at (5),
+     engrave.c wipeout_text ()); equal to text when nothing was */
+  char reads[NHS_LEVEL_ENGRAVING_CHARS];
 } NhsLevelEngraving;
 
 /* An object a level's des file places (EvilHack's Gehennom filler): the
@@ -667,6 +674,12 @@ char                *nhs_level_above_medusa_chance (const NhsLevel *level);
  * medusa_depth not given): which way this level's draw went, and what that
  * allows (shops, Fort Ludios' portal); translated by `translate` (NULL:
  * English). NULL where nothing was drawn. */
+/* The level's engravings in one sentence, each as the floor reads it once
+ * the level is made (what the game rubbed out as it made them shown, with
+ * the whole text), or NULL when it has none. translate: as
+ * nhs_level_describe_square_with (). */
+char                *nhs_level_engravings_words    (const NhsLevel *level,
+                                                    const char   *(*translate) (const char *text));
 char                *nhs_level_above_medusa_words  (const NhsLevel *level,
                                                     const char   *(*translate) (const char *text));
 /* which generator made it */
