@@ -511,8 +511,16 @@ nhs_lev_fill_zoo_room (Gen *g, NhsLevelRoom *sroom, int room, gboolean has_door,
     case NHS_ROOM_COURT:
     case NHS_ROOM_GIANTCOURT:
       i = 100;
-      do   /* don't place throne on top of stairs */
-        somexy (g, room, &tx, &ty);
+      /* don't place throne on top of stairs; in an irregular room (an
+         EvilHack template) somexy () keeps to the room's own floor, and
+         when it finds none the throne goes to the corner (lx, ly) */
+      do
+        if (!nhs_lev_somexy_in (g, sroom, &tx, &ty))
+          {
+            tx = sroom->lx;
+            ty = sroom->ly;
+            break;
+          }
       while (nhs_lev_occupied (g, tx, ty) && --i > 0);
       if (g->variant->level_court_ruler)
         mk_zoo_thronemon (g, tx, ty);
