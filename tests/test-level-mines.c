@@ -383,7 +383,10 @@ test_phases (void)
 /* the default kind is the ordinary level, as it was before the Mines: a
  * checksum of 400 levels' maps made before the kinds existed (taken again
  * when graveyards came to draw from the graveyard preset, issue 23: without
- * a picker a graveyard rolls no dice of its own and shows '?' markers) */
+ * a picker a graveyard rolls no dice of its own and shows '?' markers;
+ * again in session 28, issue 26, when a trapped niche's engraving came to
+ * draw the dice of its wear, wipe_engr_at (5): with those draws skipped
+ * the old checksum, 7188586..., still holds) */
 static void
 test_rooms_unchanged (void)
 {
@@ -404,7 +407,7 @@ test_rooms_unchanged (void)
         nhs_level_free (lev);
       }
   g_assert_cmpstr (g_checksum_get_string (c), ==,
-                   "71885868a6a440e8f5864164dfe63d57130726631fccf55098b7d16c3b3682b4");
+                   "07f1a1d5105727d0c51de6a2cd93e29c3bc0957df3a1298abcd434e73df23fe8");
   g_checksum_free (c);
 }
 

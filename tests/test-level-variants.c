@@ -990,10 +990,13 @@ statues_naming_artifacts (NhsVariantId id, const char *monster, int xl, int want
 static void
 test_statue_contents_artifact_names (void)
 {
-  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "Archon", 1, 10, 400), ==, 10);
-  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_XNETHACK, "Archon", 1, 10, 400), ==, 10);
-  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "samurai", 30, 3, 3000), ==, 3);
-  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "balrog", 1, 5, 1000), ==, 5);
+  /* at least as many as wanted: the count stops after a level, and one
+     level may hold two such statues (EvilHack's Archons gave 11 once the
+     niche's engraving drew its wear's dice, session 28) */
+  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "Archon", 1, 10, 400), >=, 10);
+  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_XNETHACK, "Archon", 1, 10, 400), >=, 10);
+  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "samurai", 30, 3, 3000), >=, 3);
+  g_assert_cmpint (statues_naming_artifacts (NHS_VARIANT_EVILHACK, "balrog", 1, 5, 1000), >=, 5);
 }
 
 /* makemon.c ini_mon_inv (): a Ranger's kit has two stacks of arrows
