@@ -249,6 +249,40 @@ fake_monster (gpointer data, int mindex)
   return nhs_test_fake_monster (mindex == 100 + '&');
 }
 
+/* trap.c mkroll_launch () refuses a launch square where is_pool_or_lava ()
+   holds, and xNetHack's is_lava () (dbridge.c) counts a wall of lava, the
+   middle of the columns prefab: no rolling boulder trap's boulder on one.
+   Such a launch is rare: of 150,000 levels (depths 30-44, seeds 1 on) a
+   generator that let it through put a boulder on a wall of lava in two,
+   these two seeds; each must still hold a rolling boulder trap within a
+   launch's reach (8 squares) of a wall of lava, or the test says nothing */
+static void
+test_no_boulder_on_lava_wall (void)
+{
+  static const guint64 seeds[] = { 67071, 79536 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      NhsLevel *lev = gen (30 + seeds[i] % 15, seeds[i], 14);
+      int near = 0;
+
+      for (int x = 1; x < NHS_LEVEL_COLS - 1; x++)
+        for (int y = 1; y < NHS_LEVEL_ROWS - 1; y++)
+          {
+            const NhsSquare *s = nhs_level_square (lev, x, y);
+
+            if (s->typ != NHS_SQ_LAVAWALL)
+              continue;
+            g_assert_false (s->flags & NHS_SQF_BOULDER);
+            for (int tx = MAX (1, x - 8); tx <= MIN (NHS_LEVEL_COLS - 1, x + 8); tx++)
+              for (int ty = MAX (0, y - 8); ty <= MIN (NHS_LEVEL_ROWS - 1, y + 8); ty++)
+                near += nhs_level_square (lev, tx, ty)->trap == NHS_TRAP_ROLLING_BOULDER;
+          }
+      g_assert_cmpint (near, >, 0);
+      nhs_level_free (lev);
+    }
+}
+
 /* sp_lev.c create_monster () (issue 26): a monster's random square is one
  * is_ok_location () takes for its pm_to_humidity (): one that flies adds
  * WET, HOT and NOFLOOR to DRY, so the lava cave's demons stand over lava
@@ -299,5 +333,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-hellfill-xnh/groups-by-difficulty", test_groups_by_difficulty);
   g_test_add_func ("/nhs/level-hellfill-xnh/boulders", test_boulders);
   g_test_add_func ("/nhs/level-hellfill-xnh/humidity", test_humidity);
+  g_test_add_func ("/nhs/level-hellfill-xnh/no-boulder-on-lava-wall", test_no_boulder_on_lava_wall);
   return g_test_run ();
 }

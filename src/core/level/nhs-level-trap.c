@@ -36,6 +36,21 @@ clear_path (Gen *g, int x, int y, int distance, int dx, int dy, int *ex, int *ey
   return TRUE;
 }
 
+/* dbridge.c is_pool () (and, where the version asks, is_lava ()) at a
+   launch square: a pool, a moat, a wall of water, and a raised drawbridge,
+   which is_pool () counts over its moat (is_moat ()) and is_lava () over
+   lava. The only raised drawbridges made here are 5.0.0's Gehennom
+   prefabs, and 5.0.0 refuses lava too, so what lies under one does not
+   matter: NHS_SQ_IS_POOL () holds for it. Lava is a wall of lava as well
+   from 3.7 on (xNetHack's columns prefab; no older version has one). */
+static gboolean
+launch_refused (Gen *g, int typ)
+{
+  return NHS_SQ_IS_POOL (typ)
+         || ((typ == NHS_SQ_LAVA || typ == NHS_SQ_LAVAWALL)
+             && g->variant->level_roll_launch_refuses_lava);
+}
+
 /* trap.c mkroll_launch () for a rolling boulder trap at (x, y): from 4 to 8
    squares away (rn1 (5, 4)) in the eight directions from a random one, a
    square reached over clear squares, not water (nor lava from 3.6 on:
@@ -53,10 +68,7 @@ roll_launch (Gen *g, int x, int y)
     {
       int fx = x + distance * xdir[dir], fy = y + distance * ydir[dir];
       gboolean wet = fx >= 0 && fx < COLNO && fy >= 0 && fy < ROWNO
-                     && (TYP (g, fx, fy) == NHS_SQ_POOL || TYP (g, fx, fy) == NHS_SQ_MOAT
-                         || TYP (g, fx, fy) == NHS_SQ_WATER
-                         || (TYP (g, fx, fy) == NHS_SQ_LAVA
-                             && g->variant->level_roll_launch_refuses_lava));
+                     && launch_refused (g, TYP (g, fx, fy));
 
       if (!wet && clear_path (g, x, y, distance, xdir[dir], ydir[dir], &lx, &ly)
           && clear_path (g, x, y, distance, -xdir[dir], -ydir[dir], &bx, &by))
