@@ -13,6 +13,7 @@
 #include "nhs-dungeon-report.h"
 #include "nhs-render-dungeon.h"
 #include "nhs-sidebar.h"
+#include "nhs-strings.h"
 #include "nhs-ui-test-utils.h"
 
 static GtkWidget *
@@ -184,6 +185,54 @@ test_medusa_draw (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The exported picture and the copied table carry the same Medusa draw
+ * line as the page, the core's words (nhs_dungeon_medusa_draw_words ()):
+ * the picture under its heading, the table in its caption; in every
+ * version. */
+static void
+test_medusa_draw_exported (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = nhs_dungeon_page_new ();
+  NhsSituation sit;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  nhs_situation_init (&sit);
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      g_autofree char *medusa = nhs_dungeon_medusa_draw_words (v, nhs_strings_gettext);
+      g_autofree char *copied = NULL;
+      g_autoptr (GPtrArray) keep = g_ptr_array_new ();
+      NhsView view;
+      NhsRenderTheme theme;
+      const char *under;
+
+      sit.variant = v;
+      sit.depth = 5;
+      nhs_dungeon_page_set_situation (NHS_DUNGEON_PAGE (page), &sit);
+      g_assert_nonnull (medusa);
+      g_assert_true (nhs_page_get_view (NHS_PAGE (page), &view, &theme, keep, NULL));
+      g_assert_cmpint (view.kind, ==, NHS_VIEW_DUNGEON);
+      /* the heading's own line, then the Medusa line */
+      under = strchr (view.title, '\n');
+      g_assert_nonnull (under);
+      g_assert_cmpstr (under + 1, ==, medusa);
+      g_assert_true (g_str_has_prefix (view.title, "Where every level can be in "));
+      for (int f = 0; f < 2; f++)
+        {
+          static const NhsFormat formats[] = { NHS_FORMAT_MARKDOWN, NHS_FORMAT_TABLE };
+
+          copied = nhs_page_copy_text (NHS_PAGE (page), formats[f], NULL);
+          g_assert_nonnull (copied);
+          if (strstr (copied, medusa) == NULL)
+            g_error ("the copied table lacks the Medusa draw “%s”:\n%s", medusa, copied);
+          g_clear_pointer (&copied, g_free);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -192,5 +241,6 @@ main (int    argc,
     return g_test_run ();
   g_test_add_func ("/nhs/dungeon-page/page", test_page);
   g_test_add_func ("/nhs/dungeon-page/medusa-draw", test_medusa_draw);
+  g_test_add_func ("/nhs/dungeon-page/medusa-draw-exported", test_medusa_draw_exported);
   return g_test_run ();
 }

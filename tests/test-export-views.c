@@ -440,6 +440,28 @@ test_dungeon_legend (void)
   g_unlink (svg);
 }
 
+/* The exported Dungeon picture carries the Dungeon page's Medusa draw line
+   under its heading, above the first dungeon: in 3.6.7 the level of rooms
+   at depth 22 lies above Medusa's level 85 times in 86 (the exact chance
+   the dungeon model gives, nhs_dungeon_rooms_above_medusa ()), and the
+   list ends at 27, 1/2. */
+static void
+test_dungeon_medusa_line (void)
+{
+  const char *args[] = { "--variant", "3.6.7", NULL };
+  g_autofree char *svg = export ("dungeon", "medusa.svg", args);
+  int n_text;
+  g_autofree char *texts = svg_texts (svg, &n_text);
+  const char *line = strstr (texts, "A level of rooms lies above Medusa's level, where shops");
+  const char *heading = strstr (texts, "\nThe Dungeons of Doom\n");
+
+  if (line == NULL || heading == NULL || line > heading)
+    g_error ("the exported dungeon lacks the Medusa draw above its first dungeon:\n%s", texts);
+  g_assert_nonnull (strstr (line, "22: 85/86, "));
+  g_assert_true (strstr (line, "27: 1/2.") != NULL && strstr (line, "27: 1/2.") < heading);
+  g_unlink (svg);
+}
+
 /* The CLI prints the tables too; their cells agree with JSON. */
 static void
 test_formats (void)
@@ -581,6 +603,7 @@ main (int    argc,
   g_test_add_func ("/nhs/export-views/title-fits", test_title_fits);
   g_test_add_func ("/nhs/export-views/place", test_place);
   g_test_add_func ("/nhs/export-views/dungeon-legend", test_dungeon_legend);
+  g_test_add_func ("/nhs/export-views/dungeon-medusa-line", test_dungeon_medusa_line);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

@@ -8,6 +8,7 @@
 
 #include "nhs-dungeon-regions.h"
 #include "nhs-dungeon-place.h"
+#include "nhs-dungeon-report.h"
 #include "nhs-mkclass.h"
 #include "nhs-report-mkclass.h"
 #include "nhs-format.h"
@@ -182,7 +183,13 @@ nhs_view_build_dungeon (NhsView               *view,
 {
   NhsViewParts *parts = g_new0 (NhsViewParts, 1);
 
-  parts->title = nhs_view_dungeon_title (model->variant, pb);
+  g_autofree char *heading = nhs_view_dungeon_title (model->variant, pb);
+  /* the Dungeon page's Medusa draw line, under the heading, in the
+     core's words */
+  g_autofree char *medusa = nhs_dungeon_medusa_draw_words (model->variant,
+                                                           pb != NULL ? pb->gettext : NULL);
+
+  parts->title = medusa ? g_strconcat (heading, "\n", medusa, NULL) : g_steal_pointer (&heading);
   nhs_view_init (view, NHS_VIEW_DUNGEON);
   view->dungeon = model;
   view->title = parts->title;

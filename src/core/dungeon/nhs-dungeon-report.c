@@ -400,9 +400,13 @@ NhsTable *
 nhs_dungeon_table (const NhsDungeonModel *m,
                    const char          *(*translate) (const char *text))
 {
+  g_autofree char *medusa = nhs_dungeon_medusa_draw_words (m->variant, translate);
+  /* the Medusa draw (nhs_dungeon_medusa_draw_words ()) closes the caption:
+     a copied table says what the Dungeon page says under its maps */
   g_autofree char *caption = g_strdup_printf ("The dungeon of %s: where each special level "
-                                              "and branch lies",
-                                              nhs_variant_get (m->variant)->display_name);
+                                              "and branch lies%s%s",
+                                              nhs_variant_get (m->variant)->display_name,
+                                              medusa ? ". " : "", medusa ? medusa : "");
   NhsTable *t = nhs_table_new (caption);
 
   nhs_table_add_column (t, "Level", NHS_COLUMN_TEXT);
