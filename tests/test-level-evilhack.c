@@ -2238,6 +2238,47 @@ check_above_medusa (NhsLevelBranch branch)
     }
 }
 
+/* An explicit branch staircase at the Ice Queen's depths (20-27), which
+ * EvilHack's dungeon.def never puts there (its only branch there is the
+ * Ice Queen's portal), is refused with one sentence naming the depth and
+ * the portal; the portal, no branch and the drawn branch are made there,
+ * and branch stairs one level above and below (19, 28) still are. */
+static void
+test_branch_stairs_ice_queen_depths (void)
+{
+  for (int depth = 19; depth <= 28; depth++)
+    for (int b = 0; b < 4; b++)
+      {
+        static const NhsLevelBranch branches[] = {
+          NHS_LEVEL_BRANCH_STAIRS_UP, NHS_LEVEL_BRANCH_STAIRS_DOWN,
+          NHS_LEVEL_BRANCH_PORTAL, NHS_LEVEL_BRANCH_NONE,
+        };
+        NhsLevelParams p = { .depth = depth, .seed = 3, .kind = NHS_LEVEL_KIND_ROOMS,
+                             .variant = nhs_variant_get (NHS_VARIANT_EVILHACK),
+                             .branch = branches[b] };
+        g_autoptr (GError) error = NULL;
+        NhsLevel *lev = nhs_level_generate (&p, &error);
+        gboolean stairs = b < 2;
+
+        if (stairs && depth >= 20 && depth <= 27)
+          {
+            g_autofree char *want = g_strdup_printf ("EvilHack 0.9.3 has no branch stairs at depth %d: "
+                                                     "the only branch there is the Ice Queen's Realm's "
+                                                     "portal, on the level right above Medusa's.", depth);
+
+            g_assert_null (lev);
+            g_assert_nonnull (error);
+            g_assert_cmpstr (error->message, ==, want);
+          }
+        else
+          {
+            g_assert_no_error (error);
+            g_assert_nonnull (lev);
+            nhs_level_free (lev);
+          }
+      }
+}
+
 static void
 test_above_medusa (void)
 {
@@ -2278,6 +2319,7 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/above-medusa", test_above_medusa);
   g_test_add_func ("/nhs/level-evilhack/above-medusa-no-branch", test_above_medusa_no_branch);
   g_test_add_func ("/nhs/level-evilhack/above-medusa-portal", test_above_medusa_portal);
+  g_test_add_func ("/nhs/level-evilhack/branch-stairs-ice-queen-depths", test_branch_stairs_ice_queen_depths);
   g_test_add_func ("/nhs/level-evilhack/statue-unicorns", test_statue_unicorns);
   g_test_add_func ("/nhs/level-evilhack/templates", test_templates);
   g_test_add_func ("/nhs/level-evilhack/subroom-templates", test_subroom_templates);

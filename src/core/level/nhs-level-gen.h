@@ -699,6 +699,9 @@ void     nhs_lev_mktrap_in      (Gen *g, const NhsLevelRoom *r);
 /* mkstairs () outside any room (room -1) or in one */
 void     nhs_lev_mkstairs       (Gen *g, gboolean up, int x, int y, int room);
 NhsLevelBranch nhs_lev_level_branch (const NhsLevelParams *p);
+/* the sentence refusing a branch the version never makes at the depth
+   (EvilHack's stairs at the Ice Queen's depths); NULL: none */
+char    *nhs_lev_branch_refusal (const NhsLevelParams *p);
 /* whether the level of rooms lies above Medusa's (drawn from the dungeon
    model's chance unless the caller gave medusa_depth) */
 gboolean nhs_lev_above_medusa   (const NhsLevelParams *p);

@@ -316,6 +316,27 @@ ice_queen_depth (const NhsVariant *v, int d)
   return c != NULL && d >= 0 && d <= NHS_DEPTH_MAX && c->ice_queen[d].how != CHANCE_ZERO;
 }
 
+/* EvilHack's dungeon.def has no branch stairs at the Ice Queen's depths
+ * (20-27): the Mines' lie at 2-4, Sokoban's at 6-10, and the only branch
+ * below the Quest's portal (11-16) and Fort Ludios' (18-21, made with the
+ * vault) is the Ice Queen's Realm's portal, on the level right above
+ * Medusa's. A level of rooms there asked for with branch stairs is one
+ * the game never makes, and whether it lies above Medusa has no answer:
+ * refused with a sentence. NULL: made. */
+char *
+nhs_lev_branch_refusal (const NhsLevelParams *p)
+{
+  const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_367);
+
+  if (p->kind != NHS_LEVEL_KIND_ROOMS
+      || (p->branch != NHS_LEVEL_BRANCH_STAIRS_UP && p->branch != NHS_LEVEL_BRANCH_STAIRS_DOWN)
+      || !ice_queen_depth (v, p->depth))
+    return NULL;
+  return g_strdup_printf ("%s has no branch stairs at depth %d: the only branch there is the "
+                          "Ice Queen's Realm's portal, on the level right above Medusa's.",
+                          v->display_name, p->depth);
+}
+
 /* EvilHack's dungeon.def: NetHack's, and two portals more. The Mines
  * (2-4) are placed before Goblin Town (2-3, a portal), which takes the
  * next free level of its two when its draw falls on the Mines: levels 2

@@ -75,6 +75,15 @@ nhs_level_generate (const NhsLevelParams *params,
           return NULL;
         }
     }
+  {
+    g_autofree char *why = nhs_lev_branch_refusal (params);
+
+    if (why)
+      {
+        nhs_error_set (error, NHS_ERROR_INVALID, "%s", why);
+        return NULL;
+      }
+  }
   /* every level starts as warm as its region (a cold maze says otherwise) */
   if (params->cold)
     params->cold (params->picker_data, FALSE);
