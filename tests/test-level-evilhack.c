@@ -1848,6 +1848,159 @@ test_gehennom_floor_state (void)
   g_assert_cmpint (said, >, 0);
 }
 
+/* evil_material_erodes (), or glass (damageable, but taking neither
+   erosion): whether mkobj_erosions () draws for the material at all */
+static gboolean
+evil_damageable (const char *mat, gboolean *burns, gboolean *rots)
+{
+  evil_material_erodes (mat, burns, rots);
+  return *burns || *rots || g_strcmp0 (mat, "GLASS") == 0;
+}
+
+/* The materials a ring or wand of kind o may have in one game
+   (o_init.c shuffle (..., TRUE), its appearance's): the class's run in
+   objects[] (the rings' up to the last shuffled one) with the nameless
+   wands; the kind's own when it is not in the run. Returns how many. */
+static guint
+appearance_materials (const NhsVariant *v, const NhsObject *o, const char **out, guint max)
+{
+  guint n = 0, first = 0, last, count = 0;
+  const NhsObject *all = nhs_objects (v, &n);
+  gboolean ring = o->oclass == NHS_OC_RING, in_run = FALSE;
+
+  while (first < n && all[first].oclass != o->oclass)
+    first++;
+  for (last = first; last + 1 < n && all[last + 1].oclass == o->oclass; last++)
+    if (ring && strcmp (all[last].name, v->muse_ring_shuffle_last) == 0)
+      break;
+  for (guint k = first; k <= last; k++)
+    in_run |= &all[k] == o;
+  if (!in_run)
+    {
+      out[0] = o->material;
+      return 1;
+    }
+  for (guint k = first; k <= last && count < max; k++)
+    out[count++] = all[k].material;
+  for (guint k = 0; !ring && v->muse_wand_nameless_materials[k] != NULL && count < max; k++)
+    out[count++] = v->muse_wand_nameless_materials[k];
+  return count;
+}
+
+/* mkobj.c mkobj_erosions () for every class erosion_matters () (of those
+   a random object may be: weapons, armour, tools but candles, amulets,
+   rings, wands, the sling bullet; no artifact, no worm tooth, crysknife
+   or unicorn horn) on the Gehennom filler's objects a spider or snake
+   hides under: 1 in 100 of a damageable object is made erodeproof (and
+   takes no erosion), 1 in 1000 greased; a ring's or wand's material is
+   its shuffled appearance's (each of the class's run as likely), and it
+   erodes by it, 1 in 80 each erosion the material takes. A des line's
+   object is neither (create_object ()). Counted against the sum of each
+   object's chance; the Level page says "erodeproof", "greased" and a
+   ring's or wand's erosion by its appearance's material. */
+static void
+test_gehennom_floor_proof (void)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  const int depth = 30, levels = 80000;
+  g_autoptr (NhsLevelPicker) picker = gehennom_picker (depth);
+  /* [0] erodeproof, [1] greased, [2] a ring or wand eroded */
+  double expect[3] = { 0 }, var[3] = { 0 };
+  int got[3] = { 0 }, said[3] = { 0 };
+
+  for (int seed = 1; seed <= levels; seed++)
+    {
+      g_autoptr (NhsLevel) lev = make_picked_kind (picker, NHS_LEVEL_KIND_MAZE, depth, seed);
+
+      for (int i = 0; i < nhs_level_n_objects (lev); i++)
+        {
+          const NhsLevelObject *o = nhs_level_object (lev, i);
+          const NhsObject *kind = nhs_object_lookup (v, o->name);
+          gboolean hidden, may, shuffled, burns, rots;
+          const char *mats[64];
+          guint n_mats;
+          double pr[3] = { 0 };
+
+          if (g_str_has_prefix (o->name, "statue of ") || kind == NULL)
+            continue;
+          /* (the hider's own object is made with it, in the monsters'
+             phase; a des line's object may share its square) */
+          hidden = o->phase == NHS_LEVEL_PHASE_MONSTERS
+                   && (monster_of_class_at (lev, o->x, o->y, 's') || monster_of_class_at (lev, o->x, o->y, 'S'));
+          shuffled = kind->oclass == NHS_OC_RING || kind->oclass == NHS_OC_WAND;
+          if (!hidden)
+            {
+              /* (a des line's object: none of mkobj_erosions ()'s) */
+              g_assert_false (o->erodeproof);
+              g_assert_false (o->greased);
+              g_assert_cmpint (o->eroded + o->eroded2, ==, 0);
+              continue;
+            }
+          may = o->artifact == NULL && strcmp (kind->name, "worm tooth") != 0 && strcmp (kind->name, "crysknife") != 0
+                && strcmp (kind->name, "unicorn horn") != 0 && strcmp (kind->name, "tallow candle") != 0
+                && strcmp (kind->name, "wax candle") != 0
+                && (kind->oclass == NHS_OC_WEAPON || kind->oclass == NHS_OC_ARMOR || kind->oclass == NHS_OC_TOOL
+                    || kind->oclass == NHS_OC_AMULET || shuffled || strcmp (kind->name, "sling bullet") == 0);
+          n_mats = shuffled ? appearance_materials (v, kind, mats, G_N_ELEMENTS (mats)) : 1;
+          if (!shuffled)
+            mats[0] = o->material;
+          for (guint k = 0; may && k < n_mats; k++)
+            if (evil_damageable (mats[k], &burns, &rots))
+              {
+                pr[0] += 1.0 / 100 / n_mats;
+                pr[1] += 1.0 / 1000 / n_mats;
+                if (shuffled)
+                  pr[2] += 99.0 / 100 * (1 - (1 - burns / 80.0) * (1 - rots / 80.0)) / n_mats;
+              }
+          for (int k = 0; k < 3; k++)
+            {
+              expect[k] += pr[k];
+              var[k] += pr[k] * (1 - pr[k]);
+            }
+          got[0] += o->erodeproof;
+          got[1] += o->greased;
+          if (shuffled)
+            got[2] += o->eroded || o->eroded2;
+          if (o->erodeproof)
+            g_assert_cmpint (o->eroded + o->eroded2, ==, 0);
+          if (o->erodeproof || o->greased || (shuffled && (o->eroded || o->eroded2)))
+            {
+              g_autofree char *words = nhs_level_describe_square (lev, o->x, o->y);
+
+              g_assert_cmpfloat (pr[0], >, 0);
+              if (o->erodeproof)
+                {
+                  g_assert_nonnull (strstr (words, "erodeproof"));
+                  said[0]++;
+                }
+              if (o->greased)
+                {
+                  g_assert_nonnull (strstr (words, "greased"));
+                  said[1]++;
+                }
+              if (shuffled && o->eroded)
+                {
+                  /* (the material itself is not said) */
+                  g_assert_null (o->material);
+                  g_assert_nonnull (o->appearance_material);
+                  g_assert_nonnull (strstr (words, nhs_level_erosion_words (o->appearance_material, FALSE, o->eroded)));
+                  said[2]++;
+                }
+            }
+        }
+    }
+  for (int k = 0; k < 3; k++)
+    {
+      static const char *const what[] = { "erodeproof", "greased", "rings and wands eroded" };
+
+      g_test_message ("%s: %d, %.1f expected (sd %.1f); said %d", what[k], got[k], expect[k], sqrt (var[k]), said[k]);
+      g_assert_cmpfloat (fabs (got[k] - expect[k]), <, 4 * sqrt (var[k]));
+      g_assert_cmpint (got[k], >, 0);
+    }
+  g_assert_cmpint (said[0], >, 0);
+  g_assert_cmpint (said[2], >, 0);
+}
+
 static int kit_statue_index;
 static const NhsMonsterSet *kit_statue_set;
 
@@ -2347,5 +2500,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-oprops", test_gehennom_floor_oprops);
   g_test_add_func ("/nhs/level-evilhack/statue-kit-oprops", test_statue_kit_oprops);
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-state", test_gehennom_floor_state);
+  g_test_add_func ("/nhs/level-evilhack/gehennom-floor-proof", test_gehennom_floor_proof);
   return g_test_run ();
 }

@@ -342,6 +342,11 @@ write_level (NhsJsonOut     *o,
         add_int (o, "eroded", ob->eroded);
       if (ob->eroded2)
         add_int (o, "eroded2", ob->eroded2);
+      /* (mkobj_erosions ()'s erodeproofing and grease, likewise) */
+      if (ob->erodeproof)
+        add_bool (o, "erodeproof", TRUE);
+      if (ob->greased)
+        add_bool (o, "greased", TRUE);
       if (ob->quality != NHS_FQ_NORMAL)
         add_str (o, "quality", nhs_level_quality_key (ob->quality));
       /* a statue's contents: its items' names, or null where the version's

@@ -721,7 +721,9 @@ nhs_level_same (const NhsLevel *a,
           || o->contents_known != q->contents_known || o->n_contents != q->n_contents
           || !same_text (o->material, q->material) || !same_text (o->artifact, q->artifact)
           || o->props != q->props || o->poisoned != q->poisoned || o->tainted != q->tainted
-          || o->eroded != q->eroded || o->eroded2 != q->eroded2 || o->quality != q->quality)
+          || o->eroded != q->eroded || o->eroded2 != q->eroded2 || o->quality != q->quality
+          || o->erodeproof != q->erodeproof || o->greased != q->greased
+          || !same_text (o->appearance_material, q->appearance_material))
         return FALSE;
       for (int k = 0; k < o->n_contents; k++)
         if (!same_text (o->contents[k], q->contents[k])

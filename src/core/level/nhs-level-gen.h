@@ -431,6 +431,10 @@ int      nhs_lev_armor_bonus (const NhsVariant *v, const NhsObject *o, const cha
 int      nhs_lev_erosion (Gen *g, const char *mat);
 /* the same, each erosion apart: *first (oeroded) and *second (oeroded2) */
 void     nhs_lev_erosions (Gen *g, const char *mat, int *first, int *second);
+/* the same, keeping also whether it came out erodeproof (the 1 in 100
+   that draws no erosion) and greased (1 in 1000); either may be NULL */
+void     nhs_lev_erosions_kept (Gen *g, const char *mat, int *first, int *second, gboolean *proof,
+                                gboolean *greased);
 /* EvilHack's obj.h is_poisonable () (a weapon that is no launcher and not
    only whacks) and is_drow_weapon () of kind o */
 gboolean nhs_lev_evil_poisonable (const NhsObject *o);
@@ -457,6 +461,13 @@ gboolean nhs_lev_evil_may_erode (const NhsObject *o);
    not unique, whose material comes with its appearance (shuffled by each
    game: not said) */
 gboolean nhs_lev_material_shuffled (const NhsObject *o);
+/* EvilHack (o_init.c shuffle_all (), shuffle (..., TRUE)): the material
+   a ring or wand of kind o has in one game, drawn from g as its shuffled
+   appearance's: each appearance of the shuffled run as likely (a ring's
+   run cut at NhsVariant.muse_ring_shuffle_last, a wand's with the
+   nameless appearances, NhsVariant.muse_wand_nameless_materials); the
+   kind's own material for any other object */
+const char *nhs_lev_appearance_material (Gen *g, const NhsObject *o);
 /* sp_lev.c get_location ()'s humidity (getloc_flags_t) */
 enum { NHS_LOC_DRY = 1 << 0, NHS_LOC_WET = 1 << 1, NHS_LOC_HOT = 1 << 2,
        NHS_LOC_NOFLOOR = 1 << 3, NHS_LOC_SOLID = 1 << 4 };

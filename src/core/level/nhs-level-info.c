@@ -254,7 +254,7 @@ append_state (GString                  *str,
               NhsForgedQuality          quality,
               const char             *(*translate) (const char *text))
 {
-  const char *words[5];
+  const char *words[7];
   int n = 0;
 
   /* Translators: a floor weapon's state (EvilHack, objnam.c's
@@ -267,9 +267,18 @@ append_state (GString                  *str,
   if (o && o->tainted)
     words[n++] = TR ("tainted");
   if (o && o->eroded)
-    words[n++] = TR (nhs_level_erosion_words (o->material, FALSE, o->eroded));
+    words[n++] = TR (nhs_level_erosion_words (o->material ? o->material : o->appearance_material, FALSE,
+                                              o->eroded));
   if (o && o->eroded2)
-    words[n++] = TR (nhs_level_erosion_words (o->material, TRUE, o->eroded2));
+    words[n++] = TR (nhs_level_erosion_words (o->material ? o->material : o->appearance_material, TRUE,
+                                              o->eroded2));
+  /* Translators: an EvilHack floor object made erodeproof (obj.h
+     oerodeproof), in parentheses after its name with its other state */
+  if (o && o->erodeproof)
+    words[n++] = TR ("erodeproof");
+  /* Translators: an EvilHack floor object made greased, likewise */
+  if (o && o->greased)
+    words[n++] = TR ("greased");
   if (quality != NHS_FQ_NORMAL)
     words[n++] = TR (nhs_level_quality_key (quality));
   if (n == 0)

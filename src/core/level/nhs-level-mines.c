@@ -194,8 +194,8 @@ nhs_des_object (Gen *g, int oclass, gboolean in_hell)
 {
   int x, y;
 
-  /* sp_lev.c create_object () then sets the erosions and the forged
-     quality the line names: none (EvilHack's mksobj () drew them: its
+  /* sp_lev.c create_object () then sets the erosions, erodeproofing,
+     grease and the forged quality the line names: none (EvilHack's mksobj () drew them: its
      floor objects from des lines are never eroded nor of a quality; a
      spider's or snake's object, mkobj_at () in makemon (), keeps them) */
   if (nhs_des_random_location (g, FALSE, &x, &y) && nhs_lev_mkobj (g, oclass, in_hell, x, y))
@@ -203,6 +203,7 @@ nhs_des_object (Gen *g, int oclass, gboolean in_hell)
       NhsLevelObject *o = &g->lev->objects[g->lev->n_objects - 1];
 
       o->eroded = o->eroded2 = 0;
+      o->erodeproof = o->greased = FALSE;
       o->quality = NHS_FQ_NORMAL;
     }
 }

@@ -651,11 +651,15 @@ erode (Gen *g, gboolean can)
 }
 
 void
-nhs_lev_erosions (Gen *g, const char *mat, int *first, int *second)
+nhs_lev_erosions_kept (Gen *g, const char *mat, int *first, int *second, gboolean *proof, gboolean *greased)
 {
-  gboolean burns, rots;
+  gboolean burns, rots, p = FALSE, gr;
 
   *first = *second = 0;
+  if (proof != NULL)
+    *proof = FALSE;
+  if (greased != NULL)
+    *greased = FALSE;
   if (!nhs_lev_material_erodes (g->variant, mat, &burns, &rots))
     return;   /* (may_generate_eroded ()) */
   if (rn2 (g, 100))
@@ -663,7 +667,19 @@ nhs_lev_erosions (Gen *g, const char *mat, int *first, int *second)
       *first = erode (g, burns);
       *second = erode (g, rots);
     }
-  rn2 (g, 1000);
+  else
+    p = TRUE;   /* (maybe_erodeproof (): no supermaterial gets here) */
+  gr = !rn2 (g, 1000);
+  if (proof != NULL)
+    *proof = p;
+  if (greased != NULL)
+    *greased = gr;
+}
+
+void
+nhs_lev_erosions (Gen *g, const char *mat, int *first, int *second)
+{
+  nhs_lev_erosions_kept (g, mat, first, second, NULL, NULL);
 }
 
 int

@@ -484,6 +484,32 @@ nhs_lev_material_shuffled (const NhsObject *o)
          || (o->oclass == NHS_OC_SPBOOK && (o->flags & NHS_OBJ_MAGIC) && !(o->flags & NHS_OBJ_UNIQUE));
 }
 
+const char *
+nhs_lev_appearance_material (Gen *g, const NhsObject *o)
+{
+  const NhsVariant *v = g->variant;
+  guint n = 0, first = 0, last, extra = 0, k;
+  const NhsObject *all = nhs_objects (v, &n);
+  gboolean ring = o->oclass == NHS_OC_RING, in_run = FALSE;
+
+  if (!ring && o->oclass != NHS_OC_WAND)
+    return o->material;
+  /* the class's run in objects[] (a ring's up to the last shuffled one) */
+  while (first < n && all[first].oclass != o->oclass)
+    first++;
+  for (last = first; last + 1 < n && all[last + 1].oclass == o->oclass; last++)
+    if (ring && v->muse_ring_shuffle_last != NULL && strcmp (all[last].name, v->muse_ring_shuffle_last) == 0)
+      break;
+  for (k = first; k <= last && k < n; k++)
+    in_run |= &all[k] == o;
+  if (!in_run)
+    return o->material;
+  while (!ring && v->muse_wand_nameless_materials != NULL && v->muse_wand_nameless_materials[extra] != NULL)
+    extra++;
+  k = (guint) rn2 (g, (int) (last - first + 1 + extra));
+  return k <= last - first ? all[first + k].material : v->muse_wand_nameless_materials[k - (last - first + 1)];
+}
+
 guint
 nhs_lev_oprop_props (Gen *g, const NhsObject *o, const char *mat, gboolean detrimental, guint props)
 {
@@ -718,10 +744,13 @@ nhs_lev_mkobj (Gen *g, int oclass, gboolean in_hell, int x, int y)
          artifact's now) */
       if (kind != NULL && o->artifact == NULL)
         {
-          /* (a wand's or ring's material comes with its shuffled
-             appearance: its erosion is not drawn) */
-          if ((traits (g->variant, kind) & TRAIT_MAY_ERODE) && o->material != NULL)
-            nhs_lev_erosions (g, mat, &o->eroded, &o->eroded2);
+          /* (a ring's or wand's material is its shuffled appearance's,
+             not said: its erosion goes by one drawn for this game,
+             nhs_lev_appearance_material (), kept for the erosion's words) */
+          if (kind->oclass == NHS_OC_RING || kind->oclass == NHS_OC_WAND)
+            mat = o->appearance_material = nhs_lev_appearance_material (g, kind);
+          if ((traits (g->variant, kind) & TRAIT_MAY_ERODE) && mat != NULL)
+            nhs_lev_erosions_kept (g, mat, &o->eroded, &o->eroded2, &o->erodeproof, &o->greased);
           o->quality = nhs_lev_evil_quality (g, kind, mat);
         }
     }
@@ -809,6 +838,8 @@ nhs_lev_add_object (Gen *g, int x, int y, int oclass, const char *name)
   memset (o->contents_props, 0, sizeof o->contents_props);
   o->poisoned = o->tainted = FALSE;
   o->eroded = o->eroded2 = 0;
+  o->erodeproof = o->greased = FALSE;
+  o->appearance_material = NULL;
   o->quality = NHS_FQ_NORMAL;
   for (int k = 0; k < NHS_LEVEL_MAX_CONTENTS; k++)
     o->contents_quality[k] = NHS_FQ_NORMAL;

@@ -342,6 +342,15 @@ typedef struct {
      quality (mkobj_quality ()); elsewhere FALSE, 0, NHS_FQ_NORMAL */
   gboolean poisoned, tainted;
   int eroded, eroded2;
+  /* the same versions, mkobj_erosions ()'s other two: erodeproof
+     (oerodeproof, 1 in 100 of a damageable object, which then takes no
+     erosion) and greased (1 in 1000); FALSE elsewhere, and on an object
+     of a des line (create_object () clears them) */
+  gboolean erodeproof, greased;
+  /* a ring's or wand's material in the sample game (its shuffled
+     appearance's, which its erosion's words go by; the material itself
+     is not said); NULL for other objects */
+  const char *appearance_material;
   NhsForgedQuality quality;
   /* EvilHack: each content's forged quality (mksobj ()'s mkobj_quality (),
      a player monster's forging); elsewhere NHS_FQ_NORMAL */
