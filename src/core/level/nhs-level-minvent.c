@@ -59,6 +59,9 @@ typedef struct {
   gboolean *blessed;      /* EvilHack: each item blessed (where drawn: create_oprop ()'s
                              blessorcurse () leaves a blessed one alone); NULL elsewhere */
   int *eroded;            /* EvilHack: each item's greatest_erosion () as mksobj () made it; NULL elsewhere */
+  gboolean erode_late;    /* add () leaves a piece of armour's erosion and quality to
+                             evil_erode_late (): mksobj ()'s init (enchantment, property)
+                             comes first */
   int *qual;              /* EvilHack: each item's forged_qual as armor_bonus () counts it
                              (superior +1, exceptional +2, inferior -2); NULL elsewhere */
   const char **made_of;   /* EvilHack: an egg's or tin's monster as mksobj () draws it
@@ -92,6 +95,7 @@ named (const NhsMonster *m, const char *old, const char *now)
 
 static void evil_erode (Inv *inv, const char *name, const char *mat);
 static void evil_erode_item (Inv *inv, int i, const NhsObject *o, const char *mat);
+static void evil_erode_late (Inv *inv, const char *name);
 
 /* mpickobj (): the item, made of mat, joins the inventory */
 static void
@@ -541,9 +545,13 @@ give (Inv *inv, const char *name)
 {
   if (name != NULL)
     {
-      add (inv, name, made_material (inv, name));
+      const char *mat = made_material (inv, name);
+
+      inv->erode_late = TRUE;
+      add (inv, name, mat);
       evil_weapon_init (inv, name, TRUE);
       evil_armor_init (inv, name);
+      evil_erode_late (inv, name);
       evil_ring_init (inv, name);
       draw_made_of (inv, name);
     }
@@ -576,9 +584,13 @@ give_made (Inv *inv, const char *name)
 
   if (name != NULL)
     {
-      add (inv, name, first_material (inv, name, &o));
+      const char *mat = first_material (inv, name, &o);
+
+      inv->erode_late = TRUE;
+      add (inv, name, mat);
       evil_weapon_init (inv, name, FALSE);
       evil_armor_init (inv, name);
+      evil_erode_late (inv, name);
       evil_ring_init (inv, name);
       draw_made_of (inv, name);
     }
@@ -728,8 +740,23 @@ evil_erode (Inv *inv, const char *name, const char *mat)
 
   inv->eroded[inv->n] = 0;
   inv->qual[inv->n] = 0;
-  if (o != NULL && o->oclass == NHS_OC_ARMOR)
+  if (o != NULL && o->oclass == NHS_OC_ARMOR && !inv->erode_late)
     evil_erode_item (inv, inv->n, o, mat);
+}
+
+/* mksobj (otyp, TRUE, ...) of armour: mkobj_erosions () and
+   mkobj_quality () after the init (armor_init_spe (), the 1 in 150
+   property), for the item just added, name (add () left them) */
+static void
+evil_erode_late (Inv *inv, const char *name)
+{
+  const NhsObject *o;
+
+  inv->erode_late = FALSE;
+  if (inv->eroded == NULL || inv->n == 0 || inv->items[inv->n - 1] != name
+      || (o = nhs_object_lookup (inv->g->variant, name)) == NULL || o->oclass != NHS_OC_ARMOR)
+    return;
+  evil_erode_item (inv, inv->n - 1, o, inv->mats ? inv->mats[inv->n - 1] : NULL);
 }
 
 /* mksobj ()'s enchantment of a piece of armour of kind (mkobj.c,
@@ -790,14 +817,19 @@ give_armor (Inv *inv, const char *name)
 
   if (inv->v37)
     e = erosion (inv, mat ? mat : o ? o->material : "");
+  inv->erode_late = TRUE;
   add (inv, name, mat);
   if (o == NULL)
-    return spe;
+    {
+      inv->erode_late = FALSE;
+      return spe;
+    }
   if (inv->evil && inv->props && inv->n > 0 && inv->items[inv->n - 1] == name)
     {
       evil_armor_oprop_init (inv, o, spe, blessed, cursed);
       spe = inv->spe[inv->n - 1];
     }
+  evil_erode_late (inv, name);
   if (inv->xnh && leader)
     return nhs_lev_armor_bonus (inv->g->variant, o, mat, MAX (spe, 0), 0, 0);
   return nhs_lev_armor_bonus (inv->g->variant, o, mat, spe, e, 0);
