@@ -71,8 +71,11 @@ static const Pinned pinned[] = {
      level_difficulty () / 2 for a weapon, rn2 (150) for armour, a sling
      bullet and a barding, then create_oprop ()'s dice); since session 27
      (issue 26) a weapon's poison and taint (rn2 (100)) and every
-     object's mkobj_erosions () and mkobj_quality () dice */
-  { "evilhack maze", "1ca4d7db74fb584a7edaeb3b5a717bf8d84b60a9460db94b6e505bce38c4497b" },
+     object's mkobj_erosions () and mkobj_quality () dice; since session
+     28 (issue 26) a ring's or wand's too, by its shuffled appearance's
+     material (one die for the appearance), and armour's in statues after
+     its init */
+  { "evilhack maze", "a705a6ca9ec7fc76fde4452fc1075cdc66c78ef42fee14b88bf4a022e86d3cd8" },
 };
 
 static int
