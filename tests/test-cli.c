@@ -334,7 +334,7 @@ test_item_use_steed_starves (void)
 }
 
 /* --weak, --hungry, --hero-charisma (session 28, muse3 lane): misuse is
-   one sentence; a ridden 3.7 little dog under Conflict with Charisma 25
+   one sentence (also where nothing reads them: the muwin lane); a ridden 3.7 little dog under Conflict with Charisma 25
    at level 30 throws its rider 19/20 (resist_conflict (): rnd (20) <=
    min (19, 25 - 2 + 30)), so its dagger's 2/25 becomes 2/25 x 1/20 =
    1/250. */
@@ -353,6 +353,21 @@ test_item_use_steed_conflict (void)
   assert_usage_error ("--hero-charisma 2 is out of range", "item-use", "--monster", "little dog", "--tame",
                       "--ridden", "--conflict", "--hero-charisma", "2", "--item", "dagger", NULL);
   assert_usage_error ("--weak is not used with --scenario", "item-use", "--scenario", "/dev/null", "--weak", NULL);
+  /* an option the scenario does not read is refused, by the rule the
+     window greys its control by (nhs_muse_charisma_read (),
+     nhs_muse_pet_hungry_read ()) */
+  assert_usage_error ("--hero-charisma is not read in NetHack 3.6.7", "item-use", "--variant", "3.6.7",
+                      "--monster", "little dog", "--tame", "--ridden", "--conflict", "--hero-charisma", "12",
+                      "--item", "dagger", NULL);
+  assert_usage_error ("--hero-charisma is read only for the hero's steed under the hero's Conflict", "item-use",
+                      "--variant", "3.7", "--monster", "little dog", "--tame", "--ridden", "--hero-charisma", "12",
+                      "--item", "dagger", NULL);
+  assert_usage_error ("--hungry is EvilHack's", "item-use", "--variant", "3.7", "--monster", "little dog",
+                      "--tame", "--hungry", "--item", "dagger", NULL);
+  assert_usage_error ("--hungry is read only of a vampire pet", "item-use", "--variant", "evilhack", "--monster",
+                      "little dog", "--tame", "--hungry", "--item", "dagger", NULL);
+  assert_usage_error ("--hungry is said already by --starving", "item-use", "--variant", "evilhack", "--monster",
+                      "vampire noble", "--tame", "--starving", "--hungry", "--item", "dagger", NULL);
   if (cli_path () == NULL)
     return;
   g_assert_cmpint (run_cli (&out, &err, "item-use", "--variant", "3.7", "--monster", "little dog", "--tame",

@@ -8,6 +8,7 @@
 #include <json-glib/json-glib.h>
 #include <unistd.h>
 #include <string.h>
+#include <stdarg.h>
 #include <libintl.h>
 
 #include "nhs-format.h"
@@ -1559,6 +1560,232 @@ test_ridden_starves (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* `nhspawn-cli item-use --format json` with the options given (NULL
+   ended): member `member` of its first item's "pet" ("null" for a JSON
+   null); NULL without the CLI. The page's control must give the answer
+   the CLI's option gives, whatever the page writes in its scenario. */
+static char *
+cli_pet (const char *member,
+         ...)
+{
+  const char *cli = g_getenv ("NHSPAWN_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  JsonObject *pet;
+  const char *arg;
+  int status = 0;
+  va_list ap;
+
+  if (cli == NULL)
+    return NULL;
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, (gpointer) "item-use");
+  va_start (ap, member);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, (gpointer) "--format");
+  g_ptr_array_add (argv, (gpointer) "json");
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error);
+  g_assert_no_error (error);
+  if (status != 0)
+    g_error ("nhspawn-cli failed: %s", err);
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  pet = json_object_get_object_member (json_array_get_object_element (json_object_get_array_member (
+                                         json_node_get_object (json_parser_get_root (parser)), "items"), 0), "pet");
+  if (json_object_get_null_member (pet, member))
+    return g_strdup ("null");
+  return g_strdup (json_object_get_string_member (pet, member));
+}
+
+/* Weak from hunger ("state.pet.weak", the CLI's --weak): a 3.7 little
+   dog's first starving move. With 10 HP at most it lives on with 3 and
+   eats an apple as ACCFOOD, as the CLI's --weak says (a fed one does not);
+   with 2 it dies at once (dog_hunger ()). Usable only where the core
+   accepts it (nhs_muse_pet_weak_allowed ()): not while starving, not
+   for a gas spore, which eats neither meat nor plants. */
+static void
+test_weak (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("3.7", &page);
+  GtkCheckButton *weak;
+  g_autofree char *does = NULL, *food = NULL, *why = NULL, *words = NULL, *json = NULL;
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "little dog"));
+  weak = find_check (page, "Weak from hunger");
+  g_assert_nonnull (weak);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (weak)));   /* not a pet yet */
+  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
+  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "apple"));
+  g_assert_true (shown (GTK_WIDGET (weak)) && gtk_widget_get_sensitive (GTK_WIDGET (weak)));
+  g_assert_cmpint (count_shown_labels_with (page, "the pet would eat it"), ==, 0);
+  gtk_check_button_set_active (weak, TRUE);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"weak\" : true"));
+  does = cli_pet ("does", "--variant", "3.7", "--monster", "little dog", "--tame", "--weak", "--hp", "3",
+                  "--max-hp", "10", "--item", "apple", NULL);
+  food = cli_pet ("dogfood", "--variant", "3.7", "--monster", "little dog", "--tame", "--weak", "--hp", "3",
+                  "--max-hp", "10", "--item", "apple", NULL);
+  if (does != NULL)
+    {
+      g_assert_cmpstr (does, ==, "eats");
+      words = g_strdup_printf ("1. apple: on its square, the pet would eat it (dogfood: %s)", food);
+      g_assert_cmpint (count_shown_labels_with (page, words), ==, 1);
+    }
+  g_assert_cmpint (count_shown_labels_with (page, "the pet would eat it (dogfood: ACCFOOD)"), ==, 1);
+  check_trace_matches_cli (page, "3.7");
+  /* a third of 2 HP is none: it starves before it touches anything */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (labelled (page, "HP")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (labelled (page, "of")), 2);
+  why = cli_pet ("why", "--variant", "3.7", "--monster", "little dog", "--tame", "--weak", "--hp", "1",
+                 "--max-hp", "2", "--item", "apple", NULL);
+  if (why != NULL)
+    g_assert_cmpstr (why, ==, "starves");
+  g_assert_cmpint (count_shown_labels_with (page, "dies before it touches anything (dog_hunger)"), ==, 1);
+  gtk_check_button_set_active (weak, FALSE);
+  g_assert_cmpint (count_shown_labels_with (page, "(dog_hunger)"), ==, 0);
+  gtk_check_button_set_active (weak, TRUE);
+  /* starving already: the core refuses "weak", the window greys it */
+  gtk_check_button_set_active (find_check (page, "Starving"), TRUE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (weak)));
+  g_assert_cmpint (count_shown_labels_with (page, "dies before it touches anything"), ==, 0);
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_null (strstr (json, "\"weak\" : true"));
+  gtk_check_button_set_active (find_check (page, "Starving"), FALSE);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (weak)));
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "gas spore"));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (weak)));
+  g_assert_cmpint (count_shown_labels_with (page, "(dog_hunger)"), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Hungry ("state.pet.hungry", the CLI's --hungry): EvilHack's only. A
+   hungry tame vampire noble carrying a potion of blood drinks it and
+   leaves the food ration, as the CLI's --hungry says; a fed one may pick
+   it up. Shown in EvilHack alone, usable for a vampire pet
+   (nhs_muse_pet_hungry_read ()), not for a hill orc nor once Starving
+   says it. */
+static void
+test_hungry (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("evilhack", &page);
+  GtkCheckButton *hungry;
+  g_autofree char *why = NULL, *json = NULL;
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "vampire noble"));
+  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
+  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "food ration"));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "potion of blood"));
+  hungry = find_check (page, "Hungry");
+  g_assert_nonnull (hungry);
+  g_assert_true (shown (GTK_WIDGET (hungry)) && gtk_widget_get_sensitive (GTK_WIDGET (hungry)));
+  g_assert_cmpint (count_shown_labels_with (page, "drinks a potion of blood"), ==, 0);
+  gtk_check_button_set_active (hungry, TRUE);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"hungry\" : true"));
+  why = cli_pet ("why", "--variant", "evilhack", "--monster", "vampire noble", "--tame", "--hungry", "--item",
+                 "food ration", "--item", "potion of blood", NULL);
+  if (why != NULL)
+    g_assert_cmpstr (why, ==, "drinks-blood");
+  g_assert_cmpint (count_shown_labels_with (page, "1. food ration: on its square, the pet would leave it lying: "
+                                                  "hungry, it drinks a potion of blood it carries"), ==, 1);
+  check_trace_matches_cli (page, "evilhack");
+  /* starving says it: the check greys, the answer stays the hungry one */
+  gtk_check_button_set_active (find_check (page, "Starving"), TRUE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (hungry)));
+  g_assert_cmpint (count_shown_labels_with (page, "1. food ration: on its square, the pet would leave it lying: "
+                                                  "hungry, it drinks"), ==, 1);
+  gtk_check_button_set_active (find_check (page, "Starving"), FALSE);
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "hill orc"));
+  g_assert_true (shown (GTK_WIDGET (hungry)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (hungry)));
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_null (strstr (json, "\"hungry\" : true"));
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "3.7");
+  g_assert_false (shown (GTK_WIDGET (hungry)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The hero's Charisma ("hero.charisma", the CLI's --hero-charisma): a
+   ridden 3.7 little dog under the hero's Conflict, the hero at level 1:
+   Charisma 12 throws the rider 11/20 (resist_conflict (): rnd (20) <= 12
+   - 2 + 1), the default 10 9/20; the window's line says the CLI's
+   chance. Shown where resist_conflict () reads it (not 3.6.7), usable
+   only with Rides it and Causes Conflict (nhs_muse_charisma_read ()). */
+static void
+test_charisma (void)
+{
+  GtkWidget *page = NULL;
+  GtkWidget *window = present_page ("3.7", &page);
+  GtkSpinButton *cha;
+  g_autofree char *thrown = NULL, *json = NULL;
+
+  g_assert_true (nhs_item_use_page_set_monster (NHS_ITEM_USE_PAGE (page), "little dog"));
+  gtk_check_button_set_active (find_check (page, "Tame"), TRUE);
+  nhs_item_use_page_clear_items (NHS_ITEM_USE_PAGE (page));
+  g_assert_true (nhs_item_use_page_add_item (NHS_ITEM_USE_PAGE (page), "dagger"));
+  cha = GTK_SPIN_BUTTON (labelled (page, "Charisma"));
+  g_assert_nonnull (cha);
+  g_assert_true (shown (GTK_WIDGET (cha)));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (cha), ==, NHS_MUSE_DEFAULT_CHARISMA);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (cha)));
+  gtk_check_button_set_active (find_check (page, "Rides it"), TRUE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (cha)));
+  gtk_check_button_set_active (find_check (page, "Causes Conflict"), TRUE);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (cha)));
+  {
+    g_autofree char *chance = nhs_format_fraction_text ("9/20", TRUE);
+    g_autofree char *words = g_strdup_printf ("with chance %s, it fails to resist", chance);
+
+    g_assert_cmpint (count_shown_labels_with (page, words), ==, 1);
+  }
+  gtk_spin_button_set_value (cha, 12);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_nonnull (strstr (json, "\"charisma\" : 12"));
+  thrown = cli_pet ("throws-rider", "--variant", "3.7", "--monster", "little dog", "--tame", "--ridden",
+                    "--conflict", "--hero-charisma", "12", "--item", "dagger", NULL);
+  if (thrown != NULL)
+    {
+      g_autofree char *chance = nhs_format_fraction_text (thrown, TRUE);
+      g_autofree char *words = g_strdup_printf ("with chance %s, it fails to resist", chance);
+
+      g_assert_cmpstr (thrown, ==, "11/20");
+      g_assert_cmpint (count_shown_labels_with (page, words), ==, 1);
+    }
+  {
+    g_autofree char *chance = nhs_format_fraction_text ("11/20", TRUE);
+    g_autofree char *words = g_strdup_printf ("with chance %s, it fails to resist", chance);
+
+    g_assert_cmpint (count_shown_labels_with (page, words), ==, 1);
+  }
+  check_trace_matches_cli (page, "3.7");
+  /* without Conflict nothing reads it: greyed, and the scenario says 10 */
+  gtk_check_button_set_active (find_check (page, "Causes Conflict"), FALSE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (cha)));
+  g_clear_pointer (&json, g_free);
+  json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
+  g_assert_null (strstr (json, "\"charisma\" : 12"));
+  nhs_item_use_page_set_variant (NHS_ITEM_USE_PAGE (page), "3.6.7");
+  g_assert_false (shown (GTK_WIDGET (cha)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1586,6 +1813,9 @@ main (int    argc,
       g_test_add_func ("/nhs/item-use-page/spell-being", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/tameness-default", skip_no_display);
       g_test_add_func ("/nhs/item-use-page/ridden-starves", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/weak", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/hungry", skip_no_display);
+      g_test_add_func ("/nhs/item-use-page/charisma", skip_no_display);
       return g_test_run ();
     }
   g_test_add_func ("/nhs/item-use-page/basics", test_page);
@@ -1608,5 +1838,8 @@ main (int    argc,
   g_test_add_func ("/nhs/item-use-page/spell-being", test_spell_being);
   g_test_add_func ("/nhs/item-use-page/tameness-default", test_tameness_default);
   g_test_add_func ("/nhs/item-use-page/ridden-starves", test_ridden_starves);
+  g_test_add_func ("/nhs/item-use-page/weak", test_weak);
+  g_test_add_func ("/nhs/item-use-page/hungry", test_hungry);
+  g_test_add_func ("/nhs/item-use-page/charisma", test_charisma);
   return g_test_run ();
 }

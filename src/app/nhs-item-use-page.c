@@ -23,7 +23,7 @@
 
 /* The scenario's controls, by role */
 enum { SPIN_HP, SPIN_HPMAX, SPIN_DX, SPIN_DY, SPIN_XL, SPIN_LOAD, SPIN_APPORT, SPIN_TAMENESS, SPIN_ABUSE,
-       SPIN_HERO_HP, N_SPINS };
+       SPIN_HERO_HP, SPIN_CHARISMA, N_SPINS };
 enum {
   CHECK_PEACEFUL, CHECK_CONFUSED, CHECK_STUNNED, CHECK_BLIND, CHECK_FLEEING, CHECK_INVISIBLE,
   CHECK_CANCELLED, CHECK_KNOWS_TELE, CHECK_DISPLACED,
@@ -33,7 +33,7 @@ enum {
   CHECK_SLEEPING_SOLDIER, CHECK_IN_TEMPLE, CHECK_NOTELEPORT, CHECK_UNDIGGABLE, CHECK_SOKOBAN,
   CHECK_BOTTOM, CHECK_TRAPPED, CHECK_HERO_BLIND, CHECK_TELE_CONTROL, CHECK_WEAPON_CURSED,
   CHECK_CARRIES_CORPSE, CHECK_STASIS, CHECK_CHOKEPOINT, CHECK_FRIEND, CHECK_ZOMBIE_IN_LINE, CHECK_CORPSE_BEYOND,
-  CHECK_TAME, CHECK_STARVING, CHECK_STARVES, CHECK_RIDDEN, CHECK_SATIATED, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO, CHECK_HERO_INVISIBLE,
+  CHECK_TAME, CHECK_STARVING, CHECK_WEAK, CHECK_HUNGRY, CHECK_STARVES, CHECK_RIDDEN, CHECK_SATIATED, CHECK_BERSERK, CHECK_CONFLICT, CHECK_HELD_BY_OTHER, CHECK_GOAL_HERO, CHECK_HERO_INVISIBLE,
   CHECK_PRIEST,
   N_CHECKS
 };
@@ -1444,6 +1444,14 @@ build_scenario_controls (NhsItemUsePage *self)
                                _("SLASH'EM: how often the hero has hurt the pet; the more, the likelier it turns on "
                                  "the hero"));
   add_check (self, flow, CHECK_STARVING, _("Starving"), _("A starving pet eats more kinds of food"));
+  /* beside Starving: the move before it, and (EvilHack) hunger short of it */
+  add_check (self, flow, CHECK_WEAK, _("Weak from hunger"),
+             _("Its first starving move (more than 500 turns hungry): it loses two thirds of its maximum HP, dies "
+               "if none are left, else moves as a starving pet (dog_hunger); only a pet neither starving nor "
+               "satiated, of a kind that eats meat or plants"));
+  add_check (self, flow, CHECK_HUNGRY, _("Hungry"),
+             _("EvilHack: more than 300 turns hungry: a vampire pet first drinks a potion of blood it carries, "
+               "which ends its move (dog_move); Starving and Weak from hunger say it too"));
   add_check (self, flow, CHECK_SATIATED, _("Satiated"),
              _("xNetHack and EvilHack: a satiated pet, as one just tamed, eats nothing (in EvilHack but a corpse "
                "that gives it a new resistance)"));
@@ -1518,6 +1526,11 @@ build_scenario_controls (NhsItemUsePage *self)
   add_spin (self, flow, SPIN_HERO_HP, _("Hero's HP"), 1, NHS_MUSE_MAX_HP, NHS_MUSE_DEFAULT_HERO_HP);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_HERO_HP]),
                                _("SLASH'EM: a pet with at least as many hit points may turn on the hero"));
+  add_spin (self, flow, SPIN_CHARISMA, _("Charisma"), 3, 25, NHS_MUSE_DEFAULT_CHARISMA);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->spins[SPIN_CHARISMA]),
+                               _("The hero's Charisma: a steed the hero rides while causing Conflict throws its "
+                                 "rider unless it resists, the likelier the higher the Charisma (resist_conflict); "
+                                 "usable with Rides it and Causes Conflict. A pet's Apport is its own"));
   add_hero_race_choice (self, flow);
   add_choice (self, flow, CHOICE_REFLECTION, reflection_names, _("Reflection"));
   add_choice (self, flow, CHOICE_ENGULFED, engulf_names, _("Engulfed"));
@@ -2217,6 +2230,23 @@ scenario_recompute (NhsItemUsePage *self)
       gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_DY]), !sc->pet_ridden);
       if (sc->pet_ridden)
         sc->hero_dx = sc->hero_dy = sc->believed_dx = sc->believed_dy = 0;
+
+      /* the pet's hunger short of starving and the steed's rider's
+         Charisma: each usable where the core reads it (the rules its
+         refusals and the CLI's use), else left unsaid */
+      sc->pet_weak = sc->pet_hungry = FALSE;
+      sc->hero_charisma = NHS_MUSE_DEFAULT_CHARISMA;
+      gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_WEAK]), nhs_muse_pet_weak_allowed (sc));
+      sc->pet_weak = nhs_muse_pet_weak_allowed (sc) && on (self, CHECK_WEAK);
+      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->checks[CHECK_HUNGRY])),
+                              nhs_muse_reads_pet_hungry (sc->variant));
+      gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_HUNGRY]), nhs_muse_pet_hungry_read (sc));
+      sc->pet_hungry = nhs_muse_pet_hungry_read (sc) && on (self, CHECK_HUNGRY);
+      gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->spins[SPIN_CHARISMA]))),
+                              nhs_muse_reads_charisma (sc->variant));
+      gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_CHARISMA]), nhs_muse_charisma_read (sc));
+      if (nhs_muse_charisma_read (sc))
+        sc->hero_charisma = gtk_spin_button_get_value_as_int (self->spins[SPIN_CHARISMA]);
     }
 
     gtk_widget_set_sensitive (GTK_WIDGET (self->checks[CHECK_GOAL_HERO]), covetous);

@@ -386,6 +386,25 @@ nhs_cli_item_use_main (int    argc,
               return nhs_cli_fail (error);
             }
         }
+      /* an option the scenario does not read would be ignored without a
+         word: refused, by the rule the window greys its control by */
+      if (charisma_text != NULL && !nhs_muse_charisma_read (sc))
+        return nhs_cli_fail (!nhs_muse_reads_charisma (variant)
+                             ? g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hero-charisma is not read in %s: a "
+                                            "steed there resists the hero's Conflict by its magic resistance "
+                                            "(resist ()).", variant->display_name)
+                             : g_error_new_literal (NHS_ERROR, NHS_ERROR_INVALID, "--hero-charisma is read only "
+                                                    "for the hero's steed under the hero's Conflict "
+                                                    "(resist_conflict ()): give --ridden and --conflict."));
+      if (hungry && !nhs_muse_pet_hungry_read (sc))
+        return nhs_cli_fail (!nhs_muse_reads_pet_hungry (variant)
+                             ? g_error_new_literal (NHS_ERROR, NHS_ERROR_INVALID, "--hungry is EvilHack's: only "
+                                                    "its hungry vampire pets drink the blood they carry.")
+                             : starving || weak
+                             ? g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hungry is said already by %s: a "
+                                            "starving or weak pet is hungry.", starving ? "--starving" : "--weak")
+                             : g_error_new (NHS_ERROR, NHS_ERROR_INVALID, "--hungry is read only of a vampire pet "
+                                            "(EvilHack's blood potions), and the %s is not one.", sc->monster));
       {
         g_autofree char *why = nhs_muse_scenario_unmodelled (sc, NULL);
         if (why != NULL)

@@ -3352,6 +3352,51 @@ nhs_muse_pet_may_starve (const NhsMonster *m)
 }
 
 gboolean
+nhs_muse_pet_weak_allowed (const NhsMuseScenario *sc)
+{
+  /* dog_hunger (): past DOG_WEAK without mhpmax_penalty (a starving pet
+     has it), so neither starving nor satiated; a kind that eats neither
+     meat nor plants has its hungrytime started again instead */
+  return sc->tame && sc->has_pet && !sc->pet_starving
+         && !sc->pet_satiated && nhs_muse_pet_may_starve (sc->data);
+}
+
+/* EvilHack dog_move (): the pet the blood rule may be asked of (a pet's
+   record, its species is_vampire ()), its hunger apart */
+static gboolean
+vampire_pet (const NhsMuseScenario *sc)
+{
+  return sc->tame && nhs_muse_reads_pet_hungry (sc->variant) && sc->data != NULL
+         && nhs_monster_has (sc->data, NHS_MH_VAMPIRE);
+}
+
+gboolean
+nhs_muse_reads_pet_hungry (const NhsVariant *variant)
+{
+  return variant != NULL && variant->muse_pet_vampire_drinks_blood;
+}
+
+gboolean
+nhs_muse_pet_hungry_read (const NhsMuseScenario *sc)
+{
+  return vampire_pet (sc) && sc->has_pet && !sc->pet_satiated
+         && !sc->pet_starving && !sc->pet_weak;
+}
+
+gboolean
+nhs_muse_reads_charisma (const NhsVariant *variant)
+{
+  return variant != NULL && variant->muse_steed_conflict == NHS_MUSE_STEED_CONFLICT_CHARISMA;
+}
+
+gboolean
+nhs_muse_charisma_read (const NhsMuseScenario *sc)
+{
+  /* dog_move (): only the steed (mtmp == u.usteed) under Conflict asks */
+  return sc->tame && sc->pet_ridden && sc->conflict && nhs_muse_reads_charisma (sc->variant);
+}
+
+gboolean
 nhs_muse_pet_starves (const NhsMuseScenario *sc)
 {
   /* dog_move (): `has_edog [&& !is_spell] && dog_hunger ()` returns 2
@@ -3475,8 +3520,7 @@ nhs_muse_pet_drinks_blood (const NhsMuseScenario *sc,
   /* after dog_hunger (), which leaves a weak pet starving; has_edog (a
      minion has left before); petstrat 0 (not told to come); is_vampire ()
      of its species (MH_VAMPIRE); monstermoves > hungrytime + 300 */
-  return sc->tame && sc->variant->muse_pet_vampire_drinks_blood && sc->data != NULL
-         && nhs_monster_has (sc->data, NHS_MH_VAMPIRE)
+  return vampire_pet (sc)
          && (sc->pet_hungry || sc->pet_starving || sc->pet_weak) && carries_blood (sc, i);
 }
 

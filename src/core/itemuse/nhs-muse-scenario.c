@@ -1924,15 +1924,20 @@ nhs_muse_scenario_resolve (NhsMuseScenario *sc,
   /* dog_hunger (): mhpmax_penalty is set on the first move past DOG_WEAK,
      so a pet is weak (not yet penalised) or starving, never both; a
      satiated pet is neither; only a kind that eats meat or plants */
-  if (sc->pet_weak && sc->pet_starving)
-    return fail (&c, "The scenario fields “state.pet.weak” and “state.pet.starving” are both true: a weak pet "
-                 "starts starving on this move (dog_hunger ()), so it is not starving yet.");
-  if (sc->pet_satiated && (sc->pet_weak || sc->pet_hungry))
-    return fail (&c, "The scenario field “state.pet.satiated” is true with “state.pet.%s”: a satiated pet is not "
-                 "hungry.", sc->pet_weak ? "weak" : "hungry");
-  if (sc->pet_weak && !nhs_muse_pet_may_starve (sc->data))
-    return fail (&c, "The scenario field “state.pet.weak” is true, but %s%s eats neither meat nor plants: "
-                 "dog_hunger () never starves it.", the (sc), sc->monster);
+  if (sc->pet_weak && !nhs_muse_pet_weak_allowed (sc))
+    {
+      if (sc->pet_starving)
+        return fail (&c, "The scenario fields “state.pet.weak” and “state.pet.starving” are both true: a weak pet "
+                     "starts starving on this move (dog_hunger ()), so it is not starving yet.");
+      if (sc->pet_satiated)
+        return fail (&c, "The scenario field “state.pet.satiated” is true with “state.pet.weak”: a satiated pet "
+                     "is not hungry.");
+      return fail (&c, "The scenario field “state.pet.weak” is true, but %s%s eats neither meat nor plants: "
+                   "dog_hunger () never starves it.", the (sc), sc->monster);
+    }
+  if (sc->pet_satiated && sc->pet_hungry)
+    return fail (&c, "The scenario field “state.pet.satiated” is true with “state.pet.hungry”: a satiated pet is "
+                 "not hungry.");
   if (sc->hero_dx == 0 && sc->hero_dy == 0 && !sc->swallowed_by_this && !sc->pet_ridden)
     return fail (&c, "The scenario field “hero_offset” puts the hero on the monster's own square, "
                  "where only a hero it engulfs or a rider on it can be.");

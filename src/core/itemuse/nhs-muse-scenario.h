@@ -818,6 +818,30 @@ int         nhs_muse_pet_default_tameness (const NhsMonster *m);
    or plants (else hungrytime starts again): "state.pet.starves" and the
    window's Starves to death. */
 gboolean    nhs_muse_pet_may_starve (const NhsMonster *m);
+/* Whether "state.pet.weak" may be said of the scenario (sc->data set): a
+   tame monster with a pet's record ("state.pet"), neither starving (dog_hunger ()
+   has then set mhpmax_penalty already) nor satiated, of a kind
+   nhs_muse_pet_may_starve (). The rule nhs_muse_scenario_resolve ()
+   refuses "weak" by, and where the window's Weak from hunger is usable. */
+gboolean    nhs_muse_pet_weak_allowed (const NhsMuseScenario *sc);
+/* Whether the version reads "state.pet.hungry": EvilHack's hungry vampire
+   pet drinks a blood potion it carries (NhsVariant.muse_pet_vampire_drinks_blood). */
+gboolean    nhs_muse_reads_pet_hungry (const NhsVariant *variant);
+/* Whether "state.pet.hungry" can change the answer of the scenario
+   (sc->data set): the version reads it, a tame vampire kind (MH_VAMPIRE)
+   with a pet's record, not satiated (resolve refuses that), neither
+   starving nor weak (each says it already). The CLI refuses --hungry
+   elsewhere; the window's Hungry is usable only here. */
+gboolean    nhs_muse_pet_hungry_read (const NhsMuseScenario *sc);
+/* Whether the version reads "hero.charisma": its steed resists the hero's
+   Conflict by resist_conflict () (NHS_MUSE_STEED_CONFLICT_CHARISMA: 3.7,
+   5.0.0, xNetHack, EvilHack), not by its magic resistance. */
+gboolean    nhs_muse_reads_charisma (const NhsVariant *variant);
+/* Whether "hero.charisma" can change the answer: the version reads it and
+   the hero rides the pet ("state.pet.ridden") while causing Conflict. The
+   CLI refuses --hero-charisma elsewhere; the window's Charisma is usable
+   only here. */
+gboolean    nhs_muse_charisma_read (const NhsMuseScenario *sc);
 
 /* Whether the item is a ring with charges (oc_charged), the one item
    "identified" belongs to: whether the hero knows it decides read.c
