@@ -2151,8 +2151,9 @@ scenario_recompute (NhsItemUsePage *self)
   sc->has_pet = sc->tame;
   sc->pet_apport = gtk_spin_button_get_value_as_int (self->spins[SPIN_APPORT]);
   /* SLASH'EM's betrayed () alone reads tameness, abuse and the hero's HP */
-  for (int k = SPIN_TAMENESS; k <= SPIN_HERO_HP; k++)
-    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->spins[k])), sc->variant->muse_pet_betrayal);
+  for (int k = SPIN_TAMENESS; k <= SPIN_HERO_HP; k++)   /* the flow box's cell: a hidden box left an empty row */
+    gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->spins[k]))),
+                            sc->variant->muse_pet_betrayal);
   gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_TAMENESS]), sc->tame);
   gtk_widget_set_sensitive (GTK_WIDGET (self->spins[SPIN_ABUSE]), sc->tame);
   if (!self->tameness_set)
