@@ -92,6 +92,37 @@ nhs_objects (const NhsVariant *variant,
   return t != NULL ? t->objects : NULL;
 }
 
+gboolean
+nhs_object_appearances (const NhsVariant *variant,
+                        const NhsObject  *o,
+                        guint            *first,
+                        guint            *run,
+                        guint            *nameless)
+{
+  guint n = 0, f = 0, last, k, extra = 0;
+  const NhsObject *all = nhs_objects (variant, &n);
+  gboolean ring = o->oclass == NHS_OC_RING, in_run = FALSE;
+
+  *first = *run = *nameless = 0;
+  if (!ring && o->oclass != NHS_OC_WAND)
+    return FALSE;
+  while (f < n && all[f].oclass != o->oclass)
+    f++;
+  for (last = f; last + 1 < n && all[last + 1].oclass == o->oclass; last++)
+    if (ring && variant->muse_ring_shuffle_last != NULL && strcmp (all[last].name, variant->muse_ring_shuffle_last) == 0)
+      break;
+  for (k = f; k <= last && k < n; k++)
+    in_run |= &all[k] == o;
+  if (!in_run)
+    return FALSE;
+  while (!ring && variant->muse_wand_nameless_materials != NULL && variant->muse_wand_nameless_materials[extra] != NULL)
+    extra++;
+  *first = f;
+  *run = last - f + 1;
+  *nameless = extra;
+  return TRUE;
+}
+
 const NhsObject *
 nhs_object_lookup (const NhsVariant *variant,
                    const char       *name)

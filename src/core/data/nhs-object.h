@@ -82,6 +82,17 @@ GVariant        *nhs_objects_compile_json (const char        *text,
 /* Every object of the version, in objects[] order (n_out set). */
 const NhsObject *nhs_objects             (const NhsVariant  *variant,
                                           guint             *n_out);
+/* The shuffled appearances `o` may wear (o_init.c shuffle ()): a ring or
+   wand in its class's run of objects[] (rings up to the version's
+   muse_ring_shuffle_last), then for a wand the version's nameless wand
+   appearances (muse_wand_nameless_materials). Sets *first and *run (the
+   run's index and length) and *nameless; FALSE, all 0, for any other
+   object, whose material is its own. */
+gboolean         nhs_object_appearances  (const NhsVariant  *variant,
+                                          const NhsObject   *o,
+                                          guint             *first,
+                                          guint             *run,
+                                          guint             *nameless);
 /* Case-insensitive; NULL if the version has no object of that name. */
 const NhsObject *nhs_object_lookup       (const NhsVariant  *variant,
                                           const char        *name);

@@ -926,34 +926,19 @@ nhs_muse_object_materials (const NhsVariant *variant,
                            const NhsObject  *o,
                            const char      **out)
 {
-  guint n, k = 0, first = 0, last, count = 0;
-  const NhsObject *all = nhs_objects (variant, &n);
-  gboolean ring = o->oclass == NHS_OC_RING, in_range = FALSE;
+  guint first, run, nameless, count = 0;
+  const NhsObject *all = nhs_objects (variant, NULL);
 
 #define ADD(m) do { guint j_ = 0; while (j_ < count && strcmp (out[j_], (m)) != 0) j_++; \
                     if (j_ == count && count < NHS_MUSE_MAX_MATERIALS) out[count++] = (m); } while (0)
-  if (!ring && o->oclass != NHS_OC_WAND)
+  if (!nhs_object_appearances (variant, o, &first, &run, &nameless))
     {
       out[0] = o->material;
       return 1;
     }
-  /* the class's run in objects[], cut at the version's last shuffled ring */
-  while (first < n && all[first].oclass != o->oclass)
-    first++;
-  for (last = first; last + 1 < n && all[last + 1].oclass == o->oclass; last++)
-    if (ring && variant->muse_ring_shuffle_last != NULL && strcmp (all[last].name, variant->muse_ring_shuffle_last) == 0)
-      break;
-  for (k = first; k <= last && k < n; k++)
-    in_range |= &all[k] == o;
-  if (!in_range)
-    {
-      out[0] = o->material;
-      return 1;
-    }
-  for (k = first; k <= last && k < n; k++)
+  for (guint k = first; k < first + run; k++)
     ADD (all[k].material);
-  for (k = 0; !ring && variant->muse_wand_nameless_materials != NULL
-              && variant->muse_wand_nameless_materials[k] != NULL; k++)
+  for (guint k = 0; k < nameless; k++)
     ADD (variant->muse_wand_nameless_materials[k]);
 #undef ADD
   return count;

@@ -488,26 +488,13 @@ const char *
 nhs_lev_appearance_material (Gen *g, const NhsObject *o)
 {
   const NhsVariant *v = g->variant;
-  guint n = 0, first = 0, last, extra = 0, k;
-  const NhsObject *all = nhs_objects (v, &n);
-  gboolean ring = o->oclass == NHS_OC_RING, in_run = FALSE;
+  const NhsObject *all = nhs_objects (v, NULL);
+  guint first, run, nameless, k;
 
-  if (!ring && o->oclass != NHS_OC_WAND)
+  if (!nhs_object_appearances (v, o, &first, &run, &nameless))
     return o->material;
-  /* the class's run in objects[] (a ring's up to the last shuffled one) */
-  while (first < n && all[first].oclass != o->oclass)
-    first++;
-  for (last = first; last + 1 < n && all[last + 1].oclass == o->oclass; last++)
-    if (ring && v->muse_ring_shuffle_last != NULL && strcmp (all[last].name, v->muse_ring_shuffle_last) == 0)
-      break;
-  for (k = first; k <= last && k < n; k++)
-    in_run |= &all[k] == o;
-  if (!in_run)
-    return o->material;
-  while (!ring && v->muse_wand_nameless_materials != NULL && v->muse_wand_nameless_materials[extra] != NULL)
-    extra++;
-  k = (guint) rn2 (g, (int) (last - first + 1 + extra));
-  return k <= last - first ? all[first + k].material : v->muse_wand_nameless_materials[k - (last - first + 1)];
+  k = (guint) rn2 (g, (int) (run + nameless));
+  return k < run ? all[first + k].material : v->muse_wand_nameless_materials[k - run];
 }
 
 guint
