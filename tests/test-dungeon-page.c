@@ -129,6 +129,26 @@ labels_text (GtkWidget *widget,
     labels_text (c, out);
 }
 
+/* a window holding `page`, shown */
+static GtkWidget *
+present (GtkWidget *page)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* the page answers for version v at depth 5 */
+static void
+show_version (GtkWidget *page, NhsSituation *sit, int v)
+{
+  sit->variant = v;
+  sit->depth = 5;
+  nhs_dungeon_page_set_situation (NHS_DUNGEON_PAGE (page), sit);
+}
+
 /* The page shows the Medusa draw (issue 26) under Medusa's maps: for
  * every depth where a level of rooms may lie either side of Medusa's
  * level, the dungeon model's chance that it lies above
@@ -137,12 +157,10 @@ labels_text (GtkWidget *widget,
 static void
 test_medusa_draw (void)
 {
-  GtkWidget *window = gtk_window_new ();
   GtkWidget *page = nhs_dungeon_page_new ();
+  GtkWidget *window = present (page);
   NhsSituation sit;
 
-  gtk_window_set_child (GTK_WINDOW (window), page);
-  gtk_window_present (GTK_WINDOW (window));
   nhs_situation_init (&sit);
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
@@ -151,9 +169,7 @@ test_medusa_draw (void)
       int listed = 0, entries = 1;
       mpq_t q;
 
-      sit.variant = v;
-      sit.depth = 5;
-      nhs_dungeon_page_set_situation (NHS_DUNGEON_PAGE (page), &sit);
+      show_version (page, &sit, v);
       g_assert_nonnull (nhs_dungeon_page_get_model (NHS_DUNGEON_PAGE (page)));
       labels_text (page, text);
       sentence = strstr (text->str, "A level of rooms lies above Medusa's level");
@@ -192,12 +208,10 @@ test_medusa_draw (void)
 static void
 test_medusa_draw_exported (void)
 {
-  GtkWidget *window = gtk_window_new ();
   GtkWidget *page = nhs_dungeon_page_new ();
+  GtkWidget *window = present (page);
   NhsSituation sit;
 
-  gtk_window_set_child (GTK_WINDOW (window), page);
-  gtk_window_present (GTK_WINDOW (window));
   nhs_situation_init (&sit);
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     {
@@ -208,9 +222,7 @@ test_medusa_draw_exported (void)
       NhsRenderTheme theme;
       const char *under;
 
-      sit.variant = v;
-      sit.depth = 5;
-      nhs_dungeon_page_set_situation (NHS_DUNGEON_PAGE (page), &sit);
+      show_version (page, &sit, v);
       g_assert_nonnull (medusa);
       g_assert_true (nhs_page_get_view (NHS_PAGE (page), &view, &theme, keep, NULL));
       g_assert_cmpint (view.kind, ==, NHS_VIEW_DUNGEON);

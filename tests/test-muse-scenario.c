@@ -2009,6 +2009,21 @@ assert_refused_in_one_sentence (NhsMonsterSet *set, const char *json, const char
   g_clear_error (&error);
 }
 
+/* each of the n scenarios "{" prefix bad[i][0] "}" of the version `key`
+   is refused with one sentence that names bad[i][1] */
+static void
+assert_each_refused (const char *key, const char *prefix, const char *const (*bad)[2], guint n)
+{
+  g_autoptr (NhsMonsterSet) set = set_for (key);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{%s%s}", prefix, bad[i][0]);
+
+      assert_refused_in_one_sentence (set, json, bad[i][1]);
+    }
+}
+
 static void
 test_betrayal_order (void)
 {
@@ -2058,14 +2073,7 @@ test_betrayal_order (void)
         "neither meat nor plants" },
       { "\"monster\":\"hill orc\",\"state\":{\"tame\":true,\"pet\":{\"ridden\":1}}", "“state.pet.ridden”" },
     };
-    g_autoptr (NhsMonsterSet) set = set_for ("slashem");
-
-    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
-      {
-        g_autofree char *json = g_strdup_printf ("{%s}", bad[i][0]);
-
-        assert_refused_in_one_sentence (set, json, bad[i][1]);
-      }
+    assert_each_refused ("slashem", "", bad, G_N_ELEMENTS (bad));
   }
 }
 
@@ -2192,14 +2200,7 @@ test_weak_pet (void)
       { "\"monster\":\"gas spore\",\"state\":{\"tame\":true,\"pet\":{\"weak\":true}}", "neither meat nor plants" },
       { "\"monster\":\"little dog\",\"state\":{\"tame\":true,\"pet\":{\"weak\":2}}", "“state.pet.weak”" },
     };
-    g_autoptr (NhsMonsterSet) set = set_for ("xnethack");
-
-    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
-      {
-        g_autofree char *json = g_strdup_printf ("{%s}", bad[i][0]);
-
-        assert_refused_in_one_sentence (set, json, bad[i][1]);
-      }
+    assert_each_refused ("xnethack", "", bad, G_N_ELEMENTS (bad));
   }
 }
 
@@ -2434,14 +2435,7 @@ test_betrayal (void)
       { "\"state\":{\"tame\":true,\"pet\":{\"abuse\":-1}}", "“state.pet.abuse”" },
       { "\"state\":{\"tame\":true,\"pet\":{\"abuse\":\"lots\"}}", "“state.pet.abuse”" },
     };
-    g_autoptr (NhsMonsterSet) set = set_for ("slashem");
-
-    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
-      {
-        g_autofree char *json = g_strdup_printf ("{\"monster\":\"hill orc\",%s}", bad[i][0]);
-
-        assert_refused_in_one_sentence (set, json, bad[i][1]);
-      }
+    assert_each_refused ("slashem", "\"monster\":\"hill orc\",", bad, G_N_ELEMENTS (bad));
   }
 }
 
