@@ -7,7 +7,8 @@
  * owner of the dungeon's facts) and writes what the rest of the program
  * reads from it to OUT as one GVariant, NHS_DUNGEON_TABLE_TYPE
  * (nhs-dungeon-depths.h): each region's depth range and levels above its
- * entry, and the by-depth kinds. It states no fact of its own. A version
+ * entry, the by-depth kinds and the by-depth kinds of the levels that are
+ * no special level (the level generator's branch chances). It states no fact of its own. A version
  * whose dungeon the model refuses stops the build: without the model the
  * situation would know none of its depths.
  */
@@ -25,13 +26,15 @@ dungeon_value (const NhsVariant *v,
   g_autoptr(GVariant) depths = NULL;
   g_autoptr(GVariant) regions = NULL;
   g_autoptr(GVariant) climbs = NULL;
+  g_autoptr(GVariant) plain = NULL;
 
   if (model == NULL)
     return NULL;
   depths = nhs_dungeon_depths_to_compact (model);
   regions = nhs_dungeon_regions_to_compact (model);
   climbs = nhs_dungeon_climbs_to_compact (model);
-  return g_variant_new_tuple ((GVariant *[]) { depths, regions, climbs }, 3);
+  plain = nhs_dungeon_plain_to_compact (model);
+  return g_variant_new_tuple ((GVariant *[]) { depths, regions, climbs, plain }, 4);
 }
 
 int

@@ -174,18 +174,6 @@ typedef enum {
   NHS_NASTIES_EVILHACK,        /* EvilHack wizard.c 30-51 */
 } NhsNasties;
 
-/* The branch stairs or portal an ordinary Dungeons of Doom level gets with
-   NHS_LEVEL_BRANCH_AUTO (nhs-level-stairs.c): the chances of the version's
-   dungeon.def for a level that is not a special level. */
-typedef enum {
-  NHS_LEVEL_BRANCHES_NETHACK,  /* the Planes on 1, the Mines 2-4, Sokoban 6-10, the Quest 11-16 */
-  NHS_LEVEL_BRANCHES_SLASHEM,  /* SLASH'EM's: the Mines 2-4, Sokoban 8-10, Grund's Stronghold
-                                  12-13, four Quest portals 15-19, the Wyrm Caves, One-eyed
-                                  Sam's Market, the Lost Tomb and five more down to 35 */
-  NHS_LEVEL_BRANCHES_EVILHACK, /* NetHack's with Goblin Town's portal on 2-3 and the Ice
-                                  Queen's portal above Medusa (20-27) */
-} NhsLevelBranchRule;
-
 /* Which dungeon description (dungeon.def / dungeon.lua) places the regions:
    it only decides the depth ranges shown for each region. */
 typedef enum {
@@ -978,8 +966,6 @@ typedef struct {
      dungeon model's chance (nhs_lev_above_medusa ()); this depth only
      where the model has no plain level (a depth made with --beyond) */
   int level_medusa_depth_default;
-  /* the branch of an ordinary level with --branch auto */
-  NhsLevelBranchRule level_branches;
   /* mklev.c add_door (): a room's new door goes after its other doors in
      doors[] (3.4.3 and SLASH'EM, whose add_door is 3.4.3's), so the room's first door
      (fdoor) is the first one made; from 3.6.0 it goes before them. fill_zoo

@@ -103,3 +103,9 @@ nhs_dungeon_builtin_climbs (NhsVariantId variant)
 {
   return part (variant, 2);
 }
+
+GVariant *
+nhs_dungeon_builtin_plain (NhsVariantId variant)
+{
+  return part (variant, 3);
+}

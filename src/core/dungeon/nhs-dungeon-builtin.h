@@ -26,5 +26,9 @@ GVariant *nhs_dungeon_builtin_depths (NhsVariantId variant);
 /* The version's kinds by levels climbed above each dungeon's entry,
    NHS_DUNGEON_CLIMBS_TYPE (a new reference). */
 GVariant *nhs_dungeon_builtin_climbs (NhsVariantId variant);
+/* The version's by-depth kinds of the levels that are no special level
+   (the model's NhsDepthKinds.plain), NHS_DUNGEON_PLAIN_TYPE (a new
+   reference). */
+GVariant *nhs_dungeon_builtin_plain  (NhsVariantId variant);
 
 G_END_DECLS

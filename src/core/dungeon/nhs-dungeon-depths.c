@@ -8,10 +8,13 @@
 
 #include <string.h>
 
-/* NhsDepthKinds of the model (by depth or by climb) in the compact form */
+/* NhsDepthKinds of the model (by depth or by climb) in the compact form:
+   their kinds, or with `plain` their plain kinds (the entries that have
+   them) */
 static GVariant *
 kinds_to_compact (const NhsDungeonModel *m,
-                  GArray                *array)
+                  GArray                *array,
+                  gboolean               plain)
 {
   GVariantBuilder b;
 
@@ -20,14 +23,17 @@ kinds_to_compact (const NhsDungeonModel *m,
     {
       const NhsDepthKinds *dk = &g_array_index (array, NhsDepthKinds, i);
       const NhsDungeonResult *d = &g_array_index (m->dungeons, NhsDungeonResult, dk->dungeon);
+      GArray *kinds = plain ? dk->plain : dk->kinds;
 
+      if (kinds == NULL)
+        continue;
       g_variant_builder_open (&b, G_VARIANT_TYPE ("(sia(ss))"));
       g_variant_builder_add (&b, "s", d->desc->name);
       g_variant_builder_add (&b, "i", dk->depth);
       g_variant_builder_open (&b, G_VARIANT_TYPE ("a(ss)"));
-      for (guint k = 0; k < dk->kinds->len; k++)
+      for (guint k = 0; k < kinds->len; k++)
         {
-          const NhsDepthKind *kind = &g_array_index (dk->kinds, NhsDepthKind, k);
+          const NhsDepthKind *kind = &g_array_index (kinds, NhsDepthKind, k);
           g_autofree char *p = nhs_mpq_to_string (kind->p);
 
           g_variant_builder_add (&b, "(ss)", kind->key, p);
@@ -42,14 +48,21 @@ GVariant *
 nhs_dungeon_depths_to_compact (const NhsDungeonModel *m)
 {
   g_return_val_if_fail (m != NULL, NULL);
-  return kinds_to_compact (m, m->by_depth);
+  return kinds_to_compact (m, m->by_depth, FALSE);
 }
 
 GVariant *
 nhs_dungeon_climbs_to_compact (const NhsDungeonModel *m)
 {
   g_return_val_if_fail (m != NULL, NULL);
-  return kinds_to_compact (m, m->by_climb);
+  return kinds_to_compact (m, m->by_climb, FALSE);
+}
+
+GVariant *
+nhs_dungeon_plain_to_compact (const NhsDungeonModel *m)
+{
+  g_return_val_if_fail (m != NULL, NULL);
+  return kinds_to_compact (m, m->by_depth, TRUE);
 }
 
 GVariant *

@@ -32,10 +32,15 @@ G_BEGIN_DECLS
 /* One version: (dungeon name, levels climbed above its entry, [(kind key,
    chance given the dungeon)]), as the model's by_climb. */
 #define NHS_DUNGEON_CLIMBS_TYPE NHS_DUNGEON_DEPTHS_TYPE
-/* Every built-in version: version key -> its depths, its regions and its
-   climbs. */
+/* One version: (dungeon name, depth, [(key, chance)]), as the model's
+   NhsDepthKinds.plain: "plain" the chance that the level there is no
+   special level, "branch:Sokoban" that it is none and holds the branch's
+   end; the keys in the model's order, not sorted. */
+#define NHS_DUNGEON_PLAIN_TYPE NHS_DUNGEON_DEPTHS_TYPE
+/* Every built-in version: version key -> its depths, its regions, its
+   climbs and its plain levels. */
 #define NHS_DUNGEON_TABLE_TYPE "a{s(" NHS_DUNGEON_DEPTHS_TYPE NHS_DUNGEON_REGIONS_TYPE \
-  NHS_DUNGEON_CLIMBS_TYPE ")}"
+  NHS_DUNGEON_CLIMBS_TYPE NHS_DUNGEON_PLAIN_TYPE ")}"
 
 /* The model's by-depth kinds in the compact form (a new reference, not
    floating). */
@@ -44,6 +49,10 @@ GVariant *nhs_dungeon_depths_to_compact (const NhsDungeonModel *model);
    compact form (a new reference, not floating); look one up with
    nhs_dungeon_depths_lookup (), the climb in place of the depth. */
 GVariant *nhs_dungeon_climbs_to_compact (const NhsDungeonModel *model);
+/* The model's plain levels by depth (NhsDepthKinds.plain, the depths that
+   have them) in the compact form (a new reference, not floating); look one
+   up with nhs_dungeon_depths_lookup (). */
+GVariant *nhs_dungeon_plain_to_compact  (const NhsDungeonModel *model);
 /* The model's regions (nhs-dungeon-regions.h) in the compact form (a new
    reference, not floating). */
 GVariant *nhs_dungeon_regions_to_compact (const NhsDungeonModel *model);

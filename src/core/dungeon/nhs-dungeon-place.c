@@ -4,6 +4,7 @@
  */
 #include "nhs-dungeon-place.h"
 #include "nhs-dungeon-builtin.h"
+#include "nhs-dungeon-desc.h"
 #include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-regions.h"
 #include "nhs-dungeon-report.h"
@@ -522,6 +523,7 @@ nhs_dungeon_rooms_branch_above_medusa (NhsVariantId variant,
                                        mpq_t        out)
 {
   const char *child = nhs_dungeon_region_dungeon_in (variant, region);
+  g_autoptr (GVariant) plain = NULL;
   g_autoptr (GVariant) kinds = NULL;
   mpq_t a, b;
   gboolean ok = FALSE;
@@ -529,8 +531,16 @@ nhs_dungeon_rooms_branch_above_medusa (NhsVariantId variant,
   if (child == NULL)
     return FALSE;
   mpq_inits (a, b, NULL);
-  /* a branch there: a plain level (among the model's "branch:" kinds) */
-  if (!rooms_split (variant, depth, a, b, &kinds) || !branch_chance (kinds, child, out))
+  /* a branch on a plain level there: the model's plain kinds (the branch
+     may share its level with a special level, EvilHack's forest at 20-21
+     with the Ice Queen's portal; that share is no level of rooms) */
+  if (!rooms_split (variant, depth, a, b, NULL)
+      || (plain = nhs_dungeon_builtin_plain (variant)) == NULL)
+    goto done;
+  kinds = nhs_dungeon_depths_lookup (plain, nhs_dungeon_region_dungeon_in (variant, NHS_REGION_MEDUSA), depth);
+  if (kinds == NULL)
+    mpq_set_ui (out, 0, 1);
+  else if (!branch_chance (kinds, child, out))
     goto done;
   /* the branch lies above Medusa: never more than a */
   if (mpq_cmp (out, a) > 0)
@@ -603,6 +613,68 @@ branch_stairs_at (const NhsDungeonBranchDesc *b,
     default:
       return FALSE;
     }
+}
+
+static void
+plain_branch_clear (gpointer data)
+{
+  NhsPlainBranch *b = data;
+
+  g_free (b->dungeon);
+  mpq_clear (b->p);
+}
+
+GArray *
+nhs_dungeon_plain_branches (NhsVariantId variant,
+                            int          region,
+                            int          depth)
+{
+  const char *dungeon = nhs_dungeon_region_dungeon_in (variant, region);
+  g_autoptr (GVariant) all = NULL;
+  g_autoptr (GVariant) kinds = NULL;
+  g_autoptr (NhsDungeonDesc) desc = NULL;
+  const NhsDungeonDungeonDesc *dg = NULL;
+  GArray *out = NULL;
+  mpq_t plain, q;
+
+  if (dungeon == NULL || depth < NHS_DUNGEON_DEPTH_LO || depth > NHS_DUNGEON_DEPTH_HI
+      || (all = nhs_dungeon_builtin_plain (variant)) == NULL
+      || (kinds = nhs_dungeon_depths_lookup (all, dungeon, depth)) == NULL
+      || (desc = nhs_dungeon_desc_new (variant, NULL)) == NULL)
+    return NULL;
+  for (guint i = 0; i < desc->dungeons->len && dg == NULL; i++)
+    if (strcmp (((NhsDungeonDungeonDesc *) g_ptr_array_index (desc->dungeons, i))->name, dungeon) == 0)
+      dg = g_ptr_array_index (desc->dungeons, i);
+  mpq_inits (plain, q, NULL);
+  chance_of (kinds, "plain", plain);
+  if (dg == NULL || mpq_sgn (plain) <= 0)
+    goto done;
+  out = g_array_new (FALSE, FALSE, sizeof (NhsPlainBranch));
+  g_array_set_clear_func (out, plain_branch_clear);
+  /* in the description's order, the order dungeon.def lists them in */
+  for (guint i = 0; i < dg->branches->len; i++)
+    {
+      const NhsDungeonBranchDesc *b = g_ptr_array_index (dg->branches, i);
+      g_autofree char *key = g_strconcat ("branch:", b->child, NULL);
+      NhsPlainBranch pb;
+
+      chance_of (kinds, key, q);
+      if (mpq_sgn (q) == 0)
+        continue;
+      if (b->type == NHS_BRANCH_PORTAL)
+        pb.end = NHS_BRANCH_END_PORTAL;
+      else if (branch_stairs_at (b, FALSE))
+        pb.end = b->up ? NHS_BRANCH_END_STAIRS_UP : NHS_BRANCH_END_STAIRS_DOWN;
+      else
+        continue;   /* a one-way branch with nothing at this end */
+      pb.dungeon = g_strdup (b->child);
+      mpq_init (pb.p);
+      mpq_div (pb.p, q, plain);
+      g_array_append_val (out, pb);
+    }
+done:
+  mpq_clears (plain, q, NULL);
+  return out;
 }
 
 /* The level a special level always lies on in its dungeon, 0 when it varies */

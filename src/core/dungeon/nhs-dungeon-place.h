@@ -96,14 +96,46 @@ gboolean  nhs_dungeon_rooms_above_medusa    (NhsVariantId        variant,
 /* The chance that such a level of rooms at `depth` holds the way into
    `region`'s dungeon (an NhsRegion: its stairs or portal), for a branch
    whose level lies above Medusa's (EvilHack's Ice Queen's Realm, right
-   above it): the model's chance of the branch at the depth over A + B
-   above. Into out (0 where the branch never lies there); FALSE (out
+   above it): the model's chance of the branch on a plain level at the
+   depth (NhsDepthKinds.plain: not where a special level holds it) over
+   A + B above. Into out (0 where the branch never lies there); FALSE (out
    unknown) where the version has no such dungeon, the model does not
    split the depth, or the branch may lie below Medusa. */
 gboolean  nhs_dungeon_rooms_branch_above_medusa (NhsVariantId    variant,
                                                  int             region,
                                                  int             depth,
                                                  mpq_t           out);
+/* The end of a branch an ordinary level holds, as the level generator lays
+   it (mklev.c place_branch ()): its stairs up or down, or a portal */
+typedef enum {
+  NHS_BRANCH_END_STAIRS_UP,
+  NHS_BRANCH_END_STAIRS_DOWN,
+  NHS_BRANCH_END_PORTAL,
+} NhsBranchEnd;
+
+typedef struct {
+  char *dungeon;             /* the game's name of the dungeon it leads into */
+  NhsBranchEnd end;
+  mpq_t p;                   /* its chance, given the level is ordinary */
+} NhsPlainBranch;
+
+/* The branches an ordinary level (no special level there: what makelevel
+   () makes) of `region`'s dungeon (an NhsRegion) at `depth` may hold, each
+   with its exact chance given that the level there is ordinary, from the
+   dungeon model's plain kinds (NhsDepthKinds.plain, as the build computed
+   them): in the order the version's dungeon.def / dungeon.lua lists them
+   (the description's), those with a chance only, and only the ends the
+   level lays (a one-way branch's end without stairs, none); Fort Ludios'
+   portal, which the game moves into a vault, is not among them.  The
+   branches exclude each other (dungeon.c parent_dlevel () never puts two
+   on one level), so their chances add up to at most 1.  A new GArray of
+   NhsPlainBranch (clears its elements); empty where an ordinary level
+   there holds no branch; NULL where the version lacks the dungeon or the
+   dungeon has no ordinary level at the depth. */
+GArray   *nhs_dungeon_plain_branches        (NhsVariantId    variant,
+                                             int             region,
+                                             int             depth);
+
 /* The chance that a filler (no special level there) at `depth` of
    `parent`'s dungeon holds the way into `region`'s dungeon (NhsRegion
    values), for a branch that never lies on a special level (EvilHack's

@@ -7,6 +7,7 @@
 #include "nhs-q64.h"
 
 #include <gmp.h>
+#include <string.h>
 
 void
 nhs_lev_mkstairs (Gen *g, gboolean up, int x, int y, int room)
@@ -27,115 +28,6 @@ nhs_lev_mkstairs (Gen *g, gboolean up, int x, int y, int room)
     }
 }
 
-/* AUTO: the branch an ordinary Dungeons of Doom level at this depth has in
- * the game, drawn with the chance it has there. dungeon.def places the
- * Elemental Planes' up stairs on level 1, the Gnomish Mines' down stairs on
- * one of levels 2-4, the Oracle on one of 5-9 (each equally likely) with
- * Sokoban's up stairs on the level below it and the Quest's portal 6 or 7
- * levels below it. Given that the level is an ordinary one (not the Oracle
- * or the big room) or the Rogue level (whose place, 15-18, does not
- * depend on the Oracle's):
- *   2-4: Mines 1/3;  6-9: Sokoban 1/4 (the Oracle is not here: 1/5 of 4/5);
- *   10: Sokoban 1/5;  11 and 16: Quest 1/10;  12-15: Quest 1/5.
- * The draw uses its own stream (from the seed), so the level's own dice are
- * those of the same seed with the branch given explicitly. Fort Ludios'
- * portal is not a branch of the plan: it is made with the vault (see
- * makelevel). Measured against the game's own init_dungeons() + mklev():
- * docs/level-validation.md. */
-static NhsLevelBranch
-nethack_branch (int d, NhsRng *r)
-{
-  int one_in = 0;
-  NhsLevelBranch br = NHS_LEVEL_BRANCH_NONE;
-
-  if (d == 1)
-    return NHS_LEVEL_BRANCH_STAIRS_UP;
-  if (d >= 2 && d <= 4)
-    one_in = 3, br = NHS_LEVEL_BRANCH_STAIRS_DOWN;
-  else if (d >= 6 && d <= 9)
-    one_in = 4, br = NHS_LEVEL_BRANCH_STAIRS_UP;
-  else if (d == 10)
-    one_in = 5, br = NHS_LEVEL_BRANCH_STAIRS_UP;
-  else if (d == 11 || d == 16)
-    one_in = 10, br = NHS_LEVEL_BRANCH_PORTAL;
-  else if (d >= 12 && d <= 15)
-    one_in = 5, br = NHS_LEVEL_BRANCH_PORTAL;
-  if (!one_in)
-    return NHS_LEVEL_BRANCH_NONE;
-  return nhs_rn2 (r, one_in) == 0 ? br : NHS_LEVEL_BRANCH_NONE;
-}
-
-/* SLASH'EM's dungeon.def (k21971/SlashEM). dungeon.c places a dungeon's
- * special levels first and its children's branches afterwards, in the
- * order the children are listed; parent_dlevel () draws one of the
- * branch's levels evenly and, when that level holds a branch already,
- * takes the next free one (wrapping round). A branch may share a level
- * with a special level, and which special levels exist and where is drawn
- * apart from the branches, so a branch's chance on an ordinary level is
- * its chance on the level, except Sokoban's, whose up stairs lie on the
- * level below the Oracle (7-9): on an ordinary level 8 or 9 (not the
- * Oracle) they are there 1 time in 2, on 10 1 time in 3.
- *   1: the Planes' up stairs;  2-4: the Mines 1/3;  12-13: Grund's
- *   Stronghold 1/2;  15-19: four Quest portals (the Quest and the lawful,
- *   neutral and chaotic ones) on four different levels of the five, each
- *   level 4/5 (the placement turns with the first draw, so no level is
- *   favoured);  20: the Wyrm Caves 1/2.
- * Below, the Wyrm Caves (20-21), One-eyed Sam's Market's portal (22-23),
- * the Lost Tomb (21-24), the Spider Caves (26-29), the Sunless Sea
- * (28-31), the Temple of Moloch and the Giant Caverns (32-35) push each
- * other aside, and so does Fort Ludios's end (23-26), placed among them and
- * only later taken off to be made by a vault; enumerating every draw in
- * that order gives, in 64ths: stairs down on 21 43, on 22 11 (and Sam's
- * portal 40), on 23 16 (portal 24), on 24 26, on 26 12, on 27 20, on 28 28,
- * on 29 32, on 30 20, on 31 16, on 32-35 32. Measured against the game's
- * own init_dungeons (): docs/level-validation.md. */
-typedef struct {
-  guint8 depth;
-  guint8 down, up, portal;   /* in 64ths */
-} SlashemBranch;
-
-static const SlashemBranch slashem_branches[] = {
-  { 8, 0, 32, 0 }, { 9, 0, 32, 0 },
-  { 12, 32, 0, 0 }, { 13, 32, 0, 0 },
-  { 20, 32, 0, 0 }, { 21, 43, 0, 0 }, { 22, 11, 0, 40 }, { 23, 16, 0, 24 },
-  { 24, 26, 0, 0 }, { 26, 12, 0, 0 }, { 27, 20, 0, 0 }, { 28, 28, 0, 0 },
-  { 29, 32, 0, 0 }, { 30, 20, 0, 0 }, { 31, 16, 0, 0 }, { 32, 32, 0, 0 },
-  { 33, 32, 0, 0 }, { 34, 32, 0, 0 }, { 35, 32, 0, 0 },
-};
-
-static NhsLevelBranch
-slashem_branch (int d, NhsRng *r)
-{
-  int roll;
-
-  if (d == 1)
-    return NHS_LEVEL_BRANCH_STAIRS_UP;
-  if (d >= 2 && d <= 4)
-    return nhs_rn2 (r, 3) == 0 ? NHS_LEVEL_BRANCH_STAIRS_DOWN : NHS_LEVEL_BRANCH_NONE;
-  if (d == 10)
-    return nhs_rn2 (r, 3) == 0 ? NHS_LEVEL_BRANCH_STAIRS_UP : NHS_LEVEL_BRANCH_NONE;
-  if (d >= 15 && d <= 19)
-    return nhs_rn2 (r, 5) < 4 ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
-  for (guint i = 0; i < G_N_ELEMENTS (slashem_branches); i++)
-    {
-      const SlashemBranch *b = &slashem_branches[i];
-
-      if (b->depth != d)
-        continue;
-      roll = nhs_rn2 (r, 64);
-      if (roll < b->portal)
-        return NHS_LEVEL_BRANCH_PORTAL;
-      roll -= b->portal;
-      if (roll < b->up)
-        return NHS_LEVEL_BRANCH_STAIRS_UP;
-      roll -= b->up;
-      if (roll < b->down)
-        return NHS_LEVEL_BRANCH_STAIRS_DOWN;
-      return NHS_LEVEL_BRANCH_NONE;
-    }
-  return NHS_LEVEL_BRANCH_NONE;
-}
-
 /* Chances the dungeon model gives a level of rooms, drawn exactly
  * (nhs_mpq_uniform_below ()): per version, every depth's chance is made
  * once, kept as its first 64 binary digits; a draw that differs from them
@@ -148,8 +40,8 @@ typedef struct {
   guint64 word;
 } FirstWord;
 
-/* a chance at depth d in version v (given flag, where it takes one) */
-typedef void (*ChanceFn) (const NhsVariant *v, int d, gboolean flag, mpq_t p);
+/* a chance at depth d in version v (`which` one, where it takes one) */
+typedef void (*ChanceFn) (const NhsVariant *v, int d, int which, mpq_t p);
 
 static void
 first_word (mpq_t p, FirstWord *w)
@@ -197,9 +89,9 @@ tie_next (gpointer data)
 }
 
 /* a uniform draw from r below the chance whose first word is w (chance
-   (v, d, flag) works it out again on a tie) */
+   (v, d, which) works it out again on a tie) */
 static gboolean
-draw_below (const FirstWord *w, NhsRng *r, ChanceFn chance, const NhsVariant *v, int d, gboolean flag)
+draw_below (const FirstWord *w, NhsRng *r, ChanceFn chance, const NhsVariant *v, int d, int which)
 {
   guint64 u;
   TieWords tie;
@@ -213,7 +105,7 @@ draw_below (const FirstWord *w, NhsRng *r, ChanceFn chance, const NhsVariant *v,
     return u < w->word;
   tie = (TieWords) { r, u, FALSE };
   mpq_init (p);
-  chance (v, d, flag, p);
+  chance (v, d, which, p);
   below = nhs_mpq_uniform_below (p, tie_next, &tie);
   mpq_clear (p);
   return below;
@@ -222,18 +114,17 @@ draw_below (const FirstWord *w, NhsRng *r, ChanceFn chance, const NhsVariant *v,
 /* EvilHack's dungeon.def: the Ice Queen's Realm's portal lies on the
  * level right above Medusa's (CHAINBRANCH "medusa" -1). The chance a level
  * of rooms at depth d holds it is the dungeon model's
- * (nhs_dungeon_rooms_branch_above_medusa ()): Medusa's level 5 to 2 above
- * the bottom of the 25-29 levels, the forest and the other special levels
- * that may take a level at 19-21 included (the hand-typed table before,
- * 1/20, 2/19, 1/6, 4/17, 1/4, 1/4, 2/9, 1/6 from 20 to 27, left them
- * aside: at 21 the chance is 112155473/1013575539, 0.1107, where it said
- * 2/19, 0.1053; the same at 20 and 25-27). */
+ * (nhs_dungeon_rooms_branch_above_medusa ()), the same number the branch
+ * draw reads (nhs_dungeon_plain_branches (): EvilHack makes rooms on every
+ * ordinary level below Medusa), which the draw of above-Medusa below must
+ * agree with. The portal may share its level with the forest (12-21):
+ * that share is no level of rooms, so at 20 the chance is
+ * 8500777/177820270 and at 21 2/19 (docs/level-validation.md). */
 static void
-ice_queen_p (const NhsVariant *v, int d, gboolean flag, mpq_t q)
+ice_queen_p (const NhsVariant *v, int d, int which, mpq_t q)
 {
-  (void) flag;
-  if (v->level_branches != NHS_LEVEL_BRANCHES_EVILHACK
-      || !nhs_dungeon_rooms_branch_above_medusa (v->id, NHS_REGION_ICE_QUEEN, d, q))
+  (void) which;
+  if (!nhs_dungeon_rooms_branch_above_medusa (v->id, NHS_REGION_ICE_QUEEN, d, q))
     mpq_set_ui (q, 0, 1);
 }
 
@@ -258,7 +149,7 @@ typedef struct {
 /* p: the chance a level of rooms at depth d lies above Medusa; no_iq:
    given the level drew no Ice Queen's portal */
 static void
-medusa_p (const NhsVariant *v, int d, gboolean no_iq, mpq_t p)
+medusa_p (const NhsVariant *v, int d, int no_iq, mpq_t p)
 {
   mpq_t q, rest;
 
@@ -335,28 +226,6 @@ nhs_lev_branch_refusal (const NhsLevelParams *p)
   return g_strdup_printf ("%s has no branch stairs at depth %d: the only branch there is the "
                           "Ice Queen's Realm's portal, on the level right above Medusa's.",
                           v->display_name, p->depth);
-}
-
-/* EvilHack's dungeon.def: NetHack's, and two portals more. The Mines
- * (2-4) are placed before Goblin Town (2-3, a portal), which takes the
- * next free level of its two when its draw falls on the Mines: levels 2
- * and 3 hold the Mines' stairs 1 time in 3 and the portal 1 time in 2,
- * level 4 the stairs 1 time in 3. The Ice Queen's portal: ice_queen_p ()
- * (Fort Ludios' portal, which could take the level, is left aside). */
-static NhsLevelBranch
-evilhack_branch (const NhsVariant *v, int d, NhsRng *r)
-{
-  if (d == 2 || d == 3)
-    {
-      int roll = nhs_rn2 (r, 6);
-
-      return roll < 2 ? NHS_LEVEL_BRANCH_STAIRS_DOWN
-             : roll < 5 ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
-    }
-  if (ice_queen_depth (v, d))
-    return draw_below (&medusa_chances (v)->ice_queen[d], r, ice_queen_p, v, d, FALSE)
-           ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
-  return nethack_branch (d, r);
 }
 
 /* the draw of above-Medusa: its own stream, from the seed */
@@ -485,20 +354,170 @@ nhs_lev_evil_gehennom_branch (const NhsLevelParams *p)
   return nhs_rn2 (&r, c->den[p->depth]) < c->num[p->depth] ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
 }
 
+/* AUTO: the branch an ordinary level of the Dungeons of Doom at this depth
+ * has in the game, drawn with the chance it has there given that the level
+ * is ordinary (no special level: what makelevel () makes), which is the
+ * dungeon model's (nhs_dungeon_plain_branches (), from each version's
+ * dungeon.def / dungeon.lua): NetHack's Planes on 1, the Mines 2-4 1/3,
+ * Sokoban 6-9 1/4 (the Oracle is not on the level: 1/5 of 4/5) and 10 1/5,
+ * the Quest 11 and 16 1/10, 12-15 1/5; SLASH'EM's and EvilHack's
+ * branches besides (the Ice Queen's portal: ice_queen_p ()). Fort
+ * Ludios' portal is not among them: it is made with the vault (see
+ * makelevel). One draw picks among a depth's branches, in the order the
+ * dungeon.def lists them: where their chances share a denominator D of at
+ * most DICE_MAX, one rn2 (D), the game's kind of die (rn2 (6) picks
+ * EvilHack's Mines 2 of 6, Goblin Town 3 of 6, none 1 of 6; rn2 (64)
+ * SLASH'EM's One-eyed Sam's portal 40 of 64 at 22); else each branch in
+ * turn, exactly (nhs_mpq_uniform_below ()), at its chance given none
+ * before it. The draw uses its own stream (from the seed), so the level's
+ * own dice are those of the same seed with the branch given explicitly.
+ * Measured against the game's own init_dungeons () + mklev ():
+ * docs/level-validation.md. */
+#define BRANCHES_MAX 8
+#define DICE_MAX 65536
+
+typedef struct {
+  guint8 n;                          /* the branches the depth may hold */
+  guint8 end[BRANCHES_MAX];          /* each one's NhsLevelBranch */
+  int den;                           /* > 0: one rn2 (den), branch i below cum[i] */
+  int cum[BRANCHES_MAX];
+  FirstWord given[BRANCHES_MAX];     /* den 0: branch i's chance given none before it */
+} DepthBranches;
+
+typedef struct {
+  DepthBranches at[NHS_DEPTH_MAX + 1];
+} PlainBranches;
+
+static NhsLevelBranch
+level_branch_of (NhsBranchEnd end)
+{
+  switch (end)
+    {
+    case NHS_BRANCH_END_STAIRS_UP:
+      return NHS_LEVEL_BRANCH_STAIRS_UP;
+    case NHS_BRANCH_END_STAIRS_DOWN:
+      return NHS_LEVEL_BRANCH_STAIRS_DOWN;
+    case NHS_BRANCH_END_PORTAL:
+    default:
+      return NHS_LEVEL_BRANCH_PORTAL;
+    }
+}
+
+/* into p: branch `which`'s chance at d given none before it in the list,
+   p_which / (1 - the earlier ones' chances); 0 where the list has none */
+static void
+branch_given_p (const NhsVariant *v, int d, int which, mpq_t p)
+{
+  g_autoptr (GArray) list = nhs_dungeon_plain_branches (v->id, NHS_REGION_DUNGEONS, d);
+  mpq_t rest;
+
+  mpq_set_ui (p, 0, 1);
+  if (list == NULL || which < 0 || (guint) which >= list->len)
+    return;
+  mpq_init (rest);
+  mpq_set_ui (rest, 1, 1);
+  for (int i = 0; i < which; i++)
+    mpq_sub (rest, rest, g_array_index (list, NhsPlainBranch, i).p);
+  if (mpq_sgn (rest) > 0)
+    mpq_div (p, g_array_index (list, NhsPlainBranch, which).p, rest);
+  mpq_clear (rest);
+}
+
+static void
+depth_branches (const NhsVariant *v, int d, DepthBranches *b)
+{
+  g_autoptr (GArray) list = nhs_dungeon_plain_branches (v->id, NHS_REGION_DUNGEONS, d);
+  mpz_t den;
+  mpq_t sum, q;
+
+  memset (b, 0, sizeof *b);
+  if (list == NULL || list->len == 0)
+    return;
+  if (list->len > BRANCHES_MAX)
+    {
+      g_critical ("%s depth %d: %u branches, more than the level's draw holds", v->key, d, list->len);
+      return;
+    }
+  b->n = list->len;
+  mpz_init_set_ui (den, 1);
+  mpq_inits (sum, q, NULL);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const NhsPlainBranch *pb = &g_array_index (list, NhsPlainBranch, i);
+
+      b->end[i] = level_branch_of (pb->end);
+      mpz_lcm (den, den, mpq_denref (pb->p));
+    }
+  if (mpz_cmp_ui (den, DICE_MAX) <= 0)
+    {
+      b->den = (int) mpz_get_ui (den);
+      for (guint i = 0; i < list->len; i++)
+        {
+          mpq_add (sum, sum, g_array_index (list, NhsPlainBranch, i).p);
+          /* sum * den: a whole number, den being a multiple of each one's */
+          mpz_mul (mpq_numref (q), mpq_numref (sum), den);
+          mpz_divexact (mpq_numref (q), mpq_numref (q), mpq_denref (sum));
+          b->cum[i] = (int) mpz_get_ui (mpq_numref (q));
+        }
+    }
+  else
+    for (guint i = 0; i < list->len; i++)
+      {
+        branch_given_p (v, d, (int) i, q);
+        first_word (q, &b->given[i]);
+      }
+  mpz_clear (den);
+  mpq_clears (sum, q, NULL);
+}
+
+/* the version's branches at every depth, worked out from the dungeon
+   model once: the model is read from its GVariant, far too slow to ask
+   for every level */
+static const PlainBranches *
+plain_branches (const NhsVariant *v)
+{
+  static PlainBranches table[NHS_N_VARIANTS];
+  static gsize once[NHS_N_VARIANTS];
+  PlainBranches *c;
+
+  if ((guint) v->id >= NHS_N_VARIANTS)
+    return NULL;
+  c = &table[v->id];
+  if (!g_once_init_enter (&once[v->id]))
+    return c;
+  for (int d = 0; d <= NHS_DEPTH_MAX; d++)
+    depth_branches (v, d, &c->at[d]);
+  g_once_init_leave (&once[v->id], 1);
+  return c;
+}
+
 NhsLevelBranch
 nhs_lev_level_branch (const NhsLevelParams *p)
 {
   NhsRng r;
   const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_367);
+  const PlainBranches *c;
+  const DepthBranches *b;
 
   if (p->branch != NHS_LEVEL_BRANCH_AUTO)
     return p->branch;
+  if (p->depth < 0 || p->depth > NHS_DEPTH_MAX || (c = plain_branches (v)) == NULL
+      || (b = &c->at[p->depth])->n == 0)
+    return NHS_LEVEL_BRANCH_NONE;
   branch_stream (p, &r);
-  if (v->level_branches == NHS_LEVEL_BRANCHES_SLASHEM)
-    return slashem_branch (p->depth, &r);
-  if (v->level_branches == NHS_LEVEL_BRANCHES_EVILHACK)
-    return evilhack_branch (v, p->depth, &r);
-  return nethack_branch (p->depth, &r);
+  if (b->den > 0)
+    {
+      int roll = nhs_rn2 (&r, b->den);
+
+      for (int i = 0; i < b->n; i++)
+        if (roll < b->cum[i])
+          return b->end[i];
+      return NHS_LEVEL_BRANCH_NONE;
+    }
+  for (int i = 0; i < b->n; i++)
+    if (draw_below (&b->given[i], &r, branch_given_p, v, p->depth, i))
+      return b->end[i];
+  return NHS_LEVEL_BRANCH_NONE;
 }
 
 static void

@@ -492,12 +492,13 @@ typedef void (*NhsLevelMonsterCold) (gpointer user_data,
                                      gboolean cold);
 
 /* Branch stairs or portal on this level. AUTO: as an ordinary level of the
- * game's Dungeons of Doom at this depth, drawn from the seed with the game's
- * chances (dungeon.def): level 1 the up stairs to the Planes; 2-4 the Mines'
- * down stairs 1 time in 3; 6-9 Sokoban's up stairs 1 in 4, 10 1 in 5; 11 and
- * 16 the Quest's portal 1 in 10, 12-15 1 in 5; other depths none.
- * SLASH'EM's and EvilHack's dungeon.def have their own (the variant's level_branches;
- * nhs-level-stairs.c lists them). */
+ * game's Dungeons of Doom at this depth, drawn from the seed with the
+ * chances the dungeon model gives each version's dungeon.def /
+ * dungeon.lua there, given that the level is no special level
+ * (nhs_dungeon_plain_branches ()): NetHack's level 1 the up stairs to the
+ * Planes; 2-4 the Mines' down stairs 1 time in 3; 6-9 Sokoban's up stairs
+ * 1 in 4, 10 1 in 5; 11 and 16 the Quest's portal 1 in 10, 12-15 1 in 5;
+ * other depths none (nhs-level-stairs.c, nhs_lev_level_branch ()). */
 typedef enum {
   NHS_LEVEL_BRANCH_AUTO,
   NHS_LEVEL_BRANCH_NONE,
