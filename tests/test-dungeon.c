@@ -1653,7 +1653,7 @@ test_compact_depths (void)
    end as the description gives it (a portal, or stairs up or down), in
    the description's order, adding up to at most 1; and the draws, 100,000
    levels a depth, agree with them within 5 standard deviations (EvilHack's
-   Ice Queen's portal at 21, 2/19, was drawn at 0.1107 before: 5.6). */
+   Ice Queen's portal at 21, 2/19, was drawn at 0.1107 before: 5.4). */
 static void
 test_plain_branches (gconstpointer data)
 {
