@@ -5,6 +5,7 @@
  */
 #include <glib.h>
 #include <json-glib/json-glib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "nhs-level.h"
@@ -522,6 +523,112 @@ test_teleport_hub_column (void)
     }
 }
 
+/* Parses make_dig_engraving ()'s text: "Dig here" (0, 0), or "Dig" then
+   " N east" or " N west", then " N south" or " N north", each part left
+   out when its distance is 0, N from 1 up. FALSE for anything else (the
+   bare "Dig" included). */
+static gboolean
+parse_dig (const char *text, int *dx, int *dy)
+{
+  const char *p = text;
+  int n, used;
+  char way[8];
+
+  *dx = *dy = 0;
+  if (strcmp (text, "Dig here") == 0)
+    return TRUE;
+  if (!g_str_has_prefix (p, "Dig"))
+    return FALSE;
+  p += 3;
+  while (*p != '\0')
+    {
+      if (sscanf (p, " %d %7[a-z]%n", &n, way, &used) != 2 || n < 1)
+        return FALSE;
+      if (strcmp (way, "east") == 0 || strcmp (way, "west") == 0)
+        {
+          if (*dx != 0 || *dy != 0)
+            return FALSE;
+          *dx = way[0] == 'e' ? n : -n;
+        }
+      else if (strcmp (way, "south") == 0 || strcmp (way, "north") == 0)
+        {
+          if (*dy != 0)
+            return FALSE;
+          *dy = way[0] == 's' ? n : -n;
+        }
+      else
+        return FALSE;
+      p += used;
+    }
+  return *dx != 0 || *dy != 0;
+}
+
+/* themerms.lua's Buried treasure: its postprocess make_dig_engraving ()
+   burns "Dig" on a random floor square of the level with the way to the
+   buried chest, dx east/west then dy south/north ("Dig 9 east 2 south"),
+   or "Dig here" on its square (3.7, 5.0.0 and xNetHack alike). Each such
+   fill makes one engraving, and the way leads into a room (the chest's
+   square, des.object () in the filled room). */
+static void
+test_dig_engraving (void)
+{
+  static const NhsVariantId ids[] = { NHS_VARIANT_37, NHS_VARIANT_500, NHS_VARIANT_XNETHACK };
+
+  for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
+    {
+      int digs = 0, here = 0, both = 0;
+
+      for (int s = 0; s < 3000; s++)
+        {
+          NhsLevelParams p = { .depth = 2 + s % 12, .seed = 7000 + s, .variant = nhs_variant_get (ids[v]) };
+          g_autoptr (GError) error = NULL;
+          NhsLevel *lev = nhs_level_generate (&p, &error);
+          int fills = 0, made = 0;
+
+          g_assert_no_error (error);
+          for (int i = 0; i < nhs_level_n_themed_fills (lev); i++)
+            fills += strcmp (nhs_level_themed_fill (lev, i), "Buried treasure") == 0;
+          for (int i = 0; i < nhs_level_n_engravings (lev); i++)
+            {
+              const NhsLevelEngraving *e = nhs_level_engraving (lev, i);
+              gboolean in_room = FALSE;
+              int dx, dy, cx, cy;
+
+              if (!g_str_has_prefix (e->text, "Dig"))
+                continue;
+              made++;
+              if (!parse_dig (e->text, &dx, &dy))
+                g_error ("%s, seed %" G_GUINT64_FORMAT ": the engraving \"%s\" names no way to the chest",
+                         p.variant->key, p.seed, e->text);
+              cx = e->x + dx;
+              cy = e->y + dy;
+              for (int r = 0; r < nhs_level_n_rooms (lev) && !in_room; r++)
+                {
+                  const NhsLevelRoom *rm = nhs_level_room (lev, r);
+
+                  in_room = rm->lx <= cx && cx <= rm->hx && rm->ly <= cy && cy <= rm->hy;
+                }
+              for (int r = 0; r < nhs_level_n_subrooms (lev) && !in_room; r++)
+                {
+                  const NhsLevelRoom *rm = nhs_level_subroom (lev, r);
+
+                  in_room = rm->lx <= cx && cx <= rm->hx && rm->ly <= cy && cy <= rm->hy;
+                }
+              g_assert_true (in_room);
+              here += dx == 0 && dy == 0;
+              both += dx != 0 && dy != 0;
+            }
+          g_assert_cmpint (made, ==, fills);
+          digs += made;
+          nhs_level_free (lev);
+        }
+      g_test_message ("%s: %d Dig engravings, %d here, %d with both ways", nhs_variant_get (ids[v])->key, digs,
+                      here, both);
+      g_assert_cmpint (digs, >=, 5);
+      g_assert_cmpint (both, >=, 1);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -539,6 +646,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-themed/placed-on-floor", test_placed_on_floor);
   g_test_add_func ("/nhs/level-themed/mausoleum-vampires", test_mausoleum_vampires);
   g_test_add_func ("/nhs/level-themed/teleport-hub-column", test_teleport_hub_column);
+  g_test_add_func ("/nhs/level-themed/dig-engraving", test_dig_engraving);
   ret = g_test_run ();
   nhs_test_clear_variant_sets ();
   return ret;

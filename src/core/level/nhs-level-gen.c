@@ -472,8 +472,9 @@ nhs_lev_add_engraving (Gen *g, int x, int y, const char *text)
     {
       lev->engravings[lev->n_engravings].x = x;
       lev->engravings[lev->n_engravings].y = y;
-      lev->engravings[lev->n_engravings].text = text;
       g_warn_if_fail (strlen (text) < sizeof lev->engravings[0].reads);
+      g_strlcpy (lev->engravings[lev->n_engravings].text, text,
+                 sizeof lev->engravings[0].text);
       g_strlcpy (lev->engravings[lev->n_engravings].reads, text,
                  sizeof lev->engravings[0].reads);
       lev->n_engravings++;

@@ -244,6 +244,14 @@ append_props (GString                  *str,
   g_string_free (list, TRUE);
 }
 
+/* the material an object's erosion is worded by: its own, or a ring's or
+   wand's shuffled appearance's */
+static const char *
+erosion_material (const NhsLevelObject *o)
+{
+  return o->material ? o->material : o->appearance_material;
+}
+
 /* a floor object's state as mksobj () made it (EvilHack): its poison or
    taint, erosions (o NULL: none, a statue's content) and forged quality,
    appended to str in parentheses in objnam.c doname ()'s order: "
@@ -267,11 +275,9 @@ append_state (GString                  *str,
   if (o && o->tainted)
     words[n++] = TR ("tainted");
   if (o && o->eroded)
-    words[n++] = TR (nhs_level_erosion_words (o->material ? o->material : o->appearance_material, FALSE,
-                                              o->eroded));
+    words[n++] = TR (nhs_level_erosion_words (erosion_material (o), FALSE, o->eroded));
   if (o && o->eroded2)
-    words[n++] = TR (nhs_level_erosion_words (o->material ? o->material : o->appearance_material, TRUE,
-                                              o->eroded2));
+    words[n++] = TR (nhs_level_erosion_words (erosion_material (o), TRUE, o->eroded2));
   /* Translators: an EvilHack floor object made erodeproof (obj.h
      oerodeproof), in parentheses after its name with its other state */
   if (o && o->erodeproof)

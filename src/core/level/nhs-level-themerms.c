@@ -1573,6 +1573,24 @@ themed_zoos (Gen *g)
     }
 }
 
+/* make_dig_engraving ()'s text: "Dig", then the way from the engraving to
+   the chest, dx squares east (west when negative), then dy south (north),
+   each left out when 0, or " here" on the chest's own square. The Lua's
+   tx = x - pos.x - 1 is this dx: rndcoord () answers pos.x less xstart,
+   which reset_xystart_size () has made 1 (mklev.c
+   themerooms_post_level_generate ()). */
+static void
+dig_text (int dx, int dy, char text[NHS_LEVEL_ENGRAVING_CHARS])
+{
+  char ew[16] = "", ns[16] = "";
+
+  if (dx != 0)
+    g_snprintf (ew, sizeof ew, " %d %s", ABS (dx), dx > 0 ? "east" : "west");
+  if (dy != 0)
+    g_snprintf (ns, sizeof ns, " %d %s", ABS (dy), dy > 0 ? "south" : "north");
+  g_snprintf (text, NHS_LEVEL_ENGRAVING_CHARS, "Dig%s%s", dx == 0 && dy == 0 ? " here" : ew, ns);
+}
+
 static void
 post_level_generate (Themes *t)
 {
@@ -1608,10 +1626,14 @@ post_level_generate (Themes *t)
           {
             Sel s;
             int x, y;
+            char text[NHS_LEVEL_ENGRAVING_CHARS];
 
             nhs_thm_sel_level_floor (g, &s);
             if (nhs_thm_sel_rndcoord (g, &s, FALSE, &x, &y))
-              nhs_lev_add_engraving (g, x, y, "Dig");
+              {
+                dig_text (p->x - x, p->y - y, text);
+                nhs_lev_add_engraving (g, x, y, text);
+              }
             break;
           }
         case POST_TELEPORT:

@@ -275,7 +275,7 @@ nhs_level_monster_shown_name (const NhsLevelMonster *m)
 
 typedef struct {
   int x, y;
-  const char *text;     /* static string: what the game engraved, whole */
+  char text[NHS_LEVEL_ENGRAVING_CHARS];  /* what the game engraved, whole */
   /* what the floor reads once the level is made: text, less what the game
      rubbed out as it made the engraving (makeniche ()'s wipe_engr_at (5),
      engrave.c wipeout_text ()); equal to text when nothing was */
