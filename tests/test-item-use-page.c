@@ -1544,6 +1544,8 @@ test_ridden_starves (void)
   json = nhs_item_use_page_get_scenario_json (NHS_ITEM_USE_PAGE (page));
   g_assert_nonnull (strstr (json, "\"ridden\" : true"));
   g_assert_cmpint (count_shown_labels_with (page, "throws its rider, which ends its move"), ==, 1);
+  /* SLASH'EM's dog_move () asks zap.c resist () */
+  g_assert_cmpint (count_shown_labels_with (page, "(dog_move, resist)"), ==, 1);
   check_trace_matches_cli (page, "slashem");
   gtk_check_button_set_active (find_check (page, "Causes Conflict"), FALSE);
   g_assert_cmpint (count_shown_labels_with (page, "throws its rider"), ==, 0);
@@ -1772,6 +1774,9 @@ test_charisma (void)
 
     g_assert_cmpint (count_shown_labels_with (page, words), ==, 1);
   }
+  /* the line names 3.7's function, as the core's sentence does */
+  g_assert_cmpint (count_shown_labels_with (page, "(dog_move, resist_conflict)"), ==, 1);
+  g_assert_cmpint (count_shown_labels_with (page, "(dog_move, resist)"), ==, 0);
   check_trace_matches_cli (page, "3.7");
   /* without Conflict nothing reads it: greyed, and the scenario says 10 */
   gtk_check_button_set_active (find_check (page, "Causes Conflict"), FALSE);

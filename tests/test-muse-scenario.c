@@ -2153,6 +2153,44 @@ test_steed_conflict (void)
     }
 }
 
+/* The words of a steed throwing its rider name the function the
+   version's dog_move () asks: resist () in 3.4.3, 3.6.7 and SLASH'EM
+   (zap.c), resist_conflict () in 3.7, 5.0.0, xNetHack (mondata.c) and
+   EvilHack (mhitm.c); the CLI's table reads them from the core
+   (nhs_muse_pet_throws_rider_text ()). */
+static void
+test_steed_conflict_words (void)
+{
+  static const struct { const char *key; const char *function; } rows[] = {
+    { "3.4.3", "(dog_move, resist)" },           { "3.6.7", "(dog_move, resist)" },
+    { "slashem", "(dog_move, resist)" },         { "3.7", "(dog_move, resist_conflict)" },
+    { "5.0.0", "(dog_move, resist_conflict)" },  { "xnethack", "(dog_move, resist_conflict)" },
+    { "evilhack", "(dog_move, resist_conflict)" },
+  };
+  const char *json = "{\"monster\":\"couatl\",\"hero_offset\":{\"dx\":0,\"dy\":0},"
+                     "\"items\":[{\"name\":\"dagger\"}],\"hero\":{\"conflict\":true,\"charisma\":12,"
+                     "\"level\":3},\"state\":{\"tame\":true,\"minion\":false,\"pet\":{\"ridden\":true}}}";
+
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      const NhsVariant *v = nhs_variant_from_key (rows[r].key);
+      g_autoptr (NhsMonsterSet) set = set_for (rows[r].key);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsMuseScenario) sc = nhs_muse_scenario_from_json (json, -1, set, &error);
+      g_autoptr (NhsMuseDecision) d = NULL;
+      g_autofree char *table = NULL;
+      const char *words = nhs_muse_pet_throws_rider_text (v);
+
+      g_assert_no_error (error);
+      g_assert_true (g_str_has_suffix (words, rows[r].function));
+      d = nhs_muse_decide (sc, v);
+      g_assert_cmpuint (d->fates[0].thrown_num, !=, 0);
+      table = nhs_muse_decision_to_table (d);
+      if (strstr (table, words) == NULL || strstr (table, rows[r].function) == NULL)
+        g_error ("%s: the table does not say %s:\n%s", rows[r].key, rows[r].function, table);
+    }
+}
+
 /* dog_hunger () on the first move past DOG_WEAK ("state.pet.weak"): the
    pet's mhpmax falls to a third and its HP to that, and the rest of its
    move is a starving pet's; a third of 0 kills it. A weak little dog of 2
@@ -5040,6 +5078,7 @@ main (int    argc,
   g_test_add_func ("/nhs/muse-scenario/carry-materials", test_carry_materials);
   g_test_add_func ("/nhs/muse-scenario/bolt-lim-reach", test_bolt_lim_reach);
   g_test_add_func ("/nhs/muse-scenario/steed-conflict", test_steed_conflict);
+  g_test_add_func ("/nhs/muse-scenario/steed-conflict-words", test_steed_conflict_words);
   g_test_add_func ("/nhs/muse-scenario/weak-pet", test_weak_pet);
   g_test_add_func ("/nhs/muse-scenario/evil-vampire-blood", test_evil_vampire_blood);
   rc = g_test_run ();

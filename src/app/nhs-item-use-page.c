@@ -1797,7 +1797,7 @@ fate_words (const NhsMuseDecision *d,
       /* Translators: the hero's steed under Conflict; the first %s is what the pet does with an item, the
          second the exact chance ("3/20 (15 %)"), the third the words of the steed throwing its rider */
       words = g_strdup_printf (_("%s; but first, with chance %s, %s"), before, chance,
-                               _(nhs_muse_pet_throws_rider_text ()));
+                               _(nhs_muse_pet_throws_rider_text (d->variant)));
     }
   if (f->betray_num != 0)
     {

@@ -4723,7 +4723,7 @@ nhs_muse_decision_to_table (const NhsMuseDecision *d)
       g_string_append_printf (out, "  [%u %s] used now: %s; ", i, d->item_names[i], used->len ? used->str : "no");
       if (f->thrown_num != 0)
         g_string_append_printf (out, "first, with chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", %s; else ",
-                                f->thrown_num, f->thrown_den, nhs_muse_pet_throws_rider_text ());
+                                f->thrown_num, f->thrown_den, nhs_muse_pet_throws_rider_text (d->variant));
       if (f->betray_num != 0)
         g_string_append_printf (out, "first, with chance %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", %s; else ",
                                 f->betray_num, f->betray_den, nhs_muse_pet_betrays_text ());

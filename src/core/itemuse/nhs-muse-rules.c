@@ -365,8 +365,14 @@ nhs_muse_pet_betrays_text (void)
 }
 
 const char *
-nhs_muse_pet_throws_rider_text (void)
+nhs_muse_pet_throws_rider_text (const NhsVariant *variant)
 {
+  g_return_val_if_fail (variant != NULL, NULL);
+  /* the function the version's dog_move () asks (NhsVariant.muse_steed_conflict):
+     zap.c resist (), or resist_conflict () (mondata.c; EvilHack's mhitm.c) */
+  if (nhs_muse_reads_charisma (variant))
+    return NHS_N_ ("it fails to resist the hero's Conflict and throws its rider, which ends its move before it "
+                   "touches anything (dog_move, resist_conflict)");
   return NHS_N_ ("it fails to resist the hero's Conflict and throws its rider, which ends its move before it "
                  "touches anything (dog_move, resist)");
 }

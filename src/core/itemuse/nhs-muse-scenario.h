@@ -801,8 +801,10 @@ const char *nhs_muse_pet_why_key (NhsMusePetWhy why);
 const char *nhs_muse_pet_why_text (NhsMusePetWhy why);
 /* SLASH'EM betrayed (): the English words of a pet turning on the hero */
 const char *nhs_muse_pet_betrays_text (void);
-/* dog_move (): the English words of a steed throwing its rider under Conflict */
-const char *nhs_muse_pet_throws_rider_text (void);
+/* dog_move (): the English words of a steed throwing its rider under
+   Conflict, naming the function the version asks
+   (NhsVariant.muse_steed_conflict: resist () or resist_conflict ()) */
+const char *nhs_muse_pet_throws_rider_text (const NhsVariant *variant);
 /* "ring-material" (JSON key) and the English words of a named cause */
 const char *nhs_muse_pet_unknown_key  (NhsMusePetUnknown unknown);
 const char *nhs_muse_pet_unknown_text (NhsMusePetUnknown unknown);
