@@ -2194,7 +2194,8 @@ test_steed_conflict_words (void)
 /* dog_hunger () on the first move past DOG_WEAK ("state.pet.weak"): the
    pet's mhpmax falls to a third and its HP to that, and the rest of its
    move is a starving pet's; a third of 0 kills it. A weak little dog of 2
-   HP dies (why "starves"); of 9 HP it eats an apple as a starving pet
+   HP dies (why "starves", in words of its first starving move, not of
+   starving too long); of 9 HP it eats an apple as a starving pet
    (ACCFOOD) where a fed one only may pick it up. SLASH'EM: a weak hill
    orc of 9 HP beside a hero of 4 never betrays (3 HP < 4 after the cut),
    a fed one may. */
@@ -2214,7 +2215,10 @@ test_weak_pet (void)
 
       fate_of (keys[k], dies, &f);
       g_assert_cmpint (f.pet, ==, NHS_MUSE_PET_LEAVES);
-      g_assert_cmpint (f.pet_why, ==, NHS_MUSE_PET_STARVES);
+      /* its own words (not "starved too long"), the JSON's why "starves" */
+      g_assert_cmpint (f.pet_why, ==, NHS_MUSE_PET_WEAK_DIES);
+      g_assert_cmpstr (nhs_muse_pet_why_key (f.pet_why), ==, "starves");
+      g_assert_nonnull (strstr (nhs_muse_pet_why_text (f.pet_why), "first starving move"));
       fate_of (keys[k], lives, &f);
       g_assert_cmpint (f.pet, ==, NHS_MUSE_PET_EATS);
       g_assert_cmpint (f.dogfood, ==, NHS_MUSE_ACCFOOD);

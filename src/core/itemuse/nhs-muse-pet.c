@@ -3577,7 +3577,7 @@ nhs_muse_pet_fate (const NhsMuseScenario *sc,
     {
       f->likes = 0;
       f->pet = NHS_MUSE_PET_LEAVES;
-      f->pet_why = NHS_MUSE_PET_STARVES;
+      f->pet_why = nhs_muse_pet_starves (sc) ? NHS_MUSE_PET_STARVES : NHS_MUSE_PET_WEAK_DIES;
       return TRUE;
     }
   /* a weak pet lives on starving: mhpmax_penalty set, mhpmax a third,

@@ -356,6 +356,8 @@ static const KeyText pet_whys[NHS_MUSE_N_PET_WHY] = {
   { "starves", NHS_N_ ("it has starved too long and dies before it touches anything (dog_hunger)") },
   { "drinks-blood", NHS_N_ ("hungry, it drinks a potion of blood it carries, which ends its move before it touches "
                             "anything (dog_move)") },
+  { "starves", NHS_N_ ("its first starving move cuts its maximum hit points to a third, which leaves it none, and "
+                       "it dies before it touches anything (dog_hunger)") },
 };
 
 const char *

@@ -755,10 +755,11 @@ typedef enum {
   NHS_MUSE_PET_MINION,        /* dog_move(): a minion skips dog_invent() (has_edog = !isminion; the guardian
                                  angel has no EDOG) */
   NHS_MUSE_PET_SPELL_BEING,   /* SLASH'EM dog_move(): a spell being skips dog_invent() (has_edog && !is_spell) */
-  NHS_MUSE_PET_STARVES,       /* dog_move(): dog_hunger() kills a pet starving past its limit before anything,
-                                 or one whose first starving move leaves it no HP (mhpmax / 3 = 0) */
+  NHS_MUSE_PET_STARVES,       /* dog_move(): dog_hunger() kills a pet starving past its limit before anything */
   NHS_MUSE_PET_DRINKS_BLOOD,  /* EvilHack dog_move(): a hungry vampire pet drinks a blood potion it carries,
                                  which ends its move before udist and dog_invent() */
+  NHS_MUSE_PET_WEAK_DIES,     /* dog_move(): dog_hunger() kills a weak pet whose first starving move leaves it no HP
+                                 (mhpmax / 3 = 0); JSON "starves" too */
   NHS_MUSE_N_PET_WHY
 } NhsMusePetWhy;
 /* Why a pet's fate is not answered (NHS_MUSE_CARRY_PET), where one cause
