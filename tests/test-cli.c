@@ -334,7 +334,9 @@ test_item_use_steed_starves (void)
 }
 
 /* --weak, --hungry, --hero-charisma (session 28, muse3 lane): misuse is
-   one sentence (also where nothing reads them: the muwin lane); a ridden 3.7 little dog under Conflict with Charisma 25
+   one sentence (also where nothing reads them: the muwin lane), naming
+   the option (issue 26: without --item, and the scenario's contradictions,
+   which named the scenario's fields); a ridden 3.7 little dog under Conflict with Charisma 25
    at level 30 throws its rider 19/20 (resist_conflict (): rnd (20) <=
    min (19, 25 - 2 + 30)), so its dagger's 2/25 becomes 2/25 x 1/20 =
    1/250. */
@@ -368,6 +370,33 @@ test_item_use_steed_conflict (void)
                       "little dog", "--tame", "--hungry", "--item", "dagger", NULL);
   assert_usage_error ("--hungry is said already by --starving", "item-use", "--variant", "evilhack", "--monster",
                       "vampire noble", "--tame", "--starving", "--hungry", "--item", "dagger", NULL);
+  /* without --item nothing reads them (the monster's general answer has
+     no pet's move): refused, each named, not ignored */
+  assert_usage_error ("--weak is answered for the items given with --item", "item-use", "--monster", "little dog",
+                      "--tame", "--weak", NULL);
+  assert_usage_error ("--hungry is answered for the items given with --item", "item-use", "--variant",
+                      "evilhack", "--monster", "vampire noble", "--tame", "--hungry", NULL);
+  assert_usage_error ("--hero-charisma is answered for the items given with --item", "item-use", "--variant",
+                      "3.7", "--monster", "little dog", "--conflict", "--hero-charisma", "12", NULL);
+  assert_usage_error ("--hero-charisma must be a whole number, not “x12”", "item-use", "--variant", "3.7",
+                      "--monster", "little dog", "--tame", "--ridden", "--conflict", "--hero-charisma", "x12",
+                      "--item", "dagger", NULL);
+  /* the scenario's contradictions name the options given, not the
+     scenario's fields */
+  assert_usage_error ("--weak and --starving are both given: a weak pet starts starving on this move", "item-use",
+                      "--monster", "little dog", "--tame", "--weak", "--starving", "--item", "dagger", NULL);
+  assert_usage_error ("--satiated is given with --weak: a satiated pet is not hungry", "item-use", "--variant",
+                      "xnethack", "--monster", "little dog", "--tame", "--weak", "--satiated", "--item", "dagger",
+                      NULL);
+  assert_usage_error ("--weak is given, but the gas spore eats neither meat nor plants", "item-use", "--monster",
+                      "gas spore", "--tame", "--weak", "--item", "dagger", NULL);
+  assert_usage_error ("--satiated is given with --hungry: a satiated pet is not hungry", "item-use", "--variant",
+                      "evilhack", "--monster", "vampire noble", "--tame", "--hungry", "--satiated", "--item",
+                      "dagger", NULL);
+  assert_usage_error ("--satiated and --starving are both given", "item-use", "--variant", "xnethack", "--monster",
+                      "little dog", "--tame", "--satiated", "--starving", "--item", "dagger", NULL);
+  assert_usage_error ("--starves is given, but the gas spore eats neither meat nor plants", "item-use",
+                      "--monster", "gas spore", "--tame", "--starving", "--starves", "--item", "dagger", NULL);
   if (cli_path () == NULL)
     return;
   g_assert_cmpint (run_cli (&out, &err, "item-use", "--variant", "3.7", "--monster", "little dog", "--tame",

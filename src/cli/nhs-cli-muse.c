@@ -50,6 +50,61 @@ lookup (NhsMonsterSet *set,
   return m;
 }
 
+/* The scenario's sentence about the flags turned into a scenario
+   (nhs_muse_scenario_resolve ()) names the scenario's fields ("The
+   scenario field “state.pet.weak” is true, but …", "The scenario fields
+   “state.pet.weak” and “state.pet.starving” are both true: …"): here they
+   are the options given ("--weak is given, but …", "--weak and
+   --starving are both given: …"). */
+static char *
+options_for_fields (const char *message)
+{
+  static const struct { const char *field, *option; } names[] = {
+    { "state.race", "--race" },
+    { "hero.race", "--hero-race" },
+    { "state.known_spells", "--known-spell" },
+    { "state.reading", "--reading" },
+    { "state.berserk", "--berserk" },
+    { "state.pet.starving", "--starving" },
+    { "state.pet.satiated", "--satiated" },
+    { "state.pet.starves", "--starves" },
+    { "state.pet.weak", "--weak" },
+    { "state.pet.hungry", "--hungry" },
+    { "state.pet.ridden", "--ridden" },
+    { "hero.charisma", "--hero-charisma" },
+  };
+  GString *msg = g_string_new (message);
+  const char *prefix = NULL, *verb = NULL, *given = NULL;
+
+  for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+    {
+      g_autofree char *quoted = g_strdup_printf ("“%s”", names[k].field);
+
+      g_string_replace (msg, quoted, names[k].option, 0);
+    }
+  if (g_str_has_prefix (msg->str, "The scenario fields --"))
+    prefix = "The scenario fields ", verb = " are both true", given = " are both given";
+  else if (g_str_has_prefix (msg->str, "The scenario field --"))
+    prefix = "The scenario field ", verb = " is true", given = " is given";
+  if (prefix != NULL)
+    {
+      const char *at;
+
+      g_string_erase (msg, 0, strlen (prefix));
+      /* the options are given where the file's fields are true: the
+         verb of the sentence's subject, before its first ':' or ',' */
+      at = strstr (msg->str, verb);
+      if (at != NULL && strcspn (msg->str, ":,") > (gsize) (at - msg->str))
+        {
+          gsize pos = at - msg->str;
+
+          g_string_erase (msg, pos, strlen (verb));
+          g_string_insert (msg, pos, given);
+        }
+    }
+  return g_string_free (msg, FALSE);
+}
+
 int
 nhs_cli_item_use_main (int    argc,
                        char **argv)
@@ -220,11 +275,16 @@ nhs_cli_item_use_main (int    argc,
                    apport_text != NULL ? "--apport" : starving ? "--starving" : satiated ? "--satiated"
                    : tameness_text != NULL ? "--tameness" : abuse_text != NULL ? "--abuse" : ridden ? "--ridden"
                    : weak ? "--weak" : "--hungry");
-  if (error == NULL && (apport_text != NULL || starving || satiated || ridden) && scenario_path == NULL
-      && item_specs == NULL)
+  if (error == NULL && (apport_text != NULL || starving || satiated || ridden || weak || hungry)
+      && scenario_path == NULL && item_specs == NULL)
     nhs_error_set (&error, NHS_ERROR_INVALID, "%s is answered for the items given with --item (what the pet does "
                    "with each lying on its square), or write \"state.pet\" in a --scenario.",
-                   apport_text != NULL ? "--apport" : starving ? "--starving" : satiated ? "--satiated" : "--ridden");
+                   apport_text != NULL ? "--apport" : starving ? "--starving" : satiated ? "--satiated"
+                   : ridden ? "--ridden" : weak ? "--weak" : "--hungry");
+  if (error == NULL && charisma_text != NULL && scenario_path == NULL && item_specs == NULL)
+    nhs_error_set (&error, NHS_ERROR_INVALID, "--hero-charisma is answered for the items given with --item (whether "
+                   "the steed throws its rider before it touches each), or write \"hero.charisma\" in a "
+                   "--scenario.");
   if (error == NULL && starves && !starving)
     nhs_error_set (&error, NHS_ERROR_INVALID, "--starves describes a starving pet: give --starving too.");
   if (error == NULL && ridden && (distance != NULL || not_lined_up || swallowed))
@@ -357,32 +417,10 @@ nhs_cli_item_use_main (int    argc,
             g_ptr_array_add (sc->known_spells, g_strdup (known_spells[k]));
           if (!nhs_muse_scenario_resolve (sc, set, &error))
             {
-              /* the race's and the spells' sentences name the scenario's
-                 fields ("The scenario field “state.race” …", "… whose
-                 spell “state.known_spells” says …"): here they are the
-                 options */
-              static const struct { const char *field, *option; } names[] = {
-                { "state.race", "--race" },
-                { "hero.race", "--hero-race" },
-                { "state.known_spells", "--known-spell" },
-                { "state.reading", "--reading" },
-              };
-              GString *msg = g_string_new (error->message);
+              char *message = options_for_fields (error->message);
 
-              for (guint k = 0; k < G_N_ELEMENTS (names); k++)
-                {
-                  g_autofree char *sentence = g_strdup_printf ("The scenario field “%s”", names[k].field);
-                  g_autofree char *quoted = g_strdup_printf ("“%s”", names[k].field);
-
-                  if (g_str_has_prefix (msg->str, sentence))
-                    {
-                      g_string_erase (msg, 0, strlen (sentence));
-                      g_string_prepend (msg, names[k].option);
-                    }
-                  g_string_replace (msg, quoted, names[k].option, 0);
-                }
               g_free (error->message);
-              error->message = g_string_free (msg, FALSE);
+              error->message = message;
               return nhs_cli_fail (error);
             }
         }
