@@ -1575,6 +1575,31 @@ test_ten_percent (void)
     }
 }
 
+/* dungeon --format csv: CSV has no caption, so the Medusa draw the
+   Markdown caption ends with follows the rows after a blank line, one
+   quoted field (nhs_dungeon_table_write ()): 3.6.7's "22: 85/86" to
+   "27: 1/2." */
+static void
+test_dungeon_csv_medusa (void)
+{
+  g_autofree char *out = NULL, *err = NULL, *md = NULL, *err2 = NULL;
+
+  if (cli_path () == NULL)
+    {
+      g_test_skip ("NHSPAWN_CLI is not set to the built nhspawn-cli");
+      return;
+    }
+  g_assert_cmpint (run_cli (&out, &err, "dungeon", "--variant", "3.6.7", "--format", "csv", NULL), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "Level,Dungeon,Exists,Depths,Maps,Name\n"));
+  if (!g_str_has_suffix (out, "\n\n\"A level of rooms lies above Medusa's level, where shops and Fort Ludios' "
+                         "portal are made, by depth: 22: 85/86, 23: 70/73, 24: 25/28, 25: 5/6, 26: 5/7, "
+                         "27: 1/2.\"\n"))
+    g_error ("the CSV does not end with the Medusa draw:\n%s", out);
+  /* the same sentence as the Markdown caption's */
+  g_assert_cmpint (run_cli (&md, &err2, "dungeon", "--variant", "3.6.7", "--format", "markdown", NULL), ==, 0);
+  g_assert_nonnull (strstr (md, "by depth: 22: 85/86, 23: 70/73, 24: 25/28, 25: 5/6, 26: 5/7, 27: 1/2."));
+}
+
 /* The JSON contracts of monsters and align-table, briefly. */
 static void
 test_tables_json (void)
@@ -2252,6 +2277,7 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/item-use-pet", test_item_use_pet);
   g_test_add_func ("/nhs/cli/item-use-steed-starves", test_item_use_steed_starves);
   g_test_add_func ("/nhs/cli/item-use-steed-conflict", test_item_use_steed_conflict);
+  g_test_add_func ("/nhs/cli/dungeon-csv-medusa", test_dungeon_csv_medusa);
   g_test_add_func ("/nhs/cli/item-use-race", test_item_use_race);
   g_test_add_func ("/nhs/cli/item-use-hero-race", test_item_use_hero_race);
   g_test_add_func ("/nhs/cli/item-use-weapon-check", test_item_use_weapon_check);

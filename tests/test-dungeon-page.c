@@ -203,8 +203,9 @@ test_medusa_draw (void)
 
 /* The exported picture and the copied table carry the same Medusa draw
  * line as the page, the core's words (nhs_dungeon_medusa_draw_words ()):
- * the picture under its heading, the table in its caption; in every
- * version. */
+ * the picture under its heading, the table in its caption, and the CSV,
+ * which has no caption, after its rows (nhs_dungeon_table_write ()); in
+ * every version. */
 static void
 test_medusa_draw_exported (void)
 {
@@ -241,6 +242,21 @@ test_medusa_draw_exported (void)
             g_error ("the copied table lacks the Medusa draw “%s”:\n%s", medusa, copied);
           g_clear_pointer (&copied, g_free);
         }
+      /* CSV has no caption: the rows, a blank line, then the sentence as
+         its one field (quoted: it holds commas), the last line */
+      {
+        g_autofree char *field = nhs_csv_field (medusa);
+        g_autofree char *tail = g_strdup_printf ("\n\n%s\n", field);
+
+        copied = nhs_page_copy_text (NHS_PAGE (page), NHS_FORMAT_CSV, NULL);
+        g_assert_nonnull (copied);
+        g_assert_true (field[0] == '"');
+        if (!g_str_has_suffix (copied, tail))
+          g_error ("the copied CSV does not end with the Medusa draw “%s”:\n%s", medusa, copied);
+        /* the rows before it: one a level, as the table has */
+        g_assert_true (g_str_has_prefix (copied, "Level,Dungeon,Exists,Depths,Maps,Name\n"));
+        g_clear_pointer (&copied, g_free);
+      }
     }
   gtk_window_destroy (GTK_WINDOW (window));
 }

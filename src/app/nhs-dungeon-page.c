@@ -219,7 +219,8 @@ page_copy_text (NhsPage   *page,
     *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the dungeon's %d level",
                                           "the dungeon's %d levels", n), n);
   }
-  return nhs_table_write (table, format);
+  /* the core's writer: CSV carries the Medusa draw after its rows */
+  return nhs_dungeon_table_write (model, format, nhs_strings_gettext);
 }
 
 /* A row's whole line (the row may be cut with "…" in a narrow window). */

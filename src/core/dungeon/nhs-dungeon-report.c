@@ -459,14 +459,29 @@ nhs_dungeon_report (const NhsDungeonModel *m,
       return report_table (m, TRUE);
     case NHS_FORMAT_CSV:
     case NHS_FORMAT_MARKDOWN:
-      {
-        g_autoptr (NhsTable) table = nhs_dungeon_table (m, NULL);
-
-        return nhs_table_write (table, format);
-      }
+      return nhs_dungeon_table_write (m, format, NULL);
     default:
       return report_table (m, FALSE);
     }
+}
+
+char *
+nhs_dungeon_table_write (const NhsDungeonModel *m,
+                         NhsFormat              format,
+                         const char          *(*translate) (const char *text))
+{
+  g_autoptr (NhsTable) table = nhs_dungeon_table (m, translate);
+  g_autofree char *written = nhs_table_write (table, format);
+  g_autofree char *medusa = NULL, *field = NULL;
+
+  if (written == NULL || format != NHS_FORMAT_CSV)
+    return g_steal_pointer (&written);
+  /* CSV has no caption: the Medusa draw follows the rows */
+  medusa = nhs_dungeon_medusa_draw_words (m->variant, translate);
+  if (medusa == NULL)
+    return g_steal_pointer (&written);
+  field = nhs_csv_field (medusa);
+  return g_strdup_printf ("%s\n%s\n", written, field);
 }
 
 static const char *

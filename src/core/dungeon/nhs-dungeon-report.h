@@ -24,6 +24,14 @@ char       *nhs_dungeon_report        (const NhsDungeonModel *model,
    English). */
 NhsTable   *nhs_dungeon_table         (const NhsDungeonModel *model,
                                        const char          *(*translate) (const char *text));
+/* That table written in `format` (csv, markdown, wiki, text): the one
+   writer of the window's Copy and --format csv and markdown. CSV has no
+   caption, so the Medusa draw the caption ends with
+   (nhs_dungeon_medusa_draw_words ()) follows the rows there, after a blank
+   line, as one field; words through `translate` (NULL: English). */
+char       *nhs_dungeon_table_write   (const NhsDungeonModel *model,
+                                       NhsFormat              format,
+                                       const char          *(*translate) (const char *text));
 /* A kind's words without its chance: "the Oracle", "the way to Sokoban"
    ("→ The Gnomish Mines" with `arrow`), "plane 2 from the entry"; through
    `translate` (NULL: English). */
