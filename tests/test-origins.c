@@ -656,6 +656,38 @@ test_maze_words (void)
     }
 }
 
+/* xNetHack's fill_ordinary_room () (mklev.c 1276-1278, mkmonst_in_room ()
+ * 2574-2591): a room's monster 1 time in 2 (every room with the Amulet),
+ * then one more 1 time in 3 again and again, 3/2 a room: 9 rooms make
+ * 27/4 draws (27/2 with the Amulet), where 3.7's 1 in 3 makes 3 (9). */
+static void
+test_origins_rooms_xnethack (void)
+{
+  static const struct { NhsVariantId v; const char *key; gboolean amulet; const char *draws; } rows[] = {
+    { NHS_VARIANT_XNETHACK, "xnethack", FALSE, "27/4" }, { NHS_VARIANT_XNETHACK, "xnethack", TRUE, "27/2" },
+    { NHS_VARIANT_37, "3.7", FALSE, "3" },                { NHS_VARIANT_37, "3.7", TRUE, "9" },
+  };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (NhsMonsterSet) set = nhs_monster_set_load_variant (rows[r].key, &error);
+      NhsSituation sit;
+      NhsOrigins *o;
+
+      g_assert_no_error (error);
+      nhs_situation_init (&sit);
+      sit.variant = rows[r].v;
+      sit.depth = 5;
+      sit.xl = 5;
+      sit.amulet = rows[r].amulet;
+      o = nhs_origins_compute (set, &sit, 9, 0, &error);
+      g_assert_no_error (error);
+      nhs_test_assert_mpq (o->room_draws, rows[r].draws);
+      nhs_origins_free (o);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -672,6 +704,7 @@ main (int    argc,
   g_test_add_func ("/nhs/origins/group-extra", test_group_extra);
   g_test_add_func ("/nhs/origins/group-size", test_group_size);
   g_test_add_func ("/nhs/origins/origins", test_origins);
+  g_test_add_func ("/nhs/origins/rooms-xnethack", test_origins_rooms_xnethack);
   g_test_add_func ("/nhs/origins/maze-words", test_maze_words);
   return g_test_run ();
 }

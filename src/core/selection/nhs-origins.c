@@ -384,13 +384,15 @@ nhs_origins_compute_answer (const NhsAnswer *answer,
              o->spawn_chance, o->room_webs, o->maze_webs, o->room_total_q, o->maze_total_q,
              o->turns_total_q, NULL);
   mpq_inits (p, g, t, NULL);
-  if (sit->amulet)
-    mpq_set_ui (o->room_draws, rooms, 1);
+  /* mklev.c fill_ordinary_room (): a monster in 1 room in 3, in every
+     room with the Amulet; xNetHack (level_room_fill_xnh): 1 in 2, or
+     every room, and mkmonst_in_room () then makes one more 1 time in 3
+     as long as it goes on, 3/2 expected (E = 1 + E/3) */
+  if (o->variant->level_room_fill_xnh)
+    mpq_set_ui (o->room_draws, 3 * (unsigned long) rooms, sit->amulet ? 2 : 4);
   else
-    {
-      mpq_set_ui (o->room_draws, rooms, 3);
-      mpq_canonicalize (o->room_draws);
-    }
+    mpq_set_ui (o->room_draws, rooms, sit->amulet ? 1 : 3);
+  mpq_canonicalize (o->room_draws);
   o->maze_fill = nhs_origins_maze_fill (sit);
   minotaur = nhs_monster_set_lookup (set, "minotaur");
   switch (o->maze_fill)

@@ -6,7 +6,10 @@
  *  - a fresh room-and-corridor level: makelevel() makes one random monster
  *    in each ordinary room with chance 1/3 (in every room while the hero
  *    carries the Amulet); 3.6+ pass MM_NOGRP, so no groups there, while
- *    3.4.3 and SLASH'EM let them form groups;
+ *    3.4.3 and SLASH'EM let them form groups; xNetHack's room gets one
+ *    with chance 1/2 (every room with the Amulet) and its
+ *    mkmonst_in_room () then adds one more 1 time in 3, again and again
+ *    (3/2 a time), 3/4 a room;
  *  - a fresh maze: rn2(3) minotaurs and rn1(5, 7) = 7..11 random monsters,
  *    groups allowed (always: no 1-in-3 chance on the whole lot); in 3.7's
  *    and 5.0.0's Gehennom the filler dat/hellfill.lua instead (its
