@@ -931,7 +931,7 @@ typedef struct {
      of Gehennom, G_HELL keep one out (3.4.3, SLASH'EM); */
   gboolean rndmonnum_any_not_unique;
   /* a statue trap's contents: the statue's monster's starting inventory
-     by these rules (NONE: not modelled: EvilHack) */
+     by these rules (NONE: not modelled; every version has its rules now) */
   NhsMinventRules level_statue_contents;
   /* the artifacts (nhs-artifact.h): EvilHack's player monsters' weapons
      become artifacts (makemon.c m_initweap ()'s mk_artifact ()), and

@@ -2380,7 +2380,7 @@ evil_orc_weapons (Inv *inv)
 }
 
 /* EvilHack's m_initweap () for a monster made at random (its player
-   monsters are answered as not modelled) */
+   monsters' weapons are evil_mplayer_weap ()'s) */
 static void
 evil_initweap (Inv *inv)
 {
