@@ -22,7 +22,9 @@
  *    of them chaotic (mkclass_aligned), an imp after 3 in 10, 1 to 4
  *    random monsters and a lich; only a monster that flies or floats
  *    stands over air (a walker moved off a taken square never goes there);
- *    15 traps, none on air or stairs.
+ *    15 traps, none on air or stairs;
+ *  - Cocytus's 5 + d(2) boulders (cocytusfill.lua's first objects) and
+ *    both fillers' rolling boulder traps' boulders (trap.c maketrap ()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -339,6 +341,61 @@ test_abyss (void)
   g_assert_cmpfloat ((double) on_air / aligned, >, 0.3);
 }
 
+/* cocytusfill.lua's objects begin with 5 + d(2) boulders (des.object
+   ("boulder") at random DRY squares, after the traps); both fillers'
+   random traps make a rolling boulder trap's boulder (trap.c maketrap ()
+   -> mkroll_launch (): none when no launch square is clear). Without the
+   boulders a Cocytus level holds none but its traps'; without the traps'
+   boulders the Abyss holds none. */
+static void
+test_boulders (void)
+{
+  int six = 0, seven = 0, abyss_boulders = 0, abyss_rolling = 0;
+
+  for (guint64 seed = 1; seed <= N_SEEDS; seed++)
+    for (int k = 0; k < 2; k++)
+      {
+        NhsLevel *lev = k == 0 ? gen (NHS_LEVEL_KIND_COCYTUS, 29 + seed % 6, seed, NHS_LEVEL_BRANCH_AUTO)
+                               : gen (NHS_LEVEL_KIND_ABYSS, 33 + seed % 5, seed, NHS_LEVEL_BRANCH_AUTO);
+        int boulders = 0, rolling = 0;
+
+        for (int x = 1; x < NHS_LEVEL_COLS; x++)
+          for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+            {
+              boulders += nhs_level_boulders_at (lev, x, y);
+              rolling += nhs_level_square (lev, x, y)->trap == NHS_TRAP_ROLLING_BOULDER;
+            }
+        if (k == 0)
+          {
+            /* (a trap made on another's square replaces it, and may take
+               its boulder's place in the count: at most one a trap) */
+            g_assert_cmpint (boulders, >=, 6);
+            g_assert_cmpint (boulders, <=, 7 + rolling);
+            six += rolling == 0 && boulders == 6;
+            seven += rolling == 0 && boulders == 7;
+          }
+        else
+          {
+            /* (only the 15 random traps make one; a later trap may take a
+               rolling boulder trap's square and leave its boulder) */
+            g_assert_cmpint (boulders, <=, 15);
+            abyss_boulders += boulders;
+            abyss_rolling += rolling;
+          }
+        nhs_level_free (lev);
+      }
+  g_test_message ("Cocytus without rolling boulder traps: %d with 6 boulders, %d with 7; "
+                  "the Abyss: %d boulders for %d rolling boulder traps",
+                  six, seven, abyss_boulders, abyss_rolling);
+  /* d(2): 6 and 7 about equally often */
+  g_assert_cmpint (six, >, 30);
+  g_assert_cmpint (seven, >, 30);
+  /* most rolling boulder traps find a launch square for their boulder */
+  g_assert_cmpint (abyss_rolling, >, 10);
+  g_assert_cmpint (abyss_boulders, >, abyss_rolling / 3);
+  g_assert_cmpint (abyss_boulders, <=, abyss_rolling + N_SEEDS / 10);
+}
+
 /* the share of games with a filler level at a depth (the Level page says
    it beside the sample): ordinary levels and levels holding only a branch
    count, fixed maps (with or without a branch's stairs) and "none" do not */
@@ -388,6 +445,7 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-fills-xnh/plan", test_plan);
   g_test_add_func ("/nhs/level-fills-xnh/cocytus", test_cocytus);
   g_test_add_func ("/nhs/level-fills-xnh/abyss", test_abyss);
+  g_test_add_func ("/nhs/level-fills-xnh/boulders", test_boulders);
   g_test_add_func ("/nhs/level-fills-xnh/filler-share", test_filler_share);
   return g_test_run ();
 }

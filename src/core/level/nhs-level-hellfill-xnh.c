@@ -567,8 +567,9 @@ stairs_done (Gen *g)
  * refuses, after the square is drawn); 7 to 9 ice devils (6 in 10) or
  * demons, 3 imps (class i), a shade or a wraith (class W), a lich (class L)
  * 4 times in 10 or a ghost, 5 to 7 of the script's seven icy monsters;
- * 20 cold traps and 8 random ones (Cocytus's kinds); the walls; then the
- * branch's up stairs to Gehennom (place_lregion () anywhere). */
+ * 20 cold traps and 8 random ones (Cocytus's kinds); 6 or 7 boulders; the
+ * walls; then the branch's up stairs to Gehennom (place_lregion ()
+ * anywhere). */
 void
 nhs_level_make_cocytus_xnh (NhsLevelGen *g)
 {
@@ -609,12 +610,18 @@ nhs_level_make_cocytus_xnh (NhsLevelGen *g)
     }
 
   g->phase = NHS_LEVEL_PHASE_TRAPS;
+  g->trap_boulders = TRUE;   /* (a rolling boulder trap's boulder) */
   for (int n = 20; n; n--)
     trap_in (g, NHS_TRAP_COLD, 0, 0, 0, 0);
   for (int n = 8; n; n--)
     trap_in (g, -2, 0, 0, 0, 0);
-  /* (objects, boulders, gold left out) des.wallify (), load_special ()'s
-     wallification, then fixup_special ()'s branch */
+  g->trap_boulders = FALSE;
+  /* the objects: 5 + d (2) boulders at random DRY squares (the gold and
+     the sapphires or random objects after them are left out, their dice
+     too); des.wallify (), load_special ()'s wallification, then
+     fixup_special ()'s branch */
+  for (int n = 5 + d1 (g, 2); n; n--)
+    nhs_sp_boulder (g);
   nhs_lev_wallify_map (g, 0, -1, COLNO, ROWNO);
   nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
   lregion_stair (g, 1, 0, COLNO - 1, ROWNO - 1, TRUE, TRUE);
@@ -694,9 +701,12 @@ nhs_level_make_abyss_xnh (NhsLevelGen *g)
   monster_in (g, 'L', NULL, xs, ys, 75, 18);
 
   g->phase = NHS_LEVEL_PHASE_TRAPS;
+  g->trap_boulders = TRUE;   /* (a rolling boulder trap's boulder) */
   for (int n = 15; n; n--)
     trap_in (g, -1, xs, ys, 75, 18);
-  /* (objects left out) the level regions, in the script's order */
+  g->trap_boulders = FALSE;
+  /* (the random objects left out, their dice too) the level regions, in
+     the script's order */
   if (!first)
     lregion_stair (g, xs, ys, xs, ys + 17, TRUE, FALSE);
   lregion_stair (g, xs + 74, ys, xs + 74, ys + 17, FALSE, FALSE);
