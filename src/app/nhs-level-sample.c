@@ -88,15 +88,16 @@ about_text (int               kind,
     return g_strdup_printf (_("%s's Cocytus filler level, the first level of Cocytus (the two "
                               "below it are fixed maps): a cave whose floor is half ice, with "
                               "its ice devils, demons and cold traps, the way the game's "
-                              "dat/cocytusfill.lua makes it. Objects, boulders and gold are "
-                              "left out."),
+                              "dat/cocytusfill.lua makes it, boulders included. Other "
+                              "objects and gold are left out."),
                             _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_ABYSS)
     /* Translators: under the sample level, in xNetHack's Abyss; %s is a game version */
     return g_strdup_printf (_("%s's Abyss filler level, the Abyss's first or second level (its "
                               "third is a fixed map): a rim of floor round a gulf of open air "
                               "(the faintly coloured blank squares), with its demons, the way "
-                              "the game's dat/abyssfill.lua makes it. Objects are left out."),
+                              "the game's dat/abyssfill.lua makes it, its rolling boulder "
+                              "traps' boulders included. Other objects are left out."),
                             _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_DES_EVILHACK)
     /* Translators: under the sample level, in EvilHack's Gehennom; %s is a game version */

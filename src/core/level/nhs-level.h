@@ -28,7 +28,8 @@ G_BEGIN_DECLS
 #define NHS_LEVEL_LEFT_OUT "objects and gold, except the boulders (JSON \"boulders\") of a " \
                            "maze made by mkmaze.c's makemaz (), of the Gnomish Mines' and " \
                            "Gehennom's fillers made from 3.7's, 5.0.0's and xNetHack's " \
-                           "minefill.lua and hellfill.lua and of xNetHack's Billiards room, " \
+                           "minefill.lua and hellfill.lua, of xNetHack's Cocytus and Abyss " \
+                           "fillers and of xNetHack's Billiards room, " \
                            "every statue trap's statue and " \
                            "EvilHack's Gehennom filler's objects (JSON \"objects\")"
 
