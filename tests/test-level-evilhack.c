@@ -2132,6 +2132,323 @@ test_statue_kit_oprops (void)
   g_assert_cmpint (qsaid, >, 0);
 }
 
+/* statue trap statues of one monster (kit_statue ()) at depth, until
+   `want` statues with contents are made; calls each (lev, o) */
+static void
+each_kit_statue (const char *monster, int depth, int want,
+                 void (*each) (const NhsLevel *lev, const NhsLevelObject *o, gpointer data), gpointer data)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  NhsSituation sit;
+  int made = 0;
+
+  nhs_test_situation (&sit, NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, depth, 1);
+  picker = nhs_level_picker_new (set, &sit, depth, &error);
+  g_assert_no_error (error);
+  kit_statue_index = nhs_monster_set_lookup (set, monster)->index;
+  kit_statue_set = set;
+  for (guint64 seed = 1; made < want; seed++)
+    {
+      NhsLevelParams p = { .depth = depth, .seed = seed, .variant = v };
+      g_autoptr (NhsLevel) lev = NULL;
+
+      nhs_level_picker_install (picker, &p);
+      p.statue = kit_statue;
+      lev = nhs_level_generate (&p, &error);
+      g_assert_no_error (error);
+      for (int i = 0; i < nhs_level_n_objects (lev) && made < want; i++)
+        {
+          const NhsLevelObject *o = nhs_level_object (lev, i);
+
+          if (o->contents_known != NHS_CONTENTS_KNOWN)
+            continue;
+          made++;
+          each (lev, o, data);
+        }
+    }
+}
+
+/* whether mkobj_erosions () draws for content k of statue o at all
+   (erosion_matters (): weapons, armour, tools but candles, amulets,
+   rings, wands, the sling bullet; no artifact, worm tooth, crysknife or
+   unicorn horn), and the materials it may be made of (a ring's or
+   wand's: its class's run, each as likely); returns how many */
+static guint
+kit_erosion_materials (const NhsVariant *v, const NhsLevelObject *o, int k, const NhsObject **kind_out,
+                       const char **mats, guint max)
+{
+  const NhsObject *kind = nhs_object_lookup (v, o->contents[k]);
+
+  *kind_out = kind;
+  g_assert_nonnull (kind);
+  if (o->contents_artifacts[k] != NULL || strcmp (kind->name, "worm tooth") == 0
+      || strcmp (kind->name, "crysknife") == 0 || strcmp (kind->name, "unicorn horn") == 0
+      || strstr (kind->name, " candle") != NULL)
+    return 0;
+  switch (kind->oclass)
+    {
+    case NHS_OC_WEAPON:
+    case NHS_OC_ARMOR:
+    case NHS_OC_TOOL:
+    case NHS_OC_AMULET:
+      break;
+    case NHS_OC_RING:
+    case NHS_OC_WAND:
+      return appearance_materials (v, kind, mats, max);
+    case NHS_OC_GEM:
+      if (strcmp (kind->name, "sling bullet") == 0)
+        break;
+      return 0;
+    default:
+      return 0;
+    }
+  mats[0] = o->contents_materials[k] ? o->contents_materials[k] : kind->material;
+  return 1;
+}
+
+typedef struct {
+  /* [0] poisoned, [1] a weapon or armour eroded, [2] anything else
+     eroded, [3] erodeproof, [4] greased, [5] tainted */
+  double expect[6], var[6];
+  int got[6], said[6];
+} KitState;
+
+static void
+kit_state_count (const NhsLevel *lev, const NhsLevelObject *o, gpointer data)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  static const char *const launchers[] = { "P_BOW", "P_SLING", "P_CROSSBOW", NULL };
+  KitState *ks = data;
+  g_autofree char *words = nhs_level_describe_square (lev, o->x, o->y);
+
+  for (int k = 0; k < o->n_contents; k++)
+    {
+      const NhsLevelItemState *st = &o->contents_state[k];
+      const NhsObject *kind;
+      const char *mats[64];
+      guint n_mats = kit_erosion_materials (v, o, k, &kind, mats, G_N_ELEMENTS (mats));
+      gboolean wa = kind->oclass == NHS_OC_WEAPON || kind->oclass == NHS_OC_ARMOR;
+      double pr[6] = { 0 };
+      /* (the Level page's words for the item, but an artifact's or one
+         with a property, whose words come between) */
+      g_autofree char *name = o->contents_artifacts[k] || o->contents_props[k]
+                              ? NULL : nhs_level_item_name (v, o->contents[k], o->contents_materials[k]);
+
+      if (kind->oclass == NHS_OC_WEAPON && !g_strv_contains (launchers, kind->skill)
+          && (kind->flags & (NHS_OBJ_PIERCES | NHS_OBJ_SLASHES | NHS_OBJ_WHACKS)) != NHS_OBJ_WHACKS)
+        {
+          pr[0] = 1.0 / 100;
+          if (g_str_has_prefix (kind->name, "dark elven "))
+            pr[5] = 99.0 / 100 / 100;
+        }
+      for (guint m = 0; m < n_mats; m++)
+        {
+          gboolean burns, rots;
+
+          if (!evil_damageable (mats[m], &burns, &rots))
+            continue;
+          pr[wa ? 1 : 2] += 99.0 / 100 * (1 - (1 - burns / 80.0) * (1 - rots / 80.0)) / n_mats;
+          pr[3] += 1.0 / 100 / n_mats;
+          pr[4] += 1.0 / 1000 / n_mats;
+        }
+      for (int c = 0; c < 6; c++)
+        {
+          ks->expect[c] += pr[c];
+          ks->var[c] += pr[c] * (1 - pr[c]);
+        }
+      ks->got[5] += st->tainted;
+      ks->got[0] += st->poisoned;
+      ks->got[wa ? 1 : 2] += st->eroded || st->eroded2;
+      ks->got[3] += st->erodeproof;
+      ks->got[4] += st->greased;
+      if (st->poisoned)
+        g_assert_true (pr[0] > 0 && !st->tainted);
+      if (st->tainted)
+        g_assert_cmpfloat (pr[5], >, 0);
+      if (st->eroded || st->eroded2 || st->erodeproof || st->greased)
+        g_assert_cmpuint (n_mats, >, 0);
+      /* (by the last material, which takes every erosion kept:
+         set_material ()) */
+      if (st->eroded || st->eroded2)
+        {
+          const char *mat = kind->oclass == NHS_OC_RING || kind->oclass == NHS_OC_WAND
+                            ? st->appearance_material : o->contents_materials[k];
+          gboolean burns, rots;
+          g_autofree char *said = NULL;
+
+          g_assert_nonnull (mat);
+          g_assert_true (evil_damageable (mat, &burns, &rots));
+          g_assert_true (st->eroded == 0 || burns);
+          g_assert_true (st->eroded2 == 0 || rots);
+          g_assert_false (st->erodeproof);
+          said = g_strdup_printf ("%s (%s%s", name ? name : "", st->poisoned ? "poisoned, " : "",
+                                  nhs_level_erosion_words (mat, st->eroded == 0, st->eroded ? st->eroded : st->eroded2));
+          ks->said[wa ? 1 : 2] += name == NULL || strstr (words, said) != NULL;
+        }
+      if (st->poisoned)
+        {
+          g_autofree char *said = g_strdup_printf ("%s (poisoned", name ? name : "");
+
+          ks->said[0] += name == NULL || strstr (words, said) != NULL;
+        }
+      if (st->erodeproof)
+        ks->said[3] += strstr (words, "erodeproof") != NULL;
+    }
+}
+
+/* A statue trap's soldier's kit as mongets () makes it (mksobj (otyp,
+   TRUE, FALSE)): a weapon that is no launcher and does not only whack
+   poisoned 1 time in 100 (mkobj.c WEAPON_CLASS), then mkobj_erosions ()
+   for every class whose erosion matters, whatever its class's init: 1 in
+   100 of a damageable item erodeproof, else 1 in 80 each erosion its
+   material takes, 1 in 1000 greased; a ring's or wand's material is its
+   shuffled appearance's. Counted against the sum of each item's chance
+   (4 standard deviations); the Level page says them after the item. */
+static void
+test_statue_kit_state (void)
+{
+  KitState ks = { 0 };
+
+  each_kit_statue ("soldier", 24, 12000, kit_state_count, &ks);
+  for (int c = 0; c < 6; c++)
+    {
+      static const char *const what[] = {
+        "poisoned", "weapons and armour eroded", "other items eroded", "erodeproof", "greased", "tainted",
+      };
+
+      g_test_message ("soldiers' items %s: %d, %.1f expected (sd %.1f); said %d", what[c], ks.got[c],
+                      ks.expect[c], sqrt (ks.var[c]), ks.said[c]);
+      g_assert_cmpfloat (fabs (ks.got[c] - ks.expect[c]), <, 4 * sqrt (ks.var[c]) + 1);
+      if (c < 5)
+        g_assert_cmpint (ks.got[c], >, 0);
+    }
+  for (int c = 0; c < 4; c++)
+    g_assert_cmpint (ks.said[c], ==, ks.got[c]);
+}
+
+typedef struct {
+  /* [0] a weapon or armour of a damageable material erodeproof, [1] eroded */
+  double expect[2], var[2];
+  int got[2], items;
+} KitRoyal;
+
+static void
+kit_royal_count (const NhsLevel *lev, const NhsLevelObject *o, gpointer data)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  KitRoyal *kr = data;
+
+  for (int k = 0; k < o->n_contents; k++)
+    {
+      const NhsLevelItemState *st = &o->contents_state[k];
+      const NhsObject *kind;
+      const char *mats[64];
+      gboolean burns, rots;
+      double below, pr[2];
+
+      if (kit_erosion_materials (v, o, k, &kind, mats, G_N_ELEMENTS (mats)) != 1
+          || (kind->oclass != NHS_OC_WEAPON && kind->oclass != NHS_OC_ARMOR)
+          || !evil_damageable (mats[0], &burns, &rots))
+        continue;
+      /* mksobj ()'s enchantment below +1: a weapon's unless the 1 in 11
+         +rne (3); armour's unless the 1 in 10 +rne (3) of the 101 in 110
+         not made cursed (the property's new enchantment, 1 in 8 of a few
+         in a hundred, left out) */
+      below = kind->oclass == NHS_OC_WEAPON ? 10.0 / 11 : 1 - 101.0 / 1100;
+      pr[0] = 1.0 / 100 + 99.0 / 100 * below / 5;
+      pr[1] = 99.0 / 100 * (1 - below) * (1 - (1 - burns / 80.0) * (1 - rots / 80.0));
+      for (int c = 0; c < 2; c++)
+        {
+          kr->expect[c] += pr[c];
+          kr->var[c] += pr[c] * (1 - pr[c]);
+        }
+      kr->got[0] += st->erodeproof;
+      kr->got[1] += st->eroded || st->eroded2;
+      kr->items++;
+    }
+}
+
+/* makemon.c mongets () after mksobj (): a prince's (M2_PRINCE) weapon or
+   armour below +1 is made +1 or better, its erosions taken away, and
+   erodeproof 1 time in 5 (maybe_erodeproof ()). A dwarf royal's
+   dwarvish kit (its materials hated by no dwarf): erodeproof about 1 in
+   5.5, eroded about 1 in 11 as often as a soldier's; without the rule
+   erodeproof 1 in 100 and eroded 1 in 80 or so. */
+static void
+test_statue_royal_proof (void)
+{
+  KitRoyal kr = { 0 };
+
+  each_kit_statue ("dwarf royal", 24, 3000, kit_royal_count, &kr);
+  for (int c = 0; c < 2; c++)
+    {
+      g_test_message ("dwarf royal's weapons and armour %s: %d of %d, %.1f expected (sd %.1f)",
+                      c ? "eroded" : "erodeproof", kr.got[c], kr.items, kr.expect[c], sqrt (kr.var[c]));
+      g_assert_cmpfloat (fabs (kr.got[c] - kr.expect[c]), <, 4 * sqrt (kr.var[c]) + 1);
+    }
+  g_assert_cmpint (kr.items, >, 1000);
+}
+
+typedef struct {
+  int of_quality_unforgeable, items, eroded;
+} KitElf;
+
+static void
+kit_elf_count (const NhsLevel *lev, const NhsLevelObject *o, gpointer data)
+{
+  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
+  static const char *const forgeable[] = {
+    "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE", NULL,
+  };
+  KitElf *ke = data;
+
+  for (int k = 0; k < o->n_contents; k++)
+    {
+      const NhsLevelItemState *st = &o->contents_state[k];
+      const NhsObject *kind;
+      const char *mats[64];
+      gboolean burns, rots;
+
+      if (kit_erosion_materials (v, o, k, &kind, mats, G_N_ELEMENTS (mats)) != 1)
+        continue;
+      ke->items++;
+      /* set_material (): no erosion the last material cannot take */
+      evil_damageable (mats[0], &burns, &rots);
+      g_assert_true (st->eroded == 0 || burns);
+      g_assert_true (st->eroded2 == 0 || rots || g_strcmp0 (mats[0], "GLASS") == 0);
+      ke->eroded += st->eroded || st->eroded2;
+      if (o->contents_quality[k] != NHS_FQ_NORMAL && !g_strv_contains (forgeable, mats[0]))
+        ke->of_quality_unforgeable++;
+    }
+}
+
+/* mongets () draws a hated material again after mksobj (), whose
+   erosions and forged quality went by the first material: a captain of
+   an elven or drow race (apply_race (); elves and drow hate iron) keeps
+   the quality an iron piece was forged with (mkobj_quality ()) when it
+   is made of an unforgeable material instead, and an item loses an
+   erosion the new material cannot take (set_material ()). Statues hold
+   no erosion their material cannot take, and some forged items of
+   unforgeable materials (without mongets ()'s order none). */
+static void
+test_statue_kit_rematerial (void)
+{
+  KitElf ke = { 0 }, royal = { 0 };
+
+  each_kit_statue ("captain", 24, 12000, kit_elf_count, &ke);
+  g_test_message ("captains' items: %d, of a quality but of no forgeable material %d, eroded %d", ke.items,
+                  ke.of_quality_unforgeable, ke.eroded);
+  g_assert_cmpint (ke.of_quality_unforgeable, >, 0);
+  /* (an elven royal's pick-axe: iron drawn first, 1 in 40 eroded by it,
+     then drawn again: the erosions its new material takes stay) */
+  each_kit_statue ("elven royal", 24, 3000, kit_elf_count, &royal);
+  g_test_message ("elven royals' items: %d, eroded %d", royal.items, royal.eroded);
+  g_assert_cmpint (royal.eroded, >, 0);
+}
+
 #define N_UNICORN_LEVELS 6000
 
 /* trap.c maketrap () (EvilHack 469, 3.6.7 381): a statue trap's monster is
@@ -2499,6 +2816,9 @@ main (int   argc,
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-artifacts", test_gehennom_floor_artifacts);
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-oprops", test_gehennom_floor_oprops);
   g_test_add_func ("/nhs/level-evilhack/statue-kit-oprops", test_statue_kit_oprops);
+  g_test_add_func ("/nhs/level-evilhack/statue-kit-state", test_statue_kit_state);
+  g_test_add_func ("/nhs/level-evilhack/statue-royal-proof", test_statue_royal_proof);
+  g_test_add_func ("/nhs/level-evilhack/statue-kit-rematerial", test_statue_kit_rematerial);
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-state", test_gehennom_floor_state);
   g_test_add_func ("/nhs/level-evilhack/gehennom-floor-proof", test_gehennom_floor_proof);
   return g_test_run ();

@@ -430,6 +430,46 @@ write_level (NhsJsonOut     *o,
               nhs_json_out_end_array (o);
             }
         }
+      /* its contents' state (EvilHack: poison, erosions, erodeproofing,
+         grease), where one has any: for each content an object with the
+         floor object's keys it has (empty: none) */
+      if (ob->contents_known == NHS_CONTENTS_KNOWN)
+        {
+          gboolean any = FALSE;
+
+          for (int k = 0; k < ob->n_contents; k++)
+            {
+              const NhsLevelItemState *st = &ob->contents_state[k];
+
+              any |= st->poisoned || st->tainted || st->eroded || st->eroded2 || st->erodeproof
+                     || st->greased;
+            }
+          if (any)
+            {
+              nhs_json_out_member (o, "contents_state");
+              nhs_json_out_begin_array (o);
+              for (int k = 0; k < ob->n_contents; k++)
+                {
+                  const NhsLevelItemState *st = &ob->contents_state[k];
+
+                  nhs_json_out_begin_object (o);
+                  if (st->poisoned)
+                    add_bool (o, "poisoned", TRUE);
+                  if (st->tainted)
+                    add_bool (o, "tainted", TRUE);
+                  if (st->eroded)
+                    add_int (o, "eroded", st->eroded);
+                  if (st->eroded2)
+                    add_int (o, "eroded2", st->eroded2);
+                  if (st->erodeproof)
+                    add_bool (o, "erodeproof", TRUE);
+                  if (st->greased)
+                    add_bool (o, "greased", TRUE);
+                  nhs_json_out_end_object (o);
+                }
+              nhs_json_out_end_array (o);
+            }
+        }
       nhs_json_out_end_object (o);
     }
   nhs_json_out_end_array (o);

@@ -731,7 +731,15 @@ nhs_level_same (const NhsLevel *a,
             || (o->material && !same_text (o->contents_materials[k], q->contents_materials[k]))
             || !same_text (o->contents_artifacts[k], q->contents_artifacts[k])
             || o->contents_props[k] != q->contents_props[k]
-            || o->contents_quality[k] != q->contents_quality[k])
+            || o->contents_quality[k] != q->contents_quality[k]
+            || o->contents_state[k].eroded != q->contents_state[k].eroded
+            || o->contents_state[k].eroded2 != q->contents_state[k].eroded2
+            || o->contents_state[k].poisoned != q->contents_state[k].poisoned
+            || o->contents_state[k].tainted != q->contents_state[k].tainted
+            || o->contents_state[k].erodeproof != q->contents_state[k].erodeproof
+            || o->contents_state[k].greased != q->contents_state[k].greased
+            || !same_text (o->contents_state[k].appearance_material,
+                           q->contents_state[k].appearance_material))
           return FALSE;
     }
   return TRUE;

@@ -371,11 +371,12 @@ const char *nhs_lev_rnd_class_between (Gen *g, const char *first, const char *la
    (NULL where the game's shuffle of appearances decides it), the
    artifact each was made into `artifacts` and, where the version gives
    objects properties, each one's (NHS_OPROP_*) into `props` and forged
-   quality into `quality`; returns how many, or -1 when the version's are
-   not modelled */
+   quality into `quality` and state (EvilHack: poison, erosions,
+   erodeproof, grease; may be NULL) into `state`; returns how many, or -1
+   when the version's are not modelled */
 int      nhs_lev_minvent        (Gen *g, int mindex, const char **items,
                                  const char **materials, const char **artifacts, guint *props,
-                                 NhsForgedQuality *quality, int max);
+                                 NhsForgedQuality *quality, NhsLevelItemState *state, int max);
 /* EvilHack's makemon () for the player monster `mindex` made on the
    level, its dice from its gender to its peacefulness, as makemon () draws
    them before its steed: the gender (rn2 (2)), mplayer.c

@@ -244,26 +244,30 @@ append_props (GString                  *str,
   g_string_free (list, TRUE);
 }
 
-/* the material an object's erosion is worded by: its own, or a ring's or
-   wand's shuffled appearance's */
+/* the material an object's erosion is worded by: its own (mat), or a
+   ring's or wand's shuffled appearance's */
 static const char *
-erosion_material (const NhsLevelObject *o)
+erosion_material (const NhsLevelItemState *st, const char *mat)
 {
-  return o->material ? o->material : o->appearance_material;
+  return mat ? mat : st->appearance_material;
 }
 
-/* a floor object's state as mksobj () made it (EvilHack): its poison or
-   taint, erosions (o NULL: none, a statue's content) and forged quality,
-   appended to str in parentheses in objnam.c doname ()'s order: "
-   (poisoned, very rusty, superior)"; nothing when it has none */
+/* an object's state as mksobj () made it (EvilHack; a statue's content
+   as mongets () then left it): its poison or taint, erosions (their words
+   by mat, its material, else st's appearance_material: a ring's or
+   wand's), erodeproofing, grease and forged quality, appended to str in
+   parentheses in objnam.c doname ()'s order: " (poisoned, very rusty,
+   superior)"; nothing when it has none */
 static void
 append_state (GString                  *str,
-              const NhsLevelObject     *o,
+              const NhsLevelItemState  *st,
+              const char               *mat,
               NhsForgedQuality          quality,
               const char             *(*translate) (const char *text))
 {
   const char *words[7];
   int n = 0;
+  const NhsLevelItemState *o = st;
 
   /* Translators: a floor weapon's state (EvilHack, objnam.c's
      "poisoned"), in parentheses after its name with its erosion and
@@ -275,9 +279,9 @@ append_state (GString                  *str,
   if (o && o->tainted)
     words[n++] = TR ("tainted");
   if (o && o->eroded)
-    words[n++] = TR (nhs_level_erosion_words (erosion_material (o), FALSE, o->eroded));
+    words[n++] = TR (nhs_level_erosion_words (erosion_material (o, mat), FALSE, o->eroded));
   if (o && o->eroded2)
-    words[n++] = TR (nhs_level_erosion_words (erosion_material (o), TRUE, o->eroded2));
+    words[n++] = TR (nhs_level_erosion_words (erosion_material (o, mat), TRUE, o->eroded2));
   /* Translators: an EvilHack floor object made erodeproof (obj.h
      oerodeproof), in parentheses after its name with its other state */
   if (o && o->erodeproof)
@@ -399,7 +403,16 @@ nhs_level_describe_square_with (const NhsLevel *level,
       g_string_append (str, ", ");
       append_item (str, name, o->artifact, translate);
       append_props (str, nhs_level_get_variant (level), o->name, o->props, translate);
-      append_state (str, o, o->quality, translate);
+      {
+        const NhsLevelItemState st = {
+          .eroded = (guint8) o->eroded, .eroded2 = (guint8) o->eroded2,
+          .poisoned = o->poisoned, .tainted = o->tainted,
+          .erodeproof = o->erodeproof, .greased = o->greased,
+          .appearance_material = o->appearance_material,
+        };
+
+        append_state (str, &st, o->material, o->quality, translate);
+      }
       if (o->contents_known == NHS_CONTENTS_KNOWN && o->n_contents == 0)
         /* Translators: after a statue's name: it holds nothing */
         g_string_append (str, TR (" (empty)"));
@@ -418,7 +431,8 @@ nhs_level_describe_square_with (const NhsLevel *level,
               append_item (list, item, o->contents_artifacts[k], translate);
               append_props (list, nhs_level_get_variant (level), o->contents[k], o->contents_props[k],
                             translate);
-              append_state (list, NULL, o->contents_quality[k], translate);
+              append_state (list, &o->contents_state[k], o->material ? o->contents_materials[k] : NULL,
+                            o->contents_quality[k], translate);
             }
           /* Translators: after a statue's name, what it holds (the game's
              English object names, in xNetHack with their materials):

@@ -59,6 +59,10 @@ typedef struct {
   gboolean *blessed;      /* EvilHack: each item blessed (where drawn: create_oprop ()'s
                              blessorcurse () leaves a blessed one alone); NULL elsewhere */
   int *eroded;            /* EvilHack: each item's greatest_erosion () as mksobj () made it; NULL elsewhere */
+  NhsLevelItemState *state; /* EvilHack: each item's poison, erosions, erodeproofing and grease
+                             as mksobj () and mongets () left them; NULL elsewhere */
+  gboolean lminion;       /* EvilHack: mondata.h is_lminion (): a minion kind (M2_MINION) of
+                             lawful alignment (align above) */
   gboolean erode_late;    /* add () leaves a piece of armour's erosion and quality to
                              evil_erode_late (): mksobj ()'s init (enchantment, property)
                              comes first */
@@ -113,6 +117,8 @@ add (Inv *inv, const char *name, const char *mat)
         inv->cursed[inv->n] = FALSE;
       if (inv->blessed)
         inv->blessed[inv->n] = FALSE;
+      if (inv->state)
+        memset (&inv->state[inv->n], 0, sizeof inv->state[inv->n]);
       if (inv->eroded)
         evil_erode (inv, name, mat);
       if (inv->made_of)
@@ -413,17 +419,19 @@ evil_armor_init (Inv *inv, const char *name)
 
 /* The rest of EvilHack's mksobj () init of a weapon o (mkobj.c
    WEAPON_CLASS, with mongets ()'s artif FALSE) after its enchantment and
-   curse: poisoned or tainted (nhs_lev_evil_poison (), not kept), then an
+   curse: poisoned or tainted (nhs_lev_evil_poison (), into *poisoned and
+   *tainted), then an
    object property when rn2 (175) < level_difficulty () / 2
    (nhs_lev_create_oprop (obj, TRUE)), kept in inv->props, and
    evil_oprop_fixup () */
 static void
-evil_weapon_oprop_init (Inv *inv, const NhsObject *o, int *spe, gboolean *blessed, gboolean *cursed)
+evil_weapon_oprop_init (Inv *inv, const NhsObject *o, int *spe, gboolean *blessed, gboolean *cursed,
+                        gboolean *poisoned, gboolean *tainted)
 {
   Gen *g = inv->g;
   guint props = 0;
 
-  nhs_lev_evil_poison (g, o, NULL, NULL);
+  nhs_lev_evil_poison (g, o, poisoned, tainted);
   if (rn2 (g, 175) < g->depth / 2)
     props = nhs_lev_create_oprop (g, o, NULL, TRUE);
   evil_oprop_fixup (inv, props, spe, blessed, cursed);
@@ -436,15 +444,15 @@ evil_weapon_oprop_init (Inv *inv, const NhsObject *o, int *spe, gboolean *blesse
    -rne (3), else blessorcurse (otmp, 10); the rest of the init
    (evil_weapon_oprop_init ()), then mkobj_erosions () and
    mkobj_quality () (evil_erode_item ()); kept (inv->spe, inv->blessed,
-   inv->cursed, inv->qual) for weapon.c oselect ()'s dmgval () rolls.
-   mongets () (leader: TRUE) then makes a lord's weapon below +1 +1 or
-   +2, a prince's +1 to +3. */
+   inv->cursed, inv->qual) for weapon.c oselect ()'s dmgval () rolls, the
+   poison and taint in inv->state. (mongets ()'s own changes after it:
+   evil_mongets_fix ().) */
 static void
-evil_weapon_init (Inv *inv, const char *name, gboolean leader)
+evil_weapon_init (Inv *inv, const char *name)
 {
   const NhsObject *o;
   int spe = 0;
-  gboolean blessed = FALSE, cursed = FALSE;
+  gboolean blessed = FALSE, cursed = FALSE, poisoned = FALSE, tainted = FALSE;
 
   if (!inv->evil || inv->spe == NULL || inv->n == 0 || inv->items[inv->n - 1] != name
       || (o = nhs_object_lookup (inv->g->variant, name)) == NULL || o->oclass != NHS_OC_WEAPON)
@@ -464,12 +472,13 @@ evil_weapon_init (Inv *inv, const char *name, gboolean leader)
       cursed = !rn2 (inv->g, 2);
       blessed = !cursed;
     }
-  evil_weapon_oprop_init (inv, o, &spe, &blessed, &cursed);
+  evil_weapon_oprop_init (inv, o, &spe, &blessed, &cursed, &poisoned, &tainted);
+  if (inv->state)
+    {
+      inv->state[inv->n - 1].poisoned = poisoned;
+      inv->state[inv->n - 1].tainted = tainted;
+    }
   evil_erode_item (inv, inv->n - 1, o, inv->mats ? inv->mats[inv->n - 1] : NULL);
-  if (leader && nhs_monster_has (inv->m, NHS_M2_PRINCE) && spe < 1)
-    spe = rn2 (inv->g, 3) + 1;
-  else if (leader && nhs_monster_has (inv->m, NHS_M2_LORD) && spe < 1)
-    spe = rn2 (inv->g, 2) + 1;
   inv->spe[inv->n - 1] = spe;
   inv->blessed[inv->n - 1] = blessed;
   inv->cursed[inv->n - 1] = cursed;
@@ -539,27 +548,29 @@ evil_ring_init (Inv *inv, const char *name)
   evil_ring_draw (inv, o, &inv->spe[inv->n - 1], &inv->cursed[inv->n - 1]);
 }
 
-/* mongets (): the item, made with mksobj ()'s init, joins the inventory */
+static int evil_mongets (Inv *inv, const char *name);
+static void evil_erode_rest (Inv *inv, const char *name);
+
+/* mongets (): the item, made with mksobj ()'s init, joins the inventory
+   (EvilHack's: evil_mongets ()) */
 static void
 give (Inv *inv, const char *name)
 {
-  if (name != NULL)
+  if (name != NULL && inv->evil)
+    evil_mongets (inv, name);
+  else if (name != NULL)
     {
       const char *mat = made_material (inv, name);
 
-      inv->erode_late = TRUE;
       add (inv, name, mat);
-      evil_weapon_init (inv, name, TRUE);
-      evil_armor_init (inv, name);
-      evil_erode_late (inv, name);
-      evil_ring_init (inv, name);
       draw_made_of (inv, name);
     }
 }
 
 /* an item made without init (mksobj (otyp, FALSE, FALSE)): its kind's
-   own material (EvilHack's mksobj () draws it all the same, and a
-   weapon's erosions and quality: evil_erode_item ()) */
+   own material (EvilHack's mksobj () draws it all the same, and any
+   class's erosions and quality: a piece of armour's in add (), the
+   rest's evil_erode_rest ()) */
 static void
 give_plain (Inv *inv, const char *name)
 {
@@ -568,8 +579,7 @@ give_plain (Inv *inv, const char *name)
   if (inv->evil)
     {
       add (inv, name, first_material (inv, name, &o));
-      if (o != NULL && o->oclass == NHS_OC_WEAPON && inv->eroded && inv->n > 0 && inv->items[inv->n - 1] == name)
-        evil_erode_item (inv, inv->n - 1, o, inv->mats ? inv->mats[inv->n - 1] : NULL);
+      evil_erode_rest (inv, name);
     }
   else
     add (inv, name, o ? o->material : NULL);
@@ -588,11 +598,12 @@ give_made (Inv *inv, const char *name)
 
       inv->erode_late = TRUE;
       add (inv, name, mat);
-      evil_weapon_init (inv, name, FALSE);
+      evil_weapon_init (inv, name);
       evil_armor_init (inv, name);
       evil_erode_late (inv, name);
       evil_ring_init (inv, name);
       draw_made_of (inv, name);
+      evil_erode_rest (inv, name);
     }
 }
 
@@ -718,16 +729,62 @@ qual_bonus (NhsForgedQuality q)
 }
 
 /* EvilHack's mksobj (): after the init, whatever init was asked,
-   mkobj_erosions () (erosion ()) and mkobj_quality ()
-   (nhs_lev_evil_quality ()) of item i made of mat, kept (the quality as
-   qual_bonus () counts it) */
+   mkobj_erosions () (of a kind whose erosion matters,
+   nhs_lev_evil_may_erode (); nhs_lev_erosions_kept ()) and
+   mkobj_quality () (nhs_lev_evil_quality ()) of item i made of mat, kept
+   (the greatest erosion in inv->eroded, each in inv->state, the quality
+   as qual_bonus () counts it) */
 static void
 evil_erode_item (Inv *inv, int i, const NhsObject *o, const char *mat)
 {
+  int first = 0, second = 0;
+  gboolean proof = FALSE, greased = FALSE;
+
   if (mat == NULL)
     mat = o->material;
-  inv->eroded[i] = erosion (inv, mat);
-  inv->qual[i] = qual_bonus (nhs_lev_evil_quality (inv->g, o, mat));
+  if (nhs_lev_evil_may_erode (o))
+    nhs_lev_erosions_kept (inv->g, mat, &first, &second, &proof, &greased);
+  if (inv->eroded)
+    inv->eroded[i] = MAX (first, second);
+  if (inv->state)
+    {
+      inv->state[i].eroded = (guint8) first;
+      inv->state[i].eroded2 = (guint8) second;
+      inv->state[i].erodeproof = proof;
+      inv->state[i].greased = greased;
+    }
+  if (inv->qual)
+    inv->qual[i] = qual_bonus (nhs_lev_evil_quality (inv->g, o, mat));
+}
+
+static const char *evil_ring_material (Gen *g, const NhsObject *ring);
+
+/* the same for the item just made, name, when it is neither a weapon nor
+   a piece of armour (their erosions come with their init): a ring's
+   material is its appearance's in the level's shuffle
+   (evil_ring_material ()), a wand's one drawn for it
+   (nhs_lev_appearance_material (), as the floor's), kept for the
+   erosion's words; a barding's quality too */
+static void
+evil_erode_rest (Inv *inv, const char *name)
+{
+  const NhsObject *o;
+  const char *mat;
+  int i = inv->n - 1;
+
+  if (inv->eroded == NULL || inv->n == 0 || inv->items[i] != name
+      || (o = nhs_object_lookup (inv->g->variant, name)) == NULL
+      || o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_ARMOR || !nhs_lev_evil_may_erode (o))
+    return;
+  if (o->oclass == NHS_OC_RING)
+    mat = evil_ring_material (inv->g, o);
+  else if (o->oclass == NHS_OC_WAND)
+    mat = nhs_lev_appearance_material (inv->g, o);
+  else
+    mat = inv->mats && inv->mats[i] ? inv->mats[i] : o->material;
+  evil_erode_item (inv, i, o, mat);
+  if (inv->state && (o->oclass == NHS_OC_RING || o->oclass == NHS_OC_WAND))
+    inv->state[i].appearance_material = mat;
 }
 
 /* the same for the item about to join the inventory, name, when it is a
@@ -798,6 +855,141 @@ armor_init_spe (Inv *inv, const char *kind, gboolean *blessed, gboolean *cursed)
   return spe;
 }
 
+/* mkobj.c set_material () of item i, of kind o, to mat (EvilHack): an
+   erosion the new material cannot take goes (the first unless it burns
+   or rusts, the second unless it rots or corrodes or is glass), and so
+   does erodeproofing where the material cannot erode at all (a
+   supermaterial's: maybe_erodeproof ()) */
+static void
+evil_set_material (Inv *inv, int i, const NhsObject *o, const char *mat)
+{
+  NhsLevelItemState *st;
+  gboolean burns, rots, damageable;
+
+  if (inv->state == NULL || !nhs_lev_evil_may_erode (o))
+    return;
+  st = &inv->state[i];
+  damageable = nhs_lev_material_erodes (inv->g->variant, mat != NULL ? mat : o->material, &burns, &rots);
+  if (!burns)
+    st->eroded = 0;
+  if (!rots && g_strcmp0 (mat != NULL ? mat : o->material, "GLASS") != 0)
+    st->eroded2 = 0;
+  st->erodeproof &= damageable;
+  if (inv->eroded)
+    inv->eroded[i] = MAX (st->eroded, st->eroded2);
+}
+
+/* mongets ()'s maybe_erodeproof (otmp, 1) of item i, of kind o, made of
+   mat: kept where its erosion matters and the material may erode (else
+   it says nothing) */
+static void
+evil_erodeproof (Inv *inv, int i, const NhsObject *o, const char *mat)
+{
+  gboolean burns, rots;
+
+  if (inv->state != NULL && nhs_lev_evil_may_erode (o)
+      && nhs_lev_material_erodes (inv->g->variant, mat != NULL ? mat : o->material, &burns, &rots))
+    inv->state[i].erodeproof = TRUE;
+}
+
+/* makemon.c mongets ()'s own changes (EvilHack) to item i, of kind o,
+   that mksobj () has made, in its order: a demon's blessed item cursed;
+   a lawful minion's (is_lminion ()) not cursed, not below +0 and
+   erodeproof; a prince's weapon below +1 made +1 to +3, its armour +1 to
+   +4, a lord's either +1 to +2, its erosions taken away and erodeproof 1
+   time in 5 (a lord's 1 in 8); then, for a weapon, weapon-tool, armour,
+   amulet or tool but the Bell of Opening, the material drawn again
+   (init_obj_material (): its kind's own first, then the drawn one, each
+   through evil_set_material ()) while the monster hates it, and after the
+   100th draw the first in objclass.h's order that it may be made of and
+   does not hate */
+static void
+evil_mongets_fix (Inv *inv, int i, const NhsObject *o)
+{
+  Gen *g = inv->g;
+  const NhsVariant *v = g->variant;
+  gboolean prince = nhs_monster_has (inv->m, NHS_M2_PRINCE), lord = nhs_monster_has (inv->m, NHS_M2_LORD);
+  const char *mat = inv->mats ? inv->mats[i] : NULL;
+
+  if (nhs_monster_in_class (inv->m, "S_DEMON"))
+    {
+      if (inv->blessed && inv->blessed[i])
+        {
+          inv->blessed[i] = FALSE;
+          inv->cursed[i] = TRUE;
+        }
+    }
+  else if (inv->lminion)
+    {
+      if (inv->cursed)
+        inv->cursed[i] = FALSE;
+      if (inv->spe && inv->spe[i] < 0)
+        inv->spe[i] = 0;
+      evil_erodeproof (inv, i, o, mat);
+    }
+  if ((prince || lord) && (o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_ARMOR)
+      && inv->spe && inv->spe[i] < 1)
+    {
+      inv->spe[i] = o->oclass == NHS_OC_WEAPON ? (prince ? rn2 (g, 3) + 1 : rn2 (g, 2) + 1)
+                    : prince ? rn2 (g, 4) + 1 : rn2 (g, 2) + 1;   /* (no Wizard of Yendor here) */
+      if (inv->state)
+        inv->state[i].eroded = inv->state[i].eroded2 = 0;
+      if (inv->eroded)
+        inv->eroded[i] = 0;
+      if (!rn2 (g, prince ? 5 : 8))
+        evil_erodeproof (inv, i, o, mat);
+    }
+  if (inv->mats == NULL || mat == NULL
+      || !(o->oclass == NHS_OC_WEAPON || o->oclass == NHS_OC_ARMOR || o->oclass == NHS_OC_AMULET
+           || (o->oclass == NHS_OC_TOOL && strcmp (o->name, "Bell of Opening") != 0)))
+    return;
+  for (int tries = 0; evil_hates (inv, mat);)
+    {
+      mat = nhs_lev_init_material (g, o, inv->in_hell);
+      evil_set_material (inv, i, o, o->material);
+      evil_set_material (inv, i, o, mat);
+      if (++tries < 100)
+        continue;
+      mat = o->material;
+      for (int k = 1; nhs_lev_material_key (v, k); k++)
+        if (nhs_lev_material_valid (v, o, nhs_lev_material_key (v, k))
+            && !evil_hates (inv, nhs_lev_material_key (v, k)))
+          {
+            mat = nhs_lev_material_key (v, k);
+            break;
+          }
+      evil_set_material (inv, i, o, mat);
+      break;
+    }
+  inv->mats[i] = mat;
+}
+
+/* EvilHack's mongets (): mksobj (otyp, TRUE, FALSE) — the material
+   (init_obj_material ()), the class's init, mkobj_erosions () and
+   mkobj_quality (), all by that first material — then mongets ()'s own
+   changes (evil_mongets_fix ()); returns the item's enchantment as
+   mongets () does (0 where it is not kept) */
+static int
+evil_mongets (Inv *inv, const char *name)
+{
+  const NhsObject *o;
+  const char *mat = first_material (inv, name, &o);
+
+  inv->erode_late = TRUE;
+  add (inv, name, mat);
+  evil_weapon_init (inv, name);
+  evil_armor_init (inv, name);
+  evil_erode_late (inv, name);
+  evil_ring_init (inv, name);
+  draw_made_of (inv, name);
+  evil_erode_rest (inv, name);
+  if (inv->n == 0 || inv->items[inv->n - 1] != name
+      || (o == NULL && (o = nhs_object_lookup (inv->g->variant, name)) == NULL))
+    return 0;
+  evil_mongets_fix (inv, inv->n - 1, o);
+  return inv->spe ? inv->spe[inv->n - 1] : 0;
+}
+
 /* mongets () of armour (its kind's armour class ac), returning what it adds to
    the monster's: ac and its enchantment as mksobj ()'s init gives it
    (mkobj.c, ARMOR_CLASS): when rn2 (10) and then !rn2 (11) (or a kind
@@ -809,11 +1001,22 @@ armor_init_spe (Inv *inv, const char *kind, gboolean *blessed, gboolean *cursed)
 static int
 give_armor (Inv *inv, const char *name)
 {
-  const char *mat = made_material (inv, name);
+  const char *mat;
   const NhsObject *o = nhs_object_lookup (inv->g->variant, name);
   gboolean leader = nhs_monster_has (inv->m, NHS_M2_LORD) || nhs_monster_has (inv->m, NHS_M2_PRINCE);
   gboolean blessed = FALSE, cursed = FALSE;
-  int spe = armor_init_spe (inv, name, &blessed, &cursed), e = 0;
+  int spe, e = 0;
+
+  /* (EvilHack: mongets ()'s order, evil_mongets (); the piece counted
+     with its last material, its erosion and quality left out) */
+  if (inv->evil)
+    {
+      spe = evil_mongets (inv, name);
+      mat = inv->mats && inv->n > 0 && inv->items[inv->n - 1] == name ? inv->mats[inv->n - 1] : NULL;
+      return o == NULL ? spe : nhs_lev_armor_bonus (inv->g->variant, o, mat, spe, 0, 0);
+    }
+  mat = made_material (inv, name);
+  spe = armor_init_spe (inv, name, &blessed, &cursed);
 
   if (inv->v37)
     e = erosion (inv, mat ? mat : o ? o->material : "");
@@ -823,11 +1026,6 @@ give_armor (Inv *inv, const char *name)
     {
       inv->erode_late = FALSE;
       return spe;
-    }
-  if (inv->evil && inv->props && inv->n > 0 && inv->items[inv->n - 1] == name)
-    {
-      evil_armor_oprop_init (inv, o, spe, blessed, cursed);
-      spe = inv->spe[inv->n - 1];
     }
   evil_erode_late (inv, name);
   if (inv->xnh && leader)
@@ -948,7 +1146,7 @@ throw (Inv *inv, const char *name)
   if (inv->evil)
     {
       add (inv, name, first_material (inv, name, &o));
-      evil_weapon_init (inv, name, FALSE);
+      evil_weapon_init (inv, name);
     }
   else
     give (inv, name);
@@ -3813,17 +4011,25 @@ evil_ring_material (Gen *g, const NhsObject *ring)
    mkobj_erosions (): 1 time in 100 erodeproof, else 1 in 80 rusty (iron)
    and 1 in 80 corroded (iron, copper, bronze); steel and the precious
    metals never erode */
-static int
-evil_ring_metal (Gen *g, const char *mat)
+static gboolean
+evil_ring_metal_kind (const char *mat)
 {
   static const char *const metals[] = {
     "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE",
   };
-  gboolean metal = FALSE, iron = g_strcmp0 (mat, "IRON") == 0;
-  gboolean corrodes = iron || g_strcmp0 (mat, "COPPER") == 0 || g_strcmp0 (mat, "BRONZE") == 0;
+  gboolean metal = FALSE;
 
   for (guint k = 0; k < G_N_ELEMENTS (metals); k++)
     metal |= g_strcmp0 (mat, metals[k]) == 0;
+  return metal;
+}
+
+static int
+evil_ring_metal (Gen *g, const char *mat)
+{
+  gboolean metal = evil_ring_metal_kind (mat), iron = g_strcmp0 (mat, "IRON") == 0;
+  gboolean corrodes = iron || g_strcmp0 (mat, "COPPER") == 0 || g_strcmp0 (mat, "BRONZE") == 0;
+
   if (metal && corrodes && rn2 (g, 100))
     {
       gboolean rusty = !rn2 (g, 80) && iron;
@@ -4243,7 +4449,12 @@ evil_tidy (Inv *inv)
             evil_ring_draw (inv, ro, &rg->spe, &rg->cursed);
           mat = evil_ring_material (inv->g, ro);
           rg->hated = evil_hates (inv, mat);
-          rg->bonus = evil_ring_metal (inv->g, mat) + rg->spe;
+          /* (a ring it holds: its erosion as mksobj () made it,
+             evil_erode_rest (); a container's is drawn here) */
+          if (i < n && inv->eroded)
+            rg->bonus = (evil_ring_metal_kind (mat) && inv->eroded[i] == 0) + rg->spe;
+          else
+            rg->bonus = evil_ring_metal (inv->g, mat) + rg->spe;
           dress.n_ring++;
         }
       /* the amulet first (m_dowear_type (W_AMUL)), at each dressing
@@ -4524,6 +4735,8 @@ evil_tidy (Inv *inv)
         inv->props[k] = inv->props[i];
       if (inv->qual)
         inv->qual[k] = inv->qual[i];
+      if (inv->state)
+        inv->state[k] = inv->state[i];
       k++;
     }
   inv->n = k;
@@ -4583,7 +4796,8 @@ can_saddle (const NhsMonster *m)
 
 int
 nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
-                 const char **artifacts, guint *props, NhsForgedQuality *quality, int max)
+                 const char **artifacts, guint *props, NhsForgedQuality *quality,
+                 NhsLevelItemState *state, int max)
 {
   const NhsLevelParams *p = &g->lev->params;
   NhsMinventRules rules = g->variant->level_statue_contents;
@@ -4596,6 +4810,8 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
     materials[k] = NULL;
   for (int k = 0; artifacts != NULL && k < max; k++)
     artifacts[k] = NULL;
+  if (state != NULL)
+    memset (state, 0, sizeof *state * (gsize) MAX (max, 0));
   if (rules == NHS_MINVENT_NONE || p->monster == NULL)
     return -1;
   m = p->monster (p->picker_data, mindex);
@@ -4671,7 +4887,12 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
       const char *made_of[INV_MAX];
       const NhsArtifact *arti[INV_MAX];
       guint gives[INV_MAX], made_props[INV_MAX];
+      NhsLevelItemState made_state[INV_MAX];
 
+      inv.state = made_state;
+      /* mondata.h is_lminion (): a minion kind, lawful (a made minion's
+         min_align, else its own) */
+      inv.lminion = nhs_monster_has (m, NHS_M2_MINION) && inv.align > 0;
       inv.gives = gives;
       inv.props = made_props;
       inv.cursed = cursed;
@@ -4727,6 +4948,8 @@ nhs_lev_minvent (Gen *g, int mindex, const char **items, const char **materials,
           if (quality != NULL)
             quality[k] = qual[k] == 1 ? NHS_FQ_SUPERIOR : qual[k] == 2 ? NHS_FQ_EXCEPTIONAL
                          : qual[k] == -2 ? NHS_FQ_INFERIOR : NHS_FQ_NORMAL;
+          if (state != NULL)
+            state[k] = made_state[k];
         }
       return MIN (inv.n, max);
     }

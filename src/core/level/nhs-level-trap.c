@@ -125,7 +125,7 @@ trap_objects (Gen *g, int x, int y, int typ)
                 o->material = nhs_lev_init_material (g, kind, FALSE);
               n = nhs_lev_minvent (g, mindex, o->contents, o->contents_materials,
                                    o->contents_artifacts, o->contents_props, o->contents_quality,
-                                   NHS_LEVEL_MAX_CONTENTS);
+                                   o->contents_state, NHS_LEVEL_MAX_CONTENTS);
 
               o->contents_known = n >= 0 ? NHS_CONTENTS_KNOWN : NHS_CONTENTS_NOT_MODELLED;
               o->n_contents = MAX (n, 0);

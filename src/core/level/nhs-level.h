@@ -307,6 +307,18 @@ typedef enum {
   NHS_FQ_EXCEPTIONAL = 3,
 } NhsForgedQuality;
 
+/* EvilHack: a statue content's state as mksobj () and then mongets ()
+   left it (the floor object's poisoned, tainted, eroded, eroded2,
+   erodeproof and greased below, for one content) */
+typedef struct {
+  guint8 eroded, eroded2;           /* oeroded, oeroded2: 0 to 3 */
+  guint8 poisoned, tainted;         /* opoisoned, otainted */
+  guint8 erodeproof, greased;       /* oerodeproof (of an object that may erode), greased */
+  /* a ring's or wand's material in the sample game (its shuffled
+     appearance's, which its erosion's words go by); NULL elsewhere */
+  const char *appearance_material;
+} NhsLevelItemState;
+
 typedef struct {
   int x, y;
   char symbol;          /* the class's default symbol: ')', '[', '(', ... */
@@ -356,6 +368,9 @@ typedef struct {
   /* EvilHack: each content's forged quality (mksobj ()'s mkobj_quality (),
      a player monster's forging); elsewhere NHS_FQ_NORMAL */
   NhsForgedQuality contents_quality[NHS_LEVEL_MAX_CONTENTS];
+  /* EvilHack: each content's state (poison, erosions, erodeproof,
+     grease); set for the first n_contents only, all zero elsewhere */
+  NhsLevelItemState contents_state[NHS_LEVEL_MAX_CONTENTS];
 } NhsLevelObject;
 
 /* EvilHack's object properties (obj.h ITEM_FIRE .. ITEM_HUNGER, in the
