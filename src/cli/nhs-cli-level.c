@@ -520,6 +520,7 @@ write_level (NhsJsonOut     *o,
       nhs_json_out_begin_object (o);
       add_int (o, "x", e->x);
       add_int (o, "y", e->y);
+      add_str (o, "kind", nhs_level_engraving_kind_name (e->kind));
       /* as the floor reads it; what the game engraved when it rubbed
          some of it out as it made it (makeniche ()) */
       add_str (o, "text", e->reads);

@@ -114,6 +114,19 @@ typedef enum {
                                 two gnome nobles, two mountain dwarves, G, G, h */
 } NhsMinefillRule;
 
+/* mklev.c makelevel () / fill_ordinary_room (): where a room's random
+ * graffiti (1 time in 27 + 3 x depth) goes */
+typedef enum {
+  NHS_GRAFFITI_SOMEX,        /* 3.4.3, SLASH'EM, 3.6.7: somex, somey until a
+                                floor square or rn2 (40) says stop; not on
+                                a pool or furniture */
+  NHS_GRAFFITI_SPACE_FLOOR,  /* 3.7, 5.0.0, xNetHack: the same loop over
+                                somexyspace (), its answer unread; only on
+                                floor (ROOM) */
+  NHS_GRAFFITI_SPACE,        /* EvilHack: one somexyspace (croom, &pos, 1):
+                                none, no graffiti */
+} NhsGraffitiRule;
+
 /* shknam.c's shtypes[]: the shops a random shop is drawn from. */
 typedef enum {
   NHS_SHOPS_343,      /* eleven kinds, the general store 44 in 100 */
@@ -804,6 +817,19 @@ typedef struct {
      how many random squares it tries before searching the room square by
      square; 0 is the game's 100 (EvilHack: 500) */
   int level_somexy_tries;
+  /* mkroom.c somexyspace (): how many squares it draws (0: 3.7's 101,
+     do ... while (trycnt++ < 100), a somexy () that finds none counting
+     as one of them; EvilHack's 2000, ++tryct < 2000, which gives up at
+     once when somexy () finds none). 3.4.3, 3.6.7 and SLASH'EM have no
+     somexyspace (): their rules here never ask it. */
+  int level_somexyspace_tries;
+  /* mklev.c makelevel () / fill_ordinary_room (): the random graffiti's
+     square */
+  NhsGraffitiRule level_graffiti;
+  /* xNetHack fill_ordinary_room () (mklev.c 1429): on depth 1 the room
+     with the up stairs gets a true rumor (find_okay_roompos ()) instead
+     of the random graffiti */
+  gboolean level_graffiti_rumor_upstairs;
   /* mkmap.c join_map (): TRUE where it ends by clearing the rooms it
      made to join the cave (join_map_cleanup (): 3.7, 5.0.0, xNetHack);
      FALSE where they stay the level's rooms (add_room (…, OROOM, TRUE):

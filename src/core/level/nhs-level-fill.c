@@ -175,23 +175,35 @@ nhs_lev_somexy_in (Gen *g, const NhsLevelRoom *r, int *x, int *y)
   return FALSE;
 }
 
+/* mkroom.c somexyspace (): a free square of floor, corridor or ice (grass
+   in xNetHack and EvilHack, sand in EvilHack: the versions without them
+   have no such squares). 3.7's draws 101 squares, a somexy () that finds
+   none counting as one; EvilHack's 2000, ending at once when somexy ()
+   finds none (NhsVariant.level_somexyspace_tries). Either way the last
+   square drawn is left in (x, y). */
 gboolean
 nhs_lev_somexyspace_in (Gen *g, const NhsLevelRoom *r, int *x, int *y)
 {
-  gboolean okay;
-  int trycnt = 0;
+  int tries = g->variant->level_somexyspace_tries ? g->variant->level_somexyspace_tries : 101;
 
-  do
+  for (int trycnt = 0; trycnt < tries; trycnt++)
     {
       int t;
 
-      okay = nhs_lev_somexy_in (g, r, x, y) && isok (*x, *y) && !nhs_lev_occupied (g, *x, *y);
-      t = okay ? TYP (g, *x, *y) : NHS_SQ_STONE;
-      okay = okay && (t == NHS_SQ_ROOM || t == NHS_SQ_CORR || t == NHS_SQ_ICE
-                      || t == NHS_SQ_GRASS || t == NHS_SQ_SAND);
+      if (!nhs_lev_somexy_in (g, r, x, y))
+        {
+          if (g->variant->level_somexyspace_tries)
+            return FALSE;
+          continue;
+        }
+      if (!isok (*x, *y) || nhs_lev_occupied (g, *x, *y))
+        continue;
+      t = TYP (g, *x, *y);
+      if (t == NHS_SQ_ROOM || t == NHS_SQ_CORR || t == NHS_SQ_ICE
+          || t == NHS_SQ_GRASS || t == NHS_SQ_SAND)
+        return TRUE;
     }
-  while (trycnt++ < 100 && !okay);
-  return okay;
+  return FALSE;
 }
 
 /* a place for a fountain, sink, altar or grave: unoccupied, not beside a
@@ -279,6 +291,70 @@ room_traps (Gen *g, NhsLevelRoom *croom)
     nhs_lev_mktrap_in (g, croom);
 }
 
+/* The placeholder of a random engraving's text: random_engraving ()
+   (engrave.c) takes a rumor or a line of the engrave file, which nhspawn
+   does not hold, and wears it by strlen / 4 */
+#define RANDOM_ENGRAVING "(a random engraving)"
+
+/* mklev.c makelevel () / fill_ordinary_room (): "maybe make some
+   graffiti", 1 time in 27 + 3 x depth, in marker. The text's own dice
+   (random_engraving (): rn2 (4), the rumor or the line, its wear) come
+   before the square's, but they decide nothing that is made here: every
+   die is independent, so leaving them out changes no distribution. */
+static void
+room_graffiti (Gen *g, NhsLevelRoom *croom)
+{
+  int x, y;
+
+  g->phase = NHS_LEVEL_PHASE_FEATURES;
+  /* xNetHack: level 1's up-stairs room gets a true rumor, unworn, on
+     free floor away from a door (find_okay_roompos ()), and no other
+     (a subroom never holds the stairs: they go on their room's own
+     floor) */
+  if (g->variant->level_graffiti_rumor_upstairs && g->depth == 1
+      && croom >= g->lev->rooms && croom < g->lev->rooms + g->lev->nroom
+      && nhs_lev_has_upstairs (g, (int) (croom - g->lev->rooms)))
+    {
+      if (find_furniture_spot (g, croom, &x, &y))
+        nhs_lev_add_engraving (g, x, y, "(a true rumor)", NHS_ENGRAVING_MARK);
+      return;
+    }
+  if (rn2 (g, 27 + 3 * ABS (g->depth)))
+    return;
+  switch (g->variant->level_graffiti)
+    {
+    case NHS_GRAFFITI_SOMEX:
+      /* any square of the room; off the floor, one more try 1 time in
+         40; never on a pool or furniture */
+      do
+        {
+          x = somex (g, croom);
+          y = somey (g, croom);
+        }
+      while (TYP (g, x, y) != NHS_SQ_ROOM && !rn2 (g, 40));
+      if (NHS_SQ_IS_FURNITURE (TYP (g, x, y)) || NHS_SQ_IS_POOL (TYP (g, x, y)))
+        return;
+      break;
+    case NHS_GRAFFITI_SPACE_FLOOR:
+      /* the same loop over somexyspace (), whose answer is not read (the
+         last square it drew); only on floor */
+      do
+        (void) nhs_lev_somexyspace_in (g, croom, &x, &y);
+      while (TYP (g, x, y) != NHS_SQ_ROOM && !rn2 (g, 40));
+      if (TYP (g, x, y) != NHS_SQ_ROOM)
+        return;
+      break;
+    case NHS_GRAFFITI_SPACE:
+    default:
+      /* somexyspace (croom, &pos, 1): its flag 1 (no pool, lava or
+         furniture) asks what occupied () already refuses */
+      if (!nhs_lev_somexyspace_in (g, croom, &x, &y))
+        return;
+      break;
+    }
+  nhs_lev_add_engraving (g, x, y, RANDOM_ENGRAVING, NHS_ENGRAVING_MARK);
+}
+
 /* xNetHack mklev.c fill_ordinary_room (): furniture, traps, then monsters
    (mkmonst_in_room: one more 1 time in 3, for as long as there is room) */
 static void
@@ -304,7 +380,9 @@ room_contents_xnh (Gen *g, NhsLevelRoom *croom)
         if (rn2 (g, 3))
           break;
       }
-  /* (gold, statues, boxes, graffiti, objects: left out) */
+  /* (gold, statues, boxes: objects, left out) */
+  room_graffiti (g, croom);
+  /* (objects: left out) */
 }
 
 void
@@ -375,7 +453,9 @@ nhs_lev_room_contents_in (Gen *g, NhsLevelRoom *croom)
       room_altar (g, croom);
       room_grave (g, croom);
     }
-  /* (statues, boxes, graffiti, objects: left out) */
+  /* (statues, boxes: objects, left out) */
+  room_graffiti (g, croom);
+  /* (objects: left out) */
 }
 void
 nhs_lev_finish_room_snapshots (Gen *g, int branch_x, int branch_y)

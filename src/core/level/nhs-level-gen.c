@@ -463,22 +463,31 @@ nhs_lev_make_named_monster (Gen *g, const char *name, char symbol, int x, int y,
   return nhs_lev_add_monster (g, x, y, idx, symbol, name, asleep);
 }
 
-void
-nhs_lev_add_engraving (Gen *g, int x, int y, const char *text)
+NhsLevelEngraving *
+nhs_lev_add_engraving (Gen *g, int x, int y, const char *text, NhsLevelEngravingKind kind)
 {
   NhsLevel *lev = g->lev;
+  NhsLevelEngraving *e;
 
-  if (lev->n_engravings < (int) G_N_ELEMENTS (lev->engravings))
-    {
-      lev->engravings[lev->n_engravings].x = x;
-      lev->engravings[lev->n_engravings].y = y;
-      g_warn_if_fail (strlen (text) < sizeof lev->engravings[0].reads);
-      g_strlcpy (lev->engravings[lev->n_engravings].text, text,
-                 sizeof lev->engravings[0].text);
-      g_strlcpy (lev->engravings[lev->n_engravings].reads, text,
-                 sizeof lev->engravings[0].reads);
-      lev->n_engravings++;
-    }
+  /* make_engr_at () deletes the engraving already there */
+  for (int i = 0; i < lev->n_engravings; i++)
+    if (lev->engravings[i].x == x && lev->engravings[i].y == y)
+      {
+        memmove (&lev->engravings[i], &lev->engravings[i + 1],
+                 (lev->n_engravings - i - 1) * sizeof lev->engravings[0]);
+        lev->n_engravings--;
+        break;
+      }
+  if (lev->n_engravings >= (int) G_N_ELEMENTS (lev->engravings))
+    return NULL;
+  e = &lev->engravings[lev->n_engravings++];
+  e->x = x;
+  e->y = y;
+  e->kind = kind;
+  g_warn_if_fail (strlen (text) < sizeof e->reads);
+  g_strlcpy (e->text, text, sizeof e->text);
+  g_strlcpy (e->reads, text, sizeof e->reads);
+  return e;
 }
 
 /* What each character may wear to (engrave.c rubouts[]): one table for
@@ -570,18 +579,19 @@ nhs_lev_add_worn_engraving (Gen        *g,
   NhsLevel *lev = g->lev;
   char scratch[NHS_LEVEL_ENGRAVING_CHARS];
   char *reads = scratch;
-  int n = lev->n_engravings;
+  NhsLevelEngraving *e;
   gsize lead;
 
-  nhs_lev_add_engraving (g, x, y, text);
-  if (lev->n_engravings > n)
-    reads = lev->engravings[n].reads;
+  e = nhs_lev_add_engraving (g, x, y, text, NHS_ENGRAVING_DUST);
+  if (e)
+    reads = e->reads;
   else
     g_strlcpy (scratch, text, sizeof scratch);
   nhs_lev_wipeout_text (g->variant, &g->rng, reads, cnt);
   lead = strspn (reads, " ");
   memmove (reads, reads + lead, strlen (reads + lead) + 1);
-  if (reads[0] == '\0' && lev->n_engravings > n)
+  /* (the new one is the last) */
+  if (reads[0] == '\0' && e)
     lev->n_engravings--;
 }
 
@@ -941,6 +951,19 @@ nhs_level_monster (const NhsLevel *level,
 {
   g_return_val_if_fail (i >= 0 && i < level->n_monsters, NULL);
   return &level->monsters[i];
+}
+
+const char *
+nhs_level_engraving_kind_name (NhsLevelEngravingKind kind)
+{
+  static const char *const names[] = {
+    [NHS_ENGRAVING_DUST] = "dust", [NHS_ENGRAVING_ENGRAVE] = "engrave",
+    [NHS_ENGRAVING_BURN] = "burn", [NHS_ENGRAVING_MARK] = "mark",
+    [NHS_ENGRAVING_BLOOD] = "blood",
+  };
+
+  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (names), NULL);
+  return names[kind];
 }
 
 int

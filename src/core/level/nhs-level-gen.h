@@ -87,7 +87,7 @@ struct _NhsLevel {
                                    (nhs_lev_above_medusa ()) */
   NhsLevelMonster *monsters;
   int n_monsters, monsters_alloc;
-  NhsLevelEngraving engravings[8];
+  NhsLevelEngraving engravings[48];
   int n_engravings;
   NhsLevelObject objects[32];
   int n_objects;
@@ -321,7 +321,10 @@ gboolean nhs_lev_pick_monster   (Gen *g, char mclass, int *mindex, char *symbol,
 /* the same for a special level's class of one alignment (< 0 chaotic) */
 gboolean nhs_lev_pick_aligned_monster (Gen *g, char mclass, int align, int *mindex,
                                        char *symbol, const char **name);
-void     nhs_lev_add_engraving  (Gen *g, int x, int y, const char *text);
+/* engrave.c make_engr_at (): an engraving at (x, y), in place of the one
+ * there (the game deletes it first); NULL when the level holds no more */
+NhsLevelEngraving *nhs_lev_add_engraving (Gen *g, int x, int y, const char *text,
+                                          NhsLevelEngravingKind kind);
 void     nhs_lev_wipeout_text   (const NhsVariant *variant, NhsRng *rng, char *text,
                                  int cnt);
 void     nhs_lev_add_worn_engraving (Gen *g, int x, int y, const char *text, int cnt);

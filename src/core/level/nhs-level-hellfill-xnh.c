@@ -679,9 +679,11 @@ nhs_level_make_abyss_xnh (NhsLevelGen *g)
   for (int n = d1 (g, 3); n; n--)
     if (nhs_sp_sel_rndcoord (g, &spots, &x, &y))
       {
-        (void) percent (g, 90);   /* in blood, else burnt */
+        NhsLevelEngravingKind kind = percent (g, 90) ? NHS_ENGRAVING_BLOOD   /* else burnt */
+                                                      : NHS_ENGRAVING_BURN;
+
         (void) d1 (g, 16);        /* which of the script's sixteen sentences */
-        nhs_lev_add_engraving (g, x, y, "(one of the Abyss's sixteen demotivations)");
+        nhs_lev_add_engraving (g, x, y, "(one of the Abyss's sixteen demotivations)", kind);
       }
 
   g->phase = NHS_LEVEL_PHASE_MONSTERS;

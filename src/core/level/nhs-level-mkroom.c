@@ -103,7 +103,7 @@ nhs_lev_shop_door (Gen *g, const NhsLevelRoom *sroom, int sx, int sy)
         n--;
       else if (sy - 1 >= sroom->ly && sy - 1 <= sroom->hy && sx >= sroom->lx && sx <= sroom->hx)
         n++;
-      nhs_lev_add_engraving (g, m, n, "Closed for inventory");
+      nhs_lev_add_engraving (g, m, n, "Closed for inventory", NHS_ENGRAVING_DUST);
     }
 }
 

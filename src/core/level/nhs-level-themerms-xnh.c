@@ -249,7 +249,7 @@ nhs_thm_xnh_fill_graffiti (Themes *t, Ref r)
   nhs_thm_sel_room (t, r, &s);
   nhs_thm_sel_percentage (g, &s, 30);
   SEL_EACH (s, x, y)
-        nhs_lev_add_engraving (g, x, y, "(a random engraving)");
+        nhs_lev_add_engraving (g, x, y, "(a random engraving)", NHS_ENGRAVING_MARK);
 }
 
 void
@@ -1693,7 +1693,7 @@ nhs_thm_xnh_amontillado (Themes *t)
   rect_region (t, xs, ys, 1, 1, 8, 3, NHS_ROOM_THEMED, TRUE, TRUE);
   ri = rect_region (t, xs, ys, 10, 3, 10, 3, NHS_ROOM_THEMED, FALSE, FALSE);
   if (ri >= 0)
-    nhs_lev_add_engraving (t->g, xs + 10, ys + 3, "Amontillado!");
+    nhs_lev_add_engraving (t->g, xs + 10, ys + 3, "Amontillado!", NHS_ENGRAVING_ENGRAVE);
 }
 
 void

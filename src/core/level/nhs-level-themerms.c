@@ -1632,7 +1632,7 @@ post_level_generate (Themes *t)
             if (nhs_thm_sel_rndcoord (g, &s, FALSE, &x, &y))
               {
                 dig_text (p->x - x, p->y - y, text);
-                nhs_lev_add_engraving (g, x, y, text);
+                nhs_lev_add_engraving (g, x, y, text, NHS_ENGRAVING_BURN);
               }
             break;
           }

@@ -274,9 +274,24 @@ nhs_level_monster_shown_name (const NhsLevelMonster *m)
 /* The longest engraving text a generator writes, with its NUL */
 #define NHS_LEVEL_ENGRAVING_CHARS 48
 
+/* How an engraving was made (engrave.c's types; the des files' words:
+ * nhs_level_engraving_kind_name ()) */
+typedef enum {
+  NHS_ENGRAVING_DUST,       /* written in the dust */
+  NHS_ENGRAVING_ENGRAVE,    /* engraved */
+  NHS_ENGRAVING_BURN,       /* burnt */
+  NHS_ENGRAVING_MARK,       /* graffiti, in marker */
+  NHS_ENGRAVING_BLOOD,      /* in blood (xNetHack) */
+} NhsLevelEngravingKind;
+
 typedef struct {
   int x, y;
-  char text[NHS_LEVEL_ENGRAVING_CHARS];  /* what the game engraved, whole */
+  NhsLevelEngravingKind kind;
+  char text[NHS_LEVEL_ENGRAVING_CHARS];  /* what the game engraved, whole, or
+                                            where its text is not held here (a
+                                            rumor, a line of the engrave file)
+                                            a placeholder in parentheses: "(a
+                                            random engraving)" */
   /* what the floor reads once the level is made: text, less what the game
      rubbed out as it made the engraving (makeniche ()'s wipe_engr_at (5),
      engrave.c wipeout_text ()); equal to text when nothing was */
@@ -784,6 +799,9 @@ int                  nhs_level_boulders_at (const NhsLevel *level,
                                             int             x,
                                             int             y);
 int                  nhs_level_n_engravings (const NhsLevel *level);
+/* "dust", "engrave", "burn", "mark" or "blood": the des files' word for
+ * the kind (the CLI's JSON) */
+const char          *nhs_level_engraving_kind_name (NhsLevelEngravingKind kind);
 const NhsLevelEngraving *nhs_level_engraving (const NhsLevel *level,
                                               int             i);
 /* Stairs; FALSE when the level has none that way. */
