@@ -22,8 +22,10 @@
  * and shows '?' markers, every level without a graveyard unchanged; again
  * in session 28 (issue 26), when a trapped niche's engraving came to draw
  * the dice of its wear (wipe_engr_at (5)): with those draws skipped the
- * old d6dc016... still holds */
-#define ROOMS_SHA256 "b05976e6790cc34754d4e06d08a73531cb10e8e4def3489ceba94a44dfbd284d"
+ * old d6dc016... still holds; again in session 29 (issue 26), when every
+ * room came to roll makelevel ()'s graffiti (rn2 (27 + 3 x depth), its
+ * square): with those draws skipped the old b05976e... still holds */
+#define ROOMS_SHA256 "6bf8c1e5f8a2033d4a7f5f7f7d8540bac8b1839a6b2ca7a5bb953d2ce594193b"
 
 static int
 fake_picker (gpointer data, NhsRng *rng, char mclass, char *symbol, const char **name)

@@ -1271,10 +1271,135 @@ test_bench_generators (void)
   g_assert_cmpint (nhs_level_bench_generators (speeds, 2), ==, 2);
 }
 
+/* the graffiti's text where nhspawn does not hold it */
+#define RANDOM_ENGRAVING "(a random engraving)"
+
+static int
+n_graffiti (const NhsLevel *lev)
+{
+  int n = 0;
+
+  for (int i = 0; i < nhs_level_n_engravings (lev); i++)
+    {
+      const NhsLevelEngraving *e = nhs_level_engraving (lev, i);
+
+      if (e->kind == NHS_ENGRAVING_MARK && strcmp (e->text, RANDOM_ENGRAVING) == 0)
+        n++;
+    }
+  return n;
+}
+
+/* mklev.c makelevel () (3.4.3 804, 3.6.7 854, SLASH'EM 860): each
+ * ordinary room gets a random engraving 1 time in 27 + 3 x depth; its
+ * square is refused only on a pool or furniture (rare), so over many rooms
+ * the count is the formula's within four standard deviations, at a
+ * shallow and a deep depth (one rate 2.6 times the other) */
+static void
+test_graffiti_chance (void)
+{
+  static const NhsVariantId ids[] = { NHS_VARIANT_343, NHS_VARIANT_367, NHS_VARIANT_SLASHEM };
+  static const struct { int depth, levels; } cases[] = { { 2, 20000 }, { 20, 40000 } };
+
+  for (guint v = 0; v < G_N_ELEMENTS (ids); v++)
+    for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+      {
+        double rooms = 0, hits = 0, p = 1.0 / (27 + 3 * cases[c].depth), sd;
+
+        for (int s = 0; s < cases[c].levels; s++)
+          {
+            NhsLevelParams prm = { .depth = cases[c].depth, .seed = 7000000 + s,
+                                   .variant = nhs_variant_get (ids[v]) };
+            NhsLevel *lev = nhs_level_generate (&prm, NULL);
+
+            g_assert_nonnull (lev);
+            for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+              rooms += nhs_level_room (lev, r)->type == NHS_ROOM_ORDINARY;
+            hits += n_graffiti (lev);
+            nhs_level_free (lev);
+          }
+        sd = sqrt (rooms * p * (1 - p));
+        if (fabs (hits - rooms * p) > 4 * sd)
+          g_error ("%s depth %d: %.0f graffiti in %.0f rooms, %.1f expected (1 in %d)",
+                   nhs_variant_get (ids[v])->key, cases[c].depth, hits, rooms, rooms * p,
+                   27 + 3 * cases[c].depth);
+      }
+}
+
+/* its square: inside a room (the room's floor, not its walls), never on a
+ * pool or furniture; 3.7, 5.0.0 and xNetHack (mklev.c fill_ordinary_room
+ * ()) keep it on floor (ROOM) only, EvilHack on somexyspace ()'s free
+ * floor, corridor, ice, sand or grass; xNetHack's
+ * level 1 gives the up-stairs room a true rumor in its stead */
+static void
+test_graffiti_square (void)
+{
+  for (int v = 0; v < NHS_N_VARIANTS; v++)
+    {
+      const NhsVariant *variant = nhs_variant_get (v);
+      gboolean floor_only = v == NHS_VARIANT_37 || v == NHS_VARIANT_500 || v == NHS_VARIANT_XNETHACK;
+      int seen = 0, rumors = 0;
+
+      for (int s = 0; s < 3000; s++)
+        {
+          NhsLevelParams prm = { .depth = 1 + s % 12, .seed = 8000000 + s, .variant = variant };
+          NhsLevel *lev = nhs_level_generate (&prm, NULL);
+          int level_rumors = 0;
+
+          g_assert_nonnull (lev);
+          for (int i = 0; i < nhs_level_n_engravings (lev); i++)
+            {
+              const NhsLevelEngraving *e = nhs_level_engraving (lev, i);
+              int t = nhs_level_square (lev, e->x, e->y)->typ;
+              const NhsLevelRoom *in = NULL;
+
+              if (e->kind != NHS_ENGRAVING_MARK)
+                continue;
+              for (int r = 0; r < nhs_level_n_rooms (lev); r++)
+                {
+                  const NhsLevelRoom *room = nhs_level_room (lev, r);
+
+                  if (e->x >= room->lx && e->x <= room->hx && e->y >= room->ly && e->y <= room->hy)
+                    in = room;
+                }
+              g_assert_nonnull (in);
+              /* xNetHack's Graffiti themed room engraves 3 in 10 of its
+                 squares as it is made, before the room's furniture */
+              if (v == NHS_VARIANT_XNETHACK && in->type == NHS_ROOM_THEMED)
+                continue;
+              if (NHS_SQ_IS_FURNITURE (t) || NHS_SQ_IS_POOL (t))
+                g_error ("%s depth %d seed %d: \"%s\" at %d,%d on terrain %d", variant->key,
+                         prm.depth, 8000000 + s, e->text, e->x, e->y, t);
+              if (floor_only && t != NHS_SQ_ROOM)
+                g_error ("%s seed %d: graffiti on terrain %d", variant->key, 8000000 + s, t);
+              if (v == NHS_VARIANT_EVILHACK)
+                g_assert_true (t == NHS_SQ_ROOM || t == NHS_SQ_CORR || t == NHS_SQ_ICE
+                               || t == NHS_SQ_SAND || t == NHS_SQ_GRASS);
+              if (strcmp (e->text, RANDOM_ENGRAVING) == 0)
+                seen++;
+              else if (strcmp (e->text, "(a true rumor)") == 0)
+                level_rumors++;
+            }
+          g_assert_cmpint (level_rumors, <=, 1);
+          if (level_rumors)
+            g_assert_cmpint (prm.depth, ==, 1);
+          rumors += level_rumors;
+          nhs_level_free (lev);
+        }
+      g_assert_cmpint (seen, >, 100);
+      /* 250 levels at depth 1: the rumor on nearly every one */
+      if (variant->level_graffiti_rumor_upstairs)
+        g_assert_cmpint (rumors, >=, 240);
+      else
+        g_assert_cmpint (rumors, ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nhs/level/graffiti-chance", test_graffiti_chance);
+  g_test_add_func ("/nhs/level/graffiti-square", test_graffiti_square);
   g_test_add_func ("/nhs/level/rng", test_rng);
   g_test_add_func ("/nhs/level/rn2-below", test_rn2_below);
   g_test_add_func ("/nhs/level/deterministic", test_deterministic);

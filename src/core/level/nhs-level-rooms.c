@@ -6,9 +6,11 @@
  * game so that the generated levels are distributed as the game's are.
  *
  * Left out, knowingly:
- *  - objects and gold (boulders, gold, boxes, statues, corpses, graffiti,
- *    trap victims' belongings, shop stock): their dice are not rolled, which
- *    changes no other distribution since every roll is independent;
+ *  - objects and gold (boulders, gold, boxes, statues, corpses, trap
+ *    victims' belongings, shop stock): their dice are not rolled, which
+ *    changes no other distribution since every roll is independent (the
+ *    rooms' random graffiti are made, nhs-level-fill.c, but not their text:
+ *    random_engraving ()'s rumor or engrave-file line);
  *  - genocides and extinctions: every monster the game may name exists;
  *  - the Rogue level, special levels and mazes: only ordinary levels;
  *  - the temple altar's alignment is rn2(3)-1 (the game's induced_align(80)
