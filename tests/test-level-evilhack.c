@@ -2081,8 +2081,12 @@ test_statue_kit_oprops (void)
                   qexpect[w] += 1.0 / 80;
                   qvar[w] += 1.0 / 80 * 79 / 80;
                 }
-              else
+              else if (o->contents_artifacts[k] != NULL || (kind->flags & NHS_OBJ_MAGIC))
                 g_assert_cmpint (o->contents_quality[k], ==, NHS_FQ_NORMAL);
+              /* (an item of another final material may still have one:
+                 mkobj_quality () judges mksobj ()'s first material and
+                 mongets () may change it after: seed 6416's wooden
+                 gauntlets, once the rooms' graffiti drew their dice) */
               if (o->contents_quality[k] != NHS_FQ_NORMAL)
                 {
                   g_autofree char *all = nhs_level_describe_square (lev, o->x, o->y);
