@@ -6,6 +6,7 @@
 
 #include "nhs-test-utils.h"
 #include "nhs-object.h"
+#include "nhs-level-gen.h"
 
 static NhsMonsterSet *sets[NHS_N_VARIANTS];
 
@@ -196,4 +197,36 @@ nhs_test_level_picked (NhsLevelPicker *picker,
   lev = nhs_level_generate (&p, &error);
   g_assert_no_error (error);
   return lev;
+}
+
+void
+nhs_test_trap_statues (NhsLevelPicker *picker,
+                       NhsVariantId    variant,
+                       int             depth,
+                       int             mindex,
+                       const char     *name,
+                       int             n,
+                       gboolean      (*each) (const NhsLevel       *level,
+                                              const NhsLevelObject *statue,
+                                              gpointer              data),
+                       gpointer        data)
+{
+  gboolean go_on = TRUE;
+
+  for (guint64 seed = 1; go_on && n > 0; seed++)
+    {
+      NhsLevelParams p = { .depth = depth, .seed = seed, .variant = nhs_variant_get (variant) };
+      Gen g;
+
+      nhs_level_picker_install (picker, &p);
+      nhs_lev_begin (&g, &p);
+      for (int k = 0; k < 2 && go_on && n > 0; k++, n--)
+        {
+          const NhsLevelObject *o = nhs_lev_make_trap_statue (&g, 10 + 2 * k, 10, mindex, name);
+
+          g_assert_nonnull (o);
+          go_on = each (g.lev, o, data);
+        }
+      nhs_level_free (g.lev);
+    }
 }

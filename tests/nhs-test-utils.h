@@ -60,6 +60,24 @@ NhsLevel      *nhs_test_level_picked       (NhsLevelPicker *picker,
                                             NhsLevelKind    kind,
                                             int             depth,
                                             guint64         seed);
+/* Statue trap statues of monster `mindex` (named `name`) as trap.c makes
+   them (nhs_lev_make_trap_statue ()), two on each level just begun with
+   `picker`'s monsters at depth (seeds 1, 2, ...: the first as fresh as a
+   new level's, no artifact made yet, EvilHack's ring materials not yet
+   shuffled; the second after it, as a level's later statue trap), n of
+   them; calls each (level, statue, data) (the statue's
+   contents_known says whether the version's contents are modelled),
+   which returns FALSE to stop early. Much faster than making whole levels for their traps. */
+void           nhs_test_trap_statues       (NhsLevelPicker *picker,
+                                            NhsVariantId    variant,
+                                            int             depth,
+                                            int             mindex,
+                                            const char     *name,
+                                            int             n,
+                                            gboolean      (*each) (const NhsLevel       *level,
+                                                                   const NhsLevelObject *statue,
+                                                                   gpointer              data),
+                                            gpointer        data);
 /* Asserts that an mpq_t reads `expected` in lowest terms ("1/3"). */
 #define nhs_test_assert_mpq(q, expected) \
   G_STMT_START { \

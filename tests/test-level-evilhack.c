@@ -2001,15 +2001,38 @@ test_gehennom_floor_proof (void)
   g_assert_cmpint (said[2], >, 0);
 }
 
-static int kit_statue_index;
-static const NhsMonsterSet *kit_statue_set;
+typedef struct {
+  void (*each) (const NhsLevel *lev, const NhsLevelObject *o, gpointer data);
+  gpointer data;
+} KitEach;
 
-static int
-kit_statue (gpointer user_data, NhsRng *rng, char mclass, char *symbol, const char **name)
+static gboolean
+kit_each (const NhsLevel *lev, const NhsLevelObject *o, gpointer data)
 {
-  *symbol = kit_statue_set->monsters[kit_statue_index].symbol;
-  *name = kit_statue_set->monsters[kit_statue_index].name;
-  return kit_statue_index;
+  KitEach *ke = data;
+
+  g_assert_cmpint (o->contents_known, ==, NHS_CONTENTS_KNOWN);
+  ke->each (lev, o, ke->data);
+  return TRUE;
+}
+
+/* `want` statue trap statues of one monster at depth
+   (nhs_test_trap_statues ()); calls each (lev, o) */
+static void
+each_kit_statue (const char *monster, int depth, int want,
+                 void (*each) (const NhsLevel *lev, const NhsLevelObject *o, gpointer data), gpointer data)
+{
+  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (NhsLevelPicker) picker = NULL;
+  const NhsMonster *m = nhs_monster_set_lookup (set, monster);
+  KitEach ke = { each, data };
+  NhsSituation sit;
+
+  nhs_test_situation (&sit, NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, depth, 1);
+  picker = nhs_level_picker_new (set, &sit, depth, &error);
+  g_assert_no_error (error);
+  nhs_test_trap_statues (picker, NHS_VARIANT_EVILHACK, depth, m->index, m->name, want, kit_each, &ke);
 }
 
 /* A statue trap's soldier's kit (makemon.c m_initweap (), m_initinv ():
@@ -2020,159 +2043,106 @@ kit_statue (gpointer user_data, NhsRng *rng, char mclass, char *symbol, const ch
    chances (4 standard deviations); without the draws none, with the
    floor's 1 in 150 for the weapons too a fifth as many. The Level page
    names them after the item inside the statue. */
+static const char *const forgeable[] = {
+  "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE", NULL,
+};
+
+typedef struct {
+  const NhsVariant *v;
+  int depth;
+  double expect[2], var[2], qexpect[2], qvar[2];
+  int got[2], said, qgot[2], qsaid;
+} KitOprops;
+
+static void
+kit_oprops_count (const NhsLevel *lev, const NhsLevelObject *o, gpointer data)
+{
+  KitOprops *ko = data;
+  g_autofree char *words = NULL;
+
+  for (int k = 0; k < o->n_contents; k++)
+    {
+      const NhsObject *kind = nhs_object_lookup (ko->v, o->contents[k]);
+      double p1;
+      int w;
+
+      g_assert_nonnull (kind);
+      if (kind->oclass == NHS_OC_WEAPON)
+        w = 0, p1 = (double) (ko->depth / 2) / 175;
+      else if (kind->oclass == NHS_OC_ARMOR)
+        w = 1, p1 = 1.0 / 150;
+      else
+        {
+          g_assert_cmpuint (o->contents_props[k], ==, 0);
+          continue;
+        }
+      /* mkobj_quality (): a forgeable (metal or gemstone) item of
+         no magic kind 1 time in 80 (a soldier forges nothing) */
+      if (!(kind->flags & NHS_OBJ_MAGIC) && o->contents_artifacts[k] == NULL
+          && o->contents_materials[k] && g_strv_contains (forgeable, o->contents_materials[k]))
+        {
+          ko->qexpect[w] += 1.0 / 80;
+          ko->qvar[w] += 1.0 / 80 * 79 / 80;
+        }
+      else if (o->contents_artifacts[k] != NULL || (kind->flags & NHS_OBJ_MAGIC))
+        g_assert_cmpint (o->contents_quality[k], ==, NHS_FQ_NORMAL);
+      /* (an item of another final material may still have one:
+         mkobj_quality () judges mksobj ()'s first material and
+         mongets () may change it after: wooden gauntlets of a
+         quality, say) */
+      if (o->contents_quality[k] != NHS_FQ_NORMAL)
+        {
+          g_autofree char *all = nhs_level_describe_square (lev, o->x, o->y);
+          g_autofree char *said_words = g_strdup_printf ("%s (%s)", o->contents[k],
+                                                         nhs_level_quality_key (o->contents_quality[k]));
+
+          ko->qgot[w]++;
+          ko->qsaid += o->contents_props[k] == 0 && strstr (all, said_words) != NULL;
+        }
+      p1 *= oprop_gate (kind);
+      ko->expect[w] += p1;
+      ko->var[w] += p1 * (1 - p1);
+      if (o->contents_props[k] == 0)
+        continue;
+      ko->got[w]++;
+      g_assert_cmpint (__builtin_popcount (o->contents_props[k] & NHS_OPROP_DAMAGE), <=, 1);
+      if (w == 0)
+        g_assert_cmpuint (o->contents_props[k] & (NHS_OPROP_DRAIN | NHS_OPROP_OILSKIN
+                                                  | NHS_OPROP_FUMBLING | NHS_OPROP_HUNGER), ==, 0);
+      if (words == NULL)
+        {
+          g_autofree char *said_words = NULL;
+          int b = __builtin_ctz (o->contents_props[k]);
+
+          words = nhs_level_describe_square (lev, o->x, o->y);
+          said_words = g_strdup_printf ("%s with %s", o->contents[k],
+                                        nhs_level_oprop_words (1u << b, w == 0));
+          g_assert_nonnull (strstr (words, said_words));
+          ko->said++;
+        }
+    }
+}
+
 static void
 test_statue_kit_oprops (void)
 {
-  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
-  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (NhsLevelPicker) picker = NULL;
-  NhsSituation sit;
-  const int depth = 24, want = 12000;
-  double expect[2] = { 0, 0 }, var[2] = { 0, 0 }, qexpect[2] = { 0, 0 }, qvar[2] = { 0, 0 };
-  int got[2] = { 0, 0 }, made = 0, said = 0, qgot[2] = { 0, 0 }, qsaid = 0;
-  static const char *const forgeable[] = {
-    "IRON", "STEEL", "COPPER", "BRONZE", "SILVER", "GOLD", "PLATINUM", "MITHRIL", "ADAMANTINE", "GEMSTONE", NULL,
-  };
+  KitOprops ko = { .v = nhs_variant_get (NHS_VARIANT_EVILHACK), .depth = 24 };
 
-  nhs_test_situation (&sit, NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, depth, 1);
-  picker = nhs_level_picker_new (set, &sit, depth, &error);
-  g_assert_no_error (error);
-  kit_statue_index = nhs_monster_set_lookup (set, "soldier")->index;
-  kit_statue_set = set;
-  for (guint64 seed = 1; made < want; seed++)
-    {
-      NhsLevelParams p = { .depth = depth, .seed = seed, .variant = v };
-      g_autoptr (NhsLevel) lev = NULL;
-
-      nhs_level_picker_install (picker, &p);
-      p.statue = kit_statue;
-      lev = nhs_level_generate (&p, &error);
-      g_assert_no_error (error);
-      for (int i = 0; i < nhs_level_n_objects (lev) && made < want; i++)
-        {
-          const NhsLevelObject *o = nhs_level_object (lev, i);
-          g_autofree char *words = NULL;
-
-          if (o->contents_known != NHS_CONTENTS_KNOWN)
-            continue;
-          made++;
-          for (int k = 0; k < o->n_contents; k++)
-            {
-              const NhsObject *kind = nhs_object_lookup (v, o->contents[k]);
-              double p1;
-              int w;
-
-              g_assert_nonnull (kind);
-              if (kind->oclass == NHS_OC_WEAPON)
-                w = 0, p1 = (double) (depth / 2) / 175;
-              else if (kind->oclass == NHS_OC_ARMOR)
-                w = 1, p1 = 1.0 / 150;
-              else
-                {
-                  g_assert_cmpuint (o->contents_props[k], ==, 0);
-                  continue;
-                }
-              /* mkobj_quality (): a forgeable (metal or gemstone) item of
-                 no magic kind 1 time in 80 (a soldier forges nothing) */
-              if (!(kind->flags & NHS_OBJ_MAGIC) && o->contents_artifacts[k] == NULL
-                  && o->contents_materials[k] && g_strv_contains (forgeable, o->contents_materials[k]))
-                {
-                  qexpect[w] += 1.0 / 80;
-                  qvar[w] += 1.0 / 80 * 79 / 80;
-                }
-              else if (o->contents_artifacts[k] != NULL || (kind->flags & NHS_OBJ_MAGIC))
-                g_assert_cmpint (o->contents_quality[k], ==, NHS_FQ_NORMAL);
-              /* (an item of another final material may still have one:
-                 mkobj_quality () judges mksobj ()'s first material and
-                 mongets () may change it after: seed 6416's wooden
-                 gauntlets, once the rooms' graffiti drew their dice) */
-              if (o->contents_quality[k] != NHS_FQ_NORMAL)
-                {
-                  g_autofree char *all = nhs_level_describe_square (lev, o->x, o->y);
-                  g_autofree char *said_words = g_strdup_printf ("%s (%s)", o->contents[k],
-                                                                 nhs_level_quality_key (o->contents_quality[k]));
-
-                  qgot[w]++;
-                  qsaid += o->contents_props[k] == 0 && strstr (all, said_words) != NULL;
-                }
-              p1 *= oprop_gate (kind);
-              expect[w] += p1;
-              var[w] += p1 * (1 - p1);
-              if (o->contents_props[k] == 0)
-                continue;
-              got[w]++;
-              g_assert_cmpint (__builtin_popcount (o->contents_props[k] & NHS_OPROP_DAMAGE), <=, 1);
-              if (w == 0)
-                g_assert_cmpuint (o->contents_props[k] & (NHS_OPROP_DRAIN | NHS_OPROP_OILSKIN
-                                                          | NHS_OPROP_FUMBLING | NHS_OPROP_HUNGER), ==, 0);
-              if (words == NULL)
-                {
-                  g_autofree char *said_words = NULL;
-                  int b = __builtin_ctz (o->contents_props[k]);
-
-                  words = nhs_level_describe_square (lev, o->x, o->y);
-                  said_words = g_strdup_printf ("%s with %s", o->contents[k],
-                                                nhs_level_oprop_words (1u << b, w == 0));
-                  g_assert_nonnull (strstr (words, said_words));
-                  said++;
-                }
-            }
-        }
-    }
+  each_kit_statue ("soldier", ko.depth, 12000, kit_oprops_count, &ko);
   for (int w = 0; w < 2; w++)
     {
       g_test_message ("soldiers' %s: %d with a property, %.1f expected (sd %.1f)", w ? "armour" : "weapons",
-                      got[w], expect[w], sqrt (var[w]));
-      g_assert_cmpfloat (fabs (got[w] - expect[w]), <, 4 * sqrt (var[w]));
+                      ko.got[w], ko.expect[w], sqrt (ko.var[w]));
+      g_assert_cmpfloat (fabs (ko.got[w] - ko.expect[w]), <, 4 * sqrt (ko.var[w]));
     }
   for (int w = 0; w < 2; w++)
     {
       g_test_message ("soldiers' %s: %d of a quality, %.1f expected (sd %.1f)", w ? "armour" : "weapons",
-                      qgot[w], qexpect[w], sqrt (qvar[w]));
-      g_assert_cmpfloat (fabs (qgot[w] - qexpect[w]), <, 4 * sqrt (qvar[w]));
+                      ko.qgot[w], ko.qexpect[w], sqrt (ko.qvar[w]));
+      g_assert_cmpfloat (fabs (ko.qgot[w] - ko.qexpect[w]), <, 4 * sqrt (ko.qvar[w]));
     }
-  g_assert_cmpint (said, >, 0);
-  g_assert_cmpint (qsaid, >, 0);
-}
-
-/* statue trap statues of one monster (kit_statue ()) at depth, until
-   `want` statues with contents are made; calls each (lev, o) */
-static void
-each_kit_statue (const char *monster, int depth, int want,
-                 void (*each) (const NhsLevel *lev, const NhsLevelObject *o, gpointer data), gpointer data)
-{
-  const NhsVariant *v = nhs_variant_get (NHS_VARIANT_EVILHACK);
-  NhsMonsterSet *set = nhs_test_variant_set (NHS_VARIANT_EVILHACK);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (NhsLevelPicker) picker = NULL;
-  NhsSituation sit;
-  int made = 0;
-
-  nhs_test_situation (&sit, NHS_VARIANT_EVILHACK, NHS_REGION_DUNGEONS, depth, 1);
-  picker = nhs_level_picker_new (set, &sit, depth, &error);
-  g_assert_no_error (error);
-  kit_statue_index = nhs_monster_set_lookup (set, monster)->index;
-  kit_statue_set = set;
-  for (guint64 seed = 1; made < want; seed++)
-    {
-      NhsLevelParams p = { .depth = depth, .seed = seed, .variant = v };
-      g_autoptr (NhsLevel) lev = NULL;
-
-      nhs_level_picker_install (picker, &p);
-      p.statue = kit_statue;
-      lev = nhs_level_generate (&p, &error);
-      g_assert_no_error (error);
-      for (int i = 0; i < nhs_level_n_objects (lev) && made < want; i++)
-        {
-          const NhsLevelObject *o = nhs_level_object (lev, i);
-
-          if (o->contents_known != NHS_CONTENTS_KNOWN)
-            continue;
-          made++;
-          each (lev, o, data);
-        }
-    }
+  g_assert_cmpint (ko.said, >, 0);
+  g_assert_cmpint (ko.qsaid, >, 0);
 }
 
 /* whether mkobj_erosions () draws for content k of statue o at all

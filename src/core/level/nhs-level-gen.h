@@ -267,6 +267,10 @@ is_door_or_sdoor (int typ)
 
 /* ---- nhs-level-gen.c ---- */
 
+/* trap.c maketrap ()'s statue of monster mindex (named name) at x,y: the
+   object, its material and the monster's starting inventory inside
+   (nhs_lev_minvent ()); NULL when the level holds no more objects */
+const NhsLevelObject *nhs_lev_make_trap_statue (Gen *g, int x, int y, int mindex, const char *name);
 /* A new empty level (all stone) and its maker, seeded from params */
 void     nhs_lev_begin          (Gen *g, const NhsLevelParams *params);
 /* the game's occupied(): a trap, furniture or water */

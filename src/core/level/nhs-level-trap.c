@@ -83,6 +83,30 @@ roll_launch (Gen *g, int x, int y)
     }
 }
 
+/* The statue itself: "statue of a NAME" at x,y, its material where the
+   version gives objects materials (xNetHack: init_obj_material (statue),
+   before makemon ()), and what the monster would carry */
+const NhsLevelObject *
+nhs_lev_make_trap_statue (Gen *g, int x, int y, int mindex, const char *name)
+{
+  g_autofree char *statue = g_strdup_printf ("statue of %s %s", nhs_english_article (name), name);
+  const NhsObject *kind = nhs_object_lookup (g->variant, "statue");
+  NhsLevelObject *o;
+  int n;
+
+  if (!nhs_lev_add_object (g, x, y, NHS_OC_ROCK, g_intern_string (statue)))
+    return NULL;
+  o = &g->lev->objects[g->lev->n_objects - 1];
+  if (kind && g->variant->object_materials != NHS_MATERIALS_FIXED)
+    o->material = nhs_lev_init_material (g, kind, FALSE);
+  n = nhs_lev_minvent (g, mindex, o->contents, o->contents_materials, o->contents_artifacts,
+                       o->contents_props, o->contents_quality, o->contents_state,
+                       NHS_LEVEL_MAX_CONTENTS);
+  o->contents_known = n >= 0 ? NHS_CONTENTS_KNOWN : NHS_CONTENTS_NOT_MODELLED;
+  o->n_contents = MAX (n, 0);
+  return o;
+}
+
 /* maketrap ()'s objects: a statue trap's statue of rndmonnum ()'s monster
    (params.statue: rndmonst (), player monsters as rndmonst () has them;
    3.7 and later rndmonnum_adj (3, 6)'s shifted window; from 3.6.0 on drawn
@@ -110,27 +134,7 @@ trap_objects (Gen *g, int x, int y, int typ)
       while (--tries > 0 && mindex >= 0 && p->coaligned_unicorn
              && p->coaligned_unicorn (p->picker_data, mindex));
       if (mindex >= 0 && name)
-        {
-          g_autofree char *statue = g_strdup_printf ("statue of %s %s",
-                                                     nhs_english_article (name), name);
-
-          if (nhs_lev_add_object (g, x, y, NHS_OC_ROCK, g_intern_string (statue)))
-            {
-              NhsLevelObject *o = &g->lev->objects[g->lev->n_objects - 1];
-              const NhsObject *kind = nhs_object_lookup (g->variant, "statue");
-              int n;
-
-              /* (xNetHack: init_obj_material (statue), before makemon ()) */
-              if (kind && g->variant->object_materials != NHS_MATERIALS_FIXED)
-                o->material = nhs_lev_init_material (g, kind, FALSE);
-              n = nhs_lev_minvent (g, mindex, o->contents, o->contents_materials,
-                                   o->contents_artifacts, o->contents_props, o->contents_quality,
-                                   o->contents_state, NHS_LEVEL_MAX_CONTENTS);
-
-              o->contents_known = n >= 0 ? NHS_CONTENTS_KNOWN : NHS_CONTENTS_NOT_MODELLED;
-              o->n_contents = MAX (n, 0);
-            }
-        }
+        nhs_lev_make_trap_statue (g, x, y, mindex, name);
     }
   else if (typ == NHS_TRAP_ROLLING_BOULDER && (g->make_objects || g->trap_boulders))
     roll_launch (g, x, y);
