@@ -224,12 +224,20 @@ const NhsMuseItemInfo *
 nhs_muse_item_lookup (const NhsVariant *variant,
                       const char       *name)
 {
+  ItemTable *t = item_table (variant);
   g_autofree char *key = NULL;
+  const NhsMuseItemInfo *info;
 
-  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+  if (name == NULL)
+    return NULL;
+  /* a name already casefolded is its own key (the level generator asks
+     by the objects' own lower-case names, many times a level) */
+  if ((info = g_hash_table_lookup (t->by_name, name)) != NULL)
+    return info;
+  if (!g_utf8_validate (name, -1, NULL))
     return NULL;
   key = g_utf8_casefold (name, -1);
-  return g_hash_table_lookup (item_table (variant)->by_name, key);
+  return g_hash_table_lookup (t->by_name, key);
 }
 
 char *

@@ -267,6 +267,10 @@ is_door_or_sdoor (int typ)
 
 /* ---- nhs-level-gen.c ---- */
 
+/* where objects `first` and `last` stand in the version's objects[], by
+   their exact names: *a first's index (the number of objects when there is
+   none), *b last's when it is at or after first (else the number) */
+void nhs_lev_object_span (const NhsVariant *v, const char *first, const char *last, guint *a, guint *b);
 /* trap.c maketrap ()'s statue of monster mindex (named name) at x,y: the
    object, its material and the monster's starting inventory inside
    (nhs_lev_minvent ()); NULL when the level holds no more objects */

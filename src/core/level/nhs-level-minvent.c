@@ -632,13 +632,10 @@ give_once (Inv *inv, const char *name)
 static const char *
 kind_before (Gen *g, const char *first, const char *end)
 {
-  guint n = 0, a = 0, b;
+  guint n = 0, a, b;
   const NhsObject *objs = nhs_objects (g->variant, &n);
 
-  while (a < n && g_strcmp0 (objs[a].name, first) != 0)
-    a++;
-  for (b = a; b < n && g_strcmp0 (objs[b].name, end) != 0; b++)
-    ;
+  nhs_lev_object_span (g->variant, first, end, &a, &b);
   return b < n && b > a ? objs[a + rn2 (g, (int) (b - a))].name : NULL;
 }
 

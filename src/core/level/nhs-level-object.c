@@ -783,6 +783,19 @@ nhs_lev_rnd_gem (Gen *g)
   return rnd_range (g, objs, kinds, first, last);
 }
 
+void
+nhs_lev_object_span (const NhsVariant *v, const char *first, const char *last, guint *a, guint *b)
+{
+  guint n = 0;
+  const NhsObject *objs = nhs_objects (v, &n);
+  const NhsObject *f = first != NULL ? nhs_object_lookup (v, first) : NULL;
+  const NhsObject *l = last != NULL ? nhs_object_lookup (v, last) : NULL;
+
+  /* (names are unique: each looks up to its own entry, test-objects) */
+  *a = f != NULL && g_strcmp0 (f->name, first) == 0 ? (guint) (f - objs) : n;
+  *b = l != NULL && g_strcmp0 (l->name, last) == 0 && l >= objs + *a ? (guint) (l - objs) : n;
+}
+
 /* mkobj.c rnd_class (first, last) by the kinds' names (NULL when either
    is not in the version's objects) */
 const char *
@@ -793,10 +806,7 @@ nhs_lev_rnd_class_between (Gen *g, const char *first, const char *last)
 
   if (n == 0 || objs[0].prob < 0)
     return NULL;
-  while (a < n && g_strcmp0 (objs[a].name, first) != 0)
-    a++;
-  for (b = a; b < n && g_strcmp0 (objs[b].name, last) != 0; b++)
-    ;
+  nhs_lev_object_span (g->variant, first, last, &a, &b);
   return b < n ? rnd_range (g, objs, kinds_for (g->variant, objs, n), a, b) : NULL;
 }
 
