@@ -1156,13 +1156,10 @@ throw (Inv *inv, const char *name)
 static const char *
 polearm (Gen *g)
 {
-  guint n = 0, first = 0, last, pick;
+  guint n = 0, first, last, pick;
   const NhsObject *objs = nhs_objects (g->variant, &n);
 
-  while (first < n && g_strcmp0 (objs[first].name, "partisan") != 0)
-    first++;
-  for (last = first; last < n && g_strcmp0 (objs[last].name, "bec de corbin") != 0; last++)
-    ;
+  nhs_lev_object_span (g->variant, "partisan", "bec de corbin", &first, &last);
   if (last >= n)
     return NULL;
   do
@@ -3971,13 +3968,10 @@ evil_armor_score (const Inv *inv, const NhsObject *const *o, int i, guint props)
 static const char *
 evil_ring_material (Gen *g, const NhsObject *ring)
 {
-  guint n = 0, a = 0, b;
+  guint n = 0, a, b;
   const NhsObject *objs = nhs_objects (g->variant, &n);
 
-  while (a < n && g_strcmp0 (objs[a].name, "ring of adornment") != 0)
-    a++;
-  for (b = a; b < n && g_strcmp0 (objs[b].name, "ring of protection from shape changers") != 0; b++)
-    ;
+  nhs_lev_object_span (g->variant, "ring of adornment", "ring of protection from shape changers", &a, &b);
   if (b >= n)
     return ring->material;
   if (g->n_ring_mats == 0)
