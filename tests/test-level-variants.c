@@ -2811,6 +2811,47 @@ test_makemon_redraw (void)
     }
 }
 
+/* nhs_lev_object_span () finds what a walk of objects[] by exact name
+ * finds: first's index (the count when absent), last's when at or after
+ * first (else the count), for pairs across every version's objects and
+ * for names no version has or spells so ("Partisan") */
+static void
+test_object_span (void)
+{
+  for (int id = 0; id < NHS_N_VARIANTS; id++)
+    {
+      const NhsVariant *v = nhs_variant_get (id);
+      guint n = 0;
+      const NhsObject *objs = nhs_objects (v, &n);
+
+      g_assert_cmpuint (n, >, 300);
+      for (guint i = 0; i < n; i += 7)
+        for (guint j = 0; j < n; j += 11)
+          {
+            const char *first = objs[i].name, *last = objs[j].name;
+            guint a = 0, b, sa, sb;
+
+            while (a < n && g_strcmp0 (objs[a].name, first) != 0)
+              a++;
+            for (b = a; b < n && g_strcmp0 (objs[b].name, last) != 0; b++)
+              ;
+            nhs_lev_object_span (v, first, last, &sa, &sb);
+            g_assert_cmpuint (sa, ==, a);
+            g_assert_cmpuint (sb, ==, b);
+          }
+      {
+        guint sa, sb;
+
+        nhs_lev_object_span (v, "no such object", objs[0].name, &sa, &sb);
+        g_assert_cmpuint (sa, ==, n);
+        g_assert_cmpuint (sb, ==, n);
+        nhs_lev_object_span (v, objs[0].name, "Partisan", &sa, &sb);
+        g_assert_cmpuint (sa, ==, 0);
+        g_assert_cmpuint (sb, ==, n);
+      }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2877,5 +2918,6 @@ main (int   argc,
   g_test_add_func ("/nhs/level-variants/region-place", test_region_place);
   g_test_add_func ("/nhs/level-variants/features-phase-title", test_features_phase_title);
   g_test_add_func ("/nhs/level-variants/niche-beside-water", test_niche_beside_water);
+  g_test_add_func ("/nhs/level-variants/object-span", test_object_span);
   return g_test_run ();
 }
