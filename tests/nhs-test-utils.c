@@ -200,16 +200,14 @@ nhs_test_level_picked (NhsLevelPicker *picker,
 }
 
 void
-nhs_test_trap_statues (NhsLevelPicker *picker,
-                       NhsVariantId    variant,
-                       int             depth,
-                       int             mindex,
-                       const char     *name,
-                       int             n,
-                       gboolean      (*each) (const NhsLevel       *level,
-                                              const NhsLevelObject *statue,
-                                              gpointer              data),
-                       gpointer        data)
+nhs_test_trap_statues (NhsLevelPicker   *picker,
+                       NhsVariantId      variant,
+                       int               depth,
+                       int               mindex,
+                       const char       *name,
+                       int               n,
+                       NhsTestStatueFunc each,
+                       gpointer          data)
 {
   gboolean go_on = TRUE;
 

@@ -68,16 +68,15 @@ NhsLevel      *nhs_test_level_picked       (NhsLevelPicker *picker,
    them; calls each (level, statue, data) (the statue's
    contents_known says whether the version's contents are modelled),
    which returns FALSE to stop early. Much faster than making whole levels for their traps. */
-void           nhs_test_trap_statues       (NhsLevelPicker *picker,
-                                            NhsVariantId    variant,
-                                            int             depth,
-                                            int             mindex,
-                                            const char     *name,
-                                            int             n,
-                                            gboolean      (*each) (const NhsLevel       *level,
-                                                                   const NhsLevelObject *statue,
-                                                                   gpointer              data),
-                                            gpointer        data);
+typedef gboolean (*NhsTestStatueFunc) (const NhsLevel *level, const NhsLevelObject *statue, gpointer data);
+void           nhs_test_trap_statues       (NhsLevelPicker   *picker,
+                                            NhsVariantId      variant,
+                                            int               depth,
+                                            int               mindex,
+                                            const char       *name,
+                                            int               n,
+                                            NhsTestStatueFunc each,
+                                            gpointer          data);
 /* Asserts that an mpq_t reads `expected` in lowest terms ("1/3"). */
 #define nhs_test_assert_mpq(q, expected) \
   G_STMT_START { \
