@@ -16,9 +16,12 @@
  *    icy ones); 20 cold traps and 8 random ones, about a third of those
  *    cold too;
  *  - the Abyss: floor and open air only in the map's box (75 by 18 from
- *    3, 3), its top two rows floor; the level regions' stairs (down in the
- *    map's last column; up in its first only on the second level; the
- *    branch up on the first, down on the second); 9 to 13 demons, 9 in 10
+ *    3, 3, or from 3, 2 when mirrored top to bottom), its top two rows
+ *    floor (its bottom two when mirrored); the level regions' stairs (down
+ *    in the map's last column, its first when mirrored side to side; up
+ *    in the other end only on the second level; the branch up on the
+ *    first, down on the second); each mirror about half the time
+ *    (sp_lev.c flip_level_rnd (): abyssfill.lua does not say "noflip"); 9 to 13 demons, 9 in 10
  *    of them chaotic (mkclass_aligned), an imp after 3 in 10, 1 to 4
  *    random monsters and a lich; only a monster that flies or floats
  *    stands over air (a walker moved off a taken square never goes there);
@@ -39,6 +42,7 @@
 #include "nhs-dungeon-depths.h"
 #include "nhs-dungeon-report.h"
 #include "nhs-test-utils.h"
+#include "nhs-level-splev.h"
 
 #define N_SEEDS 150
 
@@ -248,6 +252,7 @@ static void
 test_abyss (void)
 {
   long aligned = 0, demons = 0, on_air = 0;
+  int vflips = 0, hflips = 0;
 
   for (guint64 seed = 1; seed <= N_SEEDS; seed++)
     {
@@ -255,18 +260,33 @@ test_abyss (void)
       NhsLevel *lev = gen (NHS_LEVEL_KIND_ABYSS, 33 + seed % 5, seed,
                            first ? NHS_LEVEL_BRANCH_STAIRS_UP : NHS_LEVEL_BRANCH_STAIRS_DOWN);
       int traps = 0, up = 0, down = 0, branch = 0, imps = 0, random = 0, liches = 0, dem = 0;
+      /* mirrored top to bottom, the map's rows 3-20 lie in rows 2-19 (the
+         mirror's box is clamped at the last row); side to side, the down
+         stairs' column is the first */
+      gboolean vflip = nhs_level_square (lev, 3, 20)->typ == NHS_SQ_STONE;
+      gboolean hflip = FALSE;
 
+      for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+        {
+          const NhsSquare *s = nhs_level_square (lev, 3, y);
+
+          if (s->typ == NHS_SQ_STAIRS && !(s->flags & (NHS_SQF_UP | NHS_SQF_BRANCH)))
+            hflip = TRUE;
+        }
+      vflips += vflip;
+      hflips += hflip;
       for (int x = 0; x < NHS_LEVEL_COLS; x++)
         for (int y = 0; y < NHS_LEVEL_ROWS; y++)
           {
             const NhsSquare *s = nhs_level_square (lev, x, y);
-            gboolean in_map = x >= 3 && x <= 77 && y >= 3;
+            gboolean in_map = x >= 3 && x <= 77 && (vflip ? y >= 2 && y <= 19 : y >= 3);
 
             if (!in_map)
               g_assert_cmpint (s->typ, ==, NHS_SQ_STONE);
             else
               g_assert_cmpint (s->typ, !=, NHS_SQ_STONE);
-            if (in_map && y <= 4)
+            /* the rim: the map's top two rows, or its bottom two */
+            if (in_map && (vflip ? y >= 18 : y <= 4))
               g_assert_cmpint (s->typ, !=, NHS_SQ_AIR);
             if (s->trap)
               {
@@ -281,12 +301,12 @@ test_abyss (void)
             else if (s->typ == NHS_SQ_STAIRS && (s->flags & NHS_SQF_UP))
               {
                 up++;
-                g_assert_cmpint (x, ==, 3);
+                g_assert_cmpint (x, ==, hflip ? 77 : 3);
               }
             else if (s->typ == NHS_SQ_STAIRS)
               {
                 down++;
-                g_assert_cmpint (x, ==, 77);
+                g_assert_cmpint (x, ==, hflip ? 3 : 77);
               }
             if (s->mon)
               {
@@ -339,6 +359,161 @@ test_abyss (void)
   g_assert_cmpfloat ((double) aligned / demons, >, 0.86);
   g_assert_cmpfloat ((double) aligned / demons, <, 0.94);
   g_assert_cmpfloat ((double) on_air / aligned, >, 0.3);
+  /* sp_lev.c flip_level_rnd (): each mirror a coin (N_SEEDS levels: 0.5
+     +- 0.041, so 0.3-0.7 is nearly five standard deviations) */
+  g_assert_cmpfloat ((double) vflips / N_SEEDS, >, 0.3);
+  g_assert_cmpfloat ((double) vflips / N_SEEDS, <, 0.7);
+  g_assert_cmpfloat ((double) hflips / N_SEEDS, >, 0.3);
+  g_assert_cmpfloat ((double) hflips / N_SEEDS, <, 0.7);
+}
+
+/* The mirror itself (nhs-level-flip.c, from sp_lev.c flip_level () and
+ * mkmaze.c get_level_extends ()), on a hand-made level mirrored both ways:
+ * a walled room, floor x 10-20, y 5-8, walls round it (x 9-21, y 4-9).
+ * Not a maze, so the box is one square wider than the walls all round
+ * (x 8-22, y 3-10): x goes to 30 - x, y to 13 - y. The stairs, the
+ * monster, the engraving and the squares' marks move with the map; the
+ * corners keep their shapes where they stand (fix_wall_spines () after the
+ * mirror: without it the bottom right corner would stand top left); a
+ * snapshot taken before is mirrored too. As a maze whose floor reaches the
+ * last row (the Abyss's case), floor in rows 3-20 lies in rows 2-19 after
+ * a mirror top to bottom. */
+static void
+test_flip (void)
+{
+  gboolean both = FALSE, rows_seen = FALSE;
+
+  for (guint64 seed = 1; seed < 64 && !(both && rows_seen); seed++)
+    {
+      NhsLevelParams p = { .depth = 33, .seed = seed, .kind = NHS_LEVEL_KIND_COCYTUS,
+                           .variant = nhs_variant_get (NHS_VARIANT_XNETHACK),
+                           .record_phases = TRUE };
+      NhsLevFlip f;
+      Gen g;
+      int m;
+
+      nhs_lev_begin (&g, &p);
+      for (int x = 10; x <= 20; x++)
+        for (int y = 5; y <= 8; y++)
+          set_typ (&g, x, y, NHS_SQ_ROOM);
+      nhs_lev_wallify_map (&g, 0, -1, COLNO, ROWNO);
+      nhs_lev_wallification (&g, 1, 0, COLNO - 1, ROWNO - 1);
+      g_assert_cmpint (TYP (&g, 9, 4), ==, NHS_SQ_TLCORNER);
+      nhs_lev_mkstairs (&g, FALSE, 11, 6, -1);
+      m = nhs_lev_make_named_monster (&g, "ice devil", '&', 19, 8, FALSE);
+      g_assert_cmpint (m, >=, 0);
+      nhs_lev_add_engraving (&g, 12, 5, "x", NHS_ENGRAVING_DUST);
+      nhs_lev_snapshot (&g, NHS_LEVEL_PHASE_ROOMS, TRUE);
+      nhs_lev_flip_rnd (&g, 3, FALSE, &f);
+      g_assert_cmpint (f.minx, ==, 8);
+      g_assert_cmpint (f.maxx, ==, 22);
+      g_assert_cmpint (f.miny, ==, 3);
+      g_assert_cmpint (f.maxy, ==, 10);
+      if (f.flp == 3)
+        {
+          const NhsSquare (*snap)[ROWNO] = (const NhsSquare (*)[ROWNO]) g.lev->snap[NHS_LEVEL_PHASE_ROOMS];
+
+          both = TRUE;
+          g_assert_cmpint (g.lev->dn_x, ==, 19);
+          g_assert_cmpint (g.lev->dn_y, ==, 7);
+          g_assert_cmpint (TYP (&g, 19, 7), ==, NHS_SQ_STAIRS);
+          g_assert_cmpint (TYP (&g, 11, 6), ==, NHS_SQ_ROOM);
+          g_assert_cmpint (g.lev->monsters[m].x, ==, 11);
+          g_assert_cmpint (g.lev->monsters[m].y, ==, 5);
+          g_assert_cmpint (LEV (&g, 11, 5)->mon, ==, m + 1);
+          g_assert_cmpint (LEV (&g, 19, 8)->mon, ==, 0);
+          g_assert_cmpint (g.lev->engravings[0].x, ==, 18);
+          g_assert_cmpint (g.lev->engravings[0].y, ==, 8);
+          g_assert_cmpint (TYP (&g, 9, 4), ==, NHS_SQ_TLCORNER);
+          g_assert_cmpint (TYP (&g, 21, 4), ==, NHS_SQ_TRCORNER);
+          g_assert_cmpint (TYP (&g, 9, 9), ==, NHS_SQ_BLCORNER);
+          g_assert_cmpint (TYP (&g, 21, 9), ==, NHS_SQ_BRCORNER);
+          g_assert_cmpint (snap[9][4].typ, ==, NHS_SQ_TLCORNER);
+          g_assert_cmpint (snap[19][7].typ, ==, NHS_SQ_STAIRS);
+        }
+      nhs_level_free (g.lev);
+
+      /* a maze's floor down to the last row, mirrored top to bottom */
+      nhs_lev_begin (&g, &p);
+      for (int x = 3; x <= 77; x++)
+        for (int y = 3; y <= 20; y++)
+          set_typ (&g, x, y, NHS_SQ_ROOM);
+      nhs_lev_flip_rnd (&g, 1, TRUE, &f);
+      g_assert_cmpint (f.miny, ==, 2);
+      g_assert_cmpint (f.maxy, ==, 20);
+      g_assert_cmpint (f.minx, ==, 2);
+      g_assert_cmpint (f.maxx, ==, 78);
+      if (f.flp)
+        {
+          rows_seen = TRUE;
+          g_assert_cmpint (TYP (&g, 40, 2), ==, NHS_SQ_ROOM);
+          g_assert_cmpint (TYP (&g, 40, 19), ==, NHS_SQ_ROOM);
+          g_assert_cmpint (TYP (&g, 40, 20), ==, NHS_SQ_STONE);
+        }
+      else
+        g_assert_cmpint (TYP (&g, 40, 2), ==, NHS_SQ_STONE);
+      nhs_level_free (g.lev);
+    }
+  g_assert_true (both);
+  g_assert_true (rows_seen);
+}
+
+/* The walls' shapes after the mirror (a table in nhs-level-flip.c) are
+ * the game's: its squares swapped as they are, then fix_wall_spines ()
+ * over the map (nhs_lev_wallification (), whose clean-up finds nothing
+ * more on a wallified map). Over 300 of Cocytus's caves (unsmoothed, with
+ * every odd shape of wall), mirrored each of the three ways. */
+static void
+test_flip_walls (void)
+{
+  static NhsSquare before[COLNO][ROWNO];
+  long walls = 0, corners = 0;
+
+  for (guint64 seed = 1; seed <= 300; seed++)
+    {
+      NhsLevelParams p = { .depth = 31, .seed = seed, .kind = NHS_LEVEL_KIND_COCYTUS,
+                           .variant = nhs_variant_get (NHS_VARIANT_XNETHACK) };
+      NhsLevMkmap cave = { .fg = NHS_SQ_ROOM, .bg = NHS_SQ_STONE, .smoothed = FALSE,
+                           .joined = FALSE, .lit = FALSE, .walled = FALSE, .on_stone = TRUE };
+      NhsLevFlip f;
+      Gen g, want;
+
+      nhs_lev_begin (&g, &p);
+      nhs_lev_mkmap (&g, &cave);
+      nhs_lev_wallify_map (&g, 0, -1, COLNO, ROWNO);
+      nhs_lev_wallification (&g, 1, 0, COLNO - 1, ROWNO - 1);
+      memcpy (before, g.lev->sq, sizeof before);
+      do
+        nhs_lev_flip_rnd (&g, 3, FALSE, &f);
+      while (f.flp == 0 && (memcpy (g.lev->sq, before, sizeof before), TRUE));
+
+      nhs_lev_begin (&want, &p);
+      for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+          {
+            gboolean in = x >= f.minx && x <= f.maxx && y >= f.miny && y <= f.maxy;
+            int fx = in && (f.flp & 2) ? f.maxx - x + f.minx : x;
+            int fy = in && (f.flp & 1) ? f.maxy - y + f.miny : y;
+
+            want.lev->sq[x][y] = before[fx][fy];
+          }
+      nhs_lev_wallification (&want, 1, 0, COLNO - 1, ROWNO - 1);
+      for (int x = 0; x < COLNO; x++)
+        for (int y = 0; y < ROWNO; y++)
+          {
+            int t = TYP (&g, x, y);
+
+            if (t != TYP (&want, x, y))
+              g_error ("seed %" G_GUINT64_FORMAT ", mirror %d: (%d, %d) is %d, the game's %d",
+                       seed, f.flp, x, y, t, TYP (&want, x, y));
+            walls += NHS_SQ_IS_WALL (t);
+            corners += NHS_SQ_IS_WALL (t) && t != NHS_SQ_HWALL && t != NHS_SQ_VWALL;
+          }
+      nhs_level_free (g.lev);
+      nhs_level_free (want.lev);
+    }
+  g_test_message ("%ld walls, %ld of them corners or T-walls", walls, corners);
+  g_assert_cmpint (corners, >, 1000);
 }
 
 /* cocytusfill.lua's objects begin with 5 + d(2) boulders (des.object
@@ -446,6 +621,8 @@ main (int argc, char **argv)
   g_test_add_func ("/nhs/level-fills-xnh/cocytus", test_cocytus);
   g_test_add_func ("/nhs/level-fills-xnh/abyss", test_abyss);
   g_test_add_func ("/nhs/level-fills-xnh/boulders", test_boulders);
+  g_test_add_func ("/nhs/level-fills-xnh/flip", test_flip);
+  g_test_add_func ("/nhs/level-fills-xnh/flip-walls", test_flip_walls);
   g_test_add_func ("/nhs/level-fills-xnh/filler-share", test_filler_share);
   return g_test_run ();
 }

@@ -88,8 +88,9 @@ about_text (int               kind,
     return g_strdup_printf (_("%s's Cocytus filler level, the first level of Cocytus (the two "
                               "below it are fixed maps): a cave whose floor is half ice, with "
                               "its ice devils, demons and cold traps, the way the game's "
-                              "dat/cocytusfill.lua makes it, boulders included. Other "
-                              "objects and gold are left out."),
+                              "dat/cocytusfill.lua makes it, boulders included, mirrored at "
+                              "random as the game mirrors it. Other objects and gold are "
+                              "left out."),
                             _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_ABYSS)
     /* Translators: under the sample level, in xNetHack's Abyss; %s is a game version */
@@ -97,7 +98,9 @@ about_text (int               kind,
                               "third is a fixed map): a rim of floor round a gulf of open air "
                               "(the faintly coloured blank squares), with its demons, the way "
                               "the game's dat/abyssfill.lua makes it, its rolling boulder "
-                              "traps' boulders included. Other objects are left out."),
+                              "traps' boulders included, mirrored at random as the game "
+                              "mirrors it (the rim at the top or the bottom, the up stairs "
+                              "at the left or the right end). Other objects are left out."),
                             _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_DES_EVILHACK)
     /* Translators: under the sample level, in EvilHack's Gehennom; %s is a game version */

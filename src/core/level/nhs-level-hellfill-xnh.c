@@ -22,13 +22,13 @@
  * monsters; 6 fire traps and 8 to 13 random traps; 5 to 8 boulders; then
  * the walls.
  *
- * The twelve prefabs are described by their own rectangles (no map text
- * of the game's). Left out, knowingly:
+ * The script says "noflip", so the level is never mirrored (Cocytus and
+ * the Abyss are: nhs-level-flip.c). The twelve prefabs are described by
+ * their own rectangles (no map text of the game's). Left out, knowingly:
  *  - the other objects and gold (as every generator here);
  *  - the spiral chamber's, the kraken's and the pit fiends' hall's inner
  *    walls and water: each is laid as its outline (floor, the kraken's body
  *    water), the dice of their contents rolled as the game rolls them;
- *  - the level's random flip (the game mirrors it, which changes no count);
  *  - the branch stairs (Vlad's Tower's) and the invocation level.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -541,6 +541,16 @@ lregion_stair (Gen *g, int lx, int ly, int hx, int hy, gboolean up, gboolean bra
 #undef LR_OK
 }
 
+/* a level region the script declared, mirrored as the level was, then
+   its stair */
+static void
+abyss_region_stair (Gen *g, const NhsLevFlip *f, int lx, int ly, int hx, int hy, gboolean up,
+                    gboolean branch)
+{
+  nhs_lev_flip_box (f, &lx, &ly, &hx, &hy);
+  lregion_stair (g, lx, ly, hx, hy, up, branch);
+}
+
 /* des.monster ({ class, align }) at a random square of the box: the class
  * of that alignment (mkclass_aligned), then the square */
 static void
@@ -568,8 +578,8 @@ stairs_done (Gen *g)
  * demons, 3 imps (class i), a shade or a wraith (class W), a lich (class L)
  * 4 times in 10 or a ghost, 5 to 7 of the script's seven icy monsters;
  * 20 cold traps and 8 random ones (Cocytus's kinds); 6 or 7 boulders; the
- * walls; then the branch's up stairs to Gehennom (place_lregion ()
- * anywhere). */
+ * walls; the level mirrored at random (the script allows it); then the
+ * branch's up stairs to Gehennom (place_lregion () anywhere). */
 void
 nhs_level_make_cocytus_xnh (NhsLevelGen *g)
 {
@@ -581,6 +591,7 @@ nhs_level_make_cocytus_xnh (NhsLevelGen *g)
   NhsLevMkmap cave = { .fg = NHS_SQ_ROOM, .bg = NHS_SQ_STONE, .smoothed = FALSE,
                        .joined = FALSE, .lit = FALSE, .walled = FALSE,
                        .on_stone = TRUE };
+  NhsLevFlip flip;
   int x, y;
 
   g->phase = NHS_LEVEL_PHASE_ROOMS;
@@ -624,6 +635,10 @@ nhs_level_make_cocytus_xnh (NhsLevelGen *g)
     nhs_sp_boulder (g);
   nhs_lev_wallify_map (g, 0, -1, COLNO, ROWNO);
   nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
+  /* the script has no "noflip" (nor "mazelevel": the cave's level_init
+     made it no maze); the branch, which it leaves to the game, is placed
+     anywhere after the mirror */
+  nhs_lev_flip_rnd (g, 3, FALSE, &flip);
   lregion_stair (g, 1, 0, COLNO - 1, ROWNO - 1, TRUE, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
@@ -636,9 +651,11 @@ nhs_level_make_cocytus_xnh (NhsLevelGen *g)
  * into it, leaving a rim at the top and the ends; 1 to 3 engravings; 9 to
  * 13 demons (class &: chaotic ones 9 times in 10, else of any alignment),
  * each followed 3 times in 10 by an imp (class i); 1 to 4 random monsters
- * and a lich (class L); 15 random traps. Then the level regions: the up
- * stairs in the map's first column (not made on the first level), the down
- * stairs in its last, the branch anywhere on the map. Which of the two
+ * and a lich (class L); 15 random traps. Then the level is mirrored at
+ * random (so the rim is at the bottom half the time, and the map's rows
+ * 3-20 then lie in rows 2-19), and the level regions, mirrored with it: the
+ * up stairs in the map's first column (not made on the first level), the
+ * down stairs in its last, the branch anywhere on the map. Which of the two
  * levels: --branch up the first (its branch goes up to Gehennom), down the
  * second (Tartarus's branch goes down), auto one of them evenly. */
 void
@@ -646,6 +663,7 @@ nhs_level_make_abyss_xnh (NhsLevelGen *g)
 {
   Pmap m;
   Sel air, spots;
+  NhsLevFlip flip;
   int xs, ys, x, y;
   gboolean first;
   NhsLevelBranch br = g->lev->params.branch;
@@ -707,12 +725,14 @@ nhs_level_make_abyss_xnh (NhsLevelGen *g)
   for (int n = 15; n; n--)
     trap_in (g, -1, xs, ys, 75, 18);
   g->trap_boulders = FALSE;
-  /* (the random objects left out, their dice too) the level regions, in
-     the script's order */
+  /* (the random objects left out, their dice too) the mirror (the script
+     says "mazelevel", not "noflip"), then the level regions, mirrored
+     with the map, in the script's order */
+  nhs_lev_flip_rnd (g, 3, TRUE, &flip);
   if (!first)
-    lregion_stair (g, xs, ys, xs, ys + 17, TRUE, FALSE);
-  lregion_stair (g, xs + 74, ys, xs + 74, ys + 17, FALSE, FALSE);
-  lregion_stair (g, xs, ys, xs + 74, ys + 17, first, TRUE);
+    abyss_region_stair (g, &flip, xs, ys, xs, ys + 17, TRUE, FALSE);
+  abyss_region_stair (g, &flip, xs + 74, ys, xs + 74, ys + 17, FALSE, FALSE);
+  abyss_region_stair (g, &flip, xs, ys, xs + 74, ys + 17, first, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;

@@ -133,4 +133,18 @@ void     nhs_sp_trap           (Gen *g);
 void     nhs_sp_prefab_keep    (Gen *g, int lr, gboolean coldhell);
 void     nhs_sp_prefab_altar   (Gen *g, int lr);
 
+/* sp_lev.c flip_level_rnd (allow, FALSE) at the end of a level script
+ * (nhs-level-flip.c): mirrors the level top to bottom (allow & 1) and side
+ * to side (allow & 2), a coin each, about its extent (mkmaze.c
+ * get_level_extends (); maze: the script's "mazelevel" flag). `f' tells
+ * how, for the level regions the script declared (nhs_lev_flip_box ()). */
+typedef struct {
+  int flp;                    /* 1 top to bottom, 2 side to side, 3 both, 0 none */
+  int minx, miny, maxx, maxy; /* the box mirrored */
+} NhsLevFlip;
+
+void     nhs_lev_flip_rnd      (Gen *g, int allow, gboolean maze, NhsLevFlip *f);
+/* a box (inclusive corners) as the mirror moves it, corners in order */
+void     nhs_lev_flip_box      (const NhsLevFlip *f, int *x1, int *y1, int *x2, int *y2);
+
 G_END_DECLS
