@@ -25,7 +25,8 @@
  * The script says "noflip", so the level is never mirrored (Cocytus and
  * the Abyss are: nhs-level-flip.c). The twelve prefabs are described by
  * their own rectangles (no map text of the game's). Left out, knowingly:
- *  - the other objects and gold (as every generator here);
+ *  - the other objects and gold (as every generator here but EvilHack's
+ *    Gehennom filler);
  *  - the spiral chamber's, the kraken's and the pit fiends' hall's inner
  *    walls and water: each is laid as its outline (floor, the kraken's body
  *    water), the dice of their contents rolled as the game rolls them;

@@ -33,7 +33,8 @@
  * rolling boulder trap's; they refuse a DRY square (monsters, traps).
  *
  * Left out, knowingly (their dice are not rolled):
- *  - the other objects and gold (as every generator here);
+ *  - the other objects and gold (as every generator here but EvilHack's
+ *    Gehennom filler);
  *  - the groups of the prefabs' own monsters;
  *  - the branch (Vlad's Tower's stairs);
  *  The random trap kind is drawn with 3.6's rnd (23): 5.0.0 draws rnd (25)
