@@ -721,6 +721,16 @@ void     nhs_lev_mktrap_in      (Gen *g, const NhsLevelRoom *r);
 /* ---- nhs-level-stairs.c ---- */
 /* mkstairs () outside any room (room -1) or in one */
 void     nhs_lev_mkstairs       (Gen *g, gboolean up, int x, int y, int room);
+/* mkmaze.c place_lregion () for a stair or branch, 3.6 on: 200 random
+ * squares of the region (when random_pass), then each square in turn, x
+ * outer, until one is not `bad' (the version's bad_location ()). On the
+ * second pass, and on the first when the region is a single square,
+ * put_lregion_here () takes away a trap on a bad square (not a magic
+ * portal nor the vibrating square) and asks again, so the first floor
+ * square met loses its trap and is taken. TRUE with the square in (x, y). */
+typedef gboolean (*NhsLevBadLocation) (Gen *g, int x, int y, gconstpointer data);
+gboolean nhs_lev_place_lregion  (Gen *g, int lx, int ly, int hx, int hy, gboolean random_pass,
+                                 NhsLevBadLocation bad, gconstpointer data, int *x, int *y);
 NhsLevelBranch nhs_lev_level_branch (const NhsLevelParams *p);
 /* the sentence refusing a branch the version never makes at the depth
    (EvilHack's stairs at the Ice Queen's depths); NULL: none */

@@ -77,8 +77,9 @@ within (const Box *b, int x, int y)
  * out of, or not floor (grass, ice and sand count; this cave has no
  * corridor) */
 static gboolean
-bad_location (Gen *g, int x, int y, const Box *out)
+bad_location (Gen *g, int x, int y, gconstpointer data)
 {
+  const Box *out = data;
   const NhsSquare *s = LEV (g, x, y);
 
   return s->trap || within (out, x, y)
@@ -86,33 +87,20 @@ bad_location (Gen *g, int x, int y, const Box *out)
               || s->typ == NHS_SQ_SAND);
 }
 
-/* place_lregion () for stairs: 200 random squares of the region, then the
- * first good one column by column, then (EvilHack) the first of the whole
- * map with no box to keep out of */
+/* place_lregion () for stairs (nhs_lev_place_lregion ()), then (EvilHack)
+ * the first square of the whole map with no box to keep out of, a trap on
+ * a bad square taken away there too */
 static void
 place_stairs (Gen *g, const StairRegion *r, gboolean up)
 {
   static const Box none = { 0, 0, -1, -1 };
   int x, y;
 
-  for (int tries = 0; tries < 200; tries++)
-    {
-      x = rn1 (g, r->in.hx - r->in.lx + 1, r->in.lx);
-      y = rn1 (g, r->in.hy - r->in.ly + 1, r->in.ly);
-      if (!bad_location (g, x, y, &r->out))
-        goto found;
-    }
-  for (x = r->in.lx; x <= r->in.hx; x++)
-    for (y = r->in.ly; y <= r->in.hy; y++)
-      if (!bad_location (g, x, y, &r->out))
-        goto found;
-  for (x = 1; x < COLNO - 1; x++)
-    for (y = 0; y < ROWNO - 1; y++)
-      if (!bad_location (g, x, y, &none))
-        goto found;
-  return;
-found:
-  nhs_lev_mkstairs (g, up, x, y, -1);
+  if (nhs_lev_place_lregion (g, r->in.lx, r->in.ly, r->in.hx, r->in.hy, TRUE, bad_location,
+                             &r->out, &x, &y)
+      || nhs_lev_place_lregion (g, 1, 0, COLNO - 2, ROWNO - 2, FALSE, bad_location, &none,
+                                &x, &y))
+    nhs_lev_mkstairs (g, up, x, y, -1);
 }
 
 /* The cave's walls, when no phase is recorded, are written only by the

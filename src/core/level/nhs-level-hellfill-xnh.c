@@ -511,35 +511,30 @@ nhs_level_make_hellfill_xnh (NhsLevelGen *g)
 
 /* ------------------------------------------- Cocytus's and the Abyss's */
 
-/* A stair of a level region (mkmaze.c place_lregion (): 200 random squares
- * of the box, then each in turn; bad_location () refuses open air, a trap
- * or furniture, and all but floor or grass). branch: the branch's stairs
- * (place_branch ()) rather than the level's own. */
+/* xNetHack's mkmaze.c bad_location (): a trap, furniture, anything not
+ * accessible or open air, and all but floor or grass (a corridor too on a
+ * maze level: these two have none) */
+static gboolean
+lregion_bad (Gen *g, int x, int y, gconstpointer data)
+{
+  const NhsSquare *s = LEV (g, x, y);
+
+  return s->trap || !(s->typ == NHS_SQ_ROOM || s->typ == NHS_SQ_GRASS);
+}
+
+/* A stair of a level region (place_lregion (), nhs_lev_place_lregion ()).
+ * branch: the branch's stairs (place_branch ()) rather than the level's
+ * own. */
 static void
 lregion_stair (Gen *g, int lx, int ly, int hx, int hy, gboolean up, gboolean branch)
 {
-#define LR_OK(xx, yy) ((TYP (g, xx, yy) == NHS_SQ_ROOM || TYP (g, xx, yy) == NHS_SQ_GRASS) \
-                       && !LEV (g, xx, yy)->trap)
-  for (int tries = 0; tries < 200; tries++)
-    {
-      int x = lx + rn2 (g, hx - lx + 1), y = ly + rn2 (g, hy - ly + 1);
+  int x, y;
 
-      if (LR_OK (x, y))
-        {
-          nhs_lev_mkstairs (g, up, x, y, -1);
-          LEV (g, x, y)->flags |= branch ? NHS_SQF_BRANCH : 0;
-          return;
-        }
+  if (nhs_lev_place_lregion (g, lx, ly, hx, hy, TRUE, lregion_bad, NULL, &x, &y))
+    {
+      nhs_lev_mkstairs (g, up, x, y, -1);
+      LEV (g, x, y)->flags |= branch ? NHS_SQF_BRANCH : 0;
     }
-  for (int x = lx; x <= hx; x++)
-    for (int y = ly; y <= hy; y++)
-      if (LR_OK (x, y))
-        {
-          nhs_lev_mkstairs (g, up, x, y, -1);
-          LEV (g, x, y)->flags |= branch ? NHS_SQF_BRANCH : 0;
-          return;
-        }
-#undef LR_OK
 }
 
 /* a level region the script declared, mirrored as the level was, then

@@ -41,6 +41,53 @@ typedef struct {
 } FirstWord;
 
 /* a chance at depth d in version v (`which` one, where it takes one) */
+/* put_lregion_here ()'s test of one square */
+static gboolean
+lregion_here (Gen *g, int x, int y, gboolean oneshot, NhsLevBadLocation bad, gconstpointer data)
+{
+  NhsSquare *s;
+
+  if (!bad (g, x, y, data))
+    return TRUE;
+  if (!oneshot)
+    return FALSE;
+  /* "must make do with the only location possible": the trap goes, even
+     where the square stays bad for another reason */
+  s = LEV (g, x, y);
+  if (s->trap != NHS_TRAP_NONE && s->trap != NHS_TRAP_MAGIC_PORTAL
+      && s->trap != NHS_TRAP_VIBRATING_SQUARE)
+    s->trap = NHS_TRAP_NONE;
+  return !bad (g, x, y, data);
+}
+
+gboolean
+nhs_lev_place_lregion (Gen *g, int lx, int ly, int hx, int hy, gboolean random_pass,
+                       NhsLevBadLocation bad, gconstpointer data, int *x, int *y)
+{
+  gboolean oneshot;
+
+  lx = MAX (lx, 1);
+  hx = MIN (hx, COLNO - 1);
+  ly = MAX (ly, 0);
+  hy = MIN (hy, ROWNO - 1);
+  if (lx > hx || ly > hy)
+    return FALSE;
+  oneshot = lx == hx && ly == hy;
+  if (random_pass)
+    for (int tries = 0; tries < 200; tries++)
+      {
+        *x = rn1 (g, hx - lx + 1, lx);
+        *y = rn1 (g, hy - ly + 1, ly);
+        if (lregion_here (g, *x, *y, oneshot, bad, data))
+          return TRUE;
+      }
+  for (*x = lx; *x <= hx; (*x)++)
+    for (*y = ly; *y <= hy; (*y)++)
+      if (lregion_here (g, *x, *y, TRUE, bad, data))
+        return TRUE;
+  return FALSE;
+}
+
 typedef void (*ChanceFn) (const NhsVariant *v, int d, int which, mpq_t p);
 
 static void
