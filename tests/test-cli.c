@@ -757,6 +757,68 @@ test_level_boulders_stacked (void)
   g_assert_cmpint (twice, >, 0);
 }
 
+/* JSON "stairs" names the level's own up and down stairs and, apart, its
+   branch ("branch": square and kind, or null): on xNetHack's second Abyss
+   level (--branch down) the down stairs stand at an end of the map (column
+   3 or 77, as the mirror puts them) and the branch's down stairs
+   elsewhere; the branch on Cocytus goes up; an ordinary level with no
+   branch says null */
+static void
+test_level_branch_json (void)
+{
+  static const struct {
+    const char *region, *depth, *branch, *kind;
+  } cases[] = {
+    { "abyss", "35", "down", "stairs down" },
+    { "cocytus", "31", "auto", "stairs up" },
+    { "dungeons", "12", "portal", "portal" },
+    { "dungeons", "12", "none", NULL },
+  };
+
+  if (cli_path () == NULL)
+    return;
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autofree char *json = NULL, *err = NULL;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonArray *levels;
+
+      g_assert_cmpint (run_cli (&json, &err, "level", "--variant", "xnethack", "--region",
+                                cases[c].region, "--depth", cases[c].depth, "--branch",
+                                cases[c].branch, "--seed", "1", "--count", "20", "--format",
+                                "json", NULL), ==, 0);
+      g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+      levels = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                             "levels");
+      g_assert_cmpuint (json_array_get_length (levels), ==, 20);
+      for (guint i = 0; i < json_array_get_length (levels); i++)
+        {
+          JsonObject *st = json_object_get_object_member (json_array_get_object_element (levels, i),
+                                                          "stairs");
+          JsonObject *b = json_object_get_null_member (st, "branch")
+                            ? NULL : json_object_get_object_member (st, "branch");
+
+          if (cases[c].kind == NULL)
+            {
+              g_assert_null (b);
+              continue;
+            }
+          g_assert_nonnull (b);
+          g_assert_cmpstr (json_object_get_string_member (b, "kind"), ==, cases[c].kind);
+          if (strcmp (cases[c].region, "abyss") == 0)
+            {
+              JsonObject *down = json_object_get_object_member (st, "down");
+              gint64 x = json_object_get_int_member (down, "x");
+
+              g_assert_true (x == 3 || x == 77);
+              g_assert_false (x == json_object_get_int_member (b, "x")
+                              && json_object_get_int_member (down, "y")
+                                   == json_object_get_int_member (b, "y"));
+            }
+        }
+    }
+}
+
 /* level / level-stats follow the region and the version (issue 12): a
  * fixed-map region is refused with the names of its maps; --kind is a
  * synonym of --region; every monster of every level carries its name */
@@ -2304,5 +2366,6 @@ main (int    argc,
   g_test_add_func ("/nhs/cli/level-forms", test_level_forms);
   g_test_add_func ("/nhs/cli/random-golden", test_random_golden);
   g_test_add_func ("/nhs/cli/format-help", test_format_help);
+  g_test_add_func ("/nhs/cli/level-branch-json", test_level_branch_json);
   return g_test_run ();
 }

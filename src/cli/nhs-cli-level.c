@@ -253,6 +253,21 @@ write_level (NhsJsonOut     *o,
       else
         nhs_json_out_string (o, NULL);
     }
+  /* the branch's stairs or portal, apart from the level's own */
+  nhs_json_out_member (o, "branch");
+  if (nhs_level_get_branch (level, &x, &y))
+    {
+      const NhsSquare *s = nhs_level_square (level, x, y);
+
+      nhs_json_out_begin_object (o);
+      add_int (o, "x", x);
+      add_int (o, "y", y);
+      add_str (o, "kind", s->typ != NHS_SQ_STAIRS ? "portal"
+                          : (s->flags & NHS_SQF_UP) ? "stairs up" : "stairs down");
+      nhs_json_out_end_object (o);
+    }
+  else
+    nhs_json_out_string (o, NULL);
   nhs_json_out_end_object (o);
 
   /* the invocation level's vibrating square (also among the traps from

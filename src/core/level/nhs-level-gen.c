@@ -1000,6 +1000,22 @@ nhs_level_get_stairs (const NhsLevel *level,
   return TRUE;
 }
 
+gboolean
+nhs_level_get_branch (const NhsLevel *level,
+                      int            *x,
+                      int            *y)
+{
+  for (int sx = 0; sx < COLNO; sx++)
+    for (int sy = 0; sy < ROWNO; sy++)
+      if (level->sq[sx][sy].flags & NHS_SQF_BRANCH)
+        {
+          *x = sx;
+          *y = sy;
+          return TRUE;
+        }
+  return FALSE;
+}
+
 int
 nhs_level_n_niches (const NhsLevel *level)
 {

@@ -721,6 +721,10 @@ void     nhs_lev_mktrap_in      (Gen *g, const NhsLevelRoom *r);
 /* ---- nhs-level-stairs.c ---- */
 /* mkstairs () outside any room (room -1) or in one */
 void     nhs_lev_mkstairs       (Gen *g, gboolean up, int x, int y, int room);
+/* place_branch ()'s stairs or portal at (x, y), flagged NHS_SQF_BRANCH;
+ * the level's own stairs keep their place in up_x / dn_x (the branch's
+ * stand there only where the level has none that way) */
+void     nhs_lev_place_branch_at (Gen *g, NhsLevelBranch br, int x, int y, int room);
 /* mkmaze.c place_lregion () for a stair or branch, 3.6 on: 200 random
  * squares of the region (when random_pass), then each square in turn, x
  * outer, until one is not `bad' (the version's bad_location ()). On the

@@ -530,11 +530,13 @@ lregion_stair (Gen *g, int lx, int ly, int hx, int hy, gboolean up, gboolean bra
 {
   int x, y;
 
-  if (nhs_lev_place_lregion (g, lx, ly, hx, hy, TRUE, lregion_bad, NULL, &x, &y))
-    {
-      nhs_lev_mkstairs (g, up, x, y, -1);
-      LEV (g, x, y)->flags |= branch ? NHS_SQF_BRANCH : 0;
-    }
+  if (!nhs_lev_place_lregion (g, lx, ly, hx, hy, TRUE, lregion_bad, NULL, &x, &y))
+    return;
+  if (branch)
+    nhs_lev_place_branch_at (g, up ? NHS_LEVEL_BRANCH_STAIRS_UP : NHS_LEVEL_BRANCH_STAIRS_DOWN, x,
+                             y, -1);
+  else
+    nhs_lev_mkstairs (g, up, x, y, -1);
 }
 
 /* a level region the script declared, mirrored as the level was, then

@@ -567,8 +567,8 @@ nhs_lev_level_branch (const NhsLevelParams *p)
   return NHS_LEVEL_BRANCH_NONE;
 }
 
-static void
-place_branch_at (Gen *g, NhsLevelBranch br, int x, int y, int room)
+void
+nhs_lev_place_branch_at (Gen *g, NhsLevelBranch br, int x, int y, int room)
 {
   NhsLevel *lev = g->lev;
 
@@ -652,7 +652,7 @@ nhs_lev_place_branch (Gen *g, NhsLevelBranch br, int *bx, int *by)
          game says so and takes the last square tried) */
       room = nhs_lev_stairs_room (g);
       (void) nhs_lev_somexyspace_in (g, &lev->rooms[room], &x, &y);
-      place_branch_at (g, br, x, y, room);
+      nhs_lev_place_branch_at (g, br, x, y, room);
       *bx = x;
       *by = y;
       return;
@@ -672,7 +672,7 @@ nhs_lev_place_branch (Gen *g, NhsLevelBranch br, int *bx, int *by)
   if (g->variant->level_branch_room_space)
     {
       branch_spot_evil (g, room, &x, &y);
-      place_branch_at (g, br, x, y, room);
+      nhs_lev_place_branch_at (g, br, x, y, room);
       *bx = x;
       *by = y;
       return;
@@ -684,7 +684,7 @@ nhs_lev_place_branch (Gen *g, NhsLevelBranch br, int *bx, int *by)
     }
   while (nhs_lev_occupied (g, x, y)
          || (TYP (g, x, y) != NHS_SQ_CORR && TYP (g, x, y) != NHS_SQ_ROOM));
-  place_branch_at (g, br, x, y, room);
+  nhs_lev_place_branch_at (g, br, x, y, room);
   *bx = x;
   *by = y;
 }

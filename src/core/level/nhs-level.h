@@ -804,6 +804,13 @@ int                  nhs_level_n_engravings (const NhsLevel *level);
 const char          *nhs_level_engraving_kind_name (NhsLevelEngravingKind kind);
 const NhsLevelEngraving *nhs_level_engraving (const NhsLevel *level,
                                               int             i);
+/* The branch's stairs or portal (NHS_SQF_BRANCH): its square and what it
+ * is (NHS_SQ_STAIRS, up when NHS_SQF_UP; a magic portal's square holds
+ * NHS_TRAP_MAGIC_PORTAL); FALSE when the level has none. The level's own
+ * stairs are nhs_level_get_stairs ()'s. */
+gboolean             nhs_level_get_branch (const NhsLevel *level,
+                                           int            *x,
+                                           int            *y);
 /* Stairs; FALSE when the level has none that way. */
 gboolean             nhs_level_get_stairs (const NhsLevel *level,
                                            gboolean        up,
