@@ -31,7 +31,6 @@
  */
 #include "nhs-level-splev.h"
 
-#include <string.h>
 
 /* rm.h IS_WALL (): the walls and a drawbridge's portcullis */
 static inline gboolean
