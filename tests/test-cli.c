@@ -1599,6 +1599,22 @@ test_error_sentences (void)
                       "--seed", "1", NULL);
   assert_usage_error ("Unknown region “moria”", "level", "--region", "moria", "--depth", "3",
                       "--seed", "1", NULL);
+  /* a branch the level can never hold, or one left out: said, never
+     dropped in silence */
+  assert_usage_error ("the first Mines level's stairs up", "level", "--variant", "3.6.7",
+                      "--region", "mines", "--depth", "5", "--branch", "up", "--seed", "1", NULL);
+  assert_usage_error ("the stairs to Vlad's Tower are not modelled", "level", "--variant",
+                      "5.0.0", "--region", "gehennom", "--depth", "35", "--branch", "portal",
+                      "--seed", "1", NULL);
+  assert_usage_error ("Vecna's Domain's portal as its only branch", "level", "--variant",
+                      "evilhack", "--region", "gehennom", "--depth", "35", "--branch", "up",
+                      "--seed", "1", NULL);
+  assert_usage_error ("Cocytus filler level always holds the branch's stairs up", "level",
+                      "--variant", "xnethack", "--region", "cocytus", "--depth", "31", "--branch",
+                      "none", "--seed", "1", NULL);
+  assert_usage_error ("up on the first and down on the second", "level", "--variant",
+                      "xnethack", "--region", "abyss", "--depth", "35", "--branch", "portal",
+                      "--seed", "1", NULL);
   assert_usage_error ("Unknown format “yaml”", "level", "--format", "yaml", "--depth", "3",
                       "--seed", "1", NULL);
   assert_usage_error ("Unknown command “frobnicate”", "frobnicate", NULL);

@@ -265,14 +265,58 @@ char *
 nhs_lev_branch_refusal (const NhsLevelParams *p)
 {
   const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_367);
+  gboolean stairs = p->branch == NHS_LEVEL_BRANCH_STAIRS_UP
+                    || p->branch == NHS_LEVEL_BRANCH_STAIRS_DOWN;
+  gboolean asked = stairs || p->branch == NHS_LEVEL_BRANCH_PORTAL;
 
-  if (p->kind != NHS_LEVEL_KIND_ROOMS
-      || (p->branch != NHS_LEVEL_BRANCH_STAIRS_UP && p->branch != NHS_LEVEL_BRANCH_STAIRS_DOWN)
-      || !ice_queen_depth (v, p->depth))
-    return NULL;
-  return g_strdup_printf ("%s has no branch stairs at depth %d: the only branch there is the "
-                          "Ice Queen's Realm's portal, on the level right above Medusa's.",
-                          v->display_name, p->depth);
+  switch (p->kind)
+    {
+    case NHS_LEVEL_KIND_ROOMS:
+      if (!stairs || !ice_queen_depth (v, p->depth))
+        return NULL;
+      return g_strdup_printf ("%s has no branch stairs at depth %d: the only branch there is the "
+                              "Ice Queen's Realm's portal, on the level right above Medusa's.",
+                              v->display_name, p->depth);
+    case NHS_LEVEL_KIND_MINES:
+    case NHS_LEVEL_KIND_MAZE:
+      /* (the first Mines level's stairs up to the Dungeons and the stairs
+         to Vlad's Tower are left out: a level asked for with them would
+         be made without; EvilHack's Gehennom filler makes Vecna's
+         Domain's portal) */
+      if (!asked)
+        return NULL;
+      if (p->kind == NHS_LEVEL_KIND_MAZE && v->level_hell_fill == NHS_HELL_FILL_DES_EVILHACK
+          && !(p->invocation && v->level_invocation != NHS_INVOCATION_FILLER_TRAP))
+        return stairs ? g_strdup_printf ("%s's Gehennom filler level is made with Vecna's "
+                                         "Domain's portal as its only branch (the stairs to "
+                                         "Vlad's Tower are not modelled), so --branch takes "
+                                         "only auto, none or portal for it.",
+                                         v->display_name)
+                      : NULL;
+      return g_strdup_printf ("A %s level is made here without its branch (%s), so --branch "
+                              "takes only auto or none for it.",
+                              p->kind == NHS_LEVEL_KIND_MINES ? "Gnomish Mines filler"
+                                                              : "maze or Gehennom filler",
+                              p->kind == NHS_LEVEL_KIND_MINES
+                                ? "the first Mines level's stairs up to the Dungeons of Doom "
+                                  "are not modelled"
+                                : "the stairs to Vlad's Tower are not modelled");
+    case NHS_LEVEL_KIND_COCYTUS:
+      if (p->branch == NHS_LEVEL_BRANCH_AUTO || p->branch == NHS_LEVEL_BRANCH_STAIRS_UP)
+        return NULL;
+      return g_strdup_printf ("%s's Cocytus filler level always holds the branch's stairs up to "
+                              "Gehennom, so --branch takes only auto or up for it.",
+                              v->display_name);
+    case NHS_LEVEL_KIND_ABYSS:
+      if (p->branch == NHS_LEVEL_BRANCH_AUTO || stairs)
+        return NULL;
+      return g_strdup_printf ("%s's Abyss filler levels always hold branch stairs, up on the "
+                              "first and down on the second, so --branch takes only auto, up "
+                              "or down for them.",
+                              v->display_name);
+    default:
+      return NULL;
+    }
 }
 
 /* the draw of above-Medusa: its own stream, from the seed */
