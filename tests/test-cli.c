@@ -1606,9 +1606,12 @@ test_error_sentences (void)
   assert_usage_error ("the stairs to Vlad's Tower are not modelled", "level", "--variant",
                       "5.0.0", "--region", "gehennom", "--depth", "35", "--branch", "portal",
                       "--seed", "1", NULL);
-  assert_usage_error ("Vecna's Domain's portal as its only branch", "level", "--variant",
-                      "evilhack", "--region", "gehennom", "--depth", "35", "--branch", "up",
-                      "--seed", "1", NULL);
+  assert_usage_error ("No Gehennom filler level of EvilHack 0.9.3 holds branch stairs up",
+                      "level", "--variant", "evilhack", "--region", "gehennom", "--depth", "35",
+                      "--branch", "up", "--seed", "1", NULL);
+  assert_usage_error ("No Gehennom filler level of NetHack 3.6.7 holds a portal", "level",
+                      "--variant", "3.6.7", "--region", "gehennom", "--depth", "35", "--branch",
+                      "portal", "--seed", "1", NULL);
   assert_usage_error ("Cocytus filler level always holds the branch's stairs up", "level",
                       "--variant", "xnethack", "--region", "cocytus", "--depth", "31", "--branch",
                       "none", "--seed", "1", NULL);

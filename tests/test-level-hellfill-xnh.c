@@ -6,7 +6,9 @@
  *  - the level is made (no refusal) and is the same for the same seed;
  *  - it has no ice and no rooms; des.wallify () leaves no floor beside
  *    stone (every floor square's eight neighbours are something else);
- *  - up and down stairs, once each;
+ *  - up and down stairs, once each, and the branch's stairs every filler
+ *    holds (Gehennom's levels 3, 4, 7 and 8: ways down to Cocytus,
+ *    Asphodel, the Abyss, up to the Wizard's Tower);
  *  - the script's monsters in the monsters' phase, in its order: 1 to 3
  *    minotaurs first, then 6 demons (&), 4 to 8 imps (i), 0 to 3 zombies
  *    (Z), a shade or a wraith (W), a lich (L) or a ghost, then 7 to 12
@@ -20,6 +22,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 #include "nhs-level.h"
@@ -77,6 +80,102 @@ gen (int depth, guint64 seed, int xl)
   return lev;
 }
 
+/* The branch a Gehennom filler holds, drawn as the dungeon has it
+ * (nhs_lev_filler_branch ()) and placed as fixup_special () and
+ * place_branch () place it. Worked out by hand from the versions'
+ * dungeon files (the valley is Gehennom's first level, at depth 26-30,
+ * each 1 in 5):
+ *  - xNetHack (dat/dungeon.lua): Gehennom's fillers are its levels 3, 4,
+ *    7 and 8 only (1, 2, 5, 6 and the last two are fixed maps), holding
+ *    the ways down to Cocytus, Asphodel and the Abyss and up to the
+ *    Wizard's Tower. So at depth 28 (level 3 at the earliest: the only
+ *    filler that can lie there) always stairs down, at 37 (level 8 at the
+ *    latest) always stairs up, at 33 (level 4, 7 or 8 among the fillers,
+ *    each as likely) up 1 time in 3. The stairs stand in the altar
+ *    prefab's temple when the level has it (find_branch_room () of its
+ *    only room), else on floor anywhere.
+ *  - EvilHack (dat/dungeon.def 68): Vecna's Domain's portal on the level
+ *    below the valley, always a filler: at 27 always a portal.
+ *  - 3.6.7, at 38: Vlad's Tower's stairs up 1 time in 5 (the dungeon
+ *    model's chance there, docs/dungeon-validation.md), on a passage
+ *    square of the maze.
+ * Each fails with the branch left out (none made). */
+static void
+test_filler_branch (void)
+{
+  static const struct {
+    NhsVariantId variant;
+    int depth;
+    double up, down, portal;   /* the shares expected */
+  } cases[] = {
+    { NHS_VARIANT_XNETHACK, 28, 0, 1, 0 },
+    { NHS_VARIANT_XNETHACK, 37, 1, 0, 0 },
+    { NHS_VARIANT_XNETHACK, 33, 1.0 / 3, 2.0 / 3, 0 },
+    { NHS_VARIANT_EVILHACK, 27, 0, 0, 1 },
+    { NHS_VARIANT_367, 38, 0.2, 0, 0 },
+  };
+  int in_temple = 0, temples = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      int n[3] = { 0 }, total = 400;
+
+      for (guint64 seed = 1; seed <= (guint64) total; seed++)
+        {
+          NhsLevelParams p = { .depth = cases[c].depth, .seed = 500000 + seed,
+                               .kind = NHS_LEVEL_KIND_MAZE,
+                               .variant = nhs_variant_get (cases[c].variant),
+                               .picker = fake_picker, .lookup = fake_lookup };
+          g_autoptr (NhsLevel) lev = nhs_level_generate (&p, NULL);
+          int bx, by, branches = 0;
+
+          g_assert_nonnull (lev);
+          for (int x = 0; x < NHS_LEVEL_COLS; x++)
+            for (int y = 0; y < NHS_LEVEL_ROWS; y++)
+              branches += (nhs_level_square (lev, x, y)->flags & NHS_SQF_BRANCH) != 0;
+          g_assert_cmpint (branches, <=, 1);
+          if (!nhs_level_get_branch (lev, &bx, &by))
+            continue;
+          {
+            const NhsSquare *s = nhs_level_square (lev, bx, by);
+
+            if (s->typ != NHS_SQ_STAIRS)
+              {
+                g_assert_cmpint (s->trap, ==, NHS_TRAP_MAGIC_PORTAL);
+                n[2]++;
+              }
+            else
+              n[(s->flags & NHS_SQF_UP) ? 0 : 1]++;
+            if (cases[c].variant == NHS_VARIANT_XNETHACK && nhs_level_n_rooms (lev) > 0)
+              {
+                const NhsLevelRoom *r = nhs_level_room (lev, 0);
+
+                temples++;
+                in_temple += bx >= r->lx && bx <= r->hx && by >= r->ly && by <= r->hy;
+              }
+          }
+        }
+      {
+        const double want[3] = { cases[c].up, cases[c].down, cases[c].portal };
+
+        for (int k = 0; k < 3; k++)
+          {
+            double sd = sqrt (total * want[k] * (1 - want[k]));
+
+            if (fabs (n[k] - total * want[k]) > 4 * sd + 0.5)
+              g_error ("%s depth %d: %d of %d levels hold branch %s, %.1f expected",
+                       nhs_variant_get (cases[c].variant)->key, cases[c].depth, n[k], total,
+                       k == 0 ? "stairs up" : k == 1 ? "stairs down" : "portals",
+                       total * want[k]);
+          }
+      }
+    }
+  g_test_message ("xNetHack: %d levels with the altar's temple, the branch inside it on %d",
+                  temples, in_temple);
+  g_assert_cmpint (temples, >, 0);
+  g_assert_cmpint (in_temple, ==, temples);
+}
+
 static void
 test_plan (void)
 {
@@ -104,7 +203,15 @@ test_terrain (void)
       for (int i = 0; i < nhs_level_n_rooms (lev); i++)
         g_assert_cmpint (nhs_level_room (lev, i)->type, ==, NHS_ROOM_TEMPLE);
       g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_ICE), ==, 0);
-      g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_STAIRS), ==, 2);
+      /* up and down, and the branch's stairs every filler holds (its
+         depths 28-37: /nhs/level-hellfill-xnh/filler-branch) */
+      {
+        int bx, by, d = 28 + (int) (seed % 20);
+        gboolean branch = nhs_level_get_branch (lev, &bx, &by);
+
+        g_assert_true (branch == (d <= 37));
+        g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_STAIRS), ==, 2 + branch);
+      }
       g_assert_cmpint (nhs_test_count_typ (lev, NHS_SQ_ROOM), >, 100);
       for (int x = 1; x < NHS_LEVEL_COLS; x++)
         for (int y = 0; y < NHS_LEVEL_ROWS; y++)
@@ -328,6 +435,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nhs/level-hellfill-xnh/plan", test_plan);
+  g_test_add_func ("/nhs/level-hellfill-xnh/filler-branch", test_filler_branch);
   g_test_add_func ("/nhs/level-hellfill-xnh/terrain", test_terrain);
   g_test_add_func ("/nhs/level-hellfill-xnh/monsters-traps", test_monsters_traps);
   g_test_add_func ("/nhs/level-hellfill-xnh/groups-by-difficulty", test_groups_by_difficulty);

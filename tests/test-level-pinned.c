@@ -60,7 +60,12 @@ static const Pinned pinned[] = {
   { "3.7 maze", "cf35f309383d1ca1d4e1ed74d0d5581f56a7743aee67db146b3043cb7b723dfa" },
   { "5.0.0 maze", "fdf27efa0f63b3919688a3a0807f78defb1c4c37ce6b26e3a9d32ad3771a083d" },
   { "slashem mines", "4a92d0a98dbcd510fd38b6a0f9130c3dc90561d212d975bd2af548827149eeb9" },
-  { "slashem maze", "9ce7aa3588d694906436009f83dfa64f84cfb777af63beba44d8e9ab0198b3c3" },
+  /* since session 32 (issue 26) the Gehennom filler's branch, drawn as the
+     dungeon has it (at 48: the stairs up to Vlad's Tower or to
+     Frankenstein's Lab, 2/25 each) and placed on a mazexy () square after
+     the stairs (a deliberate change; 3.4.3's and 3.6.7's pinned depths
+     hold no branch) */
+  { "slashem maze", "7da038f68354922696bb965d9c7c1983e615208263d47d07c6f24a9abbcf9123" },
   /* EvilHack's Gehennom filler (dat/gehennom.des's hellfill), since it
      places its objects (their dice before the monsters': a deliberate change);
      since session 18 its cave's rooms (join_map's add_room) and, at depth

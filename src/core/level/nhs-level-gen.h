@@ -746,8 +746,18 @@ gboolean nhs_lev_above_medusa   (const NhsLevelParams *p);
    given no Ice Queen's portal when the branch is none); FALSE where the
    Dungeons have no plain level at the depth */
 gboolean nhs_lev_above_medusa_chance (const NhsLevelParams *p, mpq_t out);
-/* EvilHack's Gehennom filler: its branch (Vecna's Domain's portal) */
-NhsLevelBranch nhs_lev_evil_gehennom_branch (const NhsLevelParams *p);
+/* A Gehennom filler's branch: params.branch, or for AUTO the same draw as
+ * nhs_lev_level_branch ()'s over the branches that lie on Gehennom's
+ * fillers (nhs_dungeon_plain_branches () of Gehennom), given that the
+ * level at the depth is a filler: Vlad's Tower's stairs up (3.4.3, 3.6.7,
+ * SLASH'EM, 3.7, 5.0.0; SLASH'EM's Frankenstein's Lab besides), EvilHack's
+ * stairs down to its Vlad's Tower and Vecna's Domain's portal, xNetHack's ways down to Cocytus,
+ * Asphodel and the Abyss and up to the Wizard's Tower (each on a level
+ * that is always a filler, so xNetHack's fillers always hold one). The
+ * invocation level holds none. */
+NhsLevelBranch nhs_lev_filler_branch (const NhsLevelParams *p);
+/* whether a Gehennom filler of the version ever holds that branch */
+gboolean nhs_lev_filler_branch_possible (const NhsVariant *v, NhsLevelBranch br);
 void     nhs_lev_place_branch   (Gen *g, NhsLevelBranch br, int *bx, int *by);
 
 /* ---- nhs-level-fill.c ---- */

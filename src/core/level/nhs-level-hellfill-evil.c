@@ -40,13 +40,14 @@
  *  - twelve random traps (Gehennom's kinds) on floor, a statue trap with
  *    its statue, a rolling boulder trap with its boulder (nhs-level-trap.c);
  *  - wallification () of the whole map;
- *  - after the stairs, on the level below the valley (depth 27-31),
- *    Vecna's Domain's portal: place_branch () in a random one of the
- *    cave's rooms (nhs_lev_evil_gehennom_branch () has its chances).
+ *  - after the stairs, the branch: on the level below the valley (depth
+ *    27-31) Vecna's Domain's portal, on one of Gehennom's levels 8-12
+ *    (depth 33-41) the stairs down to Vlad's Tower (EvilHack's goes down:
+ *    dungeon.def 59): place_branch () in a random one of the cave's rooms
+ *    (nhs_lev_filler_branch () has the chances).
  *
  * Left out, knowingly: what mksobj () does to an object once its kind is
- * drawn (and its dice), a trap's statue's contents, Vlad's Tower's stairs (on the level
- * that holds them), a monster placed on a square the lava later covers keeps
+ * drawn (and its dice), a trap's statue's contents, a monster placed on a square the lava later covers keeps
  * it as in the game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -360,13 +361,14 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
   g->phase = NHS_LEVEL_PHASE_STAIRS;
   place_stairs (g, up, TRUE);
   place_stairs (g, down, FALSE);
-  /* then fixup_special ()'s branch: Vecna's Domain's portal, by
-   * place_branch () in one of the cave's rooms (the level has rooms) */
+  /* then fixup_special ()'s branch: Vecna's Domain's portal or the stairs
+   * down to Vlad's Tower, by place_branch () in one of the cave's rooms (the
+   * level has rooms) */
   {
-    NhsLevelBranch br = nhs_lev_evil_gehennom_branch (&g->lev->params);
+    NhsLevelBranch br = nhs_lev_filler_branch (&g->lev->params);
     int bx, by;
 
-    if (br == NHS_LEVEL_BRANCH_PORTAL)
+    if (br != NHS_LEVEL_BRANCH_NONE)
       nhs_lev_place_branch (g, br, &bx, &by);
   }
 

@@ -20,7 +20,10 @@
  * (class &), 4 to 8 imps (class i), 0 to 3 zombies, a shade or a wraith
  * (class W), a lich (class L) 3 times in 10 or a ghost, 7 to 12 random
  * monsters; 6 fire traps and 8 to 13 random traps; 5 to 8 boulders; then
- * the walls.
+ * the walls; then the branch every one of these levels holds (Gehennom's
+ * levels 3, 4, 7 and 8, its only fillers: the ways down to Cocytus,
+ * Asphodel and the Abyss, up to the Wizard's Tower), in the altar's
+ * temple when the level has one, else anywhere.
  *
  * The script says "noflip", so the level is never mirrored (Cocytus and
  * the Abyss are: nhs-level-flip.c). The twelve prefabs are described by
@@ -30,7 +33,7 @@
  *  - the spiral chamber's, the kraken's and the pit fiends' hall's inner
  *    walls and water: each is laid as its outline (floor, the kraken's body
  *    water), the dice of their contents rolled as the game rolls them;
- *  - the branch stairs (Vlad's Tower's) and the invocation level.
+ *  - the invocation level.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -110,6 +113,17 @@ trap_in (Gen *g, int kind, int x0, int y0, int w, int h)
   else if (kind < 0)
     kind = nhs_level_random_trap_kind_for (g->variant, &g->rng, g->depth, TRUE);
   nhs_lev_trap_with_spider (g, x, y, kind);
+}
+
+/* xNetHack's mkmaze.c bad_location (): a trap, furniture, anything not
+ * accessible or open air, and all but floor or grass (a corridor too on a
+ * maze level: these two have none) */
+static gboolean
+lregion_bad (Gen *g, int x, int y, gconstpointer data)
+{
+  const NhsSquare *s = LEV (g, x, y);
+
+  return s->trap || !(s->typ == NHS_SQ_ROOM || s->typ == NHS_SQ_GRASS);
 }
 
 /* des.replace_terrain ({ selection, fromterrain, toterrain, chance }):
@@ -504,23 +518,29 @@ nhs_level_make_hellfill_xnh (NhsLevelGen *g)
     for (int x = 0; x < COLNO; x++)
       for (int y = 0; y < ROWNO; y++)
         LEV (g, x, y)->doormask &= (guint8) ~SQ_BOUNDARY;
+  /* fixup_special ()'s branch, which the script leaves to the game
+     (place_lregion (0, ..., LR_BRANCH)): with a room (the altar prefab's
+     temple) place_branch () in the room find_branch_room () picks, else
+     anywhere on the level */
+  {
+    NhsLevelBranch br = nhs_lev_filler_branch (&g->lev->params);
+    int bx, by;
+
+    if (br != NHS_LEVEL_BRANCH_NONE)
+      {
+        if (g->lev->nroom > 0)
+          nhs_lev_place_branch (g, br, &bx, &by);
+        else if (nhs_lev_place_lregion (g, 1, 0, COLNO - 1, ROWNO - 1, TRUE, lregion_bad, NULL,
+                                        &bx, &by))
+          nhs_lev_place_branch_at (g, br, bx, by, -1);
+      }
+  }
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;
 }
 
 /* ------------------------------------------- Cocytus's and the Abyss's */
-
-/* xNetHack's mkmaze.c bad_location (): a trap, furniture, anything not
- * accessible or open air, and all but floor or grass (a corridor too on a
- * maze level: these two have none) */
-static gboolean
-lregion_bad (Gen *g, int x, int y, gconstpointer data)
-{
-  const NhsSquare *s = LEV (g, x, y);
-
-  return s->trap || !(s->typ == NHS_SQ_ROOM || s->typ == NHS_SQ_GRASS);
-}
 
 /* A stair of a level region (place_lregion (), nhs_lev_place_lregion ()).
  * branch: the branch's stairs (place_branch ()) rather than the level's

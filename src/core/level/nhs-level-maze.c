@@ -16,7 +16,10 @@
  * pass walls nor throw rocks is drawn again (makemon's goodpos loop, 50
  * times at most), a group's copies stand where goodpos () lets the monster
  * (off boulders unless it passes walls or throws rocks), and pits and holes
- * are placed elsewhere. The traps are the version's Gehennom kinds; on the
+ * are placed elsewhere. The branch (Vlad's Tower's stairs up; SLASH'EM's
+ * way to Frankenstein's Lab too) is drawn as the dungeon has it
+ * (nhs_lev_filler_branch ()) and placed on a random passage square after
+ * the stairs. The traps are the version's Gehennom kinds; on the
  * invocation level a hole or trap door is a falling rock trap
  * (nhs_lev_random_trap_kind_hell ()).
  *
@@ -24,7 +27,6 @@
  *  - objects and gold: their dice (and their mazexy () calls) are not
  *    rolled (a rolling boulder trap's boulder is made: trap.c
  *    mkroll_launch () draws where it lies);
- *  - the branch (Vlad's Tower's stairs);
  *  - the dead adventurer of shallow levels' traps (objects; never in
  *    Gehennom anyway).
  *
@@ -201,6 +203,18 @@ nhs_level_make_maze (NhsLevelGen *g)
   else   /* the vibrating square instead of the down stairs; 3.6 on a trap */
     nhs_lev_place_vibrasquare (g, 0,
                                g->variant->level_invocation == NHS_INVOCATION_MAZE_TRAP);
+  /* place_branch (Is_branchlev (), 0, 0): with no rooms, find_branch_room ()
+     takes mazexy ()'s square (Vlad's Tower's stairs up, SLASH'EM's way to
+     Frankenstein's Lab) */
+  {
+    NhsLevelBranch br = nhs_lev_filler_branch (&g->lev->params);
+
+    if (br != NHS_LEVEL_BRANCH_NONE)
+      {
+        maze_xy (m, &x, &y);
+        nhs_lev_place_branch_at (g, br, x, y, -1);
+      }
+  }
   for (int p = NHS_LEVEL_PHASE_STAIRS; p < NHS_LEVEL_PHASE_TRAPS; p++)
     nhs_lev_snapshot (m->g, (NhsLevelPhase) p, TRUE);
 

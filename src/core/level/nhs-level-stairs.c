@@ -278,29 +278,34 @@ nhs_lev_branch_refusal (const NhsLevelParams *p)
                               "Ice Queen's Realm's portal, on the level right above Medusa's.",
                               v->display_name, p->depth);
     case NHS_LEVEL_KIND_MINES:
-    case NHS_LEVEL_KIND_MAZE:
-      /* (the first Mines level's stairs up to the Dungeons and the stairs
-         to Vlad's Tower are left out: a level asked for with them would
-         be made without; EvilHack's Gehennom filler makes Vecna's
-         Domain's portal) */
+      /* (the first Mines level's stairs up to the Dungeons are left out: a
+         level asked for with them would be made without) */
       if (!asked)
         return NULL;
-      if (p->kind == NHS_LEVEL_KIND_MAZE && v->level_hell_fill == NHS_HELL_FILL_DES_EVILHACK
-          && !(p->invocation && v->level_invocation != NHS_INVOCATION_FILLER_TRAP))
-        return stairs ? g_strdup_printf ("%s's Gehennom filler level is made with Vecna's "
-                                         "Domain's portal as its only branch (the stairs to "
-                                         "Vlad's Tower are not modelled), so --branch takes "
-                                         "only auto, none or portal for it.",
-                                         v->display_name)
-                      : NULL;
-      return g_strdup_printf ("A %s level is made here without its branch (%s), so --branch "
-                              "takes only auto or none for it.",
-                              p->kind == NHS_LEVEL_KIND_MINES ? "Gnomish Mines filler"
-                                                              : "maze or Gehennom filler",
-                              p->kind == NHS_LEVEL_KIND_MINES
-                                ? "the first Mines level's stairs up to the Dungeons of Doom "
-                                  "are not modelled"
-                                : "the stairs to Vlad's Tower are not modelled");
+      return g_strdup_printf ("A Gnomish Mines filler level is made here without its branch "
+                              "(the first Mines level's stairs up to the Dungeons of Doom are "
+                              "not modelled), so --branch takes only auto or none for it.");
+    case NHS_LEVEL_KIND_MAZE:
+      if (!asked)
+        return NULL;
+      if (v->level_hell_fill == NHS_HELL_FILL_LUA)
+        return g_strdup_printf ("%s's Gehennom filler level is made here without its branch "
+                                "(the stairs to Vlad's Tower are not modelled), so --branch "
+                                "takes only auto or none for it.",
+                                v->display_name);
+      if (p->invocation)
+        return g_strdup_printf ("The invocation level holds no branch, so --branch takes only "
+                                "auto or none for it.");
+      if (!nhs_lev_filler_branch_possible (v, p->branch))
+        return g_strdup_printf ("No Gehennom filler level of %s holds %s, so --branch does not "
+                                "take %s for it.",
+                                v->display_name,
+                                p->branch == NHS_LEVEL_BRANCH_PORTAL ? "a portal"
+                                : p->branch == NHS_LEVEL_BRANCH_STAIRS_UP ? "branch stairs up"
+                                                                          : "branch stairs down",
+                                p->branch == NHS_LEVEL_BRANCH_PORTAL ? "portal"
+                                : p->branch == NHS_LEVEL_BRANCH_STAIRS_UP ? "up" : "down");
+      return NULL;
     case NHS_LEVEL_KIND_COCYTUS:
       if (p->branch == NHS_LEVEL_BRANCH_AUTO || p->branch == NHS_LEVEL_BRANCH_STAIRS_UP)
         return NULL;
@@ -377,72 +382,11 @@ nhs_lev_above_medusa_chance (const NhsLevelParams *p,
   return TRUE;
 }
 
-/* EvilHack's Gehennom filler: Vecna's Domain's portal lies on the level
- * below the valley (dungeon.def 68: CHAINBRANCH "valley" + (1, 0) portal).
- * The valley is Gehennom's first level, right below the Castle, the last
- * of the 25-29 levels of the Dungeons of Doom (each 1 in 5): at depth 26
- * to 30. Gehennom's levels 3-4 (hella), 6-7 (hellb), 9-10 (Orcus) and
- * 12-13 (hellc) are each special 1 time in 2, its second and fifth never.
- * Given that the level at this depth is a filler, the portal is there at
- * the dungeon model's chance (nhs_dungeon_filler_branch ()): 27: always;
- * 28: 2/3; 29: 1/2; 30: 1/3; 31: 2/7; deeper never (the hand-typed table
- * before held the same). Measured against the real init_dungeons ()
- * (3,000 layouts: 588/588, 583/875, 621/1225, 608/1781, 600/2089):
- * docs/level-validation.md. Drawn as rn2 (q) < p for the chance p/q. */
 /* the draw of an AUTO branch: its own stream, from the seed */
 static void
 branch_stream (const NhsLevelParams *p, NhsRng *r)
 {
   nhs_rng_init (r, p->seed ^ G_GUINT64_CONSTANT (0x6272616e63680a01));
-}
-
-/* The portal's chance p/q at each depth (q 0: never), worked out from the
-   dungeon model once per version: the model is read from its GVariant,
-   far too slow to ask for every level */
-typedef struct {
-  int num[NHS_DEPTH_MAX + 1];
-  int den[NHS_DEPTH_MAX + 1];
-} VecnaChances;
-
-static const VecnaChances *
-vecna_chances (const NhsVariant *v)
-{
-  static VecnaChances table[NHS_N_VARIANTS];
-  static gsize once[NHS_N_VARIANTS];
-  VecnaChances *c;
-  mpq_t q;
-
-  if ((guint) v->id >= NHS_N_VARIANTS)
-    return NULL;
-  c = &table[v->id];
-  if (!g_once_init_enter (&once[v->id]))
-    return c;
-  mpq_init (q);
-  for (int d = 0; d <= NHS_DEPTH_MAX; d++)
-    if (nhs_dungeon_filler_branch (v->id, NHS_REGION_GEHENNOM, NHS_REGION_VECNA, d, q) && mpq_sgn (q) > 0
-        && mpz_fits_ulong_p (mpq_denref (q)) && mpz_get_ui (mpq_denref (q)) <= G_MAXINT)
-      {
-        c->num[d] = (int) mpz_get_ui (mpq_numref (q));
-        c->den[d] = (int) mpz_get_ui (mpq_denref (q));
-      }
-  mpq_clear (q);
-  g_once_init_leave (&once[v->id], 1);
-  return c;
-}
-
-NhsLevelBranch
-nhs_lev_evil_gehennom_branch (const NhsLevelParams *p)
-{
-  NhsRng r;
-  const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_EVILHACK);
-  const VecnaChances *c;
-
-  if (p->branch != NHS_LEVEL_BRANCH_AUTO)
-    return p->branch;
-  if (p->depth < 0 || p->depth > NHS_DEPTH_MAX || (c = vecna_chances (v)) == NULL || c->den[p->depth] == 0)
-    return NHS_LEVEL_BRANCH_NONE;
-  branch_stream (p, &r);
-  return nhs_rn2 (&r, c->den[p->depth]) < c->num[p->depth] ? NHS_LEVEL_BRANCH_PORTAL : NHS_LEVEL_BRANCH_NONE;
 }
 
 /* AUTO: the branch an ordinary level of the Dungeons of Doom at this depth
@@ -494,12 +438,18 @@ level_branch_of (NhsBranchEnd end)
     }
 }
 
+/* the two dungeons whose fillers' branches are drawn: the Dungeons of
+   Doom's ordinary levels and Gehennom's filler levels */
+enum { BR_DUNGEONS, BR_GEHENNOM, BR_N };
+
+static const int branch_region[BR_N] = { NHS_REGION_DUNGEONS, NHS_REGION_GEHENNOM };
+
 /* into p: branch `which`'s chance at d given none before it in the list,
    p_which / (1 - the earlier ones' chances); 0 where the list has none */
 static void
-branch_given_p (const NhsVariant *v, int d, int which, mpq_t p)
+branch_given_p_in (int region, const NhsVariant *v, int d, int which, mpq_t p)
 {
-  g_autoptr (GArray) list = nhs_dungeon_plain_branches (v->id, NHS_REGION_DUNGEONS, d);
+  g_autoptr (GArray) list = nhs_dungeon_plain_branches (v->id, region, d);
   mpq_t rest;
 
   mpq_set_ui (p, 0, 1);
@@ -515,9 +465,23 @@ branch_given_p (const NhsVariant *v, int d, int which, mpq_t p)
 }
 
 static void
-depth_branches (const NhsVariant *v, int d, DepthBranches *b)
+branch_given_p_dungeons (const NhsVariant *v, int d, int which, mpq_t p)
 {
-  g_autoptr (GArray) list = nhs_dungeon_plain_branches (v->id, NHS_REGION_DUNGEONS, d);
+  branch_given_p_in (NHS_REGION_DUNGEONS, v, d, which, p);
+}
+
+static void
+branch_given_p_gehennom (const NhsVariant *v, int d, int which, mpq_t p)
+{
+  branch_given_p_in (NHS_REGION_GEHENNOM, v, d, which, p);
+}
+
+static const ChanceFn branch_given_p[BR_N] = { branch_given_p_dungeons, branch_given_p_gehennom };
+
+static void
+depth_branches (const NhsVariant *v, int which, int d, DepthBranches *b)
+{
+  g_autoptr (GArray) list = nhs_dungeon_plain_branches (v->id, branch_region[which], d);
   mpz_t den;
   mpq_t sum, q;
 
@@ -554,7 +518,7 @@ depth_branches (const NhsVariant *v, int d, DepthBranches *b)
   else
     for (guint i = 0; i < list->len; i++)
       {
-        branch_given_p (v, d, (int) i, q);
+        branch_given_p[which] (v, d, (int) i, q);
         first_word (q, &b->given[i]);
       }
   mpz_clear (den);
@@ -565,25 +529,25 @@ depth_branches (const NhsVariant *v, int d, DepthBranches *b)
    model once: the model is read from its GVariant, far too slow to ask
    for every level */
 static const PlainBranches *
-plain_branches (const NhsVariant *v)
+plain_branches (const NhsVariant *v, int which)
 {
-  static PlainBranches table[NHS_N_VARIANTS];
-  static gsize once[NHS_N_VARIANTS];
+  static PlainBranches table[NHS_N_VARIANTS][BR_N];
+  static gsize once[NHS_N_VARIANTS][BR_N];
   PlainBranches *c;
 
   if ((guint) v->id >= NHS_N_VARIANTS)
     return NULL;
-  c = &table[v->id];
-  if (!g_once_init_enter (&once[v->id]))
+  c = &table[v->id][which];
+  if (!g_once_init_enter (&once[v->id][which]))
     return c;
   for (int d = 0; d <= NHS_DEPTH_MAX; d++)
-    depth_branches (v, d, &c->at[d]);
-  g_once_init_leave (&once[v->id], 1);
+    depth_branches (v, which, d, &c->at[d]);
+  g_once_init_leave (&once[v->id][which], 1);
   return c;
 }
 
-NhsLevelBranch
-nhs_lev_level_branch (const NhsLevelParams *p)
+static NhsLevelBranch
+draw_branch (const NhsLevelParams *p, int which)
 {
   NhsRng r;
   const NhsVariant *v = p->variant ? p->variant : nhs_variant_get (NHS_VARIANT_367);
@@ -592,7 +556,7 @@ nhs_lev_level_branch (const NhsLevelParams *p)
 
   if (p->branch != NHS_LEVEL_BRANCH_AUTO)
     return p->branch;
-  if (p->depth < 0 || p->depth > NHS_DEPTH_MAX || (c = plain_branches (v)) == NULL
+  if (p->depth < 0 || p->depth > NHS_DEPTH_MAX || (c = plain_branches (v, which)) == NULL
       || (b = &c->at[p->depth])->n == 0)
     return NHS_LEVEL_BRANCH_NONE;
   branch_stream (p, &r);
@@ -606,9 +570,35 @@ nhs_lev_level_branch (const NhsLevelParams *p)
       return NHS_LEVEL_BRANCH_NONE;
     }
   for (int i = 0; i < b->n; i++)
-    if (draw_below (&b->given[i], &r, branch_given_p, v, p->depth, i))
+    if (draw_below (&b->given[i], &r, branch_given_p[which], v, p->depth, i))
       return b->end[i];
   return NHS_LEVEL_BRANCH_NONE;
+}
+
+NhsLevelBranch
+nhs_lev_level_branch (const NhsLevelParams *p)
+{
+  return draw_branch (p, BR_DUNGEONS);
+}
+
+NhsLevelBranch
+nhs_lev_filler_branch (const NhsLevelParams *p)
+{
+  if (p->invocation)
+    return NHS_LEVEL_BRANCH_NONE;
+  return draw_branch (p, BR_GEHENNOM);
+}
+
+gboolean
+nhs_lev_filler_branch_possible (const NhsVariant *v, NhsLevelBranch br)
+{
+  const PlainBranches *c = plain_branches (v, BR_GEHENNOM);
+
+  for (int d = 0; c != NULL && d <= NHS_DEPTH_MAX; d++)
+    for (int i = 0; i < c->at[d].n; i++)
+      if (c->at[d].end[i] == br)
+        return TRUE;
+  return FALSE;
 }
 
 void
