@@ -73,13 +73,16 @@ about_text (int               kind,
     /* Translators: under the sample level, in 5.0.0's or 3.7's Gehennom; %s is a game version */
     return g_strdup_printf (_("%s's Gehennom filler level, one of the kinds its dat/hellfill.lua "
                               "makes (mazes, caves, lava), the way the game makes it, boulders "
-                              "included. Other objects and gold are left out."),
+                              "included. Other objects and gold are left out, and so are the "
+                              "stairs to Vlad's Tower on the level that holds them."),
                             _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_MAZE && chosen->level_hell_fill == NHS_HELL_FILL_CAVE_XNH)
     /* Translators: under the sample level, in xNetHack's Gehennom; %s is a game version */
     return g_strdup_printf (_("%s's Gehennom filler level, a cave with lava and up to two of "
                               "the prefabs its dat/hellfill.lua draws from, the way the game "
-                              "makes it, boulders included. Other objects and gold are left "
+                              "makes it, boulders included, with the branch stairs each of "
+                              "these levels holds (down to Cocytus, Asphodel or the Abyss, or "
+                              "up to the Wizard's Tower). Other objects and gold are left "
                               "out; the spiral, "
                               "the kraken and the pit fiends' hall are drawn as their outline."),
                             _(chosen->display_name));
@@ -108,7 +111,9 @@ about_text (int               kind,
                               "cave in lava with a lava river, its undead, dragons, demons and "
                               "salamanders and its objects (what each is, not its enchantment "
                               "or contents), its statue traps' statues and rolling boulder "
-                              "traps' boulders, the way the game makes it."),
+                              "traps' boulders and its branch where it holds one (Vecna's "
+                              "Domain's portal, the stairs down to Vlad's Tower), the way the "
+                              "game makes it."),
                             _(chosen->display_name));
   if (kind == NHS_LEVEL_KIND_MINES && chosen->level_minefill == NHS_MINEFILL_LUA)
     /* Translators: under the sample level, in the Gnomish Mines of 3.7,
@@ -129,7 +134,8 @@ about_text (int               kind,
     kind == NHS_LEVEL_KIND_MAZE
     /* Translators: under the sample level, in Gehennom; %s is a game version */
     ? _("%s's maze, as Gehennom's filler levels are made, "
-        "the way the game makes it, boulders included. Other objects and gold are left out.")
+        "the way the game makes it, boulders included, with the stairs to Vlad's Tower on "
+        "the level that holds them. Other objects and gold are left out.")
     : kind == NHS_LEVEL_KIND_MINES
     /* Translators: under the sample level, in the Gnomish Mines; %s is a game version */
     ? _("%s's Gnomish Mines filler level, a cave with its gnomes, "
