@@ -150,28 +150,51 @@ nhs_lev_flip_box (const NhsLevFlip *f, int *x1, int *y1, int *x2, int *y2)
     }
 }
 
-/* the map's squares of the box, swapped whole */
+/* the map's squares of the box, swapped whole: each square with its
+   mirror image, once (the game swaps rows, then columns: the same end) */
 static void
 flip_grid (const NhsLevFlip *f, NhsSquare (*sq)[ROWNO])
 {
-  if (f->flp & 1)
+  int w = f->maxx - f->minx + 1, h = f->maxy - f->miny + 1;
+
+  if (f->flp == 1)
     for (int x = f->minx; x <= f->maxx; x++)
-      for (int y = f->miny; y < f->miny + (f->maxy - f->miny + 1) / 2; y++)
+      for (int y = f->miny; y < f->miny + h / 2; y++)
         {
           NhsSquare t = sq[x][y];
 
           sq[x][y] = sq[x][flip_y (f, y)];
           sq[x][flip_y (f, y)] = t;
         }
-  if (f->flp & 2)
-    for (int x = f->minx; x < f->minx + (f->maxx - f->minx + 1) / 2; x++)
-      for (int y = f->miny; y <= f->maxy; y++)
+  else if (f->flp == 2)
+    for (int x = f->minx; x < f->minx + w / 2; x++)
+      {
+        NhsSquare *a = &sq[x][f->miny], *b = &sq[flip_x (f, x)][f->miny];
+
+        for (int i = 0; i < h; i++)
+          {
+            NhsSquare t = a[i];
+
+            a[i] = b[i];
+            b[i] = t;
+          }
+      }
+  else if (f->flp == 3)
+    {
+      /* (x, y) with (maxx - x + minx, maxy - y + miny): the first half of
+         the box in column order meets the second half; a middle square
+         of an odd box is its own image */
+      int n = w * h;
+
+      for (int k = 0; k < n / 2; k++)
         {
+          int x = f->minx + k / h, y = f->miny + k % h;
           NhsSquare t = sq[x][y];
 
-          sq[x][y] = sq[flip_x (f, x)][y];
-          sq[flip_x (f, x)][y] = t;
+          sq[x][y] = sq[flip_x (f, x)][flip_y (f, y)];
+          sq[flip_x (f, x)][flip_y (f, y)] = t;
         }
+    }
 }
 
 /* A wall's shape seen in the mirror, a table for each of the three
@@ -269,22 +292,32 @@ flip_level (Gen *g, const NhsLevFlip *f)
       flip_inside (f, &lev->doors[i].x, &lev->doors[i].y);
 
   flip_grid (f, lev->sq);
-  mirror_walls (f, lev->sq);
+  {
+    /* the walls' shapes and, of the box's columns, the squares that are
+       not stone (nothing outside the box moved) */
+    const guint8 *mirror = mirror_of (f->flp);
+    guint32 box = ((2u << f->maxy) - 1) & ~((1u << f->miny) - 1);
+
+    for (int x = f->minx; x <= f->maxx; x++)
+      {
+        guint32 bits = 0;
+
+        for (int y = f->miny; y <= f->maxy; y++)
+          {
+            guint8 t = mirror[lev->sq[x][y].typ];
+
+            lev->sq[x][y].typ = t;
+            bits |= (guint32) (t != NHS_SQ_STONE) << y;
+          }
+        g->nonstone[x] = (g->nonstone[x] & ~box) | bits;
+      }
+  }
   if (lev->snap)
     for (int p = 0; p < NHS_LEVEL_N_PHASES; p++)
       {
         flip_grid (f, lev->snap[p]);
         mirror_walls (f, lev->snap[p]);
       }
-  /* the squares that are not stone, of the box's columns */
-  for (int x = f->minx; x <= f->maxx; x++)
-    {
-      guint32 bits = 0;
-
-      for (int y = 0; y < ROWNO; y++)
-        bits |= (guint32) (TYP (g, x, y) != NHS_SQ_STONE) << y;
-      g->nonstone[x] = bits;
-    }
 }
 
 void
