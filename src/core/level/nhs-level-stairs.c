@@ -40,7 +40,6 @@ typedef struct {
   guint64 word;
 } FirstWord;
 
-/* a chance at depth d in version v (`which` one, where it takes one) */
 /* put_lregion_here ()'s test of one square */
 static gboolean
 lregion_here (Gen *g, int x, int y, gboolean oneshot, NhsLevBadLocation bad, gconstpointer data)
@@ -88,6 +87,7 @@ nhs_lev_place_lregion (Gen *g, int lx, int ly, int hx, int hy, gboolean random_p
   return FALSE;
 }
 
+/* a chance at depth d in version v (`which` one, where it takes one) */
 typedef void (*ChanceFn) (const NhsVariant *v, int d, int which, mpq_t p);
 
 static void
