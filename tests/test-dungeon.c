@@ -338,6 +338,25 @@ test_filler_branch (void)
         g_assert_cmpstr (text, ==, measured[d - 27]);
       else
         g_assert_cmpint (mpq_sgn (got), ==, 0);
+      /* the level generator draws a filler's branch from
+         nhs_dungeon_plain_branches () of Gehennom (nhs_lev_filler_branch
+         ()): its portal there is this chance, worked out the other way */
+      {
+        g_autoptr (GArray) list = nhs_dungeon_plain_branches (NHS_VARIANT_EVILHACK,
+                                                              NHS_REGION_GEHENNOM, d);
+        gboolean seen = FALSE;
+
+        for (guint i = 0; list != NULL && i < list->len; i++)
+          {
+            const NhsPlainBranch *b = &g_array_index (list, NhsPlainBranch, i);
+
+            if (b->end != NHS_BRANCH_END_PORTAL)
+              continue;
+            seen = TRUE;
+            g_assert_true (mpq_equal (b->p, got));
+          }
+        g_assert_true (seen == (mpq_sgn (got) > 0));
+      }
     }
   for (int v = 0; v < NHS_N_VARIANTS; v++)
     if (v != NHS_VARIANT_EVILHACK)
