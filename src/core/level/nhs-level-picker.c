@@ -30,6 +30,8 @@ struct _NhsLevelPicker {
                               trap (3.7 on), made when first asked: [1] cold */
   const char **names;      /* interned, per mons[] index */
   int hero_align;          /* the hero's alignment's sign (peace_minded) */
+  int class_mlet[256];     /* a class symbol's mlet (nhs_mkclass_lookup_class ()),
+                              -1 until first asked: the lookup walks the list */
 };
 
 static void
@@ -45,6 +47,9 @@ nhs_level_picker_new (NhsMonsterSet      *set,
                       GError            **error)
 {
   g_autoptr (NhsLevelPicker) picker = g_new0 (NhsLevelPicker, 1);
+
+  for (int c = 0; c < 256; c++)
+    picker->class_mlet[c] = -1;
 
   picker->set = nhs_monster_set_ref (set);
   picker->sit = *sit;
@@ -147,11 +152,20 @@ draw_cumulative (const double *cum,
                  NhsRng       *rng)
 {
   double u = (double) (nhs_rng_next (rng) >> 11) * (1.0 / 9007199254740992.0);
+  int lo = 0, hi = n;
 
-  for (int i = 0; i < n; i++)
-    if (u < cum[i])
-      return i;
-  return -1;
+  /* the first i with u < cum[i] (cum never falls: a binary search finds
+     the one a walk from the start would) */
+  while (lo < hi)
+    {
+      int mid = lo + (hi - lo) / 2;
+
+      if (u < cum[mid])
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+  return lo < n ? lo : -1;
 }
 
 static int
@@ -191,7 +205,8 @@ pick (NhsLevelPicker *picker,
   else
     {
       char key[2] = { mclass, 0 };
-      int mlet = nhs_mkclass_lookup_class (picker->set, key);
+      int *known = &picker->class_mlet[(guchar) mclass];
+      int mlet = *known >= 0 ? *known : (*known = nhs_mkclass_lookup_class (picker->set, key));
 
       if (mlet > 0)
         {
