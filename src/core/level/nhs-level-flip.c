@@ -253,15 +253,29 @@ mirror_of (int flp)
   return mirror_table[flp & 3];
 }
 
-/* the walls of the box take their mirrored shapes */
+/* the walls of the box take their mirrored shapes; with nonstone, the
+   box's bits of it are set again from the squares (nothing outside the
+   box moved) */
 static void
-mirror_walls (const NhsLevFlip *f, NhsSquare (*sq)[ROWNO])
+mirror_walls (const NhsLevFlip *f, NhsSquare (*sq)[ROWNO], guint32 *nonstone)
 {
   const guint8 *mirror = mirror_of (f->flp);
+  guint32 box = ((2u << f->maxy) - 1) & ~((1u << f->miny) - 1);
 
   for (int x = f->minx; x <= f->maxx; x++)
-    for (int y = f->miny; y <= f->maxy; y++)
-      sq[x][y].typ = mirror[sq[x][y].typ];
+    {
+      guint32 bits = 0;
+
+      for (int y = f->miny; y <= f->maxy; y++)
+        {
+          guint8 t = mirror[sq[x][y].typ];
+
+          sq[x][y].typ = t;
+          bits |= (guint32) (t != NHS_SQ_STONE) << y;
+        }
+      if (nonstone)
+        nonstone[x] = (nonstone[x] & ~box) | bits;
+    }
 }
 
 static void
@@ -292,31 +306,12 @@ flip_level (Gen *g, const NhsLevFlip *f)
       flip_inside (f, &lev->doors[i].x, &lev->doors[i].y);
 
   flip_grid (f, lev->sq);
-  {
-    /* the walls' shapes and, of the box's columns, the squares that are
-       not stone (nothing outside the box moved) */
-    const guint8 *mirror = mirror_of (f->flp);
-    guint32 box = ((2u << f->maxy) - 1) & ~((1u << f->miny) - 1);
-
-    for (int x = f->minx; x <= f->maxx; x++)
-      {
-        guint32 bits = 0;
-
-        for (int y = f->miny; y <= f->maxy; y++)
-          {
-            guint8 t = mirror[lev->sq[x][y].typ];
-
-            lev->sq[x][y].typ = t;
-            bits |= (guint32) (t != NHS_SQ_STONE) << y;
-          }
-        g->nonstone[x] = (g->nonstone[x] & ~box) | bits;
-      }
-  }
+  mirror_walls (f, lev->sq, g->nonstone);
   if (lev->snap)
     for (int p = 0; p < NHS_LEVEL_N_PHASES; p++)
       {
         flip_grid (f, lev->snap[p]);
-        mirror_walls (f, lev->snap[p]);
+        mirror_walls (f, lev->snap[p], NULL);
       }
 }
 

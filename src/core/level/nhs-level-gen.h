@@ -158,6 +158,18 @@ isok (int x,
   return x >= 1 && x <= COLNO - 1 && y >= 0 && y <= ROWNO - 1;
 }
 
+/* a box (inclusive corners) kept to the map isok () takes; FALSE when
+   nothing of it is left */
+static inline gboolean
+nhs_lev_clamp_box (int *x1, int *y1, int *x2, int *y2)
+{
+  *x1 = MAX (*x1, 1);
+  *x2 = MIN (*x2, COLNO - 1);
+  *y1 = MAX (*y1, 0);
+  *y2 = MIN (*y2, ROWNO - 1);
+  return *x1 <= *x2 && *y1 <= *y2;
+}
+
 /* An irregular room's own square, as the game's levl[][].roomno == room
  * and not .edge say it: of the room (not of a subroom), not its walls or
  * doors */
@@ -735,6 +747,13 @@ void     nhs_lev_place_branch_at (Gen *g, NhsLevelBranch br, int x, int y, int r
 typedef gboolean (*NhsLevBadLocation) (Gen *g, int x, int y, gconstpointer data);
 gboolean nhs_lev_place_lregion  (Gen *g, int lx, int ly, int hx, int hy, gboolean random_pass,
                                  NhsLevBadLocation bad, gconstpointer data, int *x, int *y);
+/* mkmaze.c fixup_special ()'s branch where the level script declared no
+ * place for it, place_lregion (0, ..., LR_BRANCH): with rooms,
+ * place_branch () in the room find_branch_room () picks
+ * (nhs_lev_place_branch ()); else a square of the whole level that is not
+ * `bad' (the version's bad_location ()). NONE: nothing. */
+void     nhs_lev_place_default_branch (Gen *g, NhsLevelBranch br, NhsLevBadLocation bad,
+                                       gconstpointer data);
 NhsLevelBranch nhs_lev_level_branch (const NhsLevelParams *p);
 /* the sentence refusing a branch the version never makes at the depth
    (EvilHack's stairs at the Ice Queen's depths); NULL: none */

@@ -365,11 +365,10 @@ nhs_level_make_hellfill_evil (NhsLevelGen *g)
    * down to Vlad's Tower, by place_branch () in one of the cave's rooms (the
    * level has rooms) */
   {
-    NhsLevelBranch br = nhs_lev_filler_branch (&g->lev->params);
-    int bx, by;
+    static const Box none = { 0, 0, -1, -1 };
 
-    if (br != NHS_LEVEL_BRANCH_NONE)
-      nhs_lev_place_branch (g, br, &bx, &by);
+    nhs_lev_place_default_branch (g, nhs_lev_filler_branch (&g->lev->params), bad_location,
+                                  &none);
   }
 
   /* the phases: the cave, then the lava, stairs and traps (the game makes

@@ -522,19 +522,7 @@ nhs_level_make_hellfill_xnh (NhsLevelGen *g)
      (place_lregion (0, ..., LR_BRANCH)): with a room (the altar prefab's
      temple) place_branch () in the room find_branch_room () picks, else
      anywhere on the level */
-  {
-    NhsLevelBranch br = nhs_lev_filler_branch (&g->lev->params);
-    int bx, by;
-
-    if (br != NHS_LEVEL_BRANCH_NONE)
-      {
-        if (g->lev->nroom > 0)
-          nhs_lev_place_branch (g, br, &bx, &by);
-        else if (nhs_lev_place_lregion (g, 1, 0, COLNO - 1, ROWNO - 1, TRUE, lregion_bad, NULL,
-                                        &bx, &by))
-          nhs_lev_place_branch_at (g, br, bx, by, -1);
-      }
-  }
+  nhs_lev_place_default_branch (g, nhs_lev_filler_branch (&g->lev->params), lregion_bad, NULL);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;
@@ -655,9 +643,9 @@ nhs_level_make_cocytus_xnh (NhsLevelGen *g)
   nhs_lev_wallification (g, 1, 0, COLNO - 1, ROWNO - 1);
   /* the script has no "noflip" (nor "mazelevel": the cave's level_init
      made it no maze); the branch, which it leaves to the game, is placed
-     anywhere after the mirror */
+     after the mirror (the unjoined cave has no room: anywhere) */
   nhs_lev_flip_rnd (g, 3, FALSE, &flip);
-  lregion_stair (g, 1, 0, COLNO - 1, ROWNO - 1, TRUE, TRUE);
+  nhs_lev_place_default_branch (g, NHS_LEVEL_BRANCH_STAIRS_UP, lregion_bad, NULL);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_TRAPS, TRUE);
   nhs_lev_snapshot (g, NHS_LEVEL_PHASE_MONSTERS, FALSE);
   g->phase = NHS_LEVEL_N_PHASES;

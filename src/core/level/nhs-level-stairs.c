@@ -65,11 +65,7 @@ nhs_lev_place_lregion (Gen *g, int lx, int ly, int hx, int hy, gboolean random_p
 {
   gboolean oneshot;
 
-  lx = MAX (lx, 1);
-  hx = MIN (hx, COLNO - 1);
-  ly = MAX (ly, 0);
-  hy = MIN (hy, ROWNO - 1);
-  if (lx > hx || ly > hy)
+  if (!nhs_lev_clamp_box (&lx, &ly, &hx, &hy))
     return FALSE;
   oneshot = lx == hx && ly == hy;
   if (random_pass)
@@ -85,6 +81,20 @@ nhs_lev_place_lregion (Gen *g, int lx, int ly, int hx, int hy, gboolean random_p
       if (lregion_here (g, *x, *y, TRUE, bad, data))
         return TRUE;
   return FALSE;
+}
+
+void
+nhs_lev_place_default_branch (Gen *g, NhsLevelBranch br, NhsLevBadLocation bad,
+                              gconstpointer data)
+{
+  int x, y;
+
+  if (br == NHS_LEVEL_BRANCH_NONE)
+    return;
+  if (g->lev->nroom > 0)
+    nhs_lev_place_branch (g, br, &x, &y);
+  else if (nhs_lev_place_lregion (g, 1, 0, COLNO - 1, ROWNO - 1, TRUE, bad, data, &x, &y))
+    nhs_lev_place_branch_at (g, br, x, y, -1);
 }
 
 /* a chance at depth d in version v (`which` one, where it takes one) */

@@ -224,11 +224,7 @@ wallify_kinds_in (Gen *g, Kinds *k, int x1, int y1, int x2, int y2,
   const guint8 phase = (guint8) g->phase;
   guint32 rows;
 
-  x1 = MAX (x1, 1);
-  x2 = MIN (x2, COLNO - 1);
-  y1 = MAX (y1, 0);
-  y2 = MIN (y2, ROWNO - 1);
-  if (x1 > x2 || y1 > y2)
+  if (!nhs_lev_clamp_box (&x1, &y1, &x2, &y2))
     return;
   rows = ((2u << (y2 + 1)) - 1) & ~((1u << (y1 + 1)) - 1);
 
